@@ -1,0 +1,78 @@
+# attnkit — GNU Makefile.  Read top to bottom: settings, what gets built,
+# how, then the user-facing targets (all demo check check-asan install clean).
+
+PREFIX     ?= /usr/local
+MANPREFIX  ?= $(PREFIX)/share/man
+SMS_CORPUS ?= data/SMSSpamCollection
+BUILD      ?= build
+OUT        ?= out
+
+CC       ?= cc
+CFLAGS   ?= -O2
+WFLAGS    = -std=c11 -Wall -Wextra -Werror
+CPPFLAGS += -D_DEFAULT_SOURCE -Ilib
+LDLIBS    = -llapacke -lopenblas -lcsv -lm
+
+# Every lib/*.c is a module of the one static library; every cmd/*.c a tool.
+LIBSRC := $(wildcard lib/*.c)
+LIBOBJ := $(LIBSRC:%.c=$(BUILD)/%.o)
+LIBA   := $(BUILD)/libattnkit.a
+TOOLS  := $(patsubst cmd/%.c,%,$(wildcard cmd/*.c))
+BINS   := $(TOOLS:%=$(BUILD)/bin/%)
+UNITS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
+MANS   := $(wildcard man/*.[1-9])
+DEPS   := $(BUILD)/.deps-ok
+
+all: $(BINS)
+
+# Build dependencies: installed with apt-get when missing (root), else named.
+$(DEPS): tools/deps.sh
+	@sh tools/deps.sh
+	@mkdir -p $(@D) && touch $@
+
+$(BUILD)/%.o: %.c | $(DEPS)
+	@mkdir -p $(@D)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -MMD -MP -c -o $@ $<
+
+$(LIBA): $(LIBOBJ)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/bin/%: $(BUILD)/cmd/%.o $(LIBA)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
+
+$(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIBA)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
+
+-include $(LIBOBJ:.o=.d) $(BINS:$(BUILD)/bin/%=$(BUILD)/cmd/%.d)
+
+# The tests: unit tests of lib/, end-to-end scripts per tool, man page lint,
+# the real corpus when SMS_CORPUS names a file.  Ends in "N passed, N failed".
+check: $(BINS) $(UNITS)
+	@SMS_CORPUS="$(SMS_CORPUS)" sh tests/run.sh $(BUILD)
+
+# The same suite under AddressSanitizer and UndefinedBehaviorSanitizer.
+SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+	-fno-sanitize-recover=all
+check-asan:
+	$(MAKE) BUILD=build-asan CFLAGS="$(SANFLAGS)" LDFLAGS="$(SANFLAGS)" check
+
+# The main job: the lesson's pipeline on the real corpus, into $(OUT)/.
+demo: $(BINS)
+	@sh tools/demo.sh "$(SMS_CORPUS)" $(BUILD)/bin $(OUT)
+
+install: $(BINS)
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
+	    $(DESTDIR)$(MANPREFIX)/man5
+	cp -f $(BINS) $(DESTDIR)$(PREFIX)/bin/
+	for m in $(MANS); do \
+	    s=$${m##*.}; mkdir -p $(DESTDIR)$(MANPREFIX)/man$$s; \
+	    cp -f $$m $(DESTDIR)$(MANPREFIX)/man$$s/; done
+
+clean:
+	rm -rf $(BUILD) build-asan $(OUT)
+
+.PHONY: all check check-asan demo install clean
+.SECONDARY:

@@ -1,0 +1,35 @@
+/*
+ * cli.h — the command side's shared helpers (the programs in cmd/ only).  Functions whose
+ * name starts with ak_x exit the program on failure (STYLE.md habit 6);
+ * library modules never call them.
+ */
+#ifndef AK_CLI_H
+#define AK_CLI_H
+
+#include <stdio.h>
+
+#include "util.h"
+
+/*
+ * ak_xdie: print "PROG: MSG" (the error's text) on stderr and exit with
+ * status (1 for bad data or runtime failure, 2 for usage).
+ */
+void ak_xdie(int status, const ak_err *e) __attribute__((noreturn));
+
+/*
+ * ak_xfinish: flush and close standard output, checking for write errors
+ * (a full disk must not report success: STYLE.md habit 4); exit 1 with
+ * "PROG: <stdout>: strerror" on failure.  Call once before returning 0.
+ */
+void ak_xfinish(void);
+
+/*
+ * ak_provenance: write "# PROG ARGS... (attnkit VERSION)" to fp — the
+ * comment line that opens every TSV the tools write (DESIGN.md).
+ */
+void ak_provenance(FILE *fp, int argc, char *const argv[]);
+
+/* ak_is_tty_stderr: 1 when progress may be printed (stderr is a tty). */
+int ak_is_tty_stderr(void);
+
+#endif

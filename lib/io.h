@@ -1,0 +1,81 @@
+/*
+ * io.h — reading lines the same way in every tool, and writing output files
+ * atomically (DESIGN.md "File formats" and "Command-line conventions").
+ *
+ * Lines: bytes up to '\n'; a '\r' right before '\n' (or before EOF) is
+ * dropped; the last line may lack '\n' and is never lost; there is no length
+ * limit.  A NUL byte inside a line is an error ("FILE:LINE: NUL byte").
+ */
+#ifndef AK_IO_H
+#define AK_IO_H
+
+#include <stdio.h>
+
+#include "util.h"
+
+typedef struct ak_reader {
+	FILE *fp;		/* the stream; stdin when name is "-" */
+	const char *name;	/* name used in messages ("-" shows as "<stdin>") */
+	char *line;		/* current line, NUL-terminated, no '\n' or '\r' */
+	size_t len;		/* its length in bytes */
+	size_t cap;		/* getline buffer size */
+	long lineno;		/* 1-based number of the current line */
+	int owns;		/* fclose on ak_reader_close */
+	int check_utf8;		/* reject lines that are not valid UTF-8 */
+} ak_reader;
+
+/*
+ * ak_reader_open: open `path` ("-" or NULL = standard input).  Returns 0, or
+ * -1 with "PATH: strerror" in e (errno kept).
+ */
+int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
+
+/*
+ * ak_reader_next: read the next line into r->line / r->len.
+ * Returns 1 if a line was read, 0 at end of input, -1 on a read error, a NUL
+ * byte or (with check_utf8) invalid UTF-8, with "NAME:LINE: ..." in e.
+ */
+int ak_reader_next(ak_reader *r, ak_err *e);
+
+/* ak_reader_close: free the buffer, close the file unless it is stdin. */
+void ak_reader_close(ak_reader *r);
+
+/*
+ * ak_reader_where: "NAME:LINE" of the current line, for messages.  Points
+ * into a static buffer overwritten by the next call.
+ */
+const char *ak_reader_where(const ak_reader *r);
+
+/*
+ * ak_split_tab: split s in place at TABs into at most max fields; returns the
+ * number of fields found (which may exceed max: the extra ones are not
+ * stored).  An empty string has one empty field.
+ */
+size_t ak_split_tab(char *s, char **fields, size_t max);
+
+/*
+ * Atomic output.  ak_out_open(path) with path NULL or "-" gives stdout;
+ * otherwise a temporary file "PATH.XXXXXX" in the same directory, renamed to
+ * PATH by ak_out_commit and removed by ak_out_abort, so that an error never
+ * leaves a partial file.  ak_out_open refuses a path that names the same file
+ * as one of the `inputs` (NULL-terminated list, may be NULL).
+ * All return 0 / -1 with a message in e.
+ */
+typedef struct ak_out {
+	FILE *fp;
+	char *path;		/* final path, NULL for stdout */
+	char *tmp;		/* temporary path */
+} ak_out;
+
+int ak_out_open(ak_out *o, const char *path, const char *const *inputs,
+    ak_err *e);
+int ak_out_commit(ak_out *o, ak_err *e);
+void ak_out_abort(ak_out *o);
+
+/*
+ * ak_same_file: 1 if paths a and b name the same existing file (device and
+ * inode), else 0.
+ */
+int ak_same_file(const char *a, const char *b);
+
+#endif

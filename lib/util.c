@@ -1,0 +1,159 @@
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "util.h"
+
+int
+ak_errf(ak_err *e, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e == NULL)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	for (char *p = e->msg; *p; p++)	/* keep it on one line */
+		if (*p == '\n' || *p == '\r' || *p == '\t')
+			*p = ' ';
+	return -1;
+}
+
+int
+ak_parse_long(const char *s, long min, long max, const char *what,
+    long *out, ak_err *e)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (*s == '\0' || *end != '\0')
+		return ak_errf(e, "%s: '%s' is not a whole number", what, s);
+	if (errno == ERANGE || v < min || v > max)
+		return ak_errf(e, "%s: '%s' is out of range %ld..%ld",
+		    what, s, min, max);
+	*out = v;
+	return 0;
+}
+
+int
+ak_strtod_finite(const char *s, double *out)
+{
+	char *end;
+	double v;
+
+	if (*s == '\0')
+		return -1;
+	errno = 0;
+	v = strtod(s, &end);
+	if (*end != '\0' || !isfinite(v))
+		return -1;
+	if (errno == ERANGE && fabs(v) > 1.0)	/* overflow; underflow is fine */
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+ak_parse_double(const char *s, double min, double max, const char *what,
+    double *out, ak_err *e)
+{
+	double v;
+
+	if (ak_strtod_finite(s, &v) != 0)
+		return ak_errf(e, "%s: '%s' is not a finite number", what, s);
+	if (v < min || v > max)
+		return ak_errf(e, "%s: '%s' is out of range %g..%g",
+		    what, s, min, max);
+	*out = v;
+	return 0;
+}
+
+void *
+ak_alloc_n(size_t n, size_t size, ak_err *e)
+{
+	void *p;
+
+	if (size != 0 && n > SIZE_MAX / size) {
+		ak_errf(e, "out of memory (%zu x %zu bytes)", n, size);
+		return NULL;
+	}
+	p = calloc(n ? n : 1, size ? size : 1);
+	if (p == NULL)
+		ak_errf(e, "out of memory (%zu bytes)", n * size);
+	return p;
+}
+
+char *
+ak_strdup(const char *s, ak_err *e)
+{
+	size_t n = strlen(s) + 1;
+	char *p = ak_alloc_n(n, 1, e);
+
+	if (p != NULL)
+		memcpy(p, s, n);
+	return p;
+}
+
+int
+ak_utf8_valid(const char *str, size_t n, size_t *bad)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	size_t i = 0;
+
+	while (i < n) {
+		unsigned c = s[i];
+		size_t len;
+		unsigned lo = 0x80, hi = 0xBF;
+
+		if (c < 0x80) {
+			i++;
+			continue;
+		} else if (c >= 0xC2 && c <= 0xDF) {
+			len = 2;
+		} else if (c >= 0xE0 && c <= 0xEF) {
+			len = 3;
+			if (c == 0xE0)
+				lo = 0xA0;
+			if (c == 0xED)
+				hi = 0x9F;
+		} else if (c >= 0xF0 && c <= 0xF4) {
+			len = 4;
+			if (c == 0xF0)
+				lo = 0x90;
+			if (c == 0xF4)
+				hi = 0x8F;
+		} else {
+			goto fail;
+		}
+		if (i + len > n)
+			goto fail;
+		if (s[i + 1] < lo || s[i + 1] > hi)
+			goto fail;
+		for (size_t k = 2; k < len; k++)
+			if (s[i + k] < 0x80 || s[i + k] > 0xBF)
+				goto fail;
+		i += len;
+	}
+	return 1;
+fail:
+	if (bad)
+		*bad = i;
+	return 0;
+}
+
+double
+ak_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}

@@ -1,0 +1,71 @@
+/*
+ * util.h — errors, checked number parsing and small allocation helpers
+ * shared by every module of libattnkit.
+ *
+ * Library functions never exit and never print.  A function that can fail
+ * takes an `ak_err *` as its last argument, fills it with a one-line message
+ * of the form "FILE:LINE: what is wrong" (or just "what is wrong" where no
+ * file is involved) and returns -1 (or NULL).  The command prints
+ * "tool: <msg>" and exits 1.
+ */
+#ifndef AK_UTIL_H
+#define AK_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define AK_VERSION "0.1.0"
+
+typedef struct ak_err {
+	char msg[1024];		/* one line, no trailing newline */
+} ak_err;
+
+/*
+ * ak_errf: format a message into e (printf rules).  Always returns -1 so
+ * callers can write `return ak_errf(e, "...")`.  e may be NULL.
+ */
+int ak_errf(ak_err *e, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/*
+ * ak_parse_long: parse a whole decimal integer in [min, max] (strtonum-style:
+ * no trailing garbage, no empty string).  Returns 0 and sets *out, or -1 with
+ * a message naming `what` and the value ("--dim: '0' is out of range 1..1000").
+ */
+int ak_parse_long(const char *s, long min, long max, const char *what,
+    long *out, ak_err *e);
+
+/*
+ * ak_parse_double: parse a whole finite number in [min, max].  NaN and inf
+ * are rejected.  Same return convention as ak_parse_long.
+ */
+int ak_parse_double(const char *s, double min, double max, const char *what,
+    double *out, ak_err *e);
+
+/*
+ * ak_strtod_finite: parse one field as a finite double; the whole field must
+ * be consumed.  Returns 0 on success, -1 if empty, malformed, NaN or inf
+ * (no message: callers add file and line).
+ */
+int ak_strtod_finite(const char *s, double *out);
+
+/*
+ * ak_alloc_n: calloc of n*size bytes with overflow check; NULL and a message
+ * on failure ("out of memory (N bytes)").  Memory is zeroed.
+ */
+void *ak_alloc_n(size_t n, size_t size, ak_err *e);
+
+/* ak_strdup: strdup that fills e on failure. */
+char *ak_strdup(const char *s, ak_err *e);
+
+/*
+ * ak_utf8_valid: 1 if the n bytes at s are well-formed UTF-8 (RFC 3629:
+ * no overlongs, no surrogates, nothing above U+10FFFF), else 0; *bad gets
+ * the byte offset of the first bad byte.
+ */
+int ak_utf8_valid(const char *s, size_t n, size_t *bad);
+
+/* ak_now: monotonic wall clock in seconds (CLOCK_MONOTONIC). */
+double ak_now(void);
+
+#endif

@@ -1,0 +1,78 @@
+# lib.sh — sourced by every end-to-end test script (git t/ style).
+#
+#   t_run  NAME STATUS CMD...   run CMD; stdout -> $T/out, stderr -> $T/err;
+#                               the test passes if the exit status is STATUS
+#   t_err  NAME REGEX           last run's stderr is exactly one line
+#                               matching REGEX (grep -E)
+#   t_ok   NAME CMD...          passes if CMD succeeds (a shell check)
+#   t_cmp  NAME WANT GOT        files equal (diff -u shown on failure)
+#   t_skip NAME REASON          a visible skip
+#   t_bad  NAME STATUS REGEX CMD...  t_run + t_err: the usual bad-input case
+#   t_near NAME GOT WANT TOL    |GOT-WANT| <= TOL (numbers)
+#
+# Every script: set -eu, LC_ALL=C, a private temp dir removed by a trap.
+set -eu
+export LC_ALL=C
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+: "${ATTNKIT_TOP:=$(cd "$(dirname "$0")/../.." && pwd)}"
+: "${ATTNKIT_BIN:=$ATTNKIT_TOP/build/bin}"
+PATH="$ATTNKIT_BIN:$PATH"
+DATA="$ATTNKIT_TOP/tests/data"
+t_num=0
+
+t_pass() { t_num=$((t_num + 1)); echo "ok $t_num - $1"; }
+t_fail() { t_num=$((t_num + 1)); echo "not ok $t_num - $1  # $2"; }
+
+t_run() {
+	_n=$1 _want=$2; shift 2
+	set +e
+	"$@" > "$T/out" 2> "$T/err" < "${T_STDIN:-/dev/null}"
+	_st=$?
+	set -e
+	if [ "$_st" -eq "$_want" ]; then
+		t_pass "$_n"
+	else
+		t_fail "$_n" "exit $_st, want $_want; stderr: $(head -c 300 "$T/err" | tr '\n' ' ')"
+	fi
+}
+
+t_err() {
+	if [ "$(wc -l < "$T/err")" -eq 1 ] && grep -Eq -- "$2" "$T/err"; then
+		t_pass "$1"
+	else
+		t_fail "$1" "stderr '$(head -c 300 "$T/err" | tr '\n' '|')' !~ /$2/"
+	fi
+}
+
+t_bad() {
+	_n=$1 _st=$2 _re=$3; shift 3
+	t_run "$_n: exit $_st" "$_st" "$@"
+	t_err "$_n: message" "$_re"
+	if [ -s "$T/out" ] && grep -qi nan "$T/out"; then
+		t_fail "$_n: no NaN in output" "stdout has NaN"
+	fi
+}
+
+t_ok() {
+	_n=$1; shift
+	if "$@"; then t_pass "$_n"; else t_fail "$_n" "check failed: $*"; fi
+}
+
+t_cmp() {
+	if diff -u "$2" "$3" > "$T/diff" 2>&1; then
+		t_pass "$1"
+	else
+		t_fail "$1" "differs: $(head -c 400 "$T/diff" | tr '\n' '|')"
+	fi
+}
+
+t_near() {
+	if awk -v g="$2" -v w="$3" -v t="$4" 'BEGIN { d = g - w; if (d < 0) d = -d; exit !(g != "" && d <= t) }'; then
+		t_pass "$1"
+	else
+		t_fail "$1" "got '$2' want $3 ± $4"
+	fi
+}
+
+t_skip() { t_num=$((t_num + 1)); echo "ok $t_num - $1 # SKIP $2"; }

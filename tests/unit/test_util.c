@@ -1,0 +1,155 @@
+/* Unit tests of lib/util, lib/io, lib/strmap, lib/table, lib/rng, lib/optim. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "io.h"
+#include "optim.h"
+#include "rng.h"
+#include "strmap.h"
+#include "table.h"
+#include "util.h"
+#include "t.h"
+
+static char dir[] = "/tmp/ak-unit-XXXXXX";
+
+static const char *
+put(const char *name, const char *bytes, size_t n)
+{
+	static char path[256];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *fp = fopen(path, "wb");
+	fwrite(bytes, 1, n, fp);
+	fclose(fp);
+	return path;
+}
+
+int
+main(void)
+{
+	ak_err e;
+	long l;
+	double d;
+
+	if (mkdtemp(dir) == NULL)
+		return 1;
+	T_OK(ak_parse_long("42", 1, 100, "-k", &l, &e) == 0 && l == 42, "parse 42");
+	T_OK(ak_parse_long("0", 1, 100, "--dim", &l, &e) == -1 &&
+	    strstr(e.msg, "--dim") && strstr(e.msg, "'0'"), "range error names option and value");
+	T_OK(ak_parse_long("4x", 1, 100, "-k", &l, &e) == -1, "trailing garbage");
+	T_OK(ak_parse_long("", 1, 100, "-k", &l, &e) == -1, "empty number");
+	T_OK(ak_parse_double("nan", -1e9, 1e9, "--cds", &d, &e) == -1, "NaN rejected");
+	T_OK(ak_parse_double("inf", -INFINITY, INFINITY, "x", &d, &e) == -1, "inf rejected");
+	T_OK(ak_parse_double("0.75", 0, 1, "--cds", &d, &e) == 0 && d == 0.75, "parse 0.75");
+
+	T_OK(ak_utf8_valid("caf\xc3\xa9", 5, NULL), "valid UTF-8");
+	size_t bad;
+	T_OK(!ak_utf8_valid("ab\xff", 3, &bad) && bad == 2, "0xFF is invalid, at offset 2");
+	T_OK(!ak_utf8_valid("\xc0\xaf", 2, NULL), "overlong is invalid");
+	T_OK(!ak_utf8_valid("\xed\xa0\x80", 3, NULL), "surrogate is invalid");
+	T_OK(!ak_utf8_valid("\xe2\x82", 2, NULL), "truncated sequence is invalid");
+
+	/* reader: CRLF dropped, last line without newline kept, NUL rejected */
+	const char *p = put("a.txt", "one\r\ntwo\nthree", 14);
+	ak_reader r;
+	ak_reader_open(&r, p, &e);
+	int n = 0, ok = 1;
+	const char *want[] = { "one", "two", "three" };
+	while (ak_reader_next(&r, &e) == 1)
+		ok &= n < 3 && strcmp(r.line, want[n++]) == 0;
+	T_OK(ok && n == 3, "reader: CRLF and missing final newline");
+	ak_reader_close(&r);
+	p = put("b.txt", "ok\nba\0d\n", 8);
+	ak_reader_open(&r, p, &e);
+	ak_reader_next(&r, &e);
+	T_OK(ak_reader_next(&r, &e) == -1 && strstr(e.msg, ":2: NUL"), "reader: NUL names line 2");
+	ak_reader_close(&r);
+	T_OK(ak_reader_open(&r, "/nonexistent/x", &e) == -1 &&
+	    strstr(e.msg, "/nonexistent/x"), "missing file named");
+
+	char buf[] = "a\tb\t\tc", *f[8];
+	T_OK(ak_split_tab(buf, f, 8) == 4 && strcmp(f[3], "c") == 0 && f[2][0] == 0,
+	    "split at TAB keeps empty fields");
+
+	ak_strmap m;
+	ak_strmap_init(&m, &e);
+	char key[16];
+	int all = 1;
+	for (int i = 0; i < 1000; i++) {
+		snprintf(key, sizeof key, "w%d", i);
+		all &= ak_strmap_put(&m, key, strlen(key), (size_t)i, NULL, &e) == 1;
+	}
+	size_t v;
+	all &= ak_strmap_put(&m, "w7", 2, 99, &v, &e) == 0 && v == 7;
+	all &= ak_strmap_get(&m, "w999", 4, &v) && v == 999 && !ak_strmap_get(&m, "x", 1, &v);
+	T_OK(all && m.n == 1000, "strmap: 1000 keys, duplicates refused");
+	ak_strmap_free(&m);
+
+	ak_table t;
+	p = put("e.tsv", "# comment\nword\td1\td2\nfree\t1\t2\ncall\t-0.5\t3e-1\n", 45);
+	T_OK(ak_table_read(&t, p, 1, &e) == 0 && t.rows == 2 && t.cols == 2 &&
+	    t.x[3] == 0.3 && ak_table_find(&t, "call") == 1 &&
+	    ak_table_find(&t, "nope") == -1, "table: read embeddings");
+	ak_table_free(&t);
+	p = put("n.tsv", "word\td1\nfree\tnan\n", 18);
+	T_OK(ak_table_read(&t, p, 1, &e) == -1 && strstr(e.msg, "n.tsv:2:"),
+	    "table: NaN is an error naming line 2");
+	p = put("s.tsv", "word\td1\td2\nfree\t1\n", 19);
+	T_OK(ak_table_read(&t, p, 1, &e) == -1 && strstr(e.msg, ":2: 2 fields"),
+	    "table: short row");
+	p = put("d.tsv", "word\td1\nx\t1\nx\t2\n", 16);
+	T_OK(ak_table_read(&t, p, 1, &e) == -1 && strstr(e.msg, "duplicate"),
+	    "table: duplicate label");
+	p = put("z.tsv", "", 0);
+	T_OK(ak_table_read(&t, p, 1, &e) == -1 && strstr(e.msg, "empty"), "table: empty input");
+
+	ak_rng a, b;
+	ak_rng_seed(&a, 760);
+	ak_rng_seed(&b, 760);
+	int same = 1;
+	for (int i = 0; i < 100; i++)
+		same &= ak_rng_u64(&a) == ak_rng_u64(&b);
+	T_OK(same, "rng: same seed, same stream");
+	double s1 = 0, s2 = 0;
+	int N = 200000;
+	for (int i = 0; i < N; i++) {
+		double z = ak_rng_normal(&a);
+		s1 += z;
+		s2 += z * z;
+	}
+	/* mean has sd 1/sqrt(N) = 0.0022: 5 sd bounds */
+	T_NEAR(s1 / N, 0, 0.012, "rng: normal mean 0");
+	T_NEAR(s2 / N, 1, 0.016, "rng: normal variance 1");
+
+	/* Adam minimises (θ-3)² */
+	ak_adam o;
+	double th = 0, g;
+	ak_adam_init(&o, 1, 0.1, 0, &e);
+	for (int i = 0; i < 2000; i++) {
+		g = 2 * (th - 3);
+		ak_adam_step(&o, &th, &g);
+	}
+	T_NEAR(th, 3, 1e-3, "adam reaches the minimum of (θ-3)²");
+	ak_adam_free(&o);
+
+	ak_out out;
+	char path[300];
+	snprintf(path, sizeof path, "%s/out.tsv", dir);
+	ak_out_open(&out, path, NULL, &e);
+	fputs("partial", out.fp);
+	ak_out_abort(&out);
+	T_OK(access(path, F_OK) != 0, "aborted output leaves no file");
+	ak_out_open(&out, path, NULL, &e);
+	fputs("x\n", out.fp);
+	T_OK(ak_out_commit(&out, &e) == 0 && access(path, F_OK) == 0, "committed output exists");
+	const char *ins[] = { path, NULL };
+	T_OK(ak_out_open(&out, path, ins, &e) == -1 && strstr(e.msg, "overwrite"),
+	    "output onto an input is refused");
+	char cmd[400];
+	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+	if (system(cmd) != 0)
+		return 1;
+	return t_done();
+}
