@@ -63,6 +63,12 @@ check-asan:
 demo: $(BINS)
 	@sh tools/demo.sh "$(SMS_CORPUS)" $(BUILD)/bin $(OUT)
 
+# Each area adds its own script: tools/figures-*.sh, tools/reproduce-*.sh,
+# tools/bench-*.sh, called as SCRIPT CORPUS BINDIR OUTDIR.
+figures reproduce bench: $(BINS)
+	@for s in tools/$@-*.sh; do [ -f "$$s" ] || continue; \
+	    sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done
+
 install: $(BINS)
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
 	    $(DESTDIR)$(MANPREFIX)/man5
@@ -74,5 +80,5 @@ install: $(BINS)
 clean:
 	rm -rf $(BUILD) build-asan $(OUT)
 
-.PHONY: all check check-asan demo install clean
+.PHONY: all check check-asan demo figures reproduce bench install clean
 .SECONDARY:
