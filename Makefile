@@ -38,15 +38,18 @@ $(LIBA): $(LIBOBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-$(BUILD)/bin/%: $(BUILD)/cmd/%.o $(LIBA)
+# A tool is cmd/TOOL.c, plus cmd/TOOL/*.c when one of its modes is large
+# enough for a file of its own (command-side code only; maths stays in lib/).
+.SECONDEXPANSION:
+$(BUILD)/bin/%: $(BUILD)/cmd/%.o $$(patsubst %.c,$(BUILD)/%.o,$$(wildcard cmd/$$*/*.c)) $(LIBA)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBA) $(LDLIBS)
 
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIBA)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
 
--include $(LIBOBJ:.o=.d) $(BINS:$(BUILD)/bin/%=$(BUILD)/cmd/%.d)
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
 # The tests: unit tests of lib/, end-to-end scripts per tool, man page lint,
 # the real corpus when SMS_CORPUS names a file.  Ends in "N passed, N failed".
