@@ -41,7 +41,8 @@ $(LIBA): $(LIBOBJ)
 # A tool is cmd/TOOL.c, plus cmd/TOOL/*.c when one of its modes is large
 # enough for a file of its own (command-side code only; maths stays in lib/).
 .SECONDEXPANSION:
-$(BUILD)/bin/%: $(BUILD)/cmd/%.o $$(patsubst %.c,$(BUILD)/%.o,$$(wildcard cmd/$$*/*.c)) $(LIBA)
+extra_objs = $(patsubst %.c,$(BUILD)/%.o,$(wildcard cmd/$(1)/*.c))
+$(BUILD)/bin/%: $(BUILD)/cmd/%.o $$(call extra_objs,$$*) $(LIBA)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBA) $(LDLIBS)
 
