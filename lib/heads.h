@@ -1,0 +1,71 @@
+/*
+ * heads.h — multi-head attention (lesson, "Несколько голов — несколько
+ * вопросов"; Vaswani et al. 2017, §3.2.2):
+ *
+ *   head_h = softmax(Q_h K_hᵀ / √d_h) V_h,  Q_h = X W_Q^h, ... ,  d_h = d/H
+ *   MHA(X) = Concat(head_1, ..., head_H) W_O
+ *
+ * Parameters: H·3·d·d_h + d² = 4d².  Shape legend: n tokens, d model
+ * width, H heads, d_h = d/H.  Row-major doubles.
+ */
+#ifndef AK_HEADS_H
+#define AK_HEADS_H
+
+#include <stddef.h>
+
+#include "rng.h"
+#include "util.h"
+
+typedef struct ak_mha {
+	size_t d, h, dh;	/* width, heads, d/h */
+	double *wq, *wk, *wv;	/* d×d: head k owns columns [k·dh, (k+1)·dh) */
+	double *wo;		/* d×d: rows [k·dh, (k+1)·dh) read head k */
+} ak_mha;
+
+/*
+ * ak_mha_init: zeroed parameters for width d and h heads.  Errors: h = 0,
+ * d = 0, d not divisible by h, memory.  Returns 0 or -1.
+ */
+int ak_mha_init(ak_mha *m, size_t d, size_t h, ak_err *e);
+
+/* ak_mha_random: every weight i.i.d. N(0, 1/d). */
+void ak_mha_random(ak_mha *m, ak_rng *rng);
+
+/* ak_mha_params: the parameter count H·3·d·d_h + d² (= 4d²). */
+size_t ak_mha_params(const ak_mha *m);
+
+/*
+ * ak_mha_forward: A (H×n×n, head-major) the weights of every head, O (n×d)
+ * = Concat(heads) W_O, for input X (n×d) and mask (n×n bytes or NULL).
+ * tau: temperature (1 = none).  Returns 0 or -1 (memory).
+ */
+int ak_mha_forward(const ak_mha *m, double *A, double *O, const double *X,
+    const unsigned char *mask, double tau, size_t n, ak_err *e);
+
+/*
+ * ak_mha_permute: dst = src with heads reordered: dst head k = src head
+ * perm[k] — the column blocks of W_Q, W_K, W_V and the row block of W_O
+ * move together, so MHA is unchanged (lesson: "если переставить головы и
+ * согласованно переставить блоки W_O, функция MHA не изменится").  dst
+ * must be initialised with the same d and h.
+ */
+void ak_mha_permute(ak_mha *dst, const ak_mha *src, const size_t *perm);
+
+/* ak_mha_free: release; m is zeroed. */
+void ak_mha_free(ak_mha *m);
+
+/*
+ * The lesson's two hand-built heads on n tokens.
+ * ak_head_prev_scores: S (n×n) with S_ij = −slope·|j − (i−1)| ("look at
+ * the previous token"; the lesson uses slope 3).
+ * ak_head_prev_mean: mean of A_{i,i−1} over rows i = 1..n−1 (0-based),
+ * the lesson's 0.911 for n = 9, slope 3.  n ≥ 2.
+ * ak_head_content_scores: S (n×n) = E Eᵀ (E: n×d embeddings), and the
+ * mask M (n×n) with the diagonal excluded.
+ */
+void ak_head_prev_scores(double *S, double slope, size_t n);
+double ak_head_prev_mean(const double *A, size_t n);
+void ak_head_content_scores(double *S, unsigned char *M, const double *E,
+    size_t n, size_t d);
+
+#endif

@@ -1,0 +1,107 @@
+#include <math.h>
+#include <string.h>
+
+#include "mask.h"
+
+void
+ak_mask_all(unsigned char *M, size_t nq, size_t nk)
+{
+	memset(M, 1, nq * nk);
+}
+
+void
+ak_mask_causal(unsigned char *M, size_t nq, size_t nk)
+{
+	for (size_t i = 0; i < nq; i++)
+		for (size_t j = i + 1; j < nk; j++)
+			M[i * nk + j] = 0;
+}
+
+void
+ak_mask_padding(unsigned char *M, size_t len, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < n; j++)
+			if (i >= len || j >= len)
+				M[i * n + j] = 0;
+}
+
+int
+ak_mask_from_table(unsigned char *M, const ak_table *t, const char *name,
+    const char *const *qlab, const char *const *klab, size_t nq, size_t nk,
+    ak_err *e)
+{
+	if (t->rows != nq || t->cols != nk)
+		return ak_errf(e, "%s: mask is %zu×%zu, the map is %zu×%zu",
+		    name, t->rows, t->cols, nq, nk);
+	for (size_t j = 0; j < nk; j++)
+		if (strcmp(t->colnames[j + 1], klab[j]) != 0)
+			return ak_errf(e, "%s: mask column %zu is '%.40s', "
+			    "key %zu is '%.40s'", name, j + 2,
+			    t->colnames[j + 1], j + 1, klab[j]);
+	for (size_t i = 0; i < nq; i++) {
+		if (strcmp(t->labels[i], qlab[i]) != 0)
+			return ak_errf(e, "%s: mask row %zu is '%.40s', "
+			    "query %zu is '%.40s'", name, i + 1, t->labels[i],
+			    i + 1, qlab[i]);
+		for (size_t j = 0; j < nk; j++) {
+			double v = t->x[i * nk + j];
+			if (v != 0 && v != 1)
+				return ak_errf(e, "%s: mask row '%.40s' key "
+				    "'%.40s': %g is not 0 or 1", name,
+				    qlab[i], klab[j], v);
+			if (v == 0)
+				M[i * nk + j] = 0;
+		}
+	}
+	return 0;
+}
+
+void
+ak_mask_additive(double *S, const unsigned char *M, double value, size_t nq,
+    size_t nk)
+{
+	for (size_t i = 0; i < nq * nk; i++)
+		if (!M[i])
+			S[i] = isinf(value) ? value : S[i] + value;
+}
+
+double
+ak_half_round(double x)
+{
+	return (double)(_Float16)x;
+}
+
+int
+ak_mask_half_row(double *a, const double *s, const unsigned char *m,
+    double mv, size_t n)
+{
+	_Float16 mvh = (_Float16)mv, mx = 0, sum = 0;
+	int flags = 0;
+
+	if (isinf((double)mvh) && !isinf(mv))
+		flags |= AK_HALF_MV_OVERFLOW;
+	/* t_j in float16, kept in a (as double holding float16 values) */
+	for (size_t j = 0; j < n; j++) {
+		_Float16 t = (_Float16)s[j];
+		if (isinf((double)t) && !isinf(s[j]))
+			flags |= AK_HALF_S_OVERFLOW;
+		if (m != NULL && !m[j])
+			t = (_Float16)(t + mvh);
+		a[j] = (double)t;
+		if (j == 0 || t > mx)
+			mx = t;
+	}
+	for (size_t j = 0; j < n; j++) {
+		_Float16 d = (_Float16)((_Float16)a[j] - mx);
+		_Float16 x = (_Float16)expf((float)d);
+		a[j] = (double)x;
+		sum = (_Float16)(sum + x);
+	}
+	for (size_t j = 0; j < n; j++) {
+		a[j] = (double)(_Float16)((_Float16)a[j] / sum);
+		if (isnan(a[j]))
+			flags |= AK_HALF_NAN;
+	}
+	return flags;
+}

@@ -1,0 +1,49 @@
+#include <math.h>
+#include <stdlib.h>
+
+#include "petab.h"
+#include "posenc.h"
+
+double
+ak_pe_dot(size_t d, size_t p, size_t delta)
+{
+	double *a = malloc(2 * d * sizeof(*a)), s = 0;
+
+	if (a == NULL)
+		return NAN;
+	ak_pe_sin(a, p, 1, d);
+	ak_pe_sin(a + d, p + delta, 1, d);
+	for (size_t c = 0; c < d; c++)
+		s += a[c] * a[d + c];
+	free(a);
+	return s;
+}
+
+void
+ak_pe_rotate(double *y, const double *x, size_t d, double delta)
+{
+	for (size_t i = 0; 2 * i + 1 < d; i++) {
+		double w = ak_pe_omega(i, d) * delta;
+		double c = cos(w), s = sin(w);
+		y[2 * i] = x[2 * i] * c + x[2 * i + 1] * s;
+		y[2 * i + 1] = x[2 * i + 1] * c - x[2 * i] * s;
+	}
+	if (d % 2)
+		y[d - 1] = x[d - 1];
+}
+
+double
+ak_pe_rotation_error(size_t d, size_t p, size_t delta)
+{
+	double *a = malloc(3 * d * sizeof(*a)), err = 0;
+
+	if (a == NULL)
+		return NAN;
+	ak_pe_sin(a, p, 1, d);
+	ak_pe_sin(a + d, p + delta, 1, d);
+	ak_pe_rotate(a + 2 * d, a, d, (double)delta);
+	for (size_t c = 0; c + (d % 2) < d; c++)
+		err = fmax(err, fabs(a[2 * d + c] - a[d + c]));
+	free(a);
+	return err;
+}

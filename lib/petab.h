@@ -1,0 +1,30 @@
+/*
+ * petab.h — checks of the sinusoidal position code (lib/posenc), lesson
+ * "Позиция не входит в формулу сама": the dot product PE_p·PE_{p+Δ}
+ * depends on the shift only (Σ_i cos(ω_i Δ); d = 64: 32.00, 30.92, 22.41
+ * for Δ = 0, 1, 8), and a shift acts linearly, PE_{p+Δ} = R_Δ PE_p.
+ */
+#ifndef AK_PETAB_H
+#define AK_PETAB_H
+
+#include <stddef.h>
+
+/* ak_pe_dot: PE_p · PE_{p+Δ} for width d (computed from the two vectors). */
+double ak_pe_dot(size_t d, size_t p, size_t delta);
+
+/*
+ * ak_pe_rotate: y = R_Δ x for a sinusoidal code x of width d (pairs
+ * (2i, 2i+1) hold (sin, cos) of the same angle): the pair is rotated so
+ * that the angle grows by ω_i Δ,
+ *   y_2i = x_2i cos ω_iΔ + x_2i+1 sin ω_iΔ,  y_2i+1 = x_2i+1 cos ω_iΔ − x_2i sin ω_iΔ.
+ * (The lesson writes the block as [[cos, −sin], [sin, cos]], which is this
+ * rotation for (cos, sin) pairs; on (sin, cos) pairs that block gives
+ * PE_{p−Δ}.)  With d odd the last coordinate (a lone sin) is copied from
+ * the true code, as it has no partner.  x and y: d doubles, distinct.
+ */
+void ak_pe_rotate(double *y, const double *x, size_t d, double delta);
+
+/* ak_pe_rotation_error: max_c |(R_Δ PE_p)_c − PE_{p+Δ,c}|, d even. */
+double ak_pe_rotation_error(size_t d, size_t p, size_t delta);
+
+#endif
