@@ -11,8 +11,11 @@ ak_split_ws(char *s, char **words, size_t max)
 	char *p = s;
 
 	for (;;) {
-		while (*p == ' ' || *p == '\t')
-			*p++ = '\0';
+		while (*p == ' ' || *p == '\t') {
+			if (words != NULL)
+				*p = '\0';
+			p++;
+		}
 		if (*p == '\0')
 			break;
 		if (n < max)

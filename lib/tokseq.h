@@ -23,7 +23,8 @@ typedef struct ak_tokseq {
 /*
  * ak_split_ws: split s in place at runs of spaces/TABs; fills at most max
  * pointers into words and returns the number of words (which may exceed
- * max, as ak_split_tab does).
+ * max, as ak_split_tab does).  With words NULL it only counts and s is
+ * left unchanged.
  */
 size_t ak_split_ws(char *s, char **words, size_t max);
 
