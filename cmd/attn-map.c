@@ -675,8 +675,9 @@ half_notes(FILE *fp, const head *h, char **qt)
 			    allowed == 0 ? "zero weights" : "mask as a set");
 		else if (allowed == 0)
 			fprintf(fp, "# half: row %zu '%s': fully masked, no "
-			    "NaN with a finite mask value: the row attends "
-			    "uniformly to the masked keys\n", i + 1, qt[i]);
+			    "NaN with a finite mask value: the constant "
+			    "shifts the whole row, which attends to the "
+			    "masked keys as if unmasked\n", i + 1, qt[i]);
 	}
 }
 
