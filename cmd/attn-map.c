@@ -92,11 +92,12 @@ usage(int status)
 	exit(status);
 }
 
+/* a usage error: one line on stderr (DESIGN.md), exit 2 */
 static void
 xusage(const char *msg)
 {
-	fprintf(stderr, "attn-map: %s\n", msg);
-	usage(2);
+	fprintf(stderr, "attn-map: %s (attn-map --help for usage)\n", msg);
+	exit(2);
 }
 
 /* parse WORD=NUMBER or WORD=WORD; splits at the last '=' */
@@ -113,7 +114,7 @@ split_eq(char *arg, const char *what, const char **key)
 	if (eq == NULL || eq == arg || eq[1] == '\0') {
 		fprintf(stderr, "attn-map: %s: '%s' is not WORD=VALUE\n", what,
 		    arg);
-		usage(2);
+		exit(2);
 	}
 	*eq = '\0';
 	*key = arg;
@@ -366,7 +367,7 @@ parse(int argc, char **argv)
 		case OPT_VERSION:
 			printf("attn-map (attnkit) %s\n", AK_VERSION);
 			exit(0);
-		default: usage(2);
+		default: exit(2);	/* getopt printed the one line */
 		}
 	}
 }
@@ -1368,9 +1369,16 @@ main(int argc, char **argv)
 		if (inputs[i])
 			inputs[ni++] = inputs[i];
 	inputs[ni] = NULL;
-	if (ak_out_open(&out, o.ofile, inputs, &e) != 0)
+	/* the result is built in memory and written only on success, so an
+	   error leaves no partial output, not even on standard output */
+	char *mem = NULL;
+	size_t memlen = 0;
+	FILE *fp = open_memstream(&mem, &memlen);
+	if (fp == NULL) {
+		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
-	ak_provenance(out.fp, argc, argv);
+	}
+	ak_provenance(fp, argc, argv);
 	switch (o.mode) {
 	case M_DILUTION: {
 		long m[AM_MAXLIST];
@@ -1383,11 +1391,10 @@ main(int argc, char **argv)
 			rc = am_parse_list(o.liststr, 0, 1000000,
 			    "--competitors", m, &nm, &e);
 			if (rc) {
-				ak_out_abort(&out);
 				xusage(e.msg);
 			}
 		}
-		rc = am_dilution(out.fp, o.dil_target, o.dil_other, m, nm, &e);
+		rc = am_dilution(fp, o.dil_target, o.dil_other, m, nm, &e);
 		break;
 	}
 	case M_SCALING: {
@@ -1395,10 +1402,9 @@ main(int argc, char **argv)
 		size_t ndk = 8;
 		if (o.liststr && am_parse_list(o.liststr, 1, 100000, "--dk", dk,
 		    &ndk, &e) != 0) {
-			ak_out_abort(&out);
 			xusage(e.msg);
 		}
-		rc = am_scaling(out.fp, dk, ndk, (size_t)o.keys,
+		rc = am_scaling(fp, dk, ndk, (size_t)o.keys,
 		    (size_t)o.trials, o.seed, &e);
 		break;
 	}
@@ -1407,24 +1413,34 @@ main(int argc, char **argv)
 		size_t ns = 7;
 		if (o.liststr && am_parse_list(o.liststr, 0, 100000,
 		    "--shifts", sh, &ns, &e) != 0) {
-			ak_out_abort(&out);
 			xusage(e.msg);
 		}
-		rc = am_pe_table(out.fp, (size_t)o.dim, (size_t)o.positions, sh,
+		rc = am_pe_table(fp, (size_t)o.dim, (size_t)o.positions, sh,
 		    ns, o.vectors, &e);
 		break;
 	}
 	default:
-		rc = run_map(out.fp, &e);
+		rc = run_map(fp, &e);
 		break;
 	}
-	if (rc == 0 && ferror(out.fp))
-		rc = ak_errf(&e, "%s: write error", o.ofile ? o.ofile :
-		    "<stdout>");
+	if (fclose(fp) != 0 && rc == 0)
+		rc = ak_errf(&e, "out of memory");
 	if (rc != 0) {
-		ak_out_abort(&out);
+		free(mem);
 		ak_xdie(1, &e);
 	}
+	if (ak_out_open(&out, o.ofile, inputs, &e) != 0) {
+		free(mem);
+		ak_xdie(1, &e);
+	}
+	if (fwrite(mem, 1, memlen, out.fp) != memlen || fflush(out.fp) != 0 ||
+	    ferror(out.fp)) {
+		free(mem);
+		ak_out_abort(&out);
+		ak_errf(&e, "%s: write error", o.ofile ? o.ofile : "<stdout>");
+		ak_xdie(1, &e);
+	}
+	free(mem);
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xdie(1, &e);
 	if (!o.ofile)

@@ -1,0 +1,71 @@
+# attn-map: bad input — one line naming file and line, exit 1 (2 for
+# usage), no NaN, no partial -o file, never a crash.
+. "$(dirname "$0")/../lib.sh"
+E=$DATA/map-emb.tsv
+TOK=$DATA/map-tokens.tsv
+
+t_bad "missing embeddings file" 1 '^attn-map: .*nosuch.tsv: No such file' attn-map -e "$T/nosuch.tsv" "$TOK"
+t_bad "missing input file" 1 '^attn-map: .*nosuch: No such file' attn-map -e "$E" "$T/nosuch"
+: > "$T/empty"
+t_bad "empty input" 1 'empty input' attn-map -e "$E" "$T/empty"
+t_bad "empty embeddings" 1 'empty input' attn-map -e "$T/empty" "$TOK"
+printf 'spam free call\n' > "$T/notab"
+t_bad "line without TAB" 1 'notab:1: no TAB' attn-map -e "$E" "$T/notab"
+printf 'spam\tfree\tcall\n' > "$T/twotab"
+t_bad "line with two TABs" 1 'twotab:1: more than one TAB' attn-map -e "$E" "$T/twotab"
+printf 'ham\tcall on\r\nspam\tfree call\r\n' > "$T/crlf"
+t_run "CRLF line ends" 0 attn-map -e "$E" --line 2 "$T/crlf"
+t_ok "CRLF: the \\r is not part of 'call'" grep -q "$(printf '^query\tfree\tcall$')" "$T/out"
+printf 'ham\tcall on\nspam\tfree call' > "$T/nonl"
+t_run "last line without newline" 0 attn-map -e "$E" --line 2 "$T/nonl"
+t_ok "no newline: nothing lost" grep -q "$(printf '^query\tfree\tcall$')" "$T/out"
+printf 'ham\tcall\000on\n' > "$T/nul"
+t_bad "NUL byte" 1 'nul:1: NUL byte' attn-map -e "$E" "$T/nul"
+printf 'ham\tcall \377on\n' > "$T/utf"
+t_bad "invalid UTF-8" 1 'utf:1: .*UTF-8' attn-map -e "$E" "$T/utf"
+printf 'word\td1\td2\nfree\t1\tnan\n' > "$T/nan.tsv"
+t_bad "NaN in embeddings" 1 'nan.tsv:2: .*not a finite number' attn-map -e "$T/nan.tsv" --text free
+printf 'word\td1\td2\nfree\t1\tinf\n' > "$T/inf.tsv"
+t_bad "inf in embeddings" 1 'inf.tsv:2: .*not a finite number' attn-map -e "$T/inf.tsv" --text free
+printf 'word\td1\td2\nfree\t1e200\t1e200\n' > "$T/huge.tsv"
+t_bad "scores overflow" 1 'not finite' attn-map -e "$T/huge.tsv" --text free
+t_bad "n = 0 tokens (all unknown)" 1 'no in-vocabulary tokens \(n = 0\)' attn-map -e "$E" --text "foo bar"
+printf 'ham\t\n' > "$T/notok"
+t_bad "n = 0 tokens (empty line)" 1 'notok:1: no in-vocabulary tokens' attn-map -e "$E" "$T/notok"
+t_bad "unknown word with --strict" 1 "unknown word 'zzz'" attn-map -e "$E" --strict --text "free zzz"
+t_bad "--boost of a word not in the map" 1 "--boost: 'land' is not a key" attn-map -e "$E" --boost land=1 --text "free call"
+t_bad "--swap-value unknown word" 1 "--swap-value: unknown word 'zzz'" attn-map -e "$E" --swap-value call=zzz --text "free call"
+t_bad "--jacobian of a word not in the map" 1 "--jacobian: 'land' is not a query" attn-map -e "$E" --jacobian land --text "free call"
+t_bad "--line beyond the input" 1 'only 2 token lines, line 5' attn-map -e "$E" --line 5 "$TOK"
+t_bad "d_k = 0" 2 'd_k = 0' attn-map -e "$E" --random-proj 0 "$TOK"
+t_bad "--line 0" 2 "--line: '0' is out of range" attn-map -e "$E" --line 0 "$TOK"
+t_bad "d not divisible by H" 1 'd = 4 is not divisible by H = 3' attn-map -e "$E" --heads 3 "$TOK"
+t_bad "--head beyond H" 1 '--head 3: there are 2 heads' attn-map -e "$E" --heads lesson --head 3 "$TOK"
+printf 'query\tfree\tcall\nfree\t1\t1\n' > "$T/short.tsv"
+t_bad "mask of the wrong shape" 1 'short.tsv: mask is 1×2, the map is 2×2' attn-map -e "$E" --mask "$T/short.tsv" --text "free call"
+printf 'query\tfree\tcall\nfree\t1\t1\nland\t1\t1\n' > "$T/lab.tsv"
+t_bad "mask with other labels" 1 "mask row 2 is 'land', query 2 is 'call'" attn-map -e "$E" --mask "$T/lab.tsv" --text "free call"
+printf 'query\tfree\tcall\nfree\t1\t0.5\ncall\t1\t1\n' > "$T/half.tsv"
+t_bad "mask entry not 0/1" 1 '0.5 is not 0 or 1' attn-map -e "$E" --mask "$T/half.tsv" --text "free call"
+printf 'query\tfree\tcall\nfree\t0\t0\ncall\t0\t0\n' > "$T/none.tsv"
+t_run "all rows masked: documented zeros" 0 attn-map -e "$E" --mask "$T/none.tsv" --outputs --text "free call"
+t_ok "zero outputs, no NaN" sh -c "grep -q '^# 2 fully masked rows' '$T/out' && ! grep -qi nan '$T/out' && test \"\$(grep -c \"\$(printf '\t0\t0\t0\t0$')\" '$T/out')\" -eq 2"
+printf 'row\tc1\nr1\t1\n' > "$T/w1.tsv"
+t_bad "W with the wrong number of rows" 1 'w1.tsv: 1 rows, the embeddings have d = 4' attn-map -e "$E" --wq "$T/w1.tsv" --wk "$T/w1.tsv" --wv "$T/w1.tsv" --text free
+t_bad "--wq alone" 1 'go together' attn-map -e "$E" --wq "$T/w1.tsv" --text free
+
+# usage errors
+t_bad "no -e" 2 '-e FILE \(embeddings\) is required' attn-map --text free
+t_bad "two outputs" 2 'choose one output' attn-map -e "$E" --long --entropy --text free
+t_bad "--boost without =" 2 "--boost: 'call' is not WORD=VALUE" attn-map -e "$E" --boost call --text free
+t_bad "--boost NaN" 2 '--boost' attn-map -e "$E" --boost call=nan --text free
+t_bad "--temperature 0" 2 '--temperature' attn-map -e "$E" --temperature 0 --text free
+t_bad "--pe bogus" 2 'want none, sin or rope' attn-map -e "$E" --pe bogus --text free
+t_bad "--compare without swap" 2 'needs --swap-value' attn-map -e "$E" --compare --text free
+t_bad "--dilution without comma" 2 'want S,C' attn-map --dilution 4
+t_bad "--scaling --dk 0" 2 "--dk: '0' is out of range" attn-map --scaling --dk 0
+t_bad "unknown option" 2 'unrecognized option' attn-map --frobnicate
+
+# -o: an error leaves no file, and no temporary behind
+t_bad "-o on error" 1 'no in-vocabulary' attn-map -e "$E" -o "$T/res.tsv" --text "foo"
+t_ok "no partial -o file" sh -c "! ls '$T' | grep -q '^res.tsv'"
