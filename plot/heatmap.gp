@@ -1,0 +1,24 @@
+# heatmap.gp — an attention map (matrix TSV of attn-map) as a PNG with the
+# token labels on both axes.
+#   gnuplot -e "in='map.tsv'; out='map.png'" plot/heatmap.gp
+# Optional: title='...'.  Queries run down the y axis (first at the top),
+# keys along x; the colour is the weight, 0 white to 1 dark.
+if (!exists("in")) in = 'map.tsv'
+if (!exists("out")) out = 'map.png'
+if (!exists("title")) title = 'attention weights (row = query, column = key)'
+set terminal pngcairo size 900,800 font ',11'
+set output out
+set title title noenhanced
+set xlabel 'key'
+set ylabel 'query'
+set xtics rotate by 45 right noenhanced
+set ytics noenhanced
+set yrange [] reverse
+set cbrange [0:*]
+set cblabel 'weight'
+set palette defined (0 'white', 0.5 '#f4a259', 1 '#7b1e1e')
+set size ratio -1
+unset key
+plot in matrix rowheaders columnheaders using 1:2:3 with image, \
+     in matrix rowheaders columnheaders using 1:2:(sprintf('%.2f', $3)) \
+        with labels font ',8'
