@@ -1042,14 +1042,16 @@ run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 	double permdiff = 0;
 	size_t *perm = NULL;
 	if (lesson) {
-		/* head A: -3|j - (i-1)|; head B: e_i·e_j, diagonal masked */
+		/* head A: -3|j - (i-1)|; head B: content scores, diagonal masked */
 		ak_head_prev_scores(S, 3.0, n);
 		for (size_t i = 0; i < n * n; i++)
 			S[i] /= o.tau;
 		ak_attn_weights(A, S, M, n, n);
+		/* the map's own score: (c e_i)·(c e_j) f, f = 1/(τ√d) */
 		ak_head_content_scores(S, MB, X, n, d);
+		double f = o.c * o.c * ak_attn_scale(d, !o.noscale, o.tau);
 		for (size_t i = 0; i < n * n; i++) {
-			S[i] /= o.tau;
+			S[i] *= f;
 			MB[i] &= M[i];
 		}
 		ak_attn_weights(A + n * n, S, MB, n, n);
