@@ -1,0 +1,52 @@
+# map-lib.sh — sourced by tools/figures-map.sh and tools/reproduce-map.sh:
+# the real-corpus chain behind the lesson's attention map.
+#
+#   map_chain CORPUS DIR   vocabulary, tokens and embeddings of the corpus
+#                          into DIR (sms-vocab --quoting csv, ppmi-svd with
+#                          its defaults: window 4, 32 dimensions), and
+#                          DIR/msg.tsv, the lesson's spam message
+#   map_fit_c DIR          the projection scale c at which the query `call`
+#                          gives itself the lesson's weight 0.616 (bisection)
+MSG9='free nokia motorola on orange call mobileupd or optout'
+
+map_need_corpus() {
+	if [ ! -f "$1" ]; then
+		echo "$2: corpus not found: $1 (the SMS Spam Collection, UCI dataset 228; set SMS_CORPUS)" >&2
+		return 1
+	fi
+	for t in sms-vocab ppmi-svd attn-map; do
+		command -v "$t" > /dev/null || {
+			echo "$2: $t not built" >&2
+			return 1
+		}
+	done
+}
+
+map_chain() {
+	mkdir -p "$2"
+	sms-vocab --quoting csv -o "$2/vocab.tsv" "$1"
+	sms-vocab --quoting csv -t -o "$2/tokens.tsv" "$1"
+	ppmi-svd -v "$2/vocab.tsv" -o "$2/emb.tsv" "$2/tokens.tsv"
+	# the message whose in-vocabulary words are the lesson's nine:
+	# "Panasonic & BluetoothHdset FREE. Nokia FREE. Motorola FREE & ..."
+	grep -m1 "$(printf '^spam\tpanasonic bluetoothhdset free nokia')" \
+	    "$2/tokens.tsv" > "$2/msg.tsv"
+}
+
+# weight of query $2 on key $3 in the map of DIR/msg.tsv at scale $4
+map_weight() {
+	attn-map -e "$1/emb.tsv" --proj-scale "$4" --long "$1/msg.tsv" |
+	    awk -F'\t' -v q="$2" -v k="$3" '$2 == q && $4 == k { print $5 }'
+}
+
+map_fit_c() {
+	lo=0.01 hi=2
+	i=0
+	while [ $i -lt 40 ]; do
+		mid=$(awk -v a=$lo -v b=$hi 'BEGIN { printf "%.9g", (a + b) / 2 }')
+		w=$(map_weight "$1" call call "$mid")
+		if awk -v w="$w" 'BEGIN { exit !(w < 0.616) }'; then lo=$mid; else hi=$mid; fi
+		i=$((i + 1))
+	done
+	awk -v a=$lo -v b=$hi 'BEGIN { printf "%.4f\n", (a + b) / 2 }'
+}
