@@ -156,7 +156,9 @@ embed(double *E, double *C, size_t V, const opts *o, size_t *nzero,
 		return -1;
 	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL)
 		return -1;
-	if (ak_svd_top(E, S, NULL, C, V, V, d, e) != 0) {
+	/* PPMI of a symmetric C is symmetric when cds = 1: the faster path */
+	if ((ak_is_symmetric(C, V, 1e-12) ? ak_svd_top_sym(E, S, NULL, C, V,
+	    d, e) : ak_svd_top(E, S, NULL, C, V, V, d, e)) != 0) {
 		free(S);
 		return -1;
 	}

@@ -63,3 +63,119 @@ out:
 	free(superb);
 	return rc;
 }
+
+int
+ak_is_symmetric(const double *A, size_t n, double tol)
+{
+	double mx = 0;
+
+	for (size_t i = 0; i < n * n; i++)
+		mx = fmax(mx, fabs(A[i]));
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < i; j++)
+			if (fabs(A[i * n + j] - A[j * n + i]) > tol * mx)
+				return 0;
+	return 1;
+}
+
+int
+ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
+    size_t k, ak_err *e)
+{
+	double *a = NULL, *d = NULL, *off = NULL, *tau = NULL, *lam = NULL;
+	double *d2 = NULL, *e2 = NULL, *w = NULL, *Z = NULL;
+	lapack_int *isuppz = NULL, m, info, N = (lapack_int)n;
+	size_t nb = 0, nt = 0, ne = n > 1 ? n - 1 : 1;
+	int rc = -1;
+
+	if (k < 1 || k > n)
+		return ak_errf(e, "SVD: %zu singular values asked of a "
+		    "%zu×%zu matrix", k, n, n);
+	if ((a = ak_alloc_n(n * n, sizeof(double), e)) == NULL ||
+	    (d = ak_alloc_n(n, sizeof(double), e)) == NULL ||
+	    (off = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
+	    (tau = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
+	    (lam = ak_alloc_n(n, sizeof(double), e)) == NULL ||
+	    (d2 = ak_alloc_n(n, sizeof(double), e)) == NULL ||
+	    (e2 = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
+	    (w = ak_alloc_n(k, sizeof(double), e)) == NULL ||
+	    (Z = ak_alloc_n(n * k, sizeof(double), e)) == NULL ||
+	    (isuppz = ak_alloc_n(2 * k, sizeof(lapack_int), e)) == NULL)
+		goto out;
+	/* row-major lower triangle = column-major upper; use 'U' */
+	memcpy(a, A, n * n * sizeof(double));
+	if ((info = LAPACKE_dsytrd(LAPACK_COL_MAJOR, 'U', N, a, N, d, off,
+	    tau)) != 0) {
+		ak_errf(e, "SVD: LAPACKE_dsytrd failed (info %d)", (int)info);
+		goto out;
+	}
+	/* all eigenvalues, ascending: which k have the largest |λ|? */
+	memcpy(lam, d, n * sizeof(double));
+	memcpy(e2, off, ne * sizeof(double));
+	if ((info = LAPACKE_dsterf(N, lam, e2)) != 0) {
+		ak_errf(e, "SVD: LAPACKE_dsterf failed (info %d)", (int)info);
+		goto out;
+	}
+	for (size_t lo = 0, hi = n; nb + nt < k;) {
+		if (fabs(lam[lo]) > fabs(lam[hi - 1]))
+			lo++, nb++;
+		else
+			hi--, nt++;
+	}
+	/* eigenvectors of the tridiagonal: top nt, then bottom nb */
+	for (int part = 0; part < 2; part++) {
+		size_t cnt = part == 0 ? nt : nb, col = part == 0 ? 0 : nt;
+		lapack_int il = part == 0 ? (lapack_int)(n - nt + 1) : 1;
+		lapack_int iu = part == 0 ? N : (lapack_int)nb;
+
+		if (cnt == 0)
+			continue;
+		memcpy(d2, d, n * sizeof(double));
+		memcpy(e2, off, ne * sizeof(double));
+		info = LAPACKE_dstevr(LAPACK_COL_MAJOR, 'V', 'I', N, d2, e2,
+		    0.0, 0.0, il, iu, 0.0, &m, w + col, Z + col * n, N,
+		    isuppz);
+		if (info != 0 || (size_t)m != cnt) {
+			ak_errf(e, "SVD: LAPACKE_dstevr failed (info %d)",
+			    (int)info);
+			goto out;
+		}
+	}
+	/* back to A's eigenvectors: Z <- Q Z */
+	if ((info = LAPACKE_dormtr(LAPACK_COL_MAJOR, 'L', 'U', 'N', N,
+	    (lapack_int)k, a, N, tau, Z, N)) != 0) {
+		ak_errf(e, "SVD: LAPACKE_dormtr failed (info %d)", (int)info);
+		goto out;
+	}
+	/* order by |λ| descending: top block descending, bottom ascending,
+	 * merged; ties: positive first */
+	for (size_t j = 0, t = nt, b = 0; j < k; j++) {
+		size_t c;
+
+		if (b < nb && (t == 0 || fabs(w[nt + b]) > fabs(w[t - 1])))
+			c = nt + b++;
+		else
+			c = --t;
+		S[j] = fabs(w[c]);
+		for (size_t i = 0; i < n; i++)
+			U[i * k + j] = Z[c * n + i];
+		if (VT != NULL)
+			for (size_t i = 0; i < n; i++)
+				VT[j * n + i] = w[c] < 0 ? -Z[c * n + i] :
+				    Z[c * n + i];
+	}
+	ak_svd_sign(U, VT, n, n, k);
+	rc = 0;
+out:
+	free(a);
+	free(d);
+	free(off);
+	free(tau);
+	free(lam);
+	free(d2);
+	free(e2);
+	free(w);
+	free(Z);
+	free(isuppz);
+	return rc;
+}

@@ -28,6 +28,25 @@ int ak_svd_top(double *U, double *S, double *VT, const double *A, size_t m,
     size_t n, size_t k, ak_err *e);
 
 /*
+ * ak_svd_top_sym: the same for a symmetric A (n×n; only its lower triangle
+ * is read), about twice as fast: A = Q Λ Qᵀ by LAPACKE_dsytrd (one
+ * tridiagonal reduction), the eigenvalues by dsterf, the k of largest
+ * magnitude and their vectors by dstevr on the tridiagonal and dormtr.
+ * Singular values are |λ|; u_j = q_j, v_j = sign(λ_j) q_j (Golub & Van
+ * Loan, "Matrix Computations", §8.6: the SVD of a symmetric matrix).
+ * Equal |λ| of opposite sign: the positive first.  Same outputs and sign
+ * rule as ak_svd_top (which is its test oracle).  Returns 0 or -1.
+ */
+int ak_svd_top_sym(double *U, double *S, double *VT, const double *A,
+    size_t n, size_t k, ak_err *e);
+
+/*
+ * ak_is_symmetric: 1 if |A_ij − A_ji| <= tol · max|A| for all i, j
+ * (A: n×n), else 0.
+ */
+int ak_is_symmetric(const double *A, size_t n, double tol);
+
+/*
  * ak_svd_sign: apply the sign rule to U (m×k) and VT (k×n, may be NULL)
  * in place.
  */

@@ -286,6 +286,45 @@ test_svd(void)
 	T_OK(u[0] > 0, "sign rule holds for -A too");
 }
 
+/* ak_svd_top_sym against ak_svd_top on symmetric matrices with eigenvalues
+ * of both signs: same singular values, same vectors after the sign rule. */
+static void
+test_svd_sym(void)
+{
+	size_t n = 40, k = 12;
+	double *A = calloc(n * n, sizeof(double)), *U1 = calloc(n * k, 8),
+	    *U2 = calloc(n * k, 8), *V1 = calloc(k * n, 8), *V2 = calloc(k * n, 8);
+	double S1[12], S2[12];
+	ak_err e;
+	unsigned x = 12345;
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j <= i; j++) {
+			x = x * 1103515245u + 12345u;
+			A[i * n + j] = A[j * n + i] = (double)(x >> 16 & 0x7fff) / 32768.0 - 0.5;
+		}
+	T_OK(ak_is_symmetric(A, n, 0), "random symmetric matrix is symmetric");
+	T_OK(ak_svd_top(U1, S1, V1, A, n, n, k, &e) == 0, "general SVD");
+	T_OK(ak_svd_top_sym(U2, S2, V2, A, n, k, &e) == 0, "symmetric SVD");
+	double ds = 0, du = 0, dv = 0;
+	for (size_t j = 0; j < k; j++)
+		ds = fmax(ds, fabs(S1[j] - S2[j]));
+	for (size_t i = 0; i < n * k; i++) {
+		du = fmax(du, fabs(U1[i] - U2[i]));
+		dv = fmax(dv, fabs(V1[i] - V2[i]));
+	}
+	T_NEAR(ds, 0, 1e-12, "sym = general: singular values");
+	T_NEAR(du, 0, 1e-9, "sym = general: U after the sign rule");
+	T_NEAR(dv, 0, 1e-9, "sym = general: Vᵀ (negative λ flips v)");
+	A[1] += 1e-3;
+	T_OK(!ak_is_symmetric(A, n, 1e-12), "perturbed matrix is not symmetric");
+	/* a 1×1 and a rank-deficient path graph */
+	double one = -3, u, s;
+	T_OK(ak_svd_top_sym(&u, &s, NULL, &one, 1, 1, &e) == 0 && s == 3 && u == 1,
+	    "1×1: σ = |−3|, u = 1 by the sign rule");
+	free(A), free(U1), free(U2), free(V1), free(V2);
+}
+
 static void
 test_emb(void)
 {
@@ -315,6 +354,7 @@ main(void)
 	test_cooc();
 	test_ppmi();
 	test_svd();
+	test_svd_sym();
 	test_emb();
 	char cmd[300];
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
