@@ -69,3 +69,9 @@ t_bad "unknown option" 2 'unrecognized option' attn-map --frobnicate
 # -o: an error leaves no file, and no temporary behind
 t_bad "-o on error" 1 'no in-vocabulary' attn-map -e "$E" -o "$T/res.tsv" --text "foo"
 t_ok "no partial -o file" sh -c "! ls '$T' | grep -q '^res.tsv'"
+
+# NaN in the other numeric inputs
+printf 'row\tc1\tc2\tc3\tc4\nr1\t1\t0\t0\t0\nr2\t0\tnan\t0\t0\nr3\t0\t0\t1\t0\nr4\t0\t0\t0\t1\n' > "$T/wnan.tsv"
+t_bad "NaN in a W file" 1 'wnan.tsv:3: .*not a finite number' attn-map -e "$E" --wq "$T/wnan.tsv" --wk "$T/wnan.tsv" --wv "$T/wnan.tsv" --text free
+printf 'query\tfree\nfree\tnan\n' > "$T/mnan.tsv"
+t_bad "NaN in a mask file" 1 'mnan.tsv:2: .*not a finite number' attn-map -e "$E" --mask "$T/mnan.tsv" --text free
