@@ -38,6 +38,7 @@ static struct opts {
 	int nout;
 	const char *emb, *text, *kvtext, *ofile, *input;
 	long line, kvline;
+	int line_set;
 	int cross, all_tokens, strict, exact, batch;
 	double c;
 	const char *wq, *wk, *wv;
@@ -236,6 +237,7 @@ parse(int argc, char **argv)
 		case OPT_TEXT: o.text = optarg; break;
 		case OPT_LINE:
 			xparse_long(optarg, 1, LONG_MAX, "--line", &o.line);
+			o.line_set = 1;
 			break;
 		case OPT_ALL: o.all_tokens = 1; break;
 		case OPT_STRICT: o.strict = 1; break;
@@ -1285,9 +1287,11 @@ run_map(FILE *fp, ak_err *e)
 			kv->row[kv->n - 1] = (size_t)ak_table_find(&emb,
 			    o.noise_word);
 	}
-	if (qs.ndrop)
-		fprintf(fp, "# dropped %zu out-of-vocabulary words: %s\n",
-		    qs.ndrop, qs.dropped);
+	if (qs.ndrop) {
+		size_t listed = ak_split_ws(qs.dropped, NULL, 0);
+		fprintf(fp, "# dropped %zu out-of-vocabulary words: %s%s\n",
+		    qs.ndrop, qs.dropped, listed < qs.ndrop ? " ..." : "");
+	}
 	if (o.heads) {
 		rc = run_heads(fp, &emb, &qs, e);
 		goto out;
@@ -1333,13 +1337,17 @@ main(int argc, char **argv)
 	if (o.mode == M_MAP) {
 		if (o.emb == NULL)
 			xusage("-e FILE (embeddings) is required");
-		if (o.text && o.input)
-			xusage("--text and an input FILE exclude each other");
+		if (o.text && (o.input || o.line_set))
+			xusage("--text excludes an input FILE and --line");
+		if (o.kvtext && o.kvline)
+			xusage("--kv-text and --kv-line exclude each other");
 		if (o.batch && (o.text || o.cross || o.heads || o.maskfile ||
+		    o.half ||
 		    (o.out != O_LONG && o.out != O_ENTROPY && o.nout)))
 			xusage("--batch reads every input line; it gives "
 			    "--long (the default) or --entropy, without "
-			    "--text, --kv-*, --heads or --mask");
+			    "--text, --kv-*, --heads, --mask or --precision "
+			    "half");
 		if (o.batch && o.nout == 0)
 			o.out = O_LONG;
 		if (o.heads && (o.cross || o.maskfile || o.half ||

@@ -75,3 +75,8 @@ printf 'row\tc1\tc2\tc3\tc4\nr1\t1\t0\t0\t0\nr2\t0\tnan\t0\t0\nr3\t0\t0\t1\t0\nr
 t_bad "NaN in a W file" 1 'wnan.tsv:3: .*not a finite number' attn-map -e "$E" --wq "$T/wnan.tsv" --wk "$T/wnan.tsv" --wv "$T/wnan.tsv" --text free
 printf 'query\tfree\nfree\tnan\n' > "$T/mnan.tsv"
 t_bad "NaN in a mask file" 1 'mnan.tsv:2: .*not a finite number' attn-map -e "$E" --mask "$T/mnan.tsv" --text free
+t_bad "--text with --line" 2 '--text excludes an input FILE and --line' attn-map -e "$E" --text free --line 2
+t_bad "--batch with --precision half" 2 '--batch reads every input line' attn-map -e "$E" --batch --precision half "$TOK"
+long=$(awk 'BEGIN { for (i = 0; i < 100; i++) printf "unknownword%d ", i; print "free" }')
+t_run "many unknown words" 0 attn-map -e "$E" --text "$long"
+t_ok "the dropped list is cut with ..." grep -q '^# dropped 100 out-of-vocabulary words: unknownword0 .* \.\.\.$' "$T/out"
