@@ -105,6 +105,39 @@ ak_attn_forward(double *S, double *A, double *Z, const double *Q,
 	return dead;
 }
 
+void
+ak_attn_backward(double *dQ, double *dK, double *dV, double *work,
+    const double *dZ, const double *Q, const double *K, const double *V,
+    const double *A, double f, size_t nq, size_t nk, size_t dk, size_t dv)
+{
+	double *dS = work;
+
+	memset(dV, 0, nk * dv * sizeof(*dV));
+	for (size_t i = 0; i < nq; i++)
+		for (size_t j = 0; j < nk; j++) {
+			double a = A[i * nk + j], g = 0;
+			for (size_t c = 0; c < dv; c++) {
+				dV[j * dv + c] += a * dZ[i * dv + c];
+				g += dZ[i * dv + c] * V[j * dv + c];
+			}
+			dS[i * nk + j] = g;	/* dA for now */
+		}
+	for (size_t i = 0; i < nq; i++)
+		ak_softmax_backward(dS + i * nk, A + i * nk, dS + i * nk, nk);
+	memset(dQ, 0, nq * dk * sizeof(*dQ));
+	memset(dK, 0, nk * dk * sizeof(*dK));
+	for (size_t i = 0; i < nq; i++)
+		for (size_t j = 0; j < nk; j++) {
+			double g = f * dS[i * nk + j];
+			if (g == 0)
+				continue;
+			for (size_t c = 0; c < dk; c++) {
+				dQ[i * dk + c] += g * K[j * dk + c];
+				dK[j * dk + c] += g * Q[i * dk + c];
+			}
+		}
+}
+
 double
 ak_attn_scale(size_t dk, int scale, double tau)
 {

@@ -60,6 +60,18 @@ size_t ak_attn_forward(double *S, double *A, double *Z, const double *Q,
     size_t nq, size_t nk, size_t dk, size_t dv);
 
 /*
+ * ak_attn_backward: the gradients of ak_attn_forward, given A (its weights)
+ * and dZ = ∂L/∂Z (nq×dv):
+ *   dV = Aᵀ dZ,  dA = dZ Vᵀ,  dS_i = a_i ⊙ (dA_i − a_i·dA_i)  (lib/softmax),
+ *   dQ = f dS K,  dK = f dSᵀ Q.
+ * Masked entries (a_ij = 0) pass no gradient.  Outputs dQ (nq×dk),
+ * dK (nk×dk), dV (nk×dv); work: nq×nk doubles.  Loops, no BLAS.
+ */
+void ak_attn_backward(double *dQ, double *dK, double *dV, double *work,
+    const double *dZ, const double *Q, const double *K, const double *V,
+    const double *A, double f, size_t nq, size_t nk, size_t dk, size_t dv);
+
+/*
  * ak_attn_scale: the score factor f = 1/(τ √dk) when scale is set, else
  * 1/τ (lesson, "Почему делим на корень размерности").  τ > 0, dk > 0.
  */

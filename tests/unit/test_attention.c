@@ -156,6 +156,45 @@ main(void)
 	T_OK(ak_attn_hull_check(Z, V, N, N, D, &zm, &vm) <= 0 && zm > 0,
 	    "hull: max ‖z‖ ≤ max ‖v‖");
 
+	/* backward against central finite differences of L = Σ G ⊙ Z */
+	{
+		enum { NQ = 3, NK = 4, DK = 3, DV = 2 };
+		double q[NQ * DK], k[NK * DK], v[NK * DV], G[NQ * DV];
+		double a[NQ * NK], z[NQ * DV], dq[NQ * DK], dk[NK * DK];
+		double dv[NK * DV], wk[NQ * NK];
+		unsigned char mk[NQ * NK];
+		fill(q, NQ * DK, &rng);
+		fill(k, NK * DK, &rng);
+		fill(v, NK * DV, &rng);
+		fill(G, NQ * DV, &rng);
+		ak_mask_all(mk, NQ, NK);
+		mk[1] = 0;	/* one masked pair */
+		double f = 0.7, h = 1e-6, err = 0;
+		ak_attn_forward(NULL, a, z, q, k, v, mk, f, NQ, NK, DK, DV);
+		ak_attn_backward(dq, dk, dv, wk, G, q, k, v, a, f, NQ, NK, DK,
+		    DV);
+		double *par[3] = { q, k, v }, *grad[3] = { dq, dk, dv };
+		size_t len[3] = { NQ * DK, NK * DK, NK * DV };
+		for (int p = 0; p < 3; p++)
+			for (size_t i = 0; i < len[p]; i++) {
+				double keep = par[p][i], lp = 0, lm = 0;
+				par[p][i] = keep + h;
+				ak_attn_forward(NULL, a, z, q, k, v, mk, f, NQ,
+				    NK, DK, DV);
+				for (size_t c = 0; c < NQ * DV; c++)
+					lp += G[c] * z[c];
+				par[p][i] = keep - h;
+				ak_attn_forward(NULL, a, z, q, k, v, mk, f, NQ,
+				    NK, DK, DV);
+				for (size_t c = 0; c < NQ * DV; c++)
+					lm += G[c] * z[c];
+				par[p][i] = keep;
+				err = fmax(err, fabs((lp - lm) / (2 * h) -
+				    grad[p][i]));
+			}
+		T_OK(err < 1e-8, "backward = finite differences (dQ, dK, dV)");
+	}
+
 	/* budget (lesson): score 4 vs competitors of score 1 */
 	T_NEAR(r3(ak_dilution(4, 1, 1, NULL, NULL)), 0.953, 1e-12,
 	    "dilution: 1 competitor 0.953");
