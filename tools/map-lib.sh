@@ -42,7 +42,7 @@ map_weight() {
 map_fit_c() {
 	lo=0.01 hi=2
 	i=0
-	while [ $i -lt 40 ]; do
+	while [ $i -lt 25 ]; do
 		mid=$(awk -v a=$lo -v b=$hi 'BEGIN { printf "%.9g", (a + b) / 2 }')
 		w=$(map_weight "$1" call call "$mid")
 		if awk -v w="$w" 'BEGIN { exit !(w < 0.616) }'; then lo=$mid; else hi=$mid; fi
