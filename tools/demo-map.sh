@@ -23,7 +23,7 @@ attn-map -e "$out/embeddings.tsv" --proj-scale "$c" --entropy \
     -o "$out/map-entropy.tsv" "$out/message.tsv"
 gnuplot -e "in='$out/map.tsv'; out='$out/map.png'; title='$MSG9 (W = cI, c = $c)'" \
     "$here/../plot/heatmap.gp"
-words=$(awk -F'\t' '!/^#/ && $1 == "query" { for (i = 2; i <= NF; i++) printf "%s%s", i > 2 ? " " : "", $i }' "$out/map.tsv")
+words=$(awk -F'\t' '!/^#/ && $1 == "query" { for (i = 2; i <= NF; i++) printf "%s%s", (i > 2 ? " " : ""), $i }' "$out/map.tsv")
 echo "demo: attention map of '$words', W = c·I with c = $c"
 pair() { awk -F'\t' -v q="$1" -v k="$2" '!/^#/ && $1 == "query" { for (i = 2; i <= NF; i++) if ($i == k) c = i } !/^#/ && $1 == q { print $c }' "$out/map.tsv"; }
 ent=$(awk -F'\t' '$2 == "call" { printf "%.3f of ln 9 = %.3f", $3, $4 }' "$out/map-entropy.tsv")
