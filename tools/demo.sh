@@ -33,6 +33,8 @@ echo "demo: $(stat messages) messages, $(stat spam) spam ($(awk -v s="$(stat spa
 for w in free call; do
 	echo "demo: nearest to $w: $(awk -F'\t' -v w=$w '$1 == w { printf "%s%s (%.3f)", n++ ? ", " : "", $3, $4 }' "$out/neighbours.tsv")"
 done
+# The attention map of the lesson's message: heatmap TSV, entropies, PNG.
+sh "$(dirname "$0")/demo-map.sh" "$out" "$bin"
 echo "demo: files in $out/:"
 for f in stats.tsv vocab.tsv tokens.tsv embeddings.tsv neighbours.tsv; do
 	echo "demo:   $out/$f"
