@@ -849,8 +849,11 @@ check_perm(FILE *fp, head *h, const ak_tokseq *s, ak_err *e)
 	g.Y = buf + n * d;
 	ak_permute_rows(g.X, h->X, p, n, d);
 	ak_permute_rows(g.Y, h->Y, p, n, d);
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
 		h->kboost[i] = b0[p[i]];
+		if (h->swapcol >= 0 && p[i] == (size_t)h->swapcol)
+			g.swapcol = (long)i;	/* the swapped key moved */
+	}
 	g.kboost = h->kboost;
 	if (head_forward(&g, 1, e) != 0)
 		goto out;
@@ -1003,6 +1006,9 @@ run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 	memset(&m, 0, sizeof m);
 	if (lesson) {
 		H = 2;
+		if (n < 2)
+			return ak_errf(e, "--heads lesson needs at least 2 "
+			    "tokens (head A looks at the previous one)");
 	} else {
 		long h;
 		ak_parse_long(o.heads, 1, 4096, "--heads", &h, e);

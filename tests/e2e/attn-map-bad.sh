@@ -80,3 +80,4 @@ t_bad "--batch with --precision half" 2 '--batch reads every input line' attn-ma
 long=$(awk 'BEGIN { for (i = 0; i < 100; i++) printf "unknownword%d ", i; print "free" }')
 t_run "many unknown words" 0 attn-map -e "$E" --text "$long"
 t_ok "the dropped list is cut with ..." grep -q '^# dropped 100 out-of-vocabulary words: unknownword0 .* \.\.\.$' "$T/out"
+t_bad "--heads lesson on one token" 1 'needs at least 2 tokens' attn-map -e "$E" --heads lesson --text free

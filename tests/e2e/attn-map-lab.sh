@@ -122,3 +122,5 @@ t_ok "parameters 4d² = 64" grep -q "$(printf '^all\tparams\t64\t')" "$T/out"
 t_ok "head permutation: difference at machine epsilon" awk -F'\t' '$2 == "head_permutation_max_diff" { exit !($3 < 1e-14) }' "$T/out"
 t_run "--heads 4 --outputs" 0 attn-map -e "$E" --heads 4 --outputs "$TOK"
 t_ok "MHA outputs n×d" test "$(grep -vc '^#' "$T/out")" -eq 10
+t_run "--check-permutation with a swapped value" 0 attn-map -e "$E" --check-permutation --swap-value call=free "$TOK"
+t_ok "swap moves with its key: still machine epsilon" awk -F'\t' '$1 == "outputs" { exit !($2 < 1e-14) }' "$T/out"
