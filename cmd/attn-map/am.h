@@ -1,6 +1,9 @@
 /*
- * am.h — attn-map's command side, shared by cmd/attn-map.c (options, the
- * map modes) and cmd/attn-map/modes.c (the modes without embeddings).
+ * am.h — attn-map's command side, shared by the files of the tool:
+ * cmd/attn-map.c (options, main, the map), cmd/attn-map/input.c (token
+ * lines), head.c (one head: set-up, forward, outputs, batch), heads.c
+ * (--heads), modes.c (the modes without embeddings).  No maths here: the
+ * kernels are in lib/attention, lib/mask, lib/heads, lib/posenc, lib/petab.
  */
 #ifndef AM_H
 #define AM_H
@@ -8,11 +11,114 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "table.h"
+#include "tokseq.h"
 #include "util.h"
 
 #define AM_MAXLIST 64
+#define MAXBOOST 16
 
-/* ak_parse_list: a comma-separated list of integers in [min, max]. */
+enum out { O_WEIGHTS, O_LONG, O_SCORES, O_OUTPUTS, O_ENTROPY, O_JACOBIAN,
+	O_HULL, O_COMPARE, O_PERM, O_SUMMARY };
+enum mode { M_MAP, M_DILUTION, M_SCALING, M_PETABLE };
+enum pe { PE_NONE, PE_SIN, PE_ROPE };
+
+
+/* the parsed command line (one instance, `opt`, in cmd/attn-map.c) */
+struct am_opts {
+	enum mode mode;
+	enum out out;
+	int nout;
+	const char *emb, *text, *kvtext, *ofile, *input;
+	long line, kvline;
+	int line_set;
+	int cross, all_tokens, strict, exact, batch;
+	double c;
+	const char *wq, *wk, *wv;
+	long random_dk;
+	unsigned long long seed;
+	int noscale;
+	double tau;
+	const char *boost_key[MAXBOOST];
+	double boost[MAXBOOST];
+	int nboost;
+	long noise;
+	const char *noise_word;
+	int causal;
+	const char *maskfile;
+	double mask_value;
+	int half;
+	enum pe pe;
+	const char *jac_word;
+	const char *swap_word, *swap_other;
+	const char *heads;	/* NULL, a number, or "lesson" */
+	const char *head;	/* "mean" or a number */
+	/* no-embedding modes */
+	double dil_target, dil_other;
+	long list[AM_MAXLIST];
+	size_t nlist;
+	const char *liststr;
+	long keys, trials, dim, positions;
+	int vectors;
+};
+extern struct am_opts opt;
+
+/* one data line of a tokenized corpus (label<TAB>tokens) */
+typedef struct am_line {
+	char *text;		/* the tokens field (a copy) */
+	char where[256];	/* NAME:LINE for messages */
+} am_line;
+
+/*
+ * am_read_lines: the data lines of a tokenized corpus, all (upto = 0) or
+ * the first upto; comment lines are skipped.  NULL and e on error.
+ */
+am_line *am_read_lines(const char *path, long upto, size_t *nl, ak_err *e);
+void am_free_lines(am_line *L, size_t n);
+
+/* am_make_seq: the token sequence of text (an error when n = 0). */
+int am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
+    const char *where, ak_err *e);
+
+/* one attention head of the map and everything it computes */
+typedef struct am_head {
+	size_t nq, nk, d, dk, dv;
+	double *X, *Y;		/* nq×d, nk×d: embeddings (PE added here) */
+	double *WQ, *WK, *WV;	/* d×dk, d×dk, d×dv */
+	double *Q, *K, *V;	/* nq×dk, nk×dk, nk×dv */
+	double *S, *A, *Z;	/* nq×nk, nq×nk, nq×dv */
+	unsigned char *M;	/* nq×nk, 1 = allowed */
+	double *kboost;		/* nk: added to every score of key j */
+	long swapcol;		/* key whose value is replaced, or -1 */
+	double *swapv;		/* d: the replacing embedding */
+	int *half;		/* nq: lib/mask AK_HALF_* flags of each row */
+	size_t dead;		/* fully masked rows */
+} am_head;
+
+int am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
+    const ak_tokseq *ks, ak_err *e);
+int am_head_forward(am_head *h, int swap, ak_err *e);
+void am_head_free(am_head *h);
+int am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs,
+    const ak_tokseq *ks, ak_err *e);
+
+/* output helpers: number format (%.9g or %.17g), long form, entropies */
+const char *am_fmt(void);
+void am_num(FILE *fp, double x);
+void am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
+    char **kt, size_t nq, size_t nk);
+void am_write_entropy(FILE *fp, const char *prefix, const double *A,
+    const unsigned char *M, char **qt, size_t nq, size_t nk);
+size_t *am_make_perm(size_t n, ak_err *e);
+double am_maxdiff(const double *a, const double *b, size_t n);
+
+/* the modes */
+int am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s,
+    ak_err *e);
+int am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl,
+    ak_err *e);
+
+/* am_parse_list: a comma-separated list of integers in [min, max]. */
 int am_parse_list(const char *s, long min, long max, const char *what,
     long *out, size_t *n, ak_err *e);
 

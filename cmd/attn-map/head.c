@@ -1,0 +1,557 @@
+/* attn-map: one head — set-up, forward pass, outputs, checks, batch. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "am.h"
+#include "attention.h"
+#include "mask.h"
+#include "posenc.h"
+#include "rng.h"
+#include "softmax.h"
+
+
+static int
+head_alloc(am_head *h, ak_err *e)
+{
+	size_t nq = h->nq, nk = h->nk, d = h->d;
+#define A(p, n) if ((h->p = ak_alloc_n((n) + 1, sizeof(*h->p), e)) \
+	== NULL) return -1
+	A(X, nq * d); A(Y, nk * d);
+	A(WQ, d * h->dk); A(WK, d * h->dk); A(WV, d * h->dv);
+	A(Q, nq * h->dk); A(K, nk * h->dk); A(V, nk * h->dv);
+	A(S, nq * nk); A(A, nq * nk); A(Z, nq * h->dv);
+	A(M, nq * nk); A(kboost, nk); A(swapv, d); A(half, nq);
+#undef A
+	h->swapcol = -1;
+	return 0;
+}
+
+void
+am_head_free(am_head *h)
+{
+	free(h->X); free(h->Y); free(h->WQ); free(h->WK); free(h->WV);
+	free(h->Q); free(h->K); free(h->V); free(h->S); free(h->A);
+	free(h->Z); free(h->M); free(h->kboost); free(h->swapv);
+	free(h->half);
+}
+
+/*
+ * The forward pass of attn-map's head on h->X, h->Y (positions = row
+ * numbers): PE, projections, value swap, RoPE, scores, boost, mask
+ * (a set for −∞, additive for a finite value), softmax (double or the
+ * float16 emulation), outputs.
+ */
+int
+am_head_forward(am_head *h, int swap, ak_err *e)
+{
+	size_t nq = h->nq, nk = h->nk, d = h->d, dk = h->dk, dv = h->dv;
+	double *X = ak_alloc_n(nq * d + nk * d + 1, sizeof(double), e);
+
+	if (X == NULL)
+		return -1;
+	double *Y = X + nq * d;
+	memcpy(X, h->X, nq * d * sizeof(double));
+	memcpy(Y, h->Y, nk * d * sizeof(double));
+	if (opt.pe == PE_SIN) {
+		size_t nmax = nq > nk ? nq : nk;
+		double *pe = ak_alloc_n(nmax * d, sizeof(double), e);
+		if (pe == NULL) {
+			free(X);
+			return -1;
+		}
+		ak_pe_sin(pe, 0, nmax, d);
+		for (size_t i = 0; i < nq * d; i++)
+			X[i] += pe[i];
+		for (size_t i = 0; i < nk * d; i++)
+			Y[i] += pe[i];
+		free(pe);
+	}
+	ak_matmul(h->Q, X, h->WQ, nq, d, dk);
+	ak_matmul(h->K, Y, h->WK, nk, d, dk);
+	ak_matmul(h->V, Y, h->WV, nk, d, dv);
+	if (swap && h->swapcol >= 0)
+		ak_matmul(h->V + (size_t)h->swapcol * dv, h->swapv, h->WV, 1, d,
+		    dv);
+	free(X);
+	if (opt.pe == PE_ROPE) {
+		ak_rope(h->Q, 0, nq, dk);
+		ak_rope(h->K, 0, nk, dk);
+	}
+	ak_attn_scores(h->S, h->Q, h->K, ak_attn_scale(dk, !opt.noscale, opt.tau),
+	    nq, nk, dk);
+	for (size_t i = 0; i < nq; i++)
+		for (size_t j = 0; j < nk; j++)
+			h->S[i * nk + j] += h->kboost[j];
+	for (size_t i = 0; i < nq * nk; i++)
+		if (!isfinite(h->S[i]))
+			return ak_errf(e, "score of query %zu, key %zu is not "
+			    "finite (%g): embeddings or projections too large",
+			    i / nk + 1, i % nk + 1, h->S[i]);
+	int setmask = isinf(opt.mask_value);
+	double *T = h->A;	/* scores with an additive mask */
+	memcpy(T, h->S, nq * nk * sizeof(double));
+	if (!setmask)
+		ak_mask_additive(T, h->M, opt.mask_value, nq, nk);
+	h->dead = 0;
+	for (size_t i = 0; i < nq; i++) {
+		const unsigned char *m = setmask ? h->M + i * nk : NULL;
+		double *a = h->A + i * nk;
+		h->half[i] = 0;
+		if (opt.half) {
+			/* float16: the mask value is always added (naive) */
+			double *s16 = ak_alloc_n(nk, sizeof(double), e);
+			if (s16 == NULL)
+				return -1;
+			h->half[i] = ak_mask_half_row(s16, h->S + i * nk,
+			    h->M + i * nk, opt.mask_value, nk);
+			if (h->half[i] & AK_HALF_NAN) {
+				/* guarded: mask as a set, never NaN */
+				if (ak_softmax(a, h->S + i * nk, h->M + i * nk,
+				    nk) == 0)
+					h->dead++;
+			} else {
+				memcpy(a, s16, nk * sizeof(double));
+			}
+			free(s16);
+			continue;
+		}
+		if (ak_softmax(a, a, m, nk) == 0)
+			h->dead++;
+	}
+	ak_attn_mix(h->Z, h->A, h->V, nq, nk, dv);
+	return 0;
+}
+
+/* ---- output helpers --------------------------------------------------- */
+
+const char *
+am_fmt(void)
+{
+	return opt.exact ? "%.17g" : "%.9g";
+}
+
+void
+am_num(FILE *fp, double x)
+{
+	fprintf(fp, am_fmt(), x == 0 ? 0.0 : x);
+}
+
+void
+am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
+    char **kt, size_t nq, size_t nk)
+{
+	for (size_t i = 0; i < nq; i++)
+		for (size_t j = 0; j < nk; j++) {
+			fprintf(fp, "%s%zu\t%s\t%zu\t%s\t", prefix, i + 1,
+			    qt[i], j + 1, kt[j]);
+			am_num(fp, A[i * nk + j]);
+			fputc('\n', fp);
+		}
+}
+
+void
+am_write_entropy(FILE *fp, const char *prefix, const double *A,
+    const unsigned char *M, char **qt, size_t nq, size_t nk)
+{
+	for (size_t i = 0; i < nq; i++) {
+		size_t allowed = 0;
+		for (size_t j = 0; j < nk; j++)
+			allowed += M[i * nk + j] != 0;
+		fprintf(fp, "%s%zu\t%s\t", prefix, i + 1, qt[i]);
+		am_num(fp, ak_entropy(A + i * nk, nk));
+		fputc('\t', fp);
+		am_num(fp, allowed ? log((double)allowed) : 0);
+		fprintf(fp, "\t%zu\n", allowed);
+	}
+}
+
+static void
+half_notes(FILE *fp, const am_head *h, char **qt)
+{
+	if (!opt.half)
+		return;
+	double mvh = ak_half_round(opt.mask_value);
+	fprintf(fp, "# half: mask value %g is %g in float16%s\n", opt.mask_value,
+	    mvh, isinf(mvh) && !isinf(opt.mask_value) ?
+	    " (overflow: float16 ends at 65504)" : "");
+	for (size_t i = 0; i < h->nq; i++) {
+		size_t allowed = 0;
+		for (size_t j = 0; j < h->nk; j++)
+			allowed += h->M[i * h->nk + j] != 0;
+		if (h->half[i] & AK_HALF_NAN)
+			fprintf(fp, "# half: row %zu '%s': NaN in the naive "
+			    "float16 softmax (%s); printed: the guarded "
+			    "result, %s\n", i + 1, qt[i], allowed == 0 ?
+			    "fully masked row: -inf - (-inf) = NaN when the "
+			    "maximum is subtracted" : "infinite scores",
+			    allowed == 0 ? "zero weights" : "mask as a set");
+		else if (allowed == 0)
+			fprintf(fp, "# half: row %zu '%s': fully masked, no "
+			    "NaN with a finite mask value: the constant "
+			    "shifts the whole row, which attends to the "
+			    "masked keys as if unmasked\n", i + 1, qt[i]);
+	}
+}
+
+/* ---- the map modes ---------------------------------------------------- */
+
+static int
+load_w(double *W, const char *path, size_t d, size_t *k, ak_err *e)
+{
+	ak_table t;
+
+	if (ak_table_read(&t, path, 0, e) != 0)
+		return -1;
+	if (t.rows != d) {
+		ak_errf(e, "%s: %zu rows, the embeddings have d = %zu", path,
+		    t.rows, d);
+		ak_table_free(&t);
+		return -1;
+	}
+	if (*k != 0 && t.cols != *k) {
+		ak_errf(e, "%s: %zu columns, want %zu (W_Q and W_K must have "
+		    "the same width)", path, t.cols, *k);
+		ak_table_free(&t);
+		return -1;
+	}
+	*k = t.cols;
+	if (W != NULL)
+		memcpy(W, t.x, d * t.cols * sizeof(double));
+	ak_table_free(&t);
+	return 0;
+}
+
+/* permutation of 0..n-1 from the seed, never the identity when n > 1 */
+size_t *
+am_make_perm(size_t n, ak_err *e)
+{
+	size_t *p = ak_alloc_n(n ? n : 1, sizeof(*p), e);
+	ak_rng rng;
+	int ident = 1;
+
+	if (p == NULL)
+		return NULL;
+	for (size_t i = 0; i < n; i++)
+		p[i] = i;
+	ak_rng_seed(&rng, opt.seed);
+	ak_rng_shuffle(&rng, p, n);
+	for (size_t i = 0; i < n; i++)
+		ident &= p[i] == i;
+	if (ident && n > 1)
+		for (size_t i = 0; i < n; i++)
+			p[i] = (i + 1) % n;
+	return p;
+}
+
+/* fill a head for query sequence qs and key/value sequence ks */
+int
+am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
+    const ak_tokseq *ks, ak_err *e)
+{
+	size_t d = emb->cols;
+
+	memset(h, 0, sizeof(*h));
+	h->nq = qs->n;
+	h->nk = ks->n;
+	h->d = d;
+	if (opt.random_dk) {
+		h->dk = h->dv = (size_t)opt.random_dk;
+	} else if (opt.wq || opt.wk || opt.wv) {
+		if (!(opt.wq && opt.wk && opt.wv))
+			return ak_errf(e, "--wq, --wk and --wv go together");
+		if (load_w(NULL, opt.wq, d, &h->dk, e) != 0 ||
+		    load_w(NULL, opt.wk, d, &h->dk, e) != 0 ||
+		    load_w(NULL, opt.wv, d, &h->dv, e) != 0)
+			return -1;
+	} else {
+		h->dk = h->dv = d;
+	}
+	if (head_alloc(h, e) != 0)
+		return -1;
+	if (opt.random_dk) {
+		ak_rng rng;
+		ak_rng_seed(&rng, opt.seed);
+		ak_random_proj(h->WQ, &rng, d, h->dk);
+		ak_random_proj(h->WK, &rng, d, h->dk);
+		ak_random_proj(h->WV, &rng, d, h->dv);
+	} else if (opt.wq) {
+		size_t k = h->dk, v = h->dv;
+		if (load_w(h->WQ, opt.wq, d, &k, e) != 0 ||
+		    load_w(h->WK, opt.wk, d, &k, e) != 0 ||
+		    load_w(h->WV, opt.wv, d, &v, e) != 0)
+			return -1;
+	} else {
+		ak_identity_proj(h->WQ, opt.c, d, d);
+		ak_identity_proj(h->WK, opt.c, d, d);
+		ak_identity_proj(h->WV, opt.c, d, d);
+	}
+	ak_tokseq_embed(h->X, qs, emb);
+	ak_tokseq_embed(h->Y, ks, emb);
+	ak_mask_all(h->M, h->nq, h->nk);
+	if (opt.causal)
+		ak_mask_causal(h->M, h->nq, h->nk);
+	if (opt.maskfile) {
+		ak_table t;
+		if (ak_table_read(&t, opt.maskfile, 0, e) != 0)
+			return -1;
+		int rc = ak_mask_from_table(h->M, &t, opt.maskfile,
+		    (const char *const *)qs->tok, (const char *const *)ks->tok,
+		    h->nq, h->nk, e);
+		ak_table_free(&t);
+		if (rc != 0)
+			return -1;
+	}
+	for (int b = 0; b < opt.nboost; b++) {
+		long j = ak_tokseq_find(ks, opt.boost_key[b]);
+		if (j < 0)
+			return ak_errf(e, "--boost: '%.60s' is not a key of "
+			    "this map", opt.boost_key[b]);
+		h->kboost[j] += opt.boost[b];
+	}
+	if (opt.swap_word) {
+		long j = ak_tokseq_find(ks, opt.swap_word);
+		long r = ak_table_find(emb, opt.swap_other);
+		if (j < 0)
+			return ak_errf(e, "--swap-value: '%.60s' is not a key "
+			    "of this map", opt.swap_word);
+		if (r < 0)
+			return ak_errf(e, "--swap-value: unknown word '%.60s'",
+			    opt.swap_other);
+		h->swapcol = j;
+		memcpy(h->swapv, emb->x + (size_t)r * d, d * sizeof(double));
+	}
+	return 0;
+}
+
+double
+am_maxdiff(const double *a, const double *b, size_t n)
+{
+	double m = 0;
+	for (size_t i = 0; i < n; i++)
+		m = fmax(m, fabs(a[i] - b[i]));
+	return m;
+}
+
+/* --check-permutation: Attn(PX) against P·Attn(X) */
+static int
+check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
+{
+	size_t n = h->nq, d = h->d, dv = h->dv;
+	size_t *p = am_make_perm(n, e);
+	am_head g = *h;
+	int rc = -1;
+
+	if (p == NULL)
+		return -1;
+	double *buf = ak_alloc_n(2 * n * d + n * n + n * dv + n + 1,
+	    sizeof(double), e);
+	if (buf == NULL) {
+		free(p);
+		return -1;
+	}
+	double *A0 = buf + 2 * n * d, *Z0 = A0 + n * n, *b0 = Z0 + n * dv;
+	memcpy(A0, h->A, n * n * sizeof(double));
+	memcpy(Z0, h->Z, n * dv * sizeof(double));
+	memcpy(b0, h->kboost, n * sizeof(double));
+	/* the permuted input: rows (and the boosts of the keys) move */
+	g.X = buf;
+	g.Y = buf + n * d;
+	ak_permute_rows(g.X, h->X, p, n, d);
+	ak_permute_rows(g.Y, h->Y, p, n, d);
+	for (size_t i = 0; i < n; i++) {
+		h->kboost[i] = b0[p[i]];
+		if (h->swapcol >= 0 && p[i] == (size_t)h->swapcol)
+			g.swapcol = (long)i;	/* the swapped key moved */
+	}
+	g.kboost = h->kboost;
+	if (am_head_forward(&g, 1, e) != 0)
+		goto out;
+	double da = 0, dz = 0;
+	for (size_t i = 0; i < n; i++) {
+		for (size_t j = 0; j < n; j++)
+			da = fmax(da, fabs(g.A[i * n + j] -
+			    A0[p[i] * n + p[j]]));
+		dz = fmax(dz, am_maxdiff(g.Z + i * dv, Z0 + p[i] * dv, dv));
+	}
+	fprintf(fp, "# permutation:");
+	for (size_t i = 0; i < n; i++)
+		fprintf(fp, " %s", s->tok[p[i]]);
+	fprintf(fp, "\n");
+	fprintf(fp, "quantity\tmax_abs_diff\nweights\t%.3g\noutputs\t%.3g\n",
+	    da, dz);
+	rc = 0;
+out:
+	memcpy(h->kboost, b0, n * sizeof(double));
+	free(buf);
+	free(p);
+	return rc;
+}
+
+int
+am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
+    ak_err *e)
+{
+	size_t nq = h->nq, nk = h->nk, dv = h->dv;
+	const char *const *qt = (const char *const *)qs->tok;
+	const char *const *kt = (const char *const *)ks->tok;
+
+	half_notes(fp, h, qs->tok);
+	switch (opt.out) {
+	case O_WEIGHTS:
+		return ak_write_matrix_tsv(fp, "query", qt, kt, h->A, nq, nk,
+		    am_fmt());
+	case O_SCORES:
+		return ak_write_matrix_tsv(fp, "query", qt, kt, h->S, nq, nk,
+		    am_fmt());
+	case O_LONG:
+		fprintf(fp, "qpos\tquery\tkpos\tkey\tweight\n");
+		am_write_long(fp, "", h->A, qs->tok, ks->tok, nq, nk);
+		return 0;
+	case O_ENTROPY:
+		fprintf(fp, "qpos\tquery\tentropy\tln_n\tallowed\n");
+		am_write_entropy(fp, "", h->A, h->M, qs->tok, nq, nk);
+		return 0;
+	case O_OUTPUTS: {
+		char **cn = ak_alloc_n(dv, sizeof(char *), e);
+		char *names = ak_alloc_n(dv, 24, e);
+		if (cn == NULL || names == NULL) {
+			free(cn);
+			free(names);
+			return -1;
+		}
+		for (size_t c = 0; c < dv; c++) {
+			cn[c] = names + 24 * c;
+			snprintf(cn[c], 24, "z%zu", c + 1);
+		}
+		int rc = ak_write_matrix_tsv(fp, "query", qt,
+		    (const char *const *)cn, h->Z, nq, dv, am_fmt());
+		free(cn);
+		free(names);
+		return rc;
+	}
+	case O_HULL: {
+		double zmax, vmax;
+		double ex = ak_attn_hull_check(h->Z, h->V, nq, nk, dv, &zmax,
+		    &vmax);
+		fprintf(fp, "# hull: max_i |z_i| = %.9g, max_j |v_j| = %.9g: "
+		    "%s\n", zmax, vmax, ex <= 1e-12 * (vmax > 1 ? vmax : 1) ?
+		    "every z_i within the bound" : "BOUND VIOLATED");
+		fprintf(fp, "qpos\tquery\tz_norm\tmax_v_norm\tinside\n");
+		for (size_t i = 0; i < nq; i++) {
+			double zn = ak_row_norm_max(h->Z + i * dv, 1, dv, NULL);
+			fprintf(fp, "%zu\t%s\t%.9g\t%.9g\t%d\n", i + 1,
+			    qs->tok[i], zn, vmax,
+			    zn <= vmax * (1 + 1e-12) + 1e-300);
+		}
+		return 0;
+	}
+	case O_JACOBIAN: {
+		long i = ak_tokseq_find(qs, opt.jac_word);
+		if (i < 0)
+			return ak_errf(e, "--jacobian: '%.60s' is not a "
+			    "query of this map", opt.jac_word);
+		double *J = ak_alloc_n(nk * nk, sizeof(double), e);
+		if (J == NULL)
+			return -1;
+		ak_softmax_jacobian(J, h->A + (size_t)i * nk, nk);
+		fprintf(fp, "# jacobian of the softmax row of '%s': "
+		    "diag(a) - a a^T (rows: d a_r, columns: d s_c)\n",
+		    opt.jac_word);
+		int rc = ak_write_matrix_tsv(fp, "key", kt, kt, J, nk, nk,
+		    am_fmt());
+		free(J);
+		return rc;
+	}
+	case O_COMPARE: {
+		if (!opt.swap_word)
+			return ak_errf(e, "--compare needs --swap-value");
+		double *A1 = ak_alloc_n(nq * nk + nq * dv, sizeof(double), e);
+		if (A1 == NULL)
+			return -1;
+		double *Z1 = A1 + nq * nk;
+		memcpy(A1, h->A, nq * nk * sizeof(double));
+		memcpy(Z1, h->Z, nq * dv * sizeof(double));
+		if (am_head_forward(h, 0, e) != 0) {	/* before the swap */
+			free(A1);
+			return -1;
+		}
+		int same = memcmp(A1, h->A, nq * nk * sizeof(double)) == 0;
+		fprintf(fp, "# check: weights %s (%zu of %zu entries equal "
+		    "to the last bit); max |z_after - z_before| = %.9g\n",
+		    same ? "bit-identical" : "DIFFER", same ? nq * nk : 0,
+		    nq * nk, am_maxdiff(Z1, h->Z, nq * dv));
+		fprintf(fp, "qpos\tquery\tdim\tz_before\tz_after\n");
+		for (size_t i = 0; i < nq; i++)
+			for (size_t c = 0; c < dv; c++) {
+				fprintf(fp, "%zu\t%s\tz%zu\t", i + 1,
+				    qs->tok[i], c + 1);
+				am_num(fp, h->Z[i * dv + c]);
+				fputc('\t', fp);
+				am_num(fp, Z1[i * dv + c]);
+				fputc('\n', fp);
+			}
+		free(A1);
+		return 0;
+	}
+	case O_PERM:
+		return check_perm(fp, h, qs, e);
+	case O_SUMMARY:
+		return ak_errf(e, "--summary is for --heads");
+	}
+	return 0;
+}
+
+/* --batch: every line a sequence, padded to the longest */
+int
+am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
+{
+	ak_tokseq *s = ak_alloc_n(nl, sizeof(*s), e);
+	size_t len = 0;
+	int rc = -1;
+
+	if (s == NULL)
+		return -1;
+	size_t built = 0;
+	for (; built < nl; built++) {
+		if (am_make_seq(&s[built], emb, L[built].text, L[built].where,
+		    e) != 0)
+			goto out;
+		if (s[built].n > len)
+			len = s[built].n;
+	}
+	if (opt.out == O_LONG)
+		fprintf(fp, "seq\tqpos\tquery\tkpos\tkey\tweight\n");
+	else
+		fprintf(fp, "seq\tqpos\tquery\tentropy\tln_n\tallowed\n");
+	for (size_t b = 0; b < nl; b++) {
+		size_t n = s[b].n;
+		while (s[b].n < len)
+			if (ak_tokseq_append(&s[b], "<pad>", e) != 0)
+				goto out;
+		am_head h;
+		if (am_head_setup(&h, emb, &s[b], &s[b], e) != 0) {
+			am_head_free(&h);
+			goto out;
+		}
+		ak_mask_padding(h.M, n, len);
+		if (am_head_forward(&h, 1, e) != 0) {
+			am_head_free(&h);
+			goto out;
+		}
+		char pre[32];
+		snprintf(pre, sizeof pre, "%zu\t", b + 1);
+		if (opt.out == O_LONG)
+			am_write_long(fp, pre, h.A, s[b].tok, s[b].tok, len, len);
+		else
+			am_write_entropy(fp, pre, h.A, h.M, s[b].tok, len, len);
+		am_head_free(&h);
+	}
+	rc = 0;
+out:
+	for (size_t b = 0; b < built && b < nl; b++)
+		ak_tokseq_free(&s[b]);
+	free(s);
+	return rc;
+}
+

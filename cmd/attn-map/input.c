@@ -1,0 +1,112 @@
+/* attn-map: reading the token lines and building the sequences. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "am.h"
+#include "io.h"
+
+
+/*
+ * read the data lines of a tokenized corpus (label<TAB>tokens): all of them
+ * (upto = 0) or the first `upto`.  Lines starting with '#' are skipped.
+ */
+am_line *
+am_read_lines(const char *path, long upto, size_t *nl, ak_err *e)
+{
+	ak_reader r;
+	am_line *L = NULL;
+	size_t n = 0, cap = 0;
+	int rc;
+
+	if (ak_reader_open(&r, path, e) != 0)
+		return NULL;
+	r.check_utf8 = 1;
+	while ((rc = ak_reader_next(&r, e)) == 1) {
+		if (r.line[0] == '#')
+			continue;
+		char *tab = strchr(r.line, '\t');
+		if (tab == NULL) {
+			ak_errf(e, "%s: no TAB: want label<TAB>tokens "
+			    "(the output of sms-vocab -t)", ak_reader_where(&r));
+			goto fail;
+		}
+		if (strchr(tab + 1, '\t') != NULL) {
+			ak_errf(e, "%s: more than one TAB: want "
+			    "label<TAB>tokens", ak_reader_where(&r));
+			goto fail;
+		}
+		if (n == cap) {
+			cap = cap ? 2 * cap : 16;
+			am_line *p = realloc(L, cap * sizeof(*L));
+			if (p == NULL) {
+				ak_errf(e, "out of memory");
+				goto fail;
+			}
+			L = p;
+		}
+		if ((L[n].text = ak_strdup(tab + 1, e)) == NULL)
+			goto fail;
+		snprintf(L[n].where, sizeof L[n].where, "%s",
+		    ak_reader_where(&r));
+		n++;
+		if (upto > 0 && (long)n >= upto)
+			break;
+	}
+	if (rc < 0)
+		goto fail;
+	if (n == 0) {
+		ak_errf(e, "%s: empty input: no token lines", r.name);
+		goto fail;
+	}
+	if (upto > 0 && (long)n < upto) {
+		ak_errf(e, "%s: only %zu token lines, line %ld asked for",
+		    r.name, n, upto);
+		goto fail;
+	}
+	ak_reader_close(&r);
+	*nl = n;
+	return L;
+fail:
+	for (size_t i = 0; i < n; i++)
+		free(L[i].text);
+	free(L);
+	ak_reader_close(&r);
+	return NULL;
+}
+
+void
+am_free_lines(am_line *L, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(L[i].text);
+	free(L);
+}
+
+/* the token sequence of one text (split at blanks, looked up in emb) */
+int
+am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
+    const char *where, ak_err *e)
+{
+	char *buf = ak_strdup(text, e);
+	if (buf == NULL)
+		return -1;
+	size_t nw = ak_split_ws(buf, NULL, 0);
+	char **w = ak_alloc_n(nw ? nw : 1, sizeof(*w), e);
+	if (w == NULL) {
+		free(buf);
+		return -1;
+	}
+	ak_split_ws(buf, w, nw);
+	int rc = ak_tokseq_build(s, emb, w, nw, !opt.all_tokens, opt.strict,
+	    where, e);
+	free(w);
+	free(buf);
+	if (rc == 0 && s->n == 0) {
+		ak_tokseq_free(s);
+		return ak_errf(e, "%s: no in-vocabulary tokens (n = 0): "
+		    "nothing to attend to", where);
+	}
+	return rc;
+}
+
