@@ -293,6 +293,34 @@ main(void)
 	ak_split_ws(words, wv, 8);
 	T_STR(wv[4], "land", "split_ws: fifth word");
 
+	/* ak_tokseq_build on the fixture (run from the top directory) */
+	ak_table emb;
+	if (ak_table_read(&emb, "tests/data/map-emb.tsv", 1, &e) == 0) {
+		char buf[] = "free zzz call free land call";
+		char *w6[6];
+		ak_tokseq sq;
+		ak_split_ws(buf, w6, 6);
+		T_OK(ak_tokseq_build(&sq, &emb, w6, 6, 1, 0, "t", &e) == 0 &&
+		    sq.n == 3 && sq.ndrop == 1, "tokseq: 3 kept once, 1 dropped");
+		T_STR(sq.n == 3 ? sq.tok[2] : "", "land", "tokseq: first-appearance order");
+		T_STR(sq.dropped, "zzz", "tokseq: the dropped word is named");
+		ak_tokseq_free(&sq);
+		T_OK(ak_tokseq_build(&sq, &emb, w6, 6, 0, 0, "t", &e) == 0 &&
+		    sq.n == 5, "tokseq: without dedupe 5 kept");
+		double Xe[5 * 4];
+		ak_tokseq_append(&sq, "noise", &e);
+		ak_tokseq_embed(Xe, &sq, &emb);
+		T_OK(Xe[0] == 1.0 && sq.row[5] == (size_t)-1,
+		    "tokseq: embed rows, appended token is a zero vector");
+		ak_tokseq_free(&sq);
+		T_OK(ak_tokseq_build(&sq, &emb, w6, 6, 1, 1, "t", &e) == -1 &&
+		    strstr(e.msg, "unknown word 'zzz'") != NULL,
+		    "tokseq: strict refuses an unknown word");
+		ak_table_free(&emb);
+	} else {
+		T_OK(0, "tests/data/map-emb.tsv readable (run from the top)");
+	}
+
 	/* scaling experiment, statistically (4000 trials × 8 keys): the
 	   sample variance of q·k has relative standard error ≈ √((κ−1)/N),
 	   κ = 3 + 6/d_k ≤ 4.5, N = 32000 ⇒ ≤ 0.011; 0.05 is > 4 σ. */
