@@ -307,7 +307,7 @@ main(void)
 		ak_tokseq_free(&sq);
 		T_OK(ak_tokseq_build(&sq, &emb, w6, 6, 0, 0, "t", &e) == 0 &&
 		    sq.n == 5, "tokseq: without dedupe 5 kept");
-		double Xe[5 * 4];
+		double Xe[6 * 4];
 		ak_tokseq_append(&sq, "noise", &e);
 		ak_tokseq_embed(Xe, &sq, &emb);
 		T_OK(Xe[0] == 1.0 && sq.row[5] == (size_t)-1,
