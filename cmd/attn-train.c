@@ -39,7 +39,7 @@ static struct {
 	size_t edge[8];		/* bucket upper edges */
 	size_t nedge;
 } opt = {
-	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 1e-4, .test_frac = 0.25,
+	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 1e-4, .test_frac = 0.2456,
 	.seed = 1, .messages = 100, .min_count = 3, .edge = { 9, 25 },
 	.nedge = 2, .input = "-",
 };
@@ -74,7 +74,7 @@ usage(int status)
 "      --l2 X             L2 penalty on u, v, b (1e-4)\n"
 "      --batch N          messages per Adam step (32)\n"
 "      --seed N           seed of the split, the order and the interventions (1)\n"
-"      --test-frac X      held-out share of the usable messages (0.25)\n"
+"      --test-frac X      held-out share of the messages (0.2456)\n"
 "      --buckets A,B,...  upper edges of the length buckets (9,25)\n"
 "      --length known|all count known tokens (default) or all tokens\n"
 "      --save MODEL       also write the trained attention model to MODEL\n"

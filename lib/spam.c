@@ -169,7 +169,7 @@ ak_spam_split(size_t *train, size_t *ntrain, size_t *test, size_t *ntest,
 			test[usable++] = i;
 	ak_rng_seed(&rng, seed);
 	ak_rng_shuffle(&rng, test, usable);
-	nt = (size_t)ceil(frac * (double)usable - 1e-9);
+	nt = (size_t)ceil(frac * (double)ms->n - 1e-9);
 	if (nt > usable)
 		nt = usable;
 	memcpy(train, test + nt, (usable - nt) * sizeof(size_t));

@@ -56,8 +56,9 @@ void ak_msgset_free(ak_msgset *ms);
 /*
  * ak_spam_split: the seeded held-out split.  The messages with at least one
  * known token are shuffled (ak_rng_shuffle, seed); the first
- * ntest = ⌈frac·usable⌉ go to test, the rest to train, each list then sorted
- * by message number.  train, test: n entries each (caller allocates);
+ * ntest = min(⌈frac·n⌉, usable) go to test (n counts every message, so the
+ * held-out size does not depend on the embeddings), the rest to train, each
+ * list then sorted by message number.  train, test: n entries each (caller allocates);
  * *ntrain, *ntest receive the sizes.
  */
 void ak_spam_split(size_t *train, size_t *ntrain, size_t *test,
