@@ -91,11 +91,12 @@ usage(int status)
 	exit(status);
 }
 
-static void
+/* a usage error: one line on stderr, exit 2 */
+static void __attribute__((noreturn))
 die_usage(const ak_err *e)
 {
 	fprintf(stderr, "attn-train: %s\n", e->msg);
-	usage(2);
+	exit(2);
 }
 
 static long
@@ -448,7 +449,7 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 			    r.lineno, f[0], pz, z);
 		for (size_t j = 0, k = 0; j < nt; j++) {
 			double w = row[j] >= 0 ? a[k++] : 0;
-			fprintf(fp, "%ld\t%s\t%.6f\t%.6f\t%zu\t%s\t%d\t%.6f\n",
+			fprintf(fp, "%ld\t%s\t%.6f\t%.6f\t%zu\t%s\t%d\t%.9g\n",
 			    r.lineno, f[0], pz, z, j + 1, tok[j], row[j] >= 0,
 			    w);
 		}
