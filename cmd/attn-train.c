@@ -39,9 +39,9 @@ static struct {
 	size_t edge[8];		/* bucket upper edges */
 	size_t nedge;
 } opt = {
-	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 1e-4, .test_frac = 0.2456,
+	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 0, .test_frac = 0.2456,
 	.seed = 1, .messages = 100, .min_count = 3, .edge = { 9, 25 },
-	.nedge = 2, .input = "-",
+	.nedge = 2, .input = "-", .length_all = 1,
 };
 
 static ak_out out, saved;	/* -o and --save: removed on failure */
@@ -71,12 +71,12 @@ usage(int status)
 "  -o, --output FILE      write the result to FILE (atomically), not stdout\n"
 "      --epochs N         passes over the training split (20)\n"
 "      --lr X             Adam step size (0.01)\n"
-"      --l2 X             L2 penalty on u, v, b (1e-4)\n"
+"      --l2 X             L2 penalty on u, v, b (0)\n"
 "      --batch N          messages per Adam step (32)\n"
 "      --seed N           seed of the split, the order and the interventions (1)\n"
 "      --test-frac X      held-out share of the messages (0.2456)\n"
 "      --buckets A,B,...  upper edges of the length buckets (9,25)\n"
-"      --length known|all count known tokens (default) or all tokens\n"
+"      --length all|known bucket by all tokens of the line (default) or known ones\n"
 "      --save MODEL       also write the trained attention model to MODEL\n"
 "      --load MODEL       use MODEL instead of training the attention head\n"
 "      --top N            the N spam tokens with the highest mean weight\n"
