@@ -40,7 +40,7 @@ static struct {
 	size_t nedge;
 } opt = {
 	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 0, .test_frac = 0.2456,
-	.seed = 1, .messages = 100, .min_count = 3, .edge = { 9, 25 },
+	.seed = 1, .messages = 100, .min_count = 10, .edge = { 9, 25 },
 	.nedge = 2, .input = "-", .length_all = 1,
 };
 
@@ -80,7 +80,7 @@ usage(int status)
 "      --save MODEL       also write the trained attention model to MODEL\n"
 "      --load MODEL       use MODEL instead of training the attention head\n"
 "      --top N            the N spam tokens with the highest mean weight\n"
-"      --min-count N      --top: only tokens seen N times or more (3)\n"
+"      --min-count N      --top: only tokens seen N times or more (10)\n"
 "      --intervene        masking and activation patching on held-out messages\n"
 "  -n, --messages N       --intervene: how many messages (100)\n"
 "      --set test|train|all  messages for --top and --intervene (test)\n"
