@@ -27,12 +27,12 @@ enum {
 	OPT_EPOCHS = CHAR_MAX + 1, OPT_LR, OPT_L2, OPT_BATCH, OPT_SEED,
 	OPT_TEST_FRAC, OPT_SAVE, OPT_LOAD, OPT_TOP, OPT_INTERVENE,
 	OPT_PREDICT, OPT_MIN_COUNT, OPT_BUCKETS, OPT_SET, OPT_LENGTH,
-	OPT_TIME, OPT_VERSION
+	OPT_TIME, OPT_PER_MESSAGE, OPT_VERSION
 };
 
 static struct {
 	const char *emb, *out, *save, *load, *input;
-	int mode, set, length_all, quiet, timing;
+	int mode, set, length_all, quiet, timing, per_message;
 	long epochs, batch, top, messages, min_count;
 	double lr, l2, test_frac;
 	unsigned long long seed;
@@ -83,6 +83,7 @@ usage(int status)
 "      --min-count N      --top: only tokens seen N times or more (10)\n"
 "      --intervene        masking and activation patching on held-out messages\n"
 "  -n, --messages N       --intervene: how many messages (100)\n"
+"      --per-message      --intervene: one row per message and intervention\n"
 "      --set test|train|all  messages for --top and --intervene (test)\n"
 "      --predict          p(spam) and per-token weights of each input message\n"
 "      --time             print the training time on stderr\n"
@@ -352,6 +353,25 @@ write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 		    "the chosen set", opt.input);
 		fail(&e);
 	}
+	if (opt.per_message) {
+		fprintf(fp, "line\tlabel\tlogit\tintervention\tpos\ttoken\t"
+		    "weight\tcontrol_line\tdlogit\n");
+		for (size_t i = 0; i < got; i++) {
+			const ak_iv_row *rw = &rows[i];
+			const size_t *ids = ms->ids + ms->off[rw->msg];
+			for (int t = 0; t < AK_IV_N; t++)
+				fprintf(fp, "%ld\t%s\t%.6f\t%s\t%zu\t%s\t%.9g\t"
+				    "%ld\t%.6f\n", ms->lineno[rw->msg],
+				    ms->y[rw->msg] ? "spam" : "ham", rw->z,
+				    ak_iv_name[t], rw->pos[t] + 1,
+				    emb->labels[ids[rw->pos[t]]], rw->w[t],
+				    t >= AK_IV_PATCH_MAX ?
+				    ms->lineno[rw->ctrl] : 0L, rw->dz[t]);
+		}
+		free(rows);
+		free(x);
+		return;
+	}
 	fprintf(fp, "# %zu messages with two or more known tokens; |Δ logit| "
 	    "of each intervention\n", got);
 	fprintf(fp, "intervention\tn\tmean_weight\tmean_abs_dlogit\t"
@@ -491,6 +511,7 @@ main(int argc, char *argv[])
 		{ "set", required_argument, NULL, OPT_SET },
 		{ "predict", no_argument, NULL, OPT_PREDICT },
 		{ "time", no_argument, NULL, OPT_TIME },
+		{ "per-message", no_argument, NULL, OPT_PER_MESSAGE },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -562,6 +583,7 @@ main(int argc, char *argv[])
 			break;
 		case OPT_PREDICT: opt.mode = MODE_PREDICT; nmodes++; break;
 		case OPT_TIME: opt.timing = 1; break;
+		case OPT_PER_MESSAGE: opt.per_message = 1; break;
 		case 'q': opt.quiet = 1; break;
 		case 'h': usage(0); break;
 		case OPT_VERSION:

@@ -133,3 +133,9 @@ t_bad "-o onto the corpus" 1 'output would overwrite an input' attn-train -e "$E
 printf 'x\thi there\nx hi\n' > "$T/pred-bad.tsv"
 t_bad "predict: line without TAB" 1 'pred-bad.tsv:2: want label<TAB>tokens' attn-train -e "$EMB" --load "$T/model.tsv" --predict -o "$T/pred-never.tsv" "$T/pred-bad.tsv"
 t_ok "predict: no partial -o file" test ! -e "$T/pred-never.tsv"
+
+# --- interventions, one row per message ---
+t_run "--intervene --per-message" 0 attn-train -e "$EMB" $FAST --intervene --per-message -n 7 "$COR"
+t_ok "per-message: 5 rows for each of 7 messages" sh -c "grep -v '^#' '$T/out' | tail -n +2 | wc -l | grep -qx 35"
+t_ok "per-message: mask-max has the largest weight of its message" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && \$4==\"mask-max\" {m[\$1]=\$7} NR>1 && \$4!=\"mask-max\" {o[\$1]=\$7>o[\$1]?\$7:o[\$1]} END {for (k in m) if (o[k] > m[k]) exit 1}'"
+t_ok "per-message: patching names a control line, masking none" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && ((\$4 ~ /^patch/) != (\$8 > 0)) {exit 1}'"
