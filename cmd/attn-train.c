@@ -429,9 +429,9 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 		if (r.line[0] == '#')
 			continue;
 		if (ak_split_tab(r.line, f, 3) != 2) {
-			ak_errf(&e, "%s: want label<TAB>tokens",
+			rc = ak_errf(&e, "%s: want label<TAB>tokens",
 			    ak_reader_where(&r));
-			fail(&e);
+			break;
 		}
 		m = 0;
 		for (p = f[1]; *p;) {
@@ -447,7 +447,7 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 				a = realloc(a, tcap * sizeof(*a));
 				if (!tok || !row || !ids || !a) {
 					ak_errf(&e, "out of memory");
-					fail(&e);
+					fail(&e);	/* out of memory: exit at once */
 				}
 				cap = tcap;
 			}
@@ -475,14 +475,14 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 		}
 	}
 	(void)cap;
-	if (rc < 0)
-		fail(&e);
 	ak_reader_close(&r);
 	free(ids);
 	free(tok);
 	free(row);
 	free(a);
 	free(c);
+	if (rc < 0)
+		fail(&e);
 }
 
 int
