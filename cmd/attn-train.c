@@ -624,7 +624,8 @@ main(int argc, char *argv[])
 	}
 
 	ak_table emb;
-	if (ak_table_read(&emb, opt.emb, 1, &e) != 0)
+	if (ak_table_read(&emb, opt.emb, 1, &e) != 0 ||
+	    ak_emb_check(&emb, opt.emb, &e) != 0)
 		fail(&e);
 	size_t d = emb.cols, np = AK_POOL_NPARAM(d);
 	double *theta = NULL, *mean = NULL;

@@ -251,6 +251,11 @@ ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
 					theta[k] = 0;
 			ak_adam_step(&adam, theta, grad);
 		}
+		if (!isfinite(loss)) {
+			ak_errf(e, "training diverged at epoch %ld (non-finite "
+			    "loss): lower the step size", ep);
+			goto out;
+		}
 		if (o->progress != NULL)
 			o->progress(o->ctx, ep, loss / (double)ntrain,
 			    (double)right / (double)ntrain);
@@ -426,6 +431,18 @@ out:
 	free(c2);
 	free(mask);
 	return ret;
+}
+
+int
+ak_emb_check(const ak_table *emb, const char *path, ak_err *e)
+{
+	for (size_t i = 0; i < emb->rows; i++)
+		for (size_t k = 0; k < emb->cols; k++)
+			if (fabs(emb->x[i * emb->cols + k]) > AK_EMB_MAX)
+				return ak_errf(e, "%s: word '%.40s': value %g is "
+				    "too large (limit %g)", path, emb->labels[i],
+				    emb->x[i * emb->cols + k], AK_EMB_MAX);
+	return 0;
 }
 
 uint64_t

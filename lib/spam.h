@@ -79,7 +79,8 @@ typedef struct ak_train_opt {
 
 /*
  * ak_spam_train: fit θ (2d+1, start from the values given) on the
- * messages train[0..ntrain).  Errors: empty train list, one class only.
+ * messages train[0..ntrain).  Errors: empty train list, one class only,
+ * a non-finite loss (divergence: too large a step).
  * Returns 0 or -1.
  */
 int ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
@@ -135,6 +136,15 @@ typedef struct ak_iv_row {
 int ak_spam_intervene(ak_iv_row *rows, size_t *nrows, size_t want,
     const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
     const double *E, size_t d, uint64_t seed, ak_err *e);
+
+/*
+ * ak_emb_check: every value of the embedding table must satisfy
+ * |x| <= AK_EMB_MAX, so that scores, pooled vectors and logits stay finite
+ * (no NaN in any output).  Returns 0, or -1 with "PATH: word 'W': value X
+ * is too large ..." in e.
+ */
+#define AK_EMB_MAX 1e100
+int ak_emb_check(const ak_table *emb, const char *path, ak_err *e);
 
 /*
  * ak_emb_hash: 64-bit FNV-1a over the embedding table's words and the bytes

@@ -139,3 +139,10 @@ t_run "--intervene --per-message" 0 attn-train -e "$EMB" $FAST --intervene --per
 t_ok "per-message: 5 rows for each of 7 messages" sh -c "grep -v '^#' '$T/out' | tail -n +2 | wc -l | grep -qx 35"
 t_ok "per-message: mask-max has the largest weight of its message" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && \$4==\"mask-max\" {m[\$1]=\$7} NR>1 && \$4!=\"mask-max\" {o[\$1]=\$7>o[\$1]?\$7:o[\$1]} END {for (k in m) if (o[k] > m[k]) exit 1}'"
 t_ok "per-message: patching names a control line, masking none" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && ((\$4 ~ /^patch/) != (\$8 > 0)) {exit 1}'"
+
+# --- numbers too large for finite arithmetic are refused, never NaN ---
+sed 's/^win	1	0.2	0.1	0/win	1e308	1e308	1e308	1e308/' "$EMB" > "$T/emb-huge.tsv"
+t_bad "embedding value 1e308" 1 "emb-huge.tsv: word 'win': value 1e\\+308 is too large" attn-train -e "$T/emb-huge.tsv" "$COR"
+sed 's/^win	1	0.2	0.1	0/win	1e100	1e100	-1e100	1e100/; s/^hi	-1	/hi	-1e100	/' "$EMB" > "$T/emb-big.tsv"
+t_run "embedding values of 1e100 are still fine" 0 attn-train -e "$T/emb-big.tsv" --intervene --set all "$COR"
+t_ok "  and give no NaN or inf" sh -c "! grep -qiE 'nan|inf' '$T/out'"
