@@ -14,5 +14,27 @@ MSG
 fi
 PATH="$bin:$PATH"
 mkdir -p "$out"
-echo "demo: the pipeline is not written yet" >&2
-exit 1
+now() { date +%s.%N; }
+t0=$(now)
+
+# The embedding pipeline: statistics, vocabulary, tokens, embeddings,
+# neighbours.
+sms-vocab --quoting csv --stats -o "$out/stats.tsv" "$corpus"
+sms-vocab --quoting csv --min-count 10 -o "$out/vocab.tsv" "$corpus"
+sms-vocab --quoting csv --tokens -o "$out/tokens.tsv" "$corpus"
+ppmi-svd --vocab "$out/vocab.tsv" --window 4 --dim 32 -o "$out/embeddings.tsv" \
+    "$out/tokens.tsv"
+ppmi-svd --load "$out/embeddings.tsv" --nn free --nn call -k 5 \
+    -o "$out/neighbours.tsv"
+
+t1=$(now)
+stat() { awk -F'\t' -v k="$1" '$1 == k { print $2 }' "$out/stats.tsv"; }
+echo "demo: $(stat messages) messages, $(stat spam) spam ($(awk -v s="$(stat spam_share)" 'BEGIN { printf "%.1f", 100 * s }') %), vocabulary $(stat vocab) words with count >= 10"
+for w in free call; do
+	echo "demo: nearest to $w: $(awk -F'\t' -v w=$w '$1 == w { printf "%s%s (%.3f)", n++ ? ", " : "", $3, $4 }' "$out/neighbours.tsv")"
+done
+echo "demo: files in $out/:"
+for f in stats.tsv vocab.tsv tokens.tsv embeddings.tsv neighbours.tsv; do
+	echo "demo:   $out/$f"
+done
+echo "demo: wall time of the whole chain: $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }') s"

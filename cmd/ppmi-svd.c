@@ -1,0 +1,426 @@
+/*
+ * ppmi-svd — word embeddings from a tokenized corpus: window
+ * co-occurrence, PPMI, truncated SVD; or nearest neighbours by cosine.
+ * See man/ppmi-svd.1.
+ */
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cooc.h"
+#include "emb.h"
+#include "io.h"
+#include "ppmi.h"
+#include "svd.h"
+#include "table.h"
+#include "text.h"
+
+#define MAX_VOCAB 20000		/* dense V×V doubles: 3.2 GB at the limit */
+
+enum {
+	OPT_WINDOW = CHAR_MAX + 1, OPT_WEIGHT, OPT_OOV, OPT_CDS, OPT_NEG,
+	OPT_DIM, OPT_EIG, OPT_NN, OPT_LOAD, OPT_LABEL, OPT_VERSION
+};
+
+static const struct option longopts[] = {
+	{ "vocab",	required_argument, NULL, 'v' },
+	{ "window",	required_argument, NULL, OPT_WINDOW },
+	{ "weight",	required_argument, NULL, OPT_WEIGHT },
+	{ "oov",	required_argument, NULL, OPT_OOV },
+	{ "cds",	required_argument, NULL, OPT_CDS },
+	{ "neg",	required_argument, NULL, OPT_NEG },
+	{ "dim",	required_argument, NULL, OPT_DIM },
+	{ "eig",	required_argument, NULL, OPT_EIG },
+	{ "label",	required_argument, NULL, OPT_LABEL },
+	{ "nn",		required_argument, NULL, OPT_NN },
+	{ "load",	required_argument, NULL, OPT_LOAD },
+	{ "output",	required_argument, NULL, 'o' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ "version",	no_argument,	   NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+usage(int status)
+{
+	FILE *fp = status ? stderr : stdout;
+
+	fputs("usage: ppmi-svd -v VOCAB [--window N] [--weight flat|harmonic] [--oov skip|keep]\n"
+	    "                [--cds A] [--neg K] [--dim K] [--eig P] [--label L]\n"
+	    "                [--nn WORD ... [-k N]] [-o FILE] [TOKENS ...]\n"
+	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
+	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
+	    "      --window N      words on each side that co-occur (default 4)\n"
+	    "      --weight W      flat: every pair counts 1 (default); harmonic: 1/distance\n"
+	    "      --oov O         skip: drop out-of-vocabulary tokens first (default);\n"
+	    "                      keep: they keep their slot in the windows\n"
+	    "      --cds A         context-distribution smoothing exponent (default 1)\n"
+	    "      --neg K         shifted PPMI: max(PMI - ln K, 0) (default 1)\n"
+	    "      --dim K         embedding dimensions, singular values kept (default 32)\n"
+	    "      --eig P         embeddings U*S^P (default 1)\n"
+	    "      --label L       count only the messages labelled L (default: all)\n"
+	    "      --nn WORD       write WORD's nearest neighbours instead (repeatable)\n"
+	    "  -k N                neighbours per --nn word (default 5)\n"
+	    "      --load EMB      take the embeddings from EMB instead of computing them\n"
+	    "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
+	    "  -h, --help          this help;  --version  the version\n", fp);
+	exit(status);
+}
+
+typedef struct opts {
+	const char *vocab, *load, *out, *label;
+	long window, dim, k;
+	double cds, neg, eig;
+	ak_weight weight;
+	ak_oov oov;
+	const char **nn;
+	size_t nnn;
+} opts;
+
+/*
+ * count: read the tokenized corpus files into C (V×V).  Lines: '#' comments
+ * skipped; "label<TAB>tok tok ...".  Returns 0 or -1.
+ */
+static int
+count(double *C, const ak_table *voc, const opts *o, char **files,
+    size_t nfiles, size_t *nmsg, ak_err *e)
+{
+	size_t V = voc->rows, cap = 0;
+	long *ids = NULL;
+
+	*nmsg = 0;
+	for (size_t f = 0; f < nfiles; f++) {
+		ak_reader r;
+		int rc;
+
+		if (ak_reader_open(&r, files[f], e) != 0)
+			goto fail;
+		r.check_utf8 = 1;
+		while ((rc = ak_reader_next(&r, e)) == 1) {
+			char *tab;
+			size_t n = 0, pos, len, id;
+			const char *t;
+
+			if (r.line[0] == '#')
+				continue;
+			if ((tab = memchr(r.line, '\t', r.len)) == NULL) {
+				ak_errf(e, "%s: no TAB between label and "
+				    "tokens", ak_reader_where(&r));
+				rc = -1;
+				break;
+			}
+			*tab = '\0';
+			if (o->label != NULL && strcmp(r.line, o->label) != 0)
+				continue;
+			if (r.len + 1 > cap) {
+				free(ids);
+				cap = 2 * (r.len + 1);
+				if ((ids = ak_alloc_n(cap, sizeof(long), e)) ==
+				    NULL) {
+					rc = -1;
+					break;
+				}
+			}
+			pos = 0;
+			while ((len = ak_token_next(tab + 1, &pos, &t)) > 0)
+				ids[n++] = ak_strmap_get(&voc->index, t, len,
+				    &id) ? (long)id : -1;
+			ak_cooc_add(C, ids, n, (size_t)o->window, o->weight,
+			    o->oov, V);
+			(*nmsg)++;
+		}
+		ak_reader_close(&r);
+		if (rc != 0)
+			goto fail;
+	}
+	free(ids);
+	return 0;
+fail:
+	free(ids);
+	return -1;
+}
+
+/* embed: E (V×dim) = U S^eig of PPMI(C).  Zero PPMI rows give zero rows. */
+static int
+embed(double *E, double *C, size_t V, const opts *o, size_t *nzero,
+    long *first_zero, ak_err *e)
+{
+	size_t d = (size_t)o->dim;
+	double *S;
+
+	if (ak_ppmi(C, C, V, V, o->cds, o->neg, e) != 0)
+		return -1;
+	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL)
+		return -1;
+	/* PPMI of a symmetric C is symmetric when cds = 1: the faster path */
+	if ((ak_is_symmetric(C, V, 1e-12) ? ak_svd_top_sym(E, S, NULL, C, V,
+	    d, e) : ak_svd_top(E, S, NULL, C, V, V, d, e)) != 0) {
+		free(S);
+		return -1;
+	}
+	*nzero = 0;
+	*first_zero = -1;
+	for (size_t i = 0; i < V; i++) {
+		if (ak_is_zero(C + i * V, V)) {
+			for (size_t j = 0; j < d; j++)
+				E[i * d + j] = 0;	/* not 1e-17 noise */
+			if ((*nzero)++ == 0)
+				*first_zero = (long)i;
+			continue;
+		}
+		for (size_t j = 0; j < d; j++)
+			E[i * d + j] *= o->eig == 1 ? S[j] : o->eig == 0 ?
+			    1 : pow(S[j], o->eig);
+	}
+	free(S);
+	return 0;
+}
+
+static void
+write_nn(FILE *fp, const ak_table *t, const opts *o, const char *src)
+{
+	size_t k = (size_t)o->k, *idx = calloc(k + 1, sizeof(size_t));
+	double *cos = calloc(k + 1, sizeof(double));
+	ak_err e;
+
+	if (idx == NULL || cos == NULL) {
+		ak_errf(&e, "out of memory");
+		ak_xdie(1, &e);
+	}
+	fprintf(fp, "word\trank\tneighbour\tcosine\n");
+	for (size_t i = 0; i < o->nnn; i++) {
+		long q = ak_table_find(t, o->nn[i]);
+		size_t n;
+
+		if (ak_is_zero(t->x + (size_t)q * t->cols, t->cols))
+			fprintf(stderr, "ppmi-svd: warning: %s: '%s' has a "
+			    "zero vector; its cosines are 0\n", src, o->nn[i]);
+		n = ak_nearest(idx, cos, t->x, t->rows, t->cols, (size_t)q, k);
+		for (size_t j = 0; j < n; j++)
+			fprintf(fp, "%s\t%zu\t%s\t%.9g\n", o->nn[i], j + 1,
+			    t->labels[idx[j]], cos[j]);
+	}
+	free(idx);
+	free(cos);
+}
+
+int
+main(int argc, char *argv[])
+{
+	opts o = { .window = 4, .dim = 32, .k = 5, .cds = 1, .neg = 1,
+	    .eig = 1, .weight = AK_WEIGHT_FLAT, .oov = AK_OOV_SKIP };
+	ak_table t;
+	ak_out out;
+	ak_err e;
+	int ch, kset = 0;
+
+	if ((o.nn = calloc((size_t)argc + 1, sizeof(char *))) == NULL) {
+		ak_errf(&e, "out of memory");
+		ak_xdie(1, &e);
+	}
+	while ((ch = getopt_long(argc, argv, "v:k:o:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'v':
+			o.vocab = optarg;
+			break;
+		case OPT_WINDOW:
+			if (ak_parse_long(optarg, 1, 1000, "--window",
+			    &o.window, &e) != 0)
+				ak_xdie(2, &e);
+			break;
+		case OPT_WEIGHT:
+			if (strcmp(optarg, "flat") == 0)
+				o.weight = AK_WEIGHT_FLAT;
+			else if (strcmp(optarg, "harmonic") == 0)
+				o.weight = AK_WEIGHT_HARMONIC;
+			else {
+				ak_errf(&e, "--weight: '%s' is not flat or "
+				    "harmonic", optarg);
+				ak_xdie(2, &e);
+			}
+			break;
+		case OPT_OOV:
+			if (strcmp(optarg, "skip") == 0)
+				o.oov = AK_OOV_SKIP;
+			else if (strcmp(optarg, "keep") == 0)
+				o.oov = AK_OOV_KEEP;
+			else {
+				ak_errf(&e, "--oov: '%s' is not skip or keep",
+				    optarg);
+				ak_xdie(2, &e);
+			}
+			break;
+		case OPT_CDS:
+			if (ak_parse_double(optarg, 0.01, 10, "--cds", &o.cds,
+			    &e) != 0)
+				ak_xdie(2, &e);
+			break;
+		case OPT_NEG:
+			if (ak_parse_double(optarg, 1, 1e6, "--neg", &o.neg,
+			    &e) != 0)
+				ak_xdie(2, &e);
+			break;
+		case OPT_DIM:
+			if (ak_parse_long(optarg, 1, MAX_VOCAB, "--dim", &o.dim,
+			    &e) != 0)
+				ak_xdie(2, &e);
+			break;
+		case OPT_EIG:
+			if (ak_parse_double(optarg, 0, 4, "--eig", &o.eig,
+			    &e) != 0)
+				ak_xdie(2, &e);
+			break;
+		case OPT_LABEL:
+			o.label = optarg;
+			break;
+		case OPT_NN:
+			o.nn[o.nnn++] = optarg;
+			break;
+		case 'k':
+			if (ak_parse_long(optarg, 1, LONG_MAX / 2, "-k", &o.k,
+			    &e) != 0)
+				ak_xdie(2, &e);
+			kset = 1;
+			break;
+		case OPT_LOAD:
+			o.load = optarg;
+			break;
+		case 'o':
+			o.out = optarg;
+			break;
+		case 'h':
+			usage(0);
+			break;
+		case OPT_VERSION:
+			printf("ppmi-svd (attnkit) %s\n", AK_VERSION);
+			return 0;
+		default:
+			usage(2);
+		}
+	}
+	char **files = argv + optind;
+	size_t nfiles = (size_t)(argc - optind);
+	static char *stdin_only[] = { "-", NULL };
+
+	if (o.load != NULL && (o.vocab != NULL || nfiles > 0)) {
+		ak_errf(&e, "--load takes the embeddings from a file: no "
+		    "--vocab and no TOKENS");
+		ak_xdie(2, &e);
+	}
+	if (o.load != NULL && o.nnn == 0) {
+		ak_errf(&e, "--load needs at least one --nn WORD");
+		ak_xdie(2, &e);
+	}
+	if (o.load == NULL && o.vocab == NULL) {
+		ak_errf(&e, "no vocabulary: give -v VOCAB (or --load EMB)");
+		ak_xdie(2, &e);
+	}
+	if (kset && o.nnn == 0) {
+		ak_errf(&e, "-k is only used with --nn");
+		ak_xdie(2, &e);
+	}
+	if (nfiles == 0) {
+		files = stdin_only;
+		nfiles = 1;
+	}
+	const char **inputs = calloc(nfiles + 3, sizeof(char *));
+	if (inputs == NULL) {
+		ak_errf(&e, "out of memory");
+		ak_xdie(1, &e);
+	}
+	size_t ni = 0;
+	if (o.load == NULL)
+		for (size_t i = 0; i < nfiles; i++)
+			inputs[ni++] = files[i];
+	inputs[ni++] = o.load ? o.load : o.vocab;
+
+	const char *src = o.load ? o.load : o.vocab;
+	if (ak_table_read(&t, src, 1, &e) != 0)
+		ak_xdie(1, &e);
+	for (size_t i = 0; i < o.nnn; i++)
+		if (ak_table_find(&t, o.nn[i]) < 0) {
+			ak_errf(&e, "%s: --nn '%s': not in the %s", src,
+			    o.nn[i], o.load ? "embeddings" : "vocabulary");
+			ak_xdie(1, &e);
+		}
+
+	if (o.load == NULL) {	/* compute the embeddings */
+		size_t V = t.rows, d = (size_t)o.dim, nmsg, nzero;
+		long first_zero;
+		double *C, *E;
+
+		if (V > MAX_VOCAB) {
+			ak_errf(&e, "%s: %zu words: the dense V×V matrices "
+			    "allow at most %d (cut with sms-vocab --max-vocab)",
+			    src, V, MAX_VOCAB);
+			ak_xdie(1, &e);
+		}
+		if (d > V) {
+			ak_errf(&e, "%s: --dim %zu is larger than the "
+			    "vocabulary (%zu words)", src, d, V);
+			ak_xdie(1, &e);
+		}
+		if ((C = ak_alloc_n(V * V, sizeof(double), &e)) == NULL ||
+		    (E = ak_alloc_n(V * d, sizeof(double), &e)) == NULL)
+			ak_xdie(1, &e);
+		if (count(C, &t, &o, files, nfiles, &nmsg, &e) != 0)
+			ak_xdie(1, &e);
+		if (nmsg == 0) {
+			ak_errf(&e, "%s: empty corpus (no messages%s%s)",
+			    nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
+			    "<stdin>" : files[0]) : "input",
+			    o.label ? " labelled " : "", o.label ? o.label : "");
+			ak_xdie(1, &e);
+		}
+		if (embed(E, C, V, &o, &nzero, &first_zero, &e) != 0)
+			ak_xdie(1, &e);
+		if (nzero > 0)
+			fprintf(stderr, "ppmi-svd: warning: %zu of %zu words "
+			    "never co-occur (e.g. '%s'): zero vectors, cosine "
+			    "0\n", nzero, V, t.labels[first_zero]);
+		free(C);
+		for (size_t j = 0; j <= t.cols; j++)	/* count docs */
+			free(t.colnames[j]);
+		free(t.colnames);
+		t.colnames = NULL;
+		free(t.x);
+		t.x = E;
+		t.cols = d;
+	}
+
+	if (ak_out_open(&out, o.out, inputs, &e) != 0)
+		ak_xdie(1, &e);
+	ak_provenance(out.fp, argc, argv);
+	if (o.nnn > 0) {
+		write_nn(out.fp, &t, &o, src);
+	} else {
+		char **cols = calloc(t.cols, sizeof(char *));
+		char (*names)[24] = calloc(t.cols, 24);
+
+		if (cols == NULL || names == NULL) {
+			ak_out_abort(&out);
+			ak_errf(&e, "out of memory");
+			ak_xdie(1, &e);
+		}
+		for (size_t j = 0; j < t.cols; j++) {
+			snprintf(names[j], 24, "d%zu", j + 1);
+			cols[j] = names[j];
+		}
+		ak_write_matrix_tsv(out.fp, "word",
+		    (const char *const *)t.labels, (const char *const *)cols,
+		    t.x, t.rows, t.cols, NULL);
+		free(cols);
+		free(names);
+	}
+	if (ak_out_commit(&out, &e) != 0)
+		ak_xdie(1, &e);
+	ak_table_free(&t);
+	free(inputs);
+	free(o.nn);
+	ak_xfinish();
+	return 0;
+}

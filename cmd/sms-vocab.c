@@ -1,0 +1,267 @@
+/*
+ * sms-vocab — vocabulary, tokenized corpus or statistics of a labelled
+ * corpus (label<TAB>text).  See man/sms-vocab.1.
+ */
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "io.h"
+#include "table.h"
+#include "text.h"
+#include "vocab.h"
+
+enum { OPT_MAX_VOCAB = CHAR_MAX + 1, OPT_VERSION };
+
+static const struct option longopts[] = {
+	{ "quoting",	required_argument, NULL, 'q' },
+	{ "min-count",	required_argument, NULL, 'm' },
+	{ "max-vocab",	required_argument, NULL, OPT_MAX_VOCAB },
+	{ "tokens",	no_argument,	   NULL, 't' },
+	{ "vocab",	required_argument, NULL, 'v' },
+	{ "stats",	no_argument,	   NULL, 's' },
+	{ "output",	required_argument, NULL, 'o' },
+	{ "help",	no_argument,	   NULL, 'h' },
+	{ "version",	no_argument,	   NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 }
+};
+
+static void
+usage(int status)
+{
+	FILE *fp = status ? stderr : stdout;
+
+	fputs("usage: sms-vocab [-q none|csv] [-m N] [--max-vocab N] [-o FILE] [FILE ...]\n"
+	    "       sms-vocab -t [-v VOCAB] [-q none|csv] [-o FILE] [FILE ...]\n"
+	    "       sms-vocab -s [-q none|csv] [-m N] [--max-vocab N] [-o FILE] [FILE ...]\n"
+	    "  -q, --quoting none|csv  one message per line (default), or CSV quoting\n"
+	    "  -m, --min-count N       keep words seen at least N times (default 10)\n"
+	    "      --max-vocab N       keep the N most frequent of them (default: all)\n"
+	    "  -t, --tokens            write the tokenized corpus: label<TAB>tok tok ...\n"
+	    "  -v, --vocab VOCAB       with -t: keep only the words of this vocabulary\n"
+	    "  -s, --stats             write corpus statistics (stat<TAB>value)\n"
+	    "  -o, --output FILE       write to FILE (atomically) instead of stdout\n"
+	    "  -h, --help              this help;  --version  the version\n", fp);
+	exit(status);
+}
+
+typedef struct run {
+	int mode;		/* 'v' vocabulary, 't' tokens, 's' stats */
+	ak_counts counts;
+	ak_table vocab;		/* -v: the words to keep */
+	int have_vocab;
+	FILE *out;
+	char *tok, *kept;	/* token buffers */
+	size_t cap;
+	long doc;		/* messages so far */
+	long spam, ham, dropped, written;
+} run;
+
+static int
+on_message(void *ctx, const char *label, const char *text, size_t n,
+    const char *where, ak_err *e)
+{
+	run *r = ctx;
+	size_t ntok;
+
+	(void)where;
+	if (n + 1 > r->cap) {
+		free(r->tok);
+		free(r->kept);
+		r->cap = 2 * (n + 1);
+		r->tok = malloc(r->cap);
+		r->kept = malloc(r->cap);
+		if (r->tok == NULL || r->kept == NULL)
+			return ak_errf(e, "out of memory");
+	}
+	r->doc++;
+	ntok = ak_tokenize(r->tok, text, n);
+	if (ntok == 0) {	/* no tokens: not a message of the corpus */
+		r->dropped++;
+		return 0;
+	}
+	if (strcmp(label, "spam") == 0)
+		r->spam++;
+	else if (strcmp(label, "ham") == 0)
+		r->ham++;
+	if (r->mode != 't')
+		return ak_counts_add(&r->counts, r->tok, r->doc, e);
+	const char *line = r->tok;
+	if (r->have_vocab) {	/* keep the words of the vocabulary */
+		size_t pos = 0, len, k = 0, id;
+		const char *t;
+
+		while ((len = ak_token_next(r->tok, &pos, &t)) > 0) {
+			if (!ak_strmap_get(&r->vocab.index, t, len, &id))
+				continue;
+			if (k > 0)
+				r->kept[k++] = ' ';
+			memcpy(r->kept + k, t, len);
+			k += len;
+		}
+		r->kept[k] = '\0';
+		line = r->kept;
+	}
+	if (line[0] == '\0')
+		return 0;
+	r->written++;
+	fprintf(r->out, "%s\t%s\n", label, line);
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	ak_quoting q = AK_QUOTING_NONE;
+	long min_count = 10, max_vocab = 0;
+	const char *vocab_path = NULL, *out_path = NULL;
+	run r;
+	ak_out out;
+	ak_err e;
+	int ch;
+
+	memset(&r, 0, sizeof r);
+	r.mode = 'v';
+	while ((ch = getopt_long(argc, argv, "q:m:tv:so:h", longopts, NULL))
+	    != -1) {
+		switch (ch) {
+		case 'q':
+			if (strcmp(optarg, "none") == 0)
+				q = AK_QUOTING_NONE;
+			else if (strcmp(optarg, "csv") == 0)
+				q = AK_QUOTING_CSV;
+			else {
+				ak_errf(&e, "--quoting: '%s' is not none or csv",
+				    optarg);
+				ak_xdie(2, &e);
+			}
+			break;
+		case 'm':
+			if (ak_parse_long(optarg, 1, LONG_MAX, "--min-count",
+			    &min_count, &e) != 0)
+				ak_xdie(2, &e);
+			break;
+		case OPT_MAX_VOCAB:
+			if (ak_parse_long(optarg, 0, LONG_MAX, "--max-vocab",
+			    &max_vocab, &e) != 0)
+				ak_xdie(2, &e);
+			break;
+		case 't':
+		case 's':
+			if (r.mode != 'v' && r.mode != ch) {
+				ak_errf(&e, "-t and -s exclude each other");
+				ak_xdie(2, &e);
+			}
+			r.mode = ch;
+			break;
+		case 'v':
+			vocab_path = optarg;
+			break;
+		case 'o':
+			out_path = optarg;
+			break;
+		case 'h':
+			usage(0);
+			break;
+		case OPT_VERSION:
+			printf("sms-vocab (attnkit) %s\n", AK_VERSION);
+			return 0;
+		default:
+			usage(2);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (vocab_path != NULL && r.mode != 't') {
+		ak_errf(&e, "--vocab is only used with --tokens");
+		ak_xdie(2, &e);
+	}
+
+	const char *stdin_only[] = { "-", NULL };
+	const char *const *files = argc > 0 ? (const char *const *)argv :
+	    stdin_only;
+	size_t nfiles = argc > 0 ? (size_t)argc : 1;
+	const char **inputs = calloc(nfiles + 2, sizeof(char *));
+	if (inputs == NULL) {
+		ak_errf(&e, "out of memory");
+		ak_xdie(1, &e);
+	}
+	for (size_t i = 0; i < nfiles; i++)
+		inputs[i] = files[i];
+	inputs[nfiles] = vocab_path;
+
+	if (vocab_path != NULL) {
+		if (ak_table_read(&r.vocab, vocab_path, 1, &e) != 0)
+			ak_xdie(1, &e);
+		r.have_vocab = 1;
+	}
+	if (ak_counts_init(&r.counts, &e) != 0)
+		ak_xdie(1, &e);
+	if (ak_out_open(&out, out_path, inputs, &e) != 0)
+		ak_xdie(1, &e);
+	r.out = out.fp;
+	if (r.mode == 't')
+		ak_provenance(r.out, argc + optind, argv - optind);
+
+	size_t total = 0, nmsg;
+	for (size_t i = 0; i < nfiles; i++) {
+		if (ak_corpus_read(files[i], q, on_message, &r, &nmsg, &e) != 0)
+			goto fail;
+		total += nmsg;
+	}
+	if (total == 0) {
+		ak_errf(&e, "%s: empty corpus (no messages)",
+		    nfiles == 1 ? (strcmp(files[0], "-") == 0 ? "<stdin>" :
+		    files[0]) : "input");
+		goto fail;
+	}
+
+	if (r.mode != 't') {
+		size_t *order, nv;
+
+		if (ak_counts_select(&r.counts, min_count, (size_t)max_vocab,
+		    &order, &nv, &e) != 0)
+			goto fail;
+		ak_provenance(r.out, argc + optind, argv - optind);
+		if (r.mode == 's') {
+			fprintf(r.out, "stat\tvalue\n");
+			long kept = (long)total - r.dropped;
+
+			fprintf(r.out, "records\t%zu\n", total);
+			fprintf(r.out, "dropped\t%ld\n", r.dropped);
+			fprintf(r.out, "messages\t%ld\n", kept);
+			fprintf(r.out, "spam\t%ld\nham\t%ld\nother\t%ld\n",
+			    r.spam, r.ham, kept - r.spam - r.ham);
+			fprintf(r.out, "spam_share\t%.6f\n", kept > 0 ?
+			    (double)r.spam / (double)kept : 0.0);
+			fprintf(r.out, "tokens\t%ld\n", r.counts.ntokens);
+			fprintf(r.out, "types\t%zu\n", r.counts.n);
+			fprintf(r.out, "min_count\t%ld\n", min_count);
+			fprintf(r.out, "vocab\t%zu\n", nv);
+		} else {
+			fprintf(r.out, "word\tcount\tdocs\n");
+			for (size_t i = 0; i < nv; i++)
+				fprintf(r.out, "%s\t%ld\t%ld\n",
+				    r.counts.words[order[i]],
+				    r.counts.count[order[i]],
+				    r.counts.docs[order[i]]);
+		}
+		free(order);
+	}
+	if (ak_out_commit(&out, &e) != 0)
+		ak_xdie(1, &e);
+	ak_counts_free(&r.counts);
+	if (r.have_vocab)
+		ak_table_free(&r.vocab);
+	free(r.tok);
+	free(r.kept);
+	free(inputs);
+	ak_xfinish();
+	return 0;
+fail:
+	ak_out_abort(&out);
+	ak_xdie(1, &e);
+}

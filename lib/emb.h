@@ -1,0 +1,31 @@
+/*
+ * emb.h — word embeddings: cosine similarity and nearest neighbours
+ * (lesson, "Карта внимания на реальном тексте": "к слову free ближе всего
+ * nokia (0,912) и mobile (0,850)"; DESIGN.md "Numerics").
+ *
+ *   cos(a, b) = a·b / (‖a‖ ‖b‖),  defined as 0 when ‖a‖ = 0 or ‖b‖ = 0
+ *
+ * Legend: n words (rows), d dimensions; E: n×d, row-major.
+ */
+#ifndef AK_EMB_H
+#define AK_EMB_H
+
+#include <stddef.h>
+
+/* ak_cosine: cos(a, b) of two d-vectors; 0 if either is the zero vector. */
+double ak_cosine(const double *a, const double *b, size_t d);
+
+/*
+ * ak_nearest: the k rows of E (n×d) most similar to row q by cosine,
+ * q itself excluded, best first; ties keep the lower row index first.
+ * idx, cos: room for k entries each.  Returns the number found,
+ * min(k, n − 1).  A zero row (never co-occurring word) has cosine 0 with
+ * everything; the caller flags it (ak_is_zero).
+ */
+size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
+    size_t d, size_t q, size_t k);
+
+/* ak_is_zero: 1 if the d-vector a is exactly zero. */
+int ak_is_zero(const double *a, size_t d);
+
+#endif

@@ -1,0 +1,281 @@
+#include <csv.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io.h"
+#include "text.h"
+
+size_t
+ak_tokenize(char *out, const char *s, size_t n)
+{
+	size_t k = 0, ntok = 0;
+	int in = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 'A' && c <= 'Z')
+			c = (unsigned char)(c - 'A' + 'a');
+		if (c >= 'a' && c <= 'z') {
+			if (!in) {
+				if (ntok > 0)
+					out[k++] = ' ';
+				ntok++;
+				in = 1;
+			}
+			out[k++] = (char)c;
+		} else {
+			in = 0;
+		}
+	}
+	out[k] = '\0';
+	return ntok;
+}
+
+size_t
+ak_token_next(const char *s, size_t *pos, const char **tok)
+{
+	size_t i = *pos, j;
+
+	while (s[i] == ' ')
+		i++;
+	j = i;
+	while (s[j] != '\0' && s[j] != ' ')
+		j++;
+	*tok = s + i;
+	*pos = j;
+	return j - i;
+}
+
+/* A growable byte buffer for the CSV record being assembled. */
+typedef struct buf {
+	char *p;
+	size_t n, cap;
+} buf;
+
+static int
+buf_add(buf *b, const char *s, size_t n)
+{
+	if (b->n + n + 1 > b->cap) {
+		size_t nc = b->cap ? b->cap : 256;
+		char *q;
+
+		while (nc < b->n + n + 1)
+			nc *= 2;
+		if ((q = realloc(b->p, nc)) == NULL)
+			return -1;
+		b->p = q;
+		b->cap = nc;
+	}
+	memcpy(b->p + b->n, s, n);
+	b->n += n;
+	b->p[b->n] = '\0';
+	return 0;
+}
+
+static int
+check_label(const char *label, const char *where, ak_err *e)
+{
+	if (label[0] == '\0')
+		return ak_errf(e, "%s: empty label", where);
+	return 0;
+}
+
+static int
+read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
+{
+	int rc;
+
+	while ((rc = ak_reader_next(r, e)) == 1) {
+		char *tab = memchr(r->line, '\t', r->len);
+		const char *where = ak_reader_where(r);
+
+		if (tab == NULL)
+			return ak_errf(e, "%s: no TAB between label and text",
+			    where);
+		*tab = '\0';
+		if (check_label(r->line, where, e) != 0)
+			return -1;
+		if (fn(ctx, r->line, tab + 1,
+		    r->len - (size_t)(tab + 1 - r->line), where, e) != 0)
+			return -1;
+		(*nmsg)++;
+	}
+	return rc;
+}
+
+/* State shared with the libcsv callbacks. */
+typedef struct csvctx {
+	buf label, text;	/* the record being assembled */
+	size_t nfield;		/* fields seen in it */
+	long start;		/* line the record started on */
+	const char *name;	/* file name for messages */
+	ak_msg_fn fn;
+	void *ctx;
+	size_t *nmsg;
+	ak_err *e;
+	int failed;		/* set by a callback on error */
+} csvctx;
+
+static void
+csv_field(void *s, size_t n, void *data)
+{
+	csvctx *c = data;
+
+	if (c->failed)
+		return;
+	if (c->nfield == 0) {
+		c->label.n = 0;
+		if (buf_add(&c->label, s ? s : "", s ? n : 0) != 0)
+			goto oom;
+	} else {
+		if (c->nfield > 1 && buf_add(&c->text, "\t", 1) != 0)
+			goto oom;
+		if (buf_add(&c->text, s ? s : "", s ? n : 0) != 0)
+			goto oom;
+	}
+	c->nfield++;
+	return;
+oom:
+	c->failed = 1;
+	ak_errf(c->e, "out of memory");
+}
+
+static void
+csv_record(int term, void *data)
+{
+	csvctx *c = data;
+	char where[1024];
+
+	(void)term;
+	if (c->failed)
+		return;
+	snprintf(where, sizeof where, "%s:%ld", c->name, c->start);
+	if (c->nfield < 2) {
+		ak_errf(c->e, "%s: no TAB between label and text", where);
+		c->failed = 1;
+	} else if (check_label(c->label.p, where, c->e) != 0 ||
+	    c->fn(c->ctx, c->label.p, c->text.p, c->text.n, where, c->e) != 0) {
+		c->failed = 1;
+	} else {
+		(*c->nmsg)++;
+	}
+	c->nfield = 0;
+	c->text.n = 0;
+	if (c->text.p != NULL)
+		c->text.p[0] = '\0';
+	c->start = -1;
+}
+
+static int
+no_space(unsigned char ch)
+{
+	(void)ch;
+	return 0;
+}
+
+/*
+ * feed: pass s[0..n) to libcsv, in pieces that end at each '"', so that the
+ * parser's state can be looked at right after a quote.  libcsv (non-strict)
+ * keeps a quoted field open when its closing quote is followed by anything
+ * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
+ * readers of Python's csv module and pandas close the quoted part there
+ * and read the rest of the field unquoted.  We do the same by clearing
+ * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
+ * Returns 0, or -1 when libcsv fails (out of memory).
+ */
+static int
+feed(struct csv_parser *p, const char *s, size_t n, csvctx *c)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		const char *q = memchr(s + i, '"', n - i);
+		size_t j = q ? (size_t)(q - s) + 1 : n;
+
+		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
+		    s[i] != '\t' && s[i] != '\n')
+			p->quoted = 0;
+		if (csv_parse(p, s + i, j - i, csv_field, csv_record, c) !=
+		    j - i)
+			return -1;
+		i = j;
+	}
+	return 0;
+}
+
+static int
+read_csv(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
+{
+	struct csv_parser p;
+	csvctx c;
+	int rc;
+
+	memset(&c, 0, sizeof c);
+	c.name = r->name;
+	c.fn = fn;
+	c.ctx = ctx;
+	c.nmsg = nmsg;
+	c.e = e;
+	c.start = -1;
+	if (csv_init(&p, CSV_APPEND_NULL) != 0)
+		return ak_errf(e, "out of memory");
+	csv_set_delim(&p, '\t');
+	csv_set_quote(&p, '"');
+	csv_set_space_func(&p, no_space);
+	if (buf_add(&c.label, "", 0) != 0 || buf_add(&c.text, "", 0) != 0) {
+		rc = ak_errf(e, "out of memory");
+		goto out;
+	}
+	while ((rc = ak_reader_next(r, e)) == 1) {
+		if (c.start < 0)
+			c.start = r->lineno;
+		r->line[r->len] = '\n';	/* the reader's NUL slot */
+		if (feed(&p, r->line, r->len + 1, &c) != 0) {
+			rc = ak_errf(e, "%s: %s", ak_reader_where(r),
+			    csv_strerror(csv_error(&p)));
+			goto out;
+		}
+		r->line[r->len] = '\0';
+		if (c.failed) {
+			rc = -1;
+			goto out;
+		}
+		if (r->len == 0 && c.nfield == 0 && p.pstate == 0)
+			c.start = -1;	/* an empty line between records */
+	}
+	if (rc == 0) {
+		if (p.quoted && p.pstate == 2) {	/* FIELD_BEGUN */
+			rc = ak_errf(e, "%s:%ld: quoted field not closed "
+			    "before end of file", r->name, c.start);
+			goto out;
+		}
+		csv_fini(&p, csv_field, csv_record, &c);
+		if (c.failed)
+			rc = -1;
+	}
+out:
+	csv_free(&p);
+	free(c.label.p);
+	free(c.text.p);
+	return rc;
+}
+
+int
+ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
+    size_t *nmsg, ak_err *e)
+{
+	ak_reader r;
+	int rc;
+
+	*nmsg = 0;
+	if (ak_reader_open(&r, path, e) != 0)
+		return -1;
+	r.check_utf8 = 1;
+	if (q == AK_QUOTING_CSV)
+		rc = read_csv(&r, fn, ctx, nmsg, e);
+	else
+		rc = read_plain(&r, fn, ctx, nmsg, e);
+	ak_reader_close(&r);
+	return rc < 0 ? -1 : 0;
+}

@@ -1,0 +1,66 @@
+/*
+ * text.h — the labelled SMS corpus: reading messages (`label<TAB>text`)
+ * with or without CSV quoting, and the tokenizer of the lesson's pipeline
+ * (lesson, "Карта внимания на реальном тексте"; issue 2, item 2).
+ *
+ * Tokens are the maximal runs of ASCII letters [A-Za-z], lowercased: every
+ * other byte (digits, punctuation, space, UTF-8 multibyte sequences) is a
+ * separator.  So "MobileUpd8" gives "mobileupd" and "call2optout" gives
+ * "call", "optout".  There is no length limit on a token.
+ */
+#ifndef AK_TEXT_H
+#define AK_TEXT_H
+
+#include <stddef.h>
+
+#include "util.h"
+
+/*
+ * How a corpus line is split into label and text.
+ *   AK_QUOTING_NONE: one message per line; the label is everything before
+ *     the first TAB, the text everything after it (the UCI file format).
+ *   AK_QUOTING_CSV:  libcsv with TAB as delimiter and '"' as quote: a field
+ *     that begins with '"' is quoted and may span lines ("" is a literal
+ *     quote); a '"' elsewhere is an ordinary byte.  Fields are not trimmed.
+ *     Fields after the second are appended to the text, TAB-separated.
+ *     This is how the lesson's 5,569 messages arise from the 5,574 lines.
+ */
+typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV } ak_quoting;
+
+/*
+ * ak_msg_fn: called once per message, in corpus order.  label and text are
+ * NUL-terminated (text has textlen bytes; in CSV mode it may contain
+ * newlines and TABs); where is "FILE:LINE" of the line the message starts
+ * on.  Return 0 to go on, or -1 with a message in e to stop the reading.
+ */
+typedef int (*ak_msg_fn)(void *ctx, const char *label, const char *text,
+    size_t textlen, const char *where, ak_err *e);
+
+/*
+ * ak_corpus_read: read every message of the corpus file `path` ("-" =
+ * standard input) and pass it to fn.  Lines as in io.h (CRLF, last line
+ * without newline, no length limit); input must be valid UTF-8.
+ * Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid UTF-8, a
+ * record without TAB, an empty label, an unterminated quoted field (CSV),
+ * or whatever fn reports.  *nmsg gets the number of messages read.
+ * Returns 0 or -1.
+ */
+int ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
+    size_t *nmsg, ak_err *e);
+
+/*
+ * ak_tokenize: write the tokens of s[0..n) into out, lowercased and
+ * separated by single spaces, NUL-terminated (no leading or trailing
+ * space).  out must have room for n + 1 bytes (the output is never longer
+ * than the input).  Returns the number of tokens.
+ */
+size_t ak_tokenize(char *out, const char *s, size_t n);
+
+/*
+ * ak_token_next: iterate over space-separated tokens of a tokenized line:
+ * on return *tok points at the next token in s (from *pos) and its length
+ * is returned; 0 when there are no more.  Runs of spaces are skipped.
+ */
+size_t ak_token_next(const char *s, size_t *pos, const char **tok);
+
+#endif

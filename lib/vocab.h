@@ -1,0 +1,50 @@
+/*
+ * vocab.h — word counts over a tokenized corpus and the vocabulary built
+ * from them (lesson, "Карта внимания на реальном тексте": "словарь из 1045
+ * слов, встречающихся не реже десяти раз"; issue 2, item 2).
+ *
+ * count: occurrences of the word in the corpus (every token counts);
+ * docs:  number of messages it occurs in at least once.
+ */
+#ifndef AK_VOCAB_H
+#define AK_VOCAB_H
+
+#include <stddef.h>
+
+#include "strmap.h"
+#include "util.h"
+
+typedef struct ak_counts {
+	ak_strmap map;		/* word -> index into the arrays below */
+	char **words;		/* n words, NUL-terminated */
+	long *count;		/* n: token occurrences */
+	long *docs;		/* n: messages containing the word */
+	long *last;		/* n: last message id seen (for docs) */
+	size_t n, cap;
+	long ntokens;		/* tokens added in all */
+} ak_counts;
+
+/* ak_counts_init: empty counts.  Returns 0 or -1 (memory). */
+int ak_counts_init(ak_counts *c, ak_err *e);
+
+/*
+ * ak_counts_add: count the space-separated tokens of one message (a line
+ * as written by ak_tokenize).  doc: the message's id, increasing from one
+ * call to the next message (equal ids = the same message).  Returns 0 or -1.
+ */
+int ak_counts_add(ak_counts *c, const char *toks, long doc, ak_err *e);
+
+/*
+ * ak_counts_select: the vocabulary — indices of the words with count >=
+ * min_count, sorted by count descending then by word (strcmp, so the order
+ * never depends on chance), cut to the first max_vocab (0 = no cut).
+ * *order gets a malloc'ed array of *n indices (NULL when *n is 0).
+ * Returns 0 or -1 (memory).
+ */
+int ak_counts_select(const ak_counts *c, long min_count, size_t max_vocab,
+    size_t **order, size_t *n, ak_err *e);
+
+/* ak_counts_free: release everything. */
+void ak_counts_free(ak_counts *c);
+
+#endif

@@ -1,0 +1,52 @@
+#!/bin/sh
+# ppmi-svd on bad input: one-line errors with file and line, exit 1 (2 for
+# usage), never NaN, never a partial -o file.
+. "$(dirname "$0")/../lib.sh"
+printf 'word\tcount\tdocs\na\t2\t1\nb\t2\t1\nc\t1\t1\n' > "$T/v"
+printf 'ham\ta b c a b\n' > "$T/t"
+
+t_bad "missing tokens file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd -v "$T/v" --dim 2 "$T/nosuch"
+t_bad "missing vocabulary" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd -v "$T/nosuch" --dim 2 "$T/t"
+: > "$T/empty"
+t_bad "empty corpus" 1 '^ppmi-svd: .*empty: empty corpus' ppmi-svd -v "$T/v" --dim 2 "$T/empty"
+t_bad "no messages of --label" 1 'empty corpus .*labelled spam' ppmi-svd -v "$T/v" --dim 2 --label spam "$T/t"
+printf 'ham\ta b\nno tab\n' > "$T/notab"
+t_bad "line without TAB" 1 '^ppmi-svd: .*notab:2: no TAB' ppmi-svd -v "$T/v" --dim 2 "$T/notab"
+printf 'ham\ta b\nham\ta\000b\n' > "$T/nul"
+t_bad "NUL byte" 1 '^ppmi-svd: .*nul:2: NUL' ppmi-svd -v "$T/v" --dim 2 "$T/nul"
+printf 'ham\ta b\nham\ta \377\n' > "$T/utf"
+t_bad "invalid UTF-8" 1 '^ppmi-svd: .*utf:2: invalid UTF-8' ppmi-svd -v "$T/v" --dim 2 "$T/utf"
+t_bad "--dim larger than the vocabulary" 1 '^ppmi-svd: .*: --dim 4 is larger than the vocabulary \(3 words\)' ppmi-svd -v "$T/v" --dim 4 "$T/t"
+t_bad "--nn word not in the vocabulary" 1 "^ppmi-svd: .*v: --nn 'zebra': not in the vocabulary" ppmi-svd -v "$T/v" --dim 2 --nn zebra "$T/t"
+printf 'word\tcount\tdocs\na\t2\nb\t2\t1\n' > "$T/vbad"
+t_bad "vocabulary row with a field missing" 1 '^ppmi-svd: .*vbad:2: ' ppmi-svd -v "$T/vbad" --dim 1 "$T/t"
+
+# embeddings files
+printf '# emb\nword\td1\td2\na\t1\t0\nb\tnan\t1\nc\t0\t1\n' > "$T/enan"
+t_bad "NaN in an embeddings file" 1 '^ppmi-svd: .*enan:4: ' ppmi-svd --load "$T/enan" --nn a
+printf 'word\td1\td2\na\t1\t0\nb\tinf\t1\n' > "$T/einf"
+t_bad "inf in an embeddings file" 1 '^ppmi-svd: .*einf:3: ' ppmi-svd --load "$T/einf" --nn a
+printf 'word\td1\td2\na\t1\t0\na\t0\t1\n' > "$T/edup"
+t_bad "duplicate word in an embeddings file" 1 '^ppmi-svd: .*edup:3: ' ppmi-svd --load "$T/edup" --nn a
+printf 'word\td1\td2\na\t1\t0\nb\t0\t1\n' > "$T/e"
+t_bad "--nn word not in the embeddings" 1 "--nn 'zebra': not in the embeddings" ppmi-svd --load "$T/e" --nn zebra
+
+# no partial -o file
+t_run "error with -o" 1 ppmi-svd -v "$T/v" --dim 2 -o "$T/res" "$T/notab"
+t_ok "no -o file left behind" test ! -e "$T/res"
+t_bad "-o onto an input" 1 'would overwrite an input' ppmi-svd -v "$T/v" --dim 2 -o "$T/t" "$T/t"
+t_ok "the input is intact" grep -q '^ham	a b c a b$' "$T/t"
+
+# usage errors
+t_bad "no vocabulary" 2 'no vocabulary' ppmi-svd "$T/t"
+t_bad "--dim 0" 2 "^ppmi-svd: --dim: '0'" ppmi-svd -v "$T/v" --dim 0 "$T/t"
+t_bad "--window 0" 2 "^ppmi-svd: --window: '0'" ppmi-svd -v "$T/v" --window 0 "$T/t"
+t_bad "--cds nan" 2 "^ppmi-svd: --cds: 'nan'" ppmi-svd -v "$T/v" --cds nan "$T/t"
+t_bad "--neg 0.5" 2 "^ppmi-svd: --neg: '0.5'" ppmi-svd -v "$T/v" --neg 0.5 "$T/t"
+t_bad "--weight foo" 2 "^ppmi-svd: --weight: 'foo'" ppmi-svd -v "$T/v" --weight foo "$T/t"
+t_bad "--oov foo" 2 "^ppmi-svd: --oov: 'foo'" ppmi-svd -v "$T/v" --oov foo "$T/t"
+t_bad "-k without --nn" 2 'only used with --nn' ppmi-svd -v "$T/v" -k 3 "$T/t"
+t_bad "--load without --nn" 2 'needs at least one --nn' ppmi-svd --load "$T/e"
+t_bad "--load with --vocab" 2 'no --vocab and no TOKENS' ppmi-svd --load "$T/e" -v "$T/v" --nn a
+t_run "--help" 0 ppmi-svd --help
+t_ok "--help on stdout" grep -q '^usage: ppmi-svd' "$T/out"

@@ -1,0 +1,65 @@
+#!/bin/sh
+# ppmi-svd on tiny corpora: formats, a case worked out by hand, the sign
+# rule's determinism, neighbours from computed and loaded embeddings.
+. "$(dirname "$0")/../lib.sh"
+
+# "a b c", window 1: C = [[0,1,0],[1,0,1],[0,1,0]], PPMI = ln 2 · C.
+# With --dim 3 = V the rows of U·S are the PPMI rows rotated, so cosines are
+# those of the PPMI rows: cos(a, c) = 1, cos(a, b) = 0.
+printf 'word\tcount\tdocs\na\t1\t1\nb\t1\t1\nc\t1\t1\n' > "$T/abc.vocab"
+printf '# tokens\nham\ta b c\n' > "$T/abc.tok"
+t_run "a b c: embeddings" 0 ppmi-svd -v "$T/abc.vocab" --window 1 --dim 3 "$T/abc.tok"
+t_ok "provenance line first" sh -c "head -1 '$T/out' | grep -q '^# ppmi-svd '"
+t_ok "header word d1 d2 d3" test "$(sed -n 2p "$T/out")" = "word	d1	d2	d3"
+t_ok "3 rows in vocabulary order" test "$(tail -n +3 "$T/out" | cut -f1 | tr '\n' ' ')" = "a b c "
+# ‖row‖ = singular-value-weighted: the norm of a's PPMI row is ln 2
+t_near "‖E_a‖ = ‖PPMI_a‖ = ln 2" "$(awk -F'\t' '$1=="a"{s=0; for(i=2;i<=NF;i++) s+=$i*$i; printf "%.12g", sqrt(s)}' "$T/out")" 0.693147181 1e-8
+t_run "a b c: neighbours of a" 0 ppmi-svd -v "$T/abc.vocab" --window 1 --dim 3 --nn a -k 2 "$T/abc.tok"
+t_ok "neighbours header" test "$(sed -n 2p "$T/out")" = "word	rank	neighbour	cosine"
+t_ok "a's first neighbour is c" test "$(sed -n 3p "$T/out" | cut -f1-3)" = "a	1	c"
+t_near "cos(a, c) = 1" "$(sed -n 3p "$T/out" | cut -f4)" 1 1e-9
+t_near "cos(a, b) = 0" "$(sed -n 4p "$T/out" | cut -f4)" 0 1e-9
+
+# the small SMS corpus: default options
+C=$DATA/sms-small.tsv
+sms-vocab -m 2 -o "$T/v.tsv" "$C"
+sms-vocab -t -o "$T/t.tsv" "$C"
+t_run "small corpus, --dim 3" 0 ppmi-svd -v "$T/v.tsv" --dim 3 -o "$T/e.tsv" "$T/t.tsv"
+t_ok "11 rows of 1+3 fields" test "$(awk -F'\t' '!/^#/ && NR > 2 && NF == 4' "$T/e.tsv" | wc -l)" -eq 11
+t_ok "no NaN" sh -c "! grep -qi nan '$T/e.tsv'"
+ppmi-svd -v "$T/v.tsv" --dim 3 -o "$T/e2.tsv" "$T/t.tsv"
+tail -n +2 "$T/e.tsv" > "$T/e.body"
+tail -n +2 "$T/e2.tsv" > "$T/e2.body"
+t_cmp "same input, byte-identical output" "$T/e.body" "$T/e2.body"
+T_STDIN=$T/t.tsv t_run "tokens on stdin" 0 ppmi-svd -v "$T/v.tsv" --dim 3
+tail -n +2 "$T/out" > "$T/got"
+t_cmp "stdin = file" "$T/e.body" "$T/got"
+# sign rule: in every column the entry of largest magnitude is positive
+t_ok "sign rule: largest |entry| of each column positive (U·S)" awk -F'\t' '
+	!/^#/ && $1 != "word" { for (i = 2; i <= NF; i++) { a = $i < 0 ? -$i : $i; if (a > m[i]) { m[i] = a; s[i] = $i } } }
+	END { for (i in s) if (s[i] < 0) exit 1 }' "$T/e.tsv"
+
+# neighbours from the file: the same as computed directly
+t_run "--load --nn" 0 ppmi-svd --load "$T/e.tsv" --nn call --nn free -k 3
+tail -n +2 "$T/out" > "$T/nn1"
+t_ok "3 neighbours per word" test "$(grep -c '^call	' "$T/nn1")" -eq 3
+ppmi-svd -v "$T/v.tsv" --dim 3 --nn call --nn free -k 3 "$T/t.tsv" | tail -n +2 > "$T/nn2"
+t_cmp "--load gives the neighbours of the computed embeddings" "$T/nn1" "$T/nn2"
+t_ok "cosines within [-1, 1], sorted" awk -F'\t' 'NR > 1 { if ($4 > 1 + 1e-9 || $4 < -1 - 1e-9) exit 1; if ($1 == w && $4 > p + 1e-12) exit 1; w = $1; p = $4 }' "$T/nn1"
+
+# options that change the counts change the output
+for opt in "--window 1" "--weight harmonic" "--oov keep" "--cds 0.75" "--neg 2" "--eig 0.5" "--label spam"; do
+	ppmi-svd -v "$T/v.tsv" --dim 3 $opt "$T/t.tsv" 2>/dev/null | tail -n +2 > "$T/o"
+	tail -n +2 "$T/e.tsv" > "$T/d"
+	t_ok "$opt changes the embeddings" sh -c "! cmp -s '$T/o' '$T/d'"
+done
+
+# a vocabulary word that never co-occurs: zero row, a warning, no NaN
+printf 'word\tcount\tdocs\na\t1\t1\nb\t1\t1\nc\t1\t1\nzzz\t1\t1\n' > "$T/z.vocab"
+t_run "word that never co-occurs" 0 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 "$T/abc.tok"
+t_ok "its row is exactly zero" test "$(awk -F'\t' '$1 == "zzz" { print $2 + 0, $3 + 0 }' "$T/out")" = "0 0"
+t_ok "no NaN anywhere" sh -c "! grep -qi nan '$T/out'"
+t_ok "a one-line warning" test "$(wc -l < "$T/err")" -eq 1
+t_ok "the warning names the word" grep -q "never co-occur (e.g. 'zzz'): zero vectors" "$T/err"
+t_run "neighbours of a zero vector" 0 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 --nn zzz -k 3 "$T/abc.tok"
+t_ok "cosines 0, flagged on stderr" sh -c "test \"\$(cut -f4 '$T/out' | tail -n +3 | sort -u)\" = 0 && grep -q \"'zzz' has a zero vector\" '$T/err'"

@@ -1,0 +1,37 @@
+#!/bin/sh
+# sms-vocab on bad input: one-line errors with file and line, exit 1 (2 for
+# usage), never a partial -o file.
+. "$(dirname "$0")/../lib.sh"
+
+t_bad "missing file" 1 '^sms-vocab: .*nosuch: No such file' sms-vocab "$T/nosuch"
+: > "$T/empty"
+t_bad "empty corpus" 1 '^sms-vocab: .*empty: empty corpus' sms-vocab "$T/empty"
+printf 'ham\tok\nno tab here\n' > "$T/notab"
+t_bad "line without TAB" 1 '^sms-vocab: .*notab:2: no TAB' sms-vocab "$T/notab"
+printf 'ham\tok\nham\tone\000two\n' > "$T/nul"
+t_bad "NUL byte" 1 '^sms-vocab: .*nul:2: NUL byte' sms-vocab "$T/nul"
+printf 'ham\tok\nham\tbad \377 byte\n' > "$T/utf"
+t_bad "invalid UTF-8" 1 '^sms-vocab: .*utf:2: invalid UTF-8' sms-vocab -t "$T/utf"
+printf 'ham\tok\n\tno label\n' > "$T/nolabel"
+t_bad "empty label" 1 '^sms-vocab: .*nolabel:2: empty label' sms-vocab "$T/nolabel"
+printf 'ham\tok\nham\t"never closed\nspam\tx\n' > "$T/open"
+t_bad "unclosed quote (csv)" 1 '^sms-vocab: .*open:2: quoted field not closed' sms-vocab -q csv "$T/open"
+printf '# nothing\n' > "$T/vnone"
+printf 'ham\tok\n' > "$T/ok"
+t_bad "vocabulary file without rows" 1 '^sms-vocab: .*vnone' sms-vocab -t -v "$T/vnone" "$T/ok"
+
+# no partial output file on error
+t_run "error with -o" 1 sms-vocab -o "$T/res.tsv" "$T/ok" "$T/notab"
+t_ok "no -o file left behind" test ! -e "$T/res.tsv"
+t_ok "no temporary file left behind" test -z "$(ls "$T" | grep 'res\.tsv\.')"
+t_bad "-o onto the input" 1 'would overwrite an input' sms-vocab -o "$T/ok" "$T/ok"
+t_ok "the input is intact" grep -q '^ham	ok$' "$T/ok"
+
+# usage errors: exit 2
+t_bad "unknown quoting" 2 "^sms-vocab: --quoting: 'tsv'" sms-vocab -q tsv "$T/ok"
+t_bad "min-count 0" 2 "^sms-vocab: --min-count: '0'" sms-vocab -m 0 "$T/ok"
+t_bad "min-count garbage" 2 "^sms-vocab: --min-count: '1x'" sms-vocab -m 1x "$T/ok"
+t_bad "-t and -s" 2 'exclude each other' sms-vocab -t -s "$T/ok"
+t_bad "--vocab without -t" 2 'only used with --tokens' sms-vocab -v "$T/ok" "$T/ok"
+t_run "unknown option" 2 sms-vocab --frobnicate "$T/ok"
+t_ok "usage on stderr" grep -q '^usage: sms-vocab' "$T/err"

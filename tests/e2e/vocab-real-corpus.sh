@@ -1,0 +1,31 @@
+#!/bin/sh
+# The lesson's numbers on the real SMS Spam Collection ("Карта внимания на
+# реальном тексте"), when SMS_CORPUS names the file; visibly skipped otherwise.
+. "$(dirname "$0")/../lib.sh"
+: "${SMS_CORPUS:=}"
+if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
+	t_skip "real corpus" "SMS_CORPUS not set or not a file ('$SMS_CORPUS')"
+	exit 0
+fi
+
+t_run "stats, --quoting csv" 0 sms-vocab -q csv -s "$SMS_CORPUS"
+t_ok "5,569 messages (lesson)" grep -qx 'messages	5569' "$T/out"
+t_ok "747 spam (lesson)" grep -qx 'spam	747' "$T/out"
+t_ok "spam share 13.4 % (lesson)" awk -F'\t' '$1 == "spam_share" { exit !($2 >= 0.1335 && $2 < 0.1345) }' "$T/out"
+t_run "stats, --quoting none" 0 sms-vocab -s "$SMS_CORPUS"
+t_ok "none: the UCI file's 5,574 lines are 5,574 records" grep -qx 'records	5574' "$T/out"
+
+t_run "vocabulary" 0 sms-vocab -q csv -o "$T/vocab.tsv" "$SMS_CORPUS"
+t_run "tokens" 0 sms-vocab -q csv -t -o "$T/tokens.tsv" "$SMS_CORPUS"
+t_ok "5,569 tokenized messages" test "$(grep -vc '^#' "$T/tokens.tsv")" -eq 5569
+t_run "embeddings" 0 ppmi-svd -v "$T/vocab.tsv" -o "$T/emb.tsv" "$T/tokens.tsv"
+t_ok "32 dimensions" sh -c "grep -v '^#' '$T/emb.tsv' | head -1 | awk -F'\t' '{ exit !(NF == 33 && \$33 == \"d32\") }'"
+t_ok "no NaN" sh -c "! grep -qi nan '$T/emb.tsv'"
+t_run "neighbours of free and call" 0 ppmi-svd --load "$T/emb.tsv" --nn free --nn call -k 5
+nn() { awk -F'\t' -v w="$1" '$1 == w { printf "%s ", $3 }' "$T/out"; }
+echo "# free: $(nn free)"
+echo "# call: $(nn call)"
+t_ok "free's 5 nearest include nokia" sh -c "echo '$(nn free)' | grep -qw nokia"
+t_ok "free's 5 nearest include mobile" sh -c "echo '$(nn free)' | grep -qw mobile"
+t_ok "call's 5 nearest include claim" sh -c "echo '$(nn call)' | grep -qw claim"
+t_ok "call's 5 nearest include land or landline" sh -c "echo '$(nn call)' | grep -Eqw 'land|landline'"

@@ -1,0 +1,364 @@
+/*
+ * Unit tests of the embedding pipeline's library: lib/text (tokenizer,
+ * corpus reading), lib/vocab, lib/cooc, lib/ppmi, lib/svd, lib/emb.
+ * Expected values are worked out by hand in the comments.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cooc.h"
+#include "emb.h"
+#include "ppmi.h"
+#include "svd.h"
+#include "text.h"
+#include "vocab.h"
+#include "t.h"
+
+static char dir[] = "/tmp/ak-vocab-XXXXXX";
+
+static const char *
+put(const char *name, const char *bytes)
+{
+	static char path[256];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *fp = fopen(path, "wb");
+	fwrite(bytes, 1, strlen(bytes), fp);
+	fclose(fp);
+	return path;
+}
+
+/* Collects the messages a corpus read passes on. */
+typedef struct got {
+	int n;
+	char label[8][32], text[8][64], where[8][64];
+} got;
+
+static int
+collect(void *ctx, const char *label, const char *text, size_t len,
+    const char *where, ak_err *e)
+{
+	got *g = ctx;
+
+	(void)e;
+	if (g->n < 8) {
+		snprintf(g->label[g->n], 32, "%s", label);
+		snprintf(g->text[g->n], 64, "%.*s", (int)len, text);
+		snprintf(g->where[g->n], 64, "%s", strrchr(where, '/') + 1);
+	}
+	g->n++;
+	return 0;
+}
+
+static void
+test_tokenizer(void)
+{
+	char out[128];
+	const char *s;
+
+	T_OK(ak_tokenize(out, "MobileUpd8", 10) == 1, "MobileUpd8: one token");
+	T_STR(out, "mobileupd", "MobileUpd8 -> mobileupd");
+	s = "call2optout";
+	T_OK(ak_tokenize(out, s, strlen(s)) == 2, "call2optout: two tokens");
+	T_STR(out, "call optout", "call2optout -> call optout");
+	s = "  FREE!! Nokia\tcaf\xc3\xa9 &lt;#&gt; ";
+	T_OK(ak_tokenize(out, s, strlen(s)) == 5, "punctuation, UTF-8 split");
+	T_STR(out, "free nokia caf lt gt", "UTF-8 bytes are separators");
+	T_OK(ak_tokenize(out, "123 ... 456", 11) == 0 && out[0] == '\0',
+	    "no letters: no tokens");
+
+	size_t pos = 0, len;
+	const char *t;
+	len = ak_token_next("ab  cd", &pos, &t);
+	T_OK(len == 2 && strncmp(t, "ab", 2) == 0, "token_next: ab");
+	len = ak_token_next("ab  cd", &pos, &t);
+	T_OK(len == 2 && strncmp(t, "cd", 2) == 0, "token_next: cd after two spaces");
+	T_OK(ak_token_next("ab  cd", &pos, &t) == 0, "token_next: end");
+}
+
+static void
+test_corpus(void)
+{
+	ak_err e;
+	size_t n;
+	got g;
+
+	memset(&g, 0, sizeof g);
+	const char *p = put("plain", "ham\tHello World\r\nspam\tFREE call2optout");
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == 0 &&
+	    n == 2 && g.n == 2, "plain: 2 messages, CRLF and no final newline");
+	T_STR(g.text[0], "Hello World", "plain: CR dropped");
+	T_STR(g.label[1], "spam", "plain: label of the last line");
+	T_STR(g.text[1], "FREE call2optout", "plain: last line kept whole");
+
+	memset(&g, 0, sizeof g);
+	p = put("quoted", "ham\t\"two\nlines\"\nham\t\"abc\" def\nspam\tx \"y\"\n");
+	T_OK(ak_corpus_read(p, AK_QUOTING_CSV, collect, &g, &n, &e) == 0 &&
+	    n == 3, "csv: 3 messages from 4 lines");
+	T_STR(g.text[0], "two\nlines", "csv: quoted field spans lines");
+	T_STR(g.where[1], "quoted:3", "csv: second message starts on line 3");
+	T_STR(g.text[1], "abc\" def", "csv: quote then text closes the quoted part");
+	T_STR(g.text[2], "x \"y\"", "csv: quotes inside a field are bytes");
+
+	memset(&g, 0, sizeof g);
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "quoted:2: no TAB"), "none: the same file has a line without TAB");
+
+	p = put("open", "ham\tok\nham\t\"never closed\nspam\tx\n");
+	T_OK(ak_corpus_read(p, AK_QUOTING_CSV, collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "open:2: quoted field not closed"),
+	    "csv: unterminated quote is an error naming its line");
+	p = put("nul", "ham\tok\nham\ta\0b\n");
+	FILE *fp = fopen(p, "wb");
+	fwrite("ham\tok\nham\ta\0b\n", 1, 14, fp);
+	fclose(fp);
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "nul:2: NUL"), "NUL byte: error with line");
+	p = put("utf", "ham\tok\nham\tbad \xff byte\n");
+	T_OK(ak_corpus_read(p, AK_QUOTING_CSV, collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "utf:2: invalid UTF-8"), "invalid UTF-8: error with line");
+	p = put("nolabel", "\tno label\n");
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "nolabel:1: empty label"), "empty label: error");
+	p = put("empty", "");
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == 0 &&
+	    n == 0, "empty file: 0 messages (the tools call it an error)");
+}
+
+static void
+test_counts(void)
+{
+	ak_counts c;
+	ak_err e;
+	size_t *order, n;
+
+	/* 3 messages: a b a | b c | a */
+	ak_counts_init(&c, &e);
+	ak_counts_add(&c, "a b a", 1, &e);
+	ak_counts_add(&c, "b c", 2, &e);
+	ak_counts_add(&c, "a", 3, &e);
+	T_OK(c.n == 3 && c.ntokens == 6, "3 types, 6 tokens");
+	ak_counts_select(&c, 1, 0, &order, &n, &e);
+	T_OK(n == 3, "min-count 1 keeps 3");
+	T_STR(c.words[order[0]], "a", "a first (count 3)");
+	T_OK(c.count[order[0]] == 3 && c.docs[order[0]] == 2, "a: count 3, docs 2");
+	T_STR(c.words[order[1]], "b", "b second (count 2)");
+	T_OK(c.count[order[1]] == 2 && c.docs[order[1]] == 2, "b: count 2, docs 2");
+	T_OK(c.count[order[2]] == 1 && c.docs[order[2]] == 1, "c: count 1, docs 1");
+	free(order);
+	ak_counts_select(&c, 2, 0, &order, &n, &e);
+	T_OK(n == 2, "min-count 2 keeps a, b");
+	free(order);
+	ak_counts_select(&c, 1, 1, &order, &n, &e);
+	T_OK(n == 1 && strcmp(c.words[order[0]], "a") == 0, "max-vocab 1 keeps a");
+	free(order);
+	ak_counts_select(&c, 4, 0, &order, &n, &e);
+	T_OK(n == 0 && order == NULL, "min-count above all: empty");
+	ak_counts_free(&c);
+
+	/* ties broken by word, never by chance */
+	ak_counts_init(&c, &e);
+	ak_counts_add(&c, "zeta beta alpha", 1, &e);
+	ak_counts_select(&c, 1, 2, &order, &n, &e);
+	T_OK(n == 2 && strcmp(c.words[order[0]], "alpha") == 0 &&
+	    strcmp(c.words[order[1]], "beta") == 0, "equal counts: by word");
+	free(order);
+	ak_counts_free(&c);
+}
+
+static void
+test_cooc(void)
+{
+	double C[9];
+	long ids[4];
+
+	/* "a b c", window 1: a-b, b-c */
+	memset(C, 0, sizeof C);
+	ids[0] = 0, ids[1] = 1, ids[2] = 2;
+	T_OK(ak_cooc_add(C, ids, 3, 1, AK_WEIGHT_FLAT, AK_OOV_SKIP, 3) == 4,
+	    "window 1: 4 ordered pairs");
+	double w1[9] = { 0, 1, 0, 1, 0, 1, 0, 1, 0 };
+	T_OK(memcmp(C, w1, sizeof C) == 0, "window 1: C by hand");
+
+	/* window 2 harmonic: a-c at distance 2 counts 1/2 */
+	memset(C, 0, sizeof C);
+	ak_cooc_add(C, ids, 3, 2, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 3);
+	double w2[9] = { 0, 1, 0.5, 1, 0, 1, 0.5, 1, 0 };
+	T_OK(memcmp(C, w2, sizeof C) == 0, "window 2 harmonic: C by hand");
+
+	/* a OOV c, window 1: skip makes a, c neighbours; keep does not */
+	memset(C, 0, sizeof C);
+	ids[0] = 0, ids[1] = -1, ids[2] = 2;
+	ak_cooc_add(C, ids, 3, 1, AK_WEIGHT_FLAT, AK_OOV_SKIP, 3);
+	T_OK(C[0 * 3 + 2] == 1 && C[2 * 3 + 0] == 1, "oov skip: a-c pair");
+	memset(C, 0, sizeof C);
+	ids[0] = 0, ids[1] = -1, ids[2] = 2;
+	T_OK(ak_cooc_add(C, ids, 3, 1, AK_WEIGHT_FLAT, AK_OOV_KEEP, 3) == 0 &&
+	    C[2] == 0, "oov keep: the slot separates a and c");
+
+	/* "a a": the diagonal */
+	memset(C, 0, sizeof C);
+	ids[0] = 0, ids[1] = 0;
+	ak_cooc_add(C, ids, 2, 4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 3);
+	T_OK(C[0] == 2, "a word next to itself: diagonal 2");
+}
+
+static void
+test_ppmi(void)
+{
+	/* C of "a b c" window 1: total 4, row = col sums (1, 2, 1):
+	 * PMI(a,b) = ln(1·4 / (1·2)) = ln 2, same for every nonzero cell. */
+	double C[9] = { 0, 1, 0, 1, 0, 1, 0, 1, 0 }, P[9];
+	ak_err e;
+
+	ak_ppmi(P, C, 3, 3, 1, 1, &e);
+	T_NEAR(P[1], log(2), 1e-15, "PPMI(a,b) = ln 2");
+	T_NEAR(P[3], log(2), 1e-15, "PPMI(b,a) = ln 2");
+	T_OK(P[0] == 0 && P[4] == 0 && P[2] == 0, "zero counts give 0");
+	ak_ppmi(P, C, 3, 3, 1, 2, &e);
+	T_OK(P[1] == 0 && P[3] == 0, "--neg 2: ln 2 − ln 2 = 0");
+	/* cds 0.5: Σ n_c^α = 2 + √2;
+	 * PMI(a,b) = ln((2+√2)/(1·√2)) = ln(1+√2); PMI(b,a) = ln((2+√2)/2) */
+	ak_ppmi(P, C, 3, 3, 0.5, 1, &e);
+	T_NEAR(P[1], log(1 + sqrt(2)), 1e-14, "cds 0.5: PPMI(a,b) = ln(1+√2)");
+	T_NEAR(P[3], log(1 + sqrt(2) / 2), 1e-14, "cds 0.5: PPMI(b,a) = ln(1+√2/2)");
+	for (int i = 0; i < 9; i++)
+		if (fabs(P[i] - ak_ppmi_cell(C, 3, 3, i / 3, i % 3, 0.5, 1)) > 1e-14)
+			T_OK(0, "ak_ppmi = definition (cell)");
+
+	/* a word that never co-occurs: its row and column stay 0, no NaN */
+	double Z[9] = { 0, 2, 0, 2, 0, 0, 0, 0, 0 };
+	ak_ppmi(P, Z, 3, 3, 0.75, 1, &e);
+	int finite = 1;
+	for (int i = 0; i < 9; i++)
+		finite &= isfinite(P[i]);
+	T_OK(finite && P[2] == 0 && P[8] == 0 && P[6] == 0,
+	    "never co-occurring word: zero row, no NaN");
+	/* in place, against the definition on a random-ish matrix */
+	double R[12], Q[12];
+	for (int i = 0; i < 12; i++)
+		R[i] = Q[i] = (i * 7) % 5;
+	ak_ppmi(Q, Q, 3, 4, 0.75, 1.5, &e);
+	double worst = 0;
+	for (int i = 0; i < 12; i++)
+		worst = fmax(worst, fabs(Q[i] - ak_ppmi_cell(R, 3, 4, i / 4,
+		    i % 4, 0.75, 1.5)));
+	T_NEAR(worst, 0, 1e-14, "in place, 3×4, cds 0.75, neg 1.5: = definition");
+}
+
+static void
+test_svd(void)
+{
+	/* A = [[3,2,2],[2,3,-2]]: singular values 5 and 3 */
+	double A[6] = { 3, 2, 2, 2, 3, -2 }, U[4], S[2], VT[6];
+	ak_err e;
+
+	T_OK(ak_svd_top(U, S, VT, A, 2, 3, 2, &e) == 0, "svd 2×3");
+	T_NEAR(S[0], 5, 1e-12, "σ1 = 5");
+	T_NEAR(S[1], 3, 1e-12, "σ2 = 3");
+	double worst = 0;
+	for (int i = 0; i < 2; i++)
+		for (int j = 0; j < 3; j++) {
+			double s = 0;
+			for (int l = 0; l < 2; l++)
+				s += U[i * 2 + l] * S[l] * VT[l * 3 + j];
+			worst = fmax(worst, fabs(s - A[i * 3 + j]));
+		}
+	T_NEAR(worst, 0, 1e-12, "U S Vᵀ reconstructs A");
+	/* u1 = (1,1)/√2: the tie goes to the first entry, made positive */
+	T_NEAR(U[0], 1 / sqrt(2), 1e-12, "sign rule: u1[0] > 0");
+	for (int j = 0; j < 2; j++) {
+		int best = fabs(U[2 + j]) > fabs(U[j]) ? 1 : 0;
+		T_OK(U[best * 2 + j] > 0, "sign rule: largest entry positive");
+	}
+	/* truncation: k = 1 of a 4×3 matrix keeps the top triplet */
+	double B[12] = { 4, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0 }, u[4], s1;
+	T_OK(ak_svd_top(u, &s1, NULL, B, 4, 3, 1, &e) == 0 && fabs(s1 - 4) <
+	    1e-12 && fabs(u[0] - 1) < 1e-12, "top-1 of diag(4,2,1): σ 4, u e1");
+	T_OK(ak_svd_top(u, &s1, NULL, B, 4, 3, 4, &e) == -1, "k > min(m,n): error");
+	/* a sign-flipped input flips the vectors back by the rule */
+	double Bn[12];
+	for (int i = 0; i < 12; i++)
+		Bn[i] = -B[i];
+	ak_svd_top(u, &s1, NULL, Bn, 4, 3, 1, &e);
+	T_OK(u[0] > 0, "sign rule holds for -A too");
+}
+
+/* ak_svd_top_sym against ak_svd_top on symmetric matrices with eigenvalues
+ * of both signs: same singular values, same vectors after the sign rule. */
+static void
+test_svd_sym(void)
+{
+	size_t n = 40, k = 12;
+	double *A = calloc(n * n, sizeof(double)), *U1 = calloc(n * k, 8),
+	    *U2 = calloc(n * k, 8), *V1 = calloc(k * n, 8), *V2 = calloc(k * n, 8);
+	double S1[12], S2[12];
+	ak_err e;
+	unsigned x = 12345;
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j <= i; j++) {
+			x = x * 1103515245u + 12345u;
+			A[i * n + j] = A[j * n + i] = (double)(x >> 16 & 0x7fff) / 32768.0 - 0.5;
+		}
+	T_OK(ak_is_symmetric(A, n, 0), "random symmetric matrix is symmetric");
+	T_OK(ak_svd_top(U1, S1, V1, A, n, n, k, &e) == 0, "general SVD");
+	T_OK(ak_svd_top_sym(U2, S2, V2, A, n, k, &e) == 0, "symmetric SVD");
+	double ds = 0, du = 0, dv = 0;
+	for (size_t j = 0; j < k; j++)
+		ds = fmax(ds, fabs(S1[j] - S2[j]));
+	for (size_t i = 0; i < n * k; i++) {
+		du = fmax(du, fabs(U1[i] - U2[i]));
+		dv = fmax(dv, fabs(V1[i] - V2[i]));
+	}
+	T_NEAR(ds, 0, 1e-12, "sym = general: singular values");
+	T_NEAR(du, 0, 1e-9, "sym = general: U after the sign rule");
+	T_NEAR(dv, 0, 1e-9, "sym = general: Vᵀ (negative λ flips v)");
+	A[1] += 1e-3;
+	T_OK(!ak_is_symmetric(A, n, 1e-12), "perturbed matrix is not symmetric");
+	/* a 1×1 and a rank-deficient path graph */
+	double one = -3, u, s;
+	T_OK(ak_svd_top_sym(&u, &s, NULL, &one, 1, 1, &e) == 0 && s == 3 && u == 1,
+	    "1×1: σ = |−3|, u = 1 by the sign rule");
+	free(A), free(U1), free(U2), free(V1), free(V2);
+}
+
+static void
+test_emb(void)
+{
+	double a[2] = { 1, 0 }, b[2] = { 1, 1 }, z[2] = { 0, 0 };
+
+	T_NEAR(ak_cosine(a, b, 2), 1 / sqrt(2), 1e-15, "cos((1,0),(1,1)) = 1/√2");
+	T_OK(ak_cosine(a, z, 2) == 0 && ak_cosine(z, z, 2) == 0, "zero vector: cosine 0");
+	T_OK(ak_is_zero(z, 2) && !ak_is_zero(a, 2), "is_zero");
+	double E[10] = { 1, 0, 0.9, 0.1, 0, 1, -1, 0, 0, 0 };
+	size_t idx[4];
+	double cos[4];
+	T_OK(ak_nearest(idx, cos, E, 5, 2, 0, 3) == 3, "3 neighbours");
+	T_OK(idx[0] == 1 && idx[1] == 2 && idx[2] == 4, "order: best, then ties by row");
+	T_NEAR(cos[0], 0.9 / sqrt(0.82), 1e-15, "cosine of the best");
+	T_OK(ak_nearest(idx, cos, E, 5, 2, 0, 10) == 4 && idx[3] == 3 &&
+	    cos[3] == -1, "k > n-1: all others, the opposite last");
+}
+
+int
+main(void)
+{
+	if (mkdtemp(dir) == NULL)
+		return 1;
+	test_tokenizer();
+	test_corpus();
+	test_counts();
+	test_cooc();
+	test_ppmi();
+	test_svd();
+	test_svd_sym();
+	test_emb();
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+	if (system(cmd) != 0)
+		return 1;
+	return t_done();
+}
