@@ -146,3 +146,15 @@ t_bad "embedding value 1e308" 1 "emb-huge.tsv: word 'win': value 1e\\+308 is too
 sed 's/^win	1	0.2	0.1	0/win	1e100	1e100	-1e100	1e100/; s/^hi	-1	/hi	-1e100	/' "$EMB" > "$T/emb-big.tsv"
 t_run "embedding values of 1e100 are still fine" 0 attn-train -e "$T/emb-big.tsv" --intervene --set all "$COR"
 t_ok "  and give no NaN or inf" sh -c "! grep -qiE 'nan|inf' '$T/out'"
+
+# --- progress on stderr only when it is a terminal, and not with -q ---
+if command -v script > /dev/null 2>&1; then
+	script -qc "attn-train -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty1" > /dev/null 2>&1 || true
+	t_ok "progress on a terminal: epoch, loss, train accuracy" grep -q 'attention epoch 3/3 loss [0-9.]* train accuracy [0-9.]*' "$T/tty1"
+	script -qc "attn-train -q -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty2" > /dev/null 2>&1 || true
+	t_ok "-q: no progress on a terminal" sh -c "! grep -q epoch '$T/tty2'"
+else
+	t_skip "progress on a terminal" "script(1) is not installed"
+fi
+t_run "no progress when stderr is not a terminal" 0 attn-train -e "$EMB" --epochs 3 "$COR"
+t_ok "  stderr is empty" test ! -s "$T/err"
