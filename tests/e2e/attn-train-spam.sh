@@ -152,7 +152,7 @@ if command -v script > /dev/null 2>&1; then
 	script -qc "attn-train -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty1" > /dev/null 2>&1 || true
 	t_ok "progress on a terminal: epoch, loss, train accuracy" grep -q 'attention epoch 3/3 loss [0-9.]* train accuracy [0-9.]*' "$T/tty1"
 	script -qc "attn-train -q -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty2" > /dev/null 2>&1 || true
-	t_ok "-q: no progress on a terminal" sh -c "! grep -q epoch '$T/tty2'"
+	t_ok "-q: no progress on a terminal" sh -c "! grep -q 'attention epoch' '$T/tty2'"
 else
 	t_skip "progress on a terminal" "script(1) is not installed"
 fi
