@@ -614,6 +614,11 @@ main(int argc, char *argv[])
 		ak_errf(&e, "--save and --load exclude each other");
 		die_usage(&e);
 	}
+	if (opt.save != NULL && opt.out != NULL && (strcmp(opt.save,
+	    opt.out) == 0 || ak_same_file(opt.save, opt.out))) {
+		ak_errf(&e, "-o and --save name the same file");
+		die_usage(&e);
+	}
 	if (opt.mode == MODE_PREDICT && opt.load == NULL) {
 		ak_errf(&e, "--predict needs --load MODEL");
 		die_usage(&e);

@@ -158,3 +158,5 @@ else
 fi
 t_run "no progress when stderr is not a terminal" 0 attn-train -e "$EMB" --epochs 3 "$COR"
 t_ok "  stderr is empty" test ! -s "$T/err"
+t_bad "-o and --save on one file" 2 '^attn-train: -o and --save name the same file$' attn-train -e "$EMB" -o "$T/same.tsv" --save "$T/same.tsv" "$COR"
+t_ok "  and nothing written" test ! -e "$T/same.tsv"
