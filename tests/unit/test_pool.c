@@ -293,6 +293,29 @@ test_corpus(void)
 		    "mask-mean picks another token");
 		T_OK(ms.y[rows[0].ctrl] != ms.y[msg],
 		    "patching control is of the other class");
+
+		/* patching by hand: weights from the intact message, the
+		   value of token j replaced by the control's max-weight row */
+		size_t cm = ms.off[rows[0].ctrl + 1] - ms.off[rows[0].ctrl];
+		const size_t *cid = ms.ids + ms.off[rows[0].ctrl];
+		double ca[16], cc[2];
+		ak_pool_forward(ca, cc, th, emb.x, cid, NULL, cm, 2);
+		size_t cj = 0;
+		for (size_t j = 1; j < cm; j++)
+			if (ca[j] > ca[cj])
+				cj = j;
+		ak_pool_forward(a, c, th, emb.x, id, NULL, m, 2);
+		size_t jp = rows[0].pos[AK_IV_PATCH_MAX];
+		double zp = AK_POOL_B(th, 2);
+		for (int k = 0; k < 2; k++) {
+			double ck = 0;
+			for (size_t j = 0; j < m; j++)
+				ck += a[j] * emb.x[(j == jp ? cid[cj] : id[j]) * 2
+				    + k];
+			zp += th[2 + k] * ck;
+		}
+		T_NEAR(rows[0].dz[AK_IV_PATCH_MAX], zp - rows[0].z, 1e-12,
+		    "patch-max: Δz = z(value swapped, weights kept) − z");
 	}
 
 	/* model file round trip and the embeddings check */
