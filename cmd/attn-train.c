@@ -45,6 +45,8 @@ static struct {
 };
 
 static ak_out out, saved;	/* -o and --save: removed on failure */
+static int pargc;		/* the command line, for the provenance line */
+static char **pargv;
 
 /* fail: drop any partial output file, print the one-line error, exit 1 */
 static void __attribute__((noreturn))
@@ -53,6 +55,24 @@ fail(const ak_err *e)
 	ak_out_abort(&out);
 	ak_out_abort(&saved);
 	ak_xdie(1, e);
+}
+
+/* fail_in: fail with the input's name before a message of the library */
+static void __attribute__((noreturn))
+fail_in(ak_err *e)
+{
+	char msg[sizeof(e->msg)];
+
+	memcpy(msg, e->msg, sizeof(msg));
+	ak_errf(e, "%s: %s", strcmp(opt.input, "-") == 0 ? "<stdin>" :
+	    opt.input, msg);
+	fail(e);
+}
+
+static void
+provenance(FILE *fp)
+{
+	ak_provenance(fp, pargc, pargv);
 }
 
 static void
@@ -172,13 +192,8 @@ train(double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
 
 	if (!opt.quiet && ak_is_tty_stderr())
 		o.progress = progress;
-	if (ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &o, &e) != 0) {
-		char msg[sizeof(e.msg)];
-		memcpy(msg, e.msg, sizeof(msg));
-		ak_errf(&e, "%s: %s", strcmp(opt.input, "-") == 0 ?
-		    "<stdin>" : opt.input, msg);
-		fail(&e);
-	}
+	if (ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &o, &e) != 0)
+		fail_in(&e);
 	if (opt.timing)
 		fprintf(stderr, "attn-train: trained %s (%ld epochs, %zu "
 		    "messages) in %.3f s\n", name, opt.epochs, n,
@@ -295,6 +310,7 @@ write_top(FILE *fp, const double *theta, const ak_msgset *ms,
 	    ak_spam_top(cnt, sum, theta, ms, idx, n, emb->x, V, emb->cols,
 	    &e) != 0)
 		fail(&e);
+	provenance(fp);
 	for (size_t i = 0; i < n; i++)
 		nspam += ms->y[idx[i]] != 0;
 	for (size_t i = 0; i < V; i++)
@@ -344,15 +360,17 @@ write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 	ak_iv_row *rows = ak_alloc_n(want, sizeof(*rows), &e);
 	double *x = ak_alloc_n(want, sizeof(double), &e);
 
-	if (rows == NULL || x == NULL ||
-	    ak_spam_intervene(rows, &got, want, theta, ms, idx, n, emb->x,
+	if (rows == NULL || x == NULL)
+		fail(&e);
+	if (ak_spam_intervene(rows, &got, want, theta, ms, idx, n, emb->x,
 	    emb->cols, opt.seed, &e) != 0)
-		fail(&e);
+		fail_in(&e);
 	if (got == 0) {
-		ak_errf(&e, "%s: no message with two or more known tokens in "
-		    "the chosen set", opt.input);
-		fail(&e);
+		ak_errf(&e, "no message with two or more known tokens in the "
+		    "chosen set");
+		fail_in(&e);
 	}
+	provenance(fp);
 	if (opt.per_message) {
 		fprintf(fp, "line\tlabel\tlogit\tintervention\tpos\ttoken\t"
 		    "weight\tcontrol_line\tdlogit\n");
@@ -394,14 +412,22 @@ write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 		    quantile(x, got, .75), quantile(x, got, .9), x[got - 1],
 		    flips);
 	}
+	size_t beat_mean = 0, beat_rand = 0;
+	for (size_t i = 0; i < got; i++) {
+		beat_mean += fabs(rows[i].dz[AK_IV_MAX]) >
+		    fabs(rows[i].dz[AK_IV_MEAN]);
+		beat_rand += fabs(rows[i].dz[AK_IV_MAX]) >
+		    fabs(rows[i].dz[AK_IV_RANDOM]);
+	}
 	int more = mean[AK_IV_MAX] > mean[AK_IV_MEAN] &&
 	    mean[AK_IV_MAX] > mean[AK_IV_RANDOM];
 	fprintf(fp, "# verdict: masking the max-weight token %s the logit "
 	    "more than masking a mean-weight or a random token (mean |Δ| "
-	    "%.3f vs %.3f and %.3f): on this set the map %s\n",
+	    "%.3f vs %.3f and %.3f; larger on %zu and %zu of %zu messages): "
+	    "on this set the map %s\n",
 	    more ? "moves" : "does NOT move", mean[AK_IV_MAX],
-	    mean[AK_IV_MEAN], mean[AK_IV_RANDOM], more ?
-	    "points at tokens that matter" : "explains nothing");
+	    mean[AK_IV_MEAN], mean[AK_IV_RANDOM], beat_mean, beat_rand, got,
+	    more ? "points at tokens that matter" : "explains nothing");
 	free(rows);
 	free(x);
 }
@@ -519,6 +545,9 @@ main(int argc, char *argv[])
 	};
 	int ch, nmodes = 0;
 	ak_err e;
+
+	pargc = argc;
+	pargv = argv;
 
 	while ((ch = getopt_long(argc, argv, "e:o:n:qh", longopts, NULL)) !=
 	    -1) {
@@ -644,7 +673,7 @@ main(int argc, char *argv[])
 	if (ak_out_open(&out, opt.out, inputs, &e) != 0)
 		fail(&e);
 	if (opt.mode == MODE_PREDICT) {
-		ak_provenance(out.fp, argc + optind, argv - optind);
+		provenance(out.fp);
 		predict(out.fp, theta, &emb);
 		goto done;
 	}
@@ -671,7 +700,7 @@ main(int argc, char *argv[])
 		const char *in2[] = { opt.emb, opt.input, opt.out, NULL };
 		if (ak_out_open(&saved, opt.save, in2, &e) != 0)
 			fail(&e);
-		ak_provenance(saved.fp, argc + optind, argv - optind);
+		provenance(saved.fp);
 		if (ak_model_write(saved.fp, theta, &emb) != 0 ||
 		    ak_out_commit(&saved, &e) != 0)
 			fail(&e);
@@ -681,13 +710,13 @@ main(int argc, char *argv[])
 	size_t nset = opt.set == SET_TEST ? nte : opt.set == SET_TRAIN ? ntr :
 	    nall;
 
-	ak_provenance(out.fp, argc + optind, argv - optind);
 	switch (opt.mode) {
 	case MODE_REPORT: {
 		size_t nspam = 0;
 		if ((mean = ak_alloc_n(np, sizeof(double), &e)) == NULL)
 			fail(&e);
 		train(mean, &ms, tr, ntr, &emb, 1);
+		provenance(out.fp);
 		for (size_t i = 0; i < ms.n; i++)
 			nspam += ms.y[i] != 0;
 		fprintf(out.fp, "# %zu messages (%zu spam); %zu with no known "

@@ -160,3 +160,13 @@ t_run "no progress when stderr is not a terminal" 0 attn-train -e "$EMB" --epoch
 t_ok "  stderr is empty" test ! -s "$T/err"
 t_bad "-o and --save on one file" 2 '^attn-train: -o and --save name the same file$' attn-train -e "$EMB" -o "$T/same.tsv" --save "$T/same.tsv" "$COR"
 t_ok "  and nothing written" test ! -e "$T/same.tsv"
+
+# --- interventions that cannot be run ---
+printf 'ham\thi\nspam\twin\nham\tmum\nspam\ttxt\nham\tlunch\n' > "$T/short.tsv"
+t_bad "--intervene: no message of two known tokens" 1 'short.tsv: no message with two or more known tokens' attn-train -e "$EMB" --intervene --set all "$T/short.tsv"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+printf 'ham\thi mum\nspam\twin\nham\tmum ok\nspam\ttxt\nham\tlunch ok\n' > "$T/oneclass.tsv"
+t_bad "--intervene: one class in the set" 1 'oneclass.tsv: activation patching needs messages of both classes' attn-train -e "$EMB" --intervene --test-frac 0.2 "$T/oneclass.tsv"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+t_run "--intervene on the toy set" 0 attn-train -e "$EMB" $FAST --intervene "$COR"
+t_ok "verdict counts paired wins" grep -qE '^# verdict: .*larger on [0-9]+ and [0-9]+ of [0-9]+ messages' "$T/out"
