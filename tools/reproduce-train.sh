@@ -46,7 +46,7 @@ END {
 }' "$dir/seeds.txt"
 
 iv() { awk -F'\t' -v k="$1" '$1 == k { print $4 }' "$dir/interventions.tsv"; }
-echo "| mean \|Δ logit\|: mask max / mean / random token | max should move it more | $(printf '%.3f / %.3f / %.3f' "$(iv mask-max)" "$(iv mask-mean)" "$(iv mask-random)") | \`attn-train -e emb.tsv --load model.tsv --intervene tokens.tsv\` |"
+echo "| mean \|Δ logit\|: mask max / mean / random token | max should move it more | $(printf '%.3f / %.3f / %.3f' "$(iv mask-max)" "$(iv mask-mean)" "$(iv mask-random)") ($(sed -n 's/^# verdict: .*; \(larger on [^)]*\)).*/\1/p' "$dir/interventions.tsv")) | \`attn-train -e emb.tsv --load model.tsv --intervene tokens.tsv\` |"
 echo "| mean \|Δ logit\|: patch max / random token | (not measured) | $(printf '%.3f / %.3f' "$(iv patch-max)" "$(iv patch-random)") | same |"
 echo "| top spam tokens | addresses, domains, tariffs, txt | $(awk -F'\t' '!/^#/ && NR > 3 && n++ < 12 { printf "%s%s", (n > 1 ? ", " : ""), $2 }' "$dir/top.tsv") | \`attn-train -e emb.tsv --load model.tsv --top 20 tokens.tsv\` |"
 grep '^# verdict' "$dir/interventions.tsv" | sed 's/^# /reproduce-train: /' >&2
