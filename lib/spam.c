@@ -34,11 +34,11 @@ grow(void **p, size_t *cap, size_t need, size_t elt, ak_err *e)
 }
 
 long
-ak_msg_lookup(char *toks, const ak_table *emb, size_t **ids, size_t *cap,
-    size_t *m, ak_err *e)
+ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
+    size_t *cap, size_t *m, ak_err *e)
 {
 	long ntok = 0;
-	char *p = toks;
+	const char *p = toks;
 
 	*m = 0;
 	for (;;) {
@@ -46,7 +46,7 @@ ak_msg_lookup(char *toks, const ak_table *emb, size_t **ids, size_t *cap,
 			p++;
 		if (*p == '\0')
 			break;
-		char *q = p;
+		const char *q = p;
 		while (*q != '\0' && *q != ' ')
 			q++;
 		size_t row;
