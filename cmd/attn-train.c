@@ -437,7 +437,7 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 {
 	ak_reader r;
 	ak_err e;
-	size_t d = emb->cols, cap = 0, m = 0, tcap = 0;
+	size_t d = emb->cols, m = 0, tcap = 0;
 	size_t *ids = NULL;
 	char **tok = NULL;
 	double *a = NULL, *c = ak_alloc_n(d, sizeof(double), &e);
@@ -475,7 +475,6 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 					ak_errf(&e, "out of memory");
 					fail(&e);	/* out of memory: exit at once */
 				}
-				cap = tcap;
 			}
 			tok[nt] = p;
 			while (*p != '\0' && *p != ' ')
@@ -500,7 +499,6 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 			    w);
 		}
 	}
-	(void)cap;
 	ak_reader_close(&r);
 	free(ids);
 	free(tok);
