@@ -115,6 +115,13 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 		if (ak_same_file(path, inputs[i]))
 			return ak_errf(e, "%s: output would overwrite an input",
 			    path);
+	struct stat st;
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		/* a device or FIFO (/dev/null, a pipe): no rename over it */
+		if ((o->fp = fopen(path, "w")) == NULL)
+			return ak_errf(e, "%s: %s", path, strerror(errno));
+		return 0;	/* path stays NULL: committed like stdout */
+	}
 	if ((o->path = ak_strdup(path, e)) == NULL)
 		return -1;
 	n = strlen(path) + 8;
@@ -147,9 +154,11 @@ ak_out_commit(ak_out *o, ak_err *e)
 
 	if (o->fp == NULL)
 		return 0;
-	if (o->path == NULL) {	/* stdout: flushed and checked at exit */
+	if (o->path == NULL) {	/* stdout or a device: no rename */
 		if (fflush(o->fp) != 0 || ferror(o->fp))
-			rc = ak_errf(e, "<stdout>: %s", strerror(errno));
+			rc = ak_errf(e, "<output>: %s", strerror(errno));
+		if (o->fp != stdout && fclose(o->fp) != 0 && rc == 0)
+			rc = ak_errf(e, "<output>: %s", strerror(errno));
 		o->fp = NULL;
 		return rc;
 	}
@@ -174,6 +183,8 @@ ak_out_abort(ak_out *o)
 	if (o->fp != NULL && o->path != NULL) {
 		fclose(o->fp);
 		unlink(o->tmp);
+	} else if (o->fp != NULL && o->fp != stdout) {
+		fclose(o->fp);
 	}
 	free(o->path);
 	free(o->tmp);

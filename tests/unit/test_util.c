@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "io.h"
 #include "optim.h"
@@ -147,6 +148,12 @@ main(void)
 	const char *ins[] = { path, NULL };
 	T_OK(ak_out_open(&out, path, ins, &e) == -1 && strstr(e.msg, "overwrite"),
 	    "output onto an input is refused");
+	/* -o /dev/null must write into the device, never rename over it */
+	struct stat st;
+	T_OK(ak_out_open(&out, "/dev/null", NULL, &e) == 0 &&
+	    fputs("x\n", out.fp) >= 0 && ak_out_commit(&out, &e) == 0 &&
+	    stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode),
+	    "output to /dev/null keeps the device");
 	char cmd[400];
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
 	if (system(cmd) != 0)

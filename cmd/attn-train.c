@@ -1,0 +1,765 @@
+/*
+ * attn-train — the one-head attention-pooling spam classifier of the lesson
+ * ("Обучаемое взвешивание", "Карта — не объяснение"): train it and its
+ * baselines on a seeded split, report accuracy by length bucket, list the
+ * most-attended spam tokens, save/load the model, predict with per-token
+ * weights, and test the map by intervention.  `attn-train addr` is the
+ * addressing task (cmd/attn-train/addr.c).
+ */
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "attn-train/addr.h"
+#include "cli.h"
+#include "io.h"
+#include "pool.h"
+#include "softmax.h"
+#include "spam.h"
+#include "table.h"
+
+enum { MODE_REPORT, MODE_TOP, MODE_INTERVENE, MODE_PREDICT };
+enum { SET_TEST, SET_TRAIN, SET_ALL };
+enum {
+	OPT_EPOCHS = CHAR_MAX + 1, OPT_LR, OPT_L2, OPT_BATCH, OPT_SEED,
+	OPT_TEST_FRAC, OPT_SAVE, OPT_LOAD, OPT_TOP, OPT_INTERVENE,
+	OPT_PREDICT, OPT_MIN_COUNT, OPT_BUCKETS, OPT_SET, OPT_LENGTH,
+	OPT_TIME, OPT_PER_MESSAGE, OPT_VERSION
+};
+
+static struct {
+	const char *emb, *out, *save, *load, *input;
+	int mode, set, length_all, quiet, timing, per_message;
+	long epochs, batch, top, messages, min_count;
+	double lr, l2, test_frac;
+	unsigned long long seed;
+	size_t edge[8];		/* bucket upper edges */
+	size_t nedge;
+} opt = {
+	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 0, .test_frac = 0.2456,
+	.seed = 1, .messages = 100, .min_count = 10, .edge = { 9, 25 },
+	.nedge = 2, .input = "-", .length_all = 1,
+};
+
+static ak_out out, saved;	/* -o and --save: removed on failure */
+static int pargc;		/* the command line, for the provenance line */
+static char **pargv;
+
+/* fail: drop any partial output file, print the one-line error, exit 1 */
+static void __attribute__((noreturn))
+fail(const ak_err *e)
+{
+	ak_out_abort(&out);
+	ak_out_abort(&saved);
+	ak_xdie(1, e);
+}
+
+/* fail_in: fail with the input's name before a message of the library */
+static void __attribute__((noreturn))
+fail_in(ak_err *e)
+{
+	char msg[sizeof(e->msg)];
+
+	memcpy(msg, e->msg, sizeof(msg));
+	ak_errf(e, "%s: %s", strcmp(opt.input, "-") == 0 ? "<stdin>" :
+	    opt.input, msg);
+	fail(e);
+}
+
+static void
+provenance(FILE *fp)
+{
+	ak_provenance(fp, pargc, pargv);
+}
+
+static void
+usage(int status)
+{
+	FILE *fp = status == 0 ? stdout : stderr;
+
+	fputs(
+"usage: attn-train -e EMB [options] [CORPUS]                    (report)\n"
+"       attn-train -e EMB [options] --top N [CORPUS]            (top spam tokens)\n"
+"       attn-train -e EMB [options] --intervene [CORPUS]        (interventions)\n"
+"       attn-train -e EMB --load MODEL --predict [MESSAGES]     (weights)\n"
+"       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
+"CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
+"  -e, --embeddings FILE  embeddings TSV (word d1..dk), required\n"
+"  -o, --output FILE      write the result to FILE (atomically), not stdout\n"
+"      --epochs N         passes over the training split (20)\n"
+"      --lr X             Adam step size (0.01)\n"
+"      --l2 X             L2 penalty on u, v, b (0)\n"
+"      --batch N          messages per Adam step (32)\n"
+"      --seed N           seed of the split, the order and the interventions (1)\n"
+"      --test-frac X      held-out share of the messages (0.2456)\n"
+"      --buckets A,B,...  upper edges of the length buckets (9,25)\n"
+"      --length all|known bucket by all tokens of the line (default) or known ones\n"
+"      --save MODEL       also write the trained attention model to MODEL\n"
+"      --load MODEL       use MODEL instead of training the attention head\n"
+"      --top N            the N spam tokens with the highest mean weight\n"
+"      --min-count N      --top: only tokens seen N times or more (10)\n"
+"      --intervene        masking and activation patching on held-out messages\n"
+"  -n, --messages N       --intervene: how many messages (100)\n"
+"      --per-message      --intervene: one row per message and intervention\n"
+"      --set test|train|all  messages for --top and --intervene (test)\n"
+"      --predict          p(spam) and per-token weights of each input message\n"
+"      --time             print the training time on stderr\n"
+"  -q, --quiet            no progress on stderr\n"
+"  -h, --help             this help;  --version  the version\n", fp);
+	exit(status);
+}
+
+/* a usage error: one line on stderr, exit 2 */
+static void __attribute__((noreturn))
+die_usage(const ak_err *e)
+{
+	fprintf(stderr, "attn-train: %s\n", e->msg);
+	exit(2);
+}
+
+static long
+num(const char *s, long min, long max, const char *what)
+{
+	long v;
+	ak_err e;
+
+	if (ak_parse_long(s, min, max, what, &v, &e) != 0)
+		die_usage(&e);
+	return v;
+}
+
+static double
+real(const char *s, double min, double max, const char *what)
+{
+	double v;
+	ak_err e;
+
+	if (ak_parse_double(s, min, max, what, &v, &e) != 0)
+		die_usage(&e);
+	return v;
+}
+
+static void
+parse_buckets(const char *s)
+{
+	char buf[256], *p, *tok;
+	ak_err e;
+
+	if (strlen(s) >= sizeof(buf)) {
+		ak_errf(&e, "--buckets: '%.40s...' is too long", s);
+		die_usage(&e);
+	}
+	strcpy(buf, s);
+	opt.nedge = 0;
+	for (p = buf; (tok = strsep(&p, ",")) != NULL;) {
+		if (opt.nedge == sizeof(opt.edge) / sizeof(opt.edge[0])) {
+			ak_errf(&e, "--buckets: at most 8 edges");
+			die_usage(&e);
+		}
+		long v = num(tok, 1, 1000000, "--buckets");
+		if (opt.nedge > 0 && (size_t)v <= opt.edge[opt.nedge - 1]) {
+			ak_errf(&e, "--buckets: '%s': edges must increase", s);
+			die_usage(&e);
+		}
+		opt.edge[opt.nedge++] = (size_t)v;
+	}
+}
+
+static void
+progress(void *ctx, long ep, double loss, double acc)
+{
+	fprintf(stderr, "\rattn-train: %s epoch %ld/%ld loss %.4f train "
+	    "accuracy %.4f", (const char *)ctx, ep, opt.epochs, loss, acc);
+	if (ep == opt.epochs)
+		fputc('\n', stderr);
+}
+
+static void
+train(double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
+    const ak_table *emb, int fix_u)
+{
+	const char *name = fix_u ? "mean" : "attention";
+	ak_train_opt o = {
+		.epochs = opt.epochs, .lr = opt.lr, .l2 = opt.l2,
+		.batch = (size_t)opt.batch, .seed = opt.seed + 1,
+		.fix_u = fix_u, .ctx = (void *)name,
+	};
+	ak_err e;
+	double t0 = ak_now();
+
+	if (!opt.quiet && ak_is_tty_stderr())
+		o.progress = progress;
+	if (ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &o, &e) != 0)
+		fail_in(&e);
+	if (opt.timing)
+		fprintf(stderr, "attn-train: trained %s (%ld epochs, %zu "
+		    "messages) in %.3f s\n", name, opt.epochs, n,
+		    ak_now() - t0);
+}
+
+static size_t
+bucket_of(size_t len)
+{
+	size_t b = 0;
+
+	while (b < opt.nedge && len > opt.edge[b])
+		b++;
+	return b;
+}
+
+static void
+bucket_name(char *buf, size_t sz, size_t b)
+{
+	size_t lo = b == 0 ? 1 : opt.edge[b - 1] + 1;
+
+	if (b == opt.nedge)
+		snprintf(buf, sz, "%zu+", lo);
+	else
+		snprintf(buf, sz, "%zu-%zu", lo, opt.edge[b]);
+}
+
+/* one block of rows: a model on a list of messages, all and by bucket */
+static void
+report_rows(FILE *fp, const char *model, const char *split,
+    const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
+    const ak_table *emb)
+{
+	size_t nb = opt.nedge + 1;
+	size_t cnt[10] = { 0 }, spam[10] = { 0 }, err[10] = { 0 };
+	double loss[10] = { 0 };
+	double *z = NULL;
+	ak_err e;
+	char name[64];
+
+	if (n > 0 && (z = ak_alloc_n(n, sizeof(double), &e)) == NULL)
+		fail(&e);
+	if (theta != NULL && n > 0 &&
+	    ak_spam_logits(z, theta, ms, idx, n, emb->x, emb->cols, &e) != 0)
+		fail(&e);
+	for (size_t i = 0; i < n; i++) {
+		size_t msg = idx[i];
+		size_t len = opt.length_all ? ms->ntok[msg] :
+		    ms->off[msg + 1] - ms->off[msg];
+		int y = ms->y[msg];
+		/* the constant model answers "ham" with certainty */
+		double zi = theta != NULL ? z[i] : -INFINITY;
+		int wrong = (zi > 0) != (y != 0);
+		double l = theta != NULL ? ak_pool_loss(zi, y) :
+		    (y ? INFINITY : 0);
+		for (int pass = 0; pass < 2; pass++) {
+			size_t b = pass == 0 ? 0 : 1 + bucket_of(len);
+			cnt[b]++;
+			spam[b] += y != 0;
+			err[b] += wrong;
+			loss[b] += l;
+		}
+	}
+	for (size_t b = 0; b <= nb; b++) {
+		if (b == 0)
+			snprintf(name, sizeof(name), "all");
+		else
+			bucket_name(name, sizeof(name), b - 1);
+		fprintf(fp, "%s\t%s\t%s\t%zu\t%zu\t%zu\t", model, split, name,
+		    cnt[b], spam[b], err[b]);
+		if (cnt[b] == 0)
+			fprintf(fp, "-\t-\n");
+		else if (theta == NULL)
+			fprintf(fp, "%.4f\t-\n", 1 - (double)err[b] /
+			    (double)cnt[b]);
+		else
+			fprintf(fp, "%.4f\t%.4f\n", 1 - (double)err[b] /
+			    (double)cnt[b], loss[b] / (double)cnt[b]);
+	}
+	free(z);
+}
+
+/* --top order: mean weight descending, then word */
+static struct topctx {
+	const size_t *cnt;
+	const double *sum;
+	const ak_table *emb;
+} topc;
+
+static int
+cmp_top(const void *pa, const void *pb)
+{
+	const struct topctx *t = &topc;
+	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
+	double ma = t->sum[a] / (double)t->cnt[a];
+	double mb = t->sum[b] / (double)t->cnt[b];
+
+	if (ma != mb)
+		return ma < mb ? 1 : -1;
+	return strcmp(t->emb->labels[a], t->emb->labels[b]);
+}
+
+static void
+write_top(FILE *fp, const double *theta, const ak_msgset *ms,
+    const size_t *idx, size_t n, const ak_table *emb)
+{
+	size_t V = emb->rows, nw = 0, nspam = 0;
+	ak_err e;
+	size_t *cnt = ak_alloc_n(V, sizeof(size_t), &e);
+	double *sum = ak_alloc_n(V, sizeof(double), &e);
+	size_t *w = ak_alloc_n(V, sizeof(size_t), &e);
+
+	if (cnt == NULL || sum == NULL || w == NULL ||
+	    ak_spam_top(cnt, sum, theta, ms, idx, n, emb->x, V, emb->cols,
+	    &e) != 0)
+		fail(&e);
+	provenance(fp);
+	for (size_t i = 0; i < n; i++)
+		nspam += ms->y[idx[i]] != 0;
+	for (size_t i = 0; i < V; i++)
+		if (cnt[i] >= (size_t)opt.min_count)
+			w[nw++] = i;
+	topc = (struct topctx){ cnt, sum, emb };
+	qsort(w, nw, sizeof(size_t), cmp_top);
+	fprintf(fp, "# attention weight received in %zu spam messages; "
+	    "tokens seen at least %ld times\n", nspam, opt.min_count);
+	fprintf(fp, "rank\tword\tmean_weight\tcount\ttotal_weight\n");
+	for (size_t i = 0; i < nw && i < (size_t)opt.top; i++)
+		fprintf(fp, "%zu\t%s\t%.6f\t%zu\t%.6f\n", i + 1,
+		    emb->labels[w[i]], sum[w[i]] / (double)cnt[w[i]],
+		    cnt[w[i]], sum[w[i]]);
+	free(cnt);
+	free(sum);
+	free(w);
+}
+
+static int
+cmp_double(const void *pa, const void *pb)
+{
+	double a = *(const double *)pa, b = *(const double *)pb;
+
+	return (a > b) - (a < b);
+}
+
+/* the q-quantile of sorted x[0..n) by linear interpolation */
+static double
+quantile(const double *x, size_t n, double q)
+{
+	double h = q * (double)(n - 1);
+	size_t i = (size_t)h;
+
+	if (i + 1 >= n)
+		return x[n - 1];
+	return x[i] + (h - (double)i) * (x[i + 1] - x[i]);
+}
+
+static void
+write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
+    const size_t *idx, size_t n, const ak_table *emb)
+{
+	size_t want = (size_t)opt.messages, got;
+	double mean[AK_IV_N];
+	ak_err e;
+	ak_iv_row *rows = ak_alloc_n(want, sizeof(*rows), &e);
+	double *x = ak_alloc_n(want, sizeof(double), &e);
+
+	if (rows == NULL || x == NULL)
+		fail(&e);
+	if (ak_spam_intervene(rows, &got, want, theta, ms, idx, n, emb->x,
+	    emb->cols, opt.seed, &e) != 0)
+		fail_in(&e);
+	if (got == 0) {
+		ak_errf(&e, "no message with two or more known tokens in the "
+		    "chosen set");
+		fail_in(&e);
+	}
+	provenance(fp);
+	if (opt.per_message) {
+		fprintf(fp, "line\tlabel\tlogit\tintervention\tpos\ttoken\t"
+		    "weight\tcontrol_line\tdlogit\n");
+		for (size_t i = 0; i < got; i++) {
+			const ak_iv_row *rw = &rows[i];
+			const size_t *ids = ms->ids + ms->off[rw->msg];
+			for (int t = 0; t < AK_IV_N; t++)
+				fprintf(fp, "%ld\t%s\t%.6f\t%s\t%zu\t%s\t%.9g\t"
+				    "%ld\t%.6f\n", ms->lineno[rw->msg],
+				    ms->y[rw->msg] ? "spam" : "ham", rw->z,
+				    ak_iv_name[t], rw->pos[t] + 1,
+				    emb->labels[ids[rw->pos[t]]], rw->w[t],
+				    t >= AK_IV_PATCH_MAX ?
+				    ms->lineno[rw->ctrl] : 0L, rw->dz[t]);
+		}
+		free(rows);
+		free(x);
+		return;
+	}
+	fprintf(fp, "# %zu messages with two or more known tokens; |Δ logit| "
+	    "of each intervention\n", got);
+	fprintf(fp, "intervention\tn\tmean_weight\tmean_abs_dlogit\t"
+	    "q25\tmedian\tq75\tq90\tmax\tflips\n");
+	for (int t = 0; t < AK_IV_N; t++) {
+		double sw = 0, sd = 0;
+		size_t flips = 0;
+		for (size_t i = 0; i < got; i++) {
+			x[i] = fabs(rows[i].dz[t]);
+			sw += rows[i].w[t];
+			sd += x[i];
+			flips += (rows[i].z > 0) !=
+			    (rows[i].z + rows[i].dz[t] > 0);
+		}
+		qsort(x, got, sizeof(double), cmp_double);
+		mean[t] = sd / (double)got;
+		fprintf(fp, "%s\t%zu\t%.6f\t%.6f\t%.6f\t%.6f\t%.6f\t%.6f\t"
+		    "%.6f\t%zu\n", ak_iv_name[t], got, sw / (double)got,
+		    mean[t], quantile(x, got, .25), quantile(x, got, .5),
+		    quantile(x, got, .75), quantile(x, got, .9), x[got - 1],
+		    flips);
+	}
+	size_t beat_mean = 0, beat_rand = 0;
+	for (size_t i = 0; i < got; i++) {
+		beat_mean += fabs(rows[i].dz[AK_IV_MAX]) >
+		    fabs(rows[i].dz[AK_IV_MEAN]);
+		beat_rand += fabs(rows[i].dz[AK_IV_MAX]) >
+		    fabs(rows[i].dz[AK_IV_RANDOM]);
+	}
+	int more = mean[AK_IV_MAX] > mean[AK_IV_MEAN] &&
+	    mean[AK_IV_MAX] > mean[AK_IV_RANDOM];
+	fprintf(fp, "# verdict: masking the max-weight token %s the logit "
+	    "more than masking a mean-weight or a random token (mean |Δ| "
+	    "%.3f vs %.3f and %.3f; larger on %zu and %zu of %zu messages): "
+	    "on this set the map %s\n",
+	    more ? "moves" : "does NOT move", mean[AK_IV_MAX],
+	    mean[AK_IV_MEAN], mean[AK_IV_RANDOM], beat_mean, beat_rand, got,
+	    more ? "points at tokens that matter" : "explains nothing");
+	free(rows);
+	free(x);
+}
+
+static void
+predict(FILE *fp, const double *theta, const ak_table *emb)
+{
+	ak_reader r;
+	ak_err e;
+	size_t d = emb->cols, m = 0, tcap = 0;
+	size_t *ids = NULL;
+	char **tok = NULL;
+	double *a = NULL, *c = ak_alloc_n(d, sizeof(double), &e);
+	long *row = NULL;
+	int rc;
+
+	if (c == NULL || ak_reader_open(&r, opt.input, &e) != 0)
+		fail(&e);
+	r.check_utf8 = 1;
+	fprintf(fp, "line\tlabel\tp_spam\tlogit\tpos\ttoken\tknown\tweight\n");
+	while ((rc = ak_reader_next(&r, &e)) == 1) {
+		char *f[3], *p;
+		size_t nt = 0;
+
+		if (r.line[0] == '#')
+			continue;
+		if (ak_split_tab(r.line, f, 3) != 2) {
+			rc = ak_errf(&e, "%s: want label<TAB>tokens",
+			    ak_reader_where(&r));
+			break;
+		}
+		m = 0;
+		for (p = f[1]; *p;) {
+			while (*p == ' ')
+				*p++ = '\0';
+			if (*p == '\0')
+				break;
+			if (nt == tcap) {
+				tcap = tcap ? 2 * tcap : 64;
+				tok = realloc(tok, tcap * sizeof(*tok));
+				row = realloc(row, tcap * sizeof(*row));
+				ids = realloc(ids, tcap * sizeof(*ids));
+				a = realloc(a, tcap * sizeof(*a));
+				if (!tok || !row || !ids || !a) {
+					ak_errf(&e, "out of memory");
+					fail(&e);	/* out of memory: exit at once */
+				}
+			}
+			tok[nt] = p;
+			while (*p != '\0' && *p != ' ')
+				p++;
+			if (*p == ' ')
+				*p++ = '\0';
+			row[nt] = ak_table_find(emb, tok[nt]);
+			if (row[nt] >= 0)
+				ids[m++] = (size_t)row[nt];
+			nt++;
+		}
+		double z = ak_pool_forward(a, c, theta, emb->x, ids, NULL, m,
+		    d);
+		double pz = ak_sigmoid(z);
+		if (nt == 0)
+			fprintf(fp, "%ld\t%s\t%.6f\t%.6f\t0\t-\t0\t0\n",
+			    r.lineno, f[0], pz, z);
+		for (size_t j = 0, k = 0; j < nt; j++) {
+			double w = row[j] >= 0 ? a[k++] : 0;
+			fprintf(fp, "%ld\t%s\t%.6f\t%.6f\t%zu\t%s\t%d\t%.9g\n",
+			    r.lineno, f[0], pz, z, j + 1, tok[j], row[j] >= 0,
+			    w);
+		}
+	}
+	ak_reader_close(&r);
+	free(ids);
+	free(tok);
+	free(row);
+	free(a);
+	free(c);
+	if (rc < 0)
+		fail(&e);
+}
+
+int
+main(int argc, char *argv[])
+{
+	if (argc > 1 && strcmp(argv[1], "addr") == 0)
+		return attn_train_addr_main(argc - 1, argv + 1);
+
+	static const struct option longopts[] = {
+		{ "embeddings", required_argument, NULL, 'e' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "epochs", required_argument, NULL, OPT_EPOCHS },
+		{ "lr", required_argument, NULL, OPT_LR },
+		{ "l2", required_argument, NULL, OPT_L2 },
+		{ "batch", required_argument, NULL, OPT_BATCH },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "test-frac", required_argument, NULL, OPT_TEST_FRAC },
+		{ "buckets", required_argument, NULL, OPT_BUCKETS },
+		{ "length", required_argument, NULL, OPT_LENGTH },
+		{ "save", required_argument, NULL, OPT_SAVE },
+		{ "load", required_argument, NULL, OPT_LOAD },
+		{ "top", required_argument, NULL, OPT_TOP },
+		{ "min-count", required_argument, NULL, OPT_MIN_COUNT },
+		{ "intervene", no_argument, NULL, OPT_INTERVENE },
+		{ "messages", required_argument, NULL, 'n' },
+		{ "set", required_argument, NULL, OPT_SET },
+		{ "predict", no_argument, NULL, OPT_PREDICT },
+		{ "time", no_argument, NULL, OPT_TIME },
+		{ "per-message", no_argument, NULL, OPT_PER_MESSAGE },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 }
+	};
+	int ch, nmodes = 0;
+	ak_err e;
+
+	pargc = argc;
+	pargv = argv;
+
+	while ((ch = getopt_long(argc, argv, "e:o:n:qh", longopts, NULL)) !=
+	    -1) {
+		switch (ch) {
+		case 'e': opt.emb = optarg; break;
+		case 'o': opt.out = optarg; break;
+		case OPT_EPOCHS:
+			opt.epochs = num(optarg, 0, 100000, "--epochs");
+			break;
+		case OPT_LR: opt.lr = real(optarg, 1e-9, 10, "--lr"); break;
+		case OPT_L2: opt.l2 = real(optarg, 0, 100, "--l2"); break;
+		case OPT_BATCH:
+			opt.batch = num(optarg, 1, 1000000000, "--batch");
+			break;
+		case OPT_SEED:
+			opt.seed = (unsigned long long)num(optarg, 0, LONG_MAX,
+			    "--seed");
+			break;
+		case OPT_TEST_FRAC:
+			opt.test_frac = real(optarg, 0.0001, 0.9999,
+			    "--test-frac");
+			break;
+		case OPT_BUCKETS: parse_buckets(optarg); break;
+		case OPT_LENGTH:
+			if (strcmp(optarg, "known") == 0)
+				opt.length_all = 0;
+			else if (strcmp(optarg, "all") == 0)
+				opt.length_all = 1;
+			else {
+				ak_errf(&e, "--length: '%s' is not known or "
+				    "all", optarg);
+				die_usage(&e);
+			}
+			break;
+		case OPT_SAVE: opt.save = optarg; break;
+		case OPT_LOAD: opt.load = optarg; break;
+		case OPT_TOP:
+			opt.top = num(optarg, 1, 1000000, "--top");
+			opt.mode = MODE_TOP;
+			nmodes++;
+			break;
+		case OPT_MIN_COUNT:
+			opt.min_count = num(optarg, 1, 1000000000,
+			    "--min-count");
+			break;
+		case OPT_INTERVENE: opt.mode = MODE_INTERVENE; nmodes++; break;
+		case 'n':
+			opt.messages = num(optarg, 1, 10000000, "--messages");
+			break;
+		case OPT_SET:
+			if (strcmp(optarg, "test") == 0)
+				opt.set = SET_TEST;
+			else if (strcmp(optarg, "train") == 0)
+				opt.set = SET_TRAIN;
+			else if (strcmp(optarg, "all") == 0)
+				opt.set = SET_ALL;
+			else {
+				ak_errf(&e, "--set: '%s' is not test, train "
+				    "or all", optarg);
+				die_usage(&e);
+			}
+			break;
+		case OPT_PREDICT: opt.mode = MODE_PREDICT; nmodes++; break;
+		case OPT_TIME: opt.timing = 1; break;
+		case OPT_PER_MESSAGE: opt.per_message = 1; break;
+		case 'q': opt.quiet = 1; break;
+		case 'h': usage(0); break;
+		case OPT_VERSION:
+			printf("attn-train (attnkit) %s\n", AK_VERSION);
+			ak_xfinish();
+			return 0;
+		default: usage(2);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc > 1) {
+		ak_errf(&e, "one input file at most");
+		die_usage(&e);
+	}
+	if (argc == 1)
+		opt.input = argv[0];
+	if (opt.emb == NULL) {
+		ak_errf(&e, "-e EMB (the embeddings file) is required");
+		die_usage(&e);
+	}
+	if (nmodes > 1) {
+		ak_errf(&e, "--top, --intervene and --predict exclude each "
+		    "other");
+		die_usage(&e);
+	}
+	if (opt.save != NULL && opt.load != NULL) {
+		ak_errf(&e, "--save and --load exclude each other");
+		die_usage(&e);
+	}
+	if (opt.save != NULL && opt.out != NULL && (strcmp(opt.save,
+	    opt.out) == 0 || ak_same_file(opt.save, opt.out))) {
+		ak_errf(&e, "-o and --save name the same file");
+		die_usage(&e);
+	}
+	if (opt.mode == MODE_PREDICT && opt.load == NULL) {
+		ak_errf(&e, "--predict needs --load MODEL");
+		die_usage(&e);
+	}
+	if (opt.mode == MODE_PREDICT && opt.save != NULL) {
+		ak_errf(&e, "--predict does not train: --save makes no sense");
+		die_usage(&e);
+	}
+
+	ak_table emb;
+	if (ak_table_read(&emb, opt.emb, 1, &e) != 0 ||
+	    ak_emb_check(&emb, opt.emb, &e) != 0)
+		fail(&e);
+	size_t d = emb.cols, np = AK_POOL_NPARAM(d);
+	double *theta = NULL, *mean = NULL;
+	if (opt.load != NULL) {
+		if (ak_model_read(&theta, opt.load, &emb, opt.emb, &e) != 0)
+			fail(&e);
+	} else if ((theta = ak_alloc_n(np, sizeof(double), &e)) == NULL)
+		fail(&e);
+
+	const char *inputs[] = { opt.emb, opt.input, opt.load, NULL };
+	if (ak_out_open(&out, opt.out, inputs, &e) != 0)
+		fail(&e);
+	if (opt.mode == MODE_PREDICT) {
+		provenance(out.fp);
+		predict(out.fp, theta, &emb);
+		goto done;
+	}
+
+	ak_msgset ms;
+	if (ak_msgset_read(&ms, opt.input, &emb, &e) != 0)
+		fail(&e);
+	size_t *tr = ak_alloc_n(ms.n, sizeof(size_t), &e), ntr, nte;
+	size_t *te = ak_alloc_n(ms.n, sizeof(size_t), &e);
+	size_t *all = ak_alloc_n(ms.n, sizeof(size_t), &e), nall = 0;
+	size_t *none = ak_alloc_n(ms.n, sizeof(size_t), &e), nnone = 0;
+	if (tr == NULL || te == NULL || all == NULL || none == NULL)
+		fail(&e);
+	ak_spam_split(tr, &ntr, te, &nte, &ms, opt.test_frac, opt.seed);
+	for (size_t i = 0; i < ms.n; i++) {
+		if (ms.off[i + 1] > ms.off[i])
+			all[nall++] = i;
+		else
+			none[nnone++] = i;
+	}
+	if (opt.load == NULL)
+		train(theta, &ms, tr, ntr, &emb, 0);
+	if (opt.save != NULL) {
+		const char *in2[] = { opt.emb, opt.input, opt.out, NULL };
+		if (ak_out_open(&saved, opt.save, in2, &e) != 0)
+			fail(&e);
+		provenance(saved.fp);
+		if (ak_model_write(saved.fp, theta, &emb) != 0 ||
+		    ak_out_commit(&saved, &e) != 0)
+			fail(&e);
+	}
+	const size_t *set = opt.set == SET_TEST ? te : opt.set == SET_TRAIN ?
+	    tr : all;
+	size_t nset = opt.set == SET_TEST ? nte : opt.set == SET_TRAIN ? ntr :
+	    nall;
+
+	switch (opt.mode) {
+	case MODE_REPORT: {
+		size_t nspam = 0;
+		if ((mean = ak_alloc_n(np, sizeof(double), &e)) == NULL)
+			fail(&e);
+		train(mean, &ms, tr, ntr, &emb, 1);
+		provenance(out.fp);
+		for (size_t i = 0; i < ms.n; i++)
+			nspam += ms.y[i] != 0;
+		fprintf(out.fp, "# %zu messages (%zu spam); %zu with no known "
+		    "token left out of the split (rows 'none'); train %zu, "
+		    "test %zu; length = %s tokens\n", ms.n, nspam, nnone, ntr,
+		    nte, opt.length_all ? "all" : "known");
+		fprintf(out.fp, "model\tsplit\tbucket\tn\tspam\terrors\t"
+		    "accuracy\tlogloss\n");
+		static const char *split[] = { "test", "train", "none" };
+		for (int s = 0; s < 3; s++) {
+			const size_t *ix = s == 0 ? te : s == 1 ? tr : none;
+			size_t nx = s == 0 ? nte : s == 1 ? ntr : nnone;
+			report_rows(out.fp, "attention", split[s], theta, &ms,
+			    ix, nx, &emb);
+			report_rows(out.fp, "mean", split[s], mean, &ms, ix,
+			    nx, &emb);
+			report_rows(out.fp, "constant", split[s], NULL, &ms,
+			    ix, nx, &emb);
+		}
+		break;
+	}
+	case MODE_TOP:
+		write_top(out.fp, theta, &ms, set, nset, &emb);
+		break;
+	case MODE_INTERVENE:
+		write_interventions(out.fp, theta, &ms, set, nset, &emb);
+		break;
+	}
+	ak_msgset_free(&ms);
+	free(tr);
+	free(te);
+	free(all);
+	free(none);
+done:
+	if (ferror(out.fp)) {
+		ak_errf(&e, "%s: write error", opt.out ? opt.out : "<stdout>");
+		fail(&e);
+	}
+	if (out.path != NULL) {
+		if (ak_out_commit(&out, &e) != 0)
+			fail(&e);
+	}
+	free(theta);
+	free(mean);
+	ak_table_free(&emb);
+	ak_xfinish();
+	return 0;
+}

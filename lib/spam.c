@@ -1,0 +1,554 @@
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io.h"
+#include "optim.h"
+#include "pool.h"
+#include "rng.h"
+#include "spam.h"
+
+const char *const ak_iv_name[AK_IV_N] = {
+	"mask-max", "mask-mean", "mask-random", "patch-max", "patch-random"
+};
+
+static int
+grow(void **p, size_t *cap, size_t need, size_t elt, ak_err *e)
+{
+	size_t nc;
+	void *q;
+
+	if (need <= *cap)
+		return 0;
+	nc = *cap ? *cap : 256;
+	while (nc < need) {
+		if (nc > SIZE_MAX / 2 / elt)
+			return ak_errf(e, "out of memory");
+		nc *= 2;
+	}
+	if ((q = realloc(*p, nc * elt)) == NULL)
+		return ak_errf(e, "out of memory (%zu bytes)", nc * elt);
+	*p = q;
+	*cap = nc;
+	return 0;
+}
+
+long
+ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
+    size_t *cap, size_t *m, ak_err *e)
+{
+	long ntok = 0;
+	const char *p = toks;
+
+	*m = 0;
+	for (;;) {
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		const char *q = p;
+		while (*q != '\0' && *q != ' ')
+			q++;
+		size_t row;
+		ntok++;
+		if (ak_strmap_get(&emb->index, p, (size_t)(q - p), &row)) {
+			if (grow((void **)ids, cap, *m + 1, sizeof(size_t), e))
+				return -1;
+			(*ids)[(*m)++] = row;
+		}
+		p = q;
+	}
+	return ntok;
+}
+
+int
+ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
+    ak_err *e)
+{
+	ak_reader r;
+	size_t capmsg = 0, capoff = 0, capids = 0, capl = 0, capn = 0;
+	size_t *tmp = NULL, tcap = 0;
+	int rc;
+
+	memset(ms, 0, sizeof(*ms));
+	if (ak_reader_open(&r, path, e) != 0)
+		return -1;
+	r.check_utf8 = 1;
+	if (grow((void **)&ms->off, &capoff, 1, sizeof(size_t), e))
+		goto fail;
+	ms->off[0] = 0;
+	while ((rc = ak_reader_next(&r, e)) == 1) {
+		char *f[3];
+		size_t nf, m;
+		long nt;
+		int y;
+
+		if (r.line[0] == '#')
+			continue;
+		nf = ak_split_tab(r.line, f, 3);
+		if (nf != 2) {
+			ak_errf(e, "%s: %s", ak_reader_where(&r), nf < 2 ?
+			    "no TAB between label and tokens" :
+			    "more than one TAB (want label<TAB>tokens)");
+			goto fail;
+		}
+		if (strcmp(f[0], "spam") == 0)
+			y = 1;
+		else if (strcmp(f[0], "ham") == 0)
+			y = 0;
+		else {
+			ak_errf(e, "%s: label '%.40s' is neither ham nor spam",
+			    ak_reader_where(&r), f[0]);
+			goto fail;
+		}
+		if ((nt = ak_msg_lookup(f[1], emb, &tmp, &tcap, &m, e)) < 0)
+			goto fail;
+		size_t i = ms->n;
+		if (grow((void **)&ms->y, &capmsg, i + 1, sizeof(int), e) ||
+		    grow((void **)&ms->ntok, &capn, i + 1, sizeof(size_t), e) ||
+		    grow((void **)&ms->lineno, &capl, i + 1, sizeof(long), e) ||
+		    grow((void **)&ms->off, &capoff, i + 2, sizeof(size_t), e) ||
+		    grow((void **)&ms->ids, &capids, ms->off[i] + m + 1,
+		    sizeof(size_t), e))
+			goto fail;
+		if (m > 0)
+			memcpy(ms->ids + ms->off[i], tmp, m * sizeof(size_t));
+		ms->off[i + 1] = ms->off[i] + m;
+		ms->y[i] = y;
+		ms->ntok[i] = (size_t)nt;
+		ms->lineno[i] = r.lineno;
+		ms->ntokens += (size_t)nt;
+		ms->nunknown += (size_t)nt - m;
+		ms->nempty += m == 0;
+		ms->n++;
+	}
+	if (rc < 0)
+		goto fail;
+	if (ms->n == 0) {
+		ak_errf(e, "%s: empty input: no messages", r.name);
+		goto fail;
+	}
+	free(tmp);
+	ak_reader_close(&r);
+	return 0;
+fail:
+	free(tmp);
+	ak_reader_close(&r);
+	ak_msgset_free(ms);
+	return -1;
+}
+
+void
+ak_msgset_free(ak_msgset *ms)
+{
+	free(ms->y);
+	free(ms->off);
+	free(ms->ids);
+	free(ms->ntok);
+	free(ms->lineno);
+	memset(ms, 0, sizeof(*ms));
+}
+
+static int
+cmp_size(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+void
+ak_spam_split(size_t *train, size_t *ntrain, size_t *test, size_t *ntest,
+    const ak_msgset *ms, double frac, uint64_t seed)
+{
+	size_t usable = 0, nt;
+	ak_rng rng;
+
+	for (size_t i = 0; i < ms->n; i++)
+		if (ms->off[i + 1] > ms->off[i])
+			test[usable++] = i;
+	ak_rng_seed(&rng, seed);
+	ak_rng_shuffle(&rng, test, usable);
+	nt = (size_t)ceil(frac * (double)ms->n - 1e-9);
+	if (nt > usable)
+		nt = usable;
+	memcpy(train, test + nt, (usable - nt) * sizeof(size_t));
+	*ntrain = usable - nt;
+	*ntest = nt;
+	qsort(train, *ntrain, sizeof(size_t), cmp_size);
+	qsort(test, *ntest, sizeof(size_t), cmp_size);
+}
+
+/* the longest message of a list, for scratch sizes */
+static size_t
+max_len(const ak_msgset *ms, const size_t *idx, size_t n)
+{
+	size_t mx = 1;
+
+	for (size_t i = 0; i < n; i++) {
+		size_t m = ms->off[idx[i] + 1] - ms->off[idx[i]];
+		if (m > mx)
+			mx = m;
+	}
+	return mx;
+}
+
+int
+ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
+    size_t ntrain, const double *E, size_t d, const ak_train_opt *o,
+    ak_err *e)
+{
+	size_t np = AK_POOL_NPARAM(d), nspam = 0, mx;
+	double *grad = NULL, *a = NULL, *c = NULL, *ds = NULL;
+	size_t *order = NULL;
+	ak_adam adam;
+	ak_rng rng;
+	int ret = -1;
+
+	if (ntrain == 0)
+		return ak_errf(e, "the training split is empty");
+	for (size_t i = 0; i < ntrain; i++)
+		nspam += ms->y[train[i]] != 0;
+	if (nspam == 0 || nspam == ntrain)
+		return ak_errf(e, "the training split has only %s messages",
+		    nspam ? "spam" : "ham");
+	if (ak_adam_init(&adam, np, o->lr, o->l2, e) != 0)
+		return -1;
+	mx = max_len(ms, train, ntrain);
+	if ((grad = ak_alloc_n(np, sizeof(double), e)) == NULL ||
+	    (c = ak_alloc_n(d, sizeof(double), e)) == NULL ||
+	    (a = ak_alloc_n(mx, sizeof(double), e)) == NULL ||
+	    (ds = ak_alloc_n(mx, sizeof(double), e)) == NULL ||
+	    (order = ak_alloc_n(ntrain, sizeof(size_t), e)) == NULL)
+		goto out;
+	memcpy(order, train, ntrain * sizeof(size_t));
+	ak_rng_seed(&rng, o->seed);
+	for (long ep = 1; ep <= o->epochs; ep++) {
+		double loss = 0;
+		size_t right = 0;
+
+		ak_rng_shuffle(&rng, order, ntrain);
+		for (size_t b0 = 0; b0 < ntrain; b0 += o->batch) {
+			size_t b1 = b0 + o->batch < ntrain ? b0 + o->batch :
+			    ntrain;
+			memset(grad, 0, np * sizeof(double));
+			for (size_t i = b0; i < b1; i++) {
+				size_t msg = order[i];
+				const size_t *ids = ms->ids + ms->off[msg];
+				size_t m = ms->off[msg + 1] - ms->off[msg];
+				int y = ms->y[msg];
+				double z = ak_pool_forward(a, c, theta, E, ids,
+				    NULL, m, d);
+				loss += ak_pool_loss(z, y);
+				right += (z > 0) == (y != 0);
+				ak_pool_backward(grad, ds, a, c, z, y, theta,
+				    E, ids, m, d, o->fix_u);
+			}
+			for (size_t k = 0; k < np; k++)
+				grad[k] /= (double)(b1 - b0);
+			if (o->fix_u)	/* u ≡ 0: no penalty pull either */
+				for (size_t k = 0; k < d; k++)
+					theta[k] = 0;
+			ak_adam_step(&adam, theta, grad);
+		}
+		if (!isfinite(loss)) {
+			ak_errf(e, "training diverged at epoch %ld (non-finite "
+			    "loss): lower the step size", ep);
+			goto out;
+		}
+		if (o->progress != NULL)
+			o->progress(o->ctx, ep, loss / (double)ntrain,
+			    (double)right / (double)ntrain);
+	}
+	ret = 0;
+out:
+	ak_adam_free(&adam);
+	free(grad);
+	free(a);
+	free(c);
+	free(ds);
+	free(order);
+	return ret;
+}
+
+int
+ak_spam_logits(double *z, const double *theta, const ak_msgset *ms,
+    const size_t *idx, size_t n, const double *E, size_t d, ak_err *e)
+{
+	size_t mx = max_len(ms, idx, n);
+	double *a = ak_alloc_n(mx, sizeof(double), e);
+	double *c = ak_alloc_n(d, sizeof(double), e);
+
+	if (a == NULL || c == NULL) {
+		free(a);
+		free(c);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		size_t msg = idx[i];
+		z[i] = ak_pool_forward(a, c, theta, E, ms->ids + ms->off[msg],
+		    NULL, ms->off[msg + 1] - ms->off[msg], d);
+	}
+	free(a);
+	free(c);
+	return 0;
+}
+
+int
+ak_spam_top(size_t *cnt, double *sum, const double *theta,
+    const ak_msgset *ms, const size_t *idx, size_t n, const double *E,
+    size_t V, size_t d, ak_err *e)
+{
+	size_t mx = max_len(ms, idx, n);
+	double *a = ak_alloc_n(mx, sizeof(double), e);
+	double *c = ak_alloc_n(d, sizeof(double), e);
+
+	if (a == NULL || c == NULL) {
+		free(a);
+		free(c);
+		return -1;
+	}
+	memset(cnt, 0, V * sizeof(size_t));
+	memset(sum, 0, V * sizeof(double));
+	for (size_t i = 0; i < n; i++) {
+		size_t msg = idx[i], m = ms->off[msg + 1] - ms->off[msg];
+		const size_t *ids = ms->ids + ms->off[msg];
+		if (!ms->y[msg])
+			continue;
+		ak_pool_forward(a, c, theta, E, ids, NULL, m, d);
+		for (size_t j = 0; j < m; j++) {
+			cnt[ids[j]]++;
+			sum[ids[j]] += a[j];
+		}
+	}
+	free(a);
+	free(c);
+	return 0;
+}
+
+/* logit with the value of token j replaced by row `val` of E, weights a */
+static double
+patched(const double *theta, const double *c, const double *a,
+    const double *E, const size_t *ids, size_t j, size_t val, size_t d)
+{
+	const double *v = AK_POOL_V(theta, d);
+	double z = AK_POOL_B(theta, d);
+
+	for (size_t k = 0; k < d; k++)
+		z += v[k] * (c[k] + a[j] * (E[val * d + k] -
+		    E[ids[j] * d + k]));
+	return z;
+}
+
+int
+ak_spam_intervene(ak_iv_row *rows, size_t *nrows, size_t want,
+    const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
+    const double *E, size_t d, uint64_t seed, ak_err *e)
+{
+	size_t mx = max_len(ms, idx, n), have = 0;
+	double *a = ak_alloc_n(mx, sizeof(double), e);
+	double *a2 = ak_alloc_n(mx, sizeof(double), e);
+	double *ca = ak_alloc_n(mx, sizeof(double), e);
+	double *c = ak_alloc_n(d, sizeof(double), e);
+	double *c2 = ak_alloc_n(d, sizeof(double), e);
+	unsigned char *mask = ak_alloc_n(mx, 1, e);
+	ak_rng rng;
+	int ret = -1;
+
+	if (a == NULL || a2 == NULL || ca == NULL || c == NULL || c2 == NULL ||
+	    mask == NULL)
+		goto out;
+	ak_rng_seed(&rng, seed);
+	for (size_t i = 0; i < n && have < want; i++) {
+		size_t msg = idx[i], m = ms->off[msg + 1] - ms->off[msg];
+		const size_t *ids = ms->ids + ms->off[msg];
+		ak_iv_row *row = &rows[have];
+		size_t jmax = 0, jmean = SIZE_MAX, ctrl = SIZE_MAX, cval = 0;
+		double best = INFINITY;
+
+		if (m < 2)
+			continue;
+		/* the control: next message of the other class, cyclically */
+		for (size_t k = 1; k < n; k++) {
+			size_t cand = idx[(i + k) % n];
+			if (ms->y[cand] != ms->y[msg]) {
+				ctrl = cand;
+				break;
+			}
+		}
+		if (ctrl == SIZE_MAX) {
+			ak_errf(e, "activation patching needs messages of "
+			    "both classes in the evaluated set");
+			goto out;
+		}
+		{
+			size_t cm = ms->off[ctrl + 1] - ms->off[ctrl], cj = 0;
+			const size_t *cids = ms->ids + ms->off[ctrl];
+			ak_pool_forward(ca, c2, theta, E, cids, NULL, cm, d);
+			for (size_t j = 1; j < cm; j++)
+				if (ca[j] > ca[cj])
+					cj = j;
+			cval = cids[cj];
+		}
+		row->msg = msg;
+		row->ctrl = ctrl;
+		row->z = ak_pool_forward(a, c, theta, E, ids, NULL, m, d);
+		for (size_t j = 1; j < m; j++)
+			if (a[j] > a[jmax])
+				jmax = j;
+		for (size_t j = 0; j < m; j++) {
+			double dist = fabs(a[j] - 1.0 / (double)m);
+			if (j != jmax && dist < best) {
+				best = dist;
+				jmean = j;
+			}
+		}
+		row->pos[AK_IV_MAX] = jmax;
+		row->pos[AK_IV_MEAN] = jmean;
+		row->pos[AK_IV_RANDOM] = (size_t)ak_rng_below(&rng, m);
+		row->pos[AK_IV_PATCH_MAX] = jmax;
+		row->pos[AK_IV_PATCH_RANDOM] = (size_t)ak_rng_below(&rng, m);
+		for (int t = AK_IV_MAX; t <= AK_IV_RANDOM; t++) {
+			memset(mask, 1, m);
+			mask[row->pos[t]] = 0;
+			row->dz[t] = ak_pool_forward(a2, c2, theta, E, ids, mask,
+			    m, d) - row->z;
+		}
+		for (int t = AK_IV_PATCH_MAX; t <= AK_IV_PATCH_RANDOM; t++)
+			row->dz[t] = patched(theta, c, a, E, ids, row->pos[t],
+			    cval, d) - row->z;
+		for (int t = 0; t < AK_IV_N; t++)
+			row->w[t] = a[row->pos[t]];
+		have++;
+	}
+	*nrows = have;
+	ret = 0;
+out:
+	free(a);
+	free(a2);
+	free(ca);
+	free(c);
+	free(c2);
+	free(mask);
+	return ret;
+}
+
+int
+ak_emb_check(const ak_table *emb, const char *path, ak_err *e)
+{
+	for (size_t i = 0; i < emb->rows; i++)
+		for (size_t k = 0; k < emb->cols; k++)
+			if (fabs(emb->x[i * emb->cols + k]) > AK_EMB_MAX)
+				return ak_errf(e, "%s: word '%.40s': value %g is "
+				    "too large (limit %g)", path, emb->labels[i],
+				    emb->x[i * emb->cols + k], AK_EMB_MAX);
+	return 0;
+}
+
+uint64_t
+ak_emb_hash(const ak_table *emb)
+{
+	uint64_t h = 1469598103934665603ULL;
+	const unsigned char *p;
+
+#define FNV(ptr, len) do { p = (const unsigned char *)(ptr);		\
+	for (size_t k_ = 0; k_ < (len); k_++) {				\
+		h ^= p[k_];						\
+		h *= 1099511628211ULL;					\
+	} } while (0)
+	for (size_t i = 0; i < emb->rows; i++) {
+		FNV(emb->labels[i], strlen(emb->labels[i]) + 1);
+		FNV(emb->x + i * emb->cols, emb->cols * sizeof(double));
+	}
+#undef FNV
+	return h;
+}
+
+int
+ak_model_write(FILE *fp, const double *theta, const ak_table *emb)
+{
+	size_t d = emb->cols;
+	uint64_t h = ak_emb_hash(emb);
+
+	fprintf(fp, "param\tvalue\n");
+	fprintf(fp, "dim\t%zu\nwords\t%zu\n", d, emb->rows);
+	fprintf(fp, "emb_hash_hi\t%lu\nemb_hash_lo\t%lu\n",
+	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
+	fprintf(fp, "b\t%.17g\n", AK_POOL_B(theta, d));
+	for (size_t k = 0; k < d; k++)
+		fprintf(fp, "u%zu\t%.17g\n", k + 1, theta[k] + 0.0);
+	for (size_t k = 0; k < d; k++)
+		fprintf(fp, "v%zu\t%.17g\n", k + 1, theta[d + k] + 0.0);
+	return ferror(fp) ? -1 : 0;
+}
+
+static int
+param(const ak_table *t, const char *name, double *out, const char *path,
+    ak_err *e)
+{
+	long r = ak_table_find(t, name);
+
+	if (r < 0)
+		return ak_errf(e, "%s: not a model file: parameter '%s' is "
+		    "missing", path, name);
+	*out = t->x[r];
+	return 0;
+}
+
+int
+ak_model_read(double **theta, const char *path, const ak_table *emb,
+    const char *embpath, ak_err *e)
+{
+	ak_table t;
+	double dim = 0, words = 0, hi = 0, lo = 0;
+	size_t d = emb->cols;
+	uint64_t h = ak_emb_hash(emb);
+	char name[32];
+
+	*theta = NULL;
+	if (ak_table_read(&t, path, 1, e) != 0)
+		return -1;
+	if (t.cols != 1) {
+		ak_errf(e, "%s: not a model file: %zu columns, want "
+		    "'param value'", path, t.cols + 1);
+		goto fail;
+	}
+	if (param(&t, "dim", &dim, path, e) || param(&t, "words", &words,
+	    path, e) || param(&t, "emb_hash_hi", &hi, path, e) ||
+	    param(&t, "emb_hash_lo", &lo, path, e))
+		goto fail;
+	if (dim != (double)d || words != (double)emb->rows ||
+	    hi != (double)(h >> 32) || lo != (double)(h & 0xffffffffUL)) {
+		ak_errf(e, "%s: the model was trained on other embeddings "
+		    "(%.0f words × %.0f) than %s (%zu words × %zu%s)", path,
+		    words, dim, embpath, emb->rows, d,
+		    dim == (double)d && words == (double)emb->rows ?
+		    ", different values" : "");
+		goto fail;
+	}
+	if (t.rows != 2 * d + 5) {
+		ak_errf(e, "%s: not a model file: %zu parameters, want %zu",
+		    path, t.rows, 2 * d + 5);
+		goto fail;
+	}
+	if ((*theta = ak_alloc_n(AK_POOL_NPARAM(d), sizeof(double), e)) ==
+	    NULL)
+		goto fail;
+	if (param(&t, "b", &AK_POOL_B(*theta, d), path, e))
+		goto fail;
+	for (size_t k = 0; k < d; k++) {
+		snprintf(name, sizeof(name), "u%zu", k + 1);
+		if (param(&t, name, &(*theta)[k], path, e))
+			goto fail;
+		snprintf(name, sizeof(name), "v%zu", k + 1);
+		if (param(&t, name, &(*theta)[d + k], path, e))
+			goto fail;
+	}
+	ak_table_free(&t);
+	return 0;
+fail:
+	free(*theta);
+	*theta = NULL;
+	ak_table_free(&t);
+	return -1;
+}

@@ -1,0 +1,173 @@
+/*
+ * spam.h — the spam classifier around lib/pool: the tokenized corpus mapped
+ * onto an embedding table, the seeded held-out split, training with Adam,
+ * evaluation by length bucket, the most-attended spam tokens, the
+ * interventions of "Карта — не объяснение", and the model file.
+ * (Lesson, "Обучаемое взвешивание: одна голова на реальном спаме".)
+ *
+ * Shape legend: d = embedding dimension, V = embedding rows, n = messages,
+ * T = known tokens of the whole corpus.
+ */
+#ifndef AK_SPAM_H
+#define AK_SPAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "table.h"
+#include "util.h"
+
+/* A tokenized corpus with every token looked up in the embedding table. */
+typedef struct ak_msgset {
+	size_t n;		/* messages */
+	int *y;			/* n labels: 1 spam, 0 ham */
+	size_t *off;		/* n+1 offsets into ids: message i has
+				   ids[off[i] .. off[i+1]) */
+	size_t *ids;		/* T embedding rows, in text order */
+	size_t *ntok;		/* n: all tokens of the line, known or not */
+	long *lineno;		/* n: input line of each message */
+	size_t nempty;		/* messages with no known token */
+	size_t ntokens, nunknown;	/* tokens read; not in the embeddings */
+	size_t cap_msg, cap_ids;	/* allocation */
+} ak_msgset;
+
+/*
+ * ak_msgset_read: read `label<TAB>tok tok ...` lines (sms-vocab -t) from
+ * path ("-" = stdin); labels must be "ham" or "spam"; tokens are separated
+ * by spaces; tokens absent from emb (read with unique labels) are counted
+ * and skipped.  Comment lines ('#') are skipped.  Errors ("FILE:LINE:
+ * what"): missing file, no TAB, more than one TAB, bad label, NUL byte,
+ * invalid UTF-8, no message at all.  Returns 0 or -1.
+ */
+int ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
+    ak_err *e);
+
+/*
+ * ak_msg_lookup: split one token field at spaces (toks is not modified)
+ * and look each token up in emb (read with unique labels): the known rows
+ * are stored in (*ids)[0..*m) (realloc'd, capacity *cap); returns the
+ * number of tokens, known or not, or -1 (memory).
+ */
+long ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
+    size_t *cap, size_t *m, ak_err *e);
+
+void ak_msgset_free(ak_msgset *ms);
+
+/*
+ * ak_spam_split: the seeded held-out split.  The messages with at least one
+ * known token are shuffled (ak_rng_shuffle, seed); the first
+ * ntest = min(⌈frac·n⌉, usable) go to test (n counts every message, so the
+ * held-out size does not depend on the embeddings), the rest to train, each
+ * list then sorted by message number.  train, test: n entries each (caller allocates);
+ * *ntrain, *ntest receive the sizes.
+ */
+void ak_spam_split(size_t *train, size_t *ntrain, size_t *test,
+    size_t *ntest, const ak_msgset *ms, double frac, uint64_t seed);
+
+/* Training options: epochs of mini-batch Adam over the train list. */
+typedef struct ak_train_opt {
+	long epochs;		/* passes over the training messages */
+	double lr;		/* Adam step size */
+	double l2;		/* λ of the L2 penalty on θ */
+	size_t batch;		/* messages per gradient step */
+	uint64_t seed;		/* order of messages in each epoch */
+	int fix_u;		/* 1: u stays 0 (mean pooling) */
+	/* called after each epoch when not NULL (progress display) */
+	void (*progress)(void *ctx, long epoch, double loss, double acc);
+	void *ctx;
+} ak_train_opt;
+
+/*
+ * ak_spam_train: fit θ (2d+1, start from the values given) on the
+ * messages train[0..ntrain).  Errors: empty train list, one class only,
+ * a non-finite loss (divergence: too large a step).
+ * Returns 0 or -1.
+ */
+int ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
+    size_t ntrain, const double *E, size_t d, const ak_train_opt *o,
+    ak_err *e);
+
+/*
+ * ak_spam_logits: z[i] for messages idx[0..n) (z = b for a message with no
+ * known token).  Returns 0 or -1 (memory).
+ */
+int ak_spam_logits(double *z, const double *theta, const ak_msgset *ms,
+    const size_t *idx, size_t n, const double *E, size_t d, ak_err *e);
+
+/*
+ * ak_spam_top: attention received by each embedding row over the spam
+ * messages among idx[0..n): cnt[w] occurrences, sum[w] total weight
+ * (V entries each, zeroed here).  Returns 0 or -1 (memory).
+ */
+int ak_spam_top(size_t *cnt, double *sum, const double *theta,
+    const ak_msgset *ms, const size_t *idx, size_t n, const double *E,
+    size_t V, size_t d, ak_err *e);
+
+/* The interventions, one message at a time. */
+enum {
+	AK_IV_MAX,		/* mask the max-weight token */
+	AK_IV_MEAN,		/* mask the token whose weight is nearest 1/m */
+	AK_IV_RANDOM,		/* mask a uniformly random token */
+	AK_IV_PATCH_MAX,	/* patch the value of the max-weight token */
+	AK_IV_PATCH_RANDOM,	/* patch the value of a random token */
+	AK_IV_N
+};
+extern const char *const ak_iv_name[AK_IV_N];
+
+typedef struct ak_iv_row {
+	size_t msg;		/* message number */
+	size_t ctrl;		/* control message (patching) */
+	double z;		/* logit of the intact message */
+	size_t pos[AK_IV_N];	/* position acted on */
+	double w[AK_IV_N];	/* its attention weight */
+	double dz[AK_IV_N];	/* change of the logit */
+} ak_iv_row;
+
+/*
+ * ak_spam_intervene: for each of the first `want` messages of idx[0..n)
+ * that have at least two known tokens (in list order), the five
+ * interventions: masking (the token is removed before the softmax and the
+ * other weights renormalise) and activation patching (the weights are kept;
+ * the value e_{w_j} of one token is replaced by the value of the
+ * max-weight token of the control message — the next message of the list of
+ * the other class, cyclically).  Random positions come from seed.
+ * rows: `want` entries; *nrows gets how many were filled.  Returns 0 or -1.
+ */
+int ak_spam_intervene(ak_iv_row *rows, size_t *nrows, size_t want,
+    const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
+    const double *E, size_t d, uint64_t seed, ak_err *e);
+
+/*
+ * ak_emb_check: every value of the embedding table must satisfy
+ * |x| <= AK_EMB_MAX, so that scores, pooled vectors and logits stay finite
+ * (no NaN in any output).  Returns 0, or -1 with "PATH: word 'W': value X
+ * is too large ..." in e.
+ */
+#define AK_EMB_MAX 1e100
+int ak_emb_check(const ak_table *emb, const char *path, ak_err *e);
+
+/*
+ * ak_emb_hash: 64-bit FNV-1a over the embedding table's words and the bytes
+ * of its numbers, in row order: the fingerprint a model file records of the
+ * embeddings it was trained with.
+ */
+uint64_t ak_emb_hash(const ak_table *emb);
+
+/*
+ * ak_model_write: the model as a TSV `param value`: dim, words, emb_hash_hi,
+ * emb_hash_lo (the two 32-bit halves of ak_emb_hash), b, u1..ud, v1..vd,
+ * numbers as %.17g (exact round trip).  Returns 0 or -1 (stream error).
+ */
+int ak_model_write(FILE *fp, const double *theta, const ak_table *emb);
+
+/*
+ * ak_model_read: read a model file and check it against emb (dimension,
+ * number of words and fingerprint must match).  theta: 2d+1 entries
+ * allocated here.  Errors name the file (and line where there is one).
+ * Returns 0 or -1.
+ */
+int ak_model_read(double **theta, const char *path, const ak_table *emb,
+    const char *embpath, ak_err *e);
+
+#endif
