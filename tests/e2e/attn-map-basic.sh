@@ -89,3 +89,9 @@ t_ok "padding rows: allowed 0" grep -q "$(printf '^2\t9\t<pad>\t0\t0\t0$')" "$T/
 t_run "--help" 0 attn-map --help
 t_ok "help names the synopsis" grep -q '^usage: attn-map -e FILE' "$T/out"
 t_run "--version" 0 attn-map --version
+
+T_STDIN=$TOK t_run "'-' is standard input" 0 attn-map -e "$E" -
+grep -v '^#' "$T/out" > "$T/w4"
+t_cmp "'-' = file operand" "$T/w" "$T/w4"
+t_ok "SIGPIPE ends quietly (| head -1)" sh -c "attn-map --dilution 4,1 --competitors 1,2,3,4,5 2> '$T/pipe-err' | head -1 > /dev/null; ! test -s '$T/pipe-err'"
+t_bad "two input files" 2 'at most one input FILE' attn-map -e "$E" "$TOK" "$TOK"
