@@ -110,6 +110,18 @@ ak_addr_lookup(ak_addr_inst *x)
 	return 0;
 }
 
+int
+ak_addr_mirror(ak_addr_inst *y, const ak_addr_inst *x)
+{
+	*y = *x;
+	if (x->other == AK_ADDR_NONE)
+		return -1;
+	y->val[x->target] = x->val[x->other];
+	y->val[x->other] = x->val[x->target];
+	ak_addr_lookup(y);
+	return 0;
+}
+
 size_t
 ak_addr_dist(const ak_addr_inst *x, size_t j)
 {

@@ -77,6 +77,16 @@ void ak_addr_sample(ak_addr_inst *x, const ak_addr_gen *g, size_t n,
  */
 int ak_addr_lookup(ak_addr_inst *x);
 
+/*
+ * ak_addr_mirror: y = x with the values of the two copies of a duplicated
+ * queried key exchanged, so that y holds the same multiset of pairs with the
+ * other answer (the twin that makes "take the last" unlearnable without
+ * positions: a model that sees only the multiset answers x and y alike, so
+ * at most one of them right).  Returns 0, or -1 (y = x) if x has no
+ * duplicate.
+ */
+int ak_addr_mirror(ak_addr_inst *y, const ak_addr_inst *x);
+
 /* ak_addr_dist: distance of pair j from the query, n - j. */
 size_t ak_addr_dist(const ak_addr_inst *x, size_t j);
 

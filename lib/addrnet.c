@@ -499,13 +499,9 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 		if (r.line[0] == '#')
 			continue;
 		size_t nf = ak_split_tab(r.line, f, 5);
-		if (nf != 4) {
-			ak_errf(e, "%s: %zu fields, want 4 (param i j value)",
-			    ak_reader_where(&r), nf);
-			goto fail;
-		}
 		if (!have_header) {
-			if (strcmp(f[0], "param") || strcmp(f[1], "i") ||
+			if (nf != 4 || strcmp(f[0], "param") ||
+			    strcmp(f[1], "i") ||
 			    strcmp(f[2], "j") || strcmp(f[3], "value")) {
 				ak_errf(e, "%s: not an addressing model (header "
 				    "must be: param i j value)",
@@ -514,6 +510,11 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 			}
 			have_header = 1;
 			continue;
+		}
+		if (nf != 4) {
+			ak_errf(e, "%s: %zu fields, want 4 (param i j value)",
+			    ak_reader_where(&r), nf);
+			goto fail;
 		}
 		long i, j;
 		double v;

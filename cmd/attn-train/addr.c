@@ -26,7 +26,7 @@
 static const char *const synopsis =
 "usage: attn-train addr gen [-n N] [--pairs LO[-HI]] [--keys K] [--values V]\n"
 "                           [--order random|sorted] [--dist D] [--dup P]\n"
-"                           [--seed S] [-o FILE]\n"
+"                           [--mirror] [--seed S] [-o FILE]\n"
 "       attn-train addr train [--pos none|sin|rope|rel] [--dim D] [--head H]\n"
 "                           [--max-dist D] [--pairs LO-HI] [--keys K]\n"
 "                           [--values V] [--dup P] [--steps N] [--batch B]\n"
@@ -70,7 +70,7 @@ die(int status, const char *fmt, const char *a, const char *b)
 enum {
 	OPT_PAIRS = CHAR_MAX + 1, OPT_KEYS, OPT_VALUES, OPT_ORDER, OPT_DIST,
 	OPT_DUP, OPT_SEED, OPT_POS, OPT_DIM, OPT_HEAD, OPT_MAXDIST, OPT_STEPS,
-	OPT_BATCH, OPT_LR, OPT_LOG, OPT_BY, OPT_EACH, OPT_VERSION
+	OPT_BATCH, OPT_LR, OPT_LOG, OPT_BY, OPT_EACH, OPT_MIRROR, OPT_VERSION
 };
 
 static const struct option longopts[] = {
@@ -94,6 +94,7 @@ static const struct option longopts[] = {
 	{ "log", required_argument, NULL, OPT_LOG },
 	{ "by", required_argument, NULL, OPT_BY },
 	{ "each", no_argument, NULL, OPT_EACH },
+	{ "mirror", no_argument, NULL, OPT_MIRROR },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 }
@@ -115,7 +116,7 @@ static struct opts {
 	double lr;
 	const char *log, *ofile, *model;
 	enum { BY_ALL, BY_PAIRS, BY_DIST } by;
-	int each;
+	int each, mirror;
 	const char *input;
 } o;
 
@@ -264,6 +265,9 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 		case OPT_EACH:
 			o.each = 1;
 			break;
+		case OPT_MIRROR:
+			o.mirror = 1;
+			break;
 		case OPT_VERSION:
 			printf("attn-train (attnkit) %s\n", AK_VERSION);
 			ak_xfinish();
@@ -336,10 +340,10 @@ static int
 cmd_gen(int argc, char *argv[])
 {
 	static const int allowed[] = { 'n', 'o', OPT_PAIRS, OPT_KEYS,
-	    OPT_VALUES, OPT_ORDER, OPT_DIST, OPT_DUP, OPT_SEED };
+	    OPT_VALUES, OPT_ORDER, OPT_DIST, OPT_DUP, OPT_SEED, OPT_MIRROR };
 	ak_out out;
 	ak_rng r;
-	ak_addr_inst x;
+	ak_addr_inst x, twin;
 	char text[AK_ADDR_MAXPAIRS * 8 + 8];
 	unsigned long id = 0;
 
@@ -352,11 +356,17 @@ cmd_gen(int argc, char *argv[])
 	for (size_t n = g.lo; n <= g.hi; n++)
 		for (long i = 0; i < o.count; i++) {
 			ak_addr_sample(&x, &g, n, &r);
-			ak_addr_format(text, sizeof text, &x);
-			fprintf(out.fp, "%lu\t%zu\t%zu\t%zu\t%s\t%zu\n", ++id,
-			    x.n, ak_addr_dist(&x, x.target),
-			    x.other == AK_ADDR_NONE ? 0 :
-			    ak_addr_dist(&x, x.other), text, x.answer);
+			for (int k = 0; k < 2; k++) {
+				const ak_addr_inst *y = k ? &twin : &x;
+				if (k && (!o.mirror ||
+				    ak_addr_mirror(&twin, &x) != 0))
+					break;
+				ak_addr_format(text, sizeof text, y);
+				fprintf(out.fp, "%lu\t%zu\t%zu\t%zu\t%s\t%zu\n",
+				    ++id, y->n, ak_addr_dist(y, y->target),
+				    y->other == AK_ADDR_NONE ? 0 :
+				    ak_addr_dist(y, y->other), text, y->answer);
+			}
 		}
 	out_commit(&out);
 	ak_xfinish();

@@ -311,6 +311,59 @@ test_train_and_intervene(void)
 	ak_addr_model_free(&m);
 }
 
+/* The chance bound of "take the last" without positions: x and its mirror
+   (the two copies' values exchanged) hold the same multiset of pairs, so a
+   no-position model gives both the same output and at most one is right. */
+static void
+test_mirror_bound(void)
+{
+	ak_addr_cfg c = { 16, 4, 8, 8, AK_POS_NONE, 0 };
+	ak_addr_gen g = { 3, 10, 16, 4, 0, 0, 1.0 };
+	ak_addr_model m;
+	ak_addr_fwd f;
+	ak_rng r;
+	ak_err e;
+	ak_addr_inst x, y;
+	double maxdp = 0;
+	int atmost1 = 1, other = 1, nright = 0;
+
+	ak_rng_seed(&r, 5);
+	ak_addr_model_init(&m, &c, &r, &e);
+	ak_addr_fwd_init(&f, &m.c, &e);
+	ak_addr_train_opt o;
+	memset(&o, 0, sizeof o);
+	o.steps = 100;
+	o.batch = 16;
+	o.lr = 0.02;
+	o.gen = g;
+	ak_addr_train(&m, &o, &r, &e);
+	for (int i = 0; i < 400; i++) {
+		ak_addr_sample(&x, &g, 3 + (size_t)(i % 8), &r);
+		other &= ak_addr_mirror(&y, &x) == 0 &&
+		    y.answer == x.val[x.other] && y.target == x.target;
+		ak_addr_forward(&f, &m, &x);
+		double p0[4];
+		memcpy(p0, f.p, sizeof p0);
+		int r0 = f.pred == x.answer;
+		ak_addr_forward(&f, &m, &y);
+		int r1 = f.pred == y.answer;
+		for (int v = 0; v < 4; v++)
+			maxdp = fmax(maxdp, fabs(f.p[v] - p0[v]));
+		atmost1 &= r0 + r1 <= 1;
+		nright += r0 + r1;
+	}
+	printf("# mirrored pairs: %d of 800 right, max dp %g\n", nright, maxdp);
+	T_OK(other, "mirror: same positions, the other value is the answer");
+	T_OK(maxdp <= 1e-12, "no positions: x and its mirror give one output");
+	T_OK(atmost1, "no positions: at most one of x, mirror(x) right "
+	    "(accuracy <= 1/2)");
+	ak_addr_inst u;
+	ak_addr_parse(&u, "A:1 B:2 ?A", 26, 10, &e);
+	T_OK(ak_addr_mirror(&y, &u) == -1, "mirror needs a duplicate");
+	ak_addr_fwd_free(&f);
+	ak_addr_model_free(&m);
+}
+
 int
 main(void)
 {
@@ -318,5 +371,6 @@ main(void)
 	test_parse();
 	test_gradients();
 	test_train_and_intervene();
+	test_mirror_bound();
 	return t_done();
 }
