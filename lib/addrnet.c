@@ -399,11 +399,22 @@ ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
 			sum_n++;
 		}
 		ak_adam_step(&opt, m->theta, grad);
+		if (o->progress != NULL && o->log_every > 0 &&
+		    (step % o->log_every == 0 || step == o->steps)) {
+			fprintf(o->progress, "\rstep %zu/%zu loss %.4f", step,
+			    o->steps, sum_loss / (double)sum_n);
+			if (step == o->steps)
+				fputc('\n', o->progress);
+			fflush(o->progress);
+		}
 		if (o->log != NULL && o->log_every > 0 &&
 		    (step % o->log_every == 0 || step == o->steps)) {
 			fprintf(o->log, "%zu\t%.6f\t%.6f\n", step,
 			    sum_loss / (double)sum_n,
 			    (double)sum_ok / (double)sum_n);
+		}
+		if (o->log_every > 0 &&
+		    (step % o->log_every == 0 || step == o->steps)) {
 			sum_loss = 0;
 			sum_ok = sum_n = 0;
 		}

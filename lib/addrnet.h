@@ -146,6 +146,8 @@ typedef struct ak_addr_train_opt {
 	size_t ndata;
 	size_t log_every;	/* write a log row every this many steps */
 	FILE *log;		/* "step loss accuracy" TSV rows, or NULL */
+	FILE *progress;		/* a "\rstep N/M loss L" line every log_every
+				   steps (a terminal), or NULL */
 } ak_addr_train_opt;
 
 /*

@@ -30,7 +30,8 @@ static const char *const synopsis =
 "       attn-train addr train [--pos none|sin|rope|rel] [--dim D] [--head H]\n"
 "                           [--max-dist D] [--pairs LO-HI] [--keys K]\n"
 "                           [--values V] [--dup P] [--steps N] [--batch B]\n"
-"                           [--lr A] [--seed S] [--log FILE] [-o MODEL] [FILE]\n"
+"                           [--lr A] [--seed S] [--log FILE] [--quiet]\n"
+"                           [-o MODEL] [FILE]\n"
 "       attn-train addr eval -m MODEL [--by all|pairs|dist] [--each]\n"
 "                           [-o FILE] [FILE]\n"
 "       attn-train addr intervene -m MODEL [--seed S] [-o FILE] [FILE]\n"
@@ -70,7 +71,7 @@ die(int status, const char *fmt, const char *a, const char *b)
 enum {
 	OPT_PAIRS = CHAR_MAX + 1, OPT_KEYS, OPT_VALUES, OPT_ORDER, OPT_DIST,
 	OPT_DUP, OPT_SEED, OPT_POS, OPT_DIM, OPT_HEAD, OPT_MAXDIST, OPT_STEPS,
-	OPT_BATCH, OPT_LR, OPT_LOG, OPT_BY, OPT_EACH, OPT_MIRROR, OPT_VERSION
+	OPT_BATCH, OPT_LR, OPT_LOG, OPT_BY, OPT_EACH, OPT_MIRROR, OPT_QUIET, OPT_VERSION
 };
 
 static const struct option longopts[] = {
@@ -95,6 +96,7 @@ static const struct option longopts[] = {
 	{ "by", required_argument, NULL, OPT_BY },
 	{ "each", no_argument, NULL, OPT_EACH },
 	{ "mirror", no_argument, NULL, OPT_MIRROR },
+	{ "quiet", no_argument, NULL, OPT_QUIET },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 }
@@ -116,7 +118,7 @@ static struct opts {
 	double lr;
 	const char *log, *ofile, *model;
 	enum { BY_ALL, BY_PAIRS, BY_DIST } by;
-	int each, mirror;
+	int each, mirror, quiet;
 	const char *input;
 } o;
 
@@ -268,6 +270,9 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 		case OPT_MIRROR:
 			o.mirror = 1;
 			break;
+		case OPT_QUIET:
+			o.quiet = 1;
+			break;
 		case OPT_VERSION:
 			printf("attn-train (attnkit) %s\n", AK_VERSION);
 			ak_xfinish();
@@ -378,7 +383,7 @@ cmd_train(int argc, char *argv[])
 {
 	static const int allowed[] = { 'o', OPT_PAIRS, OPT_KEYS, OPT_VALUES,
 	    OPT_ORDER, OPT_DUP, OPT_SEED, OPT_POS, OPT_DIM, OPT_HEAD,
-	    OPT_MAXDIST, OPT_STEPS, OPT_BATCH, OPT_LR, OPT_LOG };
+	    OPT_MAXDIST, OPT_STEPS, OPT_BATCH, OPT_LR, OPT_LOG, OPT_QUIET };
 	ak_addr_train_opt t;
 	ak_addr_model m;
 	ak_addr_set set;
@@ -414,6 +419,7 @@ cmd_train(int argc, char *argv[])
 	t.data = from_file ? set.x : NULL;
 	t.ndata = set.n;
 	t.log_every = 100;
+	t.progress = !o.quiet && ak_is_tty_stderr() ? stderr : NULL;
 	ak_rng_seed(&r, o.seed);
 	if (ak_addr_model_init(&m, &c, &r, &e) != 0)
 		ak_xdie(1, &e);
