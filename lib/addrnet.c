@@ -121,17 +121,14 @@ ak_addr_model_free(ak_addr_model *m)
 	memset(m, 0, sizeof(*m));
 }
 
-/* Work space: sizes for the longest instance; the sinusoidal table P
-   ((MAXPAIRS+1)×d) is kept after the arrays when pos = sin. */
-typedef struct fwd_extra {
-	double *pe;
-} fwd_extra;
+/* Work space: sizes for the longest instance, one allocation; after the
+   scratch area comes the sinusoidal table P ((MAXPAIRS+1)×d, pe_table). */
 
 int
 ak_addr_fwd_init(ak_addr_fwd *f, const ak_addr_cfg *c, ak_err *e)
 {
 	size_t N = AK_ADDR_MAXPAIRS, d = c->d, h = c->h, V = c->nvals;
-	size_t tmpn = V + 3 * h + 2 * N + d;
+	size_t tmpn = V + 3 * h + 2 * N;
 	size_t tot = d + h + N * d + 2 * N * h + 2 * N + h + 2 * V + tmpn +
 	    (N + 1) * d;
 	double *p;
@@ -167,7 +164,7 @@ pe_table(const ak_addr_fwd *f, const ak_addr_cfg *c)
 {
 	size_t N = AK_ADDR_MAXPAIRS;
 
-	return f->tmp + c->nvals + 3 * c->h + 2 * N + c->d;
+	return f->tmp + c->nvals + 3 * c->h + 2 * N;
 }
 
 /* y (h) = x (d) W (d×h) */
@@ -298,9 +295,8 @@ ak_addr_backward(ak_addr_par *g, const ak_addr_fwd *f, const ak_addr_model *m,
 	size_t N = AK_ADDR_MAXPAIRS;
 	double inv = 1 / sqrt((double)h);
 	double *dlo = f->tmp, *dz = dlo + V, *dq = dz + h, *dk = dq + h;
-	double *da = dk + h, *ds = da + N, *dx = ds + N;
+	double *da = dk + h, *ds = da + N;
 
-	(void)dx;
 	/* output layer: ∂L/∂o = p - onehot(answer) */
 	for (size_t v = 0; v < V; v++)
 		dlo[v] = f->p[v] - (v == x->answer ? 1.0 : 0.0);

@@ -105,12 +105,17 @@ typedef struct ak_addr_fwd {
 	double *z;		/* h */
 	double *o;		/* V logits */
 	double *p;		/* V probabilities */
-	double *tmp;		/* max(d, h, V, n) scratch */
+	double *tmp;		/* scratch of ak_addr_backward: V + 3h + 2·MAXPAIRS */
 	double loss;		/* -ln p[answer] */
 	size_t pred;		/* argmax p (lowest index on ties) */
 	size_t argmax_a;	/* argmax a (lowest index on ties) */
 } ak_addr_fwd;
 
+/*
+ * ak_addr_fwd_init: allocate the work space of a model with settings c (one
+ * allocation, O(MAXPAIRS·(d + h) + V) doubles, including the sinusoidal
+ * table).  Returns 0 or -1 (memory).  ak_addr_fwd_free releases it.
+ */
 int ak_addr_fwd_init(ak_addr_fwd *f, const ak_addr_cfg *c, ak_err *e);
 void ak_addr_fwd_free(ak_addr_fwd *f);
 

@@ -161,3 +161,15 @@ t_bad "eval -o onto the input is refused" 1 'would overwrite an input' $A eval -
 t_cmp "the input is intact" "$T/e4" "$T/keep"
 t_bad "eval -o: error leaves no file" 1 ':2: token' $A eval -m "$T/m4" -o "$T/partial" "$T/unk"
 t_ok "no partial output file" sh -c "test ! -e '$T/partial' && ! ls '$T'/partial.* 2>/dev/null"
+
+# ---- the gnuplot scripts of make figures, on small real outputs ----
+if command -v gnuplot > /dev/null 2>&1; then
+	printf '# t\npairs\tnone\tsin\trope\trel\n2\t1\t1\t1\t1\n8\t1\t0.9\t0.8\t1\n' > "$T/curve.tsv"
+	t_run "plot/addr-curves.gp" 0 gnuplot -e "in='$T/curve.tsv'; out='$T/curve.png'; ttl='t'; xl='pairs'; chance=0.5" "$ATTNKIT_TOP/plot/addr-curves.gp"
+	t_ok "curve PNG written" sh -c "head -c 4 '$T/curve.png' | grep -q PNG"
+	$A attend -m "$T/m4" "$T/one" > "$T/att.tsv"
+	t_run "plot/addr-attention.gp" 0 gnuplot -e "in1='$T/att.tsv'; in2='$T/att.tsv'; out='$T/att.png'" "$ATTNKIT_TOP/plot/addr-attention.gp"
+	t_ok "attention PNG written" sh -c "head -c 4 '$T/att.png' | grep -q PNG"
+else
+	t_skip "plot/addr-*.gp" "gnuplot not installed"
+fi

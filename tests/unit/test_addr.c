@@ -364,6 +364,33 @@ test_mirror_bound(void)
 	ak_addr_model_free(&m);
 }
 
+/* The clipped relative bias: two copies of a key both at distance >= D get
+   the same score, hence bit-identical weights; inside the clip they differ. */
+static void
+test_rel_clip(void)
+{
+	ak_addr_cfg c = { 8, 4, 8, 8, AK_POS_REL, 3 };
+	ak_addr_model m;
+	ak_addr_fwd f;
+	ak_rng r;
+	ak_err e;
+	ak_addr_inst x;
+
+	ak_rng_seed(&r, 3);
+	ak_addr_model_init(&m, &c, &r, &e);
+	ak_addr_fwd_init(&f, &m.c, &e);
+	for (size_t i = 0; i < 3; i++)
+		m.p.rel[i] = 1.0 - (double)i;	/* nearer is higher */
+	ak_addr_parse(&x, "A:1 A:2 B:3 C:0 D:1 ?A", 8, 4, &e);	/* dist 5, 4 */
+	ak_addr_forward(&f, &m, &x);
+	T_OK(f.a[0] == f.a[1], "rel: both copies beyond the clip, equal weights");
+	ak_addr_parse(&x, "B:3 C:0 A:1 A:2 ?A", 8, 4, &e);	/* dist 2, 1 */
+	ak_addr_forward(&f, &m, &x);
+	T_OK(f.a[3] > f.a[2], "rel: inside the clip the nearer copy wins");
+	ak_addr_fwd_free(&f);
+	ak_addr_model_free(&m);
+}
+
 int
 main(void)
 {
@@ -372,5 +399,6 @@ main(void)
 	test_gradients();
 	test_train_and_intervene();
 	test_mirror_bound();
+	test_rel_clip();
 	return t_done();
 }
