@@ -421,6 +421,9 @@ cmd_train(int argc, char *argv[])
 	t.log_every = 100;
 	t.progress = !o.quiet && ak_is_tty_stderr() ? stderr : NULL;
 	ak_rng_seed(&r, o.seed);
+	if (o.log != NULL && o.ofile != NULL && (strcmp(o.log, o.ofile) == 0 ||
+	    ak_same_file(o.log, o.ofile)))
+		die(2, "--log: '%s' is also the model file", o.log, NULL);
 	if (ak_addr_model_init(&m, &c, &r, &e) != 0)
 		ak_xdie(1, &e);
 	out_open(&out, o.ofile);
