@@ -1,12 +1,16 @@
 /*
  * addr.h — the key–value addressing task (issue 5), a mode of attn-train:
- * `attn-train addr ...`.  Placeholder in the train branch; the lead
- * replaces this file and addr.c with the colleague's work at merge.
+ * `attn-train addr gen|train|eval|intervene|attend ...`.  See
+ * attn-train-addr(1).  Command side only; the maths is in lib/addr and
+ * lib/addrnet.
  */
 #ifndef ATTN_TRAIN_ADDR_H
 #define ATTN_TRAIN_ADDR_H
 
-/* attn_train_addr_main: run `attn-train addr ARGS`; argv[0] is "addr". */
+/*
+ * attn_train_addr_main: run `attn-train addr ARGS`; argv[0] is "addr".
+ * Returns the exit status (0, 1 bad data, 2 usage) or exits with it.
+ */
 int attn_train_addr_main(int argc, char *argv[]);
 
 #endif

@@ -1,0 +1,210 @@
+/*
+ * addrnet.h — one attention head trained on the addressing task (addr.h);
+ * lesson "Мини-исследование: задача адресации", with the head of "Три
+ * матрицы" and the position encodings of "Позиция не входит в формулу сама".
+ *
+ * Shapes (legend): n pairs, d model width, h head width (d_k = d_v = h),
+ * K key alphabet, V value alphabet, D relative distances (maxdist).
+ *
+ * One instance, pairs j = 0..n-1 at positions j, the query "?k" at n:
+ *   x_q   = Eq[query] + P(n)          (d)    P = sinusoidal PE for pos=sin,
+ *   xk_j  = Ek[key_j] + P(j)          (d)        else 0
+ *   xv_j  = Ev[val_j]                 (d)
+ *   q = x_q WQ,  k_j = xk_j WK,  v_j = xv_j WV          (h each)
+ *   rope: q <- R_n q, k_j <- R_j k_j  (Su et al. 2021, eq. 34)
+ *   s_j = q·k_j / sqrt(h) + b[min(n-j, D) - 1]   (b only for pos=rel:
+ *         a learned bias per distance, clipped at D — Shaw et al. 2018 §3)
+ *   a = softmax(s),  z = Σ_j a_j v_j                     (lesson, "Три матрицы")
+ *   o = z WO + bO,  p = softmax(o),  L = -ln p[answer]   (cross-entropy)
+ *
+ * Keys (scores) read only key tokens and values only value tokens: replacing
+ * a value cannot change the weights a (intervention c, bit-identical), and
+ * without positions the model is a function of the multiset of pairs
+ * (permutation equivariance, lesson: Attn(PX) = P Attn(X)).
+ */
+#ifndef AK_ADDRNET_H
+#define AK_ADDRNET_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "addr.h"
+#include "rng.h"
+#include "util.h"
+
+enum { AK_POS_NONE, AK_POS_SIN, AK_POS_ROPE, AK_POS_REL, AK_POS_COUNT };
+
+/* ak_addr_pos_name: "none", "sin", "rope", "rel"; ak_addr_pos_parse: the
+   inverse, -1 if unknown. */
+const char *ak_addr_pos_name(int pos);
+int ak_addr_pos_parse(const char *s);
+
+typedef struct ak_addr_cfg {
+	size_t nkeys;		/* K */
+	size_t nvals;		/* V */
+	size_t d;		/* model width */
+	size_t h;		/* head width d_k = d_v (even for rope) */
+	int pos;		/* AK_POS_* */
+	size_t maxdist;		/* D: bias table size (rel), else 0 */
+} ak_addr_cfg;
+
+/* ak_addr_cfg_check: ranges (K 1..702, V 2..1000, d, h 1..1024, h even for
+   rope, D 1..MAXPAIRS for rel).  Returns 0 or -1 with a message. */
+int ak_addr_cfg_check(const ak_addr_cfg *c, ak_err *e);
+
+/* Views into one flat parameter (or gradient) array, in this order. */
+typedef struct ak_addr_par {
+	double *Ek;		/* K×d  key-token embeddings */
+	double *Eq;		/* K×d  query-token (?k) embeddings */
+	double *Ev;		/* V×d  value-token embeddings */
+	double *WQ;		/* d×h */
+	double *WK;		/* d×h */
+	double *WV;		/* d×h */
+	double *WO;		/* h×V */
+	double *bO;		/* V */
+	double *rel;		/* D (pos=rel), else NULL */
+} ak_addr_par;
+
+/* ak_addr_nparams: length of the flat array for c. */
+size_t ak_addr_nparams(const ak_addr_cfg *c);
+
+/* ak_addr_views: point v's fields into base (ak_addr_nparams doubles). */
+void ak_addr_views(ak_addr_par *v, double *base, const ak_addr_cfg *c);
+
+typedef struct ak_addr_model {
+	ak_addr_cfg c;
+	size_t np;		/* number of parameters */
+	double *theta;		/* np, one allocation */
+	ak_addr_par p;		/* views into theta */
+} ak_addr_model;
+
+/*
+ * ak_addr_model_init: allocate and draw the initial weights from r:
+ * embeddings N(0, 1), WQ WK WV N(0, 1/d), WO N(0, 1/h), bO = 0, rel = 0.
+ * Returns 0 or -1 (bad cfg, memory).
+ */
+int ak_addr_model_init(ak_addr_model *m, const ak_addr_cfg *c, ak_rng *r,
+    ak_err *e);
+
+/* ak_addr_model_free: release theta. */
+void ak_addr_model_free(ak_addr_model *m);
+
+/*
+ * The forward pass of one instance keeps what backward needs.  Work space
+ * sized for MAXPAIRS pairs: allocate once with ak_addr_fwd_init.
+ */
+typedef struct ak_addr_fwd {
+	size_t n;		/* pairs of the last forward */
+	double *xq;		/* d */
+	double *q;		/* h (after rope) */
+	double *Kx;		/* n×d key-stream inputs */
+	double *Km;		/* n×h keys (after rope) */
+	double *Vm;		/* n×h values */
+	double *s;		/* n scores */
+	double *a;		/* n attention weights */
+	double *z;		/* h */
+	double *o;		/* V logits */
+	double *p;		/* V probabilities */
+	double *tmp;		/* scratch of ak_addr_backward: V + 3h + 2·MAXPAIRS */
+	double loss;		/* -ln p[answer] */
+	size_t pred;		/* argmax p (lowest index on ties) */
+	size_t argmax_a;	/* argmax a (lowest index on ties) */
+} ak_addr_fwd;
+
+/*
+ * ak_addr_fwd_init: allocate the work space of a model with settings c (one
+ * allocation, O(MAXPAIRS·(d + h) + V) doubles, including the sinusoidal
+ * table).  Returns 0 or -1 (memory).  ak_addr_fwd_free releases it.
+ */
+int ak_addr_fwd_init(ak_addr_fwd *f, const ak_addr_cfg *c, ak_err *e);
+void ak_addr_fwd_free(ak_addr_fwd *f);
+
+/*
+ * ak_addr_forward: run the model on x (x->n <= MAXPAIRS, keys < K, values
+ * < V, answer < V); fills f (loss uses x->answer).
+ */
+void ak_addr_forward(ak_addr_fwd *f, const ak_addr_model *m,
+    const ak_addr_inst *x);
+
+/*
+ * ak_addr_backward: add scale·∂L/∂θ to the gradient views g (same layout as
+ * m->p), from the forward f of instance x.  Formulas: ∂L/∂o = p - onehot;
+ * ∂L/∂s_j = a_j (g_j - Σ a_l g_l) with g_j = ∂L/∂z · v_j (lesson,
+ * "Обучаемое взвешивание"); rope gradients through ak_rope_backward.
+ */
+void ak_addr_backward(ak_addr_par *g, const ak_addr_fwd *f,
+    const ak_addr_model *m, const ak_addr_inst *x, double scale);
+
+/* ak_addr_loss: L of x under m (a convenience forward for the gradient
+   check; allocates nothing — uses f). */
+double ak_addr_loss(ak_addr_fwd *f, const ak_addr_model *m,
+    const ak_addr_inst *x);
+
+/* Training settings. */
+typedef struct ak_addr_train_opt {
+	size_t steps;		/* Adam steps */
+	size_t batch;		/* instances per step */
+	double lr;		/* Adam step size */
+	ak_addr_gen gen;	/* instances drawn fresh each step, unless data */
+	const ak_addr_inst *data;	/* or: a fixed training set (cycled in a
+					   seeded random order) */
+	size_t ndata;
+	size_t log_every;	/* write a log row every this many steps */
+	FILE *log;		/* "step loss accuracy" TSV rows, or NULL */
+	FILE *progress;		/* a "\rstep N/M loss L" line every log_every
+				   steps (a terminal), or NULL */
+} ak_addr_train_opt;
+
+/*
+ * ak_addr_train: minimise the mean cross-entropy with Adam, drawing batches
+ * from r.  Each log row has the mean loss and accuracy of the steps since
+ * the previous row.  Returns 0 or -1 (memory).
+ */
+int ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
+    ak_err *e);
+
+/*
+ * ak_addr_model_write: the model as TSV (after a provenance line the caller
+ * may print): header "param i j value", then one row per setting
+ * (nkeys, nvals, dim, head, pos [0 none, 1 sin, 2 rope, 3 rel], maxdist;
+ * i = j = 0) and one row per weight (tensor name, row, column), "%.17g" so
+ * that a model read back computes the same numbers.  Returns 0 or -1 on a
+ * stream error.
+ */
+int ak_addr_model_write(FILE *fp, const ak_addr_model *m);
+
+/*
+ * ak_addr_model_read: read a model file written by ak_addr_model_write.
+ * Errors ("FILE:LINE: what" or "FILE: what"): unreadable file, bad header,
+ * unknown parameter name, index out of range, a setting that is not a whole
+ * number in range, a weight given twice or missing.  Returns 0 or -1.
+ */
+int ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e);
+
+/* Interventions (lesson: the triple that checks the roles of Q, K, V). */
+typedef struct ak_addr_iv {
+	size_t n;		/* instances */
+	size_t pass[3];		/* (a) permute, (b) key, (c) value */
+	size_t done[3];		/* instances where the intervention applied
+				   ((b) needs a second pair with another key) */
+	double maxdw[3];	/* largest |Δ a| of a pair matched across
+				   the intervention */
+	double maxdp_a;		/* (a): largest |Δ p| of the output */
+	size_t same_w_c;	/* (c): instances with bit-identical weights */
+	size_t moved_c;		/* (c): instances whose answer followed */
+} ak_addr_iv;
+
+/*
+ * ak_addr_intervene: for each instance of xs:
+ *  (a) permute the pairs at random: pass if the predicted value is the same;
+ *  (b) swap the queried key with the key of another pair j (values stay):
+ *      pass if the attention argmax moves to the pair that now holds the
+ *      queried key (the last one, by the rule);
+ *  (c) replace the answer's value by another value: pass if the attention
+ *      weights are bit-identical (memcmp) and the prediction is the new value.
+ * Random choices from r.  Returns 0 or -1 (memory).
+ */
+int ak_addr_intervene(ak_addr_iv *res, const ak_addr_model *m,
+    const ak_addr_inst *xs, size_t nx, ak_rng *r, ak_err *e);
+
+#endif
