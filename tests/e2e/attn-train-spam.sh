@@ -21,7 +21,8 @@ t_bad "--buckets not increasing" 2 "attn-train: --buckets: '9,5': edges must inc
 t_bad "--predict without --load" 2 'attn-train: --predict needs --load MODEL' attn-train -e "$EMB" --predict "$COR"
 t_bad "two modes" 2 'exclude each other' attn-train -e "$EMB" --top 5 --intervene "$COR"
 t_bad "two inputs" 2 'one input file at most' attn-train -e "$EMB" "$COR" "$COR"
-t_bad "addr placeholder" 2 '^attn-train: addr mode is not built in this branch$' attn-train addr --help
+t_run "addr mode dispatches to the addressing task" 0 attn-train addr --help
+t_ok "addr --help names its subcommands" grep -q 'attn-train addr gen' "$T/out"
 
 # --- the report ---
 t_run "report on the toy corpus" 0 attn-train -e "$EMB" $FAST "$COR"
