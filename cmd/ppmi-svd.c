@@ -382,6 +382,14 @@ main(int argc, char *argv[])
 			fprintf(stderr, "ppmi-svd: warning: %zu of %zu words "
 			    "never co-occur (e.g. '%s'): zero vectors, cosine "
 			    "0\n", nzero, V, t.labels[first_zero]);
+		/* round to the written precision, so that --nn on the
+		 * computed embeddings equals --nn on the file (--load) */
+		for (size_t i = 0; i < V * d; i++) {
+			char num[32];
+
+			snprintf(num, sizeof num, "%.9g", E[i]);
+			E[i] = strtod(num, NULL);
+		}
 		free(C);
 		for (size_t j = 0; j <= t.cols; j++)	/* count docs */
 			free(t.colnames[j]);
