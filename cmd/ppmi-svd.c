@@ -218,10 +218,16 @@ main(int argc, char *argv[])
 	ak_err e;
 	int ch, kset = 0;
 
-	if ((o.nn = calloc((size_t)argc + 1, sizeof(char *))) == NULL) {
+	/* o.nn collects --nn words; argv0 keeps the command line as typed for
+	 * the provenance line (getopt_long permutes argv) */
+	int argc0 = argc;
+	char **argv0 = calloc((size_t)argc + 1, sizeof(char *));
+	if ((o.nn = calloc((size_t)argc + 1, sizeof(char *))) == NULL ||
+	    argv0 == NULL) {
 		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
 	}
+	memcpy(argv0, argv, (size_t)argc * sizeof(char *));
 	while ((ch = getopt_long(argc, argv, "v:k:o:h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'v':
@@ -402,7 +408,7 @@ main(int argc, char *argv[])
 
 	if (ak_out_open(&out, o.out, inputs, &e) != 0)
 		ak_xdie(1, &e);
-	ak_provenance(out.fp, argc, argv);
+	ak_provenance(out.fp, argc0, argv0);
 	if (o.nnn > 0) {
 		write_nn(out.fp, &t, &o, src);
 	} else {
@@ -429,6 +435,7 @@ main(int argc, char *argv[])
 	ak_table_free(&t);
 	free(inputs);
 	free(o.nn);
+	free(argv0);
 	ak_xfinish();
 	return 0;
 }
