@@ -224,9 +224,11 @@ test_ppmi(void)
 	ak_ppmi(P, C, 3, 3, 0.5, 1, &e);
 	T_NEAR(P[1], log(1 + sqrt(2)), 1e-14, "cds 0.5: PPMI(a,b) = ln(1+√2)");
 	T_NEAR(P[3], log(1 + sqrt(2) / 2), 1e-14, "cds 0.5: PPMI(b,a) = ln(1+√2/2)");
+	double gap = 0;
 	for (int i = 0; i < 9; i++)
-		if (fabs(P[i] - ak_ppmi_cell(C, 3, 3, i / 3, i % 3, 0.5, 1)) > 1e-14)
-			T_OK(0, "ak_ppmi = definition (cell)");
+		gap = fmax(gap, fabs(P[i] - ak_ppmi_cell(C, 3, 3, i / 3, i % 3,
+		    0.5, 1)));
+	T_NEAR(gap, 0, 1e-14, "cds 0.5: ak_ppmi = the definition, every cell");
 
 	/* a word that never co-occurs: its row and column stay 0, no NaN */
 	double Z[9] = { 0, 2, 0, 2, 0, 0, 0, 0, 0 };
