@@ -63,3 +63,16 @@ t_ok "a one-line warning" test "$(wc -l < "$T/err")" -eq 1
 t_ok "the warning names the word" grep -q "never co-occur (e.g. 'zzz'): zero vectors" "$T/err"
 t_run "neighbours of a zero vector" 0 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 --nn zzz -k 3 "$T/abc.tok"
 t_ok "cosines 0, flagged on stderr" sh -c "test \"\$(cut -f4 '$T/out' | tail -n +3 | sort -u)\" = 0 && grep -q \"'zzz' has a zero vector\" '$T/err'"
+
+# CRLF and a last line without newline: the same embeddings
+sed 's/$/\r/' "$T/t.tsv" | head -c -2 > "$T/t-crlf.tsv"
+sed 's/$/\r/' "$T/v.tsv" > "$T/v-crlf.tsv"
+t_run "CRLF tokens and vocabulary, no final newline" 0 ppmi-svd -v "$T/v-crlf.tsv" --dim 3 "$T/t-crlf.tsv"
+tail -n +2 "$T/out" > "$T/got"
+t_cmp "CRLF: same embeddings (nothing lost)" "$T/e.body" "$T/got"
+
+# a 100,000-letter token: out of vocabulary, skipped; or a vocabulary word
+awk 'BEGIN { s = ""; for (i = 0; i < 100000; i++) s = s "y"; print "ham\tcall " s " free"; print "word\tcount\tdocs" > "'"$T"'/vl.tsv"; print s "\t1\t1" >> "'"$T"'/vl.tsv"; print "call\t1\t1\nfree\t1\t1" >> "'"$T"'/vl.tsv" }' > "$T/tl.tsv"
+t_run "100,000-letter token in the vocabulary" 0 ppmi-svd -v "$T/vl.tsv" --dim 2 --window 1 "$T/tl.tsv"
+t_ok "its row is written whole" test "$(awk -F'\t' 'length($1) == 100000' "$T/out" | wc -l)" -eq 1
+t_run "100,000-letter token out of the vocabulary" 0 ppmi-svd -v "$T/v.tsv" --dim 2 "$T/tl.tsv"
