@@ -303,6 +303,8 @@ main(int argc, char *argv[])
 			break;
 		case OPT_VERSION:
 			printf("ppmi-svd (attnkit) %s\n", AK_VERSION);
+			free(argv0);
+			free(o.nn);
 			return 0;
 		default:
 			usage(2);

@@ -177,6 +177,7 @@ main(int argc, char *argv[])
 			break;
 		case OPT_VERSION:
 			printf("sms-vocab (attnkit) %s\n", AK_VERSION);
+			free(argv0);
 			return 0;
 		default:
 			usage(2);
