@@ -14,10 +14,7 @@
 #include "cooc.h"
 #include "emb.h"
 #include "io.h"
-#include "ppmi.h"
-#include "svd.h"
 #include "table.h"
-#include "text.h"
 
 #define MAX_VOCAB 20000		/* dense V×V doubles: 3.2 GB at the limit */
 
@@ -80,105 +77,6 @@ typedef struct opts {
 	const char **nn;
 	size_t nnn;
 } opts;
-
-/*
- * count: read the tokenized corpus files into C (V×V).  Lines: '#' comments
- * skipped; "label<TAB>tok tok ...".  Returns 0 or -1.
- */
-static int
-count(double *C, const ak_table *voc, const opts *o, char **files,
-    size_t nfiles, size_t *nmsg, ak_err *e)
-{
-	size_t V = voc->rows, cap = 0;
-	long *ids = NULL;
-
-	*nmsg = 0;
-	for (size_t f = 0; f < nfiles; f++) {
-		ak_reader r;
-		int rc;
-
-		if (ak_reader_open(&r, files[f], e) != 0)
-			goto fail;
-		r.check_utf8 = 1;
-		while ((rc = ak_reader_next(&r, e)) == 1) {
-			char *tab;
-			size_t n = 0, pos, len, id;
-			const char *t;
-
-			if (r.line[0] == '#')
-				continue;
-			if ((tab = memchr(r.line, '\t', r.len)) == NULL) {
-				ak_errf(e, "%s: no TAB between label and "
-				    "tokens", ak_reader_where(&r));
-				rc = -1;
-				break;
-			}
-			*tab = '\0';
-			if (o->label != NULL && strcmp(r.line, o->label) != 0)
-				continue;
-			if (r.len + 1 > cap) {
-				free(ids);
-				cap = 2 * (r.len + 1);
-				if ((ids = ak_alloc_n(cap, sizeof(long), e)) ==
-				    NULL) {
-					rc = -1;
-					break;
-				}
-			}
-			pos = 0;
-			while ((len = ak_token_next(tab + 1, &pos, &t)) > 0)
-				ids[n++] = ak_strmap_get(&voc->index, t, len,
-				    &id) ? (long)id : -1;
-			ak_cooc_add(C, ids, n, (size_t)o->window, o->weight,
-			    o->oov, V);
-			(*nmsg)++;
-		}
-		ak_reader_close(&r);
-		if (rc != 0)
-			goto fail;
-	}
-	free(ids);
-	return 0;
-fail:
-	free(ids);
-	return -1;
-}
-
-/* embed: E (V×dim) = U S^eig of PPMI(C).  Zero PPMI rows give zero rows. */
-static int
-embed(double *E, double *C, size_t V, const opts *o, size_t *nzero,
-    long *first_zero, ak_err *e)
-{
-	size_t d = (size_t)o->dim;
-	double *S;
-
-	if (ak_ppmi(C, C, V, V, o->cds, o->neg, e) != 0)
-		return -1;
-	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL)
-		return -1;
-	/* PPMI of a symmetric C is symmetric when cds = 1: the faster path */
-	if ((ak_is_symmetric(C, V, 1e-12) ? ak_svd_top_sym(E, S, NULL, C, V,
-	    d, e) : ak_svd_top(E, S, NULL, C, V, V, d, e)) != 0) {
-		free(S);
-		return -1;
-	}
-	*nzero = 0;
-	*first_zero = -1;
-	for (size_t i = 0; i < V; i++) {
-		if (ak_is_zero(C + i * V, V)) {
-			for (size_t j = 0; j < d; j++)
-				E[i * d + j] = 0;	/* not 1e-17 noise */
-			if ((*nzero)++ == 0)
-				*first_zero = (long)i;
-			continue;
-		}
-		for (size_t j = 0; j < d; j++)
-			E[i * d + j] *= o->eig == 1 ? S[j] : o->eig == 0 ?
-			    1 : pow(S[j], o->eig);
-	}
-	free(S);
-	return 0;
-}
 
 static void
 write_nn(FILE *fp, const ak_table *t, const opts *o, const char *src)
@@ -375,8 +273,11 @@ main(int argc, char *argv[])
 		if ((C = ak_alloc_n(V * V, sizeof(double), &e)) == NULL ||
 		    (E = ak_alloc_n(V * d, sizeof(double), &e)) == NULL)
 			ak_xdie(1, &e);
-		if (count(C, &t, &o, files, nfiles, &nmsg, &e) != 0)
-			ak_xdie(1, &e);
+		nmsg = 0;
+		for (size_t f = 0; f < nfiles; f++)
+			if (ak_cooc_read(C, &t.index, V, files[f], o.label,
+			    (size_t)o.window, o.weight, o.oov, &nmsg, &e) != 0)
+				ak_xdie(1, &e);
 		if (nmsg == 0) {
 			ak_errf(&e, "%s: empty corpus (no messages%s%s)",
 			    nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
@@ -384,7 +285,8 @@ main(int argc, char *argv[])
 			    o.label ? " labelled " : "", o.label ? o.label : "");
 			ak_xdie(1, &e);
 		}
-		if (embed(E, C, V, &o, &nzero, &first_zero, &e) != 0)
+		if (ak_emb_ppmi_svd(E, C, V, d, o.cds, o.neg, o.eig, &nzero,
+		    &first_zero, &e) != 0)
 			ak_xdie(1, &e);
 		if (nzero > 0)
 			fprintf(stderr, "ppmi-svd: warning: %zu of %zu words "

@@ -1,4 +1,9 @@
+#include <stdlib.h>
+#include <string.h>
+
 #include "cooc.h"
+#include "io.h"
+#include "text.h"
 
 size_t
 ak_cooc_add(double *C, long *ids, size_t n, size_t window, ak_weight weight,
@@ -30,4 +35,51 @@ ak_cooc_add(double *C, long *ids, size_t n, size_t window, ak_weight weight,
 		}
 	}
 	return pairs;
+}
+
+int
+ak_cooc_read(double *C, const ak_strmap *vocab, size_t V, const char *path,
+    const char *label, size_t window, ak_weight weight, ak_oov oov,
+    size_t *nmsg, ak_err *e)
+{
+	ak_reader r;
+	size_t cap = 0;
+	long *ids = NULL;
+	int rc;
+
+	if (ak_reader_open(&r, path, e) != 0)
+		return -1;
+	r.check_utf8 = 1;
+	while ((rc = ak_reader_next(&r, e)) == 1) {
+		char *tab;
+		size_t n = 0, pos = 0, len, id;
+		const char *t;
+
+		if (r.line[0] == '#')
+			continue;
+		if ((tab = memchr(r.line, '\t', r.len)) == NULL) {
+			rc = ak_errf(e, "%s: no TAB between label and tokens",
+			    ak_reader_where(&r));
+			break;
+		}
+		*tab = '\0';
+		if (label != NULL && strcmp(r.line, label) != 0)
+			continue;
+		if (r.len + 1 > cap) {	/* never more tokens than bytes */
+			free(ids);
+			cap = 2 * (r.len + 1);
+			if ((ids = ak_alloc_n(cap, sizeof(long), e)) == NULL) {
+				rc = -1;
+				break;
+			}
+		}
+		while ((len = ak_token_next(tab + 1, &pos, &t)) > 0)
+			ids[n++] = ak_strmap_get(vocab, t, len, &id) ?
+			    (long)id : -1;
+		ak_cooc_add(C, ids, n, window, weight, oov, V);
+		(*nmsg)++;
+	}
+	ak_reader_close(&r);
+	free(ids);
+	return rc < 0 ? -1 : 0;
 }

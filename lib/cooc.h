@@ -13,6 +13,9 @@
 
 #include <stddef.h>
 
+#include "strmap.h"
+#include "util.h"
+
 /* Weight of a pair at distance d (1 <= d <= window). */
 typedef enum {
 	AK_WEIGHT_FLAT,		/* every pair counts 1 */
@@ -36,5 +39,19 @@ typedef enum {
  */
 size_t ak_cooc_add(double *C, long *ids, size_t n, size_t window,
     ak_weight weight, ak_oov oov, size_t V);
+
+/*
+ * ak_cooc_read: add the co-occurrences of a tokenized corpus file (path,
+ * "-" = standard input) to C (V×V).  Lines: '#' comments skipped; every
+ * other line "label<TAB>tok tok ..." (tokens separated by spaces; no length
+ * limit); vocab maps a word to its row in [0, V), other words are out of
+ * vocabulary.  label: only lines with this label count (NULL = all).
+ * *nmsg is increased by the number of messages counted.
+ * Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid UTF-8, a line
+ * without TAB.  Returns 0 or -1.
+ */
+int ak_cooc_read(double *C, const ak_strmap *vocab, size_t V,
+    const char *path, const char *label, size_t window, ak_weight weight,
+    ak_oov oov, size_t *nmsg, ak_err *e);
 
 #endif

@@ -12,6 +12,8 @@
 
 #include <stddef.h>
 
+#include "util.h"
+
 /* ak_cosine: cos(a, b) of two d-vectors; 0 if either is the zero vector. */
 double ak_cosine(const double *a, const double *b, size_t d);
 
@@ -27,5 +29,20 @@ size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
 
 /* ak_is_zero: 1 if the d-vector a is exactly zero. */
 int ak_is_zero(const double *a, size_t d);
+
+/*
+ * ak_emb_ppmi_svd: word embeddings from co-occurrence counts (lesson,
+ * "Карта внимания на реальном тексте"; Levy, Goldberg & Dagan 2015):
+ *   P = PPMI_α,k(C)   (ppmi.h; C is overwritten by P)
+ *   P ≈ U_d diag(S_d) V_dᵀ   (svd.h, sign rule; the symmetric path when P
+ *                             is symmetric, as with cds = 1)
+ *   E = U_d diag(S_d^eig)
+ * C: V×V row-major counts (in), PPMI (out); E: V×d row-major (out).
+ * A word whose PPMI row is zero (it never co-occurs) gets an exactly zero
+ * row in E (not rounding noise); *nzero counts them and *first_zero is the
+ * first such row (-1 if none).  1 <= d <= V.  Returns 0 or -1.
+ */
+int ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t d, double cds,
+    double neg, double eig, size_t *nzero, long *first_zero, ak_err *e);
 
 #endif
