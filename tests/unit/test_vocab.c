@@ -345,6 +345,44 @@ test_emb(void)
 	    cos[3] == -1, "k > n-1: all others, the opposite last");
 }
 
+/* ak_cooc_read and ak_emb_ppmi_svd: a file in, embeddings out */
+static void
+test_pipeline(void)
+{
+	ak_strmap m;
+	ak_err e;
+	double C[16], E[12];
+	size_t nmsg = 0, nzero;
+	long first;
+	const char *w[] = { "a", "b", "c", "zzz" };
+
+	ak_strmap_init(&m, &e);
+	for (size_t i = 0; i < 4; i++)
+		ak_strmap_put(&m, w[i], 1 + 2 * (i == 3), i, NULL, &e);
+	/* "a x b c" with x out of vocabulary; the spam line is left out */
+	const char *p = put("tok", "# provenance\nham\ta x b c\nspam\ta a a\n");
+	memset(C, 0, sizeof C);
+	T_OK(ak_cooc_read(C, &m, 4, p, "ham", 1, AK_WEIGHT_FLAT, AK_OOV_SKIP,
+	    &nmsg, &e) == 0 && nmsg == 1, "cooc_read: 1 ham message");
+	double want[16] = { 0, 1, 0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0 };
+	T_OK(memcmp(C, want, sizeof C) == 0, "cooc_read: x skipped, a-b, b-c");
+	p = put("tokbad", "ham\ta b\nham a b\n");
+	T_OK(ak_cooc_read(C, &m, 4, p, NULL, 1, AK_WEIGHT_FLAT, AK_OOV_SKIP,
+	    &nmsg, &e) == -1 && strstr(e.msg, "tokbad:2: no TAB"),
+	    "cooc_read: line without TAB");
+	/* PPMI rows: a = c = (0, ln 2, 0, 0); zzz never co-occurs */
+	memcpy(C, want, sizeof C);
+	T_OK(ak_emb_ppmi_svd(E, C, 4, 3, 1, 1, 1, &nzero, &first, &e) == 0,
+	    "emb_ppmi_svd, d = 3");
+	T_OK(nzero == 1 && first == 3, "one zero row: zzz");
+	T_OK(ak_is_zero(E + 9, 3), "zzz's embedding is exactly 0");
+	T_NEAR(ak_cosine(E, E + 6, 3), 1, 1e-12, "cos(a, c) = 1 (same PPMI row)");
+	T_NEAR(ak_cosine(E, E + 3, 3), 0, 1e-12, "cos(a, b) = 0 (orthogonal rows)");
+	T_NEAR(sqrt(E[0] * E[0] + E[1] * E[1] + E[2] * E[2]), log(2), 1e-12,
+	    "‖U·S row of a‖ = ‖PPMI row of a‖ = ln 2");
+	ak_strmap_free(&m);
+}
+
 int
 main(void)
 {
@@ -358,6 +396,7 @@ main(void)
 	test_svd();
 	test_svd_sym();
 	test_emb();
+	test_pipeline();
 	char cmd[300];
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
 	if (system(cmd) != 0)
