@@ -17,10 +17,12 @@
 #include "table.h"
 
 #define MAX_VOCAB 20000		/* dense V×V doubles: 3.2 GB at the limit */
+#define MAX_CONTEXTS 1000000	/* columns, while V×T <= MAX_VOCAB²/2 */
 
 enum {
 	OPT_WINDOW = CHAR_MAX + 1, OPT_WEIGHT, OPT_OOV, OPT_CDS, OPT_NEG,
-	OPT_DIM, OPT_EIG, OPT_NN, OPT_LOAD, OPT_LABEL, OPT_VERSION
+	OPT_DIM, OPT_EIG, OPT_NN, OPT_LOAD, OPT_LABEL, OPT_CONTEXTS,
+	OPT_VERSION
 };
 
 static const struct option longopts[] = {
@@ -33,6 +35,7 @@ static const struct option longopts[] = {
 	{ "dim",	required_argument, NULL, OPT_DIM },
 	{ "eig",	required_argument, NULL, OPT_EIG },
 	{ "label",	required_argument, NULL, OPT_LABEL },
+	{ "contexts",	required_argument, NULL, OPT_CONTEXTS },
 	{ "nn",		required_argument, NULL, OPT_NN },
 	{ "load",	required_argument, NULL, OPT_LOAD },
 	{ "output",	required_argument, NULL, 'o' },
@@ -48,6 +51,7 @@ usage(int status)
 
 	fputs("usage: ppmi-svd -v VOCAB [--window N] [--weight flat|harmonic] [--oov skip|keep]\n"
 	    "                [--cds A] [--neg K] [--dim K] [--eig P] [--label L]\n"
+	    "                [--contexts CTX]\n"
 	    "                [--nn WORD ... [-k N]] [-o FILE] [TOKENS ...]\n"
 	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
 	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
@@ -60,6 +64,8 @@ usage(int status)
 	    "      --dim K         embedding dimensions, singular values kept (default 32)\n"
 	    "      --eig P         embeddings U*S^P (default 1)\n"
 	    "      --label L       count only the messages labelled L (default: all)\n"
+	    "      --contexts CTX  context words (columns) from this word list\n"
+	    "                      (default: the vocabulary itself)\n"
 	    "      --nn WORD       write WORD's nearest neighbours instead (repeatable)\n"
 	    "  -k N                neighbours per --nn word (default 5)\n"
 	    "      --load EMB      take the embeddings from EMB instead of computing them\n"
@@ -69,7 +75,7 @@ usage(int status)
 }
 
 typedef struct opts {
-	const char *vocab, *load, *out, *label;
+	const char *vocab, *load, *out, *label, *contexts;
 	long window, dim, k;
 	double cds, neg, eig;
 	ak_weight weight;
@@ -181,6 +187,9 @@ main(int argc, char *argv[])
 		case OPT_LABEL:
 			o.label = optarg;
 			break;
+		case OPT_CONTEXTS:
+			o.contexts = optarg;
+			break;
 		case OPT_NN:
 			o.nn[o.nnn++] = optarg;
 			break;
@@ -212,9 +221,10 @@ main(int argc, char *argv[])
 	size_t nfiles = (size_t)(argc - optind);
 	static char *stdin_only[] = { "-", NULL };
 
-	if (o.load != NULL && (o.vocab != NULL || nfiles > 0)) {
+	if (o.load != NULL && (o.vocab != NULL || o.contexts != NULL ||
+	    nfiles > 0)) {
 		ak_errf(&e, "--load takes the embeddings from a file: no "
-		    "--vocab and no TOKENS");
+		    "--vocab, --contexts or TOKENS");
 		ak_xdie(2, &e);
 	}
 	if (o.load != NULL && o.nnn == 0) {
@@ -233,7 +243,7 @@ main(int argc, char *argv[])
 		files = stdin_only;
 		nfiles = 1;
 	}
-	const char **inputs = calloc(nfiles + 3, sizeof(char *));
+	const char **inputs = calloc(nfiles + 4, sizeof(char *));
 	if (inputs == NULL) {
 		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
@@ -243,6 +253,7 @@ main(int argc, char *argv[])
 		for (size_t i = 0; i < nfiles; i++)
 			inputs[ni++] = files[i];
 	inputs[ni++] = o.load ? o.load : o.vocab;
+	inputs[ni++] = o.contexts;	/* may be NULL: the end */
 
 	const char *src = o.load ? o.load : o.vocab;
 	if (ak_table_read(&t, src, 1, &e) != 0)
@@ -255,29 +266,41 @@ main(int argc, char *argv[])
 		}
 
 	if (o.load == NULL) {	/* compute the embeddings */
-		size_t V = t.rows, d = (size_t)o.dim, nmsg, nzero;
+		size_t V = t.rows, T = V, d = (size_t)o.dim, nmsg, nzero;
 		long first_zero;
 		double *C, *E;
+		ak_table ctx;
 
-		if (V > MAX_VOCAB) {
-			ak_errf(&e, "%s: %zu words: the dense V×V matrices "
-			    "allow at most %d (cut with sms-vocab --max-vocab)",
-			    src, V, MAX_VOCAB);
+		if (o.contexts != NULL) {
+			if (ak_table_read(&ctx, o.contexts, 1, &e) != 0)
+				ak_xdie(1, &e);
+			T = ctx.rows;
+		}
+		if (V > MAX_VOCAB || T > MAX_CONTEXTS ||
+		    V * T > MAX_VOCAB * MAX_VOCAB / 2) {
+			ak_errf(&e, "%s: %zu words × %zu contexts: the dense "
+			    "matrices allow at most %d × %d (cut with sms-vocab "
+			    "--max-vocab)", o.contexts && T > MAX_CONTEXTS ?
+			    o.contexts : src, V, T, MAX_VOCAB, MAX_VOCAB / 2);
 			ak_xdie(1, &e);
 		}
-		if (d > V) {
-			ak_errf(&e, "%s: --dim %zu is larger than the "
-			    "vocabulary (%zu words)", src, d, V);
+		if (d > V || d > T) {
+			ak_errf(&e, "%s: --dim %zu is larger than the %s "
+			    "(%zu words)", d > V ? src : o.contexts, d,
+			    d > V ? "vocabulary" : "contexts", d > V ? V : T);
 			ak_xdie(1, &e);
 		}
-		if ((C = ak_alloc_n(V * V, sizeof(double), &e)) == NULL ||
+		if ((C = ak_alloc_n(V * T, sizeof(double), &e)) == NULL ||
 		    (E = ak_alloc_n(V * d, sizeof(double), &e)) == NULL)
 			ak_xdie(1, &e);
 		nmsg = 0;
 		for (size_t f = 0; f < nfiles; f++)
-			if (ak_cooc_read(C, &t.index, V, files[f], o.label,
-			    (size_t)o.window, o.weight, o.oov, &nmsg, &e) != 0)
+			if (ak_cooc_read(C, &t.index, o.contexts ? &ctx.index :
+			    NULL, T, files[f], o.label, (size_t)o.window,
+			    o.weight, o.oov, &nmsg, &e) != 0)
 				ak_xdie(1, &e);
+		if (o.contexts != NULL)
+			ak_table_free(&ctx);
 		if (nmsg == 0) {
 			ak_errf(&e, "%s: empty corpus (no messages%s%s)",
 			    nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
@@ -285,7 +308,7 @@ main(int argc, char *argv[])
 			    o.label ? " labelled " : "", o.label ? o.label : "");
 			ak_xdie(1, &e);
 		}
-		if (ak_emb_ppmi_svd(E, C, V, d, o.cds, o.neg, o.eig, &nzero,
+		if (ak_emb_ppmi_svd(E, C, V, T, d, o.cds, o.neg, o.eig, &nzero,
 		    &first_zero, &e) != 0)
 			ak_xdie(1, &e);
 		if (nzero > 0)

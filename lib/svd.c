@@ -1,3 +1,4 @@
+#include <cblas.h>
 #include <lapacke.h>
 #include <math.h>
 #include <stdlib.h>
@@ -180,4 +181,28 @@ out:
 	free(Z);
 	free(isuppz);
 	return rc;
+}
+
+int
+ak_svd_top_gram(double *U, double *S, const double *A, size_t m, size_t n,
+    size_t k, ak_err *e)
+{
+	double *G;
+	int rc;
+
+	if (k < 1 || k > m || n < m)
+		return ak_errf(e, "SVD: %zu singular values asked of a "
+		    "%zu×%zu matrix (Gram path: n >= m)", k, m, n);
+	if ((G = ak_alloc_n(m * m, sizeof(double), e)) == NULL)
+		return -1;
+	/* G = A Aᵀ, lower triangle (what ak_svd_top_sym reads) */
+	cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, (int)m, (int)n,
+	    1.0, A, (int)n, 0.0, G, (int)m);
+	rc = ak_svd_top_sym(U, S, NULL, G, m, k, e);
+	free(G);
+	if (rc != 0)
+		return -1;
+	for (size_t j = 0; j < k; j++)	/* λ = S² >= 0 up to rounding */
+		S[j] = sqrt(S[j]);
+	return 0;
 }

@@ -81,3 +81,14 @@ awk 'BEGIN { s = ""; for (i = 0; i < 100000; i++) s = s "y"; print "ham\tcall " 
 t_run "100,000-letter token in the vocabulary" 0 ppmi-svd -v "$T/vl.tsv" --dim 2 --window 1 "$T/tl.tsv"
 t_ok "its row is written whole" test "$(awk -F'\t' 'length($1) == 100000' "$T/out" | wc -l)" -eq 1
 t_run "100,000-letter token out of the vocabulary" 0 ppmi-svd -v "$T/v.tsv" --dim 2 "$T/tl.tsv"
+
+# --contexts: rows from the vocabulary, columns from another word list
+sms-vocab -m 1 -o "$T/all.tsv" "$C"
+t_run "--contexts: every word of the corpus as a context" 0 ppmi-svd -v "$T/v.tsv" --contexts "$T/all.tsv" --dim 3 "$T/t.tsv"
+t_ok "--contexts: still one row per vocabulary word" test "$(grep -v '^#' "$T/out" | tail -n +2 | cut -f1 | tr '\n' ' ')" = "$(grep -v '^#' "$T/v.tsv" | tail -n +2 | cut -f1 | tr '\n' ' ')"
+t_ok "--contexts: finite" finite "$T/out"
+tail -n +2 "$T/out" > "$T/o"
+t_ok "--contexts changes the embeddings" sh -c "! cmp -s '$T/o' '$T/e.body'"
+t_run "--contexts = the vocabulary itself" 0 ppmi-svd -v "$T/v.tsv" --contexts "$T/v.tsv" --dim 3 "$T/t.tsv"
+tail -n +2 "$T/out" > "$T/got"
+t_cmp "--contexts VOCAB = the default" "$T/e.body" "$T/got"
