@@ -34,3 +34,10 @@ t_ok "free's 5 nearest include nokia" sh -c "echo '$(nn free)' | grep -qw nokia"
 t_ok "free's 5 nearest include mobile" sh -c "echo '$(nn free)' | grep -qw mobile"
 t_ok "call's 5 nearest include claim" sh -c "echo '$(nn call)' | grep -qw claim"
 t_ok "call's 5 nearest include land or landline" sh -c "echo '$(nn call)' | grep -Eqw 'land|landline'"
+
+# the closest variant (docs/REPRODUCTION.md): every corpus word a context
+t_run "all words" 0 sms-vocab -q csv -m 1 -o "$T/all.tsv" "$SMS_CORPUS"
+t_run "variant embeddings" 0 ppmi-svd -v "$T/vocab.tsv" --contexts "$T/all.tsv" --weight harmonic --cds 0.75 -o "$T/embx.tsv" "$T/tokens.tsv"
+t_run "variant neighbours" 0 ppmi-svd --load "$T/embx.tsv" --nn call -k 1
+t_ok "variant: call's nearest word is land" test "$(tail -n 1 "$T/out" | cut -f3)" = land
+t_near "variant: cos(call, land) = 0.847 (lesson)" "$(tail -n 1 "$T/out" | cut -f4)" 0.847 0.0005
