@@ -14,16 +14,15 @@
 #include "cooc.h"
 #include "emb.h"
 #include "io.h"
-#include "ppmi.h"
-#include "svd.h"
 #include "table.h"
-#include "text.h"
 
 #define MAX_VOCAB 20000		/* dense V×V doubles: 3.2 GB at the limit */
+#define MAX_CONTEXTS 1000000	/* columns, while V×T <= MAX_VOCAB²/2 */
 
 enum {
 	OPT_WINDOW = CHAR_MAX + 1, OPT_WEIGHT, OPT_OOV, OPT_CDS, OPT_NEG,
-	OPT_DIM, OPT_EIG, OPT_NN, OPT_LOAD, OPT_LABEL, OPT_VERSION
+	OPT_DIM, OPT_EIG, OPT_NN, OPT_LOAD, OPT_LABEL, OPT_CONTEXTS,
+	OPT_VERSION
 };
 
 static const struct option longopts[] = {
@@ -36,6 +35,7 @@ static const struct option longopts[] = {
 	{ "dim",	required_argument, NULL, OPT_DIM },
 	{ "eig",	required_argument, NULL, OPT_EIG },
 	{ "label",	required_argument, NULL, OPT_LABEL },
+	{ "contexts",	required_argument, NULL, OPT_CONTEXTS },
 	{ "nn",		required_argument, NULL, OPT_NN },
 	{ "load",	required_argument, NULL, OPT_LOAD },
 	{ "output",	required_argument, NULL, 'o' },
@@ -51,6 +51,7 @@ usage(int status)
 
 	fputs("usage: ppmi-svd -v VOCAB [--window N] [--weight flat|harmonic] [--oov skip|keep]\n"
 	    "                [--cds A] [--neg K] [--dim K] [--eig P] [--label L]\n"
+	    "                [--contexts CTX]\n"
 	    "                [--nn WORD ... [-k N]] [-o FILE] [TOKENS ...]\n"
 	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
 	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
@@ -63,6 +64,8 @@ usage(int status)
 	    "      --dim K         embedding dimensions, singular values kept (default 32)\n"
 	    "      --eig P         embeddings U*S^P (default 1)\n"
 	    "      --label L       count only the messages labelled L (default: all)\n"
+	    "      --contexts CTX  context words (columns) from this word list\n"
+	    "                      (default: the vocabulary itself)\n"
 	    "      --nn WORD       write WORD's nearest neighbours instead (repeatable)\n"
 	    "  -k N                neighbours per --nn word (default 5)\n"
 	    "      --load EMB      take the embeddings from EMB instead of computing them\n"
@@ -72,7 +75,7 @@ usage(int status)
 }
 
 typedef struct opts {
-	const char *vocab, *load, *out, *label;
+	const char *vocab, *load, *out, *label, *contexts;
 	long window, dim, k;
 	double cds, neg, eig;
 	ak_weight weight;
@@ -80,105 +83,6 @@ typedef struct opts {
 	const char **nn;
 	size_t nnn;
 } opts;
-
-/*
- * count: read the tokenized corpus files into C (V×V).  Lines: '#' comments
- * skipped; "label<TAB>tok tok ...".  Returns 0 or -1.
- */
-static int
-count(double *C, const ak_table *voc, const opts *o, char **files,
-    size_t nfiles, size_t *nmsg, ak_err *e)
-{
-	size_t V = voc->rows, cap = 0;
-	long *ids = NULL;
-
-	*nmsg = 0;
-	for (size_t f = 0; f < nfiles; f++) {
-		ak_reader r;
-		int rc;
-
-		if (ak_reader_open(&r, files[f], e) != 0)
-			goto fail;
-		r.check_utf8 = 1;
-		while ((rc = ak_reader_next(&r, e)) == 1) {
-			char *tab;
-			size_t n = 0, pos, len, id;
-			const char *t;
-
-			if (r.line[0] == '#')
-				continue;
-			if ((tab = memchr(r.line, '\t', r.len)) == NULL) {
-				ak_errf(e, "%s: no TAB between label and "
-				    "tokens", ak_reader_where(&r));
-				rc = -1;
-				break;
-			}
-			*tab = '\0';
-			if (o->label != NULL && strcmp(r.line, o->label) != 0)
-				continue;
-			if (r.len + 1 > cap) {
-				free(ids);
-				cap = 2 * (r.len + 1);
-				if ((ids = ak_alloc_n(cap, sizeof(long), e)) ==
-				    NULL) {
-					rc = -1;
-					break;
-				}
-			}
-			pos = 0;
-			while ((len = ak_token_next(tab + 1, &pos, &t)) > 0)
-				ids[n++] = ak_strmap_get(&voc->index, t, len,
-				    &id) ? (long)id : -1;
-			ak_cooc_add(C, ids, n, (size_t)o->window, o->weight,
-			    o->oov, V);
-			(*nmsg)++;
-		}
-		ak_reader_close(&r);
-		if (rc != 0)
-			goto fail;
-	}
-	free(ids);
-	return 0;
-fail:
-	free(ids);
-	return -1;
-}
-
-/* embed: E (V×dim) = U S^eig of PPMI(C).  Zero PPMI rows give zero rows. */
-static int
-embed(double *E, double *C, size_t V, const opts *o, size_t *nzero,
-    long *first_zero, ak_err *e)
-{
-	size_t d = (size_t)o->dim;
-	double *S;
-
-	if (ak_ppmi(C, C, V, V, o->cds, o->neg, e) != 0)
-		return -1;
-	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL)
-		return -1;
-	/* PPMI of a symmetric C is symmetric when cds = 1: the faster path */
-	if ((ak_is_symmetric(C, V, 1e-12) ? ak_svd_top_sym(E, S, NULL, C, V,
-	    d, e) : ak_svd_top(E, S, NULL, C, V, V, d, e)) != 0) {
-		free(S);
-		return -1;
-	}
-	*nzero = 0;
-	*first_zero = -1;
-	for (size_t i = 0; i < V; i++) {
-		if (ak_is_zero(C + i * V, V)) {
-			for (size_t j = 0; j < d; j++)
-				E[i * d + j] = 0;	/* not 1e-17 noise */
-			if ((*nzero)++ == 0)
-				*first_zero = (long)i;
-			continue;
-		}
-		for (size_t j = 0; j < d; j++)
-			E[i * d + j] *= o->eig == 1 ? S[j] : o->eig == 0 ?
-			    1 : pow(S[j], o->eig);
-	}
-	free(S);
-	return 0;
-}
 
 static void
 write_nn(FILE *fp, const ak_table *t, const opts *o, const char *src)
@@ -218,10 +122,16 @@ main(int argc, char *argv[])
 	ak_err e;
 	int ch, kset = 0;
 
-	if ((o.nn = calloc((size_t)argc + 1, sizeof(char *))) == NULL) {
+	/* o.nn collects --nn words; argv0 keeps the command line as typed for
+	 * the provenance line (getopt_long permutes argv) */
+	int argc0 = argc;
+	char **argv0 = calloc((size_t)argc + 1, sizeof(char *));
+	if ((o.nn = calloc((size_t)argc + 1, sizeof(char *))) == NULL ||
+	    argv0 == NULL) {
 		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
 	}
+	memcpy(argv0, argv, (size_t)argc * sizeof(char *));
 	while ((ch = getopt_long(argc, argv, "v:k:o:h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'v':
@@ -277,6 +187,9 @@ main(int argc, char *argv[])
 		case OPT_LABEL:
 			o.label = optarg;
 			break;
+		case OPT_CONTEXTS:
+			o.contexts = optarg;
+			break;
 		case OPT_NN:
 			o.nn[o.nnn++] = optarg;
 			break;
@@ -297,6 +210,8 @@ main(int argc, char *argv[])
 			break;
 		case OPT_VERSION:
 			printf("ppmi-svd (attnkit) %s\n", AK_VERSION);
+			free(argv0);
+			free(o.nn);
 			return 0;
 		default:
 			usage(2);
@@ -306,9 +221,10 @@ main(int argc, char *argv[])
 	size_t nfiles = (size_t)(argc - optind);
 	static char *stdin_only[] = { "-", NULL };
 
-	if (o.load != NULL && (o.vocab != NULL || nfiles > 0)) {
+	if (o.load != NULL && (o.vocab != NULL || o.contexts != NULL ||
+	    nfiles > 0)) {
 		ak_errf(&e, "--load takes the embeddings from a file: no "
-		    "--vocab and no TOKENS");
+		    "--vocab, --contexts or TOKENS");
 		ak_xdie(2, &e);
 	}
 	if (o.load != NULL && o.nnn == 0) {
@@ -327,7 +243,7 @@ main(int argc, char *argv[])
 		files = stdin_only;
 		nfiles = 1;
 	}
-	const char **inputs = calloc(nfiles + 3, sizeof(char *));
+	const char **inputs = calloc(nfiles + 4, sizeof(char *));
 	if (inputs == NULL) {
 		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
@@ -337,6 +253,7 @@ main(int argc, char *argv[])
 		for (size_t i = 0; i < nfiles; i++)
 			inputs[ni++] = files[i];
 	inputs[ni++] = o.load ? o.load : o.vocab;
+	inputs[ni++] = o.contexts;	/* may be NULL: the end */
 
 	const char *src = o.load ? o.load : o.vocab;
 	if (ak_table_read(&t, src, 1, &e) != 0)
@@ -349,26 +266,41 @@ main(int argc, char *argv[])
 		}
 
 	if (o.load == NULL) {	/* compute the embeddings */
-		size_t V = t.rows, d = (size_t)o.dim, nmsg, nzero;
+		size_t V = t.rows, T = V, d = (size_t)o.dim, nmsg, nzero;
 		long first_zero;
 		double *C, *E;
+		ak_table ctx;
 
-		if (V > MAX_VOCAB) {
-			ak_errf(&e, "%s: %zu words: the dense V×V matrices "
-			    "allow at most %d (cut with sms-vocab --max-vocab)",
-			    src, V, MAX_VOCAB);
+		if (o.contexts != NULL) {
+			if (ak_table_read(&ctx, o.contexts, 1, &e) != 0)
+				ak_xdie(1, &e);
+			T = ctx.rows;
+		}
+		if (V > MAX_VOCAB || T > MAX_CONTEXTS ||
+		    V * T > MAX_VOCAB * MAX_VOCAB / 2) {
+			ak_errf(&e, "%s: %zu words × %zu contexts: the dense "
+			    "matrices allow at most %d × %d (cut with sms-vocab "
+			    "--max-vocab)", o.contexts && T > MAX_CONTEXTS ?
+			    o.contexts : src, V, T, MAX_VOCAB, MAX_VOCAB / 2);
 			ak_xdie(1, &e);
 		}
-		if (d > V) {
-			ak_errf(&e, "%s: --dim %zu is larger than the "
-			    "vocabulary (%zu words)", src, d, V);
+		if (d > V || d > T) {
+			ak_errf(&e, "%s: --dim %zu is larger than the %s "
+			    "(%zu words)", d > V ? src : o.contexts, d,
+			    d > V ? "vocabulary" : "contexts", d > V ? V : T);
 			ak_xdie(1, &e);
 		}
-		if ((C = ak_alloc_n(V * V, sizeof(double), &e)) == NULL ||
+		if ((C = ak_alloc_n(V * T, sizeof(double), &e)) == NULL ||
 		    (E = ak_alloc_n(V * d, sizeof(double), &e)) == NULL)
 			ak_xdie(1, &e);
-		if (count(C, &t, &o, files, nfiles, &nmsg, &e) != 0)
-			ak_xdie(1, &e);
+		nmsg = 0;
+		for (size_t f = 0; f < nfiles; f++)
+			if (ak_cooc_read(C, &t.index, o.contexts ? &ctx.index :
+			    NULL, T, files[f], o.label, (size_t)o.window,
+			    o.weight, o.oov, &nmsg, &e) != 0)
+				ak_xdie(1, &e);
+		if (o.contexts != NULL)
+			ak_table_free(&ctx);
 		if (nmsg == 0) {
 			ak_errf(&e, "%s: empty corpus (no messages%s%s)",
 			    nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
@@ -376,12 +308,21 @@ main(int argc, char *argv[])
 			    o.label ? " labelled " : "", o.label ? o.label : "");
 			ak_xdie(1, &e);
 		}
-		if (embed(E, C, V, &o, &nzero, &first_zero, &e) != 0)
+		if (ak_emb_ppmi_svd(E, C, V, T, d, o.cds, o.neg, o.eig, &nzero,
+		    &first_zero, &e) != 0)
 			ak_xdie(1, &e);
 		if (nzero > 0)
 			fprintf(stderr, "ppmi-svd: warning: %zu of %zu words "
 			    "never co-occur (e.g. '%s'): zero vectors, cosine "
 			    "0\n", nzero, V, t.labels[first_zero]);
+		/* round to the written precision, so that --nn on the
+		 * computed embeddings equals --nn on the file (--load) */
+		for (size_t i = 0; i < V * d; i++) {
+			char num[32];
+
+			snprintf(num, sizeof num, "%.9g", E[i]);
+			E[i] = strtod(num, NULL);
+		}
 		free(C);
 		for (size_t j = 0; j <= t.cols; j++)	/* count docs */
 			free(t.colnames[j]);
@@ -394,7 +335,7 @@ main(int argc, char *argv[])
 
 	if (ak_out_open(&out, o.out, inputs, &e) != 0)
 		ak_xdie(1, &e);
-	ak_provenance(out.fp, argc, argv);
+	ak_provenance(out.fp, argc0, argv0);
 	if (o.nnn > 0) {
 		write_nn(out.fp, &t, &o, src);
 	} else {
@@ -421,6 +362,7 @@ main(int argc, char *argv[])
 	ak_table_free(&t);
 	free(inputs);
 	free(o.nn);
+	free(argv0);
 	ak_xfinish();
 	return 0;
 }

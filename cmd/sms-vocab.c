@@ -125,6 +125,15 @@ main(int argc, char *argv[])
 
 	memset(&r, 0, sizeof r);
 	r.mode = 'v';
+	/* the command line as typed, for the provenance line (getopt_long
+	 * permutes argv) */
+	int argc0 = argc;
+	char **argv0 = calloc((size_t)argc + 1, sizeof(char *));
+	if (argv0 == NULL) {
+		ak_errf(&e, "out of memory");
+		ak_xdie(1, &e);
+	}
+	memcpy(argv0, argv, (size_t)argc * sizeof(char *));
 	while ((ch = getopt_long(argc, argv, "q:m:tv:so:h", longopts, NULL))
 	    != -1) {
 		switch (ch) {
@@ -168,6 +177,7 @@ main(int argc, char *argv[])
 			break;
 		case OPT_VERSION:
 			printf("sms-vocab (attnkit) %s\n", AK_VERSION);
+			free(argv0);
 			return 0;
 		default:
 			usage(2);
@@ -204,7 +214,7 @@ main(int argc, char *argv[])
 		ak_xdie(1, &e);
 	r.out = out.fp;
 	if (r.mode == 't')
-		ak_provenance(r.out, argc + optind, argv - optind);
+		ak_provenance(r.out, argc0, argv0);
 
 	size_t total = 0, nmsg;
 	for (size_t i = 0; i < nfiles; i++) {
@@ -225,7 +235,7 @@ main(int argc, char *argv[])
 		if (ak_counts_select(&r.counts, min_count, (size_t)max_vocab,
 		    &order, &nv, &e) != 0)
 			goto fail;
-		ak_provenance(r.out, argc + optind, argv - optind);
+		ak_provenance(r.out, argc0, argv0);
 		if (r.mode == 's') {
 			fprintf(r.out, "stat\tvalue\n");
 			long kept = (long)total - r.dropped;
@@ -259,6 +269,7 @@ main(int argc, char *argv[])
 	free(r.tok);
 	free(r.kept);
 	free(inputs);
+	free(argv0);
 	ak_xfinish();
 	return 0;
 fail:

@@ -1,4 +1,9 @@
+#include <stdlib.h>
+#include <string.h>
+
 #include "cooc.h"
+#include "io.h"
+#include "text.h"
 
 size_t
 ak_cooc_add(double *C, long *ids, size_t n, size_t window, ak_weight weight,
@@ -30,4 +35,96 @@ ak_cooc_add(double *C, long *ids, size_t n, size_t window, ak_weight weight,
 		}
 	}
 	return pairs;
+}
+
+size_t
+ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n, size_t window,
+    ak_weight weight, ak_oov oov, size_t T)
+{
+	size_t pairs = 0;
+
+	if (oov == AK_OOV_SKIP) {
+		size_t k = 0;
+
+		for (size_t i = 0; i < n; i++)
+			if (row[i] >= 0 || ctx[i] >= 0) {
+				row[k] = row[i];
+				ctx[k++] = ctx[i];
+			}
+		n = k;
+	}
+	for (size_t p = 0; p < n; p++) {
+		if (row[p] < 0)
+			continue;
+		size_t lo = p > window ? p - window : 0;
+		size_t hi = p + window < n - 1 ? p + window : n - 1;
+
+		for (size_t q = lo; q <= hi; q++) {
+			size_t d = p > q ? p - q : q - p;
+
+			if (d == 0 || ctx[q] < 0)
+				continue;
+			C[(size_t)row[p] * T + (size_t)ctx[q]] +=
+			    weight == AK_WEIGHT_HARMONIC ? 1.0 / (double)d : 1.0;
+			pairs++;
+		}
+	}
+	return pairs;
+}
+
+int
+ak_cooc_read(double *C, const ak_strmap *rows, const ak_strmap *ctxs,
+    size_t T, const char *path, const char *label, size_t window,
+    ak_weight weight, ak_oov oov, size_t *nmsg, ak_err *e)
+{
+	ak_reader r;
+	size_t cap = 0;
+	long *row = NULL, *ctx = NULL;
+	int rc;
+
+	if (ak_reader_open(&r, path, e) != 0)
+		return -1;
+	r.check_utf8 = 1;
+	while ((rc = ak_reader_next(&r, e)) == 1) {
+		char *tab;
+		size_t n = 0, pos = 0, len, id;
+		const char *t;
+
+		if (r.line[0] == '#')
+			continue;
+		if ((tab = memchr(r.line, '\t', r.len)) == NULL) {
+			rc = ak_errf(e, "%s: no TAB between label and tokens",
+			    ak_reader_where(&r));
+			break;
+		}
+		*tab = '\0';
+		if (label != NULL && strcmp(r.line, label) != 0)
+			continue;
+		if (r.len + 1 > cap) {	/* never more tokens than bytes */
+			free(row);
+			free(ctx);
+			cap = 2 * (r.len + 1);
+			row = ak_alloc_n(cap, sizeof(long), e);
+			ctx = ak_alloc_n(cap, sizeof(long), e);
+			if (row == NULL || ctx == NULL) {
+				rc = -1;
+				break;
+			}
+		}
+		while ((len = ak_token_next(tab + 1, &pos, &t)) > 0) {
+			row[n] = ak_strmap_get(rows, t, len, &id) ? (long)id : -1;
+			if (ctxs == NULL)
+				ctx[n] = row[n];
+			else
+				ctx[n] = ak_strmap_get(ctxs, t, len, &id) ?
+				    (long)id : -1;
+			n++;
+		}
+		ak_cooc_add_ctx(C, row, ctx, n, window, weight, oov, T);
+		(*nmsg)++;
+	}
+	ak_reader_close(&r);
+	free(row);
+	free(ctx);
+	return rc < 0 ? -1 : 0;
 }

@@ -13,6 +13,9 @@
 
 #include <stddef.h>
 
+#include "strmap.h"
+#include "util.h"
+
 /* Weight of a pair at distance d (1 <= d <= window). */
 typedef enum {
 	AK_WEIGHT_FLAT,		/* every pair counts 1 */
@@ -36,5 +39,34 @@ typedef enum {
  */
 size_t ak_cooc_add(double *C, long *ids, size_t n, size_t window,
     ak_weight weight, ak_oov oov, size_t V);
+
+/*
+ * ak_cooc_add_ctx: the same with separate row and context words (a V×T
+ * matrix, e.g. the vocabulary's words against every word of the corpus).
+ * row, ctx: n ids each, the token's row in [0, V) and its context column in
+ * [0, T), negative when it is not a row or not a context word.  Every pair
+ * (p, q) with 1 <= |p − q| <= window, row[p] >= 0 and ctx[q] >= 0 adds
+ * w(|p − q|) to C[row[p]][ctx[q]] (C: V×T, row-major).  With AK_OOV_SKIP
+ * the tokens that are neither (row and ctx both negative) are removed
+ * first, compacting both arrays.  With row == ctx (the same ids) this is
+ * ak_cooc_add.  Returns the number of pairs added.
+ */
+size_t ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n,
+    size_t window, ak_weight weight, ak_oov oov, size_t T);
+
+/*
+ * ak_cooc_read: add the co-occurrences of a tokenized corpus file (path,
+ * "-" = standard input) to C (V×T, row-major).  Lines: '#' comments
+ * skipped; every other line "label<TAB>tok tok ..." (tokens separated by
+ * spaces; no length limit).  rows maps a word to its row in [0, V); ctxs
+ * maps a word to its context column in [0, T) (NULL: the same map, T = V);
+ * a word in neither is out of vocabulary.  label: only lines with this
+ * label count (NULL = all).  *nmsg is increased by the number of messages
+ * counted.  Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid
+ * UTF-8, a line without TAB.  Returns 0 or -1.
+ */
+int ak_cooc_read(double *C, const ak_strmap *rows, const ak_strmap *ctxs,
+    size_t T, const char *path, const char *label, size_t window,
+    ak_weight weight, ak_oov oov, size_t *nmsg, ak_err *e);
 
 #endif

@@ -1,6 +1,9 @@
 #include <math.h>
+#include <stdlib.h>
 
 #include "emb.h"
+#include "ppmi.h"
+#include "svd.h"
 
 double
 ak_cosine(const double *a, const double *b, size_t d)
@@ -55,4 +58,42 @@ ak_nearest(size_t *idx, double *cos, const double *E, size_t n, size_t d,
 		idx[p] = i;
 	}
 	return found;
+}
+
+int
+ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t T, size_t d,
+    double cds, double neg, double eig, size_t *nzero, long *first_zero,
+    ak_err *e)
+{
+	double *S;
+	int rc;
+
+	if (ak_ppmi(C, C, V, T, cds, neg, e) != 0)
+		return -1;
+	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL)
+		return -1;
+	if (V == T && ak_is_symmetric(C, V, 1e-12))
+		rc = ak_svd_top_sym(E, S, NULL, C, V, d, e);
+	else if (T > V)
+		rc = ak_svd_top_gram(E, S, C, V, T, d, e);
+	else
+		rc = ak_svd_top(E, S, NULL, C, V, T, d, e);
+	if (rc != 0) {
+		free(S);
+		return -1;
+	}
+	for (size_t j = 0; j < d; j++)
+		S[j] = eig == 1 ? S[j] : eig == 0 ? 1 : pow(S[j], eig);
+	*nzero = 0;
+	*first_zero = -1;
+	for (size_t i = 0; i < V; i++) {
+		int zero = ak_is_zero(C + i * T, T);
+
+		if (zero && (*nzero)++ == 0)
+			*first_zero = (long)i;
+		for (size_t j = 0; j < d; j++)
+			E[i * d + j] = zero ? 0 : E[i * d + j] * S[j];
+	}
+	free(S);
+	return 0;
 }

@@ -12,6 +12,8 @@
 
 #include <stddef.h>
 
+#include "util.h"
+
 /* ak_cosine: cos(a, b) of two d-vectors; 0 if either is the zero vector. */
 double ak_cosine(const double *a, const double *b, size_t d);
 
@@ -27,5 +29,23 @@ size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
 
 /* ak_is_zero: 1 if the d-vector a is exactly zero. */
 int ak_is_zero(const double *a, size_t d);
+
+/*
+ * ak_emb_ppmi_svd: word embeddings from co-occurrence counts (lesson,
+ * "Карта внимания на реальном тексте"; Levy, Goldberg & Dagan 2015):
+ *   P = PPMI_α,k(C)   (ppmi.h; C is overwritten by P)
+ *   P ≈ U_d diag(S_d) V_dᵀ   (svd.h, sign rule)
+ *   E = U_d diag(S_d^eig)
+ * C: V×T row-major counts (in), PPMI (out): V words × T contexts (T = V
+ * for the square matrix of the vocabulary); E: V×d row-major (out).
+ * SVD path: symmetric P (square, cds = 1) → ak_svd_top_sym; T > V →
+ * ak_svd_top_gram; otherwise ak_svd_top (dgesvdx).
+ * A word whose PPMI row is zero (it never co-occurs) gets an exactly zero
+ * row in E (not rounding noise); *nzero counts them and *first_zero is the
+ * first such row (-1 if none).  1 <= d <= min(V, T).  Returns 0 or -1.
+ */
+int ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t T, size_t d,
+    double cds, double neg, double eig, size_t *nzero, long *first_zero,
+    ak_err *e);
 
 #endif

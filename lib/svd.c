@@ -1,3 +1,4 @@
+#include <cblas.h>
 #include <lapacke.h>
 #include <math.h>
 #include <stdlib.h>
@@ -83,7 +84,7 @@ ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
     size_t k, ak_err *e)
 {
 	double *a = NULL, *d = NULL, *off = NULL, *tau = NULL, *lam = NULL;
-	double *d2 = NULL, *e2 = NULL, *w = NULL, *Z = NULL;
+	double *d2 = NULL, *e2 = NULL, *w = NULL, *wp = NULL, *Z = NULL;
 	lapack_int *isuppz = NULL, m, info, N = (lapack_int)n;
 	size_t nb = 0, nt = 0, ne = n > 1 ? n - 1 : 1;
 	int rc = -1;
@@ -99,8 +100,9 @@ ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
 	    (d2 = ak_alloc_n(n, sizeof(double), e)) == NULL ||
 	    (e2 = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
 	    (w = ak_alloc_n(k, sizeof(double), e)) == NULL ||
+	    (wp = ak_alloc_n(n, sizeof(double), e)) == NULL ||	/* dstevr: W(N) */
 	    (Z = ak_alloc_n(n * k, sizeof(double), e)) == NULL ||
-	    (isuppz = ak_alloc_n(2 * k, sizeof(lapack_int), e)) == NULL)
+	    (isuppz = ak_alloc_n(2 * n, sizeof(lapack_int), e)) == NULL)
 		goto out;
 	/* row-major lower triangle = column-major upper; use 'U' */
 	memcpy(a, A, n * n * sizeof(double));
@@ -133,13 +135,13 @@ ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
 		memcpy(d2, d, n * sizeof(double));
 		memcpy(e2, off, ne * sizeof(double));
 		info = LAPACKE_dstevr(LAPACK_COL_MAJOR, 'V', 'I', N, d2, e2,
-		    0.0, 0.0, il, iu, 0.0, &m, w + col, Z + col * n, N,
-		    isuppz);
+		    0.0, 0.0, il, iu, 0.0, &m, wp, Z + col * n, N, isuppz);
 		if (info != 0 || (size_t)m != cnt) {
 			ak_errf(e, "SVD: LAPACKE_dstevr failed (info %d)",
 			    (int)info);
 			goto out;
 		}
+		memcpy(w + col, wp, cnt * sizeof(double));
 	}
 	/* back to A's eigenvectors: Z <- Q Z */
 	if ((info = LAPACKE_dormtr(LAPACK_COL_MAJOR, 'L', 'U', 'N', N,
@@ -175,7 +177,32 @@ out:
 	free(d2);
 	free(e2);
 	free(w);
+	free(wp);
 	free(Z);
 	free(isuppz);
 	return rc;
+}
+
+int
+ak_svd_top_gram(double *U, double *S, const double *A, size_t m, size_t n,
+    size_t k, ak_err *e)
+{
+	double *G;
+	int rc;
+
+	if (k < 1 || k > m || n < m)
+		return ak_errf(e, "SVD: %zu singular values asked of a "
+		    "%zu×%zu matrix (Gram path: n >= m)", k, m, n);
+	if ((G = ak_alloc_n(m * m, sizeof(double), e)) == NULL)
+		return -1;
+	/* G = A Aᵀ, lower triangle (what ak_svd_top_sym reads) */
+	cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, (int)m, (int)n,
+	    1.0, A, (int)n, 0.0, G, (int)m);
+	rc = ak_svd_top_sym(U, S, NULL, G, m, k, e);
+	free(G);
+	if (rc != 0)
+		return -1;
+	for (size_t j = 0; j < k; j++)	/* λ = S² >= 0 up to rounding */
+		S[j] = sqrt(S[j]);
+	return 0;
 }

@@ -90,6 +90,9 @@ read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 		char *tab = memchr(r->line, '\t', r->len);
 		const char *where = ak_reader_where(r);
 
+		if (r->line[0] == '#')
+			continue;	/* a comment (provenance) line */
+
 		if (tab == NULL)
 			return ak_errf(e, "%s: no TAB between label and text",
 			    where);
@@ -228,6 +231,8 @@ read_csv(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 		goto out;
 	}
 	while ((rc = ak_reader_next(r, e)) == 1) {
+		if (c.start < 0 && p.pstate == 0 && r->line[0] == '#')
+			continue;	/* a comment line between records */
 		if (c.start < 0)
 			c.start = r->lineno;
 		r->line[r->len] = '\n';	/* the reader's NUL slot */

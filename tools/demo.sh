@@ -27,7 +27,6 @@ ppmi-svd --vocab "$out/vocab.tsv" --window 4 --dim 32 -o "$out/embeddings.tsv" \
 ppmi-svd --load "$out/embeddings.tsv" --nn free --nn call -k 5 \
     -o "$out/neighbours.tsv"
 
-t1=$(now)
 stat() { awk -F'\t' -v k="$1" '$1 == k { print $2 }' "$out/stats.tsv"; }
 echo "demo: $(stat messages) messages, $(stat spam) spam ($(awk -v s="$(stat spam_share)" 'BEGIN { printf "%.1f", 100 * s }') %), vocabulary $(stat vocab) words with count >= 10"
 for w in free call; do
@@ -39,4 +38,5 @@ echo "demo: files in $out/:"
 for f in stats.tsv vocab.tsv tokens.tsv embeddings.tsv neighbours.tsv; do
 	echo "demo:   $out/$f"
 done
+t1=$(now)	# after every step, so that later steps count too
 echo "demo: wall time of the whole chain: $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }') s"

@@ -47,6 +47,12 @@ t_bad "--weight foo" 2 "^ppmi-svd: --weight: 'foo'" ppmi-svd -v "$T/v" --weight 
 t_bad "--oov foo" 2 "^ppmi-svd: --oov: 'foo'" ppmi-svd -v "$T/v" --oov foo "$T/t"
 t_bad "-k without --nn" 2 'only used with --nn' ppmi-svd -v "$T/v" -k 3 "$T/t"
 t_bad "--load without --nn" 2 'needs at least one --nn' ppmi-svd --load "$T/e"
-t_bad "--load with --vocab" 2 'no --vocab and no TOKENS' ppmi-svd --load "$T/e" -v "$T/v" --nn a
+t_bad "--load with --vocab" 2 'no --vocab, --contexts or TOKENS' ppmi-svd --load "$T/e" -v "$T/v" --nn a
 t_run "--help" 0 ppmi-svd --help
 t_ok "--help on stdout" grep -q '^usage: ppmi-svd' "$T/out"
+
+# --contexts
+printf 'word\tcount\tdocs\na\t2\t1\n' > "$T/c1"
+t_bad "--dim larger than the contexts" 1 '^ppmi-svd: .*c1: --dim 2 is larger than the contexts \(1 words\)' ppmi-svd -v "$T/v" --contexts "$T/c1" --dim 2 "$T/t"
+t_bad "missing contexts file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd -v "$T/v" --contexts "$T/nosuch" --dim 1 "$T/t"
+t_bad "--contexts with --load" 2 'no --vocab, --contexts or TOKENS' ppmi-svd --load "$T/e" --contexts "$T/c1" --nn a

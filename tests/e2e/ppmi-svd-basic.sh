@@ -3,6 +3,11 @@
 # rule's determinism, neighbours from computed and loaded embeddings.
 . "$(dirname "$0")/../lib.sh"
 
+# finite FILE: every numeric field (all but the first) of every non-comment
+# line is a finite number (a bare grep for "nan" would also match the
+# random temp-dir name in the provenance line, or a word)
+finite() { awk -F'\t' '!/^#/ { for (i = 2; i <= NF; i++) if (tolower($i) ~ /nan|inf/) exit 1 }' "$1"; }
+
 # "a b c", window 1: C = [[0,1,0],[1,0,1],[0,1,0]], PPMI = ln 2 · C.
 # With --dim 3 = V the rows of U·S are the PPMI rows rotated, so cosines are
 # those of the PPMI rows: cos(a, c) = 1, cos(a, b) = 0.
@@ -26,7 +31,7 @@ sms-vocab -m 2 -o "$T/v.tsv" "$C"
 sms-vocab -t -o "$T/t.tsv" "$C"
 t_run "small corpus, --dim 3" 0 ppmi-svd -v "$T/v.tsv" --dim 3 -o "$T/e.tsv" "$T/t.tsv"
 t_ok "11 rows of 1+3 fields" test "$(awk -F'\t' '!/^#/ && NR > 2 && NF == 4' "$T/e.tsv" | wc -l)" -eq 11
-t_ok "no NaN" sh -c "! grep -qi nan '$T/e.tsv'"
+t_ok "no NaN" finite "$T/e.tsv"
 ppmi-svd -v "$T/v.tsv" --dim 3 -o "$T/e2.tsv" "$T/t.tsv"
 tail -n +2 "$T/e.tsv" > "$T/e.body"
 tail -n +2 "$T/e2.tsv" > "$T/e2.body"
@@ -58,8 +63,32 @@ done
 printf 'word\tcount\tdocs\na\t1\t1\nb\t1\t1\nc\t1\t1\nzzz\t1\t1\n' > "$T/z.vocab"
 t_run "word that never co-occurs" 0 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 "$T/abc.tok"
 t_ok "its row is exactly zero" test "$(awk -F'\t' '$1 == "zzz" { print $2 + 0, $3 + 0 }' "$T/out")" = "0 0"
-t_ok "no NaN anywhere" sh -c "! grep -qi nan '$T/out'"
+t_ok "no NaN anywhere" finite "$T/out"
 t_ok "a one-line warning" test "$(wc -l < "$T/err")" -eq 1
 t_ok "the warning names the word" grep -q "never co-occur (e.g. 'zzz'): zero vectors" "$T/err"
 t_run "neighbours of a zero vector" 0 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 --nn zzz -k 3 "$T/abc.tok"
 t_ok "cosines 0, flagged on stderr" sh -c "test \"\$(cut -f4 '$T/out' | tail -n +3 | sort -u)\" = 0 && grep -q \"'zzz' has a zero vector\" '$T/err'"
+
+# CRLF and a last line without newline: the same embeddings
+sed 's/$/\r/' "$T/t.tsv" | head -c -2 > "$T/t-crlf.tsv"
+sed 's/$/\r/' "$T/v.tsv" > "$T/v-crlf.tsv"
+t_run "CRLF tokens and vocabulary, no final newline" 0 ppmi-svd -v "$T/v-crlf.tsv" --dim 3 "$T/t-crlf.tsv"
+tail -n +2 "$T/out" > "$T/got"
+t_cmp "CRLF: same embeddings (nothing lost)" "$T/e.body" "$T/got"
+
+# a 100,000-letter token: out of vocabulary, skipped; or a vocabulary word
+awk 'BEGIN { s = ""; for (i = 0; i < 100000; i++) s = s "y"; print "ham\tcall " s " free"; print "word\tcount\tdocs" > "'"$T"'/vl.tsv"; print s "\t1\t1" >> "'"$T"'/vl.tsv"; print "call\t1\t1\nfree\t1\t1" >> "'"$T"'/vl.tsv" }' > "$T/tl.tsv"
+t_run "100,000-letter token in the vocabulary" 0 ppmi-svd -v "$T/vl.tsv" --dim 2 --window 1 "$T/tl.tsv"
+t_ok "its row is written whole" test "$(awk -F'\t' 'length($1) == 100000' "$T/out" | wc -l)" -eq 1
+t_run "100,000-letter token out of the vocabulary" 0 ppmi-svd -v "$T/v.tsv" --dim 2 "$T/tl.tsv"
+
+# --contexts: rows from the vocabulary, columns from another word list
+sms-vocab -m 1 -o "$T/all.tsv" "$C"
+t_run "--contexts: every word of the corpus as a context" 0 ppmi-svd -v "$T/v.tsv" --contexts "$T/all.tsv" --dim 3 "$T/t.tsv"
+t_ok "--contexts: still one row per vocabulary word" test "$(grep -v '^#' "$T/out" | tail -n +2 | cut -f1 | tr '\n' ' ')" = "$(grep -v '^#' "$T/v.tsv" | tail -n +2 | cut -f1 | tr '\n' ' ')"
+t_ok "--contexts: finite" finite "$T/out"
+tail -n +2 "$T/out" > "$T/o"
+t_ok "--contexts changes the embeddings" sh -c "! cmp -s '$T/o' '$T/e.body'"
+t_run "--contexts = the vocabulary itself" 0 ppmi-svd -v "$T/v.tsv" --contexts "$T/v.tsv" --dim 3 "$T/t.tsv"
+tail -n +2 "$T/out" > "$T/got"
+t_cmp "--contexts VOCAB = the default" "$T/e.body" "$T/got"

@@ -11,7 +11,12 @@ t_bad "line without TAB" 1 '^sms-vocab: .*notab:2: no TAB' sms-vocab "$T/notab"
 printf 'ham\tok\nham\tone\000two\n' > "$T/nul"
 t_bad "NUL byte" 1 '^sms-vocab: .*nul:2: NUL byte' sms-vocab "$T/nul"
 printf 'ham\tok\nham\tbad \377 byte\n' > "$T/utf"
-t_bad "invalid UTF-8" 1 '^sms-vocab: .*utf:2: invalid UTF-8' sms-vocab -t "$T/utf"
+t_bad "invalid UTF-8" 1 '^sms-vocab: .*utf:2: invalid UTF-8' sms-vocab "$T/utf"
+# -t streams to stdout (no t_bad: its NaN grep would see the temp dir name)
+t_run "invalid UTF-8 with -t: exit 1" 1 sms-vocab -t "$T/utf"
+t_err "invalid UTF-8 with -t: message" '^sms-vocab: .*utf:2: invalid UTF-8'
+t_run "invalid UTF-8 with -t -o" 1 sms-vocab -t -o "$T/tok.out" "$T/utf"
+t_ok "no partial tokens file" test ! -e "$T/tok.out"
 printf 'ham\tok\n\tno label\n' > "$T/nolabel"
 t_bad "empty label" 1 '^sms-vocab: .*nolabel:2: empty label' sms-vocab "$T/nolabel"
 printf 'ham\tok\nham\t"never closed\nspam\tx\n' > "$T/open"

@@ -34,6 +34,13 @@ T_STDIN=$C t_run "stdin" 0 sms-vocab -m 2
 grep -v '^#' "$T/out" > "$T/got"
 t_cmp "stdin gives the same vocabulary" "$DATA/sms-small.vocab" "$T/got"
 
+# the tokenized corpus (with its provenance comment) read again: same vocabulary
+sms-vocab -t "$C" | sms-vocab -m 2 | grep -v '^#' > "$T/got"
+t_cmp "tokens fed back: '#' line skipped, same vocabulary" "$DATA/sms-small.vocab" "$T/got"
+printf '# a comment\nham\t"two\n# not a comment"\n# comment\nspam\tx\n' > "$T/c.tsv"
+t_run "comments in csv mode" 0 sms-vocab -q csv -t "$T/c.tsv"
+t_ok "csv: '#' inside a quoted field is text, outside a comment" test "$(grep -v '^# sms' "$T/out" | tr '\n' '|')" = "ham	two not a comment|spam	x|"
+
 # CRLF line ends and a last line without newline change nothing
 sed 's/$/\r/' "$C" | head -c -2 > "$T/crlf.tsv"
 t_run "CRLF, no final newline" 0 sms-vocab -m 2 "$T/crlf.tsv"

@@ -205,6 +205,33 @@ test_cooc(void)
 	T_OK(C[0] == 2, "a word next to itself: diagonal 2");
 }
 
+/* rows {a}, contexts {a, b, x}: "a b y x a", window 2, y in neither */
+static void
+test_cooc_ctx(void)
+{
+	double C[3];
+	long row[5] = { 0, -1, -1, -1, 0 }, ctx[5] = { 0, 1, -1, 2, 0 };
+
+	memset(C, 0, sizeof C);
+	/* skip: y removed → "a b x a": a@0 sees b (d1), x (d2); a@3 sees
+	 * b (d2), x (d1) */
+	T_OK(ak_cooc_add_ctx(C, row, ctx, 5, 2, AK_WEIGHT_HARMONIC,
+	    AK_OOV_SKIP, 3) == 4, "ctx: 4 pairs");
+	T_OK(C[0] == 0 && C[1] == 1.5 && C[2] == 1.5,
+	    "ctx skip harmonic: a-b 1 + 1/2, a-x 1/2 + 1");
+	long row2[5] = { 0, -1, -1, -1, 0 }, ctx2[5] = { 0, 1, -1, 2, 0 };
+	memset(C, 0, sizeof C);
+	ak_cooc_add_ctx(C, row2, ctx2, 5, 2, AK_WEIGHT_FLAT, AK_OOV_KEEP, 3);
+	T_OK(C[0] == 0 && C[1] == 1 && C[2] == 1,
+	    "ctx keep: y holds its slot, a@4 is 3 from b");
+	/* with row == ctx it is ak_cooc_add */
+	double A[9] = { 0 }, B[9] = { 0 };
+	long i1[4] = { 0, 1, 2, 0 }, i2[4] = { 0, 1, 2, 0 }, i3[4] = { 0, 1, 2, 0 };
+	ak_cooc_add(A, i1, 4, 2, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 3);
+	ak_cooc_add_ctx(B, i2, i3, 4, 2, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 3);
+	T_OK(memcmp(A, B, sizeof A) == 0, "ctx with row == ctx = ak_cooc_add");
+}
+
 static void
 test_ppmi(void)
 {
@@ -224,9 +251,11 @@ test_ppmi(void)
 	ak_ppmi(P, C, 3, 3, 0.5, 1, &e);
 	T_NEAR(P[1], log(1 + sqrt(2)), 1e-14, "cds 0.5: PPMI(a,b) = ln(1+√2)");
 	T_NEAR(P[3], log(1 + sqrt(2) / 2), 1e-14, "cds 0.5: PPMI(b,a) = ln(1+√2/2)");
+	double gap = 0;
 	for (int i = 0; i < 9; i++)
-		if (fabs(P[i] - ak_ppmi_cell(C, 3, 3, i / 3, i % 3, 0.5, 1)) > 1e-14)
-			T_OK(0, "ak_ppmi = definition (cell)");
+		gap = fmax(gap, fabs(P[i] - ak_ppmi_cell(C, 3, 3, i / 3, i % 3,
+		    0.5, 1)));
+	T_NEAR(gap, 0, 1e-14, "cds 0.5: ak_ppmi = the definition, every cell");
 
 	/* a word that never co-occurs: its row and column stay 0, no NaN */
 	double Z[9] = { 0, 2, 0, 2, 0, 0, 0, 0, 0 };
@@ -325,6 +354,33 @@ test_svd_sym(void)
 	free(A), free(U1), free(U2), free(V1), free(V2);
 }
 
+/* ak_svd_top_gram against ak_svd_top on a wide random matrix */
+static void
+test_svd_gram(void)
+{
+	size_t m = 15, n = 60, k = 5;
+	double *A = calloc(m * n, 8), *U1 = calloc(m * k, 8), *U2 = calloc(m * k, 8);
+	double S1[5], S2[5];
+	ak_err e;
+	unsigned x = 777;
+
+	for (size_t i = 0; i < m * n; i++) {
+		x = x * 1103515245u + 12345u;
+		A[i] = (double)(x >> 16 & 0x7fff) / 32768.0;
+	}
+	T_OK(ak_svd_top(U1, S1, NULL, A, m, n, k, &e) == 0, "dgesvdx 15×60");
+	T_OK(ak_svd_top_gram(U2, S2, A, m, n, k, &e) == 0, "gram 15×60");
+	double ds = 0, du = 0;
+	for (size_t j = 0; j < k; j++)
+		ds = fmax(ds, fabs(S1[j] - S2[j]) / S1[0]);
+	for (size_t i = 0; i < m * k; i++)
+		du = fmax(du, fabs(U1[i] - U2[i]));
+	T_NEAR(ds, 0, 1e-12, "gram = dgesvdx: singular values");
+	T_NEAR(du, 0, 1e-8, "gram = dgesvdx: U after the sign rule");
+	T_OK(ak_svd_top_gram(U2, S2, A, n, m, k, &e) == -1, "gram: tall matrix refused");
+	free(A), free(U1), free(U2);
+}
+
 static void
 test_emb(void)
 {
@@ -343,6 +399,44 @@ test_emb(void)
 	    cos[3] == -1, "k > n-1: all others, the opposite last");
 }
 
+/* ak_cooc_read and ak_emb_ppmi_svd: a file in, embeddings out */
+static void
+test_pipeline(void)
+{
+	ak_strmap m;
+	ak_err e;
+	double C[16], E[12];
+	size_t nmsg = 0, nzero;
+	long first;
+	const char *w[] = { "a", "b", "c", "zzz" };
+
+	ak_strmap_init(&m, &e);
+	for (size_t i = 0; i < 4; i++)
+		ak_strmap_put(&m, w[i], 1 + 2 * (i == 3), i, NULL, &e);
+	/* "a x b c" with x out of vocabulary; the spam line is left out */
+	const char *p = put("tok", "# provenance\nham\ta x b c\nspam\ta a a\n");
+	memset(C, 0, sizeof C);
+	T_OK(ak_cooc_read(C, &m, NULL, 4, p, "ham", 1, AK_WEIGHT_FLAT,
+	    AK_OOV_SKIP, &nmsg, &e) == 0 && nmsg == 1, "cooc_read: 1 ham message");
+	double want[16] = { 0, 1, 0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0 };
+	T_OK(memcmp(C, want, sizeof C) == 0, "cooc_read: x skipped, a-b, b-c");
+	p = put("tokbad", "ham\ta b\nham a b\n");
+	T_OK(ak_cooc_read(C, &m, NULL, 4, p, NULL, 1, AK_WEIGHT_FLAT,
+	    AK_OOV_SKIP, &nmsg, &e) == -1 && strstr(e.msg, "tokbad:2: no TAB"),
+	    "cooc_read: line without TAB");
+	/* PPMI rows: a = c = (0, ln 2, 0, 0); zzz never co-occurs */
+	memcpy(C, want, sizeof C);
+	T_OK(ak_emb_ppmi_svd(E, C, 4, 4, 3, 1, 1, 1, &nzero, &first, &e) == 0,
+	    "emb_ppmi_svd, d = 3");
+	T_OK(nzero == 1 && first == 3, "one zero row: zzz");
+	T_OK(ak_is_zero(E + 9, 3), "zzz's embedding is exactly 0");
+	T_NEAR(ak_cosine(E, E + 6, 3), 1, 1e-12, "cos(a, c) = 1 (same PPMI row)");
+	T_NEAR(ak_cosine(E, E + 3, 3), 0, 1e-12, "cos(a, b) = 0 (orthogonal rows)");
+	T_NEAR(sqrt(E[0] * E[0] + E[1] * E[1] + E[2] * E[2]), log(2), 1e-12,
+	    "‖U·S row of a‖ = ‖PPMI row of a‖ = ln 2");
+	ak_strmap_free(&m);
+}
+
 int
 main(void)
 {
@@ -352,10 +446,13 @@ main(void)
 	test_corpus();
 	test_counts();
 	test_cooc();
+	test_cooc_ctx();
 	test_ppmi();
 	test_svd();
 	test_svd_sym();
+	test_svd_gram();
 	test_emb();
+	test_pipeline();
 	char cmd[300];
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
 	if (system(cmd) != 0)
