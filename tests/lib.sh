@@ -49,7 +49,7 @@ t_bad() {
 	_n=$1 _st=$2 _re=$3; shift 3
 	t_run "$_n: exit $_st" "$_st" "$@"
 	t_err "$_n: message" "$_re"
-	if [ -s "$T/out" ] && grep -qi nan "$T/out"; then
+	if [ -s "$T/out" ] && grep -Eqi '(^|[[:space:]])[-+]?nan([[:space:]]|$)' "$T/out"; then
 		t_fail "$_n: no NaN in output" "stdout has NaN"
 	fi
 }
