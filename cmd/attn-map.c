@@ -16,6 +16,7 @@
 #include "attn-map/am.h"
 #include "cli.h"
 #include "io.h"
+#include "numlist.h"
 #include "table.h"
 #include "tokseq.h"
 
@@ -79,6 +80,15 @@ xparse_long(const char *s, long min, long max, const char *what, long *out)
 {
 	ak_err e;
 	if (ak_parse_long(s, min, max, what, out, &e) != 0)
+		xusage(e.msg);
+}
+
+static void
+xparse_list(const char *s, long min, long max, const char *what, long *out,
+    size_t *n)
+{
+	ak_err e;
+	if (ak_parse_long_list(s, min, max, what, out, AM_MAXLIST, n, &e) != 0)
 		xusage(e.msg);
 }
 
@@ -299,12 +309,17 @@ parse(int argc, char **argv)
 			free(arg);
 			break;
 		}
-		case OPT_COMP: opt.liststr = optarg; break;
+		case OPT_COMP:
+			xparse_list(optarg, 0, 1000000, "--competitors",
+			    opt.comp, &opt.ncomp);
+			break;
 		case OPT_SCALING: opt.mode = M_SCALING; break;
 		case OPT_KEYS:
 			xparse_long(optarg, 1, 100000, "--keys", &opt.keys);
 			break;
-		case OPT_DK: opt.liststr = optarg; break;
+		case OPT_DK:
+			xparse_list(optarg, 1, 100000, "--dk", opt.dk, &opt.ndk);
+			break;
 		case OPT_TRIALS:
 			xparse_long(optarg, 1, 10000000, "--trials", &opt.trials);
 			break;
@@ -316,7 +331,10 @@ parse(int argc, char **argv)
 			xparse_long(optarg, 1, 100000, "--positions",
 			    &opt.positions);
 			break;
-		case OPT_SHIFTS: opt.liststr = optarg; break;
+		case OPT_SHIFTS:
+			xparse_list(optarg, 0, 100000, "--shifts", opt.shift,
+			    &opt.nshift);
+			break;
 		case OPT_VECTORS: opt.vectors = 1; break;
 		case OPT_VERSION:
 			printf("attn-map (attnkit) %s\n", AK_VERSION);
@@ -455,13 +473,18 @@ main(int argc, char **argv)
 		if (opt.out == O_PERM && (opt.cross || opt.maskfile))
 			xusage("--check-permutation is for self-attention "
 			    "without --mask");
-		if (opt.liststr)
-			xusage("--competitors, --dk and --shifts belong to "
-			    "--dilution, --scaling and --pe-table");
 	} else if (opt.emb || opt.text || opt.input) {
 		xusage("--dilution, --scaling and --pe-table read no "
 		    "embeddings or text");
 	}
+	/* each list belongs to one mode (they used to share one string, so
+	   --scaling --shifts 3 ran d_k = 3) */
+	if (opt.ncomp && opt.mode != M_DILUTION)
+		xusage("--competitors belongs to --dilution");
+	if (opt.ndk && opt.mode != M_SCALING)
+		xusage("--dk belongs to --scaling");
+	if (opt.nshift && opt.mode != M_PETABLE)
+		xusage("--shifts belongs to --pe-table");
 	const char *inputs[] = { opt.emb, opt.input, opt.maskfile, opt.wq, opt.wk, opt.wv,
 		NULL };
 	/* a NULL inside the list would end it early: compact it */
@@ -483,27 +506,21 @@ main(int argc, char **argv)
 	switch (opt.mode) {
 	case M_DILUTION: {
 		long m[AM_MAXLIST];
-		size_t nm = 0;
-		rc = 0;
-		if (opt.liststr == NULL) {
+		size_t nm = opt.ncomp;
+		if (nm)
+			memcpy(m, opt.comp, nm * sizeof *m);
+		else
 			for (nm = 0; nm < 50; nm++)
 				m[nm] = (long)nm + 1;
-		} else {
-			rc = am_parse_list(opt.liststr, 0, 1000000,
-			    "--competitors", m, &nm, &e);
-			if (rc) {
-				xusage(e.msg);
-			}
-		}
 		rc = am_dilution(fp, opt.dil_target, opt.dil_other, m, nm, &e);
 		break;
 	}
 	case M_SCALING: {
 		long dk[AM_MAXLIST] = { 4, 8, 16, 32, 64, 128, 256, 512 };
 		size_t ndk = 8;
-		if (opt.liststr && am_parse_list(opt.liststr, 1, 100000, "--dk", dk,
-		    &ndk, &e) != 0) {
-			xusage(e.msg);
+		if (opt.ndk) {
+			ndk = opt.ndk;
+			memcpy(dk, opt.dk, ndk * sizeof *dk);
 		}
 		rc = am_scaling(fp, dk, ndk, (size_t)opt.keys,
 		    (size_t)opt.trials, opt.seed, &e);
@@ -512,9 +529,9 @@ main(int argc, char **argv)
 	case M_PETABLE: {
 		long sh[AM_MAXLIST] = { 0, 1, 2, 4, 8, 16, 32 };
 		size_t ns = 7;
-		if (opt.liststr && am_parse_list(opt.liststr, 0, 100000,
-		    "--shifts", sh, &ns, &e) != 0) {
-			xusage(e.msg);
+		if (opt.nshift) {
+			ns = opt.nshift;
+			memcpy(sh, opt.shift, ns * sizeof *sh);
 		}
 		rc = am_pe_table(fp, (size_t)opt.dim, (size_t)opt.positions, sh,
 		    ns, opt.vectors, &e);

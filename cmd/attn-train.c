@@ -16,6 +16,7 @@
 #include "attn-train/addr.h"
 #include "cli.h"
 #include "io.h"
+#include "numlist.h"
 #include "pool.h"
 #include "softmax.h"
 #include "spam.h"
@@ -145,27 +146,21 @@ real(const char *s, double min, double max, const char *what)
 static void
 parse_buckets(const char *s)
 {
-	char buf[256], *p, *tok;
+	long v[sizeof(opt.edge) / sizeof(opt.edge[0])];
+	size_t n;
 	ak_err e;
 
-	if (strlen(s) >= sizeof(buf)) {
-		ak_errf(&e, "--buckets: '%.40s...' is too long", s);
+	if (ak_parse_long_list(s, 1, 1000000, "--buckets", v,
+	    sizeof v / sizeof v[0], &n, &e) != 0)
 		die_usage(&e);
-	}
-	strcpy(buf, s);
-	opt.nedge = 0;
-	for (p = buf; (tok = strsep(&p, ",")) != NULL;) {
-		if (opt.nedge == sizeof(opt.edge) / sizeof(opt.edge[0])) {
-			ak_errf(&e, "--buckets: at most 8 edges");
-			die_usage(&e);
-		}
-		long v = num(tok, 1, 1000000, "--buckets");
-		if (opt.nedge > 0 && (size_t)v <= opt.edge[opt.nedge - 1]) {
+	for (size_t i = 1; i < n; i++)
+		if (v[i] <= v[i - 1]) {
 			ak_errf(&e, "--buckets: '%s': edges must increase", s);
 			die_usage(&e);
 		}
-		opt.edge[opt.nedge++] = (size_t)v;
-	}
+	for (size_t i = 0; i < n; i++)
+		opt.edge[i] = (size_t)v[i];
+	opt.nedge = n;
 }
 
 static void

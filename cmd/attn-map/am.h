@@ -55,9 +55,8 @@ struct am_opts {
 	const char *head;	/* "mean" or a number */
 	/* no-embedding modes */
 	double dil_target, dil_other;
-	long list[AM_MAXLIST];
-	size_t nlist;
-	const char *liststr;
+	long comp[AM_MAXLIST], dk[AM_MAXLIST], shift[AM_MAXLIST];
+	size_t ncomp, ndk, nshift;	/* 0: the option was not given */
 	long keys, trials, dim, positions;
 	int vectors;
 };
@@ -117,10 +116,6 @@ int am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s,
     ak_err *e);
 int am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl,
     ak_err *e);
-
-/* am_parse_list: a comma-separated list of integers in [min, max]. */
-int am_parse_list(const char *s, long min, long max, const char *what,
-    long *out, size_t *n, ak_err *e);
 
 /* The modes that need no embeddings; each writes TSV to fp. */
 int am_dilution(FILE *fp, double st, double sc, const long *m, size_t nm,
