@@ -205,6 +205,7 @@ parse(int argc, char **argv)
 		case OPT_STRICT: opt.strict = 1; break;
 		case OPT_C:
 			xparse_double(optarg, -1e6, 1e6, "--proj-scale", &opt.c);
+			opt.c_set = 1;
 			break;
 		case OPT_WQ: opt.wq = optarg; break;
 		case OPT_WK: opt.wk = optarg; break;
@@ -219,11 +220,13 @@ parse(int argc, char **argv)
 		case OPT_SEED:
 			xparse_long(optarg, 0, LONG_MAX, "--seed", &l);
 			opt.seed = (unsigned long long)l;
+			opt.seed_set = 1;
 			break;
 		case OPT_NOSCALE: opt.noscale = 1; break;
 		case OPT_TAU:
 			xparse_double(optarg, 1e-6, 1e6, "--temperature",
 			    &opt.tau);
+			opt.tau_set = 1;
 			break;
 		case OPT_BOOST:
 			if (opt.nboost == MAXBOOST)
@@ -240,6 +243,7 @@ parse(int argc, char **argv)
 		case OPT_CAUSAL: opt.causal = 1; break;
 		case OPT_MASK: opt.maskfile = optarg; break;
 		case OPT_MV:
+			opt.mv_set = 1;
 			if (strcmp(optarg, "-inf") == 0)
 				opt.mask_value = -INFINITY;
 			else
@@ -283,6 +287,7 @@ parse(int argc, char **argv)
 			if (strcmp(optarg, "mean") != 0)
 				xparse_long(optarg, 1, 4096, "--head", &l);
 			opt.head = optarg;
+			opt.head_set = 1;
 			break;
 		case OPT_BATCH: opt.batch = 1; break;
 		case OPT_LONG: set_out(O_LONG); break;
@@ -306,6 +311,7 @@ parse(int argc, char **argv)
 			xparse_double(comma + 1, -1e6, 1e6, "--dilution",
 			    &opt.dil_other);
 			opt.mode = M_DILUTION;
+			opt.nmode++;
 			free(arg);
 			break;
 		}
@@ -313,29 +319,36 @@ parse(int argc, char **argv)
 			xparse_list(optarg, 0, 1000000, "--competitors",
 			    opt.comp, &opt.ncomp);
 			break;
-		case OPT_SCALING: opt.mode = M_SCALING; break;
+		case OPT_SCALING: opt.mode = M_SCALING; opt.nmode++; break;
 		case OPT_KEYS:
 			xparse_long(optarg, 1, 100000, "--keys", &opt.keys);
+			opt.mode_only |= 1 << M_SCALING;
 			break;
 		case OPT_DK:
 			xparse_list(optarg, 1, 100000, "--dk", opt.dk, &opt.ndk);
 			break;
 		case OPT_TRIALS:
 			xparse_long(optarg, 1, 10000000, "--trials", &opt.trials);
+			opt.mode_only |= 1 << M_SCALING;
 			break;
-		case OPT_PETAB: opt.mode = M_PETABLE; break;
+		case OPT_PETAB: opt.mode = M_PETABLE; opt.nmode++; break;
 		case OPT_DIM:
 			xparse_long(optarg, 1, 100000, "--dim", &opt.dim);
+			opt.mode_only |= 1 << M_PETABLE;
 			break;
 		case OPT_POS:
 			xparse_long(optarg, 1, 100000, "--positions",
 			    &opt.positions);
+			opt.mode_only |= 1 << M_PETABLE;
 			break;
 		case OPT_SHIFTS:
 			xparse_list(optarg, 0, 100000, "--shifts", opt.shift,
 			    &opt.nshift);
 			break;
-		case OPT_VECTORS: opt.vectors = 1; break;
+		case OPT_VECTORS:
+			opt.vectors = 1;
+			opt.mode_only |= 1 << M_PETABLE;
+			break;
 		case OPT_VERSION:
 			printf("attn-map (attnkit) %s\n", AK_VERSION);
 			exit(0);
@@ -344,6 +357,56 @@ parse(int argc, char **argv)
 	}
 }
 
+
+/*
+ * An option that the chosen mode would ignore is a usage error rather than
+ * a silent no-op (--random-proj after --wq used to win, --dilution with
+ * --causal printed the plain budget, --heads 4 dropped --proj-scale).
+ */
+static void
+check_ignored(void)
+{
+	int nproj = (opt.c_set && !(opt.heads && strcmp(opt.heads, "lesson") ==
+	    0)) + (opt.wq || opt.wk || opt.wv) + (opt.random_dk != 0);
+	int map_opt = opt.line_set || opt.all_tokens || opt.strict ||
+	    opt.c_set || opt.wq || opt.wk || opt.wv || opt.random_dk ||
+	    opt.noscale || opt.tau_set || opt.nboost || opt.noise ||
+	    opt.noise_word || opt.causal || opt.maskfile || opt.mv_set ||
+	    opt.half || opt.pe != PE_NONE || opt.swap_word || opt.cross ||
+	    opt.heads || opt.head_set || opt.batch || opt.nout || opt.exact;
+
+	if (opt.nmode > 1)
+		xusage("--dilution, --scaling and --pe-table exclude each "
+		    "other");
+	if (opt.mode != M_MAP && map_opt)
+		xusage("--dilution, --scaling and --pe-table take only their "
+		    "own options (and --seed, -o)");
+	if ((opt.mode_only & (1 << M_SCALING)) && opt.mode != M_SCALING)
+		xusage("--keys and --trials belong to --scaling");
+	if ((opt.mode_only & (1 << M_PETABLE)) && opt.mode != M_PETABLE)
+		xusage("--dim, --positions and --vectors belong to --pe-table");
+	if (opt.mode != M_MAP)
+		return;
+	if (nproj > 1)
+		xusage("--proj-scale, --wq/--wk/--wv and --random-proj exclude "
+		    "each other");
+	if (opt.heads && strcmp(opt.heads, "lesson") != 0 &&
+	    (opt.c_set || opt.noscale))
+		xusage("--heads H draws its own projections and scales by "
+		    "1/sqrt(d_h): no --proj-scale or --no-scale");
+	if (opt.head_set && !opt.heads)
+		xusage("--head is for --heads");
+	if (opt.noise_word && !opt.noise)
+		xusage("--noise-word needs --noise N");
+	if (opt.mv_set && !opt.maskfile && !opt.causal)
+		xusage("--mask-value needs --mask or --causal");
+	if (opt.causal && opt.cross)
+		xusage("--causal is for self-attention: the keys of "
+		    "--kv-text/--kv-line have no order relative to the "
+		    "queries");
+	if (opt.batch && opt.line_set)
+		xusage("--batch reads every input line: no --line");
+}
 
 static int
 run_map(FILE *fp, ak_err *e)
@@ -485,6 +548,7 @@ main(int argc, char **argv)
 		xusage("--dk belongs to --scaling");
 	if (opt.nshift && opt.mode != M_PETABLE)
 		xusage("--shifts belongs to --pe-table");
+	check_ignored();
 	const char *inputs[] = { opt.emb, opt.input, opt.maskfile, opt.wq, opt.wk, opt.wv,
 		NULL };
 	/* a NULL inside the list would end it early: compact it */

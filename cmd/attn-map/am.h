@@ -59,6 +59,8 @@ struct am_opts {
 	size_t ncomp, ndk, nshift;	/* 0: the option was not given */
 	long keys, trials, dim, positions;
 	int vectors;
+	/* which options were given (for the checks of their combinations) */
+	int nmode, c_set, tau_set, mv_set, head_set, seed_set, mode_only;
 };
 extern struct am_opts opt;
 

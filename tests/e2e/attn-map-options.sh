@@ -13,3 +13,23 @@ t_bad "--shifts with an empty element" 2 "^attn-map: --shifts: empty element in 
 t_bad "--dk with a trailing comma" 2 "^attn-map: --dk: empty element in '4,'" attn-map --scaling --dk 4,
 t_run "--scaling --dk 4,8 --trials 50" 0 attn-map --scaling --dk 4,8 --trials 50
 t_ok "--dk rows 4 and 8" sh -c "test \"\$(grep -v '^#' '$T/out' | cut -f1 | tr '\n' ' ')\" = 'dk 4 8 '"
+
+# Options the chosen mode would ignore.
+t_bad "two modes" 2 '^attn-map: --dilution, --scaling and --pe-table exclude each other' attn-map --dilution 4,1 --scaling
+t_bad "--dilution with --causal" 2 'take only their own options' attn-map --dilution 4,1 --causal
+t_bad "--scaling with --entropy" 2 'take only their own options' attn-map --scaling --entropy
+t_bad "--pe-table with --line" 2 'take only their own options' attn-map --pe-table --line 3
+t_bad "--scaling with --exact (printed %.9g anyway)" 2 'take only their own options' attn-map --scaling --exact
+t_bad "--trials without --scaling" 2 '^attn-map: --keys and --trials belong to --scaling' attn-map --pe-table --trials 5
+t_bad "--vectors without --pe-table" 2 '^attn-map: --dim, --positions and --vectors belong to --pe-table' attn-map -e "$E" --vectors --text free
+t_bad "--wq/--wk/--wv with --random-proj" 2 '^attn-map: --proj-scale, --wq/--wk/--wv and --random-proj exclude each other' attn-map -e "$E" --wq "$E" --wk "$E" --wv "$E" --random-proj 2 --text free
+t_bad "--random-proj with --proj-scale" 2 'exclude each other' attn-map -e "$E" --random-proj 2 --proj-scale 0.5 --text free
+t_bad "--heads 2 with --proj-scale" 2 '^attn-map: --heads H draws its own projections' attn-map -e "$E" --heads 2 --proj-scale 0.5 --text "free call"
+t_bad "--heads 2 with --no-scale" 2 '^attn-map: --heads H draws its own projections' attn-map -e "$E" --heads 2 --no-scale --text "free call"
+t_run "--heads lesson with --proj-scale (head B uses c)" 0 attn-map -e "$E" --heads lesson --proj-scale 0.5 --text "free call"
+t_bad "--head without --heads" 2 '^attn-map: --head is for --heads' attn-map -e "$E" --head 1 --text "free call"
+t_bad "--noise-word without --noise" 2 '^attn-map: --noise-word needs --noise N' attn-map -e "$E" --noise-word call --text "free call"
+t_bad "--mask-value without a mask" 2 '^attn-map: --mask-value needs --mask or --causal' attn-map -e "$E" --mask-value -1e9 --text "free call"
+t_run "--mask-value with --causal" 0 attn-map -e "$E" --mask-value -1e9 --causal --text "free call"
+t_bad "--causal with cross-attention" 2 '^attn-map: --causal is for self-attention' attn-map -e "$E" --causal --text "free call" --kv-text "call free"
+t_bad "--batch with --line" 2 '^attn-map: --batch reads every input line: no --line' attn-map -e "$E" --batch --line 2 "$DATA/map-tokens.tsv"
