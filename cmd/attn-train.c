@@ -39,6 +39,9 @@ static struct {
 	unsigned long long seed;
 	size_t edge[8];		/* bucket upper edges */
 	size_t nedge;
+	/* options given, for the checks of their combinations */
+	int given_min_count, given_messages, given_set, given_report,
+	    given_train;
 } opt = {
 	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 0, .test_frac = 0.2456,
 	.seed = 1, .messages = 100, .min_count = 10, .edge = { 9, 25 },
@@ -549,22 +552,36 @@ main(int argc, char *argv[])
 		case 'o': opt.out = optarg; break;
 		case OPT_EPOCHS:
 			opt.epochs = num(optarg, 0, 100000, "--epochs");
+			opt.given_train = 1;
 			break;
-		case OPT_LR: opt.lr = real(optarg, 1e-9, 10, "--lr"); break;
-		case OPT_L2: opt.l2 = real(optarg, 0, 100, "--l2"); break;
+		case OPT_LR:
+			opt.lr = real(optarg, 1e-9, 10, "--lr");
+			opt.given_train = 1;
+			break;
+		case OPT_L2:
+			opt.l2 = real(optarg, 0, 100, "--l2");
+			opt.given_train = 1;
+			break;
 		case OPT_BATCH:
 			opt.batch = num(optarg, 1, 1000000000, "--batch");
+			opt.given_train = 1;
 			break;
 		case OPT_SEED:
 			opt.seed = (unsigned long long)num(optarg, 0, LONG_MAX,
 			    "--seed");
+			opt.given_train = 1;
 			break;
 		case OPT_TEST_FRAC:
 			opt.test_frac = real(optarg, 0.0001, 0.9999,
 			    "--test-frac");
+			opt.given_train = 1;
 			break;
-		case OPT_BUCKETS: parse_buckets(optarg); break;
+		case OPT_BUCKETS:
+			parse_buckets(optarg);
+			opt.given_report = 1;
+			break;
 		case OPT_LENGTH:
+			opt.given_report = 1;
 			if (strcmp(optarg, "known") == 0)
 				opt.length_all = 0;
 			else if (strcmp(optarg, "all") == 0)
@@ -585,12 +602,15 @@ main(int argc, char *argv[])
 		case OPT_MIN_COUNT:
 			opt.min_count = num(optarg, 1, 1000000000,
 			    "--min-count");
+			opt.given_min_count = 1;
 			break;
 		case OPT_INTERVENE: opt.mode = MODE_INTERVENE; nmodes++; break;
 		case 'n':
 			opt.messages = num(optarg, 1, 10000000, "--messages");
+			opt.given_messages = 1;
 			break;
 		case OPT_SET:
+			opt.given_set = 1;
 			if (strcmp(optarg, "test") == 0)
 				opt.set = SET_TEST;
 			else if (strcmp(optarg, "train") == 0)
@@ -604,8 +624,11 @@ main(int argc, char *argv[])
 			}
 			break;
 		case OPT_PREDICT: opt.mode = MODE_PREDICT; nmodes++; break;
-		case OPT_TIME: opt.timing = 1; break;
-		case OPT_PER_MESSAGE: opt.per_message = 1; break;
+		case OPT_TIME: opt.timing = 1; opt.given_train = 1; break;
+		case OPT_PER_MESSAGE:
+			opt.per_message = 1;
+			opt.given_messages = 1;
+			break;
 		case 'q': opt.quiet = 1; break;
 		case 'h': usage(0); break;
 		case OPT_VERSION:
@@ -630,6 +653,31 @@ main(int argc, char *argv[])
 	if (nmodes > 1) {
 		ak_errf(&e, "--top, --intervene and --predict exclude each "
 		    "other");
+		die_usage(&e);
+	}
+	/* an option the mode would ignore is a usage error, not a no-op */
+	if (opt.given_min_count && opt.mode != MODE_TOP) {
+		ak_errf(&e, "--min-count is for --top");
+		die_usage(&e);
+	}
+	if (opt.given_messages && opt.mode != MODE_INTERVENE) {
+		ak_errf(&e, "-n and --per-message are for --intervene");
+		die_usage(&e);
+	}
+	if (opt.given_set && opt.mode != MODE_TOP &&
+	    opt.mode != MODE_INTERVENE) {
+		ak_errf(&e, "--set is for --top and --intervene");
+		die_usage(&e);
+	}
+	if (opt.given_report && opt.mode != MODE_REPORT) {
+		ak_errf(&e, "--buckets and --length are for the report (no "
+		    "--top, --intervene or --predict)");
+		die_usage(&e);
+	}
+	if (opt.given_train && opt.mode == MODE_PREDICT) {
+		ak_errf(&e, "--predict trains nothing and splits nothing: no "
+		    "--epochs, --lr, --l2, --batch, --seed, --test-frac or "
+		    "--time");
 		die_usage(&e);
 	}
 	if (opt.save != NULL && opt.load != NULL) {
