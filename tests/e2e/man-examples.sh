@@ -1,0 +1,51 @@
+# The EXAMPLES of attn-map(1) and attn-train(1), run as written on the real
+# corpus (SMS_CORPUS), in order, each in one directory (review1).  Each must
+# exit 0 and, when it prints, print more than the provenance line (the
+# comment "# CMD ... (attnkit VERSION)"): an example whose visible output is
+# only that shows the reader nothing.  Visibly skipped without the corpus.
+. "$(dirname "$0")/../lib.sh"
+if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
+	t_skip "man page examples" "SMS_CORPUS not set or not a file"
+	exit 0
+fi
+
+# examples PAGE: the logical command lines of the .Bd -literal blocks of
+# the EXAMPLES section (\e unescaped, lines ending in \ or | joined).
+examples() {
+	awk '
+	/^\.Sh EXAMPLES/ { ex = 1; next }
+	/^\.Sh / { ex = 0 }
+	ex && /^\.Bd -literal/ { lit = 1; next }
+	ex && /^\.Ed/ { lit = 0; next }
+	ex && lit {
+		gsub(/\\e/, "\\")
+		if (sub(/\\$/, "")) { cur = cur $0; next }
+		if ($0 ~ /\|[ \t]*$/) { cur = cur $0 " "; next }
+		print cur $0; cur = ""
+	}' "$1"
+}
+
+for page in attn-map attn-train; do
+	d=$T/$page
+	mkdir -p "$d"
+	ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
+	ln -s "$ATTNKIT_TOP/plot" "$d/plot"
+	examples "$ATTNKIT_TOP/man/$page.1" > "$T/$page.cmds"
+	t_ok "$page(1) has examples" test -s "$T/$page.cmds"
+	i=0
+	while IFS= read -r cmd; do
+		i=$((i + 1))
+		set +e
+		(cd "$d" && sh -c "$cmd") > "$T/ex.out" 2> "$T/ex.err" < /dev/null
+		st=$?
+		set -e
+		short=$(printf '%s' "$cmd" | tr -s '\\ ' '  ' | cut -c1-70)
+		if [ "$st" -ne 0 ]; then
+			t_fail "$page example $i: $short" "exit $st: $(head -c 200 "$T/ex.err" | tr '\n' ' ')"
+		elif [ -s "$T/ex.out" ] && ! grep -qv '(attnkit [0-9.]*)$' "$T/ex.out"; then
+			t_fail "$page example $i: $short" "prints only the provenance line: $(head -c 200 "$T/ex.out" | tr '\n' '|')"
+		else
+			t_pass "$page example $i: $short"
+		fi
+	done < "$T/$page.cmds"
+done
