@@ -408,6 +408,53 @@ check_ignored(void)
 		xusage("--batch reads every input line: no --line");
 }
 
+/*
+ * The experiments without embeddings cost a product of their sizes; each
+ * size alone is bounded, the product was not (--pe-table --dim 100000
+ * --positions 100000 ran for hours).  Limits: about a minute of work.
+ */
+#define AM_MAX_SCALING_WORK 1e10	/* trials × keys × Σ d_k */
+#define AM_MAX_PETAB_WORK 2e8		/* positions × dim × shifts */
+#define AM_MAX_PE_VALUES 1e7		/* --vectors: positions × dim */
+
+static void
+check_sizes(void)
+{
+	char msg[256];
+
+	if (opt.mode == M_SCALING) {
+		double sum = 0;
+		if (opt.ndk)
+			for (size_t i = 0; i < opt.ndk; i++)
+				sum += (double)opt.dk[i];
+		else
+			sum = 4 + 8 + 16 + 32 + 64 + 128 + 256 + 512;
+		double w = (double)opt.trials * (double)opt.keys * sum;
+		if (w > AM_MAX_SCALING_WORK) {
+			snprintf(msg, sizeof msg, "--scaling: trials × keys × "
+			    "sum of d_k = %.3g is beyond %.0e; lower --trials, "
+			    "--keys or --dk", w, AM_MAX_SCALING_WORK);
+			xusage(msg);
+		}
+	}
+	if (opt.mode == M_PETABLE) {
+		double pd = (double)opt.positions * (double)opt.dim;
+		double w = pd * (double)(opt.nshift ? opt.nshift : 7);
+		if (opt.vectors && pd > AM_MAX_PE_VALUES) {
+			snprintf(msg, sizeof msg, "--pe-table --vectors: "
+			    "positions × dim = %.3g values is beyond %.0e",
+			    pd, AM_MAX_PE_VALUES);
+			xusage(msg);
+		}
+		if (!opt.vectors && w > AM_MAX_PETAB_WORK) {
+			snprintf(msg, sizeof msg, "--pe-table: positions × dim "
+			    "× shifts = %.3g is beyond %.0e; lower --positions, "
+			    "--dim or --shifts", w, AM_MAX_PETAB_WORK);
+			xusage(msg);
+		}
+	}
+}
+
 static int
 run_map(FILE *fp, ak_err *e)
 {
@@ -549,6 +596,7 @@ main(int argc, char **argv)
 	if (opt.nshift && opt.mode != M_PETABLE)
 		xusage("--shifts belongs to --pe-table");
 	check_ignored();
+	check_sizes();
 	const char *inputs[] = { opt.emb, opt.input, opt.maskfile, opt.wq, opt.wk, opt.wv,
 		NULL };
 	/* a NULL inside the list would end it early: compact it */

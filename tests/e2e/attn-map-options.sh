@@ -33,3 +33,8 @@ t_bad "--mask-value without a mask" 2 '^attn-map: --mask-value needs --mask or -
 t_run "--mask-value with --causal" 0 attn-map -e "$E" --mask-value -1e9 --causal --text "free call"
 t_bad "--causal with cross-attention" 2 '^attn-map: --causal is for self-attention' attn-map -e "$E" --causal --text "free call" --kv-text "call free"
 t_bad "--batch with --line" 2 '^attn-map: --batch reads every input line: no --line' attn-map -e "$E" --batch --line 2 "$DATA/map-tokens.tsv"
+
+# Sizes that are each in range but whose product is hours of work.
+t_bad "--pe-table of 1e5 positions × 1e5 dims" 2 '^attn-map: --pe-table: positions × dim × shifts = 7e\+10 is beyond' timeout 20 attn-map --pe-table --dim 100000 --positions 100000
+t_bad "--pe-table --vectors of 1e10 values" 2 '^attn-map: --pe-table --vectors: positions × dim' timeout 20 attn-map --pe-table --dim 100000 --positions 100000 --vectors
+t_bad "--scaling with 1e7 trials" 2 '^attn-map: --scaling: trials × keys × sum of d_k' timeout 20 attn-map --scaling --trials 10000000
