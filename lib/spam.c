@@ -492,6 +492,10 @@ param(const ak_table *t, const char *name, double *out, const char *path,
 		return ak_errf(e, "%s: not a model file: parameter '%s' is "
 		    "missing", path, name);
 	*out = t->x[r];
+	/* the same bound as the embeddings, so that logits stay finite */
+	if (fabs(*out) > AK_EMB_MAX)
+		return ak_errf(e, "%s: parameter '%s': value %g is too large "
+		    "(limit %g)", path, name, *out, AK_EMB_MAX);
 	return 0;
 }
 

@@ -164,7 +164,9 @@ int ak_model_write(FILE *fp, const double *theta, const ak_table *emb);
 /*
  * ak_model_read: read a model file and check it against emb (dimension,
  * number of words and fingerprint must match).  theta: 2d+1 entries
- * allocated here.  Errors name the file (and line where there is one).
+ * allocated here; a value beyond AK_EMB_MAX is an error (as in the
+ * embeddings: with both bounded every logit is finite, never NaN).
+ * Errors name the file (and line where there is one).
  * Returns 0 or -1.
  */
 int ak_model_read(double **theta, const char *path, const ak_table *emb,
