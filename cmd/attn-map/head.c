@@ -27,6 +27,22 @@ head_alloc(am_head *h, ak_err *e)
 	return 0;
 }
 
+/*
+ * A value too large for a double (huge embeddings or --wq/--wk/--wv
+ * entries) is an error naming the inputs, never inf or NaN in the output.
+ */
+static int
+check_finite(const double *x, size_t n, const char *what, ak_err *e)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isfinite(x[i]))
+			return ak_errf(e, "%s%s%s: %s is not finite (%g): "
+			    "embeddings or projections too large", opt.emb,
+			    opt.wv ? ", " : "", opt.wv ? opt.wv : "", what,
+			    x[i]);
+	return 0;
+}
+
 void
 am_head_free(am_head *h)
 {
@@ -74,6 +90,10 @@ am_head_forward(am_head *h, int swap, ak_err *e)
 		ak_matmul(h->V + (size_t)h->swapcol * dv, h->swapv, h->WV, 1, d,
 		    dv);
 	free(X);
+	if (check_finite(h->Q, nq * dk, "a query entry", e) != 0 ||
+	    check_finite(h->K, nk * dk, "a key entry", e) != 0 ||
+	    check_finite(h->V, nk * dv, "a value entry", e) != 0)
+		return -1;
 	if (opt.pe == PE_ROPE) {
 		ak_rope(h->Q, 0, nq, dk);
 		ak_rope(h->K, 0, nk, dk);
@@ -83,11 +103,8 @@ am_head_forward(am_head *h, int swap, ak_err *e)
 	for (size_t i = 0; i < nq; i++)
 		for (size_t j = 0; j < nk; j++)
 			h->S[i * nk + j] += h->kboost[j];
-	for (size_t i = 0; i < nq * nk; i++)
-		if (!isfinite(h->S[i]))
-			return ak_errf(e, "score of query %zu, key %zu is not "
-			    "finite (%g): embeddings or projections too large",
-			    i / nk + 1, i % nk + 1, h->S[i]);
+	if (check_finite(h->S, nq * nk, "a score", e) != 0)
+		return -1;
 	int setmask = isinf(opt.mask_value);
 	double *T = h->A;	/* scores with an additive mask */
 	memcpy(T, h->S, nq * nk * sizeof(double));
@@ -120,7 +137,7 @@ am_head_forward(am_head *h, int swap, ak_err *e)
 			h->dead++;
 	}
 	ak_attn_mix(h->Z, h->A, h->V, nq, nk, dv);
-	return 0;
+	return check_finite(h->Z, nq * dv, "an output entry", e);
 }
 
 /* ---- output helpers --------------------------------------------------- */
@@ -434,6 +451,9 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 		double zmax, vmax;
 		double ex = ak_attn_hull_check(h->Z, h->V, nq, nk, dv, &zmax,
 		    &vmax);
+		if (check_finite(&zmax, 1, "the norm of an output", e) != 0 ||
+		    check_finite(&vmax, 1, "the norm of a value", e) != 0)
+			return -1;
 		fprintf(fp, "# hull: max_i |z_i| = %.9g, max_j |v_j| = %.9g: "
 		    "%s\n", zmax, vmax, ex <= 1e-12 * (vmax > 1 ? vmax : 1) ?
 		    "every z_i within the bound" : "BOUND VIOLATED");

@@ -38,3 +38,15 @@ t_bad "--batch with --line" 2 '^attn-map: --batch reads every input line: no --l
 t_bad "--pe-table of 1e5 positions × 1e5 dims" 2 '^attn-map: --pe-table: positions × dim × shifts = 7e\+10 is beyond' timeout 20 attn-map --pe-table --dim 100000 --positions 100000
 t_bad "--pe-table --vectors of 1e10 values" 2 '^attn-map: --pe-table --vectors: positions × dim' timeout 20 attn-map --pe-table --dim 100000 --positions 100000 --vectors
 t_bad "--scaling with 1e7 trials" 2 '^attn-map: --scaling: trials × keys × sum of d_k' timeout 20 attn-map --scaling --trials 10000000
+
+# Huge but finite projections: the outputs were inf and -nan, and --hull
+# reported |z| = 0 "within the bound".  Now an error naming the inputs.
+printf 'word\td1\td2\nfree\t3\t1\ncall\t1\t2\n' > "$T/e2.tsv"
+printf 'row\tc1\tc2\nr1\t1\t0\nr2\t0\t1\n' > "$T/wi.tsv"
+printf 'row\tc1\tc2\nr1\t1e308\t0\nr2\t0\t1e308\n' > "$T/wbig.tsv"
+t_bad "--wv with 1e308 entries, --outputs" 1 "^attn-map: .*e2.tsv, .*wbig.tsv: a value entry is not finite \\(inf\\)" attn-map -e "$T/e2.tsv" --wq "$T/wi.tsv" --wk "$T/wi.tsv" --wv "$T/wbig.tsv" --outputs --text "free call"
+t_bad "--wv with 1e308 entries, --hull" 1 'a value entry is not finite' attn-map -e "$T/e2.tsv" --wq "$T/wi.tsv" --wk "$T/wi.tsv" --wv "$T/wbig.tsv" --hull --text "free call"
+printf 'row\tc1\tc2\nr1\t1e300\t0\nr2\t0\t1e300\n' > "$T/w300.tsv"
+t_bad "--wv with 1e300 entries: the norm overflows in --hull" 1 'the norm of an output is not finite' attn-map -e "$T/e2.tsv" --wq "$T/wi.tsv" --wk "$T/wi.tsv" --wv "$T/w300.tsv" --hull --text "free call"
+printf 'word\td1\td2\nfree\t1e200\t1e200\ncall\t1\t0\n' > "$T/huge.tsv"
+t_bad "scores overflow: the message names the embeddings" 1 "^attn-map: .*huge.tsv: a score is not finite \\(inf\\)" attn-map -e "$T/huge.tsv" --text "free call"
