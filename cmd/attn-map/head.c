@@ -320,11 +320,16 @@ am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
 			return -1;
 	}
 	for (int b = 0; b < opt.nboost; b++) {
-		long j = ak_tokseq_find(ks, opt.boost_key[b]);
-		if (j < 0)
+		/* every key that is the word (--all-tokens may repeat it) */
+		int found = 0;
+		for (size_t j = 0; j < ks->n; j++)
+			if (strcmp(ks->tok[j], opt.boost_key[b]) == 0) {
+				h->kboost[j] += opt.boost[b];
+				found = 1;
+			}
+		if (!found)
 			return ak_errf(e, "--boost: '%.60s' is not a key of "
 			    "this map", opt.boost_key[b]);
-		h->kboost[j] += opt.boost[b];
 	}
 	if (opt.swap_word) {
 		long j = ak_tokseq_find(ks, opt.swap_word);

@@ -88,6 +88,11 @@ int
 am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, ak_err *e)
 {
+	size_t bad;
+	/* corpus lines are checked by the reader; --text and --kv-text here */
+	if (!ak_utf8_valid(text, strlen(text), &bad))
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu", where,
+		    bad + 1);
 	char *buf = ak_strdup(text, e);
 	if (buf == NULL)
 		return -1;

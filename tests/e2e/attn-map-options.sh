@@ -50,3 +50,15 @@ printf 'row\tc1\tc2\nr1\t1e300\t0\nr2\t0\t1e300\n' > "$T/w300.tsv"
 t_bad "--wv with 1e300 entries: the norm overflows in --hull" 1 'the norm of an output is not finite' attn-map -e "$T/e2.tsv" --wq "$T/wi.tsv" --wk "$T/wi.tsv" --wv "$T/w300.tsv" --hull --text "free call"
 printf 'word\td1\td2\nfree\t1e200\t1e200\ncall\t1\t0\n' > "$T/huge.tsv"
 t_bad "scores overflow: the message names the embeddings" 1 "^attn-map: .*huge.tsv: a score is not finite \\(inf\\)" attn-map -e "$T/huge.tsv" --text "free call"
+
+# --text and --kv-text are input like a corpus line: invalid UTF-8 is an
+# error (it was dropped as an unknown word and echoed into the output).
+t_bad "--text with invalid UTF-8" 1 '^attn-map: --text: invalid UTF-8 at byte 6$' attn-map -e "$E" --text "$(printf 'free \377')"
+t_bad "--kv-text with invalid UTF-8" 1 '^attn-map: --kv-text: invalid UTF-8 at byte 1$' attn-map -e "$E" --text free --kv-text "$(printf '\303(')"
+
+# --boost WORD adds to every key that is WORD: with --all-tokens or --noise
+# the word repeats, and only its first key used to move.
+t_run "--all-tokens --boost free=1" 0 attn-map -e "$E" --all-tokens --boost free=1 --text "free call free"
+t_ok "both 'free' keys get the same weight in every row" awk -F'\t' '/^#/ || $1 == "query" { next } { bad += $2 != $4; n++ } END { exit bad || n != 3 }' "$T/out"
+t_run "--noise 3 --boost noise=1" 0 attn-map -e "$E" --noise 3 --boost noise=1 --text "free call"
+t_ok "the three noise keys stay identical" awk -F'\t' '/^#/ || $1 == "query" { next } { bad += $4 != $5 || $5 != $6; n++ } END { exit bad || n != 5 }' "$T/out"
