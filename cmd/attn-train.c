@@ -41,7 +41,7 @@ static struct {
 	size_t nedge;
 	/* options given, for the checks of their combinations */
 	int given_min_count, given_messages, given_set, given_report,
-	    given_train;
+	    given_train, given_optim;
 } opt = {
 	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 0, .test_frac = 0.2456,
 	.seed = 1, .messages = 100, .min_count = 10, .edge = { 9, 25 },
@@ -553,18 +553,22 @@ main(int argc, char *argv[])
 		case OPT_EPOCHS:
 			opt.epochs = num(optarg, 0, 100000, "--epochs");
 			opt.given_train = 1;
+			opt.given_optim = 1;
 			break;
 		case OPT_LR:
 			opt.lr = real(optarg, 1e-9, 10, "--lr");
 			opt.given_train = 1;
+			opt.given_optim = 1;
 			break;
 		case OPT_L2:
 			opt.l2 = real(optarg, 0, 100, "--l2");
 			opt.given_train = 1;
+			opt.given_optim = 1;
 			break;
 		case OPT_BATCH:
 			opt.batch = num(optarg, 1, 1000000000, "--batch");
 			opt.given_train = 1;
+			opt.given_optim = 1;
 			break;
 		case OPT_SEED:
 			opt.seed = (unsigned long long)num(optarg, 0, LONG_MAX,
@@ -624,7 +628,10 @@ main(int argc, char *argv[])
 			}
 			break;
 		case OPT_PREDICT: opt.mode = MODE_PREDICT; nmodes++; break;
-		case OPT_TIME: opt.timing = 1; opt.given_train = 1; break;
+		case OPT_TIME:
+			opt.timing = 1;
+			opt.given_train = opt.given_optim = 1;
+			break;
 		case OPT_PER_MESSAGE:
 			opt.per_message = 1;
 			opt.given_messages = 1;
@@ -678,6 +685,12 @@ main(int argc, char *argv[])
 		ak_errf(&e, "--predict trains nothing and splits nothing: no "
 		    "--epochs, --lr, --l2, --batch, --seed, --test-frac or "
 		    "--time");
+		die_usage(&e);
+	}
+	if (opt.given_optim && opt.load != NULL && (opt.mode == MODE_TOP ||
+	    opt.mode == MODE_INTERVENE)) {
+		ak_errf(&e, "--load with --top or --intervene trains nothing: "
+		    "no --epochs, --lr, --l2, --batch or --time");
 		die_usage(&e);
 	}
 	if (opt.save != NULL && opt.load != NULL) {

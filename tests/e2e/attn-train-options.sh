@@ -31,3 +31,10 @@ t_bad "model parameter -1e308 (report)" 1 "huge-model: parameter 'v1'" attn-trai
 sed 's/^b\t.*/b\t1e100/' "$T/model" > "$T/edge-model"
 t_run "model parameter 1e100 is still accepted" 0 attn-train -e "$EMB" --load "$T/edge-model" --predict "$COR"
 t_ok "and gives no NaN or inf" sh -c "! grep -qiE 'nan|inf' '$T/out'"
+
+# --load with --top or --intervene trains nothing (the report still trains
+# the mean baseline, so there the training options stay valid).
+t_bad "--load --top with --epochs" 2 '^attn-train: --load with --top or --intervene trains nothing' attn-train -e "$EMB" --load "$T/model" --top 3 --epochs 5 "$COR"
+t_bad "--load --intervene with --lr" 2 '^attn-train: --load with --top or --intervene trains nothing' attn-train -e "$EMB" --load "$T/model" --intervene --lr 0.1 "$COR"
+t_run "--load report with --epochs (the mean baseline)" 0 attn-train -e "$EMB" --load "$T/model" --epochs 2 "$COR"
+t_run "--load --top with --seed (the split)" 0 attn-train -e "$EMB" --load "$T/model" --top 3 --seed 4 --set all --min-count 1 "$COR"
