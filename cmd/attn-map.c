@@ -406,6 +406,17 @@ check_ignored(void)
 		    "queries");
 	if (opt.batch && opt.line_set)
 		xusage("--batch reads every input line: no --line");
+	/* standard input can be read once: the second reader saw it empty
+	   ("-e - -" said "empty input") */
+	const char *in[] = { opt.emb, opt.maskfile, opt.wq, opt.wk, opt.wv,
+		opt.batch || !opt.text || (opt.cross && !opt.kvtext) ?
+		    (opt.input ? opt.input : "-") : NULL };
+	int nstdin = 0;
+	for (size_t i = 0; i < sizeof in / sizeof *in; i++)
+		nstdin += in[i] != NULL && strcmp(in[i], "-") == 0;
+	if (nstdin > 1)
+		xusage("standard input ('-', and the token lines when no FILE "
+		    "or --text is given) can be read only once");
 }
 
 /*

@@ -693,6 +693,13 @@ main(int argc, char *argv[])
 		    "no --epochs, --lr, --l2, --batch or --time");
 		die_usage(&e);
 	}
+	/* standard input can be read once (the corpus is '-' by default) */
+	if ((strcmp(opt.emb, "-") == 0) + (opt.load != NULL &&
+	    strcmp(opt.load, "-") == 0) + (strcmp(opt.input, "-") == 0) > 1) {
+		ak_errf(&e, "standard input ('-', and the corpus when no file "
+		    "is given) can be read only once");
+		die_usage(&e);
+	}
 	if (opt.save != NULL && opt.load != NULL) {
 		ak_errf(&e, "--save and --load exclude each other");
 		die_usage(&e);

@@ -62,3 +62,10 @@ t_run "--all-tokens --boost free=1" 0 attn-map -e "$E" --all-tokens --boost free
 t_ok "both 'free' keys get the same weight in every row" awk -F'\t' '/^#/ || $1 == "query" { next } { bad += $2 != $4; n++ } END { exit bad || n != 3 }' "$T/out"
 t_run "--noise 3 --boost noise=1" 0 attn-map -e "$E" --noise 3 --boost noise=1 --text "free call"
 t_ok "the three noise keys stay identical" awk -F'\t' '/^#/ || $1 == "query" { next } { bad += $4 != $5 || $5 != $6; n++ } END { exit bad || n != 5 }' "$T/out"
+
+# Standard input can be read once: '-e -' with the token lines also on
+# stdin said "empty input", as if the user's data were empty.
+t_bad "-e - and the lines on stdin" 2 '^attn-map: standard input .* can be read only once' sh -c "cat '$E' | attn-map -e - -"
+t_bad "-e - and no FILE" 2 'can be read only once' sh -c "cat '$E' | attn-map -e -"
+t_bad "--mask - and --wq -" 2 'can be read only once' attn-map -e "$E" --text free --mask - --wq - --wk "$E" --wv "$E"
+t_run "-e - with --text" 0 sh -c "cat '$E' | attn-map -e - --text 'free call'"

@@ -38,3 +38,10 @@ t_bad "--load --top with --epochs" 2 '^attn-train: --load with --top or --interv
 t_bad "--load --intervene with --lr" 2 '^attn-train: --load with --top or --intervene trains nothing' attn-train -e "$EMB" --load "$T/model" --intervene --lr 0.1 "$COR"
 t_run "--load report with --epochs (the mean baseline)" 0 attn-train -e "$EMB" --load "$T/model" --epochs 2 "$COR"
 t_run "--load --top with --seed (the split)" 0 attn-train -e "$EMB" --load "$T/model" --top 3 --seed 4 --set all --min-count 1 "$COR"
+
+# Standard input can be read once: '-e - --load model --predict -' printed
+# an empty prediction table and exited 0.
+t_bad "-e - and the messages on stdin" 2 '^attn-train: standard input .* can be read only once$' sh -c "cat '$EMB' | attn-train -e - --load '$T/model' --predict -"
+t_bad "-e - and no corpus file" 2 'can be read only once' sh -c "cat '$EMB' | attn-train -e - --epochs 1"
+t_bad "--load - and the corpus on stdin" 2 'can be read only once' sh -c "cat '$T/model' | attn-train -e '$EMB' --load - --predict"
+t_run "--load - with a corpus file" 0 sh -c "cat '$T/model' | attn-train -e '$EMB' --load - --predict '$COR'"
