@@ -539,11 +539,18 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 		return -1;
 	size_t built = 0;
 	for (; built < nl; built++) {
-		if (am_make_seq(&s[built], emb, L[built].text, L[built].where,
-		    e) != 0)
+		/* a message without a known word is all padding: its rows
+		   are fully masked (zero weights), like padded rows */
+		if (am_make_seq_n(&s[built], emb, L[built].text,
+		    L[built].where, 1, e) != 0)
 			goto out;
 		if (s[built].n > len)
 			len = s[built].n;
+	}
+	if (len == 0) {
+		ak_errf(e, "%s: no in-vocabulary tokens in any line (n = 0): "
+		    "nothing to attend to", opt.input ? opt.input : "<stdin>");
+		goto out;
 	}
 	if (opt.out == O_LONG)
 		fprintf(fp, "seq\tqpos\tquery\tkpos\tkey\tweight\n");

@@ -69,3 +69,12 @@ t_bad "-e - and the lines on stdin" 2 '^attn-map: standard input .* can be read 
 t_bad "-e - and no FILE" 2 'can be read only once' sh -c "cat '$E' | attn-map -e -"
 t_bad "--mask - and --wq -" 2 'can be read only once' attn-map -e "$E" --text free --mask - --wq - --wk "$E" --wv "$E"
 t_run "-e - with --text" 0 sh -c "cat '$E' | attn-map -e - --text 'free call'"
+
+# --batch over a chunk of the corpus: a message without a known word (14
+# in the SMS corpus) stopped the whole batch; it is now all padding.
+printf 'ham\tzzz qqq\nspam\tfree call\n' > "$T/batch"
+t_run "--batch with a line of unknown words" 0 attn-map -e "$E" --batch --entropy "$T/batch"
+t_ok "that line is two <pad> rows with nothing allowed" sh -c "test \"\$(grep -c \"\$(printf '^1\t[12]\t<pad>\t0\t0\t0\$')\" '$T/out')\" -eq 2"
+t_ok "the other line is attended as usual" grep -q "$(printf '^2\t2\tcall\t')" "$T/out"
+printf 'ham\tzzz\nspam\tqqq\n' > "$T/batch0"
+t_bad "--batch where no line has a known word" 1 'batch0: no in-vocabulary tokens in any line' attn-map -e "$E" --batch "$T/batch0"
