@@ -20,3 +20,13 @@ t_ok "heads.gp: axes and colour bar labelled ($got)" test "$got" = "xlabel=key y
 t_ok "heads.gp: the PNG is written" test -s "$T/heads.png"
 got=$(labels heatmap.gp "in='$T/map.tsv'; out='$T/map.png'")
 t_ok "heatmap.gp: axes and colour bar labelled ($got)" test "$got" = "xlabel=key ylabel=query cblabel=weight "
+
+# The numbers in the cells are drawn only where they fit: a 31-token map
+# of the corpus was a wall of overlapping "0.03".
+attn-map -e "$E" --all-tokens -o "$T/long.tsv" --text 'free call on or free call on or free call on or free call on or free call'
+got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print labels' 2>&1 || true)
+t_ok "heatmap.gp: no cell numbers on a 17-token map (labels=$got)" test "$got" = 0
+got=$(gnuplot -e "in='$T/map.tsv'; out='$T/map.png'" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print labels' 2>&1 || true)
+t_ok "heatmap.gp: cell numbers on a 4-token map (labels=$got)" test "$got" = 1
+got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'; labels=1" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print labels' 2>&1 || true)
+t_ok "heatmap.gp: labels=1 forces them" test "$got" = 1
