@@ -376,8 +376,8 @@ write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 			const ak_iv_row *rw = &rows[i];
 			const size_t *ids = ms->ids + ms->off[rw->msg];
 			for (int t = 0; t < AK_IV_N; t++)
-				fprintf(fp, "%ld\t%s\t%.6f\t%s\t%zu\t%s\t%.9g\t"
-				    "%ld\t%.6f\n", ms->lineno[rw->msg],
+				fprintf(fp, "%ld\t%s\t%.9g\t%s\t%zu\t%s\t%.9g\t"
+				    "%ld\t%.9g\n", ms->lineno[rw->msg],
 				    ms->y[rw->msg] ? "spam" : "ham", rw->z,
 				    ak_iv_name[t], rw->pos[t] + 1,
 				    emb->labels[ids[rw->pos[t]]], rw->w[t],
@@ -488,11 +488,11 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 		    d);
 		double pz = ak_sigmoid(z);
 		if (nt == 0)
-			fprintf(fp, "%ld\t%s\t%.6f\t%.6f\t0\t-\t0\t0\n",
+			fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t0\t-\t0\t0\n",
 			    r.lineno, f[0], pz, z);
 		for (size_t j = 0, k = 0; j < nt; j++) {
 			double w = row[j] >= 0 ? a[k++] : 0;
-			fprintf(fp, "%ld\t%s\t%.6f\t%.6f\t%zu\t%s\t%d\t%.9g\n",
+			fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t%zu\t%s\t%d\t%.9g\n",
 			    r.lineno, f[0], pz, z, j + 1, tok[j], row[j] >= 0,
 			    w);
 		}

@@ -45,3 +45,13 @@ t_bad "-e - and the messages on stdin" 2 '^attn-train: standard input .* can be 
 t_bad "-e - and no corpus file" 2 'can be read only once' sh -c "cat '$EMB' | attn-train -e - --epochs 1"
 t_bad "--load - and the corpus on stdin" 2 'can be read only once' sh -c "cat '$T/model' | attn-train -e '$EMB' --load - --predict"
 t_run "--load - with a corpus file" 0 sh -c "cat '$T/model' | attn-train -e '$EMB' --load - --predict '$COR'"
+
+# --predict and --per-message print p and logits as %.9g (attnkit(5)):
+# with %.6f a logit of 1e100 was a 107-character number and a confident
+# spam read p_spam 1.000000.
+sed 's/^b\t.*/b\t1e100/' "$T/model" > "$T/b100"
+t_run "--predict with b = 1e100" 0 attn-train -e "$EMB" --load "$T/b100" --predict "$COR"
+t_ok "the logit is written 1e+100" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" { n++; if (\$4 != \"1e+100\") bad = 1 } END { exit bad || !n }' '$T/out'"
+sed 's/^b\t.*/b\t18/' "$T/model" > "$T/b18"
+t_run "--predict with b = 18" 0 attn-train -e "$EMB" --load "$T/b18" --predict "$COR"
+t_ok "p_spam keeps its digits (not 1.000000)" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" && \$3 ~ /^0\\.99999/ { f = 1 } END { exit !f }' '$T/out'"
