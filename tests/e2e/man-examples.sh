@@ -1,4 +1,5 @@
-# The EXAMPLES of attn-map(1) and attn-train(1), run as written on the real
+# The EXAMPLES of attn-map(1) and attn-train(1), and the code blocks of the
+# README's attn-map and attn-train sections, run as written on the real
 # corpus (SMS_CORPUS), in order, each in one directory (review1).  Each must
 # exit 0 and, when it prints, print more than the provenance line (the
 # comment "# CMD ... (attnkit VERSION)"): an example whose visible output is
@@ -25,13 +26,29 @@ examples() {
 	}' "$1"
 }
 
-for page in attn-map attn-train; do
+# readme: the same for the indented code of the README sections on
+# attn-map and attn-train.
+readme() {
+	awk '
+	/^## / { sec = $0 ~ /Attention maps|trained head/ }
+	sec && /^    / {
+		sub(/^    /, "")
+		if ($0 ~ /\|[ \t]*$/) { cur = cur $0 " "; next }
+		print cur $0; cur = ""
+	}' "$1"
+}
+
+for page in attn-map attn-train README; do
 	d=$T/$page
 	mkdir -p "$d"
 	ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
 	ln -s "$ATTNKIT_TOP/plot" "$d/plot"
-	examples "$ATTNKIT_TOP/man/$page.1" > "$T/$page.cmds"
-	t_ok "$page(1) has examples" test -s "$T/$page.cmds"
+	if [ "$page" = README ]; then
+		readme "$ATTNKIT_TOP/README.md" > "$T/$page.cmds"
+	else
+		examples "$ATTNKIT_TOP/man/$page.1" > "$T/$page.cmds"
+	fi
+	t_ok "$page has examples" test -s "$T/$page.cmds"
 	i=0
 	while IFS= read -r cmd; do
 		i=$((i + 1))
