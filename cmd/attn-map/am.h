@@ -108,6 +108,7 @@ int am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs,
 
 /* output helpers: number format (%.9g or %.17g), long form, entropies */
 const char *am_fmt(void);
+const char *am_fmt_diff(void);	/* %.3g, or %.17g with --exact */
 void am_num(FILE *fp, double x);
 void am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
     char **kt, size_t nq, size_t nk);

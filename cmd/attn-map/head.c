@@ -148,6 +148,13 @@ am_fmt(void)
 	return opt.exact ? "%.17g" : "%.9g";
 }
 
+/* differences that are checks (machine epsilon or not): 3 digits */
+const char *
+am_fmt_diff(void)
+{
+	return opt.exact ? "%.17g" : "%.3g";
+}
+
 void
 am_num(FILE *fp, double x)
 {
@@ -400,8 +407,11 @@ check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
 	for (size_t i = 0; i < n; i++)
 		fprintf(fp, " %s", s->tok[p[i]]);
 	fprintf(fp, "\n");
-	fprintf(fp, "quantity\tmax_abs_diff\nweights\t%.3g\noutputs\t%.3g\n",
-	    da, dz);
+	fprintf(fp, "quantity\tmax_abs_diff\nweights\t");
+	fprintf(fp, am_fmt_diff(), da);
+	fprintf(fp, "\noutputs\t");
+	fprintf(fp, am_fmt_diff(), dz);
+	fputc('\n', fp);
 	rc = 0;
 out:
 	memcpy(h->kboost, b0, n * sizeof(double));
@@ -465,9 +475,11 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 		fprintf(fp, "qpos\tquery\tz_norm\tmax_v_norm\tinside\n");
 		for (size_t i = 0; i < nq; i++) {
 			double zn = ak_row_norm_max(h->Z + i * dv, 1, dv, NULL);
-			fprintf(fp, "%zu\t%s\t%.9g\t%.9g\t%d\n", i + 1,
-			    qs->tok[i], zn, vmax,
-			    zn <= vmax * (1 + 1e-12) + 1e-300);
+			fprintf(fp, "%zu\t%s\t", i + 1, qs->tok[i]);
+			am_num(fp, zn);
+			fputc('\t', fp);
+			am_num(fp, vmax);
+			fprintf(fp, "\t%d\n", zn <= vmax * (1 + 1e-12) + 1e-300);
 		}
 		return 0;
 	}

@@ -78,3 +78,10 @@ t_ok "that line is two <pad> rows with nothing allowed" sh -c "test \"\$(grep -c
 t_ok "the other line is attended as usual" grep -q "$(printf '^2\t2\tcall\t')" "$T/out"
 printf 'ham\tzzz\nspam\tqqq\n' > "$T/batch0"
 t_bad "--batch where no line has a known word" 1 'batch0: no in-vocabulary tokens in any line' attn-map -e "$E" --batch "$T/batch0"
+
+# --exact applies to every output of a map, not only the matrices: --hull,
+# --check-permutation and --summary printed %.9g / %.3g regardless.
+for o in "--hull" "--check-permutation" "--heads lesson --summary"; do
+	t_run "$o --exact" 0 attn-map -e "$E" $o --exact --text "free call on or"
+	t_ok "$o --exact: numbers with 17 significant digits" sh -c "grep -v '^#' '$T/out' | grep -Eq '[0-9]\\.[0-9]{14,}'"
+done
