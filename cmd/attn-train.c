@@ -198,16 +198,6 @@ train(double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
 		    ak_now() - t0);
 }
 
-static size_t
-bucket_of(size_t len)
-{
-	size_t b = 0;
-
-	while (b < opt.nedge && len > opt.edge[b])
-		b++;
-	return b;
-}
-
 static void
 bucket_name(char *buf, size_t sz, size_t b)
 {
@@ -225,53 +215,30 @@ report_rows(FILE *fp, const char *model, const char *split,
     const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
     const ak_table *emb)
 {
-	size_t nb = opt.nedge + 1;
-	size_t cnt[10] = { 0 }, spam[10] = { 0 }, err[10] = { 0 };
-	double loss[10] = { 0 };
-	double *z = NULL;
+	ak_spam_row rows[sizeof(opt.edge) / sizeof(opt.edge[0]) + 2];
 	ak_err e;
 	char name[64];
 
-	if (n > 0 && (z = ak_alloc_n(n, sizeof(double), &e)) == NULL)
+	if (ak_spam_eval(rows, theta, ms, idx, n, emb->x, emb->cols, opt.edge,
+	    opt.nedge, opt.length_all, &e) != 0)
 		fail(&e);
-	if (theta != NULL && n > 0 &&
-	    ak_spam_logits(z, theta, ms, idx, n, emb->x, emb->cols, &e) != 0)
-		fail(&e);
-	for (size_t i = 0; i < n; i++) {
-		size_t msg = idx[i];
-		size_t len = opt.length_all ? ms->ntok[msg] :
-		    ms->off[msg + 1] - ms->off[msg];
-		int y = ms->y[msg];
-		/* the constant model answers "ham" with certainty */
-		double zi = theta != NULL ? z[i] : -INFINITY;
-		int wrong = (zi > 0) != (y != 0);
-		double l = theta != NULL ? ak_pool_loss(zi, y) :
-		    (y ? INFINITY : 0);
-		for (int pass = 0; pass < 2; pass++) {
-			size_t b = pass == 0 ? 0 : 1 + bucket_of(len);
-			cnt[b]++;
-			spam[b] += y != 0;
-			err[b] += wrong;
-			loss[b] += l;
-		}
-	}
-	for (size_t b = 0; b <= nb; b++) {
+	for (size_t b = 0; b <= opt.nedge + 1; b++) {
+		const ak_spam_row *r = &rows[b];
 		if (b == 0)
 			snprintf(name, sizeof(name), "all");
 		else
 			bucket_name(name, sizeof(name), b - 1);
 		fprintf(fp, "%s\t%s\t%s\t%zu\t%zu\t%zu\t", model, split, name,
-		    cnt[b], spam[b], err[b]);
-		if (cnt[b] == 0)
+		    r->n, r->spam, r->errors);
+		if (r->n == 0)
 			fprintf(fp, "-\t-\n");
 		else if (theta == NULL)
-			fprintf(fp, "%.4f\t-\n", 1 - (double)err[b] /
-			    (double)cnt[b]);
+			fprintf(fp, "%.4f\t-\n", 1 - (double)r->errors /
+			    (double)r->n);
 		else
-			fprintf(fp, "%.4f\t%.4f\n", 1 - (double)err[b] /
-			    (double)cnt[b], loss[b] / (double)cnt[b]);
+			fprintf(fp, "%.4f\t%.4f\n", 1 - (double)r->errors /
+			    (double)r->n, r->loss / (double)r->n);
 	}
-	free(z);
 }
 
 /* --top order: mean weight descending, then word */
