@@ -16,6 +16,7 @@
 #include "attn-map/am.h"
 #include "cli.h"
 #include "io.h"
+#include "numlist.h"
 #include "table.h"
 #include "tokseq.h"
 
@@ -79,6 +80,15 @@ xparse_long(const char *s, long min, long max, const char *what, long *out)
 {
 	ak_err e;
 	if (ak_parse_long(s, min, max, what, out, &e) != 0)
+		xusage(e.msg);
+}
+
+static void
+xparse_list(const char *s, long min, long max, const char *what, long *out,
+    size_t *n)
+{
+	ak_err e;
+	if (ak_parse_long_list(s, min, max, what, out, AM_MAXLIST, n, &e) != 0)
 		xusage(e.msg);
 }
 
@@ -195,6 +205,7 @@ parse(int argc, char **argv)
 		case OPT_STRICT: opt.strict = 1; break;
 		case OPT_C:
 			xparse_double(optarg, -1e6, 1e6, "--proj-scale", &opt.c);
+			opt.c_set = 1;
 			break;
 		case OPT_WQ: opt.wq = optarg; break;
 		case OPT_WK: opt.wk = optarg; break;
@@ -209,11 +220,13 @@ parse(int argc, char **argv)
 		case OPT_SEED:
 			xparse_long(optarg, 0, LONG_MAX, "--seed", &l);
 			opt.seed = (unsigned long long)l;
+			opt.seed_set = 1;
 			break;
 		case OPT_NOSCALE: opt.noscale = 1; break;
 		case OPT_TAU:
 			xparse_double(optarg, 1e-6, 1e6, "--temperature",
 			    &opt.tau);
+			opt.tau_set = 1;
 			break;
 		case OPT_BOOST:
 			if (opt.nboost == MAXBOOST)
@@ -230,6 +243,7 @@ parse(int argc, char **argv)
 		case OPT_CAUSAL: opt.causal = 1; break;
 		case OPT_MASK: opt.maskfile = optarg; break;
 		case OPT_MV:
+			opt.mv_set = 1;
 			if (strcmp(optarg, "-inf") == 0)
 				opt.mask_value = -INFINITY;
 			else
@@ -273,6 +287,7 @@ parse(int argc, char **argv)
 			if (strcmp(optarg, "mean") != 0)
 				xparse_long(optarg, 1, 4096, "--head", &l);
 			opt.head = optarg;
+			opt.head_set = 1;
 			break;
 		case OPT_BATCH: opt.batch = 1; break;
 		case OPT_LONG: set_out(O_LONG); break;
@@ -296,28 +311,44 @@ parse(int argc, char **argv)
 			xparse_double(comma + 1, -1e6, 1e6, "--dilution",
 			    &opt.dil_other);
 			opt.mode = M_DILUTION;
+			opt.nmode++;
 			free(arg);
 			break;
 		}
-		case OPT_COMP: opt.liststr = optarg; break;
-		case OPT_SCALING: opt.mode = M_SCALING; break;
+		case OPT_COMP:
+			xparse_list(optarg, 0, 1000000, "--competitors",
+			    opt.comp, &opt.ncomp);
+			break;
+		case OPT_SCALING: opt.mode = M_SCALING; opt.nmode++; break;
 		case OPT_KEYS:
 			xparse_long(optarg, 1, 100000, "--keys", &opt.keys);
+			opt.mode_only |= 1 << M_SCALING;
 			break;
-		case OPT_DK: opt.liststr = optarg; break;
+		case OPT_DK:
+			xparse_list(optarg, 1, 100000, "--dk", opt.dk, &opt.ndk);
+			break;
 		case OPT_TRIALS:
 			xparse_long(optarg, 1, 10000000, "--trials", &opt.trials);
+			opt.mode_only |= 1 << M_SCALING;
 			break;
-		case OPT_PETAB: opt.mode = M_PETABLE; break;
+		case OPT_PETAB: opt.mode = M_PETABLE; opt.nmode++; break;
 		case OPT_DIM:
 			xparse_long(optarg, 1, 100000, "--dim", &opt.dim);
+			opt.mode_only |= 1 << M_PETABLE;
 			break;
 		case OPT_POS:
 			xparse_long(optarg, 1, 100000, "--positions",
 			    &opt.positions);
+			opt.mode_only |= 1 << M_PETABLE;
 			break;
-		case OPT_SHIFTS: opt.liststr = optarg; break;
-		case OPT_VECTORS: opt.vectors = 1; break;
+		case OPT_SHIFTS:
+			xparse_list(optarg, 0, 100000, "--shifts", opt.shift,
+			    &opt.nshift);
+			break;
+		case OPT_VECTORS:
+			opt.vectors = 1;
+			opt.mode_only |= 1 << M_PETABLE;
+			break;
 		case OPT_VERSION:
 			printf("attn-map (attnkit) %s\n", AK_VERSION);
 			exit(0);
@@ -326,6 +357,114 @@ parse(int argc, char **argv)
 	}
 }
 
+
+/*
+ * An option that the chosen mode would ignore is a usage error rather than
+ * a silent no-op (--random-proj after --wq used to win, --dilution with
+ * --causal printed the plain budget, --heads 4 dropped --proj-scale).
+ */
+static void
+check_ignored(void)
+{
+	int nproj = (opt.c_set && !(opt.heads && strcmp(opt.heads, "lesson") ==
+	    0)) + (opt.wq || opt.wk || opt.wv) + (opt.random_dk != 0);
+	int map_opt = opt.line_set || opt.all_tokens || opt.strict ||
+	    opt.c_set || opt.wq || opt.wk || opt.wv || opt.random_dk ||
+	    opt.noscale || opt.tau_set || opt.nboost || opt.noise ||
+	    opt.noise_word || opt.causal || opt.maskfile || opt.mv_set ||
+	    opt.half || opt.pe != PE_NONE || opt.swap_word || opt.cross ||
+	    opt.heads || opt.head_set || opt.batch || opt.nout || opt.exact;
+
+	if (opt.nmode > 1)
+		xusage("--dilution, --scaling and --pe-table exclude each "
+		    "other");
+	if (opt.mode != M_MAP && map_opt)
+		xusage("--dilution, --scaling and --pe-table take only their "
+		    "own options (and --seed, -o)");
+	if ((opt.mode_only & (1 << M_SCALING)) && opt.mode != M_SCALING)
+		xusage("--keys and --trials belong to --scaling");
+	if ((opt.mode_only & (1 << M_PETABLE)) && opt.mode != M_PETABLE)
+		xusage("--dim, --positions and --vectors belong to --pe-table");
+	if (opt.mode != M_MAP)
+		return;
+	if (nproj > 1)
+		xusage("--proj-scale, --wq/--wk/--wv and --random-proj exclude "
+		    "each other");
+	if (opt.heads && strcmp(opt.heads, "lesson") != 0 &&
+	    (opt.c_set || opt.noscale))
+		xusage("--heads H draws its own projections and scales by "
+		    "1/sqrt(d_h): no --proj-scale or --no-scale");
+	if (opt.head_set && !opt.heads)
+		xusage("--head is for --heads");
+	if (opt.noise_word && !opt.noise)
+		xusage("--noise-word needs --noise N");
+	if (opt.mv_set && !opt.maskfile && !opt.causal)
+		xusage("--mask-value needs --mask or --causal");
+	if (opt.causal && opt.cross)
+		xusage("--causal is for self-attention: the keys of "
+		    "--kv-text/--kv-line have no order relative to the "
+		    "queries");
+	if (opt.batch && opt.line_set)
+		xusage("--batch reads every input line: no --line");
+	/* standard input can be read once: the second reader saw it empty
+	   ("-e - -" said "empty input") */
+	const char *in[] = { opt.emb, opt.maskfile, opt.wq, opt.wk, opt.wv,
+		opt.batch || !opt.text || (opt.cross && !opt.kvtext) ?
+		    (opt.input ? opt.input : "-") : NULL };
+	int nstdin = 0;
+	for (size_t i = 0; i < sizeof in / sizeof *in; i++)
+		nstdin += in[i] != NULL && strcmp(in[i], "-") == 0;
+	if (nstdin > 1)
+		xusage("standard input ('-', and the token lines when no FILE "
+		    "or --text is given) can be read only once");
+}
+
+/*
+ * The experiments without embeddings cost a product of their sizes; each
+ * size alone is bounded, the product was not (--pe-table --dim 100000
+ * --positions 100000 ran for hours).  Limits: about a minute of work.
+ */
+#define AM_MAX_SCALING_WORK 1e10	/* trials × keys × Σ d_k */
+#define AM_MAX_PETAB_WORK 2e8		/* positions × dim × shifts */
+#define AM_MAX_PE_VALUES 1e7		/* --vectors: positions × dim */
+
+static void
+check_sizes(void)
+{
+	char msg[256];
+
+	if (opt.mode == M_SCALING) {
+		double sum = 0;
+		if (opt.ndk)
+			for (size_t i = 0; i < opt.ndk; i++)
+				sum += (double)opt.dk[i];
+		else
+			sum = 4 + 8 + 16 + 32 + 64 + 128 + 256 + 512;
+		double w = (double)opt.trials * (double)opt.keys * sum;
+		if (w > AM_MAX_SCALING_WORK) {
+			snprintf(msg, sizeof msg, "--scaling: trials × keys × "
+			    "sum of d_k = %.3g is beyond %.0e; lower --trials, "
+			    "--keys or --dk", w, AM_MAX_SCALING_WORK);
+			xusage(msg);
+		}
+	}
+	if (opt.mode == M_PETABLE) {
+		double pd = (double)opt.positions * (double)opt.dim;
+		double w = pd * (double)(opt.nshift ? opt.nshift : 7);
+		if (opt.vectors && pd > AM_MAX_PE_VALUES) {
+			snprintf(msg, sizeof msg, "--pe-table --vectors: "
+			    "positions × dim = %.3g values is beyond %.0e",
+			    pd, AM_MAX_PE_VALUES);
+			xusage(msg);
+		}
+		if (!opt.vectors && w > AM_MAX_PETAB_WORK) {
+			snprintf(msg, sizeof msg, "--pe-table: positions × dim "
+			    "× shifts = %.3g is beyond %.0e; lower --positions, "
+			    "--dim or --shifts", w, AM_MAX_PETAB_WORK);
+			xusage(msg);
+		}
+	}
+}
 
 static int
 run_map(FILE *fp, ak_err *e)
@@ -455,13 +594,20 @@ main(int argc, char **argv)
 		if (opt.out == O_PERM && (opt.cross || opt.maskfile))
 			xusage("--check-permutation is for self-attention "
 			    "without --mask");
-		if (opt.liststr)
-			xusage("--competitors, --dk and --shifts belong to "
-			    "--dilution, --scaling and --pe-table");
 	} else if (opt.emb || opt.text || opt.input) {
 		xusage("--dilution, --scaling and --pe-table read no "
 		    "embeddings or text");
 	}
+	/* each list belongs to one mode (they used to share one string, so
+	   --scaling --shifts 3 ran d_k = 3) */
+	if (opt.ncomp && opt.mode != M_DILUTION)
+		xusage("--competitors belongs to --dilution");
+	if (opt.ndk && opt.mode != M_SCALING)
+		xusage("--dk belongs to --scaling");
+	if (opt.nshift && opt.mode != M_PETABLE)
+		xusage("--shifts belongs to --pe-table");
+	check_ignored();
+	check_sizes();
 	const char *inputs[] = { opt.emb, opt.input, opt.maskfile, opt.wq, opt.wk, opt.wv,
 		NULL };
 	/* a NULL inside the list would end it early: compact it */
@@ -483,27 +629,21 @@ main(int argc, char **argv)
 	switch (opt.mode) {
 	case M_DILUTION: {
 		long m[AM_MAXLIST];
-		size_t nm = 0;
-		rc = 0;
-		if (opt.liststr == NULL) {
+		size_t nm = opt.ncomp;
+		if (nm)
+			memcpy(m, opt.comp, nm * sizeof *m);
+		else
 			for (nm = 0; nm < 50; nm++)
 				m[nm] = (long)nm + 1;
-		} else {
-			rc = am_parse_list(opt.liststr, 0, 1000000,
-			    "--competitors", m, &nm, &e);
-			if (rc) {
-				xusage(e.msg);
-			}
-		}
 		rc = am_dilution(fp, opt.dil_target, opt.dil_other, m, nm, &e);
 		break;
 	}
 	case M_SCALING: {
 		long dk[AM_MAXLIST] = { 4, 8, 16, 32, 64, 128, 256, 512 };
 		size_t ndk = 8;
-		if (opt.liststr && am_parse_list(opt.liststr, 1, 100000, "--dk", dk,
-		    &ndk, &e) != 0) {
-			xusage(e.msg);
+		if (opt.ndk) {
+			ndk = opt.ndk;
+			memcpy(dk, opt.dk, ndk * sizeof *dk);
 		}
 		rc = am_scaling(fp, dk, ndk, (size_t)opt.keys,
 		    (size_t)opt.trials, opt.seed, &e);
@@ -512,9 +652,9 @@ main(int argc, char **argv)
 	case M_PETABLE: {
 		long sh[AM_MAXLIST] = { 0, 1, 2, 4, 8, 16, 32 };
 		size_t ns = 7;
-		if (opt.liststr && am_parse_list(opt.liststr, 0, 100000,
-		    "--shifts", sh, &ns, &e) != 0) {
-			xusage(e.msg);
+		if (opt.nshift) {
+			ns = opt.nshift;
+			memcpy(sh, opt.shift, ns * sizeof *sh);
 		}
 		rc = am_pe_table(fp, (size_t)opt.dim, (size_t)opt.positions, sh,
 		    ns, opt.vectors, &e);

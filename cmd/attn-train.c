@@ -16,6 +16,7 @@
 #include "attn-train/addr.h"
 #include "cli.h"
 #include "io.h"
+#include "numlist.h"
 #include "pool.h"
 #include "softmax.h"
 #include "spam.h"
@@ -38,6 +39,9 @@ static struct {
 	unsigned long long seed;
 	size_t edge[8];		/* bucket upper edges */
 	size_t nedge;
+	/* options given, for the checks of their combinations */
+	int given_min_count, given_messages, given_set, given_report,
+	    given_train, given_optim;
 } opt = {
 	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 0, .test_frac = 0.2456,
 	.seed = 1, .messages = 100, .min_count = 10, .edge = { 9, 25 },
@@ -145,27 +149,21 @@ real(const char *s, double min, double max, const char *what)
 static void
 parse_buckets(const char *s)
 {
-	char buf[256], *p, *tok;
+	long v[sizeof(opt.edge) / sizeof(opt.edge[0])];
+	size_t n;
 	ak_err e;
 
-	if (strlen(s) >= sizeof(buf)) {
-		ak_errf(&e, "--buckets: '%.40s...' is too long", s);
+	if (ak_parse_long_list(s, 1, 1000000, "--buckets", v,
+	    sizeof v / sizeof v[0], &n, &e) != 0)
 		die_usage(&e);
-	}
-	strcpy(buf, s);
-	opt.nedge = 0;
-	for (p = buf; (tok = strsep(&p, ",")) != NULL;) {
-		if (opt.nedge == sizeof(opt.edge) / sizeof(opt.edge[0])) {
-			ak_errf(&e, "--buckets: at most 8 edges");
-			die_usage(&e);
-		}
-		long v = num(tok, 1, 1000000, "--buckets");
-		if (opt.nedge > 0 && (size_t)v <= opt.edge[opt.nedge - 1]) {
+	for (size_t i = 1; i < n; i++)
+		if (v[i] <= v[i - 1]) {
 			ak_errf(&e, "--buckets: '%s': edges must increase", s);
 			die_usage(&e);
 		}
-		opt.edge[opt.nedge++] = (size_t)v;
-	}
+	for (size_t i = 0; i < n; i++)
+		opt.edge[i] = (size_t)v[i];
+	opt.nedge = n;
 }
 
 static void
@@ -200,16 +198,6 @@ train(double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
 		    ak_now() - t0);
 }
 
-static size_t
-bucket_of(size_t len)
-{
-	size_t b = 0;
-
-	while (b < opt.nedge && len > opt.edge[b])
-		b++;
-	return b;
-}
-
 static void
 bucket_name(char *buf, size_t sz, size_t b)
 {
@@ -227,53 +215,30 @@ report_rows(FILE *fp, const char *model, const char *split,
     const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
     const ak_table *emb)
 {
-	size_t nb = opt.nedge + 1;
-	size_t cnt[10] = { 0 }, spam[10] = { 0 }, err[10] = { 0 };
-	double loss[10] = { 0 };
-	double *z = NULL;
+	ak_spam_row rows[sizeof(opt.edge) / sizeof(opt.edge[0]) + 2];
 	ak_err e;
 	char name[64];
 
-	if (n > 0 && (z = ak_alloc_n(n, sizeof(double), &e)) == NULL)
+	if (ak_spam_eval(rows, theta, ms, idx, n, emb->x, emb->cols, opt.edge,
+	    opt.nedge, opt.length_all, &e) != 0)
 		fail(&e);
-	if (theta != NULL && n > 0 &&
-	    ak_spam_logits(z, theta, ms, idx, n, emb->x, emb->cols, &e) != 0)
-		fail(&e);
-	for (size_t i = 0; i < n; i++) {
-		size_t msg = idx[i];
-		size_t len = opt.length_all ? ms->ntok[msg] :
-		    ms->off[msg + 1] - ms->off[msg];
-		int y = ms->y[msg];
-		/* the constant model answers "ham" with certainty */
-		double zi = theta != NULL ? z[i] : -INFINITY;
-		int wrong = (zi > 0) != (y != 0);
-		double l = theta != NULL ? ak_pool_loss(zi, y) :
-		    (y ? INFINITY : 0);
-		for (int pass = 0; pass < 2; pass++) {
-			size_t b = pass == 0 ? 0 : 1 + bucket_of(len);
-			cnt[b]++;
-			spam[b] += y != 0;
-			err[b] += wrong;
-			loss[b] += l;
-		}
-	}
-	for (size_t b = 0; b <= nb; b++) {
+	for (size_t b = 0; b <= opt.nedge + 1; b++) {
+		const ak_spam_row *r = &rows[b];
 		if (b == 0)
 			snprintf(name, sizeof(name), "all");
 		else
 			bucket_name(name, sizeof(name), b - 1);
 		fprintf(fp, "%s\t%s\t%s\t%zu\t%zu\t%zu\t", model, split, name,
-		    cnt[b], spam[b], err[b]);
-		if (cnt[b] == 0)
+		    r->n, r->spam, r->errors);
+		if (r->n == 0)
 			fprintf(fp, "-\t-\n");
 		else if (theta == NULL)
-			fprintf(fp, "%.4f\t-\n", 1 - (double)err[b] /
-			    (double)cnt[b]);
+			fprintf(fp, "%.4f\t-\n", 1 - (double)r->errors /
+			    (double)r->n);
 		else
-			fprintf(fp, "%.4f\t%.4f\n", 1 - (double)err[b] /
-			    (double)cnt[b], loss[b] / (double)cnt[b]);
+			fprintf(fp, "%.4f\t%.4f\n", 1 - (double)r->errors /
+			    (double)r->n, r->loss / (double)r->n);
 	}
-	free(z);
 }
 
 /* --top order: mean weight descending, then word */
@@ -378,8 +343,8 @@ write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 			const ak_iv_row *rw = &rows[i];
 			const size_t *ids = ms->ids + ms->off[rw->msg];
 			for (int t = 0; t < AK_IV_N; t++)
-				fprintf(fp, "%ld\t%s\t%.6f\t%s\t%zu\t%s\t%.9g\t"
-				    "%ld\t%.6f\n", ms->lineno[rw->msg],
+				fprintf(fp, "%ld\t%s\t%.9g\t%s\t%zu\t%s\t%.9g\t"
+				    "%ld\t%.9g\n", ms->lineno[rw->msg],
 				    ms->y[rw->msg] ? "spam" : "ham", rw->z,
 				    ak_iv_name[t], rw->pos[t] + 1,
 				    emb->labels[ids[rw->pos[t]]], rw->w[t],
@@ -490,11 +455,11 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 		    d);
 		double pz = ak_sigmoid(z);
 		if (nt == 0)
-			fprintf(fp, "%ld\t%s\t%.6f\t%.6f\t0\t-\t0\t0\n",
+			fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t0\t-\t0\t0\n",
 			    r.lineno, f[0], pz, z);
 		for (size_t j = 0, k = 0; j < nt; j++) {
 			double w = row[j] >= 0 ? a[k++] : 0;
-			fprintf(fp, "%ld\t%s\t%.6f\t%.6f\t%zu\t%s\t%d\t%.9g\n",
+			fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t%zu\t%s\t%d\t%.9g\n",
 			    r.lineno, f[0], pz, z, j + 1, tok[j], row[j] >= 0,
 			    w);
 		}
@@ -554,22 +519,40 @@ main(int argc, char *argv[])
 		case 'o': opt.out = optarg; break;
 		case OPT_EPOCHS:
 			opt.epochs = num(optarg, 0, 100000, "--epochs");
+			opt.given_train = 1;
+			opt.given_optim = 1;
 			break;
-		case OPT_LR: opt.lr = real(optarg, 1e-9, 10, "--lr"); break;
-		case OPT_L2: opt.l2 = real(optarg, 0, 100, "--l2"); break;
+		case OPT_LR:
+			opt.lr = real(optarg, 1e-9, 10, "--lr");
+			opt.given_train = 1;
+			opt.given_optim = 1;
+			break;
+		case OPT_L2:
+			opt.l2 = real(optarg, 0, 100, "--l2");
+			opt.given_train = 1;
+			opt.given_optim = 1;
+			break;
 		case OPT_BATCH:
 			opt.batch = num(optarg, 1, 1000000000, "--batch");
+			opt.given_train = 1;
+			opt.given_optim = 1;
 			break;
 		case OPT_SEED:
 			opt.seed = (unsigned long long)num(optarg, 0, LONG_MAX,
 			    "--seed");
+			opt.given_train = 1;
 			break;
 		case OPT_TEST_FRAC:
 			opt.test_frac = real(optarg, 0.0001, 0.9999,
 			    "--test-frac");
+			opt.given_train = 1;
 			break;
-		case OPT_BUCKETS: parse_buckets(optarg); break;
+		case OPT_BUCKETS:
+			parse_buckets(optarg);
+			opt.given_report = 1;
+			break;
 		case OPT_LENGTH:
+			opt.given_report = 1;
 			if (strcmp(optarg, "known") == 0)
 				opt.length_all = 0;
 			else if (strcmp(optarg, "all") == 0)
@@ -590,12 +573,15 @@ main(int argc, char *argv[])
 		case OPT_MIN_COUNT:
 			opt.min_count = num(optarg, 1, 1000000000,
 			    "--min-count");
+			opt.given_min_count = 1;
 			break;
 		case OPT_INTERVENE: opt.mode = MODE_INTERVENE; nmodes++; break;
 		case 'n':
 			opt.messages = num(optarg, 1, 10000000, "--messages");
+			opt.given_messages = 1;
 			break;
 		case OPT_SET:
+			opt.given_set = 1;
 			if (strcmp(optarg, "test") == 0)
 				opt.set = SET_TEST;
 			else if (strcmp(optarg, "train") == 0)
@@ -609,8 +595,14 @@ main(int argc, char *argv[])
 			}
 			break;
 		case OPT_PREDICT: opt.mode = MODE_PREDICT; nmodes++; break;
-		case OPT_TIME: opt.timing = 1; break;
-		case OPT_PER_MESSAGE: opt.per_message = 1; break;
+		case OPT_TIME:
+			opt.timing = 1;
+			opt.given_train = opt.given_optim = 1;
+			break;
+		case OPT_PER_MESSAGE:
+			opt.per_message = 1;
+			opt.given_messages = 1;
+			break;
 		case 'q': opt.quiet = 1; break;
 		case 'h': usage(0); break;
 		case OPT_VERSION:
@@ -635,6 +627,44 @@ main(int argc, char *argv[])
 	if (nmodes > 1) {
 		ak_errf(&e, "--top, --intervene and --predict exclude each "
 		    "other");
+		die_usage(&e);
+	}
+	/* an option the mode would ignore is a usage error, not a no-op */
+	if (opt.given_min_count && opt.mode != MODE_TOP) {
+		ak_errf(&e, "--min-count is for --top");
+		die_usage(&e);
+	}
+	if (opt.given_messages && opt.mode != MODE_INTERVENE) {
+		ak_errf(&e, "-n and --per-message are for --intervene");
+		die_usage(&e);
+	}
+	if (opt.given_set && opt.mode != MODE_TOP &&
+	    opt.mode != MODE_INTERVENE) {
+		ak_errf(&e, "--set is for --top and --intervene");
+		die_usage(&e);
+	}
+	if (opt.given_report && opt.mode != MODE_REPORT) {
+		ak_errf(&e, "--buckets and --length are for the report (no "
+		    "--top, --intervene or --predict)");
+		die_usage(&e);
+	}
+	if (opt.given_train && opt.mode == MODE_PREDICT) {
+		ak_errf(&e, "--predict trains nothing and splits nothing: no "
+		    "--epochs, --lr, --l2, --batch, --seed, --test-frac or "
+		    "--time");
+		die_usage(&e);
+	}
+	if (opt.given_optim && opt.load != NULL && (opt.mode == MODE_TOP ||
+	    opt.mode == MODE_INTERVENE)) {
+		ak_errf(&e, "--load with --top or --intervene trains nothing: "
+		    "no --epochs, --lr, --l2, --batch or --time");
+		die_usage(&e);
+	}
+	/* standard input can be read once (the corpus is '-' by default) */
+	if ((strcmp(opt.emb, "-") == 0) + (opt.load != NULL &&
+	    strcmp(opt.load, "-") == 0) + (strcmp(opt.input, "-") == 0) > 1) {
+		ak_errf(&e, "standard input ('-', and the corpus when no file "
+		    "is given) can be read only once");
 		die_usage(&e);
 	}
 	if (opt.save != NULL && opt.load != NULL) {

@@ -28,8 +28,27 @@ ak_provenance(FILE *fp, int argc, char *const argv[])
 	const char *p = strrchr(argv[0], '/');
 
 	fprintf(fp, "# %s", p ? p + 1 : argv[0]);
-	for (int i = 1; i < argc; i++)
-		fprintf(fp, " %s", argv[i]);
+	for (int i = 1; i < argc; i++) {
+		const char *q = argv[i];
+		/* plain words as they are; others in shell single quotes, so
+		   the line can be run again; a control byte (newline, TAB)
+		   would end or split the comment line: written as '?' */
+		if (*q != '\0' && strspn(q, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "abcdefghijklmnopqrstuvwxyz0123456789_./:=,+-@%") ==
+		    strlen(q)) {
+			fprintf(fp, " %s", q);
+			continue;
+		}
+		fputs(" '", fp);
+		for (; *q; q++) {
+			unsigned char c = (unsigned char)*q;
+			if (c == '\'')
+				fputs("'\\''", fp);
+			else
+				fputc(c < 0x20 || c == 0x7f ? '?' : c, fp);
+		}
+		fputc('\'', fp);
+	}
 	fprintf(fp, " (attnkit %s)\n", AK_VERSION);
 }
 

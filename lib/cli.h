@@ -25,7 +25,9 @@ void ak_xfinish(void);
 
 /*
  * ak_provenance: write "# PROG ARGS... (attnkit VERSION)" to fp — the
- * comment line that opens every TSV the tools write (DESIGN.md).
+ * comment line that opens every TSV the tools write (DESIGN.md).  An
+ * argument other than a plain word is shell-quoted ('free call'), and a
+ * control byte in it is written as '?', so the line stays one line.
  */
 void ak_provenance(FILE *fp, int argc, char *const argv[]);
 

@@ -4,6 +4,7 @@
 
 #include "attention.h"
 #include "heads.h"
+#include "softmax.h"
 
 int
 ak_mha_init(ak_mha *m, size_t d, size_t h, ak_err *e)
@@ -133,4 +134,41 @@ ak_head_content_scores(double *S, unsigned char *M, const double *E, size_t n,
 	for (size_t i = 0; i < n; i++)
 		for (size_t j = 0; j < n; j++)
 			M[i * n + j] = i != j;
+}
+
+void
+ak_heads_mean(double *Am, const double *A, size_t H, size_t n)
+{
+	for (size_t i = 0; i < n * n; i++) {
+		double s = 0;
+		for (size_t k = 0; k < H; k++)
+			s += A[k * n * n + i];
+		Am[i] = H ? s / (double)H : 0;
+	}
+}
+
+double
+ak_head_strongest(const double *A, size_t n, size_t *bi, size_t *bj)
+{
+	double bw = -1;
+
+	*bi = *bj = 0;
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < n; j++)
+			if (i != j && A[i * n + j] > bw) {
+				bw = A[i * n + j];
+				*bi = i;
+				*bj = j;
+			}
+	return bw;
+}
+
+double
+ak_head_mean_entropy(const double *A, size_t n)
+{
+	double h = 0;
+
+	for (size_t i = 0; i < n; i++)
+		h += ak_entropy(A + i * n, n);
+	return n ? h / (double)n : 0;
 }

@@ -68,4 +68,16 @@ double ak_head_prev_mean(const double *A, size_t n);
 void ak_head_content_scores(double *S, unsigned char *M, const double *E,
     size_t n, size_t d);
 
+/*
+ * Summaries of maps, for attn-map --heads (A: H×n×n, head-major).
+ * ak_heads_mean: Am (n×n) = (1/H) Σ_h A_h, the map of the heads together.
+ * ak_head_strongest: the largest off-diagonal weight of one map A (n×n),
+ * its row in *bi and column in *bj (the first in row order on ties);
+ * -1 when n < 2.
+ * ak_head_mean_entropy: (1/n) Σ_i H(A_i), rows' entropies in nats.
+ */
+void ak_heads_mean(double *Am, const double *A, size_t H, size_t n);
+double ak_head_strongest(const double *A, size_t n, size_t *bi, size_t *bj);
+double ak_head_mean_entropy(const double *A, size_t n);
+
 #endif

@@ -492,6 +492,10 @@ param(const ak_table *t, const char *name, double *out, const char *path,
 		return ak_errf(e, "%s: not a model file: parameter '%s' is "
 		    "missing", path, name);
 	*out = t->x[r];
+	/* the same bound as the embeddings, so that logits stay finite */
+	if (fabs(*out) > AK_EMB_MAX)
+		return ak_errf(e, "%s: parameter '%s': value %g is too large "
+		    "(limit %g)", path, name, *out, AK_EMB_MAX);
 	return 0;
 }
 
@@ -551,4 +555,51 @@ fail:
 	*theta = NULL;
 	ak_table_free(&t);
 	return -1;
+}
+
+size_t
+ak_spam_bucket(size_t len, const size_t *edge, size_t nedge)
+{
+	size_t b = 0;
+
+	while (b < nedge && len > edge[b])
+		b++;
+	return b;
+}
+
+int
+ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,
+    const size_t *idx, size_t n, const double *E, size_t d,
+    const size_t *edge, size_t nedge, int length_all, ak_err *e)
+{
+	double *z = NULL;
+
+	memset(rows, 0, (nedge + 2) * sizeof(*rows));
+	if (theta != NULL && n > 0) {
+		if ((z = ak_alloc_n(n, sizeof(double), e)) == NULL)
+			return -1;
+		if (ak_spam_logits(z, theta, ms, idx, n, E, d, e) != 0) {
+			free(z);
+			return -1;
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		size_t msg = idx[i];
+		size_t len = length_all ? ms->ntok[msg] :
+		    ms->off[msg + 1] - ms->off[msg];
+		int y = ms->y[msg];
+		double zi = theta != NULL ? z[i] : -INFINITY;
+		int wrong = (zi > 0) != (y != 0);
+		double l = theta != NULL ? ak_pool_loss(zi, y) :
+		    (y ? INFINITY : 0);
+		size_t r[2] = { 0, 1 + ak_spam_bucket(len, edge, nedge) };
+		for (int k = 0; k < 2; k++) {
+			rows[r[k]].n++;
+			rows[r[k]].spam += y != 0;
+			rows[r[k]].errors += wrong;
+			rows[r[k]].loss += l;
+		}
+	}
+	free(z);
+	return 0;
 }

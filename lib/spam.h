@@ -96,6 +96,30 @@ int ak_spam_logits(double *z, const double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const double *E, size_t d, ak_err *e);
 
 /*
+ * The report of attn-train: accuracy and log-loss of a model on a list of
+ * messages, overall and by length bucket.
+ *
+ * ak_spam_bucket: the bucket of a message of len tokens for the upper
+ * edges edge[0..nedge) (increasing): 0 for len <= edge[0], ..., nedge for
+ * len > edge[nedge-1].
+ * ak_spam_eval: for messages idx[0..n), rows r = 0 (all) and r = 1 + the
+ * bucket of each message (nedge + 2 rows, zeroed here) get the number of
+ * messages, of spam, of errors (predicted spam iff z > 0) and the summed
+ * log-loss in nats (lesson: log-loss in the stable log-sigmoid form).  The
+ * length is ms->ntok (all tokens of the line) when length_all, else the
+ * known tokens.  theta NULL: the constant model "ham" (z = -inf; loss
+ * +inf on spam, 0 on ham).  Returns 0 or -1 (memory).
+ */
+typedef struct ak_spam_row {
+	size_t n, spam, errors;
+	double loss;		/* sum over the messages, nats */
+} ak_spam_row;
+size_t ak_spam_bucket(size_t len, const size_t *edge, size_t nedge);
+int ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,
+    const size_t *idx, size_t n, const double *E, size_t d,
+    const size_t *edge, size_t nedge, int length_all, ak_err *e);
+
+/*
  * ak_spam_top: attention received by each embedding row over the spam
  * messages among idx[0..n): cnt[w] occurrences, sum[w] total weight
  * (V entries each, zeroed here).  Returns 0 or -1 (memory).
@@ -164,7 +188,9 @@ int ak_model_write(FILE *fp, const double *theta, const ak_table *emb);
 /*
  * ak_model_read: read a model file and check it against emb (dimension,
  * number of words and fingerprint must match).  theta: 2d+1 entries
- * allocated here.  Errors name the file (and line where there is one).
+ * allocated here; a value beyond AK_EMB_MAX is an error (as in the
+ * embeddings: with both bounded every logit is finite, never NaN).
+ * Errors name the file (and line where there is one).
  * Returns 0 or -1.
  */
 int ak_model_read(double **theta, const char *path, const ak_table *emb,

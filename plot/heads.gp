@@ -15,6 +15,9 @@ set yrange [] reverse
 set cbrange [0:1]
 set palette defined (0 'white', 0.5 '#f4a259', 1 '#7b1e1e')
 set size ratio -1
+set xlabel 'key'
+set ylabel 'query'
+set cblabel 'weight'
 unset key
 set title ta noenhanced
 plot a matrix rowheaders columnheaders with image

@@ -1,8 +1,10 @@
 # heatmap.gp — an attention map (matrix TSV of attn-map) as a PNG with the
 # token labels on both axes.
 #   gnuplot -e "in='map.tsv'; out='map.png'" plot/heatmap.gp
-# Optional: title='...'.  Queries run down the y axis (first at the top),
-# keys along x; the colour is the weight, 0 white to 1 dark.
+# Optional: title='...'; labels=1 or 0 to force the numbers in the cells
+# on or off (default: on up to 16 keys and queries, where they fit).
+# Queries run down the y axis (first at the top), keys along x; the colour
+# is the weight, 0 white to 1 dark.
 if (!exists("in")) in = 'map.tsv'
 if (!exists("out")) out = 'map.png'
 if (!exists("title")) title = 'attention weights (row = query, column = key)'
@@ -19,6 +21,14 @@ set cblabel 'weight'
 set palette defined (0 'white', 0.5 '#f4a259', 1 '#7b1e1e')
 set size ratio -1
 unset key
-plot in matrix rowheaders columnheaders using 1:2:3 with image, \
-     in matrix rowheaders columnheaders using 1:2:(sprintf('%.2f', $3)) \
-        with labels font ',8'
+if (!exists("labels")) {
+	stats in matrix rowheaders columnheaders nooutput
+	labels = STATS_size_x <= 16 && STATS_size_y <= 16
+}
+if (labels) {
+	plot in matrix rowheaders columnheaders using 1:2:3 with image, \
+	     in matrix rowheaders columnheaders using 1:2:(sprintf('%.2f', $3)) \
+		with labels font ',8'
+} else {
+	plot in matrix rowheaders columnheaders using 1:2:3 with image
+}

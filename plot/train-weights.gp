@@ -11,7 +11,7 @@ set terminal pngcairo size 900,420 font ",10"
 set output out
 set datafile separator "\t"
 stats in every ::1 using (column(1) == line ? column(3) : NaN) nooutput
-set title sprintf("Attention weights of %s, p(spam) = %.3f (grey: not in the embeddings)", name, STATS_max)
+set title sprintf("Attention weights of %s, p(spam) = %.3f (grey mark: not in the embeddings, weight 0)", name, STATS_max)
 set style fill solid 0.8 border -1
 set boxwidth 0.7
 set yrange [0:*]
@@ -19,4 +19,7 @@ set ylabel "attention weight"
 set xtics rotate by -60 left nomirror
 set grid ytics
 set key off
-plot in every ::1 using ($1 == line ? $5 : NaN):($1 == line ? $8 : NaN):($7 > 0 ? 0xc0392b : 0xaaaaaa):xtic($1 == line ? stringcolumn(6) : "") with boxes lc rgb variable
+# a token without an embedding has weight 0, so no visible box: a grey mark
+# marks it on the axis
+plot in every ::1 using ($1 == line ? $5 : NaN):($1 == line ? $8 : NaN):($7 > 0 ? 0xc0392b : 0xaaaaaa):xtic($1 == line ? stringcolumn(6) : "") with boxes lc rgb variable, \
+     in every ::1 using ($1 == line && $7 == 0 ? $5 : NaN):(0) with points pt 2 ps 1.5 lw 2 lc rgb '#888888'

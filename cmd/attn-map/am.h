@@ -55,11 +55,12 @@ struct am_opts {
 	const char *head;	/* "mean" or a number */
 	/* no-embedding modes */
 	double dil_target, dil_other;
-	long list[AM_MAXLIST];
-	size_t nlist;
-	const char *liststr;
+	long comp[AM_MAXLIST], dk[AM_MAXLIST], shift[AM_MAXLIST];
+	size_t ncomp, ndk, nshift;	/* 0: the option was not given */
 	long keys, trials, dim, positions;
 	int vectors;
+	/* which options were given (for the checks of their combinations) */
+	int nmode, c_set, tau_set, mv_set, head_set, seed_set, mode_only;
 };
 extern struct am_opts opt;
 
@@ -79,6 +80,9 @@ void am_free_lines(am_line *L, size_t n);
 /* am_make_seq: the token sequence of text (an error when n = 0). */
 int am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, ak_err *e);
+/* am_make_seq_n: the same; n = 0 is allowed when allow_empty (--batch). */
+int am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
+    const char *where, int allow_empty, ak_err *e);
 
 /* one attention head of the map and everything it computes */
 typedef struct am_head {
@@ -104,6 +108,7 @@ int am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs,
 
 /* output helpers: number format (%.9g or %.17g), long form, entropies */
 const char *am_fmt(void);
+const char *am_fmt_diff(void);	/* %.3g, or %.17g with --exact */
 void am_num(FILE *fp, double x);
 void am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
     char **kt, size_t nq, size_t nk);
@@ -117,10 +122,6 @@ int am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s,
     ak_err *e);
 int am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl,
     ak_err *e);
-
-/* am_parse_list: a comma-separated list of integers in [min, max]. */
-int am_parse_list(const char *s, long min, long max, const char *what,
-    long *out, size_t *n, ak_err *e);
 
 /* The modes that need no embeddings; each writes TSV to fp. */
 int am_dilution(FILE *fp, double st, double sc, const long *m, size_t nm,

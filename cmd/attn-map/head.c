@@ -27,6 +27,22 @@ head_alloc(am_head *h, ak_err *e)
 	return 0;
 }
 
+/*
+ * A value too large for a double (huge embeddings or --wq/--wk/--wv
+ * entries) is an error naming the inputs, never inf or NaN in the output.
+ */
+static int
+check_finite(const double *x, size_t n, const char *what, ak_err *e)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isfinite(x[i]))
+			return ak_errf(e, "%s%s%s: %s is not finite (%g): "
+			    "embeddings or projections too large", opt.emb,
+			    opt.wv ? ", " : "", opt.wv ? opt.wv : "", what,
+			    x[i]);
+	return 0;
+}
+
 void
 am_head_free(am_head *h)
 {
@@ -74,6 +90,10 @@ am_head_forward(am_head *h, int swap, ak_err *e)
 		ak_matmul(h->V + (size_t)h->swapcol * dv, h->swapv, h->WV, 1, d,
 		    dv);
 	free(X);
+	if (check_finite(h->Q, nq * dk, "a query entry", e) != 0 ||
+	    check_finite(h->K, nk * dk, "a key entry", e) != 0 ||
+	    check_finite(h->V, nk * dv, "a value entry", e) != 0)
+		return -1;
 	if (opt.pe == PE_ROPE) {
 		ak_rope(h->Q, 0, nq, dk);
 		ak_rope(h->K, 0, nk, dk);
@@ -83,11 +103,8 @@ am_head_forward(am_head *h, int swap, ak_err *e)
 	for (size_t i = 0; i < nq; i++)
 		for (size_t j = 0; j < nk; j++)
 			h->S[i * nk + j] += h->kboost[j];
-	for (size_t i = 0; i < nq * nk; i++)
-		if (!isfinite(h->S[i]))
-			return ak_errf(e, "score of query %zu, key %zu is not "
-			    "finite (%g): embeddings or projections too large",
-			    i / nk + 1, i % nk + 1, h->S[i]);
+	if (check_finite(h->S, nq * nk, "a score", e) != 0)
+		return -1;
 	int setmask = isinf(opt.mask_value);
 	double *T = h->A;	/* scores with an additive mask */
 	memcpy(T, h->S, nq * nk * sizeof(double));
@@ -120,7 +137,7 @@ am_head_forward(am_head *h, int swap, ak_err *e)
 			h->dead++;
 	}
 	ak_attn_mix(h->Z, h->A, h->V, nq, nk, dv);
-	return 0;
+	return check_finite(h->Z, nq * dv, "an output entry", e);
 }
 
 /* ---- output helpers --------------------------------------------------- */
@@ -129,6 +146,13 @@ const char *
 am_fmt(void)
 {
 	return opt.exact ? "%.17g" : "%.9g";
+}
+
+/* differences that are checks (machine epsilon or not): 3 digits */
+const char *
+am_fmt_diff(void)
+{
+	return opt.exact ? "%.17g" : "%.3g";
 }
 
 void
@@ -303,11 +327,16 @@ am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
 			return -1;
 	}
 	for (int b = 0; b < opt.nboost; b++) {
-		long j = ak_tokseq_find(ks, opt.boost_key[b]);
-		if (j < 0)
+		/* every key that is the word (--all-tokens may repeat it) */
+		int found = 0;
+		for (size_t j = 0; j < ks->n; j++)
+			if (strcmp(ks->tok[j], opt.boost_key[b]) == 0) {
+				h->kboost[j] += opt.boost[b];
+				found = 1;
+			}
+		if (!found)
 			return ak_errf(e, "--boost: '%.60s' is not a key of "
 			    "this map", opt.boost_key[b]);
-		h->kboost[j] += opt.boost[b];
 	}
 	if (opt.swap_word) {
 		long j = ak_tokseq_find(ks, opt.swap_word);
@@ -378,8 +407,11 @@ check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
 	for (size_t i = 0; i < n; i++)
 		fprintf(fp, " %s", s->tok[p[i]]);
 	fprintf(fp, "\n");
-	fprintf(fp, "quantity\tmax_abs_diff\nweights\t%.3g\noutputs\t%.3g\n",
-	    da, dz);
+	fprintf(fp, "quantity\tmax_abs_diff\nweights\t");
+	fprintf(fp, am_fmt_diff(), da);
+	fprintf(fp, "\noutputs\t");
+	fprintf(fp, am_fmt_diff(), dz);
+	fputc('\n', fp);
 	rc = 0;
 out:
 	memcpy(h->kboost, b0, n * sizeof(double));
@@ -434,15 +466,20 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 		double zmax, vmax;
 		double ex = ak_attn_hull_check(h->Z, h->V, nq, nk, dv, &zmax,
 		    &vmax);
+		if (check_finite(&zmax, 1, "the norm of an output", e) != 0 ||
+		    check_finite(&vmax, 1, "the norm of a value", e) != 0)
+			return -1;
 		fprintf(fp, "# hull: max_i |z_i| = %.9g, max_j |v_j| = %.9g: "
 		    "%s\n", zmax, vmax, ex <= 1e-12 * (vmax > 1 ? vmax : 1) ?
 		    "every z_i within the bound" : "BOUND VIOLATED");
 		fprintf(fp, "qpos\tquery\tz_norm\tmax_v_norm\tinside\n");
 		for (size_t i = 0; i < nq; i++) {
 			double zn = ak_row_norm_max(h->Z + i * dv, 1, dv, NULL);
-			fprintf(fp, "%zu\t%s\t%.9g\t%.9g\t%d\n", i + 1,
-			    qs->tok[i], zn, vmax,
-			    zn <= vmax * (1 + 1e-12) + 1e-300);
+			fprintf(fp, "%zu\t%s\t", i + 1, qs->tok[i]);
+			am_num(fp, zn);
+			fputc('\t', fp);
+			am_num(fp, vmax);
+			fprintf(fp, "\t%d\n", zn <= vmax * (1 + 1e-12) + 1e-300);
 		}
 		return 0;
 	}
@@ -514,11 +551,18 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 		return -1;
 	size_t built = 0;
 	for (; built < nl; built++) {
-		if (am_make_seq(&s[built], emb, L[built].text, L[built].where,
-		    e) != 0)
+		/* a message without a known word is all padding: its rows
+		   are fully masked (zero weights), like padded rows */
+		if (am_make_seq_n(&s[built], emb, L[built].text,
+		    L[built].where, 1, e) != 0)
 			goto out;
 		if (s[built].n > len)
 			len = s[built].n;
+	}
+	if (len == 0) {
+		ak_errf(e, "%s: no in-vocabulary tokens in any line (n = 0): "
+		    "nothing to attend to", opt.input ? opt.input : "<stdin>");
+		goto out;
 	}
 	if (opt.out == O_LONG)
 		fprintf(fp, "seq\tqpos\tquery\tkpos\tkey\tweight\n");

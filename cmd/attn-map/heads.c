@@ -106,9 +106,7 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 		ak_mha_free(&pm);
 	}
 	double *Am = A + H * n * n;	/* the mean map */
-	for (size_t k = 0; k < H; k++)
-		for (size_t i = 0; i < n * n; i++)
-			Am[i] += A[k * n * n + i] / (double)H;
+	ak_heads_mean(Am, A, H, n);
 	const char *const *tk = (const char *const *)s->tok;
 	char name[32];
 	switch (opt.out) {
@@ -162,36 +160,29 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 	case O_SUMMARY:
 		fprintf(fp, "head\tmeasure\tvalue\tdetail\n");
 		if (lesson) {
-			size_t bi = 0, bj = 0;
-			double bw = -1;
-			for (size_t i = 0; i < n; i++)
-				for (size_t j = 0; j < n; j++)
-					if (i != j && A[n * n + i * n + j] > bw) {
-						bw = A[n * n + i * n + j];
-						bi = i;
-						bj = j;
-					}
-			fprintf(fp, "A\tprev_weight_mean\t%.9g\trows 2..%zu, "
-			    "score -3|j-(i-1)|\n", ak_head_prev_mean(A, n), n);
-			fprintf(fp, "B\tstrongest_link\t%.9g\t%s->%s\n", bw,
-			    s->tok[bi], s->tok[bj]);
+			size_t bi, bj;
+			double bw = ak_head_strongest(A + n * n, n, &bi, &bj);
+			fprintf(fp, "A\tprev_weight_mean\t");
+			am_num(fp, ak_head_prev_mean(A, n));
+			fprintf(fp, "\trows 2..%zu, score -3|j-(i-1)|\n", n);
+			fprintf(fp, "B\tstrongest_link\t");
+			am_num(fp, bw);
+			fprintf(fp, "\t%s->%s\n", s->tok[bi], s->tok[bj]);
 		} else {
 			fprintf(fp, "all\tparams\t%zu\tH*3*d*d_h + d^2 = 4d^2, "
 			    "d=%zu H=%zu d_h=%zu\n", ak_mha_params(&m), d, H,
 			    m.dh);
-			fprintf(fp, "all\thead_permutation_max_diff\t%.3g\t"
-			    "heads permuted with the blocks of W_O:", permdiff);
+			fprintf(fp, "all\thead_permutation_max_diff\t");
+			fprintf(fp, am_fmt_diff(), permdiff);
+			fprintf(fp, "\theads permuted with the blocks of W_O:");
 			for (size_t k = 0; k < H; k++)
 				fprintf(fp, " %zu", perm[k] + 1);
 			fputc('\n', fp);
 			for (size_t k = 0; k < H; k++) {
-				double h = 0;
-				for (size_t i = 0; i < n; i++)
-					h += ak_entropy(A + k * n * n + i * n,
-					    n);
-				fprintf(fp, "%zu\tmean_entropy\t%.9g\tln n = "
-				    "%.9g\n", k + 1, h / (double)n,
-				    log((double)n));
+				fprintf(fp, "%zu\tmean_entropy\t", k + 1);
+				am_num(fp, ak_head_mean_entropy(A + k * n * n,
+				    n));
+				fprintf(fp, "\tln n = %.9g\n", log((double)n));
 			}
 		}
 		rc = 0;

@@ -85,9 +85,14 @@ am_free_lines(am_line *L, size_t n)
 
 /* the token sequence of one text (split at blanks, looked up in emb) */
 int
-am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
-    const char *where, ak_err *e)
+am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
+    const char *where, int allow_empty, ak_err *e)
 {
+	size_t bad;
+	/* corpus lines are checked by the reader; --text and --kv-text here */
+	if (!ak_utf8_valid(text, strlen(text), &bad))
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu", where,
+		    bad + 1);
 	char *buf = ak_strdup(text, e);
 	if (buf == NULL)
 		return -1;
@@ -102,7 +107,7 @@ am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
 	    where, e);
 	free(w);
 	free(buf);
-	if (rc == 0 && s->n == 0) {
+	if (rc == 0 && s->n == 0 && !allow_empty) {
 		ak_tokseq_free(s);
 		return ak_errf(e, "%s: no in-vocabulary tokens (n = 0): "
 		    "nothing to attend to", where);
@@ -110,3 +115,10 @@ am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
 	return rc;
 }
 
+
+int
+am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
+    const char *where, ak_err *e)
+{
+	return am_make_seq_n(s, emb, text, where, 0, e);
+}

@@ -10,30 +10,6 @@
 #include "rng.h"
 
 int
-am_parse_list(const char *s, long min, long max, const char *what, long *out,
-    size_t *n, ak_err *e)
-{
-	char buf[1024], *save = NULL;
-
-	if (strlen(s) >= sizeof buf)
-		return ak_errf(e, "%s: list too long", what);
-	strcpy(buf, s);
-	*n = 0;
-	for (char *t = strtok_r(buf, ",", &save); t != NULL;
-	    t = strtok_r(NULL, ",", &save)) {
-		if (*n == AM_MAXLIST)
-			return ak_errf(e, "%s: more than %d values", what,
-			    AM_MAXLIST);
-		if (ak_parse_long(t, min, max, what, &out[*n], e) != 0)
-			return -1;
-		(*n)++;
-	}
-	if (*n == 0)
-		return ak_errf(e, "%s: empty list '%s'", what, s);
-	return 0;
-}
-
-int
 am_dilution(FILE *fp, double st, double sc, const long *m, size_t nm,
     ak_err *e)
 {

@@ -1,0 +1,47 @@
+# The heatmap scripts label both axes and the colour bar (review1: the
+# heads figure had neither 'key' nor 'query').  Rendered from the fixture;
+# the labels are read back with gnuplot's 'show'.
+. "$(dirname "$0")/../lib.sh"
+if ! command -v gnuplot > /dev/null; then
+	t_skip "plot labels" "gnuplot not installed"
+	exit 0
+fi
+E=$DATA/map-emb.tsv
+for k in 1 2 mean; do
+	attn-map -e "$E" --heads lesson --head $k -o "$T/h$k.tsv" --text 'free call on or'
+done
+attn-map -e "$E" -o "$T/map.tsv" --text 'free call on or'
+labels() {	# labels SCRIPT GNUPLOT-VARS: the three labels, one a line
+	gnuplot -e "$2" "$ATTNKIT_TOP/plot/$1" -e 'show xlabel; show ylabel; show cblabel' 2>&1 |
+	    sed -n 's/^[[:space:]]*\([a-z]*label\) is "\([^"]*\)".*/\1=\2/p' | tr '\n' ' '
+}
+got=$(labels heads.gp "a='$T/h1.tsv'; b='$T/h2.tsv'; m='$T/hmean.tsv'; out='$T/heads.png'")
+t_ok "heads.gp: axes and colour bar labelled ($got)" test "$got" = "xlabel=key ylabel=query cblabel=weight "
+t_ok "heads.gp: the PNG is written" test -s "$T/heads.png"
+got=$(labels heatmap.gp "in='$T/map.tsv'; out='$T/map.png'")
+t_ok "heatmap.gp: axes and colour bar labelled ($got)" test "$got" = "xlabel=key ylabel=query cblabel=weight "
+
+# The numbers in the cells are drawn only where they fit: a 31-token map
+# of the corpus was a wall of overlapping "0.03".
+attn-map -e "$E" --all-tokens -o "$T/long.tsv" --text 'free call on or free call on or free call on or free call on or free call'
+got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print labels' 2>&1 || true)
+t_ok "heatmap.gp: no cell numbers on a 17-token map (labels=$got)" test "$got" = 0
+got=$(gnuplot -e "in='$T/map.tsv'; out='$T/map.png'" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print labels' 2>&1 || true)
+t_ok "heatmap.gp: cell numbers on a 4-token map (labels=$got)" test "$got" = 1
+got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'; labels=1" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print labels' 2>&1 || true)
+t_ok "heatmap.gp: labels=1 forces them" test "$got" = 1
+
+# train-weights.gp: a token without an embedding (weight 0, no visible box)
+# gets a mark on the axis; the title promised grey for it and showed nothing.
+TE=$DATA/train-emb.tsv
+w1=$(awk -F'\t' '!/^#/ && n++ == 1 { print $1 }' "$TE")
+w2=$(awk -F'\t' '!/^#/ && n++ == 2 { print $1 }' "$TE")
+printf 'ham\t%s zzz %s\n' "$w1" "$w2" > "$T/tmsg"
+if attn-train -e "$TE" --epochs 1 --save "$T/tmodel" "$DATA/train-corpus.tsv" > /dev/null 2>&1 &&
+    attn-train -e "$TE" --load "$T/tmodel" --predict -o "$T/tpred" "$T/tmsg"; then
+	gnuplot -e "in='$T/tpred'; out='$T/w.png'; line=1" "$ATTNKIT_TOP/plot/train-weights.gp" \
+	    -e "set table '$T/wtab'; replot; unset table" > /dev/null 2>&1 || true
+	t_ok "train-weights.gp: the unknown token 'zzz' (pos 2) is marked" sh -c "awk '/^# Curve 1/ { c = 1 } c && \$1 == 2 && \$2 == 0 { f = 1 } END { exit !f }' '$T/wtab'"
+else
+	t_fail "train-weights.gp: a prediction to plot" "attn-train failed"
+fi
