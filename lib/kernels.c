@@ -1,0 +1,583 @@
+/*
+ * kernels.c — attention kernels (see kernels.h for shapes and sources).
+ *
+ * The row work (max, exp, sum, scale) is written with GCC vector extensions
+ * in 8 lanes, so it is vectorized at any -O level and on any target; on
+ * x86-64 an AVX2+FMA clone is picked at load time when the CPU has it.
+ */
+#include <cblas.h>
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernels.h"
+#include "softmax.h"
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
+    !defined(__SANITIZE_ADDRESS__)
+#define AK_CLONES __attribute__((target_clones("arch=haswell", "default")))
+#else
+#define AK_CLONES
+#endif
+
+/* The 8-lane helpers are static and inlined: no ABI is exposed. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+typedef float v8f __attribute__((vector_size(32)));
+typedef int32_t v8i __attribute__((vector_size(32)));
+
+#define EXP_LO (-87.3f)		/* below: e^x underflows; we return 0 */
+
+static inline __attribute__((always_inline)) v8f
+vload(const float *p, size_t k)	/* k ≤ 8 lanes; the rest are −inf */
+{
+	v8f v = { -INFINITY, -INFINITY, -INFINITY, -INFINITY, -INFINITY,
+	    -INFINITY, -INFINITY, -INFINITY };
+
+	memcpy(&v, p, k * sizeof(float));
+	return v;
+}
+
+/* m ? a : b, lane by lane (a macro: no vector passed by value) */
+#define vsel(m, a, b) ((v8f)(((v8i)(a) & (m)) | ((v8i)(b) & ~(m))))
+
+/*
+ * e^x for x ≤ 88, 8 lanes: x = k ln2 + r, |r| ≤ ln2/2, e^r by the Cephes
+ * expf polynomial, 2^k through the exponent bits.  Relative error < 2e-7;
+ * x < EXP_LO (and −inf) gives exactly 0.
+ */
+static inline __attribute__((always_inline)) void
+vexp(v8f *xp)
+{
+	v8f x = *xp;
+	v8i under = x < EXP_LO;
+	v8f lo = (v8f){ 0 } + EXP_LO;
+	x = vsel(under, lo, x);
+	v8f kf = x * 1.44269504088896341f + 12582912.0f;	/* round */
+	kf = kf - 12582912.0f;
+	v8f r = x - kf * 0.693359375f;
+	r = r - kf * -2.12194440e-4f;
+	v8f p = r * 1.9875691500e-4f + 1.3981999507e-3f;
+	p = p * r + 8.3334519073e-3f;
+	p = p * r + 4.1665795894e-2f;
+	p = p * r + 1.6666665459e-1f;
+	p = p * r + 5.0000001201e-1f;
+	p = p * (r * r) + r + 1.0f;
+	v8i k = __builtin_convertvector(kf, v8i);
+	v8f two_k = (v8f)((k + 127) << 23);
+	*xp = (v8f)((v8i)(p * two_k) & ~under);
+}
+
+/* max of a[0..n), −inf when n = 0 or every entry is −inf */
+AK_CLONES static float
+row_max(const float *a, size_t n)
+{
+	v8f m = vload(a, 0);
+	size_t j = 0;
+
+	for (; j + 8 <= n; j += 8) {
+		v8f v;
+		memcpy(&v, a + j, sizeof v);
+		m = vsel(v > m, v, m);
+	}
+	if (j < n) {
+		v8f v = vload(a + j, n - j);
+		m = vsel(v > m, v, m);
+	}
+	float mx = m[0];
+	for (int l = 1; l < 8; l++)
+		mx = m[l] > mx ? m[l] : mx;
+	return mx;
+}
+
+/* a[j] = e^{a[j] − mx} for j < n; returns the sum (mx finite) */
+AK_CLONES static float
+row_exp_sum(float *a, size_t n, float mx)
+{
+	v8f s = { 0 };
+	size_t j = 0;
+
+	for (; j + 8 <= n; j += 8) {
+		v8f v;
+		memcpy(&v, a + j, sizeof v);
+		v -= mx;
+		vexp(&v);
+		memcpy(a + j, &v, sizeof v);
+		s += v;
+	}
+	if (j < n) {
+		v8f v = vload(a + j, n - j) - mx;
+		vexp(&v);
+		memcpy(a + j, &v, (n - j) * sizeof(float));
+		s += v;
+	}
+	return ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
+}
+
+/* a[0..n) *= c */
+AK_CLONES static void
+row_scale(float *a, size_t n, float c)
+{
+	size_t j = 0;
+
+	for (; j + 8 <= n; j += 8) {
+		v8f v;
+		memcpy(&v, a + j, sizeof v);
+		v *= c;
+		memcpy(a + j, &v, sizeof v);
+	}
+	for (; j < n; j++)
+		a[j] *= c;
+}
+
+float
+ak_kern_softmax_row(float *a, size_t n)
+{
+	float mx = row_max(a, n);
+
+	if (mx == -INFINITY) {
+		memset(a, 0, n * sizeof(float));
+		return 0;
+	}
+	if (mx == INFINITY) {	/* overflowed scores: ak_softmaxf's rule */
+		ak_softmaxf(a, a, NULL, n);
+		return 1;
+	}
+	float sum = row_exp_sum(a, n, mx);
+	row_scale(a, n, 1 / sum);
+	return sum;
+}
+
+/* ---------------------------------------------------------------- */
+
+static int
+check_sizes(size_t m, size_t n, size_t d, ak_err *e)
+{
+	if (m == 0)
+		return ak_errf(e, "m = 0: no queries to attend from");
+	if (n == 0)
+		return ak_errf(e, "n = 0: no keys to attend to");
+	if (d == 0)
+		return ak_errf(e, "d = 0: empty head dimension");
+	if (m > INT_MAX || n > INT_MAX || d > INT_MAX)
+		return ak_errf(e, "sizes m = %zu, n = %zu, d = %zu exceed "
+		    "the BLAS limit %d", m, n, d, INT_MAX);
+	return 0;
+}
+
+static float *
+falloc(size_t k, ak_err *e)	/* uninitialised floats, overflow-checked */
+{
+	float *p;
+
+	if (k > SIZE_MAX / sizeof(float) || (p = malloc(k * sizeof(float)))
+	    == NULL) {
+		ak_errf(e, "out of memory (%zu floats)", k);
+		return NULL;
+	}
+	return p;
+}
+
+/* position of query i: i + n − m (negative when m > n) */
+static ptrdiff_t
+qpos(size_t i, size_t m, size_t n)
+{
+	return (ptrdiff_t)i + (ptrdiff_t)n - (ptrdiff_t)m;
+}
+
+/*
+ * Hide the entries of a score row s[0..len), keys k0..k0+len, that query
+ * position p must not see: causal (k > p) and kmask.  Returns how many
+ * leading entries may be visible (the causal prefix).
+ */
+static size_t
+hide(float *s, size_t len, size_t k0, ptrdiff_t p, const ak_attn_mask *mk)
+{
+	size_t vis = len;
+
+	if (mk != NULL && mk->causal) {
+		ptrdiff_t v = p + 1 - (ptrdiff_t)k0;
+		vis = v < 0 ? 0 : (size_t)v < len ? (size_t)v : len;
+		for (size_t c = vis; c < len; c++)
+			s[c] = -INFINITY;
+	}
+	if (mk != NULL && mk->kmask != NULL)
+		for (size_t c = 0; c < vis; c++)
+			if (!mk->kmask[k0 + c])
+				s[c] = -INFINITY;
+	return vis;
+}
+
+int
+ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
+    const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e)
+{
+	float *own = NULL;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	if (S == NULL && (S = own = falloc(m * n, e)) == NULL)
+		return -1;
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)m, (int)n,
+	    (int)d, 1 / sqrtf((float)d), Q, (int)d, K, (int)d, 0, S, (int)n);
+	for (size_t i = 0; i < m; i++) {
+		float *row = S + i * n;
+		size_t vis = hide(row, n, 0, qpos(i, m, n), mk);
+		ak_kern_softmax_row(row, vis);
+		memset(row + vis, 0, (n - vis) * sizeof(float));
+	}
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)d,
+	    (int)n, 1, S, (int)n, V, (int)d, 0, Z, (int)d);
+	free(own);
+	return 0;
+}
+
+int
+ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
+    const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e)
+{
+	float *S, mu[AK_KERN_BQ], ell[AK_KERN_BQ];
+	float scale = 1 / sqrtf((float)d);
+	int causal = mk != NULL && mk->causal;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	if ((S = falloc((size_t)AK_KERN_BQ * AK_KERN_BK, e)) == NULL)
+		return -1;
+	memset(Z, 0, m * d * sizeof(float));
+	for (size_t i0 = 0; i0 < m; i0 += AK_KERN_BQ) {
+		size_t bq = m - i0 < AK_KERN_BQ ? m - i0 : AK_KERN_BQ;
+		ptrdiff_t plast = qpos(i0 + bq - 1, m, n);
+		size_t kend = n;
+		float *Zb = Z + i0 * d;
+
+		if (causal)
+			kend = plast < 0 ? 0 : (size_t)plast + 1 < n ?
+			    (size_t)plast + 1 : n;
+		for (size_t r = 0; r < bq; r++) {
+			mu[r] = -INFINITY;
+			ell[r] = 0;
+		}
+		for (size_t j0 = 0; j0 < kend; j0 += AK_KERN_BK) {
+			size_t bk = kend - j0 < AK_KERN_BK ? kend - j0 :
+			    AK_KERN_BK;
+
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans,
+			    (int)bq, (int)bk, (int)d, scale, Q + i0 * d,
+			    (int)d, K + j0 * d, (int)d, 0, S, (int)bk);
+			for (size_t r = 0; r < bq; r++) {
+				float *row = S + r * bk;
+				size_t vis = hide(row, bk, j0,
+				    qpos(i0 + r, m, n), mk);
+				float tmax = row_max(row, vis);
+				float mnew = tmax > mu[r] ? tmax : mu[r];
+
+				if (mnew == -INFINITY) {	/* nothing yet */
+					memset(row, 0, bk * sizeof(float));
+					continue;
+				}
+				float alpha = mu[r] == -INFINITY ? 0 :
+				    expf(mu[r] - mnew);
+				float sum = row_exp_sum(row, vis, mnew);
+				memset(row + vis, 0, (bk - vis) * sizeof(float));
+				ell[r] = ell[r] * alpha + sum;
+				mu[r] = mnew;
+				if (alpha != 1)
+					row_scale(Zb + r * d, d, alpha);
+			}
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
+			    (int)bq, (int)d, (int)bk, 1, S, (int)bk,
+			    V + j0 * d, (int)d, 1, Zb, (int)d);
+		}
+		for (size_t r = 0; r < bq; r++) {
+			if (ell[r] > 0)
+				row_scale(Zb + r * d, d, 1 / ell[r]);
+			else
+				memset(Zb + r * d, 0, d * sizeof(float));
+		}
+	}
+	free(S);
+	return 0;
+}
+
+#define WIN_BQ 64
+
+int
+ak_kern_window(float *Z, const float *Q, const float *K, const float *V,
+    const ak_attn_mask *mk, size_t w, size_t m, size_t n, size_t d,
+    ak_err *e)
+{
+	int causal = mk != NULL && mk->causal;
+	ptrdiff_t wr, N = (ptrdiff_t)n;
+	size_t cap;
+	float *S;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	wr = w >= n ? N : (ptrdiff_t)w;	/* a radius ≥ n sees everything */
+	cap = 2 * (size_t)wr + WIN_BQ;
+	cap = cap < n ? cap : n;
+	if ((S = falloc((size_t)WIN_BQ * cap, e)) == NULL)
+		return -1;
+	for (size_t i0 = 0; i0 < m; i0 += WIN_BQ) {
+		size_t bq = m - i0 < WIN_BQ ? m - i0 : WIN_BQ;
+		ptrdiff_t p0 = qpos(i0, m, n), p1 = p0 + (ptrdiff_t)bq - 1;
+		ptrdiff_t lo = p0 - wr, hi = causal ? p1 : p1 + wr;
+
+		lo = lo < 0 ? 0 : lo;
+		hi = hi > N - 1 ? N - 1 : hi;
+		if (hi < lo) {		/* the whole block sees nothing */
+			memset(Z + i0 * d, 0, bq * d * sizeof(float));
+			continue;
+		}
+		size_t width = (size_t)(hi - lo + 1);
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)bq,
+		    (int)width, (int)d, 1 / sqrtf((float)d), Q + i0 * d,
+		    (int)d, K + (size_t)lo * d, (int)d, 0, S, (int)width);
+		for (size_t r = 0; r < bq; r++) {
+			float *row = S + r * width;
+			ptrdiff_t p = p0 + (ptrdiff_t)r;
+			ptrdiff_t a = p - wr, b = causal ? p : p + wr;
+
+			for (ptrdiff_t c = 0; c < (ptrdiff_t)width; c++)
+				if (lo + c < a || lo + c > b)
+					row[c] = -INFINITY;
+			if (mk != NULL && mk->kmask != NULL)
+				for (size_t c = 0; c < width; c++)
+					if (!mk->kmask[(size_t)lo + c])
+						row[c] = -INFINITY;
+			ak_kern_softmax_row(row, width);
+		}
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)bq,
+		    (int)d, (int)width, 1, S, (int)width, V + (size_t)lo * d,
+		    (int)d, 0, Z + i0 * d, (int)d);
+	}
+	free(S);
+	return 0;
+}
+
+/* φ(x) = elu(x) + 1 */
+static float
+phif(float x)
+{
+	return x > 0 ? x + 1 : expf(x);
+}
+
+static double
+phi(double x)
+{
+	return x > 0 ? x + 1 : exp(x);
+}
+
+static int
+key_on(const ak_attn_mask *mk, size_t j)
+{
+	return mk == NULL || mk->kmask == NULL || mk->kmask[j];
+}
+
+int
+ak_kern_linear(float *Z, const float *Q, const float *K, const float *V,
+    const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e)
+{
+	float *KV, *ks, *fq, *fk;
+	int causal = mk != NULL && mk->causal;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	if ((KV = falloc(d * d + d, e)) == NULL)
+		return -1;
+	ks = KV + d * d;
+	memset(KV, 0, (d * d + d) * sizeof(float));
+	if (!causal) {
+		/* KV = φ(K)ᵀ V, ks = φ(K)ᵀ 1;  Z = φ(Q) KV, row i / φ(q_i)·ks */
+		if ((fk = falloc(n * d > m * d ? n * d : m * d, e)) == NULL) {
+			free(KV);
+			return -1;
+		}
+		for (size_t j = 0; j < n; j++)
+			for (size_t c = 0; c < d; c++) {
+				float f = key_on(mk, j) ? phif(K[j * d + c]) : 0;
+				fk[j * d + c] = f;
+				ks[c] += f;
+			}
+		cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, (int)d,
+		    (int)d, (int)n, 1, fk, (int)d, V, (int)d, 0, KV, (int)d);
+		fq = fk;	/* reuse: φ(Q) is m×d */
+		for (size_t t = 0; t < m * d; t++)
+			fq[t] = phif(Q[t]);
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)m,
+		    (int)d, (int)d, 1, fq, (int)d, KV, (int)d, 0, Z, (int)d);
+		for (size_t i = 0; i < m; i++) {
+			float den = 0;
+			for (size_t c = 0; c < d; c++)
+				den += fq[i * d + c] * ks[c];
+			if (den > 0)
+				row_scale(Z + i * d, d, 1 / den);
+			else
+				memset(Z + i * d, 0, d * sizeof(float));
+		}
+		free(fk);
+		free(KV);
+		return 0;
+	}
+	/* causal: running KV and ks, key by key; query i answers at p_i */
+	if ((fq = falloc(2 * d, e)) == NULL) {
+		free(KV);
+		return -1;
+	}
+	fk = fq + d;
+	for (size_t i = 0; i < m && qpos(i, m, n) < 0; i++)
+		memset(Z + i * d, 0, d * sizeof(float));
+	for (size_t j = 0; j < n; j++) {
+		if (key_on(mk, j)) {
+			for (size_t c = 0; c < d; c++) {
+				fk[c] = phif(K[j * d + c]);
+				ks[c] += fk[c];
+			}
+			cblas_sger(CblasRowMajor, (int)d, (int)d, 1, fk, 1,
+			    V + j * d, 1, KV, (int)d);
+		}
+		if (j + m < n)		/* no query sits at position j */
+			continue;
+		size_t i = j + m - n;
+		float den = 0;
+		for (size_t c = 0; c < d; c++) {
+			fq[c] = phif(Q[i * d + c]);
+			den += fq[c] * ks[c];
+		}
+		if (den > 0) {
+			cblas_sgemv(CblasRowMajor, CblasTrans, (int)d, (int)d,
+			    1 / den, KV, (int)d, fq, 1, 0, Z + i * d, 1);
+		} else {
+			memset(Z + i * d, 0, d * sizeof(float));
+		}
+	}
+	free(fq);
+	free(KV);
+	return 0;
+}
+
+/* ---------------------------------------------------------------- */
+
+/* 1 if key j is visible to query position p (reference semantics) */
+static int
+visible(const ak_attn_mask *mk, size_t w, ptrdiff_t p, size_t j)
+{
+	ptrdiff_t dist = p - (ptrdiff_t)j;
+	int causal = mk != NULL && mk->causal;
+
+	if (!key_on(mk, j))
+		return 0;
+	if (causal && dist < 0)
+		return 0;
+	if (w != AK_NO_WINDOW && (dist > (ptrdiff_t)w || -dist > (ptrdiff_t)w))
+		return 0;
+	return 1;
+}
+
+int
+ak_kern_ref(double *Z, const double *Q, const double *K, const double *V,
+    const ak_attn_mask *mk, size_t w, size_t m, size_t n, size_t d,
+    ak_err *e)
+{
+	double *s;
+	unsigned char *vis;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	if ((s = ak_alloc_n(n, sizeof(double), e)) == NULL)
+		return -1;
+	if ((vis = ak_alloc_n(n, 1, e)) == NULL) {
+		free(s);
+		return -1;
+	}
+	for (size_t i = 0; i < m; i++) {
+		ptrdiff_t p = qpos(i, m, n);
+		for (size_t j = 0; j < n; j++) {
+			double dot = 0;
+			for (size_t c = 0; c < d; c++)
+				dot += Q[i * d + c] * K[j * d + c];
+			s[j] = dot / sqrt((double)d);
+			vis[j] = (unsigned char)visible(mk, w, p, j);
+		}
+		ak_softmax(s, s, vis, n);
+		for (size_t c = 0; c < d; c++) {
+			double z = 0;
+			for (size_t j = 0; j < n; j++)
+				z += s[j] * V[j * d + c];
+			Z[i * d + c] = z;
+		}
+	}
+	free(vis);
+	free(s);
+	return 0;
+}
+
+int
+ak_kern_linear_ref(double *Z, const double *Q, const double *K,
+    const double *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e)
+{
+	double *fk, *fq;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	if ((fk = ak_alloc_n(n * d + d, sizeof(double), e)) == NULL)
+		return -1;
+	fq = fk + n * d;
+	for (size_t t = 0; t < n * d; t++)
+		fk[t] = phi(K[t]);
+	for (size_t i = 0; i < m; i++) {
+		ptrdiff_t p = qpos(i, m, n);
+		double den = 0;
+
+		for (size_t c = 0; c < d; c++) {
+			fq[c] = phi(Q[i * d + c]);
+			Z[i * d + c] = 0;
+		}
+		for (size_t j = 0; j < n; j++) {
+			if (!visible(mk, AK_NO_WINDOW, p, j))
+				continue;
+			double sim = 0;
+			for (size_t c = 0; c < d; c++)
+				sim += fq[c] * fk[j * d + c];
+			den += sim;
+			for (size_t c = 0; c < d; c++)
+				Z[i * d + c] += sim * V[j * d + c];
+		}
+		for (size_t c = 0; c < d; c++)
+			Z[i * d + c] = den > 0 ? Z[i * d + c] / den : 0;
+	}
+	free(fk);
+	return 0;
+}
+
+double
+ak_kern_flops(const char *impl, size_t w, size_t m, size_t n, size_t d)
+{
+	double dm = (double)m, dn = (double)n, dd = (double)d;
+
+	if (strcmp(impl, "naive") == 0 || strcmp(impl, "streaming") == 0 ||
+	    strcmp(impl, "sgemm") == 0)
+		return 4 * dm * dn * dd;
+	if (strcmp(impl, "linear") == 0)
+		return 2 * dd * dd * (dm + dn);
+	if (strcmp(impl, "window") == 0) {
+		double pairs = 0;	/* keys in each query's band */
+		for (size_t i = 0; i < m; i++) {
+			ptrdiff_t p = qpos(i, m, n), W = w >= n ?
+			    (ptrdiff_t)n : (ptrdiff_t)w;
+			ptrdiff_t a = p - W, b = p + W;
+			a = a < 0 ? 0 : a;
+			b = b > (ptrdiff_t)n - 1 ? (ptrdiff_t)n - 1 : b;
+			pairs += b >= a ? (double)(b - a + 1) : 0;
+		}
+		return 4 * pairs * dd;
+	}
+	return 0;
+}
