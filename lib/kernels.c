@@ -30,6 +30,7 @@
 typedef float v8f __attribute__((vector_size(32)));
 typedef int32_t v8i __attribute__((vector_size(32)));
 
+#define NAIVE_BQ 1024	/* most rows of S per block */
 #define EXP_LO (-87.3f)		/* below: e^x underflows; we return 0 */
 
 static inline __attribute__((always_inline)) v8f
@@ -212,27 +213,59 @@ hide(float *s, size_t len, size_t k0, ptrdiff_t p, const ak_attn_mask *mk)
 	return vis;
 }
 
+/*
+ * Exponentiate one score row in place without normalising; returns the
+ * factor 1/Σ that normalises it (0 for a row that sees nothing).
+ */
+static float
+row_exp_unnorm(float *row, size_t vis, size_t n)
+{
+	float mx = row_max(row, vis), inv = 0;
+
+	if (mx == INFINITY) {		/* overflowed scores: ak_softmaxf */
+		ak_softmaxf(row, row, NULL, vis);
+		inv = 1;
+	} else if (mx != -INFINITY) {
+		inv = 1 / row_exp_sum(row, vis, mx);
+	} else {
+		vis = 0;
+	}
+	memset(row + vis, 0, (n - vis) * sizeof(float));
+	return inv;
+}
+
 int
 ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
     const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
     ak_err *e)
 {
-	float *own = NULL;
+	float *own = NULL, inv[NAIVE_BQ];
+	size_t bq;
 
 	if (check_sizes(m, n, d, e) != 0)
 		return -1;
 	if (S == NULL && (S = own = falloc(m * n, e)) == NULL)
 		return -1;
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)m, (int)n,
-	    (int)d, 1 / sqrtf((float)d), Q, (int)d, K, (int)d, 0, S, (int)n);
-	for (size_t i = 0; i < m; i++) {
-		float *row = S + i * n;
-		size_t vis = hide(row, n, 0, qpos(i, m, n), mk);
-		ak_kern_softmax_row(row, vis);
-		memset(row + vis, 0, (n - vis) * sizeof(float));
+	/* blocks of rows whose scores fit in 4 MiB (in cache for Z = S V) */
+	bq = (4u << 20) / sizeof(float) / n;
+	bq = bq < 64 ? 64 : bq > NAIVE_BQ ? NAIVE_BQ : bq;
+	for (size_t i0 = 0; i0 < m; i0 += bq) {
+		size_t b = m - i0 < bq ? m - i0 : bq;
+		float *Sb = S + i0 * n, *Zb = Z + i0 * d;
+
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)b,
+		    (int)n, (int)d, 1 / sqrtf((float)d), Q + i0 * d, (int)d, K,
+		    (int)d, 0, Sb, (int)n);
+		for (size_t r = 0; r < b; r++) {
+			float *row = Sb + r * n;
+			size_t vis = hide(row, n, 0, qpos(i0 + r, m, n), mk);
+			inv[r] = row_exp_unnorm(row, vis, n);
+		}
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)b,
+		    (int)d, (int)n, 1, Sb, (int)n, V, (int)d, 0, Zb, (int)d);
+		for (size_t r = 0; r < b; r++)
+			row_scale(Zb + r * d, d, inv[r]);
 	}
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)d,
-	    (int)n, 1, S, (int)n, V, (int)d, 0, Z, (int)d);
 	free(own);
 	return 0;
 }

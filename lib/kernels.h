@@ -37,10 +37,15 @@ typedef struct ak_attn_mask {
 #define AK_NO_WINDOW ((size_t)-1)
 
 /*
- * ak_kern_naive: the lesson's algorithm.  S = QKᵀ/√d (CBLAS sgemm, m×n),
- * masked max-subtracted row softmax in place (ak_kern_softmax_row), then
- * Z = S V (sgemm).  S: m×n workspace, or NULL to allocate and free it here;
- * the m×n map (m·n·4 bytes) is what makes memory O(n²).
+ * ak_kern_naive: the lesson's algorithm, the whole map materialised.
+ * S = QKᵀ/√d (CBLAS sgemm, m×n), masked max-subtracted row softmax in
+ * place, Z = S V (sgemm).  Done in blocks of rows (as many as fit in
+ * 4 MiB of S, 64..1024) so that each block's scores are still in cache
+ * for the second product; the division by the row sum is applied to the
+ * d entries of each output row instead of the n weights (the same
+ * numbers, one pass over S fewer): on return S holds the unnormalised
+ * weights e^{s_ij − max_j s_ij}.  S: m×n workspace, or NULL to allocate
+ * and free it here; the m×n map (m·n·4 bytes) is what makes memory O(n²).
  * Time O(m·n·d), extra memory m·n floats.
  */
 int ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
