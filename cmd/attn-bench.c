@@ -418,7 +418,7 @@ mode_heads(const opts *o, ak_err *e)
 		ak_bench_stats(t1, (size_t)o->reps, &mp, NULL, NULL);
 		ak_bench_stats(t2, (size_t)o->reps, &ma, NULL, NULL);
 		fprintf(out, "%zu\t%zu\t%zu\t%zu\t%d\t%.6g\t%.6g\t%.6g\t%.3f\t"
-		    "%.3f\t%.3f\n", n, d, H, dh, o->reps, mp, ma, mp + ma,
+		    "%.6g\t%.6g\n", n, d, H, dh, o->reps, mp, ma, mp + ma,
 		    ma / (mp + ma), 8.0 * n * d * d / 1e9,
 		    4.0 * n * n * d / 1e9);
 		fflush(out);
