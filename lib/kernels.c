@@ -1,9 +1,10 @@
 /*
  * kernels.c — attention kernels (see kernels.h for shapes and sources).
  *
- * The row work (max, exp, sum, scale) is written with GCC vector extensions
- * in 8 lanes, so it is vectorized at any -O level and on any target; on
- * x86-64 an AVX2+FMA clone is picked at load time when the CPU has it.
+ * The row work (max, exp, sum, scale) is written once, in kernels-row.h,
+ * with GCC vector extensions, and compiled twice: 4 lanes (SSE2 on
+ * x86-64, NEON elsewhere — any target) and, on x86-64, 8 lanes for AVX2,
+ * picked at run time when the CPU has it.
  */
 #include <cblas.h>
 #include <limits.h>
@@ -15,124 +16,84 @@
 #include "kernels.h"
 #include "softmax.h"
 
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
-    !defined(__SANITIZE_ADDRESS__)
-#define AK_CLONES __attribute__((target_clones("arch=haswell", "default")))
-#else
-#define AK_CLONES
-#endif
-
-/* The 8-lane helpers are static and inlined: no ABI is exposed. */
+/* The vector helpers are static and inlined: no ABI is exposed. */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
-typedef float v8f __attribute__((vector_size(32)));
-typedef int32_t v8i __attribute__((vector_size(32)));
-
 #define NAIVE_BQ 1024	/* most rows of S per block */
 #define EXP_LO (-87.3f)		/* below: e^x underflows; we return 0 */
 
-static inline __attribute__((always_inline)) v8f
-vload(const float *p, size_t k)	/* k ≤ 8 lanes; the rest are −inf */
-{
-	v8f v = { -INFINITY, -INFINITY, -INFINITY, -INFINITY, -INFINITY,
-	    -INFINITY, -INFINITY, -INFINITY };
+typedef float v4f __attribute__((vector_size(16)));
+typedef int32_t v4i __attribute__((vector_size(16)));
+#define VF v4f
+#define VI v4i
+#define VL 4
+#define SUF v4
+#define ATTR
+#include "kernels-row.h"
+#undef VF
+#undef VI
+#undef VL
+#undef SUF
+#undef ATTR
 
-	memcpy(&v, p, k * sizeof(float));
-	return v;
+#if defined(__x86_64__) && defined(__GNUC__)
+#define AK_HAVE_AVX2_PATH 1
+typedef float v8f __attribute__((vector_size(32)));
+typedef int32_t v8i __attribute__((vector_size(32)));
+#define VF v8f
+#define VI v8i
+#define VL 8
+#define SUF avx2
+#define ATTR __attribute__((target("avx2")))
+#include "kernels-row.h"
+#undef VF
+#undef VI
+#undef VL
+#undef SUF
+#undef ATTR
+#endif
+
+/* 1 when the 8-lane AVX2 row kernels may run on this CPU */
+static int
+use_avx2(void)
+{
+#ifdef AK_HAVE_AVX2_PATH
+	static int have = -1;	/* a benign race: every thread finds the same */
+
+	if (have < 0) {
+		__builtin_cpu_init();
+		have = __builtin_cpu_supports("avx2") ? 1 : 0;
+	}
+	return have;
+#else
+	return 0;
+#endif
 }
 
-/* m ? a : b, lane by lane (a macro: no vector passed by value) */
-#define vsel(m, a, b) ((v8f)(((v8i)(a) & (m)) | ((v8i)(b) & ~(m))))
+#ifdef AK_HAVE_AVX2_PATH
+#define DISPATCH(f, ...) (use_avx2() ? f##_avx2(__VA_ARGS__) : f##_v4(__VA_ARGS__))
+#else
+#define DISPATCH(f, ...) f##_v4(__VA_ARGS__)
+#endif
 
-/*
- * e^x for x ≤ 88, 8 lanes: x = k ln2 + r, |r| ≤ ln2/2, e^r by the Cephes
- * expf polynomial, 2^k through the exponent bits.  Relative error < 2e-7;
- * x < EXP_LO (and −inf) gives exactly 0.
- */
-static inline __attribute__((always_inline)) void
-vexp(v8f *xp)
-{
-	v8f x = *xp;
-	v8i under = x < EXP_LO;
-	v8f lo = (v8f){ 0 } + EXP_LO;
-	x = vsel(under, lo, x);
-	v8f kf = x * 1.44269504088896341f + 12582912.0f;	/* round */
-	kf = kf - 12582912.0f;
-	v8f r = x - kf * 0.693359375f;
-	r = r - kf * -2.12194440e-4f;
-	v8f p = r * 1.9875691500e-4f + 1.3981999507e-3f;
-	p = p * r + 8.3334519073e-3f;
-	p = p * r + 4.1665795894e-2f;
-	p = p * r + 1.6666665459e-1f;
-	p = p * r + 5.0000001201e-1f;
-	p = p * (r * r) + r + 1.0f;
-	v8i k = __builtin_convertvector(kf, v8i);
-	v8f two_k = (v8f)((k + 127) << 23);
-	*xp = (v8f)((v8i)(p * two_k) & ~under);
-}
-
-/* max of a[0..n), −inf when n = 0 or every entry is −inf */
-AK_CLONES static float
+static float
 row_max(const float *a, size_t n)
 {
-	v8f m = vload(a, 0);
-	size_t j = 0;
-
-	for (; j + 8 <= n; j += 8) {
-		v8f v;
-		memcpy(&v, a + j, sizeof v);
-		m = vsel(v > m, v, m);
-	}
-	if (j < n) {
-		v8f v = vload(a + j, n - j);
-		m = vsel(v > m, v, m);
-	}
-	float mx = m[0];
-	for (int l = 1; l < 8; l++)
-		mx = m[l] > mx ? m[l] : mx;
-	return mx;
+	return DISPATCH(row_max, a, n);
 }
 
-/* a[j] = e^{a[j] − mx} for j < n; returns the sum (mx finite) */
-AK_CLONES static float
+static float
 row_exp_sum(float *a, size_t n, float mx)
 {
-	v8f s = { 0 };
-	size_t j = 0;
-
-	for (; j + 8 <= n; j += 8) {
-		v8f v;
-		memcpy(&v, a + j, sizeof v);
-		v -= mx;
-		vexp(&v);
-		memcpy(a + j, &v, sizeof v);
-		s += v;
-	}
-	if (j < n) {
-		v8f v = vload(a + j, n - j) - mx;
-		vexp(&v);
-		memcpy(a + j, &v, (n - j) * sizeof(float));
-		s += v;
-	}
-	return ((s[0] + s[4]) + (s[1] + s[5])) + ((s[2] + s[6]) + (s[3] + s[7]));
+	return DISPATCH(row_exp_sum, a, n, mx);
 }
 
-/* a[0..n) *= c */
-AK_CLONES static void
+static void
 row_scale(float *a, size_t n, float c)
 {
-	size_t j = 0;
-
-	for (; j + 8 <= n; j += 8) {
-		v8f v;
-		memcpy(&v, a + j, sizeof v);
-		v *= c;
-		memcpy(a + j, &v, sizeof v);
-	}
-	for (; j < n; j++)
-		a[j] *= c;
+	DISPATCH(row_scale, a, n, c);
 }
 
 float
