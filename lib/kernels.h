@@ -62,12 +62,8 @@ int ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
  * Causal tiles wholly above the diagonal are skipped.
  * Time O(m·n·d), extra memory O(AK_KERN_BQ·(AK_KERN_BK + d)) floats.
  */
-#ifndef AK_KERN_BQ
 #define AK_KERN_BQ 256
-#endif
-#ifndef AK_KERN_BK
 #define AK_KERN_BK 1024
-#endif
 int ak_kern_streaming(float *Z, const float *Q, const float *K,
     const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
     ak_err *e);
