@@ -302,14 +302,14 @@ mode_sweep(const opts *o, ak_err *e)
 			    ebuf);
 			fflush(out);
 			xs[k] = (double)n, ts[k++] = r.med;
-			if (r.peak_rss > r.base_rss && n >= 1024)
+			if (r.peak_rss > r.base_rss && n >= 4096)
 				xw[kw] = (double)n,
 				ws[kw++] = r.peak_rss - r.base_rss;
 		}
 		print_slope("slope", impl, xs, ts, k,
 		    " time ~ n^b; lesson (numpy naive): 1.9");
 		print_slope("mem-slope", impl, xw, ws, kw,
-		    " work memory ~ n^b over n >= 1024");
+		    " work memory ~ n^b over n >= 4096");
 	}
 	return 0;
 }

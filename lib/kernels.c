@@ -207,9 +207,10 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 		return -1;
 	if (S == NULL && (S = own = falloc(m * n, e)) == NULL)
 		return -1;
-	/* blocks of rows whose scores fit in 4 MiB (in cache for Z = S V) */
+	/* blocks of rows whose scores fit in 4 MiB (in cache for Z = S V),
+	   but at least 256 rows: thinner products run slower in sgemm */
 	bq = (4u << 20) / sizeof(float) / n;
-	bq = bq < 64 ? 64 : bq > NAIVE_BQ ? NAIVE_BQ : bq;
+	bq = bq < 256 ? 256 : bq > NAIVE_BQ ? NAIVE_BQ : bq;
 	for (size_t i0 = 0; i0 < m; i0 += bq) {
 		size_t b = m - i0 < bq ? m - i0 : bq;
 		float *Sb = S + i0 * n, *Zb = Z + i0 * d;

@@ -40,7 +40,7 @@ typedef struct ak_attn_mask {
  * ak_kern_naive: the lesson's algorithm, the whole map materialised.
  * S = QKᵀ/√d (CBLAS sgemm, m×n), masked max-subtracted row softmax in
  * place, Z = S V (sgemm).  Done in blocks of rows (as many as fit in
- * 4 MiB of S, 64..1024) so that each block's scores are still in cache
+ * 4 MiB of S, 256..1024) so that each block's scores are still in cache
  * for the second product; the division by the row sum is applied to the
  * d entries of each output row instead of the n weights (the same
  * numbers, one pass over S fewer): on return S holds the unnormalised
