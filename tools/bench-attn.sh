@@ -20,6 +20,8 @@
 #   ATTN_BENCH_HEADS  multi-head sizes              (default 128..4096)
 #   ATTN_BENCH_KV     KV-cache sizes                (default 64..1024)
 #   ATTN_BENCH_REPS   repetitions, median reported  (default 5)
+#   ATTN_BENCH_INSTALL=0  never apt-get python3-numpy (the tests set it)
+#   ATTN_BENCH_NUMPY=0    leave the numpy side out
 set -eu
 mkdir -p "$3"
 BIN=$(cd "$2" && pwd)
@@ -47,7 +49,10 @@ run() { env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE "$@"; }
 
 # --- numpy: Debian's python3-numpy, installed here when missing ---------------
 have_numpy() { [ -x "$PY" ] && "$PY" -c 'import numpy' 2>/dev/null; }
-if ! have_numpy && [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
+if [ "${ATTN_BENCH_NUMPY:-1}" = 0 ]; then
+	have_numpy() { false; }
+elif ! have_numpy && [ "${ATTN_BENCH_INSTALL:-1}" != 0 ] && [ "$(id -u)" = 0 ] &&
+    command -v apt-get > /dev/null; then
 	say "# installing python3-numpy (and python3-threadpoolctl) with apt-get"
 	export DEBIAN_FRONTEND=noninteractive
 	{ apt-get update -qq && apt-get install -y -qq python3-numpy &&
