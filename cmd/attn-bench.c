@@ -288,7 +288,7 @@ mode_sweep(const opts *o, ak_err *e)
 				memcpy(msg, e->msg, sizeof msg);
 				return ak_errf(e, "%s n=%zu: %s", impl, n, msg);
 			}
-			double fl = ak_kern_flops(impl, o->w, n, n, o->d);
+			double fl = ak_kern_flops(impl, o->w, o->causal, n, n, o->d);
 			char wbuf[32] = "-", ebuf[32] = "-";
 			if (strcmp(impl, "window") == 0)
 				snprintf(wbuf, sizeof wbuf, "%zu", o->w);

@@ -553,7 +553,8 @@ ak_kern_linear_ref(double *Z, const double *Q, const double *K,
 }
 
 double
-ak_kern_flops(const char *impl, size_t w, size_t m, size_t n, size_t d)
+ak_kern_flops(const char *impl, size_t w, int causal, size_t m, size_t n,
+    size_t d)
 {
 	double dm = (double)m, dn = (double)n, dd = (double)d;
 
@@ -564,10 +565,10 @@ ak_kern_flops(const char *impl, size_t w, size_t m, size_t n, size_t d)
 		return 2 * dd * dd * (dm + dn);
 	if (strcmp(impl, "window") == 0) {
 		double pairs = 0;	/* keys in each query's band */
+		ptrdiff_t W = w >= n ? (ptrdiff_t)n : (ptrdiff_t)w;
 		for (size_t i = 0; i < m; i++) {
-			ptrdiff_t p = qpos(i, m, n), W = w >= n ?
-			    (ptrdiff_t)n : (ptrdiff_t)w;
-			ptrdiff_t a = p - W, b = p + W;
+			ptrdiff_t p = qpos(i, m, n), a = p - W;
+			ptrdiff_t b = causal ? p : p + W;
 			a = a < 0 ? 0 : a;
 			b = b > (ptrdiff_t)n - 1 ? (ptrdiff_t)n - 1 : b;
 			pairs += b >= a ? (double)(b - a + 1) : 0;

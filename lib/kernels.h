@@ -118,12 +118,14 @@ int ak_kern_linear_ref(double *Z, const double *Q, const double *K,
 float ak_kern_softmax_row(float *a, size_t n);
 
 /*
- * ak_kern_flops: the floating-point operations one call performs, counted
- * as 2 per multiply-add of the products (exact attention: 4·m·n·d);
- * impl is "naive", "streaming", "window" (radius w), "linear", "sgemm"
- * (the two products of exact attention alone).  0 for an unknown impl.
+ * ak_kern_flops: the floating-point operations of one call, counted as 2
+ * per multiply-add of the matrix products.  Exact attention ("naive",
+ * "streaming", and "sgemm", its two products alone): 4·m·n·d whatever
+ * the mask (the nominal count GFLOP/s figures are quoted against);
+ * "window" (radius w, causal or not): 4·d per (query, key) pair in the
+ * band; "linear": 2·d²·(m + n).  0 for an unknown impl.
  */
-double ak_kern_flops(const char *impl, size_t w, size_t m, size_t n,
-    size_t d);
+double ak_kern_flops(const char *impl, size_t w, int causal, size_t m,
+    size_t n, size_t d);
 
 #endif

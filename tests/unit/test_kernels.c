@@ -339,10 +339,14 @@ main(void)
 	}
 
 	/* flop counts */
-	T_OK(ak_kern_flops("naive", 0, 2048, 2048, 64) == 4.0 * 2048 * 2048 *
+	T_OK(ak_kern_flops("naive", 0, 0, 2048, 2048, 64) == 4.0 * 2048 * 2048 *
 	    64, "flops: exact attention is 4 n^2 d");
-	T_OK(ak_kern_flops("window", 1, 3, 3, 1) == 4.0 * 7,
+	T_OK(ak_kern_flops("window", 1, 0, 3, 3, 1) == 4.0 * 7,
 	    "flops: window w=1, n=3 has 7 pairs");
-	T_OK(ak_kern_flops("nope", 0, 1, 1, 1) == 0, "flops: unknown impl 0");
+	T_OK(ak_kern_flops("window", 1, 1, 3, 3, 1) == 4.0 * 5,
+	    "flops: causal window w=1, n=3 has 5 pairs");
+	T_OK(ak_kern_flops("linear", 0, 0, 10, 20, 4) == 2.0 * 16 * 30,
+	    "flops: linear 2 d^2 (m + n)");
+	T_OK(ak_kern_flops("nope", 0, 0, 1, 1, 1) == 0, "flops: unknown impl 0");
 	return t_done();
 }
