@@ -656,7 +656,7 @@ main(int argc, char *argv[])
 	}
 	if (sizes == NULL)
 		sizes = kv ? "64..1024" : sg ? "2048" : "128..4096";
-	rc = ak_bench_parse_sizes(sizes, 1, sg ? 16384 : heads ? 65536 : MAXN,
+	rc = ak_bench_parse_sizes(sizes, 1, sg || heads ? 16384 : MAXN,
 	    "-n", o.sizes, MAXSIZES, &e);
 	if (rc < 0)
 		ak_xdie(2, &e);
@@ -688,10 +688,11 @@ main(int argc, char *argv[])
 			    "window, linear, sgemm)", tok);
 			ak_xdie(2, &e);
 		}
-		if (o.nimpl == (int)NIMPL) {
-			ak_errf(&e, "-i: a kernel is named twice");
-			ak_xdie(2, &e);
-		}
+		for (int j = 0; j < o.nimpl; j++)
+			if (o.impl[j] == ix) {
+				ak_errf(&e, "-i: kernel '%s' is named twice", tok);
+				ak_xdie(2, &e);
+			}
 		o.impl[o.nimpl++] = ix;
 	}
 	if (o.nimpl == 0) {
