@@ -19,7 +19,11 @@
  * output row, never NaN — in every kernel below (DESIGN.md "Numerics").
  *
  * All kernels return 0, or -1 with a message in e: m, n or d equal to 0
- * ("n = 0: ..."), or out of memory.  Inputs are not checked for NaN.
+ * ("n = 0: ..."), sizes above INT_MAX (the CBLAS limit), or out of
+ * memory.  Inputs are not checked for NaN or inf; the scores q·k/√d are
+ * assumed to be finite floats.  No kernel writes outside Z (and S).
+ * The exact kernels take the same time whatever the kmask; causal
+ * streaming skips the tiles above the diagonal, the others do not.
  */
 #ifndef AK_KERNELS_H
 #define AK_KERNELS_H
