@@ -22,7 +22,7 @@ t_bad "reps 0" 2 "^attn-bench: --reps: '0' is out of range" attn-bench -r 0
 t_bad "threads 0" 2 "^attn-bench: --threads: '0'" attn-bench -t 0
 t_bad "heads must divide d" 2 "-d 100 is not a multiple of -H 8" attn-bench -m heads -d 100
 t_bad "an operand" 2 "unexpected operand 'file.tsv'" attn-bench file.tsv
-t_bad "uncached generation is capped" 2 "kvcache sizes are at most 16384" attn-bench -m kvcache -n 32768
+t_bad "uncached generation is capped" 2 "^attn-bench: -n: '32768' is out of range 1..16384" attn-bench -m kvcache -n 64,32768,128
 t_run "unknown option exits 2" 2 attn-bench --frobnicate
 t_ok "unknown option prints usage on stderr" grep -q '^usage: attn-bench' "$T/err"
 
