@@ -65,3 +65,17 @@ t_ok "kvcache: slopes of both" test "$(grep -c '^# slope \(cached\|uncached\) ' 
 
 t_run "sgemm" 0 attn-bench -q -m sgemm -n 64,100 -r 1
 t_ok "sgemm: two rows with GFLOP/s" test "$(col gflops "$T/out" | grep -c '^[0-9.]*$')" -eq 2
+
+# two examples of man/attn-bench.1, run as written there
+ex1="attn-bench -q -n 2048,8192 -i naive -r 1 | cut -f 1,3,11,12,13"
+ex2="attn-bench -n 1024 -i window,linear -w 64 -r 1 | cut -f 3,15"
+t_ok "man page example 1 is in the man page" grep -qF -- "$ex1" "$ATTNKIT_TOP/man/attn-bench.1"
+t_ok "man page example 2 is in the man page" grep -qF -- "$ex2" "$ATTNKIT_TOP/man/attn-bench.1"
+t_run "man page example 1 runs" 0 sh -c "$ex1"
+t_ok "example 1: the lesson's 16.0 and 256.0 MiB" \
+    sh -c "grep -q '^2048	naive	16777216	16.0	' '$T/out' && grep -q '^8192	naive	268435456	256.0	' '$T/out'"
+t_ok "example 1: the naive run holds its map (peak RSS > 256 MiB at 8192)" \
+    awk -F '\t' '$1 == 8192 { ok = $5 > 256 } END { exit !ok }' "$T/out"
+t_run "man page example 2 runs" 0 sh -c "$ex2"
+t_ok "example 2: both kernels with an error column" \
+    sh -c "grep -q '^window	[0-9]' '$T/out' && grep -q '^linear	[0-9]' '$T/out'"
