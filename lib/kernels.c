@@ -9,6 +9,7 @@
 #include <cblas.h>
 #include <limits.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -195,13 +196,105 @@ row_exp_unnorm(float *row, size_t vis, size_t n)
 	return inv;
 }
 
+/*
+ * Parallel rows.  Query blocks are independent, so with T > 1 OpenBLAS
+ * threads the blocks are dealt round-robin to T threads of our own, each
+ * running single-threaded sgemm (OpenBLAS's advice for threaded callers):
+ * no synchronisation inside a block, and a causal mask's growing rows are
+ * shared evenly.  OpenBLAS's thread count is restored afterwards.
+ */
+typedef struct part {
+	void (*fn)(struct part *);
+	float *Z, *S;		/* output; naive's map or streaming's tile */
+	const float *Q, *K, *V;
+	const ak_attn_mask *mk;
+	size_t first, stride, block;	/* blocks first, first + stride, ... */
+	size_t m, n, d;
+} part;
+
+#define PAR_MAX 16			/* threads at most */
+#define PAR_MIN_WORK (1u << 20)		/* scores (m·n) worth threads */
+
+static void *
+part_run(void *p)
+{
+	((part *)p)->fn(p);
+	return NULL;
+}
+
+/* the number of threads for m×n scores in blocks of `block` rows */
+static size_t
+par_threads(size_t m, size_t n, size_t block)
+{
+	int t = openblas_get_num_threads();
+	size_t blocks = (m + block - 1) / block;
+
+	if (t <= 1 || blocks < 2 || (double)m * (double)n < PAR_MIN_WORK)
+		return 1;
+	t = t > PAR_MAX ? PAR_MAX : t;
+	return (size_t)t < blocks ? (size_t)t : blocks;
+}
+
+/* run pt[0..T); a thread that cannot start leaves its part to us */
+static void
+par_run(part *pt, size_t T)
+{
+	pthread_t tid[PAR_MAX];
+	int started[PAR_MAX] = { 0 }, saved;
+
+	if (T == 1) {
+		pt[0].fn(&pt[0]);
+		return;
+	}
+	saved = openblas_get_num_threads();
+	openblas_set_num_threads(1);
+	for (size_t t = 1; t < T; t++)
+		started[t] = pthread_create(&tid[t], NULL, part_run, &pt[t])
+		    == 0;
+	pt[0].fn(&pt[0]);
+	for (size_t t = 1; t < T; t++) {
+		if (started[t])
+			pthread_join(tid[t], NULL);
+		else
+			pt[t].fn(&pt[t]);
+	}
+	openblas_set_num_threads(saved);
+}
+
+/* naive on the blocks of one part */
+static void
+naive_part(part *p)
+{
+	size_t m = p->m, n = p->n, d = p->d;
+	float inv[NAIVE_BQ];
+
+	for (size_t i0 = p->first; i0 < m; i0 += p->stride) {
+		size_t b = m - i0 < p->block ? m - i0 : p->block;
+		float *Sb = p->S + i0 * n, *Zb = p->Z + i0 * d;
+
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)b,
+		    (int)n, (int)d, 1 / sqrtf((float)d), p->Q + i0 * d, (int)d,
+		    p->K, (int)d, 0, Sb, (int)n);
+		for (size_t r = 0; r < b; r++) {
+			float *row = Sb + r * n;
+			size_t vis = hide(row, n, 0, qpos(i0 + r, m, n), p->mk);
+			inv[r] = row_exp_unnorm(row, vis, n);
+		}
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)b,
+		    (int)d, (int)n, 1, Sb, (int)n, p->V, (int)d, 0, Zb, (int)d);
+		for (size_t r = 0; r < b; r++)
+			row_scale(Zb + r * d, d, inv[r]);
+	}
+}
+
 int
 ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
     const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
     ak_err *e)
 {
-	float *own = NULL, inv[NAIVE_BQ];
-	size_t bq;
+	float *own = NULL;
+	part pt[PAR_MAX];
+	size_t bq, T;
 
 	if (check_sizes(m, n, d, e) != 0)
 		return -1;
@@ -211,46 +304,33 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 	   but at least 256 rows: thinner products run slower in sgemm */
 	bq = (4u << 20) / sizeof(float) / n;
 	bq = bq < 256 ? 256 : bq > NAIVE_BQ ? NAIVE_BQ : bq;
-	for (size_t i0 = 0; i0 < m; i0 += bq) {
-		size_t b = m - i0 < bq ? m - i0 : bq;
-		float *Sb = S + i0 * n, *Zb = Z + i0 * d;
-
-		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)b,
-		    (int)n, (int)d, 1 / sqrtf((float)d), Q + i0 * d, (int)d, K,
-		    (int)d, 0, Sb, (int)n);
-		for (size_t r = 0; r < b; r++) {
-			float *row = Sb + r * n;
-			size_t vis = hide(row, n, 0, qpos(i0 + r, m, n), mk);
-			inv[r] = row_exp_unnorm(row, vis, n);
-		}
-		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)b,
-		    (int)d, (int)n, 1, Sb, (int)n, V, (int)d, 0, Zb, (int)d);
-		for (size_t r = 0; r < b; r++)
-			row_scale(Zb + r * d, d, inv[r]);
-	}
+	T = par_threads(m, n, bq);
+	if (T > 1 && bq * T > m)	/* keep every thread busy */
+		bq = (m + T - 1) / T;
+	for (size_t t = 0; t < T; t++)
+		pt[t] = (part){ naive_part, Z, S, Q, K, V, mk, t * bq, T * bq,
+		    bq, m, n, d };
+	par_run(pt, T);
 	free(own);
 	return 0;
 }
 
-int
-ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
-    const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e)
+/* streaming on the query blocks of one part; p->S: a BQ×BK tile */
+static void
+stream_part(part *p)
 {
-	float *S, mu[AK_KERN_BQ], ell[AK_KERN_BQ];
+	size_t m = p->m, n = p->n, d = p->d;
+	float *S = p->S, mu[AK_KERN_BQ], ell[AK_KERN_BQ];
 	float scale = 1 / sqrtf((float)d);
-	int causal = mk != NULL && mk->causal;
+	int causal = p->mk != NULL && p->mk->causal;
 
-	if (check_sizes(m, n, d, e) != 0)
-		return -1;
-	if ((S = falloc((size_t)AK_KERN_BQ * AK_KERN_BK, e)) == NULL)
-		return -1;
-	memset(Z, 0, m * d * sizeof(float));
-	for (size_t i0 = 0; i0 < m; i0 += AK_KERN_BQ) {
-		size_t bq = m - i0 < AK_KERN_BQ ? m - i0 : AK_KERN_BQ;
+	for (size_t i0 = p->first; i0 < m; i0 += p->stride) {
+		size_t bq = m - i0 < p->block ? m - i0 : p->block;
 		ptrdiff_t plast = qpos(i0 + bq - 1, m, n);
 		size_t kend = n;
-		float *Zb = Z + i0 * d;
+		float *Zb = p->Z + i0 * d;
 
+		memset(Zb, 0, bq * d * sizeof(float));
 		if (causal)
 			kend = plast < 0 ? 0 : (size_t)plast + 1 < n ?
 			    (size_t)plast + 1 : n;
@@ -263,12 +343,12 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 			    AK_KERN_BK;
 
 			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans,
-			    (int)bq, (int)bk, (int)d, scale, Q + i0 * d,
-			    (int)d, K + j0 * d, (int)d, 0, S, (int)bk);
+			    (int)bq, (int)bk, (int)d, scale, p->Q + i0 * d,
+			    (int)d, p->K + j0 * d, (int)d, 0, S, (int)bk);
 			for (size_t r = 0; r < bq; r++) {
 				float *row = S + r * bk;
 				size_t vis = hide(row, bk, j0,
-				    qpos(i0 + r, m, n), mk);
+				    qpos(i0 + r, m, n), p->mk);
 				float tmax = row_max(row, vis);
 				float mnew = tmax > mu[r] ? tmax : mu[r];
 
@@ -287,7 +367,7 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 			}
 			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
 			    (int)bq, (int)d, (int)bk, 1, S, (int)bk,
-			    V + j0 * d, (int)d, 1, Zb, (int)d);
+			    p->V + j0 * d, (int)d, 1, Zb, (int)d);
 		}
 		for (size_t r = 0; r < bq; r++) {
 			if (ell[r] > 0)
@@ -296,6 +376,26 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 				memset(Zb + r * d, 0, d * sizeof(float));
 		}
 	}
+}
+
+int
+ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
+    const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e)
+{
+	const size_t tile = (size_t)AK_KERN_BQ * AK_KERN_BK;
+	part pt[PAR_MAX];
+	size_t T;
+	float *S;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	T = par_threads(m, n, AK_KERN_BQ);
+	if ((S = falloc(T * tile, e)) == NULL)
+		return -1;
+	for (size_t t = 0; t < T; t++)
+		pt[t] = (part){ stream_part, Z, S + t * tile, Q, K, V, mk,
+		    t * AK_KERN_BQ, T * AK_KERN_BQ, AK_KERN_BQ, m, n, d };
+	par_run(pt, T);
 	free(S);
 	return 0;
 }

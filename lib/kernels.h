@@ -24,6 +24,14 @@
  * assumed to be finite floats.  No kernel writes outside Z (and S).
  * The exact kernels take the same time whatever the kmask; causal
  * streaming skips the tiles above the diagonal, the others do not.
+ *
+ * Threads: when OpenBLAS runs T > 1 threads (openblas_set_num_threads,
+ * OPENBLAS_NUM_THREADS) and there are m·n ≥ 2²⁰ scores, ak_kern_naive and
+ * ak_kern_streaming deal their blocks of query rows round-robin to T
+ * pthreads of their own, each calling sgemm single-threaded (OpenBLAS is
+ * set to 1 thread meanwhile and restored after), so that the row softmax
+ * runs in parallel too and no block waits for another.  Do not call them
+ * while other threads of the program use OpenBLAS.
  */
 #ifndef AK_KERNELS_H
 #define AK_KERNELS_H

@@ -5,6 +5,7 @@
  * fully masked rows give zeros everywhere; n = 0, d = 0 are errors; the
  * vectorized row softmax against lib/softmax.
  */
+#include <cblas.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,6 +168,37 @@ main(void)
 		check_all(&in, &pc, "30% keys hidden, causal");
 		drop(&in);
 		free(km);
+	}
+
+	/* the blocks shared among threads: 2 and 3 OpenBLAS threads, sizes
+	   large enough for the parallel path, causal rows of unequal cost */
+	{
+		int saved = openblas_get_num_threads();
+		inputs in;
+		make(&in, 2100, 2100, 16, 1.0, 15);
+		for (int th = 2; th <= 3; th++) {
+			openblas_set_num_threads(th);
+			for (int c = 0; c < 2; c++) {
+				ak_attn_mask mk = { c, NULL };
+				ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &mk,
+				    AK_NO_WINDOW, in.m, in.n, in.d, &e);
+				ak_kern_naive(in.Z, NULL, in.Q, in.K, in.V, &mk,
+				    in.m, in.n, in.d, &e);
+				double en = relerr(in.Z, in.R, in.m * in.d);
+				ak_kern_streaming(in.Z, in.Q, in.K, in.V, &mk,
+				    in.m, in.n, in.d, &e);
+				double es = relerr(in.Z, in.R, in.m * in.d);
+				snprintf(name, sizeof name, "%d threads, %s, n=2100: "
+				    "naive and streaming = ref (err %.2g, %.2g)",
+				    th, c ? "causal" : "no mask", en, es);
+				T_OK(en <= 1e-5 && es <= 1e-5, name);
+			}
+			snprintf(name, sizeof name, "OpenBLAS thread count %d "
+			    "restored", th);
+			T_OK(openblas_get_num_threads() == th, name);
+		}
+		openblas_set_num_threads(saved);
+		drop(&in);
 	}
 
 	/* window w < n against the windowed reference; w >= n = exact */
