@@ -222,12 +222,12 @@ part_run(void *p)
 	return NULL;
 }
 
-/* the number of threads for m×n scores in blocks of `block` rows */
+/* the number of threads for m×n scores, in blocks of 256 rows or more */
 static size_t
-par_threads(size_t m, size_t n, size_t block)
+par_threads(size_t m, size_t n)
 {
 	int t = openblas_get_num_threads();
-	size_t blocks = (m + block - 1) / block;
+	size_t blocks = (m + 255) / 256;
 
 	if (t <= 1 || blocks < 2 || (double)m * (double)n < PAR_MIN_WORK)
 		return 1;
@@ -304,7 +304,7 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 	   but at least 256 rows: thinner products run slower in sgemm */
 	bq = (4u << 20) / sizeof(float) / n;
 	bq = bq < 256 ? 256 : bq > NAIVE_BQ ? NAIVE_BQ : bq;
-	T = par_threads(m, n, bq);
+	T = par_threads(m, n);
 	if (T > 1 && bq * T > m)	/* keep every thread busy */
 		bq = (m + T - 1) / T;
 	for (size_t t = 0; t < T; t++)
@@ -389,7 +389,7 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 
 	if (check_sizes(m, n, d, e) != 0)
 		return -1;
-	T = par_threads(m, n, AK_KERN_BQ);
+	T = par_threads(m, n);
 	if ((S = falloc(T * tile, e)) == NULL)
 		return -1;
 	for (size_t t = 0; t < T; t++)
