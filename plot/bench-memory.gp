@@ -11,8 +11,8 @@ set title "Memory of one head, d_k = 64: the map is n^2 * 4 bytes"
 set key top left
 # the rows of one kernel (rows of several kernels are interleaved)
 sel(f, k) = sprintf("< awk -F '\t' '$3 == \"%s\"' '%s'", k, f)
-set label 1 "16.0 MiB at 2048" at 2048,16.0 offset 1,-1
-set label 2 "256.0 MiB at 8192" at 8192,256.0 offset 1,-1
+set label 1 "16.0 MiB at 2048" at 2048,16.0 right point pt 6 offset -1,1
+set label 2 "256.0 MiB at 8192" at 8192,256.0 right point pt 6 offset -1,1
 plot sel(sweep, "streaming") using 1:($11 / 1048576) with lines lw 2 dt 2 \
 	title "n x n map, float32 (exact: n^2 * 4 bytes)", \
      sel(sweep, "naive") using 1:13 with linespoints lw 2 pt 7 \
