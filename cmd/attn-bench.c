@@ -1,0 +1,718 @@
+/*
+ * attn-bench — the cost of attention, measured (lesson "Квадратичная цена").
+ *
+ * Modes: sweep (time, GFLOP/s and memory of the kernels of lib/kernels over
+ * sizes n, fitted log-log slopes), heads (projections vs attention in a
+ * multi-head block), kvcache (autoregressive generation with and without a
+ * KV cache), sgemm (the machine's square sgemm throughput).  Inputs are
+ * seeded N(0, 1) matrices; every measurement of sweep runs in a child
+ * process so that its peak RSS is its own.
+ */
+#include <cblas.h>
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "cli.h"
+#include "io.h"
+#include "kernels.h"
+#include "rng.h"
+#include "util.h"
+
+#define MAXN (1L << 20)		/* sizes n */
+#define MAXD 8192L		/* dimensions d */
+#define MAXSIZES 64
+#define MIB (1024.0 * 1024.0)
+
+static const char *impls_all[] = { "naive", "streaming", "window", "linear",
+    "sgemm" };
+#define NIMPL (sizeof impls_all / sizeof impls_all[0])
+
+static void
+usage(int status)
+{
+	FILE *fp = status == 0 ? stdout : stderr;
+
+	fprintf(fp,
+"usage: attn-bench [-m sweep|heads|kvcache|sgemm] [-n LIST] [-d N] [-H N]\n"
+"                  [-i LIST] [-r N] [-w N] [-c] [-t N] [-s N] [-q] [-o FILE]\n"
+"  -m, --mode MODE    sweep (default): time and memory of the kernels per n;\n"
+"                     heads: projections vs attention, d = 512, H = 8;\n"
+"                     kvcache: generation with and without a KV cache;\n"
+"                     sgemm: square sgemm GFLOP/s of this machine\n"
+"  -n, --sizes LIST   sizes n: 128,256,1000 or 128..8192 (doubling) or both\n"
+"                     (default sweep 128..4096, heads 128..4096,\n"
+"                     kvcache 64..1024, sgemm 2048)\n"
+"  -d, --dim N        head dimension d_k (default 64; heads: model d, 512)\n"
+"  -H, --heads N      number of heads in heads mode (default 8)\n"
+"  -i, --impl LIST    kernels for sweep: naive,streaming,window,linear,sgemm\n"
+"                     (default naive,streaming)\n"
+"  -r, --reps N       timed repetitions per point, median reported (default 5,\n"
+"                     kvcache 3); one untimed warm-up run comes first\n"
+"                     (in sweep it counts as the first when it took >= 1 s)\n"
+"  -w, --window N     window radius: keys with |i - j| <= N (default 128)\n"
+"  -c, --causal       causal mask (key j visible to query i when j <= i)\n"
+"  -t, --threads N    threads: OpenBLAS's, and naive/streaming deal their row\n"
+"                     blocks to as many (default: OpenBLAS's own choice)\n"
+"  -s, --seed N       seed of the random inputs (default 1)\n"
+"  -q, --quiet        no progress on stderr\n"
+"  -o, --output FILE  write the TSV to FILE (atomically) instead of stdout\n"
+"  -h, --help         this help;  --version  the version\n");
+	exit(status);
+}
+
+typedef struct opts {
+	const char *mode;
+	size_t sizes[MAXSIZES];
+	int nsizes;
+	size_t d, heads, w;
+	int impl[NIMPL];	/* indices into impls_all, in the order given */
+	int nimpl;
+	int reps, causal, threads, quiet;
+	unsigned long seed;
+} opts;
+
+static FILE *out;		/* the TSV stream */
+
+static void
+progress(const opts *o, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+progress(const opts *o, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (o->quiet || !ak_is_tty_stderr())
+		return;
+	va_start(ap, fmt);
+	fputs("attn-bench: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+}
+
+static double
+phys_bytes(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+
+	return pages > 0 && size > 0 ? (double)pages * (double)size : 0;
+}
+
+static float *
+xmalloc_f(size_t k, ak_err *e)
+{
+	float *p = k > SIZE_MAX / sizeof(float) ? NULL :
+	    malloc((k ? k : 1) * sizeof(float));
+
+	if (p == NULL)
+		ak_errf(e, "out of memory (%.1f MiB)", (double)k * 4 / MIB);
+	return p;
+}
+
+/* ---------------------------------------------------------------- sweep */
+
+typedef struct sweep_arg {
+	const char *impl;
+	size_t n, d, w;
+	int causal, reps;
+	unsigned long seed;
+} sweep_arg;
+
+typedef struct sweep_res {
+	double med, min, max;	/* seconds */
+	double base_rss, peak_rss;	/* bytes, before inputs and after runs */
+	double err;		/* vs exact attention; < 0: not measured */
+} sweep_res;
+
+static int
+run_impl(const char *impl, float *Z, float *S, const float *Q,
+    const float *K, const float *V, const ak_attn_mask *mk, size_t w,
+    size_t n, size_t d, ak_err *e)
+{
+	if (strcmp(impl, "naive") == 0)
+		return ak_kern_naive(Z, S, Q, K, V, mk, n, n, d, e);
+	if (strcmp(impl, "streaming") == 0)
+		return ak_kern_streaming(Z, Q, K, V, mk, n, n, d, e);
+	if (strcmp(impl, "window") == 0)
+		return ak_kern_window(Z, Q, K, V, mk, w, n, n, d, e);
+	if (strcmp(impl, "linear") == 0)
+		return ak_kern_linear(Z, Q, K, V, mk, n, n, d, e);
+	/* sgemm: the two products of exact attention, nothing else */
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)n, (int)n,
+	    (int)d, 1 / sqrtf((float)d), Q, (int)d, K, (int)d, 0, S, (int)n);
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)n, (int)d,
+	    (int)n, 1, S, (int)n, V, (int)d, 0, Z, (int)d);
+	return 0;
+}
+
+static int
+uses_map(const char *impl)
+{
+	return strcmp(impl, "naive") == 0 || strcmp(impl, "sgemm") == 0;
+}
+
+/* the exact reference for the err column: streaming, or naive for it */
+static const char *
+ref_impl(const char *impl, size_t n)
+{
+	if (strcmp(impl, "sgemm") == 0)
+		return NULL;
+	if (strcmp(impl, "streaming") != 0)
+		return "streaming";
+	return n <= 8192 ? "naive" : NULL;
+}
+
+static int
+sweep_point(void *argp, void *resp, ak_err *e)
+{
+	const sweep_arg *a = argp;
+	sweep_res *r = resp;
+	size_t n = a->n, d = a->d, nd = n * d;
+	ak_attn_mask mk = { a->causal, NULL };
+	float *Q, *K, *V, *Z, *S = NULL, *X;
+	double *t;
+	ak_rng rng;
+	int rc = -1;
+
+	r->base_rss = ak_bench_peak_rss();
+	r->err = -1;
+	if ((Q = xmalloc_f(4 * nd, e)) == NULL)
+		return -1;
+	K = Q + nd, V = K + nd, Z = V + nd;
+	if ((t = malloc((size_t)a->reps * sizeof *t)) == NULL) {
+		free(Q);
+		return ak_errf(e, "out of memory");
+	}
+	ak_rng_seed(&rng, a->seed);
+	ak_bench_fill_normal(Q, 3 * nd, &rng);
+	if (uses_map(a->impl) && (S = xmalloc_f(n * n, e)) == NULL)
+		goto done;
+	/* warm-up, untimed unless it took a second or more (then it is the
+	   first repetition: large runs need no warming) */
+	double t0 = ak_now();
+	if (run_impl(a->impl, Z, S, Q, K, V, &mk, a->w, n, d, e) != 0)
+		goto done;
+	int k0 = 0;
+	if ((t[0] = ak_now() - t0) >= 1.0)
+		k0 = 1;
+	for (int k = k0; k < a->reps; k++) {
+		t0 = ak_now();
+		run_impl(a->impl, Z, S, Q, K, V, &mk, a->w, n, d, e);
+		t[k] = ak_now() - t0;
+	}
+	ak_bench_stats(t, (size_t)a->reps, &r->med, &r->min, &r->max);
+	r->peak_rss = ak_bench_peak_rss();
+	free(S);
+	S = NULL;
+	const char *ref = ref_impl(a->impl, n);
+	if (ref != NULL && (X = xmalloc_f(nd, e)) != NULL) {
+		if (run_impl(ref, X, NULL, Q, K, V, &mk, a->w, n, d, e) == 0) {
+			double num = 0, den = 0;
+			for (size_t i = 0; i < nd; i++) {
+				num = fmax(num, fabs((double)Z[i] - X[i]));
+				den = fmax(den, fabs((double)X[i]));
+			}
+			r->err = den > 0 ? num / den : num;
+		}
+		free(X);
+	}
+	rc = 0;
+done:
+	free(S);
+	free(t);
+	free(Q);
+	return rc;
+}
+
+static int
+impl_index(const char *s)
+{
+	for (size_t i = 0; i < NIMPL; i++)
+		if (strcmp(s, impls_all[i]) == 0)
+			return (int)i;
+	return -1;
+}
+
+static void
+print_slope(const char *what, const char *label, const double *x,
+    const double *y, size_t k, const char *note)
+{
+	double b;
+	ak_err e;
+
+	if (k >= 2 && ak_bench_slope(x, y, k, &b, NULL, &e) == 0)
+		fprintf(out, "# %s %s %.3f (n %.0f..%.0f, %zu sizes)%s\n",
+		    what, label, b, x[0], x[k - 1], k, note);
+}
+
+static int
+mode_sweep(const opts *o, ak_err *e)
+{
+	double ram = phys_bytes();
+
+	fprintf(out, "n\td\timpl\tcausal\tw\treps\tmedian_s\tmin_s\tmax_s\t"
+	    "gflops\tmap_bytes\tmap_mib\tpeak_rss_mib\twork_mib\terr\n");
+	for (int ii = 0; ii < o->nimpl; ii++) {
+		const char *impl = impls_all[o->impl[ii]];
+		double xs[MAXSIZES], ts[MAXSIZES], xw[MAXSIZES], ws[MAXSIZES];
+		size_t k = 0, kw = 0;
+
+		for (int si = 0; si < o->nsizes; si++) {
+			size_t n = o->sizes[si];
+			sweep_arg a = { impl, n, o->d, o->w, o->causal,
+			    o->reps, o->seed };
+			sweep_res r;
+			double map = 4.0 * n * n, need = 4.0 * 5 * n * o->d;
+
+			if (uses_map(impl) || (strcmp(impl, "streaming") == 0
+			    && ref_impl(impl, n) != NULL))
+				need += map;	/* the map, or naive's check */
+			if (ram > 0 && need > 0.8 * ram) {
+				fprintf(out, "# skipped %s n=%zu: needs %.1f "
+				    "GiB, more than 80%% of the %.1f GiB of "
+				    "RAM\n", impl, n, need / (MIB * 1024),
+				    ram / (MIB * 1024));
+				continue;
+			}
+			progress(o, "%s n=%zu d=%zu", impl, n, o->d);
+			if (ak_bench_isolated(sweep_point, &a, &r, sizeof r, e)
+			    != 0) {
+				char msg[sizeof e->msg];
+				memcpy(msg, e->msg, sizeof msg);
+				return ak_errf(e, "%s n=%zu: %s", impl, n, msg);
+			}
+			double fl = ak_kern_flops(impl, o->w, o->causal, n, n, o->d);
+			char wbuf[32] = "-", ebuf[32] = "-";
+			if (strcmp(impl, "window") == 0)
+				snprintf(wbuf, sizeof wbuf, "%zu", o->w);
+			if (r.err >= 0)
+				snprintf(ebuf, sizeof ebuf, "%.3g", r.err);
+			fprintf(out, "%zu\t%zu\t%s\t%d\t%s\t%d\t%.6g\t%.6g\t"
+			    "%.6g\t%.2f\t%.0f\t%.1f\t%.1f\t%.1f\t%s\n", n,
+			    o->d, impl, o->causal, wbuf, o->reps, r.med, r.min,
+			    r.max, fl / r.med / 1e9, map, map / MIB,
+			    r.peak_rss / MIB, (r.peak_rss - r.base_rss) / MIB,
+			    ebuf);
+			fflush(out);
+			xs[k] = (double)n, ts[k++] = r.med;
+			if (r.peak_rss > r.base_rss && n >= 4096)
+				xw[kw] = (double)n,
+				ws[kw++] = r.peak_rss - r.base_rss;
+		}
+		print_slope("slope", impl, xs, ts, k,
+		    " time ~ n^b; lesson (numpy naive): 1.9");
+		print_slope("mem-slope", impl, xw, ws, kw,
+		    " work memory ~ n^b over n >= 4096");
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- sgemm */
+
+static int
+mode_sgemm(const opts *o, ak_err *e)
+{
+	fprintf(out, "n\treps\tmedian_s\tmin_s\tmax_s\tgflops\n");
+	for (int si = 0; si < o->nsizes; si++) {
+		size_t n = o->sizes[si], nn = n * n;
+		float *A = xmalloc_f(3 * nn, e);
+		double t[256], med, mn, mx;
+		ak_rng rng;
+
+		if (A == NULL)
+			return -1;
+		ak_rng_seed(&rng, o->seed);
+		ak_bench_fill_normal(A, 2 * nn, &rng);
+		progress(o, "sgemm n=%zu", n);
+		for (int k = -1; k < o->reps; k++) {
+			double t0 = ak_now();
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
+			    (int)n, (int)n, (int)n, 1, A, (int)n, A + nn,
+			    (int)n, 0, A + 2 * nn, (int)n);
+			if (k >= 0)
+				t[k] = ak_now() - t0;
+		}
+		free(A);
+		ak_bench_stats(t, (size_t)o->reps, &med, &mn, &mx);
+		fprintf(out, "%zu\t%d\t%.6g\t%.6g\t%.6g\t%.2f\n", n, o->reps,
+		    med, mn, mx, 2.0 * n * nn / med / 1e9);
+		fflush(out);
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- heads */
+
+/*
+ * One multi-head block: Q, K, V = X W_q, X W_k, X W_v (n×d each), head h
+ * attends over columns h·d_h..(h+1)·d_h (packed into contiguous n×d_h),
+ * Z = concat(heads) W_o.  Projections cost 8·n·d² flops, attention
+ * 4·n²·d (lesson: O(n²d + nd²)).
+ */
+static int
+mode_heads(const opts *o, ak_err *e)
+{
+	size_t d = o->d, H = o->heads, dh = d / H;
+	double xs[MAXSIZES], tp[MAXSIZES], ta[MAXSIZES], xc;
+
+	if (d % H != 0)
+		return ak_errf(e, "-d %zu is not a multiple of -H %zu", d, H);
+	fprintf(out, "n\td\tH\td_h\treps\tproj_s\tattn_s\ttotal_s\t"
+	    "attn_share\tproj_gflop\tattn_gflop\n");
+	for (int si = 0; si < o->nsizes; si++) {
+		size_t n = o->sizes[si], nd = n * d, ndh = n * dh;
+		float *X = xmalloc_f(5 * nd + 4 * d * d + 4 * ndh + n * n, e);
+		double t1[256], t2[256];
+		ak_rng rng;
+
+		if (X == NULL)
+			return -1;
+		float *Q = X + nd, *K = Q + nd, *V = K + nd, *C = V + nd;
+		float *W = C + nd, *q = W + 4 * d * d, *k = q + ndh,
+		    *v = k + ndh, *z = v + ndh, *S = z + ndh;
+		ak_rng_seed(&rng, o->seed);
+		ak_bench_fill_normal(X, nd, &rng);
+		ak_bench_fill_normal(W, 4 * d * d, &rng);
+		for (size_t t = 0; t < 4 * d * d; t++)
+			W[t] /= sqrtf((float)d);
+		progress(o, "heads n=%zu d=%zu H=%zu", n, d, H);
+		for (int rep = -1; rep < o->reps; rep++) {
+			double t0 = ak_now(), tproj;
+			float *P[3] = { Q, K, V };
+			for (int j = 0; j < 3; j++)
+				cblas_sgemm(CblasRowMajor, CblasNoTrans,
+				    CblasNoTrans, (int)n, (int)d, (int)d, 1, X,
+				    (int)d, W + (size_t)j * d * d, (int)d, 0,
+				    P[j], (int)d);
+			tproj = ak_now() - t0;
+			double t1a = ak_now();
+			for (size_t h = 0; h < H; h++) {
+				for (size_t i = 0; i < n; i++) {
+					memcpy(q + i * dh, Q + i * d + h * dh,
+					    dh * sizeof(float));
+					memcpy(k + i * dh, K + i * d + h * dh,
+					    dh * sizeof(float));
+					memcpy(v + i * dh, V + i * d + h * dh,
+					    dh * sizeof(float));
+				}
+				if (ak_kern_naive(z, S, q, k, v, NULL, n, n, dh,
+				    e) != 0) {
+					free(X);
+					return -1;
+				}
+				for (size_t i = 0; i < n; i++)
+					memcpy(C + i * d + h * dh, z + i * dh,
+					    dh * sizeof(float));
+			}
+			double tattn = ak_now() - t1a;
+			double t2a = ak_now();
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
+			    (int)n, (int)d, (int)d, 1, C, (int)d,
+			    W + 3 * d * d, (int)d, 0, X + 4 * nd, (int)d);
+			tproj += ak_now() - t2a;
+			if (rep >= 0)
+				t1[rep] = tproj, t2[rep] = tattn;
+		}
+		free(X);
+		double mp, ma;
+		ak_bench_stats(t1, (size_t)o->reps, &mp, NULL, NULL);
+		ak_bench_stats(t2, (size_t)o->reps, &ma, NULL, NULL);
+		fprintf(out, "%zu\t%zu\t%zu\t%zu\t%d\t%.6g\t%.6g\t%.6g\t%.3f\t"
+		    "%.6g\t%.6g\n", n, d, H, dh, o->reps, mp, ma, mp + ma,
+		    ma / (mp + ma), 8.0 * n * d * d / 1e9,
+		    4.0 * n * n * d / 1e9);
+		fflush(out);
+		xs[si] = (double)n, tp[si] = mp, ta[si] = ma;
+	}
+	print_slope("slope", "projections", xs, tp, (size_t)o->nsizes,
+	    " (theory: 1, n d^2)");
+	print_slope("slope", "attention", xs, ta, (size_t)o->nsizes,
+	    " (theory: 2, n^2 d)");
+	switch (ak_bench_crossover(xs, ta, tp, (size_t)o->nsizes, &xc)) {
+	case 1:
+		fprintf(out, "# crossover attention time passes projections "
+		    "at n = %.0f (d = %zu; flop count predicts n = 2d = %zu)\n",
+		    xc, d, 2 * d);
+		break;
+	case 2:
+		fprintf(out, "# crossover attention already dominates at "
+		    "n = %.0f\n", xc);
+		break;
+	default:
+		fprintf(out, "# crossover none: projections dominate up to "
+		    "n = %.0f\n", xs[o->nsizes - 1]);
+	}
+	return 0;
+}
+
+/* -------------------------------------------------------------- kvcache */
+
+/*
+ * Generate n tokens with one head (d_model = d_k = d): step t embeds x_t.
+ * With a cache: q_t, k_t, v_t = x_t W, append k_t, v_t, attend with one
+ * query over t keys — O(t·d) attention per step, O(n²d) in all.  Without:
+ * recompute Q, K, V for the whole prefix and causal attention over it,
+ * keep the last row — O(t²d) per step, O(n³d) in all (lesson).
+ */
+static int
+generate(float *Zo, int cached, const float *X, const float *W, float *Q,
+    float *K, float *V, float *Zt, float *S, size_t n, size_t d, ak_err *e)
+{
+	ak_attn_mask causal = { 1, NULL };
+
+	for (size_t t = 0; t < n; t++) {
+		size_t from = cached ? t : 0, rows = t + 1 - from;
+		float *P[3] = { Q, K + from * d, V + from * d };
+		for (int j = 0; j < 3; j++)
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
+			    (int)rows, (int)d, (int)d, 1, X + from * d, (int)d,
+			    W + (size_t)j * d * d, (int)d, 0, P[j], (int)d);
+		if (cached) {
+			if (ak_kern_naive(Zo + t * d, S, Q, K, V, NULL, 1, t + 1,
+			    d, e) != 0)
+				return -1;
+		} else {
+			if (ak_kern_naive(Zt, S, Q, K, V, &causal, t + 1, t + 1,
+			    d, e) != 0)
+				return -1;
+			memcpy(Zo + t * d, Zt + t * d, d * sizeof(float));
+		}
+	}
+	return 0;
+}
+
+static int
+mode_kvcache(const opts *o, ak_err *e)
+{
+	size_t d = o->d;
+	double xs[MAXSIZES], tc[MAXSIZES], tu[MAXSIZES];
+
+	fprintf(out, "n\td\treps\tcached_s\tuncached_s\tratio\terr\n");
+	for (int si = 0; si < o->nsizes; si++) {
+		size_t n = o->sizes[si], nd = n * d;
+		float *X = xmalloc_f(7 * nd + 3 * d * d + n * n, e);
+		double t1[256], t2[256], mc, mu, num = 0, den = 0;
+		ak_rng rng;
+
+		if (X == NULL)
+			return -1;
+		float *Q = X + nd, *K = Q + nd, *V = K + nd, *Zc = V + nd,
+		    *Zu = Zc + nd, *Zt = Zu + nd, *W = Zt + nd,
+		    *S = W + 3 * d * d;
+		ak_rng_seed(&rng, o->seed);
+		ak_bench_fill_normal(X, nd, &rng);
+		ak_bench_fill_normal(W, 3 * d * d, &rng);
+		for (size_t t = 0; t < 3 * d * d; t++)
+			W[t] /= sqrtf((float)d);
+		progress(o, "kvcache n=%zu d=%zu", n, d);
+		for (int rep = -1; rep < o->reps; rep++) {
+			double t0 = ak_now();
+			if (generate(Zc, 1, X, W, Q, K, V, Zt, S, n, d, e) != 0)
+				goto fail;
+			double t1a = ak_now();
+			if (generate(Zu, 0, X, W, Q, K, V, Zt, S, n, d, e) != 0)
+				goto fail;
+			if (rep >= 0)
+				t1[rep] = t1a - t0, t2[rep] = ak_now() - t1a;
+		}
+		for (size_t i = 0; i < nd; i++) {
+			num = fmax(num, fabs(Zc[i] - Zu[i]));
+			den = fmax(den, fabs(Zu[i]));
+		}
+		free(X);
+		ak_bench_stats(t1, (size_t)o->reps, &mc, NULL, NULL);
+		ak_bench_stats(t2, (size_t)o->reps, &mu, NULL, NULL);
+		fprintf(out, "%zu\t%zu\t%d\t%.6g\t%.6g\t%.2f\t%.3g\n", n, d,
+		    o->reps, mc, mu, mu / mc, den > 0 ? num / den : num);
+		fflush(out);
+		xs[si] = (double)n, tc[si] = mc, tu[si] = mu;
+		continue;
+fail:
+		free(X);
+		return -1;
+	}
+	print_slope("slope", "cached", xs, tc, (size_t)o->nsizes,
+	    " (lesson: O(n^2 d), 2)");
+	print_slope("slope", "uncached", xs, tu, (size_t)o->nsizes,
+	    " (lesson: O(n^3 d), 3)");
+	return 0;
+}
+
+/* ----------------------------------------------------------------- main */
+
+enum { OPT_VERSION = CHAR_MAX + 1 };
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "mode", required_argument, NULL, 'm' },
+		{ "sizes", required_argument, NULL, 'n' },
+		{ "dim", required_argument, NULL, 'd' },
+		{ "heads", required_argument, NULL, 'H' },
+		{ "impl", required_argument, NULL, 'i' },
+		{ "reps", required_argument, NULL, 'r' },
+		{ "window", required_argument, NULL, 'w' },
+		{ "causal", no_argument, NULL, 'c' },
+		{ "threads", required_argument, NULL, 't' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 }
+	};
+	opts o = { .mode = "sweep", .heads = 8, .w = 128, .reps = -1,
+	    .seed = 1 };
+	const char *sizes = NULL, *impls = "naive,streaming", *outpath = NULL;
+	long d = -1, v;
+	ak_err e;
+	ak_out ao;
+	int ch, rc;
+
+	while ((ch = getopt_long(argc, argv, "m:n:d:H:i:r:w:ct:s:qo:h",
+	    longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'm':
+			o.mode = optarg;
+			break;
+		case 'n':
+			sizes = optarg;
+			break;
+		case 'd':
+			if (ak_parse_long(optarg, 1, MAXD, "-d", &d, &e) != 0)
+				ak_xdie(2, &e);
+			break;
+		case 'H':
+			if (ak_parse_long(optarg, 1, 1024, "-H", &v, &e) != 0)
+				ak_xdie(2, &e);
+			o.heads = (size_t)v;
+			break;
+		case 'i':
+			impls = optarg;
+			break;
+		case 'r':
+			if (ak_parse_long(optarg, 1, 256, "--reps", &v, &e) != 0)
+				ak_xdie(2, &e);
+			o.reps = (int)v;
+			break;
+		case 'w':
+			if (ak_parse_long(optarg, 0, MAXN, "-w", &v, &e) != 0)
+				ak_xdie(2, &e);
+			o.w = (size_t)v;
+			break;
+		case 'c':
+			o.causal = 1;
+			break;
+		case 't':
+			if (ak_parse_long(optarg, 1, 1024, "--threads", &v, &e)
+			    != 0)
+				ak_xdie(2, &e);
+			o.threads = (int)v;
+			break;
+		case 's':
+			if (ak_parse_long(optarg, 0, LONG_MAX, "--seed", &v, &e)
+			    != 0)
+				ak_xdie(2, &e);
+			o.seed = (unsigned long)v;
+			break;
+		case 'q':
+			o.quiet = 1;
+			break;
+		case 'o':
+			outpath = optarg;
+			break;
+		case 'h':
+			usage(0);
+			break;
+		case OPT_VERSION:
+			printf("attn-bench (attnkit) %s\n", AK_VERSION);
+			return 0;
+		default:
+			usage(2);
+		}
+	}
+	if (optind != argc) {
+		ak_errf(&e, "unexpected operand '%s' (attn-bench reads no "
+		    "files)", argv[optind]);
+		ak_xdie(2, &e);
+	}
+
+	int sweep = strcmp(o.mode, "sweep") == 0;
+	int heads = strcmp(o.mode, "heads") == 0;
+	int kv = strcmp(o.mode, "kvcache") == 0;
+	int sg = strcmp(o.mode, "sgemm") == 0;
+	if (!sweep && !heads && !kv && !sg) {
+		ak_errf(&e, "-m: unknown mode '%s' (sweep, heads, kvcache, "
+		    "sgemm)", o.mode);
+		ak_xdie(2, &e);
+	}
+	if (sizes == NULL)
+		sizes = kv ? "64..1024" : sg ? "2048" : "128..4096";
+	rc = ak_bench_parse_sizes(sizes, 1, sweep ? MAXN : 16384,
+	    "-n", o.sizes, MAXSIZES, &e);
+	if (rc < 0)
+		ak_xdie(2, &e);
+	o.nsizes = rc;
+	o.d = d > 0 ? (size_t)d : heads ? 512 : 64;
+	if (o.reps < 0)
+		o.reps = kv ? 3 : 5;
+	if (heads && o.d % o.heads != 0) {
+		ak_errf(&e, "-d %zu is not a multiple of -H %zu", o.d, o.heads);
+		ak_xdie(2, &e);
+	}
+	/* the list of kernels */
+	char ibuf[256], *tok, *save;
+	if (strlen(impls) >= sizeof ibuf) {
+		ak_errf(&e, "-i: list too long");
+		ak_xdie(2, &e);
+	}
+	strcpy(ibuf, impls);
+	for (tok = strtok_r(ibuf, ",", &save); tok != NULL;
+	    tok = strtok_r(NULL, ",", &save)) {
+		int ix = impl_index(tok);
+		if (ix < 0) {
+			ak_errf(&e, "-i: unknown kernel '%s' (naive, streaming, "
+			    "window, linear, sgemm)", tok);
+			ak_xdie(2, &e);
+		}
+		for (int j = 0; j < o.nimpl; j++)
+			if (o.impl[j] == ix) {
+				ak_errf(&e, "-i: kernel '%s' is named twice", tok);
+				ak_xdie(2, &e);
+			}
+		o.impl[o.nimpl++] = ix;
+	}
+	if (o.nimpl == 0) {
+		ak_errf(&e, "-i: no kernel named in '%s'", impls);
+		ak_xdie(2, &e);
+	}
+
+	if (o.threads > 0)
+		openblas_set_num_threads(o.threads);
+	if (ak_out_open(&ao, outpath, NULL, &e) != 0)
+		ak_xdie(1, &e);
+	out = ao.fp;
+	ak_provenance(out, argc, argv);
+	fprintf(out, "# blas %s; core %s; threads %d; seed %lu; inputs "
+	    "N(0,1) float32\n", openblas_get_config(), openblas_get_corename(),
+	    openblas_get_num_threads(), o.seed);
+	rc = sweep ? mode_sweep(&o, &e) : heads ? mode_heads(&o, &e) :
+	    kv ? mode_kvcache(&o, &e) : mode_sgemm(&o, &e);
+	if (rc != 0) {
+		ak_out_abort(&ao);
+		ak_xdie(1, &e);
+	}
+	if (ak_out_commit(&ao, &e) != 0)
+		ak_xdie(1, &e);
+	ak_xfinish();
+	return 0;
+}

@@ -1,0 +1,220 @@
+#include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "bench.h"
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+void
+ak_bench_stats(double *t, size_t k, double *med, double *min, double *max)
+{
+	qsort(t, k, sizeof *t, cmp_double);
+	if (med != NULL)
+		*med = k % 2 ? t[k / 2] : (t[k / 2 - 1] + t[k / 2]) / 2;
+	if (min != NULL)
+		*min = t[0];
+	if (max != NULL)
+		*max = t[k - 1];
+}
+
+double
+ak_bench_peak_rss(void)
+{
+	struct rusage ru;
+
+	if (getrusage(RUSAGE_SELF, &ru) != 0)
+		return 0;
+	return (double)ru.ru_maxrss * 1024;
+}
+
+int
+ak_bench_slope(const double *x, const double *y, size_t k, double *b,
+    double *a, ak_err *e)
+{
+	double sx = 0, sy = 0, sxx = 0, sxy = 0;
+
+	if (k < 2)
+		return ak_errf(e, "a slope needs at least 2 sizes, got %zu", k);
+	for (size_t i = 0; i < k; i++) {
+		if (!(x[i] > 0) || !(y[i] > 0))
+			return ak_errf(e, "a log-log slope needs positive "
+			    "values (point %zu)", i + 1);
+		double lx = log(x[i]), ly = log(y[i]);
+		sx += lx, sy += ly, sxx += lx * lx, sxy += lx * ly;
+	}
+	double den = (double)k * sxx - sx * sx;
+	if (!(fabs(den) > 1e-12 * (sxx + 1)))
+		return ak_errf(e, "a slope needs at least two different sizes");
+	*b = ((double)k * sxy - sx * sy) / den;
+	if (a != NULL)
+		*a = (sy - *b * sx) / (double)k;
+	return 0;
+}
+
+int
+ak_bench_crossover(const double *x, const double *y1, const double *y2,
+    size_t k, double *xc)
+{
+	double prev = 0;
+
+	for (size_t i = 0; i < k; i++) {
+		double g = log(y1[i] / y2[i]);
+		if (g >= 0) {
+			if (i == 0) {
+				*xc = x[0];
+				return 2;
+			}
+			double lx0 = log(x[i - 1]), lx1 = log(x[i]);
+			*xc = exp(lx0 + (lx1 - lx0) * (-prev) / (g - prev));
+			return 1;
+		}
+		prev = g;
+	}
+	return 0;
+}
+
+int
+ak_bench_parse_sizes(const char *s, size_t lo, size_t hi, const char *what,
+    size_t *out, size_t max, ak_err *e)
+{
+	size_t k = 0;
+	const char *p = s;
+
+	for (;;) {
+		const char *end = strchr(p, ',');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		char item[64], *dots;
+		long a, b;
+
+		if (len == 0 || len >= sizeof item)
+			return ak_errf(e, "%s: bad size list '%s'", what, s);
+		memcpy(item, p, len);
+		item[len] = '\0';
+		if ((dots = strstr(item, "..")) != NULL) {
+			*dots = '\0';
+			if (ak_parse_long(item, (long)lo, (long)hi, what, &a, e)
+			    != 0 || ak_parse_long(dots + 2, (long)lo, (long)hi,
+			    what, &b, e) != 0)
+				return -1;
+			if (b < a)
+				return ak_errf(e, "%s: empty range '%s..%s'",
+				    what, item, dots + 2);
+		} else {
+			if (ak_parse_long(item, (long)lo, (long)hi, what, &a, e)
+			    != 0)
+				return -1;
+			b = a;
+		}
+		for (long v = a; v <= b; v *= 2) {
+			if (k == max)
+				return ak_errf(e, "%s: more than %zu sizes",
+				    what, max);
+			out[k++] = (size_t)v;
+		}
+		if (end == NULL)
+			break;
+		p = end + 1;
+	}
+	return (int)k;
+}
+
+void
+ak_bench_fill_normal(float *x, size_t k, ak_rng *r)
+{
+	for (size_t t = 0; t < k; t++)
+		x[t] = (float)ak_rng_normal(r);
+}
+
+/* the child's reply: status, message, result */
+static int
+write_all(int fd, const void *buf, size_t n)
+{
+	const char *p = buf;
+
+	while (n > 0) {
+		ssize_t w = write(fd, p, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return -1;
+		p += w, n -= (size_t)w;
+	}
+	return 0;
+}
+
+static int
+read_all(int fd, void *buf, size_t n)
+{
+	char *p = buf;
+
+	while (n > 0) {
+		ssize_t r = read(fd, p, n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return -1;
+		p += r, n -= (size_t)r;
+	}
+	return 0;
+}
+
+int
+ak_bench_isolated(ak_bench_fn fn, void *arg, void *out, size_t outsize,
+    ak_err *e)
+{
+	int fd[2], status, rc;
+	pid_t pid;
+	ak_err ce;
+
+	fflush(stdout);
+	fflush(stderr);
+	if (pipe(fd) != 0)
+		return ak_errf(e, "pipe: %s", strerror(errno));
+	if ((pid = fork()) < 0) {
+		close(fd[0]), close(fd[1]);
+		return ak_errf(e, "fork: %s", strerror(errno));
+	}
+	if (pid == 0) {
+		close(fd[0]);
+		memset(&ce, 0, sizeof ce);
+		rc = fn(arg, out, &ce);
+		if (write_all(fd[1], &rc, sizeof rc) != 0 ||
+		    write_all(fd[1], &ce, sizeof ce) != 0 ||
+		    write_all(fd[1], out, outsize) != 0)
+			_exit(3);
+		_exit(0);
+	}
+	close(fd[1]);
+	int got = read_all(fd[0], &rc, sizeof rc) == 0 &&
+	    read_all(fd[0], &ce, sizeof ce) == 0 &&
+	    read_all(fd[0], out, outsize) == 0;
+	close(fd[0]);
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return ak_errf(e, "waitpid: %s", strerror(errno));
+	if (WIFSIGNALED(status))
+		return ak_errf(e, "measurement killed by signal %d%s",
+		    WTERMSIG(status), WTERMSIG(status) == SIGKILL ?
+		    " (out of memory?)" : "");
+	if (!got)
+		return ak_errf(e, "measurement process ended without a result");
+	if (rc != 0) {
+		ce.msg[sizeof ce.msg - 1] = '\0';
+		return ak_errf(e, "%s", ce.msg);
+	}
+	return 0;
+}

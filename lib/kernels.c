@@ -1,0 +1,679 @@
+/*
+ * kernels.c — attention kernels (see kernels.h for shapes and sources).
+ *
+ * The row work (max, exp, sum, scale) is written once, in kernels-row.h,
+ * with GCC vector extensions, and compiled twice: 4 lanes (SSE2 on
+ * x86-64, NEON elsewhere — any target) and, on x86-64, 8 lanes for AVX2,
+ * picked at run time when the CPU has it.
+ */
+#include <cblas.h>
+#include <limits.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernels.h"
+#include "softmax.h"
+
+/* The vector helpers are static and inlined: no ABI is exposed. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+#define NAIVE_BQ 1024	/* most rows of S per block */
+#define EXP_LO (-87.3f)		/* below: e^x underflows; we return 0 */
+
+typedef float v4f __attribute__((vector_size(16)));
+typedef int32_t v4i __attribute__((vector_size(16)));
+#define VF v4f
+#define VI v4i
+#define VL 4
+#define SUF v4
+#define ATTR
+#include "kernels-row.h"
+#undef VF
+#undef VI
+#undef VL
+#undef SUF
+#undef ATTR
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define AK_HAVE_AVX2_PATH 1
+typedef float v8f __attribute__((vector_size(32)));
+typedef int32_t v8i __attribute__((vector_size(32)));
+#define VF v8f
+#define VI v8i
+#define VL 8
+#define SUF avx2
+#define ATTR __attribute__((target("avx2")))
+#include "kernels-row.h"
+#undef VF
+#undef VI
+#undef VL
+#undef SUF
+#undef ATTR
+#endif
+
+/* 1 when the 8-lane AVX2 row kernels may run on this CPU */
+static int
+use_avx2(void)
+{
+#ifdef AK_HAVE_AVX2_PATH
+	static int have = -1;	/* a benign race: every thread finds the same */
+
+	if (have < 0) {
+		__builtin_cpu_init();
+		have = __builtin_cpu_supports("avx2") ? 1 : 0;
+	}
+	return have;
+#else
+	return 0;
+#endif
+}
+
+#ifdef AK_HAVE_AVX2_PATH
+#define DISPATCH(f, ...) (use_avx2() ? f##_avx2(__VA_ARGS__) : f##_v4(__VA_ARGS__))
+#else
+#define DISPATCH(f, ...) f##_v4(__VA_ARGS__)
+#endif
+
+static float
+row_max(const float *a, size_t n)
+{
+	return DISPATCH(row_max, a, n);
+}
+
+static float
+row_exp_sum(float *a, size_t n, float mx)
+{
+	return DISPATCH(row_exp_sum, a, n, mx);
+}
+
+static void
+row_scale(float *a, size_t n, float c)
+{
+	DISPATCH(row_scale, a, n, c);
+}
+
+float
+ak_kern_softmax_row(float *a, size_t n)
+{
+	float mx = row_max(a, n);
+
+	if (mx == -INFINITY) {
+		memset(a, 0, n * sizeof(float));
+		return 0;
+	}
+	if (mx == INFINITY) {	/* overflowed scores: ak_softmaxf's rule */
+		ak_softmaxf(a, a, NULL, n);
+		return 1;
+	}
+	float sum = row_exp_sum(a, n, mx);
+	row_scale(a, n, 1 / sum);
+	return sum;
+}
+
+/* ---------------------------------------------------------------- */
+
+static int
+check_sizes(size_t m, size_t n, size_t d, ak_err *e)
+{
+	if (m == 0)
+		return ak_errf(e, "m = 0: no queries to attend from");
+	if (n == 0)
+		return ak_errf(e, "n = 0: no keys to attend to");
+	if (d == 0)
+		return ak_errf(e, "d = 0: empty head dimension");
+	if (m > INT_MAX || n > INT_MAX || d > INT_MAX)
+		return ak_errf(e, "sizes m = %zu, n = %zu, d = %zu exceed "
+		    "the BLAS limit %d", m, n, d, INT_MAX);
+	return 0;
+}
+
+static float *
+falloc(size_t k, ak_err *e)	/* uninitialised floats, overflow-checked */
+{
+	float *p;
+
+	if (k > SIZE_MAX / sizeof(float) || (p = malloc(k * sizeof(float)))
+	    == NULL) {
+		ak_errf(e, "out of memory (%zu floats)", k);
+		return NULL;
+	}
+	return p;
+}
+
+/* position of query i: i + n − m (negative when m > n) */
+static ptrdiff_t
+qpos(size_t i, size_t m, size_t n)
+{
+	return (ptrdiff_t)i + (ptrdiff_t)n - (ptrdiff_t)m;
+}
+
+/*
+ * Hide the entries of a score row s[0..len), keys k0..k0+len, that query
+ * position p must not see: causal (k > p) and kmask.  Returns how many
+ * leading entries may be visible (the causal prefix).
+ */
+static size_t
+hide(float *s, size_t len, size_t k0, ptrdiff_t p, const ak_attn_mask *mk)
+{
+	size_t vis = len;
+
+	if (mk != NULL && mk->causal) {
+		ptrdiff_t v = p + 1 - (ptrdiff_t)k0;
+		vis = v < 0 ? 0 : (size_t)v < len ? (size_t)v : len;
+		for (size_t c = vis; c < len; c++)
+			s[c] = -INFINITY;
+	}
+	if (mk != NULL && mk->kmask != NULL)
+		for (size_t c = 0; c < vis; c++)
+			if (!mk->kmask[k0 + c])
+				s[c] = -INFINITY;
+	return vis;
+}
+
+/*
+ * Exponentiate one score row in place without normalising; returns the
+ * factor 1/Σ that normalises it (0 for a row that sees nothing).
+ */
+static float
+row_exp_unnorm(float *row, size_t vis, size_t n)
+{
+	float mx = row_max(row, vis), inv = 0;
+
+	if (mx == INFINITY) {		/* overflowed scores: ak_softmaxf */
+		ak_softmaxf(row, row, NULL, vis);
+		inv = 1;
+	} else if (mx != -INFINITY) {
+		inv = 1 / row_exp_sum(row, vis, mx);
+	} else {
+		vis = 0;
+	}
+	memset(row + vis, 0, (n - vis) * sizeof(float));
+	return inv;
+}
+
+/*
+ * Parallel rows.  Query blocks are independent, so with T > 1 OpenBLAS
+ * threads the blocks are dealt round-robin to T threads of our own, each
+ * running single-threaded sgemm (OpenBLAS's advice for threaded callers):
+ * no synchronisation inside a block, and a causal mask's growing rows are
+ * shared evenly.  OpenBLAS's thread count is restored afterwards.
+ */
+typedef struct part {
+	void (*fn)(struct part *);
+	float *Z, *S;		/* output; naive's map or streaming's tile */
+	const float *Q, *K, *V;
+	const ak_attn_mask *mk;
+	size_t first, stride, block;	/* blocks first, first + stride, ... */
+	size_t m, n, d;
+} part;
+
+#define PAR_MAX 16			/* threads at most */
+#define PAR_MIN_WORK (1u << 20)		/* scores (m·n) worth threads */
+
+static void *
+part_run(void *p)
+{
+	((part *)p)->fn(p);
+	return NULL;
+}
+
+/* the number of threads for m×n scores, in blocks of 256 rows or more */
+static size_t
+par_threads(size_t m, size_t n)
+{
+	int t = openblas_get_num_threads();
+	size_t blocks = (m + 255) / 256;
+
+	if (t <= 1 || blocks < 2 || (double)m * (double)n < PAR_MIN_WORK)
+		return 1;
+	t = t > PAR_MAX ? PAR_MAX : t;
+	return (size_t)t < blocks ? (size_t)t : blocks;
+}
+
+/* run pt[0..T); a thread that cannot start leaves its part to us */
+static void
+par_run(part *pt, size_t T)
+{
+	pthread_t tid[PAR_MAX];
+	int started[PAR_MAX] = { 0 }, saved;
+
+	if (T == 1) {
+		pt[0].fn(&pt[0]);
+		return;
+	}
+	saved = openblas_get_num_threads();
+	openblas_set_num_threads(1);
+	for (size_t t = 1; t < T; t++)
+		started[t] = pthread_create(&tid[t], NULL, part_run, &pt[t])
+		    == 0;
+	pt[0].fn(&pt[0]);
+	for (size_t t = 1; t < T; t++) {
+		if (started[t])
+			pthread_join(tid[t], NULL);
+		else
+			pt[t].fn(&pt[t]);
+	}
+	openblas_set_num_threads(saved);
+}
+
+/* naive on the blocks of one part */
+static void
+naive_part(part *p)
+{
+	size_t m = p->m, n = p->n, d = p->d;
+	float inv[NAIVE_BQ];
+
+	for (size_t i0 = p->first; i0 < m; i0 += p->stride) {
+		size_t b = m - i0 < p->block ? m - i0 : p->block;
+		float *Sb = p->S + i0 * n, *Zb = p->Z + i0 * d;
+
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)b,
+		    (int)n, (int)d, 1 / sqrtf((float)d), p->Q + i0 * d, (int)d,
+		    p->K, (int)d, 0, Sb, (int)n);
+		for (size_t r = 0; r < b; r++) {
+			float *row = Sb + r * n;
+			size_t vis = hide(row, n, 0, qpos(i0 + r, m, n), p->mk);
+			inv[r] = row_exp_unnorm(row, vis, n);
+		}
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)b,
+		    (int)d, (int)n, 1, Sb, (int)n, p->V, (int)d, 0, Zb, (int)d);
+		for (size_t r = 0; r < b; r++)
+			row_scale(Zb + r * d, d, inv[r]);
+	}
+}
+
+int
+ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
+    const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e)
+{
+	float *own = NULL;
+	part pt[PAR_MAX];
+	size_t bq, T;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	if (S == NULL && (S = own = falloc(m * n, e)) == NULL)
+		return -1;
+	/* blocks of rows whose scores fit in 4 MiB (in cache for Z = S V),
+	   but at least 256 rows: thinner products run slower in sgemm */
+	bq = (4u << 20) / sizeof(float) / n;
+	bq = bq < 256 ? 256 : bq > NAIVE_BQ ? NAIVE_BQ : bq;
+	T = par_threads(m, n);
+	if (T > 1 && bq * T > m)	/* keep every thread busy */
+		bq = (m + T - 1) / T;
+	for (size_t t = 0; t < T; t++)
+		pt[t] = (part){ naive_part, Z, S, Q, K, V, mk, t * bq, T * bq,
+		    bq, m, n, d };
+	par_run(pt, T);
+	free(own);
+	return 0;
+}
+
+/* streaming on the query blocks of one part; p->S: a BQ×BK tile */
+static void
+stream_part(part *p)
+{
+	size_t m = p->m, n = p->n, d = p->d;
+	float *S = p->S, mu[AK_KERN_BQ], ell[AK_KERN_BQ];
+	float scale = 1 / sqrtf((float)d);
+	int causal = p->mk != NULL && p->mk->causal;
+
+	for (size_t i0 = p->first; i0 < m; i0 += p->stride) {
+		size_t bq = m - i0 < p->block ? m - i0 : p->block;
+		ptrdiff_t plast = qpos(i0 + bq - 1, m, n);
+		size_t kend = n;
+		float *Zb = p->Z + i0 * d;
+
+		memset(Zb, 0, bq * d * sizeof(float));
+		if (causal)
+			kend = plast < 0 ? 0 : (size_t)plast + 1 < n ?
+			    (size_t)plast + 1 : n;
+		for (size_t r = 0; r < bq; r++) {
+			mu[r] = -INFINITY;
+			ell[r] = 0;
+		}
+		for (size_t j0 = 0; j0 < kend; j0 += AK_KERN_BK) {
+			size_t bk = kend - j0 < AK_KERN_BK ? kend - j0 :
+			    AK_KERN_BK;
+
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans,
+			    (int)bq, (int)bk, (int)d, scale, p->Q + i0 * d,
+			    (int)d, p->K + j0 * d, (int)d, 0, S, (int)bk);
+			for (size_t r = 0; r < bq; r++) {
+				float *row = S + r * bk;
+				size_t vis = hide(row, bk, j0,
+				    qpos(i0 + r, m, n), p->mk);
+				float tmax = row_max(row, vis);
+				float mnew = tmax > mu[r] ? tmax : mu[r];
+
+				if (mnew == -INFINITY) {	/* nothing yet */
+					memset(row, 0, bk * sizeof(float));
+					continue;
+				}
+				float alpha = mu[r] == -INFINITY ? 0 :
+				    expf(mu[r] - mnew);
+				float sum = row_exp_sum(row, vis, mnew);
+				memset(row + vis, 0, (bk - vis) * sizeof(float));
+				ell[r] = ell[r] * alpha + sum;
+				mu[r] = mnew;
+				if (alpha != 1)
+					row_scale(Zb + r * d, d, alpha);
+			}
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
+			    (int)bq, (int)d, (int)bk, 1, S, (int)bk,
+			    p->V + j0 * d, (int)d, 1, Zb, (int)d);
+		}
+		for (size_t r = 0; r < bq; r++) {
+			if (ell[r] > 0)
+				row_scale(Zb + r * d, d, 1 / ell[r]);
+			else
+				memset(Zb + r * d, 0, d * sizeof(float));
+		}
+	}
+}
+
+int
+ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
+    const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e)
+{
+	const size_t tile = (size_t)AK_KERN_BQ * AK_KERN_BK;
+	part pt[PAR_MAX];
+	size_t T;
+	float *S;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	T = par_threads(m, n);
+	if ((S = falloc(T * tile, e)) == NULL)
+		return -1;
+	for (size_t t = 0; t < T; t++)
+		pt[t] = (part){ stream_part, Z, S + t * tile, Q, K, V, mk,
+		    t * AK_KERN_BQ, T * AK_KERN_BQ, AK_KERN_BQ, m, n, d };
+	par_run(pt, T);
+	free(S);
+	return 0;
+}
+
+#define WIN_BQ 64
+
+int
+ak_kern_window(float *Z, const float *Q, const float *K, const float *V,
+    const ak_attn_mask *mk, size_t w, size_t m, size_t n, size_t d,
+    ak_err *e)
+{
+	int causal = mk != NULL && mk->causal;
+	ptrdiff_t wr, N = (ptrdiff_t)n;
+	size_t cap;
+	float *S;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	wr = w >= n ? N : (ptrdiff_t)w;	/* a radius ≥ n sees everything */
+	cap = 2 * (size_t)wr + WIN_BQ;
+	cap = cap < n ? cap : n;
+	if ((S = falloc((size_t)WIN_BQ * cap, e)) == NULL)
+		return -1;
+	for (size_t i0 = 0; i0 < m; i0 += WIN_BQ) {
+		size_t bq = m - i0 < WIN_BQ ? m - i0 : WIN_BQ;
+		ptrdiff_t p0 = qpos(i0, m, n), p1 = p0 + (ptrdiff_t)bq - 1;
+		ptrdiff_t lo = p0 - wr, hi = causal ? p1 : p1 + wr;
+
+		lo = lo < 0 ? 0 : lo;
+		hi = hi > N - 1 ? N - 1 : hi;
+		if (hi < lo) {		/* the whole block sees nothing */
+			memset(Z + i0 * d, 0, bq * d * sizeof(float));
+			continue;
+		}
+		size_t width = (size_t)(hi - lo + 1);
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)bq,
+		    (int)width, (int)d, 1 / sqrtf((float)d), Q + i0 * d,
+		    (int)d, K + (size_t)lo * d, (int)d, 0, S, (int)width);
+		for (size_t r = 0; r < bq; r++) {
+			float *row = S + r * width;
+			ptrdiff_t p = p0 + (ptrdiff_t)r;
+			ptrdiff_t a = p - wr, b = causal ? p : p + wr;
+
+			for (ptrdiff_t c = 0; c < (ptrdiff_t)width; c++)
+				if (lo + c < a || lo + c > b)
+					row[c] = -INFINITY;
+			if (mk != NULL && mk->kmask != NULL)
+				for (size_t c = 0; c < width; c++)
+					if (!mk->kmask[(size_t)lo + c])
+						row[c] = -INFINITY;
+			ak_kern_softmax_row(row, width);
+		}
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)bq,
+		    (int)d, (int)width, 1, S, (int)width, V + (size_t)lo * d,
+		    (int)d, 0, Z + i0 * d, (int)d);
+	}
+	free(S);
+	return 0;
+}
+
+/* φ(x) = elu(x) + 1 */
+static float
+phif(float x)
+{
+	return x > 0 ? x + 1 : expf(x);
+}
+
+static double
+phi(double x)
+{
+	return x > 0 ? x + 1 : exp(x);
+}
+
+static int
+key_on(const ak_attn_mask *mk, size_t j)
+{
+	return mk == NULL || mk->kmask == NULL || mk->kmask[j];
+}
+
+int
+ak_kern_linear(float *Z, const float *Q, const float *K, const float *V,
+    const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e)
+{
+	float *KV, *ks, *fq, *fk;
+	int causal = mk != NULL && mk->causal;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	if ((KV = falloc(d * d + d, e)) == NULL)
+		return -1;
+	ks = KV + d * d;
+	memset(KV, 0, (d * d + d) * sizeof(float));
+	if (!causal) {
+		/* KV = φ(K)ᵀ V, ks = φ(K)ᵀ 1;  Z = φ(Q) KV, row i / φ(q_i)·ks */
+		if ((fk = falloc(n * d > m * d ? n * d : m * d, e)) == NULL) {
+			free(KV);
+			return -1;
+		}
+		for (size_t j = 0; j < n; j++)
+			for (size_t c = 0; c < d; c++) {
+				float f = key_on(mk, j) ? phif(K[j * d + c]) : 0;
+				fk[j * d + c] = f;
+				ks[c] += f;
+			}
+		cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, (int)d,
+		    (int)d, (int)n, 1, fk, (int)d, V, (int)d, 0, KV, (int)d);
+		fq = fk;	/* reuse: φ(Q) is m×d */
+		for (size_t t = 0; t < m * d; t++)
+			fq[t] = phif(Q[t]);
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)m,
+		    (int)d, (int)d, 1, fq, (int)d, KV, (int)d, 0, Z, (int)d);
+		for (size_t i = 0; i < m; i++) {
+			float den = 0;
+			for (size_t c = 0; c < d; c++)
+				den += fq[i * d + c] * ks[c];
+			if (den > 0)
+				row_scale(Z + i * d, d, 1 / den);
+			else
+				memset(Z + i * d, 0, d * sizeof(float));
+		}
+		free(fk);
+		free(KV);
+		return 0;
+	}
+	/* causal: running KV and ks, key by key; query i answers at p_i */
+	if ((fq = falloc(2 * d, e)) == NULL) {
+		free(KV);
+		return -1;
+	}
+	fk = fq + d;
+	for (size_t i = 0; i < m && qpos(i, m, n) < 0; i++)
+		memset(Z + i * d, 0, d * sizeof(float));
+	for (size_t j = 0; j < n; j++) {
+		if (key_on(mk, j)) {
+			for (size_t c = 0; c < d; c++) {
+				fk[c] = phif(K[j * d + c]);
+				ks[c] += fk[c];
+			}
+			cblas_sger(CblasRowMajor, (int)d, (int)d, 1, fk, 1,
+			    V + j * d, 1, KV, (int)d);
+		}
+		if (j + m < n)		/* no query sits at position j */
+			continue;
+		size_t i = j + m - n;
+		float den = 0;
+		for (size_t c = 0; c < d; c++) {
+			fq[c] = phif(Q[i * d + c]);
+			den += fq[c] * ks[c];
+		}
+		if (den > 0) {
+			cblas_sgemv(CblasRowMajor, CblasTrans, (int)d, (int)d,
+			    1 / den, KV, (int)d, fq, 1, 0, Z + i * d, 1);
+		} else {
+			memset(Z + i * d, 0, d * sizeof(float));
+		}
+	}
+	free(fq);
+	free(KV);
+	return 0;
+}
+
+/* ---------------------------------------------------------------- */
+
+/* 1 if key j is visible to query position p (reference semantics) */
+static int
+visible(const ak_attn_mask *mk, size_t w, ptrdiff_t p, size_t j)
+{
+	ptrdiff_t dist = p - (ptrdiff_t)j;
+	int causal = mk != NULL && mk->causal;
+
+	if (!key_on(mk, j))
+		return 0;
+	if (causal && dist < 0)
+		return 0;
+	if (w != AK_NO_WINDOW && (dist > (ptrdiff_t)w || -dist > (ptrdiff_t)w))
+		return 0;
+	return 1;
+}
+
+int
+ak_kern_ref(double *Z, const double *Q, const double *K, const double *V,
+    const ak_attn_mask *mk, size_t w, size_t m, size_t n, size_t d,
+    ak_err *e)
+{
+	double *s;
+	unsigned char *vis;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	if ((s = ak_alloc_n(n, sizeof(double), e)) == NULL)
+		return -1;
+	if ((vis = ak_alloc_n(n, 1, e)) == NULL) {
+		free(s);
+		return -1;
+	}
+	for (size_t i = 0; i < m; i++) {
+		ptrdiff_t p = qpos(i, m, n);
+		for (size_t j = 0; j < n; j++) {
+			double dot = 0;
+			for (size_t c = 0; c < d; c++)
+				dot += Q[i * d + c] * K[j * d + c];
+			s[j] = dot / sqrt((double)d);
+			vis[j] = (unsigned char)visible(mk, w, p, j);
+		}
+		ak_softmax(s, s, vis, n);
+		for (size_t c = 0; c < d; c++) {
+			double z = 0;
+			for (size_t j = 0; j < n; j++)
+				z += s[j] * V[j * d + c];
+			Z[i * d + c] = z;
+		}
+	}
+	free(vis);
+	free(s);
+	return 0;
+}
+
+int
+ak_kern_linear_ref(double *Z, const double *Q, const double *K,
+    const double *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e)
+{
+	double *fk, *fq;
+
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	if ((fk = ak_alloc_n(n * d + d, sizeof(double), e)) == NULL)
+		return -1;
+	fq = fk + n * d;
+	for (size_t t = 0; t < n * d; t++)
+		fk[t] = phi(K[t]);
+	for (size_t i = 0; i < m; i++) {
+		ptrdiff_t p = qpos(i, m, n);
+		double den = 0;
+
+		for (size_t c = 0; c < d; c++) {
+			fq[c] = phi(Q[i * d + c]);
+			Z[i * d + c] = 0;
+		}
+		for (size_t j = 0; j < n; j++) {
+			if (!visible(mk, AK_NO_WINDOW, p, j))
+				continue;
+			double sim = 0;
+			for (size_t c = 0; c < d; c++)
+				sim += fq[c] * fk[j * d + c];
+			den += sim;
+			for (size_t c = 0; c < d; c++)
+				Z[i * d + c] += sim * V[j * d + c];
+		}
+		for (size_t c = 0; c < d; c++)
+			Z[i * d + c] = den > 0 ? Z[i * d + c] / den : 0;
+	}
+	free(fk);
+	return 0;
+}
+
+double
+ak_kern_flops(const char *impl, size_t w, int causal, size_t m, size_t n,
+    size_t d)
+{
+	double dm = (double)m, dn = (double)n, dd = (double)d;
+
+	if (strcmp(impl, "naive") == 0 || strcmp(impl, "streaming") == 0 ||
+	    strcmp(impl, "sgemm") == 0)
+		return 4 * dm * dn * dd;
+	if (strcmp(impl, "linear") == 0)
+		return 2 * dd * dd * (dm + dn);
+	if (strcmp(impl, "window") == 0) {
+		double pairs = 0;	/* keys in each query's band */
+		ptrdiff_t W = w >= n ? (ptrdiff_t)n : (ptrdiff_t)w;
+		for (size_t i = 0; i < m; i++) {
+			ptrdiff_t p = qpos(i, m, n), a = p - W;
+			ptrdiff_t b = causal ? p : p + W;
+			a = a < 0 ? 0 : a;
+			b = b > (ptrdiff_t)n - 1 ? (ptrdiff_t)n - 1 : b;
+			pairs += b >= a ? (double)(b - a + 1) : 0;
+		}
+		return 4 * pairs * dd;
+	}
+	return 0;
+}

@@ -1,0 +1,143 @@
+/*
+ * kernels.h — one attention head computed four ways in float32, plus the
+ * double-precision references the tests hold them to (lesson "Квадратичная
+ * цена": Z = softmax(QKᵀ/√d_k) V, its cost O(n²d_k), and the "efficient
+ * variants": local window, linear attention).
+ *
+ * Shapes (row-major, each matrix contiguous, no padding):
+ *   m   number of queries        n   number of keys = values
+ *   d   head dimension (d_k = d_v = d)
+ *   Q: m×d   K: n×d   V: n×d   Z: m×d (output)
+ * Query i sits at sequence position p_i = i + n − m: the last m positions
+ * (m = n is self-attention; m = 1 is one generation step over a KV cache).
+ *
+ * Visibility of key j to query i (ak_attn_mask):
+ *   causal    j ≤ p_i
+ *   kmask     kmask[j] != 0 (0 hides key j from every query, e.g. padding)
+ *   window w  |p_i − j| ≤ w, or 0 ≤ p_i − j ≤ w when causal (ak_kern_window)
+ * Hidden keys get weight exactly 0.  A query that sees no key gets a zero
+ * output row, never NaN — in every kernel below (DESIGN.md "Numerics").
+ *
+ * All kernels return 0, or -1 with a message in e: m, n or d equal to 0
+ * ("n = 0: ..."), sizes above INT_MAX (the CBLAS limit), or out of
+ * memory.  Inputs are not checked for NaN or inf; the scores q·k/√d are
+ * assumed to be finite floats.  No kernel writes outside Z (and S).
+ * The exact kernels take the same time whatever the kmask; causal
+ * streaming skips the tiles above the diagonal, the others do not.
+ *
+ * Threads: when OpenBLAS runs T > 1 threads (openblas_set_num_threads,
+ * OPENBLAS_NUM_THREADS) and there are m·n ≥ 2²⁰ scores, ak_kern_naive and
+ * ak_kern_streaming deal their blocks of query rows round-robin to T
+ * pthreads of their own, each calling sgemm single-threaded (OpenBLAS is
+ * set to 1 thread meanwhile and restored after), so that the row softmax
+ * runs in parallel too and no block waits for another.  Do not call them
+ * while other threads of the program use OpenBLAS.
+ */
+#ifndef AK_KERNELS_H
+#define AK_KERNELS_H
+
+#include <stddef.h>
+
+#include "util.h"
+
+typedef struct ak_attn_mask {
+	int causal;			/* key j visible only when j ≤ p_i */
+	const unsigned char *kmask;	/* n bytes, 0 = hidden; NULL = none */
+} ak_attn_mask;
+
+/* ak_kern_window's w meaning "no window": the references take it too. */
+#define AK_NO_WINDOW ((size_t)-1)
+
+/*
+ * ak_kern_naive: the lesson's algorithm, the whole map materialised.
+ * S = QKᵀ/√d (CBLAS sgemm, m×n), masked max-subtracted row softmax in
+ * place, Z = S V (sgemm).  Done in blocks of rows (as many as fit in
+ * 4 MiB of S, 256..1024) so that each block's scores are still in cache
+ * for the second product; the division by the row sum is applied to the
+ * d entries of each output row instead of the n weights (the same
+ * numbers, one pass over S fewer): on return S holds the unnormalised
+ * weights e^{s_ij − max_j s_ij}.  S: m×n workspace, or NULL to allocate
+ * and free it here; the m×n map (m·n·4 bytes) is what makes memory O(n²).
+ * Time O(m·n·d), extra memory m·n floats.
+ */
+int ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
+    const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e);
+
+/*
+ * ak_kern_streaming: exact attention without the map (Milakov & Gimelshein
+ * 2018, "Online normalizer calculation for softmax"; Dao et al. 2022,
+ * FlashAttention, Alg. 1).  Q in blocks of AK_KERN_BQ rows, K/V in tiles of
+ * AK_KERN_BK rows; per query row a running max μ, running sum ℓ and an
+ * unnormalised output o:  μ' = max(μ, max_j s_j),  ℓ' = ℓ e^{μ−μ'} + Σ_j
+ * e^{s_j−μ'},  o' = o e^{μ−μ'} + Σ_j e^{s_j−μ'} v_j;  z = o/ℓ at the end.
+ * Causal tiles wholly above the diagonal are skipped.
+ * Time O(m·n·d), extra memory O(AK_KERN_BQ·(AK_KERN_BK + d)) floats.
+ */
+#define AK_KERN_BQ 256
+#define AK_KERN_BK 1024
+int ak_kern_streaming(float *Z, const float *Q, const float *K,
+    const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e);
+
+/*
+ * ak_kern_window: local band attention, radius w (see the header comment),
+ * exact softmax over the band.  Queries in blocks of 64; each block's
+ * scores are computed by sgemm over the keys its band touches only.
+ * w ≥ n gives exact attention.  Time O(m·(w + 64)·d), extra memory
+ * O(64·(2w + 64)) floats.
+ */
+int ak_kern_window(float *Z, const float *Q, const float *K, const float *V,
+    const ak_attn_mask *mk, size_t w, size_t m, size_t n, size_t d,
+    ak_err *e);
+
+/*
+ * ak_kern_linear: kernelized attention (Katharopoulos et al. 2020,
+ * "Transformers are RNNs", eq. 4–6) with the positive feature map
+ * φ(x) = elu(x) + 1 applied elementwise:
+ *   z_i = φ(q_i)ᵀ Σ_j φ(k_j) v_jᵀ / φ(q_i)ᵀ Σ_j φ(k_j)   over visible j.
+ * Not causal: the d×d sum by one sgemm, time O((m + n)·d²).  Causal: the
+ * sums as running prefixes, one rank-1 update per key, time O(n·d²).
+ * An approximation of softmax attention, not equal to it: compare with
+ * ak_kern_linear_ref, and measure its distance from exact attention.
+ * Extra memory O(d² + (m + n)·d).
+ */
+int ak_kern_linear(float *Z, const float *Q, const float *K, const float *V,
+    const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e);
+
+/*
+ * ak_kern_ref: exact (w = AK_NO_WINDOW) or windowed softmax attention in
+ * double precision, straight from the definition, row by row with
+ * ak_softmax: the test oracle.  Time O(m·n·d).
+ */
+int ak_kern_ref(double *Z, const double *Q, const double *K, const double *V,
+    const ak_attn_mask *mk, size_t w, size_t m, size_t n, size_t d,
+    ak_err *e);
+
+/* ak_kern_linear_ref: ak_kern_linear in double, straight from eq. 4. */
+int ak_kern_linear_ref(double *Z, const double *Q, const double *K,
+    const double *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e);
+
+/*
+ * ak_kern_softmax_row: a[0..n) = softmax(a[0..n)) in place, max-subtracted,
+ * vectorized (8 lanes, polynomial exp with relative error < 2e-7; inputs
+ * below max − 87.3 and −inf give exactly 0).  −inf marks a hidden entry.
+ * Same contract as ak_softmaxf with the mask folded in as −inf: a row with
+ * every entry −inf becomes all zeros.  Returns the sum before normalising
+ * (0 for an all −inf row).
+ */
+float ak_kern_softmax_row(float *a, size_t n);
+
+/*
+ * ak_kern_flops: the floating-point operations of one call, counted as 2
+ * per multiply-add of the matrix products.  Exact attention ("naive",
+ * "streaming", and "sgemm", its two products alone): 4·m·n·d whatever
+ * the mask (the nominal count GFLOP/s figures are quoted against);
+ * "window" (radius w, causal or not): 4·d per (query, key) pair in the
+ * band; "linear": 2·d²·(m + n).  0 for an unknown impl.
+ */
+double ak_kern_flops(const char *impl, size_t w, int causal, size_t m,
+    size_t n, size_t d);
+
+#endif

@@ -1,0 +1,38 @@
+#!/bin/sh
+# attn-bench: options, usage errors, output file handling.
+. "$(dirname "$0")/../lib.sh"
+
+t_run "--help exits 0" 0 attn-bench --help
+t_ok "--help prints the synopsis on stdout" grep -q '^usage: attn-bench' "$T/out"
+t_run "--version exits 0" 0 attn-bench --version
+t_ok "--version names attnkit" grep -q 'attnkit' "$T/out"
+
+t_bad "n = 0" 2 "^attn-bench: -n: '0' is out of range" attn-bench -n 0
+t_bad "n = 0 inside a list" 2 "^attn-bench: -n: '0' is out of range" attn-bench -n 4,0,8
+t_bad "d = 0" 2 "^attn-bench: -d: '0' is out of range" attn-bench -d 0
+t_bad "negative n" 2 "^attn-bench: -n: '-4'" attn-bench -n -4
+t_bad "garbage size" 2 "^attn-bench: -n: '12x'" attn-bench -n 12x
+t_bad "empty size list item" 2 "^attn-bench: -n: bad size list" attn-bench -n 4,,8
+t_bad "descending range" 2 "empty range" attn-bench -n 64..8
+t_bad "unknown kernel" 2 "^attn-bench: -i: unknown kernel 'fast'" attn-bench -i naive,fast
+t_bad "a kernel twice" 2 "^attn-bench: -i: kernel 'naive' is named twice" attn-bench -i naive,streaming,naive
+t_bad "empty kernel list" 2 "^attn-bench: -i: no kernel named" attn-bench -i ,
+t_bad "unknown mode" 2 "^attn-bench: -m: unknown mode 'x'" attn-bench -m x
+t_bad "reps 0" 2 "^attn-bench: --reps: '0' is out of range" attn-bench -r 0
+t_bad "threads 0" 2 "^attn-bench: --threads: '0'" attn-bench -t 0
+t_bad "heads must divide d" 2 "-d 100 is not a multiple of -H 8" attn-bench -m heads -d 100
+t_bad "an operand" 2 "unexpected operand 'file.tsv'" attn-bench file.tsv
+t_bad "uncached generation is capped" 2 "^attn-bench: -n: '32768' is out of range 1..16384" attn-bench -m kvcache -n 64,32768,128
+t_run "unknown option exits 2" 2 attn-bench --frobnicate
+t_ok "unknown option prints usage on stderr" grep -q '^usage: attn-bench' "$T/err"
+
+# -o: written whole, or not at all
+t_run "-o FILE" 0 attn-bench -q -n 4 -d 4 -r 1 -o "$T/b.tsv"
+t_ok "-o FILE has the header" grep -q '^n	d	impl	causal	w	reps	median_s' "$T/b.tsv"
+t_ok "-o FILE: nothing on stdout" test ! -s "$T/out"
+t_bad "-o in a missing directory" 1 "^attn-bench: $T/no/b.tsv: No such file" attn-bench -q -n 4 -o "$T/no/b.tsv"
+t_ok "no temporary file left" test -z "$(ls "$T" | grep 'b.tsv.')"
+
+# SIGPIPE ends it quietly
+t_run "| head -1 ends quietly" 0 sh -c 'attn-bench -q -n 4..64 -d 4 -r 1 | head -1'
+t_ok "no error after | head" test ! -s "$T/err"

@@ -1,0 +1,81 @@
+#!/bin/sh
+# attn-bench: the four modes on tiny sizes; the numbers that must hold
+# (errors against exact attention, map sizes, cached = uncached output).
+# Nothing here is timed.
+. "$(dirname "$0")/../lib.sh"
+
+col() {	# col NAME FILE: the values of column NAME, one per line
+	awk -F '\t' -v c="$1" '/^#/ { next } !h { for (i = 1; i <= NF; i++)
+	    if ($i == c) k = i; h = 1; next } { print $k }' "$2"
+}
+
+t_run "sweep, every kernel, odd sizes" 0 attn-bench -q -n 1,2,17,100 -d 8 -r 1 \
+    -i naive,streaming,window,linear,sgemm -w 200
+t_ok "one row per kernel and size" test "$(grep -vc '^#' "$T/out")" -eq 21
+t_ok "no NaN" sh -c "! grep -qi nan '$T/out'"
+t_ok "provenance comment first" sh -c "head -1 '$T/out' | grep -q '^# attn-bench -q -n 1,2,17,100'"
+t_ok "BLAS and threads reported" grep -q '^# blas OpenBLAS.*threads [0-9]' "$T/out"
+awk -F '\t' '$3 == "naive" || $3 == "streaming" || $3 == "window"' "$T/out" |
+    cut -f 15 > "$T/err-exact"
+t_ok "exact kernels agree (err <= 1e-5; window w >= n is exact)" \
+    awk '$1 > 1e-5 { bad = 1 } END { exit bad || NR != 12 }' "$T/err-exact"
+t_ok "linear attention reports its (nonzero) error" \
+    awk -F '\t' '$3 == "linear" && $1 == 100 && !($15 > 1e-3) { bad = 1 } END { exit bad }' "$T/out"
+t_ok "sgemm has no error column" \
+    awk -F '\t' '$3 == "sgemm" && $15 != "-" { bad = 1 } END { exit bad }' "$T/out"
+t_ok "map bytes are n^2 * 4" \
+    awk -F '\t' '!/^#/ && $1 != "n" && $11 != $1 * $1 * 4 { bad = 1 } END { exit bad }' "$T/out"
+t_ok "a slope per kernel" test "$(grep -c '^# slope ' "$T/out")" -eq 5
+cp "$T/out" "$T/sweep1"
+
+t_run "causal sweep" 0 attn-bench -q -c -n 17,130 -d 8 -r 1 -i naive,streaming,window -w 500
+t_ok "causal kernels agree" awk -F '\t' '!/^#/ && $1 != "n" && !($15 <= 1e-5) { bad = 1 } END { exit bad }' "$T/out"
+t_ok "causal column is 1" awk -F '\t' '!/^#/ && $1 != "n" && $4 != 1 { bad = 1 } END { exit bad }' "$T/out"
+
+t_run "small window" 0 attn-bench -q -n 300 -d 8 -r 1 -i window -w 3
+t_ok "a window of 3 differs from exact" awk -F '\t' '$3 == "window" && !($15 > 1e-3) { bad = 1 } END { exit bad }' "$T/out"
+
+# the lesson's map sizes: 16.0 MiB at 2048, 256.0 MiB at 8192 (column is exact)
+t_run "map at 2048 and 8192" 0 attn-bench -q -n 2048,8192 -d 4 -r 1 -i window -w 1
+t_ok "16.0 MiB at n = 2048" test "$(col map_mib "$T/out" | head -1)" = 16.0
+t_ok "256.0 MiB at n = 8192" test "$(col map_mib "$T/out" | tail -1)" = 256.0
+t_ok "268435456 bytes at n = 8192" test "$(col map_bytes "$T/out" | tail -1)" = 268435456
+
+# same seed, same inputs: the error column is reproducible; another seed differs
+t_run "same seed again" 0 attn-bench -q -n 1,2,17,100 -d 8 -r 1 \
+    -i naive,streaming,window,linear,sgemm -w 200
+col err "$T/sweep1" > "$T/e1"; col err "$T/out" > "$T/e2"
+t_cmp "same seed gives the same errors" "$T/e1" "$T/e2"
+t_run "another seed" 0 attn-bench -q -n 100 -d 8 -r 1 -i linear -s 2
+t_ok "another seed gives other inputs" test "$(col err "$T/out")" != "$(sed -n 4p "$T/e1")"
+
+t_run "heads" 0 attn-bench -q -m heads -n 8,16,64 -d 16 -H 4 -r 1
+t_ok "heads: header" grep -q '^n	d	H	d_h	reps	proj_s	attn_s	total_s	attn_share' "$T/out"
+t_ok "heads: d_h = d / H" test "$(col d_h "$T/out" | sort -u)" = 4
+t_ok "heads: attention flops 4 n^2 d" test "$(col attn_gflop "$T/out" | tail -1)" = 0.000262144
+t_ok "heads: projection flops 8 n d^2" test "$(col proj_gflop "$T/out" | tail -1)" = 0.000131072
+t_ok "heads: crossover line" grep -q '^# crossover ' "$T/out"
+t_ok "heads: two slopes" test "$(grep -c '^# slope ' "$T/out")" -eq 2
+
+t_run "kvcache" 0 attn-bench -q -m kvcache -n 1,8,33 -d 8 -r 1
+t_ok "kvcache: three rows" test "$(grep -vc '^#' "$T/out")" -eq 4
+t_ok "kvcache: cached output = uncached output" \
+    awk '$1 > 1e-5 { bad = 1 } END { exit bad }' "$(col err "$T/out" > "$T/kv"; echo "$T/kv")"
+t_ok "kvcache: slopes of both" test "$(grep -c '^# slope \(cached\|uncached\) ' "$T/out")" -eq 2
+
+t_run "sgemm" 0 attn-bench -q -m sgemm -n 64,100 -r 1
+t_ok "sgemm: two rows with GFLOP/s" test "$(col gflops "$T/out" | grep -c '^[0-9.]*$')" -eq 2
+
+# two examples of man/attn-bench.1, run as written there
+ex1="attn-bench -q -n 2048,8192 -i naive -r 1 | cut -f 1,3,11,12,13"
+ex2="attn-bench -n 1024 -i window,linear -w 64 -r 1 | cut -f 3,15"
+t_ok "man page example 1 is in the man page" grep -qF -- "$ex1" "$ATTNKIT_TOP/man/attn-bench.1"
+t_ok "man page example 2 is in the man page" grep -qF -- "$ex2" "$ATTNKIT_TOP/man/attn-bench.1"
+t_run "man page example 1 runs" 0 sh -c "$ex1"
+t_ok "example 1: the lesson's 16.0 and 256.0 MiB" \
+    sh -c "grep -q '^2048	naive	16777216	16.0	' '$T/out' && grep -q '^8192	naive	268435456	256.0	' '$T/out'"
+t_ok "example 1: the naive run holds its map (peak RSS > 256 MiB at 8192)" \
+    awk -F '\t' '$1 == 8192 { ok = $5 > 256 } END { exit !ok }' "$T/out"
+t_run "man page example 2 runs" 0 sh -c "$ex2"
+t_ok "example 2: both kernels with an error column" \
+    sh -c "grep -q '^window	[0-9]' '$T/out' && grep -q '^linear	[0-9]' '$T/out'"

@@ -1,0 +1,39 @@
+#!/bin/sh
+# tools/bench-attn.sh (make bench) on tiny sizes: the table, the slopes,
+# the goals, the TSVs and the four figures.  Timing is never judged here;
+# numpy is used when it is installed (never installed by the tests).
+. "$(dirname "$0")/../lib.sh"
+
+export ATTN_BENCH_SIZES=16..64 ATTN_BENCH_BIG=128 ATTN_BENCH_WL=16..128 \
+    ATTN_BENCH_HEADS=16..32 ATTN_BENCH_KV=4..16 ATTN_BENCH_REPS=1 ATTN_BENCH_INSTALL=0
+t_run "bench script runs" 0 sh "$ATTNKIT_TOP/tools/bench-attn.sh" - "$ATTNKIT_BIN" "$T/o"
+t_ok "the table has a row per size" test "$(grep -Ec '^ +(16|32|64|128) ' "$T/out")" -eq 4
+t_ok "a slope for naive and streaming" test "$(grep -c '^slope \(naive\|streaming\):' "$T/out")" -eq 2
+t_ok "the goals are printed" grep -q '^streaming within 1.3x of naive' "$T/out"
+t_ok "the kernel of the C side is named" grep -q '^# C side: .*core ' "$T/out"
+t_ok "OPENBLAS_CORETYPE is reported" grep -q '^# environment: OPENBLAS_CORETYPE=' "$T/out"
+t_ok "KV cache slopes" grep -q '^slope uncached ' "$T/out"
+t_ok "the report file" cmp -s "$T/o/bench-report.txt" "$T/out"
+for f in bench-sweep.tsv bench-sgemm.tsv bench-heads.tsv bench-kvcache.tsv; do
+	t_ok "$f written" test -s "$T/o/$f"
+done
+if command -v gnuplot > /dev/null; then
+	for f in bench-time bench-memory bench-heads bench-kvcache; do
+		t_ok "$f.png is a PNG" sh -c "head -c 4 '$T/o/$f.png' | grep -q PNG"
+	done
+else
+	t_skip "figures" "no gnuplot"
+fi
+if /usr/bin/python3 -c 'import numpy' 2> /dev/null; then
+	t_ok "numpy side: a row per size" test "$(grep -c 'numpy' "$T/o/bench-numpy.tsv")" -ge 3
+	t_ok "numpy side: its BLAS is named" grep -q '^# numpy side: ' "$T/out"
+	t_ok "ratio column filled" sh -c "grep -E '^ +64 ' '$T/out' | awk '{ exit !(\$4 > 0) }'"
+else
+	t_skip "numpy side" "python3-numpy is not installed (make bench installs it)"
+fi
+# the variables that slow OpenBLAS are unset for both sides alike: every
+# attn-bench and python command of the script goes through run() (checked
+# in the text: the tests never set or change these variables themselves)
+t_ok "every measured command runs with OPENBLAS_CORETYPE unset" \
+    sh -c "grep -n '\"\$BIN/attn-bench\"\\|\"\$PY\" \"' '$ATTNKIT_TOP/tools/bench-attn.sh' | grep -v '^[0-9]*:[[:space:]]*run ' | grep -v 'import numpy' | { ! grep .; }"
+t_ok "run() unsets both variables" grep -q "^run() { env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE " "$ATTNKIT_TOP/tools/bench-attn.sh"

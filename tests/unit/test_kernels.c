@@ -1,0 +1,384 @@
+/*
+ * Unit tests of lib/kernels: every float32 kernel against the double
+ * reference (1e-5 relative in the max norm), with and without the causal
+ * mask, n in {1, 2, 17, 128, 1000}; window w ≥ n equals exact attention;
+ * fully masked rows give zeros everywhere; n = 0, d = 0 are errors; the
+ * vectorized row softmax against lib/softmax.
+ */
+#include <cblas.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernels.h"
+#include "rng.h"
+#include "softmax.h"
+#include "t.h"
+
+typedef struct inputs {
+	size_t m, n, d;
+	float *Q, *K, *V, *Z;
+	double *Qd, *Kd, *Vd, *R;
+} inputs;
+
+static void
+make(inputs *in, size_t m, size_t n, size_t d, double scale, uint64_t seed)
+{
+	ak_rng r;
+
+	ak_rng_seed(&r, seed);
+	in->m = m, in->n = n, in->d = d;
+	in->Q = malloc(m * d * sizeof(float));
+	in->K = malloc(n * d * sizeof(float));
+	in->V = malloc(n * d * sizeof(float));
+	in->Z = malloc(m * d * sizeof(float));
+	in->Qd = malloc(m * d * sizeof(double));
+	in->Kd = malloc(n * d * sizeof(double));
+	in->Vd = malloc(n * d * sizeof(double));
+	in->R = malloc(m * d * sizeof(double));
+	/* the double inputs are the float inputs, exactly */
+	for (size_t t = 0; t < m * d; t++)
+		in->Qd[t] = in->Q[t] = (float)(scale * ak_rng_normal(&r));
+	for (size_t t = 0; t < n * d; t++)
+		in->Kd[t] = in->K[t] = (float)(scale * ak_rng_normal(&r));
+	for (size_t t = 0; t < n * d; t++)
+		in->Vd[t] = in->V[t] = (float)ak_rng_normal(&r);
+}
+
+static void
+drop(inputs *in)
+{
+	free(in->Q), free(in->K), free(in->V), free(in->Z);
+	free(in->Qd), free(in->Kd), free(in->Vd), free(in->R);
+}
+
+/* max |Z − R| / max |R| (max |Z| when R is all zero); NaN counts as huge */
+static double
+relerr(const float *Z, const double *R, size_t k)
+{
+	double num = 0, den = 0;
+
+	for (size_t t = 0; t < k; t++) {
+		double dz = fabs((double)Z[t] - R[t]);
+		if (!(dz == dz))
+			return INFINITY;
+		num = dz > num ? dz : num;
+		den = fabs(R[t]) > den ? fabs(R[t]) : den;
+	}
+	return den > 0 ? num / den : num;
+}
+
+static int
+all_zero(const float *Z, size_t k)
+{
+	for (size_t t = 0; t < k; t++)
+		if (Z[t] != 0.0f)
+			return 0;
+	return 1;
+}
+
+enum { NAIVE, STREAMING, WINDOW_ALL, LINEAR, NKERN };
+static const char *kname[NKERN] = { "naive", "streaming", "window w=n",
+    "linear" };
+
+static int
+run(int k, inputs *in, const ak_attn_mask *mk, ak_err *e)
+{
+	switch (k) {
+	case NAIVE:
+		return ak_kern_naive(in->Z, NULL, in->Q, in->K, in->V, mk,
+		    in->m, in->n, in->d, e);
+	case STREAMING:
+		return ak_kern_streaming(in->Z, in->Q, in->K, in->V, mk,
+		    in->m, in->n, in->d, e);
+	case WINDOW_ALL:
+		return ak_kern_window(in->Z, in->Q, in->K, in->V, mk, in->n,
+		    in->m, in->n, in->d, e);
+	default:
+		return ak_kern_linear(in->Z, in->Q, in->K, in->V, mk,
+		    in->m, in->n, in->d, e);
+	}
+}
+
+/* every kernel vs its double reference on one input and mask */
+static void
+check_all(inputs *in, const ak_attn_mask *mk, const char *what)
+{
+	char name[200];
+	ak_err e;
+	size_t k = in->m * in->d;
+
+	ak_kern_ref(in->R, in->Qd, in->Kd, in->Vd, mk, AK_NO_WINDOW, in->m,
+	    in->n, in->d, &e);
+	for (int j = 0; j < NKERN; j++) {
+		if (j == LINEAR)
+			ak_kern_linear_ref(in->R, in->Qd, in->Kd, in->Vd, mk,
+			    in->m, in->n, in->d, &e);
+		int rc = run(j, in, mk, &e);
+		double err = rc == 0 ? relerr(in->Z, in->R, k) : INFINITY;
+		snprintf(name, sizeof name, "%s = ref (1e-5), %s, m=%zu n=%zu "
+		    "d=%zu (err %.2g)", kname[j], what, in->m, in->n, in->d,
+		    err);
+		T_OK(err <= 1e-5, name);
+	}
+}
+
+int
+main(void)
+{
+	static const size_t ns[] = { 1, 2, 17, 128, 1000 };
+	ak_attn_mask causal = { 1, NULL }, plain = { 0, NULL };
+	ak_err e;
+	char name[200];
+
+	/* the lesson's sizes, odd ones for the tile edges */
+	for (size_t t = 0; t < sizeof ns / sizeof ns[0]; t++) {
+		inputs in;
+		make(&in, ns[t], ns[t], 20, 1.0, 42 + t);
+		check_all(&in, NULL, "no mask");
+		check_all(&in, &causal, "causal");
+		drop(&in);
+	}
+	/* sharper softmax, d = 64, tiles cut unevenly: 300 queries, 700 keys */
+	{
+		inputs in;
+		make(&in, 300, 700, 64, 2.0, 7);
+		check_all(&in, &plain, "m<n, peaky scores");
+		check_all(&in, &causal, "m<n causal (a cache step block)");
+		drop(&in);
+	}
+	/* a KV-cache step: one query over n cached keys */
+	{
+		inputs in;
+		make(&in, 1, 777, 64, 1.0, 8);
+		check_all(&in, &causal, "one query over a cache");
+		drop(&in);
+	}
+	/* padding mask: random keys hidden */
+	{
+		inputs in;
+		unsigned char *km = malloc(600);
+		ak_rng r;
+		ak_rng_seed(&r, 9);
+		for (size_t j = 0; j < 600; j++)
+			km[j] = ak_rng_uniform(&r) < 0.3 ? 0 : 1;
+		ak_attn_mask pm = { 0, km }, pc = { 1, km };
+		make(&in, 600, 600, 20, 1.0, 10);
+		check_all(&in, &pm, "30% keys hidden");
+		check_all(&in, &pc, "30% keys hidden, causal");
+		drop(&in);
+		free(km);
+	}
+
+	/* the blocks shared among threads: 2 and 3 OpenBLAS threads, sizes
+	   large enough for the parallel path, causal rows of unequal cost */
+	{
+		int saved = openblas_get_num_threads();
+		inputs in;
+		make(&in, 2100, 2100, 16, 1.0, 15);
+		for (int th = 2; th <= 3; th++) {
+			openblas_set_num_threads(th);
+			for (int c = 0; c < 2; c++) {
+				ak_attn_mask mk = { c, NULL };
+				ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &mk,
+				    AK_NO_WINDOW, in.m, in.n, in.d, &e);
+				ak_kern_naive(in.Z, NULL, in.Q, in.K, in.V, &mk,
+				    in.m, in.n, in.d, &e);
+				double en = relerr(in.Z, in.R, in.m * in.d);
+				ak_kern_streaming(in.Z, in.Q, in.K, in.V, &mk,
+				    in.m, in.n, in.d, &e);
+				double es = relerr(in.Z, in.R, in.m * in.d);
+				snprintf(name, sizeof name, "%d threads, %s, n=2100: "
+				    "naive and streaming = ref (err %.2g, %.2g)",
+				    th, c ? "causal" : "no mask", en, es);
+				T_OK(en <= 1e-5 && es <= 1e-5, name);
+			}
+			snprintf(name, sizeof name, "OpenBLAS thread count %d "
+			    "restored", th);
+			T_OK(openblas_get_num_threads() == th, name);
+		}
+		openblas_set_num_threads(saved);
+		drop(&in);
+	}
+
+	/* window w < n against the windowed reference; w >= n = exact */
+	{
+		static const size_t ws[] = { 0, 1, 5, 63, 64, 200 };
+		inputs in;
+		make(&in, 500, 500, 16, 1.0, 11);
+		for (size_t t = 0; t < sizeof ws / sizeof ws[0]; t++)
+			for (int c = 0; c < 2; c++) {
+				ak_attn_mask mk = { c, NULL };
+				ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &mk, ws[t],
+				    in.m, in.n, in.d, &e);
+				ak_kern_window(in.Z, in.Q, in.K, in.V, &mk, ws[t],
+				    in.m, in.n, in.d, &e);
+				double err = relerr(in.Z, in.R, in.m * in.d);
+				snprintf(name, sizeof name, "window w=%zu %s = "
+				    "windowed ref (err %.2g)", ws[t], c ?
+				    "causal" : "symmetric", err);
+				T_OK(err <= 1e-5, name);
+			}
+		/* w = 0 causal: each query sees only itself, z_i = v_i */
+		ak_kern_window(in.Z, in.Q, in.K, in.V, &causal, 0, in.m, in.n,
+		    in.d, &e);
+		T_OK(memcmp(in.Z, in.V, in.m * in.d * sizeof(float)) == 0,
+		    "window w=0 causal copies V");
+		/* w >= n is exact attention: equal to naive */
+		float *Zn = malloc(in.m * in.d * sizeof(float));
+		ak_kern_naive(Zn, NULL, in.Q, in.K, in.V, NULL, in.m, in.n, in.d,
+		    &e);
+		for (size_t w = in.n - 1; w <= in.n + 1000; w += 500) {
+			ak_kern_window(in.Z, in.Q, in.K, in.V, NULL, w, in.m,
+			    in.n, in.d, &e);
+			double num = 0, den = 0;
+			for (size_t t = 0; t < in.m * in.d; t++) {
+				num = fmax(num, fabs(in.Z[t] - Zn[t]));
+				den = fmax(den, fabs(Zn[t]));
+			}
+			snprintf(name, sizeof name, "window w=%zu >= n-1 equals "
+			    "naive", w);
+			T_OK(num <= 1e-5 * den, name);
+		}
+		ak_kern_window(in.Z, in.Q, in.K, in.V, NULL, AK_NO_WINDOW, in.m,
+		    in.n, in.d, &e);
+		double dmax = 0;
+		for (size_t t = 0; t < in.m * in.d; t++)
+			dmax = fmax(dmax, fabs(in.Z[t] - Zn[t]));
+		T_OK(dmax <= 1e-5, "window w=AK_NO_WINDOW equals naive");
+		free(Zn);
+		drop(&in);
+	}
+
+	/* fully masked rows: zeros in every kernel, same answer everywhere */
+	{
+		inputs in;
+		unsigned char none[50] = { 0 };
+		ak_attn_mask hidden = { 0, none }, hc = { 1, none };
+		make(&in, 50, 50, 12, 1.0, 12);
+		for (int j = 0; j < NKERN; j++) {
+			memset(in.Z, 0xff, in.m * in.d * sizeof(float));	/* NaN */
+			run(j, &in, &hidden, &e);
+			snprintf(name, sizeof name, "%s: every key hidden gives "
+			    "zero rows", kname[j]);
+			T_OK(all_zero(in.Z, in.m * in.d), name);
+			memset(in.Z, 0xff, in.m * in.d * sizeof(float));
+			run(j, &in, &hc, &e);
+			snprintf(name, sizeof name, "%s: every key hidden, "
+			    "causal, gives zero rows", kname[j]);
+			T_OK(all_zero(in.Z, in.m * in.d), name);
+		}
+		memset(in.Z, 0xff, in.m * in.d * sizeof(float));
+		ak_kern_window(in.Z, in.Q, in.K, in.V, &hidden, 3, in.m, in.n,
+		    in.d, &e);
+		T_OK(all_zero(in.Z, in.m * in.d),
+		    "window w=3: every key hidden gives zero rows");
+		drop(&in);
+
+		/* causal with more queries than keys: the first m − n rows
+		   sit before the sequence and see nothing */
+		make(&in, 40, 25, 12, 1.0, 13);
+		ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &causal, AK_NO_WINDOW,
+		    in.m, in.n, in.d, &e);
+		for (int j = 0; j < NKERN; j++) {
+			memset(in.Z, 0xff, in.m * in.d * sizeof(float));
+			run(j, &in, &causal, &e);
+			if (j == LINEAR)
+				ak_kern_linear_ref(in.R, in.Qd, in.Kd, in.Vd,
+				    &causal, in.m, in.n, in.d, &e);
+			snprintf(name, sizeof name, "%s: causal m > n: first "
+			    "15 rows zero, the rest = ref", kname[j]);
+			T_OK(all_zero(in.Z, 15 * in.d) &&
+			    relerr(in.Z, in.R, in.m * in.d) <= 1e-5, name);
+		}
+		drop(&in);
+	}
+
+	/* clear errors for empty sizes */
+	{
+		float x[4] = { 0 };
+		double xd[4] = { 0 };
+		T_OK(ak_kern_naive(x, NULL, x, x, x, NULL, 1, 0, 4, &e) == -1 &&
+		    strstr(e.msg, "n = 0") != NULL, "naive: n = 0 is an error");
+		T_OK(ak_kern_naive(x, NULL, x, x, x, NULL, 1, 1, 0, &e) == -1 &&
+		    strstr(e.msg, "d = 0") != NULL, "naive: d = 0 is an error");
+		T_OK(ak_kern_streaming(x, x, x, x, NULL, 0, 1, 4, &e) == -1 &&
+		    strstr(e.msg, "m = 0") != NULL, "streaming: m = 0 is an error");
+		T_OK(ak_kern_streaming(x, x, x, x, NULL, 1, 0, 4, &e) == -1,
+		    "streaming: n = 0 is an error");
+		T_OK(ak_kern_window(x, x, x, x, NULL, 2, 1, 1, 0, &e) == -1 &&
+		    strstr(e.msg, "d = 0") != NULL, "window: d = 0 is an error");
+		T_OK(ak_kern_linear(x, x, x, x, NULL, 1, 0, 4, &e) == -1 &&
+		    strstr(e.msg, "n = 0") != NULL, "linear: n = 0 is an error");
+		T_OK(ak_kern_ref(xd, xd, xd, xd, NULL, AK_NO_WINDOW, 1, 1, 0,
+		    &e) == -1, "ref: d = 0 is an error");
+		T_OK(ak_kern_linear_ref(xd, xd, xd, xd, NULL, 1, 0, 1, &e) == -1,
+		    "linear ref: n = 0 is an error");
+	}
+
+	/* the vectorized row softmax against lib/softmax */
+	{
+		ak_rng r;
+		double worst = 0;
+		int zeros_ok = 1;
+		ak_rng_seed(&r, 14);
+		for (size_t len = 1; len <= 70; len++) {
+			float a[1000], b[1000];
+			unsigned char mk[1000];
+			size_t L = len == 70 ? 1000 : len;
+			for (size_t j = 0; j < L; j++) {
+				a[j] = (float)(10 * ak_rng_normal(&r));
+				mk[j] = ak_rng_uniform(&r) < 0.2 ? 0 : 1;
+			}
+			ak_softmaxf(b, a, mk, L);
+			for (size_t j = 0; j < L; j++)
+				if (!mk[j])
+					a[j] = -INFINITY;
+			ak_kern_softmax_row(a, L);
+			for (size_t j = 0; j < L; j++) {
+				worst = fmax(worst, fabs(a[j] - b[j]));
+				if (!mk[j] && a[j] != 0.0f)
+					zeros_ok = 0;
+			}
+		}
+		snprintf(name, sizeof name, "row softmax = ak_softmaxf within "
+		    "1e-6 (worst %.2g)", worst);
+		T_OK(worst <= 1e-6, name);
+		T_OK(zeros_ok, "row softmax: -inf entries give exactly 0");
+
+		float h[9] = { -INFINITY, -INFINITY, -INFINITY, -INFINITY,
+		    -INFINITY, -INFINITY, -INFINITY, -INFINITY, -INFINITY };
+		T_OK(ak_kern_softmax_row(h, 9) == 0 && all_zero(h, 9),
+		    "row softmax: all -inf gives zeros, not NaN");
+		float two[2] = { 0, 0 };
+		double maxrel = 0;
+		for (float x = -87.0f; x <= 0.0f; x += 0.37f) {
+			two[0] = 0, two[1] = x;
+			ak_kern_softmax_row(two, 2);
+			double want = exp(x) / (1 + exp(x));
+			maxrel = fmax(maxrel, fabs(two[1] - want) / want);
+		}
+		snprintf(name, sizeof name, "polynomial exp: softmax(0, x) "
+		    "relative error < 5e-7 on [-87, 0] (worst %.2g)", maxrel);
+		T_OK(maxrel < 5e-7, name);
+		float big[3] = { 1e30f, -1e30f, 0 };
+		ak_kern_softmax_row(big, 3);
+		T_OK(big[0] == 1 && big[1] == 0 && big[2] == 0,
+		    "row softmax: logits ±1e30 one-hot, finite");
+		float one = 123.0f;
+		ak_kern_softmax_row(&one, 1);
+		T_OK(one == 1.0f, "row softmax: a single entry gets 1");
+	}
+
+	/* flop counts */
+	T_OK(ak_kern_flops("naive", 0, 0, 2048, 2048, 64) == 4.0 * 2048 * 2048 *
+	    64, "flops: exact attention is 4 n^2 d");
+	T_OK(ak_kern_flops("window", 1, 0, 3, 3, 1) == 4.0 * 7,
+	    "flops: window w=1, n=3 has 7 pairs");
+	T_OK(ak_kern_flops("window", 1, 1, 3, 3, 1) == 4.0 * 5,
+	    "flops: causal window w=1, n=3 has 5 pairs");
+	T_OK(ak_kern_flops("linear", 0, 0, 10, 20, 4) == 2.0 * 16 * 30,
+	    "flops: linear 2 d^2 (m + n)");
+	T_OK(ak_kern_flops("nope", 0, 0, 1, 1, 1) == 0, "flops: unknown impl 0");
+	return t_done();
+}

@@ -1,0 +1,215 @@
+#!/bin/sh
+# bench-attn.sh CORPUS BINDIR OUTDIR — the cost of attention, measured
+# (make bench; lesson "Квадратичная цена", issue 6).
+#
+# Runs attn-bench and the lesson's numpy algorithm (bench/attn_numpy.py) in
+# one invocation on the same sizes, alternating size by size so that both
+# see the same machine load, and prints the side-by-side table, the fitted
+# log-log slopes, the goals, the multi-head split and the KV-cache
+# experiment.  Writes into OUTDIR: bench-*.tsv, bench-report.txt and the
+# gnuplot figures bench-time.png, bench-memory.png, bench-heads.png,
+# bench-kvcache.png.  CORPUS is not used (the inputs are synthetic).
+#
+# OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE, when set, make OpenBLAS pick a
+# slower kernel: they are unset for both sides alike, in these commands only.
+#
+# Sizes can be changed for a quicker or a longer run:
+#   ATTN_BENCH_SIZES  naive/streaming/numpy sizes   (default 128..8192)
+#   ATTN_BENCH_BIG    streaming-only sizes          (default 16384..65536)
+#   ATTN_BENCH_WL     window and linear sizes       (default 128..65536)
+#   ATTN_BENCH_HEADS  multi-head sizes              (default 128..4096)
+#   ATTN_BENCH_KV     KV-cache sizes                (default 64..1024)
+#   ATTN_BENCH_REPS   repetitions, median reported  (default 5)
+#   ATTN_BENCH_INSTALL=0  never apt-get python3-numpy (the tests set it)
+#   ATTN_BENCH_NUMPY=0    leave the numpy side out
+set -eu
+mkdir -p "$3"
+BIN=$(cd "$2" && pwd)
+OUT=$(cd "$3" && pwd)
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+PY=/usr/bin/python3	# Debian's python3 (+ python3-numpy), not a pyenv one
+SIZES=${ATTN_BENCH_SIZES:-128..8192}
+BIG=${ATTN_BENCH_BIG:-16384..65536}
+WL=${ATTN_BENCH_WL:-128..65536}
+HEADS=${ATTN_BENCH_HEADS:-128..4096}
+KV=${ATTN_BENCH_KV:-64..1024}
+REPS=${ATTN_BENCH_REPS:-5}
+export LC_ALL=C
+REPORT="$OUT/bench-report.txt"
+: > "$REPORT"
+say() { printf '%s\n' "$*" | tee -a "$REPORT"; }
+
+# --- both sides: the same BLAS settings --------------------------------------
+say "# attn-bench vs numpy ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs," \
+    "$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1))"
+say "# load average at the start: $(cut -d ' ' -f 1-3 /proc/loadavg) (other work on the machine slows both sides)"
+say "# environment: OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE-<unset>}" \
+    "OPENBLAS_L2_SIZE=${OPENBLAS_L2_SIZE-<unset>}; unset for both sides below"
+run() { env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE "$@"; }
+
+# --- numpy: Debian's python3-numpy, installed here when missing ---------------
+have_numpy() { [ -x "$PY" ] && "$PY" -c 'import numpy' 2>/dev/null; }
+if [ "${ATTN_BENCH_NUMPY:-1}" = 0 ]; then
+	have_numpy() { false; }
+elif ! have_numpy && [ "${ATTN_BENCH_INSTALL:-1}" != 0 ] && [ "$(id -u)" = 0 ] &&
+    command -v apt-get > /dev/null; then
+	say "# installing python3-numpy (and python3-threadpoolctl) with apt-get"
+	export DEBIAN_FRONTEND=noninteractive
+	{ apt-get update -qq && apt-get install -y -qq python3-numpy &&
+	    apt-get install -y -qq python3-threadpoolctl || true; } > "$OUT/bench-apt.log" 2>&1 || true
+fi
+NUMPY=1
+if ! have_numpy; then
+	NUMPY=0
+	say "# numpy: not available ($PY with python3-numpy); the C side runs alone"
+fi
+
+# expand "128..8192" / "1,2,64..256" into a list (as attn-bench -n does)
+expand() {
+	echo "$1" | tr ',' '\n' | awk -F'[.][.]' '{ if (NF == 2) for (v = $1; v <= $2; v *= 2) print v; else print $1 }'
+}
+
+# least-squares slope of log(time) vs log(n) of rows "n time"
+slope() { awk 'NF == 2 && $1 > 0 && $2 > 0 { x = log($1); y = log($2); k++; sx += x; sy += y; sxx += x*x; sxy += x*y }
+	END { if (k < 2 || k*sxx == sx*sx) print "-"; else printf "%.2f\n", (k*sxy - sx*sy) / (k*sxx - sx*sx) }'; }
+# column NAME of a TSV (comments skipped), rows where column impl = IMPL
+pick() {	# pick FILE IMPL COL1 COL2
+	awk -F '\t' -v im="$2" -v a="$3" -v b="$4" '/^#/ { next }
+	    !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+	    $c["impl"] == im { print $c[a], $c[b] }' "$1"
+}
+
+# --- 1. the machine's sgemm ----------------------------------------------------
+run "$BIN/attn-bench" -q -m sgemm -n 1024,2048 -r "$REPS" -o "$OUT/bench-sgemm.tsv"
+PEAK=$(awk -F '\t' '!/^#/ && $1 != "n" && $6 > p { p = $6 } END { print p + 0 }' "$OUT/bench-sgemm.tsv")
+say "# C side:     $(grep '^# blas' "$OUT/bench-sgemm.tsv" | sed 's/^# blas //; s/; seed.*//')"
+
+# --- 2. naive, streaming, sgemm (same shapes) and numpy, size by size ----------
+SW="$OUT/bench-sweep.tsv" NP="$OUT/bench-numpy.tsv"
+run "$BIN/attn-bench" -q -n 1 -d 1 -r 1 | sed -n '/^n	/p' > "$SW"
+: > "$NP"
+first=1
+for n in $(expand "$SIZES"); do
+	printf 'bench: n = %s\n' "$n" >&2
+	run "$BIN/attn-bench" -q -n "$n" -d 64 -r "$REPS" -i naive,streaming,sgemm |
+	    grep -v '^#' | sed 1d >> "$SW"
+	if [ "$NUMPY" = 1 ]; then
+		if [ $first = 1 ]; then
+			run "$PY" "$TOP/bench/attn_numpy.py" -n "$n" -d 64 -r "$REPS" >> "$NP"
+		else
+			run "$PY" "$TOP/bench/attn_numpy.py" -n "$n" -d 64 -r "$REPS" --no-header >> "$NP"
+		fi
+	fi
+	first=0
+done
+[ "$NUMPY" = 1 ] && say "# numpy side: $(grep '^# blas' "$NP" | head -1 | sed 's/^# blas //')"
+[ "$NUMPY" = 1 ] && say "# numpy:      $(head -1 "$NP" | sed 's/^# attn_numpy.py [^(]*//')"
+
+# --- 3. streaming alone at sizes whose map would not fit (16 GiB at 65536) -----
+printf 'bench: streaming at %s\n' "$BIG" >&2
+run "$BIN/attn-bench" -q -n "$BIG" -d 64 -r 1 -i streaming | grep -v '^#' | sed 1d >> "$SW"
+# window and linear over the whole range
+printf 'bench: window, linear\n' >&2
+run "$BIN/attn-bench" -q -n "$WL" -d 64 -r 3 -i window,linear -w 128 |
+    grep -v '^#' | sed 1d >> "$SW"
+
+# --- the table -------------------------------------------------------------------
+say ""
+say "## one head, d_k = 64, float32, median of $REPS (time in ms; GFLOP/s = 4n²d/t)"
+say "# machine sgemm (square, 2048): $PEAK GFLOP/s"
+awk -F '\t' -v peak="$PEAK" -v np="$NP" -v have="$NUMPY" '
+	BEGIN { if (have) while ((getline l < np) > 0) { if (l ~ /^#/ || l ~ /^n\t/) continue
+		split(l, f, "\t"); nt[f[1]] = f[5]; nm[f[1]] = f[6] } }
+	/^n\t/ { next }
+	{ t[$1, $3] = $7; tm[$1, $3] = $8; g[$1, $3] = $10; r[$1, $3] = $13; mp[$1] = $12; if (!($1 in seen)) { seen[$1]; ns[++k] = $1 } }
+	END {
+		printf "%6s %10s %10s %6s %6s %9s %9s %5s %11s %6s %9s %8s %8s\n", "n", "numpy_ms", "naive_ms", "x", "x_min",
+		    "naive_GF", "sgemm_GF", "%pk", "stream_ms", "st/nv", "map_MiB", "rss_nv", "rss_st"
+		for (i = 1; i <= k; i++) { n = ns[i]
+			if (!((n, "streaming") in t)) continue
+			nv = ((n, "naive") in t) ? t[n, "naive"] : 0
+			printf "%6d %10s %10s %6s %6s %9s %9s %5s %11.2f %6s %9.1f %8s %8.1f\n", n,
+			    (n in nt) ? sprintf("%.2f", nt[n] * 1e3) : "-",
+			    nv ? sprintf("%.2f", nv * 1e3) : "-",
+			    (nv && (n in nt)) ? sprintf("%.2f", nt[n] / nv) : "-",
+			    (nv && (n in nm)) ? sprintf("%.2f", nm[n] / tm[n, "naive"]) : "-",
+			    nv ? g[n, "naive"] : "-", ((n, "sgemm") in g) ? g[n, "sgemm"] : "-",
+			    nv ? sprintf("%.0f", 100 * g[n, "naive"] / peak) : "-",
+			    t[n, "streaming"] * 1e3, nv ? sprintf("%.2f", t[n, "streaming"] / nv) : "-",
+			    mp[n], nv ? sprintf("%.1f", r[n, "naive"]) : "-", r[n, "streaming"] }
+	}' "$SW" | tee -a "$REPORT"
+say "# x = numpy time / naive time (medians), x_min the same for the fastest calls; sgemm_GF = the two products of attention alone"
+say "# (same shapes); %pk = naive GFLOP/s as % of the square sgemm; rss = peak RSS MiB"
+
+# --- slopes ------------------------------------------------------------------------
+say ""
+say "## fitted log-log slopes b (time ~ n^b; lesson, numpy: b ≈ 1.9)"
+for im in numpy naive streaming sgemm window linear; do
+	f=$SW; [ $im = numpy ] && f=$NP
+	[ -s "$f" ] || continue
+	all=$(pick "$f" $im n median_s | slope)
+	mid=$(pick "$f" $im n median_s | awk '$1 >= 512' | slope)
+	range=$(pick "$f" $im n median_s | awk 'NR == 1 { a = $1 } { b = $1 } END { print a ".." b }')
+	[ "$all" = - ] && continue
+	say "slope $im: $all over n = $range; $mid over n >= 512"
+	eval "S_$im=$all"
+done
+say "memory slope (peak RSS added by the run, n >= 4096): naive $(pick "$SW" naive n work_mib | awk '$1 >= 4096' | slope)," \
+    "streaming $(pick "$SW" streaming n work_mib | awk '$1 >= 4096' | slope)"
+
+# --- goals (printed, never asserted) --------------------------------------------
+say ""
+say "## goals"
+if [ "$NUMPY" = 1 ]; then
+	say "naive >= 2x numpy at n = 512..4096: $(awk -F '\t' -v sw="$SW" '
+	    BEGIN { while ((getline l < sw) > 0) { split(l, f, "\t"); if (f[3] == "naive") nv[f[1]] = f[7] } }
+	    /^#/ || /^n\t/ { next } $1 >= 512 && $1 <= 4096 && ($1 in nv) {
+		x = $5 / nv[$1]; s = s sprintf(" %d:%.2fx", $1, x); if (x < 2) miss = 1 }
+	    END { print (s == "" ? "not measured" : miss ? "MISSED —" s : "MET —" s) }' "$NP")"
+fi
+say "attention >= 50% of sgemm at n >= 2048: $(awk -F '\t' -v peak="$PEAK" '
+	$3 == "sgemm" { sg[$1] = $10 } $3 == "naive" && $1 >= 2048 { nv[$1] = $10; ns[++k] = $1 }
+	END { for (i = 1; i <= k; i++) { n = ns[i]
+		s = s sprintf(" %d: %.0f%% of the square sgemm, %.0f%% of the same-shape products;",
+		    n, 100 * nv[n] / peak, (n in sg) ? 100 * nv[n] / sg[n] : 0); if (nv[n] < peak / 2) miss = 1 }
+	    print (s == "" ? "not measured" : miss ? "MISSED —" s : "MET —" s) }' "$SW")"
+say "streaming within 1.3x of naive at n >= 1024: $(awk -F '\t' '
+	$3 == "naive" { nv[$1] = $7 } $3 == "streaming" && ($1 in nv) && $1 >= 1024 {
+	    x = $7 / nv[$1]; s = s sprintf(" %d:%.2fx", $1, x); if (x > 1.3) miss = 1 }
+	END { print (s == "" ? "not measured" : miss ? "MISSED —" s : "MET —" s) }' "$SW")"
+say "n = 65536 in streaming: $(awk -F '\t' '$3 == "streaming" && $1 == 65536 {
+	printf "ran, %.1f s, peak RSS %.1f MiB (the map would be %.1f MiB)", $7, $13, $12; ok = 1 }
+	END { if (!ok) print "not run (ATTN_BENCH_BIG)" }' "$SW")"
+say "map memory exact: $(awk -F '\t' '$3 == "naive" && ($1 == 2048 || $1 == 8192) {
+	printf " n=%d: %s MiB (%d bytes), peak RSS %.1f MiB;", $1, $12, $11, $13 }' "$SW") lesson 16.0 / 256.0 MiB"
+
+# --- 4. multi-head: projections vs attention, d = 512, H = 8 --------------------
+printf 'bench: heads\n' >&2
+run "$BIN/attn-bench" -q -m heads -n "$HEADS" -d 512 -H 8 -r 3 -o "$OUT/bench-heads.tsv"
+say ""
+say "## multi-head block, d = 512, H = 8: projections (8nd²) vs attention (4n²d), ms"
+awk -F '\t' '/^#/ || /^n\t/ { next } { printf "n %5d  proj %9.2f  attn %9.2f  attention share %.2f\n", $1, $6 * 1e3, $7 * 1e3, $9 }' \
+    "$OUT/bench-heads.tsv" | tee -a "$REPORT"
+grep '^# \(crossover\|slope\)' "$OUT/bench-heads.tsv" | sed 's/^# //' | tee -a "$REPORT"
+
+# --- 5. generation with and without a KV cache -------------------------------------
+printf 'bench: kvcache\n' >&2
+run "$BIN/attn-bench" -q -m kvcache -n "$KV" -d 64 -r 3 -o "$OUT/bench-kvcache.tsv"
+say ""
+say "## generating n tokens, one head d = 64: with / without a KV cache, ms"
+awk -F '\t' '/^#/ || /^n\t/ { next } { printf "n %5d  cached %9.2f  uncached %10.2f  ratio %7.1f  max rel diff %s\n", $1, $4 * 1e3, $5 * 1e3, $6, $7 }' \
+    "$OUT/bench-kvcache.tsv" | tee -a "$REPORT"
+grep '^# slope' "$OUT/bench-kvcache.tsv" | sed 's/^# //' | tee -a "$REPORT"
+
+# --- figures -----------------------------------------------------------------------
+if command -v gnuplot > /dev/null; then
+	gp() { (cd "$TOP" && gnuplot -e "$1" "plot/$2") 2> "$OUT/gnuplot.log" || { say "# gnuplot failed on $2: $(head -1 "$OUT/gnuplot.log")"; return 0; }; }
+	gp "sweep='$SW'; numpy='$NP'; out='$OUT/bench-time.png'; s_naive='${S_naive:--}'; s_streaming='${S_streaming:--}'; s_window='${S_window:--}'; s_linear='${S_linear:--}'; s_numpy='${S_numpy:--}'" bench-time.gp
+	gp "sweep='$SW'; out='$OUT/bench-memory.png'" bench-memory.gp
+	gp "heads='$OUT/bench-heads.tsv'; out='$OUT/bench-heads.png'" bench-heads.gp
+	gp "kv='$OUT/bench-kvcache.tsv'; out='$OUT/bench-kvcache.png'" bench-kvcache.gp
+	say ""
+	say "# figures: $OUT/bench-time.png $OUT/bench-memory.png $OUT/bench-heads.png $OUT/bench-kvcache.png"
+fi
+say "# load average at the end: $(cut -d ' ' -f 1-3 /proc/loadavg)"
+say "# tables: $SW $NP $OUT/bench-sgemm.tsv $OUT/bench-heads.tsv $OUT/bench-kvcache.tsv"
