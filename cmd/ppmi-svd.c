@@ -87,7 +87,9 @@ typedef struct opts {
 static void
 write_nn(FILE *fp, const ak_table *t, const opts *o, const char *src)
 {
-	size_t k = (size_t)o->k, *idx = calloc(k + 1, sizeof(size_t));
+	/* at most every other word: a huge -k must not ask for the memory */
+	size_t k = (size_t)o->k < t->rows ? (size_t)o->k : t->rows;
+	size_t *idx = calloc(k + 1, sizeof(size_t));
 	double *cos = calloc(k + 1, sizeof(double));
 	ak_err e;
 

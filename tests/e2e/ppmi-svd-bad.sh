@@ -56,3 +56,14 @@ printf 'word\tcount\tdocs\na\t2\t1\n' > "$T/c1"
 t_bad "--dim larger than the contexts" 1 '^ppmi-svd: .*c1: --dim 2 is larger than the contexts \(1 words\)' ppmi-svd -v "$T/v" --contexts "$T/c1" --dim 2 "$T/t"
 t_bad "missing contexts file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd -v "$T/v" --contexts "$T/nosuch" --dim 1 "$T/t"
 t_bad "--contexts with --load" 2 'no --vocab, --contexts or TOKENS' ppmi-svd --load "$T/e" --contexts "$T/c1" --nn a
+
+# embeddings at the ends of the double range: no NaN, the right cosine
+printf 'word\td1\td2\na\t1e300\t1e300\nb\t2e300\t1e300\nc\t1e-300\t0\n' > "$T/ebig"
+t_run "entries near 1e300: exit 0" 0 ppmi-svd --load "$T/ebig" --nn a --nn c -k 2
+t_ok "entries near 1e300: no NaN" sh -c "! grep -qi nan '$T/out'"
+t_near "cos(a, b) with entries 1e300 is 3/sqrt(10)" "$(awk -F'\t' '$1 == "a" && $3 == "b" { print $4 }' "$T/out")" 0.948683298 1e-9
+t_near "cos(c, a) with entries 1e-300 is 1/sqrt(2)" "$(awk -F'\t' '$1 == "c" && $3 == "a" { print $4 }' "$T/out")" 0.707106781 1e-9
+
+# -k larger than memory allows: all the other words, not "out of memory"
+t_run "-k 4611686018427387903" 0 ppmi-svd --load "$T/e" --nn a -k 4611686018427387903
+t_ok "-k huge gives every other word" test "$(grep -c '^a	' "$T/out")" -eq 1
