@@ -222,10 +222,16 @@ main(int argc, char *argv[])
 			goto fail;
 		total += nmsg;
 	}
-	if (total == 0) {
-		ak_errf(&e, "%s: empty corpus (no messages)",
-		    nfiles == 1 ? (strcmp(files[0], "-") == 0 ? "<stdin>" :
-		    files[0]) : "input");
+	if (total == (size_t)r.dropped) {	/* no record with a token */
+		const char *src = nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
+		    "<stdin>" : files[0]) : "input";
+
+		if (r.dropped == 0)
+			ak_errf(&e, "%s: empty corpus (no messages)", src);
+		else
+			ak_errf(&e, "%s: empty corpus (no messages; %ld "
+			    "record%s without a token)", src, r.dropped,
+			    r.dropped == 1 ? "" : "s");
 		goto fail;
 	}
 
