@@ -16,8 +16,11 @@
 #include "io.h"
 #include "table.h"
 
-#define MAX_VOCAB 20000		/* dense V×V doubles: 3.2 GB at the limit */
-#define MAX_CONTEXTS 1000000	/* columns, while V×T <= MAX_VOCAB²/2 */
+/* Dense matrices: V×T doubles for the counts, the PPMI matrix and the
+ * decomposition's copies; 2e8 cells are 1.6 GB each (14142 words squared) */
+#define MAX_VOCAB 20000		/* rows */
+#define MAX_CONTEXTS 1000000	/* columns */
+#define MAX_CELLS 200000000	/* V×T */
 
 enum {
 	OPT_WINDOW = CHAR_MAX + 1, OPT_WEIGHT, OPT_OOV, OPT_CDS, OPT_NEG,
@@ -278,12 +281,21 @@ main(int argc, char *argv[])
 				ak_xdie(1, &e);
 			T = ctx.rows;
 		}
-		if (V > MAX_VOCAB || T > MAX_CONTEXTS ||
-		    V * T > MAX_VOCAB * MAX_VOCAB / 2) {
-			ak_errf(&e, "%s: %zu words × %zu contexts: the dense "
-			    "matrices allow at most %d × %d (cut with sms-vocab "
-			    "--max-vocab)", o.contexts && T > MAX_CONTEXTS ?
-			    o.contexts : src, V, T, MAX_VOCAB, MAX_VOCAB / 2);
+		if (V > MAX_VOCAB || T > MAX_CONTEXTS) {
+			ak_errf(&e, "%s: %zu %s: more than the %d the dense "
+			    "matrices allow (cut with sms-vocab --max-vocab)",
+			    V > MAX_VOCAB ? src : o.contexts,
+			    V > MAX_VOCAB ? V : T,
+			    V > MAX_VOCAB ? "words" : "context words",
+			    V > MAX_VOCAB ? MAX_VOCAB : MAX_CONTEXTS);
+			ak_xdie(1, &e);
+		}
+		if (V * T > MAX_CELLS) {
+			ak_errf(&e, "%s: %zu words × %zu contexts = %zu cells: "
+			    "more than the %d the dense matrices allow (14142 "
+			    "words squared; cut with sms-vocab --max-vocab)",
+			    o.contexts ? o.contexts : src, V, T, V * T,
+			    MAX_CELLS);
 			ak_xdie(1, &e);
 		}
 		if (d > V || d > T) {

@@ -67,3 +67,9 @@ t_near "cos(c, a) with entries 1e-300 is 1/sqrt(2)" "$(awk -F'\t' '$1 == "c" && 
 # -k larger than memory allows: all the other words, not "out of memory"
 t_run "-k 4611686018427387903" 0 ppmi-svd --load "$T/e" --nn a -k 4611686018427387903
 t_ok "-k huge gives every other word" test "$(grep -c '^a	' "$T/out")" -eq 1
+
+# the size limit: the message and the man page name the real bound
+# (2e8 matrix cells, 14142 words squared), not "20000 × 10000"
+awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 14143; i++) printf "w%d\t10\t1\n", i }' > "$T/v14143"
+t_bad "vocabulary of 14143 words" 1 '^ppmi-svd: .*v14143: 14143 words × 14143 contexts = 200024449 cells: more than the 200000000 the dense matrices allow \(14142 words squared;' ppmi-svd -v "$T/v14143" "$T/t"
+t_ok "the man page names the limit" grep -q '200000000' "$ATTNKIT_TOP/man/ppmi-svd.1"
