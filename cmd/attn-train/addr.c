@@ -163,20 +163,26 @@ static void
 parse(int argc, char *argv[], const int *allowed, size_t nallowed,
     int max_operands)
 {
-	int ch;
+	int ch, li;
 	ak_err e;
 
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "n:o:m:h", longopts, NULL)) !=
-	    -1) {
+	/* li: index of the long option matched, -1 for a short one */
+	for (li = -1; (ch = getopt_long(argc, argv, "n:o:m:h", longopts,
+	    &li)) != -1; li = -1) {
 		int ok = ch == 'h' || ch == OPT_VERSION;
 		for (size_t i = 0; i < nallowed; i++)
 			ok |= allowed[i] == ch;
 		if (ch == '?' || !ok) {
-			if (ch != '?')
+			/* name the option itself: argv[optind - 1] is its
+			 * argument when that came as a separate word */
+			if (ch != '?' && li >= 0)
 				fprintf(stderr, "attn-train: addr %s: option "
-				    "'%s' does not apply\n", argv[0],
-				    argv[optind - 1]);
+				    "'--%s' does not apply\n", argv[0],
+				    longopts[li].name);
+			else if (ch != '?')
+				fprintf(stderr, "attn-train: addr %s: option "
+				    "'-%c' does not apply\n", argv[0], ch);
 			usage(2);
 		}
 		switch (ch) {
@@ -353,6 +359,9 @@ cmd_gen(int argc, char *argv[])
 	unsigned long id = 0;
 
 	parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 0);
+	if (o.mirror && o.dup == 0)
+		die(2, "--mirror: only used with --dup P > 0 (it mirrors the "
+		    "instances with a duplicated key)", NULL, NULL);
 	ak_addr_gen g = gen_settings(64);
 	ak_rng_seed(&r, o.seed);
 	out_open(&out, o.ofile);
@@ -393,6 +402,8 @@ cmd_train(int argc, char *argv[])
 	ak_err e;
 
 	parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
+	if (o.maxdist != 0 && o.pos != AK_POS_REL)
+		die(2, "--max-dist: only used with --pos rel", NULL, NULL);
 	memset(&t, 0, sizeof t);
 	memset(&set, 0, sizeof set);
 	int from_file = optind < argc;

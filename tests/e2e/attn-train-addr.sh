@@ -177,3 +177,15 @@ t_bad "train --log onto the model file" 2 "^attn-train: --log: .* is also the mo
 t_ok "no file left" sh -c "! ls '$T'/same* 2>/dev/null"
 awk 'BEGIN { printf "text\n"; for (i = 0; i < 129; i++) printf "A:1 "; printf "?A\n" }' > "$T/long"
 t_bad "more than 128 pairs" 1 ':2: more than 128 pairs' $A eval -m "$T/m4" "$T/long"
+
+# ---- found in review: messages name the right thing, conflicts refused ----
+t_run "an option of another subcommand, with its argument: exit 2" 2 $A gen -m "$T/m4"
+t_ok "the message names the option -m, not its argument" sh -c "head -1 '$T/err' | grep -q \"^attn-train: addr gen: option '-m' does not apply\$\""
+t_run "a long option of another subcommand: exit 2" 2 $A eval -m "$T/m4" --pos rope "$T/e4"
+t_ok "the message names --pos, not its argument" sh -c "head -1 '$T/err' | grep -q \"^attn-train: addr eval: option '--pos' does not apply\$\""
+t_run "--steps=5 given to gen: exit 2" 2 $A gen --steps=5
+t_ok "the message names --steps" sh -c "head -1 '$T/err' | grep -q \"option '--steps' does not apply\$\""
+printf 'id\ttext\n1\tA:1 B:2 ?Q\n' > "$T/qrange"
+t_bad "query outside the model's keys" 1 ":2: query '\\?Q': unknown key \\(keys are A..H\\)" $A eval -m "$T/m4" "$T/qrange"
+t_bad "--max-dist without --pos rel" 2 '^attn-train: --max-dist: only used with --pos rel' $A train --pos rope --max-dist 4 --steps 1
+t_bad "--mirror without --dup" 2 '^attn-train: --mirror: only used with --dup P > 0' $A gen --mirror -n 1
