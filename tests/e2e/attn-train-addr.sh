@@ -189,3 +189,12 @@ printf 'id\ttext\n1\tA:1 B:2 ?Q\n' > "$T/qrange"
 t_bad "query outside the model's keys" 1 ":2: query '\\?Q': unknown key \\(keys are A..H\\)" $A eval -m "$T/m4" "$T/qrange"
 t_bad "--max-dist without --pos rel" 2 '^attn-train: --max-dist: only used with --pos rel' $A train --pos rope --max-dist 4 --steps 1
 t_bad "--mirror without --dup" 2 '^attn-train: --mirror: only used with --dup P > 0' $A gen --mirror -n 1
+# man -l renders the whole page with groff too (a sixth author in one
+# reference stopped it before the RoFormer citation)
+if command -v groff > /dev/null 2>&1; then
+	t_run "groff renders the man page" 0 groff -mdoc -Tutf8 "$ATTNKIT_TOP/man/attn-train-addr.1"
+	t_ok "groff: no warning" test ! -s "$T/err"
+	t_ok "groff: the page ends with the RoFormer reference" grep -q RoFormer "$T/out"
+else
+	t_skip "groff rendering of attn-train-addr.1" "groff not installed"
+fi
