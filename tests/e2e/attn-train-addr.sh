@@ -198,3 +198,7 @@ if command -v groff > /dev/null 2>&1; then
 else
 	t_skip "groff rendering of attn-train-addr.1" "groff not installed"
 fi
+# without an id column the id is the line number (as the man page says)
+printf '# c\ntext\nA:1 B:2 ?B\n' > "$T/noid"
+t_run "attend without an id column" 0 $A attend -m "$T/m4" "$T/noid"
+t_ok "id is the line number, 3" sh -c "awk -F'\t' '!/^#/ && \$1 != \"id\" && \$1 != 3 { bad++ } END { exit bad > 0 }' '$T/out'"
