@@ -202,3 +202,6 @@ fi
 printf '# c\ntext\nA:1 B:2 ?B\n' > "$T/noid"
 t_run "attend without an id column" 0 $A attend -m "$T/m4" "$T/noid"
 t_ok "id is the line number, 3" sh -c "awk -F'\t' '!/^#/ && \$1 != \"id\" && \$1 != 3 { bad++ } END { exit bad > 0 }' '$T/out'"
+# --help shows every option that train takes, as the man page does
+t_run "addr --help" 0 $A --help
+t_ok "train's synopsis in --help has --order" sh -c "sed -n '/addr train/,/addr eval/p' '$T/out' | grep -q -- '--order random|sorted'"
