@@ -121,7 +121,7 @@ main(int argc, char *argv[])
 	run r;
 	ak_out out;
 	ak_err e;
-	int ch;
+	int ch, select_set = 0;	/* -m or --max-vocab given */
 
 	memset(&r, 0, sizeof r);
 	r.mode = 'v';
@@ -152,11 +152,13 @@ main(int argc, char *argv[])
 			if (ak_parse_long(optarg, 1, LONG_MAX, "--min-count",
 			    &min_count, &e) != 0)
 				ak_xdie(2, &e);
+			select_set = 1;
 			break;
 		case OPT_MAX_VOCAB:
 			if (ak_parse_long(optarg, 0, LONG_MAX, "--max-vocab",
 			    &max_vocab, &e) != 0)
 				ak_xdie(2, &e);
+			select_set = 1;
 			break;
 		case 't':
 		case 's':
@@ -185,6 +187,11 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	if (r.mode == 't' && select_set) {
+		ak_errf(&e, "--min-count and --max-vocab are not used with "
+		    "--tokens (keep words with -v VOCAB)");
+		ak_xdie(2, &e);
+	}
 	if (vocab_path != NULL && r.mode != 't') {
 		ak_errf(&e, "--vocab is only used with --tokens");
 		ak_xdie(2, &e);

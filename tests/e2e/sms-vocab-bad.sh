@@ -49,3 +49,9 @@ t_bad "only records without a token, -t" 1 'notok: empty corpus' sms-vocab -t "$
 t_bad "only records without a token, -s" 1 'notok: empty corpus' sms-vocab -s "$T/notok"
 t_run "only records without a token, -o" 1 sms-vocab -m 1 -o "$T/res" "$T/notok"
 t_ok "no -o file left behind" test ! -e "$T/res"
+
+# -m and --max-vocab select the vocabulary; -t writes every token (or those
+# of -v VOCAB): together they are a usage error, not silently ignored
+printf 'ham\ta b\n' > "$T/ab"
+t_bad "-t with -m" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t -m 5 "$T/ab"
+t_bad "-t with --max-vocab" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t --max-vocab 5 "$T/ab"
