@@ -126,6 +126,7 @@ main(int argc, char *argv[])
 	ak_out out;
 	ak_err e;
 	int ch, kset = 0;
+	const char *build_opt = NULL;	/* first option that builds embeddings */
 
 	/* o.nn collects --nn words; argv0 keeps the command line as typed for
 	 * the provenance line (getopt_long permutes argv) */
@@ -143,11 +144,15 @@ main(int argc, char *argv[])
 			o.vocab = optarg;
 			break;
 		case OPT_WINDOW:
+			if (build_opt == NULL)
+				build_opt = "--window";
 			if (ak_parse_long(optarg, 1, 1000, "--window",
 			    &o.window, &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_WEIGHT:
+			if (build_opt == NULL)
+				build_opt = "--weight";
 			if (strcmp(optarg, "flat") == 0)
 				o.weight = AK_WEIGHT_FLAT;
 			else if (strcmp(optarg, "harmonic") == 0)
@@ -159,6 +164,8 @@ main(int argc, char *argv[])
 			}
 			break;
 		case OPT_OOV:
+			if (build_opt == NULL)
+				build_opt = "--oov";
 			if (strcmp(optarg, "skip") == 0)
 				o.oov = AK_OOV_SKIP;
 			else if (strcmp(optarg, "keep") == 0)
@@ -170,26 +177,36 @@ main(int argc, char *argv[])
 			}
 			break;
 		case OPT_CDS:
+			if (build_opt == NULL)
+				build_opt = "--cds";
 			if (ak_parse_double(optarg, 0.01, 10, "--cds", &o.cds,
 			    &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_NEG:
+			if (build_opt == NULL)
+				build_opt = "--neg";
 			if (ak_parse_double(optarg, 1, 1e6, "--neg", &o.neg,
 			    &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_DIM:
+			if (build_opt == NULL)
+				build_opt = "--dim";
 			if (ak_parse_long(optarg, 1, MAX_VOCAB, "--dim", &o.dim,
 			    &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_EIG:
+			if (build_opt == NULL)
+				build_opt = "--eig";
 			if (ak_parse_double(optarg, 0, 4, "--eig", &o.eig,
 			    &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_LABEL:
+			if (build_opt == NULL)
+				build_opt = "--label";
 			o.label = optarg;
 			break;
 		case OPT_CONTEXTS:
@@ -230,6 +247,11 @@ main(int argc, char *argv[])
 	    nfiles > 0)) {
 		ak_errf(&e, "--load takes the embeddings from a file: no "
 		    "--vocab, --contexts or TOKENS");
+		ak_xdie(2, &e);
+	}
+	if (o.load != NULL && build_opt != NULL) {
+		ak_errf(&e, "%s only applies when embeddings are computed, not "
+		    "with --load", build_opt);
 		ak_xdie(2, &e);
 	}
 	if (o.load != NULL && o.nnn == 0) {

@@ -73,3 +73,9 @@ t_ok "-k huge gives every other word" test "$(grep -c '^a	' "$T/out")" -eq 1
 awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 14143; i++) printf "w%d\t10\t1\n", i }' > "$T/v14143"
 t_bad "vocabulary of 14143 words" 1 '^ppmi-svd: .*v14143: 14143 words × 14143 contexts = 200024449 cells: more than the 200000000 the dense matrices allow \(14142 words squared;' ppmi-svd -v "$T/v14143" "$T/t"
 t_ok "the man page names the limit" grep -q '200000000' "$ATTNKIT_TOP/man/ppmi-svd.1"
+
+# the options that build embeddings do nothing with --load: a usage error
+# naming the option, not a silent no-op (--dim 5 did not cut the vectors)
+for opt in "--window 2" "--weight harmonic" "--oov keep" "--cds 0.75" "--neg 5" "--dim 1" "--eig 0.5" "--label ham"; do
+	t_bad "--load with $opt" 2 "^ppmi-svd: ${opt% *} only applies when embeddings are computed, not with --load" ppmi-svd --load "$T/e" --nn a $opt
+done
