@@ -121,6 +121,7 @@ static struct opts {
 	enum { BY_ALL, BY_PAIRS, BY_DIST } by;
 	int each, mirror, quiet;
 	const char *input;
+	const char *gen_opt;	/* first of --pairs, --order, --dup given */
 } o;
 
 static int
@@ -197,6 +198,8 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 			o.model = optarg;
 			break;
 		case OPT_PAIRS:
+			if (o.gen_opt == NULL)
+				o.gen_opt = "--pairs";
 			parse_pairs(optarg);
 			break;
 		case OPT_KEYS:
@@ -207,6 +210,8 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 			    "--values");
 			break;
 		case OPT_ORDER:
+			if (o.gen_opt == NULL)
+				o.gen_opt = "--order";
 			if (strcmp(optarg, "random") == 0)
 				o.sorted = 0;
 			else if (strcmp(optarg, "sorted") == 0)
@@ -219,6 +224,8 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 			o.dist = lparse(optarg, 1, AK_ADDR_MAXPAIRS, "--dist");
 			break;
 		case OPT_DUP:
+			if (o.gen_opt == NULL)
+				o.gen_opt = "--dup";
 			if (ak_parse_double(optarg, 0, 1, "--dup", &o.dup,
 			    &e) != 0)
 				ak_xdie(2, &e);
@@ -408,6 +415,9 @@ cmd_train(int argc, char *argv[])
 	memset(&t, 0, sizeof t);
 	memset(&set, 0, sizeof set);
 	int from_file = optind < argc;
+	if (from_file && o.gen_opt != NULL)
+		die(2, "%s: shapes generated instances; train FILE takes them "
+		    "from FILE", o.gen_opt, NULL);
 	if (from_file && ak_addr_set_read(&set, o.input, (size_t)o.keys,
 	    (size_t)o.values, &e) != 0)
 		ak_xdie(1, &e);

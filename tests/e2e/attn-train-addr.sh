@@ -205,3 +205,8 @@ t_ok "id is the line number, 3" sh -c "awk -F'\t' '!/^#/ && \$1 != \"id\" && \$1
 # --help shows every option that train takes, as the man page does
 t_run "addr --help" 0 $A --help
 t_ok "train's synopsis in --help has --order" sh -c "sed -n '/addr train/,/addr eval/p' '$T/out' | grep -q -- '--order random|sorted'"
+# train FILE takes its instances from FILE: the generator's options would be
+# silently ignored, so they are usage errors
+for opt in "--pairs 2-8" "--order sorted" "--dup 0.5"; do
+	t_bad "train FILE with $opt" 2 "^attn-train: ${opt% *}: shapes generated instances; train FILE takes them from FILE" $A train --keys 8 --values 4 --steps 1 $opt "$T/e4"
+done
