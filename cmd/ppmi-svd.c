@@ -270,6 +270,19 @@ main(int argc, char *argv[])
 		files = stdin_only;
 		nfiles = 1;
 	}
+	if (o.load == NULL) {	/* stdin read as two inputs: one sees nothing */
+		int nstdin = (strcmp(o.vocab, "-") == 0) +
+		    (o.contexts != NULL && strcmp(o.contexts, "-") == 0);
+
+		for (size_t i = 0; i < nfiles && nstdin < 2; i++)
+			nstdin += strcmp(files[i], "-") == 0;
+		if (nstdin > 1) {
+			ak_errf(&e, "standard input (-) can be only one of the "
+			    "inputs: -v, --contexts or the tokens (the default "
+			    "when no TOKENS are given)");
+			ak_xdie(2, &e);
+		}
+	}
 	const char **inputs = calloc(nfiles + 4, sizeof(char *));
 	if (inputs == NULL) {
 		ak_errf(&e, "out of memory");

@@ -201,6 +201,13 @@ main(int argc, char *argv[])
 	const char *const *files = argc > 0 ? (const char *const *)argv :
 	    stdin_only;
 	size_t nfiles = argc > 0 ? (size_t)argc : 1;
+	for (size_t i = 0; vocab_path != NULL && i < nfiles; i++)
+		if (strcmp(vocab_path, "-") == 0 && strcmp(files[i], "-") == 0) {
+			ak_errf(&e, "standard input (-) can be only one of the "
+			    "inputs: -v or the corpus (the default when no FILE "
+			    "is given)");
+			ak_xdie(2, &e);
+		}
 	const char **inputs = calloc(nfiles + 2, sizeof(char *));
 	if (inputs == NULL) {
 		ak_errf(&e, "out of memory");

@@ -486,6 +486,10 @@ load(ak_addr_model *m, ak_addr_set *set)
 		fputs("attn-train: addr: -m MODEL is required\n", stderr);
 		usage(2);
 	}
+	if (strcmp(o.model, "-") == 0 && strcmp(o.input, "-") == 0)
+		die(2, "standard input (-) can be only one of the inputs: -m or "
+		    "the instances (the default when no FILE is given)", NULL,
+		    NULL);
 	if (ak_addr_model_read(m, o.model, &e) != 0)
 		ak_xdie(1, &e);
 	if (ak_addr_set_read(set, o.input, m->c.nkeys, m->c.nvals, &e) != 0)

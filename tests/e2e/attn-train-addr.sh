@@ -210,3 +210,6 @@ t_ok "train's synopsis in --help has --order" sh -c "sed -n '/addr train/,/addr 
 for opt in "--pairs 2-8" "--order sorted" "--dup 0.5"; do
 	t_bad "train FILE with $opt" 2 "^attn-train: ${opt% *}: shapes generated instances; train FILE takes them from FILE" $A train --keys 8 --values 4 --steps 1 $opt "$T/e4"
 done
+# standard input can feed one input only
+t_bad "eval -m - with the instances on stdin too" 2 '^attn-train: standard input \(-\) can be only one of the inputs' $A eval -m -
+t_bad "attend -m - -" 2 '^attn-train: standard input \(-\) can be only one of the inputs' $A attend -m - -

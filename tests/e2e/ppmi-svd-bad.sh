@@ -79,3 +79,8 @@ t_ok "the man page names the limit" grep -q '200000000' "$ATTNKIT_TOP/man/ppmi-s
 for opt in "--window 2" "--weight harmonic" "--oov keep" "--cds 0.75" "--neg 5" "--dim 1" "--eig 0.5" "--label ham"; do
 	t_bad "--load with $opt" 2 "^ppmi-svd: ${opt% *} only applies when embeddings are computed, not with --load" ppmi-svd --load "$T/e" --nn a $opt
 done
+
+# standard input can feed one input only: a usage error, not "empty corpus"
+t_bad "-v - with the tokens on stdin too" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd -v - --dim 2
+t_bad "-v - and --contexts -" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd -v - --contexts - --dim 1 "$T/t"
+t_bad "--contexts - with a - operand" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd -v "$T/v" --contexts - --dim 1 -

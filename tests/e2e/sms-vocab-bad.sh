@@ -55,3 +55,7 @@ t_ok "no -o file left behind" test ! -e "$T/res"
 printf 'ham\ta b\n' > "$T/ab"
 t_bad "-t with -m" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t -m 5 "$T/ab"
 t_bad "-t with --max-vocab" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t --max-vocab 5 "$T/ab"
+
+# standard input can feed one input only
+t_bad "-t -v - with the corpus on stdin too" 2 '^sms-vocab: standard input \(-\) can be only one of the inputs' sms-vocab -t -v -
+t_bad "-t -v - with a - operand" 2 '^sms-vocab: standard input \(-\) can be only one of the inputs' sms-vocab -t -v - "$T/ab" -
