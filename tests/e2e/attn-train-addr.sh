@@ -221,5 +221,5 @@ t_bad "model with nvals 0" 1 "^attn-train: .*mset: the settings \(lines [0-9]+-[
 awk -F'\t' 'BEGIN { OFS = "\t" } $1 == "nkeys" { $4 = 1000000000 } { print }' "$T/m4" > "$T/mset2"
 t_bad "model with nkeys 1e9" 1 "^attn-train: .*mset2:[0-9]+: nkeys must be a whole number in 0\.\.1000000" $A eval -m "$T/mset2" "$T/e4"
 # --steps 0: the initial model, as the man page says; it reads back
-t_run "train --steps 0" 0 $A train --keys 8 --values 4 --dim 8 --head 8 --steps 0 -o "$T/m0"
+t_run "train --steps 0" 0 $A train --pairs 4 --keys 8 --values 4 --dim 8 --head 8 --steps 0 -o "$T/m0"
 t_run "the untrained model evaluates" 0 $A eval -m "$T/m0" "$T/e4"
