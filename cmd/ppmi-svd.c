@@ -16,8 +16,11 @@
 #include "io.h"
 #include "table.h"
 
-#define MAX_VOCAB 20000		/* dense V×V doubles: 3.2 GB at the limit */
-#define MAX_CONTEXTS 1000000	/* columns, while V×T <= MAX_VOCAB²/2 */
+/* Dense matrices: V×T doubles for the counts, the PPMI matrix and the
+ * decomposition's copies; 2e8 cells are 1.6 GB each (14142 words squared) */
+#define MAX_VOCAB 20000		/* rows */
+#define MAX_CONTEXTS 1000000	/* columns */
+#define MAX_CELLS 200000000	/* V×T */
 
 enum {
 	OPT_WINDOW = CHAR_MAX + 1, OPT_WEIGHT, OPT_OOV, OPT_CDS, OPT_NEG,
@@ -87,7 +90,9 @@ typedef struct opts {
 static void
 write_nn(FILE *fp, const ak_table *t, const opts *o, const char *src)
 {
-	size_t k = (size_t)o->k, *idx = calloc(k + 1, sizeof(size_t));
+	/* at most every other word: a huge -k must not ask for the memory */
+	size_t k = (size_t)o->k < t->rows ? (size_t)o->k : t->rows;
+	size_t *idx = calloc(k + 1, sizeof(size_t));
 	double *cos = calloc(k + 1, sizeof(double));
 	ak_err e;
 
@@ -121,6 +126,7 @@ main(int argc, char *argv[])
 	ak_out out;
 	ak_err e;
 	int ch, kset = 0;
+	const char *build_opt = NULL;	/* first option that builds embeddings */
 
 	/* o.nn collects --nn words; argv0 keeps the command line as typed for
 	 * the provenance line (getopt_long permutes argv) */
@@ -138,11 +144,15 @@ main(int argc, char *argv[])
 			o.vocab = optarg;
 			break;
 		case OPT_WINDOW:
+			if (build_opt == NULL)
+				build_opt = "--window";
 			if (ak_parse_long(optarg, 1, 1000, "--window",
 			    &o.window, &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_WEIGHT:
+			if (build_opt == NULL)
+				build_opt = "--weight";
 			if (strcmp(optarg, "flat") == 0)
 				o.weight = AK_WEIGHT_FLAT;
 			else if (strcmp(optarg, "harmonic") == 0)
@@ -154,6 +164,8 @@ main(int argc, char *argv[])
 			}
 			break;
 		case OPT_OOV:
+			if (build_opt == NULL)
+				build_opt = "--oov";
 			if (strcmp(optarg, "skip") == 0)
 				o.oov = AK_OOV_SKIP;
 			else if (strcmp(optarg, "keep") == 0)
@@ -165,26 +177,36 @@ main(int argc, char *argv[])
 			}
 			break;
 		case OPT_CDS:
+			if (build_opt == NULL)
+				build_opt = "--cds";
 			if (ak_parse_double(optarg, 0.01, 10, "--cds", &o.cds,
 			    &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_NEG:
+			if (build_opt == NULL)
+				build_opt = "--neg";
 			if (ak_parse_double(optarg, 1, 1e6, "--neg", &o.neg,
 			    &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_DIM:
+			if (build_opt == NULL)
+				build_opt = "--dim";
 			if (ak_parse_long(optarg, 1, MAX_VOCAB, "--dim", &o.dim,
 			    &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_EIG:
+			if (build_opt == NULL)
+				build_opt = "--eig";
 			if (ak_parse_double(optarg, 0, 4, "--eig", &o.eig,
 			    &e) != 0)
 				ak_xdie(2, &e);
 			break;
 		case OPT_LABEL:
+			if (build_opt == NULL)
+				build_opt = "--label";
 			o.label = optarg;
 			break;
 		case OPT_CONTEXTS:
@@ -227,6 +249,11 @@ main(int argc, char *argv[])
 		    "--vocab, --contexts or TOKENS");
 		ak_xdie(2, &e);
 	}
+	if (o.load != NULL && build_opt != NULL) {
+		ak_errf(&e, "%s only applies when embeddings are computed, not "
+		    "with --load", build_opt);
+		ak_xdie(2, &e);
+	}
 	if (o.load != NULL && o.nnn == 0) {
 		ak_errf(&e, "--load needs at least one --nn WORD");
 		ak_xdie(2, &e);
@@ -242,6 +269,19 @@ main(int argc, char *argv[])
 	if (nfiles == 0) {
 		files = stdin_only;
 		nfiles = 1;
+	}
+	if (o.load == NULL) {	/* stdin read as two inputs: one sees nothing */
+		int nstdin = (strcmp(o.vocab, "-") == 0) +
+		    (o.contexts != NULL && strcmp(o.contexts, "-") == 0);
+
+		for (size_t i = 0; i < nfiles && nstdin < 2; i++)
+			nstdin += strcmp(files[i], "-") == 0;
+		if (nstdin > 1) {
+			ak_errf(&e, "standard input (-) can be only one of the "
+			    "inputs: -v, --contexts or the tokens (the default "
+			    "when no TOKENS are given)");
+			ak_xdie(2, &e);
+		}
 	}
 	const char **inputs = calloc(nfiles + 4, sizeof(char *));
 	if (inputs == NULL) {
@@ -276,12 +316,21 @@ main(int argc, char *argv[])
 				ak_xdie(1, &e);
 			T = ctx.rows;
 		}
-		if (V > MAX_VOCAB || T > MAX_CONTEXTS ||
-		    V * T > MAX_VOCAB * MAX_VOCAB / 2) {
-			ak_errf(&e, "%s: %zu words × %zu contexts: the dense "
-			    "matrices allow at most %d × %d (cut with sms-vocab "
-			    "--max-vocab)", o.contexts && T > MAX_CONTEXTS ?
-			    o.contexts : src, V, T, MAX_VOCAB, MAX_VOCAB / 2);
+		if (V > MAX_VOCAB || T > MAX_CONTEXTS) {
+			ak_errf(&e, "%s: %zu %s: more than the %d the dense "
+			    "matrices allow (cut with sms-vocab --max-vocab)",
+			    V > MAX_VOCAB ? src : o.contexts,
+			    V > MAX_VOCAB ? V : T,
+			    V > MAX_VOCAB ? "words" : "context words",
+			    V > MAX_VOCAB ? MAX_VOCAB : MAX_CONTEXTS);
+			ak_xdie(1, &e);
+		}
+		if (V * T > MAX_CELLS) {
+			ak_errf(&e, "%s: %zu words × %zu contexts = %zu cells: "
+			    "more than the %d the dense matrices allow (14142 "
+			    "words squared; cut with sms-vocab --max-vocab)",
+			    o.contexts ? o.contexts : src, V, T, V * T,
+			    MAX_CELLS);
 			ak_xdie(1, &e);
 		}
 		if (d > V || d > T) {

@@ -121,7 +121,7 @@ main(int argc, char *argv[])
 	run r;
 	ak_out out;
 	ak_err e;
-	int ch;
+	int ch, select_set = 0;	/* -m or --max-vocab given */
 
 	memset(&r, 0, sizeof r);
 	r.mode = 'v';
@@ -152,11 +152,13 @@ main(int argc, char *argv[])
 			if (ak_parse_long(optarg, 1, LONG_MAX, "--min-count",
 			    &min_count, &e) != 0)
 				ak_xdie(2, &e);
+			select_set = 1;
 			break;
 		case OPT_MAX_VOCAB:
 			if (ak_parse_long(optarg, 0, LONG_MAX, "--max-vocab",
 			    &max_vocab, &e) != 0)
 				ak_xdie(2, &e);
+			select_set = 1;
 			break;
 		case 't':
 		case 's':
@@ -185,6 +187,11 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	if (r.mode == 't' && select_set) {
+		ak_errf(&e, "--min-count and --max-vocab are not used with "
+		    "--tokens (keep words with -v VOCAB)");
+		ak_xdie(2, &e);
+	}
 	if (vocab_path != NULL && r.mode != 't') {
 		ak_errf(&e, "--vocab is only used with --tokens");
 		ak_xdie(2, &e);
@@ -194,6 +201,13 @@ main(int argc, char *argv[])
 	const char *const *files = argc > 0 ? (const char *const *)argv :
 	    stdin_only;
 	size_t nfiles = argc > 0 ? (size_t)argc : 1;
+	for (size_t i = 0; vocab_path != NULL && i < nfiles; i++)
+		if (strcmp(vocab_path, "-") == 0 && strcmp(files[i], "-") == 0) {
+			ak_errf(&e, "standard input (-) can be only one of the "
+			    "inputs: -v or the corpus (the default when no FILE "
+			    "is given)");
+			ak_xdie(2, &e);
+		}
 	const char **inputs = calloc(nfiles + 2, sizeof(char *));
 	if (inputs == NULL) {
 		ak_errf(&e, "out of memory");
@@ -222,10 +236,16 @@ main(int argc, char *argv[])
 			goto fail;
 		total += nmsg;
 	}
-	if (total == 0) {
-		ak_errf(&e, "%s: empty corpus (no messages)",
-		    nfiles == 1 ? (strcmp(files[0], "-") == 0 ? "<stdin>" :
-		    files[0]) : "input");
+	if (total == (size_t)r.dropped) {	/* no record with a token */
+		const char *src = nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
+		    "<stdin>" : files[0]) : "input";
+
+		if (r.dropped == 0)
+			ak_errf(&e, "%s: empty corpus (no messages)", src);
+		else
+			ak_errf(&e, "%s: empty corpus (no messages; %ld "
+			    "record%s without a token)", src, r.dropped,
+			    r.dropped == 1 ? "" : "s");
 		goto fail;
 	}
 

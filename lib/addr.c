@@ -225,11 +225,13 @@ ak_addr_parse(ak_addr_inst *x, const char *text, size_t nkeys, size_t nvals,
 			    (int)(len > 40 ? 40 : len), t);
 		if (t[0] == '?') {
 			k = ak_addr_key_parse(t + 1, len - 1);
-			if (k < 0 || (size_t)k >= nkeys)
+			if (k < 0 || (size_t)k >= nkeys) {
+				char kn[4];
+				ak_addr_key_name(kn, nkeys - 1);
 				return ak_errf(e, "query '%.*s': unknown key "
 				    "(keys are A..%s)",
-				    (int)(len > 40 ? 40 : len), t,
-				    nkeys > 26 ? "ZZ" : "Z");
+				    (int)(len > 40 ? 40 : len), t, kn);
+			}
 			x->query = (size_t)k;
 			have_query = 1;
 			continue;

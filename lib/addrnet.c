@@ -492,7 +492,7 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 {
 	ak_reader r;
 	char *f[5];
-	long set[NSETTING];
+	long set[NSETTING], set_lo = 0, set_hi = 0;	/* lines of the settings */
 	int have_header = 0, rc;
 	unsigned char *seen = NULL;
 	size_t nseen = 0;
@@ -546,11 +546,14 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 				goto fail;
 			}
 			if (v != floor(v) || v < 0 || v > 1e6) {
-				ak_errf(e, "%s: %s must be a whole number",
-				    ak_reader_where(&r), f[0]);
+				ak_errf(e, "%s: %s must be a whole number in "
+				    "0..1000000", ak_reader_where(&r), f[0]);
 				goto fail;
 			}
 			set[s] = (long)v;
+			if (set_lo == 0)
+				set_lo = r.lineno;
+			set_hi = r.lineno;
 			continue;
 		}
 		int t;
@@ -580,8 +583,10 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 			c.pos = (int)set[4];
 			c.maxdist = (size_t)set[5];
 			if (model_alloc(m, &c, &ce) != 0) {
-				ak_errf(e, "%s: %s", ak_reader_where(&r),
-				    ce.msg);
+				/* the settings together are wrong, not this
+				 * line (the first weight) */
+				ak_errf(e, "%s: the settings (lines %ld-%ld): %s",
+				    r.name, set_lo, set_hi, ce.msg);
 				goto fail;
 			}
 			if ((seen = ak_alloc_n(m->np, 1, e)) == NULL)

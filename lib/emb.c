@@ -5,19 +5,37 @@
 #include "ppmi.h"
 #include "svd.h"
 
+/* largest |a_i|: the scale that keeps the sums of ak_cosine finite */
+static double
+maxabs(const double *a, size_t d)
+{
+	double m = 0;
+
+	for (size_t i = 0; i < d; i++)
+		if (fabs(a[i]) > m)
+			m = fabs(a[i]);
+	return m;
+}
+
 double
 ak_cosine(const double *a, const double *b, size_t d)
 {
-	double ab = 0, aa = 0, bb = 0;
+	double ab = 0, aa = 0, bb = 0, sa = maxabs(a, d), sb = maxabs(b, d), c;
 
-	for (size_t i = 0; i < d; i++) {
-		ab += a[i] * b[i];
-		aa += a[i] * a[i];
-		bb += b[i] * b[i];
-	}
-	if (aa == 0 || bb == 0)
+	if (sa == 0 || sb == 0)
 		return 0;
-	return ab / (sqrt(aa) * sqrt(bb));
+	/* cos is scale-free: divide each vector by its largest entry first,
+	 * so that squares of entries near 1e±300 neither overflow (inf/inf =
+	 * NaN) nor underflow (a non-zero vector taken for zero) */
+	for (size_t i = 0; i < d; i++) {
+		double x = a[i] / sa, y = b[i] / sb;
+
+		ab += x * y;
+		aa += x * x;
+		bb += y * y;
+	}
+	c = ab / (sqrt(aa) * sqrt(bb));
+	return c > 1 ? 1 : c < -1 ? -1 : c;	/* rounding: |cos| <= 1 */
 }
 
 int

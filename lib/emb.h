@@ -14,7 +14,12 @@
 
 #include "util.h"
 
-/* ak_cosine: cos(a, b) of two d-vectors; 0 if either is the zero vector. */
+/*
+ * ak_cosine: cos(a, b) of two d-vectors, in [-1, 1]; 0 if either is the
+ * zero vector.  Each vector is scaled by its largest |entry| first, so any
+ * finite input gives a finite result (no overflow for entries near 1e300,
+ * no underflow to 0 for entries near 1e-300).
+ */
 double ak_cosine(const double *a, const double *b, size_t d);
 
 /*

@@ -29,8 +29,9 @@ static const char *const synopsis =
 "                           [--mirror] [--seed S] [-o FILE]\n"
 "       attn-train addr train [--pos none|sin|rope|rel] [--dim D] [--head H]\n"
 "                           [--max-dist D] [--pairs LO-HI] [--keys K]\n"
-"                           [--values V] [--dup P] [--steps N] [--batch B]\n"
-"                           [--lr A] [--seed S] [--log FILE] [--quiet]\n"
+"                           [--values V] [--order random|sorted] [--dup P]\n"
+"                           [--steps N] [--batch B] [--lr A] [--seed S]\n"
+"                           [--log FILE] [--quiet]\n"
 "                           [-o MODEL] [FILE]\n"
 "       attn-train addr eval -m MODEL [--by all|pairs|dist] [--each]\n"
 "                           [-o FILE] [FILE]\n"
@@ -120,6 +121,7 @@ static struct opts {
 	enum { BY_ALL, BY_PAIRS, BY_DIST } by;
 	int each, mirror, quiet;
 	const char *input;
+	const char *gen_opt;	/* first of --pairs, --order, --dup given */
 } o;
 
 static int
@@ -163,20 +165,26 @@ static void
 parse(int argc, char *argv[], const int *allowed, size_t nallowed,
     int max_operands)
 {
-	int ch;
+	int ch, li;
 	ak_err e;
 
 	optind = 1;
-	while ((ch = getopt_long(argc, argv, "n:o:m:h", longopts, NULL)) !=
-	    -1) {
+	/* li: index of the long option matched, -1 for a short one */
+	for (li = -1; (ch = getopt_long(argc, argv, "n:o:m:h", longopts,
+	    &li)) != -1; li = -1) {
 		int ok = ch == 'h' || ch == OPT_VERSION;
 		for (size_t i = 0; i < nallowed; i++)
 			ok |= allowed[i] == ch;
 		if (ch == '?' || !ok) {
-			if (ch != '?')
+			/* name the option itself: argv[optind - 1] is its
+			 * argument when that came as a separate word */
+			if (ch != '?' && li >= 0)
 				fprintf(stderr, "attn-train: addr %s: option "
-				    "'%s' does not apply\n", argv[0],
-				    argv[optind - 1]);
+				    "'--%s' does not apply\n", argv[0],
+				    longopts[li].name);
+			else if (ch != '?')
+				fprintf(stderr, "attn-train: addr %s: option "
+				    "'-%c' does not apply\n", argv[0], ch);
 			usage(2);
 		}
 		switch (ch) {
@@ -190,6 +198,8 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 			o.model = optarg;
 			break;
 		case OPT_PAIRS:
+			if (o.gen_opt == NULL)
+				o.gen_opt = "--pairs";
 			parse_pairs(optarg);
 			break;
 		case OPT_KEYS:
@@ -200,6 +210,8 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 			    "--values");
 			break;
 		case OPT_ORDER:
+			if (o.gen_opt == NULL)
+				o.gen_opt = "--order";
 			if (strcmp(optarg, "random") == 0)
 				o.sorted = 0;
 			else if (strcmp(optarg, "sorted") == 0)
@@ -212,6 +224,8 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 			o.dist = lparse(optarg, 1, AK_ADDR_MAXPAIRS, "--dist");
 			break;
 		case OPT_DUP:
+			if (o.gen_opt == NULL)
+				o.gen_opt = "--dup";
 			if (ak_parse_double(optarg, 0, 1, "--dup", &o.dup,
 			    &e) != 0)
 				ak_xdie(2, &e);
@@ -353,6 +367,9 @@ cmd_gen(int argc, char *argv[])
 	unsigned long id = 0;
 
 	parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 0);
+	if (o.mirror && o.dup == 0)
+		die(2, "--mirror: only used with --dup P > 0 (it mirrors the "
+		    "instances with a duplicated key)", NULL, NULL);
 	ak_addr_gen g = gen_settings(64);
 	ak_rng_seed(&r, o.seed);
 	out_open(&out, o.ofile);
@@ -393,9 +410,14 @@ cmd_train(int argc, char *argv[])
 	ak_err e;
 
 	parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
+	if (o.maxdist != 0 && o.pos != AK_POS_REL)
+		die(2, "--max-dist: only used with --pos rel", NULL, NULL);
 	memset(&t, 0, sizeof t);
 	memset(&set, 0, sizeof set);
 	int from_file = optind < argc;
+	if (from_file && o.gen_opt != NULL)
+		die(2, "%s: shapes generated instances; train FILE takes them "
+		    "from FILE", o.gen_opt, NULL);
 	if (from_file && ak_addr_set_read(&set, o.input, (size_t)o.keys,
 	    (size_t)o.values, &e) != 0)
 		ak_xdie(1, &e);
@@ -464,6 +486,10 @@ load(ak_addr_model *m, ak_addr_set *set)
 		fputs("attn-train: addr: -m MODEL is required\n", stderr);
 		usage(2);
 	}
+	if (strcmp(o.model, "-") == 0 && strcmp(o.input, "-") == 0)
+		die(2, "standard input (-) can be only one of the inputs: -m or "
+		    "the instances (the default when no FILE is given)", NULL,
+		    NULL);
 	if (ak_addr_model_read(m, o.model, &e) != 0)
 		ak_xdie(1, &e);
 	if (ak_addr_set_read(set, o.input, m->c.nkeys, m->c.nvals, &e) != 0)

@@ -177,3 +177,49 @@ t_bad "train --log onto the model file" 2 "^attn-train: --log: .* is also the mo
 t_ok "no file left" sh -c "! ls '$T'/same* 2>/dev/null"
 awk 'BEGIN { printf "text\n"; for (i = 0; i < 129; i++) printf "A:1 "; printf "?A\n" }' > "$T/long"
 t_bad "more than 128 pairs" 1 ':2: more than 128 pairs' $A eval -m "$T/m4" "$T/long"
+
+# ---- found in review: messages name the right thing, conflicts refused ----
+t_run "an option of another subcommand, with its argument: exit 2" 2 $A gen -m "$T/m4"
+t_ok "the message names the option -m, not its argument" sh -c "head -1 '$T/err' | grep -q \"^attn-train: addr gen: option '-m' does not apply\$\""
+t_run "a long option of another subcommand: exit 2" 2 $A eval -m "$T/m4" --pos rope "$T/e4"
+t_ok "the message names --pos, not its argument" sh -c "head -1 '$T/err' | grep -q \"^attn-train: addr eval: option '--pos' does not apply\$\""
+t_run "--steps=5 given to gen: exit 2" 2 $A gen --steps=5
+t_ok "the message names --steps" sh -c "head -1 '$T/err' | grep -q \"option '--steps' does not apply\$\""
+printf 'id\ttext\n1\tA:1 B:2 ?Q\n' > "$T/qrange"
+t_bad "query outside the model's keys" 1 ":2: query '\\?Q': unknown key \\(keys are A..H\\)" $A eval -m "$T/m4" "$T/qrange"
+t_bad "--max-dist without --pos rel" 2 '^attn-train: --max-dist: only used with --pos rel' $A train --pos rope --max-dist 4 --steps 1
+t_bad "--mirror without --dup" 2 '^attn-train: --mirror: only used with --dup P > 0' $A gen --mirror -n 1
+# man -l renders the whole page with groff too (a sixth author in one
+# reference stopped it before the RoFormer citation)
+if command -v groff > /dev/null 2>&1; then
+	t_run "groff renders the man page" 0 groff -mdoc -Tutf8 "$ATTNKIT_TOP/man/attn-train-addr.1"
+	t_ok "groff: no warning" test ! -s "$T/err"
+	t_ok "groff: the page ends with the RoFormer reference" grep -q RoFormer "$T/out"
+else
+	t_skip "groff rendering of attn-train-addr.1" "groff not installed"
+fi
+# without an id column the id is the line number (as the man page says)
+printf '# c\ntext\nA:1 B:2 ?B\n' > "$T/noid"
+t_run "attend without an id column" 0 $A attend -m "$T/m4" "$T/noid"
+t_ok "id is the line number, 3" sh -c "awk -F'\t' '!/^#/ && \$1 != \"id\" && \$1 != 3 { bad++ } END { exit bad > 0 }' '$T/out'"
+# --help shows every option that train takes, as the man page does
+t_run "addr --help" 0 $A --help
+t_ok "train's synopsis in --help has --order" sh -c "sed -n '/addr train/,/addr eval/p' '$T/out' | grep -q -- '--order random|sorted'"
+# train FILE takes its instances from FILE: the generator's options would be
+# silently ignored, so they are usage errors
+for opt in "--pairs 2-8" "--order sorted" "--dup 0.5"; do
+	t_bad "train FILE with $opt" 2 "^attn-train: ${opt% *}: shapes generated instances; train FILE takes them from FILE" $A train --keys 8 --values 4 --steps 1 $opt "$T/e4"
+done
+# standard input can feed one input only
+t_bad "eval -m - with the instances on stdin too" 2 '^attn-train: standard input \(-\) can be only one of the inputs' $A eval -m -
+t_bad "attend -m - -" 2 '^attn-train: standard input \(-\) can be only one of the inputs' $A attend -m - -
+# a bad setting in a model file: the error does not name the line of the
+# first weight (which is fine) but the settings, and a whole number too
+# large is "out of range", not "not a whole number"
+awk -F'\t' 'BEGIN { OFS = "\t" } $1 == "nvals" { $4 = 0 } { print }' "$T/m4" > "$T/mset"
+t_bad "model with nvals 0" 1 "^attn-train: .*mset: the settings \(lines [0-9]+-[0-9]+\): values: 0 is out of range" $A eval -m "$T/mset" "$T/e4"
+awk -F'\t' 'BEGIN { OFS = "\t" } $1 == "nkeys" { $4 = 1000000000 } { print }' "$T/m4" > "$T/mset2"
+t_bad "model with nkeys 1e9" 1 "^attn-train: .*mset2:[0-9]+: nkeys must be a whole number in 0\.\.1000000" $A eval -m "$T/mset2" "$T/e4"
+# --steps 0: the initial model, as the man page says; it reads back
+t_run "train --steps 0" 0 $A train --pairs 4 --keys 8 --values 4 --dim 8 --head 8 --steps 0 -o "$T/m0"
+t_run "the untrained model evaluates" 0 $A eval -m "$T/m0" "$T/e4"

@@ -56,3 +56,31 @@ printf 'word\tcount\tdocs\na\t2\t1\n' > "$T/c1"
 t_bad "--dim larger than the contexts" 1 '^ppmi-svd: .*c1: --dim 2 is larger than the contexts \(1 words\)' ppmi-svd -v "$T/v" --contexts "$T/c1" --dim 2 "$T/t"
 t_bad "missing contexts file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd -v "$T/v" --contexts "$T/nosuch" --dim 1 "$T/t"
 t_bad "--contexts with --load" 2 'no --vocab, --contexts or TOKENS' ppmi-svd --load "$T/e" --contexts "$T/c1" --nn a
+
+# embeddings at the ends of the double range: no NaN, the right cosine
+printf 'word\td1\td2\na\t1e300\t1e300\nb\t2e300\t1e300\nc\t1e-300\t0\n' > "$T/ebig"
+t_run "entries near 1e300: exit 0" 0 ppmi-svd --load "$T/ebig" --nn a --nn c -k 2
+t_ok "entries near 1e300: no NaN" sh -c "! grep -qi nan '$T/out'"
+t_near "cos(a, b) with entries 1e300 is 3/sqrt(10)" "$(awk -F'\t' '$1 == "a" && $3 == "b" { print $4 }' "$T/out")" 0.948683298 1e-9
+t_near "cos(c, a) with entries 1e-300 is 1/sqrt(2)" "$(awk -F'\t' '$1 == "c" && $3 == "a" { print $4 }' "$T/out")" 0.707106781 1e-9
+
+# -k larger than memory allows: all the other words, not "out of memory"
+t_run "-k 4611686018427387903" 0 ppmi-svd --load "$T/e" --nn a -k 4611686018427387903
+t_ok "-k huge gives every other word" test "$(grep -c '^a	' "$T/out")" -eq 1
+
+# the size limit: the message and the man page name the real bound
+# (2e8 matrix cells, 14142 words squared), not "20000 × 10000"
+awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 14143; i++) printf "w%d\t10\t1\n", i }' > "$T/v14143"
+t_bad "vocabulary of 14143 words" 1 '^ppmi-svd: .*v14143: 14143 words × 14143 contexts = 200024449 cells: more than the 200000000 the dense matrices allow \(14142 words squared;' ppmi-svd -v "$T/v14143" "$T/t"
+t_ok "the man page names the limit" grep -q '200000000' "$ATTNKIT_TOP/man/ppmi-svd.1"
+
+# the options that build embeddings do nothing with --load: a usage error
+# naming the option, not a silent no-op (--dim 5 did not cut the vectors)
+for opt in "--window 2" "--weight harmonic" "--oov keep" "--cds 0.75" "--neg 5" "--dim 1" "--eig 0.5" "--label ham"; do
+	t_bad "--load with $opt" 2 "^ppmi-svd: ${opt% *} only applies when embeddings are computed, not with --load" ppmi-svd --load "$T/e" --nn a $opt
+done
+
+# standard input can feed one input only: a usage error, not "empty corpus"
+t_bad "-v - with the tokens on stdin too" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd -v - --dim 2
+t_bad "-v - and --contexts -" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd -v - --contexts - --dim 1 "$T/t"
+t_bad "--contexts - with a - operand" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd -v "$T/v" --contexts - --dim 1 -

@@ -40,3 +40,22 @@ t_bad "-t and -s" 2 'exclude each other' sms-vocab -t -s "$T/ok"
 t_bad "--vocab without -t" 2 'only used with --tokens' sms-vocab -v "$T/ok" "$T/ok"
 t_run "unknown option" 2 sms-vocab --frobnicate "$T/ok"
 t_ok "usage on stderr" grep -q '^usage: sms-vocab' "$T/err"
+
+# records without a single token are dropped: a corpus of only those is
+# empty too, in every mode (not a header-only vocabulary with exit 0)
+printf 'ham\t123 456\nspam\t!!! :-)\n' > "$T/notok"
+t_bad "only records without a token" 1 '^sms-vocab: .*notok: empty corpus \(no messages; 2 records without a token\)' sms-vocab -m 1 "$T/notok"
+t_bad "only records without a token, -t" 1 'notok: empty corpus' sms-vocab -t "$T/notok"
+t_bad "only records without a token, -s" 1 'notok: empty corpus' sms-vocab -s "$T/notok"
+t_run "only records without a token, -o" 1 sms-vocab -m 1 -o "$T/res" "$T/notok"
+t_ok "no -o file left behind" test ! -e "$T/res"
+
+# -m and --max-vocab select the vocabulary; -t writes every token (or those
+# of -v VOCAB): together they are a usage error, not silently ignored
+printf 'ham\ta b\n' > "$T/ab"
+t_bad "-t with -m" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t -m 5 "$T/ab"
+t_bad "-t with --max-vocab" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t --max-vocab 5 "$T/ab"
+
+# standard input can feed one input only
+t_bad "-t -v - with the corpus on stdin too" 2 '^sms-vocab: standard input \(-\) can be only one of the inputs' sms-vocab -t -v -
+t_bad "-t -v - with a - operand" 2 '^sms-vocab: standard input \(-\) can be only one of the inputs' sms-vocab -t -v - "$T/ab" -

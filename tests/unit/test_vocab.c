@@ -389,6 +389,18 @@ test_emb(void)
 	T_NEAR(ak_cosine(a, b, 2), 1 / sqrt(2), 1e-15, "cos((1,0),(1,1)) = 1/√2");
 	T_OK(ak_cosine(a, z, 2) == 0 && ak_cosine(z, z, 2) == 0, "zero vector: cosine 0");
 	T_OK(ak_is_zero(z, 2) && !ak_is_zero(a, 2), "is_zero");
+	/* the cosine does not depend on the scale: no overflow to inf/NaN
+	 * for huge entries, no underflow to "zero vector" for tiny ones */
+	double big[2] = { 1e300, 1e300 }, big2[2] = { 2e300, 1e300 };
+	double tiny[2] = { 1e-300, 0 }, tiny2[2] = { 1e-300, 1e-300 };
+	T_NEAR(ak_cosine(big, big2, 2), 3 / sqrt(10), 1e-15,
+	    "cos of vectors with entries 1e300: 3/√10, not NaN");
+	T_NEAR(ak_cosine(big, a, 2), 1 / sqrt(2), 1e-15,
+	    "cos((1e300,1e300),(1,0)) = 1/√2, not 0");
+	T_NEAR(ak_cosine(tiny, tiny2, 2), 1 / sqrt(2), 1e-15,
+	    "cos of vectors with entries 1e-300: 1/√2, not 0");
+	T_OK(ak_cosine(big, big, 2) <= 1 && ak_cosine(b, b, 2) <= 1,
+	    "cos(a, a) never exceeds 1");
 	double E[10] = { 1, 0, 0.9, 0.1, 0, 1, -1, 0, 0, 0 };
 	size_t idx[4];
 	double cos[4];
