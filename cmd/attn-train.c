@@ -21,6 +21,8 @@
 #include "softmax.h"
 #include "spam.h"
 #include "table.h"
+#include "text.h"
+#include "tokseq.h"
 
 enum { MODE_REPORT, MODE_TOP, MODE_INTERVENE, MODE_PREDICT };
 enum { SET_TEST, SET_TRAIN, SET_ALL };
@@ -402,7 +404,7 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 {
 	ak_reader r;
 	ak_err e;
-	size_t d = emb->cols, m = 0, tcap = 0;
+	size_t d = emb->cols, cap = 0;
 	size_t *ids = NULL;
 	char **tok = NULL;
 	double *a = NULL, *c = ak_alloc_n(d, sizeof(double), &e);
@@ -414,53 +416,44 @@ predict(FILE *fp, const double *theta, const ak_table *emb)
 	r.check_utf8 = 1;
 	fprintf(fp, "line\tlabel\tp_spam\tlogit\tpos\ttoken\tknown\tweight\n");
 	while ((rc = ak_reader_next(&r, &e)) == 1) {
-		char *f[3], *p;
-		size_t nt = 0;
+		char *label, *toks;
+		size_t nt, m = 0;
 
 		if (r.line[0] == '#')
 			continue;
-		if (ak_split_tab(r.line, f, 3) != 2) {
-			rc = ak_errf(&e, "%s: want label<TAB>tokens",
-			    ak_reader_where(&r));
+		if ((rc = ak_tokline(r.line, ak_reader_where(&r), &label,
+		    &toks, &e)) != 0)
 			break;
+		nt = ak_split_ws(toks, NULL, 0);
+		if (nt > cap) {
+			cap = nt;
+			free(tok);
+			free(row);
+			free(ids);
+			free(a);
+			tok = ak_alloc_n(cap, sizeof(*tok), &e);
+			row = ak_alloc_n(cap, sizeof(*row), &e);
+			ids = ak_alloc_n(cap, sizeof(*ids), &e);
+			a = ak_alloc_n(cap, sizeof(*a), &e);
+			if (!tok || !row || !ids || !a)
+				fail(&e);	/* out of memory: exit at once */
 		}
-		m = 0;
-		for (p = f[1]; *p;) {
-			while (*p == ' ')
-				*p++ = '\0';
-			if (*p == '\0')
-				break;
-			if (nt == tcap) {
-				tcap = tcap ? 2 * tcap : 64;
-				tok = realloc(tok, tcap * sizeof(*tok));
-				row = realloc(row, tcap * sizeof(*row));
-				ids = realloc(ids, tcap * sizeof(*ids));
-				a = realloc(a, tcap * sizeof(*a));
-				if (!tok || !row || !ids || !a) {
-					ak_errf(&e, "out of memory");
-					fail(&e);	/* out of memory: exit at once */
-				}
-			}
-			tok[nt] = p;
-			while (*p != '\0' && *p != ' ')
-				p++;
-			if (*p == ' ')
-				*p++ = '\0';
-			row[nt] = ak_table_find(emb, tok[nt]);
-			if (row[nt] >= 0)
-				ids[m++] = (size_t)row[nt];
-			nt++;
+		ak_split_ws(toks, tok, nt);
+		for (size_t j = 0; j < nt; j++) {
+			row[j] = ak_table_find(emb, tok[j]);
+			if (row[j] >= 0)
+				ids[m++] = (size_t)row[j];
 		}
 		double z = ak_pool_forward(a, c, theta, emb->x, ids, NULL, m,
 		    d);
 		double pz = ak_sigmoid(z);
 		if (nt == 0)
 			fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t0\t-\t0\t0\n",
-			    r.lineno, f[0], pz, z);
+			    r.lineno, label, pz, z);
 		for (size_t j = 0, k = 0; j < nt; j++) {
 			double w = row[j] >= 0 ? a[k++] : 0;
 			fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t%zu\t%s\t%d\t%.9g\n",
-			    r.lineno, f[0], pz, z, j + 1, tok[j], row[j] >= 0,
+			    r.lineno, label, pz, z, j + 1, tok[j], row[j] >= 0,
 			    w);
 		}
 	}

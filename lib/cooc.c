@@ -86,19 +86,16 @@ ak_cooc_read(double *C, const ak_strmap *rows, const ak_strmap *ctxs,
 		return -1;
 	r.check_utf8 = 1;
 	while ((rc = ak_reader_next(&r, e)) == 1) {
-		char *tab;
+		char *lab, *toks;
 		size_t n = 0, pos = 0, len, id;
 		const char *t;
 
 		if (r.line[0] == '#')
 			continue;
-		if ((tab = memchr(r.line, '\t', r.len)) == NULL) {
-			rc = ak_errf(e, "%s: no TAB between label and tokens",
-			    ak_reader_where(&r));
+		if ((rc = ak_tokline(r.line, ak_reader_where(&r), &lab, &toks,
+		    e)) != 0)
 			break;
-		}
-		*tab = '\0';
-		if (label != NULL && strcmp(r.line, label) != 0)
+		if (label != NULL && strcmp(lab, label) != 0)
 			continue;
 		if (r.len + 1 > cap) {	/* never more tokens than bytes */
 			free(row);
@@ -111,7 +108,7 @@ ak_cooc_read(double *C, const ak_strmap *rows, const ak_strmap *ctxs,
 				break;
 			}
 		}
-		while ((len = ak_token_next(tab + 1, &pos, &t)) > 0) {
+		while ((len = ak_token_next(toks, &pos, &t)) > 0) {
 			row[n] = ak_strmap_get(rows, t, len, &id) ? (long)id : -1;
 			if (ctxs == NULL)
 				ctx[n] = row[n];

@@ -7,6 +7,7 @@
 #include "pool.h"
 #include "rng.h"
 #include "spam.h"
+#include "text.h"
 
 const char *const ak_iv_name[AK_IV_N] = {
 	"mask-max", "mask-mean", "mask-random", "patch-max", "patch-random"
@@ -78,20 +79,15 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		goto fail;
 	ms->off[0] = 0;
 	while ((rc = ak_reader_next(&r, e)) == 1) {
-		char *f[3];
-		size_t nf, m;
+		char *f[2];
+		size_t m;
 		long nt;
 		int y;
 
 		if (r.line[0] == '#')
 			continue;
-		nf = ak_split_tab(r.line, f, 3);
-		if (nf != 2) {
-			ak_errf(e, "%s: %s", ak_reader_where(&r), nf < 2 ?
-			    "no TAB between label and tokens" :
-			    "more than one TAB (want label<TAB>tokens)");
+		if (ak_tokline(r.line, ak_reader_where(&r), &f[0], &f[1], e))
 			goto fail;
-		}
 		if (strcmp(f[0], "spam") == 0)
 			y = 1;
 		else if (strcmp(f[0], "ham") == 0)

@@ -284,3 +284,20 @@ ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
 	ak_reader_close(&r);
 	return rc < 0 ? -1 : 0;
 }
+
+int
+ak_tokline(char *line, const char *where, char **label, char **tokens,
+    ak_err *e)
+{
+	char *tab = strchr(line, '\t');
+
+	if (tab == NULL)
+		return ak_errf(e, "%s: no TAB between label and tokens", where);
+	if (strchr(tab + 1, '\t') != NULL)
+		return ak_errf(e, "%s: more than one TAB (want label<TAB>tokens)",
+		    where);
+	*tab = '\0';
+	*label = line;
+	*tokens = tab + 1;
+	return 0;
+}

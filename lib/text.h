@@ -65,4 +65,15 @@ size_t ak_tokenize(char *out, const char *s, size_t n);
  */
 size_t ak_token_next(const char *s, size_t *pos, const char **tok);
 
+/*
+ * ak_tokline: split one line of a tokenized corpus (`label<TAB>tok tok ...`,
+ * attnkit(5), the output of `sms-vocab -t`) in place: *label and *tokens
+ * point into line (tokens may be empty).  The one check every reader of that
+ * format shares.  Returns 0, or -1 with "WHERE: no TAB between label and
+ * tokens" or "WHERE: more than one TAB (want label<TAB>tokens)" in e, where
+ * WHERE is the caller's "FILE:LINE".
+ */
+int ak_tokline(char *line, const char *where, char **label, char **tokens,
+    ak_err *e);
+
 #endif

@@ -5,6 +5,7 @@
 
 #include "am.h"
 #include "io.h"
+#include "text.h"
 
 
 /*
@@ -25,17 +26,9 @@ am_read_lines(const char *path, long upto, size_t *nl, ak_err *e)
 	while ((rc = ak_reader_next(&r, e)) == 1) {
 		if (r.line[0] == '#')
 			continue;
-		char *tab = strchr(r.line, '\t');
-		if (tab == NULL) {
-			ak_errf(e, "%s: no TAB: want label<TAB>tokens "
-			    "(the output of sms-vocab -t)", ak_reader_where(&r));
+		char *label, *toks;
+		if (ak_tokline(r.line, ak_reader_where(&r), &label, &toks, e))
 			goto fail;
-		}
-		if (strchr(tab + 1, '\t') != NULL) {
-			ak_errf(e, "%s: more than one TAB: want "
-			    "label<TAB>tokens", ak_reader_where(&r));
-			goto fail;
-		}
 		if (n == cap) {
 			cap = cap ? 2 * cap : 16;
 			am_line *p = realloc(L, cap * sizeof(*L));
@@ -45,7 +38,7 @@ am_read_lines(const char *path, long upto, size_t *nl, ak_err *e)
 			}
 			L = p;
 		}
-		if ((L[n].text = ak_strdup(tab + 1, e)) == NULL)
+		if ((L[n].text = ak_strdup(toks, e)) == NULL)
 			goto fail;
 		snprintf(L[n].where, sizeof L[n].where, "%s",
 		    ak_reader_where(&r));

@@ -132,7 +132,7 @@ t_ok "-o file absent" test ! -e "$T/never.tsv"
 t_ok "no temporary file left" sh -c "! ls '$T' | grep -q '^never'"
 t_bad "-o onto the corpus" 1 'output would overwrite an input' attn-train -e "$EMB" -o "$COR" "$COR"
 printf 'x\thi there\nx hi\n' > "$T/pred-bad.tsv"
-t_bad "predict: line without TAB" 1 'pred-bad.tsv:2: want label<TAB>tokens' attn-train -e "$EMB" --load "$T/model.tsv" --predict -o "$T/pred-never.tsv" "$T/pred-bad.tsv"
+t_bad "predict: line without TAB" 1 'pred-bad.tsv:2: no TAB between label and tokens' attn-train -e "$EMB" --load "$T/model.tsv" --predict -o "$T/pred-never.tsv" "$T/pred-bad.tsv"
 t_ok "predict: no partial -o file" test ! -e "$T/pred-never.tsv"
 
 # --- interventions, one row per message ---

@@ -12,6 +12,8 @@ t_bad "empty corpus" 1 '^ppmi-svd: .*empty: empty corpus' ppmi-svd -v "$T/v" --d
 t_bad "no messages of --label" 1 'empty corpus .*labelled spam' ppmi-svd -v "$T/v" --dim 2 --label spam "$T/t"
 printf 'ham\ta b\nno tab\n' > "$T/notab"
 t_bad "line without TAB" 1 '^ppmi-svd: .*notab:2: no TAB' ppmi-svd -v "$T/v" --dim 2 "$T/notab"
+printf 'ham\ta b\nham\ta\tb c\n' > "$T/twotab"
+t_bad "a TAB inside the tokens" 1 '^ppmi-svd: .*twotab:2: more than one TAB' ppmi-svd -v "$T/v" --dim 2 "$T/twotab"
 printf 'ham\ta b\nham\ta\000b\n' > "$T/nul"
 t_bad "NUL byte" 1 '^ppmi-svd: .*nul:2: NUL' ppmi-svd -v "$T/v" --dim 2 "$T/nul"
 printf 'ham\ta b\nham\ta \377\n' > "$T/utf"
