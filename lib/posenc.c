@@ -18,6 +18,16 @@ ak_pe_sin(double *PE, size_t p0, size_t n, size_t d)
 		}
 }
 
+void
+ak_pe_sin_add(double *X, size_t p0, size_t n, size_t d)
+{
+	for (size_t p = 0; p < n; p++)
+		for (size_t c = 0; c < d; c++) {
+			double ang = (double)(p0 + p) * ak_pe_omega(c / 2, d);
+			X[p * d + c] += (c % 2 == 0) ? sin(ang) : cos(ang);
+		}
+}
+
 static void
 rotate(double *X, size_t p0, size_t n, size_t d, double sign)
 {

@@ -21,6 +21,13 @@ double ak_pe_omega(size_t i, size_t d);
 void ak_pe_sin(double *PE, size_t p0, size_t n, size_t d);
 
 /*
+ * ak_pe_sin_add: X (n×d, row-major) += PE, row p getting the encoding of
+ * position p0 + p — the encoding "added to the embeddings" (lesson,
+ * "Позиция не входит в формулу сама").  No allocation.
+ */
+void ak_pe_sin_add(double *X, size_t p0, size_t n, size_t d);
+
+/*
  * ak_rope: rotate X (n×d, row-major, d even) in place, row p by angles
  * (p0 + p)·ω_i on each coordinate pair (2i, 2i+1).  With d odd the last
  * coordinate is left as it is.

@@ -70,18 +70,8 @@ am_head_forward(am_head *h, int swap, ak_err *e)
 	memcpy(X, h->X, nq * d * sizeof(double));
 	memcpy(Y, h->Y, nk * d * sizeof(double));
 	if (opt.pe == PE_SIN) {
-		size_t nmax = nq > nk ? nq : nk;
-		double *pe = ak_alloc_n(nmax * d, sizeof(double), e);
-		if (pe == NULL) {
-			free(X);
-			return -1;
-		}
-		ak_pe_sin(pe, 0, nmax, d);
-		for (size_t i = 0; i < nq * d; i++)
-			X[i] += pe[i];
-		for (size_t i = 0; i < nk * d; i++)
-			Y[i] += pe[i];
-		free(pe);
+		ak_pe_sin_add(X, 0, nq, d);
+		ak_pe_sin_add(Y, 0, nk, d);
 	}
 	ak_matmul(h->Q, X, h->WQ, nq, d, dk);
 	ak_matmul(h->K, Y, h->WK, nk, d, dk);

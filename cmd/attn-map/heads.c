@@ -53,15 +53,8 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 	    (MB = ak_alloc_n(n * n, 1, e)) == NULL)
 		goto out;
 	ak_tokseq_embed(X, s, emb);
-	if (opt.pe == PE_SIN) {
-		double *pe = ak_alloc_n(n * d, sizeof(double), e);
-		if (pe == NULL)
-			goto out;
-		ak_pe_sin(pe, 0, n, d);
-		for (size_t i = 0; i < n * d; i++)
-			X[i] += pe[i];
-		free(pe);
-	}
+	if (opt.pe == PE_SIN)
+		ak_pe_sin_add(X, 0, n, d);
 	ak_mask_all(M, n, n);
 	if (opt.causal)
 		ak_mask_causal(M, n, n);

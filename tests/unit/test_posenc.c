@@ -50,6 +50,12 @@ main(void)
 	}
 	T_OK(maxerr < 1e-12, "PE_{p+7} = R_7 PE_p");
 
+	double Z[3 * D] = { 0 };
+	Z[D + 5] = 1.5;
+	ak_pe_sin_add(Z, 4, 3, D);
+	T_OK(Z[0] == PE[4 * D] && Z[D + 5] == 1.5 + PE[5 * D + 5] &&
+	    Z[2 * D + 63] == PE[6 * D + 63], "PE added in place, from position p0");
+
 	double q[4] = { 1, 2, 3, 4 }, k[4] = { -1, 0.5, 2, 1 };
 	double q3[4], k5[4];
 	for (int c = 0; c < 4; c++) {
