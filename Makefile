@@ -73,6 +73,10 @@ figures reproduce bench: $(BINS)
 	@for s in tools/$@-*.sh; do [ -f "$$s" ] || continue; \
 	    sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done
 
+# Download the corpus into data/ (needs a network; see data/README.md).
+corpus:
+	sh tools/fetch-corpus.sh data/SMSSpamCollection
+
 install: $(BINS)
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
 	    $(DESTDIR)$(MANPREFIX)/man5
@@ -84,5 +88,5 @@ install: $(BINS)
 clean:
 	rm -rf $(BUILD) build-asan $(OUT)
 
-.PHONY: all check check-asan demo figures reproduce bench install clean
+.PHONY: all check check-asan demo figures reproduce bench corpus install clean
 .SECONDARY:

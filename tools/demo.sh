@@ -8,7 +8,8 @@ if [ ! -f "$corpus" ]; then
 demo: corpus not found: $corpus
 demo: get the SMS Spam Collection (UCI Machine Learning Repository, dataset 228,
 demo: https://archive.ics.uci.edu/dataset/228/sms+spam+collection), unzip it and
-demo: either put SMSSpamCollection into data/ or run: make demo SMS_CORPUS=/path/to/SMSSpamCollection
+demo: then run: make demo SMS_CORPUS=/path/to/SMSSpamCollection
+demo: (or, with a network: make corpus, which puts it into data/)
 MSG
 	exit 1
 fi
