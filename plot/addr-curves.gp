@@ -3,21 +3,33 @@
 # gnuplot -e "in='pairs.tsv'; out='pairs.png'; ttl='...'; xl='pairs'; chance=0" plot/addr-curves.gp
 if (!exists("chance")) chance = 0
 if (!exists("lo")) lo = 2
-set terminal pngcairo size 900,540 font ",11"
+set terminal pngcairo size 1000,540 font ",11"
 set output out
 set datafile separator "\t"
-set key autotitle columnheader bottom left
+# The key sits outside the plot, on the right: inside, every corner of the
+# graph is crossed by some curve in one of the four pictures.
+set key autotitle columnheader outside right top spacing 1.3
 set title ttl
 set xlabel xl
 set ylabel "accuracy"
-set yrange [0:1.05]
+# Headroom above accuracy 1 for the "training range" label: curves end at 1,
+# so the label, drawn at 1.07, never touches them (it was struck through
+# by the lines at y = 1).
+set yrange [0:1.12]
+set ytics 0, 0.2, 1
 set grid
 set object 1 rect from lo, graph 0 to 16, graph 1 behind fc rgb "#eeeeee" fs solid noborder
-set label 1 "training range" at (lo + 16) / 2.0, graph 0.97 center
-if (chance > 0) set arrow 1 from graph 0, first chance to graph 1, first chance nohead dt 2 lc rgb "black"
-if (chance > 0) set label 2 sprintf("chance bound %.1f (no positions)", chance) at graph 0.98, first chance - 0.04 right
-# Curves often coincide (none and rel both at 1 over every length): the
-# first is drawn with open rings, larger than the points of the others, so
-# that it stays visible under them.
-plot for [c=2:5] in using 1:c with linespoints pt (c == 2 ? 6 : 7) \
-    ps (c == 2 ? 1.3 : 0.6) lw 2
+set label 1 "training range" at (lo + 16) / 2.0, first 1.07 center
+# The chance bound is explained in the key, not by a label on the curves.
+chance_t = sprintf("chance bound %.1f\n(no positions)", chance)
+# Curves often coincide (none and rel both at 1 over every length): none is
+# drawn first as a broad pale band, the others as thin lines with points on
+# top, so a curve lying on none shows as a stripe inside the band and
+# neither hides the other.
+col = "#b48fd9 #009e73 #56b4e9 #e69f00"
+plot in using 1:($2 - 0.012):($2 + 0.012) with filledcurves \
+         fc rgb word(col, 1) title columnheader(2), \
+     for [c=3:5] in using 1:c with linespoints pt 7 ps 0.6 lw 1.5 \
+         lc rgb word(col, c - 1), \
+     (chance > 0 ? chance : NaN) title (chance > 0 ? chance_t : "") \
+         with lines dt 2 lw 1.5 lc rgb "black"

@@ -45,3 +45,15 @@ if attn-train -e "$TE" --epochs 1 --save "$T/tmodel" "$DATA/train-corpus.tsv" > 
 else
 	t_fail "train-weights.gp: a prediction to plot" "attn-train failed"
 fi
+
+# addr-curves.gp (new-user report item 13): the "training range" label sits
+# above accuracy 1, where no curve can strike it through; the key is outside
+# the graph; the chance bound is a key entry, not a label on the curves.
+printf '# t\npairs\tnone\tsin\trope\trel\n2\t1\t1\t1\t1\n8\t1\t0.9\t0.8\t1\n' > "$T/curve.tsv"
+got=$(gnuplot -e "in='$T/curve.tsv'; out='$T/curve.png'; ttl='t'; xl='pairs'; chance=0.5" \
+    "$ATTNKIT_TOP/plot/addr-curves.gp" -e 'show label; show key' 2>&1 |
+    awk '/label 1 "training range" at/ { sub(/.*at \(/, ""); split($0, a, ", "); y = a[2] }
+	/label 2/ { l2 = 1 } /key is ON, position:.*outside/ { out = 1 }
+	END { printf "y=%s l2=%d out=%d", y, l2, out }')
+t_ok "addr-curves.gp: label above 1, key outside, no chance label ($got)" \
+    sh -c "echo '$got' | awk '{ split(\$1, y, \"=\"); exit !(y[2] > 1 && \$2 == \"l2=0\" && \$3 == \"out=1\") }'"
