@@ -7,11 +7,19 @@ if (!exists("out")) out = 'top.png'
 set terminal pngcairo size 900,620 font ",10"
 set output out
 set datafile separator "\t"
-set title "Spam tokens that receive the most attention (held-out spam, mean weight)"
+# The number of spam messages, from the header attn-train --top writes
+# ("# attention weight received in N spam messages; ...").
+nmsg = system("sed -n 's/^# attention weight received in \\([0-9]*\\) spam messages.*/\\1/p' '" . in . "' | head -n 1")
+nmin = system("sed -n 's/^# attention weight received in .* at least \\([0-9]*\\) times.*/\\1/p' '" . in . "' | head -n 1")
+set title "Spam tokens that receive the most attention (held-out spam, mean weight)\n" . \
+    "{/=9 number above a bar: how many times the token occurs in the " . \
+    (nmsg eq "" ? "" : nmsg . " ") . "spam messages" . \
+    (nmin eq "" ? "" : " (tokens seen at least " . nmin . " times)") . "}"
 set style fill solid 0.8 border -1
 set boxwidth 0.7
 set yrange [0:*]
 set ylabel "mean attention weight in spam messages"
+set xlabel "token (ranked by mean attention weight)"
 set xtics rotate by -60 left nomirror
 set grid ytics
 set key off

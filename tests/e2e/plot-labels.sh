@@ -57,3 +57,14 @@ got=$(gnuplot -e "in='$T/curve.tsv'; out='$T/curve.png'; ttl='t'; xl='pairs'; ch
 	END { printf "y=%s l2=%d out=%d", y, l2, out }')
 t_ok "addr-curves.gp: label above 1, key outside, no chance label ($got)" \
     sh -c "echo '$got' | awk '{ split(\$1, y, \"=\"); exit !(y[2] > 1 && \$2 == \"l2=0\" && \$3 == \"out=1\") }'"
+
+# train-top.gp (report item 13): the x axis is labelled and the title says
+# what the numbers above the bars are, with the message count of the input.
+if attn-train -e "$TE" --load "$T/tmodel" --top 3 --min-count 1 -o "$T/top" "$DATA/train-corpus.tsv" 2> /dev/null; then
+	n=$(sed -n 's/^# attention weight received in \([0-9]*\) spam.*/\1/p' "$T/top")
+	got=$(gnuplot -e "in='$T/top'; out='$T/top.png'" "$ATTNKIT_TOP/plot/train-top.gp" -e 'show xlabel; show title' 2>&1)
+	t_ok "train-top.gp: x axis labelled" sh -c "echo '$got' | grep -q 'xlabel is \"token'"
+	t_ok "train-top.gp: title explains the numbers ($n messages)" sh -c "echo '$got' | grep -q 'number above a bar: how many times the token occurs in the $n spam'"
+else
+	t_fail "train-top.gp: a --top table to plot" "attn-train failed"
+fi
