@@ -170,6 +170,12 @@ if command -v gnuplot > /dev/null 2>&1; then
 	$A attend -m "$T/m4" "$T/one" > "$T/att.tsv"
 	t_run "plot/addr-attention.gp" 0 gnuplot -e "in1='$T/att.tsv'; in2='$T/att.tsv'; out='$T/att.png'" "$ATTNKIT_TOP/plot/addr-attention.gp"
 	t_ok "attention PNG written" sh -c "head -c 4 '$T/att.png' | grep -q PNG"
+	# report item 13: an x label, and the query token shown in the title
+	q=$(awk -F '\t' '!/^#/ && $1 != "id" { print $3; exit }' "$T/att.tsv")
+	gnuplot -e "in1='$T/att.tsv'; in2='$T/att.tsv'; out='$T/att.png'" "$ATTNKIT_TOP/plot/addr-attention.gp" \
+	    -e 'show xlabel; show title' > "$T/attshow" 2>&1 || true
+	t_ok "addr-attention.gp: x axis labelled" grep -q 'xlabel is "key:value pairs' "$T/attshow"
+	t_ok "addr-attention.gp: the title names the query '$q'" sh -c "test -n '$q' && grep -q 'title is \".*query $q (position' '$T/attshow'"
 else
 	t_skip "plot/addr-*.gp" "gnuplot not installed"
 fi
