@@ -7,7 +7,7 @@ if (!exists("in")) in = 'predict.tsv'
 if (!exists("out")) out = 'weights.png'
 if (!exists("line")) line = 1
 if (!exists("name")) name = sprintf("message %d", line)
-set terminal pngcairo size 900,420 font ",10"
+set terminal pngcairo size 900,450 font ",10"
 set output out
 set datafile separator "\t"
 stats in every ::1 using (column(1) == line ? column(3) : NaN) nooutput
@@ -16,6 +16,7 @@ set style fill solid 0.8 border -1
 set boxwidth 0.7
 set yrange [0:*]
 set ylabel "attention weight"
+set xlabel "tokens of the message, in order"
 set xtics rotate by -60 left nomirror
 set grid ytics
 set key off
