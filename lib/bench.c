@@ -120,16 +120,72 @@ ak_bench_parse_sizes(const char *s, size_t lo, size_t hi, const char *what,
 			b = a;
 		}
 		for (long v = a; v <= b; v *= 2) {
+			size_t i = 0;
+
+			while (i < k && out[i] < (size_t)v)	/* keep sorted */
+				i++;
+			if (i < k && out[i] == (size_t)v)	/* once */
+				continue;
 			if (k == max)
 				return ak_errf(e, "%s: more than %zu sizes",
 				    what, max);
-			out[k++] = (size_t)v;
+			memmove(out + i + 1, out + i, (k - i) * sizeof *out);
+			out[i] = (size_t)v;
+			k++;
 		}
 		if (end == NULL)
 			break;
 		p = end + 1;
 	}
 	return (int)k;
+}
+
+int
+ak_bench_parse_names(const char *s, const char *const *names, size_t k,
+    const char *what, int *out, ak_err *e)
+{
+	size_t count = 0;
+	const char *p = s;
+
+	for (;;) {
+		const char *end = strchr(p, ',');
+		size_t len = end ? (size_t)(end - p) : strlen(p), ix;
+
+		if (len == 0)
+			return ak_errf(e, "%s: bad kernel list '%s'", what, s);
+		for (ix = 0; ix < k; ix++)
+			if (strlen(names[ix]) == len &&
+			    memcmp(names[ix], p, len) == 0)
+				break;
+		if (ix == k) {
+			char list[256] = "";
+			for (size_t j = 0; j < k; j++)
+				snprintf(list + strlen(list), sizeof list -
+				    strlen(list), "%s%s", j ? ", " : "",
+				    names[j]);
+			return ak_errf(e, "%s: unknown kernel '%.*s' (%s)",
+			    what, (int)(len > 64 ? 64 : len), p, list);
+		}
+		for (size_t j = 0; j < count; j++)
+			if (out[j] == (int)ix)
+				return ak_errf(e, "%s: kernel '%s' is named "
+				    "twice", what, names[ix]);
+		out[count++] = (int)ix;
+		if (end == NULL)
+			break;
+		p = end + 1;
+	}
+	return (int)count;
+}
+
+double
+ak_bench_gen_flops(size_t n, size_t d, int cached)
+{
+	double N = (double)n, D = (double)d;
+
+	if (cached)
+		return 6 * N * D * D + 2 * N * (N + 1) * D;
+	return 3 * N * (N + 1) * D * D + 2.0 / 3 * N * (N + 1) * (2 * N + 1) * D;
 }
 
 void
