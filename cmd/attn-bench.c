@@ -30,7 +30,7 @@
 #define MAXSIZES 64
 #define MIB (1024.0 * 1024.0)
 
-static const char *impls_all[] = { "naive", "streaming", "window", "linear",
+static const char *const impls_all[] = { "naive", "streaming", "window", "linear",
     "sgemm" };
 #define NIMPL (sizeof impls_all / sizeof impls_all[0])
 
@@ -159,11 +159,17 @@ uses_map(const char *impl)
 	return strcmp(impl, "naive") == 0 || strcmp(impl, "sgemm") == 0;
 }
 
-/* the exact reference for the err column: streaming, or naive for it */
+/*
+ * the exact reference for the err column: streaming, or naive for it
+ * (n <= 8192); none for sgemm, nor when one exact call would cost more
+ * than AK_BENCH_MAX_REF_FLOPS (an O(n) kernel at n = 2^20 would wait hours
+ * for its O(n^2) reference)
+ */
 static const char *
-ref_impl(const char *impl, size_t n)
+ref_impl(const char *impl, size_t n, size_t d)
 {
-	if (strcmp(impl, "sgemm") == 0)
+	if (strcmp(impl, "sgemm") == 0 ||
+	    ak_kern_flops("streaming", 0, 0, n, n, d) > AK_BENCH_MAX_REF_FLOPS)
 		return NULL;
 	if (strcmp(impl, "streaming") != 0)
 		return "streaming";
@@ -212,7 +218,7 @@ sweep_point(void *argp, void *resp, ak_err *e)
 	r->peak_rss = ak_bench_peak_rss();
 	free(S);
 	S = NULL;
-	const char *ref = ref_impl(a->impl, n);
+	const char *ref = ref_impl(a->impl, n, d);
 	if (ref != NULL && (X = xmalloc_f(nd, e)) != NULL) {
 		if (run_impl(ref, X, NULL, Q, K, V, &mk, a->w, n, d, e) == 0) {
 			double num = 0, den = 0;
@@ -232,13 +238,14 @@ done:
 	return rc;
 }
 
+/* 1 if the kernel named s is in the list of the sweep */
 static int
-impl_index(const char *s)
+has_impl(const opts *o, const char *s)
 {
-	for (size_t i = 0; i < NIMPL; i++)
-		if (strcmp(s, impls_all[i]) == 0)
-			return (int)i;
-	return -1;
+	for (int i = 0; i < o->nimpl; i++)
+		if (strcmp(s, impls_all[o->impl[i]]) == 0)
+			return 1;
+	return 0;
 }
 
 static void
@@ -273,7 +280,7 @@ mode_sweep(const opts *o, ak_err *e)
 			double map = 4.0 * n * n, need = 4.0 * 5 * n * o->d;
 
 			if (uses_map(impl) || (strcmp(impl, "streaming") == 0
-			    && ref_impl(impl, n) != NULL))
+			    && ref_impl(impl, n, o->d) != NULL))
 				need += map;	/* the map, or naive's check */
 			if (ram > 0 && need > 0.8 * ram) {
 				fprintf(out, "# skipped %s n=%zu: needs %.1f "
@@ -301,6 +308,13 @@ mode_sweep(const opts *o, ak_err *e)
 			    r.max, fl / r.med / 1e9, map, map / MIB,
 			    r.peak_rss / MIB, (r.peak_rss - r.base_rss) / MIB,
 			    ebuf);
+			if (strcmp(impl, "sgemm") != 0 && ak_kern_flops(
+			    "streaming", 0, 0, n, n, o->d) >
+			    AK_BENCH_MAX_REF_FLOPS)
+				fprintf(out, "# err not measured for %s n=%zu: "
+				    "exact attention would cost %.2g flops\n",
+				    impl, n, ak_kern_flops("streaming", 0, 0,
+				    n, n, o->d));
 			fflush(out);
 			xs[k] = (double)n, ts[k++] = r.med;
 			if (r.peak_rss > r.base_rss && n >= 4096)
@@ -548,6 +562,46 @@ fail:
 
 /* ----------------------------------------------------------------- main */
 
+/*
+ * The work the run asks for, warm-up calls and err references included,
+ * against AK_BENCH_MAX_FLOPS: 0, or -1 naming the size that passes it.
+ */
+static int
+check_work(const opts *o, int sweep, int heads, int kv, ak_err *e)
+{
+	double total = 0, calls = o->reps + 1;
+
+	for (int si = 0; si < o->nsizes; si++) {
+		size_t n = o->sizes[si], d = o->d;
+		double N = (double)n, D = (double)d;
+
+		if (sweep) {
+			for (int ii = 0; ii < o->nimpl; ii++) {
+				const char *impl = impls_all[o->impl[ii]];
+				const char *ref = ref_impl(impl, n, d);
+				total += calls * ak_kern_flops(impl, o->w,
+				    o->causal, n, n, d);
+				if (ref != NULL)
+					total += ak_kern_flops(ref, o->w,
+					    o->causal, n, n, d);
+			}
+		} else if (heads) {
+			total += calls * (8 * N * D * D + 4 * N * N * D);
+		} else if (kv) {
+			total += calls * (ak_bench_gen_flops(n, d, 1) +
+			    ak_bench_gen_flops(n, d, 0));
+		} else {
+			total += calls * 2 * N * N * N;
+		}
+		if (total > AK_BENCH_MAX_FLOPS)
+			return ak_errf(e, "-n %zu: the run would reach %.2g "
+			    "flops, more than the limit of %.2g (hours of "
+			    "work): fewer or smaller sizes, or a smaller -r",
+			    n, total, AK_BENCH_MAX_FLOPS);
+	}
+	return 0;
+}
+
 enum { OPT_VERSION = CHAR_MAX + 1 };
 
 int
@@ -572,11 +626,11 @@ main(int argc, char *argv[])
 	};
 	opts o = { .mode = "sweep", .heads = 8, .w = 128, .reps = -1,
 	    .seed = 1 };
-	const char *sizes = NULL, *impls = "naive,streaming", *outpath = NULL;
+	const char *sizes = NULL, *impls = NULL, *outpath = NULL;
 	long d = -1, v;
 	ak_err e;
 	ak_out ao;
-	int ch, rc;
+	int ch, rc, gave_w = 0, gave_h = 0;
 
 	while ((ch = getopt_long(argc, argv, "m:n:d:H:i:r:w:ct:s:qo:h",
 	    longopts, NULL)) != -1) {
@@ -595,6 +649,7 @@ main(int argc, char *argv[])
 			if (ak_parse_long(optarg, 1, 1024, "-H", &v, &e) != 0)
 				ak_xdie(2, &e);
 			o.heads = (size_t)v;
+			gave_h = 1;
 			break;
 		case 'i':
 			impls = optarg;
@@ -608,6 +663,7 @@ main(int argc, char *argv[])
 			if (ak_parse_long(optarg, 0, MAXN, "-w", &v, &e) != 0)
 				ak_xdie(2, &e);
 			o.w = (size_t)v;
+			gave_w = 1;
 			break;
 		case 'c':
 			o.causal = 1;
@@ -665,39 +721,45 @@ main(int argc, char *argv[])
 	o.d = d > 0 ? (size_t)d : heads ? 512 : 64;
 	if (o.reps < 0)
 		o.reps = kv ? 3 : 5;
+	/* options the mode would silently ignore */
+	if (!sweep && (impls != NULL || gave_w || o.causal)) {
+		ak_errf(&e, "%s applies to -m sweep only", impls != NULL ? "-i" :
+		    gave_w ? "-w" : "-c");
+		ak_xdie(2, &e);
+	}
+	if (!heads && gave_h) {
+		ak_errf(&e, "-H applies to -m heads only");
+		ak_xdie(2, &e);
+	}
+	if (sg && d > 0) {
+		ak_errf(&e, "-d does not apply to -m sgemm (its matrices are "
+		    "n x n)");
+		ak_xdie(2, &e);
+	}
 	if (heads && o.d % o.heads != 0) {
 		ak_errf(&e, "-d %zu is not a multiple of -H %zu", o.d, o.heads);
 		ak_xdie(2, &e);
 	}
 	/* the list of kernels */
-	char ibuf[256], *tok, *save;
-	if (strlen(impls) >= sizeof ibuf) {
-		ak_errf(&e, "-i: list too long");
+	rc = ak_bench_parse_names(impls != NULL ? impls : "naive,streaming",
+	    impls_all, NIMPL, "-i", o.impl, &e);
+	if (rc < 0)
+		ak_xdie(2, &e);
+	o.nimpl = rc;
+	if (sweep && gave_w && !has_impl(&o, "window")) {
+		ak_errf(&e, "-w applies to the window kernel only (-i window)");
 		ak_xdie(2, &e);
 	}
-	strcpy(ibuf, impls);
-	for (tok = strtok_r(ibuf, ",", &save); tok != NULL;
-	    tok = strtok_r(NULL, ",", &save)) {
-		int ix = impl_index(tok);
-		if (ix < 0) {
-			ak_errf(&e, "-i: unknown kernel '%s' (naive, streaming, "
-			    "window, linear, sgemm)", tok);
+	if (check_work(&o, sweep, heads, kv, &e) != 0)
+		ak_xdie(2, &e);
+	if (o.threads > 0) {
+		openblas_set_num_threads(o.threads);
+		if (openblas_get_num_threads() != o.threads) {
+			ak_errf(&e, "--threads: OpenBLAS runs at most %d threads, "
+			    "not %d", openblas_get_num_threads(), o.threads);
 			ak_xdie(2, &e);
 		}
-		for (int j = 0; j < o.nimpl; j++)
-			if (o.impl[j] == ix) {
-				ak_errf(&e, "-i: kernel '%s' is named twice", tok);
-				ak_xdie(2, &e);
-			}
-		o.impl[o.nimpl++] = ix;
 	}
-	if (o.nimpl == 0) {
-		ak_errf(&e, "-i: no kernel named in '%s'", impls);
-		ak_xdie(2, &e);
-	}
-
-	if (o.threads > 0)
-		openblas_set_num_threads(o.threads);
 	if (ak_out_open(&ao, outpath, NULL, &e) != 0)
 		ak_xdie(1, &e);
 	out = ao.fp;
