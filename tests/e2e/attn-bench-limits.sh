@@ -16,6 +16,7 @@ t_bad "-i outside sweep" 2 "^attn-bench: -i applies to -m sweep only" attn-bench
 t_bad "-c outside sweep" 2 "^attn-bench: -c applies to -m sweep only" attn-bench -m sgemm -c
 t_bad "-w outside sweep" 2 "^attn-bench: -w applies to -m sweep only" attn-bench -m kvcache -w 3
 t_bad "-H outside heads" 2 "^attn-bench: -H applies to -m heads only" attn-bench -H 4
+t_bad "-d in sgemm mode" 2 "^attn-bench: -d does not apply to -m sgemm" attn-bench -m sgemm -d 8
 t_bad "-w without the window kernel" 2 "^attn-bench: -w applies to the window kernel only" \
     attn-bench -i naive -w 3
 
