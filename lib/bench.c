@@ -188,6 +188,21 @@ ak_bench_gen_flops(size_t n, size_t d, int cached)
 	return 3 * N * (N + 1) * D * D + 2.0 / 3 * N * (N + 1) * (2 * N + 1) * D;
 }
 
+double
+ak_bench_max_rel_err(const float *a, const float *b, size_t k)
+{
+	double num = 0, den = 0;
+
+	for (size_t i = 0; i < k; i++) {
+		double dz = fabs((double)a[i] - b[i]);
+		if (!(dz <= INFINITY))	/* NaN: fmax would drop it */
+			return INFINITY;
+		num = fmax(num, dz);
+		den = fmax(den, fabs((double)b[i]));
+	}
+	return den > 0 ? num / den : num;
+}
+
 void
 ak_bench_fill_normal(float *x, size_t k, ak_rng *r)
 {

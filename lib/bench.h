@@ -93,6 +93,13 @@ int ak_bench_parse_names(const char *s, const char *const *names, size_t k,
  */
 double ak_bench_gen_flops(size_t n, size_t d, int cached);
 
+/*
+ * ak_bench_max_rel_err: max_i |a_i − b_i| / max_i |b_i| over k values,
+ * b the reference (the err columns of attn-bench); max |a_i − b_i| when b
+ * is all zero; +inf when a difference is NaN (a broken kernel shows).
+ */
+double ak_bench_max_rel_err(const float *a, const float *b, size_t k);
+
 /* ak_bench_fill_normal: x[0..k) = independent N(0, 1) deviates. */
 void ak_bench_fill_normal(float *x, size_t k, ak_rng *r);
 

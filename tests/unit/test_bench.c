@@ -150,6 +150,14 @@ main(void)
 	T_NEAR(ak_bench_gen_flops(16384, 64, 1) / ak_bench_gen_flops(8192, 64,
 	    1), 4, 0.1, "cached generation grows as n^2");
 
+	/* relative error of the err columns */
+	float za[3] = { 1, 2, 3 }, zb[3] = { 1, 2.5f, -4 }, z0[3] = { 0, 0, 0 };
+	T_NEAR(ak_bench_max_rel_err(za, zb, 3), 7.0 / 4, 1e-12,
+	    "max |a - b| / max |b|");
+	T_NEAR(ak_bench_max_rel_err(za, z0, 3), 3, 0, "b all zero: max |a - b|");
+	za[1] = NAN;
+	T_OK(isinf(ak_bench_max_rel_err(za, zb, 3)), "a NaN is not hidden");
+
 	/* normal deviates */
 	ak_rng r;
 	float f[20000];
