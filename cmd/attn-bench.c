@@ -222,14 +222,8 @@ sweep_point(void *argp, void *resp, ak_err *e)
 	S = NULL;
 	const char *ref = ref_impl(a->impl, n, d);
 	if (ref != NULL && (X = xmalloc_f(nd, e)) != NULL) {
-		if (run_impl(ref, X, NULL, Q, K, V, &mk, a->w, n, d, e) == 0) {
-			double num = 0, den = 0;
-			for (size_t i = 0; i < nd; i++) {
-				num = fmax(num, fabs((double)Z[i] - X[i]));
-				den = fmax(den, fabs((double)X[i]));
-			}
-			r->err = den > 0 ? num / den : num;
-		}
+		if (run_impl(ref, X, NULL, Q, K, V, &mk, a->w, n, d, e) == 0)
+			r->err = ak_bench_max_rel_err(Z, X, nd);
 		free(X);
 	}
 	rc = 0;
@@ -368,10 +362,9 @@ mode_sgemm(const opts *o, ak_err *e)
 /* ---------------------------------------------------------------- heads */
 
 /*
- * One multi-head block: Q, K, V = X W_q, X W_k, X W_v (n×d each), head h
- * attends over columns h·d_h..(h+1)·d_h (packed into contiguous n×d_h),
- * Z = concat(heads) W_o.  Projections cost 8·n·d² flops, attention
- * 4·n²·d (lesson: O(n²d + nd²)).
+ * One multi-head block (lib/kernels.h ak_kern_mha_*): projections Q, K, V
+ * and the output, 8·n·d² flops, timed against the attention of the H
+ * heads, 4·n²·d (lesson: O(n²d + nd²)).
  */
 static int
 mode_heads(const opts *o, ak_err *e)
@@ -379,21 +372,19 @@ mode_heads(const opts *o, ak_err *e)
 	size_t d = o->d, H = o->heads, dh = d / H;
 	double xs[MAXSIZES], tp[MAXSIZES], ta[MAXSIZES], xc;
 
-	if (d % H != 0)
-		return ak_errf(e, "-d %zu is not a multiple of -H %zu", d, H);
 	fprintf(out, "n\td\tH\td_h\treps\tproj_s\tattn_s\ttotal_s\t"
 	    "attn_share\tproj_gflop\tattn_gflop\n");
 	for (int si = 0; si < o->nsizes; si++) {
-		size_t n = o->sizes[si], nd = n * d, ndh = n * dh;
-		float *X = xmalloc_f(5 * nd + 4 * d * d + 4 * ndh + n * n, e);
+		size_t n = o->sizes[si], nd = n * d;
+		float *X = xmalloc_f(6 * nd + 4 * d * d + ak_kern_mha_ws(n, d, H),
+		    e);
 		double t1[256], t2[256];
 		ak_rng rng;
 
 		if (X == NULL)
 			return -1;
 		float *Q = X + nd, *K = Q + nd, *V = K + nd, *C = V + nd;
-		float *W = C + nd, *q = W + 4 * d * d, *k = q + ndh,
-		    *v = k + ndh, *z = v + ndh, *S = z + ndh;
+		float *Y = C + nd, *W = Y + nd, *ws = W + 4 * d * d;
 		ak_rng_seed(&rng, o->seed);
 		ak_bench_fill_normal(X, nd, &rng);
 		ak_bench_fill_normal(W, 4 * d * d, &rng);
@@ -401,39 +392,18 @@ mode_heads(const opts *o, ak_err *e)
 			W[t] /= sqrtf((float)d);
 		progress(o, "heads n=%zu d=%zu H=%zu", n, d, H);
 		for (int rep = -1; rep < o->reps; rep++) {
-			double t0 = ak_now(), tproj;
-			float *P[3] = { Q, K, V };
-			for (int j = 0; j < 3; j++)
-				cblas_sgemm(CblasRowMajor, CblasNoTrans,
-				    CblasNoTrans, (int)n, (int)d, (int)d, 1, X,
-				    (int)d, W + (size_t)j * d * d, (int)d, 0,
-				    P[j], (int)d);
+			double t0 = ak_now(), tproj, tattn;
+			ak_kern_mha_proj(Q, K, V, X, W, n, d);
 			tproj = ak_now() - t0;
-			double t1a = ak_now();
-			for (size_t h = 0; h < H; h++) {
-				for (size_t i = 0; i < n; i++) {
-					memcpy(q + i * dh, Q + i * d + h * dh,
-					    dh * sizeof(float));
-					memcpy(k + i * dh, K + i * d + h * dh,
-					    dh * sizeof(float));
-					memcpy(v + i * dh, V + i * d + h * dh,
-					    dh * sizeof(float));
-				}
-				if (ak_kern_naive(z, S, q, k, v, NULL, n, n, dh,
-				    e) != 0) {
-					free(X);
-					return -1;
-				}
-				for (size_t i = 0; i < n; i++)
-					memcpy(C + i * d + h * dh, z + i * dh,
-					    dh * sizeof(float));
+			t0 = ak_now();
+			if (ak_kern_mha_heads(C, ws, Q, K, V, H, n, d, e) != 0) {
+				free(X);
+				return -1;
 			}
-			double tattn = ak_now() - t1a;
-			double t2a = ak_now();
-			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
-			    (int)n, (int)d, (int)d, 1, C, (int)d,
-			    W + 3 * d * d, (int)d, 0, X + 4 * nd, (int)d);
-			tproj += ak_now() - t2a;
+			tattn = ak_now() - t0;
+			t0 = ak_now();
+			ak_kern_mha_out(Y, C, W + 3 * d * d, n, d);
+			tproj += ak_now() - t0;
 			if (rep >= 0)
 				t1[rep] = tproj, t2[rep] = tattn;
 		}
@@ -471,40 +441,6 @@ mode_heads(const opts *o, ak_err *e)
 
 /* -------------------------------------------------------------- kvcache */
 
-/*
- * Generate n tokens with one head (d_model = d_k = d): step t embeds x_t.
- * With a cache: q_t, k_t, v_t = x_t W, append k_t, v_t, attend with one
- * query over t keys — O(t·d) attention per step, O(n²d) in all.  Without:
- * recompute Q, K, V for the whole prefix and causal attention over it,
- * keep the last row — O(t²d) per step, O(n³d) in all (lesson).
- */
-static int
-generate(float *Zo, int cached, const float *X, const float *W, float *Q,
-    float *K, float *V, float *Zt, float *S, size_t n, size_t d, ak_err *e)
-{
-	ak_attn_mask causal = { 1, NULL };
-
-	for (size_t t = 0; t < n; t++) {
-		size_t from = cached ? t : 0, rows = t + 1 - from;
-		float *P[3] = { Q, K + from * d, V + from * d };
-		for (int j = 0; j < 3; j++)
-			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
-			    (int)rows, (int)d, (int)d, 1, X + from * d, (int)d,
-			    W + (size_t)j * d * d, (int)d, 0, P[j], (int)d);
-		if (cached) {
-			if (ak_kern_naive(Zo + t * d, S, Q, K, V, NULL, 1, t + 1,
-			    d, e) != 0)
-				return -1;
-		} else {
-			if (ak_kern_naive(Zt, S, Q, K, V, &causal, t + 1, t + 1,
-			    d, e) != 0)
-				return -1;
-			memcpy(Zo + t * d, Zt + t * d, d * sizeof(float));
-		}
-	}
-	return 0;
-}
-
 static int
 mode_kvcache(const opts *o, ak_err *e)
 {
@@ -514,15 +450,15 @@ mode_kvcache(const opts *o, ak_err *e)
 	fprintf(out, "n\td\treps\tcached_s\tuncached_s\tratio\terr\n");
 	for (int si = 0; si < o->nsizes; si++) {
 		size_t n = o->sizes[si], nd = n * d;
-		float *X = xmalloc_f(7 * nd + 3 * d * d + n * n, e);
-		double t1[256], t2[256], mc, mu, num = 0, den = 0;
+		float *X = xmalloc_f(3 * nd + 3 * d * d +
+		    ak_kern_generate_ws(n, d), e);
+		double t1[256], t2[256], mc, mu;
 		ak_rng rng;
 
 		if (X == NULL)
 			return -1;
-		float *Q = X + nd, *K = Q + nd, *V = K + nd, *Zc = V + nd,
-		    *Zu = Zc + nd, *Zt = Zu + nd, *W = Zt + nd,
-		    *S = W + 3 * d * d;
+		float *Zc = X + nd, *Zu = Zc + nd, *W = Zu + nd,
+		    *ws = W + 3 * d * d;
 		ak_rng_seed(&rng, o->seed);
 		ak_bench_fill_normal(X, nd, &rng);
 		ak_bench_fill_normal(W, 3 * d * d, &rng);
@@ -531,23 +467,20 @@ mode_kvcache(const opts *o, ak_err *e)
 		progress(o, "kvcache n=%zu d=%zu", n, d);
 		for (int rep = -1; rep < o->reps; rep++) {
 			double t0 = ak_now();
-			if (generate(Zc, 1, X, W, Q, K, V, Zt, S, n, d, e) != 0)
+			if (ak_kern_generate(Zc, ws, X, W, 1, n, d, e) != 0)
 				goto fail;
 			double t1a = ak_now();
-			if (generate(Zu, 0, X, W, Q, K, V, Zt, S, n, d, e) != 0)
+			if (ak_kern_generate(Zu, ws, X, W, 0, n, d, e) != 0)
 				goto fail;
 			if (rep >= 0)
 				t1[rep] = t1a - t0, t2[rep] = ak_now() - t1a;
 		}
-		for (size_t i = 0; i < nd; i++) {
-			num = fmax(num, fabs(Zc[i] - Zu[i]));
-			den = fmax(den, fabs(Zu[i]));
-		}
+		double err = ak_bench_max_rel_err(Zc, Zu, nd);
 		free(X);
 		ak_bench_stats(t1, (size_t)o->reps, &mc, NULL, NULL);
 		ak_bench_stats(t2, (size_t)o->reps, &mu, NULL, NULL);
 		fprintf(out, "%zu\t%zu\t%d\t%.6g\t%.6g\t%.2f\t%.3g\n", n, d,
-		    o->reps, mc, mu, mu / mc, den > 0 ? num / den : num);
+		    o->reps, mc, mu, mu / mc, err);
 		fflush(out);
 		xs[si] = (double)n, tc[si] = mc, tu[si] = mu;
 		continue;
