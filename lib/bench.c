@@ -4,6 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -248,7 +251,7 @@ ak_bench_isolated(ak_bench_fn fn, void *arg, void *out, size_t outsize,
     ak_err *e)
 {
 	int fd[2], status, rc;
-	pid_t pid;
+	pid_t pid, parent = getpid();
 	ak_err ce;
 
 	fflush(stdout);
@@ -260,6 +263,13 @@ ak_bench_isolated(ak_bench_fn fn, void *arg, void *out, size_t outsize,
 		return ak_errf(e, "fork: %s", strerror(errno));
 	}
 	if (pid == 0) {
+		/* die with the parent: a killed attn-bench must not leave
+		   a measurement computing on, orphaned */
+#ifdef __linux__
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+		if (getppid() != parent)
+			_exit(3);
 		close(fd[0]);
 		memset(&ce, 0, sizeof ce);
 		rc = fn(arg, out, &ce);

@@ -109,6 +109,8 @@ void ak_bench_fill_normal(float *x, size_t k, ak_rng *r);
  * ru_maxrss measures this one computation.  Returns fn's 0, or -1 with
  * fn's message, or with "killed by signal N" when the child died (e.g. the
  * kernel's out-of-memory killer).  stdout is flushed before the fork.
+ * On Linux the child is killed when the parent dies (PR_SET_PDEATHSIG),
+ * so that no measurement goes on computing after its parent was killed.
  */
 typedef int (*ak_bench_fn)(void *arg, void *out, ak_err *e);
 int ak_bench_isolated(ak_bench_fn fn, void *arg, void *out, size_t outsize,
