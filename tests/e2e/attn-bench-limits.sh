@@ -42,3 +42,24 @@ t_bad "heads at n = 16384, d = 8192 would take hours" 2 "^attn-bench: -n 16384: 
 t_run "linear at n = 2^20 runs (d = 1)" 0 timeout 60 attn-bench -q -n 1048576 -d 1 -i linear -r 1
 t_ok "its error is not measured ('-')" awk -F '\t' '$1 == 1048576 { ok = $15 == "-" } END { exit !ok }' "$T/out"
 t_ok "the skipped reference is said" grep -q '^# err not measured for linear n=1048576' "$T/out"
+
+# a killed attn-bench leaves no measuring child behind (a big point could
+# otherwise go on computing, orphaned, for minutes)
+alive() { [ -r "/proc/$1/stat" ] && ! awk '{ exit $3 != "Z" }' "/proc/$1/stat"; }
+if command -v pgrep > /dev/null; then
+	attn-bench -q -n 65536 -i streaming -r 1 -o "$T/k.tsv" &
+	pid=$! child= i=0
+	while [ $i -lt 100 ] && [ -z "$child" ]; do
+		sleep 0.1; i=$((i + 1)); child=$(pgrep -P $pid || true)
+	done
+	t_ok "the measuring child runs" test -n "$child"
+	kill $pid; wait $pid 2> /dev/null || true
+	i=0
+	while [ $i -lt 20 ] && [ -n "$child" ] && alive "$child"; do sleep 0.1; i=$((i + 1)); done
+	t_ok "killing attn-bench ends its measuring child" sh -c "[ -n '$child' ] && ! { [ -r /proc/$child/stat ] && ! awk '{ exit \$3 != \"Z\" }' /proc/$child/stat; }"
+	[ -n "$child" ] && alive "$child" && kill "$child"
+	t_ok "no output file from the killed run" test ! -e "$T/k.tsv"
+	t_ok "no temporary file left by the killed run" test -z "$(ls "$T" | grep 'k.tsv.')"
+else
+	t_skip "a killed attn-bench leaves no child" "no pgrep"
+fi
