@@ -653,6 +653,10 @@ main(int argc, char *argv[])
 			o.quiet = 1;
 			break;
 		case 'o':
+			if (*optarg == '\0') {
+				ak_errf(&e, "-o: empty file name");
+				ak_xdie(2, &e);
+			}
 			outpath = optarg;
 			break;
 		case 'h':

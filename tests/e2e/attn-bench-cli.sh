@@ -36,3 +36,4 @@ t_ok "no temporary file left" test -z "$(ls "$T" | grep 'b.tsv.')"
 # SIGPIPE ends it quietly
 t_run "| head -1 ends quietly" 0 sh -c 'attn-bench -q -n 4..64 -d 4 -r 1 | head -1'
 t_ok "no error after | head" test ! -s "$T/err"
+t_bad "-o with an empty name" 2 "^attn-bench: -o: empty file name$" attn-bench -q -n 4 -o ''
