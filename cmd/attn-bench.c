@@ -181,12 +181,7 @@ run_impl(const char *impl, float *Z, float *S, const float *Q,
 		return ak_kern_window(Z, Q, K, V, mk, w, n, n, d, e);
 	if (strcmp(impl, "linear") == 0)
 		return ak_kern_linear(Z, Q, K, V, mk, n, n, d, e);
-	/* sgemm: the two products of exact attention, nothing else */
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)n, (int)n,
-	    (int)d, 1 / sqrtf((float)d), Q, (int)d, K, (int)d, 0, S, (int)n);
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)n, (int)d,
-	    (int)n, 1, S, (int)n, V, (int)d, 0, Z, (int)d);
-	return 0;
+	return ak_kern_products(Z, S, Q, K, V, n, n, d, e);
 }
 
 static int

@@ -557,6 +557,19 @@ ak_kern_linear(float *Z, const float *Q, const float *K, const float *V,
 	return 0;
 }
 
+int
+ak_kern_products(float *Z, float *S, const float *Q, const float *K,
+    const float *V, size_t m, size_t n, size_t d, ak_err *e)
+{
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)m, (int)n,
+	    (int)d, 1 / sqrtf((float)d), Q, (int)d, K, (int)d, 0, S, (int)n);
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)d,
+	    (int)n, 1, S, (int)n, V, (int)d, 0, Z, (int)d);
+	return 0;
+}
+
 /* ---------------------------------------------------------------- */
 
 /* 1 if key j is visible to query position p (reference semantics) */

@@ -106,6 +106,17 @@ int ak_kern_linear(float *Z, const float *Q, const float *K, const float *V,
     const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e);
 
 /*
+ * ak_kern_products: the two matrix products of exact attention alone, no
+ * softmax and no mask: S = QKᵀ/√d (m×n), Z = S V (m×d), each one whole
+ * sgemm (not in row blocks).  Not attention: the throughput the BLAS gives
+ * for its shapes ("sgemm" in attn-bench), 4·m·n·d flops.  S: m×n
+ * workspace (required).  Returns 0, or -1 with a message (sizes 0 or above
+ * INT_MAX).
+ */
+int ak_kern_products(float *Z, float *S, const float *Q, const float *K,
+    const float *V, size_t m, size_t n, size_t d, ak_err *e);
+
+/*
  * ak_kern_ref: exact (w = AK_NO_WINDOW) or windowed softmax attention in
  * double precision, straight from the definition, row by row with
  * ak_softmax: the test oracle.  Time O(m·n·d).

@@ -380,6 +380,34 @@ main(void)
 	T_OK(ak_kern_flops("linear", 0, 0, 10, 20, 4) == 2.0 * 16 * 30,
 	    "flops: linear 2 d^2 (m + n)");
 	T_OK(ak_kern_flops("nope", 0, 0, 1, 1, 1) == 0, "flops: unknown impl 0");
+	/* the two products alone: S V with S = QKᵀ/√d, no softmax */
+	{
+		inputs in;
+		size_t m = 5, n = 9, d = 3;
+		float S[5 * 9];
+
+		make(&in, m, n, d, 1.0, 91);
+		for (size_t i = 0; i < m; i++)
+			for (size_t c = 0; c < d; c++) {
+				double z = 0;
+				for (size_t j = 0; j < n; j++) {
+					double sij = 0;
+					for (size_t l = 0; l < d; l++)
+						sij += in.Qd[i * d + l] *
+						    in.Kd[j * d + l];
+					z += sij / sqrt(3.0) * in.Vd[j * d + c];
+				}
+				in.R[i * d + c] = z;
+			}
+		T_OK(ak_kern_products(in.Z, S, in.Q, in.K, in.V, m, n, d, &e)
+		    == 0, "products run (m = 5, n = 9, d = 3)");
+		T_NEAR(relerr(in.Z, in.R, m * d), 0, 1e-5,
+		    "products = (QK^T/sqrt d) V in double");
+		T_OK(ak_kern_products(in.Z, S, in.Q, in.K, in.V, m, 0, d, &e)
+		    == -1, "products: n = 0 is an error");
+		drop(&in);
+	}
+
 	/* generation: with and without a KV cache, against causal attention
 	   over the projections X W in double (odd sizes) */
 	for (size_t gi = 0; gi < 3; gi++) {
