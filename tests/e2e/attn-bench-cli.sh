@@ -37,3 +37,10 @@ t_ok "no temporary file left" test -z "$(ls "$T" | grep 'b.tsv.')"
 t_run "| head -1 ends quietly" 0 sh -c 'attn-bench -q -n 4..64 -d 4 -r 1 | head -1'
 t_ok "no error after | head" test ! -s "$T/err"
 t_bad "-o with an empty name" 2 "^attn-bench: -o: empty file name$" attn-bench -q -n 4 -o ''
+
+# NaN and inf in every numeric option: a one-line usage error
+for o in -n -d -H -r -w -t -s; do
+	for v in nan inf -inf 1e3; do
+		t_bad "$o $v" 2 "^attn-bench: .*'$v' is not a whole number" attn-bench $o $v
+	done
+done
