@@ -31,8 +31,8 @@
 #define MAXSIZES 64
 #define MIB (1024.0 * 1024.0)
 
-static const char *const impls_all[] = { "naive", "streaming", "window", "linear",
-    "sgemm" };
+static const char *const impls_all[] = { "naive", "streaming", "window",
+    "linear", "sgemm" };
 #define NIMPL (sizeof impls_all / sizeof impls_all[0])
 
 static void
