@@ -134,14 +134,6 @@ progress(const opts *o, const char *fmt, ...)
 	va_end(ap);
 }
 
-static double
-phys_bytes(void)
-{
-	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-
-	return pages > 0 && size > 0 ? (double)pages * (double)size : 0;
-}
-
 static float *
 xmalloc_f(size_t k, ak_err *e)
 {
@@ -288,7 +280,7 @@ print_slope(const char *what, const char *label, const double *x,
 static int
 mode_sweep(const opts *o, ak_err *e)
 {
-	double ram = phys_bytes();
+	double ram = ak_bench_mem_bytes();
 
 	fprintf(out, "n\td\timpl\tcausal\tw\treps\tmedian_s\tmin_s\tmax_s\t"
 	    "gflops\tmap_bytes\tmap_mib\tpeak_rss_mib\twork_mib\terr\n");
@@ -309,9 +301,8 @@ mode_sweep(const opts *o, ak_err *e)
 				need += map;	/* the map, or naive's check */
 			if (ram > 0 && need > 0.8 * ram) {
 				fprintf(out, "# skipped %s n=%zu: needs %.1f "
-				    "GiB, more than 80%% of the %.1f GiB of "
-				    "RAM\n", impl, n, need / (MIB * 1024),
-				    ram / (MIB * 1024));
+				    "MiB, more than 80%% of the %.1f MiB of "
+				    "memory\n", impl, n, need / MIB, ram / MIB);
 				continue;
 			}
 			progress(o, "%s n=%zu d=%zu", impl, n, o->d);
@@ -527,6 +518,36 @@ fail:
 /* ----------------------------------------------------------------- main */
 
 /*
+ * The memory a point of heads, kvcache or sgemm allocates, against 80% of
+ * what the process may use (the sweep skips its own points): 0, or -1
+ * naming the first size that does not fit, before anything is written.
+ */
+static int
+check_memory(const opts *o, int heads, int kv, ak_err *e)
+{
+	double mem = ak_bench_mem_bytes();
+
+	for (int si = 0; si < o->nsizes; si++) {
+		size_t n = o->sizes[si], d = o->d;
+		double N = (double)n, D = (double)d, need;
+
+		if (heads)
+			need = 4 * (6 * N * D + 4 * D * D +
+			    (double)ak_kern_mha_ws(n, d, o->heads));
+		else if (kv)
+			need = 4 * (3 * N * D + 3 * D * D +
+			    (double)ak_kern_generate_ws(n, d));
+		else
+			need = 4 * 3 * N * N;
+		if (mem > 0 && need > 0.8 * mem)
+			return ak_errf(e, "-m %s -n %zu: needs %.1f MiB, more "
+			    "than 80%% of the %.1f MiB of memory", o->mode, n,
+			    need / MIB, mem / MIB);
+	}
+	return 0;
+}
+
+/*
  * The work the run asks for, warm-up calls and err references included,
  * against AK_BENCH_MAX_FLOPS: 0, or -1 naming the size that passes it.
  */
@@ -720,6 +741,8 @@ main(int argc, char *argv[])
 	}
 	if (check_work(&o, sweep, heads, kv, &e) != 0)
 		ak_xdie(2, &e);
+	if (!sweep && check_memory(&o, heads, kv, &e) != 0)
+		ak_xdie(1, &e);
 	if (o.threads > 0) {
 		openblas_set_num_threads(o.threads);
 		if (openblas_get_num_threads() != o.threads) {

@@ -63,3 +63,19 @@ if command -v pgrep > /dev/null; then
 else
 	t_skip "a killed attn-bench leaves no child" "no pgrep"
 fi
+
+# memory: every mode checks what a size needs against what the process may
+# use (here an address-space limit) before it allocates, instead of
+# printing half a table and failing (or being killed by the OOM killer)
+if sh -c 'ulimit -v 400000 && exec attn-bench --version' > /dev/null 2>&1; then
+	for args in "sgemm -n 16,8192" "heads -n 16,8192" "kvcache -n 16 -d 8192"; do
+		m=${args%% *}
+		t_bad "$m: more memory than the limit" 1 "^attn-bench: -m $m -n [0-9]+: needs [0-9.]+ MiB, more than 80% of the [0-9.]+ MiB" \
+		    sh -c "ulimit -v 400000; exec attn-bench -q -m $args -r 1"
+		t_ok "$m: nothing written" test ! -s "$T/out"
+	done
+	t_run "sweep: a size over the limit is skipped" 0 sh -c "ulimit -v 400000; exec attn-bench -q -n 16,16384 -i naive -r 1"
+	t_ok "sweep: the skip is said" grep -q '^# skipped naive n=16384: needs [0-9.]* MiB' "$T/out"
+else
+	t_skip "memory limits" "cannot run under ulimit -v (sanitizer build)"
+fi
