@@ -16,28 +16,46 @@ usage: attn_numpy.py [-n LIST] [-d N] [-r N] [-s SEED] [-t THREADS]
 """
 import argparse
 import os
+import signal
 import sys
 import time
 
+# The largest n: the lesson's code holds S, exp(S) and A, three n x n
+# float32 maps (3 GiB at 16384), and takes minutes there; attn-bench's
+# other modes stop at the same size.
+MAX_N = 16384
+
+
+def whole(text, lo, hi):
+    """text as a whole number in [lo, hi], or ValueError with the message
+    attn-bench gives ('12x' is not a whole number, '0' is out of range)."""
+    if not text.isdigit():
+        raise ValueError("'%s' is not a whole number" % text)
+    v = int(text)
+    if not lo <= v <= hi:
+        raise ValueError("'%s' is out of range %d..%d" % (text, lo, hi))
+    return v
+
 
 def parse_sizes(text):
-    """'128,256' or '128..8192' (doubling) or both, as attn-bench -n."""
-    sizes = []
+    """'128,256' or '128..8192' (doubling) or both, as attn-bench -n:
+    ascending, each once."""
+    sizes = set()
     for item in text.split(","):
+        if item == "":
+            raise ValueError("bad size list '%s'" % text)
         if ".." in item:
-            lo, hi = (int(x) for x in item.split("..", 1))
-            if lo < 1 or hi < lo:
-                raise ValueError("bad range '%s'" % item)
+            a, b = item.split("..", 1)
+            lo, hi = whole(a, 1, MAX_N), whole(b, 1, MAX_N)
+            if hi < lo:
+                raise ValueError("empty range '%s'" % item)
             v = lo
             while v <= hi:
-                sizes.append(v)
+                sizes.add(v)
                 v *= 2
         else:
-            v = int(item)
-            if v < 1:
-                raise ValueError("size '%s' is out of range" % item)
-            sizes.append(v)
-    return sizes
+            sizes.add(whole(item, 1, MAX_N))
+    return sorted(sizes)
 
 
 def blas_report(np):
@@ -95,21 +113,25 @@ def attention(np, Q, K, V):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", "--sizes", default="128..4096")
-    ap.add_argument("-d", "--dim", type=int, default=64)
-    ap.add_argument("-r", "--reps", type=int, default=5)
-    ap.add_argument("-s", "--seed", type=int, default=1)
-    ap.add_argument("-t", "--threads", type=int, default=0)
+    ap.add_argument("-d", "--dim", default="64")
+    ap.add_argument("-r", "--reps", default="5")
+    ap.add_argument("-s", "--seed", default="1")
+    ap.add_argument("-t", "--threads", default="0")
     ap.add_argument("--no-header", action="store_true",
                     help="print the rows only (to append to a table)")
     args = ap.parse_args()
-    try:
-        sizes = parse_sizes(args.sizes)
-    except ValueError as exc:
-        print("attn_numpy.py: -n: %s" % exc, file=sys.stderr)
-        return 2
-    if args.dim < 1 or args.reps < 1:
-        print("attn_numpy.py: -d and -r must be at least 1", file=sys.stderr)
-        return 2
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)   # | head: end quietly
+    for opt, name, lo, hi in (("-n", "sizes", 0, 0), ("-d", "dim", 1, 8192),
+                              ("-r", "reps", 1, 256), ("-s", "seed", 0, 2**63 - 1),
+                              ("-t", "threads", 0, 1024)):
+        try:
+            if opt == "-n":
+                sizes = parse_sizes(args.sizes)
+            else:
+                setattr(args, name, whole(getattr(args, name), lo, hi))
+        except ValueError as exc:
+            print("attn_numpy.py: %s: %s" % (opt, exc), file=sys.stderr)
+            return 2
     if args.threads > 0:        # before numpy loads its BLAS
         os.environ["OPENBLAS_NUM_THREADS"] = str(args.threads)
     try:
@@ -130,10 +152,14 @@ def main():
     d = args.dim
     rng = np.random.default_rng(args.seed)
     for n in sizes:
-        Q = rng.standard_normal((n, d), dtype=np.float32)
-        K = rng.standard_normal((n, d), dtype=np.float32)
-        V = rng.standard_normal((n, d), dtype=np.float32)
-        Z = attention(np, Q, K, V)          # warm-up
+        try:
+            Q = rng.standard_normal((n, d), dtype=np.float32)
+            K = rng.standard_normal((n, d), dtype=np.float32)
+            V = rng.standard_normal((n, d), dtype=np.float32)
+            Z = attention(np, Q, K, V)          # warm-up
+        except MemoryError:
+            print("attn_numpy.py: n = %d: out of memory" % n, file=sys.stderr)
+            return 1
         assert Z.dtype == np.float32
         times = []
         for _ in range(args.reps):

@@ -12,6 +12,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <math.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,8 +31,8 @@
 #define MAXSIZES 64
 #define MIB (1024.0 * 1024.0)
 
-static const char *impls_all[] = { "naive", "streaming", "window", "linear",
-    "sgemm" };
+static const char *const impls_all[] = { "naive", "streaming", "window",
+    "linear", "sgemm" };
 #define NIMPL (sizeof impls_all / sizeof impls_all[0])
 
 static void
@@ -46,18 +47,20 @@ usage(int status)
 "                     heads: projections vs attention, d = 512, H = 8;\n"
 "                     kvcache: generation with and without a KV cache;\n"
 "                     sgemm: square sgemm GFLOP/s of this machine\n"
-"  -n, --sizes LIST   sizes n: 128,256,1000 or 128..8192 (doubling) or both\n"
-"                     (default sweep 128..4096, heads 128..4096,\n"
-"                     kvcache 64..1024, sgemm 2048)\n"
-"  -d, --dim N        head dimension d_k (default 64; heads: model d, 512)\n"
+"  -n, --sizes LIST   sizes n: 128,256,1000 or 128..8192 (doubling) or both,\n"
+"                     run ascending (default sweep 128..4096, heads\n"
+"                     128..4096, kvcache 64..1024, sgemm 2048); a run of\n"
+"                     more than 2^45 flops (hours) is refused\n"
+"  -d, --dim N        head dimension d_k (default 64; heads: model d, 512;\n"
+"                     not in sgemm mode)\n"
 "  -H, --heads N      number of heads in heads mode (default 8)\n"
 "  -i, --impl LIST    kernels for sweep: naive,streaming,window,linear,sgemm\n"
 "                     (default naive,streaming)\n"
 "  -r, --reps N       timed repetitions per point, median reported (default 5,\n"
 "                     kvcache 3); one untimed warm-up run comes first\n"
 "                     (in sweep it counts as the first when it took >= 1 s)\n"
-"  -w, --window N     window radius: keys with |i - j| <= N (default 128)\n"
-"  -c, --causal       causal mask (key j visible to query i when j <= i)\n"
+"  -w, --window N     radius of -i window: keys with |i - j| <= N (default 128)\n"
+"  -c, --causal       sweep: causal mask (key j visible to query i when j <= i)\n"
 "  -t, --threads N    threads: OpenBLAS's, and naive/streaming deal their row\n"
 "                     blocks to as many (default: OpenBLAS's own choice)\n"
 "  -s, --seed N       seed of the random inputs (default 1)\n"
@@ -80,6 +83,39 @@ typedef struct opts {
 
 static FILE *out;		/* the TSV stream */
 
+/*
+ * -o's temporary file while it is open: a run stopped by SIGINT, SIGTERM
+ * or SIGHUP (runs can be long) removes it before dying of the signal.
+ */
+static char tmp_path[4096];
+static volatile sig_atomic_t tmp_live;
+
+static void
+on_signal(int sig)
+{
+	if (tmp_live)
+		unlink(tmp_path);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+guard_tmp(const char *tmp)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa;
+
+	if (tmp == NULL || strlen(tmp) >= sizeof tmp_path)
+		return;
+	strcpy(tmp_path, tmp);
+	tmp_live = 1;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		sigaction(sigs[i], &sa, NULL);
+}
+
 static void
 progress(const opts *o, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -96,14 +132,6 @@ progress(const opts *o, const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	va_end(ap);
-}
-
-static double
-phys_bytes(void)
-{
-	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-
-	return pages > 0 && size > 0 ? (double)pages * (double)size : 0;
 }
 
 static float *
@@ -145,12 +173,7 @@ run_impl(const char *impl, float *Z, float *S, const float *Q,
 		return ak_kern_window(Z, Q, K, V, mk, w, n, n, d, e);
 	if (strcmp(impl, "linear") == 0)
 		return ak_kern_linear(Z, Q, K, V, mk, n, n, d, e);
-	/* sgemm: the two products of exact attention, nothing else */
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)n, (int)n,
-	    (int)d, 1 / sqrtf((float)d), Q, (int)d, K, (int)d, 0, S, (int)n);
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)n, (int)d,
-	    (int)n, 1, S, (int)n, V, (int)d, 0, Z, (int)d);
-	return 0;
+	return ak_kern_products(Z, S, Q, K, V, n, n, d, e);
 }
 
 static int
@@ -159,11 +182,17 @@ uses_map(const char *impl)
 	return strcmp(impl, "naive") == 0 || strcmp(impl, "sgemm") == 0;
 }
 
-/* the exact reference for the err column: streaming, or naive for it */
+/*
+ * the exact reference for the err column: streaming, or naive for it
+ * (n <= 8192); none for sgemm, nor when one exact call would cost more
+ * than AK_BENCH_MAX_REF_FLOPS (an O(n) kernel at n = 2^20 would wait hours
+ * for its O(n^2) reference)
+ */
 static const char *
-ref_impl(const char *impl, size_t n)
+ref_impl(const char *impl, size_t n, size_t d)
 {
-	if (strcmp(impl, "sgemm") == 0)
+	if (strcmp(impl, "sgemm") == 0 ||
+	    ak_kern_flops("streaming", 0, 0, n, n, d) > AK_BENCH_MAX_REF_FLOPS)
 		return NULL;
 	if (strcmp(impl, "streaming") != 0)
 		return "streaming";
@@ -212,16 +241,10 @@ sweep_point(void *argp, void *resp, ak_err *e)
 	r->peak_rss = ak_bench_peak_rss();
 	free(S);
 	S = NULL;
-	const char *ref = ref_impl(a->impl, n);
+	const char *ref = ref_impl(a->impl, n, d);
 	if (ref != NULL && (X = xmalloc_f(nd, e)) != NULL) {
-		if (run_impl(ref, X, NULL, Q, K, V, &mk, a->w, n, d, e) == 0) {
-			double num = 0, den = 0;
-			for (size_t i = 0; i < nd; i++) {
-				num = fmax(num, fabs((double)Z[i] - X[i]));
-				den = fmax(den, fabs((double)X[i]));
-			}
-			r->err = den > 0 ? num / den : num;
-		}
+		if (run_impl(ref, X, NULL, Q, K, V, &mk, a->w, n, d, e) == 0)
+			r->err = ak_bench_max_rel_err(Z, X, nd);
 		free(X);
 	}
 	rc = 0;
@@ -232,13 +255,14 @@ done:
 	return rc;
 }
 
+/* 1 if the kernel named s is in the list of the sweep */
 static int
-impl_index(const char *s)
+has_impl(const opts *o, const char *s)
 {
-	for (size_t i = 0; i < NIMPL; i++)
-		if (strcmp(s, impls_all[i]) == 0)
-			return (int)i;
-	return -1;
+	for (int i = 0; i < o->nimpl; i++)
+		if (strcmp(s, impls_all[o->impl[i]]) == 0)
+			return 1;
+	return 0;
 }
 
 static void
@@ -256,7 +280,7 @@ print_slope(const char *what, const char *label, const double *x,
 static int
 mode_sweep(const opts *o, ak_err *e)
 {
-	double ram = phys_bytes();
+	double ram = ak_bench_mem_bytes();
 
 	fprintf(out, "n\td\timpl\tcausal\tw\treps\tmedian_s\tmin_s\tmax_s\t"
 	    "gflops\tmap_bytes\tmap_mib\tpeak_rss_mib\twork_mib\terr\n");
@@ -273,13 +297,12 @@ mode_sweep(const opts *o, ak_err *e)
 			double map = 4.0 * n * n, need = 4.0 * 5 * n * o->d;
 
 			if (uses_map(impl) || (strcmp(impl, "streaming") == 0
-			    && ref_impl(impl, n) != NULL))
+			    && ref_impl(impl, n, o->d) != NULL))
 				need += map;	/* the map, or naive's check */
 			if (ram > 0 && need > 0.8 * ram) {
 				fprintf(out, "# skipped %s n=%zu: needs %.1f "
-				    "GiB, more than 80%% of the %.1f GiB of "
-				    "RAM\n", impl, n, need / (MIB * 1024),
-				    ram / (MIB * 1024));
+				    "MiB, more than 80%% of the %.1f MiB of "
+				    "memory\n", impl, n, need / MIB, ram / MIB);
 				continue;
 			}
 			progress(o, "%s n=%zu d=%zu", impl, n, o->d);
@@ -301,6 +324,13 @@ mode_sweep(const opts *o, ak_err *e)
 			    r.max, fl / r.med / 1e9, map, map / MIB,
 			    r.peak_rss / MIB, (r.peak_rss - r.base_rss) / MIB,
 			    ebuf);
+			if (strcmp(impl, "sgemm") != 0 && ak_kern_flops(
+			    "streaming", 0, 0, n, n, o->d) >
+			    AK_BENCH_MAX_REF_FLOPS)
+				fprintf(out, "# err not measured for %s n=%zu: "
+				    "exact attention would cost %.2g flops\n",
+				    impl, n, ak_kern_flops("streaming", 0, 0,
+				    n, n, o->d));
 			fflush(out);
 			xs[k] = (double)n, ts[k++] = r.med;
 			if (r.peak_rss > r.base_rss && n >= 4096)
@@ -352,10 +382,9 @@ mode_sgemm(const opts *o, ak_err *e)
 /* ---------------------------------------------------------------- heads */
 
 /*
- * One multi-head block: Q, K, V = X W_q, X W_k, X W_v (n×d each), head h
- * attends over columns h·d_h..(h+1)·d_h (packed into contiguous n×d_h),
- * Z = concat(heads) W_o.  Projections cost 8·n·d² flops, attention
- * 4·n²·d (lesson: O(n²d + nd²)).
+ * One multi-head block (lib/kernels.h ak_kern_mha_*): projections Q, K, V
+ * and the output, 8·n·d² flops, timed against the attention of the H
+ * heads, 4·n²·d (lesson: O(n²d + nd²)).
  */
 static int
 mode_heads(const opts *o, ak_err *e)
@@ -363,21 +392,19 @@ mode_heads(const opts *o, ak_err *e)
 	size_t d = o->d, H = o->heads, dh = d / H;
 	double xs[MAXSIZES], tp[MAXSIZES], ta[MAXSIZES], xc;
 
-	if (d % H != 0)
-		return ak_errf(e, "-d %zu is not a multiple of -H %zu", d, H);
 	fprintf(out, "n\td\tH\td_h\treps\tproj_s\tattn_s\ttotal_s\t"
 	    "attn_share\tproj_gflop\tattn_gflop\n");
 	for (int si = 0; si < o->nsizes; si++) {
-		size_t n = o->sizes[si], nd = n * d, ndh = n * dh;
-		float *X = xmalloc_f(5 * nd + 4 * d * d + 4 * ndh + n * n, e);
+		size_t n = o->sizes[si], nd = n * d;
+		float *X = xmalloc_f(6 * nd + 4 * d * d + ak_kern_mha_ws(n, d, H),
+		    e);
 		double t1[256], t2[256];
 		ak_rng rng;
 
 		if (X == NULL)
 			return -1;
 		float *Q = X + nd, *K = Q + nd, *V = K + nd, *C = V + nd;
-		float *W = C + nd, *q = W + 4 * d * d, *k = q + ndh,
-		    *v = k + ndh, *z = v + ndh, *S = z + ndh;
+		float *Y = C + nd, *W = Y + nd, *ws = W + 4 * d * d;
 		ak_rng_seed(&rng, o->seed);
 		ak_bench_fill_normal(X, nd, &rng);
 		ak_bench_fill_normal(W, 4 * d * d, &rng);
@@ -385,39 +412,18 @@ mode_heads(const opts *o, ak_err *e)
 			W[t] /= sqrtf((float)d);
 		progress(o, "heads n=%zu d=%zu H=%zu", n, d, H);
 		for (int rep = -1; rep < o->reps; rep++) {
-			double t0 = ak_now(), tproj;
-			float *P[3] = { Q, K, V };
-			for (int j = 0; j < 3; j++)
-				cblas_sgemm(CblasRowMajor, CblasNoTrans,
-				    CblasNoTrans, (int)n, (int)d, (int)d, 1, X,
-				    (int)d, W + (size_t)j * d * d, (int)d, 0,
-				    P[j], (int)d);
+			double t0 = ak_now(), tproj, tattn;
+			ak_kern_mha_proj(Q, K, V, X, W, n, d);
 			tproj = ak_now() - t0;
-			double t1a = ak_now();
-			for (size_t h = 0; h < H; h++) {
-				for (size_t i = 0; i < n; i++) {
-					memcpy(q + i * dh, Q + i * d + h * dh,
-					    dh * sizeof(float));
-					memcpy(k + i * dh, K + i * d + h * dh,
-					    dh * sizeof(float));
-					memcpy(v + i * dh, V + i * d + h * dh,
-					    dh * sizeof(float));
-				}
-				if (ak_kern_naive(z, S, q, k, v, NULL, n, n, dh,
-				    e) != 0) {
-					free(X);
-					return -1;
-				}
-				for (size_t i = 0; i < n; i++)
-					memcpy(C + i * d + h * dh, z + i * dh,
-					    dh * sizeof(float));
+			t0 = ak_now();
+			if (ak_kern_mha_heads(C, ws, Q, K, V, H, n, d, e) != 0) {
+				free(X);
+				return -1;
 			}
-			double tattn = ak_now() - t1a;
-			double t2a = ak_now();
-			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
-			    (int)n, (int)d, (int)d, 1, C, (int)d,
-			    W + 3 * d * d, (int)d, 0, X + 4 * nd, (int)d);
-			tproj += ak_now() - t2a;
+			tattn = ak_now() - t0;
+			t0 = ak_now();
+			ak_kern_mha_out(Y, C, W + 3 * d * d, n, d);
+			tproj += ak_now() - t0;
 			if (rep >= 0)
 				t1[rep] = tproj, t2[rep] = tattn;
 		}
@@ -455,40 +461,6 @@ mode_heads(const opts *o, ak_err *e)
 
 /* -------------------------------------------------------------- kvcache */
 
-/*
- * Generate n tokens with one head (d_model = d_k = d): step t embeds x_t.
- * With a cache: q_t, k_t, v_t = x_t W, append k_t, v_t, attend with one
- * query over t keys — O(t·d) attention per step, O(n²d) in all.  Without:
- * recompute Q, K, V for the whole prefix and causal attention over it,
- * keep the last row — O(t²d) per step, O(n³d) in all (lesson).
- */
-static int
-generate(float *Zo, int cached, const float *X, const float *W, float *Q,
-    float *K, float *V, float *Zt, float *S, size_t n, size_t d, ak_err *e)
-{
-	ak_attn_mask causal = { 1, NULL };
-
-	for (size_t t = 0; t < n; t++) {
-		size_t from = cached ? t : 0, rows = t + 1 - from;
-		float *P[3] = { Q, K + from * d, V + from * d };
-		for (int j = 0; j < 3; j++)
-			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
-			    (int)rows, (int)d, (int)d, 1, X + from * d, (int)d,
-			    W + (size_t)j * d * d, (int)d, 0, P[j], (int)d);
-		if (cached) {
-			if (ak_kern_naive(Zo + t * d, S, Q, K, V, NULL, 1, t + 1,
-			    d, e) != 0)
-				return -1;
-		} else {
-			if (ak_kern_naive(Zt, S, Q, K, V, &causal, t + 1, t + 1,
-			    d, e) != 0)
-				return -1;
-			memcpy(Zo + t * d, Zt + t * d, d * sizeof(float));
-		}
-	}
-	return 0;
-}
-
 static int
 mode_kvcache(const opts *o, ak_err *e)
 {
@@ -498,15 +470,15 @@ mode_kvcache(const opts *o, ak_err *e)
 	fprintf(out, "n\td\treps\tcached_s\tuncached_s\tratio\terr\n");
 	for (int si = 0; si < o->nsizes; si++) {
 		size_t n = o->sizes[si], nd = n * d;
-		float *X = xmalloc_f(7 * nd + 3 * d * d + n * n, e);
-		double t1[256], t2[256], mc, mu, num = 0, den = 0;
+		float *X = xmalloc_f(3 * nd + 3 * d * d +
+		    ak_kern_generate_ws(n, d), e);
+		double t1[256], t2[256], mc, mu;
 		ak_rng rng;
 
 		if (X == NULL)
 			return -1;
-		float *Q = X + nd, *K = Q + nd, *V = K + nd, *Zc = V + nd,
-		    *Zu = Zc + nd, *Zt = Zu + nd, *W = Zt + nd,
-		    *S = W + 3 * d * d;
+		float *Zc = X + nd, *Zu = Zc + nd, *W = Zu + nd,
+		    *ws = W + 3 * d * d;
 		ak_rng_seed(&rng, o->seed);
 		ak_bench_fill_normal(X, nd, &rng);
 		ak_bench_fill_normal(W, 3 * d * d, &rng);
@@ -515,23 +487,20 @@ mode_kvcache(const opts *o, ak_err *e)
 		progress(o, "kvcache n=%zu d=%zu", n, d);
 		for (int rep = -1; rep < o->reps; rep++) {
 			double t0 = ak_now();
-			if (generate(Zc, 1, X, W, Q, K, V, Zt, S, n, d, e) != 0)
+			if (ak_kern_generate(Zc, ws, X, W, 1, n, d, e) != 0)
 				goto fail;
 			double t1a = ak_now();
-			if (generate(Zu, 0, X, W, Q, K, V, Zt, S, n, d, e) != 0)
+			if (ak_kern_generate(Zu, ws, X, W, 0, n, d, e) != 0)
 				goto fail;
 			if (rep >= 0)
 				t1[rep] = t1a - t0, t2[rep] = ak_now() - t1a;
 		}
-		for (size_t i = 0; i < nd; i++) {
-			num = fmax(num, fabs(Zc[i] - Zu[i]));
-			den = fmax(den, fabs(Zu[i]));
-		}
+		double err = ak_bench_max_rel_err(Zc, Zu, nd);
 		free(X);
 		ak_bench_stats(t1, (size_t)o->reps, &mc, NULL, NULL);
 		ak_bench_stats(t2, (size_t)o->reps, &mu, NULL, NULL);
 		fprintf(out, "%zu\t%zu\t%d\t%.6g\t%.6g\t%.2f\t%.3g\n", n, d,
-		    o->reps, mc, mu, mu / mc, den > 0 ? num / den : num);
+		    o->reps, mc, mu, mu / mc, err);
 		fflush(out);
 		xs[si] = (double)n, tc[si] = mc, tu[si] = mu;
 		continue;
@@ -547,6 +516,76 @@ fail:
 }
 
 /* ----------------------------------------------------------------- main */
+
+/*
+ * The memory a point of heads, kvcache or sgemm allocates, against 80% of
+ * what the process may use (the sweep skips its own points): 0, or -1
+ * naming the first size that does not fit, before anything is written.
+ */
+static int
+check_memory(const opts *o, int heads, int kv, ak_err *e)
+{
+	double mem = ak_bench_mem_bytes();
+
+	for (int si = 0; si < o->nsizes; si++) {
+		size_t n = o->sizes[si], d = o->d;
+		double N = (double)n, D = (double)d, need;
+
+		if (heads)
+			need = 4 * (6 * N * D + 4 * D * D +
+			    (double)ak_kern_mha_ws(n, d, o->heads));
+		else if (kv)
+			need = 4 * (3 * N * D + 3 * D * D +
+			    (double)ak_kern_generate_ws(n, d));
+		else
+			need = 4 * 3 * N * N;
+		if (mem > 0 && need > 0.8 * mem)
+			return ak_errf(e, "-m %s -n %zu: needs %.1f MiB, more "
+			    "than 80%% of the %.1f MiB of memory", o->mode, n,
+			    need / MIB, mem / MIB);
+	}
+	return 0;
+}
+
+/*
+ * The work the run asks for, warm-up calls and err references included,
+ * against AK_BENCH_MAX_FLOPS: 0, or -1 naming the size that passes it.
+ */
+static int
+check_work(const opts *o, int sweep, int heads, int kv, ak_err *e)
+{
+	double total = 0, calls = o->reps + 1;
+
+	for (int si = 0; si < o->nsizes; si++) {
+		size_t n = o->sizes[si], d = o->d;
+		double N = (double)n, D = (double)d;
+
+		if (sweep) {
+			for (int ii = 0; ii < o->nimpl; ii++) {
+				const char *impl = impls_all[o->impl[ii]];
+				const char *ref = ref_impl(impl, n, d);
+				total += calls * ak_kern_flops(impl, o->w,
+				    o->causal, n, n, d);
+				if (ref != NULL)
+					total += ak_kern_flops(ref, o->w,
+					    o->causal, n, n, d);
+			}
+		} else if (heads) {
+			total += calls * (8 * N * D * D + 4 * N * N * D);
+		} else if (kv) {
+			total += calls * (ak_bench_gen_flops(n, d, 1) +
+			    ak_bench_gen_flops(n, d, 0));
+		} else {
+			total += calls * 2 * N * N * N;
+		}
+		if (total > AK_BENCH_MAX_FLOPS)
+			return ak_errf(e, "-n %zu: the run would reach %.2g "
+			    "flops, more than the limit of %.2g (hours of "
+			    "work): fewer or smaller sizes, or a smaller -r",
+			    n, total, AK_BENCH_MAX_FLOPS);
+	}
+	return 0;
+}
 
 enum { OPT_VERSION = CHAR_MAX + 1 };
 
@@ -572,11 +611,11 @@ main(int argc, char *argv[])
 	};
 	opts o = { .mode = "sweep", .heads = 8, .w = 128, .reps = -1,
 	    .seed = 1 };
-	const char *sizes = NULL, *impls = "naive,streaming", *outpath = NULL;
+	const char *sizes = NULL, *impls = NULL, *outpath = NULL;
 	long d = -1, v;
 	ak_err e;
 	ak_out ao;
-	int ch, rc;
+	int ch, rc, gave_w = 0, gave_h = 0;
 
 	while ((ch = getopt_long(argc, argv, "m:n:d:H:i:r:w:ct:s:qo:h",
 	    longopts, NULL)) != -1) {
@@ -595,6 +634,7 @@ main(int argc, char *argv[])
 			if (ak_parse_long(optarg, 1, 1024, "-H", &v, &e) != 0)
 				ak_xdie(2, &e);
 			o.heads = (size_t)v;
+			gave_h = 1;
 			break;
 		case 'i':
 			impls = optarg;
@@ -608,6 +648,7 @@ main(int argc, char *argv[])
 			if (ak_parse_long(optarg, 0, MAXN, "-w", &v, &e) != 0)
 				ak_xdie(2, &e);
 			o.w = (size_t)v;
+			gave_w = 1;
 			break;
 		case 'c':
 			o.causal = 1;
@@ -628,6 +669,10 @@ main(int argc, char *argv[])
 			o.quiet = 1;
 			break;
 		case 'o':
+			if (*optarg == '\0') {
+				ak_errf(&e, "-o: empty file name");
+				ak_xdie(2, &e);
+			}
 			outpath = optarg;
 			break;
 		case 'h':
@@ -665,42 +710,51 @@ main(int argc, char *argv[])
 	o.d = d > 0 ? (size_t)d : heads ? 512 : 64;
 	if (o.reps < 0)
 		o.reps = kv ? 3 : 5;
+	/* options the mode would silently ignore */
+	if (!sweep && (impls != NULL || gave_w || o.causal)) {
+		ak_errf(&e, "%s applies to -m sweep only", impls != NULL ? "-i" :
+		    gave_w ? "-w" : "-c");
+		ak_xdie(2, &e);
+	}
+	if (!heads && gave_h) {
+		ak_errf(&e, "-H applies to -m heads only");
+		ak_xdie(2, &e);
+	}
+	if (sg && d > 0) {
+		ak_errf(&e, "-d does not apply to -m sgemm (its matrices are "
+		    "n x n)");
+		ak_xdie(2, &e);
+	}
 	if (heads && o.d % o.heads != 0) {
 		ak_errf(&e, "-d %zu is not a multiple of -H %zu", o.d, o.heads);
 		ak_xdie(2, &e);
 	}
 	/* the list of kernels */
-	char ibuf[256], *tok, *save;
-	if (strlen(impls) >= sizeof ibuf) {
-		ak_errf(&e, "-i: list too long");
+	rc = ak_bench_parse_names(impls != NULL ? impls : "naive,streaming",
+	    impls_all, NIMPL, "-i", o.impl, &e);
+	if (rc < 0)
+		ak_xdie(2, &e);
+	o.nimpl = rc;
+	if (sweep && gave_w && !has_impl(&o, "window")) {
+		ak_errf(&e, "-w applies to the window kernel only (-i window)");
 		ak_xdie(2, &e);
 	}
-	strcpy(ibuf, impls);
-	for (tok = strtok_r(ibuf, ",", &save); tok != NULL;
-	    tok = strtok_r(NULL, ",", &save)) {
-		int ix = impl_index(tok);
-		if (ix < 0) {
-			ak_errf(&e, "-i: unknown kernel '%s' (naive, streaming, "
-			    "window, linear, sgemm)", tok);
+	if (check_work(&o, sweep, heads, kv, &e) != 0)
+		ak_xdie(2, &e);
+	if (!sweep && check_memory(&o, heads, kv, &e) != 0)
+		ak_xdie(1, &e);
+	if (o.threads > 0) {
+		openblas_set_num_threads(o.threads);
+		if (openblas_get_num_threads() != o.threads) {
+			ak_errf(&e, "--threads: OpenBLAS runs at most %d threads, "
+			    "not %d", openblas_get_num_threads(), o.threads);
 			ak_xdie(2, &e);
 		}
-		for (int j = 0; j < o.nimpl; j++)
-			if (o.impl[j] == ix) {
-				ak_errf(&e, "-i: kernel '%s' is named twice", tok);
-				ak_xdie(2, &e);
-			}
-		o.impl[o.nimpl++] = ix;
 	}
-	if (o.nimpl == 0) {
-		ak_errf(&e, "-i: no kernel named in '%s'", impls);
-		ak_xdie(2, &e);
-	}
-
-	if (o.threads > 0)
-		openblas_set_num_threads(o.threads);
 	if (ak_out_open(&ao, outpath, NULL, &e) != 0)
 		ak_xdie(1, &e);
 	out = ao.fp;
+	guard_tmp(ao.tmp);
 	ak_provenance(out, argc, argv);
 	fprintf(out, "# blas %s; core %s; threads %d; seed %lu; inputs "
 	    "N(0,1) float32\n", openblas_get_config(), openblas_get_corename(),
@@ -709,9 +763,12 @@ main(int argc, char *argv[])
 	    kv ? mode_kvcache(&o, &e) : mode_sgemm(&o, &e);
 	if (rc != 0) {
 		ak_out_abort(&ao);
+		tmp_live = 0;
 		ak_xdie(1, &e);
 	}
-	if (ak_out_commit(&ao, &e) != 0)
+	rc = ak_out_commit(&ao, &e);
+	tmp_live = 0;
+	if (rc != 0)
 		ak_xdie(1, &e);
 	ak_xfinish();
 	return 0;

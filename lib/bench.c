@@ -4,6 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -39,6 +42,19 @@ ak_bench_peak_rss(void)
 	if (getrusage(RUSAGE_SELF, &ru) != 0)
 		return 0;
 	return (double)ru.ru_maxrss * 1024;
+}
+
+double
+ak_bench_mem_bytes(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+	double ram = pages > 0 && size > 0 ? (double)pages * (double)size : 0;
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+	    (ram == 0 || (double)rl.rlim_cur < ram))
+		ram = (double)rl.rlim_cur;
+	return ram;
 }
 
 int
@@ -120,16 +136,87 @@ ak_bench_parse_sizes(const char *s, size_t lo, size_t hi, const char *what,
 			b = a;
 		}
 		for (long v = a; v <= b; v *= 2) {
+			size_t i = 0;
+
+			while (i < k && out[i] < (size_t)v)	/* keep sorted */
+				i++;
+			if (i < k && out[i] == (size_t)v)	/* once */
+				continue;
 			if (k == max)
 				return ak_errf(e, "%s: more than %zu sizes",
 				    what, max);
-			out[k++] = (size_t)v;
+			memmove(out + i + 1, out + i, (k - i) * sizeof *out);
+			out[i] = (size_t)v;
+			k++;
 		}
 		if (end == NULL)
 			break;
 		p = end + 1;
 	}
 	return (int)k;
+}
+
+int
+ak_bench_parse_names(const char *s, const char *const *names, size_t k,
+    const char *what, int *out, ak_err *e)
+{
+	size_t count = 0;
+	const char *p = s;
+
+	for (;;) {
+		const char *end = strchr(p, ',');
+		size_t len = end ? (size_t)(end - p) : strlen(p), ix;
+
+		if (len == 0)
+			return ak_errf(e, "%s: bad kernel list '%s'", what, s);
+		for (ix = 0; ix < k; ix++)
+			if (strlen(names[ix]) == len &&
+			    memcmp(names[ix], p, len) == 0)
+				break;
+		if (ix == k) {
+			char list[256] = "";
+			for (size_t j = 0; j < k; j++)
+				snprintf(list + strlen(list), sizeof list -
+				    strlen(list), "%s%s", j ? ", " : "",
+				    names[j]);
+			return ak_errf(e, "%s: unknown kernel '%.*s' (%s)",
+			    what, (int)(len > 64 ? 64 : len), p, list);
+		}
+		for (size_t j = 0; j < count; j++)
+			if (out[j] == (int)ix)
+				return ak_errf(e, "%s: kernel '%s' is named "
+				    "twice", what, names[ix]);
+		out[count++] = (int)ix;
+		if (end == NULL)
+			break;
+		p = end + 1;
+	}
+	return (int)count;
+}
+
+double
+ak_bench_gen_flops(size_t n, size_t d, int cached)
+{
+	double N = (double)n, D = (double)d;
+
+	if (cached)
+		return 6 * N * D * D + 2 * N * (N + 1) * D;
+	return 3 * N * (N + 1) * D * D + 2.0 / 3 * N * (N + 1) * (2 * N + 1) * D;
+}
+
+double
+ak_bench_max_rel_err(const float *a, const float *b, size_t k)
+{
+	double num = 0, den = 0;
+
+	for (size_t i = 0; i < k; i++) {
+		double dz = fabs((double)a[i] - b[i]);
+		if (!(dz <= INFINITY))	/* NaN: fmax would drop it */
+			return INFINITY;
+		num = fmax(num, dz);
+		den = fmax(den, fabs((double)b[i]));
+	}
+	return den > 0 ? num / den : num;
 }
 
 void
@@ -177,7 +264,7 @@ ak_bench_isolated(ak_bench_fn fn, void *arg, void *out, size_t outsize,
     ak_err *e)
 {
 	int fd[2], status, rc;
-	pid_t pid;
+	pid_t pid, parent = getpid();
 	ak_err ce;
 
 	fflush(stdout);
@@ -189,6 +276,13 @@ ak_bench_isolated(ak_bench_fn fn, void *arg, void *out, size_t outsize,
 		return ak_errf(e, "fork: %s", strerror(errno));
 	}
 	if (pid == 0) {
+		/* die with the parent: a killed attn-bench must not leave
+		   a measurement computing on, orphaned */
+#ifdef __linux__
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+		if (getppid() != parent)
+			_exit(3);
 		close(fd[0]);
 		memset(&ce, 0, sizeof ce);
 		rc = fn(arg, out, &ce);

@@ -557,6 +557,19 @@ ak_kern_linear(float *Z, const float *Q, const float *K, const float *V,
 	return 0;
 }
 
+int
+ak_kern_products(float *Z, float *S, const float *Q, const float *K,
+    const float *V, size_t m, size_t n, size_t d, ak_err *e)
+{
+	if (check_sizes(m, n, d, e) != 0)
+		return -1;
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)m, (int)n,
+	    (int)d, 1 / sqrtf((float)d), Q, (int)d, K, (int)d, 0, S, (int)n);
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)d,
+	    (int)n, 1, S, (int)n, V, (int)d, 0, Z, (int)d);
+	return 0;
+}
+
 /* ---------------------------------------------------------------- */
 
 /* 1 if key j is visible to query position p (reference semantics) */
@@ -650,6 +663,96 @@ ak_kern_linear_ref(double *Z, const double *Q, const double *K,
 	}
 	free(fk);
 	return 0;
+}
+
+/* ---------------------------------------------------------------- */
+
+size_t
+ak_kern_generate_ws(size_t n, size_t d)
+{
+	return 4 * n * d + n * n;
+}
+
+int
+ak_kern_generate(float *Z, float *ws, const float *X, const float *W,
+    int cached, size_t n, size_t d, ak_err *e)
+{
+	ak_attn_mask causal = { 1, NULL };
+
+	if (check_sizes(n, n, d, e) != 0)
+		return -1;
+	float *Q = ws, *K = Q + n * d, *V = K + n * d, *Zt = V + n * d,
+	    *S = Zt + n * d;
+	for (size_t t = 0; t < n; t++) {
+		size_t from = cached ? t : 0, rows = t + 1 - from;
+		float *P[3] = { Q, K + from * d, V + from * d };
+
+		for (int j = 0; j < 3; j++)
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
+			    (int)rows, (int)d, (int)d, 1, X + from * d, (int)d,
+			    W + (size_t)j * d * d, (int)d, 0, P[j], (int)d);
+		if (cached) {
+			if (ak_kern_naive(Z + t * d, S, Q, K, V, NULL, 1, t + 1,
+			    d, e) != 0)
+				return -1;
+		} else {
+			if (ak_kern_naive(Zt, S, Q, K, V, &causal, t + 1, t + 1,
+			    d, e) != 0)
+				return -1;
+			memcpy(Z + t * d, Zt + t * d, d * sizeof(float));
+		}
+	}
+	return 0;
+}
+
+void
+ak_kern_mha_proj(float *Q, float *K, float *V, const float *X,
+    const float *W, size_t n, size_t d)
+{
+	float *P[3] = { Q, K, V };
+
+	for (int j = 0; j < 3; j++)
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)n,
+		    (int)d, (int)d, 1, X, (int)d, W + (size_t)j * d * d,
+		    (int)d, 0, P[j], (int)d);
+}
+
+size_t
+ak_kern_mha_ws(size_t n, size_t d, size_t H)
+{
+	return H == 0 ? 0 : 4 * n * (d / H) + n * n;
+}
+
+int
+ak_kern_mha_heads(float *C, float *ws, const float *Q, const float *K,
+    const float *V, size_t H, size_t n, size_t d, ak_err *e)
+{
+	if (H == 0 || d % H != 0)
+		return ak_errf(e, "H = %zu heads do not divide d = %zu", H, d);
+	size_t dh = d / H;
+	float *q = ws, *k = q + n * dh, *v = k + n * dh, *z = v + n * dh,
+	    *S = z + n * dh;
+
+	for (size_t h = 0; h < H; h++) {
+		for (size_t i = 0; i < n; i++) {
+			memcpy(q + i * dh, Q + i * d + h * dh, dh * sizeof(float));
+			memcpy(k + i * dh, K + i * d + h * dh, dh * sizeof(float));
+			memcpy(v + i * dh, V + i * d + h * dh, dh * sizeof(float));
+		}
+		if (ak_kern_naive(z, S, q, k, v, NULL, n, n, dh, e) != 0)
+			return -1;
+		for (size_t i = 0; i < n; i++)
+			memcpy(C + i * d + h * dh, z + i * dh, dh * sizeof(float));
+	}
+	return 0;
+}
+
+void
+ak_kern_mha_out(float *Y, const float *C, const float *Wo, size_t n,
+    size_t d)
+{
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)n, (int)d,
+	    (int)d, 1, C, (int)d, Wo, (int)d, 0, Y, (int)d);
 }
 
 double

@@ -106,6 +106,17 @@ int ak_kern_linear(float *Z, const float *Q, const float *K, const float *V,
     const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e);
 
 /*
+ * ak_kern_products: the two matrix products of exact attention alone, no
+ * softmax and no mask: S = QKᵀ/√d (m×n), Z = S V (m×d), each one whole
+ * sgemm (not in row blocks).  Not attention: the throughput the BLAS gives
+ * for its shapes ("sgemm" in attn-bench), 4·m·n·d flops.  S: m×n
+ * workspace (required).  Returns 0, or -1 with a message (sizes 0 or above
+ * INT_MAX).
+ */
+int ak_kern_products(float *Z, float *S, const float *Q, const float *K,
+    const float *V, size_t m, size_t n, size_t d, ak_err *e);
+
+/*
  * ak_kern_ref: exact (w = AK_NO_WINDOW) or windowed softmax attention in
  * double precision, straight from the definition, row by row with
  * ak_softmax: the test oracle.  Time O(m·n·d).
@@ -128,6 +139,47 @@ int ak_kern_linear_ref(double *Z, const double *Q, const double *K,
  * (0 for an all −inf row).
  */
 float ak_kern_softmax_row(float *a, size_t n);
+
+/*
+ * ak_kern_generate: autoregressive generation of n tokens with one head
+ * (d_model = d_k = d_v = d), with or without a KV cache (lesson
+ * "Квадратичная цена": Σ_t O(t d_k) = O(n²d_k) with a cache, Σ_t O(t²d_k)
+ * = O(n³d_k) without; ak_bench_gen_flops counts them).
+ *   X: n×d token embeddings     W: 3 matrices d×d (W_q, W_k, W_v; q = x W)
+ *   Z: n×d output, row t = attention of query t over keys 0..t
+ *   ws: workspace of ak_kern_generate_ws(n, d) floats
+ * cached = 1: step t projects x_t alone, appends k_t, v_t to the cache and
+ * attends with one query over t + 1 keys (ak_kern_naive, m = 1).
+ * cached = 0: step t projects x_0..x_t again and runs causal attention
+ * over the whole prefix (ak_kern_naive, causal), keeping its last row.
+ * Both give the same Z up to float rounding.  Returns 0, or -1 with a
+ * message (sizes 0, out of memory).
+ */
+int ak_kern_generate(float *Z, float *ws, const float *X, const float *W,
+    int cached, size_t n, size_t d, ak_err *e);
+/* the workspace of ak_kern_generate: 4·n·d + n² floats (Q, K, V, Z_t, S) */
+size_t ak_kern_generate_ws(size_t n, size_t d);
+
+/*
+ * The multi-head block of the lesson (T_MHA = O(n²d + nd²)) in three
+ * parts, timed apart by attn-bench -m heads:
+ * ak_kern_mha_proj: Q, K, V = X W_q, X W_k, X W_v (sgemm; 6·n·d² flops).
+ *   X: n×d   W: 3 matrices d×d   Q, K, V: n×d
+ * ak_kern_mha_heads: head h = 0..H−1 attends over columns h·d_h..(h+1)·d_h
+ *   of Q, K, V (d_h = d/H, H divides d), packed into contiguous n×d_h
+ *   copies, by ak_kern_naive; C (n×d) is the concatenation of the heads
+ *   (4·n²·d flops in all).  ws: ak_kern_mha_ws(n, d, H) floats.
+ *   Returns 0, or -1 with a message (H = 0 or not dividing d, sizes 0).
+ * ak_kern_mha_out: Y = C W_o (n×d times d×d; 2·n·d² flops).
+ */
+void ak_kern_mha_proj(float *Q, float *K, float *V, const float *X,
+    const float *W, size_t n, size_t d);
+int ak_kern_mha_heads(float *C, float *ws, const float *Q, const float *K,
+    const float *V, size_t H, size_t n, size_t d, ak_err *e);
+void ak_kern_mha_out(float *Y, const float *C, const float *Wo, size_t n,
+    size_t d);
+/* the workspace of ak_kern_mha_heads: 4·n·d/H + n² floats */
+size_t ak_kern_mha_ws(size_t n, size_t d, size_t H);
 
 /*
  * ak_kern_flops: the floating-point operations of one call, counted as 2

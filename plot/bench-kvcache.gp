@@ -8,5 +8,9 @@ set xlabel "n (generated tokens)"
 set ylabel "time, s (median)"
 set title "Autoregressive generation, d = 64: KV cache vs recomputation"
 set key top left
-plot kv using 1:4 with linespoints lw 2 pt 7 title "with a KV cache (expected slope 2)", \
-     kv using 1:5 with linespoints lw 2 pt 5 title "without (expected slope 3)"
+# the fitted slopes, from the TSV's comment lines
+slope(w) = system(sprintf("sed -n 's/^# slope %s \\([-0-9.]*\\) .*/\\1/p' '%s'", w, kv))
+s_c = slope("cached"); s_u = slope("uncached")
+s_c = s_c eq "" ? "-" : s_c; s_u = s_u eq "" ? "-" : s_u
+plot kv using 1:4 with linespoints lw 2 pt 7 title sprintf("with a KV cache (slope b = %s; expected 2)", s_c), \
+     kv using 1:5 with linespoints lw 2 pt 5 title sprintf("without (slope b = %s; expected 3)", s_u)

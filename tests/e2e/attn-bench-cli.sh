@@ -16,7 +16,7 @@ t_bad "empty size list item" 2 "^attn-bench: -n: bad size list" attn-bench -n 4,
 t_bad "descending range" 2 "empty range" attn-bench -n 64..8
 t_bad "unknown kernel" 2 "^attn-bench: -i: unknown kernel 'fast'" attn-bench -i naive,fast
 t_bad "a kernel twice" 2 "^attn-bench: -i: kernel 'naive' is named twice" attn-bench -i naive,streaming,naive
-t_bad "empty kernel list" 2 "^attn-bench: -i: no kernel named" attn-bench -i ,
+t_bad "empty kernel list" 2 "^attn-bench: -i: bad kernel list ','" attn-bench -i ,
 t_bad "unknown mode" 2 "^attn-bench: -m: unknown mode 'x'" attn-bench -m x
 t_bad "reps 0" 2 "^attn-bench: --reps: '0' is out of range" attn-bench -r 0
 t_bad "threads 0" 2 "^attn-bench: --threads: '0'" attn-bench -t 0
@@ -36,3 +36,11 @@ t_ok "no temporary file left" test -z "$(ls "$T" | grep 'b.tsv.')"
 # SIGPIPE ends it quietly
 t_run "| head -1 ends quietly" 0 sh -c 'attn-bench -q -n 4..64 -d 4 -r 1 | head -1'
 t_ok "no error after | head" test ! -s "$T/err"
+t_bad "-o with an empty name" 2 "^attn-bench: -o: empty file name$" attn-bench -q -n 4 -o ''
+
+# NaN and inf in every numeric option: a one-line usage error
+for o in -n -d -H -r -w -t -s; do
+	for v in nan inf -inf 1e3; do
+		t_bad "$o $v" 2 "^attn-bench: .*'$v' is not a whole number" attn-bench $o $v
+	done
+done

@@ -13,6 +13,8 @@ t_ok "the goals are printed" grep -q '^streaming within 1.3x of naive' "$T/out"
 t_ok "the kernel of the C side is named" grep -q '^# C side: .*core ' "$T/out"
 t_ok "OPENBLAS_CORETYPE is reported" grep -q '^# environment: OPENBLAS_CORETYPE=' "$T/out"
 t_ok "KV cache slopes" grep -q '^slope uncached ' "$T/out"
+t_ok "the square sgemm figure names the sizes it is the best of" \
+    grep -q '^# machine sgemm (square, best of n = 1024, 2048): [0-9.]* GFLOP/s' "$T/out"
 t_ok "the report file" cmp -s "$T/o/bench-report.txt" "$T/out"
 for f in bench-sweep.tsv bench-sgemm.tsv bench-heads.tsv bench-kvcache.tsv; do
 	t_ok "$f written" test -s "$T/o/$f"

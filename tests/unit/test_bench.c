@@ -114,6 +114,50 @@ main(void)
 	T_OK(ak_bench_parse_sizes("1..1024", 1, 1 << 20, "-n", s, 4, &e) == -1
 	    && strstr(e.msg, "more than 4"), "too many sizes is an error");
 
+	k = ak_bench_parse_sizes("32,8,16..32,8", 1, 100, "-n", s, 64, &e);
+	T_OK(k == 3 && s[0] == 8 && s[1] == 16 && s[2] == 32,
+	    "sizes come out ascending, each once");
+	T_OK(ak_bench_parse_sizes("4,2,4,2,1", 1, 100, "-n", s, 3, &e) == 3,
+	    "repeated sizes do not count against the maximum");
+
+	/* name lists */
+	static const char *const names[] = { "naive", "streaming", "window" };
+	int ix[3];
+	k = ak_bench_parse_names("window,naive", names, 3, "-i", ix, &e);
+	T_OK(k == 2 && ix[0] == 2 && ix[1] == 0, "names in the order given");
+	T_OK(ak_bench_parse_names("naive,,window", names, 3, "-i", ix, &e)
+	    == -1 && strcmp(e.msg, "-i: bad kernel list 'naive,,window'") == 0,
+	    "an empty name is an error");
+	T_OK(ak_bench_parse_names("naive,", names, 3, "-i", ix, &e) == -1,
+	    "a trailing comma is an error");
+	T_OK(ak_bench_parse_names("", names, 3, "-i", ix, &e) == -1,
+	    "an empty list is an error");
+	T_OK(ak_bench_parse_names("naive,nai", names, 3, "-i", ix, &e) == -1
+	    && strcmp(e.msg, "-i: unknown kernel 'nai' (naive, streaming, "
+	    "window)") == 0, "a prefix is not a name");
+	T_OK(ak_bench_parse_names("window,naive,window", names, 3, "-i", ix,
+	    &e) == -1 && strstr(e.msg, "'window' is named twice") != NULL,
+	    "a name twice is an error");
+
+	/* generation flops, by hand: n = 2, d = 3 */
+	/* cached: 6·2·9 + 2·2·3·3 = 108 + 36 */
+	T_NEAR(ak_bench_gen_flops(2, 3, 1), 144, 0, "cached generation flops");
+	/* uncached: steps t = 1, 2: projections 6·t·9, attention 4·t²·3 */
+	T_NEAR(ak_bench_gen_flops(2, 3, 0), 6 * 9 * 3 + 4 * 3 * 5, 1e-9,
+	    "uncached generation flops");
+	T_NEAR(ak_bench_gen_flops(16384, 64, 0) / ak_bench_gen_flops(8192, 64,
+	    0), 8, 0.2, "uncached generation grows as n^3");
+	T_NEAR(ak_bench_gen_flops(16384, 64, 1) / ak_bench_gen_flops(8192, 64,
+	    1), 4, 0.1, "cached generation grows as n^2");
+
+	/* relative error of the err columns */
+	float za[3] = { 1, 2, 3 }, zb[3] = { 1, 2.5f, -4 }, z0[3] = { 0, 0, 0 };
+	T_NEAR(ak_bench_max_rel_err(za, zb, 3), 7.0 / 4, 1e-12,
+	    "max |a - b| / max |b|");
+	T_NEAR(ak_bench_max_rel_err(za, z0, 3), 3, 0, "b all zero: max |a - b|");
+	za[1] = NAN;
+	T_OK(isinf(ak_bench_max_rel_err(za, zb, 3)), "a NaN is not hidden");
+
 	/* normal deviates */
 	ak_rng r;
 	float f[20000];

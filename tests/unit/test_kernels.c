@@ -380,5 +380,111 @@ main(void)
 	T_OK(ak_kern_flops("linear", 0, 0, 10, 20, 4) == 2.0 * 16 * 30,
 	    "flops: linear 2 d^2 (m + n)");
 	T_OK(ak_kern_flops("nope", 0, 0, 1, 1, 1) == 0, "flops: unknown impl 0");
+	/* the two products alone: S V with S = QKᵀ/√d, no softmax */
+	{
+		inputs in;
+		size_t m = 5, n = 9, d = 3;
+		float S[5 * 9];
+
+		make(&in, m, n, d, 1.0, 91);
+		for (size_t i = 0; i < m; i++)
+			for (size_t c = 0; c < d; c++) {
+				double z = 0;
+				for (size_t j = 0; j < n; j++) {
+					double sij = 0;
+					for (size_t l = 0; l < d; l++)
+						sij += in.Qd[i * d + l] *
+						    in.Kd[j * d + l];
+					z += sij / sqrt(3.0) * in.Vd[j * d + c];
+				}
+				in.R[i * d + c] = z;
+			}
+		T_OK(ak_kern_products(in.Z, S, in.Q, in.K, in.V, m, n, d, &e)
+		    == 0, "products run (m = 5, n = 9, d = 3)");
+		T_NEAR(relerr(in.Z, in.R, m * d), 0, 1e-5,
+		    "products = (QK^T/sqrt d) V in double");
+		T_OK(ak_kern_products(in.Z, S, in.Q, in.K, in.V, m, 0, d, &e)
+		    == -1, "products: n = 0 is an error");
+		drop(&in);
+	}
+
+	/* generation: with and without a KV cache, against causal attention
+	   over the projections X W in double (odd sizes) */
+	for (size_t gi = 0; gi < 3; gi++) {
+		static const size_t gn[3] = { 1, 7, 33 }, gd[3] = { 1, 5, 16 };
+		size_t n = gn[gi], d = gd[gi];
+		float *X = malloc(n * d * sizeof(float)), *W = malloc(3 * d *
+		    d * sizeof(float)), *Zc = malloc(n * d * sizeof(float)),
+		    *Zu = malloc(n * d * sizeof(float)),
+		    *ws = malloc(ak_kern_generate_ws(n, d) * sizeof(float));
+		double *P = malloc(3 * n * d * sizeof(double)),
+		    *R = malloc(n * d * sizeof(double));
+		ak_attn_mask causal = { 1, NULL };
+		ak_rng r;
+
+		ak_rng_seed(&r, 40 + gi);
+		for (size_t t = 0; t < n * d; t++)
+			X[t] = (float)ak_rng_normal(&r);
+		for (size_t t = 0; t < 3 * d * d; t++)
+			W[t] = (float)(ak_rng_normal(&r) / sqrt((double)d));
+		for (size_t j = 0; j < 3; j++)
+			for (size_t i = 0; i < n; i++)
+				for (size_t c = 0; c < d; c++) {
+					double acc = 0;
+					for (size_t l = 0; l < d; l++)
+						acc += (double)X[i * d + l] *
+						    W[j * d * d + l * d + c];
+					P[j * n * d + i * d + c] = acc;
+				}
+		ak_kern_ref(R, P, P + n * d, P + 2 * n * d, &causal,
+		    AK_NO_WINDOW, n, n, d, &e);
+		T_OK(ak_kern_generate(Zc, ws, X, W, 1, n, d, &e) == 0 &&
+		    ak_kern_generate(Zu, ws, X, W, 0, n, d, &e) == 0,
+		    "generation runs");
+		T_NEAR(relerr(Zc, R, n * d), 0, 1e-5,
+		    "generation with a KV cache = causal attention");
+		T_NEAR(relerr(Zu, R, n * d), 0, 1e-5,
+		    "generation without a cache = causal attention");
+		free(X), free(W), free(Zc), free(Zu), free(ws), free(P), free(R);
+	}
+	T_OK(ak_kern_generate(NULL, NULL, NULL, NULL, 1, 0, 4, &e) == -1 &&
+	    strstr(e.msg, "= 0") != NULL, "generating 0 tokens is an error");
+
+	/* multi-head: head h over its columns equals one head on them */
+	{
+		size_t n = 19, d = 12, H = 3, dh = 4;
+		inputs in;
+		float *C = malloc(n * d * sizeof(float)),
+		    *ws = malloc(ak_kern_mha_ws(n, d, H) * sizeof(float));
+		double *Qh = malloc(n * dh * sizeof(double)),
+		    *Kh = malloc(n * dh * sizeof(double)),
+		    *Vh = malloc(n * dh * sizeof(double)),
+		    *Rh = malloc(n * dh * sizeof(double)), worst = 0;
+
+		make(&in, n, n, d, 1.0, 77);
+		T_OK(ak_kern_mha_heads(C, ws, in.Q, in.K, in.V, H, n, d, &e)
+		    == 0, "three heads run");
+		for (size_t h = 0; h < H; h++) {
+			float Ch[19 * 4];
+			for (size_t i = 0; i < n; i++)
+				for (size_t c = 0; c < dh; c++) {
+					Qh[i * dh + c] = in.Qd[i * d + h * dh + c];
+					Kh[i * dh + c] = in.Kd[i * d + h * dh + c];
+					Vh[i * dh + c] = in.Vd[i * d + h * dh + c];
+					Ch[i * dh + c] = C[i * d + h * dh + c];
+				}
+			ak_kern_ref(Rh, Qh, Kh, Vh, NULL, AK_NO_WINDOW, n, n, dh,
+			    &e);
+			double er = relerr(Ch, Rh, n * dh);
+			worst = er > worst ? er : worst;
+		}
+		T_NEAR(worst, 0, 1e-5, "each head = attention over its d/H "
+		    "columns");
+		T_OK(ak_kern_mha_heads(C, ws, in.Q, in.K, in.V, 5, n, d, &e)
+		    == -1 && strstr(e.msg, "do not divide") != NULL,
+		    "heads must divide d");
+		drop(&in);
+		free(C), free(ws), free(Qh), free(Kh), free(Vh), free(Rh);
+	}
 	return t_done();
 }

@@ -1,0 +1,81 @@
+#!/bin/sh
+# attn-bench: what a new user can get wrong — malformed lists, options that
+# do not apply to the mode, thread counts OpenBLAS cannot give, and runs so
+# large that they would take hours: each a one-line error, exit 2, at once.
+# Nothing here is timed; `timeout` only keeps a regression from hanging.
+. "$(dirname "$0")/../lib.sh"
+
+# malformed kernel lists, as malformed size lists are
+t_bad "empty kernel in the list" 2 "^attn-bench: -i: bad kernel list 'naive,,streaming'" \
+    attn-bench -i naive,,streaming
+t_bad "trailing comma in the kernel list" 2 "^attn-bench: -i: bad kernel list 'naive,'" \
+    attn-bench -i naive,
+
+# options that the chosen mode would silently ignore
+t_bad "-i outside sweep" 2 "^attn-bench: -i applies to -m sweep only" attn-bench -m heads -i window
+t_bad "-c outside sweep" 2 "^attn-bench: -c applies to -m sweep only" attn-bench -m sgemm -c
+t_bad "-w outside sweep" 2 "^attn-bench: -w applies to -m sweep only" attn-bench -m kvcache -w 3
+t_bad "-H outside heads" 2 "^attn-bench: -H applies to -m heads only" attn-bench -H 4
+t_bad "-d in sgemm mode" 2 "^attn-bench: -d does not apply to -m sgemm" attn-bench -m sgemm -d 8
+t_bad "-w without the window kernel" 2 "^attn-bench: -w applies to the window kernel only" \
+    attn-bench -i naive -w 3
+
+# more threads than OpenBLAS can run: refused, not silently fewer
+t_bad "threads beyond OpenBLAS's maximum" 2 "^attn-bench: --threads: OpenBLAS runs at most [0-9]+ threads, not 1024" \
+    attn-bench -t 1024 -n 4 -d 4 -r 1
+
+# sizes in any order, repeated: sorted and counted once (slopes, crossover)
+t_run "sizes out of order" 0 attn-bench -q -n 32,8,16,8 -d 4 -r 1 -i naive
+t_ok "rows in ascending n, each once" test "$(awk -F '\t' '!/^#/ && $1 != "n" { printf "%s ", $1 }' "$T/out")" = "8 16 32 "
+t_ok "the slope's range is 8..32 over 3 sizes" grep -q '^# slope naive [-0-9.]* (n 8..32, 3 sizes)' "$T/out"
+
+# work that would take hours is refused before anything runs
+t_bad "streaming at n = 2^20 would take hours" 2 "^attn-bench: -n 1048576: .* flops, more than the limit" \
+    timeout 30 attn-bench -n 1048576 -i streaming
+t_ok "nothing written before the refusal" test ! -s "$T/out"
+t_bad "uncached generation at n = 16384 would take hours" 2 "^attn-bench: -n 16384: .* flops, more than the limit" \
+    timeout 30 attn-bench -m kvcache -n 64,16384
+t_bad "heads at n = 16384, d = 8192 would take hours" 2 "^attn-bench: -n 16384: .* flops, more than the limit" \
+    timeout 30 attn-bench -m heads -n 16384 -d 8192
+# an O(n) kernel at a size whose exact reference would take hours: it runs,
+# without the err column (the reference is too costly), not for hours
+t_run "linear at n = 2^20 runs (d = 1)" 0 timeout 60 attn-bench -q -n 1048576 -d 1 -i linear -r 1
+t_ok "its error is not measured ('-')" awk -F '\t' '$1 == 1048576 { ok = $15 == "-" } END { exit !ok }' "$T/out"
+t_ok "the skipped reference is said" grep -q '^# err not measured for linear n=1048576' "$T/out"
+
+# a killed attn-bench leaves no measuring child behind (a big point could
+# otherwise go on computing, orphaned, for minutes)
+alive() { [ -r "/proc/$1/stat" ] && ! awk '{ exit $3 != "Z" }' "/proc/$1/stat"; }
+if command -v pgrep > /dev/null; then
+	attn-bench -q -n 65536 -i streaming -r 1 -o "$T/k.tsv" &
+	pid=$! child= i=0
+	while [ $i -lt 100 ] && [ -z "$child" ]; do
+		sleep 0.1; i=$((i + 1)); child=$(pgrep -P $pid || true)
+	done
+	t_ok "the measuring child runs" test -n "$child"
+	kill $pid; wait $pid 2> /dev/null || true
+	i=0
+	while [ $i -lt 20 ] && [ -n "$child" ] && alive "$child"; do sleep 0.1; i=$((i + 1)); done
+	t_ok "killing attn-bench ends its measuring child" sh -c "[ -n '$child' ] && ! { [ -r /proc/$child/stat ] && ! awk '{ exit \$3 != \"Z\" }' /proc/$child/stat; }"
+	[ -n "$child" ] && alive "$child" && kill "$child"
+	t_ok "no output file from the killed run" test ! -e "$T/k.tsv"
+	t_ok "no temporary file left by the killed run" test -z "$(ls "$T" | grep 'k.tsv.')"
+else
+	t_skip "a killed attn-bench leaves no child" "no pgrep"
+fi
+
+# memory: every mode checks what a size needs against what the process may
+# use (here an address-space limit) before it allocates, instead of
+# printing half a table and failing (or being killed by the OOM killer)
+if sh -c 'ulimit -v 400000 && exec attn-bench --version' > /dev/null 2>&1; then
+	for args in "sgemm -n 16,8192" "heads -n 16,8192" "kvcache -n 16 -d 8192"; do
+		m=${args%% *}
+		t_bad "$m: more memory than the limit" 1 "^attn-bench: -m $m -n [0-9]+: needs [0-9.]+ MiB, more than 80% of the [0-9.]+ MiB" \
+		    sh -c "ulimit -v 400000; exec attn-bench -q -m $args -r 1"
+		t_ok "$m: nothing written" test ! -s "$T/out"
+	done
+	t_run "sweep: a size over the limit is skipped" 0 sh -c "ulimit -v 400000; exec attn-bench -q -n 16,16384 -i naive -r 1"
+	t_ok "sweep: the skip is said" grep -q '^# skipped naive n=16384: needs [0-9.]* MiB' "$T/out"
+else
+	t_skip "memory limits" "cannot run under ulimit -v (sanitizer build)"
+fi
