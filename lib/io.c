@@ -118,8 +118,14 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	struct stat st;
 	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 		/* a device or FIFO (/dev/null, a pipe): no rename over it */
-		if ((o->fp = fopen(path, "w")) == NULL)
-			return ak_errf(e, "%s: %s", path, strerror(errno));
+		if ((o->name = ak_strdup(path, e)) == NULL)
+			return -1;
+		if ((o->fp = fopen(path, "w")) == NULL) {
+			ak_errf(e, "%s: %s", path, strerror(errno));
+			free(o->name);
+			o->name = NULL;
+			return -1;
+		}
 		return 0;	/* path stays NULL: committed like stdout */
 	}
 	if ((o->path = ak_strdup(path, e)) == NULL)
@@ -155,11 +161,14 @@ ak_out_commit(ak_out *o, ak_err *e)
 	if (o->fp == NULL)
 		return 0;
 	if (o->path == NULL) {	/* stdout or a device: no rename */
+		const char *name = o->name ? o->name : "<stdout>";
 		if (fflush(o->fp) != 0 || ferror(o->fp))
-			rc = ak_errf(e, "<output>: %s", strerror(errno));
+			rc = ak_errf(e, "%s: %s", name, strerror(errno));
 		if (o->fp != stdout && fclose(o->fp) != 0 && rc == 0)
-			rc = ak_errf(e, "<output>: %s", strerror(errno));
+			rc = ak_errf(e, "%s: %s", name, strerror(errno));
 		o->fp = NULL;
+		free(o->name);
+		o->name = NULL;
 		return rc;
 	}
 	if (fflush(o->fp) != 0 || ferror(o->fp) || fsync(fileno(o->fp)) != 0)
@@ -186,6 +195,7 @@ ak_out_abort(ak_out *o)
 	} else if (o->fp != NULL && o->fp != stdout) {
 		fclose(o->fp);
 	}
+	free(o->name);
 	free(o->path);
 	free(o->tmp);
 	memset(o, 0, sizeof(*o));

@@ -65,6 +65,7 @@ typedef struct ak_out {
 	FILE *fp;
 	char *path;		/* final path, NULL for stdout */
 	char *tmp;		/* temporary path */
+	char *name;		/* name in messages ("<stdout>" when NULL) */
 } ak_out;
 
 int ak_out_open(ak_out *o, const char *path, const char *const *inputs,

@@ -1,3 +1,4 @@
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -34,7 +35,7 @@ ak_parse_long(const char *s, long min, long max, const char *what,
 
 	errno = 0;
 	v = strtol(s, &end, 10);
-	if (*s == '\0' || *end != '\0')
+	if (*s == '\0' || isspace((unsigned char)*s) || *end != '\0')
 		return ak_errf(e, "%s: '%s' is not a whole number", what, s);
 	if (errno == ERANGE || v < min || v > max)
 		return ak_errf(e, "%s: '%s' is out of range %ld..%ld",
@@ -49,7 +50,7 @@ ak_strtod_finite(const char *s, double *out)
 	char *end;
 	double v;
 
-	if (*s == '\0')
+	if (*s == '\0' || isspace((unsigned char)*s))
 		return -1;
 	errno = 0;
 	v = strtod(s, &end);

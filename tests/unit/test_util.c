@@ -41,6 +41,8 @@ main(void)
 	    strstr(e.msg, "--dim") && strstr(e.msg, "'0'"), "range error names option and value");
 	T_OK(ak_parse_long("4x", 1, 100, "-k", &l, &e) == -1, "trailing garbage");
 	T_OK(ak_parse_long("", 1, 100, "-k", &l, &e) == -1, "empty number");
+	T_OK(ak_parse_long(" 64", 1, 100, "-n", &l, &e) == -1, "leading space refused");
+	T_OK(ak_parse_double(" 0.5", 0, 1, "--cds", &d, &e) == -1, "leading space refused (double)");
 	T_OK(ak_parse_double("nan", -1e9, 1e9, "--cds", &d, &e) == -1, "NaN rejected");
 	T_OK(ak_parse_double("inf", -INFINITY, INFINITY, "x", &d, &e) == -1, "inf rejected");
 	T_OK(ak_parse_double("0.75", 0, 1, "--cds", &d, &e) == 0 && d == 0.75, "parse 0.75");
@@ -154,6 +156,14 @@ main(void)
 	    fputs("x\n", out.fp) >= 0 && ak_out_commit(&out, &e) == 0 &&
 	    stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode),
 	    "output to /dev/null keeps the device");
+	/* a write error on a device names the device */
+	if (access("/dev/full", W_OK) == 0) {
+		ak_out_open(&out, "/dev/full", NULL, &e);
+		for (int i = 0; i < 10000; i++)
+			fputs("0123456789", out.fp);
+		T_OK(ak_out_commit(&out, &e) == -1 && strstr(e.msg, "/dev/full: ") == e.msg,
+		    "write error on /dev/full names it");
+	}
 	char cmd[400];
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
 	if (system(cmd) != 0)
