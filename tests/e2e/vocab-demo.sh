@@ -1,12 +1,23 @@
 #!/bin/sh
 # tools/demo.sh (make demo): a missing corpus says where to get it; with the
 # real corpus (SMS_CORPUS) the embedding chain's files are made and listed.
+# A corpus without the lesson's message (new-user report item 8) says so in
+# one line and exits 1.
 . "$(dirname "$0")/../lib.sh"
 DEMO=$ATTNKIT_TOP/tools/demo.sh
 
 t_run "demo without a corpus" 1 sh "$DEMO" "$T/nosuch" "$ATTNKIT_BIN" "$T/out"
 t_ok "it names UCI dataset 228" grep -q 'dataset 228' "$T/err"
 t_ok "it says how to point at a copy" grep -q 'SMS_CORPUS=' "$T/err"
+
+# a small corpus with free and call but not the lesson's spam message
+awk 'BEGIN { for (i = 0; i < 120; i++) { printf "%s\tfree call", (i % 5 ? "ham" : "spam")
+	for (j = 0; j < 10; j++) printf " w%c%c", 97 + (i * 7 + j * 3) % 26, 97 + (i + j) % 3
+	print "" } }' > "$T/small"
+t_run "demo, corpus without the lesson's message" 1 sh "$DEMO" "$T/small" "$ATTNKIT_BIN" "$T/s"
+t_err "it says in one line what is missing" "^demo: the lesson's spam message .* is not in this corpus"
+t_ok "the embedding chain ran before" test -s "$T/s/neighbours.tsv"
+t_ok "no map, no empty message.tsv" sh -c "! test -e '$T/s/message.tsv' && ! test -e '$T/s/map.tsv'"
 
 : "${SMS_CORPUS:=}"
 if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
