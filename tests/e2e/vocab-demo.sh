@@ -2,7 +2,8 @@
 # tools/demo.sh (make demo): a missing corpus says where to get it; with the
 # real corpus (SMS_CORPUS) the embedding chain's files are made and listed.
 # A corpus without the lesson's message (new-user report item 8) says so in
-# one line and exits 1.
+# one line and exits 1; the times of the chain and of the map are apart and
+# every file is listed under its heading (item 12).
 . "$(dirname "$0")/../lib.sh"
 DEMO=$ATTNKIT_TOP/tools/demo.sh
 
@@ -25,8 +26,17 @@ if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
 	exit 0
 fi
 t_run "demo on the real corpus" 0 sh "$DEMO" "$SMS_CORPUS" "$ATTNKIT_BIN" "$T/d"
-for f in stats vocab tokens embeddings neighbours; do
-	t_ok "$f.tsv made and listed" sh -c "test -s '$T/d/$f.tsv' && grep -q '$T/d/$f.tsv' '$T/out'"
+# the listing: the heading, then every file, each made
+sed -n '/^demo: files in /,$p' "$T/out" > "$T/listing"
+for f in stats.tsv vocab.tsv tokens.tsv embeddings.tsv neighbours.tsv \
+    message.tsv map.tsv map-entropy.tsv map.png; do
+	t_ok "$f made and listed under the heading" \
+	    sh -c "test -s '$T/d/$f' && grep -qx 'demo:   $T/d/$f' '$T/listing'"
 done
-t_ok "prints the chain's wall time" grep -Eq 'wall time of the whole chain: [0-9.]+ s' "$T/out"
+t_ok "nothing listed before the heading" \
+    sh -c "! sed '/^demo: files in /,\$d' '$T/out' | grep -q '^demo:   '"
+t_ok "prints the embedding chain's wall time" grep -Eq 'wall time of the embedding chain .*: [0-9.]+ s$' "$T/out"
+t_ok "prints the map's wall time apart" grep -Eq 'wall time of the attention map .*: [0-9.]+ s$' "$T/out"
+t_ok "prints the whole demo's wall time" grep -Eq 'wall time of the whole demo: [0-9.]+ s$' "$T/out"
 t_ok "neighbours of free and call" test "$(grep -c -E '^(free|call)	' "$T/d/neighbours.tsv")" -eq 10
+t_ok "call's self-weight is the lesson's 0.616" grep -q 'call: self-weight 0.616' "$T/out"
