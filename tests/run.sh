@@ -24,6 +24,10 @@ tally() {	# tally NAME FILE STATUS
 	pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
 	printf '%-40s %4d passed %3d failed %3d skipped\n' "$1" "$p" "$f" "$s"
 	[ "$f" -eq 0 ] || grep '^not ok' "$2" | sed 's/^/    /'
+	# each skip with its reason (the text after "# SKIP"), so that the
+	# user learns what would enable it (e.g. SMS_CORPUS for the corpus tests)
+	[ "$s" -eq 0 ] || grep '^ok .*# SKIP' "$2" |
+	    sed 's/^ok [0-9]* - \(.*\) # SKIP \(.*\)$/    skipped: \1 (\2)/'
 }
 
 for t in "$BUILD"/tests/test_*; do
@@ -49,5 +53,9 @@ for m in man/*.[1-9]; do
 	fi
 done
 tally "man/lint" "$log/man" 0
+if [ "$skip" -gt 0 ] && grep -qs '# SKIP.*SMS_CORPUS' "$log"/*; then
+	echo "check: the skipped tests run on the real corpus (SMS Spam Collection, UCI dataset 228):"
+	echo "check:     make check SMS_CORPUS=/path/to/SMSSpamCollection"
+fi
 echo "check: $pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]

@@ -2,15 +2,24 @@
 # demo-map.sh OUTDIR BINDIR — the attention-map step of `make demo` (issue
 # 2 item 5): from OUTDIR/tokens.tsv and OUTDIR/embeddings.tsv (written by
 # the demo's embedding chain) the lesson's 9-token message, its heatmap TSV,
-# row entropies and PNG.  One line in tools/demo.sh calls it:
+# row entropies and PNG (message.tsv, map.tsv, map-entropy.tsv, map.png,
+# listed by demo.sh).  One line in tools/demo.sh calls it:
 #     sh tools/demo-map.sh "$out" "$bin"
+# A corpus without the lesson's message: one line on stderr, exit 1.
 set -eu
 out=$1 bin=$2
 here=$(dirname "$0")
 PATH="$bin:$PATH"
 . "$here/map-lib.sh"
-grep -m1 "$(printf '^spam\tpanasonic bluetoothhdset free nokia')" \
-    "$out/tokens.tsv" > "$out/message.tsv"
+# The lesson's message ("Panasonic & BluetoothHdset FREE. Nokia FREE. ..."):
+# a corpus without it (a sample, another collection) cannot give the
+# lesson's map, so say so in one line and stop rather than draw another.
+if ! grep -m1 "$(printf '^spam\tpanasonic bluetoothhdset free nokia')" \
+    "$out/tokens.tsv" > "$out/message.tsv"; then
+	rm -f "$out/message.tsv"
+	echo "demo: the lesson's spam message ('Panasonic & BluetoothHdset FREE. Nokia FREE. ...') is not in this corpus, so no attention map: use the whole SMS Spam Collection (5,574 lines)" >&2
+	exit 1
+fi
 # map_fit_c reads DIR/emb.tsv and DIR/msg.tsv
 w=$(mktemp -d)
 trap 'rm -rf "$w"' EXIT
@@ -28,6 +37,3 @@ echo "demo: attention map of '$words', W = c·I with c = $c"
 pair() { awk -F'\t' -v q="$1" -v k="$2" '!/^#/ && $1 == "query" { for (i = 2; i <= NF; i++) if ($i == k) c = i } !/^#/ && $1 == q { print $c }' "$out/map.tsv"; }
 ent=$(awk -F'\t' '$2 == "call" { printf "%.3f of ln 9 = %.3f", $3, $4 }' "$out/map-entropy.tsv")
 printf 'demo: call: self-weight %.3f, on free %.3f, entropy %s\n' "$(pair call call)" "$(pair call free)" "$ent"
-for f in message.tsv map.tsv map-entropy.tsv map.png; do
-	echo "demo:   $out/$f"
-done

@@ -33,11 +33,17 @@ echo "demo: $(stat messages) messages, $(stat spam) spam ($(awk -v s="$(stat spa
 for w in free call; do
 	echo "demo: nearest to $w: $(awk -F'\t' -v w=$w '$1 == w { printf "%s%s (%.3f)", n++ ? ", " : "", $3, $4 }' "$out/neighbours.tsv")"
 done
-# The attention map of the lesson's message: heatmap TSV, entropies, PNG.
+t1=$(now)	# the embedding chain alone: what `make bench` times
+# The attention map of the lesson's message: the fit of c (bisection, 25
+# runs of attn-map), heatmap TSV, entropies, PNG through gnuplot.
 sh "$(dirname "$0")/demo-map.sh" "$out" "$bin"
+t2=$(now)
 echo "demo: files in $out/:"
-for f in stats.tsv vocab.tsv tokens.tsv embeddings.tsv neighbours.tsv; do
+for f in stats.tsv vocab.tsv tokens.tsv embeddings.tsv neighbours.tsv \
+    message.tsv map.tsv map-entropy.tsv map.png; do
 	echo "demo:   $out/$f"
 done
-t1=$(now)	# after every step, so that later steps count too
-echo "demo: wall time of the whole chain: $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }') s"
+secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
+echo "demo: wall time of the embedding chain (sms-vocab, ppmi-svd, neighbours): $(secs "$t0" "$t1") s"
+echo "demo: wall time of the attention map (fit of c, attn-map, gnuplot): $(secs "$t1" "$t2") s"
+echo "demo: wall time of the whole demo: $(secs "$t0" "$t2") s"

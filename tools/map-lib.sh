@@ -4,7 +4,8 @@
 #   map_chain CORPUS DIR   vocabulary, tokens and embeddings of the corpus
 #                          into DIR (sms-vocab --quoting csv, ppmi-svd with
 #                          its defaults: window 4, 32 dimensions), and
-#                          DIR/msg.tsv, the lesson's spam message
+#                          DIR/msg.tsv, the lesson's spam message (status 1
+#                          and one line on stderr when CORPUS lacks it)
 #   map_fit_c DIR          the projection scale c at which the query `call`
 #                          gives itself the lesson's weight 0.616 (bisection)
 MSG9='free nokia motorola on orange call mobileupd or optout'
@@ -29,8 +30,13 @@ map_chain() {
 	ppmi-svd -v "$2/vocab.tsv" -o "$2/emb.tsv" "$2/tokens.tsv"
 	# the message whose in-vocabulary words are the lesson's nine:
 	# "Panasonic & BluetoothHdset FREE. Nokia FREE. Motorola FREE & ..."
+	# (a corpus without it: one line on stderr and status 1, not a silent
+	# grep failure under set -e)
 	grep -m1 "$(printf '^spam\tpanasonic bluetoothhdset free nokia')" \
-	    "$2/tokens.tsv" > "$2/msg.tsv"
+	    "$2/tokens.tsv" > "$2/msg.tsv" || {
+		echo "attnkit: the lesson's spam message ('Panasonic & BluetoothHdset FREE. Nokia FREE. ...') is not in $1: use the whole SMS Spam Collection (5,574 lines)" >&2
+		return 1
+	}
 }
 
 # weight of query $2 on key $3 in the map of DIR/msg.tsv at scale $4

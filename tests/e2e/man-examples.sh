@@ -4,7 +4,22 @@
 # exit 0 and, when it prints, print more than the provenance line (the
 # comment "# CMD ... (attnkit VERSION)") and the "# dropped ..." line: an
 # example whose visible output is only those shows the reader nothing.  Visibly skipped without the corpus.
+# The README's code runs in a scratch directory with only the tools on PATH
+# and K naming the checkout (new-user report item 1): no plot/ link here.
+# A --batch example fed by "head -N" gives N sequences (item 7).  Without the
+# corpus: every option of attn-map --help has an example in attn-map(1), and
+# the README names the checkout's files as $K/... (item 12, item 1).
 . "$(dirname "$0")/../lib.sh"
+
+for o in $(attn-map --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+	case $o in --help|--version) continue ;; esac
+	t_ok "attn-map(1) has an example with $o" sh -c \
+	    "sed -n '/^\.Sh EXAMPLES/,/^\.Sh /p' '$ATTNKIT_TOP/man/attn-map.1' | grep -q -- '$o\\b'"
+done
+grep '^    ' "$ATTNKIT_TOP/README.md" > "$T/code"
+t_ok "README code names plot/, bench/, build/ and man/ through \$K" \
+    sh -c "! grep -E '(^|[^/])(plot|bench|build|man)/' '$T/code' | grep -v '\\\$K/'"
+t_ok "README: no man page through a relative path" sh -c "! grep -q 'man man/' '$ATTNKIT_TOP/README.md'"
 if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
 	t_skip "man page examples" "SMS_CORPUS not set or not a file"
 	exit 0
@@ -30,10 +45,10 @@ examples() {
 # attn-map and attn-train.
 readme() {
 	awk '
-	/^## / { sec = $0 ~ /Attention maps|trained head/ }
+	/^## / { sec = $0 ~ /embedding pipeline|Attention maps|trained head/ }
 	sec && /^    / {
 		sub(/^    /, "")
-		if ($0 ~ /\|[ \t]*$/) { cur = cur $0 " "; next }
+		if ($0 ~ /\|[ \t]*(#.*)?$/) { sub(/[ \t]*#[^|]*$/, ""); cur = cur $0 " "; next }
 		print cur $0; cur = ""
 	}' "$1"
 }
@@ -42,13 +57,16 @@ for page in attn-map attn-train README; do
 	d=$T/$page
 	mkdir -p "$d"
 	ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
-	ln -s "$ATTNKIT_TOP/plot" "$d/plot"
 	if [ "$page" = README ]; then
 		readme "$ATTNKIT_TOP/README.md" > "$T/$page.cmds"
 	else
 		examples "$ATTNKIT_TOP/man/$page.1" > "$T/$page.cmds"
 	fi
 	t_ok "$page has examples" test -s "$T/$page.cmds"
+	export K="$ATTNKIT_TOP"
+	# attn-train(1) still draws with plot/train-top.gp, relative to the
+	# source tree; README and attn-map(1) say "$K/plot/..."
+	[ "$page" != attn-train ] || ln -s "$ATTNKIT_TOP/plot" "$d/plot"
 	i=0
 	while IFS= read -r cmd; do
 		i=$((i + 1))
@@ -64,5 +82,22 @@ for page in attn-map attn-train README; do
 		else
 			t_pass "$page example $i: $short"
 		fi
+		# the README's laboratory at c = 0.3606 shows the effects its
+		# comments name (new-user report item 2; at c = 1 it would not)
+		case $page:$cmd in README:*"--boost free=2 --long"*)
+			t_near "README example $i: call on call falls to 0.421" \
+			    "$(awk -F'\t' '$2 == "call" && $4 == "call" { print $5 }' "$T/ex.out")" 0.421 0.0005 ;;
+		README:*"--noise 6 --entropy"*)
+			t_near "README example $i: call's entropy rises to 1.508" \
+			    "$(awk -F'\t' '$2 == "call" { print $3 }' "$T/ex.out")" 1.508 0.0005 ;;
+		README:*"-o map.tsv"*)
+			t_near "README example $i: call on call is the lesson's 0.616" \
+			    "$(awk -F'\t' '$1 == "query" { for (k = 2; k <= NF; k++) if ($k == "call") c = k } $1 == "call" { print $c }' "$d/map.tsv")" 0.616 0.0005 ;;
+		esac
+		case $cmd in *--batch*"head -"*|*"head -"*--batch*)
+			want=$(printf '%s' "$cmd" | sed -n 's/.*head -\([0-9][0-9]*\).*/\1/p')
+			got=$(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/ { print $1 }' "$T/ex.out" | sort -u | wc -l)
+			t_ok "$page example $i: head -$want gives $want sequences (got $got)" test "$got" -eq "$want"
+		esac
 	done < "$T/$page.cmds"
 done
