@@ -1,0 +1,18 @@
+#!/bin/sh
+# Wrong or odd input files across the tools (a new user's report, items
+# 3-6 and 10): a byte-order mark, blank lines, files given in the wrong
+# place.  Each is either read as the user meant or refused with one line
+# that says what the file looks like.
+. "$(dirname "$0")/../lib.sh"
+
+# a UTF-8 byte-order mark (Notepad) at the start of a file is dropped
+printf '\357\273\277ham\tHello there\r\nspam\tWIN now\r\n' > "$T/bom.txt"
+t_run "corpus with a BOM" 0 sms-vocab -s -m 1 "$T/bom.txt"
+t_ok "the BOM is not part of the first label" grep -q '^ham	1$' "$T/out"
+t_ok "no 'other' label" grep -q '^other	0$' "$T/out"
+t_run "tokens of a corpus with a BOM" 0 sms-vocab -t "$T/bom.txt"
+t_ok "first token line labelled ham" grep -q '^ham	hello there$' "$T/out"
+printf '\357\273\277word\tcount\tdocs\ncall\t4\t3\n' > "$T/bomvocab"
+t_run "vocabulary with a BOM" 0 sms-vocab -t -v "$T/bomvocab" "$DATA/sms-small.tsv"
+printf '\357\273\277# c\nword\td1\td2\na\t1\t0\nb\t0\t1\n' > "$T/bomemb"
+t_run "embeddings with a BOM" 0 ppmi-svd --load "$T/bomemb" --nn a
