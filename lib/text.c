@@ -92,6 +92,8 @@ read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 
 		if (r->line[0] == '#')
 			continue;	/* a comment (provenance) line */
+		if (r->len == 0)
+			continue;	/* a blank line is no message (as CSV) */
 
 		if (tab == NULL)
 			return ak_errf(e, "%s: no TAB between label and text",

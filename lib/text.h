@@ -19,6 +19,8 @@
  * How a corpus line is split into label and text.
  *   AK_QUOTING_NONE: one message per line; the label is everything before
  *     the first TAB, the text everything after it (the UCI file format).
+ *     An empty line is no message and skipped, as in CSV mode; a
+ *     non-empty line without TAB is an error.
  *   AK_QUOTING_CSV:  libcsv with TAB as delimiter and '"' as quote: a field
  *     that begins with '"' is quoted and may span lines ("" is a literal
  *     quote); a '"' elsewhere is an ordinary byte.  Fields are not trimmed.

@@ -16,3 +16,12 @@ printf '\357\273\277word\tcount\tdocs\ncall\t4\t3\n' > "$T/bomvocab"
 t_run "vocabulary with a BOM" 0 sms-vocab -t -v "$T/bomvocab" "$DATA/sms-small.tsv"
 printf '\357\273\277# c\nword\td1\td2\na\t1\t0\nb\t0\t1\n' > "$T/bomemb"
 t_run "embeddings with a BOM" 0 ppmi-svd --load "$T/bomemb" --nn a
+
+# blank lines in a -q none corpus are skipped, as -q csv does
+printf 'ham\tHello there\n\nspam\tWIN now\n\n' > "$T/trail.txt"
+t_run "blank lines with -q none" 0 sms-vocab -s -m 1 "$T/trail.txt"
+t_ok "two messages" grep -q '^messages	2$' "$T/out"
+t_run "blank lines with -q csv" 0 sms-vocab -q csv -s -m 1 "$T/trail.txt"
+t_ok "two messages with csv too" grep -q '^messages	2$' "$T/out"
+printf 'ham\tHello there\n \nspam\tWIN now\n' > "$T/space.txt"
+t_bad "a line of one space still has no TAB" 1 '^sms-vocab: .*space.txt:2: no TAB' sms-vocab -s "$T/space.txt"
