@@ -1,3 +1,4 @@
+#include <ctype.h>
 #include <csv.h>
 #include <stdlib.h>
 #include <string.h>
@@ -287,17 +288,41 @@ ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
 	return rc < 0 ? -1 : 0;
 }
 
+const char *
+ak_tok_bad(const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		    (c < 0x80 && ispunct(c)))
+			return s;
+	}
+	return NULL;
+}
+
 int
 ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e)
 {
 	char *tab = strchr(line, '\t');
+	const char *bad;
 
 	if (tab == NULL)
 		return ak_errf(e, "%s: no TAB between label and tokens", where);
 	if (strchr(tab + 1, '\t') != NULL)
 		return ak_errf(e, "%s: more than one TAB (want label<TAB>tokens)",
 		    where);
+	if ((bad = ak_tok_bad(tab + 1)) != NULL) {
+		const char *w = bad, *end;	/* the word around it */
+		while (w > tab + 1 && w[-1] != ' ')
+			w--;
+		for (end = bad; *end != '\0' && *end != ' '; end++)
+			;
+		return ak_errf(e, "%s: not a tokenized corpus: '%.*s' (tokens "
+		    "are lowercase words; run sms-vocab -t first)", where,
+		    (int)(end - w > 40 ? 40 : end - w), w);
+	}
 	*tab = '\0';
 	*label = line;
 	*tokens = tab + 1;

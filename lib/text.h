@@ -68,12 +68,22 @@ size_t ak_tokenize(char *out, const char *s, size_t n);
 size_t ak_token_next(const char *s, size_t *pos, const char **tok);
 
 /*
+ * ak_tok_bad: the first byte of s that cannot be in the tokens of a
+ * tokenized corpus (ASCII A-Z, 0-9 or punctuation; ak_tokenize never writes
+ * them), or NULL if there is none.
+ */
+const char *ak_tok_bad(const char *s);
+
+/*
  * ak_tokline: split one line of a tokenized corpus (`label<TAB>tok tok ...`,
  * attnkit(5), the output of `sms-vocab -t`) in place: *label and *tokens
  * point into line (tokens may be empty).  The one check every reader of that
  * format shares.  Returns 0, or -1 with "WHERE: no TAB between label and
- * tokens" or "WHERE: more than one TAB (want label<TAB>tokens)" in e, where
- * WHERE is the caller's "FILE:LINE".
+ * tokens", "WHERE: more than one TAB (want label<TAB>tokens)" or, when the
+ * tokens hold an ASCII uppercase letter, digit or punctuation (ak_tok_bad:
+ * the raw corpus given as tokens), "WHERE: not a tokenized corpus: 'WORD'
+ * (tokens are lowercase words; run sms-vocab -t first)" in e, where WHERE
+ * is the caller's "FILE:LINE".  Bytes >= 0x80 (other scripts) are allowed.
  */
 int ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e);
