@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "io.h"
+#include "table.h"
 #include "text.h"
 
 size_t
@@ -82,10 +83,41 @@ check_label(const char *label, const char *where, ak_err *e)
 	return 0;
 }
 
+/*
+ * the first line of a corpus must not be the header of another attnkit
+ * file (a vocabulary or embeddings given as the corpus): its messages
+ * would be the table's rows, and their tokens garbage
+ */
+static int
+not_a_table(const ak_reader *r, ak_err *e)
+{
+	char *copy, **f = NULL;
+	size_t nf;
+	int rc = 0;
+
+	if ((copy = ak_strdup(r->line, e)) == NULL)
+		return -1;
+	nf = ak_split_tab(copy, NULL, 0);	/* cuts at TABs, counts */
+	if ((f = ak_alloc_n(nf, sizeof(*f), e)) == NULL) {
+		free(copy);
+		return -1;
+	}
+	for (size_t i = 0, off = 0; i < nf; i++) {
+		f[i] = copy + off;
+		off += strlen(f[i]) + 1;
+	}
+	if (ak_table_guess(f, nf) != NULL)
+		rc = ak_table_not(e, ak_reader_where(r), "a corpus", f, nf,
+		    "label<TAB>text");
+	free(f);
+	free(copy);
+	return rc;
+}
+
 static int
 read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 {
-	int rc;
+	int rc, first = 1;
 
 	while ((rc = ak_reader_next(r, e)) == 1) {
 		char *tab = memchr(r->line, '\t', r->len);
@@ -95,6 +127,9 @@ read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 			continue;	/* a comment (provenance) line */
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
+		if (first && not_a_table(r, e) != 0)
+			return -1;
+		first = 0;
 
 		if (tab == NULL)
 			return ak_errf(e, "%s: no TAB between label and text",
@@ -236,6 +271,11 @@ read_csv(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 	while ((rc = ak_reader_next(r, e)) == 1) {
 		if (c.start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
+		if (c.start < 0 && p.pstate == 0 && *nmsg == 0 &&
+		    r->len > 0 && not_a_table(r, e) != 0) {
+			rc = -1;
+			goto out;
+		}
 		if (c.start < 0)
 			c.start = r->lineno;
 		r->line[r->len] = '\n';	/* the reader's NUL slot */

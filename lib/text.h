@@ -46,7 +46,9 @@ typedef int (*ak_msg_fn)(void *ctx, const char *label, const char *text,
  * without newline, no length limit); input must be valid UTF-8.
  * Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid UTF-8, a
  * record without TAB, an empty label, an unterminated quoted field (CSV),
- * or whatever fn reports.  *nmsg gets the number of messages read.
+ * a first line that is the header of another attnkit file ("not a corpus
+ * (header 'word count docs', a vocabulary, ...)", ak_table_guess), or
+ * whatever fn reports.  *nmsg gets the number of messages read.
  * Returns 0 or -1.
  */
 int ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,

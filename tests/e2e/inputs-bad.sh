@@ -38,3 +38,27 @@ t_bad "punctuation in the tokens" 1 "punct:2: not a tokenized corpus: 'free,'" a
 printf 'ham\tfree call \320\277\321\200\320\270\320\262\320\265\321\202\n' > "$T/cyr"
 t_run "other scripts (bytes >= 0x80) stay allowed" 0 attn-map -e "$DATA/map-emb.tsv" "$T/cyr"
 t_run "the tokenized corpus passes" 0 sh -c 'sms-vocab -t "$1" | ppmi-svd -v "$2" --dim 2' sh "$raw" "$DATA/sms-small.vocab"
+
+# files given in each other's place: named for what they are
+printf '# sms-vocab -t\nham\tcall me\nspam\tfree call now\n' > "$T/tokens"
+printf 'ham\tfree call\n' > "$T/msg"
+V="$DATA/sms-small.vocab" E="$DATA/map-emb.tsv"
+want_emb='want word d1 \.\.\. dk — the output of ppmi-svd\)$'
+want_voc='want word count docs — the output of sms-vocab\)$'
+t_bad "attn-train -e VOCAB" 1 "^attn-train: .*sms-small.vocab:1: not an embeddings file \(header 'word count docs', a vocabulary, the output of sms-vocab; $want_emb" attn-train -e "$V" "$T/tokens"
+t_bad "attn-map -e MSG" 1 "^attn-map: .*msg:1: not an embeddings file \(header 'ham free call', a line of a tokenized corpus \(sms-vocab -t\); $want_emb" attn-map -e "$T/msg" "$E"
+t_bad "ppmi-svd --load VOCAB" 1 "^ppmi-svd: .*sms-small.vocab:1: not an embeddings file \(header 'word count docs'" ppmi-svd --load "$V" --nn call
+t_bad "ppmi-svd -v TOKENS VOCAB (swapped)" 1 "^ppmi-svd: .*tokens:2: not a vocabulary \(header 'ham call me', a line of a tokenized corpus \(sms-vocab -t\); $want_voc" ppmi-svd -v "$T/tokens" "$V"
+t_bad "ppmi-svd --contexts EMB" 1 "^ppmi-svd: .*map-emb.tsv:2: not a vocabulary \(header 'word d1 d2 d3 d4', embeddings, the output of ppmi-svd; " ppmi-svd -v "$V" --contexts "$E" "$T/tokens"
+t_bad "sms-vocab -t -v EMB" 1 "^sms-vocab: .*map-emb.tsv:2: not a vocabulary \(header 'word d1 d2 d3 d4'" sms-vocab -t -v "$E" "$DATA/sms-small.tsv"
+printf 'word\tx\ty\na\t1\t0\n' > "$T/xy"
+t_bad "embeddings with other column names" 1 "xy:1: not an embeddings file \(header 'word x y'; want" attn-map -e "$T/xy" --text a
+printf 'word\tcount\tdocs\nThe\t2\t1\n' > "$T/v2"
+t_bad "sms-vocab -q csv -t VOCAB (as the corpus)" 1 "^sms-vocab: .*v2:1: not a corpus \(header 'word count docs', a vocabulary, the output of sms-vocab; want label<TAB>text\)$" sms-vocab -q csv -t "$T/v2"
+t_bad "sms-vocab -t VOCAB (as the corpus)" 1 "v2:1: not a corpus" sms-vocab -t "$T/v2"
+t_bad "sms-vocab EMB (as the corpus)" 1 "map-emb.tsv:2: not a corpus \(header 'word d1 d2 d3 d4', embeddings" sms-vocab "$E"
+
+# an addressing model given to spam mode
+t_run "an addressing model" 0 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --head 4 --steps 2 -o "$T/amodel"
+t_bad "attn-train --load ADDR-MODEL" 1 "^attn-train: .*amodel:[0-9]+: not a spam model \(header 'param i j value', an addressing model, the output of attn-train addr train; want param value — the output of attn-train --save\)$" attn-train -e "$DATA/train-emb.tsv" --load "$T/amodel" --predict "$DATA/train-corpus.tsv"
+t_bad "attn-train --load EMB" 1 "^attn-train: .*train-emb.tsv:[0-9]+: not a spam model \(header 'word d1" attn-train -e "$DATA/train-emb.tsv" --load "$DATA/train-emb.tsv" --predict "$DATA/train-corpus.tsv"
