@@ -301,8 +301,10 @@ main(int argc, char *argv[])
 		ak_xdie(1, &e);
 	for (size_t i = 0; i < o.nnn; i++)
 		if (ak_table_find(&t, o.nn[i]) < 0) {
-			ak_errf(&e, "%s: --nn '%s': not in the %s", src,
-			    o.nn[i], o.load ? "embeddings" : "vocabulary");
+			char hint[128];
+			ak_emb_case_hint(hint, sizeof hint, &t, o.nn[i]);
+			ak_errf(&e, "%s: --nn '%s': not in the %s%s", src,
+			    o.nn[i], o.load ? "embeddings" : "vocabulary", hint);
 			ak_xdie(1, &e);
 		}
 

@@ -62,3 +62,18 @@ t_bad "sms-vocab EMB (as the corpus)" 1 "map-emb.tsv:2: not a corpus \(header 'w
 t_run "an addressing model" 0 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --head 4 --steps 2 -o "$T/amodel"
 t_bad "attn-train --load ADDR-MODEL" 1 "^attn-train: .*amodel:[0-9]+: not a spam model \(header 'param i j value', an addressing model, the output of attn-train addr train; want param value — the output of attn-train --save\)$" attn-train -e "$DATA/train-emb.tsv" --load "$T/amodel" --predict "$DATA/train-corpus.tsv"
 t_bad "attn-train --load EMB" 1 "^attn-train: .*train-emb.tsv:[0-9]+: not a spam model \(header 'word d1" attn-train -e "$DATA/train-emb.tsv" --load "$DATA/train-emb.tsv" --predict "$DATA/train-corpus.tsv"
+
+# a word in the wrong case: say that the vocabulary is lowercase
+t_bad "attn-map --text 'Free Call'" 1 "^attn-map: --text: no in-vocabulary tokens \(n = 0\): 2 words not in the embeddings: Free Call \(did you mean 'free'\? the vocabulary is lowercase\)$" attn-map -e "$DATA/map-emb.tsv" --text 'Free Call'
+t_bad "attn-map: dropped words named, the first few" 1 "no in-vocabulary tokens \(n = 0\): 7 words not in the embeddings: aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc \.\.\.$" attn-map -e "$DATA/map-emb.tsv" --text 'aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc dddddddddddd e f g'
+t_bad "attn-map --strict 'free Call'" 1 "unknown word 'Call' \(did you mean 'call'\? the vocabulary is lowercase\)$" attn-map -e "$DATA/map-emb.tsv" --strict --text 'free Call'
+t_bad "ppmi-svd --nn Free" 1 "^ppmi-svd: .*: --nn 'Free': not in the embeddings \(did you mean 'free'\? the vocabulary is lowercase\)$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Free
+t_bad "ppmi-svd --nn Zebra: no hint" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
+t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you mean 'call'\?" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
+
+# attn-train addr names itself on an unknown option
+t_run "attn-train addr train --bogus" 2 attn-train addr train --bogus
+t_ok "message names attn-train addr train" grep -q "^attn-train: addr train: unknown option '--bogus'$" "$T/err"
+t_ok "no bare 'train:'" sh -c "! grep -q '^train:' '$T/err'"
+t_run "attn-train addr eval -m (no argument)" 2 attn-train addr eval -m
+t_ok "message: needs an argument" grep -q "^attn-train: addr eval: option '-m' needs an argument$" "$T/err"
