@@ -136,6 +136,12 @@ kind_check(ak_table_kind kind, char *const *f, size_t nf, const char *where,
 			return 0;
 		return ak_table_not(e, where, "a vocabulary", f, nf,
 		    "word count docs \xe2\x80\x94 the output of sms-vocab");
+	case AK_TABLE_WORDS:
+		if (header_is(f, nf, vocab) ||
+		    (strcmp(f[0], "word") == 0 && dims_header(f, nf)))
+			return 0;
+		return ak_table_not(e, where, "a vocabulary", f, nf,
+		    "word count docs (sms-vocab) or word d1 ... dk (ppmi-svd)");
 	case AK_TABLE_SPAM_MODEL:
 		if (header_is(f, nf, smodel))
 			return 0;

@@ -39,10 +39,12 @@ int ak_table_read(ak_table *t, const char *path, int unique, ak_err *e);
  * place is named for what it is rather than failing on some later row:
  *   AK_TABLE_EMB         word d1 d2 ... dk   (ppmi-svd; attnkit(5))
  *   AK_TABLE_VOCAB       word count docs     (sms-vocab)
+ *   AK_TABLE_WORDS       either of the two: a list of words (sms-vocab -v)
  *   AK_TABLE_SPAM_MODEL  param value         (attn-train --save)
  */
 typedef enum {
-	AK_TABLE_ANY, AK_TABLE_EMB, AK_TABLE_VOCAB, AK_TABLE_SPAM_MODEL
+	AK_TABLE_ANY, AK_TABLE_EMB, AK_TABLE_VOCAB, AK_TABLE_WORDS,
+	AK_TABLE_SPAM_MODEL
 } ak_table_kind;
 
 /*
@@ -50,8 +52,8 @@ typedef enum {
  * otherwise "FILE:LINE: not an embeddings file (header 'word count docs',
  * a vocabulary, the output of sms-vocab; want word d1 ... dk — the output
  * of ppmi-svd)".  The one loader of embeddings (attn-map -e, attn-train -e,
- * ppmi-svd --load), vocabularies (sms-vocab -v, ppmi-svd -v, --contexts)
- * and spam models.  Returns 0 or -1.
+ * ppmi-svd --load), vocabularies (ppmi-svd -v, --contexts), word lists
+ * (sms-vocab -v) and spam models.  Returns 0 or -1.
  */
 int ak_table_read_kind(ak_table *t, const char *path, int unique,
     ak_table_kind kind, ak_err *e);

@@ -50,7 +50,9 @@ t_bad "attn-map -e MSG" 1 "^attn-map: .*msg:1: not an embeddings file \(header '
 t_bad "ppmi-svd --load VOCAB" 1 "^ppmi-svd: .*sms-small.vocab:1: not an embeddings file \(header 'word count docs'" ppmi-svd --load "$V" --nn call
 t_bad "ppmi-svd -v TOKENS VOCAB (swapped)" 1 "^ppmi-svd: .*tokens:2: not a vocabulary \(header 'ham call me', a line of a tokenized corpus \(sms-vocab -t\); $want_voc" ppmi-svd -v "$T/tokens" "$V"
 t_bad "ppmi-svd --contexts EMB" 1 "^ppmi-svd: .*map-emb.tsv:2: not a vocabulary \(header 'word d1 d2 d3 d4', embeddings, the output of ppmi-svd; " ppmi-svd -v "$V" --contexts "$E" "$T/tokens"
-t_bad "sms-vocab -t -v EMB" 1 "^sms-vocab: .*map-emb.tsv:2: not a vocabulary \(header 'word d1 d2 d3 d4'" sms-vocab -t -v "$E" "$DATA/sms-small.tsv"
+t_run "sms-vocab -t -v EMB: embeddings are a word list too" 0 sms-vocab -t -v "$E" "$DATA/sms-small.tsv"
+t_ok "only the words of the embeddings" sh -c "grep -v '^#' '$T/out' | cut -f2 | tr ' ' '\\n' | sort -u | grep . > '$T/w'; cut -f1 '$E' | grep -v '^#' | sed 1d | sort > '$T/ew'; comm -23 '$T/w' '$T/ew' | grep -q . && exit 1; test -s '$T/w'"
+t_bad "sms-vocab -t -v TOKENS" 1 "^sms-vocab: .*tokens:2: not a vocabulary \(header 'ham call me', a line of a tokenized corpus \(sms-vocab -t\); want word count docs \(sms-vocab\) or word d1 \.\.\. dk \(ppmi-svd\)\)$" sms-vocab -t -v "$T/tokens" "$DATA/sms-small.tsv"
 printf 'word\tx\ty\na\t1\t0\n' > "$T/xy"
 t_bad "embeddings with other column names" 1 "xy:1: not an embeddings file \(header 'word x y'; want" attn-map -e "$T/xy" --text a
 printf 'word\tcount\tdocs\nThe\t2\t1\n' > "$T/v2"
