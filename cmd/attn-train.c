@@ -679,7 +679,7 @@ main(int argc, char *argv[])
 	}
 
 	ak_table emb;
-	if (ak_table_read(&emb, opt.emb, 1, &e) != 0 ||
+	if (ak_table_read_kind(&emb, opt.emb, 1, AK_TABLE_EMB, &e) != 0 ||
 	    ak_emb_check(&emb, opt.emb, &e) != 0)
 		fail(&e);
 	size_t d = emb.cols, np = AK_POOL_NPARAM(d);

@@ -296,12 +296,15 @@ main(int argc, char *argv[])
 	inputs[ni++] = o.contexts;	/* may be NULL: the end */
 
 	const char *src = o.load ? o.load : o.vocab;
-	if (ak_table_read(&t, src, 1, &e) != 0)
+	if (ak_table_read_kind(&t, src, 1, o.load ? AK_TABLE_EMB :
+	    AK_TABLE_VOCAB, &e) != 0)
 		ak_xdie(1, &e);
 	for (size_t i = 0; i < o.nnn; i++)
 		if (ak_table_find(&t, o.nn[i]) < 0) {
-			ak_errf(&e, "%s: --nn '%s': not in the %s", src,
-			    o.nn[i], o.load ? "embeddings" : "vocabulary");
+			char hint[128];
+			ak_emb_case_hint(hint, sizeof hint, &t, o.nn[i]);
+			ak_errf(&e, "%s: --nn '%s': not in the %s%s", src,
+			    o.nn[i], o.load ? "embeddings" : "vocabulary", hint);
 			ak_xdie(1, &e);
 		}
 
@@ -312,7 +315,8 @@ main(int argc, char *argv[])
 		ak_table ctx;
 
 		if (o.contexts != NULL) {
-			if (ak_table_read(&ctx, o.contexts, 1, &e) != 0)
+			if (ak_table_read_kind(&ctx, o.contexts, 1,
+			    AK_TABLE_VOCAB, &e) != 0)
 				ak_xdie(1, &e);
 			T = ctx.rows;
 		}

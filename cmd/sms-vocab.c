@@ -218,7 +218,8 @@ main(int argc, char *argv[])
 	inputs[nfiles] = vocab_path;
 
 	if (vocab_path != NULL) {
-		if (ak_table_read(&r.vocab, vocab_path, 1, &e) != 0)
+		if (ak_table_read_kind(&r.vocab, vocab_path, 1, AK_TABLE_WORDS,
+		    &e) != 0)
 			ak_xdie(1, &e);
 		r.have_vocab = 1;
 	}

@@ -1,5 +1,7 @@
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "emb.h"
 #include "ppmi.h"
@@ -114,4 +116,28 @@ ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t T, size_t d,
 	}
 	free(S);
 	return 0;
+}
+
+int
+ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
+{
+	size_t len = strlen(word);
+	char *low;
+	int upper = 0, found;
+
+	if (n > 0)
+		buf[0] = '\0';
+	for (size_t i = 0; i < len; i++)
+		upper |= word[i] >= 'A' && word[i] <= 'Z';
+	if (!upper || (low = malloc(len + 1)) == NULL)
+		return 0;
+	for (size_t i = 0; i <= len; i++)
+		low[i] = word[i] >= 'A' && word[i] <= 'Z' ?
+		    (char)(word[i] - 'A' + 'a') : word[i];
+	found = ak_table_find(t, low) >= 0;
+	if (found && n > 0)
+		snprintf(buf, n, " (did you mean '%.60s'? the vocabulary is "
+		    "lowercase)", low);
+	free(low);
+	return found;
 }

@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 
+#include "table.h"
 #include "util.h"
 
 /*
@@ -31,6 +32,16 @@ double ak_cosine(const double *a, const double *b, size_t d);
  */
 size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
     size_t d, size_t q, size_t k);
+
+/*
+ * ak_emb_case_hint: for a word that is not a row of t (read with unique)
+ * but whose ASCII-lowercased form is, write " (did you mean 'free'? the
+ * vocabulary is lowercase)" into buf (size n, NUL-terminated, cut to fit)
+ * and return 1; otherwise buf = "" and return 0.  The tokenizer lowercases
+ * (text.h), so every vocabulary is.
+ */
+int ak_emb_case_hint(char *buf, size_t n, const ak_table *t,
+    const char *word);
 
 /* ak_is_zero: 1 if the d-vector a is exactly zero. */
 int ak_is_zero(const double *a, size_t d);

@@ -44,6 +44,12 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		r->line[--r->len] = '\0';
 	if (r->len > 0 && r->line[r->len - 1] == '\r')
 		r->line[--r->len] = '\0';
+	if (r->lineno == 1 && r->len >= 3 &&
+	    memcmp(r->line, "\xef\xbb\xbf", 3) == 0) {
+		/* a UTF-8 byte-order mark (Notepad): not part of the text */
+		memmove(r->line, r->line + 3, r->len - 3 + 1);
+		r->len -= 3;
+	}
 	if (memchr(r->line, '\0', r->len) != NULL)
 		return ak_errf(e, "%s:%ld: NUL byte in line", r->name,
 		    r->lineno);

@@ -5,6 +5,8 @@
  * Lines: bytes up to '\n'; a '\r' right before '\n' (or before EOF) is
  * dropped; the last line may lack '\n' and is never lost; there is no length
  * limit.  A NUL byte inside a line is an error ("FILE:LINE: NUL byte").
+ * A UTF-8 byte-order mark (EF BB BF) at the start of the first line is
+ * dropped, so files saved by Notepad read like any other.
  */
 #ifndef AK_IO_H
 #define AK_IO_H

@@ -485,7 +485,7 @@ param(const ak_table *t, const char *name, double *out, const char *path,
 	long r = ak_table_find(t, name);
 
 	if (r < 0)
-		return ak_errf(e, "%s: not a model file: parameter '%s' is "
+		return ak_errf(e, "%s: not a spam model: parameter '%s' is "
 		    "missing", path, name);
 	*out = t->x[r];
 	/* the same bound as the embeddings, so that logits stay finite */
@@ -506,10 +506,10 @@ ak_model_read(double **theta, const char *path, const ak_table *emb,
 	char name[32];
 
 	*theta = NULL;
-	if (ak_table_read(&t, path, 1, e) != 0)
+	if (ak_table_read_kind(&t, path, 1, AK_TABLE_SPAM_MODEL, e) != 0)
 		return -1;
 	if (t.cols != 1) {
-		ak_errf(e, "%s: not a model file: %zu columns, want "
+		ak_errf(e, "%s: not a spam model: %zu columns, want "
 		    "'param value'", path, t.cols + 1);
 		goto fail;
 	}
@@ -527,7 +527,7 @@ ak_model_read(double **theta, const char *path, const ak_table *emb,
 		goto fail;
 	}
 	if (t.rows != 2 * d + 5) {
-		ak_errf(e, "%s: not a model file: %zu parameters, want %zu",
+		ak_errf(e, "%s: not a spam model: %zu parameters, want %zu",
 		    path, t.rows, 2 * d + 5);
 		goto fail;
 	}

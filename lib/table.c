@@ -3,6 +3,7 @@
 
 #include "io.h"
 #include "table.h"
+#include "text.h"
 
 static int
 push(void **arr, size_t *cap, size_t n, size_t elt, ak_err *e)
@@ -22,8 +23,145 @@ push(void **arr, size_t *cap, size_t n, size_t elt, ak_err *e)
 	return 0;
 }
 
+/* 1 if f[1..nf) are d1 d2 ... d(nf-1) */
+static int
+dims_header(char *const *f, size_t nf)
+{
+	char want[32];
+
+	for (size_t i = 1; i < nf; i++) {
+		snprintf(want, sizeof want, "d%zu", i);
+		if (strcmp(f[i], want) != 0)
+			return 0;
+	}
+	return nf >= 2;
+}
+
+static int
+header_is(char *const *f, size_t nf, const char *const *want)
+{
+	size_t i;
+
+	for (i = 0; want[i] != NULL; i++)
+		if (i >= nf || strcmp(f[i], want[i]) != 0)
+			return 0;
+	return i == nf;
+}
+
+const char *
+ak_table_guess(char *const *f, size_t nf)
+{
+	static const char *const vocab[] = { "word", "count", "docs", NULL };
+	static const char *const smodel[] = { "param", "value", NULL };
+	static const char *const amodel[] = { "param", "i", "j", "value",
+	    NULL };
+	static const char *const stats[] = { "stat", "value", NULL };
+	static const char *const nn[] = { "word", "rank", "neighbour",
+	    "cosine", NULL };
+
+	if (nf == 0)
+		return NULL;
+	if (header_is(f, nf, vocab))
+		return "a vocabulary, the output of sms-vocab";
+	if (strcmp(f[0], "word") == 0 && dims_header(f, nf))
+		return "embeddings, the output of ppmi-svd";
+	if (header_is(f, nf, smodel))
+		return "a spam model, the output of attn-train --save";
+	if (header_is(f, nf, amodel))
+		return "an addressing model, the output of attn-train addr "
+		    "train";
+	if (header_is(f, nf, stats))
+		return "statistics, the output of sms-vocab -s";
+	if (header_is(f, nf, nn))
+		return "nearest neighbours, the output of ppmi-svd --nn";
+	return NULL;
+}
+
+/* ak_table_guess, and the lines of a corpus */
+static const char *
+guess_any(char *const *f, size_t nf)
+{
+	const char *g = ak_table_guess(f, nf);
+
+	if (g == NULL && nf == 2 && (strcmp(f[0], "ham") == 0 ||
+	    strcmp(f[0], "spam") == 0))
+		g = ak_tok_bad(f[1]) == NULL ?
+		    "a line of a tokenized corpus (sms-vocab -t)" :
+		    "a message of a labelled corpus";
+	return g;
+}
+
+int
+ak_table_not(ak_err *e, const char *where, const char *what,
+    char *const *f, size_t nf, const char *want)
+{
+	char hdr[64];
+	size_t n = 0;
+	const char *kind = guess_any(f, nf);
+
+	hdr[0] = '\0';
+	for (size_t i = 0; i < nf && n < sizeof hdr - 1; i++) {
+		int k = snprintf(hdr + n, sizeof hdr - n, "%s%s",
+		    i ? " " : "", f[i]);
+		if (k < 0)
+			break;
+		n += (size_t)k;
+	}
+	if (n >= sizeof hdr - 1)	/* cut: mark it, keep UTF-8 whole */
+		n = sizeof hdr - 4;
+	while (n > 0 && ((unsigned char)hdr[n] & 0xC0) == 0x80)
+		n--;
+	if (strlen(hdr) > n)
+		strcpy(hdr + n, "...");
+	return ak_errf(e, "%s: not %s (header '%s'%s%s; want %s)", where,
+	    what, hdr, kind ? ", " : "", kind ? kind : "", want);
+}
+
+/* the header check of ak_table_read_kind */
+static int
+kind_check(ak_table_kind kind, char *const *f, size_t nf, const char *where,
+    ak_err *e)
+{
+	static const char *const vocab[] = { "word", "count", "docs", NULL };
+	static const char *const smodel[] = { "param", "value", NULL };
+
+	switch (kind) {
+	case AK_TABLE_EMB:
+		if (strcmp(f[0], "word") == 0 && dims_header(f, nf))
+			return 0;
+		return ak_table_not(e, where, "an embeddings file", f, nf,
+		    "word d1 ... dk \xe2\x80\x94 the output of ppmi-svd");
+	case AK_TABLE_VOCAB:
+		if (header_is(f, nf, vocab))
+			return 0;
+		return ak_table_not(e, where, "a vocabulary", f, nf,
+		    "word count docs \xe2\x80\x94 the output of sms-vocab");
+	case AK_TABLE_WORDS:
+		if (header_is(f, nf, vocab) ||
+		    (strcmp(f[0], "word") == 0 && dims_header(f, nf)))
+			return 0;
+		return ak_table_not(e, where, "a vocabulary", f, nf,
+		    "word count docs (sms-vocab) or word d1 ... dk (ppmi-svd)");
+	case AK_TABLE_SPAM_MODEL:
+		if (header_is(f, nf, smodel))
+			return 0;
+		return ak_table_not(e, where, "a spam model", f, nf,
+		    "param value \xe2\x80\x94 the output of attn-train --save");
+	case AK_TABLE_ANY:
+		break;
+	}
+	return 0;
+}
+
 int
 ak_table_read(ak_table *t, const char *path, int unique, ak_err *e)
+{
+	return ak_table_read_kind(t, path, unique, AK_TABLE_ANY, e);
+}
+
+int
+ak_table_read_kind(ak_table *t, const char *path, int unique,
+    ak_table_kind kind, ak_err *e)
 {
 	ak_reader r;
 	char **f = NULL;
@@ -52,6 +190,8 @@ ak_table_read(ak_table *t, const char *path, int unique, ak_err *e)
 			}
 		}
 		if (t->colnames == NULL) {	/* header */
+			if (kind_check(kind, f, nf, ak_reader_where(&r), e))
+				goto fail;
 			if (nf < 2) {
 				ak_errf(e, "%s: header needs a label column "
 				    "and at least one numeric column",

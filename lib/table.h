@@ -34,6 +34,48 @@ typedef struct ak_table {
 int ak_table_read(ak_table *t, const char *path, int unique, ak_err *e);
 
 /*
+ * What a table file must be, checked on its header (the first line that is
+ * not a comment) before any data row, so that a file given in the wrong
+ * place is named for what it is rather than failing on some later row:
+ *   AK_TABLE_EMB         word d1 d2 ... dk   (ppmi-svd; attnkit(5))
+ *   AK_TABLE_VOCAB       word count docs     (sms-vocab)
+ *   AK_TABLE_WORDS       either of the two: a list of words (sms-vocab -v)
+ *   AK_TABLE_SPAM_MODEL  param value         (attn-train --save)
+ */
+typedef enum {
+	AK_TABLE_ANY, AK_TABLE_EMB, AK_TABLE_VOCAB, AK_TABLE_WORDS,
+	AK_TABLE_SPAM_MODEL
+} ak_table_kind;
+
+/*
+ * ak_table_read_kind: ak_table_read, and the header must be that of kind;
+ * otherwise "FILE:LINE: not an embeddings file (header 'word count docs',
+ * a vocabulary, the output of sms-vocab; want word d1 ... dk — the output
+ * of ppmi-svd)".  The one loader of embeddings (attn-map -e, attn-train -e,
+ * ppmi-svd --load), vocabularies (ppmi-svd -v, --contexts), word lists
+ * (sms-vocab -v) and spam models.  Returns 0 or -1.
+ */
+int ak_table_read_kind(ak_table *t, const char *path, int unique,
+    ak_table_kind kind, ak_err *e);
+
+/*
+ * ak_table_guess: what the attnkit table file whose header has the nf
+ * TAB-separated fields f is, in words ("a vocabulary, the output of
+ * sms-vocab", "embeddings, the output of ppmi-svd", ...), or NULL if it is
+ * none of them.
+ */
+const char *ak_table_guess(char *const *f, size_t nf);
+
+/*
+ * ak_table_not: set e to "WHERE: not WHAT (header 'f0 f1 ...'[, GUESS];
+ * want WANT)" and return -1.  The header is cut to about 60 bytes; GUESS
+ * is ak_table_guess's, or says that the line is a corpus line (label ham or
+ * spam).
+ */
+int ak_table_not(ak_err *e, const char *where, const char *what,
+    char *const *f, size_t nf, const char *want);
+
+/*
  * ak_table_find: row of `label` (table read with unique), or -1 if absent.
  */
 long ak_table_find(const ak_table *t, const char *label);

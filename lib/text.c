@@ -1,8 +1,10 @@
+#include <ctype.h>
 #include <csv.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io.h"
+#include "table.h"
 #include "text.h"
 
 size_t
@@ -81,10 +83,41 @@ check_label(const char *label, const char *where, ak_err *e)
 	return 0;
 }
 
+/*
+ * the first line of a corpus must not be the header of another attnkit
+ * file (a vocabulary or embeddings given as the corpus): its messages
+ * would be the table's rows, and their tokens garbage
+ */
+static int
+not_a_table(const ak_reader *r, ak_err *e)
+{
+	char *copy, **f = NULL;
+	size_t nf;
+	int rc = 0;
+
+	if ((copy = ak_strdup(r->line, e)) == NULL)
+		return -1;
+	nf = ak_split_tab(copy, NULL, 0);	/* cuts at TABs, counts */
+	if ((f = ak_alloc_n(nf, sizeof(*f), e)) == NULL) {
+		free(copy);
+		return -1;
+	}
+	for (size_t i = 0, off = 0; i < nf; i++) {
+		f[i] = copy + off;
+		off += strlen(f[i]) + 1;
+	}
+	if (ak_table_guess(f, nf) != NULL)
+		rc = ak_table_not(e, ak_reader_where(r), "a corpus", f, nf,
+		    "label<TAB>text");
+	free(f);
+	free(copy);
+	return rc;
+}
+
 static int
 read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 {
-	int rc;
+	int rc, first = 1;
 
 	while ((rc = ak_reader_next(r, e)) == 1) {
 		char *tab = memchr(r->line, '\t', r->len);
@@ -92,6 +125,11 @@ read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 
 		if (r->line[0] == '#')
 			continue;	/* a comment (provenance) line */
+		if (r->len == 0)
+			continue;	/* a blank line is no message (as CSV) */
+		if (first && not_a_table(r, e) != 0)
+			return -1;
+		first = 0;
 
 		if (tab == NULL)
 			return ak_errf(e, "%s: no TAB between label and text",
@@ -233,6 +271,11 @@ read_csv(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 	while ((rc = ak_reader_next(r, e)) == 1) {
 		if (c.start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
+		if (c.start < 0 && p.pstate == 0 && *nmsg == 0 &&
+		    r->len > 0 && not_a_table(r, e) != 0) {
+			rc = -1;
+			goto out;
+		}
 		if (c.start < 0)
 			c.start = r->lineno;
 		r->line[r->len] = '\n';	/* the reader's NUL slot */
@@ -285,17 +328,41 @@ ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
 	return rc < 0 ? -1 : 0;
 }
 
+const char *
+ak_tok_bad(const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		    (c < 0x80 && ispunct(c)))
+			return s;
+	}
+	return NULL;
+}
+
 int
 ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e)
 {
 	char *tab = strchr(line, '\t');
+	const char *bad;
 
 	if (tab == NULL)
 		return ak_errf(e, "%s: no TAB between label and tokens", where);
 	if (strchr(tab + 1, '\t') != NULL)
 		return ak_errf(e, "%s: more than one TAB (want label<TAB>tokens)",
 		    where);
+	if ((bad = ak_tok_bad(tab + 1)) != NULL) {
+		const char *w = bad, *end;	/* the word around it */
+		while (w > tab + 1 && w[-1] != ' ')
+			w--;
+		for (end = bad; *end != '\0' && *end != ' '; end++)
+			;
+		return ak_errf(e, "%s: not a tokenized corpus: '%.*s' (tokens "
+		    "are lowercase words; run sms-vocab -t first)", where,
+		    (int)(end - w > 40 ? 40 : end - w), w);
+	}
 	*tab = '\0';
 	*label = line;
 	*tokens = tab + 1;

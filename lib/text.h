@@ -19,6 +19,8 @@
  * How a corpus line is split into label and text.
  *   AK_QUOTING_NONE: one message per line; the label is everything before
  *     the first TAB, the text everything after it (the UCI file format).
+ *     An empty line is no message and skipped, as in CSV mode; a
+ *     non-empty line without TAB is an error.
  *   AK_QUOTING_CSV:  libcsv with TAB as delimiter and '"' as quote: a field
  *     that begins with '"' is quoted and may span lines ("" is a literal
  *     quote); a '"' elsewhere is an ordinary byte.  Fields are not trimmed.
@@ -44,7 +46,9 @@ typedef int (*ak_msg_fn)(void *ctx, const char *label, const char *text,
  * without newline, no length limit); input must be valid UTF-8.
  * Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid UTF-8, a
  * record without TAB, an empty label, an unterminated quoted field (CSV),
- * or whatever fn reports.  *nmsg gets the number of messages read.
+ * a first line that is the header of another attnkit file ("not a corpus
+ * (header 'word count docs', a vocabulary, ...)", ak_table_guess), or
+ * whatever fn reports.  *nmsg gets the number of messages read.
  * Returns 0 or -1.
  */
 int ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
@@ -66,12 +70,22 @@ size_t ak_tokenize(char *out, const char *s, size_t n);
 size_t ak_token_next(const char *s, size_t *pos, const char **tok);
 
 /*
+ * ak_tok_bad: the first byte of s that cannot be in the tokens of a
+ * tokenized corpus (ASCII A-Z, 0-9 or punctuation; ak_tokenize never writes
+ * them), or NULL if there is none.
+ */
+const char *ak_tok_bad(const char *s);
+
+/*
  * ak_tokline: split one line of a tokenized corpus (`label<TAB>tok tok ...`,
  * attnkit(5), the output of `sms-vocab -t`) in place: *label and *tokens
  * point into line (tokens may be empty).  The one check every reader of that
  * format shares.  Returns 0, or -1 with "WHERE: no TAB between label and
- * tokens" or "WHERE: more than one TAB (want label<TAB>tokens)" in e, where
- * WHERE is the caller's "FILE:LINE".
+ * tokens", "WHERE: more than one TAB (want label<TAB>tokens)" or, when the
+ * tokens hold an ASCII uppercase letter, digit or punctuation (ak_tok_bad:
+ * the raw corpus given as tokens), "WHERE: not a tokenized corpus: 'WORD'
+ * (tokens are lowercase words; run sms-vocab -t first)" in e, where WHERE
+ * is the caller's "FILE:LINE".  Bytes >= 0x80 (other scripts) are allowed.
  */
 int ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e);

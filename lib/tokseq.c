@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "strmap.h"
+#include "emb.h"
 #include "tokseq.h"
 
 size_t
@@ -67,8 +68,11 @@ ak_tokseq_build(ak_tokseq *s, const ak_table *emb, char *const *words,
 		long r = ak_table_find(emb, words[i]);
 		if (r < 0) {
 			if (strict) {
-				ak_errf(e, "%s: unknown word '%.60s'", where,
+				char hint[128];
+				ak_emb_case_hint(hint, sizeof hint, emb,
 				    words[i]);
+				ak_errf(e, "%s: unknown word '%.60s'%s", where,
+				    words[i], hint);
 				goto fail;
 			}
 			size_t wl = strlen(words[i]);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "am.h"
+#include "emb.h"
 #include "io.h"
 #include "text.h"
 
@@ -76,6 +77,52 @@ am_free_lines(am_line *L, size_t n)
 	free(L);
 }
 
+/*
+ * "WHERE: no in-vocabulary tokens (n = 0): ..." naming the dropped words
+ * (the first few, at a word boundary) and a case slip (ak_emb_case_hint)
+ */
+static void
+no_tokens(const ak_tokseq *s, const ak_table *emb, const char *where,
+    ak_err *e)
+{
+	char hint[128] = "", list[72] = "";
+	size_t nlisted = 0, len = 0;
+	int full = 0;
+	const char *p = s->dropped ? s->dropped : "", *w;
+
+	if (s->ndrop == 0) {
+		ak_errf(e, "%s: no in-vocabulary tokens (n = 0): nothing to "
+		    "attend to", where);
+		return;
+	}
+	while (*p) {
+		size_t wl = strcspn(p, " ");
+		char word[72];
+
+		w = p;
+		p += wl + (p[wl] == ' ');
+		if (wl >= sizeof word) {
+			full = 1;
+			continue;
+		}
+		memcpy(word, w, wl);
+		word[wl] = '\0';
+		if (!hint[0])
+			ak_emb_case_hint(hint, sizeof hint, emb, word);
+		if (!full && (len + wl + 1 < 60 || nlisted == 0)) {
+			len += (size_t)snprintf(list + len, sizeof list - len,
+			    "%s%.*s", nlisted ? " " : "",
+			    (int)(wl > 60 ? 60 : wl), word);
+			nlisted++;
+		} else
+			full = 1;
+	}
+	ak_errf(e, "%s: no in-vocabulary tokens (n = 0): %zu word%s not in "
+	    "the embeddings: %s%s%s", where, s->ndrop,
+	    s->ndrop == 1 ? "" : "s", list, nlisted < s->ndrop ? " ..." : "",
+	    hint);
+}
+
 /* the token sequence of one text (split at blanks, looked up in emb) */
 int
 am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
@@ -101,9 +148,9 @@ am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
 	free(w);
 	free(buf);
 	if (rc == 0 && s->n == 0 && !allow_empty) {
+		no_tokens(s, emb, where, e);
 		ak_tokseq_free(s);
-		return ak_errf(e, "%s: no in-vocabulary tokens (n = 0): "
-		    "nothing to attend to", where);
+		return -1;
 	}
 	return rc;
 }

@@ -169,13 +169,27 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 	ak_err e;
 
 	optind = 1;
+	opterr = 0;	/* getopt would name the program after argv[0] */
 	/* li: index of the long option matched, -1 for a short one */
-	for (li = -1; (ch = getopt_long(argc, argv, "n:o:m:h", longopts,
+	for (li = -1; (ch = getopt_long(argc, argv, ":n:o:m:h", longopts,
 	    &li)) != -1; li = -1) {
 		int ok = ch == 'h' || ch == OPT_VERSION;
 		for (size_t i = 0; i < nallowed; i++)
 			ok |= allowed[i] == ch;
-		if (ch == '?' || !ok) {
+		if (ch == '?' || ch == ':') {
+			if (ch == ':')
+				fprintf(stderr, "attn-train: addr %s: option "
+				    "'%s' needs an argument\n", argv[0],
+				    argv[optind - 1]);
+			else if (optopt != 0)
+				fprintf(stderr, "attn-train: addr %s: unknown "
+				    "option '-%c'\n", argv[0], optopt);
+			else
+				fprintf(stderr, "attn-train: addr %s: unknown "
+				    "option '%s'\n", argv[0], argv[optind - 1]);
+			usage(2);
+		}
+		if (!ok) {
 			/* name the option itself: argv[optind - 1] is its
 			 * argument when that came as a separate word */
 			if (ch != '?' && li >= 0)

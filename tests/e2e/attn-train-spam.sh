@@ -84,7 +84,9 @@ sed 's/^win	1	/win	1.5	/' "$EMB" > "$T/emb-other.tsv"
 t_bad "model with other embedding values" 1 "^attn-train: .*model.tsv: the model was trained on other embeddings .*different values" attn-train -e "$T/emb-other.tsv" --load "$T/model.tsv" --predict "$COR"
 cut -f1-4 "$EMB" > "$T/emb-3.tsv"
 t_bad "model with embeddings of another dimension" 1 "trained on other embeddings \\(16 words × 4\\)" attn-train -e "$T/emb-3.tsv" --load "$T/model.tsv" --predict "$COR"
-t_bad "not a model file" 1 "not a model file" attn-train -e "$EMB" --load "$EMB" --predict "$COR"
+t_bad "not a model file" 1 "not a spam model \\(header 'word d1" attn-train -e "$EMB" --load "$EMB" --predict "$COR"
+printf 'param\tvalue\ndim\t4\n' > "$T/short-model"
+t_bad "a model without its parameters" 1 "short-model: not a spam model: parameter 'words' is missing" attn-train -e "$EMB" --load "$T/short-model" --predict "$COR"
 t_bad "--save and --load" 2 'exclude each other' attn-train -e "$EMB" --load "$T/model.tsv" --save "$T/m2.tsv" "$COR"
 
 # --- top tokens ---

@@ -1,0 +1,132 @@
+/*
+ * Unit tests of the table header checks (ak_table_read_kind,
+ * ak_table_guess), the byte-order mark of the line reader and the case
+ * hint of ak_emb_case_hint.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "emb.h"
+#include "io.h"
+#include "table.h"
+#include "t.h"
+
+/* write text to a temporary file; returns its malloc'd name */
+static char *
+tmpfile_with(const char *text)
+{
+	char *name = strdup("/tmp/test_table.XXXXXX");
+	int fd = mkstemp(name);
+	FILE *fp = fdopen(fd, "w");
+
+	fputs(text, fp);
+	fclose(fp);
+	return name;
+}
+
+/* read path as kind; 0/-1, message in e */
+static int
+rd(const char *path, ak_table_kind kind, ak_err *e)
+{
+	ak_table t;
+	int rc = ak_table_read_kind(&t, path, 1, kind, e);
+
+	if (rc == 0)
+		ak_table_free(&t);
+	return rc;
+}
+
+int
+main(void)
+{
+	ak_err e;
+	char *emb = tmpfile_with("# c\nword\td1\td2\nfree\t1\t0\ncall\t0\t1\n");
+	char *voc = tmpfile_with("word\tcount\tdocs\nfree\t3\t2\n");
+	char *tok = tmpfile_with("# sms-vocab -t\nham\tgo until jurong\n");
+	char *mod = tmpfile_with("param\tvalue\ndim\t2\n");
+	char *amod = tmpfile_with("# pos=none\nparam\ti\tj\tvalue\n"
+	    "Ek\t0\t0\t1\nEk\t0\t1\t2\n");
+	char *odd = tmpfile_with("word\td2\td1\nfree\t1\t0\n");
+	char *bom = tmpfile_with("\xef\xbb\xbfword\td1\nfree\t1\n");
+
+	T_OK(rd(emb, AK_TABLE_EMB, &e) == 0, "embeddings read as embeddings");
+	T_OK(rd(voc, AK_TABLE_VOCAB, &e) == 0, "vocabulary as vocabulary");
+	T_OK(rd(mod, AK_TABLE_SPAM_MODEL, &e) == 0, "spam model header");
+	T_OK(rd(emb, AK_TABLE_WORDS, &e) == 0 && rd(voc, AK_TABLE_WORDS, &e)
+	    == 0, "a word list: vocabulary or embeddings");
+	T_OK(rd(bom, AK_TABLE_EMB, &e) == 0, "a byte-order mark is dropped");
+
+	char want[512];
+	T_OK(rd(voc, AK_TABLE_EMB, &e) == -1, "vocabulary as embeddings");
+	snprintf(want, sizeof want, "%s:1: not an embeddings file (header "
+	    "'word count docs', a vocabulary, the output of sms-vocab; want "
+	    "word d1 ... dk \xe2\x80\x94 the output of ppmi-svd)", voc);
+	T_STR(e.msg, want, "  names what the file is");
+	T_OK(rd(tok, AK_TABLE_VOCAB, &e) == -1 &&
+	    strstr(e.msg, ":2: not a vocabulary (header 'ham go until "
+	    "jurong', a line of a tokenized corpus (sms-vocab -t); want "
+	    "word count docs") != NULL, "tokens as a vocabulary: line 2");
+	T_OK(rd(amod, AK_TABLE_SPAM_MODEL, &e) == -1 &&
+	    strstr(e.msg, ":2: not a spam model (header 'param i j value', "
+	    "an addressing model") != NULL,
+	    "addressing model as spam model: not 'duplicate label'");
+	T_OK(rd(odd, AK_TABLE_EMB, &e) == -1 &&
+	    strstr(e.msg, "(header 'word d2 d1'; want") != NULL,
+	    "dimension columns out of order, no guess");
+	T_OK(rd(emb, AK_TABLE_VOCAB, &e) == -1 &&
+	    strstr(e.msg, "embeddings, the output of ppmi-svd") != NULL,
+	    "embeddings as a vocabulary");
+	T_OK(rd(voc, AK_TABLE_ANY, &e) == 0 && rd(tok, AK_TABLE_ANY, &e) ==
+	    -1, "AK_TABLE_ANY: no header check (tokens fail on numbers)");
+
+	/* a long header is cut, with a mark, never inside a UTF-8 sequence */
+	char line[400] = "ham\t";
+	for (int k = 0; k < 40; k++)
+		strcat(line, "\xd0\xbf\xd1\x80 ");
+	strcat(line, "\n");
+	char *lng = tmpfile_with(line);
+	T_OK(rd(lng, AK_TABLE_EMB, &e) == -1 && strstr(e.msg, "...'") !=
+	    NULL && ak_utf8_valid(e.msg, strlen(e.msg), NULL),
+	    "long header cut with '...', valid UTF-8");
+
+	char *f1[] = { "word", "count", "docs" }, *f2[] = { "word", "d1" },
+	    *f3[] = { "ham", "free call" }, *f4[] = { "stat", "value" };
+	T_OK(ak_table_guess(f1, 3) != NULL && ak_table_guess(f2, 2) != NULL &&
+	    ak_table_guess(f4, 2) != NULL && ak_table_guess(f3, 2) == NULL &&
+	    ak_table_guess(f1, 2) == NULL, "ak_table_guess");
+
+	/* the line reader: BOM on the first line only */
+	char *b2 = tmpfile_with("\xef\xbb\xbfham\tx\n\xef\xbb\xbfspam\ty\n");
+	ak_reader r;
+	T_OK(ak_reader_open(&r, b2, &e) == 0 && ak_reader_next(&r, &e) == 1 &&
+	    strcmp(r.line, "ham\tx") == 0 && r.len == 5,
+	    "reader: BOM dropped from line 1");
+	T_OK(ak_reader_next(&r, &e) == 1 && r.len == 9,
+	    "reader: kept elsewhere (it is text there)");
+	ak_reader_close(&r);
+
+	/* the case hint */
+	ak_table t;
+	char hint[128];
+	T_OK(ak_table_read_kind(&t, emb, 1, AK_TABLE_EMB, &e) == 0,
+	    "read embeddings");
+	T_OK(ak_emb_case_hint(hint, sizeof hint, &t, "Free") == 1 &&
+	    strcmp(hint, " (did you mean 'free'? the vocabulary is "
+	    "lowercase)") == 0, "case hint for 'Free'");
+	T_OK(ak_emb_case_hint(hint, sizeof hint, &t, "CALL") == 1,
+	    "case hint for 'CALL'");
+	T_OK(ak_emb_case_hint(hint, sizeof hint, &t, "Zebra") == 0 &&
+	    hint[0] == '\0', "no hint for an unknown word");
+	T_OK(ak_emb_case_hint(hint, sizeof hint, &t, "nokia") == 0 &&
+	    hint[0] == '\0', "no hint for a lowercase word");
+	ak_table_free(&t);
+
+	char *all[] = { emb, voc, tok, mod, amod, odd, bom, lng, b2 };
+	for (size_t k = 0; k < sizeof all / sizeof all[0]; k++) {
+		unlink(all[k]);
+		free(all[k]);
+	}
+	return t_done();
+}
