@@ -64,9 +64,6 @@ for page in attn-map attn-train README; do
 	fi
 	t_ok "$page has examples" test -s "$T/$page.cmds"
 	export K="$ATTNKIT_TOP"
-	# attn-train(1) still draws with plot/train-top.gp, relative to the
-	# source tree; README and attn-map(1) say "$K/plot/..."
-	[ "$page" != attn-train ] || ln -s "$ATTNKIT_TOP/plot" "$d/plot"
 	i=0
 	while IFS= read -r cmd; do
 		i=$((i + 1))
