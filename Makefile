@@ -81,6 +81,8 @@ install: $(BINS)
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
 	    $(DESTDIR)$(MANPREFIX)/man5
 	cp -f $(BINS) $(DESTDIR)$(PREFIX)/bin/
+	mkdir -p $(DESTDIR)$(PREFIX)/share/attnkit/plot
+	cp -f plot/*.gp $(DESTDIR)$(PREFIX)/share/attnkit/plot/
 	for m in $(MANS); do \
 	    s=$${m##*.}; mkdir -p $(DESTDIR)$(MANPREFIX)/man$$s; \
 	    cp -f $$m $(DESTDIR)$(MANPREFIX)/man$$s/; done
