@@ -43,7 +43,7 @@ static struct {
 	size_t nedge;
 	/* options given, for the checks of their combinations */
 	int given_min_count, given_messages, given_set, given_report,
-	    given_train, given_optim;
+	    given_train, given_optim, given_setup;
 } opt = {
 	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 0, .test_frac = 0.2456,
 	.seed = 1, .messages = 100, .min_count = 10, .edge = { 9, 25 },
@@ -513,32 +513,38 @@ main(int argc, char *argv[])
 		case OPT_EPOCHS:
 			opt.epochs = num(optarg, 0, 100000, "--epochs");
 			opt.given_train = 1;
+			opt.given_setup = 1;
 			opt.given_optim = 1;
 			break;
 		case OPT_LR:
 			opt.lr = real(optarg, 1e-9, 10, "--lr");
 			opt.given_train = 1;
+			opt.given_setup = 1;
 			opt.given_optim = 1;
 			break;
 		case OPT_L2:
 			opt.l2 = real(optarg, 0, 100, "--l2");
 			opt.given_train = 1;
+			opt.given_setup = 1;
 			opt.given_optim = 1;
 			break;
 		case OPT_BATCH:
 			opt.batch = num(optarg, 1, 1000000000, "--batch");
 			opt.given_train = 1;
+			opt.given_setup = 1;
 			opt.given_optim = 1;
 			break;
 		case OPT_SEED:
 			opt.seed = (unsigned long long)num(optarg, 0, LONG_MAX,
 			    "--seed");
 			opt.given_train = 1;
+			opt.given_setup = 1;
 			break;
 		case OPT_TEST_FRAC:
 			opt.test_frac = real(optarg, 0.0001, 0.9999,
 			    "--test-frac");
 			opt.given_train = 1;
+			opt.given_setup = 1;
 			break;
 		case OPT_BUCKETS:
 			parse_buckets(optarg);
@@ -653,6 +659,12 @@ main(int argc, char *argv[])
 		    "no --epochs, --lr, --l2, --batch or --time");
 		die_usage(&e);
 	}
+	if (opt.given_setup && opt.load != NULL) {
+		ak_errf(&e, "--load: the split and training settings come from "
+		    "the model file: no --seed, --test-frac, --epochs, --lr, "
+		    "--l2 or --batch");
+		die_usage(&e);
+	}
 	/* standard input can be read once (the corpus is '-' by default) */
 	if ((strcmp(opt.emb, "-") == 0) + (opt.load != NULL &&
 	    strcmp(opt.load, "-") == 0) + (strcmp(opt.input, "-") == 0) > 1) {
@@ -685,8 +697,16 @@ main(int argc, char *argv[])
 	size_t d = emb.cols, np = AK_POOL_NPARAM(d);
 	double *theta = NULL, *mean = NULL;
 	if (opt.load != NULL) {
-		if (ak_model_read(&theta, opt.load, &emb, opt.emb, &e) != 0)
+		ak_spam_setup su;
+		if (ak_model_read(&theta, &su, opt.load, &emb, opt.emb, &e) !=
+		    0)
 			fail(&e);
+		opt.seed = su.seed;
+		opt.test_frac = su.test_frac;
+		opt.epochs = su.epochs;
+		opt.batch = su.batch;
+		opt.lr = su.lr;
+		opt.l2 = su.l2;
 	} else if ((theta = ak_alloc_n(np, sizeof(double), &e)) == NULL)
 		fail(&e);
 
@@ -722,7 +742,10 @@ main(int argc, char *argv[])
 		if (ak_out_open(&saved, opt.save, in2, &e) != 0)
 			fail(&e);
 		provenance(saved.fp);
-		if (ak_model_write(saved.fp, theta, &emb) != 0 ||
+		ak_spam_setup su = { .seed = opt.seed,
+			.test_frac = opt.test_frac, .epochs = opt.epochs,
+			.batch = opt.batch, .lr = opt.lr, .l2 = opt.l2 };
+		if (ak_model_write(saved.fp, theta, &su, &emb) != 0 ||
 		    ak_out_commit(&saved, &e) != 0)
 			fail(&e);
 	}

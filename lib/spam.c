@@ -461,7 +461,8 @@ ak_emb_hash(const ak_table *emb)
 }
 
 int
-ak_model_write(FILE *fp, const double *theta, const ak_table *emb)
+ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
+    const ak_table *emb)
 {
 	size_t d = emb->cols;
 	uint64_t h = ak_emb_hash(emb);
@@ -470,6 +471,9 @@ ak_model_write(FILE *fp, const double *theta, const ak_table *emb)
 	fprintf(fp, "dim\t%zu\nwords\t%zu\n", d, emb->rows);
 	fprintf(fp, "emb_hash_hi\t%lu\nemb_hash_lo\t%lu\n",
 	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
+	fprintf(fp, "seed\t%llu\ntest_frac\t%.17g\nepochs\t%ld\n"
+	    "batch\t%ld\nlr\t%.17g\nl2\t%.17g\n", su->seed, su->test_frac,
+	    su->epochs, su->batch, su->lr, su->l2);
 	fprintf(fp, "b\t%.17g\n", AK_POOL_B(theta, d));
 	for (size_t k = 0; k < d; k++)
 		fprintf(fp, "u%zu\t%.17g\n", k + 1, theta[k] + 0.0);
@@ -495,10 +499,24 @@ param(const ak_table *t, const char *name, double *out, const char *path,
 	return 0;
 }
 
-int
-ak_model_read(double **theta, const char *path, const ak_table *emb,
-    const char *embpath, ak_err *e)
+/* setting: a recorded training setting, a whole number or a real in range */
+static int
+setting(const ak_table *t, const char *name, double lo, double hi, int whole,
+    double *out, const char *path, ak_err *e)
 {
+	if (param(t, name, out, path, e) != 0)
+		return -1;
+	if (*out < lo || *out > hi || (whole && *out != floor(*out)))
+		return ak_errf(e, "%s: parameter '%s': %g is not a valid "
+		    "training setting", path, name, *out);
+	return 0;
+}
+
+int
+ak_model_read(double **theta, ak_spam_setup *su, const char *path,
+    const ak_table *emb, const char *embpath, ak_err *e)
+{
+	double seed, tf, ep, ba, lr, l2;
 	ak_table t;
 	double dim = 0, words = 0, hi = 0, lo = 0;
 	size_t d = emb->cols;
@@ -526,9 +544,22 @@ ak_model_read(double **theta, const char *path, const ak_table *emb,
 		    ", different values" : "");
 		goto fail;
 	}
-	if (t.rows != 2 * d + 5) {
+	if (setting(&t, "seed", 0, 9007199254740992.0, 1, &seed, path, e) ||
+	    setting(&t, "test_frac", 0.0001, 0.9999, 0, &tf, path, e) ||
+	    setting(&t, "epochs", 0, 100000, 1, &ep, path, e) ||
+	    setting(&t, "batch", 1, 1e9, 1, &ba, path, e) ||
+	    setting(&t, "lr", 1e-9, 10, 0, &lr, path, e) ||
+	    setting(&t, "l2", 0, 100, 0, &l2, path, e))
+		goto fail;
+	su->seed = (unsigned long long)seed;
+	su->test_frac = tf;
+	su->epochs = (long)ep;
+	su->batch = (long)ba;
+	su->lr = lr;
+	su->l2 = l2;
+	if (t.rows != 2 * d + 11) {
 		ak_errf(e, "%s: not a spam model: %zu parameters, want %zu",
-		    path, t.rows, 2 * d + 5);
+		    path, t.rows, 2 * d + 11);
 		goto fail;
 	}
 	if ((*theta = ak_alloc_n(AK_POOL_NPARAM(d), sizeof(double), e)) ==

@@ -179,21 +179,38 @@ int ak_emb_check(const ak_table *emb, const char *path, ak_err *e);
 uint64_t ak_emb_hash(const ak_table *emb);
 
 /*
- * ak_model_write: the model as a TSV `param value`: dim, words, emb_hash_hi,
- * emb_hash_lo (the two 32-bit halves of ak_emb_hash), b, u1..ud, v1..vd,
- * numbers as %.17g (exact round trip).  Returns 0 or -1 (stream error).
+ * ak_spam_setup: how a model was trained — the split (seed, held-out share)
+ * and the optimiser settings.  Saved with the model so that a loaded model
+ * is evaluated on its own held-out set and its mean-pooling baseline is
+ * retrained the same way.
  */
-int ak_model_write(FILE *fp, const double *theta, const ak_table *emb);
+typedef struct ak_spam_setup {
+	unsigned long long seed;	/* split and initialisation seed */
+	double test_frac;		/* held-out share, (0, 1) */
+	long epochs, batch;		/* passes, messages per step */
+	double lr, l2;			/* Adam step, L2 weight */
+} ak_spam_setup;
+
+/*
+ * ak_model_write: the model as a TSV `param value`: dim, words, emb_hash_hi,
+ * emb_hash_lo (the two 32-bit halves of ak_emb_hash), the setup (seed,
+ * test_frac, epochs, batch, lr, l2), b, u1..ud, v1..vd, numbers as %.17g
+ * (exact round trip).  Returns 0 or -1 (stream error).
+ */
+int ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
+    const ak_table *emb);
 
 /*
  * ak_model_read: read a model file and check it against emb (dimension,
- * number of words and fingerprint must match).  theta: 2d+1 entries
+ * number of words and fingerprint must match); *su gets the recorded
+ * training setup (seed, test_frac in (0,1), epochs, batch, lr, l2 checked
+ * for range).  theta: 2d+1 entries
  * allocated here; a value beyond AK_EMB_MAX is an error (as in the
  * embeddings: with both bounded every logit is finite, never NaN).
  * Errors name the file (and line where there is one).
  * Returns 0 or -1.
  */
-int ak_model_read(double **theta, const char *path, const ak_table *emb,
-    const char *embpath, ak_err *e);
+int ak_model_read(double **theta, ak_spam_setup *su, const char *path,
+    const ak_table *emb, const char *embpath, ak_err *e);
 
 #endif

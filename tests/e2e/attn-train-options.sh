@@ -32,12 +32,14 @@ sed 's/^b\t.*/b\t1e100/' "$T/model" > "$T/edge-model"
 t_run "model parameter 1e100 is still accepted" 0 attn-train -e "$EMB" --load "$T/edge-model" --predict "$COR"
 t_ok "and gives no NaN or inf" sh -c "! grep -qiE 'nan|inf' '$T/out'"
 
-# --load with --top or --intervene trains nothing (the report still trains
-# the mean baseline, so there the training options stay valid).
+# --load with --top or --intervene trains nothing; and with --load the split
+# and the mean baseline's training come from the model file, so a loaded
+# model is never scored on a held-out set that overlaps its training set.
 t_bad "--load --top with --epochs" 2 '^attn-train: --load with --top or --intervene trains nothing' attn-train -e "$EMB" --load "$T/model" --top 3 --epochs 5 "$COR"
 t_bad "--load --intervene with --lr" 2 '^attn-train: --load with --top or --intervene trains nothing' attn-train -e "$EMB" --load "$T/model" --intervene --lr 0.1 "$COR"
-t_run "--load report with --epochs (the mean baseline)" 0 attn-train -e "$EMB" --load "$T/model" --epochs 2 "$COR"
-t_run "--load --top with --seed (the split)" 0 attn-train -e "$EMB" --load "$T/model" --top 3 --seed 4 --set all --min-count 1 "$COR"
+t_bad "--load report with --epochs" 2 '^attn-train: --load: the split and training settings come from the model file' attn-train -e "$EMB" --load "$T/model" --epochs 2 "$COR"
+t_bad "--load --top with --seed" 2 '^attn-train: --load: the split and training settings come from the model file' attn-train -e "$EMB" --load "$T/model" --top 3 --seed 4 --set all --min-count 1 "$COR"
+t_bad "--load report with --test-frac" 2 'come from the model file' attn-train -e "$EMB" --load "$T/model" --test-frac 0.5 "$COR"
 
 # Standard input can be read once: '-e - --load model --predict -' printed
 # an empty prediction table and exited 0.

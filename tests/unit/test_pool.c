@@ -321,15 +321,20 @@ test_corpus(void)
 	/* model file round trip and the embeddings check */
 	char *mf = strdup("/tmp/test_pool_model.XXXXXX");
 	FILE *fp = fdopen(mkstemp(mf), "w");
-	ak_model_write(fp, th, &emb);
+	ak_spam_setup su = { .seed = 9, .test_frac = 0.3, .epochs = 7,
+		.batch = 16, .lr = 0.02, .l2 = 1e-4 }, su2;
+	ak_model_write(fp, th, &su, &emb);
 	fclose(fp);
 	double *back;
-	T_OK(ak_model_read(&back, mf, &emb, ef, &e) == 0 &&
+	T_OK(ak_model_read(&back, &su2, mf, &emb, ef, &e) == 0 &&
 	    memcmp(back, th, sizeof(th)) == 0,
 	    "load(save(model)) gives the same parameters, bit for bit");
+	T_OK(su2.seed == 9 && su2.test_frac == 0.3 && su2.epochs == 7 &&
+	    su2.batch == 16 && su2.lr == 0.02 && su2.l2 == 1e-4,
+	    "the model file records its split and training settings");
 	free(back);
 	emb.x[3] += 1e-9;
-	T_OK(ak_model_read(&back, mf, &emb, ef, &e) != 0 &&
+	T_OK(ak_model_read(&back, &su2, mf, &emb, ef, &e) != 0 &&
 	    strstr(e.msg, "other embeddings") != NULL,
 	    "a changed embedding value is detected on load");
 
