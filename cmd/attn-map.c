@@ -15,6 +15,7 @@
 
 #include "attn-map/am.h"
 #include "cli.h"
+#include "emb.h"
 #include "io.h"
 #include "numlist.h"
 #include "table.h"
@@ -521,6 +522,17 @@ run_map(FILE *fp, ak_err *e)
 		size_t listed = ak_split_ws(qs.dropped, NULL, 0);
 		fprintf(fp, "# dropped %zu out-of-vocabulary words: %s%s\n",
 		    qs.ndrop, qs.dropped, listed < qs.ndrop ? " ..." : "");
+		/* typed text: a capitalised word is a slip, say so once */
+		char *copy = opt.text ? ak_strdup(qs.dropped, e) : NULL;
+		char hint[160];
+		for (char *w = copy ? strtok(copy, " ") : NULL; w != NULL;
+		    w = strtok(NULL, " "))
+			if (ak_emb_case_hint(hint, sizeof hint, &emb, w)) {
+				fprintf(stderr, "attn-map: warning: --text: '%s' "
+				    "is not in the embeddings%s\n", w, hint);
+				break;
+			}
+		free(copy);
 	}
 	if (opt.heads) {
 		rc = am_run_heads(fp, &emb, &qs, e);

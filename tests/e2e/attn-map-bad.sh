@@ -81,3 +81,11 @@ long=$(awk 'BEGIN { for (i = 0; i < 100; i++) printf "unknownword%d ", i; print 
 t_run "many unknown words" 0 attn-map -e "$E" --text "$long"
 t_ok "the dropped list is cut with ..." grep -q '^# dropped 100 out-of-vocabulary words: unknownword0 .* \.\.\.$' "$T/out"
 t_bad "--heads lesson on one token" 1 'needs at least 2 tokens' attn-map -e "$E" --heads lesson --text free
+
+# typed --text with a capitalised word: the map is made of the words that
+# are known, and stderr says once which word was meant
+t_run "--text 'Free nokia': still a map" 0 attn-map -e "$DATA/map-emb.tsv" --text 'Free nokia'
+t_err "--text 'Free nokia': one warning with the lowercase hint" "^attn-map: warning: --text: 'Free' is not in the embeddings \(did you mean 'free'\? the vocabulary is lowercase\)$"
+t_ok "--text 'Free nokia': the dropped word is in the comment" grep -q '^# dropped 1 out-of-vocabulary words: Free$' "$T/out"
+t_run "--text 'zork nokia'" 0 attn-map -e "$DATA/map-emb.tsv" --text 'zork nokia'
+t_ok "an unknown lowercase word gives no warning" test ! -s "$T/err"
