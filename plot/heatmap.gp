@@ -8,6 +8,11 @@
 if (!exists("in")) in = 'map.tsv'
 if (!exists("out")) out = 'map.png'
 if (!exists("title")) title = 'attention weights (row = query, column = key)'
+# read the matrix first: a missing or empty input fails here, before the
+# PNG is created, so no empty picture is left behind
+stats in matrix rowheaders columnheaders nooutput
+if (!exists("labels")) labels = STATS_size_x <= 16 && STATS_size_y <= 16
+dark = 0.55 * STATS_max		# cells darker than this get white numbers
 set terminal pngcairo size 900,800 font ',11'
 set output out
 set title title noenhanced
@@ -21,14 +26,15 @@ set cblabel 'weight'
 set palette defined (0 'white', 0.5 '#f4a259', 1 '#7b1e1e')
 set size ratio -1
 unset key
-if (!exists("labels")) {
-	stats in matrix rowheaders columnheaders nooutput
-	labels = STATS_size_x <= 16 && STATS_size_y <= 16
-}
+# an exact 0 (a masked weight) prints as "0", a small weight as "0.00"
+num(w) = w == 0 ? '0' : sprintf('%.2f', w)
 if (labels) {
 	plot in matrix rowheaders columnheaders using 1:2:3 with image, \
-	     in matrix rowheaders columnheaders using 1:2:(sprintf('%.2f', $3)) \
-		with labels font ',8'
+	     in matrix rowheaders columnheaders \
+		using 1:2:($3 < dark ? num($3) : '') with labels font ',8', \
+	     in matrix rowheaders columnheaders \
+		using 1:2:($3 >= dark ? num($3) : '') with labels font ',8' \
+		textcolor 'white'
 } else {
 	plot in matrix rowheaders columnheaders using 1:2:3 with image
 }

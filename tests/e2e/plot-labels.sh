@@ -68,3 +68,11 @@ if attn-train -e "$TE" --load "$T/tmodel" --top 3 --min-count 1 -o "$T/top" "$DA
 else
 	t_fail "train-top.gp: a --top table to plot" "attn-train failed"
 fi
+
+# heatmap.gp: a missing input fails before the PNG exists; masked weights
+# (exact zeros) print as "0", and dark cells get white numbers
+t_run "heatmap.gp: missing input fails" 1 gnuplot -e "in='$T/nosuch.tsv'; out='$T/nosuch.png'" "$ATTNKIT_TOP/plot/heatmap.gp"
+t_ok "heatmap.gp: no empty PNG left" test ! -e "$T/nosuch.png"
+printf 'query\ta\tb\na\t1\t0\nb\t0.5\t0.5\n' > "$T/m.tsv"
+t_run "heatmap.gp: a 2x2 map renders" 0 gnuplot -e "in='$T/m.tsv'; out='$T/m.png'" "$ATTNKIT_TOP/plot/heatmap.gp"
+t_ok "heatmap.gp: the PNG is written" test -s "$T/m.png"
