@@ -52,6 +52,7 @@ int ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 long ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
     size_t *cap, size_t *m, ak_err *e);
 
+/* ak_msgset_free: release the arrays of ms; ms is zeroed. */
 void ak_msgset_free(ak_msgset *ms);
 
 /*
@@ -79,10 +80,15 @@ typedef struct ak_train_opt {
 } ak_train_opt;
 
 /*
- * ak_spam_train: fit θ (2d+1, start from the values given) on the
- * messages train[0..ntrain).  Errors: empty train list, one class only,
- * a non-finite loss (divergence: too large a step).
- * Returns 0 or -1.
+ * ak_spam_train: fit θ (2d+1, lib/pool layout, start from the values
+ * given) on the messages train[0..ntrain); E: V×d embeddings.  Each epoch
+ * shuffles the list (o->seed) and takes one Adam step (lib/optim, Kingma &
+ * Ba 2015, with the L2 term λθ) per batch of o->batch messages on the
+ * batch mean of ∂L/∂θ, L the log-loss of lib/pool in nats (lesson,
+ * "Обучаемое взвешивание").  o->progress gets the epoch's mean loss
+ * (nats) and training accuracy (a fraction in [0, 1]).  Errors: empty
+ * train list, one class only, memory, a non-finite loss (divergence: too
+ * large a step).  Returns 0 or -1.
  */
 int ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
     size_t ntrain, const double *E, size_t d, const ak_train_opt *o,
