@@ -256,11 +256,22 @@ main(void)
 	ak_mha_init(&pm, D, 3, &e);
 	size_t hp[3] = { 2, 0, 1 };
 	ak_mha_permute(&pm, &m, hp);
-	double HA[3 * N * N], O1[N * D], O2[N * D];
-	ak_mha_forward(&m, HA, O1, X, NULL, 1, N, &e);
-	ak_mha_forward(&pm, HA, O2, X, NULL, 1, N, &e);
-	T_OK(maxdiff(O1, O2, N * D) < 1e-14 && maxdiff(O1, O2, N * D) >= 0,
+	double HA[3 * N * N], HB[3 * N * N], O1[N * D], O2[N * D];
+	T_OK(ak_mha_forward(&m, HA, O1, X, NULL, 1, N, &e) == 0 &&
+	    ak_mha_forward(&pm, HB, O2, X, NULL, 1, N, &e) == 0,
+	    "mha forward of both");
+	T_OK(maxdiff(O1, O2, N * D) < 1e-14,
 	    "heads permuted with W_O blocks: same MHA");
+	/* and the heads did move: the maps differ from head to head, and
+	 * head k of the permuted block is head hp[k] of the original (a
+	 * permute that copied would pass the check above, not these) */
+	T_OK(maxdiff(HA, HA + N * N, N * N) > 1e-6 &&
+	    maxdiff(HA + N * N, HA + 2 * N * N, N * N) > 1e-6,
+	    "random heads have different maps");
+	T_OK(maxdiff(HB, HA + 2 * N * N, N * N) < 1e-14 &&
+	    maxdiff(HB + N * N, HA, N * N) < 1e-14 &&
+	    maxdiff(HB + 2 * N * N, HA + N * N, N * N) < 1e-14,
+	    "permuted head k has the map of head hp[k]");
 	ak_mha_free(&m);
 	ak_mha_free(&pm);
 
