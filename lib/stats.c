@@ -1,3 +1,4 @@
+#include <math.h>
 #include <stdlib.h>
 
 #include "stats.h"
@@ -26,4 +27,14 @@ ak_quantile(const double *x, size_t n, double q)
 	if (i + 1 >= n)
 		return x[n - 1];
 	return x[i] + (h - (double)i) * (x[i + 1] - x[i]);
+}
+
+double
+ak_max_abs_diff(const double *a, const double *b, size_t n)
+{
+	double m = 0;
+
+	for (size_t i = 0; i < n; i++)
+		m = fmax(m, fabs(a[i] - b[i]));
+	return m;
 }

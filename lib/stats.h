@@ -1,6 +1,7 @@
 /*
  * stats.h — order statistics of a sample of doubles, for the summaries the
- * tools print (attn-train --interventions: quartiles of |Δ logit|).
+ * tools print (attn-train --interventions: quartiles of |Δ logit|), and
+ * the largest difference of two vectors.
  */
 #ifndef AK_STATS_H
 #define AK_STATS_H
@@ -22,5 +23,13 @@ void ak_sort_doubles(double *x, size_t n);
  * q = 0.5 the median.  Same unit as x.  No errors.
  */
 double ak_quantile(const double *x, size_t n, double q);
+
+/*
+ * ak_max_abs_diff: max_i |a_i − b_i| over n values (0 for n = 0): the
+ * distance attn-map prints between two computations that must agree.
+ * Same unit as a and b.  NaN in a difference is skipped by fmax, so
+ * callers check finiteness first.
+ */
+double ak_max_abs_diff(const double *a, const double *b, size_t n);
 
 #endif

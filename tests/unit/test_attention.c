@@ -220,6 +220,24 @@ main(void)
 		pd = fmax(pd, maxdiff(PZ + i * D, Z + perm[i] * D, D));
 	T_OK(pd < 4 * 2.220446049250313e-16 * 8, "permutation: |Attn(PX) − P Attn(X)| "
 	    "at machine epsilon");
+	double pda, pdz;
+	ak_attn_perm_diff(&pda, &pdz, PA, PZ, A, Z, perm, N, D);
+	T_OK(pdz == pd && pda < 1e-14,
+	    "perm_diff: the same output distance, weights equivariant too");
+
+	/* perm_diff by hand: n = 2, perm = (1 0) */
+	{
+		size_t sw[2] = { 1, 0 };
+		double A2[4] = { .3, .7, .6, .4 }, Z2[4] = { 1, 2, 3, 4 };
+		double Ap2[4] = { .4, .6, .7, .3 }, Zp2[4] = { 3, 4, 1, 2 };
+		ak_attn_perm_diff(&pda, &pdz, Ap2, Zp2, A2, Z2, sw, 2, 2);
+		T_OK(pda == 0 && pdz == 0, "perm_diff: exact P A Pᵀ, P Z give 0");
+		Ap2[1] = .85;	/* want A2[1][0] = .6 */
+		Zp2[3] = 2.5;
+		ak_attn_perm_diff(&pda, &pdz, Ap2, Zp2, A2, Z2, sw, 2, 2);
+		T_NEAR(pda, .25, 1e-15, "perm_diff: weight error 0.25");
+		T_NEAR(pdz, .5, 0, "perm_diff: output error 0.5");
+	}
 
 	/* masks: padding and the table */
 	unsigned char P[16];

@@ -32,6 +32,13 @@ main(void)
 	ak_sort_doubles(neg, 3);
 	T_OK(neg[0] == -2 && neg[1] == -0.5 && neg[2] == 10,
 	    "negative values sort below positive");
+	double u[3] = { 1, -2, 0.5 }, v[3] = { 1.25, -2, -0.5 };
+	T_NEAR(ak_max_abs_diff(u, v, 3), 1, 0, "max |u - v| = |0.5 - -0.5|");
+	T_NEAR(ak_max_abs_diff(v, u, 3), 1, 0, "max |u - v| is symmetric");
+	T_NEAR(ak_max_abs_diff(u, v, 1), 0.25, 0, "first entry only");
+	T_NEAR(ak_max_abs_diff(u, u, 3), 0, 0, "a vector against itself");
+	T_NEAR(ak_max_abs_diff(u, v, 0), 0, 0, "no entries: 0");
+
 	ak_sort_doubles(NULL, 0);	/* n = 0: no access (ASan run) */
 	return t_done();
 }
