@@ -89,6 +89,7 @@ t_ok "padding rows: allowed 0" grep -q "$(printf '^2\t9\t<pad>\t0\t0\t0$')" "$T/
 t_run "--help" 0 attn-map --help
 t_ok "help names the synopsis" grep -q '^usage: attn-map -e FILE' "$T/out"
 t_run "--version" 0 attn-map --version
+t_ok "--version names the tool and the version" grep -qx 'attn-map (attnkit) [0-9][0-9.]*' "$T/out"
 
 T_STDIN=$TOK t_run "'-' is standard input" 0 attn-map -e "$E" -
 grep -v '^#' "$T/out" > "$T/w4"
