@@ -244,26 +244,6 @@ report_rows(FILE *fp, const char *model, const char *split,
 	}
 }
 
-/* --top order: mean weight descending, then word */
-static struct topctx {
-	const size_t *cnt;
-	const double *sum;
-	const ak_table *emb;
-} topc;
-
-static int
-cmp_top(const void *pa, const void *pb)
-{
-	const struct topctx *t = &topc;
-	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
-	double ma = t->sum[a] / (double)t->cnt[a];
-	double mb = t->sum[b] / (double)t->cnt[b];
-
-	if (ma != mb)
-		return ma < mb ? 1 : -1;
-	return strcmp(t->emb->labels[a], t->emb->labels[b]);
-}
-
 static void
 write_top(FILE *fp, const double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb)
@@ -281,11 +261,8 @@ write_top(FILE *fp, const double *theta, const ak_msgset *ms,
 	provenance(fp);
 	for (size_t i = 0; i < n; i++)
 		nspam += ms->y[idx[i]] != 0;
-	for (size_t i = 0; i < V; i++)
-		if (cnt[i] >= (size_t)opt.min_count)
-			w[nw++] = i;
-	topc = (struct topctx){ cnt, sum, emb };
-	qsort(w, nw, sizeof(size_t), cmp_top);
+	nw = ak_spam_top_rank(w, cnt, sum, emb->labels, V,
+	    (size_t)opt.min_count);
 	fprintf(fp, "# attention weight received in %zu spam messages; "
 	    "tokens seen at least %ld times\n", nspam, opt.min_count);
 	fprintf(fp, "rank\tword\tmean_weight\tcount\ttotal_weight\n");

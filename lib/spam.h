@@ -134,6 +134,17 @@ int ak_spam_top(size_t *cnt, double *sum, const double *theta,
     const ak_msgset *ms, const size_t *idx, size_t n, const double *E,
     size_t V, size_t d, ak_err *e);
 
+/*
+ * ak_spam_top_rank: the order of attn-train --top: the rows w of cnt/sum
+ * (V entries, from ak_spam_top) with cnt[w] >= min_count (and cnt[w] > 0),
+ * by mean weight sum[w]/cnt[w] descending (a mean weight is a fraction of
+ * a message's attention, in [0, 1]), ties by labels[w] in strcmp order.
+ * order: room for V entries.  Returns the number of rows written.  Not
+ * reentrant (qsort has no context argument in C11).
+ */
+size_t ak_spam_top_rank(size_t *order, const size_t *cnt, const double *sum,
+    char *const *labels, size_t V, size_t min_count);
+
 /* The interventions, one message at a time. */
 enum {
 	AK_IV_MAX,		/* mask the max-weight token */
