@@ -20,6 +20,7 @@
 #include "pool.h"
 #include "softmax.h"
 #include "spam.h"
+#include "stats.h"
 #include "table.h"
 #include "text.h"
 #include "tokseq.h"
@@ -243,26 +244,6 @@ report_rows(FILE *fp, const char *model, const char *split,
 	}
 }
 
-/* --top order: mean weight descending, then word */
-static struct topctx {
-	const size_t *cnt;
-	const double *sum;
-	const ak_table *emb;
-} topc;
-
-static int
-cmp_top(const void *pa, const void *pb)
-{
-	const struct topctx *t = &topc;
-	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
-	double ma = t->sum[a] / (double)t->cnt[a];
-	double mb = t->sum[b] / (double)t->cnt[b];
-
-	if (ma != mb)
-		return ma < mb ? 1 : -1;
-	return strcmp(t->emb->labels[a], t->emb->labels[b]);
-}
-
 static void
 write_top(FILE *fp, const double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb)
@@ -280,11 +261,8 @@ write_top(FILE *fp, const double *theta, const ak_msgset *ms,
 	provenance(fp);
 	for (size_t i = 0; i < n; i++)
 		nspam += ms->y[idx[i]] != 0;
-	for (size_t i = 0; i < V; i++)
-		if (cnt[i] >= (size_t)opt.min_count)
-			w[nw++] = i;
-	topc = (struct topctx){ cnt, sum, emb };
-	qsort(w, nw, sizeof(size_t), cmp_top);
+	nw = ak_spam_top_rank(w, cnt, sum, emb->labels, V,
+	    (size_t)opt.min_count);
 	fprintf(fp, "# attention weight received in %zu spam messages; "
 	    "tokens seen at least %ld times\n", nspam, opt.min_count);
 	fprintf(fp, "rank\tword\tmean_weight\tcount\ttotal_weight\n");
@@ -295,26 +273,6 @@ write_top(FILE *fp, const double *theta, const ak_msgset *ms,
 	free(cnt);
 	free(sum);
 	free(w);
-}
-
-static int
-cmp_double(const void *pa, const void *pb)
-{
-	double a = *(const double *)pa, b = *(const double *)pb;
-
-	return (a > b) - (a < b);
-}
-
-/* the q-quantile of sorted x[0..n) by linear interpolation */
-static double
-quantile(const double *x, size_t n, double q)
-{
-	double h = q * (double)(n - 1);
-	size_t i = (size_t)h;
-
-	if (i + 1 >= n)
-		return x[n - 1];
-	return x[i] + (h - (double)i) * (x[i + 1] - x[i]);
 }
 
 static void
@@ -371,13 +329,13 @@ write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 			flips += (rows[i].z > 0) !=
 			    (rows[i].z + rows[i].dz[t] > 0);
 		}
-		qsort(x, got, sizeof(double), cmp_double);
+		ak_sort_doubles(x, got);
 		mean[t] = sd / (double)got;
 		fprintf(fp, "%s\t%zu\t%.6f\t%.6f\t%.6f\t%.6f\t%.6f\t%.6f\t"
 		    "%.6f\t%zu\n", ak_iv_name[t], got, sw / (double)got,
-		    mean[t], quantile(x, got, .25), quantile(x, got, .5),
-		    quantile(x, got, .75), quantile(x, got, .9), x[got - 1],
-		    flips);
+		    mean[t], ak_quantile(x, got, .25),
+		    ak_quantile(x, got, .5), ak_quantile(x, got, .75),
+		    ak_quantile(x, got, .9), x[got - 1], flips);
 	}
 	size_t beat_mean = 0, beat_rand = 0;
 	for (size_t i = 0; i < got; i++) {

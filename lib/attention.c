@@ -204,6 +204,25 @@ ak_permute_rows(double *Y, const double *X, const size_t *perm, size_t n,
 		memcpy(Y + i * d, X + perm[i] * d, d * sizeof(*Y));
 }
 
+void
+ak_attn_perm_diff(double *da, double *dz, const double *Ap,
+    const double *Zp, const double *A, const double *Z, const size_t *perm,
+    size_t n, size_t dv)
+{
+	double ma = 0, mz = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		for (size_t j = 0; j < n; j++)
+			ma = fmax(ma, fabs(Ap[i * n + j] -
+			    A[perm[i] * n + perm[j]]));
+		for (size_t c = 0; c < dv; c++)
+			mz = fmax(mz, fabs(Zp[i * dv + c] -
+			    Z[perm[i] * dv + c]));
+	}
+	*da = ma;
+	*dz = mz;
+}
+
 double
 ak_dilution(double st, double sc, size_t m, double *competitor,
     double *entropy)

@@ -107,6 +107,18 @@ void ak_permute_rows(double *Y, const double *X, const size_t *perm,
     size_t n, size_t d);
 
 /*
+ * ak_attn_perm_diff: how far one head is from permutation equivariance
+ * (lesson: Attn(PX) = P Attn(X) without positions), given the weights A
+ * (n×n) and outputs Z (n×dv) for X and Ap, Zp for the permuted input PX
+ * (row i of PX = row perm[i] of X):
+ *   *da = max_ij |Ap_ij − A_{perm[i] perm[j]}|,
+ *   *dz = max_i,c |Zp_ic − Z_{perm[i] c}|   (0 up to rounding).
+ */
+void ak_attn_perm_diff(double *da, double *dz, const double *Ap,
+    const double *Zp, const double *A, const double *Z, const size_t *perm,
+    size_t n, size_t dv);
+
+/*
  * ak_dilution: weight of one target key of score st among m identical
  * competitors of score sc, a = e^st / (e^st + m e^sc), computed through
  * lib/softmax on the n = m+1 scores (lesson, "Бюджет внимания": 4 vs 1

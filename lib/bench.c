@@ -13,19 +13,12 @@
 #include <unistd.h>
 
 #include "bench.h"
-
-static int
-cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
+#include "stats.h"
 
 void
 ak_bench_stats(double *t, size_t k, double *med, double *min, double *max)
 {
-	qsort(t, k, sizeof *t, cmp_double);
+	ak_sort_doubles(t, k);
 	if (med != NULL)
 		*med = k % 2 ? t[k / 2] : (t[k / 2 - 1] + t[k / 2]) / 2;
 	if (min != NULL)

@@ -9,7 +9,10 @@
 
 #include <stddef.h>
 
-/* ak_pe_dot: PE_p · PE_{p+Δ} for width d (computed from the two vectors). */
+/*
+ * ak_pe_dot: PE_p · PE_{p+Δ} for width d (computed from the two vectors of
+ * ak_pe_sin, dimensionless).  NaN if memory fails (2d doubles).
+ */
 double ak_pe_dot(size_t d, size_t p, size_t delta);
 
 /*
@@ -24,7 +27,11 @@ double ak_pe_dot(size_t d, size_t p, size_t delta);
  */
 void ak_pe_rotate(double *y, const double *x, size_t d, double delta);
 
-/* ak_pe_rotation_error: max_c |(R_Δ PE_p)_c − PE_{p+Δ,c}|, d even. */
+/*
+ * ak_pe_rotation_error: max_c |(R_Δ PE_p)_c − PE_{p+Δ,c}| (0 up to
+ * rounding).  For d odd the lone last coordinate is left out.  NaN if
+ * memory fails (3d doubles).
+ */
 double ak_pe_rotation_error(size_t d, size_t p, size_t delta);
 
 #endif

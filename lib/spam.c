@@ -322,6 +322,40 @@ ak_spam_top(size_t *cnt, double *sum, const double *theta,
 	return 0;
 }
 
+/* --top order: mean weight descending, then word */
+static struct topctx {
+	const size_t *cnt;
+	const double *sum;
+	char *const *labels;
+} topc;
+
+static int
+cmp_top(const void *pa, const void *pb)
+{
+	const struct topctx *t = &topc;
+	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
+	double ma = t->sum[a] / (double)t->cnt[a];
+	double mb = t->sum[b] / (double)t->cnt[b];
+
+	if (ma != mb)
+		return ma < mb ? 1 : -1;
+	return strcmp(t->labels[a], t->labels[b]);
+}
+
+size_t
+ak_spam_top_rank(size_t *order, const size_t *cnt, const double *sum,
+    char *const *labels, size_t V, size_t min_count)
+{
+	size_t nw = 0;
+
+	for (size_t i = 0; i < V; i++)
+		if (cnt[i] >= min_count && cnt[i] > 0)
+			order[nw++] = i;
+	topc = (struct topctx){ cnt, sum, labels };
+	qsort(order, nw, sizeof(size_t), cmp_top);
+	return nw;
+}
+
 /* logit with the value of token j replaced by row `val` of E, weights a */
 static double
 patched(const double *theta, const double *c, const double *a,

@@ -52,6 +52,7 @@ int ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 long ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
     size_t *cap, size_t *m, ak_err *e);
 
+/* ak_msgset_free: release the arrays of ms; ms is zeroed. */
 void ak_msgset_free(ak_msgset *ms);
 
 /*
@@ -79,10 +80,15 @@ typedef struct ak_train_opt {
 } ak_train_opt;
 
 /*
- * ak_spam_train: fit θ (2d+1, start from the values given) on the
- * messages train[0..ntrain).  Errors: empty train list, one class only,
- * a non-finite loss (divergence: too large a step).
- * Returns 0 or -1.
+ * ak_spam_train: fit θ (2d+1, lib/pool layout, start from the values
+ * given) on the messages train[0..ntrain); E: V×d embeddings.  Each epoch
+ * shuffles the list (o->seed) and takes one Adam step (lib/optim, Kingma &
+ * Ba 2015, with the L2 term λθ) per batch of o->batch messages on the
+ * batch mean of ∂L/∂θ, L the log-loss of lib/pool in nats (lesson,
+ * "Обучаемое взвешивание").  o->progress gets the epoch's mean loss
+ * (nats) and training accuracy (a fraction in [0, 1]).  Errors: empty
+ * train list, one class only, memory, a non-finite loss (divergence: too
+ * large a step).  Returns 0 or -1.
  */
 int ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
     size_t ntrain, const double *E, size_t d, const ak_train_opt *o,
@@ -127,6 +133,17 @@ int ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,
 int ak_spam_top(size_t *cnt, double *sum, const double *theta,
     const ak_msgset *ms, const size_t *idx, size_t n, const double *E,
     size_t V, size_t d, ak_err *e);
+
+/*
+ * ak_spam_top_rank: the order of attn-train --top: the rows w of cnt/sum
+ * (V entries, from ak_spam_top) with cnt[w] >= min_count (and cnt[w] > 0),
+ * by mean weight sum[w]/cnt[w] descending (a mean weight is a fraction of
+ * a message's attention, in [0, 1]), ties by labels[w] in strcmp order.
+ * order: room for V entries.  Returns the number of rows written.  Not
+ * reentrant (qsort has no context argument in C11).
+ */
+size_t ak_spam_top_rank(size_t *order, const size_t *cnt, const double *sum,
+    char *const *labels, size_t V, size_t min_count);
 
 /* The interventions, one message at a time. */
 enum {

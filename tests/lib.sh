@@ -5,7 +5,7 @@
 #   t_err  NAME REGEX           last run's stderr is exactly one line
 #                               matching REGEX (grep -E)
 #   t_ok   NAME CMD...          passes if CMD succeeds (a shell check)
-#   t_cmp  NAME WANT GOT        files equal (diff -u shown on failure)
+#   t_cmp  NAME WANT GOT        files equal, WANT not empty (diff -u shown on failure)
 #   t_skip NAME REASON          a visible skip
 #   t_bad  NAME STATUS REGEX CMD...  t_run + t_err: the usual bad-input case
 #   t_near NAME GOT WANT TOL    |GOT-WANT| <= TOL (numbers)
@@ -60,7 +60,9 @@ t_ok() {
 }
 
 t_cmp() {
-	if diff -u "$2" "$3" > "$T/diff" 2>&1; then
+	if [ ! -s "$2" ]; then	# two empty outputs agree and prove nothing
+		t_fail "$1" "nothing to compare: $2 is empty or missing"
+	elif diff -u "$2" "$3" > "$T/diff" 2>&1; then
 		t_pass "$1"
 	else
 		t_fail "$1" "differs: $(head -c 400 "$T/diff" | tr '\n' '|')"

@@ -115,7 +115,6 @@ void am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
 void am_write_entropy(FILE *fp, const char *prefix, const double *A,
     const unsigned char *M, char **qt, size_t nq, size_t nk);
 size_t *am_make_perm(size_t n, ak_err *e);
-double am_maxdiff(const double *a, const double *b, size_t n);
 
 /* the modes */
 int am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s,

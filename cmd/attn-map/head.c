@@ -9,6 +9,7 @@
 #include "posenc.h"
 #include "rng.h"
 #include "softmax.h"
+#include "stats.h"
 
 
 static int
@@ -343,15 +344,6 @@ am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
 	return 0;
 }
 
-double
-am_maxdiff(const double *a, const double *b, size_t n)
-{
-	double m = 0;
-	for (size_t i = 0; i < n; i++)
-		m = fmax(m, fabs(a[i] - b[i]));
-	return m;
-}
-
 /* --check-permutation: Attn(PX) against P·Attn(X) */
 static int
 check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
@@ -386,13 +378,8 @@ check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
 	g.kboost = h->kboost;
 	if (am_head_forward(&g, 1, e) != 0)
 		goto out;
-	double da = 0, dz = 0;
-	for (size_t i = 0; i < n; i++) {
-		for (size_t j = 0; j < n; j++)
-			da = fmax(da, fabs(g.A[i * n + j] -
-			    A0[p[i] * n + p[j]]));
-		dz = fmax(dz, am_maxdiff(g.Z + i * dv, Z0 + p[i] * dv, dv));
-	}
+	double da, dz;
+	ak_attn_perm_diff(&da, &dz, g.A, g.Z, A0, Z0, p, n, dv);
 	fprintf(fp, "# permutation:");
 	for (size_t i = 0; i < n; i++)
 		fprintf(fp, " %s", s->tok[p[i]]);
@@ -507,7 +494,7 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 		fprintf(fp, "# check: weights %s (%zu of %zu entries equal "
 		    "to the last bit); max |z_after - z_before| = %.9g\n",
 		    same ? "bit-identical" : "DIFFER", same ? nq * nk : 0,
-		    nq * nk, am_maxdiff(Z1, h->Z, nq * dv));
+		    nq * nk, ak_max_abs_diff(Z1, h->Z, nq * dv));
 		fprintf(fp, "qpos\tquery\tdim\tz_before\tz_after\n");
 		for (size_t i = 0; i < nq; i++)
 			for (size_t c = 0; c < dv; c++) {

@@ -9,6 +9,7 @@
 #include "posenc.h"
 #include "rng.h"
 #include "softmax.h"
+#include "stats.h"
 #include "attention.h"
 /* --heads lesson | H */
 int
@@ -94,7 +95,7 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 			ak_mha_free(&pm);
 			goto out;
 		}
-		permdiff = am_maxdiff(O, O + n * d, n * d);
+		permdiff = ak_max_abs_diff(O, O + n * d, n * d);
 		free(Ap);
 		ak_mha_free(&pm);
 	}

@@ -16,8 +16,11 @@ t_ok "KV cache slopes" grep -q '^slope uncached ' "$T/out"
 t_ok "the square sgemm figure names the sizes it is the best of" \
     grep -q '^# machine sgemm (square, best of n = 1024, 2048): [0-9.]* GFLOP/s' "$T/out"
 t_ok "the report file" cmp -s "$T/o/bench-report.txt" "$T/out"
-for f in bench-sweep.tsv bench-sgemm.tsv bench-heads.tsv bench-kvcache.tsv; do
-	t_ok "$f written" test -s "$T/o/$f"
+# each TSV holds the sizes asked for above (not merely some bytes)
+sizes() { grep '^[0-9]' "$T/o/$1" | cut -f1 | sort -nu | tr '\n' ' '; }
+for f in "bench-sweep.tsv:16 32 64 128 " "bench-sgemm.tsv:1024 2048 " \
+    "bench-heads.tsv:16 32 " "bench-kvcache.tsv:4 8 16 "; do
+	t_ok "${f%%:*} written with n = ${f#*:}" test "$(sizes "${f%%:*}")" = "${f#*:}"
 done
 if command -v gnuplot > /dev/null; then
 	for f in bench-time bench-memory bench-heads bench-kvcache; do

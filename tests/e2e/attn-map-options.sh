@@ -27,10 +27,22 @@ t_bad "--random-proj with --proj-scale" 2 'exclude each other' attn-map -e "$E" 
 t_bad "--heads 2 with --proj-scale" 2 '^attn-map: --heads H draws its own projections' attn-map -e "$E" --heads 2 --proj-scale 0.5 --text "free call"
 t_bad "--heads 2 with --no-scale" 2 '^attn-map: --heads H draws its own projections' attn-map -e "$E" --heads 2 --no-scale --text "free call"
 t_run "--heads lesson with --proj-scale (head B uses c)" 0 attn-map -e "$E" --heads lesson --proj-scale 0.5 --text "free call"
+# with two words head B has one allowed key per row (0/1 whatever c), so
+# c shows on three: row free, s = c²·e_free·e_j/√4 over call (-0.65) and
+# nokia (1.3); c = 0.5: σ(0.125·1.95) = 0.56063757, c = 1: σ(0.5·1.95)
+t_run "--heads lesson --head 2 --proj-scale 0.5" 0 attn-map -e "$E" --heads lesson --head 2 --proj-scale 0.5 --text "free call nokia"
+t_near "head B with c = 0.5: free on nokia by hand" "$(awk -F'\t' '$1 == "free" { print $4 }' "$T/out")" 0.56063757 1e-8
+t_run "--heads lesson --head 2, c = 1" 0 attn-map -e "$E" --heads lesson --head 2 --text "free call nokia"
+t_near "head B with c = 1: free on nokia by hand" "$(awk -F'\t' '$1 == "free" { print $4 }' "$T/out")" 0.726114981 1e-8
 t_bad "--head without --heads" 2 '^attn-map: --head is for --heads' attn-map -e "$E" --head 1 --text "free call"
 t_bad "--noise-word without --noise" 2 '^attn-map: --noise-word needs --noise N' attn-map -e "$E" --noise-word call --text "free call"
 t_bad "--mask-value without a mask" 2 '^attn-map: --mask-value needs --mask or --causal' attn-map -e "$E" --mask-value -1e9 --text "free call"
 t_run "--mask-value with --causal" 0 attn-map -e "$E" --mask-value -1e9 --causal --text "free call"
+# e^{-1e9} underflows to exactly 0 in double: the set semantics' numbers;
+# row call by hand: s = (-0.65, 1.73)/√4, a_call = σ(1.19) = 0.766741064
+printf 'query\tfree\tcall\nfree\t1\t0\ncall\t0.233258936\t0.766741064\n' > "$T/mv.want"
+grep -v '^#' "$T/out" > "$T/mv.got"
+t_cmp "--mask-value -1e9: future weight exactly 0, call row by hand" "$T/mv.want" "$T/mv.got"
 t_bad "--causal with cross-attention" 2 '^attn-map: --causal is for self-attention' attn-map -e "$E" --causal --text "free call" --kv-text "call free"
 t_bad "--batch with --line" 2 '^attn-map: --batch reads every input line: no --line' attn-map -e "$E" --batch --line 2 "$DATA/map-tokens.tsv"
 
@@ -69,6 +81,9 @@ t_bad "-e - and the lines on stdin" 2 '^attn-map: standard input .* can be read 
 t_bad "-e - and no FILE" 2 'can be read only once' sh -c "cat '$E' | attn-map -e -"
 t_bad "--mask - and --wq -" 2 'can be read only once' attn-map -e "$E" --text free --mask - --wq - --wk "$E" --wv "$E"
 t_run "-e - with --text" 0 sh -c "cat '$E' | attn-map -e - --text 'free call'"
+grep -v '^#' "$T/out" > "$T/stdin.got"
+attn-map -e "$E" --text 'free call' | grep -v '^#' > "$T/file.got"
+t_ok "-e - reads the same embeddings as -e FILE" sh -c "test -s '$T/file.got' && cmp -s '$T/file.got' '$T/stdin.got'"
 
 # --batch over a chunk of the corpus: a message without a known word (14
 # in the SMS corpus) stopped the whole batch; it is now all padding.

@@ -47,6 +47,9 @@ t_bad "-e - and the messages on stdin" 2 '^attn-train: standard input .* can be 
 t_bad "-e - and no corpus file" 2 'can be read only once' sh -c "cat '$EMB' | attn-train -e - --epochs 1"
 t_bad "--load - and the corpus on stdin" 2 'can be read only once' sh -c "cat '$T/model' | attn-train -e '$EMB' --load - --predict"
 t_run "--load - with a corpus file" 0 sh -c "cat '$T/model' | attn-train -e '$EMB' --load - --predict '$COR'"
+grep -v '^#' "$T/out" > "$T/pred.stdin"
+attn-train -e "$EMB" --load "$T/model" --predict "$COR" | grep -v '^#' > "$T/pred.file"
+t_ok "--load - predicts what --load FILE does" sh -c "test \$(wc -l < '$T/pred.file') -gt 1 && cmp -s '$T/pred.file' '$T/pred.stdin'"
 
 # --predict and --per-message print p and logits as %.9g (attnkit(5)):
 # with %.6f a logit of 1e100 was a 107-character number and a confident

@@ -220,6 +220,24 @@ main(void)
 		pd = fmax(pd, maxdiff(PZ + i * D, Z + perm[i] * D, D));
 	T_OK(pd < 4 * 2.220446049250313e-16 * 8, "permutation: |Attn(PX) − P Attn(X)| "
 	    "at machine epsilon");
+	double pda, pdz;
+	ak_attn_perm_diff(&pda, &pdz, PA, PZ, A, Z, perm, N, D);
+	T_OK(pdz == pd && pda < 1e-14,
+	    "perm_diff: the same output distance, weights equivariant too");
+
+	/* perm_diff by hand: n = 2, perm = (1 0) */
+	{
+		size_t sw[2] = { 1, 0 };
+		double A2[4] = { .3, .7, .6, .4 }, Z2[4] = { 1, 2, 3, 4 };
+		double Ap2[4] = { .4, .6, .7, .3 }, Zp2[4] = { 3, 4, 1, 2 };
+		ak_attn_perm_diff(&pda, &pdz, Ap2, Zp2, A2, Z2, sw, 2, 2);
+		T_OK(pda == 0 && pdz == 0, "perm_diff: exact P A Pᵀ, P Z give 0");
+		Ap2[1] = .85;	/* want A2[1][0] = .6 */
+		Zp2[3] = 2.5;
+		ak_attn_perm_diff(&pda, &pdz, Ap2, Zp2, A2, Z2, sw, 2, 2);
+		T_NEAR(pda, .25, 1e-15, "perm_diff: weight error 0.25");
+		T_NEAR(pdz, .5, 0, "perm_diff: output error 0.5");
+	}
 
 	/* masks: padding and the table */
 	unsigned char P[16];
@@ -256,11 +274,22 @@ main(void)
 	ak_mha_init(&pm, D, 3, &e);
 	size_t hp[3] = { 2, 0, 1 };
 	ak_mha_permute(&pm, &m, hp);
-	double HA[3 * N * N], O1[N * D], O2[N * D];
-	ak_mha_forward(&m, HA, O1, X, NULL, 1, N, &e);
-	ak_mha_forward(&pm, HA, O2, X, NULL, 1, N, &e);
-	T_OK(maxdiff(O1, O2, N * D) < 1e-14 && maxdiff(O1, O2, N * D) >= 0,
+	double HA[3 * N * N], HB[3 * N * N], O1[N * D], O2[N * D];
+	T_OK(ak_mha_forward(&m, HA, O1, X, NULL, 1, N, &e) == 0 &&
+	    ak_mha_forward(&pm, HB, O2, X, NULL, 1, N, &e) == 0,
+	    "mha forward of both");
+	T_OK(maxdiff(O1, O2, N * D) < 1e-14,
 	    "heads permuted with W_O blocks: same MHA");
+	/* and the heads did move: the maps differ from head to head, and
+	 * head k of the permuted block is head hp[k] of the original (a
+	 * permute that copied would pass the check above, not these) */
+	T_OK(maxdiff(HA, HA + N * N, N * N) > 1e-6 &&
+	    maxdiff(HA + N * N, HA + 2 * N * N, N * N) > 1e-6,
+	    "random heads have different maps");
+	T_OK(maxdiff(HB, HA + 2 * N * N, N * N) < 1e-14 &&
+	    maxdiff(HB + N * N, HA, N * N) < 1e-14 &&
+	    maxdiff(HB + 2 * N * N, HA + N * N, N * N) < 1e-14,
+	    "permuted head k has the map of head hp[k]");
 	ak_mha_free(&m);
 	ak_mha_free(&pm);
 

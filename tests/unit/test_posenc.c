@@ -64,6 +64,13 @@ main(void)
 	}
 	ak_rope(q3, 3, 1, 4);
 	ak_rope(k5, 5, 1, 4);
+	/* by hand (Su et al. 2021, eq. 34): d = 4, ω = (1, 0.01), p = 3:
+	 * (1, 2) turned by 3 rad, (3, 4) by 0.03 rad — the identities below
+	 * hold for a rope that does nothing too, these numbers do not */
+	T_NEAR(q3[0], -1.2722325127201799, 1e-14, "RoPE p=3: x0 cos 3 - x1 sin 3");
+	T_NEAR(q3[1], -1.8388649851410237, 1e-14, "RoPE p=3: x0 sin 3 + x1 cos 3");
+	T_NEAR(q3[2], 2.8786681004369798, 1e-14, "RoPE p=3: pair 1 by 0.03 rad");
+	T_NEAR(q3[3], 4.0881866356034369, 1e-14, "RoPE p=3: pair 1, second");
 	double q10[4], k12[4];
 	for (int c = 0; c < 4; c++) {
 		q10[c] = q[c];

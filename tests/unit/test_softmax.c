@@ -64,6 +64,23 @@ main(void)
 		rs += fabs(J[0 * 4 + j] + J[1 * 4 + j] + J[2 * 4 + j] + J[3 * 4 + j]);
 	T_NEAR(rs, 0, 1e-15, "Jacobian annihilates the ones vector");
 	T_NEAR(J[5], a[1] * (1 - a[1]), 1e-16, "Jacobian diagonal a(1-a)");
+	/* every entry, off the diagonal too (−a_i a_j), against central
+	 * differences of the softmax: J_ij = ∂a_i/∂s_j */
+	double jerr = 0;
+	for (int j = 0; j < 4; j++) {
+		double sp[4], sm[4], ap[4], am[4], h = 1e-5;
+		for (int k = 0; k < 4; k++)
+			sp[k] = sm[k] = s[k];
+		sp[j] += h;
+		sm[j] -= h;
+		ak_softmax(ap, sp, NULL, 4);
+		ak_softmax(am, sm, NULL, 4);
+		for (int i = 0; i < 4; i++)
+			jerr = fmax(jerr, fabs(J[i * 4 + j] -
+			    (ap[i] - am[i]) / (2 * h)));
+	}
+	T_OK(jerr < 1e-9, "Jacobian matches finite differences, every entry");
+	T_NEAR(J[1], -a[0] * a[1], 1e-16, "Jacobian off-diagonal −a_0 a_1");
 
 	/* backward vs finite differences of L = sum g_j a_j */
 	double g[4] = { 0.3, -1.2, 2.0, 0.7 }, ds[4], maxerr = 0;

@@ -77,5 +77,22 @@ main(void)
 	unlink(cf);
 	free(ef);
 	free(cf);
+	/* --top ranking by hand: means b .5, a .5, c .9, d none, e .1 */
+	{
+		char *lab[5] = { "b", "a", "c", "d", "e" };
+		size_t cnt[5] = { 2, 2, 1, 0, 4 }, ord[5];
+		double sum[5] = { 1.0, 1.0, 0.9, 0, 0.4 };
+
+		T_OK(ak_spam_top_rank(ord, cnt, sum, lab, 5, 1) == 4 &&
+		    ord[0] == 2 && ord[1] == 1 && ord[2] == 0 && ord[3] == 4,
+		    "top rank: c .9, then the tie a, b by word, then e .1");
+		T_OK(ak_spam_top_rank(ord, cnt, sum, lab, 5, 2) == 3 &&
+		    ord[0] == 1 && ord[1] == 0 && ord[2] == 4,
+		    "top rank: --min-count 2 drops c");
+		T_OK(ak_spam_top_rank(ord, cnt, sum, lab, 5, 0) == 4,
+		    "top rank: a word never seen is never ranked (no 0/0)");
+		T_OK(ak_spam_top_rank(ord, cnt, sum, lab, 5, 5) == 0,
+		    "top rank: nothing seen 5 times");
+	}
 	return t_done();
 }

@@ -1,0 +1,44 @@
+/*
+ * Unit tests of lib/stats: sorting and definition-7 quantiles, against
+ * values computed by hand (and equal to numpy.percentile's default).
+ */
+#include "stats.h"
+#include "t.h"
+
+int
+main(void)
+{
+	double a[4] = { 1, 2, 3, 4 };
+	double b[5] = { 3, 1, 4, 1, 5 };
+	double one[1] = { 7.5 };
+	double neg[3] = { -0.5, -2, 10 };
+
+	T_NEAR(ak_quantile(a, 4, 0), 1, 0, "q = 0 is the minimum");
+	T_NEAR(ak_quantile(a, 4, 1), 4, 0, "q = 1 is the maximum");
+	T_NEAR(ak_quantile(a, 4, .5), 2.5, 1e-15, "median of an even count");
+	T_NEAR(ak_quantile(a, 4, .25), 1.75, 1e-15, "q25: h = 0.75");
+	T_NEAR(ak_quantile(a, 4, .75), 3.25, 1e-15, "q75: h = 2.25");
+	T_NEAR(ak_quantile(a, 4, .9), 3.7, 1e-15, "q90: h = 2.7");
+	T_NEAR(ak_quantile(one, 1, .25), 7.5, 0, "one value: every quantile");
+	T_NEAR(ak_quantile(one, 1, 1), 7.5, 0, "one value: q = 1");
+
+	ak_sort_doubles(b, 5);
+	T_OK(b[0] == 1 && b[1] == 1 && b[2] == 3 && b[3] == 4 && b[4] == 5,
+	    "sorted ascending, ties kept");
+	T_NEAR(ak_quantile(b, 5, .5), 3, 0, "median of an odd count");
+	T_NEAR(ak_quantile(b, 5, .25), 1, 0, "q25 on an order statistic");
+	T_NEAR(ak_quantile(b, 5, .9), 4.6, 1e-15, "q90: h = 3.6");
+
+	ak_sort_doubles(neg, 3);
+	T_OK(neg[0] == -2 && neg[1] == -0.5 && neg[2] == 10,
+	    "negative values sort below positive");
+	double u[3] = { 1, -2, 0.5 }, v[3] = { 1.25, -2, -0.5 };
+	T_NEAR(ak_max_abs_diff(u, v, 3), 1, 0, "max |u - v| = |0.5 - -0.5|");
+	T_NEAR(ak_max_abs_diff(v, u, 3), 1, 0, "max |u - v| is symmetric");
+	T_NEAR(ak_max_abs_diff(u, v, 1), 0.25, 0, "first entry only");
+	T_NEAR(ak_max_abs_diff(u, u, 3), 0, 0, "a vector against itself");
+	T_NEAR(ak_max_abs_diff(u, v, 0), 0, 0, "no entries: 0");
+
+	ak_sort_doubles(NULL, 0);	/* n = 0: no access (ASan run) */
+	return t_done();
+}
