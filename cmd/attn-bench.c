@@ -627,12 +627,10 @@ main(int argc, char *argv[])
 			sizes = optarg;
 			break;
 		case 'd':
-			if (ak_parse_long(optarg, 1, MAXD, "-d", &d, &e) != 0)
-				ak_xdie(2, &e);
+			d = ak_xlong(optarg, 1, MAXD, "-d");
 			break;
 		case 'H':
-			if (ak_parse_long(optarg, 1, 1024, "-H", &v, &e) != 0)
-				ak_xdie(2, &e);
+			v = ak_xlong(optarg, 1, 1024, "-H");
 			o.heads = (size_t)v;
 			gave_h = 1;
 			break;
@@ -640,13 +638,11 @@ main(int argc, char *argv[])
 			impls = optarg;
 			break;
 		case 'r':
-			if (ak_parse_long(optarg, 1, 256, "--reps", &v, &e) != 0)
-				ak_xdie(2, &e);
+			v = ak_xlong(optarg, 1, 256, "--reps");
 			o.reps = (int)v;
 			break;
 		case 'w':
-			if (ak_parse_long(optarg, 0, MAXN, "-w", &v, &e) != 0)
-				ak_xdie(2, &e);
+			v = ak_xlong(optarg, 0, MAXN, "-w");
 			o.w = (size_t)v;
 			gave_w = 1;
 			break;
@@ -654,15 +650,11 @@ main(int argc, char *argv[])
 			o.causal = 1;
 			break;
 		case 't':
-			if (ak_parse_long(optarg, 1, 1024, "--threads", &v, &e)
-			    != 0)
-				ak_xdie(2, &e);
+			v = ak_xlong(optarg, 1, 1024, "--threads");
 			o.threads = (int)v;
 			break;
 		case 's':
-			if (ak_parse_long(optarg, 0, LONG_MAX, "--seed", &v, &e)
-			    != 0)
-				ak_xdie(2, &e);
+			v = ak_xlong(optarg, 0, LONG_MAX, "--seed");
 			o.seed = (unsigned long)v;
 			break;
 		case 'q':

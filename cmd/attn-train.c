@@ -127,28 +127,6 @@ die_usage(const ak_err *e)
 	exit(2);
 }
 
-static long
-num(const char *s, long min, long max, const char *what)
-{
-	long v;
-	ak_err e;
-
-	if (ak_parse_long(s, min, max, what, &v, &e) != 0)
-		die_usage(&e);
-	return v;
-}
-
-static double
-real(const char *s, double min, double max, const char *what)
-{
-	double v;
-	ak_err e;
-
-	if (ak_parse_double(s, min, max, what, &v, &e) != 0)
-		die_usage(&e);
-	return v;
-}
-
 static void
 parse_buckets(const char *s)
 {
@@ -469,37 +447,37 @@ main(int argc, char *argv[])
 		case 'e': opt.emb = optarg; break;
 		case 'o': opt.out = optarg; break;
 		case OPT_EPOCHS:
-			opt.epochs = num(optarg, 0, 100000, "--epochs");
+			opt.epochs = ak_xlong(optarg, 0, 100000, "--epochs");
 			opt.given_train = 1;
 			opt.given_setup = 1;
 			opt.given_optim = 1;
 			break;
 		case OPT_LR:
-			opt.lr = real(optarg, 1e-9, 10, "--lr");
+			opt.lr = ak_xdouble(optarg, 1e-9, 10, "--lr");
 			opt.given_train = 1;
 			opt.given_setup = 1;
 			opt.given_optim = 1;
 			break;
 		case OPT_L2:
-			opt.l2 = real(optarg, 0, 100, "--l2");
+			opt.l2 = ak_xdouble(optarg, 0, 100, "--l2");
 			opt.given_train = 1;
 			opt.given_setup = 1;
 			opt.given_optim = 1;
 			break;
 		case OPT_BATCH:
-			opt.batch = num(optarg, 1, 1000000000, "--batch");
+			opt.batch = ak_xlong(optarg, 1, 1000000000, "--batch");
 			opt.given_train = 1;
 			opt.given_setup = 1;
 			opt.given_optim = 1;
 			break;
 		case OPT_SEED:
-			opt.seed = (unsigned long long)num(optarg, 0, LONG_MAX,
+			opt.seed = (unsigned long long)ak_xlong(optarg, 0, LONG_MAX,
 			    "--seed");
 			opt.given_train = 1;
 			opt.given_setup = 1;
 			break;
 		case OPT_TEST_FRAC:
-			opt.test_frac = real(optarg, 0.0001, 0.9999,
+			opt.test_frac = ak_xdouble(optarg, 0.0001, 0.9999,
 			    "--test-frac");
 			opt.given_train = 1;
 			opt.given_setup = 1;
@@ -523,18 +501,18 @@ main(int argc, char *argv[])
 		case OPT_SAVE: opt.save = optarg; break;
 		case OPT_LOAD: opt.load = optarg; break;
 		case OPT_TOP:
-			opt.top = num(optarg, 1, 1000000, "--top");
+			opt.top = ak_xlong(optarg, 1, 1000000, "--top");
 			opt.mode = MODE_TOP;
 			nmodes++;
 			break;
 		case OPT_MIN_COUNT:
-			opt.min_count = num(optarg, 1, 1000000000,
+			opt.min_count = ak_xlong(optarg, 1, 1000000000,
 			    "--min-count");
 			opt.given_min_count = 1;
 			break;
 		case OPT_INTERVENE: opt.mode = MODE_INTERVENE; nmodes++; break;
 		case 'n':
-			opt.messages = num(optarg, 1, 10000000, "--messages");
+			opt.messages = ak_xlong(optarg, 1, 10000000, "--messages");
 			opt.given_messages = 1;
 			break;
 		case OPT_SET:

@@ -146,9 +146,7 @@ main(int argc, char *argv[])
 		case OPT_WINDOW:
 			if (build_opt == NULL)
 				build_opt = "--window";
-			if (ak_parse_long(optarg, 1, 1000, "--window",
-			    &o.window, &e) != 0)
-				ak_xdie(2, &e);
+			o.window = ak_xlong(optarg, 1, 1000, "--window");
 			break;
 		case OPT_WEIGHT:
 			if (build_opt == NULL)
@@ -179,30 +177,22 @@ main(int argc, char *argv[])
 		case OPT_CDS:
 			if (build_opt == NULL)
 				build_opt = "--cds";
-			if (ak_parse_double(optarg, 0.01, 10, "--cds", &o.cds,
-			    &e) != 0)
-				ak_xdie(2, &e);
+			o.cds = ak_xdouble(optarg, 0.01, 10, "--cds");
 			break;
 		case OPT_NEG:
 			if (build_opt == NULL)
 				build_opt = "--neg";
-			if (ak_parse_double(optarg, 1, 1e6, "--neg", &o.neg,
-			    &e) != 0)
-				ak_xdie(2, &e);
+			o.neg = ak_xdouble(optarg, 1, 1e6, "--neg");
 			break;
 		case OPT_DIM:
 			if (build_opt == NULL)
 				build_opt = "--dim";
-			if (ak_parse_long(optarg, 1, MAX_VOCAB, "--dim", &o.dim,
-			    &e) != 0)
-				ak_xdie(2, &e);
+			o.dim = ak_xlong(optarg, 1, MAX_VOCAB, "--dim");
 			break;
 		case OPT_EIG:
 			if (build_opt == NULL)
 				build_opt = "--eig";
-			if (ak_parse_double(optarg, 0, 4, "--eig", &o.eig,
-			    &e) != 0)
-				ak_xdie(2, &e);
+			o.eig = ak_xdouble(optarg, 0, 4, "--eig");
 			break;
 		case OPT_LABEL:
 			if (build_opt == NULL)
@@ -216,9 +206,7 @@ main(int argc, char *argv[])
 			o.nn[o.nnn++] = optarg;
 			break;
 		case 'k':
-			if (ak_parse_long(optarg, 1, LONG_MAX / 2, "-k", &o.k,
-			    &e) != 0)
-				ak_xdie(2, &e);
+			o.k = ak_xlong(optarg, 1, LONG_MAX / 2, "-k");
 			kset = 1;
 			break;
 		case OPT_LOAD:

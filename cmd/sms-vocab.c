@@ -149,15 +149,11 @@ main(int argc, char *argv[])
 			}
 			break;
 		case 'm':
-			if (ak_parse_long(optarg, 1, LONG_MAX, "--min-count",
-			    &min_count, &e) != 0)
-				ak_xdie(2, &e);
+			min_count = ak_xlong(optarg, 1, LONG_MAX, "--min-count");
 			select_set = 1;
 			break;
 		case OPT_MAX_VOCAB:
-			if (ak_parse_long(optarg, 0, LONG_MAX, "--max-vocab",
-			    &max_vocab, &e) != 0)
-				ak_xdie(2, &e);
+			max_vocab = ak_xlong(optarg, 0, LONG_MAX, "--max-vocab");
 			select_set = 1;
 			break;
 		case 't':

@@ -13,6 +13,28 @@ ak_xdie(int status, const ak_err *e)
 	errx(status, "%s", e->msg);
 }
 
+long
+ak_xlong(const char *s, long min, long max, const char *what)
+{
+	ak_err e;
+	long v;
+
+	if (ak_parse_long(s, min, max, what, &v, &e) != 0)
+		ak_xdie(2, &e);
+	return v;
+}
+
+double
+ak_xdouble(const char *s, double min, double max, const char *what)
+{
+	ak_err e;
+	double v;
+
+	if (ak_parse_double(s, min, max, what, &v, &e) != 0)
+		ak_xdie(2, &e);
+	return v;
+}
+
 void
 ak_xfinish(void)
 {

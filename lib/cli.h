@@ -17,6 +17,14 @@
 void ak_xdie(int status, const ak_err *e) __attribute__((noreturn));
 
 /*
+ * ak_xlong, ak_xdouble: an option's value by ak_parse_long/ak_parse_double
+ * (whole string, range [min, max], finite); on failure print "PROG: MSG"
+ * naming the option and the value, and exit 2 (a usage error).
+ */
+long ak_xlong(const char *s, long min, long max, const char *what);
+double ak_xdouble(const char *s, double min, double max, const char *what);
+
+/*
  * ak_xfinish: flush and close standard output, checking for write errors
  * (a full disk must not report success: STYLE.md habit 4); exit 1 with
  * "PROG: <stdout>: strerror" on failure.  Call once before returning 0.

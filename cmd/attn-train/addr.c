@@ -124,16 +124,6 @@ static struct opts {
 	const char *gen_opt;	/* first of --pairs, --order, --dup given */
 } o;
 
-static int
-lparse(const char *s, long min, long max, const char *what)
-{
-	long v;
-	ak_err e;
-
-	if (ak_parse_long(s, min, max, what, &v, &e) != 0)
-		ak_xdie(2, &e);
-	return (int)v;
-}
 
 static void
 parse_pairs(const char *s)
@@ -142,15 +132,15 @@ parse_pairs(const char *s)
 	const char *dash = strchr(s, '-');
 
 	if (dash == NULL) {
-		o.lo = o.hi = lparse(s, 2, AK_ADDR_MAXPAIRS, "--pairs");
+		o.lo = o.hi = (int)ak_xlong(s, 2, AK_ADDR_MAXPAIRS, "--pairs");
 	} else {
 		size_t l = (size_t)(dash - s);
 		if (l >= sizeof buf)
 			die(2, "--pairs: '%s' is not N or LO-HI", s, NULL);
 		memcpy(buf, s, l);
 		buf[l] = '\0';
-		o.lo = lparse(buf, 2, AK_ADDR_MAXPAIRS, "--pairs");
-		o.hi = lparse(dash + 1, 2, AK_ADDR_MAXPAIRS, "--pairs");
+		o.lo = (int)ak_xlong(buf, 2, AK_ADDR_MAXPAIRS, "--pairs");
+		o.hi = (int)ak_xlong(dash + 1, 2, AK_ADDR_MAXPAIRS, "--pairs");
 		if (o.hi < o.lo)
 			die(2, "--pairs: '%s': LO is above HI", s, NULL);
 	}
@@ -166,7 +156,6 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
     int max_operands)
 {
 	int ch, li;
-	ak_err e;
 
 	optind = 1;
 	opterr = 0;	/* getopt would name the program after argv[0] */
@@ -203,7 +192,7 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 		}
 		switch (ch) {
 		case 'n':
-			o.count = lparse(optarg, 1, 10000000, "-n");
+			o.count = (int)ak_xlong(optarg, 1, 10000000, "-n");
 			break;
 		case 'o':
 			o.ofile = optarg;
@@ -217,10 +206,10 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 			parse_pairs(optarg);
 			break;
 		case OPT_KEYS:
-			o.keys = lparse(optarg, 2, AK_ADDR_MAXKEYS, "--keys");
+			o.keys = (int)ak_xlong(optarg, 2, AK_ADDR_MAXKEYS, "--keys");
 			break;
 		case OPT_VALUES:
-			o.values = lparse(optarg, 2, AK_ADDR_MAXVALS,
+			o.values = (int)ak_xlong(optarg, 2, AK_ADDR_MAXVALS,
 			    "--values");
 			break;
 		case OPT_ORDER:
@@ -235,20 +224,16 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 				    optarg, NULL);
 			break;
 		case OPT_DIST:
-			o.dist = lparse(optarg, 1, AK_ADDR_MAXPAIRS, "--dist");
+			o.dist = (int)ak_xlong(optarg, 1, AK_ADDR_MAXPAIRS, "--dist");
 			break;
 		case OPT_DUP:
 			if (o.gen_opt == NULL)
 				o.gen_opt = "--dup";
-			if (ak_parse_double(optarg, 0, 1, "--dup", &o.dup,
-			    &e) != 0)
-				ak_xdie(2, &e);
+			o.dup = ak_xdouble(optarg, 0, 1, "--dup");
 			break;
 		case OPT_SEED: {
 			long v;
-			if (ak_parse_long(optarg, 0, LONG_MAX, "--seed", &v,
-			    &e) != 0)
-				ak_xdie(2, &e);
+			v = ak_xlong(optarg, 0, LONG_MAX, "--seed");
 			o.seed = (unsigned long long)v;
 			break;
 		}
@@ -258,25 +243,23 @@ parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 				    "rel", optarg, NULL);
 			break;
 		case OPT_DIM:
-			o.dim = lparse(optarg, 1, 1024, "--dim");
+			o.dim = (int)ak_xlong(optarg, 1, 1024, "--dim");
 			break;
 		case OPT_HEAD:
-			o.head = lparse(optarg, 1, 1024, "--head");
+			o.head = (int)ak_xlong(optarg, 1, 1024, "--head");
 			break;
 		case OPT_MAXDIST:
-			o.maxdist = lparse(optarg, 1, AK_ADDR_MAXPAIRS,
+			o.maxdist = (int)ak_xlong(optarg, 1, AK_ADDR_MAXPAIRS,
 			    "--max-dist");
 			break;
 		case OPT_STEPS:
-			o.steps = lparse(optarg, 0, 100000000, "--steps");
+			o.steps = (int)ak_xlong(optarg, 0, 100000000, "--steps");
 			break;
 		case OPT_BATCH:
-			o.batch = lparse(optarg, 1, 1000000, "--batch");
+			o.batch = (int)ak_xlong(optarg, 1, 1000000, "--batch");
 			break;
 		case OPT_LR:
-			if (ak_parse_double(optarg, 1e-9, 10, "--lr", &o.lr,
-			    &e) != 0)
-				ak_xdie(2, &e);
+			o.lr = ak_xdouble(optarg, 1e-9, 10, "--lr");
 			break;
 		case OPT_LOG:
 			o.log = optarg;
