@@ -10,11 +10,16 @@ OUT        ?= out
 CC       ?= cc
 CFLAGS   ?= -O2
 WFLAGS    = -std=c11 -Wall -Wextra -Werror
-CPPFLAGS += -D_DEFAULT_SOURCE -Ilib
+# lib/ is layered: base (I/O, tables, numbers) <- text (corpus, tokens,
+# vocabulary) <- embed (co-occurrence, PPMI, SVD, embeddings) <- attn
+# (softmax, masks, attention kernels, heads, bench) <- train (pooling,
+# optimisers, the spam head, the addressing net); an arrow points down only.
+LAYERS    = base text embed attn train
+CPPFLAGS += -D_DEFAULT_SOURCE $(LAYERS:%=-Ilib/%)
 LDLIBS    = -llapacke -lopenblas -lcsv -lm
 
-# Every lib/*.c is a module of the one static library; every cmd/*.c a tool.
-LIBSRC := $(wildcard lib/*.c)
+# Every lib/LAYER/*.c is a module of the one static library; every cmd/*.c a tool.
+LIBSRC := $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
 LIBOBJ := $(LIBSRC:%.c=$(BUILD)/%.o)
 LIBA   := $(BUILD)/libattnkit.a
 TOOLS  := $(patsubst cmd/%.c,%,$(wildcard cmd/*.c))

@@ -382,7 +382,7 @@ mode_sgemm(const opts *o, ak_err *e)
 /* ---------------------------------------------------------------- heads */
 
 /*
- * One multi-head block (lib/kernels.h ak_kern_mha_*): projections Q, K, V
+ * One multi-head block (lib/attn/kernels.h ak_kern_mha_*): projections Q, K, V
  * and the output, 8·n·d² flops, timed against the attention of the H
  * heads, 4·n²·d (lesson: O(n²d + nd²)).
  */

@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "addr.h"	/* this directory: attn_train_addr_main */
-#include "addrnet.h"	/* lib/: the model (and lib/addr.h, the task) */
+#include "addrnet.h"	/* lib/: the model (and lib/train/addr.h, the task) */
 #include "cli.h"
 #include "io.h"
 #include "rng.h"
