@@ -122,14 +122,15 @@ src_next(src *s, uint64_t L, ak_err *e)
 		s->ctx = f[1];
 		wl = strlen(f[0]);
 		if (s->prev != NULL) {	/* the cell may not go back */
+			const char *pc = s->prev + strlen(s->prev) + 1;
 			int c = strcmp(s->word, s->prev);
 
 			if (c == 0)
-				c = strcmp(s->ctx, s->prev + wl + 1);
+				c = strcmp(s->ctx, pc);
 			if (c < 0)
-				return ak_errf(e, "%s: not sorted: '%s %s' "
-				    "after '%.100s' (sort with LC_ALL=C sort)",
-				    where, s->word, s->ctx, s->prev);
+				return ak_errf(e, "%s: not sorted: '%.60s %.60s' "
+				    "after '%.60s %.60s' (sort with LC_ALL=C "
+				    "sort)", where, s->word, s->ctx, s->prev, pc);
 		}
 		size_t need = wl + strlen(f[1]) + 2;
 		if (need > s->prevcap) {
@@ -140,8 +141,7 @@ src_next(src *s, uint64_t L, ak_err *e)
 		}
 		memcpy(s->prev, f[0], wl + 1);
 		strcpy(s->prev + wl + 1, f[1]);
-		/* s->prev holds "word\0ctx": the comparison above reads it
-		 * that way; the message shows the word only */
+		/* s->prev holds "word\0ctx" */
 		snprintf(s->where, sizeof s->where, "%s", where);
 		return 1;
 	}
