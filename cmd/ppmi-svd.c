@@ -15,6 +15,7 @@
 #include "cooc.h"
 #include "counts.h"
 #include "emb.h"
+#include "evalsets.h"
 #include "io.h"
 #include "spcount.h"
 #include "spemb.h"
@@ -34,6 +35,7 @@ enum {
 	OPT_WINDOW = CHAR_MAX + 1, OPT_WEIGHT, OPT_OOV, OPT_CDS, OPT_NEG,
 	OPT_DIM, OPT_EIG, OPT_NN, OPT_LOAD, OPT_LABEL, OPT_CONTEXTS,
 	OPT_COUNT, OPT_FROM_COUNTS, OPT_SOLVER, OPT_OVERSAMPLE, OPT_ITERS,
+	OPT_SIMILARITY, OPT_ANALOGY, OPT_ITEMS,
 	OPT_VERSION
 };
 
@@ -50,6 +52,9 @@ static const struct option longopts[] = {
 	{ "contexts",	required_argument, NULL, OPT_CONTEXTS },
 	{ "nn",		required_argument, NULL, OPT_NN },
 	{ "count",	no_argument,	   NULL, OPT_COUNT },
+	{ "similarity",	required_argument, NULL, OPT_SIMILARITY },
+	{ "analogy",	required_argument, NULL, OPT_ANALOGY },
+	{ "items",	no_argument,	   NULL, OPT_ITEMS },
 	{ "from-counts", no_argument,	   NULL, OPT_FROM_COUNTS },
 	{ "solver",	required_argument, NULL, OPT_SOLVER },
 	{ "oversample",	required_argument, NULL, OPT_OVERSAMPLE },
@@ -80,6 +85,8 @@ usage(int status)
 	    "       ppmi-svd --count --from-counts [--window N] [--weight W] [-o FILE]\n"
 	    "                [COUNTS ...]\n"
 	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
+	    "                [--items] [-o FILE]\n"
 	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
 	    "      --window N      words on each side that co-occur (default 4)\n"
 	    "      --weight W      flat: every pair counts 1 (default); harmonic: 1/distance\n"
@@ -105,6 +112,11 @@ usage(int status)
 	    "  -M, --memory SIZE   memory budget, e.g. 512M, 2G (default 2G)\n"
 	    "      --nn WORD       write WORD's nearest neighbours instead (repeatable)\n"
 	    "  -k N                neighbours per --nn word (default 5)\n"
+	    "      --similarity F  Spearman rho of cosines against the word pairs\n"
+	    "                      of F (word1 word2 score) instead (repeatable)\n"
+	    "      --analogy F     3CosAdd and 3CosMul accuracy on the questions of F\n"
+	    "                      (: section, a b c d) instead (repeatable)\n"
+	    "      --items         one line per pair / question, not per section\n"
 	    "      --load EMB      take the embeddings from EMB instead of computing them\n"
 	    "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
 	    "  -h, --help          this help;  --version  the version\n", fp);
@@ -125,6 +137,9 @@ typedef struct opts {
 	size_t memory;
 	const char **nn;
 	size_t nnn;
+	const char **sim, **ana;	/* --similarity, --analogy files */
+	size_t nsim, nana;
+	int items;
 } opts;
 
 /* SIZE: a whole number of bytes with an optional K, M or G (powers of
@@ -187,6 +202,97 @@ write_nn(FILE *fp, const ak_table *t, const opts *o, const char *src)
 	}
 	free(idx);
 	free(cos);
+}
+
+/* the base name of a path, for the set column */
+static const char *
+base(const char *p)
+{
+	const char *s = strrchr(p, '/');
+	return s ? s + 1 : p;
+}
+
+static void
+pct(FILE *fp, size_t ok, size_t n)
+{
+	if (n == 0)
+		fputs("-", fp);
+	else
+		fprintf(fp, "%.9g", (double)ok / (double)n);
+}
+
+/* --similarity, --analogy: one line per set and section (the value:
+ * Spearman's rho, or accuracy over the covered questions), or with
+ * --items one line per pair / question */
+static int
+write_eval(FILE *fp, const ak_table *t, const opts *o, ak_err *e)
+{
+	if (o->items)
+		fprintf(fp, "set\tsection\tw1\tw2\tw3\tw4\thuman\tcosine\t"
+		    "3cosadd\t3cosmul\n");
+	else
+		fprintf(fp, "set\tsection\titems\tcovered\tmeasure\tvalue\n");
+	for (size_t i = 0; i < o->nsim; i++) {
+		ak_simeval r;
+
+		if (ak_eval_similarity(&r, t, o->sim[i], e) != 0)
+			return -1;
+		if (o->items) {
+			for (size_t j = 0; j < r.n; j++) {
+				fprintf(fp, "%s\tall\t%s\t%s\t-\t-\t%.17g\t",
+				    base(o->sim[i]), r.p[j].w1, r.p[j].w2,
+				    r.p[j].human);
+				if (r.p[j].covered)
+					fprintf(fp, "%.9g", r.p[j].cosine);
+				else
+					fputs("-", fp);
+				fputs("\t-\t-\n", fp);
+			}
+		} else {
+			fprintf(fp, "%s\tall\t%zu\t%zu\tspearman\t",
+			    base(o->sim[i]), r.n, r.covered);
+			if (r.has_rho)
+				fprintf(fp, "%.9g\n", r.rho);
+			else
+				fputs("-\n", fp);
+		}
+		ak_simeval_free(&r);
+	}
+	for (size_t i = 0; i < o->nana; i++) {
+		ak_anaeval r;
+		const char *b = base(o->ana[i]);
+
+		if (ak_eval_analogy(&r, t, o->ana[i], e) != 0)
+			return -1;
+		if (o->items) {
+			for (size_t j = 0; j < r.nq; j++) {
+				const ak_anaq *q = &r.q[j];
+
+				fprintf(fp, "%s\t%s\t%s\t%s\t%s\t%s\t-\t-\t%s\t"
+				    "%s\n", b, r.s[q->sec].name, q->w[0],
+				    q->w[1], q->w[2], q->w[3], q->covered ?
+				    t->labels[q->add] : "-", q->covered ?
+				    t->labels[q->mul] : "-");
+			}
+		} else {
+			for (size_t s = 0; s <= r.nsec; s++) {
+				const ak_anasec *x = &r.s[s];
+				size_t n = s < r.nsec ? x->n : r.n;
+				size_t cov = s < r.nsec ? x->covered : r.covered;
+				const char *name = s < r.nsec ? x->name : "all";
+
+				fprintf(fp, "%s\t%s\t%zu\t%zu\t3cosadd\t", b,
+				    name, n, cov);
+				pct(fp, s < r.nsec ? x->add_ok : r.add_ok, cov);
+				fprintf(fp, "\n%s\t%s\t%zu\t%zu\t3cosmul\t", b,
+				    name, n, cov);
+				pct(fp, s < r.nsec ? x->mul_ok : r.mul_ok, cov);
+				fputs("\n", fp);
+			}
+		}
+		ak_anaeval_free(&r);
+	}
+	return 0;
 }
 
 /* words with their byte-order ranks (the ids of the counter, counts.h) */
@@ -478,8 +584,10 @@ main(int argc, char *argv[])
 	 * the provenance line (getopt_long permutes argv) */
 	int argc0 = argc;
 	char **argv0 = calloc((size_t)argc + 1, sizeof(char *));
+	o.sim = calloc((size_t)argc + 1, sizeof(char *));
+	o.ana = calloc((size_t)argc + 1, sizeof(char *));
 	if ((o.nn = calloc((size_t)argc + 1, sizeof(char *))) == NULL ||
-	    argv0 == NULL) {
+	    argv0 == NULL || o.sim == NULL || o.ana == NULL) {
 		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
 	}
@@ -590,6 +698,15 @@ main(int argc, char *argv[])
 		case OPT_NN:
 			o.nn[o.nnn++] = optarg;
 			break;
+		case OPT_SIMILARITY:
+			o.sim[o.nsim++] = optarg;
+			break;
+		case OPT_ANALOGY:
+			o.ana[o.nana++] = optarg;
+			break;
+		case OPT_ITEMS:
+			o.items = 1;
+			break;
 		case 'k':
 			o.k = ak_xlong(optarg, 1, LONG_MAX / 2, "-k");
 			kset = 1;
@@ -631,8 +748,24 @@ main(int argc, char *argv[])
 		    "with --load", build_opt);
 		ak_xdie(2, &e);
 	}
-	if (o.load != NULL && o.nnn == 0) {
-		ak_errf(&e, "--load needs at least one --nn WORD");
+	if (o.load != NULL && o.nnn == 0 && o.nsim + o.nana == 0) {
+		ak_errf(&e, "--load needs at least one --nn WORD, --similarity "
+		    "or --analogy FILE");
+		ak_xdie(2, &e);
+	}
+	if (o.nnn > 0 && o.nsim + o.nana > 0) {
+		ak_errf(&e, "--nn and %s are two outputs: give one",
+		    o.nsim ? "--similarity" : "--analogy");
+		ak_xdie(2, &e);
+	}
+	if (o.items && o.nsim + o.nana == 0) {
+		ak_errf(&e, "--items is only used with --similarity or "
+		    "--analogy");
+		ak_xdie(2, &e);
+	}
+	if (o.count && o.nsim + o.nana > 0) {
+		ak_errf(&e, "%s evaluates embeddings: not with --count",
+		    o.nsim ? "--similarity" : "--analogy");
 		ak_xdie(2, &e);
 	}
 	if (o.count && (svd_opt != NULL || o.nnn > 0)) {
@@ -678,7 +811,8 @@ main(int argc, char *argv[])
 			ak_xdie(2, &e);
 		}
 	}
-	const char **inputs = calloc(nfiles + 4, sizeof(char *));
+	const char **inputs = calloc(nfiles + o.nsim + o.nana + 4,
+	    sizeof(char *));
 	if (inputs == NULL) {
 		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
@@ -689,6 +823,10 @@ main(int argc, char *argv[])
 			inputs[ni++] = files[i];
 	if (o.load != NULL || o.vocab != NULL)
 		inputs[ni++] = o.load ? o.load : o.vocab;
+	for (size_t i = 0; i < o.nsim; i++)
+		inputs[ni++] = o.sim[i];
+	for (size_t i = 0; i < o.nana; i++)
+		inputs[ni++] = o.ana[i];
 	inputs[ni++] = o.contexts;	/* may be NULL: the end */
 
 	if (o.count) {
@@ -730,6 +868,11 @@ main(int argc, char *argv[])
 	ak_provenance(out.fp, argc0, argv0);
 	if (o.nnn > 0) {
 		write_nn(out.fp, &t, &o, src);
+	} else if (o.nsim + o.nana > 0) {
+		if (write_eval(out.fp, &t, &o, &e) != 0) {
+			ak_out_abort(&out);
+			ak_xdie(1, &e);
+		}
 	} else {
 		char **cols = calloc(t.cols, sizeof(char *));
 		char (*names)[24] = calloc(t.cols, 24);
@@ -754,6 +897,8 @@ main(int argc, char *argv[])
 	ak_table_free(&t);
 	free(inputs);
 	free(o.nn);
+	free(o.sim);
+	free(o.ana);
 	free(argv0);
 	ak_xfinish();
 	return 0;
