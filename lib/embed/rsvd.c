@@ -58,9 +58,9 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	    (superb = ak_alloc_n(l, sizeof(double), e)) == NULL)
 		goto out;
 	/* OpenBLAS's threaded QR does not give the same bits as its serial
-	 * one (measured: OPENBLAS_NUM_THREADS=1 and 2 differ); the dense
-	 * steps here are O((m + n) l²), small beside the sparse products,
-	 * which run on `threads` deterministically */
+	 * one (OPENBLAS_NUM_THREADS=1 and 2 differ); the dense steps here are
+	 * O((m + n) l²), small beside the sparse products, which run on
+	 * `threads` deterministically */
 	openblas_set_num_threads(1);
 	ak_rng_seed(&rng, seed);
 	for (size_t i = 0; i < n * l; i++)
