@@ -6,7 +6,7 @@
 # checked again); otherwise its Debian packages are named and we fail.
 #
 #   build    C: OpenBLAS's CBLAS (openblas_get_config), LAPACKE, libcsv
-#   test     what `make check` runs: mandoc, gnuplot with a PNG terminal,
+#   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
 #            Debian's python3 with numpy (the numpy side of attn-bench) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl
 #   figures  gnuplot with a PNG terminal
@@ -78,6 +78,10 @@ have_cmd() { command -v "$1" >/dev/null 2>&1; }
 have_gnuplot_png() {
 	have_cmd gnuplot && gnuplot -e 'set terminal png; set output "/dev/null"; plot x' >/dev/null 2>&1
 }
+have_groff() {
+	have_cmd groff && printf '.Dd x\n.Dt X 1\n.Os\n.Sh NAME\n.Nm x\n.Nd y\n' |
+	    groff -mdoc -Tutf8 >/dev/null 2>&1
+}
 have_py() { [ -x "$PY" ] && "$PY" -c "$1" >/dev/null 2>&1; }
 have_fuzzer() {
 	have_cmd clang || return 1
@@ -97,6 +101,7 @@ check() {
 		have_csv      || echo "libcsv-dev:libcsv (csv.h, -lcsv)" ;;
 	test)
 		have_cmd mandoc || echo "mandoc:mandoc (man page lint)"
+		have_groff || echo "groff-base:groff -mdoc -Tutf8 (man -l renders with it)"
 		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal"
 		have_py 'import numpy' || echo "python3-numpy:$PY with numpy (attn-bench's numpy side)"
 		have_py 'import http.server' || echo "python3:$PY -m http.server (corpus-fetch test)"
