@@ -833,6 +833,8 @@ main(int argc, char *argv[])
 		write_counts(&o, files, nfiles, inputs, argc0, argv0);
 		free(inputs);
 		free(o.nn);
+		free(o.sim);
+		free(o.ana);
 		free(argv0);
 		ak_xfinish();
 		return 0;
