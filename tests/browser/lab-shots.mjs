@@ -38,6 +38,7 @@ try {
 	await shot('lab-1-boost-before');
 	await drag('#boost', 0.6);
 	await shot('lab-1-boost-after');
+	console.log('figures-lab: boost of free: ' + await page.inputValue('#boost-num'));
 	if (readme) {	/* the map and the row only, small type: a few tens of KB */
 		await page.addStyleTag({ content: ':root { font-size: 14px } #bars, #summary { max-width: 30rem }' });
 		const r = await page.locator('#map').boundingBox();
