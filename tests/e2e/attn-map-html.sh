@@ -39,6 +39,10 @@ t_bad "unwritable FILE (no such directory)" 1 "^attn-map: $T/no/lab.html: No suc
 mkdir "$T/dir.html"
 t_bad "FILE is a directory" 1 "^attn-map: $T/dir.html: " \
     attn-map -e "$E" --text "$MSG" --html "$T/dir.html"
+if [ -w /dev/full ]; then
+	t_bad "full disk (/dev/full)" 1 "^attn-map: /dev/full: write error$" \
+	    attn-map -e "$E" --text "$MSG" --html /dev/full
+fi
 t_bad "FILE is the embeddings" 1 "output would overwrite an input" \
     attn-map -e "$E" --text "$MSG" --html "$E"
 t_bad "unknown --swap-value word" 1 "^attn-map: --swap-value: unknown word 'zzz'$" \
