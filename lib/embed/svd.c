@@ -4,33 +4,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "blasthr.h"
 #include "svd.h"
 
 /*
- * The decompositions run on one BLAS thread.  LAPACK's blocked reductions
- * (dgebrd, dsytrd) call BLAS-2/3 kernels that OpenBLAS splits among its
- * threads, and where a split cuts a sum (dsymv, dgemv, ddot) the partial
- * sums are added in another order: with 2 threads the last bits differ
- * from 1 thread, and so would the printed embeddings.  One thread gives
- * the same bytes whatever OPENBLAS_NUM_THREADS or OMP_NUM_THREADS say.
- * blas_serial_begin returns the count to restore.
+ * The decompositions run on one BLAS thread (blasthr.h): LAPACK's blocked
+ * reductions (dgebrd in dgesdd, dsytrd) call BLAS kernels that OpenBLAS
+ * splits among its threads, and with 2 threads the embeddings differed
+ * from 1 thread in the 9th digit (--cds 0.75, --contexts, --neg 5).
  */
-static int
-blas_serial_begin(void)
-{
-	int nt = openblas_get_num_threads();
-
-	if (nt > 1)
-		openblas_set_num_threads(1);
-	return nt;
-}
-
-static void
-blas_serial_end(int nt)
-{
-	if (nt > 1)
-		openblas_set_num_threads(nt);
-}
 
 void
 ak_svd_sign(double *U, double *VT, size_t m, size_t n, size_t k)
@@ -86,11 +68,11 @@ ak_svd_top(double *U, double *S, double *VT, const double *A, size_t m,
 	    (vt = ak_alloc_n(mn * n, sizeof(double), e)) == NULL)
 		goto out;
 	memcpy(a, A, m * n * sizeof(double));
-	nt = blas_serial_begin();
+	nt = ak_blas_serial_begin();
 	info = LAPACKE_dgesdd(LAPACK_COL_MAJOR, 'S', (lapack_int)n,
 	    (lapack_int)m, a, (lapack_int)n, s, vt, (lapack_int)n, u,
 	    (lapack_int)mn);
-	blas_serial_end(nt);
+	ak_blas_serial_end(nt);
 	if (info != 0) {
 		ak_errf(e, "SVD: LAPACKE_dgesdd failed (info %d)", (int)info);
 		goto out;
@@ -134,7 +116,7 @@ ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
 	size_t *ord = NULL;
 	lapack_int *isuppz = NULL, m, info, N = (lapack_int)n;
 	size_t nb = 0, nt = 0, ne = n > 1 ? n - 1 : 1;
-	int rc = -1;
+	int rc = -1, nthr = 0;
 
 	if (k < 1 || k > n)
 		return ak_errf(e, "SVD: %zu singular values asked of a "
@@ -154,6 +136,7 @@ ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
 		goto out;
 	/* row-major lower triangle = column-major upper; use 'U' */
 	memcpy(a, A, n * n * sizeof(double));
+	nthr = ak_blas_serial_begin();
 	if ((info = LAPACKE_dsytrd(LAPACK_COL_MAJOR, 'U', N, a, N, d, off,
 	    tau)) != 0) {
 		ak_errf(e, "SVD: LAPACKE_dsytrd failed (info %d)", (int)info);
@@ -255,6 +238,7 @@ ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
 	ak_svd_sign(U, VT, n, n, k);
 	rc = 0;
 out:
+	ak_blas_serial_end(nthr);
 	free(a);
 	free(d);
 	free(off);
@@ -276,16 +260,19 @@ ak_svd_top_gram(double *U, double *S, const double *A, size_t m, size_t n,
     size_t k, ak_err *e)
 {
 	double *G;
-	int rc;
+	int rc, nthr;
 
 	if (k < 1 || k > m || n < m)
 		return ak_errf(e, "SVD: %zu singular values asked of a "
 		    "%zu×%zu matrix (Gram path: n >= m)", k, m, n);
 	if ((G = ak_alloc_n(m * m, sizeof(double), e)) == NULL)
 		return -1;
-	/* G = A Aᵀ, lower triangle (what ak_svd_top_sym reads) */
+	/* G = A Aᵀ, lower triangle (what ak_svd_top_sym reads); one thread
+	 * too, so that the bytes never depend on how OpenBLAS splits it */
+	nthr = ak_blas_serial_begin();
 	cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, (int)m, (int)n,
 	    1.0, A, (int)n, 0.0, G, (int)m);
+	ak_blas_serial_end(nthr);
 	rc = ak_svd_top_sym(U, S, NULL, G, m, k, e);
 	free(G);
 	if (rc != 0)
