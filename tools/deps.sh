@@ -99,7 +99,7 @@ have_playwright() {
 browser() {
 	have_chromium || echo "chromium:Debian's chromium (/usr/bin/chromium)"
 	have_node || echo "nodejs:node >= 18"
-	have_node && ! have_cmd npm && echo "npm:npm"
+	have_cmd npm || echo "npm:npm (installs playwright-core)"
 	have_playwright || echo "npm-ci:playwright-core in tests/browser (npm ci)"
 }
 have_fuzzer() {
