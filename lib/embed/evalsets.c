@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "blasthr.h"
 #include "emb.h"
 #include "evalsets.h"
 #include "io.h"
@@ -296,8 +297,12 @@ answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
 			memcpy(Qm + (3 * j + (size_t)t) * d,
 			    N + (size_t)row[4 * j + (size_t)t] * d,
 			    d * sizeof(double));
+	/* one OpenBLAS thread: the cosines, so the answers, must not depend
+	 * on the thread count (blasthr.h) */
+	int saved = ak_blas_serial_begin();
 	cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)V, (int)w,
 	    (int)d, 1.0, N, (int)d, Qm, (int)d, 0.0, S, (int)w);
+	ak_blas_serial_end(saved);
 	for (size_t j = 0; j < nb; j++) {
 		long a = row[4 * j], b = row[4 * j + 1], c = row[4 * j + 2];
 		double best_add = -INFINITY, best_mul = -INFINITY;

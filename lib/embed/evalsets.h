@@ -84,7 +84,8 @@ typedef struct ak_anaeval {
  * ak_eval_analogy: read the questions of path (`: section` lines, then
  * `a b c d` lines of 4 space-separated words; a question before any
  * section is in section "-") and answer them with emb.  Cost O(V·d) per
- * question, in blocks through cblas_dgemm.  Errors ("FILE:LINE: ..."): a
+ * question, in blocks through cblas_dgemm on one OpenBLAS thread (the
+ * same answers for any thread count).  Errors ("FILE:LINE: ..."): a
  * line that is not a section or 4 words, no questions.  Returns 0 or -1.
  */
 int ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "blasthr.h"
 #include "rng.h"
 #include "rsvd.h"
 #include "svd.h"
@@ -41,7 +42,7 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	double *Ut = NULL, *Vt = NULL, *superb = NULL;
 	const ak_csr *B = AT ? AT : A;
 	ak_rng rng;
-	int rc = -1, blas_threads = openblas_get_num_threads();
+	int rc = -1, blas_threads;
 
 	if (k < 1 || k > mn)
 		return ak_errf(e, "SVD: %zu singular values asked of a "
@@ -61,7 +62,7 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	 * one (OPENBLAS_NUM_THREADS=1 and 2 differ); the dense steps here are
 	 * O((m + n) l²), small beside the sparse products, which run on
 	 * `threads` deterministically */
-	openblas_set_num_threads(1);
+	blas_threads = ak_blas_serial_begin();
 	ak_rng_seed(&rng, seed);
 	for (size_t i = 0; i < n * l; i++)
 		Z[i] = ak_rng_normal(&rng);
@@ -99,7 +100,7 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	ak_svd_sign(U, NULL, m, 0, k);
 	rc = 0;
 out:
-	openblas_set_num_threads(blas_threads);
+	ak_blas_serial_end(blas_threads);
 	free(Y);
 	free(Z);
 	free(tau);

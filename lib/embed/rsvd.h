@@ -16,8 +16,8 @@
  * Determinism: the sparse products sum each output row in storage order
  * (any number of threads gives the same bits); orth is LAPACK's
  * Householder QR (dgeqrf, dorgqr) and the last product a cblas_dgemm, run
- * with OpenBLAS held to one thread (openblas_set_num_threads, restored on
- * return) because its threaded QR gives other bits (measured with
+ * with OpenBLAS held to one thread (blasthr.h, restored on return)
+ * because its threaded QR gives other bits (measured with
  * OPENBLAS_NUM_THREADS=1 and 2; the tests check it).  Same seed, same A:
  * same output.  Sign rule as svd.h.  Not reentrant: the OpenBLAS thread
  * count is global.
