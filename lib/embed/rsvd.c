@@ -42,7 +42,7 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	double *Ut = NULL, *Vt = NULL, *superb = NULL;
 	const ak_csr *B = AT ? AT : A;
 	ak_rng rng;
-	int rc = -1, blas_threads;
+	int rc = -1, blas_threads = 1;	/* 1: nothing to restore */
 
 	if (k < 1 || k > mn)
 		return ak_errf(e, "SVD: %zu singular values asked of a "
