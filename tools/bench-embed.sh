@@ -87,11 +87,11 @@ if [ "${ENGLISH:-1}" = 1 ]; then
 		d=${EN_DIM:-300}
 		printf '%s\t%s\t(WS353 rho, SimLex rho, 3CosAdd, 3CosMul: value (covered/items))\n' "$c" "$V"
 		a=$(run ours ppmi-svd -v "$w/ev.tsv" --dim "$d" --cds 0.75 --eig 0.5 -j "$threads" "$w/et.tsv")
-		printf '%s\t%s\tppmi-svd --dim %s --cds 0.75 --eig 0.5\t%s\t%s\n' "$c" "$V" "$d" "$a" "$(score "$w/ours.out")"
+		printf '%s\t%s\tppmi-svd --dim %s --cds 0.75 --eig 0.5\t%s%s\n' "$c" "$V" "$d" "$a" "$(score "$w/ours.out")"
 		b=$(run ref $py "$top/tools/ppmi-svd-ref.py" "$w/ev.tsv" "$w/et.tsv" "$d" 4 1 0.75 0.5)
-		printf '%s\t%s\tscipy+sklearn, same settings\t%s\t%s\n' "$c" "$V" "$b" "$(score "$w/ref.out")"
+		printf '%s\t%s\tscipy+sklearn, same settings\t%s%s\n' "$c" "$V" "$b" "$(score "$w/ref.out")"
 		g=$(run w2v $py "$top/tools/word2vec-ref.py" "$w/et.tsv" 1 "$threads")
-		printf '%s\t%s\tgensim word2vec (defaults)\t%s\t%s\n' "$c" "$(grep -vc '^#' "$w/w2v.out")" "$g" "$(score "$w/w2v.out")"
+		printf '%s\t%s\tgensim word2vec (defaults)\t%s%s\n' "$c" "$(grep -vc '^#' "$w/w2v.out")" "$g" "$(score "$w/w2v.out")"
 	else
 		echo "# English corpus not built: $(tail -1 "$w/en.err")"
 	fi
