@@ -46,7 +46,7 @@ map_weight() {
 }
 
 map_fit_c() {
-	lo=0.01 hi=2
+	lo=0.01 hi=50
 	i=0
 	while [ $i -lt 25 ]; do
 		mid=$(awk -v a=$lo -v b=$hi 'BEGIN { printf "%.9g", (a + b) / 2 }')
