@@ -35,7 +35,7 @@ enum {
 	OPT_WINDOW = CHAR_MAX + 1, OPT_WEIGHT, OPT_OOV, OPT_CDS, OPT_NEG,
 	OPT_DIM, OPT_EIG, OPT_NN, OPT_LOAD, OPT_LABEL, OPT_CONTEXTS,
 	OPT_COUNT, OPT_FROM_COUNTS, OPT_SOLVER, OPT_OVERSAMPLE, OPT_ITERS,
-	OPT_SIMILARITY, OPT_ANALOGY, OPT_ITEMS,
+	OPT_SIMILARITY, OPT_ANALOGY, OPT_ITEMS, OPT_NORMALIZE,
 	OPT_VERSION
 };
 
@@ -50,6 +50,7 @@ static const struct option longopts[] = {
 	{ "eig",	required_argument, NULL, OPT_EIG },
 	{ "label",	required_argument, NULL, OPT_LABEL },
 	{ "contexts",	required_argument, NULL, OPT_CONTEXTS },
+	{ "normalize",	no_argument,	   NULL, OPT_NORMALIZE },
 	{ "nn",		required_argument, NULL, OPT_NN },
 	{ "count",	no_argument,	   NULL, OPT_COUNT },
 	{ "similarity",	required_argument, NULL, OPT_SIMILARITY },
@@ -76,7 +77,8 @@ usage(int status)
 
 	fputs("usage: ppmi-svd -v VOCAB [--window N] [--weight flat|harmonic] [--oov skip|keep]\n"
 	    "                [--cds A] [--neg K] [--dim K] [--eig P] [--label L]\n"
-	    "                [--contexts CTX] [--solver auto|dense|sparse] [-s N] [-j N]\n"
+	    "                [--contexts CTX] [--normalize] [--solver auto|dense|sparse]\n"
+	    "                [-s N] [-j N]\n"
 	    "                [--oversample N] [--power-iters N] [-M SIZE]\n"
 	    "                [--nn WORD ... [-k N]] [-o FILE] [TOKENS ...]\n"
 	    "       ppmi-svd -v VOCAB --from-counts [options as above] [COUNTS ...]\n"
@@ -96,6 +98,7 @@ usage(int status)
 	    "      --neg K         shifted PPMI: max(PMI - ln K, 0) (default 1)\n"
 	    "      --dim K         embedding dimensions, singular values kept (default 32)\n"
 	    "      --eig P         embeddings U*S^P (default 1)\n"
+	    "      --normalize     scale every embedding row to unit length\n"
 	    "      --label L       count only the messages labelled L (default: all)\n"
 	    "      --contexts CTX  context words (columns) from this word list\n"
 	    "                      (default: the vocabulary itself)\n"
@@ -128,6 +131,7 @@ typedef enum { SOLVER_AUTO, SOLVER_DENSE, SOLVER_SPARSE } solver;
 typedef struct opts {
 	const char *vocab, *load, *out, *label, *contexts;
 	long window, dim, k, threads, oversample, iters;
+	int normalize;
 	double cds, neg, eig;
 	ak_weight weight;
 	ak_oov oov;
@@ -553,6 +557,8 @@ done:
 		fprintf(stderr, "ppmi-svd: warning: %zu of %zu words never "
 		    "co-occur (e.g. '%s'): zero vectors, cosine 0\n", nzero, V,
 		    t->labels[first_zero]);
+	if (o->normalize)
+		ak_emb_normalize(E, V, d);
 	/* round to the written precision, so that --nn on the computed
 	 * embeddings equals --nn on the file (--load) */
 	for (size_t i = 0; i < V * d; i++) {
@@ -644,6 +650,10 @@ main(int argc, char *argv[])
 		case OPT_EIG:
 			SVD("--eig");
 			o.eig = ak_xdouble(optarg, 0, 4, "--eig");
+			break;
+		case OPT_NORMALIZE:
+			SVD("--normalize");
+			o.normalize = 1;
 			break;
 		case OPT_LABEL:
 			COUNTING("--label");
