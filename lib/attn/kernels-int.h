@@ -1,0 +1,44 @@
+/*
+ * kernels-int.h — helpers shared by kernels.c and flash.c (not a public
+ * header): a query's position and the hiding of masked scores.
+ */
+#ifndef AK_KERNELS_INT_H
+#define AK_KERNELS_INT_H
+
+#include <math.h>
+#include <stddef.h>
+
+#include "kernels.h"
+
+/* position of query i: i + n − m (negative when m > n) */
+static inline ptrdiff_t
+ak_kern_qpos_(size_t i, size_t m, size_t n)
+{
+	return (ptrdiff_t)i + (ptrdiff_t)n - (ptrdiff_t)m;
+}
+
+/*
+ * Hide the entries of a score row s[0..len), keys k0..k0+len, that query
+ * position p must not see: causal (k > p) and kmask.  Returns how many
+ * leading entries may be visible (the causal prefix).
+ */
+static inline size_t
+ak_kern_hide_(float *s, size_t len, size_t k0, ptrdiff_t p,
+    const ak_attn_mask *mk)
+{
+	size_t vis = len;
+
+	if (mk != NULL && mk->causal) {
+		ptrdiff_t v = p + 1 - (ptrdiff_t)k0;
+		vis = v < 0 ? 0 : (size_t)v < len ? (size_t)v : len;
+		for (size_t c = vis; c < len; c++)
+			s[c] = -INFINITY;
+	}
+	if (mk != NULL && mk->kmask != NULL)
+		for (size_t c = 0; c < vis; c++)
+			if (!mk->kmask[k0 + c])
+				s[c] = -INFINITY;
+	return vis;
+}
+
+#endif
