@@ -45,11 +45,14 @@ int ak_isa_set(ak_isa isa, ak_err *e);
 ak_isa ak_isa_get(void);
 
 /*
- * ak_isa_from_env: ak_isa_set from ATTNKIT_ISA when it is set and not
- * empty.  Returns 0 (also when unset), -1 with a message naming
- * ATTNKIT_ISA: 1 for an ISA this CPU lacks (*usage = 0) or an unknown
- * name (*usage = 1), so that a command exits 1 or 2.
+ * ak_isa_pick: ak_isa_parse then ak_isa_set of name, a value given by
+ * `what` (an option, "--isa", or a variable).  Returns 0, or -1 with
+ * "WHAT: unknown ISA ..." (*usage = 1: a command exits 2) or "WHAT: this
+ * CPU has no avx512" (*usage = 0: exit 1).
+ * ak_isa_from_env: ak_isa_pick of ATTNKIT_ISA when it is set and not
+ * empty; 0 when it is not.
  */
+int ak_isa_pick(const char *name, const char *what, int *usage, ak_err *e);
 int ak_isa_from_env(int *usage, ak_err *e);
 
 #endif

@@ -84,6 +84,17 @@ ak_kern_threads(void)
 	return kern_threads > 0 ? kern_threads : openblas_get_num_threads();
 }
 
+int
+ak_kern_use_threads(int t, const char *what, ak_err *e)
+{
+	openblas_set_num_threads(t);
+	if (openblas_get_num_threads() != t)
+		return ak_errf(e, "%s: OpenBLAS runs at most %d threads, not %d",
+		    what, openblas_get_num_threads(), t);
+	ak_kern_set_threads(t);
+	return 0;
+}
+
 #ifdef AK_HAVE_AVX2_PATH
 #define DISPATCH(f, ...) (use_avx2() ? f##_avx2(__VA_ARGS__) : f##_v4(__VA_ARGS__))
 #else

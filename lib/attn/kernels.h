@@ -108,6 +108,13 @@ void ak_kern_set_threads(int t);
 int ak_kern_threads(void);
 
 /*
+ * ak_kern_use_threads: t ≥ 1 threads for OpenBLAS (openblas_set_num_threads)
+ * and for the kernels here.  Returns 0, or -1 with "WHAT: OpenBLAS runs
+ * at most M threads, not t" when this OpenBLAS cannot (its MAX_THREADS).
+ */
+int ak_kern_use_threads(int t, const char *what, ak_err *e);
+
+/*
  * ak_kern_window: local band attention, radius w (see the header comment),
  * exact softmax over the band.  Queries in blocks of 64; each block's
  * scores are computed by sgemm over the keys its band touches only.
