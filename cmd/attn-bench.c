@@ -377,12 +377,12 @@ main(int argc, char *argv[])
 	rc = ak_bench_peak(ak_kern_threads(), m == AK_BM_PEAK ? 0.2 : 0.03,
 	    m == AK_BM_KVCACHE || m == AK_BM_PEAK, &o.peak, &e);
 	if (rc == 0) {
-		fprintf(out, "# isa %s (best %s); kernel threads %d; peak fma "
-		    "%s %.1f GFLOP/s on %d threads (%.1f on 1): pct_peak is "
-		    "against it\n", ak_isa_name(ak_isa_get()),
-		    ak_isa_name(o.peak.isa), ak_kern_threads(),
-		    ak_isa_name(o.peak.isa), o.peak.gflops, o.peak.threads,
-		    o.peak.gflops1);
+		fprintf(out, "# isa %s (best %s); kernel threads %d; naive "
+		    "products %s; peak fma %s %.1f GFLOP/s on %d threads (%.1f "
+		    "on 1): pct_peak is against it\n", ak_isa_name(ak_isa_get()),
+		    ak_isa_name(o.peak.isa), ak_kern_threads(), ak_kern_naive_ours()
+		    ? "ours" : "blas", ak_isa_name(o.peak.isa), o.peak.gflops,
+		    o.peak.threads, o.peak.gflops1);
 		rc = run[m](&o, &e);
 	}
 	if (rc != 0) {

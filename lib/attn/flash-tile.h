@@ -235,6 +235,69 @@ FT(decode)(const float *q, const float *K, const float *V, size_t a,
 	*mu = m, *ell = l;
 }
 
+/*
+ * Naive's two products on the same micro-kernels, for b query rows
+ * against all n keys: S[r][0..n) = q_r·Kp (row stride lds), and
+ * Z[r][0..d) = Σ_j S[r][j] Vp[j].  scratch: fl_scratch floats, 64-byte
+ * aligned: an aligned register tile, an output tile, and zero-padded
+ * copies of the last, short row group.
+ */
+static ATTR void
+FT(scores)(float *S, size_t lds, const float *Q, size_t b, const float *Kp,
+    size_t n, size_t d, size_t dpp, float *scratch)
+{
+	float *tile = scratch, *Qt = scratch + QR * QNV * VL + PR * dpp;
+	size_t np = (n + VL - 1) / VL;
+
+	np = (np + QNV - 1) / QNV * QNV;
+	for (size_t r0 = 0; r0 < b; r0 += QR) {
+		size_t R = b - r0 < QR ? b - r0 : QR;
+		const float *q = Q + r0 * d;
+		if (R < QR) {
+			memcpy(Qt, q, R * d * sizeof(float));
+			memset(Qt + R * d, 0, (QR - R) * d * sizeof(float));
+			q = Qt;
+		}
+		for (size_t p0 = 0; p0 < np; p0 += QNV) {
+			size_t c0 = p0 * VL;
+			size_t w = n - c0 < QNV * VL ? n - c0 : QNV * VL;
+			FT(qk)(tile, QNV * VL, q, Kp + p0 * d * VL, d);
+			for (size_t r = 0; r < R; r++)
+				memcpy(S + (r0 + r) * lds + c0, tile + r * QNV * VL,
+				    w * sizeof(float));
+		}
+	}
+}
+
+static ATTR void
+FT(outputs)(float *Z, const float *S, size_t lds, size_t b, const float *Vp,
+    size_t n, size_t d, size_t dpp, float *scratch)
+{
+	float *Ot = scratch + QR * QNV * VL;
+	float *Pt = Ot + PR * dpp + QR * d;
+
+	for (size_t r0 = 0; r0 < b; r0 += PR) {
+		size_t R = b - r0 < PR ? b - r0 : PR, ldp = lds;
+		const float *P = S + r0 * lds;
+		if (R < PR) {
+			for (size_t r = 0; r < R; r++)
+				memcpy(Pt + r * n, S + (r0 + r) * lds,
+				    n * sizeof(float));
+			memset(Pt + R * n, 0, (PR - R) * n * sizeof(float));
+			P = Pt, ldp = n;
+		}
+		memset(Ot, 0, PR * dpp * sizeof(float));
+		for (size_t jc = 0; jc < n; jc += FPJ) {
+			size_t nk = n - jc < FPJ ? n - jc : FPJ;
+			for (size_t c0 = 0; c0 < dpp; c0 += PNV * VL)
+				FT(pv)(Ot + c0, dpp, P + jc, ldp,
+				    Vp + jc * dpp + c0, dpp, nk);
+		}
+		for (size_t r = 0; r < R; r++)
+			memcpy(Z + (r0 + r) * d, Ot + r * dpp, d * sizeof(float));
+	}
+}
+
 #undef RKF
 #undef FT
 #undef FT_CAT

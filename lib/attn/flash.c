@@ -140,9 +140,17 @@ typedef int32_t v16i __attribute__((vector_size(64)));
 #endif
 
 /* the shape of each path: lanes, key vectors and output vectors per tile */
+typedef void (*fl_scores_fn)(float *, size_t, const float *, size_t,
+    const float *, size_t, size_t, size_t, float *);
+typedef void (*fl_outputs_fn)(float *, const float *, size_t, size_t,
+    const float *, size_t, size_t, size_t, float *);
+
+/* the shape of each path: lanes, key vectors and output vectors per tile */
 typedef struct fl_path {
 	fl_block_fn block;
-	size_t vl, qnv, pnv;
+	fl_scores_fn scores;
+	fl_outputs_fn outputs;
+	size_t vl, qr, qnv, pr, pnv;
 } fl_path;
 
 static fl_path
@@ -150,12 +158,14 @@ path_for(ak_isa isa)
 {
 #ifdef FL_X86
 	if (isa == AK_ISA_AVX512)
-		return (fl_path){ block_avx512, 16, 4, 4 };
+		return (fl_path){ block_avx512, scores_avx512, outputs_avx512,
+		    16, 6, 4, 6, 4 };
 	if (isa == AK_ISA_AVX2)
-		return (fl_path){ block_avx2, 8, 2, 2 };
+		return (fl_path){ block_avx2, scores_avx2, outputs_avx2, 8, 6, 2,
+		    6, 2 };
 #endif
 	(void)isa;
-	return (fl_path){ block_gen, 4, 2, 2 };
+	return (fl_path){ block_gen, scores_gen, outputs_gen, 4, 4, 2, 4, 2 };
 }
 
 static void *
@@ -198,6 +208,77 @@ fl_run(void *arg)
 	return NULL;
 }
 
+/* K/√d in panels of vl keys (zero past n), V with dpp columns (zeros) */
+int
+ak_kern_pack_(ak_kern_pack *pk, const float *K, const float *V, size_t n,
+    size_t d, ak_err *e)
+{
+	fl_path pa = path_for(ak_isa_get());
+	size_t npan = (n + pa.vl - 1) / pa.vl;
+	float scale = 1 / sqrtf((float)d), *Kp, *Vp;
+
+	npan = (npan + pa.qnv - 1) / pa.qnv * pa.qnv;
+	pk->isa = ak_isa_get();
+	pk->n = n, pk->d = d;
+	pk->dpp = (d + pa.pnv * pa.vl - 1) / (pa.pnv * pa.vl) * (pa.pnv * pa.vl);
+	if ((double)npan * pa.vl * d + (double)n * pk->dpp > (double)SIZE_MAX / 8
+	    || (pk->mem = fl_alloc(npan * pa.vl * d + n * pk->dpp)) == NULL)
+		return ak_errf(e, "out of memory (packing K and V, n = %zu, "
+		    "d = %zu)", n, d);
+	Kp = pk->mem, Vp = Kp + npan * pa.vl * d;
+	for (size_t p = 0; p < npan; p++)
+		for (size_t l = 0; l < pa.vl; l++) {
+			size_t j = p * pa.vl + l;
+			for (size_t k = 0; k < d; k++)
+				Kp[(p * d + k) * pa.vl + l] = j < n ?
+				    K[j * d + k] * scale : 0;
+		}
+	for (size_t j = 0; j < n; j++) {
+		memcpy(Vp + j * pk->dpp, V + j * d, d * sizeof(float));
+		memset(Vp + j * pk->dpp + d, 0, (pk->dpp - d) * sizeof(float));
+	}
+	pk->Kp = Kp, pk->Vp = Vp;
+	return 0;
+}
+
+void
+ak_kern_pack_free_(ak_kern_pack *pk)
+{
+	free(pk->mem);
+	pk->mem = NULL;
+}
+
+size_t
+ak_kern_pack_scratch_(const ak_kern_pack *pk)
+{
+	fl_path pa = path_for(pk->isa);
+
+	return pa.qr * pa.qnv * pa.vl + pa.pr * pk->dpp + pa.qr * pk->d +
+	    pa.pr * pk->n;
+}
+
+void
+ak_kern_pack_scores_(const ak_kern_pack *pk, float *S, size_t lds,
+    const float *Q, size_t b, float *scratch)
+{
+	path_for(pk->isa).scores(S, lds, Q, b, pk->Kp, pk->n, pk->d, pk->dpp,
+	    scratch);
+}
+
+void
+ak_kern_pack_outputs_(const ak_kern_pack *pk, float *Z, const float *S,
+    size_t lds, size_t b, float *scratch)
+{
+	path_for(pk->isa).outputs(Z, S, lds, b, pk->Vp, pk->n, pk->d, pk->dpp,
+	    scratch);
+}
+
+void *
+ak_kern_alloc_aligned_(size_t k)
+{
+	return fl_alloc(k);
+}
+
 int
 ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
     const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e)
@@ -206,8 +287,9 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 	fl_worker wk[FL_PAR_MAX];
 	pthread_t tid[FL_PAR_MAX];
 	int started[FL_PAR_MAX] = { 0 };
-	size_t T, npan, dpp, per;
-	float *Kp, *Vp, *mem;
+	size_t T, per;
+	ak_kern_pack pk;
+	float *mem;
 	fl_ctx c;
 
 	if (m == 0)
@@ -219,11 +301,11 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 	if (m > INT_MAX || n > INT_MAX || d > INT_MAX)
 		return ak_errf(e, "sizes m = %zu, n = %zu, d = %zu exceed %d",
 		    m, n, d, INT_MAX);
-	npan = (n + pa.vl - 1) / pa.vl;
-	npan = (npan + pa.qnv - 1) / pa.qnv * pa.qnv;
-	dpp = (d + pa.pnv * pa.vl - 1) / (pa.pnv * pa.vl) * (pa.pnv * pa.vl);
-	c = (fl_ctx){ .Z = Z, .Q = Q, .mk = mk, .m = m, .n = n, .d = d,
-	    .dpp = dpp, .nblocks = (m + FBQ - 1) / FBQ,
+	if (ak_kern_pack_(&pk, K, V, n, d, e) != 0)
+		return -1;
+	c = (fl_ctx){ .Z = Z, .Q = Q, .Kp = pk.Kp, .Vp = pk.Vp, .mk = mk,
+	    .m = m, .n = n, .d = d, .dpp = pk.dpp,
+	    .nblocks = (m + FBQ - 1) / FBQ,
 	    .causal = mk != NULL && mk->causal, .block = pa.block };
 	atomic_init(&c.next, 0);
 	T = (size_t)ak_kern_threads();
@@ -231,36 +313,20 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 	T = T < c.nblocks ? T : c.nblocks;
 	if ((double)m * (double)n < FL_PAR_MIN)
 		T = 1;
-	/* one allocation: Kp, Vp, then per thread Qb, S, O, mu, ell */
-	per = (size_t)FBQ * d + (size_t)FBQ * FBK + (size_t)FBQ * dpp +
+	/* per thread: Qb, S, O, mu, ell */
+	per = (size_t)FBQ * d + (size_t)FBQ * FBK + (size_t)FBQ * pk.dpp +
 	    2 * (size_t)FBQ;
 	per = (per + 15) / 16 * 16;
-	if ((double)npan * pa.vl * d + (double)n * dpp + (double)T * per >
-	    (double)SIZE_MAX / 8 || (mem = fl_alloc(npan * pa.vl * d + n * dpp
-	    + T * per)) == NULL)
-		return ak_errf(e, "out of memory (fused attention, n = %zu, "
-		    "d = %zu)", n, d);
-	Kp = mem, Vp = Kp + npan * pa.vl * d;
-	/* pack: K/√d in panels of vl keys, zero past n; V with dpp columns */
-	float scale = 1 / sqrtf((float)d);
-	for (size_t p = 0; p < npan; p++)
-		for (size_t l = 0; l < pa.vl; l++) {
-			size_t j = p * pa.vl + l;
-			for (size_t k = 0; k < d; k++)
-				Kp[(p * d + k) * pa.vl + l] = j < n ?
-				    K[j * d + k] * scale : 0;
-		}
-	for (size_t j = 0; j < n; j++) {
-		memcpy(Vp + j * dpp, V + j * d, d * sizeof(float));
-		memset(Vp + j * dpp + d, 0, (dpp - d) * sizeof(float));
+	if ((mem = fl_alloc(T * per)) == NULL) {
+		ak_kern_pack_free_(&pk);
+		return ak_errf(e, "out of memory (fused attention, d = %zu)", d);
 	}
-	c.Kp = Kp, c.Vp = Vp;
 	for (size_t t = 0; t < T; t++) {
-		float *b = Vp + n * dpp + t * per;
+		float *b = mem + t * per;
 		wk[t].c = &c;
 		wk[t].b = (fl_buf){ b, b + (size_t)FBQ * d, b + (size_t)FBQ * d +
 		    (size_t)FBQ * FBK, NULL, NULL };
-		wk[t].b.mu = wk[t].b.O + (size_t)FBQ * dpp;
+		wk[t].b.mu = wk[t].b.O + (size_t)FBQ * pk.dpp;
 		wk[t].b.ell = wk[t].b.mu + FBQ;
 	}
 	for (size_t t = 1; t < T; t++)
@@ -271,6 +337,7 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 		if (started[t])
 			pthread_join(tid[t], NULL);
 	free(mem);
+	ak_kern_pack_free_(&pk);
 	return 0;
 }
 

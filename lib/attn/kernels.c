@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "kernels.h"
 #include "isa.h"
@@ -200,6 +201,7 @@ row_exp_unnorm(float *row, size_t vis, size_t n)
  */
 typedef struct part {
 	void (*fn)(struct part *);
+	const ak_kern_pack *pk;	/* naive: K, V packed for our products */
 	float *Z, *S;		/* output; naive's map or streaming's tile */
 	const float *Q, *K, *V;
 	const ak_attn_mask *mk;
@@ -261,25 +263,67 @@ static void
 naive_part(part *p)
 {
 	size_t m = p->m, n = p->n, d = p->d;
-	float inv[NAIVE_BQ];
+	float inv[NAIVE_BQ], *scratch = NULL;
 
+	if (p->pk != NULL)	/* without scratch, this part takes the BLAS */
+		scratch = ak_kern_alloc_aligned_(ak_kern_pack_scratch_(p->pk));
 	for (size_t i0 = p->first; i0 < m; i0 += p->stride) {
 		size_t b = m - i0 < p->block ? m - i0 : p->block;
 		float *Sb = p->S + i0 * n, *Zb = p->Z + i0 * d;
 
-		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)b,
-		    (int)n, (int)d, 1 / sqrtf((float)d), p->Q + i0 * d, (int)d,
-		    p->K, (int)d, 0, Sb, (int)n);
+		if (scratch != NULL)
+			ak_kern_pack_scores_(p->pk, Sb, n, p->Q + i0 * d, b,
+			    scratch);
+		else
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans,
+			    (int)b, (int)n, (int)d, 1 / sqrtf((float)d),
+			    p->Q + i0 * d, (int)d, p->K, (int)d, 0, Sb, (int)n);
 		for (size_t r = 0; r < b; r++) {
 			float *row = Sb + r * n;
 			size_t vis = hide(row, n, 0, qpos(i0 + r, m, n), p->mk);
 			inv[r] = row_exp_unnorm(row, vis, n);
 		}
-		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)b,
-		    (int)d, (int)n, 1, Sb, (int)n, p->V, (int)d, 0, Zb, (int)d);
+		if (scratch != NULL)
+			ak_kern_pack_outputs_(p->pk, Zb, Sb, n, b, scratch);
+		else
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
+			    (int)b, (int)d, (int)n, 1, Sb, (int)n, p->V, (int)d,
+			    0, Zb, (int)d);
 		for (size_t r = 0; r < b; r++)
 			row_scale(Zb + r * d, d, inv[r]);
 	}
+	free(scratch);
+}
+
+static ak_products naive_products = AK_PRODUCTS_AUTO;
+
+void
+ak_kern_set_naive_products(ak_products how)
+{
+	naive_products = how;
+}
+
+/* OpenBLAS's kernels for x86 cores without AVX: what it falls back to on
+   a CPU it does not know (issue 12: "Prescott" on AVX-512 Xeons) */
+static const char *const generic_cores[] = { "Prescott", "Core2", "Penryn",
+    "Dunnington", "Nehalem", "Atom", "Opteron", "Opteron_SSE3", "Barcelona",
+    "Bobcat", "Nano", "Katmai", "Coppermine", "Northwood", "Banias" };
+
+int
+ak_kern_naive_ours(void)
+{
+	const char *core;
+
+	if (naive_products != AK_PRODUCTS_AUTO)
+		return naive_products == AK_PRODUCTS_OURS;
+	if (ak_isa_get() < AK_ISA_AVX2)
+		return 0;
+	core = openblas_get_corename();
+	for (size_t i = 0; i < sizeof generic_cores / sizeof *generic_cores;
+	    i++)
+		if (core != NULL && strcasecmp(core, generic_cores[i]) == 0)
+			return 1;
+	return 0;
 }
 
 int
@@ -290,11 +334,19 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 	float *own = NULL;
 	part pt[PAR_MAX];
 	size_t bq, T;
+	ak_kern_pack pk, *ppk = NULL;
 
 	if (check_sizes(m, n, d, e) != 0)
 		return -1;
 	if (S == NULL && (S = own = falloc(m * n, e)) == NULL)
 		return -1;
+	if (ak_kern_naive_ours()) {
+		if (ak_kern_pack_(&pk, K, V, n, d, e) != 0) {
+			free(own);
+			return -1;
+		}
+		ppk = &pk;
+	}
 	/* blocks of rows whose scores fit in 4 MiB (in cache for Z = S V),
 	   but at least 256 rows: thinner products run slower in sgemm */
 	bq = (4u << 20) / sizeof(float) / n;
@@ -303,9 +355,11 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 	if (T > 1 && bq * T > m)	/* keep every thread busy */
 		bq = (m + T - 1) / T;
 	for (size_t t = 0; t < T; t++)
-		pt[t] = (part){ naive_part, Z, S, Q, K, V, mk, t * bq, T * bq,
-		    bq, m, n, d };
+		pt[t] = (part){ naive_part, ppk, Z, S, Q, K, V, mk, t * bq,
+		    T * bq, bq, m, n, d };
 	par_run(pt, T);
+	if (ppk != NULL)
+		ak_kern_pack_free_(ppk);
 	free(own);
 	return 0;
 }

@@ -66,6 +66,22 @@ int ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
     ak_err *e);
 
 /*
+ * The two products of ak_kern_naive (S = QKᵀ/√d, Z = S V) run on the
+ * BLAS, or on the register-tiled micro-kernels of ak_kern_streaming (K
+ * and V packed once per call; same numbers to float rounding).
+ * AK_PRODUCTS_AUTO (the default) takes ours when the vector path is AVX2
+ * or better and OpenBLAS runs one of its pre-AVX kernels (Prescott, Core2,
+ * Nehalem, ...: what it falls back to on a CPU it does not recognise,
+ * about a tenth of the hardware); the other two force a side (tests,
+ * benchmarks).  ak_kern_naive_ours: 1 when the next call takes ours.
+ */
+typedef enum ak_products {
+	AK_PRODUCTS_AUTO, AK_PRODUCTS_BLAS, AK_PRODUCTS_OURS
+} ak_products;
+void ak_kern_set_naive_products(ak_products how);
+int ak_kern_naive_ours(void);
+
+/*
  * ak_kern_streaming: exact attention without the map, fused, no BLAS
  * (Milakov & Gimelshein 2018, "Online normalizer calculation for
  * softmax"; Dao et al. 2022, FlashAttention, Alg. 1).  Queries in blocks

@@ -80,17 +80,23 @@ all_zero(const float *Z, size_t k)
 	return 1;
 }
 
-enum { NAIVE, STREAMING, WINDOW_ALL, LINEAR, NKERN };
-static const char *kname[NKERN] = { "naive", "streaming", "window w=n",
-    "linear" };
+enum { NAIVE, NAIVE_OURS, STREAMING, WINDOW_ALL, LINEAR, NKERN };
+static const char *kname[NKERN] = { "naive (BLAS products)",
+    "naive (our products)", "streaming", "window w=n", "linear" };
 
 static int
 run(int k, inputs *in, const ak_attn_mask *mk, ak_err *e)
 {
 	switch (k) {
 	case NAIVE:
-		return ak_kern_naive(in->Z, NULL, in->Q, in->K, in->V, mk,
+	case NAIVE_OURS: {
+		ak_kern_set_naive_products(k == NAIVE ? AK_PRODUCTS_BLAS :
+		    AK_PRODUCTS_OURS);
+		int rc = ak_kern_naive(in->Z, NULL, in->Q, in->K, in->V, mk,
 		    in->m, in->n, in->d, e);
+		ak_kern_set_naive_products(AK_PRODUCTS_AUTO);
+		return rc;
+	}
 	case STREAMING:
 		return ak_kern_streaming(in->Z, in->Q, in->K, in->V, mk,
 		    in->m, in->n, in->d, e);
@@ -228,6 +234,12 @@ exact_suite(void)
 				ak_kern_naive(in.Z, NULL, in.Q, in.K, in.V, &mk,
 				    in.m, in.n, in.d, &e);
 				double en = relerr(in.Z, in.R, in.m * in.d);
+				ak_kern_set_naive_products(AK_PRODUCTS_OURS);
+				ak_kern_naive(in.Z, NULL, in.Q, in.K, in.V, &mk,
+				    in.m, in.n, in.d, &e);
+				ak_kern_set_naive_products(AK_PRODUCTS_AUTO);
+				double eo = relerr(in.Z, in.R, in.m * in.d);
+				en = eo > en ? eo : en;
 				ak_kern_streaming(in.Z, in.Q, in.K, in.V, &mk,
 				    in.m, in.n, in.d, &e);
 				double es = relerr(in.Z, in.R, in.m * in.d);
@@ -313,6 +325,21 @@ main(void)
 		exact_suite();
 	}
 	T_OK(ak_isa_set(ak_isa_best(), &e) == 0, "back to the best path");
+	ak_kern_set_naive_products(AK_PRODUCTS_OURS);
+	T_OK(ak_kern_naive_ours() == 1, "naive's products forced to ours");
+	ak_kern_set_naive_products(AK_PRODUCTS_BLAS);
+	T_OK(ak_kern_naive_ours() == 0, "naive's products forced to the BLAS");
+	ak_kern_set_naive_products(AK_PRODUCTS_AUTO);
+	{
+		const char *core = openblas_get_corename();
+		int generic = core != NULL && (strcmp(core, "Prescott") == 0 ||
+		    strcmp(core, "Core2") == 0 || strcmp(core, "Nehalem") == 0);
+		snprintf(name, sizeof name, "naive's products by default: ours "
+		    "only under a pre-AVX OpenBLAS kernel (here %s)", core ?
+		    core : "?");
+		T_OK(ak_kern_naive_ours() == (generic && ak_isa_get() >=
+		    AK_ISA_AVX2), name);
+	}
 	{
 		ak_isa x;
 		T_OK(ak_isa_parse("avx3", &x, &e) == -1 &&
