@@ -36,7 +36,7 @@ usage(int status)
 	fprintf(fp,
 "usage: attn-bench [-m sweep|heads|kvcache|sgemm|peak] [-n LIST] [-d N]\n"
 "                  [-H N] [-i LIST] [-r N] [-w N] [-c] [-j N] [-s N] [-q]\n"
-"                  [--isa avx512|avx2|generic] [-o FILE]\n"
+"                  [--isa avx512|avx2|generic] [--dtype fp32|bf16] [-o FILE]\n"
 "  -m, --mode MODE    sweep (default): time and memory of the kernels per n;\n"
 "                     heads: projections vs attention, d = 512, H = 8;\n"
 "                     kvcache: generation with and without a KV cache, and\n"
@@ -61,6 +61,7 @@ usage(int status)
 "  -q, --quiet        no progress on stderr\n"
 "      --isa ISA      force the vector path of our kernels (default: the\n"
 "                     best this CPU has; also ATTNKIT_ISA)\n"
+"      --dtype TYPE   fp32 (default), or bf16 for -i streaming (AVX512-BF16)\n"
 "  -o, --output FILE  write the TSV to FILE (atomically) instead of stdout\n"
 "  -h, --help         this help;  --version  the version\n");
 	exit(status);
@@ -116,7 +117,7 @@ mode_sweep(const opts *o, ak_err *e)
 		for (size_t si = 0; si < c->nsizes; si++) {
 			size_t n = c->sizes[si];
 			ak_bench_pt p = { impl, n, c->d, c->w, c->causal,
-			    c->reps, o->seed };
+			    c->reps, o->seed, c->bf16 };
 			ak_bench_sweep_res r;
 			double map = 4.0 * n * n;
 			double need = ak_bench_sweep_bytes(impl, n, c->d);
@@ -280,7 +281,7 @@ mode_peak(const opts *o, ak_err *e)
 	return 0;
 }
 
-enum { OPT_VERSION = CHAR_MAX + 1, OPT_ISA };
+enum { OPT_VERSION = CHAR_MAX + 1, OPT_ISA, OPT_DTYPE };
 
 int
 main(int argc, char *argv[])
@@ -298,6 +299,7 @@ main(int argc, char *argv[])
 		{ "seed", required_argument, NULL, 's' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "isa", required_argument, NULL, OPT_ISA },
+		{ "dtype", required_argument, NULL, OPT_DTYPE },
 		{ "output", required_argument, NULL, 'o' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -307,7 +309,8 @@ main(int argc, char *argv[])
 	    mode_heads, mode_kvcache, mode_sgemm, mode_peak };
 	opts o = { .mode = "sweep", .c = { .heads = 8, .w = 128, .reps = -1 },
 	    .seed = 1 };
-	const char *sizes = NULL, *impls = NULL, *outpath = NULL, *isa = NULL;
+	const char *sizes = NULL, *impls = NULL, *outpath = NULL, *isa = NULL,
+	    *dtype = NULL;
 	long d = -1;
 	ak_err e;
 	ak_out ao;
@@ -333,6 +336,7 @@ main(int argc, char *argv[])
 			    "--seed"); break;
 		case 'q': o.quiet = 1; break;
 		case OPT_ISA: isa = optarg; break;
+		case OPT_DTYPE: dtype = optarg; break;
 		case 'o':
 			if (*optarg == '\0') {
 				ak_errf(&e, "-o: empty file name");
@@ -352,18 +356,14 @@ main(int argc, char *argv[])
 		    "files)", argv[optind]);
 		ak_xdie(2, &e);
 	}
-	if (ak_bench_setup(&o.c, o.mode, sizes, impls, d, gave, o.sizes,
+	if (ak_bench_setup(&o.c, o.mode, sizes, impls, dtype, d, gave, o.sizes,
 	    MAXSIZES, o.impl, &e) != 0)
 		ak_xdie(2, &e);
 	m = (int)o.c.mode;
 	if (m != AK_BM_SWEEP && ak_bench_check_memory(&o.c, o.mode, &e) != 0)
 		ak_xdie(1, &e);
-	/* the vector path: --isa, else ATTNKIT_ISA */
-	if ((isa != NULL ? ak_isa_pick(isa, "--isa", &usage_err, &e) :
-	    ak_isa_from_env(&usage_err, &e)) != 0)
+	if (ak_bench_machine(&o.c, isa, o.threads, &usage_err, &e) != 0)
 		ak_xdie(usage_err ? 2 : 1, &e);
-	if (o.threads > 0 && ak_kern_use_threads(o.threads, "--threads", &e))
-		ak_xdie(2, &e);
 	if (ak_out_open(&ao, outpath, NULL, &e) != 0)
 		ak_xdie(1, &e);
 	out = ao.fp;

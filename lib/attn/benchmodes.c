@@ -28,10 +28,12 @@ xfloats(size_t k, ak_err *e)
 }
 
 int
-ak_bench_run_impl(const char *impl, float *Z, float *S, const float *Q,
-    const float *K, const float *V, const ak_attn_mask *mk, size_t w,
-    size_t n, size_t d, ak_err *e)
+ak_bench_run_impl(const char *impl, int bf16, float *Z, float *S,
+    const float *Q, const float *K, const float *V, const ak_attn_mask *mk,
+    size_t w, size_t n, size_t d, ak_err *e)
 {
+	if (bf16 && strcmp(impl, "streaming") == 0)
+		return ak_kern_streaming_bf16(Z, Q, K, V, mk, n, n, d, e);
 	if (strcmp(impl, "naive") == 0)
 		return ak_kern_naive(Z, S, Q, K, V, mk, n, n, d, e);
 	if (strcmp(impl, "streaming") == 0)
@@ -100,14 +102,16 @@ ak_bench_sweep_point(const ak_bench_pt *a, ak_bench_sweep_res *r,
 	/* warm-up, untimed unless it took a second or more (then it is the
 	   first repetition: large runs need no warming) */
 	double t0 = ak_now();
-	if (ak_bench_run_impl(a->impl, Z, S, Q, K, V, &mk, a->w, n, d, e) != 0)
+	if (ak_bench_run_impl(a->impl, a->bf16, Z, S, Q, K, V, &mk, a->w, n,
+	    d, e) != 0)
 		goto done;
 	int k0 = 0;
 	if ((t[0] = ak_now() - t0) >= 1.0)
 		k0 = 1;
 	for (int k = k0; k < a->reps; k++) {
 		t0 = ak_now();
-		ak_bench_run_impl(a->impl, Z, S, Q, K, V, &mk, a->w, n, d, e);
+		ak_bench_run_impl(a->impl, a->bf16, Z, S, Q, K, V, &mk, a->w, n,
+		    d, e);
 		t[k] = ak_now() - t0;
 	}
 	ak_bench_stats(t, (size_t)a->reps, &r->med, &r->min, &r->max);
@@ -117,9 +121,11 @@ ak_bench_sweep_point(const ak_bench_pt *a, ak_bench_sweep_res *r,
 	free(S);
 	S = NULL;
 	const char *ref = ak_bench_ref_impl(a->impl, n, d);
+	if (a->bf16)	/* against float32 exact attention, always */
+		ref = ak_bench_ref_impl("window", n, d);
 	if (ref != NULL && (X = xfloats(nd, e)) != NULL) {
-		if (ak_bench_run_impl(ref, X, NULL, Q, K, V, &mk, a->w, n, d, e)
-		    == 0)
+		if (ak_bench_run_impl(ref, 0, X, NULL, Q, K, V, &mk, a->w, n, d,
+		    e) == 0)
 			r->err = ak_bench_max_rel_err(Z, X, nd);
 		free(X);
 	}
@@ -331,8 +337,8 @@ ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
 
 int
 ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
-    const char *impls, long d, unsigned gave, size_t *sizebuf, size_t max,
-    int *implbuf, ak_err *e)
+    const char *impls, const char *dtype, long d, unsigned gave,
+    size_t *sizebuf, size_t max, int *implbuf, ak_err *e)
 {
 	static const char *const modes[] = { "sweep", "heads", "kvcache",
 	    "sgemm", "peak" };
@@ -368,9 +374,34 @@ ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 	if (rc < 0)
 		return -1;
 	c->impl = implbuf, c->nimpl = (size_t)rc;
+	if (dtype != NULL && strcmp(dtype, "fp32") != 0 &&
+	    strcmp(dtype, "bf16") != 0)
+		return ak_errf(e, "--dtype: unknown type '%.64s' (fp32, bf16)",
+		    dtype);
+	c->bf16 = dtype != NULL && strcmp(dtype, "bf16") == 0;
+	if (c->bf16 && (m != AK_BM_SWEEP || c->nimpl != 1 ||
+	    strcmp(ak_bench_impls[implbuf[0]], "streaming") != 0))
+		return ak_errf(e, "--dtype bf16 applies to -m sweep -i "
+		    "streaming only");
 	if (ak_bench_check_options(c, gave, e) != 0)
 		return -1;
 	return ak_bench_check_work(c, e);
+}
+
+int
+ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
+    int *usage, ak_err *e)
+{
+	if ((isa != NULL ? ak_isa_pick(isa, "--isa", usage, e) :
+	    ak_isa_from_env(usage, e)) != 0)
+		return -1;
+	*usage = 1;
+	if (threads > 0 && ak_kern_use_threads(threads, "--threads", e) != 0)
+		return -1;
+	*usage = 0;
+	if (c->bf16 && !ak_kern_have_bf16())
+		return ak_errf(e, "--dtype bf16: this CPU has no AVX512-BF16");
+	return 0;
 }
 
 int

@@ -37,16 +37,18 @@ typedef struct ak_bench_cfg {
 	const int *impl;	/* sweep: indices into ak_bench_impls */
 	size_t nimpl;
 	int reps, causal;
+	int bf16;		/* --dtype bf16: streaming in bfloat16 */
 } ak_bench_cfg;
 
 /*
  * ak_bench_run_impl: one call of kernel impl (a name of ak_bench_impls)
  * on n queries and n keys (Q, K, V, Z: n×d; S: n×n when
- * ak_bench_uses_map(impl), else unused).  Returns the kernel's 0 / -1.
+ * ak_bench_uses_map(impl), else unused); bf16: streaming in bfloat16.
+ * Returns the kernel's 0 / -1.
  */
-int ak_bench_run_impl(const char *impl, float *Z, float *S, const float *Q,
-    const float *K, const float *V, const ak_attn_mask *mk, size_t w,
-    size_t n, size_t d, ak_err *e);
+int ak_bench_run_impl(const char *impl, int bf16, float *Z, float *S,
+    const float *Q, const float *K, const float *V, const ak_attn_mask *mk,
+    size_t w, size_t n, size_t d, ak_err *e);
 int ak_bench_uses_map(const char *impl);
 
 /*
@@ -63,6 +65,7 @@ typedef struct ak_bench_pt {
 	size_t n, d, w;
 	int causal, reps;
 	unsigned long seed;
+	int bf16;		/* streaming in bfloat16 (ak_kern_streaming_bf16) */
 } ak_bench_pt;
 
 typedef struct ak_bench_sweep_res {
@@ -133,14 +136,24 @@ int ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
  * at most max sizes into sizebuf; n ≤ 2²⁰ in sweep and kvcache, 16384 in
  * heads and sgemm), d (≤ 0: 64, or 512 in heads), c->reps (≤ 0: 5, or 3
  * in kvcache), the kernel list (NULL: naive,streaming; into implbuf, room
- * for AK_BENCH_NIMPL), then ak_bench_check_options and
- * ak_bench_check_work.  c->heads, c->w, c->causal are set by the caller;
+ * for AK_BENCH_NIMPL), the type (NULL or "fp32"; "bf16": -i streaming
+ * only), then ak_bench_check_options and ak_bench_check_work.  c->heads, c->w, c->causal are set by the caller;
  * gave holds AK_BENCH_GAVE_W and AK_BENCH_GAVE_HEADS when given.
  * Returns 0, or -1 with a one-line usage message (the caller exits 2).
  */
 int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
-    const char *impls, long d, unsigned gave, size_t *sizebuf, size_t max,
-    int *implbuf, ak_err *e);
+    const char *impls, const char *dtype, long d, unsigned gave,
+    size_t *sizebuf, size_t max, int *implbuf, ak_err *e);
+
+/*
+ * ak_bench_machine: the machine side of a run: the vector path (isa: the
+ * value of --isa, else ATTNKIT_ISA), threads > 0 (ak_kern_use_threads),
+ * and AVX512-BF16 when c->bf16.  Returns 0, or -1 with a message and
+ * *usage = 1 for a usage error (a command exits 2), 0 for something this
+ * CPU lacks (exit 1).
+ */
+int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
+    int *usage, ak_err *e);
 
 /*
  * ak_bench_check_options: the options the user gave (AK_BENCH_GAVE_*

@@ -115,6 +115,21 @@ int ak_kern_decode(float *z, const float *q, const float *K, const float *V,
     size_t n, size_t d, ak_err *e);
 
 /*
+ * ak_kern_streaming_bf16: ak_kern_streaming's schedule in bfloat16 on
+ * AVX512-BF16 (vdpbf16ps): Q, K/√d, V and the weights P rounded to bf16
+ * (8 bits of mantissa), products accumulated and the softmax kept in
+ * float32; one thread.  Its error against exact attention is about 1e-2
+ * relative, not 1e-5: measure it (attn-bench --dtype bf16, err column).
+ * ak_kern_have_bf16: 1 when the CPU has AVX-512 and AVX512-BF16.
+ * Returns 0, or -1 with a message (sizes 0, "this CPU has no
+ * AVX512-BF16", out of memory).
+ */
+int ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
+    const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e);
+int ak_kern_have_bf16(void);
+
+/*
  * ak_kern_set_threads: the threads ak_kern_naive and ak_kern_streaming
  * deal their query blocks to (t ≤ 0: OpenBLAS's count, the default);
  * ak_kern_threads: the count in force.  Set it before the kernels run,

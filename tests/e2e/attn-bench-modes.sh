@@ -110,3 +110,15 @@ t_ok "example 2: both kernels with an error column" \
 t_run "kvcache at n = 32768" 0 attn-bench -q -m kvcache -n 32768 -d 4 -r 1
 t_ok "generation columns are '-'" grep -q '^32768	4	1	-	-	-	-	' "$T/out"
 t_ok "the decode step is measured" awk -F '\t' '$1 == 32768 && $8 > 0 && $11 <= 1e-5 { ok = 1 } END { exit !ok }' "$T/out"
+
+# bfloat16 (AVX512-BF16): the streaming kernel, its error measured
+if grep -qw avx512_bf16 /proc/cpuinfo 2> /dev/null; then
+	t_run "--dtype bf16" 0 attn-bench -q --dtype bf16 -n 17,300 -d 64 -r 1 -i streaming -c
+	t_ok "bf16: err between 1e-6 and 3e-2 (bfloat16, not float32)" \
+	    awk -F '\t' '!/^#/ && $1 != "n" && !($15 > 1e-6 && $15 < 3e-2) { bad = 1 } END { exit bad }' "$T/out"
+else
+	t_bad "--dtype bf16 without AVX512-BF16" 1 "^attn-bench: --dtype bf16: this CPU has no AVX512-BF16$" \
+	    attn-bench --dtype bf16 -n 4 -i streaming
+fi
+t_bad "--dtype bf16 with naive" 2 "^attn-bench: --dtype bf16 applies to -m sweep -i streaming only$" attn-bench --dtype bf16 -n 4
+t_bad "--dtype unknown" 2 "^attn-bench: --dtype: unknown type 'fp8' \\(fp32, bf16\\)$" attn-bench --dtype fp8

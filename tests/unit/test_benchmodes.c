@@ -20,7 +20,8 @@ setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 	static size_t sz[64];
 	static int im[AK_BENCH_NIMPL];
 
-	return ak_bench_setup(c, mode, sizes, impls, d, gave, sz, 64, im, e);
+	return ak_bench_setup(c, mode, sizes, impls, NULL, d, gave, sz, 64, im,
+	    e);
 }
 
 int
@@ -69,10 +70,41 @@ main(void)
 		    "-d in sgemm mode");
 	}
 
+	/* --dtype: fp32 or bf16, and bf16 for -i streaming only */
+	{
+		static size_t sz[64];
+		static int im[AK_BENCH_NIMPL];
+		ak_bench_cfg c = { .heads = 8, .w = 128 };
+		T_OK(ak_bench_setup(&c, "sweep", "64", "streaming", "bf16", -1, 0,
+		    sz, 64, im, &e) == 0 && c.bf16 == 1, "--dtype bf16 with -i "
+		    "streaming");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(ak_bench_setup(&c, "sweep", "64", NULL, "bf16", -1, 0, sz, 64,
+		    im, &e) == -1 && strcmp(e.msg, "--dtype bf16 applies to -m "
+		    "sweep -i streaming only") == 0, "--dtype bf16 with naive "
+		    "is refused");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(ak_bench_setup(&c, "sweep", "64", NULL, "fp16", -1, 0, sz, 64,
+		    im, &e) == -1 && strcmp(e.msg, "--dtype: unknown type 'fp16' "
+		    "(fp32, bf16)") == 0, "unknown --dtype");
+		if (ak_kern_have_bf16()) {
+			ak_bench_pt p = { "streaming", 200, 64, 0, 1, 1, 5, 1 };
+			ak_bench_sweep_res r;
+			T_OK(ak_bench_sweep_point(&p, &r, &e) == 0 && r.err > 1e-6
+			    && r.err < 3e-2, "a bf16 point measures its error "
+			    "against float32 exact attention");
+		} else {
+			int u;
+			c.bf16 = 1;
+			T_OK(ak_bench_machine(&c, NULL, 0, &u, &e) == -1 && u == 0,
+			    "bf16 without AVX512-BF16: exit 1, not 2");
+		}
+	}
+
 	/* one sweep point: exact kernels agree, gflops = 4n²d / median */
 	for (int k = 0; k < 2; k++) {
 		const char *impl = k ? "naive" : "streaming";
-		ak_bench_pt p = { impl, 100, 8, 0, k, 2, 5 };
+		ak_bench_pt p = { impl, 100, 8, 0, k, 2, 5, 0 };
 		ak_bench_sweep_res r;
 		int rc = ak_bench_sweep_point(&p, &r, &e);
 		snprintf(name, sizeof name, "sweep point %s n=100%s: err %.2g "
@@ -84,11 +116,11 @@ main(void)
 		    1e-9 * r.gflops && r.ref_flops == 4.0 * 100 * 100 * 8, name);
 	}
 	{
-		ak_bench_pt p = { "sgemm", 50, 4, 0, 0, 1, 5 };
+		ak_bench_pt p = { "sgemm", 50, 4, 0, 0, 1, 5, 0 };
 		ak_bench_sweep_res r;
 		T_OK(ak_bench_sweep_point(&p, &r, &e) == 0 && r.err < 0 &&
 		    r.ref_flops == 0, "sgemm has no error and no reference");
-		ak_bench_pt q = { "window", 300, 4, 3, 0, 1, 5 };
+		ak_bench_pt q = { "window", 300, 4, 3, 0, 1, 5, 0 };
 		T_OK(ak_bench_sweep_point(&q, &r, &e) == 0 && r.err > 1e-3,
 		    "a window of 3 is measured as far from exact");
 		T_OK(ak_bench_sweep_isolated(&q, &r, &e) == 0 && r.err > 1e-3

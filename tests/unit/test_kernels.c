@@ -324,6 +324,45 @@ main(void)
 		    ak_isa_name((ak_isa)isa));
 		exact_suite();
 	}
+	/* bfloat16 on AVX512-BF16: within 3e-2 of the double reference,
+	   masks and fully masked rows as in float32; refused without it */
+	if (ak_kern_have_bf16()) {
+		static const size_t bn[] = { 1, 2, 17, 128, 1000 };
+		double worst = 0;
+		int zeros = 1;
+		for (size_t t = 0; t < sizeof bn / sizeof bn[0]; t++)
+			for (int c = 0; c < 2; c++) {
+				inputs in;
+				ak_attn_mask mk = { c, NULL };
+				make(&in, bn[t], bn[t], t == 3 ? 64 : 20, 1.0, 80 + t);
+				ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &mk,
+				    AK_NO_WINDOW, in.m, in.n, in.d, &e);
+				int rc = ak_kern_streaming_bf16(in.Z, in.Q, in.K,
+				    in.V, &mk, in.m, in.n, in.d, &e);
+				double er = rc == 0 ? relerr(in.Z, in.R, in.m *
+				    in.d) : INFINITY;
+				worst = er > worst ? er : worst;
+				drop(&in);
+			}
+		snprintf(name, sizeof name, "bf16 = ref within 3e-2, n 1..1000, "
+		    "causal and not (worst %.2g)", worst);
+		T_OK(worst <= 3e-2 && worst > 1e-6, name);
+		inputs in;
+		unsigned char none[50] = { 0 };
+		ak_attn_mask hidden = { 0, none };
+		make(&in, 50, 50, 12, 1.0, 12);
+		memset(in.Z, 0xff, in.m * in.d * sizeof(float));
+		ak_kern_streaming_bf16(in.Z, in.Q, in.K, in.V, &hidden, in.m,
+		    in.n, in.d, &e);
+		zeros = all_zero(in.Z, in.m * in.d);
+		T_OK(zeros, "bf16: every key hidden gives zero rows");
+		drop(&in);
+	} else {
+		float x[4] = { 0 };
+		T_OK(ak_kern_streaming_bf16(x, x, x, x, NULL, 1, 1, 4, &e) == -1
+		    && strstr(e.msg, "no AVX512-BF16") != NULL,
+		    "bf16 without AVX512-BF16 is a clear error");
+	}
 	T_OK(ak_isa_set(ak_isa_best(), &e) == 0, "back to the best path");
 	ak_kern_set_naive_products(AK_PRODUCTS_OURS);
 	T_OK(ak_kern_naive_ours() == 1, "naive's products forced to ours");
