@@ -3,7 +3,7 @@
  * (am_read_lines, cmd/attn-map/input.c, linked in) and the sequence built
  * from each line and from --text (am_make_seq: UTF-8 check, split at
  * blanks, look-up in the embeddings, the "no in-vocabulary tokens" message),
- * with and without --all-tokens.  Embeddings: $ATTNKIT_FUZZ_EMB, default
+ * by default, with --all-tokens and with --strict (--line 2).  Embeddings: $ATTNKIT_FUZZ_EMB, default
  * tests/data/map-emb.tsv.  Seeds: tests/data/map-tokens.tsv and friends.
  */
 #include "../../cmd/attn-map/am.h"
@@ -58,13 +58,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *path = fuzz_file(data, size);
 
-	for (int all = 0; all < 2; all++) {
+	/* default, --all-tokens, --strict --line 2 */
+	for (int k = 0; k < 3; k++) {
 		ak_err e = { "" };
 		size_t nl;
 		am_line *L;
 
-		opt.all_tokens = all;
-		if ((L = am_read_lines(path, 0, &nl, &e)) == NULL)
+		opt.all_tokens = k == 1;
+		opt.strict = k == 2;
+		if ((L = am_read_lines(path, k == 2 ? 2 : 0, &nl, &e)) == NULL)
 			fuzz_check_err(&e);
 		else {
 			for (size_t i = 0; i < nl; i++)

@@ -1,7 +1,8 @@
 /*
  * Fuzzing the other readers of token lines (label<TAB>tok tok ..., the
  * output of sms-vocab -t): attn-train's ak_msgset_read and ppmi-svd's
- * ak_cooc_read (every window weighting and OOV rule), against the
+ * ak_cooc_read (every window weighting and OOV rule, with and without
+ * --contexts), against the
  * embeddings $ATTNKIT_FUZZ_EMB (default tests/data/train-emb.tsv) as the
  * vocabulary.  Seeds: tests/data/train-corpus.tsv, sms-small.tokens.
  */
@@ -53,10 +54,23 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	double *C = calloc(V * V, sizeof(double));
 	if (C == NULL)
 		abort();
-	for (int k = 0; k < 4; k++) {
+	/* --contexts: the first half of the words (another map, T < V) */
+	static ak_strmap ctx;
+	static size_t T;
+	if (T == 0) {
+		T = V / 2 ? V / 2 : 1;
+		if (ak_strmap_init(&ctx, &e) != 0)
+			abort();
+		for (size_t i = 0; i < T; i++)
+			if (ak_strmap_put(&ctx, t->labels[i],
+			    strlen(t->labels[i]), i, NULL, &e) != 1)
+				abort();
+	}
+	for (int k = 0; k < 6; k++) {
 		size_t nmsg = 0;
 		e.msg[0] = '\0';
-		if (ak_cooc_read(C, &t->index, NULL, V, path,
+		if (ak_cooc_read(C, &t->index, k >= 4 ? &ctx : NULL,
+		    k >= 4 ? T : V, path,
 		    k == 3 ? "spam" : NULL, 1 + (size_t)k * 2,
 		    k & 1 ? AK_WEIGHT_HARMONIC : AK_WEIGHT_FLAT,
 		    k & 2 ? AK_OOV_SKIP : AK_OOV_KEEP, &nmsg, &e) != 0)
