@@ -5,7 +5,8 @@
 # BUILD/fuzz/NAME for SECONDS on BUILD/fuzz-corpus/NAME (which grows from
 # run to run) plus its seeds.  A crash, leak, hang (-timeout) or sanitizer
 # report stops the harness; its input is saved as BUILD/fuzz-crash/NAME-*
-# and the run ends with status 1.  One summary line per harness.
+# and the run ends with status 1.  One summary line per harness: inputs
+# run, edges covered (cov), features (ft), inputs in the corpus (corp).
 set -u
 BUILD=$1 BIN=$2 SECS=$3
 shift 3
@@ -48,6 +49,11 @@ seed fuzz_addr_model "$t"/addr-*.tsv
 "$BIN/attn-train" addr gen -n 2 --pairs 2-4 --keys 8 --values 4 --dup 0.5 \
     -o "$t/addr-set.tsv" 2>/dev/null
 seed fuzz_addr_set "$t/addr-set.tsv"
+# and every file of the other readers: a file given in the wrong place is
+# the commonest bad input (the "not a corpus (header ...)" paths)
+for n in "$@"; do
+	seed "$n" $D/* "$t"/*
+done
 
 status=0
 for n in "$@"; do
@@ -60,9 +66,10 @@ for n in "$@"; do
 	    > "$log" 2>&1
 	st=$?
 	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-	cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
-	printf 'fuzz: %-16s %6ss %10s runs  %-22s corpus %s\n' "$n" "$SECS" \
-	    "${runs:-?}" "${cov:-cov: ?}" "$(ls "$c" | wc -l)"
+	cov=$(grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*' "$log" | tail -1)
+	printf 'fuzz: %-16s %4ss %9s runs  %s\n' "$n" "$SECS" "${runs:-?}" \
+	    "${cov:-cov: ?}"
+
 	if [ "$st" -ne 0 ]; then
 		status=1
 		echo "fuzz: $n FAILED (status $st); see $log:"
