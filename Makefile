@@ -108,6 +108,7 @@ FUZZ_CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link \
 FUZZERS      := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 fuzz_extra_fuzz_text = $(BUILD)/cmd/attn-map/input.o
 fuzz: $(BINS)
+	@sh tools/deps.sh fuzz
 	$(MAKE) BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) CFLAGS="$(FUZZ_CFLAGS)" \
 	    fuzz-bins
 	sh tests/fuzz/run.sh $(FUZZ_BUILD) $(BUILD)/bin $(FUZZ_SECONDS) $(FUZZERS)
