@@ -12,7 +12,6 @@
 #include <getopt.h>
 #include <limits.h>
 #include <math.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,39 +81,6 @@ typedef struct opts {
 } opts;
 
 static FILE *out;		/* the TSV stream */
-
-/*
- * -o's temporary file while it is open: a run stopped by SIGINT, SIGTERM
- * or SIGHUP (runs can be long) removes it before dying of the signal.
- */
-static char tmp_path[4096];
-static volatile sig_atomic_t tmp_live;
-
-static void
-on_signal(int sig)
-{
-	if (tmp_live)
-		unlink(tmp_path);
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
-static void
-guard_tmp(const char *tmp)
-{
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
-	struct sigaction sa;
-
-	if (tmp == NULL || strlen(tmp) >= sizeof tmp_path)
-		return;
-	strcpy(tmp_path, tmp);
-	tmp_live = 1;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		sigaction(sigs[i], &sa, NULL);
-}
 
 static void
 progress(const opts *o, const char *fmt, ...)
@@ -746,7 +712,6 @@ main(int argc, char *argv[])
 	if (ak_out_open(&ao, outpath, NULL, &e) != 0)
 		ak_xdie(1, &e);
 	out = ao.fp;
-	guard_tmp(ao.tmp);
 	ak_provenance(out, argc, argv);
 	fprintf(out, "# blas %s; core %s; threads %d; seed %lu; inputs "
 	    "N(0,1) float32\n", openblas_get_config(), openblas_get_corename(),
@@ -755,11 +720,9 @@ main(int argc, char *argv[])
 	    kv ? mode_kvcache(&o, &e) : mode_sgemm(&o, &e);
 	if (rc != 0) {
 		ak_out_abort(&ao);
-		tmp_live = 0;
 		ak_xdie(1, &e);
 	}
 	rc = ak_out_commit(&ao, &e);
-	tmp_live = 0;
 	if (rc != 0)
 		ak_xdie(1, &e);
 	ak_xfinish();

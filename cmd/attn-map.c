@@ -620,7 +620,11 @@ main(int argc, char **argv)
 		xusage("--shifts belongs to --pe-table");
 	check_ignored();
 	check_sizes();
-	const char *inputs[] = { opt.emb, opt.input, opt.maskfile, opt.wq, opt.wk, opt.wv,
+	/* the token lines: FILE, or standard input ("-") when they are read
+	   and no FILE is given */
+	const char *lines = opt.mode == M_MAP && (opt.batch || !opt.text ||
+	    (opt.cross && !opt.kvtext)) ? (opt.input ? opt.input : "-") : NULL;
+	const char *inputs[] = { opt.emb, lines, opt.maskfile, opt.wq, opt.wk, opt.wv,
 		NULL };
 	/* a NULL inside the list would end it early: compact it */
 	size_t ni = 0;
@@ -628,6 +632,11 @@ main(int argc, char **argv)
 		if (inputs[i])
 			inputs[ni++] = inputs[i];
 	inputs[ni] = NULL;
+	/* -o is opened first: an output that would overwrite an input is
+	   refused before the work, and a signal during the work removes the
+	   temporary file (ak_out_open) */
+	if (ak_out_open(&out, opt.ofile, inputs, &e) != 0)
+		ak_xdie(1, &e);
 	/* the result is built in memory and written only on success, so an
 	   error leaves no partial output, not even on standard output */
 	char *mem = NULL;
@@ -680,10 +689,7 @@ main(int argc, char **argv)
 		rc = ak_errf(&e, "out of memory");
 	if (rc != 0) {
 		free(mem);
-		ak_xdie(1, &e);
-	}
-	if (ak_out_open(&out, opt.ofile, inputs, &e) != 0) {
-		free(mem);
+		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
 	if (fwrite(mem, 1, memlen, out.fp) != memlen || fflush(out.fp) != 0 ||

@@ -296,6 +296,11 @@ main(int argc, char *argv[])
 			ak_xdie(1, &e);
 		}
 
+	/* -o is opened before the work: an output that would overwrite an
+	   input is refused at once, and a signal during the work removes
+	   the temporary file (ak_out_open) */
+	if (ak_out_open(&out, o.out, inputs, &e) != 0)
+		ak_xdie(1, &e);
 	if (o.load == NULL) {	/* compute the embeddings */
 		size_t V = t.rows, T = V, d = (size_t)o.dim, nmsg, nzero;
 		long first_zero;
@@ -374,8 +379,6 @@ main(int argc, char *argv[])
 		t.cols = d;
 	}
 
-	if (ak_out_open(&out, o.out, inputs, &e) != 0)
-		ak_xdie(1, &e);
 	ak_provenance(out.fp, argc0, argv0);
 	if (o.nnn > 0) {
 		write_nn(out.fp, &t, &o, src);

@@ -40,7 +40,9 @@ ak_xfinish(void)
 {
 	if (fflush(stdout) != 0 || ferror(stdout))
 		err(1, "<stdout>");
-	if (fclose(stdout) != 0)
+	/* EBADF after a clean flush: standard output was closed (>&-) and
+	   nothing was written to it (the output went to -o FILE) */
+	if (fclose(stdout) != 0 && errno != EBADF)
 		err(1, "<stdout>");
 }
 

@@ -27,7 +27,9 @@ double ak_xdouble(const char *s, double min, double max, const char *what);
 /*
  * ak_xfinish: flush and close standard output, checking for write errors
  * (a full disk must not report success: STYLE.md habit 4); exit 1 with
- * "PROG: <stdout>: strerror" on failure.  Call once before returning 0.
+ * "PROG: <stdout>: strerror" on failure.  A closed standard output (>&-)
+ * is no failure when nothing was written to it (the tool wrote -o FILE);
+ * writing to it is (EBADF).  Call once before returning 0.
  */
 void ak_xfinish(void);
 
