@@ -437,6 +437,14 @@ cmd_train(int argc, char *argv[])
 		ak_xdie(2, &e);
 	t.steps = (size_t)o.steps;
 	t.batch = (size_t)o.batch;
+	double work = ak_addr_train_flops(&c, t.steps, t.batch, longest);
+	if (work > AK_ADDR_MAX_FLOPS) {
+		ak_errf(&e, "addr train: --steps %ld --batch %ld: the run would "
+		    "reach %.2g flops, more than the limit of %.2g (hours of "
+		    "work): fewer steps or a smaller batch", o.steps, o.batch,
+		    work, AK_ADDR_MAX_FLOPS);
+		ak_xdie(2, &e);
+	}
 	t.lr = o.lr;
 	t.data = from_file ? set.x : NULL;
 	t.ndata = set.n;

@@ -342,6 +342,18 @@ ak_addr_backward(ak_addr_par *g, const ak_addr_fwd *f, const ak_addr_model *m,
 	matvec_add(g->Eq + x->query * d, P->WQ, dq, d, h, scale);
 }
 
+double
+ak_addr_train_flops(const ak_addr_cfg *c, size_t steps, size_t batch,
+    size_t n)
+{
+	double N = (double)n, d = (double)c->d, h = (double)c->h;
+	double fwd = 2 * (2 * N + 1) * d * h + 4 * N * h +
+	    2 * h * (double)c->nvals;
+
+	return (double)steps * ((double)batch * 3 * fwd +
+	    10 * (double)ak_addr_nparams(c));
+}
+
 int
 ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
     ak_err *e)
