@@ -221,10 +221,15 @@ guard_drop(int slot)
 /*
  * A new temporary file "PATH.XXXXXX", created with mode 0666 so that the
  * umask (or a default ACL) applies as it does to any new file — mkstemp(3)
- * would make it 0600.  O_EXCL: an existing name is never reused.
+ * would make it 0600.  O_EXCL: an existing name is never reused.  The name
+ * is in the guard's slot (live) before open(2) creates the file: the other
+ * threads of the process (OpenBLAS's) do not block the guard's signals, so
+ * a signal may be handled there at any moment; once the file can be seen,
+ * the handler removes it.  While a name is being rewritten for another try
+ * the slot is not live, so the handler never reads half a name.
  */
 static int
-create_tmp(char *tmp, size_t len)
+create_tmp(char *tmp, size_t len, int *slot)
 {
 	static const char cs[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	    "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -235,19 +240,31 @@ create_tmp(char *tmp, size_t len)
 	clock_gettime(CLOCK_REALTIME, &ts);
 	v = (uint64_t)ts.tv_nsec ^ ((uint64_t)ts.tv_sec << 30) ^
 	    ((uint64_t)getpid() << 16) ^ ++counter;
+	*slot = 0;
 	for (int tries = 0; tries < 10000; tries++) {
 		uint64_t x = v;
+		if (*slot)
+			guard_live[*slot - 1] = 0;
 		for (size_t i = len - 6; i < len; i++) {
 			tmp[i] = cs[x % 62];
 			x /= 62;
 		}
+		if (*slot)
+			guard_live[*slot - 1] = 1;
+		else
+			*slot = guard_add(tmp);
 		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
 		    0666);
-		if (fd >= 0 || errno != EEXIST)
+		if (fd >= 0)
 			return fd;
+		if (errno != EEXIST)
+			break;
 		v = v * 6364136223846793005ULL + 1442695040888963407ULL;
 	}
-	errno = EEXIST;
+	int saved = errno;
+	guard_drop(*slot);
+	*slot = 0;
+	errno = saved == EEXIST || saved == 0 ? EEXIST : saved;
 	return -1;
 }
 
@@ -290,12 +307,10 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	if ((o->tmp = ak_alloc_n(n, 1, e)) == NULL)
 		goto fail;
 	snprintf(o->tmp, n, "%s.XXXXXX", path);
-	/* created and registered with the guard's signals held back, so
-	   that no signal comes between the two */
+	/* created with the guard's signals held back in this thread */
 	guard_install();
 	guard_block(&oldmask);
-	if ((fd = create_tmp(o->tmp, n - 1)) >= 0)
-		o->slot = guard_add(o->tmp);
+	fd = create_tmp(o->tmp, n - 1, &o->slot);
 	sigprocmask(SIG_SETMASK, &oldmask, NULL);
 	if (fd < 0) {
 		ak_errf(e, "%s: %s", path, strerror(errno));

@@ -22,7 +22,7 @@ tool() {
 }
 in_umask() { ( umask "$1"; shift; tool "$@" ); }
 mode() { stat -c %a "$1"; }
-no_tmp() { ! ls "$T" | grep -q "^$1\.......\$"; }
+no_tmp() { ! ls "$T" | grep "^$1\.......$" >&2; }
 
 # item 5: a new file has 0666 & ~umask; a replaced file keeps its mode
 for t in $TOOLS; do
@@ -105,28 +105,30 @@ wait_tmp() {
 	return 1
 }
 # sig_check NAME SIG PID NONEMPTY: send SIG once the temporary file is
-# there; check how PID ended and what it left
+# there; check how PID ended and what it left (its variables are sc_*:
+# t_ok and t_run set _n, _st)
 sig_check() {
-	_n=$1 _s=$2 _p=$3 _ne=$4
-	if wait_tmp "$_ne" "$_p"; then t_pass "$_n: temporary file while running"
-	else t_fail "$_n: temporary file while running" "none after 30 s"; fi
-	kill -s "$_s" "$_p" 2> /dev/null || true
-	set +e; wait "$_p"; _st=$?; set -e
-	t_ok "$_n: died of SIG$_s (status $_st, want $((128 + $(signum "$_s"))))" \
-	    test "$_st" -eq $((128 + $(signum "$_s")))
-	t_ok "$_n: no temporary file left" no_tmp sig.tsv
-	t_ok "$_n: no output file" test ! -e "$T/sig.tsv"
+	sc_n=$1 sc_s=$2 sc_p=$3 sc_ne=$4
+	if wait_tmp "$sc_ne" "$sc_p"; then t_pass "$sc_n: temporary file while running"
+	else t_fail "$sc_n: temporary file while running" "none after 30 s"; fi
+	kill -s "$sc_s" "$sc_p" 2> /dev/null || true
+	set +e; wait "$sc_p"; sc_st=$?; set -e
+	t_ok "$sc_n: died of SIG$sc_s (status $sc_st, want $((128 + $(signum "$sc_s"))))" \
+	    test "$sc_st" -eq $((128 + $(signum "$sc_s")))
+	t_ok "$sc_n: no temporary file left" no_tmp sig.tsv
+	t_ok "$sc_n: no output file" test ! -e "$T/sig.tsv"
+	rm -f "$T"/sig.tsv*	# one failure is not counted again in the next
 }
 # fed SIG FEED NONEMPTY CMD...: CMD reads a FIFO that stays open; FEED is
 # written into it first
 fed() {
-	_s=$1 _feed=$2 _ne=$3; shift 3
+	sc_s=$1 sc_feed=$2 sc_ne=$3; shift 3
 	rm -f "$T/fifo"; mkfifo "$T/fifo"
 	$RUN "$@" < "$T/fifo" > /dev/null 2> "$T/sigerr" &
-	_pid=$!
+	sc_pid=$!
 	exec 3> "$T/fifo"
-	cat "$_feed" >&3
-	sig_check "$1 SIG$_s" "$_s" "$_pid" "$_ne"
+	cat "$sc_feed" >&3
+	sig_check "$1 SIG$sc_s" "$sc_s" "$sc_pid" "$sc_ne"
 	exec 3>&-
 }
 for s in INT TERM HUP; do
