@@ -100,24 +100,26 @@ ak_split_tab(char *s, char **fields, size_t max)
 	return n;
 }
 
-/* the file behind a name, "-" being standard input */
-static int
-stat_input(const char *path, struct stat *st)
-{
-	if (strcmp(path, "-") == 0)
-		return fstat(STDIN_FILENO, st);
-	return stat(path, st);
-}
-
 int
 ak_same_file(const char *a, const char *b)
 {
 	struct stat sa, sb;
 
-	if (a == NULL || b == NULL || stat_input(a, &sa) != 0 ||
-	    stat_input(b, &sb) != 0)
+	if (a == NULL || b == NULL || stat(a, &sa) != 0 || stat(b, &sb) != 0)
 		return 0;
 	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* 1 if input `in` ("-": the file open as standard input) is the file st */
+static int
+is_input(const struct stat *st, const char *in)
+{
+	struct stat si;
+
+	if (strcmp(in, "-") == 0 ? fstat(STDIN_FILENO, &si) != 0 :
+	    stat(in, &si) != 0)
+		return 0;
+	return st->st_dev == si.st_dev && st->st_ino == si.st_ino;
 }
 
 /*
@@ -285,7 +287,7 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	/* a regular file only: /dev/null may be an input and the output */
 	for (size_t i = 0; exists && S_ISREG(st.st_mode) && inputs != NULL &&
 	    inputs[i] != NULL; i++)
-		if (ak_same_file(path, inputs[i]))
+		if (is_input(&st, inputs[i]))
 			return ak_errf(e, "%s: output would overwrite an "
 			    "input%s", path, strcmp(inputs[i], "-") == 0 ?
 			    " (standard input)" : "");

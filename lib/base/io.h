@@ -94,7 +94,7 @@ void ak_out_abort(ak_out *o);
 
 /*
  * ak_same_file: 1 if paths a and b name the same existing file (device and
- * inode; "-" is the file open as standard input), else 0.
+ * inode), else 0.
  */
 int ak_same_file(const char *a, const char *b);
 
