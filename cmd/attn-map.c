@@ -18,6 +18,7 @@
 #include "cli.h"
 #include "emb.h"
 #include "io.h"
+#include "labpage.h"
 #include "numlist.h"
 #include "table.h"
 #include "tokseq.h"
@@ -40,6 +41,8 @@ usage(int status)
 "                [--long | --scores | --outputs | --entropy | --jacobian WORD |\n"
 "                 --hull | --compare | --check-permutation | --summary]\n"
 "                [--exact] [-o FILE] [FILE]\n"
+"       attn-map -e FILE [--text WORDS | --line N] [--proj-scale C |\n"
+"                --random-proj DK] [lab options] --html FILE [FILE]\n"
 "       attn-map --dilution S,C [--competitors LIST] [-o FILE]\n"
 "       attn-map --scaling [--keys N] [--dk LIST] [--trials N] [--seed N] [-o FILE]\n"
 "       attn-map --pe-table [--dim D] [--positions N] [--shifts LIST] [--vectors]\n"
@@ -111,7 +114,7 @@ enum {
 	OPT_SCORES, OPT_OUTPUTS, OPT_ENTROPY, OPT_JAC, OPT_HULL, OPT_COMPARE,
 	OPT_PERM, OPT_SUMMARY, OPT_EXACT, OPT_DIL, OPT_COMP, OPT_SCALING,
 	OPT_KEYS, OPT_DK, OPT_TRIALS, OPT_PETAB, OPT_DIM, OPT_POS, OPT_SHIFTS,
-	OPT_VECTORS, OPT_VERSION
+	OPT_VECTORS, OPT_VERSION, OPT_HTML
 };
 
 static const struct option longopts[] = {
@@ -166,6 +169,7 @@ static const struct option longopts[] = {
 	{ "shifts", required_argument, NULL, OPT_SHIFTS },
 	{ "vectors", no_argument, NULL, OPT_VECTORS },
 	{ "version", no_argument, NULL, OPT_VERSION },
+	{ "html", required_argument, NULL, OPT_HTML },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -302,6 +306,7 @@ parse(int argc, char **argv)
 		case OPT_PERM: set_out(O_PERM); break;
 		case OPT_SUMMARY: set_out(O_SUMMARY); break;
 		case OPT_EXACT: opt.exact = 1; break;
+		case OPT_HTML: opt.html = optarg; break;
 		case OPT_DIL: {
 			char *arg = strdup(optarg), *comma;
 			if (arg == NULL || (comma = strchr(arg, ',')) == NULL)
@@ -375,7 +380,8 @@ check_ignored(void)
 	    opt.noscale || opt.tau_set || opt.nboost || opt.noise ||
 	    opt.noise_word || opt.causal || opt.maskfile || opt.mv_set ||
 	    opt.half || opt.pe != PE_NONE || opt.swap_word || opt.cross ||
-	    opt.heads || opt.head_set || opt.batch || opt.nout || opt.exact;
+	    opt.heads || opt.head_set || opt.batch || opt.nout || opt.exact ||
+	    opt.html;
 
 	if (opt.nmode > 1)
 		xusage("--dilution, --scaling and --pe-table exclude each "
@@ -406,6 +412,18 @@ check_ignored(void)
 		xusage("--causal is for self-attention: the keys of "
 		    "--kv-text/--kv-line have no order relative to the "
 		    "queries");
+	if (opt.html && (opt.wq || opt.wk || opt.wv || opt.maskfile ||
+	    opt.mv_set || opt.half || opt.pe != PE_NONE || opt.cross ||
+	    opt.heads || opt.batch || opt.nout || opt.exact || opt.ofile))
+		xusage("--html writes the lab page, whose controls are the "
+		    "lesson's: no --wq/--wk/--wv, --mask, --mask-value, "
+		    "--precision, --pe, --kv-*, --heads, --batch, output "
+		    "choice, --exact or -o");
+	if (opt.html && opt.nboost > 1)
+		xusage("--html: one --boost (the page has one slider)");
+	if (opt.html && opt.random_dk > AK_LAB_MAX_DK)
+		xusage("--html: --random-proj at most 4096 (the page draws "
+		    "3 d d_k normals)");
 	if (opt.batch && opt.line_set)
 		xusage("--batch reads every input line: no --line");
 	/* standard input can be read once: the second reader saw it empty
@@ -500,6 +518,23 @@ check_map_memory(size_t nq, size_t nk, const char *where, ak_err *e)
 	return 0;
 }
 
+/* --html: the lab page of sequence s, starting from the options given */
+static int
+am_html(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
+{
+	ak_lab_settings st = {
+		.emb_path = opt.emb, .all_tokens = opt.all_tokens, .c = opt.c,
+		.random_dk = (size_t)opt.random_dk, .seed = opt.seed,
+		.scale = !opt.noscale, .tau = opt.tau,
+		.boost_key = opt.nboost ? opt.boost_key[0] : NULL,
+		.boost = opt.nboost ? opt.boost[0] : 0,
+		.swap_word = opt.swap_word, .swap_other = opt.swap_other,
+		.noise = (size_t)opt.noise, .noise_word = opt.noise_word,
+		.causal = opt.causal
+	};
+	return ak_labpage_write(fp, emb, s, &st, e);
+}
+
 static int
 run_map(FILE *fp, ak_err *e)
 {
@@ -541,6 +576,10 @@ run_map(FILE *fp, ak_err *e)
 	    am_make_seq(&ks, &emb, L[opt.kvline - 1].text, L[opt.kvline - 1].where,
 	    e)))
 		goto out;
+	if (opt.html) {	/* the page adds its noise tokens itself */
+		rc = am_html(fp, &emb, &qs, e);
+		goto out;
+	}
 	ak_tokseq *kv = opt.cross ? &ks : &qs;
 	for (long i = 0; i < opt.noise; i++) {
 		/* identical irrelevant tokens: a zero vector or one word */
@@ -671,7 +710,7 @@ main(int argc, char **argv)
 	/* -o is opened first: an output that would overwrite an input is
 	   refused before the work, and a signal during the work removes the
 	   temporary file (ak_out_open) */
-	if (ak_out_open(&out, opt.ofile, inputs, &e) != 0)
+	if (ak_out_open(&out, opt.html ? opt.html : opt.ofile, inputs, &e) != 0)
 		ak_xdie(1, &e);
 	/* the result is built in memory and written only on success, so an
 	   error leaves no partial output, not even on standard output */
@@ -682,7 +721,8 @@ main(int argc, char **argv)
 		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
 	}
-	ak_provenance(fp, argc, argv);
+	if (!opt.html)	/* a page's first line is its doctype */
+		ak_provenance(fp, argc, argv);
 	switch (opt.mode) {
 	case M_DILUTION: {
 		long m[AM_MAXLIST];
@@ -732,13 +772,14 @@ main(int argc, char **argv)
 	    ferror(out.fp)) {
 		free(mem);
 		ak_out_abort(&out);
-		ak_errf(&e, "%s: write error", opt.ofile ? opt.ofile : "<stdout>");
+		ak_errf(&e, "%s: write error", opt.html ? opt.html : opt.ofile ?
+		    opt.ofile : "<stdout>");
 		ak_xdie(1, &e);
 	}
 	free(mem);
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xdie(1, &e);
-	if (!opt.ofile)
+	if (!opt.ofile && !opt.html)
 		ak_xfinish();
 	return 0;
 }

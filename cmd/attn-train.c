@@ -20,6 +20,7 @@
 #include "pool.h"
 #include "softmax.h"
 #include "spam.h"
+#include "splits.h"
 #include "stats.h"
 #include "table.h"
 #include "text.h"
@@ -31,13 +32,13 @@ enum {
 	OPT_EPOCHS = CHAR_MAX + 1, OPT_LR, OPT_L2, OPT_BATCH, OPT_SEED,
 	OPT_TEST_FRAC, OPT_SAVE, OPT_LOAD, OPT_TOP, OPT_INTERVENE,
 	OPT_PREDICT, OPT_MIN_COUNT, OPT_BUCKETS, OPT_SET, OPT_LENGTH,
-	OPT_TIME, OPT_PER_MESSAGE, OPT_VERSION
+	OPT_TIME, OPT_PER_MESSAGE, OPT_SPLITS, OPT_VERSION
 };
 
 static struct {
 	const char *emb, *out, *save, *load, *input;
 	int mode, set, length_all, quiet, timing, per_message;
-	long epochs, batch, top, messages, min_count;
+	long epochs, batch, top, messages, min_count, splits;
 	double lr, l2, test_frac;
 	unsigned long long seed;
 	size_t edge[8];		/* bucket upper edges */
@@ -104,6 +105,7 @@ usage(int status)
 "      --test-frac X      held-out share of the messages (0.2456)\n"
 "      --buckets A,B,...  upper edges of the length buckets (9,25)\n"
 "      --length all|known bucket by all tokens of the line (default) or known ones\n"
+"      --splits N         report mean ± sd over N splits, seeds S..S+N-1 (S = --seed)\n"
 "      --save MODEL       also write the trained attention model to MODEL\n"
 "      --load MODEL       use MODEL instead of training the attention head\n"
 "      --top N            the N spam tokens with the highest mean weight\n"
@@ -220,6 +222,55 @@ report_rows(FILE *fp, const char *model, const char *split,
 			fprintf(fp, "%.4f\t%.4f\n", 1 - (double)r->errors /
 			    (double)r->n, r->loss / (double)r->n);
 	}
+}
+
+/* --splits: mean ± sd of each model and bucket over opt.splits splits */
+static void
+write_splits(FILE *fp, const ak_msgset *ms, const ak_table *emb)
+{
+	static const char *model[] = { "attention", "mean", "constant",
+	    "difference" };
+	size_t ns = (size_t)opt.splits;
+	ak_train_opt o = { .epochs = opt.epochs, .lr = opt.lr, .l2 = opt.l2,
+	    .batch = (size_t)opt.batch };
+	ak_split_result *res;
+	ak_split_stat st;
+	ak_err e;
+	char name[64];
+
+	if ((res = ak_alloc_n(ns, sizeof(*res), &e)) == NULL)
+		fail(&e);
+	if (ak_spam_splits(res, ns, opt.seed, ms, emb->x, emb->cols,
+	    opt.test_frac, &o, opt.edge, opt.nedge, opt.length_all, &e) != 0)
+		fail_in(&e);
+	provenance(fp);
+	fprintf(fp, "# %zu held-out splits, seeds %llu..%llu, share %g; "
+	    "length = %s tokens; mean and sd (n - 1) over the splits: sd is "
+	    "the spread of one split's value, sd/sqrt(splits) the standard "
+	    "error of the mean; difference = attention - mean, better/ties = "
+	    "splits where attention made fewer/as many errors\n", ns,
+	    opt.seed, opt.seed + ns - 1, opt.test_frac,
+	    opt.length_all ? "all" : "known");
+	fprintf(fp, "model\tbucket\tsplits\tn_mean\tn_sd\terrors_mean\t"
+	    "errors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties\n");
+	for (int m = 0; m <= AK_SPLIT_DIFF; m++)
+		for (size_t b = 0; b <= opt.nedge + 1; b++) {
+			if (ak_spam_split_stat(&st, res, ns, m, b, &e) != 0)
+				fail(&e);
+			if (b == 0)
+				snprintf(name, sizeof(name), "all");
+			else
+				bucket_name(name, sizeof(name), b - 1);
+			fprintf(fp, "%s\t%s\t%zu\t%.9g\t%.9g\t%.9g\t%.9g\t"
+			    "%.9g\t%.9g\t", model[m], name, st.splits, st.n,
+			    st.n_sd, st.errors, st.errors_sd, st.acc,
+			    st.acc_sd);
+			if (m == AK_SPLIT_DIFF)
+				fprintf(fp, "%zu\t%zu\n", st.better, st.ties);
+			else
+				fprintf(fp, "-\t-\n");
+		}
+	free(res);
 }
 
 static void
@@ -430,6 +481,7 @@ main(int argc, char *argv[])
 		{ "predict", no_argument, NULL, OPT_PREDICT },
 		{ "time", no_argument, NULL, OPT_TIME },
 		{ "per-message", no_argument, NULL, OPT_PER_MESSAGE },
+		{ "splits", required_argument, NULL, OPT_SPLITS },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -534,6 +586,10 @@ main(int argc, char *argv[])
 			opt.timing = 1;
 			opt.given_train = opt.given_optim = 1;
 			break;
+		case OPT_SPLITS:
+			opt.splits = ak_xlong(optarg, 1, 100000, "--splits");
+			opt.given_report = 1;
+			break;
 		case OPT_PER_MESSAGE:
 			opt.per_message = 1;
 			opt.given_messages = 1;
@@ -608,6 +664,11 @@ main(int argc, char *argv[])
 		    "is given) can be read only once");
 		die_usage(&e);
 	}
+	if (opt.splits > 0 && (opt.load != NULL || opt.save != NULL)) {
+		ak_errf(&e, "--splits trains a model per split: no --load or "
+		    "--save");
+		die_usage(&e);
+	}
 	if (opt.save != NULL && opt.load != NULL) {
 		ak_errf(&e, "--save and --load exclude each other");
 		die_usage(&e);
@@ -670,6 +731,15 @@ main(int argc, char *argv[])
 			all[nall++] = i;
 		else
 			none[nnone++] = i;
+	}
+	if (opt.splits > 0) {
+		write_splits(out.fp, &ms, &emb);
+		ak_msgset_free(&ms);
+		free(tr);
+		free(te);
+		free(all);
+		free(none);
+		goto done;
 	}
 	if (opt.load == NULL)
 		train(theta, &ms, tr, ntr, &emb, 0);

@@ -51,6 +51,7 @@ struct am_opts {
 	enum pe pe;
 	const char *jac_word;
 	const char *swap_word, *swap_other;
+	const char *html;	/* --html FILE: the lab page instead of TSV */
 	const char *heads;	/* NULL, a number, or "lesson" */
 	const char *head;	/* "mean" or a number */
 	/* no-embedding modes */
