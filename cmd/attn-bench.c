@@ -79,7 +79,11 @@ typedef struct opts {		/* what main gives the modes */
 
 static FILE *out;		/* the TSV stream */
 
-static void __attribute__((format(printf, 2, 3)))
+static void
+progress(const opts *o, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
 progress(const opts *o, const char *fmt, ...)
 {
 	va_list ap;
@@ -367,7 +371,6 @@ main(int argc, char *argv[])
 	if (ak_out_open(&ao, outpath, NULL, &e) != 0)
 		ak_xdie(1, &e);
 	out = ao.fp;
-	ak_xguard_tmp(ao.tmp);
 	ak_provenance(out, argc, argv);
 	fprintf(out, "# blas %s; core %s; threads %d; seed %lu; inputs "
 	    "N(0,1) float32\n", openblas_get_config(), openblas_get_corename(),
@@ -387,11 +390,9 @@ main(int argc, char *argv[])
 	}
 	if (rc != 0) {
 		ak_out_abort(&ao);
-		ak_xguard_tmp(NULL);
 		ak_xdie(1, &e);
 	}
 	rc = ak_out_commit(&ao, &e);
-	ak_xguard_tmp(NULL);
 	if (rc != 0)
 		ak_xdie(1, &e);
 	ak_xfinish();

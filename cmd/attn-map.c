@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "attn-map/am.h"
+#include "bench.h"
 #include "cli.h"
 #include "emb.h"
 #include "io.h"
@@ -485,6 +486,38 @@ check_sizes(void)
 	}
 }
 
+/*
+ * Refuse a map whose n×n arrays would not fit before allocating them (a
+ * 30,000-token --all-tokens map took 88 s and 15 GB): bytes a cell are the
+ * scores, weights and mask (17; --heads H: 8(H + 1) + 10), the text of an
+ * n×n output held in memory until it is written (16 for the matrix, 40 for
+ * --long) or the Jacobian / permutation copy (8).  Measured with
+ * map-emb.tsv and 3000 tokens: 32 a cell for the matrix, 76 for --long.
+ * The limit is attn-bench's: 80% of the memory (ak_bench_mem_bytes).
+ */
+static int
+check_map_memory(size_t nq, size_t nk, const char *where, ak_err *e)
+{
+	double per = 17, mem = ak_bench_mem_bytes(), mib = 1024.0 * 1024;
+
+	if (opt.heads)
+		per = 8 * ((strcmp(opt.heads, "lesson") == 0 ? 2 :
+		    strtod(opt.heads, NULL)) + 1) + 10;
+	if (opt.out == O_WEIGHTS || opt.out == O_SCORES)
+		per += 16;
+	else if (opt.out == O_LONG)
+		per += 40;
+	else if (opt.out == O_JACOBIAN || opt.out == O_PERM)
+		per += 8;
+	double need = (double)nq * (double)nk * per;
+	if (mem > 0 && need > 0.8 * mem)
+		return ak_errf(e, "%s: a map of %zu × %zu tokens needs about "
+		    "%.0f MiB, more than 80%% of the %.0f MiB of memory: "
+		    "fewer tokens (a shorter line, or no --all-tokens)", where,
+		    nq, nk, need / mib, mem / mib);
+	return 0;
+}
+
 /* --html: the lab page of sequence s, starting from the options given */
 static int
 am_html(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
@@ -557,6 +590,9 @@ run_map(FILE *fp, ak_err *e)
 			kv->row[kv->n - 1] = (size_t)ak_table_find(&emb,
 			    opt.noise_word);
 	}
+	if (check_map_memory(qs.n, kv->n, opt.text ? "--text" :
+	    L[opt.line - 1].where, e) != 0)
+		goto out;
 	if (qs.ndrop) {
 		size_t listed = ak_split_ws(qs.dropped, NULL, 0);
 		fprintf(fp, "# dropped %zu out-of-vocabulary words: %s%s\n",
@@ -659,7 +695,11 @@ main(int argc, char **argv)
 		xusage("--shifts belongs to --pe-table");
 	check_ignored();
 	check_sizes();
-	const char *inputs[] = { opt.emb, opt.input, opt.maskfile, opt.wq, opt.wk, opt.wv,
+	/* the token lines: FILE, or standard input ("-") when they are read
+	   and no FILE is given */
+	const char *lines = opt.mode == M_MAP && (opt.batch || !opt.text ||
+	    (opt.cross && !opt.kvtext)) ? (opt.input ? opt.input : "-") : NULL;
+	const char *inputs[] = { opt.emb, lines, opt.maskfile, opt.wq, opt.wk, opt.wv,
 		NULL };
 	/* a NULL inside the list would end it early: compact it */
 	size_t ni = 0;
@@ -667,6 +707,11 @@ main(int argc, char **argv)
 		if (inputs[i])
 			inputs[ni++] = inputs[i];
 	inputs[ni] = NULL;
+	/* -o is opened first: an output that would overwrite an input is
+	   refused before the work, and a signal during the work removes the
+	   temporary file (ak_out_open) */
+	if (ak_out_open(&out, opt.html ? opt.html : opt.ofile, inputs, &e) != 0)
+		ak_xdie(1, &e);
 	/* the result is built in memory and written only on success, so an
 	   error leaves no partial output, not even on standard output */
 	char *mem = NULL;
@@ -720,10 +765,7 @@ main(int argc, char **argv)
 		rc = ak_errf(&e, "out of memory");
 	if (rc != 0) {
 		free(mem);
-		ak_xdie(1, &e);
-	}
-	if (ak_out_open(&out, opt.html ? opt.html : opt.ofile, inputs, &e) != 0) {
-		free(mem);
+		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
 	if (fwrite(mem, 1, memlen, out.fp) != memlen || fflush(out.fp) != 0 ||

@@ -863,6 +863,11 @@ main(int argc, char *argv[])
 			ak_xdie(1, &e);
 		}
 
+	/* -o is opened before the work: an output that would overwrite an
+	   input is refused at once, and a signal during the work removes
+	   the temporary file (ak_out_open) */
+	if (ak_out_open(&out, o.out, inputs, &e) != 0)
+		ak_xdie(1, &e);
 	if (o.load == NULL) {	/* compute the embeddings */
 		double *E = compute(&o, &t, files, nfiles, src);
 
@@ -875,8 +880,6 @@ main(int argc, char *argv[])
 		t.cols = (size_t)o.dim;
 	}
 
-	if (ak_out_open(&out, o.out, inputs, &e) != 0)
-		ak_xdie(1, &e);
 	ak_provenance(out.fp, argc0, argv0);
 	if (o.nnn > 0) {
 		write_nn(out.fp, &t, &o, src);

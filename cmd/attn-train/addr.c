@@ -369,6 +369,7 @@ cmd_gen(int argc, char *argv[])
 		    "instances with a duplicated key)", NULL, NULL);
 	ak_addr_gen g = gen_settings(64);
 	ak_rng_seed(&r, o.seed);
+	o.input = NULL;		/* reads no input: -o may be any file */
 	out_open(&out, o.ofile);
 	provenance(out.fp, argc, argv);
 	fputs("id\tpairs\tdist\tdist2\ttext\tanswer\n", out.fp);
@@ -418,8 +419,10 @@ cmd_train(int argc, char *argv[])
 	if (from_file && ak_addr_set_read(&set, o.input, (size_t)o.keys,
 	    (size_t)o.values, &e) != 0)
 		ak_xdie(1, &e);
-	if (!from_file)
+	if (!from_file) {
 		t.gen = gen_settings(16);
+		o.input = NULL;	/* standard input is not read */
+	}
 	size_t longest = t.gen.hi;
 	for (size_t i = 0; i < set.n; i++)
 		if (set.x[i].n > longest)
@@ -434,6 +437,14 @@ cmd_train(int argc, char *argv[])
 		ak_xdie(2, &e);
 	t.steps = (size_t)o.steps;
 	t.batch = (size_t)o.batch;
+	double work = ak_addr_train_flops(&c, t.steps, t.batch, longest);
+	if (work > AK_ADDR_MAX_FLOPS) {
+		ak_errf(&e, "addr train: --steps %ld --batch %ld: the run would "
+		    "reach %.2g flops, more than the limit of %.2g (hours of "
+		    "work): fewer steps or a smaller batch", o.steps, o.batch,
+		    work, AK_ADDR_MAX_FLOPS);
+		ak_xdie(2, &e);
+	}
 	t.lr = o.lr;
 	t.data = from_file ? set.x : NULL;
 	t.ndata = set.n;
@@ -447,7 +458,7 @@ cmd_train(int argc, char *argv[])
 		ak_xdie(1, &e);
 	out_open(&out, o.ofile);
 	if (o.log != NULL) {
-		const char *inputs[3] = { o.input, o.ofile, NULL };
+		const char *inputs[3] = { o.ofile, o.input, NULL };
 		if (ak_out_open(&log, o.log, inputs, &e) != 0) {
 			ak_out_abort(&out);
 			ak_xdie(1, &e);

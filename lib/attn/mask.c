@@ -31,25 +31,32 @@ ak_mask_from_table(unsigned char *M, const ak_table *t, const char *name,
     const char *const *qlab, const char *const *klab, size_t nq, size_t nk,
     ak_err *e)
 {
-	if (t->rows != nq || t->cols != nk)
+	if (t->cols != nk)
 		return ak_errf(e, "%s: mask is %zu×%zu, the map is %zu×%zu",
-		    name, t->rows, t->cols, nq, nk);
+		    ak_table_where(t, name, AK_TABLE_HEADER), t->rows,
+		    t->cols, nq, nk);
+	if (t->rows != nq)	/* the first row too many, or the end */
+		return ak_errf(e, "%s: mask is %zu×%zu, the map is %zu×%zu",
+		    t->rows > nq ? ak_table_where(t, name, nq) : name,
+		    t->rows, t->cols, nq, nk);
 	for (size_t j = 0; j < nk; j++)
 		if (strcmp(t->colnames[j + 1], klab[j]) != 0)
 			return ak_errf(e, "%s: mask column %zu is '%.40s', "
-			    "key %zu is '%.40s'", name, j + 2,
-			    t->colnames[j + 1], j + 1, klab[j]);
+			    "key %zu is '%.40s'", ak_table_where(t, name,
+			    AK_TABLE_HEADER), j + 2, t->colnames[j + 1], j + 1,
+			    klab[j]);
 	for (size_t i = 0; i < nq; i++) {
 		if (strcmp(t->labels[i], qlab[i]) != 0)
 			return ak_errf(e, "%s: mask row %zu is '%.40s', "
-			    "query %zu is '%.40s'", name, i + 1, t->labels[i],
-			    i + 1, qlab[i]);
+			    "query %zu is '%.40s'", ak_table_where(t, name, i),
+			    i + 1, t->labels[i], i + 1, qlab[i]);
 		for (size_t j = 0; j < nk; j++) {
 			double v = t->x[i * nk + j];
 			if (v != 0 && v != 1)
 				return ak_errf(e, "%s: mask row '%.40s' key "
-				    "'%.40s': %g is not 0 or 1", name,
-				    qlab[i], klab[j], v);
+				    "'%.40s' (column %zu): %g is not 0 or 1",
+				    ak_table_where(t, name, i), qlab[i],
+				    klab[j], j + 2, v);
 			if (v == 0)
 				M[i * nk + j] = 0;
 		}

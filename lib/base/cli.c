@@ -41,7 +41,9 @@ ak_xfinish(void)
 {
 	if (fflush(stdout) != 0 || ferror(stdout))
 		err(1, "<stdout>");
-	if (fclose(stdout) != 0)
+	/* EBADF after a clean flush: standard output was closed (>&-) and
+	   nothing was written to it (the output went to -o FILE) */
+	if (fclose(stdout) != 0 && errno != EBADF)
 		err(1, "<stdout>");
 }
 
@@ -79,34 +81,4 @@ int
 ak_is_tty_stderr(void)
 {
 	return isatty(STDERR_FILENO);
-}
-
-static char guard_path[4096];
-static volatile sig_atomic_t guard_live;
-
-static void
-guard_signal(int sig)
-{
-	if (guard_live)
-		unlink(guard_path);
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
-void
-ak_xguard_tmp(const char *tmp)
-{
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
-	struct sigaction sa;
-
-	guard_live = 0;
-	if (tmp == NULL || strlen(tmp) >= sizeof guard_path)
-		return;
-	strcpy(guard_path, tmp);
-	guard_live = 1;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = guard_signal;
-	sigemptyset(&sa.sa_mask);
-	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		sigaction(sigs[i], &sa, NULL);
 }

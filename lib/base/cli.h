@@ -27,7 +27,9 @@ double ak_xdouble(const char *s, double min, double max, const char *what);
 /*
  * ak_xfinish: flush and close standard output, checking for write errors
  * (a full disk must not report success: STYLE.md habit 4); exit 1 with
- * "PROG: <stdout>: strerror" on failure.  Call once before returning 0.
+ * "PROG: <stdout>: strerror" on failure.  A closed standard output (>&-)
+ * is no failure when nothing was written to it (the tool wrote -o FILE);
+ * writing to it is (EBADF).  Call once before returning 0.
  */
 void ak_xfinish(void);
 
@@ -38,14 +40,6 @@ void ak_xfinish(void);
  * control byte in it is written as '?', so the line stays one line.
  */
 void ak_provenance(FILE *fp, int argc, char *const argv[]);
-
-/*
- * ak_xguard_tmp: while tmp (an ak_out temporary file) is not NULL, a
- * SIGINT, SIGTERM or SIGHUP removes it before the program dies of the
- * signal, so a long run stopped by the user leaves no partial file;
- * ak_xguard_tmp(NULL) after commit or abort.
- */
-void ak_xguard_tmp(const char *tmp);
 
 /* ak_is_tty_stderr: 1 when progress may be printed (stderr is a tty). */
 int ak_is_tty_stderr(void);

@@ -1,8 +1,12 @@
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "io.h"
@@ -106,23 +110,188 @@ ak_same_file(const char *a, const char *b)
 	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/* 1 if input `in` ("-": the file open as standard input) is the file st */
+static int
+is_input(const struct stat *st, const char *in)
+{
+	struct stat si;
+
+	if (strcmp(in, "-") == 0 ? fstat(STDIN_FILENO, &si) != 0 :
+	    stat(in, &si) != 0)
+		return 0;
+	return st->st_dev == si.st_dev && st->st_ino == si.st_ino;
+}
+
+/*
+ * The signal guard: the temporary files of the outputs open now, so that
+ * SIGINT, SIGTERM, SIGHUP (and the other signals whose default is to end
+ * the process quietly or with a core) remove them before the process dies
+ * of the signal.  The handler only reads these slots, calls unlink(2) and
+ * raise(3) (async-signal-safe, POSIX 2.4.3); a slot is filled before it is
+ * marked live and marked dead before its path is freed.  A signal ignored
+ * when the guard is installed (nohup, a background job of a script) stays
+ * ignored.  A child made by fork(2) (attn-bench's measuring process)
+ * inherits the handler but not the files: guard_pid keeps it from removing
+ * its parent's temporary.
+ */
+#define GUARD_SLOTS 16
+static const char *volatile guard_path[GUARD_SLOTS];
+static volatile sig_atomic_t guard_live[GUARD_SLOTS];
+static volatile pid_t guard_pid;
+static const int guard_sigs[] = { SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM,
+	SIGXCPU, SIGXFSZ };
+#define NGUARD (sizeof guard_sigs / sizeof guard_sigs[0])
+
+static void
+guard_handler(int sig)
+{
+	if (getpid() == guard_pid)
+		for (int i = 0; i < GUARD_SLOTS; i++)
+			if (guard_live[i])
+				unlink(guard_path[i]);
+	signal(sig, SIG_DFL);
+	raise(sig);	/* delivered when the handler returns: the process
+			   ends as the signal's default says (status 128+sig) */
+}
+
+/* at exit(3): an output neither committed nor aborted (a tool died of an
+   error after opening it) is removed too */
+static void
+guard_atexit(void)
+{
+	if (getpid() == guard_pid)
+		for (int i = 0; i < GUARD_SLOTS; i++)
+			if (guard_live[i]) {
+				unlink(guard_path[i]);
+				guard_live[i] = 0;
+			}
+}
+
+static void
+guard_install(void)
+{
+	static int installed;
+	struct sigaction sa, old;
+
+	guard_pid = getpid();
+	if (installed)
+		return;
+	installed = 1;
+	atexit(guard_atexit);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = guard_handler;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < NGUARD; i++)
+		sigaddset(&sa.sa_mask, guard_sigs[i]);
+	for (size_t i = 0; i < NGUARD; i++)
+		if (sigaction(guard_sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_DFL)
+			sigaction(guard_sigs[i], &sa, NULL);
+}
+
+static void
+guard_block(sigset_t *old)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	for (size_t i = 0; i < NGUARD; i++)
+		sigaddset(&set, guard_sigs[i]);
+	sigprocmask(SIG_BLOCK, &set, old);
+}
+
+/* slot + 1 of a live path, 0 when all slots are taken (not guarded) */
+static int
+guard_add(const char *path)
+{
+	for (int i = 0; i < GUARD_SLOTS; i++)
+		if (!guard_live[i]) {
+			guard_path[i] = path;
+			guard_live[i] = 1;
+			return i + 1;
+		}
+	return 0;
+}
+
+static void
+guard_drop(int slot)
+{
+	if (slot > 0)
+		guard_live[slot - 1] = 0;
+}
+
+/*
+ * A new temporary file "PATH.XXXXXX", created with mode 0666 so that the
+ * umask (or a default ACL) applies as it does to any new file — mkstemp(3)
+ * would make it 0600.  O_EXCL: an existing name is never reused.  The name
+ * is in the guard's slot (live) before open(2) creates the file: the other
+ * threads of the process (OpenBLAS's) do not block the guard's signals, so
+ * a signal may be handled there at any moment; once the file can be seen,
+ * the handler removes it.  While a name is being rewritten for another try
+ * the slot is not live, so the handler never reads half a name.
+ */
+static int
+create_tmp(char *tmp, size_t len, int *slot)
+{
+	static const char cs[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789";
+	static uint64_t counter;
+	struct timespec ts;
+	uint64_t v;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	v = (uint64_t)ts.tv_nsec ^ ((uint64_t)ts.tv_sec << 30) ^
+	    ((uint64_t)getpid() << 16) ^ ++counter;
+	*slot = 0;
+	for (int tries = 0; tries < 10000; tries++) {
+		uint64_t x = v;
+		if (*slot)
+			guard_live[*slot - 1] = 0;
+		for (size_t i = len - 6; i < len; i++) {
+			tmp[i] = cs[x % 62];
+			x /= 62;
+		}
+		if (*slot)
+			guard_live[*slot - 1] = 1;
+		else
+			*slot = guard_add(tmp);
+		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+		    0666);
+		if (fd >= 0)
+			return fd;
+		if (errno != EEXIST)
+			break;
+		v = v * 6364136223846793005ULL + 1442695040888963407ULL;
+	}
+	int saved = errno;
+	guard_drop(*slot);
+	*slot = 0;
+	errno = saved == EEXIST || saved == 0 ? EEXIST : saved;
+	return -1;
+}
+
 int
 ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 {
 	int fd;
 	size_t n;
+	sigset_t oldmask;
 
 	memset(o, 0, sizeof(*o));
 	if (path == NULL || strcmp(path, "-") == 0) {
 		o->fp = stdout;
 		return 0;
 	}
-	for (size_t i = 0; inputs != NULL && inputs[i] != NULL; i++)
-		if (ak_same_file(path, inputs[i]))
-			return ak_errf(e, "%s: output would overwrite an input",
-			    path);
 	struct stat st;
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+	int exists = stat(path, &st) == 0;
+	/* a regular file only: /dev/null may be an input and the output */
+	for (size_t i = 0; exists && S_ISREG(st.st_mode) && inputs != NULL &&
+	    inputs[i] != NULL; i++)
+		if (is_input(&st, inputs[i]))
+			return ak_errf(e, "%s: output would overwrite an "
+			    "input%s", path, strcmp(inputs[i], "-") == 0 ?
+			    " (standard input)" : "");
+	if (exists && !S_ISREG(st.st_mode)) {
 		/* a device or FIFO (/dev/null, a pipe): no rename over it */
 		if ((o->name = ak_strdup(path, e)) == NULL)
 			return -1;
@@ -140,18 +309,45 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	if ((o->tmp = ak_alloc_n(n, 1, e)) == NULL)
 		goto fail;
 	snprintf(o->tmp, n, "%s.XXXXXX", path);
-	if ((fd = mkstemp(o->tmp)) < 0) {
+	/* created with the guard's signals held back in this thread */
+	guard_install();
+	guard_block(&oldmask);
+	fd = create_tmp(o->tmp, n - 1, &o->slot);
+	sigprocmask(SIG_SETMASK, &oldmask, NULL);
+	if (fd < 0) {
 		ak_errf(e, "%s: %s", path, strerror(errno));
 		goto fail;
 	}
-	fchmod(fd, 0644);
+	if (fd <= STDERR_FILENO) {
+		/* standard output (or input, error) was closed: the file
+		   must not take its place, or a stray printf would land in
+		   it */
+		int fd2 = fcntl(fd, F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
+		if (fd2 < 0) {
+			ak_errf(e, "%s: %s", path, strerror(errno));
+			close(fd);
+			goto fail_unlink;
+		}
+		close(fd);
+		fd = fd2;
+	}
+	if (exists) {
+		/* the file replaced keeps its mode (and group, if we may), as
+		   with cp(1) or sort -o; a new file has 0666 & ~umask */
+		if (fchown(fd, (uid_t)-1, st.st_gid) != 0) {
+			/* not in that group: the mode still applies */
+		}
+		fchmod(fd, st.st_mode & 0777);
+	}
 	if ((o->fp = fdopen(fd, "w")) == NULL) {
 		ak_errf(e, "%s: %s", path, strerror(errno));
 		close(fd);
-		unlink(o->tmp);
-		goto fail;
+		goto fail_unlink;
 	}
 	return 0;
+fail_unlink:
+	unlink(o->tmp);
+	guard_drop(o->slot);
 fail:
 	free(o->path);
 	free(o->tmp);
@@ -186,9 +382,13 @@ ak_out_commit(ak_out *o, ak_err *e)
 		rc = ak_errf(e, "%s: %s", o->path, strerror(errno));
 	if (rc != 0)
 		unlink(o->tmp);
+	/* dropped only now: a signal that came between the rename and here
+	   unlinks a name that no longer exists */
+	guard_drop(o->slot);
 	free(o->path);
 	free(o->tmp);
 	o->path = o->tmp = NULL;
+	o->slot = 0;
 	return rc;
 }
 
@@ -201,6 +401,7 @@ ak_out_abort(ak_out *o)
 	} else if (o->fp != NULL && o->fp != stdout) {
 		fclose(o->fp);
 	}
+	guard_drop(o->slot);
 	free(o->name);
 	free(o->path);
 	free(o->tmp);

@@ -59,8 +59,24 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * Atomic output.  ak_out_open(path) with path NULL or "-" gives stdout;
  * otherwise a temporary file "PATH.XXXXXX" in the same directory, renamed to
  * PATH by ak_out_commit and removed by ak_out_abort, so that an error never
- * leaves a partial file.  ak_out_open refuses a path that names the same file
- * as one of the `inputs` (NULL-terminated list, may be NULL).
+ * leaves a partial file.  ak_out_open refuses a path that names the same
+ * regular file as one of the `inputs` (NULL-terminated list, may be NULL;
+ * "-" there is standard input, compared by device and inode: a tool lists
+ * "-" when it reads standard input).
+ *
+ * Signals: while a temporary file exists, SIGHUP, SIGINT, SIGQUIT, SIGPIPE,
+ * SIGTERM, SIGXCPU and SIGXFSZ remove it and then end the process by the
+ * same signal (exit status 128+N in the shell); a signal ignored when the
+ * first output is opened (nohup) stays ignored.  The handler is installed
+ * by the first ak_out_open of a file and stays; it does nothing when no
+ * temporary file is open.  At most 16 outputs are guarded at once.
+ * exit(3) (ak_xdie after an error) removes a temporary file not yet
+ * committed or aborted as well.
+ *
+ * Mode: a new file gets 0666 less the umask (the temporary is created so);
+ * a file replaced keeps its permission bits (and its group when the user
+ * is in it), as with sort -o or cp.
+ *
  * All return 0 / -1 with a message in e.
  */
 typedef struct ak_out {
@@ -68,6 +84,7 @@ typedef struct ak_out {
 	char *path;		/* final path, NULL for stdout */
 	char *tmp;		/* temporary path */
 	char *name;		/* name in messages ("<stdout>" when NULL) */
+	int slot;		/* 1 + the signal guard's slot of tmp, or 0 */
 } ak_out;
 
 int ak_out_open(ak_out *o, const char *path, const char *const *inputs,

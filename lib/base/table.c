@@ -165,7 +165,7 @@ ak_table_read_kind(ak_table *t, const char *path, int unique,
 {
 	ak_reader r;
 	char **f = NULL;
-	size_t fcap = 0, labcap = 0, xcap = 0;
+	size_t fcap = 0, labcap = 0, linecap = 0, xcap = 0;
 	int rc;
 
 	memset(t, 0, sizeof(*t));
@@ -199,6 +199,7 @@ ak_table_read_kind(ak_table *t, const char *path, int unique,
 				goto fail;
 			}
 			t->cols = nf - 1;
+			t->hline = r.lineno;
 			t->colnames = ak_alloc_n(nf, sizeof(char *), e);
 			if (t->colnames == NULL)
 				goto fail;
@@ -218,8 +219,10 @@ ak_table_read_kind(ak_table *t, const char *path, int unique,
 			goto fail;
 		}
 		if (push((void **)&t->labels, &labcap, t->rows,
-		    sizeof(char *), e) != 0)
+		    sizeof(char *), e) != 0 || push((void **)&t->line,
+		    &linecap, t->rows, sizeof(long), e) != 0)
 			goto fail;
+		t->line[t->rows] = r.lineno;
 		while (xcap < (t->rows + 1) * t->cols) {
 			size_t nc = xcap ? 2 * xcap : 64 * t->cols;
 			double *p = realloc(t->x, nc * sizeof(double));
@@ -273,6 +276,22 @@ fail:
 	return -1;
 }
 
+const char *
+ak_table_where(const ak_table *t, const char *path, size_t row)
+{
+	static char buf[1024];
+	long line = row == AK_TABLE_HEADER ? t->hline :
+	    t->line != NULL && row < t->rows ? t->line[row] : 0;
+	const char *name = path == NULL || strcmp(path, "-") == 0 ?
+	    "<stdin>" : path;
+
+	if (line > 0)
+		snprintf(buf, sizeof buf, "%s:%ld", name, line);
+	else
+		snprintf(buf, sizeof buf, "%s", name);
+	return buf;
+}
+
 long
 ak_table_find(const ak_table *t, const char *label)
 {
@@ -294,6 +313,7 @@ ak_table_free(ak_table *t)
 	for (size_t i = 0; i < t->rows && t->labels != NULL; i++)
 		free(t->labels[i]);
 	free(t->labels);
+	free(t->line);
 	free(t->x);
 	if (t->index.keys != NULL)
 		ak_strmap_free(&t->index);

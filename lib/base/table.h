@@ -23,6 +23,10 @@ typedef struct ak_table {
 	char **labels;		/* rows labels */
 	double *x;		/* rows×cols, row-major */
 	ak_strmap index;	/* label -> row (only when read with unique) */
+	long *line;		/* rows: the file's line number of each row
+				   (1-based, comments counted); NULL when the
+				   table was not read from a file */
+	long hline;		/* line number of the header, or 0 */
 } ak_table;
 
 /*
@@ -74,6 +78,15 @@ const char *ak_table_guess(char *const *f, size_t nf);
  */
 int ak_table_not(ak_err *e, const char *where, const char *what,
     char *const *f, size_t nf, const char *want);
+
+/*
+ * ak_table_where: "PATH:LINE" of data row `row` of t (AK_TABLE_HEADER: of
+ * its header), for messages about a value of that row; just "PATH" when t
+ * has no line numbers.  Points into a static buffer overwritten by the
+ * next call.
+ */
+#define AK_TABLE_HEADER ((size_t)-1)
+const char *ak_table_where(const ak_table *t, const char *path, size_t row);
 
 /*
  * ak_table_find: row of `label` (table read with unique), or -1 if absent.

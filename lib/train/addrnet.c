@@ -27,28 +27,39 @@ ak_addr_pos_parse(const char *s)
 	return -1;
 }
 
-int
-ak_addr_cfg_check(const ak_addr_cfg *c, ak_err *e)
+/*
+ * The first setting of c that is wrong, as an index into setting_names
+ * (nkeys, nvals, dim, head, pos, maxdist) with a message in e, or -1: so
+ * that a model file's error names the line of that setting.
+ */
+static int
+cfg_bad(const ak_addr_cfg *c, ak_err *e)
 {
 	if (c->nkeys < 1 || c->nkeys > AK_ADDR_MAXKEYS)
 		return ak_errf(e, "keys: %zu is out of range 1..%d", c->nkeys,
-		    AK_ADDR_MAXKEYS);
+		    AK_ADDR_MAXKEYS), 0;
 	if (c->nvals < 2 || c->nvals > AK_ADDR_MAXVALS)
 		return ak_errf(e, "values: %zu is out of range 2..%d",
-		    c->nvals, AK_ADDR_MAXVALS);
+		    c->nvals, AK_ADDR_MAXVALS), 1;
 	if (c->d < 1 || c->d > 1024 || c->h < 1 || c->h > 1024)
 		return ak_errf(e, "dim %zu, head %zu: out of range 1..1024",
-		    c->d, c->h);
+		    c->d, c->h), c->d < 1 || c->d > 1024 ? 2 : 3;
 	if (c->pos < 0 || c->pos >= AK_POS_COUNT)
-		return ak_errf(e, "pos: unknown variant %d", c->pos);
+		return ak_errf(e, "pos: unknown variant %d", c->pos), 4;
 	if (c->pos == AK_POS_ROPE && c->h % 2 != 0)
 		return ak_errf(e, "head: RoPE needs an even head width, not "
-		    "%zu", c->h);
+		    "%zu", c->h), 3;
 	if (c->pos == AK_POS_REL &&
 	    (c->maxdist < 1 || c->maxdist > AK_ADDR_MAXPAIRS))
 		return ak_errf(e, "max-dist: %zu is out of range 1..%d",
-		    c->maxdist, AK_ADDR_MAXPAIRS);
-	return 0;
+		    c->maxdist, AK_ADDR_MAXPAIRS), 5;
+	return -1;
+}
+
+int
+ak_addr_cfg_check(const ak_addr_cfg *c, ak_err *e)
+{
+	return cfg_bad(c, e) < 0 ? 0 : -1;
 }
 
 static size_t
@@ -342,6 +353,18 @@ ak_addr_backward(ak_addr_par *g, const ak_addr_fwd *f, const ak_addr_model *m,
 	matvec_add(g->Eq + x->query * d, P->WQ, dq, d, h, scale);
 }
 
+double
+ak_addr_train_flops(const ak_addr_cfg *c, size_t steps, size_t batch,
+    size_t n)
+{
+	double N = (double)n, d = (double)c->d, h = (double)c->h;
+	double fwd = 2 * (2 * N + 1) * d * h + 4 * N * h +
+	    2 * h * (double)c->nvals;
+
+	return (double)steps * ((double)batch * 3 * fwd +
+	    10 * (double)ak_addr_nparams(c));
+}
+
 int
 ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
     ak_err *e)
@@ -492,7 +515,7 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 {
 	ak_reader r;
 	char *f[5];
-	long set[NSETTING], set_lo = 0, set_hi = 0;	/* lines of the settings */
+	long set[NSETTING], set_line[NSETTING];	/* and their lines */
 	int have_header = 0, rc;
 	unsigned char *seen = NULL;
 	size_t nseen = 0;
@@ -551,9 +574,7 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 				goto fail;
 			}
 			set[s] = (long)v;
-			if (set_lo == 0)
-				set_lo = r.lineno;
-			set_hi = r.lineno;
+			set_line[s] = r.lineno;
 			continue;
 		}
 		int t;
@@ -582,13 +603,16 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 			c.h = (size_t)set[3];
 			c.pos = (int)set[4];
 			c.maxdist = (size_t)set[5];
-			if (model_alloc(m, &c, &ce) != 0) {
-				/* the settings together are wrong, not this
-				 * line (the first weight) */
-				ak_errf(e, "%s: the settings (lines %ld-%ld): %s",
-				    r.name, set_lo, set_hi, ce.msg);
+			/* the line of the setting at fault, not this one
+			   (the first weight) */
+			int bad = cfg_bad(&c, &ce);
+			if (bad >= 0) {
+				ak_errf(e, "%s:%ld: %s", r.name, set_line[bad],
+				    ce.msg);
 				goto fail;
 			}
+			if (model_alloc(m, &c, e) != 0)
+				goto fail;
 			if ((seen = ak_alloc_n(m->np, 1, e)) == NULL)
 				goto fail;
 		}

@@ -164,6 +164,22 @@ int ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
     ak_err *e);
 
 /*
+ * ak_addr_train_flops: floating-point operations (a multiply-add counts 2)
+ * that ak_addr_train with settings c does for `steps` Adam steps of `batch`
+ * instances of at most n pairs — an upper bound, to refuse a run before it
+ * starts.  Per instance, forward: the projections q, k_j, v_j
+ * 2(2n+1)·d·h, scores and the weighted sum 4n·h, the output 2h·V; backward
+ * about twice the forward; per step, Adam about 10 per parameter.
+ */
+double ak_addr_train_flops(const ak_addr_cfg *c, size_t steps, size_t batch,
+    size_t n);
+
+/* The work ak_addr_train_flops may reach before `attn-train addr train`
+   refuses a run: 2^45 flops, hours of this scalar code (the default run,
+   2000 steps of 32, is about 1e10) — the limit attn-bench uses too. */
+#define AK_ADDR_MAX_FLOPS 35184372088832.0
+
+/*
  * ak_addr_model_write: the model as TSV (after a provenance line the caller
  * may print): header "param i j value", then one row per setting
  * (nkeys, nvals, dim, head, pos [0 none, 1 sin, 2 rope, 3 rel], maxdist;

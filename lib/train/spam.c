@@ -469,9 +469,11 @@ ak_emb_check(const ak_table *emb, const char *path, ak_err *e)
 	for (size_t i = 0; i < emb->rows; i++)
 		for (size_t k = 0; k < emb->cols; k++)
 			if (fabs(emb->x[i * emb->cols + k]) > AK_EMB_MAX)
-				return ak_errf(e, "%s: word '%.40s': value %g is "
-				    "too large (limit %g)", path, emb->labels[i],
-				    emb->x[i * emb->cols + k], AK_EMB_MAX);
+				return ak_errf(e, "%s: word '%.40s': value %g "
+				    "(column %zu) is too large (limit %g)",
+				    ak_table_where(emb, path, i),
+				    emb->labels[i], emb->x[i * emb->cols + k],
+				    k + 2, AK_EMB_MAX);
 	return 0;
 }
 
@@ -529,7 +531,8 @@ param(const ak_table *t, const char *name, double *out, const char *path,
 	/* the same bound as the embeddings, so that logits stay finite */
 	if (fabs(*out) > AK_EMB_MAX)
 		return ak_errf(e, "%s: parameter '%s': value %g is too large "
-		    "(limit %g)", path, name, *out, AK_EMB_MAX);
+		    "(limit %g)", ak_table_where(t, path, (size_t)r), name,
+		    *out, AK_EMB_MAX);
 	return 0;
 }
 
@@ -542,7 +545,8 @@ setting(const ak_table *t, const char *name, double lo, double hi, int whole,
 		return -1;
 	if (*out < lo || *out > hi || (whole && *out != floor(*out)))
 		return ak_errf(e, "%s: parameter '%s': %g is not a valid "
-		    "training setting", path, name, *out);
+		    "training setting", ak_table_where(t, path,
+		    (size_t)ak_table_find(t, name)), name, *out);
 	return 0;
 }
 

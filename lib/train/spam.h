@@ -182,8 +182,8 @@ int ak_spam_intervene(ak_iv_row *rows, size_t *nrows, size_t want,
 /*
  * ak_emb_check: every value of the embedding table must satisfy
  * |x| <= AK_EMB_MAX, so that scores, pooled vectors and logits stay finite
- * (no NaN in any output).  Returns 0, or -1 with "PATH: word 'W': value X
- * is too large ..." in e.
+ * (no NaN in any output).  Returns 0, or -1 with "PATH:LINE: word 'W':
+ * value X (column N) is too large ..." in e.
  */
 #define AK_EMB_MAX 1e100
 int ak_emb_check(const ak_table *emb, const char *path, ak_err *e);

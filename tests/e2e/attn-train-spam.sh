@@ -151,7 +151,7 @@ t_ok "per-message: patching names a control line, masking none" sh -c "grep -v '
 
 # --- numbers too large for finite arithmetic are refused, never NaN ---
 sed 's/^win	1	0.2	0.1	0/win	1e308	1e308	1e308	1e308/' "$EMB" > "$T/emb-huge.tsv"
-t_bad "embedding value 1e308" 1 "emb-huge.tsv: word 'win': value 1e\\+308 is too large" attn-train -e "$T/emb-huge.tsv" "$COR"
+t_bad "embedding value 1e308" 1 "emb-huge.tsv:4: word 'win': value 1e\\+308 \\(column 2\\) is too large" attn-train -e "$T/emb-huge.tsv" "$COR"
 sed 's/^win	1	0.2	0.1	0/win	1e100	1e100	-1e100	1e100/; s/^hi	-1	/hi	-1e100	/' "$EMB" > "$T/emb-big.tsv"
 t_run "embedding values of 1e100 are still fine" 0 attn-train -e "$T/emb-big.tsv" --intervene --set all "$COR"
 t_ok "  and give no NaN or inf" sh -c "! grep -qiE 'nan|inf' '$T/out'"
