@@ -66,3 +66,21 @@ t_ok "make uninstall DESTDIR='.../st age'" make -s -C "$ATTNKIT_TOP" BUILD="$B" 
 t_ok "uninstall removed the tools" test ! -e "$T/st age/opt/ak/bin/attn-map"
 t_ok "uninstall left the directory before the space alone" grep -qx keep "$T/st/keep"
 rm -rf "$ATTNKIT_TOP/age"
+
+# tables (embeddings, vocabularies, word lists) are checked for UTF-8 like
+# the corpus: a label with a stray byte was taken as a word, and written
+# back out (ppmi-svd --nn, sms-vocab -v ... -t, the lab page's JSON)
+printf 'word\td1\td2\nfoo\t1\t2\nb\377r\t3\t1\n' > "$T/badutf.tsv"
+t_bad "ppmi-svd --load: invalid UTF-8 label" 1 "^ppmi-svd: $T/badutf.tsv:3: invalid UTF-8 at byte 2$" \
+    ppmi-svd --load "$T/badutf.tsv" --nn foo
+t_bad "attn-map -e: invalid UTF-8 label" 1 "^attn-map: $T/badutf.tsv:3: invalid UTF-8 at byte 2$" \
+    attn-map -e "$T/badutf.tsv" --text foo --html "$T/u.html"
+t_ok "no page" test ! -e "$T/u.html"
+t_bad "attn-train -e: invalid UTF-8 label" 1 "^attn-train: $T/badutf.tsv:3: invalid UTF-8 at byte 2$" \
+    attn-train -q -e "$T/badutf.tsv" "$COR"
+printf 'word\tcount\tdocs\nfoo\t3\t2\nb\377r\t3\t1\n' > "$T/badutf.vocab"
+t_bad "ppmi-svd -v: invalid UTF-8 word" 1 "^ppmi-svd: $T/badutf.vocab:3: invalid UTF-8 at byte 2$" \
+    ppmi-svd -v "$T/badutf.vocab" --dim 1 "$COR"
+printf 'ham\tfoo\n' > "$T/sms.txt"
+t_bad "sms-vocab -v: invalid UTF-8 word" 1 "^sms-vocab: $T/badutf.vocab:3: invalid UTF-8 at byte 2$" \
+    sms-vocab -t -v "$T/badutf.vocab" "$T/sms.txt"
