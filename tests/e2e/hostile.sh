@@ -84,3 +84,19 @@ t_bad "ppmi-svd -v: invalid UTF-8 word" 1 "^ppmi-svd: $T/badutf.vocab:3: invalid
 printf 'ham\tfoo\n' > "$T/sms.txt"
 t_bad "sms-vocab -v: invalid UTF-8 word" 1 "^sms-vocab: $T/badutf.vocab:3: invalid UTF-8 at byte 2$" \
     sms-vocab -t -v "$T/badutf.vocab" "$T/sms.txt"
+
+# ppmi-svd --eig 0 with --dim above the rank of the PPMI matrix: a and b
+# have the same contexts (rank 2 of 3), so they are the same word to every
+# --eig; U·S^0 used to keep the third singular vector (σ = 0, an arbitrary
+# null-space direction LAPACK picks) at full length: a, b = (…, ±0.707),
+# cosine 0 instead of 1
+printf 'word\tcount\tdocs\na\t5\t5\nb\t5\t5\nc\t5\t5\n' > "$T/abc.vocab"
+printf 'ham\ta c\nham\tb c\n' > "$T/abc.tok"
+for p in 1 0.5 0; do
+	t_run "ppmi-svd --eig $p --dim 3 (rank 2)" 0 ppmi-svd -v "$T/abc.vocab" --window 1 --dim 3 --eig $p -o "$T/abc.emb" "$T/abc.tok"
+	t_ok "--eig $p: the dimension of σ = 0 is 0 for every word" \
+	    awk -F'\t' '$1 ~ /^[abc]$/ { n++; if ($4 != 0) bad = 1 } END { exit n != 3 || bad }' "$T/abc.emb"
+	ppmi-svd --load "$T/abc.emb" --nn a -k 1 -o "$T/abc.nn"
+	t_ok "--eig $p: a's nearest is b, cosine 1" \
+	    awk -F'\t' '$1 == "a" && $2 == 1 { n++; if ($3 != "b" || $4 < 1 - 1e-12) bad = 1 } END { exit n != 1 || bad }' "$T/abc.nn"
+done
