@@ -639,6 +639,11 @@ main(int argc, char *argv[])
 		ak_errf(&e, "--set is for --top and --intervene");
 		die_usage(&e);
 	}
+	if (opt.splits > 0 && opt.mode != MODE_REPORT) {
+		ak_errf(&e, "--splits is for the report (no --top, --intervene "
+		    "or --predict)");
+		die_usage(&e);
+	}
 	if (opt.given_report && opt.mode != MODE_REPORT) {
 		ak_errf(&e, "--buckets and --length are for the report (no "
 		    "--top, --intervene or --predict)");

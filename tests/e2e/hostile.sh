@@ -100,3 +100,9 @@ for p in 1 0.5 0; do
 	t_ok "--eig $p: a's nearest is b, cosine 1" \
 	    awk -F'\t' '$1 == "a" && $2 == 1 { n++; if ($3 != "b" || $4 < 1 - 1e-12) bad = 1 } END { exit n != 1 || bad }' "$T/abc.nn"
 done
+
+# attn-train --splits with another mode blamed options not given
+t_bad "--splits with --top" 2 "^attn-train: --splits is for the report \\(no --top, --intervene or --predict\\)$" \
+    attn-train -e "$EMB" --splits 2 --top 3 "$COR"
+t_bad "--splits with --intervene" 2 "^attn-train: --splits is for the report" \
+    attn-train -e "$EMB" --splits 2 --intervene "$COR"
