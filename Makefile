@@ -153,19 +153,20 @@ corpus:
 # script loads its siblings from its own directory, wherever it is.
 MAN_SED = sed 's|/usr/local/share/attnkit|$(SHAREDIR)|g'
 install: all
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(SHAREDIR)/plot \
-	    $(DESTDIR)$(SHAREDIR)/bench
-	cp -f $(BINS) $(DESTDIR)$(PREFIX)/bin/
-	cp -f plot/*.gp $(DESTDIR)$(SHAREDIR)/plot/
-	cp -f bench/*.py $(DESTDIR)$(SHAREDIR)/bench/
+	mkdir -p "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(SHAREDIR)/plot" \
+	    "$(DESTDIR)$(SHAREDIR)/bench"
+	cp -f $(BINS) "$(DESTDIR)$(PREFIX)/bin/"
+	cp -f plot/*.gp "$(DESTDIR)$(SHAREDIR)/plot/"
+	cp -f bench/*.py "$(DESTDIR)$(SHAREDIR)/bench/"
 	for m in $(MANS); do s=$${m##*.}; \
-	    mkdir -p $(DESTDIR)$(MANPREFIX)/man$$s && \
-	    $(MAN_SED) $$m > $(DESTDIR)$(MANPREFIX)/man$$s/$${m##*/} || exit 1; done
+	    mkdir -p "$(DESTDIR)$(MANPREFIX)/man$$s" && \
+	    $(MAN_SED) $$m > "$(DESTDIR)$(MANPREFIX)/man$$s/$${m##*/}" || exit 1; done
 
+# quoted: a DESTDIR or PREFIX with a space must not become two paths (rm -rf)
 uninstall:
-	rm -f $(TOOLS:%=$(DESTDIR)$(PREFIX)/bin/%)
-	for m in $(MANS); do rm -f $(DESTDIR)$(MANPREFIX)/man$${m##*.}/$${m##*/}; done
-	rm -rf $(DESTDIR)$(SHAREDIR)
+	rm -f $(TOOLS:%="$(DESTDIR)$(PREFIX)/bin/%")
+	for m in $(MANS); do rm -f "$(DESTDIR)$(MANPREFIX)/man$${m##*.}/$${m##*/}"; done
+	rm -rf "$(DESTDIR)$(SHAREDIR)"
 
 clean:
 	rm -rf $(BUILD) build-asan $(FUZZ_BUILD) $(OUT)

@@ -576,10 +576,11 @@ run_map(FILE *fp, ak_err *e)
 	    am_make_seq(&ks, &emb, L[opt.kvline - 1].text, L[opt.kvline - 1].where,
 	    e)))
 		goto out;
-	if (opt.html) {	/* the page adds its noise tokens itself */
-		rc = am_html(fp, &emb, &qs, e);
-		goto out;
-	}
+	/* --html: the page adds its noise tokens itself (it gets the first
+	   n0 tokens), but first the map it starts from is computed below as
+	   attn-map computes it, so that what attn-map refuses (scores that
+	   are not finite) gives no page either */
+	size_t n0 = qs.n;
 	ak_tokseq *kv = opt.cross ? &ks : &qs;
 	for (long i = 0; i < opt.noise; i++) {
 		/* identical irrelevant tokens: a zero vector or one word */
@@ -593,7 +594,7 @@ run_map(FILE *fp, ak_err *e)
 	if (check_map_memory(qs.n, kv->n, opt.text ? "--text" :
 	    L[opt.line - 1].where, e) != 0)
 		goto out;
-	if (qs.ndrop) {
+	if (qs.ndrop && !opt.html) {
 		size_t listed = ak_split_ws(qs.dropped, NULL, 0);
 		fprintf(fp, "# dropped %zu out-of-vocabulary words: %s%s\n",
 		    qs.ndrop, qs.dropped, listed < qs.ndrop ? " ..." : "");
@@ -616,6 +617,14 @@ run_map(FILE *fp, ak_err *e)
 	am_head h;
 	if (am_head_setup(&h, &emb, &qs, kv, e) != 0 ||
 	    am_head_forward(&h, 1, e) != 0) {
+		am_head_free(&h);
+		goto out;
+	}
+	if (opt.html) {
+		size_t n = qs.n;
+		qs.n = n0;
+		rc = am_html(fp, &emb, &qs, e);
+		qs.n = n;
 		am_head_free(&h);
 		goto out;
 	}

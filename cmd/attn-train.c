@@ -261,10 +261,15 @@ write_splits(FILE *fp, const ak_msgset *ms, const ak_table *emb)
 				snprintf(name, sizeof(name), "all");
 			else
 				bucket_name(name, sizeof(name), b - 1);
-			fprintf(fp, "%s\t%s\t%zu\t%.9g\t%.9g\t%.9g\t%.9g\t"
-			    "%.9g\t%.9g\t", model[m], name, st.splits, st.n,
-			    st.n_sd, st.errors, st.errors_sd, st.acc,
-			    st.acc_sd);
+			fprintf(fp, "%s\t%s\t%zu\t", model[m], name,
+			    st.splits);
+			if (st.splits == 0)	/* empty in every split: no
+						   mean, as the report's '-' */
+				fprintf(fp, "-\t-\t-\t-\t-\t-\t");
+			else
+				fprintf(fp, "%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t"
+				    "%.9g\t", st.n, st.n_sd, st.errors,
+				    st.errors_sd, st.acc, st.acc_sd);
 			if (m == AK_SPLIT_DIFF)
 				fprintf(fp, "%zu\t%zu\n", st.better, st.ties);
 			else
@@ -634,6 +639,11 @@ main(int argc, char *argv[])
 		ak_errf(&e, "--set is for --top and --intervene");
 		die_usage(&e);
 	}
+	if (opt.splits > 0 && opt.mode != MODE_REPORT) {
+		ak_errf(&e, "--splits is for the report (no --top, --intervene "
+		    "or --predict)");
+		die_usage(&e);
+	}
 	if (opt.given_report && opt.mode != MODE_REPORT) {
 		ak_errf(&e, "--buckets and --length are for the report (no "
 		    "--top, --intervene or --predict)");
@@ -805,10 +815,10 @@ done:
 		ak_errf(&e, "%s: write error", opt.out ? opt.out : "<stdout>");
 		fail(&e);
 	}
-	if (out.path != NULL) {
-		if (ak_out_commit(&out, &e) != 0)
-			fail(&e);
-	}
+	/* also for stdout and a device (-o /dev/full): their write errors
+	   show at the flush, which exit would drop */
+	if (ak_out_commit(&out, &e) != 0)
+		fail(&e);
 	free(theta);
 	free(mean);
 	ak_table_free(&emb);

@@ -171,6 +171,7 @@ ak_table_read_kind(ak_table *t, const char *path, int unique,
 	memset(t, 0, sizeof(*t));
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
+	r.check_utf8 = 1;	/* labels are words, written back out */
 	if (unique && ak_strmap_init(&t->index, e) != 0)
 		goto fail;
 	while ((rc = ak_reader_next(&r, e)) == 1) {

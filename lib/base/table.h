@@ -32,7 +32,7 @@ typedef struct ak_table {
 /*
  * ak_table_read: read a table from path ("-" = stdin).  unique: labels must
  * be distinct and are indexed.  Errors ("FILE:LINE: ..."): missing file, no
- * header, wrong number of fields, a field that is not a finite number (NaN,
+ * header, a line that is not UTF-8 or holds a NUL, wrong number of fields, a field that is not a finite number (NaN,
  * inf, empty), duplicate label, no data rows.  Returns 0 or -1.
  */
 int ak_table_read(ak_table *t, const char *path, int unique, ak_err *e);

@@ -1,3 +1,4 @@
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,9 +93,10 @@ ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t T, size_t d,
 		return -1;
 	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL)
 		return -1;
+	int gram = 0;
 	if (V == T && ak_is_symmetric(C, V, 1e-12))
 		rc = ak_svd_top_sym(E, S, NULL, C, V, d, e);
-	else if (T > V)
+	else if ((gram = T > V))
 		rc = ak_svd_top_gram(E, S, C, V, T, d, e);
 	else
 		rc = ak_svd_top(E, S, NULL, C, V, T, d, e);
@@ -102,8 +104,22 @@ ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t T, size_t d,
 		free(S);
 		return -1;
 	}
+	/*
+	 * A singular value at rounding level is 0 (the rank tolerance of
+	 * numpy's matrix_rank, σ_max·max(V, T)·ε; the Gram path squares the
+	 * matrix, so its square root there).  Its singular vector is any
+	 * direction of the null space, picked by LAPACK: S^eig must drop it,
+	 * not keep it at length 1 as 0^0 would for --eig 0 (two words with
+	 * the same contexts came out orthogonal).
+	 */
+	double smax = 0, mn = (double)(V > T ? V : T);
 	for (size_t j = 0; j < d; j++)
-		S[j] = eig == 1 ? S[j] : eig == 0 ? 1 : pow(S[j], eig);
+		smax = S[j] > smax ? S[j] : smax;
+	double tol = gram ? smax * sqrt(mn * DBL_EPSILON) :
+	    smax * mn * DBL_EPSILON;
+	for (size_t j = 0; j < d; j++)
+		S[j] = S[j] <= tol ? 0 : eig == 1 ? S[j] : eig == 0 ? 1 :
+		    pow(S[j], eig);
 	*nzero = 0;
 	*first_zero = -1;
 	for (size_t i = 0; i < V; i++) {

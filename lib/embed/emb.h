@@ -56,6 +56,9 @@ int ak_is_zero(const double *a, size_t d);
  * for the square matrix of the vocabulary); E: V×d row-major (out).
  * SVD path: symmetric P (square, cds = 1) → ak_svd_top_sym; T > V →
  * ak_svd_top_gram; otherwise ak_svd_top (dgesdd).
+ * A singular value at rounding level (≤ σ_max·max(V, T)·ε; on the Gram
+ * path ≤ σ_max·√(max(V, T)·ε)) counts as 0 for every eig, so that
+ * d above the rank of P adds zero columns, never a null-space direction.
  * A word whose PPMI row is zero (it never co-occurs) gets an exactly zero
  * row in E (not rounding noise); *nzero counts them and *first_zero is the
  * first such row (-1 if none).  1 <= d <= min(V, T).  Returns 0 or -1.
