@@ -104,22 +104,7 @@ ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t T, size_t d,
 		free(S);
 		return -1;
 	}
-	/*
-	 * A singular value at rounding level is 0 (the rank tolerance of
-	 * numpy's matrix_rank, σ_max·max(V, T)·ε; the Gram path squares the
-	 * matrix, so its square root there).  Its singular vector is any
-	 * direction of the null space, picked by LAPACK: S^eig must drop it,
-	 * not keep it at length 1 as 0^0 would for --eig 0 (two words with
-	 * the same contexts came out orthogonal).
-	 */
-	double smax = 0, mn = (double)(V > T ? V : T);
-	for (size_t j = 0; j < d; j++)
-		smax = S[j] > smax ? S[j] : smax;
-	double tol = gram ? smax * sqrt(mn * DBL_EPSILON) :
-	    smax * mn * DBL_EPSILON;
-	for (size_t j = 0; j < d; j++)
-		S[j] = S[j] <= tol ? 0 : eig == 1 ? S[j] : eig == 0 ? 1 :
-		    pow(S[j], eig);
+	ak_emb_sv_weights(S, d, eig, (double)(V > T ? V : T), gram);
 	*nzero = 0;
 	*first_zero = -1;
 	for (size_t i = 0; i < V; i++) {
@@ -177,4 +162,26 @@ ak_emb_normalize(double *E, size_t n, size_t d)
 			r[j] = r[j] / s / norm;
 	}
 	return nzero;
+}
+
+void
+ak_emb_sv_weights(double *S, size_t d, double eig, double mn, int squared)
+{
+	/*
+	 * A singular value at rounding level is 0 (the rank tolerance of
+	 * numpy's matrix_rank, σ_max·max(V, T)·ε; a path that squares the
+	 * matrix loses half the digits, so its square root there).  Its
+	 * singular vector is any direction of the null space, picked by
+	 * LAPACK: S^eig must drop it, not keep it at length 1 as 0^0 would for
+	 * --eig 0 (two words with the same contexts came out orthogonal).
+	 */
+	double smax = 0;
+
+	for (size_t j = 0; j < d; j++)
+		smax = S[j] > smax ? S[j] : smax;
+	double tol = squared ? smax * sqrt(mn * DBL_EPSILON) :
+	    smax * mn * DBL_EPSILON;
+	for (size_t j = 0; j < d; j++)
+		S[j] = S[j] <= tol ? 0 : eig == 1 ? S[j] : eig == 0 ? 1 :
+		    pow(S[j], eig);
 }

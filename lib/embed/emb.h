@@ -47,6 +47,17 @@ int ak_emb_case_hint(char *buf, size_t n, const ak_table *t,
 int ak_is_zero(const double *a, size_t d);
 
 /*
+ * ak_emb_sv_weights: the weights of the embedding's columns, S_j^eig, in
+ * place (S: d singular values, descending; E = U diag(S^eig)), with a
+ * singular value at rounding level counted as 0 for every eig: ≤
+ * σ_max·mn·ε (mn = max(V, T), numpy's matrix_rank tolerance), or ≤
+ * σ_max·√(mn·ε) when squared (the singular values came from the Gram
+ * matrix PPᵀ).  Used by the dense and the sparse path alike.  No errors.
+ */
+void ak_emb_sv_weights(double *S, size_t d, double eig, double mn,
+    int squared);
+
+/*
  * ak_emb_ppmi_svd: word embeddings from co-occurrence counts (lesson,
  * "Карта внимания на реальном тексте"; Levy, Goldberg & Dagan 2015):
  *   P = PPMI_α,k(C)   (ppmi.h; C is overwritten by P)

@@ -31,8 +31,8 @@ ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
 		free(S);
 		return -1;
 	}
-	for (size_t j = 0; j < d; j++)
-		S[j] = eig == 1 ? S[j] : eig == 0 ? 1 : pow(S[j], eig);
+	/* the rank rule of the dense path: a null-space direction weighs 0 */
+	ak_emb_sv_weights(S, d, eig, (double)(V > T ? V : T), 0);
 	*nzero = 0;
 	*first_zero = -1;
 	for (size_t i = 0; i < V; i++) {
