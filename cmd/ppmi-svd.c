@@ -554,8 +554,9 @@ done:
 	if (o->contexts != NULL)
 		ak_table_free(&ctx);
 	if (nzero > 0)
-		fprintf(stderr, "ppmi-svd: warning: %zu of %zu words never "
-		    "co-occur (e.g. '%s'): zero vectors, cosine 0\n", nzero, V,
+		fprintf(stderr, "ppmi-svd: warning: %zu of %zu words have an "
+		    "all-zero PPMI row (e.g. '%s': no co-occurrence, or every "
+		    "PMI <= ln --neg): zero vectors, cosine 0\n", nzero, V,
 		    t->labels[first_zero]);
 	if (o->normalize)
 		ak_emb_normalize(E, V, d);

@@ -65,7 +65,11 @@ t_run "word that never co-occurs" 0 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 
 t_ok "its row is exactly zero" test "$(awk -F'\t' '$1 == "zzz" { print $2 + 0, $3 + 0 }' "$T/out")" = "0 0"
 t_ok "no NaN anywhere" finite "$T/out"
 t_ok "a one-line warning" test "$(wc -l < "$T/err")" -eq 1
-t_ok "the warning names the word" grep -q "never co-occur (e.g. 'zzz'): zero vectors" "$T/err"
+t_ok "the warning names the word" grep -q "all-zero PPMI row (e.g. 'zzz': no co-occurrence, or every PMI <= ln --neg): zero vectors" "$T/err"
+# words that co-occur but whose every PMI is below ln k: the same zero rows,
+# and the warning does not claim they never co-occur (it did)
+t_run "--neg 1e6: every PMI below ln k" 0 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 --neg 1e6 "$T/abc.tok"
+t_ok "the warning counts all four words" grep -q "4 of 4 words have an all-zero PPMI row" "$T/err"
 t_run "neighbours of a zero vector" 0 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 --nn zzz -k 3 "$T/abc.tok"
 t_ok "cosines 0, flagged on stderr" sh -c "test \"\$(cut -f4 '$T/out' | tail -n +3 | sort -u)\" = 0 && grep -q \"'zzz' has a zero vector\" '$T/err'"
 
