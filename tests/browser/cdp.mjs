@@ -27,9 +27,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const alive = new Set();	// chromium processes not yet seen to exit
+const alive = new Map();	// chromium processes not yet closed -> their profile
 function killAll() {
-	for (const c of alive) try { c.kill('SIGKILL'); } catch (e) { /* gone already */ }
+	for (const [c, profile] of alive) {
+		try { c.kill('SIGKILL'); } catch (e) { /* gone already */ }
+		try { fs.rmSync(profile, { recursive: true, force: true }); } catch (e) { /* best effort */ }
+	}
 }
 process.on('exit', killAll);
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'])
@@ -71,7 +74,7 @@ export async function launch({ executable = '/usr/bin/chromium', args = [], time
 	const child = spawn(executable, [...args, '--remote-debugging-pipe',
 		`--user-data-dir=${profile}`, 'about:blank'],
 	{ stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
-	alive.add(child);
+	alive.set(child, profile);
 	const b = new Browser(child, profile, timeout);
 	try {
 		await b.send('Browser.getVersion');
@@ -93,7 +96,6 @@ class Browser {
 		this.err = '';
 		this.exited = null;
 		this.exit = new Promise((resolve) => child.once('exit', (code, sig) => {
-			alive.delete(child);
 			this.exited = sig ? `killed by ${sig}` : `exit ${code}`;
 			for (const p of this.pending.values())
 				p.reject(new Error(`${p.method}: chromium ended (${this.exited})${this.stderrTail()}`));
@@ -165,6 +167,7 @@ class Browser {
 				return timed(this.exit, 5000, 'kill -9 chromium');
 			}).catch(() => {});
 		}
+		alive.delete(this.child);
 		fs.rmSync(this.profile, { recursive: true, force: true });
 	}
 }
