@@ -210,14 +210,18 @@ class Page extends EventEmitter {
 		const p = new Promise((resolve) => { f = resolve; this.once('cdp:' + method, f); });
 		return timed(p, ms, `waiting for ${method}`).finally(() => this.off('cdp:' + method, f));
 	}
+	// (the load is awaited only after the command; until then a time-out
+	// of it is not an unhandled rejection)
 	async goto(url) {
 		const loaded = this.waitEvent('Page.loadEventFired');
+		loaded.catch(() => {});
 		const r = await this.send('Page.navigate', { url });
-		if (r.errorText) { loaded.catch(() => {}); throw new Error(`${url}: ${r.errorText}`); }
+		if (r.errorText) throw new Error(`${url}: ${r.errorText}`);
 		await loaded;
 	}
 	async reload() {
 		const loaded = this.waitEvent('Page.loadEventFired');
+		loaded.catch(() => {});
 		await this.send('Page.reload', {});
 		await loaded;
 	}
