@@ -95,6 +95,29 @@ SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 check-asan:
 	$(MAKE) BUILD=build-asan CFLAGS="$(SANFLAGS)" LDFLAGS="$(SANFLAGS)" check
 
+# Fuzzing every reader with libFuzzer (clang): tests/fuzz/fuzz_*.c, one per
+# reader, built with ASan+UBSan into $(FUZZ_BUILD)/fuzz/, each run for
+# FUZZ_SECONDS on a corpus seeded from tests/data (tests/fuzz/run.sh).
+# `make fuzz FUZZ_SECONDS=20` is the short run for CI.
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD   ?= build-fuzz
+FUZZ_CC      ?= clang
+FUZZ_SAN      = -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link \
+	$(FUZZ_SAN)
+FUZZERS      := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+fuzz_extra_fuzz_text = $(BUILD)/cmd/attn-map/input.o
+fuzz: $(BINS)
+	@sh tools/deps.sh fuzz
+	$(MAKE) BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) CFLAGS="$(FUZZ_CFLAGS)" \
+	    fuzz-bins
+	sh tests/fuzz/run.sh $(FUZZ_BUILD) $(BUILD)/bin $(FUZZ_SECONDS) $(FUZZERS)
+fuzz-bins: $(FUZZERS:%=$(BUILD)/fuzz/%)
+$(BUILD)/fuzz/%: $(BUILD)/tests/fuzz/%.o $$(fuzz_extra_$$*) $(LIBA)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $(filter %.o,$^) $(LIBA) \
+	    $(LDLIBS)
+
 # The corpus and the tools a target needs are checked before any work
 # starts (one line and exit 1 when the corpus is missing); then the tools
 # are built.  demo remembers a corpus given on the command line.
@@ -145,7 +168,8 @@ uninstall:
 	rm -rf $(DESTDIR)$(SHAREDIR)
 
 clean:
-	rm -rf $(BUILD) build-asan $(OUT)
+	rm -rf $(BUILD) build-asan $(FUZZ_BUILD) $(OUT)
 
-.PHONY: all check check-asan demo figures reproduce bench corpus install uninstall clean
+.PHONY: all check check-asan fuzz fuzz-bins demo figures reproduce bench corpus install \
+	uninstall clean
 .SECONDARY:

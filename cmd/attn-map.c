@@ -51,7 +51,7 @@ usage(int status)
 }
 
 /* a usage error: one line on stderr (DESIGN.md), exit 2 */
-static void
+static _Noreturn void
 xusage(const char *msg)
 {
 	fprintf(stderr, "attn-map: %s (attn-map --help for usage)\n", msg);

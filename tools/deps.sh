@@ -137,7 +137,8 @@ check() {
 		have_py 'import gensim' || echo "python3-gensim:$PY with gensim (word2vec)"
 		[ -f /usr/share/dictd/gcide.dict.dz ] || echo "dict-gcide:GCIDE (the English corpus)" ;;
 	fuzz)
-		have_fuzzer || echo "clang:clang with libFuzzer (-fsanitize=fuzzer,address,undefined)" ;;
+		have_cmd clang || echo "clang:clang"
+		have_fuzzer || echo "libclang-rt-dev:clang's libFuzzer and sanitizer runtimes (-fsanitize=fuzzer,address,undefined)" ;;
 	*)
 		echo "deps: unknown set '$1' (build test figures bench fuzz)" >&2
 		exit 2 ;;

@@ -23,11 +23,11 @@ gp() { (cd "$top" && gnuplot -e "$1" "plot/$2"); }
 made=
 
 # --- the cost of attention: a short sweep (no corpus needed) -------------------
-attn-bench -q -n 128..4096 -d 64 -r 5 -t 1 -i naive,streaming,window,linear -w 128 \
+attn-bench -q -n 128..4096 -d 64 -r 5 -j 1 -i naive,streaming,window,linear -w 128 \
     -o "$w/bench.tsv"
 grep -v '^#' "$w/bench.tsv" > "$w/sweep.tsv"
 # n = 8192 once, for the memory picture's second lesson point (256 MiB)
-attn-bench -q -n 8192 -d 64 -r 1 -t 1 -i naive,streaming |
+attn-bench -q -n 8192 -d 64 -r 1 -j 1 -i naive,streaming |
     grep -v '^#' | sed 1d > "$w/mem8192.tsv"
 slope() { sed -n "s/^# slope $1 \([0-9.]*\).*/\1/p" "$w/bench.tsv"; }
 : > "$w/numpy.tsv"	# the numpy side is make bench's (bench/attn_numpy.py)

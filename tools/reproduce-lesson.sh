@@ -23,7 +23,7 @@
 # Many-seed counts (defaults: about a minute on 2 cores):
 #   REPRODUCE_SPLITS  classifier splits   (50: SE of a mean accuracy ≈ 0.08 pt)
 #   REPRODUCE_SEEDS   scaling trial sets  (30 × 2000 trials)
-#   REPRODUCE_RUNS    bench runs          (5 × attn-bench -n 512..4096 -r 7 -t 1)
+#   REPRODUCE_RUNS    bench runs          (5 × attn-bench -n 512..4096 -r 7 -j 1)
 set -eu
 corpus=$1 bin=$2 out=$3
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -188,13 +188,13 @@ S='Цена'
 : > "$w/slope" ; : > "$w/ratio"
 i=0
 while [ $i -lt "$RUNS" ]; do
-	attn-bench -q -n 512..4096 -i naive -r 7 -t 1 --seed $((i + 1)) > "$w/bench-$i.tsv"
+	attn-bench -q -n 512..4096 -i naive -r 7 -j 1 --seed $((i + 1)) > "$w/bench-$i.tsv"
 	awk -F'\t' '$3 == "naive" { x = log($1); y = log($8); k++; sx += x; sy += y; sxx += x * x; sxy += x * y }
 	    END { print (k * sxy - sx * sy) / (k * sxx - sx * sx) }' "$w/bench-$i.tsv" >> "$w/slope"
 	awk -F'\t' '$3 == "naive" { t[$1] = $8 } END { print t[1024] / t[512] }' "$w/bench-$i.tsv" >> "$w/ratio"
 	i=$((i + 1))
 done
-c="attn-bench -n 512..4096 -i naive -r 7 -t 1 --seed S  (S = 1..$RUNS; min_s)"
+c="attn-bench -n 512..4096 -i naive -r 7 -j 1 --seed S  (S = 1..$RUNS; min_s)"
 # a timing is a measurement of the algorithm only when the machine is not
 # overcommitted: with a 1-minute load average above the number of CPUs the
 # rows are shown but their verdict is "inconclusive" (not counted)

@@ -66,40 +66,39 @@ ak_mask_additive(double *S, const unsigned char *M, double value, size_t nq,
 			S[i] = isinf(value) ? value : S[i] + value;
 }
 
-double
-ak_half_round(double x)
-{
-	return (double)(_Float16)x;
-}
-
+/*
+ * Float16 values are held in doubles; every float16 operation is one double
+ * operation followed by ak_half_round (lib/base/half.h: exact for + and −,
+ * correctly rounded for ÷), as a compiler's _Float16 computes it.
+ */
 int
 ak_mask_half_row(double *a, const double *s, const unsigned char *m,
     double mv, size_t n)
 {
-	_Float16 mvh = (_Float16)mv, mx = 0, sum = 0;
+	double mvh = ak_half_round(mv), mx = 0, sum = 0;
 	int flags = 0;
 
-	if (isinf((double)mvh) && !isinf(mv))
+	if (isinf(mvh) && !isinf(mv))
 		flags |= AK_HALF_MV_OVERFLOW;
-	/* t_j in float16, kept in a (as double holding float16 values) */
+	/* t_j in float16, kept in a */
 	for (size_t j = 0; j < n; j++) {
-		_Float16 t = (_Float16)s[j];
-		if (isinf((double)t) && !isinf(s[j]))
+		double t = ak_half_round(s[j]);
+		if (isinf(t) && !isinf(s[j]))
 			flags |= AK_HALF_S_OVERFLOW;
 		if (m != NULL && !m[j])
-			t = (_Float16)(t + mvh);
-		a[j] = (double)t;
+			t = ak_half_round(t + mvh);
+		a[j] = t;
 		if (j == 0 || t > mx)
 			mx = t;
 	}
 	for (size_t j = 0; j < n; j++) {
-		_Float16 d = (_Float16)((_Float16)a[j] - mx);
-		_Float16 x = (_Float16)expf((float)d);
-		a[j] = (double)x;
-		sum = (_Float16)(sum + x);
+		double d = ak_half_round(a[j] - mx);
+		double x = ak_half_round((double)expf((float)d));
+		a[j] = x;
+		sum = ak_half_round(sum + x);
 	}
 	for (size_t j = 0; j < n; j++) {
-		a[j] = (double)(_Float16)((_Float16)a[j] / sum);
+		a[j] = ak_half_round(a[j] / sum);
 		if (isnan(a[j]))
 			flags |= AK_HALF_NAN;
 	}

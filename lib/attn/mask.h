@@ -14,6 +14,7 @@
 
 #include <stddef.h>
 
+#include "half.h"
 #include "table.h"
 #include "util.h"
 
@@ -53,7 +54,7 @@ void ak_mask_additive(double *S, const unsigned char *M, double value,
     size_t nq, size_t nk);
 
 /*
- * Half precision (IEEE binary16, GCC's _Float16) demonstration of the
+ * Half precision (IEEE binary16, in software: lib/base/half.h) demo of the
  * lesson's warning: "в float16 диапазон невелик, и слишком большая по
  * модулю константа даёт NaN уже на стадии вычитания максимума".
  *
@@ -67,8 +68,5 @@ void ak_mask_additive(double *S, const unsigned char *M, double value,
 enum { AK_HALF_MV_OVERFLOW = 1, AK_HALF_NAN = 2, AK_HALF_S_OVERFLOW = 4 };
 int ak_mask_half_row(double *a, const double *s, const unsigned char *m,
     double mv, size_t n);
-
-/* ak_half_round: x rounded to float16 and back (±inf on overflow). */
-double ak_half_round(double x);
 
 #endif

@@ -15,6 +15,8 @@ t_bad "trailing comma in the kernel list" 2 "^attn-bench: -i: bad kernel list 'n
 t_bad "-i outside sweep" 2 "^attn-bench: -i applies to -m sweep only" attn-bench -m heads -i window
 t_bad "-c outside sweep" 2 "^attn-bench: -c applies to -m sweep only" attn-bench -m sgemm -c
 t_bad "-w outside sweep" 2 "^attn-bench: -w applies to -m sweep only" attn-bench -m kvcache -w 3
+t_bad "-n in peak mode" 2 "^attn-bench: -n does not apply to -m peak" attn-bench -m peak -n 4
+t_bad "-d in peak mode" 2 "^attn-bench: -d does not apply to -m peak" attn-bench -m peak -d 4
 t_bad "-H outside heads" 2 "^attn-bench: -H applies to -m heads only" attn-bench -H 4
 t_bad "-d in sgemm mode" 2 "^attn-bench: -d does not apply to -m sgemm" attn-bench -m sgemm -d 8
 t_bad "-w without the window kernel" 2 "^attn-bench: -w applies to the window kernel only" \
@@ -22,7 +24,7 @@ t_bad "-w without the window kernel" 2 "^attn-bench: -w applies to the window ke
 
 # more threads than OpenBLAS can run: refused, not silently fewer
 t_bad "threads beyond OpenBLAS's maximum" 2 "^attn-bench: --threads: OpenBLAS runs at most [0-9]+ threads, not 1024" \
-    attn-bench -t 1024 -n 4 -d 4 -r 1
+    attn-bench -j 1024 -n 4 -d 4 -r 1
 
 # sizes in any order, repeated: sorted and counted once (slopes, crossover)
 t_run "sizes out of order" 0 attn-bench -q -n 32,8,16,8 -d 4 -r 1 -i naive

@@ -1,0 +1,64 @@
+/*
+ * Fuzzing the spam model reader of attn-train --load (ak_model_read):
+ * header, settings, the fingerprint of the embeddings
+ * ($ATTNKIT_FUZZ_EMB, default tests/data/train-emb.tsv), the parameters;
+ * a model that loads then scores a message (ak_spam_logits: finite, as
+ * the reader's bound on the values promises).  Seeds: models saved by
+ * attn-train --save on tests/data (tests/fuzz/run.sh).
+ */
+#include <math.h>
+
+#include "fuzz.h"
+#include "spam.h"
+#include "table.h"
+
+static ak_table *
+emb(void)
+{
+	static ak_table t;
+	static int loaded;
+
+	if (!loaded) {
+		const char *p = getenv("ATTNKIT_FUZZ_EMB");
+		ak_err e;
+		if (ak_table_read_kind(&t, p ? p : "tests/data/train-emb.tsv",
+		    1, AK_TABLE_EMB, &e) != 0) {
+			fprintf(stderr, "fuzz_spam_model: %s\n", e.msg);
+			abort();
+		}
+		loaded = 1;
+	}
+	return &t;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const char *path = fuzz_file(data, size);
+	ak_table *t = emb();
+	ak_spam_setup su;
+	double *theta;
+	ak_err e = { "" };
+
+	if (ak_model_read(&theta, &su, path, t, "emb.tsv", &e) != 0) {
+		fuzz_check_err(&e);
+		if (theta != NULL)
+			abort();	/* nothing handed out on failure */
+		return 0;
+	}
+	/* one message holding every word of the embeddings, once */
+	size_t ids[64], n = t->rows < 64 ? t->rows : 64, off[2] = { 0, n };
+	size_t ntok[1] = { n }, idx[1] = { 0 };
+	int y[1] = { 1 };
+	long lineno[1] = { 1 };
+	for (size_t i = 0; i < n; i++)
+		ids[i] = i;
+	ak_msgset ms = { .n = 1, .y = y, .off = off, .ids = ids, .ntok = ntok,
+	    .lineno = lineno };
+	double z;
+	if (ak_spam_logits(&z, theta, &ms, idx, 1, t->x, t->cols, &e) != 0 ||
+	    !isfinite(z))
+		abort();
+	free(theta);
+	return 0;
+}

@@ -1,0 +1,86 @@
+/*
+ * Fuzzing attn-map's text input: the token lines of a tokenized corpus
+ * (am_read_lines, cmd/attn-map/input.c, linked in) and the sequence built
+ * from each line and from --text (am_make_seq: UTF-8 check, split at
+ * blanks, look-up in the embeddings, the "no in-vocabulary tokens" message),
+ * by default, with --all-tokens and with --strict (--line 2).  Embeddings: $ATTNKIT_FUZZ_EMB, default
+ * tests/data/map-emb.tsv.  Seeds: tests/data/map-tokens.tsv and friends.
+ */
+#include "../../cmd/attn-map/am.h"
+#include "fuzz.h"
+#include "table.h"
+#include "tokseq.h"
+
+struct am_opts opt;	/* the options input.c reads (defined in attn-map.c) */
+
+static ak_table *
+emb(void)
+{
+	static ak_table t;
+	static int loaded;
+
+	if (!loaded) {
+		const char *p = getenv("ATTNKIT_FUZZ_EMB");
+		ak_err e;
+		if (ak_table_read_kind(&t, p ? p : "tests/data/map-emb.tsv", 1,
+		    AK_TABLE_EMB, &e) != 0) {
+			fprintf(stderr, "fuzz_text: %s\n", e.msg);
+			abort();
+		}
+		loaded = 1;
+	}
+	return &t;
+}
+
+static void
+seq(const char *text, const char *where)
+{
+	ak_tokseq s;
+	ak_err e = { "" };
+
+	if (am_make_seq(&s, emb(), text, where, &e) != 0) {
+		fuzz_check_err(&e);
+		return;
+	}
+	double *X = malloc(s.n * emb()->cols * sizeof(double));
+	if (X == NULL || s.n == 0)
+		abort();
+	ak_tokseq_embed(X, &s, emb());
+	for (size_t i = 0; i < s.n; i++)
+		if (ak_tokseq_find(&s, s.tok[i]) < 0)
+			abort();
+	free(X);
+	ak_tokseq_free(&s);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const char *path = fuzz_file(data, size);
+
+	/* default, --all-tokens, --strict --line 2 */
+	for (int k = 0; k < 3; k++) {
+		ak_err e = { "" };
+		size_t nl;
+		am_line *L;
+
+		opt.all_tokens = k == 1;
+		opt.strict = k == 2;
+		if ((L = am_read_lines(path, k == 2 ? 2 : 0, &nl, &e)) == NULL)
+			fuzz_check_err(&e);
+		else {
+			for (size_t i = 0; i < nl; i++)
+				seq(L[i].text, L[i].where);
+			am_free_lines(L, nl);
+		}
+		/* the whole input as --text WORDS (up to a NUL byte) */
+		char *text = malloc(size + 1);
+		if (text == NULL)
+			abort();
+		memcpy(text, data, size);
+		text[size] = '\0';
+		seq(text, "--text");
+		free(text);
+	}
+	return 0;
+}
