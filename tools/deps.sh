@@ -9,8 +9,8 @@
 #   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
 #            valgrind, Debian's python3 with numpy (attn-bench's numpy side) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl
-#            and the browser: Debian's chromium, node >= 18 with npm, and
-#            playwright-core in tests/browser (npm ci from its lock file)
+#            and the browser: Debian's chromium and nodejs (node >= 18; the
+#            driver, tests/browser/cdp.mjs, uses Node's built-ins only)
 #   figures  gnuplot with a PNG terminal, and the browser (the lab's shots)
 #   bench    python3-numpy and python3-threadpoolctl (which BLAS kernel ran),
 #            scipy, sklearn and gensim (the embedding peers), dict-gcide
@@ -92,17 +92,11 @@ have_node() {
 	have_cmd node && node -e 'process.exit(parseInt(process.versions.node, 10) >= 18 ? 0 : 1)' 2>/dev/null
 }
 have_chromium() { [ -x /usr/bin/chromium ] && /usr/bin/chromium --version >/dev/null 2>&1; }
-top=$(cd "$(dirname "$0")/.." && pwd)
-have_playwright() {
-	have_node && (cd "$top/tests/browser" &&
-	    node -e "import('playwright-core').then(m => process.exit(m.chromium ? 0 : 1), () => process.exit(1))") 2>/dev/null
-}
-# browser: the part of test and figures that drives chromium
+# browser: the part of test and figures that drives chromium (no npm
+# package: tests/browser/cdp.mjs speaks the DevTools protocol over a pipe)
 browser() {
 	have_chromium || echo "chromium:Debian's chromium (/usr/bin/chromium)"
 	have_node || echo "nodejs:node >= 18"
-	have_cmd npm || echo "npm:npm (installs playwright-core)"
-	have_playwright || echo "npm-ci:playwright-core in tests/browser (npm ci)"
 }
 have_fuzzer() {
 	have_cmd clang || return 1
@@ -152,8 +146,8 @@ check() {
 }
 missing_all() { for s in "$@"; do check "$s"; done | sort -u; }
 
-# pkgs: the Debian packages among what is missing (npm-ci is not one)
-pkgs() { printf '%s\n' "$miss" | awk -F: '$1 != "" && $1 != "npm-ci" { print $1 }' | sort -u | tr '\n' ' '; }
+# pkgs: the Debian packages among what is missing
+pkgs() { printf '%s\n' "$miss" | awk -F: '$1 != "" { print $1 }' | sort -u | tr '\n' ' '; }
 miss=$(missing_all "$@")
 pkgs=$(pkgs)
 if [ -n "$pkgs" ]; then
@@ -168,24 +162,12 @@ if [ -n "$pkgs" ]; then
 		miss=$(missing_all "$@")
 	fi
 fi
-# playwright-core, from the npm registry at the version of the lock file,
-# into tests/browser/node_modules (no browser download: it drives chromium)
-if [ "$dry" = 0 ] && printf '%s\n' "$miss" | grep -q '^npm-ci:' && have_node && have_cmd npm; then
-	echo "deps: npm ci in tests/browser (playwright-core)" >&2
-	(cd "$top/tests/browser" && npm ci --no-audit --no-fund --loglevel=error) >"$tmp/npm.log" 2>&1 || {
-		echo "deps: npm ci in tests/browser failed: $(tail -1 "$tmp/npm.log")" >&2
-		exit 1
-	}
-	miss=$(missing_all "$@")
-fi
 if [ -n "$miss" ]; then
 	printf '%s\n' "$miss" | while IFS=: read -r p what; do
 		echo "deps: not working: $what (Debian package $p)" >&2
 	done
 	pkgs=$(pkgs)
 	[ -z "$pkgs" ] || echo "deps: install them (as root: apt-get install $pkgs) and run make again" >&2
-	printf '%s\n' "$miss" | grep -q '^npm-ci:' &&
-	    echo "deps: and run: (cd tests/browser && npm ci)" >&2
 	exit 1
 fi
 if [ -n "$out" ]; then

@@ -4,7 +4,8 @@
 # of it before and after each of the lab's interactions (boost, value swap,
 # no scaling at d_k = 256, causal mask, six noise tokens), taken in Debian's
 # chromium by tests/browser/lab-shots.mjs.  Needs what the browser test
-# needs: /usr/bin/chromium and `npm ci` in tests/browser (tools/deps.sh).
+# needs: /usr/bin/chromium and node >= 18 (tools/deps.sh figures); no npm
+# package (tests/browser/cdp.mjs speaks the DevTools protocol itself).
 set -eu
 corpus=$1 bin=$2 out=$3
 here=$(dirname "$0")
@@ -12,9 +13,9 @@ top=$(cd "$here/.." && pwd)
 PATH="$bin:$PATH"
 . "$here/map-lib.sh"
 map_need_corpus "$corpus" figures-lab || exit 1
-if [ ! -x /usr/bin/chromium ] || ! command -v node > /dev/null ||
-    [ ! -d "$top/tests/browser/node_modules/playwright-core" ]; then
-	echo "figures-lab: needs Debian's chromium, node and 'npm ci' in tests/browser (tools/deps.sh)" >&2
+if [ ! -x /usr/bin/chromium ] ||
+    ! node -e 'process.exit(parseInt(process.versions.node, 10) >= 18 ? 0 : 1)' 2> /dev/null; then
+	echo "figures-lab: needs Debian's chromium and nodejs, node >= 18 (tools/deps.sh figures)" >&2
 	exit 1
 fi
 mkdir -p "$out"

@@ -24,8 +24,8 @@ try {
 	};
 	const start = async () => { await page.click('#reset'); await query('call'); };
 	const drag = async (sel, frac) => {
-		await page.locator(sel).scrollIntoViewIfNeeded();
-		const b = await page.locator(sel).boundingBox();
+		await page.scrollIntoViewIfNeeded(sel);
+		const b = await page.boundingBox(sel);
 		await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
 		await page.mouse.down();
 		await page.mouse.move(b.x + b.width * frac, b.y + b.height / 2, { steps: 8 });
@@ -41,14 +41,14 @@ try {
 	console.log('figures-lab: boost of free: ' + await page.inputValue('#boost-num'));
 	if (readme) {	/* the map and the row only, small type: a few tens of KB */
 		await page.addStyleTag({ content: ':root { font-size: 14px } #bars, #summary { max-width: 30rem }' });
-		const r = await page.locator('#map').boundingBox();
-		const z = await page.locator('#bars').boundingBox();
+		const r = await page.boundingBox('#map');
+		const z = await page.boundingBox('#bars');
 		await page.screenshot({ path: readme, clip: { x: Math.floor(r.x) - 4, y: Math.floor(r.y) - 4,
 			width: Math.ceil(Math.max(r.width, z.x + z.width - r.x)) + 8,
 			height: Math.ceil(z.y + z.height - r.y) + 8 } });
 		made.push(readme);
 		await page.reload();
-		await page.waitForSelector('body[data-ready="1"]', { state: 'attached' });
+		await page.waitForSelector('body[data-ready="1"]', 15000);
 	}
 	// 2. address and content: swap the value of call for free's
 	await start();

@@ -1,5 +1,5 @@
 // lab.test.mjs EMB DIR — attn-map --html in a real browser (Debian's
-// chromium, headless, driven by playwright-core): click, type and drag the
+// chromium, headless, driven by cdp.mjs): click, type and drag the
 // page's controls and assert the numbers it shows; export TSV from the page
 // and compare it with attn-map run with the matching options.
 //
@@ -122,8 +122,8 @@ try {
 	// their ratios stay
 	await page.selectOption('#boost-key', 'free');
 	const w0 = await rowW(page);
-	await page.locator('#boost').scrollIntoViewIfNeeded();
-	const box = await page.locator('#boost').boundingBox();
+	await page.scrollIntoViewIfNeeded('#boost');
+	const box = await page.boundingBox('#boost');
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 	await page.mouse.down();
 	await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });

@@ -1,6 +1,7 @@
 # attn-map --html: the lab page — bad input leaves no page, the page is
-# self-contained, and in a real browser (Debian's chromium driven by
-# playwright-core, tests/browser/lab.test.mjs) its controls give attn-map's
+# self-contained, and in a real browser (Debian's chromium driven over the
+# DevTools protocol by tests/browser/cdp.mjs, Node's built-ins only;
+# tests/browser/lab.test.mjs) its controls give attn-map's
 # numbers to 1e-9.
 . "$(dirname "$0")/../lib.sh"
 MSG='free nokia motorola on orange call mobileupd or optout'
@@ -64,10 +65,10 @@ t_bad "--html with --scaling" 2 "^attn-map: --dilution, --scaling and --pe-table
     attn-map --scaling --html "$T/x.html"
 t_ok "no page from the usage errors" test ! -e "$T/x.html"
 
-# the browser: npm ci in tests/browser (playwright-core) and Debian's chromium
+# the browser: Debian's chromium and node >= 18 (no npm package)
 B=$ATTNKIT_TOP/tests/browser
-if [ ! -x /usr/bin/chromium ] || [ ! -d "$B/node_modules/playwright-core" ] || ! command -v node > /dev/null; then
-	t_skip "the page in a real browser" "needs Debian's chromium, node and 'npm ci' in tests/browser (tools/deps.sh)"
+if [ ! -x /usr/bin/chromium ] || ! node -e 'process.exit(parseInt(process.versions.node, 10) >= 18 ? 0 : 1)' 2> /dev/null; then
+	t_skip "the page in a real browser" "needs Debian's chromium and nodejs (node >= 18; tools/deps.sh test)"
 	exit 0
 fi
 mkdir "$T/browser"
