@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mem.h"
 #include "bench.h"
 #include "benchmodes.h"
 #include "cli.h"
@@ -108,7 +109,7 @@ static int
 mode_sweep(const opts *o, ak_err *e)
 {
 	const ak_bench_cfg *c = &o->c;
-	double ram = ak_bench_mem_bytes();
+	double ram = ak_mem_bytes();
 
 	fprintf(out, "n\td\timpl\tcausal\tw\treps\tmedian_s\tmin_s\tmax_s\t"
 	    "gflops\tmap_bytes\tmap_mib\tpeak_rss_mib\twork_mib\terr\t"

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mem.h"
 #include "attn-map/am.h"
 #include "bench.h"
 #include "cli.h"
@@ -493,12 +494,12 @@ check_sizes(void)
  * n×n output held in memory until it is written (16 for the matrix, 40 for
  * --long) or the Jacobian / permutation copy (8).  Measured with
  * map-emb.tsv and 3000 tokens: 32 a cell for the matrix, 76 for --long.
- * The limit is attn-bench's: 80% of the memory (ak_bench_mem_bytes).
+ * The limit is attn-bench's: 80% of the memory (ak_mem_bytes).
  */
 static int
 check_map_memory(size_t nq, size_t nk, const char *where, ak_err *e)
 {
-	double per = 17, mem = ak_bench_mem_bytes(), mib = 1024.0 * 1024;
+	double per = 17, mem = ak_mem_bytes(), mib = 1024.0 * 1024;
 
 	if (opt.heads)
 		per = 8 * ((strcmp(opt.heads, "lesson") == 0 ? 2 :

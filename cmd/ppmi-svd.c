@@ -146,38 +146,6 @@ typedef struct opts {
 	int items;
 } opts;
 
-/* SIZE: a whole number of bytes with an optional K, M or G (powers of
- * 1024); at least 1M, so that the tables have room */
-static size_t
-xsize(const char *s, const char *what)
-{
-	char num[32];
-	size_t n = strlen(s), mul = 1;
-	ak_err e;
-	long v;
-
-	if (n > 0 && n < sizeof num) {
-		char u = s[n - 1];
-
-		mul = u == 'K' || u == 'k' ? 1024 : u == 'M' || u == 'm' ?
-		    1024 * 1024 : u == 'G' || u == 'g' ? 1024 * 1024 * 1024 : 1;
-		if (mul != 1)
-			n--;
-	}
-	if (n == 0 || n >= sizeof num) {
-		ak_errf(&e, "%s: '%s' is not a size (e.g. 512M, 2G)", what, s);
-		ak_xdie(2, &e);
-	}
-	memcpy(num, s, n);
-	num[n] = '\0';
-	v = ak_xlong(num, 1, (long)(((size_t)1 << 50) / mul), what);
-	if ((size_t)v * mul < ((size_t)1 << 20)) {
-		ak_errf(&e, "%s: '%s' is less than 1M", what, s);
-		ak_xdie(2, &e);
-	}
-	return (size_t)v * mul;
-}
-
 static void
 write_nn(FILE *fp, const ak_table *t, const opts *o, const char *src)
 {
@@ -704,7 +672,7 @@ main(int argc, char *argv[])
 			break;
 		case 'M':
 			BUILD("--memory");
-			o.memory = xsize(optarg, "--memory");
+			o.memory = ak_xsize(optarg, "--memory");
 			break;
 		case OPT_NN:
 			o.nn[o.nnn++] = optarg;

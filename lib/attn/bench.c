@@ -37,19 +37,6 @@ ak_bench_peak_rss(void)
 	return (double)ru.ru_maxrss * 1024;
 }
 
-double
-ak_bench_mem_bytes(void)
-{
-	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-	double ram = pages > 0 && size > 0 ? (double)pages * (double)size : 0;
-	struct rlimit rl;
-
-	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
-	    (ram == 0 || (double)rl.rlim_cur < ram))
-		ram = (double)rl.rlim_cur;
-	return ram;
-}
-
 int
 ak_bench_slope(const double *x, const double *y, size_t k, double *b,
     double *a, ak_err *e)

@@ -29,14 +29,6 @@ void ak_bench_stats(double *t, size_t k, double *med, double *min,
 double ak_bench_peak_rss(void);
 
 /*
- * ak_bench_mem_bytes: the memory this process may plan on, in bytes: the
- * physical RAM (sysconf), or the address-space limit (getrlimit
- * RLIMIT_AS, `ulimit -v`) when that is smaller; 0 when neither is known.
- * Callers keep a margin (attn-bench plans on 80% of it).
- */
-double ak_bench_mem_bytes(void);
-
-/*
  * ak_bench_slope: least-squares fit of log y = a + b log x over k ≥ 2
  * points (natural logs; the slope b does not depend on the base).
  * Returns 0 with *b (and *a unless NULL), or -1 with a message when

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mem.h"
 #include "bench.h"
 #include "benchmodes.h"
 #include "probe.h"
@@ -479,7 +480,7 @@ ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
 int
 ak_bench_check_memory(const ak_bench_cfg *c, const char *mode, ak_err *e)
 {
-	double mem = ak_bench_mem_bytes();
+	double mem = ak_mem_bytes();
 
 	for (size_t si = 0; si < c->nsizes; si++) {
 		size_t n = c->sizes[si], d = c->d;

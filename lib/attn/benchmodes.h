@@ -174,7 +174,7 @@ int ak_bench_check_options(const ak_bench_cfg *c, unsigned gave,
  * err references included, against AK_BENCH_MAX_FLOPS: 0, or -1 naming
  * the first size that passes it.  ak_bench_check_memory: what one size
  * of the heads, kvcache or sgemm mode allocates against 80% of
- * ak_bench_mem_bytes(): 0, or -1 naming the first size that does not fit
+ * ak_mem_bytes(): 0, or -1 naming the first size that does not fit
  * (the sweep skips its points instead: ak_bench_sweep_bytes).
  */
 int ak_bench_check_work(const ak_bench_cfg *c, ak_err *e);

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "mem.h"
 
 void
 ak_xdie(int status, const ak_err *e)
@@ -81,4 +82,16 @@ int
 ak_is_tty_stderr(void)
 {
 	return isatty(STDERR_FILENO);
+}
+
+size_t
+ak_xsize(const char *s, const char *what)
+{
+	ak_err e;
+	size_t v;
+
+	if (ak_parse_size(s, (size_t)1 << 20, (size_t)1 << 50, what, &v,
+	    &e) != 0)
+		ak_xdie(2, &e);
+	return v;
 }

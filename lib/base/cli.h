@@ -25,6 +25,12 @@ long ak_xlong(const char *s, long min, long max, const char *what);
 double ak_xdouble(const char *s, double min, double max, const char *what);
 
 /*
+ * ak_xsize: an option's size (512M, 2G; mem.h ak_parse_size) in bytes,
+ * from 1M to 2^50; on failure "PROG: MSG" and exit 2.
+ */
+size_t ak_xsize(const char *s, const char *what);
+
+/*
  * ak_xfinish: flush and close standard output, checking for write errors
  * (a full disk must not report success: STYLE.md habit 4); exit 1 with
  * "PROG: <stdout>: strerror" on failure.  A closed standard output (>&-)

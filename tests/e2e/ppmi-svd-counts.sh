@@ -128,6 +128,6 @@ t_bad "--from-counts with --label" 2 '^ppmi-svd: --label applies to the counting
 t_bad "--count without a vocabulary" 2 'no vocabulary' ppmi-svd --count "$T/abc.t"
 t_bad "--count harmonic window 23" 2 'harmonic counts exactly up to --window 22' ppmi-svd --count -v "$T/abc.v" --weight harmonic --window 23 "$T/abc.t"
 t_bad "-M 100K" 2 "^ppmi-svd: --memory: '100K' is less than 1M" ppmi-svd --count -v "$T/abc.v" -M 100K "$T/abc.t"
-t_bad "-M 2X" 2 "^ppmi-svd: --memory: '2X' is not a whole number" ppmi-svd --count -v "$T/abc.v" -M 2X "$T/abc.t"
+t_bad "-M 2X" 2 "^ppmi-svd: --memory: '2X' is not a size" ppmi-svd --count -v "$T/abc.v" -M 2X "$T/abc.t"
 t_bad "--solver foo" 2 "^ppmi-svd: --solver: 'foo' is not auto, dense or sparse" ppmi-svd -v "$T/abc.v" --solver foo "$T/abc.t"
 t_bad "two inputs on stdin" 2 'standard input \(-\) can be only one' ppmi-svd -v - --from-counts -

@@ -1,0 +1,83 @@
+#include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "mem.h"
+
+static double budget;	/* the user's cap in bytes, 0 for none */
+
+double
+ak_mem_bytes(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+	double ram = pages > 0 && size > 0 ? (double)pages * (double)size : 0;
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+	    (ram == 0 || (double)rl.rlim_cur < ram))
+		ram = (double)rl.rlim_cur;
+	if (budget > 0 && (ram == 0 || budget < ram))
+		ram = budget;
+	return ram;
+}
+
+void
+ak_mem_set_budget(double bytes)
+{
+	budget = bytes > 0 ? bytes : 0;
+}
+
+/* "1.5 GiB"-style text of n bytes for messages: the largest unit >= 1 */
+static const char *
+human(char buf[32], size_t n)
+{
+	static const char u[] = "KMG";
+	int k = -1;
+	size_t m = n;
+
+	while (k < 2 && m >= 1024 && m % 1024 == 0) {
+		m /= 1024;
+		k++;
+	}
+	if (k < 0)
+		snprintf(buf, 32, "%zu", n);
+	else
+		snprintf(buf, 32, "%zu%c", m, u[k]);
+	return buf;
+}
+
+int
+ak_parse_size(const char *s, size_t min, size_t max, const char *what,
+    size_t *bytes, ak_err *e)
+{
+	size_t n = strlen(s), mul = 1, v = 0;
+	char b[32];
+
+	if (n > 0) {
+		char c = s[n - 1];
+
+		mul = c == 'K' || c == 'k' ? (size_t)1 << 10 :
+		    c == 'M' || c == 'm' ? (size_t)1 << 20 :
+		    c == 'G' || c == 'g' ? (size_t)1 << 30 : 1;
+		if (mul != 1)
+			n--;
+	}
+	if (n == 0 || n > 19)
+		return ak_errf(e, "%s: '%s' is not a size (e.g. 512M, 2G)",
+		    what, s);
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return ak_errf(e, "%s: '%s' is not a size (e.g. 512M, "
+			    "2G)", what, s);
+		v = v * 10 + (size_t)(s[i] - '0');
+	}
+	if (v > max / mul)
+		return ak_errf(e, "%s: '%s' is more than %s", what, s,
+		    human(b, max));
+	if (v * mul < min)
+		return ak_errf(e, "%s: '%s' is less than %s", what, s,
+		    human(b, min));
+	*bytes = v * mul;
+	return 0;
+}

@@ -1,0 +1,39 @@
+/*
+ * mem.h — how much memory a run may plan on: the machine's physical RAM,
+ * the address-space limit (`ulimit -v`) and the user's own budget (the
+ * -M/--memory option), whichever is smallest.  Tools check what a size
+ * needs against it before they allocate (attnkit(7), "memory").
+ */
+#ifndef AK_MEM_H
+#define AK_MEM_H
+
+#include <stddef.h>
+
+#include "util.h"
+
+/*
+ * ak_mem_bytes: the memory this process may plan on, in bytes: physical RAM
+ * (sysconf _SC_PHYS_PAGES × _SC_PAGESIZE), or RLIMIT_AS (getrlimit) when
+ * smaller, or the budget of ak_mem_set_budget when smaller still; 0 when
+ * none is known.  Callers keep a margin (the tools plan on 80% of it).
+ */
+double ak_mem_bytes(void);
+
+/*
+ * ak_mem_set_budget: cap ak_mem_bytes at bytes (> 0) for the rest of the
+ * process; 0 removes the cap.  Not thread-safe: call it while parsing
+ * options.
+ */
+void ak_mem_set_budget(double bytes);
+
+/*
+ * ak_parse_size: a size such as 512M, 2G, 1048576 or 64k into *bytes:
+ * decimal digits, then an optional K, M or G (binary: 2^10, 2^20, 2^30;
+ * either case).  Range [min, max] bytes.  Returns 0, or -1 with e set
+ * naming what and the value ("--memory: '2X' is not a size (e.g. 512M,
+ * 2G)", "--memory: '512' is less than 1M").
+ */
+int ak_parse_size(const char *s, size_t min, size_t max, const char *what,
+    size_t *bytes, ak_err *e);
+
+#endif
