@@ -328,19 +328,6 @@ ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
 	return rc < 0 ? -1 : 0;
 }
 
-const char *
-ak_tok_bad(const char *s)
-{
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-		    (c < 0x80 && ispunct(c)))
-			return s;
-	}
-	return NULL;
-}
-
 int
 ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e)

@@ -69,12 +69,6 @@ size_t ak_tokenize(char *out, const char *s, size_t n);
  */
 size_t ak_token_next(const char *s, size_t *pos, const char **tok);
 
-/*
- * ak_tok_bad: the first byte of s that cannot be in the tokens of a
- * tokenized corpus (ASCII A-Z, 0-9 or punctuation; ak_tokenize never writes
- * them), or NULL if there is none.
- */
-const char *ak_tok_bad(const char *s);
 
 /*
  * ak_tokline: split one line of a tokenized corpus (`label<TAB>tok tok ...`,
