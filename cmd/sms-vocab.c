@@ -9,17 +9,22 @@
 #include <string.h>
 
 #include "cli.h"
+#include "conv.h"
 #include "io.h"
 #include "table.h"
 #include "text.h"
 #include "vocab.h"
 
-enum { OPT_MAX_VOCAB = CHAR_MAX + 1, OPT_VERSION };
+enum { OPT_MAX_VOCAB = CHAR_MAX + 1, OPT_VERSION, OPT_CSV, OPT_ENCODING,
+	OPT_UNLABELED };
 
 static const struct option longopts[] = {
 	{ "quoting",	required_argument, NULL, 'q' },
 	{ "min-count",	required_argument, NULL, 'm' },
 	{ "max-vocab",	required_argument, NULL, OPT_MAX_VOCAB },
+	{ "csv",	no_argument,	   NULL, OPT_CSV },
+	{ "encoding",	required_argument, NULL, OPT_ENCODING },
+	{ "unlabeled",	no_argument,	   NULL, OPT_UNLABELED },
 	{ "tokens",	no_argument,	   NULL, 't' },
 	{ "vocab",	required_argument, NULL, 'v' },
 	{ "stats",	no_argument,	   NULL, 's' },
@@ -34,10 +39,14 @@ usage(int status)
 {
 	FILE *fp = status ? stderr : stdout;
 
-	fputs("usage: sms-vocab [-q none|csv] [-m N] [--max-vocab N] [-o FILE] [FILE ...]\n"
-	    "       sms-vocab -t [-v VOCAB] [-q none|csv] [-o FILE] [FILE ...]\n"
-	    "       sms-vocab -s [-q none|csv] [-m N] [--max-vocab N] [-o FILE] [FILE ...]\n"
+	fputs("usage: sms-vocab [INPUT] [-m N] [--max-vocab N] [-o FILE] [FILE ...]\n"
+	    "       sms-vocab -t [INPUT] [-v VOCAB] [-o FILE] [FILE ...]\n"
+	    "       sms-vocab -s [INPUT] [-m N] [--max-vocab N] [-o FILE] [FILE ...]\n"
+	    "INPUT is [-q none|csv | --csv | --unlabeled] [--encoding NAME]\n"
 	    "  -q, --quoting none|csv  one message per line (default), or CSV quoting\n"
+	    "      --csv               comma-separated label,text (spam.csv; header skipped)\n"
+	    "      --unlabeled         each line is one message's text (label '-')\n"
+	    "      --encoding NAME     input in NAME (cp1252, latin1, ...), not UTF-8\n"
 	    "  -m, --min-count N       keep words seen at least N times (default 10)\n"
 	    "      --max-vocab N       keep the N most frequent of them (default: all)\n"
 	    "  -t, --tokens            write the tokenized corpus: label<TAB>tok tok ...\n"
@@ -115,7 +124,8 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 int
 main(int argc, char *argv[])
 {
-	ak_quoting q = AK_QUOTING_NONE;
+	ak_corpus_opt co = { .quoting = AK_QUOTING_NONE };
+	int nquoting = 0;	/* -q, --csv, --unlabeled given */
 	long min_count = 10, max_vocab = 0;
 	const char *vocab_path = NULL, *out_path = NULL;
 	run r;
@@ -137,11 +147,23 @@ main(int argc, char *argv[])
 	while ((ch = getopt_long(argc, argv, "q:m:tv:so:h", longopts, NULL))
 	    != -1) {
 		switch (ch) {
+		case OPT_CSV:
+			co.quoting = AK_QUOTING_COMMA;
+			nquoting++;
+			break;
+		case OPT_UNLABELED:
+			co.unlabeled = 1;
+			nquoting++;
+			break;
+		case OPT_ENCODING:
+			co.encoding = optarg;
+			break;
 		case 'q':
+			nquoting++;
 			if (strcmp(optarg, "none") == 0)
-				q = AK_QUOTING_NONE;
+				co.quoting = AK_QUOTING_NONE;
 			else if (strcmp(optarg, "csv") == 0)
-				q = AK_QUOTING_CSV;
+				co.quoting = AK_QUOTING_CSV;
 			else {
 				ak_errf(&e, "--quoting: '%s' is not none or csv",
 				    optarg);
@@ -183,6 +205,17 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	if (co.encoding != NULL) {	/* an unknown name is a usage error */
+		ak_conv cv;
+		if (ak_conv_open(&cv, co.encoding, &e) != 0)
+			ak_xdie(2, &e);
+		ak_conv_close(&cv);
+	}
+	if (nquoting > 1) {
+		ak_errf(&e, "--quoting, --csv and --unlabeled exclude each "
+		    "other");
+		ak_xdie(2, &e);
+	}
 	if (r.mode == 't' && select_set) {
 		ak_errf(&e, "--min-count and --max-vocab are not used with "
 		    "--tokens (keep words with -v VOCAB)");
@@ -229,7 +262,7 @@ main(int argc, char *argv[])
 
 	size_t total = 0, nmsg;
 	for (size_t i = 0; i < nfiles; i++) {
-		if (ak_corpus_read(files[i], q, on_message, &r, &nmsg, &e) != 0)
+		if (ak_corpus_read_opt(files[i], &co, on_message, &r, &nmsg, &e) != 0)
 			goto fail;
 		total += nmsg;
 	}

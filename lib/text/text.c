@@ -1,8 +1,10 @@
 #include <ctype.h>
 #include <csv.h>
 #include <stdlib.h>
+#include <strings.h>
 #include <string.h>
 
+#include "conv.h"
 #include "io.h"
 #include "table.h"
 #include "text.h"
@@ -84,6 +86,34 @@ check_label(const char *label, const char *where, ak_err *e)
 }
 
 /*
+ * next_line: ak_reader_next, then (with --encoding) the line converted to
+ * UTF-8 in the reader's own buffer, so that what follows sees UTF-8 only
+ */
+static int
+next_line(ak_reader *r, ak_conv *cv, ak_err *e)
+{
+	int rc = ak_reader_next(r, e);
+	char *u;
+	size_t n;
+
+	if (rc != 1 || cv == NULL)
+		return rc;
+	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
+	    e) != 0)
+		return -1;
+	if (n + 2 > r->cap) {	/* room for the CSV reader's '\n' too */
+		char *p = realloc(r->line, n + 2);
+		if (p == NULL)
+			return ak_errf(e, "out of memory");
+		r->line = p;
+		r->cap = n + 2;
+	}
+	memcpy(r->line, u, n + 1);
+	r->len = n;
+	return 1;
+}
+
+/*
  * the first line of a corpus must not be the header of another attnkit
  * file (a vocabulary or embeddings given as the corpus): its messages
  * would be the table's rows, and their tokens garbage
@@ -115,11 +145,12 @@ not_a_table(const ak_reader *r, ak_err *e)
 }
 
 static int
-read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
+read_plain(ak_reader *r, ak_conv *cv, int unlabeled, ak_msg_fn fn, void *ctx,
+    size_t *nmsg, ak_err *e)
 {
 	int rc, first = 1;
 
-	while ((rc = ak_reader_next(r, e)) == 1) {
+	while ((rc = next_line(r, cv, e)) == 1) {
 		char *tab = memchr(r->line, '\t', r->len);
 		const char *where = ak_reader_where(r);
 
@@ -127,6 +158,12 @@ read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 			continue;	/* a comment (provenance) line */
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
+		if (unlabeled) {	/* the whole line is the text */
+			if (fn(ctx, "-", r->line, r->len, where, e) != 0)
+				return -1;
+			(*nmsg)++;
+			continue;
+		}
 		if (first && not_a_table(r, e) != 0)
 			return -1;
 		first = 0;
@@ -149,6 +186,9 @@ read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 typedef struct csvctx {
 	buf label, text;	/* the record being assembled */
 	size_t nfield;		/* fields seen in it */
+	size_t nempty;		/* comma mode: empty fields not yet added */
+	int comma;		/* comma mode (--csv): ',' delimiter, header */
+	int header_done;	/* comma mode: the first record was looked at */
 	long start;		/* line the record started on */
 	const char *name;	/* file name for messages */
 	ak_msg_fn fn;
@@ -169,6 +209,19 @@ csv_field(void *s, size_t n, void *data)
 		c->label.n = 0;
 		if (buf_add(&c->label, s ? s : "", s ? n : 0) != 0)
 			goto oom;
+	} else if (c->comma && c->nfield > 1) {
+		/* extra columns: empty trailing ones are dropped, the others
+		 * joined back with the commas that split them */
+		if (s == NULL || n == 0) {
+			c->nempty++;
+		} else {
+			for (size_t k = 0; k <= c->nempty; k++)
+				if (buf_add(&c->text, ",", 1) != 0)
+					goto oom;
+			c->nempty = 0;
+			if (buf_add(&c->text, s, n) != 0)
+				goto oom;
+		}
 	} else {
 		if (c->nfield > 1 && buf_add(&c->text, "\t", 1) != 0)
 			goto oom;
@@ -182,6 +235,26 @@ oom:
 	ak_errf(c->e, "out of memory");
 }
 
+/*
+ * the header row of the comma-separated distributions: "v1,v2,,," (the
+ * Kaggle spam.csv), "class,message", "label,text", ... (case ignored)
+ */
+static int
+is_header(const char *label, const char *text)
+{
+	static const char *const lab[] = { "v1", "class", "label", "category",
+	    "type", "target", NULL };
+	static const char *const txt[] = { "v2", "message", "text", "sms",
+	    "msg", NULL };
+	int a = 0, b = 0;
+
+	for (size_t i = 0; lab[i] != NULL; i++)
+		a |= strcasecmp(label, lab[i]) == 0;
+	for (size_t i = 0; txt[i] != NULL; i++)
+		b |= strcasecmp(text, txt[i]) == 0;
+	return a && b;
+}
+
 static void
 csv_record(int term, void *data)
 {
@@ -192,8 +265,14 @@ csv_record(int term, void *data)
 	if (c->failed)
 		return;
 	snprintf(where, sizeof where, "%s:%ld", c->name, c->start);
+	if (c->comma && !c->header_done) {
+		c->header_done = 1;
+		if (c->nfield >= 2 && is_header(c->label.p, c->text.p))
+			goto next;
+	}
 	if (c->nfield < 2) {
-		ak_errf(c->e, "%s: no TAB between label and text", where);
+		ak_errf(c->e, "%s: no %s between label and text", where,
+		    c->comma ? "comma" : "TAB");
 		c->failed = 1;
 	} else if (check_label(c->label.p, where, c->e) != 0 ||
 	    c->fn(c->ctx, c->label.p, c->text.p, c->text.n, where, c->e) != 0) {
@@ -201,7 +280,9 @@ csv_record(int term, void *data)
 	} else {
 		(*c->nmsg)++;
 	}
+next:
 	c->nfield = 0;
+	c->nempty = 0;
 	c->text.n = 0;
 	if (c->text.p != NULL)
 		c->text.p[0] = '\0';
@@ -235,7 +316,7 @@ feed(struct csv_parser *p, const char *s, size_t n, csvctx *c)
 		size_t j = q ? (size_t)(q - s) + 1 : n;
 
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
-		    s[i] != '\t' && s[i] != '\n')
+		    s[i] != (c->comma ? ',' : '\t') && s[i] != '\n')
 			p->quoted = 0;
 		if (csv_parse(p, s + i, j - i, csv_field, csv_record, c) !=
 		    j - i)
@@ -246,7 +327,8 @@ feed(struct csv_parser *p, const char *s, size_t n, csvctx *c)
 }
 
 static int
-read_csv(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
+read_csv(ak_reader *r, ak_conv *cv, int comma, ak_msg_fn fn, void *ctx,
+    size_t *nmsg, ak_err *e)
 {
 	struct csv_parser p;
 	csvctx c;
@@ -259,16 +341,17 @@ read_csv(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 	c.nmsg = nmsg;
 	c.e = e;
 	c.start = -1;
+	c.comma = comma;
 	if (csv_init(&p, CSV_APPEND_NULL) != 0)
 		return ak_errf(e, "out of memory");
-	csv_set_delim(&p, '\t');
+	csv_set_delim(&p, comma ? ',' : '\t');
 	csv_set_quote(&p, '"');
 	csv_set_space_func(&p, no_space);
 	if (buf_add(&c.label, "", 0) != 0 || buf_add(&c.text, "", 0) != 0) {
 		rc = ak_errf(e, "out of memory");
 		goto out;
 	}
-	while ((rc = ak_reader_next(r, e)) == 1) {
+	while ((rc = next_line(r, cv, e)) == 1) {
 		if (c.start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
 		if (c.start < 0 && p.pstate == 0 && *nmsg == 0 &&
@@ -310,22 +393,45 @@ out:
 }
 
 int
-ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
-    size_t *nmsg, ak_err *e)
+ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
+    void *ctx, size_t *nmsg, ak_err *e)
 {
 	ak_reader r;
+	ak_conv cv, *cvp = NULL;
 	int rc;
 
 	*nmsg = 0;
-	if (ak_reader_open(&r, path, e) != 0)
+	if (o->unlabeled && o->quoting != AK_QUOTING_NONE)
+		return ak_errf(e, "unlabeled input is plain lines: no quoting");
+	if (o->encoding != NULL) {
+		if (ak_conv_open(&cv, o->encoding, e) != 0)
+			return -1;
+		cvp = &cv;
+	}
+	if (ak_reader_open(&r, path, e) != 0) {
+		if (cvp)
+			ak_conv_close(cvp);
 		return -1;
-	r.check_utf8 = 1;
-	if (q == AK_QUOTING_CSV)
-		rc = read_csv(&r, fn, ctx, nmsg, e);
+	}
+	r.check_utf8 = cvp == NULL;	/* converted lines are UTF-8 */
+	if (o->quoting != AK_QUOTING_NONE)
+		rc = read_csv(&r, cvp, o->quoting == AK_QUOTING_COMMA, fn, ctx,
+		    nmsg, e);
 	else
-		rc = read_plain(&r, fn, ctx, nmsg, e);
+		rc = read_plain(&r, cvp, o->unlabeled, fn, ctx, nmsg, e);
 	ak_reader_close(&r);
+	if (cvp)
+		ak_conv_close(cvp);
 	return rc < 0 ? -1 : 0;
+}
+
+int
+ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
+    size_t *nmsg, ak_err *e)
+{
+	ak_corpus_opt o = { .quoting = q };
+
+	return ak_corpus_read_opt(path, &o, fn, ctx, nmsg, e);
 }
 
 int

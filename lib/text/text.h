@@ -27,7 +27,36 @@
  *     Fields after the second are appended to the text, TAB-separated.
  *     This is how the lesson's 5,569 messages arise from the 5,574 lines.
  */
-typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV } ak_quoting;
+typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
+/*
+ *   AK_QUOTING_COMMA: the comma-separated distribution of the corpus
+ *     (spam.csv: `label,text` with a header `v1,v2,,,` and empty trailing
+ *     columns).  libcsv as in AK_QUOTING_CSV with ',' as delimiter; a first
+ *     record whose fields are a label-column name (v1, class, label,
+ *     category, type, target) and a text-column name (v2, message, text,
+ *     sms, msg), case ignored, is the header and skipped; after the second
+ *     field, empty trailing fields are dropped and the others joined back
+ *     to the text with the commas that split them ("a,b,,c,," -> text
+ *     "b,,c").  A record with one field: "no comma between label and text".
+ */
+
+/*
+ * How a corpus is read (sms-vocab --quoting, --csv, --unlabeled,
+ * --encoding; attn-train --predict).
+ *   quoting:   as above.
+ *   unlabeled: every non-empty line (not starting with '#') is the text of
+ *     one message, TABs included; the label passed on is "-".  Only with
+ *     AK_QUOTING_NONE.
+ *   encoding:  NULL for UTF-8 (checked), or an iconv(3) name ("cp1252",
+ *     "latin1"): each line is converted to UTF-8 before anything else
+ *     (conv.h); a byte with no character is "FILE:LINE: byte 0x81 at byte
+ *     N cannot be converted from cp1252 to UTF-8".
+ */
+typedef struct ak_corpus_opt {
+	ak_quoting quoting;
+	int unlabeled;
+	const char *encoding;
+} ak_corpus_opt;
 
 /*
  * ak_msg_fn: called once per message, in corpus order.  label and text are
@@ -53,6 +82,16 @@ typedef int (*ak_msg_fn)(void *ctx, const char *label, const char *text,
  */
 int ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
     size_t *nmsg, ak_err *e);
+
+/*
+ * ak_corpus_read_opt: ak_corpus_read with the options of ak_corpus_opt
+ * (ak_corpus_read is this with only the quoting set).  where passed to fn
+ * is always "FILE:LINE" with LINE the file's line the message starts on.
+ * More errors: an unknown or non-line-based encoding ("--encoding: ..."),
+ * unlabeled with quoting.  Returns 0 or -1.
+ */
+int ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
+    void *ctx, size_t *nmsg, ak_err *e);
 
 /*
  * ak_tokenize: write the tokens of s[0..n) into out, lowercased and
