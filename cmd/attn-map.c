@@ -500,11 +500,11 @@ run_map(FILE *fp, ak_err *e)
 		rc = am_run_batch(fp, &emb, L, nl, e);
 		goto out;
 	}
-	if (opt.text ? am_make_seq(&qs, &emb, opt.text, "--text", e) :
+	if (opt.text ? am_make_seq_text(&qs, &emb, opt.text, "--text", e) :
 	    am_make_seq(&qs, &emb, L[opt.line - 1].text, L[opt.line - 1].where, e))
 		goto out;
 	if (opt.cross && (opt.kvtext ?
-	    am_make_seq(&ks, &emb, opt.kvtext, "--kv-text", e) :
+	    am_make_seq_text(&ks, &emb, opt.kvtext, "--kv-text", e) :
 	    am_make_seq(&ks, &emb, L[opt.kvline - 1].text, L[opt.kvline - 1].where,
 	    e)))
 		goto out;
@@ -522,17 +522,6 @@ run_map(FILE *fp, ak_err *e)
 		size_t listed = ak_split_ws(qs.dropped, NULL, 0);
 		fprintf(fp, "# dropped %zu out-of-vocabulary words: %s%s\n",
 		    qs.ndrop, qs.dropped, listed < qs.ndrop ? " ..." : "");
-		/* typed text: a capitalised word is a slip, say so once */
-		char *copy = opt.text ? ak_strdup(qs.dropped, e) : NULL;
-		char hint[160];
-		for (char *w = copy ? strtok(copy, " ") : NULL; w != NULL;
-		    w = strtok(NULL, " "))
-			if (ak_emb_case_hint(hint, sizeof hint, &emb, w)) {
-				fprintf(stderr, "attn-map: warning: --text: '%s' "
-				    "is not in the embeddings%s\n", w, hint);
-				break;
-			}
-		free(copy);
 	}
 	if (opt.heads) {
 		rc = am_run_heads(fp, &emb, &qs, e);

@@ -80,6 +80,9 @@ void am_free_lines(am_line *L, size_t n);
 /* am_make_seq: the token sequence of text (an error when n = 0). */
 int am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, ak_err *e);
+/* am_make_seq_text: the same for typed text, tokenized as sms-vocab -t. */
+int am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
+    const char *where, ak_err *e);
 /* am_make_seq_n: the same; n = 0 is allowed when allow_empty (--batch). */
 int am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, int allow_empty, ak_err *e);

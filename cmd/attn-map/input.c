@@ -162,3 +162,21 @@ am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
 {
 	return am_make_seq_n(s, emb, text, where, 0, e);
 }
+
+/* typed text (--text, --kv-text): tokenized as sms-vocab -t does first */
+int
+am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
+    const char *where, ak_err *e)
+{
+	size_t bad, n = strlen(text);
+
+	if (!ak_utf8_valid(text, n, &bad))
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu", where,
+		    bad + 1);
+	char *tok = ak_tokenize_dup(text, n, NULL, e);
+	if (tok == NULL)
+		return -1;
+	int rc = am_make_seq_n(s, emb, tok, where, 0, e);
+	free(tok);
+	return rc;
+}

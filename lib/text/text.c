@@ -36,6 +36,20 @@ ak_tokenize(char *out, const char *s, size_t n)
 	return ntok;
 }
 
+char *
+ak_tokenize_dup(const char *s, size_t n, size_t *ntok, ak_err *e)
+{
+	char *out = ak_alloc_n(n + 1, 1, e);
+	size_t k;
+
+	if (out == NULL)
+		return NULL;
+	k = ak_tokenize(out, s, n);
+	if (ntok != NULL)
+		*ntok = k;
+	return out;
+}
+
 size_t
 ak_token_next(const char *s, size_t *pos, const char **tok)
 {

@@ -102,6 +102,15 @@ int ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 size_t ak_tokenize(char *out, const char *s, size_t n);
 
 /*
+ * ak_tokenize_dup: the tokens of s[0..n) as ak_tokenize writes them, in a
+ * new string the caller frees; *ntok (may be NULL) gets their number.  The
+ * one tokenizer of typed text: attn-map --text / --kv-text and attn-train
+ * --predict read a message exactly as sms-vocab -t does.  NULL and "out of
+ * memory" in e on failure.
+ */
+char *ak_tokenize_dup(const char *s, size_t n, size_t *ntok, ak_err *e);
+
+/*
  * ak_token_next: iterate over space-separated tokens of a tokenized line:
  * on return *tok points at the next token in s (from *pos) and its length
  * is returned; 0 when there are no more.  Runs of spaces are skipped.

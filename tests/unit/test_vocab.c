@@ -69,6 +69,16 @@ test_tokenizer(void)
 	T_OK(ak_tokenize(out, "123 ... 456", 11) == 0 && out[0] == '\0',
 	    "no letters: no tokens");
 
+	size_t nt = 0;
+	ak_err e;
+	char *d = ak_tokenize_dup("Call me when you get home, I have a free "
+	    "ticket!", 48, &nt, &e);
+	T_OK(d != NULL && nt == 11, "tokenize_dup: the issue's message has 11 "
+	    "tokens");
+	T_STR(d ? d : "", "call me when you get home i have a free ticket",
+	    "tokenize_dup: Call, home, I and ticket! kept as call home i ticket");
+	free(d);
+
 	size_t pos = 0, len;
 	const char *t;
 	len = ak_token_next("ab  cd", &pos, &t);
