@@ -18,6 +18,7 @@
 #include "io.h"
 #include "numlist.h"
 #include "pool.h"
+#include "predict.h"
 #include "softmax.h"
 #include "spam.h"
 #include "stats.h"
@@ -31,12 +32,13 @@ enum {
 	OPT_EPOCHS = CHAR_MAX + 1, OPT_LR, OPT_L2, OPT_BATCH, OPT_SEED,
 	OPT_TEST_FRAC, OPT_SAVE, OPT_LOAD, OPT_TOP, OPT_INTERVENE,
 	OPT_PREDICT, OPT_MIN_COUNT, OPT_BUCKETS, OPT_SET, OPT_LENGTH,
-	OPT_TIME, OPT_PER_MESSAGE, OPT_VERSION
+	OPT_TIME, OPT_PER_MESSAGE, OPT_VERSION, OPT_PER_TOKEN, OPT_UNLABELED
 };
 
 static struct {
 	const char *emb, *out, *save, *load, *input;
-	int mode, set, length_all, quiet, timing, per_message;
+	int mode, set, length_all, quiet, timing, per_message, per_token,
+	    unlabeled;
 	long epochs, batch, top, messages, min_count;
 	double lr, l2, test_frac;
 	unsigned long long seed;
@@ -91,7 +93,7 @@ usage(int status)
 "usage: attn-train -e EMB [options] [CORPUS]                    (report)\n"
 "       attn-train -e EMB [options] --top N [CORPUS]            (top spam tokens)\n"
 "       attn-train -e EMB [options] --intervene [CORPUS]        (interventions)\n"
-"       attn-train -e EMB --load MODEL --predict [MESSAGES]     (weights)\n"
+"       attn-train -e EMB --load MODEL --predict [--per-token] [--unlabeled] [MESSAGES]\n"
 "       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
 "CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
 "  -e, --embeddings FILE  embeddings TSV (word d1..dk), required\n"
@@ -112,7 +114,10 @@ usage(int status)
 "  -n, --messages N       --intervene: how many messages (100)\n"
 "      --per-message      --intervene: one row per message and intervention\n"
 "      --set test|train|all  messages for --top and --intervene (test)\n"
-"      --predict          p(spam) and per-token weights of each input message\n"
+"      --predict          p(spam) and the 3 most-weighted tokens of each message\n"
+"                         (label<TAB>text, raw or tokenized, as sms-vocab reads it)\n"
+"      --per-token        --predict: one row per token with its weight\n"
+"      --unlabeled        --predict: each line is a message's text (label -)\n"
 "      --time             print the training time on stderr\n"
 "  -q, --quiet            no progress on stderr\n"
 "  -h, --help             this help;  --version  the version\n", fp);
@@ -258,12 +263,10 @@ write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb)
 {
 	size_t want = (size_t)opt.messages, got;
-	double mean[AK_IV_N];
 	ak_err e;
 	ak_iv_row *rows = ak_alloc_n(want, sizeof(*rows), &e);
-	double *x = ak_alloc_n(want, sizeof(double), &e);
 
-	if (rows == NULL || x == NULL)
+	if (rows == NULL)
 		fail(&e);
 	if (ak_spam_intervene(rows, &got, want, theta, ms, idx, n, emb->x,
 	    emb->cols, opt.seed, &e) != 0)
@@ -290,116 +293,107 @@ write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 				    ms->lineno[rw->ctrl] : 0L, rw->dz[t]);
 		}
 		free(rows);
-		free(x);
 		return;
 	}
+	ak_iv_summary sm;
+	if (ak_iv_summarize(&sm, rows, got, &e) != 0)
+		fail(&e);
 	fprintf(fp, "# %zu messages with two or more known tokens; |Δ logit| "
 	    "of each intervention\n", got);
 	fprintf(fp, "intervention\tn\tmean_weight\tmean_abs_dlogit\t"
 	    "q25\tmedian\tq75\tq90\tmax\tflips\n");
 	for (int t = 0; t < AK_IV_N; t++) {
-		double sw = 0, sd = 0;
-		size_t flips = 0;
-		for (size_t i = 0; i < got; i++) {
-			x[i] = fabs(rows[i].dz[t]);
-			sw += rows[i].w[t];
-			sd += x[i];
-			flips += (rows[i].z > 0) !=
-			    (rows[i].z + rows[i].dz[t] > 0);
-		}
-		ak_sort_doubles(x, got);
-		mean[t] = sd / (double)got;
+		const ak_iv_stat *st = &sm.t[t];
 		fprintf(fp, "%s\t%zu\t%.6f\t%.6f\t%.6f\t%.6f\t%.6f\t%.6f\t"
-		    "%.6f\t%zu\n", ak_iv_name[t], got, sw / (double)got,
-		    mean[t], ak_quantile(x, got, .25),
-		    ak_quantile(x, got, .5), ak_quantile(x, got, .75),
-		    ak_quantile(x, got, .9), x[got - 1], flips);
+		    "%.6f\t%zu\n", ak_iv_name[t], st->n, st->mean_w,
+		    st->mean_abs, st->q25, st->median, st->q75, st->q90,
+		    st->max, st->flips);
 	}
-	size_t beat_mean = 0, beat_rand = 0;
-	for (size_t i = 0; i < got; i++) {
-		beat_mean += fabs(rows[i].dz[AK_IV_MAX]) >
-		    fabs(rows[i].dz[AK_IV_MEAN]);
-		beat_rand += fabs(rows[i].dz[AK_IV_MAX]) >
-		    fabs(rows[i].dz[AK_IV_RANDOM]);
-	}
-	int more = mean[AK_IV_MAX] > mean[AK_IV_MEAN] &&
-	    mean[AK_IV_MAX] > mean[AK_IV_RANDOM];
 	fprintf(fp, "# verdict: masking the max-weight token %s the logit "
 	    "more than masking a mean-weight or a random token (mean |Δ| "
 	    "%.3f vs %.3f and %.3f; larger on %zu and %zu of %zu messages): "
 	    "on this set the map %s\n",
-	    more ? "moves" : "does NOT move", mean[AK_IV_MAX],
-	    mean[AK_IV_MEAN], mean[AK_IV_RANDOM], beat_mean, beat_rand, got,
-	    more ? "points at tokens that matter" : "explains nothing");
+	    sm.map_matters ? "moves" : "does NOT move",
+	    sm.t[AK_IV_MAX].mean_abs, sm.t[AK_IV_MEAN].mean_abs,
+	    sm.t[AK_IV_RANDOM].mean_abs, sm.beat_mean, sm.beat_random, got,
+	    sm.map_matters ? "points at tokens that matter" :
+	    "explains nothing");
 	free(rows);
-	free(x);
+}
+
+/* --predict: one message of the input, tokenized as sms-vocab -t does */
+typedef struct pred_ctx {
+	FILE *fp;
+	const double *theta;
+	const ak_table *emb;
+} pred_ctx;
+
+static int
+predict_msg(void *ctx, const char *label, const char *text, size_t n,
+    const char *where, ak_err *e)
+{
+	pred_ctx *pc = ctx;
+	const char *colon = strrchr(where, ':');
+	long line = colon ? strtol(colon + 1, NULL, 10) : 0;
+	size_t nt;
+	char *toks = ak_tokenize_dup(text, n, NULL, e);
+	char **tok = NULL;
+	double *w = NULL;
+	ak_spam_pred r;
+	int rc = -1;
+
+	if (toks == NULL)
+		return -1;
+	nt = ak_split_ws(toks, NULL, 0);
+	tok = ak_alloc_n(nt ? nt : 1, sizeof(*tok), e);
+	w = ak_alloc_n(nt ? nt : 1, sizeof(*w), e);
+	if (tok == NULL || w == NULL)
+		goto out;
+	ak_split_ws(toks, tok, nt);
+	if (ak_spam_predict(&r, w, pc->theta, pc->emb, tok, nt, e) != 0)
+		goto out;
+	if (!opt.per_token) {
+		fprintf(pc->fp, "%ld\t%s\t%s\t%.9g\t%.9g", line, label,
+		    r.z > 0 ? "spam" : "ham", r.p, r.z);
+		for (size_t t = 0; t < AK_PRED_TOP; t++)
+			if (t < r.ntop)
+				fprintf(pc->fp, "\t%s\t%.9g", tok[r.top[t]],
+				    r.topw[t]);
+			else
+				fputs("\t-\t-", pc->fp);
+		fputc('\n', pc->fp);
+	} else if (nt == 0) {
+		fprintf(pc->fp, "%ld\t%s\t%.9g\t%.9g\t0\t-\t0\t0\n", line,
+		    label, r.p, r.z);
+	}
+	for (size_t j = 0; opt.per_token && j < nt; j++)
+		fprintf(pc->fp, "%ld\t%s\t%.9g\t%.9g\t%zu\t%s\t%d\t%.9g\n",
+		    line, label, r.p, r.z, j + 1, tok[j],
+		    ak_table_find(pc->emb, tok[j]) >= 0, w[j]);
+	rc = 0;
+out:
+	free(toks);
+	free(tok);
+	free(w);
+	return rc;
 }
 
 static void
 predict(FILE *fp, const double *theta, const ak_table *emb)
 {
-	ak_reader r;
+	ak_corpus_opt co = { .unlabeled = opt.unlabeled };
+	pred_ctx pc = { fp, theta, emb };
+	size_t nmsg;
 	ak_err e;
-	size_t d = emb->cols, cap = 0;
-	size_t *ids = NULL;
-	char **tok = NULL;
-	double *a = NULL, *c = ak_alloc_n(d, sizeof(double), &e);
-	long *row = NULL;
-	int rc;
 
-	if (c == NULL || ak_reader_open(&r, opt.input, &e) != 0)
-		fail(&e);
-	r.check_utf8 = 1;
-	fprintf(fp, "line\tlabel\tp_spam\tlogit\tpos\ttoken\tknown\tweight\n");
-	while ((rc = ak_reader_next(&r, &e)) == 1) {
-		char *label, *toks;
-		size_t nt, m = 0;
-
-		if (r.line[0] == '#')
-			continue;
-		if ((rc = ak_tokline(r.line, ak_reader_where(&r), &label,
-		    &toks, &e)) != 0)
-			break;
-		nt = ak_split_ws(toks, NULL, 0);
-		if (nt > cap) {
-			cap = nt;
-			free(tok);
-			free(row);
-			free(ids);
-			free(a);
-			tok = ak_alloc_n(cap, sizeof(*tok), &e);
-			row = ak_alloc_n(cap, sizeof(*row), &e);
-			ids = ak_alloc_n(cap, sizeof(*ids), &e);
-			a = ak_alloc_n(cap, sizeof(*a), &e);
-			if (!tok || !row || !ids || !a)
-				fail(&e);	/* out of memory: exit at once */
-		}
-		ak_split_ws(toks, tok, nt);
-		for (size_t j = 0; j < nt; j++) {
-			row[j] = ak_table_find(emb, tok[j]);
-			if (row[j] >= 0)
-				ids[m++] = (size_t)row[j];
-		}
-		double z = ak_pool_forward(a, c, theta, emb->x, ids, NULL, m,
-		    d);
-		double pz = ak_sigmoid(z);
-		if (nt == 0)
-			fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t0\t-\t0\t0\n",
-			    r.lineno, label, pz, z);
-		for (size_t j = 0, k = 0; j < nt; j++) {
-			double w = row[j] >= 0 ? a[k++] : 0;
-			fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t%zu\t%s\t%d\t%.9g\n",
-			    r.lineno, label, pz, z, j + 1, tok[j], row[j] >= 0,
-			    w);
-		}
-	}
-	ak_reader_close(&r);
-	free(ids);
-	free(tok);
-	free(row);
-	free(a);
-	free(c);
-	if (rc < 0)
+	if (opt.per_token)
+		fprintf(fp, "line\tlabel\tp_spam\tlogit\tpos\ttoken\tknown\t"
+		    "weight\n");
+	else
+		fprintf(fp, "line\tlabel\tpredicted\tp_spam\tlogit\ttoken1\t"
+		    "weight1\ttoken2\tweight2\ttoken3\tweight3\n");
+	if (ak_corpus_read_opt(opt.input, &co, predict_msg, &pc, &nmsg,
+	    &e) != 0)
 		fail(&e);
 }
 
@@ -430,6 +424,8 @@ main(int argc, char *argv[])
 		{ "predict", no_argument, NULL, OPT_PREDICT },
 		{ "time", no_argument, NULL, OPT_TIME },
 		{ "per-message", no_argument, NULL, OPT_PER_MESSAGE },
+		{ "per-token", no_argument, NULL, OPT_PER_TOKEN },
+		{ "unlabeled", no_argument, NULL, OPT_UNLABELED },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -538,6 +534,8 @@ main(int argc, char *argv[])
 			opt.per_message = 1;
 			opt.given_messages = 1;
 			break;
+		case OPT_PER_TOKEN: opt.per_token = 1; break;
+		case OPT_UNLABELED: opt.unlabeled = 1; break;
 		case 'q': opt.quiet = 1; break;
 		case 'h': usage(0); break;
 		case OPT_VERSION:
@@ -619,6 +617,10 @@ main(int argc, char *argv[])
 	}
 	if (opt.mode == MODE_PREDICT && opt.load == NULL) {
 		ak_errf(&e, "--predict needs --load MODEL");
+		die_usage(&e);
+	}
+	if ((opt.per_token || opt.unlabeled) && opt.mode != MODE_PREDICT) {
+		ak_errf(&e, "--per-token and --unlabeled are for --predict");
 		die_usage(&e);
 	}
 	if (opt.mode == MODE_PREDICT && opt.save != NULL) {

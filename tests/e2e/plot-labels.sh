@@ -38,7 +38,7 @@ w1=$(awk -F'\t' '!/^#/ && n++ == 1 { print $1 }' "$TE")
 w2=$(awk -F'\t' '!/^#/ && n++ == 2 { print $1 }' "$TE")
 printf 'ham\t%s zzz %s\n' "$w1" "$w2" > "$T/tmsg"
 if attn-train -e "$TE" --epochs 1 --save "$T/tmodel" "$DATA/train-corpus.tsv" > /dev/null 2>&1 &&
-    attn-train -e "$TE" --load "$T/tmodel" --predict -o "$T/tpred" "$T/tmsg"; then
+    attn-train -e "$TE" --load "$T/tmodel" --predict --per-token -o "$T/tpred" "$T/tmsg"; then
 	gnuplot -e "in='$T/tpred'; out='$T/w.png'; line=1" "$ATTNKIT_TOP/plot/train-weights.gp" \
 	    -e "set table '$T/wtab'; replot; unset table" > /dev/null 2>&1 || true
 	t_ok "train-weights.gp: the unknown token 'zzz' (pos 2) is marked" sh -c "awk '/^# Curve 1/ { c = 1 } c && \$1 == 2 && \$2 == 0 { f = 1 } END { exit !f }' '$T/wtab'"
