@@ -529,15 +529,15 @@ run_map(FILE *fp, ak_err *e)
 	}
 	am_head h;
 	if (am_head_setup(&h, &emb, &qs, kv, e) != 0 ||
-	    am_head_forward(&h, 1, e) != 0) {
-		am_head_free(&h);
+	    ak_maphead_forward(&h, 1, e) != 0) {
+		ak_maphead_free(&h);
 		goto out;
 	}
 	if (h.dead)
 		fprintf(fp, "# %zu fully masked rows: zero weights and zero "
 		    "output\n", h.dead);
 	rc = am_out_head(fp, &h, &qs, kv, e);
-	am_head_free(&h);
+	ak_maphead_free(&h);
 out:
 	if (L)
 		am_free_lines(L, nl);

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "maphead.h"
 #include "table.h"
 #include "tokseq.h"
 #include "util.h"
@@ -21,7 +22,9 @@
 enum out { O_WEIGHTS, O_LONG, O_SCORES, O_OUTPUTS, O_ENTROPY, O_JACOBIAN,
 	O_HULL, O_COMPARE, O_PERM, O_SUMMARY };
 enum mode { M_MAP, M_DILUTION, M_SCALING, M_PETABLE };
-enum pe { PE_NONE, PE_SIN, PE_ROPE };
+#define PE_NONE AK_PE_NONE
+#define PE_SIN AK_PE_SIN
+#define PE_ROPE AK_PE_ROPE
 
 
 /* the parsed command line (one instance, `opt`, in cmd/attn-map.c) */
@@ -48,7 +51,7 @@ struct am_opts {
 	const char *maskfile;
 	double mask_value;
 	int half;
-	enum pe pe;
+	enum ak_pe pe;
 	const char *jac_word;
 	const char *swap_word, *swap_other;
 	const char *heads;	/* NULL, a number, or "lesson" */
@@ -87,25 +90,11 @@ int am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
 int am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, int allow_empty, ak_err *e);
 
-/* one attention head of the map and everything it computes */
-typedef struct am_head {
-	size_t nq, nk, d, dk, dv;
-	double *X, *Y;		/* nq×d, nk×d: embeddings (PE added here) */
-	double *WQ, *WK, *WV;	/* d×dk, d×dk, d×dv */
-	double *Q, *K, *V;	/* nq×dk, nk×dk, nk×dv */
-	double *S, *A, *Z;	/* nq×nk, nq×nk, nq×dv */
-	unsigned char *M;	/* nq×nk, 1 = allowed */
-	double *kboost;		/* nk: added to every score of key j */
-	long swapcol;		/* key whose value is replaced, or -1 */
-	double *swapv;		/* d: the replacing embedding */
-	int *half;		/* nq: lib/mask AK_HALF_* flags of each row */
-	size_t dead;		/* fully masked rows */
-} am_head;
+/* one attention head of the map: lib/attn/maphead.h */
+typedef ak_maphead am_head;
 
 int am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
     const ak_tokseq *ks, ak_err *e);
-int am_head_forward(am_head *h, int swap, ak_err *e);
-void am_head_free(am_head *h);
 int am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs,
     const ak_tokseq *ks, ak_err *e);
 
@@ -117,7 +106,6 @@ void am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
     char **kt, size_t nq, size_t nk);
 void am_write_entropy(FILE *fp, const char *prefix, const double *A,
     const unsigned char *M, char **qt, size_t nq, size_t nk);
-size_t *am_make_perm(size_t n, ak_err *e);
 
 /* the modes */
 int am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s,
