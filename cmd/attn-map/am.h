@@ -1,6 +1,8 @@
 /*
  * am.h — attn-map's command side, shared by the files of the tool:
- * cmd/attn-map.c (options, main, the map), cmd/attn-map/input.c (token
+ * cmd/attn-map.c (usage, main, the map), opts.c (options), check.c (their
+ * combinations), out.c (number
+ * format, long form, entropies), input.c (token
  * lines), head.c (one head: set-up, forward, outputs, batch), heads.c
  * (--heads), modes.c (the modes without embeddings).  No maths here: the
  * kernels are in lib/attention, lib/mask, lib/heads, lib/posenc, lib/petab.
@@ -66,6 +68,12 @@ struct am_opts {
 	int nmode, c_set, tau_set, mv_set, head_set, seed_set, mode_only;
 };
 extern struct am_opts opt;
+
+/* options (cmd/attn-map/opts.c); usage in cmd/attn-map.c */
+void am_parse(int argc, char **argv);
+void am_check(void);
+void am_usage(int status) __attribute__((noreturn));
+void am_xusage(const char *msg) __attribute__((noreturn));
 
 /* one data line of a tokenized corpus (label<TAB>tokens) */
 typedef struct am_line {

@@ -1,0 +1,57 @@
+/* attn-map: output helpers — the number format, long form, entropies. */
+#include <math.h>
+#include <stdio.h>
+
+#include "am.h"
+#include "softmax.h"
+
+/* ---- output helpers --------------------------------------------------- */
+
+const char *
+am_fmt(void)
+{
+	return opt.exact ? "%.17g" : "%.9g";
+}
+
+/* differences that are checks (machine epsilon or not): 3 digits */
+const char *
+am_fmt_diff(void)
+{
+	return opt.exact ? "%.17g" : "%.3g";
+}
+
+void
+am_num(FILE *fp, double x)
+{
+	fprintf(fp, am_fmt(), x == 0 ? 0.0 : x);
+}
+
+void
+am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
+    char **kt, size_t nq, size_t nk)
+{
+	for (size_t i = 0; i < nq; i++)
+		for (size_t j = 0; j < nk; j++) {
+			fprintf(fp, "%s%zu\t%s\t%zu\t%s\t", prefix, i + 1,
+			    qt[i], j + 1, kt[j]);
+			am_num(fp, A[i * nk + j]);
+			fputc('\n', fp);
+		}
+}
+
+void
+am_write_entropy(FILE *fp, const char *prefix, const double *A,
+    const unsigned char *M, char **qt, size_t nq, size_t nk)
+{
+	for (size_t i = 0; i < nq; i++) {
+		size_t allowed = 0;
+		for (size_t j = 0; j < nk; j++)
+			allowed += M[i * nk + j] != 0;
+		fprintf(fp, "%s%zu\t%s\t", prefix, i + 1, qt[i]);
+		am_num(fp, ak_entropy(A + i * nk, nk));
+		fputc('\t', fp);
+		am_num(fp, allowed ? log((double)allowed) : 0);
+		fprintf(fp, "\t%zu\n", allowed);
+	}
+}
+
