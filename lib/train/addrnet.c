@@ -724,3 +724,25 @@ ak_addr_intervene(ak_addr_iv *res, const ak_addr_model *m,
 	ak_addr_fwd_free(&f);
 	return 0;
 }
+
+int
+ak_addr_eval(ak_addr_score *s, const ak_addr_model *m,
+    const ak_addr_inst *x, size_t n, int by, ak_err *e)
+{
+	ak_addr_fwd f;
+
+	memset(s, 0, sizeof(*s));
+	if (ak_addr_fwd_init(&f, &m->c, e) != 0)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		ak_addr_forward(&f, m, &x[i]);
+		size_t b = by == AK_ADDR_BY_PAIRS ? x[i].n :
+		    by == AK_ADDR_BY_DIST ? ak_addr_dist(&x[i], x[i].target) : 0;
+		s->n[b]++;
+		s->correct[b] += f.pred == x[i].answer;
+		s->loss += f.loss;
+	}
+	s->total = n;
+	ak_addr_fwd_free(&f);
+	return 0;
+}
