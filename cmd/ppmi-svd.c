@@ -287,14 +287,25 @@ main(int argc, char *argv[])
 	if (ak_table_read_kind(&t, src, 1, o.load ? AK_TABLE_EMB :
 	    AK_TABLE_VOCAB, &e) != 0)
 		ak_xdie(1, &e);
+	/* an unknown --nn word is a warning when others are known (they are
+	 * answered), an error when none is */
+	size_t nknown = 0;
 	for (size_t i = 0; i < o.nnn; i++)
-		if (ak_table_find(&t, o.nn[i]) < 0) {
-			char hint[128];
-			ak_emb_case_hint(hint, sizeof hint, &t, o.nn[i]);
-			ak_errf(&e, "%s: --nn '%s': not in the %s%s", src,
-			    o.nn[i], o.load ? "embeddings" : "vocabulary", hint);
-			ak_xdie(1, &e);
+		nknown += ak_table_find(&t, o.nn[i]) >= 0;
+	for (size_t i = 0, k = 0; i < o.nnn; i++) {
+		if (ak_table_find(&t, o.nn[i]) >= 0) {
+			o.nn[k++] = o.nn[i];
+			continue;
 		}
+		char hint[128];
+		ak_emb_case_hint(hint, sizeof hint, &t, o.nn[i]);
+		ak_errf(&e, "%s: --nn '%s': not in the %s%s", src, o.nn[i],
+		    o.load ? "embeddings" : "vocabulary", hint);
+		if (nknown == 0)
+			ak_xdie(1, &e);
+		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
+	}
+	o.nnn = o.nnn > 0 ? nknown : 0;
 
 	if (o.load == NULL) {	/* compute the embeddings */
 		size_t V = t.rows, T = V, d = (size_t)o.dim, nmsg, nzero;
