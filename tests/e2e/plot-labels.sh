@@ -30,6 +30,12 @@ got=$(gnuplot -e "in='$T/map.tsv'; out='$T/map.png'" "$ATTNKIT_TOP/plot/heatmap.
 t_ok "heatmap.gp: cell numbers on a 4-token map (labels=$got)" test "$got" = 1
 got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'; labels=1" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print labels' 2>&1 || true)
 t_ok "heatmap.gp: labels=1 forces them" test "$got" = 1
+# the colour scale is 0..1 by default (pictures comparable), the data's
+# range with autoscale=1: the 17-token map's largest weight is well below 1
+got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'show cbrange' 2>&1 | grep -o 'cbrange \[[^]]*\]' || true)
+t_ok "heatmap.gp: fixed colour scale 0..1 by default ($got)" sh -c "echo '$got' | grep -Eq '\[ *0(\.0*)? *: *1(\.0*)? *\]'"
+got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'; autoscale=1" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print GPVAL_CB_MAX' 2>&1 || true)
+t_ok "heatmap.gp: autoscale=1 scales to the data's maximum ($got)" awk -v g="$got" 'BEGIN { exit !(g + 0 > 0 && g + 0 < 0.9) }'
 
 # train-weights.gp: a token without an embedding (weight 0, no visible box)
 # gets a mark on the axis; the title promised grey for it and showed nothing.
