@@ -38,9 +38,10 @@ am_usage(int status)
 "                [--heads H|lesson [--head N|mean]] [--batch] [--seed N]\n"
 "                [--long | --scores | --outputs | --entropy | --jacobian WORD |\n"
 "                 --hull | --compare | --check-permutation | --summary]\n"
-"                [--exact] [-o FILE] [FILE]\n"
+"                [--exact] [-q] [-o FILE] [FILE]\n"
 "       attn-map --dilution S,C [--competitors LIST] [-o FILE]\n"
-"       attn-map --scaling [--keys N] [--dk LIST] [--trials N] [--seed N] [-o FILE]\n"
+"       attn-map --scaling [--keys N] [--dk LIST] [--trials N] [--seed N] [-q]\n"
+"                [-o FILE]\n"
 "       attn-map --pe-table [--dim D] [--positions N] [--shifts LIST] [--vectors]\n"
 "                [-o FILE]\n"
 "       attn-map -h | --help | --version\n", fp);

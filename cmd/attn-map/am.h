@@ -37,7 +37,7 @@ struct am_opts {
 	const char *emb, *text, *kvtext, *ofile, *input;
 	long line, kvline;
 	int line_set;
-	int cross, all_tokens, strict, exact, batch;
+	int cross, all_tokens, strict, exact, batch, quiet;
 	double c;
 	const char *wq, *wk, *wv;
 	long random_dk;
@@ -110,6 +110,9 @@ int am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs,
 const char *am_fmt(void);
 const char *am_fmt_diff(void);	/* %.3g, or %.17g with --exact */
 void am_num(FILE *fp, double x);
+/* progress on stderr when it is a terminal and no -q; done clears it */
+void am_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void am_progress_done(void);
 void am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
     char **kt, size_t nq, size_t nk);
 void am_write_entropy(FILE *fp, const char *prefix, const double *A,

@@ -335,6 +335,8 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 		fprintf(fp, "seq\tqpos\tquery\tentropy\tln_n\tallowed\n");
 	for (size_t b = 0; b < nl; b++) {
 		size_t n = s[b].n;
+		if (b % 64 == 0)
+			am_progress("--batch sequence %zu of %zu", b + 1, nl);
 		while (s[b].n < len)
 			if (ak_tokseq_append(&s[b], "<pad>", e) != 0)
 				goto out;
@@ -356,6 +358,7 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 			am_write_entropy(fp, pre, h.A, h.M, s[b].tok, len, len);
 		ak_maphead_free(&h);
 	}
+	am_progress_done();
 	rc = 0;
 out:
 	for (size_t b = 0; b < built && b < nl; b++)

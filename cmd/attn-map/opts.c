@@ -83,6 +83,7 @@ static const struct option longopts[] = {
 	{ "emb", required_argument, NULL, 'e' },
 	{ "output", required_argument, NULL, 'o' },
 	{ "help", no_argument, NULL, 'h' },
+	{ "quiet", no_argument, NULL, 'q' },
 	{ "text", required_argument, NULL, OPT_TEXT },
 	{ "line", required_argument, NULL, OPT_LINE },
 	{ "all-tokens", no_argument, NULL, OPT_ALL },
@@ -158,11 +159,12 @@ am_parse(int argc, char **argv)
 	opt.dim = 64;
 	opt.positions = 16;
 	opt.head = "mean";
-	while ((ch = getopt_long(argc, argv, "e:o:h", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "e:o:hq", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'e': opt.emb = optarg; break;
 		case 'o': opt.ofile = optarg; break;
 		case 'h': am_usage(0); break;
+		case 'q': opt.quiet = 1; break;
 		case OPT_TEXT: opt.text = optarg; break;
 		case OPT_LINE:
 			xparse_long(optarg, 1, LONG_MAX, "--line", &opt.line);

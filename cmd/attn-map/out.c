@@ -1,8 +1,10 @@
 /* attn-map: output helpers — the number format, long form, entropies. */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 
 #include "am.h"
+#include "cli.h"
 #include "softmax.h"
 
 /* ---- output helpers --------------------------------------------------- */
@@ -55,3 +57,28 @@ am_write_entropy(FILE *fp, const char *prefix, const double *A,
 	}
 }
 
+/* progress on stderr, only when it is a terminal and -q is not given */
+static int progress_shown;
+
+void
+am_progress(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (opt.quiet || !ak_is_tty_stderr())
+		return;
+	fputs("\rattn-map: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs("\033[K", stderr);	/* clear the rest of the line */
+	progress_shown = 1;
+}
+
+void
+am_progress_done(void)
+{
+	if (progress_shown)
+		fputs("\r\033[K", stderr);
+	progress_shown = 0;
+}
