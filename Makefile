@@ -1,11 +1,16 @@
 # attnkit — GNU Makefile.  Read top to bottom: settings, what gets built,
-# how, then the user-facing targets (all demo check check-asan install clean).
+# how, then the user-facing targets (all demo check check-asan figures
+# reproduce bench install uninstall clean).
 
 PREFIX     ?= /usr/local
 MANPREFIX  ?= $(PREFIX)/share/man
-SMS_CORPUS ?= data/SMSSpamCollection
+SHAREDIR   ?= $(PREFIX)/share/attnkit
 BUILD      ?= build
 OUT        ?= out
+# The corpus: `make demo SMS_CORPUS=/path` remembers its path in config.mk
+# (ignored by git), so the other targets find it without repeating it.
+-include config.mk
+SMS_CORPUS ?= data/SMSSpamCollection
 
 CC       ?= cc
 CFLAGS   ?= -O2
@@ -15,7 +20,7 @@ WFLAGS    = -std=c11 -Wall -Wextra -Werror
 # (softmax, masks, attention kernels, heads, bench) <- train (pooling,
 # optimisers, the spam head, the addressing net); an arrow points down only.
 LAYERS    = base text embed attn train
-CPPFLAGS += -D_DEFAULT_SOURCE $(LAYERS:%=-Ilib/%)
+CPPFLAGS += -D_DEFAULT_SOURCE $(LAYERS:%=-Ilib/%) $(BLAS_CPPFLAGS)
 LDLIBS    = -llapacke -lopenblas -lcsv -lm
 
 # Every lib/LAYER/*.c is a module of the one static library; every cmd/*.c a tool.
@@ -26,14 +31,20 @@ TOOLS  := $(patsubst cmd/%.c,%,$(wildcard cmd/*.c))
 BINS   := $(TOOLS:%=$(BUILD)/bin/%)
 UNITS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
 MANS   := $(wildcard man/*.[1-9])
-DEPS   := $(BUILD)/.deps-ok
+DEPS   := $(BUILD)/deps.mk
 
 all: $(BINS)
 
-# Build dependencies: installed with apt-get when missing (root), else named.
+# Build dependencies, checked by compiling and linking (tools/deps.sh):
+# installed with apt-get when missing (root), else named.  deps.mk holds
+# BLAS_CPPFLAGS, OpenBLAS's include directory ahead of any other cblas.h.
 $(DEPS): tools/deps.sh
-	@sh tools/deps.sh
-	@mkdir -p $(@D) && touch $@
+	@CC="$(CC)" sh tools/deps.sh -o $@ build
+# (not for targets that build through a sub-make after their own checks)
+NODEPS := clean uninstall demo figures reproduce bench corpus
+ifneq ($(filter-out $(NODEPS),$(or $(MAKECMDGOALS),all)),)
+include $(DEPS)
+endif
 
 $(BUILD)/%.o: %.c | $(DEPS)
 	@mkdir -p $(@D)
@@ -59,7 +70,9 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIBA)
 
 # The tests: unit tests of lib/, end-to-end scripts per tool, man page lint,
 # the real corpus when SMS_CORPUS names a file.  Ends in "N passed, N failed".
+# What the tests run (mandoc, gnuplot, numpy, ...) is checked first.
 check: $(BINS) $(UNITS)
+	@sh tools/deps.sh test
 	@SMS_CORPUS="$(SMS_CORPUS)" sh tests/run.sh $(BUILD)
 
 # The same suite under AddressSanitizer and UndefinedBehaviorSanitizer.
@@ -68,13 +81,29 @@ SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 check-asan:
 	$(MAKE) BUILD=build-asan CFLAGS="$(SANFLAGS)" LDFLAGS="$(SANFLAGS)" check
 
+# The corpus and the tools a target needs are checked before any work
+# starts (one line and exit 1 when the corpus is missing); then the tools
+# are built.  demo remembers a corpus given on the command line.
+ifneq ($(filter demo figures reproduce bench,$(MAKECMDGOALS)),)
+corpus_err := $(shell sh tools/need-corpus.sh "$(SMS_CORPUS)" 2>&1)
+ifneq ($(corpus_err),)
+$(error $(corpus_err))
+endif
+endif
+need = @sh tools/deps.sh $(1) && $(MAKE) --no-print-directory all
+
 # The main job: the lesson's pipeline on the real corpus, into $(OUT)/.
-demo: $(BINS)
+demo:
+	$(call need,figures)
 	@sh tools/demo.sh "$(SMS_CORPUS)" $(BUILD)/bin $(OUT)
+ifneq ($(filter command line environment,$(origin SMS_CORPUS)),)
+	@sh tools/need-corpus.sh -w config.mk "$(SMS_CORPUS)"
+endif
 
 # Each area adds its own script: tools/figures-*.sh, tools/reproduce-*.sh,
 # tools/bench-*.sh, called as SCRIPT CORPUS BINDIR OUTDIR.
-figures reproduce bench: $(BINS)
+figures reproduce bench:
+	$(call need,figures $(filter bench,$@))
 	@for s in tools/$@-*.sh; do [ -f "$$s" ] || continue; \
 	    sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done
 
@@ -82,18 +111,27 @@ figures reproduce bench: $(BINS)
 corpus:
 	sh tools/fetch-corpus.sh data/SMSSpamCollection
 
-install: $(BINS)
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
-	    $(DESTDIR)$(MANPREFIX)/man5
+# Installed: the tools, their man pages (the plot directory they name is
+# this SHAREDIR), the gnuplot scripts and the numpy benchmark.  A plot
+# script loads its siblings from its own directory, wherever it is.
+MAN_SED = sed 's|/usr/local/share/attnkit|$(SHAREDIR)|g'
+install: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(SHAREDIR)/plot \
+	    $(DESTDIR)$(SHAREDIR)/bench
 	cp -f $(BINS) $(DESTDIR)$(PREFIX)/bin/
-	mkdir -p $(DESTDIR)$(PREFIX)/share/attnkit/plot
-	cp -f plot/*.gp $(DESTDIR)$(PREFIX)/share/attnkit/plot/
-	for m in $(MANS); do \
-	    s=$${m##*.}; mkdir -p $(DESTDIR)$(MANPREFIX)/man$$s; \
-	    cp -f $$m $(DESTDIR)$(MANPREFIX)/man$$s/; done
+	cp -f plot/*.gp $(DESTDIR)$(SHAREDIR)/plot/
+	cp -f bench/*.py $(DESTDIR)$(SHAREDIR)/bench/
+	for m in $(MANS); do s=$${m##*.}; \
+	    mkdir -p $(DESTDIR)$(MANPREFIX)/man$$s && \
+	    $(MAN_SED) $$m > $(DESTDIR)$(MANPREFIX)/man$$s/$${m##*/} || exit 1; done
+
+uninstall:
+	rm -f $(TOOLS:%=$(DESTDIR)$(PREFIX)/bin/%)
+	for m in $(MANS); do rm -f $(DESTDIR)$(MANPREFIX)/man$${m##*.}/$${m##*/}; done
+	rm -rf $(DESTDIR)$(SHAREDIR)
 
 clean:
 	rm -rf $(BUILD) build-asan $(OUT)
 
-.PHONY: all check check-asan demo figures reproduce bench corpus install clean
+.PHONY: all check check-asan demo figures reproduce bench corpus install uninstall clean
 .SECONDARY:

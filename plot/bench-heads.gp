@@ -1,7 +1,10 @@
 # bench-heads.gp — a multi-head block (d = 512, H = 8): time of the
 # projections (n d^2) and of attention (n^2 d) vs n; they cross near n ≈ d
 # (lesson: O(n^2 d + n d^2)).  Variables: heads (TSV), out (PNG).
-load "plot/bench-term.gp"
+# the shared terminal settings, from this script's own directory (ARG0),
+# so the script works from the checkout's plot/ and where it is installed
+_d = ARG0; _i = strlen(_d); while (_i > 0 && _d[_i:_i] ne "/") { _i = _i - 1 }
+load (_i > 0 ? _d[1:_i] : "") . "bench-term.gp"
 set output out
 set logscale xy
 set format x "%.0f"

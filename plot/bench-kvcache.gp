@@ -1,6 +1,9 @@
 # bench-kvcache.gp — generating n tokens with one head: with a KV cache
 # O(n^2 d), without O(n^3 d) (lesson).  Variables: kv (TSV), out (PNG).
-load "plot/bench-term.gp"
+# the shared terminal settings, from this script's own directory (ARG0),
+# so the script works from the checkout's plot/ and where it is installed
+_d = ARG0; _i = strlen(_d); while (_i > 0 && _d[_i:_i] ne "/") { _i = _i - 1 }
+load (_i > 0 ? _d[1:_i] : "") . "bench-term.gp"
 set output out
 set logscale xy
 set format x "%.0f"

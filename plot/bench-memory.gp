@@ -1,7 +1,10 @@
 # bench-memory.gp — memory vs n, log-log: the exact size of the n×n float32
 # weight map and the measured peak RSS of each kernel (tools/bench-attn.sh).
 # Variables: sweep (TSV), out (PNG).
-load "plot/bench-term.gp"
+# the shared terminal settings, from this script's own directory (ARG0),
+# so the script works from the checkout's plot/ and where it is installed
+_d = ARG0; _i = strlen(_d); while (_i > 0 && _d[_i:_i] ne "/") { _i = _i - 1 }
+load (_i > 0 ? _d[1:_i] : "") . "bench-term.gp"
 set output out
 set logscale xy
 set format x "%.0f"

@@ -2,7 +2,10 @@
 # with the fitted slopes (tools/bench-attn.sh; lesson "Квадратичная цена").
 # Variables (gnuplot -e): sweep, numpy (TSV files), out (PNG), s_naive,
 # s_streaming, s_window, s_linear, s_numpy (slopes as text).
-load "plot/bench-term.gp"
+# the shared terminal settings, from this script's own directory (ARG0),
+# so the script works from the checkout's plot/ and where it is installed
+_d = ARG0; _i = strlen(_d); while (_i > 0 && _d[_i:_i] ne "/") { _i = _i - 1 }
+load (_i > 0 ? _d[1:_i] : "") . "bench-term.gp"
 set output out
 set logscale xy
 set format x "%.0f"

@@ -1,23 +1,154 @@
 #!/bin/sh
-# deps.sh — make sure the build and test dependencies are present.
-# Missing ones are installed with apt-get when we are root on Debian;
-# otherwise their Debian package names are printed and we fail.
+# deps.sh [-o FILE.mk] [-n] SET ... — make sure what a set of targets needs
+# works here, by capability, not by the presence of a file: each check
+# compiles and links a program, or runs the tool the way the project runs it.
+# Whatever fails is installed with apt-get when we are root on Debian (then
+# checked again); otherwise its Debian packages are named and we fail.
+#
+#   build    C: OpenBLAS's CBLAS (openblas_get_config), LAPACKE, libcsv
+#   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
+#            Debian's python3 with numpy (the numpy side of attn-bench) and
+#            http.server (the corpus-fetch test), pgrep, zip, unzip, curl
+#   figures  gnuplot with a PNG terminal
+#   bench    python3-numpy and python3-threadpoolctl (which BLAS kernel ran)
+#   fuzz     clang with libFuzzer and the sanitizers
+#
+# -o FILE.mk writes the make variables the build needs (BLAS_CPPFLAGS).
+# -n only checks: names what is missing and fails, installs nothing.
+#
+# Why BLAS_CPPFLAGS: a machine may carry another BLAS (Debian's reference
+# libblas-dev) whose cblas.h is the one the compiler finds first, through
+# /usr/include/<triplet>/cblas.h and the alternatives system.  That header
+# lacks openblas_get_config and OpenBLAS's threading calls.  We look for
+# OpenBLAS's own include directory (openblas-pthread, -openmp, -serial, as
+# Debian installs it) and put it first on the include path; we link
+# -lopenblas by name, never the alternatives' -lblas.  So the build uses
+# OpenBLAS whatever `update-alternatives` says.
 set -u
-missing=
-have_hdr() { printf '#include <%s>\n' "$1" | ${CC:-cc} -E -x c - >/dev/null 2>&1; }
-have_hdr csv.h       || missing="$missing libcsv-dev"
-have_hdr cblas.h     || missing="$missing libopenblas-dev"
-have_hdr lapacke.h   || missing="$missing liblapacke-dev"
-command -v gnuplot >/dev/null 2>&1 || missing="$missing gnuplot-nox"
-command -v mandoc  >/dev/null 2>&1 || missing="$missing mandoc"
-[ -z "$missing" ] && exit 0
-if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-	echo "deps: installing$missing" >&2
-	export DEBIAN_FRONTEND=noninteractive
-	apt-get update -qq >&2 && apt-get install -y -qq $missing >&2 && exit 0
-	echo "deps: apt-get failed to install:$missing" >&2
+out= dry=0
+while getopts o:n c; do
+	case $c in
+	o) out=$OPTARG ;;
+	n) dry=1 ;;
+	*) echo "usage: deps.sh [-o FILE.mk] [-n] build|test|figures|bench|fuzz ..." >&2; exit 2 ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ $# -gt 0 ] || set -- build
+CC=${CC:-cc}
+PY=/usr/bin/python3	# Debian's python3: a pyenv one on PATH lacks Debian's modules
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+blas_cppflags=
+
+# cc_links CPPFLAGS LIBS PROGRAM: does PROGRAM compile and link?
+cc_links() {
+	printf '%s\n' "$3" > "$tmp/p.c"
+	$CC $1 -o "$tmp/p" "$tmp/p.c" $2 >"$tmp/cc.log" 2>&1
+}
+have_openblas() {
+	prog='#include <cblas.h>
+int main(void) { float a = 1, b = 2, c = 0;
+  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 1, 1, 1, 1, &a, 1, &b, 1, 0, &c, 1);
+  return !(openblas_get_config() != 0 && c == 2); }'
+	for d in /usr/include/*/openblas-pthread /usr/include/*/openblas-openmp \
+	    /usr/include/*/openblas-serial /usr/include/openblas ""; do
+		case $d in *'*'*) continue ;; esac
+		[ -z "$d" ] || [ -f "$d/cblas.h" ] || continue
+		f=${d:+-I$d}
+		if cc_links "$f" "-lopenblas" "$prog" && "$tmp/p"; then
+			blas_cppflags=$f
+			return 0
+		fi
+	done
+	return 1
+}
+have_lapacke() {
+	cc_links "$blas_cppflags" "-llapacke -lopenblas" '#include <lapacke.h>
+int main(void) { double a[4] = {2, 0, 0, 1}, s[2], u[4], vt[4]; lapack_int ns;
+  lapack_int sp[12];
+  return LAPACKE_dgesvdx(LAPACK_ROW_MAJOR, '\''V'\'', '\''V'\'', '\''I'\'', 2, 2, a, 2,
+      0, 0, 1, 1, &ns, s, u, 2, vt, 2, sp) != 0; }'
+}
+have_csv() {
+	cc_links "" "-lcsv" '#include <csv.h>
+int main(void) { struct csv_parser p; return csv_init(&p, 0) != 0; }'
+}
+have_cmd() { command -v "$1" >/dev/null 2>&1; }
+have_gnuplot_png() {
+	have_cmd gnuplot && gnuplot -e 'set terminal png; set output "/dev/null"; plot x' >/dev/null 2>&1
+}
+have_groff() {
+	have_cmd groff && printf '.Dd x\n.Dt X 1\n.Os\n.Sh NAME\n.Nm x\n.Nd y\n' |
+	    groff -mdoc -Tutf8 >/dev/null 2>&1
+}
+have_py() { [ -x "$PY" ] && "$PY" -c "$1" >/dev/null 2>&1; }
+have_fuzzer() {
+	have_cmd clang || return 1
+	printf '%s\n' '#include <stddef.h>
+#include <stdint.h>
+int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) { (void)d; (void)n; return 0; }' > "$tmp/f.c"
+	clang -fsanitize=fuzzer,address,undefined -o "$tmp/f" "$tmp/f.c" >"$tmp/cc.log" 2>&1 &&
+	    "$tmp/f" -runs=1 >/dev/null 2>&1
+}
+
+# check SET: print "package:what" for each capability that fails
+check() {
+	case $1 in
+	build)
+		have_openblas || echo "libopenblas-dev:OpenBLAS CBLAS (cblas.h with openblas_get_config, -lopenblas)"
+		have_lapacke  || echo "liblapacke-dev:LAPACKE (lapacke.h, LAPACKE_dgesvdx, -llapacke)"
+		have_csv      || echo "libcsv-dev:libcsv (csv.h, -lcsv)" ;;
+	test)
+		have_cmd mandoc || echo "mandoc:mandoc (man page lint)"
+		have_groff || echo "groff-base:groff -mdoc -Tutf8 (man -l renders with it)"
+		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal"
+		have_py 'import numpy' || echo "python3-numpy:$PY with numpy (attn-bench's numpy side)"
+		have_py 'import http.server' || echo "python3:$PY -m http.server (corpus-fetch test)"
+		have_cmd pgrep || echo "procps:pgrep"
+		have_cmd zip   || echo "zip:zip"
+		have_cmd unzip || echo "unzip:unzip"
+		have_cmd curl  || echo "curl:curl" ;;
+	figures)
+		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal" ;;
+	bench)
+		have_py 'import numpy' || echo "python3-numpy:$PY with numpy"
+		have_py 'import threadpoolctl' || echo "python3-threadpoolctl:$PY with threadpoolctl" ;;
+	fuzz)
+		have_fuzzer || echo "clang:clang with libFuzzer (-fsanitize=fuzzer,address,undefined)" ;;
+	*)
+		echo "deps: unknown set '$1' (build test figures bench fuzz)" >&2
+		exit 2 ;;
+	esac
+}
+missing_all() { for s in "$@"; do check "$s"; done | sort -u; }
+
+miss=$(missing_all "$@")
+if [ -n "$miss" ]; then
+	pkgs=$(printf '%s\n' "$miss" | cut -d: -f1 | sort -u | tr '\n' ' ')
+	if [ "$dry" = 0 ] && have_cmd apt-get && [ "$(id -u)" = 0 ]; then
+		echo "deps: installing $pkgs(for: $(printf '%s\n' "$miss" | cut -d: -f2- | paste -sd';' -))" >&2
+		export DEBIAN_FRONTEND=noninteractive
+		{ apt-get update -qq && apt-get install -y -qq --no-install-recommends $pkgs; } \
+		    >"$tmp/apt.log" 2>&1 || {
+			echo "deps: apt-get install $pkgs failed: $(tail -1 "$tmp/apt.log")" >&2
+			exit 1
+		}
+		miss=$(missing_all "$@")
+	fi
+fi
+if [ -n "$miss" ]; then
+	printf '%s\n' "$miss" | while IFS=: read -r p what; do
+		echo "deps: not working: $what (Debian package $p)" >&2
+	done
+	pkgs=$(printf '%s\n' "$miss" | cut -d: -f1 | sort -u | tr '\n' ' ')
+	echo "deps: install them (as root: apt-get install $pkgs) and run make again" >&2
 	exit 1
 fi
-echo "deps: missing Debian packages:$missing" >&2
-echo "deps: install them (as root: apt-get install$missing) and run make again" >&2
-exit 1
+if [ -n "$out" ]; then
+	have_openblas || { echo "deps: OpenBLAS stopped working" >&2; exit 1; }
+	mkdir -p "$(dirname "$out")" &&
+	printf '# written by tools/deps.sh: OpenBLAS'\''s include directory first\nBLAS_CPPFLAGS = %s\n' \
+	    "$blas_cppflags" > "$out.tmp" && mv "$out.tmp" "$out" || exit 1
+fi
+exit 0

@@ -10,14 +10,18 @@ url=${2:-https://archive.ics.uci.edu/static/public/228/sms+spam+collection.zip}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 if command -v curl >/dev/null 2>&1; then
-	curl -fsSL -o "$tmp/sms.zip" "$url"
+	get() { curl -fsSL -o "$tmp/sms.zip" "$url" 2>"$tmp/err"; }
 elif command -v wget >/dev/null 2>&1; then
-	wget -q -O "$tmp/sms.zip" "$url"
+	get() { wget -q -O "$tmp/sms.zip" "$url" 2>"$tmp/err"; }
 else
 	echo "fetch-corpus: need curl or wget" >&2
 	exit 1
 fi
-unzip -q -o "$tmp/sms.zip" SMSSpamCollection -d "$tmp" || {
+get || {
+	echo "fetch-corpus: $url: download failed ($(head -1 "$tmp/err" | sed 's/^curl: //'))" >&2
+	exit 1
+}
+unzip -q -o "$tmp/sms.zip" SMSSpamCollection -d "$tmp" 2>/dev/null || {
 	echo "fetch-corpus: $url: no SMSSpamCollection in the archive" >&2
 	exit 1
 }

@@ -25,33 +25,7 @@ if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
 	exit 0
 fi
 
-# examples PAGE: the logical command lines of the .Bd -literal blocks of
-# the EXAMPLES section (\e unescaped, lines ending in \ or | joined).
-examples() {
-	awk '
-	/^\.Sh EXAMPLES/ { ex = 1; next }
-	/^\.Sh / { ex = 0 }
-	ex && /^\.Bd -literal/ { lit = 1; next }
-	ex && /^\.Ed/ { lit = 0; next }
-	ex && lit {
-		gsub(/\\e/, "\\")
-		if (sub(/\\$/, "")) { cur = cur $0; next }
-		if ($0 ~ /\|[ \t]*$/) { cur = cur $0 " "; next }
-		print cur $0; cur = ""
-	}' "$1"
-}
-
-# readme: the same for the indented code of the README sections on
-# attn-map and attn-train.
-readme() {
-	awk '
-	/^## / { sec = $0 ~ /embedding pipeline|Attention maps|trained head/ }
-	sec && /^    / {
-		sub(/^    /, "")
-		if ($0 ~ /\|[ \t]*(#.*)?$/) { sub(/[ \t]*#[^|]*$/, ""); cur = cur $0 " "; next }
-		print cur $0; cur = ""
-	}' "$1"
-}
+. "$(dirname "$0")/../examples.sh"
 
 for page in attn-map attn-train README; do
 	d=$T/$page
@@ -60,7 +34,9 @@ for page in attn-map attn-train README; do
 	if [ "$page" = README ]; then
 		readme "$ATTNKIT_TOP/README.md" > "$T/$page.cmds"
 	else
-		examples "$ATTNKIT_TOP/man/$page.1" > "$T/$page.cmds"
+		# the pages name the installed scripts; here, the checkout's
+		examples "$ATTNKIT_TOP/man/$page.1" |
+		    sed "s|/usr/local/share/attnkit/|$ATTNKIT_TOP/|g" > "$T/$page.cmds"
 	fi
 	t_ok "$page has examples" test -s "$T/$page.cmds"
 	export K="$ATTNKIT_TOP"
