@@ -15,12 +15,12 @@ mkdir -p "$out"
 w=$(mktemp -d)
 trap 'rm -rf "$w"' EXIT
 
-sms-vocab -q csv -s -o "$w/stats.tsv" "$corpus"
-sms-vocab -q csv -o "$w/vocab.tsv" "$corpus"
-sms-vocab -q csv -t -o "$w/tokens.tsv" "$corpus"
+sms-vocab --quoting csv --stats -o "$w/stats.tsv" "$corpus"
+sms-vocab --quoting csv -o "$w/vocab.tsv" "$corpus"
+sms-vocab --quoting csv -t -o "$w/tokens.tsv" "$corpus"
 ppmi-svd -v "$w/vocab.tsv" -o "$w/emb.tsv" "$w/tokens.tsv"
 # the closest variant we found: every corpus word a context, 1/d, cds 0.75
-sms-vocab -q csv -m 1 -o "$w/all.tsv" "$corpus"
+sms-vocab --quoting csv --min-count 1 -o "$w/all.tsv" "$corpus"
 ppmi-svd -v "$w/vocab.tsv" --contexts "$w/all.tsv" --weight harmonic \
     --cds 0.75 -o "$w/embx.tsv" "$w/tokens.tsv"
 for e in emb embx; do
@@ -32,7 +32,7 @@ stat() { awk -F'\t' -v k="$1" '$1 == k { print $2 }' "$w/stats.tsv"; }
 cos() { awk -F'\t' -v a="$2" -v b="$3" '$1 == a && $3 == b { printf "%.3f (rank %d)", $4, $2 }' "$w/$1.nn"; }
 top5() { awk -F'\t' -v a="$2" '$1 == a && $2 <= 5 { printf "%s%s", n++ ? ", " : "", $3 }' "$w/$1.nn"; }
 
-C='sms-vocab -q csv'
+C='sms-vocab --quoting csv'
 E='ppmi-svd -v vocab.tsv tokens.tsv --nn free --nn call -k 1000'
 {
 	echo "| quantity | lesson | ours | command |"

@@ -206,8 +206,8 @@ cmd_eval(int argc, char *argv[])
 		for (size_t i = 0; i < set.n; i++) {
 			const ak_addr_inst *x = &set.x[i];
 			ak_addr_forward(&f, &m, x);
-			fprintf(out.fp, "%s\t%zu\t%zu\t%zu\t%zu\t%zu\t%d\t%.6f\t"
-			    "%.6f\n", set.id[i], x->n, ak_addr_dist(x, x->target),
+			fprintf(out.fp, "%s\t%zu\t%zu\t%zu\t%zu\t%zu\t%d\t%.9g\t"
+			    "%.9g\n", set.id[i], x->n, ak_addr_dist(x, x->target),
 			    x->other == AK_ADDR_NONE ? 0 :
 			    ak_addr_dist(x, x->other), x->answer, f.pred,
 			    f.pred == x->answer, f.p[x->answer], f.a[x->target]);
@@ -226,12 +226,12 @@ cmd_eval(int argc, char *argv[])
 			if (sc.n[b] == 0)
 				continue;
 			if (ao.by == BY_ALL)
-				fprintf(out.fp, "all\t%zu\t%zu\t%.6f\t%.6f\n",
+				fprintf(out.fp, "all\t%zu\t%zu\t%.9g\t%.9g\n",
 				    sc.n[b], sc.correct[b],
 				    (double)sc.correct[b] / (double)sc.n[b],
 				    sc.loss / (double)sc.total);
 			else
-				fprintf(out.fp, "%zu\t%zu\t%zu\t%.6f\n", b,
+				fprintf(out.fp, "%zu\t%zu\t%zu\t%.9g\n", b,
 				    sc.n[b], sc.correct[b],
 				    (double)sc.correct[b] / (double)sc.n[b]);
 		}
@@ -274,7 +274,7 @@ cmd_intervene(int argc, char *argv[])
 	ad_provenance(out.fp, argc, argv);
 	fprintf(out.fp, "intervention\tn\tpass\trate\tmax_dw\tcriterion\n");
 	for (int k = 0; k < 3; k++)
-		fprintf(out.fp, "%s\t%zu\t%zu\t%.6f\t%.3g\t%s\n", name[k],
+		fprintf(out.fp, "%s\t%zu\t%zu\t%.9g\t%.3g\t%s\n", name[k],
 		    iv.done[k], iv.pass[k],
 		    (double)iv.pass[k] / (double)iv.done[k], iv.maxdw[k],
 		    crit[k]);

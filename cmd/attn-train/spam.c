@@ -81,10 +81,10 @@ at_report_rows(FILE *fp, const char *model, const char *split,
 		if (r->n == 0)
 			fprintf(fp, "-\t-\n");
 		else if (theta == NULL)
-			fprintf(fp, "%.4f\t-\n", 1 - (double)r->errors /
+			fprintf(fp, "%.9g\t-\n", 1 - (double)r->errors /
 			    (double)r->n);
 		else
-			fprintf(fp, "%.4f\t%.4f\n", 1 - (double)r->errors /
+			fprintf(fp, "%.9g\t%.9g\n", 1 - (double)r->errors /
 			    (double)r->n, r->loss / (double)r->n);
 	}
 }
@@ -112,7 +112,7 @@ at_write_top(FILE *fp, const double *theta, const ak_msgset *ms,
 	    "tokens seen at least %ld times\n", nspam, opt.min_count);
 	fprintf(fp, "rank\tword\tmean_weight\tcount\ttotal_weight\n");
 	for (size_t i = 0; i < nw && i < (size_t)opt.top; i++)
-		fprintf(fp, "%zu\t%s\t%.6f\t%zu\t%.6f\n", i + 1,
+		fprintf(fp, "%zu\t%s\t%.9g\t%zu\t%.9g\n", i + 1,
 		    emb->labels[w[i]], sum[w[i]] / (double)cnt[w[i]],
 		    cnt[w[i]], sum[w[i]]);
 	free(cnt);
@@ -166,8 +166,8 @@ at_write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 	    "q25\tmedian\tq75\tq90\tmax\tflips\n");
 	for (int t = 0; t < AK_IV_N; t++) {
 		const ak_iv_stat *st = &sm.t[t];
-		fprintf(fp, "%s\t%zu\t%.6f\t%.6f\t%.6f\t%.6f\t%.6f\t%.6f\t"
-		    "%.6f\t%zu\n", ak_iv_name[t], st->n, st->mean_w,
+		fprintf(fp, "%s\t%zu\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t"
+		    "%.9g\t%zu\n", ak_iv_name[t], st->n, st->mean_w,
 		    st->mean_abs, st->q25, st->median, st->q75, st->q90,
 		    st->max, st->flips);
 	}

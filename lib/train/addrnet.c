@@ -405,7 +405,7 @@ ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
 		}
 		if (o->log != NULL && o->log_every > 0 &&
 		    (step % o->log_every == 0 || step == o->steps)) {
-			fprintf(o->log, "%zu\t%.6f\t%.6f\n", step,
+			fprintf(o->log, "%zu\t%.9g\t%.9g\n", step,
 			    sum_loss / (double)sum_n,
 			    (double)sum_ok / (double)sum_n);
 		}

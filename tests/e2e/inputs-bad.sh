@@ -7,7 +7,7 @@
 
 # a UTF-8 byte-order mark (Notepad) at the start of a file is dropped
 printf '\357\273\277ham\tHello there\r\nspam\tWIN now\r\n' > "$T/bom.txt"
-t_run "corpus with a BOM" 0 sms-vocab -s -m 1 "$T/bom.txt"
+t_run "corpus with a BOM" 0 sms-vocab --stats --min-count 1 "$T/bom.txt"
 t_ok "the BOM is not part of the first label" grep -q '^ham	1$' "$T/out"
 t_ok "no 'other' label" grep -q '^other	0$' "$T/out"
 t_run "tokens of a corpus with a BOM" 0 sms-vocab -t "$T/bom.txt"
@@ -19,12 +19,12 @@ t_run "embeddings with a BOM" 0 ppmi-svd --load "$T/bomemb" --nn a
 
 # blank lines in a -q none corpus are skipped, as -q csv does
 printf 'ham\tHello there\n\nspam\tWIN now\n\n' > "$T/trail.txt"
-t_run "blank lines with -q none" 0 sms-vocab -s -m 1 "$T/trail.txt"
+t_run "blank lines with -q none" 0 sms-vocab --stats --min-count 1 "$T/trail.txt"
 t_ok "two messages" grep -q '^messages	2$' "$T/out"
-t_run "blank lines with -q csv" 0 sms-vocab -q csv -s -m 1 "$T/trail.txt"
+t_run "blank lines with -q csv" 0 sms-vocab --quoting csv --stats --min-count 1 "$T/trail.txt"
 t_ok "two messages with csv too" grep -q '^messages	2$' "$T/out"
 printf 'ham\tHello there\n \nspam\tWIN now\n' > "$T/space.txt"
-t_bad "a line of one space still has no TAB" 1 '^sms-vocab: .*space.txt:2: no TAB' sms-vocab -s "$T/space.txt"
+t_bad "a line of one space still has no TAB" 1 '^sms-vocab: .*space.txt:2: no TAB' sms-vocab --stats "$T/space.txt"
 
 # the raw corpus given where the tokenized one belongs
 raw="$DATA/sms-small.tsv"
@@ -57,7 +57,7 @@ t_bad "sms-vocab -t -v TOKENS" 1 "^sms-vocab: .*tokens:2: not a vocabulary \(hea
 printf 'word\tx\ty\na\t1\t0\n' > "$T/xy"
 t_bad "embeddings with other column names" 1 "xy:1: not an embeddings file \(header 'word x y'; want" attn-map -e "$T/xy" --text a
 printf 'word\tcount\tdocs\nThe\t2\t1\n' > "$T/v2"
-t_bad "sms-vocab -q csv -t VOCAB (as the corpus)" 1 "^sms-vocab: .*v2:1: not a corpus \(header 'word count docs', a vocabulary, the output of sms-vocab; want label<TAB>text\)$" sms-vocab -q csv -t "$T/v2"
+t_bad "sms-vocab --quoting csv -t VOCAB (as the corpus)" 1 "^sms-vocab: .*v2:1: not a corpus \(header 'word count docs', a vocabulary, the output of sms-vocab; want label<TAB>text\)$" sms-vocab --quoting csv -t "$T/v2"
 t_bad "sms-vocab -t VOCAB (as the corpus)" 1 "v2:1: not a corpus" sms-vocab -t "$T/v2"
 t_bad "sms-vocab EMB (as the corpus)" 1 "map-emb.tsv:2: not a corpus \(header 'word d1 d2 d3 d4', embeddings" sms-vocab "$E"
 

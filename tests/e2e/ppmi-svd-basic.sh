@@ -27,7 +27,7 @@ t_near "cos(a, b) = 0" "$(sed -n 4p "$T/out" | cut -f4)" 0 1e-9
 
 # the small SMS corpus: default options
 C=$DATA/sms-small.tsv
-sms-vocab -m 2 -o "$T/v.tsv" "$C"
+sms-vocab --min-count 2 -o "$T/v.tsv" "$C"
 sms-vocab -t -o "$T/t.tsv" "$C"
 t_run "small corpus, --dim 3" 0 ppmi-svd -v "$T/v.tsv" --dim 3 -o "$T/e.tsv" "$T/t.tsv"
 t_ok "11 rows of 1+3 fields" test "$(awk -F'\t' '!/^#/ && NR > 2 && NF == 4' "$T/e.tsv" | wc -l)" -eq 11
@@ -84,7 +84,7 @@ t_run "100,000-letter token out of the vocabulary" 0 ppmi-svd -v "$T/v.tsv" --di
 t_ok "skipped: the rows are the vocabulary's words, none that long" test "$(grep -v '^#' "$T/out" | tail -n +2 | cut -f1 | tr '\n' ' ')" = "$(grep -v '^#' "$T/v.tsv" | tail -n +2 | cut -f1 | tr '\n' ' ')"
 
 # --contexts: rows from the vocabulary, columns from another word list
-sms-vocab -m 1 -o "$T/all.tsv" "$C"
+sms-vocab --min-count 1 -o "$T/all.tsv" "$C"
 t_run "--contexts: every word of the corpus as a context" 0 ppmi-svd -v "$T/v.tsv" --contexts "$T/all.tsv" --dim 3 "$T/t.tsv"
 t_ok "--contexts: still one row per vocabulary word" test "$(grep -v '^#' "$T/out" | tail -n +2 | cut -f1 | tr '\n' ' ')" = "$(grep -v '^#' "$T/v.tsv" | tail -n +2 | cut -f1 | tr '\n' ' ')"
 t_ok "--contexts: finite" finite "$T/out"

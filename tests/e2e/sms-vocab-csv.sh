@@ -22,7 +22,7 @@ t_bad "--encoding: an unknown name is a usage error" 2 \
     sms-vocab --encoding klingon "$T/small.csv"
 t_bad "--csv and --quoting exclude each other" 2 \
     "^sms-vocab: --quoting, --csv and --unlabeled exclude each other$" \
-    sms-vocab --csv -q csv "$T/small.csv"
+    sms-vocab --csv --quoting csv "$T/small.csv"
 t_bad "--csv: a record without a comma" 1 "^sms-vocab: .*nocomma\.csv:2: no comma between label and text$" \
     sh -c "printf 'v1,v2\nham\n' > '$T/nocomma.csv'; sms-vocab --csv '$T/nocomma.csv'"
 
@@ -67,10 +67,10 @@ PY
 n=$(tr -d '\r' < "$T/spam.csv" | awk -F, 'NR > 1 && !/"/ && $3 != "" { n++ } END { print n + 0 }')
 echo "# $n rows of spam.csv hold text in the third column"
 t_ok "spam.csv has split rows (text in the extra columns)" test "$n" -gt 100
-t_run "stats of spam.csv (--csv --encoding cp1252)" 0 sms-vocab -s --csv --encoding cp1252 "$T/spam.csv"
+t_run "stats of spam.csv (--csv --encoding cp1252)" 0 sms-vocab --stats --csv --encoding cp1252 "$T/spam.csv"
 t_ok "spam.csv: 5,572 records" grep -qx 'records	5572' "$T/out"
 t_ok "spam.csv: 747 spam" grep -qx 'spam	747' "$T/out"
 t_ok "spam.csv: 5,569 messages (lesson)" grep -qx 'messages	5569' "$T/out"
 sms-vocab --csv --encoding cp1252 -t "$T/spam.csv" | grep -v '^#' > "$T/a"
-sms-vocab -q csv -t "$SMS_CORPUS" | grep -v '^#' > "$T/b"
+sms-vocab --quoting csv -t "$SMS_CORPUS" | grep -v '^#' > "$T/b"
 t_cmp "spam.csv tokenizes to the same corpus as the UCI file" "$T/b" "$T/a"
