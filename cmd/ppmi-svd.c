@@ -30,41 +30,38 @@ enum {
 
 static const struct option longopts[] = {
 	{ "vocab",	required_argument, NULL, 'v' },
-	{ "window",	required_argument, NULL, OPT_WINDOW },
+	{ "window",	required_argument, NULL, 'w' },
 	{ "weight",	required_argument, NULL, OPT_WEIGHT },
 	{ "oov",	required_argument, NULL, OPT_OOV },
 	{ "cds",	required_argument, NULL, OPT_CDS },
 	{ "neg",	required_argument, NULL, OPT_NEG },
-	{ "dim",	required_argument, NULL, OPT_DIM },
+	{ "dim",	required_argument, NULL, 'd' },
 	{ "eig",	required_argument, NULL, OPT_EIG },
 	{ "label",	required_argument, NULL, OPT_LABEL },
 	{ "contexts",	required_argument, NULL, OPT_CONTEXTS },
 	{ "nn",		required_argument, NULL, OPT_NN },
 	{ "load",	required_argument, NULL, OPT_LOAD },
 	{ "output",	required_argument, NULL, 'o' },
+	{ "quiet",	no_argument,	   NULL, 'q' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ "version",	no_argument,	   NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 }
 };
 
-static void
-usage(int status)
-{
-	FILE *fp = status ? stderr : stdout;
-
-	fputs("usage: ppmi-svd -v VOCAB [--window N] [--weight flat|harmonic] [--oov skip|keep]\n"
-	    "                [--cds A] [--neg K] [--dim K] [--eig P] [--label L]\n"
+static const char usage_text[] =
+	"usage: ppmi-svd -v VOCAB [-w N] [--weight flat|harmonic] [--oov skip|keep]\n"
+	    "                [--cds A] [--neg K] [-d K] [--eig P] [--label L]\n"
 	    "                [--contexts CTX]\n"
 	    "                [--nn WORD ... [-k N]] [-o FILE] [TOKENS ...]\n"
 	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
 	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
-	    "      --window N      words on each side that co-occur (default 4)\n"
+	    "  -w, --window N      words on each side that co-occur (default 4)\n"
 	    "      --weight W      flat: every pair counts 1 (default); harmonic: 1/distance\n"
 	    "      --oov O         skip: drop out-of-vocabulary tokens first (default);\n"
 	    "                      keep: they keep their slot in the windows\n"
 	    "      --cds A         context-distribution smoothing exponent (default 1)\n"
 	    "      --neg K         shifted PPMI: max(PMI - ln K, 0) (default 1)\n"
-	    "      --dim K         embedding dimensions, singular values kept (default 32)\n"
+	    "  -d, --dim K         embedding dimensions, singular values kept (default 32)\n"
 	    "      --eig P         embeddings U*S^P (default 1)\n"
 	    "      --label L       count only the messages labelled L (default: all)\n"
 	    "      --contexts CTX  context words (columns) from this word list\n"
@@ -72,9 +69,14 @@ usage(int status)
 	    "      --nn WORD       write WORD's nearest neighbours instead (repeatable)\n"
 	    "  -k N                neighbours per --nn word (default 5)\n"
 	    "      --load EMB      take the embeddings from EMB instead of computing them\n"
+	    "  -q, --quiet         no progress (ppmi-svd shows none)\n"
 	    "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
-	    "  -h, --help          this help;  --version  the version\n", fp);
-	exit(status);
+	    "  -h, --help          this help;  --version  the version\n";
+
+static void
+usage(int status)
+{
+	ak_usage(status);
 }
 
 typedef struct opts {
@@ -138,12 +140,13 @@ main(int argc, char *argv[])
 		ak_xdie(1, &e);
 	}
 	memcpy(argv0, argv, (size_t)argc * sizeof(char *));
-	while ((ch = getopt_long(argc, argv, "v:k:o:h", longopts, NULL)) != -1) {
+	ak_set_usage(usage_text);
+	while ((ch = getopt_long(argc, argv, "v:k:o:hd:w:q", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'v':
 			o.vocab = optarg;
 			break;
-		case OPT_WINDOW:
+		case 'w':
 			if (build_opt == NULL)
 				build_opt = "--window";
 			o.window = ak_xlong(optarg, 1, 1000, "--window");
@@ -184,7 +187,7 @@ main(int argc, char *argv[])
 				build_opt = "--neg";
 			o.neg = ak_xdouble(optarg, 1, 1e6, "--neg");
 			break;
-		case OPT_DIM:
+		case 'd':
 			if (build_opt == NULL)
 				build_opt = "--dim";
 			o.dim = ak_xlong(optarg, 1, MAX_VOCAB, "--dim");
@@ -214,6 +217,8 @@ main(int argc, char *argv[])
 			break;
 		case 'o':
 			o.out = optarg;
+			break;
+		case 'q':	/* accepted as in every tool; no progress to hide */
 			break;
 		case 'h':
 			usage(0);

@@ -93,3 +93,9 @@ t_ok "--contexts changes the embeddings" sh -c "! cmp -s '$T/o' '$T/e.body'"
 t_run "--contexts = the vocabulary itself" 0 ppmi-svd -v "$T/v.tsv" --contexts "$T/v.tsv" --dim 3 "$T/t.tsv"
 tail -n +2 "$T/out" > "$T/got"
 t_cmp "--contexts VOCAB = the default" "$T/e.body" "$T/got"
+
+# attnkit(5): -d is --dim and -w is --window, as in attn-bench
+ppmi-svd -v "$T/v.tsv" --dim 3 --window 2 "$T/t.tsv" | grep -v '^#' > "$T/long"
+t_run "-d 3 -w 2" 0 ppmi-svd -v "$T/v.tsv" -d 3 -w 2 -q "$T/t.tsv"
+grep -v '^#' "$T/out" > "$T/short"
+t_cmp "-d 3 -w 2 -q = --dim 3 --window 2" "$T/long" "$T/short"
