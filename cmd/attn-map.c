@@ -23,29 +23,31 @@
 
 struct am_opts opt;
 
-void
-am_usage(int status)
-{
-	FILE *fp = status ? stderr : stdout;
-
-	fputs(
+const char am_usage_text[] =
 "usage: attn-map -e FILE [--text WORDS | --line N] [--all-tokens] [--strict]\n"
 "                [--proj-scale C | --wq F --wk F --wv F | --random-proj DK]\n"
 "                [--no-scale] [--temperature T] [--boost WORD=D] [--noise N]\n"
-"                [--noise-word WORD] [--causal] [--mask FILE]\n"
+"                [--noise-word WORD] [-c] [--mask FILE]\n"
 "                [--mask-value V] [--precision double|half] [--pe none|sin|rope]\n"
 "                [--swap-value WORD=OTHER] [--kv-text WORDS | --kv-line N]\n"
-"                [--heads H|lesson [--head N|mean]] [--batch] [--seed N]\n"
+"                [-H H|lesson [--head N|mean]] [--batch] [-s N]\n"
 "                [--long | --scores | --outputs | --entropy | --jacobian WORD |\n"
 "                 --hull | --compare | --check-permutation | --summary]\n"
 "                [--exact] [-q] [-o FILE] [FILE]\n"
 "       attn-map --dilution S,C [--competitors LIST] [-o FILE]\n"
-"       attn-map --scaling [--keys N] [--dk LIST] [--trials N] [--seed N] [-q]\n"
+"       attn-map --scaling [--keys N] [--dk LIST] [--trials N] [-s N] [-q]\n"
 "                [-o FILE]\n"
-"       attn-map --pe-table [--dim D] [--positions N] [--shifts LIST] [--vectors]\n"
+"       attn-map --pe-table [-d D] [--positions N] [--shifts LIST] [--vectors]\n"
 "                [-o FILE]\n"
-"       attn-map -h | --help | --version\n", fp);
-	exit(status);
+"       attn-map -h | --help | --version\n"
+"  -e, --embeddings FILE  the embeddings (word d1 ... dk)\n"
+"  -s, --seed N   -H, --heads H|lesson   -c, --causal   -d, --dim D\n"
+"  -q, --quiet    -o, --output FILE      every option: attn-map(1)\n";
+
+void
+am_usage(int status)
+{
+	ak_usage(status);
 }
 
 static int
@@ -69,7 +71,7 @@ run_map(FILE *fp, ak_err *e)
 	if (need_input) {
 		long upto = 0;
 		if (!opt.batch) {
-			upto = opt.text ? 0 : opt.line;
+			upto = opt.text ? 0 : opt.line_set ? opt.line : -1;
 			if (opt.cross && !opt.kvtext && opt.kvline > upto)
 				upto = opt.kvline;
 		}
@@ -81,13 +83,20 @@ run_map(FILE *fp, ak_err *e)
 		rc = am_run_batch(fp, &emb, L, nl, e);
 		goto out;
 	}
+	/* --line N: the file's line N (default: the first token line) */
+	const am_line *ql = NULL, *kl = NULL;
+	if (!opt.text && (ql = opt.line_set ? am_find_line(L, nl, opt.line,
+	    "--line", e) : &L[0]) == NULL)
+		goto out;
+	if (opt.cross && !opt.kvtext && (kl = am_find_line(L, nl, opt.kvline,
+	    "--kv-line", e)) == NULL)
+		goto out;
 	if (opt.text ? am_make_seq_text(&qs, &emb, opt.text, "--text", e) :
-	    am_make_seq(&qs, &emb, L[opt.line - 1].text, L[opt.line - 1].where, e))
+	    am_make_seq(&qs, &emb, ql->text, ql->where, e))
 		goto out;
 	if (opt.cross && (opt.kvtext ?
 	    am_make_seq_text(&ks, &emb, opt.kvtext, "--kv-text", e) :
-	    am_make_seq(&ks, &emb, L[opt.kvline - 1].text, L[opt.kvline - 1].where,
-	    e)))
+	    am_make_seq(&ks, &emb, kl->text, kl->where, e)))
 		goto out;
 	ak_tokseq *kv = opt.cross ? &ks : &qs;
 	for (long i = 0; i < opt.noise; i++) {
@@ -135,6 +144,7 @@ main(int argc, char **argv)
 	ak_out out;
 	int rc;
 
+	ak_set_usage(am_usage_text);
 	am_parse(argc, argv);
 	if (argc - optind > 1)
 		am_xusage("at most one input FILE");

@@ -11,7 +11,9 @@
 
 /*
  * read the data lines of a tokenized corpus (label<TAB>tokens): all of them
- * (upto = 0) or the first `upto`.  Lines starting with '#' are skipped.
+ * (upto = 0) or those up to the file's line `upto` (comments count: a
+ * "line N" is the file's line everywhere, attnkit(5)), or (upto < 0) the
+ * first data line only.  Lines starting with '#' are skipped.
  */
 am_line *
 am_read_lines(const char *path, long upto, size_t *nl, ak_err *e)
@@ -25,6 +27,10 @@ am_read_lines(const char *path, long upto, size_t *nl, ak_err *e)
 		return NULL;
 	r.check_utf8 = 1;
 	while ((rc = ak_reader_next(&r, e)) == 1) {
+		if (upto < 0 && n > 0)
+			break;		/* upto < 0: the first data line only */
+		if (upto > 0 && r.lineno > upto)
+			break;
 		if (r.line[0] == '#')
 			continue;
 		char *label, *toks;
@@ -43,22 +49,23 @@ am_read_lines(const char *path, long upto, size_t *nl, ak_err *e)
 			goto fail;
 		snprintf(L[n].where, sizeof L[n].where, "%s",
 		    ak_reader_where(&r));
+		L[n].lineno = r.lineno;
 		n++;
-		if (upto > 0 && (long)n >= upto)
-			break;
 	}
 	if (rc < 0)
 		goto fail;
-	if (n == 0) {
+	if (n == 0 && (upto <= 0 || r.lineno < upto)) {
 		ak_errf(e, "%s: empty input: no token lines", r.name);
 		goto fail;
 	}
-	if (upto > 0 && (long)n < upto) {
-		ak_errf(e, "%s: only %zu token lines, line %ld asked for",
-		    r.name, n, upto);
+	if (upto > 0 && r.lineno < upto) {
+		ak_errf(e, "%s: only %ld lines, line %ld asked for", r.name,
+		    r.lineno, upto);
 		goto fail;
 	}
 	ak_reader_close(&r);
+	if (L == NULL && (L = ak_alloc_n(1, sizeof(*L), e)) == NULL)
+		return NULL;	/* only comments up to upto: am_find_line says so */
 	*nl = n;
 	return L;
 fail:
@@ -66,6 +73,19 @@ fail:
 		free(L[i].text);
 	free(L);
 	ak_reader_close(&r);
+	return NULL;
+}
+
+/* the data line on the file's line n, or NULL and an error */
+const am_line *
+am_find_line(const am_line *L, size_t nl, long n, const char *what,
+    ak_err *e)
+{
+	for (size_t i = 0; i < nl; i++)
+		if (L[i].lineno == n)
+			return &L[i];
+	ak_errf(e, "%s %ld: the file's line %ld is a comment, not a token line",
+	    what, n, n);
 	return NULL;
 }
 

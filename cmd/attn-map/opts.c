@@ -13,12 +13,11 @@
 #include "cli.h"
 #include "numlist.h"
 
-/* a usage error: one line on stderr (DESIGN.md), exit 2 */
+/* a usage error: one line on stderr, then the synopsis (attnkit(5)), exit 2 */
 void
 am_xusage(const char *msg)
 {
-	fprintf(stderr, "attn-map: %s (attn-map --help for usage)\n", msg);
-	exit(2);
+	ak_xusage("%s", msg);
 }
 
 /* parse WORD=NUMBER or WORD=WORD; splits at the last '=' */
@@ -33,9 +32,7 @@ split_eq(char *arg, const char *what, const char **key)
 	}
 	eq = strrchr(arg, '=');
 	if (eq == NULL || eq == arg || eq[1] == '\0') {
-		fprintf(stderr, "attn-map: %s: '%s' is not WORD=VALUE\n", what,
-		    arg);
-		exit(2);
+		ak_xusage("%s: '%s' is not WORD=VALUE", what, arg);
 	}
 	*eq = '\0';
 	*key = arg;
@@ -80,7 +77,8 @@ enum {
 };
 
 static const struct option longopts[] = {
-	{ "emb", required_argument, NULL, 'e' },
+	{ "embeddings", required_argument, NULL, 'e' },
+	{ "emb", required_argument, NULL, 'e' },	/* the old name */
 	{ "output", required_argument, NULL, 'o' },
 	{ "help", no_argument, NULL, 'h' },
 	{ "quiet", no_argument, NULL, 'q' },
@@ -93,13 +91,13 @@ static const struct option longopts[] = {
 	{ "wk", required_argument, NULL, OPT_WK },
 	{ "wv", required_argument, NULL, OPT_WV },
 	{ "random-proj", required_argument, NULL, OPT_RAND },
-	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "seed", required_argument, NULL, 's' },
 	{ "no-scale", no_argument, NULL, OPT_NOSCALE },
 	{ "temperature", required_argument, NULL, OPT_TAU },
 	{ "boost", required_argument, NULL, OPT_BOOST },
 	{ "noise", required_argument, NULL, OPT_NOISE },
 	{ "noise-word", required_argument, NULL, OPT_NOISEW },
-	{ "causal", no_argument, NULL, OPT_CAUSAL },
+	{ "causal", no_argument, NULL, 'c' },
 	{ "mask", required_argument, NULL, OPT_MASK },
 	{ "mask-value", required_argument, NULL, OPT_MV },
 	{ "precision", required_argument, NULL, OPT_PREC },
@@ -107,7 +105,7 @@ static const struct option longopts[] = {
 	{ "swap-value", required_argument, NULL, OPT_SWAP },
 	{ "kv-text", required_argument, NULL, OPT_KVT },
 	{ "kv-line", required_argument, NULL, OPT_KVL },
-	{ "heads", required_argument, NULL, OPT_HEADS },
+	{ "heads", required_argument, NULL, 'H' },
 	{ "head", required_argument, NULL, OPT_HEAD },
 	{ "batch", no_argument, NULL, OPT_BATCH },
 	{ "long", no_argument, NULL, OPT_LONG },
@@ -127,7 +125,7 @@ static const struct option longopts[] = {
 	{ "dk", required_argument, NULL, OPT_DK },
 	{ "trials", required_argument, NULL, OPT_TRIALS },
 	{ "pe-table", no_argument, NULL, OPT_PETAB },
-	{ "dim", required_argument, NULL, OPT_DIM },
+	{ "dim", required_argument, NULL, 'd' },
 	{ "positions", required_argument, NULL, OPT_POS },
 	{ "shifts", required_argument, NULL, OPT_SHIFTS },
 	{ "vectors", no_argument, NULL, OPT_VECTORS },
@@ -159,7 +157,7 @@ am_parse(int argc, char **argv)
 	opt.dim = 64;
 	opt.positions = 16;
 	opt.head = "mean";
-	while ((ch = getopt_long(argc, argv, "e:o:hq", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "e:o:hqs:cH:d:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'e': opt.emb = optarg; break;
 		case 'o': opt.ofile = optarg; break;
@@ -186,7 +184,7 @@ am_parse(int argc, char **argv)
 				am_xusage("--random-proj: d_k = 0: queries and "
 				    "keys need at least one dimension");
 			break;
-		case OPT_SEED:
+		case 's':
 			xparse_long(optarg, 0, LONG_MAX, "--seed", &l);
 			opt.seed = (unsigned long long)l;
 			opt.seed_set = 1;
@@ -209,7 +207,7 @@ am_parse(int argc, char **argv)
 			xparse_long(optarg, 0, 100000, "--noise", &opt.noise);
 			break;
 		case OPT_NOISEW: opt.noise_word = optarg; break;
-		case OPT_CAUSAL: opt.causal = 1; break;
+		case 'c': opt.causal = 1; break;
 		case OPT_MASK: opt.maskfile = optarg; break;
 		case OPT_MV:
 			opt.mv_set = 1;
@@ -247,7 +245,7 @@ am_parse(int argc, char **argv)
 			    &opt.kvline);
 			opt.cross = 1;
 			break;
-		case OPT_HEADS:
+		case 'H':
 			if (strcmp(optarg, "lesson") != 0)
 				xparse_long(optarg, 1, 4096, "--heads", &l);
 			opt.heads = optarg;
@@ -301,7 +299,7 @@ am_parse(int argc, char **argv)
 			opt.mode_only |= 1 << M_SCALING;
 			break;
 		case OPT_PETAB: opt.mode = M_PETABLE; opt.nmode++; break;
-		case OPT_DIM:
+		case 'd':
 			xparse_long(optarg, 1, 100000, "--dim", &opt.dim);
 			opt.mode_only |= 1 << M_PETABLE;
 			break;
@@ -321,7 +319,7 @@ am_parse(int argc, char **argv)
 		case OPT_VERSION:
 			printf("attn-map (attnkit) %s\n", AK_VERSION);
 			exit(0);
-		default: exit(2);	/* getopt printed the one am_line */
+		default: am_usage(2);	/* after getopt's one line */
 		}
 	}
 }

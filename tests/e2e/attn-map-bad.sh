@@ -36,7 +36,7 @@ t_bad "unknown word with --strict" 1 "unknown word 'zzz'" attn-map -e "$E" --str
 t_bad "--boost of a word not in the map" 1 "--boost: 'land' is not a key" attn-map -e "$E" --boost land=1 --text "free call"
 t_bad "--swap-value unknown word" 1 "--swap-value: unknown word 'zzz'" attn-map -e "$E" --swap-value call=zzz --text "free call"
 t_bad "--jacobian of a word not in the map" 1 "--jacobian: 'land' is not a query" attn-map -e "$E" --jacobian land --text "free call"
-t_bad "--line beyond the input" 1 'only 2 token lines, line 5' attn-map -e "$E" --line 5 "$TOK"
+t_bad "--line beyond the input" 1 'only 2 lines, line 5 asked for' attn-map -e "$E" --line 5 "$TOK"
 t_bad "d_k = 0" 2 'd_k = 0' attn-map -e "$E" --random-proj 0 "$TOK"
 t_bad "--line 0" 2 "--line: '0' is out of range" attn-map -e "$E" --line 0 "$TOK"
 t_bad "d not divisible by H" 1 'd = 4 is not divisible by H = 3' attn-map -e "$E" --heads 3 "$TOK"
