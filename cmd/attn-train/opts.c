@@ -10,12 +10,7 @@
 #include "cli.h"
 #include "numlist.h"
 
-static void
-usage(int status)
-{
-	FILE *fp = status == 0 ? stdout : stderr;
-
-	fputs(
+static const char usage_text[] =
 "usage: attn-train -e EMB [options] [CORPUS]                    (report)\n"
 "       attn-train -e EMB [options] --top N [CORPUS]            (top spam tokens)\n"
 "       attn-train -e EMB [options] --intervene [CORPUS]        (interventions)\n"
@@ -27,8 +22,8 @@ usage(int status)
 "      --epochs N         passes over the training split (20)\n"
 "      --lr X             Adam step size (0.01)\n"
 "      --l2 X             L2 penalty on u, v, b (0)\n"
-"      --batch N          messages per Adam step (32)\n"
-"      --seed N           seed of the split, the order and the interventions (1)\n"
+"      --batch-size N     messages per Adam step (32; --batch N still works)\n"
+"  -s, --seed N           seed of the split, the order and the interventions (1)\n"
 "      --test-frac X      held-out share of the messages (0.2456)\n"
 "      --buckets A,B,...  upper edges of the length buckets (9,25)\n"
 "      --length all|known bucket by all tokens of the line (default) or known ones\n"
@@ -37,7 +32,7 @@ usage(int status)
 "      --top N            the N spam tokens with the highest mean weight\n"
 "      --min-count N      --top: only tokens seen N times or more (10)\n"
 "      --intervene        masking and activation patching on held-out messages\n"
-"  -n, --messages N       --intervene: how many messages (100)\n"
+"      --messages N       --intervene: how many messages (100)\n"
 "      --per-message      --intervene: one row per message and intervention\n"
 "      --set test|train|all  messages for --top and --intervene (test)\n"
 "      --predict          p(spam) and the 3 most-weighted tokens of each message\n"
@@ -46,16 +41,19 @@ usage(int status)
 "      --unlabeled        --predict: each line is a message's text (label -)\n"
 "      --time             print the training time on stderr\n"
 "  -q, --quiet            no progress on stderr\n"
-"  -h, --help             this help;  --version  the version\n", fp);
-	exit(status);
+"  -h, --help             this help;  --version  the version\n";
+
+static void
+usage(int status)
+{
+	ak_usage(status);
 }
 
-/* a usage error: one line on stderr, exit 2 */
+/* a usage error: one line on stderr, the synopsis, exit 2 */
 static void __attribute__((noreturn))
 die_usage(const ak_err *e)
 {
-	fprintf(stderr, "attn-train: %s\n", e->msg);
-	exit(2);
+	ak_xdie(2, e);
 }
 
 static void
@@ -81,14 +79,16 @@ parse_buckets(const char *s)
 void
 at_parse(int argc, char *argv[])
 {
+	ak_set_usage(usage_text);
 	static const struct option longopts[] = {
 		{ "embeddings", required_argument, NULL, 'e' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "epochs", required_argument, NULL, OPT_EPOCHS },
 		{ "lr", required_argument, NULL, OPT_LR },
 		{ "l2", required_argument, NULL, OPT_L2 },
-		{ "batch", required_argument, NULL, OPT_BATCH },
-		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "batch-size", required_argument, NULL, OPT_BATCH },
+		{ "batch", required_argument, NULL, OPT_BATCH },	/* 0.1.0 */
+		{ "seed", required_argument, NULL, 's' },
 		{ "test-frac", required_argument, NULL, OPT_TEST_FRAC },
 		{ "buckets", required_argument, NULL, OPT_BUCKETS },
 		{ "length", required_argument, NULL, OPT_LENGTH },
@@ -97,7 +97,7 @@ at_parse(int argc, char *argv[])
 		{ "top", required_argument, NULL, OPT_TOP },
 		{ "min-count", required_argument, NULL, OPT_MIN_COUNT },
 		{ "intervene", no_argument, NULL, OPT_INTERVENE },
-		{ "messages", required_argument, NULL, 'n' },
+		{ "messages", required_argument, NULL, OPT_MESSAGES },
 		{ "set", required_argument, NULL, OPT_SET },
 		{ "predict", no_argument, NULL, OPT_PREDICT },
 		{ "time", no_argument, NULL, OPT_TIME },
@@ -112,7 +112,7 @@ at_parse(int argc, char *argv[])
 	int ch, nmodes = 0;
 	ak_err e;
 
-	while ((ch = getopt_long(argc, argv, "e:o:n:qh", longopts, NULL)) !=
+	while ((ch = getopt_long(argc, argv, "e:o:s:qh", longopts, NULL)) !=
 	    -1) {
 		switch (ch) {
 		case 'e': opt.emb = optarg; break;
@@ -136,12 +136,12 @@ at_parse(int argc, char *argv[])
 			opt.given_optim = 1;
 			break;
 		case OPT_BATCH:
-			opt.batch = ak_xlong(optarg, 1, 1000000000, "--batch");
+			opt.batch = ak_xlong(optarg, 1, 1000000000, "--batch-size");
 			opt.given_train = 1;
 			opt.given_setup = 1;
 			opt.given_optim = 1;
 			break;
-		case OPT_SEED:
+		case 's':
 			opt.seed = (unsigned long long)ak_xlong(optarg, 0, LONG_MAX,
 			    "--seed");
 			opt.given_train = 1;
@@ -182,7 +182,7 @@ at_parse(int argc, char *argv[])
 			opt.given_min_count = 1;
 			break;
 		case OPT_INTERVENE: opt.mode = MODE_INTERVENE; nmodes++; break;
-		case 'n':
+		case OPT_MESSAGES:
 			opt.messages = ak_xlong(optarg, 1, 10000000, "--messages");
 			opt.given_messages = 1;
 			break;
@@ -243,7 +243,7 @@ at_parse(int argc, char *argv[])
 		die_usage(&e);
 	}
 	if (opt.given_messages && opt.mode != MODE_INTERVENE) {
-		ak_errf(&e, "-n and --per-message are for --intervene");
+		ak_errf(&e, "--messages and --per-message are for --intervene");
 		die_usage(&e);
 	}
 	if (opt.given_set && opt.mode != MODE_TOP &&
@@ -258,20 +258,20 @@ at_parse(int argc, char *argv[])
 	}
 	if (opt.given_train && opt.mode == MODE_PREDICT) {
 		ak_errf(&e, "--predict trains nothing and splits nothing: no "
-		    "--epochs, --lr, --l2, --batch, --seed, --test-frac or "
+		    "--epochs, --lr, --l2, --batch-size, --seed, --test-frac or "
 		    "--time");
 		die_usage(&e);
 	}
 	if (opt.given_optim && opt.load != NULL && (opt.mode == MODE_TOP ||
 	    opt.mode == MODE_INTERVENE)) {
 		ak_errf(&e, "--load with --top or --intervene trains nothing: "
-		    "no --epochs, --lr, --l2, --batch or --time");
+		    "no --epochs, --lr, --l2, --batch-size or --time");
 		die_usage(&e);
 	}
 	if (opt.given_setup && opt.load != NULL) {
 		ak_errf(&e, "--load: the split and training settings come from "
 		    "the model file: no --seed, --test-frac, --epochs, --lr, "
-		    "--l2 or --batch");
+		    "--l2 or --batch-size");
 		die_usage(&e);
 	}
 	/* standard input can be read once (the corpus is '-' by default) */

@@ -126,12 +126,12 @@ t_ok "the three most-attended spam tokens are spam words" sh -c "test \$(grep -v
 t_ok "top: ranked by mean weight" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f3 | sort -rn -c"
 
 # --- interventions ---
-t_run "--intervene" 0 attn-train -e "$EMB" $FAST --intervene -n 10 "$COR"
+t_run "--intervene" 0 attn-train -e "$EMB" $FAST --intervene --messages 10 "$COR"
 t_ok "five interventions" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f1 | tr '\n' ' ' | grep -qx 'mask-max mask-mean mask-random patch-max patch-random '"
 t_ok "on 10 messages" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f2 | sort -u | grep -qx 10"
 t_ok "a verdict line" grep -q '^# verdict: masking the max-weight token \(moves\|does NOT move\)' "$T/out"
 t_ok "toy: masking the max-weight token moves the logit most" grep -q '^# verdict: masking the max-weight token moves' "$T/out"
-t_run "--intervene --set all -n 1000" 0 attn-train -e "$EMB" $FAST --intervene --set all -n 1000 "$COR"
+t_run "--intervene --set all --messages 1000" 0 attn-train -e "$EMB" $FAST --intervene --set all --messages 1000 "$COR"
 t_ok "77 of the 80 messages have two or more known tokens" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f2 | sort -u | grep -qx 77"
 
 # --- bad input (exit 1, one line, no partial -o file) ---
@@ -168,7 +168,7 @@ t_bad "predict: line without TAB" 1 'pred-bad.tsv:2: no TAB between label and te
 t_ok "predict: no partial -o file" test ! -e "$T/pred-never.tsv"
 
 # --- interventions, one row per message ---
-t_run "--intervene --per-message" 0 attn-train -e "$EMB" $FAST --intervene --per-message -n 7 "$COR"
+t_run "--intervene --per-message" 0 attn-train -e "$EMB" $FAST --intervene --per-message --messages 7 "$COR"
 t_ok "per-message: 5 rows for each of 7 messages" sh -c "grep -v '^#' '$T/out' | tail -n +2 | wc -l | grep -qx 35"
 t_ok "per-message: mask-max has the largest weight of its message" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && \$4==\"mask-max\" {m[\$1]=\$7} NR>1 && \$4!=\"mask-max\" {o[\$1]=\$7>o[\$1]?\$7:o[\$1]} END {for (k in m) if (o[k] > m[k]) exit 1}'"
 t_ok "per-message: patching names a control line, masking none" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && ((\$4 ~ /^patch/) != (\$8 > 0)) {exit 1}'"
