@@ -11,19 +11,19 @@
 #include "io.h"
 
 static const char *const synopsis =
-"usage: attn-train addr gen [-n N] [--pairs LO[-HI]] [--keys K] [--values V]\n"
+"usage: attn-train addr gen [--count N] [--pairs LO[-HI]] [--keys K] [--values V]\n"
 "                           [--order random|sorted] [--dist D] [--dup P]\n"
-"                           [--mirror] [--seed S] [-o FILE]\n"
-"       attn-train addr train [--pos none|sin|rope|rel] [--dim D] [--head H]\n"
+"                           [--mirror] [-s S] [-o FILE]\n"
+"       attn-train addr train [--pos none|sin|rope|rel] [-d D] [--dk H]\n"
 "                           [--max-dist D] [--pairs LO-HI] [--keys K]\n"
 "                           [--values V] [--order random|sorted] [--dup P]\n"
-"                           [--steps N] [--batch B] [--lr A] [--seed S]\n"
-"                           [--log FILE] [--quiet]\n"
+"                           [--steps N] [--batch-size B] [--lr A] [-s S]\n"
+"                           [--log FILE] [-q]\n"
 "                           [-o MODEL] [FILE]\n"
-"       attn-train addr eval -m MODEL [--by all|pairs|dist] [--each]\n"
+"       attn-train addr eval --model MODEL [--by all|pairs|dist] [--each]\n"
 "                           [-o FILE] [FILE]\n"
-"       attn-train addr intervene -m MODEL [--seed S] [-o FILE] [FILE]\n"
-"       attn-train addr attend -m MODEL [-o FILE] [FILE]\n";
+"       attn-train addr intervene --model MODEL [-s S] [-o FILE] [FILE]\n"
+"       attn-train addr attend --model MODEL [-o FILE] [FILE]\n";
 
 void
 ad_usage(int status)
@@ -34,14 +34,14 @@ ad_usage(int status)
 "\n"
 "The key-value addressing task: texts like 'A:7 B:2 C:9 ?B' (answer 2).\n"
 "  gen        write instances as TSV (id pairs dist dist2 text answer);\n"
-"             -n N instances for each pair count of --pairs\n"
+"             --count N instances for each pair count of --pairs\n"
 "  train      train one attention head; without FILE on fresh instances\n"
 "  eval       accuracy of MODEL on the instances of FILE\n"
 "  intervene  (a) permute pairs (b) move the key (c) replace the value\n"
 "  attend     attention weights per pair (id qpos query kpos key weight\n"
 "             dist target)\n"
 "Defaults: --pairs 2-16 (train) or 2-64 (gen), --keys 64, --values 10,\n"
-"--pos none, --dim 32, --head 32, --steps 2000, --batch 32, --lr 0.01,\n"
+"--pos none, --dim 32, --dk 32, --steps 2000, --batch-size 32, --lr 0.01,\n"
 "--seed 1, --max-dist = largest training pair count.  See attn-train-addr(1).\n",
 		    stdout);
 	exit(status);
@@ -58,9 +58,9 @@ ad_die(int status, const char *fmt, const char *a, const char *b)
 
 
 static const struct option longopts[] = {
-	{ "count", required_argument, NULL, 'n' },
+	{ "count", required_argument, NULL, OPT_COUNT },
 	{ "output", required_argument, NULL, 'o' },
-	{ "model", required_argument, NULL, 'm' },
+	{ "model", required_argument, NULL, OPT_MODEL },
 	{ "pairs", required_argument, NULL, OPT_PAIRS },
 	{ "keys", required_argument, NULL, OPT_KEYS },
 	{ "values", required_argument, NULL, OPT_VALUES },
@@ -70,10 +70,12 @@ static const struct option longopts[] = {
 	{ "seed", required_argument, NULL, OPT_SEED },
 	{ "pos", required_argument, NULL, OPT_POS },
 	{ "dim", required_argument, NULL, OPT_DIM },
-	{ "head", required_argument, NULL, OPT_HEAD },
+	{ "dk", required_argument, NULL, OPT_HEAD },
+	{ "head", required_argument, NULL, OPT_HEAD },	/* 0.1.0 */
 	{ "max-dist", required_argument, NULL, OPT_MAXDIST },
 	{ "steps", required_argument, NULL, OPT_STEPS },
-	{ "batch", required_argument, NULL, OPT_BATCH },
+	{ "batch-size", required_argument, NULL, OPT_BATCH },
+	{ "batch", required_argument, NULL, OPT_BATCH },	/* 0.1.0 */
 	{ "lr", required_argument, NULL, OPT_LR },
 	{ "log", required_argument, NULL, OPT_LOG },
 	{ "by", required_argument, NULL, OPT_BY },
@@ -120,11 +122,16 @@ ad_parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 {
 	int ch, li;
 
+	ak_set_usage(synopsis);	/* for the usage errors of ak_xdie(2) */
 	optind = 1;
 	opterr = 0;	/* getopt would name the program after argv[0] */
 	/* li: index of the long option matched, -1 for a short one */
-	for (li = -1; (ch = getopt_long(argc, argv, ":n:o:m:h", longopts,
+	for (li = -1; (ch = getopt_long(argc, argv, ":o:hqs:d:", longopts,
 	    &li)) != -1; li = -1) {
+		/* the short letters of attnkit(5) */
+		int sch = ch;
+		ch = ch == 'q' ? OPT_QUIET : ch == 's' ? OPT_SEED :
+		    ch == 'd' ? OPT_DIM : ch;
 		int ok = ch == 'h' || ch == OPT_VERSION;
 		for (size_t i = 0; i < nallowed; i++)
 			ok |= allowed[i] == ch;
@@ -150,17 +157,17 @@ ad_parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 				    longopts[li].name);
 			else if (ch != '?')
 				fprintf(stderr, "attn-train: addr %s: option "
-				    "'-%c' does not apply\n", argv[0], ch);
+				    "'-%c' does not apply\n", argv[0], sch);
 			ad_usage(2);
 		}
 		switch (ch) {
-		case 'n':
-			ao.count = (int)ak_xlong(optarg, 1, 10000000, "-n");
+		case OPT_COUNT:
+			ao.count = (int)ak_xlong(optarg, 1, 10000000, "--count");
 			break;
 		case 'o':
 			ao.ofile = optarg;
 			break;
-		case 'm':
+		case OPT_MODEL:
 			ao.model = optarg;
 			break;
 		case OPT_PAIRS:
@@ -209,7 +216,7 @@ ad_parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 			ao.dim = (int)ak_xlong(optarg, 1, 1024, "--dim");
 			break;
 		case OPT_HEAD:
-			ao.head = (int)ak_xlong(optarg, 1, 1024, "--head");
+			ao.head = (int)ak_xlong(optarg, 1, 1024, "--dk");
 			break;
 		case OPT_MAXDIST:
 			ao.maxdist = (int)ak_xlong(optarg, 1, AK_ADDR_MAXPAIRS,
@@ -219,7 +226,7 @@ ad_parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 			ao.steps = (int)ak_xlong(optarg, 0, 100000000, "--steps");
 			break;
 		case OPT_BATCH:
-			ao.batch = (int)ak_xlong(optarg, 1, 1000000, "--batch");
+			ao.batch = (int)ak_xlong(optarg, 1, 1000000, "--batch-size");
 			break;
 		case OPT_LR:
 			ao.lr = ak_xdouble(optarg, 1e-9, 10, "--lr");

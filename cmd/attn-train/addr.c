@@ -45,7 +45,7 @@ gen_settings(long def_hi)
 static int
 cmd_gen(int argc, char *argv[])
 {
-	static const int allowed[] = { 'n', 'o', OPT_PAIRS, OPT_KEYS,
+	static const int allowed[] = { OPT_COUNT, 'o', OPT_PAIRS, OPT_KEYS,
 	    OPT_VALUES, OPT_ORDER, OPT_DIST, OPT_DUP, OPT_SEED, OPT_MIRROR };
 	ak_out out;
 	ak_rng r;
@@ -163,18 +163,18 @@ cmd_train(int argc, char *argv[])
 	return 0;
 }
 
-/* Read -m MODEL and the instances; both errors are data errors (exit 1). */
+/* Read --model MODEL and the instances; both errors are data errors (exit 1). */
 static void
 load(ak_addr_model *m, ak_addr_set *set)
 {
 	ak_err e;
 
 	if (ao.model == NULL) {
-		fputs("attn-train: addr: -m MODEL is required\n", stderr);
+		fputs("attn-train: addr: --model MODEL is required\n", stderr);
 		ad_usage(2);
 	}
 	if (strcmp(ao.model, "-") == 0 && strcmp(ao.input, "-") == 0)
-		ad_die(2, "standard input (-) can be only one of the inputs: -m or "
+		ad_die(2, "standard input (-) can be only one of the inputs: --model or "
 		    "the instances (the default when no FILE is given)", NULL,
 		    NULL);
 	if (ak_addr_model_read(m, ao.model, &e) != 0)
@@ -186,7 +186,7 @@ load(ak_addr_model *m, ak_addr_set *set)
 static int
 cmd_eval(int argc, char *argv[])
 {
-	static const int allowed[] = { 'o', 'm', OPT_BY, OPT_EACH };
+	static const int allowed[] = { 'o', OPT_MODEL, OPT_BY, OPT_EACH };
 	ak_addr_model m;
 	ak_addr_set set;
 	ak_addr_fwd f;
@@ -247,7 +247,7 @@ cmd_eval(int argc, char *argv[])
 static int
 cmd_intervene(int argc, char *argv[])
 {
-	static const int allowed[] = { 'o', 'm', OPT_SEED };
+	static const int allowed[] = { 'o', OPT_MODEL, OPT_SEED };
 	static const char *const name[3] = { "a-permute", "b-key", "c-value" };
 	static const char *const crit[3] = {
 		"answer unchanged when the pairs are permuted",
@@ -297,7 +297,7 @@ cmd_intervene(int argc, char *argv[])
 static int
 cmd_attend(int argc, char *argv[])
 {
-	static const int allowed[] = { 'o', 'm' };
+	static const int allowed[] = { 'o', OPT_MODEL };
 	ak_addr_model m;
 	ak_addr_set set;
 	ak_addr_fwd f;
@@ -319,7 +319,7 @@ cmd_attend(int argc, char *argv[])
 		for (size_t j = 0; j < x->n; j++) {
 			ak_addr_pair_name(pn, sizeof pn, x, j);
 			fprintf(out.fp, "%s\t%zu\t?%s\t%zu\t%s\t%.9g\t%zu\t%d\n",
-			    set.id[i], x->n, kn, j, pn, f.a[j],
+			    set.id[i], x->n + 1, kn, j + 1, pn, f.a[j],
 			    ak_addr_dist(x, j), j == x->target);
 		}
 	}

@@ -62,7 +62,7 @@ t_bad "sms-vocab -t VOCAB (as the corpus)" 1 "v2:1: not a corpus" sms-vocab -t "
 t_bad "sms-vocab EMB (as the corpus)" 1 "map-emb.tsv:2: not a corpus \(header 'word d1 d2 d3 d4', embeddings" sms-vocab "$E"
 
 # an addressing model given to spam mode
-t_run "an addressing model" 0 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --head 4 --steps 2 -o "$T/amodel"
+t_run "an addressing model" 0 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --dk 4 --steps 2 -o "$T/amodel"
 t_bad "attn-train --load ADDR-MODEL" 1 "^attn-train: .*amodel:[0-9]+: not a spam model \(header 'param i j value', an addressing model, the output of attn-train addr train; want param value — the output of attn-train --save\)$" attn-train -e "$DATA/train-emb.tsv" --load "$T/amodel" --predict "$DATA/train-corpus.tsv"
 t_bad "attn-train --load EMB" 1 "^attn-train: .*train-emb.tsv:[0-9]+: not a spam model \(header 'word d1" attn-train -e "$DATA/train-emb.tsv" --load "$DATA/train-emb.tsv" --predict "$DATA/train-corpus.tsv"
 
@@ -79,5 +79,5 @@ t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you me
 t_run "attn-train addr train --bogus" 2 attn-train addr train --bogus
 t_ok "message names attn-train addr train" grep -q "^attn-train: addr train: unknown option '--bogus'$" "$T/err"
 t_ok "no bare 'train:'" sh -c "! grep -q '^train:' '$T/err'"
-t_run "attn-train addr eval -m (no argument)" 2 attn-train addr eval -m
-t_ok "message: needs an argument" grep -q "^attn-train: addr eval: option '-m' needs an argument$" "$T/err"
+t_run "attn-train addr eval --model (no argument)" 2 attn-train addr eval --model
+t_ok "message: needs an argument" grep -q "^attn-train: addr eval: option '--model' needs an argument$" "$T/err"
