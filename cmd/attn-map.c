@@ -6,6 +6,7 @@
  * cmd/attn-map/ (am.h lists it); the maths is in lib/attention, lib/mask,
  * lib/heads, lib/posenc and lib/petab.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <math.h>
@@ -217,11 +218,14 @@ main(int argc, char **argv)
 		free(mem);
 		ak_xdie(1, &e);
 	}
+	errno = 0;
 	if (fwrite(mem, 1, memlen, out.fp) != memlen || fflush(out.fp) != 0 ||
 	    ferror(out.fp)) {
+		int en = errno ? errno : EIO;	/* before free and abort */
 		free(mem);
 		ak_out_abort(&out);
-		ak_errf(&e, "%s: write error", opt.ofile ? opt.ofile : "<stdout>");
+		ak_errf(&e, "%s: %s", opt.ofile ? opt.ofile : "<stdout>",
+		    strerror(en));
 		ak_xdie(1, &e);
 	}
 	free(mem);

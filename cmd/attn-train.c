@@ -6,6 +6,7 @@
  * weights, and test the map by intervention.  `attn-train addr` is the
  * addressing task (cmd/attn-train/addr.c).
  */
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <math.h>
@@ -181,8 +182,10 @@ main(int argc, char *argv[])
 	free(all);
 	free(none);
 done:
-	if (ferror(out.fp)) {
-		ak_errf(&e, "%s: write error", opt.out ? opt.out : "<stdout>");
+	errno = 0;	/* fflush sets it to the cause (ENOSPC) */
+	if (fflush(out.fp) != 0 || ferror(out.fp)) {
+		ak_errf(&e, "%s: %s", opt.out ? opt.out : "<stdout>",
+		    strerror(errno ? errno : EIO));
 		at_fail(&e);
 	}
 	if (out.path != NULL) {

@@ -1,4 +1,5 @@
 /* attn-train addr: usage, the options of the subcommands, output files. */
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
@@ -295,10 +296,11 @@ ad_out_commit(ak_out *out)
 {
 	ak_err e;
 
-	if (ferror(out->fp)) {
+	errno = 0;	/* fflush sets it to the cause (ENOSPC) */
+	if (fflush(out->fp) != 0 || ferror(out->fp)) {
 		ak_out_abort(out);
-		ad_die(1, "%s: write error", out->path ? out->path : "<stdout>",
-		    NULL);
+		ad_die(1, "%s: %s", out->path ? out->path : "<stdout>",
+		    strerror(errno ? errno : EIO));
 	}
 	if (ak_out_commit(out, &e) != 0)
 		ak_xdie(1, &e);
