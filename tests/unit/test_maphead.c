@@ -110,7 +110,7 @@ test_perm(void)
 	const size_t p[3] = { 2, 0, 1 };
 	ak_maphead h;
 	ak_err e;
-	double da, dz;
+	double da = -1, dz = -1;
 
 	T_OK(setup(&h, X, 3, &e) == 0 && ak_maphead_forward(&h, 1, &e) == 0,
 	    "three tokens");
