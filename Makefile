@@ -50,6 +50,20 @@ $(BUILD)/%.o: %.c | $(DEPS)
 	@mkdir -p $(@D)
 	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -MMD -MP -c -o $@ $<
 
+# attn-map --html: the lab page's template (lib/attn/labpage.html) becomes
+# a C array of string literals, one per line, linked into the library.
+LIBOBJ += $(BUILD)/gen/labpage-tmpl.o
+$(BUILD)/gen/labpage-tmpl.c: lib/attn/labpage.html
+	@mkdir -p $(@D)
+	{ echo '/* generated from $< by the Makefile: do not edit */'; \
+	  echo '#include <stddef.h>'; echo '#include "labpage.h"'; \
+	  echo 'const char *const ak_labpage_tmpl[] = {'; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/?/\\?/g' \
+	      -e 's/^/"/' -e 's/$$/\\n",/' $<; \
+	  echo 'NULL };'; } > $@.tmp && mv $@.tmp $@
+$(BUILD)/gen/labpage-tmpl.o: $(BUILD)/gen/labpage-tmpl.c | $(DEPS)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -MMD -MP -c -o $@ $<
+
 $(LIBA): $(LIBOBJ)
 	rm -f $@
 	$(AR) rcs $@ $^

@@ -18,6 +18,7 @@
 #include "cli.h"
 #include "emb.h"
 #include "io.h"
+#include "labpage.h"
 #include "numlist.h"
 #include "table.h"
 #include "tokseq.h"
@@ -35,6 +36,8 @@ const char am_usage_text[] =
 "                [--long | --scores | --outputs | --entropy | --jacobian WORD |\n"
 "                 --hull | --compare | --check-permutation | --summary]\n"
 "                [--exact] [-q] [-o FILE] [FILE]\n"
+"       attn-map -e FILE [--text WORDS | --line N] [--proj-scale C |\n"
+"                --random-proj DK] [lab options] --html FILE [FILE]\n"
 "       attn-map --dilution S,C [--competitors LIST] [-o FILE]\n"
 "       attn-map --scaling [--keys N] [--dk LIST] [--trials N] [-s N] [-q]\n"
 "                [-o FILE]\n"
@@ -49,6 +52,23 @@ void
 am_usage(int status)
 {
 	ak_usage(status);
+}
+
+/* --html: the lab page of sequence s, starting from the options given */
+static int
+am_html(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
+{
+	ak_lab_settings st = {
+		.emb_path = opt.emb, .all_tokens = opt.all_tokens, .c = opt.c,
+		.random_dk = (size_t)opt.random_dk, .seed = opt.seed,
+		.scale = !opt.noscale, .tau = opt.tau,
+		.boost_key = opt.nboost ? opt.boost_key[0] : NULL,
+		.boost = opt.nboost ? opt.boost[0] : 0,
+		.swap_word = opt.swap_word, .swap_other = opt.swap_other,
+		.noise = (size_t)opt.noise, .noise_word = opt.noise_word,
+		.causal = opt.causal
+	};
+	return ak_labpage_write(fp, emb, s, &st, e);
 }
 
 static int
@@ -99,6 +119,10 @@ run_map(FILE *fp, ak_err *e)
 	    am_make_seq_text(&ks, &emb, opt.kvtext, "--kv-text", e) :
 	    am_make_seq(&ks, &emb, kl->text, kl->where, e)))
 		goto out;
+	if (opt.html) {	/* the page adds its noise tokens itself */
+		rc = am_html(fp, &emb, &qs, e);
+		goto out;
+	}
 	ak_tokseq *kv = opt.cross ? &ks : &qs;
 	for (long i = 0; i < opt.noise; i++) {
 		/* identical irrelevant tokens: a zero vector or one word */
@@ -169,7 +193,8 @@ main(int argc, char **argv)
 		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
 	}
-	ak_provenance(fp, argc, argv);
+	if (!opt.html)	/* a page's first line is its doctype */
+		ak_provenance(fp, argc, argv);
 	switch (opt.mode) {
 	case M_DILUTION: {
 		long m[AM_MAXLIST];
@@ -214,7 +239,7 @@ main(int argc, char **argv)
 		free(mem);
 		ak_xdie(1, &e);
 	}
-	if (ak_out_open(&out, opt.ofile, inputs, &e) != 0) {
+	if (ak_out_open(&out, opt.html ? opt.html : opt.ofile, inputs, &e) != 0) {
 		free(mem);
 		ak_xdie(1, &e);
 	}
@@ -224,14 +249,14 @@ main(int argc, char **argv)
 		int en = errno ? errno : EIO;	/* before free and abort */
 		free(mem);
 		ak_out_abort(&out);
-		ak_errf(&e, "%s: %s", opt.ofile ? opt.ofile : "<stdout>",
-		    strerror(en));
+		ak_errf(&e, "%s: %s", opt.html ? opt.html : opt.ofile ?
+		    opt.ofile : "<stdout>", strerror(en));
 		ak_xdie(1, &e);
 	}
 	free(mem);
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xdie(1, &e);
-	if (!opt.ofile)
+	if (!opt.ofile && !opt.html)
 		ak_xfinish();
 	return 0;
 }

@@ -56,6 +56,7 @@ struct am_opts {
 	enum ak_pe pe;
 	const char *jac_word;
 	const char *swap_word, *swap_other;
+	const char *html;	/* --html FILE: the lab page instead of TSV */
 	const char *heads;	/* NULL, a number, or "lesson" */
 	const char *head;	/* "mean" or a number */
 	/* no-embedding modes */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "am.h"
+#include "labpage.h"
 
 /*
  * An option that the chosen mode would ignore is a usage error rather than
@@ -23,7 +24,8 @@ check_ignored(void)
 	    opt.noscale || opt.tau_set || opt.nboost || opt.noise ||
 	    opt.noise_word || opt.causal || opt.maskfile || opt.mv_set ||
 	    opt.half || opt.pe != PE_NONE || opt.swap_word || opt.cross ||
-	    opt.heads || opt.head_set || opt.batch || opt.nout || opt.exact;
+	    opt.heads || opt.head_set || opt.batch || opt.nout || opt.exact ||
+	    opt.html;
 
 	if (opt.nmode > 1)
 		am_xusage("--dilution, --scaling and --pe-table exclude each "
@@ -56,6 +58,18 @@ check_ignored(void)
 		    "queries");
 	if (opt.batch && opt.line_set)
 		am_xusage("--batch reads every input line: no --line");
+	if (opt.html && (opt.wq || opt.wk || opt.wv || opt.maskfile ||
+	    opt.mv_set || opt.half || opt.pe != PE_NONE || opt.cross ||
+	    opt.heads || opt.batch || opt.nout || opt.exact || opt.ofile))
+		am_xusage("--html writes the lab page, whose controls are the "
+		    "lesson's: no --wq/--wk/--wv, --mask, --mask-value, "
+		    "--precision, --pe, --kv-*, --heads, --batch, output "
+		    "choice, --exact or -o");
+	if (opt.html && opt.nboost > 1)
+		am_xusage("--html: one --boost (the page has one slider)");
+	if (opt.html && opt.random_dk > AK_LAB_MAX_DK)
+		am_xusage("--html: --random-proj at most 4096 (the page draws "
+		    "3 d d_k normals)");
 	/* standard input can be read once: the second reader saw it empty
 	   ("-e - -" said "empty input") */
 	const char *in[] = { opt.emb, opt.maskfile, opt.wq, opt.wk, opt.wv,

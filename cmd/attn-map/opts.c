@@ -73,7 +73,7 @@ enum {
 	OPT_SCORES, OPT_OUTPUTS, OPT_ENTROPY, OPT_JAC, OPT_HULL, OPT_COMPARE,
 	OPT_PERM, OPT_SUMMARY, OPT_EXACT, OPT_DIL, OPT_COMP, OPT_SCALING,
 	OPT_KEYS, OPT_DK, OPT_TRIALS, OPT_PETAB, OPT_DIM, OPT_POS, OPT_SHIFTS,
-	OPT_VECTORS, OPT_VERSION
+	OPT_VECTORS, OPT_VERSION, OPT_HTML
 };
 
 static const struct option longopts[] = {
@@ -130,6 +130,7 @@ static const struct option longopts[] = {
 	{ "shifts", required_argument, NULL, OPT_SHIFTS },
 	{ "vectors", no_argument, NULL, OPT_VECTORS },
 	{ "version", no_argument, NULL, OPT_VERSION },
+	{ "html", required_argument, NULL, OPT_HTML },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -267,6 +268,7 @@ am_parse(int argc, char **argv)
 		case OPT_PERM: set_out(O_PERM); break;
 		case OPT_SUMMARY: set_out(O_SUMMARY); break;
 		case OPT_EXACT: opt.exact = 1; break;
+		case OPT_HTML: opt.html = optarg; break;
 		case OPT_DIL: {
 			char *arg = strdup(optarg), *comma;
 			if (arg == NULL || (comma = strchr(arg, ',')) == NULL)

@@ -1,0 +1,69 @@
+/*
+ * labpage.h — the lesson's "Лаборатория внимания" as one self-contained
+ * HTML page (attn-map --html FILE): the heatmap of a message, the row of
+ * the chosen query as bars with its entropy and ln n, and the lab's
+ * controls (boost a key's score, swap a value, 1/√d_k on or off with a d_k
+ * control, temperature, causal mask, six noise tokens, the query), all
+ * recomputed in the page by JavaScript from the embeddings written into it.
+ *
+ * The page computes what attn-map computes for the matching options, in
+ * IEEE double precision, with the same formulas (lib/attention, the
+ * set-mask softmax of lib/softmax, the seeded xoshiro256** of lib/rng for
+ * --random-proj), so its numbers equal the tool's to rounding (the
+ * browser test holds them to 1e-9; differences seen are ~1e-15).  Its
+ * "export TSV" writes attn-map's TSV formats (--exact) under a first
+ * comment line that is the attn-map command reproducing them.
+ *
+ * The template is lib/attn/labpage.html (inline CSS and JavaScript, no
+ * network access), compiled into the library as ak_labpage_tmpl by a
+ * Makefile rule; the data goes where its line `@LAB_DATA@` stands, as JSON.
+ */
+#ifndef AK_LABPAGE_H
+#define AK_LABPAGE_H
+
+#include <stdio.h>
+
+#include "table.h"
+#include "tokseq.h"
+#include "util.h"
+
+/* the largest --random-proj d_k of a page (it draws 3·d·d_k normals) */
+#define AK_LAB_MAX_DK 4096
+
+/* the template, one line (with its '\n') per entry, NULL-terminated */
+extern const char *const ak_labpage_tmpl[];
+
+/*
+ * The page's starting state: attn-map's options of the same names.
+ * Strings may be NULL (option not given).
+ */
+typedef struct ak_lab_settings {
+	const char *emb_path;	/* -e FILE, for the reproducing command */
+	int all_tokens;		/* --all-tokens */
+	double c;		/* --proj-scale: W = c·I (random_dk == 0) */
+	size_t random_dk;	/* --random-proj DK, 0 = W = c·I */
+	unsigned long long seed;	/* --seed (random projections) */
+	int scale;		/* 1 = divide by √d_k (no --no-scale) */
+	double tau;		/* --temperature, > 0 */
+	const char *boost_key;	/* --boost WORD=DELTA (one) */
+	double boost;
+	const char *swap_word, *swap_other;	/* --swap-value WORD=OTHER */
+	size_t noise;		/* --noise N */
+	const char *noise_word;	/* --noise-word WORD (NULL: zero vectors) */
+	int causal;		/* --causal */
+} ak_lab_settings;
+
+/*
+ * ak_labpage_write: write the page for token sequence s (s->n ≥ 1 tokens,
+ * rows of emb, d = emb->cols) and starting state st to fp.  The page
+ * carries the embeddings of the tokens, of st->swap_other and of
+ * st->noise_word (n+2 rows of d numbers at most, %.17g), nothing else of
+ * emb.  Errors ("--boost: 'x' is not a key of this map", "--swap-value:
+ * unknown word 'x'", a write error) return -1 with e; fp may then hold a
+ * partial page, so the caller writes to memory or to a temporary file
+ * (lib/io ak_out) and discards it.
+ */
+int ak_labpage_write(FILE *fp, const ak_table *emb, const ak_tokseq *s,
+    const ak_lab_settings *st, ak_err *e);
+
+#endif

@@ -1,0 +1,227 @@
+// lab.test.mjs EMB DIR — attn-map --html in a real browser (Debian's
+// chromium, headless, driven by playwright-core): click, type and drag the
+// page's controls and assert the numbers it shows; export TSV from the page
+// and compare it with attn-map run with the matching options.
+//
+// The rule: every number the page exports equals attn-map's --exact TSV for
+// the same settings within 1e-9 · max(1, |x|); labels and headers are equal
+// as strings.  attn-map is run twice per export: with the options this test
+// expects (built here) and with the command the page prints on the export's
+// first line.  Prints TAP ("ok N - ...") for tests/run.sh.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, openPage } from './browser.mjs';
+
+const [emb, dir] = process.argv.slice(2);
+const MSG = 'free nokia motorola on orange call mobileupd or optout';
+const TOL = 1e-9;
+let n = 0, failed = 0, worst = 0;
+
+function ok(cond, name, detail) {
+	n++;
+	if (cond) console.log(`ok ${n} - ${name}`);
+	else {
+		failed++;
+		console.log(`not ok ${n} - ${name}  # ${String(detail || '').replace(/\n/g, ' | ').slice(0, 400)}`);
+	}
+}
+function tool(args) {
+	return execFileSync('attn-map', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+function rows(tsv) {
+	return tsv.split('\n').filter((l) => l !== '' && !l.startsWith('#')).map((l) => l.split('\t'));
+}
+// compare two TSVs under the rule above; returns '' or what differs
+function differ(got, want) {
+	const a = rows(got), b = rows(want);
+	if (a.length !== b.length || a.length < 2) return `${a.length} rows, want ${b.length}`;
+	for (let i = 0; i < a.length; i++) {
+		if (a[i].length !== b[i].length) return `row ${i + 1}: ${a[i].length} fields, want ${b[i].length}`;
+		for (let j = 0; j < a[i].length; j++) {
+			const x = a[i][j], y = b[i][j];
+			const nx = Number(x), ny = Number(y);
+			if (x === y) continue;
+			if (i === 0 || x === '' || !Number.isFinite(nx) || !Number.isFinite(ny))
+				return `row ${i + 1} field ${j + 1}: '${x}', want '${y}'`;
+			const d = Math.abs(nx - ny) / Math.max(1, Math.abs(ny));
+			worst = Math.max(worst, d);
+			if (d > TOL) return `row ${i + 1} field ${j + 1}: ${x}, attn-map ${y} (diff ${d})`;
+		}
+	}
+	return '';
+}
+// the words of the page's command line (shell-quoted as ak_provenance does)
+function pageCommand(tsv) {
+	const m = /^# attn-map (.*) \(attnkit [^)]*\)$/m.exec(tsv);
+	if (!m) return null;
+	const s = m[1], out = [];
+	let cur = null;
+	for (let i = 0; i < s.length;) {
+		const c = s[i];
+		if (c === ' ') { if (cur !== null) out.push(cur); cur = null; i++; continue; }
+		if (cur === null) cur = '';
+		if (c === "'") { const j = s.indexOf("'", i + 1); cur += s.slice(i + 1, j); i = j + 1; }
+		else if (c === '\\') { cur += s[i + 1]; i += 2; }
+		else { cur += c; i++; }
+	}
+	if (cur !== null) out.push(cur);
+	return out;
+}
+const FMT = { weights: [], long: ['--long'], entropy: ['--entropy'], outputs: ['--outputs'], scores: ['--scores'] };
+// export FMT from the page; compare with attn-map BASE+OPTS and with the
+// page's own command
+async function check(page, name, base, opts, fmt) {
+	await page.selectOption('#fmt', fmt);
+	await page.click('#export');
+	const tsv = await page.inputValue('#tsv');
+	const want = tool([...base, ...opts, ...FMT[fmt], '--exact']);
+	const d1 = differ(tsv, want);
+	ok(d1 === '', `${name}: page's ${fmt} = attn-map ${opts.join(' ')} ${FMT[fmt].join(' ')}`, d1);
+	const cmd = pageCommand(tsv);
+	let d2 = 'no command line in the export';
+	if (cmd) {
+		try { d2 = differ(tsv, tool(cmd)); } catch (e) { d2 = `attn-map ${cmd.join(' ')}: ${e.stderr || e}`; }
+	}
+	ok(d2 === '', `${name}: the export's first line is a command that prints it`, d2);
+	const dl = await page.getAttribute('#download', 'href');
+	ok(dl && decodeURIComponent(dl.replace(/^data:[^,]*,/, '')) === tsv, `${name}: the download link carries the same TSV`);
+}
+const rowW = (page) => page.$$eval('#bars li', (l) => l.map((e) => [e.dataset.key, Number(e.dataset.w)]));
+const cells = (page) => page.$$eval('#map td', (l) => l.map((e) => e.dataset.w));
+const stat = (page, id) => page.$eval('#' + id, (e) => Number(e.dataset.v));
+
+const page1 = path.join(dir, 'lab.html'), page2 = path.join(dir, 'lab2.html');
+const base = ['-e', emb, '--text', MSG, '--proj-scale', '0.3'];
+tool([...base, '--html', page1]);
+const size = fs.statSync(page1).size;
+ok(size < 400 * 1024, `page is small: ${size} bytes < 400 KB`);
+const html = fs.readFileSync(page1, 'utf8');
+ok(!/(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}\//i.test(html.replace(/<!--[\s\S]*?-->/g, '')) && !/<(link|img|iframe)\b|\bsrc=/i.test(html),
+	'page refers to no other file or address');
+
+const { ctx, close } = await launch();
+try {
+	const { page, net, errors } = await openPage(ctx, page1);
+	const nc = (await cells(page)).length;
+	ok(nc === 81, `heatmap has 9×9 cells (${nc})`);
+	const labels = await page.$$eval('#map th.q button', (l) => l.map((e) => e.textContent));
+	ok(labels.join(' ') === MSG, 'query labels are the message', labels.join(' '));
+	for (const f of Object.keys(FMT)) await check(page, 'start', base, [], f);
+
+	// accessibility: every control has a label; keyboard picks the query
+	const unlabelled = await page.$$eval('input, select, textarea, button', (l) => l.filter((e) =>
+		!(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.textContent.trim()).map((e) => e.id || e.outerHTML));
+	ok(unlabelled.length === 0, 'every control has a label', unlabelled.join(', '));
+	await page.focus('#map button[data-q="5"]');
+	await page.keyboard.press('Enter');
+	ok((await page.textContent('#qname')) === '6 call', 'Enter on a row header picks query call (keyboard)', await page.textContent('#qname'));
+	ok((await page.inputValue('#query')) === '5', 'the query select follows');
+
+	// budget: drag the slider that boosts key free; every other weight falls,
+	// their ratios stay
+	await page.selectOption('#boost-key', 'free');
+	const w0 = await rowW(page);
+	await page.locator('#boost').scrollIntoViewIfNeeded();
+	const box = await page.locator('#boost').boundingBox();
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.down();
+	await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 5 });
+	await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 5 });
+	await page.mouse.up();
+	const b = await page.inputValue('#boost-num');
+	const w1 = await rowW(page);
+	ok(Number(b) > 1, `dragging the slider boosts free by ${b}`);
+	const i0 = w0.findIndex((p) => p[0] === 'free');
+	ok(w1[i0][1] > w0[i0][1], `free's weight rises (${w0[i0][1]} → ${w1[i0][1]})`);
+	const fell = w1.every((p, j) => j === i0 || p[1] < w0[j][1]);
+	ok(fell, 'every other weight of the row falls');
+	const r = w1.map((p, j) => p[1] / w0[j][1]).filter((x, j) => j !== i0);
+	const spread = (Math.max(...r) - Math.min(...r)) / Math.min(...r);
+	ok(spread < 1e-12, `the other weights keep their ratios (all scaled by ${r[0].toPrecision(6)}, spread ${spread.toExponential(2)})`);
+	await check(page, 'boost', base, ['--boost', `free=${b}`], 'long');
+	await page.focus('#boost');
+	await page.keyboard.press('ArrowRight');
+	const b2 = await page.inputValue('#boost-num');
+	ok(Math.abs(Number(b2) - Number(b) - 0.1) < 1e-9, `ArrowRight on the slider adds 0.1 (${b} → ${b2})`);
+	await check(page, 'boost by keyboard', base, ['--boost', `free=${b2}`], 'weights');
+
+	// value swap: the weights stay bit-identical, the output moves
+	await page.click('#reset');
+	await page.click('#map button[data-q="5"]');
+	await page.selectOption('#swap-key', 'call');
+	await page.selectOption('#swap-with', 'free');
+	const a0 = await cells(page), z0 = await page.getAttribute('#zbars', 'data-z');
+	await page.click('#swap');
+	const a1 = await cells(page), z1 = await page.getAttribute('#zbars', 'data-z');
+	ok(a0.length === 81 && a0.join() === a1.join(), 'swap: all 81 weights bit-identical');
+	const dz = await stat(page, 'dz');
+	ok(z0 !== z1 && dz > 1e-3, `swap: the output of call moves (max |Δz| = ${dz})`);
+	ok((await page.getAttribute('#swap', 'aria-pressed')) === 'true', 'swap button reports its state (aria-pressed)');
+	await check(page, 'swap', base, ['--swap-value', 'call=free'], 'outputs');
+	await page.click('#swap');
+
+	// scale off at d_k = 256: the row collapses; back on: it recovers
+	await page.selectOption('#dk', '256');
+	const on = await stat(page, 'maxw');
+	await page.focus('#scale');
+	await page.keyboard.press('Space');
+	ok(!(await page.isChecked('#scale')), 'Space unticks "divide by √d_k" (keyboard)');
+	const off = await stat(page, 'maxw'), hOff = await stat(page, 'entropy');
+	ok(off > 0.99 && hOff < 0.05, `no scaling, d_k = 256: max weight ${off.toFixed(6)} (> 0.99), entropy ${hOff.toExponential(2)}`);
+	await check(page, 'd_k 256 unscaled', ['-e', emb, '--text', MSG], ['--random-proj', '256', '--seed', '1', '--no-scale'], 'entropy');
+	await check(page, 'd_k 256 unscaled', ['-e', emb, '--text', MSG], ['--random-proj', '256', '--seed', '1', '--no-scale'], 'weights');
+	await page.click('#scale');
+	const back = await stat(page, 'maxw');
+	ok(back < 0.9 && Math.abs(back - on) < 1e-15, `scaling back: max weight ${back.toFixed(3)} again`);
+	await check(page, 'd_k 256 scaled', ['-e', emb, '--text', MSG], ['--random-proj', '256', '--seed', '1'], 'outputs');
+	await page.selectOption('#dk', '0');
+
+	// causal mask: the future gets exactly 0, even boosted
+	await page.click('#causal');
+	const m = await page.$$eval('#map tbody tr', (trs) => trs.map((tr, i) =>
+		Array.from(tr.querySelectorAll('td')).filter((td, j) => j > i).map((td) => td.dataset.w + '|' + td.textContent)));
+	const fut = m.flat();
+	ok(fut.length === 36 && fut.every((x) => x === '0|0'), `causal: the 36 future weights are exactly 0 and show 0`);
+	await page.click('#map button[data-q="0"]');
+	await page.selectOption('#boost-key', 'optout');
+	await page.fill('#boost-num', '10');
+	await page.press('#boost-num', 'Enter');
+	const wf = await rowW(page);
+	ok(wf.length === 9 && wf[0][1] === 1 && wf.slice(1).every((p) => p[1] === 0), 'causal: boosting a future key by 10 leaves its weight 0; free keeps 1', JSON.stringify(wf));
+	await check(page, 'causal', base, ['--boost', 'optout=10', '--causal'], 'long');
+	await page.click('#reset');
+
+	// dilution: six noise tokens
+	await page.click('#map button[data-q="5"]');
+	const anchor = (await rowW(page)).find((p) => p[0] === 'call')[1];
+	await page.click('#noise-add');
+	const wn = await rowW(page);
+	const an = wn.find((p) => p[0] === 'call')[1];
+	ok(wn.length === 15 && an < anchor, `noise: 15 keys, call's self-weight falls ${anchor.toFixed(4)} → ${an.toFixed(4)}`);
+	await check(page, 'noise', base, ['--noise', '6'], 'entropy');
+	await page.click('#noise-clear');
+
+	// temperature
+	await page.fill('#tau-num', '0.5');
+	await page.press('#tau-num', 'Enter');
+	await check(page, 'temperature', base, ['--temperature', '0.5'], 'scores');
+	ok(net.length === 0, 'no network request', net.join(' '));
+	ok(errors.length === 0, 'no script error', errors.join('; '));
+
+	// a page that starts from many options at once, with repeated words
+	const text2 = 'free call on free or call';
+	const opts2 = ['--all-tokens', '--random-proj', '16', '--seed', '7', '--no-scale', '--temperature', '0.7',
+		'--boost', 'call=1.5', '--noise', '6', '--noise-word', 'the', '--causal', '--swap-value', 'call=land'];
+	tool(['-e', emb, '--text', text2, ...opts2, '--html', page2]);
+	const p2 = await openPage(ctx, page2);
+	for (const f of Object.keys(FMT)) await check(p2.page, 'start from options', ['-e', emb, '--text', text2], opts2, f);
+	ok(p2.net.length === 0 && p2.errors.length === 0, 'second page: no request, no error', p2.errors.join('; '));
+	await page.setViewportSize({ width: 800, height: 600 });
+	const ow = await page.evaluate(() => document.documentElement.scrollWidth);
+	ok(ow <= 820, `fits an 800 px wide screen without side scrolling (${ow} px)`);
+} finally {
+	await close();
+}
+console.log(`# largest relative difference page vs attn-map: ${worst.toExponential(2)} (rule: ${TOL})`);
+process.exit(failed ? 1 : 0);
