@@ -35,14 +35,9 @@ static const char *const impls_all[] = { "naive", "streaming", "window",
     "linear", "sgemm" };
 #define NIMPL (sizeof impls_all / sizeof impls_all[0])
 
-static void
-usage(int status)
-{
-	FILE *fp = status == 0 ? stdout : stderr;
-
-	fprintf(fp,
+static const char usage_text[] =
 "usage: attn-bench [-m sweep|heads|kvcache|sgemm] [-n LIST] [-d N] [-H N]\n"
-"                  [-i LIST] [-r N] [-w N] [-c] [-t N] [-s N] [-q] [-o FILE]\n"
+"                  [-i LIST] [-r N] [-w N] [-c] [-j N] [-s N] [-q] [-o FILE]\n"
 "  -m, --mode MODE    sweep (default): time and memory of the kernels per n;\n"
 "                     heads: projections vs attention, d = 512, H = 8;\n"
 "                     kvcache: generation with and without a KV cache;\n"
@@ -61,13 +56,19 @@ usage(int status)
 "                     (in sweep it counts as the first when it took >= 1 s)\n"
 "  -w, --window N     radius of -i window: keys with |i - j| <= N (default 128)\n"
 "  -c, --causal       sweep: causal mask (key j visible to query i when j <= i)\n"
-"  -t, --threads N    threads: OpenBLAS's, and naive/streaming deal their row\n"
+"  -j, --threads N    threads: OpenBLAS's, and naive/streaming deal their row\n"
 "                     blocks to as many (default: OpenBLAS's own choice)\n"
 "  -s, --seed N       seed of the random inputs (default 1)\n"
 "  -q, --quiet        no progress on stderr\n"
 "  -o, --output FILE  write the TSV to FILE (atomically) instead of stdout\n"
-"  -h, --help         this help;  --version  the version\n");
-	exit(status);
+"  -h, --help         this help;  --version  the version\n";
+
+/* --help: all of it on stdout; a usage error: the synopsis (attnkit(5)) */
+static void
+usage(int status)
+{
+	ak_set_usage(usage_text);
+	ak_usage(status);
 }
 
 typedef struct opts {
@@ -601,7 +602,7 @@ main(int argc, char *argv[])
 		{ "reps", required_argument, NULL, 'r' },
 		{ "window", required_argument, NULL, 'w' },
 		{ "causal", no_argument, NULL, 'c' },
-		{ "threads", required_argument, NULL, 't' },
+		{ "threads", required_argument, NULL, 'j' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "output", required_argument, NULL, 'o' },
@@ -617,7 +618,8 @@ main(int argc, char *argv[])
 	ak_out ao;
 	int ch, rc, gave_w = 0, gave_h = 0;
 
-	while ((ch = getopt_long(argc, argv, "m:n:d:H:i:r:w:ct:s:qo:h",
+	ak_set_usage(usage_text);
+	while ((ch = getopt_long(argc, argv, "m:n:d:H:i:r:w:cj:s:qo:h",
 	    longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'm':
@@ -649,7 +651,7 @@ main(int argc, char *argv[])
 		case 'c':
 			o.causal = 1;
 			break;
-		case 't':
+		case 'j':
 			v = ak_xlong(optarg, 1, 1024, "--threads");
 			o.threads = (int)v;
 			break;

@@ -19,7 +19,7 @@ t_bad "a kernel twice" 2 "^attn-bench: -i: kernel 'naive' is named twice" attn-b
 t_bad "empty kernel list" 2 "^attn-bench: -i: bad kernel list ','" attn-bench -i ,
 t_bad "unknown mode" 2 "^attn-bench: -m: unknown mode 'x'" attn-bench -m x
 t_bad "reps 0" 2 "^attn-bench: --reps: '0' is out of range" attn-bench -r 0
-t_bad "threads 0" 2 "^attn-bench: --threads: '0'" attn-bench -t 0
+t_bad "threads 0" 2 "^attn-bench: --threads: '0'" attn-bench -j 0
 t_bad "heads must divide d" 2 "-d 100 is not a multiple of -H 8" attn-bench -m heads -d 100
 t_bad "an operand" 2 "unexpected operand 'file.tsv'" attn-bench file.tsv
 t_bad "uncached generation is capped" 2 "^attn-bench: -n: '32768' is out of range 1..16384" attn-bench -m kvcache -n 64,32768,128
@@ -39,8 +39,11 @@ t_ok "no error after | head" test ! -s "$T/err"
 t_bad "-o with an empty name" 2 "^attn-bench: -o: empty file name$" attn-bench -q -n 4 -o ''
 
 # NaN and inf in every numeric option: a one-line usage error
-for o in -n -d -H -r -w -t -s; do
+for o in -n -d -H -r -w -j -s; do
 	for v in nan inf -inf 1e3; do
 		t_bad "$o $v" 2 "^attn-bench: .*'$v' is not a whole number" attn-bench $o $v
 	done
 done
+
+# attnkit(5): -t is sms-vocab's --tokens, so the threads are -j here
+t_bad "-t (0.1.0's --threads) is gone" 2 "^attn-bench: invalid option -- 't'$" attn-bench -t 1

@@ -22,7 +22,7 @@ t_bad "-w without the window kernel" 2 "^attn-bench: -w applies to the window ke
 
 # more threads than OpenBLAS can run: refused, not silently fewer
 t_bad "threads beyond OpenBLAS's maximum" 2 "^attn-bench: --threads: OpenBLAS runs at most [0-9]+ threads, not 1024" \
-    attn-bench -t 1024 -n 4 -d 4 -r 1
+    attn-bench -j 1024 -n 4 -d 4 -r 1
 
 # sizes in any order, repeated: sorted and counted once (slopes, crossover)
 t_run "sizes out of order" 0 attn-bench -q -n 32,8,16,8 -d 4 -r 1 -i naive

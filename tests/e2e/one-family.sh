@@ -24,7 +24,7 @@ if [ -w /dev/full ]; then
 else
 	t_skip "full disk" "/dev/full is not writable here"
 fi
-for cmd in "sms-vocab" "ppmi-svd" "attn-map" "attn-train" "attn-train addr gen"; do
+for cmd in "sms-vocab" "ppmi-svd" "attn-map" "attn-train" "attn-train addr gen" "attn-bench"; do
 	tool=${cmd%% *}
 	t_run "$cmd --frobnicate: exit 2" 2 $cmd --frobnicate
 	t_ok "$cmd --frobnicate: one line naming the option" sh -c "head -1 '$T/err' | grep -q \"^$tool: .*frobnicate\""
