@@ -81,3 +81,20 @@ t_near() {
 }
 
 t_skip() { t_num=$((t_num + 1)); echo "ok $t_num - $1 # SKIP $2"; }
+
+# t_memcheck NAME STATUS CMD...: t_run under a memory checker.  An ASan
+# build (make check-asan) checks itself; otherwise valgrind's memcheck runs
+# CMD and any invalid read/write or use of freed memory fails the test
+# (exit 99).  Neither: a visible skip.  CMD's first word is a tool name.
+t_memcheck() {
+	_n=$1 _want=$2; shift 2
+	_bin=$(command -v "$1" || true)
+	if [ -n "$_bin" ] && grep -qa __asan_report "$_bin"; then
+		t_run "$_n (ASan)" "$_want" "$@"
+	elif command -v valgrind > /dev/null 2>&1; then
+		OPENBLAS_NUM_THREADS=1 t_run "$_n (valgrind)" "$_want" \
+		    valgrind -q --error-exitcode=99 --leak-check=no "$@"
+	else
+		t_skip "$_n" "neither an ASan build nor valgrind"
+	fi
+}

@@ -9,7 +9,9 @@
 #   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
 #            Debian's python3 with numpy (the numpy side of attn-bench) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl
-#   figures  gnuplot with a PNG terminal
+#            and the browser: Debian's chromium, node >= 18 with npm, and
+#            playwright-core in tests/browser (npm ci from its lock file)
+#   figures  gnuplot with a PNG terminal, and the browser (the lab's shots)
 #   bench    python3-numpy and python3-threadpoolctl (which BLAS kernel ran)
 #   fuzz     clang with libFuzzer and the sanitizers
 #
@@ -83,6 +85,22 @@ have_groff() {
 	    groff -mdoc -Tutf8 >/dev/null 2>&1
 }
 have_py() { [ -x "$PY" ] && "$PY" -c "$1" >/dev/null 2>&1; }
+have_node() {
+	have_cmd node && node -e 'process.exit(parseInt(process.versions.node, 10) >= 18 ? 0 : 1)' 2>/dev/null
+}
+have_chromium() { [ -x /usr/bin/chromium ] && /usr/bin/chromium --version >/dev/null 2>&1; }
+top=$(cd "$(dirname "$0")/.." && pwd)
+have_playwright() {
+	have_node && (cd "$top/tests/browser" &&
+	    node -e "import('playwright-core').then(m => process.exit(m.chromium ? 0 : 1), () => process.exit(1))") 2>/dev/null
+}
+# browser: the part of test and figures that drives chromium
+browser() {
+	have_chromium || echo "chromium:Debian's chromium (/usr/bin/chromium)"
+	have_node || echo "nodejs:node >= 18"
+	have_node && ! have_cmd npm && echo "npm:npm"
+	have_playwright || echo "npm-ci:playwright-core in tests/browser (npm ci)"
+}
 have_fuzzer() {
 	have_cmd clang || return 1
 	printf '%s\n' '#include <stddef.h>
@@ -108,9 +126,11 @@ check() {
 		have_cmd pgrep || echo "procps:pgrep"
 		have_cmd zip   || echo "zip:zip"
 		have_cmd unzip || echo "unzip:unzip"
-		have_cmd curl  || echo "curl:curl" ;;
+		have_cmd curl  || echo "curl:curl"
+		browser ;;
 	figures)
-		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal" ;;
+		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal"
+		browser ;;
 	bench)
 		have_py 'import numpy' || echo "python3-numpy:$PY with numpy"
 		have_py 'import threadpoolctl' || echo "python3-threadpoolctl:$PY with threadpoolctl" ;;
@@ -123,9 +143,11 @@ check() {
 }
 missing_all() { for s in "$@"; do check "$s"; done | sort -u; }
 
+# pkgs: the Debian packages among what is missing (npm-ci is not one)
+pkgs() { printf '%s\n' "$miss" | awk -F: '$1 != "" && $1 != "npm-ci" { print $1 }' | sort -u | tr '\n' ' '; }
 miss=$(missing_all "$@")
-if [ -n "$miss" ]; then
-	pkgs=$(printf '%s\n' "$miss" | cut -d: -f1 | sort -u | tr '\n' ' ')
+pkgs=$(pkgs)
+if [ -n "$pkgs" ]; then
 	if [ "$dry" = 0 ] && have_cmd apt-get && [ "$(id -u)" = 0 ]; then
 		echo "deps: installing $pkgs(for: $(printf '%s\n' "$miss" | cut -d: -f2- | paste -sd';' -))" >&2
 		export DEBIAN_FRONTEND=noninteractive
@@ -137,12 +159,24 @@ if [ -n "$miss" ]; then
 		miss=$(missing_all "$@")
 	fi
 fi
+# playwright-core, from the npm registry at the version of the lock file,
+# into tests/browser/node_modules (no browser download: it drives chromium)
+if [ "$dry" = 0 ] && printf '%s\n' "$miss" | grep -q '^npm-ci:' && have_node && have_cmd npm; then
+	echo "deps: npm ci in tests/browser (playwright-core)" >&2
+	(cd "$top/tests/browser" && npm ci --no-audit --no-fund --loglevel=error) >"$tmp/npm.log" 2>&1 || {
+		echo "deps: npm ci in tests/browser failed: $(tail -1 "$tmp/npm.log")" >&2
+		exit 1
+	}
+	miss=$(missing_all "$@")
+fi
 if [ -n "$miss" ]; then
 	printf '%s\n' "$miss" | while IFS=: read -r p what; do
 		echo "deps: not working: $what (Debian package $p)" >&2
 	done
-	pkgs=$(printf '%s\n' "$miss" | cut -d: -f1 | sort -u | tr '\n' ' ')
-	echo "deps: install them (as root: apt-get install $pkgs) and run make again" >&2
+	pkgs=$(pkgs)
+	[ -z "$pkgs" ] || echo "deps: install them (as root: apt-get install $pkgs) and run make again" >&2
+	printf '%s\n' "$miss" | grep -q '^npm-ci:' &&
+	    echo "deps: and run: (cd tests/browser && npm ci)" >&2
 	exit 1
 fi
 if [ -n "$out" ]; then

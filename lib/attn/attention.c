@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "attention.h"
+#include "blasthr.h"
 #include "softmax.h"
 
 void
@@ -16,8 +17,11 @@ ak_matmul(double *Y, const double *X, const double *W, size_t n, size_t d,
 		memset(Y, 0, n * k * sizeof(*Y));
 		return;
 	}
+	/* one thread: OpenBLAS's threaded dgemm adds in another order */
+	int nt = ak_blas_serial_begin();
 	cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)n, (int)k,
 	    (int)d, 1.0, X, (int)d, W, (int)k, 0.0, Y, (int)k);
+	ak_blas_serial_end(nt);
 }
 
 void
@@ -43,8 +47,10 @@ ak_attn_scores(double *S, const double *Q, const double *K, double f,
 		memset(S, 0, nq * nk * sizeof(*S));
 		return;
 	}
+	int nt = ak_blas_serial_begin();	/* as in ak_matmul */
 	cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)nq, (int)nk,
 	    (int)dk, f, Q, (int)dk, K, (int)dk, 0.0, S, (int)nk);
+	ak_blas_serial_end(nt);
 }
 
 void

@@ -55,7 +55,9 @@ ak_mha_forward(const ak_mha *m, double *A, double *O, const double *X,
     const unsigned char *mask, double tau, size_t n, ak_err *e)
 {
 	size_t d = m->d, dh = m->dh;
-	double *buf = ak_alloc_n(7 * n, d * sizeof(double), e);
+	/* Q, K, V, C: n×d each; Qh, Kh, Vh, Zh: n×dh each (dh = d when
+	 * H = 1: the workspace must not assume dh <= d/2) */
+	double *buf = ak_alloc_n(4 * n, (d + dh) * sizeof(double), e);
 
 	if (buf == NULL)
 		return -1;

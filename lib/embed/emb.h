@@ -55,7 +55,7 @@ int ak_is_zero(const double *a, size_t d);
  * C: V×T row-major counts (in), PPMI (out): V words × T contexts (T = V
  * for the square matrix of the vocabulary); E: V×d row-major (out).
  * SVD path: symmetric P (square, cds = 1) → ak_svd_top_sym; T > V →
- * ak_svd_top_gram; otherwise ak_svd_top (dgesvdx).
+ * ak_svd_top_gram; otherwise ak_svd_top (dgesdd).
  * A word whose PPMI row is zero (it never co-occurs) gets an exactly zero
  * row in E (not rounding noise); *nzero counts them and *first_zero is the
  * first such row (-1 if none).  1 <= d <= min(V, T).  Returns 0 or -1.
