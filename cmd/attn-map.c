@@ -96,7 +96,7 @@ run_map(FILE *fp, ak_err *e)
 			if (opt.cross && !opt.kvtext && opt.kvline > upto)
 				upto = opt.kvline;
 		}
-		if ((L = am_read_lines(opt.input ? opt.input : "-", upto, &nl, e)) ==
+		if ((L = ak_tokmsgs_read(opt.input ? opt.input : "-", upto, &nl, e)) ==
 		    NULL)
 			goto out;
 	}
@@ -106,10 +106,10 @@ run_map(FILE *fp, ak_err *e)
 	}
 	/* --line N: the file's line N (default: the first token line) */
 	const am_line *ql = NULL, *kl = NULL;
-	if (!opt.text && (ql = opt.line_set ? am_find_line(L, nl, opt.line,
+	if (!opt.text && (ql = opt.line_set ? ak_tokmsgs_find(L, nl, opt.line,
 	    "--line", e) : &L[0]) == NULL)
 		goto out;
-	if (opt.cross && !opt.kvtext && (kl = am_find_line(L, nl, opt.kvline,
+	if (opt.cross && !opt.kvtext && (kl = ak_tokmsgs_find(L, nl, opt.kvline,
 	    "--kv-line", e)) == NULL)
 		goto out;
 	if (opt.text ? am_make_seq_text(&qs, &emb, opt.text, "--text", e) :
@@ -155,7 +155,7 @@ run_map(FILE *fp, ak_err *e)
 	ak_maphead_free(&h);
 out:
 	if (L)
-		am_free_lines(L, nl);
+		ak_tokmsgs_free(L, nl);
 	ak_tokseq_free(&qs);
 	ak_tokseq_free(&ks);
 	ak_table_free(&emb);

@@ -15,6 +15,7 @@
 
 #include "maphead.h"
 #include "table.h"
+#include "text.h"
 #include "tokseq.h"
 #include "util.h"
 
@@ -77,23 +78,8 @@ void am_usage(int status) __attribute__((noreturn));
 extern const char am_usage_text[];
 void am_xusage(const char *msg) __attribute__((noreturn));
 
-/* one data line of a tokenized corpus (label<TAB>tokens) */
-typedef struct am_line {
-	char *text;		/* the tokens field (a copy) */
-	char where[256];	/* NAME:LINE for messages */
-	long lineno;		/* the file's line */
-} am_line;
-
-/*
- * am_read_lines: the data lines of a tokenized corpus: all (upto = 0),
- * those up to the file's line upto, or (upto < 0) the first one; comment
- * lines are skipped.  NULL and e on error.
- */
-am_line *am_read_lines(const char *path, long upto, size_t *nl, ak_err *e);
-void am_free_lines(am_line *L, size_t n);
-/* am_find_line: the data line on the file's line n (--line, --kv-line) */
-const am_line *am_find_line(const am_line *L, size_t nl, long n,
-    const char *what, ak_err *e);
+/* one data line of a tokenized corpus (label<TAB>tokens): lib/text */
+typedef ak_tokmsg am_line;
 
 /* am_make_seq: the token sequence of text (an error when n = 0). */
 int am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,

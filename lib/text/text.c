@@ -1,5 +1,6 @@
 #include <ctype.h>
 #include <csv.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <strings.h>
 #include <string.h>
@@ -474,4 +475,92 @@ ak_tokline(char *line, const char *where, char **label, char **tokens,
 	*label = line;
 	*tokens = tab + 1;
 	return 0;
+}
+
+/*
+ * read the data lines of a tokenized corpus (label<TAB>tokens): all of them
+ * (upto = 0) or those up to the file's line `upto` (comments count: a
+ * "line N" is the file's line everywhere, attnkit(5)), or (upto < 0) the
+ * first data line only.  Lines starting with '#' are skipped.
+ */
+ak_tokmsg *
+ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
+{
+	ak_reader r;
+	ak_tokmsg *L = NULL;
+	size_t n = 0, cap = 0;
+	int rc;
+
+	if (ak_reader_open(&r, path, e) != 0)
+		return NULL;
+	r.check_utf8 = 1;
+	while ((rc = ak_reader_next(&r, e)) == 1) {
+		if (upto < 0 && n > 0)
+			break;		/* upto < 0: the first data line only */
+		if (upto > 0 && r.lineno > upto)
+			break;
+		if (r.line[0] == '#')
+			continue;
+		char *label, *toks;
+		if (ak_tokline(r.line, ak_reader_where(&r), &label, &toks, e))
+			goto fail;
+		if (n == cap) {
+			cap = cap ? 2 * cap : 16;
+			ak_tokmsg *p = realloc(L, cap * sizeof(*L));
+			if (p == NULL) {
+				ak_errf(e, "out of memory");
+				goto fail;
+			}
+			L = p;
+		}
+		if ((L[n].text = ak_strdup(toks, e)) == NULL)
+			goto fail;
+		snprintf(L[n].where, sizeof L[n].where, "%s",
+		    ak_reader_where(&r));
+		L[n].lineno = r.lineno;
+		n++;
+	}
+	if (rc < 0)
+		goto fail;
+	if (n == 0 && (upto <= 0 || r.lineno < upto)) {
+		ak_errf(e, "%s: empty input: no token lines", r.name);
+		goto fail;
+	}
+	if (upto > 0 && r.lineno < upto) {
+		ak_errf(e, "%s: only %ld lines, line %ld asked for", r.name,
+		    r.lineno, upto);
+		goto fail;
+	}
+	ak_reader_close(&r);
+	if (L == NULL && (L = ak_alloc_n(1, sizeof(*L), e)) == NULL)
+		return NULL;	/* only comments up to upto: ak_tokmsgs_find says so */
+	*nl = n;
+	return L;
+fail:
+	for (size_t i = 0; i < n; i++)
+		free(L[i].text);
+	free(L);
+	ak_reader_close(&r);
+	return NULL;
+}
+
+/* the data line on the file's line n, or NULL and an error */
+const ak_tokmsg *
+ak_tokmsgs_find(const ak_tokmsg *L, size_t nl, long n, const char *what,
+    ak_err *e)
+{
+	for (size_t i = 0; i < nl; i++)
+		if (L[i].lineno == n)
+			return &L[i];
+	ak_errf(e, "%s %ld: the file's line %ld is a comment, not a token line",
+	    what, n, n);
+	return NULL;
+}
+
+void
+ak_tokmsgs_free(ak_tokmsg *L, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(L[i].text);
+	free(L);
 }

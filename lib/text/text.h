@@ -132,4 +132,36 @@ size_t ak_token_next(const char *s, size_t *pos, const char **tok);
 int ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e);
 
+/*
+ * One message of a tokenized corpus kept with its place in the file
+ * (attn-map's --line, --kv-line, --batch).
+ */
+typedef struct ak_tokmsg {
+	char *text;		/* the tokens field (a copy) */
+	char where[256];	/* "NAME:LINE" for messages */
+	long lineno;		/* the file's line, comments counted */
+} ak_tokmsg;
+
+/*
+ * ak_tokmsgs_read: the data lines of a tokenized corpus (ak_tokline's
+ * checks): all (upto = 0), those up to the file's line upto (a "line N" is
+ * the file's line, attnkit(5)), or (upto < 0) the first one; comment lines
+ * are skipped.  *nl gets their number (0 only when upto > 0 and the lines
+ * up to it are comments).  Errors: the reader's, "NAME: empty input: no
+ * token lines", "NAME: only N lines, line M asked for".  Free with
+ * ak_tokmsgs_free.  NULL on error.
+ */
+ak_tokmsg *ak_tokmsgs_read(const char *path, long upto, size_t *nl,
+    ak_err *e);
+
+/*
+ * ak_tokmsgs_find: the message on the file's line n, or NULL with
+ * "WHAT N: the file's line N is a comment, not a token line" in e.
+ */
+const ak_tokmsg *ak_tokmsgs_find(const ak_tokmsg *L, size_t nl, long n,
+    const char *what, ak_err *e);
+
+/* ak_tokmsgs_free: the n messages and the array. */
+void ak_tokmsgs_free(ak_tokmsg *L, size_t n);
+
 #endif
