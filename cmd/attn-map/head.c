@@ -268,21 +268,18 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 	case O_COMPARE: {
 		if (!opt.swap_word)
 			return ak_errf(e, "--compare needs --swap-value");
-		double *A1 = ak_alloc_n(nq * nk + nq * dv, sizeof(double), e);
-		if (A1 == NULL)
-			return -1;
-		double *Z1 = A1 + nq * nk;
-		memcpy(A1, h->A, nq * nk * sizeof(double));
-		memcpy(Z1, h->Z, nq * dv * sizeof(double));
-		if (ak_maphead_forward(h, 0, e) != 0) {	/* before the swap */
-			free(A1);
+		double *Z1 = ak_alloc_n(nq * dv + 1, sizeof(double), e);
+		int same;
+		double dz;
+		if (Z1 == NULL || ak_maphead_swap_check(h, Z1, &same, &dz,
+		    e) != 0) {
+			free(Z1);
 			return -1;
 		}
-		int same = memcmp(A1, h->A, nq * nk * sizeof(double)) == 0;
 		fprintf(fp, "# check: weights %s (%zu of %zu entries equal "
 		    "to the last bit); max |z_after - z_before| = %.9g\n",
 		    same ? "bit-identical" : "DIFFER", same ? nq * nk : 0,
-		    nq * nk, ak_max_abs_diff(Z1, h->Z, nq * dv));
+		    nq * nk, dz);
 		fprintf(fp, "qpos\tquery\tdim\tz_before\tz_after\n");
 		for (size_t i = 0; i < nq; i++)
 			for (size_t c = 0; c < dv; c++) {
@@ -293,7 +290,7 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 				am_num(fp, Z1[i * dv + c]);
 				fputc('\n', fp);
 			}
-		free(A1);
+		free(Z1);
 		return 0;
 	}
 	case O_PERM:

@@ -8,6 +8,7 @@
 #include "maphead.h"
 #include "posenc.h"
 #include "softmax.h"
+#include "stats.h"
 
 int
 ak_maphead_alloc(ak_maphead *h, size_t nq, size_t nk, size_t d, size_t dk,
@@ -166,4 +167,25 @@ out:
 	memcpy(h->kboost, b0, n * sizeof(double));
 	free(buf);
 	return rc;
+}
+
+int
+ak_maphead_swap_check(ak_maphead *h, double *Zafter, int *same,
+    double *maxdz, ak_err *e)
+{
+	size_t nq = h->nq, nk = h->nk, dv = h->dv;
+	double *A1 = ak_alloc_n(nq * nk + 1, sizeof(double), e);
+
+	if (A1 == NULL)
+		return -1;
+	memcpy(A1, h->A, nq * nk * sizeof(double));
+	memcpy(Zafter, h->Z, nq * dv * sizeof(double));
+	if (ak_maphead_forward(h, 0, e) != 0) {	/* before the swap */
+		free(A1);
+		return -1;
+	}
+	*same = memcmp(A1, h->A, nq * nk * sizeof(double)) == 0;
+	*maxdz = ak_max_abs_diff(Zafter, h->Z, nq * dv);
+	free(A1);
+	return 0;
 }

@@ -78,6 +78,17 @@ int ak_maphead_finite(const ak_maphead *h, const double *x, size_t n,
 int ak_maphead_perm_check(ak_maphead *h, const size_t *p, double *da,
     double *dz, ak_err *e);
 
+/*
+ * ak_maphead_swap_check: the lesson's value replacement ("Карта — не
+ * объяснение": a value changes the output, never the weights).  After a
+ * forward pass with the swap (swapcol >= 0), Zafter (nq×dv) gets its
+ * outputs and h is run again without the swap; *same = 1 when the two
+ * weight matrices are bit-identical, *maxdz = max |Zafter − Z|.  h then
+ * holds the pass before the swap.  Returns 0 or -1.
+ */
+int ak_maphead_swap_check(ak_maphead *h, double *Zafter, int *same,
+    double *maxdz, ak_err *e);
+
 /* ak_maphead_free: release every array (a zeroed h is fine). */
 void ak_maphead_free(ak_maphead *h);
 

@@ -91,6 +91,17 @@ test_forward(void)
 	T_NEAR(h.A[0], a00, 1e-15, "swap: the weights do not change");
 	T_OK(ak_maphead_forward(&h, 0, &e) == 0 && fabs(h.Z[0] - a00) < 1e-15,
 	    "swap = 0: the original value");
+	/* the swap check: Z after - Z before = a_i1 ((3,4) - (0,1)) per row,
+	 * largest in row 1 (a_11 = a_00): 3 a_00 */
+	double Za[4];
+	int same = 0;
+	double dz = -1;
+	T_OK(ak_maphead_forward(&h, 1, &e) == 0 &&
+	    ak_maphead_swap_check(&h, Za, &same, &dz, &e) == 0 && same == 1,
+	    "swap check: the weights are bit-identical");
+	T_NEAR(dz, 3 * a00, 1e-14, "swap check: max |dz| = 3 a_00");
+	T_NEAR(Za[0], a00 + (1 - a00) * 3, 1e-14, "swap check: Zafter kept");
+	T_NEAR(h.Z[1], 1 - a00, 1e-14, "swap check: h holds the pass before");
 	h.swapcol = -1;
 
 	/* too large: 1e200 squared is inf, named with the source */
