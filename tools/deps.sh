@@ -7,7 +7,7 @@
 #
 #   build    C: OpenBLAS's CBLAS (openblas_get_config), LAPACKE, libcsv
 #   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
-#            Debian's python3 with numpy (the numpy side of attn-bench) and
+#            valgrind, Debian's python3 with numpy (attn-bench's numpy side) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl
 #            and the browser: Debian's chromium, node >= 18 with npm, and
 #            playwright-core in tests/browser (npm ci from its lock file)
@@ -80,6 +80,7 @@ have_cmd() { command -v "$1" >/dev/null 2>&1; }
 have_gnuplot_png() {
 	have_cmd gnuplot && gnuplot -e 'set terminal png; set output "/dev/null"; plot x' >/dev/null 2>&1
 }
+have_valgrind() { have_cmd valgrind && valgrind -q --error-exitcode=9 true >/dev/null 2>&1; }
 have_groff() {
 	have_cmd groff && printf '.Dd x\n.Dt X 1\n.Os\n.Sh NAME\n.Nm x\n.Nd y\n' |
 	    groff -mdoc -Tutf8 >/dev/null 2>&1
@@ -98,7 +99,7 @@ have_playwright() {
 browser() {
 	have_chromium || echo "chromium:Debian's chromium (/usr/bin/chromium)"
 	have_node || echo "nodejs:node >= 18"
-	have_node && ! have_cmd npm && echo "npm:npm"
+	have_cmd npm || echo "npm:npm (installs playwright-core)"
 	have_playwright || echo "npm-ci:playwright-core in tests/browser (npm ci)"
 }
 have_fuzzer() {
@@ -124,6 +125,7 @@ check() {
 		have_py 'import numpy' || echo "python3-numpy:$PY with numpy (attn-bench's numpy side)"
 		have_py 'import http.server' || echo "python3:$PY -m http.server (corpus-fetch test)"
 		have_cmd pgrep || echo "procps:pgrep"
+		have_valgrind || echo "valgrind:valgrind's memcheck (memory checks outside ASan builds)"
 		have_cmd zip   || echo "zip:zip"
 		have_cmd unzip || echo "unzip:unzip"
 		have_cmd curl  || echo "curl:curl"
