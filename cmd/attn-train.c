@@ -122,6 +122,15 @@ main(int argc, char *argv[])
 		else
 			none[nnone++] = i;
 	}
+	if (opt.splits > 0) {
+		at_write_splits(out.fp, &ms, &emb);
+		ak_msgset_free(&ms);
+		free(tr);
+		free(te);
+		free(all);
+		free(none);
+		goto done;
+	}
 	if (opt.load == NULL)
 		at_train(theta, &ms, tr, ntr, &emb, 0);
 	if (opt.save != NULL) {

@@ -25,7 +25,7 @@
 enum {
 	OPT_WINDOW = CHAR_MAX + 1, OPT_WEIGHT, OPT_OOV, OPT_CDS, OPT_NEG,
 	OPT_DIM, OPT_EIG, OPT_NN, OPT_LOAD, OPT_LABEL, OPT_CONTEXTS,
-	OPT_VERSION
+	OPT_NORMALIZE, OPT_VERSION
 };
 
 static const struct option longopts[] = {
@@ -39,6 +39,7 @@ static const struct option longopts[] = {
 	{ "eig",	required_argument, NULL, OPT_EIG },
 	{ "label",	required_argument, NULL, OPT_LABEL },
 	{ "contexts",	required_argument, NULL, OPT_CONTEXTS },
+	{ "normalize",	no_argument,	   NULL, OPT_NORMALIZE },
 	{ "nn",		required_argument, NULL, OPT_NN },
 	{ "load",	required_argument, NULL, OPT_LOAD },
 	{ "output",	required_argument, NULL, 'o' },
@@ -51,7 +52,7 @@ static const struct option longopts[] = {
 static const char usage_text[] =
 	"usage: ppmi-svd -v VOCAB [-w N] [--weight flat|harmonic] [--oov skip|keep]\n"
 	    "                [--cds A] [--neg K] [-d K] [--eig P] [--label L]\n"
-	    "                [--contexts CTX]\n"
+	    "                [--contexts CTX] [--normalize]\n"
 	    "                [--nn WORD ... [-k N]] [-o FILE] [TOKENS ...]\n"
 	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
 	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
@@ -63,6 +64,7 @@ static const char usage_text[] =
 	    "      --neg K         shifted PPMI: max(PMI - ln K, 0) (default 1)\n"
 	    "  -d, --dim K         embedding dimensions, singular values kept (default 32)\n"
 	    "      --eig P         embeddings U*S^P (default 1)\n"
+	    "      --normalize     scale every embedding row to unit length\n"
 	    "      --label L       count only the messages labelled L (default: all)\n"
 	    "      --contexts CTX  context words (columns) from this word list\n"
 	    "                      (default: the vocabulary itself)\n"
@@ -82,6 +84,7 @@ usage(int status)
 typedef struct opts {
 	const char *vocab, *load, *out, *label, *contexts;
 	long window, dim, k;
+	int normalize;
 	double cds, neg, eig;
 	ak_weight weight;
 	ak_oov oov;
@@ -196,6 +199,11 @@ main(int argc, char *argv[])
 			if (build_opt == NULL)
 				build_opt = "--eig";
 			o.eig = ak_xdouble(optarg, 0, 4, "--eig");
+			break;
+		case OPT_NORMALIZE:
+			if (build_opt == NULL)
+				build_opt = "--normalize";
+			o.normalize = 1;
 			break;
 		case OPT_LABEL:
 			if (build_opt == NULL)
@@ -372,6 +380,8 @@ main(int argc, char *argv[])
 			fprintf(stderr, "ppmi-svd: warning: %zu of %zu words "
 			    "never co-occur (e.g. '%s'): zero vectors, cosine "
 			    "0\n", nzero, V, t.labels[first_zero]);
+		if (o.normalize)
+			ak_emb_normalize(E, V, d);
 		/* round to the written precision, so that --nn on the
 		 * computed embeddings equals --nn on the file (--load) */
 		for (size_t i = 0; i < V * d; i++) {

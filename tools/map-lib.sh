@@ -1,4 +1,4 @@
-# map-lib.sh — sourced by tools/figures-map.sh and tools/reproduce-map.sh:
+# map-lib.sh — sourced by tools/figures-map.sh and tools/reproduce-lesson.sh:
 # the real-corpus chain behind the lesson's attention map.
 #
 #   map_chain CORPUS DIR   vocabulary, tokens and embeddings of the corpus
@@ -6,8 +6,10 @@
 #                          its defaults: window 4, 32 dimensions), and
 #                          DIR/msg.tsv, the lesson's spam message (status 1
 #                          and one line on stderr when CORPUS lacks it)
-#   map_fit_c DIR          the projection scale c at which the query `call`
-#                          gives itself the lesson's weight 0.616 (bisection)
+#   map_fit_c DIR [EMB]    the projection scale c at which the query `call`
+#                          gives itself the lesson's weight 0.616 (bisection
+#                          over 0.01..50), with the embeddings DIR/EMB
+#                          (default emb.tsv; unit rows need c ≈ 5.85)
 MSG9='free nokia motorola on orange call mobileupd or optout'
 
 map_need_corpus() {
@@ -39,18 +41,19 @@ map_chain() {
 	}
 }
 
-# weight of query $2 on key $3 in the map of DIR/msg.tsv at scale $4
+# weight of query $2 on key $3 in the map of DIR/msg.tsv at scale $4,
+# embeddings DIR/$5 (default emb.tsv)
 map_weight() {
-	attn-map -e "$1/emb.tsv" --proj-scale "$4" --long "$1/msg.tsv" |
+	attn-map -e "$1/${5:-emb.tsv}" --proj-scale "$4" --long "$1/msg.tsv" |
 	    awk -F'\t' -v q="$2" -v k="$3" '$2 == q && $4 == k { print $5 }'
 }
 
 map_fit_c() {
-	lo=0.01 hi=2
+	lo=0.01 hi=50
 	i=0
 	while [ $i -lt 25 ]; do
 		mid=$(awk -v a=$lo -v b=$hi 'BEGIN { printf "%.9g", (a + b) / 2 }')
-		w=$(map_weight "$1" call call "$mid")
+		w=$(map_weight "$1" call call "$mid" "${2:-emb.tsv}")
 		if awk -v w="$w" 'BEGIN { exit !(w < 0.616) }'; then lo=$mid; else hi=$mid; fi
 		i=$((i + 1))
 	done

@@ -21,7 +21,7 @@ enum {
 	OPT_EPOCHS = CHAR_MAX + 1, OPT_LR, OPT_L2, OPT_BATCH, OPT_SEED,
 	OPT_TEST_FRAC, OPT_SAVE, OPT_LOAD, OPT_TOP, OPT_INTERVENE,
 	OPT_PREDICT, OPT_MIN_COUNT, OPT_BUCKETS, OPT_SET, OPT_LENGTH,
-	OPT_TIME, OPT_PER_MESSAGE, OPT_VERSION, OPT_PER_TOKEN, OPT_UNLABELED, OPT_MESSAGES
+	OPT_TIME, OPT_PER_MESSAGE, OPT_VERSION, OPT_PER_TOKEN, OPT_UNLABELED, OPT_MESSAGES, OPT_SPLITS
 };
 
 
@@ -29,7 +29,7 @@ struct at_opts {
 	const char *emb, *out, *save, *load, *input;
 	int mode, set, length_all, quiet, timing, per_message, per_token,
 	    unlabeled;
-	long epochs, batch, top, messages, min_count;
+	long epochs, batch, top, messages, min_count, splits;
 	double lr, l2, test_frac;
 	unsigned long long seed;
 	size_t edge[8];		/* bucket upper edges */
@@ -60,5 +60,6 @@ void at_write_top(FILE *fp, const double *theta, const ak_msgset *ms,
 void at_write_interventions(FILE *fp, const double *theta,
     const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb);
 void at_predict(FILE *fp, const double *theta, const ak_table *emb);
+void at_write_splits(FILE *fp, const ak_msgset *ms, const ak_table *emb);
 
 #endif

@@ -27,6 +27,7 @@ static const char usage_text[] =
 "      --test-frac X      held-out share of the messages (0.2456)\n"
 "      --buckets A,B,...  upper edges of the length buckets (9,25)\n"
 "      --length all|known bucket by all tokens of the line (default) or known ones\n"
+"      --splits N         report mean ± sd over N splits, seeds S..S+N-1 (S = --seed)\n"
 "      --save MODEL       also write the trained attention model to MODEL\n"
 "      --load MODEL       use MODEL instead of training the attention head\n"
 "      --top N            the N spam tokens with the highest mean weight\n"
@@ -102,6 +103,7 @@ at_parse(int argc, char *argv[])
 		{ "predict", no_argument, NULL, OPT_PREDICT },
 		{ "time", no_argument, NULL, OPT_TIME },
 		{ "per-message", no_argument, NULL, OPT_PER_MESSAGE },
+		{ "splits", required_argument, NULL, OPT_SPLITS },
 		{ "per-token", no_argument, NULL, OPT_PER_TOKEN },
 		{ "unlabeled", no_argument, NULL, OPT_UNLABELED },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -205,6 +207,10 @@ at_parse(int argc, char *argv[])
 			opt.timing = 1;
 			opt.given_train = opt.given_optim = 1;
 			break;
+		case OPT_SPLITS:
+			opt.splits = ak_xlong(optarg, 1, 100000, "--splits");
+			opt.given_report = 1;
+			break;
 		case OPT_PER_MESSAGE:
 			opt.per_message = 1;
 			opt.given_messages = 1;
@@ -279,6 +285,11 @@ at_parse(int argc, char *argv[])
 	    strcmp(opt.load, "-") == 0) + (strcmp(opt.input, "-") == 0) > 1) {
 		ak_errf(&e, "standard input ('-', and the corpus when no file "
 		    "is given) can be read only once");
+		die_usage(&e);
+	}
+	if (opt.splits > 0 && (opt.load != NULL || opt.save != NULL)) {
+		ak_errf(&e, "--splits trains a model per split: no --load or "
+		    "--save");
 		die_usage(&e);
 	}
 	if (opt.save != NULL && opt.load != NULL) {

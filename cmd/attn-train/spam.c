@@ -10,6 +10,7 @@
 #include "pool.h"
 #include "predict.h"
 #include "softmax.h"
+#include "splits.h"
 #include "stats.h"
 #include "text.h"
 #include "tokseq.h"
@@ -87,6 +88,55 @@ at_report_rows(FILE *fp, const char *model, const char *split,
 			fprintf(fp, "%.9g\t%.9g\n", 1 - (double)r->errors /
 			    (double)r->n, r->loss / (double)r->n);
 	}
+}
+
+/* --splits: mean ± sd of each model and bucket over opt.splits splits */
+void
+at_write_splits(FILE *fp, const ak_msgset *ms, const ak_table *emb)
+{
+	static const char *model[] = { "attention", "mean", "constant",
+	    "difference" };
+	size_t ns = (size_t)opt.splits;
+	ak_train_opt o = { .epochs = opt.epochs, .lr = opt.lr, .l2 = opt.l2,
+	    .batch = (size_t)opt.batch };
+	ak_split_result *res;
+	ak_split_stat st;
+	ak_err e;
+	char name[64];
+
+	if ((res = ak_alloc_n(ns, sizeof(*res), &e)) == NULL)
+		at_fail(&e);
+	if (ak_spam_splits(res, ns, opt.seed, ms, emb->x, emb->cols,
+	    opt.test_frac, &o, opt.edge, opt.nedge, opt.length_all, &e) != 0)
+		at_fail_in(&e);
+	at_provenance(fp);
+	fprintf(fp, "# %zu held-out splits, seeds %llu..%llu, share %g; "
+	    "length = %s tokens; mean and sd (n - 1) over the splits: sd is "
+	    "the spread of one split's value, sd/sqrt(splits) the standard "
+	    "error of the mean; difference = attention - mean, better/ties = "
+	    "splits where attention made fewer/as many errors\n", ns,
+	    opt.seed, opt.seed + ns - 1, opt.test_frac,
+	    opt.length_all ? "all" : "known");
+	fprintf(fp, "model\tbucket\tsplits\tn_mean\tn_sd\terrors_mean\t"
+	    "errors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties\n");
+	for (int m = 0; m <= AK_SPLIT_DIFF; m++)
+		for (size_t b = 0; b <= opt.nedge + 1; b++) {
+			if (ak_spam_split_stat(&st, res, ns, m, b, &e) != 0)
+				at_fail(&e);
+			if (b == 0)
+				snprintf(name, sizeof(name), "all");
+			else
+				bucket_name(name, sizeof(name), b - 1);
+			fprintf(fp, "%s\t%s\t%zu\t%.9g\t%.9g\t%.9g\t%.9g\t"
+			    "%.9g\t%.9g\t", model[m], name, st.splits, st.n,
+			    st.n_sd, st.errors, st.errors_sd, st.acc,
+			    st.acc_sd);
+			if (m == AK_SPLIT_DIFF)
+				fprintf(fp, "%zu\t%zu\n", st.better, st.ties);
+			else
+				fprintf(fp, "-\t-\n");
+		}
+	free(res);
 }
 
 void

@@ -38,3 +38,18 @@ ak_max_abs_diff(const double *a, const double *b, size_t n)
 		m = fmax(m, fabs(a[i] - b[i]));
 	return m;
 }
+
+double
+ak_mean_sd(const double *x, size_t n, double *sd)
+{
+	double m = 0, ss = 0;
+
+	for (size_t i = 0; i < n; i++)
+		m += x[i];
+	m = n ? m / (double)n : 0;
+	for (size_t i = 0; i < n; i++)
+		ss += (x[i] - m) * (x[i] - m);
+	if (sd != NULL)
+		*sd = n > 1 ? sqrt(ss / (double)(n - 1)) : 0;
+	return m;
+}

@@ -1,6 +1,7 @@
 /*
- * stats.h — order statistics of a sample of doubles, for the summaries the
- * tools print (attn-train --interventions: quartiles of |Δ logit|), and
+ * stats.h — order statistics, mean and standard deviation of a sample of
+ * doubles, for the summaries the tools print (attn-train --interventions:
+ * quartiles of |Δ logit|; attn-train --splits: mean ± sd over splits), and
  * the largest difference of two vectors.
  */
 #ifndef AK_STATS_H
@@ -31,5 +32,18 @@ double ak_quantile(const double *x, size_t n, double q);
  * callers check finiteness first.
  */
 double ak_max_abs_diff(const double *a, const double *b, size_t n);
+
+/*
+ * ak_mean_sd: the sample mean of x[0..n) and, in *sd, the sample standard
+ * deviation with Bessel's correction,
+ *   sd = sqrt( Σ (x_i − mean)² / (n − 1) ),
+ * computed in two passes (mean first, then the squared deviations, so no
+ * cancellation of large sums).  The standard error of the mean is then
+ * sd / √n.  n = 0: mean 0, sd 0; n = 1: sd 0 (no spread measurable).
+ * sd may be NULL.  Same unit as x.  Used for the statistical rows of the
+ * reproduction (attn-train --splits: accuracy over many seeded splits).
+ * No errors; NaN in x gives NaN.
+ */
+double ak_mean_sd(const double *x, size_t n, double *sd);
 
 #endif

@@ -141,3 +141,24 @@ ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 	free(low);
 	return found;
 }
+
+size_t
+ak_emb_normalize(double *E, size_t n, size_t d)
+{
+	size_t nzero = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		double *r = E + i * d, s = maxabs(r, d), ss = 0, norm;
+
+		if (s == 0) {
+			nzero++;
+			continue;
+		}
+		for (size_t j = 0; j < d; j++)
+			ss += (r[j] / s) * (r[j] / s);
+		norm = sqrt(ss);	/* ‖r‖ / s, in [1, √d] */
+		for (size_t j = 0; j < d; j++)
+			r[j] = r[j] / s / norm;
+	}
+	return nzero;
+}

@@ -64,4 +64,20 @@ int ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t T, size_t d,
     double cds, double neg, double eig, size_t *nzero, long *first_zero,
     ak_err *e);
 
+/*
+ * ak_emb_normalize: scale each row of E (n×d, row-major, in place) to unit
+ * Euclidean length, e_i ← e_i / ‖e_i‖₂; an exactly zero row (a word that
+ * never co-occurs) stays zero.  The norm is taken of the row divided by
+ * its largest |entry| first, so any finite row gives a finite result.
+ * Returns the number of zero rows left as they were.
+ *
+ * Why: the lesson's map ("Карта внимания на реальном тексте") and its
+ * classifier compare words by q·k = e_i·e_j; with U·S rows (norms 5–20)
+ * the dot product mostly measures a word's frequency, with unit rows it
+ * is the cosine the lesson's neighbours are ranked by (Levy, Goldberg &
+ * Dagan 2015, §3.3: "vector normalization" of the SVD rows; word2vec's
+ * and GloVe's similarity use it too).  No errors.
+ */
+size_t ak_emb_normalize(double *E, size_t n, size_t d);
+
 #endif

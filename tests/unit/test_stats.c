@@ -2,6 +2,8 @@
  * Unit tests of lib/stats: sorting and definition-7 quantiles, against
  * values computed by hand (and equal to numpy.percentile's default).
  */
+#include <math.h>
+
 #include "stats.h"
 #include "t.h"
 
@@ -38,6 +40,23 @@ main(void)
 	T_NEAR(ak_max_abs_diff(u, v, 1), 0.25, 0, "first entry only");
 	T_NEAR(ak_max_abs_diff(u, u, 3), 0, 0, "a vector against itself");
 	T_NEAR(ak_max_abs_diff(u, v, 0), 0, 0, "no entries: 0");
+
+	/* mean ± sd by hand: {2, 4, 4, 4, 5, 5, 7, 9}: mean 5, squared
+	 * deviations 9+1+1+1+0+0+4+16 = 32, sd = sqrt(32/7) (Bessel) */
+	double g[8] = { 2, 4, 4, 4, 5, 5, 7, 9 }, sd = -1;
+	T_NEAR(ak_mean_sd(g, 8, &sd), 5, 0, "mean of 8 values");
+	T_NEAR(sd, sqrt(32.0 / 7), 1e-15, "sd with n - 1: sqrt(32/7)");
+	double h[3] = { 0.95, 0.97, 0.96 };	/* accuracies of 3 splits */
+	T_NEAR(ak_mean_sd(h, 3, &sd), 0.96, 1e-15, "mean of 3 accuracies");
+	T_NEAR(sd, 0.01, 1e-15, "sd of 0.95, 0.97, 0.96: sqrt(2e-4/2)");
+	double big[2] = { 1e9 + 1, 1e9 + 3 };	/* no cancellation */
+	T_NEAR(ak_mean_sd(big, 2, &sd), 1e9 + 2, 0, "mean near 1e9");
+	T_NEAR(sd, sqrt(2), 1e-15, "sd near 1e9: two passes keep it");
+	T_NEAR(ak_mean_sd(one, 1, &sd), 7.5, 0, "one value: the mean");
+	T_NEAR(sd, 0, 0, "one value: sd 0");
+	T_NEAR(ak_mean_sd(NULL, 0, &sd), 0, 0, "no values: mean 0");
+	T_NEAR(sd, 0, 0, "no values: sd 0");
+	T_NEAR(ak_mean_sd(g, 8, NULL), 5, 0, "sd may be NULL");
 
 	ak_sort_doubles(NULL, 0);	/* n = 0: no access (ASan run) */
 	return t_done();

@@ -1,0 +1,103 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "pool.h"
+#include "splits.h"
+#include "stats.h"
+
+int
+ak_spam_splits(ak_split_result *res, size_t nsplit, uint64_t seed0,
+    const ak_msgset *ms, const double *E, size_t d, double frac,
+    const ak_train_opt *o, const size_t *edge, size_t nedge,
+    int length_all, ak_err *e)
+{
+	size_t np = AK_POOL_NPARAM(d), ntr, nte;
+	size_t *tr = NULL, *te = NULL;
+	double *theta = NULL;
+	int ret = -1;
+
+	if (nedge + 2 > AK_SPLIT_MAXROWS)
+		return ak_errf(e, "%zu bucket edges: at most %d", nedge,
+		    AK_SPLIT_MAXROWS - 2);
+	if ((tr = ak_alloc_n(ms->n + 1, sizeof(size_t), e)) == NULL ||
+	    (te = ak_alloc_n(ms->n + 1, sizeof(size_t), e)) == NULL ||
+	    (theta = ak_alloc_n(np, sizeof(double), e)) == NULL)
+		goto out;
+	for (size_t k = 0; k < nsplit; k++) {
+		ak_split_result *r = &res[k];
+		ak_train_opt to = *o;
+
+		memset(r, 0, sizeof(*r));
+		r->seed = seed0 + k;
+		ak_spam_split(tr, &ntr, te, &nte, ms, frac, r->seed);
+		to.seed = r->seed + 1;	/* as attn-train --seed */
+		to.progress = NULL;
+		for (int m = AK_SPLIT_ATTENTION; m <= AK_SPLIT_MEAN; m++) {
+			memset(theta, 0, np * sizeof(double));
+			to.fix_u = m == AK_SPLIT_MEAN;
+			if (ak_spam_train(theta, ms, tr, ntr, E, d, &to, e) !=
+			    0 || ak_spam_eval(r->row[m], theta, ms, te, nte, E,
+			    d, edge, nedge, length_all, e) != 0)
+				goto out;
+		}
+		if (ak_spam_eval(r->row[AK_SPLIT_CONSTANT], NULL, ms, te, nte,
+		    E, d, edge, nedge, length_all, e) != 0)
+			goto out;
+	}
+	ret = 0;
+out:
+	free(tr);
+	free(te);
+	free(theta);
+	return ret;
+}
+
+int
+ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
+    size_t nsplit, int model, size_t row, ak_err *e)
+{
+	double *n, *err, *acc;
+	size_t k = 0;
+
+	memset(st, 0, sizeof(*st));
+	if (model < 0 || model > AK_SPLIT_DIFF || row >= AK_SPLIT_MAXROWS)
+		return ak_errf(e, "split statistics: model %d or row %zu out "
+		    "of range", model, row);
+	n = ak_alloc_n(nsplit + 1, sizeof(double), e);
+	err = ak_alloc_n(nsplit + 1, sizeof(double), e);
+	acc = ak_alloc_n(nsplit + 1, sizeof(double), e);
+	if (n == NULL || err == NULL || acc == NULL) {
+		free(n);
+		free(err);
+		free(acc);
+		return -1;
+	}
+	for (size_t s = 0; s < nsplit; s++) {
+		const ak_spam_row *a = &res[s].row[AK_SPLIT_ATTENTION][row];
+		const ak_spam_row *m = &res[s].row[AK_SPLIT_MEAN][row];
+		const ak_spam_row *r = model == AK_SPLIT_DIFF ? a :
+		    &res[s].row[model][row];
+
+		if (r->n == 0)
+			continue;
+		n[k] = (double)r->n;
+		if (model == AK_SPLIT_DIFF) {
+			err[k] = (double)a->errors - (double)m->errors;
+			acc[k] = -err[k] / (double)r->n;
+			st->better += a->errors < m->errors;
+			st->ties += a->errors == m->errors;
+		} else {
+			err[k] = (double)r->errors;
+			acc[k] = 1 - err[k] / (double)r->n;
+		}
+		k++;
+	}
+	st->splits = k;
+	st->n = ak_mean_sd(n, k, &st->n_sd);
+	st->errors = ak_mean_sd(err, k, &st->errors_sd);
+	st->acc = ak_mean_sd(acc, k, &st->acc_sd);
+	free(n);
+	free(err);
+	free(acc);
+	return 0;
+}

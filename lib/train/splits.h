@@ -1,0 +1,73 @@
+/*
+ * splits.h — the spam classifier over many seeded held-out splits: the
+ * lesson reports one split ("На 1368 отложенных сообщениях ... 96,3% ...
+ * 96,6%"); its accuracies move by about half a point from split to split,
+ * so a single split cannot reproduce them, only a distribution can.
+ * ak_spam_splits trains and evaluates the three models of attn-train
+ * (attention head, mean pooling, constant "ham") on nsplit splits;
+ * ak_spam_split_stat gives mean ± sd over them (attn-train --splits).
+ *
+ * Shape legend: d = embedding dimension; R = nedge + 2 report rows
+ * (row 0: all messages; row 1 + b: length bucket b, as ak_spam_eval).
+ */
+#ifndef AK_SPLITS_H
+#define AK_SPLITS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "spam.h"
+
+#define AK_SPLIT_MAXROWS 10	/* R <= this: at most 8 bucket edges */
+
+enum { AK_SPLIT_ATTENTION, AK_SPLIT_MEAN, AK_SPLIT_CONSTANT,
+	AK_SPLIT_NMODEL, AK_SPLIT_DIFF = AK_SPLIT_NMODEL };
+
+/* One split: its seed and the held-out rows of each model. */
+typedef struct ak_split_result {
+	uint64_t seed;
+	ak_spam_row row[AK_SPLIT_NMODEL][AK_SPLIT_MAXROWS];
+} ak_split_result;
+
+/*
+ * ak_spam_splits: for k = 0..nsplit-1, seed s = seed0 + k: the held-out
+ * split ak_spam_split(frac, s); the attention head (u free) and mean
+ * pooling (u = 0) each trained from θ = 0 with ak_spam_train(*o, order
+ * seed s + 1 — what `attn-train --seed s` does); then ak_spam_eval of both
+ * and of the constant model on the held-out messages, into res[k].row.
+ * E: V×d embeddings; edge[0..nedge) the bucket edges, nedge <= 8;
+ * length_all as ak_spam_eval.  o->seed and o->fix_u are ignored,
+ * o->progress is not called.  Cost: nsplit × two trainings.
+ * Errors: nedge > 8, and those of ak_spam_train (empty or one-class
+ * training split, memory, divergence).  Returns 0 or -1.
+ */
+int ak_spam_splits(ak_split_result *res, size_t nsplit, uint64_t seed0,
+    const ak_msgset *ms, const double *E, size_t d, double frac,
+    const ak_train_opt *o, const size_t *edge, size_t nedge,
+    int length_all, ak_err *e);
+
+/* Mean ± sample sd (ak_mean_sd, n − 1) over the splits of one row. */
+typedef struct ak_split_stat {
+	size_t splits;		/* splits whose row holds a message */
+	double n, n_sd;		/* held-out messages in the row */
+	double errors, errors_sd;
+	double acc, acc_sd;	/* accuracy, a fraction in [0, 1] */
+	size_t better, ties;	/* AK_SPLIT_DIFF: splits where the attention
+				   head made fewer / as many errors as mean
+				   pooling */
+} ak_split_stat;
+
+/*
+ * ak_spam_split_stat: the statistics of report row `row` (< R) of model
+ * `model` over res[0..nsplit): AK_SPLIT_ATTENTION, _MEAN, _CONSTANT, or
+ * AK_SPLIT_DIFF for the per-split difference attention − mean (errors and
+ * accuracy; n is the row's size).  Splits where the row is empty are left
+ * out (st->splits counts the others).  The standard error of a mean is
+ * sd / √splits; sd itself is the spread of a single split's value — the
+ * yardstick for a number reported from one split, like the lesson's.
+ * Returns 0, or -1 when model or row is out of range or memory fails.
+ */
+int ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
+    size_t nsplit, int model, size_t row, ak_err *e);
+
+#endif
