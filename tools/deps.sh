@@ -12,7 +12,8 @@
 #            and the browser: Debian's chromium, node >= 18 with npm, and
 #            playwright-core in tests/browser (npm ci from its lock file)
 #   figures  gnuplot with a PNG terminal, and the browser (the lab's shots)
-#   bench    python3-numpy and python3-threadpoolctl (which BLAS kernel ran)
+#   bench    python3-numpy and python3-threadpoolctl (which BLAS kernel ran),
+#            scipy, sklearn and gensim (the embedding peers), dict-gcide
 #   fuzz     clang with libFuzzer and the sanitizers
 #
 # -o FILE.mk writes the make variables the build needs (BLAS_CPPFLAGS).
@@ -80,6 +81,7 @@ have_cmd() { command -v "$1" >/dev/null 2>&1; }
 have_gnuplot_png() {
 	have_cmd gnuplot && gnuplot -e 'set terminal png; set output "/dev/null"; plot x' >/dev/null 2>&1
 }
+have_parallel() { have_cmd parallel && echo x | parallel --will-cite -j1 echo {} >/dev/null 2>&1; }
 have_valgrind() { have_cmd valgrind && valgrind -q --error-exitcode=9 true >/dev/null 2>&1; }
 have_groff() {
 	have_cmd groff && printf '.Dd x\n.Dt X 1\n.Os\n.Sh NAME\n.Nm x\n.Nd y\n' |
@@ -125,6 +127,7 @@ check() {
 		have_py 'import numpy' || echo "python3-numpy:$PY with numpy (attn-bench's numpy side)"
 		have_py 'import http.server' || echo "python3:$PY -m http.server (corpus-fetch test)"
 		have_cmd pgrep || echo "procps:pgrep"
+		have_parallel || echo "parallel:GNU parallel (count shards as mappers)"
 		have_valgrind || echo "valgrind:valgrind's memcheck (memory checks outside ASan builds)"
 		have_cmd zip   || echo "zip:zip"
 		have_cmd unzip || echo "unzip:unzip"
@@ -135,7 +138,10 @@ check() {
 		browser ;;
 	bench)
 		have_py 'import numpy' || echo "python3-numpy:$PY with numpy"
-		have_py 'import threadpoolctl' || echo "python3-threadpoolctl:$PY with threadpoolctl" ;;
+		have_py 'import threadpoolctl' || echo "python3-threadpoolctl:$PY with threadpoolctl"
+		have_py 'import scipy, sklearn' || echo "python3-sklearn:$PY with scipy and sklearn (sparse PPMI + randomized_svd)"
+		have_py 'import gensim' || echo "python3-gensim:$PY with gensim (word2vec)"
+		[ -f /usr/share/dictd/gcide.dict.dz ] || echo "dict-gcide:GCIDE (the English corpus)" ;;
 	fuzz)
 		have_fuzzer || echo "clang:clang with libFuzzer (-fsanitize=fuzzer,address,undefined)" ;;
 	*)

@@ -20,7 +20,7 @@ echo 'not a zip' > "$T/www/junk.zip"
 srv=$!
 trap 'kill $srv 2>/dev/null || true; rm -rf "$T"' EXIT
 port= i=0
-while [ -z "$port" ] && [ $i -lt 100 ]; do
+while [ -z "$port" ] && [ $i -lt 600 ]; do	# up to a minute on a loaded machine
 	port=$(sed -n 's/^Serving HTTP on 127.0.0.1 port \([0-9]*\).*/\1/p' "$T/http.log")
 	[ -n "$port" ] || sleep 0.1
 	i=$((i + 1))

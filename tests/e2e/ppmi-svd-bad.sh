@@ -73,7 +73,7 @@ t_ok "-k huge gives every other word" test "$(grep -c '^a	' "$T/out")" -eq 1
 # the size limit: the message and the man page name the real bound
 # (2e8 matrix cells, 14142 words squared), not "20000 × 10000"
 awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 14143; i++) printf "w%d\t10\t1\n", i }' > "$T/v14143"
-t_bad "vocabulary of 14143 words" 1 '^ppmi-svd: .*v14143: 14143 words × 14143 contexts = 200024449 cells: more than the 200000000 the dense matrices allow \(14142 words squared;' ppmi-svd -v "$T/v14143" "$T/t"
+t_bad "vocabulary of 14143 words, --solver dense" 1 '^ppmi-svd: .*v14143: 14143 words × 14143 contexts = 200024449 cells: more than the 200000000 the dense matrices allow \(14142 words squared;' ppmi-svd -v "$T/v14143" --solver dense "$T/t"
 t_ok "the man page names the limit" grep -q '200000000' "$ATTNKIT_TOP/man/ppmi-svd.1"
 
 # the options that build embeddings do nothing with --load: a usage error

@@ -1,0 +1,379 @@
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "counts.h"
+#include "io.h"
+
+#define MAX_UNITS 9007199254740992.0	/* 2^53: exact in a double */
+
+static char *const *sort_words;
+
+static int
+by_word(const void *a, const void *b)
+{
+	return strcmp(sort_words[*(const uint32_t *)a],
+	    sort_words[*(const uint32_t *)b]);
+}
+
+int
+ak_word_ranks(uint32_t *rank, uint32_t *byrank, char *const *words,
+    size_t n, ak_err *e)
+{
+	(void)e;
+	for (size_t i = 0; i < n; i++)
+		byrank[i] = (uint32_t)i;
+	sort_words = words;	/* strcmp compares as unsigned char */
+	qsort(byrank, n, sizeof(uint32_t), by_word);
+	sort_words = NULL;
+	for (size_t r = 0; r < n; r++)
+		rank[byrank[r]] = (uint32_t)r;
+	return 0;
+}
+
+void
+ak_counts_format(char *buf, uint64_t units, uint64_t L)
+{
+	if (L == 1)
+		snprintf(buf, 32, "%llu", (unsigned long long)units);
+	else
+		snprintf(buf, 32, "%.17g", (double)units / (double)L);
+}
+
+int
+ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
+    ak_err *e)
+{
+	double x, u;
+
+	if (ak_strtod_finite(s, &x) != 0)
+		return ak_errf(e, "%s: count '%.40s' is not a finite number",
+		    where, s);
+	if (x < 0)
+		return ak_errf(e, "%s: negative count '%.40s'", where, s);
+	u = nearbyint(x * (double)L);
+	if (u >= MAX_UNITS)
+		return ak_errf(e, "%s: count '%.40s' is too large (at most "
+		    "2^53 units)", where, s);
+	if ((double)(uint64_t)u / (double)L != x) {
+		if (L == 1)
+			return ak_errf(e, "%s: count '%.40s' is not a whole "
+			    "number (counted with --weight harmonic? give the "
+			    "same --weight and --window)", where, s);
+		return ak_errf(e, "%s: count '%.40s' is not a multiple of "
+		    "1/%llu (counted with another --weight or --window?)",
+		    where, s, (unsigned long long)L);
+	}
+	*units = (uint64_t)u;
+	return 0;
+}
+
+/* one input of the merge: its current line, parsed */
+typedef struct src {
+	ak_reader r;
+	char *word, *ctx;	/* into r.line */
+	uint64_t units;
+	char *prev;		/* the previous cell "word\tctx" (sortedness) */
+	size_t prevcap;
+	char where[300];
+} src;
+
+struct ak_cmerge {
+	src *s;
+	size_t n;
+	size_t *heap, nheap;	/* indices of sources with a current line */
+	uint64_t L;
+	char *word, *ctx;	/* the cell given out */
+	size_t wcap, ccap;
+	char where[300];
+};
+
+static int
+cell_cmp(const src *a, const src *b)
+{
+	int c = strcmp(a->word, b->word);
+	return c != 0 ? c : strcmp(a->ctx, b->ctx);
+}
+
+/* read the next count line of s: 1, 0 at the end, -1 */
+static int
+src_next(src *s, uint64_t L, ak_err *e)
+{
+	int rc;
+
+	while ((rc = ak_reader_next(&s->r, e)) == 1) {
+		char *f[4];
+		const char *where;
+		size_t nf, wl;
+
+		if (s->r.line[0] == '#')
+			continue;
+		where = ak_reader_where(&s->r);
+		nf = ak_split_tab(s->r.line, f, 4);
+		if (nf != 3)
+			return ak_errf(e, "%s: %zu fields, want 3 "
+			    "(word<TAB>context<TAB>count)", where, nf);
+		if (f[0][0] == '\0' || f[1][0] == '\0')
+			return ak_errf(e, "%s: empty word", where);
+		if (ak_counts_parse(f[2], L, &s->units, where, e) != 0)
+			return -1;
+		s->word = f[0];
+		s->ctx = f[1];
+		wl = strlen(f[0]);
+		if (s->prev != NULL) {	/* the cell may not go back */
+			const char *pc = s->prev + strlen(s->prev) + 1;
+			int c = strcmp(s->word, s->prev);
+
+			if (c == 0)
+				c = strcmp(s->ctx, pc);
+			if (c < 0)
+				return ak_errf(e, "%s: not sorted: '%.60s %.60s' "
+				    "after '%.60s %.60s' (sort with LC_ALL=C "
+				    "sort)", where, s->word, s->ctx, s->prev, pc);
+		}
+		size_t need = wl + strlen(f[1]) + 2;
+		if (need > s->prevcap) {
+			free(s->prev);
+			s->prevcap = 2 * need;
+			if ((s->prev = ak_alloc_n(s->prevcap, 1, e)) == NULL)
+				return -1;
+		}
+		memcpy(s->prev, f[0], wl + 1);
+		strcpy(s->prev + wl + 1, f[1]);
+		/* s->prev holds "word\0ctx" */
+		snprintf(s->where, sizeof s->where, "%s", where);
+		return 1;
+	}
+	return rc;
+}
+
+static void
+heap_sift(ak_cmerge *m, size_t i)
+{
+	size_t *h = m->heap, n = m->nheap;
+
+	for (;;) {
+		size_t l = 2 * i + 1, b = i;
+
+		if (l < n && cell_cmp(&m->s[h[l]], &m->s[h[b]]) < 0)
+			b = l;
+		if (l + 1 < n && cell_cmp(&m->s[h[l + 1]], &m->s[h[b]]) < 0)
+			b = l + 1;
+		if (b == i)
+			return;
+		size_t t = h[i];
+		h[i] = h[b];
+		h[b] = t;
+		i = b;
+	}
+}
+
+void
+ak_cmerge_close(ak_cmerge *m)
+{
+	if (m == NULL)
+		return;
+	for (size_t i = 0; i < m->n; i++) {
+		if (m->s[i].r.name != NULL)
+			ak_reader_close(&m->s[i].r);
+		free(m->s[i].prev);
+	}
+	free(m->s);
+	free(m->heap);
+	free(m->word);
+	free(m->ctx);
+	free(m);
+}
+
+int
+ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
+    ak_err *e)
+{
+	ak_cmerge *m;
+
+	if ((m = ak_alloc_n(1, sizeof(*m), e)) == NULL)
+		return -1;
+	*mp = m;
+	m->L = L;
+	if ((m->s = ak_alloc_n(n, sizeof(src), e)) == NULL ||
+	    (m->heap = ak_alloc_n(n, sizeof(size_t), e)) == NULL)
+		goto fail;
+	for (size_t i = 0; i < n; i++) {
+		int rc;
+
+		if (ak_reader_open(&m->s[i].r, paths[i], e) != 0)
+			goto fail;
+		m->n = i + 1;
+		m->s[i].r.check_utf8 = 1;
+		if ((rc = src_next(&m->s[i], L, e)) < 0)
+			goto fail;
+		if (rc == 1)
+			m->heap[m->nheap++] = i;
+	}
+	for (size_t i = m->nheap; i-- > 0;)
+		heap_sift(m, i);
+	return 0;
+fail:
+	ak_cmerge_close(m);
+	*mp = NULL;
+	return -1;
+}
+
+static int
+keep(char **buf, size_t *cap, const char *s, ak_err *e)
+{
+	size_t n = strlen(s) + 1;
+
+	if (n > *cap) {
+		free(*buf);
+		*cap = 2 * n;
+		if ((*buf = ak_alloc_n(*cap, 1, e)) == NULL)
+			return -1;
+	}
+	memcpy(*buf, s, n);
+	return 0;
+}
+
+int
+ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
+    uint64_t *units, const char **where, ak_err *e)
+{
+	uint64_t sum = 0;
+
+	if (m->nheap == 0)
+		return 0;
+	src *top = &m->s[m->heap[0]];
+	if (keep(&m->word, &m->wcap, top->word, e) != 0 ||
+	    keep(&m->ctx, &m->ccap, top->ctx, e) != 0)
+		return -1;
+	snprintf(m->where, sizeof m->where, "%s", top->where);
+	while (m->nheap > 0) {
+		src *s = &m->s[m->heap[0]];
+		int rc;
+
+		if (strcmp(s->word, m->word) != 0 || strcmp(s->ctx, m->ctx) != 0)
+			break;
+		sum += s->units;
+		if ((double)sum >= MAX_UNITS)
+			return ak_errf(e, "%s: the counts of '%s %s' sum to "
+			    "more than 2^53 units", s->where, m->word, m->ctx);
+		if ((rc = src_next(s, m->L, e)) < 0)
+			return -1;
+		if (rc == 0)
+			m->heap[0] = m->heap[--m->nheap];
+		heap_sift(m, 0);
+	}
+	*word = m->word;
+	*ctx = m->ctx;
+	*units = sum;
+	*where = m->where;
+	return 1;
+}
+
+int
+ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
+    char *const *ctxword, ak_err *e)
+{
+	uint32_t r, k;
+	uint64_t u;
+	int rc;
+
+	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
+		char num[32];
+
+		ak_counts_format(num, u, c->L);
+		fprintf(fp, "%s\t%s\t%s\n", rowword[r], ctxword[k], num);
+	}
+	return rc;
+}
+
+int
+ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
+    ak_err *e)
+{
+	ak_cmerge *m;
+	const char *w, *c, *where;
+	uint64_t u;
+	int rc;
+
+	if (ak_cmerge_open(&m, paths, n, L, e) != 0)
+		return -1;
+	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
+		char num[32];
+
+		if (u == 0)
+			continue;
+		ak_counts_format(num, u, L);
+		fprintf(fp, "%s\t%s\t%s\n", w, c, num);
+	}
+	ak_cmerge_close(m);
+	return rc;
+}
+
+int
+ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
+    const uint32_t *byctx, size_t V, size_t T, ak_err *e)
+{
+	ak_coo t = { 0 };
+	uint32_t r, k;
+	uint64_t u;
+	int rc;
+
+	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1)
+		if (ak_coo_add(&t, byrow[r], byctx[k], (double)u /
+		    (double)c->L, e) != 0) {
+			rc = -1;
+			break;
+		}
+	if (rc < 0) {
+		ak_coo_free(&t);
+		return -1;
+	}
+	return ak_csr_from_coo(C, &t, V, T, e);
+}
+
+int
+ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
+    const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
+    const char *vocabname, const char *ctxname, size_t *ncells, ak_err *e)
+{
+	ak_cmerge *m;
+	ak_coo t = { 0 };
+	const char *w, *c, *where;
+	uint64_t u;
+	int rc;
+
+	*ncells = 0;
+	if (ak_cmerge_open(&m, paths, n, L, e) != 0)
+		return -1;
+	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
+		size_t r, k;
+
+		if (!ak_strmap_get(rows, w, strlen(w), &r)) {
+			rc = ak_errf(e, "%s: '%.60s' is not in the vocabulary "
+			    "%s", where, w, vocabname);
+			break;
+		}
+		if (!ak_strmap_get(ctxs ? ctxs : rows, c, strlen(c), &k)) {
+			rc = ak_errf(e, "%s: context '%.60s' is not in the %s "
+			    "%s", where, c, ctxs ? "contexts" : "vocabulary",
+			    ctxs ? ctxname : vocabname);
+			break;
+		}
+		(*ncells)++;
+		if (u == 0)
+			continue;
+		if (ak_coo_add(&t, (uint32_t)r, (uint32_t)k, (double)u /
+		    (double)L, e) != 0) {
+			rc = -1;
+			break;
+		}
+	}
+	ak_cmerge_close(m);
+	if (rc < 0) {
+		ak_coo_free(&t);
+		return -1;
+	}
+	return ak_csr_from_coo(C, &t, V, T, e);
+}

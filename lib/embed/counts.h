@@ -1,0 +1,107 @@
+/*
+ * counts.h — co-occurrence count files: the shards of a counting that runs
+ * on many machines (issue 11, item 2), and the sparse count matrix built
+ * from them or from a counter (spcount.h).
+ *
+ * Format (attnkit(5)): a provenance comment, then one line a cell,
+ * `word<TAB>context<TAB>count`, no header (the lines must survive `sort`),
+ * sorted as `LC_ALL=C sort` sorts them: by word, then context, in byte
+ * order.  The count is the cell's weighted count (spcount.h): a whole
+ * number for flat weights, a multiple of 1/L written with %.17g for
+ * harmonic ones (L = lcm(1..window)), so that summing files is exact.
+ * Lines starting with '#' are comments wherever they are (sorted input
+ * holds every shard's provenance line at its top).  A reader of several
+ * sorted files, or of one file where the same cell appears on consecutive
+ * lines (shards concatenated and sorted: the reducer's input), sums the
+ * counts of each cell.
+ */
+#ifndef AK_COUNTS_H
+#define AK_COUNTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "csr.h"
+#include "spcount.h"
+#include "strmap.h"
+#include "util.h"
+
+/*
+ * ak_word_ranks: byrank[r] = the index of the word of rank r when the n
+ * words are sorted in byte order (strcmp on unsigned bytes), rank[i] =
+ * the rank of word i.  Returns 0 or -1 (memory).
+ */
+int ak_word_ranks(uint32_t *rank, uint32_t *byrank, char *const *words,
+    size_t n, ak_err *e);
+
+/*
+ * ak_counts_write_count: the count field for units of 1/L into buf (room
+ * for 32 bytes): "%llu" for L = 1, else "%.17g" of units / L.
+ */
+void ak_counts_format(char *buf, uint64_t units, uint64_t L);
+
+/*
+ * ak_counts_parse: the units of a count field s for L (the inverse of
+ * ak_counts_format).  Returns 0, or -1 with e = "WHERE: ..." for a field
+ * that is not a finite number, a negative count, or one that is not a
+ * multiple of 1/L (counts of another --weight / --window).
+ */
+int ak_counts_parse(const char *s, uint64_t L, uint64_t *units,
+    const char *where, ak_err *e);
+
+/*
+ * The merge of count files.  ak_cmerge_open opens n files (paths; "-" =
+ * standard input, at most once); ak_cmerge_next gives the cells in order,
+ * each once with the sum of its counts, and "FILE:LINE" of its first line
+ * (strings valid until the next call).  Errors ("FILE:LINE: ..."): a
+ * missing file, NUL, invalid UTF-8, a line that is not three TAB-separated
+ * fields, an empty word, a bad count (ak_counts_parse), a line whose cell
+ * sorts before the line above it ("not sorted"), a sum beyond 2^53 units.
+ */
+typedef struct ak_cmerge ak_cmerge;
+
+int ak_cmerge_open(ak_cmerge **m, char *const *paths, size_t n, uint64_t L,
+    ak_err *e);
+int ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
+    uint64_t *units, const char **where, ak_err *e);
+void ak_cmerge_close(ak_cmerge *m);
+
+/*
+ * ak_counts_write: write the cells of a finished counter to fp as count
+ * lines; rowword[r] / ctxword[r] are the words of row / context id r
+ * (ids: byte-order ranks, so the lines come out sorted).  Returns 0 or -1
+ * (read error of a run; a write error shows in ferror(fp)).
+ */
+int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
+    char *const *ctxword, ak_err *e);
+
+/*
+ * ak_counts_merge_write: the reducer: the summed cells of the count files
+ * to fp, sorted, same format.  Returns 0 or -1.
+ */
+int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
+    ak_err *e);
+
+/*
+ * ak_counts_csr_counter: the count matrix C (V×T, counts units / L) of a
+ * finished counter whose ids are ranks: row byrow[r], column byctx[c].
+ * Entries are appended in key order, so equal counts give an equal matrix.
+ * Returns 0 or -1.
+ */
+int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
+    const uint32_t *byctx, size_t V, size_t T, ak_err *e);
+
+/*
+ * ak_counts_csr_files: the count matrix C (V×T) of count files: rows maps a
+ * word to its row, ctxs a context word to its column (NULL: rows, T = V).
+ * A word or context not in the map is an error "FILE:LINE: 'w' is not in
+ * the vocabulary VOCABNAME" (ctxname for contexts).  The same cells as a
+ * counter's give the same matrix, bit for bit (ak_counts_csr_counter).
+ * *ncells: the cells read.  Returns 0 or -1.
+ */
+int ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
+    const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
+    const char *vocabname, const char *ctxname, size_t *ncells, ak_err *e);
+
+#endif

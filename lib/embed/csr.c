@@ -1,0 +1,230 @@
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "csr.h"
+
+int
+ak_coo_add(ak_coo *t, uint32_t row, uint32_t col, double val, ak_err *e)
+{
+	if (t->n == t->cap) {
+		size_t nc = t->cap ? 2 * t->cap : 1024;
+		uint32_t *r = realloc(t->row, nc * sizeof(uint32_t));
+		if (r == NULL)
+			return ak_errf(e, "out of memory (%zu entries)", nc);
+		t->row = r;
+		uint32_t *c = realloc(t->col, nc * sizeof(uint32_t));
+		if (c == NULL)
+			return ak_errf(e, "out of memory (%zu entries)", nc);
+		t->col = c;
+		double *v = realloc(t->val, nc * sizeof(double));
+		if (v == NULL)
+			return ak_errf(e, "out of memory (%zu entries)", nc);
+		t->val = v;
+		t->cap = nc;
+	}
+	t->row[t->n] = row;
+	t->col[t->n] = col;
+	t->val[t->n++] = val;
+	return 0;
+}
+
+void
+ak_coo_free(ak_coo *t)
+{
+	free(t->row);
+	free(t->col);
+	free(t->val);
+	memset(t, 0, sizeof(*t));
+}
+
+void
+ak_csr_free(ak_csr *A)
+{
+	free(A->ptr);
+	free(A->col);
+	free(A->val);
+	memset(A, 0, sizeof(*A));
+}
+
+int
+ak_csr_from_coo(ak_csr *A, ak_coo *t, size_t m, size_t n, ak_err *e)
+{
+	size_t nnz = t->n;
+
+	memset(A, 0, sizeof(*A));
+	if ((A->ptr = ak_alloc_n(m + 1, sizeof(size_t), e)) == NULL ||
+	    (A->col = ak_alloc_n(nnz, sizeof(uint32_t), e)) == NULL ||
+	    (A->val = ak_alloc_n(nnz, sizeof(double), e)) == NULL) {
+		ak_csr_free(A);
+		ak_coo_free(t);
+		return -1;
+	}
+	A->m = m;
+	A->n = n;
+	A->nnz = nnz;
+	for (size_t i = 0; i < nnz; i++)
+		A->ptr[t->row[i] + 1]++;
+	for (size_t i = 0; i < m; i++)
+		A->ptr[i + 1] += A->ptr[i];
+	/* stable placement: ptr[r] walks forward, then is shifted back */
+	for (size_t i = 0; i < nnz; i++) {
+		size_t p = A->ptr[t->row[i]]++;
+		A->col[p] = t->col[i];
+		A->val[p] = t->val[i];
+	}
+	for (size_t i = m; i > 0; i--)
+		A->ptr[i] = A->ptr[i - 1];
+	A->ptr[0] = 0;
+	ak_coo_free(t);
+	return 0;
+}
+
+void
+ak_csr_dense(double *X, const ak_csr *A)
+{
+	for (size_t i = 0; i < A->m; i++)
+		for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++)
+			X[i * A->n + A->col[p]] = A->val[p];
+}
+
+int
+ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
+{
+	memset(AT, 0, sizeof(*AT));
+	if ((AT->ptr = ak_alloc_n(A->n + 1, sizeof(size_t), e)) == NULL ||
+	    (AT->col = ak_alloc_n(A->nnz, sizeof(uint32_t), e)) == NULL ||
+	    (AT->val = ak_alloc_n(A->nnz, sizeof(double), e)) == NULL) {
+		ak_csr_free(AT);
+		return -1;
+	}
+	AT->m = A->n;
+	AT->n = A->m;
+	AT->nnz = A->nnz;
+	for (size_t p = 0; p < A->nnz; p++)
+		AT->ptr[A->col[p] + 1]++;
+	for (size_t j = 0; j < A->n; j++)
+		AT->ptr[j + 1] += AT->ptr[j];
+	for (size_t i = 0; i < A->m; i++)
+		for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+			size_t q = AT->ptr[A->col[p]]++;
+			AT->col[q] = (uint32_t)i;
+			AT->val[q] = A->val[p];
+		}
+	for (size_t j = A->n; j > 0; j--)
+		AT->ptr[j] = AT->ptr[j - 1];
+	AT->ptr[0] = 0;
+	return 0;
+}
+
+int
+ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
+{
+	double *row, *col, total = 0, lnk = log(neg);
+	size_t k = 0;
+
+	if ((row = ak_alloc_n(A->m, sizeof(double), e)) == NULL)
+		return -1;
+	if ((col = ak_alloc_n(A->n, sizeof(double), e)) == NULL) {
+		free(row);
+		return -1;
+	}
+	for (size_t w = 0; w < A->m; w++)
+		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
+			row[w] += A->val[p];
+			col[A->col[p]] += A->val[p];
+		}
+	for (size_t c = 0; c < A->n; c++) {
+		col[c] = col[c] > 0 ? pow(col[c], cds) : 0;	/* n_c^α */
+		total += col[c];
+	}
+	for (size_t w = 0; w < A->m; w++) {
+		size_t start = k;
+
+		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
+			double x = A->val[p], v = 0;
+
+			if (x > 0) {
+				v = log(x * total / (row[w] * col[A->col[p]])) -
+				    lnk;
+				if (v < 0)
+					v = 0;
+			}
+			if (v > 0) {
+				A->col[k] = A->col[p];
+				A->val[k++] = v;
+			}
+		}
+		A->ptr[w] = start;
+	}
+	A->ptr[A->m] = k;
+	A->nnz = k;
+	free(row);
+	free(col);
+	return 0;
+}
+
+typedef struct mm_job {
+	double *Y;
+	const ak_csr *A;
+	const double *X;
+	size_t l, lo, hi;
+} mm_job;
+
+static void *
+mm_rows(void *arg)
+{
+	const mm_job *j = arg;
+	const ak_csr *A = j->A;
+	size_t l = j->l;
+
+	for (size_t i = j->lo; i < j->hi; i++) {
+		double *y = j->Y + i * l;
+
+		memset(y, 0, l * sizeof(double));
+		for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+			const double *x = j->X + (size_t)A->col[p] * l;
+			double a = A->val[p];
+
+			for (size_t c = 0; c < l; c++)
+				y[c] += a * x[c];
+		}
+	}
+	return NULL;
+}
+
+void
+ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l, int threads)
+{
+	mm_job job[64];
+	pthread_t tid[64];
+	size_t nt = threads < 1 ? 1 : threads > 64 ? 64 : (size_t)threads;
+	size_t started = 0;
+
+	if (nt > A->m)
+		nt = A->m ? A->m : 1;
+	/* split the rows so that each thread gets about nnz / nt entries */
+	for (size_t t = 0, lo = 0; t < nt; t++) {
+		size_t hi = lo, want = A->nnz / nt * (t + 1);
+
+		if (t == nt - 1)
+			hi = A->m;
+		else
+			while (hi < A->m && A->ptr[hi] < want)
+				hi++;
+		job[t] = (mm_job){ Y, A, X, l, lo, hi };
+		lo = hi;
+	}
+	for (size_t t = 1; t < nt; t++)
+		if (pthread_create(&tid[t], NULL, mm_rows, &job[t]) == 0)
+			started = t;
+		else
+			break;
+	/* threads that could not start: their rows run here */
+	for (size_t t = started + 1; t < nt; t++)
+		mm_rows(&job[t]);
+	mm_rows(&job[0]);
+	for (size_t t = 1; t <= started; t++)
+		pthread_join(tid[t], NULL);
+}

@@ -1,0 +1,78 @@
+/*
+ * csr.h — sparse matrices in compressed sparse rows, the sparse PPMI
+ * (Levy, Goldberg & Dagan 2015, §3.1–3.2; the formula of ppmi.h) and the
+ * products the randomized SVD needs (rsvd.h).
+ *
+ * Legend: A: m×n with nnz stored entries; row i holds the entries
+ * ptr[i] .. ptr[i+1]−1, columns col[], values val[] (columns in any
+ * order, each at most once).  X, Y: dense, row-major.
+ */
+#ifndef AK_CSR_H
+#define AK_CSR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "util.h"
+
+typedef struct ak_csr {
+	size_t m, n, nnz;
+	size_t *ptr;		/* m + 1 */
+	uint32_t *col;		/* nnz */
+	double *val;		/* nnz */
+} ak_csr;
+
+/*
+ * Building: entries appended one by one (ak_coo_add), then grouped by row
+ * with the order of appending kept inside each row (ak_csr_from_coo, a
+ * stable counting sort).  The same entries appended in the same order give
+ * the same matrix, bit for bit.
+ */
+typedef struct ak_coo {
+	size_t n, cap;
+	uint32_t *row, *col;
+	double *val;
+} ak_coo;
+
+/* ak_coo_add: append (row, col, val).  Returns 0 or -1 (memory). */
+int ak_coo_add(ak_coo *t, uint32_t row, uint32_t col, double val, ak_err *e);
+
+/*
+ * ak_csr_from_coo: A (m×n) from the entries of t (rows < m, columns < n);
+ * t is freed.  Returns 0 or -1 (memory).
+ */
+int ak_csr_from_coo(ak_csr *A, ak_coo *t, size_t m, size_t n, ak_err *e);
+
+/* ak_coo_free, ak_csr_free: release; the struct is zeroed. */
+void ak_coo_free(ak_coo *t);
+void ak_csr_free(ak_csr *A);
+
+/* ak_csr_dense: X (m×n, row-major, zeroed by the caller) = A. */
+void ak_csr_dense(double *X, const ak_csr *A);
+
+/*
+ * ak_csr_transpose: AT = Aᵀ (n×m); within a row of AT the entries are in
+ * increasing row order of A.  Returns 0 or -1 (memory).
+ */
+int ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e);
+
+/*
+ * ak_csr_ppmi: replace the counts of A (C_wc >= 0) by
+ *   PPMI(w, c) = max( ln( C_wc Σ_c' n_c'^α / (r_w n_c^α) ) − ln k, 0 )
+ * (ppmi.h; r_w, n_c the row and column sums of C; α = cds, k = neg) and
+ * drop the entries that become 0.  Sums are taken in storage order (row
+ * sums) and in column order (Σ n_c^α), as ak_ppmi does; for integer
+ * counts they are exact and the values equal ak_ppmi's bit for bit.
+ * Returns 0 or -1 (memory).
+ */
+int ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e);
+
+/*
+ * ak_csr_mm: Y (m×l) = A X, X: n×l.  Each row of Y is summed in the storage
+ * order of A's row, so the result does not depend on `threads` (1 ..;
+ * the rows are split between POSIX threads).
+ */
+void ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l,
+    int threads);
+
+#endif

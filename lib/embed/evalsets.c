@@ -1,0 +1,410 @@
+#include <cblas.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blasthr.h"
+#include "emb.h"
+#include "evalsets.h"
+#include "io.h"
+#include "tokseq.h"
+
+#define BLOCK 64		/* analogy questions per matrix product */
+
+/* the row of word (ASCII-lowercased), or -1 */
+static long
+find_lower(const ak_table *t, const char *w)
+{
+	size_t n = strlen(w), id;
+	char buf[256], *low = n < sizeof buf ? buf : malloc(n + 1);
+	int found;
+
+	if (low == NULL)
+		return -1;
+	for (size_t i = 0; i <= n; i++)
+		low[i] = w[i] >= 'A' && w[i] <= 'Z' ? (char)(w[i] - 'A' + 'a') :
+		    w[i];
+	found = ak_strmap_get(&t->index, low, n, &id);
+	if (low != buf)
+		free(low);
+	return found ? (long)id : -1;
+}
+
+/* average ranks (1-based) of x[0..n) into rk */
+static int
+ranks(double *rk, const double *x, size_t n, ak_err *e)
+{
+	size_t *idx = ak_alloc_n(n, sizeof(size_t), e);
+
+	if (idx == NULL)
+		return -1;
+	for (size_t i = 0; i < n; i++)
+		idx[i] = i;
+	/* Shell sort by x: the sets have about a thousand pairs */
+	for (size_t gap = n / 2; gap > 0; gap /= 2)
+		for (size_t i = gap; i < n; i++)
+			for (size_t j = i; j >= gap &&
+			    x[idx[j - gap]] > x[idx[j]]; j -= gap) {
+				size_t t = idx[j];
+				idx[j] = idx[j - gap];
+				idx[j - gap] = t;
+			}
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+
+		while (j + 1 < n && x[idx[j + 1]] == x[idx[i]])
+			j++;
+		for (size_t k = i; k <= j; k++)	/* ranks i+1 .. j+1 */
+			rk[idx[k]] = (double)(i + j + 2) / 2;
+		i = j + 1;
+	}
+	free(idx);
+	return 0;
+}
+
+int
+ak_spearman(double *rho, int *ok, const double *x, const double *y, size_t n,
+    ak_err *e)
+{
+	double *rx, *ry, mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
+
+	*rho = 0;
+	*ok = 0;
+	if (n < 2)
+		return 0;
+	if ((rx = ak_alloc_n(n, sizeof(double), e)) == NULL)
+		return -1;
+	if ((ry = ak_alloc_n(n, sizeof(double), e)) == NULL ||
+	    ranks(rx, x, n, e) != 0 || ranks(ry, y, n, e) != 0) {
+		free(rx);
+		free(ry);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		mx += rx[i];
+		my += ry[i];
+	}
+	mx /= (double)n;
+	my /= (double)n;
+	for (size_t i = 0; i < n; i++) {
+		sxy += (rx[i] - mx) * (ry[i] - my);
+		sxx += (rx[i] - mx) * (rx[i] - mx);
+		syy += (ry[i] - my) * (ry[i] - my);
+	}
+	if (sxx > 0 && syy > 0) {
+		*rho = sxy / sqrt(sxx * syy);
+		*ok = 1;
+	}
+	free(rx);
+	free(ry);
+	return 0;
+}
+
+void
+ak_simeval_free(ak_simeval *r)
+{
+	for (size_t i = 0; i < r->n; i++) {
+		free(r->p[i].w1);
+		free(r->p[i].w2);
+	}
+	free(r->p);
+	memset(r, 0, sizeof(*r));
+}
+
+int
+ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
+    ak_err *e)
+{
+	ak_reader rd;
+	size_t cap = 0;
+	double *x = NULL, *y = NULL;
+	int rc;
+
+	memset(r, 0, sizeof(*r));
+	if (ak_reader_open(&rd, path, e) != 0)
+		return -1;
+	rd.check_utf8 = 1;
+	while ((rc = ak_reader_next(&rd, e)) == 1) {
+		char *f[4];
+		size_t nf;
+		double h;
+		ak_simpair *p;
+
+		if (rd.line[0] == '#')
+			continue;
+		if ((nf = ak_split_tab(rd.line, f, 4)) != 3) {
+			rc = ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>"
+			    "word2<TAB>score)", ak_reader_where(&rd), nf);
+			break;
+		}
+		if (ak_strtod_finite(f[2], &h) != 0) {
+			rc = ak_errf(e, "%s: score '%.40s' is not a finite "
+			    "number", ak_reader_where(&rd), f[2]);
+			break;
+		}
+		if (r->n == cap) {
+			cap = cap ? 2 * cap : 512;
+			p = realloc(r->p, cap * sizeof(*p));
+			if (p == NULL) {
+				rc = ak_errf(e, "out of memory");
+				break;
+			}
+			r->p = p;
+		}
+		p = &r->p[r->n];
+		memset(p, 0, sizeof(*p));
+		p->human = h;
+		p->w1 = ak_strdup(f[0], e);
+		p->w2 = ak_strdup(f[1], e);
+		r->n++;
+		if (p->w1 == NULL || p->w2 == NULL) {
+			rc = -1;
+			break;
+		}
+		long a = find_lower(emb, f[0]), b = find_lower(emb, f[1]);
+		if (a >= 0 && b >= 0) {
+			p->covered = 1;
+			p->cosine = ak_cosine(emb->x + (size_t)a * emb->cols,
+			    emb->x + (size_t)b * emb->cols, emb->cols);
+			r->covered++;
+		}
+	}
+	ak_reader_close(&rd);
+	if (rc == 0 && r->n == 0)
+		rc = ak_errf(e, "%s: no word pairs", path);
+	if (rc == 0 && ((x = ak_alloc_n(r->covered, sizeof(double), e)) ==
+	    NULL || (y = ak_alloc_n(r->covered, sizeof(double), e)) == NULL))
+		rc = -1;
+	if (rc == 0) {
+		size_t k = 0;
+
+		for (size_t i = 0; i < r->n; i++)
+			if (r->p[i].covered) {
+				x[k] = r->p[i].cosine;
+				y[k++] = r->p[i].human;
+			}
+		rc = ak_spearman(&r->rho, &r->has_rho, x, y, k, e);
+	}
+	free(x);
+	free(y);
+	if (rc != 0) {
+		ak_simeval_free(r);
+		return -1;
+	}
+	return 0;
+}
+
+void
+ak_anaeval_free(ak_anaeval *r)
+{
+	for (size_t i = 0; i < r->nq; i++)
+		for (int j = 0; j < 4; j++)
+			free(r->q[i].w[j]);
+	for (size_t i = 0; i < r->nsec; i++)
+		free(r->s[i].name);
+	free(r->q);
+	free(r->s);
+	memset(r, 0, sizeof(*r));
+}
+
+static int
+add_section(ak_anaeval *r, const char *name, size_t *cap, ak_err *e)
+{
+	if (r->nsec == *cap) {
+		size_t nc = *cap ? 2 * *cap : 16;
+		ak_anasec *s = realloc(r->s, nc * sizeof(*s));
+		if (s == NULL)
+			return ak_errf(e, "out of memory");
+		r->s = s;
+		*cap = nc;
+	}
+	memset(&r->s[r->nsec], 0, sizeof(ak_anasec));
+	if ((r->s[r->nsec].name = ak_strdup(name, e)) == NULL)
+		return -1;
+	r->nsec++;
+	return 0;
+}
+
+static int
+read_questions(ak_anaeval *r, const char *path, ak_err *e)
+{
+	ak_reader rd;
+	size_t qcap = 0, scap = 0;
+	int rc;
+
+	if (ak_reader_open(&rd, path, e) != 0)
+		return -1;
+	rd.check_utf8 = 1;
+	while ((rc = ak_reader_next(&rd, e)) == 1) {
+		char *w[5];
+		size_t nw;
+
+		if (rd.line[0] == '#')
+			continue;
+		if (rd.line[0] == ':') {
+			char *name = rd.line + 1;
+
+			while (*name == ' ')
+				name++;
+			if ((rc = add_section(r, *name ? name : "-", &scap,
+			    e)) != 0)
+				break;
+			continue;
+		}
+		if ((nw = ak_split_ws(rd.line, w, 5)) != 4) {
+			rc = ak_errf(e, "%s: %zu words, want 4 (a b c d) or "
+			    "': section'", ak_reader_where(&rd), nw);
+			break;
+		}
+		if (r->nsec == 0 && (rc = add_section(r, "-", &scap, e)) != 0)
+			break;
+		if (r->nq == qcap) {
+			size_t nc = qcap ? 2 * qcap : 1024;
+			ak_anaq *q = realloc(r->q, nc * sizeof(*q));
+			if (q == NULL) {
+				rc = ak_errf(e, "out of memory");
+				break;
+			}
+			r->q = q;
+			qcap = nc;
+		}
+		ak_anaq *q = &r->q[r->nq++];
+		memset(q, 0, sizeof(*q));
+		q->sec = r->nsec - 1;
+		q->add = q->mul = -1;
+		for (int j = 0; j < 4; j++)
+			if ((q->w[j] = ak_strdup(w[j], e)) == NULL)
+				rc = -1;
+		if (rc < 0)
+			break;
+	}
+	ak_reader_close(&rd);
+	if (rc == 0 && r->nq == 0)
+		rc = ak_errf(e, "%s: no analogy questions", path);
+	return rc < 0 ? -1 : 0;
+}
+
+/* answer the covered questions qi[0..nb) (rows in row[4*j..]) with the
+ * normalised embeddings N (V×d); S: V×3nb scratch, Qm: 3nb×d scratch */
+static void
+answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
+    const double *N, size_t V, size_t d, double *S, double *Qm)
+{
+	size_t w = 3 * nb;
+
+	for (size_t j = 0; j < nb; j++)
+		for (int t = 0; t < 3; t++)
+			memcpy(Qm + (3 * j + (size_t)t) * d,
+			    N + (size_t)row[4 * j + (size_t)t] * d,
+			    d * sizeof(double));
+	/* one OpenBLAS thread: the cosines, so the answers, must not depend
+	 * on the thread count (blasthr.h) */
+	int saved = ak_blas_serial_begin();
+	cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)V, (int)w,
+	    (int)d, 1.0, N, (int)d, Qm, (int)d, 0.0, S, (int)w);
+	ak_blas_serial_end(saved);
+	for (size_t j = 0; j < nb; j++) {
+		long a = row[4 * j], b = row[4 * j + 1], c = row[4 * j + 2];
+		double best_add = -INFINITY, best_mul = -INFINITY;
+		long ba = -1, bm = -1;
+
+		for (size_t x = 0; x < V; x++) {
+			const double *s = S + x * w + 3 * j;
+			double add, mul;
+
+			if ((long)x == a || (long)x == b || (long)x == c)
+				continue;
+			add = s[1] - s[0] + s[2];
+			mul = ((s[1] + 1) / 2) * ((s[2] + 1) / 2) /
+			    ((s[0] + 1) / 2 + 0.001);
+			if (add > best_add) {
+				best_add = add;
+				ba = (long)x;
+			}
+			if (mul > best_mul) {
+				best_mul = mul;
+				bm = (long)x;
+			}
+		}
+		r->q[qi[j]].add = ba;
+		r->q[qi[j]].mul = bm;
+	}
+}
+
+int
+ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
+    ak_err *e)
+{
+	size_t V = emb->rows, d = emb->cols, nb = 0;
+	double *N = NULL, *S = NULL, *Qm = NULL;
+	size_t qi[BLOCK];
+	long row[4 * BLOCK];
+	int rc = -1;
+
+	memset(r, 0, sizeof(*r));
+	if (read_questions(r, path, e) != 0)
+		goto out;
+	if ((N = ak_alloc_n(V * d, sizeof(double), e)) == NULL ||
+	    (S = ak_alloc_n(V * 3 * BLOCK, sizeof(double), e)) == NULL ||
+	    (Qm = ak_alloc_n(3 * BLOCK * d, sizeof(double), e)) == NULL)
+		goto out;
+	for (size_t i = 0; i < V; i++) {	/* unit rows; zero rows stay 0 */
+		const double *x = emb->x + i * d;
+		double m = 0, s = 0;
+
+		for (size_t j = 0; j < d; j++)
+			m = fmax(m, fabs(x[j]));
+		if (m == 0)
+			continue;
+		for (size_t j = 0; j < d; j++)
+			s += (x[j] / m) * (x[j] / m);
+		s = sqrt(s);
+		for (size_t j = 0; j < d; j++)
+			N[i * d + j] = x[j] / m / s;
+	}
+	for (size_t i = 0; i < r->nq; i++) {
+		ak_anaq *q = &r->q[i];
+		long rw[4];
+		int cov = 1;
+
+		for (int j = 0; j < 4; j++)
+			cov &= (rw[j] = find_lower(emb, q->w[j])) >= 0;
+		q->covered = cov;
+		r->s[q->sec].n++;
+		if (!cov)
+			continue;
+		r->s[q->sec].covered++;
+		memcpy(row + 4 * nb, rw, sizeof rw);
+		qi[nb++] = i;
+		if (nb == BLOCK) {
+			answer_block(r, qi, row, nb, N, V, d, S, Qm);
+			nb = 0;
+		}
+	}
+	if (nb > 0)
+		answer_block(r, qi, row, nb, N, V, d, S, Qm);
+	for (size_t i = 0; i < r->nq; i++) {
+		ak_anaq *q = &r->q[i];
+		long want;
+
+		if (!q->covered)
+			continue;
+		want = find_lower(emb, q->w[3]);
+		r->s[q->sec].add_ok += q->add == want;
+		r->s[q->sec].mul_ok += q->mul == want;
+	}
+	for (size_t s = 0; s < r->nsec; s++) {
+		r->n += r->s[s].n;
+		r->covered += r->s[s].covered;
+		r->add_ok += r->s[s].add_ok;
+		r->mul_ok += r->s[s].mul_ok;
+	}
+	rc = 0;
+out:
+	free(N);
+	free(S);
+	free(Qm);
+	if (rc != 0)
+		ak_anaeval_free(r);
+	return rc;
+}

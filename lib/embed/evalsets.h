@@ -1,0 +1,95 @@
+/*
+ * evalsets.h — intrinsic evaluation of word embeddings, as hyperwords
+ * (Levy, Goldberg & Dagan 2015) and gensim report it (issue 11, item 4):
+ *
+ * Word similarity (WordSim-353, Finkelstein et al. 2002; SimLex-999, Hill,
+ * Reichart & Korhonen 2015): Spearman's ρ between the cosine of the two
+ * words and the human score, over the pairs whose both words have vectors
+ * (ρ = Pearson's r of the ranks, ties getting their average rank).
+ *
+ * Analogies (Mikolov et al. 2013, questions-words.txt: "a b c d", a is to
+ * b as c is to d): the word x ∉ {a, b, c} that maximises (Levy & Goldberg
+ * 2014, "Linguistic regularities in sparse and explicit word
+ * representations", eq. 3 and 4)
+ *   3CosAdd:  cos(x, b) − cos(x, a) + cos(x, c)
+ *   3CosMul:  cos'(x, b) · cos'(x, c) / (cos'(x, a) + 0.001),
+ *             cos' = (cos + 1) / 2
+ * is the answer; accuracy over the questions whose four words have
+ * vectors.  Candidates: every row of the embeddings (ties: the lower row).
+ *
+ * Words are looked up ASCII-lowercased (the vocabularies of attnkit are
+ * lowercase; the analogy file is capitalised: "Athens Greece ...").
+ * Legend: V rows (words), d dimensions of the embeddings table.
+ */
+#ifndef AK_EVALSETS_H
+#define AK_EVALSETS_H
+
+#include <stddef.h>
+
+#include "table.h"
+#include "util.h"
+
+typedef struct ak_simpair {
+	char *w1, *w2;		/* as in the file */
+	double human;		/* the file's score */
+	double cosine;		/* 0 when not covered */
+	int covered;		/* both words have vectors */
+} ak_simpair;
+
+typedef struct ak_simeval {
+	size_t n, covered;	/* pairs in the file, pairs covered */
+	ak_simpair *p;		/* n */
+	double rho;		/* Spearman's ρ over the covered pairs */
+	int has_rho;		/* 0 when fewer than 2 pairs or no spread */
+} ak_simeval;
+
+/*
+ * ak_eval_similarity: read the pairs of path (lines `word1<TAB>word2<TAB>
+ * score`, '#' comments) and score emb.  Errors ("FILE:LINE: ..."): a
+ * missing file, NUL, invalid UTF-8, a line without 3 fields, a score that
+ * is not a finite number, no pairs at all.  Returns 0 or -1.
+ */
+int ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
+    ak_err *e);
+void ak_simeval_free(ak_simeval *r);
+
+/*
+ * ak_spearman: Spearman's ρ of x and y (n values each), average ranks for
+ * ties.  *ok = 0 (and 0 returned) when n < 2 or either has no spread.
+ * Returns 0 or -1 (memory).
+ */
+int ak_spearman(double *rho, int *ok, const double *x, const double *y,
+    size_t n, ak_err *e);
+
+typedef struct ak_anaq {
+	size_t sec;		/* section index */
+	char *w[4];		/* a b c d, as in the file */
+	int covered;
+	long add, mul;		/* the rows chosen by 3CosAdd / 3CosMul */
+} ak_anaq;
+
+typedef struct ak_anasec {
+	char *name;
+	size_t n, covered, add_ok, mul_ok;
+} ak_anasec;
+
+typedef struct ak_anaeval {
+	size_t nq, nsec;
+	ak_anaq *q;
+	ak_anasec *s;
+	size_t n, covered, add_ok, mul_ok;	/* over all sections */
+} ak_anaeval;
+
+/*
+ * ak_eval_analogy: read the questions of path (`: section` lines, then
+ * `a b c d` lines of 4 space-separated words; a question before any
+ * section is in section "-") and answer them with emb.  Cost O(V·d) per
+ * question, in blocks through cblas_dgemm on one OpenBLAS thread (the
+ * same answers for any thread count).  Errors ("FILE:LINE: ..."): a
+ * line that is not a section or 4 words, no questions.  Returns 0 or -1.
+ */
+int ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
+    ak_err *e);
+void ak_anaeval_free(ak_anaeval *r);
+
+#endif

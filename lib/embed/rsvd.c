@@ -1,0 +1,113 @@
+#include <cblas.h>
+#include <lapacke.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blasthr.h"
+#include "rng.h"
+#include "rsvd.h"
+#include "svd.h"
+
+size_t
+ak_rsvd_iters(size_t k, size_t m, size_t n)
+{
+	size_t mn = m < n ? m : n;
+
+	return 10 * k < mn ? 7 : 4;
+}
+
+/* X (r×l, row-major, r >= l) <- an orthonormal basis of its columns */
+static int
+orth(double *X, double *tau, size_t r, size_t l, ak_err *e)
+{
+	lapack_int info;
+
+	info = LAPACKE_dgeqrf(LAPACK_ROW_MAJOR, (lapack_int)r, (lapack_int)l,
+	    X, (lapack_int)l, tau);
+	if (info == 0)
+		info = LAPACKE_dorgqr(LAPACK_ROW_MAJOR, (lapack_int)r,
+		    (lapack_int)l, (lapack_int)l, X, (lapack_int)l, tau);
+	if (info != 0)
+		return ak_errf(e, "SVD: LAPACKE QR failed (info %d)", (int)info);
+	return 0;
+}
+
+int
+ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
+    size_t oversample, size_t iters, uint64_t seed, int threads, ak_err *e)
+{
+	size_t m = A->m, n = A->n, mn = m < n ? m : n, l = k + oversample;
+	double *Y = NULL, *Z = NULL, *tau = NULL, *R = NULL, *s = NULL;
+	double *Ut = NULL, *Vt = NULL, *superb = NULL;
+	const ak_csr *B = AT ? AT : A;
+	ak_rng rng;
+	int rc = -1, blas_threads = 1;	/* 1: nothing to restore */
+
+	if (k < 1 || k > mn)
+		return ak_errf(e, "SVD: %zu singular values asked of a "
+		    "%zu×%zu matrix", k, m, n);
+	if (l > mn)
+		l = mn;
+	if ((Y = ak_alloc_n(m * l, sizeof(double), e)) == NULL ||
+	    (Z = ak_alloc_n(n * l, sizeof(double), e)) == NULL ||
+	    (tau = ak_alloc_n(l, sizeof(double), e)) == NULL ||
+	    (R = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
+	    (s = ak_alloc_n(l, sizeof(double), e)) == NULL ||
+	    (Ut = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
+	    (Vt = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
+	    (superb = ak_alloc_n(l, sizeof(double), e)) == NULL)
+		goto out;
+	/* OpenBLAS's threaded QR does not give the same bits as its serial
+	 * one (OPENBLAS_NUM_THREADS=1 and 2 differ); the dense steps here are
+	 * O((m + n) l²), small beside the sparse products, which run on
+	 * `threads` deterministically */
+	blas_threads = ak_blas_serial_begin();
+	ak_rng_seed(&rng, seed);
+	for (size_t i = 0; i < n * l; i++)
+		Z[i] = ak_rng_normal(&rng);
+	ak_csr_mm(Y, A, Z, l, threads);		/* Y = A Ω */
+	if (orth(Y, tau, m, l, e) != 0)
+		goto out;
+	for (size_t it = 0; it < iters; it++) {
+		ak_csr_mm(Z, B, Y, l, threads);	/* Z = Aᵀ Q */
+		if (orth(Z, tau, n, l, e) != 0)
+			goto out;
+		ak_csr_mm(Y, A, Z, l, threads);	/* Y = A Z */
+		if (orth(Y, tau, m, l, e) != 0)
+			goto out;
+	}
+	ak_csr_mm(Z, B, Y, l, threads);		/* Z = Aᵀ Q = Bᵀ */
+	if (LAPACKE_dgeqrf(LAPACK_ROW_MAJOR, (lapack_int)n, (lapack_int)l, Z,
+	    (lapack_int)l, tau) != 0) {
+		ak_errf(e, "SVD: LAPACKE_dgeqrf failed");
+		goto out;
+	}
+	/* Rᵀ (l×l, lower): Rᵀ[i][j] = R[j][i] for j <= i */
+	for (size_t i = 0; i < l; i++)
+		for (size_t j = 0; j <= i; j++)
+			R[i * l + j] = Z[j * l + i];
+	if (LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'A', 'N', (lapack_int)l,
+	    (lapack_int)l, R, (lapack_int)l, s, Ut, (lapack_int)l, Vt,
+	    (lapack_int)l, superb) != 0) {
+		ak_errf(e, "SVD: LAPACKE_dgesvd failed to converge");
+		goto out;
+	}
+	/* U = Q Ũ[:, :k] */
+	cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)k,
+	    (int)l, 1.0, Y, (int)l, Ut, (int)l, 0.0, U, (int)k);
+	memcpy(S, s, k * sizeof(double));
+	ak_svd_sign(U, NULL, m, 0, k);
+	rc = 0;
+out:
+	ak_blas_serial_end(blas_threads);
+	free(Y);
+	free(Z);
+	free(tau);
+	free(R);
+	free(s);
+	free(Ut);
+	free(Vt);
+	free(superb);
+	return rc;
+}

@@ -1,0 +1,52 @@
+/*
+ * rsvd.h — the top-k singular triplets of a sparse matrix by a randomized
+ * range finder with power iterations (Halko, Martinsson & Tropp 2011,
+ * "Finding structure with randomness", SIAM Review 53(2): Algorithm 4.4,
+ * randomized subspace iteration, and Algorithm 5.1, direct SVD).
+ *
+ *   Ω: n×l Gaussian (seeded), l = k + oversample
+ *   Q = orth(A Ω);  q times: Q = orth(A orth(Aᵀ Q))
+ *   Aᵀ Q = Q₂ R (QR, R: l×l);  Rᵀ = Ũ diag(S) Ṽᵀ (LAPACKE_dgesvd)
+ *   U = Q Ũ[:, 1..k]:  A ≈ U diag(S) (Q₂ Ṽ)ᵀ
+ *
+ * Legend: A: m×n sparse (csr.h), AT = Aᵀ (n×m); k singular values wanted,
+ * l = min(k + oversample, m, n) columns in the sketch.  The error decays
+ * as (σ_{l+1}/σ_j)^(2q+1) for the j-th value (HMT 2011, §10.4).
+ *
+ * Determinism: the sparse products sum each output row in storage order
+ * (any number of threads gives the same bits); orth is LAPACK's
+ * Householder QR (dgeqrf, dorgqr) and the last product a cblas_dgemm, run
+ * with OpenBLAS held to one thread (blasthr.h, restored on return)
+ * because its threaded QR gives other bits (measured with
+ * OPENBLAS_NUM_THREADS=1 and 2; the tests check it).  Same seed, same A:
+ * same output.  Sign rule as svd.h.  Not reentrant: the OpenBLAS thread
+ * count is global.
+ */
+#ifndef AK_RSVD_H
+#define AK_RSVD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "csr.h"
+#include "util.h"
+
+/*
+ * ak_rsvd_iters: the default number of power iterations q for k of
+ * min(m, n): 7 when k < min(m, n)/10, else 4 (the rule of
+ * sklearn.utils.extmath.randomized_svd, so that the two agree in
+ * accuracy when compared).
+ */
+size_t ak_rsvd_iters(size_t k, size_t m, size_t n);
+
+/*
+ * ak_rsvd: U (m×k, row-major) and S (k, descending) of A (m×n).  AT: Aᵀ
+ * (n×m), or NULL when A is symmetric (then A serves for both).
+ * oversample >= 0, iters >= 0, seed for Ω, threads >= 1 for the sparse
+ * products.  1 <= k <= min(m, n).  Returns 0 or -1 (memory, LAPACK).
+ */
+int ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT,
+    size_t k, size_t oversample, size_t iters, uint64_t seed, int threads,
+    ak_err *e);
+
+#endif

@@ -1,0 +1,64 @@
+#include <math.h>
+#include <stdlib.h>
+
+#include "emb.h"
+#include "rsvd.h"
+#include "spemb.h"
+
+int
+ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
+    double eig, const ak_rsvd_opts *o, size_t *nzero, long *first_zero,
+    ak_err *e)
+{
+	size_t V = C->m, T = C->n, iters;
+	double *S;
+	ak_csr CT;
+	int rc;
+
+	if (ak_csr_ppmi(C, cds, neg, e) != 0)
+		return -1;
+	if (ak_csr_transpose(&CT, C, e) != 0)
+		return -1;
+	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL) {
+		ak_csr_free(&CT);
+		return -1;
+	}
+	iters = o->iters == (size_t)-1 ? ak_rsvd_iters(d, V, T) : o->iters;
+	rc = ak_rsvd(E, S, C, &CT, d, o->oversample, iters, o->seed,
+	    o->threads, e);
+	ak_csr_free(&CT);
+	if (rc != 0) {
+		free(S);
+		return -1;
+	}
+	for (size_t j = 0; j < d; j++)
+		S[j] = eig == 1 ? S[j] : eig == 0 ? 1 : pow(S[j], eig);
+	*nzero = 0;
+	*first_zero = -1;
+	for (size_t i = 0; i < V; i++) {
+		int zero = C->ptr[i] == C->ptr[i + 1];
+
+		if (zero && (*nzero)++ == 0)
+			*first_zero = (long)i;
+		for (size_t j = 0; j < d; j++)
+			E[i * d + j] = zero ? 0 : E[i * d + j] * S[j];
+	}
+	free(S);
+	return 0;
+}
+
+int
+ak_emb_dense_csr(double *E, const ak_csr *C, size_t d, double cds,
+    double neg, double eig, size_t *nzero, long *first_zero, ak_err *e)
+{
+	double *X;
+	int rc;
+
+	if ((X = ak_alloc_n(C->m * C->n, sizeof(double), e)) == NULL)
+		return -1;
+	ak_csr_dense(X, C);
+	rc = ak_emb_ppmi_svd(E, X, C->m, C->n, d, cds, neg, eig, nzero,
+	    first_zero, e);
+	free(X);
+	return rc;
+}

@@ -1,0 +1,42 @@
+/*
+ * spemb.h — word embeddings from a sparse count matrix (issue 11, item 3):
+ * the same steps as ak_emb_ppmi_svd (emb.h) — PPMI, the top d singular
+ * triplets, E = U diag(S^eig) — with the PPMI kept sparse (csr.h) and the
+ * SVD randomized (rsvd.h), so that memory grows with the non-zero cells,
+ * not with V×T, and there is no vocabulary cap.
+ */
+#ifndef AK_SPEMB_H
+#define AK_SPEMB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "csr.h"
+#include "util.h"
+
+/* Options of the randomized SVD (rsvd.h). */
+typedef struct ak_rsvd_opts {
+	size_t oversample;	/* extra columns of the sketch (10) */
+	size_t iters;		/* power iterations; (size_t)-1: ak_rsvd_iters */
+	uint64_t seed;		/* for Ω */
+	int threads;		/* sparse products */
+} ak_rsvd_opts;
+
+/*
+ * ak_emb_sparse: E (V×d, row-major) from the counts C (V×T, csr.h; turned
+ * into the sparse PPMI in place, ak_csr_ppmi).  A word whose PPMI row is
+ * empty gets an exactly zero row; *nzero counts them, *first_zero is the
+ * first (-1 if none).  1 <= d <= min(V, T).  Returns 0 or -1.
+ */
+int ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
+    double eig, const ak_rsvd_opts *o, size_t *nzero, long *first_zero,
+    ak_err *e);
+
+/*
+ * ak_emb_dense_csr: the dense, exact path (ak_emb_ppmi_svd) on the counts
+ * C, scattered into a V×T matrix (V·T doubles of memory).  Returns 0 or -1.
+ */
+int ak_emb_dense_csr(double *E, const ak_csr *C, size_t d, double cds,
+    double neg, double eig, size_t *nzero, long *first_zero, ak_err *e);
+
+#endif

@@ -1,0 +1,133 @@
+#!/bin/sh
+# ppmi-svd --count / --from-counts: count shards that merge into the same
+# bits as one run; the Hadoop Streaming contract (mapper: tokens in, sorted
+# count lines out; reducer: key-sorted lines in, summed lines out) run with
+# sort and GNU parallel; a memory budget that spills; bad count files.
+. "$(dirname "$0")/../lib.sh"
+
+body() { grep -v '^#' "$1"; }
+
+# a b c a by hand, window 1: the pairs in both directions, sorted
+printf 'word\tcount\tdocs\nc\t1\t1\nb\t2\t1\na\t2\t1\n' > "$T/abc.v"
+printf 'ham\ta b c a\n' > "$T/abc.t"
+t_run "--count a b c a" 0 ppmi-svd --count -v "$T/abc.v" --window 1 "$T/abc.t"
+printf 'a\tb\t1\na\tc\t1\nb\ta\t1\nb\tc\t1\nc\ta\t1\nc\tb\t1\n' > "$T/want"
+body "$T/out" > "$T/got"
+t_cmp "counts by hand, sorted by word then context" "$T/want" "$T/got"
+t_ok "a provenance comment first" sh -c "head -1 '$T/out' | grep -q '^# ppmi-svd --count'"
+# harmonic, window 2: 'a b c a': a-c at distance 2 (1/2) and 1 (1): 3/2
+t_run "--count harmonic" 0 ppmi-svd --count -v "$T/abc.v" --window 2 --weight harmonic "$T/abc.t"
+t_ok "harmonic: a c = 1 + 1/2 = 1.5" grep -q '^a	c	1.5$' "$T/out"
+t_ok "harmonic: a b = 1 + 1/2 (b a at distance 2)" grep -q '^a	b	1.5$' "$T/out"
+t_ok "harmonic: a a = 0 (distance 3, outside the window)" sh -c "! grep -q '^a	a	' '$T/out'"
+
+# the small corpus, in 3 shards
+C=$DATA/sms-small.tsv
+sms-vocab --min-count 2 -o "$T/v.tsv" "$C"
+sms-vocab -t -o "$T/t.tsv" "$C"
+grep -v '^#' "$T/t.tsv" > "$T/tok"
+n=$(wc -l < "$T/tok")
+head -n 3 "$T/tok" > "$T/s1"
+sed -n "4,$((n - 2))p" "$T/tok" > "$T/s2"
+tail -n 2 "$T/tok" > "$T/s3"
+for s in s1 s2 s3; do ppmi-svd --count -v "$T/v.tsv" -o "$T/$s.cnt" "$T/$s"; done
+ppmi-svd --count -v "$T/v.tsv" -o "$T/all.cnt" "$T/t.tsv"
+for solver in dense sparse; do
+	ppmi-svd -v "$T/v.tsv" --dim 3 --solver $solver "$T/t.tsv" > "$T/one"
+	t_run "--from-counts 3 shards ($solver)" 0 ppmi-svd -v "$T/v.tsv" --dim 3 --solver $solver --from-counts "$T/s1.cnt" "$T/s2.cnt" "$T/s3.cnt"
+	body "$T/one" > "$T/want"
+	body "$T/out" > "$T/got"
+	t_cmp "shards merged = one run, byte for byte ($solver)" "$T/want" "$T/got"
+done
+# the reducer: concatenated shards, sorted by the key (word TAB context)
+cat "$T/s3.cnt" "$T/s1.cnt" "$T/s2.cnt" | sort -t '	' -k1,2 > "$T/sorted"
+t_run "reducer on sorted input" 0 ppmi-svd --count --from-counts -o "$T/red.cnt" "$T/sorted"
+body "$T/all.cnt" > "$T/want"
+body "$T/red.cnt" > "$T/got"
+t_cmp "sort | reducer = the counts of one run" "$T/want" "$T/got"
+T_STDIN=$T/sorted t_run "reducer on standard input" 0 ppmi-svd --count --from-counts
+body "$T/out" > "$T/got"
+t_cmp "reducer on stdin = on a file" "$T/want" "$T/got"
+t_run "reducer's output continues to embeddings" 0 ppmi-svd -v "$T/v.tsv" --dim 3 --from-counts "$T/red.cnt"
+body "$T/out" > "$T/got"
+ppmi-svd -v "$T/v.tsv" --dim 3 "$T/t.tsv" | grep -v '^#' > "$T/want"
+t_cmp "map, sort, reduce, embed = embed" "$T/want" "$T/got"
+# harmonic shards: exact units, so the same bits too
+for s in s1 s2 s3; do ppmi-svd --count -v "$T/v.tsv" --weight harmonic --window 3 -o "$T/$s.h" "$T/$s"; done
+ppmi-svd -v "$T/v.tsv" --weight harmonic --window 3 --dim 3 "$T/t.tsv" | grep -v '^#' > "$T/want"
+ppmi-svd -v "$T/v.tsv" --weight harmonic --window 3 --dim 3 --from-counts "$T/s1.h" "$T/s2.h" "$T/s3.h" | grep -v '^#' > "$T/got"
+t_cmp "harmonic shards merged = one run" "$T/want" "$T/got"
+t_bad "harmonic counts read as flat" 1 "^ppmi-svd: .*s[123].h:[0-9]+: count '[0-9.]+' is not a whole number" ppmi-svd -v "$T/v.tsv" --dim 3 --from-counts "$T/s1.h" "$T/s2.h" "$T/s3.h"
+
+# a budget so small that the counter spills sorted runs: the same counts
+awk 'BEGIN { srand(3); for (m = 0; m < 4000; m++) { s = "ham\t"; n = 5 + int(rand() * 30); for (i = 0; i < n; i++) s = s (i ? " " : "") "w" int(rand() * rand() * 400); print s } }' | tr '0-9' 'a-j' > "$T/big"
+awk -F'\t' '{ n = split($2, w, " "); for (i = 1; i <= n; i++) c[w[i]]++ } END { print "word\tcount\tdocs"; for (x in c) print x "\t" c[x] "\t1" }' "$T/big" > "$T/big.v"
+ppmi-svd --count -v "$T/big.v" -o "$T/big.cnt" "$T/big"
+t_run "-M 1M: counting in spilled runs" 0 ppmi-svd --count -v "$T/big.v" -M 1M "$T/big"
+body "$T/big.cnt" > "$T/want"
+body "$T/out" > "$T/got"
+t_cmp "-M 1M gives the same counts" "$T/want" "$T/got"
+t_ok "the counts are sorted as sort sorts them" sh -c "grep -v '^#' '$T/big.cnt' | sort -c -t '	' -k1,2"
+t_ok "every pair counted: the total is the sum of the windows" test "$(awk -F'\t' '!/^#/ { s += $3 } END { print s }' "$T/big.cnt")" = "$(awk -F'\t' '{ n = split($2, w, " "); for (i = 1; i <= n; i++) s += 2 * ((n - i) < 4 ? n - i : 4) } END { print s }' "$T/big")"
+
+# GNU parallel as the mapper's scheduler (the same command runs on remote
+# hosts with --sshlogin), sort as the shuffle, then the reducer
+if command -v parallel > /dev/null 2>&1; then
+	split -l 700 "$T/big" "$T/part."
+	ls "$T"/part.* | parallel -j 2 "ppmi-svd --count -v '$T/big.v' -o {}.cnt {}"
+	sort -m -t '	' -k1,2 "$T"/part.*.cnt | ppmi-svd --count --from-counts > "$T/par.cnt"
+	body "$T/par.cnt" > "$T/got"
+	t_cmp "parallel mappers, sort -m, reducer = one run" "$T/want" "$T/got"
+	t_run "--from-counts over the mapper outputs directly" 0 ppmi-svd -v "$T/big.v" --dim 8 --solver sparse --from-counts "$T"/part.*.cnt
+	body "$T/out" > "$T/got"
+	ppmi-svd -v "$T/big.v" --dim 8 --solver sparse "$T/big" | grep -v '^#' > "$T/want"
+	t_cmp "8 shards through --from-counts = one run (sparse)" "$T/want" "$T/got"
+else
+	t_skip "parallel mappers" "GNU parallel not installed (Debian package parallel)"
+	t_skip "--from-counts over the mapper outputs" "GNU parallel not installed"
+fi
+
+# bad count files: one line naming file and line, exit 1, no -o file
+printf '# c\na\tb\t1\na\tc\n' > "$T/b1"
+t_bad "a line with 2 fields" 1 '^ppmi-svd: .*b1:3: 2 fields, want 3' ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/b1"
+printf 'a\tb\t1\na\tc\t-1\n' > "$T/b2"
+t_bad "negative count" 1 "^ppmi-svd: .*b2:2: negative count '-1'" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/b2"
+printf 'a\tb\t1\na\tc\tnan\n' > "$T/b3"
+t_bad "NaN count" 1 "^ppmi-svd: .*b3:2: count 'nan' is not a finite number" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/b3"
+printf 'a\tb\tinf\n' > "$T/b4"
+t_bad "infinite count" 1 "^ppmi-svd: .*b4:1: count 'inf' is not a finite number" ppmi-svd --count --from-counts "$T/b4"
+printf 'a\tc\t1\na\tb\t1\n' > "$T/b5"
+t_bad "unsorted input" 1 "^ppmi-svd: .*b5:2: not sorted: 'a b' after 'a c'" ppmi-svd --count --from-counts "$T/b5"
+printf 'b\ta\t1\na\tb\t1\n' > "$T/b5b"
+t_bad "unsorted words" 1 "^ppmi-svd: .*b5b:2: not sorted" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/b5b"
+printf 'a\tb\t1\nzebra\ta\t1\n' > "$T/b6"
+t_bad "a word not in the vocabulary" 1 "^ppmi-svd: .*b6:2: 'zebra' is not in the vocabulary .*abc.v" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/b6"
+printf 'a\tb\t1\na\tzebra\t1\n' > "$T/b7"
+t_bad "a context not in the vocabulary" 1 "^ppmi-svd: .*b7:2: context 'zebra' is not in the vocabulary" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/b7"
+printf 'a\tb\t1.5\n' > "$T/b8"
+t_bad "a fractional flat count" 1 "^ppmi-svd: .*b8:1: count '1.5' is not a whole number" ppmi-svd --count --from-counts "$T/b8"
+printf 'a\tb\t1\n\n' > "$T/b9"
+t_bad "an empty line" 1 "^ppmi-svd: .*b9:2: 1 fields, want 3" ppmi-svd --count --from-counts "$T/b9"
+printf '# only a comment\n' > "$T/b10"
+t_bad "no counts" 1 "^ppmi-svd: .*b10: no counts" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/b10"
+printf 'a\tb\t1\n' > "$T/ok1"
+t_run "an error in the second file, with -o" 1 ppmi-svd -v "$T/abc.v" --dim 1 --from-counts -o "$T/res" "$T/ok1" "$T/b5"
+t_ok "no partial -o file" test ! -e "$T/res"
+t_run "reducer: an error with -o" 1 ppmi-svd --count --from-counts -o "$T/res" "$T/ok1" "$T/b2"
+t_ok "reducer: no partial -o file" test ! -e "$T/res"
+t_bad "missing count file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd --count --from-counts "$T/nosuch"
+printf 'a\tb\t1\n' | sed 's/$/\r/' > "$T/crlf"
+t_run "CRLF count file" 0 ppmi-svd --count --from-counts "$T/crlf"
+t_ok "CRLF: the count is read" grep -q '^a	b	1$' "$T/out"
+
+# usage errors
+t_bad "--count with --nn" 2 '^ppmi-svd: --nn only applies when embeddings are computed, not with --count' ppmi-svd --count -v "$T/abc.v" --nn a "$T/abc.t"
+t_bad "--count with --dim" 2 '^ppmi-svd: --dim only applies when embeddings are computed, not with --count' ppmi-svd --count -v "$T/abc.v" --dim 2 "$T/abc.t"
+t_bad "--count --from-counts with -v" 2 '^ppmi-svd: --count --from-counts sums count files: no --vocab' ppmi-svd --count --from-counts -v "$T/abc.v" "$T/ok1"
+t_bad "--from-counts with --label" 2 '^ppmi-svd: --label applies to the counting, not to --from-counts' ppmi-svd -v "$T/abc.v" --from-counts --label ham "$T/ok1"
+t_bad "--count without a vocabulary" 2 'no vocabulary' ppmi-svd --count "$T/abc.t"
+t_bad "--count harmonic window 23" 2 'harmonic counts exactly up to --window 22' ppmi-svd --count -v "$T/abc.v" --weight harmonic --window 23 "$T/abc.t"
+t_bad "-M 100K" 2 "^ppmi-svd: --memory: '100K' is less than 1M" ppmi-svd --count -v "$T/abc.v" -M 100K "$T/abc.t"
+t_bad "-M 2X" 2 "^ppmi-svd: --memory: '2X' is not a whole number" ppmi-svd --count -v "$T/abc.v" -M 2X "$T/abc.t"
+t_bad "--solver foo" 2 "^ppmi-svd: --solver: 'foo' is not auto, dense or sparse" ppmi-svd -v "$T/abc.v" --solver foo "$T/abc.t"
+t_bad "two inputs on stdin" 2 'standard input \(-\) can be only one' ppmi-svd -v - --from-counts -

@@ -1,0 +1,58 @@
+#!/bin/sh
+# ppmi-svd --similarity / --analogy: Spearman's rho and 3CosAdd / 3CosMul
+# accuracy worked out by hand on four words, the coverage counts, the
+# word-level output, bad evaluation files.
+. "$(dirname "$0")/../lib.sh"
+body() { grep -v '^#' "$1"; }
+
+printf '# emb\nword\td1\td2\td3\nman\t1\t0\t0\nwoman\t0\t1\t0\nking\t1\t0\t1\nqueen\t0\t1\t1\napple\t0.3\t0.3\t-1\n' > "$T/e"
+# cosines: man-woman 0, king-queen 1/2, man-king 1/sqrt2, apple-man 0.276
+# human ranks 1 4 3 2 against cosine ranks 1 3 4 2: rho = 1 - 6*2/(4*15) = 0.8
+printf '# a set\nman\twoman\t1\nking\tqueen\t8\nMan\tKing\t5\napple\tman\t3\nzebra\tman\t9\n' > "$T/sim"
+t_run "--similarity" 0 ppmi-svd --load "$T/e" --similarity "$T/sim"
+t_ok "header" test "$(sed -n 2p "$T/out")" = "set	section	items	covered	measure	value"
+t_ok "5 pairs, 4 covered (zebra is not; Man and King are lowercased)" test "$(sed -n 3p "$T/out" | cut -f1-5)" = "sim	all	5	4	spearman"
+t_near "rho = 0.8 by hand" "$(sed -n 3p "$T/out" | cut -f6)" 0.8 1e-9
+t_run "--similarity --items" 0 ppmi-svd --load "$T/e" --similarity "$T/sim" --items
+t_near "items: cos(king, queen) = 1/2" "$(awk -F'\t' '$3 == "king" && $4 == "queen" { print $8 }' "$T/out")" 0.5 1e-9
+t_ok "items: the uncovered pair has cosine -" test "$(awk -F'\t' '$3 == "zebra" { print $8 }' "$T/out")" = "-"
+
+# man:woman = king:? -> queen (b - a + c = (0,1,1)); woman:man = queen:king
+printf ': gender\nman woman king queen\nWoman Man Queen King\nman king woman zebra\n: other\nman apple king queen\n' > "$T/ana"
+t_run "--analogy" 0 ppmi-svd --load "$T/e" --analogy "$T/ana"
+body "$T/out" > "$T/got"
+printf 'set\tsection\titems\tcovered\tmeasure\tvalue\nana\tgender\t3\t2\t3cosadd\t1\nana\tgender\t3\t2\t3cosmul\t1\n' > "$T/want"
+head -3 "$T/got" > "$T/got3"
+t_cmp "gender: 3 questions, 2 covered, both right" "$T/want" "$T/got3"
+# man:apple = king:? : b - a + c = (0.3, 0.3, 0) -> among woman, queen:
+# cos(woman) = 0.707, cos(queen) = 0.5: woman, not queen: wrong
+t_ok "other: answered woman, wrong (accuracy 0)" test "$(awk -F'\t' '$2 == "other" && $5 == "3cosadd" { print $3, $4, $6 }' "$T/got")" = "1 1 0"
+t_ok "all: 4 questions, 3 covered, 2/3 right" test "$(awk -F'\t' '$2 == "all" && $5 == "3cosadd" { print $3, $4, $6 }' "$T/got")" = "4 3 0.666666667"
+t_run "--analogy --items" 0 ppmi-svd --load "$T/e" --analogy "$T/ana" --items
+t_ok "items: the guesses" test "$(body "$T/out" | awk -F'\t' 'NR > 1 { print $9 }' | tr '\n' ' ')" = "queen king - woman "
+
+# computed embeddings can be evaluated directly
+printf 'word\tcount\tdocs\na\t2\t1\nb\t2\t1\nc\t1\t1\n' > "$T/v"
+printf 'ham\ta b c a b\n' > "$T/t"
+printf 'a\tb\t3\na\tc\t1\nb\tc\t2\n' > "$T/sim2"
+t_run "--similarity on computed embeddings" 0 ppmi-svd -v "$T/v" --dim 2 --similarity "$T/sim2" "$T/t"
+t_ok "3 pairs covered" test "$(body "$T/out" | sed -n 2p | cut -f3,4)" = "3	3"
+
+# bad files and usage
+printf 'man\twoman\n' > "$T/b1"
+t_bad "similarity line with 2 fields" 1 '^ppmi-svd: .*b1:1: 2 fields, want 3' ppmi-svd --load "$T/e" --similarity "$T/b1"
+printf 'man\twoman\tnan\n' > "$T/b2"
+t_bad "similarity score NaN" 1 "^ppmi-svd: .*b2:1: score 'nan' is not a finite number" ppmi-svd --load "$T/e" --similarity "$T/b2"
+printf '# nothing\n' > "$T/b3"
+t_bad "no pairs" 1 '^ppmi-svd: .*b3: no word pairs' ppmi-svd --load "$T/e" --similarity "$T/b3"
+t_bad "no questions" 1 '^ppmi-svd: .*b3: no analogy questions' ppmi-svd --load "$T/e" --analogy "$T/b3"
+printf ': s\nman woman king\n' > "$T/b4"
+t_bad "analogy line with 3 words" 1 '^ppmi-svd: .*b4:2: 3 words, want 4' ppmi-svd --load "$T/e" --analogy "$T/b4"
+printf 'man\twoman\t\377\n' > "$T/b5"
+t_bad "invalid UTF-8" 1 '^ppmi-svd: .*b5:1: invalid UTF-8' ppmi-svd --load "$T/e" --similarity "$T/b5"
+t_bad "missing file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd --load "$T/e" --analogy "$T/nosuch"
+t_run "error with -o" 1 ppmi-svd --load "$T/e" --similarity "$T/sim" --similarity "$T/b1" -o "$T/res"
+t_ok "no partial -o file" test ! -e "$T/res"
+t_bad "--items alone" 2 '^ppmi-svd: --items is only used with --similarity or --analogy' ppmi-svd --load "$T/e" --nn man --items
+t_bad "--nn and --similarity" 2 '^ppmi-svd: --nn and --similarity are two outputs' ppmi-svd --load "$T/e" --nn man --similarity "$T/sim"
+t_bad "-o onto the evaluation file" 1 'would overwrite an input' ppmi-svd --load "$T/e" --similarity "$T/sim" -o "$T/sim"

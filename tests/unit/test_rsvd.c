@@ -1,0 +1,245 @@
+/*
+ * test_rsvd.c — the sparse path (csr.h, rsvd.h, spemb.h) against the
+ * dense one: sparse PPMI = ak_ppmi bit for bit on integer counts; the
+ * transpose and the threaded product against plain loops (same bits for
+ * 1 and 3 threads); the randomized SVD's singular values and subspace
+ * against LAPACK's (ak_svd_top) on a matrix with a known, decaying
+ * spectrum, its sign rule, and its determinism.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "csr.h"
+#include "emb.h"
+#include "ppmi.h"
+#include "rng.h"
+#include "rsvd.h"
+#include "spemb.h"
+#include "svd.h"
+#include "t.h"
+
+/* a random sparse m×n count matrix (about density·m·n integer cells) */
+static void
+random_counts(ak_csr *A, double *D, size_t m, size_t n, double density,
+    int symmetric, uint64_t seed)
+{
+	ak_rng r;
+	ak_coo t = { 0 };
+	ak_err e;
+
+	ak_rng_seed(&r, seed);
+	memset(D, 0, m * n * sizeof(double));
+	for (size_t i = 0; i < m; i++)
+		for (size_t j = symmetric ? i : 0; j < n; j++)
+			if (ak_rng_uniform(&r) < density) {
+				double v = (double)(1 + ak_rng_below(&r, 20));
+				D[i * n + j] = v;
+				if (symmetric)
+					D[j * n + i] = v;
+			}
+	for (size_t i = 0; i < m; i++)
+		for (size_t j = 0; j < n; j++)
+			if (D[i * n + j] != 0)
+				ak_coo_add(&t, (uint32_t)i, (uint32_t)j,
+				    D[i * n + j], &e);
+	ak_csr_from_coo(A, &t, m, n, &e);
+}
+
+static void
+check_ppmi(void)
+{
+	size_t m = 60, n = 45;
+	double *D = malloc(m * n * sizeof(double));
+	double *X = calloc(m * n, sizeof(double));
+	ak_csr A;
+	ak_err e;
+	int same = 1;
+
+	random_counts(&A, D, m, n, 0.2, 0, 3);
+	ak_ppmi(D, D, m, n, 0.75, 2, &e);
+	ak_csr_ppmi(&A, 0.75, 2, &e);
+	ak_csr_dense(X, &A);
+	for (size_t i = 0; i < m * n; i++)
+		same &= X[i] == D[i];
+	T_OK(same, "sparse PPMI (cds 0.75, neg 2) = ak_ppmi, bit for bit");
+	int nozero = 1;
+	for (size_t p = 0; p < A.nnz; p++)
+		nozero &= A.val[p] > 0;
+	T_OK(nozero, "the cells PPMI sets to 0 are dropped");
+	ak_csr_free(&A);
+	free(D);
+	free(X);
+}
+
+static void
+check_products(void)
+{
+	size_t m = 70, n = 50, l = 7;
+	double *D = malloc(m * n * sizeof(double));
+	double *X = malloc(n * l * sizeof(double)), *Y1 = malloc(m * l * 8);
+	double *Y3 = malloc(m * l * 8), *Z = malloc(n * l * 8);
+	double *W = malloc(m * l * 8);
+	ak_csr A, AT;
+	ak_rng r;
+	ak_err e;
+	double err = 0;
+	int same = 1;
+
+	random_counts(&A, D, m, n, 0.3, 0, 5);
+	ak_rng_seed(&r, 1);
+	for (size_t i = 0; i < n * l; i++)
+		X[i] = ak_rng_normal(&r);
+	ak_csr_mm(Y1, &A, X, l, 1);
+	ak_csr_mm(Y3, &A, X, l, 3);
+	for (size_t i = 0; i < m; i++)
+		for (size_t c = 0; c < l; c++) {
+			double s = 0;
+			for (size_t j = 0; j < n; j++)
+				s += D[i * n + j] * X[j * l + c];
+			err = fmax(err, fabs(s - Y1[i * l + c]));
+			same &= Y1[i * l + c] == Y3[i * l + c];
+		}
+	T_OK(err < 1e-10, "A X = the plain triple loop");
+	T_OK(same, "A X: 1 and 3 threads give the same bits");
+	ak_csr_transpose(&AT, &A, &e);
+	for (size_t i = 0; i < m * l; i++)
+		W[i] = ak_rng_normal(&r);
+	ak_csr_mm(Z, &AT, W, l, 2);
+	err = 0;
+	for (size_t j = 0; j < n; j++)
+		for (size_t c = 0; c < l; c++) {
+			double s = 0;
+			for (size_t i = 0; i < m; i++)
+				s += D[i * n + j] * W[i * l + c];
+			err = fmax(err, fabs(s - Z[j * l + c]));
+		}
+	T_OK(err < 1e-10 && AT.m == n && AT.n == m && AT.nnz == A.nnz,
+	    "Aᵀ W through the transpose = the plain loop");
+	ak_csr_free(&A);
+	ak_csr_free(&AT);
+	free(D);
+	free(X);
+	free(Y1);
+	free(Y3);
+	free(Z);
+	free(W);
+}
+
+/*
+ * A = Σ_j σ_j u_j v_jᵀ + sparse noise, σ_j = 100·0.8^j: a decaying
+ * spectrum, made sparse by keeping only some rows' entries... simpler:
+ * a dense matrix with that spectrum stored in CSR (every cell), which is
+ * what the algorithm sees either way.
+ */
+static void
+check_rsvd(void)
+{
+	size_t m = 120, n = 90, k = 8;
+	double *D = malloc(m * n * sizeof(double));
+	double *U = malloc(m * k * 8), *S = malloc(k * 8);
+	double *U2 = malloc(m * k * 8), *S2 = malloc(k * 8);
+	double *Ue = malloc(m * k * 8), *Se = malloc(k * 8);
+	ak_csr A, AT;
+	ak_coo t = { 0 };
+	ak_rng r;
+	ak_err e;
+
+	ak_rng_seed(&r, 11);
+	for (size_t i = 0; i < m * n; i++)
+		D[i] = 0.01 * ak_rng_normal(&r);
+	/* rank-one terms with random directions (not orthogonal: fine) */
+	for (size_t j = 0; j < 20; j++) {
+		double s = 100 * pow(0.7, (double)j), *u = malloc(m * 8);
+		double *v = malloc(n * 8);
+		for (size_t i = 0; i < m; i++)
+			u[i] = ak_rng_normal(&r) / sqrt((double)m);
+		for (size_t i = 0; i < n; i++)
+			v[i] = ak_rng_normal(&r) / sqrt((double)n);
+		for (size_t i = 0; i < m; i++)
+			for (size_t c = 0; c < n; c++)
+				D[i * n + c] += s * u[i] * v[c];
+		free(u);
+		free(v);
+	}
+	for (size_t i = 0; i < m; i++)
+		for (size_t c = 0; c < n; c++)
+			ak_coo_add(&t, (uint32_t)i, (uint32_t)c, D[i * n + c],
+			    &e);
+	ak_csr_from_coo(&A, &t, m, n, &e);
+	ak_csr_transpose(&AT, &A, &e);
+	T_OK(ak_svd_top(Ue, Se, NULL, D, m, n, k, &e) == 0, "LAPACK reference");
+	T_OK(ak_rsvd(U, S, &A, &AT, k, 10, 4, 1, 2, &e) == 0,
+	    "randomized SVD runs");
+	double err = 0, dot = 1;
+	for (size_t j = 0; j < k; j++) {
+		double d = 0;
+		err = fmax(err, fabs(S[j] - Se[j]) / Se[j]);
+		for (size_t i = 0; i < m; i++)
+			d += U[i * k + j] * Ue[i * k + j];
+		dot = fmin(dot, d);
+	}
+	T_OK(err < 1e-9, "singular values within 1e-9 (relative) of LAPACK");
+	T_OK(dot > 1 - 1e-9, "each u_j = LAPACK's (same sign: the sign rule)");
+	ak_rsvd(U2, S2, &A, &AT, k, 10, 4, 1, 1, &e);
+	T_OK(memcmp(U, U2, m * k * 8) == 0 && memcmp(S, S2, k * 8) == 0,
+	    "same seed, 1 or 2 threads: the same bits");
+	ak_rsvd(U2, S2, &A, &AT, k, 10, 4, 2, 1, &e);
+	T_OK(memcmp(U, U2, m * k * 8) != 0, "another seed: other rounding");
+	T_OK(ak_rsvd(U2, S2, &A, &AT, 91, 10, 4, 1, 1, &e) == -1,
+	    "k > min(m, n): refused");
+	/* no power iteration on a slowly decaying spectrum is worse: the
+	 * iterations are what makes the values right */
+	ak_rsvd(U2, S2, &A, &AT, k, 2, 0, 1, 1, &e);
+	double err0 = 0;
+	for (size_t j = 0; j < k; j++)
+		err0 = fmax(err0, fabs(S2[j] - Se[j]) / Se[j]);
+	T_OK(err0 > 10 * err, "q = 0, p = 2: visibly less accurate");
+	ak_csr_free(&A);
+	ak_csr_free(&AT);
+	free(D);
+	free(U);
+	free(S);
+	free(U2);
+	free(S2);
+	free(Ue);
+	free(Se);
+}
+
+/* the embeddings of the two paths on a symmetric count matrix */
+static void
+check_emb(void)
+{
+	size_t V = 80, d = 5, nz1, nz2;
+	long f1, f2;
+	double *D = malloc(V * V * 8), *E1 = malloc(V * d * 8);
+	double *E2 = malloc(V * d * 8);
+	ak_csr A;
+	ak_err e;
+	ak_rsvd_opts o = { 40, 10, 1, 1 };
+
+	random_counts(&A, D, V, V, 0.1, 1, 9);
+	/* a word that never co-occurs: row and column 7 empty */
+	T_OK(ak_emb_dense_csr(E1, &A, d, 1, 1, 1, &nz1, &f1, &e) == 0,
+	    "dense path");
+	T_OK(ak_emb_sparse(E2, &A, d, 1, 1, 1, &o, &nz2, &f2, &e) == 0,
+	    "sparse path");
+	double err = 0;
+	for (size_t i = 0; i < V * d; i++)
+		err = fmax(err, fabs(E1[i] - E2[i]));
+	T_OK(err < 1e-6, "E = U S: the two paths agree (1e-6)");
+	T_OK(nz1 == nz2 && f1 == f2, "the same zero rows");
+	ak_csr_free(&A);
+	free(D);
+	free(E1);
+	free(E2);
+}
+
+int
+main(void)
+{
+	check_ppmi();
+	check_products();
+	check_rsvd();
+	check_emb();
+	return t_done();
+}

@@ -1,0 +1,210 @@
+/*
+ * test_spcount.c — the sparse counter (spcount.h) against the dense one
+ * (cooc.h) on random messages: flat counts equal bit for bit, harmonic
+ * counts equal the exact rational sums; a memory budget small enough to
+ * spill dozens of runs (and merge them in two passes) changes nothing;
+ * the radix sort; count fields (counts.h) round-trip and refuse bad values.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cooc.h"
+#include "counts.h"
+#include "csr.h"
+#include "rng.h"
+#include "spcount.h"
+#include "t.h"
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* count nmsg random messages of ids in [-1, V) with c; the same into D
+ * (V×T dense, by ak_cooc_add_ctx) */
+static int
+count_random(ak_spcount *c, double *D, size_t V, size_t window,
+    ak_weight w, ak_oov oov, uint64_t seed, size_t nmsg)
+{
+	ak_rng r;
+	long row[64], ctx[64], row2[64], ctx2[64];
+	ak_err e;
+
+	ak_rng_seed(&r, seed);
+	for (size_t m = 0; m < nmsg; m++) {
+		size_t n = (size_t)ak_rng_below(&r, 40);
+
+		for (size_t i = 0; i < n; i++) {
+			/* Zipf-ish: small ids often, some OOV (-1) */
+			long id = (long)ak_rng_below(&r, V + 3) - 3;
+			if (id >= 0 && ak_rng_uniform(&r) < 0.5)
+				id = (long)ak_rng_below(&r, 1 + V / 8);
+			row[i] = row2[i] = id < 0 ? -1 : id;
+			/* contexts: every other word is one */
+			ctx[i] = ctx2[i] = id < 0 || id % 2 ? -1 : id / 2;
+		}
+		ak_cooc_add_ctx(D, row2, ctx2, n, window, w, oov, V / 2);
+		if (ak_spcount_add(c, row, ctx, n, &e) != 0) {
+			printf("# %s\n", e.msg);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static void
+check_against_dense(size_t window, ak_weight w, ak_oov oov, size_t memory,
+    const char *name)
+{
+	size_t V = 300, T = V / 2, nmsg = 3000, bad = 0, cells = 0;
+	double *D = calloc(V * T, sizeof(double));
+	double *S = calloc(V * T, sizeof(double));
+	uint32_t *id = malloc(V * sizeof(uint32_t));
+	ak_spcount c;
+	ak_csr C;
+	ak_err e;
+	char msg[200];
+	int ok;
+
+	for (size_t i = 0; i < V; i++)
+		id[i] = (uint32_t)i;
+	ok = ak_spcount_init(&c, window, w, oov, memory, &e) == 0 &&
+	    count_random(&c, D, V, window, w, oov, 42, nmsg) == 0;
+	snprintf(msg, sizeof msg, "%s: counted (%zu runs spilled)", name,
+	    c.nruns);
+	T_OK(ok, msg);
+	if (memory < 100000) {
+		snprintf(msg, sizeof msg, "%s: the budget forces > 32 runs "
+		    "(a two-pass merge)", name);
+		T_OK(c.nruns > 32, msg);
+	}
+	ok = ak_counts_csr_counter(&C, &c, id, id, V, T, &e) == 0;
+	ak_csr_dense(S, &C);
+	for (size_t i = 0; i < V * T; i++) {
+		if (w == AK_WEIGHT_FLAT ? S[i] != D[i] :
+		    fabs(S[i] - D[i]) > 1e-12 * (1 + D[i]))
+			bad++;
+		cells += D[i] != 0;
+	}
+	snprintf(msg, sizeof msg, "%s: %zu cells, all equal to the dense "
+	    "counts%s", name, cells, w == AK_WEIGHT_FLAT ? " bit for bit" :
+	    " (1e-12)");
+	T_OK(ok && bad == 0 && cells > 1000 && C.nnz == cells, msg);
+	/* entries in key order: rows ascending, columns ascending in a row */
+	int sorted = 1;
+	for (size_t i = 0; i < C.m; i++)
+		for (size_t p = C.ptr[i] + 1; p < C.ptr[i + 1]; p++)
+			sorted &= C.col[p - 1] < C.col[p];
+	snprintf(msg, sizeof msg, "%s: cells come out in key order", name);
+	T_OK(sorted, msg);
+	ak_csr_free(&C);
+	ak_spcount_free(&c);
+	free(D);
+	free(S);
+	free(id);
+}
+
+/* harmonic counts are exact rationals: the same whatever the grouping */
+static void
+check_harmonic_exact(void)
+{
+	ak_spcount c;
+	ak_err e;
+	long row[6] = { 0, 1, 0, 1, 0, 1 }, ctx[6];
+	uint32_t r, k;
+	uint64_t u, got[2][2] = { { 0 } };
+
+	memcpy(ctx, row, sizeof row);
+	T_OK(ak_spcount_init(&c, 5, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 1 << 20,
+	    &e) == 0, "harmonic window 5: L = 60");
+	T_OK(c.L == 60, "L = lcm(1..5) = 60");
+	ak_spcount_add(&c, row, ctx, 6, &e);
+	while (ak_spcount_next(&c, &r, &k, &u, &e) == 1)
+		got[r][k] = u;
+	/* 0 1 0 1 0 1: pairs (0,0) at distances 2, 4 (positions 0-2, 0-4,
+	 * 2-4: d = 2, 4, 2) counted both ways: 2·(1/2 + 1/4 + 1/2) = 2.5 */
+	T_OK(got[0][0] == 150, "C[0][0] = 2.5 = 150/60 units");
+	/* (0,1): d=1 ×5 pairs ... computed: positions (0,1)(0,3)(0,5)(2,1)
+	 * (2,3)(2,5)(4,1)(4,3)(4,5): d = 1,3,5,1,1,3,3,1,1 → 5·1 + 3·(1/3)
+	 * + 1/5 = 6.2 */
+	T_OK(got[0][1] == 372, "C[0][1] = 6.2 = 372/60 units");
+	ak_spcount_free(&c);
+}
+
+static void
+check_sort(void)
+{
+	size_t n = 5000;
+	uint64_t *k = malloc(n * 8), *v = malloc(n * 8), *tk = malloc(n * 8);
+	uint64_t *tv = malloc(n * 8), *ref = malloc(n * 8);
+	ak_rng r;
+	int ok = 1;
+
+	ak_rng_seed(&r, 7);
+	for (size_t i = 0; i < n; i++) {
+		k[i] = ak_rng_u64(&r) >> (i % 3 ? 20 : 0);
+		v[i] = k[i] ^ 0x5555;
+		ref[i] = k[i];
+	}
+	qsort(ref, n, 8, cmp_u64);
+	ak_sort_cells(k, v, tk, tv, n);
+	for (size_t i = 0; i < n; i++)
+		ok &= k[i] == ref[i] && v[i] == (k[i] ^ 0x5555);
+	T_OK(ok, "radix sort = qsort, values travel with their keys");
+	free(k);
+	free(v);
+	free(tk);
+	free(tv);
+	free(ref);
+}
+
+static void
+check_fields(void)
+{
+	char buf[32];
+	uint64_t u;
+	ak_err e;
+
+	T_OK(ak_cooc_units(4, AK_WEIGHT_FLAT) == 1, "flat: L = 1");
+	T_OK(ak_cooc_units(4, AK_WEIGHT_HARMONIC) == 12, "harmonic 4: L = 12");
+	T_OK(ak_cooc_units(22, AK_WEIGHT_HARMONIC) == 232792560ULL,
+	    "harmonic 22: L = lcm(1..22)");
+	T_OK(ak_cooc_units(23, AK_WEIGHT_HARMONIC) == 0,
+	    "harmonic 23: not exact, refused");
+	ak_counts_format(buf, 17, 12);
+	T_OK(ak_counts_parse(buf, 12, &u, "f:1", &e) == 0 && u == 17,
+	    "17/12 written with %.17g reads back as 17 units");
+	ak_counts_format(buf, 123456789012345ULL, 1);
+	T_STR(buf, "123456789012345", "flat counts are whole numbers");
+	T_OK(ak_counts_parse("1.5", 1, &u, "f:3", &e) == -1 &&
+	    strstr(e.msg, "f:3: count '1.5' is not a whole number") != NULL,
+	    "1.5 with flat weights: refused, named");
+	T_OK(ak_counts_parse("0.3", 12, &u, "f:4", &e) == -1 &&
+	    strstr(e.msg, "not a multiple of 1/12") != NULL,
+	    "0.3 is no multiple of 1/12");
+	T_OK(ak_counts_parse("-2", 1, &u, "f:5", &e) == -1 &&
+	    strstr(e.msg, "f:5: negative count") != NULL, "negative count");
+	T_OK(ak_counts_parse("nan", 1, &u, "f:6", &e) == -1 &&
+	    strstr(e.msg, "not a finite number") != NULL, "NaN count");
+	T_OK(ak_counts_parse("1e300", 1, &u, "f:7", &e) == -1 &&
+	    strstr(e.msg, "too large") != NULL, "1e300: too large");
+}
+
+int
+main(void)
+{
+	check_fields();
+	check_sort();
+	check_harmonic_exact();
+	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26,
+	    "flat, skip, in memory");
+	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 50000,
+	    "flat, skip, spilled");
+	check_against_dense(3, AK_WEIGHT_FLAT, AK_OOV_KEEP, 50000,
+	    "flat, keep, spilled");
+	check_against_dense(6, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 50000,
+	    "harmonic, skip, spilled");
+	return t_done();
+}
