@@ -2,11 +2,13 @@
 # bench-attn.sh CORPUS BINDIR OUTDIR — the cost of attention, measured
 # (make bench; lesson "Квадратичная цена", issue 6).
 #
-# Runs attn-bench and the lesson's numpy algorithm (bench/attn_numpy.py) in
-# one invocation on the same sizes, alternating size by size so that both
-# see the same machine load, and prints the side-by-side table, the fitted
-# log-log slopes, the goals, the multi-head split and the KV-cache
-# experiment.  Writes into OUTDIR: bench-*.tsv, bench-report.txt and the
+# Measures the machine's FMA peak and memory bandwidth, then runs attn-bench,
+# the lesson's numpy algorithm (bench/attn_numpy.py) and PyTorch's attention
+# (bench/attn_torch.py: softmax(QK^T/sqrt d)V and nn.MultiheadAttention) in
+# one invocation on the same sizes, threads and inputs, alternating size by
+# size so that all see the same machine load, and prints the side-by-side
+# table with ratios and % of peak, the fitted log-log slopes, the goals, the
+# multi-head split, the KV-cache experiment and the decode step's GB/s.  Writes into OUTDIR: bench-*.tsv, bench-report.txt and the
 # gnuplot figures bench-time.png, bench-memory.png, bench-heads.png,
 # bench-kvcache.png.  CORPUS is not used (the inputs are synthetic).
 #
@@ -19,9 +21,13 @@
 #   ATTN_BENCH_WL     window and linear sizes       (default 128..65536)
 #   ATTN_BENCH_HEADS  multi-head sizes              (default 128..4096)
 #   ATTN_BENCH_KV     KV-cache sizes                (default 64..1024)
+#   ATTN_BENCH_DECODE decode-step sizes            (default 65536..1048576)
 #   ATTN_BENCH_REPS   repetitions, median reported  (default 5)
+#   ATTN_BENCH_THREADS threads of every side        (default: nproc)
 #   ATTN_BENCH_INSTALL=0  never apt-get python3-numpy (the tests set it)
 #   ATTN_BENCH_NUMPY=0    leave the numpy side out
+#   ATTN_BENCH_TORCH=0    leave the PyTorch side out (python3-torch is large:
+#                         it is used when installed, never installed here)
 set -eu
 mkdir -p "$3"
 BIN=$(cd "$2" && pwd)
@@ -33,7 +39,9 @@ BIG=${ATTN_BENCH_BIG:-16384..65536}
 WL=${ATTN_BENCH_WL:-128..65536}
 HEADS=${ATTN_BENCH_HEADS:-128..4096}
 KV=${ATTN_BENCH_KV:-64..1024}
+DEC=${ATTN_BENCH_DECODE:-65536..1048576}
 REPS=${ATTN_BENCH_REPS:-5}
+TH=${ATTN_BENCH_THREADS:-$(nproc)}
 export LC_ALL=C
 REPORT="$OUT/bench-report.txt"
 : > "$REPORT"
@@ -63,6 +71,16 @@ if ! have_numpy; then
 	NUMPY=0
 	say "# numpy: not available ($PY with python3-numpy); the C side runs alone"
 fi
+TORCH=1
+if [ "${ATTN_BENCH_TORCH:-1}" = 0 ] || ! "$PY" -c 'import torch' 2> /dev/null; then
+	TORCH=0
+	say "# torch: not available ($PY with python3-torch); no PyTorch side"
+fi
+
+# --- 0. the machine's ceilings: FMA peak per ISA, memory bandwidth ------------
+run "$BIN/attn-bench" -q -m peak -j "$TH" -o "$OUT/bench-peak.tsv"
+FMA=$(awk -F '\t' '$1 == "fma" && $3 == '"$TH"' && $4 > p { p = $4 } END { print p + 0 }' "$OUT/bench-peak.tsv")
+say "# peak: $(awk -F '\t' '$1 == "fma" { s = s sprintf("%s %s thr %s GFLOP/s; ", $2, $3, $4) } $1 == "memory" { s = s sprintf("memory %s GB/s", $4) } END { print s }' "$OUT/bench-peak.tsv")"
 
 # expand "128..8192" / "1,2,64..256" into a list (as attn-bench -n does)
 expand() {
@@ -80,37 +98,43 @@ pick() {	# pick FILE IMPL COL1 COL2
 }
 
 # --- 1. the machine's sgemm ----------------------------------------------------
-run "$BIN/attn-bench" -q -m sgemm -n 1024,2048 -r "$REPS" -o "$OUT/bench-sgemm.tsv"
+run "$BIN/attn-bench" -q -m sgemm -n 1024,2048 -r "$REPS" -j "$TH" -o "$OUT/bench-sgemm.tsv"
 PEAK=$(awk -F '\t' '!/^#/ && $1 != "n" && $6 > p { p = $6 } END { print p + 0 }' "$OUT/bench-sgemm.tsv")
 say "# C side:     $(grep '^# blas' "$OUT/bench-sgemm.tsv" | sed 's/^# blas //; s/; seed.*//')"
 
 # --- 2. naive, streaming, sgemm (same shapes) and numpy, size by size ----------
-SW="$OUT/bench-sweep.tsv" NP="$OUT/bench-numpy.tsv"
+SW="$OUT/bench-sweep.tsv" NP="$OUT/bench-numpy.tsv" TP="$OUT/bench-torch.tsv"
 run "$BIN/attn-bench" -q -n 1 -d 1 -r 1 | sed -n '/^n	/p' > "$SW"
 : > "$NP"
+: > "$TP"
 first=1
 for n in $(expand "$SIZES"); do
 	printf 'bench: n = %s\n' "$n" >&2
-	run "$BIN/attn-bench" -q -n "$n" -d 64 -r "$REPS" -i naive,streaming,sgemm |
+	run "$BIN/attn-bench" -q -n "$n" -d 64 -r "$REPS" -j "$TH" -i naive,streaming,sgemm |
 	    grep -v '^#' | sed 1d >> "$SW"
+	if [ "$TORCH" = 1 ] && [ "$n" -le 16384 ]; then
+		h=--no-header; [ $first = 1 ] && h=
+		run "$PY" "$TOP/bench/attn_torch.py" -n "$n" -d 64 -r "$REPS" -t "$TH" $h >> "$TP"
+	fi
 	if [ "$NUMPY" = 1 ] && [ "$n" -le 16384 ]; then	# attn_numpy.py stops at 16384
 		if [ $first = 1 ]; then
-			run "$PY" "$TOP/bench/attn_numpy.py" -n "$n" -d 64 -r "$REPS" >> "$NP"
+			run "$PY" "$TOP/bench/attn_numpy.py" -n "$n" -d 64 -r "$REPS" -t "$TH" >> "$NP"
 		else
-			run "$PY" "$TOP/bench/attn_numpy.py" -n "$n" -d 64 -r "$REPS" --no-header >> "$NP"
+			run "$PY" "$TOP/bench/attn_numpy.py" -n "$n" -d 64 -r "$REPS" -t "$TH" --no-header >> "$NP"
 		fi
-		first=0
 	fi
+	first=0
 done
 [ "$NUMPY" = 1 ] && say "# numpy side: $(grep '^# blas' "$NP" | head -1 | sed 's/^# blas //')"
 [ "$NUMPY" = 1 ] && say "# numpy:      $(head -1 "$NP" | sed 's/^# attn_numpy.py [^(]*//')"
+[ "$TORCH" = 1 ] && say "# torch:      $(head -1 "$TP" | sed 's/^# attn_torch.py [^(]*//')"
 
 # --- 3. streaming alone at sizes whose map would not fit (16 GiB at 65536) -----
 printf 'bench: streaming at %s\n' "$BIG" >&2
-run "$BIN/attn-bench" -q -n "$BIG" -d 64 -r 1 -i streaming | grep -v '^#' | sed 1d >> "$SW"
+run "$BIN/attn-bench" -q -n "$BIG" -d 64 -r 1 -j "$TH" -i streaming | grep -v '^#' | sed 1d >> "$SW"
 # window and linear over the whole range
 printf 'bench: window, linear\n' >&2
-run "$BIN/attn-bench" -q -n "$WL" -d 64 -r 3 -i window,linear -w 128 |
+run "$BIN/attn-bench" -q -n "$WL" -d 64 -r 3 -j "$TH" -i window,linear -w 128 |
     grep -v '^#' | sed 1d >> "$SW"
 
 # --- the table -------------------------------------------------------------------
@@ -140,6 +164,25 @@ awk -F '\t' -v peak="$PEAK" -v np="$NP" -v have="$NUMPY" '
 	}' "$SW" | tee -a "$REPORT"
 say "# x = numpy time / naive time (medians), x_min the same for the fastest calls; sgemm_GF = the two products of attention alone"
 say "# (same shapes); %pk = naive GFLOP/s as % of the square sgemm; rss = peak RSS MiB"
+# --- the fused kernel against the machine's peak and the peers ------------------
+say ""
+say "## streaming (fused, ours) vs the FMA peak ($FMA GFLOP/s, $TH threads) and the peers, same threads and sizes"
+awk -F '\t' -v np="$NP" -v tp="$TP" '
+	BEGIN { while ((getline l < np) > 0) { if (l ~ /^#/ || l ~ /^n\t/) continue
+		split(l, f, "\t"); nt[f[1]] = f[5] }
+		while ((getline l < tp) > 0) { if (l ~ /^#/ || l ~ /^n\t/) continue
+		split(l, f, "\t"); if (f[3] == "torch") tt[f[1]] = f[5]; else tm[f[1]] = f[5] } }
+	/^n\t/ { next }
+	$3 == "streaming" { printf "%6d %9.2f %8.1f %6.1f%% %9s %9s %9s %8s %8s %8s\n", $1, $7 * 1e3, $10, $16,
+	    ($1 in nt) ? sprintf("%.2f", nt[$1] * 1e3) : "-", ($1 in tt) ? sprintf("%.2f", tt[$1] * 1e3) : "-",
+	    ($1 in tm) ? sprintf("%.2f", tm[$1] * 1e3) : "-",
+	    ($1 in nt) ? sprintf("%.2fx", nt[$1] / $7) : "-", ($1 in tt) ? sprintf("%.2fx", tt[$1] / $7) : "-",
+	    ($1 in tm) ? sprintf("%.2fx", tm[$1] / $7) : "-" }' "$SW" |
+    { printf "%6s %9s %8s %7s %9s %9s %9s %8s %8s %8s\n" n stream_ms GFLOP/s %peak numpy_ms torch_ms mha_ms numpy/st torch/st mha/st; cat; } |
+    tee -a "$REPORT"
+say "# %peak = streaming GFLOP/s as % of the FMA peak measured at the start of its own attn-bench call (pct_peak);"
+say "# torch = softmax(QK^T/sqrt d)V, mha = nn.MultiheadAttention (1 head, its projections included); x = their time / ours"
+
 
 # --- slopes ------------------------------------------------------------------------
 say ""
@@ -177,6 +220,21 @@ say "streaming within 1.3x of naive at n >= 1024: $(awk -F '\t' '
 	$3 == "naive" { nv[$1] = $7 } $3 == "streaming" && ($1 in nv) && $1 >= 1024 {
 	    x = $7 / nv[$1]; s = s sprintf(" %d:%.2fx", $1, x); if (x > 1.3) miss = 1 }
 	END { print (s == "" ? "not measured" : miss ? "MISSED —" s : "MET —" s) }' "$SW")"
+say "streaming >= 50% of the measured FMA peak at n >= 2048: $(awk -F '\t' '$3 == "streaming" && $1 >= 2048 && $16 != "" {
+	s = s sprintf(" %d:%.0f%%", $1, $16); if ($16 < 50) miss = 1 }
+	END { print (s == "" ? "not measured" : miss ? "MISSED —" s : "MET —" s) }' "$SW")"
+for peer in numpy torch torch_mha; do
+	f=$NP; [ $peer != numpy ] && f=$TP
+	[ -s "$f" ] || { say "streaming >= 3x $peer at n = 1024..8192: not measured ($peer not available)"; continue; }
+	say "streaming >= 3x $peer at n = 1024..8192: $(awk -F '\t' -v sw="$SW" -v im=$peer '
+	    BEGIN { while ((getline l < sw) > 0) { split(l, f, "\t"); if (f[3] == "streaming") st[f[1]] = f[7] } }
+	    /^#/ || /^n\t/ { next } $3 == im && $1 >= 1024 && $1 <= 8192 && ($1 in st) {
+		x = $5 / st[$1]; s = s sprintf(" %d:%.2fx", $1, x); if (x < 3) miss = 1 }
+	    END { print (s == "" ? "not measured" : miss ? "MISSED —" s : "MET —" s) }' "$f")"
+done
+say "n = 65536 exact in under 10 s: $(awk -F '\t' '$3 == "streaming" && $1 == 65536 {
+	printf "%s — %.1f s, peak RSS %.1f MiB", $7 < 10 ? "MET" : "MISSED", $7, $13; ok = 1 }
+	END { if (!ok) print "not run (ATTN_BENCH_BIG)" }' "$SW")"
 say "n = 65536 in streaming: $(awk -F '\t' '$3 == "streaming" && $1 == 65536 {
 	printf "ran, %.1f s, peak RSS %.1f MiB (the map would be %.1f MiB)", $7, $13, $12; ok = 1 }
 	END { if (!ok) print "not run (ATTN_BENCH_BIG)" }' "$SW")"
@@ -185,7 +243,7 @@ say "map memory exact: $(awk -F '\t' '$3 == "naive" && ($1 == 2048 || $1 == 8192
 
 # --- 4. multi-head: projections vs attention, d = 512, H = 8 --------------------
 printf 'bench: heads\n' >&2
-run "$BIN/attn-bench" -q -m heads -n "$HEADS" -d 512 -H 8 -r 3 -o "$OUT/bench-heads.tsv"
+run "$BIN/attn-bench" -q -m heads -n "$HEADS" -d 512 -H 8 -r 3 -j "$TH" -o "$OUT/bench-heads.tsv"
 say ""
 say "## multi-head block, d = 512, H = 8: projections (8nd²) vs attention (4n²d), ms"
 awk -F '\t' '/^#/ || /^n\t/ { next } { printf "n %5d  proj %9.2f  attn %9.2f  attention share %.2f\n", $1, $6 * 1e3, $7 * 1e3, $9 }' \
@@ -194,12 +252,22 @@ grep '^# \(crossover\|slope\)' "$OUT/bench-heads.tsv" | sed 's/^# //' | tee -a "
 
 # --- 5. generation with and without a KV cache -------------------------------------
 printf 'bench: kvcache\n' >&2
-run "$BIN/attn-bench" -q -m kvcache -n "$KV" -d 64 -r 3 -o "$OUT/bench-kvcache.tsv"
+run "$BIN/attn-bench" -q -m kvcache -n "$KV" -d 64 -r 3 -j "$TH" -o "$OUT/bench-kvcache.tsv"
 say ""
 say "## generating n tokens, one head d = 64: with / without a KV cache, ms"
 awk -F '\t' '/^#/ || /^n\t/ { next } { printf "n %5d  cached %9.2f  uncached %10.2f  ratio %7.1f  max rel diff %s\n", $1, $4 * 1e3, $5 * 1e3, $6, $7 }' \
     "$OUT/bench-kvcache.tsv" | tee -a "$REPORT"
 grep '^# slope' "$OUT/bench-kvcache.tsv" | sed 's/^# //' | tee -a "$REPORT"
+# --- 6. the decode step: one query over a KV cache, against the bandwidth ----------
+printf 'bench: decode\n' >&2
+run "$BIN/attn-bench" -q -m kvcache -n "$DEC" -d 64 -r 5 -j "$TH" -o "$OUT/bench-decode.tsv"
+say ""
+say "## decode step, one query over n cached keys (d = 64): K and V read per second"
+grep '^# memory bandwidth' "$OUT/bench-decode.tsv" | sed 's/^# //' | tee -a "$REPORT"
+awk -F '\t' '/^#/ || /^n\t/ { next } { printf "n %8d  step %9.3f ms  %7.2f GB/s  %5.1f%% of bandwidth  err %s\n", $1, $8 * 1e3, $9, $10, $11 }' \
+    "$OUT/bench-decode.tsv" "$OUT/bench-kvcache.tsv" | sort -n -k 2 | tee -a "$REPORT"
+say "# K + V = 8 n d bytes; below ~L3 size (n d < 4M floats) they come from cache, not memory"
+
 
 # --- figures -----------------------------------------------------------------------
 if command -v gnuplot > /dev/null; then
@@ -212,4 +280,4 @@ if command -v gnuplot > /dev/null; then
 	say "# figures: $OUT/bench-time.png $OUT/bench-memory.png $OUT/bench-heads.png $OUT/bench-kvcache.png"
 fi
 say "# load average at the end: $(cut -d ' ' -f 1-3 /proc/loadavg)"
-say "# tables: $SW $NP $OUT/bench-sgemm.tsv $OUT/bench-heads.tsv $OUT/bench-kvcache.tsv"
+say "# tables: $SW $NP $TP $OUT/bench-peak.tsv $OUT/bench-sgemm.tsv $OUT/bench-heads.tsv $OUT/bench-kvcache.tsv $OUT/bench-decode.tsv"

@@ -74,6 +74,18 @@ ak_bench_slope(const double *x, const double *y, size_t k, double *b,
 	return 0;
 }
 
+void
+ak_bench_print_slope(FILE *fp, const char *what, const char *label,
+    const double *x, const double *y, size_t k, const char *note)
+{
+	double b;
+	ak_err e;
+
+	if (k >= 2 && ak_bench_slope(x, y, k, &b, NULL, &e) == 0)
+		fprintf(fp, "# %s %s %.3f (n %.0f..%.0f, %zu sizes)%s\n",
+		    what, label, b, x[0], x[k - 1], k, note);
+}
+
 int
 ak_bench_crossover(const double *x, const double *y1, const double *y2,
     size_t k, double *xc)

@@ -9,6 +9,7 @@
 #define AK_BENCH_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "rng.h"
 #include "util.h"
@@ -43,6 +44,14 @@ double ak_bench_mem_bytes(void);
  */
 int ak_bench_slope(const double *x, const double *y, size_t k, double *b,
     double *a, ak_err *e);
+
+/*
+ * ak_bench_print_slope: when ak_bench_slope fits the k points, the
+ * comment line "# WHAT LABEL b (n X0..XK, K sizes)NOTE" to fp (the slope
+ * lines of attn-bench's tables); nothing for k < 2 or a failed fit.
+ */
+void ak_bench_print_slope(FILE *fp, const char *what, const char *label,
+    const double *x, const double *y, size_t k, const char *note);
 
 /*
  * ak_bench_crossover: the first x where curve y1 reaches curve y2, by

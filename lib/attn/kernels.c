@@ -13,8 +13,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "kernels.h"
+#include "isa.h"
+#include "kernels-int.h"
 #include "softmax.h"
 
 /* The vector helpers are static and inlined: no ABI is exposed. */
@@ -56,21 +59,41 @@ typedef int32_t v8i __attribute__((vector_size(32)));
 #undef ATTR
 #endif
 
-/* 1 when the 8-lane AVX2 row kernels may run on this CPU */
+/* 1 when the 8-lane AVX2 row kernels run: the CPU has them and no
+   lesser path is forced (isa.h) */
 static int
 use_avx2(void)
 {
 #ifdef AK_HAVE_AVX2_PATH
-	static int have = -1;	/* a benign race: every thread finds the same */
-
-	if (have < 0) {
-		__builtin_cpu_init();
-		have = __builtin_cpu_supports("avx2") ? 1 : 0;
-	}
-	return have;
+	return ak_isa_get() >= AK_ISA_AVX2;
 #else
 	return 0;
 #endif
+}
+
+static int kern_threads;	/* 0: OpenBLAS's count */
+
+void
+ak_kern_set_threads(int t)
+{
+	kern_threads = t > 0 ? t : 0;
+}
+
+int
+ak_kern_threads(void)
+{
+	return kern_threads > 0 ? kern_threads : openblas_get_num_threads();
+}
+
+int
+ak_kern_use_threads(int t, const char *what, ak_err *e)
+{
+	openblas_set_num_threads(t);
+	if (openblas_get_num_threads() != t)
+		return ak_errf(e, "%s: OpenBLAS runs at most %d threads, not %d",
+		    what, openblas_get_num_threads(), t);
+	ak_kern_set_threads(t);
+	return 0;
 }
 
 #ifdef AK_HAVE_AVX2_PATH
@@ -145,35 +168,8 @@ falloc(size_t k, ak_err *e)	/* uninitialised floats, overflow-checked */
 	return p;
 }
 
-/* position of query i: i + n − m (negative when m > n) */
-static ptrdiff_t
-qpos(size_t i, size_t m, size_t n)
-{
-	return (ptrdiff_t)i + (ptrdiff_t)n - (ptrdiff_t)m;
-}
-
-/*
- * Hide the entries of a score row s[0..len), keys k0..k0+len, that query
- * position p must not see: causal (k > p) and kmask.  Returns how many
- * leading entries may be visible (the causal prefix).
- */
-static size_t
-hide(float *s, size_t len, size_t k0, ptrdiff_t p, const ak_attn_mask *mk)
-{
-	size_t vis = len;
-
-	if (mk != NULL && mk->causal) {
-		ptrdiff_t v = p + 1 - (ptrdiff_t)k0;
-		vis = v < 0 ? 0 : (size_t)v < len ? (size_t)v : len;
-		for (size_t c = vis; c < len; c++)
-			s[c] = -INFINITY;
-	}
-	if (mk != NULL && mk->kmask != NULL)
-		for (size_t c = 0; c < vis; c++)
-			if (!mk->kmask[k0 + c])
-				s[c] = -INFINITY;
-	return vis;
-}
+#define qpos ak_kern_qpos_
+#define hide ak_kern_hide_
 
 /*
  * Exponentiate one score row in place without normalising; returns the
@@ -205,6 +201,7 @@ row_exp_unnorm(float *row, size_t vis, size_t n)
  */
 typedef struct part {
 	void (*fn)(struct part *);
+	const ak_kern_pack *pk;	/* naive: K, V packed for our products */
 	float *Z, *S;		/* output; naive's map or streaming's tile */
 	const float *Q, *K, *V;
 	const ak_attn_mask *mk;
@@ -226,7 +223,7 @@ part_run(void *p)
 static size_t
 par_threads(size_t m, size_t n)
 {
-	int t = openblas_get_num_threads();
+	int t = ak_kern_threads();
 	size_t blocks = (m + 255) / 256;
 
 	if (t <= 1 || blocks < 2 || (double)m * (double)n < PAR_MIN_WORK)
@@ -266,25 +263,67 @@ static void
 naive_part(part *p)
 {
 	size_t m = p->m, n = p->n, d = p->d;
-	float inv[NAIVE_BQ];
+	float inv[NAIVE_BQ], *scratch = NULL;
 
+	if (p->pk != NULL)	/* without scratch, this part takes the BLAS */
+		scratch = ak_kern_alloc_aligned_(ak_kern_pack_scratch_(p->pk));
 	for (size_t i0 = p->first; i0 < m; i0 += p->stride) {
 		size_t b = m - i0 < p->block ? m - i0 : p->block;
 		float *Sb = p->S + i0 * n, *Zb = p->Z + i0 * d;
 
-		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)b,
-		    (int)n, (int)d, 1 / sqrtf((float)d), p->Q + i0 * d, (int)d,
-		    p->K, (int)d, 0, Sb, (int)n);
+		if (scratch != NULL)
+			ak_kern_pack_scores_(p->pk, Sb, n, p->Q + i0 * d, b,
+			    scratch);
+		else
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans,
+			    (int)b, (int)n, (int)d, 1 / sqrtf((float)d),
+			    p->Q + i0 * d, (int)d, p->K, (int)d, 0, Sb, (int)n);
 		for (size_t r = 0; r < b; r++) {
 			float *row = Sb + r * n;
 			size_t vis = hide(row, n, 0, qpos(i0 + r, m, n), p->mk);
 			inv[r] = row_exp_unnorm(row, vis, n);
 		}
-		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)b,
-		    (int)d, (int)n, 1, Sb, (int)n, p->V, (int)d, 0, Zb, (int)d);
+		if (scratch != NULL)
+			ak_kern_pack_outputs_(p->pk, Zb, Sb, n, b, scratch);
+		else
+			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
+			    (int)b, (int)d, (int)n, 1, Sb, (int)n, p->V, (int)d,
+			    0, Zb, (int)d);
 		for (size_t r = 0; r < b; r++)
 			row_scale(Zb + r * d, d, inv[r]);
 	}
+	free(scratch);
+}
+
+static ak_products naive_products = AK_PRODUCTS_AUTO;
+
+void
+ak_kern_set_naive_products(ak_products how)
+{
+	naive_products = how;
+}
+
+/* OpenBLAS's kernels for x86 cores without AVX: what it falls back to on
+   a CPU it does not know (issue 12: "Prescott" on AVX-512 Xeons) */
+static const char *const generic_cores[] = { "Prescott", "Core2", "Penryn",
+    "Dunnington", "Nehalem", "Atom", "Opteron", "Opteron_SSE3", "Barcelona",
+    "Bobcat", "Nano", "Katmai", "Coppermine", "Northwood", "Banias" };
+
+int
+ak_kern_naive_ours(void)
+{
+	const char *core;
+
+	if (naive_products != AK_PRODUCTS_AUTO)
+		return naive_products == AK_PRODUCTS_OURS;
+	if (ak_isa_get() < AK_ISA_AVX2)
+		return 0;
+	core = openblas_get_corename();
+	for (size_t i = 0; i < sizeof generic_cores / sizeof *generic_cores;
+	    i++)
+		if (core != NULL && strcasecmp(core, generic_cores[i]) == 0)
+			return 1;
+	return 0;
 }
 
 int
@@ -295,11 +334,19 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 	float *own = NULL;
 	part pt[PAR_MAX];
 	size_t bq, T;
+	ak_kern_pack pk, *ppk = NULL;
 
 	if (check_sizes(m, n, d, e) != 0)
 		return -1;
 	if (S == NULL && (S = own = falloc(m * n, e)) == NULL)
 		return -1;
+	if (ak_kern_naive_ours()) {
+		if (ak_kern_pack_(&pk, K, V, n, d, e) != 0) {
+			free(own);
+			return -1;
+		}
+		ppk = &pk;
+	}
 	/* blocks of rows whose scores fit in 4 MiB (in cache for Z = S V),
 	   but at least 256 rows: thinner products run slower in sgemm */
 	bq = (4u << 20) / sizeof(float) / n;
@@ -308,95 +355,12 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 	if (T > 1 && bq * T > m)	/* keep every thread busy */
 		bq = (m + T - 1) / T;
 	for (size_t t = 0; t < T; t++)
-		pt[t] = (part){ naive_part, Z, S, Q, K, V, mk, t * bq, T * bq,
-		    bq, m, n, d };
+		pt[t] = (part){ naive_part, ppk, Z, S, Q, K, V, mk, t * bq,
+		    T * bq, bq, m, n, d };
 	par_run(pt, T);
+	if (ppk != NULL)
+		ak_kern_pack_free_(ppk);
 	free(own);
-	return 0;
-}
-
-/* streaming on the query blocks of one part; p->S: a BQ×BK tile */
-static void
-stream_part(part *p)
-{
-	size_t m = p->m, n = p->n, d = p->d;
-	float *S = p->S, mu[AK_KERN_BQ], ell[AK_KERN_BQ];
-	float scale = 1 / sqrtf((float)d);
-	int causal = p->mk != NULL && p->mk->causal;
-
-	for (size_t i0 = p->first; i0 < m; i0 += p->stride) {
-		size_t bq = m - i0 < p->block ? m - i0 : p->block;
-		ptrdiff_t plast = qpos(i0 + bq - 1, m, n);
-		size_t kend = n;
-		float *Zb = p->Z + i0 * d;
-
-		memset(Zb, 0, bq * d * sizeof(float));
-		if (causal)
-			kend = plast < 0 ? 0 : (size_t)plast + 1 < n ?
-			    (size_t)plast + 1 : n;
-		for (size_t r = 0; r < bq; r++) {
-			mu[r] = -INFINITY;
-			ell[r] = 0;
-		}
-		for (size_t j0 = 0; j0 < kend; j0 += AK_KERN_BK) {
-			size_t bk = kend - j0 < AK_KERN_BK ? kend - j0 :
-			    AK_KERN_BK;
-
-			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans,
-			    (int)bq, (int)bk, (int)d, scale, p->Q + i0 * d,
-			    (int)d, p->K + j0 * d, (int)d, 0, S, (int)bk);
-			for (size_t r = 0; r < bq; r++) {
-				float *row = S + r * bk;
-				size_t vis = hide(row, bk, j0,
-				    qpos(i0 + r, m, n), p->mk);
-				float tmax = row_max(row, vis);
-				float mnew = tmax > mu[r] ? tmax : mu[r];
-
-				if (mnew == -INFINITY) {	/* nothing yet */
-					memset(row, 0, bk * sizeof(float));
-					continue;
-				}
-				float alpha = mu[r] == -INFINITY ? 0 :
-				    expf(mu[r] - mnew);
-				float sum = row_exp_sum(row, vis, mnew);
-				memset(row + vis, 0, (bk - vis) * sizeof(float));
-				ell[r] = ell[r] * alpha + sum;
-				mu[r] = mnew;
-				if (alpha != 1)
-					row_scale(Zb + r * d, d, alpha);
-			}
-			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
-			    (int)bq, (int)d, (int)bk, 1, S, (int)bk,
-			    p->V + j0 * d, (int)d, 1, Zb, (int)d);
-		}
-		for (size_t r = 0; r < bq; r++) {
-			if (ell[r] > 0)
-				row_scale(Zb + r * d, d, 1 / ell[r]);
-			else
-				memset(Zb + r * d, 0, d * sizeof(float));
-		}
-	}
-}
-
-int
-ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
-    const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e)
-{
-	const size_t tile = (size_t)AK_KERN_BQ * AK_KERN_BK;
-	part pt[PAR_MAX];
-	size_t T;
-	float *S;
-
-	if (check_sizes(m, n, d, e) != 0)
-		return -1;
-	T = par_threads(m, n);
-	if ((S = falloc(T * tile, e)) == NULL)
-		return -1;
-	for (size_t t = 0; t < T; t++)
-		pt[t] = (part){ stream_part, Z, S + t * tile, Q, K, V, mk,
-		    t * AK_KERN_BQ, T * AK_KERN_BQ, AK_KERN_BQ, m, n, d };
-	par_run(pt, T);
-	free(S);
 	return 0;
 }
 

@@ -25,13 +25,14 @@
  * The exact kernels take the same time whatever the kmask; causal
  * streaming skips the tiles above the diagonal, the others do not.
  *
- * Threads: when OpenBLAS runs T > 1 threads (openblas_set_num_threads,
- * OPENBLAS_NUM_THREADS) and there are m·n ≥ 2²⁰ scores, ak_kern_naive and
- * ak_kern_streaming deal their blocks of query rows round-robin to T
- * pthreads of their own, each calling sgemm single-threaded (OpenBLAS is
+ * Threads: with T = ak_kern_threads() > 1 (by default OpenBLAS's count:
+ * openblas_set_num_threads, OPENBLAS_NUM_THREADS) ak_kern_naive deals its
+ * blocks of query rows round-robin to T pthreads of its own once there
+ * are m·n ≥ 2²⁰ scores, each calling sgemm single-threaded (OpenBLAS is
  * set to 1 thread meanwhile and restored after), so that the row softmax
- * runs in parallel too and no block waits for another.  Do not call them
- * while other threads of the program use OpenBLAS.
+ * runs in parallel too; do not call it while other threads of the
+ * program use OpenBLAS.  ak_kern_streaming uses no BLAS: its threads
+ * take blocks from a shared counter.
  */
 #ifndef AK_KERNELS_H
 #define AK_KERNELS_H
@@ -65,20 +66,84 @@ int ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
     ak_err *e);
 
 /*
- * ak_kern_streaming: exact attention without the map (Milakov & Gimelshein
- * 2018, "Online normalizer calculation for softmax"; Dao et al. 2022,
- * FlashAttention, Alg. 1).  Q in blocks of AK_KERN_BQ rows, K/V in tiles of
- * AK_KERN_BK rows; per query row a running max μ, running sum ℓ and an
- * unnormalised output o:  μ' = max(μ, max_j s_j),  ℓ' = ℓ e^{μ−μ'} + Σ_j
- * e^{s_j−μ'},  o' = o e^{μ−μ'} + Σ_j e^{s_j−μ'} v_j;  z = o/ℓ at the end.
- * Causal tiles wholly above the diagonal are skipped.
- * Time O(m·n·d), extra memory O(AK_KERN_BQ·(AK_KERN_BK + d)) floats.
+ * The two products of ak_kern_naive (S = QKᵀ/√d, Z = S V) run on the
+ * BLAS, or on the register-tiled micro-kernels of ak_kern_streaming (K
+ * and V packed once per call; same numbers to float rounding).
+ * AK_PRODUCTS_AUTO (the default) takes ours when the vector path is AVX2
+ * or better and OpenBLAS runs one of its pre-AVX kernels (Prescott, Core2,
+ * Nehalem, ...: what it falls back to on a CPU it does not recognise,
+ * about a tenth of the hardware); the other two force a side (tests,
+ * benchmarks).  ak_kern_naive_ours: 1 when the next call takes ours.
  */
-#define AK_KERN_BQ 256
-#define AK_KERN_BK 1024
+typedef enum ak_products {
+	AK_PRODUCTS_AUTO, AK_PRODUCTS_BLAS, AK_PRODUCTS_OURS
+} ak_products;
+void ak_kern_set_naive_products(ak_products how);
+int ak_kern_naive_ours(void);
+
+/*
+ * ak_kern_streaming: exact attention without the map, fused, no BLAS
+ * (Milakov & Gimelshein 2018, "Online normalizer calculation for
+ * softmax"; Dao et al. 2022, FlashAttention, Alg. 1).  Queries in blocks
+ * of 48 rows, keys in tiles of 256: the block's scores against a tile by
+ * a register-tiled Q·Kᵀ (K/√d packed once in panels of vector width),
+ * the masked online softmax per row — running max μ, sum ℓ and
+ * unnormalised output o:  μ' = max(μ, max_j s_j),  ℓ' = ℓ e^{μ−μ'} +
+ * Σ_j e^{s_j−μ'},  o' = o e^{μ−μ'} + Σ_j e^{s_j−μ'} v_j — then o += P·V
+ * in registers; z = o/ℓ at the end.  Causal tiles wholly above the
+ * diagonal are skipped (about half the work).  The vector path is
+ * ak_isa_get() (isa.h: AVX-512, AVX2 + FMA or portable C), whichever BLAS
+ * is installed; the blocks go to ak_kern_threads() threads once there
+ * are 2¹⁸ scores or more.  Time O(m·n·d), extra memory O((n + T·48)·d +
+ * T·48·256) floats for T threads (K and V packed once).
+ */
 int ak_kern_streaming(float *Z, const float *Q, const float *K,
     const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
     ak_err *e);
+
+/*
+ * ak_kern_decode: one generation step over a KV cache — the query q (d)
+ * attends over all n cached keys and values (K, V: n×d row-major, as
+ * the cache grows, read once, not packed):  z = softmax(K q/√d)ᵀ V  (d
+ * floats).  The keys are split among ak_kern_threads() threads once the
+ * cache holds 2¹⁸ floats per thread, each running the online softmax over
+ * its range; the parts merge by z = Σ_t e^{μ_t−M} o_t / Σ_t e^{μ_t−M} ℓ_t
+ * (Dao et al. 2023, "Flash-Decoding").  Memory-bound: 8·n·d bytes read
+ * per step.  Returns 0, or -1 with a message (n or d = 0, out of memory).
+ */
+int ak_kern_decode(float *z, const float *q, const float *K, const float *V,
+    size_t n, size_t d, ak_err *e);
+
+/*
+ * ak_kern_streaming_bf16: ak_kern_streaming's schedule in bfloat16 on
+ * AVX512-BF16 (vdpbf16ps): Q, K/√d, V and the weights P rounded to bf16
+ * (8 bits of mantissa), products accumulated and the softmax kept in
+ * float32; one thread.  Its error against exact attention is about 1e-2
+ * relative, not 1e-5: measure it (attn-bench --dtype bf16, err column).
+ * ak_kern_have_bf16: 1 when the CPU has AVX-512 and AVX512-BF16.
+ * Returns 0, or -1 with a message (sizes 0, "this CPU has no
+ * AVX512-BF16", out of memory).
+ */
+int ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
+    const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e);
+int ak_kern_have_bf16(void);
+
+/*
+ * ak_kern_set_threads: the threads ak_kern_naive and ak_kern_streaming
+ * deal their query blocks to (t ≤ 0: OpenBLAS's count, the default);
+ * ak_kern_threads: the count in force.  Set it before the kernels run,
+ * not while they run.
+ */
+void ak_kern_set_threads(int t);
+int ak_kern_threads(void);
+
+/*
+ * ak_kern_use_threads: t ≥ 1 threads for OpenBLAS (openblas_set_num_threads)
+ * and for the kernels here.  Returns 0, or -1 with "WHAT: OpenBLAS runs
+ * at most M threads, not t" when this OpenBLAS cannot (its MAX_THREADS).
+ */
+int ak_kern_use_threads(int t, const char *what, ak_err *e);
 
 /*
  * ak_kern_window: local band attention, radius w (see the header comment),

@@ -1,5 +1,6 @@
 #include <err.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,4 +133,34 @@ int
 ak_is_tty_stderr(void)
 {
 	return isatty(STDERR_FILENO);
+}
+
+static char guard_path[4096];
+static volatile sig_atomic_t guard_live;
+
+static void
+guard_signal(int sig)
+{
+	if (guard_live)
+		unlink(guard_path);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+void
+ak_xguard_tmp(const char *tmp)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa;
+
+	guard_live = 0;
+	if (tmp == NULL || strlen(tmp) >= sizeof guard_path)
+		return;
+	strcpy(guard_path, tmp);
+	guard_live = 1;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = guard_signal;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		sigaction(sigs[i], &sa, NULL);
 }

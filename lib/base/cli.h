@@ -62,6 +62,14 @@ void ak_xfinish(void);
  */
 void ak_provenance(FILE *fp, int argc, char *const argv[]);
 
+/*
+ * ak_xguard_tmp: while tmp (an ak_out temporary file) is not NULL, a
+ * SIGINT, SIGTERM or SIGHUP removes it before the program dies of the
+ * signal, so a long run stopped by the user leaves no partial file;
+ * ak_xguard_tmp(NULL) after commit or abort.
+ */
+void ak_xguard_tmp(const char *tmp);
+
 /* ak_is_tty_stderr: 1 when progress may be printed (stderr is a tty). */
 int ak_is_tty_stderr(void);
 

@@ -59,12 +59,38 @@ t_ok "heads: two slopes" test "$(grep -c '^# slope ' "$T/out")" -eq 2
 
 t_run "kvcache" 0 attn-bench -q -m kvcache -n 1,8,33 -d 8 -r 1
 t_ok "kvcache: three rows" test "$(grep -vc '^#' "$T/out")" -eq 4
+t_ok "kvcache: the decode step = one-query attention (step_err <= 1e-5)" \
+    awk '$1 > 1e-5 { bad = 1 } END { exit bad || NR != 3 }' "$(col step_err "$T/out" > "$T/se"; echo "$T/se")"
+t_ok "kvcache: the memory bandwidth is said" grep -q '^# memory bandwidth [0-9.]* GB/s' "$T/out"
+t_ok "kvcache: GB/s and % of bandwidth per row" \
+    awk -F '\t' '!/^#/ && $1 != "n" && !($9 > 0 && $10 > 0) { bad = 1 } END { exit bad }' "$T/out"
 t_ok "kvcache: cached output = uncached output" \
     awk '$1 > 1e-5 { bad = 1 } END { exit bad }' "$(col err "$T/out" > "$T/kv"; echo "$T/kv")"
 t_ok "kvcache: slopes of both" test "$(grep -c '^# slope \(cached\|uncached\) ' "$T/out")" -eq 2
 
 t_run "sgemm" 0 attn-bench -q -m sgemm -n 64,100 -r 1
 t_ok "sgemm: two rows with GFLOP/s" test "$(col gflops "$T/out" | grep -c '^[0-9.]*$')" -eq 2
+t_ok "sgemm: % of the measured peak" test "$(col pct_peak "$T/out" | grep -c '^[0-9.]*$')" -eq 2
+
+# the peak: FMA per ISA this CPU has, on 1 and 2 threads, then memory
+t_run "peak" 0 attn-bench -q -m peak -j 2
+t_ok "peak: the best ISA's peak in the header" grep -Eq '^# isa [a-z0-9]* \(best [a-z0-9]*\); kernel threads 2; naive products (ours|blas); peak fma [a-z0-9]* [0-9.]* GFLOP/s on 2 threads' "$T/out"
+t_ok "peak: a generic FMA row on 1 and on 2 threads" test "$(awk -F '\t' '$1 == "fma" && $2 == "generic" { printf "%s ", $3 }' "$T/out")" = "1 2 "
+t_ok "peak: every value positive" awk -F '\t' '!/^#/ && $1 != "probe" && !($4 > 0) { bad = 1 } END { exit bad }' "$T/out"
+t_ok "peak: a memory row in GB/s" grep -q '^memory	-	2	[0-9.]*	GB/s	-$' "$T/out"
+
+# the sweep's % of peak column, and every vector path forced: same errors
+t_run "pct_peak in the sweep" 0 attn-bench -q -n 64 -d 8 -r 1 -i streaming
+t_ok "pct_peak is the last column, a number" test "$(col pct_peak "$T/out" | grep -c '^[0-9.]*$')" -eq 1
+for isa in avx512 avx2 generic; do
+	if ! attn-bench -q --isa $isa -n 1 -d 1 -r 1 > /dev/null 2>&1; then
+		t_skip "streaming on $isa" "this CPU has no $isa"
+		continue
+	fi
+	t_run "--isa $isa: exact kernels, causal, odd sizes" 0 attn-bench -q --isa $isa -c -n 1,17,300 -d 20 -r 1 -i naive,streaming
+	t_ok "--isa $isa: err <= 1e-5 everywhere" awk -F '\t' '!/^#/ && $1 != "n" && !($15 <= 1e-5) { bad = 1 } END { exit bad }' "$T/out"
+	t_ok "--isa $isa is named in the header" grep -q "^# isa $isa " "$T/out"
+done
 
 # two examples of man/attn-bench.1, run as written there
 ex1="attn-bench -q -n 2048,8192 -i naive -r 1 | cut -f 1,3,11,12,13"
@@ -79,3 +105,20 @@ t_ok "example 1: the naive run holds its map (peak RSS > 256 MiB at 8192)" \
 t_run "man page example 2 runs" 0 sh -c "$ex2"
 t_ok "example 2: both kernels with an error column" \
     sh -c "grep -q '^window	[0-9]' '$T/out' && grep -q '^linear	[0-9]' '$T/out'"
+
+# past the generation limit (n > 16384) the decode step alone is measured
+t_run "kvcache at n = 32768" 0 attn-bench -q -m kvcache -n 32768 -d 4 -r 1
+t_ok "generation columns are '-'" grep -q '^32768	4	1	-	-	-	-	' "$T/out"
+t_ok "the decode step is measured" awk -F '\t' '$1 == 32768 && $8 > 0 && $11 <= 1e-5 { ok = 1 } END { exit !ok }' "$T/out"
+
+# bfloat16 (AVX512-BF16): the streaming kernel, its error measured
+if grep -qw avx512_bf16 /proc/cpuinfo 2> /dev/null; then
+	t_run "--dtype bf16" 0 attn-bench -q --dtype bf16 -n 17,300 -d 64 -r 1 -i streaming -c
+	t_ok "bf16: err between 1e-6 and 3e-2 (bfloat16, not float32)" \
+	    awk -F '\t' '!/^#/ && $1 != "n" && !($15 > 1e-6 && $15 < 3e-2) { bad = 1 } END { exit bad }' "$T/out"
+else
+	t_bad "--dtype bf16 without AVX512-BF16" 1 "^attn-bench: --dtype bf16: this CPU has no AVX512-BF16$" \
+	    attn-bench --dtype bf16 -n 4 -i streaming
+fi
+t_bad "--dtype bf16 with naive" 2 "^attn-bench: --dtype bf16 applies to -m sweep -i streaming only$" attn-bench --dtype bf16 -n 4
+t_bad "--dtype unknown" 2 "^attn-bench: --dtype: unknown type 'fp8' \\(fp32, bf16\\)$" attn-bench --dtype fp8

@@ -4,10 +4,14 @@
 # numpy is used when it is installed (never installed by the tests).
 . "$(dirname "$0")/../lib.sh"
 
-export ATTN_BENCH_SIZES=16..64 ATTN_BENCH_BIG=128 ATTN_BENCH_WL=16..128 \
+export ATTN_BENCH_SIZES=16..64 ATTN_BENCH_BIG=128 ATTN_BENCH_WL=16..128 ATTN_BENCH_DECODE=32768 \
     ATTN_BENCH_HEADS=16..32 ATTN_BENCH_KV=4..16 ATTN_BENCH_REPS=1 ATTN_BENCH_INSTALL=0
 t_run "bench script runs" 0 sh "$ATTNKIT_TOP/tools/bench-attn.sh" - "$ATTNKIT_BIN" "$T/o"
-t_ok "the table has a row per size" test "$(grep -Ec '^ +(16|32|64|128) ' "$T/out")" -eq 4
+t_ok "both tables have a row per size" test "$(grep -Ec '^ +(16|32|64|128) ' "$T/out")" -eq 8
+t_ok "the peak is measured first" grep -q '^# peak: [a-z0-9]* 1 thr [0-9.]* GFLOP/s; .*memory [0-9.]* GB/s' "$T/out"
+t_ok "the peer table names the measured peak" grep -q '^## streaming (fused, ours) vs the FMA peak ([0-9.]* GFLOP/s, [0-9]* threads)' "$T/out"
+t_ok "the goals of issue 12 are printed" test "$(grep -c '^streaming >= 50% of the measured FMA peak\|^streaming >= 3x \(numpy\|torch\|torch_mha\)\|^n = 65536 exact in under 10 s' "$T/out")" -eq 5
+t_ok "the decode step against the bandwidth" grep -q '^n    32768  step .* GB/s .*% of bandwidth' "$T/out"
 t_ok "a slope for naive and streaming" test "$(grep -c '^slope \(naive\|streaming\):' "$T/out")" -eq 2
 t_ok "the goals are printed" grep -q '^streaming within 1.3x of naive' "$T/out"
 t_ok "the kernel of the C side is named" grep -q '^# C side: .*core ' "$T/out"
@@ -19,7 +23,7 @@ t_ok "the report file" cmp -s "$T/o/bench-report.txt" "$T/out"
 # each TSV holds the sizes asked for above (not merely some bytes)
 sizes() { grep '^[0-9]' "$T/o/$1" | cut -f1 | sort -nu | tr '\n' ' '; }
 for f in "bench-sweep.tsv:16 32 64 128 " "bench-sgemm.tsv:1024 2048 " \
-    "bench-heads.tsv:16 32 " "bench-kvcache.tsv:4 8 16 "; do
+    "bench-heads.tsv:16 32 " "bench-kvcache.tsv:4 8 16 " "bench-decode.tsv:32768 "; do
 	t_ok "${f%%:*} written with n = ${f#*:}" test "$(sizes "${f%%:*}")" = "${f#*:}"
 done
 if command -v gnuplot > /dev/null; then
@@ -35,6 +39,12 @@ if /usr/bin/python3 -c 'import numpy' 2> /dev/null; then
 	t_ok "ratio column filled" sh -c "grep -E '^ +64 ' '$T/out' | awk '{ exit !(\$4 > 0) }'"
 else
 	t_skip "numpy side" "python3-numpy is not installed (make bench installs it)"
+fi
+if /usr/bin/python3 -c 'import torch' 2> /dev/null; then
+	t_ok "torch side: both ways per size" test "$(grep -c '	torch	\|	torch_mha	' "$T/o/bench-torch.tsv")" -eq 6
+	t_ok "torch side: ratio columns filled" sh -c "grep -E '^ +64 ' '$T/out' | tail -1 | grep -q 'x .*x .*x\$'"
+else
+	t_ok "torch side: said to be missing" grep -q '^# torch: not available' "$T/out"
 fi
 # the variables that slow OpenBLAS are unset for both sides alike: every
 # attn-bench and python command of the script goes through run() (checked

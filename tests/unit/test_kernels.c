@@ -3,13 +3,16 @@
  * reference (1e-5 relative in the max norm), with and without the causal
  * mask, n in {1, 2, 17, 128, 1000}; window w ≥ n equals exact attention;
  * fully masked rows give zeros everywhere; n = 0, d = 0 are errors; the
- * vectorized row softmax against lib/softmax.
+ * vectorized row softmax against lib/softmax.  The exact kernels run once
+ * per vector path this CPU has (isa.h: avx512, avx2, generic), each forced
+ * in turn; a path the CPU lacks is reported as skipped.
  */
 #include <cblas.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "isa.h"
 #include "kernels.h"
 #include "rng.h"
 #include "softmax.h"
@@ -77,17 +80,23 @@ all_zero(const float *Z, size_t k)
 	return 1;
 }
 
-enum { NAIVE, STREAMING, WINDOW_ALL, LINEAR, NKERN };
-static const char *kname[NKERN] = { "naive", "streaming", "window w=n",
-    "linear" };
+enum { NAIVE, NAIVE_OURS, STREAMING, WINDOW_ALL, LINEAR, NKERN };
+static const char *kname[NKERN] = { "naive (BLAS products)",
+    "naive (our products)", "streaming", "window w=n", "linear" };
 
 static int
 run(int k, inputs *in, const ak_attn_mask *mk, ak_err *e)
 {
 	switch (k) {
 	case NAIVE:
-		return ak_kern_naive(in->Z, NULL, in->Q, in->K, in->V, mk,
+	case NAIVE_OURS: {
+		ak_kern_set_naive_products(k == NAIVE ? AK_PRODUCTS_BLAS :
+		    AK_PRODUCTS_OURS);
+		int rc = ak_kern_naive(in->Z, NULL, in->Q, in->K, in->V, mk,
 		    in->m, in->n, in->d, e);
+		ak_kern_set_naive_products(AK_PRODUCTS_AUTO);
+		return rc;
+	}
 	case STREAMING:
 		return ak_kern_streaming(in->Z, in->Q, in->K, in->V, mk,
 		    in->m, in->n, in->d, e);
@@ -116,15 +125,55 @@ check_all(inputs *in, const ak_attn_mask *mk, const char *what)
 			    in->m, in->n, in->d, &e);
 		int rc = run(j, in, mk, &e);
 		double err = rc == 0 ? relerr(in->Z, in->R, k) : INFINITY;
-		snprintf(name, sizeof name, "%s = ref (1e-5), %s, m=%zu n=%zu "
-		    "d=%zu (err %.2g)", kname[j], what, in->m, in->n, in->d,
-		    err);
+		snprintf(name, sizeof name, "[%s] %s = ref (1e-5), %s, m=%zu "
+		    "n=%zu d=%zu (err %.2g)", ak_isa_name(ak_isa_get()),
+		    kname[j], what, in->m, in->n, in->d, err);
 		T_OK(err <= 1e-5, name);
 	}
 }
 
-int
-main(void)
+/* one decode step (a query over a KV cache) against the reference */
+static void
+decode_suite(void)
+{
+	static const size_t dn[] = { 1, 2, 17, 255, 256, 257, 1000, 20000 };
+	static const size_t dd[] = { 1, 20, 64 };
+	int saved = ak_kern_threads();
+	char name[200];
+	ak_err e;
+
+	for (int th = 1; th <= 2; th++) {
+		double worst = 0;
+		ak_kern_set_threads(th);
+		for (size_t a = 0; a < sizeof dn / sizeof dn[0]; a++)
+			for (size_t b = 0; b < sizeof dd / sizeof dd[0]; b++) {
+				inputs in;
+				make(&in, 1, dn[a], dd[b], 2.0, 60 + a + b);
+				ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, NULL,
+				    AK_NO_WINDOW, 1, in.n, in.d, &e);
+				int rc = ak_kern_decode(in.Z, in.Q, in.K, in.V,
+				    in.n, in.d, &e);
+				double err = rc == 0 ? relerr(in.Z, in.R, in.d) :
+				    INFINITY;
+				worst = err > worst ? err : worst;
+				drop(&in);
+			}
+		snprintf(name, sizeof name, "[%s] decode = ref (1e-5), %d "
+		    "thread(s), n 1..20000, d 1..64 (worst %.2g)",
+		    ak_isa_name(ak_isa_get()), th, worst);
+		T_OK(worst <= 1e-5, name);
+	}
+	ak_kern_set_threads(saved);
+	{
+		float x[4] = { 0 };
+		T_OK(ak_kern_decode(x, x, x, x, 0, 4, &e) == -1 &&
+		    strstr(e.msg, "n = 0") != NULL, "decode: n = 0 is an error");
+	}
+}
+
+/* the exact kernels on the path in force (ak_isa_get) */
+static void
+exact_suite(void)
 {
 	static const size_t ns[] = { 1, 2, 17, 128, 1000 };
 	ak_attn_mask causal = { 1, NULL }, plain = { 0, NULL };
@@ -185,20 +234,158 @@ main(void)
 				ak_kern_naive(in.Z, NULL, in.Q, in.K, in.V, &mk,
 				    in.m, in.n, in.d, &e);
 				double en = relerr(in.Z, in.R, in.m * in.d);
+				ak_kern_set_naive_products(AK_PRODUCTS_OURS);
+				ak_kern_naive(in.Z, NULL, in.Q, in.K, in.V, &mk,
+				    in.m, in.n, in.d, &e);
+				ak_kern_set_naive_products(AK_PRODUCTS_AUTO);
+				double eo = relerr(in.Z, in.R, in.m * in.d);
+				en = eo > en ? eo : en;
 				ak_kern_streaming(in.Z, in.Q, in.K, in.V, &mk,
 				    in.m, in.n, in.d, &e);
 				double es = relerr(in.Z, in.R, in.m * in.d);
-				snprintf(name, sizeof name, "%d threads, %s, n=2100: "
-				    "naive and streaming = ref (err %.2g, %.2g)",
-				    th, c ? "causal" : "no mask", en, es);
+				snprintf(name, sizeof name, "[%s] %d threads, %s, "
+				    "n=2100: naive and streaming = ref (err %.2g, "
+				    "%.2g)", ak_isa_name(ak_isa_get()), th, c ?
+				    "causal" : "no mask", en, es);
 				T_OK(en <= 1e-5 && es <= 1e-5, name);
 			}
-			snprintf(name, sizeof name, "OpenBLAS thread count %d "
-			    "restored", th);
+			snprintf(name, sizeof name, "[%s] OpenBLAS thread count "
+			    "%d restored", ak_isa_name(ak_isa_get()), th);
 			T_OK(openblas_get_num_threads() == th, name);
 		}
 		openblas_set_num_threads(saved);
 		drop(&in);
+	}
+	/* fully masked rows: zeros in every kernel, same answer everywhere */
+	{
+		inputs in;
+		unsigned char none[50] = { 0 };
+		ak_attn_mask hidden = { 0, none }, hc = { 1, none };
+		make(&in, 50, 50, 12, 1.0, 12);
+		for (int j = 0; j < NKERN; j++) {
+			memset(in.Z, 0xff, in.m * in.d * sizeof(float));	/* NaN */
+			run(j, &in, &hidden, &e);
+			snprintf(name, sizeof name, "[%s] %s: every key hidden "
+			    "gives zero rows", ak_isa_name(ak_isa_get()), kname[j]);
+			T_OK(all_zero(in.Z, in.m * in.d), name);
+			memset(in.Z, 0xff, in.m * in.d * sizeof(float));
+			run(j, &in, &hc, &e);
+			snprintf(name, sizeof name, "[%s] %s: every key hidden, "
+			    "causal, gives zero rows", ak_isa_name(ak_isa_get()),
+			    kname[j]);
+			T_OK(all_zero(in.Z, in.m * in.d), name);
+		}
+		memset(in.Z, 0xff, in.m * in.d * sizeof(float));
+		ak_kern_window(in.Z, in.Q, in.K, in.V, &hidden, 3, in.m, in.n,
+		    in.d, &e);
+		snprintf(name, sizeof name, "[%s] window w=3: every key "
+		    "hidden gives zero rows", ak_isa_name(ak_isa_get()));
+		T_OK(all_zero(in.Z, in.m * in.d), name);
+		drop(&in);
+
+		/* causal with more queries than keys: the first m − n rows
+		   sit before the sequence and see nothing */
+		make(&in, 40, 25, 12, 1.0, 13);
+		ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &causal, AK_NO_WINDOW,
+		    in.m, in.n, in.d, &e);
+		for (int j = 0; j < NKERN; j++) {
+			memset(in.Z, 0xff, in.m * in.d * sizeof(float));
+			run(j, &in, &causal, &e);
+			if (j == LINEAR)
+				ak_kern_linear_ref(in.R, in.Qd, in.Kd, in.Vd,
+				    &causal, in.m, in.n, in.d, &e);
+			snprintf(name, sizeof name, "[%s] %s: causal m > n: "
+			    "first 15 rows zero, the rest = ref",
+			    ak_isa_name(ak_isa_get()), kname[j]);
+			T_OK(all_zero(in.Z, 15 * in.d) &&
+			    relerr(in.Z, in.R, in.m * in.d) <= 1e-5, name);
+		}
+		drop(&in);
+	}
+
+	decode_suite();
+}
+
+int
+main(void)
+{
+	ak_attn_mask causal = { 1, NULL };
+	ak_err e;
+	char name[200];
+
+	for (int isa = AK_ISA_AVX512; isa >= AK_ISA_GENERIC; isa--) {
+		if (!ak_isa_supported((ak_isa)isa)) {
+			printf("ok %d - exact kernels on %s # SKIP this CPU has "
+			    "no %s\n", ++t_n, ak_isa_name((ak_isa)isa),
+			    ak_isa_name((ak_isa)isa));
+			continue;
+		}
+		T_OK(ak_isa_set((ak_isa)isa, &e) == 0 && (int)ak_isa_get() == isa,
+		    ak_isa_name((ak_isa)isa));
+		exact_suite();
+	}
+	/* bfloat16 on AVX512-BF16: within 3e-2 of the double reference,
+	   masks and fully masked rows as in float32; refused without it */
+	if (ak_kern_have_bf16()) {
+		static const size_t bn[] = { 1, 2, 17, 128, 1000 };
+		double worst = 0;
+		int zeros = 1;
+		for (size_t t = 0; t < sizeof bn / sizeof bn[0]; t++)
+			for (int c = 0; c < 2; c++) {
+				inputs in;
+				ak_attn_mask mk = { c, NULL };
+				make(&in, bn[t], bn[t], t == 3 ? 64 : 20, 1.0, 80 + t);
+				ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &mk,
+				    AK_NO_WINDOW, in.m, in.n, in.d, &e);
+				int rc = ak_kern_streaming_bf16(in.Z, in.Q, in.K,
+				    in.V, &mk, in.m, in.n, in.d, &e);
+				double er = rc == 0 ? relerr(in.Z, in.R, in.m *
+				    in.d) : INFINITY;
+				worst = er > worst ? er : worst;
+				drop(&in);
+			}
+		snprintf(name, sizeof name, "bf16 = ref within 3e-2, n 1..1000, "
+		    "causal and not (worst %.2g)", worst);
+		T_OK(worst <= 3e-2 && worst > 1e-6, name);
+		inputs in;
+		unsigned char none[50] = { 0 };
+		ak_attn_mask hidden = { 0, none };
+		make(&in, 50, 50, 12, 1.0, 12);
+		memset(in.Z, 0xff, in.m * in.d * sizeof(float));
+		ak_kern_streaming_bf16(in.Z, in.Q, in.K, in.V, &hidden, in.m,
+		    in.n, in.d, &e);
+		zeros = all_zero(in.Z, in.m * in.d);
+		T_OK(zeros, "bf16: every key hidden gives zero rows");
+		drop(&in);
+	} else {
+		float x[4] = { 0 };
+		T_OK(ak_kern_streaming_bf16(x, x, x, x, NULL, 1, 1, 4, &e) == -1
+		    && strstr(e.msg, "no AVX512-BF16") != NULL,
+		    "bf16 without AVX512-BF16 is a clear error");
+	}
+	T_OK(ak_isa_set(ak_isa_best(), &e) == 0, "back to the best path");
+	ak_kern_set_naive_products(AK_PRODUCTS_OURS);
+	T_OK(ak_kern_naive_ours() == 1, "naive's products forced to ours");
+	ak_kern_set_naive_products(AK_PRODUCTS_BLAS);
+	T_OK(ak_kern_naive_ours() == 0, "naive's products forced to the BLAS");
+	ak_kern_set_naive_products(AK_PRODUCTS_AUTO);
+	{
+		const char *core = openblas_get_corename();
+		int generic = core != NULL && (strcmp(core, "Prescott") == 0 ||
+		    strcmp(core, "Core2") == 0 || strcmp(core, "Nehalem") == 0);
+		snprintf(name, sizeof name, "naive's products by default: ours "
+		    "only under a pre-AVX OpenBLAS kernel (here %s)", core ?
+		    core : "?");
+		T_OK(ak_kern_naive_ours() == (generic && ak_isa_get() >=
+		    AK_ISA_AVX2), name);
+	}
+	{
+		ak_isa x;
+		T_OK(ak_isa_parse("avx3", &x, &e) == -1 &&
+		    strstr(e.msg, "unknown ISA 'avx3' (avx512, avx2, generic)")
+		    != NULL, "an unknown ISA name is an error");
+		T_OK(ak_isa_parse("avx2", &x, &e) == 0 && x == AK_ISA_AVX2,
+		    "ISA names parse");
 	}
 
 	/* window w < n against the windowed reference; w >= n = exact */
@@ -247,50 +434,6 @@ main(void)
 			dmax = fmax(dmax, fabs(in.Z[t] - Zn[t]));
 		T_OK(dmax <= 1e-5, "window w=AK_NO_WINDOW equals naive");
 		free(Zn);
-		drop(&in);
-	}
-
-	/* fully masked rows: zeros in every kernel, same answer everywhere */
-	{
-		inputs in;
-		unsigned char none[50] = { 0 };
-		ak_attn_mask hidden = { 0, none }, hc = { 1, none };
-		make(&in, 50, 50, 12, 1.0, 12);
-		for (int j = 0; j < NKERN; j++) {
-			memset(in.Z, 0xff, in.m * in.d * sizeof(float));	/* NaN */
-			run(j, &in, &hidden, &e);
-			snprintf(name, sizeof name, "%s: every key hidden gives "
-			    "zero rows", kname[j]);
-			T_OK(all_zero(in.Z, in.m * in.d), name);
-			memset(in.Z, 0xff, in.m * in.d * sizeof(float));
-			run(j, &in, &hc, &e);
-			snprintf(name, sizeof name, "%s: every key hidden, "
-			    "causal, gives zero rows", kname[j]);
-			T_OK(all_zero(in.Z, in.m * in.d), name);
-		}
-		memset(in.Z, 0xff, in.m * in.d * sizeof(float));
-		ak_kern_window(in.Z, in.Q, in.K, in.V, &hidden, 3, in.m, in.n,
-		    in.d, &e);
-		T_OK(all_zero(in.Z, in.m * in.d),
-		    "window w=3: every key hidden gives zero rows");
-		drop(&in);
-
-		/* causal with more queries than keys: the first m − n rows
-		   sit before the sequence and see nothing */
-		make(&in, 40, 25, 12, 1.0, 13);
-		ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &causal, AK_NO_WINDOW,
-		    in.m, in.n, in.d, &e);
-		for (int j = 0; j < NKERN; j++) {
-			memset(in.Z, 0xff, in.m * in.d * sizeof(float));
-			run(j, &in, &causal, &e);
-			if (j == LINEAR)
-				ak_kern_linear_ref(in.R, in.Qd, in.Kd, in.Vd,
-				    &causal, in.m, in.n, in.d, &e);
-			snprintf(name, sizeof name, "%s: causal m > n: first "
-			    "15 rows zero, the rest = ref", kname[j]);
-			T_OK(all_zero(in.Z, 15 * in.d) &&
-			    relerr(in.Z, in.R, in.m * in.d) <= 1e-5, name);
-		}
 		drop(&in);
 	}
 

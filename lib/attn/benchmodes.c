@@ -1,0 +1,505 @@
+/*
+ * benchmodes.c — the experiments of attn-bench (benchmodes.h).
+ */
+#include <cblas.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "benchmodes.h"
+#include "probe.h"
+#include "rng.h"
+
+#define MIB (1024.0 * 1024.0)
+
+const char *const ak_bench_impls[AK_BENCH_NIMPL] = { "naive", "streaming",
+    "window", "linear", "sgemm" };
+
+static float *
+xfloats(size_t k, ak_err *e)
+{
+	float *p = k > SIZE_MAX / sizeof(float) ? NULL :
+	    malloc((k ? k : 1) * sizeof(float));
+
+	if (p == NULL)
+		ak_errf(e, "out of memory (%.1f MiB)", (double)k * 4 / MIB);
+	return p;
+}
+
+int
+ak_bench_run_impl(const char *impl, int bf16, float *Z, float *S,
+    const float *Q, const float *K, const float *V, const ak_attn_mask *mk,
+    size_t w, size_t n, size_t d, ak_err *e)
+{
+	if (bf16 && strcmp(impl, "streaming") == 0)
+		return ak_kern_streaming_bf16(Z, Q, K, V, mk, n, n, d, e);
+	if (strcmp(impl, "naive") == 0)
+		return ak_kern_naive(Z, S, Q, K, V, mk, n, n, d, e);
+	if (strcmp(impl, "streaming") == 0)
+		return ak_kern_streaming(Z, Q, K, V, mk, n, n, d, e);
+	if (strcmp(impl, "window") == 0)
+		return ak_kern_window(Z, Q, K, V, mk, w, n, n, d, e);
+	if (strcmp(impl, "linear") == 0)
+		return ak_kern_linear(Z, Q, K, V, mk, n, n, d, e);
+	return ak_kern_products(Z, S, Q, K, V, n, n, d, e);
+}
+
+int
+ak_bench_uses_map(const char *impl)
+{
+	return strcmp(impl, "naive") == 0 || strcmp(impl, "sgemm") == 0;
+}
+
+const char *
+ak_bench_ref_impl(const char *impl, size_t n, size_t d)
+{
+	if (strcmp(impl, "sgemm") == 0 ||
+	    ak_kern_flops("streaming", 0, 0, n, n, d) > AK_BENCH_MAX_REF_FLOPS)
+		return NULL;
+	if (strcmp(impl, "streaming") != 0)
+		return "streaming";
+	return n <= 8192 ? "naive" : NULL;
+}
+
+double
+ak_bench_sweep_bytes(const char *impl, size_t n, size_t d)
+{
+	double need = 4.0 * 5 * (double)n * (double)d;
+
+	if (ak_bench_uses_map(impl) || (strcmp(impl, "streaming") == 0 &&
+	    ak_bench_ref_impl(impl, n, d) != NULL))
+		need += 4.0 * (double)n * (double)n;	/* map, or naive's check */
+	return need;
+}
+
+int
+ak_bench_sweep_point(const ak_bench_pt *a, ak_bench_sweep_res *r,
+    ak_err *e)
+{
+	size_t n = a->n, d = a->d, nd = n * d;
+	ak_attn_mask mk = { a->causal, NULL };
+	float *Q, *K, *V, *Z, *S = NULL, *X;
+	double *t;
+	ak_rng rng;
+	int rc = -1;
+
+	r->base_rss = ak_bench_peak_rss();
+	r->err = -1;
+	r->ref_flops = strcmp(a->impl, "sgemm") == 0 ? 0 :
+	    ak_kern_flops("streaming", 0, 0, n, n, d);
+	if ((Q = xfloats(4 * nd, e)) == NULL)
+		return -1;
+	K = Q + nd, V = K + nd, Z = V + nd;
+	if ((t = malloc((size_t)a->reps * sizeof *t)) == NULL) {
+		free(Q);
+		return ak_errf(e, "out of memory");
+	}
+	ak_rng_seed(&rng, a->seed);
+	ak_bench_fill_normal(Q, 3 * nd, &rng);
+	if (ak_bench_uses_map(a->impl) && (S = xfloats(n * n, e)) == NULL)
+		goto done;
+	/* warm-up, untimed unless it took a second or more (then it is the
+	   first repetition: large runs need no warming) */
+	double t0 = ak_now();
+	if (ak_bench_run_impl(a->impl, a->bf16, Z, S, Q, K, V, &mk, a->w, n,
+	    d, e) != 0)
+		goto done;
+	int k0 = 0;
+	if ((t[0] = ak_now() - t0) >= 1.0)
+		k0 = 1;
+	for (int k = k0; k < a->reps; k++) {
+		t0 = ak_now();
+		ak_bench_run_impl(a->impl, a->bf16, Z, S, Q, K, V, &mk, a->w, n,
+		    d, e);
+		t[k] = ak_now() - t0;
+	}
+	ak_bench_stats(t, (size_t)a->reps, &r->med, &r->min, &r->max);
+	r->gflops = ak_kern_flops(a->impl, a->w, a->causal, n, n, d) / r->med
+	    / 1e9;
+	r->peak_rss = ak_bench_peak_rss();
+	free(S);
+	S = NULL;
+	const char *ref = ak_bench_ref_impl(a->impl, n, d);
+	if (a->bf16)	/* against float32 exact attention, always */
+		ref = ak_bench_ref_impl("window", n, d);
+	if (ref != NULL && (X = xfloats(nd, e)) != NULL) {
+		if (ak_bench_run_impl(ref, 0, X, NULL, Q, K, V, &mk, a->w, n, d,
+		    e) == 0)
+			r->err = ak_bench_max_rel_err(Z, X, nd);
+		free(X);
+	}
+	rc = 0;
+done:
+	free(S);
+	free(t);
+	free(Q);
+	return rc;
+}
+
+static int
+sweep_child(void *arg, void *out, ak_err *e)
+{
+	return ak_bench_sweep_point(arg, out, e);
+}
+
+int
+ak_bench_sweep_isolated(const ak_bench_pt *p, ak_bench_sweep_res *r,
+    ak_err *e)
+{
+	return ak_bench_isolated(sweep_child, (void *)p, r, sizeof *r, e);
+}
+
+/* ------------------------------------------------------------ heads */
+
+int
+ak_bench_heads_point(size_t n, size_t d, size_t H, int reps,
+    unsigned long seed, ak_bench_heads_res *r, ak_err *e)
+{
+	size_t nd = n * d;
+	float *X = xfloats(6 * nd + 4 * d * d + ak_kern_mha_ws(n, d, H), e);
+	double *t1, *t2;
+	ak_rng rng;
+
+	if (X == NULL)
+		return -1;
+	if ((t1 = malloc(2 * (size_t)reps * sizeof *t1)) == NULL) {
+		free(X);
+		return ak_errf(e, "out of memory");
+	}
+	t2 = t1 + reps;
+	float *Q = X + nd, *K = Q + nd, *V = K + nd, *C = V + nd;
+	float *Y = C + nd, *W = Y + nd, *ws = W + 4 * d * d;
+	ak_rng_seed(&rng, seed);
+	ak_bench_fill_normal(X, nd, &rng);
+	ak_bench_fill_normal(W, 4 * d * d, &rng);
+	for (size_t t = 0; t < 4 * d * d; t++)
+		W[t] /= sqrtf((float)d);
+	for (int rep = -1; rep < reps; rep++) {
+		double t0 = ak_now(), tproj, tattn;
+		ak_kern_mha_proj(Q, K, V, X, W, n, d);
+		tproj = ak_now() - t0;
+		t0 = ak_now();
+		if (ak_kern_mha_heads(C, ws, Q, K, V, H, n, d, e) != 0) {
+			free(X), free(t1);
+			return -1;
+		}
+		tattn = ak_now() - t0;
+		t0 = ak_now();
+		ak_kern_mha_out(Y, C, W + 3 * d * d, n, d);
+		tproj += ak_now() - t0;
+		if (rep >= 0)
+			t1[rep] = tproj, t2[rep] = tattn;
+	}
+	ak_bench_stats(t1, (size_t)reps, &r->proj_s, NULL, NULL);
+	ak_bench_stats(t2, (size_t)reps, &r->attn_s, NULL, NULL);
+	free(X), free(t1);
+	return 0;
+}
+
+/* ---------------------------------------------------------- kvcache */
+
+static int
+kv_generation(size_t n, size_t d, int reps, unsigned long seed,
+    ak_bench_kv_res *r, double *t1, double *t2, ak_err *e)
+{
+	size_t nd = n * d;
+	float *X = xfloats(3 * nd + 3 * d * d + ak_kern_generate_ws(n, d), e);
+	ak_rng rng;
+
+	if (X == NULL)
+		return -1;
+	float *Zc = X + nd, *Zu = Zc + nd, *W = Zu + nd, *ws = W + 3 * d * d;
+	ak_rng_seed(&rng, seed);
+	ak_bench_fill_normal(X, nd, &rng);
+	ak_bench_fill_normal(W, 3 * d * d, &rng);
+	for (size_t t = 0; t < 3 * d * d; t++)
+		W[t] /= sqrtf((float)d);
+	for (int rep = -1; rep < reps; rep++) {
+		double t0 = ak_now();
+		if (ak_kern_generate(Zc, ws, X, W, 1, n, d, e) != 0)
+			goto fail;
+		double t1a = ak_now();
+		if (ak_kern_generate(Zu, ws, X, W, 0, n, d, e) != 0)
+			goto fail;
+		if (rep >= 0)
+			t1[rep] = t1a - t0, t2[rep] = ak_now() - t1a;
+	}
+	r->gen_err = ak_bench_max_rel_err(Zc, Zu, nd);
+	free(X);
+	ak_bench_stats(t1, (size_t)reps, &r->cached_s, NULL, NULL);
+	ak_bench_stats(t2, (size_t)reps, &r->uncached_s, NULL, NULL);
+	return 0;
+fail:
+	free(X);
+	return -1;
+}
+
+int
+ak_bench_kv_point(size_t n, size_t d, int reps, unsigned long seed,
+    int gen, ak_bench_kv_res *r, ak_err *e)
+{
+	size_t nd = n * d;
+	double *t = malloc(2 * (size_t)reps * sizeof *t);
+	float *C;
+	ak_rng rng;
+	int rc = -1;
+
+	r->cached_s = r->uncached_s = r->gen_err = -1;
+	if (t == NULL)
+		return ak_errf(e, "out of memory");
+	if (gen && n <= AK_BENCH_GEN_MAXN &&
+	    kv_generation(n, d, reps, seed, r, t, t + reps, e) != 0)
+		goto done;
+	/* the decode step: q over a cache of n keys and values */
+	if ((C = xfloats(2 * nd + 3 * d, e)) == NULL)
+		goto done;
+	float *K = C, *V = K + nd, *q = V + nd, *z = q + d, *zr = z + d;
+	ak_rng_seed(&rng, seed + 1);
+	ak_bench_fill_normal(C, 2 * nd + d, &rng);
+	for (int rep = -1; rep < reps; rep++) {
+		double t0 = ak_now();
+		if (ak_kern_decode(z, q, K, V, n, d, e) != 0) {
+			free(C);
+			goto done;
+		}
+		if (rep >= 0)
+			t[rep] = ak_now() - t0;
+	}
+	ak_bench_stats(t, (size_t)reps, &r->step_s, NULL, NULL);
+	r->step_gbs = 8.0 * (double)nd / r->step_s / 1e9;
+	if (ak_kern_naive(zr, NULL, q, K, V, NULL, 1, n, d, e) != 0) {
+		free(C);
+		goto done;
+	}
+	r->step_err = ak_bench_max_rel_err(z, zr, d);
+	free(C);
+	rc = 0;
+done:
+	free(t);
+	return rc;
+}
+
+/* ------------------------------------------------------------ sgemm */
+
+int
+ak_bench_sgemm_point(size_t n, int reps, unsigned long seed, double *med,
+    double *min, double *max, ak_err *e)
+{
+	size_t nn = n * n;
+	float *A = xfloats(3 * nn, e);
+	double *t = malloc((size_t)reps * sizeof *t);
+	ak_rng rng;
+
+	if (A == NULL || t == NULL) {
+		free(A), free(t);
+		return ak_errf(e, "out of memory (%.1f MiB)", 12.0 * (double)nn
+		    / MIB);
+	}
+	ak_rng_seed(&rng, seed);
+	ak_bench_fill_normal(A, 2 * nn, &rng);
+	for (int k = -1; k < reps; k++) {
+		double t0 = ak_now();
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)n,
+		    (int)n, (int)n, 1, A, (int)n, A + nn, (int)n, 0, A + 2 * nn,
+		    (int)n);
+		if (k >= 0)
+			t[k] = ak_now() - t0;
+	}
+	ak_bench_stats(t, (size_t)reps, med, min, max);
+	free(A), free(t);
+	return 0;
+}
+
+/* ------------------------------------------------------------- peak */
+
+int
+ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
+    ak_err *e)
+{
+	p->isa = ak_isa_best();
+	p->threads = threads;
+	p->membw = 0;
+	if (ak_probe_fma(p->isa, 1, seconds, 5, &p->gflops1, e) != 0 ||
+	    ak_probe_fma(p->isa, threads, seconds, 5, &p->gflops, e) != 0)
+		return -1;
+	/* one thread may find the machine quieter than two: the peak of
+	   T threads is at least that of one */
+	if (p->gflops < p->gflops1)
+		p->gflops = p->gflops1;
+	if (mem && ak_probe_membw(threads, (size_t)256 << 20, 5, &p->membw,
+	    e) != 0)
+		return -1;
+	return 0;
+}
+
+/* ----------------------------------------------------------- checks */
+
+int
+ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
+    const char *impls, const char *dtype, long d, unsigned gave,
+    size_t *sizebuf, size_t max, int *implbuf, ak_err *e)
+{
+	static const char *const modes[] = { "sweep", "heads", "kvcache",
+	    "sgemm", "peak" };
+	int m, rc;
+
+	for (m = 0; m < 5 && strcmp(mode, modes[m]) != 0; m++)
+		;
+	if (m == 5)
+		return ak_errf(e, "-m: unknown mode '%s' (sweep, heads, "
+		    "kvcache, sgemm, peak)", mode);
+	c->mode = (ak_bench_mode)m;
+	gave |= (sizes != NULL ? AK_BENCH_GAVE_SIZES : 0) | (d > 0 ?
+	    AK_BENCH_GAVE_DIM : 0) | (c->reps > 0 ? AK_BENCH_GAVE_REPS : 0) |
+	    (impls != NULL ? AK_BENCH_GAVE_IMPL : 0);
+	if (m == AK_BM_PEAK && (gave & (AK_BENCH_GAVE_SIZES | AK_BENCH_GAVE_DIM
+	    | AK_BENCH_GAVE_REPS)))
+		return ak_errf(e, "%s does not apply to -m peak",
+		    gave & AK_BENCH_GAVE_SIZES ? "-n" : gave & AK_BENCH_GAVE_DIM ?
+		    "-d" : "-r");
+	if (sizes == NULL)
+		sizes = m == AK_BM_KVCACHE ? "64..1024" : m == AK_BM_SGEMM ?
+		    "2048" : "128..4096";
+	rc = ak_bench_parse_sizes(sizes, 1, m == AK_BM_SWEEP ||
+	    m == AK_BM_KVCACHE ? (size_t)1 << 20 : 16384, "-n", sizebuf, max, e);
+	if (rc < 0)
+		return -1;
+	c->sizes = sizebuf, c->nsizes = (size_t)rc;
+	c->d = d > 0 ? (size_t)d : m == AK_BM_HEADS ? 512 : 64;
+	if (c->reps <= 0)
+		c->reps = m == AK_BM_KVCACHE ? 3 : 5;
+	rc = ak_bench_parse_names(impls != NULL ? impls : "naive,streaming",
+	    ak_bench_impls, AK_BENCH_NIMPL, "-i", implbuf, e);
+	if (rc < 0)
+		return -1;
+	c->impl = implbuf, c->nimpl = (size_t)rc;
+	if (dtype != NULL && strcmp(dtype, "fp32") != 0 &&
+	    strcmp(dtype, "bf16") != 0)
+		return ak_errf(e, "--dtype: unknown type '%.64s' (fp32, bf16)",
+		    dtype);
+	c->bf16 = dtype != NULL && strcmp(dtype, "bf16") == 0;
+	if (c->bf16 && (m != AK_BM_SWEEP || c->nimpl != 1 ||
+	    strcmp(ak_bench_impls[implbuf[0]], "streaming") != 0))
+		return ak_errf(e, "--dtype bf16 applies to -m sweep -i "
+		    "streaming only");
+	if (ak_bench_check_options(c, gave, e) != 0)
+		return -1;
+	return ak_bench_check_work(c, e);
+}
+
+int
+ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
+    int *usage, ak_err *e)
+{
+	if ((isa != NULL ? ak_isa_pick(isa, "--isa", usage, e) :
+	    ak_isa_from_env(usage, e)) != 0)
+		return -1;
+	*usage = 1;
+	if (threads > 0 && ak_kern_use_threads(threads, "--threads", e) != 0)
+		return -1;
+	*usage = 0;
+	if (c->bf16 && !ak_kern_have_bf16())
+		return ak_errf(e, "--dtype bf16: this CPU has no AVX512-BF16");
+	return 0;
+}
+
+int
+ak_bench_check_options(const ak_bench_cfg *c, unsigned gave, ak_err *e)
+{
+	ak_bench_mode m = c->mode;
+	int window = 0;
+
+	if (m != AK_BM_SWEEP && ((gave & (AK_BENCH_GAVE_IMPL | AK_BENCH_GAVE_W))
+	    || c->causal))
+		return ak_errf(e, "%s applies to -m sweep only",
+		    gave & AK_BENCH_GAVE_IMPL ? "-i" : gave & AK_BENCH_GAVE_W ?
+		    "-w" : "-c");
+	if (m != AK_BM_HEADS && (gave & AK_BENCH_GAVE_HEADS))
+		return ak_errf(e, "-H applies to -m heads only");
+	if (m == AK_BM_SGEMM && (gave & AK_BENCH_GAVE_DIM))
+		return ak_errf(e, "-d does not apply to -m sgemm (its matrices "
+		    "are n x n)");
+	if (m == AK_BM_HEADS && (c->heads == 0 || c->d % c->heads != 0))
+		return ak_errf(e, "-d %zu is not a multiple of -H %zu", c->d,
+		    c->heads);
+	for (size_t i = 0; i < c->nimpl; i++)
+		window |= strcmp(ak_bench_impls[c->impl[i]], "window") == 0;
+	if (m == AK_BM_SWEEP && (gave & AK_BENCH_GAVE_W) && !window)
+		return ak_errf(e, "-w applies to the window kernel only "
+		    "(-i window)");
+	return 0;
+}
+
+int
+ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
+{
+	double total = 0, calls = c->reps + 1;
+
+	for (size_t si = 0; si < c->nsizes; si++) {
+		size_t n = c->sizes[si], d = c->d;
+		double N = (double)n, D = (double)d;
+
+		switch (c->mode) {
+		case AK_BM_SWEEP:
+			for (size_t ii = 0; ii < c->nimpl; ii++) {
+				const char *impl = ak_bench_impls[c->impl[ii]];
+				const char *ref = ak_bench_ref_impl(impl, n, d);
+				total += calls * ak_kern_flops(impl, c->w,
+				    c->causal, n, n, d);
+				if (ref != NULL)
+					total += ak_kern_flops(ref, c->w,
+					    c->causal, n, n, d);
+			}
+			break;
+		case AK_BM_HEADS:
+			total += calls * (8 * N * D * D + 4 * N * N * D);
+			break;
+		case AK_BM_KVCACHE:
+			if (n <= AK_BENCH_GEN_MAXN)
+				total += calls * (ak_bench_gen_flops(n, d, 1) +
+				    ak_bench_gen_flops(n, d, 0));
+			total += (calls + 1) * 4 * N * D;
+			break;
+		case AK_BM_SGEMM:
+			total += calls * 2 * N * N * N;
+			break;
+		default:
+			break;
+		}
+		if (total > AK_BENCH_MAX_FLOPS)
+			return ak_errf(e, "-n %zu: the run would reach %.2g "
+			    "flops, more than the limit of %.2g (hours of "
+			    "work): fewer or smaller sizes, or a smaller -r",
+			    n, total, AK_BENCH_MAX_FLOPS);
+	}
+	return 0;
+}
+
+int
+ak_bench_check_memory(const ak_bench_cfg *c, const char *mode, ak_err *e)
+{
+	double mem = ak_bench_mem_bytes();
+
+	for (size_t si = 0; si < c->nsizes; si++) {
+		size_t n = c->sizes[si], d = c->d;
+		double N = (double)n, D = (double)d, need = 0;
+
+		if (c->mode == AK_BM_HEADS) {
+			need = 4 * (6 * N * D + 4 * D * D +
+			    (double)ak_kern_mha_ws(n, d, c->heads));
+		} else if (c->mode == AK_BM_KVCACHE) {
+			need = 4 * (2 * N * D + N + 3 * D);
+			if (n <= AK_BENCH_GEN_MAXN)
+				need += 4 * (3 * N * D + 3 * D * D +
+				    (double)ak_kern_generate_ws(n, d));
+		} else if (c->mode == AK_BM_SGEMM) {
+			need = 4 * 3 * N * N;
+		}
+		if (mem > 0 && need > 0.8 * mem)
+			return ak_errf(e, "-m %s -n %zu: needs %.1f MiB, more "
+			    "than 80%% of the %.1f MiB of memory", mode, n,
+			    need / MIB, mem / MIB);
+	}
+	return 0;
+}

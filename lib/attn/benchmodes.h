@@ -1,0 +1,184 @@
+/*
+ * benchmodes.h — the experiments of attn-bench (lesson "Квадратичная
+ * цена"), each a function that fills a result struct: one (kernel, n)
+ * point of the sweep, one size of the multi-head block, of generation
+ * with and without a KV cache and of the decode step, one square sgemm,
+ * the machine's peak; and the checks that refuse a run before it starts
+ * (work over AK_BENCH_MAX_FLOPS, memory over 80% of what the process may
+ * use).  Nothing here prints; attn-bench prints the structs, tests assert
+ * them.  Inputs are seeded N(0, 1) float32 (ak_bench_fill_normal).
+ */
+#ifndef AK_BENCHMODES_H
+#define AK_BENCHMODES_H
+
+#include <stddef.h>
+
+#include "isa.h"
+#include "kernels.h"
+#include "util.h"
+
+/* the kernels of the sweep: naive, streaming, window, linear, sgemm */
+#define AK_BENCH_NIMPL 5
+extern const char *const ak_bench_impls[AK_BENCH_NIMPL];
+
+/* generation (kvcache mode) is measured up to this n: it is O(n³d) */
+#define AK_BENCH_GEN_MAXN 16384
+
+typedef enum ak_bench_mode {
+	AK_BM_SWEEP, AK_BM_HEADS, AK_BM_KVCACHE, AK_BM_SGEMM, AK_BM_PEAK
+} ak_bench_mode;
+
+/* a whole run, as the checks need it */
+typedef struct ak_bench_cfg {
+	ak_bench_mode mode;
+	const size_t *sizes;	/* ascending */
+	size_t nsizes;
+	size_t d, heads, w;	/* dimension (heads: model d), H, window */
+	const int *impl;	/* sweep: indices into ak_bench_impls */
+	size_t nimpl;
+	int reps, causal;
+	int bf16;		/* --dtype bf16: streaming in bfloat16 */
+} ak_bench_cfg;
+
+/*
+ * ak_bench_run_impl: one call of kernel impl (a name of ak_bench_impls)
+ * on n queries and n keys (Q, K, V, Z: n×d; S: n×n when
+ * ak_bench_uses_map(impl), else unused); bf16: streaming in bfloat16.
+ * Returns the kernel's 0 / -1.
+ */
+int ak_bench_run_impl(const char *impl, int bf16, float *Z, float *S,
+    const float *Q, const float *K, const float *V, const ak_attn_mask *mk,
+    size_t w, size_t n, size_t d, ak_err *e);
+int ak_bench_uses_map(const char *impl);
+
+/*
+ * ak_bench_ref_impl: the exact kernel the err column of impl compares
+ * with — streaming, or naive for streaming (n ≤ 8192) — or NULL: none for
+ * sgemm, nor when one exact call would cost more than
+ * AK_BENCH_MAX_REF_FLOPS.
+ */
+const char *ak_bench_ref_impl(const char *impl, size_t n, size_t d);
+
+/* one point of the sweep */
+typedef struct ak_bench_pt {
+	const char *impl;
+	size_t n, d, w;
+	int causal, reps;
+	unsigned long seed;
+	int bf16;		/* streaming in bfloat16 (ak_kern_streaming_bf16) */
+} ak_bench_pt;
+
+typedef struct ak_bench_sweep_res {
+	double med, min, max;	/* seconds per call */
+	double base_rss, peak_rss;	/* bytes, before the inputs, after */
+	double gflops;		/* ak_kern_flops / med, 10⁹ */
+	double err;		/* max rel. error vs the reference; < 0: none */
+	double ref_flops;	/* the cost of exact attention at this n */
+} ak_bench_sweep_res;
+
+/*
+ * ak_bench_sweep_point: reps timed calls after one untimed warm-up (which
+ * counts as the first when it took ≥ 1 s), then the error against
+ * ak_bench_ref_impl on the same inputs.  In this process.
+ * ak_bench_sweep_isolated: the same in a child process (ak_bench_isolated)
+ * so that peak_rss is the point's own.  Return 0, or -1 with a message.
+ */
+int ak_bench_sweep_point(const ak_bench_pt *p, ak_bench_sweep_res *r,
+    ak_err *e);
+int ak_bench_sweep_isolated(const ak_bench_pt *p, ak_bench_sweep_res *r,
+    ak_err *e);
+
+/* the bytes a sweep point allocates (inputs, output, map, reference) */
+double ak_bench_sweep_bytes(const char *impl, size_t n, size_t d);
+
+/* multi-head block (ak_kern_mha_*): medians of projections and attention */
+typedef struct ak_bench_heads_res {
+	double proj_s, attn_s;
+} ak_bench_heads_res;
+int ak_bench_heads_point(size_t n, size_t d, size_t H, int reps,
+    unsigned long seed, ak_bench_heads_res *r, ak_err *e);
+
+/*
+ * kvcache: generating n tokens with and without a KV cache (when gen and
+ * n ≤ AK_BENCH_GEN_MAXN; else cached_s = uncached_s = gen_err = −1), and
+ * one decode step (ak_kern_decode) over a cache of n keys: its median
+ * time, the K and V bytes it reads (8·n·d) per second, and its error
+ * against ak_kern_naive with one query.
+ */
+typedef struct ak_bench_kv_res {
+	double cached_s, uncached_s, gen_err;
+	double step_s, step_gbs, step_err;
+} ak_bench_kv_res;
+int ak_bench_kv_point(size_t n, size_t d, int reps, unsigned long seed,
+    int gen, ak_bench_kv_res *r, ak_err *e);
+
+/* square n×n sgemm: median, min, max seconds of reps calls */
+int ak_bench_sgemm_point(size_t n, int reps, unsigned long seed,
+    double *med, double *min, double *max, ak_err *e);
+
+/*
+ * ak_bench_peak: the machine's ceilings in this run: FMA GFLOP/s of the
+ * best ISA on 1 thread and on `threads` (ak_probe_fma, seconds per
+ * repetition, best of 5), and, when mem, the read bandwidth of `threads`
+ * threads over 256 MiB (ak_probe_membw; else membw = 0).
+ */
+typedef struct ak_bench_peak_res {
+	ak_isa isa;
+	int threads;
+	double gflops1, gflops, membw;
+} ak_bench_peak_res;
+int ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
+    ak_err *e);
+
+/*
+ * ak_bench_setup: a run from attn-bench's options: mode by name (sweep,
+ * heads, kvcache, sgemm, peak), the size list (NULL: the mode's default;
+ * at most max sizes into sizebuf; n ≤ 2²⁰ in sweep and kvcache, 16384 in
+ * heads and sgemm), d (≤ 0: 64, or 512 in heads), c->reps (≤ 0: 5, or 3
+ * in kvcache), the kernel list (NULL: naive,streaming; into implbuf, room
+ * for AK_BENCH_NIMPL), the type (NULL or "fp32"; "bf16": -i streaming
+ * only), then ak_bench_check_options and ak_bench_check_work.  c->heads, c->w, c->causal are set by the caller;
+ * gave holds AK_BENCH_GAVE_W and AK_BENCH_GAVE_HEADS when given.
+ * Returns 0, or -1 with a one-line usage message (the caller exits 2).
+ */
+int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
+    const char *impls, const char *dtype, long d, unsigned gave,
+    size_t *sizebuf, size_t max, int *implbuf, ak_err *e);
+
+/*
+ * ak_bench_machine: the machine side of a run: the vector path (isa: the
+ * value of --isa, else ATTNKIT_ISA), threads > 0 (ak_kern_use_threads),
+ * and AVX512-BF16 when c->bf16.  Returns 0, or -1 with a message and
+ * *usage = 1 for a usage error (a command exits 2), 0 for something this
+ * CPU lacks (exit 1).
+ */
+int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
+    int *usage, ak_err *e);
+
+/*
+ * ak_bench_check_options: the options the user gave (AK_BENCH_GAVE_*
+ * bits) that the mode would silently ignore, or that contradict: 0, or
+ * -1 with the one-line usage message ("-H applies to -m heads only").
+ */
+#define AK_BENCH_GAVE_SIZES 1u
+#define AK_BENCH_GAVE_DIM 2u
+#define AK_BENCH_GAVE_REPS 4u
+#define AK_BENCH_GAVE_IMPL 8u
+#define AK_BENCH_GAVE_W 16u
+#define AK_BENCH_GAVE_HEADS 32u
+int ak_bench_check_options(const ak_bench_cfg *c, unsigned gave,
+    ak_err *e);
+
+/*
+ * ak_bench_check_work: the flops the run asks for, warm-up calls and
+ * err references included, against AK_BENCH_MAX_FLOPS: 0, or -1 naming
+ * the first size that passes it.  ak_bench_check_memory: what one size
+ * of the heads, kvcache or sgemm mode allocates against 80% of
+ * ak_bench_mem_bytes(): 0, or -1 naming the first size that does not fit
+ * (the sweep skips its points instead: ak_bench_sweep_bytes).
+ */
+int ak_bench_check_work(const ak_bench_cfg *c, ak_err *e);
+int ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
+    ak_err *e);
+
+#endif

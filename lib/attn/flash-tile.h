@@ -1,0 +1,304 @@
+/*
+ * flash-tile.h — the fused exact-attention block of flash.c, written once
+ * for a vector of VL float lanes and compiled once per ISA.  Not a public
+ * header: flash.c includes it with VF (vector type), VL (lanes), SUF (name
+ * suffix), ATTR (target attribute), FMA(a, b, c) = a·b + c, BCAST(x),
+ * QR × QNV (query rows × key vectors of the Q·Kᵀ register tile) and
+ * PR × PNV (query rows × output vectors of the P·V register tile; PR =
+ * QR) defined,
+ * after kernels-row.h of the same SUF (row_max, row_exp_sum, row_scale).
+ *
+ * Layouts (fl_ctx in flash.c): Kp = K·(1/√d) in panels of VL keys,
+ * Kp[(p·d + c)·VL + l] = K[p·VL + l][c]/√d (zero past n), so that one
+ * vector load gives key lanes of one column; Vp = V with dpp columns
+ * (d rounded up to PNV·VL, zeros after d).  Per thread: Qb (the query
+ * block, FBQ rows padded with zeros), S (FBQ × FBK scores, then weights),
+ * O (FBQ × dpp unnormalised outputs), mu and ell (running max and sum).
+ */
+#define FT_CAT_(a, b) a##_##b
+#define FT_CAT(a, b) FT_CAT_(a, b)
+#define FT(name) FT_CAT(name, SUF)
+#define RKF(name) FT_CAT(name, SUF)
+
+/*
+ * S[r][v·VL + l] = Σ_c Qb[r][c] · Kp[v][c][l] for r < QR, v < QNV:
+ * QR·QNV accumulators in registers, one pass over d.
+ */
+static inline __attribute__((always_inline)) ATTR void
+FT(qk)(float *S, size_t lds, const float *Qb, const float *Kp, size_t d)
+{
+	VF acc[QR][QNV];
+
+#pragma GCC unroll 8
+	for (int r = 0; r < QR; r++)
+#pragma GCC unroll 8
+		for (int v = 0; v < QNV; v++)
+			acc[r][v] = BCAST(0.0f);
+	for (size_t c = 0; c < d; c++) {
+		VF k[QNV];
+#pragma GCC unroll 8
+		for (int v = 0; v < QNV; v++)
+			k[v] = *(const VF *)(Kp + ((size_t)v * d + c) * VL);
+#pragma GCC unroll 8
+		for (int r = 0; r < QR; r++) {
+			VF q = BCAST(Qb[(size_t)r * d + c]);
+#pragma GCC unroll 8
+			for (int v = 0; v < QNV; v++)
+				acc[r][v] = FMA(q, k[v], acc[r][v]);
+		}
+	}
+#pragma GCC unroll 8
+	for (int r = 0; r < QR; r++)
+#pragma GCC unroll 8
+		for (int v = 0; v < QNV; v++)
+			*(VF *)(S + (size_t)r * lds + (size_t)v * VL) =
+			    acc[r][v];
+}
+
+/*
+ * O[r][v·VL..] += Σ_{j<nk} P[r][j] · Vp[j][v·VL..] for r < PR, v < PNV.
+ */
+static inline __attribute__((always_inline)) ATTR void
+FT(pv)(float *O, size_t ldo, const float *P, size_t ldp, const float *Vp,
+    size_t ldv, size_t nk)
+{
+	VF acc[PR][PNV];
+
+#pragma GCC unroll 8
+	for (int r = 0; r < PR; r++)
+#pragma GCC unroll 8
+		for (int v = 0; v < PNV; v++)
+			acc[r][v] = *(VF *)(O + (size_t)r * ldo +
+			    (size_t)v * VL);
+	for (size_t j = 0; j < nk; j++) {
+		VF x[PNV];
+#pragma GCC unroll 8
+		for (int v = 0; v < PNV; v++)
+			x[v] = *(const VF *)(Vp + j * ldv + (size_t)v * VL);
+#pragma GCC unroll 8
+		for (int r = 0; r < PR; r++) {
+			VF p = BCAST(P[(size_t)r * ldp + j]);
+#pragma GCC unroll 8
+			for (int v = 0; v < PNV; v++)
+				acc[r][v] = FMA(p, x[v], acc[r][v]);
+		}
+	}
+#pragma GCC unroll 8
+	for (int r = 0; r < PR; r++)
+#pragma GCC unroll 8
+		for (int v = 0; v < PNV; v++)
+			*(VF *)(O + (size_t)r * ldo + (size_t)v * VL) =
+			    acc[r][v];
+}
+
+/*
+ * One block of bq ≤ FBQ queries, i0.., over keys 0..kend: the online
+ * softmax of Milakov & Gimelshein 2018 in FlashAttention's tile order
+ * (Dao et al. 2022, Alg. 1); writes rows i0..i0+bq of Z.
+ */
+static ATTR void
+FT(block)(const fl_ctx *c, fl_buf *b, size_t i0, size_t bq, size_t kend)
+{
+	const size_t d = c->d, dpp = c->dpp;
+	const size_t bqp = (bq + QR - 1) / QR * QR;	/* QR = PR */
+	float *Qb = b->Qb, *S = b->S, *O = b->O, *mu = b->mu, *ell = b->ell;
+
+	memcpy(Qb, c->Q + i0 * d, bq * d * sizeof(float));
+	memset(Qb + bq * d, 0, (bqp - bq) * d * sizeof(float));
+	memset(O, 0, bqp * dpp * sizeof(float));
+	for (size_t r = 0; r < bqp; r++)
+		mu[r] = -INFINITY, ell[r] = 0;
+	for (size_t j0 = 0; j0 < kend; j0 += FBK) {
+		size_t bk = kend - j0 < FBK ? kend - j0 : FBK;
+		size_t np = (bk + VL - 1) / VL;
+
+		np = (np + QNV - 1) / QNV * QNV;	/* Kp is padded */
+		/* S = Qb Kpᵀ: a chunk of QNV key panels stays in L1 while
+		   every row group of the block passes over it */
+		for (size_t p0 = 0; p0 < np; p0 += QNV) {
+			const float *kp = c->Kp + (j0 / VL + p0) * d * VL;
+			for (size_t r0 = 0; r0 < bqp; r0 += QR)
+				FT(qk)(S + r0 * FBK + p0 * VL, FBK, Qb + r0 * d,
+				    kp, d);
+		}
+		/* masked online softmax, row by row */
+		for (size_t r = 0; r < bq; r++) {
+			float *row = S + r * FBK;
+			size_t vis = ak_kern_hide_(row, bk, j0,
+			    ak_kern_qpos_(i0 + r, c->m, c->n), c->mk);
+			float tmax = RKF(row_max)(row, vis);
+			float mnew = tmax > mu[r] ? tmax : mu[r];
+
+			if (mnew == -INFINITY) {	/* nothing seen yet */
+				memset(row, 0, bk * sizeof(float));
+				continue;
+			}
+			float alpha = mu[r] == -INFINITY ? 0 :
+			    expf(mu[r] - mnew);
+			float sum = RKF(row_exp_sum)(row, vis, mnew);
+			memset(row + vis, 0, (bk - vis) * sizeof(float));
+			ell[r] = ell[r] * alpha + sum;
+			mu[r] = mnew;
+			if (alpha != 1)
+				RKF(row_scale)(O + r * dpp, dpp, alpha);
+		}
+		/* rows bq..bqp of S are 0 (zero queries): O's padding rows
+		   gain nothing */
+		/* O += P Vp, in chunks of FPJ keys (their Vp rows in L1) */
+		for (size_t jc = 0; jc < bk; jc += FPJ) {
+			size_t nk = bk - jc < FPJ ? bk - jc : FPJ;
+			const float *vp = c->Vp + (j0 + jc) * dpp;
+			for (size_t r0 = 0; r0 < bqp; r0 += PR)
+				for (size_t c0 = 0; c0 < dpp; c0 += PNV * VL)
+					FT(pv)(O + r0 * dpp + c0, dpp,
+					    S + r0 * FBK + jc, FBK, vp + c0, dpp,
+					    nk);
+		}
+	}
+	for (size_t r = 0; r < bq; r++) {
+		float *z = c->Z + (i0 + r) * d;
+		if (ell[r] > 0) {
+			float inv = 1 / ell[r];
+			for (size_t k = 0; k < d; k++)
+				z[k] = O[r * dpp + k] * inv;
+		} else {
+			memset(z, 0, d * sizeof(float));
+		}
+	}
+}
+
+/* Σ_c a[c]·b[c], c < d: VL lanes at a time, then the tail */
+static inline __attribute__((always_inline)) ATTR float
+FT(dot)(const float *a, const float *b, size_t d)
+{
+	VF acc = BCAST(0.0f);
+	size_t c = 0;
+	float s = 0;
+
+	for (; c + VL <= d; c += VL) {
+		VF x, y;
+		memcpy(&x, a + c, sizeof x);
+		memcpy(&y, b + c, sizeof y);
+		acc = FMA(x, y, acc);
+	}
+	for (; c < d; c++)
+		s += a[c] * b[c];
+	for (int l = 0; l < VL; l++)
+		s += acc[l];
+	return s;
+}
+
+/* o[c] += p·v[c], c < d */
+static inline __attribute__((always_inline)) ATTR void
+FT(axpy)(float *o, float p, const float *v, size_t d)
+{
+	VF pv = BCAST(p);
+	size_t c = 0;
+
+	for (; c + VL <= d; c += VL) {
+		VF x, y;
+		memcpy(&x, v + c, sizeof x);
+		memcpy(&y, o + c, sizeof y);
+		y = FMA(pv, x, y);
+		memcpy(o + c, &y, sizeof y);
+	}
+	for (; c < d; c++)
+		o[c] += p * v[c];
+}
+
+/*
+ * One query over keys a..b of a KV cache (row-major K, V: the layout a
+ * cache grows in, read once, no packing): on return *mu, *ell and o (d
+ * floats) hold the running max, sum and unnormalised output of the online
+ * softmax over those keys.
+ */
+static ATTR void
+FT(decode)(const float *q, const float *K, const float *V, size_t a,
+    size_t b, size_t d, float scale, float *o, float *mu, float *ell)
+{
+	float s[FBK], m = -INFINITY, l = 0;
+
+	memset(o, 0, d * sizeof(float));
+	for (size_t j0 = a; j0 < b; j0 += FBK) {
+		size_t nk = b - j0 < FBK ? b - j0 : FBK;
+		for (size_t j = 0; j < nk; j++)
+			s[j] = FT(dot)(q, K + (j0 + j) * d, d) * scale;
+		float mx = RKF(row_max)(s, nk), mnew = mx > m ? mx : m;
+		float alpha = m == -INFINITY ? 0 : expf(m - mnew);
+		l = l * alpha + RKF(row_exp_sum)(s, nk, mnew);
+		m = mnew;
+		if (alpha != 1)
+			RKF(row_scale)(o, d, alpha);
+		for (size_t j = 0; j < nk; j++)
+			FT(axpy)(o, s[j], V + (j0 + j) * d, d);
+	}
+	*mu = m, *ell = l;
+}
+
+/*
+ * Naive's two products on the same micro-kernels, for b query rows
+ * against all n keys: S[r][0..n) = q_r·Kp (row stride lds), and
+ * Z[r][0..d) = Σ_j S[r][j] Vp[j].  scratch: fl_scratch floats, 64-byte
+ * aligned: an aligned register tile, an output tile, and zero-padded
+ * copies of the last, short row group.
+ */
+static ATTR void
+FT(scores)(float *S, size_t lds, const float *Q, size_t b, const float *Kp,
+    size_t n, size_t d, size_t dpp, float *scratch)
+{
+	float *tile = scratch, *Qt = scratch + QR * QNV * VL + PR * dpp;
+	size_t np = (n + VL - 1) / VL;
+
+	np = (np + QNV - 1) / QNV * QNV;
+	for (size_t r0 = 0; r0 < b; r0 += QR) {
+		size_t R = b - r0 < QR ? b - r0 : QR;
+		const float *q = Q + r0 * d;
+		if (R < QR) {
+			memcpy(Qt, q, R * d * sizeof(float));
+			memset(Qt + R * d, 0, (QR - R) * d * sizeof(float));
+			q = Qt;
+		}
+		for (size_t p0 = 0; p0 < np; p0 += QNV) {
+			size_t c0 = p0 * VL;
+			size_t w = n - c0 < QNV * VL ? n - c0 : QNV * VL;
+			FT(qk)(tile, QNV * VL, q, Kp + p0 * d * VL, d);
+			for (size_t r = 0; r < R; r++)
+				memcpy(S + (r0 + r) * lds + c0, tile + r * QNV * VL,
+				    w * sizeof(float));
+		}
+	}
+}
+
+static ATTR void
+FT(outputs)(float *Z, const float *S, size_t lds, size_t b, const float *Vp,
+    size_t n, size_t d, size_t dpp, float *scratch)
+{
+	float *Ot = scratch + QR * QNV * VL;
+	float *Pt = Ot + PR * dpp + QR * d;
+
+	for (size_t r0 = 0; r0 < b; r0 += PR) {
+		size_t R = b - r0 < PR ? b - r0 : PR, ldp = lds;
+		const float *P = S + r0 * lds;
+		if (R < PR) {
+			for (size_t r = 0; r < R; r++)
+				memcpy(Pt + r * n, S + (r0 + r) * lds,
+				    n * sizeof(float));
+			memset(Pt + R * n, 0, (PR - R) * n * sizeof(float));
+			P = Pt, ldp = n;
+		}
+		memset(Ot, 0, PR * dpp * sizeof(float));
+		for (size_t jc = 0; jc < n; jc += FPJ) {
+			size_t nk = n - jc < FPJ ? n - jc : FPJ;
+			for (size_t c0 = 0; c0 < dpp; c0 += PNV * VL)
+				FT(pv)(Ot + c0, dpp, P + jc, ldp,
+				    Vp + jc * dpp + c0, dpp, nk);
+		}
+		for (size_t r = 0; r < R; r++)
+			memcpy(Z + (r0 + r) * d, Ot + r * dpp, d * sizeof(float));
+	}
+}
+
+#undef RKF
+#undef FT
+#undef FT_CAT
+#undef FT_CAT_

@@ -1,0 +1,58 @@
+/*
+ * isa.h — which vector instruction set the kernels of lib/attn run:
+ * AVX-512 (16 float lanes, FMA), AVX2 + FMA (8 lanes) or the portable C
+ * path (4-lane GCC vectors: SSE2 on x86-64, NEON or scalar elsewhere).
+ * The ISA-specific code is compiled with per-function target attributes
+ * and chosen at run time from cpuid (__builtin_cpu_supports), so the
+ * program never executes an instruction its CPU lacks (no SIGILL).
+ * A path can be forced (tests, benchmarks): ak_isa_set, or the
+ * environment variable ATTNKIT_ISA read by ak_isa_from_env.
+ */
+#ifndef AK_ISA_H
+#define AK_ISA_H
+
+#include "util.h"
+
+typedef enum ak_isa {
+	AK_ISA_GENERIC = 0,	/* portable C, 4-lane vectors, no FMA */
+	AK_ISA_AVX2 = 1,	/* AVX2 + FMA, 8 lanes */
+	AK_ISA_AVX512 = 2	/* AVX-512 F/BW/VL/DQ + FMA, 16 lanes */
+} ak_isa;
+#define AK_ISA_COUNT 3
+
+/* "generic", "avx2", "avx512" */
+const char *ak_isa_name(ak_isa isa);
+
+/*
+ * ak_isa_parse: s one of the names above, into *isa.  Returns 0, or -1
+ * with "unknown ISA 'x' (avx512, avx2, generic)" in e.
+ */
+int ak_isa_parse(const char *s, ak_isa *isa, ak_err *e);
+
+/* 1 when this CPU (and its OS) can run the path, else 0. */
+int ak_isa_supported(ak_isa isa);
+
+/* the best path this CPU runs: AVX512, else AVX2, else GENERIC */
+ak_isa ak_isa_best(void);
+
+/*
+ * ak_isa_set: force the path the kernels take from now on (all threads).
+ * Returns 0, or -1 with "this CPU has no ISA" when it cannot run it.
+ */
+int ak_isa_set(ak_isa isa, ak_err *e);
+
+/* the path in force: the one set, or ak_isa_best() */
+ak_isa ak_isa_get(void);
+
+/*
+ * ak_isa_pick: ak_isa_parse then ak_isa_set of name, a value given by
+ * `what` (an option, "--isa", or a variable).  Returns 0, or -1 with
+ * "WHAT: unknown ISA ..." (*usage = 1: a command exits 2) or "WHAT: this
+ * CPU has no avx512" (*usage = 0: exit 1).
+ * ak_isa_from_env: ak_isa_pick of ATTNKIT_ISA when it is set and not
+ * empty; 0 when it is not.
+ */
+int ak_isa_pick(const char *name, const char *what, int *usage, ak_err *e);
+int ak_isa_from_env(int *usage, ak_err *e);
+
+#endif

@@ -1,0 +1,230 @@
+/*
+ * probe.c — the FMA peak and the memory bandwidth (probe.h).  The FMA
+ * loops are compiled per ISA with target attributes and called only when
+ * the CPU has the ISA.
+ */
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define PR_X86 1
+#endif
+
+#include "probe.h"
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+#define NCH 12		/* independent chains */
+#define PR_MAXT 64
+
+typedef float p4f __attribute__((vector_size(16)));
+
+/* iters × NCH multiply-adds a = a·x + y on 4 lanes; returns a sum */
+static float
+fma_gen(size_t iters)
+{
+	p4f a[NCH], x = { 0.5f, 0.5f, 0.5f, 0.5f }, y = x;
+
+	for (int k = 0; k < NCH; k++)
+		a[k] = (p4f){ 0 } + (float)k;
+	for (size_t i = 0; i < iters; i++)
+#pragma GCC unroll 12
+		for (int k = 0; k < NCH; k++) {
+			a[k] = a[k] * x + y;
+			__asm__ volatile("" : "+x"(a[k]));	/* keep 2 ops */
+		}
+	float s = 0;
+	for (int k = 0; k < NCH; k++)
+		s += a[k][0];
+	return s;
+}
+
+#ifdef PR_X86
+__attribute__((target("avx2,fma"))) static float
+fma_avx2(size_t iters)
+{
+	__m256 a[NCH], x = _mm256_set1_ps(0.5f), y = x;
+
+	for (int k = 0; k < NCH; k++)
+		a[k] = _mm256_set1_ps((float)k);
+	for (size_t i = 0; i < iters; i++)
+#pragma GCC unroll 12
+		for (int k = 0; k < NCH; k++)
+			a[k] = _mm256_fmadd_ps(a[k], x, y);
+	float s = 0;
+	for (int k = 0; k < NCH; k++)
+		s += _mm256_cvtss_f32(a[k]);
+	return s;
+}
+
+__attribute__((target("avx512f,fma"))) static float
+fma_avx512(size_t iters)
+{
+	__m512 a[NCH], x = _mm512_set1_ps(0.5f), y = x;
+
+	for (int k = 0; k < NCH; k++)
+		a[k] = _mm512_set1_ps((float)k);
+	for (size_t i = 0; i < iters; i++)
+#pragma GCC unroll 12
+		for (int k = 0; k < NCH; k++)
+			a[k] = _mm512_fmadd_ps(a[k], x, y);
+	float s = 0;
+	for (int k = 0; k < NCH; k++)
+		s += _mm512_cvtss_f32(a[k]);
+	return s;
+}
+#endif
+
+typedef struct fjob {
+	ak_isa isa;
+	size_t iters;
+	volatile float sink;
+} fjob;
+
+static void *
+fma_run(void *arg)
+{
+	fjob *j = arg;
+
+	switch (j->isa) {
+#ifdef PR_X86
+	case AK_ISA_AVX512:
+		j->sink = fma_avx512(j->iters);
+		break;
+	case AK_ISA_AVX2:
+		j->sink = fma_avx2(j->iters);
+		break;
+#endif
+	default:
+		j->sink = fma_gen(j->iters);
+	}
+	return NULL;
+}
+
+static size_t
+lanes(ak_isa isa)
+{
+	return isa == AK_ISA_AVX512 ? 16 : isa == AK_ISA_AVX2 ? 8 : 4;
+}
+
+/* run fn on T jobs (job 0 here); wall seconds, or -1 if none started */
+static double
+run_threads(void *(*fn)(void *), void *jobs, size_t size, int T)
+{
+	pthread_t tid[PR_MAXT];
+	int ok[PR_MAXT] = { 0 };
+	double t0 = ak_now();
+
+	for (int t = 1; t < T; t++)
+		ok[t] = pthread_create(&tid[t], NULL, fn, (char *)jobs +
+		    (size_t)t * size) == 0;
+	fn(jobs);
+	for (int t = 1; t < T; t++) {
+		if (ok[t])
+			pthread_join(tid[t], NULL);
+		else
+			return -1;
+	}
+	return ak_now() - t0;
+}
+
+int
+ak_probe_fma(ak_isa isa, int threads, double seconds, int reps,
+    double *gflops, ak_err *e)
+{
+	fjob job[PR_MAXT];
+	size_t iters = 1000;
+	double best = 0, t;
+
+	if (threads < 1 || threads > PR_MAXT || reps < 1 || !(seconds >= 1e-3))
+		return ak_errf(e, "FMA probe: bad arguments");
+	if (!ak_isa_supported(isa))
+		return ak_errf(e, "FMA probe: this CPU has no %s",
+		    ak_isa_name(isa));
+	/* calibrate on one thread: iterations for the time asked */
+	for (;;) {
+		job[0] = (fjob){ .isa = isa, .iters = iters };
+		t = run_threads(fma_run, job, sizeof job[0], 1);
+		if (t >= seconds / 4 || iters > ((size_t)1 << 40))
+			break;
+		iters *= 4;
+	}
+	if (t > 0)
+		iters = (size_t)((double)iters * seconds / t) + 1;
+	for (int r = 0; r < reps; r++) {
+		for (int k = 0; k < threads; k++)
+			job[k] = (fjob){ .isa = isa, .iters = iters };
+		if ((t = run_threads(fma_run, job, sizeof job[0], threads)) < 0)
+			return ak_errf(e, "FMA probe: cannot start %d threads",
+			    threads);
+		double g = (double)iters * NCH * (double)lanes(isa) * 2 *
+		    threads / t / 1e9;
+		best = g > best ? g : best;
+	}
+	*gflops = best;
+	return 0;
+}
+
+typedef struct mjob {
+	const float *p;
+	size_t k;
+	volatile float sink;
+} mjob;
+
+static void *
+mem_run(void *arg)
+{
+	mjob *j = arg;
+	p4f s[4] = { { 0 } };
+	size_t i = 0;
+
+	for (; i + 16 <= j->k; i += 16)
+		for (int v = 0; v < 4; v++) {
+			p4f x;
+			memcpy(&x, j->p + i + 4 * (size_t)v, sizeof x);
+			s[v] += x;
+		}
+	float t = 0;
+	for (; i < j->k; i++)
+		t += j->p[i];
+	p4f a = s[0] + s[1] + s[2] + s[3];
+	j->sink = t + a[0] + a[1] + a[2] + a[3];
+	return NULL;
+}
+
+int
+ak_probe_membw(int threads, size_t bytes, int reps, double *gbs, ak_err *e)
+{
+	mjob job[PR_MAXT];
+	size_t k = bytes / sizeof(float), per;
+	double best = 0, t;
+	float *buf;
+
+	if (threads < 1 || threads > PR_MAXT || reps < 1 || bytes < (1u << 20))
+		return ak_errf(e, "memory probe: bad arguments");
+	if ((buf = malloc(k * sizeof(float))) == NULL)
+		return ak_errf(e, "memory probe: out of memory (%zu MiB)",
+		    bytes >> 20);
+	for (size_t i = 0; i < k; i++)
+		buf[i] = (float)(i & 7);
+	per = (k / (size_t)threads) / 16 * 16;
+	for (int r = 0; r < reps; r++) {
+		for (int th = 0; th < threads; th++)
+			job[th] = (mjob){ buf + (size_t)th * per,
+			    th == threads - 1 ? k - (size_t)th * per : per, 0 };
+		if ((t = run_threads(mem_run, job, sizeof job[0], threads)) < 0) {
+			free(buf);
+			return ak_errf(e, "memory probe: cannot start %d "
+			    "threads", threads);
+		}
+		double g = (double)k * sizeof(float) / t / 1e9;
+		best = g > best ? g : best;
+	}
+	free(buf);
+	*gbs = best;
+	return 0;
+}

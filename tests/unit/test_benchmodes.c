@@ -1,0 +1,185 @@
+/*
+ * Unit tests of lib/attn/benchmodes and lib/attn/probe: the experiments of
+ * attn-bench fill their structs with numbers that must hold whatever the
+ * timing (errors against exact attention, GB/s = bytes / time, the
+ * generation limit), the option checks give the one-line messages, the
+ * work check refuses what would take hours; the probes return positive
+ * rates and refuse bad arguments.  Nothing here is timed.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "benchmodes.h"
+#include "probe.h"
+#include "t.h"
+
+static int
+setup(ak_bench_cfg *c, const char *mode, const char *sizes,
+    const char *impls, long d, unsigned gave, ak_err *e)
+{
+	static size_t sz[64];
+	static int im[AK_BENCH_NIMPL];
+
+	return ak_bench_setup(c, mode, sizes, impls, NULL, d, gave, sz, 64, im,
+	    e);
+}
+
+int
+main(void)
+{
+	ak_err e;
+	char name[200];
+
+	/* options: defaults per mode, and the one-line refusals */
+	{
+		ak_bench_cfg c = { .heads = 8, .w = 128 };
+		T_OK(setup(&c, "heads", NULL, NULL, -1, 0, &e) == 0 &&
+		    c.mode == AK_BM_HEADS && c.d == 512 && c.reps == 5 &&
+		    c.nsizes == 6 && c.sizes[0] == 128 && c.sizes[5] == 4096,
+		    "heads defaults: d = 512, 5 reps, n = 128..4096");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(setup(&c, "kvcache", NULL, NULL, -1, 0, &e) == 0 &&
+		    c.d == 64 && c.reps == 3 && c.nsizes == 5,
+		    "kvcache defaults: d = 64, 3 reps, n = 64..1024");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(setup(&c, "fast", NULL, NULL, -1, 0, &e) == -1 &&
+		    strcmp(e.msg, "-m: unknown mode 'fast' (sweep, heads, "
+		    "kvcache, sgemm, peak)") == 0, "unknown mode");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(setup(&c, "peak", "64", NULL, -1, 0, &e) == -1 &&
+		    strcmp(e.msg, "-n does not apply to -m peak") == 0,
+		    "-n in peak mode");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(setup(&c, "sweep", "64", "naive", -1, AK_BENCH_GAVE_W, &e)
+		    == -1 && strstr(e.msg, "-w applies to the window kernel")
+		    != NULL, "-w without the window kernel");
+		c = (ak_bench_cfg){ .heads = 3, .w = 128 };
+		T_OK(setup(&c, "heads", "64", NULL, 64, AK_BENCH_GAVE_HEADS, &e)
+		    == -1 && strcmp(e.msg, "-d 64 is not a multiple of -H 3")
+		    == 0, "heads must divide d");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(setup(&c, "kvcache", "16384", NULL, 64, 0, &e) == -1 &&
+		    strstr(e.msg, "-n 16384: the run would reach") != NULL,
+		    "uncached generation at n = 16384 is refused (hours)");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(setup(&c, "kvcache", "32768..1048576", NULL, 64, 0, &e)
+		    == 0, "decode steps alone up to n = 2^20 are accepted");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(setup(&c, "sgemm", "64", NULL, 8, 0, &e) == -1 &&
+		    strstr(e.msg, "-d does not apply to -m sgemm") != NULL,
+		    "-d in sgemm mode");
+	}
+
+	/* --dtype: fp32 or bf16, and bf16 for -i streaming only */
+	{
+		static size_t sz[64];
+		static int im[AK_BENCH_NIMPL];
+		ak_bench_cfg c = { .heads = 8, .w = 128 };
+		T_OK(ak_bench_setup(&c, "sweep", "64", "streaming", "bf16", -1, 0,
+		    sz, 64, im, &e) == 0 && c.bf16 == 1, "--dtype bf16 with -i "
+		    "streaming");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(ak_bench_setup(&c, "sweep", "64", NULL, "bf16", -1, 0, sz, 64,
+		    im, &e) == -1 && strcmp(e.msg, "--dtype bf16 applies to -m "
+		    "sweep -i streaming only") == 0, "--dtype bf16 with naive "
+		    "is refused");
+		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
+		T_OK(ak_bench_setup(&c, "sweep", "64", NULL, "fp16", -1, 0, sz, 64,
+		    im, &e) == -1 && strcmp(e.msg, "--dtype: unknown type 'fp16' "
+		    "(fp32, bf16)") == 0, "unknown --dtype");
+		if (ak_kern_have_bf16()) {
+			ak_bench_pt p = { "streaming", 200, 64, 0, 1, 1, 5, 1 };
+			ak_bench_sweep_res r;
+			T_OK(ak_bench_sweep_point(&p, &r, &e) == 0 && r.err > 1e-6
+			    && r.err < 3e-2, "a bf16 point measures its error "
+			    "against float32 exact attention");
+		} else {
+			int u;
+			c.bf16 = 1;
+			T_OK(ak_bench_machine(&c, NULL, 0, &u, &e) == -1 && u == 0,
+			    "bf16 without AVX512-BF16: exit 1, not 2");
+		}
+	}
+
+	/* one sweep point: exact kernels agree, gflops = 4n²d / median */
+	for (int k = 0; k < 2; k++) {
+		const char *impl = k ? "naive" : "streaming";
+		ak_bench_pt p = { impl, 100, 8, 0, k, 2, 5, 0 };
+		ak_bench_sweep_res r;
+		int rc = ak_bench_sweep_point(&p, &r, &e);
+		snprintf(name, sizeof name, "sweep point %s n=100%s: err %.2g "
+		    "<= 1e-5, gflops = 4n^2d/median", impl, k ? " causal" : "",
+		    rc == 0 ? r.err : -1.0);
+		T_OK(rc == 0 && r.err >= 0 && r.err <= 1e-5 && r.med > 0 &&
+		    r.min <= r.med && r.med <= r.max &&
+		    fabs(r.gflops - 4.0 * 100 * 100 * 8 / r.med / 1e9) <=
+		    1e-9 * r.gflops && r.ref_flops == 4.0 * 100 * 100 * 8, name);
+	}
+	{
+		ak_bench_pt p = { "sgemm", 50, 4, 0, 0, 1, 5, 0 };
+		ak_bench_sweep_res r;
+		T_OK(ak_bench_sweep_point(&p, &r, &e) == 0 && r.err < 0 &&
+		    r.ref_flops == 0, "sgemm has no error and no reference");
+		ak_bench_pt q = { "window", 300, 4, 3, 0, 1, 5, 0 };
+		T_OK(ak_bench_sweep_point(&q, &r, &e) == 0 && r.err > 1e-3,
+		    "a window of 3 is measured as far from exact");
+		T_OK(ak_bench_sweep_isolated(&q, &r, &e) == 0 && r.err > 1e-3
+		    && r.peak_rss > 0, "the same point in a child process");
+	}
+
+	/* kvcache: cached = uncached, decode = one-query attention */
+	{
+		ak_bench_kv_res r;
+		int rc = ak_bench_kv_point(33, 8, 2, 1, 1, &r, &e);
+		T_OK(rc == 0 && r.gen_err >= 0 && r.gen_err <= 1e-5 &&
+		    r.cached_s > 0 && r.uncached_s > 0,
+		    "generation with and without a cache agree");
+		T_OK(rc == 0 && r.step_err <= 1e-5 && r.step_s > 0 &&
+		    fabs(r.step_gbs - 8.0 * 33 * 8 / r.step_s / 1e9) <=
+		    1e-9 * r.step_gbs, "decode step: err <= 1e-5, GB/s = "
+		    "8nd bytes / time");
+		rc = ak_bench_kv_point(AK_BENCH_GEN_MAXN + 1, 2, 1, 1, 1, &r,
+		    &e);
+		T_OK(rc == 0 && r.cached_s == -1 && r.uncached_s == -1 &&
+		    r.gen_err == -1 && r.step_err <= 1e-5,
+		    "past the generation limit the decode step alone runs");
+	}
+
+	/* heads and sgemm fill their times */
+	{
+		ak_bench_heads_res r;
+		double med, mn, mx;
+		T_OK(ak_bench_heads_point(16, 8, 2, 1, 1, &r, &e) == 0 &&
+		    r.proj_s > 0 && r.attn_s > 0, "heads point times both "
+		    "parts");
+		T_OK(ak_bench_heads_point(16, 8, 3, 1, 1, &r, &e) == -1,
+		    "heads point: H must divide d");
+		T_OK(ak_bench_sgemm_point(32, 3, 1, &med, &mn, &mx, &e) == 0 &&
+		    mn <= med && med <= mx && mn > 0, "sgemm point: min <= "
+		    "median <= max");
+	}
+
+	/* the probes */
+	{
+		double g = 0, bw = 0;
+		ak_bench_peak_res pk;
+		T_OK(ak_probe_fma(AK_ISA_GENERIC, 1, 0.005, 2, &g, &e) == 0 &&
+		    g > 0 && isfinite(g), "FMA probe, generic, 1 thread");
+		T_OK(ak_probe_fma(AK_ISA_GENERIC, 2, 0.005, 1, &g, &e) == 0 &&
+		    g > 0, "FMA probe, 2 threads");
+		T_OK(ak_probe_fma(AK_ISA_GENERIC, 0, 0.005, 1, &g, &e) == -1 &&
+		    ak_probe_fma(AK_ISA_GENERIC, 1, 0, 1, &g, &e) == -1,
+		    "FMA probe: 0 threads or 0 seconds are errors");
+		T_OK(ak_probe_fma((ak_isa)7, 1, 0.005, 1, &g, &e) == -1,
+		    "FMA probe: an unknown ISA is an error, not a jump");
+		T_OK(ak_probe_membw(2, 4u << 20, 2, &bw, &e) == 0 && bw > 0 &&
+		    isfinite(bw), "memory probe, 4 MiB, 2 threads");
+		T_OK(ak_probe_membw(1, 1000, 1, &bw, &e) == -1,
+		    "memory probe: less than 1 MiB is an error");
+		T_OK(ak_bench_peak(2, 0.005, 0, &pk, &e) == 0 &&
+		    pk.gflops >= pk.gflops1 && pk.gflops1 > 0 &&
+		    pk.isa == ak_isa_best() && pk.membw == 0,
+		    "peak: best ISA, T threads at least 1 thread");
+	}
+	return t_done();
+}
