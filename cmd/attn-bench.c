@@ -29,12 +29,7 @@
 #define MAXSIZES 64
 #define MIB (1024.0 * 1024.0)
 
-static void
-usage(int status)
-{
-	FILE *fp = status == 0 ? stdout : stderr;
-
-	fprintf(fp,
+static const char usage_text[] =
 "usage: attn-bench [-m sweep|heads|kvcache|sgemm|peak] [-n LIST] [-d N]\n"
 "                  [-H N] [-i LIST] [-r N] [-w N] [-c] [-j N] [-s N] [-q]\n"
 "                  [--isa avx512|avx2|generic] [--dtype fp32|bf16] [-o FILE]\n"
@@ -64,8 +59,13 @@ usage(int status)
 "                     best this CPU has; also ATTNKIT_ISA)\n"
 "      --dtype TYPE   fp32 (default), or bf16 for -i streaming (AVX512-BF16)\n"
 "  -o, --output FILE  write the TSV to FILE (atomically) instead of stdout\n"
-"  -h, --help         this help;  --version  the version\n");
-	exit(status);
+"  -h, --help         this help;  --version  the version\n";
+
+/* --help: all of it on stdout; a usage error: the synopsis (attnkit(5)) */
+static void
+usage(int status)
+{
+	ak_usage(status);
 }
 
 typedef struct opts {		/* what main gives the modes */
@@ -322,6 +322,7 @@ main(int argc, char *argv[])
 	int ch, rc, usage_err, m;
 	unsigned gave = 0;
 
+	ak_set_usage(usage_text);
 	while ((ch = getopt_long(argc, argv, "m:n:d:H:i:r:w:cj:s:qo:h",
 	    longopts, NULL)) != -1) {
 		switch (ch) {

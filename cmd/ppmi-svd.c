@@ -41,12 +41,12 @@ enum {
 
 static const struct option longopts[] = {
 	{ "vocab",	required_argument, NULL, 'v' },
-	{ "window",	required_argument, NULL, OPT_WINDOW },
+	{ "window",	required_argument, NULL, 'w' },
 	{ "weight",	required_argument, NULL, OPT_WEIGHT },
 	{ "oov",	required_argument, NULL, OPT_OOV },
 	{ "cds",	required_argument, NULL, OPT_CDS },
 	{ "neg",	required_argument, NULL, OPT_NEG },
-	{ "dim",	required_argument, NULL, OPT_DIM },
+	{ "dim",	required_argument, NULL, 'd' },
 	{ "eig",	required_argument, NULL, OPT_EIG },
 	{ "label",	required_argument, NULL, OPT_LABEL },
 	{ "contexts",	required_argument, NULL, OPT_CONTEXTS },
@@ -65,18 +65,15 @@ static const struct option longopts[] = {
 	{ "threads",	required_argument, NULL, 'j' },
 	{ "load",	required_argument, NULL, OPT_LOAD },
 	{ "output",	required_argument, NULL, 'o' },
+	{ "quiet",	no_argument,	   NULL, 'q' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ "version",	no_argument,	   NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 }
 };
 
-static void
-usage(int status)
-{
-	FILE *fp = status ? stderr : stdout;
-
-	fputs("usage: ppmi-svd -v VOCAB [--window N] [--weight flat|harmonic] [--oov skip|keep]\n"
-	    "                [--cds A] [--neg K] [--dim K] [--eig P] [--label L]\n"
+static const char usage_text[] =
+	"usage: ppmi-svd -v VOCAB [-w N] [--weight flat|harmonic] [--oov skip|keep]\n"
+	    "                [--cds A] [--neg K] [-d K] [--eig P] [--label L]\n"
 	    "                [--contexts CTX] [--normalize] [--solver auto|dense|sparse]\n"
 	    "                [-s N] [-j N]\n"
 	    "                [--oversample N] [--power-iters N] [-M SIZE]\n"
@@ -90,13 +87,13 @@ usage(int status)
 	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
 	    "                [--items] [-o FILE]\n"
 	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
-	    "      --window N      words on each side that co-occur (default 4)\n"
+	    "  -w, --window N      words on each side that co-occur (default 4)\n"
 	    "      --weight W      flat: every pair counts 1 (default); harmonic: 1/distance\n"
 	    "      --oov O         skip: drop out-of-vocabulary tokens first (default);\n"
 	    "                      keep: they keep their slot in the windows\n"
 	    "      --cds A         context-distribution smoothing exponent (default 1)\n"
 	    "      --neg K         shifted PPMI: max(PMI - ln K, 0) (default 1)\n"
-	    "      --dim K         embedding dimensions, singular values kept (default 32)\n"
+	    "  -d, --dim K         embedding dimensions, singular values kept (default 32)\n"
 	    "      --eig P         embeddings U*S^P (default 1)\n"
 	    "      --normalize     scale every embedding row to unit length\n"
 	    "      --label L       count only the messages labelled L (default: all)\n"
@@ -121,9 +118,14 @@ usage(int status)
 	    "                      (: section, a b c d) instead (repeatable)\n"
 	    "      --items         one line per pair / question, not per section\n"
 	    "      --load EMB      take the embeddings from EMB instead of computing them\n"
+	    "  -q, --quiet         no progress (ppmi-svd shows none)\n"
 	    "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
-	    "  -h, --help          this help;  --version  the version\n", fp);
-	exit(status);
+	    "  -h, --help          this help;  --version  the version\n";
+
+static void
+usage(int status)
+{
+	ak_usage(status);
 }
 
 typedef enum { SOLVER_AUTO, SOLVER_DENSE, SOLVER_SPARSE } solver;
@@ -567,16 +569,17 @@ main(int argc, char *argv[])
 		ak_xdie(1, &e);
 	}
 	memcpy(argv0, argv, (size_t)argc * sizeof(char *));
+	ak_set_usage(usage_text);
 #define BUILD(name) do { if (build_opt == NULL) build_opt = name; } while (0)
 #define SVD(name) do { BUILD(name); if (svd_opt == NULL) svd_opt = name; } while (0)
 #define COUNTING(name) do { BUILD(name); if (count_opt == NULL) count_opt = name; } while (0)
-	while ((ch = getopt_long(argc, argv, "v:k:o:s:j:M:h", longopts,
+	while ((ch = getopt_long(argc, argv, "v:k:o:s:j:M:hd:w:q", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'v':
 			o.vocab = optarg;
 			break;
-		case OPT_WINDOW:
+		case 'w':
 			BUILD("--window");
 			o.window = ak_xlong(optarg, 1, 1000, "--window");
 			break;
@@ -612,7 +615,7 @@ main(int argc, char *argv[])
 			SVD("--neg");
 			o.neg = ak_xdouble(optarg, 1, 1e6, "--neg");
 			break;
-		case OPT_DIM:
+		case 'd':
 			SVD("--dim");
 			o.dim = ak_xlong(optarg, 1, MAX_VOCAB, "--dim");
 			break;
@@ -695,6 +698,8 @@ main(int argc, char *argv[])
 			break;
 		case 'o':
 			o.out = optarg;
+			break;
+		case 'q':	/* accepted as in every tool; no progress to hide */
 			break;
 		case 'h':
 			usage(0);
@@ -823,14 +828,25 @@ main(int argc, char *argv[])
 	if (ak_table_read_kind(&t, src, 1, o.load ? AK_TABLE_EMB :
 	    AK_TABLE_VOCAB, &e) != 0)
 		ak_xdie(1, &e);
+	/* an unknown --nn word is a warning when others are known (they are
+	 * answered), an error when none is */
+	size_t nknown = 0;
 	for (size_t i = 0; i < o.nnn; i++)
-		if (ak_table_find(&t, o.nn[i]) < 0) {
-			char hint[128];
-			ak_emb_case_hint(hint, sizeof hint, &t, o.nn[i]);
-			ak_errf(&e, "%s: --nn '%s': not in the %s%s", src,
-			    o.nn[i], o.load ? "embeddings" : "vocabulary", hint);
-			ak_xdie(1, &e);
+		nknown += ak_table_find(&t, o.nn[i]) >= 0;
+	for (size_t i = 0, k = 0; i < o.nnn; i++) {
+		if (ak_table_find(&t, o.nn[i]) >= 0) {
+			o.nn[k++] = o.nn[i];
+			continue;
 		}
+		char hint[128];
+		ak_emb_case_hint(hint, sizeof hint, &t, o.nn[i]);
+		ak_errf(&e, "%s: --nn '%s': not in the %s%s", src, o.nn[i],
+		    o.load ? "embeddings" : "vocabulary", hint);
+		if (nknown == 0)
+			ak_xdie(1, &e);
+		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
+	}
+	o.nnn = o.nnn > 0 ? nknown : 0;
 
 	/* -o is opened before the work: an output that would overwrite an
 	   input is refused at once, and a signal during the work removes

@@ -7,46 +7,54 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "conv.h"
 #include "io.h"
 #include "table.h"
 #include "text.h"
 #include "vocab.h"
 
-enum { OPT_MAX_VOCAB = CHAR_MAX + 1, OPT_VERSION };
+enum { OPT_MAX_VOCAB = CHAR_MAX + 1, OPT_VERSION, OPT_CSV, OPT_ENCODING,
+	OPT_UNLABELED, OPT_QUOTING, OPT_MIN_COUNT, OPT_STATS };
 
+/* attnkit(5) "Command line": -q is --quiet in every tool, so the quoting,
+ * the minimum count and the statistics are long only */
 static const struct option longopts[] = {
-	{ "quoting",	required_argument, NULL, 'q' },
-	{ "min-count",	required_argument, NULL, 'm' },
+	{ "quoting",	required_argument, NULL, OPT_QUOTING },
+	{ "min-count",	required_argument, NULL, OPT_MIN_COUNT },
 	{ "max-vocab",	required_argument, NULL, OPT_MAX_VOCAB },
+	{ "csv",	no_argument,	   NULL, OPT_CSV },
+	{ "encoding",	required_argument, NULL, OPT_ENCODING },
+	{ "unlabeled",	no_argument,	   NULL, OPT_UNLABELED },
 	{ "tokens",	no_argument,	   NULL, 't' },
 	{ "vocab",	required_argument, NULL, 'v' },
-	{ "stats",	no_argument,	   NULL, 's' },
+	{ "stats",	no_argument,	   NULL, OPT_STATS },
+	{ "quiet",	no_argument,	   NULL, 'q' },
 	{ "output",	required_argument, NULL, 'o' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ "version",	no_argument,	   NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 }
 };
 
-static void
-usage(int status)
-{
-	FILE *fp = status ? stderr : stdout;
-
-	fputs("usage: sms-vocab [-q none|csv] [-m N] [--max-vocab N] [-o FILE] [FILE ...]\n"
-	    "       sms-vocab -t [-v VOCAB] [-q none|csv] [-o FILE] [FILE ...]\n"
-	    "       sms-vocab -s [-q none|csv] [-m N] [--max-vocab N] [-o FILE] [FILE ...]\n"
-	    "  -q, --quoting none|csv  one message per line (default), or CSV quoting\n"
-	    "  -m, --min-count N       keep words seen at least N times (default 10)\n"
-	    "      --max-vocab N       keep the N most frequent of them (default: all)\n"
-	    "  -t, --tokens            write the tokenized corpus: label<TAB>tok tok ...\n"
-	    "  -v, --vocab VOCAB       with -t: keep only the words of this vocabulary\n"
-	    "  -s, --stats             write corpus statistics (stat<TAB>value)\n"
-	    "  -o, --output FILE       write to FILE (atomically) instead of stdout\n"
-	    "  -h, --help              this help;  --version  the version\n", fp);
-	exit(status);
-}
+static const char usage_text[] =
+"usage: sms-vocab [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
+"       sms-vocab -t [INPUT] [-v VOCAB] [-o FILE] [FILE ...]\n"
+"       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
+"   INPUT is [--quoting none|csv | --csv | --unlabeled] [--encoding NAME]\n"
+"      --quoting none|csv  one message per line (default), or CSV quoting\n"
+"      --csv               comma-separated label,text (spam.csv; header skipped)\n"
+"      --unlabeled         each line is one message's text (label '-')\n"
+"      --encoding NAME     input in NAME (cp1252, latin1, ...), not UTF-8\n"
+"      --min-count N       keep words seen at least N times (default 10)\n"
+"      --max-vocab N       keep the N most frequent of them (default: all)\n"
+"  -t, --tokens            write the tokenized corpus: label<TAB>tok tok ...\n"
+"  -v, --vocab VOCAB       with -t: keep only the words of this vocabulary\n"
+"      --stats             write corpus statistics (stat<TAB>value)\n"
+"  -q, --quiet             no progress (sms-vocab shows none: it is fast)\n"
+"  -o, --output FILE       write to FILE (atomically) instead of stdout\n"
+"  -h, --help              this help;  --version  the version\n";
 
 typedef struct run {
 	int mode;		/* 'v' vocabulary, 't' tokens, 's' stats */
@@ -115,7 +123,9 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 int
 main(int argc, char *argv[])
 {
-	ak_quoting q = AK_QUOTING_NONE;
+	ak_corpus_opt co = { .quoting = AK_QUOTING_NONE };
+	int nquoting = 0;	/* --quoting, --csv, --unlabeled given */
+	int quiet = 0;		/* -q: accepted in every tool; nothing to hide */
 	long min_count = 10, max_vocab = 0;
 	const char *vocab_path = NULL, *out_path = NULL;
 	run r;
@@ -134,21 +144,37 @@ main(int argc, char *argv[])
 		ak_xdie(1, &e);
 	}
 	memcpy(argv0, argv, (size_t)argc * sizeof(char *));
-	while ((ch = getopt_long(argc, argv, "q:m:tv:so:h", longopts, NULL))
+	ak_set_usage(usage_text);
+	while ((ch = getopt_long(argc, argv, "qtv:o:h", longopts, NULL))
 	    != -1) {
 		switch (ch) {
+		case OPT_CSV:
+			co.quoting = AK_QUOTING_COMMA;
+			nquoting++;
+			break;
+		case OPT_UNLABELED:
+			co.unlabeled = 1;
+			nquoting++;
+			break;
+		case OPT_ENCODING:
+			co.encoding = optarg;
+			break;
 		case 'q':
+			quiet = 1;
+			break;
+		case OPT_QUOTING:
+			nquoting++;
 			if (strcmp(optarg, "none") == 0)
-				q = AK_QUOTING_NONE;
+				co.quoting = AK_QUOTING_NONE;
 			else if (strcmp(optarg, "csv") == 0)
-				q = AK_QUOTING_CSV;
+				co.quoting = AK_QUOTING_CSV;
 			else {
 				ak_errf(&e, "--quoting: '%s' is not none or csv",
 				    optarg);
 				ak_xdie(2, &e);
 			}
 			break;
-		case 'm':
+		case OPT_MIN_COUNT:
 			min_count = ak_xlong(optarg, 1, LONG_MAX, "--min-count");
 			select_set = 1;
 			break;
@@ -157,12 +183,13 @@ main(int argc, char *argv[])
 			select_set = 1;
 			break;
 		case 't':
-		case 's':
-			if (r.mode != 'v' && r.mode != ch) {
-				ak_errf(&e, "-t and -s exclude each other");
+		case OPT_STATS:
+			if (r.mode != 'v' && r.mode != (ch == 't' ? 't' : 's')) {
+				ak_errf(&e, "--tokens and --stats exclude each "
+				    "other");
 				ak_xdie(2, &e);
 			}
-			r.mode = ch;
+			r.mode = ch == 't' ? 't' : 's';
 			break;
 		case 'v':
 			vocab_path = optarg;
@@ -171,18 +198,35 @@ main(int argc, char *argv[])
 			out_path = optarg;
 			break;
 		case 'h':
-			usage(0);
-			break;
+			ak_usage(0);
 		case OPT_VERSION:
 			printf("sms-vocab (attnkit) %s\n", AK_VERSION);
 			free(argv0);
 			return 0;
 		default:
-			usage(2);
+			ak_usage(2);
 		}
 	}
 	argc -= optind;
 	argv += optind;
+	/* -q was --quoting before it was --quiet: 'sms-vocab -q csv' now reads
+	 * a file named csv; say what happened instead of "no such file" */
+	for (int i = 0; quiet && i < argc; i++)
+		if ((strcmp(argv[i], "csv") == 0 || strcmp(argv[i], "none") ==
+		    0) && access(argv[i], F_OK) != 0)
+			ak_xusage("-q is --quiet; the quoting is --quoting %s",
+			    argv[i]);
+	if (co.encoding != NULL) {	/* an unknown name is a usage error */
+		ak_conv cv;
+		if (ak_conv_open(&cv, co.encoding, &e) != 0)
+			ak_xdie(2, &e);
+		ak_conv_close(&cv);
+	}
+	if (nquoting > 1) {
+		ak_errf(&e, "--quoting, --csv and --unlabeled exclude each "
+		    "other");
+		ak_xdie(2, &e);
+	}
 	if (r.mode == 't' && select_set) {
 		ak_errf(&e, "--min-count and --max-vocab are not used with "
 		    "--tokens (keep words with -v VOCAB)");
@@ -229,7 +273,7 @@ main(int argc, char *argv[])
 
 	size_t total = 0, nmsg;
 	for (size_t i = 0; i < nfiles; i++) {
-		if (ak_corpus_read(files[i], q, on_message, &r, &nmsg, &e) != 0)
+		if (ak_corpus_read_opt(files[i], &co, on_message, &r, &nmsg, &e) != 0)
 			goto fail;
 		total += nmsg;
 	}
@@ -262,7 +306,7 @@ main(int argc, char *argv[])
 			fprintf(r.out, "messages\t%ld\n", kept);
 			fprintf(r.out, "spam\t%ld\nham\t%ld\nother\t%ld\n",
 			    r.spam, r.ham, kept - r.spam - r.ham);
-			fprintf(r.out, "spam_share\t%.6f\n", kept > 0 ?
+			fprintf(r.out, "spam_share\t%.9g\n", kept > 0 ?
 			    (double)r.spam / (double)kept : 0.0);
 			fprintf(r.out, "tokens\t%ld\n", r.counts.ntokens);
 			fprintf(r.out, "types\t%zu\n", r.counts.n);

@@ -10,7 +10,7 @@ set boxwidth 0.7
 set yrange [0:1.05]
 set ylabel "attention weight"
 set xtics rotate by -45
-set xlabel "key:value pairs in sequence order (position 0, 1, ...); the query comes after the last"
+set xlabel "key:value pairs in sequence order (position 1, 2, ...); the query comes after the last"
 # The query token and its position, from the first data row (columns 3, 2).
 qry(f, c) = system(sprintf("awk -F '\t' '!/^#/ && $1 != \"id\" { print $%d; exit }' '%s'", c, f))
 q1 = qry(in1, 3); p1 = qry(in1, 2)

@@ -4,7 +4,9 @@
 # Optional: title='...'; labels=1 or 0 to force the numbers in the cells
 # on or off (default: on up to 16 keys and queries, where they fit).
 # Queries run down the y axis (first at the top), keys along x; the colour
-# is the weight, 0 white to 1 dark.
+# is the weight on a fixed scale, 0 white to 1 dark, so that two pictures
+# can be compared.  autoscale=1 stretches the scale from 0 to the largest
+# value instead (for scores or outputs, which are not in 0..1).
 if (!exists("in")) in = 'map.tsv'
 if (!exists("out")) out = 'map.png'
 if (!exists("title")) title = 'attention weights (row = query, column = key)'
@@ -12,7 +14,9 @@ if (!exists("title")) title = 'attention weights (row = query, column = key)'
 # PNG is created, so no empty picture is left behind
 stats in matrix rowheaders columnheaders nooutput
 if (!exists("labels")) labels = STATS_size_x <= 16 && STATS_size_y <= 16
-dark = 0.55 * STATS_max		# cells darker than this get white numbers
+if (!exists("autoscale")) autoscale = 0
+top = autoscale ? STATS_max : 1
+dark = 0.55 * top		# cells darker than this get white numbers
 set terminal pngcairo size 900,800 font ',11'
 set output out
 set title title noenhanced
@@ -21,7 +25,7 @@ set ylabel 'query'
 set xtics rotate by 45 right noenhanced
 set ytics noenhanced
 set yrange [] reverse
-set cbrange [0:*]
+if (autoscale) { set cbrange [0:*] } else { set cbrange [0:1] }
 set cblabel 'weight'
 set palette defined (0 'white', 0.5 '#f4a259', 1 '#7b1e1e')
 set size ratio -1

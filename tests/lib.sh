@@ -3,7 +3,8 @@
 #   t_run  NAME STATUS CMD...   run CMD; stdout -> $T/out, stderr -> $T/err;
 #                               the test passes if the exit status is STATUS
 #   t_err  NAME REGEX           last run's stderr is exactly one line
-#                               matching REGEX (grep -E)
+#                               matching REGEX (grep -E), followed at most
+#                               by the synopsis (usage: ..., indented lines)
 #   t_ok   NAME CMD...          passes if CMD succeeds (a shell check)
 #   t_cmp  NAME WANT GOT        files equal, WANT not empty (diff -u shown on failure)
 #   t_skip NAME REASON          a visible skip
@@ -37,8 +38,10 @@ t_run() {
 	fi
 }
 
-t_err() {
-	if [ "$(wc -l < "$T/err")" -eq 1 ] && grep -Eq -- "$2" "$T/err"; then
+t_err() {	# one message line; after a usage error the synopsis may follow
+	if head -1 "$T/err" | grep -Eq -- "$2" &&
+	    { [ "$(wc -l < "$T/err")" -eq 1 ] || tail -n +2 "$T/err" |
+	    awk 'NR == 1 && !/^usage: / { exit 1 } NR > 1 && !/^   / { exit 1 }'; }; then
 		t_pass "$1"
 	else
 		t_fail "$1" "stderr '$(head -c 300 "$T/err" | tr '\n' '|')' !~ /$2/"

@@ -14,23 +14,23 @@ A="attn-train addr"
 variants="none sin rope rel"
 
 # test sets (fixed seeds, independent of the training seeds)
-$A gen -n 200 --pairs 2-64 --seed 101 -o "$out/test-len.tsv"
-$A gen -n 100 --pairs 2-16 --seed 102 -o "$out/test-iv.tsv"
-$A gen -n 30 --pairs 17-64 --seed 104 -o "$out/test-iv-long.tsv"
-$A gen -n 100 --pairs 2-64 --dup 1 --mirror --seed 103 -o "$out/test-dup.tsv"
+$A gen --count 200 --pairs 2-64 --seed 101 -o "$out/test-len.tsv"
+$A gen --count 100 --pairs 2-16 --seed 102 -o "$out/test-iv.tsv"
+$A gen --count 30 --pairs 17-64 --seed 104 -o "$out/test-iv-long.tsv"
+$A gen --count 100 --pairs 2-64 --dup 1 --mirror --seed 103 -o "$out/test-dup.tsv"
 
 for v in $variants; do
 	$A train --pos "$v" --log "$out/log-$v.tsv" -o "$out/model-$v.tsv"
 	$A train --pos "$v" --dup 1 --log "$out/log-dup-$v.tsv" \
 	    -o "$out/model-dup-$v.tsv"
-	$A eval -m "$out/model-$v.tsv" --by pairs "$out/test-len.tsv" > "$out/e-pairs-$v"
-	$A eval -m "$out/model-$v.tsv" --by dist "$out/test-len.tsv" > "$out/e-dist-$v"
-	$A eval -m "$out/model-dup-$v.tsv" --by pairs "$out/test-dup.tsv" > "$out/e-dpairs-$v"
-	$A eval -m "$out/model-dup-$v.tsv" --by dist "$out/test-dup.tsv" > "$out/e-ddist-$v"
-	$A eval -m "$out/model-dup-$v.tsv" "$out/test-dup.tsv" > "$out/e-dall-$v"
-	$A eval -m "$out/model-$v.tsv" "$out/test-len.tsv" > "$out/e-all-$v"
-	$A intervene -m "$out/model-$v.tsv" "$out/test-iv.tsv" > "$out/e-iv-$v"
-	$A intervene -m "$out/model-$v.tsv" "$out/test-iv-long.tsv" > "$out/e-ivl-$v"
+	$A eval --model "$out/model-$v.tsv" --by pairs "$out/test-len.tsv" > "$out/e-pairs-$v"
+	$A eval --model "$out/model-$v.tsv" --by dist "$out/test-len.tsv" > "$out/e-dist-$v"
+	$A eval --model "$out/model-dup-$v.tsv" --by pairs "$out/test-dup.tsv" > "$out/e-dpairs-$v"
+	$A eval --model "$out/model-dup-$v.tsv" --by dist "$out/test-dup.tsv" > "$out/e-ddist-$v"
+	$A eval --model "$out/model-dup-$v.tsv" "$out/test-dup.tsv" > "$out/e-dall-$v"
+	$A eval --model "$out/model-$v.tsv" "$out/test-len.tsv" > "$out/e-all-$v"
+	$A intervene --model "$out/model-$v.tsv" "$out/test-iv.tsv" > "$out/e-iv-$v"
+	$A intervene --model "$out/model-$v.tsv" "$out/test-iv-long.tsv" > "$out/e-ivl-$v"
 done
 
 # join: first column of the first variant, then the accuracy of each
@@ -85,11 +85,11 @@ join_acc e-ddist dist > "$out/dup-dist.tsv"
 # attention pictures: the first solved instance of 12 pairs (plain model
 # without positions), and of 12 pairs with a duplicate key (rel model)
 pick() {	# pick MODEL INSTANCES > long TSV of the first solved one
-	id=$($A eval -m "$1" --each "$2" | awk -F '\t' '!/^#/ && $7 == 1 { print $1; exit }')
-	$A attend -m "$1" "$2" | awk -F '\t' -v id="$id" '/^#/ || $1 == "id" || $1 == id'
+	id=$($A eval --model "$1" --each "$2" | awk -F '\t' '!/^#/ && $7 == 1 { print $1; exit }')
+	$A attend --model "$1" "$2" | awk -F '\t' -v id="$id" '/^#/ || $1 == "id" || $1 == id'
 }
-$A gen -n 20 --pairs 12 --seed 7 -o "$out/att-plain-set.tsv"
-$A gen -n 20 --pairs 12 --dup 1 --seed 7 -o "$out/att-dup-set.tsv"
+$A gen --count 20 --pairs 12 --seed 7 -o "$out/att-plain-set.tsv"
+$A gen --count 20 --pairs 12 --dup 1 --seed 7 -o "$out/att-dup-set.tsv"
 pick "$out/model-none.tsv" "$out/att-plain-set.tsv" > "$out/attention-plain.tsv"
 pick "$out/model-dup-rel.tsv" "$out/att-dup-set.tsv" > "$out/attention-dup.tsv"
 rm -f "$out"/e-* "$out"/att-*-set.tsv

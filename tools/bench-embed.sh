@@ -57,9 +57,9 @@ ntok=${ZIPF_TOKENS:-3000000}
 $py "$top/tools/zipf-corpus.py" "$ntok" 200000 1 > "$w/zipf.tsv"
 for size in ${ZIPF_SIZES:-10000 all}; do
 	if [ "$size" = all ]; then
-		sms-vocab -m 10 -o "$w/zv.tsv" "$w/zipf.tsv"
+		sms-vocab --min-count 10 -o "$w/zv.tsv" "$w/zipf.tsv"
 	else
-		sms-vocab -m 10 --max-vocab "$size" -o "$w/zv.tsv" "$w/zipf.tsv"
+		sms-vocab --min-count 10 --max-vocab "$size" -o "$w/zv.tsv" "$w/zipf.tsv"
 	fi
 	V=$(grep -v '^#' "$w/zv.tsv" | tail -n +2 | wc -l)
 	c="zipf-${ntok}"
@@ -79,7 +79,7 @@ done
 # the English corpus: quality against gensim's word2vec
 if [ "${ENGLISH:-1}" = 1 ]; then
 	if sh "$top/tools/english-corpus.sh" "$w/en.tsv" 2> "$w/en.err"; then
-		sms-vocab -m 10 -o "$w/ev.tsv" "$w/en.tsv"
+		sms-vocab --min-count 10 -o "$w/ev.tsv" "$w/en.tsv"
 		sms-vocab -t -o "$w/et.tsv" "$w/en.tsv"
 		V=$(grep -v '^#' "$w/ev.tsv" | tail -n +2 | wc -l)
 		n=$(cut -f2 "$w/et.tsv" | wc -w)

@@ -23,7 +23,7 @@ line=$(attn-train -e "$dir/emb.tsv" --load "$dir/model.tsv" --intervene \
     --per-message "$dir/tokens.tsv" |
     awk -F'\t' '!/^#/ && $2 == "spam" { print $1; exit }')
 sed -n "${line}p" "$dir/tokens.tsv" |
-    attn-train -e "$dir/emb.tsv" --load "$dir/model.tsv" --predict \
+    attn-train -e "$dir/emb.tsv" --load "$dir/model.tsv" --predict --per-token \
     -o "$dir/predict.tsv"
 gnuplot -e "in='$dir/predict.tsv'; out='$out/train-weights.png'; line=1; name='held-out spam, tokens.tsv line $line'" \
     "$top/plot/train-weights.gp"

@@ -1,6 +1,8 @@
 /*
  * am.h — attn-map's command side, shared by the files of the tool:
- * cmd/attn-map.c (options, main, the map), cmd/attn-map/input.c (token
+ * cmd/attn-map.c (usage, main, the map), opts.c (options), check.c (their
+ * combinations), out.c (number
+ * format, long form, entropies), input.c (token
  * lines), head.c (one head: set-up, forward, outputs, batch), heads.c
  * (--heads), modes.c (the modes without embeddings).  No maths here: the
  * kernels are in lib/attention, lib/mask, lib/heads, lib/posenc, lib/petab.
@@ -11,7 +13,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "maphead.h"
 #include "table.h"
+#include "text.h"
 #include "tokseq.h"
 #include "util.h"
 
@@ -21,7 +25,9 @@
 enum out { O_WEIGHTS, O_LONG, O_SCORES, O_OUTPUTS, O_ENTROPY, O_JACOBIAN,
 	O_HULL, O_COMPARE, O_PERM, O_SUMMARY };
 enum mode { M_MAP, M_DILUTION, M_SCALING, M_PETABLE };
-enum pe { PE_NONE, PE_SIN, PE_ROPE };
+#define PE_NONE AK_PE_NONE
+#define PE_SIN AK_PE_SIN
+#define PE_ROPE AK_PE_ROPE
 
 
 /* the parsed command line (one instance, `opt`, in cmd/attn-map.c) */
@@ -32,7 +38,7 @@ struct am_opts {
 	const char *emb, *text, *kvtext, *ofile, *input;
 	long line, kvline;
 	int line_set;
-	int cross, all_tokens, strict, exact, batch;
+	int cross, all_tokens, strict, exact, batch, quiet;
 	double c;
 	const char *wq, *wk, *wv;
 	long random_dk;
@@ -48,7 +54,7 @@ struct am_opts {
 	const char *maskfile;
 	double mask_value;
 	int half;
-	enum pe pe;
+	enum ak_pe pe;
 	const char *jac_word;
 	const char *swap_word, *swap_other;
 	const char *html;	/* --html FILE: the lab page instead of TSV */
@@ -65,45 +71,31 @@ struct am_opts {
 };
 extern struct am_opts opt;
 
-/* one data line of a tokenized corpus (label<TAB>tokens) */
-typedef struct am_line {
-	char *text;		/* the tokens field (a copy) */
-	char where[256];	/* NAME:LINE for messages */
-} am_line;
+/* options (cmd/attn-map/opts.c); usage in cmd/attn-map.c */
+void am_parse(int argc, char **argv);
+void am_check(void);
+void am_usage(int status) __attribute__((noreturn));
+extern const char am_usage_text[];
+void am_xusage(const char *msg) __attribute__((noreturn));
 
-/*
- * am_read_lines: the data lines of a tokenized corpus, all (upto = 0) or
- * the first upto; comment lines are skipped.  NULL and e on error.
- */
-am_line *am_read_lines(const char *path, long upto, size_t *nl, ak_err *e);
-void am_free_lines(am_line *L, size_t n);
+/* one data line of a tokenized corpus (label<TAB>tokens): lib/text */
+typedef ak_tokmsg am_line;
 
 /* am_make_seq: the token sequence of text (an error when n = 0). */
 int am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
+    const char *where, ak_err *e);
+/* am_make_seq_text: the same for typed text, tokenized as sms-vocab -t. */
+int am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, ak_err *e);
 /* am_make_seq_n: the same; n = 0 is allowed when allow_empty (--batch). */
 int am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, int allow_empty, ak_err *e);
 
-/* one attention head of the map and everything it computes */
-typedef struct am_head {
-	size_t nq, nk, d, dk, dv;
-	double *X, *Y;		/* nq×d, nk×d: embeddings (PE added here) */
-	double *WQ, *WK, *WV;	/* d×dk, d×dk, d×dv */
-	double *Q, *K, *V;	/* nq×dk, nk×dk, nk×dv */
-	double *S, *A, *Z;	/* nq×nk, nq×nk, nq×dv */
-	unsigned char *M;	/* nq×nk, 1 = allowed */
-	double *kboost;		/* nk: added to every score of key j */
-	long swapcol;		/* key whose value is replaced, or -1 */
-	double *swapv;		/* d: the replacing embedding */
-	int *half;		/* nq: lib/mask AK_HALF_* flags of each row */
-	size_t dead;		/* fully masked rows */
-} am_head;
+/* one attention head of the map: lib/attn/maphead.h */
+typedef ak_maphead am_head;
 
 int am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
     const ak_tokseq *ks, ak_err *e);
-int am_head_forward(am_head *h, int swap, ak_err *e);
-void am_head_free(am_head *h);
 int am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs,
     const ak_tokseq *ks, ak_err *e);
 
@@ -111,11 +103,13 @@ int am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs,
 const char *am_fmt(void);
 const char *am_fmt_diff(void);	/* %.3g, or %.17g with --exact */
 void am_num(FILE *fp, double x);
+/* progress on stderr when it is a terminal and no -q; done clears it */
+void am_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void am_progress_done(void);
 void am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
     char **kt, size_t nq, size_t nk);
 void am_write_entropy(FILE *fp, const char *prefix, const double *A,
     const unsigned char *M, char **qt, size_t nq, size_t nk);
-size_t *am_make_perm(size_t n, ak_err *e);
 
 /* the modes */
 int am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s,

@@ -12,175 +12,6 @@
 #include "stats.h"
 
 
-static int
-head_alloc(am_head *h, ak_err *e)
-{
-	size_t nq = h->nq, nk = h->nk, d = h->d;
-#define A(p, n) if ((h->p = ak_alloc_n((n) + 1, sizeof(*h->p), e)) \
-	== NULL) return -1
-	A(X, nq * d); A(Y, nk * d);
-	A(WQ, d * h->dk); A(WK, d * h->dk); A(WV, d * h->dv);
-	A(Q, nq * h->dk); A(K, nk * h->dk); A(V, nk * h->dv);
-	A(S, nq * nk); A(A, nq * nk); A(Z, nq * h->dv);
-	A(M, nq * nk); A(kboost, nk); A(swapv, d); A(half, nq);
-#undef A
-	h->swapcol = -1;
-	return 0;
-}
-
-/*
- * A value too large for a double (huge embeddings or --wq/--wk/--wv
- * entries) is an error naming the inputs, never inf or NaN in the output.
- */
-static int
-check_finite(const double *x, size_t n, const char *what, ak_err *e)
-{
-	for (size_t i = 0; i < n; i++)
-		if (!isfinite(x[i]))
-			return ak_errf(e, "%s%s%s: %s is not finite (%g): "
-			    "embeddings or projections too large", opt.emb,
-			    opt.wv ? ", " : "", opt.wv ? opt.wv : "", what,
-			    x[i]);
-	return 0;
-}
-
-void
-am_head_free(am_head *h)
-{
-	free(h->X); free(h->Y); free(h->WQ); free(h->WK); free(h->WV);
-	free(h->Q); free(h->K); free(h->V); free(h->S); free(h->A);
-	free(h->Z); free(h->M); free(h->kboost); free(h->swapv);
-	free(h->half);
-}
-
-/*
- * The forward pass of attn-map's head on h->X, h->Y (positions = row
- * numbers): PE, projections, value swap, RoPE, scores, boost, mask
- * (a set for −∞, additive for a finite value), softmax (double or the
- * float16 emulation), outputs.
- */
-int
-am_head_forward(am_head *h, int swap, ak_err *e)
-{
-	size_t nq = h->nq, nk = h->nk, d = h->d, dk = h->dk, dv = h->dv;
-	double *X = ak_alloc_n(nq * d + nk * d + 1, sizeof(double), e);
-
-	if (X == NULL)
-		return -1;
-	double *Y = X + nq * d;
-	memcpy(X, h->X, nq * d * sizeof(double));
-	memcpy(Y, h->Y, nk * d * sizeof(double));
-	if (opt.pe == PE_SIN) {
-		ak_pe_sin_add(X, 0, nq, d);
-		ak_pe_sin_add(Y, 0, nk, d);
-	}
-	ak_matmul(h->Q, X, h->WQ, nq, d, dk);
-	ak_matmul(h->K, Y, h->WK, nk, d, dk);
-	ak_matmul(h->V, Y, h->WV, nk, d, dv);
-	if (swap && h->swapcol >= 0)
-		ak_matmul(h->V + (size_t)h->swapcol * dv, h->swapv, h->WV, 1, d,
-		    dv);
-	free(X);
-	if (check_finite(h->Q, nq * dk, "a query entry", e) != 0 ||
-	    check_finite(h->K, nk * dk, "a key entry", e) != 0 ||
-	    check_finite(h->V, nk * dv, "a value entry", e) != 0)
-		return -1;
-	if (opt.pe == PE_ROPE) {
-		ak_rope(h->Q, 0, nq, dk);
-		ak_rope(h->K, 0, nk, dk);
-	}
-	ak_attn_scores(h->S, h->Q, h->K, ak_attn_scale(dk, !opt.noscale, opt.tau),
-	    nq, nk, dk);
-	for (size_t i = 0; i < nq; i++)
-		for (size_t j = 0; j < nk; j++)
-			h->S[i * nk + j] += h->kboost[j];
-	if (check_finite(h->S, nq * nk, "a score", e) != 0)
-		return -1;
-	int setmask = isinf(opt.mask_value);
-	double *T = h->A;	/* scores with an additive mask */
-	memcpy(T, h->S, nq * nk * sizeof(double));
-	if (!setmask)
-		ak_mask_additive(T, h->M, opt.mask_value, nq, nk);
-	h->dead = 0;
-	for (size_t i = 0; i < nq; i++) {
-		const unsigned char *m = setmask ? h->M + i * nk : NULL;
-		double *a = h->A + i * nk;
-		h->half[i] = 0;
-		if (opt.half) {
-			/* float16: the mask value is always added (naive) */
-			double *s16 = ak_alloc_n(nk, sizeof(double), e);
-			if (s16 == NULL)
-				return -1;
-			h->half[i] = ak_mask_half_row(s16, h->S + i * nk,
-			    h->M + i * nk, opt.mask_value, nk);
-			if (h->half[i] & AK_HALF_NAN) {
-				/* guarded: mask as a set, never NaN */
-				if (ak_softmax(a, h->S + i * nk, h->M + i * nk,
-				    nk) == 0)
-					h->dead++;
-			} else {
-				memcpy(a, s16, nk * sizeof(double));
-			}
-			free(s16);
-			continue;
-		}
-		if (ak_softmax(a, a, m, nk) == 0)
-			h->dead++;
-	}
-	ak_attn_mix(h->Z, h->A, h->V, nq, nk, dv);
-	return check_finite(h->Z, nq * dv, "an output entry", e);
-}
-
-/* ---- output helpers --------------------------------------------------- */
-
-const char *
-am_fmt(void)
-{
-	return opt.exact ? "%.17g" : "%.9g";
-}
-
-/* differences that are checks (machine epsilon or not): 3 digits */
-const char *
-am_fmt_diff(void)
-{
-	return opt.exact ? "%.17g" : "%.3g";
-}
-
-void
-am_num(FILE *fp, double x)
-{
-	fprintf(fp, am_fmt(), x == 0 ? 0.0 : x);
-}
-
-void
-am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
-    char **kt, size_t nq, size_t nk)
-{
-	for (size_t i = 0; i < nq; i++)
-		for (size_t j = 0; j < nk; j++) {
-			fprintf(fp, "%s%zu\t%s\t%zu\t%s\t", prefix, i + 1,
-			    qt[i], j + 1, kt[j]);
-			am_num(fp, A[i * nk + j]);
-			fputc('\n', fp);
-		}
-}
-
-void
-am_write_entropy(FILE *fp, const char *prefix, const double *A,
-    const unsigned char *M, char **qt, size_t nq, size_t nk)
-{
-	for (size_t i = 0; i < nq; i++) {
-		size_t allowed = 0;
-		for (size_t j = 0; j < nk; j++)
-			allowed += M[i * nk + j] != 0;
-		fprintf(fp, "%s%zu\t%s\t", prefix, i + 1, qt[i]);
-		am_num(fp, ak_entropy(A + i * nk, nk));
-		fputc('\t', fp);
-		am_num(fp, allowed ? log((double)allowed) : 0);
-		fprintf(fp, "\t%zu\n", allowed);
-	}
-}
-
 static void
 half_notes(FILE *fp, const am_head *h, char **qt)
 {
@@ -237,53 +68,35 @@ load_w(double *W, const char *path, size_t d, size_t *k, ak_err *e)
 	return 0;
 }
 
-/* permutation of 0..n-1 from the seed, never the identity when n > 1 */
-size_t *
-am_make_perm(size_t n, ak_err *e)
-{
-	size_t *p = ak_alloc_n(n ? n : 1, sizeof(*p), e);
-	ak_rng rng;
-	int ident = 1;
-
-	if (p == NULL)
-		return NULL;
-	for (size_t i = 0; i < n; i++)
-		p[i] = i;
-	ak_rng_seed(&rng, opt.seed);
-	ak_rng_shuffle(&rng, p, n);
-	for (size_t i = 0; i < n; i++)
-		ident &= p[i] == i;
-	if (ident && n > 1)
-		for (size_t i = 0; i < n; i++)
-			p[i] = (i + 1) % n;
-	return p;
-}
-
 /* fill a head for query sequence qs and key/value sequence ks */
 int
 am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
     const ak_tokseq *ks, ak_err *e)
 {
-	size_t d = emb->cols;
+	size_t d = emb->cols, dk = 0, dv = 0;
 
 	memset(h, 0, sizeof(*h));
-	h->nq = qs->n;
-	h->nk = ks->n;
-	h->d = d;
 	if (opt.random_dk) {
-		h->dk = h->dv = (size_t)opt.random_dk;
+		dk = dv = (size_t)opt.random_dk;
 	} else if (opt.wq || opt.wk || opt.wv) {
 		if (!(opt.wq && opt.wk && opt.wv))
 			return ak_errf(e, "--wq, --wk and --wv go together");
-		if (load_w(NULL, opt.wq, d, &h->dk, e) != 0 ||
-		    load_w(NULL, opt.wk, d, &h->dk, e) != 0 ||
-		    load_w(NULL, opt.wv, d, &h->dv, e) != 0)
+		if (load_w(NULL, opt.wq, d, &dk, e) != 0 ||
+		    load_w(NULL, opt.wk, d, &dk, e) != 0 ||
+		    load_w(NULL, opt.wv, d, &dv, e) != 0)
 			return -1;
 	} else {
-		h->dk = h->dv = d;
+		dk = dv = d;
 	}
-	if (head_alloc(h, e) != 0)
+	if (ak_maphead_alloc(h, qs->n, ks->n, d, dk, dv, e) != 0)
 		return -1;
+	h->pe = opt.pe;
+	h->scale = !opt.noscale;
+	h->tau = opt.tau;
+	h->mask_value = opt.mask_value;
+	h->f16 = opt.half;
+	snprintf(h->src, sizeof h->src, "%s%s%s", opt.emb, opt.wv ? ", " : "",
+	    opt.wv ? opt.wv : "");
 	if (opt.random_dk) {
 		ak_rng rng;
 		ak_rng_seed(&rng, opt.seed);
@@ -348,38 +161,17 @@ am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
 static int
 check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
 {
-	size_t n = h->nq, d = h->d, dv = h->dv;
-	size_t *p = am_make_perm(n, e);
-	am_head g = *h;
-	int rc = -1;
+	size_t n = h->nq;
+	size_t *p = ak_alloc_n(n ? n : 1, sizeof(*p), e);
+	double da, dz;
 
 	if (p == NULL)
 		return -1;
-	double *buf = ak_alloc_n(2 * n * d + n * n + n * dv + n + 1,
-	    sizeof(double), e);
-	if (buf == NULL) {
+	ak_rng_perm(p, n, opt.seed);
+	if (ak_maphead_perm_check(h, p, &da, &dz, e) != 0) {
 		free(p);
 		return -1;
 	}
-	double *A0 = buf + 2 * n * d, *Z0 = A0 + n * n, *b0 = Z0 + n * dv;
-	memcpy(A0, h->A, n * n * sizeof(double));
-	memcpy(Z0, h->Z, n * dv * sizeof(double));
-	memcpy(b0, h->kboost, n * sizeof(double));
-	/* the permuted input: rows (and the boosts of the keys) move */
-	g.X = buf;
-	g.Y = buf + n * d;
-	ak_permute_rows(g.X, h->X, p, n, d);
-	ak_permute_rows(g.Y, h->Y, p, n, d);
-	for (size_t i = 0; i < n; i++) {
-		h->kboost[i] = b0[p[i]];
-		if (h->swapcol >= 0 && p[i] == (size_t)h->swapcol)
-			g.swapcol = (long)i;	/* the swapped key moved */
-	}
-	g.kboost = h->kboost;
-	if (am_head_forward(&g, 1, e) != 0)
-		goto out;
-	double da, dz;
-	ak_attn_perm_diff(&da, &dz, g.A, g.Z, A0, Z0, p, n, dv);
 	fprintf(fp, "# permutation:");
 	for (size_t i = 0; i < n; i++)
 		fprintf(fp, " %s", s->tok[p[i]]);
@@ -389,12 +181,8 @@ check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
 	fprintf(fp, "\noutputs\t");
 	fprintf(fp, am_fmt_diff(), dz);
 	fputc('\n', fp);
-	rc = 0;
-out:
-	memcpy(h->kboost, b0, n * sizeof(double));
-	free(buf);
 	free(p);
-	return rc;
+	return 0;
 }
 
 int
@@ -443,8 +231,8 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 		double zmax, vmax;
 		double ex = ak_attn_hull_check(h->Z, h->V, nq, nk, dv, &zmax,
 		    &vmax);
-		if (check_finite(&zmax, 1, "the norm of an output", e) != 0 ||
-		    check_finite(&vmax, 1, "the norm of a value", e) != 0)
+		if (ak_maphead_finite(h, &zmax, 1, "the norm of an output", e) != 0 ||
+		    ak_maphead_finite(h, &vmax, 1, "the norm of a value", e) != 0)
 			return -1;
 		fprintf(fp, "# hull: max_i |z_i| = %.9g, max_j |v_j| = %.9g: "
 		    "%s\n", zmax, vmax, ex <= 1e-12 * (vmax > 1 ? vmax : 1) ?
@@ -480,21 +268,18 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 	case O_COMPARE: {
 		if (!opt.swap_word)
 			return ak_errf(e, "--compare needs --swap-value");
-		double *A1 = ak_alloc_n(nq * nk + nq * dv, sizeof(double), e);
-		if (A1 == NULL)
-			return -1;
-		double *Z1 = A1 + nq * nk;
-		memcpy(A1, h->A, nq * nk * sizeof(double));
-		memcpy(Z1, h->Z, nq * dv * sizeof(double));
-		if (am_head_forward(h, 0, e) != 0) {	/* before the swap */
-			free(A1);
+		double *Z1 = ak_alloc_n(nq * dv + 1, sizeof(double), e);
+		int same;
+		double dz;
+		if (Z1 == NULL || ak_maphead_swap_check(h, Z1, &same, &dz,
+		    e) != 0) {
+			free(Z1);
 			return -1;
 		}
-		int same = memcmp(A1, h->A, nq * nk * sizeof(double)) == 0;
 		fprintf(fp, "# check: weights %s (%zu of %zu entries equal "
 		    "to the last bit); max |z_after - z_before| = %.9g\n",
 		    same ? "bit-identical" : "DIFFER", same ? nq * nk : 0,
-		    nq * nk, ak_max_abs_diff(Z1, h->Z, nq * dv));
+		    nq * nk, dz);
 		fprintf(fp, "qpos\tquery\tdim\tz_before\tz_after\n");
 		for (size_t i = 0; i < nq; i++)
 			for (size_t c = 0; c < dv; c++) {
@@ -505,7 +290,7 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 				am_num(fp, Z1[i * dv + c]);
 				fputc('\n', fp);
 			}
-		free(A1);
+		free(Z1);
 		return 0;
 	}
 	case O_PERM:
@@ -547,17 +332,19 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 		fprintf(fp, "seq\tqpos\tquery\tentropy\tln_n\tallowed\n");
 	for (size_t b = 0; b < nl; b++) {
 		size_t n = s[b].n;
+		if (b % 64 == 0)
+			am_progress("--batch sequence %zu of %zu", b + 1, nl);
 		while (s[b].n < len)
 			if (ak_tokseq_append(&s[b], "<pad>", e) != 0)
 				goto out;
 		am_head h;
 		if (am_head_setup(&h, emb, &s[b], &s[b], e) != 0) {
-			am_head_free(&h);
+			ak_maphead_free(&h);
 			goto out;
 		}
 		ak_mask_padding(h.M, n, len);
-		if (am_head_forward(&h, 1, e) != 0) {
-			am_head_free(&h);
+		if (ak_maphead_forward(&h, 1, e) != 0) {
+			ak_maphead_free(&h);
 			goto out;
 		}
 		char pre[32];
@@ -566,8 +353,9 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 			am_write_long(fp, pre, h.A, s[b].tok, s[b].tok, len, len);
 		else
 			am_write_entropy(fp, pre, h.A, h.M, s[b].tok, len, len);
-		am_head_free(&h);
+		ak_maphead_free(&h);
 	}
+	am_progress_done();
 	rc = 0;
 out:
 	for (size_t b = 0; b < built && b < nl; b++)

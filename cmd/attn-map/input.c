@@ -10,74 +10,6 @@
 
 
 /*
- * read the data lines of a tokenized corpus (label<TAB>tokens): all of them
- * (upto = 0) or the first `upto`.  Lines starting with '#' are skipped.
- */
-am_line *
-am_read_lines(const char *path, long upto, size_t *nl, ak_err *e)
-{
-	ak_reader r;
-	am_line *L = NULL;
-	size_t n = 0, cap = 0;
-	int rc;
-
-	if (ak_reader_open(&r, path, e) != 0)
-		return NULL;
-	r.check_utf8 = 1;
-	while ((rc = ak_reader_next(&r, e)) == 1) {
-		if (r.line[0] == '#')
-			continue;
-		char *label, *toks;
-		if (ak_tokline(r.line, ak_reader_where(&r), &label, &toks, e))
-			goto fail;
-		if (n == cap) {
-			cap = cap ? 2 * cap : 16;
-			am_line *p = realloc(L, cap * sizeof(*L));
-			if (p == NULL) {
-				ak_errf(e, "out of memory");
-				goto fail;
-			}
-			L = p;
-		}
-		if ((L[n].text = ak_strdup(toks, e)) == NULL)
-			goto fail;
-		snprintf(L[n].where, sizeof L[n].where, "%s",
-		    ak_reader_where(&r));
-		n++;
-		if (upto > 0 && (long)n >= upto)
-			break;
-	}
-	if (rc < 0)
-		goto fail;
-	if (n == 0) {
-		ak_errf(e, "%s: empty input: no token lines", r.name);
-		goto fail;
-	}
-	if (upto > 0 && (long)n < upto) {
-		ak_errf(e, "%s: only %zu token lines, line %ld asked for",
-		    r.name, n, upto);
-		goto fail;
-	}
-	ak_reader_close(&r);
-	*nl = n;
-	return L;
-fail:
-	for (size_t i = 0; i < n; i++)
-		free(L[i].text);
-	free(L);
-	ak_reader_close(&r);
-	return NULL;
-}
-
-void
-am_free_lines(am_line *L, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		free(L[i].text);
-	free(L);
-}
-
-/*
  * "WHERE: no in-vocabulary tokens (n = 0): ..." naming the dropped words
  * (the first few, at a word boundary) and a case slip (ak_emb_case_hint)
  */
@@ -161,4 +93,22 @@ am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, ak_err *e)
 {
 	return am_make_seq_n(s, emb, text, where, 0, e);
+}
+
+/* typed text (--text, --kv-text): tokenized as sms-vocab -t does first */
+int
+am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
+    const char *where, ak_err *e)
+{
+	size_t bad, n = strlen(text);
+
+	if (!ak_utf8_valid(text, n, &bad))
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu", where,
+		    bad + 1);
+	char *tok = ak_tokenize_dup(text, n, NULL, e);
+	if (tok == NULL)
+		return -1;
+	int rc = am_make_seq_n(s, emb, tok, where, 0, e);
+	free(tok);
+	return rc;
 }

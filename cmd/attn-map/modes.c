@@ -37,6 +37,8 @@ am_scaling(FILE *fp, const long *dk, size_t ndk, size_t keys, size_t trials,
 	    "entropy_raw\tmax_w_scaled\tentropy_scaled\tln_keys\n");
 	for (size_t i = 0; i < ndk; i++) {
 		ak_scaling_row r;
+		am_progress("--scaling d_k = %ld (%zu of %zu)", dk[i], i + 1,
+		    ndk);
 		if (ak_scaling_run(&r, &rng, (size_t)dk[i], keys, trials,
 		    e) != 0)
 			return -1;
@@ -45,6 +47,7 @@ am_scaling(FILE *fp, const long *dk, size_t ndk, size_t keys, size_t trials,
 		    r.var / (double)r.dk, r.max_raw, r.ent_raw, r.max_scaled,
 		    r.ent_scaled, log((double)keys));
 	}
+	am_progress_done();
 	return 0;
 }
 

@@ -4,7 +4,9 @@
 
 #include "attention.h"
 #include "heads.h"
+#include "mask.h"
 #include "softmax.h"
+#include "stats.h"
 
 int
 ak_mha_init(ak_mha *m, size_t d, size_t h, ak_err *e)
@@ -173,4 +175,117 @@ ak_head_mean_entropy(const double *A, size_t n)
 	for (size_t i = 0; i < n; i++)
 		h += ak_entropy(A + i * n, n);
 	return n ? h / (double)n : 0;
+}
+
+void
+ak_heads_res_free(ak_heads_res *r)
+{
+	free(r->A);
+	free(r->O);
+	free(r->M);
+	free(r->MB);
+	free(r->perm);
+	free(r->entropy);
+	memset(r, 0, sizeof(*r));
+}
+
+/* the lesson's heads A and B into r->A */
+static void
+lesson_heads(ak_heads_res *r, const double *X, double *S,
+    const ak_heads_cfg *c)
+{
+	size_t n = r->n, d = r->d;
+
+	ak_head_prev_scores(S, 3.0, n);
+	for (size_t i = 0; i < n * n; i++)
+		S[i] /= c->tau;
+	ak_attn_weights(r->A, S, r->M, n, n);
+	/* head B: (c e_i)·(c e_j) f, f = 1/(τ√d) */
+	ak_head_content_scores(S, r->MB, X, n, d);
+	double f = c->c * c->c * ak_attn_scale(d, c->scale, c->tau);
+	for (size_t i = 0; i < n * n; i++) {
+		S[i] *= f;
+		r->MB[i] &= r->M[i];
+	}
+	ak_attn_weights(r->A + n * n, S, r->MB, n, n);
+	r->prev_mean = ak_head_prev_mean(r->A, n);
+	r->strongest = ak_head_strongest(r->A + n * n, n, &r->bi, &r->bj);
+}
+
+/* H random heads, and the same heads permuted with the blocks of W_O */
+static int
+random_heads(ak_heads_res *r, const double *X, const ak_heads_cfg *c,
+    ak_err *e)
+{
+	size_t n = r->n, d = r->d, H = r->H;
+	ak_mha m, pm;
+	ak_rng rng;
+	double *Ap = NULL;
+	int rc = -1;
+
+	memset(&pm, 0, sizeof pm);
+	if (ak_mha_init(&m, d, H, e) != 0)
+		return -1;
+	ak_rng_seed(&rng, c->seed);
+	ak_mha_random(&m, &rng);
+	r->dh = m.dh;
+	r->params = ak_mha_params(&m);
+	if (ak_mha_forward(&m, r->A, r->O, X, r->M, c->tau, n, e) != 0 ||
+	    ak_mha_init(&pm, d, H, e) != 0)
+		goto out;
+	ak_rng_perm(r->perm, H, c->seed);
+	ak_mha_permute(&pm, &m, r->perm);
+	if ((Ap = ak_alloc_n(H * n * n, sizeof(double), e)) == NULL ||
+	    ak_mha_forward(&pm, Ap, r->O + n * d, X, r->M, c->tau, n, e) != 0)
+		goto out;
+	r->permdiff = ak_max_abs_diff(r->O, r->O + n * d, n * d);
+	rc = 0;
+out:
+	free(Ap);
+	ak_mha_free(&pm);
+	ak_mha_free(&m);
+	return rc;
+}
+
+int
+ak_heads_run(ak_heads_res *r, const double *X, size_t n, size_t d,
+    const ak_heads_cfg *c, ak_err *e)
+{
+	size_t H = c->lesson ? 2 : c->H;
+	double *S = NULL;
+
+	memset(r, 0, sizeof(*r));
+	if (c->lesson && n < 2)
+		return ak_errf(e, "the lesson's heads need at least 2 tokens "
+		    "(head A looks at the previous one)");
+	if (H == 0)
+		return ak_errf(e, "no heads");
+	r->n = n;
+	r->d = d;
+	r->H = H;
+	r->dh = d;
+	if ((r->A = ak_alloc_n((H + 1) * n * n, sizeof(double), e)) == NULL ||
+	    (r->O = ak_alloc_n(2 * n * d, sizeof(double), e)) == NULL ||
+	    (r->M = ak_alloc_n(n * n, 1, e)) == NULL ||
+	    (r->MB = ak_alloc_n(n * n, 1, e)) == NULL ||
+	    (r->perm = ak_alloc_n(H, sizeof(size_t), e)) == NULL ||
+	    (r->entropy = ak_alloc_n(H, sizeof(double), e)) == NULL ||
+	    (S = ak_alloc_n(n * n, sizeof(double), e)) == NULL)
+		goto fail;
+	ak_mask_all(r->M, n, n);
+	if (c->causal)
+		ak_mask_causal(r->M, n, n);
+	if (c->lesson)
+		lesson_heads(r, X, S, c);
+	else if (random_heads(r, X, c, e) != 0)
+		goto fail;
+	ak_heads_mean(r->A + H * n * n, r->A, H, n);
+	for (size_t k = 0; k < H; k++)
+		r->entropy[k] = ak_head_mean_entropy(r->A + k * n * n, n);
+	free(S);
+	return 0;
+fail:
+	free(S);
+	ak_heads_res_free(r);
+	return -1;
 }

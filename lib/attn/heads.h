@@ -12,6 +12,7 @@
 #define AK_HEADS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "rng.h"
 #include "util.h"
@@ -79,5 +80,53 @@ void ak_head_content_scores(double *S, unsigned char *M, const double *E,
 void ak_heads_mean(double *Am, const double *A, size_t H, size_t n);
 double ak_head_strongest(const double *A, size_t n, size_t *bi, size_t *bj);
 double ak_head_mean_entropy(const double *A, size_t n);
+
+/*
+ * The experiment of attn-map --heads, as one call (lesson, "Несколько
+ * голов"): either the lesson's two hand-built heads on X —
+ *   A: scores −3|j − (i−1)| / tau ("look at the previous token"),
+ *   B: content scores (c e_i)·(c e_j) · ak_attn_scale(d, scale, tau), the
+ *      diagonal masked ("look at a similar other token") —
+ * or H random heads of width d (ak_mha_random from seed), run again with
+ * the heads permuted together with the blocks of W_O (ak_rng_perm from
+ * seed): the outputs must agree (permdiff 0 up to rounding).
+ *
+ * X: n×d input (positions already added).  causal: every head sees keys
+ * j ≤ i only.
+ */
+typedef struct ak_heads_cfg {
+	int lesson;		/* 1: heads A and B (H = 2); 0: H random heads */
+	size_t H;		/* random heads, d divisible by H */
+	uint64_t seed;		/* random weights and the permutation */
+	int causal;
+	double tau;		/* temperature > 0 */
+	double c;		/* head B: the projection scale c (lesson W = cI) */
+	int scale;		/* head B: divide by √d */
+} ak_heads_cfg;
+
+typedef struct ak_heads_res {
+	size_t n, d, H, dh;	/* tokens, width, heads, d/H (lesson: d) */
+	double *A;		/* (H+1)×n×n: head k's map, A + H·n·n the mean */
+	double *O;		/* 2×n×d: MHA(X), then MHA of the permuted heads
+				 * (random heads; zero for the lesson's) */
+	unsigned char *M;	/* n×n: the rows' mask (all, or causal) */
+	unsigned char *MB;	/* n×n: head B's mask (M without the diagonal) */
+	size_t *perm;		/* H: head k of the permuted MHA = head perm[k] */
+	double permdiff;	/* max |O − O_perm| */
+	size_t params;		/* ak_mha_params (random heads) */
+	double prev_mean;	/* lesson: ak_head_prev_mean of head A */
+	double strongest;	/* lesson: head B's largest off-diagonal weight */
+	size_t bi, bj;		/* its row and column */
+	double *entropy;	/* H: ak_head_mean_entropy of each head */
+} ak_heads_res;
+
+/*
+ * ak_heads_run: fill r (allocated here; ak_heads_res_free releases it).
+ * Errors: lesson with n < 2, d not divisible by H, memory.  Returns 0 or
+ * -1.
+ */
+int ak_heads_run(ak_heads_res *r, const double *X, size_t n, size_t d,
+    const ak_heads_cfg *c, ak_err *e);
+void ak_heads_res_free(ak_heads_res *r);
 
 #endif

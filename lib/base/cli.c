@@ -1,6 +1,7 @@
 #include <err.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,10 +10,63 @@
 #include "cli.h"
 #include "mem.h"
 
+static const char *usage_text;
+
+void
+ak_set_usage(const char *text)
+{
+	usage_text = text;
+}
+
+/* the synopsis: the leading "usage:" line and its indented continuations */
+static void
+synopsis(FILE *fp)
+{
+	const char *p = usage_text;
+
+	while (p != NULL && *p != '\0') {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) + 1 : strlen(p);
+		if (!(strncmp(p, "usage:", 6) == 0 || strncmp(p, "   ", 3) == 0))
+			break;
+		fwrite(p, 1, len, fp);
+		p += len;
+	}
+}
+
 void
 ak_xdie(int status, const ak_err *e)
 {
+	if (status == 2) {
+		warnx("%s", e->msg);
+		synopsis(stderr);
+		exit(2);
+	}
 	errx(status, "%s", e->msg);
+}
+
+void
+ak_usage(int status)
+{
+	if (status == 0) {
+		fputs(usage_text ? usage_text : "", stdout);
+		ak_xfinish();
+		exit(0);
+	}
+	synopsis(stderr);
+	exit(status);
+}
+
+void
+ak_xusage(const char *fmt, ...)
+{
+	ak_err e;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(e.msg, sizeof e.msg, fmt, ap);
+	va_end(ap);
+	ak_xdie(2, &e);
 }
 
 long

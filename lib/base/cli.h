@@ -12,9 +12,32 @@
 
 /*
  * ak_xdie: print "PROG: MSG" (the error's text) on stderr and exit with
- * status (1 for bad data or runtime failure, 2 for usage).
+ * status (1 for bad data or runtime failure, 2 for usage).  With status 2
+ * the synopsis of ak_set_usage follows the message (attnkit(5): one usage
+ * behaviour in every tool).
  */
 void ak_xdie(int status, const ak_err *e) __attribute__((noreturn));
+
+/*
+ * ak_set_usage: the tool's usage text (synopsis lines "usage: ..." and
+ * their continuations indented by 3 or more spaces, then the option list),
+ * for ak_usage and the usage errors of ak_xdie(2, ...).  text must live
+ * until exit.
+ */
+void ak_set_usage(const char *text);
+
+/*
+ * ak_usage: status 0: the whole usage text on stdout (--help), exit 0;
+ * otherwise its synopsis lines on stderr, exit status (after getopt's own
+ * one-line message for an unknown option).
+ */
+void ak_usage(int status) __attribute__((noreturn));
+
+/*
+ * ak_xusage: a usage error: "PROG: MSG" (printf rules), the synopsis, exit 2.
+ */
+void ak_xusage(const char *fmt, ...) __attribute__((noreturn,
+    format(printf, 1, 2)));
 
 /*
  * ak_xlong, ak_xdouble: an option's value by ak_parse_long/ak_parse_double

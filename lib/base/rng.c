@@ -89,3 +89,20 @@ ak_rng_shuffle(ak_rng *r, size_t *idx, size_t n)
 		idx[j] = t;
 	}
 }
+
+void
+ak_rng_perm(size_t *p, size_t n, uint64_t seed)
+{
+	ak_rng rng;
+	int ident = 1;
+
+	for (size_t i = 0; i < n; i++)
+		p[i] = i;
+	ak_rng_seed(&rng, seed);
+	ak_rng_shuffle(&rng, p, n);
+	for (size_t i = 0; i < n; i++)
+		ident &= p[i] == i;
+	if (ident && n > 1)
+		for (size_t i = 0; i < n; i++)
+			p[i] = (i + 1) % n;
+}

@@ -33,4 +33,13 @@ double ak_rng_normal(ak_rng *r);
 /* ak_rng_shuffle: Fisher–Yates shuffle of idx[0..n). */
 void ak_rng_shuffle(ak_rng *r, size_t *idx, size_t n);
 
+/*
+ * ak_rng_perm: p (n) = a permutation of 0..n-1 drawn from seed (a fresh
+ * generator, ak_rng_shuffle), never the identity when n > 1: an identity
+ * draw is replaced by the rotation p[i] = (i+1) mod n, so that a
+ * permutation check always moves something (attn-map --check-permutation,
+ * --heads).  No errors.
+ */
+void ak_rng_perm(size_t *p, size_t n, uint64_t seed);
+
 #endif

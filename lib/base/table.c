@@ -3,7 +3,6 @@
 
 #include "io.h"
 #include "table.h"
-#include "text.h"
 
 static int
 push(void **arr, size_t *cap, size_t n, size_t elt, ak_err *e)

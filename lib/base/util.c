@@ -158,3 +158,16 @@ ak_now(void)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
+
+const char *
+ak_tok_bad(const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		    (c < 0x80 && ispunct(c)))
+			return s;
+	}
+	return NULL;
+}

@@ -68,4 +68,12 @@ int ak_utf8_valid(const char *s, size_t n, size_t *bad);
 /* ak_now: monotonic wall clock in seconds (CLOCK_MONOTONIC). */
 double ak_now(void);
 
+/*
+ * ak_tok_bad: the first byte of s that cannot be in the tokens of a
+ * tokenized corpus (ASCII A-Z, 0-9 or punctuation; ak_tokenize never writes
+ * them), or NULL if there is none.  In base (not text) because
+ * the table reader's "what is this file" guess (table.c) needs it too.
+ */
+const char *ak_tok_bad(const char *s);
+
 #endif

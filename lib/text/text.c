@@ -1,8 +1,11 @@
 #include <ctype.h>
 #include <csv.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <strings.h>
 #include <string.h>
 
+#include "conv.h"
 #include "io.h"
 #include "table.h"
 #include "text.h"
@@ -32,6 +35,20 @@ ak_tokenize(char *out, const char *s, size_t n)
 	}
 	out[k] = '\0';
 	return ntok;
+}
+
+char *
+ak_tokenize_dup(const char *s, size_t n, size_t *ntok, ak_err *e)
+{
+	char *out = ak_alloc_n(n + 1, 1, e);
+	size_t k;
+
+	if (out == NULL)
+		return NULL;
+	k = ak_tokenize(out, s, n);
+	if (ntok != NULL)
+		*ntok = k;
+	return out;
 }
 
 size_t
@@ -84,6 +101,34 @@ check_label(const char *label, const char *where, ak_err *e)
 }
 
 /*
+ * next_line: ak_reader_next, then (with --encoding) the line converted to
+ * UTF-8 in the reader's own buffer, so that what follows sees UTF-8 only
+ */
+static int
+next_line(ak_reader *r, ak_conv *cv, ak_err *e)
+{
+	int rc = ak_reader_next(r, e);
+	char *u;
+	size_t n;
+
+	if (rc != 1 || cv == NULL)
+		return rc;
+	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
+	    e) != 0)
+		return -1;
+	if (n + 2 > r->cap) {	/* room for the CSV reader's '\n' too */
+		char *p = realloc(r->line, n + 2);
+		if (p == NULL)
+			return ak_errf(e, "out of memory");
+		r->line = p;
+		r->cap = n + 2;
+	}
+	memcpy(r->line, u, n + 1);
+	r->len = n;
+	return 1;
+}
+
+/*
  * the first line of a corpus must not be the header of another attnkit
  * file (a vocabulary or embeddings given as the corpus): its messages
  * would be the table's rows, and their tokens garbage
@@ -115,11 +160,12 @@ not_a_table(const ak_reader *r, ak_err *e)
 }
 
 static int
-read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
+read_plain(ak_reader *r, ak_conv *cv, int unlabeled, ak_msg_fn fn, void *ctx,
+    size_t *nmsg, ak_err *e)
 {
 	int rc, first = 1;
 
-	while ((rc = ak_reader_next(r, e)) == 1) {
+	while ((rc = next_line(r, cv, e)) == 1) {
 		char *tab = memchr(r->line, '\t', r->len);
 		const char *where = ak_reader_where(r);
 
@@ -127,6 +173,12 @@ read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 			continue;	/* a comment (provenance) line */
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
+		if (unlabeled) {	/* the whole line is the text */
+			if (fn(ctx, "-", r->line, r->len, where, e) != 0)
+				return -1;
+			(*nmsg)++;
+			continue;
+		}
 		if (first && not_a_table(r, e) != 0)
 			return -1;
 		first = 0;
@@ -149,6 +201,9 @@ read_plain(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 typedef struct csvctx {
 	buf label, text;	/* the record being assembled */
 	size_t nfield;		/* fields seen in it */
+	size_t nempty;		/* comma mode: empty fields not yet added */
+	int comma;		/* comma mode (--csv): ',' delimiter, header */
+	int header_done;	/* comma mode: the first record was looked at */
 	long start;		/* line the record started on */
 	const char *name;	/* file name for messages */
 	ak_msg_fn fn;
@@ -169,6 +224,19 @@ csv_field(void *s, size_t n, void *data)
 		c->label.n = 0;
 		if (buf_add(&c->label, s ? s : "", s ? n : 0) != 0)
 			goto oom;
+	} else if (c->comma && c->nfield > 1) {
+		/* extra columns: empty trailing ones are dropped, the others
+		 * joined back with the commas that split them */
+		if (s == NULL || n == 0) {
+			c->nempty++;
+		} else {
+			for (size_t k = 0; k <= c->nempty; k++)
+				if (buf_add(&c->text, ",", 1) != 0)
+					goto oom;
+			c->nempty = 0;
+			if (buf_add(&c->text, s, n) != 0)
+				goto oom;
+		}
 	} else {
 		if (c->nfield > 1 && buf_add(&c->text, "\t", 1) != 0)
 			goto oom;
@@ -182,6 +250,26 @@ oom:
 	ak_errf(c->e, "out of memory");
 }
 
+/*
+ * the header row of the comma-separated distributions: "v1,v2,,," (the
+ * Kaggle spam.csv), "class,message", "label,text", ... (case ignored)
+ */
+static int
+is_header(const char *label, const char *text)
+{
+	static const char *const lab[] = { "v1", "class", "label", "category",
+	    "type", "target", NULL };
+	static const char *const txt[] = { "v2", "message", "text", "sms",
+	    "msg", NULL };
+	int a = 0, b = 0;
+
+	for (size_t i = 0; lab[i] != NULL; i++)
+		a |= strcasecmp(label, lab[i]) == 0;
+	for (size_t i = 0; txt[i] != NULL; i++)
+		b |= strcasecmp(text, txt[i]) == 0;
+	return a && b;
+}
+
 static void
 csv_record(int term, void *data)
 {
@@ -192,8 +280,14 @@ csv_record(int term, void *data)
 	if (c->failed)
 		return;
 	snprintf(where, sizeof where, "%s:%ld", c->name, c->start);
+	if (c->comma && !c->header_done) {
+		c->header_done = 1;
+		if (c->nfield >= 2 && is_header(c->label.p, c->text.p))
+			goto next;
+	}
 	if (c->nfield < 2) {
-		ak_errf(c->e, "%s: no TAB between label and text", where);
+		ak_errf(c->e, "%s: no %s between label and text", where,
+		    c->comma ? "comma" : "TAB");
 		c->failed = 1;
 	} else if (check_label(c->label.p, where, c->e) != 0 ||
 	    c->fn(c->ctx, c->label.p, c->text.p, c->text.n, where, c->e) != 0) {
@@ -201,7 +295,9 @@ csv_record(int term, void *data)
 	} else {
 		(*c->nmsg)++;
 	}
+next:
 	c->nfield = 0;
+	c->nempty = 0;
 	c->text.n = 0;
 	if (c->text.p != NULL)
 		c->text.p[0] = '\0';
@@ -235,7 +331,7 @@ feed(struct csv_parser *p, const char *s, size_t n, csvctx *c)
 		size_t j = q ? (size_t)(q - s) + 1 : n;
 
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
-		    s[i] != '\t' && s[i] != '\n')
+		    s[i] != (c->comma ? ',' : '\t') && s[i] != '\n')
 			p->quoted = 0;
 		if (csv_parse(p, s + i, j - i, csv_field, csv_record, c) !=
 		    j - i)
@@ -246,7 +342,8 @@ feed(struct csv_parser *p, const char *s, size_t n, csvctx *c)
 }
 
 static int
-read_csv(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
+read_csv(ak_reader *r, ak_conv *cv, int comma, ak_msg_fn fn, void *ctx,
+    size_t *nmsg, ak_err *e)
 {
 	struct csv_parser p;
 	csvctx c;
@@ -259,16 +356,17 @@ read_csv(ak_reader *r, ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
 	c.nmsg = nmsg;
 	c.e = e;
 	c.start = -1;
+	c.comma = comma;
 	if (csv_init(&p, CSV_APPEND_NULL) != 0)
 		return ak_errf(e, "out of memory");
-	csv_set_delim(&p, '\t');
+	csv_set_delim(&p, comma ? ',' : '\t');
 	csv_set_quote(&p, '"');
 	csv_set_space_func(&p, no_space);
 	if (buf_add(&c.label, "", 0) != 0 || buf_add(&c.text, "", 0) != 0) {
 		rc = ak_errf(e, "out of memory");
 		goto out;
 	}
-	while ((rc = ak_reader_next(r, e)) == 1) {
+	while ((rc = next_line(r, cv, e)) == 1) {
 		if (c.start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
 		if (c.start < 0 && p.pstate == 0 && *nmsg == 0 &&
@@ -310,35 +408,45 @@ out:
 }
 
 int
-ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
-    size_t *nmsg, ak_err *e)
+ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
+    void *ctx, size_t *nmsg, ak_err *e)
 {
 	ak_reader r;
+	ak_conv cv, *cvp = NULL;
 	int rc;
 
 	*nmsg = 0;
-	if (ak_reader_open(&r, path, e) != 0)
+	if (o->unlabeled && o->quoting != AK_QUOTING_NONE)
+		return ak_errf(e, "unlabeled input is plain lines: no quoting");
+	if (o->encoding != NULL) {
+		if (ak_conv_open(&cv, o->encoding, e) != 0)
+			return -1;
+		cvp = &cv;
+	}
+	if (ak_reader_open(&r, path, e) != 0) {
+		if (cvp)
+			ak_conv_close(cvp);
 		return -1;
-	r.check_utf8 = 1;
-	if (q == AK_QUOTING_CSV)
-		rc = read_csv(&r, fn, ctx, nmsg, e);
+	}
+	r.check_utf8 = cvp == NULL;	/* converted lines are UTF-8 */
+	if (o->quoting != AK_QUOTING_NONE)
+		rc = read_csv(&r, cvp, o->quoting == AK_QUOTING_COMMA, fn, ctx,
+		    nmsg, e);
 	else
-		rc = read_plain(&r, fn, ctx, nmsg, e);
+		rc = read_plain(&r, cvp, o->unlabeled, fn, ctx, nmsg, e);
 	ak_reader_close(&r);
+	if (cvp)
+		ak_conv_close(cvp);
 	return rc < 0 ? -1 : 0;
 }
 
-const char *
-ak_tok_bad(const char *s)
+int
+ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
+    size_t *nmsg, ak_err *e)
 {
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
+	ak_corpus_opt o = { .quoting = q };
 
-		if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-		    (c < 0x80 && ispunct(c)))
-			return s;
-	}
-	return NULL;
+	return ak_corpus_read_opt(path, &o, fn, ctx, nmsg, e);
 }
 
 int
@@ -367,4 +475,92 @@ ak_tokline(char *line, const char *where, char **label, char **tokens,
 	*label = line;
 	*tokens = tab + 1;
 	return 0;
+}
+
+/*
+ * read the data lines of a tokenized corpus (label<TAB>tokens): all of them
+ * (upto = 0) or those up to the file's line `upto` (comments count: a
+ * "line N" is the file's line everywhere, attnkit(5)), or (upto < 0) the
+ * first data line only.  Lines starting with '#' are skipped.
+ */
+ak_tokmsg *
+ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
+{
+	ak_reader r;
+	ak_tokmsg *L = NULL;
+	size_t n = 0, cap = 0;
+	int rc;
+
+	if (ak_reader_open(&r, path, e) != 0)
+		return NULL;
+	r.check_utf8 = 1;
+	while ((rc = ak_reader_next(&r, e)) == 1) {
+		if (upto < 0 && n > 0)
+			break;		/* upto < 0: the first data line only */
+		if (upto > 0 && r.lineno > upto)
+			break;
+		if (r.line[0] == '#')
+			continue;
+		char *label, *toks;
+		if (ak_tokline(r.line, ak_reader_where(&r), &label, &toks, e))
+			goto fail;
+		if (n == cap) {
+			cap = cap ? 2 * cap : 16;
+			ak_tokmsg *p = realloc(L, cap * sizeof(*L));
+			if (p == NULL) {
+				ak_errf(e, "out of memory");
+				goto fail;
+			}
+			L = p;
+		}
+		if ((L[n].text = ak_strdup(toks, e)) == NULL)
+			goto fail;
+		snprintf(L[n].where, sizeof L[n].where, "%s",
+		    ak_reader_where(&r));
+		L[n].lineno = r.lineno;
+		n++;
+	}
+	if (rc < 0)
+		goto fail;
+	if (n == 0 && (upto <= 0 || r.lineno < upto)) {
+		ak_errf(e, "%s: empty input: no token lines", r.name);
+		goto fail;
+	}
+	if (upto > 0 && r.lineno < upto) {
+		ak_errf(e, "%s: only %ld lines, line %ld asked for", r.name,
+		    r.lineno, upto);
+		goto fail;
+	}
+	ak_reader_close(&r);
+	if (L == NULL && (L = ak_alloc_n(1, sizeof(*L), e)) == NULL)
+		return NULL;	/* only comments up to upto: ak_tokmsgs_find says so */
+	*nl = n;
+	return L;
+fail:
+	for (size_t i = 0; i < n; i++)
+		free(L[i].text);
+	free(L);
+	ak_reader_close(&r);
+	return NULL;
+}
+
+/* the data line on the file's line n, or NULL and an error */
+const ak_tokmsg *
+ak_tokmsgs_find(const ak_tokmsg *L, size_t nl, long n, const char *what,
+    ak_err *e)
+{
+	for (size_t i = 0; i < nl; i++)
+		if (L[i].lineno == n)
+			return &L[i];
+	ak_errf(e, "%s %ld: the file's line %ld is a comment, not a token line",
+	    what, n, n);
+	return NULL;
+}
+
+void
+ak_tokmsgs_free(ak_tokmsg *L, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(L[i].text);
+	free(L);
 }

@@ -27,7 +27,36 @@
  *     Fields after the second are appended to the text, TAB-separated.
  *     This is how the lesson's 5,569 messages arise from the 5,574 lines.
  */
-typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV } ak_quoting;
+typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
+/*
+ *   AK_QUOTING_COMMA: the comma-separated distribution of the corpus
+ *     (spam.csv: `label,text` with a header `v1,v2,,,` and empty trailing
+ *     columns).  libcsv as in AK_QUOTING_CSV with ',' as delimiter; a first
+ *     record whose fields are a label-column name (v1, class, label,
+ *     category, type, target) and a text-column name (v2, message, text,
+ *     sms, msg), case ignored, is the header and skipped; after the second
+ *     field, empty trailing fields are dropped and the others joined back
+ *     to the text with the commas that split them ("a,b,,c,," -> text
+ *     "b,,c").  A record with one field: "no comma between label and text".
+ */
+
+/*
+ * How a corpus is read (sms-vocab --quoting, --csv, --unlabeled,
+ * --encoding; attn-train --predict).
+ *   quoting:   as above.
+ *   unlabeled: every non-empty line (not starting with '#') is the text of
+ *     one message, TABs included; the label passed on is "-".  Only with
+ *     AK_QUOTING_NONE.
+ *   encoding:  NULL for UTF-8 (checked), or an iconv(3) name ("cp1252",
+ *     "latin1"): each line is converted to UTF-8 before anything else
+ *     (conv.h); a byte with no character is "FILE:LINE: byte 0x81 at byte
+ *     N cannot be converted from cp1252 to UTF-8".
+ */
+typedef struct ak_corpus_opt {
+	ak_quoting quoting;
+	int unlabeled;
+	const char *encoding;
+} ak_corpus_opt;
 
 /*
  * ak_msg_fn: called once per message, in corpus order.  label and text are
@@ -55,6 +84,16 @@ int ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
     size_t *nmsg, ak_err *e);
 
 /*
+ * ak_corpus_read_opt: ak_corpus_read with the options of ak_corpus_opt
+ * (ak_corpus_read is this with only the quoting set).  where passed to fn
+ * is always "FILE:LINE" with LINE the file's line the message starts on.
+ * More errors: an unknown or non-line-based encoding ("--encoding: ..."),
+ * unlabeled with quoting.  Returns 0 or -1.
+ */
+int ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
+    void *ctx, size_t *nmsg, ak_err *e);
+
+/*
  * ak_tokenize: write the tokens of s[0..n) into out, lowercased and
  * separated by single spaces, NUL-terminated (no leading or trailing
  * space).  out must have room for n + 1 bytes (the output is never longer
@@ -63,18 +102,21 @@ int ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
 size_t ak_tokenize(char *out, const char *s, size_t n);
 
 /*
+ * ak_tokenize_dup: the tokens of s[0..n) as ak_tokenize writes them, in a
+ * new string the caller frees; *ntok (may be NULL) gets their number.  The
+ * one tokenizer of typed text: attn-map --text / --kv-text and attn-train
+ * --predict read a message exactly as sms-vocab -t does.  NULL and "out of
+ * memory" in e on failure.
+ */
+char *ak_tokenize_dup(const char *s, size_t n, size_t *ntok, ak_err *e);
+
+/*
  * ak_token_next: iterate over space-separated tokens of a tokenized line:
  * on return *tok points at the next token in s (from *pos) and its length
  * is returned; 0 when there are no more.  Runs of spaces are skipped.
  */
 size_t ak_token_next(const char *s, size_t *pos, const char **tok);
 
-/*
- * ak_tok_bad: the first byte of s that cannot be in the tokens of a
- * tokenized corpus (ASCII A-Z, 0-9 or punctuation; ak_tokenize never writes
- * them), or NULL if there is none.
- */
-const char *ak_tok_bad(const char *s);
 
 /*
  * ak_tokline: split one line of a tokenized corpus (`label<TAB>tok tok ...`,
@@ -89,5 +131,37 @@ const char *ak_tok_bad(const char *s);
  */
 int ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e);
+
+/*
+ * One message of a tokenized corpus kept with its place in the file
+ * (attn-map's --line, --kv-line, --batch).
+ */
+typedef struct ak_tokmsg {
+	char *text;		/* the tokens field (a copy) */
+	char where[256];	/* "NAME:LINE" for messages */
+	long lineno;		/* the file's line, comments counted */
+} ak_tokmsg;
+
+/*
+ * ak_tokmsgs_read: the data lines of a tokenized corpus (ak_tokline's
+ * checks): all (upto = 0), those up to the file's line upto (a "line N" is
+ * the file's line, attnkit(5)), or (upto < 0) the first one; comment lines
+ * are skipped.  *nl gets their number (0 only when upto > 0 and the lines
+ * up to it are comments).  Errors: the reader's, "NAME: empty input: no
+ * token lines", "NAME: only N lines, line M asked for".  Free with
+ * ak_tokmsgs_free.  NULL on error.
+ */
+ak_tokmsg *ak_tokmsgs_read(const char *path, long upto, size_t *nl,
+    ak_err *e);
+
+/*
+ * ak_tokmsgs_find: the message on the file's line n, or NULL with
+ * "WHAT N: the file's line N is a comment, not a token line" in e.
+ */
+const ak_tokmsg *ak_tokmsgs_find(const ak_tokmsg *L, size_t nl, long n,
+    const char *what, ak_err *e);
+
+/* ak_tokmsgs_free: the n messages and the array. */
+void ak_tokmsgs_free(ak_tokmsg *L, size_t n);
 
 #endif

@@ -428,7 +428,7 @@ ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
 		}
 		if (o->log != NULL && o->log_every > 0 &&
 		    (step % o->log_every == 0 || step == o->steps)) {
-			fprintf(o->log, "%zu\t%.6f\t%.6f\n", step,
+			fprintf(o->log, "%zu\t%.9g\t%.9g\n", step,
 			    sum_loss / (double)sum_n,
 			    (double)sum_ok / (double)sum_n);
 		}
@@ -745,6 +745,28 @@ ak_addr_intervene(ak_addr_iv *res, const ak_addr_model *m,
 			    fabs(f.a[l] - a0[l]));
 	}
 	free(a0);
+	ak_addr_fwd_free(&f);
+	return 0;
+}
+
+int
+ak_addr_eval(ak_addr_score *s, const ak_addr_model *m,
+    const ak_addr_inst *x, size_t n, int by, ak_err *e)
+{
+	ak_addr_fwd f;
+
+	memset(s, 0, sizeof(*s));
+	if (ak_addr_fwd_init(&f, &m->c, e) != 0)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		ak_addr_forward(&f, m, &x[i]);
+		size_t b = by == AK_ADDR_BY_PAIRS ? x[i].n :
+		    by == AK_ADDR_BY_DIST ? ak_addr_dist(&x[i], x[i].target) : 0;
+		s->n[b]++;
+		s->correct[b] += f.pred == x[i].answer;
+		s->loss += f.loss;
+	}
+	s->total = n;
 	ak_addr_fwd_free(&f);
 	return 0;
 }

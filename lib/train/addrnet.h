@@ -223,4 +223,26 @@ typedef struct ak_addr_iv {
 int ak_addr_intervene(ak_addr_iv *res, const ak_addr_model *m,
     const ak_addr_inst *xs, size_t nx, ak_rng *r, ak_err *e);
 
+/*
+ * The accuracy of a model on a set of instances (attn-train addr eval),
+ * overall or bucketed by the number of pairs or by the distance of the
+ * answering pair from the query (ak_addr_dist).
+ */
+enum { AK_ADDR_BY_ALL, AK_ADDR_BY_PAIRS, AK_ADDR_BY_DIST };
+typedef struct ak_addr_score {
+	size_t n[AK_ADDR_MAXPAIRS + 1];		/* instances of bucket b */
+	size_t correct[AK_ADDR_MAXPAIRS + 1];	/* of which pred == answer */
+	double loss;		/* summed -ln p[answer] over all, nats */
+	size_t total;		/* instances */
+} ak_addr_score;
+
+/*
+ * ak_addr_eval: forward every x[0..n) through m and count, in bucket 0
+ * (by AK_ADDR_BY_ALL), x->n (BY_PAIRS) or ak_addr_dist(x, x->target)
+ * (BY_DIST).  Accuracy of bucket b = correct[b] / n[b]; mean loss =
+ * loss / total.  Returns 0, or -1 (memory) with e.
+ */
+int ak_addr_eval(ak_addr_score *s, const ak_addr_model *m,
+    const ak_addr_inst *x, size_t n, int by, ak_err *e);
+
 #endif

@@ -63,3 +63,5 @@ for isa in avx512 avx2; do
 		t_ok "--isa $isa named in the header" grep -q "^# isa $isa " "$T/out"
 	fi
 done
+# attnkit(5): -t is sms-vocab's --tokens, so the threads are -j here
+t_bad "-t (0.1.0's --threads) is gone" 2 "^attn-bench: invalid option -- 't'$" attn-bench -t 1

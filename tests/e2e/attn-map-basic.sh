@@ -96,3 +96,18 @@ grep -v '^#' "$T/out" > "$T/w4"
 t_cmp "'-' = file operand" "$T/w" "$T/w4"
 t_ok "SIGPIPE ends quietly (| head -1)" sh -c "attn-map --dilution 4,1 --competitors 1,2,3,4,5 2> '$T/pipe-err' | head -1 > /dev/null; ! test -s '$T/pipe-err'"
 t_bad "two input files" 2 'at most one input FILE' attn-map -e "$E" "$TOK" "$TOK"
+
+# attnkit(5): --line N is the file's line N, comments included
+printf '# a comment\nspam\tfree call\nham\tcall on or\n' > "$T/com.tok"
+t_run "--line 3 with a comment on line 1" 0 attn-map -e "$E" --line 3 "$T/com.tok"
+t_ok "--line 3 is the file's line 3 (call on or)" grep -q "$(printf '^query\tcall\ton\tor$')" "$T/out"
+t_bad "--line 1 is a comment" 1 "^attn-map: --line 1: the file's line 1 is a comment, not a token line$" attn-map -e "$E" --line 1 "$T/com.tok"
+t_run "no --line: the first token line (file line 2)" 0 attn-map -e "$E" "$T/com.tok"
+t_ok "no --line: free call" grep -q "$(printf '^query\tfree\tcall$')" "$T/out"
+# the short letters of the vocabulary: -s -H -c, and --embeddings (--emb)
+attn-map -e "$E" --seed 3 --heads 2 --causal --summary --text 'free call on or' > "$T/long"
+t_run "-s 3 -H 2 -c" 0 attn-map --embeddings "$E" -s 3 -H 2 -c --summary --text 'free call on or'
+t_cmp "-s -H -c --embeddings = --seed --heads --causal -e" "$(grep -v '^#' "$T/long" > "$T/l2"; echo "$T/l2")" "$(grep -v '^#' "$T/out" > "$T/o2"; echo "$T/o2")"
+t_run "--emb (0.1.0's name) still works" 0 attn-map --emb "$E" --text 'free call'
+t_bad "an unknown option: one line, then the synopsis" 2 "^attn-map: unrecognized option '--frobnicate'$" attn-map --frobnicate
+t_ok "the synopsis follows" sh -c "sed -n 2p '$T/err' | grep -q '^usage: attn-map'"

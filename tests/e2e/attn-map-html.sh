@@ -32,7 +32,7 @@ t_ok "stdout page starts with its doctype" sh -c "head -1 '$T/out' | grep -qx '<
 # bad input: one line, exit 1, no page and no temporary file; an existing
 # page is left as it was
 echo old > "$T/keep.html"
-t_bad "no known word" 1 "^attn-map: --text: no in-vocabulary tokens \\(n = 0\\): 2 words not in the embeddings: Foo bar" \
+t_bad "no known word" 1 "^attn-map: --text: no in-vocabulary tokens \\(n = 0\\): 2 words not in the embeddings: foo bar" \
     attn-map -e "$E" --text 'Foo bar' --html "$T/keep.html"
 t_ok "no known word: the old page is untouched" grep -qx old "$T/keep.html"
 t_bad "unwritable FILE (no such directory)" 1 "^attn-map: $T/no/lab.html: No such file or directory$" \
@@ -41,7 +41,7 @@ mkdir "$T/dir.html"
 t_bad "FILE is a directory" 1 "^attn-map: $T/dir.html: " \
     attn-map -e "$E" --text "$MSG" --html "$T/dir.html"
 if [ -w /dev/full ]; then
-	t_bad "full disk (/dev/full)" 1 "^attn-map: /dev/full: write error$" \
+	t_bad "full disk (/dev/full)" 1 "^attn-map: /dev/full: No space left on device$" \
 	    attn-map -e "$E" --text "$MSG" --html /dev/full
 fi
 t_bad "FILE is the embeddings" 1 "output would overwrite an input" \

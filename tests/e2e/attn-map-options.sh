@@ -100,3 +100,19 @@ for o in "--hull" "--check-permutation" "--heads lesson --summary"; do
 	t_run "$o --exact" 0 attn-map -e "$E" $o --exact --text "free call on or"
 	t_ok "$o --exact: numbers with 17 significant digits" sh -c "grep -v '^#' '$T/out' | grep -Eq '[0-9]\\.[0-9]{14,}'"
 done
+
+# progress on a terminal (script(1) gives the command one), none with -q
+# or when stderr is not a terminal
+if command -v script > /dev/null 2>&1; then
+	printf 'ham\tfree call\nspam\tcall on or\n' > "$T/two.tok"
+	script -qec "attn-map -e '$E' --batch -o '$T/b.tsv' '$T/two.tok'" /dev/null > "$T/tty" 2>&1 || true
+	t_ok "--batch on a terminal: progress on stderr" grep -q 'attn-map: --batch sequence 1 of 2' "$T/tty"
+	script -qec "attn-map -e '$E' --batch -q -o '$T/b.tsv' '$T/two.tok'" /dev/null > "$T/tty" 2>&1 || true
+	t_ok "--batch -q on a terminal: no progress" sh -c "! grep -q 'attn-map: --batch' '$T/tty'"
+	script -qec "attn-map --scaling --trials 10 --dk 4,8 -o '$T/s.tsv'" /dev/null > "$T/tty" 2>&1 || true
+	t_ok "--scaling on a terminal: progress per d_k" grep -q 'attn-map: --scaling d_k = 8 (2 of 2)' "$T/tty"
+else
+	t_skip "progress on a terminal" "script(1) not installed"
+fi
+t_run "--batch with stderr not a terminal" 0 attn-map -e "$E" --batch "$DATA/map-tokens.tsv"
+t_ok "--batch off a terminal: nothing on stderr" test ! -s "$T/err"

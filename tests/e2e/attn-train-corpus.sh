@@ -32,5 +32,5 @@ t_run "interventions" 0 attn-train -e "$T/emb.tsv" --load "$T/model.tsv" --inter
 t_ok "100 held-out messages" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR > 1 && \$2 != 100 { exit 1 }'"
 t_ok "masking the max-weight token moves the logit most" grep -q '^# verdict: masking the max-weight token moves' "$T/out"
 printf 'ham\tFree entry! Txt WIN to 80086 now\nham\tOk see you at lunch\n' > "$T/two.txt"
-t_run "predict two messages" 0 sh -c "sms-vocab --tokens '$T/two.txt' | attn-train -e '$T/emb.tsv' --load '$T/model.tsv' --predict"
-t_ok "the prize text is spam, the lunch text is not" sh -c "awk -F'\t' '\$6 == \"txt\" && \$3 > 0.9 { s = 1 } \$6 == \"lunch\" && \$3 < 0.1 { h = 1 } END { exit !(s && h) }' '$T/out'"
+t_run "predict two raw messages (no sms-vocab step)" 0 attn-train -e "$T/emb.tsv" --load "$T/model.tsv" --predict "$T/two.txt"
+t_ok "the prize text is spam, the lunch text is not" sh -c "awk -F'\t' '\$1 == 1 && \$3 == \"spam\" && \$4 > 0.9 { s = 1 } \$1 == 2 && \$3 == \"ham\" && \$4 < 0.1 { h = 1 } END { exit !(s && h) }' '$T/out'"

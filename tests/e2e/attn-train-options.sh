@@ -9,8 +9,8 @@ t_bad "--buckets with a trailing comma" 2 "^attn-train: --buckets: empty element
 
 # Options of another mode used to be accepted and ignored.
 t_bad "--min-count without --top" 2 '^attn-train: --min-count is for --top$' attn-train -e "$EMB" --min-count 5 "$COR"
-t_bad "-n without --intervene" 2 '^attn-train: -n and --per-message are for --intervene$' attn-train -e "$EMB" -n 5 "$COR"
-t_bad "--per-message with --top" 2 '^attn-train: -n and --per-message are for --intervene$' attn-train -e "$EMB" --top 3 --per-message "$COR"
+t_bad "--messages without --intervene" 2 '^attn-train: --messages and --per-message are for --intervene$' attn-train -e "$EMB" --messages 5 "$COR"
+t_bad "--per-message with --top" 2 '^attn-train: --messages and --per-message are for --intervene$' attn-train -e "$EMB" --top 3 --per-message "$COR"
 t_bad "--set in the report" 2 '^attn-train: --set is for --top and --intervene$' attn-train -e "$EMB" --set train "$COR"
 t_bad "--buckets with --top" 2 '^attn-train: --buckets and --length are for the report' attn-train -e "$EMB" --top 3 --buckets 5 "$COR"
 t_bad "--length with --intervene" 2 '^attn-train: --buckets and --length are for the report' attn-train -e "$EMB" --intervene --length known "$COR"
@@ -19,7 +19,7 @@ t_bad "--predict with --epochs" 2 '^attn-train: --predict trains nothing' attn-t
 t_bad "--predict with --seed" 2 '^attn-train: --predict trains nothing' attn-train -e "$EMB" --load "$T/none" --predict --seed 5 "$T/msg"
 # the combinations that belong together still work
 t_run "--top 3 --min-count 1 --set all" 0 attn-train -e "$EMB" --epochs 2 --top 3 --min-count 1 --set all "$COR"
-t_run "--intervene -n 3 --per-message --set all" 0 attn-train -e "$EMB" --epochs 2 --intervene -n 3 --per-message --set all "$COR"
+t_run "--intervene --messages 3 --per-message --set all" 0 attn-train -e "$EMB" --epochs 2 --intervene --messages 3 --per-message --set all "$COR"
 t_run "report with --buckets and --length" 0 attn-train -e "$EMB" --epochs 2 --buckets 3,6 --length known "$COR"
 
 # A model file with huge (finite) parameters gave inf logits and NaN in
@@ -56,7 +56,7 @@ t_ok "--load - predicts what --load FILE does" sh -c "test \$(wc -l < '$T/pred.f
 # spam read p_spam 1.000000.
 sed 's/^b\t.*/b\t1e100/' "$T/model" > "$T/b100"
 t_run "--predict with b = 1e100" 0 attn-train -e "$EMB" --load "$T/b100" --predict "$COR"
-t_ok "the logit is written 1e+100" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" { n++; if (\$4 != \"1e+100\") bad = 1 } END { exit bad || !n }' '$T/out'"
+t_ok "the logit is written 1e+100" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" { n++; if (\$5 != \"1e+100\") bad = 1 } END { exit bad || !n }' '$T/out'"
 sed 's/^b\t.*/b\t18/' "$T/model" > "$T/b18"
 t_run "--predict with b = 18" 0 attn-train -e "$EMB" --load "$T/b18" --predict "$COR"
-t_ok "p_spam keeps its digits (not 1.000000)" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" && \$3 ~ /^0\\.99999/ { f = 1 } END { exit !f }' '$T/out'"
+t_ok "p_spam keeps its digits (not 1.000000)" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" && \$4 ~ /^0\\.99999/ { f = 1 } END { exit !f }' '$T/out'"

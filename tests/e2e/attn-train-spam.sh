@@ -73,17 +73,41 @@ t_run "--load of a seed-3 model" 0 attn-train -e "$EMB" --load "$T/model3.tsv" "
 grep -v '^#' "$T/rep3.tsv" > "$T/a1"
 grep -v '^#' "$T/out" > "$T/a2"
 t_cmp "a loaded model is scored on its own split" "$T/a1" "$T/a2"
-t_run "--predict" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$COR"
+t_run "--predict --per-token" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$COR"
 cp "$T/out" "$T/pred1"
 t_ok "predict header" grep -q '^line	label	p_spam	logit	pos	token	known	weight$' "$T/pred1"
 t_ok "predict: weights of each message sum to 1" sh -c "awk -F'\t' 'NR>2 { s[\$1]+=\$8 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) exit 1 }' '$T/pred1'"
 t_ok "predict: unknown token has weight 0" sh -c "awk -F'\t' '\$6==\"zork\" && (\$7!=0 || \$8!=0) {bad=1} \$6==\"zork\" {n++} END {exit bad || !n}' '$T/pred1'"
 t_ok "predict: p_spam in [0,1], > 0.5 exactly for the spam lines here" sh -c "awk -F'\t' 'NR>2 && (\$3<0 || \$3>1 || ((\$3>0.5) != (\$2==\"spam\"))) {exit 1}' '$T/pred1'"
-t_run "--predict again" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$COR"
+t_run "--predict --per-token again" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$COR"
 t_cmp "predict is deterministic" "$T/pred1" "$T/out"
 printf 'x\t\n' > "$T/one-empty.tsv"
-t_run "predict a message with no tokens" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/one-empty.tsv"
+t_run "predict a message with no tokens" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$T/one-empty.tsv"
 t_ok "one row, token '-', weight 0" sh -c "tail -n +3 '$T/out' | awk -F'\t' 'END {exit !(NR==1 && \$6==\"-\" && \$8==0)}'"
+
+# the default: one line per message (issue 13 item 4), raw text read as
+# sms-vocab -t reads it; the three words with most weight, weights summed
+# over a word's occurrences
+t_run "--predict: one line per message" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$COR"
+t_ok "predict: header" grep -qx 'line	label	predicted	p_spam	logit	token1	weight1	token2	weight2	token3	weight3' "$T/out"
+t_ok "predict: as many rows as messages, line = the file's line" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR > 1 && \$1 != NR - 1 { exit 1 } END { exit NR - 1 != $(grep -vc '^#' "$COR") }'"
+t_ok "predict: the per-token p_spam of each line" sh -c "awk -F'\t' '!/^#/ && NR > 2 { p[\$1] = \$3 } END { for (k in p) print k, p[k] }' '$T/pred1' | sort > '$T/p1'; awk -F'\t' '!/^#/ && \$1 != \"line\" { print \$1, \$4 }' '$T/out' | sort > '$T/p2'; cmp -s '$T/p1' '$T/p2'"
+t_ok "predict: predicted is spam exactly when p_spam > 0.5" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" && ((\$4 > 0.5) != (\$3 == \"spam\")) { exit 1 }' '$T/out'"
+# line 1 of the corpus by hand from the per-token rows: the weights of
+# each word summed, the three largest, largest first
+awk -F'\t' '!/^#/ && $1 == 1 && $7 == 1 { s[$6] += $8 } END { for (w in s) printf "%s\t%.9g\n", w, s[w] }' "$T/pred1" | sort -t"$(printf '\t')" -k2,2gr | head -3 | tr '\n' '\t' | sed 's/\t$//' > "$T/top-want"
+awk -F'\t' '!/^#/ && $1 == 1 { printf "%s\t%s\t%s\t%s\t%s\t%s", $6, $7, $8, $9, $10, $11 }' "$T/out" > "$T/top-got"
+t_ok "predict: the top three words of line 1 are the per-token weights summed (±1e-8)" awk -F'\t' 'NR == FNR { for (i = 1; i <= NF; i++) w[i] = $i; n = NF; next } { if (NF != n || n != 6) exit 1; for (i = 1; i <= NF; i++) if (i % 2 ? $i != w[i] : ($i - w[i] > 1e-8 || w[i] - $i > 1e-8)) exit 1 }' "$T/top-want" "$T/top-got"
+printf 'spam\tWIN a Txt, call!\n' > "$T/raw.tsv"
+printf 'spam\twin a txt call\n' > "$T/tok.tsv"
+attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/tok.tsv" | grep -v '^#' > "$T/pt"
+t_run "predict: a raw message" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/raw.tsv"
+grep -v '^#' "$T/out" > "$T/pr"
+t_cmp "predict: raw text is tokenized as sms-vocab -t does" "$T/pt" "$T/pr"
+printf 'WIN a Txt, call!\n' > "$T/plain.txt"
+t_run "predict --unlabeled" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --unlabeled "$T/plain.txt"
+t_ok "predict --unlabeled: label -, the same numbers" sh -c "grep -v '^#' '$T/out' | sed 's/^1\t-\t/1\tspam\t/' | cmp -s - '$T/pt'"
+t_bad "--per-token without --predict" 2 '^attn-train: --per-token and --unlabeled are for --predict$' attn-train -e "$EMB" --per-token "$COR"
 
 # a model must be used with the embeddings it was trained on
 sed 's/^win	1	/win	1.5	/' "$EMB" > "$T/emb-other.tsv"
@@ -102,12 +126,12 @@ t_ok "the three most-attended spam tokens are spam words" sh -c "test \$(grep -v
 t_ok "top: ranked by mean weight" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f3 | sort -rn -c"
 
 # --- interventions ---
-t_run "--intervene" 0 attn-train -e "$EMB" $FAST --intervene -n 10 "$COR"
+t_run "--intervene" 0 attn-train -e "$EMB" $FAST --intervene --messages 10 "$COR"
 t_ok "five interventions" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f1 | tr '\n' ' ' | grep -qx 'mask-max mask-mean mask-random patch-max patch-random '"
 t_ok "on 10 messages" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f2 | sort -u | grep -qx 10"
 t_ok "a verdict line" grep -q '^# verdict: masking the max-weight token \(moves\|does NOT move\)' "$T/out"
 t_ok "toy: masking the max-weight token moves the logit most" grep -q '^# verdict: masking the max-weight token moves' "$T/out"
-t_run "--intervene --set all -n 1000" 0 attn-train -e "$EMB" $FAST --intervene --set all -n 1000 "$COR"
+t_run "--intervene --set all --messages 1000" 0 attn-train -e "$EMB" $FAST --intervene --set all --messages 1000 "$COR"
 t_ok "77 of the 80 messages have two or more known tokens" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f2 | sort -u | grep -qx 77"
 
 # --- bad input (exit 1, one line, no partial -o file) ---
@@ -140,11 +164,11 @@ t_ok "-o file absent" test ! -e "$T/never.tsv"
 t_ok "no temporary file left" sh -c "! ls '$T' | grep -q '^never'"
 t_bad "-o onto the corpus" 1 'output would overwrite an input' attn-train -e "$EMB" -o "$COR" "$COR"
 printf 'x\thi there\nx hi\n' > "$T/pred-bad.tsv"
-t_bad "predict: line without TAB" 1 'pred-bad.tsv:2: no TAB between label and tokens' attn-train -e "$EMB" --load "$T/model.tsv" --predict -o "$T/pred-never.tsv" "$T/pred-bad.tsv"
+t_bad "predict: line without TAB" 1 'pred-bad.tsv:2: no TAB between label and text' attn-train -e "$EMB" --load "$T/model.tsv" --predict -o "$T/pred-never.tsv" "$T/pred-bad.tsv"
 t_ok "predict: no partial -o file" test ! -e "$T/pred-never.tsv"
 
 # --- interventions, one row per message ---
-t_run "--intervene --per-message" 0 attn-train -e "$EMB" $FAST --intervene --per-message -n 7 "$COR"
+t_run "--intervene --per-message" 0 attn-train -e "$EMB" $FAST --intervene --per-message --messages 7 "$COR"
 t_ok "per-message: 5 rows for each of 7 messages" sh -c "grep -v '^#' '$T/out' | tail -n +2 | wc -l | grep -qx 35"
 t_ok "per-message: mask-max has the largest weight of its message" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && \$4==\"mask-max\" {m[\$1]=\$7} NR>1 && \$4!=\"mask-max\" {o[\$1]=\$7>o[\$1]?\$7:o[\$1]} END {for (k in m) if (o[k] > m[k]) exit 1}'"
 t_ok "per-message: patching names a control line, masking none" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && ((\$4 ~ /^patch/) != (\$8 > 0)) {exit 1}'"

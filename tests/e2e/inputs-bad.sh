@@ -7,7 +7,7 @@
 
 # a UTF-8 byte-order mark (Notepad) at the start of a file is dropped
 printf '\357\273\277ham\tHello there\r\nspam\tWIN now\r\n' > "$T/bom.txt"
-t_run "corpus with a BOM" 0 sms-vocab -s -m 1 "$T/bom.txt"
+t_run "corpus with a BOM" 0 sms-vocab --stats --min-count 1 "$T/bom.txt"
 t_ok "the BOM is not part of the first label" grep -q '^ham	1$' "$T/out"
 t_ok "no 'other' label" grep -q '^other	0$' "$T/out"
 t_run "tokens of a corpus with a BOM" 0 sms-vocab -t "$T/bom.txt"
@@ -19,12 +19,12 @@ t_run "embeddings with a BOM" 0 ppmi-svd --load "$T/bomemb" --nn a
 
 # blank lines in a -q none corpus are skipped, as -q csv does
 printf 'ham\tHello there\n\nspam\tWIN now\n\n' > "$T/trail.txt"
-t_run "blank lines with -q none" 0 sms-vocab -s -m 1 "$T/trail.txt"
+t_run "blank lines with -q none" 0 sms-vocab --stats --min-count 1 "$T/trail.txt"
 t_ok "two messages" grep -q '^messages	2$' "$T/out"
-t_run "blank lines with -q csv" 0 sms-vocab -q csv -s -m 1 "$T/trail.txt"
+t_run "blank lines with -q csv" 0 sms-vocab --quoting csv --stats --min-count 1 "$T/trail.txt"
 t_ok "two messages with csv too" grep -q '^messages	2$' "$T/out"
 printf 'ham\tHello there\n \nspam\tWIN now\n' > "$T/space.txt"
-t_bad "a line of one space still has no TAB" 1 '^sms-vocab: .*space.txt:2: no TAB' sms-vocab -s "$T/space.txt"
+t_bad "a line of one space still has no TAB" 1 '^sms-vocab: .*space.txt:2: no TAB' sms-vocab --stats "$T/space.txt"
 
 # the raw corpus given where the tokenized one belongs
 raw="$DATA/sms-small.tsv"
@@ -57,19 +57,20 @@ t_bad "sms-vocab -t -v TOKENS" 1 "^sms-vocab: .*tokens:2: not a vocabulary \(hea
 printf 'word\tx\ty\na\t1\t0\n' > "$T/xy"
 t_bad "embeddings with other column names" 1 "xy:1: not an embeddings file \(header 'word x y'; want" attn-map -e "$T/xy" --text a
 printf 'word\tcount\tdocs\nThe\t2\t1\n' > "$T/v2"
-t_bad "sms-vocab -q csv -t VOCAB (as the corpus)" 1 "^sms-vocab: .*v2:1: not a corpus \(header 'word count docs', a vocabulary, the output of sms-vocab; want label<TAB>text\)$" sms-vocab -q csv -t "$T/v2"
+t_bad "sms-vocab --quoting csv -t VOCAB (as the corpus)" 1 "^sms-vocab: .*v2:1: not a corpus \(header 'word count docs', a vocabulary, the output of sms-vocab; want label<TAB>text\)$" sms-vocab --quoting csv -t "$T/v2"
 t_bad "sms-vocab -t VOCAB (as the corpus)" 1 "v2:1: not a corpus" sms-vocab -t "$T/v2"
 t_bad "sms-vocab EMB (as the corpus)" 1 "map-emb.tsv:2: not a corpus \(header 'word d1 d2 d3 d4', embeddings" sms-vocab "$E"
 
 # an addressing model given to spam mode
-t_run "an addressing model" 0 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --head 4 --steps 2 -o "$T/amodel"
+t_run "an addressing model" 0 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --dk 4 --steps 2 -o "$T/amodel"
 t_bad "attn-train --load ADDR-MODEL" 1 "^attn-train: .*amodel:[0-9]+: not a spam model \(header 'param i j value', an addressing model, the output of attn-train addr train; want param value — the output of attn-train --save\)$" attn-train -e "$DATA/train-emb.tsv" --load "$T/amodel" --predict "$DATA/train-corpus.tsv"
 t_bad "attn-train --load EMB" 1 "^attn-train: .*train-emb.tsv:[0-9]+: not a spam model \(header 'word d1" attn-train -e "$DATA/train-emb.tsv" --load "$DATA/train-emb.tsv" --predict "$DATA/train-corpus.tsv"
 
-# a word in the wrong case: say that the vocabulary is lowercase
-t_bad "attn-map --text 'Free Call'" 1 "^attn-map: --text: no in-vocabulary tokens \(n = 0\): 2 words not in the embeddings: Free Call \(did you mean 'free'\? the vocabulary is lowercase\)$" attn-map -e "$DATA/map-emb.tsv" --text 'Free Call'
+# typed text is tokenized as sms-vocab -t does: 'Free Call!' is free call
+t_run "attn-map --text 'Free Call!': exit 0" 0 attn-map -e "$DATA/map-emb.tsv" --text 'Free Call!'
+t_ok "attn-map --text 'Free Call!': free call's map" grep -q "$(printf '^call\t0.233258936\t0.766741064$')" "$T/out"
 t_bad "attn-map: dropped words named, the first few" 1 "no in-vocabulary tokens \(n = 0\): 7 words not in the embeddings: aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc \.\.\.$" attn-map -e "$DATA/map-emb.tsv" --text 'aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc dddddddddddd e f g'
-t_bad "attn-map --strict 'free Call'" 1 "unknown word 'Call' \(did you mean 'call'\? the vocabulary is lowercase\)$" attn-map -e "$DATA/map-emb.tsv" --strict --text 'free Call'
+t_bad "attn-map --strict 'free Call, Zebra'" 1 "^attn-map: --text: unknown word 'zebra'$" attn-map -e "$DATA/map-emb.tsv" --strict --text 'free Call, Zebra'
 t_bad "ppmi-svd --nn Free" 1 "^ppmi-svd: .*: --nn 'Free': not in the embeddings \(did you mean 'free'\? the vocabulary is lowercase\)$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Free
 t_bad "ppmi-svd --nn Zebra: no hint" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
 t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you mean 'call'\?" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
@@ -78,5 +79,5 @@ t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you me
 t_run "attn-train addr train --bogus" 2 attn-train addr train --bogus
 t_ok "message names attn-train addr train" grep -q "^attn-train: addr train: unknown option '--bogus'$" "$T/err"
 t_ok "no bare 'train:'" sh -c "! grep -q '^train:' '$T/err'"
-t_run "attn-train addr eval -m (no argument)" 2 attn-train addr eval -m
-t_ok "message: needs an argument" grep -q "^attn-train: addr eval: option '-m' needs an argument$" "$T/err"
+t_run "attn-train addr eval --model (no argument)" 2 attn-train addr eval --model
+t_ok "message: needs an argument" grep -q "^attn-train: addr eval: option '--model' needs an argument$" "$T/err"

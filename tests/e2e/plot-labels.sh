@@ -30,6 +30,12 @@ got=$(gnuplot -e "in='$T/map.tsv'; out='$T/map.png'" "$ATTNKIT_TOP/plot/heatmap.
 t_ok "heatmap.gp: cell numbers on a 4-token map (labels=$got)" test "$got" = 1
 got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'; labels=1" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print labels' 2>&1 || true)
 t_ok "heatmap.gp: labels=1 forces them" test "$got" = 1
+# the colour scale is 0..1 by default (pictures comparable), the data's
+# range with autoscale=1: the 17-token map's largest weight is well below 1
+got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'show cbrange' 2>&1 | grep -o 'cbrange \[[^]]*\]' || true)
+t_ok "heatmap.gp: fixed colour scale 0..1 by default ($got)" sh -c "echo '$got' | grep -Eq '\[ *0(\.0*)? *: *1(\.0*)? *\]'"
+got=$(gnuplot -e "in='$T/long.tsv'; out='$T/long.png'; autoscale=1" "$ATTNKIT_TOP/plot/heatmap.gp" -e 'print GPVAL_CB_MAX' 2>&1 || true)
+t_ok "heatmap.gp: autoscale=1 scales to the data's maximum ($got)" awk -v g="$got" 'BEGIN { exit !(g + 0 > 0 && g + 0 < 0.9) }'
 
 # train-weights.gp: a token without an embedding (weight 0, no visible box)
 # gets a mark on the axis; the title promised grey for it and showed nothing.
@@ -38,7 +44,7 @@ w1=$(awk -F'\t' '!/^#/ && n++ == 1 { print $1 }' "$TE")
 w2=$(awk -F'\t' '!/^#/ && n++ == 2 { print $1 }' "$TE")
 printf 'ham\t%s zzz %s\n' "$w1" "$w2" > "$T/tmsg"
 if attn-train -e "$TE" --epochs 1 --save "$T/tmodel" "$DATA/train-corpus.tsv" > /dev/null 2>&1 &&
-    attn-train -e "$TE" --load "$T/tmodel" --predict -o "$T/tpred" "$T/tmsg"; then
+    attn-train -e "$TE" --load "$T/tmodel" --predict --per-token -o "$T/tpred" "$T/tmsg"; then
 	gnuplot -e "in='$T/tpred'; out='$T/w.png'; line=1" "$ATTNKIT_TOP/plot/train-weights.gp" \
 	    -e "set table '$T/wtab'; replot; unset table" > /dev/null 2>&1 || true
 	t_ok "train-weights.gp: the unknown token 'zzz' (pos 2) is marked" sh -c "awk '/^# Curve 1/ { c = 1 } c && \$1 == 2 && \$2 == 0 { f = 1 } END { exit !f }' '$T/wtab'"

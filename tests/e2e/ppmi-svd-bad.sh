@@ -86,3 +86,8 @@ done
 t_bad "-v - with the tokens on stdin too" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd -v - --dim 2
 t_bad "-v - and --contexts -" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd -v - --contexts - --dim 1 "$T/t"
 t_bad "--contexts - with a - operand" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd -v "$T/v" --contexts - --dim 1 -
+
+# an unknown --nn word next to known ones: a warning, the others answered
+t_run "--nn free --nn qwertyzzz: exit 0" 0 ppmi-svd --load "$DATA/map-emb.tsv" --nn free --nn qwertyzzz -k 2
+t_err "--nn free --nn qwertyzzz: one warning naming the word" "^ppmi-svd: warning: .*map-emb.tsv: --nn 'qwertyzzz': not in the embeddings$"
+t_ok "--nn free --nn qwertyzzz: free's 2 neighbours, nothing for qwertyzzz" sh -c "test \$(awk -F'\t' '\$1 == \"free\"' '$T/out' | wc -l) -eq 2 && ! grep -v '^#' '$T/out' | grep -q qwertyzzz"

@@ -27,7 +27,7 @@ t_near "cos(a, b) = 0" "$(sed -n 4p "$T/out" | cut -f4)" 0 1e-9
 
 # the small SMS corpus: default options
 C=$DATA/sms-small.tsv
-sms-vocab -m 2 -o "$T/v.tsv" "$C"
+sms-vocab --min-count 2 -o "$T/v.tsv" "$C"
 sms-vocab -t -o "$T/t.tsv" "$C"
 t_run "small corpus, --dim 3" 0 ppmi-svd -v "$T/v.tsv" --dim 3 -o "$T/e.tsv" "$T/t.tsv"
 t_ok "11 rows of 1+3 fields" test "$(awk -F'\t' '!/^#/ && NR > 2 && NF == 4' "$T/e.tsv" | wc -l)" -eq 11
@@ -88,7 +88,7 @@ t_run "100,000-letter token out of the vocabulary" 0 ppmi-svd -v "$T/v.tsv" --di
 t_ok "skipped: the rows are the vocabulary's words, none that long" test "$(grep -v '^#' "$T/out" | tail -n +2 | cut -f1 | tr '\n' ' ')" = "$(grep -v '^#' "$T/v.tsv" | tail -n +2 | cut -f1 | tr '\n' ' ')"
 
 # --contexts: rows from the vocabulary, columns from another word list
-sms-vocab -m 1 -o "$T/all.tsv" "$C"
+sms-vocab --min-count 1 -o "$T/all.tsv" "$C"
 t_run "--contexts: every word of the corpus as a context" 0 ppmi-svd -v "$T/v.tsv" --contexts "$T/all.tsv" --dim 3 "$T/t.tsv"
 t_ok "--contexts: still one row per vocabulary word" test "$(grep -v '^#' "$T/out" | tail -n +2 | cut -f1 | tr '\n' ' ')" = "$(grep -v '^#' "$T/v.tsv" | tail -n +2 | cut -f1 | tr '\n' ' ')"
 t_ok "--contexts: finite" finite "$T/out"
@@ -97,3 +97,9 @@ t_ok "--contexts changes the embeddings" sh -c "! cmp -s '$T/o' '$T/e.body'"
 t_run "--contexts = the vocabulary itself" 0 ppmi-svd -v "$T/v.tsv" --contexts "$T/v.tsv" --dim 3 "$T/t.tsv"
 tail -n +2 "$T/out" > "$T/got"
 t_cmp "--contexts VOCAB = the default" "$T/e.body" "$T/got"
+
+# attnkit(5): -d is --dim and -w is --window, as in attn-bench
+ppmi-svd -v "$T/v.tsv" --dim 3 --window 2 "$T/t.tsv" | grep -v '^#' > "$T/long"
+t_run "-d 3 -w 2" 0 ppmi-svd -v "$T/v.tsv" -d 3 -w 2 -q "$T/t.tsv"
+grep -v '^#' "$T/out" > "$T/short"
+t_cmp "-d 3 -w 2 -q = --dim 3 --window 2" "$T/long" "$T/short"

@@ -23,7 +23,7 @@ t_ok "harmonic: a a = 0 (distance 3, outside the window)" sh -c "! grep -q '^a	a
 
 # the small corpus, in 3 shards
 C=$DATA/sms-small.tsv
-sms-vocab -m 2 -o "$T/v.tsv" "$C"
+sms-vocab --min-count 2 -o "$T/v.tsv" "$C"
 sms-vocab -t -o "$T/t.tsv" "$C"
 grep -v '^#' "$T/t.tsv" > "$T/tok"
 n=$(wc -l < "$T/tok")

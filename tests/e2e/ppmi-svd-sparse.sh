@@ -33,8 +33,8 @@ check_pair() {	# check_pair NAME VOCAB TOKENS TOL-S TOL-COS WORDS...
 }
 check_pair "synthetic" "$T/syn.v" "$T/syn" 0.001 0.01 $(sed -n '2p;10p;30p;60p' "$T/syn.v" | cut -f1)
 if [ -n "${SMS_CORPUS:-}" ] && [ -f "$SMS_CORPUS" ]; then
-	sms-vocab -q csv -o "$T/v.tsv" "$SMS_CORPUS"
-	sms-vocab -q csv -t -o "$T/t.tsv" "$SMS_CORPUS"
+	sms-vocab --quoting csv -o "$T/v.tsv" "$SMS_CORPUS"
+	sms-vocab --quoting csv -t -o "$T/t.tsv" "$SMS_CORPUS"
 	check_pair "SMS corpus" "$T/v.tsv" "$T/t.tsv" 0.001 0.01 free call love home text win
 	# the defaults (sklearn's: oversample 10, 7 power iterations) are
 	# cheaper and less exact on this flat spectrum: within 3 %

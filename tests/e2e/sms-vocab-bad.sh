@@ -20,7 +20,7 @@ t_ok "no partial tokens file" test ! -e "$T/tok.out"
 printf 'ham\tok\n\tno label\n' > "$T/nolabel"
 t_bad "empty label" 1 '^sms-vocab: .*nolabel:2: empty label' sms-vocab "$T/nolabel"
 printf 'ham\tok\nham\t"never closed\nspam\tx\n' > "$T/open"
-t_bad "unclosed quote (csv)" 1 '^sms-vocab: .*open:2: quoted field not closed' sms-vocab -q csv "$T/open"
+t_bad "unclosed quote (csv)" 1 '^sms-vocab: .*open:2: quoted field not closed' sms-vocab --quoting csv "$T/open"
 printf '# nothing\n' > "$T/vnone"
 printf 'ham\tok\n' > "$T/ok"
 t_bad "vocabulary file without rows" 1 '^sms-vocab: .*vnone' sms-vocab -t -v "$T/vnone" "$T/ok"
@@ -33,10 +33,10 @@ t_bad "-o onto the input" 1 'would overwrite an input' sms-vocab -o "$T/ok" "$T/
 t_ok "the input is intact" grep -q '^ham	ok$' "$T/ok"
 
 # usage errors: exit 2
-t_bad "unknown quoting" 2 "^sms-vocab: --quoting: 'tsv'" sms-vocab -q tsv "$T/ok"
-t_bad "min-count 0" 2 "^sms-vocab: --min-count: '0'" sms-vocab -m 0 "$T/ok"
-t_bad "min-count garbage" 2 "^sms-vocab: --min-count: '1x'" sms-vocab -m 1x "$T/ok"
-t_bad "-t and -s" 2 'exclude each other' sms-vocab -t -s "$T/ok"
+t_bad "unknown quoting" 2 "^sms-vocab: --quoting: 'tsv'" sms-vocab --quoting tsv "$T/ok"
+t_bad "min-count 0" 2 "^sms-vocab: --min-count: '0'" sms-vocab --min-count 0 "$T/ok"
+t_bad "min-count garbage" 2 "^sms-vocab: --min-count: '1x'" sms-vocab --min-count 1x "$T/ok"
+t_bad "-t and -s" 2 'exclude each other' sms-vocab -t --stats "$T/ok"
 t_bad "--vocab without -t" 2 'only used with --tokens' sms-vocab -v "$T/ok" "$T/ok"
 t_run "unknown option" 2 sms-vocab --frobnicate "$T/ok"
 t_ok "usage on stderr" grep -q '^usage: sms-vocab' "$T/err"
@@ -44,18 +44,26 @@ t_ok "usage on stderr" grep -q '^usage: sms-vocab' "$T/err"
 # records without a single token are dropped: a corpus of only those is
 # empty too, in every mode (not a header-only vocabulary with exit 0)
 printf 'ham\t123 456\nspam\t!!! :-)\n' > "$T/notok"
-t_bad "only records without a token" 1 '^sms-vocab: .*notok: empty corpus \(no messages; 2 records without a token\)' sms-vocab -m 1 "$T/notok"
+t_bad "only records without a token" 1 '^sms-vocab: .*notok: empty corpus \(no messages; 2 records without a token\)' sms-vocab --min-count 1 "$T/notok"
 t_bad "only records without a token, -t" 1 'notok: empty corpus' sms-vocab -t "$T/notok"
-t_bad "only records without a token, -s" 1 'notok: empty corpus' sms-vocab -s "$T/notok"
-t_run "only records without a token, -o" 1 sms-vocab -m 1 -o "$T/res" "$T/notok"
+t_bad "only records without a token, -s" 1 'notok: empty corpus' sms-vocab --stats "$T/notok"
+t_run "only records without a token, -o" 1 sms-vocab --min-count 1 -o "$T/res" "$T/notok"
 t_ok "no -o file left behind" test ! -e "$T/res"
 
 # -m and --max-vocab select the vocabulary; -t writes every token (or those
 # of -v VOCAB): together they are a usage error, not silently ignored
 printf 'ham\ta b\n' > "$T/ab"
-t_bad "-t with -m" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t -m 5 "$T/ab"
+t_bad "-t with -m" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t --min-count 5 "$T/ab"
 t_bad "-t with --max-vocab" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t --max-vocab 5 "$T/ab"
 
 # standard input can feed one input only
 t_bad "-t -v - with the corpus on stdin too" 2 '^sms-vocab: standard input \(-\) can be only one of the inputs' sms-vocab -t -v -
 t_bad "-t -v - with a - operand" 2 '^sms-vocab: standard input \(-\) can be only one of the inputs' sms-vocab -t -v - "$T/ab" -
+
+# one option vocabulary (attnkit(5)): -q is --quiet, the quoting long only;
+# 'sms-vocab -q csv FILE' is named for what happened
+t_bad "-q csv (the old quoting)" 2 "^sms-vocab: -q is --quiet; the quoting is --quoting csv$" sms-vocab -q csv "$T/ok"
+t_ok "-q csv: the synopsis follows the message" sh -c "sed -n 2p '$T/err' | grep -q '^usage: sms-vocab'"
+t_run "-q (quiet) is accepted" 0 sms-vocab -q --min-count 1 "$T/ok"
+t_bad "-m (the old --min-count) is gone" 2 "^sms-vocab: invalid option -- 'm'$" sms-vocab -m 1 "$T/ok"
+t_bad "-s (the old --stats) is gone" 2 "^sms-vocab: invalid option -- 's'$" sms-vocab -s "$T/ok"

@@ -13,15 +13,15 @@ if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
 	exit 0
 fi
 
-t_run "stats, --quoting csv" 0 sms-vocab -q csv -s "$SMS_CORPUS"
+t_run "stats, --quoting csv" 0 sms-vocab --quoting csv --stats "$SMS_CORPUS"
 t_ok "5,569 messages (lesson)" grep -qx 'messages	5569' "$T/out"
 t_ok "747 spam (lesson)" grep -qx 'spam	747' "$T/out"
 t_ok "spam share 13.4 % (lesson)" awk -F'\t' '$1 == "spam_share" { exit !($2 >= 0.1335 && $2 < 0.1345) }' "$T/out"
-t_run "stats, --quoting none" 0 sms-vocab -s "$SMS_CORPUS"
+t_run "stats, --quoting none" 0 sms-vocab --stats "$SMS_CORPUS"
 t_ok "none: the UCI file's 5,574 lines are 5,574 records" grep -qx 'records	5574' "$T/out"
 
-t_run "vocabulary" 0 sms-vocab -q csv -o "$T/vocab.tsv" "$SMS_CORPUS"
-t_run "tokens" 0 sms-vocab -q csv -t -o "$T/tokens.tsv" "$SMS_CORPUS"
+t_run "vocabulary" 0 sms-vocab --quoting csv -o "$T/vocab.tsv" "$SMS_CORPUS"
+t_run "tokens" 0 sms-vocab --quoting csv -t -o "$T/tokens.tsv" "$SMS_CORPUS"
 t_ok "5,569 tokenized messages" test "$(grep -vc '^#' "$T/tokens.tsv")" -eq 5569
 t_run "embeddings" 0 ppmi-svd -v "$T/vocab.tsv" -o "$T/emb.tsv" "$T/tokens.tsv"
 t_ok "32 dimensions" sh -c "grep -v '^#' '$T/emb.tsv' | head -1 | awk -F'\t' '{ exit !(NF == 33 && \$33 == \"d32\") }'"
@@ -36,7 +36,7 @@ t_ok "call's 5 nearest include claim" sh -c "echo '$(nn call)' | grep -qw claim"
 t_ok "call's 5 nearest include land or landline" sh -c "echo '$(nn call)' | grep -Eqw 'land|landline'"
 
 # the closest variant (docs/REPRODUCTION.md): every corpus word a context
-t_run "all words" 0 sms-vocab -q csv -m 1 -o "$T/all.tsv" "$SMS_CORPUS"
+t_run "all words" 0 sms-vocab --quoting csv --min-count 1 -o "$T/all.tsv" "$SMS_CORPUS"
 t_run "variant embeddings" 0 ppmi-svd -v "$T/vocab.tsv" --contexts "$T/all.tsv" --weight harmonic --cds 0.75 -o "$T/embx.tsv" "$T/tokens.tsv"
 t_run "variant neighbours" 0 ppmi-svd --load "$T/embx.tsv" --nn call -k 1
 t_ok "variant: call's nearest word is land" test "$(tail -n 1 "$T/out" | cut -f3)" = land

@@ -9,7 +9,7 @@ E="$DATA/map-emb.tsv"
 
 # attn-train addr train: steps × batch × the work of one instance
 t_bad "addr train: 10^8 steps of 10^6 instances" 2 \
-    "^attn-train: addr train: --steps 100000000 --batch 1000000: the run would reach [0-9.e+]+ flops, more than the limit of 3.5e\+13 \(hours of work\): fewer steps or a smaller batch$" \
+    "^attn-train: addr train: --steps 100000000 --batch-size 1000000: the run would reach [0-9.e+]+ flops, more than the limit of 3.5e\+13 \(hours of work\): fewer steps or a smaller batch$" \
     timeout 30 attn-train addr train --steps 100000000 --batch 1000000 -o "$T/m"
 t_ok "addr train: no model file" test ! -e "$T/m"
 t_ok "addr train: no temporary file" sh -c "! ls '$T' | grep -q '^m\.'"

@@ -391,9 +391,53 @@ test_rel_clip(void)
 	ak_addr_model_free(&m);
 }
 
+/*
+ * ak_addr_eval by hand: every weight 0 except the output bias
+ * bO = (0, ln 3, 0, 0): the logits ignore the input, p = (1, 3, 1, 1)/6,
+ * the prediction is always 1; loss ln 2 when the answer is 1, ln 6 else.
+ */
+static void
+test_eval(void)
+{
+	ak_addr_cfg c = { 4, 4, 4, 4, AK_POS_NONE, 0 };
+	ak_addr_model m;
+	ak_addr_inst x[4];
+	ak_addr_score s;
+	ak_rng r;
+	ak_err e;
+	const char *text[4] = {
+		"A:1 B:2 ?A",		/* answer 1, 2 pairs, dist 2: right */
+		"A:1 B:2 ?B",		/* answer 2, 2 pairs, dist 1: wrong */
+		"A:3 B:1 C:0 ?B",	/* answer 1, 3 pairs, dist 2: right */
+		"A:3 B:1 C:0 ?C",	/* answer 0, 3 pairs, dist 1: wrong */
+	};
+
+	ak_rng_seed(&r, 1);
+	T_OK(ak_addr_model_init(&m, &c, &r, &e) == 0, "eval: model init");
+	memset(m.theta, 0, m.np * sizeof(double));
+	m.p.bO[1] = log(3.0);
+	for (int i = 0; i < 4; i++)
+		T_OK(ak_addr_parse(&x[i], text[i], 4, 4, &e) == 0, text[i]);
+	T_OK(ak_addr_eval(&s, &m, x, 4, AK_ADDR_BY_ALL, &e) == 0 &&
+	    s.total == 4 && s.n[0] == 4 && s.correct[0] == 2,
+	    "eval, all: 4 instances, 2 right (answer 1)");
+	T_NEAR(s.loss, 2 * log(2.0) + 2 * log(6.0), 1e-12,
+	    "eval: summed loss 2 ln 2 + 2 ln 6");
+	T_OK(ak_addr_eval(&s, &m, x, 4, AK_ADDR_BY_PAIRS, &e) == 0 &&
+	    s.n[2] == 2 && s.correct[2] == 1 && s.n[3] == 2 &&
+	    s.correct[3] == 1 && s.n[0] == 0, "eval by pairs: 2 and 3 pairs, "
+	    "one right each");
+	T_OK(ak_addr_eval(&s, &m, x, 4, AK_ADDR_BY_DIST, &e) == 0 &&
+	    s.n[2] == 2 && s.correct[2] == 2 && s.n[1] == 2 &&
+	    s.correct[1] == 0, "eval by distance: both right ones at "
+	    "distance 2, both wrong at 1");
+	ak_addr_model_free(&m);
+}
+
 int
 main(void)
 {
+	test_eval();
 	test_generator();
 	test_parse();
 	test_gradients();

@@ -1,5 +1,8 @@
 /* Unit tests of ak_tokline, the one splitter of tokenized-corpus lines. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "text.h"
 #include "t.h"
@@ -43,5 +46,34 @@ main(void)
 	T_OK(ak_tok_bad("free call") == NULL && ak_tok_bad("") == NULL &&
 	    ak_tok_bad("a-b")[0] == '-' && ak_tok_bad("zZ")[0] == 'Z' &&
 	    ak_tok_bad("\x80\xff~")[0] == '~', "ak_tok_bad");
+
+	/* ak_tokmsgs_read: line numbers are the file's, comments counted */
+	char path[] = "/tmp/test_tokline.XXXXXX";
+	int fd = mkstemp(path);
+	FILE *fp = fdopen(fd, "w");
+	fputs("# provenance\nham\ta b\n# note\nspam\tc\n", fp);
+	fclose(fp);
+	size_t n = 0;
+	ak_tokmsg *L = ak_tokmsgs_read(path, 0, &n, &e);
+	T_OK(L != NULL && n == 2, "tokmsgs: 2 messages of 4 lines");
+	T_OK(L && L[0].lineno == 2 && L[1].lineno == 4 &&
+	    strcmp(L[1].text, "c") == 0, "tokmsgs: on the file's lines 2 and 4");
+	const ak_tokmsg *m = L ? ak_tokmsgs_find(L, n, 4, "--line", &e) : NULL;
+	T_OK(m != NULL && strcmp(m->text, "c") == 0, "tokmsgs_find: line 4 is c");
+	T_OK(L && ak_tokmsgs_find(L, n, 3, "--line", &e) == NULL &&
+	    strcmp(e.msg, "--line 3: the file's line 3 is a comment, not a "
+	    "token line") == 0, "tokmsgs_find: line 3 is a comment");
+	ak_tokmsgs_free(L, n);
+	L = ak_tokmsgs_read(path, -1, &n, &e);
+	T_OK(L != NULL && n == 1 && L[0].lineno == 2,
+	    "tokmsgs: upto < 0 reads the first message only");
+	ak_tokmsgs_free(L, n);
+	L = ak_tokmsgs_read(path, 1, &n, &e);
+	T_OK(L != NULL && n == 0, "tokmsgs: up to line 1, only a comment");
+	ak_tokmsgs_free(L, n);
+	T_OK(ak_tokmsgs_read(path, 9, &n, &e) == NULL &&
+	    strstr(e.msg, ": only 4 lines, line 9 asked for") != NULL,
+	    "tokmsgs: a line beyond the file");
+	unlink(path);
 	return t_done();
 }

@@ -69,6 +69,16 @@ test_tokenizer(void)
 	T_OK(ak_tokenize(out, "123 ... 456", 11) == 0 && out[0] == '\0',
 	    "no letters: no tokens");
 
+	size_t nt = 0;
+	ak_err e;
+	char *d = ak_tokenize_dup("Call me when you get home, I have a free "
+	    "ticket!", 48, &nt, &e);
+	T_OK(d != NULL && nt == 11, "tokenize_dup: the issue's message has 11 "
+	    "tokens");
+	T_STR(d ? d : "", "call me when you get home i have a free ticket",
+	    "tokenize_dup: Call, home, I and ticket! kept as call home i ticket");
+	free(d);
+
 	size_t pos = 0, len;
 	const char *t;
 	len = ak_token_next("ab  cd", &pos, &t);
@@ -125,6 +135,92 @@ test_corpus(void)
 	p = put("empty", "");
 	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == 0 &&
 	    n == 0, "empty file: 0 messages (the tools call it an error)");
+}
+
+/* --csv, --encoding, --unlabeled (issue 13, item 5) */
+static void
+test_corpus_opt(void)
+{
+	ak_err e;
+	size_t n;
+	got g;
+	ak_corpus_opt o = { .quoting = AK_QUOTING_COMMA };
+
+	memset(&g, 0, sizeof g);
+	/* header v1,v2,,, ; empty trailing columns; extra non-empty columns
+	 * joined back: "b, c,,d" -> "b, c,,d" (the empty middle one kept) */
+	const char *p = put("comma.csv", "v1,v2,,,\r\n"
+	    "ham,\"Go, jurong\",,,\r\n"
+	    "spam,Free entry, call now,,\r\n"
+	    "ham,b, c,,d,,\n"
+	    "ham,\"two\nlines\",,,\n");
+	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 4,
+	    "comma: 4 messages, the header row skipped");
+	T_STR(g.text[0], "Go, jurong", "comma: quoted text with a comma, empty "
+	    "trailing columns dropped");
+	T_STR(g.where[0], "comma.csv:2", "comma: the first message is line 2");
+	T_STR(g.text[1], "Free entry, call now", "comma: an unquoted comma's "
+	    "two columns joined back with ','");
+	T_STR(g.text[2], "b, c,,d", "comma: an empty column between non-empty "
+	    "ones is kept (two commas)");
+	T_STR(g.text[3], "two\nlines", "comma: a quoted field spans lines");
+	T_STR(g.where[3], "comma.csv:5", "comma: the fourth message starts on "
+	    "line 5");
+
+	memset(&g, 0, sizeof g);
+	p = put("class.csv", "Class,Message\nspam,x\n");
+	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 1 &&
+	    strcmp(g.label[0], "spam") == 0, "comma: header class,message "
+	    "(any case) skipped");
+	memset(&g, 0, sizeof g);
+	p = put("nohdr.csv", "ham,x\nspam,y\n");
+	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 2 &&
+	    strcmp(g.label[0], "ham") == 0, "comma: no header, first row kept");
+	p = put("one.csv", "v1,v2\nham\n");
+	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "one.csv:2: no comma between label and text"),
+	    "comma: a record of one field is an error naming the comma");
+
+	/* cp1252: 0x93 0x94 are curly quotes (U+201C U+201D, 3 bytes each),
+	 * 0xA3 is the pound sign (C2 A3); 0x81 has no character */
+	memset(&g, 0, sizeof g);
+	o.encoding = "cp1252";
+	p = put("w.csv", "v1,v2,,,\nspam,\x93Win\x94 \xa3" "100,,,\n");
+	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 1,
+	    "cp1252: one message");
+	T_STR(g.text[0], "\xe2\x80\x9cWin\xe2\x80\x9d \xc2\xa3" "100",
+	    "cp1252: curly quotes and the pound sign become UTF-8");
+	p = put("bad.csv", "v1,v2\nham,ok\nham,a\x81" "z\n");
+	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "bad.csv:3: byte 0x81 at byte 6 cannot be converted "
+	    "from cp1252 to UTF-8"), "cp1252: 0x81 named with file, line, byte");
+	o.encoding = "no-such-encoding";
+	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "--encoding: 'no-such-encoding' is not an encoding"),
+	    "unknown encoding: an error naming it");
+	o.encoding = "UTF-16";
+	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "not line-based"), "UTF-16: refused (not line-based)");
+	memset(&g, 0, sizeof g);
+	o.encoding = "latin1";
+	o.quoting = AK_QUOTING_NONE;
+	p = put("l1", "ham\tcaf\xe9\n");
+	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 1,
+	    "latin1, TAB-separated: one message");
+	T_STR(g.text[0], "caf\xc3\xa9", "latin1: e-acute becomes C3 A9");
+
+	/* unlabeled: every line a text, TABs included, label "-" */
+	memset(&g, 0, sizeof g);
+	ak_corpus_opt u = { .unlabeled = 1 };
+	p = put("plain.txt", "# a comment\nCall me\tnow\n\nFREE ticket!");
+	T_OK(ak_corpus_read_opt(p, &u, collect, &g, &n, &e) == 0 && n == 2,
+	    "unlabeled: 2 messages (comment and blank line skipped)");
+	T_STR(g.label[0], "-", "unlabeled: the label is '-'");
+	T_STR(g.text[0], "Call me\tnow", "unlabeled: the whole line, TAB kept");
+	T_STR(g.where[1], "plain.txt:4", "unlabeled: where is the file's line");
+	u.quoting = AK_QUOTING_CSV;
+	T_OK(ak_corpus_read_opt(p, &u, collect, &g, &n, &e) == -1,
+	    "unlabeled with quoting: refused");
 }
 
 static void
@@ -456,6 +552,7 @@ main(void)
 		return 1;
 	test_tokenizer();
 	test_corpus();
+	test_corpus_opt();
 	test_counts();
 	test_cooc();
 	test_cooc_ctx();

@@ -1,0 +1,84 @@
+/* attn-map: output helpers — the number format, long form, entropies. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "am.h"
+#include "cli.h"
+#include "softmax.h"
+
+/* ---- output helpers --------------------------------------------------- */
+
+const char *
+am_fmt(void)
+{
+	return opt.exact ? "%.17g" : "%.9g";
+}
+
+/* differences that are checks (machine epsilon or not): 3 digits */
+const char *
+am_fmt_diff(void)
+{
+	return opt.exact ? "%.17g" : "%.3g";
+}
+
+void
+am_num(FILE *fp, double x)
+{
+	fprintf(fp, am_fmt(), x == 0 ? 0.0 : x);
+}
+
+void
+am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
+    char **kt, size_t nq, size_t nk)
+{
+	for (size_t i = 0; i < nq; i++)
+		for (size_t j = 0; j < nk; j++) {
+			fprintf(fp, "%s%zu\t%s\t%zu\t%s\t", prefix, i + 1,
+			    qt[i], j + 1, kt[j]);
+			am_num(fp, A[i * nk + j]);
+			fputc('\n', fp);
+		}
+}
+
+void
+am_write_entropy(FILE *fp, const char *prefix, const double *A,
+    const unsigned char *M, char **qt, size_t nq, size_t nk)
+{
+	for (size_t i = 0; i < nq; i++) {
+		size_t allowed = 0;
+		for (size_t j = 0; j < nk; j++)
+			allowed += M[i * nk + j] != 0;
+		fprintf(fp, "%s%zu\t%s\t", prefix, i + 1, qt[i]);
+		am_num(fp, ak_entropy(A + i * nk, nk));
+		fputc('\t', fp);
+		am_num(fp, allowed ? log((double)allowed) : 0);
+		fprintf(fp, "\t%zu\n", allowed);
+	}
+}
+
+/* progress on stderr, only when it is a terminal and -q is not given */
+static int progress_shown;
+
+void
+am_progress(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (opt.quiet || !ak_is_tty_stderr())
+		return;
+	fputs("\rattn-map: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs("\033[K", stderr);	/* clear the rest of the line */
+	progress_shown = 1;
+}
+
+void
+am_progress_done(void)
+{
+	if (progress_shown)
+		fputs("\r\033[K", stderr);
+	progress_shown = 0;
+}

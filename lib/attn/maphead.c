@@ -1,0 +1,191 @@
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "attention.h"
+#include "mask.h"
+#include "maphead.h"
+#include "posenc.h"
+#include "softmax.h"
+#include "stats.h"
+
+int
+ak_maphead_alloc(ak_maphead *h, size_t nq, size_t nk, size_t d, size_t dk,
+    size_t dv, ak_err *e)
+{
+	memset(h, 0, sizeof(*h));
+	h->nq = nq;
+	h->nk = nk;
+	h->d = d;
+	h->dk = dk;
+	h->dv = dv;
+	h->swapcol = -1;
+	h->scale = 1;
+	h->tau = 1;
+	h->mask_value = -INFINITY;
+#define A(p, n) if ((h->p = ak_alloc_n((n) + 1, sizeof(*h->p), e)) \
+	== NULL) return -1
+	A(X, nq * d); A(Y, nk * d);
+	A(WQ, d * dk); A(WK, d * dk); A(WV, d * dv);
+	A(Q, nq * dk); A(K, nk * dk); A(V, nk * dv);
+	A(S, nq * nk); A(A, nq * nk); A(Z, nq * dv);
+	A(M, nq * nk); A(kboost, nk); A(swapv, d); A(half, nq);
+#undef A
+	return 0;
+}
+
+int
+ak_maphead_finite(const ak_maphead *h, const double *x, size_t n,
+    const char *what, ak_err *e)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isfinite(x[i]))
+			return ak_errf(e, "%s: %s is not finite (%g): "
+			    "embeddings or projections too large", h->src,
+			    what, x[i]);
+	return 0;
+}
+
+void
+ak_maphead_free(ak_maphead *h)
+{
+	free(h->X); free(h->Y); free(h->WQ); free(h->WK); free(h->WV);
+	free(h->Q); free(h->K); free(h->V); free(h->S); free(h->A);
+	free(h->Z); free(h->M); free(h->kboost); free(h->swapv);
+	free(h->half);
+	memset(h, 0, sizeof(*h));
+}
+
+int
+ak_maphead_forward(ak_maphead *h, int swap, ak_err *e)
+{
+	size_t nq = h->nq, nk = h->nk, d = h->d, dk = h->dk, dv = h->dv;
+	double *X = ak_alloc_n(nq * d + nk * d + 1, sizeof(double), e);
+
+	if (X == NULL)
+		return -1;
+	double *Y = X + nq * d;
+	memcpy(X, h->X, nq * d * sizeof(double));
+	memcpy(Y, h->Y, nk * d * sizeof(double));
+	if (h->pe == AK_PE_SIN) {
+		ak_pe_sin_add(X, 0, nq, d);
+		ak_pe_sin_add(Y, 0, nk, d);
+	}
+	ak_matmul(h->Q, X, h->WQ, nq, d, dk);
+	ak_matmul(h->K, Y, h->WK, nk, d, dk);
+	ak_matmul(h->V, Y, h->WV, nk, d, dv);
+	if (swap && h->swapcol >= 0)
+		ak_matmul(h->V + (size_t)h->swapcol * dv, h->swapv, h->WV, 1, d,
+		    dv);
+	free(X);
+	if (ak_maphead_finite(h, h->Q, nq * dk, "a query entry", e) != 0 ||
+	    ak_maphead_finite(h, h->K, nk * dk, "a key entry", e) != 0 ||
+	    ak_maphead_finite(h, h->V, nk * dv, "a value entry", e) != 0)
+		return -1;
+	if (h->pe == AK_PE_ROPE) {
+		ak_rope(h->Q, 0, nq, dk);
+		ak_rope(h->K, 0, nk, dk);
+	}
+	ak_attn_scores(h->S, h->Q, h->K, ak_attn_scale(dk, h->scale, h->tau),
+	    nq, nk, dk);
+	for (size_t i = 0; i < nq; i++)
+		for (size_t j = 0; j < nk; j++)
+			h->S[i * nk + j] += h->kboost[j];
+	if (ak_maphead_finite(h, h->S, nq * nk, "a score", e) != 0)
+		return -1;
+	int setmask = isinf(h->mask_value);
+	double *T = h->A;	/* scores with an additive mask */
+	memcpy(T, h->S, nq * nk * sizeof(double));
+	if (!setmask)
+		ak_mask_additive(T, h->M, h->mask_value, nq, nk);
+	h->dead = 0;
+	for (size_t i = 0; i < nq; i++) {
+		const unsigned char *m = setmask ? h->M + i * nk : NULL;
+		double *a = h->A + i * nk;
+		h->half[i] = 0;
+		if (h->f16) {
+			/* float16: the mask value is always added (naive) */
+			double *s16 = ak_alloc_n(nk, sizeof(double), e);
+			if (s16 == NULL)
+				return -1;
+			h->half[i] = ak_mask_half_row(s16, h->S + i * nk,
+			    h->M + i * nk, h->mask_value, nk);
+			if (h->half[i] & AK_HALF_NAN) {
+				/* guarded: mask as a set, never NaN */
+				if (ak_softmax(a, h->S + i * nk, h->M + i * nk,
+				    nk) == 0)
+					h->dead++;
+			} else {
+				memcpy(a, s16, nk * sizeof(double));
+			}
+			free(s16);
+			continue;
+		}
+		if (ak_softmax(a, a, m, nk) == 0)
+			h->dead++;
+	}
+	ak_attn_mix(h->Z, h->A, h->V, nq, nk, dv);
+	return ak_maphead_finite(h, h->Z, nq * dv, "an output entry", e);
+}
+
+int
+ak_maphead_perm_check(ak_maphead *h, const size_t *p, double *da,
+    double *dz, ak_err *e)
+{
+	size_t n = h->nq, d = h->d, dv = h->dv;
+	ak_maphead g = *h;
+	int rc = -1;
+	double *buf = ak_alloc_n(2 * n * d + n * n + n * dv + n + 1,
+	    sizeof(double), e);
+
+	if (buf == NULL)
+		return -1;
+	double *A0 = buf + 2 * n * d, *Z0 = A0 + n * n, *b0 = Z0 + n * dv;
+	memcpy(A0, h->A, n * n * sizeof(double));
+	memcpy(Z0, h->Z, n * dv * sizeof(double));
+	memcpy(b0, h->kboost, n * sizeof(double));
+	/* the permuted input: rows (and the boosts of the keys) move */
+	g.X = buf;
+	g.Y = buf + n * d;
+	ak_permute_rows(g.X, h->X, p, n, d);
+	ak_permute_rows(g.Y, h->Y, p, n, d);
+	for (size_t i = 0; i < n; i++) {
+		h->kboost[i] = b0[p[i]];
+		if (h->swapcol >= 0 && p[i] == (size_t)h->swapcol)
+			g.swapcol = (long)i;	/* the swapped key moved */
+	}
+	g.kboost = h->kboost;
+	if (ak_maphead_forward(&g, 1, e) != 0)
+		goto out;
+	ak_attn_perm_diff(da, dz, g.A, g.Z, A0, Z0, p, n, dv);
+	rc = 0;
+out:
+	/* h's arrays were overwritten by g's pass: restore A, Z, boosts */
+	memcpy(h->A, A0, n * n * sizeof(double));
+	memcpy(h->Z, Z0, n * dv * sizeof(double));
+	memcpy(h->kboost, b0, n * sizeof(double));
+	free(buf);
+	return rc;
+}
+
+int
+ak_maphead_swap_check(ak_maphead *h, double *Zafter, int *same,
+    double *maxdz, ak_err *e)
+{
+	size_t nq = h->nq, nk = h->nk, dv = h->dv;
+	double *A1 = ak_alloc_n(nq * nk + 1, sizeof(double), e);
+
+	if (A1 == NULL)
+		return -1;
+	memcpy(A1, h->A, nq * nk * sizeof(double));
+	memcpy(Zafter, h->Z, nq * dv * sizeof(double));
+	if (ak_maphead_forward(h, 0, e) != 0) {	/* before the swap */
+		free(A1);
+		return -1;
+	}
+	*same = memcmp(A1, h->A, nq * nk * sizeof(double)) == 0;
+	*maxdz = ak_max_abs_diff(Zafter, h->Z, nq * dv);
+	free(A1);
+	return 0;
+}

@@ -1,0 +1,78 @@
+#include <errno.h>
+#include <iconv.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "conv.h"
+
+int
+ak_conv_open(ak_conv *c, const char *name, ak_err *e)
+{
+	memset(c, 0, sizeof *c);
+	c->cd = (void *)-1;
+	snprintf(c->name, sizeof c->name, "%s", name);
+	if (strncasecmp(name, "utf-16", 6) == 0 ||
+	    strncasecmp(name, "utf16", 5) == 0 ||
+	    strncasecmp(name, "utf-32", 6) == 0 ||
+	    strncasecmp(name, "utf32", 5) == 0 ||
+	    strncasecmp(name, "ucs", 3) == 0)
+		return ak_errf(e, "--encoding: '%.60s' is not line-based "
+		    "(UTF-16/32 and UCS are not read a line at a time; convert "
+		    "with iconv(1) first)", name);
+	iconv_t cd = iconv_open("UTF-8", name);
+	if (cd == (iconv_t)-1)
+		return ak_errf(e, "--encoding: '%.60s' is not an encoding "
+		    "iconv knows (try cp1252, latin1; iconv -l lists them)",
+		    name);
+	c->cd = (void *)cd;
+	return 0;
+}
+
+int
+ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
+    char **out, size_t *outlen, ak_err *e)
+{
+	/* UTF-8 needs at most 4 bytes per input byte for these encodings */
+	if (n > ((size_t)-1 - 1) / 4)
+		return ak_errf(e, "%s: line too long", where);
+	size_t need = 4 * n + 1;
+	if (need > c->cap) {
+		char *p = realloc(c->buf, need);
+		if (p == NULL)
+			return ak_errf(e, "out of memory (%zu bytes)", need);
+		c->buf = p;
+		c->cap = need;
+	}
+	iconv((iconv_t)c->cd, NULL, NULL, NULL, NULL);	/* initial state */
+	char *in = (char *)s, *o = c->buf;
+	size_t inleft = n, oleft = c->cap - 1;
+	while (inleft > 0) {
+		if (iconv((iconv_t)c->cd, &in, &inleft, &o, &oleft) !=
+		    (size_t)-1)
+			continue;
+		if (errno == E2BIG)
+			return ak_errf(e, "%s: a character of %s takes more "
+			    "than 4 bytes in UTF-8", where, c->name);
+		return ak_errf(e, "%s: byte 0x%02X at byte %zu cannot be "
+		    "converted from %s to UTF-8%s", where,
+		    (unsigned)(unsigned char)*in, (size_t)(in - s) + 1,
+		    c->name, errno == EINVAL ? " (cut short)" : "");
+	}
+	*o = '\0';
+	*out = c->buf;
+	*outlen = (size_t)(o - c->buf);
+	return 0;
+}
+
+void
+ak_conv_close(ak_conv *c)
+{
+	if (c->cd != NULL && c->cd != (void *)-1)
+		iconv_close((iconv_t)c->cd);
+	c->cd = (void *)-1;
+	free(c->buf);
+	c->buf = NULL;
+	c->cap = 0;
+}

@@ -1,0 +1,48 @@
+/*
+ * conv.h — input text in another character encoding (cp1252, latin1, ...)
+ * converted to UTF-8 line by line with iconv(3), so that every reader after
+ * it sees UTF-8 (issue 13, item 5: the spam.csv distribution is cp1252).
+ *
+ * Only encodings in which '\n' is the byte 0x0A and no character's bytes
+ * contain it (ASCII supersets: the ISO-8859 family, Windows code pages,
+ * UTF-8, KOI8, ...) can be converted a line at a time; UTF-16/32 are
+ * refused by ak_conv_open.
+ */
+#ifndef AK_CONV_H
+#define AK_CONV_H
+
+#include <stddef.h>
+
+#include "util.h"
+
+typedef struct ak_conv {
+	void *cd;		/* iconv_t, (void *)-1 when closed */
+	char name[64];		/* the encoding, as given, for messages */
+	char *buf;		/* the converted line */
+	size_t cap;
+} ak_conv;
+
+/*
+ * ak_conv_open: a converter from encoding `name` (iconv's names, case
+ * ignored: "cp1252", "latin1", "ISO-8859-15", ...) to UTF-8.  Returns 0, or
+ * -1 with "--encoding: 'NAME' is not an encoding iconv knows" (or "... is
+ * not line-based (UTF-16/32)") in e.
+ */
+int ak_conv_open(ak_conv *c, const char *name, ak_err *e);
+
+/*
+ * ak_conv_line: convert the n bytes at s (one line, no '\n') to UTF-8; on
+ * success *out points at the NUL-terminated result (valid until the next
+ * call) and *outlen is its length.  A byte sequence that has no character
+ * in the encoding (cp1252 0x81, 0x8D, 0x8F, 0x90, 0x9D) or is cut short
+ * gives -1 with "WHERE: byte 0x81 at byte 12 cannot be converted from
+ * cp1252 to UTF-8" in e (WHERE is the caller's "FILE:LINE", byte counted
+ * from 1).  Returns 0 or -1.
+ */
+int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
+    char **out, size_t *outlen, ak_err *e);
+
+/* ak_conv_close: free the converter (a closed or zeroed one is fine). */
+void ak_conv_close(ak_conv *c);
+
+#endif
