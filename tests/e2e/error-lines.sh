@@ -42,7 +42,7 @@ t_bad "mask with a row too many: its line" 1 "^attn-map: .*long.tsv:4: mask is 3
 
 # an addressing model: the line of the setting at fault
 t_run "an addressing model" 0 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --head 4 --steps 2 -o "$T/amodel"
-attn-train addr gen -n 2 --pairs 2 --keys 4 --values 2 -o "$T/inst"
+attn-train addr gen --count 2 --pairs 2 --keys 4 --values 2 -o "$T/inst"
 for s in "nkeys 0 keys: 0 is out of range 1..702" \
     "nvals 1 values: 1 is out of range 2..1000" \
     "dim 5000 dim 5000, head 4: out of range 1..1024" \
@@ -52,10 +52,10 @@ for s in "nkeys 0 keys: 0 is out of range 1..702" \
 	name=$1 val=$2; shift 2
 	awk -v n="$name" -v v="$val" 'BEGIN { FS = OFS = "\t" } $1 == n { $4 = v } { print }' "$T/amodel" > "$T/bad"
 	line=$(grep -n "^$name	" "$T/bad" | cut -d: -f1)
-	t_bad "addr model: $name $val" 1 "^attn-train: .*bad:$line: $*\$" attn-train addr eval -m "$T/bad" "$T/inst"
+	t_bad "addr model: $name $val" 1 "^attn-train: .*bad:$line: $*\$" attn-train addr eval --model "$T/bad" "$T/inst"
 done
 # RoPE needs an even head: the head's line, whichever came first
 awk 'BEGIN { FS = OFS = "\t" } $1 == "pos" { $4 = 2 } $1 == "head" { $4 = 3 } { print }' "$T/amodel" > "$T/bad"
 line=$(grep -n '^head	' "$T/bad" | cut -d: -f1)
 t_bad "addr model: rope with an odd head" 1 "^attn-train: .*bad:$line: head: RoPE needs an even head width, not 3$" \
-    attn-train addr eval -m "$T/bad" "$T/inst"
+    attn-train addr eval --model "$T/bad" "$T/inst"

@@ -7,7 +7,7 @@ COR=$DATA/train-corpus.tsv
 # attn-train -o DEVICE: a device is written in place (no rename), and its
 # write error used to be dropped at exit: exit 0 with nothing written
 if [ -w /dev/full ]; then
-	for m in "" "--top 3" "--intervene -n 3" "--splits 2"; do
+	for m in "" "--top 3" "--intervene --messages 3" "--splits 2"; do
 		t_bad "attn-train ${m:-report} -o /dev/full" 1 \
 		    "^attn-train: /dev/full: (No space left on device|write error)$" \
 		    attn-train -q -e "$EMB" --epochs 1 $m -o /dev/full "$COR"

@@ -16,7 +16,7 @@ tool() {
 	ppmi-svd)   ppmi-svd -v "$V" --dim 2 -o "$2" "$DATA/sms-small.tokens" ;;
 	attn-map)   attn-map -e "$E" -o "$2" "$DATA/map-tokens.tsv" ;;
 	attn-train) attn-train -e "$DATA/train-emb.tsv" -o "$2" "$DATA/train-corpus.tsv" ;;
-	addr)       attn-train addr gen -n 2 --pairs 2 -o "$2" ;;
+	addr)       attn-train addr gen --count 2 --pairs 2 -o "$2" ;;
 	attn-bench) attn-bench -q -n 8 -d 4 -r 1 -i naive -o "$2" ;;
 	esac
 }
@@ -55,7 +55,7 @@ t_bad "sms-vocab to a closed stdout" 1 '^sms-vocab: <stdout>: Bad file descripto
 # item 3: -o naming the file that is standard input, in every tool that
 # reads it; the file is left as it was
 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --head 4 --steps 2 -o "$T/amodel" 2> /dev/null
-attn-train addr gen -n 2 --pairs 2 --keys 4 --values 2 -o "$T/ainst"
+attn-train addr gen --count 2 --pairs 2 --keys 4 --values 2 -o "$T/ainst"
 stdin_case() {	# stdin_case NAME FIXTURE CMD... (the command's -o is $T/in)
 	_n=$1 _f=$2; shift 2
 	cp "$_f" "$T/in"
@@ -70,10 +70,10 @@ stdin_case "ppmi-svd -v -" "$V" ppmi-svd -v - --dim 2 -o "$T/in" "$DATA/sms-smal
 stdin_case attn-map "$DATA/map-tokens.tsv" attn-map -e "$E" -o "$T/in"
 stdin_case "attn-map -e -" "$E" attn-map -e - --text 'free call' -o "$T/in"
 stdin_case attn-train "$DATA/train-corpus.tsv" attn-train -e "$DATA/train-emb.tsv" -o "$T/in"
-stdin_case "attn-train addr eval" "$T/ainst" attn-train addr eval -m "$T/amodel" -o "$T/in"
+stdin_case "attn-train addr eval" "$T/ainst" attn-train addr eval --model "$T/amodel" -o "$T/in"
 # a tool that does not read standard input may write over that file
 cp "$DATA/sms-small.tsv" "$T/in"
-T_STDIN="$T/in" t_run "addr gen -o FILE < FILE (stdin not read)" 0 attn-train addr gen -n 1 --pairs 2 -o "$T/in"
+T_STDIN="$T/in" t_run "addr gen -o FILE < FILE (stdin not read)" 0 attn-train addr gen --count 1 --pairs 2 -o "$T/in"
 T_STDIN="$T/in" t_run "attn-map --text -o FILE < FILE (stdin not read)" 0 attn-map -e "$E" --text 'free call' -o "$T/in"
 # /dev/null as standard input and as -o: not a file to protect (the run
 # goes on to read the empty input)

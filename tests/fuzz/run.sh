@@ -43,10 +43,10 @@ seed fuzz_tokens $D/train-corpus.tsv $D/sms-small.tokens
 seed fuzz_spam_model "$t/spam-model.tsv"
 for p in none sin rope rel; do
 	"$BIN/attn-train" addr train --pos $p --pairs 2-4 --keys 8 --values 4 \
-	    --dim 4 --head 2 --steps 2 --quiet -o "$t/addr-$p.tsv" 2>/dev/null
+	    --dim 4 --dk 2 --steps 2 --quiet -o "$t/addr-$p.tsv" 2>/dev/null
 done
 seed fuzz_addr_model "$t"/addr-*.tsv
-"$BIN/attn-train" addr gen -n 2 --pairs 2-4 --keys 8 --values 4 --dup 0.5 \
+"$BIN/attn-train" addr gen --count 2 --pairs 2-4 --keys 8 --values 4 --dup 0.5 \
     -o "$t/addr-set.tsv" 2>/dev/null
 seed fuzz_addr_set "$t/addr-set.tsv"
 # and every file of the other readers: a file given in the wrong place is
