@@ -312,4 +312,9 @@ at_predict(FILE *fp, const double *theta, const ak_table *emb)
 	if (ak_corpus_read_opt(opt.input, &co, predict_msg, &pc, &nmsg,
 	    &e) != 0)
 		at_fail(&e);
+	if (nmsg == 0) {	/* as training: an empty input is an error */
+		ak_errf(&e, "%s: empty input: no messages",
+		    strcmp(opt.input, "-") == 0 ? "<stdin>" : opt.input);
+		at_fail(&e);
+	}
 }
