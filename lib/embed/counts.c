@@ -295,6 +295,7 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	ak_cmerge *m;
 	const char *w, *c, *where;
 	uint64_t u;
+	size_t ncells = 0;
 	int rc;
 
 	if (ak_cmerge_open(&m, paths, n, L, e) != 0)
@@ -302,12 +303,16 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
 		char num[32];
 
+		ncells++;
 		if (u == 0)
 			continue;
 		ak_counts_format(num, u, L);
 		fprintf(fp, "%s\t%s\t%s\n", w, c, num);
 	}
 	ak_cmerge_close(m);
+	if (rc == 0 && ncells == 0)	/* as --from-counts: nothing to sum */
+		return ak_errf(e, "%s: no counts", n == 1 ? (strcmp(paths[0],
+		    "-") == 0 ? "<stdin>" : paths[0]) : "input");
 	return rc;
 }
 

@@ -78,7 +78,8 @@ int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 
 /*
  * ak_counts_merge_write: the reducer: the summed cells of the count files
- * to fp, sorted, same format.  Returns 0 or -1.
+ * to fp, sorted, same format.  Files without a single count line give
+ * -1 with "FILE: no counts" (as --from-counts does).  Returns 0 or -1.
  */
 int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
     ak_err *e);
