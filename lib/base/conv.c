@@ -13,6 +13,9 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 	memset(c, 0, sizeof *c);
 	c->cd = (void *)-1;
 	snprintf(c->name, sizeof c->name, "%s", name);
+	if (name[0] == '\0')	/* iconv would take the locale's charset */
+		return ak_errf(e, "--encoding: empty name (try cp1252, "
+		    "latin1; iconv -l lists them)");
 	if (strncasecmp(name, "utf-16", 6) == 0 ||
 	    strncasecmp(name, "utf16", 5) == 0 ||
 	    strncasecmp(name, "utf-32", 6) == 0 ||

@@ -26,7 +26,8 @@ typedef struct ak_conv {
  * ak_conv_open: a converter from encoding `name` (iconv's names, case
  * ignored: "cp1252", "latin1", "ISO-8859-15", ...) to UTF-8.  Returns 0, or
  * -1 with "--encoding: 'NAME' is not an encoding iconv knows" (or "... is
- * not line-based (UTF-16/32)") in e.
+ * not line-based (UTF-16/32)", or "--encoding: empty name": iconv_open
+ * would silently take the locale's charset) in e.
  */
 int ak_conv_open(ak_conv *c, const char *name, ak_err *e);
 
