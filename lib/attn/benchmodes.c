@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "isa.h"
 #include "mem.h"
 #include "bench.h"
 #include "benchmodes.h"
@@ -402,6 +403,14 @@ ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
 	*usage = 0;
 	if (c->bf16 && !ak_kern_have_bf16())
 		return ak_errf(e, "--dtype bf16: this CPU has no AVX512-BF16");
+	if (c->bf16 && ak_isa_get() != AK_ISA_AVX512) {
+		/* the bf16 kernel is AVX-512 code: a forced smaller path
+		 * (simulating a CPU without it) must not run it */
+		*usage = 1;
+		return ak_errf(e, "--dtype bf16 runs AVX-512 code: not with "
+		    "the %s path forced (%s)", ak_isa_name(ak_isa_get()),
+		    isa != NULL ? "--isa" : "ATTNKIT_ISA");
+	}
 	return 0;
 }
 

@@ -148,7 +148,9 @@ int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 /*
  * ak_bench_machine: the machine side of a run: the vector path (isa: the
  * value of --isa, else ATTNKIT_ISA), threads > 0 (ak_kern_use_threads),
- * and AVX512-BF16 when c->bf16.  Returns 0, or -1 with a message and
+ * and AVX512-BF16 when c->bf16 (which also needs the AVX-512 path in force:
+ * bf16 with --isa avx2|generic is a usage error).  Returns 0, or -1 with a
+ * message and
  * *usage = 1 for a usage error (a command exits 2), 0 for something this
  * CPU lacks (exit 1).
  */

@@ -361,6 +361,9 @@ ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
 		    n == 0 ? "n" : "d");
 	if (!ak_kern_have_bf16())
 		return ak_errf(e, "this CPU has no AVX512-BF16");
+	if (ak_isa_get() != AK_ISA_AVX512)	/* a smaller path is forced */
+		return ak_errf(e, "AVX512-BF16 code while the %s path is "
+		    "forced", ak_isa_name(ak_isa_get()));
 	kb = npan * 16 * d2 * 2, vb = n2 * dpp * 2;	/* uint16 counts */
 	per = 6 * 16 + (FBQ + 6) * (d2 + FBK + FBK / 2 + dpp + 2);
 	if ((mem = fl_alloc((kb + vb) / 2 + per + 64)) == NULL)

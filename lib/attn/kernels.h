@@ -122,7 +122,7 @@ int ak_kern_decode(float *z, const float *q, const float *K, const float *V,
  * relative, not 1e-5: measure it (attn-bench --dtype bf16, err column).
  * ak_kern_have_bf16: 1 when the CPU has AVX-512 and AVX512-BF16.
  * Returns 0, or -1 with a message (sizes 0, "this CPU has no
- * AVX512-BF16", out of memory).
+ * AVX512-BF16", a smaller path forced by ak_isa_set, out of memory).
  */
 int ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
     const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,

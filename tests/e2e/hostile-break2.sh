@@ -27,3 +27,14 @@ t_ok "... and no output file left behind" sh -c "! ppmi-svd --count --from-count
 printf 'ham\tcaf\351\n' > "$T/latin1"
 t_bad "--encoding with an empty name" 2 "^sms-vocab: --encoding: empty name" sms-vocab --encoding '' -t "$T/latin1"
 t_run "--encoding latin1 still reads it" 0 sms-vocab --encoding latin1 -t "$T/latin1"
+
+# attn-bench --isa generic --dtype bf16 ran the AVX512-BF16 kernel anyway:
+# forcing a smaller path (how one simulates a CPU without AVX-512) did not
+# hold, and pct_peak compared it with the generic path's peak.
+if grep -qw avx512_bf16 /proc/cpuinfo 2> /dev/null; then
+	t_bad "--isa generic --dtype bf16" 2 '^attn-bench: --dtype bf16 runs AVX-512 code: not with the generic path forced \(--isa\)$' attn-bench -q --isa generic --dtype bf16 -i streaming -n 4 -r 1
+	t_bad "ATTNKIT_ISA=avx2 --dtype bf16" 2 '^attn-bench: --dtype bf16 runs AVX-512 code: not with the avx2 path forced \(ATTNKIT_ISA\)$' env ATTNKIT_ISA=avx2 attn-bench -q --dtype bf16 -i streaming -n 4 -r 1
+	t_run "--isa avx512 --dtype bf16 still runs" 0 attn-bench -q --isa avx512 --dtype bf16 -i streaming -n 4 -r 1
+else
+	t_bad "--isa generic --dtype bf16 without AVX512-BF16" 1 '^attn-bench: --dtype bf16: this CPU has no AVX512-BF16$' attn-bench -q --isa generic --dtype bf16 -i streaming -n 4 -r 1
+fi
