@@ -325,9 +325,18 @@ main(void)
 		exact_suite();
 	}
 	/* bfloat16 on AVX512-BF16: within 3e-2 of the double reference,
-	   masks and fully masked rows as in float32; refused without it */
+	   masks and fully masked rows as in float32; refused without it,
+	   and refused while a smaller path is forced (the ISA loop above
+	   leaves one forced) */
 	if (ak_kern_have_bf16()) {
 		static const size_t bn[] = { 1, 2, 17, 128, 1000 };
+		float x0[4] = { 0 };
+
+		T_OK(ak_isa_set(AK_ISA_GENERIC, &e) == 0 &&
+		    ak_kern_streaming_bf16(x0, x0, x0, x0, NULL, 1, 1, 4, &e)
+		    == -1 && strstr(e.msg, "generic path is forced") != NULL,
+		    "bf16 with the generic path forced is a clear error");
+		T_OK(ak_isa_set(AK_ISA_AVX512, &e) == 0, "bf16: the AVX-512 path");
 		double worst = 0;
 		int zeros = 1;
 		for (size_t t = 0; t < sizeof bn / sizeof bn[0]; t++)
