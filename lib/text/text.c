@@ -97,6 +97,12 @@ check_label(const char *label, const char *where, ak_err *e)
 {
 	if (label[0] == '\0')
 		return ak_errf(e, "%s: empty label", where);
+	/* a quoted CSV label may hold a newline or TAB: written as is, it
+	   would break the label<TAB>text lines of sms-vocab -t */
+	for (const unsigned char *p = (const unsigned char *)label; *p; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			return ak_errf(e, "%s: label has a control character "
+			    "(0x%02X)", where, (unsigned)*p);
 	return 0;
 }
 

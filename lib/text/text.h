@@ -74,7 +74,8 @@ typedef int (*ak_msg_fn)(void *ctx, const char *label, const char *text,
  * a tokenized corpus), so `sms-vocab -t` output can be read again.  Lines as in io.h (CRLF, last line
  * without newline, no length limit); input must be valid UTF-8.
  * Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid UTF-8, a
- * record without TAB, an empty label, an unterminated quoted field (CSV),
+ * record without TAB, an empty label or one with a control character (a
+ * quoted newline or TAB in CSV), an unterminated quoted field (CSV),
  * a first line that is the header of another attnkit file ("not a corpus
  * (header 'word count docs', a vocabulary, ...)", ak_table_guess), or
  * whatever fn reports.  *nmsg gets the number of messages read.

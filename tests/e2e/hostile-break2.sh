@@ -38,3 +38,13 @@ if grep -qw avx512_bf16 /proc/cpuinfo 2> /dev/null; then
 else
 	t_bad "--isa generic --dtype bf16 without AVX512-BF16" 1 '^attn-bench: --dtype bf16: this CPU has no AVX512-BF16$' attn-bench -q --isa generic --dtype bf16 -i streaming -n 4 -r 1
 fi
+
+# A quoted CSV label with a newline or TAB was written as is by -t: the
+# output had a line "ham" without TAB, which no reader takes back.
+printf 'v1,v2,,,\n"ham\nspam",free call\n' > "$T/qnl.csv"
+printf 'v1,v2,,,\n"ha\tm",free call\n' > "$T/qtab.csv"
+t_bad "--csv label with a quoted newline" 1 "^sms-vocab: $T/qnl.csv:2: label has a control character \\(0x0A\\)\$" sms-vocab --csv -t "$T/qnl.csv"
+t_bad "--csv label with a quoted TAB" 1 "^sms-vocab: $T/qtab.csv:2: label has a control character \\(0x09\\)\$" sms-vocab --csv -t "$T/qtab.csv"
+printf 'v1,v2,,,\n"ham",free call\n' > "$T/qok.csv"
+t_run "--csv quoted plain label still read" 0 sms-vocab --csv -t "$T/qok.csv"
+t_ok "... as ham" grep -q "^ham	free call\$" "$T/out"
