@@ -54,57 +54,6 @@ static const struct option longopts[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
-static const char usage_text[] =
-	"usage: ppmi-svd -v VOCAB [-w N] [--weight flat|harmonic] [--oov skip|keep]\n"
-	    "                [--cds A] [--neg K] [-d K] [--eig P] [--label L]\n"
-	    "                [--contexts CTX] [--normalize] [--solver auto|dense|sparse]\n"
-	    "                [-s N] [-j N]\n"
-	    "                [--oversample N] [--power-iters N] [-M SIZE]\n"
-	    "                [--nn WORD ... [-k N]] [-o FILE] [TOKENS ...]\n"
-	    "       ppmi-svd -v VOCAB --from-counts [options as above] [COUNTS ...]\n"
-	    "       ppmi-svd --count -v VOCAB [--window N] [--weight W] [--oov O]\n"
-	    "                [--label L] [--contexts CTX] [-M SIZE] [-o FILE] [TOKENS ...]\n"
-	    "       ppmi-svd --count --from-counts [--window N] [--weight W] [-o FILE]\n"
-	    "                [COUNTS ...]\n"
-	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
-	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
-	    "                [--items] [-o FILE]\n"
-	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
-	    "  -w, --window N      words on each side that co-occur (default 4)\n"
-	    "      --weight W      flat: every pair counts 1 (default); harmonic: 1/distance\n"
-	    "      --oov O         skip: drop out-of-vocabulary tokens first (default);\n"
-	    "                      keep: they keep their slot in the windows\n"
-	    "      --cds A         context-distribution smoothing exponent (default 1)\n"
-	    "      --neg K         shifted PPMI: max(PMI - ln K, 0) (default 1)\n"
-	    "  -d, --dim K         embedding dimensions, singular values kept (default 32)\n"
-	    "      --eig P         embeddings U*S^P (default 1)\n"
-	    "      --normalize     scale every embedding row to unit length\n"
-	    "      --label L       count only the messages labelled L (default: all)\n"
-	    "      --contexts CTX  context words (columns) from this word list\n"
-	    "                      (default: the vocabulary itself)\n"
-	    "      --count         write the co-occurrence counts (word context count,\n"
-	    "                      sorted) instead of embeddings\n"
-	    "      --from-counts   the operands are count files to sum, not tokens\n"
-	    "      --solver S      dense: exact LAPACK path; sparse: sparse PPMI and a\n"
-	    "                      randomized SVD; auto (default): dense up to V*V*T = 1e10\n"
-	    "      --oversample N  sparse: extra columns of the sketch (default 10)\n"
-	    "      --power-iters N sparse: power iterations (default 7, or 4 when\n"
-	    "                      --dim is at least a tenth of the vocabulary)\n"
-	    "  -s, --seed N        seed of the randomized SVD (default 1)\n"
-	    "  -j, --threads N     threads of the sparse products (default 1)\n"
-	    "  -M, --memory SIZE   memory budget, e.g. 512M, 2G (default 2G)\n"
-	    "      --nn WORD       write WORD's nearest neighbours instead (repeatable)\n"
-	    "  -k N                neighbours per --nn word (default 5)\n"
-	    "      --similarity F  Spearman rho of cosines against the word pairs\n"
-	    "                      of F (word1 word2 score) instead (repeatable)\n"
-	    "      --analogy F     3CosAdd and 3CosMul accuracy on the questions of F\n"
-	    "                      (: section, a b c d) instead (repeatable)\n"
-	    "      --items         one line per pair / question, not per section\n"
-	    "      --load EMB      take the embeddings from EMB instead of computing them\n"
-	    "  -q, --quiet         no progress (ppmi-svd shows none)\n"
-	    "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
-	    "  -h, --help          this help;  --version  the version\n";
-
 /* a usage error: the message, the synopsis, exit 2 */
 static void xdie(const char *fmt, ...)
     __attribute__((format(printf, 1, 2), noreturn));
@@ -367,7 +316,7 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 		ak_xdie(1, &e);
 	}
 	memcpy(o->argv0, argv, (size_t)argc * sizeof(char *));
-	ak_set_usage(usage_text);
+	ak_set_usage(ps_usage_text);
 	parse_loop(o, &w, argc, argv);
 	o->files = argv + optind;
 	o->nfiles = (size_t)(argc - optind);

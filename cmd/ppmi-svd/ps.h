@@ -25,6 +25,8 @@ struct ps_opts {
 	char **argv0;
 };
 
+extern const char ps_usage_text[];	/* cmd/ppmi-svd.c */
+
 /* ps_parse: parse and check argv into o (exits 2 on a usage error, 0
  * after --help or --version) */
 void ps_parse(struct ps_opts *o, int argc, char *argv[]);
