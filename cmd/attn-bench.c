@@ -17,11 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mem.h"
 #include "bench.h"
 #include "benchmodes.h"
 #include "cli.h"
 #include "io.h"
+#include "mem.h"
 #include "probe.h"
 
 #define MAXN (1L << 20)		/* window radius */
@@ -32,7 +32,8 @@
 static const char usage_text[] =
 "usage: attn-bench [-m sweep|heads|kvcache|sgemm|peak] [-n LIST] [-d N]\n"
 "                  [-H N] [-i LIST] [-r N] [-w N] [-c] [-j N] [-s N] [-q]\n"
-"                  [--isa avx512|avx2|generic] [--dtype fp32|bf16] [-o FILE]\n"
+"                  [-M SIZE] [--isa avx512|avx2|generic] [--dtype fp32|bf16]\n"
+"                  [-o FILE]\n"
 "  -m, --mode MODE    sweep (default): time and memory of the kernels per n;\n"
 "                     heads: projections vs attention, d = 512, H = 8;\n"
 "                     kvcache: generation with and without a KV cache, and\n"
@@ -55,18 +56,14 @@ static const char usage_text[] =
 "                     OpenBLAS's own choice)\n"
 "  -s, --seed N       seed of the random inputs (default 1)\n"
 "  -q, --quiet        no progress on stderr\n"
+"  -M, --memory SIZE  plan on at most SIZE (512M, 2G) instead of the\n"
+"                     machine's memory or ulimit -v; sizes that need more\n"
+"                     than 80% of it are refused (sweep: skipped)\n"
 "      --isa ISA      force the vector path of our kernels (default: the\n"
 "                     best this CPU has; also ATTNKIT_ISA)\n"
 "      --dtype TYPE   fp32 (default), or bf16 for -i streaming (AVX512-BF16)\n"
 "  -o, --output FILE  write the TSV to FILE (atomically) instead of stdout\n"
 "  -h, --help         this help;  --version  the version\n";
-
-/* --help: all of it on stdout; a usage error: the synopsis (attnkit(5)) */
-static void
-usage(int status)
-{
-	ak_usage(status);
-}
 
 typedef struct opts {		/* what main gives the modes */
 	const char *mode;
@@ -80,11 +77,7 @@ typedef struct opts {		/* what main gives the modes */
 
 static FILE *out;		/* the TSV stream */
 
-static void
-progress(const opts *o, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static void
+static void __attribute__((format(printf, 2, 3)))
 progress(const opts *o, const char *fmt, ...)
 {
 	va_list ap;
@@ -303,6 +296,7 @@ main(int argc, char *argv[])
 		{ "threads", required_argument, NULL, 'j' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "memory", required_argument, NULL, 'M' },
 		{ "isa", required_argument, NULL, OPT_ISA },
 		{ "dtype", required_argument, NULL, OPT_DTYPE },
 		{ "output", required_argument, NULL, 'o' },
@@ -323,7 +317,7 @@ main(int argc, char *argv[])
 	unsigned gave = 0;
 
 	ak_set_usage(usage_text);
-	while ((ch = getopt_long(argc, argv, "m:n:d:H:i:r:w:cj:s:qo:h",
+	while ((ch = getopt_long(argc, argv, "m:n:d:H:i:r:w:cj:s:qM:o:h",
 	    longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'm': o.mode = optarg; break;
@@ -341,6 +335,8 @@ main(int argc, char *argv[])
 		case 's': o.seed = (unsigned long)ak_xlong(optarg, 0, LONG_MAX,
 			    "--seed"); break;
 		case 'q': o.quiet = 1; break;
+		case 'M': ak_mem_set_budget((double)ak_xsize(optarg,
+			    "--memory")); break;
 		case OPT_ISA: isa = optarg; break;
 		case OPT_DTYPE: dtype = optarg; break;
 		case 'o':
@@ -350,11 +346,11 @@ main(int argc, char *argv[])
 			}
 			outpath = optarg;
 			break;
-		case 'h': usage(0); break;
+		case 'h': ak_usage(0); break;	/* all of it, on stdout */
 		case OPT_VERSION:
 			printf("attn-bench (attnkit) %s\n", AK_VERSION);
 			return 0;
-		default: usage(2);
+		default: ak_usage(2);	/* the synopsis (attnkit(5)) */
 		}
 	}
 	if (optind != argc) {
@@ -394,8 +390,7 @@ main(int argc, char *argv[])
 		ak_out_abort(&ao);
 		ak_xdie(1, &e);
 	}
-	rc = ak_out_commit(&ao, &e);
-	if (rc != 0)
+	if (ak_out_commit(&ao, &e) != 0)
 		ak_xdie(1, &e);
 	ak_xfinish();
 	return 0;

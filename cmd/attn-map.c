@@ -47,7 +47,8 @@ const char am_usage_text[] =
 "       attn-map -h | --help | --version\n"
 "  -e, --embeddings FILE  the embeddings (word d1 ... dk)\n"
 "  -s, --seed N   -H, --heads H|lesson   -c, --causal   -d, --dim D\n"
-"  -q, --quiet    -o, --output FILE      every option: attn-map(1)\n";
+"  -q, --quiet    -o, --output FILE      -M, --memory SIZE\n"
+"  every option: attn-map(1)\n";
 
 void
 am_usage(int status)

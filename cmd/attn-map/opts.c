@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mem.h"
 #include "am.h"
 #include "cli.h"
 #include "numlist.h"
@@ -82,6 +83,7 @@ static const struct option longopts[] = {
 	{ "output", required_argument, NULL, 'o' },
 	{ "help", no_argument, NULL, 'h' },
 	{ "quiet", no_argument, NULL, 'q' },
+	{ "memory", required_argument, NULL, 'M' },
 	{ "text", required_argument, NULL, OPT_TEXT },
 	{ "line", required_argument, NULL, OPT_LINE },
 	{ "all-tokens", no_argument, NULL, OPT_ALL },
@@ -158,12 +160,14 @@ am_parse(int argc, char **argv)
 	opt.dim = 64;
 	opt.positions = 16;
 	opt.head = "mean";
-	while ((ch = getopt_long(argc, argv, "e:o:hqs:cH:d:", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "e:o:hqs:cH:d:M:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'e': opt.emb = optarg; break;
 		case 'o': opt.ofile = optarg; break;
 		case 'h': am_usage(0); break;
 		case 'q': opt.quiet = 1; break;
+		case 'M': ak_mem_set_budget((double)ak_xsize(optarg,
+			    "--memory")); break;
 		case OPT_TEXT: opt.text = optarg; break;
 		case OPT_LINE:
 			xparse_long(optarg, 1, LONG_MAX, "--line", &opt.line);
