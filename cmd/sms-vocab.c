@@ -15,6 +15,7 @@
 #include "table.h"
 #include "text.h"
 #include "vocab.h"
+#include "vocabrun.h"
 
 enum { OPT_MAX_VOCAB = CHAR_MAX + 1, OPT_VERSION, OPT_CSV, OPT_ENCODING,
 	OPT_UNLABELED, OPT_QUOTING, OPT_MIN_COUNT, OPT_STATS };
@@ -56,70 +57,6 @@ static const char usage_text[] =
 "  -o, --output FILE       write to FILE (atomically) instead of stdout\n"
 "  -h, --help              this help;  --version  the version\n";
 
-typedef struct run {
-	int mode;		/* 'v' vocabulary, 't' tokens, 's' stats */
-	ak_counts counts;
-	ak_table vocab;		/* -v: the words to keep */
-	int have_vocab;
-	FILE *out;
-	char *tok, *kept;	/* token buffers */
-	size_t cap;
-	long doc;		/* messages so far */
-	long spam, ham, dropped, written;
-} run;
-
-static int
-on_message(void *ctx, const char *label, const char *text, size_t n,
-    const char *where, ak_err *e)
-{
-	run *r = ctx;
-	size_t ntok;
-
-	(void)where;
-	if (n + 1 > r->cap) {
-		free(r->tok);
-		free(r->kept);
-		r->cap = 2 * (n + 1);
-		r->tok = malloc(r->cap);
-		r->kept = malloc(r->cap);
-		if (r->tok == NULL || r->kept == NULL)
-			return ak_errf(e, "out of memory");
-	}
-	r->doc++;
-	ntok = ak_tokenize(r->tok, text, n);
-	if (ntok == 0) {	/* no tokens: not a message of the corpus */
-		r->dropped++;
-		return 0;
-	}
-	if (strcmp(label, "spam") == 0)
-		r->spam++;
-	else if (strcmp(label, "ham") == 0)
-		r->ham++;
-	if (r->mode != 't')
-		return ak_counts_add(&r->counts, r->tok, r->doc, e);
-	const char *line = r->tok;
-	if (r->have_vocab) {	/* keep the words of the vocabulary */
-		size_t pos = 0, len, k = 0, id;
-		const char *t;
-
-		while ((len = ak_token_next(r->tok, &pos, &t)) > 0) {
-			if (!ak_strmap_get(&r->vocab.index, t, len, &id))
-				continue;
-			if (k > 0)
-				r->kept[k++] = ' ';
-			memcpy(r->kept + k, t, len);
-			k += len;
-		}
-		r->kept[k] = '\0';
-		line = r->kept;
-	}
-	if (line[0] == '\0')
-		return 0;
-	r->written++;
-	fprintf(r->out, "%s\t%s\n", label, line);
-	return 0;
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -128,13 +65,13 @@ main(int argc, char *argv[])
 	int quiet = 0;		/* -q: accepted in every tool; nothing to hide */
 	long min_count = 10, max_vocab = 0;
 	const char *vocab_path = NULL, *out_path = NULL;
-	run r;
+	ak_vocabrun r;
+	int mode = 'v';		/* 'v' vocabulary, 't' tokens, 's' stats */
+	ak_table vocab;		/* -v: the words to keep */
 	ak_out out;
 	ak_err e;
 	int ch, select_set = 0;	/* -m or --max-vocab given */
 
-	memset(&r, 0, sizeof r);
-	r.mode = 'v';
 	/* the command line as typed, for the provenance line (getopt_long
 	 * permutes argv) */
 	int argc0 = argc;
@@ -184,12 +121,12 @@ main(int argc, char *argv[])
 			break;
 		case 't':
 		case OPT_STATS:
-			if (r.mode != 'v' && r.mode != (ch == 't' ? 't' : 's')) {
+			if (mode != 'v' && mode != (ch == 't' ? 't' : 's')) {
 				ak_errf(&e, "--tokens and --stats exclude each "
 				    "other");
 				ak_xdie(2, &e);
 			}
-			r.mode = ch == 't' ? 't' : 's';
+			mode = ch == 't' ? 't' : 's';
 			break;
 		case 'v':
 			vocab_path = optarg;
@@ -227,12 +164,12 @@ main(int argc, char *argv[])
 		    "other");
 		ak_xdie(2, &e);
 	}
-	if (r.mode == 't' && select_set) {
+	if (mode == 't' && select_set) {
 		ak_errf(&e, "--min-count and --max-vocab are not used with "
 		    "--tokens (keep words with -v VOCAB)");
 		ak_xdie(2, &e);
 	}
-	if (vocab_path != NULL && r.mode != 't') {
+	if (vocab_path != NULL && mode != 't') {
 		ak_errf(&e, "--vocab is only used with --tokens");
 		ak_xdie(2, &e);
 	}
@@ -257,78 +194,38 @@ main(int argc, char *argv[])
 		inputs[i] = files[i];
 	inputs[nfiles] = vocab_path;
 
-	if (vocab_path != NULL) {
-		if (ak_table_read_kind(&r.vocab, vocab_path, 1, AK_TABLE_WORDS,
-		    &e) != 0)
-			ak_xdie(1, &e);
-		r.have_vocab = 1;
-	}
-	if (ak_counts_init(&r.counts, &e) != 0)
+	if (vocab_path != NULL && ak_table_read_kind(&vocab, vocab_path, 1,
+	    AK_TABLE_WORDS, &e) != 0)
 		ak_xdie(1, &e);
+	if (ak_vocabrun_init(&r, &e) != 0)
+		ak_xdie(1, &e);
+	r.tokens = mode == 't';
+	r.keep = vocab_path != NULL ? &vocab.index : NULL;
 	if (ak_out_open(&out, out_path, inputs, &e) != 0)
 		ak_xdie(1, &e);
 	r.out = out.fp;
-	if (r.mode == 't')
+	if (mode == 't')
 		ak_provenance(r.out, argc0, argv0);
-
-	size_t total = 0, nmsg;
-	for (size_t i = 0; i < nfiles; i++) {
-		if (ak_corpus_read_opt(files[i], &co, on_message, &r, &nmsg, &e) != 0)
-			goto fail;
-		total += nmsg;
-	}
-	if (total == (size_t)r.dropped) {	/* no record with a token */
-		const char *src = nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
-		    "<stdin>" : files[0]) : "input";
-
-		if (r.dropped == 0)
-			ak_errf(&e, "%s: empty corpus (no messages)", src);
-		else
-			ak_errf(&e, "%s: empty corpus (no messages; %ld "
-			    "record%s without a token)", src, r.dropped,
-			    r.dropped == 1 ? "" : "s");
+	if (ak_vocabrun_read(&r, files, nfiles, &co, &e) != 0)
 		goto fail;
-	}
-
-	if (r.mode != 't') {
+	if (mode != 't') {
 		size_t *order, nv;
 
 		if (ak_counts_select(&r.counts, min_count, (size_t)max_vocab,
 		    &order, &nv, &e) != 0)
 			goto fail;
 		ak_provenance(r.out, argc0, argv0);
-		if (r.mode == 's') {
-			fprintf(r.out, "stat\tvalue\n");
-			long kept = (long)total - r.dropped;
-
-			fprintf(r.out, "records\t%zu\n", total);
-			fprintf(r.out, "dropped\t%ld\n", r.dropped);
-			fprintf(r.out, "messages\t%ld\n", kept);
-			fprintf(r.out, "spam\t%ld\nham\t%ld\nother\t%ld\n",
-			    r.spam, r.ham, kept - r.spam - r.ham);
-			fprintf(r.out, "spam_share\t%.9g\n", kept > 0 ?
-			    (double)r.spam / (double)kept : 0.0);
-			fprintf(r.out, "tokens\t%ld\n", r.counts.ntokens);
-			fprintf(r.out, "types\t%zu\n", r.counts.n);
-			fprintf(r.out, "min_count\t%ld\n", min_count);
-			fprintf(r.out, "vocab\t%zu\n", nv);
-		} else {
-			fprintf(r.out, "word\tcount\tdocs\n");
-			for (size_t i = 0; i < nv; i++)
-				fprintf(r.out, "%s\t%ld\t%ld\n",
-				    r.counts.words[order[i]],
-				    r.counts.count[order[i]],
-				    r.counts.docs[order[i]]);
-		}
+		if (mode == 's')
+			ak_vocabrun_write_stats(r.out, &r, min_count, nv);
+		else
+			ak_vocabrun_write_vocab(r.out, &r, order, nv);
 		free(order);
 	}
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xdie(1, &e);
-	ak_counts_free(&r.counts);
-	if (r.have_vocab)
-		ak_table_free(&r.vocab);
-	free(r.tok);
-	free(r.kept);
+	ak_vocabrun_free(&r);
+	if (vocab_path != NULL)
+		ak_table_free(&vocab);
 	free(inputs);
 	free(argv0);
 	ak_xfinish();

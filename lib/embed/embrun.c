@@ -1,0 +1,481 @@
+/*
+ * embrun.c — the ppmi-svd pipeline: counting, the solver choice, PPMI +
+ * SVD on the dense or the sparse path, and the outputs.  See embrun.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "counts.h"
+#include "csr.h"
+#include "emb.h"
+#include "embrun.h"
+#include "evalsets.h"
+#include "rsvd.h"
+#include "spemb.h"
+
+int
+ak_embrun_dense(size_t V, size_t T, uint64_t L, ak_solver solver,
+    size_t memory)
+{
+	return solver == AK_SOLVER_DENSE || L == 0 ||
+	    (solver == AK_SOLVER_AUTO && (double)V * (double)V * (double)T <=
+	    AK_EMBRUN_AUTO_DENSE_FLOPS && 16 * V * T <= memory);
+}
+
+int
+ak_wordranks_build(ak_wordranks *r, char *const *words, size_t n, ak_err *e)
+{
+	memset(r, 0, sizeof(*r));
+	if ((r->rank = ak_alloc_n(n, sizeof(uint32_t), e)) == NULL ||
+	    (r->by = ak_alloc_n(n, sizeof(uint32_t), e)) == NULL ||
+	    (r->words = ak_alloc_n(n, sizeof(char *), e)) == NULL ||
+	    ak_word_ranks(r->rank, r->by, words, n, e) != 0 ||
+	    ak_strmap_init(&r->map, e) != 0)
+		goto fail;
+	for (size_t i = 0; i < n; i++) {
+		r->words[i] = words[r->by[i]];
+		if (ak_strmap_put(&r->map, words[i], strlen(words[i]),
+		    r->rank[i], NULL, e) < 0)
+			goto fail;
+	}
+	return 0;
+fail:
+	ak_wordranks_free(r);
+	return -1;
+}
+
+void
+ak_wordranks_free(ak_wordranks *r)
+{
+	free(r->rank);
+	free(r->by);
+	free(r->words);
+	ak_strmap_free(&r->map);
+	memset(r, 0, sizeof(*r));
+}
+
+static const char *
+corpus_name(char **files, size_t nfiles)
+{
+	return nfiles == 1 ? (strcmp(files[0], "-") == 0 ? "<stdin>" :
+	    files[0]) : "input";
+}
+
+/* count the tokens files into c, with the words' ranks as ids */
+static int
+count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
+    const ak_wordranks *ctxs, char **files, size_t nfiles, ak_err *e)
+{
+	size_t nmsg = 0;
+
+	if (ak_spcount_init(c, s->window, s->weight, s->oov, s->memory,
+	    e) != 0)
+		return -1;
+	for (size_t f = 0; f < nfiles; f++)
+		if (ak_spcount_read(c, &rows->map, ctxs ? &ctxs->map : NULL,
+		    files[f], s->label, &nmsg, e) != 0)
+			goto fail;
+	if (nmsg == 0) {
+		ak_errf(e, "%s: empty corpus (no messages%s%s)",
+		    corpus_name(files, nfiles), s->label ? " labelled " : "",
+		    s->label ? s->label : "");
+		goto fail;
+	}
+	return 0;
+fail:
+	ak_spcount_free(c);
+	return -1;
+}
+
+int
+ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s, const char *vocab,
+    char **files, size_t nfiles, ak_err *e)
+{
+	memset(r, 0, sizeof(*r));
+	if (ak_table_read_kind(&r->vocab, vocab, 1, AK_TABLE_VOCAB, e) != 0 ||
+	    ak_wordranks_build(&r->rv, r->vocab.labels, r->vocab.rows, e) != 0)
+		goto fail;
+	if (s->contexts != NULL) {
+		r->has_ctx = 1;
+		if (ak_table_read_kind(&r->ctx, s->contexts, 1, AK_TABLE_VOCAB,
+		    e) != 0 || ak_wordranks_build(&r->rc, r->ctx.labels,
+		    r->ctx.rows, e) != 0)
+			goto fail;
+	}
+	if (count_tokens(&r->c, s, &r->rv, r->has_ctx ? &r->rc : NULL, files,
+	    nfiles, e) != 0)
+		goto fail;
+	r->counting = 1;
+	return 0;
+fail:
+	ak_embrun_counts_free(r);
+	return -1;
+}
+
+int
+ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, ak_err *e)
+{
+	return ak_counts_write(fp, &r->c, r->rv.words, r->has_ctx ?
+	    r->rc.words : r->rv.words, e);
+}
+
+void
+ak_embrun_counts_free(ak_embrun_counts *r)
+{
+	if (r->counting)
+		ak_spcount_free(&r->c);
+	ak_wordranks_free(&r->rv);
+	ak_wordranks_free(&r->rc);
+	ak_table_free(&r->vocab);
+	ak_table_free(&r->ctx);
+	memset(r, 0, sizeof(*r));
+}
+
+/* the count matrix C (V×T) of the token files or the count files */
+static int
+count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
+    const ak_table *ctx, uint64_t L, char **files, size_t nfiles,
+    const char *src, ak_err *e)
+{
+	size_t V = t->rows, T = ctx ? ctx->rows : V;
+	ak_wordranks rv, rc;
+	ak_spcount c;
+	int rv_ok = 0, rc_ok = 0, c_ok = 0, rc_ret = -1;
+
+	if (s->from_counts) {
+		size_t ncells;
+
+		if (ak_counts_csr_files(C, files, nfiles, L, &t->index,
+		    ctx ? &ctx->index : NULL, V, T, src, s->contexts,
+		    &ncells, e) != 0)
+			return -1;
+		if (ncells == 0) {
+			ak_csr_free(C);
+			return ak_errf(e, "%s: no counts", corpus_name(files,
+			    nfiles));
+		}
+		return 0;
+	}
+	if (ak_wordranks_build(&rv, t->labels, V, e) != 0)
+		goto out;
+	rv_ok = 1;
+	if (ctx != NULL) {
+		if (ak_wordranks_build(&rc, ctx->labels, T, e) != 0)
+			goto out;
+		rc_ok = 1;
+	}
+	if (count_tokens(&c, s, &rv, ctx ? &rc : NULL, files, nfiles, e) != 0)
+		goto out;
+	c_ok = 1;
+	if (ak_counts_csr_counter(C, &c, rv.by, ctx ? rc.by : rv.by, V, T,
+	    e) != 0)
+		goto out;
+	rc_ret = 0;
+out:
+	if (c_ok)
+		ak_spcount_free(&c);
+	if (rv_ok)
+		ak_wordranks_free(&rv);
+	if (rc_ok)
+		ak_wordranks_free(&rc);
+	return rc_ret;
+}
+
+/* harmonic windows wider than the sparse counter: the dense counter */
+static int
+dense_counter(double *E, const ak_embrun *s, const ak_table *t,
+    const ak_table *ctx, char **files, size_t nfiles, size_t *nzero,
+    long *first_zero, ak_err *e)
+{
+	size_t V = t->rows, T = ctx ? ctx->rows : V, nmsg = 0;
+	double *X;
+	int ret = -1;
+
+	if ((X = ak_alloc_n(V * T, sizeof(double), e)) == NULL)
+		return -1;
+	for (size_t f = 0; f < nfiles; f++)
+		if (ak_cooc_read(X, &t->index, ctx ? &ctx->index : NULL, T,
+		    files[f], s->label, s->window, s->weight, s->oov, &nmsg,
+		    e) != 0)
+			goto out;
+	if (nmsg == 0) {
+		ak_errf(e, "%s: empty corpus (no messages%s%s)",
+		    corpus_name(files, nfiles), s->label ? " labelled " : "",
+		    s->label ? s->label : "");
+		goto out;
+	}
+	if (ak_emb_ppmi_svd(E, X, V, T, s->dim, s->cds, s->neg, s->eig,
+	    nzero, first_zero, e) != 0)
+		goto out;
+	ret = 0;
+out:
+	free(X);
+	return ret;
+}
+
+/* the size checks of the settings against V and T, before any work */
+static int
+check_sizes(const ak_embrun *s, size_t V, size_t T, uint64_t L, int dense,
+    const char *src, ak_err *e)
+{
+	size_t d = s->dim;
+
+	if (d > V || d > T)
+		return ak_errf(e, "%s: --dim %zu is larger than the %s (%zu "
+		    "words)", d > V ? src : s->contexts, d, d > V ?
+		    "vocabulary" : "contexts", d > V ? V : T);
+	if (L == 0 && (s->from_counts || s->solver == AK_SOLVER_SPARSE)) {
+		ak_errf(e, "--weight harmonic counts exactly up to --window "
+		    "%d (got %zu): only the dense solver counts wider windows",
+		    AK_SPCOUNT_MAX_HARMONIC, s->window);
+		return -2;
+	}
+	if (dense && (V > AK_EMBRUN_MAX_VOCAB || T > AK_EMBRUN_MAX_CONTEXTS))
+		return ak_errf(e, "%s: %zu %s: more than the %d the dense "
+		    "matrices allow (use --solver sparse)",
+		    V > AK_EMBRUN_MAX_VOCAB ? src : s->contexts,
+		    V > AK_EMBRUN_MAX_VOCAB ? V : T,
+		    V > AK_EMBRUN_MAX_VOCAB ? "words" : "context words",
+		    V > AK_EMBRUN_MAX_VOCAB ? AK_EMBRUN_MAX_VOCAB :
+		    AK_EMBRUN_MAX_CONTEXTS);
+	if (dense && V * T > AK_EMBRUN_MAX_CELLS)
+		return ak_errf(e, "%s: %zu words × %zu contexts = %zu cells: "
+		    "more than the %d the dense matrices allow (14142 words "
+		    "squared; use --solver sparse)", s->contexts ? s->contexts :
+		    src, V, T, V * T, AK_EMBRUN_MAX_CELLS);
+	return 0;
+}
+
+/* PPMI + SVD of the count matrix C into E */
+static int
+solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
+    int dense, const char *src, size_t *nzero, long *first_zero, ak_err *e)
+{
+	size_t d = s->dim;
+
+	if (dense)
+		return ak_emb_dense_csr(E, C, d, s->cds, s->neg, s->eig, nzero,
+		    first_zero, e);
+	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads };
+	size_t l = d + ro.oversample;
+	size_t need = 2 * C->nnz * (sizeof(double) + sizeof(uint32_t)) +
+	    2 * (V + T) * l * sizeof(double) + V * d * sizeof(double);
+
+	if (need > s->memory)
+		return ak_errf(e, "%s: the sparse path needs about %zu MB "
+		    "(%zu non-zero cells): more than --memory %zu MB", src,
+		    need >> 20, C->nnz, s->memory >> 20);
+	return ak_emb_sparse(E, C, d, s->cds, s->neg, s->eig, &ro, nzero,
+	    first_zero, e);
+}
+
+int
+ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
+    const ak_embrun *s, const ak_table *t, char **files, size_t nfiles,
+    const char *src, ak_err *e)
+{
+	size_t V = t->rows, T = V, d = s->dim;
+	uint64_t L = ak_cooc_units(s->window, s->weight);
+	double *E = NULL;
+	ak_table ctx = { 0 };
+	ak_csr C = { 0 };
+	int dense, ret = -1;
+
+	*Ep = NULL;
+	*nzero = 0;
+	*first_zero = -1;
+	if (s->contexts != NULL) {
+		if (ak_table_read_kind(&ctx, s->contexts, 1, AK_TABLE_VOCAB,
+		    e) != 0)
+			return -1;
+		T = ctx.rows;
+	}
+	dense = ak_embrun_dense(V, T, L, s->solver, s->memory);
+	if ((ret = check_sizes(s, V, T, L, dense, src, e)) != 0)
+		goto out;
+	ret = -1;
+	if ((E = ak_alloc_n(V * d, sizeof(double), e)) == NULL)
+		goto out;
+	if (L == 0) {
+		if (dense_counter(E, s, t, s->contexts ? &ctx : NULL, files,
+		    nfiles, nzero, first_zero, e) != 0)
+			goto out;
+	} else {
+		if (count_matrix(&C, s, t, s->contexts ? &ctx : NULL, L, files,
+		    nfiles, src, e) != 0)
+			goto out;
+		if (solve(E, &C, s, V, T, dense, src, nzero, first_zero,
+		    e) != 0)
+			goto out;
+	}
+	if (s->normalize)
+		ak_emb_normalize(E, V, d);
+	/* round to the written precision, so that --nn on the computed
+	 * embeddings equals --nn on the file (--load) */
+	for (size_t i = 0; i < V * d; i++) {
+		char num[32];
+
+		snprintf(num, sizeof num, "%.9g", E[i]);
+		E[i] = strtod(num, NULL);
+	}
+	*Ep = E;
+	E = NULL;
+	ret = 0;
+out:
+	free(E);
+	ak_csr_free(&C);
+	ak_table_free(&ctx);
+	return ret;
+}
+
+int
+ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e)
+{
+	char **cols = calloc(t->cols, sizeof(char *));
+	char (*names)[24] = calloc(t->cols, 24);
+
+	if (cols == NULL || names == NULL) {
+		free(cols);
+		free(names);
+		return ak_errf(e, "out of memory");
+	}
+	for (size_t j = 0; j < t->cols; j++) {
+		snprintf(names[j], 24, "d%zu", j + 1);
+		cols[j] = names[j];
+	}
+	ak_write_matrix_tsv(fp, "word", (const char *const *)t->labels,
+	    (const char *const *)cols, t->x, t->rows, t->cols, NULL);
+	free(cols);
+	free(names);
+	return 0;
+}
+
+int
+ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
+    const ak_table *t, char *const *words, size_t n, size_t k, ak_err *e)
+{
+	/* at most every other word: a huge k must not ask for the memory */
+	size_t kk = k < t->rows ? k : t->rows;
+	size_t *idx = calloc(kk + 1, sizeof(size_t));
+	double *cos = calloc(kk + 1, sizeof(double));
+
+	if (idx == NULL || cos == NULL) {
+		free(idx);
+		free(cos);
+		return ak_errf(e, "out of memory");
+	}
+	fprintf(fp, "word\trank\tneighbour\tcosine\n");
+	for (size_t i = 0; i < n; i++) {
+		long q = ak_table_find(t, words[i]);
+		size_t m;
+
+		if (warn != NULL && ak_is_zero(t->x + (size_t)q * t->cols,
+		    t->cols))
+			fprintf(warn, "%s%s: '%s' has a zero vector; its "
+			    "cosines are 0\n", prefix, src, words[i]);
+		m = ak_nearest(idx, cos, t->x, t->rows, t->cols, (size_t)q, kk);
+		for (size_t j = 0; j < m; j++)
+			fprintf(fp, "%s\t%zu\t%s\t%.9g\n", words[i], j + 1,
+			    t->labels[idx[j]], cos[j]);
+	}
+	free(idx);
+	free(cos);
+	return 0;
+}
+
+/* the base name of a path, for the set column */
+static const char *
+base(const char *p)
+{
+	const char *s = strrchr(p, '/');
+	return s ? s + 1 : p;
+}
+
+static void
+pct(FILE *fp, size_t ok, size_t n)
+{
+	if (n == 0)
+		fputs("-", fp);
+	else
+		fprintf(fp, "%.9g", (double)ok / (double)n);
+}
+
+static void
+write_sim(FILE *fp, const ak_simeval *r, const char *b, int items)
+{
+	if (!items) {
+		fprintf(fp, "%s\tall\t%zu\t%zu\tspearman\t", b, r->n,
+		    r->covered);
+		if (r->has_rho)
+			fprintf(fp, "%.9g\n", r->rho);
+		else
+			fputs("-\n", fp);
+		return;
+	}
+	for (size_t j = 0; j < r->n; j++) {
+		fprintf(fp, "%s\tall\t%s\t%s\t-\t-\t%.17g\t", b, r->p[j].w1,
+		    r->p[j].w2, r->p[j].human);
+		if (r->p[j].covered)
+			fprintf(fp, "%.9g", r->p[j].cosine);
+		else
+			fputs("-", fp);
+		fputs("\t-\t-\n", fp);
+	}
+}
+
+static void
+write_ana(FILE *fp, const ak_anaeval *r, const ak_table *t, const char *b,
+    int items)
+{
+	if (items) {
+		for (size_t j = 0; j < r->nq; j++) {
+			const ak_anaq *q = &r->q[j];
+
+			fprintf(fp, "%s\t%s\t%s\t%s\t%s\t%s\t-\t-\t%s\t%s\n",
+			    b, r->s[q->sec].name, q->w[0], q->w[1], q->w[2],
+			    q->w[3], q->covered ? t->labels[q->add] : "-",
+			    q->covered ? t->labels[q->mul] : "-");
+		}
+		return;
+	}
+	for (size_t s = 0; s <= r->nsec; s++) {
+		const ak_anasec *x = &r->s[s];
+		size_t n = s < r->nsec ? x->n : r->n;
+		size_t cov = s < r->nsec ? x->covered : r->covered;
+		const char *name = s < r->nsec ? x->name : "all";
+
+		fprintf(fp, "%s\t%s\t%zu\t%zu\t3cosadd\t", b, name, n, cov);
+		pct(fp, s < r->nsec ? x->add_ok : r->add_ok, cov);
+		fprintf(fp, "\n%s\t%s\t%zu\t%zu\t3cosmul\t", b, name, n, cov);
+		pct(fp, s < r->nsec ? x->mul_ok : r->mul_ok, cov);
+		fputs("\n", fp);
+	}
+}
+
+int
+ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
+    char *const *ana, size_t nana, int items, ak_err *e)
+{
+	if (items)
+		fprintf(fp, "set\tsection\tw1\tw2\tw3\tw4\thuman\tcosine\t"
+		    "3cosadd\t3cosmul\n");
+	else
+		fprintf(fp, "set\tsection\titems\tcovered\tmeasure\tvalue\n");
+	for (size_t i = 0; i < nsim; i++) {
+		ak_simeval r;
+
+		if (ak_eval_similarity(&r, t, sim[i], e) != 0)
+			return -1;
+		write_sim(fp, &r, base(sim[i]), items);
+		ak_simeval_free(&r);
+	}
+	for (size_t i = 0; i < nana; i++) {
+		ak_anaeval r;
+
+		if (ak_eval_analogy(&r, t, ana[i], e) != 0)
+			return -1;
+		write_ana(fp, &r, t, base(ana[i]), items);
+		ak_anaeval_free(&r);
+	}
+	return 0;
+}

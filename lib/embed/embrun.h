@@ -1,0 +1,158 @@
+/*
+ * embrun.h — the ppmi-svd pipeline as library calls: count a tokenized
+ * corpus (sparse counter, or the dense one for wide harmonic windows),
+ * choose the solver, PPMI + truncated SVD on the dense or the sparse path,
+ * and the outputs (embeddings, nearest neighbours, the evaluation table).
+ * Nothing here exits or prints to stderr; errors come back in an ak_err.
+ * Formulas: the lesson's PPMI and SVD sections (see emb.h, spemb.h).
+ */
+#ifndef AK_EMBRUN_H
+#define AK_EMBRUN_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "cooc.h"
+#include "spcount.h"
+#include "strmap.h"
+#include "table.h"
+#include "util.h"
+
+/* Dense matrices: V×T doubles for the counts, the PPMI matrix and the
+ * decomposition's copies; 2e8 cells are 1.6 GB each (14142 words squared) */
+#define AK_EMBRUN_MAX_VOCAB 20000	/* rows */
+#define AK_EMBRUN_MAX_CONTEXTS 1000000	/* columns */
+#define AK_EMBRUN_MAX_CELLS 200000000	/* V×T */
+/* solver auto: the dense exact path while its cost V·V·T (the O(V³)
+ * eigen-solver, or the Gram matrix of a wide V×T) stays under this (about
+ * 2150 words squared, a few seconds), the sparse randomized one above */
+#define AK_EMBRUN_AUTO_DENSE_FLOPS 1e10
+
+typedef enum { AK_SOLVER_AUTO, AK_SOLVER_DENSE, AK_SOLVER_SPARSE } ak_solver;
+
+/* the settings of one run (ppmi-svd's options; defaults in brackets) */
+typedef struct ak_embrun {
+	size_t window;		/* words on each side [4] */
+	ak_weight weight;	/* flat or harmonic (1/distance) */
+	ak_oov oov;		/* skip or keep out-of-vocabulary tokens */
+	const char *label;	/* count only messages with this label, or NULL */
+	const char *contexts;	/* context word list (path), or NULL: rows */
+	size_t memory;		/* budget in bytes [2 GiB] */
+	int from_counts;	/* the files are count files, not tokens */
+	size_t dim;		/* d, singular values kept [32] */
+	double cds, neg, eig;	/* smoothing α [1], shift K [1], exponent P [1] */
+	int normalize;		/* unit-length rows */
+	ak_solver solver;	/* [auto] */
+	size_t oversample;	/* sparse: extra sketch columns [10] */
+	size_t iters;		/* sparse: power iterations, (size_t)-1: default */
+	uint64_t seed;		/* randomized SVD seed [1] */
+	int threads;		/* threads of the sparse products [1] */
+} ak_embrun;
+
+/*
+ * ak_embrun_dense: 1 when the dense exact path runs, 0 for the sparse one.
+ * V words × T contexts; L = ak_cooc_units(window, weight) (0: a harmonic
+ * window too wide for the sparse counter, which forces dense); memory in
+ * bytes.  Rule (solver auto): dense iff V·V·T <= 1e10 and the two V×T
+ * double matrices fit, 16·V·T <= memory; dense/sparse as asked otherwise.
+ * No errors.
+ */
+int ak_embrun_dense(size_t V, size_t T, uint64_t L, ak_solver solver,
+    size_t memory);
+
+/* words with their byte-order ranks (the ids of the counter, counts.h) */
+typedef struct ak_wordranks {
+	uint32_t *rank, *by;	/* n: rank of word i; word of rank r */
+	char **words;		/* n: words by rank (the table's strings) */
+	ak_strmap map;		/* word -> rank */
+} ak_wordranks;
+
+/*
+ * ak_wordranks_build: the ranks of the n distinct words (ak_word_ranks).
+ * Returns 0, or -1 (out of memory) with r freed.
+ */
+int ak_wordranks_build(ak_wordranks *r, char *const *words, size_t n,
+    ak_err *e);
+void ak_wordranks_free(ak_wordranks *r);
+
+/*
+ * ak_embrun_counts: the co-occurrence counts of a tokenized corpus, with
+ * the words of both sides: vocab the rows (V), ctx the columns (T; only
+ * when has_ctx, else the rows), their ranks, and the counter c (ids are
+ * ranks; spcount.h).
+ */
+typedef struct ak_embrun_counts {
+	ak_table vocab, ctx;
+	int has_ctx;
+	ak_wordranks rv, rc;
+	ak_spcount c;
+	int counting;		/* c initialised */
+} ak_embrun_counts;
+
+/*
+ * ak_embrun_count: read the vocabulary table vocab (and s->contexts), then
+ * count the tokens files[0..nfiles) with window, weight, oov, label and
+ * memory of s ("-" is stdin).  Errors: unreadable or bad tables/tokens,
+ * out of memory, and "FILE: empty corpus (no messages[ labelled L])"
+ * when no message was counted.  Returns 0, or -1 with r freed.
+ */
+int ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s,
+    const char *vocab, char **files, size_t nfiles, ak_err *e);
+
+/* ak_embrun_counts_write: r's counts as "word context count" lines, sorted
+ * (counts.h's format).  Returns 0, or -1 on a write error. */
+int ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, ak_err *e);
+
+void ak_embrun_counts_free(ak_embrun_counts *r);
+
+/*
+ * ak_embrun_compute: the embeddings E (V×d row-major, *E allocated, free
+ * it) of the vocabulary t (V rows, read from the table src) from the token
+ * files, or from count files when s->from_counts.  Steps: the contexts
+ * (T words), the solver (ak_embrun_dense), counts (dense ak_cooc_read for
+ * L = 0, else the sparse counter or the summed count files), PPMI + SVD
+ * (ak_emb_ppmi_svd, ak_emb_dense_csr, or ak_emb_sparse), --normalize, then
+ * every value rounded to %.9g (the written precision, so that a reloaded
+ * file gives the same neighbours).  *nzero: words with an all-zero PPMI
+ * row, *first_zero the first of them (-1 if none).
+ * Returns 0; -1 on an error (dim above V or T, sizes past the dense
+ * limits, memory budget of the sparse path, empty corpus, I/O); -2 when
+ * the settings contradict (a harmonic window wider than 22 with the sparse
+ * solver or count files): a usage error.
+ */
+int ak_embrun_compute(double **E, size_t *nzero, long *first_zero,
+    const ak_embrun *s, const ak_table *t, char **files, size_t nfiles,
+    const char *src, ak_err *e);
+
+/*
+ * ak_embrun_write_emb: the embeddings table: header "word d1 .. dK", then
+ * one row per word of t (t->rows × t->cols, %.9g).  Returns 0 or -1 (out
+ * of memory, nothing written).
+ */
+int ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e);
+
+/*
+ * ak_embrun_nn: "word rank neighbour cosine" lines: the k nearest words by
+ * cosine (ak_nearest) of each of words[0..n) (all in t), k capped at the
+ * table's rows.  A word whose vector is zero gets the line
+ * "PREFIXSRC: 'w' has a zero vector; its cosines are 0" on warn (if not
+ * NULL; prefix e.g. "ppmi-svd: warning: ").  Returns 0 or -1 (out of
+ * memory, nothing written).
+ */
+int ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
+    const ak_table *t, char *const *words, size_t n, size_t k, ak_err *e);
+
+/*
+ * ak_embrun_eval: the evaluation table of the embeddings t on word-pair
+ * similarity files sim[0..nsim) (Spearman's rho of cosine vs human
+ * score: evalsets.h) and analogy files ana[0..nana) (3CosAdd, 3CosMul
+ * accuracy over covered questions, per section and "all").  One line per
+ * set and section ("set section items covered measure value", value "-"
+ * when undefined), or with items one line per pair / question.  Returns 0
+ * or -1 (unreadable or malformed file).
+ */
+int ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
+    char *const *ana, size_t nana, int items, ak_err *e);
+
+#endif

@@ -1,0 +1,131 @@
+/*
+ * vocabrun.c — sms-vocab's pass over a corpus.  See vocabrun.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vocabrun.h"
+
+int
+ak_vocabrun_init(ak_vocabrun *r, ak_err *e)
+{
+	memset(r, 0, sizeof(*r));
+	return ak_counts_init(&r->counts, e);
+}
+
+static int
+on_message(void *ctx, const char *label, const char *text, size_t n,
+    const char *where, ak_err *e)
+{
+	ak_vocabrun *r = ctx;
+	size_t ntok;
+
+	(void)where;
+	if (n + 1 > r->cap) {
+		free(r->tok);
+		free(r->kept);
+		r->cap = 2 * (n + 1);
+		r->tok = malloc(r->cap);
+		r->kept = malloc(r->cap);
+		if (r->tok == NULL || r->kept == NULL)
+			return ak_errf(e, "out of memory");
+	}
+	r->doc++;
+	ntok = ak_tokenize(r->tok, text, n);
+	if (ntok == 0) {	/* no tokens: not a message of the corpus */
+		r->dropped++;
+		return 0;
+	}
+	if (strcmp(label, "spam") == 0)
+		r->spam++;
+	else if (strcmp(label, "ham") == 0)
+		r->ham++;
+	if (!r->tokens)
+		return ak_counts_add(&r->counts, r->tok, r->doc, e);
+	const char *line = r->tok;
+	if (r->keep != NULL) {	/* keep the words of the vocabulary */
+		size_t pos = 0, len, k = 0, id;
+		const char *t;
+
+		while ((len = ak_token_next(r->tok, &pos, &t)) > 0) {
+			if (!ak_strmap_get(r->keep, t, len, &id))
+				continue;
+			if (k > 0)
+				r->kept[k++] = ' ';
+			memcpy(r->kept + k, t, len);
+			k += len;
+		}
+		r->kept[k] = '\0';
+		line = r->kept;
+	}
+	if (line[0] == '\0')
+		return 0;
+	r->written++;
+	fprintf(r->out, "%s\t%s\n", label, line);
+	return 0;
+}
+
+int
+ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
+    const ak_corpus_opt *co, ak_err *e)
+{
+	size_t nmsg;
+
+	for (size_t i = 0; i < nfiles; i++) {
+		if (ak_corpus_read_opt(files[i], co, on_message, r, &nmsg,
+		    e) != 0)
+			return -1;
+		r->records += nmsg;
+	}
+	if (r->records == (size_t)r->dropped) {	/* no record with a token */
+		const char *src = nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
+		    "<stdin>" : files[0]) : "input";
+
+		if (r->dropped == 0)
+			return ak_errf(e, "%s: empty corpus (no messages)",
+			    src);
+		return ak_errf(e, "%s: empty corpus (no messages; %ld "
+		    "record%s without a token)", src, r->dropped,
+		    r->dropped == 1 ? "" : "s");
+	}
+	return 0;
+}
+
+void
+ak_vocabrun_write_vocab(FILE *fp, const ak_vocabrun *r, const size_t *order,
+    size_t nv)
+{
+	fprintf(fp, "word\tcount\tdocs\n");
+	for (size_t i = 0; i < nv; i++)
+		fprintf(fp, "%s\t%ld\t%ld\n", r->counts.words[order[i]],
+		    r->counts.count[order[i]], r->counts.docs[order[i]]);
+}
+
+void
+ak_vocabrun_write_stats(FILE *fp, const ak_vocabrun *r, long min_count,
+    size_t nv)
+{
+	long kept = (long)r->records - r->dropped;
+
+	fprintf(fp, "stat\tvalue\n");
+	fprintf(fp, "records\t%zu\n", r->records);
+	fprintf(fp, "dropped\t%ld\n", r->dropped);
+	fprintf(fp, "messages\t%ld\n", kept);
+	fprintf(fp, "spam\t%ld\nham\t%ld\nother\t%ld\n", r->spam, r->ham,
+	    kept - r->spam - r->ham);
+	fprintf(fp, "spam_share\t%.9g\n", kept > 0 ? (double)r->spam /
+	    (double)kept : 0.0);
+	fprintf(fp, "tokens\t%ld\n", r->counts.ntokens);
+	fprintf(fp, "types\t%zu\n", r->counts.n);
+	fprintf(fp, "min_count\t%ld\n", min_count);
+	fprintf(fp, "vocab\t%zu\n", nv);
+}
+
+void
+ak_vocabrun_free(ak_vocabrun *r)
+{
+	ak_counts_free(&r->counts);
+	free(r->tok);
+	free(r->kept);
+	memset(r, 0, sizeof(*r));
+}

@@ -1,0 +1,68 @@
+/*
+ * vocabrun.h — sms-vocab's pass over a labelled corpus (lesson, "Карта
+ * внимания на реальном тексте"; issue 2, item 2): tokenize every message
+ * (ak_tokenize), then either count the words (vocab.h) or write the
+ * tokenized corpus "label<TAB>tok tok ..." keeping only a vocabulary's
+ * words; and the two tables written from the counts (the vocabulary, the
+ * statistics).  Nothing here exits or prints to stderr.
+ */
+#ifndef AK_VOCABRUN_H
+#define AK_VOCABRUN_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "strmap.h"
+#include "text.h"
+#include "util.h"
+#include "vocab.h"
+
+typedef struct ak_vocabrun {
+	int tokens;		/* 1: write the tokens to out; 0: count them */
+	const ak_strmap *keep;	/* tokens: keep only these words (NULL: all) */
+	FILE *out;		/* tokens: where the lines go */
+	ak_counts counts;	/* counting: words, count, docs */
+	size_t records;		/* records read */
+	long dropped;		/* records without a token (not messages) */
+	long spam, ham;		/* messages labelled spam, ham */
+	long written;		/* tokens: lines written */
+	char *tok, *kept;	/* private: token buffers of cap bytes */
+	size_t cap;
+	long doc;		/* private: records so far */
+} ak_vocabrun;
+
+/* ak_vocabrun_init: r empty, counting (set tokens, keep, out after it).
+ * Returns 0 or -1 (out of memory). */
+int ak_vocabrun_init(ak_vocabrun *r, ak_err *e);
+
+/*
+ * ak_vocabrun_read: read the corpus files[0..nfiles) ("-" stdin) with the
+ * options co, counting or writing as r says; a message whose tokens are
+ * all dropped by keep writes no line.  Errors: those of ak_corpus_read_opt,
+ * out of memory, and when no record has a token "SRC: empty corpus (no
+ * messages)" or "SRC: empty corpus (no messages; N record(s) without a
+ * token)" (SRC: the file, "<stdin>", or "input" for several).  Returns 0
+ * or -1.
+ */
+int ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
+    const ak_corpus_opt *co, ak_err *e);
+
+/*
+ * ak_vocabrun_write_vocab: "word count docs", then the nv words of
+ * order (ak_counts_select) with their counts.  No errors (check fp).
+ */
+void ak_vocabrun_write_vocab(FILE *fp, const ak_vocabrun *r,
+    const size_t *order, size_t nv);
+
+/*
+ * ak_vocabrun_write_stats: "stat value" lines: records, dropped, messages
+ * (records with a token), spam, ham, other, spam_share (spam / messages,
+ * %.9g; 0 without messages), tokens, types, min_count, vocab (nv).  No
+ * errors (check fp).
+ */
+void ak_vocabrun_write_stats(FILE *fp, const ak_vocabrun *r, long min_count,
+    size_t nv);
+
+void ak_vocabrun_free(ak_vocabrun *r);
+
+#endif

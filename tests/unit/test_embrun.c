@@ -1,0 +1,282 @@
+/*
+ * test_embrun.c — the ppmi-svd pipeline (embrun.h) on corpora small enough
+ * to work out by hand: the solver rule at its boundaries (V·V·T = 1e10,
+ * 16·V·T = memory, the sparse path's memory need), byte-order ranks, the
+ * counts of "a b c" (flat and harmonic, --label), PPMI + SVD of them
+ * (E·Eᵀ = P·Pᵀ, P = ln 2 · C, on both solvers), the neighbours and the
+ * evaluation table, and the errors (empty corpus, --dim, a harmonic window
+ * the sparse path cannot count).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "embrun.h"
+#include "t.h"
+
+static char dir[] = "/tmp/test_embrun.XXXXXX";
+static char vocab[64], tok[64], sim[64];
+
+static void
+put(const char *path, const char *text)
+{
+	FILE *fp = fopen(path, "w");
+
+	if (fp == NULL || fputs(text, fp) == EOF || fclose(fp) != 0) {
+		perror(path);
+		exit(1);
+	}
+}
+
+static ak_embrun
+settings(void)
+{
+	return (ak_embrun){ .window = 1, .weight = AK_WEIGHT_FLAT,
+	    .oov = AK_OOV_SKIP, .memory = (size_t)1 << 30, .dim = 2,
+	    .cds = 1, .neg = 1, .eig = 1, .solver = AK_SOLVER_AUTO,
+	    .oversample = 10, .iters = (size_t)-1, .seed = 1, .threads = 1 };
+}
+
+/* what f wrote into a memory stream, NUL-terminated (free it) */
+static char *buf;
+static size_t buflen;
+
+static void
+test_dense_rule(void)
+{
+	size_t G = (size_t)1 << 30;
+
+	/* 2154³ = 9 993 948 264 <= 1e10 < 2155³ = 10 007 873 875 */
+	T_OK(ak_embrun_dense(2154, 2154, 1, AK_SOLVER_AUTO, G) == 1,
+	    "auto: V=T=2154 (V·V·T just under 1e10) is dense");
+	T_OK(ak_embrun_dense(2155, 2155, 1, AK_SOLVER_AUTO, G) == 0,
+	    "auto: V=T=2155 (just over 1e10) is sparse");
+	/* V·V·T with T ≠ V: 1000·1000·10000 = 1e10 exactly is dense */
+	T_OK(ak_embrun_dense(1000, 10000, 1, AK_SOLVER_AUTO, G) == 1,
+	    "auto: V·V·T = 1e10 exactly is dense");
+	T_OK(ak_embrun_dense(1000, 10001, 1, AK_SOLVER_AUTO, G) == 0,
+	    "auto: V·V·T = 1e10 + 1e6 is sparse");
+	/* 16·V·T = 160 000 bytes for V = T = 100 */
+	T_OK(ak_embrun_dense(100, 100, 1, AK_SOLVER_AUTO, 160000) == 1,
+	    "auto: 16·V·T = memory is dense");
+	T_OK(ak_embrun_dense(100, 100, 1, AK_SOLVER_AUTO, 159999) == 0,
+	    "auto: 16·V·T = memory + 1 is sparse");
+	T_OK(ak_embrun_dense(5000, 5000, 1, AK_SOLVER_DENSE, 1) == 1,
+	    "dense: whatever the size");
+	T_OK(ak_embrun_dense(3, 3, 1, AK_SOLVER_SPARSE, G) == 0,
+	    "sparse: whatever the size");
+	T_OK(ak_embrun_dense(5000, 5000, 0, AK_SOLVER_AUTO, 1) == 1,
+	    "L = 0 (harmonic, window > 22): only the dense counter");
+}
+
+static void
+test_ranks(void)
+{
+	char *w[] = { "b", "a", "c", "B" };
+	ak_wordranks r;
+	ak_err e;
+
+	T_OK(ak_wordranks_build(&r, w, 4, &e) == 0, "ranks: built");
+	/* byte order: "B" < "a" < "b" < "c" */
+	T_OK(r.rank[0] == 2 && r.rank[1] == 1 && r.rank[2] == 3 &&
+	    r.rank[3] == 0, "ranks: rank of b a c B is 2 1 3 0");
+	T_OK(r.by[0] == 3 && r.by[1] == 1 && r.by[2] == 0 && r.by[3] == 2,
+	    "ranks: words by rank are B a b c");
+	T_STR(r.words[1], "a", "ranks: words[1]");
+	ak_wordranks_free(&r);
+}
+
+/* the --count text of the corpus for s (NULL on error, e set) */
+static char *
+count_text(const ak_embrun *s, ak_err *e)
+{
+	ak_embrun_counts c;
+	FILE *fp;
+	char *files[] = { tok };
+
+	if (ak_embrun_count(&c, s, vocab, files, 1, e) != 0)
+		return NULL;
+	fp = open_memstream(&buf, &buflen);
+	if (fp == NULL || ak_embrun_counts_write(fp, &c, e) != 0)
+		return NULL;
+	fclose(fp);
+	ak_embrun_counts_free(&c);
+	return buf;
+}
+
+static void
+test_counts(void)
+{
+	ak_embrun s = settings();
+	ak_err e;
+	char *t;
+
+	/* ham "a b c", window 1: a-b, b-a, b-c, c-b once each */
+	s.label = "ham";
+	t = count_text(&s, &e);
+	T_STR(t, "a\tb\t1\nb\ta\t1\nb\tc\t1\nc\tb\t1\n",
+	    "count: 'a b c', window 1, flat");
+	free(t);
+	/* and spam "b b": b-b twice (each b sees the other) */
+	s.label = NULL;
+	t = count_text(&s, &e);
+	T_STR(t, "a\tb\t1\nb\ta\t1\nb\tb\t2\nb\tc\t1\nc\tb\t1\n",
+	    "count: + 'b b', no label");
+	free(t);
+	/* harmonic, window 2: a-c at distance 2 counts 1/2 */
+	s.label = "ham";
+	s.window = 2;
+	s.weight = AK_WEIGHT_HARMONIC;
+	t = count_text(&s, &e);
+	T_STR(t, "a\tb\t1\na\tc\t0.5\nb\ta\t1\nb\tc\t1\nc\ta\t0.5\nc\tb\t1\n",
+	    "count: 'a b c', window 2, harmonic");
+	free(t);
+	s.label = "none";
+	T_OK(count_text(&s, &e) == NULL, "count: no message labelled none");
+	T_OK(strstr(e.msg, "test_embrun") != NULL && strstr(e.msg,
+	    "/tok: empty corpus (no messages labelled none)") != NULL,
+	    "count: the empty corpus error names the file and the label");
+}
+
+static void
+table_of(ak_table *t)
+{
+	ak_err e;
+
+	if (ak_table_read_kind(t, vocab, 1, AK_TABLE_VOCAB, &e) != 0) {
+		fprintf(stderr, "%s\n", e.msg);
+		exit(1);
+	}
+}
+
+/* E·Eᵀ of the ham corpus = P·Pᵀ, P = ln 2·C: PMI(a,b) = ln(1·4 / (1·2)) */
+static void
+check_gram(const double *E, const char *name)
+{
+	double l2 = log(2) * log(2);
+	double want[9] = { l2, 0, l2, 0, 2 * l2, 0, l2, 0, l2 };
+	double worst = 0;
+
+	for (size_t i = 0; i < 3; i++)
+		for (size_t j = 0; j < 3; j++) {
+			double g = E[2 * i] * E[2 * j] + E[2 * i + 1] *
+			    E[2 * j + 1];
+			worst = fmax(worst, fabs(g - want[3 * i + j]));
+		}
+	T_NEAR(worst, 0, 1e-7, name);
+}
+
+static void
+test_compute(void)
+{
+	ak_embrun s = settings();
+	ak_table t;
+	double *E;
+	size_t nzero;
+	long first;
+	ak_err e;
+	char *files[] = { tok };
+
+	table_of(&t);
+	s.label = "ham";
+	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
+	    &e) == 0, "compute: dense, d = 2");
+	check_gram(E, "compute: dense E·Eᵀ = P·Pᵀ, P = ln2·C");
+	T_OK(nzero == 0 && first == -1, "compute: no zero rows");
+	free(t.x);
+	t.x = E;
+	t.cols = 2;
+	FILE *fp = open_memstream(&buf, &buflen);
+	char *w[] = { "a" };
+	T_OK(ak_embrun_nn(fp, NULL, "", vocab, &t, w, 1, 1, &e) == 0,
+	    "nn: a, k = 1");
+	fclose(fp);
+	T_STR(buf, "word\trank\tneighbour\tcosine\na\t1\tc\t1\n",
+	    "nn: a's nearest is c, cosine 1 (same PPMI row)");
+	free(buf);
+	/* two pairs: cos(a,c) = 1 > cos(a,b) = 0 as human 2 > 1: rho 1 */
+	fp = open_memstream(&buf, &buflen);
+	char *sims[] = { sim };
+	T_OK(ak_embrun_eval(fp, &t, sims, 1, NULL, 0, 0, &e) == 0,
+	    "eval: similarity");
+	fclose(fp);
+	T_STR(buf, "set\tsection\titems\tcovered\tmeasure\tvalue\n"
+	    "sim\tall\t3\t2\tspearman\t1\n",
+	    "eval: 3 pairs, 2 covered, rho 1");
+	free(buf);
+	fp = open_memstream(&buf, &buflen);
+	T_OK(ak_embrun_write_emb(fp, &t, &e) == 0, "emb: written");
+	fclose(fp);
+	T_OK(strncmp(buf, "word\td1\td2\na\t", 13) == 0,
+	    "emb: header word d1 d2, then row a");
+	free(buf);
+
+	s.solver = AK_SOLVER_SPARSE;
+	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
+	    &e) == 0, "compute: sparse, d = 2");
+	check_gram(E, "compute: sparse E·Eᵀ = P·Pᵀ");
+	free(E);
+	/* the sparse need: 2·4 cells·12 B + 2·(3+3)·12·8 B + 3·2·8 B = 1296 */
+	s.memory = 1296;
+	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
+	    &e) == 0, "compute: sparse within --memory 1296 bytes");
+	free(E);
+	s.memory = 1295;
+	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
+	    &e) == -1 && E == NULL && strstr(e.msg, "sparse path needs about "
+	    "0 MB (4 non-zero cells)") != NULL, "compute: 1295 bytes refused");
+
+	s = settings();
+	s.dim = 4;
+	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
+	    &e) == -1 && strstr(e.msg, "--dim 4 is larger than the vocabulary"
+	    " (3 words)") != NULL, "compute: --dim 4 > 3 words");
+	s = settings();
+	s.window = 23;
+	s.weight = AK_WEIGHT_HARMONIC;
+	s.solver = AK_SOLVER_SPARSE;
+	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
+	    &e) == -2, "compute: harmonic window 23, sparse: usage error");
+	/* window 23 on the dense counter: 'a b c' alone, the same counts as
+	 * window 2 harmonic: a-c = 1/2; no zero rows */
+	s.solver = AK_SOLVER_AUTO;
+	s.label = "ham";
+	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
+	    &e) == 0 && nzero == 0, "compute: harmonic window 23, dense");
+	free(E);
+	s = settings();
+	/* "b b" alone: C(b,b) = 2 = N = row sum = column sum, so
+	 * PMI(b,b) = ln(2·2 / (2·2)) = 0: every PPMI row is zero */
+	s.label = "spam";
+	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
+	    &e) == 0 && nzero == 3 && first == 0,
+	    "compute: spam only, all three PPMI rows zero, first a");
+	T_OK(E != NULL && E[0] == 0 && E[1] == 0 && E[2] == 0 && E[3] == 0 &&
+	    E[4] == 0 && E[5] == 0, "compute: E is exactly 0");
+	free(E);
+	ak_table_free(&t);
+}
+
+int
+main(void)
+{
+	if (mkdtemp(dir) == NULL)
+		return perror("mkdtemp"), 1;
+	snprintf(vocab, sizeof vocab, "%s/vocab", dir);
+	snprintf(tok, sizeof tok, "%s/tok", dir);
+	snprintf(sim, sizeof sim, "%s/sim", dir);
+	put(vocab, "word\tcount\tdocs\na\t1\t1\nb\t3\t2\nc\t1\t1\n");
+	put(tok, "ham\ta b c\nspam\tb b\n");
+	put(sim, "a\tc\t2\na\tb\t1\na\tzz\t3\n");
+	test_dense_rule();
+	test_ranks();
+	test_counts();
+	test_compute();
+	unlink(vocab);
+	unlink(tok);
+	unlink(sim);
+	rmdir(dir);
+	return t_done();
+}
