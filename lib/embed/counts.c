@@ -47,9 +47,11 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
 {
 	double x, u;
 
-	if (ak_strtod_finite(s, &x) != 0)
-		return ak_errf(e, "%s: count '%.40s' is not a finite number",
-		    where, s);
+	/* decimal only: strtod would also take hexadecimal (0x10 = 16) */
+	if (s[strspn(s, "0123456789.eE+-")] != '\0' ||
+	    ak_strtod_finite(s, &x) != 0)
+		return ak_errf(e, "%s: count '%.40s' is not a finite decimal "
+		    "number", where, s);
 	if (x < 0)
 		return ak_errf(e, "%s: negative count '%.40s'", where, s);
 	u = nearbyint(x * (double)L);
