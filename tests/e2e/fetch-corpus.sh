@@ -15,13 +15,16 @@ head -100 "$T/good/SMSSpamCollection" > "$T/bad/SMSSpamCollection"
 echo 'not a zip' > "$T/www/junk.zip"
 
 # the server: an ephemeral port on the loopback, read from its first line
+# (the log exists before the server starts: the loop below reads it at
+# once, and a missing file stopped the script under set -e on a new machine)
+: > "$T/http.log"
 "$PY" -u -m http.server 0 --bind 127.0.0.1 --directory "$T/www" \
     > "$T/http.log" 2>&1 &
 srv=$!
 trap 'kill $srv 2>/dev/null || true; rm -rf "$T"' EXIT
 port= i=0
 while [ -z "$port" ] && [ $i -lt 600 ]; do	# up to a minute on a loaded machine
-	port=$(sed -n 's/^Serving HTTP on 127.0.0.1 port \([0-9]*\).*/\1/p' "$T/http.log")
+	port=$(sed -n 's/^Serving HTTP on 127.0.0.1 port \([0-9]*\).*/\1/p' "$T/http.log" || true)
 	[ -n "$port" ] || sleep 0.1
 	i=$((i + 1))
 done
