@@ -317,7 +317,7 @@ main(int argc, char *argv[])
 	unsigned gave = 0;
 
 	ak_set_usage(usage_text);
-	while ((ch = getopt_long(argc, argv, "m:n:d:H:i:r:w:cj:s:qM:o:h",
+	while ((ch = ak_getopt_long(argc, argv, "m:n:d:H:i:r:w:cj:s:qM:o:h",
 	    longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'm': o.mode = optarg; break;

@@ -82,7 +82,7 @@ main(int argc, char *argv[])
 	}
 	memcpy(argv0, argv, (size_t)argc * sizeof(char *));
 	ak_set_usage(usage_text);
-	while ((ch = getopt_long(argc, argv, "qtv:o:h", longopts, NULL))
+	while ((ch = ak_getopt_long(argc, argv, "qtv:o:h", longopts, NULL))
 	    != -1) {
 		switch (ch) {
 		case OPT_CSV:

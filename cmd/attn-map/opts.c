@@ -160,7 +160,7 @@ am_parse(int argc, char **argv)
 	opt.dim = 64;
 	opt.positions = 16;
 	opt.head = "mean";
-	while ((ch = getopt_long(argc, argv, "e:o:hqs:cH:d:M:", longopts, NULL)) != -1) {
+	while ((ch = ak_getopt_long(argc, argv, "e:o:hqs:cH:d:M:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'e': opt.emb = optarg; break;
 		case 'o': opt.ofile = optarg; break;

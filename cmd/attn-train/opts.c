@@ -114,7 +114,7 @@ at_parse(int argc, char *argv[])
 	int ch, nmodes = 0;
 	ak_err e;
 
-	while ((ch = getopt_long(argc, argv, "e:o:s:qh", longopts, NULL)) !=
+	while ((ch = ak_getopt_long(argc, argv, "e:o:s:qh", longopts, NULL)) !=
 	    -1) {
 		switch (ch) {
 		case 'e': opt.emb = optarg; break;

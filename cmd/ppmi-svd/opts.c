@@ -110,7 +110,7 @@ parse_loop(struct ps_opts *o, struct seen *wp, int argc, char *argv[])
 	struct seen w = { 0 };
 	int ch;
 
-	while ((ch = getopt_long(argc, argv, "v:k:o:s:j:M:hd:w:q", longopts,
+	while ((ch = ak_getopt_long(argc, argv, "v:k:o:s:j:M:hd:w:q", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'v':

@@ -1,5 +1,6 @@
 #include <err.h>
 #include <errno.h>
+#include <getopt.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -148,4 +149,18 @@ ak_xsize(const char *s, const char *what)
 	    &e) != 0)
 		ak_xdie(2, &e);
 	return v;
+}
+
+int
+ak_getopt_long(int argc, char *argv[], const char *shortopts,
+    const struct option *longopts, int *longindex)
+{
+	char *a0 = argv[0], *slash = a0 ? strrchr(a0, '/') : NULL;
+	int r;
+
+	if (slash != NULL && slash[1] != '\0')
+		argv[0] = slash + 1;
+	r = getopt_long(argc, argv, shortopts, longopts, longindex);
+	argv[0] = a0;
+	return r;
 }

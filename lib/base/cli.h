@@ -10,6 +10,18 @@
 
 #include "util.h"
 
+struct option;
+
+/*
+ * ak_getopt_long: getopt_long(3), but its own messages ("invalid option --
+ * 'Z'", "unrecognized option '--foo'") name the tool as every other error
+ * does ("sms-vocab: ..."), not by the path it was run as: argv[0] is its
+ * basename during the call and is put back after it (the provenance line
+ * keeps the command as typed).  Same arguments and return value.
+ */
+int ak_getopt_long(int argc, char *argv[], const char *shortopts,
+    const struct option *longopts, int *longindex);
+
 /*
  * ak_xdie: print "PROG: MSG" (the error's text) on stderr and exit with
  * status (1 for bad data or runtime failure, 2 for usage).  With status 2

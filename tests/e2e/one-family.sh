@@ -30,3 +30,11 @@ for cmd in "sms-vocab" "ppmi-svd" "attn-map" "attn-train" "attn-train addr gen" 
 	t_ok "$cmd --frobnicate: one line naming the option" sh -c "head -1 '$T/err' | grep -q \"^$tool: .*frobnicate\""
 	t_ok "$cmd --frobnicate: then the synopsis, not the option list" sh -c "sed -n 2p '$T/err' | grep -q '^usage: ' && ! grep -q '^  -[a-z], --' '$T/err'"
 done
+
+# run by its path (build/bin/sms-vocab), a tool still names itself by its
+# name in getopt's own messages, as in every other error (new-user report:
+# "/work/.../build/bin/sms-vocab: invalid option -- 'Z'")
+for t in sms-vocab ppmi-svd attn-map attn-train attn-bench; do
+	t_bad "$t by its path: an unknown short option" 2 "^$t: invalid option -- 'Z'$" "$ATTNKIT_BIN/$t" -Z
+	t_bad "$t by its path: an unknown long option" 2 "^$t: unrecognized option '--bogus'$" "$ATTNKIT_BIN/$t" --bogus
+done
