@@ -73,9 +73,9 @@ ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n, size_t window,
 }
 
 int
-ak_cooc_read(double *C, const ak_strmap *rows, const ak_strmap *ctxs,
-    size_t T, const char *path, const char *label, size_t window,
-    ak_weight weight, ak_oov oov, size_t *nmsg, ak_err *e)
+ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
+    const char *path, const char *label, ak_cooc_fn fn, void *arg,
+    size_t *nmsg, ak_err *e)
 {
 	ak_reader r;
 	size_t cap = 0;
@@ -117,11 +117,40 @@ ak_cooc_read(double *C, const ak_strmap *rows, const ak_strmap *ctxs,
 				    (long)id : -1;
 			n++;
 		}
-		ak_cooc_add_ctx(C, row, ctx, n, window, weight, oov, T);
+		if ((rc = fn(row, ctx, n, arg, e)) != 0)
+			break;
 		(*nmsg)++;
 	}
 	ak_reader_close(&r);
 	free(row);
 	free(ctx);
 	return rc < 0 ? -1 : 0;
+}
+
+/* ak_cooc_read's callback: one message into the dense matrix */
+typedef struct dense_arg {
+	double *C;
+	size_t window, T;
+	ak_weight weight;
+	ak_oov oov;
+} dense_arg;
+
+static int
+dense_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
+{
+	dense_arg *a = arg;
+
+	(void)e;
+	ak_cooc_add_ctx(a->C, row, ctx, n, a->window, a->weight, a->oov, a->T);
+	return 0;
+}
+
+int
+ak_cooc_read(double *C, const ak_strmap *rows, const ak_strmap *ctxs,
+    size_t T, const char *path, const char *label, size_t window,
+    ak_weight weight, ak_oov oov, size_t *nmsg, ak_err *e)
+{
+	dense_arg a = { C, window, T, weight, oov };
+
+	return ak_cooc_each(rows, ctxs, path, label, dense_add, &a, nmsg, e);
 }

@@ -55,6 +55,25 @@ size_t ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n,
     size_t window, ak_weight weight, ak_oov oov, size_t T);
 
 /*
+ * ak_cooc_each: read a tokenized corpus file (path, "-" = standard input)
+ * and call fn(row, ctx, n, arg) once per message: row[i] is token i's row
+ * in [0, V) by rows, ctx[i] its context column by ctxs (NULL: ctx = row),
+ * -1 where the word is out of vocabulary (n tokens, both arrays n long,
+ * valid during the call; fn may overwrite them).  Lines: '#' comments skipped; every other line
+ * "label<TAB>tok tok ..." (no length limit); label: only lines with this
+ * label (NULL = all).  *nmsg grows by the messages passed to fn.  fn
+ * returns 0, or -1 with e set to stop.  Errors ("FILE:LINE: ..."): missing
+ * file, NUL byte, invalid UTF-8, a line without TAB.  Returns 0 or -1.
+ * The one reader of both counters, dense (ak_cooc_read) and sparse
+ * (spcount.h ak_spcount_read).
+ */
+typedef int (*ak_cooc_fn)(long *row, long *ctx, size_t n,
+    void *arg, ak_err *e);
+int ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
+    const char *path, const char *label, ak_cooc_fn fn, void *arg,
+    size_t *nmsg, ak_err *e);
+
+/*
  * ak_cooc_read: add the co-occurrences of a tokenized corpus file (path,
  * "-" = standard input) to C (V×T, row-major).  Lines: '#' comments
  * skipped; every other line "label<TAB>tok tok ..." (tokens separated by

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cooc.h"
 #include "io.h"
 #include "spcount.h"
 #include "text.h"
@@ -274,58 +275,18 @@ ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e)
 	return 0;
 }
 
+/* ak_spcount_read's callback: one message into the sparse counter */
+static int
+sparse_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
+{
+	return ak_spcount_add(arg, row, ctx, n, e);
+}
+
 int
 ak_spcount_read(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
     const char *path, const char *label, size_t *nmsg, ak_err *e)
 {
-	ak_reader r;
-	size_t cap = 0;
-	long *row = NULL, *ctx = NULL;
-	int rc;
-
-	if (ak_reader_open(&r, path, e) != 0)
-		return -1;
-	r.check_utf8 = 1;
-	while ((rc = ak_reader_next(&r, e)) == 1) {
-		char *lab, *toks;
-		size_t n = 0, pos = 0, len, id;
-		const char *t;
-
-		if (r.line[0] == '#')
-			continue;
-		if ((rc = ak_tokline(r.line, ak_reader_where(&r), &lab, &toks,
-		    e)) != 0)
-			break;
-		if (label != NULL && strcmp(lab, label) != 0)
-			continue;
-		if (r.len + 1 > cap) {	/* never more tokens than bytes */
-			free(row);
-			free(ctx);
-			cap = 2 * (r.len + 1);
-			row = ak_alloc_n(cap, sizeof(long), e);
-			ctx = ak_alloc_n(cap, sizeof(long), e);
-			if (row == NULL || ctx == NULL) {
-				rc = -1;
-				break;
-			}
-		}
-		while ((len = ak_token_next(toks, &pos, &t)) > 0) {
-			row[n] = ak_strmap_get(rows, t, len, &id) ? (long)id : -1;
-			if (ctxs == NULL)
-				ctx[n] = row[n];
-			else
-				ctx[n] = ak_strmap_get(ctxs, t, len, &id) ?
-				    (long)id : -1;
-			n++;
-		}
-		if ((rc = ak_spcount_add(c, row, ctx, n, e)) != 0)
-			break;
-		(*nmsg)++;
-	}
-	ak_reader_close(&r);
-	free(row);
-	free(ctx);
-	return rc < 0 ? -1 : 0;
+	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg, e);
 }
 
 /* heap of runs ordered by their current key */
