@@ -1,0 +1,185 @@
+/* spamout.c — attn-train's spam-mode tables (see spamout.h). */
+#include <stdio.h>
+
+#include "spamout.h"
+
+void
+ak_spam_bucket_name(char *buf, size_t sz, const size_t *edge, size_t nedge,
+    size_t r)
+{
+	size_t b, lo;
+
+	if (r == 0) {
+		snprintf(buf, sz, "all");
+		return;
+	}
+	b = r - 1;
+	lo = b == 0 ? 1 : edge[b - 1] + 1;
+	if (b == nedge)
+		snprintf(buf, sz, "%zu+", lo);
+	else
+		snprintf(buf, sz, "%zu-%zu", lo, edge[b]);
+}
+
+void
+ak_spam_write_rows(FILE *fp, const char *model, const char *split,
+    const ak_spam_row *rows, const size_t *edge, size_t nedge, int has_loss)
+{
+	char name[64];
+
+	for (size_t b = 0; b <= nedge + 1; b++) {
+		const ak_spam_row *r = &rows[b];
+		ak_spam_bucket_name(name, sizeof(name), edge, nedge, b);
+		fprintf(fp, "%s\t%s\t%s\t%zu\t%zu\t%zu\t", model, split, name,
+		    r->n, r->spam, r->errors);
+		if (r->n == 0)
+			fprintf(fp, "-\t-\n");
+		else if (!has_loss)
+			fprintf(fp, "%.9g\t-\n", 1 - (double)r->errors /
+			    (double)r->n);
+		else
+			fprintf(fp, "%.9g\t%.9g\n", 1 - (double)r->errors /
+			    (double)r->n, r->loss / (double)r->n);
+	}
+}
+
+int
+ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
+    uint64_t seed0, double frac, const size_t *edge, size_t nedge,
+    int length_all, ak_err *e)
+{
+	static const char *model[] = { "attention", "mean", "constant",
+	    "difference" };
+	ak_split_stat st;
+	char name[64];
+
+	fprintf(fp, "# %zu held-out splits, seeds %llu..%llu, share %g; "
+	    "length = %s tokens; mean and sd (n - 1) over the splits: sd is "
+	    "the spread of one split's value, sd/sqrt(splits) the standard "
+	    "error of the mean; difference = attention - mean, better/ties = "
+	    "splits where attention made fewer/as many errors\n", ns,
+	    (unsigned long long)seed0, (unsigned long long)(seed0 + ns - 1),
+	    frac, length_all ? "all" : "known");
+	fprintf(fp, "model\tbucket\tsplits\tn_mean\tn_sd\terrors_mean\t"
+	    "errors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties\n");
+	for (int m = 0; m <= AK_SPLIT_DIFF; m++)
+		for (size_t b = 0; b <= nedge + 1; b++) {
+			if (ak_spam_split_stat(&st, res, ns, m, b, e) != 0)
+				return -1;
+			ak_spam_bucket_name(name, sizeof(name), edge, nedge,
+			    b);
+			fprintf(fp, "%s\t%s\t%zu\t", model[m], name,
+			    st.splits);
+			if (st.splits == 0)	/* empty in every split: no
+						   mean, as the report's '-' */
+				fprintf(fp, "-\t-\t-\t-\t-\t-\t");
+			else
+				fprintf(fp, "%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t"
+				    "%.9g\t", st.n, st.n_sd, st.errors,
+				    st.errors_sd, st.acc, st.acc_sd);
+			if (m == AK_SPLIT_DIFF)
+				fprintf(fp, "%zu\t%zu\n", st.better, st.ties);
+			else
+				fprintf(fp, "-\t-\n");
+		}
+	return 0;
+}
+
+void
+ak_spam_write_top(FILE *fp, const size_t *w, size_t nw, const size_t *cnt,
+    const double *sum, char *const *labels, size_t nspam, long min_count,
+    size_t top)
+{
+	fprintf(fp, "# attention weight received in %zu spam messages; "
+	    "tokens seen at least %ld times\n", nspam, min_count);
+	fprintf(fp, "rank\tword\tmean_weight\tcount\ttotal_weight\n");
+	for (size_t i = 0; i < nw && i < top; i++)
+		fprintf(fp, "%zu\t%s\t%.9g\t%zu\t%.9g\n", i + 1,
+		    labels[w[i]], sum[w[i]] / (double)cnt[w[i]],
+		    cnt[w[i]], sum[w[i]]);
+}
+
+int
+ak_spam_write_iv(FILE *fp, const ak_iv_row *rows, size_t n,
+    const ak_msgset *ms, char *const *labels, int per_message, ak_err *e)
+{
+	ak_iv_summary sm;
+
+	if (per_message) {
+		fprintf(fp, "line\tlabel\tlogit\tintervention\tpos\ttoken\t"
+		    "weight\tcontrol_line\tdlogit\n");
+		for (size_t i = 0; i < n; i++) {
+			const ak_iv_row *rw = &rows[i];
+			const size_t *ids = ms->ids + ms->off[rw->msg];
+			for (int t = 0; t < AK_IV_N; t++)
+				fprintf(fp, "%ld\t%s\t%.9g\t%s\t%zu\t%s\t%.9g\t"
+				    "%ld\t%.9g\n", ms->lineno[rw->msg],
+				    ms->y[rw->msg] ? "spam" : "ham", rw->z,
+				    ak_iv_name[t], rw->pos[t] + 1,
+				    labels[ids[rw->pos[t]]], rw->w[t],
+				    t >= AK_IV_PATCH_MAX ?
+				    ms->lineno[rw->ctrl] : 0L, rw->dz[t]);
+		}
+		return 0;
+	}
+	if (ak_iv_summarize(&sm, rows, n, e) != 0)
+		return -1;
+	fprintf(fp, "# %zu messages with two or more known tokens; |Δ logit| "
+	    "of each intervention\n", n);
+	fprintf(fp, "intervention\tn\tmean_weight\tmean_abs_dlogit\t"
+	    "q25\tmedian\tq75\tq90\tmax\tflips\n");
+	for (int t = 0; t < AK_IV_N; t++) {
+		const ak_iv_stat *st = &sm.t[t];
+		fprintf(fp, "%s\t%zu\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t"
+		    "%.9g\t%zu\n", ak_iv_name[t], st->n, st->mean_w,
+		    st->mean_abs, st->q25, st->median, st->q75, st->q90,
+		    st->max, st->flips);
+	}
+	fprintf(fp, "# verdict: masking the max-weight token %s the logit "
+	    "more than masking a mean-weight or a random token (mean |Δ| "
+	    "%.3f vs %.3f and %.3f; larger on %zu and %zu of %zu messages): "
+	    "on this set the map %s\n",
+	    sm.map_matters ? "moves" : "does NOT move",
+	    sm.t[AK_IV_MAX].mean_abs, sm.t[AK_IV_MEAN].mean_abs,
+	    sm.t[AK_IV_RANDOM].mean_abs, sm.beat_mean, sm.beat_random, n,
+	    sm.map_matters ? "points at tokens that matter" :
+	    "explains nothing");
+	return 0;
+}
+
+void
+ak_spam_write_pred_header(FILE *fp, int per_token)
+{
+	if (per_token)
+		fprintf(fp, "line\tlabel\tp_spam\tlogit\tpos\ttoken\tknown\t"
+		    "weight\n");
+	else
+		fprintf(fp, "line\tlabel\tpredicted\tp_spam\tlogit\ttoken1\t"
+		    "weight1\ttoken2\tweight2\ttoken3\tweight3\n");
+}
+
+void
+ak_spam_write_pred(FILE *fp, long line, const char *label,
+    const ak_spam_pred *r, char *const *tok, const double *w, size_t nt,
+    const ak_table *emb, int per_token)
+{
+	if (!per_token) {
+		fprintf(fp, "%ld\t%s\t%s\t%.9g\t%.9g", line, label,
+		    r->z > 0 ? "spam" : "ham", r->p, r->z);
+		for (size_t t = 0; t < AK_PRED_TOP; t++)
+			if (t < r->ntop)
+				fprintf(fp, "\t%s\t%.9g", tok[r->top[t]],
+				    r->topw[t]);
+			else
+				fputs("\t-\t-", fp);
+		fputc('\n', fp);
+		return;
+	}
+	if (nt == 0)
+		fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t0\t-\t0\t0\n", line, label,
+		    r->p, r->z);
+	for (size_t j = 0; j < nt; j++)
+		fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t%zu\t%s\t%d\t%.9g\n", line,
+		    label, r->p, r->z, j + 1, tok[j],
+		    ak_table_find(emb, tok[j]) >= 0, w[j]);
+}

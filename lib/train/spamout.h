@@ -1,0 +1,99 @@
+/*
+ * spamout.h — attn-train's spam-mode tables as library calls: the report
+ * rows by length bucket, the --splits table, the --top table, the
+ * --intervene summary and per-message rows, and the --predict rows.  Each
+ * writer takes results already computed by lib/train (spam.h, splits.h,
+ * predict.h) and writes tab-separated text to fp; numbers are printed
+ * with %.9g.  Nothing here exits or prints to stderr; write errors are
+ * left to the caller's ak_out_commit (fp's error flag).
+ * (Lesson, "Обучаемое взвешивание: одна голова на реальном спаме".)
+ *
+ * Shape legend: R = nedge + 2 report rows (row 0: all messages, row 1 + b:
+ * length bucket b, as ak_spam_eval); nedge <= 8.
+ */
+#ifndef AK_SPAMOUT_H
+#define AK_SPAMOUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "predict.h"
+#include "spam.h"
+#include "splits.h"
+#include "table.h"
+#include "util.h"
+
+/*
+ * ak_spam_bucket_name: the name of report row r (0: "all"; 1 + b: bucket
+ * b of the edges edge[0..nedge), "LO-HI" tokens, the last one "LO+") into
+ * buf of sz bytes (truncated as snprintf).  E.g. edges 9,25: "1-9",
+ * "10-25", "26+".  No errors.
+ */
+void ak_spam_bucket_name(char *buf, size_t sz, const size_t *edge,
+    size_t nedge, size_t r);
+
+/*
+ * ak_spam_write_rows: the R report rows of one model on one split:
+ * `model split bucket n spam errors accuracy logloss`, accuracy =
+ * 1 - errors/n, logloss = loss/n (nats per message); "-" for both when a
+ * row has n = 0, and "-" for logloss when has_loss is 0 (the constant
+ * model).  rows: R entries of ak_spam_eval.  No errors.
+ */
+void ak_spam_write_rows(FILE *fp, const char *model, const char *split,
+    const ak_spam_row *rows, const size_t *edge, size_t nedge,
+    int has_loss);
+
+/*
+ * ak_spam_write_splits: the --splits table of ak_spam_splits' results
+ * res[0..ns): a '#' line (seeds seed0..seed0+ns-1, held-out share frac,
+ * length all/known), the header, then for each model (attention, mean,
+ * constant, difference) and each of the R rows the mean and sd (n - 1) of
+ * n, errors, accuracy (ak_spam_split_stat), with better/ties on the
+ * difference rows; "-" where no split had a message in the bucket.
+ * Errors: those of ak_spam_split_stat (nedge > 8: a row out of range,
+ * memory); returns 0 or -1.
+ */
+int ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
+    uint64_t seed0, double frac, const size_t *edge, size_t nedge,
+    int length_all, ak_err *e);
+
+/*
+ * ak_spam_write_top: the --top table: a '#' line (nspam spam messages,
+ * min_count), the header, then `rank word mean_weight count total_weight`
+ * for the first min(nw, top) words w[0..nw) as ranked by
+ * ak_spam_top_rank; cnt, sum: V entries of ak_spam_top (times attended,
+ * summed weight), labels: V words.  No errors.
+ */
+void ak_spam_write_top(FILE *fp, const size_t *w, size_t nw,
+    const size_t *cnt, const double *sum, char *const *labels,
+    size_t nspam, long min_count, size_t top);
+
+/*
+ * ak_spam_write_iv: the --intervene output of rows[0..n) (ak_spam_intervene
+ * on ms, words labels).  per_message: the header and one row per message
+ * and intervention (`line label logit intervention pos token weight
+ * control_line dlogit`, pos 1-based, control_line 0 for the masks);
+ * otherwise the summary (ak_iv_summarize): a '#' line, one row per
+ * intervention (n, mean weight, quantiles of |Δ logit|, flips) and the
+ * verdict line ("Карта — не объяснение").  Errors: those of
+ * ak_iv_summarize (n = 0); returns 0 or -1.
+ */
+int ak_spam_write_iv(FILE *fp, const ak_iv_row *rows, size_t n,
+    const ak_msgset *ms, char *const *labels, int per_message, ak_err *e);
+
+/*
+ * ak_spam_write_pred_header: the header line of --predict (per_token:
+ * one row per token).  ak_spam_write_pred: the rows of one message (input
+ * line, label) with tokens tok[0..nt), weights w[0..nt) and r of
+ * ak_spam_predict: `line label predicted p_spam logit` and the AK_PRED_TOP
+ * most-weighted words ("-" when fewer), or per_token one row per token
+ * `line label p_spam logit pos token known weight` (known: the token is
+ * in emb; a message with no token gets one row "0 - 0 0").  No errors.
+ */
+void ak_spam_write_pred_header(FILE *fp, int per_token);
+void ak_spam_write_pred(FILE *fp, long line, const char *label,
+    const ak_spam_pred *r, char *const *tok, const double *w, size_t nt,
+    const ak_table *emb, int per_token);
+
+#endif

@@ -1,0 +1,219 @@
+/* Unit tests of lib/train/spamout: attn-train's spam-mode tables, written
+ * from hand-made results and compared with hand-written text. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "spamout.h"
+#include "t.h"
+
+static char *buf;
+static size_t len;
+
+static FILE *
+start(void)
+{
+	free(buf);
+	buf = NULL;
+	return open_memstream(&buf, &len);
+}
+
+static const char *
+finish(FILE *fp)
+{
+	fclose(fp);
+	return buf;
+}
+
+/* the n-th line (0-based) of s, without its newline, in a static buffer */
+static const char *
+line_of(const char *s, int n)
+{
+	static char l[512];
+	const char *p = s, *q;
+
+	while (n-- > 0 && p != NULL && (p = strchr(p, '\n')) != NULL)
+		p++;
+	if (p == NULL)
+		return "";
+	q = strchr(p, '\n');
+	snprintf(l, sizeof(l), "%.*s", (int)(q ? q - p : (long)strlen(p)), p);
+	return l;
+}
+
+static char *
+tmpfile_with(const char *text)
+{
+	char *name = strdup("/tmp/test_spamout.XXXXXX");
+	int fd = mkstemp(name);
+	FILE *fp = fdopen(fd, "w");
+
+	fputs(text, fp);
+	fclose(fp);
+	return name;
+}
+
+int
+main(void)
+{
+	char nm[64];
+	const size_t e925[] = { 9, 25 };
+	FILE *fp;
+	ak_err e;
+
+	/* bucket names: edges 9,25 give 1-9, 10-25, 26+ */
+	ak_spam_bucket_name(nm, sizeof(nm), e925, 2, 0);
+	T_STR(nm, "all", "row 0 is all");
+	ak_spam_bucket_name(nm, sizeof(nm), e925, 2, 1);
+	T_STR(nm, "1-9", "row 1: 1-9");
+	ak_spam_bucket_name(nm, sizeof(nm), e925, 2, 2);
+	T_STR(nm, "10-25", "row 2: 10-25");
+	ak_spam_bucket_name(nm, sizeof(nm), e925, 2, 3);
+	T_STR(nm, "26+", "row 3: 26+");
+	ak_spam_bucket_name(nm, sizeof(nm), NULL, 0, 1);
+	T_STR(nm, "1+", "no edges: one bucket 1+");
+
+	/* report rows: accuracy 1 - 1/4, logloss 2/4; an empty bucket */
+	ak_spam_row rr[4] = { { 4, 2, 1, 2.0 }, { 3, 2, 0, 0.3 },
+	    { 0, 0, 0, 0 }, { 1, 0, 1, 1.7 } };
+	fp = start();
+	ak_spam_write_rows(fp, "attention", "test", rr, e925, 2, 1);
+	T_STR(finish(fp),
+	    "attention\ttest\tall\t4\t2\t1\t0.75\t0.5\n"
+	    "attention\ttest\t1-9\t3\t2\t0\t1\t0.1\n"
+	    "attention\ttest\t10-25\t0\t0\t0\t-\t-\n"
+	    "attention\ttest\t26+\t1\t0\t1\t0\t1.7\n", "report rows");
+	fp = start();
+	ak_spam_write_rows(fp, "constant", "train", rr, e925, 2, 0);
+	T_STR(line_of(finish(fp), 0), "constant\ttrain\tall\t4\t2\t1\t0.75\t-",
+	    "constant model: no logloss");
+
+	/* --splits: two splits; attention errors 1 and 3 of 10, mean pooling
+	 * 2 and 3: means 2 and 2.5, sd √2 and √0.5; accuracy 0.8 ± 0.1·√2;
+	 * difference -1 and 0 (one better, one tie); bucket 1+ empty */
+	ak_split_result res[2];
+	memset(res, 0, sizeof(res));
+	res[0].seed = 5;
+	res[1].seed = 6;
+	for (int k = 0; k < 2; k++)
+		for (int m = 0; m < AK_SPLIT_NMODEL; m++)
+			res[k].row[m][0] = (ak_spam_row){ 10, 2,
+			    m == AK_SPLIT_ATTENTION ? (k ? 3 : 1) :
+			    m == AK_SPLIT_MEAN ? (k ? 3 : 2) : 2, 0 };
+	fp = start();
+	T_OK(ak_spam_write_splits(fp, res, 2, 5, 0.25, NULL, 0, 1, &e) == 0,
+	    "splits table written");
+	const char *s = finish(fp);
+	T_OK(strncmp(line_of(s, 0), "# 2 held-out splits, seeds 5..6, share "
+	    "0.25; length = all tokens;", 60) == 0, "splits: comment line");
+	T_STR(line_of(s, 1), "model\tbucket\tsplits\tn_mean\tn_sd\t"
+	    "errors_mean\terrors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties",
+	    "splits: header");
+	T_STR(line_of(s, 2), "attention\tall\t2\t10\t0\t2\t1.41421356\t0.8\t"
+	    "0.141421356\t-\t-", "splits: attention, mean ± sd");
+	T_STR(line_of(s, 3), "attention\t1+\t0\t-\t-\t-\t-\t-\t-\t-\t-",
+	    "splits: a bucket empty in every split");
+	T_STR(line_of(s, 4), "mean\tall\t2\t10\t0\t2.5\t0.707106781\t0.75\t"
+	    "0.0707106781\t-\t-", "splits: mean pooling");
+	T_STR(line_of(s, 6), "constant\tall\t2\t10\t0\t2\t0\t0.8\t0\t-\t-",
+	    "splits: constant, sd 0");
+	T_STR(line_of(s, 8), "difference\tall\t2\t10\t0\t-0.5\t0.707106781\t"
+	    "0.05\t0.0707106781\t1\t1", "splits: difference, better and ties");
+	T_STR(line_of(s, 10), "", "splits: 2 + 4 models × 2 rows");
+	fp = start();
+	const size_t e9[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+	T_OK(ak_spam_write_splits(fp, res, 2, 5, 0.25, e9, 9, 1, &e) != 0,
+	    "splits: 9 edges (11 rows) is an error");
+	finish(fp);
+
+	/* --top: a has mean 1/2, c 1/4; top 1 keeps only a */
+	char *lab[] = { "a", "b", "c" };
+	const size_t cnt[] = { 2, 0, 4 }, w[] = { 0, 2 };
+	const double sum[] = { 1.0, 0, 1.0 };
+	fp = start();
+	ak_spam_write_top(fp, w, 2, cnt, sum, lab, 7, 2, 1);
+	T_STR(finish(fp), "# attention weight received in 7 spam messages; "
+	    "tokens seen at least 2 times\n"
+	    "rank\tword\tmean_weight\tcount\ttotal_weight\n"
+	    "1\ta\t0.5\t2\t1\n", "top 1 of 2");
+	fp = start();
+	ak_spam_write_top(fp, w, 2, cnt, sum, lab, 7, 2, 5);
+	T_STR(line_of(finish(fp), 3), "2\tc\t0.25\t4\t1", "top 5 of 2: c second");
+
+	/* --intervene: one message (line 12, spam, tokens b a c), control at
+	 * line 30; z = 1, Δz = -2, -0.5, 0.25, 0.5, -1.5: flips for mask-max
+	 * (z + Δz = -1) and patch-random (-0.5) */
+	size_t ids[] = { 1, 0, 2, 0 }, off[] = { 0, 3, 4 }, ntok[] = { 3, 1 };
+	int y[] = { 1, 0 };
+	long lineno[] = { 12, 30 };
+	ak_msgset ms = { .n = 2, .y = y, .off = off, .ids = ids,
+	    .ntok = ntok, .lineno = lineno };
+	ak_iv_row iv = { .msg = 0, .ctrl = 1, .z = 1,
+	    .pos = { 2, 1, 0, 2, 1 }, .w = { 0.5, 0.3, 0.2, 0.5, 0.3 },
+	    .dz = { -2, -0.5, 0.25, 0.5, -1.5 } };
+	fp = start();
+	T_OK(ak_spam_write_iv(fp, &iv, 1, &ms, lab, 1, &e) == 0,
+	    "per-message rows written");
+	s = finish(fp);
+	T_STR(line_of(s, 1), "12\tspam\t1\tmask-max\t3\tc\t0.5\t0\t-2",
+	    "per message: mask-max, pos 1-based, no control line");
+	T_STR(line_of(s, 5), "12\tspam\t1\tpatch-random\t2\ta\t0.3\t30\t-1.5",
+	    "per message: patch-random names the control line");
+	fp = start();
+	T_OK(ak_spam_write_iv(fp, &iv, 1, &ms, lab, 0, &e) == 0,
+	    "summary written");
+	s = finish(fp);
+	T_STR(line_of(s, 2), "mask-max\t1\t0.5\t2\t2\t2\t2\t2\t2\t1",
+	    "summary: one message, every quantile is |Δz|, one flip");
+	T_STR(line_of(s, 4), "mask-random\t1\t0.2\t0.25\t0.25\t0.25\t0.25\t"
+	    "0.25\t0.25\t0", "summary: mask-random, no flip");
+	T_STR(line_of(s, 7), "# verdict: masking the max-weight token moves "
+	    "the logit more than masking a mean-weight or a random token "
+	    "(mean |Δ| 2.000 vs 0.500 and 0.250; larger on 1 and 1 of 1 "
+	    "messages): on this set the map points at tokens that matter",
+	    "summary: the verdict");
+	fp = start();
+	T_OK(ak_spam_write_iv(fp, &iv, 0, &ms, lab, 0, &e) != 0,
+	    "summary of no message is an error");
+	finish(fp);
+
+	/* --predict: z = 2, p = σ(2) = 0.880797078 */
+	char *ef = tmpfile_with("word\td1\nx\t1\n");
+	ak_table emb;
+	T_OK(ak_table_read(&emb, ef, 1, &e) == 0, "embeddings read");
+	char *tok[] = { "x", "zz" };
+	const double tw[] = { 1, 0 };
+	ak_spam_pred r = { .z = 2, .p = 0.8807970779778823, .ntop = 1,
+	    .top = { 0 }, .topw = { 1 } };
+	fp = start();
+	ak_spam_write_pred_header(fp, 0);
+	ak_spam_write_pred(fp, 7, "ham", &r, tok, tw, 2, &emb, 0);
+	T_STR(finish(fp), "line\tlabel\tpredicted\tp_spam\tlogit\ttoken1\t"
+	    "weight1\ttoken2\tweight2\ttoken3\tweight3\n"
+	    "7\tham\tspam\t0.880797078\t2\tx\t1\t-\t-\t-\t-\n",
+	    "predict: one word, two '-' pairs");
+	fp = start();
+	ak_spam_write_pred_header(fp, 1);
+	ak_spam_write_pred(fp, 7, "-", &r, tok, tw, 2, &emb, 1);
+	T_STR(finish(fp), "line\tlabel\tp_spam\tlogit\tpos\ttoken\tknown\t"
+	    "weight\n"
+	    "7\t-\t0.880797078\t2\t1\tx\t1\t1\n"
+	    "7\t-\t0.880797078\t2\t2\tzz\t0\t0\n",
+	    "predict per token: known and unknown");
+	ak_spam_pred r0 = { .z = 0, .p = 0.5 };
+	fp = start();
+	ak_spam_write_pred(fp, 9, "spam", &r0, tok, tw, 0, &emb, 1);
+	T_STR(finish(fp), "9\tspam\t0.5\t0\t0\t-\t0\t0\n",
+	    "predict per token: an empty message gets one row");
+	fp = start();
+	ak_spam_write_pred(fp, 9, "spam", &r0, tok, tw, 0, &emb, 0);
+	T_STR(finish(fp), "9\tspam\tham\t0.5\t0\t-\t-\t-\t-\t-\t-\n",
+	    "predict: logit 0 is ham, no word");
+
+	ak_table_free(&emb);
+	unlink(ef);
+	free(ef);
+	free(buf);
+	return t_done();
+}
