@@ -20,6 +20,7 @@
 #include "addr.h"	/* this directory: attn_train_addr_main */
 #include "addr-cmd.h"
 #include "addrnet.h"	/* lib/: the model (and lib/train/addr.h, the task) */
+#include "addrout.h"	/* lib/: the tables */
 #include "cli.h"
 #include "io.h"
 #include "rng.h"
@@ -49,9 +50,6 @@ cmd_gen(int argc, char *argv[])
 	    OPT_VALUES, OPT_ORDER, OPT_DIST, OPT_DUP, OPT_SEED, OPT_MIRROR };
 	ak_out out;
 	ak_rng r;
-	ak_addr_inst x, twin;
-	char text[AK_ADDR_MAXPAIRS * 8 + 8];
-	unsigned long id = 0;
 
 	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 0);
 	if (ao.mirror && ao.dup == 0)
@@ -62,22 +60,7 @@ cmd_gen(int argc, char *argv[])
 	ao.input = NULL;		/* reads no input: -o may be any file */
 	ad_out_open(&out, ao.ofile);
 	ad_provenance(out.fp, argc, argv);
-	fputs("id\tpairs\tdist\tdist2\ttext\tanswer\n", out.fp);
-	for (size_t n = g.lo; n <= g.hi; n++)
-		for (long i = 0; i < ao.count; i++) {
-			ak_addr_sample(&x, &g, n, &r);
-			for (int k = 0; k < 2; k++) {
-				const ak_addr_inst *y = k ? &twin : &x;
-				if (k && (!ao.mirror ||
-				    ak_addr_mirror(&twin, &x) != 0))
-					break;
-				ak_addr_format(text, sizeof text, y);
-				fprintf(out.fp, "%lu\t%zu\t%zu\t%zu\t%s\t%zu\n",
-				    ++id, y->n, ak_addr_dist(y, y->target),
-				    y->other == AK_ADDR_NONE ? 0 :
-				    ak_addr_dist(y, y->other), text, y->answer);
-			}
-		}
+	ak_addr_write_gen(out.fp, &g, (size_t)ao.count, ao.mirror, &r);
 	ad_out_commit(&out);
 	ak_xfinish();
 	return 0;
@@ -212,40 +195,15 @@ cmd_eval(int argc, char *argv[])
 	ad_out_open(&out, ao.ofile);
 	ad_provenance(out.fp, argc, argv);
 	if (ao.each) {
-		fputs("id\tpairs\tdist\tdist2\tanswer\tpred\tcorrect\t"
-		    "p_answer\tw_target\n", out.fp);
-		for (size_t i = 0; i < set.n; i++) {
-			const ak_addr_inst *x = &set.x[i];
-			ak_addr_forward(&f, &m, x);
-			fprintf(out.fp, "%s\t%zu\t%zu\t%zu\t%zu\t%zu\t%d\t%.9g\t"
-			    "%.9g\n", set.id[i], x->n, ak_addr_dist(x, x->target),
-			    x->other == AK_ADDR_NONE ? 0 :
-			    ak_addr_dist(x, x->other), x->answer, f.pred,
-			    f.pred == x->answer, f.p[x->answer], f.a[x->target]);
-		}
+		ak_addr_write_each(out.fp, &f, &m, &set);
 	} else {
-		static const char *const col[] = { "set", "pairs", "dist" };
 		int by = ao.by == BY_PAIRS ? AK_ADDR_BY_PAIRS : ao.by == BY_DIST ?
 		    AK_ADDR_BY_DIST : AK_ADDR_BY_ALL;
 		if (ak_addr_eval(&sc, &m, set.x, set.n, by, &e) != 0) {
 			ak_out_abort(&out);
 			ak_xdie(1, &e);
 		}
-		fprintf(out.fp, "%s\tn\tcorrect\taccuracy%s\n", col[ao.by],
-		    ao.by == BY_ALL ? "\tloss" : "");
-		for (size_t b = 0; b <= AK_ADDR_MAXPAIRS; b++) {
-			if (sc.n[b] == 0)
-				continue;
-			if (ao.by == BY_ALL)
-				fprintf(out.fp, "all\t%zu\t%zu\t%.9g\t%.9g\n",
-				    sc.n[b], sc.correct[b],
-				    (double)sc.correct[b] / (double)sc.n[b],
-				    sc.loss / (double)sc.total);
-			else
-				fprintf(out.fp, "%zu\t%zu\t%zu\t%.9g\n", b,
-				    sc.n[b], sc.correct[b],
-				    (double)sc.correct[b] / (double)sc.n[b]);
-		}
+		ak_addr_write_score(out.fp, &sc, by);
 	}
 	ad_out_commit(&out);
 	ak_addr_fwd_free(&f);
@@ -259,12 +217,6 @@ static int
 cmd_intervene(int argc, char *argv[])
 {
 	static const int allowed[] = { 'o', OPT_MODEL, OPT_SEED };
-	static const char *const name[3] = { "a-permute", "b-key", "c-value" };
-	static const char *const crit[3] = {
-		"answer unchanged when the pairs are permuted",
-		"attention argmax moves to the pair now holding the queried key",
-		"weights bit-identical and the answer is the new value"
-	};
 	ak_addr_model m;
 	ak_addr_set set;
 	ak_addr_iv iv;
@@ -283,21 +235,7 @@ cmd_intervene(int argc, char *argv[])
 		    "-", NULL);
 	ad_out_open(&out, ao.ofile);
 	ad_provenance(out.fp, argc, argv);
-	fprintf(out.fp, "intervention\tn\tpass\trate\tmax_dw\tcriterion\n");
-	for (int k = 0; k < 3; k++)
-		fprintf(out.fp, "%s\t%zu\t%zu\t%.9g\t%.3g\t%s\n", name[k],
-		    iv.done[k], iv.pass[k],
-		    (double)iv.pass[k] / (double)iv.done[k], iv.maxdw[k],
-		    crit[k]);
-	fprintf(out.fp, "# (a) largest change of an output probability: "
-	    "%.3g\n", iv.maxdp_a);
-	fprintf(out.fp, "# (c) weights bit-identical in %zu of %zu, answer "
-	    "followed the value in %zu\n", iv.same_w_c, iv.done[2],
-	    iv.moved_c);
-	if (iv.done[0] < set.n)
-		fprintf(out.fp, "# %zu instances with a duplicate key skipped "
-		    "(the interventions assume unique keys)\n",
-		    set.n - iv.done[0]);
+	ak_addr_write_iv(out.fp, &iv, set.n);
 	ad_out_commit(&out);
 	ak_addr_model_free(&m);
 	ak_addr_set_free(&set);
@@ -314,7 +252,6 @@ cmd_attend(int argc, char *argv[])
 	ak_addr_fwd f;
 	ak_out out;
 	ak_err e;
-	char kn[4], pn[16];
 
 	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
 	load(&m, &set);
@@ -322,18 +259,7 @@ cmd_attend(int argc, char *argv[])
 		ak_xdie(1, &e);
 	ad_out_open(&out, ao.ofile);
 	ad_provenance(out.fp, argc, argv);
-	fputs("id\tqpos\tquery\tkpos\tkey\tweight\tdist\ttarget\n", out.fp);
-	for (size_t i = 0; i < set.n; i++) {
-		const ak_addr_inst *x = &set.x[i];
-		ak_addr_forward(&f, &m, x);
-		ak_addr_key_name(kn, x->query);
-		for (size_t j = 0; j < x->n; j++) {
-			ak_addr_pair_name(pn, sizeof pn, x, j);
-			fprintf(out.fp, "%s\t%zu\t?%s\t%zu\t%s\t%.9g\t%zu\t%d\n",
-			    set.id[i], x->n + 1, kn, j + 1, pn, f.a[j],
-			    ak_addr_dist(x, j), j == x->target);
-		}
-	}
+	ak_addr_write_attend(out.fp, &f, &m, &set);
 	ad_out_commit(&out);
 	ak_addr_fwd_free(&f);
 	ak_addr_model_free(&m);

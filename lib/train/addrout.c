@@ -1,0 +1,115 @@
+/* addrout.c — the tables of attn-train addr (see addrout.h). */
+#include <stdio.h>
+
+#include "addrout.h"
+
+void
+ak_addr_write_gen(FILE *fp, const ak_addr_gen *g, size_t count, int mirror,
+    ak_rng *r)
+{
+	ak_addr_inst x, twin;
+	char text[AK_ADDR_MAXPAIRS * 8 + 8];
+	unsigned long id = 0;
+
+	fputs("id\tpairs\tdist\tdist2\ttext\tanswer\n", fp);
+	for (size_t n = g->lo; n <= g->hi; n++)
+		for (size_t i = 0; i < count; i++) {
+			ak_addr_sample(&x, g, n, r);
+			for (int k = 0; k < 2; k++) {
+				const ak_addr_inst *y = k ? &twin : &x;
+				if (k && (!mirror ||
+				    ak_addr_mirror(&twin, &x) != 0))
+					break;
+				ak_addr_format(text, sizeof text, y);
+				fprintf(fp, "%lu\t%zu\t%zu\t%zu\t%s\t%zu\n",
+				    ++id, y->n, ak_addr_dist(y, y->target),
+				    y->other == AK_ADDR_NONE ? 0 :
+				    ak_addr_dist(y, y->other), text, y->answer);
+			}
+		}
+}
+
+void
+ak_addr_write_each(FILE *fp, ak_addr_fwd *f, const ak_addr_model *m,
+    const ak_addr_set *s)
+{
+	fputs("id\tpairs\tdist\tdist2\tanswer\tpred\tcorrect\t"
+	    "p_answer\tw_target\n", fp);
+	for (size_t i = 0; i < s->n; i++) {
+		const ak_addr_inst *x = &s->x[i];
+		ak_addr_forward(f, m, x);
+		fprintf(fp, "%s\t%zu\t%zu\t%zu\t%zu\t%zu\t%d\t%.9g\t%.9g\n",
+		    s->id[i], x->n, ak_addr_dist(x, x->target),
+		    x->other == AK_ADDR_NONE ? 0 : ak_addr_dist(x, x->other),
+		    x->answer, f->pred, f->pred == x->answer, f->p[x->answer],
+		    f->a[x->target]);
+	}
+}
+
+void
+ak_addr_write_score(FILE *fp, const ak_addr_score *sc, int by)
+{
+	static const char *const col[] = { "set", "pairs", "dist" };
+
+	fprintf(fp, "%s\tn\tcorrect\taccuracy%s\n", col[by],
+	    by == AK_ADDR_BY_ALL ? "\tloss" : "");
+	for (size_t b = 0; b <= AK_ADDR_MAXPAIRS; b++) {
+		if (sc->n[b] == 0)
+			continue;
+		if (by == AK_ADDR_BY_ALL)
+			fprintf(fp, "all\t%zu\t%zu\t%.9g\t%.9g\n", sc->n[b],
+			    sc->correct[b],
+			    (double)sc->correct[b] / (double)sc->n[b],
+			    sc->loss / (double)sc->total);
+		else
+			fprintf(fp, "%zu\t%zu\t%zu\t%.9g\n", b, sc->n[b],
+			    sc->correct[b],
+			    (double)sc->correct[b] / (double)sc->n[b]);
+	}
+}
+
+void
+ak_addr_write_attend(FILE *fp, ak_addr_fwd *f, const ak_addr_model *m,
+    const ak_addr_set *s)
+{
+	char kn[4], pn[16];
+
+	fputs("id\tqpos\tquery\tkpos\tkey\tweight\tdist\ttarget\n", fp);
+	for (size_t i = 0; i < s->n; i++) {
+		const ak_addr_inst *x = &s->x[i];
+		ak_addr_forward(f, m, x);
+		ak_addr_key_name(kn, x->query);
+		for (size_t j = 0; j < x->n; j++) {
+			ak_addr_pair_name(pn, sizeof pn, x, j);
+			fprintf(fp, "%s\t%zu\t?%s\t%zu\t%s\t%.9g\t%zu\t%d\n",
+			    s->id[i], x->n + 1, kn, j + 1, pn, f->a[j],
+			    ak_addr_dist(x, j), j == x->target);
+		}
+	}
+}
+
+void
+ak_addr_write_iv(FILE *fp, const ak_addr_iv *iv, size_t n)
+{
+	static const char *const name[3] = { "a-permute", "b-key", "c-value" };
+	static const char *const crit[3] = {
+		"answer unchanged when the pairs are permuted",
+		"attention argmax moves to the pair now holding the queried key",
+		"weights bit-identical and the answer is the new value"
+	};
+
+	fprintf(fp, "intervention\tn\tpass\trate\tmax_dw\tcriterion\n");
+	for (int k = 0; k < 3; k++)
+		fprintf(fp, "%s\t%zu\t%zu\t%.9g\t%.3g\t%s\n", name[k],
+		    iv->done[k], iv->pass[k],
+		    (double)iv->pass[k] / (double)iv->done[k], iv->maxdw[k],
+		    crit[k]);
+	fprintf(fp, "# (a) largest change of an output probability: %.3g\n",
+	    iv->maxdp_a);
+	fprintf(fp, "# (c) weights bit-identical in %zu of %zu, answer "
+	    "followed the value in %zu\n", iv->same_w_c, iv->done[2],
+	    iv->moved_c);
+	if (iv->done[0] < n)
+		fprintf(fp, "# %zu instances with a duplicate key skipped "
+		    "(the interventions assume unique keys)\n", n - iv->done[0]);
+}

@@ -1,0 +1,70 @@
+/*
+ * addrout.h — the tables of `attn-train addr` as library calls: generated
+ * instances (gen), per-instance results and accuracy tables (eval), the
+ * attention weights (attend) and the interventions' pass rates (intervene)
+ * of the lesson's addressing study ("Мини-исследование: задача
+ * адресации").  Each writer takes a model and instances, or results
+ * already computed (addrnet.h), and writes tab-separated text to fp;
+ * numbers are printed with %.9g unless said.  Nothing here exits or
+ * prints to stderr; write errors are left to the caller's ak_out_commit.
+ */
+#ifndef AK_ADDROUT_H
+#define AK_ADDROUT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "addr.h"
+#include "addrnet.h"
+#include "rng.h"
+
+/*
+ * ak_addr_write_gen: the header `id pairs dist dist2 text answer`, then
+ * for each pair count n = g->lo..g->hi, count instances ak_addr_sample(g,
+ * n, r), ids from 1; with mirror, each instance with a duplicated key is
+ * followed by its ak_addr_mirror twin (same id sequence).  dist: distance
+ * of the answering pair from the query (addr.h), dist2: that of the
+ * earlier pair with the same key, 0 if none.  g must pass
+ * ak_addr_gen_check.  No errors.
+ */
+void ak_addr_write_gen(FILE *fp, const ak_addr_gen *g, size_t count,
+    int mirror, ak_rng *r);
+
+/*
+ * ak_addr_write_each: eval --each: the header and one row per instance of
+ * s, `id pairs dist dist2 answer pred correct p_answer w_target` (p_answer:
+ * the model's probability of the right value; w_target: the attention
+ * weight on the answering pair).  f: work space of ak_addr_fwd_init(m->c).
+ * No errors.
+ */
+void ak_addr_write_each(FILE *fp, ak_addr_fwd *f, const ak_addr_model *m,
+    const ak_addr_set *s);
+
+/*
+ * ak_addr_write_score: the eval table of sc (ak_addr_eval with by =
+ * AK_ADDR_BY_ALL, _PAIRS or _DIST): header `set|pairs|dist n correct
+ * accuracy` (+ `loss`, mean nats per instance, for BY_ALL), one row per
+ * non-empty bucket, accuracy = correct/n.  No errors.
+ */
+void ak_addr_write_score(FILE *fp, const ak_addr_score *sc, int by);
+
+/*
+ * ak_addr_write_attend: the header and one row per instance of s and pair
+ * j, `id qpos query kpos key weight dist target` (positions 1-based, the
+ * query at n + 1; weight a_j of the forward pass; target 1 on the
+ * answering pair).  f: work space of ak_addr_fwd_init(m->c).  No errors.
+ */
+void ak_addr_write_attend(FILE *fp, ak_addr_fwd *f, const ak_addr_model *m,
+    const ak_addr_set *s);
+
+/*
+ * ak_addr_write_iv: the intervene table of iv (ak_addr_intervene over n
+ * instances, iv->done[k] >= 1 for every k): one row per intervention,
+ * `intervention n pass rate max_dw criterion` (rate = pass/n; max_dw, %.3g:
+ * the largest |Δ weight|), then '#' lines: (a)'s largest change of an
+ * output probability, (c)'s bit-identical weights, and the instances with
+ * a duplicate key that were skipped (when done[0] < n).  No errors.
+ */
+void ak_addr_write_iv(FILE *fp, const ak_addr_iv *iv, size_t n);
+
+#endif
