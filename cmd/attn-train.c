@@ -23,6 +23,7 @@
 #include "predict.h"
 #include "softmax.h"
 #include "spam.h"
+#include "spamout.h"
 #include "stats.h"
 #include "table.h"
 #include "text.h"
@@ -109,30 +110,17 @@ main(int argc, char *argv[])
 	ak_msgset ms;
 	if (ak_msgset_read(&ms, opt.input, &emb, &e) != 0)
 		at_fail(&e);
-	size_t *tr = ak_alloc_n(ms.n, sizeof(size_t), &e), ntr, nte;
-	size_t *te = ak_alloc_n(ms.n, sizeof(size_t), &e);
-	size_t *all = ak_alloc_n(ms.n, sizeof(size_t), &e), nall = 0;
-	size_t *none = ak_alloc_n(ms.n, sizeof(size_t), &e), nnone = 0;
-	if (tr == NULL || te == NULL || all == NULL || none == NULL)
+	ak_spam_lists L;
+	if (ak_spam_lists_make(&L, &ms, opt.test_frac, opt.seed, &e) != 0)
 		at_fail(&e);
-	ak_spam_split(tr, &ntr, te, &nte, &ms, opt.test_frac, opt.seed);
-	for (size_t i = 0; i < ms.n; i++) {
-		if (ms.off[i + 1] > ms.off[i])
-			all[nall++] = i;
-		else
-			none[nnone++] = i;
-	}
 	if (opt.splits > 0) {
 		at_write_splits(out.fp, &ms, &emb);
 		ak_msgset_free(&ms);
-		free(tr);
-		free(te);
-		free(all);
-		free(none);
+		ak_spam_lists_free(&L);
 		goto done;
 	}
 	if (opt.load == NULL)
-		at_train(theta, &ms, tr, ntr, &emb, 0);
+		at_train(theta, &ms, L.train, L.ntrain, &emb, 0);
 	if (opt.save != NULL) {
 		const char *in2[] = { opt.emb, opt.input, opt.out, NULL };
 		if (ak_out_open(&saved, opt.save, in2, &e) != 0)
@@ -145,39 +133,21 @@ main(int argc, char *argv[])
 		    ak_out_commit(&saved, &e) != 0)
 			at_fail(&e);
 	}
-	const size_t *set = opt.set == SET_TEST ? te : opt.set == SET_TRAIN ?
-	    tr : all;
-	size_t nset = opt.set == SET_TEST ? nte : opt.set == SET_TRAIN ? ntr :
-	    nall;
+	const size_t *set = opt.set == SET_TEST ? L.test :
+	    opt.set == SET_TRAIN ? L.train : L.all;
+	size_t nset = opt.set == SET_TEST ? L.ntest : opt.set == SET_TRAIN ?
+	    L.ntrain : L.nall;
 
 	switch (opt.mode) {
-	case MODE_REPORT: {
-		size_t nspam = 0;
+	case MODE_REPORT:
 		if ((mean = ak_alloc_n(np, sizeof(double), &e)) == NULL)
 			at_fail(&e);
-		at_train(mean, &ms, tr, ntr, &emb, 1);
+		at_train(mean, &ms, L.train, L.ntrain, &emb, 1);
 		at_provenance(out.fp);
-		for (size_t i = 0; i < ms.n; i++)
-			nspam += ms.y[i] != 0;
-		fprintf(out.fp, "# %zu messages (%zu spam); %zu with no known "
-		    "token left out of the split (rows 'none'); train %zu, "
-		    "test %zu; length = %s tokens\n", ms.n, nspam, nnone, ntr,
-		    nte, opt.length_all ? "all" : "known");
-		fprintf(out.fp, "model\tsplit\tbucket\tn\tspam\terrors\t"
-		    "accuracy\tlogloss\n");
-		static const char *split[] = { "test", "train", "none" };
-		for (int s = 0; s < 3; s++) {
-			const size_t *ix = s == 0 ? te : s == 1 ? tr : none;
-			size_t nx = s == 0 ? nte : s == 1 ? ntr : nnone;
-			at_report_rows(out.fp, "attention", split[s], theta, &ms,
-			    ix, nx, &emb);
-			at_report_rows(out.fp, "mean", split[s], mean, &ms, ix,
-			    nx, &emb);
-			at_report_rows(out.fp, "constant", split[s], NULL, &ms,
-			    ix, nx, &emb);
-		}
+		if (ak_spam_write_report(out.fp, theta, mean, &ms, &L, emb.x,
+		    emb.cols, opt.edge, opt.nedge, opt.length_all, &e) != 0)
+			at_fail(&e);
 		break;
-	}
 	case MODE_TOP:
 		at_write_top(out.fp, theta, &ms, set, nset, &emb);
 		break;
@@ -186,10 +156,7 @@ main(int argc, char *argv[])
 		break;
 	}
 	ak_msgset_free(&ms);
-	free(tr);
-	free(te);
-	free(all);
-	free(none);
+	ak_spam_lists_free(&L);
 done:
 	errno = 0;	/* fflush sets it to the cause (ENOSPC) */
 	if (fflush(out.fp) != 0 || ferror(out.fp)) {

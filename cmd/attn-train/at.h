@@ -1,8 +1,9 @@
 /*
  * at.h — attn-train's command side (spam mode), shared by its files:
  * cmd/attn-train.c (main), opts.c (usage, options and their checks),
- * spam.c (training progress, report rows, --top, --intervene, --predict
- * output).  The maths is in lib/train (spam, pool, predict).
+ * spam.c (training progress, --top, --intervene, --predict, --splits).
+ * The maths and the tables are in lib/train (spam, pool, predict,
+ * spamout).
  */
 #ifndef AT_H
 #define AT_H
@@ -52,9 +53,6 @@ void at_parse(int argc, char *argv[]);
 /* cmd/attn-train/spam.c */
 void at_train(double *theta, const ak_msgset *ms, const size_t *idx,
     size_t n, const ak_table *emb, int fix_u);
-void at_report_rows(FILE *fp, const char *model, const char *split,
-    const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
-    const ak_table *emb);
 void at_write_top(FILE *fp, const double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb);
 void at_write_interventions(FILE *fp, const double *theta,

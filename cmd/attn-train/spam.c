@@ -48,22 +48,6 @@ at_train(double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
 		    ak_now() - t0);
 }
 
-/* one block of rows: a model on a list of messages, all and by bucket */
-void
-at_report_rows(FILE *fp, const char *model, const char *split,
-    const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
-    const ak_table *emb)
-{
-	ak_spam_row rows[sizeof(opt.edge) / sizeof(opt.edge[0]) + 2];
-	ak_err e;
-
-	if (ak_spam_eval(rows, theta, ms, idx, n, emb->x, emb->cols, opt.edge,
-	    opt.nedge, opt.length_all, &e) != 0)
-		at_fail(&e);
-	ak_spam_write_rows(fp, model, split, rows, opt.edge, opt.nedge,
-	    theta != NULL);
-}
-
 /* --splits: mean ± sd of each model and bucket over opt.splits splits */
 void
 at_write_splits(FILE *fp, const ak_msgset *ms, const ak_table *emb)
@@ -90,26 +74,16 @@ void
 at_write_top(FILE *fp, const double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb)
 {
-	size_t V = emb->rows, nw = 0, nspam = 0;
+	ak_spam_toplist t;
 	ak_err e;
-	size_t *cnt = ak_alloc_n(V, sizeof(size_t), &e);
-	double *sum = ak_alloc_n(V, sizeof(double), &e);
-	size_t *w = ak_alloc_n(V, sizeof(size_t), &e);
 
-	if (cnt == NULL || sum == NULL || w == NULL ||
-	    ak_spam_top(cnt, sum, theta, ms, idx, n, emb->x, V, emb->cols,
-	    &e) != 0)
+	if (ak_spam_toplist_make(&t, theta, ms, idx, n, emb,
+	    (size_t)opt.min_count, &e) != 0)
 		at_fail(&e);
 	at_provenance(fp);
-	for (size_t i = 0; i < n; i++)
-		nspam += ms->y[idx[i]] != 0;
-	nw = ak_spam_top_rank(w, cnt, sum, emb->labels, V,
-	    (size_t)opt.min_count);
-	ak_spam_write_top(fp, w, nw, cnt, sum, emb->labels, nspam,
+	ak_spam_write_top(fp, t.w, t.nw, t.cnt, t.sum, emb->labels, t.nspam,
 	    opt.min_count, (size_t)opt.top);
-	free(cnt);
-	free(sum);
-	free(w);
+	ak_spam_toplist_free(&t);
 }
 
 void
@@ -151,31 +125,9 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 	pred_ctx *pc = ctx;
 	const char *colon = strrchr(where, ':');
 	long line = colon ? strtol(colon + 1, NULL, 10) : 0;
-	size_t nt;
-	char *toks = ak_tokenize_dup(text, n, NULL, e);
-	char **tok = NULL;
-	double *w = NULL;
-	ak_spam_pred r;
-	int rc = -1;
 
-	if (toks == NULL)
-		return -1;
-	nt = ak_split_ws(toks, NULL, 0);
-	tok = ak_alloc_n(nt ? nt : 1, sizeof(*tok), e);
-	w = ak_alloc_n(nt ? nt : 1, sizeof(*w), e);
-	if (tok == NULL || w == NULL)
-		goto out;
-	ak_split_ws(toks, tok, nt);
-	if (ak_spam_predict(&r, w, pc->theta, pc->emb, tok, nt, e) != 0)
-		goto out;
-	ak_spam_write_pred(pc->fp, line, label, &r, tok, w, nt, pc->emb,
-	    opt.per_token);
-	rc = 0;
-out:
-	free(toks);
-	free(tok);
-	free(w);
-	return rc;
+	return ak_spam_write_pred_text(pc->fp, line, label, text, n, pc->theta,
+	    pc->emb, opt.per_token, e);
 }
 
 void

@@ -1,5 +1,10 @@
 /* spamout.c — attn-train's spam-mode tables (see spamout.h). */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "text.h"
+#include "tokseq.h"
 
 #include "spamout.h"
 
@@ -182,4 +187,141 @@ ak_spam_write_pred(FILE *fp, long line, const char *label,
 		fprintf(fp, "%ld\t%s\t%.9g\t%.9g\t%zu\t%s\t%d\t%.9g\n", line,
 		    label, r->p, r->z, j + 1, tok[j],
 		    ak_table_find(emb, tok[j]) >= 0, w[j]);
+}
+
+int
+ak_spam_write_pred_text(FILE *fp, long line, const char *label,
+    const char *text, size_t n, const double *theta, const ak_table *emb,
+    int per_token, ak_err *e)
+{
+	size_t nt;
+	char *toks = ak_tokenize_dup(text, n, NULL, e);
+	char **tok = NULL;
+	double *w = NULL;
+	ak_spam_pred r;
+	int rc = -1;
+
+	if (toks == NULL)
+		return -1;
+	nt = ak_split_ws(toks, NULL, 0);
+	tok = ak_alloc_n(nt ? nt : 1, sizeof(*tok), e);
+	w = ak_alloc_n(nt ? nt : 1, sizeof(*w), e);
+	if (tok == NULL || w == NULL)
+		goto out;
+	ak_split_ws(toks, tok, nt);
+	if (ak_spam_predict(&r, w, theta, emb, tok, nt, e) != 0)
+		goto out;
+	ak_spam_write_pred(fp, line, label, &r, tok, w, nt, emb, per_token);
+	rc = 0;
+out:
+	free(toks);
+	free(tok);
+	free(w);
+	return rc;
+}
+
+void
+ak_spam_lists_free(ak_spam_lists *l)
+{
+	free(l->train);
+	free(l->test);
+	free(l->all);
+	free(l->none);
+	memset(l, 0, sizeof(*l));
+}
+
+int
+ak_spam_lists_make(ak_spam_lists *l, const ak_msgset *ms, double frac,
+    uint64_t seed, ak_err *e)
+{
+	memset(l, 0, sizeof(*l));
+	l->train = ak_alloc_n(ms->n, sizeof(size_t), e);
+	l->test = ak_alloc_n(ms->n, sizeof(size_t), e);
+	l->all = ak_alloc_n(ms->n, sizeof(size_t), e);
+	l->none = ak_alloc_n(ms->n, sizeof(size_t), e);
+	if (l->train == NULL || l->test == NULL || l->all == NULL ||
+	    l->none == NULL) {
+		ak_spam_lists_free(l);
+		return -1;
+	}
+	ak_spam_split(l->train, &l->ntrain, l->test, &l->ntest, ms, frac,
+	    seed);
+	for (size_t i = 0; i < ms->n; i++) {
+		if (ms->off[i + 1] > ms->off[i])
+			l->all[l->nall++] = i;
+		else
+			l->none[l->nnone++] = i;
+	}
+	return 0;
+}
+
+int
+ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
+    const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
+    const size_t *edge, size_t nedge, int length_all, ak_err *e)
+{
+	static const char *split[] = { "test", "train", "none" };
+	static const char *model[] = { "attention", "mean", "constant" };
+	ak_spam_row rows[AK_SPLIT_MAXROWS];
+	size_t nspam = 0;
+
+	if (nedge + 2 > AK_SPLIT_MAXROWS)
+		return ak_errf(e, "report: %zu bucket edges, more than %d",
+		    nedge, AK_SPLIT_MAXROWS - 2);
+	for (size_t i = 0; i < ms->n; i++)
+		nspam += ms->y[i] != 0;
+	fprintf(fp, "# %zu messages (%zu spam); %zu with no known token left "
+	    "out of the split (rows 'none'); train %zu, test %zu; length = %s "
+	    "tokens\n", ms->n, nspam, l->nnone, l->ntrain, l->ntest,
+	    length_all ? "all" : "known");
+	fprintf(fp, "model\tsplit\tbucket\tn\tspam\terrors\taccuracy\t"
+	    "logloss\n");
+	for (int s = 0; s < 3; s++) {
+		const size_t *ix = s == 0 ? l->test : s == 1 ? l->train :
+		    l->none;
+		size_t nx = s == 0 ? l->ntest : s == 1 ? l->ntrain : l->nnone;
+		for (int m = 0; m < 3; m++) {
+			const double *th = m == 0 ? theta : m == 1 ? mean :
+			    NULL;
+			if (ak_spam_eval(rows, th, ms, ix, nx, E, d, edge,
+			    nedge, length_all, e) != 0)
+				return -1;
+			ak_spam_write_rows(fp, model[m], split[s], rows, edge,
+			    nedge, th != NULL);
+		}
+	}
+	return 0;
+}
+
+void
+ak_spam_toplist_free(ak_spam_toplist *t)
+{
+	free(t->cnt);
+	free(t->sum);
+	free(t->w);
+	memset(t, 0, sizeof(*t));
+}
+
+int
+ak_spam_toplist_make(ak_spam_toplist *t, const double *theta,
+    const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb,
+    size_t min_count, ak_err *e)
+{
+	size_t V = emb->rows;
+
+	memset(t, 0, sizeof(*t));
+	t->cnt = ak_alloc_n(V, sizeof(size_t), e);
+	t->sum = ak_alloc_n(V, sizeof(double), e);
+	t->w = ak_alloc_n(V, sizeof(size_t), e);
+	if (t->cnt == NULL || t->sum == NULL || t->w == NULL ||
+	    ak_spam_top(t->cnt, t->sum, theta, ms, idx, n, emb->x, V,
+	    emb->cols, e) != 0) {
+		ak_spam_toplist_free(t);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++)
+		t->nspam += ms->y[idx[i]] != 0;
+	t->nw = ak_spam_top_rank(t->w, t->cnt, t->sum, emb->labels, V,
+	    min_count);
+	return 0;
 }

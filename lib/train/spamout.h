@@ -96,4 +96,67 @@ void ak_spam_write_pred(FILE *fp, long line, const char *label,
     const ak_spam_pred *r, char *const *tok, const double *w, size_t nt,
     const ak_table *emb, int per_token);
 
+/*
+ * ak_spam_write_pred_text: --predict of one raw or tokenized message
+ * text[0..n) (input line `line`, label): tokenized as sms-vocab -t
+ * (ak_tokenize_dup, split at spaces), ak_spam_predict with theta
+ * (AK_POOL_NPARAM(d)) on emb, then ak_spam_write_pred.  Errors: those of
+ * ak_tokenize_dup and ak_spam_predict, memory; returns 0 or -1 (nothing
+ * written then).
+ */
+int ak_spam_write_pred_text(FILE *fp, long line, const char *label,
+    const char *text, size_t n, const double *theta, const ak_table *emb,
+    int per_token, ak_err *e);
+
+/* The message lists of one run: message numbers into an ak_msgset. */
+typedef struct ak_spam_lists {
+	size_t *train, *test;	/* the held-out split (ak_spam_split) */
+	size_t *all;		/* every message with a known token */
+	size_t *none;		/* the messages with no known token */
+	size_t ntrain, ntest, nall, nnone;
+} ak_spam_lists;
+
+/*
+ * ak_spam_lists_make: allocate the four lists (ms->n entries each) and
+ * fill them: ak_spam_split(frac, seed), then all/none in message order.
+ * Errors: memory (nothing left allocated); returns 0 or -1.
+ * ak_spam_lists_free releases them; l is zeroed.
+ */
+int ak_spam_lists_make(ak_spam_lists *l, const ak_msgset *ms, double frac,
+    uint64_t seed, ak_err *e);
+void ak_spam_lists_free(ak_spam_lists *l);
+
+/*
+ * ak_spam_write_report: attn-train's report: a '#' line (messages, spam,
+ * left out, train and test sizes, length all/known), the header `model
+ * split bucket n spam errors accuracy logloss`, then for each split (test,
+ * train, none) the R rows (ak_spam_write_rows) of the attention head
+ * theta, mean pooling `mean` (AK_POOL_NPARAM(d) each) and the constant
+ * model, evaluated by ak_spam_eval on E (V×d, row-major).  Errors: those
+ * of ak_spam_eval (nedge > 8, memory); returns 0 or -1.
+ */
+int ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
+    const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
+    const size_t *edge, size_t nedge, int length_all, ak_err *e);
+
+/* The --top ranking of one run (ak_spam_top, ak_spam_top_rank). */
+typedef struct ak_spam_toplist {
+	size_t *cnt;		/* V: times each row was attended in spam */
+	double *sum;		/* V: its summed weight */
+	size_t *w;		/* nw rows, best first */
+	size_t nw;		/* rows seen at least min_count times */
+	size_t nspam;		/* spam messages among the list */
+} ak_spam_toplist;
+
+/*
+ * ak_spam_toplist_make: ak_spam_top of theta over idx[0..n) of ms on emb
+ * (V rows, d columns), ranked by ak_spam_top_rank(min_count).  Errors:
+ * memory (nothing left allocated); returns 0 or -1.  ak_spam_toplist_free
+ * releases it; t is zeroed.
+ */
+int ak_spam_toplist_make(ak_spam_toplist *t, const double *theta,
+    const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb,
+    size_t min_count, ak_err *e);
+void ak_spam_toplist_free(ak_spam_toplist *t);
+
 #endif

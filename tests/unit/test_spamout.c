@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "pool.h"
 #include "spamout.h"
 #include "t.h"
 
@@ -52,6 +53,100 @@ tmpfile_with(const char *text)
 	fputs(text, fp);
 	fclose(fp);
 	return name;
+}
+
+/* lists, report, top list, predict of a text: d = 1, spamw = +1,
+ * hamw = -1; θ = (u 0, v 10, b 0) gives z = ±10 on one known token */
+static void
+test_run(void)
+{
+	char *ef = tmpfile_with("word\td1\nspamw\t1\nhamw\t-1\n");
+	char *cf = tmpfile_with("spam\tspamw\n"	/* right */
+	    "ham\thamw a b c\n"			/* right */
+	    "spam\thamw\n"				/* wrong */
+	    "ham\tspamw x x x x x\n"			/* wrong */
+	    "ham\tzzz\n");				/* no known token */
+	ak_table emb;
+	ak_msgset ms;
+	ak_spam_lists L;
+	ak_err e;
+	FILE *fp;
+	const char *s;
+	double theta[3] = { 0, 10, 0 };
+
+	T_OK(ak_table_read(&emb, ef, 1, &e) == 0 &&
+	    ak_msgset_read(&ms, cf, &emb, &e) == 0, "fixture read");
+	T_OK(ak_spam_lists_make(&L, &ms, 0.4, 1, &e) == 0, "lists made");
+	T_OK(L.ntest == 2 && L.ntrain == 2, "lists: ⌈0.4·5⌉ = 2 test, 2 train");
+	T_OK(L.nall == 4 && L.all[0] == 0 && L.all[3] == 3 && L.nnone == 1 &&
+	    L.none[0] == 4, "lists: all = 0..3, none = the message 4");
+	int seen[4] = { 0 }, sorted = 1;
+	for (size_t i = 0; i < 2; i++) {
+		seen[L.test[i]]++;
+		seen[L.train[i]]++;
+	}
+	sorted = L.test[0] < L.test[1] && L.train[0] < L.train[1];
+	T_OK(sorted && seen[0] == 1 && seen[1] == 1 && seen[2] == 1 &&
+	    seen[3] == 1, "lists: test and train sorted, a partition of 0..3");
+
+	fp = start();
+	T_OK(ak_spam_write_report(fp, theta, theta, &ms, &L, emb.x, 1, NULL,
+	    0, 1, &e) == 0, "report written");
+	s = finish(fp);
+	T_STR(line_of(s, 0), "# 5 messages (2 spam); 1 with no known token "
+	    "left out of the split (rows 'none'); train 2, test 2; length = "
+	    "all tokens", "report: comment line");
+	T_STR(line_of(s, 1), "model\tsplit\tbucket\tn\tspam\terrors\t"
+	    "accuracy\tlogloss", "report: header");
+	T_OK(strncmp(line_of(s, 2), "attention\ttest\tall\t2\t", 21) == 0 &&
+	    strncmp(line_of(s, 4), "mean\ttest\tall\t2\t", 16) == 0 &&
+	    strncmp(line_of(s, 8), "attention\ttrain\tall\t2\t", 22) == 0,
+	    "report: blocks in order test, train; attention, mean, constant");
+	T_STR(line_of(s, 18), "constant\tnone\tall\t1\t0\t0\t1\t-",
+	    "report: the constant model is right on the ham message 4");
+	T_STR(line_of(s, 20), "", "report: 2 + 3 splits × 3 models × 2 rows");
+	size_t err = 0, nn, sp, er;
+	for (int k = 0; k < 2; k++)
+		if (sscanf(line_of(s, k ? 8 : 2), "%*s\t%*s\t%*s\t%zu\t%zu\t"
+		    "%zu", &nn, &sp, &er) == 3)
+			err += er;
+	T_OK(err == 2, "report: the attention head errs on messages 2 and 3");
+
+	ak_spam_toplist t;
+	T_OK(ak_spam_toplist_make(&t, theta, &ms, L.all, 4, &emb, 1, &e) ==
+	    0, "top list made");
+	T_OK(t.nspam == 2 && t.nw == 2 && t.w[0] == 1 && t.w[1] == 0 &&
+	    t.cnt[0] == 1 && t.cnt[1] == 1, "top: 2 spam messages; hamw, "
+	    "spamw (weight 1 each, ties by word)");
+	T_NEAR(t.sum[1], 1.0, 1e-12, "top: a lone known token gets weight 1");
+	ak_spam_toplist_free(&t);
+	T_OK(ak_spam_toplist_make(&t, theta, &ms, L.all, 4, &emb, 2, &e) ==
+	    0 && t.nw == 0, "top: min-count 2 leaves no word");
+	ak_spam_toplist_free(&t);
+
+	/* u = 0: uniform weights 1/2 on spamw and hamw, pooled 0, z = 0 */
+	static const char txt[] = "spamw hamw zzz";
+	fp = start();
+	T_OK(ak_spam_write_pred_text(fp, 4, "ham", txt, strlen(txt), theta,
+	    &emb, 1, &e) == 0, "predict of a text");
+	T_STR(finish(fp), "4\tham\t0.5\t0\t1\tspamw\t1\t0.5\n"
+	    "4\tham\t0.5\t0\t2\thamw\t1\t0.5\n"
+	    "4\tham\t0.5\t0\t3\tzzz\t0\t0\n",
+	    "predict of a text: one row per token, the unknown one weight 0");
+	fp = start();
+	T_OK(ak_spam_write_pred_text(fp, 5, "spam", "spamw", 5, theta, &emb, 0,
+	    &e) == 0, "predict of a one-word text");
+	T_STR(finish(fp), "5\tspam\tspam\t0.999954602\t10\tspamw\t1\t-\t"
+	    "-\t-\t-\n", "predict: z = 10, p = σ(10)");
+
+	ak_spam_lists_free(&L);
+	T_OK(L.train == NULL && L.nall == 0, "lists freed and zeroed");
+	ak_msgset_free(&ms);
+	ak_table_free(&emb);
+	unlink(ef);
+	unlink(cf);
+	free(ef);
+	free(cf);
 }
 
 int
@@ -214,6 +309,8 @@ main(void)
 	ak_table_free(&emb);
 	unlink(ef);
 	free(ef);
+
+	test_run();
 	free(buf);
 	return t_done();
 }
