@@ -111,40 +111,13 @@ at_write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 	free(rows);
 }
 
-/* --predict: one message of the input, tokenized as sms-vocab -t does */
-typedef struct pred_ctx {
-	FILE *fp;
-	const double *theta;
-	const ak_table *emb;
-} pred_ctx;
-
-static int
-predict_msg(void *ctx, const char *label, const char *text, size_t n,
-    const char *where, ak_err *e)
-{
-	pred_ctx *pc = ctx;
-	const char *colon = strrchr(where, ':');
-	long line = colon ? strtol(colon + 1, NULL, 10) : 0;
-
-	return ak_spam_write_pred_text(pc->fp, line, label, text, n, pc->theta,
-	    pc->emb, opt.per_token, e);
-}
-
+/* --predict: each message of the input, tokenized as sms-vocab -t does */
 void
 at_predict(FILE *fp, const double *theta, const ak_table *emb)
 {
-	ak_corpus_opt co = { .unlabeled = opt.unlabeled };
-	pred_ctx pc = { fp, theta, emb };
-	size_t nmsg;
 	ak_err e;
 
-	ak_spam_write_pred_header(fp, opt.per_token);
-	if (ak_corpus_read_opt(opt.input, &co, predict_msg, &pc, &nmsg,
-	    &e) != 0)
+	if (ak_spam_write_predictions(fp, opt.input, opt.unlabeled, theta, emb,
+	    opt.per_token, &e) != 0)
 		at_fail(&e);
-	if (nmsg == 0) {	/* as training: an empty input is an error */
-		ak_errf(&e, "%s: empty input: no messages",
-		    strcmp(opt.input, "-") == 0 ? "<stdin>" : opt.input);
-		at_fail(&e);
-	}
 }

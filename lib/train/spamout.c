@@ -220,6 +220,43 @@ out:
 	return rc;
 }
 
+/* the context of one --predict run */
+typedef struct pred_ctx {
+	FILE *fp;
+	const double *theta;
+	const ak_table *emb;
+	int per_token;
+} pred_ctx;
+
+static int
+predict_msg(void *ctx, const char *label, const char *text, size_t n,
+    const char *where, ak_err *e)
+{
+	pred_ctx *pc = ctx;
+	const char *colon = strrchr(where, ':');
+	long line = colon ? strtol(colon + 1, NULL, 10) : 0;
+
+	return ak_spam_write_pred_text(pc->fp, line, label, text, n, pc->theta,
+	    pc->emb, pc->per_token, e);
+}
+
+int
+ak_spam_write_predictions(FILE *fp, const char *path, int unlabeled,
+    const double *theta, const ak_table *emb, int per_token, ak_err *e)
+{
+	ak_corpus_opt co = { .unlabeled = unlabeled };
+	pred_ctx pc = { fp, theta, emb, per_token };
+	size_t nmsg;
+
+	ak_spam_write_pred_header(fp, per_token);
+	if (ak_corpus_read_opt(path, &co, predict_msg, &pc, &nmsg, e) != 0)
+		return -1;
+	if (nmsg == 0)		/* as training: an empty input is an error */
+		return ak_errf(e, "%s: empty input: no messages",
+		    strcmp(path, "-") == 0 ? "<stdin>" : path);
+	return 0;
+}
+
 void
 ak_spam_lists_free(ak_spam_lists *l)
 {

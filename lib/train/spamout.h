@@ -108,6 +108,18 @@ int ak_spam_write_pred_text(FILE *fp, long line, const char *label,
     const char *text, size_t n, const double *theta, const ak_table *emb,
     int per_token, ak_err *e);
 
+/*
+ * ak_spam_write_predictions: attn-train --predict: the header
+ * (ak_spam_write_pred_header), then ak_spam_write_pred_text of each
+ * message of the corpus path ("-" = stdin; `label<TAB>text`, raw or
+ * tokenized, or only text when unlabeled: label "-"), read by
+ * ak_corpus_read_opt; line is the input line of the message.  Errors:
+ * those of ak_corpus_read_opt and ak_spam_write_pred_text, and "PATH:
+ * empty input: no messages" (PATH "<stdin>" for "-"); returns 0 or -1.
+ */
+int ak_spam_write_predictions(FILE *fp, const char *path, int unlabeled,
+    const double *theta, const ak_table *emb, int per_token, ak_err *e);
+
 /* The message lists of one run: message numbers into an ak_msgset. */
 typedef struct ak_spam_lists {
 	size_t *train, *test;	/* the held-out split (ak_spam_split) */

@@ -139,6 +139,37 @@ test_run(void)
 	T_STR(finish(fp), "5\tspam\tspam\t0.999954602\t10\tspamw\t1\t-\t"
 	    "-\t-\t-\n", "predict: z = 10, p = σ(10)");
 
+	/* a whole input: lines 1 and 3 (a comment-free blank-free file) */
+	char *pf = tmpfile_with("ham\tspamw\nspam\thamw zzz\n");
+	fp = start();
+	T_OK(ak_spam_write_predictions(fp, pf, 0, theta, &emb, 0, &e) == 0,
+	    "predictions of a file");
+	s = finish(fp);
+	T_STR(line_of(s, 1), "1\tham\tspam\t0.999954602\t10\tspamw\t1\t-\t"
+	    "-\t-\t-", "predictions: line 1, z = 10");
+	T_STR(line_of(s, 2), "2\tspam\tham\t4.53978687e-05\t-10\thamw\t1\t"
+	    "-\t-\t-\t-", "predictions: line 2, z = -10, the unknown zzz "
+	    "not among the top words");
+	T_STR(line_of(s, 3), "", "predictions: header and two rows");
+	char *uf = tmpfile_with("hamw\n");
+	fp = start();
+	T_OK(ak_spam_write_predictions(fp, uf, 1, theta, &emb, 1, &e) == 0,
+	    "predictions of an unlabeled file");
+	T_STR(line_of(finish(fp), 1), "1\t-\t4.53978687e-05\t-10\t1\thamw\t1\t"
+	    "1", "unlabeled: label '-', one row per token");
+	char *zf = tmpfile_with("");
+	fp = start();
+	T_OK(ak_spam_write_predictions(fp, zf, 0, theta, &emb, 0, &e) != 0 &&
+	    strstr(e.msg, ": empty input: no messages") != NULL,
+	    "predictions: an empty input is an error");
+	finish(fp);
+	unlink(pf);
+	unlink(uf);
+	unlink(zf);
+	free(pf);
+	free(uf);
+	free(zf);
+
 	ak_spam_lists_free(&L);
 	T_OK(L.train == NULL && L.nall == 0, "lists freed and zeroed");
 	ak_msgset_free(&ms);
