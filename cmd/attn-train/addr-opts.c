@@ -8,6 +8,7 @@
 
 #include "addr-cmd.h"
 #include "addrnet.h"
+#include "addrout.h"
 #include "cli.h"
 #include "io.h"
 
@@ -94,22 +95,10 @@ struct addr_opts ao;
 static void
 ad_parse_pairs(const char *s)
 {
-	char buf[64];
-	const char *dash = strchr(s, '-');
+	ak_err e;
 
-	if (dash == NULL) {
-		ao.lo = ao.hi = (int)ak_xlong(s, 2, AK_ADDR_MAXPAIRS, "--pairs");
-	} else {
-		size_t l = (size_t)(dash - s);
-		if (l >= sizeof buf)
-			ad_die(2, "--pairs: '%s' is not N or LO-HI", s, NULL);
-		memcpy(buf, s, l);
-		buf[l] = '\0';
-		ao.lo = (int)ak_xlong(buf, 2, AK_ADDR_MAXPAIRS, "--pairs");
-		ao.hi = (int)ak_xlong(dash + 1, 2, AK_ADDR_MAXPAIRS, "--pairs");
-		if (ao.hi < ao.lo)
-			ad_die(2, "--pairs: '%s': LO is above HI", s, NULL);
-	}
+	if (ak_addr_pairs_parse(s, &ao.lo, &ao.hi, &e) != 0)
+		ak_xdie(2, &e);
 	ao.have_pairs = 1;
 }
 

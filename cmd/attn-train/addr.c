@@ -96,10 +96,7 @@ cmd_train(int argc, char *argv[])
 		t.gen = gen_settings(16);
 		ao.input = NULL;	/* standard input is not read */
 	}
-	size_t longest = t.gen.hi;
-	for (size_t i = 0; i < set.n; i++)
-		if (set.x[i].n > longest)
-			longest = set.x[i].n;
+	size_t longest = ak_addr_longest(&set, t.gen.hi);
 	c.nkeys = (size_t)ao.keys;
 	c.nvals = (size_t)ao.values;
 	c.d = (size_t)ao.dim;
@@ -110,14 +107,8 @@ cmd_train(int argc, char *argv[])
 		ak_xdie(2, &e);
 	t.steps = (size_t)ao.steps;
 	t.batch = (size_t)ao.batch;
-	double work = ak_addr_train_flops(&c, t.steps, t.batch, longest);
-	if (work > AK_ADDR_MAX_FLOPS) {
-		ak_errf(&e, "addr train: --steps %ld --batch-size %ld: the run "
-		    "would reach %.2g flops, more than the limit of %.2g (hours "
-		    "of work): fewer steps or a smaller batch", ao.steps,
-		    ao.batch, work, AK_ADDR_MAX_FLOPS);
+	if (ak_addr_train_check(&c, t.steps, t.batch, longest, &e) != 0)
 		ak_xdie(2, &e);
-	}
 	t.lr = ao.lr;
 	t.data = from_file ? set.x : NULL;
 	t.ndata = set.n;
@@ -183,30 +174,20 @@ cmd_eval(int argc, char *argv[])
 	static const int allowed[] = { 'o', OPT_MODEL, OPT_BY, OPT_EACH };
 	ak_addr_model m;
 	ak_addr_set set;
-	ak_addr_fwd f;
-	ak_addr_score sc;
 	ak_out out;
 	ak_err e;
 
 	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
 	load(&m, &set);
-	if (ak_addr_fwd_init(&f, &m.c, &e) != 0)
-		ak_xdie(1, &e);
 	ad_out_open(&out, ao.ofile);
 	ad_provenance(out.fp, argc, argv);
-	if (ao.each) {
-		ak_addr_write_each(out.fp, &f, &m, &set);
-	} else {
-		int by = ao.by == BY_PAIRS ? AK_ADDR_BY_PAIRS : ao.by == BY_DIST ?
-		    AK_ADDR_BY_DIST : AK_ADDR_BY_ALL;
-		if (ak_addr_eval(&sc, &m, set.x, set.n, by, &e) != 0) {
-			ak_out_abort(&out);
-			ak_xdie(1, &e);
-		}
-		ak_addr_write_score(out.fp, &sc, by);
+	int by = ao.by == BY_PAIRS ? AK_ADDR_BY_PAIRS : ao.by == BY_DIST ?
+	    AK_ADDR_BY_DIST : AK_ADDR_BY_ALL;
+	if (ak_addr_write_eval(out.fp, &m, &set, by, ao.each, &e) != 0) {
+		ak_out_abort(&out);
+		ak_xdie(1, &e);
 	}
 	ad_out_commit(&out);
-	ak_addr_fwd_free(&f);
 	ak_addr_model_free(&m);
 	ak_addr_set_free(&set);
 	ak_xfinish();

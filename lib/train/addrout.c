@@ -1,5 +1,6 @@
 /* addrout.c — the tables of attn-train addr (see addrout.h). */
 #include <stdio.h>
+#include <string.h>
 
 #include "addrout.h"
 
@@ -112,4 +113,74 @@ ak_addr_write_iv(FILE *fp, const ak_addr_iv *iv, size_t n)
 	if (iv->done[0] < n)
 		fprintf(fp, "# %zu instances with a duplicate key skipped "
 		    "(the interventions assume unique keys)\n", n - iv->done[0]);
+}
+
+int
+ak_addr_write_eval(FILE *fp, const ak_addr_model *m, const ak_addr_set *s,
+    int by, int each, ak_err *e)
+{
+	ak_addr_fwd f;
+	ak_addr_score sc;
+	int rc = 0;
+
+	if (each) {
+		if (ak_addr_fwd_init(&f, &m->c, e) != 0)
+			return -1;
+		ak_addr_write_each(fp, &f, m, s);
+		ak_addr_fwd_free(&f);
+	} else if ((rc = ak_addr_eval(&sc, m, s->x, s->n, by, e)) == 0)
+		ak_addr_write_score(fp, &sc, by);
+	return rc;
+}
+
+int
+ak_addr_pairs_parse(const char *str, long *lo, long *hi, ak_err *e)
+{
+	char buf[64];
+	const char *dash = strchr(str, '-');
+	size_t l;
+
+	if (dash == NULL) {
+		if (ak_parse_long(str, 2, AK_ADDR_MAXPAIRS, "--pairs", lo, e) !=
+		    0)
+			return -1;
+		*hi = *lo;
+		return 0;
+	}
+	l = (size_t)(dash - str);
+	if (l >= sizeof buf)
+		return ak_errf(e, "--pairs: '%s' is not N or LO-HI", str);
+	memcpy(buf, str, l);
+	buf[l] = '\0';
+	if (ak_parse_long(buf, 2, AK_ADDR_MAXPAIRS, "--pairs", lo, e) != 0 ||
+	    ak_parse_long(dash + 1, 2, AK_ADDR_MAXPAIRS, "--pairs", hi, e) != 0)
+		return -1;
+	if (*hi < *lo)
+		return ak_errf(e, "--pairs: '%s': LO is above HI", str);
+	return 0;
+}
+
+size_t
+ak_addr_longest(const ak_addr_set *s, size_t floor)
+{
+	size_t longest = floor;
+
+	for (size_t i = 0; i < s->n; i++)
+		if (s->x[i].n > longest)
+			longest = s->x[i].n;
+	return longest;
+}
+
+int
+ak_addr_train_check(const ak_addr_cfg *c, size_t steps, size_t batch,
+    size_t longest, ak_err *e)
+{
+	double work = ak_addr_train_flops(c, steps, batch, longest);
+
+	if (work > AK_ADDR_MAX_FLOPS)
+		return ak_errf(e, "addr train: --steps %zu --batch-size %zu: the "
+		    "run would reach %.2g flops, more than the limit of %.2g "
+		    "(hours of work): fewer steps or a smaller batch", steps,
+		    batch, work, AK_ADDR_MAX_FLOPS);
+	return 0;
 }

@@ -7,6 +7,8 @@
  * already computed (addrnet.h), and writes tab-separated text to fp;
  * numbers are printed with %.9g unless said.  Nothing here exits or
  * prints to stderr; write errors are left to the caller's ak_out_commit.
+ * Also the settings of its runs: --pairs, the longest instance, the
+ * work limit of train.
  */
 #ifndef AK_ADDROUT_H
 #define AK_ADDROUT_H
@@ -66,5 +68,38 @@ void ak_addr_write_attend(FILE *fp, ak_addr_fwd *f, const ak_addr_model *m,
  * a duplicate key that were skipped (when done[0] < n).  No errors.
  */
 void ak_addr_write_iv(FILE *fp, const ak_addr_iv *iv, size_t n);
+
+/*
+ * ak_addr_write_eval: attn-train addr eval of model m on the instances of
+ * s: ak_addr_write_each when each, else ak_addr_eval(by) and
+ * ak_addr_write_score.  Errors: memory (work space, ak_addr_eval);
+ * returns 0 or -1.
+ */
+int ak_addr_write_eval(FILE *fp, const ak_addr_model *m,
+    const ak_addr_set *s, int by, int each, ak_err *e);
+
+/*
+ * ak_addr_pairs_parse: the value of --pairs, "N" or "LO-HI", each a whole
+ * number in 2..AK_ADDR_MAXPAIRS, LO <= HI; N gives lo = hi = N.  Errors
+ * (usage errors): those of ak_parse_long (what "--pairs"), "--pairs: 'S'
+ * is not N or LO-HI", "--pairs: 'S': LO is above HI"; returns 0 or -1.
+ */
+int ak_addr_pairs_parse(const char *str, long *lo, long *hi, ak_err *e);
+
+/*
+ * ak_addr_longest: the largest pair count of the run: max(floor, x->n over
+ * the instances of s) (floor: the generator's hi, 0 without one).
+ */
+size_t ak_addr_longest(const ak_addr_set *s, size_t floor);
+
+/*
+ * ak_addr_train_check: refuse a training run whose work
+ * ak_addr_train_flops(c, steps, batch, longest) exceeds AK_ADDR_MAX_FLOPS
+ * (hours on this machine).  Returns 0, or -1 with "addr train: --steps N
+ * --batch-size B: the run would reach F flops, more than the limit of L
+ * (hours of work): fewer steps or a smaller batch" in e.
+ */
+int ak_addr_train_check(const ak_addr_cfg *c, size_t steps, size_t batch,
+    size_t longest, ak_err *e);
 
 #endif

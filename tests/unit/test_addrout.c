@@ -200,7 +200,55 @@ main(void)
 	    "i2\t4\t?A\t3\tA:3\t0.333333333\t1\t1\n",
 	    "attend: uniform weights, positions 1-based, target on the last A");
 	ak_addr_fwd_free(&f);
+
+	/* eval of the same zero model: both right, loss -ln p3 = ln(e+3) - 1 */
+	char loss[32];
+	snprintf(loss, sizeof(loss), "%.9g", log(exp(1) + 3) - 1);
+	fp = start();
+	T_OK(ak_addr_write_eval(fp, &m, &set, AK_ADDR_BY_ALL, 0, &e) == 0,
+	    "eval written");
+	snprintf(want, sizeof(want), "set\tn\tcorrect\taccuracy\tloss\n"
+	    "all\t2\t2\t1\t%s\n", loss);
+	T_STR(finish(fp), want, "eval: 2 of 2, mean loss ln(e + 3) - 1");
+	fp = start();
+	T_OK(ak_addr_write_eval(fp, &m, &set, AK_ADDR_BY_PAIRS, 0, &e) == 0,
+	    "eval --by pairs written");
+	T_STR(finish(fp), "pairs\tn\tcorrect\taccuracy\n2\t1\t1\t1\n"
+	    "3\t1\t1\t1\n", "eval --by pairs: one instance of 2 and of 3");
+	fp = start();
+	T_OK(ak_addr_write_eval(fp, &m, &set, AK_ADDR_BY_ALL, 1, &e) == 0,
+	    "eval --each written");
+	snprintf(want, sizeof(want), "i1\t2\t1\t0\t3\t3\t1\t%s\t0.5", p3);
+	T_STR(line_of(finish(fp), 1), want, "eval --each: the rows of "
+	    "ak_addr_write_each");
 	ak_addr_model_free(&m);
+
+	/* the settings */
+	T_OK(ak_addr_longest(&set, 0) == 3 && ak_addr_longest(&set, 16) == 16,
+	    "longest: 3 pairs, or the generator's 16");
+	T_OK(ak_addr_train_check(&c, 10, 4, 3, &e) == 0,
+	    "train check: a small run passes");
+	T_OK(ak_addr_train_check(&c, 1000000000000, 1000000, 128, &e) != 0 &&
+	    strncmp(e.msg, "addr train: --steps 1000000000000 --batch-size "
+	    "1000000: the run would reach ", 76) == 0,
+	    "train check: 1e12 steps of 1e6 exceed the limit");
+	long lo = 0, hi = 0;
+	T_OK(ak_addr_pairs_parse("5", &lo, &hi, &e) == 0 && lo == 5 && hi == 5,
+	    "--pairs 5: 5-5");
+	T_OK(ak_addr_pairs_parse("2-16", &lo, &hi, &e) == 0 && lo == 2 &&
+	    hi == 16, "--pairs 2-16");
+	T_OK(ak_addr_pairs_parse("5-2", &lo, &hi, &e) != 0 &&
+	    strcmp(e.msg, "--pairs: '5-2': LO is above HI") == 0,
+	    "--pairs 5-2: LO above HI");
+	T_OK(ak_addr_pairs_parse("1", &lo, &hi, &e) != 0 &&
+	    strstr(e.msg, "out of range 2..128") != NULL, "--pairs 1: range");
+	T_OK(ak_addr_pairs_parse("2-129", &lo, &hi, &e) != 0,
+	    "--pairs 2-129: HI out of range");
+	T_OK(ak_addr_pairs_parse("2-x", &lo, &hi, &e) != 0, "--pairs 2-x");
+	T_OK(ak_addr_pairs_parse("2222222222222222222222222222222222222222"
+	    "222222222222222222222222222-3", &lo, &hi, &e) != 0 &&
+	    strstr(e.msg, "is not N or LO-HI") != NULL,
+	    "--pairs: a 67-byte LO is not N or LO-HI");
 
 	test_gen(0);
 	test_gen(1);
