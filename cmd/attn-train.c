@@ -7,9 +7,6 @@
  * addressing task (cmd/attn-train/addr.c).
  */
 #include <errno.h>
-#include <getopt.h>
-#include <limits.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,16 +15,10 @@
 #include "attn-train/at.h"
 #include "cli.h"
 #include "io.h"
-#include "numlist.h"
 #include "pool.h"
-#include "predict.h"
-#include "softmax.h"
 #include "spam.h"
 #include "spamout.h"
-#include "stats.h"
 #include "table.h"
-#include "text.h"
-#include "tokseq.h"
 
 struct at_opts opt = {
 	.epochs = 20, .batch = 32, .lr = 0.01, .l2 = 0, .test_frac = 0.2456,

@@ -8,7 +8,7 @@
 
 #include "at.h"
 #include "cli.h"
-#include "numlist.h"
+#include "spamout.h"
 
 static const char usage_text[] =
 "usage: attn-train -e EMB [options] [CORPUS]                    (report)\n"
@@ -60,21 +60,11 @@ die_usage(const ak_err *e)
 static void
 parse_buckets(const char *s)
 {
-	long v[sizeof(opt.edge) / sizeof(opt.edge[0])];
-	size_t n;
 	ak_err e;
 
-	if (ak_parse_long_list(s, 1, 1000000, "--buckets", v,
-	    sizeof v / sizeof v[0], &n, &e) != 0)
+	if (ak_spam_edges_parse(s, opt.edge, sizeof(opt.edge) /
+	    sizeof(opt.edge[0]), &opt.nedge, &e) != 0)
 		die_usage(&e);
-	for (size_t i = 1; i < n; i++)
-		if (v[i] <= v[i - 1]) {
-			ak_errf(&e, "--buckets: '%s': edges must increase", s);
-			die_usage(&e);
-		}
-	for (size_t i = 0; i < n; i++)
-		opt.edge[i] = (size_t)v[i];
-	opt.nedge = n;
 }
 
 void

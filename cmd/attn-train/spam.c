@@ -1,20 +1,12 @@
 /* attn-train (spam mode): training with progress, and the output of each
- * mode — report rows, --top, --intervene, --predict. */
-#include <math.h>
+ * mode (--top, --intervene, --predict, --splits) over lib/train/spamout. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "at.h"
 #include "cli.h"
-#include "pool.h"
-#include "predict.h"
-#include "softmax.h"
 #include "spamout.h"
 #include "splits.h"
-#include "stats.h"
-#include "text.h"
-#include "tokseq.h"
 
 static void
 progress(void *ctx, long ep, double loss, double acc)
@@ -96,14 +88,9 @@ at_write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 
 	if (rows == NULL)
 		at_fail(&e);
-	if (ak_spam_intervene(rows, &got, want, theta, ms, idx, n, emb->x,
+	if (ak_spam_iv_collect(rows, &got, want, theta, ms, idx, n, emb->x,
 	    emb->cols, opt.seed, &e) != 0)
 		at_fail_in(&e);
-	if (got == 0) {
-		ak_errf(&e, "no message with two or more known tokens in the "
-		    "chosen set");
-		at_fail_in(&e);
-	}
 	at_provenance(fp);
 	if (ak_spam_write_iv(fp, rows, got, ms, emb->labels, opt.per_message,
 	    &e) != 0)

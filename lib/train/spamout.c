@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numlist.h"
 #include "text.h"
 #include "tokseq.h"
 
@@ -360,5 +361,41 @@ ak_spam_toplist_make(ak_spam_toplist *t, const double *theta,
 		t->nspam += ms->y[idx[i]] != 0;
 	t->nw = ak_spam_top_rank(t->w, t->cnt, t->sum, emb->labels, V,
 	    min_count);
+	return 0;
+}
+
+int
+ak_spam_edges_parse(const char *str, size_t *edge, size_t maxn, size_t *n,
+    ak_err *e)
+{
+	long v[AK_SPLIT_MAXROWS];
+	size_t k;
+
+	if (maxn > AK_SPLIT_MAXROWS)
+		maxn = AK_SPLIT_MAXROWS;
+	if (ak_parse_long_list(str, 1, 1000000, "--buckets", v, maxn, &k, e) !=
+	    0)
+		return -1;
+	for (size_t i = 1; i < k; i++)
+		if (v[i] <= v[i - 1])
+			return ak_errf(e, "--buckets: '%s': edges must increase",
+			    str);
+	for (size_t i = 0; i < k; i++)
+		edge[i] = (size_t)v[i];
+	*n = k;
+	return 0;
+}
+
+int
+ak_spam_iv_collect(ak_iv_row *rows, size_t *got, size_t want,
+    const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
+    const double *E, size_t d, uint64_t seed, ak_err *e)
+{
+	if (ak_spam_intervene(rows, got, want, theta, ms, idx, n, E, d, seed,
+	    e) != 0)
+		return -1;
+	if (*got == 0)
+		return ak_errf(e, "no message with two or more known tokens in "
+		    "the chosen set");
 	return 0;
 }

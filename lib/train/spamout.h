@@ -171,4 +171,24 @@ int ak_spam_toplist_make(ak_spam_toplist *t, const double *theta,
     size_t min_count, ak_err *e);
 void ak_spam_toplist_free(ak_spam_toplist *t);
 
+/*
+ * ak_spam_edges_parse: the value of --buckets, the upper edges of the
+ * length buckets ("9,25": 1-9, 10-25, 26+ tokens): at most maxn whole
+ * numbers in 1..1000000, increasing, into edge[0..*n).  Errors (usage
+ * errors): those of ak_parse_long_list (what "--buckets"), "--buckets:
+ * 'S': edges must increase"; returns 0 or -1 (edge and *n untouched).
+ */
+int ak_spam_edges_parse(const char *str, size_t *edge, size_t maxn,
+    size_t *n, ak_err *e);
+
+/*
+ * ak_spam_iv_collect: ak_spam_intervene (rows: want entries, *got filled)
+ * and the check that at least one message of idx[0..n) qualified.
+ * Errors: those of ak_spam_intervene, "no message with two or more known
+ * tokens in the chosen set"; returns 0 or -1.
+ */
+int ak_spam_iv_collect(ak_iv_row *rows, size_t *got, size_t want,
+    const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
+    const double *E, size_t d, uint64_t seed, ak_err *e);
+
 #endif

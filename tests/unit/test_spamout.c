@@ -170,6 +170,24 @@ test_run(void)
 	free(uf);
 	free(zf);
 
+	/* interventions need two known tokens: none here, one in ms2 */
+	ak_iv_row ivr[3];
+	size_t got = 99;
+	T_OK(ak_spam_iv_collect(ivr, &got, 3, theta, &ms, L.all, L.nall, emb.x,
+	    1, 1, &e) != 0 && got == 0 && strcmp(e.msg, "no message with two "
+	    "or more known tokens in the chosen set") == 0,
+	    "iv collect: no message qualifies");
+	char *c2 = tmpfile_with("ham\thamw\nspam\tspamw hamw\n");
+	ak_msgset ms2;
+	size_t idx2[] = { 0, 1 };
+	T_OK(ak_msgset_read(&ms2, c2, &emb, &e) == 0 &&
+	    ak_spam_iv_collect(ivr, &got, 3, theta, &ms2, idx2, 2, emb.x, 1, 1,
+	    &e) == 0 && got == 1 && ivr[0].msg == 1,
+	    "iv collect: the one message with two known tokens");
+	ak_msgset_free(&ms2);
+	unlink(c2);
+	free(c2);
+
 	ak_spam_lists_free(&L);
 	T_OK(L.train == NULL && L.nall == 0, "lists freed and zeroed");
 	ak_msgset_free(&ms);
@@ -340,6 +358,23 @@ main(void)
 	ak_table_free(&emb);
 	unlink(ef);
 	free(ef);
+
+	/* --buckets */
+	size_t ed[8] = { 0 }, ne = 0;
+	T_OK(ak_spam_edges_parse("9,25", ed, 8, &ne, &e) == 0 && ne == 2 &&
+	    ed[0] == 9 && ed[1] == 25, "edges 9,25");
+	T_OK(ak_spam_edges_parse("25,9", ed, 8, &ne, &e) != 0 &&
+	    strcmp(e.msg, "--buckets: '25,9': edges must increase") == 0 &&
+	    ne == 2 && ed[0] == 9, "edges 25,9: must increase, edges untouched");
+	T_OK(ak_spam_edges_parse("9,9", ed, 8, &ne, &e) != 0,
+	    "edges 9,9: equal edges refused");
+	T_OK(ak_spam_edges_parse("0", ed, 8, &ne, &e) != 0 &&
+	    ak_spam_edges_parse("1000001", ed, 8, &ne, &e) != 0,
+	    "edges: 1..1000000");
+	T_OK(ak_spam_edges_parse("1,2,3,4,5,6,7,8", ed, 8, &ne, &e) == 0 &&
+	    ne == 8 && ed[7] == 8 &&
+	    ak_spam_edges_parse("1,2,3,4,5,6,7,8,9", ed, 8, &ne, &e) != 0,
+	    "edges: at most 8");
 
 	test_run();
 	free(buf);
