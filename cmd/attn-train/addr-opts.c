@@ -1,7 +1,6 @@
 /* attn-train addr: usage, the options of the subcommands, output files. */
 #include <errno.h>
 #include <getopt.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

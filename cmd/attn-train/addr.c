@@ -9,12 +9,10 @@
  *   attend     the attention weights of each instance (long TSV)
  *
  * See attn-train-addr(1).  Command side only: the generator and parser are
- * in lib/addr, the model in lib/addrnet.
+ * in lib/addr, the model in lib/addrnet, the tables in lib/addrout.
  */
 #include <getopt.h>
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "addr.h"	/* this directory: attn_train_addr_main */
@@ -208,12 +206,8 @@ cmd_intervene(int argc, char *argv[])
 	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
 	load(&m, &set);
 	ak_rng_seed(&r, ao.seed);
-	if (ak_addr_intervene(&iv, &m, set.x, set.n, &r, &e) != 0)
+	if (ak_addr_iv_run(&iv, &m, &set, &r, ao.input, &e) != 0)
 		ak_xdie(1, &e);
-	if (iv.done[0] == 0)
-		ad_die(1, "%s: no instance with unique keys and two or more "
-		    "pairs: the interventions need them", set.n ? ao.input :
-		    "-", NULL);
 	ad_out_open(&out, ao.ofile);
 	ad_provenance(out.fp, argc, argv);
 	ak_addr_write_iv(out.fp, &iv, set.n);
@@ -230,19 +224,18 @@ cmd_attend(int argc, char *argv[])
 	static const int allowed[] = { 'o', OPT_MODEL };
 	ak_addr_model m;
 	ak_addr_set set;
-	ak_addr_fwd f;
 	ak_out out;
 	ak_err e;
 
 	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
 	load(&m, &set);
-	if (ak_addr_fwd_init(&f, &m.c, &e) != 0)
-		ak_xdie(1, &e);
 	ad_out_open(&out, ao.ofile);
 	ad_provenance(out.fp, argc, argv);
-	ak_addr_write_attend(out.fp, &f, &m, &set);
+	if (ak_addr_write_attention(out.fp, &m, &set, &e) != 0) {
+		ak_out_abort(&out);
+		ak_xdie(1, &e);
+	}
 	ad_out_commit(&out);
-	ak_addr_fwd_free(&f);
 	ak_addr_model_free(&m);
 	ak_addr_set_free(&set);
 	ak_xfinish();

@@ -184,3 +184,29 @@ ak_addr_train_check(const ak_addr_cfg *c, size_t steps, size_t batch,
 		    batch, work, AK_ADDR_MAX_FLOPS);
 	return 0;
 }
+
+int
+ak_addr_write_attention(FILE *fp, const ak_addr_model *m,
+    const ak_addr_set *s, ak_err *e)
+{
+	ak_addr_fwd f;
+
+	if (ak_addr_fwd_init(&f, &m->c, e) != 0)
+		return -1;
+	ak_addr_write_attend(fp, &f, m, s);
+	ak_addr_fwd_free(&f);
+	return 0;
+}
+
+int
+ak_addr_iv_run(ak_addr_iv *iv, const ak_addr_model *m, const ak_addr_set *s,
+    ak_rng *r, const char *src, ak_err *e)
+{
+	if (ak_addr_intervene(iv, m, s->x, s->n, r, e) != 0)
+		return -1;
+	if (iv->done[0] == 0)
+		return ak_errf(e, "%s: no instance with unique keys and two or "
+		    "more pairs: the interventions need them", s->n ? src :
+		    "-");
+	return 0;
+}

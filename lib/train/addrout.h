@@ -102,4 +102,23 @@ size_t ak_addr_longest(const ak_addr_set *s, size_t floor);
 int ak_addr_train_check(const ak_addr_cfg *c, size_t steps, size_t batch,
     size_t longest, ak_err *e);
 
+/*
+ * ak_addr_write_attention: ak_addr_write_attend of model m on the
+ * instances of s with its own work space.  Errors: memory; returns 0 or
+ * -1 (nothing written then).
+ */
+int ak_addr_write_attention(FILE *fp, const ak_addr_model *m,
+    const ak_addr_set *s, ak_err *e);
+
+/*
+ * ak_addr_iv_run: ak_addr_intervene of m on the instances of s (random
+ * choices from r), and the check that at least one instance has unique
+ * keys and two or more pairs.  Errors: those of ak_addr_intervene, and
+ * "SRC: no instance with unique keys and two or more pairs: the
+ * interventions need them" (SRC: src, or "-" when s is empty); returns 0
+ * or -1.
+ */
+int ak_addr_iv_run(ak_addr_iv *iv, const ak_addr_model *m,
+    const ak_addr_set *s, ak_rng *r, const char *src, ak_err *e);
+
 #endif

@@ -221,6 +221,25 @@ main(void)
 	snprintf(want, sizeof(want), "i1\t2\t1\t0\t3\t3\t1\t%s\t0.5", p3);
 	T_STR(line_of(finish(fp), 1), want, "eval --each: the rows of "
 	    "ak_addr_write_each");
+	fp = start();
+	T_OK(ak_addr_write_attention(fp, &m, &set, &e) == 0,
+	    "attention written with its own work space");
+	T_STR(line_of(finish(fp), 5), "i2\t4\t?A\t3\tA:3\t0.333333333\t1\t1",
+	    "attention: the rows of ak_addr_write_attend");
+
+	/* interventions: i2 has a duplicate key, i1 alone qualifies */
+	ak_addr_iv iv2;
+	T_OK(ak_addr_iv_run(&iv2, &m, &set, &r, "f.tsv", &e) == 0 &&
+	    iv2.done[0] == 1, "iv run: one instance with unique keys");
+	ak_addr_set dup = { .n = 1, .x = &x[1], .line = line, .id = id };
+	T_OK(ak_addr_iv_run(&iv2, &m, &dup, &r, "f.tsv", &e) != 0 &&
+	    strcmp(e.msg, "f.tsv: no instance with unique keys and two or more "
+	    "pairs: the interventions need them") == 0,
+	    "iv run: only a duplicate key: nothing to intervene on");
+	ak_addr_set none = { .n = 0, .x = x, .line = line, .id = id };
+	T_OK(ak_addr_iv_run(&iv2, &m, &none, &r, "f.tsv", &e) != 0 &&
+	    strncmp(e.msg, "-: no instance", 14) == 0,
+	    "iv run: no instance at all names '-'");
 	ak_addr_model_free(&m);
 
 	/* the settings */
