@@ -513,15 +513,8 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 	float *mem;
 	fl_ctx c;
 
-	if (m == 0)
-		return ak_errf(e, "m = 0: no queries to attend from");
-	if (n == 0)
-		return ak_errf(e, "n = 0: no keys to attend to");
-	if (d == 0)
-		return ak_errf(e, "d = 0: empty head dimension");
-	if (m > INT_MAX || n > INT_MAX || d > INT_MAX)
-		return ak_errf(e, "sizes m = %zu, n = %zu, d = %zu exceed %d",
-		    m, n, d, INT_MAX);
+	if (ak_kern_check_sizes_(m, n, d, e) != 0)
+		return -1;
 	if (ak_kern_pack_(&pk, K, V, n, d, e) != 0)
 		return -1;
 	c = (fl_ctx){ .Z = Z, .Q = Q, .Kp = pk.Kp, .Vp = pk.Vp, .mk = mk,

@@ -66,4 +66,7 @@ ak_kern_hide_(float *s, size_t len, size_t k0, ptrdiff_t p,
 	return vis;
 }
 
+/* m, n, d ≥ 1 and ≤ INT_MAX (the BLAS's int sizes), else -1 with e set */
+int ak_kern_check_sizes_(size_t m, size_t n, size_t d, ak_err *e);
+
 #endif

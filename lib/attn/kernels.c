@@ -140,8 +140,8 @@ ak_kern_softmax_row(float *a, size_t n)
 
 /* ---------------------------------------------------------------- */
 
-static int
-check_sizes(size_t m, size_t n, size_t d, ak_err *e)
+int
+ak_kern_check_sizes_(size_t m, size_t n, size_t d, ak_err *e)
 {
 	if (m == 0)
 		return ak_errf(e, "m = 0: no queries to attend from");
@@ -336,7 +336,7 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 	size_t bq, T;
 	ak_kern_pack pk, *ppk = NULL;
 
-	if (check_sizes(m, n, d, e) != 0)
+	if (ak_kern_check_sizes_(m, n, d, e) != 0)
 		return -1;
 	if (S == NULL && (S = own = falloc(m * n, e)) == NULL)
 		return -1;
@@ -376,7 +376,7 @@ ak_kern_window(float *Z, const float *Q, const float *K, const float *V,
 	size_t cap;
 	float *S;
 
-	if (check_sizes(m, n, d, e) != 0)
+	if (ak_kern_check_sizes_(m, n, d, e) != 0)
 		return -1;
 	wr = w >= n ? N : (ptrdiff_t)w;	/* a radius ≥ n sees everything */
 	cap = 2 * (size_t)wr + WIN_BQ;
@@ -446,7 +446,7 @@ ak_kern_linear(float *Z, const float *Q, const float *K, const float *V,
 	float *KV, *ks, *fq, *fk;
 	int causal = mk != NULL && mk->causal;
 
-	if (check_sizes(m, n, d, e) != 0)
+	if (ak_kern_check_sizes_(m, n, d, e) != 0)
 		return -1;
 	if ((KV = falloc(d * d + d, e)) == NULL)
 		return -1;
@@ -525,7 +525,7 @@ int
 ak_kern_products(float *Z, float *S, const float *Q, const float *K,
     const float *V, size_t m, size_t n, size_t d, ak_err *e)
 {
-	if (check_sizes(m, n, d, e) != 0)
+	if (ak_kern_check_sizes_(m, n, d, e) != 0)
 		return -1;
 	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (int)m, (int)n,
 	    (int)d, 1 / sqrtf((float)d), Q, (int)d, K, (int)d, 0, S, (int)n);
@@ -560,7 +560,7 @@ ak_kern_ref(double *Z, const double *Q, const double *K, const double *V,
 	double *s;
 	unsigned char *vis;
 
-	if (check_sizes(m, n, d, e) != 0)
+	if (ak_kern_check_sizes_(m, n, d, e) != 0)
 		return -1;
 	if ((s = ak_alloc_n(n, sizeof(double), e)) == NULL)
 		return -1;
@@ -597,7 +597,7 @@ ak_kern_linear_ref(double *Z, const double *Q, const double *K,
 {
 	double *fk, *fq;
 
-	if (check_sizes(m, n, d, e) != 0)
+	if (ak_kern_check_sizes_(m, n, d, e) != 0)
 		return -1;
 	if ((fk = ak_alloc_n(n * d + d, sizeof(double), e)) == NULL)
 		return -1;
@@ -643,7 +643,7 @@ ak_kern_generate(float *Z, float *ws, const float *X, const float *W,
 {
 	ak_attn_mask causal = { 1, NULL };
 
-	if (check_sizes(n, n, d, e) != 0)
+	if (ak_kern_check_sizes_(n, n, d, e) != 0)
 		return -1;
 	float *Q = ws, *K = Q + n * d, *V = K + n * d, *Zt = V + n * d,
 	    *S = Zt + n * d;

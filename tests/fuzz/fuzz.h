@@ -68,4 +68,31 @@ fuzz_check_err(const ak_err *e)
 		abort();
 }
 
+#ifdef FUZZ_EMB_DEFAULT
+#include "table.h"
+/*
+ * fuzz_emb: the embeddings a harness reads its input against, loaded once:
+ * $ATTNKIT_FUZZ_EMB, else FUZZ_EMB_DEFAULT (a tests/data fixture); a
+ * fixture that does not load aborts the run with one line.
+ */
+static ak_table *
+fuzz_emb(void)
+{
+	static ak_table t;
+	static int loaded;
+
+	if (!loaded) {
+		const char *p = getenv("ATTNKIT_FUZZ_EMB");
+		ak_err e;
+		if (ak_table_read_kind(&t, p ? p : FUZZ_EMB_DEFAULT, 1,
+		    AK_TABLE_EMB, &e) != 0) {
+			fprintf(stderr, "fuzz: %s\n", e.msg);
+			abort();
+		}
+		loaded = 1;
+	}
+	return &t;
+}
+#endif
+
 #endif

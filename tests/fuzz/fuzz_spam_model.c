@@ -8,34 +8,16 @@
  */
 #include <math.h>
 
+#define FUZZ_EMB_DEFAULT "tests/data/train-emb.tsv"
 #include "fuzz.h"
 #include "spam.h"
 #include "table.h"
-
-static ak_table *
-emb(void)
-{
-	static ak_table t;
-	static int loaded;
-
-	if (!loaded) {
-		const char *p = getenv("ATTNKIT_FUZZ_EMB");
-		ak_err e;
-		if (ak_table_read_kind(&t, p ? p : "tests/data/train-emb.tsv",
-		    1, AK_TABLE_EMB, &e) != 0) {
-			fprintf(stderr, "fuzz_spam_model: %s\n", e.msg);
-			abort();
-		}
-		loaded = 1;
-	}
-	return &t;
-}
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *path = fuzz_file(data, size);
-	ak_table *t = emb();
+	ak_table *t = fuzz_emb();
 	ak_spam_setup su;
 	double *theta;
 	ak_err e = { "" };

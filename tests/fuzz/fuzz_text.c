@@ -7,30 +7,12 @@
  * tests/data/map-emb.tsv.  Seeds: tests/data/map-tokens.tsv and friends.
  */
 #include "../../cmd/attn-map/am.h"
+#define FUZZ_EMB_DEFAULT "tests/data/map-emb.tsv"
 #include "fuzz.h"
 #include "table.h"
 #include "tokseq.h"
 
 struct am_opts opt;	/* the options input.c reads (defined in attn-map.c) */
-
-static ak_table *
-emb(void)
-{
-	static ak_table t;
-	static int loaded;
-
-	if (!loaded) {
-		const char *p = getenv("ATTNKIT_FUZZ_EMB");
-		ak_err e;
-		if (ak_table_read_kind(&t, p ? p : "tests/data/map-emb.tsv", 1,
-		    AK_TABLE_EMB, &e) != 0) {
-			fprintf(stderr, "fuzz_text: %s\n", e.msg);
-			abort();
-		}
-		loaded = 1;
-	}
-	return &t;
-}
 
 static void
 seq(const char *text, const char *where)
@@ -38,14 +20,14 @@ seq(const char *text, const char *where)
 	ak_tokseq s;
 	ak_err e = { "" };
 
-	if (am_make_seq(&s, emb(), text, where, &e) != 0) {
+	if (am_make_seq(&s, fuzz_emb(), text, where, &e) != 0) {
 		fuzz_check_err(&e);
 		return;
 	}
-	double *X = malloc(s.n * emb()->cols * sizeof(double));
+	double *X = malloc(s.n * fuzz_emb()->cols * sizeof(double));
 	if (X == NULL || s.n == 0)
 		abort();
-	ak_tokseq_embed(X, &s, emb());
+	ak_tokseq_embed(X, &s, fuzz_emb());
 	for (size_t i = 0; i < s.n; i++)
 		if (ak_tokseq_find(&s, s.tok[i]) < 0)
 			abort();
@@ -66,12 +48,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 		opt.all_tokens = k == 1;
 		opt.strict = k == 2;
-		if ((L = am_read_lines(path, k == 2 ? 2 : 0, &nl, &e)) == NULL)
+		if ((L = ak_tokmsgs_read(path, k == 2 ? 2 : 0, &nl, &e)) == NULL)
 			fuzz_check_err(&e);
 		else {
 			for (size_t i = 0; i < nl; i++)
 				seq(L[i].text, L[i].where);
-			am_free_lines(L, nl);
+			ak_tokmsgs_free(L, nl);
 		}
 		/* the whole input as --text WORDS (up to a NUL byte) */
 		char *text = malloc(size + 1);

@@ -187,7 +187,12 @@ check_fields(void)
 	T_OK(ak_counts_parse("-2", 1, &u, "f:5", &e) == -1 &&
 	    strstr(e.msg, "f:5: negative count") != NULL, "negative count");
 	T_OK(ak_counts_parse("nan", 1, &u, "f:6", &e) == -1 &&
-	    strstr(e.msg, "not a finite number") != NULL, "NaN count");
+	    strstr(e.msg, "not a finite decimal number") != NULL, "NaN count");
+	T_OK(ak_counts_parse("0x10", 1, &u, "f:6", &e) == -1 &&
+	    strstr(e.msg, "'0x10' is not a finite decimal number") != NULL,
+	    "hexadecimal 0x10 refused (strtod would read 16)");
+	T_OK(ak_counts_parse("1e2", 1, &u, "f:6", &e) == 0 && u == 100,
+	    "1e2 is a decimal count: 100");
 	T_OK(ak_counts_parse("1e300", 1, &u, "f:7", &e) == -1 &&
 	    strstr(e.msg, "too large") != NULL, "1e300: too large");
 }
