@@ -94,7 +94,9 @@ main(int argc, char *argv[])
 		at_fail(&e);
 	if (opt.mode == MODE_PREDICT) {
 		at_provenance(out.fp);
-		at_predict(out.fp, theta, &emb);
+		if (ak_spam_write_predictions(out.fp, opt.input, opt.unlabeled,
+		    theta, &emb, opt.per_token, &e) != 0)
+			at_fail(&e);
 		goto done;
 	}
 

@@ -160,9 +160,7 @@ load(ak_addr_model *m, ak_addr_set *set)
 		ad_die(2, "standard input (-) can be only one of the inputs: --model or "
 		    "the instances (the default when no FILE is given)", NULL,
 		    NULL);
-	if (ak_addr_model_read(m, ao.model, &e) != 0)
-		ak_xdie(1, &e);
-	if (ak_addr_set_read(set, ao.input, m->c.nkeys, m->c.nvals, &e) != 0)
+	if (ak_addr_load(m, set, ao.model, ao.input, &e) != 0)
 		ak_xdie(1, &e);
 }
 

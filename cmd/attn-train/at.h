@@ -1,7 +1,7 @@
 /*
  * at.h — attn-train's command side (spam mode), shared by its files:
  * cmd/attn-train.c (main), opts.c (usage, options and their checks),
- * spam.c (training progress, --top, --intervene, --predict, --splits).
+ * spam.c (training progress, --top, --intervene, --splits).
  * The maths and the tables are in lib/train (spam, pool, predict,
  * spamout).
  */
@@ -57,7 +57,6 @@ void at_write_top(FILE *fp, const double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb);
 void at_write_interventions(FILE *fp, const double *theta,
     const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb);
-void at_predict(FILE *fp, const double *theta, const ak_table *emb);
 void at_write_splits(FILE *fp, const ak_msgset *ms, const ak_table *emb);
 
 #endif

@@ -97,14 +97,3 @@ at_write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
 		at_fail(&e);
 	free(rows);
 }
-
-/* --predict: each message of the input, tokenized as sms-vocab -t does */
-void
-at_predict(FILE *fp, const double *theta, const ak_table *emb)
-{
-	ak_err e;
-
-	if (ak_spam_write_predictions(fp, opt.input, opt.unlabeled, theta, emb,
-	    opt.per_token, &e) != 0)
-		at_fail(&e);
-}

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "addrout.h"
 #include "t.h"
@@ -240,6 +241,32 @@ main(void)
 	T_OK(ak_addr_iv_run(&iv2, &m, &none, &r, "f.tsv", &e) != 0 &&
 	    strncmp(e.msg, "-: no instance", 14) == 0,
 	    "iv run: no instance at all names '-'");
+	/* load: the model written, then instances in its alphabets */
+	char mf[] = "/tmp/test_addrout.XXXXXX", xf[] = "/tmp/test_addrout.XXXXXX";
+	char yf[] = "/tmp/test_addrout.XXXXXX";
+	FILE *mfp = fdopen(mkstemp(mf), "w"), *xfp = fdopen(mkstemp(xf), "w");
+	FILE *yfp = fdopen(mkstemp(yf), "w");
+	ak_addr_model_write(mfp, &m);
+	fclose(mfp);
+	fputs("id\ttext\nq1\tA:1 B:3 ?B\n", xfp);
+	fclose(xfp);
+	fputs("id\ttext\nq1\tA:5 B:3 ?B\n", yfp);	/* value 5 >= V = 4 */
+	fclose(yfp);
+	ak_addr_model m2;
+	ak_addr_set s2;
+	T_OK(ak_addr_load(&m2, &s2, mf, xf, &e) == 0 && s2.n == 1 &&
+	    s2.x[0].answer == 3 && m2.c.nvals == 4 && m2.p.bO[3] == 1 &&
+	    strcmp(s2.id[0], "q1") == 0, "load: the model and one instance");
+	ak_addr_set_free(&s2);
+	ak_addr_model_free(&m2);
+	T_OK(ak_addr_load(&m2, &s2, mf, yf, &e) != 0 && strstr(e.msg, yf) !=
+	    NULL, "load: a value outside the model's alphabet is an error "
+	    "naming the file");
+	T_OK(ak_addr_load(&m2, &s2, "/nonexistent/m", xf, &e) != 0,
+	    "load: a missing model file");
+	unlink(mf);
+	unlink(xf);
+	unlink(yf);
 	ak_addr_model_free(&m);
 
 	/* the settings */
