@@ -9,40 +9,8 @@
 
 #include "addrout.h"
 #include "t.h"
+#include "t-capture.h"
 
-static char *buf;
-static size_t len;
-
-static FILE *
-start(void)
-{
-	free(buf);
-	buf = NULL;
-	return open_memstream(&buf, &len);
-}
-
-static const char *
-finish(FILE *fp)
-{
-	fclose(fp);
-	return buf;
-}
-
-/* the n-th line (0-based) of s, without its newline, in a static buffer */
-static const char *
-line_of(const char *s, int n)
-{
-	static char l[512];
-	const char *p = s, *q;
-
-	while (n-- > 0 && p != NULL && (p = strchr(p, '\n')) != NULL)
-		p++;
-	if (p == NULL)
-		return "";
-	q = strchr(p, '\n');
-	snprintf(l, sizeof(l), "%.*s", (int)(q ? q - p : (long)strlen(p)), p);
-	return l;
-}
 
 static size_t
 count_lines(const char *s)
@@ -62,14 +30,14 @@ test_gen(int mirror)
 	    .sorted = 0, .dist = 0, .dup = mirror ? 1 : 0 };
 	ak_rng r;
 	ak_err e;
-	FILE *fp = start();
+	FILE *fp = t_start();
 	const char *s;
 	size_t rows, bad = 0;
 
 	ak_rng_seed(&r, 7);
 	ak_addr_write_gen(fp, &g, 5, mirror, &r);
-	s = finish(fp);
-	T_STR(line_of(s, 0), "id\tpairs\tdist\tdist2\ttext\tanswer",
+	s = t_finish(fp);
+	T_STR(t_line(s, 0), "id\tpairs\tdist\tdist2\ttext\tanswer",
 	    "gen: header");
 	rows = count_lines(s) - 1;
 	T_OK(rows == (mirror ? 2u : 1u) * 3 * 5, mirror ?
@@ -80,7 +48,7 @@ test_gen(int mirror)
 		unsigned long id;
 		size_t n, d, d2, ans, want_n = 2 + i / (mirror ? 10 : 5);
 		ak_addr_inst x;
-		if (sscanf(line_of(s, (int)i + 1), "%lu\t%zu\t%zu\t%zu\t%255[^\t]"
+		if (sscanf(t_line(s, (int)i + 1), "%lu\t%zu\t%zu\t%zu\t%255[^\t]"
 		    "\t%zu", &id, &n, &d, &d2, text, &ans) != 6 ||
 		    ak_addr_parse(&x, text, 26, 10, &e) != 0 || id != i + 1 ||
 		    n != want_n || x.n != n || x.answer != ans ||
@@ -95,8 +63,8 @@ test_gen(int mirror)
 	if (mirror) {	/* a twin holds the same pairs with the other answer */
 		ak_addr_inst x, y;
 		char t1[256], t2[256];
-		sscanf(line_of(s, 1), "%*s\t%*s\t%*s\t%*s\t%255[^\t]", t1);
-		sscanf(line_of(s, 2), "%*s\t%*s\t%*s\t%*s\t%255[^\t]", t2);
+		sscanf(t_line(s, 1), "%*s\t%*s\t%*s\t%*s\t%255[^\t]", t1);
+		sscanf(t_line(s, 2), "%*s\t%*s\t%*s\t%*s\t%255[^\t]", t2);
 		T_OK(ak_addr_parse(&x, t1, 26, 10, &e) == 0 &&
 		    ak_addr_parse(&y, t2, 26, 10, &e) == 0 &&
 		    x.n == y.n && x.target == y.target && x.other == y.other &&
@@ -118,31 +86,31 @@ main(void)
 	sc.correct[2] = 3;
 	sc.n[5] = 2;
 	sc.correct[5] = 2;
-	fp = start();
+	fp = t_start();
 	ak_addr_write_score(fp, &sc, AK_ADDR_BY_PAIRS);
-	T_STR(finish(fp), "pairs\tn\tcorrect\taccuracy\n2\t4\t3\t0.75\n"
+	T_STR(t_finish(fp), "pairs\tn\tcorrect\taccuracy\n2\t4\t3\t0.75\n"
 	    "5\t2\t2\t1\n", "eval --by pairs: empty buckets left out");
-	fp = start();
+	fp = t_start();
 	ak_addr_write_score(fp, &sc, AK_ADDR_BY_DIST);
-	T_STR(line_of(finish(fp), 0), "dist\tn\tcorrect\taccuracy",
+	T_STR(t_line(t_finish(fp), 0), "dist\tn\tcorrect\taccuracy",
 	    "eval --by dist: header");
 	memset(&sc, 0, sizeof(sc));
 	sc.n[0] = 4;
 	sc.correct[0] = 1;
 	sc.loss = 2;
 	sc.total = 4;
-	fp = start();
+	fp = t_start();
 	ak_addr_write_score(fp, &sc, AK_ADDR_BY_ALL);
-	T_STR(finish(fp), "set\tn\tcorrect\taccuracy\tloss\n"
+	T_STR(t_finish(fp), "set\tn\tcorrect\taccuracy\tloss\n"
 	    "all\t4\t1\t0.25\t0.5\n", "eval: accuracy 1/4, mean loss 2/4");
 
 	/* intervene: 5 instances, 4 with unique keys */
 	ak_addr_iv iv = { .n = 5, .pass = { 4, 1, 2 }, .done = { 4, 2, 4 },
 	    .maxdw = { 0.000125, 0.5, 0 }, .maxdp_a = 1.5e-7,
 	    .same_w_c = 4, .moved_c = 2 };
-	fp = start();
+	fp = t_start();
 	ak_addr_write_iv(fp, &iv, 5);
-	T_STR(finish(fp), "intervention\tn\tpass\trate\tmax_dw\tcriterion\n"
+	T_STR(t_finish(fp), "intervention\tn\tpass\trate\tmax_dw\tcriterion\n"
 	    "a-permute\t4\t4\t1\t0.000125\tanswer unchanged when the pairs "
 	    "are permuted\n"
 	    "b-key\t2\t1\t0.5\t0.5\tattention argmax moves to the pair now "
@@ -154,9 +122,9 @@ main(void)
 	    "in 2\n"
 	    "# 1 instances with a duplicate key skipped (the interventions "
 	    "assume unique keys)\n", "intervene: rates and notes");
-	fp = start();
+	fp = t_start();
 	ak_addr_write_iv(fp, &iv, 4);
-	T_OK(count_lines(finish(fp)) == 6, "intervene: no skip line when "
+	T_OK(count_lines(t_finish(fp)) == 6, "intervene: no skip line when "
 	    "every instance has unique keys");
 
 	/* each and attend: a zero model but bO[3] = 1 attends uniformly
@@ -180,20 +148,20 @@ main(void)
 	ak_addr_set set = { .n = 2, .x = x, .line = line, .id = id };
 	char want[256], p3[32];
 	snprintf(p3, sizeof(p3), "%.9g", exp(1) / (exp(1) + 3));
-	fp = start();
+	fp = t_start();
 	ak_addr_write_each(fp, &f, &m, &set);
-	const char *s = finish(fp);
-	T_STR(line_of(s, 0), "id\tpairs\tdist\tdist2\tanswer\tpred\tcorrect\t"
+	const char *s = t_finish(fp);
+	T_STR(t_line(s, 0), "id\tpairs\tdist\tdist2\tanswer\tpred\tcorrect\t"
 	    "p_answer\tw_target", "each: header");
 	snprintf(want, sizeof(want), "i1\t2\t1\t0\t3\t3\t1\t%s\t0.5", p3);
-	T_STR(line_of(s, 1), want, "each: i1, w_target 1/2");
+	T_STR(t_line(s, 1), want, "each: i1, w_target 1/2");
 	snprintf(want, sizeof(want), "i2\t3\t1\t3\t3\t3\t1\t%s\t0.333333333",
 	    p3);
-	T_STR(line_of(s, 2), want, "each: i2, the duplicate 3 pairs back");
+	T_STR(t_line(s, 2), want, "each: i2, the duplicate 3 pairs back");
 	T_OK(count_lines(s) == 3, "each: one row per instance");
-	fp = start();
+	fp = t_start();
 	ak_addr_write_attend(fp, &f, &m, &set);
-	T_STR(finish(fp), "id\tqpos\tquery\tkpos\tkey\tweight\tdist\ttarget\n"
+	T_STR(t_finish(fp), "id\tqpos\tquery\tkpos\tkey\tweight\tdist\ttarget\n"
 	    "i1\t3\t?B\t1\tA:1\t0.5\t2\t0\n"
 	    "i1\t3\t?B\t2\tB:3\t0.5\t1\t1\n"
 	    "i2\t4\t?A\t1\tA:2\t0.333333333\t3\t0\n"
@@ -205,27 +173,27 @@ main(void)
 	/* eval of the same zero model: both right, loss -ln p3 = ln(e+3) - 1 */
 	char loss[32];
 	snprintf(loss, sizeof(loss), "%.9g", log(exp(1) + 3) - 1);
-	fp = start();
+	fp = t_start();
 	T_OK(ak_addr_write_eval(fp, &m, &set, AK_ADDR_BY_ALL, 0, &e) == 0,
 	    "eval written");
 	snprintf(want, sizeof(want), "set\tn\tcorrect\taccuracy\tloss\n"
 	    "all\t2\t2\t1\t%s\n", loss);
-	T_STR(finish(fp), want, "eval: 2 of 2, mean loss ln(e + 3) - 1");
-	fp = start();
+	T_STR(t_finish(fp), want, "eval: 2 of 2, mean loss ln(e + 3) - 1");
+	fp = t_start();
 	T_OK(ak_addr_write_eval(fp, &m, &set, AK_ADDR_BY_PAIRS, 0, &e) == 0,
 	    "eval --by pairs written");
-	T_STR(finish(fp), "pairs\tn\tcorrect\taccuracy\n2\t1\t1\t1\n"
+	T_STR(t_finish(fp), "pairs\tn\tcorrect\taccuracy\n2\t1\t1\t1\n"
 	    "3\t1\t1\t1\n", "eval --by pairs: one instance of 2 and of 3");
-	fp = start();
+	fp = t_start();
 	T_OK(ak_addr_write_eval(fp, &m, &set, AK_ADDR_BY_ALL, 1, &e) == 0,
 	    "eval --each written");
 	snprintf(want, sizeof(want), "i1\t2\t1\t0\t3\t3\t1\t%s\t0.5", p3);
-	T_STR(line_of(finish(fp), 1), want, "eval --each: the rows of "
+	T_STR(t_line(t_finish(fp), 1), want, "eval --each: the rows of "
 	    "ak_addr_write_each");
-	fp = start();
+	fp = t_start();
 	T_OK(ak_addr_write_attention(fp, &m, &set, &e) == 0,
 	    "attention written with its own work space");
-	T_STR(line_of(finish(fp), 5), "i2\t4\t?A\t3\tA:3\t0.333333333\t1\t1",
+	T_STR(t_line(t_finish(fp), 5), "i2\t4\t?A\t3\tA:3\t0.333333333\t1\t1",
 	    "attention: the rows of ak_addr_write_attend");
 
 	/* interventions: i2 has a duplicate key, i1 alone qualifies */
@@ -298,6 +266,6 @@ main(void)
 
 	test_gen(0);
 	test_gen(1);
-	free(buf);
+	free(t_buf);
 	return t_done();
 }

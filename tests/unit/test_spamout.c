@@ -8,40 +8,8 @@
 #include "pool.h"
 #include "spamout.h"
 #include "t.h"
+#include "t-capture.h"
 
-static char *buf;
-static size_t len;
-
-static FILE *
-start(void)
-{
-	free(buf);
-	buf = NULL;
-	return open_memstream(&buf, &len);
-}
-
-static const char *
-finish(FILE *fp)
-{
-	fclose(fp);
-	return buf;
-}
-
-/* the n-th line (0-based) of s, without its newline, in a static buffer */
-static const char *
-line_of(const char *s, int n)
-{
-	static char l[512];
-	const char *p = s, *q;
-
-	while (n-- > 0 && p != NULL && (p = strchr(p, '\n')) != NULL)
-		p++;
-	if (p == NULL)
-		return "";
-	q = strchr(p, '\n');
-	snprintf(l, sizeof(l), "%.*s", (int)(q ? q - p : (long)strlen(p)), p);
-	return l;
-}
 
 static char *
 tmpfile_with(const char *text)
@@ -89,25 +57,25 @@ test_run(void)
 	T_OK(sorted && seen[0] == 1 && seen[1] == 1 && seen[2] == 1 &&
 	    seen[3] == 1, "lists: test and train sorted, a partition of 0..3");
 
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_report(fp, theta, theta, &ms, &L, emb.x, 1, NULL,
 	    0, 1, &e) == 0, "report written");
-	s = finish(fp);
-	T_STR(line_of(s, 0), "# 5 messages (2 spam); 1 with no known token "
+	s = t_finish(fp);
+	T_STR(t_line(s, 0), "# 5 messages (2 spam); 1 with no known token "
 	    "left out of the split (rows 'none'); train 2, test 2; length = "
 	    "all tokens", "report: comment line");
-	T_STR(line_of(s, 1), "model\tsplit\tbucket\tn\tspam\terrors\t"
+	T_STR(t_line(s, 1), "model\tsplit\tbucket\tn\tspam\terrors\t"
 	    "accuracy\tlogloss", "report: header");
-	T_OK(strncmp(line_of(s, 2), "attention\ttest\tall\t2\t", 21) == 0 &&
-	    strncmp(line_of(s, 4), "mean\ttest\tall\t2\t", 16) == 0 &&
-	    strncmp(line_of(s, 8), "attention\ttrain\tall\t2\t", 22) == 0,
+	T_OK(strncmp(t_line(s, 2), "attention\ttest\tall\t2\t", 21) == 0 &&
+	    strncmp(t_line(s, 4), "mean\ttest\tall\t2\t", 16) == 0 &&
+	    strncmp(t_line(s, 8), "attention\ttrain\tall\t2\t", 22) == 0,
 	    "report: blocks in order test, train; attention, mean, constant");
-	T_STR(line_of(s, 18), "constant\tnone\tall\t1\t0\t0\t1\t-",
+	T_STR(t_line(s, 18), "constant\tnone\tall\t1\t0\t0\t1\t-",
 	    "report: the constant model is right on the ham message 4");
-	T_STR(line_of(s, 20), "", "report: 2 + 3 splits × 3 models × 2 rows");
+	T_STR(t_line(s, 20), "", "report: 2 + 3 splits × 3 models × 2 rows");
 	size_t err = 0, nn, sp, er;
 	for (int k = 0; k < 2; k++)
-		if (sscanf(line_of(s, k ? 8 : 2), "%*s\t%*s\t%*s\t%zu\t%zu\t"
+		if (sscanf(t_line(s, k ? 8 : 2), "%*s\t%*s\t%*s\t%zu\t%zu\t"
 		    "%zu", &nn, &sp, &er) == 3)
 			err += er;
 	T_OK(err == 2, "report: the attention head errs on messages 2 and 3");
@@ -126,43 +94,43 @@ test_run(void)
 
 	/* u = 0: uniform weights 1/2 on spamw and hamw, pooled 0, z = 0 */
 	static const char txt[] = "spamw hamw zzz";
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_pred_text(fp, 4, "ham", txt, strlen(txt), theta,
 	    &emb, 1, &e) == 0, "predict of a text");
-	T_STR(finish(fp), "4\tham\t0.5\t0\t1\tspamw\t1\t0.5\n"
+	T_STR(t_finish(fp), "4\tham\t0.5\t0\t1\tspamw\t1\t0.5\n"
 	    "4\tham\t0.5\t0\t2\thamw\t1\t0.5\n"
 	    "4\tham\t0.5\t0\t3\tzzz\t0\t0\n",
 	    "predict of a text: one row per token, the unknown one weight 0");
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_pred_text(fp, 5, "spam", "spamw", 5, theta, &emb, 0,
 	    &e) == 0, "predict of a one-word text");
-	T_STR(finish(fp), "5\tspam\tspam\t0.999954602\t10\tspamw\t1\t-\t"
+	T_STR(t_finish(fp), "5\tspam\tspam\t0.999954602\t10\tspamw\t1\t-\t"
 	    "-\t-\t-\n", "predict: z = 10, p = σ(10)");
 
 	/* a whole input: lines 1 and 3 (a comment-free blank-free file) */
 	char *pf = tmpfile_with("ham\tspamw\nspam\thamw zzz\n");
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_predictions(fp, pf, 0, theta, &emb, 0, &e) == 0,
 	    "predictions of a file");
-	s = finish(fp);
-	T_STR(line_of(s, 1), "1\tham\tspam\t0.999954602\t10\tspamw\t1\t-\t"
+	s = t_finish(fp);
+	T_STR(t_line(s, 1), "1\tham\tspam\t0.999954602\t10\tspamw\t1\t-\t"
 	    "-\t-\t-", "predictions: line 1, z = 10");
-	T_STR(line_of(s, 2), "2\tspam\tham\t4.53978687e-05\t-10\thamw\t1\t"
+	T_STR(t_line(s, 2), "2\tspam\tham\t4.53978687e-05\t-10\thamw\t1\t"
 	    "-\t-\t-\t-", "predictions: line 2, z = -10, the unknown zzz "
 	    "not among the top words");
-	T_STR(line_of(s, 3), "", "predictions: header and two rows");
+	T_STR(t_line(s, 3), "", "predictions: header and two rows");
 	char *uf = tmpfile_with("hamw\n");
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_predictions(fp, uf, 1, theta, &emb, 1, &e) == 0,
 	    "predictions of an unlabeled file");
-	T_STR(line_of(finish(fp), 1), "1\t-\t4.53978687e-05\t-10\t1\thamw\t1\t"
+	T_STR(t_line(t_finish(fp), 1), "1\t-\t4.53978687e-05\t-10\t1\thamw\t1\t"
 	    "1", "unlabeled: label '-', one row per token");
 	char *zf = tmpfile_with("");
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_predictions(fp, zf, 0, theta, &emb, 0, &e) != 0 &&
 	    strstr(e.msg, ": empty input: no messages") != NULL,
 	    "predictions: an empty input is an error");
-	finish(fp);
+	t_finish(fp);
 	unlink(pf);
 	unlink(uf);
 	unlink(zf);
@@ -221,16 +189,16 @@ main(void)
 	/* report rows: accuracy 1 - 1/4, logloss 2/4; an empty bucket */
 	ak_spam_row rr[4] = { { 4, 2, 1, 2.0 }, { 3, 2, 0, 0.3 },
 	    { 0, 0, 0, 0 }, { 1, 0, 1, 1.7 } };
-	fp = start();
+	fp = t_start();
 	ak_spam_write_rows(fp, "attention", "test", rr, e925, 2, 1);
-	T_STR(finish(fp),
+	T_STR(t_finish(fp),
 	    "attention\ttest\tall\t4\t2\t1\t0.75\t0.5\n"
 	    "attention\ttest\t1-9\t3\t2\t0\t1\t0.1\n"
 	    "attention\ttest\t10-25\t0\t0\t0\t-\t-\n"
 	    "attention\ttest\t26+\t1\t0\t1\t0\t1.7\n", "report rows");
-	fp = start();
+	fp = t_start();
 	ak_spam_write_rows(fp, "constant", "train", rr, e925, 2, 0);
-	T_STR(line_of(finish(fp), 0), "constant\ttrain\tall\t4\t2\t1\t0.75\t-",
+	T_STR(t_line(t_finish(fp), 0), "constant\ttrain\tall\t4\t2\t1\t0.75\t-",
 	    "constant model: no logloss");
 
 	/* --splits: two splits; attention errors 1 and 3 of 10, mean pooling
@@ -245,45 +213,45 @@ main(void)
 			res[k].row[m][0] = (ak_spam_row){ 10, 2,
 			    m == AK_SPLIT_ATTENTION ? (k ? 3 : 1) :
 			    m == AK_SPLIT_MEAN ? (k ? 3 : 2) : 2, 0 };
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_splits(fp, res, 2, 5, 0.25, NULL, 0, 1, &e) == 0,
 	    "splits table written");
-	const char *s = finish(fp);
-	T_OK(strncmp(line_of(s, 0), "# 2 held-out splits, seeds 5..6, share "
+	const char *s = t_finish(fp);
+	T_OK(strncmp(t_line(s, 0), "# 2 held-out splits, seeds 5..6, share "
 	    "0.25; length = all tokens;", 60) == 0, "splits: comment line");
-	T_STR(line_of(s, 1), "model\tbucket\tsplits\tn_mean\tn_sd\t"
+	T_STR(t_line(s, 1), "model\tbucket\tsplits\tn_mean\tn_sd\t"
 	    "errors_mean\terrors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties",
 	    "splits: header");
-	T_STR(line_of(s, 2), "attention\tall\t2\t10\t0\t2\t1.41421356\t0.8\t"
+	T_STR(t_line(s, 2), "attention\tall\t2\t10\t0\t2\t1.41421356\t0.8\t"
 	    "0.141421356\t-\t-", "splits: attention, mean ± sd");
-	T_STR(line_of(s, 3), "attention\t1+\t0\t-\t-\t-\t-\t-\t-\t-\t-",
+	T_STR(t_line(s, 3), "attention\t1+\t0\t-\t-\t-\t-\t-\t-\t-\t-",
 	    "splits: a bucket empty in every split");
-	T_STR(line_of(s, 4), "mean\tall\t2\t10\t0\t2.5\t0.707106781\t0.75\t"
+	T_STR(t_line(s, 4), "mean\tall\t2\t10\t0\t2.5\t0.707106781\t0.75\t"
 	    "0.0707106781\t-\t-", "splits: mean pooling");
-	T_STR(line_of(s, 6), "constant\tall\t2\t10\t0\t2\t0\t0.8\t0\t-\t-",
+	T_STR(t_line(s, 6), "constant\tall\t2\t10\t0\t2\t0\t0.8\t0\t-\t-",
 	    "splits: constant, sd 0");
-	T_STR(line_of(s, 8), "difference\tall\t2\t10\t0\t-0.5\t0.707106781\t"
+	T_STR(t_line(s, 8), "difference\tall\t2\t10\t0\t-0.5\t0.707106781\t"
 	    "0.05\t0.0707106781\t1\t1", "splits: difference, better and ties");
-	T_STR(line_of(s, 10), "", "splits: 2 + 4 models × 2 rows");
-	fp = start();
+	T_STR(t_line(s, 10), "", "splits: 2 + 4 models × 2 rows");
+	fp = t_start();
 	const size_t e9[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
 	T_OK(ak_spam_write_splits(fp, res, 2, 5, 0.25, e9, 9, 1, &e) != 0,
 	    "splits: 9 edges (11 rows) is an error");
-	finish(fp);
+	t_finish(fp);
 
 	/* --top: a has mean 1/2, c 1/4; top 1 keeps only a */
 	char *lab[] = { "a", "b", "c" };
 	const size_t cnt[] = { 2, 0, 4 }, w[] = { 0, 2 };
 	const double sum[] = { 1.0, 0, 1.0 };
-	fp = start();
+	fp = t_start();
 	ak_spam_write_top(fp, w, 2, cnt, sum, lab, 7, 2, 1);
-	T_STR(finish(fp), "# attention weight received in 7 spam messages; "
+	T_STR(t_finish(fp), "# attention weight received in 7 spam messages; "
 	    "tokens seen at least 2 times\n"
 	    "rank\tword\tmean_weight\tcount\ttotal_weight\n"
 	    "1\ta\t0.5\t2\t1\n", "top 1 of 2");
-	fp = start();
+	fp = t_start();
 	ak_spam_write_top(fp, w, 2, cnt, sum, lab, 7, 2, 5);
-	T_STR(line_of(finish(fp), 3), "2\tc\t0.25\t4\t1", "top 5 of 2: c second");
+	T_STR(t_line(t_finish(fp), 3), "2\tc\t0.25\t4\t1", "top 5 of 2: c second");
 
 	/* --intervene: one message (line 12, spam, tokens b a c), control at
 	 * line 30; z = 1, Δz = -2, -0.5, 0.25, 0.5, -1.5: flips for mask-max
@@ -296,31 +264,31 @@ main(void)
 	ak_iv_row iv = { .msg = 0, .ctrl = 1, .z = 1,
 	    .pos = { 2, 1, 0, 2, 1 }, .w = { 0.5, 0.3, 0.2, 0.5, 0.3 },
 	    .dz = { -2, -0.5, 0.25, 0.5, -1.5 } };
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_iv(fp, &iv, 1, &ms, lab, 1, &e) == 0,
 	    "per-message rows written");
-	s = finish(fp);
-	T_STR(line_of(s, 1), "12\tspam\t1\tmask-max\t3\tc\t0.5\t0\t-2",
+	s = t_finish(fp);
+	T_STR(t_line(s, 1), "12\tspam\t1\tmask-max\t3\tc\t0.5\t0\t-2",
 	    "per message: mask-max, pos 1-based, no control line");
-	T_STR(line_of(s, 5), "12\tspam\t1\tpatch-random\t2\ta\t0.3\t30\t-1.5",
+	T_STR(t_line(s, 5), "12\tspam\t1\tpatch-random\t2\ta\t0.3\t30\t-1.5",
 	    "per message: patch-random names the control line");
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_iv(fp, &iv, 1, &ms, lab, 0, &e) == 0,
 	    "summary written");
-	s = finish(fp);
-	T_STR(line_of(s, 2), "mask-max\t1\t0.5\t2\t2\t2\t2\t2\t2\t1",
+	s = t_finish(fp);
+	T_STR(t_line(s, 2), "mask-max\t1\t0.5\t2\t2\t2\t2\t2\t2\t1",
 	    "summary: one message, every quantile is |Δz|, one flip");
-	T_STR(line_of(s, 4), "mask-random\t1\t0.2\t0.25\t0.25\t0.25\t0.25\t"
+	T_STR(t_line(s, 4), "mask-random\t1\t0.2\t0.25\t0.25\t0.25\t0.25\t"
 	    "0.25\t0.25\t0", "summary: mask-random, no flip");
-	T_STR(line_of(s, 7), "# verdict: masking the max-weight token moves "
+	T_STR(t_line(s, 7), "# verdict: masking the max-weight token moves "
 	    "the logit more than masking a mean-weight or a random token "
 	    "(mean |Δ| 2.000 vs 0.500 and 0.250; larger on 1 and 1 of 1 "
 	    "messages): on this set the map points at tokens that matter",
 	    "summary: the verdict");
-	fp = start();
+	fp = t_start();
 	T_OK(ak_spam_write_iv(fp, &iv, 0, &ms, lab, 0, &e) != 0,
 	    "summary of no message is an error");
-	finish(fp);
+	t_finish(fp);
 
 	/* --predict: z = 2, p = σ(2) = 0.880797078 */
 	char *ef = tmpfile_with("word\td1\nx\t1\n");
@@ -330,29 +298,29 @@ main(void)
 	const double tw[] = { 1, 0 };
 	ak_spam_pred r = { .z = 2, .p = 0.8807970779778823, .ntop = 1,
 	    .top = { 0 }, .topw = { 1 } };
-	fp = start();
+	fp = t_start();
 	ak_spam_write_pred_header(fp, 0);
 	ak_spam_write_pred(fp, 7, "ham", &r, tok, tw, 2, &emb, 0);
-	T_STR(finish(fp), "line\tlabel\tpredicted\tp_spam\tlogit\ttoken1\t"
+	T_STR(t_finish(fp), "line\tlabel\tpredicted\tp_spam\tlogit\ttoken1\t"
 	    "weight1\ttoken2\tweight2\ttoken3\tweight3\n"
 	    "7\tham\tspam\t0.880797078\t2\tx\t1\t-\t-\t-\t-\n",
 	    "predict: one word, two '-' pairs");
-	fp = start();
+	fp = t_start();
 	ak_spam_write_pred_header(fp, 1);
 	ak_spam_write_pred(fp, 7, "-", &r, tok, tw, 2, &emb, 1);
-	T_STR(finish(fp), "line\tlabel\tp_spam\tlogit\tpos\ttoken\tknown\t"
+	T_STR(t_finish(fp), "line\tlabel\tp_spam\tlogit\tpos\ttoken\tknown\t"
 	    "weight\n"
 	    "7\t-\t0.880797078\t2\t1\tx\t1\t1\n"
 	    "7\t-\t0.880797078\t2\t2\tzz\t0\t0\n",
 	    "predict per token: known and unknown");
 	ak_spam_pred r0 = { .z = 0, .p = 0.5 };
-	fp = start();
+	fp = t_start();
 	ak_spam_write_pred(fp, 9, "spam", &r0, tok, tw, 0, &emb, 1);
-	T_STR(finish(fp), "9\tspam\t0.5\t0\t0\t-\t0\t0\n",
+	T_STR(t_finish(fp), "9\tspam\t0.5\t0\t0\t-\t0\t0\n",
 	    "predict per token: an empty message gets one row");
-	fp = start();
+	fp = t_start();
 	ak_spam_write_pred(fp, 9, "spam", &r0, tok, tw, 0, &emb, 0);
-	T_STR(finish(fp), "9\tspam\tham\t0.5\t0\t-\t-\t-\t-\t-\t-\n",
+	T_STR(t_finish(fp), "9\tspam\tham\t0.5\t0\t-\t-\t-\t-\t-\t-\n",
 	    "predict: logit 0 is ham, no word");
 
 	ak_table_free(&emb);
@@ -377,6 +345,6 @@ main(void)
 	    "edges: at most 8");
 
 	test_run();
-	free(buf);
+	free(t_buf);
 	return t_done();
 }
