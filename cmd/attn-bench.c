@@ -267,7 +267,7 @@ mode_peak(const opts *o, ak_err *e)
 
 	fprintf(out, "probe\tisa\tthreads\tvalue\tunit\tpct_peak\n");
 	for (int isa = AK_ISA_AVX512; isa >= AK_ISA_GENERIC; isa--)
-		for (int t = 1; ak_isa_supported(isa) && t <= T; t += T > 1 &&
+		for (int t = 1; ak_bench_peak_isa(isa) && t <= T; t += T > 1 &&
 		    t == 1 ? T - 1 : T) {
 			progress(o, "peak %s %d threads", ak_isa_name(isa), t);
 			if (ak_probe_fma(isa, t, 0.2, 5, &g, e) != 0)
@@ -381,7 +381,7 @@ main(int argc, char *argv[])
 		fprintf(out, "# isa %s (best %s); kernel threads %d; naive "
 		    "products %s; peak fma %s %.1f GFLOP/s on %d threads (%.1f "
 		    "on 1): pct_peak is against it\n", ak_isa_name(ak_isa_get()),
-		    ak_isa_name(o.peak.isa), ak_kern_threads(), ak_kern_naive_ours()
+		    ak_isa_name(ak_isa_best()), ak_kern_threads(), ak_kern_naive_ours()
 		    ? "ours" : "blas", ak_isa_name(o.peak.isa), o.peak.gflops,
 		    o.peak.threads, o.peak.gflops1);
 		rc = run[m](&o, &e);

@@ -316,10 +316,17 @@ ak_bench_sgemm_point(size_t n, int reps, unsigned long seed, double *med,
 /* ------------------------------------------------------------- peak */
 
 int
+ak_bench_peak_isa(int isa)
+{
+	return ak_isa_supported((ak_isa)isa) && (!ak_isa_forced() ||
+	    (ak_isa)isa == ak_isa_get());
+}
+
+int
 ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
     ak_err *e)
 {
-	p->isa = ak_isa_best();
+	p->isa = ak_isa_get();	/* the path in force: forced, else the best */
 	p->threads = threads;
 	p->membw = 0;
 	if (ak_probe_fma(p->isa, 1, seconds, 5, &p->gflops1, e) != 0 ||
@@ -394,12 +401,17 @@ int
 ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
     int *usage, ak_err *e)
 {
+	int rc;
+
 	if ((isa != NULL ? ak_isa_pick(isa, "--isa", usage, e) :
 	    ak_isa_from_env(usage, e)) != 0)
 		return -1;
 	*usage = 1;
-	if (threads > 0 && ak_kern_use_threads(threads, "--threads", e) != 0)
+	if (threads > 0 && (rc = ak_kern_use_threads(threads, "--threads", e))
+	    != 0) {
+		*usage = rc == -1;	/* -2: no room, not a usage error */
 		return -1;
+	}
 	*usage = 0;
 	if (c->bf16 && !ak_kern_have_bf16())
 		return ak_errf(e, "--dtype bf16: this CPU has no AVX512-BF16");
