@@ -75,6 +75,7 @@ typedef int32_t v4i __attribute__((vector_size(16)));
 #undef ATTR
 #undef BCAST
 #undef FMA
+#undef VMAX
 #undef QR
 #undef QNV
 #undef PR
@@ -93,6 +94,7 @@ typedef int32_t v8i __attribute__((vector_size(32)));
 #define BCAST(x) ((v8f)_mm256_set1_ps(x))
 #define FMA(a, b, c) ((v8f)_mm256_fmadd_ps((__m256)(a), (__m256)(b), \
     (__m256)(c)))
+#define VMAX(a, b) ((v8f)_mm256_max_ps((__m256)(a), (__m256)(b)))
 #define QR 6
 #define QNV 2
 #define PR 6
@@ -105,6 +107,7 @@ typedef int32_t v8i __attribute__((vector_size(32)));
 #undef ATTR
 #undef BCAST
 #undef FMA
+#undef VMAX
 #undef QR
 #undef QNV
 #undef PR
@@ -122,6 +125,7 @@ typedef int32_t v16i __attribute__((vector_size(64)));
 #define BCAST(x) ((v16f)_mm512_set1_ps(x))
 #define FMA(a, b, c) ((v16f)_mm512_fmadd_ps((__m512)(a), (__m512)(b), \
     (__m512)(c)))
+#define VMAX(a, b) ((v16f)_mm512_max_ps((__m512)(a), (__m512)(b)))
 #define QR 6
 #define QNV 4
 #define PR 6
@@ -134,6 +138,7 @@ typedef int32_t v16i __attribute__((vector_size(64)));
 #undef ATTR
 #undef BCAST
 #undef FMA
+#undef VMAX
 #undef QR
 #undef QNV
 #undef PR
