@@ -2,7 +2,8 @@
  * flash.c — ak_kern_streaming: fused exact attention of our own, no BLAS
  * (kernels.h).  Q·Kᵀ tile, masked online softmax and P·V accumulation run
  * in registers and L1/L2-sized tiles (Dao et al. 2022, FlashAttention,
- * Alg. 1), the blocks of FBQ queries dealt to threads.  The tile code,
+ * Alg. 1), the blocks of FBQ queries dealt to threads; tiles without
+ * masking take a fused max / exp-and-sum path.  The tile code,
  * flash-tile.h, is compiled three times: AVX-512 (16 lanes), AVX2 + FMA
  * (8 lanes) and portable 4-lane GCC vectors; lib/attn/isa.h picks one at
  * run time, so a CPU without AVX-512 never sees its instructions.
