@@ -72,6 +72,8 @@ typedef struct ak_bench_sweep_res {
 	double med, min, max;	/* seconds per call */
 	double base_rss, peak_rss;	/* bytes, before the inputs, after */
 	double gflops;		/* ak_kern_flops / med, 10⁹ */
+	double cpu;		/* median CPU seconds per call, all threads */
+	double gflops_cpu;	/* ak_kern_flops / cpu, 10⁹ per CPU-second */
 	double err;		/* max rel. error vs the reference; < 0: none */
 	double ref_flops;	/* the cost of exact attention at this n */
 } ak_bench_sweep_res;
@@ -129,6 +131,7 @@ typedef struct ak_bench_peak_res {
 	ak_isa isa;
 	int threads;
 	double gflops1, gflops, membw;
+	double gflops_cpu;	/* one thread, per CPU-second (ak_probe_fma_cpu) */
 } ak_bench_peak_res;
 int ak_bench_peak_isa(int isa);
 int ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,

@@ -91,7 +91,10 @@ done
 
 # the sweep's % of peak column, and every vector path forced: same errors
 t_run "pct_peak in the sweep" 0 attn-bench -q -n 64 -d 8 -r 1 -i streaming
-t_ok "pct_peak is the last column, a number" test "$(col pct_peak "$T/out" | grep -c '^[0-9.]*$')" -eq 1
+t_ok "pct_peak is a number" test "$(col pct_peak "$T/out" | grep -c '^[0-9.]*$')" -eq 1
+t_ok "cpu_s, the CPU time per call, is positive" awk -F '\t' '!/^#/ && $1 != "n" && !($17 > 0) { bad = 1 } END { exit bad }' "$T/out"
+t_ok "pct_peak_cpu is the last column, a number" test "$(col pct_peak_cpu "$T/out" | grep -c '^[0-9.]*$')" -eq 1
+t_ok "the header names one thread's peak per CPU-second" grep -Eq '^# isa .*; [0-9.]+ per CPU-second of one thread: pct_peak_cpu$' "$T/out"
 for isa in avx512 avx2 generic; do
 	if ! attn-bench -q --isa $isa -n 1 -d 1 -r 1 > /dev/null 2>&1; then
 		t_skip "streaming on $isa" "this CPU has no $isa"
