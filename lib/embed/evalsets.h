@@ -65,7 +65,10 @@ typedef struct ak_anaq {
 	size_t sec;		/* section index */
 	char *w[4];		/* a b c d, as in the file */
 	int covered;
-	long add, mul;		/* the rows chosen by 3CosAdd / 3CosMul */
+	long add, mul;		/* the rows chosen by 3CosAdd / 3CosMul; -1
+				   when not covered or when no row is a
+				   candidate (every word of the table is a,
+				   b or c): no answer, counted wrong */
 } ak_anaq;
 
 typedef struct ak_anasec {

@@ -1,0 +1,21 @@
+#!/bin/sh
+# Hostile input found by the break3 probes (attn-train spam/addr, attn-map,
+# ppmi-svd --load evaluation, sms-vocab --encoding, attn-bench): each case
+# once crashed, succeeded on bad data or said too little; each must be one
+# error line, exit 1 (2 for usage), or a correct answer.
+. "$(dirname "$0")/../lib.sh"
+
+# ppmi-svd --analogy --items with no candidate word (every row of the
+# embeddings is one of a, b, c): the answer row was -1 and --items printed
+# labels[-1]: a segmentation fault
+printf 'word\td1\na\t1\nb\t2\nc\t3\n' > "$T/e3"
+printf ': s\na b c a\n' > "$T/ana3"
+t_run "--analogy --items, 3 words: no candidate" 0 ppmi-svd --load "$T/e3" --analogy "$T/ana3" --items
+t_ok "... answered '-' by both methods" \
+    awk -F'\t' '!/^#/ && $1 == "ana3" { n++; if ($9 != "-" || $10 != "-") bad = 1 } END { exit n != 1 || bad }' "$T/out"
+t_run "--analogy, 3 words: accuracy 0 over 1 covered" 0 ppmi-svd --load "$T/e3" --analogy "$T/ana3"
+t_ok "... 1 covered, accuracy 0" \
+    awk -F'\t' '!/^#/ && $2 == "all" { n++; if ($4 != 1 || $6 != 0) bad = 1 } END { exit n != 2 || bad }' "$T/out"
+printf 'word\td1\na\t1\n' > "$T/e1"
+printf 'a a a a\n' > "$T/ana1"
+t_run "--analogy --items, 1 word" 0 ppmi-svd --load "$T/e1" --analogy "$T/ana1" --items
