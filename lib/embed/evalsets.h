@@ -46,8 +46,8 @@ typedef struct ak_simeval {
 /*
  * ak_eval_similarity: read the pairs of path (lines `word1<TAB>word2<TAB>
  * score`, '#' comments) and score emb.  Errors ("FILE:LINE: ..."): a
- * missing file, NUL, invalid UTF-8, a line without 3 fields, a score that
- * is not a finite number, no pairs at all.  Returns 0 or -1.
+ * missing file, NUL, invalid UTF-8, a line without 3 fields, an empty
+ * word, a score that is not a finite number, no pairs at all.  Returns 0 or -1.
  */
 int ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
     ak_err *e);

@@ -19,3 +19,10 @@ t_ok "... 1 covered, accuracy 0" \
 printf 'word\td1\na\t1\n' > "$T/e1"
 printf 'a a a a\n' > "$T/ana1"
 t_run "--analogy --items, 1 word" 0 ppmi-svd --load "$T/e1" --analogy "$T/ana1" --items
+
+# a similarity pair with an empty word was read as an uncovered pair
+printf '# emb\nword\td1\td2\nman\t1\t0\nwoman\t0\t1\n' > "$T/e2"
+printf 'man\twoman\t1\n\twoman\t3\n' > "$T/sim-empty1"
+printf 'man\t\t3\n' > "$T/sim-empty2"
+t_bad "--similarity: empty first word" 1 "^ppmi-svd: $T/sim-empty1:2: word 1 is empty\$" ppmi-svd --load "$T/e2" --similarity "$T/sim-empty1"
+t_bad "--similarity: empty second word" 1 "^ppmi-svd: $T/sim-empty2:1: word 2 is empty\$" ppmi-svd --load "$T/e2" --similarity "$T/sim-empty2"
