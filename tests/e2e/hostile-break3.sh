@@ -26,3 +26,14 @@ printf 'man\twoman\t1\n\twoman\t3\n' > "$T/sim-empty1"
 printf 'man\t\t3\n' > "$T/sim-empty2"
 t_bad "--similarity: empty first word" 1 "^ppmi-svd: $T/sim-empty1:2: word 1 is empty\$" ppmi-svd --load "$T/e2" --similarity "$T/sim-empty1"
 t_bad "--similarity: empty second word" 1 "^ppmi-svd: $T/sim-empty2:1: word 2 is empty\$" ppmi-svd --load "$T/e2" --similarity "$T/sim-empty2"
+
+# sms-vocab --encoding refused UTF-16/32 and UCS by name only: UNICODE,
+# WCHAR_T (UCS-2/4 under other names) and EBCDIC (newline is 0x25) were
+# opened, and failed later as "cannot be converted ... (cut short)" or "no
+# comma between label and text" about a file that was not read as lines
+printf 'v1,v2\nham,hello\n' > "$T/plain.csv"
+for enc in UNICODE WCHAR_T IBM037 UTF-16 ucs-2; do
+	t_bad "--encoding $enc: not line-based" 2 "^sms-vocab: --encoding: '$enc' is not line-based \\(newline, TAB and comma are not their ASCII bytes in it" sms-vocab --csv --encoding $enc -t "$T/plain.csv"
+done
+t_run "--encoding KOI8-R still reads ASCII" 0 sms-vocab --csv --encoding KOI8-R -t "$T/plain.csv"
+t_ok "... as ham hello" grep -q "^ham	hello\$" "$T/out"
