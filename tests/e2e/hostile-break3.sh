@@ -37,3 +37,12 @@ for enc in UNICODE WCHAR_T IBM037 UTF-16 ucs-2; do
 done
 t_run "--encoding KOI8-R still reads ASCII" 0 sms-vocab --csv --encoding KOI8-R -t "$T/plain.csv"
 t_ok "... as ham hello" grep -q "^ham	hello\$" "$T/out"
+
+# attn-train --splits: a split that cannot be trained (only ham in its
+# training part) was reported as for one run, although split 1 (the --seed
+# the user gave) trains fine; the message now names the split and its seed
+EMB=$DATA/train-emb.tsv
+printf 'ham\twin\nham\tprize\nspam\tcall\nham\tlunch\n' > "$T/c4"
+t_run "seed 6 alone trains" 0 attn-train -q -e "$EMB" --epochs 1 --seed 6 --test-frac 0.5 "$T/c4"
+t_bad "--seed 6 --splits 4: split 4 (seed 9) is one-class" 1 "^attn-train: $T/c4: split 4 of 4 \\(seed 9\\): the training split has only ham messages\$" \
+    attn-train -q -e "$EMB" --epochs 1 --seed 6 --splits 4 --test-frac 0.5 "$T/c4"
