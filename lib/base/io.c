@@ -110,6 +110,16 @@ ak_same_file(const char *a, const char *b)
 	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+size_t
+ak_stdin_uses(const char *const *inputs)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; inputs != NULL && inputs[i] != NULL; i++)
+		n += strcmp(inputs[i], "-") == 0;
+	return n;
+}
+
 /* 1 if input `in` ("-": the file open as standard input) is the file st */
 static int
 is_input(const struct stat *st, const char *in)

@@ -98,4 +98,12 @@ void ak_out_abort(ak_out *o);
  */
 int ak_same_file(const char *a, const char *b);
 
+/*
+ * ak_stdin_uses: how many of the inputs (NULL-terminated list, may be
+ * NULL) are "-", standard input: a tool refuses two, since the second
+ * reader would see an empty input and report a wrong error ("no word
+ * pairs" for pairs given on standard input).
+ */
+size_t ak_stdin_uses(const char *const *inputs);
+
 #endif

@@ -46,3 +46,15 @@ printf 'ham\twin\nham\tprize\nspam\tcall\nham\tlunch\n' > "$T/c4"
 t_run "seed 6 alone trains" 0 attn-train -q -e "$EMB" --epochs 1 --seed 6 --test-frac 0.5 "$T/c4"
 t_bad "--seed 6 --splits 4: split 4 (seed 9) is one-class" 1 "^attn-train: $T/c4: split 4 of 4 \\(seed 9\\): the training split has only ham messages\$" \
     attn-train -q -e "$EMB" --epochs 1 --seed 6 --splits 4 --test-frac 0.5 "$T/c4"
+
+# ppmi-svd checked standard input used twice only when building embeddings:
+# with --load, '--similarity - --analogy -' or '--load - --similarity -'
+# read it twice and the second reader said "-: no word pairs" (exit 1) of
+# pairs the user did give
+printf 'man\twoman\t1\n' > "$T/pairs"
+T_STDIN="$T/pairs" t_bad "--similarity - --analogy -" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs: --load, --similarity or --analogy$' ppmi-svd --load "$T/e2" --similarity - --analogy -
+T_STDIN="$T/e2" t_bad "--load - --similarity -" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd --load - --similarity -
+T_STDIN="$T/pairs" t_bad "-v V --similarity - with the tokens on stdin too" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs: -v, --contexts, --similarity, --analogy or the tokens' ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --similarity -
+T_STDIN="$T/pairs" t_run "--similarity - alone still reads the pairs" 0 ppmi-svd --load "$T/e2" --similarity -
+t_ok "... one pair, covered" awk -F'\t' '$2 == "all" && $3 == 1 && $4 == 1 { ok = 1 } END { exit !ok }' "$T/out"
+unset T_STDIN
