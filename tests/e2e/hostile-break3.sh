@@ -58,3 +58,11 @@ T_STDIN="$T/pairs" t_bad "-v V --similarity - with the tokens on stdin too" 2 '^
 T_STDIN="$T/pairs" t_run "--similarity - alone still reads the pairs" 0 ppmi-svd --load "$T/e2" --similarity -
 t_ok "... one pair, covered" awk -F'\t' '$2 == "all" && $3 == 1 && $4 == 1 { ok = 1 } END { exit !ok }' "$T/out"
 unset T_STDIN
+
+# attn-train --save - without -o wrote the model and then the report to
+# standard output, one stream of two tables that no reader takes back;
+# -o - --save - was refused, the default -o (standard output) was not
+t_bad "--save - with the report on stdout" 2 '^attn-train: -o and --save name the same file$' attn-train -q -e "$EMB" --epochs 1 --save - "$DATA/train-corpus.tsv"
+t_ok "... nothing on stdout" test ! -s "$T/out"
+t_run "--save - -o FILE: the model alone on stdout" 0 attn-train -q -e "$EMB" --epochs 1 --save - -o "$T/report" "$DATA/train-corpus.tsv"
+t_ok "... a model (param value), no report rows" sh -c "grep -v '^#' '$T/out' | head -1 | grep -qx 'param	value' && ! grep -q '^attention	' '$T/out' && grep -q '^attention	test	all	' '$T/report'"
