@@ -372,10 +372,13 @@ ak_out_commit(ak_out *o, ak_err *e)
 
 	if (o->fp == NULL)
 		return 0;
+	errno = 0;	/* fflush sets it to the cause (ENOSPC); an error
+			   flagged by an earlier write has lost its cause */
 	if (o->path == NULL) {	/* stdout or a device: no rename */
 		const char *name = o->name ? o->name : "<stdout>";
 		if (fflush(o->fp) != 0 || ferror(o->fp))
-			rc = ak_errf(e, "%s: %s", name, strerror(errno));
+			rc = ak_errf(e, "%s: %s", name, errno ?
+			    strerror(errno) : "write error");
 		if (o->fp != stdout && fclose(o->fp) != 0 && rc == 0)
 			rc = ak_errf(e, "%s: %s", name, strerror(errno));
 		o->fp = NULL;
@@ -384,7 +387,8 @@ ak_out_commit(ak_out *o, ak_err *e)
 		return rc;
 	}
 	if (fflush(o->fp) != 0 || ferror(o->fp) || fsync(fileno(o->fp)) != 0)
-		rc = ak_errf(e, "%s: %s", o->path, strerror(errno));
+		rc = ak_errf(e, "%s: %s", o->path, errno ? strerror(errno) :
+		    "write error");
 	if (fclose(o->fp) != 0 && rc == 0)
 		rc = ak_errf(e, "%s: %s", o->path, strerror(errno));
 	o->fp = NULL;

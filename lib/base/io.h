@@ -77,6 +77,11 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * a file replaced keeps its permission bits (and its group when the user
  * is in it), as with sort -o or cp.
  *
+ * ak_out_commit flushes first, also standard output and a device (-o
+ * /dev/full: nothing to rename), so that a write error is never dropped at
+ * exit: "NAME: No space left on device" (NAME the path as given, or
+ * "<stdout>"), or "NAME: write error" when an earlier write failed.
+ *
  * All return 0 / -1 with a message in e.
  */
 typedef struct ak_out {

@@ -66,3 +66,20 @@ t_bad "--save - with the report on stdout" 2 '^attn-train: -o and --save name th
 t_ok "... nothing on stdout" test ! -s "$T/out"
 t_run "--save - -o FILE: the model alone on stdout" 0 attn-train -q -e "$EMB" --epochs 1 --save - -o "$T/report" "$DATA/train-corpus.tsv"
 t_ok "... a model (param value), no report rows" sh -c "grep -v '^#' '$T/out' | head -1 | grep -qx 'param	value' && ! grep -q '^attention	' '$T/out' && grep -q '^attention	test	all	' '$T/report'"
+
+# attn-train addr -o /dev/full (a device: no temporary, no rename) named
+# its write error "<stdout>": addr's commit flushed on its own and took
+# the name from the rename target, which a device has not
+if [ -w /dev/full ]; then
+	A="attn-train addr"
+	t_run "addr: a model to evaluate" 0 $A train -q --steps 2 --pairs 2-4 --keys 8 --values 4 --dim 4 --dk 4 -o "$T/am"
+	$A gen --count 2 --pairs 2-3 --keys 8 --values 4 -o "$T/ai"
+	for sub in "gen --count 2000" "train -q --steps 2 --pairs 2-4 --keys 8 --values 4 --dim 4 --dk 4" \
+	    "eval --model $T/am $T/ai" "intervene --model $T/am $T/ai" "attend --model $T/am $T/ai"; do
+		t_bad "addr ${sub%% *} -o /dev/full" 1 '^attn-train: /dev/full: (No space left on device|write error)$' $A $sub -o /dev/full
+	done
+	t_bad "addr train --log /dev/full" 1 '^attn-train: /dev/full: (No space left on device|write error)$' $A train -q --steps 2 --pairs 2-4 --keys 8 --values 4 --dim 4 --dk 4 --log /dev/full -o "$T/am2"
+	t_ok "... and no model written" test ! -e "$T/am2"
+else
+	t_skip "addr -o /dev/full" "/dev/full is not writable here"
+fi
