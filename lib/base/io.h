@@ -80,7 +80,8 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * ak_out_commit flushes first, also standard output and a device (-o
  * /dev/full: nothing to rename), so that a write error is never dropped at
  * exit: "NAME: No space left on device" (NAME the path as given, or
- * "<stdout>"), or "NAME: write error" when an earlier write failed.
+ * "<stdout>"), the cause left by an earlier failed write, or "NAME: write
+ * error" when none is left.
  *
  * All return 0 / -1 with a message in e.
  */
