@@ -115,6 +115,42 @@ check_products(void)
 		}
 	T_OK(err < 1e-10 && AT.m == n && AT.n == m && AT.nnz == A.nnz,
 	    "Aᵀ W through the transpose = the plain loop");
+	/* float32: within the rounding bound of csr.h, same bits for any
+	 * threads, padding columns (l .. ld−1) zero in, zero out */
+	size_t ld = 16;
+	float *Xf = calloc(n * ld, 4), *F1 = malloc(m * ld * 4);
+	float *F3 = malloc(m * ld * 4), *av = malloc(A.nnz * 4);
+	int bound = 1, pad = 1;
+	for (size_t p = 0; p < A.nnz; p++)
+		av[p] = (float)A.val[p];
+	for (size_t j = 0; j < n; j++)
+		for (size_t c = 0; c < l; c++)
+			Xf[j * ld + c] = (float)X[j * l + c];
+	ak_csr_mmf(F1, &A, av, Xf, ld, 1);
+	ak_csr_mmf(F3, &A, av, Xf, ld, 3);
+	same = memcmp(F1, F3, m * ld * 4) == 0;
+	for (size_t i = 0; i < m; i++) {
+		size_t nr = A.ptr[i + 1] - A.ptr[i];
+		for (size_t c = 0; c < l; c++) {
+			double s = 0, sa = 0;
+			for (size_t p = A.ptr[i]; p < A.ptr[i + 1]; p++) {
+				double x = Xf[A.col[p] * ld + c];
+				s += A.val[p] * x;
+				sa += fabs(A.val[p] * x);
+			}
+			bound &= fabs(s - F1[i * ld + c]) <=
+			    (double)(nr + 1) * ldexp(sa, -24);
+		}
+		for (size_t c = l; c < ld; c++)
+			pad &= F1[i * ld + c] == 0;
+	}
+	T_OK(bound, "float A X within (nnz + 1)·2⁻²⁴·Σ|a x| of the double sum");
+	T_OK(same, "float A X: 1 and 3 threads give the same bits");
+	T_OK(pad, "float A X: zero padding columns stay zero");
+	free(Xf);
+	free(F1);
+	free(F3);
+	free(av);
 	ak_csr_free(&A);
 	ak_csr_free(&AT);
 	free(D);
