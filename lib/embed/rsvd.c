@@ -34,6 +34,35 @@ orth(double *X, double *tau, size_t r, size_t l, ak_err *e)
 	return 0;
 }
 
+/*
+ * X (r×l, row-major) <- X R⁻¹, RᵀR = XᵀX (Cholesky QR: Stathopoulos & Wu
+ * 2002; two BLAS-3 calls where Householder's QR is mostly level 2 at this
+ * width).  Its loss of orthogonality grows as cond(X)² ε, so it is used
+ * only where cond(R) stays under 1e4 (judged by R's diagonal) and only
+ * between power iterations, where the basis need not be exactly
+ * orthonormal; otherwise, or if the Cholesky fails, Householder (orth).
+ */
+static int
+orth_fast(double *X, double *G, double *tau, size_t r, size_t l, ak_err *e)
+{
+	double lo = INFINITY, hi = 0;
+
+	cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, (int)l, (int)r,
+	    1.0, X, (int)l, 0.0, G, (int)l);
+	if (LAPACKE_dpotrf(LAPACK_ROW_MAJOR, 'U', (lapack_int)l, G,
+	    (lapack_int)l) != 0)
+		return orth(X, tau, r, l, e);
+	for (size_t i = 0; i < l; i++) {
+		lo = fmin(lo, G[i * l + i]);
+		hi = fmax(hi, G[i * l + i]);
+	}
+	if (!(lo > 1e-4 * hi))
+		return orth(X, tau, r, l, e);
+	cblas_dtrsm(CblasRowMajor, CblasRight, CblasUpper, CblasNoTrans,
+	    CblasNonUnit, (int)r, (int)l, 1.0, G, (int)l, X, (int)l);
+	return 0;
+}
+
 /* a zeroed, 64-byte aligned array of n floats (the rows of X in mmf) */
 static float *
 falloc(size_t n, ak_err *e)
@@ -116,18 +145,20 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	 * have to find the subspace; the Rayleigh–Ritz step below is double */
 	ak_csr_mmf(Yf, A, av, Zf, ld, threads);		/* Y = A Ω */
 	to_double(Y, Yf, m, l, ld);
-	if (orth(Y, tau, m, l, e) != 0)
+	if ((iters ? orth_fast(Y, R, tau, m, l, e) : orth(Y, tau, m, l, e)))
 		goto out;
 	for (size_t it = 0; it < iters; it++) {
 		to_float(Yf, Y, m, l, ld);
 		ak_csr_mmf(Zf, B, bv, Yf, ld, threads);	/* Z = Aᵀ Q */
 		to_double(Z, Zf, n, l, ld);
-		if (orth(Z, tau, n, l, e) != 0)
+		if (orth_fast(Z, R, tau, n, l, e) != 0)
 			goto out;
 		to_float(Zf, Z, n, l, ld);
 		ak_csr_mmf(Yf, A, av, Zf, ld, threads);	/* Y = A Z */
 		to_double(Y, Yf, m, l, ld);
-		if (orth(Y, tau, m, l, e) != 0)
+		/* the last Q is U's basis: Householder, orthonormal to ε */
+		if ((it + 1 < iters ? orth_fast(Y, R, tau, m, l, e) :
+		    orth(Y, tau, m, l, e)) != 0)
 			goto out;
 	}
 	ak_csr_mm(Z, B, Y, l, threads);		/* Z = Aᵀ Q = Bᵀ, in double */
@@ -136,7 +167,9 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 		ak_errf(e, "SVD: LAPACKE_dgeqrf failed");
 		goto out;
 	}
-	/* Rᵀ (l×l, lower): Rᵀ[i][j] = R[j][i] for j <= i */
+	/* Rᵀ (l×l, lower): Rᵀ[i][j] = R[j][i] for j <= i (R held orth_fast's
+	 * Cholesky factor: cleared first) */
+	memset(R, 0, l * l * sizeof(double));
 	for (size_t i = 0; i < l; i++)
 		for (size_t j = 0; j <= i; j++)
 			R[i * l + j] = Z[j * l + i];
