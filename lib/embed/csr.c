@@ -119,6 +119,15 @@ ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
 }
 
 int
+ak_csr_equal(const ak_csr *A, const ak_csr *B)
+{
+	return A->m == B->m && A->n == B->n && A->nnz == B->nnz &&
+	    memcmp(A->ptr, B->ptr, (A->m + 1) * sizeof(size_t)) == 0 &&
+	    memcmp(A->col, B->col, A->nnz * sizeof(uint32_t)) == 0 &&
+	    memcmp(A->val, B->val, A->nnz * sizeof(double)) == 0;
+}
+
+int
 ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
 {
 	double *row, *col, total = 0, lnk = log(neg);

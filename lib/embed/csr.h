@@ -57,6 +57,13 @@ void ak_csr_dense(double *X, const ak_csr *A);
 int ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e);
 
 /*
+ * ak_csr_equal: 1 if A and B store the same entries in the same order,
+ * bit for bit (ak_csr_equal(Aᵀ, A): A symmetric with each row's columns
+ * increasing, as ak_csr_transpose orders them), else 0.
+ */
+int ak_csr_equal(const ak_csr *A, const ak_csr *B);
+
+/*
  * ak_csr_ppmi: replace the counts of A (C_wc >= 0) by
  *   PPMI(w, c) = max( ln( C_wc Σ_c' n_c'^α / (r_w n_c^α) ) − ln k, 0 )
  * (ppmi.h; r_w, n_c the row and column sums of C; α = cds, k = neg) and

@@ -19,13 +19,17 @@ ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
 		return -1;
 	if (ak_csr_transpose(&CT, C, e) != 0)
 		return -1;
+	/* a symmetric PPMI (one vocabulary, cds 1): A serves as Aᵀ, and the
+	 * transpose's memory is returned before the SVD */
+	if (ak_csr_equal(&CT, C))
+		ak_csr_free(&CT);
 	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL) {
 		ak_csr_free(&CT);
 		return -1;
 	}
 	iters = o->iters == (size_t)-1 ? ak_rsvd_iters(d, V, T) : o->iters;
-	rc = ak_rsvd(E, S, C, &CT, d, o->oversample, iters, o->seed,
-	    o->threads, e);
+	rc = ak_rsvd(E, S, C, CT.ptr ? &CT : NULL, d, o->oversample, iters,
+	    o->seed, o->threads, e);
 	ak_csr_free(&CT);
 	if (rc != 0) {
 		free(S);

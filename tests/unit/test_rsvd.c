@@ -241,6 +241,63 @@ check_rsvd(void)
 	free(Se);
 }
 
+/* ak_csr_equal: a symmetric matrix equals its transpose, a general one
+ * does not; and the SVD of a rank-3 matrix (Cholesky QR's Gram matrix
+ * singular: the Householder fallback) is right and finite */
+static void
+check_symmetric_lowrank(void)
+{
+	size_t m = 40, k = 3;
+	double *D = malloc(m * m * 8), *U = malloc(m * k * 8), *S = malloc(k * 8);
+	double *Ue = malloc(m * k * 8), *Se = malloc(k * 8);
+	ak_csr A, AT;
+	ak_coo t = { 0 };
+	ak_err e;
+
+	random_counts(&A, D, m, m, 0.3, 1, 21);
+	ak_csr_transpose(&AT, &A, &e);
+	ak_csr_free(&A);
+	ak_csr_transpose(&A, &AT, &e);	/* rows' columns increasing */
+	T_OK(ak_csr_equal(&AT, &A), "symmetric: A = Aᵀ (ak_csr_equal)");
+	ak_csr_free(&A);
+	ak_csr_free(&AT);
+	random_counts(&A, D, m, m, 0.3, 0, 22);
+	ak_csr_transpose(&AT, &A, &e);
+	T_OK(!ak_csr_equal(&AT, &A), "general: A ≠ Aᵀ");
+	ak_csr_free(&A);
+	ak_csr_free(&AT);
+	/* rank 3: D = Σ_{j<3} (j+1) x_j x_jᵀ, stored dense in CSR */
+	memset(D, 0, m * m * 8);
+	for (size_t j = 0; j < 3; j++)
+		for (size_t r = 0; r < m; r++)
+			for (size_t c = 0; c < m; c++)
+				D[r * m + c] += (double)(j + 1) *
+				    sin((double)((r + 1) * (j + 1))) *
+				    sin((double)((c + 1) * (j + 1)));
+	for (size_t r = 0; r < m; r++)
+		for (size_t c = 0; c < m; c++)
+			ak_coo_add(&t, (uint32_t)r, (uint32_t)c, D[r * m + c],
+			    &e);
+	ak_csr_from_coo(&A, &t, m, m, &e);
+	ak_svd_top(Ue, Se, NULL, D, m, m, k, &e);
+	T_OK(ak_rsvd(U, S, &A, NULL, k, 10, 4, 1, 2, &e) == 0,
+	    "rank 3, l = 13, symmetric (Aᵀ = A): runs");
+	double err = 0;
+	int finite = 1;
+	for (size_t j = 0; j < k; j++)
+		err = fmax(err, fabs(S[j] - Se[j]) / Se[j]);
+	for (size_t i = 0; i < m * k; i++)
+		finite &= isfinite(U[i]);
+	T_OK(err < 1e-9 && finite,
+	    "rank 3: the 3 singular values within 1e-9 of LAPACK, U finite");
+	ak_csr_free(&A);
+	free(D);
+	free(U);
+	free(S);
+	free(Ue);
+	free(Se);
+}
+
 /* the embeddings of the two paths on a symmetric count matrix */
 static void
 check_emb(void)
@@ -276,6 +333,7 @@ main(void)
 	check_ppmi();
 	check_products();
 	check_rsvd();
+	check_symmetric_lowrank();
 	check_emb();
 	return t_done();
 }
