@@ -181,23 +181,54 @@ typedef struct mm_job {
 	size_t l, lo, hi;
 } mm_job;
 
+typedef double ak_v2d __attribute__((vector_size(16)));
+
+/*
+ * 8 columns at a time in four 2-double vectors (GCC/Clang vector
+ * extension, element-wise: each Y[i][c] is the same sequence of roundings
+ * as the scalar loop), the last l mod 8 columns one by one
+ */
 static void *
 mm_rows(void *arg)
 {
 	const mm_job *j = arg;
 	const ak_csr *A = j->A;
-	size_t l = j->l;
+	const double *X = j->X;
+	size_t l = j->l, l8 = l / 8 * 8;
 
 	for (size_t i = j->lo; i < j->hi; i++) {
 		double *y = (double *)j->Y + i * l;
 
-		memset(y, 0, l * sizeof(double));
+		for (size_t c0 = 0; c0 < l8; c0 += 8) {
+			ak_v2d s0 = { 0 }, s1 = { 0 }, s2 = { 0 }, s3 = { 0 };
+
+			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+				const double *x = X + (size_t)A->col[p] * l + c0;
+				ak_v2d a = { A->val[p], A->val[p] };
+				ak_v2d x0, x1, x2, x3;
+
+				memcpy(&x0, x, 16);
+				memcpy(&x1, x + 2, 16);
+				memcpy(&x2, x + 4, 16);
+				memcpy(&x3, x + 6, 16);
+				s0 += a * x0;
+				s1 += a * x1;
+				s2 += a * x2;
+				s3 += a * x3;
+			}
+			memcpy(y + c0, &s0, 16);
+			memcpy(y + c0 + 2, &s1, 16);
+			memcpy(y + c0 + 4, &s2, 16);
+			memcpy(y + c0 + 6, &s3, 16);
+		}
+		if (l8 == l)
+			continue;
+		memset(y + l8, 0, (l - l8) * sizeof(double));
 		for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
-			const double *x = (const double *)j->X +
-			    (size_t)A->col[p] * l;
+			const double *x = X + (size_t)A->col[p] * l;
 			double a = A->val[p];
 
-			for (size_t c = 0; c < l; c++)
+			for (size_t c = l8; c < l; c++)
 				y[c] += a * x[c];
 		}
 	}
