@@ -88,8 +88,9 @@ void ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l,
  * the randomized SVD (rsvd.h): Y (m×ld) = A X, X: n×ld, both row-major
  * with ld a multiple of 16 (columns past the caller's l zero in X give
  * zero columns in Y); val: A's values rounded to float (nnz).  Each
- * Y[i][c] is summed in float in the storage order of A's row i, so the
- * bits do not depend on `threads`.  The rounding: |Y − A X| <=
+ * Y[i][c] is summed in float in the storage order of A's row i (a
+ * product, then a sum, never fused), so the bits do not depend on
+ * `threads`, nor on the vector width (SSE, or AVX where the CPU has it).  The rounding: |Y − A X| <=
  * (nnz of the row + 1)·2⁻²⁴·Σ|a||x| per cell (Higham 2002, §3.1).
  * X and Y 64-byte aligned for speed (any alignment is correct).
  */
