@@ -188,6 +188,21 @@ typedef double ak_v2d __attribute__((vector_size(16)));
  * extension, element-wise: each Y[i][c] is the same sequence of roundings
  * as the scalar loop), the last l mod 8 columns one by one
  */
+/* Y[i][l8 .. l−1] of mm_rows: the last l mod 8 columns, one by one */
+static void
+mm_tail(double *y, const ak_csr *A, const double *X, size_t i, size_t l,
+    size_t l8)
+{
+	memset(y + l8, 0, (l - l8) * sizeof(double));
+	for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+		const double *x = X + (size_t)A->col[p] * l;
+		double a = A->val[p];
+
+		for (size_t c = l8; c < l; c++)
+			y[c] += a * x[c];
+	}
+}
+
 static void *
 mm_rows(void *arg)
 {
@@ -221,19 +236,51 @@ mm_rows(void *arg)
 			memcpy(y + c0 + 4, &s2, 16);
 			memcpy(y + c0 + 6, &s3, 16);
 		}
-		if (l8 == l)
-			continue;
-		memset(y + l8, 0, (l - l8) * sizeof(double));
-		for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
-			const double *x = X + (size_t)A->col[p] * l;
-			double a = A->val[p];
-
-			for (size_t c = l8; c < l; c++)
-				y[c] += a * x[c];
-		}
+		if (l8 < l)
+			mm_tail(y, A, X, i, l, l8);
 	}
 	return NULL;
 }
+
+#if defined(__x86_64__) || defined(__i386__)
+#define AK_MM_AVX 1
+typedef double ak_v4d __attribute__((vector_size(32)));
+typedef float ak_v8f __attribute__((vector_size(32)));
+
+/* mm_rows in 4-double AVX vectors (no FMA: the same bits) */
+__attribute__((target("avx"))) static void *
+mm_rows_avx(void *arg)
+{
+	const mm_job *j = arg;
+	const ak_csr *A = j->A;
+	const double *X = j->X;
+	size_t l = j->l, l8 = l / 8 * 8;
+
+	for (size_t i = j->lo; i < j->hi; i++) {
+		double *y = (double *)j->Y + i * l;
+
+		for (size_t c0 = 0; c0 < l8; c0 += 8) {
+			ak_v4d s0 = { 0 }, s1 = { 0 };
+
+			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+				const double *x = X + (size_t)A->col[p] * l + c0;
+				double v = A->val[p];
+				ak_v4d a = { v, v, v, v }, x0, x1;
+
+				memcpy(&x0, x, 32);
+				memcpy(&x1, x + 4, 32);
+				s0 += a * x0;
+				s1 += a * x1;
+			}
+			memcpy(y + c0, &s0, 32);
+			memcpy(y + c0 + 4, &s1, 32);
+		}
+		if (l8 < l)
+			mm_tail(y, A, X, i, l, l8);
+	}
+	return NULL;
+}
+#endif
 
 /*
  * 16 columns (one 64-byte line of X) at a time, summed in four 4-float
@@ -280,9 +327,7 @@ mmf_rows(void *arg)
 	return NULL;
 }
 
-#if defined(__x86_64__) || defined(__i386__)
-#define AK_MMF_AVX 1
-typedef float ak_v8f __attribute__((vector_size(32)));
+#ifdef AK_MM_AVX
 
 /*
  * mmf_rows in 8-float AVX vectors, for CPUs that have them (chosen at run
@@ -360,6 +405,12 @@ mm_run(void *(*f)(void *), void *Y, const ak_csr *A, const void *val,
 void
 ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l, int threads)
 {
+#ifdef AK_MM_AVX
+	if (__builtin_cpu_supports("avx")) {
+		mm_run(mm_rows_avx, Y, A, NULL, X, l, threads);
+		return;
+	}
+#endif
 	mm_run(mm_rows, Y, A, NULL, X, l, threads);
 }
 
@@ -367,7 +418,7 @@ void
 ak_csr_mmf(float *Y, const ak_csr *A, const float *val, const float *X,
     size_t ld, int threads)
 {
-#ifdef AK_MMF_AVX
+#ifdef AK_MM_AVX
 	if (__builtin_cpu_supports("avx")) {
 		mm_run(mmf_rows_avx, Y, A, val, X, ld, threads);
 		return;
