@@ -119,12 +119,27 @@ ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
 }
 
 int
-ak_csr_equal(const ak_csr *A, const ak_csr *B)
+ak_csr_symmetric(const ak_csr *A, ak_err *e)
 {
-	return A->m == B->m && A->n == B->n && A->nnz == B->nnz &&
-	    memcmp(A->ptr, B->ptr, (A->m + 1) * sizeof(size_t)) == 0 &&
-	    memcmp(A->col, B->col, A->nnz * sizeof(uint32_t)) == 0 &&
-	    memcmp(A->val, B->val, A->nnz * sizeof(double)) == 0;
+	size_t *cur;
+	int sym = A->m == A->n;
+
+	if (!sym)
+		return 0;
+	if ((cur = ak_alloc_n(A->m + 1, sizeof(size_t), e)) == NULL)
+		return -1;
+	memcpy(cur, A->ptr, A->m * sizeof(size_t));
+	/* walking A by rows meets the entries (i, j) of each column j in
+	 * increasing i: they must be row j's entries, in order */
+	for (size_t i = 0; sym && i < A->m; i++)
+		for (size_t p = A->ptr[i]; sym && p < A->ptr[i + 1]; p++) {
+			size_t j = A->col[p], q = cur[j]++;
+
+			sym = q < A->ptr[j + 1] && A->col[q] == i &&
+			    memcmp(&A->val[q], &A->val[p], sizeof(double)) == 0;
+		}
+	free(cur);
+	return sym;
 }
 
 int

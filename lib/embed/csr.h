@@ -57,11 +57,12 @@ void ak_csr_dense(double *X, const ak_csr *A);
 int ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e);
 
 /*
- * ak_csr_equal: 1 if A and B store the same entries in the same order,
- * bit for bit (ak_csr_equal(Aᵀ, A): A symmetric with each row's columns
- * increasing, as ak_csr_transpose orders them), else 0.
+ * ak_csr_symmetric: 1 if A = Aᵀ bit for bit with each row's columns in
+ * increasing order (then A stores what ak_csr_transpose would: A serves as
+ * its own transpose), 0 if not (or m ≠ n), -1 (memory: m + 1 indices).
+ * O(nnz), no copy of the matrix.
  */
-int ak_csr_equal(const ak_csr *A, const ak_csr *B);
+int ak_csr_symmetric(const ak_csr *A, ak_err *e);
 
 /*
  * ak_csr_ppmi: replace the counts of A (C_wc >= 0) by
