@@ -34,35 +34,6 @@ orth(double *X, double *tau, size_t r, size_t l, ak_err *e)
 	return 0;
 }
 
-/*
- * X (r×l, row-major) <- X R⁻¹, RᵀR = XᵀX (Cholesky QR: Stathopoulos & Wu
- * 2002; two BLAS-3 calls where Householder's QR is mostly level 2 at this
- * width).  Its loss of orthogonality grows as cond(X)² ε, so it is used
- * only where cond(R) stays under 1e4 (judged by R's diagonal) and only
- * between power iterations, where the basis need not be exactly
- * orthonormal; otherwise, or if the Cholesky fails, Householder (orth).
- */
-static int
-orth_fast(double *X, double *G, double *tau, size_t r, size_t l, ak_err *e)
-{
-	double lo = INFINITY, hi = 0;
-
-	cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, (int)l, (int)r,
-	    1.0, X, (int)l, 0.0, G, (int)l);
-	if (LAPACKE_dpotrf(LAPACK_ROW_MAJOR, 'U', (lapack_int)l, G,
-	    (lapack_int)l) != 0)
-		return orth(X, tau, r, l, e);
-	for (size_t i = 0; i < l; i++) {
-		lo = fmin(lo, G[i * l + i]);
-		hi = fmax(hi, G[i * l + i]);
-	}
-	if (!(lo > 1e-4 * hi))
-		return orth(X, tau, r, l, e);
-	cblas_dtrsm(CblasRowMajor, CblasRight, CblasUpper, CblasNoTrans,
-	    CblasNonUnit, (int)r, (int)l, 1.0, G, (int)l, X, (int)l);
-	return 0;
-}
-
 /* a zeroed, 64-byte aligned array of n floats (the rows of X in mmf) */
 static float *
 falloc(size_t n, ak_err *e)
@@ -95,6 +66,44 @@ to_float(float *F, const double *D, size_t r, size_t l, size_t ld)
 			F[i * ld + c] = (float)D[i * l + c];
 }
 
+/*
+ * Xf (r×l of an r×ld float array) <- Xf R⁻¹, RᵀR = XfᵀXf (Cholesky QR:
+ * Stathopoulos & Wu 2002; ssyrk, spotrf, strsm — BLAS 3, no copy, where
+ * Householder's QR is mostly level 2 at this width), between power
+ * iterations, where the basis only has to stay well conditioned (its
+ * span is exact whatever R's rounding).  Its loss of orthogonality grows
+ * as cond(Xf)² ε, so it is used while cond(R) stays under 100 (judged by
+ * R's diagonal) and the Cholesky succeeds; otherwise Householder in
+ * double (orth, through Xd: r×l).  G: l×l floats.
+ */
+static int
+orth_fast(float *Xf, double *Xd, float *G, double *tau, size_t r, size_t l,
+    size_t ld, ak_err *e)
+{
+	float lo = INFINITY, hi = 0;
+
+	cblas_ssyrk(CblasRowMajor, CblasUpper, CblasTrans, (int)l, (int)r,
+	    1.0f, Xf, (int)ld, 0.0f, G, (int)l);
+	if (LAPACKE_spotrf(LAPACK_ROW_MAJOR, 'U', (lapack_int)l, G,
+	    (lapack_int)l) == 0) {
+		for (size_t i = 0; i < l; i++) {
+			lo = fminf(lo, G[i * l + i]);
+			hi = fmaxf(hi, G[i * l + i]);
+		}
+		if (lo > 1e-2f * hi) {
+			cblas_strsm(CblasRowMajor, CblasRight, CblasUpper,
+			    CblasNoTrans, CblasNonUnit, (int)r, (int)l, 1.0f,
+			    G, (int)l, Xf, (int)ld);
+			return 0;
+		}
+	}
+	to_double(Xd, Xf, r, l, ld);
+	if (orth(Xd, tau, r, l, e) != 0)
+		return -1;
+	to_float(Xf, Xd, r, l, ld);
+	return 0;
+}
+
 int
 ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
     size_t oversample, size_t iters, uint64_t seed, int threads, ak_err *e)
@@ -102,7 +111,7 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	size_t m = A->m, n = A->n, mn = m < n ? m : n, l = k + oversample, ld;
 	double *Y = NULL, *Z = NULL, *tau = NULL, *R = NULL, *s = NULL;
 	double *Ut = NULL, *Vt = NULL, *superb = NULL;
-	float *Yf = NULL, *Zf = NULL, *av = NULL, *bv = NULL;
+	float *Yf = NULL, *Zf = NULL, *av = NULL, *bv = NULL, *G = NULL;
 	const ak_csr *B = AT ? AT : A;
 	ak_rng rng;
 	int rc = -1, blas_threads = 1;	/* 1: nothing to restore */
@@ -117,6 +126,7 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	    (Z = ak_alloc_n(n * l, sizeof(double), e)) == NULL ||
 	    (Yf = falloc(m * ld, e)) == NULL ||
 	    (Zf = falloc(n * ld, e)) == NULL ||
+	    (G = falloc(l * l, e)) == NULL ||
 	    (av = falloc(A->nnz, e)) == NULL ||
 	    (AT && (bv = falloc(AT->nnz, e)) == NULL) ||
 	    (tau = ak_alloc_n(l, sizeof(double), e)) == NULL ||
@@ -144,32 +154,25 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	/* the range finder and the power iterations in float: they only
 	 * have to find the subspace; the Rayleigh–Ritz step below is double */
 	ak_csr_mmf(Yf, A, av, Zf, ld, threads);		/* Y = A Ω */
-	to_double(Y, Yf, m, l, ld);
-	if ((iters ? orth_fast(Y, R, tau, m, l, e) : orth(Y, tau, m, l, e)))
-		goto out;
 	for (size_t it = 0; it < iters; it++) {
-		to_float(Yf, Y, m, l, ld);
+		if (orth_fast(Yf, Y, G, tau, m, l, ld, e) != 0)
+			goto out;
 		ak_csr_mmf(Zf, B, bv, Yf, ld, threads);	/* Z = Aᵀ Q */
-		to_double(Z, Zf, n, l, ld);
-		if (orth_fast(Z, R, tau, n, l, e) != 0)
+		if (orth_fast(Zf, Z, G, tau, n, l, ld, e) != 0)
 			goto out;
-		to_float(Zf, Z, n, l, ld);
 		ak_csr_mmf(Yf, A, av, Zf, ld, threads);	/* Y = A Z */
-		to_double(Y, Yf, m, l, ld);
-		/* the last Q is U's basis: Householder, orthonormal to ε */
-		if ((it + 1 < iters ? orth_fast(Y, R, tau, m, l, e) :
-		    orth(Y, tau, m, l, e)) != 0)
-			goto out;
 	}
+	/* the last Q is U's basis: Householder in double, orthonormal to ε */
+	to_double(Y, Yf, m, l, ld);
+	if (orth(Y, tau, m, l, e) != 0)
+		goto out;
 	ak_csr_mm(Z, B, Y, l, threads);		/* Z = Aᵀ Q = Bᵀ, in double */
 	if (LAPACKE_dgeqrf(LAPACK_ROW_MAJOR, (lapack_int)n, (lapack_int)l, Z,
 	    (lapack_int)l, tau) != 0) {
 		ak_errf(e, "SVD: LAPACKE_dgeqrf failed");
 		goto out;
 	}
-	/* Rᵀ (l×l, lower): Rᵀ[i][j] = R[j][i] for j <= i (R held orth_fast's
-	 * Cholesky factor: cleared first) */
-	memset(R, 0, l * l * sizeof(double));
+	/* Rᵀ (l×l, lower): Rᵀ[i][j] = R[j][i] for j <= i */
 	for (size_t i = 0; i < l; i++)
 		for (size_t j = 0; j <= i; j++)
 			R[i * l + j] = Z[j * l + i];
@@ -192,6 +195,7 @@ out:
 	free(av);
 	free(Yf);
 	free(Zf);
+	free(G);
 	free(Y);
 	free(Z);
 	free(tau);
