@@ -257,9 +257,10 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 		return ak_emb_dense_csr(E, C, d, s->cds, s->neg, s->eig, nzero,
 		    first_zero, e);
 	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads };
-	size_t l = d + ro.oversample;
-	size_t need = 2 * C->nnz * (sizeof(double) + sizeof(uint32_t)) +
-	    2 * (V + T) * l * sizeof(double) + V * d * sizeof(double);
+	size_t l = d + ro.oversample, ld = (l + 15) / 16 * 16;
+	size_t need = 2 * C->nnz * (sizeof(double) + sizeof(uint32_t) +
+	    sizeof(float)) + 2 * (V + T) * l * sizeof(double) +
+	    (V + T) * ld * sizeof(float) + V * d * sizeof(double);
 
 	if (need > s->memory)
 		return ak_errf(e, "%s: the sparse path needs about %zu MB "
