@@ -88,6 +88,61 @@ test_tokenizer(void)
 	T_OK(ak_token_next("ab  cd", &pos, &t) == 0, "token_next: end");
 }
 
+/* The tokenizer variants (sms-vocab --tokenizer) on one hand-made line:
+ * "E-mail" (hyphen), "&lt;#&gt;" (entities of separators), "caf\xc3\xa9"
+ * (é, U+00E9) and "\xc3\x9cr" (Ü, U+00DC, lowered by 0x20 to U+00FC),
+ * "&#65;&#x42;c" (numeric entities of letters), "&#201;T" (É by number),
+ * "\xc3\x97\xc3\x9f" (× is no letter, ß is), "&C" (no entity), "-x". */
+static void
+test_tokenizer_variants(void)
+{
+	const char *s = "E-mail me &lt;#&gt; at caf\xc3\xa9 \xc3\x9cr "
+	    "&#65;&#x42;c &#201;T\xc3\x97\xc3\x9f &C -x";
+	static const struct { unsigned f; size_t n; const char *want; } c[] = {
+		/* ascii: '&' '#' ';' and every UTF-8 byte separate; "&#x42;"
+		 * leaves the x; "caf" and "r", "t", "c" are what is left */
+		{ 0, 13, "e mail me lt gt at caf r x c t c x" },
+		{ AK_TOK_HTML, 10, "e mail me at caf r abc t c x" },
+		{ AK_TOK_JOIN_HYPHEN, 12, "email me lt gt at caf r x c t c x" },
+		{ AK_TOK_LATIN1, 14,
+		    "e mail me lt gt at caf\xc3\xa9 \xc3\xbcr x c t \xc3\x9f c x" },
+		{ AK_TOK_LESSON, 10,
+		    "email me at caf\xc3\xa9 \xc3\xbcr abc \xc3\xa9t \xc3\x9f c x" },
+	};
+	char out[128];
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		size_t n = ak_tokenize_opt(out, s, strlen(s), c[i].f);
+		T_OK(n == c[i].n, "tokenizer variant: the number of tokens");
+		T_STR(out, c[i].want, "tokenizer variant: the tokens");
+		T_OK(strlen(out) <= strlen(s), "tokenizer variant: no longer "
+		    "than the input");
+	}
+	/* a cut-off UTF-8 lead byte, "&lt" without ';', an over-long number,
+	 * "&#;" and "&#x;" are no letters and no entities */
+	s = "a\xc3";
+	T_OK(ak_tokenize_opt(out, s, 2, AK_TOK_LESSON) == 1 &&
+	    strcmp(out, "a") == 0, "latin1: a lone lead byte at the end");
+	s = "&lt b&#99999999;c&#;d&#x;e";
+	T_OK(ak_tokenize_opt(out, s, strlen(s), AK_TOK_HTML) == 6,
+	    "html: malformed entities stay bytes");
+	T_STR(out, "lt b c d x e", "html: malformed entities stay bytes "
+	    "(the x of &#x; is a letter)");
+
+	unsigned f;
+	ak_err e;
+	T_OK(ak_tokenizer_parse("ascii", &f, &e) == 0 && f == 0, "parse ascii");
+	T_OK(ak_tokenizer_parse("lesson", &f, &e) == 0 && f == AK_TOK_LESSON,
+	    "parse lesson");
+	T_OK(ak_tokenizer_parse("latin1,html", &f, &e) == 0 &&
+	    f == (AK_TOK_LATIN1 | AK_TOK_HTML), "parse a list");
+	T_OK(ak_tokenizer_parse("html,", &f, &e) == -1 &&
+	    strstr(e.msg, "'' is not") != NULL, "parse: an empty item");
+	T_OK(ak_tokenizer_parse("utf8", &f, &e) == -1 &&
+	    strstr(e.msg, "--tokenizer: 'utf8' is not ascii") != NULL,
+	    "parse: an unknown name");
+}
+
 static void
 test_corpus(void)
 {
@@ -551,6 +606,7 @@ main(void)
 	if (mkdtemp(dir) == NULL)
 		return 1;
 	test_tokenizer();
+	test_tokenizer_variants();
 	test_corpus();
 	test_corpus_opt();
 	test_counts();
