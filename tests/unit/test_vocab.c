@@ -12,6 +12,7 @@
 #include "cooc.h"
 #include "emb.h"
 #include "ppmi.h"
+#include "rng.h"
 #include "svd.h"
 #include "text.h"
 #include "vocab.h"
@@ -128,6 +129,40 @@ test_tokenizer_variants(void)
 	    "html: malformed entities stay bytes");
 	T_STR(out, "lt b c d x e", "html: malformed entities stay bytes "
 	    "(the x of &#x; is a letter)");
+
+	/* random lines over the bytes the variants look at, every flag set,
+	 * into a buffer of exactly n + 1 bytes (ASan: no byte past it): never
+	 * longer than the input, the token count is the words written, only
+	 * a-z, space and (latin1) the pairs C3 9F (ß), C3 A0..BF but C3 B7 */
+	static const unsigned char alpha[] = "&#;xltgamp-Ab 9\xc3\x80\x9c\xbc"
+	    "\x97\xb7\xc2\xa3";
+	ak_rng r;
+	int bad = 0;
+	ak_rng_seed(&r, 14);
+	for (int it = 0; it < 20000 && !bad; it++) {
+		size_t n = (size_t)ak_rng_below(&r, 40);
+		unsigned fl = (unsigned)ak_rng_below(&r, 8);
+		char in[40], *o = malloc(n + 1);
+		for (size_t i = 0; i < n; i++)
+			in[i] = (char)alpha[ak_rng_below(&r, sizeof(alpha) - 1)];
+		size_t nt = ak_tokenize_opt(o, in, n, fl), pos = 0, words = 0;
+		const char *t;
+		while (ak_token_next(o, &pos, &t) > 0)
+			words++;
+		bad = strlen(o) > n || nt != words;
+		for (size_t i = 0; o[i] != '\0' && !bad; i++) {
+			unsigned char c = (unsigned char)o[i];
+			if (c == 0xC3 && (fl & AK_TOK_LATIN1) &&
+			    ((unsigned char)o[i + 1] >= 0xA0 ||
+			    (unsigned char)o[i + 1] == 0x9F) &&
+			    (unsigned char)o[i + 1] != 0xB7)
+				i++;
+			else
+				bad = !(c == ' ' || (c >= 'a' && c <= 'z'));
+		}
+		free(o);
+	}
+	T_OK(!bad, "tokenizer variants: 20,000 random lines keep the contract");
 
 	unsigned f;
 	ak_err e;
