@@ -239,5 +239,7 @@ main(int argc, char *argv[])
 	return 0;
 fail:
 	ak_out_abort(&out);
+	free(inputs);	/* no leak report under LeakSanitizer */
+	free(argv0);
 	ak_xdie(1, &e);
 }
