@@ -4,6 +4,7 @@
 #include "cooc.h"
 #include "io.h"
 #include "text.h"
+#include "tokid.h"
 
 size_t
 ak_cooc_add(double *C, long *ids, size_t n, size_t window, ak_weight weight,
@@ -78,17 +79,21 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
     size_t *nmsg, ak_err *e)
 {
 	ak_reader r;
+	ak_tokid ids;
 	size_t cap = 0;
 	long *row = NULL, *ctx = NULL;
 	int rc;
 
-	if (ak_reader_open(&r, path, e) != 0)
+	if (ak_tokid_build(&ids, rows, ctxs, e) != 0)
 		return -1;
+	if (ak_reader_open(&r, path, e) != 0) {
+		ak_tokid_free(&ids);
+		return -1;
+	}
 	r.check_utf8 = 1;
 	while ((rc = ak_reader_next(&r, e)) == 1) {
 		char *lab, *toks;
-		size_t n = 0, pos = 0, len, id;
-		const char *t;
+		size_t n = 0;
 
 		if (r.line[0] == '#')
 			continue;
@@ -108,20 +113,26 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
 				break;
 			}
 		}
-		while ((len = ak_token_next(toks, &pos, &t)) > 0) {
-			row[n] = ak_strmap_get(rows, t, len, &id) ? (long)id : -1;
-			if (ctxs == NULL)
-				ctx[n] = row[n];
-			else
-				ctx[n] = ak_strmap_get(ctxs, t, len, &id) ?
-				    (long)id : -1;
+		for (const char *t = toks;;) {	/* as ak_token_next splits */
+			const char *u;
+
+			while (*t == ' ')
+				t++;
+			if (*t == '\0')
+				break;
+			for (u = t + 1; *u != '\0' && *u != ' '; u++)
+				;
+			ak_tokid_get(&ids, t, (size_t)(u - t), &row[n],
+			    &ctx[n]);
 			n++;
+			t = u;
 		}
 		if ((rc = fn(row, ctx, n, arg, e)) != 0)
 			break;
 		(*nmsg)++;
 	}
 	ak_reader_close(&r);
+	ak_tokid_free(&ids);
 	free(row);
 	free(ctx);
 	return rc < 0 ? -1 : 0;
