@@ -80,8 +80,10 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
 {
 	ak_reader r;
 	ak_tokid ids;
-	size_t cap = 0;
+	size_t cap = 0, *len = NULL;
 	long *row = NULL, *ctx = NULL;
+	const char **tok = NULL;
+	uint64_t *h = NULL;
 	int rc;
 
 	if (ak_tokid_build(&ids, rows, ctxs, e) != 0)
@@ -102,31 +104,25 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
 			break;
 		if (label != NULL && strcmp(lab, label) != 0)
 			continue;
-		if (r.len + 1 > cap) {	/* never more tokens than bytes */
+		if (r.len / 2 + 1 > cap) {	/* tokens: at most half the bytes + 1 */
 			free(row);
 			free(ctx);
-			cap = 2 * (r.len + 1);
+			free(tok);
+			free(len);
+			free(h);
+			cap = r.len + 2;
 			row = ak_alloc_n(cap, sizeof(long), e);
 			ctx = ak_alloc_n(cap, sizeof(long), e);
-			if (row == NULL || ctx == NULL) {
+			tok = ak_alloc_n(cap, sizeof(char *), e);
+			len = ak_alloc_n(cap, sizeof(size_t), e);
+			h = ak_alloc_n(cap, sizeof(uint64_t), e);
+			if (row == NULL || ctx == NULL || tok == NULL ||
+			    len == NULL || h == NULL) {
 				rc = -1;
 				break;
 			}
 		}
-		for (const char *t = toks;;) {	/* as ak_token_next splits */
-			const char *u;
-
-			while (*t == ' ')
-				t++;
-			if (*t == '\0')
-				break;
-			for (u = t + 1; *u != '\0' && *u != ' '; u++)
-				;
-			ak_tokid_get(&ids, t, (size_t)(u - t), &row[n],
-			    &ctx[n]);
-			n++;
-			t = u;
-		}
+		n = ak_tokid_line(&ids, toks, row, ctx, tok, len, h);
 		if ((rc = fn(row, ctx, n, arg, e)) != 0)
 			break;
 		(*nmsg)++;
@@ -135,6 +131,9 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
 	ak_tokid_free(&ids);
 	free(row);
 	free(ctx);
+	free(tok);
+	free(len);
+	free(h);
 	return rc < 0 ? -1 : 0;
 }
 

@@ -286,19 +286,35 @@ utoa_end(char *end, uint64_t u)
 
 int
 ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
-    char *const *ctxword, ak_err *e)
+    char *const *ctxword, size_t nctx, ak_err *e)
 {
 	uint32_t r, k, last = UINT32_MAX;
 	uint64_t u;
-	size_t wl = 0;
-	char *line = NULL;
-	size_t cap = 0;
+	size_t wl = 0, total = 0;
+	char *line = NULL, *arena;
+	size_t cap = 0, *off;
 	int rc;
+
+	/* the context words in id order, packed: a row's contexts come in
+	 * id order, so they are read forward, not chased through the heap */
+	if ((off = ak_alloc_n(nctx + 1, sizeof(size_t), e)) == NULL)
+		return -1;
+	for (size_t i = 0; i < nctx; i++) {
+		off[i] = total;
+		total += strlen(ctxword[i]);
+	}
+	off[nctx] = total;
+	if ((arena = ak_alloc_n(total + 1, 1, e)) == NULL) {
+		free(off);
+		return -1;
+	}
+	for (size_t i = 0; i < nctx; i++)
+		memcpy(arena + off[i], ctxword[i], off[i + 1] - off[i]);
 
 	/* one fwrite a line, the row's word copied once per row: printf's
 	 * format parsing was most of --count's time */
 	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
-		size_t cl = strlen(ctxword[k]), n;
+		size_t cl = off[k + 1] - off[k], n;
 		char num[32], *np;
 
 		if (r != last || wl + cl + 34 > cap) {
@@ -306,8 +322,8 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 			if (wl + cl + 34 > cap) {
 				char *p = realloc(line, 2 * (wl + cl + 34));
 				if (p == NULL) {
-					free(line);
-					return ak_errf(e, "out of memory");
+					rc = ak_errf(e, "out of memory");
+					break;
 				}
 				line = p;
 				cap = 2 * (wl + cl + 34);
@@ -316,7 +332,7 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 			line[wl] = '\t';
 			last = r;
 		}
-		memcpy(line + wl + 1, ctxword[k], cl);
+		memcpy(line + wl + 1, arena + off[k], cl);
 		n = wl + 1 + cl;
 		line[n++] = '\t';
 		if (c->L == 1) {
@@ -332,6 +348,8 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 		fwrite(line, 1, n, fp);
 	}
 	free(line);
+	free(off);
+	free(arena);
 	return rc;
 }
 

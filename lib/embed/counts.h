@@ -70,11 +70,12 @@ void ak_cmerge_close(ak_cmerge *m);
 /*
  * ak_counts_write: write the cells of a finished counter to fp as count
  * lines; rowword[r] / ctxword[r] are the words of row / context id r
- * (ids: byte-order ranks, so the lines come out sorted).  Returns 0 or -1
- * (read error of a run; a write error shows in ferror(fp)).
+ * (ids: byte-order ranks below nctx, so the lines come out sorted).
+ * Returns 0 or -1 (memory, read error of a run; a write error shows in
+ * ferror(fp)).
  */
 int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
-    char *const *ctxword, ak_err *e);
+    char *const *ctxword, size_t nctx, ak_err *e);
 
 /*
  * ak_counts_merge_write: the reducer: the summed cells of the count files

@@ -116,7 +116,8 @@ int
 ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, ak_err *e)
 {
 	return ak_counts_write(fp, &r->c, r->rv.words, r->has_ctx ?
-	    r->rc.words : r->rv.words, e);
+	    r->rc.words : r->rv.words, r->has_ctx ? r->ctx.rows :
+	    r->vocab.rows, e);
 }
 
 void

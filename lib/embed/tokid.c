@@ -68,6 +68,38 @@ ak_tokid_get(const ak_tokid *m, const char *s, size_t len, long *row,
 	*ctx = p->tag ? p->ctx : -1;
 }
 
+size_t
+ak_tokid_line(const ak_tokid *m, const char *toks, long *row, long *ctx,
+    const char **tok, size_t *len, uint64_t *h)
+{
+	size_t n = 0;
+
+	for (const char *t = toks;;) {
+		const char *u;
+
+		while (*t == ' ')
+			t++;
+		if (*t == '\0')
+			break;
+		for (u = t + 1; *u != '\0' && *u != ' '; u++)
+			;
+		tok[n] = t;
+		len[n] = (size_t)(u - t);
+		h[n] = ak_tokid_hash(t, len[n]);
+		__builtin_prefetch(&m->slot[(size_t)h[n] & (m->cap - 1)]);
+		n++;
+		t = u;
+	}
+	for (size_t i = 0; i < n; i++) {
+		const ak_tokid_slot *p = &m->slot[find(m, tok[i], len[i],
+		    h[i])];
+
+		row[i] = p->tag ? p->row : -1;
+		ctx[i] = p->tag ? p->ctx : -1;
+	}
+	return n;
+}
+
 /* the slot of word w (added if new, ids -1) */
 static ak_tokid_slot *
 add(ak_tokid *m, const char *w, ak_err *e)

@@ -46,6 +46,17 @@ int ak_tokid_build(ak_tokid *m, const ak_strmap *rows, const ak_strmap *ctxs,
 void ak_tokid_get(const ak_tokid *m, const char *s, size_t len, long *row,
     long *ctx);
 
+/*
+ * ak_tokid_line: the ids of the tokens of toks (split at runs of spaces,
+ * as ak_token_next splits), in two sweeps: hash every token and prefetch
+ * its slot, then look them up, so that the cache misses of a line
+ * overlap.  row, ctx: the ids (as ak_tokid_get); tok, len, h: scratch;
+ * all arrays hold at least strlen(toks) / 2 + 1 entries.  Returns the
+ * number of tokens.
+ */
+size_t ak_tokid_line(const ak_tokid *m, const char *toks, long *row,
+    long *ctx, const char **tok, size_t *len, uint64_t *h);
+
 /* ak_tokid_hash: the hash of len bytes (64 bits; the tag is its top half) */
 uint64_t ak_tokid_hash(const char *s, size_t len);
 
