@@ -381,32 +381,70 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	return rc;
 }
 
+size_t
+ak_counts_csr_bytes(size_t V, size_t nnz)
+{
+	return (V + 1) * sizeof(size_t) + nnz * (sizeof(uint32_t) +
+	    sizeof(double));
+}
+
 int
 ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
-    const uint32_t *byctx, size_t V, size_t T, ak_err *e)
+    const uint32_t *byctx, size_t V, size_t T, size_t memory,
+    const char *name, ak_err *e)
 {
-	ak_coo t = { 0 };
 	uint32_t r, k;
 	uint64_t u;
+	size_t nnz = 0, need;
 	int rc;
 
-	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1)
-		if (ak_coo_add(&t, byrow[r], byctx[k], (double)u /
-		    (double)c->L, e) != 0) {
-			rc = -1;
-			break;
-		}
-	if (rc < 0) {
-		ak_coo_free(&t);
+	/* two passes over the cells, no copy of them: the length of every
+	 * row, then each cell at its place (rows come in id order, a row's
+	 * cells in key order: what ak_csr_from_coo makes of them) */
+	memset(C, 0, sizeof(*C));
+	if ((C->ptr = ak_alloc_n(V + 1, sizeof(size_t), e)) == NULL)
+		return -1;
+	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
+		C->ptr[byrow[r] + 1]++;
+		nnz++;
+	}
+	need = ak_counts_csr_bytes(V, nnz) + ak_spcount_bytes(c);
+	if (rc == 0 && need > memory)
+		rc = ak_errf(e, "%s: the count matrix (%zu non-zero cells) "
+		    "needs %zu MB: more than --memory %zu MB", name, nnz,
+		    (need + (1 << 20) - 1) >> 20, memory >> 20);
+	if (rc < 0 || ak_spcount_rewind(c, e) != 0 ||
+	    (C->col = ak_alloc_n(nnz, sizeof(uint32_t), e)) == NULL ||
+	    (C->val = ak_alloc_n(nnz, sizeof(double), e)) == NULL) {
+		ak_csr_free(C);
 		return -1;
 	}
-	return ak_csr_from_coo(C, &t, V, T, e);
+	C->m = V;
+	C->n = T;
+	C->nnz = nnz;
+	for (size_t i = 0; i < V; i++)
+		C->ptr[i + 1] += C->ptr[i];
+	/* ptr[i] walks forward through row i, then is shifted back */
+	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
+		size_t p = C->ptr[byrow[r]]++;
+		C->col[p] = byctx[k];
+		C->val[p] = (double)u / (double)c->L;
+	}
+	if (rc < 0) {
+		ak_csr_free(C);
+		return -1;
+	}
+	for (size_t i = V; i > 0; i--)
+		C->ptr[i] = C->ptr[i - 1];
+	C->ptr[0] = 0;
+	return 0;
 }
 
 int
 ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
-    const char *vocabname, const char *ctxname, size_t *ncells, ak_err *e)
+    const char *vocabname, const char *ctxname, size_t memory,
+    size_t *ncells, ak_err *e)
 {
 	ak_cmerge *m;
 	ak_coo t = { 0 };
@@ -434,6 +472,18 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 		(*ncells)++;
 		if (u == 0)
 			continue;
+		/* the entries (16 bytes, doubled as they grow) and the matrix
+		 * made of them must fit, before they are taken */
+		if (t.n == t.cap && (t.cap ? 2 * t.cap : 1024) * (2 *
+		    sizeof(uint32_t) + sizeof(double)) +
+		    ak_counts_csr_bytes(V, t.n + 1) > memory) {
+			rc = ak_errf(e, "%s: the count matrix needs more than "
+			    "--memory %zu MB (%zu MB for the %zu cells read so "
+			    "far)", where, memory >> 20, (2 * t.n * (2 *
+			    sizeof(uint32_t) + sizeof(double)) +
+			    ak_counts_csr_bytes(V, t.n + 1)) >> 20, t.n);
+			break;
+		}
 		if (ak_coo_add(&t, (uint32_t)r, (uint32_t)k, (double)u /
 		    (double)L, e) != 0) {
 			rc = -1;

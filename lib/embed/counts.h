@@ -85,14 +85,22 @@ int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
     ak_err *e);
 
+/* ak_counts_csr_bytes: the bytes of a V-row CSR matrix of nnz entries */
+size_t ak_counts_csr_bytes(size_t V, size_t nnz);
+
 /*
  * ak_counts_csr_counter: the count matrix C (V×T, counts units / L) of a
  * finished counter whose ids are ranks: row byrow[r], column byctx[c].
- * Entries are appended in key order, so equal counts give an equal matrix.
- * Returns 0 or -1.
+ * The cells are read twice (ak_spcount_rewind): row lengths, then the
+ * entries at their place, so the matrix is the only copy; within a row
+ * they stay in key order, as ak_csr_from_coo would keep them: equal
+ * counts give an equal matrix.  memory: bytes the matrix and the counter
+ * may hold together; more gives "NAME: the count matrix (N non-zero
+ * cells) needs X MB: more than --memory Y MB".  Returns 0 or -1.
  */
 int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
-    const uint32_t *byctx, size_t V, size_t T, ak_err *e);
+    const uint32_t *byctx, size_t V, size_t T, size_t memory,
+    const char *name, ak_err *e);
 
 /*
  * ak_counts_csr_files: the count matrix C (V×T) of count files: rows maps a
@@ -100,10 +108,13 @@ int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
  * A word or context not in the map is an error "FILE:LINE: 'w' is not in
  * the vocabulary VOCABNAME" (ctxname for contexts).  The same cells as a
  * counter's give the same matrix, bit for bit (ak_counts_csr_counter).
- * *ncells: the cells read.  Returns 0 or -1.
+ * memory: bytes the entries and the matrix may take; past it, "FILE:LINE:
+ * the count matrix needs more than --memory ..." (with the megabytes the
+ * cells read so far need).  *ncells: the cells read.  Returns 0 or -1.
  */
 int ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
-    const char *vocabname, const char *ctxname, size_t *ncells, ak_err *e);
+    const char *vocabname, const char *ctxname, size_t memory,
+    size_t *ncells, ak_err *e);
 
 #endif

@@ -148,7 +148,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 
 		if (ak_counts_csr_files(C, files, nfiles, L, &t->index,
 		    ctx ? &ctx->index : NULL, V, T, src, s->contexts,
-		    &ncells, e) != 0)
+		    s->memory, &ncells, e) != 0)
 			return -1;
 		if (ncells == 0) {
 			ak_csr_free(C);
@@ -169,7 +169,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		goto out;
 	c_ok = 1;
 	if (ak_counts_csr_counter(C, &c, rv.by, ctx ? rc.by : rv.by, V, T,
-	    e) != 0)
+	    s->memory, src, e) != 0)
 		goto out;
 	rc_ret = 0;
 out:

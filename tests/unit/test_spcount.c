@@ -85,7 +85,8 @@ check_against_dense(size_t window, ak_weight w, ak_oov oov, size_t memory,
 		    "(a two-pass merge)", name);
 		T_OK(c.nruns > 32, msg);
 	}
-	ok = ak_counts_csr_counter(&C, &c, id, id, V, T, &e) == 0;
+	ok = ak_counts_csr_counter(&C, &c, id, id, V, T, SIZE_MAX, "t",
+	    &e) == 0;
 	if (ok)
 		ak_csr_dense(S, &C);
 	for (size_t i = 0; i < V * T; i++) {
