@@ -5,6 +5,7 @@
 
 #include "counts.h"
 #include "io.h"
+#include "tokid.h"
 
 #define MAX_UNITS 9007199254740992.0	/* 2^53: exact in a double */
 
@@ -73,6 +74,7 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
 
 /* one input of the merge: its current line, parsed */
 typedef struct src {
+	struct ak_cmerge *m;
 	ak_reader r;
 	char *word, *ctx;	/* into r.line */
 	uint64_t units;
@@ -89,7 +91,126 @@ struct ak_cmerge {
 	char *word, *ctx;	/* the cell given out */
 	size_t wcap, ccap;
 	char where[300];
+	char set[AK_COUNTS_SETTINGS_MAX];	/* the first settings line */
+	char setwhere[300];		/* and where it was */
+	const char *want;		/* settings asked for, or NULL */
 };
+
+uint64_t
+ak_words_digest(char *const *words, size_t n)
+{
+	uint64_t d = 0;
+
+	/* a sum: the same for the words in any order */
+	for (size_t i = 0; i < n; i++)
+		d += ak_tokid_hash(words[i], strlen(words[i]));
+	return d;
+}
+
+void
+ak_counts_settings(char *buf, size_t window, ak_weight weight,
+    const ak_oov *oov, const char *label, size_t V, uint64_t vd, int has_ctx,
+    size_t T, uint64_t td)
+{
+	size_t n = (size_t)snprintf(buf, AK_COUNTS_SETTINGS_MAX,
+	    "%s window=%zu weight=%s", AK_COUNTS_SETTINGS, window,
+	    weight == AK_WEIGHT_FLAT ? "flat" : "harmonic");
+
+	if (oov != NULL)
+		n += (size_t)snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+		    " oov=%s", *oov == AK_OOV_SKIP ? "skip" : "keep");
+	if (label != NULL) {	/* %XX for what is not a plain byte */
+		n += (size_t)snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+		    " label=");
+		for (const char *p = label; *p && n + 4 < 400; p++)
+			n += (size_t)(strchr("abcdefghijklmnopqrstuvwxyz"
+			    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-", *p) ?
+			    snprintf(buf + n, 4, "%c", *p) : snprintf(buf + n,
+			    4, "%%%02X", (unsigned char)*p));
+	}
+	if (V == 0)
+		return;
+	n += (size_t)snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+	    " rows=%zu:%016llx", V, (unsigned long long)vd);
+	if (has_ctx)
+		snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+		    " contexts=%zu:%016llx", T, (unsigned long long)td);
+	else
+		snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+		    " contexts=rows");
+}
+
+/* the value of key in a settings line ("key=value" words), or NULL;
+ * *len its length */
+static const char *
+setting(const char *line, const char *key, size_t *len)
+{
+	size_t kl = strlen(key);
+
+	for (const char *p = line; (p = strchr(p, ' ')) != NULL;) {
+		p++;
+		if (strncmp(p, key, kl) == 0 && p[kl] == '=') {
+			*len = strcspn(p + kl + 1, " ");
+			return p + kl + 1;
+		}
+	}
+	return NULL;
+}
+
+/* the first word of a that b holds otherwise (a, b settings lines; only
+ * the keys of a): 0 if none, else its key=value in a and in b */
+static int
+disagree(const char *a, const char *b, char *wa, char *wb, size_t size)
+{
+	for (const char *p = a; (p = strchr(p, ' ')) != NULL;) {
+		const char *va, *vb;
+		size_t kl, la, lb;
+		char key[32];
+
+		p++;
+		if ((kl = strcspn(p, "= ")) == 0 || kl >= sizeof key ||
+		    p[kl] != '=')
+			continue;
+		memcpy(key, p, kl);
+		key[kl] = '\0';
+		va = setting(a, key, &la);
+		vb = setting(b, key, &lb);
+		if (vb != NULL && la == lb && memcmp(va, vb, la) == 0)
+			continue;
+		snprintf(wa, size, "%s=%.*s", key, (int)la, va);
+		if (vb == NULL)
+			snprintf(wb, size, "no %s", key);
+		else
+			snprintf(wb, size, "%s=%.*s", key, (int)lb, vb);
+		return 1;
+	}
+	return 0;
+}
+
+/* a settings line of a count file: the first one is the merge's, every
+ * later one must say the same (shards of one counting) */
+static int
+check_settings(struct ak_cmerge *m, const char *line, const char *where,
+    ak_err *e)
+{
+	char wa[200], wb[200];
+
+	if (m->want != NULL && disagree(m->want, line, wa, wb, sizeof wa))
+		return ak_errf(e, "%s: counts made with %s, not %s as the "
+		    "options ask (give the options of the counting)", where,
+		    wb, wa);
+	if (m->set[0] == '\0') {
+		snprintf(m->set, sizeof m->set, "%s", line);
+		snprintf(m->setwhere, sizeof m->setwhere, "%s", where);
+		return 0;
+	}
+	if (disagree(m->set, line, wa, wb, sizeof wa) ||
+	    disagree(line, m->set, wb, wa, sizeof wa))
+		return ak_errf(e, "%s: counts made with %s, %s with %s: "
+		    "shards of other settings do not add up", where, wb,
+		    m->setwhere, wa);
+	return 0;
+}
 
 static int
 cell_cmp(const src *a, const src *b)
@@ -109,9 +230,14 @@ src_next(src *s, uint64_t L, ak_err *e)
 		const char *where;
 		size_t nf, wl;
 
-		if (s->r.line[0] == '#')
-			continue;
 		where = ak_reader_where(&s->r);
+		if (s->r.line[0] == '#') {
+			if (strncmp(s->r.line, AK_COUNTS_SETTINGS " ",
+			    strlen(AK_COUNTS_SETTINGS) + 1) == 0 &&
+			    check_settings(s->m, s->r.line, where, e) != 0)
+				return -1;
+			continue;
+		}
 		nf = ak_split_tab(s->r.line, f, 4);
 		if (nf != 3)
 			return ak_errf(e, "%s: %zu fields, want 3 "
@@ -190,7 +316,7 @@ ak_cmerge_close(ak_cmerge *m)
 
 int
 ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
-    ak_err *e)
+    const char *want, ak_err *e)
 {
 	ak_cmerge *m;
 
@@ -198,12 +324,14 @@ ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
 		return -1;
 	*mp = m;
 	m->L = L;
+	m->want = want;
 	if ((m->s = ak_alloc_n(n, sizeof(src), e)) == NULL ||
 	    (m->heap = ak_alloc_n(n, sizeof(size_t), e)) == NULL)
 		goto fail;
 	for (size_t i = 0; i < n; i++) {
 		int rc;
 
+		m->s[i].m = m;
 		if (ak_reader_open(&m->s[i].r, paths[i], e) != 0)
 			goto fail;
 		m->n = i + 1;
@@ -220,6 +348,12 @@ fail:
 	ak_cmerge_close(m);
 	*mp = NULL;
 	return -1;
+}
+
+const char *
+ak_cmerge_settings(const ak_cmerge *m)
+{
+	return m->set[0] ? m->set : NULL;
 }
 
 static int
@@ -355,7 +489,7 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 
 int
 ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
-    ak_err *e)
+    const char *want, ak_err *e)
 {
 	ak_cmerge *m;
 	const char *w, *c, *where;
@@ -363,8 +497,10 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	size_t ncells = 0;
 	int rc;
 
-	if (ak_cmerge_open(&m, paths, n, L, e) != 0)
+	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
 		return -1;
+	if (ak_cmerge_settings(m) != NULL)	/* the shards' settings */
+		fprintf(fp, "%s\n", ak_cmerge_settings(m));
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
 		char num[32];
 
@@ -443,8 +579,8 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 int
 ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
-    const char *vocabname, const char *ctxname, size_t memory,
-    size_t *ncells, ak_err *e)
+    const char *vocabname, const char *ctxname, const char *want,
+    size_t memory, size_t *ncells, ak_err *e)
 {
 	ak_cmerge *m;
 	ak_coo t = { 0 };
@@ -453,7 +589,7 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 	int rc;
 
 	*ncells = 0;
-	if (ak_cmerge_open(&m, paths, n, L, e) != 0)
+	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
 		return -1;
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
 		size_t r, k;

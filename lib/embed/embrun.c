@@ -112,9 +112,27 @@ fail:
 	return -1;
 }
 
-int
-ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, ak_err *e)
+/* the settings line of s with the words of rows and contexts (ctx NULL:
+ * the rows); full: with oov and label, else only what --from-counts
+ * can be told (window, weight, words) */
+static void
+settings(char *buf, const ak_embrun *s, const ak_table *rows,
+    const ak_table *ctx, int full)
 {
+	ak_counts_settings(buf, s->window, s->weight, full ? &s->oov : NULL,
+	    full ? s->label : NULL, rows->rows, ak_words_digest(rows->labels,
+	    rows->rows), ctx != NULL, ctx ? ctx->rows : 0, ctx ?
+	    ak_words_digest(ctx->labels, ctx->rows) : 0);
+}
+
+int
+ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
+    ak_err *e)
+{
+	char set[AK_COUNTS_SETTINGS_MAX];
+
+	settings(set, s, &r->vocab, r->has_ctx ? &r->ctx : NULL, 1);
+	fprintf(fp, "%s\n", set);
 	return ak_counts_write(fp, &r->c, r->rv.words, r->has_ctx ?
 	    r->rc.words : r->rv.words, r->has_ctx ? r->ctx.rows :
 	    r->vocab.rows, e);
@@ -145,9 +163,11 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 
 	if (s->from_counts) {
 		size_t ncells;
+		char want[AK_COUNTS_SETTINGS_MAX];
 
+		settings(want, s, t, ctx, 0);
 		if (ak_counts_csr_files(C, files, nfiles, L, &t->index,
-		    ctx ? &ctx->index : NULL, V, T, src, s->contexts,
+		    ctx ? &ctx->index : NULL, V, T, src, s->contexts, want,
 		    s->memory, &ncells, e) != 0)
 			return -1;
 		if (ncells == 0) {

@@ -101,8 +101,11 @@ int ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s,
     const char *vocab, char **files, size_t nfiles, ak_err *e);
 
 /* ak_embrun_counts_write: r's counts as "word context count" lines, sorted
- * (counts.h's format).  Returns 0, or -1 on a write error. */
-int ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, ak_err *e);
+ * (counts.h's format), after the settings line of s (window, weight,
+ * oov, label, the words of rows and contexts).  Returns 0, or -1 on a
+ * read error of the counter's runs. */
+int ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
+    ak_err *e);
 
 void ak_embrun_counts_free(ak_embrun_counts *r);
 
