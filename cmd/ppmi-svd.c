@@ -190,7 +190,7 @@ main(int argc, char *argv[])
 		    &t, o.nn, o.nnn, o.k, &e);
 	else if (o.nsim + o.nana > 0)
 		r = ak_embrun_eval(out.fp, &t, o.sim, o.nsim, o.ana, o.nana,
-		    o.items, &e);
+		    o.items, o.s.memory, &e);
 	else
 		r = ak_embrun_write_emb(out.fp, &t, &e);
 	if (r != 0) {

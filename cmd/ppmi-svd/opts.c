@@ -191,8 +191,7 @@ parse_loop(struct ps_opts *o, struct seen *wp, int argc, char *argv[])
 			SVD("--threads");
 			s->threads = (int)ak_xlong(optarg, 1, 64, "--threads");
 			break;
-		case 'M':
-			BUILD("--memory");
+		case 'M':	/* every stage: counting, matrix, SVD, --analogy */
 			s->memory = ak_xsize(optarg, "--memory");
 			break;
 		case OPT_NN:

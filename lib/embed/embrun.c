@@ -475,8 +475,16 @@ write_ana(FILE *fp, const ak_anaeval *r, const ak_table *t, const char *b,
 
 int
 ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
-    char *const *ana, size_t nana, int items, ak_err *e)
+    char *const *ana, size_t nana, int items, size_t memory, ak_err *e)
 {
+	size_t need = ak_eval_analogy_bytes(t->rows, t->cols) +
+	    t->rows * (t->cols * sizeof(double) + sizeof(char *) + 16);
+
+	if (nana > 0 && need > memory)
+		return ak_errf(e, "%s: the analogy evaluation needs %zu MB (%zu "
+		    "words × %zu dimensions): more than --memory %zu MB",
+		    ana[0], (need + (1 << 20) - 1) >> 20, t->rows, t->cols,
+		    memory >> 20);
 	if (items)
 		fprintf(fp, "set\tsection\tw1\tw2\tw3\tw4\thuman\tcosine\t"
 		    "3cosadd\t3cosmul\n");

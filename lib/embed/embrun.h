@@ -152,10 +152,13 @@ int ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
  * score: evalsets.h) and analogy files ana[0..nana) (3CosAdd, 3CosMul
  * accuracy over covered questions, per section and "all").  One line per
  * set and section ("set section items covered measure value", value "-"
- * when undefined), or with items one line per pair / question.  Returns 0
- * or -1 (unreadable or malformed file).
+ * when undefined), or with items one line per pair / question.  memory:
+ * the budget of the table and the analogy work space together
+ * (ak_eval_analogy_bytes); past it "FILE: the analogy evaluation needs X
+ * MB (V words × d dimensions): more than --memory Y MB" before any work.
+ * Returns 0 or -1 (unreadable or malformed file, memory).
  */
 int ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
-    char *const *ana, size_t nana, int items, ak_err *e);
+    char *const *ana, size_t nana, int items, size_t memory, ak_err *e);
 
 #endif

@@ -9,6 +9,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -199,7 +200,7 @@ test_compute(void)
 	/* two pairs: cos(a,c) = 1 > cos(a,b) = 0 as human 2 > 1: rho 1 */
 	fp = open_memstream(&buf, &buflen);
 	char *sims[] = { sim };
-	T_OK(ak_embrun_eval(fp, &t, sims, 1, NULL, 0, 0, &e) == 0,
+	T_OK(ak_embrun_eval(fp, &t, sims, 1, NULL, 0, 0, SIZE_MAX, &e) == 0,
 	    "eval: similarity");
 	fclose(fp);
 	T_STR(buf, "set\tsection\titems\tcovered\tmeasure\tvalue\n"
