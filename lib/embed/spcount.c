@@ -73,9 +73,12 @@ ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
 	c->window = window;
 	c->weight = weight;
 	c->oov = oov;
+	/* the largest power of two of slots that takes at most a quarter of
+	 * the budget: the open runs take some, and the rest is for what is
+	 * built from the counts (counts.h) */
 	c->maxcap = 1024;
-	while (c->maxcap <= SIZE_MAX / (2 * AK_SPCOUNT_SLOT_BYTES) &&
-	    2 * AK_SPCOUNT_SLOT_BYTES * c->maxcap <= memory)
+	while (c->maxcap <= SIZE_MAX / (8 * AK_SPCOUNT_SLOT_BYTES) &&
+	    8 * AK_SPCOUNT_SLOT_BYTES * c->maxcap <= memory)
 		c->maxcap *= 2;
 	return table_alloc(c, c->maxcap < 4096 ? c->maxcap : 4096, e);
 }
@@ -256,6 +259,8 @@ run_error(FILE *fp, ak_err *e)
 	    "file: %s", strerror(err ? err : EIO));
 }
 
+static int reduce_runs(ak_spcount *c, size_t limit, ak_err *e);
+
 /* sort the table and write it as a run; the table is left empty */
 static int
 spill(ak_spcount *c, ak_err *e)
@@ -282,7 +287,10 @@ spill(ak_spcount *c, ak_err *e)
 	for (size_t i = 0; i < c->cap; i++)
 		c->tab[i].key = EMPTY;
 	c->n = 0;
-	return push_run(c, fp, e);
+	if (push_run(c, fp, e) != 0)
+		return -1;
+	/* open runs (and their buffers) bounded while counting, too */
+	return c->nruns >= 2 * FANIN ? reduce_runs(c, FANIN, e) : 0;
 }
 
 /* pairs gathered before they go into the table: their slots are
@@ -501,11 +509,11 @@ heap_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
 	return 1;
 }
 
-/* merge the first FANIN runs into one, until at most FANIN are left */
+/* merge the first FANIN runs into one, until at most limit are left */
 static int
-reduce_runs(ak_spcount *c, ak_err *e)
+reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 {
-	while (c->nruns > FANIN) {
+	while (c->nruns > limit) {
 		FILE *out;
 		uint64_t kv[2];
 		int rc;
@@ -567,7 +575,7 @@ ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
 			free(c->aux);
 			c->tab = c->tmp = c->aux = NULL;
 			c->cap = c->n = 0;
-			if (reduce_runs(c, e) != 0 ||
+			if (reduce_runs(c, FANIN, e) != 0 ||
 			    heap_start(c, c->nruns, 1, e) != 0)
 				return -1;
 		}
@@ -610,8 +618,10 @@ ak_spcount_bytes(const ak_spcount *c)
 	size_t scratch = c->merging ? (c->sym ? c->naux : 0) :
 	    (c->tmp ? c->maxcap / 2 + 1 : 0) * (c->aux ? 2 : 1);
 
-	return (c->cap + scratch) * sizeof(ak_spcell) + c->nruns * (RUNBUF +
-	    sizeof(ak_spcount_run) + sizeof(FILE *));
+	/* a run: its FILE and stdio buffer (BUFSIZ while written, RUNBUF
+	 * while merged), its heap entry */
+	return (c->cap + scratch) * sizeof(ak_spcell) + c->nruns * ((c->merging ?
+	    RUNBUF : BUFSIZ) + 512 + sizeof(ak_spcount_run) + sizeof(FILE *));
 }
 
 void

@@ -75,14 +75,16 @@ typedef struct ak_spcount {
 	int merging;
 } ak_spcount;
 
-/* bytes of the budget a table slot takes: 16 for the cell, 8 for its
- * share of the sort buffer (at most cap / 2 cells are sorted), 8 spare */
+/* bytes a table slot takes: 16 for the cell, 8 for its share of the sort
+ * buffer and 8 of the mirrored cells (at most cap / 2 cells are sorted) */
 #define AK_SPCOUNT_SLOT_BYTES 32
 
 /*
- * ak_spcount_init: an empty counter.  memory: bytes the table and its sort
- * buffer may take (AK_SPCOUNT_SLOT_BYTES a slot; at least 1024 slots: the
- * table is the largest power of two that fits).  window >= 1.
+ * ak_spcount_init: an empty counter.  memory: the budget; the table and
+ * its sort buffers take at most a quarter of it (AK_SPCOUNT_SLOT_BYTES a
+ * slot; the largest power of two of slots that fits, at least 1024), the
+ * open runs (fewer than 64) some more; all of it under memory.  window
+ * >= 1.
  * Returns 0, or -1 (harmonic weights with window > 22; memory) with e set.
  */
 int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,
