@@ -31,7 +31,7 @@ const char ps_usage_text[] =
 	    "                [COUNTS ...]\n"
 	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
-	    "                [--items] [-o FILE]\n"
+	    "                [--items] [-M SIZE] [-o FILE]\n"
 	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
 	    "  -w, --window N      words on each side that co-occur (default 4)\n"
 	    "      --weight W      flat: every pair counts 1 (default); harmonic: 1/distance\n"
