@@ -10,8 +10,17 @@
 #include "emb.h"
 #include "embrun.h"
 #include "evalsets.h"
+#include "mem.h"
 #include "rsvd.h"
 #include "spemb.h"
+
+size_t
+ak_embrun_budget(size_t memory)
+{
+	double have = 0.8 * ak_mem_bytes();
+
+	return have > 0 && have < (double)memory ? (size_t)have : memory;
+}
 
 int
 ak_embrun_dense(size_t V, size_t T, uint64_t L, ak_solver solver,

@@ -51,6 +51,14 @@ typedef struct ak_embrun {
 } ak_embrun;
 
 /*
+ * ak_embrun_budget: the memory budget a run plans on: memory (-M), or 80%
+ * of what the process may have (mem.h: RAM, ulimit -v) when that is
+ * smaller, so that an address-space limit gives the one-line "needs X
+ * MB" errors, not a failed allocation.  No errors.
+ */
+size_t ak_embrun_budget(size_t memory);
+
+/*
  * ak_embrun_dense: 1 when the dense exact path runs, 0 for the sparse one.
  * V words × T contexts; L = ak_cooc_units(window, weight) (0: a harmonic
  * window too wide for the sparse counter, which forces dense); memory in
