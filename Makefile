@@ -11,6 +11,8 @@ OUT        ?= out
 # (ignored by git), so the other targets find it without repeating it.
 -include config.mk
 SMS_CORPUS ?= data/SMSSpamCollection
+# The evaluation sets of make bench's embeddings section (data/README.md).
+EVAL_DIR   ?= data/eval
 
 CC       ?= cc
 CFLAGS   ?= -O2
@@ -142,7 +144,7 @@ endif
 figures reproduce bench:
 	$(call need,figures $(filter bench,$@))
 	@for s in tools/$@-*.sh; do [ -f "$$s" ] || continue; \
-	    sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done
+	    EVAL_DIR="$(EVAL_DIR)" sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done
 
 # Download the corpus into data/ (needs a network; see data/README.md).
 corpus:

@@ -17,14 +17,24 @@ examples() {
 	}' "$1"
 }
 
-# readme: the same for the indented code of the README sections on
-# attn-map and attn-train.
+# readme: the same for the indented code of the README sections that run
+# on the corpus in seconds: the embedding pipeline, corpus scale, attn-map,
+# attn-train's two tasks (attn-bench's section runs minutes of benchmarks).
 readme() {
 	awk '
-	/^## / { sec = $0 ~ /embedding pipeline|Attention maps|trained head/ }
+	/^## / { sec = $0 ~ /embedding pipeline|corpus scale|Attention maps|trained head|addressing task/ }
 	sec && /^    / {
 		sub(/^    /, "")
 		if ($0 ~ /\|[ \t]*(#.*)?$/) { sub(/[ \t]*#[^|]*$/, ""); cur = cur $0 " "; next }
 		print cur $0; cur = ""
 	}' "$1"
+}
+
+# eval_fixtures DIR: the two evaluation files the README's corpus-scale
+# section names, small and in their distributed formats (a comment line,
+# one pair without coverage; two analogy sections, one not covered), since
+# the real ones are not part of attnkit.
+eval_fixtures() {
+	printf '# fixture: Word 1\tWord 2\tHuman (mean)\nfree\ttext\t7.5\ncall\tphone\t8\ncall\tfree\t3\nlove\tday\t2\ngood\tnice\t8.5\nzzzq\tfree\t1\n' > "$1/wordsim353.tsv"
+	printf ': family\nhe she his her\nboy girl he she\n: other\ngood better bad worse\n' > "$1/questions-words.txt"
 }

@@ -9,7 +9,8 @@
 # OUTDIR/bench-embed.tsv and prints it.
 #   ZIPF_TOKENS (3000000), ZIPF_SIZES ("10000 all": --max-vocab, or all
 #   words seen 10 times), ENGLISH (1: build and run tools/english-corpus.sh),
-#   THREADS (2), EN_DIM (300)
+#   THREADS (2), EN_DIM (300), EVAL_DIR (data/eval: the evaluation sets;
+#   without them the scores print as -)
 # Needs /usr/bin/python3 with numpy, scipy, sklearn, gensim (Debian
 # python3-numpy python3-scipy python3-sklearn python3-gensim), GNU time
 # (/usr/bin/time), and for the English corpus dict-gcide, npm and node.
@@ -19,8 +20,13 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 PATH="$bin:$PATH"
 py=/usr/bin/python3
 threads=${THREADS:-2}
-evd=$top/../shared/data/eval
-[ -d "$evd" ] || evd=/work/shared/data/eval
+# the evaluation sets are not part of attnkit (data/README.md): EVAL_DIR
+# names the folder with wordsim353.tsv, simlex999.tsv, questions-words.txt
+evd=${EVAL_DIR:-$top/data/eval}
+scored=1
+for f in wordsim353.tsv simlex999.tsv questions-words.txt; do
+	[ -r "$evd/$f" ] || scored=0
+done
 mkdir -p "$out"
 w=$(mktemp -d)
 trap 'rm -rf "$w"' EXIT
@@ -40,6 +46,7 @@ run() {
 }
 # score EMB: ws353 simlex 3cosadd 3cosmul (with coverage)
 score() {
+	[ "$scored" = 1 ] || { printf '\t-\t-\t-\t-'; return; }
 	ppmi-svd --load "$1" --similarity "$evd/wordsim353.tsv" \
 	    --similarity "$evd/simlex999.tsv" \
 	    --analogy "$evd/questions-words.txt" |
@@ -50,6 +57,7 @@ colnorms() { awk -F'\t' '!/^#/ && $1 != "word" { for (i = 2; i <= NF; i++) s[i] 
 {
 echo "# bench-embed $(date -u +%FT%TZ) on $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); BLAS: $($py -c 'import ctypes; l = ctypes.CDLL("libopenblas.so.0"); l.openblas_get_corename.restype = ctypes.c_char_p; l.openblas_get_config.restype = ctypes.c_char_p; print(l.openblas_get_corename().decode(), "/", l.openblas_get_config().decode())')"
 echo "# ppmi-svd -j $threads; reference: scipy sparse + sklearn randomized_svd (its defaults); CPU = user + system seconds (all threads)"
+[ "$scored" = 1 ] || echo "# not scored: wordsim353.tsv, simlex999.tsv and questions-words.txt are not all in $evd (set EVAL_DIR; see data/README.md)"
 printf 'corpus\twords\ttool\treal_s\tcpu_s\trss_mb\tnote\n'
 
 # the Zipf corpus: the issue's sizes

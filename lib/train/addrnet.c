@@ -510,12 +510,36 @@ static const char *const setting_names[] = {
 };
 enum { NSETTING = 6 };
 
+/*
+ * overflow_bound: an upper bound on |score| and |logit| of any instance
+ * under model m, from each tensor's largest |entry| (Bmax[t]): the forward
+ * pass above, term by term — an input row plus the sinusoidal code (|pe|
+ * <= 1), a d-term product, RoPE's rotation (at most doubles a component),
+ * an h-term dot product over sqrt(h), a convex mixture of values, an h-term
+ * product and the bias.  NaN when the bound itself is undefined (inf·0).
+ */
+static double
+overflow_bound(const ak_addr_cfg *c, const double *Bmax)
+{
+	double d = (double)c->d, h = (double)c->h, pe = c->pos == AK_POS_SIN;
+	double rot = c->pos == AK_POS_ROPE ? 2 : 1;
+	double bq = d * (Bmax[1] + pe) * Bmax[3] * rot;
+	double bk = d * (Bmax[0] + pe) * Bmax[4] * rot;
+	double bs = h * bq * bk / sqrt(h) + Bmax[8];
+	double bo = h * (d * Bmax[2] * Bmax[5]) * Bmax[6] + Bmax[7];
+
+	return bs > bo || isnan(bs) ? bs : bo;
+}
+
 int
 ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 {
 	ak_reader r;
 	char *f[5];
 	long set[NSETTING], set_line[NSETTING];	/* and their lines */
+	double Bmax[NTENSOR] = { 0 };	/* largest |entry| per tensor */
+	long big_line = 0;		/* the line of the largest |entry| */
+	double big = -1;
 	int have_header = 0, rc;
 	unsigned char *seen = NULL;
 	size_t nseen = 0;
@@ -634,6 +658,11 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 		seen[k] = 1;
 		nseen++;
 		*b = v;
+		Bmax[t] = fmax(Bmax[t], fabs(v));
+		if (fabs(v) > big) {
+			big = fabs(v);
+			big_line = r.lineno;
+		}
 	}
 	if (rc < 0)
 		goto fail;
@@ -648,6 +677,15 @@ ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 	if (nseen != m->np) {
 		ak_errf(e, "%s: %zu of %zu weights missing", r.name,
 		    m->np - nseen, m->np);
+		goto fail;
+	}
+	/* finite weights can still overflow the forward pass (NaN scores,
+	   logits, loss): refuse a model whose bound is not far from it */
+	double bound = overflow_bound(&m->c, Bmax);
+	if (!(bound <= AK_ADDR_MAX_LOGIT)) {
+		ak_errf(e, "%s:%ld: weights too large (%.3g): scores or logits "
+		    "could reach %.3g, above %.3g", r.name, big_line, big,
+		    bound, AK_ADDR_MAX_LOGIT);
 		goto fail;
 	}
 	free(seen);

@@ -179,6 +179,11 @@ double ak_addr_train_flops(const ak_addr_cfg *c, size_t steps, size_t batch,
    2000 steps of 32, is about 1e10) — the limit attn-bench uses too. */
 #define AK_ADDR_MAX_FLOPS 35184372088832.0
 
+/* The largest |score| or |logit| a model read from a file may reach: the
+   loss max + log Σ exp(o - max) - o[answer] then stays below 2·1e300, so no
+   forward pass gives inf or NaN (trained models are near 10). */
+#define AK_ADDR_MAX_LOGIT 1e300
+
 /*
  * ak_addr_model_write: the model as TSV (after a provenance line the caller
  * may print): header "param i j value", then one row per setting
@@ -193,7 +198,10 @@ int ak_addr_model_write(FILE *fp, const ak_addr_model *m);
  * ak_addr_model_read: read a model file written by ak_addr_model_write.
  * Errors ("FILE:LINE: what" or "FILE: what"): unreadable file, bad header,
  * unknown parameter name, index out of range, a setting that is not a whole
- * number in range, a weight given twice or missing.  Returns 0 or -1.
+ * number in range, a weight given twice or missing, and finite weights so
+ * large that a score or logit could exceed AK_ADDR_MAX_LOGIT (a bound from
+ * each tensor's largest |entry| through the forward pass; the message names
+ * the line of the largest weight).  Returns 0 or -1.
  */
 int ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e);
 

@@ -59,3 +59,24 @@ awk 'BEGIN { FS = OFS = "\t" } $1 == "pos" { $4 = 2 } $1 == "head" { $4 = 3 } { 
 line=$(grep -n '^head	' "$T/bad" | cut -d: -f1)
 t_bad "addr model: rope with an odd head" 1 "^attn-train: .*bad:$line: head: RoPE needs an even head width, not 3$" \
     attn-train addr eval --model "$T/bad" "$T/inst"
+# finite weights so large that the forward pass overflows (scores inf, the
+# loss NaN): refused at the line of the largest weight, for every subcommand
+# that reads a model; large weights whose bound stays finite still evaluate (Ek alone at
+# 1e160: scores near 1e161, softmax exact)
+for s in "WQ WK 1e300 1e+300" "WO Ev 1e200 1e+200" "Ek Eq 1e160 1e+160"; do
+	set -- $s
+	awk -v a="$1" -v b="$2" -v v="$3" 'BEGIN { FS = OFS = "\t" } ($1 == a || $1 == b) && !done[$1]++ { $4 = v } { print }' \
+	    "$T/amodel" > "$T/bad"
+	line=$(grep -n "	$3\$" "$T/bad" | head -1 | cut -d: -f1)
+	for sub in eval attend intervene; do
+		t_bad "addr model: $1 and $2 at $3, $sub" 1 \
+		    "^attn-train: .*bad:$line: weights too large \\($(printf %s "$4" | sed "s/+/\\\\+/")\\): scores or logits could reach .*, above 1e\\+300\$" \
+		    attn-train addr $sub --model "$T/bad" "$T/inst"
+	done
+done
+awk 'BEGIN { FS = OFS = "\t" } $1 ~ /^(WQ|WK|WO|Ev|Ek|Eq)$/ { $4 = 1e10 } { print }' "$T/amodel" > "$T/big"
+awk 'BEGIN { FS = OFS = "\t" } $1 == "Ek" { $4 = 1e160 } { print }' "$T/amodel" > "$T/bigk"
+t_run "addr model: Ek at 1e160 evaluates" 0 attn-train addr eval --model "$T/bigk" "$T/inst"
+t_run "addr model: weights of 1e10 evaluate" 0 attn-train addr eval --model "$T/big" "$T/inst"
+t_ok "addr model: weights of 1e10 give a finite loss" \
+    awk -F'\t' '$1 == "all" { found = 1; if ($5 !~ /^[0-9.e+-]+$/) exit 1 } END { exit !found }' "$T/out"

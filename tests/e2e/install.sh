@@ -53,6 +53,7 @@ fi
 d=$T/readme
 mkdir "$d"
 ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
+eval_fixtures "$d"
 readme "$ATTNKIT_TOP/README.md" | sed "s|\\\$K/plot/|$PL/|g" > "$T/cmds"
 t_ok "README chains found" test -s "$T/cmds"
 t_ok "README chains name no \$K once installed" sh -c "! grep -q '\\\$K' '$T/cmds'"

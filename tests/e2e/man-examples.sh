@@ -1,5 +1,5 @@
 # The EXAMPLES of attn-map(1) and attn-train(1), and the code blocks of the
-# README's attn-map and attn-train sections, run as written on the real
+# README's sections that run in seconds (see readme in tests/examples.sh), run as written on the real
 # corpus (SMS_CORPUS), in order, each in one directory (review1).  Each must
 # exit 0 and, when it prints, print more than the provenance line (the
 # comment "# CMD ... (attnkit VERSION)") and the "# dropped ..." line: an
@@ -32,6 +32,7 @@ for page in attn-map attn-train README; do
 	mkdir -p "$d"
 	ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
 	if [ "$page" = README ]; then
+		eval_fixtures "$d"
 		readme "$ATTNKIT_TOP/README.md" > "$T/$page.cmds"
 	else
 		# the pages name the installed scripts; here, the checkout's
@@ -63,6 +64,12 @@ for page in attn-map attn-train README; do
 		README:*"--noise 6 --entropy"*)
 			t_near "README example $i: call's entropy rises to 1.508" \
 			    "$(awk -F'\t' '$2 == "call" { print $3 }' "$T/ex.out")" 1.508 0.0005 ;;
+		README:*"--model dup-none.tsv dup.tsv"*)
+			t_near "README example $i: without positions a duplicated key gives 0.5, the bound" \
+			    "$(awk -F'\t' '$1 == "all" { print $4 }' "$T/ex.out")" 0.5 0.02 ;;
+		README:*"--model dup-rel.tsv --by dist"*)
+			t_ok "README example $i: relative positions give 1.0 up to distance 15" \
+			    awk -F'\t' '$1 ~ /^[0-9]+$/ && $1 <= 15 && $4 != 1 { bad = 1 } $1 == 15 { seen = 1 } END { exit bad || !seen }' "$T/ex.out" ;;
 		README:*"-o map.tsv"*)
 			t_near "README example $i: call on call is the lesson's 0.616" \
 			    "$(awk -F'\t' '$1 == "query" { for (k = 2; k <= NF; k++) if ($k == "call") c = k } $1 == "call" { print $c }' "$d/map.tsv")" 0.616 0.0005 ;;
