@@ -362,7 +362,7 @@ main(int argc, char *argv[])
 	    MAXSIZES, o.impl, &e) != 0)
 		ak_xdie(2, &e);
 	m = (int)o.c.mode;
-	if (m != AK_BM_SWEEP && ak_bench_check_memory(&o.c, o.mode, &e) != 0)
+	if (ak_bench_check_memory(&o.c, o.mode, &e) != 0)
 		ak_xdie(1, &e);
 	if (ak_bench_machine(&o.c, isa, o.threads, &usage_err, &e) != 0)
 		ak_xdie(usage_err ? 2 : 1, &e);

@@ -1,5 +1,4 @@
 /* attn-train addr: usage, the options of the subcommands, output files. */
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -284,13 +283,7 @@ ad_out_commit(ak_out *out)
 {
 	ak_err e;
 
-	errno = 0;	/* fflush sets it to the cause (ENOSPC) */
-	if (fflush(out->fp) != 0 || ferror(out->fp)) {
-		ak_out_abort(out);
-		ad_die(1, "%s: %s", out->path ? out->path : "<stdout>",
-		    strerror(errno ? errno : EIO));
-	}
-	if (ak_out_commit(out, &e) != 0)
+	if (ak_out_commit(out, &e) != 0)	/* names a device too */
 		ak_xdie(1, &e);
 }
 

@@ -291,8 +291,8 @@ at_parse(int argc, char *argv[])
 		ak_errf(&e, "--save and --load exclude each other");
 		die_usage(&e);
 	}
-	if (opt.save != NULL && opt.out != NULL && (strcmp(opt.save,
-	    opt.out) == 0 || ak_same_file(opt.save, opt.out))) {
+	if (opt.save != NULL && (strcmp(opt.save, opt.out ? opt.out : "-")
+	    == 0 || ak_same_file(opt.save, opt.out))) {
 		ak_errf(&e, "-o and --save name the same file");
 		die_usage(&e);
 	}

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "io.h"
 #include "ps.h"
 
 enum {
@@ -274,21 +275,6 @@ check(const struct ps_opts *o, const struct seen *w)
 		xdie("-k is only used with --nn");
 }
 
-/* stdin read as two inputs: one would see nothing */
-static void
-check_stdin(const struct ps_opts *o)
-{
-	int nstdin = (o->vocab != NULL && strcmp(o->vocab, "-") == 0) +
-	    (o->s.contexts != NULL && strcmp(o->s.contexts, "-") == 0);
-
-	for (size_t i = 0; i < o->nfiles && nstdin < 2; i++)
-		nstdin += strcmp(o->files[i], "-") == 0;
-	if (nstdin > 1)
-		xdie("standard input (-) can be only one of the inputs: -v, "
-		    "--contexts or the %s (the default when none are given)",
-		    o->s.from_counts ? "counts" : "tokens");
-}
-
 void
 ps_parse(struct ps_opts *o, int argc, char *argv[])
 {
@@ -325,8 +311,6 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 		o->files = stdin_only;
 		o->nfiles = 1;
 	}
-	if (o->load == NULL)
-		check_stdin(o);
 	o->inputs = calloc(o->nfiles + o->nsim + o->nana + 4, sizeof(char *));
 	if (o->inputs == NULL) {
 		ak_errf(&e, "out of memory");
@@ -343,6 +327,13 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	for (size_t i = 0; i < o->nana; i++)
 		o->inputs[ni++] = o->ana[i];
 	o->inputs[ni++] = o->s.contexts;	/* may be NULL: the end */
+	if (ak_stdin_uses((const char *const *)o->inputs) > 1)
+		xdie("standard input (-) can be only one of the inputs: %s",
+		    o->load ? "--load, --similarity or --analogy" : o->s.
+		    from_counts ? "-v, --contexts, --similarity, --analogy "
+		    "or the counts (the default when none are given)" : "-v, "
+		    "--contexts, --similarity, --analogy or the tokens (the "
+		    "default when none are given)");
 }
 
 void

@@ -486,11 +486,39 @@ ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
 	return 0;
 }
 
+/* the least any point of the sweep needs (sizes ascending: the first) */
+static double
+sweep_min_bytes(const ak_bench_cfg *c)
+{
+	double least = -1;
+
+	for (size_t i = 0; i < c->nimpl; i++) {
+		double b = ak_bench_sweep_bytes(ak_bench_impls[c->impl[i]],
+		    c->sizes[0], c->d);
+		if (least < 0 || b < least)
+			least = b;
+	}
+	return least;
+}
+
 int
 ak_bench_check_memory(const ak_bench_cfg *c, const char *mode, ak_err *e)
 {
 	double mem = ak_mem_bytes();
 
+	if (c->mode == AK_BM_SWEEP) {	/* points over it are skipped, but
+					   a sweep with none left is an error */
+		for (size_t i = 0; i < c->nimpl; i++)
+			for (size_t si = 0; si < c->nsizes; si++)
+				if (mem <= 0 || ak_bench_sweep_bytes(
+				    ak_bench_impls[c->impl[i]], c->sizes[si],
+				    c->d) <= 0.8 * mem)
+					return 0;
+		return ak_errf(e, "-n %zu: every kernel needs %.1f MiB or "
+		    "more, more than 80%% of the %.1f MiB of memory: nothing "
+		    "to measure", c->sizes[0], sweep_min_bytes(c) /
+		    MIB, mem / MIB);
+	}
 	for (size_t si = 0; si < c->nsizes; si++) {
 		size_t n = c->sizes[si], d = c->d;
 		double N = (double)n, D = (double)d, need = 0;

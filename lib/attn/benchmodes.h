@@ -177,7 +177,9 @@ int ak_bench_check_options(const ak_bench_cfg *c, unsigned gave,
  * the first size that passes it.  ak_bench_check_memory: what one size
  * of the heads, kvcache or sgemm mode allocates against 80% of
  * ak_mem_bytes(): 0, or -1 naming the first size that does not fit
- * (the sweep skips its points instead: ak_bench_sweep_bytes).
+ * (the sweep skips its points instead: ak_bench_sweep_bytes; a sweep none
+ * of whose points fits is -1, "-n N: every kernel needs ...: nothing to
+ * measure", not a table of comment lines).
  */
 int ak_bench_check_work(const ak_bench_cfg *c, ak_err *e);
 int ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,

@@ -3,7 +3,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "conv.h"
 
@@ -16,19 +15,27 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 	if (name[0] == '\0')	/* iconv would take the locale's charset */
 		return ak_errf(e, "--encoding: empty name (try cp1252, "
 		    "latin1; iconv -l lists them)");
-	if (strncasecmp(name, "utf-16", 6) == 0 ||
-	    strncasecmp(name, "utf16", 5) == 0 ||
-	    strncasecmp(name, "utf-32", 6) == 0 ||
-	    strncasecmp(name, "utf32", 5) == 0 ||
-	    strncasecmp(name, "ucs", 3) == 0)
-		return ak_errf(e, "--encoding: '%.60s' is not line-based "
-		    "(UTF-16/32 and UCS are not read a line at a time; convert "
-		    "with iconv(1) first)", name);
 	iconv_t cd = iconv_open("UTF-8", name);
 	if (cd == (iconv_t)-1)
 		return ak_errf(e, "--encoding: '%.60s' is not an encoding "
 		    "iconv knows (try cp1252, latin1; iconv -l lists them)",
 		    name);
+	/* line-based: the bytes the readers split on (newline, TAB, comma,
+	   quote, CR) must be themselves in the encoding; UTF-16/32, UCS-2/4,
+	   UNICODE, WCHAR_T and EBCDIC fail this probe whatever their name */
+	static const char probe[] = "\n\t,\"\r ham";
+	char out[4 * sizeof probe], *in = (char *)probe, *o = out;
+	size_t inleft = sizeof probe - 1, oleft = sizeof out;
+	size_t rc = iconv(cd, &in, &inleft, &o, &oleft);
+	if (rc == (size_t)-1 || inleft != 0 ||
+	    (size_t)(o - out) != sizeof probe - 1 ||
+	    memcmp(out, probe, sizeof probe - 1) != 0) {
+		iconv_close(cd);
+		return ak_errf(e, "--encoding: '%.60s' is not line-based "
+		    "(newline, TAB and comma are not their ASCII bytes in it, "
+		    "as in UTF-16/32, UCS and EBCDIC; convert with iconv(1) "
+		    "first)", name);
+	}
 	c->cd = (void *)cd;
 	return 0;
 }

@@ -5,8 +5,9 @@
  *
  * Only encodings in which '\n' is the byte 0x0A and no character's bytes
  * contain it (ASCII supersets: the ISO-8859 family, Windows code pages,
- * UTF-8, KOI8, ...) can be converted a line at a time; UTF-16/32 are
- * refused by ak_conv_open.
+ * UTF-8, KOI8, ...) can be converted a line at a time; ak_conv_open
+ * converts a probe of those bytes and refuses any other encoding (UTF-16/32,
+ * UCS-2/4, UNICODE, WCHAR_T, EBCDIC), whatever its name.
  */
 #ifndef AK_CONV_H
 #define AK_CONV_H
@@ -26,8 +27,9 @@ typedef struct ak_conv {
  * ak_conv_open: a converter from encoding `name` (iconv's names, case
  * ignored: "cp1252", "latin1", "ISO-8859-15", ...) to UTF-8.  Returns 0, or
  * -1 with "--encoding: 'NAME' is not an encoding iconv knows" (or "... is
- * not line-based (UTF-16/32)", or "--encoding: empty name": iconv_open
- * would silently take the locale's charset) in e.
+ * not line-based (...)" when newline, TAB, comma, quote or CR are not
+ * their ASCII bytes in it, or "--encoding: empty name": iconv_open would
+ * silently take the locale's charset) in e.
  */
 int ak_conv_open(ak_conv *c, const char *name, ak_err *e);
 

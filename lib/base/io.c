@@ -110,6 +110,16 @@ ak_same_file(const char *a, const char *b)
 	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+size_t
+ak_stdin_uses(const char *const *inputs)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; inputs != NULL && inputs[i] != NULL; i++)
+		n += strcmp(inputs[i], "-") == 0;
+	return n;
+}
+
 /* 1 if input `in` ("-": the file open as standard input) is the file st */
 static int
 is_input(const struct stat *st, const char *in)
@@ -355,17 +365,32 @@ fail:
 	return -1;
 }
 
+/* the write error of fp, flushed now: 0, or the errno of the failed
+   flush, or (an earlier write failed: ferror) the errno left by it, or
+   -1 when none is left */
+static int
+flush_error(FILE *fp)
+{
+	int before = errno;
+
+	errno = 0;
+	if (fflush(fp) != 0)
+		return errno ? errno : before ? before : -1;
+	return ferror(fp) ? (before ? before : -1) : 0;
+}
+
 int
 ak_out_commit(ak_out *o, ak_err *e)
 {
-	int rc = 0;
+	int rc = 0, en;
 
 	if (o->fp == NULL)
 		return 0;
 	if (o->path == NULL) {	/* stdout or a device: no rename */
 		const char *name = o->name ? o->name : "<stdout>";
-		if (fflush(o->fp) != 0 || ferror(o->fp))
-			rc = ak_errf(e, "%s: %s", name, strerror(errno));
+		if ((en = flush_error(o->fp)) != 0)
+			rc = ak_errf(e, "%s: %s", name, en > 0 ?
+			    strerror(en) : "write error");
 		if (o->fp != stdout && fclose(o->fp) != 0 && rc == 0)
 			rc = ak_errf(e, "%s: %s", name, strerror(errno));
 		o->fp = NULL;
@@ -373,7 +398,10 @@ ak_out_commit(ak_out *o, ak_err *e)
 		o->name = NULL;
 		return rc;
 	}
-	if (fflush(o->fp) != 0 || ferror(o->fp) || fsync(fileno(o->fp)) != 0)
+	if ((en = flush_error(o->fp)) != 0)
+		rc = ak_errf(e, "%s: %s", o->path, en > 0 ? strerror(en) :
+		    "write error");
+	else if (fsync(fileno(o->fp)) != 0)
 		rc = ak_errf(e, "%s: %s", o->path, strerror(errno));
 	if (fclose(o->fp) != 0 && rc == 0)
 		rc = ak_errf(e, "%s: %s", o->path, strerror(errno));

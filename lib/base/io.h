@@ -77,6 +77,12 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * a file replaced keeps its permission bits (and its group when the user
  * is in it), as with sort -o or cp.
  *
+ * ak_out_commit flushes first, also standard output and a device (-o
+ * /dev/full: nothing to rename), so that a write error is never dropped at
+ * exit: "NAME: No space left on device" (NAME the path as given, or
+ * "<stdout>"), the cause left by an earlier failed write, or "NAME: write
+ * error" when none is left.
+ *
  * All return 0 / -1 with a message in e.
  */
 typedef struct ak_out {
@@ -97,5 +103,13 @@ void ak_out_abort(ak_out *o);
  * inode), else 0.
  */
 int ak_same_file(const char *a, const char *b);
+
+/*
+ * ak_stdin_uses: how many of the inputs (NULL-terminated list, may be
+ * NULL) are "-", standard input: a tool refuses two, since the second
+ * reader would see an empty input and report a wrong error ("no word
+ * pairs" for pairs given on standard input).
+ */
+size_t ak_stdin_uses(const char *const *inputs);
 
 #endif

@@ -463,8 +463,8 @@ write_ana(FILE *fp, const ak_anaeval *r, const ak_table *t, const char *b,
 
 			fprintf(fp, "%s\t%s\t%s\t%s\t%s\t%s\t-\t-\t%s\t%s\n",
 			    b, r->s[q->sec].name, q->w[0], q->w[1], q->w[2],
-			    q->w[3], q->covered ? t->labels[q->add] : "-",
-			    q->covered ? t->labels[q->mul] : "-");
+			    q->w[3], q->add >= 0 ? t->labels[q->add] : "-",
+			    q->mul >= 0 ? t->labels[q->mul] : "-");
 		}
 		return;
 	}

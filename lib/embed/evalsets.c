@@ -137,6 +137,11 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 			    "word2<TAB>score)", ak_reader_where(&rd), nf);
 			break;
 		}
+		if (f[0][0] == '\0' || f[1][0] == '\0') {
+			rc = ak_errf(e, "%s: word %d is empty",
+			    ak_reader_where(&rd), f[0][0] == '\0' ? 1 : 2);
+			break;
+		}
 		if (ak_strtod_finite(f[2], &h) != 0) {
 			rc = ak_errf(e, "%s: score '%.40s' is not a finite "
 			    "number", ak_reader_where(&rd), f[2]);

@@ -46,8 +46,8 @@ typedef struct ak_simeval {
 /*
  * ak_eval_similarity: read the pairs of path (lines `word1<TAB>word2<TAB>
  * score`, '#' comments) and score emb.  Errors ("FILE:LINE: ..."): a
- * missing file, NUL, invalid UTF-8, a line without 3 fields, a score that
- * is not a finite number, no pairs at all.  Returns 0 or -1.
+ * missing file, NUL, invalid UTF-8, a line without 3 fields, an empty
+ * word, a score that is not a finite number, no pairs at all.  Returns 0 or -1.
  */
 int ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
     ak_err *e);
@@ -65,7 +65,10 @@ typedef struct ak_anaq {
 	size_t sec;		/* section index */
 	char *w[4];		/* a b c d, as in the file */
 	int covered;
-	long add, mul;		/* the rows chosen by 3CosAdd / 3CosMul */
+	long add, mul;		/* the rows chosen by 3CosAdd / 3CosMul; -1
+				   when not covered or when no row is a
+				   candidate (every word of the table is a,
+				   b or c): no answer, counted wrong */
 } ak_anaq;
 
 typedef struct ak_anasec {

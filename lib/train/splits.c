@@ -37,8 +37,15 @@ ak_spam_splits(ak_split_result *res, size_t nsplit, uint64_t seed0,
 			to.fix_u = m == AK_SPLIT_MEAN;
 			if (ak_spam_train(theta, ms, tr, ntr, E, d, &to, e) !=
 			    0 || ak_spam_eval(r->row[m], theta, ms, te, nte, E,
-			    d, edge, nedge, length_all, e) != 0)
+			    d, edge, nedge, length_all, e) != 0) {
+				/* which split: the first one may have been
+				   fine (the user gave only --seed S) */
+				ak_err inner = *e;
+				ak_errf(e, "split %zu of %zu (seed %llu): %s",
+				    k + 1, nsplit,
+				    (unsigned long long)r->seed, inner.msg);
 				goto out;
+			}
 		}
 		if (ak_spam_eval(r->row[AK_SPLIT_CONSTANT], NULL, ms, te, nte,
 		    E, d, edge, nedge, length_all, e) != 0)

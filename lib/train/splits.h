@@ -39,7 +39,8 @@ typedef struct ak_split_result {
  * length_all as ak_spam_eval.  o->seed and o->fix_u are ignored,
  * o->progress is not called.  Cost: nsplit × two trainings.
  * Errors: nedge > 8, and those of ak_spam_train (empty or one-class
- * training split, memory, divergence).  Returns 0 or -1.
+ * training split, memory, divergence), prefixed "split K of N (seed S): "
+ * to name the split that failed.  Returns 0 or -1.
  */
 int ak_spam_splits(ak_split_result *res, size_t nsplit, uint64_t seed0,
     const ak_msgset *ms, const double *E, size_t d, double frac,

@@ -53,6 +53,9 @@ seed fuzz_addr_model "$t"/addr-*.tsv
 "$BIN/attn-train" addr gen --count 2 --pairs 2-4 --keys 8 --values 4 --dup 0.5 \
     -o "$t/addr-set.tsv" 2>/dev/null
 seed fuzz_addr_set "$t/addr-set.tsv"
+printf '# pairs\nfree\tcall\t3\nFree\tOn\t1.5\nzebra\tcall\t9\n' > "$t/pairs.tsv"
+printf ': s\nfree call on nokia\nFree Call On Free\n: t\nfree free free free\n' > "$t/questions.txt"
+seed fuzz_evalsets "$t/pairs.tsv" "$t/questions.txt"
 # and every file of the other readers: a file given in the wrong place is
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
