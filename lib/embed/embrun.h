@@ -51,6 +51,14 @@ typedef struct ak_embrun {
 } ak_embrun;
 
 /*
+ * ak_embrun_budget: the memory budget a run plans on: memory (-M), or 80%
+ * of what the process may have (mem.h: RAM, ulimit -v) when that is
+ * smaller, so that an address-space limit gives the one-line "needs X
+ * MB" errors, not a failed allocation.  No errors.
+ */
+size_t ak_embrun_budget(size_t memory);
+
+/*
  * ak_embrun_dense: 1 when the dense exact path runs, 0 for the sparse one.
  * V words × T contexts; L = ak_cooc_units(window, weight) (0: a harmonic
  * window too wide for the sparse counter, which forces dense); memory in
@@ -101,8 +109,11 @@ int ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s,
     const char *vocab, char **files, size_t nfiles, ak_err *e);
 
 /* ak_embrun_counts_write: r's counts as "word context count" lines, sorted
- * (counts.h's format).  Returns 0, or -1 on a write error. */
-int ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, ak_err *e);
+ * (counts.h's format), after the settings line of s (window, weight,
+ * oov, label, the words of rows and contexts).  Returns 0, or -1 on a
+ * read error of the counter's runs. */
+int ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
+    ak_err *e);
 
 void ak_embrun_counts_free(ak_embrun_counts *r);
 
@@ -149,10 +160,13 @@ int ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
  * score: evalsets.h) and analogy files ana[0..nana) (3CosAdd, 3CosMul
  * accuracy over covered questions, per section and "all").  One line per
  * set and section ("set section items covered measure value", value "-"
- * when undefined), or with items one line per pair / question.  Returns 0
- * or -1 (unreadable or malformed file).
+ * when undefined), or with items one line per pair / question.  memory:
+ * the budget of the table and the analogy work space together
+ * (ak_eval_analogy_bytes); past it "FILE: the analogy evaluation needs X
+ * MB (V words × d dimensions): more than --memory Y MB" before any work.
+ * Returns 0 or -1 (unreadable or malformed file, memory).
  */
 int ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
-    char *const *ana, size_t nana, int items, ak_err *e);
+    char *const *ana, size_t nana, int items, size_t memory, ak_err *e);
 
 #endif
