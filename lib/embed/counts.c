@@ -518,21 +518,21 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 }
 
 size_t
-ak_counts_csr_bytes(size_t V, size_t nnz)
+ak_counts_csr_bytes(size_t V, size_t nnz, int compact)
 {
 	return (V + 1) * sizeof(size_t) + nnz * (sizeof(uint32_t) +
-	    sizeof(double));
+	    (compact ? sizeof(uint32_t) : sizeof(double)));
 }
 
 int
 ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
-    const uint32_t *byctx, size_t V, size_t T, size_t memory,
+    const uint32_t *byctx, size_t V, size_t T, size_t memory, size_t held,
     const char *name, ak_err *e)
 {
 	uint32_t r, k;
-	uint64_t u;
+	uint64_t u, umax = 0;
 	size_t nnz = 0, need;
-	int rc;
+	int rc, compact;
 
 	/* two passes over the cells, no copy of them: the length of every
 	 * row, then each cell at its place (rows come in id order, a row's
@@ -543,18 +543,28 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
 		C->ptr[byrow[r] + 1]++;
 		nnz++;
+		if (u > umax)
+			umax = u;
 	}
-	need = ak_counts_csr_bytes(V, nnz) + ak_spcount_bytes(c);
+	/* the counts in units, 4 bytes a cell, when the largest fits */
+	compact = umax <= UINT32_MAX;
+	need = ak_counts_csr_bytes(V, nnz, compact) + ak_spcount_bytes(c) +
+	    held;
 	if (rc == 0 && need > memory)
 		rc = ak_errf(e, "%s: the count matrix (%zu non-zero cells) "
-		    "needs %zu MB: more than --memory %zu MB", name, nnz,
-		    (need + (1 << 20) - 1) >> 20, memory >> 20);
+		    "needs %zu MB (%s): more than --memory %zu MB", name, nnz,
+		    (need + (1 << 20) - 1) >> 20, compact ? "8 bytes a cell" :
+		    "12 bytes a cell: a count past 2^32 units", memory >> 20);
 	if (rc < 0 || ak_spcount_rewind(c, e) != 0 ||
 	    (C->col = ak_alloc_n(nnz, sizeof(uint32_t), e)) == NULL ||
-	    (C->val = ak_alloc_n(nnz, sizeof(double), e)) == NULL) {
+	    (compact && (C->units = ak_alloc_n(nnz, sizeof(uint32_t),
+	    e)) == NULL) ||
+	    (!compact && (C->val = ak_alloc_n(nnz, sizeof(double),
+	    e)) == NULL)) {
 		ak_csr_free(C);
 		return -1;
 	}
+	C->L = c->L;
 	C->m = V;
 	C->n = T;
 	C->nnz = nnz;
@@ -564,7 +574,10 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
 		size_t p = C->ptr[byrow[r]]++;
 		C->col[p] = byctx[k];
-		C->val[p] = (double)u / (double)c->L;
+		if (compact)
+			C->units[p] = (uint32_t)u;
+		else
+			C->val[p] = (double)u / (double)c->L;
 	}
 	if (rc < 0) {
 		ak_csr_free(C);
@@ -612,12 +625,12 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 		 * made of them must fit, before they are taken */
 		if (t.n == t.cap && (t.cap ? 2 * t.cap : 1024) * (2 *
 		    sizeof(uint32_t) + sizeof(double)) +
-		    ak_counts_csr_bytes(V, t.n + 1) > memory) {
+		    ak_counts_csr_bytes(V, t.n + 1, 0) > memory) {
 			rc = ak_errf(e, "%s: the count matrix needs more than "
 			    "--memory %zu MB (%zu MB for the %zu cells read so "
 			    "far)", where, memory >> 20, (2 * t.n * (2 *
 			    sizeof(uint32_t) + sizeof(double)) +
-			    ak_counts_csr_bytes(V, t.n + 1)) >> 20, t.n);
+			    ak_counts_csr_bytes(V, t.n + 1, 0)) >> 20, t.n);
 			break;
 		}
 		if (ak_coo_add(&t, (uint32_t)r, (uint32_t)k, (double)u /

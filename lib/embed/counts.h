@@ -126,8 +126,9 @@ int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
     const char *want, ak_err *e);
 
-/* ak_counts_csr_bytes: the bytes of a V-row CSR matrix of nnz entries */
-size_t ak_counts_csr_bytes(size_t V, size_t nnz);
+/* ak_counts_csr_bytes: the bytes of a V-row CSR matrix of nnz entries,
+ * counts in 4-byte units (compact) or doubles */
+size_t ak_counts_csr_bytes(size_t V, size_t nnz, int compact);
 
 /*
  * ak_counts_csr_counter: the count matrix C (V×T, counts units / L) of a
@@ -135,12 +136,16 @@ size_t ak_counts_csr_bytes(size_t V, size_t nnz);
  * The cells are read twice (ak_spcount_rewind): row lengths, then the
  * entries at their place, so the matrix is the only copy; within a row
  * they stay in key order, as ak_csr_from_coo would keep them: equal
- * counts give an equal matrix.  memory: bytes the matrix and the counter
- * may hold together; more gives "NAME: the count matrix (N non-zero
- * cells) needs X MB: more than --memory Y MB".  Returns 0 or -1.
+ * counts give an equal matrix.  The counts are kept as units (C->units,
+ * C->L: 8 bytes a cell with the column) when the largest fits in 32
+ * bits, else as doubles (C->val: 12 bytes a cell).  memory: bytes the
+ * matrix, the counter and what the caller holds besides (held) may take
+ * together; more gives "NAME: the count matrix (N non-zero cells) needs
+ * X MB (8 bytes a cell): more than --memory Y MB" (or "(12 bytes a cell:
+ * a count past 2^32 units)").  Returns 0 or -1.
  */
 int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
-    const uint32_t *byctx, size_t V, size_t T, size_t memory,
+    const uint32_t *byctx, size_t V, size_t T, size_t memory, size_t held,
     const char *name, ak_err *e);
 
 /*

@@ -45,7 +45,31 @@ ak_csr_free(ak_csr *A)
 	free(A->ptr);
 	free(A->col);
 	free(A->val);
+	free(A->units);
+	free(A->fval);
 	memset(A, 0, sizeof(*A));
+}
+
+/* the bytes of one value in A's layout, and its storage */
+static size_t
+vbytes(const ak_csr *A)
+{
+	return A->val ? sizeof(double) : sizeof(float);
+}
+
+static void *
+vbase(const ak_csr *A)
+{
+	return A->val ? (void *)A->val : A->units ? (void *)A->units :
+	    (void *)A->fval;
+}
+
+/* entry p of A as a double, in any layout */
+static inline double
+vget(const ak_csr *A, size_t p)
+{
+	return A->val ? A->val[p] : A->units ? (double)A->units[p] /
+	    (double)A->L : (double)A->fval[p];
 }
 
 int
@@ -86,19 +110,30 @@ ak_csr_dense(double *X, const ak_csr *A)
 {
 	for (size_t i = 0; i < A->m; i++)
 		for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++)
-			X[i * A->n + A->col[p]] = A->val[p];
+			X[i * A->n + A->col[p]] = vget(A, p);
 }
 
 int
 ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
 {
+	size_t vb = vbytes(A);
+	unsigned char *dst;
+	const unsigned char *src = vbase(A);
+
 	memset(AT, 0, sizeof(*AT));
 	if ((AT->ptr = ak_alloc_n(A->n + 1, sizeof(size_t), e)) == NULL ||
 	    (AT->col = ak_alloc_n(A->nnz, sizeof(uint32_t), e)) == NULL ||
-	    (AT->val = ak_alloc_n(A->nnz, sizeof(double), e)) == NULL) {
+	    (dst = ak_alloc_n(A->nnz, vb, e)) == NULL) {
 		ak_csr_free(AT);
 		return -1;
 	}
+	if (A->val)
+		AT->val = (double *)(void *)dst;
+	else if (A->units)
+		AT->units = (uint32_t *)(void *)dst;
+	else
+		AT->fval = (float *)(void *)dst;
+	AT->L = A->L;
 	AT->m = A->n;
 	AT->n = A->m;
 	AT->nnz = A->nnz;
@@ -110,7 +145,7 @@ ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
 		for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
 			size_t q = AT->ptr[A->col[p]]++;
 			AT->col[q] = (uint32_t)i;
-			AT->val[q] = A->val[p];
+			memcpy(dst + q * vb, src + p * vb, vb);
 		}
 	for (size_t j = A->n; j > 0; j--)
 		AT->ptr[j] = AT->ptr[j - 1];
@@ -121,7 +156,8 @@ ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
 int
 ak_csr_symmetric(const ak_csr *A, ak_err *e)
 {
-	size_t *cur;
+	size_t *cur, vb = vbytes(A);
+	const unsigned char *v = vbase(A);
 	int sym = A->m == A->n;
 
 	if (!sym)
@@ -136,7 +172,7 @@ ak_csr_symmetric(const ak_csr *A, ak_err *e)
 			size_t j = A->col[p], q = cur[j]++;
 
 			sym = q < A->ptr[j + 1] && A->col[q] == i &&
-			    memcmp(&A->val[q], &A->val[p], sizeof(double)) == 0;
+			    memcmp(v + q * vb, v + p * vb, vb) == 0;
 		}
 	free(cur);
 	return sym;
@@ -146,6 +182,7 @@ int
 ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
 {
 	double *row, *col, total = 0, lnk = log(neg);
+	unsigned char *v = vbase(A);
 	size_t k = 0;
 
 	if ((row = ak_alloc_n(A->m, sizeof(double), e)) == NULL)
@@ -156,28 +193,36 @@ ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
 	}
 	for (size_t w = 0; w < A->m; w++)
 		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
-			row[w] += A->val[p];
-			col[A->col[p]] += A->val[p];
+			double x = vget(A, p);
+
+			row[w] += x;
+			col[A->col[p]] += x;
 		}
 	for (size_t c = 0; c < A->n; c++) {
 		col[c] = col[c] > 0 ? pow(col[c], cds) : 0;	/* n_c^α */
 		total += col[c];
 	}
+	/* in place: the float of cell k goes where bytes 4k.. are, at or
+	 * below cell p's value (k <= p), already read; memcpy, as the
+	 * storage changes type */
 	for (size_t w = 0; w < A->m; w++) {
 		size_t start = k;
 
 		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
-			double x = A->val[p], v = 0;
+			double x = vget(A, p), v64 = 0;
 
 			if (x > 0) {
-				v = log(x * total / (row[w] * col[A->col[p]])) -
-				    lnk;
-				if (v < 0)
-					v = 0;
+				v64 = log(x * total / (row[w] *
+				    col[A->col[p]])) - lnk;
+				if (v64 < 0)
+					v64 = 0;
 			}
-			if (v > 0) {
+			if (v64 > 0) {
+				float f = (float)v64;
+
 				A->col[k] = A->col[p];
-				A->val[k++] = v;
+				memcpy(v + k * sizeof(float), &f, sizeof f);
+				k++;
 			}
 		}
 		A->ptr[w] = start;
@@ -186,6 +231,70 @@ ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
 	A->nnz = k;
 	free(row);
 	free(col);
+	A->val = NULL;
+	A->units = NULL;
+	A->fval = (float *)(void *)v;
+	/* give back what the dropped cells and the narrower values held */
+	if (k > 0) {
+		void *p;
+
+		if ((p = realloc(A->col, k * sizeof(uint32_t))) != NULL)
+			A->col = p;
+		if ((p = realloc(A->fval, k * sizeof(float))) != NULL)
+			A->fval = p;
+	}
+	return 0;
+}
+
+/* a row's entry: its column and where it was */
+typedef struct colpos {
+	uint32_t col;
+	uint32_t pos;
+} colpos;
+
+static int
+by_col(const void *a, const void *b)
+{
+	uint32_t x = ((const colpos *)a)->col, y = ((const colpos *)b)->col;
+
+	return x < y ? -1 : x > y;
+}
+
+int
+ak_csr_sort_rows(ak_csr *A, ak_err *e)
+{
+	size_t vb = vbytes(A), longest = 0;
+	unsigned char *v = vbase(A), *tmp;
+	colpos *cp;
+
+	for (size_t i = 0; i < A->m; i++)
+		if (A->ptr[i + 1] - A->ptr[i] > longest)
+			longest = A->ptr[i + 1] - A->ptr[i];
+	if ((cp = ak_alloc_n(longest + 1, sizeof(colpos), e)) == NULL)
+		return -1;
+	if ((tmp = ak_alloc_n(longest + 1, vb, e)) == NULL) {
+		free(cp);
+		return -1;
+	}
+	for (size_t i = 0; i < A->m; i++) {
+		size_t lo = A->ptr[i], n = A->ptr[i + 1] - lo, sorted = 1;
+
+		for (size_t j = 1; sorted && j < n; j++)
+			sorted = A->col[lo + j - 1] < A->col[lo + j];
+		if (sorted)
+			continue;
+		for (size_t j = 0; j < n; j++)
+			cp[j] = (colpos){ A->col[lo + j], (uint32_t)j };
+		qsort(cp, n, sizeof(colpos), by_col);
+		memcpy(tmp, v + lo * vb, n * vb);
+		for (size_t j = 0; j < n; j++) {
+			A->col[lo + j] = cp[j].col;
+			memcpy(v + (lo + j) * vb, tmp + (size_t)cp[j].pos * vb,
+			    vb);
+		}
+	}
+	free(cp);
+	free(tmp);
 	return 0;
 }
 
@@ -211,7 +320,7 @@ mm_tail(double *y, const ak_csr *A, const double *X, size_t i, size_t l,
 	memset(y + l8, 0, (l - l8) * sizeof(double));
 	for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
 		const double *x = X + (size_t)A->col[p] * l;
-		double a = A->val[p];
+		double a = A->val ? A->val[p] : (double)A->fval[p];
 
 		for (size_t c = l8; c < l; c++)
 			y[c] += a * x[c];
@@ -234,7 +343,9 @@ mm_rows(void *arg)
 
 			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
 				const double *x = X + (size_t)A->col[p] * l + c0;
-				ak_v2d a = { A->val[p], A->val[p] };
+				double v = A->val ? A->val[p] :
+				    (double)A->fval[p];
+				ak_v2d a = { v, v };
 				ak_v2d x0, x1, x2, x3;
 
 				memcpy(&x0, x, 16);
@@ -279,7 +390,8 @@ mm_rows_avx(void *arg)
 
 			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
 				const double *x = X + (size_t)A->col[p] * l + c0;
-				double v = A->val[p];
+				double v = A->val ? A->val[p] :
+				    (double)A->fval[p];
 				ak_v4d a = { v, v, v, v }, x0, x1;
 
 				memcpy(&x0, x, 32);

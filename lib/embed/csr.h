@@ -15,11 +15,21 @@
 
 #include "util.h"
 
+/*
+ * The values come in one of three layouts, the other two pointers NULL:
+ * val (doubles), units (counts in units of 1/L, 4 bytes a cell where
+ * the largest count fits: counts.h builds them so, 8 bytes a cell in all
+ * instead of 12), or fval (floats: the PPMI of ak_csr_ppmi, computed in
+ * place, which the float products of the SVD take as they are).
+ */
 typedef struct ak_csr {
 	size_t m, n, nnz;
 	size_t *ptr;		/* m + 1 */
 	uint32_t *col;		/* nnz */
-	double *val;		/* nnz */
+	double *val;		/* nnz, or NULL */
+	uint32_t *units;	/* nnz, or NULL; the count is units / L */
+	uint64_t L;
+	float *fval;		/* nnz, or NULL */
 } ak_csr;
 
 /*
@@ -47,12 +57,13 @@ int ak_csr_from_coo(ak_csr *A, ak_coo *t, size_t m, size_t n, ak_err *e);
 void ak_coo_free(ak_coo *t);
 void ak_csr_free(ak_csr *A);
 
-/* ak_csr_dense: X (m×n, row-major, zeroed by the caller) = A. */
+/* ak_csr_dense: X (m×n, row-major, zeroed by the caller) = A (any
+ * layout; units / L in double). */
 void ak_csr_dense(double *X, const ak_csr *A);
 
 /*
- * ak_csr_transpose: AT = Aᵀ (n×m); within a row of AT the entries are in
- * increasing row order of A.  Returns 0 or -1 (memory).
+ * ak_csr_transpose: AT = Aᵀ (n×m), in A's layout; within a row of AT the
+ * entries are in increasing row order of A.  Returns 0 or -1 (memory).
  */
 int ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e);
 
@@ -70,13 +81,23 @@ int ak_csr_symmetric(const ak_csr *A, ak_err *e);
  * (ppmi.h; r_w, n_c the row and column sums of C; α = cds, k = neg) and
  * drop the entries that become 0.  Sums are taken in storage order (row
  * sums) and in column order (Σ n_c^α), as ak_ppmi does; for integer
- * counts they are exact and the values equal ak_ppmi's bit for bit.
- * Returns 0 or -1 (memory).
+ * counts they are exact and each value is ak_ppmi's rounded to float.
+ * The values (val or units: 4 or 8 bytes a cell) become fval in place,
+ * the arrays shrink to the cells kept: no second copy of the matrix.
+ * Returns 0 or -1 (memory: m + n doubles).
  */
 int ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e);
 
 /*
- * ak_csr_mm: Y (m×l) = A X, X: n×l.  Each row of Y is summed in the storage
+ * ak_csr_sort_rows: each row's entries in increasing column order (A's
+ * layout kept), so that a symmetric matrix built in another order is
+ * found so by ak_csr_symmetric and serves as its own transpose.
+ * Returns 0 or -1 (memory: the longest row's indices).
+ */
+int ak_csr_sort_rows(ak_csr *A, ak_err *e);
+
+/*
+ * ak_csr_mm: Y (m×l) = A X, X: n×l, in double (A: val or fval).  Each row of Y is summed in the storage
  * order of A's row, so the result does not depend on `threads` (1 ..;
  * the rows are split between POSIX threads), nor on the vector blocking
  * (8 columns at a time: the same roundings as a scalar loop).

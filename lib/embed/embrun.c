@@ -197,8 +197,9 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 	if (count_tokens(&c, s, &rv, ctx ? &rc : NULL, files, nfiles, e) != 0)
 		goto out;
 	c_ok = 1;
+	/* E (V×d doubles) is held already */
 	if (ak_counts_csr_counter(C, &c, rv.by, ctx ? rc.by : rv.by, V, T,
-	    s->memory, src, e) != 0)
+	    s->memory, V * s->dim * sizeof(double), src, e) != 0)
 		goto out;
 	rc_ret = 0;
 out:
@@ -288,9 +289,16 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 		    first_zero, e);
 	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads };
 	size_t l = d + ro.oversample, ld = (l + 15) / 16 * 16;
-	size_t need = 2 * C->nnz * (sizeof(double) + sizeof(uint32_t) +
-	    sizeof(float)) + 2 * (V + T) * l * sizeof(double) +
-	    (V + T) * ld * sizeof(float) + V * d * sizeof(double);
+	/* what is held at the peak, the SVD's: the matrix as it is now (its
+	 * PPMI, in float in place, only shrinks it), its transpose (8 bytes
+	 * a cell; none when the PPMI is symmetric: one vocabulary, cds 1),
+	 * the sketches in double (twice: LAPACKE's row-major QR copies its
+	 * input) and in float, the row and column sums, E */
+	int sym = s->contexts == NULL && s->cds == 1;
+	size_t need = ak_counts_csr_bytes(V, C->nnz, C->val == NULL) +
+	    (sym ? 0 : C->nnz * (sizeof(uint32_t) + sizeof(float)) +
+	    (T + 1) * sizeof(size_t)) + (V + T) * (2 * l * sizeof(double) +
+	    ld * sizeof(float) + sizeof(double)) + V * d * sizeof(double);
 
 	if (need > s->memory)
 		return ak_errf(e, "%s: the sparse path needs about %zu MB "

@@ -112,6 +112,7 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	double *Y = NULL, *Z = NULL, *tau = NULL, *R = NULL, *s = NULL;
 	double *Ut = NULL, *Vt = NULL, *superb = NULL;
 	float *Yf = NULL, *Zf = NULL, *av = NULL, *bv = NULL, *G = NULL;
+	const float *af, *bf;
 	const ak_csr *B = AT ? AT : A;
 	ak_rng rng;
 	int rc = -1, blas_threads = 1;	/* 1: nothing to restore */
@@ -127,8 +128,8 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	    (Yf = falloc(m * ld, e)) == NULL ||
 	    (Zf = falloc(n * ld, e)) == NULL ||
 	    (G = falloc(l * l, e)) == NULL ||
-	    (av = falloc(A->nnz, e)) == NULL ||
-	    (AT && (bv = falloc(AT->nnz, e)) == NULL) ||
+	    (!A->fval && (av = falloc(A->nnz, e)) == NULL) ||
+	    (AT && !AT->fval && (bv = falloc(AT->nnz, e)) == NULL) ||
 	    (tau = ak_alloc_n(l, sizeof(double), e)) == NULL ||
 	    (R = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
 	    (s = ak_alloc_n(l, sizeof(double), e)) == NULL ||
@@ -136,12 +137,14 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	    (Vt = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
 	    (superb = ak_alloc_n(l, sizeof(double), e)) == NULL)
 		goto out;
-	for (size_t p = 0; p < A->nnz; p++)
+	/* float values (the PPMI of ak_csr_ppmi) are used as they are;
+	 * double ones rounded once */
+	for (size_t p = 0; av && p < A->nnz; p++)
 		av[p] = (float)A->val[p];
-	for (size_t p = 0; AT && p < AT->nnz; p++)
+	for (size_t p = 0; bv && p < AT->nnz; p++)
 		bv[p] = (float)AT->val[p];
-	if (!AT)
-		bv = av;
+	af = A->fval ? A->fval : av;
+	bf = !AT ? af : AT->fval ? AT->fval : bv;
 	/* OpenBLAS's threaded QR does not give the same bits as its serial
 	 * one (OPENBLAS_NUM_THREADS=1 and 2 differ); the dense steps here are
 	 * O((m + n) l²), small beside the sparse products, which run on
@@ -153,14 +156,14 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 			Zf[i * ld + c] = (float)ak_rng_normal(&rng);
 	/* the range finder and the power iterations in float: they only
 	 * have to find the subspace; the Rayleigh–Ritz step below is double */
-	ak_csr_mmf(Yf, A, av, Zf, ld, threads);		/* Y = A Ω */
+	ak_csr_mmf(Yf, A, af, Zf, ld, threads);		/* Y = A Ω */
 	for (size_t it = 0; it < iters; it++) {
 		if (orth_fast(Yf, Y, G, tau, m, l, ld, e) != 0)
 			goto out;
-		ak_csr_mmf(Zf, B, bv, Yf, ld, threads);	/* Z = Aᵀ Q */
+		ak_csr_mmf(Zf, B, bf, Yf, ld, threads);	/* Z = Aᵀ Q */
 		if (orth_fast(Zf, Z, G, tau, n, l, ld, e) != 0)
 			goto out;
-		ak_csr_mmf(Yf, A, av, Zf, ld, threads);	/* Y = A Z */
+		ak_csr_mmf(Yf, A, af, Zf, ld, threads);	/* Y = A Z */
 	}
 	/* the last Q is U's basis: Householder in double, orthonormal to ε */
 	to_double(Y, Yf, m, l, ld);
@@ -190,8 +193,7 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 	rc = 0;
 out:
 	ak_blas_serial_end(blas_threads);
-	if (bv != av)
-		free(bv);
+	free(bv);
 	free(av);
 	free(Yf);
 	free(Zf);

@@ -16,10 +16,11 @@ ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
 	ak_csr CT;
 	int rc, sym;
 
-	if (ak_csr_ppmi(C, cds, neg, e) != 0)
+	/* PPMI in float in place, rows by column: a symmetric PPMI (one
+	 * vocabulary, cds 1; the counter orders a row by the words' byte
+	 * ranks) then serves as its own transpose, with no copy */
+	if (ak_csr_ppmi(C, cds, neg, e) != 0 || ak_csr_sort_rows(C, e) != 0)
 		return -1;
-	/* a symmetric PPMI (one vocabulary, cds 1) serves as its own
-	 * transpose: no copy */
 	memset(&CT, 0, sizeof(CT));
 	if ((sym = ak_csr_symmetric(C, e)) < 0 ||
 	    (!sym && ak_csr_transpose(&CT, C, e) != 0))

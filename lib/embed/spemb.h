@@ -24,7 +24,8 @@ typedef struct ak_rsvd_opts {
 
 /*
  * ak_emb_sparse: E (V×d, row-major) from the counts C (V×T, csr.h; turned
- * into the sparse PPMI in place, ak_csr_ppmi).  A word whose PPMI row is
+ * into the sparse PPMI in float in place, ak_csr_ppmi, its rows sorted by
+ * column, ak_csr_sort_rows).  A word whose PPMI row is
  * empty gets an exactly zero row; *nzero counts them, *first_zero is the
  * first (-1 if none).  1 <= d <= min(V, T).  Returns 0 or -1.
  */

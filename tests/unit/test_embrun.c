@@ -239,17 +239,19 @@ test_compute(void)
 	    &e) == 0, "compute: sparse, d = 2");
 	check_gram(E, "compute: sparse E·Eᵀ = P·Pᵀ");
 	free(E);
-	/* the sparse need: 2·4 cells·16 B (value, float value, column) +
-	 * 2·(3+3)·12·8 B (double sketches) + (3+3)·16·4 B (float sketches,
-	 * 12 columns padded to 16) + 3·2·8 B = 1712 */
-	s.memory = 1712;
+	/* the sparse need: the count matrix, 4 cells·8 B (column, count
+	 * in units) + 4 row pointers·8 B; no transpose (symmetric); the
+	 * sketches 2·(3+3)·12·8 B (double) + (3+3)·16·4 B (float, 12
+	 * columns padded to 16) + (3+3)·8 B (row and column sums); E 3·2·8 B:
+	 * 64 + 1152 + 384 + 48 + 48 = 1696 */
+	s.memory = 1696;
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
-	    &e) == 0, "compute: sparse within --memory 1712 bytes");
+	    &e) == 0, "compute: sparse within --memory 1696 bytes");
 	free(E);
-	s.memory = 1711;
+	s.memory = 1695;
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
 	    &e) == -1 && E == NULL && strstr(e.msg, "sparse path needs about "
-	    "0 MB (4 non-zero cells)") != NULL, "compute: 1711 bytes refused");
+	    "0 MB (4 non-zero cells)") != NULL, "compute: 1695 bytes refused");
 
 	s = settings();
 	s.dim = 4;

@@ -60,15 +60,89 @@ check_ppmi(void)
 	ak_csr_ppmi(&A, 0.75, 2, &e);
 	ak_csr_dense(X, &A);
 	for (size_t i = 0; i < m * n; i++)
-		same &= X[i] == D[i];
-	T_OK(same, "sparse PPMI (cds 0.75, neg 2) = ak_ppmi, bit for bit");
-	int nozero = 1;
+		same &= X[i] == (double)(float)D[i];
+	T_OK(same, "sparse PPMI (cds 0.75, neg 2) = ak_ppmi rounded to float, "
+	    "bit for bit");
+	int nozero = A.val == NULL && A.fval != NULL;
 	for (size_t p = 0; p < A.nnz; p++)
-		nozero &= A.val[p] > 0;
+		nozero &= A.fval[p] > 0;
 	T_OK(nozero, "the cells PPMI sets to 0 are dropped");
 	ak_csr_free(&A);
 	free(D);
 	free(X);
+}
+
+/*
+ * The compact layout (counts as 32-bit units of 1/L, counts.h) gives the
+ * PPMI of the double layout bit for bit, harmonic units included; the
+ * arrays shrink to the cells kept; rows sorted by column come back to the
+ * order ak_csr_from_coo gave them; a symmetric count matrix (cds 1) has
+ * a symmetric float PPMI, and its float transpose is the same matrix.
+ */
+static void
+check_compact(void)
+{
+	size_t m = 50, n = 50;
+	double *D = malloc(m * n * sizeof(double));
+	ak_csr A, B, BT;
+	ak_err e;
+	int same = 1, sorted = 1;
+
+	random_counts(&A, D, m, n, 0.25, 0, 41);
+	memset(&B, 0, sizeof B);
+	B.m = m;
+	B.n = n;
+	B.nnz = A.nnz;
+	B.L = 12;
+	B.ptr = malloc((m + 1) * sizeof(size_t));
+	B.col = malloc(A.nnz * sizeof(uint32_t));
+	B.units = malloc(A.nnz * sizeof(uint32_t));
+	memcpy(B.ptr, A.ptr, (m + 1) * sizeof(size_t));
+	for (size_t p = 0; p < A.nnz; p++) {
+		uint32_t u = (uint32_t)A.val[p] * 7 + (uint32_t)(p % 5);
+
+		A.val[p] = (double)u / 12;
+		B.units[p] = u;
+	}
+	/* B's rows reversed: sorting must restore them */
+	for (size_t i = 0; i < m; i++)
+		for (size_t j = 0; j < A.ptr[i + 1] - A.ptr[i]; j++) {
+			size_t q = A.ptr[i + 1] - 1 - j;
+
+			B.col[A.ptr[i] + j] = A.col[q];
+			B.units[A.ptr[i] + j] = (uint32_t)(A.val[q] * 12 + 0.5);
+		}
+	T_OK(ak_csr_ppmi(&A, 0.75, 1, &e) == 0 && ak_csr_ppmi(&B, 0.75, 1,
+	    &e) == 0, "PPMI of both layouts");
+	T_OK(B.units == NULL && B.val == NULL && B.fval != NULL && A.nnz ==
+	    B.nnz && A.nnz > 0, "units became float PPMI, same cells kept");
+	T_OK(ak_csr_sort_rows(&B, &e) == 0, "rows sorted");
+	for (size_t p = 0; p < A.nnz; p++) {
+		same &= A.col[p] == B.col[p] &&
+		    memcmp(&A.fval[p], &B.fval[p], sizeof(float)) == 0;
+	}
+	for (size_t i = 0; i < m; i++)
+		for (size_t p = B.ptr[i] + 1; p < B.ptr[i + 1]; p++)
+			sorted &= B.col[p - 1] < B.col[p];
+	T_OK(same, "units of 1/12 (harmonic) and doubles: the same float "
+	    "PPMI, bit for bit, rows restored to column order");
+	T_OK(sorted, "every row in increasing column order");
+	ak_csr_free(&A);
+	ak_csr_free(&B);
+	random_counts(&A, D, m, m, 0.3, 1, 42);
+	ak_csr_ppmi(&A, 1, 1, &e);
+	T_OK(ak_csr_symmetric(&A, &e) == 1, "symmetric counts, cds 1: the "
+	    "float PPMI is symmetric, bit for bit");
+	T_OK(ak_csr_transpose(&BT, &A, &e) == 0 && BT.fval != NULL &&
+	    BT.nnz == A.nnz && memcmp(BT.col, A.col, A.nnz * 4) == 0 &&
+	    memcmp(BT.fval, A.fval, A.nnz * 4) == 0,
+	    "its float transpose is itself");
+	A.fval[A.ptr[3]] *= 2;	/* one cell, not its mirror */
+	T_OK(ak_csr_symmetric(&A, &e) == 0, "one float changed: not "
+	    "symmetric");
+	ak_csr_free(&A);
+	ak_csr_free(&BT);
+	free(D);
 }
 
 static void
@@ -358,6 +432,7 @@ int
 main(void)
 {
 	check_ppmi();
+	check_compact();
 	check_products();
 	check_rsvd();
 	check_symmetric_lowrank();

@@ -85,7 +85,7 @@ check_against_dense(size_t window, ak_weight w, ak_oov oov, size_t memory,
 		    "(merged while counting, 33 to 63 left open)", name);
 		T_OK(c.runcells > 0 && c.nruns > 1 && c.nruns < 64, msg);
 	}
-	ok = ak_counts_csr_counter(&C, &c, id, id, V, T, SIZE_MAX, "t",
+	ok = ak_counts_csr_counter(&C, &c, id, id, V, T, SIZE_MAX, 0, "t",
 	    &e) == 0;
 	if (ok)
 		ak_csr_dense(S, &C);
