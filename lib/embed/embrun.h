@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "cooc.h"
+#include "evalsets.h"
 #include "spcount.h"
 #include "strmap.h"
 #include "table.h"
@@ -149,9 +150,30 @@ int ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
  * score: evalsets.h) and analogy files ana[0..nana) (3CosAdd, 3CosMul
  * accuracy over covered questions, per section and "all").  One line per
  * set and section ("set section items covered measure value", value "-"
- * when undefined), or with items one line per pair / question.  Returns 0
- * or -1 (unreadable or malformed file).
+ * when undefined), or with items one line per pair / question.  Every
+ * file is read and scored before the first line is written, so that an
+ * unreadable or malformed file (the last one too) leaves fp untouched.
+ * Returns 0 or -1 (unreadable or malformed file, out of memory; nothing
+ * written).
+ *
+ * The same in two steps, for a tool that writes a header of its own
+ * only after the inputs were found good: ak_embrun_eval_run reads and
+ * scores every file into r (0, or -1 with r freed and nothing to free);
+ * ak_embrun_eval_write prints r (the paths sim and ana must live until
+ * then); ak_embrun_eval_free releases it.
  */
+typedef struct ak_evalrun {
+	ak_simeval *sim;	/* nsim results */
+	ak_anaeval *ana;	/* nana results */
+	size_t nsim, nana;
+	char *const *simpath, *const *anapath;	/* the caller's paths */
+} ak_evalrun;
+
+int ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
+    size_t nsim, char *const *ana, size_t nana, ak_err *e);
+void ak_embrun_eval_write(FILE *fp, const ak_evalrun *r, const ak_table *t,
+    int items);
+void ak_embrun_eval_free(ak_evalrun *r);
 int ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
     char *const *ana, size_t nana, int items, ak_err *e);
 
