@@ -106,7 +106,7 @@ mode_sweep(const opts *o, ak_err *e)
 
 	fprintf(out, "n\td\timpl\tcausal\tw\treps\tmedian_s\tmin_s\tmax_s\t"
 	    "gflops\tmap_bytes\tmap_mib\tpeak_rss_mib\twork_mib\terr\t"
-	    "pct_peak\n");
+	    "pct_peak\tcpu_s\tpct_peak_cpu\n");
 	for (size_t ii = 0; ii < c->nimpl; ii++) {
 		const char *impl = ak_bench_impls[c->impl[ii]];
 		double xs[MAXSIZES], ts[MAXSIZES], xw[MAXSIZES], ws[MAXSIZES];
@@ -133,13 +133,14 @@ mode_sweep(const opts *o, ak_err *e)
 				return ak_errf(e, "%s n=%zu: %s", impl, n, msg);
 			}
 			char wb[32], eb[32];
-			fprintf(out, "%zu\t%zu\t%s\t%d\t%s\t%d\t%.6g\t%.6g\t"
-			    "%.6g\t%.2f\t%.0f\t%.1f\t%.1f\t%.1f\t%s\t%.1f\n",
+			fprintf(out, "%zu\t%zu\t%s\t%d\t%s\t%d\t%.6g\t%.6g\t%.6g\t"
+			    "%.2f\t%.0f\t%.1f\t%.1f\t%.1f\t%s\t%.1f\t%.6g\t%.1f\n",
 			    n, c->d, impl, c->causal, num(wb, "%.0f", strcmp(impl,
 			    "window") == 0 ? (double)c->w : -1), c->reps, r.med,
 			    r.min, r.max, r.gflops, map, map / MIB, r.peak_rss /
 			    MIB, (r.peak_rss - r.base_rss) / MIB, num(eb, "%.3g",
-			    r.err), 100 * r.gflops / o->peak.gflops);
+			    r.err), 100 * r.gflops / o->peak.gflops, r.cpu, 100 *
+			    r.gflops_cpu / o->peak.gflops_cpu);
 			if (r.ref_flops > AK_BENCH_MAX_REF_FLOPS)
 				fprintf(out, "# err not measured for %s n=%zu: "
 				    "exact attention would cost %.2g flops\n",
@@ -267,7 +268,7 @@ mode_peak(const opts *o, ak_err *e)
 
 	fprintf(out, "probe\tisa\tthreads\tvalue\tunit\tpct_peak\n");
 	for (int isa = AK_ISA_AVX512; isa >= AK_ISA_GENERIC; isa--)
-		for (int t = 1; ak_isa_supported(isa) && t <= T; t += T > 1 &&
+		for (int t = 1; ak_bench_peak_isa(isa) && t <= T; t += T > 1 &&
 		    t == 1 ? T - 1 : T) {
 			progress(o, "peak %s %d threads", ak_isa_name(isa), t);
 			if (ak_probe_fma(isa, t, 0.2, 5, &g, e) != 0)
@@ -380,10 +381,11 @@ main(int argc, char *argv[])
 	if (rc == 0) {
 		fprintf(out, "# isa %s (best %s); kernel threads %d; naive "
 		    "products %s; peak fma %s %.1f GFLOP/s on %d threads (%.1f "
-		    "on 1): pct_peak is against it\n", ak_isa_name(ak_isa_get()),
-		    ak_isa_name(o.peak.isa), ak_kern_threads(), ak_kern_naive_ours()
+		    "on 1): pct_peak is against it; %.1f per CPU-second of one "
+		    "thread: pct_peak_cpu\n", ak_isa_name(ak_isa_get()),
+		    ak_isa_name(ak_isa_best()), ak_kern_threads(), ak_kern_naive_ours()
 		    ? "ours" : "blas", ak_isa_name(o.peak.isa), o.peak.gflops,
-		    o.peak.threads, o.peak.gflops1);
+		    o.peak.threads, o.peak.gflops1, o.peak.gflops_cpu);
 		rc = run[m](&o, &e);
 	}
 	if (rc != 0) {

@@ -31,7 +31,7 @@ const char ps_usage_text[] =
 	    "                [COUNTS ...]\n"
 	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
-	    "                [--items] [-o FILE]\n"
+	    "                [--items] [-M SIZE] [-o FILE]\n"
 	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
 	    "  -w, --window N      words on each side that co-occur (default 4)\n"
 	    "      --weight W      flat: every pair counts 1 (default); harmonic: 1/distance\n"
@@ -76,6 +76,7 @@ write_counts(struct ps_opts *o)
 	ak_out out;
 	ak_err e;
 	uint64_t L = ak_cooc_units(o->s.window, o->s.weight);
+	char want[AK_COUNTS_SETTINGS_MAX];
 
 	if (L == 0) {
 		ak_errf(&e, "--weight harmonic counts exactly up to --window "
@@ -88,8 +89,11 @@ write_counts(struct ps_opts *o)
 	if (ak_out_open(&out, o->out, o->inputs, &e) != 0)
 		ak_xdie(1, &e);
 	ak_provenance(out.fp, o->argc0, o->argv0);
+	ak_counts_settings(want, o->s.window, o->s.weight, NULL, NULL, 0, 0, 0,
+	    0, 0);
 	if (o->s.from_counts ? ak_counts_merge_write(out.fp, o->files,
-	    o->nfiles, L, &e) : ak_embrun_counts_write(out.fp, &c, &e)) {
+	    o->nfiles, L, want, &e) : ak_embrun_counts_write(out.fp, &c, &o->s,
+	    &e)) {
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
@@ -183,7 +187,7 @@ main(int argc, char *argv[])
 		compute(&o, &t, src);
 	/* the evaluation files are read before the first line goes out */
 	if (o.nsim + o.nana > 0 && ak_embrun_eval_run(&ev, &t, o.sim, o.nsim,
-	    o.ana, o.nana, &e) != 0) {
+	    o.ana, o.nana, o.s.memory, &e) != 0) {
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}

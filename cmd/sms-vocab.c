@@ -18,7 +18,7 @@
 #include "vocabrun.h"
 
 enum { OPT_MAX_VOCAB = CHAR_MAX + 1, OPT_VERSION, OPT_CSV, OPT_ENCODING,
-	OPT_UNLABELED, OPT_QUOTING, OPT_MIN_COUNT, OPT_STATS };
+	OPT_UNLABELED, OPT_QUOTING, OPT_MIN_COUNT, OPT_STATS, OPT_TOKENIZER };
 
 /* attnkit(5) "Command line": -q is --quiet in every tool, so the quoting,
  * the minimum count and the statistics are long only */
@@ -32,6 +32,7 @@ static const struct option longopts[] = {
 	{ "tokens",	no_argument,	   NULL, 't' },
 	{ "vocab",	required_argument, NULL, 'v' },
 	{ "stats",	no_argument,	   NULL, OPT_STATS },
+	{ "tokenizer",	required_argument, NULL, OPT_TOKENIZER },
 	{ "quiet",	no_argument,	   NULL, 'q' },
 	{ "output",	required_argument, NULL, 'o' },
 	{ "help",	no_argument,	   NULL, 'h' },
@@ -44,10 +45,12 @@ static const char usage_text[] =
 "       sms-vocab -t [INPUT] [-v VOCAB] [-o FILE] [FILE ...]\n"
 "       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
 "   INPUT is [--quoting none|csv | --csv | --unlabeled] [--encoding NAME]\n"
+"            [--tokenizer NAME]\n"
 "      --quoting none|csv  one message per line (default), or CSV quoting\n"
 "      --csv               comma-separated label,text (spam.csv; header skipped)\n"
 "      --unlabeled         each line is one message's text (label '-')\n"
 "      --encoding NAME     input in NAME (cp1252, latin1, ...), not UTF-8\n"
+"      --tokenizer NAME    ascii (default), lesson, or some of html,hyphen,latin1\n"
 "      --min-count N       keep words seen at least N times (default 10)\n"
 "      --max-vocab N       keep the N most frequent of them (default: all)\n"
 "  -t, --tokens            write the tokenized corpus: label<TAB>tok tok ...\n"
@@ -95,6 +98,10 @@ main(int argc, char *argv[])
 			break;
 		case OPT_ENCODING:
 			co.encoding = optarg;
+			break;
+		case OPT_TOKENIZER:
+			if (ak_tokenizer_parse(optarg, &co.tokenizer, &e) != 0)
+				ak_xdie(2, &e);
 			break;
 		case 'q':
 			quiet = 1;
@@ -232,5 +239,7 @@ main(int argc, char *argv[])
 	return 0;
 fail:
 	ak_out_abort(&out);
+	free(inputs);	/* no leak report under LeakSanitizer */
+	free(argv0);
 	ak_xdie(1, &e);
 }

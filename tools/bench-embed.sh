@@ -79,9 +79,12 @@ for size in ${ZIPF_SIZES:-10000 all}; do
 	printf '%s\t%s\tppmi-svd\t%s\tsingular values within %s of the reference\n' "$c" "$V" "$a" "$agree"
 	printf '%s\t%s\tscipy+sklearn\t%s\t\n' "$c" "$V" "$b"
 	echo "$a $b" | awk -v c="$c" -v V="$V" '{ printf "%s\t%s\tratio\t%.2fx\t%.2fx\t%.2fx\treference / ppmi-svd (>1: ppmi-svd better)\n", c, V, $4 / $1, $5 / $2, $6 / $3 }'
-	# counting alone: tokens per second per core at window 4
-	a=$(run count ppmi-svd --count -v "$w/zv.tsv" "$w/zipf.tsv")
-	echo "$a" | awk -v c="$c" -v V="$V" -v n="$ntok" '{ printf "%s\t%s\tppmi-svd --count\t%s\t%s\t%s\t%.2f M tokens/s per core (CPU time, output included)\n", c, V, $1, $2, $3, n / $2 / 1e6 }'
+	# counting alone: tokens per second per core at window 4 (the
+	# default), flat and harmonic
+	for wt in flat harmonic; do
+		a=$(run count ppmi-svd --count -v "$w/zv.tsv" --window 4 --weight $wt "$w/zipf.tsv")
+		echo "$a" | awk -v c="$c" -v V="$V" -v n="$ntok" -v wt="$wt" '{ printf "%s\t%s\tppmi-svd --count --window 4 --weight %s\t%s\t%s\t%s\t%.2f M tokens/s per core (CPU time, output included)\n", c, V, wt, $1, $2, $3, n / $2 / 1e6 }'
+	done
 done
 
 # the English corpus: quality against gensim's word2vec

@@ -192,8 +192,7 @@ parse_loop(struct ps_opts *o, struct seen *wp, int argc, char *argv[])
 			SVD("--threads");
 			s->threads = (int)ak_xlong(optarg, 1, 64, "--threads");
 			break;
-		case 'M':
-			BUILD("--memory");
+		case 'M':	/* every stage: counting, matrix, SVD, --analogy */
 			s->memory = ak_xsize(optarg, "--memory");
 			break;
 		case OPT_NN:
@@ -304,6 +303,7 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	memcpy(o->argv0, argv, (size_t)argc * sizeof(char *));
 	ak_set_usage(ps_usage_text);
 	parse_loop(o, &w, argc, argv);
+	o->s.memory = ak_embrun_budget(o->s.memory);	/* and ulimit -v */
 	o->files = argv + optind;
 	o->nfiles = (size_t)(argc - optind);
 	check(o, &w);

@@ -93,7 +93,7 @@ ak_bench_sweep_point(const ak_bench_pt *a, ak_bench_sweep_res *r,
 	if ((Q = xfloats(4 * nd, e)) == NULL)
 		return -1;
 	K = Q + nd, V = K + nd, Z = V + nd;
-	if ((t = malloc((size_t)a->reps * sizeof *t)) == NULL) {
+	if ((t = malloc(2 * (size_t)a->reps * sizeof *t)) == NULL) {
 		free(Q);
 		return ak_errf(e, "out of memory");
 	}
@@ -103,20 +103,25 @@ ak_bench_sweep_point(const ak_bench_pt *a, ak_bench_sweep_res *r,
 		goto done;
 	/* warm-up, untimed unless it took a second or more (then it is the
 	   first repetition: large runs need no warming) */
-	double t0 = ak_now();
+	double t0 = ak_now(), c0 = ak_cpu_now();
 	if (ak_bench_run_impl(a->impl, a->bf16, Z, S, Q, K, V, &mk, a->w, n,
 	    d, e) != 0)
 		goto done;
 	int k0 = 0;
 	if ((t[0] = ak_now() - t0) >= 1.0)
 		k0 = 1;
+	double *c = t + a->reps;
+	c[0] = ak_cpu_now() - c0;
 	for (int k = k0; k < a->reps; k++) {
-		t0 = ak_now();
+		t0 = ak_now(), c0 = ak_cpu_now();
 		ak_bench_run_impl(a->impl, a->bf16, Z, S, Q, K, V, &mk, a->w, n,
 		    d, e);
-		t[k] = ak_now() - t0;
+		t[k] = ak_now() - t0, c[k] = ak_cpu_now() - c0;
 	}
 	ak_bench_stats(t, (size_t)a->reps, &r->med, &r->min, &r->max);
+	ak_bench_stats(c, (size_t)a->reps, &r->cpu, NULL, NULL);
+	r->gflops_cpu = r->cpu > 0 ? ak_kern_flops(a->impl, a->w, a->causal,
+	    n, n, d) / r->cpu / 1e9 : 0;
 	r->gflops = ak_kern_flops(a->impl, a->w, a->causal, n, n, d) / r->med
 	    / 1e9;
 	r->peak_rss = ak_bench_peak_rss();
@@ -316,13 +321,21 @@ ak_bench_sgemm_point(size_t n, int reps, unsigned long seed, double *med,
 /* ------------------------------------------------------------- peak */
 
 int
+ak_bench_peak_isa(int isa)
+{
+	return ak_isa_supported((ak_isa)isa) && (!ak_isa_forced() ||
+	    (ak_isa)isa == ak_isa_get());
+}
+
+int
 ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
     ak_err *e)
 {
-	p->isa = ak_isa_best();
+	p->isa = ak_isa_get();	/* the path in force: forced, else the best */
 	p->threads = threads;
 	p->membw = 0;
-	if (ak_probe_fma(p->isa, 1, seconds, 5, &p->gflops1, e) != 0 ||
+	if (ak_probe_fma_cpu(p->isa, 1, seconds, 5, &p->gflops1, &p->gflops_cpu,
+	    e) != 0 ||
 	    ak_probe_fma(p->isa, threads, seconds, 5, &p->gflops, e) != 0)
 		return -1;
 	/* one thread may find the machine quieter than two: the peak of
@@ -394,12 +407,17 @@ int
 ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
     int *usage, ak_err *e)
 {
+	int rc;
+
 	if ((isa != NULL ? ak_isa_pick(isa, "--isa", usage, e) :
 	    ak_isa_from_env(usage, e)) != 0)
 		return -1;
 	*usage = 1;
-	if (threads > 0 && ak_kern_use_threads(threads, "--threads", e) != 0)
+	if (threads > 0 && (rc = ak_kern_use_threads(threads, "--threads", e))
+	    != 0) {
+		*usage = rc == -1;	/* -2: no room, not a usage error */
 		return -1;
+	}
 	*usage = 0;
 	if (c->bf16 && !ak_kern_have_bf16())
 		return ak_errf(e, "--dtype bf16: this CPU has no AVX512-BF16");

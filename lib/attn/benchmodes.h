@@ -72,6 +72,8 @@ typedef struct ak_bench_sweep_res {
 	double med, min, max;	/* seconds per call */
 	double base_rss, peak_rss;	/* bytes, before the inputs, after */
 	double gflops;		/* ak_kern_flops / med, 10⁹ */
+	double cpu;		/* median CPU seconds per call, all threads */
+	double gflops_cpu;	/* ak_kern_flops / cpu, 10⁹ per CPU-second */
 	double err;		/* max rel. error vs the reference; < 0: none */
 	double ref_flops;	/* the cost of exact attention at this n */
 } ak_bench_sweep_res;
@@ -118,15 +120,20 @@ int ak_bench_sgemm_point(size_t n, int reps, unsigned long seed,
 
 /*
  * ak_bench_peak: the machine's ceilings in this run: FMA GFLOP/s of the
- * best ISA on 1 thread and on `threads` (ak_probe_fma, seconds per
+ * path in force (ak_isa_get: the one forced by --isa or ATTNKIT_ISA, else
+ * the best) on 1 thread and on `threads` (ak_probe_fma, seconds per
  * repetition, best of 5), and, when mem, the read bandwidth of `threads`
  * threads over 256 MiB (ak_probe_membw; else membw = 0).
+ * ak_bench_peak_isa: 1 when -m peak probes path isa: the CPU has it and
+ * no other path is forced (ak_isa_forced); else 0.
  */
 typedef struct ak_bench_peak_res {
 	ak_isa isa;
 	int threads;
 	double gflops1, gflops, membw;
+	double gflops_cpu;	/* one thread, per CPU-second (ak_probe_fma_cpu) */
 } ak_bench_peak_res;
+int ak_bench_peak_isa(int isa);
 int ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
     ak_err *e);
 
@@ -152,7 +159,7 @@ int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
  * bf16 with --isa avx2|generic is a usage error).  Returns 0, or -1 with a
  * message and
  * *usage = 1 for a usage error (a command exits 2), 0 for something this
- * CPU lacks (exit 1).
+ * CPU lacks or threads the address-space limit has no room for (exit 1).
  */
 int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
     int *usage, ak_err *e);

@@ -20,12 +20,79 @@
 #define FT(name) FT_CAT(name, SUF)
 #define RKF(name) FT_CAT(name, SUF)
 
+/* lane-wise max (VMAX of the path when it has one) */
+static inline __attribute__((always_inline)) ATTR VF
+FT(vmax)(VF a, VF b)
+{
+#ifdef VMAX
+	return VMAX(a, b);
+#else
+	VI m = a > b;
+	return (VF)(((VI)a & m) | ((VI)b & ~m));
+#endif
+}
+
 /*
- * S[r][v·VL + l] = Σ_c Qb[r][c] · Kp[v][c][l] for r < QR, v < QNV:
- * QR·QNV accumulators in registers, one pass over d.
+ * e^x on VL lanes for finite x ≤ 0 (a score less the row max): x clamped
+ * at EXP_LO (e^x < 1.2e-38 below: a weight that small is not 0, it is
+ * nothing either), x = k ln2 + r, |r| ≤ ln2/2, e^r by the Cephes expf
+ * polynomial in fused multiply-adds, 2^k from k's bits: relative error
+ * < 2e-7, as RK(vexp) of kernels-row.h but without its exact zero for
+ * hidden keys (this one runs on tiles without any).
+ */
+static inline __attribute__((always_inline)) ATTR VF
+FT(vexpf)(VF x)
+{
+	const VF magic = BCAST(12582912.0f);	/* 1.5·2²³: round to int */
+
+	x = FT(vmax)(x, BCAST(EXP_LO));
+	VF t = FMA(x, BCAST(1.44269504088896341f), magic);
+	VF kf = t - magic;
+	VF r = FMA(kf, BCAST(-0.693359375f), x);
+	r = FMA(kf, BCAST(2.12194440e-4f), r);
+	VF p = FMA(r, BCAST(1.9875691500e-4f), BCAST(1.3981999507e-3f));
+	p = FMA(p, r, BCAST(8.3334519073e-3f));
+	p = FMA(p, r, BCAST(4.1665795894e-2f));
+	p = FMA(p, r, BCAST(1.6666665459e-1f));
+	p = FMA(p, r, BCAST(5.0000001201e-1f));
+	p = FMA(p, r * r, r + BCAST(1.0f));
+	/* t's low bits hold k (|k| < 2²²): 2^k = (k + 127) << 23 */
+	VF two_k = (VF)(((VI)t + 127) << 23);
+	return p * two_k;
+}
+
+/* a[j] = e^{a[j] − mx}, j < n (n a multiple of VL); returns the sum */
+static inline __attribute__((always_inline)) ATTR float
+FT(exp_sum)(float *a, size_t n, float mx)
+{
+	VF s0 = BCAST(0.0f), s1 = BCAST(0.0f), m = BCAST(mx);
+	size_t j = 0;
+
+	for (; j + 2 * VL <= n; j += 2 * VL) {
+		VF v0 = FT(vexpf)(*(VF *)(a + j) - m);
+		VF v1 = FT(vexpf)(*(VF *)(a + j + VL) - m);
+		*(VF *)(a + j) = v0, *(VF *)(a + j + VL) = v1;
+		s0 += v0, s1 += v1;
+	}
+	for (; j < n; j += VL) {
+		VF v = FT(vexpf)(*(VF *)(a + j) - m);
+		*(VF *)(a + j) = v;
+		s0 += v;
+	}
+	s0 += s1;
+	float sum = 0;
+	for (int l = 0; l < VL; l++)
+		sum += s0[l];
+	return sum;
+}
+
+/*
+ * S[r][v·VL + l] = Σ_c Qb[r][c] · Kp[v][c][l] for r < QR, v < QNV, and,
+ * when mx is not NULL, mx[r] = max(mx[r], the row's new scores) lane-wise.
  */
 static inline __attribute__((always_inline)) ATTR void
-FT(qk)(float *S, size_t lds, const float *Qb, const float *Kp, size_t d)
+FT(qk)(float *S, size_t lds, const float *Qb, const float *Kp, size_t d,
+    VF *mx)
 {
 	VF acc[QR][QNV];
 
@@ -53,6 +120,15 @@ FT(qk)(float *S, size_t lds, const float *Qb, const float *Kp, size_t d)
 		for (int v = 0; v < QNV; v++)
 			*(VF *)(S + (size_t)r * lds + (size_t)v * VL) =
 			    acc[r][v];
+	if (mx != NULL)
+#pragma GCC unroll 8
+		for (int r = 0; r < QR; r++) {
+			VF m = mx[r];
+#pragma GCC unroll 8
+			for (int v = 0; v < QNV; v++)
+				m = FT(vmax)(m, acc[r][v]);
+			mx[r] = m;
+		}
 }
 
 /*
@@ -102,6 +178,7 @@ FT(block)(const fl_ctx *c, fl_buf *b, size_t i0, size_t bq, size_t kend)
 	const size_t d = c->d, dpp = c->dpp;
 	const size_t bqp = (bq + QR - 1) / QR * QR;	/* QR = PR */
 	float *Qb = b->Qb, *S = b->S, *O = b->O, *mu = b->mu, *ell = b->ell;
+	VF tmx[FBQ];	/* lane-wise row maxima of the tile's scores */
 
 	memcpy(Qb, c->Q + i0 * d, bq * d * sizeof(float));
 	memset(Qb + bq * d, 0, (bqp - bq) * d * sizeof(float));
@@ -113,16 +190,37 @@ FT(block)(const fl_ctx *c, fl_buf *b, size_t i0, size_t bq, size_t kend)
 		size_t np = (bk + VL - 1) / VL;
 
 		np = (np + QNV - 1) / QNV * QNV;	/* Kp is padded */
+		/* a full tile: FBK keys, all visible to every query of the
+		   block (no kmask; causal: the block's first query sees the
+		   tile's last key) — no masking, maxima from the products */
+		int full = bk == FBK && (c->mk == NULL || (c->mk->kmask == NULL &&
+		    (!c->mk->causal || ak_kern_qpos_(i0, c->m, c->n) >=
+		    (ptrdiff_t)(j0 + FBK - 1))));
+
+		for (size_t r = 0; r < bqp; r++)
+			tmx[r] = BCAST(-INFINITY);
 		/* S = Qb Kpᵀ: a chunk of QNV key panels stays in L1 while
 		   every row group of the block passes over it */
 		for (size_t p0 = 0; p0 < np; p0 += QNV) {
 			const float *kp = c->Kp + (j0 / VL + p0) * d * VL;
 			for (size_t r0 = 0; r0 < bqp; r0 += QR)
 				FT(qk)(S + r0 * FBK + p0 * VL, FBK, Qb + r0 * d,
-				    kp, d);
+				    kp, d, tmx + r0);
 		}
-		/* masked online softmax, row by row */
-		for (size_t r = 0; r < bq; r++) {
+		for (size_t r = 0; full && r < bq; r++) {
+			float *row = S + r * FBK, tmax = tmx[r][0];
+			for (int l = 1; l < VL; l++)
+				tmax = tmx[r][l] > tmax ? tmx[r][l] : tmax;
+			float mnew = tmax > mu[r] ? tmax : mu[r];
+			float alpha = mu[r] == -INFINITY ? 0 :
+			    expf(mu[r] - mnew);
+			ell[r] = ell[r] * alpha + FT(exp_sum)(row, FBK, mnew);
+			mu[r] = mnew;
+			if (alpha != 1)
+				RKF(row_scale)(O + r * dpp, dpp, alpha);
+		}
+		/* else masked online softmax, row by row */
+		for (size_t r = 0; !full && r < bq; r++) {
 			float *row = S + r * FBK;
 			size_t vis = ak_kern_hide_(row, bk, j0,
 			    ak_kern_qpos_(i0 + r, c->m, c->n), c->mk);
@@ -261,7 +359,7 @@ FT(scores)(float *S, size_t lds, const float *Q, size_t b, const float *Kp,
 		for (size_t p0 = 0; p0 < np; p0 += QNV) {
 			size_t c0 = p0 * VL;
 			size_t w = n - c0 < QNV * VL ? n - c0 : QNV * VL;
-			FT(qk)(tile, QNV * VL, q, Kp + p0 * d * VL, d);
+			FT(qk)(tile, QNV * VL, q, Kp + p0 * d * VL, d, NULL);
 			for (size_t r = 0; r < R; r++)
 				memcpy(S + (r0 + r) * lds + c0, tile + r * QNV * VL,
 				    w * sizeof(float));

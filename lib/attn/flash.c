@@ -2,7 +2,8 @@
  * flash.c — ak_kern_streaming: fused exact attention of our own, no BLAS
  * (kernels.h).  Q·Kᵀ tile, masked online softmax and P·V accumulation run
  * in registers and L1/L2-sized tiles (Dao et al. 2022, FlashAttention,
- * Alg. 1), the blocks of FBQ queries dealt to threads.  The tile code,
+ * Alg. 1), the blocks of FBQ queries dealt to threads; tiles without
+ * masking take a fused max / exp-and-sum path.  The tile code,
  * flash-tile.h, is compiled three times: AVX-512 (16 lanes), AVX2 + FMA
  * (8 lanes) and portable 4-lane GCC vectors; lib/attn/isa.h picks one at
  * run time, so a CPU without AVX-512 never sees its instructions.
@@ -75,6 +76,7 @@ typedef int32_t v4i __attribute__((vector_size(16)));
 #undef ATTR
 #undef BCAST
 #undef FMA
+#undef VMAX
 #undef QR
 #undef QNV
 #undef PR
@@ -93,6 +95,7 @@ typedef int32_t v8i __attribute__((vector_size(32)));
 #define BCAST(x) ((v8f)_mm256_set1_ps(x))
 #define FMA(a, b, c) ((v8f)_mm256_fmadd_ps((__m256)(a), (__m256)(b), \
     (__m256)(c)))
+#define VMAX(a, b) ((v8f)_mm256_max_ps((__m256)(a), (__m256)(b)))
 #define QR 6
 #define QNV 2
 #define PR 6
@@ -105,6 +108,7 @@ typedef int32_t v8i __attribute__((vector_size(32)));
 #undef ATTR
 #undef BCAST
 #undef FMA
+#undef VMAX
 #undef QR
 #undef QNV
 #undef PR
@@ -122,6 +126,7 @@ typedef int32_t v16i __attribute__((vector_size(64)));
 #define BCAST(x) ((v16f)_mm512_set1_ps(x))
 #define FMA(a, b, c) ((v16f)_mm512_fmadd_ps((__m512)(a), (__m512)(b), \
     (__m512)(c)))
+#define VMAX(a, b) ((v16f)_mm512_max_ps((__m512)(a), (__m512)(b)))
 #define QR 6
 #define QNV 4
 #define PR 6
@@ -134,6 +139,7 @@ typedef int32_t v16i __attribute__((vector_size(64)));
 #undef ATTR
 #undef BCAST
 #undef FMA
+#undef VMAX
 #undef QR
 #undef QNV
 #undef PR

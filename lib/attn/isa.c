@@ -76,6 +76,12 @@ ak_isa_get(void)
 }
 
 int
+ak_isa_forced(void)
+{
+	return forced >= 0;
+}
+
+int
 ak_isa_pick(const char *name, const char *what, int *usage, ak_err *e)
 {
 	ak_isa isa = AK_ISA_GENERIC;

@@ -44,6 +44,9 @@ int ak_isa_set(ak_isa isa, ak_err *e);
 /* the path in force: the one set, or ak_isa_best() */
 ak_isa ak_isa_get(void);
 
+/* 1 when a path was set by ak_isa_set (--isa, ATTNKIT_ISA), else 0 */
+int ak_isa_forced(void);
+
 /*
  * ak_isa_pick: ak_isa_parse then ak_isa_set of name, a value given by
  * `what` (an option, "--isa", or a variable).  Returns 0, or -1 with

@@ -18,6 +18,7 @@
 #include "kernels.h"
 #include "isa.h"
 #include "kernels-int.h"
+#include "mem.h"
 #include "softmax.h"
 
 /* The vector helpers are static and inlined: no ABI is exposed. */
@@ -25,6 +26,10 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
+/* address space per thread: OpenBLAS's buffer (BUFFER_SIZE, 128 MiB on
+   x86-64) and a malloc arena (64 MiB); a pthread stack (8 MiB) */
+#define AK_BLAS_THREAD_AS (192.0 * 1048576)
+#define AK_THREAD_STACK_AS (8.0 * 1048576)
 #define NAIVE_BQ 1024	/* most rows of S per block */
 #define EXP_LO (-87.3f)		/* below: e^x underflows; we return 0 */
 
@@ -85,9 +90,37 @@ ak_kern_threads(void)
 	return kern_threads > 0 ? kern_threads : openblas_get_num_threads();
 }
 
+/* OpenBLAS's MAX_THREADS from its configuration string, or 0 */
+static int
+blas_max_threads(void)
+{
+	const char *s = strstr(openblas_get_config(), "MAX_THREADS=");
+
+	return s != NULL ? atoi(s + strlen("MAX_THREADS=")) : 0;
+}
+
 int
 ak_kern_use_threads(int t, const char *what, ak_err *e)
 {
+	int have = openblas_get_num_threads(), max = blas_max_threads();
+	double room = ak_mem_as_room();
+
+	if (max > 0 && t > max)
+		return ak_errf(e, "%s: OpenBLAS runs at most %d threads, not %d",
+		    what, max, t);
+	/* each thread OpenBLAS adds maps its buffer and a malloc arena, and
+	   retries forever when it cannot (then exit hangs joining it) */
+	double add = t > have ? t - have : 0;
+	if (room >= 0 && add * AK_BLAS_THREAD_AS + t * AK_THREAD_STACK_AS >
+	    0.8 * room) {
+		double fit = (0.8 * room + have * AK_BLAS_THREAD_AS) /
+		    (AK_BLAS_THREAD_AS + AK_THREAD_STACK_AS);
+		ak_errf(e, "%s %d: each thread reserves about %.0f MiB of "
+		    "address space; the limit (ulimit -v) leaves room for %d",
+		    what, t, (AK_BLAS_THREAD_AS + AK_THREAD_STACK_AS) / 1048576,
+		    fit < 1 ? 1 : (int)fit);
+		return -2;
+	}
 	openblas_set_num_threads(t);
 	if (openblas_get_num_threads() != t)
 		return ak_errf(e, "%s: OpenBLAS runs at most %d threads, not %d",

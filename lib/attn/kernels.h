@@ -90,8 +90,12 @@ int ak_kern_naive_ours(void);
  * the masked online softmax per row — running max μ, sum ℓ and
  * unnormalised output o:  μ' = max(μ, max_j s_j),  ℓ' = ℓ e^{μ−μ'} +
  * Σ_j e^{s_j−μ'},  o' = o e^{μ−μ'} + Σ_j e^{s_j−μ'} v_j — then o += P·V
- * in registers; z = o/ℓ at the end.  Causal tiles wholly above the
- * diagonal are skipped (about half the work).  The vector path is
+ * in registers; z = o/ℓ at the end.  A full tile (256 keys, no kmask,
+ * every key visible to every query of the block) skips the masking: its
+ * row maxima come from the Q·Kᵀ registers and one pass of a fused
+ * polynomial e^x (x below −87.3 taken as −87.3) makes the weights.
+ * Causal tiles wholly above the diagonal are skipped (about half the
+ * work).  The vector path is
  * ak_isa_get() (isa.h: AVX-512, AVX2 + FMA or portable C), whichever BLAS
  * is installed; the blocks go to ak_kern_threads() threads once there
  * are 2¹⁸ scores or more.  Time O(m·n·d), extra memory O((n + T·48)·d +
@@ -141,7 +145,11 @@ int ak_kern_threads(void);
 /*
  * ak_kern_use_threads: t ≥ 1 threads for OpenBLAS (openblas_set_num_threads)
  * and for the kernels here.  Returns 0, or -1 with "WHAT: OpenBLAS runs
- * at most M threads, not t" when this OpenBLAS cannot (its MAX_THREADS).
+ * at most M threads, not t" when this OpenBLAS cannot (its MAX_THREADS),
+ * or -2 with "WHAT t: each thread reserves about 200 MiB of address
+ * space; the limit (ulimit -v) leaves room for k" when the threads it
+ * would add do not fit in 80% of ak_mem_as_room() (an OpenBLAS thread
+ * that cannot map its buffer retries forever, and exit then hangs).
  */
 int ak_kern_use_threads(int t, const char *what, ak_err *e);
 

@@ -82,6 +82,7 @@ fma_avx512(size_t iters)
 typedef struct fjob {
 	ak_isa isa;
 	size_t iters;
+	double cpu;		/* the thread's CPU seconds */
 	volatile float sink;
 } fjob;
 
@@ -89,6 +90,7 @@ static void *
 fma_run(void *arg)
 {
 	fjob *j = arg;
+	double c0 = ak_thread_cpu();
 
 	switch (j->isa) {
 #ifdef PR_X86
@@ -102,6 +104,7 @@ fma_run(void *arg)
 	default:
 		j->sink = fma_gen(j->iters);
 	}
+	j->cpu = ak_thread_cpu() - c0;
 	return NULL;
 }
 
@@ -136,9 +139,16 @@ int
 ak_probe_fma(ak_isa isa, int threads, double seconds, int reps,
     double *gflops, ak_err *e)
 {
+	return ak_probe_fma_cpu(isa, threads, seconds, reps, gflops, NULL, e);
+}
+
+int
+ak_probe_fma_cpu(ak_isa isa, int threads, double seconds, int reps,
+    double *gflops, double *gflops_cpu, ak_err *e)
+{
 	fjob job[PR_MAXT];
 	size_t iters = 1000;
-	double best = 0, t;
+	double best = 0, bestc = 0, t;
 
 	if (threads < 1 || threads > PR_MAXT || reps < 1 || !(seconds >= 1e-3))
 		return ak_errf(e, "FMA probe: bad arguments");
@@ -161,11 +171,15 @@ ak_probe_fma(ak_isa isa, int threads, double seconds, int reps,
 		if ((t = run_threads(fma_run, job, sizeof job[0], threads)) < 0)
 			return ak_errf(e, "FMA probe: cannot start %d threads",
 			    threads);
-		double g = (double)iters * NCH * (double)lanes(isa) * 2 *
-		    threads / t / 1e9;
-		best = g > best ? g : best;
+		double f = (double)iters * NCH * (double)lanes(isa) * 2 / 1e9;
+		best = f * threads / t > best ? f * threads / t : best;
+		for (int k = 0; k < threads; k++)
+			if (job[k].cpu > 0 && f / job[k].cpu > bestc)
+				bestc = f / job[k].cpu;
 	}
 	*gflops = best;
+	if (gflops_cpu != NULL)
+		*gflops_cpu = bestc > 0 ? bestc : best / threads;
 	return 0;
 }
 

@@ -27,6 +27,15 @@ int ak_probe_fma(ak_isa isa, int threads, double seconds, int reps,
     double *gflops, ak_err *e);
 
 /*
+ * ak_probe_fma_cpu: ak_probe_fma, and in *gflops_cpu (when not NULL) the
+ * best GFLOP per CPU-second of one thread (its CLOCK_THREAD_CPUTIME_ID):
+ * one core's peak whatever share of the machine the run got, the ceiling
+ * of attn-bench's pct_peak_cpu.
+ */
+int ak_probe_fma_cpu(ak_isa isa, int threads, double seconds, int reps,
+    double *gflops, double *gflops_cpu, ak_err *e);
+
+/*
  * ak_probe_membw: read bandwidth of memory: `threads` threads sum the
  * floats of a buffer of `bytes` (≥ 1 MiB; use several times the last
  * cache level, e.g. 256 MiB) split among them, touched once before; the

@@ -28,6 +28,25 @@ ak_mem_set_budget(double bytes)
 	budget = bytes > 0 ? bytes : 0;
 }
 
+double
+ak_mem_as_room(void)
+{
+	struct rlimit rl;
+	long size = sysconf(_SC_PAGESIZE);
+	unsigned long pages = 0;
+	FILE *fp;
+
+	if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
+		return -1;
+	if ((fp = fopen("/proc/self/statm", "r")) != NULL) {
+		if (fscanf(fp, "%lu", &pages) != 1)
+			pages = 0;
+		fclose(fp);
+	}
+	double used = (double)pages * (double)(size > 0 ? size : 4096);
+	return (double)rl.rlim_cur > used ? (double)rl.rlim_cur - used : 0;
+}
+
 /* "1.5 GiB"-style text of n bytes for messages: the largest unit >= 1 */
 static const char *
 human(char buf[32], size_t n)

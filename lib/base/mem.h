@@ -27,6 +27,15 @@ double ak_mem_bytes(void);
 void ak_mem_set_budget(double bytes);
 
 /*
+ * ak_mem_as_room: bytes of address space this process may still map under
+ * RLIMIT_AS (`ulimit -v`): the limit less the current size (VmSize, the
+ * first field of /proc/self/statm; 0 when unreadable), at least 0; or -1
+ * when there is no limit.  Threads reserve address space (stacks, malloc
+ * arenas, OpenBLAS's buffers) long before they touch memory.
+ */
+double ak_mem_as_room(void);
+
+/*
  * ak_parse_size: a size such as 512M, 2G, 1048576 or 64k into *bytes:
  * decimal digits, then an optional K, M or G (binary: 2^10, 2^20, 2^30;
  * either case).  Range [min, max] bytes.  Returns 0, or -1 with e set

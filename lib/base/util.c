@@ -150,6 +150,28 @@ fail:
 	return 0;
 }
 
+static double
+clock_s(clockid_t id)
+{
+	struct timespec ts;
+
+	if (clock_gettime(id, &ts) != 0)
+		return 0;
+	return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+double
+ak_cpu_now(void)
+{
+	return clock_s(CLOCK_PROCESS_CPUTIME_ID);
+}
+
+double
+ak_thread_cpu(void)
+{
+	return clock_s(CLOCK_THREAD_CPUTIME_ID);
+}
+
 double
 ak_now(void)
 {

@@ -67,6 +67,11 @@ int ak_utf8_valid(const char *s, size_t n, size_t *bad);
 
 /* ak_now: monotonic wall clock in seconds (CLOCK_MONOTONIC). */
 double ak_now(void);
+/* CPU seconds used so far by this process, all its threads (CLOCK_PROCESS_
+   CPUTIME_ID; of this thread alone: ak_thread_cpu): unlike ak_now, not
+   advanced while other processes hold the CPUs */
+double ak_cpu_now(void);
+double ak_thread_cpu(void);
 
 /*
  * ak_tok_bad: the first byte of s that cannot be in the tokens of a

@@ -4,6 +4,7 @@
 #include "cooc.h"
 #include "io.h"
 #include "text.h"
+#include "tokid.h"
 
 size_t
 ak_cooc_add(double *C, long *ids, size_t n, size_t window, ak_weight weight,
@@ -78,17 +79,23 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
     size_t *nmsg, ak_err *e)
 {
 	ak_reader r;
-	size_t cap = 0;
+	ak_tokid ids;
+	size_t cap = 0, *len = NULL;
 	long *row = NULL, *ctx = NULL;
+	const char **tok = NULL;
+	uint64_t *h = NULL;
 	int rc;
 
-	if (ak_reader_open(&r, path, e) != 0)
+	if (ak_tokid_build(&ids, rows, ctxs, e) != 0)
 		return -1;
+	if (ak_reader_open(&r, path, e) != 0) {
+		ak_tokid_free(&ids);
+		return -1;
+	}
 	r.check_utf8 = 1;
 	while ((rc = ak_reader_next(&r, e)) == 1) {
 		char *lab, *toks;
-		size_t n = 0, pos = 0, len, id;
-		const char *t;
+		size_t n = 0;
 
 		if (r.line[0] == '#')
 			continue;
@@ -97,33 +104,36 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
 			break;
 		if (label != NULL && strcmp(lab, label) != 0)
 			continue;
-		if (r.len + 1 > cap) {	/* never more tokens than bytes */
+		if (r.len / 2 + 1 > cap) {	/* tokens: at most half the bytes + 1 */
 			free(row);
 			free(ctx);
-			cap = 2 * (r.len + 1);
+			free(tok);
+			free(len);
+			free(h);
+			cap = r.len + 2;
 			row = ak_alloc_n(cap, sizeof(long), e);
 			ctx = ak_alloc_n(cap, sizeof(long), e);
-			if (row == NULL || ctx == NULL) {
+			tok = ak_alloc_n(cap, sizeof(char *), e);
+			len = ak_alloc_n(cap, sizeof(size_t), e);
+			h = ak_alloc_n(cap, sizeof(uint64_t), e);
+			if (row == NULL || ctx == NULL || tok == NULL ||
+			    len == NULL || h == NULL) {
 				rc = -1;
 				break;
 			}
 		}
-		while ((len = ak_token_next(toks, &pos, &t)) > 0) {
-			row[n] = ak_strmap_get(rows, t, len, &id) ? (long)id : -1;
-			if (ctxs == NULL)
-				ctx[n] = row[n];
-			else
-				ctx[n] = ak_strmap_get(ctxs, t, len, &id) ?
-				    (long)id : -1;
-			n++;
-		}
+		n = ak_tokid_line(&ids, toks, row, ctx, tok, len, h);
 		if ((rc = fn(row, ctx, n, arg, e)) != 0)
 			break;
 		(*nmsg)++;
 	}
 	ak_reader_close(&r);
+	ak_tokid_free(&ids);
 	free(row);
 	free(ctx);
+	free(tok);
+	free(len);
+	free(h);
 	return rc < 0 ? -1 : 0;
 }
 

@@ -5,6 +5,7 @@
 
 #include "counts.h"
 #include "io.h"
+#include "tokid.h"
 
 #define MAX_UNITS 9007199254740992.0	/* 2^53: exact in a double */
 
@@ -73,6 +74,7 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
 
 /* one input of the merge: its current line, parsed */
 typedef struct src {
+	struct ak_cmerge *m;
 	ak_reader r;
 	char *word, *ctx;	/* into r.line */
 	uint64_t units;
@@ -89,7 +91,126 @@ struct ak_cmerge {
 	char *word, *ctx;	/* the cell given out */
 	size_t wcap, ccap;
 	char where[300];
+	char set[AK_COUNTS_SETTINGS_MAX];	/* the first settings line */
+	char setwhere[300];		/* and where it was */
+	const char *want;		/* settings asked for, or NULL */
 };
+
+uint64_t
+ak_words_digest(char *const *words, size_t n)
+{
+	uint64_t d = 0;
+
+	/* a sum: the same for the words in any order */
+	for (size_t i = 0; i < n; i++)
+		d += ak_tokid_hash(words[i], strlen(words[i]));
+	return d;
+}
+
+void
+ak_counts_settings(char *buf, size_t window, ak_weight weight,
+    const ak_oov *oov, const char *label, size_t V, uint64_t vd, int has_ctx,
+    size_t T, uint64_t td)
+{
+	size_t n = (size_t)snprintf(buf, AK_COUNTS_SETTINGS_MAX,
+	    "%s window=%zu weight=%s", AK_COUNTS_SETTINGS, window,
+	    weight == AK_WEIGHT_FLAT ? "flat" : "harmonic");
+
+	if (oov != NULL)
+		n += (size_t)snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+		    " oov=%s", *oov == AK_OOV_SKIP ? "skip" : "keep");
+	if (label != NULL) {	/* %XX for what is not a plain byte */
+		n += (size_t)snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+		    " label=");
+		for (const char *p = label; *p && n + 4 < 400; p++)
+			n += (size_t)(strchr("abcdefghijklmnopqrstuvwxyz"
+			    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-", *p) ?
+			    snprintf(buf + n, 4, "%c", *p) : snprintf(buf + n,
+			    4, "%%%02X", (unsigned char)*p));
+	}
+	if (V == 0)
+		return;
+	n += (size_t)snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+	    " rows=%zu:%016llx", V, (unsigned long long)vd);
+	if (has_ctx)
+		snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+		    " contexts=%zu:%016llx", T, (unsigned long long)td);
+	else
+		snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
+		    " contexts=rows");
+}
+
+/* the value of key in a settings line ("key=value" words), or NULL;
+ * *len its length */
+static const char *
+setting(const char *line, const char *key, size_t *len)
+{
+	size_t kl = strlen(key);
+
+	for (const char *p = line; (p = strchr(p, ' ')) != NULL;) {
+		p++;
+		if (strncmp(p, key, kl) == 0 && p[kl] == '=') {
+			*len = strcspn(p + kl + 1, " ");
+			return p + kl + 1;
+		}
+	}
+	return NULL;
+}
+
+/* the first word of a that b holds otherwise (a, b settings lines; only
+ * the keys of a): 0 if none, else its key=value in a and in b */
+static int
+disagree(const char *a, const char *b, char *wa, char *wb, size_t size)
+{
+	for (const char *p = a; (p = strchr(p, ' ')) != NULL;) {
+		const char *va, *vb;
+		size_t kl, la, lb;
+		char key[32];
+
+		p++;
+		if ((kl = strcspn(p, "= ")) == 0 || kl >= sizeof key ||
+		    p[kl] != '=')
+			continue;
+		memcpy(key, p, kl);
+		key[kl] = '\0';
+		va = setting(a, key, &la);
+		vb = setting(b, key, &lb);
+		if (vb != NULL && la == lb && memcmp(va, vb, la) == 0)
+			continue;
+		snprintf(wa, size, "%s=%.*s", key, (int)la, va);
+		if (vb == NULL)
+			snprintf(wb, size, "no %s", key);
+		else
+			snprintf(wb, size, "%s=%.*s", key, (int)lb, vb);
+		return 1;
+	}
+	return 0;
+}
+
+/* a settings line of a count file: the first one is the merge's, every
+ * later one must say the same (shards of one counting) */
+static int
+check_settings(struct ak_cmerge *m, const char *line, const char *where,
+    ak_err *e)
+{
+	char wa[200], wb[200];
+
+	if (m->want != NULL && disagree(m->want, line, wa, wb, sizeof wa))
+		return ak_errf(e, "%s: counts made with %s, not %s as the "
+		    "options ask (give the options of the counting)", where,
+		    wb, wa);
+	if (m->set[0] == '\0') {
+		snprintf(m->set, sizeof m->set, "%s", line);
+		snprintf(m->setwhere, sizeof m->setwhere, "%s", where);
+		return 0;
+	}
+	if (disagree(m->set, line, wa, wb, sizeof wa) ||
+	    disagree(line, m->set, wb, wa, sizeof wa))
+		return ak_errf(e, "%s: counts made with %s, %s with %s: "
+		    "shards of other settings do not add up", where, wb,
+		    m->setwhere, wa);
+	return 0;
+}
 
 static int
 cell_cmp(const src *a, const src *b)
@@ -109,9 +230,14 @@ src_next(src *s, uint64_t L, ak_err *e)
 		const char *where;
 		size_t nf, wl;
 
-		if (s->r.line[0] == '#')
-			continue;
 		where = ak_reader_where(&s->r);
+		if (s->r.line[0] == '#') {
+			if (strncmp(s->r.line, AK_COUNTS_SETTINGS " ",
+			    strlen(AK_COUNTS_SETTINGS) + 1) == 0 &&
+			    check_settings(s->m, s->r.line, where, e) != 0)
+				return -1;
+			continue;
+		}
 		nf = ak_split_tab(s->r.line, f, 4);
 		if (nf != 3)
 			return ak_errf(e, "%s: %zu fields, want 3 "
@@ -190,7 +316,7 @@ ak_cmerge_close(ak_cmerge *m)
 
 int
 ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
-    ak_err *e)
+    const char *want, ak_err *e)
 {
 	ak_cmerge *m;
 
@@ -198,12 +324,14 @@ ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
 		return -1;
 	*mp = m;
 	m->L = L;
+	m->want = want;
 	if ((m->s = ak_alloc_n(n, sizeof(src), e)) == NULL ||
 	    (m->heap = ak_alloc_n(n, sizeof(size_t), e)) == NULL)
 		goto fail;
 	for (size_t i = 0; i < n; i++) {
 		int rc;
 
+		m->s[i].m = m;
 		if (ak_reader_open(&m->s[i].r, paths[i], e) != 0)
 			goto fail;
 		m->n = i + 1;
@@ -220,6 +348,12 @@ fail:
 	ak_cmerge_close(m);
 	*mp = NULL;
 	return -1;
+}
+
+const char *
+ak_cmerge_settings(const ak_cmerge *m)
+{
+	return m->set[0] ? m->set : NULL;
 }
 
 static int
@@ -273,26 +407,89 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	return 1;
 }
 
+/* the decimal digits of u at the end of buf[0..32): their start */
+static char *
+utoa_end(char *end, uint64_t u)
+{
+	do {
+		*--end = (char)('0' + u % 10);
+		u /= 10;
+	} while (u != 0);
+	return end;
+}
+
 int
 ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
-    char *const *ctxword, ak_err *e)
+    char *const *ctxword, size_t nctx, ak_err *e)
 {
-	uint32_t r, k;
+	uint32_t r, k, last = UINT32_MAX;
 	uint64_t u;
+	size_t wl = 0, total = 0;
+	char *line = NULL, *arena;
+	size_t cap = 0, *off;
 	int rc;
 
-	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
-		char num[32];
-
-		ak_counts_format(num, u, c->L);
-		fprintf(fp, "%s\t%s\t%s\n", rowword[r], ctxword[k], num);
+	/* the context words in id order, packed: a row's contexts come in
+	 * id order, so they are read forward, not chased through the heap */
+	if ((off = ak_alloc_n(nctx + 1, sizeof(size_t), e)) == NULL)
+		return -1;
+	for (size_t i = 0; i < nctx; i++) {
+		off[i] = total;
+		total += strlen(ctxword[i]);
 	}
+	off[nctx] = total;
+	if ((arena = ak_alloc_n(total + 1, 1, e)) == NULL) {
+		free(off);
+		return -1;
+	}
+	for (size_t i = 0; i < nctx; i++)
+		memcpy(arena + off[i], ctxword[i], off[i + 1] - off[i]);
+
+	/* one fwrite a line, the row's word copied once per row: printf's
+	 * format parsing was most of --count's time */
+	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
+		size_t cl = off[k + 1] - off[k], n;
+		char num[32], *np;
+
+		if (r != last || wl + cl + 34 > cap) {
+			wl = strlen(rowword[r]);
+			if (wl + cl + 34 > cap) {
+				char *p = realloc(line, 2 * (wl + cl + 34));
+				if (p == NULL) {
+					rc = ak_errf(e, "out of memory");
+					break;
+				}
+				line = p;
+				cap = 2 * (wl + cl + 34);
+			}
+			memcpy(line, rowword[r], wl);
+			line[wl] = '\t';
+			last = r;
+		}
+		memcpy(line + wl + 1, arena + off[k], cl);
+		n = wl + 1 + cl;
+		line[n++] = '\t';
+		if (c->L == 1) {
+			np = utoa_end(num + sizeof num, u);
+			memcpy(line + n, np, (size_t)(num + sizeof num - np));
+			n += (size_t)(num + sizeof num - np);
+		} else {
+			ak_counts_format(num, u, c->L);
+			memcpy(line + n, num, strlen(num));
+			n += strlen(num);
+		}
+		line[n++] = '\n';
+		fwrite(line, 1, n, fp);
+	}
+	free(line);
+	free(off);
+	free(arena);
 	return rc;
 }
 
 int
 ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
-    ak_err *e)
+    const char *want, ak_err *e)
 {
 	ak_cmerge *m;
 	const char *w, *c, *where;
@@ -300,8 +497,10 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	size_t ncells = 0;
 	int rc;
 
-	if (ak_cmerge_open(&m, paths, n, L, e) != 0)
+	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
 		return -1;
+	if (ak_cmerge_settings(m) != NULL)	/* the shards' settings */
+		fprintf(fp, "%s\n", ak_cmerge_settings(m));
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
 		char num[32];
 
@@ -318,32 +517,70 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	return rc;
 }
 
+size_t
+ak_counts_csr_bytes(size_t V, size_t nnz)
+{
+	return (V + 1) * sizeof(size_t) + nnz * (sizeof(uint32_t) +
+	    sizeof(double));
+}
+
 int
 ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
-    const uint32_t *byctx, size_t V, size_t T, ak_err *e)
+    const uint32_t *byctx, size_t V, size_t T, size_t memory,
+    const char *name, ak_err *e)
 {
-	ak_coo t = { 0 };
 	uint32_t r, k;
 	uint64_t u;
+	size_t nnz = 0, need;
 	int rc;
 
-	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1)
-		if (ak_coo_add(&t, byrow[r], byctx[k], (double)u /
-		    (double)c->L, e) != 0) {
-			rc = -1;
-			break;
-		}
-	if (rc < 0) {
-		ak_coo_free(&t);
+	/* two passes over the cells, no copy of them: the length of every
+	 * row, then each cell at its place (rows come in id order, a row's
+	 * cells in key order: what ak_csr_from_coo makes of them) */
+	memset(C, 0, sizeof(*C));
+	if ((C->ptr = ak_alloc_n(V + 1, sizeof(size_t), e)) == NULL)
+		return -1;
+	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
+		C->ptr[byrow[r] + 1]++;
+		nnz++;
+	}
+	need = ak_counts_csr_bytes(V, nnz) + ak_spcount_bytes(c);
+	if (rc == 0 && need > memory)
+		rc = ak_errf(e, "%s: the count matrix (%zu non-zero cells) "
+		    "needs %zu MB: more than --memory %zu MB", name, nnz,
+		    (need + (1 << 20) - 1) >> 20, memory >> 20);
+	if (rc < 0 || ak_spcount_rewind(c, e) != 0 ||
+	    (C->col = ak_alloc_n(nnz, sizeof(uint32_t), e)) == NULL ||
+	    (C->val = ak_alloc_n(nnz, sizeof(double), e)) == NULL) {
+		ak_csr_free(C);
 		return -1;
 	}
-	return ak_csr_from_coo(C, &t, V, T, e);
+	C->m = V;
+	C->n = T;
+	C->nnz = nnz;
+	for (size_t i = 0; i < V; i++)
+		C->ptr[i + 1] += C->ptr[i];
+	/* ptr[i] walks forward through row i, then is shifted back */
+	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
+		size_t p = C->ptr[byrow[r]]++;
+		C->col[p] = byctx[k];
+		C->val[p] = (double)u / (double)c->L;
+	}
+	if (rc < 0) {
+		ak_csr_free(C);
+		return -1;
+	}
+	for (size_t i = V; i > 0; i--)
+		C->ptr[i] = C->ptr[i - 1];
+	C->ptr[0] = 0;
+	return 0;
 }
 
 int
 ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
-    const char *vocabname, const char *ctxname, size_t *ncells, ak_err *e)
+    const char *vocabname, const char *ctxname, const char *want,
+    size_t memory, size_t *ncells, ak_err *e)
 {
 	ak_cmerge *m;
 	ak_coo t = { 0 };
@@ -352,7 +589,7 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 	int rc;
 
 	*ncells = 0;
-	if (ak_cmerge_open(&m, paths, n, L, e) != 0)
+	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
 		return -1;
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
 		size_t r, k;
@@ -371,6 +608,18 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 		(*ncells)++;
 		if (u == 0)
 			continue;
+		/* the entries (16 bytes, doubled as they grow) and the matrix
+		 * made of them must fit, before they are taken */
+		if (t.n == t.cap && (t.cap ? 2 * t.cap : 1024) * (2 *
+		    sizeof(uint32_t) + sizeof(double)) +
+		    ak_counts_csr_bytes(V, t.n + 1) > memory) {
+			rc = ak_errf(e, "%s: the count matrix needs more than "
+			    "--memory %zu MB (%zu MB for the %zu cells read so "
+			    "far)", where, memory >> 20, (2 * t.n * (2 *
+			    sizeof(uint32_t) + sizeof(double)) +
+			    ak_counts_csr_bytes(V, t.n + 1)) >> 20, t.n);
+			break;
+		}
 		if (ak_coo_add(&t, (uint32_t)r, (uint32_t)k, (double)u /
 		    (double)L, e) != 0) {
 			rc = -1;

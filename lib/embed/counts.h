@@ -22,10 +22,38 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "cooc.h"
 #include "csr.h"
 #include "spcount.h"
 #include "strmap.h"
 #include "util.h"
+
+/*
+ * The settings line: a comment after the provenance line,
+ *   # counts: window=N weight=flat|harmonic oov=skip|keep [label=L]
+ *       rows=V:DIGEST contexts=rows|T:DIGEST
+ * (one line; L with %XX for bytes other than letters, digits, "_.-"),
+ * all that changes the counts: the window and its weights, what an
+ * out-of-vocabulary token does, the label counted, and the words of the
+ * rows and of the contexts (their number and ak_words_digest).  Shards
+ * whose settings lines disagree are refused by the merge; --from-counts
+ * refuses counts whose settings disagree with its options.  A file
+ * without one (written by hand) is taken as it is.
+ */
+#define AK_COUNTS_SETTINGS "# counts:"
+#define AK_COUNTS_SETTINGS_MAX 512
+
+/* ak_words_digest: a 64-bit digest of a set of words (a sum of their
+ * hashes: the order does not matter).  No errors. */
+uint64_t ak_words_digest(char *const *words, size_t n);
+
+/* ak_counts_settings: the settings line into buf (AK_COUNTS_SETTINGS_MAX
+ * bytes; no newline); label NULL: all messages.  For the checks, parts
+ * may be left out: oov NULL (no oov=), V = 0 (no rows=, contexts=).  No
+ * errors. */
+void ak_counts_settings(char *buf, size_t window, ak_weight weight,
+    const ak_oov *oov, const char *label, size_t V, uint64_t vd, int has_ctx,
+    size_t T, uint64_t td);
 
 /*
  * ak_word_ranks: byrank[r] = the index of the word of rank r when the n
@@ -57,52 +85,78 @@ int ak_counts_parse(const char *s, uint64_t L, uint64_t *units,
  * (strings valid until the next call).  Errors ("FILE:LINE: ..."): a
  * missing file, NUL, invalid UTF-8, a line that is not three TAB-separated
  * fields, an empty word, a bad count (ak_counts_parse), a line whose cell
- * sorts before the line above it ("not sorted"), a sum beyond 2^53 units.
+ * sorts before the line above it ("not sorted"), a sum beyond 2^53 units,
+ * a settings line that disagrees with the first one read or with want
+ * (NULL: any; only want's keys are compared): "FILE:LINE: counts made
+ * with K=X, not K=Y as the options ask".
  */
 typedef struct ak_cmerge ak_cmerge;
 
 int ak_cmerge_open(ak_cmerge **m, char *const *paths, size_t n, uint64_t L,
-    ak_err *e);
+    const char *want, ak_err *e);
 int ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
     uint64_t *units, const char **where, ak_err *e);
+
+/*
+ * ak_cmerge_settings: the settings line of the inputs (the first one
+ * read; every other one read so far agreed with it, else the merge failed
+ * with "FILE:LINE: counts made with K=X, FILE:LINE with K=Y: shards of
+ * other settings do not add up"), or NULL when they have none.
+ */
+const char *ak_cmerge_settings(const ak_cmerge *m);
+
 void ak_cmerge_close(ak_cmerge *m);
 
 /*
  * ak_counts_write: write the cells of a finished counter to fp as count
  * lines; rowword[r] / ctxword[r] are the words of row / context id r
- * (ids: byte-order ranks, so the lines come out sorted).  Returns 0 or -1
- * (read error of a run; a write error shows in ferror(fp)).
+ * (ids: byte-order ranks below nctx, so the lines come out sorted).
+ * Returns 0 or -1 (memory, read error of a run; a write error shows in
+ * ferror(fp)).
  */
 int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
-    char *const *ctxword, ak_err *e);
+    char *const *ctxword, size_t nctx, ak_err *e);
 
 /*
  * ak_counts_merge_write: the reducer: the summed cells of the count files
- * to fp, sorted, same format.  Files without a single count line give
+ * to fp, sorted, same format, their settings line first (want: settings
+ * they must agree with, NULL: any; ak_cmerge_open).  Files without a single count line give
  * -1 with "FILE: no counts" (as --from-counts does).  Returns 0 or -1.
  */
 int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
-    ak_err *e);
+    const char *want, ak_err *e);
+
+/* ak_counts_csr_bytes: the bytes of a V-row CSR matrix of nnz entries */
+size_t ak_counts_csr_bytes(size_t V, size_t nnz);
 
 /*
  * ak_counts_csr_counter: the count matrix C (V×T, counts units / L) of a
  * finished counter whose ids are ranks: row byrow[r], column byctx[c].
- * Entries are appended in key order, so equal counts give an equal matrix.
- * Returns 0 or -1.
+ * The cells are read twice (ak_spcount_rewind): row lengths, then the
+ * entries at their place, so the matrix is the only copy; within a row
+ * they stay in key order, as ak_csr_from_coo would keep them: equal
+ * counts give an equal matrix.  memory: bytes the matrix and the counter
+ * may hold together; more gives "NAME: the count matrix (N non-zero
+ * cells) needs X MB: more than --memory Y MB".  Returns 0 or -1.
  */
 int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
-    const uint32_t *byctx, size_t V, size_t T, ak_err *e);
+    const uint32_t *byctx, size_t V, size_t T, size_t memory,
+    const char *name, ak_err *e);
 
 /*
  * ak_counts_csr_files: the count matrix C (V×T) of count files: rows maps a
  * word to its row, ctxs a context word to its column (NULL: rows, T = V).
  * A word or context not in the map is an error "FILE:LINE: 'w' is not in
- * the vocabulary VOCABNAME" (ctxname for contexts).  The same cells as a
+ * the vocabulary VOCABNAME" (ctxname for contexts); settings that differ
+ * from want (NULL: not checked; ak_cmerge_open).  The same cells as a
  * counter's give the same matrix, bit for bit (ak_counts_csr_counter).
- * *ncells: the cells read.  Returns 0 or -1.
+ * memory: bytes the entries and the matrix may take; past it, "FILE:LINE:
+ * the count matrix needs more than --memory ..." (with the megabytes the
+ * cells read so far need).  *ncells: the cells read.  Returns 0 or -1.
  */
 int ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
-    const char *vocabname, const char *ctxname, size_t *ncells, ak_err *e);
+    const char *vocabname, const char *ctxname, const char *want,
+    size_t memory, size_t *ncells, ak_err *e);
 
 #endif

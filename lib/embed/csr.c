@@ -119,6 +119,30 @@ ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
 }
 
 int
+ak_csr_symmetric(const ak_csr *A, ak_err *e)
+{
+	size_t *cur;
+	int sym = A->m == A->n;
+
+	if (!sym)
+		return 0;
+	if ((cur = ak_alloc_n(A->m + 1, sizeof(size_t), e)) == NULL)
+		return -1;
+	memcpy(cur, A->ptr, A->m * sizeof(size_t));
+	/* walking A by rows meets the entries (i, j) of each column j in
+	 * increasing i: they must be row j's entries, in order */
+	for (size_t i = 0; sym && i < A->m; i++)
+		for (size_t p = A->ptr[i]; sym && p < A->ptr[i + 1]; p++) {
+			size_t j = A->col[p], q = cur[j]++;
+
+			sym = q < A->ptr[j + 1] && A->col[q] == i &&
+			    memcmp(&A->val[q], &A->val[p], sizeof(double)) == 0;
+		}
+	free(cur);
+	return sym;
+}
+
+int
 ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
 {
 	double *row, *col, total = 0, lnk = log(neg);
@@ -166,36 +190,201 @@ ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
 }
 
 typedef struct mm_job {
-	double *Y;
+	void *Y;
 	const ak_csr *A;
-	const double *X;
+	const void *val, *X;	/* float mm: A's values and X in float */
 	size_t l, lo, hi;
 } mm_job;
+
+typedef double ak_v2d __attribute__((vector_size(16)));
+
+/*
+ * 8 columns at a time in four 2-double vectors (GCC/Clang vector
+ * extension, element-wise: each Y[i][c] is the same sequence of roundings
+ * as the scalar loop), the last l mod 8 columns one by one
+ */
+/* Y[i][l8 .. l−1] of mm_rows: the last l mod 8 columns, one by one */
+static void
+mm_tail(double *y, const ak_csr *A, const double *X, size_t i, size_t l,
+    size_t l8)
+{
+	memset(y + l8, 0, (l - l8) * sizeof(double));
+	for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+		const double *x = X + (size_t)A->col[p] * l;
+		double a = A->val[p];
+
+		for (size_t c = l8; c < l; c++)
+			y[c] += a * x[c];
+	}
+}
 
 static void *
 mm_rows(void *arg)
 {
 	const mm_job *j = arg;
 	const ak_csr *A = j->A;
-	size_t l = j->l;
+	const double *X = j->X;
+	size_t l = j->l, l8 = l / 8 * 8;
 
 	for (size_t i = j->lo; i < j->hi; i++) {
-		double *y = j->Y + i * l;
+		double *y = (double *)j->Y + i * l;
 
-		memset(y, 0, l * sizeof(double));
-		for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
-			const double *x = j->X + (size_t)A->col[p] * l;
-			double a = A->val[p];
+		for (size_t c0 = 0; c0 < l8; c0 += 8) {
+			ak_v2d s0 = { 0 }, s1 = { 0 }, s2 = { 0 }, s3 = { 0 };
 
-			for (size_t c = 0; c < l; c++)
-				y[c] += a * x[c];
+			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+				const double *x = X + (size_t)A->col[p] * l + c0;
+				ak_v2d a = { A->val[p], A->val[p] };
+				ak_v2d x0, x1, x2, x3;
+
+				memcpy(&x0, x, 16);
+				memcpy(&x1, x + 2, 16);
+				memcpy(&x2, x + 4, 16);
+				memcpy(&x3, x + 6, 16);
+				s0 += a * x0;
+				s1 += a * x1;
+				s2 += a * x2;
+				s3 += a * x3;
+			}
+			memcpy(y + c0, &s0, 16);
+			memcpy(y + c0 + 2, &s1, 16);
+			memcpy(y + c0 + 4, &s2, 16);
+			memcpy(y + c0 + 6, &s3, 16);
+		}
+		if (l8 < l)
+			mm_tail(y, A, X, i, l, l8);
+	}
+	return NULL;
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+#define AK_MM_AVX 1
+typedef double ak_v4d __attribute__((vector_size(32)));
+typedef float ak_v8f __attribute__((vector_size(32)));
+
+/* mm_rows in 4-double AVX vectors (no FMA: the same bits) */
+__attribute__((target("avx"))) static void *
+mm_rows_avx(void *arg)
+{
+	const mm_job *j = arg;
+	const ak_csr *A = j->A;
+	const double *X = j->X;
+	size_t l = j->l, l8 = l / 8 * 8;
+
+	for (size_t i = j->lo; i < j->hi; i++) {
+		double *y = (double *)j->Y + i * l;
+
+		for (size_t c0 = 0; c0 < l8; c0 += 8) {
+			ak_v4d s0 = { 0 }, s1 = { 0 };
+
+			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+				const double *x = X + (size_t)A->col[p] * l + c0;
+				double v = A->val[p];
+				ak_v4d a = { v, v, v, v }, x0, x1;
+
+				memcpy(&x0, x, 32);
+				memcpy(&x1, x + 4, 32);
+				s0 += a * x0;
+				s1 += a * x1;
+			}
+			memcpy(y + c0, &s0, 32);
+			memcpy(y + c0 + 4, &s1, 32);
+		}
+		if (l8 < l)
+			mm_tail(y, A, X, i, l, l8);
+	}
+	return NULL;
+}
+#endif
+
+/*
+ * 16 columns (one 64-byte line of X) at a time, summed in four 4-float
+ * vectors (GCC/Clang vector extension: element-wise, the same sums as the
+ * scalar loop) that stay in registers: a row's entries are read ld/16
+ * times (from L1), each line of X once, y written once
+ */
+typedef float ak_v4f __attribute__((vector_size(16)));
+
+static void *
+mmf_rows(void *arg)
+{
+	const mm_job *j = arg;
+	const ak_csr *A = j->A;
+	const float *val = j->val, *X = j->X;
+	size_t ld = j->l;
+
+	for (size_t i = j->lo; i < j->hi; i++) {
+		float *y = (float *)j->Y + i * ld;
+
+		for (size_t c0 = 0; c0 < ld; c0 += 16) {
+			ak_v4f s0 = { 0 }, s1 = { 0 }, s2 = { 0 }, s3 = { 0 };
+
+			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+				const float *x = X + (size_t)A->col[p] * ld + c0;
+				ak_v4f a = { val[p], val[p], val[p], val[p] };
+				ak_v4f x0, x1, x2, x3;
+
+				memcpy(&x0, x, 16);
+				memcpy(&x1, x + 4, 16);
+				memcpy(&x2, x + 8, 16);
+				memcpy(&x3, x + 12, 16);
+				s0 += a * x0;
+				s1 += a * x1;
+				s2 += a * x2;
+				s3 += a * x3;
+			}
+			memcpy(y + c0, &s0, 16);
+			memcpy(y + c0 + 4, &s1, 16);
+			memcpy(y + c0 + 8, &s2, 16);
+			memcpy(y + c0 + 12, &s3, 16);
 		}
 	}
 	return NULL;
 }
 
-void
-ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l, int threads)
+#ifdef AK_MM_AVX
+
+/*
+ * mmf_rows in 8-float AVX vectors, for CPUs that have them (chosen at run
+ * time): multiply, then add, as above — no FMA — so each Y[i][c] is the
+ * same sequence of roundings and the bits equal mmf_rows' on any CPU
+ */
+__attribute__((target("avx"))) static void *
+mmf_rows_avx(void *arg)
+{
+	const mm_job *j = arg;
+	const ak_csr *A = j->A;
+	const float *val = j->val, *X = j->X;
+	size_t ld = j->l;
+
+	for (size_t i = j->lo; i < j->hi; i++) {
+		float *y = (float *)j->Y + i * ld;
+
+		for (size_t c0 = 0; c0 < ld; c0 += 16) {
+			ak_v8f s0 = { 0 }, s1 = { 0 };
+
+			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+				const float *x = X + (size_t)A->col[p] * ld + c0;
+				float v = val[p];
+				ak_v8f a = { v, v, v, v, v, v, v, v }, x0, x1;
+
+				memcpy(&x0, x, 32);
+				memcpy(&x1, x + 8, 32);
+				s0 += a * x0;
+				s1 += a * x1;
+			}
+			memcpy(y + c0, &s0, 32);
+			memcpy(y + c0 + 8, &s1, 32);
+		}
+	}
+	return NULL;
+}
+#endif
+
+/* rows of A split between nt threads by about nnz / nt entries each */
+static void
+mm_run(void *(*f)(void *), void *Y, const ak_csr *A, const void *val,
+    const void *X, size_t l, int threads)
 {
 	mm_job job[64];
 	pthread_t tid[64];
@@ -204,7 +393,6 @@ ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l, int threads)
 
 	if (nt > A->m)
 		nt = A->m ? A->m : 1;
-	/* split the rows so that each thread gets about nnz / nt entries */
 	for (size_t t = 0, lo = 0; t < nt; t++) {
 		size_t hi = lo, want = A->nnz / nt * (t + 1);
 
@@ -213,18 +401,43 @@ ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l, int threads)
 		else
 			while (hi < A->m && A->ptr[hi] < want)
 				hi++;
-		job[t] = (mm_job){ Y, A, X, l, lo, hi };
+		job[t] = (mm_job){ Y, A, val, X, l, lo, hi };
 		lo = hi;
 	}
 	for (size_t t = 1; t < nt; t++)
-		if (pthread_create(&tid[t], NULL, mm_rows, &job[t]) == 0)
+		if (pthread_create(&tid[t], NULL, f, &job[t]) == 0)
 			started = t;
 		else
 			break;
 	/* threads that could not start: their rows run here */
 	for (size_t t = started + 1; t < nt; t++)
-		mm_rows(&job[t]);
-	mm_rows(&job[0]);
+		f(&job[t]);
+	f(&job[0]);
 	for (size_t t = 1; t <= started; t++)
 		pthread_join(tid[t], NULL);
+}
+
+void
+ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l, int threads)
+{
+#ifdef AK_MM_AVX
+	if (__builtin_cpu_supports("avx")) {
+		mm_run(mm_rows_avx, Y, A, NULL, X, l, threads);
+		return;
+	}
+#endif
+	mm_run(mm_rows, Y, A, NULL, X, l, threads);
+}
+
+void
+ak_csr_mmf(float *Y, const ak_csr *A, const float *val, const float *X,
+    size_t ld, int threads)
+{
+#ifdef AK_MM_AVX
+	if (__builtin_cpu_supports("avx")) {
+		mm_run(mmf_rows_avx, Y, A, val, X, ld, threads);
+		return;
+	}
+#endif
+	mm_run(mmf_rows, Y, A, val, X, ld, threads);
 }

@@ -57,6 +57,14 @@ void ak_csr_dense(double *X, const ak_csr *A);
 int ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e);
 
 /*
+ * ak_csr_symmetric: 1 if A = Aᵀ bit for bit with each row's columns in
+ * increasing order (then A stores what ak_csr_transpose would: A serves as
+ * its own transpose), 0 if not (or m ≠ n), -1 (memory: m + 1 indices).
+ * O(nnz), no copy of the matrix.
+ */
+int ak_csr_symmetric(const ak_csr *A, ak_err *e);
+
+/*
  * ak_csr_ppmi: replace the counts of A (C_wc >= 0) by
  *   PPMI(w, c) = max( ln( C_wc Σ_c' n_c'^α / (r_w n_c^α) ) − ln k, 0 )
  * (ppmi.h; r_w, n_c the row and column sums of C; α = cds, k = neg) and
@@ -70,9 +78,24 @@ int ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e);
 /*
  * ak_csr_mm: Y (m×l) = A X, X: n×l.  Each row of Y is summed in the storage
  * order of A's row, so the result does not depend on `threads` (1 ..;
- * the rows are split between POSIX threads).
+ * the rows are split between POSIX threads), nor on the vector blocking
+ * (8 columns at a time: the same roundings as a scalar loop).
  */
 void ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l,
     int threads);
+
+/*
+ * ak_csr_mmf: the same product in float32, for the power iterations of
+ * the randomized SVD (rsvd.h): Y (m×ld) = A X, X: n×ld, both row-major
+ * with ld a multiple of 16 (columns past the caller's l zero in X give
+ * zero columns in Y); val: A's values rounded to float (nnz).  Each
+ * Y[i][c] is summed in float in the storage order of A's row i (a
+ * product, then a sum, never fused), so the bits do not depend on
+ * `threads`, nor on the vector width (SSE, or AVX where the CPU has it).  The rounding: |Y − A X| <=
+ * (nnz of the row + 1)·2⁻²⁴·Σ|a||x| per cell (Higham 2002, §3.1).
+ * X and Y 64-byte aligned for speed (any alignment is correct).
+ */
+void ak_csr_mmf(float *Y, const ak_csr *A, const float *val, const float *X,
+    size_t ld, int threads);
 
 #endif

@@ -10,8 +10,17 @@
 #include "emb.h"
 #include "embrun.h"
 #include "evalsets.h"
+#include "mem.h"
 #include "rsvd.h"
 #include "spemb.h"
+
+size_t
+ak_embrun_budget(size_t memory)
+{
+	double have = 0.8 * ak_mem_bytes();
+
+	return have > 0 && have < (double)memory ? (size_t)have : memory;
+}
 
 int
 ak_embrun_dense(size_t V, size_t T, uint64_t L, ak_solver solver,
@@ -112,11 +121,30 @@ fail:
 	return -1;
 }
 
-int
-ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, ak_err *e)
+/* the settings line of s with the words of rows and contexts (ctx NULL:
+ * the rows); full: with oov and label, else only what --from-counts
+ * can be told (window, weight, words) */
+static void
+settings(char *buf, const ak_embrun *s, const ak_table *rows,
+    const ak_table *ctx, int full)
 {
+	ak_counts_settings(buf, s->window, s->weight, full ? &s->oov : NULL,
+	    full ? s->label : NULL, rows->rows, ak_words_digest(rows->labels,
+	    rows->rows), ctx != NULL, ctx ? ctx->rows : 0, ctx ?
+	    ak_words_digest(ctx->labels, ctx->rows) : 0);
+}
+
+int
+ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
+    ak_err *e)
+{
+	char set[AK_COUNTS_SETTINGS_MAX];
+
+	settings(set, s, &r->vocab, r->has_ctx ? &r->ctx : NULL, 1);
+	fprintf(fp, "%s\n", set);
 	return ak_counts_write(fp, &r->c, r->rv.words, r->has_ctx ?
-	    r->rc.words : r->rv.words, e);
+	    r->rc.words : r->rv.words, r->has_ctx ? r->ctx.rows :
+	    r->vocab.rows, e);
 }
 
 void
@@ -144,10 +172,12 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 
 	if (s->from_counts) {
 		size_t ncells;
+		char want[AK_COUNTS_SETTINGS_MAX];
 
+		settings(want, s, t, ctx, 0);
 		if (ak_counts_csr_files(C, files, nfiles, L, &t->index,
-		    ctx ? &ctx->index : NULL, V, T, src, s->contexts,
-		    &ncells, e) != 0)
+		    ctx ? &ctx->index : NULL, V, T, src, s->contexts, want,
+		    s->memory, &ncells, e) != 0)
 			return -1;
 		if (ncells == 0) {
 			ak_csr_free(C);
@@ -168,7 +198,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		goto out;
 	c_ok = 1;
 	if (ak_counts_csr_counter(C, &c, rv.by, ctx ? rc.by : rv.by, V, T,
-	    e) != 0)
+	    s->memory, src, e) != 0)
 		goto out;
 	rc_ret = 0;
 out:
@@ -257,9 +287,10 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 		return ak_emb_dense_csr(E, C, d, s->cds, s->neg, s->eig, nzero,
 		    first_zero, e);
 	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads };
-	size_t l = d + ro.oversample;
-	size_t need = 2 * C->nnz * (sizeof(double) + sizeof(uint32_t)) +
-	    2 * (V + T) * l * sizeof(double) + V * d * sizeof(double);
+	size_t l = d + ro.oversample, ld = (l + 15) / 16 * 16;
+	size_t need = 2 * C->nnz * (sizeof(double) + sizeof(uint32_t) +
+	    sizeof(float)) + 2 * (V + T) * l * sizeof(double) +
+	    (V + T) * ld * sizeof(float) + V * d * sizeof(double);
 
 	if (need > s->memory)
 		return ak_errf(e, "%s: the sparse path needs about %zu MB "
@@ -454,9 +485,17 @@ write_ana(FILE *fp, const ak_anaeval *r, const ak_table *t, const char *b,
 
 int
 ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
-    size_t nsim, char *const *ana, size_t nana, ak_err *e)
+    size_t nsim, char *const *ana, size_t nana, size_t memory, ak_err *e)
 {
+	size_t need = ak_eval_analogy_bytes(t->rows, t->cols) +
+	    t->rows * (t->cols * sizeof(double) + sizeof(char *) + 16);
+
 	memset(r, 0, sizeof(*r));
+	if (nana > 0 && need > memory)
+		return ak_errf(e, "%s: the analogy evaluation needs %zu MB (%zu "
+		    "words × %zu dimensions): more than --memory %zu MB",
+		    ana[0], (need + (1 << 20) - 1) >> 20, t->rows, t->cols,
+		    memory >> 20);
 	r->simpath = sim;
 	r->anapath = ana;
 	if ((nsim > 0 && (r->sim = calloc(nsim, sizeof(*r->sim))) == NULL) ||
@@ -506,11 +545,11 @@ ak_embrun_eval_free(ak_evalrun *r)
 
 int
 ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
-    char *const *ana, size_t nana, int items, ak_err *e)
+    char *const *ana, size_t nana, int items, size_t memory, ak_err *e)
 {
 	ak_evalrun r;
 
-	if (ak_embrun_eval_run(&r, t, sim, nsim, ana, nana, e) != 0)
+	if (ak_embrun_eval_run(&r, t, sim, nsim, ana, nana, memory, e) != 0)
 		return -1;
 	ak_embrun_eval_write(fp, &r, t, items);
 	ak_embrun_eval_free(&r);

@@ -52,6 +52,14 @@ typedef struct ak_embrun {
 } ak_embrun;
 
 /*
+ * ak_embrun_budget: the memory budget a run plans on: memory (-M), or 80%
+ * of what the process may have (mem.h: RAM, ulimit -v) when that is
+ * smaller, so that an address-space limit gives the one-line "needs X
+ * MB" errors, not a failed allocation.  No errors.
+ */
+size_t ak_embrun_budget(size_t memory);
+
+/*
  * ak_embrun_dense: 1 when the dense exact path runs, 0 for the sparse one.
  * V words × T contexts; L = ak_cooc_units(window, weight) (0: a harmonic
  * window too wide for the sparse counter, which forces dense); memory in
@@ -102,8 +110,11 @@ int ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s,
     const char *vocab, char **files, size_t nfiles, ak_err *e);
 
 /* ak_embrun_counts_write: r's counts as "word context count" lines, sorted
- * (counts.h's format).  Returns 0, or -1 on a write error. */
-int ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, ak_err *e);
+ * (counts.h's format), after the settings line of s (window, weight,
+ * oov, label, the words of rows and contexts).  Returns 0, or -1 on a
+ * read error of the counter's runs. */
+int ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
+    ak_err *e);
 
 void ak_embrun_counts_free(ak_embrun_counts *r);
 
@@ -150,17 +161,20 @@ int ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
  * score: evalsets.h) and analogy files ana[0..nana) (3CosAdd, 3CosMul
  * accuracy over covered questions, per section and "all").  One line per
  * set and section ("set section items covered measure value", value "-"
- * when undefined), or with items one line per pair / question.  Every
- * file is read and scored before the first line is written, so that an
- * unreadable or malformed file (the last one too) leaves fp untouched.
- * Returns 0 or -1 (unreadable or malformed file, out of memory; nothing
- * written).
+ * when undefined), or with items one line per pair / question.  memory:
+ * the budget of the table and the analogy work space together
+ * (ak_eval_analogy_bytes); past it "FILE: the analogy evaluation needs X
+ * MB (V words × d dimensions): more than --memory Y MB" before any work.
+ * Every file is read and scored before the first line is written, so
+ * that an unreadable or malformed file (the last one too) leaves fp
+ * untouched.  Returns 0 or -1 (unreadable or malformed file, memory;
+ * nothing written).
  *
  * The same in two steps, for a tool that writes a header of its own
- * only after the inputs were found good: ak_embrun_eval_run reads and
- * scores every file into r (0, or -1 with r freed and nothing to free);
- * ak_embrun_eval_write prints r (the paths sim and ana must live until
- * then); ak_embrun_eval_free releases it.
+ * only after the inputs were found good: ak_embrun_eval_run checks the
+ * budget, reads and scores every file into r (0, or -1 with r freed and
+ * nothing to free); ak_embrun_eval_write prints r (the paths sim and ana
+ * must live until then); ak_embrun_eval_free releases it.
  */
 typedef struct ak_evalrun {
 	ak_simeval *sim;	/* nsim results */
@@ -170,11 +184,11 @@ typedef struct ak_evalrun {
 } ak_evalrun;
 
 int ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
-    size_t nsim, char *const *ana, size_t nana, ak_err *e);
+    size_t nsim, char *const *ana, size_t nana, size_t memory, ak_err *e);
 void ak_embrun_eval_write(FILE *fp, const ak_evalrun *r, const ak_table *t,
     int items);
 void ak_embrun_eval_free(ak_evalrun *r);
 int ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
-    char *const *ana, size_t nana, int items, ak_err *e);
+    char *const *ana, size_t nana, int items, size_t memory, ak_err *e);
 
 #endif

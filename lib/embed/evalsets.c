@@ -336,6 +336,12 @@ answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
 	}
 }
 
+size_t
+ak_eval_analogy_bytes(size_t V, size_t d)
+{
+	return (V * d + V * 3 * BLOCK + 3 * BLOCK * d) * sizeof(double);
+}
+
 int
 ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
     ak_err *e)

@@ -93,6 +93,11 @@ typedef struct ak_anaeval {
  */
 int ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
     ak_err *e);
+
+/* ak_eval_analogy_bytes: the work memory ak_eval_analogy allocates for
+ * V×d embeddings (bytes; the unit rows and a block of scores), besides
+ * the table and the questions.  No errors. */
+size_t ak_eval_analogy_bytes(size_t V, size_t d);
 void ak_anaeval_free(ak_anaeval *r);
 
 #endif

@@ -13,6 +13,12 @@
  * l = min(k + oversample, m, n) columns in the sketch.  The error decays
  * as (σ_{l+1}/σ_j)^(2q+1) for the j-th value (HMT 2011, §10.4).
  *
+ * Precision: the sketch and the power iterations multiply in float32
+ * (ak_csr_mmf), the QR, the last product Aᵀ Q and the small SVD in double.
+ * Between power iterations the basis is orthonormalised by Cholesky QR
+ * (two BLAS-3 calls) while its R is well conditioned (diagonal ratio above
+ * 1e-4), else by Householder; the last Q always by Householder.
+ *
  * Determinism: the sparse products sum each output row in storage order
  * (any number of threads gives the same bits); orth is LAPACK's
  * Householder QR (dgeqrf, dorgqr) and the last product a cblas_dgemm, run

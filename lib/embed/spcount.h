@@ -42,9 +42,15 @@ uint64_t ak_cooc_units(size_t window, ak_weight weight);
 
 typedef struct ak_spcount_run ak_spcount_run;
 
+/* a cell of the counting table: key = row << 32 | ctx, val = units */
+typedef struct ak_spcell {
+	uint64_t key, val;
+} ak_spcell;
+
 typedef struct ak_spcount {
-	/* the counting table: open addressing, key UINT64_MAX = empty */
-	uint64_t *key, *val;	/* cap slots each; key = row << 32 | ctx */
+	/* the counting table: open addressing, key UINT64_MAX = empty; key
+	 * and count side by side, so that a pair costs one cache line */
+	ak_spcell *tab;		/* cap slots */
 	size_t cap, n;		/* slots, cells stored */
 	size_t maxcap;		/* slots the memory budget allows */
 	uint64_t L;		/* units per count (ak_cooc_units) */
@@ -55,16 +61,30 @@ typedef struct ak_spcount {
 	FILE **runs;
 	size_t nruns, capruns;
 	uint64_t pairs;		/* pairs counted (ordered) */
+	uint64_t runcells;	/* cells written to runs, all passes */
 	/* the merge: either the sorted table (no spill) or a heap of runs */
-	size_t pos;		/* next cell of the sorted table */
+	/* symmetric counting (ak_spcount_symmetric): the table holds each
+	 * unordered pair once, key (min, max); aux: the mirrored cells
+	 * (max, min) of a sorted table, merged with it on the way out */
+	int sym;
+	ak_spcell *aux, *tmp;	/* scratch, maxcap / 2 cells each */
+	size_t naux;
+	size_t pos, posaux;	/* next cell of the sorted table, of aux */
 	ak_spcount_run *heap;
 	size_t nheap;
 	int merging;
 } ak_spcount;
 
+/* bytes a table slot takes: 16 for the cell, 8 for its share of the sort
+ * buffer and 8 of the mirrored cells (at most cap / 2 cells are sorted) */
+#define AK_SPCOUNT_SLOT_BYTES 32
+
 /*
- * ak_spcount_init: an empty counter.  memory: bytes the table and its sort
- * buffer may take (24 bytes a slot; at least 1024 slots).  window >= 1.
+ * ak_spcount_init: an empty counter.  memory: the budget; the table and
+ * its sort buffers take at most a quarter of it (AK_SPCOUNT_SLOT_BYTES a
+ * slot; the largest power of two of slots that fits, at least 1024), the
+ * open runs (fewer than 64) some more; all of it under memory.  window
+ * >= 1.
  * Returns 0, or -1 (harmonic weights with window > 22; memory) with e set.
  */
 int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,
@@ -80,6 +100,15 @@ int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,
 int ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e);
 
 /*
+ * ak_spcount_symmetric: declare that every later ak_spcount_add has
+ * row[i] == ctx[i] (the rows are the contexts): the matrix is symmetric,
+ * and each unordered pair is counted once, in half the table operations
+ * and half the cells; the cells given out are the same.  Before the
+ * first add.
+ */
+void ak_spcount_symmetric(ak_spcount *c);
+
+/*
  * ak_spcount_read: count a tokenized corpus file (path, "-" = stdin), as
  * ak_cooc_read reads it (same format, same errors, --label filter); rows
  * and ctxs map a word to its row / context id (ctxs NULL: the same map).
@@ -92,20 +121,37 @@ int ak_spcount_read(ak_spcount *c, const ak_strmap *rows,
 /*
  * ak_spcount_next: after the last add, the cells in key order, each once:
  * *row, *ctx and *units (the count is units / L).  Returns 1, 0 at the end,
- * or -1 (read error of a run).  The first call sorts / starts the merge.
+ * or -1 (read error of a run).  The first call sorts / starts the merge
+ * (and, when runs were spilled, frees the table: what stays in memory is
+ * the sorted cells, or one stdio buffer per run).
  */
 int ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
     uint64_t *units, ak_err *e);
+
+/*
+ * ak_spcount_rewind: start the cells over (after ak_spcount_next began):
+ * the next ak_spcount_next gives the first cell again.  With it a reader
+ * can take two passes, e.g. count the cells of each row, then place them
+ * (counts.h, ak_counts_csr_counter), without a copy of the cells.
+ * Returns 0 or -1 (seek error of a run).
+ */
+int ak_spcount_rewind(ak_spcount *c, ak_err *e);
+
+/*
+ * ak_spcount_bytes: the bytes the counter holds now (table, or the stdio
+ * buffers of the runs while merging): what the memory budget has to
+ * count besides what its reader builds.
+ */
+size_t ak_spcount_bytes(const ak_spcount *c);
 
 /* ak_spcount_free: release memory and temporary files. */
 void ak_spcount_free(ak_spcount *c);
 
 /*
- * ak_sort_cells: sort n (key, val) pairs by key (LSD radix sort, 8-bit
- * digits, passes where every key has the same digit skipped); tk, tv:
- * scratch of n entries each.  Stable; O(n) per pass.
+ * ak_sort_cells: sort n cells by key (LSD radix sort, 11-bit digits,
+ * passes where every key has the same digit skipped); tmp: scratch of n
+ * cells.  Stable; O(n) per pass.
  */
-void ak_sort_cells(uint64_t *key, uint64_t *val, uint64_t *tk, uint64_t *tv,
-    size_t n);
+void ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n);
 
 #endif

@@ -1,5 +1,6 @@
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "emb.h"
 #include "rsvd.h"
@@ -13,19 +14,23 @@ ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
 	size_t V = C->m, T = C->n, iters;
 	double *S;
 	ak_csr CT;
-	int rc;
+	int rc, sym;
 
 	if (ak_csr_ppmi(C, cds, neg, e) != 0)
 		return -1;
-	if (ak_csr_transpose(&CT, C, e) != 0)
+	/* a symmetric PPMI (one vocabulary, cds 1) serves as its own
+	 * transpose: no copy */
+	memset(&CT, 0, sizeof(CT));
+	if ((sym = ak_csr_symmetric(C, e)) < 0 ||
+	    (!sym && ak_csr_transpose(&CT, C, e) != 0))
 		return -1;
 	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL) {
 		ak_csr_free(&CT);
 		return -1;
 	}
 	iters = o->iters == (size_t)-1 ? ak_rsvd_iters(d, V, T) : o->iters;
-	rc = ak_rsvd(E, S, C, &CT, d, o->oversample, iters, o->seed,
-	    o->threads, e);
+	rc = ak_rsvd(E, S, C, CT.ptr ? &CT : NULL, d, o->oversample, iters,
+	    o->seed, o->threads, e);
 	ak_csr_free(&CT);
 	if (rc != 0) {
 		free(S);

@@ -10,31 +10,136 @@
 #include "table.h"
 #include "text.h"
 
-size_t
-ak_tokenize(char *out, const char *s, size_t n)
+/* the length of an HTML entity at s[0..n) (s[0] == '&') that the
+ * tokenizer decodes, 0 if there is none; *cp gets the code point it stands
+ * for (the named ones: punctuation or U+00A0, all separators) */
+static size_t
+html_entity(const unsigned char *s, size_t n, unsigned long *cp)
 {
-	size_t k = 0, ntok = 0;
+	static const char *const named[] = { "lt", "gt", "amp", "quot",
+	    "apos", "nbsp" };
+	size_t i, end;
+	unsigned long v = 0;
+
+	for (end = 1; end < n && end < 12 && s[end] != ';'; end++)
+		;
+	if (end >= n || s[end] != ';' || end == 1)
+		return 0;
+	*cp = '&';
+	if (s[1] != '#') {
+		for (size_t k = 0; k < sizeof(named) / sizeof(named[0]); k++)
+			if (strlen(named[k]) == end - 1 &&
+			    memcmp(named[k], s + 1, end - 1) == 0)
+				return end + 1;
+		return 0;
+	}
+	int hex = s[2] == 'x' || s[2] == 'X';
+	for (i = hex ? 3 : 2; i < end; i++) {
+		int d = isdigit(s[i]) ? s[i] - '0' : hex && isxdigit(s[i]) ?
+		    tolower(s[i]) - 'a' + 10 : -1;
+		if (d < 0)
+			return 0;
+		v = v * (hex ? 16 : 10) + (unsigned long)d;
+		if (v > 0x10FFFF)
+			return 0;
+	}
+	if (i == (hex ? 3u : 2u))
+		return 0;
+	*cp = v;
+	return end + 1;
+}
+
+/* the letter cp as one or two lowercase UTF-8 bytes in l[0..1] (l[1] 0
+ * for ASCII), or 0 when cp is a separator under flags */
+static int
+tok_letter(unsigned long cp, unsigned flags, unsigned char l[2])
+{
+	if (cp >= 'A' && cp <= 'Z')
+		cp += 'a' - 'A';
+	l[1] = 0;
+	if (cp >= 'a' && cp <= 'z') {
+		l[0] = (unsigned char)cp;
+		return 1;
+	}
+	if (!(flags & AK_TOK_LATIN1) || cp < 0xC0 || cp > 0xFF || cp == 0xD7 ||
+	    cp == 0xF7)
+		return 0;
+	if (cp <= 0xDE)		/* the capitals: U+00C0..U+00DE less × */
+		cp += 0x20;
+	l[0] = 0xC3;
+	l[1] = (unsigned char)(0x80 + (cp & 0x3F));
+	return 1;
+}
+
+size_t
+ak_tokenize_opt(char *out, const char *s, size_t n, unsigned flags)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t k = 0, ntok = 0, len;
 	int in = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
+		unsigned long cp = u[i];
+		unsigned char l[2];
 
-		if (c >= 'A' && c <= 'Z')
-			c = (unsigned char)(c - 'A' + 'a');
-		if (c >= 'a' && c <= 'z') {
-			if (!in) {
-				if (ntok > 0)
-					out[k++] = ' ';
-				ntok++;
-				in = 1;
-			}
-			out[k++] = (char)c;
-		} else {
+		if (cp == '&' && (flags & AK_TOK_HTML) &&
+		    (len = html_entity(u + i, n - i, &cp)) > 0)
+			i += len - 1;
+		else if (cp == '-' && (flags & AK_TOK_JOIN_HYPHEN))
+			continue;	/* deleted: "e-mail" is "email" */
+		else if (cp == 0xC3 && i + 1 < n && u[i + 1] >= 0x80 &&
+		    u[i + 1] <= 0xBF && (flags & AK_TOK_LATIN1))
+			cp = 0xC0 + (u[++i] & 0x3Fu);	/* U+00C0..U+00FF */
+		else if (cp >= 0x80)
+			cp = 0;		/* any other byte of UTF-8: a separator */
+		if (!tok_letter(cp, flags, l)) {
 			in = 0;
+			continue;
 		}
+		if (!in) {
+			if (ntok > 0)
+				out[k++] = ' ';
+			ntok++;
+			in = 1;
+		}
+		out[k++] = (char)l[0];
+		if (l[1] != 0)
+			out[k++] = (char)l[1];
 	}
 	out[k] = '\0';
 	return ntok;
+}
+
+size_t
+ak_tokenize(char *out, const char *s, size_t n)
+{
+	return ak_tokenize_opt(out, s, n, 0);
+}
+
+int
+ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e)
+{
+	static const struct { const char *name; unsigned f; } names[] = {
+		{ "ascii", 0 }, { "lesson", AK_TOK_LESSON },
+		{ "html", AK_TOK_HTML }, { "hyphen", AK_TOK_JOIN_HYPHEN },
+		{ "latin1", AK_TOK_LATIN1 } };
+	const char *p = s;
+
+	*flags = 0;
+	do {
+		size_t len = strcspn(p, ","), k;
+
+		for (k = 0; k < sizeof(names) / sizeof(names[0]); k++)
+			if (strlen(names[k].name) == len &&
+			    memcmp(names[k].name, p, len) == 0)
+				break;
+		if (k == sizeof(names) / sizeof(names[0]))
+			return ak_errf(e, "--tokenizer: '%.*s' is not ascii, "
+			    "lesson, html, hyphen or latin1", (int)len, p);
+		*flags |= names[k].f;
+		p += len;
+	} while (*p++ == ',');
+	return 0;
 }
 
 char *

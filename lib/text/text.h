@@ -56,6 +56,7 @@ typedef struct ak_corpus_opt {
 	ak_quoting quoting;
 	int unlabeled;
 	const char *encoding;
+	unsigned tokenizer;	/* AK_TOK_* flags for ak_tokenize_opt (0: ASCII) */
 } ak_corpus_opt;
 
 /*
@@ -101,6 +102,42 @@ int ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
  * than the input).  Returns the number of tokens.
  */
 size_t ak_tokenize(char *out, const char *s, size_t n);
+
+/*
+ * Tokenizer variants (flags of ak_tokenize_opt; sms-vocab --tokenizer):
+ *   AK_TOK_HTML:  an HTML entity is decoded before tokenizing: &lt; &gt;
+ *     &amp; &quot; &apos; &nbsp; (all separators) and &#N; / &#xH; (the
+ *     character N: a letter if it is one under these flags), so
+ *     "&lt;#&gt;" gives no tokens "lt", "gt" and "&#65;" is the letter a.
+ *     An entity ends with ';' within 12 bytes; "&C" or an unknown name
+ *     stays bytes ('&' a separator).  The SMS corpus is HTML-escaped.
+ *   AK_TOK_JOIN_HYPHEN: the byte '-' is deleted: "e-mail" is "email",
+ *     "-" alone is nothing (other dashes, U+2013 ..., stay separators).
+ *   AK_TOK_LATIN1: the UTF-8 letters of Latin-1, U+00C0..U+00FF but
+ *     U+00D7 and U+00F7, are letters; the capitals U+00C0..U+00DE are
+ *     lowered to U+00E0..U+00FE ("Ü" is "ü").  Other non-ASCII characters
+ *     stay separators.
+ * AK_TOK_LESSON is all three: the one variant that gives the lesson's
+ * 1,045 words of count >= 10 (docs/REPRODUCTION.md).
+ */
+enum { AK_TOK_HTML = 1, AK_TOK_JOIN_HYPHEN = 2, AK_TOK_LATIN1 = 4,
+	AK_TOK_LESSON = 7 };
+
+/*
+ * ak_tokenize_opt: ak_tokenize with the variants in flags (0 is
+ * ak_tokenize).  Same contract: out has room for n + 1 bytes (no variant
+ * makes the output longer than the input), tokens separated by single
+ * spaces, NUL-terminated; returns the number of tokens.
+ */
+size_t ak_tokenize_opt(char *out, const char *s, size_t n, unsigned flags);
+
+/*
+ * ak_tokenizer_parse: the flags named by s (sms-vocab --tokenizer): "ascii"
+ * (0, the default), "lesson" (AK_TOK_LESSON) or a comma-separated list of
+ * "html", "hyphen", "latin1".  Returns 0, or -1 with "--tokenizer: 'WORD'
+ * is not ascii, lesson, html, hyphen or latin1" in e.
+ */
+int ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e);
 
 /*
  * ak_tokenize_dup: the tokens of s[0..n) as ak_tokenize writes them, in a

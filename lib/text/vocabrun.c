@@ -31,7 +31,7 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 			return ak_errf(e, "out of memory");
 	}
 	r->doc++;
-	ntok = ak_tokenize(r->tok, text, n);
+	ntok = ak_tokenize_opt(r->tok, text, n, r->flags);
 	if (ntok == 0) {	/* no tokens: not a message of the corpus */
 		r->dropped++;
 		return 0;
@@ -71,6 +71,7 @@ ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
 {
 	size_t nmsg;
 
+	r->flags = co->tokenizer;
 	for (size_t i = 0; i < nfiles; i++) {
 		if (ak_corpus_read_opt(files[i], co, on_message, r, &nmsg,
 		    e) != 0)

@@ -29,6 +29,7 @@ typedef struct ak_vocabrun {
 	char *tok, *kept;	/* private: token buffers of cap bytes */
 	size_t cap;
 	long doc;		/* private: records so far */
+	unsigned flags;		/* private: co->tokenizer */
 } ak_vocabrun;
 
 /* ak_vocabrun_init: r empty, counting (set tokens, keep, out after it).

@@ -91,3 +91,15 @@ if sh -c 'ulimit -v 409600 && exec attn-bench --version' > /dev/null 2>&1; then
 	limits "ulimit -v 409600;" "ulimit -v: " ""
 	t_run "-M above ulimit -v: the smaller wins" 1 sh -c "ulimit -v 409600; exec attn-bench -q -m sgemm -n 8192 -r 1 -M 2G"
 fi	# (not in a sanitizer build: the same checks ran with -M above)
+
+# -j 64 under ulimit -v 8000000: the OpenBLAS threads that could not map
+# their buffers retried for ever, and exit hung joining them (or the FMA
+# probe could not start its threads).  Now refused before OpenBLAS starts
+# them; a count that fits still runs.  (Not under a sanitizer: see above.)
+if sh -c 'ulimit -v 8000000 && exec attn-bench --version' > /dev/null 2>&1; then
+	t_bad "-j 64 under ulimit -v 8000000" 1 "^attn-bench: --threads 64: each thread reserves about 200 MiB of address space; the limit \\(ulimit -v\\) leaves room for [0-9]+$" \
+	    timeout 300 sh -c "ulimit -v 8000000; exec attn-bench -q -j 64 -n 128 -r 1 -i streaming"
+	t_ok "... nothing more on stderr" test "$(wc -l < "$T/err")" -eq 1
+	t_run "-j 2 under ulimit -v 8000000 runs" 0 timeout 300 sh -c "ulimit -v 8000000; exec attn-bench -q -j 2 -n 128 -r 1 -i streaming"
+	t_ok "... and measures" grep -q '^128	64	streaming' "$T/out"
+fi

@@ -78,10 +78,23 @@ t_ok "peak: the best ISA's peak in the header" grep -Eq '^# isa [a-z0-9]* \(best
 t_ok "peak: a generic FMA row on 1 and on 2 threads" test "$(awk -F '\t' '$1 == "fma" && $2 == "generic" { printf "%s ", $3 }' "$T/out")" = "1 2 "
 t_ok "peak: every value positive" awk -F '\t' '!/^#/ && $1 != "probe" && !($4 > 0) { bad = 1 } END { exit bad }' "$T/out"
 t_ok "peak: a memory row in GB/s" grep -q '^memory	-	2	[0-9.]*	GB/s	-$' "$T/out"
+# a forced path is the one probed: -m peak --isa generic used to measure
+# (and print, and take pct_peak against) the best path anyway
+for how in "--isa generic" "ATTNKIT_ISA=generic"; do
+	case $how in --*) set -- attn-bench $how ;; *) set -- env $how attn-bench ;; esac
+	t_run "peak, $how" 0 "$@" -q -m peak -j 2
+	t_ok "peak, $how: generic FMA rows only" test "$(awk -F '\t' '$1 == "fma" { printf "%s/%s ", $2, $3 }' "$T/out")" = "generic/1 generic/2 "
+	t_ok "peak, $how: the header's peak is generic's" grep -Eq '^# isa generic \(best [a-z0-9]*\); .*; peak fma generic [0-9.]+ GFLOP/s' "$T/out"
+	t_run "sweep, $how" 0 "$@" -q -n 64 -d 8 -r 1 -i streaming
+	t_ok "sweep, $how: pct_peak against generic's peak" grep -Eq '^# isa generic \(best [a-z0-9]*\); .*; peak fma generic [0-9.]+ GFLOP/s' "$T/out"
+done
 
 # the sweep's % of peak column, and every vector path forced: same errors
 t_run "pct_peak in the sweep" 0 attn-bench -q -n 64 -d 8 -r 1 -i streaming
-t_ok "pct_peak is the last column, a number" test "$(col pct_peak "$T/out" | grep -c '^[0-9.]*$')" -eq 1
+t_ok "pct_peak is a number" test "$(col pct_peak "$T/out" | grep -c '^[0-9.]*$')" -eq 1
+t_ok "cpu_s, the CPU time per call, is positive" awk -F '\t' '!/^#/ && $1 != "n" && !($17 > 0) { bad = 1 } END { exit bad }' "$T/out"
+t_ok "pct_peak_cpu is the last column, a number" test "$(col pct_peak_cpu "$T/out" | grep -c '^[0-9.]*$')" -eq 1
+t_ok "the header names one thread's peak per CPU-second" grep -Eq '^# isa .*; [0-9.]+ per CPU-second of one thread: pct_peak_cpu$' "$T/out"
 for isa in avx512 avx2 generic; do
 	if ! attn-bench -q --isa $isa -n 1 -d 1 -r 1 > /dev/null 2>&1; then
 		t_skip "streaming on $isa" "this CPU has no $isa"

@@ -63,3 +63,23 @@ t_ok "nothing on stdout before that error" test ! -s "$T/out"
 t_bad "--items alone" 2 '^ppmi-svd: --items is only used with --similarity or --analogy' ppmi-svd --load "$T/e" --nn man --items
 t_bad "--nn and --similarity" 2 '^ppmi-svd: --nn and --similarity are two outputs' ppmi-svd --load "$T/e" --nn man --similarity "$T/sim"
 t_bad "-o onto the evaluation file" 1 'would overwrite an input' ppmi-svd --load "$T/e" --similarity "$T/sim" -o "$T/sim"
+
+# -M bounds --analogy: the table and its work space (the unit rows, a
+# block of V scores per question) must fit, or one line says what they need
+awk 'function name(i, s) { s = ""; do { s = substr("abcdefghij", i % 10 + 1, 1) s; i = int(i / 10) } while (i > 0); return "w" s }
+BEGIN { srand(11); printf "word"; for (j = 1; j <= 10; j++) printf "\td%d", j; printf "\n"; for (i = 0; i < 3000; i++) { printf "%s", name(i); for (j = 1; j <= 10; j++) printf "\t%.6f", rand() - 0.5; printf "\n" } }' > "$T/big.e"
+printf ': s\nwb wc wd we\nwe wd wc wb\n' > "$T/big.ana"
+t_bad "--analogy -M 1M: 3000 words need more" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(3000 words × 10 dimensions\): more than --memory 1 MB$' ppmi-svd --load "$T/big.e" --analogy "$T/big.ana" -M 1M
+t_run "--analogy -M 64M: enough" 0 ppmi-svd --load "$T/big.e" --analogy "$T/big.ana" -M 64M
+t_ok "2 questions, both covered" test "$(awk -F'\t' '$2 == "all" && $5 == "3cosadd" { print $3, $4 }' "$T/out")" = "2 2"
+# under an address-space limit (and the default -M 2G) the budget is 80%
+# of the limit: 200,000 words need ~340 MB of scores and unit rows, more
+# than that under ulimit -v 400000: the one-line error, not a failed
+# allocation.  (Not in a sanitizer build: its shadow memory is reserved
+# address space; the -M checks above ran there.)
+if sh -c 'ulimit -v 400000 && exec ppmi-svd --version' > /dev/null 2>&1; then
+	awk 'function name(i, s) { s = ""; do { s = substr("abcdefghij", i % 10 + 1, 1) s; i = int(i / 10) } while (i > 0); return "w" s }
+BEGIN { srand(12); printf "word"; for (j = 1; j <= 10; j++) printf "\td%d", j; printf "\n"; for (i = 0; i < 200000; i++) { printf "%s", name(i); for (j = 1; j <= 10; j++) printf "\t%.3f", rand() - 0.5; printf "\n" } }' > "$T/huge.e"
+	t_bad "--analogy under ulimit -v 400000: what it needs, one line" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(200000 words × 10 dimensions\): more than --memory [0-9]+ MB$' sh -c "ulimit -v 400000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
+	t_run "the same without the limit: answered" 0 ppmi-svd --load "$T/huge.e" --analogy "$T/big.ana"
+fi	# (a sanitizer build ran the same refusal through -M above: no skip)

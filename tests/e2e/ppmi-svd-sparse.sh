@@ -71,4 +71,7 @@ awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 30000; i++) { w = "w" i;
 t_run "30,000 words: auto takes the sparse path" 0 ppmi-svd -v "$T/wide.v" --dim 10 -o "$T/wide.e" "$T/wide"
 t_ok "30,000 rows of 10 numbers" test "$(body "$T/wide.e" | awk -F'\t' 'NF == 11' | wc -l)" -eq 30001
 t_bad "30,000 words, --solver dense: the dense limit" 1 'more than the 20000 the dense matrices allow \(use --solver sparse\)' ppmi-svd -v "$T/wide.v" --dim 10 --solver dense "$T/wide"
-t_bad "-M too small for the sparse path" 1 '^ppmi-svd: .*wide.v: the sparse path needs about [0-9]+ MB \([0-9]+ non-zero cells\): more than --memory 1 MB' ppmi-svd -v "$T/wide.v" --dim 10 -M 1M "$T/wide"
+# -M bounds each stage: counting spills, the count matrix and the SVD
+# refuse (one line saying what they need) instead of growing past it
+t_bad "-M too small for the count matrix" 1 '^ppmi-svd: .*wide.v: the count matrix \([0-9]+ non-zero cells\) needs [0-9]+ MB: more than --memory 1 MB$' ppmi-svd -v "$T/wide.v" --dim 10 -M 1M "$T/wide"
+t_bad "-M enough for the counts, too small for the SVD" 1 '^ppmi-svd: .*wide.v: the sparse path needs about [0-9]+ MB \([0-9]+ non-zero cells\): more than --memory 25 MB$' ppmi-svd -v "$T/wide.v" --dim 10 -M 25M "$T/wide"

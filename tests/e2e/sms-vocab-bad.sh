@@ -67,3 +67,7 @@ t_ok "-q csv: the synopsis follows the message" sh -c "sed -n 2p '$T/err' | grep
 t_run "-q (quiet) is accepted" 0 sms-vocab -q --min-count 1 "$T/ok"
 t_bad "-m (the old --min-count) is gone" 2 "^sms-vocab: invalid option -- 'm'$" sms-vocab -m 1 "$T/ok"
 t_bad "-s (the old --stats) is gone" 2 "^sms-vocab: invalid option -- 's'$" sms-vocab -s "$T/ok"
+
+# --tokenizer: an unknown name or an empty item is a usage error
+t_bad "unknown --tokenizer" 2 "^sms-vocab: --tokenizer: 'utf8' is not ascii, lesson, html, hyphen or latin1" sms-vocab --tokenizer utf8 "$T/ok"
+t_bad "empty --tokenizer item" 2 "^sms-vocab: --tokenizer: '' is not" sms-vocab --tokenizer html, "$T/ok"

@@ -68,3 +68,17 @@ t_cmp "-o: the file holds the vocabulary" "$DATA/sms-small.vocab" "$T/got"
 t_run "--help" 0 sms-vocab --help
 t_ok "--help prints the synopsis on stdout" grep -q '^usage: sms-vocab' "$T/out"
 t_run "--version" 0 sms-vocab --version
+
+# --tokenizer: one hand-made line (lib/text/text.h; the unit test has more):
+# "E-mail" (hyphen), "&lt;#&gt;" (HTML entities), "café" and "Ür" (Latin-1)
+printf 'ham\tE-mail me &lt;#&gt; at caf\303\251 \303\234r\n' > "$T/tok.tsv"
+tok() { sms-vocab -t --tokenizer "$1" "$T/tok.tsv" | grep -v '^#'; }
+t_ok "--tokenizer ascii (default): e mail lt gt caf r" test "$(tok ascii)" = "$(printf 'ham\te mail me lt gt at caf r')"
+t_ok "--tokenizer ascii is the default" test "$(tok ascii)" = "$(sms-vocab -t "$T/tok.tsv" | grep -v '^#')"
+t_ok "--tokenizer html: no lt, gt" test "$(tok html)" = "$(printf 'ham\te mail me at caf r')"
+t_ok "--tokenizer hyphen: email" test "$(tok hyphen)" = "$(printf 'ham\temail me lt gt at caf r')"
+t_ok "--tokenizer latin1: café, ür" test "$(tok latin1)" = "$(printf 'ham\te mail me lt gt at caf\303\251 \303\274r')"
+t_ok "--tokenizer lesson = html,hyphen,latin1" test "$(tok lesson)" = "$(printf 'ham\temail me at caf\303\251 \303\274r')"
+t_ok "--tokenizer latin1,hyphen,html = lesson" test "$(tok latin1,hyphen,html)" = "$(tok lesson)"
+t_run "--tokenizer lesson vocabulary" 0 sms-vocab --min-count 1 --tokenizer lesson "$T/tok.tsv"
+t_ok "the vocabulary has the 5 lesson-tokenizer words" test "$(grep -v '^#' "$T/out" | tail -n +2 | cut -f 1 | sort | tr '\n' ' ')" = "$(printf 'at caf\303\251 email me \303\274r ')"

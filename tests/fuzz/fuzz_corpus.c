@@ -1,6 +1,6 @@
 /*
  * Fuzzing the corpus reader (lib/text ak_corpus_read) in both quoting
- * modes, with the tokenizer and the vocabulary counts of sms-vocab behind
+ * modes, with the tokenizer (and its variants) and the vocabulary counts of sms-vocab behind
  * it.  Seeds: tests/data/sms-small.tsv and friends (tests/fuzz/run.sh).
  */
 #include "fuzz.h"
@@ -27,6 +27,17 @@ on_msg(void *ctx, const char *label, const char *text, size_t textlen,
 	ak_tokenize(tok, text, textlen);
 	if (strlen(tok) > textlen || ak_tok_bad(tok) != NULL)
 		abort();	/* never longer; only lowercase words */
+	/* the tokenizer variants (sms-vocab --tokenizer lesson): the same
+	 * contract on every message */
+	char *tok2 = malloc(textlen + 1);
+	if (tok2 == NULL) {
+		free(tok);
+		return ak_errf(e, "out of memory");
+	}
+	ak_tokenize_opt(tok2, text, textlen, AK_TOK_LESSON);
+	if (strlen(tok2) > textlen || ak_tok_bad(tok2) != NULL)
+		abort();
+	free(tok2);
 	int rc = ak_counts_add(&r->c, tok, r->doc++, e);
 	free(tok);
 	return rc;

@@ -53,11 +53,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (int items = 0; items < 2; items++) {
 			ak_err e = { "" };
 			if (ak_embrun_eval(out, tabs[k], &path, 1, NULL, 0,
-			    items, &e) != 0)
+			    items, SIZE_MAX, &e) != 0)
 				fuzz_check_err(&e);
 			e.msg[0] = '\0';
 			if (ak_embrun_eval(out, tabs[k], NULL, 0, &path, 1,
-			    items, &e) != 0)
+			    items, SIZE_MAX, &e) != 0)
 				fuzz_check_err(&e);
 		}
 	fclose(out);

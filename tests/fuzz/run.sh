@@ -38,6 +38,10 @@ seed fuzz_text $D/map-tokens.tsv $D/sms-small.tokens
 printf 'free call on\n' > "$t/text.txt"
 seed fuzz_text "$t/text.txt"
 seed fuzz_tokens $D/train-corpus.tsv $D/sms-small.tokens
+"$BIN/sms-vocab" --min-count 2 -o "$t/counts.v" $D/sms-small.tsv 2>/dev/null
+"$BIN/ppmi-svd" --count -v "$t/counts.v" -o "$t/counts.cnt" $D/sms-small.tokens 2>/dev/null
+"$BIN/ppmi-svd" --count -v "$t/counts.v" -w 3 --weight harmonic -o "$t/counts-h.cnt" $D/sms-small.tokens 2>/dev/null
+seed fuzz_counts "$t/counts.cnt" "$t/counts-h.cnt"
 "$BIN/attn-train" -e $D/train-emb.tsv --epochs 5 --save "$t/spam-model.tsv" \
     -o /dev/null $D/train-corpus.tsv 2>/dev/null
 seed fuzz_spam_model "$t/spam-model.tsv"

@@ -165,6 +165,12 @@ main(void)
 		ak_bench_peak_res pk;
 		T_OK(ak_probe_fma(AK_ISA_GENERIC, 1, 0.005, 2, &g, &e) == 0 &&
 		    g > 0 && isfinite(g), "FMA probe, generic, 1 thread");
+		double gc = 0;
+		/* one thread's CPU time lies within the wall time around it,
+		   so its rate per CPU-second is at least the wall rate */
+		T_OK(ak_probe_fma_cpu(AK_ISA_GENERIC, 1, 0.005, 2, &g, &gc, &e)
+		    == 0 && g > 0 && isfinite(gc) && gc >= g,
+		    "FMA probe per CPU-second, 1 thread: at least per second");
 		T_OK(ak_probe_fma(AK_ISA_GENERIC, 2, 0.005, 1, &g, &e) == 0 &&
 		    g > 0, "FMA probe, 2 threads");
 		T_OK(ak_probe_fma(AK_ISA_GENERIC, 0, 0.005, 1, &g, &e) == -1 &&
@@ -176,9 +182,16 @@ main(void)
 		    isfinite(bw), "memory probe, 4 MiB, 2 threads");
 		T_OK(ak_probe_membw(1, 1000, 1, &bw, &e) == -1,
 		    "memory probe: less than 1 MiB is an error");
+		/* a sweep point's CPU time: the work of every call, > 0 */
+		ak_bench_pt pt = { "streaming", 300, 16, 0, 0, 2, 1, 0 };
+		ak_bench_sweep_res sr;
+		T_OK(ak_bench_sweep_point(&pt, &sr, &e) == 0 && sr.cpu > 0 &&
+		    sr.gflops_cpu > 0 && isfinite(sr.gflops_cpu) && sr.err >= 0
+		    && sr.err < 1e-5, "sweep point: CPU seconds per call, exact");
 		T_OK(ak_bench_peak(2, 0.005, 0, &pk, &e) == 0 &&
 		    pk.gflops >= pk.gflops1 && pk.gflops1 > 0 &&
-		    pk.isa == ak_isa_best() && pk.membw == 0,
+		    pk.isa == ak_isa_best() && pk.membw == 0 &&
+		    pk.gflops_cpu >= pk.gflops1,
 		    "peak: best ISA, T threads at least 1 thread");
 	}
 	return t_done();

@@ -9,6 +9,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -88,7 +89,10 @@ test_ranks(void)
 	ak_wordranks_free(&r);
 }
 
-/* the --count text of the corpus for s (NULL on error, e set) */
+static char setline[600];	/* the settings line of the last count_text */
+
+/* the --count text of the corpus for s, after its settings line (kept in
+ * setline); NULL on error, e set */
 static char *
 count_text(const ak_embrun *s, ak_err *e)
 {
@@ -99,11 +103,15 @@ count_text(const ak_embrun *s, ak_err *e)
 	if (ak_embrun_count(&c, s, vocab, files, 1, e) != 0)
 		return NULL;
 	fp = open_memstream(&buf, &buflen);
-	if (fp == NULL || ak_embrun_counts_write(fp, &c, e) != 0)
+	if (fp == NULL || ak_embrun_counts_write(fp, &c, s, e) != 0)
 		return NULL;
 	fclose(fp);
 	ak_embrun_counts_free(&c);
-	return buf;
+	char *nl = strchr(buf, '\n');
+	if (nl == NULL)
+		return NULL;
+	snprintf(setline, sizeof setline, "%.*s", (int)(nl - buf), buf);
+	return nl + 1;
 }
 
 static void
@@ -118,13 +126,24 @@ test_counts(void)
 	t = count_text(&s, &e);
 	T_STR(t, "a\tb\t1\nb\ta\t1\nb\tc\t1\nc\tb\t1\n",
 	    "count: 'a b c', window 1, flat");
-	free(t);
+	{
+		const char *want = "# counts: window=1 weight=flat oov=skip "
+		    "label=ham rows=3:";
+		size_t n = strlen(want);
+
+		T_OK(strncmp(setline, want, n) == 0 && strlen(setline) == n +
+		    16 + 14 && strcmp(setline + n + 16, " contexts=rows") == 0,
+		    "count: the settings line says window, weight, oov, "
+		    "label, the 3 rows' digest");
+	}
+	free(buf);
 	/* and spam "b b": b-b twice (each b sees the other) */
 	s.label = NULL;
 	t = count_text(&s, &e);
 	T_STR(t, "a\tb\t1\nb\ta\t1\nb\tb\t2\nb\tc\t1\nc\tb\t1\n",
 	    "count: + 'b b', no label");
-	free(t);
+	T_OK(strstr(setline, "label=") == NULL, "count: no label, no label=");
+	free(buf);
 	/* harmonic, window 2: a-c at distance 2 counts 1/2 */
 	s.label = "ham";
 	s.window = 2;
@@ -132,7 +151,9 @@ test_counts(void)
 	t = count_text(&s, &e);
 	T_STR(t, "a\tb\t1\na\tc\t0.5\nb\ta\t1\nb\tc\t1\nc\ta\t0.5\nc\tb\t1\n",
 	    "count: 'a b c', window 2, harmonic");
-	free(t);
+	T_OK(strncmp(setline, "# counts: window=2 weight=harmonic ", 35) == 0,
+	    "count: harmonic window 2 in the settings line");
+	free(buf);
 	s.label = "none";
 	T_OK(count_text(&s, &e) == NULL, "count: no message labelled none");
 	T_OK(strstr(e.msg, "test_embrun") != NULL && strstr(e.msg,
@@ -199,7 +220,7 @@ test_compute(void)
 	/* two pairs: cos(a,c) = 1 > cos(a,b) = 0 as human 2 > 1: rho 1 */
 	fp = open_memstream(&buf, &buflen);
 	char *sims[] = { sim };
-	T_OK(ak_embrun_eval(fp, &t, sims, 1, NULL, 0, 0, &e) == 0,
+	T_OK(ak_embrun_eval(fp, &t, sims, 1, NULL, 0, 0, SIZE_MAX, &e) == 0,
 	    "eval: similarity");
 	fclose(fp);
 	T_STR(buf, "set\tsection\titems\tcovered\tmeasure\tvalue\n"
@@ -210,7 +231,7 @@ test_compute(void)
 	   header and the good file's line went out before the error) */
 	fp = open_memstream(&buf, &buflen);
 	char *sims2[] = { sim, "/nonexistent/attnkit-sim.tsv" };
-	T_OK(ak_embrun_eval(fp, &t, sims2, 2, NULL, 0, 0, &e) == -1,
+	T_OK(ak_embrun_eval(fp, &t, sims2, 2, NULL, 0, 0, SIZE_MAX, &e) == -1,
 	    "eval: second similarity file missing: -1");
 	fclose(fp);
 	T_OK(buflen == 0, "eval: nothing written before the error");
@@ -227,15 +248,17 @@ test_compute(void)
 	    &e) == 0, "compute: sparse, d = 2");
 	check_gram(E, "compute: sparse E·Eᵀ = P·Pᵀ");
 	free(E);
-	/* the sparse need: 2·4 cells·12 B + 2·(3+3)·12·8 B + 3·2·8 B = 1296 */
-	s.memory = 1296;
+	/* the sparse need: 2·4 cells·16 B (value, float value, column) +
+	 * 2·(3+3)·12·8 B (double sketches) + (3+3)·16·4 B (float sketches,
+	 * 12 columns padded to 16) + 3·2·8 B = 1712 */
+	s.memory = 1712;
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
-	    &e) == 0, "compute: sparse within --memory 1296 bytes");
+	    &e) == 0, "compute: sparse within --memory 1712 bytes");
 	free(E);
-	s.memory = 1295;
+	s.memory = 1711;
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
 	    &e) == -1 && E == NULL && strstr(e.msg, "sparse path needs about "
-	    "0 MB (4 non-zero cells)") != NULL, "compute: 1295 bytes refused");
+	    "0 MB (4 non-zero cells)") != NULL, "compute: 1711 bytes refused");
 
 	s = settings();
 	s.dim = 4;

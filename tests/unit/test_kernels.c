@@ -196,6 +196,16 @@ exact_suite(void)
 		check_all(&in, &causal, "m<n causal (a cache step block)");
 		drop(&in);
 	}
+	/* full tiles (streaming's masking-free path: 256 keys, all seen)
+	   with scores spread over more than 87 (e^x below e^-87.3 is
+	   clamped there), the row max moving from tile to tile */
+	{
+		inputs in;
+		make(&in, 200, 1024, 64, 4.0, 11);
+		check_all(&in, &plain, "full tiles, scores spread > 87");
+		check_all(&in, &causal, "full tiles causal, spread > 87");
+		drop(&in);
+	}
 	/* a KV-cache step: one query over n cached keys */
 	{
 		inputs in;

@@ -74,7 +74,7 @@ check_ppmi(void)
 static void
 check_products(void)
 {
-	size_t m = 70, n = 50, l = 7;
+	size_t m = 70, n = 50, l = 11;	/* one 8-column block + a tail */
 	double *D = malloc(m * n * sizeof(double));
 	double *X = malloc(n * l * sizeof(double)), *Y1 = malloc(m * l * 8);
 	double *Y3 = malloc(m * l * 8), *Z = malloc(n * l * 8);
@@ -100,6 +100,19 @@ check_products(void)
 			same &= Y1[i * l + c] == Y3[i * l + c];
 		}
 	T_OK(err < 1e-10, "A X = the plain triple loop");
+	/* the vector kernels (SSE, AVX where the CPU has it; 8-column
+	 * blocks and the l mod 8 tail) give the scalar loop's bits */
+	int bits = 1;
+	for (size_t i = 0; i < m; i++)
+		for (size_t c = 0; c < l; c++) {
+			double y = 0;
+			for (size_t p = A.ptr[i]; p < A.ptr[i + 1]; p++) {
+				double prod = A.val[p] * X[A.col[p] * l + c];
+				y += prod;
+			}
+			bits &= y == Y1[i * l + c];
+		}
+	T_OK(bits, "A X: the bits of the scalar loop");
 	T_OK(same, "A X: 1 and 3 threads give the same bits");
 	ak_csr_transpose(&AT, &A, &e);
 	for (size_t i = 0; i < m * l; i++)
@@ -115,6 +128,51 @@ check_products(void)
 		}
 	T_OK(err < 1e-10 && AT.m == n && AT.n == m && AT.nnz == A.nnz,
 	    "Aᵀ W through the transpose = the plain loop");
+	/* float32: within the rounding bound of csr.h, same bits for any
+	 * threads, padding columns (l .. ld−1) zero in, zero out */
+	size_t ld = 16;
+	float *Xf = calloc(n * ld, 4), *F1 = malloc(m * ld * 4);
+	float *F3 = malloc(m * ld * 4), *av = malloc(A.nnz * 4);
+	int bound = 1, pad = 1, scalar = 1;
+	for (size_t p = 0; p < A.nnz; p++)
+		av[p] = (float)A.val[p];
+	for (size_t j = 0; j < n; j++)
+		for (size_t c = 0; c < l; c++)
+			Xf[j * ld + c] = (float)X[j * l + c];
+	ak_csr_mmf(F1, &A, av, Xf, ld, 1);
+	ak_csr_mmf(F3, &A, av, Xf, ld, 3);
+	same = memcmp(F1, F3, m * ld * 4) == 0;
+	for (size_t i = 0; i < m; i++) {
+		size_t nr = A.ptr[i + 1] - A.ptr[i];
+		for (size_t c = 0; c < l; c++) {
+			double s = 0, sa = 0;
+			for (size_t p = A.ptr[i]; p < A.ptr[i + 1]; p++) {
+				double x = Xf[A.col[p] * ld + c];
+				s += A.val[p] * x;
+				sa += fabs(A.val[p] * x);
+			}
+			bound &= fabs(s - F1[i * ld + c]) <=
+			    (double)(nr + 1) * ldexp(sa, -24);
+			/* the scalar float loop, product then sum: the
+			 * vector kernels (SSE, AVX) give exactly its bits */
+			float f = 0;
+			for (size_t p = A.ptr[i]; p < A.ptr[i + 1]; p++) {
+				float prod = av[p] * Xf[A.col[p] * ld + c];
+				f += prod;
+			}
+			scalar &= f == F1[i * ld + c];
+		}
+		for (size_t c = l; c < ld; c++)
+			pad &= F1[i * ld + c] == 0;
+	}
+	T_OK(bound, "float A X within (nnz + 1)·2⁻²⁴·Σ|a x| of the double sum");
+	T_OK(same, "float A X: 1 and 3 threads give the same bits");
+	T_OK(scalar, "float A X: the bits of the scalar float loop (any CPU)");
+	T_OK(pad, "float A X: zero padding columns stay zero");
+	free(Xf);
+	free(F1);
+	free(F3);
+	free(av);
 	ak_csr_free(&A);
 	ak_csr_free(&AT);
 	free(D);
@@ -205,6 +263,68 @@ check_rsvd(void)
 	free(Se);
 }
 
+/* ak_csr_equal: a symmetric matrix equals its transpose, a general one
+ * does not; and the SVD of a rank-3 matrix (Cholesky QR's Gram matrix
+ * singular: the Householder fallback) is right and finite */
+static void
+check_symmetric_lowrank(void)
+{
+	size_t m = 40, k = 3;
+	double *D = malloc(m * m * 8), *U = malloc(m * k * 8), *S = malloc(k * 8);
+	double *Ue = malloc(m * k * 8), *Se = malloc(k * 8);
+	ak_csr A, AT;
+	ak_coo t = { 0 };
+	ak_err e;
+
+	random_counts(&A, D, m, m, 0.3, 1, 21);
+	ak_csr_transpose(&AT, &A, &e);
+	ak_csr_free(&A);
+	ak_csr_transpose(&A, &AT, &e);	/* rows' columns increasing */
+	T_OK(ak_csr_symmetric(&A, &e) == 1, "symmetric: A = Aᵀ found");
+	A.val[A.ptr[5]] += 1;	/* one cell, not its mirror */
+	T_OK(ak_csr_symmetric(&A, &e) == 0, "one cell changed: not symmetric");
+	ak_csr_free(&A);
+	ak_csr_free(&AT);
+	random_counts(&A, D, m, m, 0.3, 0, 22);
+	ak_csr_transpose(&AT, &A, &e);
+	T_OK(ak_csr_symmetric(&AT, &e) == 0, "general: A ≠ Aᵀ");
+	ak_csr_free(&A);
+	ak_csr_free(&AT);
+	random_counts(&A, D, m, m - 1, 0.3, 0, 23);
+	T_OK(ak_csr_symmetric(&A, &e) == 0, "not square: not symmetric");
+	ak_csr_free(&A);
+	/* rank 3: D = Σ_{j<3} (j+1) x_j x_jᵀ, stored dense in CSR */
+	memset(D, 0, m * m * 8);
+	for (size_t j = 0; j < 3; j++)
+		for (size_t r = 0; r < m; r++)
+			for (size_t c = 0; c < m; c++)
+				D[r * m + c] += (double)(j + 1) *
+				    sin((double)((r + 1) * (j + 1))) *
+				    sin((double)((c + 1) * (j + 1)));
+	for (size_t r = 0; r < m; r++)
+		for (size_t c = 0; c < m; c++)
+			ak_coo_add(&t, (uint32_t)r, (uint32_t)c, D[r * m + c],
+			    &e);
+	ak_csr_from_coo(&A, &t, m, m, &e);
+	ak_svd_top(Ue, Se, NULL, D, m, m, k, &e);
+	T_OK(ak_rsvd(U, S, &A, NULL, k, 10, 4, 1, 2, &e) == 0,
+	    "rank 3, l = 13, symmetric (Aᵀ = A): runs");
+	double err = 0;
+	int finite = 1;
+	for (size_t j = 0; j < k; j++)
+		err = fmax(err, fabs(S[j] - Se[j]) / Se[j]);
+	for (size_t i = 0; i < m * k; i++)
+		finite &= isfinite(U[i]);
+	T_OK(err < 1e-9 && finite,
+	    "rank 3: the 3 singular values within 1e-9 of LAPACK, U finite");
+	ak_csr_free(&A);
+	free(D);
+	free(U);
+	free(S);
+	free(Ue);
+	free(Se);
+}
+
 /* the embeddings of the two paths on a symmetric count matrix */
 static void
 check_emb(void)
@@ -240,6 +360,7 @@ main(void)
 	check_ppmi();
 	check_products();
 	check_rsvd();
+	check_symmetric_lowrank();
 	check_emb();
 	return t_done();
 }

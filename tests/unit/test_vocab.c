@@ -12,6 +12,7 @@
 #include "cooc.h"
 #include "emb.h"
 #include "ppmi.h"
+#include "rng.h"
 #include "svd.h"
 #include "text.h"
 #include "vocab.h"
@@ -86,6 +87,95 @@ test_tokenizer(void)
 	len = ak_token_next("ab  cd", &pos, &t);
 	T_OK(len == 2 && strncmp(t, "cd", 2) == 0, "token_next: cd after two spaces");
 	T_OK(ak_token_next("ab  cd", &pos, &t) == 0, "token_next: end");
+}
+
+/* The tokenizer variants (sms-vocab --tokenizer) on one hand-made line:
+ * "E-mail" (hyphen), "&lt;#&gt;" (entities of separators), "caf\xc3\xa9"
+ * (é, U+00E9) and "\xc3\x9cr" (Ü, U+00DC, lowered by 0x20 to U+00FC),
+ * "&#65;&#x42;c" (numeric entities of letters), "&#201;T" (É by number),
+ * "\xc3\x97\xc3\x9f" (× is no letter, ß is), "&C" (no entity), "-x". */
+static void
+test_tokenizer_variants(void)
+{
+	const char *s = "E-mail me &lt;#&gt; at caf\xc3\xa9 \xc3\x9cr "
+	    "&#65;&#x42;c &#201;T\xc3\x97\xc3\x9f &C -x";
+	static const struct { unsigned f; size_t n; const char *want; } c[] = {
+		/* ascii: '&' '#' ';' and every UTF-8 byte separate; "&#x42;"
+		 * leaves the x; "caf" and "r", "t", "c" are what is left */
+		{ 0, 13, "e mail me lt gt at caf r x c t c x" },
+		{ AK_TOK_HTML, 10, "e mail me at caf r abc t c x" },
+		{ AK_TOK_JOIN_HYPHEN, 12, "email me lt gt at caf r x c t c x" },
+		{ AK_TOK_LATIN1, 14,
+		    "e mail me lt gt at caf\xc3\xa9 \xc3\xbcr x c t \xc3\x9f c x" },
+		{ AK_TOK_LESSON, 10,
+		    "email me at caf\xc3\xa9 \xc3\xbcr abc \xc3\xa9t \xc3\x9f c x" },
+	};
+	char out[128];
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		size_t n = ak_tokenize_opt(out, s, strlen(s), c[i].f);
+		T_OK(n == c[i].n, "tokenizer variant: the number of tokens");
+		T_STR(out, c[i].want, "tokenizer variant: the tokens");
+		T_OK(strlen(out) <= strlen(s), "tokenizer variant: no longer "
+		    "than the input");
+	}
+	/* a cut-off UTF-8 lead byte, "&lt" without ';', an over-long number,
+	 * "&#;" and "&#x;" are no letters and no entities */
+	s = "a\xc3";
+	T_OK(ak_tokenize_opt(out, s, 2, AK_TOK_LESSON) == 1 &&
+	    strcmp(out, "a") == 0, "latin1: a lone lead byte at the end");
+	s = "&lt b&#99999999;c&#;d&#x;e";
+	T_OK(ak_tokenize_opt(out, s, strlen(s), AK_TOK_HTML) == 6,
+	    "html: malformed entities stay bytes");
+	T_STR(out, "lt b c d x e", "html: malformed entities stay bytes "
+	    "(the x of &#x; is a letter)");
+
+	/* random lines over the bytes the variants look at, every flag set,
+	 * into a buffer of exactly n + 1 bytes (ASan: no byte past it): never
+	 * longer than the input, the token count is the words written, only
+	 * a-z, space and (latin1) the pairs C3 9F (ß), C3 A0..BF but C3 B7 */
+	static const unsigned char alpha[] = "&#;xltgamp-Ab 9\xc3\x80\x9c\xbc"
+	    "\x97\xb7\xc2\xa3";
+	ak_rng r;
+	int bad = 0;
+	ak_rng_seed(&r, 14);
+	for (int it = 0; it < 20000 && !bad; it++) {
+		size_t n = (size_t)ak_rng_below(&r, 40);
+		unsigned fl = (unsigned)ak_rng_below(&r, 8);
+		char in[40], *o = malloc(n + 1);
+		for (size_t i = 0; i < n; i++)
+			in[i] = (char)alpha[ak_rng_below(&r, sizeof(alpha) - 1)];
+		size_t nt = ak_tokenize_opt(o, in, n, fl), pos = 0, words = 0;
+		const char *t;
+		while (ak_token_next(o, &pos, &t) > 0)
+			words++;
+		bad = strlen(o) > n || nt != words;
+		for (size_t i = 0; o[i] != '\0' && !bad; i++) {
+			unsigned char c = (unsigned char)o[i];
+			if (c == 0xC3 && (fl & AK_TOK_LATIN1) &&
+			    ((unsigned char)o[i + 1] >= 0xA0 ||
+			    (unsigned char)o[i + 1] == 0x9F) &&
+			    (unsigned char)o[i + 1] != 0xB7)
+				i++;
+			else
+				bad = !(c == ' ' || (c >= 'a' && c <= 'z'));
+		}
+		free(o);
+	}
+	T_OK(!bad, "tokenizer variants: 20,000 random lines keep the contract");
+
+	unsigned f;
+	ak_err e;
+	T_OK(ak_tokenizer_parse("ascii", &f, &e) == 0 && f == 0, "parse ascii");
+	T_OK(ak_tokenizer_parse("lesson", &f, &e) == 0 && f == AK_TOK_LESSON,
+	    "parse lesson");
+	T_OK(ak_tokenizer_parse("latin1,html", &f, &e) == 0 &&
+	    f == (AK_TOK_LATIN1 | AK_TOK_HTML), "parse a list");
+	T_OK(ak_tokenizer_parse("html,", &f, &e) == -1 &&
+	    strstr(e.msg, "'' is not") != NULL, "parse: an empty item");
+	T_OK(ak_tokenizer_parse("utf8", &f, &e) == -1 &&
+	    strstr(e.msg, "--tokenizer: 'utf8' is not ascii") != NULL,
+	    "parse: an unknown name");
 }
 
 static void
@@ -551,6 +641,7 @@ main(void)
 	if (mkdtemp(dir) == NULL)
 		return 1;
 	test_tokenizer();
+	test_tokenizer_variants();
 	test_corpus();
 	test_corpus_opt();
 	test_counts();
