@@ -1,5 +1,6 @@
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "numfmt.h"
@@ -18,35 +19,65 @@ slow(char *buf, double x)
 	return n < 0 ? 0 : (size_t)n;
 }
 
+/*
+ * the 9 significant digits of |x|: *D in [1e8, 1e9), *s with
+ * |x| ~ D·10^-s; 0 when the fast path cannot decide (see numfmt.h)
+ */
+static int
+digits9(double x, unsigned long *D, int *s)
+{
+	double a = fabs(x), y, f;
+	int k = 0;
+
+	if (!(a >= 1e-14 && a < 1e9))
+		return 0;	/* also 0, inf, NaN */
+	/* k: a·10^k in [1e8, 1e9) (one rounding: the test may be off by
+	 * one at the edge, which the carry and the check below absorb) */
+	while (k < 22 && a * p10[k] < 1e8)
+		k++;
+	y = a * p10[k];
+	if (y < 1e8 - 1 || y >= 1e9)
+		return 0;
+	f = y - floor(y);
+	if (fabs(f - 0.5) < 1e-6)
+		return 0;	/* a near tie: printf decides */
+	*D = (unsigned long)floor(y) + (f > 0.5);
+	if (*D >= 1000000000UL) {	/* 999999999.6 rounds up */
+		if (k == 0)
+			return 0;
+		*D /= 10;
+		k--;
+	} else if (*D < 100000000UL) {
+		return 0;
+	}
+	*s = k;
+	return 1;
+}
+
+double
+ak_round_9g(double x)
+{
+	char num[AK_FMT_9G_MAX];
+	unsigned long D;
+	int s;
+
+	if (digits9(x, &D, &s))
+		return x < 0 ? -((double)D / p10[s]) : (double)D / p10[s];
+	snprintf(num, sizeof num, "%.9g", x);
+	return strtod(num, NULL);
+}
+
 size_t
 ak_fmt_9g(char *buf, double x)
 {
-	double a = fabs(x), y, f;
-	int s = 0, X;
-	unsigned long D;
 	char dig[9], *p = buf;
+	unsigned long D;
 	size_t nd;
+	int s, X;
 
-	if (!(a >= 1e-14 && a < 1e9))
-		return slow(buf, x);	/* also 0, inf, NaN */
-	/* s: a·10^s in [1e8, 1e9) (one rounding: the test may be off by
-	 * one at the edge, which the carry and the check below absorb) */
-	while (s < 22 && a * p10[s] < 1e8)
-		s++;
-	y = a * p10[s];
-	if (y < 1e8 - 1 || y >= 1e9)
+	if (!digits9(x, &D, &s))
 		return slow(buf, x);
-	f = y - floor(y);
-	if (fabs(f - 0.5) < 1e-6)
-		return slow(buf, x);	/* a near tie: printf decides */
-	D = (unsigned long)floor(y) + (f > 0.5);
 	X = 8 - s;			/* the exponent of the leading digit */
-	if (D >= 1000000000UL) {	/* 999999999.6 rounds up */
-		D /= 10;
-		X++;
-	} else if (D < 100000000UL) {
-		return slow(buf, x);
-	}
 	for (int i = 8; i >= 0; i--) {
 		dig[i] = (char)('0' + D % 10);
 		D /= 10;

@@ -23,4 +23,13 @@
  */
 size_t ak_fmt_9g(char *buf, double x);
 
+/*
+ * ak_round_9g: x rounded to 9 significant digits, as strtod of its
+ * "%.9g" text gives it (the value a reader of the written number gets).
+ * Fast path as ak_fmt_9g's: D·10^-s is D / 10^s, both exact doubles, one
+ * correctly rounded division, so the nearest double to the decimal, which
+ * is what strtod returns; otherwise snprintf and strtod.
+ */
+double ak_round_9g(double x);
+
 #endif

@@ -344,12 +344,8 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		ak_emb_normalize(E, V, d);
 	/* round to the written precision, so that --nn on the computed
 	 * embeddings equals --nn on the file (--load) */
-	for (size_t i = 0; i < V * d; i++) {
-		char num[AK_FMT_9G_MAX];
-
-		ak_fmt_9g(num, E[i]);
-		E[i] = strtod(num, NULL);
-	}
+	for (size_t i = 0; i < V * d; i++)
+		E[i] = ak_round_9g(E[i]);
 	*Ep = E;
 	E = NULL;
 	ret = 0;

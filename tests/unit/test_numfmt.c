@@ -1,4 +1,5 @@
-/* Unit tests of lib/base/numfmt: ak_fmt_9g against snprintf's "%.9g". */
+/* Unit tests of lib/base/numfmt: ak_fmt_9g against snprintf's "%.9g",
+ * ak_round_9g against strtod of that text. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -14,18 +15,23 @@ static char detail[160];
 /* a check whose failure names the value that differed */
 #define T_D(cond, name) t_check(!!(cond), __FILE__, __LINE__, name, detail)
 
-/* 1 if ak_fmt_9g(x) is snprintf's "%.9g" and its length */
+/* 1 if ak_fmt_9g(x) is snprintf's "%.9g" and its length, and
+ * ak_round_9g(x) strtod of it, bit for bit */
 static int
 same(double x)
 {
 	char a[AK_FMT_9G_MAX], b[64];
 	size_t n = ak_fmt_9g(a, x);
 
+	double r = ak_round_9g(x), want;
+
 	snprintf(b, sizeof b, "%.9g", x);
-	if (strcmp(a, b) == 0 && n == strlen(b))
+	want = strtod(b, NULL);
+	if (strcmp(a, b) == 0 && n == strlen(b) && (memcmp(&r, &want,
+	    sizeof r) == 0 || (isnan(r) && isnan(want))))
 		return 1;
-	snprintf(detail, sizeof detail, "%.17g: got '%s' (%zu), printf '%s'",
-	    x, a, n, b);
+	snprintf(detail, sizeof detail, "%.17g: got '%s' (%zu) and %.17g, "
+	    "printf '%s'", x, a, n, r, b);
 	return 0;
 }
 
