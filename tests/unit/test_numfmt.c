@@ -10,7 +10,7 @@
 #include "rng.h"
 #include "t.h"
 
-static char detail[160];
+static char detail[256];
 
 /* a check whose failure names the value that differed */
 #define T_D(cond, name) t_check(!!(cond), __FILE__, __LINE__, name, detail)
