@@ -140,11 +140,14 @@ ifneq ($(filter command line environment,$(origin SMS_CORPUS)),)
 endif
 
 # Each area adds its own script: tools/figures-*.sh, tools/reproduce-*.sh,
-# tools/bench-*.sh, called as SCRIPT CORPUS BINDIR OUTDIR.
+# tools/bench-*.sh, called as SCRIPT CORPUS BINDIR OUTDIR.  ONLY=AREA runs
+# one area's script (make bench ONLY=attn: tools/bench-attn.sh alone).
+ONLY ?= *
 figures reproduce bench:
 	$(call need,figures $(filter bench,$@))
-	@for s in tools/$@-*.sh; do [ -f "$$s" ] || continue; \
-	    EVAL_DIR="$(EVAL_DIR)" sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done
+	@n=0; for s in tools/$@-$(ONLY).sh; do [ -f "$$s" ] || continue; n=1; \
+	    EVAL_DIR="$(EVAL_DIR)" sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done; \
+	[ $$n = 1 ] || { echo "make: $@: no script tools/$@-$(ONLY).sh" >&2; exit 1; }
 
 # Download the corpus into data/ (needs a network; see data/README.md).
 corpus:

@@ -217,8 +217,8 @@ mode_heads(const opts *o, ak_err *e)
 		fprintf(out, "# crossover attention already dominates at "
 		    "n = %.0f\n", xc);
 	else
-		fprintf(out, "# crossover none: projections dominate up to "
-		    "n = %.0f\n", xs[k - 1]);
+		fprintf(out, "# crossover none: projections still dominate "
+		    "at n = %.0f\n", xs[k - 1]);
 	return 0;
 }
 

@@ -162,6 +162,7 @@ main(int argc, char *argv[])
 	struct ps_opts o;
 	ak_table t;
 	ak_out out;
+	ak_evalrun ev;
 	ak_err e;
 	int r;
 
@@ -184,14 +185,21 @@ main(int argc, char *argv[])
 		ak_xdie(1, &e);
 	if (o.load == NULL)
 		compute(&o, &t, src);
+	/* the evaluation files are read before the first line goes out */
+	if (o.nsim + o.nana > 0 && ak_embrun_eval_run(&ev, &t, o.sim, o.nsim,
+	    o.ana, o.nana, o.s.memory, &e) != 0) {
+		ak_out_abort(&out);
+		ak_xdie(1, &e);
+	}
 	ak_provenance(out.fp, o.argc0, o.argv0);
+	r = 0;
 	if (o.nnn > 0)
 		r = ak_embrun_nn(out.fp, stderr, "ppmi-svd: warning: ", src,
 		    &t, o.nn, o.nnn, o.k, &e);
-	else if (o.nsim + o.nana > 0)
-		r = ak_embrun_eval(out.fp, &t, o.sim, o.nsim, o.ana, o.nana,
-		    o.items, o.s.memory, &e);
-	else
+	else if (o.nsim + o.nana > 0) {
+		ak_embrun_eval_write(out.fp, &ev, &t, o.items);
+		ak_embrun_eval_free(&ev);
+	} else
 		r = ak_embrun_write_emb(out.fp, &t, &e);
 	if (r != 0) {
 		ak_out_abort(&out);

@@ -11,7 +11,8 @@
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl
 #            and the browser: Debian's chromium and nodejs (node >= 18; the
 #            driver, tests/browser/cdp.mjs, uses Node's built-ins only)
-#   figures  gnuplot with a PNG terminal, and the browser (the lab's shots)
+#   figures  gnuplot with a PNG terminal, the browser (the lab's shots), and
+#            man (make demo uses this set; the README reads pages with man -l)
 #   bench    python3-numpy and python3-threadpoolctl (which BLAS kernel ran),
 #            scipy, sklearn and gensim (the embedding peers), dict-gcide
 #   fuzz     clang with libFuzzer and the sanitizers
@@ -129,6 +130,7 @@ check() {
 		browser ;;
 	figures)
 		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal"
+		have_cmd man || echo "man-db:man (the README reads the pages with man -l)"
 		browser ;;
 	bench)
 		have_py 'import numpy' || echo "python3-numpy:$PY with numpy"

@@ -77,22 +77,21 @@ int
 ak_bench_crossover(const double *x, const double *y1, const double *y2,
     size_t k, double *xc)
 {
-	double prev = 0;
+	size_t i = k;
 
-	for (size_t i = 0; i < k; i++) {
-		double g = log(y1[i] / y2[i]);
-		if (g >= 0) {
-			if (i == 0) {
-				*xc = x[0];
-				return 2;
-			}
-			double lx0 = log(x[i - 1]), lx1 = log(x[i]);
-			*xc = exp(lx0 + (lx1 - lx0) * (-prev) / (g - prev));
-			return 1;
-		}
-		prev = g;
+	/* the run of points at the end where y1 >= y2: its first point */
+	while (i > 0 && y1[i - 1] >= y2[i - 1])
+		i--;
+	if (i == k)
+		return 0;
+	if (i == 0) {
+		*xc = x[0];
+		return 2;
 	}
-	return 0;
+	double g0 = log(y1[i - 1] / y2[i - 1]), g1 = log(y1[i] / y2[i]);
+	double lx0 = log(x[i - 1]), lx1 = log(x[i]);
+	*xc = exp(lx0 + (lx1 - lx0) * (-g0) / (g1 - g0));
+	return 1;
 }
 
 int

@@ -46,11 +46,13 @@ void ak_bench_print_slope(FILE *fp, const char *what, const char *label,
     const double *x, const double *y, size_t k, const char *note);
 
 /*
- * ak_bench_crossover: the first x where curve y1 reaches curve y2, by
- * linear interpolation of log(y1/y2) against log x between the two points
- * that bracket the sign change.  Returns 1 with *xc, 0 if y1 < y2 at every
- * point (no crossover), 2 if y1 ≥ y2 already at x[0] (*xc = x[0]).
- * x ascending, all values > 0, k ≥ 1.
+ * ak_bench_crossover: the x from which curve y1 stays at or above curve
+ * y2 up to the last point, by linear interpolation of log(y1/y2) against
+ * log x between the two points that bracket that last sign change (a
+ * noisy small x where y1 happens to be ahead, before y2 leads again, is
+ * not taken for the crossover).  Returns 1 with *xc, 0 if y1 < y2 at the
+ * last point (no crossover within the range), 2 if y1 ≥ y2 at every
+ * point (*xc = x[0]).  x ascending, all values > 0, k ≥ 1.
  */
 int ak_bench_crossover(const double *x, const double *y1, const double *y2,
     size_t k, double *xc);

@@ -489,37 +489,74 @@ write_ana(FILE *fp, const ak_anaeval *r, const ak_table *t, const char *b,
 }
 
 int
-ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
-    char *const *ana, size_t nana, int items, size_t memory, ak_err *e)
+ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
+    size_t nsim, char *const *ana, size_t nana, size_t memory, ak_err *e)
 {
 	size_t need = ak_eval_analogy_bytes(t->rows, t->cols) +
 	    t->rows * (t->cols * sizeof(double) + sizeof(char *) + 16);
 
+	memset(r, 0, sizeof(*r));
 	if (nana > 0 && need > memory)
 		return ak_errf(e, "%s: the analogy evaluation needs %zu MB (%zu "
 		    "words × %zu dimensions): more than --memory %zu MB",
 		    ana[0], (need + (1 << 20) - 1) >> 20, t->rows, t->cols,
 		    memory >> 20);
+	r->simpath = sim;
+	r->anapath = ana;
+	if ((nsim > 0 && (r->sim = calloc(nsim, sizeof(*r->sim))) == NULL) ||
+	    (nana > 0 && (r->ana = calloc(nana, sizeof(*r->ana))) == NULL)) {
+		ak_embrun_eval_free(r);
+		return ak_errf(e, "out of memory");
+	}
+	for (; r->nsim < nsim; r->nsim++)
+		if (ak_eval_similarity(&r->sim[r->nsim], t, sim[r->nsim], e)
+		    != 0)
+			goto fail;
+	for (; r->nana < nana; r->nana++)
+		if (ak_eval_analogy(&r->ana[r->nana], t, ana[r->nana], e) != 0)
+			goto fail;
+	return 0;
+fail:
+	ak_embrun_eval_free(r);
+	return -1;
+}
+
+void
+ak_embrun_eval_write(FILE *fp, const ak_evalrun *r, const ak_table *t,
+    int items)
+{
 	if (items)
 		fprintf(fp, "set\tsection\tw1\tw2\tw3\tw4\thuman\tcosine\t"
 		    "3cosadd\t3cosmul\n");
 	else
 		fprintf(fp, "set\tsection\titems\tcovered\tmeasure\tvalue\n");
-	for (size_t i = 0; i < nsim; i++) {
-		ak_simeval r;
+	for (size_t i = 0; i < r->nsim; i++)
+		write_sim(fp, &r->sim[i], base(r->simpath[i]), items);
+	for (size_t i = 0; i < r->nana; i++)
+		write_ana(fp, &r->ana[i], t, base(r->anapath[i]), items);
+}
 
-		if (ak_eval_similarity(&r, t, sim[i], e) != 0)
-			return -1;
-		write_sim(fp, &r, base(sim[i]), items);
-		ak_simeval_free(&r);
-	}
-	for (size_t i = 0; i < nana; i++) {
-		ak_anaeval r;
+void
+ak_embrun_eval_free(ak_evalrun *r)
+{
+	for (size_t i = 0; i < r->nsim; i++)
+		ak_simeval_free(&r->sim[i]);
+	for (size_t i = 0; i < r->nana; i++)
+		ak_anaeval_free(&r->ana[i]);
+	free(r->sim);
+	free(r->ana);
+	memset(r, 0, sizeof(*r));
+}
 
-		if (ak_eval_analogy(&r, t, ana[i], e) != 0)
-			return -1;
-		write_ana(fp, &r, t, base(ana[i]), items);
-		ak_anaeval_free(&r);
-	}
+int
+ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
+    char *const *ana, size_t nana, int items, size_t memory, ak_err *e)
+{
+	ak_evalrun r;
+
+	if (ak_embrun_eval_run(&r, t, sim, nsim, ana, nana, memory, e) != 0)
+		return -1;
+	ak_embrun_eval_write(fp, &r, t, items);
+	ak_embrun_eval_free(&r);
 	return 0;
 }

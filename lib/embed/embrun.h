@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "cooc.h"
+#include "evalsets.h"
 #include "spcount.h"
 #include "strmap.h"
 #include "table.h"
@@ -164,8 +165,29 @@ int ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
  * the budget of the table and the analogy work space together
  * (ak_eval_analogy_bytes); past it "FILE: the analogy evaluation needs X
  * MB (V words × d dimensions): more than --memory Y MB" before any work.
- * Returns 0 or -1 (unreadable or malformed file, memory).
+ * Every file is read and scored before the first line is written, so
+ * that an unreadable or malformed file (the last one too) leaves fp
+ * untouched.  Returns 0 or -1 (unreadable or malformed file, memory;
+ * nothing written).
+ *
+ * The same in two steps, for a tool that writes a header of its own
+ * only after the inputs were found good: ak_embrun_eval_run checks the
+ * budget, reads and scores every file into r (0, or -1 with r freed and
+ * nothing to free); ak_embrun_eval_write prints r (the paths sim and ana
+ * must live until then); ak_embrun_eval_free releases it.
  */
+typedef struct ak_evalrun {
+	ak_simeval *sim;	/* nsim results */
+	ak_anaeval *ana;	/* nana results */
+	size_t nsim, nana;
+	char *const *simpath, *const *anapath;	/* the caller's paths */
+} ak_evalrun;
+
+int ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
+    size_t nsim, char *const *ana, size_t nana, size_t memory, ak_err *e);
+void ak_embrun_eval_write(FILE *fp, const ak_evalrun *r, const ak_table *t,
+    int items);
+void ak_embrun_eval_free(ak_evalrun *r);
 int ak_embrun_eval(FILE *fp, const ak_table *t, char *const *sim, size_t nsim,
     char *const *ana, size_t nana, int items, size_t memory, ak_err *e);
 

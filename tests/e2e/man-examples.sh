@@ -70,6 +70,11 @@ for page in attn-map attn-train README; do
 		README:*"--model dup-rel.tsv --by dist"*)
 			t_ok "README example $i: relative positions give 1.0 up to distance 15" \
 			    awk -F'\t' '$1 ~ /^[0-9]+$/ && $1 <= 15 && $4 != 1 { bad = 1 } $1 == 15 { seen = 1 } END { exit bad || !seen }' "$T/ex.out" ;;
+		README:*"--load emb-all.tsv --nn call"*)
+			t_ok "README example $i: with every corpus word as a context, land is call's first neighbour" \
+			    awk -F'\t' '$1 == "call" && $2 == 1 { ok = ($3 == "land") } END { exit !ok }' "$T/ex.out"
+			t_near "README example $i: call-land 0.847" \
+			    "$(awk -F'\t' '$1 == "call" && $3 == "land" { print $4 }' "$T/ex.out")" 0.847 0.0005 ;;
 		README:*"-o map.tsv"*)
 			t_near "README example $i: call on call is the lesson's 0.616" \
 			    "$(awk -F'\t' '$1 == "query" { for (k = 2; k <= NF; k++) if ($k == "call") c = k } $1 == "call" { print $c }' "$d/map.tsv")" 0.616 0.0005 ;;

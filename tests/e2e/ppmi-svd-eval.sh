@@ -53,6 +53,13 @@ t_bad "invalid UTF-8" 1 '^ppmi-svd: .*b5:1: invalid UTF-8' ppmi-svd --load "$T/e
 t_bad "missing file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd --load "$T/e" --analogy "$T/nosuch"
 t_run "error with -o" 1 ppmi-svd --load "$T/e" --similarity "$T/sim" --similarity "$T/b1" -o "$T/res"
 t_ok "no partial -o file" test ! -e "$T/res"
+# on standard output too: a good similarity file, then a missing analogy
+# file printed the header and the similarity line before the error (found
+# running the README's corpus-scale example without the evaluation files)
+t_bad "good set, then a missing file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd --load "$T/e" --similarity "$T/sim" --analogy "$T/nosuch"
+t_ok "nothing on stdout before the error" test ! -s "$T/out"
+t_bad "good set, then a malformed one" 1 '^ppmi-svd: .*b1:1: 2 fields' ppmi-svd --load "$T/e" --similarity "$T/sim" --similarity "$T/b1"
+t_ok "nothing on stdout before that error" test ! -s "$T/out"
 t_bad "--items alone" 2 '^ppmi-svd: --items is only used with --similarity or --analogy' ppmi-svd --load "$T/e" --nn man --items
 t_bad "--nn and --similarity" 2 '^ppmi-svd: --nn and --similarity are two outputs' ppmi-svd --load "$T/e" --nn man --similarity "$T/sim"
 t_bad "-o onto the evaluation file" 1 'would overwrite an input' ppmi-svd --load "$T/e" --similarity "$T/sim" -o "$T/sim"

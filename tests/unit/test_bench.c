@@ -92,8 +92,21 @@ main(void)
 		c1[i] = cx[i] * cx[i], c2[i] = 1000 * cx[i];
 	T_OK(ak_bench_crossover(cx, c1, c2, 4, &xc) == 1, "crossover found");
 	T_NEAR(xc, 1000, 1e-6, "crossover of x^2 and 1000x at 1000");
-	T_OK(ak_bench_crossover(cx, c2, c1, 4, &xc) == 2 && xc == 250,
-	    "already crossed at the first point");
+	T_OK(ak_bench_crossover(cx, c2, c1, 4, &xc) == 0,
+	    "ahead at the first points only: no crossover");
+	double big[4] = { 1, 1, 1, 1 };
+	T_OK(ak_bench_crossover(cx, c1, big, 4, &xc) == 2 && xc == 250,
+	    "ahead at every point: already crossed at the first");
+	/* a noisy first point (attn-bench -m heads on a loaded machine:
+	   attention ahead at n = 128, behind at 256 and 512, ahead from
+	   1024) said "already dominates at n = 128"; the crossover is the
+	   last sign change, between 512 and 1024 */
+	double hx[4] = { 128, 256, 512, 1024 }, ha[4] = { 2, 1, 2, 8 },
+	    hp[4] = { 1, 2, 4, 4 };
+	T_OK(ak_bench_crossover(hx, ha, hp, 4, &xc) == 1,
+	    "noisy first point: crossover found");
+	T_NEAR(xc, 512 * pow(2, 0.5), 1e-9,
+	    "noisy first point: log-interpolated between 512 and 1024");
 	for (int i = 0; i < 4; i++)
 		c2[i] = 1e9;
 	T_OK(ak_bench_crossover(cx, c1, c2, 4, &xc) == 0, "no crossover");

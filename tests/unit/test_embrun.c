@@ -227,6 +227,15 @@ test_compute(void)
 	    "sim\tall\t3\t2\tspearman\t1\n",
 	    "eval: 3 pairs, 2 covered, rho 1");
 	free(buf);
+	/* a good file, then one that cannot be read: nothing is written (the
+	   header and the good file's line went out before the error) */
+	fp = open_memstream(&buf, &buflen);
+	char *sims2[] = { sim, "/nonexistent/attnkit-sim.tsv" };
+	T_OK(ak_embrun_eval(fp, &t, sims2, 2, NULL, 0, 0, SIZE_MAX, &e) == -1,
+	    "eval: second similarity file missing: -1");
+	fclose(fp);
+	T_OK(buflen == 0, "eval: nothing written before the error");
+	free(buf);
 	fp = open_memstream(&buf, &buflen);
 	T_OK(ak_embrun_write_emb(fp, &t, &e) == 0, "emb: written");
 	fclose(fp);
