@@ -407,6 +407,8 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	return 1;
 }
 
+#define NFMT 4096		/* unit counts whose text is kept (32 bytes each) */
+
 /* the decimal digits of u at the end of buf[0..32): their start */
 static char *
 utoa_end(char *end, uint64_t u)
@@ -425,7 +427,7 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 	uint32_t r, k, last = UINT32_MAX;
 	uint64_t u;
 	size_t wl = 0, total = 0;
-	char *line = NULL, *arena;
+	char *line = NULL, *arena, (*fmt)[32] = NULL;
 	size_t cap = 0, *off;
 	int rc;
 
@@ -445,6 +447,11 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 	for (size_t i = 0; i < nctx; i++)
 		memcpy(arena + off[i], ctxword[i], off[i + 1] - off[i]);
 
+	/* harmonic counts: the text of u units for u < NFMT, filled as met
+	 * (length first, 0: not yet); without it, printf is all (a table
+	 * is only speed: NULL formats every count) */
+	if (c->L != 1)
+		fmt = calloc(NFMT, sizeof *fmt);
 	/* one fwrite a line, the row's word copied once per row: printf's
 	 * format parsing was most of --count's time */
 	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
@@ -473,6 +480,15 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 			np = utoa_end(num + sizeof num, u);
 			memcpy(line + n, np, (size_t)(num + sizeof num - np));
 			n += (size_t)(num + sizeof num - np);
+		} else if (u < NFMT && fmt != NULL) {
+			/* most cells hold a few units: each count's %.17g
+			 * (printf's slowest path) formatted once */
+			if (fmt[u][0] == 0) {
+				ak_counts_format(fmt[u] + 1, u, c->L);
+				fmt[u][0] = (char)strlen(fmt[u] + 1);
+			}
+			memcpy(line + n, fmt[u] + 1, (size_t)fmt[u][0]);
+			n += (size_t)fmt[u][0];
 		} else {
 			ak_counts_format(num, u, c->L);
 			memcpy(line + n, num, strlen(num));
@@ -484,6 +500,7 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 	free(line);
 	free(off);
 	free(arena);
+	free(fmt);
 	return rc;
 }
 

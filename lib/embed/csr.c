@@ -384,8 +384,47 @@ mm_rows_avx(void *arg)
 
 	for (size_t i = j->lo; i < j->hi; i++) {
 		double *y = (double *)j->Y + i * l;
+		size_t c0 = 0;
 
-		for (size_t c0 = 0; c0 < l8; c0 += 8) {
+		/* 32 columns a pass (eight vectors in registers): the row's
+		 * entries read fewer times; the same sums per column */
+		for (; c0 + 32 <= l8; c0 += 32) {
+			ak_v4d s0 = { 0 }, s1 = { 0 }, s2 = { 0 }, s3 = { 0 };
+			ak_v4d s4 = { 0 }, s5 = { 0 }, s6 = { 0 }, s7 = { 0 };
+
+			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+				const double *x = X + (size_t)A->col[p] * l + c0;
+				double v = A->val[p];
+				ak_v4d a = { v, v, v, v }, x0, x1, x2, x3;
+				ak_v4d x4, x5, x6, x7;
+
+				memcpy(&x0, x, 32);
+				memcpy(&x1, x + 4, 32);
+				memcpy(&x2, x + 8, 32);
+				memcpy(&x3, x + 12, 32);
+				memcpy(&x4, x + 16, 32);
+				memcpy(&x5, x + 20, 32);
+				memcpy(&x6, x + 24, 32);
+				memcpy(&x7, x + 28, 32);
+				s0 += a * x0;
+				s1 += a * x1;
+				s2 += a * x2;
+				s3 += a * x3;
+				s4 += a * x4;
+				s5 += a * x5;
+				s6 += a * x6;
+				s7 += a * x7;
+			}
+			memcpy(y + c0, &s0, 32);
+			memcpy(y + c0 + 4, &s1, 32);
+			memcpy(y + c0 + 8, &s2, 32);
+			memcpy(y + c0 + 12, &s3, 32);
+			memcpy(y + c0 + 16, &s4, 32);
+			memcpy(y + c0 + 20, &s5, 32);
+			memcpy(y + c0 + 24, &s6, 32);
+			memcpy(y + c0 + 28, &s7, 32);
+		}
+		for (; c0 < l8; c0 += 8) {
 			ak_v4d s0 = { 0 }, s1 = { 0 };
 
 			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
@@ -471,8 +510,41 @@ mmf_rows_avx(void *arg)
 
 	for (size_t i = j->lo; i < j->hi; i++) {
 		float *y = (float *)j->Y + i * ld;
+		size_t c0 = 0;
 
-		for (size_t c0 = 0; c0 < ld; c0 += 16) {
+		/* 48 columns a pass (six vectors in registers): the row's
+		 * entries read a third as often; the same sums per column */
+		for (; c0 + 48 <= ld; c0 += 48) {
+			ak_v8f s0 = { 0 }, s1 = { 0 }, s2 = { 0 };
+			ak_v8f s3 = { 0 }, s4 = { 0 }, s5 = { 0 };
+
+			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
+				const float *x = X + (size_t)A->col[p] * ld + c0;
+				float v = val[p];
+				ak_v8f a = { v, v, v, v, v, v, v, v };
+				ak_v8f x0, x1, x2, x3, x4, x5;
+
+				memcpy(&x0, x, 32);
+				memcpy(&x1, x + 8, 32);
+				memcpy(&x2, x + 16, 32);
+				memcpy(&x3, x + 24, 32);
+				memcpy(&x4, x + 32, 32);
+				memcpy(&x5, x + 40, 32);
+				s0 += a * x0;
+				s1 += a * x1;
+				s2 += a * x2;
+				s3 += a * x3;
+				s4 += a * x4;
+				s5 += a * x5;
+			}
+			memcpy(y + c0, &s0, 32);
+			memcpy(y + c0 + 8, &s1, 32);
+			memcpy(y + c0 + 16, &s2, 32);
+			memcpy(y + c0 + 24, &s3, 32);
+			memcpy(y + c0 + 32, &s4, 32);
+			memcpy(y + c0 + 40, &s5, 32);
+		}
+		for (; c0 < ld; c0 += 16) {
 			ak_v8f s0 = { 0 }, s1 = { 0 };
 
 			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {

@@ -11,6 +11,7 @@
 #include "embrun.h"
 #include "evalsets.h"
 #include "mem.h"
+#include "numfmt.h"
 #include "rsvd.h"
 #include "spemb.h"
 
@@ -351,12 +352,8 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		ak_emb_normalize(E, V, d);
 	/* round to the written precision, so that --nn on the computed
 	 * embeddings equals --nn on the file (--load) */
-	for (size_t i = 0; i < V * d; i++) {
-		char num[32];
-
-		snprintf(num, sizeof num, "%.9g", E[i]);
-		E[i] = strtod(num, NULL);
-	}
+	for (size_t i = 0; i < V * d; i++)
+		E[i] = ak_round_9g(E[i]);
 	*Ep = E;
 	E = NULL;
 	ret = 0;
@@ -370,22 +367,30 @@ out:
 int
 ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e)
 {
-	char **cols = calloc(t->cols, sizeof(char *));
-	char (*names)[24] = calloc(t->cols, 24);
+	size_t d = t->cols, cap = d * AK_FMT_9G_MAX + 2;
+	char *line = malloc(cap);
 
-	if (cols == NULL || names == NULL) {
-		free(cols);
-		free(names);
+	if (line == NULL)
 		return ak_errf(e, "out of memory");
+	fputs("word", fp);
+	for (size_t j = 0; j < d; j++)
+		fprintf(fp, "\td%zu", j + 1);
+	fputc('\n', fp);
+	/* ak_write_matrix_tsv's table ("%.9g", -0 as 0), a line a write:
+	 * ak_fmt_9g, not printf, formats the V×d values */
+	for (size_t i = 0; i < t->rows; i++) {
+		const double *x = t->x + i * d;
+		size_t n = 0;
+
+		fputs(t->labels[i], fp);
+		for (size_t j = 0; j < d; j++) {
+			line[n++] = '\t';
+			n += ak_fmt_9g(line + n, x[j] == 0.0 ? 0.0 : x[j]);
+		}
+		line[n++] = '\n';
+		fwrite(line, 1, n, fp);
 	}
-	for (size_t j = 0; j < t->cols; j++) {
-		snprintf(names[j], 24, "d%zu", j + 1);
-		cols[j] = names[j];
-	}
-	ak_write_matrix_tsv(fp, "word", (const char *const *)t->labels,
-	    (const char *const *)cols, t->x, t->rows, t->cols, NULL);
-	free(cols);
-	free(names);
+	free(line);
 	return 0;
 }
 

@@ -57,6 +57,18 @@ for s in s1 s2 s3; do ppmi-svd --count -v "$T/v.tsv" --weight harmonic --window 
 ppmi-svd -v "$T/v.tsv" --weight harmonic --window 3 --dim 3 "$T/t.tsv" | grep -v '^#' > "$T/want"
 ppmi-svd -v "$T/v.tsv" --weight harmonic --window 3 --dim 3 --from-counts "$T/s1.h" "$T/s2.h" "$T/s3.h" | grep -v '^#' > "$T/got"
 t_cmp "harmonic shards merged = one run" "$T/want" "$T/got"
+# harmonic counts as text: the mapper formats small unit counts from a
+# table (below 4096 units), the reducer every count with printf; a count
+# under and over that line (a b: 1 + 1/2 + 1 = 15/6 a line, 401 lines:
+# 6015 units, 1002.5)
+awk 'BEGIN { for (i = 0; i < 401; i++) print "ham\ta b c a b d" }' > "$T/hm.t"
+printf 'word\tcount\tdocs\na\t400\t200\nb\t400\t200\nc\t200\t200\nd\t200\t200\n' > "$T/hm.v"
+ppmi-svd --count -v "$T/hm.v" --weight harmonic --window 3 -o "$T/hm.cnt" "$T/hm.t"
+ppmi-svd --count --from-counts --weight harmonic --window 3 "$T/hm.cnt" | body /dev/stdin > "$T/want"
+body "$T/hm.cnt" > "$T/got"
+t_cmp "harmonic --count text = the reducer's printf text" "$T/want" "$T/got"
+t_ok "harmonic: a b = 401 · (1 + 1/2 + 1), over 4096 units" grep -q '^a	b	1002.5$' "$T/got"
+t_ok "harmonic: a a = 2 · 401 / 3 (both orders on the diagonal), under 4096 units" grep -q '^a	a	267.33333333333331$' "$T/got"
 t_bad "harmonic counts read as flat: the settings line says so" 1 "^ppmi-svd: .*s1.h:2: counts made with window=3, not window=4 as the options ask" ppmi-svd -v "$T/v.tsv" --dim 3 --from-counts "$T/s1.h" "$T/s2.h" "$T/s3.h"
 t_bad "harmonic counts, flat asked, same window" 1 "^ppmi-svd: .*s1.h:2: counts made with weight=harmonic, not weight=flat as the options ask" ppmi-svd -v "$T/v.tsv" --window 3 --dim 3 --from-counts "$T/s1.h" "$T/s2.h" "$T/s3.h"
 grep -v '^# counts:' "$T/s1.h" > "$T/s1.nos"

@@ -145,10 +145,13 @@ check_compact(void)
 	free(D);
 }
 
+/* l: columns; 11 = one 8-column block + a tail; 42 (--dim 32): the AVX
+ * kernels' 32-column pass (double) and 48-column pass (float, ld 48); 61:
+ * 32 + 8 + 8 + 8 + a tail (double), 48 + 16 (float, ld 64) */
 static void
-check_products(void)
+check_products(size_t l)
 {
-	size_t m = 70, n = 50, l = 11;	/* one 8-column block + a tail */
+	size_t m = 70, n = 50;
 	double *D = malloc(m * n * sizeof(double));
 	double *X = malloc(n * l * sizeof(double)), *Y1 = malloc(m * l * 8);
 	double *Y3 = malloc(m * l * 8), *Z = malloc(n * l * 8);
@@ -204,7 +207,7 @@ check_products(void)
 	    "Aᵀ W through the transpose = the plain loop");
 	/* float32: within the rounding bound of csr.h, same bits for any
 	 * threads, padding columns (l .. ld−1) zero in, zero out */
-	size_t ld = 16;
+	size_t ld = (l + 15) / 16 * 16;
 	float *Xf = calloc(n * ld, 4), *F1 = malloc(m * ld * 4);
 	float *F3 = malloc(m * ld * 4), *av = malloc(A.nnz * 4);
 	int bound = 1, pad = 1, scalar = 1;
@@ -433,7 +436,9 @@ main(void)
 {
 	check_ppmi();
 	check_compact();
-	check_products();
+	check_products(11);
+	check_products(42);
+	check_products(61);
 	check_rsvd();
 	check_symmetric_lowrank();
 	check_emb();
