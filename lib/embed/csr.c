@@ -394,7 +394,8 @@ mm_rows_avx(void *arg)
 
 			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
 				const double *x = X + (size_t)A->col[p] * l + c0;
-				double v = A->val[p];
+				double v = A->val ? A->val[p] :
+				    (double)A->fval[p];
 				ak_v4d a = { v, v, v, v }, x0, x1, x2, x3;
 				ak_v4d x4, x5, x6, x7;
 

@@ -191,6 +191,33 @@ check_products(size_t l)
 		}
 	T_OK(bits, "A X: the bits of the scalar loop");
 	T_OK(same, "A X: 1 and 3 threads give the same bits");
+	/* a matrix that holds float values only (the PPMI of the compact
+	 * layout: val NULL, fval set) through every pass of the double
+	 * kernels (the 32-column AVX pass once read val: a crash at --dim 32
+	 * on the sparse path) */
+	{
+		ak_csr B = A;
+		float *fv = malloc(A.nnz * sizeof(float));
+		double *YB = malloc(m * l * 8);
+		int fbits = 1;
+
+		for (size_t p = 0; p < A.nnz; p++)
+			fv[p] = (float)A.val[p];
+		B.val = NULL;
+		B.fval = fv;
+		ak_csr_mm(YB, &B, X, l, 2);
+		for (size_t i = 0; i < m; i++)
+			for (size_t c = 0; c < l; c++) {
+				double y = 0;
+				for (size_t p = A.ptr[i]; p < A.ptr[i + 1]; p++)
+					y += (double)fv[p] * X[A.col[p] * l + c];
+				fbits &= y == YB[i * l + c];
+			}
+		T_OK(fbits, "A X with float values only: the scalar loop's "
+		    "bits");
+		free(fv);
+		free(YB);
+	}
 	ak_csr_transpose(&AT, &A, &e);
 	for (size_t i = 0; i < m * l; i++)
 		W[i] = ak_rng_normal(&r);
