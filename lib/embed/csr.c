@@ -320,7 +320,7 @@ mm_tail(double *y, const ak_csr *A, const double *X, size_t i, size_t l,
 	memset(y + l8, 0, (l - l8) * sizeof(double));
 	for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
 		const double *x = X + (size_t)A->col[p] * l;
-		double a = A->val ? A->val[p] : (double)A->fval[p];
+		double a = vget(A, p);
 
 		for (size_t c = l8; c < l; c++)
 			y[c] += a * x[c];
@@ -343,8 +343,7 @@ mm_rows(void *arg)
 
 			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
 				const double *x = X + (size_t)A->col[p] * l + c0;
-				double v = A->val ? A->val[p] :
-				    (double)A->fval[p];
+				double v = vget(A, p);
 				ak_v2d a = { v, v };
 				ak_v2d x0, x1, x2, x3;
 
@@ -394,8 +393,7 @@ mm_rows_avx(void *arg)
 
 			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
 				const double *x = X + (size_t)A->col[p] * l + c0;
-				double v = A->val ? A->val[p] :
-				    (double)A->fval[p];
+				double v = vget(A, p);
 				ak_v4d a = { v, v, v, v }, x0, x1, x2, x3;
 				ak_v4d x4, x5, x6, x7;
 
@@ -430,8 +428,7 @@ mm_rows_avx(void *arg)
 
 			for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
 				const double *x = X + (size_t)A->col[p] * l + c0;
-				double v = A->val ? A->val[p] :
-				    (double)A->fval[p];
+				double v = vget(A, p);
 				ak_v4d a = { v, v, v, v }, x0, x1;
 
 				memcpy(&x0, x, 32);
