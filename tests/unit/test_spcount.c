@@ -264,6 +264,55 @@ check_budget(void)
 	}
 }
 
+/*
+ * The count matrix keeps counts as 32-bit units when the largest fits
+ * (8 bytes a cell), else falls back to doubles (12 bytes a cell): window
+ * 22, harmonic, L = lcm(1..22) = 232792560, a message "0 1 0 1 ..." of
+ * n tokens (n = 2: the largest count is L units; n = 40: about 70·L).  Expected units by the definition: every pair
+ * of positions i != j within the window adds L/|i-j| to [tok i][tok j].
+ */
+static void
+check_wide_counts(size_t n, int want_compact)
+{
+	long row[40], ctx[40];
+	uint64_t want[2][2] = { { 0 } }, L = 232792560;
+	uint32_t id[2] = { 0, 1 };
+	ak_spcount c;
+	ak_csr C;
+	ak_err e;
+	char msg[160];
+	int ok, built, same = 1;
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < n; j++) {
+			size_t d = i > j ? i - j : j - i;
+			if (d >= 1 && d <= 22)
+				want[i % 2][j % 2] += L / d;
+		}
+	ok = ak_spcount_init(&c, 22, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 1 << 26,
+	    &e) == 0 && c.L == L;
+	for (size_t i = 0; i < n; i++)
+		row[i] = ctx[i] = (long)(i % 2);
+	ok = ok && ak_spcount_add(&c, row, ctx, n, &e) == 0;
+	built = ok && ak_counts_csr_counter(&C, &c, id, id, 2, 2, SIZE_MAX,
+	    0, "t", &e) == 0;
+	ok = built && (want_compact ? C.units != NULL && C.val == NULL :
+	    C.units == NULL && C.val != NULL);
+	for (size_t i = 0; ok && i < 2; i++)
+		for (size_t p = C.ptr[i]; p < C.ptr[i + 1]; p++)
+			same &= want_compact ? C.units[p] == want[i][C.col[p]] :
+			    C.val[p] == (double)want[i][C.col[p]] / (double)L;
+	snprintf(msg, sizeof msg, "%zu tokens (largest count %llu units): "
+	    "%s, every cell the definition's", n,
+	    (unsigned long long)want[0][1], want_compact ? "4-byte units" :
+	    "doubles, the fallback past 2^32 units");
+	T_OK(ok && C.nnz == (n > 2 ? 4 : 2) && same &&
+	    (want[0][1] > UINT32_MAX) == !want_compact, msg);
+	if (built)
+		ak_csr_free(&C);
+	ak_spcount_free(&c);
+}
+
 int
 main(void)
 {
@@ -271,6 +320,8 @@ main(void)
 	check_fields();
 	check_sort();
 	check_harmonic_exact();
+	check_wide_counts(2, 1);
+	check_wide_counts(40, 0);
 	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, 0,
 	    "flat, skip, in memory");
 	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 50000, 0,
