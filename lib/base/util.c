@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "mem.h"
 #include "util.h"
 
 int
@@ -89,6 +90,8 @@ ak_alloc_n(size_t n, size_t size, ak_err *e)
 	p = calloc(n ? n : 1, size ? size : 1);
 	if (p == NULL)
 		ak_errf(e, "out of memory (%zu bytes)", n * size);
+	else
+		ak_mem_huge(p, n * size);	/* a large calloc is untouched */
 	return p;
 }
 

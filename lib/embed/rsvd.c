@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "blasthr.h"
+#include "mem.h"
 #include "rng.h"
 #include "rsvd.h"
 #include "svd.h"
@@ -45,6 +46,7 @@ falloc(size_t n, ak_err *e)
 		ak_errf(e, "out of memory (%zu floats)", n);
 		return NULL;
 	}
+	ak_mem_huge(p, n * sizeof(float));
 	memset(p, 0, n * sizeof(float));
 	return p;
 }

@@ -5,6 +5,7 @@
 
 #include "cooc.h"
 #include "io.h"
+#include "mem.h"
 #include "spcount.h"
 #include "text.h"
 
@@ -54,6 +55,7 @@ table_alloc(ak_spcount *c, size_t cap, ak_err *e)
 	if (t == NULL)
 		return ak_errf(e, "out of memory (co-occurrence table of %zu "
 		    "cells)", cap);
+	ak_mem_huge(t, cap * sizeof(ak_spcell));
 	for (size_t i = 0; i < cap; i++)
 		t[i].key = EMPTY;
 	c->tab = t;
@@ -171,11 +173,18 @@ scratch(ak_spcount *c, ak_err *e)
 {
 	size_t n = c->maxcap / 2 + 1;
 
-	if (c->tmp == NULL && (c->tmp = malloc(n * sizeof(ak_spcell))) == NULL)
-		return ak_errf(e, "out of memory (sorting %zu cells)", n);
-	if (c->sym && c->aux == NULL &&
-	    (c->aux = malloc(n * sizeof(ak_spcell))) == NULL)
-		return ak_errf(e, "out of memory (sorting %zu cells)", n);
+	if (c->tmp == NULL) {
+		if ((c->tmp = malloc(n * sizeof(ak_spcell))) == NULL)
+			return ak_errf(e, "out of memory (sorting %zu cells)",
+			    n);
+		ak_mem_huge(c->tmp, n * sizeof(ak_spcell));
+	}
+	if (c->sym && c->aux == NULL) {
+		if ((c->aux = malloc(n * sizeof(ak_spcell))) == NULL)
+			return ak_errf(e, "out of memory (sorting %zu cells)",
+			    n);
+		ak_mem_huge(c->aux, n * sizeof(ak_spcell));
+	}
 	return 0;
 }
 

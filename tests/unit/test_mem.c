@@ -2,10 +2,94 @@
  * test_mem — lib/base/mem: sizes parsed by hand-checked values and their
  * errors; the memory a run may plan on, capped by the user's budget.
  */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <sys/resource.h>
 
 #include "mem.h"
 #include "t.h"
+#include "util.h"
+
+/* 1 when THP is not switched off on this kernel ("[never]"), else 0 */
+static int
+thp_on(void)
+{
+	char buf[128] = "";
+	FILE *fp = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
+
+	if (fp == NULL)
+		return 0;
+	if (fgets(buf, sizeof buf, fp) == NULL)
+		buf[0] = '\0';
+	fclose(fp);
+	return buf[0] != '\0' && strstr(buf, "[never]") == NULL;
+}
+
+/* the THPeligible field of /proc/self/smaps for the mapping holding p:
+ * 1 when its pages may be huge (madvise mode: only once advised), 0 when
+ * not, -1 when unreadable */
+static int
+thp_eligible(const void *p)
+{
+	char line[512];
+	uintptr_t a = (uintptr_t)p, lo, hi;
+	int in = 0, r = -1;
+	FILE *fp = fopen("/proc/self/smaps", "r");
+
+	if (fp == NULL)
+		return -1;
+	while (fgets(line, sizeof line, fp) != NULL) {
+		unsigned long x, y;
+
+		if (sscanf(line, "%lx-%lx ", &x, &y) == 2) {
+			lo = x;
+			hi = y;
+			in = a >= lo && a < hi;
+		} else if (in && sscanf(line, "THPeligible: %lu", &x) == 1) {
+			r = (int)x;
+			break;
+		}
+	}
+	fclose(fp);
+	return r;
+}
+
+/* ak_mem_huge, and ak_alloc_n that calls it: large arrays are advised,
+ * small ones left alone, and the memory stays zeroed and writable */
+static void
+test_huge(void)
+{
+	ak_err e;
+	size_t n = (size_t)16 << 20, ok = 1;
+	unsigned char *p = ak_alloc_n(n, 1, &e);
+	char *small = ak_alloc_n(4096, 1, &e);
+
+	T_OK(p != NULL && small != NULL, "huge: 16 MiB and 4 KiB allocated");
+	if (p == NULL || small == NULL)
+		return;
+	/* the 2 MiB-aligned page inside the array, advised by ak_alloc_n */
+	unsigned char *mid = (unsigned char *)(((uintptr_t)p + (4u << 20)) &
+	    ~(((uintptr_t)2 << 20) - 1));
+	for (size_t i = 0; i < n; i += 4096)
+		ok &= p[i] == 0;
+	T_OK(ok, "huge: the array reads as zeros (calloc kept)");
+	memset(p, 0xab, n);
+	T_OK(p[0] == 0xab && p[n - 1] == 0xab, "huge: and is writable to both "
+	    "ends");
+	if (thp_on())
+		T_OK(thp_eligible(mid) == 1, "huge: the array's mapping may "
+		    "take huge pages (smaps THPeligible 1)");
+	else
+		T_OK(thp_eligible(mid) != 1, "huge: THP is off here: the "
+		    "mapping is not eligible");
+	ak_mem_huge(NULL, n);	/* nothing to advise: no crash */
+	ak_mem_huge(small, 4096);
+	T_OK(small[0] == 0 && small[4095] == 0, "huge: below "
+	    "AK_MEM_HUGE_MIN nothing changes");
+	free(p);
+	free(small);
+}
 
 int
 main(void)
@@ -50,5 +134,6 @@ main(void)
 	T_NEAR(ak_mem_bytes(), ram, 0, "a budget above it does not raise it");
 	ak_mem_set_budget(0);
 	T_NEAR(ak_mem_bytes(), ram, 0, "budget 0 removes the cap");
+	test_huge();
 	return t_done();
 }
