@@ -33,15 +33,18 @@ ak_embrun_dense(size_t V, size_t T, uint64_t L, ak_solver solver,
 }
 
 int
-ak_wordranks_build(ak_wordranks *r, char *const *words, size_t n, ak_err *e)
+ak_wordranks_build(ak_wordranks *r, char *const *words, size_t n, int bytes,
+    ak_err *e)
 {
 	memset(r, 0, sizeof(*r));
 	if ((r->rank = ak_alloc_n(n, sizeof(uint32_t), e)) == NULL ||
 	    (r->by = ak_alloc_n(n, sizeof(uint32_t), e)) == NULL ||
 	    (r->words = ak_alloc_n(n, sizeof(char *), e)) == NULL ||
-	    ak_word_ranks(r->rank, r->by, words, n, e) != 0 ||
+	    (bytes && ak_word_ranks(r->rank, r->by, words, n, e) != 0) ||
 	    ak_strmap_init(&r->map, e) != 0)
 		goto fail;
+	for (size_t i = 0; !bytes && i < n; i++)
+		r->rank[i] = r->by[i] = (uint32_t)i;
 	for (size_t i = 0; i < n; i++) {
 		r->words[i] = words[r->by[i]];
 		if (ak_strmap_put(&r->map, words[i], strlen(words[i]),
@@ -103,13 +106,14 @@ ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s, const char *vocab,
 {
 	memset(r, 0, sizeof(*r));
 	if (ak_table_read_kind(&r->vocab, vocab, 1, AK_TABLE_VOCAB, e) != 0 ||
-	    ak_wordranks_build(&r->rv, r->vocab.labels, r->vocab.rows, e) != 0)
+	    ak_wordranks_build(&r->rv, r->vocab.labels, r->vocab.rows, 1,
+	    e) != 0)
 		goto fail;
 	if (s->contexts != NULL) {
 		r->has_ctx = 1;
 		if (ak_table_read_kind(&r->ctx, s->contexts, 1, AK_TABLE_VOCAB,
 		    e) != 0 || ak_wordranks_build(&r->rc, r->ctx.labels,
-		    r->ctx.rows, e) != 0)
+		    r->ctx.rows, 1, e) != 0)
 			goto fail;
 	}
 	if (count_tokens(&r->c, s, &r->rv, r->has_ctx ? &r->rc : NULL, files,
@@ -187,11 +191,12 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		}
 		return 0;
 	}
-	if (ak_wordranks_build(&rv, t->labels, V, e) != 0)
+	/* ids in table order: the matrix's rows come out sorted */
+	if (ak_wordranks_build(&rv, t->labels, V, 0, e) != 0)
 		goto out;
 	rv_ok = 1;
 	if (ctx != NULL) {
-		if (ak_wordranks_build(&rc, ctx->labels, T, e) != 0)
+		if (ak_wordranks_build(&rc, ctx->labels, T, 0, e) != 0)
 			goto out;
 		rc_ok = 1;
 	}

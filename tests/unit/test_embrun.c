@@ -79,13 +79,22 @@ test_ranks(void)
 	ak_wordranks r;
 	ak_err e;
 
-	T_OK(ak_wordranks_build(&r, w, 4, &e) == 0, "ranks: built");
+	T_OK(ak_wordranks_build(&r, w, 4, 1, &e) == 0, "ranks: built");
 	/* byte order: "B" < "a" < "b" < "c" */
 	T_OK(r.rank[0] == 2 && r.rank[1] == 1 && r.rank[2] == 3 &&
 	    r.rank[3] == 0, "ranks: rank of b a c B is 2 1 3 0");
 	T_OK(r.by[0] == 3 && r.by[1] == 1 && r.by[2] == 0 && r.by[3] == 2,
 	    "ranks: words by rank are B a b c");
 	T_STR(r.words[1], "a", "ranks: words[1]");
+	ak_wordranks_free(&r);
+	/* table order: the identity, and the map gives each word's index */
+	T_OK(ak_wordranks_build(&r, w, 4, 0, &e) == 0, "ids: built");
+	T_OK(r.rank[0] == 0 && r.rank[3] == 3 && r.by[1] == 1 &&
+	    r.by[2] == 2, "ids: rank and by are the identity");
+	T_STR(r.words[3], "B", "ids: words[3] is the table's");
+	size_t v = 0;
+	T_OK(ak_strmap_get(&r.map, "c", 1, &v) == 1 && v == 2,
+	    "ids: c maps to 2");
 	ak_wordranks_free(&r);
 }
 
