@@ -252,12 +252,53 @@ typedef struct colpos {
 	uint32_t pos;
 } colpos;
 
-static int
-by_col(const void *a, const void *b)
+/*
+ * sort the n entries a by column, columns of `bytes` bytes: insertion
+ * sort for short rows, else an LSD radix sort on 8-bit digits (the
+ * passes where every entry has the same digit skipped) through tmp (n
+ * entries); the sorted entries end in a or tmp: the one returned.
+ * O(n) a pass; the columns are distinct, so stability does not matter
+ * for the result, only for the radix passes' correctness.
+ */
+static colpos *
+sort_colpos(colpos *a, colpos *tmp, size_t n, unsigned bytes)
 {
-	uint32_t x = ((const colpos *)a)->col, y = ((const colpos *)b)->col;
+	size_t cnt[4][256];
 
-	return x < y ? -1 : x > y;
+	if (n <= 48) {
+		for (size_t i = 1; i < n; i++) {
+			colpos x = a[i];
+			size_t j = i;
+
+			for (; j > 0 && a[j - 1].col > x.col; j--)
+				a[j] = a[j - 1];
+			a[j] = x;
+		}
+		return a;
+	}
+	memset(cnt, 0, sizeof cnt);
+	for (size_t i = 0; i < n; i++)
+		for (unsigned d = 0; d < bytes; d++)
+			cnt[d][(a[i].col >> (8 * d)) & 255]++;
+	for (unsigned d = 0; d < bytes; d++) {
+		size_t sum = 0, *c = cnt[d];
+		colpos *t;
+
+		if (c[(a[0].col >> (8 * d)) & 255] == n)
+			continue;
+		for (size_t b = 0; b < 256; b++) {
+			size_t k = c[b];
+
+			c[b] = sum;
+			sum += k;
+		}
+		for (size_t i = 0; i < n; i++)
+			tmp[c[(a[i].col >> (8 * d)) & 255]++] = a[i];
+		t = a;
+		a = tmp;
+		tmp = t;
+	}
+	return a;
 }
 
 int
@@ -265,12 +306,16 @@ ak_csr_sort_rows(ak_csr *A, ak_err *e)
 {
 	size_t vb = vbytes(A), longest = 0;
 	unsigned char *v = vbase(A), *tmp;
+	unsigned bytes = 1;
 	colpos *cp;
 
+	while (bytes < 4 && A->n > (size_t)1 << (8 * bytes))
+		bytes++;
 	for (size_t i = 0; i < A->m; i++)
 		if (A->ptr[i + 1] - A->ptr[i] > longest)
 			longest = A->ptr[i + 1] - A->ptr[i];
-	if ((cp = ak_alloc_n(longest + 1, sizeof(colpos), e)) == NULL)
+	/* the entries and the radix sort's copy, the values' copy */
+	if ((cp = ak_alloc_n(2 * (longest + 1), sizeof(colpos), e)) == NULL)
 		return -1;
 	if ((tmp = ak_alloc_n(longest + 1, vb, e)) == NULL) {
 		free(cp);
@@ -278,6 +323,7 @@ ak_csr_sort_rows(ak_csr *A, ak_err *e)
 	}
 	for (size_t i = 0; i < A->m; i++) {
 		size_t lo = A->ptr[i], n = A->ptr[i + 1] - lo, sorted = 1;
+		colpos *s;
 
 		for (size_t j = 1; sorted && j < n; j++)
 			sorted = A->col[lo + j - 1] < A->col[lo + j];
@@ -285,11 +331,11 @@ ak_csr_sort_rows(ak_csr *A, ak_err *e)
 			continue;
 		for (size_t j = 0; j < n; j++)
 			cp[j] = (colpos){ A->col[lo + j], (uint32_t)j };
-		qsort(cp, n, sizeof(colpos), by_col);
+		s = sort_colpos(cp, cp + longest + 1, n, bytes);
 		memcpy(tmp, v + lo * vb, n * vb);
 		for (size_t j = 0; j < n; j++) {
-			A->col[lo + j] = cp[j].col;
-			memcpy(v + (lo + j) * vb, tmp + (size_t)cp[j].pos * vb,
+			A->col[lo + j] = s[j].col;
+			memcpy(v + (lo + j) * vb, tmp + (size_t)s[j].pos * vb,
 			    vb);
 		}
 	}

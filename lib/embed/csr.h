@@ -92,7 +92,10 @@ int ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e);
  * ak_csr_sort_rows: each row's entries in increasing column order (A's
  * layout kept), so that a symmetric matrix built in another order is
  * found so by ak_csr_symmetric and serves as its own transpose.
- * Returns 0 or -1 (memory: the longest row's indices).
+ * Rows already sorted are left as they are; the others by a radix sort
+ * on the columns' bytes, O(entries) (insertion sort for short rows).
+ * Returns 0 or -1 (memory: 16 bytes an entry of the longest row and its
+ * values).
  */
 int ak_csr_sort_rows(ak_csr *A, ak_err *e);
 
