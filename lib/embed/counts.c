@@ -1,7 +1,9 @@
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 
 #include "counts.h"
 #include "io.h"
@@ -606,60 +608,371 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 	return 0;
 }
 
+/*
+ * The cells of count files come in the byte order of their words, the
+ * matrix wants its rows in the vocabulary's order, and the input may be a
+ * pipe, read once: the number of cells, so the matrix's size and layout,
+ * is known only at the end.  So the cells are staged as they come, in
+ * blocks: the columns, and the counts' low 32 bits (8 bytes a cell; the
+ * counts past 2^32 units apart, with their cell's index); each row's
+ * length and the order of the rows beside.  Then the columns are placed at
+ * their rows, each block of them freed once placed, then the counts: the
+ * peak is 12 bytes a cell (20 with doubles), never the staging and the
+ * matrix side by side.  Past the budget even so, the blocks go to a
+ * temporary file (tmpfile(3), as the counter's runs) and the peak is
+ * the matrix and a block.
+ */
+#define STAGE_MIN 1024		/* cells of the first block */
+#define STAGE_MAX ((size_t)1 << 20)	/* of the largest in memory (8 MB) */
+#define STAGE_FILE ((size_t)1 << 14)	/* of a block on its way to the file */
+
+typedef struct stage {
+	uint32_t **col, **lo;	/* each block's cells; NULL: in the file */
+	size_t *len, *cap;	/* cells in each block, its room */
+	size_t nblk, capblk, nfile;	/* blocks; the first nfile in fp */
+	size_t n, memcap;	/* cells staged; room of the blocks in memory */
+	FILE *fp;		/* the blocks written out, or NULL */
+	uint32_t *rbuf;		/* STAGE_FILE cells read back from fp */
+	uint64_t *big;		/* (index, units) of counts past 2^32 units */
+	size_t nbig, capbig;
+	uint64_t umax;
+	size_t longest;		/* the longest row so far */
+} stage;
+
+static void
+stage_free(stage *st)
+{
+	for (size_t k = 0; k < st->nblk; k++) {
+		free(st->col[k]);
+		free(st->lo[k]);
+	}
+	free(st->col);
+	free(st->lo);
+	free(st->len);
+	free(st->cap);
+	if (st->fp != NULL)
+		fclose(st->fp);
+	free(st->rbuf);
+	free(st->big);
+	memset(st, 0, sizeof(*st));
+}
+
+/*
+ * the peak of the matrix of the cells staged, built from them, with memcap
+ * cells of room in memory blocks (STAGE_FILE once they go to the file):
+ * fixed (row pointers, the rows' order, the caller's), the counts past
+ * 2^32 units, the read-back buffer, the row sort's scratch (24 bytes a
+ * cell of the longest row: ak_csr_sort_rows); and the larger of the
+ * columns placed beside the blocks (4n + 8 memcap) and the values beside
+ * the columns and the blocks of counts (4n + vb·n + 4 memcap)
+ */
+static size_t
+stage_need(const stage *st, size_t memcap, size_t fixed)
+{
+	size_t vb = st->umax > UINT32_MAX ? sizeof(double) : sizeof(uint32_t);
+	size_t m = st->fp != NULL ? STAGE_FILE : memcap;
+	size_t a = 8 * m, b = vb * st->n + 4 * m;
+
+	return fixed + st->capbig * 2 * sizeof(uint64_t) + (st->fp != NULL ?
+	    STAGE_FILE * sizeof(uint32_t) : 0) + 24 * st->longest +
+	    4 * st->n + (a > b ? a : b);
+}
+
+static int
+stage_io(ak_err *e)
+{
+	return ak_errf(e, "the count matrix's cells in a temporary file: %s",
+	    strerror(errno ? errno : EIO));
+}
+
+/* block k (in memory) to the file, freed */
+static int
+stage_write(stage *st, size_t k, ak_err *e)
+{
+	size_t m = st->len[k];
+
+	errno = 0;
+	if (fwrite(st->col[k], sizeof(uint32_t), m, st->fp) != m ||
+	    fwrite(st->lo[k], sizeof(uint32_t), m, st->fp) != m)
+		return stage_io(e);
+	free(st->col[k]);
+	free(st->lo[k]);
+	st->col[k] = st->lo[k] = NULL;
+	st->memcap -= st->cap[k];
+	st->nfile++;
+	return 0;
+}
+
+/* every block in memory to the temporary file, opened the first time */
+static int
+stage_spill(stage *st, ak_err *e)
+{
+	if (st->fp == NULL) {
+		errno = 0;
+		if ((st->fp = tmpfile()) == NULL)
+			return stage_io(e);
+		if ((st->rbuf = ak_alloc_n(STAGE_FILE, sizeof(uint32_t),
+		    e)) == NULL)
+			return -1;
+	}
+	for (size_t k = 0; k < st->nblk; k++)
+		if (st->col[k] != NULL && stage_write(st, k, e) != 0)
+			return -1;
+	return 0;
+}
+
+/* room for a cell: a new block when the last one is full or gone to the
+ * file (in memory while the budget allows it, else in the file) */
+static int
+stage_room(stage *st, size_t memory, size_t fixed, ak_err *e)
+{
+	size_t k = st->nblk - 1, cap;
+
+	if (st->nblk > 0 && st->col[k] != NULL && st->len[k] < st->cap[k])
+		return 0;
+	if (st->nblk == st->capblk) {
+		size_t nc = st->capblk ? 2 * st->capblk : 64;
+		uint32_t **c, **l;
+		size_t *n, *p;
+
+		if ((c = realloc(st->col, nc * sizeof(*c))) != NULL)
+			st->col = c;
+		if ((l = realloc(st->lo, nc * sizeof(*l))) != NULL)
+			st->lo = l;
+		if ((n = realloc(st->len, nc * sizeof(*n))) != NULL)
+			st->len = n;
+		if ((p = realloc(st->cap, nc * sizeof(*p))) != NULL)
+			st->cap = p;
+		if (c == NULL || l == NULL || n == NULL || p == NULL)
+			return ak_errf(e, "out of memory");
+		st->capblk = nc;
+	}
+	cap = st->nblk == 0 ? STAGE_MIN : 2 * st->cap[k] < STAGE_MAX ?
+	    2 * st->cap[k] : STAGE_MAX;
+	if (st->fp == NULL && stage_need(st, st->memcap + cap, fixed) >
+	    memory && stage_spill(st, e) != 0)
+		return -1;
+	if (st->fp != NULL) {	/* the full block out, its room reused */
+		cap = STAGE_FILE;
+		if (st->nblk > 0 && st->col[k] != NULL) {
+			uint32_t *c = st->col[k], *l = st->lo[k];
+
+			errno = 0;
+			if (fwrite(c, sizeof(uint32_t), st->len[k], st->fp) !=
+			    st->len[k] || fwrite(l, sizeof(uint32_t),
+			    st->len[k], st->fp) != st->len[k])
+				return stage_io(e);
+			st->col[k] = st->lo[k] = NULL;
+			st->nfile++;
+			st->col[k + 1] = c;
+			st->lo[k + 1] = l;
+			st->cap[k + 1] = st->cap[k];
+			st->len[st->nblk++] = 0;
+			return 0;
+		}
+	}
+	st->len[st->nblk] = 0;
+	st->cap[st->nblk] = cap;
+	st->col[st->nblk] = st->lo[st->nblk] = NULL;
+	st->nblk++;
+	if ((st->col[st->nblk - 1] = ak_alloc_n(cap, sizeof(uint32_t),
+	    e)) == NULL || (st->lo[st->nblk - 1] = ak_alloc_n(cap,
+	    sizeof(uint32_t), e)) == NULL)
+		return -1;
+	st->memcap += cap;
+	return 0;
+}
+
+/* where the next cell goes: rows in the order they came, placed at their
+ * pointers; idx counts the cells, bigi the next count past 2^32 units */
+typedef struct cursor {
+	const uint32_t *order;
+	size_t a, p, left, idx, bigi;
+} cursor;
+
+/* place the m columns (vals 0) or counts (1) x of the next cells */
+static void
+place(ak_csr *C, const stage *st, cursor *cu, const uint32_t *x, size_t m,
+    int vals)
+{
+	for (size_t i = 0; i < m; i++) {
+		while (cu->left == 0) {
+			uint32_t r = cu->order[cu->a++];
+
+			cu->p = C->ptr[r];
+			cu->left = C->ptr[r + 1] - C->ptr[r];
+		}
+		if (!vals)
+			C->col[cu->p] = x[i];
+		else {
+			uint64_t u = x[i];
+
+			if (cu->bigi < st->nbig && st->big[2 * cu->bigi] ==
+			    cu->idx)
+				u = st->big[2 * cu->bigi++ + 1];
+			if (C->units != NULL)
+				C->units[cu->p] = (uint32_t)u;
+			else
+				C->val[cu->p] = (double)u / (double)C->L;
+		}
+		cu->p++;
+		cu->left--;
+		cu->idx++;
+	}
+}
+
+/* one pass over the staged cells: their columns (vals 0) or counts (1)
+ * placed, each block in memory freed after it */
+static int
+stage_place(ak_csr *C, stage *st, const uint32_t *order, int vals,
+    ak_err *e)
+{
+	cursor cu = { order, 0, 0, 0, 0, 0 };
+	off_t off = 0;
+
+	for (size_t k = 0; k < st->nblk; k++) {
+		size_t m = st->len[k];
+
+		if (k >= st->nfile) {
+			uint32_t **x = vals ? st->lo : st->col;
+
+			place(C, st, &cu, x[k], m, vals);
+			free(x[k]);
+			x[k] = NULL;
+			continue;
+		}
+		/* in the file: columns then counts, STAGE_FILE at a time */
+		for (size_t i = 0; i < m; i += STAGE_FILE) {
+			size_t q = m - i < STAGE_FILE ? m - i : STAGE_FILE;
+
+			errno = 0;
+			if (fseeko(st->fp, off + (off_t)((vals ? m : 0) + i) *
+			    (off_t)sizeof(uint32_t), SEEK_SET) != 0 ||
+			    fread(st->rbuf, sizeof(uint32_t), q, st->fp) != q)
+				return stage_io(e);
+			place(C, st, &cu, st->rbuf, q, vals);
+		}
+		off += (off_t)(2 * m * sizeof(uint32_t));
+	}
+	return 0;
+}
+
 int
 ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
     const char *vocabname, const char *ctxname, const char *want,
-    size_t memory, size_t *ncells, ak_err *e)
+    size_t memory, size_t held, size_t *ncells, ak_err *e)
 {
-	ak_cmerge *m;
-	ak_coo t = { 0 };
+	ak_cmerge *m = NULL;
+	stage st = { 0 };
+	uint32_t *order = NULL;
 	const char *w, *c, *where;
+	size_t nrows = 0, last = SIZE_MAX, fixed;
 	uint64_t u;
 	int rc;
 
 	*ncells = 0;
-	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
-		return -1;
+	memset(C, 0, sizeof(*C));
+	/* the row pointers hold each row's length until the end */
+	fixed = (V + 1) * sizeof(size_t) + V * sizeof(uint32_t) + held;
+	if ((C->ptr = ak_alloc_n(V + 1, sizeof(size_t), e)) == NULL ||
+	    (order = ak_alloc_n(V, sizeof(uint32_t), e)) == NULL ||
+	    ak_cmerge_open(&m, paths, n, L, want, e) != 0)
+		goto fail;
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
-		size_t r, k;
+		size_t r, k, b;
 
 		if (!ak_strmap_get(rows, w, strlen(w), &r)) {
-			rc = ak_errf(e, "%s: '%.60s' is not in the vocabulary "
-			    "%s", where, w, vocabname);
-			break;
+			ak_errf(e, "%s: '%.60s' is not in the vocabulary %s",
+			    where, w, vocabname);
+			goto fail;
 		}
 		if (!ak_strmap_get(ctxs ? ctxs : rows, c, strlen(c), &k)) {
-			rc = ak_errf(e, "%s: context '%.60s' is not in the %s "
-			    "%s", where, c, ctxs ? "contexts" : "vocabulary",
+			ak_errf(e, "%s: context '%.60s' is not in the %s %s",
+			    where, c, ctxs ? "contexts" : "vocabulary",
 			    ctxs ? ctxname : vocabname);
-			break;
+			goto fail;
 		}
 		(*ncells)++;
 		if (u == 0)
 			continue;
-		/* the entries (16 bytes, doubled as they grow) and the matrix
-		 * made of them must fit, before they are taken */
-		if (t.n == t.cap && (t.cap ? 2 * t.cap : 1024) * (2 *
-		    sizeof(uint32_t) + sizeof(double)) +
-		    ak_counts_csr_bytes(V, t.n + 1, 0) > memory) {
-			rc = ak_errf(e, "%s: the count matrix needs more than "
-			    "--memory %zu MB (%zu MB for the %zu cells read so "
-			    "far)", where, memory >> 20, (2 * t.n * (2 *
-			    sizeof(uint32_t) + sizeof(double)) +
-			    ak_counts_csr_bytes(V, t.n + 1, 0)) >> 20, t.n);
-			break;
+		if (r != last) {	/* a row's cells come together, once */
+			order[nrows++] = (uint32_t)r;
+			last = r;
 		}
-		if (ak_coo_add(&t, (uint32_t)r, (uint32_t)k, (double)u /
-		    (double)L, e) != 0) {
-			rc = -1;
-			break;
+		if (stage_room(&st, memory, fixed, e) != 0)
+			goto fail;
+		b = st.nblk - 1;
+		st.col[b][st.len[b]] = (uint32_t)k;
+		st.lo[b][st.len[b]++] = (uint32_t)u;
+		if (u > UINT32_MAX) {
+			if (st.nbig == st.capbig) {
+				size_t nc = st.capbig ? 2 * st.capbig : 64;
+				uint64_t *p = realloc(st.big, 2 * nc *
+				    sizeof(uint64_t));
+
+				if (p == NULL) {
+					ak_errf(e, "out of memory");
+					goto fail;
+				}
+				st.big = p;
+				st.capbig = nc;
+			}
+			st.big[2 * st.nbig] = st.n;
+			st.big[2 * st.nbig++ + 1] = u;
+		}
+		if (u > st.umax)
+			st.umax = u;
+		if (++C->ptr[r + 1] > st.longest)
+			st.longest = C->ptr[r + 1];
+		st.n++;
+		/* the matrix these cells make must fit: in memory, else
+		 * with the blocks in the file, before more is taken */
+		if (stage_need(&st, st.memcap, fixed) > memory) {
+			if (st.fp == NULL && stage_spill(&st, e) != 0)
+				goto fail;
+			if (stage_need(&st, st.memcap, fixed) > memory) {
+				ak_errf(e, "%s: the count matrix needs more "
+				    "than --memory %zu MB (%zu MB for the %zu "
+				    "cells read so far)", where, memory >> 20,
+				    (stage_need(&st, st.memcap, fixed) +
+				    (1 << 20) - 1) >> 20, st.n);
+				goto fail;
+			}
 		}
 	}
 	ak_cmerge_close(m);
-	if (rc < 0) {
-		ak_coo_free(&t);
+	m = NULL;
+	if (rc < 0)
+		goto fail;
+	for (size_t i = 0; i < V; i++)
+		C->ptr[i + 1] += C->ptr[i];
+	C->m = V;
+	C->n = T;
+	C->nnz = st.n;
+	C->L = L;
+	if ((C->col = ak_alloc_n(st.n, sizeof(uint32_t), e)) == NULL ||
+	    stage_place(C, &st, order, 0, e) != 0)
+		goto fail;
+	if (st.umax <= UINT32_MAX ? (C->units = ak_alloc_n(st.n,
+	    sizeof(uint32_t), e)) == NULL : (C->val = ak_alloc_n(st.n,
+	    sizeof(double), e)) == NULL)
+		goto fail;
+	if (stage_place(C, &st, order, 1, e) != 0)
+		goto fail;
+	stage_free(&st);
+	free(order);
+	/* a row's columns came in the byte order of the context words: in
+	 * column order now, as the counter's (the same matrix, bit for bit) */
+	if (ak_csr_sort_rows(C, e) != 0) {
+		ak_csr_free(C);
 		return -1;
 	}
-	return ak_csr_from_coo(C, &t, V, T, e);
+	return 0;
+fail:
+	ak_cmerge_close(m);
+	stage_free(&st);
+	free(order);
+	ak_csr_free(C);
+	return -1;
 }

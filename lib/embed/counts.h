@@ -149,19 +149,27 @@ int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
     const char *name, ak_err *e);
 
 /*
- * ak_counts_csr_files: the count matrix C (V×T) of count files: rows maps a
- * word to its row, ctxs a context word to its column (NULL: rows, T = V).
- * A word or context not in the map is an error "FILE:LINE: 'w' is not in
- * the vocabulary VOCABNAME" (ctxname for contexts); settings that differ
- * from want (NULL: not checked; ak_cmerge_open).  The same cells as a
- * counter's give the same matrix, bit for bit (ak_counts_csr_counter).
- * memory: bytes the entries and the matrix may take; past it, "FILE:LINE:
- * the count matrix needs more than --memory ..." (with the megabytes the
- * cells read so far need).  *ncells: the cells read.  Returns 0 or -1.
+ * ak_counts_csr_files: the count matrix C (V×T, counts units / L) of count
+ * files: rows maps a word to its row, ctxs a context word to its column
+ * (NULL: rows, T = V).  A word or context not in the map is an error
+ * "FILE:LINE: 'w' is not in the vocabulary VOCABNAME" (ctxname for
+ * contexts); settings that differ from want (NULL: not checked;
+ * ak_cmerge_open).  The same cells as a counter's give the same matrix,
+ * bit for bit (ak_counts_csr_counter): the same layout (units, 8 bytes a
+ * cell, or doubles past 2^32 units), each row's columns in increasing
+ * order.  The input is read once (it may be a pipe): the cells are staged
+ * in blocks (8 bytes a cell), then placed at their rows, so that the peak
+ * is 12 bytes a cell (20 with doubles); when that would pass the budget,
+ * the blocks go to a temporary file (tmpfile(3)) and the peak is the
+ * matrix and a block.  memory: bytes all of it, the row pointers and what
+ * the caller holds besides (held) may take; past it, "FILE:LINE: the count
+ * matrix needs more than --memory M MB (X MB for the N cells read so
+ * far)" at the cell that passes it.  *ncells: the cells read.  Returns 0
+ * or -1 (also a temporary file that cannot be written).
  */
 int ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
     const char *vocabname, const char *ctxname, const char *want,
-    size_t memory, size_t *ncells, ak_err *e);
+    size_t memory, size_t held, size_t *ncells, ak_err *e);
 
 #endif

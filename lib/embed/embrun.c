@@ -182,7 +182,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		settings(want, s, t, ctx, 0);
 		if (ak_counts_csr_files(C, files, nfiles, L, &t->index,
 		    ctx ? &ctx->index : NULL, V, T, src, s->contexts, want,
-		    s->memory, &ncells, e) != 0)
+		    s->memory, V * s->dim * sizeof(double), &ncells, e) != 0)
 			return -1;
 		if (ncells == 0) {
 			ak_csr_free(C);

@@ -114,6 +114,30 @@ t_cmp "-M 1M gives the same counts" "$T/want" "$T/got"
 t_ok "the counts are sorted as sort sorts them" sh -c "grep -v '^#' '$T/big.cnt' | sort -c -t '	' -k1,2"
 t_ok "every pair counted: the total is the sum of the windows" test "$(awk -F'\t' '!/^#/ { s += $3 } END { print s }' "$T/big.cnt")" = "$(awk -F'\t' '{ n = split($2, w, " "); for (i = 1; i <= n; i++) s += 2 * ((n - i) < 4 ? n - i : 4) } END { print s }' "$T/big")"
 
+# --from-counts builds the counter's matrix: shards counted apart give one
+# run's embeddings on the sparse path too, with the counts as 32-bit units
+# (flat) and as doubles (harmonic window 22: counts past 2^32 units of
+# 1/lcm(1..22)), from files and from a pipe
+split -l 1400 "$T/big" "$T/third."
+for wt in "-w 4 --weight flat" "-w 22 --weight harmonic"; do
+	for p in "$T"/third.a?; do ppmi-svd --count -v "$T/big.v" $wt -o "$p.cnt" "$p"; done
+	ppmi-svd -v "$T/big.v" $wt --dim 4 --solver sparse "$T/big" | body /dev/stdin > "$T/fw"
+	t_run "--from-counts 3 shards, sparse, $wt" 0 ppmi-svd -v "$T/big.v" $wt --dim 4 --solver sparse --from-counts "$T"/third.a?.cnt
+	body "$T/out" > "$T/fg"
+	t_cmp "3 shards = one run, sparse, $wt" "$T/fw" "$T/fg"
+	sort -m -t '	' -k1,2 "$T"/third.a?.cnt > "$T/third.sorted"
+	T_STDIN=$T/third.sorted t_run "--from-counts on a pipe, $wt" 0 ppmi-svd -v "$T/big.v" $wt --dim 4 --solver sparse --from-counts
+	body "$T/out" > "$T/fg"
+	t_cmp "sorted shards on standard input = one run, $wt" "$T/fw" "$T/fg"
+done
+ppmi-svd --count -v "$T/big.v" -w 22 --weight harmonic -o "$T/bigh.cnt" "$T/big"
+# -M 1M: the 101,730 cells staged in memory would need 1.4 MB beside the
+# matrix (0.8 MB): they go to a temporary file, the same embeddings come out
+ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse "$T/big" | body /dev/stdin > "$T/fw"
+t_run "--from-counts -M 1M: the cells staged in a temporary file" 0 ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse -M 1M --from-counts "$T/big.cnt"
+body "$T/out" > "$T/fg"
+t_cmp "-M 1M through the temporary file = one run" "$T/fw" "$T/fg"
+
 # GNU parallel as the mapper's scheduler (the same command runs on remote
 # hosts with --sshlogin), sort as the shuffle, then the reducer
 if command -v parallel > /dev/null 2>&1; then
@@ -159,7 +183,8 @@ printf '# only a comment\n' > "$T/b10"
 t_bad "no counts" 1 "^ppmi-svd: .*b10: no counts" ppmi-svd -v "$T/abc.v" --dim 1 --from-counts "$T/b10"
 printf 'a\tb\t1\n' > "$T/ok1"
 # -M bounds the matrix of the counts read, with what they need so far
-t_bad "--from-counts: -M too small for the count matrix" 1 "^ppmi-svd: .*big.cnt:[0-9]+: the count matrix needs more than --memory 1 MB \([0-9]+ MB for the [0-9]+ cells read so far\)" ppmi-svd -v "$T/big.v" --dim 3 -M 1M --from-counts "$T/big.cnt"
+# (128,284 cells as doubles: 12 bytes a cell, 1.5 MB)
+t_bad "--from-counts: -M too small for the count matrix" 1 "^ppmi-svd: .*bigh.cnt:[0-9]+: the count matrix needs more than --memory 1 MB \([0-9]+ MB for the [0-9]+ cells read so far\)" ppmi-svd -v "$T/big.v" --dim 3 -w 22 --weight harmonic -M 1M --from-counts "$T/bigh.cnt"
 t_run "an error in the second file, with -o" 1 ppmi-svd -v "$T/abc.v" --dim 1 --from-counts -o "$T/res" "$T/ok1" "$T/b5"
 t_ok "no partial -o file" test ! -e "$T/res"
 t_run "reducer: an error with -o" 1 ppmi-svd --count --from-counts -o "$T/res" "$T/ok1" "$T/b2"
