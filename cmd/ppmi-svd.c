@@ -174,8 +174,8 @@ main(int argc, char *argv[])
 		return 0;
 	}
 	const char *src = o.load ? o.load : o.vocab;
-	if (ak_table_read_kind(&t, src, 1, o.load ? AK_TABLE_EMB :
-	    AK_TABLE_VOCAB, &e) != 0)
+	if (ak_table_read_mem(&t, src, 1, o.load ? AK_TABLE_EMB :
+	    AK_TABLE_VOCAB, o.s.memory, &e) != 0)
 		ak_xdie(1, &e);
 	known_nn(&o, &t, src);
 	/* -o is opened before the work: an output that would overwrite an

@@ -1,24 +1,85 @@
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io.h"
 #include "table.h"
 
-static int
-push(void **arr, size_t *cap, size_t n, size_t elt, ak_err *e)
+/* what a table of its kind is called in a message, with its verb */
+static const char *
+table_noun(ak_table_kind kind)
 {
-	void *p;
+	return kind == AK_TABLE_EMB ? "the embeddings need" :
+	    kind == AK_TABLE_VOCAB || kind == AK_TABLE_WORDS ?
+	    "the vocabulary needs" : "the table needs";
+}
 
-	if (n < *cap)
-		return 0;
-	size_t nc = *cap ? 2 * *cap : 64;
-	if (nc > SIZE_MAX / elt / 2)
-		return ak_errf(e, "out of memory");
-	p = realloc(*arr, nc * elt);
-	if (p == NULL)
-		return ak_errf(e, "out of memory");
-	*arr = p;
-	*cap = nc;
+/*
+ * The bytes a table holds: rcap rows of room (the values, the label's
+ * pointer, the line number), the labels (each with a malloc header of up
+ * to 16 bytes; twice when indexed, the map keeps a copy) and the index's
+ * slots (16 bytes each; at a growth the old slots and the twice as many
+ * new ones together).  The row arrays grow by realloc, which moves large
+ * blocks by remapping their pages (glibc's mremap), not by copying.
+ */
+typedef struct tsize {
+	size_t rcap;		/* rows of room */
+	size_t str;		/* bytes of the labels and their copies */
+} tsize;
+
+static size_t
+table_bytes(const ak_table *t, size_t rcap, size_t str, int unique)
+{
+	size_t slots = 0;
+
+	if (unique) {	/* ak_strmap_put grows past half full */
+		slots = t->index.cap;
+		if (2 * (t->index.n + 1) > slots)
+			slots *= 3;
+	}
+	return rcap * (t->cols * sizeof(double) + sizeof(char *) +
+	    sizeof(long)) + str + slots * (sizeof(char *) + sizeof(size_t));
+}
+
+/* room for one more row, whose label is len bytes: the arrays doubled,
+ * or grown to what the budget allows; -1 with e set (where: the row's
+ * FILE:LINE) when the row does not fit */
+static int
+row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
+    size_t memory, const char *where, ak_err *e)
+{
+	size_t str = z->str + (len + 1 + 16) * (unique ? 2 : 1);
+	size_t rcap = z->rcap, row = t->cols * sizeof(double) +
+	    sizeof(char *) + sizeof(long);
+
+	if (t->rows == rcap) {
+		size_t base = table_bytes(t, 0, str, unique);
+
+		rcap = rcap ? 2 * rcap : 64;
+		if (base + rcap * row > memory && base < memory)
+			rcap = (memory - base) / row;
+	}
+	if (rcap <= t->rows || table_bytes(t, rcap, str, unique) > memory)
+		return ak_errf(e, "%s: %s more than --memory %zu MB (%.1f MB "
+		    "for the %zu rows read so far)", where, table_noun(kind),
+		    memory >> 20, (double)table_bytes(t, t->rows + 1, str,
+		    unique) / (1 << 20), t->rows + 1);
+	if (rcap != z->rcap) {
+		char **l = realloc(t->labels, rcap * sizeof(char *));
+		long *n = l ? realloc(t->line, rcap * sizeof(long)) : NULL;
+		double *x = n ? realloc(t->x, (rcap * t->cols > 0 ? rcap *
+		    t->cols : 1) * sizeof(double)) : NULL;
+
+		if (l != NULL)
+			t->labels = l;
+		if (n != NULL)
+			t->line = n;
+		if (x == NULL)
+			return ak_errf(e, "out of memory");
+		t->x = x;
+		z->rcap = rcap;
+	}
+	z->str = str;
 	return 0;
 }
 
@@ -162,9 +223,17 @@ int
 ak_table_read_kind(ak_table *t, const char *path, int unique,
     ak_table_kind kind, ak_err *e)
 {
+	return ak_table_read_mem(t, path, unique, kind, SIZE_MAX, e);
+}
+
+int
+ak_table_read_mem(ak_table *t, const char *path, int unique,
+    ak_table_kind kind, size_t memory, ak_err *e)
+{
 	ak_reader r;
 	char **f = NULL;
-	size_t fcap = 0, labcap = 0, linecap = 0, xcap = 0;
+	size_t fcap = 0;
+	tsize z = { 0, 0 };
 	int rc;
 
 	memset(t, 0, sizeof(*t));
@@ -218,21 +287,11 @@ ak_table_read_kind(ak_table *t, const char *path, int unique,
 			ak_errf(e, "%s: empty label", ak_reader_where(&r));
 			goto fail;
 		}
-		if (push((void **)&t->labels, &labcap, t->rows,
-		    sizeof(char *), e) != 0 || push((void **)&t->line,
-		    &linecap, t->rows, sizeof(long), e) != 0)
+		/* the budget, before the row is taken */
+		if (row_room(t, &z, strlen(f[0]), unique, kind, memory,
+		    ak_reader_where(&r), e) != 0)
 			goto fail;
 		t->line[t->rows] = r.lineno;
-		while (xcap < (t->rows + 1) * t->cols) {
-			size_t nc = xcap ? 2 * xcap : 64 * t->cols;
-			double *p = realloc(t->x, nc * sizeof(double));
-			if (p == NULL) {
-				ak_errf(e, "out of memory");
-				goto fail;
-			}
-			t->x = p;
-			xcap = nc;
-		}
 		for (size_t j = 0; j < t->cols; j++)
 			if (ak_strtod_finite(f[j + 1],
 			    &t->x[t->rows * t->cols + j]) != 0) {

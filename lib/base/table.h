@@ -63,6 +63,18 @@ int ak_table_read_kind(ak_table *t, const char *path, int unique,
     ak_table_kind kind, ak_err *e);
 
 /*
+ * ak_table_read_mem: ak_table_read_kind within a memory budget of memory
+ * bytes (SIZE_MAX: none) for what the table holds: the values, labels,
+ * line numbers and the index, their room grown by doubling, or to what
+ * the budget allows.  A row that does not fit is refused before it is
+ * taken: "FILE:LINE: the embeddings need more than --memory M MB (X.X MB
+ * for the N rows read so far)" ("the vocabulary needs" for AK_TABLE_VOCAB
+ * and AK_TABLE_WORDS, "the table needs" otherwise).  Returns 0 or -1.
+ */
+int ak_table_read_mem(ak_table *t, const char *path, int unique,
+    ak_table_kind kind, size_t memory, ak_err *e);
+
+/*
  * ak_table_guess: what the attnkit table file whose header has the nf
  * TAB-separated fields f is, in words ("a vocabulary, the output of
  * sms-vocab", "embeddings, the output of ppmi-svd", ...), or NULL if it is

@@ -105,14 +105,15 @@ ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s, const char *vocab,
     char **files, size_t nfiles, ak_err *e)
 {
 	memset(r, 0, sizeof(*r));
-	if (ak_table_read_kind(&r->vocab, vocab, 1, AK_TABLE_VOCAB, e) != 0 ||
+	if (ak_table_read_mem(&r->vocab, vocab, 1, AK_TABLE_VOCAB, s->memory,
+	    e) != 0 ||
 	    ak_wordranks_build(&r->rv, r->vocab.labels, r->vocab.rows, 1,
 	    e) != 0)
 		goto fail;
 	if (s->contexts != NULL) {
 		r->has_ctx = 1;
-		if (ak_table_read_kind(&r->ctx, s->contexts, 1, AK_TABLE_VOCAB,
-		    e) != 0 || ak_wordranks_build(&r->rc, r->ctx.labels,
+		if (ak_table_read_mem(&r->ctx, s->contexts, 1, AK_TABLE_VOCAB,
+		    s->memory, e) != 0 || ak_wordranks_build(&r->rc, r->ctx.labels,
 		    r->ctx.rows, 1, e) != 0)
 			goto fail;
 	}
@@ -330,8 +331,8 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 	*nzero = 0;
 	*first_zero = -1;
 	if (s->contexts != NULL) {
-		if (ak_table_read_kind(&ctx, s->contexts, 1, AK_TABLE_VOCAB,
-		    e) != 0)
+		if (ak_table_read_mem(&ctx, s->contexts, 1, AK_TABLE_VOCAB,
+		    s->memory, e) != 0)
 			return -1;
 		T = ctx.rows;
 	}

@@ -72,6 +72,19 @@ printf ': s\nwb wc wd we\nwe wd wc wb\n' > "$T/big.ana"
 t_bad "--analogy -M 1M: 3000 words need more" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(3000 words × 10 dimensions\): more than --memory 1 MB$' ppmi-svd --load "$T/big.e" --analogy "$T/big.ana" -M 1M
 t_run "--analogy -M 64M: enough" 0 ppmi-svd --load "$T/big.e" --analogy "$T/big.ana" -M 64M
 t_ok "2 questions, both covered" test "$(awk -F'\t' '$2 == "all" && $5 == "3cosadd" { print $3, $4 }' "$T/out")" = "2 2"
+# -M bounds --load itself: the table is refused at the row that passes the
+# budget (6000 words × 32 dimensions: 1.5 MB of values), before it is taken
+awk 'BEGIN { srand(13); printf "word"; for (j = 1; j <= 32; j++) printf "\td%d", j; printf "\n"; for (i = 0; i < 6000; i++) { printf "w%d", i; for (j = 1; j <= 32; j++) printf "\t%.4f", rand() - 0.5; printf "\n" } }' > "$T/e32"
+t_bad "--load -M 1M: 6000 words × 32 need more" 1 '^ppmi-svd: .*e32:[0-9]+: the embeddings need more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ rows read so far\)$' ppmi-svd --load "$T/e32" --nn w1 -M 1M
+t_ok "the line named is that of the row that passed it" sh -c "sed -n 's/.*e32:\([0-9]*\): .* for the \([0-9]*\) rows.*/\1 \2/p' '$T/err' | awk '{ exit !(\$1 == \$2 + 1 && \$2 > 1000 && \$2 < 6000) }'"
+t_ok "nothing written" test ! -s "$T/out"
+ppmi-svd --load "$T/e32" --nn w1 | grep -v '^#' > "$T/nn.want"
+t_run "--load -M 4M: enough" 0 ppmi-svd --load "$T/e32" --nn w1 -M 4M
+grep -v '^#' "$T/out" > "$T/nn.got"
+t_cmp "the same neighbours as without -M" "$T/nn.want" "$T/nn.got"
+awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 30000; i++) print "w" i "\t1\t1" }' > "$T/v30k"
+printf 'ham\tw1 w2 w3\n' > "$T/t3"
+t_bad "-v with 30,000 words, -M 1M: the vocabulary too" 1 '^ppmi-svd: .*v30k:[0-9]+: the vocabulary needs more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ rows read so far\)$' ppmi-svd -v "$T/v30k" -M 1M "$T/t3"
 # under an address-space limit (and the default -M 2G) the budget is 80%
 # of the limit: 200,000 words need ~340 MB of scores and unit rows, more
 # than that under ulimit -v 400000: the one-line error, not a failed
