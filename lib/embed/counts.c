@@ -49,7 +49,18 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
     ak_err *e)
 {
 	double x, u;
+	size_t nd = strspn(s, "0123456789");
 
+	/* a whole number of up to 15 digits (< 2^53) for flat counts: the
+	 * number itself, without strtod */
+	if (L == 1 && nd > 0 && nd <= 15 && s[nd] == '\0') {
+		uint64_t v = 0;
+
+		for (size_t i = 0; i < nd; i++)
+			v = 10 * v + (uint64_t)(s[i] - '0');
+		*units = v;
+		return 0;
+	}
 	/* decimal only: strtod would also take hexadecimal (0x10 = 16) */
 	if (s[strspn(s, "0123456789.eE+-")] != '\0' ||
 	    ak_strtod_finite(s, &x) != 0)
@@ -82,7 +93,7 @@ typedef struct src {
 	uint64_t units;
 	char *prev;		/* the previous cell "word\tctx" (sortedness) */
 	size_t prevcap;
-	char where[300];
+	long lineno;		/* the line of the current cell */
 } src;
 
 struct ak_cmerge {
@@ -92,7 +103,9 @@ struct ak_cmerge {
 	uint64_t L;
 	char *word, *ctx;	/* the cell given out */
 	size_t wcap, ccap;
-	char where[300];
+	const src *wsrc;	/* and its first line: file, number */
+	long wline;
+	char where[300];	/* formatted when asked (ak_cmerge_where) */
 	char set[AK_COUNTS_SETTINGS_MAX];	/* the first settings line */
 	char setwhere[300];		/* and where it was */
 	const char *want;		/* settings asked for, or NULL */
@@ -229,25 +242,29 @@ src_next(src *s, uint64_t L, ak_err *e)
 
 	while ((rc = ak_reader_next(&s->r, e)) == 1) {
 		char *f[4];
-		const char *where;
 		size_t nf, wl;
 
-		where = ak_reader_where(&s->r);
+		/* "FILE:LINE" is formatted for a message only (it was a
+		 * quarter of --from-counts' time, formatted for every line) */
 		if (s->r.line[0] == '#') {
 			if (strncmp(s->r.line, AK_COUNTS_SETTINGS " ",
 			    strlen(AK_COUNTS_SETTINGS) + 1) == 0 &&
-			    check_settings(s->m, s->r.line, where, e) != 0)
+			    check_settings(s->m, s->r.line,
+			    ak_reader_where(&s->r), e) != 0)
 				return -1;
 			continue;
 		}
 		nf = ak_split_tab(s->r.line, f, 4);
 		if (nf != 3)
 			return ak_errf(e, "%s: %zu fields, want 3 "
-			    "(word<TAB>context<TAB>count)", where, nf);
+			    "(word<TAB>context<TAB>count)",
+			    ak_reader_where(&s->r), nf);
 		if (f[0][0] == '\0' || f[1][0] == '\0')
-			return ak_errf(e, "%s: empty word", where);
-		if (ak_counts_parse(f[2], L, &s->units, where, e) != 0)
-			return -1;
+			return ak_errf(e, "%s: empty word",
+			    ak_reader_where(&s->r));
+		if (ak_counts_parse(f[2], L, &s->units, "", e) != 0)
+			return ak_counts_parse(f[2], L, &s->units,
+			    ak_reader_where(&s->r), e);
 		s->word = f[0];
 		s->ctx = f[1];
 		wl = strlen(f[0]);
@@ -260,7 +277,8 @@ src_next(src *s, uint64_t L, ak_err *e)
 			if (c < 0)
 				return ak_errf(e, "%s: not sorted: '%.60s %.60s' "
 				    "after '%.60s %.60s' (sort with LC_ALL=C "
-				    "sort)", where, s->word, s->ctx, s->prev, pc);
+				    "sort)", ak_reader_where(&s->r), s->word,
+				    s->ctx, s->prev, pc);
 		}
 		size_t need = wl + strlen(f[1]) + 2;
 		if (need > s->prevcap) {
@@ -272,7 +290,7 @@ src_next(src *s, uint64_t L, ak_err *e)
 		memcpy(s->prev, f[0], wl + 1);
 		strcpy(s->prev + wl + 1, f[1]);
 		/* s->prev holds "word\0ctx" */
-		snprintf(s->where, sizeof s->where, "%s", where);
+		s->lineno = s->r.lineno;
 		return 1;
 	}
 	return rc;
@@ -373,9 +391,17 @@ keep(char **buf, size_t *cap, const char *s, ak_err *e)
 	return 0;
 }
 
+const char *
+ak_cmerge_where(ak_cmerge *m)
+{
+	snprintf(m->where, sizeof m->where, "%s:%ld", m->wsrc->r.name,
+	    m->wline);
+	return m->where;
+}
+
 int
 ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
-    uint64_t *units, const char **where, ak_err *e)
+    uint64_t *units, ak_err *e)
 {
 	uint64_t sum = 0;
 
@@ -385,7 +411,8 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	if (keep(&m->word, &m->wcap, top->word, e) != 0 ||
 	    keep(&m->ctx, &m->ccap, top->ctx, e) != 0)
 		return -1;
-	snprintf(m->where, sizeof m->where, "%s", top->where);
+	m->wsrc = top;
+	m->wline = top->lineno;
 	while (m->nheap > 0) {
 		src *s = &m->s[m->heap[0]];
 		int rc;
@@ -394,8 +421,9 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 			break;
 		sum += s->units;
 		if ((double)sum >= MAX_UNITS)
-			return ak_errf(e, "%s: the counts of '%s %s' sum to "
-			    "more than 2^53 units", s->where, m->word, m->ctx);
+			return ak_errf(e, "%s:%ld: the counts of '%s %s' sum "
+			    "to more than 2^53 units", s->r.name, s->lineno,
+			    m->word, m->ctx);
 		if ((rc = src_next(s, m->L, e)) < 0)
 			return -1;
 		if (rc == 0)
@@ -405,7 +433,6 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	*word = m->word;
 	*ctx = m->ctx;
 	*units = sum;
-	*where = m->where;
 	return 1;
 }
 
@@ -511,7 +538,7 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
     const char *want, ak_err *e)
 {
 	ak_cmerge *m;
-	const char *w, *c, *where;
+	const char *w, *c;
 	uint64_t u;
 	size_t ncells = 0;
 	int rc;
@@ -520,7 +547,7 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 		return -1;
 	if (ak_cmerge_settings(m) != NULL)	/* the shards' settings */
 		fprintf(fp, "%s\n", ak_cmerge_settings(m));
-	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
+	while ((rc = ak_cmerge_next(m, &w, &c, &u, e)) == 1) {
 		char num[32];
 
 		ncells++;
@@ -865,40 +892,60 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 {
 	ak_cmerge *m = NULL;
 	stage st = { 0 };
+	ak_tokid ids = { 0 };
 	uint32_t *order = NULL;
-	const char *w, *c, *where;
+	char *lastw = NULL;	/* the last row's word, and its row */
+	size_t lastcap = 0;
+	long wr = -1;
+	const char *w, *c;
 	size_t nrows = 0, last = SIZE_MAX, fixed;
 	uint64_t u;
 	int rc;
 
 	*ncells = 0;
 	memset(C, 0, sizeof(*C));
-	/* the row pointers hold each row's length until the end */
-	fixed = (V + 1) * sizeof(size_t) + V * sizeof(uint32_t) + held;
+	/* the words' ids in one probe of a table that stays in the cache
+	 * (two ak_strmap look-ups, a cache miss or two each, were 60% of
+	 * the time); the row pointers hold each row's length until the end */
+	if (ak_tokid_build(&ids, rows, ctxs, e) != 0)
+		return -1;
+	fixed = (V + 1) * sizeof(size_t) + V * sizeof(uint32_t) + held +
+	    ids.cap * sizeof(ak_tokid_slot) + ids.size;
 	if ((C->ptr = ak_alloc_n(V + 1, sizeof(size_t), e)) == NULL ||
 	    (order = ak_alloc_n(V, sizeof(uint32_t), e)) == NULL ||
 	    ak_cmerge_open(&m, paths, n, L, want, e) != 0)
 		goto fail;
-	while ((rc = ak_cmerge_next(m, &w, &c, &u, &where, e)) == 1) {
-		size_t r, k, b;
+	while ((rc = ak_cmerge_next(m, &w, &c, &u, e)) == 1) {
+		long r, k, x;
+		size_t b;
 
-		if (!ak_strmap_get(rows, w, strlen(w), &r)) {
+		/* a row's word comes with each of its cells: looked up once */
+		if (wr >= 0 && strcmp(w, lastw) == 0)
+			r = wr;
+		else {
+			ak_tokid_get(&ids, w, strlen(w), &r, &x);
+			if (r >= 0 && keep(&lastw, &lastcap, w, e) != 0)
+				goto fail;
+			wr = r;
+		}
+		if (r < 0) {
 			ak_errf(e, "%s: '%.60s' is not in the vocabulary %s",
-			    where, w, vocabname);
+			    ak_cmerge_where(m), w, vocabname);
 			goto fail;
 		}
-		if (!ak_strmap_get(ctxs ? ctxs : rows, c, strlen(c), &k)) {
+		ak_tokid_get(&ids, c, strlen(c), &x, &k);
+		if (k < 0) {
 			ak_errf(e, "%s: context '%.60s' is not in the %s %s",
-			    where, c, ctxs ? "contexts" : "vocabulary",
-			    ctxs ? ctxname : vocabname);
+			    ak_cmerge_where(m), c, ctxs ? "contexts" :
+			    "vocabulary", ctxs ? ctxname : vocabname);
 			goto fail;
 		}
 		(*ncells)++;
 		if (u == 0)
 			continue;
-		if (r != last) {	/* a row's cells come together, once */
+		if ((size_t)r != last) {	/* a row's cells come together */
 			order[nrows++] = (uint32_t)r;
-			last = r;
+			last = (size_t)r;
 		}
 		if (stage_room(&st, memory, fixed, e) != 0)
 			goto fail;
@@ -934,7 +981,8 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 			if (stage_need(&st, st.memcap, fixed) > memory) {
 				ak_errf(e, "%s: the count matrix needs more "
 				    "than --memory %zu MB (%zu MB for the %zu "
-				    "cells read so far)", where, memory >> 20,
+				    "cells read so far)", ak_cmerge_where(m),
+				    memory >> 20,
 				    (stage_need(&st, st.memcap, fixed) +
 				    (1 << 20) - 1) >> 20, st.n);
 				goto fail;
@@ -961,7 +1009,9 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 	if (stage_place(C, &st, order, 1, e) != 0)
 		goto fail;
 	stage_free(&st);
+	ak_tokid_free(&ids);
 	free(order);
+	free(lastw);
 	/* a row's columns came in the byte order of the context words: in
 	 * column order now, as the counter's (the same matrix, bit for bit) */
 	if (ak_csr_sort_rows(C, e) != 0) {
@@ -972,7 +1022,9 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 fail:
 	ak_cmerge_close(m);
 	stage_free(&st);
+	ak_tokid_free(&ids);
 	free(order);
+	free(lastw);
 	ak_csr_free(C);
 	return -1;
 }

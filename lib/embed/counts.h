@@ -81,21 +81,24 @@ int ak_counts_parse(const char *s, uint64_t L, uint64_t *units,
 /*
  * The merge of count files.  ak_cmerge_open opens n files (paths; "-" =
  * standard input, at most once); ak_cmerge_next gives the cells in order,
- * each once with the sum of its counts, and "FILE:LINE" of its first line
- * (strings valid until the next call).  Errors ("FILE:LINE: ..."): a
- * missing file, NUL, invalid UTF-8, a line that is not three TAB-separated
- * fields, an empty word, a bad count (ak_counts_parse), a line whose cell
- * sorts before the line above it ("not sorted"), a sum beyond 2^53 units,
- * a settings line that disagrees with the first one read or with want
- * (NULL: any; only want's keys are compared): "FILE:LINE: counts made
- * with K=X, not K=Y as the options ask".
+ * each once with the sum of its counts (strings valid until the next
+ * call); ak_cmerge_where "FILE:LINE" of the first line of the cell last
+ * given (formatted when asked, valid until the next call).  Errors
+ * ("FILE:LINE: ..."): a missing file, NUL, invalid UTF-8, a line that is
+ * not three TAB-separated fields, an empty word, a bad count
+ * (ak_counts_parse), a line whose cell sorts before the line above it
+ * ("not sorted"), a sum beyond 2^53 units, a settings line that
+ * disagrees with the first one read or with want (NULL: any; only want's
+ * keys are compared): "FILE:LINE: counts made with K=X, not K=Y as the
+ * options ask".
  */
 typedef struct ak_cmerge ak_cmerge;
 
 int ak_cmerge_open(ak_cmerge **m, char *const *paths, size_t n, uint64_t L,
     const char *want, ak_err *e);
 int ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
-    uint64_t *units, const char **where, ak_err *e);
+    uint64_t *units, ak_err *e);
+const char *ak_cmerge_where(ak_cmerge *m);
 
 /*
  * ak_cmerge_settings: the settings line of the inputs (the first one
