@@ -1,7 +1,5 @@
 #include <stdio.h>
 #include <string.h>
-#include <stdint.h>
-#include <sys/mman.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -22,22 +20,6 @@ ak_mem_bytes(void)
 	if (budget > 0 && (ram == 0 || budget < ram))
 		ram = budget;
 	return ram;
-}
-
-void
-ak_mem_huge(void *p, size_t bytes)
-{
-#ifdef MADV_HUGEPAGE
-	const uintptr_t huge = (uintptr_t)2 << 20;
-	uintptr_t lo = ((uintptr_t)p + huge - 1) & ~(huge - 1);
-	uintptr_t hi = ((uintptr_t)p + bytes) & ~(huge - 1);
-
-	if (p != NULL && bytes >= AK_MEM_HUGE_MIN && hi > lo)
-		(void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
-#else
-	(void)p;
-	(void)bytes;
-#endif
 }
 
 void

@@ -42,22 +42,6 @@ double ak_mem_as_room(void);
  * naming what and the value ("--memory: '2X' is not a size (e.g. 512M,
  * 2G)", "--memory: '512' is less than 1M").
  */
-/*
- * ak_mem_huge: advise the kernel to back the 2 MiB-aligned interior of
- * [p, p + bytes) with transparent huge pages (Linux madvise(2)
- * MADV_HUGEPAGE; the machine's THP setting is usually "madvise", so
- * without the advice a large array is faulted in 4 KiB pages).  Only
- * arrays of AK_MEM_HUGE_MIN bytes or more are advised; call it before the
- * array is first written.  Advice only: it never fails, and does nothing
- * where madvise or THP is missing.  Why: the large arrays of the sparse
- * embedding path (the co-occurrence table, the count matrix, the sketches)
- * are touched at random; 4 KiB pages cost a page fault each (measured
- * here: a third of the CPU time of `ppmi-svd --count`, in the kernel) and
- * a TLB miss on most accesses.
- */
-#define AK_MEM_HUGE_MIN ((size_t)4 << 20)
-void ak_mem_huge(void *p, size_t bytes);
-
 int ak_parse_size(const char *s, size_t min, size_t max, const char *what,
     size_t *bytes, ak_err *e);
 

@@ -3,12 +3,13 @@
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 
-#include "mem.h"
 #include "util.h"
 
 int
@@ -76,6 +77,22 @@ ak_parse_double(const char *s, double min, double max, const char *what,
 		    what, s, min, max);
 	*out = v;
 	return 0;
+}
+
+void
+ak_mem_huge(void *p, size_t bytes)
+{
+#ifdef MADV_HUGEPAGE
+	const uintptr_t huge = (uintptr_t)2 << 20;
+	uintptr_t lo = ((uintptr_t)p + huge - 1) & ~(huge - 1);
+	uintptr_t hi = ((uintptr_t)p + bytes) & ~(huge - 1);
+
+	if (p != NULL && bytes >= AK_MEM_HUGE_MIN && hi > lo)
+		(void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+	(void)p;
+	(void)bytes;
+#endif
 }
 
 void *

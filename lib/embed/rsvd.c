@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "blasthr.h"
-#include "mem.h"
 #include "rng.h"
 #include "rsvd.h"
 #include "svd.h"

@@ -5,7 +5,6 @@
 
 #include "cooc.h"
 #include "io.h"
-#include "mem.h"
 #include "spcount.h"
 #include "text.h"
 
