@@ -435,3 +435,34 @@ ak_out_abort(ak_out *o)
 	free(o->tmp);
 	memset(o, 0, sizeof(*o));
 }
+
+FILE *
+ak_tmpfile(const char *what, ak_err *e)
+{
+	const char *dir = getenv("TMPDIR");
+	char path[4096];
+	FILE *fp;
+	int fd, err;
+
+	if (dir == NULL || *dir == '\0')
+		dir = "/tmp";
+	if ((size_t)snprintf(path, sizeof path, "%s/attnkit.XXXXXX", dir) >=
+	    sizeof path) {
+		ak_errf(e, "%s: a temporary file in %.60s...: the name is too "
+		    "long", what, dir);
+		return NULL;
+	}
+	if ((fd = mkstemp(path)) < 0) {
+		ak_errf(e, "%s: a temporary file in %s: %s", what, dir,
+		    strerror(errno));
+		return NULL;
+	}
+	(void)unlink(path);
+	if ((fp = fdopen(fd, "w+")) == NULL) {
+		err = errno;
+		close(fd);
+		ak_errf(e, "%s: a temporary file in %s: %s", what, dir,
+		    strerror(err));
+	}
+	return fp;
+}

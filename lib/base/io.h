@@ -112,4 +112,15 @@ int ak_same_file(const char *a, const char *b);
  */
 size_t ak_stdin_uses(const char *const *inputs);
 
+/*
+ * ak_tmpfile: a temporary file open for reading and writing ("w+"), in the
+ * directory $TMPDIR names (when set and not empty), else /tmp, as sort(1)
+ * does: tmpfile(3) ignores TMPDIR, and /tmp is often small or in memory
+ * while the counter's runs can take gigabytes.  The file is unlinked at
+ * once, so it goes when it is closed or the process ends.  what names the
+ * data for the message.  Returns the stream, or NULL with e set: "WHAT: a
+ * temporary file in DIR: strerror(errno)".
+ */
+FILE *ak_tmpfile(const char *what, ak_err *e);
+
 #endif

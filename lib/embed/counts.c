@@ -735,9 +735,9 @@ static int
 stage_spill(stage *st, ak_err *e)
 {
 	if (st->fp == NULL) {
-		errno = 0;
-		if ((st->fp = tmpfile()) == NULL)
-			return stage_io(e);
+		if ((st->fp = ak_tmpfile("the count matrix's cells", e)) ==
+		    NULL)
+			return -1;
 		if ((st->rbuf = ak_alloc_n(STAGE_FILE, sizeof(uint32_t),
 		    e)) == NULL)
 			return -1;

@@ -27,6 +27,8 @@ put(const char *name, const char *bytes, size_t n)
 	return path;
 }
 
+static char cmd0[400];
+
 int
 main(void)
 {
@@ -164,6 +166,35 @@ main(void)
 		T_OK(ak_out_commit(&out, &e) == -1 && strstr(e.msg, "/dev/full: ") == e.msg,
 		    "write error on /dev/full names it");
 	}
+	/* ak_tmpfile: in $TMPDIR, unlinked at once, readable back; a
+	 * missing directory is a one-line error naming it */
+	char sub[300], got[8] = "";
+	snprintf(sub, sizeof sub, "%s/tmpd", dir);
+	mkdir(sub, 0700);
+	setenv("TMPDIR", sub, 1);
+	FILE *tf = ak_tmpfile("counts", &e);
+	T_OK(tf != NULL, "tmpfile: made in $TMPDIR");
+	if (tf != NULL) {
+		T_OK(fputs("runs", tf) >= 0 && fseek(tf, 0, SEEK_SET) == 0 &&
+		    fread(got, 1, 4, tf) == 4 && strcmp(got, "runs") == 0,
+		    "tmpfile: written and read back");
+		snprintf(cmd0, sizeof cmd0, "test -z \"$(ls -A %s)\"", sub);
+		T_OK(system(cmd0) == 0, "tmpfile: unlinked at once (the "
+		    "directory is empty while it is open)");
+		fclose(tf);
+	}
+	snprintf(sub, sizeof sub, "%s/missing", dir);
+	setenv("TMPDIR", sub, 1);
+	T_OK(ak_tmpfile("counts", &e) == NULL && strstr(e.msg, "counts: a "
+	    "temporary file in ") == e.msg && strstr(e.msg, "/missing: No "
+	    "such file or directory") != NULL, "tmpfile: a missing $TMPDIR "
+	    "is named, with the reason");
+	setenv("TMPDIR", "", 1);
+	tf = ak_tmpfile("counts", &e);
+	T_OK(tf != NULL, "tmpfile: an empty TMPDIR means /tmp");
+	if (tf != NULL)
+		fclose(tf);
+	unsetenv("TMPDIR");
 	char cmd[400];
 	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
 	if (system(cmd) != 0)
