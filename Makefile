@@ -32,6 +32,10 @@ LIBA   := $(BUILD)/libattnkit.a
 TOOLS  := $(patsubst cmd/%.c,%,$(wildcard cmd/*.c))
 BINS   := $(TOOLS:%=$(BUILD)/bin/%)
 UNITS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
+# tests/fuzz/fuzz_*.c: one libFuzzer harness per reader (make fuzz); make
+# check links each with tests/fuzz/replay.c's main() and runs its seeds.
+FUZZERS := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+REPLAYS := $(FUZZERS:%=$(BUILD)/fuzz-replay/%)
 MANS   := $(wildcard man/*.[1-9])
 DEPS   := $(BUILD)/deps.mk
 
@@ -87,7 +91,7 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIBA)
 # The tests: unit tests of lib/, end-to-end scripts per tool, man page lint,
 # the real corpus when SMS_CORPUS names a file.  Ends in "N passed, N failed".
 # What the tests run (mandoc, gnuplot, numpy, ...) is checked first.
-check: $(BINS) $(UNITS)
+check: $(BINS) $(UNITS) $(REPLAYS)
 	@sh tools/deps.sh test
 	@SMS_CORPUS="$(SMS_CORPUS)" sh tests/run.sh $(BUILD)
 
@@ -107,8 +111,12 @@ FUZZ_CC      ?= clang
 FUZZ_SAN      = -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link \
 	$(FUZZ_SAN)
-FUZZERS      := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 fuzz_extra_fuzz_text = $(BUILD)/cmd/attn-map/input.o
+# the replay build: any compiler, the build's flags (check, check-asan)
+$(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay.o \
+    $$(fuzz_extra_$$*) $(LIBA)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBA) $(LDLIBS)
 fuzz: $(BINS)
 	@sh tools/deps.sh fuzz
 	$(MAKE) BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) CFLAGS="$(FUZZ_CFLAGS)" \

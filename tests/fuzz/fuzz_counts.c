@@ -32,10 +32,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fuzz_check_err(&e);
 			continue;
 		}
-		while ((rc = ak_cmerge_next(m, &w, &c, &units, &where, &e)) == 1)
+		while ((rc = ak_cmerge_next(m, &w, &c, &units, &e)) == 1) {
 			if (w[0] == '\0' || c[0] == '\0' ||
 			    (double)units >= 9007199254740992.0)
 				abort();
+			where = ak_cmerge_where(m);
+			if (strchr(where, ':') == NULL)
+				abort();
+		}
 		if (rc < 0)
 			fuzz_check_err(&e);
 		ak_cmerge_close(m);

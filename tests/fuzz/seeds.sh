@@ -1,0 +1,59 @@
+#!/bin/sh
+# seeds.sh DIR BINDIR NAME... — write the seed corpora of the fuzz harnesses
+# NAME... into DIR/NAME/: the fixtures of tests/data, small files written
+# here, and files made by the tools in BINDIR (a saved spam model,
+# addressing models and instances, count files).  Used by run.sh (make
+# fuzz) and by tests/e2e/fuzz-replay.sh (make check).
+set -u
+S=$1 BIN=$2
+shift 2
+export LC_ALL=C
+D=tests/data
+mkdir -p "$S"
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+
+seed() {	# seed NAME FILE...: copy files into the seeds of NAME
+	n=$1; shift
+	mkdir -p "$S/$n"
+	for f in "$@"; do [ -s "$f" ] && cp "$f" "$S/$n/$(basename "$f")"; done
+	return 0
+}
+printf 'ham\t"a ""quoted""\nmessage"\tand a tail\r\nspam\tFree call\n#c\n\nham\tno newline' > "$t/quoted.tsv"
+printf '\357\273\277ham\tbom and crlf\r\nspam\tWIN 100 pounds!\r\n' > "$t/bom.tsv"
+seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
+seed fuzz_vocab $D/sms-small.vocab "$t/bom.tsv"
+printf '# words\nword\nfree\ncall\n' > "$t/words.tsv"
+seed fuzz_vocab "$t/words.tsv"
+seed fuzz_emb $D/map-emb.tsv $D/train-emb.tsv
+printf 'query\tfree\tcall\ton\nfree\t1\t0\t1\ncall\t0\t0\t0\non\t1\t1\t1\n' > "$t/mask.tsv"
+printf '# causal\nquery\ta\tb\tc\na\t1\t0\t0\nb\t1\t1\t0\nc\t1\t1\t1\n' > "$t/causal.tsv"
+seed fuzz_mask "$t/mask.tsv" "$t/causal.tsv"
+seed fuzz_text $D/map-tokens.tsv $D/sms-small.tokens
+printf 'free call on\n' > "$t/text.txt"
+seed fuzz_text "$t/text.txt"
+seed fuzz_tokens $D/train-corpus.tsv $D/sms-small.tokens
+"$BIN/sms-vocab" --min-count 2 -o "$t/counts.v" $D/sms-small.tsv 2>/dev/null
+"$BIN/ppmi-svd" --count -v "$t/counts.v" -o "$t/counts.cnt" $D/sms-small.tokens 2>/dev/null
+"$BIN/ppmi-svd" --count -v "$t/counts.v" -w 3 --weight harmonic -o "$t/counts-h.cnt" $D/sms-small.tokens 2>/dev/null
+seed fuzz_counts "$t/counts.cnt" "$t/counts-h.cnt"
+"$BIN/attn-train" -e $D/train-emb.tsv --epochs 5 --save "$t/spam-model.tsv" \
+    -o /dev/null $D/train-corpus.tsv 2>/dev/null
+seed fuzz_spam_model "$t/spam-model.tsv"
+for p in none sin rope rel; do
+	"$BIN/attn-train" addr train --pos $p --pairs 2-4 --keys 8 --values 4 \
+	    --dim 4 --dk 2 --steps 2 --quiet -o "$t/addr-$p.tsv" 2>/dev/null
+done
+seed fuzz_addr_model "$t"/addr-*.tsv
+"$BIN/attn-train" addr gen --count 2 --pairs 2-4 --keys 8 --values 4 --dup 0.5 \
+    -o "$t/addr-set.tsv" 2>/dev/null
+seed fuzz_addr_set "$t/addr-set.tsv"
+printf '# pairs\nfree\tcall\t3\nFree\tOn\t1.5\nzebra\tcall\t9\n' > "$t/pairs.tsv"
+printf ': s\nfree call on nokia\nFree Call On Free\n: t\nfree free free free\n' > "$t/questions.txt"
+seed fuzz_evalsets "$t/pairs.tsv" "$t/questions.txt"
+# and every file of the other readers: a file given in the wrong place is
+# the commonest bad input (the "not a corpus (header ...)" paths)
+for n in "$@"; do
+	seed "$n" $D/* "$t"/*
+done
+
