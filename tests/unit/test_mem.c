@@ -5,13 +5,16 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 
 #include "mem.h"
 #include "t.h"
 #include "util.h"
 
-/* 1 when THP is not switched off on this kernel ("[never]"), else 0 */
+/* THP's mode from sysfs: 1 when not switched off ("[never]"), 0 when
+ * off, -1 when unreadable (a chroot without /sys, as on fresh-machine:
+ * there the mode is unknown, not off) */
 static int
 thp_on(void)
 {
@@ -19,18 +22,37 @@ thp_on(void)
 	FILE *fp = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
 
 	if (fp == NULL)
-		return 0;
+		return -1;
 	if (fgets(buf, sizeof buf, fp) == NULL)
 		buf[0] = '\0';
 	fclose(fp);
-	return buf[0] != '\0' && strstr(buf, "[never]") == NULL;
+	if (buf[0] == '\0')
+		return -1;
+	return strstr(buf, "[never]") == NULL;
 }
 
-/* the THPeligible field of /proc/self/smaps for the mapping holding p:
- * 1 when its pages may be huge (madvise mode: only once advised), 0 when
- * not, -1 when unreadable */
+/* 1 when this kernel takes MADV_HUGEPAGE (built with THP), else 0 */
 static int
-thp_eligible(const void *p)
+thp_kernel(void)
+{
+	size_t n = (size_t)4 << 20;
+	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+	    MAP_ANONYMOUS, -1, 0);
+	int r;
+
+	if (p == MAP_FAILED)
+		return 0;
+	r = madvise(p, n, MADV_HUGEPAGE) == 0;
+	munmap(p, n);
+	return r;
+}
+
+/* a field of /proc/self/smaps for the mapping holding p: "THPeligible"
+ * (1 when its pages may be huge; madvise mode: only once advised) or
+ * "VmFlags" (1 when it has the flag hg, MADV_HUGEPAGE given); 0 when not,
+ * -1 when unreadable */
+static int
+smaps_field(const void *p, int vmflags)
 {
 	char line[512];
 	uintptr_t a = (uintptr_t)p, lo, hi;
@@ -46,8 +68,14 @@ thp_eligible(const void *p)
 			lo = x;
 			hi = y;
 			in = a >= lo && a < hi;
-		} else if (in && sscanf(line, "THPeligible: %lu", &x) == 1) {
+		} else if (!in) {
+			continue;
+		} else if (!vmflags && sscanf(line, "THPeligible: %lu",
+		    &x) == 1) {
 			r = (int)x;
+			break;
+		} else if (vmflags && strncmp(line, "VmFlags:", 8) == 0) {
+			r = strstr(line, " hg") != NULL;
 			break;
 		}
 	}
@@ -77,12 +105,26 @@ test_huge(void)
 	memset(p, 0xab, n);
 	T_OK(p[0] == 0xab && p[n - 1] == 0xab, "huge: and is writable to both "
 	    "ends");
-	if (thp_on())
-		T_OK(thp_eligible(mid) == 1, "huge: the array's mapping may "
-		    "take huge pages (smaps THPeligible 1)");
+	/* the advice itself, whatever the system's mode: VmFlags hg */
+	if (thp_kernel())
+		T_OK(smaps_field(mid, 1) == 1, "huge: the array's mapping is "
+		    "advised (smaps VmFlags hg)");
 	else
-		T_OK(thp_eligible(mid) != 1, "huge: THP is off here: the "
+		T_OK(smaps_field(mid, 1) != 1, "huge: a kernel without THP: "
+		    "no advice on the mapping");
+	/* and what the mode makes of it, where sysfs tells the mode */
+	switch (thp_on()) {
+	case 1:
+		T_OK(smaps_field(mid, 0) == 1, "huge: the array's mapping may "
+		    "take huge pages (smaps THPeligible 1)");
+		break;
+	case 0:
+		T_OK(smaps_field(mid, 0) != 1, "huge: THP is off here: the "
 		    "mapping is not eligible");
+		break;
+	default:	/* no /sys (a chroot): the mode is unknown */
+		break;
+	}
 	ak_mem_huge(NULL, n);	/* nothing to advise: no crash */
 	ak_mem_huge(small, 4096);
 	T_OK(small[0] == 0 && small[4095] == 0, "huge: below "
