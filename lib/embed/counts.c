@@ -646,7 +646,7 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
  * their rows, each block of them freed once placed, then the counts: the
  * peak is 12 bytes a cell (20 with doubles), never the staging and the
  * matrix side by side.  Past the budget even so, the blocks go to a
- * temporary file (tmpfile(3), as the counter's runs) and the peak is
+ * temporary file (ak_tmpfile, as the counter's runs) and the peak is
  * the matrix and a block.
  */
 #define STAGE_MIN 1024		/* cells of the first block */

@@ -163,7 +163,7 @@ int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
  * order.  The input is read once (it may be a pipe): the cells are staged
  * in blocks (8 bytes a cell), then placed at their rows, so that the peak
  * is 12 bytes a cell (20 with doubles); when that would pass the budget,
- * the blocks go to a temporary file (tmpfile(3)) and the peak is the
+ * the blocks go to a temporary file (ak_tmpfile: $TMPDIR) and the peak is the
  * matrix and a block.  memory: bytes all of it, the row pointers and what
  * the caller holds besides (held) may take; past it, "FILE:LINE: the count
  * matrix needs more than --memory M MB (X MB for the N cells read so

@@ -246,15 +246,11 @@ push_run(ak_spcount *c, FILE *fp, ak_err *e)
 	return 0;
 }
 
+/* a run's file: in $TMPDIR, as the man page says (ak_tmpfile) */
 static FILE *
 new_run(ak_err *e)
 {
-	FILE *fp = tmpfile();
-
-	if (fp == NULL)
-		ak_errf(e, "temporary file for the co-occurrence counts: %s",
-		    strerror(errno));
-	return fp;
+	return ak_tmpfile("the co-occurrence counts' sorted runs", e);
 }
 
 static int

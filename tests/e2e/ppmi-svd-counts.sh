@@ -111,6 +111,15 @@ t_run "-M 1M: counting in spilled runs" 0 ppmi-svd --count -v "$T/big.v" -M 1M "
 body "$T/big.cnt" > "$T/want"
 body "$T/out" > "$T/got"
 t_cmp "-M 1M gives the same counts" "$T/want" "$T/got"
+# the runs go to $TMPDIR (ak_tmpfile), not tmpfile(3)'s /tmp: a TMPDIR that
+# is not there is the one-line error naming it, and no output
+TMPDIR=$T/none t_bad "-M 1M spills in \$TMPDIR (missing: an error)" 1 "^ppmi-svd: the co-occurrence counts' sorted runs: a temporary file in $T/none: No such file or directory$" ppmi-svd --count -v "$T/big.v" -M 1M "$T/big"
+t_ok "  and nothing on standard output" test ! -s "$T/out"
+mkdir "$T/tmpd"
+TMPDIR=$T/tmpd t_run "-M 1M spills in \$TMPDIR (there: the same counts)" 0 ppmi-svd --count -v "$T/big.v" -M 1M "$T/big"
+body "$T/out" > "$T/got"
+t_cmp "  the counts of one run" "$T/want" "$T/got"
+t_ok "  its files unlinked at once" test -z "$(ls -A "$T/tmpd")"
 t_ok "the counts are sorted as sort sorts them" sh -c "grep -v '^#' '$T/big.cnt' | sort -c -t '	' -k1,2"
 t_ok "every pair counted: the total is the sum of the windows" test "$(awk -F'\t' '!/^#/ { s += $3 } END { print s }' "$T/big.cnt")" = "$(awk -F'\t' '{ n = split($2, w, " "); for (i = 1; i <= n; i++) s += 2 * ((n - i) < 4 ? n - i : 4) } END { print s }' "$T/big")"
 
@@ -137,6 +146,7 @@ ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse "$T/big" | body /d
 t_run "--from-counts -M 1M: the cells staged in a temporary file" 0 ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse -M 1M --from-counts "$T/big.cnt"
 body "$T/out" > "$T/fg"
 t_cmp "-M 1M through the temporary file = one run" "$T/fw" "$T/fg"
+TMPDIR=$T/none t_bad "--from-counts -M 1M stages in \$TMPDIR (missing: an error)" 1 "^ppmi-svd: the count matrix's cells: a temporary file in $T/none: No such file or directory$" ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse -M 1M --from-counts "$T/big.cnt"
 
 # GNU parallel as the mapper's scheduler (the same command runs on remote
 # hosts with --sshlogin), sort as the shuffle, then the reducer
