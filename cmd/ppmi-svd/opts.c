@@ -93,7 +93,7 @@ pick(const char *arg, const char *opt, const char *const *names, int n)
 /* the first option (in order) that builds embeddings, works past the
  * counts, or belongs to the counting: for the combination errors */
 struct seen {
-	const char *build, *svd, *count;
+	const char *build, *svd, *count, *threads;
 	int kset;
 };
 
@@ -188,8 +188,9 @@ parse_loop(struct ps_opts *o, struct seen *wp, int argc, char *argv[])
 			s->seed = (uint64_t)ak_xlong(optarg, 0, LONG_MAX,
 			    "--seed");
 			break;
-		case 'j':
-			SVD("--threads");
+		case 'j':	/* the counting's and the SVD's */
+			BUILD("--threads");
+			w.threads = "--threads";
 			s->threads = (int)ak_xlong(optarg, 1, 64, "--threads");
 			break;
 		case 'M':	/* every stage: counting, matrix, SVD, --analogy */
@@ -261,10 +262,10 @@ check(const struct ps_opts *o, const struct seen *w)
 		xdie("%s only applies when embeddings are computed, not with "
 		    "--count", w->svd ? w->svd : "--nn");
 	if (o->count && o->s.from_counts && (o->vocab != NULL ||
-	    o->s.contexts != NULL || w->count != NULL))
+	    o->s.contexts != NULL || w->count != NULL || w->threads != NULL))
 		xdie("--count --from-counts sums count files: no %s",
 		    o->vocab ? "--vocab" : o->s.contexts ? "--contexts" :
-		    w->count);
+		    w->count ? w->count : w->threads);
 	if (o->s.from_counts && !o->count && w->count != NULL)
 		xdie("%s applies to the counting, not to --from-counts (give "
 		    "it to --count)", w->count);

@@ -84,6 +84,10 @@ count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
 	if (ak_spcount_init(c, s->window, s->weight, s->oov, s->memory,
 	    e) != 0)
 		return -1;
+	/* -j: a thread a part of the cells (the same cells on any count) */
+	if (ak_spcount_parts(c, s->threads > 1 ? (size_t)s->threads : 1,
+	    e) != 0)
+		goto fail;
 	for (size_t f = 0; f < nfiles; f++)
 		if (ak_spcount_read(c, &rows->map, ctxs ? &ctxs->map : NULL,
 		    files[f], s->label, &nmsg, e) != 0)

@@ -48,7 +48,8 @@ typedef struct ak_embrun {
 	size_t oversample;	/* sparse: extra sketch columns [10] */
 	size_t iters;		/* sparse: power iterations, (size_t)-1: default */
 	uint64_t seed;		/* randomized SVD seed [1] */
-	int threads;		/* threads of the sparse products [1] */
+	int threads;		/* threads of the counting and of the sparse
+				 * products [1] */
 } ak_embrun;
 
 /*

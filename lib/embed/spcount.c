@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,6 +75,7 @@ ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
 	c->window = window;
 	c->weight = weight;
 	c->oov = oov;
+	c->memory = memory;
 	/* the largest power of two of slots that takes at most a quarter of
 	 * the budget: the open runs take some, and the rest is for what is
 	 * built from the counts (counts.h) */
@@ -120,6 +122,15 @@ grow(ak_spcount *c, ak_err *e)
 	return 0;
 }
 
+/* the sort's key of a cell: row and context side by side, the context in
+ * its cb low bits (cb: the width of the largest context id), so that the
+ * 32 - cb always-zero bits between them take no pass */
+static inline uint64_t
+vkey(uint64_t key, int cb)
+{
+	return (key >> 32) << cb | (key & 0xffffffffu);
+}
+
 void
 ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n)
 {
@@ -127,6 +138,7 @@ ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n)
 	ak_spcell *src = a, *dst = tmp;
 	uint64_t or_all = 0, and_all = ~(uint64_t)0;
 	size_t *cnt;
+	int cb = 0, vb;
 
 	if (n < 2 || (cnt = malloc(NB * sizeof(size_t))) == NULL) {
 		/* no room for 16 KB of counters: an insertion sort is exact
@@ -140,25 +152,35 @@ ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n)
 		}
 		return;
 	}
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++)
 		or_all |= a[i].key;
-		and_all &= a[i].key;
+	while (cb < 32 && (or_all & 0xffffffffu) >> cb != 0)
+		cb++;
+	/* vkey is monotone in key (the context is below 2^cb), so sorting
+	 * by its digits sorts by key; digits common to all are skipped */
+	or_all = 0;
+	for (size_t i = 0; i < n; i++) {
+		uint64_t v = vkey(a[i].key, cb);
+		or_all |= v;
+		and_all &= v;
 	}
-	for (int shift = 0; shift < 64; shift += BITS) {
+	vb = 64 - (or_all ? __builtin_clzll(or_all) : 64);
+	for (int shift = 0; shift < vb; shift += BITS) {
 		size_t sum = 0;
 
 		if ((((or_all ^ and_all) >> shift) & (NB - 1)) == 0)
 			continue;	/* one digit for all: nothing moves */
 		memset(cnt, 0, NB * sizeof(size_t));
 		for (size_t i = 0; i < n; i++)
-			cnt[(src[i].key >> shift) & (NB - 1)]++;
+			cnt[(vkey(src[i].key, cb) >> shift) & (NB - 1)]++;
 		for (size_t b = 0; b < NB; b++) {
 			size_t t = cnt[b];
 			cnt[b] = sum;
 			sum += t;
 		}
 		for (size_t i = 0; i < n; i++)
-			dst[cnt[(src[i].key >> shift) & (NB - 1)]++] = src[i];
+			dst[cnt[(vkey(src[i].key, cb) >> shift) & (NB - 1)]++] =
+			    src[i];
 		ak_spcell *t = src; src = dst; dst = t;
 	}
 	free(cnt);
@@ -166,40 +188,25 @@ ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n)
 		memcpy(a, src, n * sizeof(ak_spcell));
 }
 
-/* the scratch arrays of the sort (and of the mirrored cells) */
-static int
-scratch(ak_spcount *c, ak_err *e)
-{
-	size_t n = c->maxcap / 2 + 1;
-
-	if (c->tmp == NULL) {
-		if ((c->tmp = malloc(n * sizeof(ak_spcell))) == NULL)
-			return ak_errf(e, "out of memory (sorting %zu cells)",
-			    n);
-		ak_mem_huge(c->tmp, n * sizeof(ak_spcell));
-	}
-	if (c->sym && c->aux == NULL) {
-		if ((c->aux = malloc(n * sizeof(ak_spcell))) == NULL)
-			return ak_errf(e, "out of memory (sorting %zu cells)",
-			    n);
-		ak_mem_huge(c->aux, n * sizeof(ak_spcell));
-	}
-	return 0;
-}
-
-/* move the cells to the front of the table and sort them by key; when
- * symmetric, aux gets the mirrored cells (row > ctx), sorted too */
+/*
+ * move the cells to the front of the table and sort them by key; when
+ * symmetric, the mirrored cells (row > ctx) follow them, aux = tab + n,
+ * sorted too.  The table is at most half full (room), so its free half is
+ * the sort's scratch and the mirror's place: no memory beyond the table,
+ * fresh pages being what a large count pays most for, but a scratch for
+ * the mirror's sort when the mirror and its scratch pass the table's end.
+ */
 static int
 table_sort(ak_spcount *c, ak_err *e)
 {
 	size_t n = 0, m = 0;
+	ak_spcell *tmp;
 
-	if (scratch(c, e) != 0)
-		return -1;
 	for (size_t i = 0; i < c->cap; i++)
 		if (c->tab[i].key != EMPTY)
 			c->tab[n++] = c->tab[i];
-	ak_sort_cells(c->tab, c->tmp, n);
+	ak_sort_cells(c->tab, c->tab + n, n);	/* 2n <= cap */
+	c->aux = c->tab + n;
 	if (c->sym)
 		for (size_t i = 0; i < n; i++) {
 			uint64_t k = c->tab[i].key;
@@ -207,7 +214,18 @@ table_sort(ak_spcount *c, ak_err *e)
 				c->aux[m++] = (ak_spcell){ k << 32 | k >> 32,
 				    c->tab[i].val };
 		}
-	ak_sort_cells(c->aux, c->tmp, m);
+	if (m > 1) {
+		if (n + 2 * m <= c->cap) {
+			tmp = c->aux + m;
+		} else {
+			if (c->tmp == NULL && (c->tmp = malloc((c->maxcap / 2 +
+			    1) * sizeof(ak_spcell))) == NULL)
+				return ak_errf(e, "out of memory (sorting %zu "
+				    "cells)", m);
+			tmp = c->tmp;
+		}
+		ak_sort_cells(c->aux, tmp, m);
+	}
 	c->n = n;
 	c->naux = m;
 	c->pos = c->posaux = 0;
@@ -338,31 +356,61 @@ void
 ak_spcount_symmetric(ak_spcount *c)
 {
 	c->sym = 1;
+	for (size_t t = 0; t < c->nparts; t++)
+		c->part[t].sym = 1;
 }
 
-/* the symmetric count: each pair p < q once, as cell (min, max); a word
- * beside itself adds twice (both orders land on the diagonal) */
+/* the part of a cell among T: the high bits of another multiplicative
+ * hash than slot()'s, so that a part's cells fill all of its table */
+static inline size_t
+owner(uint64_t key, size_t T)
+{
+	return (size_t)((((key * 0xD6E8FEB86659FD93ULL) >> 32) * T) >> 32);
+}
+
+/*
+ * the pairs of one message (OOV tokens already removed when skipped) into
+ * c, a counter without parts: all of them (T = 1), or those of part t of
+ * T.  Symmetric: each pair p < q once, as cell (min, max), a word beside
+ * itself adding twice (both orders land on the diagonal); else every
+ * (row[p], ctx[q]) with 1 <= |p - q| <= window.
+ */
 static int
-add_sym(ak_spcount *c, const long *id, size_t n, ak_err *e)
+gen_pairs(ak_spcount *c, const long *row, const long *ctx, size_t n,
+    size_t t, size_t T, ak_err *e)
 {
 	uint64_t key[BATCH], units[BATCH];
 	size_t m = 0;
 
 	for (size_t p = 0; p < n; p++) {
-		if (id[p] < 0)
+		if (row[p] < 0 && (c->sym || c->oov == AK_OOV_KEEP))
 			continue;
-		uint64_t a = (uint64_t)id[p];
+		size_t lo = c->sym ? p + 1 : p > c->window ? p - c->window : 0;
 		size_t hi = p + c->window < n - 1 ? p + c->window : n - 1;
+		uint64_t a = (uint64_t)row[p];
 
-		for (size_t q = p + 1; q <= hi; q++) {
-			if (id[q] < 0)
+		if (row[p] < 0)
+			continue;
+		for (size_t q = lo; q <= hi; q++) {
+			size_t d = p > q ? p - q : q - p;
+			uint64_t w, k;
+
+			if (d == 0 || ctx[q] < 0)
 				continue;
-			uint64_t b = (uint64_t)id[q];
-			uint64_t w = c->weight == AK_WEIGHT_FLAT ? 1 :
-			    c->L / (q - p);
-
-			key[m] = a < b ? a << 32 | b : b << 32 | a;
-			units[m++] = a == b ? 2 * w : w;
+			w = c->weight == AK_WEIGHT_FLAT ? 1 : c->L / d;
+			if (c->sym) {
+				uint64_t b = (uint64_t)ctx[q];
+				k = a < b ? a << 32 | b : b << 32 | a;
+				if (a == b)
+					w *= 2;
+			} else {
+				k = a << 32 | (uint64_t)ctx[q];
+			}
+			/* kept when it is this part's: no branch to
+			 * mispredict (with T = 2 it would, every other pair) */
+			key[m] = k;
+			units[m] = w;
+			m += owner(k, T) == t;
 			if (m == BATCH) {
 				if (put_batch(c, key, units, m, e) != 0)
 					return -1;
@@ -371,63 +419,332 @@ add_sym(ak_spcount *c, const long *id, size_t n, ak_err *e)
 		}
 	}
 	return m > 0 ? put_batch(c, key, units, m, e) : 0;
+}
+
+/* remove the tokens that are neither a row nor a context (AK_OOV_SKIP);
+ * returns the tokens left */
+static size_t
+skip_oov(long *row, long *ctx, size_t n)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if (row[i] >= 0 || ctx[i] >= 0) {
+			row[k] = row[i];
+			ctx[k++] = ctx[i];
+		}
+	return k;
 }
 
 int
 ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e)
 {
-	uint64_t key[BATCH], units[BATCH];
-	size_t m = 0;
-
-	if (c->oov == AK_OOV_SKIP) {
-		size_t k = 0;
-
-		for (size_t i = 0; i < n; i++)
-			if (row[i] >= 0 || ctx[i] >= 0) {
-				row[k] = row[i];
-				ctx[k++] = ctx[i];
-			}
-		n = k;
-	}
+	if (c->oov == AK_OOV_SKIP)
+		n = skip_oov(row, ctx, n);
 	if (c->sym)
-		return add_sym(c, row, n, e);
-	for (size_t p = 0; p < n; p++) {
-		if (row[p] < 0)
-			continue;
-		size_t lo = p > c->window ? p - c->window : 0;
-		size_t hi = p + c->window < n - 1 ? p + c->window : n - 1;
-		uint64_t hk = (uint64_t)row[p] << 32;
-
-		for (size_t q = lo; q <= hi; q++) {
-			size_t d = p > q ? p - q : q - p;
-
-			if (d == 0 || ctx[q] < 0)
-				continue;
-			key[m] = hk | (uint64_t)ctx[q];
-			units[m++] = c->weight == AK_WEIGHT_FLAT ? 1 : c->L / d;
-			if (m == BATCH) {
-				if (put_batch(c, key, units, m, e) != 0)
-					return -1;
-				m = 0;
-			}
-		}
-	}
-	return m > 0 ? put_batch(c, key, units, m, e) : 0;
+		ctx = row;
+	if (c->nparts == 0)
+		return gen_pairs(c, row, ctx, n, 0, 1, e);
+	for (size_t t = 0; t < c->nparts; t++)
+		if (gen_pairs(&c->part[t], row, ctx, n, t, c->nparts, e) != 0)
+			return -1;
+	return 0;
 }
 
-/* ak_spcount_read's callback: one message into the sparse counter */
+/* nothing added yet (to c or any of its parts) */
+static int
+empty(const ak_spcount *c)
+{
+	if (c->pairs != 0 || c->n != 0 || c->nruns != 0)
+		return 0;
+	for (size_t t = 0; t < c->nparts; t++)
+		if (!empty(&c->part[t]))
+			return 0;
+	return 1;
+}
+
+int
+ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e)
+{
+	if (n < 1 || n > AK_SPCOUNT_MAX_PARTS || c->nparts != 0 || !empty(c)) {
+		errno = EINVAL;
+		return ak_errf(e, "co-occurrence counter: %zu parts (1 to %d, "
+		    "before the first count)", n, AK_SPCOUNT_MAX_PARTS);
+	}
+	if (n == 1)
+		return 0;
+	if ((c->part = calloc(n, sizeof(ak_spcount))) == NULL ||
+	    (c->head = calloc(n, sizeof(ak_spcell))) == NULL ||
+	    (c->live = calloc(n, 1)) == NULL)
+		goto nomem;
+	for (size_t t = 0; t < n; t++) {
+		if (ak_spcount_init(&c->part[t], c->window, c->weight, c->oov,
+		    c->memory / n, e) != 0) {
+			for (size_t u = 0; u < t; u++)
+				ak_spcount_free(&c->part[u]);
+			goto fail;
+		}
+		c->part[t].sym = c->sym;
+	}
+	c->nparts = n;
+	free(c->tab);		/* the parts hold the cells */
+	c->tab = NULL;
+	c->cap = 0;
+	return 0;
+nomem:
+	ak_errf(e, "out of memory");
+fail:
+	free(c->part);
+	free(c->head);
+	free(c->live);
+	c->part = NULL;
+	c->head = NULL;
+	c->live = NULL;
+	return -1;
+}
+
+/* ak_spcount_read's callback without parts: one message into the table */
 static int
 sparse_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
 {
 	return ak_spcount_add(arg, row, ctx, n, e);
 }
 
+/*
+ * Counting with parts: the reading thread (ak_cooc_each: lines, UTF-8,
+ * tokens, ids) fills blocks of messages; each part's thread takes every
+ * block in turn and adds the block's pairs that are its own.  NBLOCK
+ * blocks circulate: the reader fills one while the parts count the
+ * others; a block is free again once all the parts are done with it.
+ */
+#define NBLOCK 4
+
+typedef struct block {
+	long *row, *ctx;	/* the tokens of the messages, end to end (ctx
+				 * NULL when symmetric: the rows) */
+	size_t *len;		/* the messages' lengths */
+	size_t ntok, nmsg, captok, capmsg;
+	size_t done;		/* parts done with it */
+	int busy;		/* published, not yet done by every part */
+} block;
+
+typedef struct pool {
+	ak_spcount *c;
+	pthread_mutex_t mu;
+	pthread_cond_t ready;	/* a block published, or the end */
+	pthread_cond_t freed;	/* a block done by every part */
+	block b[NBLOCK];
+	size_t pub;		/* blocks published (block pub % NBLOCK fills) */
+	int end;		/* no more blocks */
+	int stop;		/* a failure: every thread stops */
+	int failed;		/* a part's thread failed: err says why */
+	ak_err err;
+} pool;
+
+typedef struct worker {
+	pool *p;
+	size_t t;
+} worker;
+
+static int
+block_room(block *b, size_t ntok, ak_err *e)
+{
+	if (b->ntok + ntok > b->captok) {
+		size_t nc = b->captok;
+		while (nc < b->ntok + ntok)
+			nc *= 2;
+		long *r = realloc(b->row, nc * sizeof(long));
+		if (r == NULL)
+			return ak_errf(e, "out of memory");
+		b->row = r;
+		if (b->ctx != NULL) {
+			if ((r = realloc(b->ctx, nc * sizeof(long))) == NULL)
+				return ak_errf(e, "out of memory");
+			b->ctx = r;
+		}
+		b->captok = nc;
+	}
+	if (b->nmsg == b->capmsg) {
+		size_t *l = realloc(b->len, 2 * b->capmsg * sizeof(size_t));
+		if (l == NULL)
+			return ak_errf(e, "out of memory");
+		b->len = l;
+		b->capmsg *= 2;
+	}
+	return 0;
+}
+
+static void *
+part_run(void *arg)
+{
+	worker *w = arg;
+	pool *p = w->p;
+	ak_spcount *part = &p->c->part[w->t];
+	size_t T = p->c->nparts, seq = 0;
+	ak_err e;
+
+	pthread_mutex_lock(&p->mu);
+	for (;;) {
+		while (seq == p->pub && !p->end && !p->stop)
+			pthread_cond_wait(&p->ready, &p->mu);
+		if (p->stop || seq == p->pub)
+			break;
+		block *b = &p->b[seq % NBLOCK];
+		pthread_mutex_unlock(&p->mu);
+		int rc = 0;
+		for (size_t i = 0, off = 0; rc == 0 && i < b->nmsg; i++) {
+			const long *row = b->row + off;
+			rc = gen_pairs(part, row, b->ctx ? b->ctx + off : row,
+			    b->len[i], w->t, T, &e);
+			off += b->len[i];
+		}
+		pthread_mutex_lock(&p->mu);
+		if (rc != 0 && !p->stop) {
+			p->stop = p->failed = 1;
+			p->err = e;
+			pthread_cond_broadcast(&p->ready);
+		}
+		if (++b->done == T) {
+			b->busy = 0;
+			pthread_cond_broadcast(&p->freed);
+		}
+		seq++;
+	}
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
+}
+
+/* publish the block being filled; wait until the next one is free.
+ * Returns 0, or -1 when a part's thread failed (e: its message) */
+static int
+publish(pool *p, ak_err *e)
+{
+	int rc = 0;
+
+	pthread_mutex_lock(&p->mu);
+	block *b = &p->b[p->pub % NBLOCK];
+	b->done = 0;
+	b->busy = 1;
+	p->pub++;
+	pthread_cond_broadcast(&p->ready);
+	b = &p->b[p->pub % NBLOCK];
+	while (b->busy && !p->stop)
+		pthread_cond_wait(&p->freed, &p->mu);
+	if (p->stop) {
+		*e = p->err;
+		rc = -1;
+	} else {
+		b->ntok = b->nmsg = 0;
+	}
+	pthread_mutex_unlock(&p->mu);
+	return rc;
+}
+
+/* ak_cooc_each's callback with parts: one message into the block */
+static int
+block_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
+{
+	pool *p = arg;
+	block *b = &p->b[p->pub % NBLOCK];
+
+	if (p->c->oov == AK_OOV_SKIP)
+		n = skip_oov(row, ctx, n);
+	if (n < 2)
+		return 0;	/* no pairs */
+	if (b->nmsg > 0 && b->ntok + n > b->captok) {
+		if (publish(p, e) != 0)
+			return -1;
+		b = &p->b[p->pub % NBLOCK];
+	}
+	if (block_room(b, n, e) != 0)
+		return -1;
+	memcpy(b->row + b->ntok, row, n * sizeof(long));
+	if (b->ctx != NULL)
+		memcpy(b->ctx + b->ntok, ctx, n * sizeof(long));
+	b->ntok += n;
+	b->len[b->nmsg++] = n;
+	return 0;
+}
+
+/* blocks of about memory / 64 bytes in all (at least 256 tokens each) */
+static int
+read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
+    const char *path, const char *label, size_t *nmsg, ak_err *e)
+{
+	size_t T = c->nparts, started = 0;
+	size_t tok = c->memory / 64 / (NBLOCK * 2 * sizeof(long));
+	pthread_t tid[AK_SPCOUNT_MAX_PARTS];
+	worker w[AK_SPCOUNT_MAX_PARTS];
+	pool p;
+	int rc = -1;
+
+	memset(&p, 0, sizeof p);
+	p.c = c;
+	tok = tok < 256 ? 256 : tok > 65536 ? 65536 : tok;
+	for (size_t i = 0; i < NBLOCK; i++) {
+		block *b = &p.b[i];
+		b->captok = tok;
+		b->capmsg = 64;
+		if ((b->row = malloc(tok * sizeof(long))) == NULL ||
+		    (!c->sym && (b->ctx = malloc(tok * sizeof(long))) ==
+		    NULL) || (b->len = malloc(64 * sizeof(size_t))) == NULL) {
+			ak_errf(e, "out of memory");
+			goto out;
+		}
+	}
+	if (pthread_mutex_init(&p.mu, NULL) != 0) {
+		ak_errf(e, "co-occurrence counter: a mutex: %s",
+		    strerror(errno));
+		goto out;
+	}
+	pthread_cond_init(&p.ready, NULL);
+	pthread_cond_init(&p.freed, NULL);
+	for (; started < T; started++) {
+		w[started] = (worker){ &p, started };
+		if ((errno = pthread_create(&tid[started], NULL, part_run,
+		    &w[started])) != 0) {
+			ak_errf(e, "co-occurrence counter: a thread: %s",
+			    strerror(errno));
+			break;
+		}
+	}
+	if (started == T)
+		rc = ak_cooc_each(rows, ctxs, path, label, block_add, &p, nmsg,
+		    e);
+	if (rc == 0 && p.b[p.pub % NBLOCK].nmsg > 0)
+		rc = publish(&p, e);
+	pthread_mutex_lock(&p.mu);
+	p.end = 1;
+	if (rc != 0)
+		p.stop = 1;	/* the reader failed: the parts stop */
+	pthread_cond_broadcast(&p.ready);
+	pthread_mutex_unlock(&p.mu);
+	for (size_t t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+	if (rc == 0 && p.failed) {
+		*e = p.err;
+		rc = -1;
+	}
+	pthread_cond_destroy(&p.ready);
+	pthread_cond_destroy(&p.freed);
+	pthread_mutex_destroy(&p.mu);
+out:
+	for (size_t i = 0; i < NBLOCK; i++) {
+		free(p.b[i].row);
+		free(p.b[i].ctx);
+		free(p.b[i].len);
+	}
+	return rc;
+}
+
 int
 ak_spcount_read(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
     const char *path, const char *label, size_t *nmsg, ak_err *e)
 {
-	if (ctxs == NULL && c->pairs == 0 && c->n == 0 && c->nruns == 0)
+	if (ctxs == NULL && empty(c))
 		ak_spcount_symmetric(c);	/* row ids are the ctx ids */
+	if (c->nparts > 1)
+		return read_parts(c, rows, ctxs, path, label, nmsg, e);
 	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg, e);
 }
 
@@ -546,6 +863,115 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 	return 0;
 }
 
+/* the cells of a counter without parts begin: sort the table (no
+ * spill), or spill the rest and merge the runs down to one heap */
+static int
+start(ak_spcount *c, ak_err *e)
+{
+	c->merging = 1;
+	if (c->nruns == 0) {
+		if (table_sort(c, e) != 0)
+			return -1;
+		/* keep the sorted cells and their mirror only: the rest of
+		 * the table is room for what is built from them */
+		size_t keep = c->n + c->naux;
+		ak_spcell *t = realloc(c->tab, (keep ? keep : 1) *
+		    sizeof(ak_spcell));
+		if (t != NULL) {
+			c->tab = t;
+			c->cap = keep;
+		}
+		c->aux = c->tab + c->n;
+		free(c->tmp);
+		c->tmp = NULL;
+		return 0;
+	}
+	if ((c->n > 0 && spill(c, e) != 0))
+		return -1;
+	free(c->tab);
+	free(c->tmp);
+	c->tab = c->tmp = c->aux = NULL;
+	c->cap = c->n = 0;
+	if (reduce_runs(c, FANIN, e) != 0 || heap_start(c, c->nruns, 1, e) !=
+	    0)
+		return -1;
+	return 0;
+}
+
+/* the next cell of a started counter without parts: 1, 0 or -1 */
+static int
+one_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
+{
+	ak_spcell x;
+
+	if (c->nruns > 0)
+		return heap_next(c, key, val, e);
+	if (!mem_next(c, &x))
+		return 0;
+	*key = x.key;
+	*val = x.val;
+	return 1;
+}
+
+typedef struct starter {
+	ak_spcount *c;
+	ak_err e;
+	int rc;
+} starter;
+
+static void *
+start_run(void *arg)
+{
+	starter *s = arg;
+
+	s->rc = start(s->c, &s->e);
+	return NULL;
+}
+
+/* the parts begin, a thread each (the calling thread where a thread
+ * cannot be made); then each part's first cell is its head */
+static int
+start_parts(ak_spcount *c, ak_err *e)
+{
+	size_t T = c->nparts;
+	starter st[AK_SPCOUNT_MAX_PARTS];
+	pthread_t tid[AK_SPCOUNT_MAX_PARTS];
+	int made[AK_SPCOUNT_MAX_PARTS];
+
+	c->merging = 1;
+	for (size_t t = 0; t < T; t++) {
+		st[t] = (starter){ &c->part[t], { "" }, 0 };
+		made[t] = t > 0 && pthread_create(&tid[t], NULL, start_run,
+		    &st[t]) == 0;
+	}
+	for (size_t t = 0; t < T; t++)
+		if (!made[t])
+			start_run(&st[t]);
+	for (size_t t = 0; t < T; t++)
+		if (made[t])
+			pthread_join(tid[t], NULL);
+	for (size_t t = 0; t < T; t++)
+		if (st[t].rc != 0) {
+			*e = st[t].e;
+			return -1;
+		}
+	return 0;
+}
+
+/* each part's first cell (after a start or a rewind) */
+static int
+load_heads(ak_spcount *c, ak_err *e)
+{
+	for (size_t t = 0; t < c->nparts; t++) {
+		int rc = one_next(&c->part[t], &c->head[t].key,
+		    &c->head[t].val, e);
+		if (rc < 0)
+			return -1;
+		c->live[t] = (unsigned char)rc;
+	}
+	return 0;
+}
+
 int
 ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
     uint64_t *units, ak_err *e)
@@ -553,45 +979,25 @@ ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
 	uint64_t key, val;
 	int rc;
 
-	if (!c->merging) {
-		c->merging = 1;
-		if (c->nruns == 0) {
-			if (table_sort(c, e) != 0)
-				return -1;
-			/* keep the sorted cells only: the rest of the table
-			 * is room for what is built from them */
-			ak_spcell *t = realloc(c->tab, (c->n ? c->n : 1) *
-			    sizeof(ak_spcell));
-			if (t != NULL) {
-				c->tab = t;
-				c->cap = c->n;
-			}
-			free(c->tmp);
-			c->tmp = NULL;
-			if (c->sym && (t = realloc(c->aux, (c->naux ? c->naux :
-			    1) * sizeof(ak_spcell))) != NULL)
-				c->aux = t;
-		} else {
-			if ((c->n > 0 && spill(c, e) != 0))
-				return -1;
-			free(c->tab);
-			free(c->tmp);
-			free(c->aux);
-			c->tab = c->tmp = c->aux = NULL;
-			c->cap = c->n = 0;
-			if (reduce_runs(c, FANIN, e) != 0 ||
-			    heap_start(c, c->nruns, 1, e) != 0)
-				return -1;
-		}
-	}
-	if (c->nruns == 0) {
-		ak_spcell x;
-
-		if (!mem_next(c, &x))
+	if (!c->merging && (c->nparts > 0 ? start_parts(c, e) != 0 ||
+	    load_heads(c, e) != 0 : start(c, e) != 0))
+		return -1;
+	if (c->nparts > 0) {
+		/* the smallest head: the parts hold disjoint cells */
+		size_t best = c->nparts;
+		for (size_t t = 0; t < c->nparts; t++)
+			if (c->live[t] && (best == c->nparts ||
+			    c->head[t].key < c->head[best].key))
+				best = t;
+		if (best == c->nparts)
 			return 0;
-		key = x.key;
-		val = x.val;
-	} else if ((rc = heap_next(c, &key, &val, e)) <= 0) {
+		key = c->head[best].key;
+		val = c->head[best].val;
+		if ((rc = one_next(&c->part[best], &c->head[best].key,
+		    &c->head[best].val, e)) < 0)
+			return -1;
+		c->live[best] = (unsigned char)rc;
+	} else if ((rc = one_next(c, &key, &val, e)) <= 0) {
 		return rc;
 	}
 	*row = (uint32_t)(key >> 32);
@@ -600,11 +1006,9 @@ ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
 	return 1;
 }
 
-int
-ak_spcount_rewind(ak_spcount *c, ak_err *e)
+static int
+one_rewind(ak_spcount *c, ak_err *e)
 {
-	if (!c->merging)
-		return 0;
 	if (c->nruns == 0) {
 		c->pos = c->posaux = 0;
 		return 0;
@@ -616,27 +1020,47 @@ ak_spcount_rewind(ak_spcount *c, ak_err *e)
 	return heap_start(c, c->nruns, 0, e);
 }
 
+int
+ak_spcount_rewind(ak_spcount *c, ak_err *e)
+{
+	if (!c->merging)
+		return 0;
+	if (c->nparts == 0)
+		return one_rewind(c, e);
+	for (size_t t = 0; t < c->nparts; t++)
+		if (one_rewind(&c->part[t], e) != 0)
+			return -1;
+	return load_heads(c, e);
+}
+
 size_t
 ak_spcount_bytes(const ak_spcount *c)
 {
-	size_t scratch = c->merging ? (c->sym ? c->naux : 0) :
-	    (c->tmp ? c->maxcap / 2 + 1 : 0) * (c->aux ? 2 : 1);
+	/* the mirror is in the table; a scratch only where it did not fit */
+	size_t scratch = c->tmp ? c->maxcap / 2 + 1 : 0, b;
 
 	/* a run: its FILE and stdio buffer (BUFSIZ while written, RUNBUF
 	 * while merged), its heap entry */
-	return (c->cap + scratch) * sizeof(ak_spcell) + c->nruns * ((c->merging ?
+	b = (c->cap + scratch) * sizeof(ak_spcell) + c->nruns * ((c->merging ?
 	    RUNBUF : BUFSIZ) + 512 + sizeof(ak_spcount_run) + sizeof(FILE *));
+	for (size_t t = 0; t < c->nparts; t++)
+		b += ak_spcount_bytes(&c->part[t]) + sizeof(ak_spcell) + 1;
+	return b;
 }
 
 void
 ak_spcount_free(ak_spcount *c)
 {
+	for (size_t t = 0; t < c->nparts; t++)
+		ak_spcount_free(&c->part[t]);
+	free(c->part);
+	free(c->head);
+	free(c->live);
 	for (size_t i = 0; i < c->nruns; i++)
 		fclose(c->runs[i]);
 	free(c->runs);
 	free(c->heap);
 	free(c->tab);
 	free(c->tmp);
-	free(c->aux);
 	memset(c, 0, sizeof(*c));
 }

@@ -65,19 +65,36 @@ typedef struct ak_spcount {
 	/* the merge: either the sorted table (no spill) or a heap of runs */
 	/* symmetric counting (ak_spcount_symmetric): the table holds each
 	 * unordered pair once, key (min, max); aux: the mirrored cells
-	 * (max, min) of a sorted table, merged with it on the way out */
+	 * (max, min) of a sorted table, in the table after its cells,
+	 * merged with them on the way out */
 	int sym;
-	ak_spcell *aux, *tmp;	/* scratch, maxcap / 2 cells each */
+	ak_spcell *aux;		/* tab + n once sorted */
+	ak_spcell *tmp;		/* the mirror's sort scratch, maxcap / 2
+				 * cells, only when it passes the table */
 	size_t naux;
 	size_t pos, posaux;	/* next cell of the sorted table, of aux */
 	ak_spcount_run *heap;
 	size_t nheap;
 	int merging;
+	size_t memory;		/* the budget given to ak_spcount_init */
+	/* parts (ak_spcount_parts): nparts counters, part t holding the
+	 * cells whose key hashes to t, each filled and sorted by a thread
+	 * of its own; head: each part's current cell while they are merged
+	 * (live: it has one) */
+	struct ak_spcount *part;
+	size_t nparts;
+	ak_spcell *head;
+	unsigned char *live;
 } ak_spcount;
 
-/* bytes a table slot takes: 16 for the cell, 8 for its share of the sort
- * buffer and 8 of the mirrored cells (at most cap / 2 cells are sorted) */
+/* bytes a table slot takes: 16 for the cell, and room for the scratch of
+ * a sort and the mirrored cells (at most cap / 2 cells are sorted; both
+ * live in the table's free half, but for the mirror's scratch when it
+ * does not fit there) */
 #define AK_SPCOUNT_SLOT_BYTES 32
+
+/* the most parts (threads) of a counter */
+#define AK_SPCOUNT_MAX_PARTS 64
 
 /*
  * ak_spcount_init: an empty counter.  memory: the budget; the table and
@@ -89,6 +106,20 @@ typedef struct ak_spcount {
  */
 int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,
     ak_oov oov, size_t memory, ak_err *e);
+
+/*
+ * ak_spcount_parts: split the counter into n parts (1 to
+ * AK_SPCOUNT_MAX_PARTS; 1: nothing changes), before the first add: each
+ * cell belongs to one part, by a hash of its key, and each part is a
+ * counter of its own with memory / n of the budget.  ak_spcount_read then
+ * counts with n threads, one a part, while the calling thread reads and
+ * tokenizes; the first ak_spcount_next sorts (or merges the runs of) the
+ * parts with a thread each.  The cells given out are the same, in the
+ * same order, for every n: integer sums, each cell summed in one part.
+ * Returns 0, or -1 (memory; n out of range, or cells already added: EINVAL)
+ * with e set.
+ */
+int ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e);
 
 /*
  * ak_spcount_add: count the pairs of one message, as ak_cooc_add_ctx does:
@@ -150,7 +181,9 @@ void ak_spcount_free(ak_spcount *c);
 /*
  * ak_sort_cells: sort n cells by key (LSD radix sort, 11-bit digits,
  * passes where every key has the same digit skipped); tmp: scratch of n
- * cells.  Stable; O(n) per pass.
+ * cells.  The digits are those of row << cb | ctx, cb the width of the
+ * largest ctx (the same order as the key's): 26k words take 3 passes,
+ * not 5.  Stable; O(n) per pass.
  */
 void ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n);
 

@@ -111,6 +111,28 @@ t_run "-M 1M: counting in spilled runs" 0 ppmi-svd --count -v "$T/big.v" -M 1M "
 body "$T/big.cnt" > "$T/want"
 body "$T/out" > "$T/got"
 t_cmp "-M 1M gives the same counts" "$T/want" "$T/got"
+# -j: a counting thread per part of the cells, the reader apart: the same
+# bytes (the settings line and the counts) on any thread count, in memory
+# and spilled, flat and harmonic, with contexts and a label
+awk 'NR == 1 || NR % 3 == 0' "$T/big.v" > "$T/bigctx.v"
+awk 'NR % 4 == 0 { sub(/^ham/, "spam") } { print }' "$T/big" > "$T/bigl"
+for opts in "" "-M 1M" "--weight harmonic -w 5" "--contexts $T/bigctx.v -M 1M" "--label spam --oov keep"; do
+	ppmi-svd --count -v "$T/big.v" $opts "$T/bigl" | body /dev/stdin > "$T/j1"
+	for j in 2 3; do
+		t_run "--count -j $j $opts" 0 ppmi-svd --count -j $j -v "$T/big.v" $opts "$T/bigl"
+		body "$T/out" > "$T/got"
+		t_cmp "  the same counts as -j 1" "$T/j1" "$T/got"
+	done
+done
+T_STDIN=$T/bigl t_run "--count -j 2 from standard input" 0 ppmi-svd --count -j 2 -v "$T/big.v" --label spam --oov keep
+body "$T/out" > "$T/got"
+t_cmp "  the same counts as -j 1" "$T/j1" "$T/got"
+printf 'ham\tab\nno tab here\n' > "$T/badtail"
+cat "$T/bigl" "$T/badtail" > "$T/bigbad"
+t_bad "--count -j 3, a bad line after 4000 good ones" 1 "^ppmi-svd: $T/bigbad:4002: " ppmi-svd --count -j 3 -v "$T/big.v" -o "$T/jbad.cnt" "$T/bigbad"
+t_ok "  no output file" test ! -e "$T/jbad.cnt"
+t_bad "--count --from-counts -j 2: the merge has no threads" 2 "^ppmi-svd: --count --from-counts sums count files: no --threads$" ppmi-svd --count --from-counts -j 2 "$T/big.cnt"
+
 # the runs go to $TMPDIR (ak_tmpfile), not tmpfile(3)'s /tmp: a TMPDIR that
 # is not there is the one-line error naming it, and no output
 TMPDIR=$T/none t_bad "-M 1M spills in \$TMPDIR (missing: an error)" 1 "^ppmi-svd: the co-occurrence counts' sorted runs: a temporary file in $T/none: No such file or directory$" ppmi-svd --count -v "$T/big.v" -M 1M "$T/big"

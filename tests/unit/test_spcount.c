@@ -5,14 +5,17 @@
  * spill dozens of runs (and merge them in two passes) changes nothing;
  * the radix sort; count fields (counts.h) round-trip and refuse bad values.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cooc.h"
 #include "counts.h"
 #include "csr.h"
 #include "rng.h"
 #include "spcount.h"
+#include "strmap.h"
 #include "t.h"
 
 static int
@@ -58,8 +61,8 @@ count_random(ak_spcount *c, double *D, size_t V, size_t window,
 }
 
 static void
-check_against_dense(size_t window, ak_weight w, ak_oov oov, size_t memory,
-    int sym, const char *name)
+check_against_dense_parts(size_t window, ak_weight w, ak_oov oov,
+    size_t memory, int sym, size_t parts, const char *name)
 {
 	size_t V = 300, T = sym ? V : V / 2, nmsg = 3000, bad = 0, cells = 0;
 	double *D = calloc(V * T, sizeof(double));
@@ -73,17 +76,26 @@ check_against_dense(size_t window, ak_weight w, ak_oov oov, size_t memory,
 
 	for (size_t i = 0; i < V; i++)
 		id[i] = (uint32_t)i;
-	ok = ak_spcount_init(&c, window, w, oov, memory, &e) == 0;
+	ok = ak_spcount_init(&c, window, w, oov, memory, &e) == 0 &&
+	    ak_spcount_parts(&c, parts, &e) == 0;
 	if (sym)
 		ak_spcount_symmetric(&c);
 	ok = ok && count_random(&c, D, V, window, w, oov, 42, nmsg, sym) == 0;
+	/* the runs of the parts (of the counter itself, with one) */
+	size_t nruns = c.nruns, minruns = c.nruns, runcells = c.runcells;
+	for (size_t t = 0; t < c.nparts; t++) {
+		nruns += c.part[t].nruns;
+		runcells += c.part[t].runcells;
+		if (t == 0 || c.part[t].nruns < minruns)
+			minruns = c.part[t].nruns;
+	}
 	snprintf(msg, sizeof msg, "%s: counted (%zu runs spilled)", name,
-	    c.nruns);
-	T_OK(ok, msg);
+	    nruns);
+	T_OK(ok && c.nparts == (parts > 1 ? parts : 0), msg);
 	if (memory < 100000) {
 		snprintf(msg, sizeof msg, "%s: the budget forces > 32 runs "
 		    "(merged while counting, 33 to 63 left open)", name);
-		T_OK(c.runcells > 0 && c.nruns > 1 && c.nruns < 64, msg);
+		T_OK(runcells > 0 && minruns > 1 && nruns < 64 * parts, msg);
 	}
 	ok = ak_counts_csr_counter(&C, &c, id, id, V, T, SIZE_MAX, 0, "t",
 	    &e) == 0;
@@ -111,6 +123,13 @@ check_against_dense(size_t window, ak_weight w, ak_oov oov, size_t memory,
 	free(D);
 	free(S);
 	free(id);
+}
+
+static void
+check_against_dense(size_t window, ak_weight w, ak_oov oov, size_t memory,
+    int sym, const char *name)
+{
+	check_against_dense_parts(window, w, oov, memory, sym, 1, name);
 }
 
 /* harmonic counts are exact rationals: the same whatever the grouping */
@@ -172,6 +191,30 @@ check_sort(void)
 		ok &= a[i - 1].key < a[i].key || (a[i - 1].key == a[i].key &&
 		    a[i - 1].val < a[i].val);
 	T_OK(ok, "radix sort is stable (one digit differs: one pass)");
+	/* cells as the counter makes them, row << 32 | ctx, ids below
+	 * 26040 (15 bits each: sorted on 30 bits), below 2 (1 bit), and
+	 * rows of 32 bits beside contexts of 3 */
+	for (int kind = 0; kind < 3; kind++) {
+		uint64_t rmax = kind == 0 ? 26040 : kind == 1 ? 2 :
+		    (uint64_t)1 << 32, cmax = kind == 0 ? 26040 : kind == 1 ?
+		    2 : 8;
+		for (size_t i = 0; i < n; i++) {
+			a[i].key = ak_rng_u64(&r) % rmax << 32 |
+			    ak_rng_u64(&r) % cmax;
+			a[i].val = i;
+			ref[i] = a[i].key;
+		}
+		qsort(ref, n, 8, cmp_u64);
+		ak_sort_cells(a, tmp, n);
+		ok = 1;
+		for (size_t i = 0; i < n; i++)
+			ok &= a[i].key == ref[i] && (i == 0 || a[i - 1].key <
+			    a[i].key || a[i - 1].val < a[i].val);
+		T_OK(ok, kind == 0 ? "radix sort, ids below 26040 (30 bits "
+		    "sorted) = qsort, stable" : kind == 1 ? "radix sort, ids "
+		    "below 2 = qsort, stable" : "radix sort, 32-bit rows and "
+		    "3-bit contexts = qsort, stable");
+	}
 	free(a);
 	free(tmp);
 	free(ref);
@@ -313,6 +356,195 @@ check_wide_counts(size_t n, int want_compact)
 	ak_spcount_free(&c);
 }
 
+/* word i of the corpus of check_read_parts: "w" and i in letters (a
+ * tokenized corpus has lowercase letters only), "x..." when unknown */
+static void
+letters(char *buf, uint64_t i, int known)
+{
+	char *p = buf;
+
+	*p++ = known ? 'w' : 'x';
+	do {
+		*p++ = (char)('a' + i % 26);
+		i /= 26;
+	} while (i > 0);
+	*p = '\0';
+}
+
+/* all the cells of a counter, as "row ctx units" lines into buf (size
+ * cap); returns the cells, or -1 (an error of next, or no room) */
+static long
+cells_text(ak_spcount *c, char *buf, size_t cap, ak_err *e)
+{
+	uint32_t r, k;
+	uint64_t u;
+	size_t off = 0;
+	long n = 0;
+	int rc;
+
+	buf[0] = '\0';
+	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
+		int w = snprintf(buf + off, cap - off, "%u %u %llu\n", r, k,
+		    (unsigned long long)u);
+		if (w < 0 || (size_t)w >= cap - off)
+			return -1;
+		off += (size_t)w;
+		n++;
+	}
+	return rc < 0 ? -1 : n;
+}
+
+/*
+ * ak_spcount_read with parts (a thread a part, blocks of messages from
+ * the reading thread) against the same read with one: the same cells for
+ * 2, 3 and 7 parts, in memory and spilled, symmetric and with contexts,
+ * flat and harmonic, with --label; read twice (rewind); the same errors
+ * (FILE:LINE of the first bad line) and no cell from a failed read.
+ */
+static void
+check_read_parts(void)
+{
+	char path[] = "/tmp/attnkit-spcount-XXXXXX";
+	int fd = mkstemp(path);
+	FILE *fp = fd >= 0 ? fdopen(fd, "w") : NULL;
+	ak_strmap rows, ctxs;
+	ak_rng r;
+	ak_err e;
+	size_t cap = (size_t)64 << 20;
+	char *want = malloc(cap), *got = malloc(cap), word[16];
+	int ok = fp != NULL && want != NULL && got != NULL &&
+	    ak_strmap_init(&rows, &e) == 0 && ak_strmap_init(&ctxs, &e) == 0;
+
+	T_OK(ok, "read with parts: a corpus file written");
+	if (!ok)
+		return;
+	/* 400 words w0..w399 (rows), the even ones contexts; 6000
+	 * messages, some labelled spam, some with unknown words, a long one */
+	for (size_t i = 0; i < 400; i++) {
+		letters(word, i, 1);
+		size_t n = strlen(word);
+		ak_strmap_put(&rows, word, (size_t)n, i, NULL, &e);
+		if (i % 2 == 0)
+			ak_strmap_put(&ctxs, word, (size_t)n, i / 2, NULL, &e);
+	}
+	ak_rng_seed(&r, 11);
+	fprintf(fp, "# a comment line\n");
+	for (int m = 0; m < 6000; m++) {
+		size_t n = m == 77 ? 5000 : (size_t)ak_rng_below(&r, 30);
+		fprintf(fp, "%s\t", m % 5 == 0 ? "spam" : "ham");
+		for (size_t i = 0; i < n; i++) {
+			uint64_t id = ak_rng_below(&r, 420);
+			if (id < 400 && ak_rng_uniform(&r) < 0.5)
+				id = ak_rng_below(&r, 40);
+			letters(word, id, id < 400);
+			fprintf(fp, "%s%s", i ? " " : "", word);
+		}
+		fprintf(fp, "\n");
+	}
+	fclose(fp);
+
+	static const struct {
+		int ctx;
+		ak_weight w;
+		ak_oov oov;
+		size_t memory;
+		const char *label;
+	} cases[] = {
+		{ 0, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, NULL },
+		{ 0, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 1 << 26, NULL },
+		{ 1, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, "spam" },
+		{ 0, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 20, NULL },
+		{ 1, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 1 << 20, NULL },
+	};
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		const ak_strmap *cm = cases[k].ctx ? &ctxs : NULL;
+		ak_spcount c;
+		size_t nmsg = 0, nmsg1;
+		long n1;
+
+		ok = ak_spcount_init(&c, 3, cases[k].w, cases[k].oov,
+		    cases[k].memory, &e) == 0 && ak_spcount_read(&c, &rows, cm,
+		    path, cases[k].label, &nmsg, &e) == 0;
+		n1 = ok ? cells_text(&c, want, cap, &e) : -1;
+		nmsg1 = nmsg;
+		ak_spcount_free(&c);
+		for (size_t parts = 2; parts <= 7; parts += parts == 3 ? 4 : 1) {
+			char msg[200];
+			size_t spilled = 0;
+			long n2, n3;
+
+			nmsg = 0;
+			ok = ak_spcount_init(&c, 3, cases[k].w, cases[k].oov,
+			    cases[k].memory, &e) == 0 && ak_spcount_parts(&c,
+			    parts, &e) == 0 && ak_spcount_read(&c, &rows, cm,
+			    path, cases[k].label, &nmsg, &e) == 0;
+			for (size_t t = 0; ok && t < parts; t++)
+				spilled += c.part[t].nruns > 0;
+			n2 = ok ? cells_text(&c, got, cap, &e) : -2;
+			if (n2 < 0)
+				printf("# %s\n", e.msg);
+			snprintf(msg, sizeof msg, "read, case %zu, %zu parts%s: "
+			    "%ld cells, the same as one thread's", k, parts,
+			    spilled ? " (spilled)" : "", n2);
+			T_OK(n1 > 1000 && n2 == n1 && nmsg == nmsg1 &&
+			    strcmp(got, want) == 0 && (cases[k].memory > 1 << 20 ||
+			    spilled == parts), msg);
+			ok = ak_spcount_rewind(&c, &e) == 0;
+			n3 = ok ? cells_text(&c, got, cap, &e) : -3;
+			snprintf(msg, sizeof msg, "read, case %zu, %zu parts: "
+			    "rewound, the same cells again", k, parts);
+			T_OK(n3 == n1 && strcmp(got, want) == 0, msg);
+			ak_spcount_free(&c);
+		}
+	}
+	/* a bad line deep in the file: the same message, no cells */
+	fp = fopen(path, "a");
+	fprintf(fp, "ham\twb wc\nno tab here\nham\twd we\n");
+	fclose(fp);
+	{
+		ak_spcount c;
+		ak_err e1, e2;
+		size_t nmsg = 0;
+		int rc1, rc2;
+
+		ak_spcount_init(&c, 3, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26,
+		    &e);
+		rc1 = ak_spcount_read(&c, &rows, NULL, path, NULL, &nmsg, &e1);
+		ak_spcount_free(&c);
+		ak_spcount_init(&c, 3, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26,
+		    &e);
+		ak_spcount_parts(&c, 3, &e);
+		rc2 = ak_spcount_read(&c, &rows, NULL, path, NULL, &nmsg, &e2);
+		ak_spcount_free(&c);
+		T_OK(rc1 == -1 && rc2 == -1 && strstr(e1.msg, ":6003: ") !=
+		    NULL && strcmp(e1.msg, e2.msg) == 0, "read with parts: a "
+		    "line without TAB, the same FILE:LINE error as one thread");
+		if (rc1 != -1 || strcmp(e1.msg, e2.msg) != 0)
+			printf("# '%s' vs '%s'\n", e1.msg, e2.msg);
+	}
+	/* parts: out of range, or after a count */
+	{
+		ak_spcount c;
+		long id[3] = { 0, 1, 2 };
+
+		ak_spcount_init(&c, 3, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26,
+		    &e);
+		T_OK(ak_spcount_parts(&c, 0, &e) == -1 && errno == EINVAL &&
+		    ak_spcount_parts(&c, AK_SPCOUNT_MAX_PARTS + 1, &e) == -1,
+		    "parts: 0 and 65 refused");
+		ak_spcount_add(&c, id, id, 3, &e);
+		T_OK(ak_spcount_parts(&c, 2, &e) == -1 && strstr(e.msg,
+		    "before the first count") != NULL, "parts: refused once "
+		    "cells were added");
+		ak_spcount_free(&c);
+	}
+	unlink(path);
+	ak_strmap_free(&rows);
+	ak_strmap_free(&ctxs);
+	free(want);
+	free(got);
+}
+
 int
 main(void)
 {
@@ -339,5 +571,15 @@ main(void)
 	    "symmetric, flat, keep, spilled");
 	check_against_dense(3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 50000, 1,
 	    "symmetric, harmonic, skip, spilled");
+	/* parts (ak_spcount_parts), filled through ak_spcount_add */
+	check_against_dense_parts(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, 0,
+	    2, "2 parts, flat, skip, in memory");
+	check_against_dense_parts(6, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 150000,
+	    0, 3, "3 parts, harmonic, keep, spilled");
+	check_against_dense_parts(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, 1,
+	    5, "5 parts, symmetric, flat, skip, in memory");
+	check_against_dense_parts(3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 150000,
+	    1, 2, "2 parts, symmetric, harmonic, skip, spilled");
+	check_read_parts();
 	return t_done();
 }
