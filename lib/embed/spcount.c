@@ -103,25 +103,6 @@ put_at(ak_spcount *c, uint64_t key, uint64_t units, size_t i)
 	}
 }
 
-static int
-grow(ak_spcount *c, ak_err *e)
-{
-	ak_spcell *ot = c->tab;
-	size_t ocap = c->cap;
-
-	if (table_alloc(c, 2 * ocap, e) != 0) {
-		c->tab = ot;
-		c->cap = ocap;
-		return -1;
-	}
-	for (size_t i = 0; i < ocap; i++)
-		if (ot[i].key != EMPTY)
-			put_at(c, ot[i].key, ot[i].val, slot(ot[i].key,
-			    c->cap));
-	free(ot);
-	return 0;
-}
-
 /* the sort's key of a cell: row and context side by side, the context in
  * its cb low bits (cb: the width of the largest context id), so that the
  * 32 - cb always-zero bits between them take no pass */
@@ -186,6 +167,71 @@ ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n)
 	free(cnt);
 	if (src != a)
 		memcpy(a, src, n * sizeof(ak_spcell));
+}
+
+/*
+ * Double the table in place, so that its pages stay in use: a large count
+ * pays most for fresh pages (the kernel zeroes each), and a new table
+ * beside the old would take twice the final table's in all (realloc of a
+ * large block is mremap: the old pages move, uncopied).  A cell's new
+ * home is its old one h or h + cap.  The cells are taken out and put back
+ * one at a time, from the first empty slot z on, round the old half: a
+ * cluster then never spans the start, and when the cell at i goes back
+ * from h, every slot from h to i holds a cell already put back (or none),
+ * so it lands at or before i; from h + cap, it lands in the new half,
+ * which holds only cells put back.  A probe that would wrap past the end
+ * could meet a cell not yet moved: such cells are kept aside and put back
+ * once all the others are (rare: the table is a quarter full).
+ */
+static int
+grow(ak_spcount *c, ak_err *e)
+{
+	size_t ocap = c->cap, ncap = 2 * ocap, z = 0, nover = 0, capover = 0;
+	ak_spcell *t = realloc(c->tab, ncap * sizeof(ak_spcell)), *over = NULL;
+	int rc = 0;
+
+	if (t == NULL)
+		return ak_errf(e, "out of memory (co-occurrence table of %zu "
+		    "cells)", ncap);
+	ak_mem_huge(t, ncap * sizeof(ak_spcell));
+	c->tab = t;
+	c->cap = ncap;
+	for (size_t i = ocap; i < ncap; i++)
+		t[i].key = EMPTY;
+	while (t[z].key != EMPTY)	/* there is one: at most half full */
+		z++;
+	for (size_t k = 1; k <= ocap; k++) {
+		size_t i = (z + k) & (ocap - 1), p;
+		ak_spcell x = t[i];
+
+		if (x.key == EMPTY)
+			continue;
+		t[i].key = EMPTY;
+		for (p = slot(x.key, ncap); p < ncap && t[p].key != EMPTY; p++)
+			;
+		if (p < ncap) {
+			t[p] = x;
+			continue;
+		}
+		if (nover == capover) {
+			size_t nc = capover ? 2 * capover : 64;
+			ak_spcell *o = realloc(over, nc * sizeof(ak_spcell));
+			if (o == NULL) {
+				rc = ak_errf(e, "out of memory (co-occurrence "
+				    "table of %zu cells)", ncap);
+				break;
+			}
+			over = o;
+			capover = nc;
+		}
+		over[nover++] = x;
+	}
+	for (size_t i = 0; i < nover; i++) {
+		c->n--;			/* put_at counts it again */
+		put_at(c, over[i].key, over[i].val, slot(over[i].key, ncap));
+	}
+	free(over);
+	return rc;
 }
 
 /*

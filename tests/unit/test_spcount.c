@@ -356,6 +356,86 @@ check_wide_counts(size_t n, int want_compact)
 	ak_spcount_free(&c);
 }
 
+/* the counter's hash (spcount.c slot()): the home of a key in a table of
+ * cap slots */
+static size_t
+home_of(uint64_t key, size_t cap)
+{
+	return (size_t)((key * 0x9E3779B97F4A7C15ULL) >> 32) & (cap - 1);
+}
+
+static int
+cmp_key(const void *a, const void *b)
+{
+	return cmp_u64(a, b);
+}
+
+/*
+ * The table grows in place (grow: cells to the end, sorted by their new
+ * home, placed in order); a cluster at the very end wraps to the front
+ * and goes in the usual way.  2300 cells, 400 of them with homes in the
+ * last 100 slots of the grown table (8192 slots): every cell comes out
+ * once, with its count, after the table grew past them.
+ */
+static void
+check_grow_wrap(void)
+{
+	enum { N = 2300, HOT = 400 };
+	uint64_t *keys = malloc(N * sizeof(uint64_t)), *out = malloc(N *
+	    sizeof(uint64_t));
+	ak_spcount c;
+	ak_rng r;
+	ak_err e;
+	size_t n = 0, hot = 0, got = 0, bad = 0;
+	uint32_t row, ctx;
+	uint64_t u;
+
+	ak_rng_seed(&r, 99);
+	while (n < N) {
+		uint64_t k = ak_rng_below(&r, 5000) << 32 | ak_rng_below(&r,
+		    5000);
+		int is_hot = home_of(k, 8192) >= 8092;
+
+		if (is_hot ? hot == HOT : n - hot == N - HOT)
+			continue;
+		size_t i;
+		for (i = 0; i < n && keys[i] != k; i++)
+			;
+		if (i < n)
+			continue;
+		keys[n++] = k;
+		hot += is_hot;
+	}
+	int ok = ak_spcount_init(&c, 1, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26,
+	    &e) == 0 && c.cap == 4096;
+	/* one pair a message, (row, ctx): counts 1, and 3 for every 7th */
+	for (size_t i = 0; ok && i < N; i++)
+		for (int t = 0; ok && t < (i % 7 ? 1 : 3); t++) {
+			long rw[2] = { (long)(keys[i] >> 32), -1 };
+			long cx[2] = { -1, (long)(keys[i] & 0xffffffffu) };
+			ok = ak_spcount_add(&c, rw, cx, 2, &e) == 0;
+		}
+	T_OK(ok && c.cap == 8192 && c.n == N, "grow in place: 2300 cells "
+	    "counted, the table doubled to 8192 slots");
+	for (size_t i = 0; i < N; i++) {	/* every key still found */
+		size_t h = home_of(keys[i], c.cap), p = h;
+		while (c.tab[p].key != keys[i] && c.tab[p].key != UINT64_MAX)
+			p = (p + 1) & (c.cap - 1);
+		bad += c.tab[p].key != keys[i] || c.tab[p].val != (i % 7 ? 1u :
+		    3u);
+	}
+	T_OK(bad == 0, "grow in place: each cell reached from its home, "
+	    "the 400 of the last 100 homes too (wrapped to the front)");
+	while (ok && ak_spcount_next(&c, &row, &ctx, &u, &e) == 1 && got < N)
+		out[got++] = (uint64_t)row << 32 | ctx;
+	qsort(keys, N, sizeof(uint64_t), cmp_key);
+	T_OK(got == N && memcmp(out, keys, N * sizeof(uint64_t)) == 0,
+	    "grow in place: the cells come out once each, in key order");
+	ak_spcount_free(&c);
+	free(keys);
+	free(out);
+}
+
 /* word i of the corpus of check_read_parts: "w" and i in letters (a
  * tokenized corpus has lowercase letters only), "x..." when unknown */
 static void
@@ -581,5 +661,6 @@ main(void)
 	check_against_dense_parts(3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 150000,
 	    1, 2, "2 parts, symmetric, harmonic, skip, spilled");
 	check_read_parts();
+	check_grow_wrap();
 	return t_done();
 }
