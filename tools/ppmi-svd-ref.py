@@ -1,13 +1,17 @@
 #!/usr/bin/python3
-"""ppmi-svd-ref.py VOCAB TOKENS DIM WINDOW SEED [CDS EIG] > emb.tsv -- the
-peer that
+"""ppmi-svd-ref.py VOCAB TOKENS DIM WINDOW SEED [CDS EIG [exact]] > emb.tsv --
+the peer that
 `make bench` measures ppmi-svd against: the same embeddings (window
 co-occurrence with out-of-vocabulary tokens skipped and windows inside a
 message, PPMI with context-distribution smoothing CDS (default 1),
 E = U S^EIG (default 1)) written the way a scientist would with scipy
 sparse matrices and sklearn.utils.extmath.randomized_svd (its defaults:
 10 oversamples, 'auto' power iterations).  Debian: python3-scipy,
-python3-sklearn."""
+python3-sklearn.
+With the eighth argument `exact`, it prints instead the DIM largest
+singular values of the same PPMI matrix, one a line, by ARPACK
+(scipy.sparse.linalg.svds, tolerance 1e-10): what make bench holds both
+randomized SVDs to."""
 import sys
 
 import numpy as np
@@ -49,6 +53,13 @@ def main():
     pmi = np.log(Cc.data * total / (rs[Cc.row] * cs[Cc.col]))
     keep = pmi > 0
     P = sp.csr_matrix((pmi[keep], (Cc.row[keep], Cc.col[keep])), shape=(V, V))
+    if len(sys.argv) > 8 and sys.argv[8] == "exact":
+        from scipy.sparse.linalg import svds
+        S = svds(P, k=dim, tol=1e-10, return_singular_vectors=False,
+                 random_state=seed)
+        for x in sorted(S, reverse=True):
+            print("%.17g" % x)
+        return
     U, S, _ = randomized_svd(P, n_components=dim, random_state=seed)
     E = U * S ** eig
     out = sys.stdout

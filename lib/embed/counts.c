@@ -456,8 +456,8 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 	uint32_t r, k, last = UINT32_MAX;
 	uint64_t u;
 	size_t wl = 0, total = 0;
-	char *line = NULL, *arena, (*fmt)[32] = NULL;
-	size_t cap = 0, *off;
+	char *line = NULL, *arena, (*fmt)[32] = NULL, ob[1 << 16];
+	size_t cap = 0, *off, on = 0;
 	int rc;
 
 	/* the context words in id order, packed: a row's contexts come in
@@ -524,8 +524,21 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 			n += strlen(num);
 		}
 		line[n++] = '\n';
-		fwrite(line, 1, n, fp);
+		/* lines gathered in a block of ours: one locked fwrite a
+		 * line was a tenth of --count's time at 26k words */
+		if (on + n > sizeof ob) {
+			fwrite(ob, 1, on, fp);
+			on = 0;
+		}
+		if (n > sizeof ob) {
+			fwrite(line, 1, n, fp);
+		} else {
+			memcpy(ob + on, line, n);
+			on += n;
+		}
 	}
+	if (on > 0)
+		fwrite(ob, 1, on, fp);
 	free(line);
 	free(off);
 	free(arena);
