@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "blasthr.h"
 #include "cli.h"
 #include "counts.h"
 #include "emb.h"
@@ -169,6 +170,10 @@ main(int argc, char *argv[])
 	int r;
 
 	ps_parse(&o, argc, argv);
+	/* the decompositions run on one thread (the same bits on any
+	   machine): OpenBLAS's workers would only spin on the cores that
+	   -j counts and multiplies on */
+	ak_blas_one_thread();
 	if (o.count) {
 		write_counts(&o);
 		ps_free(&o);

@@ -29,7 +29,7 @@ split_eq(char *arg, const char *what, const char **key)
 
 	if ((arg = strdup(arg)) == NULL) {
 		fprintf(stderr, "attn-map: out of memory\n");
-		exit(1);
+		ak_xexit(1);
 	}
 	eq = strrchr(arg, '=');
 	if (eq == NULL || eq == arg || eq[1] == '\0') {
@@ -324,7 +324,8 @@ am_parse(int argc, char **argv)
 			break;
 		case OPT_VERSION:
 			printf("attn-map (attnkit) %s\n", AK_VERSION);
-			exit(0);
+			ak_xfinish();
+			ak_xexit(0);
 		default: am_usage(2);	/* after getopt's one line */
 		}
 	}

@@ -44,7 +44,9 @@ ad_usage(int status)
 "--pos none, --dim 32, --dk 32, --steps 2000, --batch-size 32, --lr 0.01,\n"
 "--seed 1, --max-dist = largest training pair count.  See attn-train-addr(1).\n",
 		    stdout);
-	exit(status);
+	if (status == 0)
+		ak_xfinish();
+	ak_xexit(status);
 }
 
 void
@@ -245,7 +247,7 @@ ad_parse(int argc, char *argv[], const int *allowed, size_t nallowed,
 		case OPT_VERSION:
 			printf("attn-train (attnkit) %s\n", AK_VERSION);
 			ak_xfinish();
-			exit(0);
+			ak_xexit(0);
 		case 'h':
 			ad_usage(0);
 		}

@@ -212,7 +212,7 @@ at_parse(int argc, char *argv[])
 		case OPT_VERSION:
 			printf("attn-train (attnkit) %s\n", AK_VERSION);
 			ak_xfinish();
-			exit(0);
+			ak_xexit(0);
 		default: usage(2);
 		}
 	}

@@ -226,7 +226,8 @@ parse_loop(struct ps_opts *o, struct seen *wp, int argc, char *argv[])
 		case OPT_VERSION:
 			printf("ppmi-svd (attnkit) %s\n", AK_VERSION);
 			ps_free(o);
-			exit(0);
+			ak_xfinish();
+			ak_xexit(0);
 		default:
 			ak_usage(2);
 		}

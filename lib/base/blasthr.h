@@ -21,6 +21,15 @@
 #ifndef AK_BLASTHR_H
 #define AK_BLASTHR_H
 
+/*
+ * ak_blas_one_thread: every later BLAS and LAPACK call on the calling
+ * thread alone, and OpenBLAS's idle workers ended: each spins on a core
+ * for about 0.1 s after it starts (at the library's load) and after each
+ * threaded call, a core a tool whose decompositions all run serially
+ * (ppmi-svd) wants for its own threads.  No errors.
+ */
+void ak_blas_one_thread(void);
+
 int ak_blas_serial_begin(void);
 void ak_blas_serial_end(int saved);
 

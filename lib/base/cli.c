@@ -1,5 +1,6 @@
 #include <err.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -9,9 +10,33 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "io.h"
 #include "mem.h"
 
 static const char *usage_text;
+
+/*
+ * Standard input, output or error closed when a tool starts (>&-): the
+ * first file it opens would take that number, and what it writes to
+ * standard output would go into that file (a spilled run of ppmi-svd's
+ * counter did, and the tool said nothing).  Each closed one gets
+ * /dev/null opened the other way round (for writing as 0, for reading as
+ * 1 and 2), so that using it still fails with EBADF as a closed one does,
+ * and no file of the tool can become it.
+ */
+__attribute__((constructor)) static void
+hold_std_fds(void)
+{
+	for (int fd = 0; fd <= 2; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		int n = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+		if (n >= 0 && n != fd) {
+			(void)dup2(n, fd);
+			close(n);
+		}
+	}
+}
 
 void
 ak_set_usage(const char *text)
@@ -36,14 +61,23 @@ synopsis(FILE *fp)
 }
 
 void
+ak_xexit(int status)
+{
+	if (ak_mem_as_limited()) {
+		ak_out_cleanup();
+		fflush(NULL);
+		_exit(status);
+	}
+	exit(status);
+}
+
+void
 ak_xdie(int status, const ak_err *e)
 {
-	if (status == 2) {
-		warnx("%s", e->msg);
+	warnx("%s", e->msg);
+	if (status == 2)
 		synopsis(stderr);
-		exit(2);
-	}
-	errx(status, "%s", e->msg);
+	ak_xexit(status);
 }
 
 void
@@ -52,10 +86,10 @@ ak_usage(int status)
 	if (status == 0) {
 		fputs(usage_text ? usage_text : "", stdout);
 		ak_xfinish();
-		exit(0);
+		ak_xexit(0);
 	}
 	synopsis(stderr);
-	exit(status);
+	ak_xexit(status);
 }
 
 void
@@ -95,12 +129,18 @@ ak_xdouble(const char *s, double min, double max, const char *what)
 void
 ak_xfinish(void)
 {
-	if (fflush(stdout) != 0 || ferror(stdout))
-		err(1, "<stdout>");
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		warn("<stdout>");
+		ak_xexit(1);
+	}
 	/* EBADF after a clean flush: standard output was closed (>&-) and
 	   nothing was written to it (the output went to -o FILE) */
-	if (fclose(stdout) != 0 && errno != EBADF)
-		err(1, "<stdout>");
+	if (fclose(stdout) != 0 && errno != EBADF) {
+		warn("<stdout>");
+		ak_xexit(1);
+	}
+	if (ak_mem_as_limited())
+		ak_xexit(0);
 }
 
 void

@@ -1,7 +1,10 @@
 /*
  * cli.h — the command side's shared helpers (the programs in cmd/ only).  Functions whose
  * name starts with ak_x exit the program on failure (STYLE.md habit 6);
- * library modules never call them.
+ * library modules never call them.  A tool linked with this module starts
+ * with standard input, output and error held open: one closed (>&-) gets
+ * /dev/null the wrong way round, so that using it fails with EBADF and no
+ * file the tool opens takes its number.
  */
 #ifndef AK_CLI_H
 #define AK_CLI_H
@@ -29,6 +32,17 @@ int ak_getopt_long(int argc, char *argv[], const char *shortopts,
  * behaviour in every tool).
  */
 void ak_xdie(int status, const ak_err *e) __attribute__((noreturn));
+
+/*
+ * ak_xexit: exit(status), except under an address-space limit (ulimit -v):
+ * there OpenBLAS's worker threads, which allocate a 128 MB buffer each as
+ * they start, can retry the allocation for ever, and exit's library
+ * destructors wait for them (a tool hung after writing its output); so
+ * the temporary outputs are removed (io.h ak_out_cleanup), the streams
+ * flushed, and the process ends by _exit(2).  Every exit of a tool goes
+ * through it (ak_xdie, ak_usage, ak_xfinish).
+ */
+void ak_xexit(int status) __attribute__((noreturn));
 
 /*
  * ak_set_usage: the tool's usage text (synopsis lines "usage: ..." and
@@ -70,7 +84,8 @@ size_t ak_xsize(const char *s, const char *what);
  * (a full disk must not report success: STYLE.md habit 4); exit 1 with
  * "PROG: <stdout>: strerror" on failure.  A closed standard output (>&-)
  * is no failure when nothing was written to it (the tool wrote -o FILE);
- * writing to it is (EBADF).  Call once before returning 0.
+ * writing to it is (EBADF).  Call once before returning 0; under an
+ * address-space limit it ends the process itself (ak_xexit(0)).
  */
 void ak_xfinish(void);
 

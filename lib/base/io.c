@@ -169,6 +169,12 @@ guard_handler(int sig)
 static void
 guard_atexit(void)
 {
+	ak_out_cleanup();
+}
+
+void
+ak_out_cleanup(void)
+{
 	if (getpid() == guard_pid)
 		for (int i = 0; i < GUARD_SLOTS; i++)
 			if (guard_live[i]) {
@@ -436,16 +442,22 @@ ak_out_abort(ak_out *o)
 	memset(o, 0, sizeof(*o));
 }
 
+const char *
+ak_tmpdir(void)
+{
+	const char *dir = getenv("TMPDIR");
+
+	return dir == NULL || *dir == '\0' ? "/tmp" : dir;
+}
+
 FILE *
 ak_tmpfile(const char *what, ak_err *e)
 {
-	const char *dir = getenv("TMPDIR");
+	const char *dir = ak_tmpdir();
 	char path[4096];
 	FILE *fp;
 	int fd, err;
 
-	if (dir == NULL || *dir == '\0')
-		dir = "/tmp";
 	if ((size_t)snprintf(path, sizeof path, "%s/attnkit.XXXXXX", dir) >=
 	    sizeof path) {
 		ak_errf(e, "%s: a temporary file in %.60s...: the name is too "

@@ -71,7 +71,8 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * by the first ak_out_open of a file and stays; it does nothing when no
  * temporary file is open.  At most 16 outputs are guarded at once.
  * exit(3) (ak_xdie after an error) removes a temporary file not yet
- * committed or aborted as well.
+ * committed or aborted as well, and so does ak_out_cleanup (for an exit
+ * that skips the atexit handlers: cli.h ak_xexit).
  *
  * Mode: a new file gets 0666 less the umask (the temporary is created so);
  * a file replaced keeps its permission bits (and its group when the user
@@ -97,6 +98,7 @@ int ak_out_open(ak_out *o, const char *path, const char *const *inputs,
     ak_err *e);
 int ak_out_commit(ak_out *o, ak_err *e);
 void ak_out_abort(ak_out *o);
+void ak_out_cleanup(void);
 
 /*
  * ak_same_file: 1 if paths a and b name the same existing file (device and
@@ -122,5 +124,9 @@ size_t ak_stdin_uses(const char *const *inputs);
  * temporary file in DIR: strerror(errno)".
  */
 FILE *ak_tmpfile(const char *what, ak_err *e);
+
+/* ak_tmpdir: the directory of ak_tmpfile's files ($TMPDIR, else /tmp), for
+ * the messages of a write error there.  No errors. */
+const char *ak_tmpdir(void);
 
 #endif

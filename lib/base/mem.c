@@ -28,6 +28,14 @@ ak_mem_set_budget(double bytes)
 	budget = bytes > 0 ? bytes : 0;
 }
 
+int
+ak_mem_as_limited(void)
+{
+	struct rlimit rl;
+
+	return getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY;
+}
+
 double
 ak_mem_as_room(void)
 {

@@ -35,6 +35,10 @@ void ak_mem_set_budget(double bytes);
  */
 double ak_mem_as_room(void);
 
+/* ak_mem_as_limited: 1 when the process has an address-space limit
+ * (RLIMIT_AS, `ulimit -v`), else 0.  No errors. */
+int ak_mem_as_limited(void);
+
 /*
  * ak_parse_size: a size such as 512M, 2G, 1048576 or 64k into *bytes:
  * decimal digits, then an optional K, M or G (binary: 2^10, 2^20, 2^30;

@@ -721,8 +721,8 @@ stage_need(const stage *st, size_t memcap, size_t fixed)
 static int
 stage_io(ak_err *e)
 {
-	return ak_errf(e, "the count matrix's cells in a temporary file: %s",
-	    strerror(errno ? errno : EIO));
+	return ak_errf(e, "the count matrix's cells in a temporary file in "
+	    "%s: %s", ak_tmpdir(), strerror(errno ? errno : EIO));
 }
 
 /* block k (in memory) to the file, freed */

@@ -30,6 +30,10 @@
  * 2150 words squared, a few seconds), the sparse randomized one above */
 #define AK_EMBRUN_AUTO_DENSE_FLOPS 1e10
 
+/* counting threads (-j) each take this much of -M at least: fewer count
+ * when -M is small (-M 32M -j 4: 2 threads; -M 16M and less: one) */
+#define AK_EMBRUN_PART_MEMORY ((size_t)16 << 20)
+
 typedef enum { AK_SOLVER_AUTO, AK_SOLVER_DENSE, AK_SOLVER_SPARSE } ak_solver;
 
 /* the settings of one run (ppmi-svd's options; defaults in brackets) */

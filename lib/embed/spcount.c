@@ -10,7 +10,10 @@
 #include "text.h"
 
 #define EMPTY UINT64_MAX
-#define FANIN 32		/* runs merged at once: open files bounded */
+#define FANIN 32		/* runs merged at once: open files bounded (a
+				 * counter of n parts: FANIN / n a part, at
+				 * least FANIN_MIN) */
+#define FANIN_MIN 4
 #define RUNBUF (256 * 1024)	/* stdio buffer per run */
 
 struct ak_spcount_run {
@@ -76,6 +79,7 @@ ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
 	c->weight = weight;
 	c->oov = oov;
 	c->memory = memory;
+	c->fanin = FANIN;
 	/* the largest power of two of slots that takes at most a quarter of
 	 * the budget: the open runs take some, and the rest is for what is
 	 * built from the counts (counts.h) */
@@ -323,8 +327,9 @@ run_error(FILE *fp, ak_err *e)
 	int err = errno;
 
 	fclose(fp);
-	return ak_errf(e, "writing the co-occurrence counts to a temporary "
-	    "file: %s", strerror(err ? err : EIO));
+	return ak_errf(e, "writing the co-occurrence counts' sorted runs to a "
+	    "temporary file in %s: %s", ak_tmpdir(), strerror(err ? err :
+	    EIO));
 }
 
 static int reduce_runs(ak_spcount *c, size_t limit, ak_err *e);
@@ -358,7 +363,7 @@ spill(ak_spcount *c, ak_err *e)
 	if (push_run(c, fp, e) != 0)
 		return -1;
 	/* open runs (and their buffers) bounded while counting, too */
-	return c->nruns >= 2 * FANIN ? reduce_runs(c, FANIN, e) : 0;
+	return c->nruns >= 2 * c->fanin ? reduce_runs(c, c->fanin, e) : 0;
 }
 
 /* pairs gathered before they go into the table: their slots are
@@ -531,6 +536,9 @@ ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e)
 			goto fail;
 		}
 		c->part[t].sym = c->sym;
+		/* the open runs of all the parts as of one counter */
+		c->part[t].fanin = FANIN / n > FANIN_MIN ? FANIN / n :
+		    FANIN_MIN;
 	}
 	c->nparts = n;
 	free(c->tab);		/* the parts hold the cells */
@@ -648,7 +656,10 @@ part_run(void *arg)
 		if (rc != 0 && !p->stop) {
 			p->stop = p->failed = 1;
 			p->err = e;
+			/* the reader may wait for a block (freed), the other
+			 * parts for one (ready): both see stop */
 			pthread_cond_broadcast(&p->ready);
+			pthread_cond_broadcast(&p->freed);
 		}
 		if (++b->done == T) {
 			b->busy = 0;
@@ -712,6 +723,21 @@ block_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
 	return 0;
 }
 
+/* the attributes of the parts' threads: 1 MiB stacks (their frames are
+ * small), not the default 8 MiB, which 64 threads would take of a ulimit
+ * -v; NULL (the defaults) if they cannot be set */
+static pthread_attr_t *
+stack_attr(pthread_attr_t *a)
+{
+	if (pthread_attr_init(a) != 0)
+		return NULL;
+	if (pthread_attr_setstacksize(a, (size_t)1 << 20) != 0) {
+		pthread_attr_destroy(a);
+		return NULL;
+	}
+	return a;
+}
+
 /* blocks of about memory / 64 bytes in all (at least 256 tokens each) */
 static int
 read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
@@ -720,6 +746,7 @@ read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	size_t T = c->nparts, started = 0;
 	size_t tok = c->memory / 64 / (NBLOCK * 2 * sizeof(long));
 	pthread_t tid[AK_SPCOUNT_MAX_PARTS];
+	pthread_attr_t attr;
 	worker w[AK_SPCOUNT_MAX_PARTS];
 	pool p;
 	int rc = -1;
@@ -745,15 +772,18 @@ read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	}
 	pthread_cond_init(&p.ready, NULL);
 	pthread_cond_init(&p.freed, NULL);
+	pthread_attr_t *ap = stack_attr(&attr);
 	for (; started < T; started++) {
 		w[started] = (worker){ &p, started };
-		if ((errno = pthread_create(&tid[started], NULL, part_run,
+		if ((errno = pthread_create(&tid[started], ap, part_run,
 		    &w[started])) != 0) {
 			ak_errf(e, "co-occurrence counter: a thread: %s",
 			    strerror(errno));
 			break;
 		}
 	}
+	if (ap != NULL)
+		pthread_attr_destroy(ap);
 	if (started == T)
 		rc = ak_cooc_each(rows, ctxs, path, label, block_add, &p, nmsg,
 		    e);
@@ -876,7 +906,7 @@ heap_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
 	return 1;
 }
 
-/* merge the first FANIN runs into one, until at most limit are left */
+/* merge the first fanin runs into one, until at most limit are left */
 static int
 reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 {
@@ -885,7 +915,8 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 		uint64_t kv[2];
 		int rc;
 
-		if ((out = new_run(e)) == NULL || heap_start(c, FANIN, 1, e) != 0)
+		if ((out = new_run(e)) == NULL || heap_start(c, c->fanin, 1,
+		    e) != 0)
 			return -1;
 		while ((rc = heap_next(c, &kv[0], &kv[1], e)) == 1) {
 			if (fwrite(kv, sizeof kv, 1, out) != 1)
@@ -898,11 +929,11 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 		}
 		if (fflush(out) != 0 || fseek(out, 0, SEEK_SET) != 0)
 			return run_error(out, e);
-		for (size_t i = 0; i < FANIN; i++)
+		for (size_t i = 0; i < c->fanin; i++)
 			fclose(c->runs[i]);
-		memmove(c->runs, c->runs + FANIN,
-		    (c->nruns - FANIN) * sizeof(FILE *));
-		c->nruns -= FANIN;
+		memmove(c->runs, c->runs + c->fanin,
+		    (c->nruns - c->fanin) * sizeof(FILE *));
+		c->nruns -= c->fanin;
 		if (push_run(c, out, e) != 0)
 			return -1;
 	}
@@ -938,7 +969,7 @@ start(ak_spcount *c, ak_err *e)
 	free(c->tmp);
 	c->tab = c->tmp = c->aux = NULL;
 	c->cap = c->n = 0;
-	if (reduce_runs(c, FANIN, e) != 0 || heap_start(c, c->nruns, 1, e) !=
+	if (reduce_runs(c, c->fanin, e) != 0 || heap_start(c, c->nruns, 1, e) !=
 	    0)
 		return -1;
 	return 0;
@@ -982,14 +1013,18 @@ start_parts(ak_spcount *c, ak_err *e)
 	size_t T = c->nparts;
 	starter st[AK_SPCOUNT_MAX_PARTS];
 	pthread_t tid[AK_SPCOUNT_MAX_PARTS];
+	pthread_attr_t attr;
 	int made[AK_SPCOUNT_MAX_PARTS];
 
+	pthread_attr_t *ap = stack_attr(&attr);
 	c->merging = 1;
 	for (size_t t = 0; t < T; t++) {
 		st[t] = (starter){ &c->part[t], { "" }, 0 };
-		made[t] = t > 0 && pthread_create(&tid[t], NULL, start_run,
+		made[t] = t > 0 && pthread_create(&tid[t], ap, start_run,
 		    &st[t]) == 0;
 	}
+	if (ap != NULL)
+		pthread_attr_destroy(ap);
 	for (size_t t = 0; t < T; t++)
 		if (!made[t])
 			start_run(&st[t]);

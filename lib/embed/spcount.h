@@ -77,6 +77,7 @@ typedef struct ak_spcount {
 	size_t nheap;
 	int merging;
 	size_t memory;		/* the budget given to ak_spcount_init */
+	size_t fanin;		/* runs merged at once (32; fewer a part) */
 	/* parts (ak_spcount_parts): nparts counters, part t holding the
 	 * cells whose key hashes to t, each filled and sorted by a thread
 	 * of its own; head: each part's current cell while they are merged
@@ -111,7 +112,9 @@ int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,
  * ak_spcount_parts: split the counter into n parts (1 to
  * AK_SPCOUNT_MAX_PARTS; 1: nothing changes), before the first add: each
  * cell belongs to one part, by a hash of its key, and each part is a
- * counter of its own with memory / n of the budget.  ak_spcount_read then
+ * counter of its own with memory / n of the budget and 32 / n (at least
+ * 4) of the runs merged at once, so that the open files and their
+ * buffers stay those of one counter.  ak_spcount_read then
  * counts with n threads, one a part, while the calling thread reads and
  * tokenizes; the first ak_spcount_next sorts (or merges the runs of) the
  * parts with a thread each.  The cells given out are the same, in the

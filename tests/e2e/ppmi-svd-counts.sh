@@ -133,6 +133,69 @@ t_bad "--count -j 3, a bad line after 4000 good ones" 1 "^ppmi-svd: $T/bigbad:40
 t_ok "  no output file" test ! -e "$T/jbad.cnt"
 t_bad "--count --from-counts -j 2: the merge has no threads" 2 "^ppmi-svd: --count --from-counts sums count files: no --threads$" ppmi-svd --count --from-counts -j 2 "$T/big.cnt"
 
+# a full TMPDIR (ulimit -f: the runs pass 32 KB; the output is a pipe,
+# which the limit does not touch): the error names the directory
+full_tmp() { sh -c 'trap "" XFSZ; ulimit -f 64; exec "$@" > /dev/null' sh "$@"; }
+TMPDIR=$T t_bad "runs in a full \$TMPDIR" 1 "^ppmi-svd: writing the co-occurrence counts' sorted runs to a temporary file in $T: File too large$" full_tmp ppmi-svd --count -v "$T/big.v" -M 1M "$T/big"
+# a counting thread that fails (runs with no TMPDIR, -j 2 and 3 with
+# 16 MB a part, each spilling): the one-line error, never a hang (it hung 7 times in 20,
+# the reader waiting for a block the failed parts never gave back)
+awk 'BEGIN { srand(4); for (m = 0; m < 12000; m++) { s = "ham\t"; n = 5 + int(rand() * 30); for (i = 0; i < n; i++) s = s (i ? " " : "") "w" int(rand() * rand() * 3000); print s } }' | tr '0-9' 'a-j' > "$T/big3"
+awk -F'\t' '{ n = split($2, w, " "); for (i = 1; i <= n; i++) c[w[i]]++ } END { print "word\tcount\tdocs"; for (x in c) print x "\t" c[x] "\t1" }' "$T/big3" > "$T/big3.v"
+hang=0 msg=0
+for i in 1 2 3 4 5 6 7 8 9 10; do
+	set +e
+	j=$((2 + i % 2))
+	TMPDIR=$T/none timeout 60 ppmi-svd --count -v "$T/big3.v" -M $((16 * j))M -j $j "$T/big3" > "$T/out" 2> "$T/err"
+	st=$?
+	set -e
+	[ $st = 1 ] || hang=$((hang + 1))
+	grep -q "^ppmi-svd: the co-occurrence counts' sorted runs: a temporary file in $T/none: No such file or directory$" "$T/err" || msg=$((msg + 1))
+done
+t_ok "-j 2 and 3, a part fails 10 times: exit 1 each time (not a hang)" test $hang = 0
+t_ok "  each time the one-line error of the failed part" test $msg = 0
+t_ok "  and no counts" test ! -s "$T/out"
+
+# -M and -j: a thread a part with 16 MB of -M at least, the parts' open
+# runs those of one counter: the same refusal or the same embeddings on
+# every -j (-j 5 was refused at -M 4M where -j 1 ran, -j 16 at -M 64M)
+for Mst in 8M:1 40M:0; do	# -M: its exit status (8M: the count matrix needs 16 MB)
+	M=${Mst%:*} st=${Mst#*:}
+	t_run "-M $M -j 1" $st ppmi-svd -v "$T/big3.v" --dim 4 --solver sparse -M $M "$T/big3"
+	cp "$T/err" "$T/e1"
+	body "$T/out" > "$T/o1" || true
+	for j in 4 16; do
+		t_run "-M $M -j $j: as -j 1" $st ppmi-svd -v "$T/big3.v" --dim 4 --solver sparse -M $M -j $j "$T/big3"
+		t_ok "  the same messages" cmp -s "$T/e1" "$T/err"
+		body "$T/out" > "$T/got" || true	# none when refused
+		t_ok "  the same embeddings" cmp -s "$T/o1" "$T/got"
+	done
+done
+
+# under a tight address-space limit OpenBLAS's thread retries its 128 MB
+# buffer for ever, and the exit waited for it: the tool wrote its output,
+# then hung.  Now it ends (not in a sanitizer build: its shadow memory is
+# reserved address space)
+if sh -c 'ulimit -v 100000 && exec ppmi-svd --version' > /dev/null 2>&1; then
+	t_run "ulimit -v 100000: --count -o FILE ends, exit 0" 0 sh -c "ulimit -v 100000; exec timeout 60 ppmi-svd --count -v '$T/big.v' -o '$T/lim.cnt' '$T/big'"
+	body "$T/lim.cnt" > "$T/got"
+	t_cmp "  FILE has the counts" "$T/want" "$T/got"
+	mkdir "$T/limd"
+	# (embeddings: -o is opened before the corpus is read, so the error
+	# comes with its temporary file there, which the exit removes)
+	t_bad "ulimit -v 100000: an error ends too, exit 1" 1 "^ppmi-svd: $T/none: No such file or directory$" sh -c "ulimit -v 100000; exec timeout 60 ppmi-svd -v '$T/big.v' -o '$T/limd/x.tsv' '$T/big' '$T/none'"
+	t_ok "  no file left behind (the temporary -o removed)" test -z "$(ls -A "$T/limd")"
+	t_run "ulimit -v 100000: --version ends" 0 sh -c "ulimit -v 100000; exec timeout 60 ppmi-svd --version"
+fi	# (a sanitizer build has no such limit to meet: no skip)
+
+# standard output closed: a spilled run must not take its number (it did:
+# the counts went into the deleted run file, exit 0)
+closed_stdout() { "$@" >&-; }
+t_bad "--count -M 1M to a closed stdout" 1 '^ppmi-svd: <stdout>: Bad file descriptor$' closed_stdout ppmi-svd --count -v "$T/big.v" -M 1M "$T/big"
+t_run "--count -M 1M -o FILE with stdout closed" 0 closed_stdout ppmi-svd --count -v "$T/big.v" -M 1M -o "$T/closed.cnt" "$T/big"
+body "$T/closed.cnt" > "$T/got"
+t_cmp "  FILE has the counts of one run" "$T/want" "$T/got"
+
 # the runs go to $TMPDIR (ak_tmpfile), not tmpfile(3)'s /tmp: a TMPDIR that
 # is not there is the one-line error naming it, and no output
 TMPDIR=$T/none t_bad "-M 1M spills in \$TMPDIR (missing: an error)" 1 "^ppmi-svd: the co-occurrence counts' sorted runs: a temporary file in $T/none: No such file or directory$" ppmi-svd --count -v "$T/big.v" -M 1M "$T/big"
