@@ -14,11 +14,16 @@
 				 * counter of n parts: FANIN / n a part, at
 				 * least FANIN_MIN) */
 #define FANIN_MIN 4
-#define RUNBUF (256 * 1024)	/* stdio buffer per run */
+#define RUNBUF (256 * 1024)	/* read buffer per run while merged */
+#define RUNREC ((RUNBUF - BUFSIZ) / 16)	/* records in it (stdio keeps
+					 * BUFSIZ of its own) */
+#define WRITEREC 1024		/* records written at once */
 
 struct ak_spcount_run {
 	FILE *fp;
 	uint64_t key, val;
+	uint64_t *buf;		/* RUNREC records (key, units) read ahead */
+	size_t pos, len;
 };
 
 uint64_t
@@ -119,14 +124,17 @@ vkey(uint64_t key, int cb)
 void
 ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n)
 {
-	enum { BITS = 11, NB = 1 << BITS };
+	/* digits of at most 12 bits (4096 counters, 32 KB), as few passes
+	 * as that allows, the bits dealt evenly among them: 30 bits (26k
+	 * words) in 3 passes of 10, 36 (200k words) in 3 of 12, not 4 */
+	enum { MAXBITS = 12, NB = 1 << MAXBITS };
 	ak_spcell *src = a, *dst = tmp;
 	uint64_t or_all = 0, and_all = ~(uint64_t)0;
 	size_t *cnt;
 	int cb = 0, vb;
 
 	if (n < 2 || (cnt = malloc(NB * sizeof(size_t))) == NULL) {
-		/* no room for 16 KB of counters: an insertion sort is exact
+		/* no room for 32 KB of counters: an insertion sort is exact
 		 * too (only ever reached with n tiny or memory exhausted) */
 		for (size_t i = 1; i < n; i++) {
 			ak_spcell x = a[i];
@@ -150,21 +158,24 @@ ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n)
 		and_all &= v;
 	}
 	vb = 64 - (or_all ? __builtin_clzll(or_all) : 64);
-	for (int shift = 0; shift < vb; shift += BITS) {
-		size_t sum = 0;
+	int passes = (vb + MAXBITS - 1) / MAXBITS;
+	int bits = passes > 0 ? (vb + passes - 1) / passes : 1;
+	uint64_t mask = ((uint64_t)1 << bits) - 1;
+	for (int shift = 0; shift < vb; shift += bits) {
+		size_t sum = 0, nb = (size_t)1 << bits;
 
-		if ((((or_all ^ and_all) >> shift) & (NB - 1)) == 0)
+		if (((or_all ^ and_all) >> shift & mask) == 0)
 			continue;	/* one digit for all: nothing moves */
-		memset(cnt, 0, NB * sizeof(size_t));
+		memset(cnt, 0, nb * sizeof(size_t));
 		for (size_t i = 0; i < n; i++)
-			cnt[(vkey(src[i].key, cb) >> shift) & (NB - 1)]++;
-		for (size_t b = 0; b < NB; b++) {
+			cnt[vkey(src[i].key, cb) >> shift & mask]++;
+		for (size_t b = 0; b < nb; b++) {
 			size_t t = cnt[b];
 			cnt[b] = sum;
 			sum += t;
 		}
 		for (size_t i = 0; i < n; i++)
-			dst[cnt[(vkey(src[i].key, cb) >> shift) & (NB - 1)]++] =
+			dst[cnt[vkey(src[i].key, cb) >> shift & mask]++] =
 			    src[i];
 		ak_spcell *t = src; src = dst; dst = t;
 	}
@@ -332,6 +343,55 @@ run_error(FILE *fp, ak_err *e)
 	    EIO));
 }
 
+/* records written in blocks, to a run being made */
+typedef struct run_writer {
+	FILE *fp;
+	uint64_t rec[2 * WRITEREC];
+	size_t n;
+} run_writer;
+
+static int
+run_put(run_writer *w, uint64_t key, uint64_t val)
+{
+	w->rec[2 * w->n] = key;
+	w->rec[2 * w->n + 1] = val;
+	if (++w->n < WRITEREC)
+		return 0;
+	w->n = 0;
+	return fwrite(w->rec, 2 * sizeof(uint64_t), WRITEREC, w->fp) ==
+	    WRITEREC ? 0 : -1;
+}
+
+/* the rest of the block, then the stream flushed and rewound */
+static int
+run_done(run_writer *w)
+{
+	if (w->n > 0 && fwrite(w->rec, 2 * sizeof(uint64_t), w->n, w->fp) !=
+	    w->n)
+		return -1;
+	w->n = 0;
+	return fflush(w->fp) != 0 || fseek(w->fp, 0, SEEK_SET) != 0 ? -1 : 0;
+}
+
+static void
+sift(ak_spcount_run *h, size_t n, size_t i)
+{
+	for (;;) {
+		size_t l = 2 * i + 1, m = i;
+
+		if (l < n && h[l].key < h[m].key)
+			m = l;
+		if (l + 1 < n && h[l + 1].key < h[m].key)
+			m = l + 1;
+		if (m == i)
+			return;
+		ak_spcount_run t = h[i];
+		h[i] = h[m];
+		h[m] = t;
+		i = m;
+	}
+}
+
 static int reduce_runs(ak_spcount *c, size_t limit, ak_err *e);
 
 /* sort the table and write it as a run; the table is left empty */
@@ -347,14 +407,26 @@ spill(ak_spcount *c, ak_err *e)
 		if (c->n > 0 && fwrite(c->tab, sizeof(ak_spcell), c->n, fp) !=
 		    c->n)
 			return run_error(fp, e);
+		if (fflush(fp) != 0 || fseek(fp, 0, SEEK_SET) != 0)
+			return run_error(fp, e);
 	} else {
+		run_writer *w = malloc(sizeof *w);
 		ak_spcell x;
-		while (mem_next(c, &x))
-			if (fwrite(&x, sizeof x, 1, fp) != 1)
-				return run_error(fp, e);
+		int bad = 0;
+
+		if (w == NULL) {
+			fclose(fp);
+			return ak_errf(e, "out of memory");
+		}
+		w->fp = fp;
+		w->n = 0;
+		while (!bad && mem_next(c, &x))
+			bad = run_put(w, x.key, x.val) != 0;
+		bad = bad || run_done(w) != 0;
+		free(w);
+		if (bad)
+			return run_error(fp, e);
 	}
-	if (fflush(fp) != 0 || fseek(fp, 0, SEEK_SET) != 0)
-		return run_error(fp, e);
 	c->runcells += c->n + c->naux;
 	c->naux = 0;
 	for (size_t i = 0; i < c->cap; i++)
@@ -824,60 +896,49 @@ ak_spcount_read(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg, e);
 }
 
-/* heap of runs ordered by their current key */
+/* heap of runs ordered by their current key; a run's next record, read
+ * RUNREC at a time (a fread a record was a tenth of a spilling count) */
 static int
 run_load(ak_spcount_run *r, ak_err *e)
 {
-	uint64_t kv[2];
-
-	if (fread(kv, sizeof kv, 1, r->fp) != 1) {
-		if (ferror(r->fp))
-			return ak_errf(e, "reading back the co-occurrence "
-			    "counts: %s", strerror(errno ? errno : EIO));
-		return 0;
+	if (r->pos == r->len) {
+		r->pos = 0;
+		r->len = fread(r->buf, 2 * sizeof(uint64_t), RUNREC, r->fp);
+		if (r->len == 0) {
+			if (ferror(r->fp))
+				return ak_errf(e, "reading back the "
+				    "co-occurrence counts: %s",
+				    strerror(errno ? errno : EIO));
+			return 0;
+		}
 	}
-	r->key = kv[0];
-	r->val = kv[1];
+	r->key = r->buf[2 * r->pos];
+	r->val = r->buf[2 * r->pos + 1];
+	r->pos++;
 	return 1;
 }
 
-static void
-sift(ak_spcount_run *h, size_t n, size_t i)
-{
-	for (;;) {
-		size_t l = 2 * i + 1, m = i;
-
-		if (l < n && h[l].key < h[m].key)
-			m = l;
-		if (l + 1 < n && h[l + 1].key < h[m].key)
-			m = l + 1;
-		if (m == i)
-			return;
-		ak_spcount_run t = h[i];
-		h[i] = h[m];
-		h[m] = t;
-		i = m;
-	}
-}
-
 /* the heap over runs[0..nr) (at their current positions); the files
- * stay owned by c->runs; bufs: give each its read buffer (before the
- * first read: setvbuf comes before any I/O of a rewound stream) */
+ * stay owned by c->runs; each gets RUNREC records of c->hbuf */
 static int
-heap_start(ak_spcount *c, size_t nr, int bufs, ak_err *e)
+heap_start(ak_spcount *c, size_t nr, ak_err *e)
 {
 	free(c->heap);
+	free(c->hbuf);
+	c->hbuf = NULL;
 	if ((c->heap = ak_alloc_n(nr ? nr : 1, sizeof(ak_spcount_run), e)) ==
-	    NULL)
+	    NULL || (c->hbuf = ak_alloc_n((nr ? nr : 1) * RUNREC,
+	    2 * sizeof(uint64_t), e)) == NULL)
 		return -1;
 	c->nheap = 0;
 	for (size_t i = 0; i < nr; i++) {
+		ak_spcount_run *h = &c->heap[c->nheap];
 		int rc;
 
-		if (bufs)
-			setvbuf(c->runs[i], NULL, _IOFBF, RUNBUF);
-		c->heap[c->nheap].fp = c->runs[i];
-		if ((rc = run_load(&c->heap[c->nheap], e)) < 0)
+		h->fp = c->runs[i];
+		h->buf = c->hbuf + 2 * RUNREC * i;
+		h->pos = h->len = 0;
+		if ((rc = run_load(h, e)) < 0)
 			return -1;
 		c->nheap += (size_t)rc;
 	}
@@ -915,19 +976,34 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 		uint64_t kv[2];
 		int rc;
 
-		if ((out = new_run(e)) == NULL || heap_start(c, c->fanin, 1,
-		    e) != 0)
+		if ((out = new_run(e)) == NULL || heap_start(c, c->fanin,
+		    e) != 0) {
+			if (out != NULL)
+				fclose(out);
 			return -1;
+		}
+		run_writer *w = malloc(sizeof *w);
+		if (w == NULL) {
+			fclose(out);
+			return ak_errf(e, "out of memory");
+		}
+		w->fp = out;
+		w->n = 0;
 		while ((rc = heap_next(c, &kv[0], &kv[1], e)) == 1) {
-			if (fwrite(kv, sizeof kv, 1, out) != 1)
+			if (run_put(w, kv[0], kv[1]) != 0) {
+				free(w);
 				return run_error(out, e);
+			}
 			c->runcells++;
 		}
 		if (rc < 0) {
+			free(w);
 			fclose(out);
 			return -1;
 		}
-		if (fflush(out) != 0 || fseek(out, 0, SEEK_SET) != 0)
+		rc = run_done(w);
+		free(w);
+		if (rc != 0)
 			return run_error(out, e);
 		for (size_t i = 0; i < c->fanin; i++)
 			fclose(c->runs[i]);
@@ -969,7 +1045,7 @@ start(ak_spcount *c, ak_err *e)
 	free(c->tmp);
 	c->tab = c->tmp = c->aux = NULL;
 	c->cap = c->n = 0;
-	if (reduce_runs(c, c->fanin, e) != 0 || heap_start(c, c->nruns, 1, e) !=
+	if (reduce_runs(c, c->fanin, e) != 0 || heap_start(c, c->nruns, e) !=
 	    0)
 		return -1;
 	return 0;
@@ -1098,7 +1174,7 @@ one_rewind(ak_spcount *c, ak_err *e)
 		if (fseek(c->runs[i], 0, SEEK_SET) != 0)
 			return ak_errf(e, "reading back the co-occurrence "
 			    "counts: %s", strerror(errno ? errno : EIO));
-	return heap_start(c, c->nruns, 0, e);
+	return heap_start(c, c->nruns, e);
 }
 
 int
@@ -1141,6 +1217,7 @@ ak_spcount_free(ak_spcount *c)
 		fclose(c->runs[i]);
 	free(c->runs);
 	free(c->heap);
+	free(c->hbuf);
 	free(c->tab);
 	free(c->tmp);
 	memset(c, 0, sizeof(*c));

@@ -74,6 +74,7 @@ typedef struct ak_spcount {
 	size_t naux;
 	size_t pos, posaux;	/* next cell of the sorted table, of aux */
 	ak_spcount_run *heap;
+	uint64_t *hbuf;		/* the heap's read buffers, RUNBUF a run */
 	size_t nheap;
 	int merging;
 	size_t memory;		/* the budget given to ak_spcount_init */
@@ -182,11 +183,12 @@ size_t ak_spcount_bytes(const ak_spcount *c);
 void ak_spcount_free(ak_spcount *c);
 
 /*
- * ak_sort_cells: sort n cells by key (LSD radix sort, 11-bit digits,
- * passes where every key has the same digit skipped); tmp: scratch of n
- * cells.  The digits are those of row << cb | ctx, cb the width of the
- * largest ctx (the same order as the key's): 26k words take 3 passes,
- * not 5.  Stable; O(n) per pass.
+ * ak_sort_cells: sort n cells by key (LSD radix sort, digits of up to 12
+ * bits, as few passes as that allows, passes where every key has the same
+ * digit skipped); tmp: scratch of n cells.  The digits are those of
+ * row << cb | ctx, cb the width of the largest ctx (the same order as the
+ * key's): 26k words take 3 passes, not 5, and 200k words 3, not 6.
+ * Stable; O(n) per pass.
  */
 void ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n);
 
