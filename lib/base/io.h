@@ -98,6 +98,9 @@ int ak_out_open(ak_out *o, const char *path, const char *const *inputs,
     ak_err *e);
 int ak_out_commit(ak_out *o, ak_err *e);
 void ak_out_abort(ak_out *o);
+/* ak_out_cleanup: remove every temporary output neither committed nor
+ * aborted (what the atexit handler does); for an exit by _exit(2).  No
+ * errors. */
 void ak_out_cleanup(void);
 
 /*

@@ -39,21 +39,26 @@ ak_cooc_add(double *C, long *ids, size_t n, size_t window, ak_weight weight,
 }
 
 size_t
+ak_cooc_skip_oov(long *row, long *ctx, size_t n)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if (row[i] >= 0 || ctx[i] >= 0) {
+			row[k] = row[i];
+			ctx[k++] = ctx[i];
+		}
+	return k;
+}
+
+size_t
 ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n, size_t window,
     ak_weight weight, ak_oov oov, size_t T)
 {
 	size_t pairs = 0;
 
-	if (oov == AK_OOV_SKIP) {
-		size_t k = 0;
-
-		for (size_t i = 0; i < n; i++)
-			if (row[i] >= 0 || ctx[i] >= 0) {
-				row[k] = row[i];
-				ctx[k++] = ctx[i];
-			}
-		n = k;
-	}
+	if (oov == AK_OOV_SKIP)
+		n = ak_cooc_skip_oov(row, ctx, n);
 	for (size_t p = 0; p < n; p++) {
 		if (row[p] < 0)
 			continue;

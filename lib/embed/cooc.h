@@ -41,6 +41,15 @@ size_t ak_cooc_add(double *C, long *ids, size_t n, size_t window,
     ak_weight weight, ak_oov oov, size_t V);
 
 /*
+ * ak_cooc_skip_oov: AK_OOV_SKIP's step before the windows are laid:
+ * remove from row and ctx (n ids each, negative: not a row / not a
+ * context) the tokens that are neither, compacting both arrays in place,
+ * in order.  Returns the tokens left (<= n).  No errors.  The one
+ * compaction of both counters (ak_cooc_add_ctx, spcount.h).
+ */
+size_t ak_cooc_skip_oov(long *row, long *ctx, size_t n);
+
+/*
  * ak_cooc_add_ctx: the same with separate row and context words (a V×T
  * matrix, e.g. the vocabulary's words against every word of the corpus).
  * row, ctx: n ids each, the token's row in [0, V) and its context column in

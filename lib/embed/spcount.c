@@ -362,6 +362,13 @@ run_put(run_writer *w, uint64_t key, uint64_t val)
 	    WRITEREC ? 0 : -1;
 }
 
+/* a run written: flushed and rewound for its reading; 0 or -1 */
+static int
+run_rewind(FILE *fp)
+{
+	return fflush(fp) != 0 || fseek(fp, 0, SEEK_SET) != 0 ? -1 : 0;
+}
+
 /* the rest of the block, then the stream flushed and rewound */
 static int
 run_done(run_writer *w)
@@ -370,7 +377,7 @@ run_done(run_writer *w)
 	    w->n)
 		return -1;
 	w->n = 0;
-	return fflush(w->fp) != 0 || fseek(w->fp, 0, SEEK_SET) != 0 ? -1 : 0;
+	return run_rewind(w->fp);
 }
 
 static void
@@ -404,10 +411,8 @@ spill(ak_spcount *c, ak_err *e)
 		return -1;
 	/* a cell is the run's record: key, units (two uint64_t) */
 	if (!c->sym) {
-		if (c->n > 0 && fwrite(c->tab, sizeof(ak_spcell), c->n, fp) !=
-		    c->n)
-			return run_error(fp, e);
-		if (fflush(fp) != 0 || fseek(fp, 0, SEEK_SET) != 0)
+		if ((c->n > 0 && fwrite(c->tab, sizeof(ak_spcell), c->n, fp) !=
+		    c->n) || run_rewind(fp) != 0)
 			return run_error(fp, e);
 	} else {
 		run_writer *w = malloc(sizeof *w);
@@ -544,26 +549,11 @@ gen_pairs(ak_spcount *c, const long *row, const long *ctx, size_t n,
 	return m > 0 ? put_batch(c, key, units, m, e) : 0;
 }
 
-/* remove the tokens that are neither a row nor a context (AK_OOV_SKIP);
- * returns the tokens left */
-static size_t
-skip_oov(long *row, long *ctx, size_t n)
-{
-	size_t k = 0;
-
-	for (size_t i = 0; i < n; i++)
-		if (row[i] >= 0 || ctx[i] >= 0) {
-			row[k] = row[i];
-			ctx[k++] = ctx[i];
-		}
-	return k;
-}
-
 int
 ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e)
 {
 	if (c->oov == AK_OOV_SKIP)
-		n = skip_oov(row, ctx, n);
+		n = ak_cooc_skip_oov(row, ctx, n);
 	if (c->sym)
 		ctx = row;
 	if (c->nparts == 0)
@@ -777,7 +767,7 @@ block_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
 	block *b = &p->b[p->pub % NBLOCK];
 
 	if (p->c->oov == AK_OOV_SKIP)
-		n = skip_oov(row, ctx, n);
+		n = ak_cooc_skip_oov(row, ctx, n);
 	if (n < 2)
 		return 0;	/* no pairs */
 	if (b->nmsg > 0 && b->ntok + n > b->captok) {

@@ -187,7 +187,7 @@ void ak_spcount_free(ak_spcount *c);
  * bits, as few passes as that allows, passes where every key has the same
  * digit skipped); tmp: scratch of n cells.  The digits are those of
  * row << cb | ctx, cb the width of the largest ctx (the same order as the
- * key's): 26k words take 3 passes, not 5, and 200k words 3, not 6.
+ * key's): 26k words take 3 passes, not 5, and 200k words 3, not 5.
  * Stable; O(n) per pass.
  */
 void ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n);

@@ -232,6 +232,7 @@ t_run "--from-counts -M 1M: the cells staged in a temporary file" 0 ppmi-svd -v 
 body "$T/out" > "$T/fg"
 t_cmp "-M 1M through the temporary file = one run" "$T/fw" "$T/fg"
 TMPDIR=$T/none t_bad "--from-counts -M 1M stages in \$TMPDIR (missing: an error)" 1 "^ppmi-svd: the count matrix's cells: a temporary file in $T/none: No such file or directory$" ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse -M 1M --from-counts "$T/big.cnt"
+TMPDIR=$T t_bad "--from-counts -M 1M stages in a full \$TMPDIR: named" 1 "^ppmi-svd: the count matrix's cells in a temporary file in $T: File too large$" full_tmp ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse -M 1M --from-counts "$T/big.cnt"
 
 # GNU parallel as the mapper's scheduler (the same command runs on remote
 # hosts with --sshlogin), sort as the shuffle, then the reducer
