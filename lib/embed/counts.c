@@ -449,19 +449,31 @@ utoa_end(char *end, uint64_t u)
 	return end;
 }
 
+/* copy n bytes of src to dst, 16 at once when n <= 16: both sides have
+ * 16 bytes of room (a libc memcpy call a word was a tenth of --count) */
+static inline void
+copy16(char *dst, const char *src, size_t n)
+{
+	if (n <= 16)
+		memcpy(dst, src, 16);
+	else
+		memcpy(dst, src, n);
+}
+
 int
 ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
     char *const *ctxword, size_t nctx, ak_err *e)
 {
+	enum { OB = 1 << 16, PAD = 16, SLACK = 64 };
 	uint32_t r, k, last = UINT32_MAX;
 	uint64_t u;
-	size_t wl = 0, total = 0;
-	char *line = NULL, *arena, (*fmt)[32] = NULL, ob[1 << 16];
-	size_t cap = 0, *off, on = 0;
+	size_t wl = 0, total = 0, rcap = 0, on = 0, *off;
+	char *arena, (*fmt)[32] = NULL, *rw = NULL, *ob;
 	int rc;
 
-	/* the context words in id order, packed: a row's contexts come in
-	 * id order, so they are read forward, not chased through the heap */
+	/* the context words in id order, packed (PAD bytes after the last,
+	 * for copy16): a row's contexts come in id order, so they are read
+	 * forward, not chased through the heap */
 	if ((off = ak_alloc_n(nctx + 1, sizeof(size_t), e)) == NULL)
 		return -1;
 	for (size_t i = 0; i < nctx; i++) {
@@ -469,46 +481,49 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 		total += strlen(ctxword[i]);
 	}
 	off[nctx] = total;
-	if ((arena = ak_alloc_n(total + 1, 1, e)) == NULL) {
+	if ((arena = ak_alloc_n(total + PAD, 1, e)) == NULL ||
+	    (ob = ak_alloc_n(OB, 1, e)) == NULL) {
+		free(arena);
 		free(off);
 		return -1;
 	}
 	for (size_t i = 0; i < nctx; i++)
 		memcpy(arena + off[i], ctxword[i], off[i + 1] - off[i]);
+	memset(arena + total, 0, PAD);
 
 	/* harmonic counts: the text of u units for u < NFMT, filled as met
 	 * (length first, 0: not yet); without it, printf is all (a table
 	 * is only speed: NULL formats every count) */
 	if (c->L != 1)
 		fmt = calloc(NFMT, sizeof *fmt);
-	/* one fwrite a line, the row's word copied once per row: printf's
-	 * format parsing was most of --count's time */
+	/* each line made in the output block, which is written when the
+	 * next line might not fit: one fwrite a line, and printf's format
+	 * parsing, were most of --count's time */
 	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
-		size_t cl = off[k + 1] - off[k], n;
-		char num[32], *np;
+		size_t cl = off[k + 1] - off[k];
+		char num[48], *np, *o;	/* digits end at num + 32: copy16 */
+		const char *ut;
+		size_t ul;
 
-		if (r != last || wl + cl + 34 > cap) {
+		if (r != last) {	/* the row's word, padded for copy16 */
 			wl = strlen(rowword[r]);
-			if (wl + cl + 34 > cap) {
-				char *p = realloc(line, 2 * (wl + cl + 34));
+			if (wl + 1 + PAD > rcap) {
+				char *p = realloc(rw, 2 * (wl + 1 + PAD));
 				if (p == NULL) {
 					rc = ak_errf(e, "out of memory");
 					break;
 				}
-				line = p;
-				cap = 2 * (wl + cl + 34);
+				rw = p;
+				rcap = 2 * (wl + 1 + PAD);
 			}
-			memcpy(line, rowword[r], wl);
-			line[wl] = '\t';
+			memcpy(rw, rowword[r], wl);
+			rw[wl] = '\t';
 			last = r;
 		}
-		memcpy(line + wl + 1, arena + off[k], cl);
-		n = wl + 1 + cl;
-		line[n++] = '\t';
 		if (c->L == 1) {
-			np = utoa_end(num + sizeof num, u);
-			memcpy(line + n, np, (size_t)(num + sizeof num - np));
-			n += (size_t)(num + sizeof num - np);
+			np = utoa_end(num + 32, u);
+			ut = np;
+			ul = (size_t)(num + 32 - np);
 		} else if (u < NFMT && fmt != NULL) {
 			/* most cells hold a few units: each count's %.17g
 			 * (printf's slowest path) formatted once */
@@ -516,30 +531,39 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 				ak_counts_format(fmt[u] + 1, u, c->L);
 				fmt[u][0] = (char)strlen(fmt[u] + 1);
 			}
-			memcpy(line + n, fmt[u] + 1, (size_t)fmt[u][0]);
-			n += (size_t)fmt[u][0];
+			ut = fmt[u] + 1;
+			ul = (size_t)fmt[u][0];
 		} else {
 			ak_counts_format(num, u, c->L);
-			memcpy(line + n, num, strlen(num));
-			n += strlen(num);
+			ut = num;
+			ul = strlen(num);
 		}
-		line[n++] = '\n';
-		/* lines gathered in a block of ours: one locked fwrite a
-		 * line was a tenth of --count's time at 26k words */
-		if (on + n > sizeof ob) {
+		size_t n = wl + 1 + cl + 1 + ul + 1;
+		if (on + n + SLACK > OB) {
 			fwrite(ob, 1, on, fp);
 			on = 0;
 		}
-		if (n > sizeof ob) {
-			fwrite(line, 1, n, fp);
-		} else {
-			memcpy(ob + on, line, n);
-			on += n;
+		if (n + SLACK > OB) {	/* a line longer than the block */
+			fwrite(rw, 1, wl + 1, fp);
+			fwrite(arena + off[k], 1, cl, fp);
+			fprintf(fp, "\t%.*s\n", (int)ul, ut);
+			continue;
 		}
+		o = ob + on;
+		copy16(o, rw, wl + 1);
+		o += wl + 1;
+		copy16(o, arena + off[k], cl);
+		o += cl;
+		*o++ = '\t';
+		copy16(o, ut, ul);	/* ut: 16 bytes readable (fmt, num) */
+		o += ul;
+		*o++ = '\n';
+		on = (size_t)(o - ob);
 	}
 	if (on > 0)
 		fwrite(ob, 1, on, fp);
-	free(line);
+	free(rw);
+	free(ob);
 	free(off);
 	free(arena);
 	free(fmt);

@@ -9,7 +9,7 @@
 #include "spcount.h"
 #include "text.h"
 
-#define EMPTY UINT64_MAX
+#define NONE UINT32_MAX		/* a token that is not a row / a context */
 #define FANIN 32		/* runs merged at once: open files bounded (a
 				 * counter of n parts: FANIN / n a part, at
 				 * least FANIN_MIN) */
@@ -18,6 +18,9 @@
 #define RUNREC ((RUNBUF - BUFSIZ) / 16)	/* records in it (stdio keeps
 					 * BUFSIZ of its own) */
 #define WRITEREC 1024		/* records written at once */
+#define BLOCK_PAIRS (1 << 16)	/* the pairs a block of rows aims at: they
+				 * and their scratch (1 MB) stay in L2 */
+#define DIST_BITS 5		/* a harmonic pair's distance (<= 22) */
 
 struct ak_spcount_run {
 	FILE *fp;
@@ -48,30 +51,6 @@ ak_cooc_units(size_t window, ak_weight weight)
 	return L;
 }
 
-static size_t
-slot(uint64_t key, size_t cap)
-{
-	/* Fibonacci hashing: the high bits of key × 2^64/φ */
-	return (size_t)((key * 0x9E3779B97F4A7C15ULL) >> 32) & (cap - 1);
-}
-
-static int
-table_alloc(ak_spcount *c, size_t cap, ak_err *e)
-{
-	ak_spcell *t = malloc(cap * sizeof(ak_spcell));
-
-	if (t == NULL)
-		return ak_errf(e, "out of memory (co-occurrence table of %zu "
-		    "cells)", cap);
-	ak_mem_huge(t, cap * sizeof(ak_spcell));
-	for (size_t i = 0; i < cap; i++)
-		t[i].key = EMPTY;
-	c->tab = t;
-	c->cap = cap;
-	c->n = 0;
-	return 0;
-}
-
 int
 ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
     size_t memory, ak_err *e)
@@ -85,215 +64,360 @@ ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
 	c->oov = oov;
 	c->memory = memory;
 	c->fanin = FANIN;
-	/* the largest power of two of slots that takes at most a quarter of
-	 * the budget: the open runs take some, and the rest is for what is
-	 * built from the counts (counts.h) */
-	c->maxcap = 1024;
-	while (c->maxcap <= SIZE_MAX / (8 * AK_SPCOUNT_SLOT_BYTES) &&
-	    8 * AK_SPCOUNT_SLOT_BYTES * c->maxcap <= memory)
-		c->maxcap *= 2;
-	return table_alloc(c, c->maxcap < 4096 ? c->maxcap : 4096, e);
-}
-
-/* add units to the cell key, whose probe starts at slot i */
-static inline void
-put_at(ak_spcount *c, uint64_t key, uint64_t units, size_t i)
-{
-	ak_spcell *t = c->tab;
-
-	while (t[i].key != key && t[i].key != EMPTY)
-		i = (i + 1) & (c->cap - 1);
-	if (t[i].key == EMPTY) {
-		t[i].key = key;
-		t[i].val = units;
-		c->n++;
-	} else {
-		t[i].val += units;
-	}
-}
-
-/* the sort's key of a cell: row and context side by side, the context in
- * its cb low bits (cb: the width of the largest context id), so that the
- * 32 - cb always-zero bits between them take no pass */
-static inline uint64_t
-vkey(uint64_t key, int cb)
-{
-	return (key >> 32) << cb | (key & 0xffffffffu);
-}
-
-void
-ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n)
-{
-	/* digits of at most 12 bits (4096 counters, 32 KB), as few passes
-	 * as that allows, the bits dealt evenly among them: 30 bits (26k
-	 * words) in 3 passes of 10, 36 (200k words) in 3 of 12, not 4 */
-	enum { MAXBITS = 12, NB = 1 << MAXBITS };
-	ak_spcell *src = a, *dst = tmp;
-	uint64_t or_all = 0, and_all = ~(uint64_t)0;
-	size_t *cnt;
-	int cb = 0, vb;
-
-	if (n < 2 || (cnt = malloc(NB * sizeof(size_t))) == NULL) {
-		/* no room for 32 KB of counters: an insertion sort is exact
-		 * too (only ever reached with n tiny or memory exhausted) */
-		for (size_t i = 1; i < n; i++) {
-			ak_spcell x = a[i];
-			size_t j = i;
-			for (; j > 0 && a[j - 1].key > x.key; j--)
-				a[j] = a[j - 1];
-			a[j] = x;
-		}
-		return;
-	}
-	for (size_t i = 0; i < n; i++)
-		or_all |= a[i].key;
-	while (cb < 32 && (or_all & 0xffffffffu) >> cb != 0)
-		cb++;
-	/* vkey is monotone in key (the context is below 2^cb), so sorting
-	 * by its digits sorts by key; digits common to all are skipped */
-	or_all = 0;
-	for (size_t i = 0; i < n; i++) {
-		uint64_t v = vkey(a[i].key, cb);
-		or_all |= v;
-		and_all &= v;
-	}
-	vb = 64 - (or_all ? __builtin_clzll(or_all) : 64);
-	int passes = (vb + MAXBITS - 1) / MAXBITS;
-	int bits = passes > 0 ? (vb + passes - 1) / passes : 1;
-	uint64_t mask = ((uint64_t)1 << bits) - 1;
-	for (int shift = 0; shift < vb; shift += bits) {
-		size_t sum = 0, nb = (size_t)1 << bits;
-
-		if (((or_all ^ and_all) >> shift & mask) == 0)
-			continue;	/* one digit for all: nothing moves */
-		memset(cnt, 0, nb * sizeof(size_t));
-		for (size_t i = 0; i < n; i++)
-			cnt[vkey(src[i].key, cb) >> shift & mask]++;
-		for (size_t b = 0; b < nb; b++) {
-			size_t t = cnt[b];
-			cnt[b] = sum;
-			sum += t;
-		}
-		for (size_t i = 0; i < n; i++)
-			dst[cnt[vkey(src[i].key, cb) >> shift & mask]++] =
-			    src[i];
-		ak_spcell *t = src; src = dst; dst = t;
-	}
-	free(cnt);
-	if (src != a)
-		memcpy(a, src, n * sizeof(ak_spcell));
-}
-
-/*
- * Double the table in place, so that its pages stay in use: a large count
- * pays most for fresh pages (the kernel zeroes each), and a new table
- * beside the old would take twice the final table's in all (realloc of a
- * large block is mremap: the old pages move, uncopied).  A cell's new
- * home is its old one h or h + cap.  The cells are taken out and put back
- * one at a time, from the first empty slot z on, round the old half: a
- * cluster then never spans the start, and when the cell at i goes back
- * from h, every slot from h to i holds a cell already put back (or none),
- * so it lands at or before i; from h + cap, it lands in the new half,
- * which holds only cells put back.  A probe that would wrap past the end
- * could meet a cell not yet moved: such cells are kept aside and put back
- * once all the others are (rare: the table is a quarter full).
- */
-static int
-grow(ak_spcount *c, ak_err *e)
-{
-	size_t ocap = c->cap, ncap = 2 * ocap, z = 0, nover = 0, capover = 0;
-	ak_spcell *t = realloc(c->tab, ncap * sizeof(ak_spcell)), *over = NULL;
-	int rc = 0;
-
-	if (t == NULL)
-		return ak_errf(e, "out of memory (co-occurrence table of %zu "
-		    "cells)", ncap);
-	ak_mem_huge(t, ncap * sizeof(ak_spcell));
-	c->tab = t;
-	c->cap = ncap;
-	for (size_t i = ocap; i < ncap; i++)
-		t[i].key = EMPTY;
-	while (t[z].key != EMPTY)	/* there is one: at most half full */
-		z++;
-	for (size_t k = 1; k <= ocap; k++) {
-		size_t i = (z + k) & (ocap - 1), p;
-		ak_spcell x = t[i];
-
-		if (x.key == EMPTY)
-			continue;
-		t[i].key = EMPTY;
-		for (p = slot(x.key, ncap); p < ncap && t[p].key != EMPTY; p++)
-			;
-		if (p < ncap) {
-			t[p] = x;
-			continue;
-		}
-		if (nover == capover) {
-			size_t nc = capover ? 2 * capover : 64;
-			ak_spcell *o = realloc(over, nc * sizeof(ak_spcell));
-			if (o == NULL) {
-				rc = ak_errf(e, "out of memory (co-occurrence "
-				    "table of %zu cells)", ncap);
-				break;
-			}
-			over = o;
-			capover = nc;
-		}
-		over[nover++] = x;
-	}
-	for (size_t i = 0; i < nover; i++) {
-		c->n--;			/* put_at counts it again */
-		put_at(c, over[i].key, over[i].val, slot(over[i].key, ncap));
-	}
-	free(over);
-	return rc;
-}
-
-/*
- * move the cells to the front of the table and sort them by key; when
- * symmetric, the mirrored cells (row > ctx) follow them, aux = tab + n,
- * sorted too.  The table is at most half full (room), so its free half is
- * the sort's scratch and the mirror's place: no memory beyond the table,
- * fresh pages being what a large count pays most for, but a scratch for
- * the mirror's sort when the mirror and its scratch pass the table's end.
- */
-static int
-table_sort(ak_spcount *c, ak_err *e)
-{
-	size_t n = 0, m = 0;
-	ak_spcell *tmp;
-
-	for (size_t i = 0; i < c->cap; i++)
-		if (c->tab[i].key != EMPTY)
-			c->tab[n++] = c->tab[i];
-	ak_sort_cells(c->tab, c->tab + n, n);	/* 2n <= cap */
-	c->aux = c->tab + n;
-	if (c->sym)
-		for (size_t i = 0; i < n; i++) {
-			uint64_t k = c->tab[i].key;
-			if ((k >> 32) != (k & 0xffffffffu))
-				c->aux[m++] = (ak_spcell){ k << 32 | k >> 32,
-				    c->tab[i].val };
-		}
-	if (m > 1) {
-		if (n + 2 * m <= c->cap) {
-			tmp = c->aux + m;
-		} else {
-			if (c->tmp == NULL && (c->tmp = malloc((c->maxcap / 2 +
-			    1) * sizeof(ak_spcell))) == NULL)
-				return ak_errf(e, "out of memory (sorting %zu "
-				    "cells)", m);
-			tmp = c->tmp;
-		}
-		ak_sort_cells(c->aux, tmp, m);
-	}
-	c->n = n;
-	c->naux = m;
-	c->pos = c->posaux = 0;
+	c->T = 1;
+	/* a quarter of the budget: the open runs take some, and the rest is
+	 * for what is built from the counts (counts.h) */
+	c->chunk = memory / 4;
 	return 0;
 }
 
-/* the next cell of the sorted table and its mirror, merged (keys differ) */
+/* the part of a cell among T: the high bits of a multiplicative hash */
+static inline size_t
+owner(uint64_t key, size_t T)
+{
+	return (size_t)((((key * 0xD6E8FEB86659FD93ULL) >> 32) * T) >> 32);
+}
+
+/* the bits of the largest of x: ids below 2^b */
+static int
+bits_of(uint64_t x)
+{
+	return x ? 64 - __builtin_clzll(x) : 0;
+}
+
+/*
+ * The pairs of the messages [m0, m1) of c's chunk, this part's (c->t of
+ * c->T) only.  Symmetric: each pair of positions p < q once, as (min,
+ * max); else every (row[p], ctx[q]) with 1 <= |p - q| <= window.  Place
+ * 0: each pair adds 1 to its row's rcnt (and to npairs); place 1: it is
+ * written at pos[blk[row]]++ of out, as (row << cb | ctx) << db | d.
+ * The two passes see the same pairs.  T is a constant where inlined.
+ */
+static inline __attribute__((always_inline)) void
+walk(ak_spcount *c, size_t m0, size_t m1, size_t off, size_t T, int place,
+    const uint32_t *blk, size_t *pos, uint64_t *out, int cb, int db)
+{
+	/* locals: the stores through out must not reload c's fields */
+	const uint32_t *R = c->trow, *X = c->sym ? c->trow : c->tctx;
+	const uint32_t *len = c->tlen;
+	const size_t w = c->window, t = c->t;
+	const int sym = c->sym;
+	uint32_t *rcnt = c->rcnt;
+	size_t np = 0;
+
+	for (size_t m = m0; m < m1; m++) {
+		const size_t n = len[m];
+		const uint32_t *r = R + off, *x = X + off;
+
+		for (size_t p = 0; p < n; p++) {
+			const uint32_t a = r[p];
+			const size_t lo = sym ? p + 1 : p > w ? p - w : 0;
+			const size_t hi = p + w < n - 1 ? p + w : n - 1;
+
+			if (a == NONE)
+				continue;
+			for (size_t q = lo; q <= hi; q++) {
+				uint32_t b = x[q], ro = a, co = b;
+
+				if (q == p || b == NONE)
+					continue;
+				if (sym && b < a) {
+					ro = b;
+					co = a;
+				}
+				if (T > 1 && owner((uint64_t)ro << 32 | co, T) !=
+				    t)
+					continue;
+				if (!place) {
+					rcnt[ro]++;
+					np++;
+				} else {
+					uint64_t d = p > q ? p - q : q - p;
+					out[pos[blk[ro]]++] = ((uint64_t)ro <<
+					    cb | co) << db | (db ? d : 0);
+				}
+			}
+		}
+		off += n;
+	}
+	c->npairs += np;
+}
+
+static void
+walk_count(ak_spcount *c, size_t m0, size_t m1, size_t off)
+{
+	if (c->T == 1)
+		walk(c, m0, m1, off, 1, 0, NULL, NULL, NULL, 0, 0);
+	else
+		walk(c, m0, m1, off, c->T, 0, NULL, NULL, NULL, 0, 0);
+}
+
+static void
+walk_place(ak_spcount *c, const uint32_t *blk, size_t *pos, uint64_t *out,
+    int cb, int db)
+{
+	if (c->T == 1)
+		walk(c, 0, c->nmsg, 0, 1, 1, blk, pos, out, cb, db);
+	else
+		walk(c, 0, c->nmsg, 0, c->T, 1, blk, pos, out, cb, db);
+}
+
+uint64_t *
+ak_sort_pairs(uint64_t *a, uint64_t *tmp, size_t n, int lo)
+{
+	enum { MAXBITS = 11, NB = 1 << MAXBITS, MAXP = (64 + MAXBITS - 1) /
+	    MAXBITS };
+	uint64_t min = UINT64_MAX, max = 0, *src = a, *dst = tmp;
+	size_t cnt[MAXP][NB];
+	int passes, bits;
+
+	if (n < 2)
+		return a;
+	if (n <= 16) {		/* insertion sort: exact and stable too */
+		for (size_t i = 1; i < n; i++) {
+			uint64_t x = a[i];
+			size_t j = i;
+			for (; j > 0 && a[j - 1] >> lo > x >> lo; j--)
+				a[j] = a[j - 1];
+			a[j] = x;
+		}
+		return a;
+	}
+	for (size_t i = 0; i < n; i++) {
+		uint64_t v = a[i] >> lo;
+		min = v < min ? v : min;
+		max = v > max ? v : max;
+	}
+	/* the digits of v - min, v = word >> lo: a block's words are close
+	 * (a few rows), and their span takes fewer bits than they do */
+	int vb = bits_of(max - min);
+	if (vb == 0)
+		return a;
+	/* as few passes as digits of MAXBITS allow (fewer bits for a few
+	 * words: no more counters than about twice the words), the bits
+	 * dealt evenly; the counts of every pass in one read */
+	int most = bits_of(n) + 1 < MAXBITS ? bits_of(n) + 1 : MAXBITS;
+	passes = (vb + most - 1) / most;
+	bits = (vb + passes - 1) / passes;
+	uint64_t mask = ((uint64_t)1 << bits) - 1;
+	for (int p = 0; p < passes; p++)
+		memset(cnt[p], 0, ((size_t)1 << bits) * sizeof(size_t));
+	for (size_t i = 0; i < n; i++) {
+		uint64_t v = (a[i] >> lo) - min;
+		for (int p = 0; p < passes; p++)
+			cnt[p][v >> (p * bits) & mask]++;
+	}
+	for (int p = 0; p < passes; p++) {
+		size_t sum = 0, nb = (size_t)1 << bits, *ct = cnt[p];
+		int shift = p * bits;
+
+		for (size_t b = 0; b < nb; b++) {
+			size_t t = ct[b];
+			ct[b] = sum;
+			sum += t;
+		}
+		for (size_t i = 0; i < n; i++)
+			dst[ct[((src[i] >> lo) - min) >> shift & mask]++] =
+			    src[i];
+		uint64_t *t = src;
+		src = dst;
+		dst = t;
+	}
+	return src;
+}
+
+/* the chunk's counted cells given up (after a spill, or at the end) */
+static void
+cells_free(ak_spcount *c)
+{
+	free(c->key);
+	free(c->val);
+	free(c->mcell);
+	c->key = c->val = NULL;
+	c->mcell = NULL;
+	c->n = c->naux = c->pos = c->posaux = 0;
+}
+
+/* the chunk's tokens given up, or emptied for the next chunk (keep) */
+static void
+tokens_reset(ak_spcount *c, int keep)
+{
+	if (!keep) {
+		free(c->trow);
+		free(c->tctx);
+		free(c->tlen);
+		free(c->rcnt);
+		c->trow = c->tctx = c->tlen = NULL;
+		c->rcnt = NULL;
+		c->captok = c->capmsg = c->caprows = 0;
+	} else if (c->rcnt != NULL) {
+		memset(c->rcnt, 0, ((size_t)c->maxrow + 1) * sizeof(uint32_t));
+	}
+	c->ntok = c->nmsg = c->npairs = 0;
+	c->maxrow = c->maxid = 0;
+}
+
+/* the mirrored cells of the sorted symmetric cells: (ctx, row) for
+ * row != ctx, by a counting sort on ctx that keeps the row order (stable
+ * on cells sorted by row): sorted by (ctx, row) in one pass, written as
+ * cells (one line of writes a ctx, not two) */
+static int
+mirror(ak_spcount *c, ak_err *e)
+{
+	size_t V = (size_t)c->maxid + 1, m = 0, n = c->n;
+	const uint64_t *key = c->key, *val = c->val;
+	uint32_t *at;		/* cells: fewer than a chunk's pairs, < 2^32 */
+	ak_spcell *mc = NULL;
+
+	if ((at = calloc(V + 1, sizeof(uint32_t))) == NULL)
+		return ak_errf(e, "out of memory (mirroring %zu cells)", n);
+	for (size_t i = 0; i < n; i++) {
+		uint64_t k = key[i];
+		if ((k >> 32) != (k & 0xffffffffu)) {
+			at[(k & 0xffffffffu) + 1]++;
+			m++;
+		}
+	}
+	if (m > 0 && (mc = malloc(m * sizeof(ak_spcell))) == NULL) {
+		free(at);
+		return ak_errf(e, "out of memory (mirroring %zu cells)", m);
+	}
+	for (size_t x = 0; x < V; x++)
+		at[x + 1] += at[x];
+	for (size_t i = 0; m > 0 && i < n; i++) {
+		uint64_t k = key[i], r = k >> 32, x = k & 0xffffffffu;
+		if (r != x)
+			mc[at[x]++] = (ak_spcell){ x << 32 | r, val[i] };
+	}
+	free(at);
+	c->mcell = m > 0 ? mc : NULL;
+	c->naux = m;
+	return 0;
+}
+
+/* the bytes the chunk takes now, and would with ntok more tokens in nmsg
+ * more messages of at most npairs more pairs */
+static size_t
+chunk_bytes(const ak_spcount *c, size_t ntok, size_t nmsg, size_t npairs)
+{
+	return (c->ntok + ntok) * (c->sym ? 4 : 8) + (c->nmsg + nmsg) * 4 +
+	    (c->npairs + npairs) * AK_SPCOUNT_PAIR_BYTES(c->sym) +
+	    c->caprows * AK_SPCOUNT_ROW_BYTES;
+}
+
+/*
+ * Count the chunk: its rows cut into blocks of consecutive rows of about
+ * BLOCK_PAIRS pairs (a row with more is a block alone); every pair
+ * written into its block's place (a second walk); each block sorted (in
+ * L2) and its equal pairs summed into cells.  The cells come out sorted
+ * by (row, ctx), blocks being row ranges in order: c->key (the pairs'
+ * memory, written over from the front: a block's cells are at most its
+ * pairs) and c->val.  Then the mirror (symmetric), and the tokens are
+ * emptied for the next chunk.
+ */
+static int
+count_chunk(ak_spcount *c, ak_err *e)
+{
+	size_t R = (size_t)c->maxrow + 1, nb = 0, big = 0, total = c->npairs;
+	uint32_t *blk = NULL;
+	size_t *start = NULL, *pos = NULL;
+	uint64_t *pk = NULL, *tmp = NULL, *val = NULL;
+	int cb = bits_of(c->maxid), db = c->weight == AK_WEIGHT_FLAT ? 0 :
+	    DIST_BITS;
+
+	cells_free(c);
+	if (total == 0) {
+		tokens_reset(c, 1);
+		return 0;
+	}
+	/* the blocks: blk[r] the block of row r, start[b] the first pair
+	 * of block b */
+	if ((blk = malloc(R * sizeof(uint32_t))) == NULL)
+		goto nomem;
+	for (size_t r = 0, acc = 0; r < R; r++) {
+		if (nb == 0 || (acc > 0 && acc + c->rcnt[r] > BLOCK_PAIRS)) {
+			nb++;
+			acc = 0;
+		}
+		blk[r] = (uint32_t)(nb - 1);
+		acc += c->rcnt[r];
+	}
+	if ((start = calloc(nb + 1, sizeof(size_t))) == NULL)
+		goto nomem;
+	for (size_t r = 0; r < R; r++)
+		start[blk[r] + 1] += c->rcnt[r];
+	for (size_t b = 0; b < nb; b++) {
+		if (start[b + 1] > big)
+			big = start[b + 1];
+		start[b + 1] += start[b];
+	}
+	if ((pos = malloc(nb * sizeof(size_t))) == NULL ||
+	    (pk = malloc(total * sizeof(uint64_t))) == NULL ||
+	    (tmp = malloc(big * sizeof(uint64_t))) == NULL ||
+	    (val = malloc(total * sizeof(uint64_t))) == NULL)
+		goto nomem;
+	memcpy(pos, start, nb * sizeof(size_t));
+	walk_place(c, blk, pos, pk, cb, db);
+	/* the chunk at its largest: tokens, rows' arrays, pairs, scratch,
+	 * units (the mirror's turn, below, frees the pairs' slack first) */
+	size_t held = chunk_bytes(c, 0, 0, 0) - total *
+	    AK_SPCOUNT_PAIR_BYTES(c->sym) + (2 * total + big) *
+	    sizeof(uint64_t);
+	c->peak = held > c->peak ? held : c->peak;
+	c->blocks += nb;
+	c->bigblock = big > c->bigblock ? big : c->bigblock;
+
+	/* each block sorted and summed: cells (row << 32 | ctx, units) */
+	uint64_t cmask = ((uint64_t)1 << cb) - 1, dmask = ((uint64_t)1 << db) -
+	    1, L = c->L;
+	size_t n = 0;
+	for (size_t b = 0; b < nb; b++) {
+		size_t len = start[b + 1] - start[b];
+		uint64_t *s = ak_sort_pairs(pk + start[b], tmp, len, db);
+
+		for (size_t i = 0; i < len;) {
+			uint64_t k = s[i] >> db, u = 0;
+			for (; i < len && s[i] >> db == k; i++)
+				u += db ? L / (s[i] & dmask) : 1;
+			uint64_t row = k >> cb, ctx = k & cmask;
+			if (c->sym && row == ctx)
+				u *= 2;	/* both orders on the diagonal */
+			pk[n] = row << 32 | ctx;
+			val[n++] = u;
+		}
+	}
+	free(tmp);
+	free(pos);
+	free(start);
+	free(blk);
+	/* what the cells do not use goes back */
+	uint64_t *p = realloc(pk, n * sizeof(uint64_t));
+	c->key = p != NULL ? p : pk;
+	p = realloc(val, n * sizeof(uint64_t));
+	c->val = p != NULL ? p : val;
+	c->n = n;
+	c->chunks++;
+	c->pairs += total;
+	if (c->sym && mirror(c, e) != 0)
+		return -1;
+	held = chunk_bytes(c, 0, 0, 0) - total * AK_SPCOUNT_PAIR_BYTES(c->sym) +
+	    (c->n + c->naux) * 16;
+	c->peak = held > c->peak ? held : c->peak;
+	tokens_reset(c, 1);
+	return 0;
+nomem:
+	free(blk);
+	free(start);
+	free(pos);
+	free(pk);
+	free(tmp);
+	free(val);
+	return ak_errf(e, "out of memory (counting a chunk of %zu pairs)",
+	    total);
+}
+
+/* the next cell of the counted chunk and its mirror, merged (keys
+ * differ) */
 static int
 mem_next(ak_spcount *c, ak_spcell *out)
 {
@@ -301,10 +425,12 @@ mem_next(ak_spcount *c, ak_spcell *out)
 
 	if (!a && !b)
 		return 0;
-	if (a && (!b || c->tab[c->pos].key < c->aux[c->posaux].key))
-		*out = c->tab[c->pos++];
-	else
-		*out = c->aux[c->posaux++];
+	if (a && (!b || c->key[c->pos] < c->mcell[c->posaux].key)) {
+		out->key = c->key[c->pos];
+		out->val = c->val[c->pos++];
+	} else {
+		*out = c->mcell[c->posaux++];
+	}
 	return 1;
 }
 
@@ -401,82 +527,132 @@ sift(ak_spcount_run *h, size_t n, size_t i)
 
 static int reduce_runs(ak_spcount *c, size_t limit, ak_err *e);
 
-/* sort the table and write it as a run; the table is left empty */
+/* count the chunk and write its cells as a run; the chunk is left empty */
 static int
 spill(ak_spcount *c, ak_err *e)
 {
+	run_writer *w;
 	FILE *fp;
+	ak_spcell x;
+	int bad = 0;
 
-	if (table_sort(c, e) != 0 || (fp = new_run(e)) == NULL)
+	if (count_chunk(c, e) != 0)
 		return -1;
-	/* a cell is the run's record: key, units (two uint64_t) */
-	if (!c->sym) {
-		if ((c->n > 0 && fwrite(c->tab, sizeof(ak_spcell), c->n, fp) !=
-		    c->n) || run_rewind(fp) != 0)
-			return run_error(fp, e);
-	} else {
-		run_writer *w = malloc(sizeof *w);
-		ak_spcell x;
-		int bad = 0;
-
-		if (w == NULL) {
-			fclose(fp);
-			return ak_errf(e, "out of memory");
-		}
-		w->fp = fp;
-		w->n = 0;
-		while (!bad && mem_next(c, &x))
-			bad = run_put(w, x.key, x.val) != 0;
-		bad = bad || run_done(w) != 0;
-		free(w);
-		if (bad)
-			return run_error(fp, e);
+	if (c->n + c->naux == 0)
+		return 0;
+	if ((fp = new_run(e)) == NULL)
+		return -1;
+	if ((w = malloc(sizeof *w)) == NULL) {
+		fclose(fp);
+		return ak_errf(e, "out of memory");
 	}
+	/* a cell is the run's record: key, units (two uint64_t) */
+	w->fp = fp;
+	w->n = 0;
+	while (!bad && mem_next(c, &x))
+		bad = run_put(w, x.key, x.val) != 0;
+	bad = bad || run_done(w) != 0;
+	free(w);
+	if (bad)
+		return run_error(fp, e);
 	c->runcells += c->n + c->naux;
-	c->naux = 0;
-	for (size_t i = 0; i < c->cap; i++)
-		c->tab[i].key = EMPTY;
-	c->n = 0;
+	cells_free(c);
 	if (push_run(c, fp, e) != 0)
 		return -1;
 	/* open runs (and their buffers) bounded while counting, too */
 	return c->nruns >= 2 * c->fanin ? reduce_runs(c, c->fanin, e) : 0;
 }
 
-/* pairs gathered before they go into the table: their slots are
- * prefetched first, so that the cache misses of a batch overlap */
-#define BATCH 32
-
-/* room for m more cells: grow the table, or spill it */
+/* room in the chunk's arrays for a message of n tokens, largest row id
+ * maxrow */
 static int
-room(ak_spcount *c, size_t m, ak_err *e)
+chunk_room(ak_spcount *c, size_t n, uint32_t maxrow, ak_err *e)
 {
-	while (2 * (c->n + m) > c->cap) {
-		if (c->cap < c->maxcap) {
-			if (grow(c, e) != 0)
-				return -1;
-		} else if (spill(c, e) != 0) {
-			return -1;
+	if (c->ntok + n > c->captok) {
+		size_t nc = c->captok ? 2 * c->captok : 4096;
+		while (nc < c->ntok + n)
+			nc *= 2;
+		uint32_t *r = realloc(c->trow, nc * sizeof(uint32_t));
+		if (r == NULL)
+			return ak_errf(e, "out of memory");
+		c->trow = r;
+		if (!c->sym) {
+			if ((r = realloc(c->tctx, nc * sizeof(uint32_t))) ==
+			    NULL)
+				return ak_errf(e, "out of memory");
+			c->tctx = r;
 		}
+		c->captok = nc;
+	}
+	if (c->nmsg == c->capmsg) {
+		size_t nc = c->capmsg ? 2 * c->capmsg : 256;
+		uint32_t *l = realloc(c->tlen, nc * sizeof(uint32_t));
+		if (l == NULL)
+			return ak_errf(e, "out of memory");
+		c->tlen = l;
+		c->capmsg = nc;
+	}
+	if ((size_t)maxrow >= c->caprows) {
+		/* the ids come early (frequent words): an eighth to spare */
+		size_t nc = (size_t)maxrow + 1 + maxrow / 8;
+		nc = nc < 1024 ? 1024 : nc;
+		uint32_t *p = realloc(c->rcnt, nc * sizeof(uint32_t));
+		if (p == NULL)
+			return ak_errf(e, "out of memory");
+		memset(p + c->caprows, 0, (nc - c->caprows) * sizeof(uint32_t));
+		c->rcnt = p;
+		c->caprows = nc;
 	}
 	return 0;
 }
 
+/*
+ * a message (OOV tokens already removed when skipped; ctx == row when
+ * symmetric) into the chunk of c, a counter without parts or a part: its
+ * tokens kept and its pairs counted by row; a full chunk is counted and
+ * spilled first.
+ */
 static int
-put_batch(ak_spcount *c, const uint64_t *key, const uint64_t *units,
-    size_t m, ak_err *e)
+chunk_add(ak_spcount *c, const long *row, const long *ctx, size_t n,
+    ak_err *e)
 {
-	size_t at[BATCH];
+	long top = 0, toprow = 0;
 
-	if (room(c, m, e) != 0)
-		return -1;
-	for (size_t i = 0; i < m; i++) {
-		at[i] = slot(key[i], c->cap);
-		__builtin_prefetch(&c->tab[at[i]], 1);
+	if (n < 2)
+		return 0;	/* no pairs */
+	for (size_t i = 0; i < n; i++) {
+		if (row[i] > toprow)
+			toprow = row[i];
+		if (ctx[i] > top)
+			top = ctx[i];
 	}
-	for (size_t i = 0; i < m; i++)
-		put_at(c, key[i], units[i], at[i]);
-	c->pairs += m;
+	top = toprow > top ? toprow : top;
+	if (top >= AK_SPCOUNT_MAX_ID) {
+		errno = EINVAL;
+		return ak_errf(e, "co-occurrence counter: id %ld (ids are "
+		    "below %ld)", top, AK_SPCOUNT_MAX_ID);
+	}
+	/* at most window pairs a token (twice as many with contexts) */
+	size_t most = n * c->window * (c->sym ? 1 : 2);
+	if (c->nmsg > 0 && (chunk_bytes(c, n, 1, most) > c->chunk ||
+	    c->npairs + most > UINT32_MAX) && spill(c, e) != 0)
+		return -1;
+	if (chunk_room(c, n, (uint32_t)toprow, e) != 0)
+		return -1;
+	uint32_t *r = c->trow + c->ntok, *x = c->sym ? NULL : c->tctx + c->ntok;
+	for (size_t i = 0; i < n; i++) {
+		r[i] = row[i] < 0 ? NONE : (uint32_t)row[i];
+		if (x != NULL)
+			x[i] = ctx[i] < 0 ? NONE : (uint32_t)ctx[i];
+	}
+	if ((uint32_t)top > c->maxid)
+		c->maxid = (uint32_t)top;
+	c->tlen[c->nmsg] = (uint32_t)n;
+	walk_count(c, c->nmsg, c->nmsg + 1, c->ntok);
+	c->nmsg++;
+	c->ntok += n;
+	if ((uint32_t)toprow > c->maxrow)	/* where the rows' counts end */
+		c->maxrow = (uint32_t)toprow;
 	return 0;
 }
 
@@ -488,67 +664,6 @@ ak_spcount_symmetric(ak_spcount *c)
 		c->part[t].sym = 1;
 }
 
-/* the part of a cell among T: the high bits of another multiplicative
- * hash than slot()'s, so that a part's cells fill all of its table */
-static inline size_t
-owner(uint64_t key, size_t T)
-{
-	return (size_t)((((key * 0xD6E8FEB86659FD93ULL) >> 32) * T) >> 32);
-}
-
-/*
- * the pairs of one message (OOV tokens already removed when skipped) into
- * c, a counter without parts: all of them (T = 1), or those of part t of
- * T.  Symmetric: each pair p < q once, as cell (min, max), a word beside
- * itself adding twice (both orders land on the diagonal); else every
- * (row[p], ctx[q]) with 1 <= |p - q| <= window.
- */
-static int
-gen_pairs(ak_spcount *c, const long *row, const long *ctx, size_t n,
-    size_t t, size_t T, ak_err *e)
-{
-	uint64_t key[BATCH], units[BATCH];
-	size_t m = 0;
-
-	for (size_t p = 0; p < n; p++) {
-		if (row[p] < 0 && (c->sym || c->oov == AK_OOV_KEEP))
-			continue;
-		size_t lo = c->sym ? p + 1 : p > c->window ? p - c->window : 0;
-		size_t hi = p + c->window < n - 1 ? p + c->window : n - 1;
-		uint64_t a = (uint64_t)row[p];
-
-		if (row[p] < 0)
-			continue;
-		for (size_t q = lo; q <= hi; q++) {
-			size_t d = p > q ? p - q : q - p;
-			uint64_t w, k;
-
-			if (d == 0 || ctx[q] < 0)
-				continue;
-			w = c->weight == AK_WEIGHT_FLAT ? 1 : c->L / d;
-			if (c->sym) {
-				uint64_t b = (uint64_t)ctx[q];
-				k = a < b ? a << 32 | b : b << 32 | a;
-				if (a == b)
-					w *= 2;
-			} else {
-				k = a << 32 | (uint64_t)ctx[q];
-			}
-			/* kept when it is this part's: no branch to
-			 * mispredict (with T = 2 it would, every other pair) */
-			key[m] = k;
-			units[m] = w;
-			m += owner(k, T) == t;
-			if (m == BATCH) {
-				if (put_batch(c, key, units, m, e) != 0)
-					return -1;
-				m = 0;
-			}
-		}
-	}
-	return m > 0 ? put_batch(c, key, units, m, e) : 0;
-}
-
 int
 ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e)
 {
@@ -557,9 +672,9 @@ ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e)
 	if (c->sym)
 		ctx = row;
 	if (c->nparts == 0)
-		return gen_pairs(c, row, ctx, n, 0, 1, e);
+		return chunk_add(c, row, ctx, n, e);
 	for (size_t t = 0; t < c->nparts; t++)
-		if (gen_pairs(&c->part[t], row, ctx, n, t, c->nparts, e) != 0)
+		if (chunk_add(&c->part[t], row, ctx, n, e) != 0)
 			return -1;
 	return 0;
 }
@@ -568,7 +683,7 @@ ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e)
 static int
 empty(const ak_spcount *c)
 {
-	if (c->pairs != 0 || c->n != 0 || c->nruns != 0)
+	if (c->pairs != 0 || c->ntok != 0 || c->nruns != 0)
 		return 0;
 	for (size_t t = 0; t < c->nparts; t++)
 		if (!empty(&c->part[t]))
@@ -598,14 +713,13 @@ ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e)
 			goto fail;
 		}
 		c->part[t].sym = c->sym;
+		c->part[t].t = t;
+		c->part[t].T = n;
 		/* the open runs of all the parts as of one counter */
 		c->part[t].fanin = FANIN / n > FANIN_MIN ? FANIN / n :
 		    FANIN_MIN;
 	}
 	c->nparts = n;
-	free(c->tab);		/* the parts hold the cells */
-	c->tab = NULL;
-	c->cap = 0;
 	return 0;
 nomem:
 	ak_errf(e, "out of memory");
@@ -710,8 +824,8 @@ part_run(void *arg)
 		int rc = 0;
 		for (size_t i = 0, off = 0; rc == 0 && i < b->nmsg; i++) {
 			const long *row = b->row + off;
-			rc = gen_pairs(part, row, b->ctx ? b->ctx + off : row,
-			    b->len[i], w->t, T, &e);
+			rc = chunk_add(part, row, b->ctx ? b->ctx + off : row,
+			    b->len[i], &e);
 			off += b->len[i];
 		}
 		pthread_mutex_lock(&p->mu);
@@ -916,10 +1030,14 @@ heap_start(ak_spcount *c, size_t nr, ak_err *e)
 	free(c->heap);
 	free(c->hbuf);
 	c->hbuf = NULL;
+	/* the read buffers are not cleared (calloc's 8 MB a merge of 32
+	 * runs): run_load fills them before they are read */
 	if ((c->heap = ak_alloc_n(nr ? nr : 1, sizeof(ak_spcount_run), e)) ==
-	    NULL || (c->hbuf = ak_alloc_n((nr ? nr : 1) * RUNREC,
-	    2 * sizeof(uint64_t), e)) == NULL)
+	    NULL)
 		return -1;
+	if ((c->hbuf = malloc((nr ? nr : 1) * RUNREC * 2 * sizeof(uint64_t))) ==
+	    NULL)
+		return ak_errf(e, "out of memory (reading back %zu runs)", nr);
 	c->nheap = 0;
 	for (size_t i = 0; i < nr; i++) {
 		ak_spcount_run *h = &c->heap[c->nheap];
@@ -1006,35 +1124,21 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 	return 0;
 }
 
-/* the cells of a counter without parts begin: sort the table (no
- * spill), or spill the rest and merge the runs down to one heap */
+/* the cells of a counter without parts begin: count the chunk and keep
+ * its cells (no spill), or spill it and merge the runs down to one heap */
 static int
 start(ak_spcount *c, ak_err *e)
 {
 	c->merging = 1;
 	if (c->nruns == 0) {
-		if (table_sort(c, e) != 0)
-			return -1;
-		/* keep the sorted cells and their mirror only: the rest of
-		 * the table is room for what is built from them */
-		size_t keep = c->n + c->naux;
-		ak_spcell *t = realloc(c->tab, (keep ? keep : 1) *
-		    sizeof(ak_spcell));
-		if (t != NULL) {
-			c->tab = t;
-			c->cap = keep;
-		}
-		c->aux = c->tab + c->n;
-		free(c->tmp);
-		c->tmp = NULL;
-		return 0;
+		int rc = count_chunk(c, e);
+		tokens_reset(c, 0);	/* the cells only: the rest is room
+					 * for what is built from them */
+		return rc;
 	}
-	if ((c->n > 0 && spill(c, e) != 0))
+	if (spill(c, e) != 0)
 		return -1;
-	free(c->tab);
-	free(c->tmp);
-	c->tab = c->tmp = c->aux = NULL;
-	c->cap = c->n = 0;
+	tokens_reset(c, 0);
 	if (reduce_runs(c, c->fanin, e) != 0 || heap_start(c, c->nruns, e) !=
 	    0)
 		return -1;
@@ -1183,13 +1287,14 @@ ak_spcount_rewind(ak_spcount *c, ak_err *e)
 size_t
 ak_spcount_bytes(const ak_spcount *c)
 {
-	/* the mirror is in the table; a scratch only where it did not fit */
-	size_t scratch = c->tmp ? c->maxcap / 2 + 1 : 0, b;
+	/* the chunk's tokens and rows' counts, its cells; a run: its FILE
+	 * and stdio buffer (BUFSIZ while written, RUNBUF while merged), its
+	 * heap entry */
+	size_t b = c->captok * (c->tctx ? 8 : 4) + c->capmsg * 4 +
+	    c->caprows * 4 + (c->n + c->naux) * 16;
 
-	/* a run: its FILE and stdio buffer (BUFSIZ while written, RUNBUF
-	 * while merged), its heap entry */
-	b = (c->cap + scratch) * sizeof(ak_spcell) + c->nruns * ((c->merging ?
-	    RUNBUF : BUFSIZ) + 512 + sizeof(ak_spcount_run) + sizeof(FILE *));
+	b += c->nruns * ((c->merging ? RUNBUF : BUFSIZ) + 512 +
+	    sizeof(ak_spcount_run) + sizeof(FILE *));
 	for (size_t t = 0; t < c->nparts; t++)
 		b += ak_spcount_bytes(&c->part[t]) + sizeof(ak_spcell) + 1;
 	return b;
@@ -1208,7 +1313,7 @@ ak_spcount_free(ak_spcount *c)
 	free(c->runs);
 	free(c->heap);
 	free(c->hbuf);
-	free(c->tab);
-	free(c->tmp);
+	cells_free(c);
+	tokens_reset(c, 0);
 	memset(c, 0, sizeof(*c));
 }

@@ -1,10 +1,14 @@
 /*
  * spcount.h — sparse, bounded-memory window co-occurrence counting (issue
- * 11, item 1): the pairs of cooc.h, counted in a hash table of the cells
- * that occur; when the table reaches its share of the memory budget its
- * cells are sorted and spilled to a temporary file as a sorted run, and the
- * runs are merged at the end with a bounded fan-in (GloVe's cooccur.c
- * scheme, without one open file per run).
+ * 11, item 1): the pairs of cooc.h, counted a chunk of the corpus at a
+ * time.  A chunk's tokens are kept; its pairs are placed in blocks of
+ * consecutive rows (a block's pairs and its sort scratch fit the L2
+ * cache), each block is radix-sorted and its equal pairs summed, which
+ * gives the chunk's cells sorted, with no hash table and no global sort.
+ * When a chunk fills its share of the memory budget its cells are written
+ * to a temporary file as a sorted run, and the runs are merged at the end
+ * with a bounded fan-in (GloVe's cooccur.c spills and merges, without one
+ * open file per run).
  *
  * Exact counts.  A pair at distance d adds the weight w(d) (cooc.h) in
  * integer units of 1/L: L = 1 for flat weights, L = lcm(1..window) for
@@ -14,10 +18,11 @@
  * counts equal ak_cooc_read's exactly (harmonic ones to the last ulp of a
  * sum that ak_cooc_read rounds at every step).
  *
- * Keys.  A cell is (row id, context id), both < 2^32, given by the caller;
- * the merged cells come out sorted by (row id, context id).  Give ids that
- * are ranks in byte order of the words (counts.h) and the order is that of
- * `LC_ALL=C sort` on `word<TAB>context` lines.
+ * Keys.  A cell is (row id, context id), both below AK_SPCOUNT_MAX_ID,
+ * given by the caller; the merged cells come out sorted by (row id,
+ * context id).  Give ids that are ranks in byte order of the words
+ * (counts.h) and the order is that of `LC_ALL=C sort` on
+ * `word<TAB>context` lines.
  */
 #ifndef AK_SPCOUNT_H
 #define AK_SPCOUNT_H
@@ -42,37 +47,51 @@ uint64_t ak_cooc_units(size_t window, ak_weight weight);
 
 typedef struct ak_spcount_run ak_spcount_run;
 
-/* a cell of the counting table: key = row << 32 | ctx, val = units */
+/* a cell: key = row << 32 | ctx, val = units */
 typedef struct ak_spcell {
 	uint64_t key, val;
 } ak_spcell;
 
+/* ids (rows and contexts) are below 2^29: a pair, its row, its context
+ * and its distance, is one 64-bit word (29 + 29 + 5 bits) */
+#define AK_SPCOUNT_MAX_ID ((long)1 << 29)
+
 typedef struct ak_spcount {
-	/* the counting table: open addressing, key UINT64_MAX = empty; key
-	 * and count side by side, so that a pair costs one cache line */
-	ak_spcell *tab;		/* cap slots */
-	size_t cap, n;		/* slots, cells stored */
-	size_t maxcap;		/* slots the memory budget allows */
 	uint64_t L;		/* units per count (ak_cooc_units) */
 	size_t window;
 	ak_weight weight;
 	ak_oov oov;
+	/* the chunk being gathered: its messages' tokens end to end (row
+	 * ids, and context ids unless symmetric; UINT32_MAX: none), the
+	 * messages' lengths, and the pairs of each row (rcnt, rows 0 to
+	 * maxrow, counted as the messages come) */
+	uint32_t *trow, *tctx, *tlen;
+	size_t ntok, captok, nmsg, capmsg;
+	uint32_t *rcnt;		/* below 2^32: a chunk's pairs are */
+	size_t caprows;
+	uint32_t maxrow, maxid;	/* the largest row id, and id, in it */
+	size_t npairs;		/* its pairs (of this part) */
+	size_t chunk;		/* the bytes a chunk may take (a quarter of
+				 * the budget; AK_SPCOUNT_PAIR_BYTES a pair) */
+	/* its cells once counted, sorted: keys and units; when symmetric,
+	 * the mirrored cells (max, min) too, merged with them on the way
+	 * out */
+	uint64_t *key, *val;
+	ak_spcell *mcell;
+	size_t n, naux;
+	size_t pos, posaux;	/* the next cell, the next mirrored one */
 	/* spilled runs (temporary files, removed when closed) */
 	FILE **runs;
 	size_t nruns, capruns;
 	uint64_t pairs;		/* pairs counted (ordered) */
 	uint64_t runcells;	/* cells written to runs, all passes */
-	/* the merge: either the sorted table (no spill) or a heap of runs */
-	/* symmetric counting (ak_spcount_symmetric): the table holds each
-	 * unordered pair once, key (min, max); aux: the mirrored cells
-	 * (max, min) of a sorted table, in the table after its cells,
-	 * merged with them on the way out */
+	uint64_t chunks;	/* chunks counted */
+	uint64_t blocks;	/* blocks of rows sorted, all chunks */
+	size_t bigblock;	/* the pairs of the largest block */
+	size_t peak;		/* the most bytes a chunk's count took */
+	/* symmetric counting (ak_spcount_symmetric): each unordered pair
+	 * once, key (min, max) */
 	int sym;
-	ak_spcell *aux;		/* tab + n once sorted */
-	ak_spcell *tmp;		/* the mirror's sort scratch, maxcap / 2
-				 * cells, only when it passes the table */
-	size_t naux;
-	size_t pos, posaux;	/* next cell of the sorted table, of aux */
 	ak_spcount_run *heap;
 	uint64_t *hbuf;		/* the heap's read buffers, RUNBUF a run */
 	size_t nheap;
@@ -82,29 +101,31 @@ typedef struct ak_spcount {
 	/* parts (ak_spcount_parts): nparts counters, part t holding the
 	 * cells whose key hashes to t, each filled and sorted by a thread
 	 * of its own; head: each part's current cell while they are merged
-	 * (live: it has one) */
+	 * (live: it has one).  A part knows its t and T (the parts). */
 	struct ak_spcount *part;
-	size_t nparts;
+	size_t nparts, t, T;
 	ak_spcell *head;
 	unsigned char *live;
 } ak_spcount;
 
-/* bytes a table slot takes: 16 for the cell, and room for the scratch of
- * a sort and the mirrored cells (at most cap / 2 cells are sorted; both
- * live in the table's free half, but for the mirror's scratch when it
- * does not fit there) */
-#define AK_SPCOUNT_SLOT_BYTES 32
+/* the bytes a pair may take in a chunk, at most: its entry (8), the sort
+ * scratch of its block (8), its cell's units (8), and its mirrored cell
+ * (16) when symmetric; a token takes 4 (8 with contexts) more, a
+ * message 4, and a row id up to the largest AK_SPCOUNT_ROW_BYTES (its
+ * pairs, its block, the mirror's start); a chunk has fewer than 2^32
+ * pairs */
+#define AK_SPCOUNT_PAIR_BYTES(sym) ((sym) ? 40 : 24)
+#define AK_SPCOUNT_ROW_BYTES 12
 
 /* the most parts (threads) of a counter */
 #define AK_SPCOUNT_MAX_PARTS 64
 
 /*
- * ak_spcount_init: an empty counter.  memory: the budget; the table and
- * its sort buffers take at most a quarter of it (AK_SPCOUNT_SLOT_BYTES a
- * slot; the largest power of two of slots that fits, at least 1024), the
- * open runs (fewer than 64) some more; all of it under memory.  window
- * >= 1.
- * Returns 0, or -1 (harmonic weights with window > 22; memory) with e set.
+ * ak_spcount_init: an empty counter.  memory: the budget; a chunk (its
+ * tokens, pairs and cells, AK_SPCOUNT_PAIR_BYTES a pair) takes at most a
+ * quarter of it, the open runs (fewer than 64) some more; all of it
+ * under memory.  window >= 1.
+ * Returns 0, or -1 (harmonic weights with window > 22) with e set.
  */
 int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,
     ak_oov oov, size_t memory, ak_err *e);
@@ -127,10 +148,12 @@ int ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e);
 
 /*
  * ak_spcount_add: count the pairs of one message, as ak_cooc_add_ctx does:
- * row[i], ctx[i] the ids of token i (negative: not a row / not a context);
- * with AK_OOV_SKIP the tokens that are neither are removed first (the
- * arrays are compacted in place).  May spill a run.  Returns 0 or -1
- * (write error of the temporary file, e.g. a full disk).
+ * row[i], ctx[i] the ids of token i (negative: not a row / not a context;
+ * else below AK_SPCOUNT_MAX_ID); with AK_OOV_SKIP the tokens that are
+ * neither are removed first (the arrays are compacted in place).  May
+ * count the chunk and spill it as a run.  Returns 0 or -1 (an id too
+ * large: EINVAL; memory; write error of the temporary file, e.g. a full
+ * disk) with e set.
  */
 int ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e);
 
@@ -183,13 +206,11 @@ size_t ak_spcount_bytes(const ak_spcount *c);
 void ak_spcount_free(ak_spcount *c);
 
 /*
- * ak_sort_cells: sort n cells by key (LSD radix sort, digits of up to 12
- * bits, as few passes as that allows, passes where every key has the same
- * digit skipped); tmp: scratch of n cells.  The digits are those of
- * row << cb | ctx, cb the width of the largest ctx (the same order as the
- * key's): 26k words take 3 passes, not 5, and 200k words 3, not 5.
- * Stable; O(n) per pass.
+ * ak_sort_pairs: sort n 64-bit words by their bits from lo up (LSD radix
+ * sort, digits of up to 11 bits, one pass for the counts of all digits;
+ * digits that every word shares are skipped); tmp: scratch of n words.
+ * Returns the sorted words: a or tmp.  Stable; O(n) a pass.
  */
-void ak_sort_cells(ak_spcell *a, ak_spcell *tmp, size_t n);
+uint64_t *ak_sort_pairs(uint64_t *a, uint64_t *tmp, size_t n, int lo);
 
 #endif

@@ -174,58 +174,41 @@ static void
 check_sort(void)
 {
 	size_t n = 5000;
-	ak_spcell *a = malloc(n * sizeof(*a)), *tmp = malloc(n * sizeof(*a));
-	uint64_t *ref = malloc(n * 8);
+	uint64_t *a = malloc(n * 8), *tmp = malloc(n * 8), *ref = malloc(n * 8);
+	uint64_t *s;
 	ak_rng r;
 	int ok = 1;
 
 	ak_rng_seed(&r, 7);
-	for (size_t i = 0; i < n; i++) {
-		/* full 64-bit keys, and keys of 44 bits, 11-bit digits apart */
-		a[i].key = ak_rng_u64(&r) >> (i % 3 ? 20 : 0);
-		a[i].val = a[i].key ^ 0x5555;
-		ref[i] = a[i].key;
-	}
+	for (size_t i = 0; i < n; i++)	/* full 64-bit words, 44-bit ones */
+		a[i] = ref[i] = ak_rng_u64(&r) >> (i % 3 ? 20 : 0);
 	qsort(ref, n, 8, cmp_u64);
-	ak_sort_cells(a, tmp, n);
+	s = ak_sort_pairs(a, tmp, n, 0);
+	T_OK(memcmp(s, ref, n * 8) == 0, "radix sort of 64-bit words = qsort");
+	/* by the bits from lo up: the low ones (here the order given)
+	 * ride along, and equal keys keep their order: stable */
 	for (size_t i = 0; i < n; i++)
-		ok &= a[i].key == ref[i] && a[i].val == (a[i].key ^ 0x5555);
-	T_OK(ok, "radix sort = qsort, values travel with their keys");
-	/* stable: equal keys keep their order (the values say it) */
-	for (size_t i = 0; i < n; i++) {
-		a[i].key = (i % 7) << 33;
-		a[i].val = i;
-	}
-	ak_sort_cells(a, tmp, n);
-	ok = 1;
+		a[i] = (uint64_t)(ak_rng_below(&r, 7) + 5) << 13 | i;
+	s = ak_sort_pairs(a, tmp, n, 13);
 	for (size_t i = 1; i < n; i++)
-		ok &= a[i - 1].key < a[i].key || (a[i - 1].key == a[i].key &&
-		    a[i - 1].val < a[i].val);
-	T_OK(ok, "radix sort is stable (one digit differs: one pass)");
-	/* cells as the counter makes them, row << 32 | ctx, ids below
-	 * 26040 (15 bits each: sorted on 30 bits), below 2 (1 bit), and
-	 * rows of 32 bits beside contexts of 3 */
-	for (int kind = 0; kind < 3; kind++) {
-		uint64_t rmax = kind == 0 ? 26040 : kind == 1 ? 2 :
-		    (uint64_t)1 << 32, cmax = kind == 0 ? 26040 : kind == 1 ?
-		    2 : 8;
-		for (size_t i = 0; i < n; i++) {
-			a[i].key = ak_rng_u64(&r) % rmax << 32 |
-			    ak_rng_u64(&r) % cmax;
-			a[i].val = i;
-			ref[i] = a[i].key;
-		}
-		qsort(ref, n, 8, cmp_u64);
-		ak_sort_cells(a, tmp, n);
-		ok = 1;
-		for (size_t i = 0; i < n; i++)
-			ok &= a[i].key == ref[i] && (i == 0 || a[i - 1].key <
-			    a[i].key || a[i - 1].val < a[i].val);
-		T_OK(ok, kind == 0 ? "radix sort, ids below 26040 (30 bits "
-		    "sorted) = qsort, stable" : kind == 1 ? "radix sort, ids "
-		    "below 2 = qsort, stable" : "radix sort, 32-bit rows and "
-		    "3-bit contexts = qsort, stable");
-	}
+		ok &= s[i - 1] >> 13 < s[i] >> 13 || (s[i - 1] >> 13 == s[i] >>
+		    13 && (s[i - 1] & 8191) < (s[i] & 8191));
+	T_OK(ok, "radix sort by bits 13 and up: sorted, stable");
+	/* words close together high up (a block's rows): sorted on their
+	 * span, a digit or two, not on the 60 bits they take */
+	for (size_t i = 0; i < n; i++)
+		a[i] = ref[i] = ((uint64_t)1 << 60) + 2047 * ak_rng_below(&r,
+		    3000);
+	qsort(ref, n, 8, cmp_u64);
+	s = ak_sort_pairs(a, tmp, n, 0);
+	T_OK(memcmp(s, ref, n * 8) == 0, "radix sort of words 2^60 + "
+	    "2047·k (a span of 23 bits) = qsort");
+	/* 16 words or fewer: insertion sort, by the same rule */
+	for (size_t i = 0; i < 16; i++)
+		a[i] = ref[i] = ak_rng_u64(&r);
+	qsort(ref, 16, 8, cmp_u64);
+	s = ak_sort_pairs(a, tmp, 16, 0);
+	T_OK(memcmp(s, ref, 16 * 8) == 0, "16 words: insertion sort = qsort");
 	free(a);
 	free(tmp);
 	free(ref);
@@ -268,9 +251,8 @@ check_fields(void)
 	    strstr(e.msg, "too large") != NULL, "1e300: too large");
 }
 
-/* the table and its scratch stay within a quarter of the budget (the
- * open runs take some, the rest is for the matrix built from the
- * counts): the largest power of two of slots that fits */
+/* a chunk takes at most a quarter of the budget (the open runs take
+ * some, the rest is for the matrix built from the counts) */
 static void
 check_budget(void)
 {
@@ -285,14 +267,12 @@ check_budget(void)
 		    &e) != 0)
 			ok = 0;
 		else
-			ok &= c.maxcap * AK_SPCOUNT_SLOT_BYTES <= mem[i] / 4 &&
-			    2 * c.maxcap * AK_SPCOUNT_SLOT_BYTES > mem[i] / 4;
+			ok &= c.chunk == mem[i] / 4;
 		ak_spcount_free(&c);
 	}
-	T_OK(ok, "the table's slots take at most a quarter of --memory, and "
-	    "twice as many would not");
+	T_OK(ok, "a chunk may take a quarter of --memory");
 	/* and what it holds, counting and spilling, stays under that */
-	{
+	for (int sym = 0; sym < 2; sym++) {
 		ak_spcount c;
 		ak_err e;
 		long row[40], ctx[40];
@@ -301,18 +281,29 @@ check_budget(void)
 
 		ok = ak_spcount_init(&c, 4, AK_WEIGHT_FLAT, AK_OOV_SKIP,
 		    1 << 20, &e) == 0;
-		ak_spcount_symmetric(&c);
+		if (sym)
+			ak_spcount_symmetric(&c);
 		ak_rng_seed(&r, 5);
 		for (int m = 0; ok && m < 20000; m++) {
-			for (int i = 0; i < 40; i++)
-				row[i] = ctx[i] = (long)ak_rng_below(&r, 5000);
+			for (int i = 0; i < 40; i++) {
+				row[i] = (long)ak_rng_below(&r, 5000);
+				ctx[i] = sym ? row[i] : (long)ak_rng_below(&r,
+				    5000);
+			}
 			ok = ak_spcount_add(&c, row, ctx, 40, &e) == 0;
 			if (ak_spcount_bytes(&c) > most)
 				most = ak_spcount_bytes(&c);
 		}
-		T_OK(ok && c.nruns > 0 && most <= (1 << 20),
-		    "counting 800,000 pairs in -M 1M: spilled, never more "
-		    "than 1M held (table, scratch, open runs)");
+		T_OK(ok && c.nruns > 0 && c.chunks > 10 && most <= (1 << 20),
+		    sym ? "symmetric: counting 800,000 pairs in -M 1M: "
+		    "spilled, never more than 1M held (chunk, open runs)" :
+		    "counting 1.6M pairs in -M 1M: spilled, never more than "
+		    "1M held (chunk, open runs)");
+		T_OK(c.peak > 0 && c.peak <= (1 << 20) / 4, sym ?
+		    "symmetric: a chunk's count at its peak (pairs, scratch, "
+		    "cells, mirror) within a quarter of -M" : "a chunk's "
+		    "count at its peak (pairs, scratch, cells) within a "
+		    "quarter of -M");
 		T_OK(c.nruns < 64, "open runs stay under 64 while counting");
 		ak_spcount_free(&c);
 	}
@@ -367,84 +358,100 @@ check_wide_counts(size_t n, int want_compact)
 	ak_spcount_free(&c);
 }
 
-/* the counter's hash (spcount.c slot()): the home of a key in a table of
- * cap slots */
-static size_t
-home_of(uint64_t key, size_t cap)
-{
-	return (size_t)((key * 0x9E3779B97F4A7C15ULL) >> 32) & (cap - 1);
-}
-
-static int
-cmp_key(const void *a, const void *b)
-{
-	return cmp_u64(a, b);
-}
-
 /*
- * The table grows in place (grow: cells to the end, sorted by their new
- * home, placed in order); a cluster at the very end wraps to the front
- * and goes in the usual way.  2300 cells, 400 of them with homes in the
- * last 100 slots of the grown table (8192 slots): every cell comes out
- * once, with its count, after the table grew past them.
+ * Blocks of rows: symmetric, window 4, 2,000 messages of 40 tokens, every
+ * other one word 0 (the smallest id: the row of all its pairs): row 0 has
+ * some 150,000 pairs, more than a block aims at (65,536), and is a block
+ * alone, beside blocks of many rows.  The counts equal the dense
+ * counter's, in one chunk and in many (spilled).
  */
 static void
-check_grow_wrap(void)
+check_block_rows(void)
 {
-	enum { N = 2300, HOT = 400 };
-	uint64_t *keys = malloc(N * sizeof(uint64_t)), *out = malloc(N *
-	    sizeof(uint64_t));
-	ak_spcount c;
-	ak_rng r;
-	ak_err e;
-	size_t n = 0, hot = 0, got = 0, bad = 0;
-	uint32_t row, ctx;
-	uint64_t u;
+	size_t V = 1000, bad = 0;
+	uint32_t *id = malloc(V * sizeof(uint32_t));
+	double *D = calloc(V * V, sizeof(double));
+	double *S = calloc(V * V, sizeof(double));
 
-	ak_rng_seed(&r, 99);
-	while (n < N) {
-		uint64_t k = ak_rng_below(&r, 5000) << 32 | ak_rng_below(&r,
-		    5000);
-		int is_hot = home_of(k, 8192) >= 8092;
+	for (size_t i = 0; i < V; i++)
+		id[i] = (uint32_t)i;
+	for (int spilled = 0; spilled < 2; spilled++) {
+		ak_spcount c;
+		ak_csr C;
+		ak_err e;
+		ak_rng r;
+		long row[40], ctx[40];
+		int ok = ak_spcount_init(&c, 4, AK_WEIGHT_FLAT, AK_OOV_SKIP,
+		    spilled ? 32 << 20 : 1 << 28, &e) == 0;
 
-		if (is_hot ? hot == HOT : n - hot == N - HOT)
-			continue;
-		size_t i;
-		for (i = 0; i < n && keys[i] != k; i++)
-			;
-		if (i < n)
-			continue;
-		keys[n++] = k;
-		hot += is_hot;
-	}
-	int ok = ak_spcount_init(&c, 1, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26,
-	    &e) == 0 && c.cap == 4096;
-	/* one pair a message, (row, ctx): counts 1, and 3 for every 7th */
-	for (size_t i = 0; ok && i < N; i++)
-		for (int t = 0; ok && t < (i % 7 ? 1 : 3); t++) {
-			long rw[2] = { (long)(keys[i] >> 32), -1 };
-			long cx[2] = { -1, (long)(keys[i] & 0xffffffffu) };
-			ok = ak_spcount_add(&c, rw, cx, 2, &e) == 0;
+		ak_spcount_symmetric(&c);
+		memset(D, 0, V * V * sizeof(double));
+		ak_rng_seed(&r, 17);
+		for (int m = 0; ok && m < 2000; m++) {
+			for (int i = 0; i < 40; i++)
+				row[i] = ctx[i] = i % 2 ? 0 :
+				    1 + (long)ak_rng_below(&r, V - 1);
+			ak_cooc_add_ctx(D, row, ctx, 40, 4, AK_WEIGHT_FLAT,
+			    AK_OOV_SKIP, V);
+			ok = ak_spcount_add(&c, row, ctx, 40, &e) == 0;
 		}
-	T_OK(ok && c.cap == 8192 && c.n == N, "grow in place: 2300 cells "
-	    "counted, the table doubled to 8192 slots");
-	for (size_t i = 0; i < N; i++) {	/* every key still found */
-		size_t h = home_of(keys[i], c.cap), p = h;
-		while (c.tab[p].key != keys[i] && c.tab[p].key != UINT64_MAX)
-			p = (p + 1) & (c.cap - 1);
-		bad += c.tab[p].key != keys[i] || c.tab[p].val != (i % 7 ? 1u :
-		    3u);
+		ok = ok && ak_counts_csr_counter(&C, &c, id, id, V, V,
+		    SIZE_MAX, 0, "t", &e) == 0;
+		T_OK(ok && c.bigblock > 65536 && c.blocks > 2 && (spilled ?
+		    c.nruns > 1 : c.nruns == 0), spilled ? "a row of more "
+		    "pairs than a block, in chunks spilled to runs: a block "
+		    "alone" : "a row of more pairs than a block: a block "
+		    "alone, beside blocks of many rows");
+		if (!ok)
+			continue;
+		memset(S, 0, V * V * sizeof(double));
+		ak_csr_dense(S, &C);
+		bad = 0;
+		for (size_t i = 0; i < V * V; i++)
+			bad += S[i] != D[i];
+		T_OK(bad == 0 && D[1] > 0, spilled ? "the big row's counts, "
+		    "spilled: the dense counter's, bit for bit" : "the big "
+		    "row's counts: the dense counter's, bit for bit");
+		ak_csr_free(&C);
+		ak_spcount_free(&c);
 	}
-	T_OK(bad == 0, "grow in place: each cell reached from its home, "
-	    "the 400 of the last 100 homes too (wrapped to the front)");
-	while (ok && ak_spcount_next(&c, &row, &ctx, &u, &e) == 1 && got < N)
-		out[got++] = (uint64_t)row << 32 | ctx;
-	qsort(keys, N, sizeof(uint64_t), cmp_key);
-	T_OK(got == N && memcmp(out, keys, N * sizeof(uint64_t)) == 0,
-	    "grow in place: the cells come out once each, in key order");
+	free(id);
+	free(D);
+	free(S);
+}
+
+/* ids: up to AK_SPCOUNT_MAX_ID - 1 (29 bits, with a 5-bit distance in a
+ * pair's word), no further */
+static void
+check_id_limit(void)
+{
+	ak_spcount c;
+	ak_err e;
+	long big = AK_SPCOUNT_MAX_ID - 1;
+	long row[3] = { 0, 1, -1 }, ctx[3] = { -1, -1, big };
+	uint32_t r, k;
+	uint64_t u, got[2] = { 0, 0 };
+	int n = 0, ok;
+
+	/* contexts of 29 bits, harmonic (the distance beside them) */
+	ok = ak_spcount_init(&c, 3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 1 << 24,
+	    &e) == 0 && ak_spcount_add(&c, row, ctx, 3, &e) == 0;
+	while (ok && ak_spcount_next(&c, &r, &k, &u, &e) == 1 && n < 3) {
+		n++;
+		if (k == (uint32_t)big && r < 2)
+			got[r] = u;
+	}
+	/* L = 6: row 0 at distance 2 (3 units), row 1 at distance 1 (6) */
+	T_OK(ok && n == 2 && got[0] == 3 && got[1] == 6, "context id 2^29 - 1,"
+	    " harmonic: (0, ctx) 1/2 and (1, ctx) 1, exactly");
 	ak_spcount_free(&c);
-	free(keys);
-	free(out);
+	row[2] = AK_SPCOUNT_MAX_ID;
+	ak_spcount_init(&c, 3, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 24, &e);
+	errno = 0;
+	T_OK(ak_spcount_add(&c, row, ctx, 3, &e) == -1 && errno == EINVAL &&
+	    strstr(e.msg, "id 536870912 (ids are below 536870912)") != NULL,
+	    "row id 2^29: refused, EINVAL, named");
+	ak_spcount_free(&c);
 }
 
 /* word i of the corpus of check_read_parts: "w" and i in letters (a
@@ -672,6 +679,7 @@ main(void)
 	check_against_dense_parts(3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 150000,
 	    1, 2, "2 parts, symmetric, harmonic, skip, spilled");
 	check_read_parts();
-	check_grow_wrap();
+	check_block_rows();
+	check_id_limit();
 	return t_done();
 }
