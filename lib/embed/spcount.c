@@ -64,18 +64,10 @@ ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
 	c->oov = oov;
 	c->memory = memory;
 	c->fanin = FANIN;
-	c->T = 1;
 	/* a quarter of the budget: the open runs take some, and the rest is
 	 * for what is built from the counts (counts.h) */
 	c->chunk = memory / 4;
 	return 0;
-}
-
-/* the part of a cell among T: the high bits of a multiplicative hash */
-static inline size_t
-owner(uint64_t key, size_t T)
-{
-	return (size_t)((((key * 0xD6E8FEB86659FD93ULL) >> 32) * T) >> 32);
 }
 
 /* the bits of the largest of x: ids below 2^b */
@@ -86,21 +78,21 @@ bits_of(uint64_t x)
 }
 
 /*
- * The pairs of the messages [m0, m1) of c's chunk, this part's (c->t of
- * c->T) only.  Symmetric: each pair of positions p < q once, as (min,
- * max); else every (row[p], ctx[q]) with 1 <= |p - q| <= window.  Place
- * 0: each pair adds 1 to its row's rcnt (and to npairs); place 1: it is
- * written at pos[blk[row]]++ of out, as (row << cb | ctx) << db | d.
- * The two passes see the same pairs.  T is a constant where inlined.
+ * The pairs of the messages [m0, m1) of c's chunk.  Symmetric: each pair
+ * of positions p < q once, as (min, max); else every (row[p], ctx[q])
+ * with 1 <= |p - q| <= window.  Place 0: each pair adds 1 to its row's
+ * rcnt (and to npairs); place 1: it is written at pos[blk[row]]++ of
+ * out, as (row << cb | ctx) << db | d.  The two passes see the same
+ * pairs.  place is a constant where inlined.
  */
 static inline __attribute__((always_inline)) void
-walk(ak_spcount *c, size_t m0, size_t m1, size_t off, size_t T, int place,
+walk(ak_spcount *c, size_t m0, size_t m1, size_t off, int place,
     const uint32_t *blk, size_t *pos, uint64_t *out, int cb, int db)
 {
 	/* locals: the stores through out must not reload c's fields */
 	const uint32_t *R = c->trow, *X = c->sym ? c->trow : c->tctx;
 	const uint32_t *len = c->tlen;
-	const size_t w = c->window, t = c->t;
+	const size_t w = c->window;
 	const int sym = c->sym;
 	uint32_t *rcnt = c->rcnt;
 	size_t np = 0;
@@ -125,9 +117,6 @@ walk(ak_spcount *c, size_t m0, size_t m1, size_t off, size_t T, int place,
 					ro = b;
 					co = a;
 				}
-				if (T > 1 && owner((uint64_t)ro << 32 | co, T) !=
-				    t)
-					continue;
 				if (!place) {
 					rcnt[ro]++;
 					np++;
@@ -146,20 +135,14 @@ walk(ak_spcount *c, size_t m0, size_t m1, size_t off, size_t T, int place,
 static void
 walk_count(ak_spcount *c, size_t m0, size_t m1, size_t off)
 {
-	if (c->T == 1)
-		walk(c, m0, m1, off, 1, 0, NULL, NULL, NULL, 0, 0);
-	else
-		walk(c, m0, m1, off, c->T, 0, NULL, NULL, NULL, 0, 0);
+	walk(c, m0, m1, off, 0, NULL, NULL, NULL, 0, 0);
 }
 
 static void
 walk_place(ak_spcount *c, const uint32_t *blk, size_t *pos, uint64_t *out,
     int cb, int db)
 {
-	if (c->T == 1)
-		walk(c, 0, c->nmsg, 0, 1, 1, blk, pos, out, cb, db);
-	else
-		walk(c, 0, c->nmsg, 0, c->T, 1, blk, pos, out, cb, db);
+	walk(c, 0, c->nmsg, 0, 1, blk, pos, out, cb, db);
 }
 
 uint64_t *
@@ -506,23 +489,32 @@ run_done(run_writer *w)
 	return run_rewind(w->fp);
 }
 
-static void
-sift(ak_spcount_run *h, size_t n, size_t i)
-{
-	for (;;) {
-		size_t l = 2 * i + 1, m = i;
+/* the merge's heap: a run's current key and the run, 16 bytes (the runs'
+ * 48-byte states swapped up and down were a fifth of a count at scale) */
+struct ak_spcount_hnode {
+	uint64_t key;
+	size_t run;
+};
 
-		if (l < n && h[l].key < h[m].key)
-			m = l;
-		if (l + 1 < n && h[l + 1].key < h[m].key)
+/* sift h[i] down: the smaller child moves up into the hole until x fits */
+static void
+sift(ak_spcount_hnode *h, size_t n, size_t i)
+{
+	ak_spcount_hnode x = h[i];
+
+	for (;;) {
+		size_t l = 2 * i + 1, m = l;
+
+		if (l >= n)
+			break;
+		if (l + 1 < n && h[l + 1].key < h[l].key)
 			m = l + 1;
-		if (m == i)
-			return;
-		ak_spcount_run t = h[i];
+		if (h[m].key >= x.key)
+			break;
 		h[i] = h[m];
-		h[m] = t;
 		i = m;
 	}
+	h[i] = x;
 }
 
 static int reduce_runs(ak_spcount *c, size_t limit, ak_err *e);
@@ -673,10 +665,8 @@ ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e)
 		ctx = row;
 	if (c->nparts == 0)
 		return chunk_add(c, row, ctx, n, e);
-	for (size_t t = 0; t < c->nparts; t++)
-		if (chunk_add(&c->part[t], row, ctx, n, e) != 0)
-			return -1;
-	return 0;
+	/* each message to one part, in turn */
+	return chunk_add(&c->part[c->turn++ % c->nparts], row, ctx, n, e);
 }
 
 /* nothing added yet (to c or any of its parts) */
@@ -713,8 +703,6 @@ ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e)
 			goto fail;
 		}
 		c->part[t].sym = c->sym;
-		c->part[t].t = t;
-		c->part[t].T = n;
 		/* the open runs of all the parts as of one counter */
 		c->part[t].fanin = FANIN / n > FANIN_MIN ? FANIN / n :
 		    FANIN_MIN;
@@ -742,12 +730,13 @@ sparse_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
 
 /*
  * Counting with parts: the reading thread (ak_cooc_each: lines, UTF-8,
- * tokens, ids) fills blocks of messages; each part's thread takes every
- * block in turn and adds the block's pairs that are its own.  NBLOCK
- * blocks circulate: the reader fills one while the parts count the
- * others; a block is free again once all the parts are done with it.
+ * tokens, ids) fills blocks of messages; block k is counted by part k %
+ * T, the other parts' threads pass it by (each pair is walked once, by
+ * one thread).  Two blocks a part (4 to NBLOCK) circulate: the reader
+ * fills one while the parts count the others; a block is free again once
+ * all the parts have seen it.
  */
-#define NBLOCK 4
+#define NBLOCK 16		/* at most; 2 a part, at least 4 */
 
 typedef struct block {
 	long *row, *ctx;	/* the tokens of the messages, end to end (ctx
@@ -764,7 +753,8 @@ typedef struct pool {
 	pthread_cond_t ready;	/* a block published, or the end */
 	pthread_cond_t freed;	/* a block done by every part */
 	block b[NBLOCK];
-	size_t pub;		/* blocks published (block pub % NBLOCK fills) */
+	size_t nblock;		/* blocks in use */
+	size_t pub;		/* blocks published (block pub % nblock fills) */
 	int end;		/* no more blocks */
 	int stop;		/* a failure: every thread stops */
 	int failed;		/* a part's thread failed: err says why */
@@ -819,10 +809,13 @@ part_run(void *arg)
 			pthread_cond_wait(&p->ready, &p->mu);
 		if (p->stop || seq == p->pub)
 			break;
-		block *b = &p->b[seq % NBLOCK];
+		block *b = &p->b[seq % p->nblock];
 		pthread_mutex_unlock(&p->mu);
 		int rc = 0;
-		for (size_t i = 0, off = 0; rc == 0 && i < b->nmsg; i++) {
+		/* the blocks in turn: block seq is part seq % T's (the
+		 * parts count apart, and their cells are summed) */
+		for (size_t i = 0, off = 0; rc == 0 && seq % T == w->t &&
+		    i < b->nmsg; i++) {
 			const long *row = b->row + off;
 			rc = chunk_add(part, row, b->ctx ? b->ctx + off : row,
 			    b->len[i], &e);
@@ -855,12 +848,12 @@ publish(pool *p, ak_err *e)
 	int rc = 0;
 
 	pthread_mutex_lock(&p->mu);
-	block *b = &p->b[p->pub % NBLOCK];
+	block *b = &p->b[p->pub % p->nblock];
 	b->done = 0;
 	b->busy = 1;
 	p->pub++;
 	pthread_cond_broadcast(&p->ready);
-	b = &p->b[p->pub % NBLOCK];
+	b = &p->b[p->pub % p->nblock];
 	while (b->busy && !p->stop)
 		pthread_cond_wait(&p->freed, &p->mu);
 	if (p->stop) {
@@ -878,7 +871,7 @@ static int
 block_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
 {
 	pool *p = arg;
-	block *b = &p->b[p->pub % NBLOCK];
+	block *b = &p->b[p->pub % p->nblock];
 
 	if (p->c->oov == AK_OOV_SKIP)
 		n = ak_cooc_skip_oov(row, ctx, n);
@@ -887,7 +880,7 @@ block_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
 	if (b->nmsg > 0 && b->ntok + n > b->captok) {
 		if (publish(p, e) != 0)
 			return -1;
-		b = &p->b[p->pub % NBLOCK];
+		b = &p->b[p->pub % p->nblock];
 	}
 	if (block_room(b, n, e) != 0)
 		return -1;
@@ -920,7 +913,8 @@ read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
     const char *path, const char *label, size_t *nmsg, ak_err *e)
 {
 	size_t T = c->nparts, started = 0;
-	size_t tok = c->memory / 64 / (NBLOCK * 2 * sizeof(long));
+	size_t nblock = 2 * T < 4 ? 4 : 2 * T > NBLOCK ? NBLOCK : 2 * T;
+	size_t tok = c->memory / 64 / (nblock * 2 * sizeof(long));
 	pthread_t tid[AK_SPCOUNT_MAX_PARTS];
 	pthread_attr_t attr;
 	worker w[AK_SPCOUNT_MAX_PARTS];
@@ -929,8 +923,9 @@ read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 
 	memset(&p, 0, sizeof p);
 	p.c = c;
+	p.nblock = nblock;
 	tok = tok < 256 ? 256 : tok > 65536 ? 65536 : tok;
-	for (size_t i = 0; i < NBLOCK; i++) {
+	for (size_t i = 0; i < nblock; i++) {
 		block *b = &p.b[i];
 		b->captok = tok;
 		b->capmsg = 64;
@@ -963,7 +958,7 @@ read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	if (started == T)
 		rc = ak_cooc_each(rows, ctxs, path, label, block_add, &p, nmsg,
 		    e);
-	if (rc == 0 && p.b[p.pub % NBLOCK].nmsg > 0)
+	if (rc == 0 && p.b[p.pub % p.nblock].nmsg > 0)
 		rc = publish(&p, e);
 	pthread_mutex_lock(&p.mu);
 	p.end = 1;
@@ -1000,22 +995,29 @@ ak_spcount_read(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg, e);
 }
 
-/* heap of runs ordered by their current key; a run's next record, read
- * RUNREC at a time (a fread a record was a tenth of a spilling count) */
+/* a run's next record, read RUNREC at a time (a fread a record was a
+ * tenth of a spilling count): 1, 0 at its end, or -1 */
 static int
+run_refill(ak_spcount_run *r, ak_err *e)
+{
+	r->pos = 0;
+	r->len = fread(r->buf, 2 * sizeof(uint64_t), RUNREC, r->fp);
+	if (r->len == 0) {
+		if (ferror(r->fp))
+			return ak_errf(e, "reading back the co-occurrence "
+			    "counts: %s", strerror(errno ? errno : EIO));
+		return 0;
+	}
+	return 1;
+}
+
+static inline int
 run_load(ak_spcount_run *r, ak_err *e)
 {
-	if (r->pos == r->len) {
-		r->pos = 0;
-		r->len = fread(r->buf, 2 * sizeof(uint64_t), RUNREC, r->fp);
-		if (r->len == 0) {
-			if (ferror(r->fp))
-				return ak_errf(e, "reading back the "
-				    "co-occurrence counts: %s",
-				    strerror(errno ? errno : EIO));
-			return 0;
-		}
-	}
+	int rc;
+
+	if (r->pos == r->len && (rc = run_refill(r, e)) <= 0)
+		return rc;
 	r->key = r->buf[2 * r->pos];
 	r->val = r->buf[2 * r->pos + 1];
 	r->pos++;
@@ -1028,19 +1030,22 @@ static int
 heap_start(ak_spcount *c, size_t nr, ak_err *e)
 {
 	free(c->heap);
+	free(c->hk);
 	free(c->hbuf);
+	c->hk = NULL;
 	c->hbuf = NULL;
 	/* the read buffers are not cleared (calloc's 8 MB a merge of 32
 	 * runs): run_load fills them before they are read */
 	if ((c->heap = ak_alloc_n(nr ? nr : 1, sizeof(ak_spcount_run), e)) ==
-	    NULL)
+	    NULL || (c->hk = ak_alloc_n(nr ? nr : 1, sizeof(ak_spcount_hnode),
+	    e)) == NULL)
 		return -1;
 	if ((c->hbuf = malloc((nr ? nr : 1) * RUNREC * 2 * sizeof(uint64_t))) ==
 	    NULL)
 		return ak_errf(e, "out of memory (reading back %zu runs)", nr);
 	c->nheap = 0;
 	for (size_t i = 0; i < nr; i++) {
-		ak_spcount_run *h = &c->heap[c->nheap];
+		ak_spcount_run *h = &c->heap[i];
 		int rc;
 
 		h->fp = c->runs[i];
@@ -1048,29 +1053,35 @@ heap_start(ak_spcount *c, size_t nr, ak_err *e)
 		h->pos = h->len = 0;
 		if ((rc = run_load(h, e)) < 0)
 			return -1;
-		c->nheap += (size_t)rc;
+		if (rc == 1)
+			c->hk[c->nheap++] = (ak_spcount_hnode){ h->key, i };
 	}
 	for (size_t i = c->nheap; i-- > 0;)
-		sift(c->heap, c->nheap, i);
+		sift(c->hk, c->nheap, i);
 	return 0;
 }
 
 static int
 heap_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
 {
+	ak_spcount_hnode *hk = c->hk;
+
 	if (c->nheap == 0)
 		return 0;
-	*key = c->heap[0].key;
+	*key = hk[0].key;
 	*val = 0;
-	while (c->nheap > 0 && c->heap[0].key == *key) {
+	while (c->nheap > 0 && hk[0].key == *key) {
+		ak_spcount_run *r = &c->heap[hk[0].run];
 		int rc;
 
-		*val += c->heap[0].val;
-		if ((rc = run_load(&c->heap[0], e)) < 0)
+		*val += r->val;
+		if ((rc = run_load(r, e)) < 0)
 			return -1;
 		if (rc == 0)
-			c->heap[0] = c->heap[--c->nheap];
-		sift(c->heap, c->nheap, 0);
+			hk[0] = hk[--c->nheap];
+		else
+			hk[0].key = r->key;
+		sift(hk, c->nheap, 0);
 	}
 	return 1;
 }
@@ -1234,7 +1245,9 @@ ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
 	    load_heads(c, e) != 0 : start(c, e) != 0))
 		return -1;
 	if (c->nparts > 0) {
-		/* the smallest head: the parts hold disjoint cells */
+		/* the smallest head, summed over the parts that have it
+		 * (each counted other messages): integer sums, the same on
+		 * any number of parts */
 		size_t best = c->nparts;
 		for (size_t t = 0; t < c->nparts; t++)
 			if (c->live[t] && (best == c->nparts ||
@@ -1243,11 +1256,16 @@ ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
 		if (best == c->nparts)
 			return 0;
 		key = c->head[best].key;
-		val = c->head[best].val;
-		if ((rc = one_next(&c->part[best], &c->head[best].key,
-		    &c->head[best].val, e)) < 0)
-			return -1;
-		c->live[best] = (unsigned char)rc;
+		val = 0;
+		for (size_t t = best; t < c->nparts; t++) {
+			if (!c->live[t] || c->head[t].key != key)
+				continue;
+			val += c->head[t].val;
+			if ((rc = one_next(&c->part[t], &c->head[t].key,
+			    &c->head[t].val, e)) < 0)
+				return -1;
+			c->live[t] = (unsigned char)rc;
+		}
 	} else if ((rc = one_next(c, &key, &val, e)) <= 0) {
 		return rc;
 	}
@@ -1294,7 +1312,8 @@ ak_spcount_bytes(const ak_spcount *c)
 	    c->caprows * 4 + (c->n + c->naux) * 16;
 
 	b += c->nruns * ((c->merging ? RUNBUF : BUFSIZ) + 512 +
-	    sizeof(ak_spcount_run) + sizeof(FILE *));
+	    sizeof(ak_spcount_run) + sizeof(ak_spcount_hnode) +
+	    sizeof(FILE *));
 	for (size_t t = 0; t < c->nparts; t++)
 		b += ak_spcount_bytes(&c->part[t]) + sizeof(ak_spcell) + 1;
 	return b;
@@ -1312,6 +1331,7 @@ ak_spcount_free(ak_spcount *c)
 		fclose(c->runs[i]);
 	free(c->runs);
 	free(c->heap);
+	free(c->hk);
 	free(c->hbuf);
 	cells_free(c);
 	tokens_reset(c, 0);

@@ -46,6 +46,7 @@
 uint64_t ak_cooc_units(size_t window, ak_weight weight);
 
 typedef struct ak_spcount_run ak_spcount_run;
+typedef struct ak_spcount_hnode ak_spcount_hnode;
 
 /* a cell: key = row << 32 | ctx, val = units */
 typedef struct ak_spcell {
@@ -92,18 +93,20 @@ typedef struct ak_spcount {
 	/* symmetric counting (ak_spcount_symmetric): each unordered pair
 	 * once, key (min, max) */
 	int sym;
-	ak_spcount_run *heap;
+	ak_spcount_run *heap;	/* the runs being merged */
+	ak_spcount_hnode *hk;	/* the heap: their current keys */
 	uint64_t *hbuf;		/* the heap's read buffers, RUNBUF a run */
 	size_t nheap;
 	int merging;
 	size_t memory;		/* the budget given to ak_spcount_init */
 	size_t fanin;		/* runs merged at once (32; fewer a part) */
-	/* parts (ak_spcount_parts): nparts counters, part t holding the
-	 * cells whose key hashes to t, each filled and sorted by a thread
-	 * of its own; head: each part's current cell while they are merged
-	 * (live: it has one).  A part knows its t and T (the parts). */
+	/* parts (ak_spcount_parts): nparts counters, each counting its
+	 * share of the messages (by its own thread when read), their cells
+	 * summed on the way out; head: each part's current cell while they
+	 * are merged (live: it has one); turn: the part of the next message
+	 * given to ak_spcount_add */
 	struct ak_spcount *part;
-	size_t nparts, t, T;
+	size_t nparts, turn;
 	ak_spcell *head;
 	unsigned char *live;
 } ak_spcount;
@@ -133,14 +136,16 @@ int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,
 /*
  * ak_spcount_parts: split the counter into n parts (1 to
  * AK_SPCOUNT_MAX_PARTS; 1: nothing changes), before the first add: each
- * cell belongs to one part, by a hash of its key, and each part is a
- * counter of its own with memory / n of the budget and 32 / n (at least
- * 4) of the runs merged at once, so that the open files and their
- * buffers stay those of one counter.  ak_spcount_read then
- * counts with n threads, one a part, while the calling thread reads and
- * tokenizes; the first ak_spcount_next sorts (or merges the runs of) the
- * parts with a thread each.  The cells given out are the same, in the
- * same order, for every n: integer sums, each cell summed in one part.
+ * message goes to one part (ak_spcount_add: in turn; ak_spcount_read: a
+ * block of messages at a time, in turn), and each part is a counter of
+ * its own with memory / n of the budget and 32 / n (at least 4) of the
+ * runs merged at once, so that the open files and their buffers stay
+ * those of one counter.  ak_spcount_read then counts with n threads, one
+ * a part, while the calling thread reads and tokenizes; the first
+ * ak_spcount_next counts the parts' last chunks (or merges their runs)
+ * with a thread each, and the parts' cells of one key are summed on the
+ * way out.  The cells given out are the same, in the same order, for
+ * every n: integer sums do not depend on how they are grouped.
  * Returns 0, or -1 (memory; n out of range, or cells already added: EINVAL)
  * with e set.
  */
