@@ -180,6 +180,8 @@ ak_sort_pairs(uint64_t *a, uint64_t *tmp, size_t n, int lo)
 	 * words: no more counters than about twice the words), the bits
 	 * dealt evenly; the counts of every pass in one read */
 	int most = bits_of(n) + 1 < MAXBITS ? bits_of(n) + 1 : MAXBITS;
+	if ((vb + most - 1) / most > MAXP)	/* no more passes than cnt has */
+		most = (vb + MAXP - 1) / MAXP;
 	passes = (vb + most - 1) / most;
 	bits = (vb + passes - 1) / passes;
 	uint64_t mask = ((uint64_t)1 << bits) - 1;
@@ -721,7 +723,7 @@ fail:
 	return -1;
 }
 
-/* ak_spcount_read's callback without parts: one message into the table */
+/* ak_spcount_read's callback without parts: one message into the chunk */
 static int
 sparse_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
 {

@@ -165,7 +165,7 @@ int ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e);
 /*
  * ak_spcount_symmetric: declare that every later ak_spcount_add has
  * row[i] == ctx[i] (the rows are the contexts): the matrix is symmetric,
- * and each unordered pair is counted once, in half the table operations
+ * and each unordered pair is counted once, in half the pair operations
  * and half the cells; the cells given out are the same.  Before the
  * first add.
  */
@@ -184,9 +184,10 @@ int ak_spcount_read(ak_spcount *c, const ak_strmap *rows,
 /*
  * ak_spcount_next: after the last add, the cells in key order, each once:
  * *row, *ctx and *units (the count is units / L).  Returns 1, 0 at the end,
- * or -1 (read error of a run).  The first call sorts / starts the merge
- * (and, when runs were spilled, frees the table: what stays in memory is
- * the sorted cells, or one stdio buffer per run).
+ * or -1 (read error of a run; memory).  The first call counts the last
+ * chunk and starts the merge (and frees the chunk's tokens: what stays in
+ * memory is the sorted cells, or, when runs were spilled, one read buffer
+ * a run).
  */
 int ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
     uint64_t *units, ak_err *e);
@@ -201,9 +202,10 @@ int ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
 int ak_spcount_rewind(ak_spcount *c, ak_err *e);
 
 /*
- * ak_spcount_bytes: the bytes the counter holds now (table, or the stdio
- * buffers of the runs while merging): what the memory budget has to
- * count besides what its reader builds.
+ * ak_spcount_bytes: the bytes the counter holds now (the chunk's tokens
+ * and cells, the buffers of the runs): what the memory budget has to
+ * count besides what its reader builds.  While a chunk is counted it
+ * holds more, up to its share (ak_spcount_init); c->peak says how much.
  */
 size_t ak_spcount_bytes(const ak_spcount *c);
 

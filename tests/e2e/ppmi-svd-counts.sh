@@ -21,6 +21,21 @@ t_ok "harmonic: a c = 1 + 1/2 = 1.5" grep -q '^a	c	1.5$' "$T/out"
 t_ok "harmonic: a b = 1 + 1/2 (b a at distance 2)" grep -q '^a	b	1.5$' "$T/out"
 t_ok "harmonic: a a = 0 (distance 3, outside the window)" sh -c "! grep -q '^a	a	' '$T/out'"
 
+# ids of 2^18 and more: a block of 17-31 pairs over 37 bits and up (the
+# radix sort once ran out of digit counts there, a stack overflow); the
+# counts of one message are those under a vocabulary of its words only
+awk -v N=300000 'function w(i,  s, k) { s = ""; for (k = 0; k < 4; k++) { s = sprintf("%c", 97 + i % 26) s; i = int(i / 26) }; return s }
+BEGIN { print "word\tcount\tdocs"; for (i = 0; i < N; i++) printf "%s\t1\t1\n", w(i) }' > "$T/big.v"
+printf 'ham\tnmwf qsdt nxdu nmle pdwp frhj fnfr phap\n' > "$T/big.t"
+printf 'word\tcount\tdocs\n' > "$T/small.v"
+for x in nmwf qsdt nxdu nmle pdwp frhj fnfr phap; do printf '%s\t1\t1\n' $x; done >> "$T/small.v"
+for j in 1 2; do
+	t_run "--count with 300,000 words (ids up to 2^19), -j $j" 0 ppmi-svd --count -j $j -v "$T/big.v" "$T/big.t"
+	body "$T/out" > "$T/got"
+	ppmi-svd --count -v "$T/small.v" "$T/big.t" | grep -v '^#' > "$T/want"
+	t_cmp "300,000 words, -j $j: the counts of the message's 8 words" "$T/want" "$T/got"
+done
+
 # the small corpus, in 3 shards
 C=$DATA/sms-small.tsv
 sms-vocab --min-count 2 -o "$T/v.tsv" "$C"

@@ -203,6 +203,18 @@ check_sort(void)
 	s = ak_sort_pairs(a, tmp, n, 0);
 	T_OK(memcmp(s, ref, n * 8) == 0, "radix sort of words 2^60 + "
 	    "2047·k (a span of 23 bits) = qsort");
+	/* 17 to 31 words over a span of 37 bits and more (ids of 2^18 and
+	 * up): small digits would take more passes than there are counts
+	 * for (a stack overflow, once) */
+	ok = 1;
+	for (size_t m = 17; m < 32; m++) {
+		for (size_t i = 0; i < m; i++)
+			a[i] = ref[i] = ak_rng_u64(&r) >> (m % 4);
+		qsort(ref, m, 8, cmp_u64);
+		s = ak_sort_pairs(a, tmp, m, 0);
+		ok &= memcmp(s, ref, m * 8) == 0;
+	}
+	T_OK(ok, "radix sort of 17 to 31 words over 61 to 64 bits = qsort");
 	/* 16 words or fewer: insertion sort, by the same rule */
 	for (size_t i = 0; i < 16; i++)
 		a[i] = ref[i] = ak_rng_u64(&r);
