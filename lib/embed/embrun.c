@@ -84,11 +84,13 @@ count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
 	if (ak_spcount_init(c, s->window, s->weight, s->oov, s->memory,
 	    e) != 0)
 		return -1;
-	/* -j: a thread a part of the cells (the same cells on any count),
+	/* -j: a thread a part of the messages (the same cells on any count),
 	 * each part with 16 MiB of the budget at least: a small -M is one
 	 * part, as with -j 1 (parts spill apart, and their least tables
 	 * would pass a budget of a few MB) */
 	size_t parts = s->threads > 1 ? (size_t)s->threads : 1;
+	if (parts > AK_SPCOUNT_MAX_PARTS)	/* the rest multiply */
+		parts = AK_SPCOUNT_MAX_PARTS;
 	if (parts > s->memory / AK_EMBRUN_PART_MEMORY)
 		parts = s->memory / AK_EMBRUN_PART_MEMORY > 0 ? s->memory /
 		    AK_EMBRUN_PART_MEMORY : 1;

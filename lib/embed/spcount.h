@@ -120,8 +120,9 @@ typedef struct ak_spcount {
 #define AK_SPCOUNT_PAIR_BYTES(sym) ((sym) ? 40 : 24)
 #define AK_SPCOUNT_ROW_BYTES 12
 
-/* the most parts (threads) of a counter */
-#define AK_SPCOUNT_MAX_PARTS 64
+/* the most parts (threads) of a counter: 8 parts merge 4 runs each at
+ * once, and keep fewer than 64 files open in all, as one counter does */
+#define AK_SPCOUNT_MAX_PARTS 8
 
 /*
  * ak_spcount_init: an empty counter.  memory: the budget; a chunk (its

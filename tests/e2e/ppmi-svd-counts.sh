@@ -25,14 +25,14 @@ t_ok "harmonic: a a = 0 (distance 3, outside the window)" sh -c "! grep -q '^a	a
 # radix sort once ran out of digit counts there, a stack overflow); the
 # counts of one message are those under a vocabulary of its words only
 awk -v N=300000 'function w(i,  s, k) { s = ""; for (k = 0; k < 4; k++) { s = sprintf("%c", 97 + i % 26) s; i = int(i / 26) }; return s }
-BEGIN { print "word\tcount\tdocs"; for (i = 0; i < N; i++) printf "%s\t1\t1\n", w(i) }' > "$T/big.v"
-printf 'ham\tnmwf qsdt nxdu nmle pdwp frhj fnfr phap\n' > "$T/big.t"
+BEGIN { print "word\tcount\tdocs"; for (i = 0; i < N; i++) printf "%s\t1\t1\n", w(i) }' > "$T/ids.v"
+printf 'ham\tnmwf qsdt nxdu nmle pdwp frhj fnfr phap\n' > "$T/ids.t"
 printf 'word\tcount\tdocs\n' > "$T/small.v"
 for x in nmwf qsdt nxdu nmle pdwp frhj fnfr phap; do printf '%s\t1\t1\n' $x; done >> "$T/small.v"
 for j in 1 2; do
-	t_run "--count with 300,000 words (ids up to 2^19), -j $j" 0 ppmi-svd --count -j $j -v "$T/big.v" "$T/big.t"
+	t_run "--count with 300,000 words (ids up to 2^19), -j $j" 0 ppmi-svd --count -j $j -v "$T/ids.v" "$T/ids.t"
 	body "$T/out" > "$T/got"
-	ppmi-svd --count -v "$T/small.v" "$T/big.t" | grep -v '^#' > "$T/want"
+	ppmi-svd --count -v "$T/small.v" "$T/ids.t" | grep -v '^#' > "$T/want"
 	t_cmp "300,000 words, -j $j: the counts of the message's 8 words" "$T/want" "$T/got"
 done
 
@@ -186,6 +186,13 @@ for Mst in 8M:1 40M:0; do	# -M: its exit status (8M: the count matrix needs 16 M
 		t_ok "  the same embeddings" cmp -s "$T/o1" "$T/got"
 	done
 done
+
+# -j 64: 8 parts count (the rest multiply), whose open runs stay those of
+# one counter (64 parts of 16 MB each opened some 400 files at -M 1G)
+ppmi-svd --count -v "$T/big3.v" -M 1M "$T/big3" | body /dev/stdin > "$T/want64"
+t_run "--count -j 64 -M 128M under ulimit -n 72" 0 sh -c "ulimit -n 72; exec ppmi-svd --count -v '$T/big3.v' -j 64 -M 128M '$T/big3'"
+body "$T/out" > "$T/got64"
+t_cmp "  the counts of -j 1 -M 1M" "$T/want64" "$T/got64"
 
 # under a tight address-space limit OpenBLAS's thread retries its 128 MB
 # buffer for ever, and the exit waited for it: the tool wrote its output,
