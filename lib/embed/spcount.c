@@ -80,7 +80,9 @@ bits_of(uint64_t x)
 /*
  * The pairs of the messages [m0, m1) of c's chunk.  Symmetric: each pair
  * of positions p < q once, as (min, max); else every (row[p], ctx[q])
- * with 1 <= |p - q| <= window.  Place 0: each pair adds 1 to its row's
+ * with 1 <= |p - q| <= window.  A message's first tskip tokens are the
+ * end of its previous piece (chunk_add): their pairs among themselves
+ * were counted there, and are not here.  Place 0: each pair adds 1 to its row's
  * rcnt (and to npairs); place 1: it is written at pos[blk[row]]++ of
  * out, as (row << cb | ctx) << db | d.  The two passes see the same
  * pairs.  place is a constant where inlined.
@@ -91,23 +93,25 @@ walk(ak_spcount *c, size_t m0, size_t m1, size_t off, int place,
 {
 	/* locals: the stores through out must not reload c's fields */
 	const uint32_t *R = c->trow, *X = c->sym ? c->trow : c->tctx;
-	const uint32_t *len = c->tlen;
+	const uint32_t *len = c->tlen, *skip = c->tskip;
 	const size_t w = c->window;
 	const int sym = c->sym;
 	uint32_t *rcnt = c->rcnt;
 	size_t np = 0;
 
 	for (size_t m = m0; m < m1; m++) {
-		const size_t n = len[m];
+		const size_t n = len[m], sk = skip[m];
 		const uint32_t *r = R + off, *x = X + off;
 
 		for (size_t p = 0; p < n; p++) {
 			const uint32_t a = r[p];
-			const size_t lo = sym ? p + 1 : p > w ? p - w : 0;
+			size_t lo = sym ? p + 1 : p > w ? p - w : 0;
 			const size_t hi = p + w < n - 1 ? p + w : n - 1;
 
 			if (a == NONE)
 				continue;
+			if (p < sk && lo < sk)	/* a piece: p's pairs with */
+				lo = sk;	/* the first sk are counted */
 			for (size_t q = lo; q <= hi; q++) {
 				uint32_t b = x[q], ro = a, co = b;
 
@@ -231,8 +235,9 @@ tokens_reset(ak_spcount *c, int keep)
 		free(c->trow);
 		free(c->tctx);
 		free(c->tlen);
+		free(c->tskip);
 		free(c->rcnt);
-		c->trow = c->tctx = c->tlen = NULL;
+		c->trow = c->tctx = c->tlen = c->tskip = NULL;
 		c->rcnt = NULL;
 		c->captok = c->capmsg = c->caprows = 0;
 	} else if (c->rcnt != NULL) {
@@ -285,7 +290,7 @@ mirror(ak_spcount *c, ak_err *e)
 static size_t
 chunk_bytes(const ak_spcount *c, size_t ntok, size_t nmsg, size_t npairs)
 {
-	return (c->ntok + ntok) * (c->sym ? 4 : 8) + (c->nmsg + nmsg) * 4 +
+	return (c->ntok + ntok) * (c->sym ? 4 : 8) + (c->nmsg + nmsg) * 8 +
 	    (c->npairs + npairs) * AK_SPCOUNT_PAIR_BYTES(c->sym) +
 	    c->caprows * AK_SPCOUNT_ROW_BYTES;
 }
@@ -584,6 +589,9 @@ chunk_room(ak_spcount *c, size_t n, uint32_t maxrow, ak_err *e)
 		if (l == NULL)
 			return ak_errf(e, "out of memory");
 		c->tlen = l;
+		if ((l = realloc(c->tskip, nc * sizeof(uint32_t))) == NULL)
+			return ak_errf(e, "out of memory");
+		c->tskip = l;
 		c->capmsg = nc;
 	}
 	if ((size_t)maxrow >= c->caprows) {
@@ -626,28 +634,54 @@ chunk_add(ak_spcount *c, const long *row, const long *ctx, size_t n,
 		return ak_errf(e, "co-occurrence counter: id %ld (ids are "
 		    "below %ld)", top, AK_SPCOUNT_MAX_ID);
 	}
-	/* at most window pairs a token (twice as many with contexts) */
-	size_t most = n * c->window * (c->sym ? 1 : 2);
-	if (c->nmsg > 0 && (chunk_bytes(c, n, 1, most) > c->chunk ||
-	    c->npairs + most > UINT32_MAX) && spill(c, e) != 0)
-		return -1;
-	if (chunk_room(c, n, (uint32_t)toprow, e) != 0)
-		return -1;
-	uint32_t *r = c->trow + c->ntok, *x = c->sym ? NULL : c->tctx + c->ntok;
-	for (size_t i = 0; i < n; i++) {
-		r[i] = row[i] < 0 ? NONE : (uint32_t)row[i];
-		if (x != NULL)
-			x[i] = ctx[i] < 0 ? NONE : (uint32_t)ctx[i];
+	/* at most window pairs a token (twice as many with contexts); a
+	 * message too long for the chunk goes in pieces that overlap by
+	 * window tokens, whose pairs among themselves the next piece skips */
+	size_t ppt = c->window * (c->sym ? 1 : 2), skip = 0;
+	size_t per = (c->sym ? 4 : 8) + ppt * AK_SPCOUNT_PAIR_BYTES(c->sym);
+	for (;;) {
+		size_t k = n, most = k * ppt;
+		if (c->nmsg > 0 && (chunk_bytes(c, k, 1, most) > c->chunk ||
+		    c->npairs + most > UINT32_MAX) && spill(c, e) != 0)
+			return -1;
+		if (chunk_bytes(c, k, 1, most) > c->chunk ||
+		    most > UINT32_MAX) {
+			size_t fixed = chunk_bytes(c, 0, 1, 0);
+			k = fixed < c->chunk ? (c->chunk - fixed) / per : 0;
+			if (k > UINT32_MAX / ppt)
+				k = UINT32_MAX / ppt;
+			/* past the overlap, by a new token at least */
+			k = k > skip + 1 ? k : skip + 1;
+			k = k > c->window + 1 ? k : c->window + 1;
+			k = k < n ? k : n;
+		}
+		if (chunk_room(c, k, (uint32_t)toprow, e) != 0)
+			return -1;
+		if ((uint32_t)top > c->maxid)	/* (a spill empties it) */
+			c->maxid = (uint32_t)top;
+		uint32_t *r = c->trow + c->ntok;
+		uint32_t *x = c->sym ? NULL : c->tctx + c->ntok;
+		for (size_t i = 0; i < k; i++) {
+			r[i] = row[i] < 0 ? NONE : (uint32_t)row[i];
+			if (x != NULL)
+				x[i] = ctx[i] < 0 ? NONE : (uint32_t)ctx[i];
+		}
+		c->tlen[c->nmsg] = (uint32_t)k;
+		c->tskip[c->nmsg] = (uint32_t)skip;
+		walk_count(c, c->nmsg, c->nmsg + 1, c->ntok);
+		c->nmsg++;
+		c->ntok += k;
+		if ((uint32_t)toprow > c->maxrow)  /* where the rows' counts end */
+			c->maxrow = (uint32_t)toprow;
+		if (k == n)
+			return 0;
+		/* the next piece: the last window tokens of this one, on */
+		size_t ov = c->window < k ? c->window : k;
+		row += k - ov;
+		ctx += k - ov;
+		n -= k - ov;
+		skip = ov;
 	}
-	if ((uint32_t)top > c->maxid)
-		c->maxid = (uint32_t)top;
-	c->tlen[c->nmsg] = (uint32_t)n;
-	walk_count(c, c->nmsg, c->nmsg + 1, c->ntok);
-	c->nmsg++;
-	c->ntok += n;
-	if ((uint32_t)toprow > c->maxrow)	/* where the rows' counts end */
-		c->maxrow = (uint32_t)toprow;
-	return 0;
 }
 
 void

@@ -66,7 +66,7 @@ typedef struct ak_spcount {
 	 * ids, and context ids unless symmetric; UINT32_MAX: none), the
 	 * messages' lengths, and the pairs of each row (rcnt, rows 0 to
 	 * maxrow, counted as the messages come) */
-	uint32_t *trow, *tctx, *tlen;
+	uint32_t *trow, *tctx, *tlen, *tskip;
 	size_t ntok, captok, nmsg, capmsg;
 	uint32_t *rcnt;		/* below 2^32: a chunk's pairs are */
 	size_t caprows;
@@ -114,7 +114,7 @@ typedef struct ak_spcount {
 /* the bytes a pair may take in a chunk, at most: its entry (8), the sort
  * scratch of its block (8), its cell's units (8), and its mirrored cell
  * (16) when symmetric; a token takes 4 (8 with contexts) more, a
- * message 4, and a row id up to the largest AK_SPCOUNT_ROW_BYTES (its
+ * message 8, and a row id up to the largest AK_SPCOUNT_ROW_BYTES (its
  * pairs, its block, the mirror's start); a chunk has fewer than 2^32
  * pairs */
 #define AK_SPCOUNT_PAIR_BYTES(sym) ((sym) ? 40 : 24)

@@ -432,6 +432,70 @@ check_block_rows(void)
 	free(S);
 }
 
+/*
+ * One message longer than a chunk: it goes in pieces that overlap by the
+ * window (the next piece skips the overlap's own pairs).  20,000 tokens
+ * of 200 ids (some OOV, kept as gaps), -M 256K (a chunk of 64 KB holds a
+ * few hundred tokens): the dense counter's counts, within the budget (a
+ * message once went into one chunk whatever its length: 277 MB at any -M
+ * for a million tokens).
+ */
+static void
+check_long_message(int sym, ak_weight w, size_t window)
+{
+	enum { N = 20000, V = 200 };
+	long *row = malloc(N * sizeof(long)), *ctx = malloc(N * sizeof(long));
+	long *row2 = malloc(N * sizeof(long)), *ctx2 = malloc(N * sizeof(long));
+	double *D = calloc(V * V, sizeof(double)), *S = calloc(V * V,
+	    sizeof(double));
+	uint32_t id[V];
+	size_t bad = 0, mem = 256 << 10;
+	ak_spcount c;
+	ak_csr C;
+	ak_err e;
+	ak_rng r;
+	char msg[200];
+
+	for (size_t i = 0; i < V; i++)
+		id[i] = (uint32_t)i;
+	ak_rng_seed(&r, 23 + (uint64_t)sym);
+	for (size_t i = 0; i < N; i++) {
+		long x = (long)ak_rng_below(&r, V + 20) - 20;
+		row[i] = row2[i] = x < 0 ? -1 : x;
+		ctx[i] = ctx2[i] = sym ? row[i] : x < 0 || x % 3 == 0 ? -1 : x;
+	}
+	ak_cooc_add_ctx(D, row2, ctx2, N, window, w, AK_OOV_KEEP, V);
+	int ok = ak_spcount_init(&c, window, w, AK_OOV_KEEP, mem, &e) == 0;
+	if (sym)
+		ak_spcount_symmetric(&c);
+	ok = ok && ak_spcount_add(&c, row, ctx, N, &e) == 0;
+	ok = ok && ak_counts_csr_counter(&C, &c, id, id, V, V, SIZE_MAX, 0,
+	    "t", &e) == 0;
+	if (ok) {
+		ak_csr_dense(S, &C);
+		for (size_t i = 0; i < V * V; i++)
+			bad += w == AK_WEIGHT_FLAT ? S[i] != D[i] :
+			    fabs(S[i] - D[i]) > 1e-12 * (1 + D[i]);
+		ak_csr_free(&C);
+	}
+	snprintf(msg, sizeof msg, "one message of 20,000 tokens, %s, %s, "
+	    "window %zu, -M 256K: %llu chunks, the dense counts%s", sym ?
+	    "symmetric" : "with contexts", w == AK_WEIGHT_FLAT ? "flat" :
+	    "harmonic", window, (unsigned long long)c.chunks, w ==
+	    AK_WEIGHT_FLAT ? " bit for bit" : " (1e-12)");
+	T_OK(ok && bad == 0 && c.chunks > 20, msg);
+	snprintf(msg, sizeof msg, "  a chunk's count at its peak within a "
+	    "quarter of -M (%zu bytes)", c.peak);
+	T_OK(c.peak > 0 && c.peak <= mem / 4, msg);
+	ak_spcount_free(&c);
+	free(row);
+	free(ctx);
+	free(row2);
+	free(ctx2);
+	free(D);
+	free(S);
+}
+
 /* ids: up to AK_SPCOUNT_MAX_ID - 1 (29 bits, with a 5-bit distance in a
  * pair's word), no further */
 static void
@@ -693,5 +757,9 @@ main(void)
 	check_read_parts();
 	check_block_rows();
 	check_id_limit();
+	check_long_message(1, AK_WEIGHT_FLAT, 4);
+	check_long_message(0, AK_WEIGHT_FLAT, 4);
+	check_long_message(1, AK_WEIGHT_HARMONIC, 7);
+	check_long_message(0, AK_WEIGHT_HARMONIC, 2);
 	return t_done();
 }
