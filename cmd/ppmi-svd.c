@@ -86,20 +86,38 @@ write_counts(struct ps_opts *o)
 		    "%d (got %zu)", AK_SPCOUNT_MAX_HARMONIC, o->s.window);
 		ak_xdie(2, &e);
 	}
-	if (!o->s.from_counts && ak_embrun_count(&c, &o->s, o->vocab,
-	    o->files, o->nfiles, &e) != 0)
-		ak_xdie(1, &e);
+	/* -o first: a bad one is said before the counting, not after */
 	if (ak_out_open(&out, o->out, o->inputs, &e) != 0)
 		ak_xdie(1, &e);
-	ak_provenance(out.fp, o->argc0, o->argv0);
-	ak_counts_settings(want, o->s.window, o->s.weight, NULL, NULL, 0, 0, 0,
-	    0, 0);
-	if (o->s.from_counts ? ak_counts_merge_write(out.fp, o->files,
-	    o->nfiles, L, want, &e) : ak_embrun_counts_write(out.fp, &c, &o->s,
-	    &e)) {
+	if (!o->s.from_counts && ak_embrun_count(&c, &o->s, o->vocab,
+	    o->files, o->nfiles, &e) != 0) {
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
+	/* the provenance comment: the merge writes it with its first cell
+	 * (no counts: nothing written) */
+	char *head = NULL;
+	size_t hlen = 0;
+	FILE *hf = open_memstream(&head, &hlen);
+	if (hf == NULL) {
+		ak_errf(&e, "out of memory");
+		ak_out_abort(&out);
+		ak_xdie(1, &e);
+	}
+	ak_provenance(hf, o->argc0, o->argv0);
+	fclose(hf);
+	ak_counts_settings(want, o->s.window, o->s.weight, NULL, NULL, 0, 0, 0,
+	    0, 0);
+	if (!o->s.from_counts)
+		fputs(head, out.fp);
+	if (o->s.from_counts ? ak_counts_merge_write(out.fp, o->files,
+	    o->nfiles, L, want, head, &e) : ak_embrun_counts_write(out.fp, &c,
+	    &o->s, &e)) {
+		free(head);
+		ak_out_abort(&out);
+		ak_xdie(1, &e);
+	}
+	free(head);
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xdie(1, &e);
 	if (!o->s.from_counts)

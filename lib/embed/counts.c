@@ -572,7 +572,7 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 
 int
 ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
-    const char *want, ak_err *e)
+    const char *want, const char *head, ak_err *e)
 {
 	ak_cmerge *m;
 	const char *w, *c;
@@ -582,12 +582,17 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 
 	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
 		return -1;
-	if (ak_cmerge_settings(m) != NULL)	/* the shards' settings */
-		fprintf(fp, "%s\n", ak_cmerge_settings(m));
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, e)) == 1) {
 		char num[32];
 
-		ncells++;
+		/* head and the shards' settings, once there is a cell: no
+		 * counts is an error, and then nothing is written */
+		if (ncells++ == 0) {
+			if (head != NULL)
+				fputs(head, fp);
+			if (ak_cmerge_settings(m) != NULL)
+				fprintf(fp, "%s\n", ak_cmerge_settings(m));
+		}
 		if (u == 0)
 			continue;
 		ak_counts_format(num, u, L);

@@ -122,12 +122,14 @@ int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 
 /*
  * ak_counts_merge_write: the reducer: the summed cells of the count files
- * to fp, sorted, same format, their settings line first (want: settings
- * they must agree with, NULL: any; ak_cmerge_open).  Files without a single count line give
- * -1 with "FILE: no counts" (as --from-counts does).  Returns 0 or -1.
+ * to fp, sorted, same format, head (e.g. the provenance comment; NULL:
+ * none) and their settings line first (want: settings they must agree
+ * with, NULL: any; ak_cmerge_open).  Files without a single count line
+ * give -1 with "FILE: no counts" (as --from-counts does), and nothing is
+ * written.  Returns 0 or -1.
  */
 int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
-    const char *want, ak_err *e);
+    const char *want, const char *head, ak_err *e);
 
 /* ak_counts_csr_bytes: the bytes of a V-row CSR matrix of nnz entries,
  * counts in 4-byte units (compact) or doubles */

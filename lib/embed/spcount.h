@@ -120,6 +120,9 @@ typedef struct ak_spcount {
 #define AK_SPCOUNT_PAIR_BYTES(sym) ((sym) ? 40 : 24)
 #define AK_SPCOUNT_ROW_BYTES 12
 
+/* the most bytes a chunk takes, whatever the budget: 1 GiB */
+#define AK_SPCOUNT_CHUNK_MAX ((size_t)1 << 30)
+
 /* the most parts (threads) of a counter: 8 parts merge 4 runs each at
  * once, and keep fewer than 64 files open in all, as one counter does */
 #define AK_SPCOUNT_MAX_PARTS 8
@@ -127,8 +130,8 @@ typedef struct ak_spcount {
 /*
  * ak_spcount_init: an empty counter.  memory: the budget; a chunk (its
  * tokens, pairs and cells, AK_SPCOUNT_PAIR_BYTES a pair) takes at most a
- * quarter of it, the open runs (fewer than 64) some more; all of it
- * under memory.  window >= 1.
+ * quarter of it and AK_SPCOUNT_CHUNK_MAX, the open runs (fewer than 64)
+ * some more; all of it under memory.  window >= 1.
  * Returns 0, or -1 (harmonic weights with window > 22) with e set.
  */
 int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,

@@ -187,6 +187,15 @@ for Mst in 8M:1 40M:0; do	# -M: its exit status (8M: the count matrix needs 16 M
 	done
 done
 
+# -o is checked before the counting (it was after: a whole count lost to
+# a typo), and a merge of shards without counts writes nothing (it wrote
+# the provenance and settings lines, then failed)
+t_bad "--count -o in a missing directory: said before the corpus is read" 1 "^ppmi-svd: $T/nodir/x.cnt: No such file or directory\$" ppmi-svd --count -v "$T/big3.v" -o "$T/nodir/x.cnt" "$T/big3" "$T/nosuch"
+printf 'ham\twa\n' > "$T/nopair.t"
+t_run "--count of a corpus without pairs: exit 0" 0 ppmi-svd --count -v "$T/big3.v" -o "$T/nopair.cnt" "$T/nopair.t"
+t_bad "  merged alone: no counts" 1 "^ppmi-svd: $T/nopair.cnt: no counts\$" ppmi-svd --count --from-counts "$T/nopair.cnt"
+t_ok "  and nothing written" test ! -s "$T/out"
+
 # -j 64: 8 parts count (the rest multiply), whose open runs stay those of
 # one counter (64 parts of 16 MB each opened some 400 files at -M 1G)
 ppmi-svd --count -v "$T/big3.v" -M 1M "$T/big3" | body /dev/stdin > "$T/want64"

@@ -268,7 +268,8 @@ check_fields(void)
 static void
 check_budget(void)
 {
-	size_t mem[] = { 1 << 20, 3 << 20, (size_t)1 << 31, 5000000 };
+	size_t mem[] = { 1 << 20, 3 << 20, (size_t)1 << 31, 5000000,
+	    (size_t)1 << 34 };
 	int ok = 1;
 
 	for (size_t i = 0; i < sizeof mem / sizeof mem[0]; i++) {
@@ -279,10 +280,12 @@ check_budget(void)
 		    &e) != 0)
 			ok = 0;
 		else
-			ok &= c.chunk == mem[i] / 4;
+			ok &= c.chunk == (mem[i] / 4 < ((size_t)1 << 30) ?
+			    mem[i] / 4 : (size_t)1 << 30);
 		ak_spcount_free(&c);
 	}
-	T_OK(ok, "a chunk may take a quarter of --memory");
+	T_OK(ok, "a chunk may take a quarter of --memory, 1 GiB at most "
+	    "(-M 16G: 1 GiB)");
 	/* and what it holds, counting and spilling, stays under that */
 	for (int sym = 0; sym < 2; sym++) {
 		ak_spcount c;
