@@ -305,7 +305,8 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	memcpy(o->argv0, argv, (size_t)argc * sizeof(char *));
 	ak_set_usage(ps_usage_text);
 	parse_loop(o, &w, argc, argv);
-	o->s.memory = ak_embrun_budget(o->s.memory);	/* and ulimit -v */
+	/* and ulimit -v */
+	o->s.memory = ak_embrun_budget(o->s.memory, o->s.threads);
 	o->files = argv + optind;
 	o->nfiles = (size_t)(argc - optind);
 	check(o, &w);

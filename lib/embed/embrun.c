@@ -16,10 +16,20 @@
 #include "spemb.h"
 
 size_t
-ak_embrun_budget(size_t memory)
+ak_embrun_budget(size_t memory, int threads)
 {
-	double have = 0.8 * ak_mem_bytes();
+	double have = 0.8 * ak_mem_bytes(), room = ak_mem_as_room();
 
+	/* under ulimit -v, what is left of it: the limit less what is
+	 * mapped already (OpenBLAS reserves some 190 MB at start), less
+	 * the 64 MB of address space of each thread's malloc arena */
+	if (room >= 0) {
+		room = 0.8 * (room - 64.0 * 1048576 * (threads > 1 ? threads :
+		    1));
+		have = room < have ? room : have;
+		if (have < 1048576)
+			have = 1048576;
+	}
 	return have > 0 && have < (double)memory ? (size_t)have : memory;
 }
 

@@ -57,12 +57,14 @@ typedef struct ak_embrun {
 } ak_embrun;
 
 /*
- * ak_embrun_budget: the memory budget a run plans on: memory (-M), or 80%
- * of what the process may have (mem.h: RAM, ulimit -v) when that is
- * smaller, so that an address-space limit gives the one-line "needs X
- * MB" errors, not a failed allocation.  No errors.
+ * ak_embrun_budget: the memory budget a run of threads threads plans on:
+ * memory (-M), or 80% of what the process may have (mem.h: RAM, ulimit
+ * -v) when that is smaller, so that an address-space limit gives the
+ * one-line "needs X MB" errors, not a failed allocation; under ulimit -v,
+ * of what is left of it (the limit less what is mapped, and 64 MB a
+ * thread for its malloc arena), at least 1 MB.  No errors.
  */
-size_t ak_embrun_budget(size_t memory);
+size_t ak_embrun_budget(size_t memory, int threads);
 
 /*
  * ak_embrun_dense: 1 when the dense exact path runs, 0 for the sparse one.

@@ -14,9 +14,10 @@
 				 * counter of n parts: FANIN / n a part, at
 				 * least FANIN_MIN) */
 #define FANIN_MIN 4
-#define RUNBUF (256 * 1024)	/* read buffer per run while merged */
-#define RUNREC ((RUNBUF - BUFSIZ) / 16)	/* records in it (stdio keeps
-					 * BUFSIZ of its own) */
+#define RUNBUF (256 * 1024)	/* read buffer per run while merged, at
+				 * most (32 KB at least; a 32nd of a
+				 * quarter of -M) */
+#define RUNBUF_MIN (32 * 1024)
 #define WRITEREC 1024		/* records written at once */
 #define BLOCK_PAIRS (1 << 16)	/* the pairs a block of rows aims at: they
 				 * and their scratch (1 MB) stay in L2 */
@@ -25,8 +26,8 @@
 struct ak_spcount_run {
 	FILE *fp;
 	uint64_t key, val;
-	uint64_t *buf;		/* RUNREC records (key, units) read ahead */
-	size_t pos, len;
+	uint64_t *buf;		/* cap records (key, units) read ahead */
+	size_t pos, len, cap;
 };
 
 uint64_t
@@ -64,6 +65,11 @@ ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
 	c->oov = oov;
 	c->memory = memory;
 	c->fanin = FANIN;
+	/* a run's read buffer: a 32nd of a quarter of the budget, within
+	 * RUNBUF_MIN and RUNBUF (stdio keeps BUFSIZ of its own) */
+	size_t rb = memory / 4 / FANIN;
+	rb = rb < RUNBUF_MIN ? RUNBUF_MIN : rb > RUNBUF ? RUNBUF : rb;
+	c->runrec = (rb - BUFSIZ) / 16;
 	/* a quarter of the budget (the open runs take some, and the rest is
 	 * for what is built from the counts, counts.h), AK_SPCOUNT_CHUNK_MAX
 	 * at most: the pairs of a chunk are not summed until it is counted,
@@ -1035,13 +1041,13 @@ ak_spcount_read(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg, e);
 }
 
-/* a run's next record, read RUNREC at a time (a fread a record was a
+/* a run's next record, read cap at a time (a fread a record was a
  * tenth of a spilling count): 1, 0 at its end, or -1 */
 static int
 run_refill(ak_spcount_run *r, ak_err *e)
 {
 	r->pos = 0;
-	r->len = fread(r->buf, 2 * sizeof(uint64_t), RUNREC, r->fp);
+	r->len = fread(r->buf, 2 * sizeof(uint64_t), r->cap, r->fp);
 	if (r->len == 0) {
 		if (ferror(r->fp))
 			return ak_errf(e, "reading back the co-occurrence "
@@ -1065,7 +1071,7 @@ run_load(ak_spcount_run *r, ak_err *e)
 }
 
 /* the heap over runs[0..nr) (at their current positions); the files
- * stay owned by c->runs; each gets RUNREC records of c->hbuf */
+ * stay owned by c->runs; each gets c->runrec records of c->hbuf */
 static int
 heap_start(ak_spcount *c, size_t nr, ak_err *e)
 {
@@ -1080,7 +1086,7 @@ heap_start(ak_spcount *c, size_t nr, ak_err *e)
 	    NULL || (c->hk = ak_alloc_n(nr ? nr : 1, sizeof(ak_spcount_hnode),
 	    e)) == NULL)
 		return -1;
-	if ((c->hbuf = malloc((nr ? nr : 1) * RUNREC * 2 * sizeof(uint64_t))) ==
+	if ((c->hbuf = malloc((nr ? nr : 1) * c->runrec * 2 * sizeof(uint64_t))) ==
 	    NULL)
 		return ak_errf(e, "out of memory (reading back %zu runs)", nr);
 	c->nheap = 0;
@@ -1089,7 +1095,8 @@ heap_start(ak_spcount *c, size_t nr, ak_err *e)
 		int rc;
 
 		h->fp = c->runs[i];
-		h->buf = c->hbuf + 2 * RUNREC * i;
+		h->buf = c->hbuf + 2 * c->runrec * i;
+		h->cap = c->runrec;
 		h->pos = h->len = 0;
 		if ((rc = run_load(h, e)) < 0)
 			return -1;
@@ -1346,12 +1353,13 @@ size_t
 ak_spcount_bytes(const ak_spcount *c)
 {
 	/* the chunk's tokens and rows' counts, its cells; a run: its FILE
-	 * and stdio buffer (BUFSIZ while written, RUNBUF while merged), its
+	 * and stdio buffer (BUFSIZ while written, its read buffer and
+	 * BUFSIZ while merged), its
 	 * heap entry */
 	size_t b = c->captok * (c->tctx ? 8 : 4) + c->capmsg * 4 +
 	    c->caprows * 4 + (c->n + c->naux) * 16;
 
-	b += c->nruns * ((c->merging ? RUNBUF : BUFSIZ) + 512 +
+	b += c->nruns * ((c->merging ? c->runrec * 16 + BUFSIZ : BUFSIZ) + 512 +
 	    sizeof(ak_spcount_run) + sizeof(ak_spcount_hnode) +
 	    sizeof(FILE *));
 	for (size_t t = 0; t < c->nparts; t++)

@@ -95,7 +95,9 @@ typedef struct ak_spcount {
 	int sym;
 	ak_spcount_run *heap;	/* the runs being merged */
 	ak_spcount_hnode *hk;	/* the heap: their current keys */
-	uint64_t *hbuf;		/* the heap's read buffers, RUNBUF a run */
+	uint64_t *hbuf;		/* the heap's read buffers, runrec records
+				 * a run */
+	size_t runrec;
 	size_t nheap;
 	int merging;
 	size_t memory;		/* the budget given to ak_spcount_init */

@@ -217,6 +217,17 @@ if sh -c 'ulimit -v 100000 && exec ppmi-svd --version' > /dev/null 2>&1; then
 	t_bad "ulimit -v 100000: an error ends too, exit 1" 1 "^ppmi-svd: $T/none: No such file or directory$" sh -c "ulimit -v 100000; exec timeout 60 ppmi-svd -v '$T/big.v' -o '$T/limd/x.tsv' '$T/big' '$T/none'"
 	t_ok "  no file left behind (the temporary -o removed)" test -z "$(ls -A "$T/limd")"
 	t_run "ulimit -v 100000: --version ends" 0 sh -c "ulimit -v 100000; exec timeout 60 ppmi-svd --version"
+	# the budget under ulimit -v is what is left of it (the limit less
+	# what is mapped, less 64 MB a thread): counting ran at 150 and 250
+	# MB but not at 200 ("out of memory"), nor at -j 4 with 400
+	ppmi-svd --count -v "$T/big3.v" "$T/big3" | body /dev/stdin > "$T/wantv"
+	for v in 150000 200000 250000 400000; do
+		for j in 1 4; do
+			t_run "ulimit -v $v, -j $j: --count" 0 sh -c "ulimit -v $v; exec timeout 60 ppmi-svd --count -j $j -v '$T/big3.v' '$T/big3'"
+			body "$T/out" > "$T/gotv"
+			t_cmp "  the counts without a limit" "$T/wantv" "$T/gotv"
+		done
+	done
 fi	# (a sanitizer build has no such limit to meet: no skip)
 
 # standard output closed: a spilled run must not take its number (it did:
