@@ -73,8 +73,7 @@ ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
 	/* a quarter of the budget (the open runs take some, and the rest is
 	 * for what is built from the counts, counts.h), AK_SPCOUNT_CHUNK_MAX
 	 * at most: the pairs of a chunk are not summed until it is counted,
-	 * and a default budget of most of the machine would hold a large
-	 * corpus's every pair */
+	 * and a large -M (16G, say) would hold a large corpus's every pair */
 	c->chunk = memory / 4 < AK_SPCOUNT_CHUNK_MAX ? memory / 4 :
 	    AK_SPCOUNT_CHUNK_MAX;
 	return 0;

@@ -221,8 +221,10 @@ void ak_spcount_free(ak_spcount *c);
 /*
  * ak_sort_pairs: sort n 64-bit words by their bits from lo up (LSD radix
  * sort, digits of up to 11 bits, one pass for the counts of all digits;
- * digits that every word shares are skipped); tmp: scratch of n words.
- * Returns the sorted words: a or tmp.  Stable; O(n) a pass.
+ * digits that every word shares are skipped); a, tmp: n words each, tmp
+ * scratch.  Returns the sorted words: a or tmp.  Stable; O(n) a pass, at
+ * most 6 passes.  No errors.  Knuth, TAOCP vol. 3, 5.2.5 (LSD radix
+ * sorting), the span of the words (max - min) sorted, not the words.
  */
 uint64_t *ak_sort_pairs(uint64_t *a, uint64_t *tmp, size_t n, int lo);
 

@@ -21,6 +21,16 @@ t_ok "harmonic: a c = 1 + 1/2 = 1.5" grep -q '^a	c	1.5$' "$T/out"
 t_ok "harmonic: a b = 1 + 1/2 (b a at distance 2)" grep -q '^a	b	1.5$' "$T/out"
 t_ok "harmonic: a a = 0 (distance 3, outside the window)" sh -c "! grep -q '^a	a	' '$T/out'"
 
+# a line longer than the writer's 64 KB block (a word of 70,000 bytes)
+# goes out by itself: "W a W", window 4: a W 2, W a 2, W W 2 (both orders)
+W=$(awk 'BEGIN { while (n++ < 70000) printf "x" }')
+printf 'word\tcount\tdocs\n%s\t2\t1\na\t1\t1\n' "$W" > "$T/long.v"
+printf 'ham\t%s a %s\n' "$W" "$W" > "$T/long.t"
+t_run "--count with a word of 70,000 bytes" 0 ppmi-svd --count -v "$T/long.v" "$T/long.t"
+printf 'a\t%s\t2\n%s\ta\t2\n%s\t%s\t2\n' "$W" "$W" "$W" "$W" > "$T/want"
+body "$T/out" > "$T/got"
+t_cmp "  its lines whole (longer than the output block)" "$T/want" "$T/got"
+
 # ids of 2^18 and more: a block of 17-31 pairs over 37 bits and up (the
 # radix sort once ran out of digit counts there, a stack overflow); the
 # counts of one message are those under a vocabulary of its words only
