@@ -18,16 +18,19 @@
 				 * most (32 KB at least; a 32nd of a
 				 * quarter of -M) */
 #define RUNBUF_MIN (32 * 1024)
-#define WRITEREC 1024		/* records written at once */
+#define WRITEBUF (32 * 1024)	/* a run's bytes written at once */
+#define RECMAX 20		/* a run's record at most: two varints */
 #define BLOCK_PAIRS (1 << 16)	/* the pairs a block of rows aims at: they
 				 * and their scratch (1 MB) stay in L2 */
+#define ROWMERGE_BYTES 20	/* an id's in the row merge: acc, rval, rctx */
 #define DIST_BITS 5		/* a harmonic pair's distance (<= 22) */
 
 struct ak_spcount_run {
 	FILE *fp;
-	uint64_t key, val;
-	uint64_t *buf;		/* cap records (key, units) read ahead */
+	uint64_t key, val;	/* the current cell */
+	unsigned char *buf;	/* cap bytes; pos to len read ahead */
 	size_t pos, len, cap;
+	int eof;		/* the file read to its end */
 };
 
 uint64_t
@@ -69,7 +72,7 @@ ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
 	 * RUNBUF_MIN and RUNBUF (stdio keeps BUFSIZ of its own) */
 	size_t rb = memory / 4 / FANIN;
 	rb = rb < RUNBUF_MIN ? RUNBUF_MIN : rb > RUNBUF ? RUNBUF : rb;
-	c->runrec = (rb - BUFSIZ) / 16;
+	c->runbuf = rb - BUFSIZ;
 	/* a quarter of the budget (the open runs take some, and the rest is
 	 * for what is built from the counts, counts.h), AK_SPCOUNT_CHUNK_MAX
 	 * at most: the pairs of a chunk are not summed until it is counted,
@@ -468,23 +471,71 @@ run_error(FILE *fp, ak_err *e)
 	    EIO));
 }
 
+/*
+ * A run's records: its cells in key order, each as two LEB128 varints,
+ * the key's difference from the previous key (from 0), and the units
+ * (> 0).  A cell takes 2 to 4 bytes where it took 16: the runs of a large
+ * count are written and read back a quarter as long (the kernel's copies
+ * of them were a fifth of its time).
+ */
+static inline unsigned char *
+put_varint(unsigned char *p, uint64_t x)
+{
+	while (x >= 0x80) {
+		*p++ = (unsigned char)(x | 0x80);
+		x >>= 7;
+	}
+	*p++ = (unsigned char)x;
+	return p;
+}
+
+/* the varint at p, which ends before end; NULL where it does not */
+static inline const unsigned char *
+get_varint(const unsigned char *p, const unsigned char *end, uint64_t *x)
+{
+	uint64_t v = 0;
+
+	for (int s = 0; p < end && s < 64; s += 7) {
+		unsigned char b = *p++;
+		v |= (uint64_t)(b & 0x7f) << s;
+		if (!(b & 0x80)) {
+			*x = v;
+			return p;
+		}
+	}
+	return NULL;
+}
+
 /* records written in blocks, to a run being made */
 typedef struct run_writer {
 	FILE *fp;
-	uint64_t rec[2 * WRITEREC];
-	size_t n;
+	uint64_t prev;		/* the last key written */
+	size_t n;		/* bytes in buf */
+	unsigned char buf[WRITEBUF];
 } run_writer;
 
+static void
+run_begin(run_writer *w, FILE *fp)
+{
+	w->fp = fp;
+	w->prev = 0;
+	w->n = 0;
+}
+
+/* a cell, its key above the last one's (or the first), units > 0 */
 static int
 run_put(run_writer *w, uint64_t key, uint64_t val)
 {
-	w->rec[2 * w->n] = key;
-	w->rec[2 * w->n + 1] = val;
-	if (++w->n < WRITEREC)
-		return 0;
-	w->n = 0;
-	return fwrite(w->rec, 2 * sizeof(uint64_t), WRITEREC, w->fp) ==
-	    WRITEREC ? 0 : -1;
+	if (w->n > WRITEBUF - RECMAX) {
+		if (fwrite(w->buf, 1, w->n, w->fp) != w->n)
+			return -1;
+		w->n = 0;
+	}
+	unsigned char *p = put_varint(w->buf + w->n, key - w->prev);
+	p = put_varint(p, val);
+	w->n = (size_t)(p - w->buf);
+	w->prev = key;
+	return 0;
 }
 
 /* a run written: flushed and rewound for its reading; 0 or -1 */
@@ -498,8 +549,7 @@ run_rewind(FILE *fp)
 static int
 run_done(run_writer *w)
 {
-	if (w->n > 0 && fwrite(w->rec, 2 * sizeof(uint64_t), w->n, w->fp) !=
-	    w->n)
+	if (w->n > 0 && fwrite(w->buf, 1, w->n, w->fp) != w->n)
 		return -1;
 	w->n = 0;
 	return run_rewind(w->fp);
@@ -554,9 +604,7 @@ spill(ak_spcount *c, ak_err *e)
 		fclose(fp);
 		return ak_errf(e, "out of memory");
 	}
-	/* a cell is the run's record: key, units (two uint64_t) */
-	w->fp = fp;
-	w->n = 0;
+	run_begin(w, fp);
 	while (!bad && mem_next(c, &x))
 		bad = run_put(w, x.key, x.val) != 0;
 	bad = bad || run_done(w) != 0;
@@ -668,6 +716,8 @@ chunk_add(ak_spcount *c, const long *row, const long *ctx, size_t n,
 			return -1;
 		if ((uint32_t)top > c->maxid)	/* (a spill empties it) */
 			c->maxid = (uint32_t)top;
+		if ((uint32_t)top > c->topid)
+			c->topid = (uint32_t)top;
 		uint32_t *r = c->trow + c->ntok;
 		uint32_t *x = c->sym ? NULL : c->tctx + c->ntok;
 		for (size_t i = 0; i < k; i++) {
@@ -748,6 +798,7 @@ ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e)
 			goto fail;
 		}
 		c->part[t].sym = c->sym;
+		c->part[t].heaponly = c->heaponly;
 		/* the open runs of all the parts as of one counter */
 		c->part[t].fanin = FANIN / n > FANIN_MIN ? FANIN / n :
 		    FANIN_MIN;
@@ -1040,37 +1091,92 @@ ak_spcount_read(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg, e);
 }
 
-/* a run's next record, read cap at a time (a fread a record was a
- * tenth of a spilling count): 1, 0 at its end, or -1 */
+/* a run's buffer refilled: its unread bytes moved to the front, and as
+ * many more read as it has room for; 0 or -1 */
 static int
 run_refill(ak_spcount_run *r, ak_err *e)
 {
+	size_t rem = r->len - r->pos;
+
+	memmove(r->buf, r->buf + r->pos, rem);
 	r->pos = 0;
-	r->len = fread(r->buf, 2 * sizeof(uint64_t), r->cap, r->fp);
-	if (r->len == 0) {
+	r->len = rem;
+	if (r->eof)
+		return 0;
+	size_t got = fread(r->buf + rem, 1, r->cap - rem, r->fp);
+	r->len += got;
+	if (got < r->cap - rem) {
 		if (ferror(r->fp))
 			return ak_errf(e, "reading back the co-occurrence "
 			    "counts: %s", strerror(errno ? errno : EIO));
-		return 0;
+		r->eof = 1;
 	}
-	return 1;
+	return 0;
 }
 
+/* a run's next cell, read cap bytes at a time (a fread a record was a
+ * tenth of a spilling count): 1, 0 at its end, or -1 */
 static inline int
 run_load(ak_spcount_run *r, ak_err *e)
 {
-	int rc;
+	uint64_t d, v;
 
-	if (r->pos == r->len && (rc = run_refill(r, e)) <= 0)
-		return rc;
-	r->key = r->buf[2 * r->pos];
-	r->val = r->buf[2 * r->pos + 1];
-	r->pos++;
+	if (r->len - r->pos < RECMAX && !r->eof && run_refill(r, e) != 0)
+		return -1;
+	if (r->pos == r->len)
+		return 0;
+	const unsigned char *end = r->buf + r->len;
+	const unsigned char *p = get_varint(r->buf + r->pos, end, &d);
+	if (p == NULL || (p = get_varint(p, end, &v)) == NULL || v == 0) {
+		errno = EIO;
+		return ak_errf(e, "reading back the co-occurrence counts: a "
+		    "run is cut short or damaged");
+	}
+	r->pos = (size_t)(p - r->buf);
+	r->key += d;
+	r->val = v;
 	return 1;
 }
 
+static void
+row_free(ak_spcount *c)
+{
+	free(c->acc);
+	free(c->rval);
+	free(c->rctx);
+	c->acc = c->rval = NULL;
+	c->rctx = NULL;
+	c->rlen = c->rpos = c->accn = 0;
+}
+
+/* the row merge's arrays, when they fit an eighth of the budget (the
+ * accumulator zeroed: a rewind may follow an error mid-row) */
+static int
+row_start(ak_spcount *c, ak_err *e)
+{
+	size_t ids = (size_t)c->topid + 1;
+
+	c->rlen = c->rpos = 0;
+	if (c->heaponly || ids * ROWMERGE_BYTES > c->memory / 8)
+		return 0;
+	if (c->acc != NULL && c->accn >= ids) {
+		memset(c->acc, 0, ids * sizeof(uint64_t));
+		return 0;
+	}
+	row_free(c);	/* (ids grew since the last merge of runs) */
+	c->accn = ids;
+	if ((c->acc = calloc(ids, sizeof(uint64_t))) == NULL ||
+	    (c->rval = malloc(ids * sizeof(uint64_t))) == NULL ||
+	    (c->rctx = malloc(ids * sizeof(uint32_t))) == NULL) {
+		row_free(c);
+		return ak_errf(e, "out of memory (merging the co-occurrence "
+		    "counts' runs)");
+	}
+	return 0;
+}
+
 /* the heap over runs[0..nr) (at their current positions); the files
- * stay owned by c->runs; each gets c->runrec records of c->hbuf */
+ * stay owned by c->runs; each gets c->runbuf bytes of c->hbuf */
 static int
 heap_start(ak_spcount *c, size_t nr, ak_err *e)
 {
@@ -1085,8 +1191,7 @@ heap_start(ak_spcount *c, size_t nr, ak_err *e)
 	    NULL || (c->hk = ak_alloc_n(nr ? nr : 1, sizeof(ak_spcount_hnode),
 	    e)) == NULL)
 		return -1;
-	if ((c->hbuf = malloc((nr ? nr : 1) * c->runrec * 2 * sizeof(uint64_t))) ==
-	    NULL)
+	if ((c->hbuf = malloc((nr ? nr : 1) * c->runbuf)) == NULL)
 		return ak_errf(e, "out of memory (reading back %zu runs)", nr);
 	c->nheap = 0;
 	for (size_t i = 0; i < nr; i++) {
@@ -1094,9 +1199,11 @@ heap_start(ak_spcount *c, size_t nr, ak_err *e)
 		int rc;
 
 		h->fp = c->runs[i];
-		h->buf = c->hbuf + 2 * c->runrec * i;
-		h->cap = c->runrec;
+		h->buf = c->hbuf + c->runbuf * i;
+		h->cap = c->runbuf;
 		h->pos = h->len = 0;
+		h->key = 0;
+		h->eof = 0;
 		if ((rc = run_load(h, e)) < 0)
 			return -1;
 		if (rc == 1)
@@ -1104,7 +1211,7 @@ heap_start(ak_spcount *c, size_t nr, ak_err *e)
 	}
 	for (size_t i = c->nheap; i-- > 0;)
 		sift(c->hk, c->nheap, i);
-	return 0;
+	return row_start(c, e);
 }
 
 static int
@@ -1132,6 +1239,143 @@ heap_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
 	return 1;
 }
 
+/* sort a[0..n), ids in [lo, hi], by LSD radix on hi - lo (11-bit
+ * digits), tmp n more; insertion below 32 */
+static void
+sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t lo, uint32_t hi)
+{
+	if (n < 32) {
+		for (size_t i = 1; i < n; i++) {
+			uint32_t x = a[i];
+			size_t j = i;
+			for (; j > 0 && a[j - 1] > x; j--)
+				a[j] = a[j - 1];
+			a[j] = x;
+		}
+		return;
+	}
+	int bits = bits_of(hi - lo), passes = (bits + 10) / 11;
+	int dig = passes ? (bits + passes - 1) / passes : 0;
+	uint32_t mask = ((uint32_t)1 << dig) - 1, *src = a, *dst = tmp;
+	size_t cnt[1 << 11];
+
+	for (int p = 0; p < passes; p++) {
+		int sh = p * dig;
+		memset(cnt, 0, ((size_t)1 << dig) * sizeof(size_t));
+		for (size_t i = 0; i < n; i++)
+			cnt[(src[i] - lo) >> sh & mask]++;
+		for (size_t d = 0, s = 0; d <= mask; d++) {
+			size_t k = cnt[d];
+			cnt[d] = s;
+			s += k;
+		}
+		for (size_t i = 0; i < n; i++)
+			dst[cnt[(src[i] - lo) >> sh & mask]++] = src[i];
+		uint32_t *t = src;
+		src = dst;
+		dst = t;
+	}
+	if (src != a)
+		memcpy(a, src, n * sizeof(uint32_t));
+}
+
+/*
+ * The next row of the runs being merged (c->hk[0..nheap): the live runs,
+ * at their current cells) into rctx/rval, its row rrow: the smallest row
+ * of the runs' current cells.  A row in one run is its cells, in order;
+ * in several, their units are summed by context in acc (every cell has
+ * units > 0: a context is new to the row where acc is 0), and the
+ * contexts come out sorted, by a scan of acc where they are dense and a
+ * radix sort where not.  1, 0 at the end, or -1.
+ */
+static int
+row_fill(ak_spcount *c, ak_err *e)
+{
+	ak_spcount_hnode *h = c->hk;
+	uint64_t r = UINT64_MAX, *acc = c->acc, *rval = c->rval;
+	uint32_t *rctx = c->rctx, lo = UINT32_MAX, hi = 0;
+	size_t k = 0, one = 0, t = 0;
+	int rc;
+
+	for (size_t i = 0; i < c->nheap; i++) {
+		uint64_t x = h[i].key >> 32;
+		if (x < r) {
+			r = x;
+			k = 1;
+			one = i;
+		} else if (x == r) {
+			k++;
+		}
+	}
+	if (k == 0)
+		return 0;
+	c->rrow = r;
+	c->rpos = 0;
+	for (size_t i = c->nheap; i-- > 0;) {
+		if (h[i].key >> 32 != r || (k == 1 && i != one))
+			continue;
+		ak_spcount_run *run = &c->heap[h[i].run];
+		do {
+			uint32_t x = (uint32_t)run->key;
+			if (k == 1) {
+				rctx[t] = x;
+				rval[t++] = run->val;
+				continue;
+			}
+			if (acc[x] == 0) {
+				rctx[t++] = x;
+				lo = x < lo ? x : lo;
+				hi = x > hi ? x : hi;
+			}
+			acc[x] += run->val;
+		} while ((rc = run_load(run, e)) == 1 && run->key >> 32 == r);
+		if (rc < 0)
+			return -1;
+		if (rc == 0)
+			h[i] = h[--c->nheap];
+		else
+			h[i].key = run->key;
+	}
+	if (k > 1 && (size_t)(hi - lo) < 8 * t) {
+		/* dense: acc from lo to hi, in order */
+		t = 0;
+		for (uint32_t x = lo;; x++) {
+			if (acc[x] != 0) {
+				rctx[t] = x;
+				rval[t++] = acc[x];
+				acc[x] = 0;
+			}
+			if (x == hi)
+				break;
+		}
+	} else if (k > 1) {
+		sort_ids(rctx, (uint32_t *)rval, t, lo, hi);
+		for (size_t i = 0; i < t; i++) {
+			rval[i] = acc[rctx[i]];
+			acc[rctx[i]] = 0;
+		}
+	}
+	c->rlen = t;
+	return 1;
+}
+
+/* the next cell of the runs being merged: a row at a time where its
+ * arrays are, else by the heap */
+static int
+merge_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
+{
+	if (c->acc == NULL)
+		return heap_next(c, key, val, e);
+	if (c->rpos == c->rlen) {
+		int rc = row_fill(c, e);
+		if (rc <= 0)
+			return rc;
+	}
+	*key = c->rrow << 32 | c->rctx[c->rpos];
+	*val = c->rval[c->rpos++];
+	return 1;
+}
+
 /* merge the first fanin runs into one, until at most limit are left */
 static int
 reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
@@ -1152,9 +1396,8 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 			fclose(out);
 			return ak_errf(e, "out of memory");
 		}
-		w->fp = out;
-		w->n = 0;
-		while ((rc = heap_next(c, &kv[0], &kv[1], e)) == 1) {
+		run_begin(w, out);
+		while ((rc = merge_next(c, &kv[0], &kv[1], e)) == 1) {
 			if (run_put(w, kv[0], kv[1]) != 0) {
 				free(w);
 				return run_error(out, e);
@@ -1209,7 +1452,7 @@ one_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
 	ak_spcell x;
 
 	if (c->nruns > 0)
-		return heap_next(c, key, val, e);
+		return merge_next(c, key, val, e);
 	if (!mem_next(c, &x))
 		return 0;
 	*key = x.key;
@@ -1356,9 +1599,10 @@ ak_spcount_bytes(const ak_spcount *c)
 	 * BUFSIZ while merged), its
 	 * heap entry */
 	size_t b = c->captok * (c->tctx ? 8 : 4) + c->capmsg * 4 +
-	    c->caprows * 4 + (c->n + c->naux) * 16;
+	    c->caprows * 4 + (c->n + c->naux) * 16 + c->accn *
+	    ROWMERGE_BYTES;
 
-	b += c->nruns * ((c->merging ? c->runrec * 16 + BUFSIZ : BUFSIZ) + 512 +
+	b += c->nruns * ((c->merging ? c->runbuf + BUFSIZ : BUFSIZ) + 512 +
 	    sizeof(ak_spcount_run) + sizeof(ak_spcount_hnode) +
 	    sizeof(FILE *));
 	for (size_t t = 0; t < c->nparts; t++)
@@ -1380,6 +1624,7 @@ ak_spcount_free(ak_spcount *c)
 	free(c->heap);
 	free(c->hk);
 	free(c->hbuf);
+	row_free(c);
 	cells_free(c);
 	tokens_reset(c, 0);
 	memset(c, 0, sizeof(*c));

@@ -95,10 +95,20 @@ typedef struct ak_spcount {
 	int sym;
 	ak_spcount_run *heap;	/* the runs being merged */
 	ak_spcount_hnode *hk;	/* the heap: their current keys */
-	uint64_t *hbuf;		/* the heap's read buffers, runrec records
+	unsigned char *hbuf;	/* the runs' read buffers, runbuf bytes
 				 * a run */
-	size_t runrec;
+	size_t runbuf;
 	size_t nheap;
+	/* the merge a row at a time (when its arrays, 20 bytes an id, fit
+	 * an eighth of the budget; else the heap, a cell at a time): the
+	 * row's units by context (Gustavson's sparse accumulator, zero
+	 * between rows), and the merged row's cells, ctx and units */
+	uint64_t *acc, *rval;
+	uint32_t *rctx;
+	uint64_t rrow;
+	size_t rlen, rpos, accn;	/* accn: the ids acc has room for */
+	uint32_t topid;		/* the largest id added, ever */
+	int heaponly;		/* tests: the heap, whatever the budget */
 	int merging;
 	size_t memory;		/* the budget given to ak_spcount_init */
 	size_t fanin;		/* runs merged at once (32; fewer a part) */

@@ -60,6 +60,9 @@ count_random(ak_spcount *c, double *D, size_t V, size_t window,
 	return 0;
 }
 
+/* the merge of runs by the heap, not a row at a time (check_merges) */
+static int heaponly;
+
 static void
 check_against_dense_parts(size_t window, ak_weight w, ak_oov oov,
     size_t memory, int sym, size_t parts, const char *name)
@@ -76,8 +79,9 @@ check_against_dense_parts(size_t window, ak_weight w, ak_oov oov,
 
 	for (size_t i = 0; i < V; i++)
 		id[i] = (uint32_t)i;
-	ok = ak_spcount_init(&c, window, w, oov, memory, &e) == 0 &&
-	    ak_spcount_parts(&c, parts, &e) == 0;
+	ok = ak_spcount_init(&c, window, w, oov, memory, &e) == 0;
+	c.heaponly = heaponly;
+	ok = ok && ak_spcount_parts(&c, parts, &e) == 0;
 	if (sym)
 		ak_spcount_symmetric(&c);
 	ok = ok && count_random(&c, D, V, window, w, oov, 42, nmsg, sym) == 0;
@@ -112,6 +116,16 @@ check_against_dense_parts(size_t window, ak_weight w, ak_oov oov,
 	    &e) == 0;
 	if (ok)
 		ak_csr_dense(S, &C);
+	if (nruns > 0) {
+		/* the runs merged a row at a time (their arrays, 20 bytes
+		 * an id, fit an eighth of any budget here), or by the heap */
+		int rows = c.nparts > 0 || c.acc != NULL;
+		for (size_t t = 0; t < c.nparts; t++)
+			rows &= c.part[t].nruns == 0 || c.part[t].acc != NULL;
+		snprintf(msg, sizeof msg, "%s: the runs merged %s", name,
+		    heaponly ? "by the heap" : "a row at a time");
+		T_OK(rows == !heaponly, msg);
+	}
 	for (size_t i = 0; i < V * T; i++) {
 		if (w == AK_WEIGHT_FLAT ? S[i] != D[i] :
 		    fabs(S[i] - D[i]) > 1e-12 * (1 + D[i]))
@@ -757,6 +771,16 @@ main(void)
 	    5, "5 parts, symmetric, flat, skip, in memory");
 	check_against_dense_parts(3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 150000,
 	    1, 2, "2 parts, symmetric, harmonic, skip, spilled");
+	/* the same spilled counts merged by the heap, a cell at a time (the
+	 * merge where the row merge's arrays would not fit) */
+	heaponly = 1;
+	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_KEEP, 50000, 1,
+	    "heap merge: symmetric, flat, keep, spilled");
+	check_against_dense(6, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 50000, 0,
+	    "heap merge: harmonic, skip, spilled");
+	check_against_dense_parts(6, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 150000,
+	    0, 3, "heap merge: 3 parts, harmonic, keep, spilled");
+	heaponly = 0;
 	check_read_parts();
 	check_block_rows();
 	check_id_limit();
