@@ -13,10 +13,27 @@
 
 static char *const *sort_words;
 
+int
+ak_word_cmp(const char *a, const char *b)
+{
+	const unsigned char *p = (const unsigned char *)a,
+	    *q = (const unsigned char *)b;
+
+	while (*p != '\0' && *p == *q) {
+		p++;
+		q++;
+	}
+	if (*p == *q)
+		return 0;
+	/* a word ends where its line has a TAB: 'a' after 'a\001' */
+	int x = *p ? *p : '\t', y = *q ? *q : '\t';
+	return x != y ? x - y : *p ? 1 : -1;
+}
+
 static int
 by_word(const void *a, const void *b)
 {
-	return strcmp(sort_words[*(const uint32_t *)a],
+	return ak_word_cmp(sort_words[*(const uint32_t *)a],
 	    sort_words[*(const uint32_t *)b]);
 }
 
@@ -27,7 +44,7 @@ ak_word_ranks(uint32_t *rank, uint32_t *byrank, char *const *words,
 	(void)e;
 	for (size_t i = 0; i < n; i++)
 		byrank[i] = (uint32_t)i;
-	sort_words = words;	/* strcmp compares as unsigned char */
+	sort_words = words;
 	qsort(byrank, n, sizeof(uint32_t), by_word);
 	sort_words = NULL;
 	for (size_t r = 0; r < n; r++)
@@ -230,8 +247,8 @@ check_settings(struct ak_cmerge *m, const char *line, const char *where,
 static int
 cell_cmp(const src *a, const src *b)
 {
-	int c = strcmp(a->word, b->word);
-	return c != 0 ? c : strcmp(a->ctx, b->ctx);
+	int c = ak_word_cmp(a->word, b->word);
+	return c != 0 ? c : ak_word_cmp(a->ctx, b->ctx);
 }
 
 /* read the next count line of s: 1, 0 at the end, -1 */
@@ -270,10 +287,10 @@ src_next(src *s, uint64_t L, ak_err *e)
 		wl = strlen(f[0]);
 		if (s->prev != NULL) {	/* the cell may not go back */
 			const char *pc = s->prev + strlen(s->prev) + 1;
-			int c = strcmp(s->word, s->prev);
+			int c = ak_word_cmp(s->word, s->prev);
 
 			if (c == 0)
-				c = strcmp(s->ctx, pc);
+				c = ak_word_cmp(s->ctx, pc);
 			if (c < 0)
 				return ak_errf(e, "%s: not sorted: '%.60s %.60s' "
 				    "after '%.60s %.60s' (sort with LC_ALL=C "

@@ -56,8 +56,17 @@ void ak_counts_settings(char *buf, size_t window, ak_weight weight,
     size_t T, uint64_t td);
 
 /*
+ * ak_word_cmp: <0, 0 or >0 as word a sorts before, with or after word b
+ * in the order of `LC_ALL=C sort` on count lines: bytes compared as
+ * unsigned, and the end of a word as the TAB that follows it on its line
+ * (so "a\001" before "a", where strcmp puts "a" first; words have no
+ * TAB).  a, b: NUL-terminated.
+ */
+int ak_word_cmp(const char *a, const char *b);
+
+/*
  * ak_word_ranks: byrank[r] = the index of the word of rank r when the n
- * words are sorted in byte order (strcmp on unsigned bytes), rank[i] =
+ * words are sorted by ak_word_cmp (the order of count lines), rank[i] =
  * the rank of word i.  Returns 0 or -1 (memory).
  */
 int ak_word_ranks(uint32_t *rank, uint32_t *byrank, char *const *words,

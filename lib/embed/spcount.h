@@ -20,7 +20,7 @@
  *
  * Keys.  A cell is (row id, context id), both below AK_SPCOUNT_MAX_ID,
  * given by the caller; the merged cells come out sorted by (row id,
- * context id).  Give ids that are ranks in byte order of the words
+ * context id).  Give ids that are ranks of the words by ak_word_cmp
  * (counts.h) and the order is that of `LC_ALL=C sort` on
  * `word<TAB>context` lines.
  */

@@ -21,6 +21,23 @@ t_ok "harmonic: a c = 1 + 1/2 = 1.5" grep -q '^a	c	1.5$' "$T/out"
 t_ok "harmonic: a b = 1 + 1/2 (b a at distance 2)" grep -q '^a	b	1.5$' "$T/out"
 t_ok "harmonic: a a = 0 (distance 3, outside the window)" sh -c "! grep -q '^a	a	' '$T/out'"
 
+# words with a byte below TAB: the lines in the order of LC_ALL=C sort,
+# which ends a word at its TAB ('a\001' before 'a'), and such lines,
+# sorted by sort, merge (strcmp's order put 'a' first, and the merge
+# called sort's output "not sorted")
+printf 'word\tcount\tdocs\na\t2\t1\na\001\t2\t1\na\010\t1\t1\nb\t1\t1\n' > "$T/ctl.v"
+printf 'ham\ta a\001 b a a\001 a\010\n' > "$T/ctl.t"
+t_run "--count, words with bytes 001 and 010" 0 ppmi-svd --count -v "$T/ctl.v" --window 2 "$T/ctl.t"
+cp "$T/out" "$T/ctl.c"
+body "$T/ctl.c" > "$T/got"
+LC_ALL=C sort "$T/got" > "$T/want"
+t_cmp "  the lines in the order of LC_ALL=C sort" "$T/want" "$T/got"
+t_ok "  'a' and byte 001 before 'a'" sh -c "head -1 '$T/got' | grep -q '^a.	'"
+{ grep '^#' "$T/ctl.c"; LC_ALL=C sort "$T/got"; } > "$T/ctl.s"
+t_run "  sort's lines merge" 0 ppmi-svd --count --from-counts --window 2 "$T/ctl.s"
+body "$T/out" > "$T/ctl.m"
+t_cmp "  into the same counts" "$T/got" "$T/ctl.m"
+
 # a line longer than the writer's 64 KB block (a word of 70,000 bytes)
 # goes out by itself: "W a W", window 4: a W 2, W a 2, W W 2 (both orders)
 W=$(awk 'BEGIN { while (n++ < 70000) printf "x" }')

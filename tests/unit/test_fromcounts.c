@@ -216,6 +216,37 @@ check_sort_rows(void)
 	ak_csr_free(&A);
 }
 
+/* the order of count lines under LC_ALL=C sort: a word ends at its TAB
+ * (9), so a byte below it sorts first: 'a\001' before 'a' before 'a\013'
+ * and 'ab' (strcmp put 'a' first, and sort's output was "not sorted") */
+static void
+check_word_cmp(void)
+{
+	static const char *w[] = { "\001", "a\001", "a\010b", "a", "a\013",
+	    "ab", "b", "\303\251" };
+	size_t n = sizeof w / sizeof w[0];
+	int ok = 1;
+	uint32_t rk[8], byr[8];
+	ak_err e;
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < n; j++) {
+			int c = ak_word_cmp(w[i], w[j]);
+			ok &= i < j ? c < 0 : i > j ? c > 0 : c == 0;
+		}
+	T_OK(ok, "ak_word_cmp: \\001 < a\\001 < a\\010b < a < a\\013 < ab < b < "
+	    "é, each pair both ways");
+	/* the ranks of the words given backwards are their order */
+	char *rev[8];
+	for (size_t i = 0; i < n; i++)
+		rev[i] = (char *)w[n - 1 - i];
+	ak_word_ranks(rk, byr, rev, n, &e);
+	ok = 1;
+	for (size_t i = 0; i < n; i++)
+		ok &= rk[i] == n - 1 - i && byr[i] == n - 1 - i;
+	T_OK(ok, "ak_word_ranks: ranks by ak_word_cmp");
+}
+
 int
 main(void)
 {
@@ -237,6 +268,7 @@ main(void)
 	ak_word_ranks(rank, by, word, V, &e);
 	for (size_t r = 0; r < V; r++)
 		byrank[r] = word[by[r]];
+	check_word_cmp();
 	check_sort_rows();
 	check_files(4, AK_WEIGHT_FLAT, 1, "flat, window 4");
 	check_files(22, AK_WEIGHT_HARMONIC, 0, "harmonic, window 22");
