@@ -23,6 +23,10 @@
 #define BLOCK_PAIRS (1 << 16)	/* the pairs a block of rows aims at: they
 				 * and their scratch (1 MB) stay in L2 */
 #define ROWMERGE_BYTES 20	/* an id's in the row merge: acc, rval, rctx */
+#define ACC_BYTES 12		/* an id's in a chunk's count: acc, tch */
+#define ACC_MIN_PAIRS 32	/* a block's pairs a row, at least, to be
+				 * summed in the accumulator (fewer: sorted;
+				 * best of 0 to 512 at 26k and 200k words) */
 #define DIST_BITS 5		/* a harmonic pair's distance (<= 22) */
 
 struct ak_spcount_run {
@@ -297,6 +301,57 @@ mirror(ak_spcount *c, ak_err *e)
 	return 0;
 }
 
+/* sort a[0..n), ids in [lo, hi], by LSD radix on hi - lo (11-bit
+ * digits), tmp n more; insertion below 32 */
+static void
+sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t lo, uint32_t hi)
+{
+	if (n < 32) {
+		for (size_t i = 1; i < n; i++) {
+			uint32_t x = a[i];
+			size_t j = i;
+			for (; j > 0 && a[j - 1] > x; j--)
+				a[j] = a[j - 1];
+			a[j] = x;
+		}
+		return;
+	}
+	int bits = bits_of(hi - lo), passes = (bits + 10) / 11;
+	int dig = passes ? (bits + passes - 1) / passes : 0;
+	uint32_t mask = ((uint32_t)1 << dig) - 1, *src = a, *dst = tmp;
+	size_t cnt[1 << 11];
+
+	for (int p = 0; p < passes; p++) {
+		int sh = p * dig;
+		memset(cnt, 0, ((size_t)1 << dig) * sizeof(size_t));
+		for (size_t i = 0; i < n; i++)
+			cnt[(src[i] - lo) >> sh & mask]++;
+		for (size_t d = 0, s = 0; d <= mask; d++) {
+			size_t k = cnt[d];
+			cnt[d] = s;
+			s += k;
+		}
+		for (size_t i = 0; i < n; i++)
+			dst[cnt[(src[i] - lo) >> sh & mask]++] = src[i];
+		uint32_t *t = src;
+		src = dst;
+		dst = t;
+	}
+	if (src != a)
+		memcpy(a, src, n * sizeof(uint32_t));
+}
+
+/* the bytes of a chunk's accumulator by context (ACC_BYTES an id), or 0
+ * where it would take more than an eighth of the chunk (the blocks are
+ * sorted then) */
+static size_t
+acc_bytes(const ak_spcount *c)
+{
+	size_t b = ((size_t)c->maxid + 1) * ACC_BYTES;
+
+	return c->noacc || b > c->chunk / 8 ? 0 : b;
+}
+
 /* the bytes the chunk takes now, and would with ntok more tokens in nmsg
  * more messages of at most npairs more pairs */
 static size_t
@@ -304,14 +359,74 @@ chunk_bytes(const ak_spcount *c, size_t ntok, size_t nmsg, size_t npairs)
 {
 	return (c->ntok + ntok) * (c->sym ? 4 : 8) + (c->nmsg + nmsg) * 8 +
 	    (c->npairs + npairs) * AK_SPCOUNT_PAIR_BYTES(c->sym) +
-	    c->caprows * AK_SPCOUNT_ROW_BYTES;
+	    c->caprows * AK_SPCOUNT_ROW_BYTES + acc_bytes(c);
+}
+
+/*
+ * The cells of one row's pairs, seg[0..len) (words (row << cb | ctx) <<
+ * db | d, all of row row), summed by context in acc (zero before and
+ * after; tch: room for one more than the ids, as each pair's context is
+ * written at tch[t] before it is known to be new), written to key[0..)
+ * and val[0..) in context order, as (row << 32 | ctx, units).  ul[d]: the units of a pair at
+ * distance d (1 when flat); the diagonal doubled when sym (both orders).
+ * The contexts come out sorted by a scan of acc where they are dense and
+ * by a radix sort where not.  Returns the cells.  key may be seg (all of
+ * seg is read before key is written).
+ */
+static size_t
+row_cells(const uint64_t *seg, size_t len, uint64_t row, int db,
+    uint64_t cmask, const uint64_t *ul, int sym, uint64_t *acc,
+    uint32_t *tch, uint64_t *key, uint64_t *val)
+{
+	uint64_t dmask = ((uint64_t)1 << db) - 1;
+	uint32_t lo = UINT32_MAX, hi = 0;
+	size_t t = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		uint64_t w = seg[i];
+		uint32_t x = (uint32_t)(w >> db & cmask);
+		tch[t] = x;
+		t += acc[x] == 0;	/* a context new to the row */
+		acc[x] += ul[w & dmask];
+	}
+	for (size_t i = 0; i < t; i++) {
+		lo = tch[i] < lo ? tch[i] : lo;
+		hi = tch[i] > hi ? tch[i] : hi;
+	}
+	uint64_t hk = row << 32;
+	size_t n = 0;
+	sym = sym != 0;		/* the diagonal: both orders in one pair */
+	if ((size_t)(hi - lo) < 4 * t) {
+		/* dense: acc from lo on, in order, to its t-th context (hi;
+		 * nothing is written past the t cells) */
+		for (size_t x = lo; n < t; x++) {
+			uint64_t u = acc[x];
+			key[n] = hk | x;
+			val[n] = u << (sym & (x == row));
+			n += u != 0;
+			acc[x] = 0;
+		}
+	} else {
+		sort_ids(tch, (uint32_t *)val, t, lo, hi);
+		for (size_t i = 0; i < t; i++) {
+			uint32_t x = tch[i];
+			key[i] = hk | x;
+			val[i] = acc[x] << (sym & (x == row));
+			acc[x] = 0;
+		}
+		n = t;
+	}
+	return n;
 }
 
 /*
  * Count the chunk: its rows cut into blocks of consecutive rows of about
  * BLOCK_PAIRS pairs (a row with more is a block alone); every pair
- * written into its block's place (a second walk); each block sorted (in
- * L2) and its equal pairs summed into cells.  The cells come out sorted
+ * written into its block's place (a second walk); each block's pairs
+ * summed into cells (in L2): a row at a time in an accumulator by context
+ * where its rows have ACC_MIN_PAIRS pairs or more on average (row_cells,
+ * one pass where a radix sort took two to four), else sorted and equal
+ * pairs summed.  The cells come out sorted
  * by (row, ctx), blocks being row ranges in order: c->key (the pairs'
  * memory, written over from the front: a block's cells are at most its
  * pairs) and c->val.  Then the mirror (symmetric), and the tokens are
@@ -323,7 +438,8 @@ count_chunk(ak_spcount *c, ak_err *e)
 	size_t R = (size_t)c->maxrow + 1, nb = 0, big = 0, total = c->npairs;
 	uint32_t *blk = NULL;
 	size_t *start = NULL, *pos = NULL;
-	uint64_t *pk = NULL, *tmp = NULL, *val = NULL;
+	uint64_t *pk = NULL, *tmp = NULL, *val = NULL, *acc = NULL;
+	uint32_t *tch = NULL;
 	int cb = bits_of(c->maxid), db = c->weight == AK_WEIGHT_FLAT ? 0 :
 	    DIST_BITS;
 
@@ -336,13 +452,13 @@ count_chunk(ak_spcount *c, ak_err *e)
 	 * of block b */
 	if ((blk = malloc(R * sizeof(uint32_t))) == NULL)
 		goto nomem;
-	for (size_t r = 0, acc = 0; r < R; r++) {
-		if (nb == 0 || (acc > 0 && acc + c->rcnt[r] > BLOCK_PAIRS)) {
+	for (size_t r = 0, sum = 0; r < R; r++) {
+		if (nb == 0 || (sum > 0 && sum + c->rcnt[r] > BLOCK_PAIRS)) {
 			nb++;
-			acc = 0;
+			sum = 0;
 		}
 		blk[r] = (uint32_t)(nb - 1);
-		acc += c->rcnt[r];
+		sum += c->rcnt[r];
 	}
 	if ((start = calloc(nb + 1, sizeof(size_t))) == NULL)
 		goto nomem;
@@ -358,6 +474,10 @@ count_chunk(ak_spcount *c, ak_err *e)
 	    (tmp = malloc(big * sizeof(uint64_t))) == NULL ||
 	    (val = malloc(total * sizeof(uint64_t))) == NULL)
 		goto nomem;
+	if (acc_bytes(c) > 0 && ((acc = calloc((size_t)c->maxid + 1,
+	    sizeof(uint64_t))) == NULL || (tch = malloc(((size_t)c->maxid +
+	    2) * sizeof(uint32_t))) == NULL))
+		goto nomem;
 	memcpy(pos, start, nb * sizeof(size_t));
 	walk_place(c, blk, pos, pk, cb, db);
 	/* the chunk at its largest: tokens, rows' arrays, pairs, scratch,
@@ -369,18 +489,50 @@ count_chunk(ak_spcount *c, ak_err *e)
 	c->blocks += nb;
 	c->bigblock = big > c->bigblock ? big : c->bigblock;
 
-	/* each block sorted and summed: cells (row << 32 | ctx, units) */
+	/* each block summed: cells (row << 32 | ctx, units) */
 	uint64_t cmask = ((uint64_t)1 << cb) - 1, dmask = ((uint64_t)1 << db) -
 	    1, L = c->L;
 	size_t n = 0;
-	for (size_t b = 0; b < nb; b++) {
-		size_t len = start[b + 1] - start[b];
-		uint64_t *s = ak_sort_pairs(pk + start[b], tmp, len, db);
+	uint64_t ul[1 << DIST_BITS];	/* a pair's units by distance */
+	for (size_t d = 0; d < (1u << DIST_BITS); d++)
+		ul[d] = db == 0 ? 1 : d == 0 ? 0 : L / d;
+	for (size_t b = 0, r = 0; b < nb; b++) {
+		size_t len = start[b + 1] - start[b], r0 = r;
+		uint64_t *seg = pk + start[b];
 
+		while (r < R && blk[r] == b)
+			r++;		/* the block's rows: [r0, r) */
+		if (acc != NULL && len >= ACC_MIN_PAIRS * (r - r0)) {
+			/* rows of many pairs: by row, in an accumulator by
+			 * context, the block put in row order first (blk,
+			 * free now, holds where each row's next pair goes) */
+			if (r - r0 > 1) {
+				int sh = cb + db;
+				for (size_t q = r0, at = 0; q < r; q++) {
+					blk[q] = (uint32_t)at;
+					at += c->rcnt[q];
+				}
+				for (size_t i = 0; i < len; i++)
+					tmp[blk[seg[i] >> sh]++] = seg[i];
+				seg = tmp;
+			}
+			c->accblocks++;
+			for (size_t q = r0, at = 0; q < r; q++) {
+				size_t k = c->rcnt[q];
+				if (k > 0)
+					n += row_cells(seg + at, k, q, db,
+					    cmask, ul, c->sym, acc, tch, pk + n,
+					    val + n);
+				at += k;
+			}
+			continue;
+		}
+		/* rows of few pairs: the block sorted, equal pairs summed */
+		uint64_t *srt = ak_sort_pairs(seg, tmp, len, db);
 		for (size_t i = 0; i < len;) {
-			uint64_t k = s[i] >> db, u = 0;
-			for (; i < len && s[i] >> db == k; i++)
-				u += db ? L / (s[i] & dmask) : 1;
+			uint64_t k = srt[i] >> db, u = 0;
+			for (; i < len && srt[i] >> db == k; i++)
+				u += ul[srt[i] & dmask];
 			uint64_t row = k >> cb, ctx = k & cmask;
 			if (c->sym && row == ctx)
 				u *= 2;	/* both orders on the diagonal */
@@ -388,6 +540,8 @@ count_chunk(ak_spcount *c, ak_err *e)
 			val[n++] = u;
 		}
 	}
+	free(acc);
+	free(tch);
 	free(tmp);
 	free(pos);
 	free(start);
@@ -414,6 +568,8 @@ nomem:
 	free(pk);
 	free(tmp);
 	free(val);
+	free(acc);
+	free(tch);
 	return ak_errf(e, "out of memory (counting a chunk of %zu pairs)",
 	    total);
 }
@@ -798,7 +954,7 @@ ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e)
 			goto fail;
 		}
 		c->part[t].sym = c->sym;
-		c->part[t].heaponly = c->heaponly;
+		c->part[t].noacc = c->noacc;
 		/* the open runs of all the parts as of one counter */
 		c->part[t].fanin = FANIN / n > FANIN_MIN ? FANIN / n :
 		    FANIN_MIN;
@@ -1157,7 +1313,7 @@ row_start(ak_spcount *c, ak_err *e)
 	size_t ids = (size_t)c->topid + 1;
 
 	c->rlen = c->rpos = 0;
-	if (c->heaponly || ids * ROWMERGE_BYTES > c->memory / 8)
+	if (c->noacc || ids * ROWMERGE_BYTES > c->memory / 8)
 		return 0;
 	if (c->acc != NULL && c->accn >= ids) {
 		memset(c->acc, 0, ids * sizeof(uint64_t));
@@ -1237,46 +1393,6 @@ heap_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
 		sift(hk, c->nheap, 0);
 	}
 	return 1;
-}
-
-/* sort a[0..n), ids in [lo, hi], by LSD radix on hi - lo (11-bit
- * digits), tmp n more; insertion below 32 */
-static void
-sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t lo, uint32_t hi)
-{
-	if (n < 32) {
-		for (size_t i = 1; i < n; i++) {
-			uint32_t x = a[i];
-			size_t j = i;
-			for (; j > 0 && a[j - 1] > x; j--)
-				a[j] = a[j - 1];
-			a[j] = x;
-		}
-		return;
-	}
-	int bits = bits_of(hi - lo), passes = (bits + 10) / 11;
-	int dig = passes ? (bits + passes - 1) / passes : 0;
-	uint32_t mask = ((uint32_t)1 << dig) - 1, *src = a, *dst = tmp;
-	size_t cnt[1 << 11];
-
-	for (int p = 0; p < passes; p++) {
-		int sh = p * dig;
-		memset(cnt, 0, ((size_t)1 << dig) * sizeof(size_t));
-		for (size_t i = 0; i < n; i++)
-			cnt[(src[i] - lo) >> sh & mask]++;
-		for (size_t d = 0, s = 0; d <= mask; d++) {
-			size_t k = cnt[d];
-			cnt[d] = s;
-			s += k;
-		}
-		for (size_t i = 0; i < n; i++)
-			dst[cnt[(src[i] - lo) >> sh & mask]++] = src[i];
-		uint32_t *t = src;
-		src = dst;
-		dst = t;
-	}
-	if (src != a)
-		memcpy(a, src, n * sizeof(uint32_t));
 }
 
 /*

@@ -87,7 +87,8 @@ typedef struct ak_spcount {
 	uint64_t pairs;		/* pairs counted (ordered) */
 	uint64_t runcells;	/* cells written to runs, all passes */
 	uint64_t chunks;	/* chunks counted */
-	uint64_t blocks;	/* blocks of rows sorted, all chunks */
+	uint64_t blocks;	/* blocks of rows counted, all chunks */
+	uint64_t accblocks;	/* of them, summed in the accumulator */
 	size_t bigblock;	/* the pairs of the largest block */
 	size_t peak;		/* the most bytes a chunk's count took */
 	/* symmetric counting (ak_spcount_symmetric): each unordered pair
@@ -108,7 +109,9 @@ typedef struct ak_spcount {
 	uint64_t rrow;
 	size_t rlen, rpos, accn;	/* accn: the ids acc has room for */
 	uint32_t topid;		/* the largest id added, ever */
-	int heaponly;		/* tests: the heap, whatever the budget */
+	int noacc;		/* tests: no accumulator by context (blocks
+				 * sorted, runs merged by the heap), whatever
+				 * the budget */
 	int merging;
 	size_t memory;		/* the budget given to ak_spcount_init */
 	size_t fanin;		/* runs merged at once (32; fewer a part) */

@@ -61,7 +61,7 @@ count_random(ak_spcount *c, double *D, size_t V, size_t window,
 }
 
 /* the merge of runs by the heap, not a row at a time (check_merges) */
-static int heaponly;
+static int noacc;
 
 static void
 check_against_dense_parts(size_t window, ak_weight w, ak_oov oov,
@@ -80,7 +80,7 @@ check_against_dense_parts(size_t window, ak_weight w, ak_oov oov,
 	for (size_t i = 0; i < V; i++)
 		id[i] = (uint32_t)i;
 	ok = ak_spcount_init(&c, window, w, oov, memory, &e) == 0;
-	c.heaponly = heaponly;
+	c.noacc = noacc;
 	ok = ok && ak_spcount_parts(&c, parts, &e) == 0;
 	if (sym)
 		ak_spcount_symmetric(&c);
@@ -116,6 +116,22 @@ check_against_dense_parts(size_t window, ak_weight w, ak_oov oov,
 	    &e) == 0;
 	if (ok)
 		ak_csr_dense(S, &C);
+	/* every chunk counted now (the last ones as the merge began) */
+	uint64_t blocks = c.blocks, accblocks = c.accblocks;
+	for (size_t t = 0; t < c.nparts; t++) {
+		blocks += c.part[t].blocks;
+		accblocks += c.part[t].accblocks;
+	}
+	if (noacc)
+		snprintf(msg, sizeof msg, "%s: every block sorted", name);
+	else if (memory > 1000000)
+		snprintf(msg, sizeof msg, "%s: blocks summed in the "
+		    "accumulator (rows of many pairs)", name);
+	else
+		snprintf(msg, sizeof msg, "%s: blocks of few pairs a row "
+		    "sorted", name);
+	T_OK(noacc ? accblocks == 0 && blocks > 0 : memory > 1000000 ?
+	    accblocks > 0 : accblocks < blocks, msg);
 	if (nruns > 0) {
 		/* the runs merged a row at a time (their arrays, 20 bytes
 		 * an id, fit an eighth of any budget here), or by the heap */
@@ -123,8 +139,8 @@ check_against_dense_parts(size_t window, ak_weight w, ak_oov oov,
 		for (size_t t = 0; t < c.nparts; t++)
 			rows &= c.part[t].nruns == 0 || c.part[t].acc != NULL;
 		snprintf(msg, sizeof msg, "%s: the runs merged %s", name,
-		    heaponly ? "by the heap" : "a row at a time");
-		T_OK(rows == !heaponly, msg);
+		    noacc ? "by the heap" : "a row at a time");
+		T_OK(rows == !noacc, msg);
 	}
 	for (size_t i = 0; i < V * T; i++) {
 		if (w == AK_WEIGHT_FLAT ? S[i] != D[i] :
@@ -773,14 +789,14 @@ main(void)
 	    1, 2, "2 parts, symmetric, harmonic, skip, spilled");
 	/* the same spilled counts merged by the heap, a cell at a time (the
 	 * merge where the row merge's arrays would not fit) */
-	heaponly = 1;
+	noacc = 1;
 	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_KEEP, 50000, 1,
 	    "heap merge: symmetric, flat, keep, spilled");
 	check_against_dense(6, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 50000, 0,
 	    "heap merge: harmonic, skip, spilled");
 	check_against_dense_parts(6, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 150000,
 	    0, 3, "heap merge: 3 parts, harmonic, keep, spilled");
-	heaponly = 0;
+	noacc = 0;
 	check_read_parts();
 	check_block_rows();
 	check_id_limit();
