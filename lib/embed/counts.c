@@ -653,13 +653,15 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 	}
 	/* the counts in units, 4 bytes a cell, when the largest fits */
 	compact = umax <= UINT32_MAX;
-	need = ak_counts_csr_bytes(V, nnz, compact) + ak_spcount_bytes(c) +
-	    held;
+	size_t mat = ak_counts_csr_bytes(V, nnz, compact);
+	need = mat + ak_spcount_bytes(c) + held;
 	if (rc == 0 && need > memory)
-		rc = ak_errf(e, "%s: the count matrix (%zu non-zero cells) "
-		    "needs %zu MB (%s): more than --memory %zu MB", name, nnz,
-		    (need + (1 << 20) - 1) >> 20, compact ? "8 bytes a cell" :
-		    "12 bytes a cell: a count past 2^32 units", memory >> 20);
+		rc = ak_errf(e, "%s: the count matrix (%zu non-zero cells, "
+		    "%s) needs %zu MB, and the counts read back and what is "
+		    "held with them %zu MB more: more than --memory %zu MB",
+		    name, nnz, compact ? "8 bytes a cell" : "12 bytes a cell: "
+		    "a count past 2^32 units", (mat + (1 << 20) - 1) >> 20,
+		    (need - mat + (1 << 20) - 1) >> 20, memory >> 20);
 	if (rc < 0 || ak_spcount_rewind(c, e) != 0 ||
 	    (C->col = ak_alloc_n(nnz, sizeof(uint32_t), e)) == NULL ||
 	    (compact && (C->units = ak_alloc_n(nnz, sizeof(uint32_t),

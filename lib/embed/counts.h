@@ -154,9 +154,10 @@ size_t ak_counts_csr_bytes(size_t V, size_t nnz, int compact);
  * C->L: 8 bytes a cell with the column) when the largest fits in 32
  * bits, else as doubles (C->val: 12 bytes a cell).  memory: bytes the
  * matrix, the counter and what the caller holds besides (held) may take
- * together; more gives "NAME: the count matrix (N non-zero cells) needs
- * X MB (8 bytes a cell): more than --memory Y MB" (or "(12 bytes a cell:
- * a count past 2^32 units)").  Returns 0 or -1.
+ * together; more gives "NAME: the count matrix (N non-zero cells, 8
+ * bytes a cell) needs X MB, and the counts read back and what is held
+ * with them Z MB more: more than --memory Y MB" (or "12 bytes a cell: a
+ * count past 2^32 units").  Returns 0 or -1.
  */
 int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
     const uint32_t *byctx, size_t V, size_t T, size_t memory, size_t held,
