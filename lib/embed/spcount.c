@@ -1294,6 +1294,7 @@ run_load(ak_spcount_run *r, ak_err *e)
 	return 1;
 }
 
+/* the row merge's arrays given up */
 static void
 row_free(ak_spcount *c)
 {
