@@ -2,11 +2,14 @@
  * spcount.h — sparse, bounded-memory window co-occurrence counting (issue
  * 11, item 1): the pairs of cooc.h, counted a chunk of the corpus at a
  * time.  A chunk's tokens are kept; its pairs are placed in blocks of
- * consecutive rows (a block's pairs and its sort scratch fit the L2
- * cache), each block is radix-sorted and its equal pairs summed, which
- * gives the chunk's cells sorted, with no hash table and no global sort.
- * When a chunk fills its share of the memory budget its cells are written
- * to a temporary file as a sorted run, and the runs are merged at the end
+ * consecutive rows (a block's pairs and its scratch fit the L2 cache),
+ * each block's pairs are summed a row at a time in an accumulator by
+ * context (Gustavson's sparse accumulator; rows of many pairs) or
+ * radix-sorted and equal pairs summed (rows of few), which gives the
+ * chunk's cells sorted, with no hash table and no global sort.  When a
+ * chunk fills its share of the memory budget its cells are written to a
+ * temporary file as a sorted run (varint records), and the runs are
+ * merged at the end, a row at a time in the same kind of accumulator,
  * with a bounded fan-in (GloVe's cooccur.c spills and merges, without one
  * open file per run).
  *
