@@ -1,4 +1,6 @@
 #include <cblas.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "blasthr.h"
 #include "mem.h"
@@ -8,9 +10,23 @@
  * another BLAS links too */
 extern void blas_thread_shutdown_(void) __attribute__((weak));
 
+/* OpenBLAS's worker threads at the library's load (its thread count
+ * less the caller's), as ak_blas_one_thread found them */
+static int workers = -1;
+
+static void
+count_workers(void)
+{
+	if (workers < 0) {
+		int nt = openblas_get_num_threads();
+		workers = nt > 1 ? nt - 1 : 0;
+	}
+}
+
 void
 ak_blas_one_thread(void)
 {
+	count_workers();
 	openblas_set_num_threads(1);
 	/* under ulimit -v a worker may be retrying its buffer's allocation
 	 * for ever (cli.h ak_xexit): no join then */
@@ -33,4 +49,36 @@ ak_blas_serial_end(int saved)
 {
 	if (saved > 1)
 		openblas_set_num_threads(saved);
+}
+
+size_t
+ak_blas_pending_bytes(void)
+{
+	char line[512];
+	FILE *fp;
+	int n, big = 0;
+
+	count_workers();
+	n = workers;
+
+	if (n == 0 || (fp = fopen("/proc/self/maps", "r")) == NULL)
+		return (size_t)n * AK_BLAS_BUFFER;
+	/* the buffers mapped already: anonymous, of the buffer's size */
+	while (fgets(line, sizeof line, fp) != NULL) {
+		unsigned long lo, hi;
+		char perm[8];
+		int end = 0;
+
+		if (sscanf(line, "%lx-%lx %7s %*s %*s %*s%n", &lo, &hi, perm,
+		    &end) >= 3 && strchr(line + end, '/') == NULL &&
+		    hi - lo >= AK_BLAS_BUFFER && hi - lo < 2 * AK_BLAS_BUFFER)
+			big++;
+		if (strchr(line, '\n') == NULL) {	/* (a long path) */
+			int ch;
+			while ((ch = getc(fp)) != EOF && ch != '\n')
+				;
+		}
+	}
+	fclose(fp);
+	return big >= n ? 0 : (size_t)(n - big) * AK_BLAS_BUFFER;
 }

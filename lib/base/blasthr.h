@@ -21,6 +21,8 @@
 #ifndef AK_BLASTHR_H
 #define AK_BLASTHR_H
 
+#include <stddef.h>
+
 /*
  * ak_blas_one_thread: every later BLAS and LAPACK call on the calling
  * thread alone, and OpenBLAS's idle workers ended: each spins on a core
@@ -29,6 +31,21 @@
  * (ppmi-svd) wants for its own threads.  No errors.
  */
 void ak_blas_one_thread(void);
+
+/* OpenBLAS 0.3.21's buffer for each worker thread on x86_64 (BUFFER_SIZE,
+ * common_x86_64.h: 32 << 22), mapped by the worker as it starts */
+#define AK_BLAS_BUFFER ((size_t)128 << 20)
+
+/*
+ * ak_blas_pending_bytes: the address space OpenBLAS's workers may still
+ * map (before or after ak_blas_one_thread): AK_BLAS_BUFFER for each worker whose
+ * buffer is not in /proc/self/maps yet (a worker maps it as it starts, at
+ * a moment of its own: under ulimit -v a budget taken from what was left
+ * before it had 128 MB less to spend; found by a test at ulimit -v
+ * 200000, which failed or passed by that race).  0 without workers.
+ * No errors (no /proc: every buffer counted as to come).
+ */
+size_t ak_blas_pending_bytes(void);
 
 int ak_blas_serial_begin(void);
 void ak_blas_serial_end(int saved);

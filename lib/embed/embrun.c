@@ -8,6 +8,7 @@
 #include "counts.h"
 #include "csr.h"
 #include "emb.h"
+#include "blasthr.h"
 #include "embrun.h"
 #include "evalsets.h"
 #include "mem.h"
@@ -21,11 +22,12 @@ ak_embrun_budget(size_t memory, int threads)
 	double have = 0.8 * ak_mem_bytes(), room = ak_mem_as_room();
 
 	/* under ulimit -v, what is left of it: the limit less what is
-	 * mapped already (OpenBLAS reserves some 190 MB at start), less
-	 * the 64 MB of address space of each thread's malloc arena */
+	 * mapped already, less the buffers OpenBLAS's workers have yet to
+	 * map (128 MB each, at a moment of their own), less the 64 MB of
+	 * address space of each thread's malloc arena */
 	if (room >= 0) {
-		room = 0.8 * (room - 64.0 * 1048576 * (threads > 1 ? threads :
-		    1));
+		room = 0.8 * (room - (double)ak_blas_pending_bytes() - 64.0 *
+		    1048576 * (threads > 1 ? threads : 1));
 		have = room < have ? room : have;
 		if (have < 1048576)
 			have = 1048576;

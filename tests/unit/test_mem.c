@@ -8,6 +8,9 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 
+#include <cblas.h>
+
+#include "blasthr.h"
 #include "mem.h"
 #include "t.h"
 #include "util.h"
@@ -133,6 +136,28 @@ test_huge(void)
 	free(small);
 }
 
+/* the buffers OpenBLAS's workers have yet to map (the budget under
+ * ulimit -v leaves room for them): whole buffers, one a worker at most,
+ * and one fewer once a mapping of a buffer's size is there (workers only
+ * ever map theirs: the figure can only go down meanwhile) */
+static void
+check_blas_pending(void)
+{
+	size_t w = (size_t)(openblas_get_num_threads() - 1);
+	size_t p = ak_blas_pending_bytes(), q;
+	void *m;
+
+	T_OK(p % AK_BLAS_BUFFER == 0 && p <= w * AK_BLAS_BUFFER,
+	    "ak_blas_pending_bytes: whole 128 MB buffers, one a worker at most");
+	m = mmap(NULL, AK_BLAS_BUFFER, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS,
+	    -1, 0);
+	q = ak_blas_pending_bytes();
+	T_OK(m != MAP_FAILED && (p == 0 ? q == 0 : q <= p - AK_BLAS_BUFFER),
+	    "  a buffer's mapping there: one fewer to come");
+	if (m != MAP_FAILED)
+		munmap(m, AK_BLAS_BUFFER);
+}
+
 int
 main(void)
 {
@@ -177,5 +202,6 @@ main(void)
 	ak_mem_set_budget(0);
 	T_NEAR(ak_mem_bytes(), ram, 0, "budget 0 removes the cap");
 	test_huge();
+	check_blas_pending();
 	return t_done();
 }
