@@ -306,7 +306,7 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	ak_set_usage(ps_usage_text);
 	parse_loop(o, &w, argc, argv);
 	/* and ulimit -v */
-	o->s.memory = ak_embrun_budget(o->s.memory, o->s.threads);
+	o->s.memory = ak_embrun_budget(o->s.memory, o->s.threads, !o->count);
 	o->files = argv + optind;
 	o->nfiles = (size_t)(argc - optind);
 	check(o, &w);

@@ -37,15 +37,18 @@ void ak_blas_one_thread(void);
 #define AK_BLAS_BUFFER ((size_t)128 << 20)
 
 /*
- * ak_blas_pending_bytes: the address space OpenBLAS's workers may still
- * map (before or after ak_blas_one_thread): AK_BLAS_BUFFER for each worker whose
- * buffer is not in /proc/self/maps yet (a worker maps it as it starts, at
- * a moment of its own: under ulimit -v a budget taken from what was left
- * before it had 128 MB less to spend; found by a test at ulimit -v
- * 200000, which failed or passed by that race).  0 without workers.
- * No errors (no /proc: every buffer counted as to come).
+ * ak_blas_pending_bytes: the address space OpenBLAS may still map (before
+ * or after ak_blas_one_thread): AK_BLAS_BUFFER for each of its workers,
+ * and for the calling thread too when caller, whose buffer is not in
+ * /proc/self/maps yet.  A worker maps its buffer as it starts, at a
+ * moment of its own (under ulimit -v a budget taken from what was left
+ * before had 128 MB less to spend: a test at ulimit -v 200000 failed or
+ * passed by that race); the caller's first level-3 call mallocs its own,
+ * and OpenBLAS retries a failed one for ever (a hang, found by a hostile
+ * test under ulimit -v 300000).  0 without any.  No errors (no /proc:
+ * every buffer counted as to come).
  */
-size_t ak_blas_pending_bytes(void);
+size_t ak_blas_pending_bytes(int caller);
 
 int ak_blas_serial_begin(void);
 void ak_blas_serial_end(int saved);

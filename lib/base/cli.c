@@ -71,10 +71,21 @@ ak_xexit(int status)
 	exit(status);
 }
 
+static char memory_note[160];
+
+void
+ak_set_memory_note(const char *note)
+{
+	snprintf(memory_note, sizeof memory_note, "%s", note ? note : "");
+}
+
 void
 ak_xdie(int status, const ak_err *e)
 {
-	warnx("%s", e->msg);
+	if (memory_note[0] != '\0' && strstr(e->msg, "--memory") != NULL)
+		warnx("%s %s", e->msg, memory_note);
+	else
+		warnx("%s", e->msg);
 	if (status == 2)
 		synopsis(stderr);
 	ak_xexit(status);

@@ -34,6 +34,14 @@ int ak_getopt_long(int argc, char *argv[], const char *shortopts,
 void ak_xdie(int status, const ak_err *e) __attribute__((noreturn));
 
 /*
+ * ak_set_memory_note: text ak_xdie adds, after a space, to a message
+ * that names --memory (why the budget is less than -M: "(under ulimit -v
+ * N KB: what it leaves of -M M MB)"); NULL or "": none.  At most 159
+ * bytes are kept.
+ */
+void ak_set_memory_note(const char *note);
+
+/*
  * ak_xexit: exit(status), except under an address-space limit (ulimit -v):
  * there OpenBLAS's worker threads, which allocate a 128 MB buffer each as
  * they start, can retry the allocation for ever, and exit's library

@@ -37,6 +37,16 @@ ak_mem_as_limited(void)
 }
 
 double
+ak_mem_as_limit(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
+		return -1;
+	return (double)rl.rlim_cur;
+}
+
+double
 ak_mem_as_room(void)
 {
 	struct rlimit rl;

@@ -39,6 +39,10 @@ double ak_mem_as_room(void);
  * (RLIMIT_AS, `ulimit -v`), else 0.  No errors. */
 int ak_mem_as_limited(void);
 
+/* ak_mem_as_limit: the address-space limit in bytes (RLIMIT_AS's soft
+ * limit), or -1 when there is none.  No errors. */
+double ak_mem_as_limit(void);
+
 /*
  * ak_parse_size: a size such as 512M, 2G, 1048576 or 64k into *bytes:
  * decimal digits, then an optional K, M or G (binary: 2^10, 2^20, 2^30;

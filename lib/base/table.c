@@ -1,3 +1,4 @@
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,8 +63,8 @@ row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
 	if (rcap <= t->rows || table_bytes(t, rcap, str, unique) > memory)
 		return ak_errf(e, "%s: %s more than --memory %zu MB (%.1f MB "
 		    "for the %zu rows read so far)", where, table_noun(kind),
-		    memory >> 20, (double)table_bytes(t, t->rows + 1, str,
-		    unique) / (1 << 20), t->rows + 1);
+		    memory >> 20, ceil((double)table_bytes(t, t->rows + 1,
+		    str, unique) / (1 << 20) * 10) / 10, t->rows + 1);
 	if (rcap != z->rcap) {
 		char **l = realloc(t->labels, rcap * sizeof(char *));
 		long *n = l ? realloc(t->line, rcap * sizeof(long)) : NULL;

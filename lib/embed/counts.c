@@ -602,8 +602,8 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, e)) == 1) {
 		char num[32];
 
-		/* head and the shards' settings, once there is a cell: no
-		 * counts is an error, and then nothing is written */
+		/* head and the shards' settings, once there is a cell (or
+		 * at the end: below) */
 		if (ncells++ == 0) {
 			if (head != NULL)
 				fputs(head, fp);
@@ -614,6 +614,16 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 			continue;
 		ak_counts_format(num, u, L);
 		fprintf(fp, "%s\t%s\t%s\n", w, c, num);
+	}
+	/* no cells: count files all the same (a settings line, as --count
+	 * writes even for a corpus without pairs) merge into one of the
+	 * same kind, an empty shard of a reducer's; without a settings
+	 * line it is no count file, and nothing is written */
+	if (rc == 0 && ncells == 0 && ak_cmerge_settings(m) != NULL) {
+		if (head != NULL)
+			fputs(head, fp);
+		fprintf(fp, "%s\n", ak_cmerge_settings(m));
+		ncells = 1;
 	}
 	ak_cmerge_close(m);
 	if (rc == 0 && ncells == 0)	/* as --from-counts: nothing to sum */

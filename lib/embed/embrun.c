@@ -1,3 +1,4 @@
+#include <stdio.h>
 /*
  * embrun.c — the ppmi-svd pipeline: counting, the solver choice, PPMI +
  * SVD on the dense or the sparse path, and the outputs.  See embrun.h.
@@ -9,6 +10,7 @@
 #include "csr.h"
 #include "emb.h"
 #include "blasthr.h"
+#include "cli.h"
 #include "embrun.h"
 #include "evalsets.h"
 #include "mem.h"
@@ -17,22 +19,37 @@
 #include "spemb.h"
 
 size_t
-ak_embrun_budget(size_t memory, int threads)
+ak_embrun_budget(size_t memory, int threads, int blas)
 {
 	double have = 0.8 * ak_mem_bytes(), room = ak_mem_as_room();
+	int cut = 0;		/* the limit gives less than RAM would */
 
 	/* under ulimit -v, what is left of it: the limit less what is
 	 * mapped already, less the buffers OpenBLAS's workers have yet to
 	 * map (128 MB each, at a moment of their own), less the 64 MB of
 	 * address space of each thread's malloc arena */
 	if (room >= 0) {
-		room = 0.8 * (room - (double)ak_blas_pending_bytes() - 64.0 *
-		    1048576 * (threads > 1 ? threads : 1));
-		have = room < have ? room : have;
+		room = 0.8 * (room - (double)ak_blas_pending_bytes(blas) -
+		    64.0 * 1048576 * (threads > 1 ? threads : 1));
+		if (room < have) {
+			have = room;
+			cut = 1;
+		}
 		if (have < 1048576)
 			have = 1048576;
 	}
-	return have > 0 && have < (double)memory ? (size_t)have : memory;
+	if (have > 0 && have < (double)memory) {
+		if (cut) {
+			/* the limit's doing: said with any "--memory" error */
+			char note[160];
+			snprintf(note, sizeof note, "(under ulimit -v %.0f KB: "
+			    "what it leaves of -M %zu MB)", ak_mem_as_limit() /
+			    1024, memory >> 20);
+			ak_set_memory_note(note);
+		}
+		return (size_t)have;
+	}
+	return memory;
 }
 
 int
@@ -334,7 +351,7 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 	if (need > s->memory)
 		return ak_errf(e, "%s: the sparse path needs about %zu MB "
 		    "(%zu non-zero cells): more than --memory %zu MB", src,
-		    need >> 20, C->nnz, s->memory >> 20);
+		    (need + (1 << 20) - 1) >> 20, C->nnz, s->memory >> 20);
 	return ak_emb_sparse(E, C, d, s->cds, s->neg, s->eig, &ro, nzero,
 	    first_zero, e);
 }

@@ -61,10 +61,13 @@ typedef struct ak_embrun {
  * memory (-M), or 80% of what the process may have (mem.h: RAM, ulimit
  * -v) when that is smaller, so that an address-space limit gives the
  * one-line "needs X MB" errors, not a failed allocation; under ulimit -v,
- * of what is left of it (the limit less what is mapped, and 64 MB a
- * thread for its malloc arena), at least 1 MB.  No errors.
+ * of what is left of it (the limit less what is mapped, the buffers
+ * OpenBLAS has yet to map, its caller's too when blas: blasthr.h, and 64
+ * MB a thread for its malloc arena), at least 1 MB; a budget the limit
+ * cut below memory is said with every error that names --memory
+ * (cli.h ak_set_memory_note).  No errors.
  */
-size_t ak_embrun_budget(size_t memory, int threads);
+size_t ak_embrun_budget(size_t memory, int threads, int blas);
 
 /*
  * ak_embrun_dense: 1 when the dense exact path runs, 0 for the sparse one.

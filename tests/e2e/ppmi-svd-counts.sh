@@ -215,13 +215,22 @@ for Mst in 8M:1 40M:0; do	# -M: its exit status (8M: the count matrix needs 16 M
 done
 
 # -o is checked before the counting (it was after: a whole count lost to
-# a typo), and a merge of shards without counts writes nothing (it wrote
-# the provenance and settings lines, then failed)
+# a typo)
 t_bad "--count -o in a missing directory: said before the corpus is read" 1 "^ppmi-svd: $T/nodir/x.cnt: No such file or directory\$" ppmi-svd --count -v "$T/big3.v" -o "$T/nodir/x.cnt" "$T/big3" "$T/nosuch"
 printf 'ham\twa\n' > "$T/nopair.t"
 t_run "--count of a corpus without pairs: exit 0" 0 ppmi-svd --count -v "$T/big3.v" -o "$T/nopair.cnt" "$T/nopair.t"
-t_bad "  merged alone: no counts" 1 "^ppmi-svd: $T/nopair.cnt: no counts\$" ppmi-svd --count --from-counts "$T/nopair.cnt"
-t_ok "  and nothing written" test ! -s "$T/out"
+# its file, settings and no cells, merges into the same (a reducer's
+# empty shard; it was "no counts", found by a hostile test), alone or
+# twice; the embeddings of it are no counts
+t_run "  merged alone: exit 0" 0 ppmi-svd --count --from-counts "$T/nopair.cnt"
+grep -v '^# ppmi-svd' "$T/nopair.cnt" > "$T/npw"
+grep -v '^# ppmi-svd' "$T/out" > "$T/npg"
+t_cmp "  the same settings, no cells" "$T/npw" "$T/npg"
+t_ok "  a settings line and no cell" sh -c "grep -q '^# counts: ' '$T/npg' && ! grep -qv '^#' '$T/npg'"
+t_run "  merged twice: exit 0" 0 ppmi-svd --count --from-counts "$T/nopair.cnt" "$T/nopair.cnt"
+grep -v '^# ppmi-svd' "$T/out" > "$T/npg"
+t_cmp "  the same again" "$T/npw" "$T/npg"
+t_bad "  its embeddings: no counts" 1 "^ppmi-svd: .*nopair.cnt: no counts" ppmi-svd -v "$T/big3.v" --dim 2 --from-counts "$T/nopair.cnt"
 
 # -j 64: 8 parts count (the rest multiply), whose open runs stay those of
 # one counter (64 parts of 16 MB each opened some 400 files at -M 1G)
@@ -244,6 +253,12 @@ if sh -c 'ulimit -v 100000 && exec ppmi-svd --version' > /dev/null 2>&1; then
 	t_bad "ulimit -v 100000: an error ends too, exit 1" 1 "^ppmi-svd: $T/none: No such file or directory$" sh -c "ulimit -v 100000; exec timeout 60 ppmi-svd -v '$T/big.v' -o '$T/limd/x.tsv' '$T/big' '$T/none'"
 	t_ok "  no file left behind (the temporary -o removed)" test -z "$(ls -A "$T/limd")"
 	t_run "ulimit -v 100000: --version ends" 0 sh -c "ulimit -v 100000; exec timeout 60 ppmi-svd --version"
+	# the full pipeline under ulimit -v: OpenBLAS's first level-3 call
+	# mallocs a 128 MB buffer and retries a failed one for ever (a hang
+	# at 300000, found by a hostile test): the budget leaves room for it,
+	# and a budget the limit cut is said with the --memory error
+	t_bad "ulimit -v 300000, whole pipeline: an error, no hang" 1 "^ppmi-svd: .*big3.v: .*more than --memory [0-9]+ MB \\(under ulimit -v 300000 KB: what it leaves of -M 64 MB\\)\$" sh -c "ulimit -v 300000; exec timeout 60 ppmi-svd -v '$T/big3.v' --dim 4 --solver sparse -M 64M '$T/big3'"
+	t_run "ulimit -v 700000, whole pipeline: ends" 0 sh -c "ulimit -v 700000; exec timeout 60 ppmi-svd -v '$T/big3.v' --dim 4 --solver sparse -M 64M -o '$T/lim.emb' '$T/big3'"
 	# the budget under ulimit -v is what is left of it (the limit less
 	# what is mapped, less 64 MB a thread): counting ran at 150 and 250
 	# MB but not at 200 ("out of memory"), nor at -j 4 with 400

@@ -136,23 +136,28 @@ test_huge(void)
 	free(small);
 }
 
-/* the buffers OpenBLAS's workers have yet to map (the budget under
- * ulimit -v leaves room for them): whole buffers, one a worker at most,
- * and one fewer once a mapping of a buffer's size is there (workers only
- * ever map theirs: the figure can only go down meanwhile) */
+/* the buffers OpenBLAS has yet to map (the budget under ulimit -v leaves
+ * room for them): whole buffers, one a worker at most (and one for the
+ * caller when asked), and one fewer once a mapping of a buffer's size is
+ * there (OpenBLAS only ever maps more: the figure can only go down
+ * meanwhile) */
 static void
 check_blas_pending(void)
 {
 	size_t w = (size_t)(openblas_get_num_threads() - 1);
-	size_t p = ak_blas_pending_bytes(), q;
+	size_t p = ak_blas_pending_bytes(0), pc = ak_blas_pending_bytes(1), q;
 	void *m;
 
 	T_OK(p % AK_BLAS_BUFFER == 0 && p <= w * AK_BLAS_BUFFER,
 	    "ak_blas_pending_bytes: whole 128 MB buffers, one a worker at most");
+	/* no level-3 call has run here: the caller's buffer is to come */
+	T_OK(pc % AK_BLAS_BUFFER == 0 && pc >= AK_BLAS_BUFFER && pc <= (w +
+	    1) * AK_BLAS_BUFFER, "  the caller's too: one more at most, and "
+	    "one at least before its first product");
 	m = mmap(NULL, AK_BLAS_BUFFER, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS,
 	    -1, 0);
-	q = ak_blas_pending_bytes();
-	T_OK(m != MAP_FAILED && (p == 0 ? q == 0 : q <= p - AK_BLAS_BUFFER),
+	q = ak_blas_pending_bytes(1);
+	T_OK(m != MAP_FAILED && q <= pc - AK_BLAS_BUFFER,
 	    "  a buffer's mapping there: one fewer to come");
 	if (m != MAP_FAILED)
 		munmap(m, AK_BLAS_BUFFER);
