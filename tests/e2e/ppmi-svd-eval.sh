@@ -86,7 +86,8 @@ awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 30000; i++) print "w" i 
 printf 'ham\tw1 w2 w3\n' > "$T/t3"
 t_bad "-v with 30,000 words, -M 1M: the vocabulary too" 1 '^ppmi-svd: .*v30k:[0-9]+: the vocabulary needs more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ rows read so far\)$' ppmi-svd -v "$T/v30k" -M 1M "$T/t3"
 # under an address-space limit (and the default -M 2G) the budget is 80%
-# of the limit: 200,000 words need ~340 MB of scores and unit rows, more
+# of what the limit leaves (less OpenBLAS's buffers and the threads'
+# malloc arenas): 200,000 words need ~340 MB of scores and unit rows, more
 # than that under ulimit -v 500000: the one-line error, not a failed
 # allocation.  (Not in a sanitizer build: its shadow memory is reserved
 # address space; the -M checks above ran there.)
