@@ -269,7 +269,8 @@ test_compute(void)
 	s.memory = 1695;
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
 	    &e) == -1 && E == NULL && strstr(e.msg, "sparse path needs about "
-	    "0 MB (4 non-zero cells)") != NULL, "compute: 1695 bytes refused");
+	    "1 MB (4 non-zero cells)") != NULL, "compute: 1695 bytes refused, "
+	    "the need rounded up (1696 bytes: 1 MB, not 0)");
 
 	s = settings();
 	s.dim = 4;
