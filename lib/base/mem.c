@@ -28,14 +28,6 @@ ak_mem_set_budget(double bytes)
 	budget = bytes > 0 ? bytes : 0;
 }
 
-int
-ak_mem_as_limited(void)
-{
-	struct rlimit rl;
-
-	return getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY;
-}
-
 double
 ak_mem_as_limit(void)
 {
@@ -46,15 +38,21 @@ ak_mem_as_limit(void)
 	return (double)rl.rlim_cur;
 }
 
+int
+ak_mem_as_limited(void)
+{
+	return ak_mem_as_limit() >= 0;
+}
+
 double
 ak_mem_as_room(void)
 {
-	struct rlimit rl;
+	double limit = ak_mem_as_limit();
 	long size = sysconf(_SC_PAGESIZE);
 	unsigned long pages = 0;
 	FILE *fp;
 
-	if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
+	if (limit < 0)
 		return -1;
 	if ((fp = fopen("/proc/self/statm", "r")) != NULL) {
 		if (fscanf(fp, "%lu", &pages) != 1)
@@ -62,7 +60,7 @@ ak_mem_as_room(void)
 		fclose(fp);
 	}
 	double used = (double)pages * (double)(size > 0 ? size : 4096);
-	return (double)rl.rlim_cur > used ? (double)rl.rlim_cur - used : 0;
+	return limit > used ? limit - used : 0;
 }
 
 /* "1.5 GiB"-style text of n bytes for messages: the largest unit >= 1 */
