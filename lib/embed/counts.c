@@ -482,8 +482,8 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
     char *const *ctxword, size_t nctx, ak_err *e)
 {
 	enum { OB = 1 << 16, PAD = 16, SLACK = 64 };
-	uint32_t r, k, last = UINT32_MAX;
-	uint64_t u;
+	uint32_t last = UINT32_MAX;
+	const uint64_t *K, *U;
 	size_t wl = 0, total = 0, rcap = 0, on = 0, *off;
 	char *arena, (*fmt)[32] = NULL, *rw = NULL, *ob;
 	int rc;
@@ -516,7 +516,14 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 	/* each line made in the output block, which is written when the
 	 * next line might not fit: one fwrite a line, and printf's format
 	 * parsing, were most of --count's time */
-	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
+	for (size_t i = 0, nb = 0;; i++) {
+		if (i == nb) {	/* the next batch of cells */
+			if ((rc = ak_spcount_cells(c, &K, &U, &nb, e)) != 1)
+				break;
+			i = 0;
+		}
+		uint32_t r = (uint32_t)(K[i] >> 32), k = (uint32_t)K[i];
+		uint64_t u = U[i];
 		size_t cl = off[k + 1] - off[k];
 		char num[48], *np, *o;	/* digits end at num + 32: copy16 */
 		const char *ut;
@@ -644,9 +651,9 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
     const uint32_t *byctx, size_t V, size_t T, size_t memory, size_t held,
     const char *name, ak_err *e)
 {
-	uint32_t r, k;
-	uint64_t u, umax = 0;
-	size_t nnz = 0, need;
+	const uint64_t *K, *U;
+	uint64_t umax = 0;
+	size_t nnz = 0, nb, need;
 	int rc, compact;
 
 	/* two passes over the cells, no copy of them: the length of every
@@ -655,11 +662,12 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 	memset(C, 0, sizeof(*C));
 	if ((C->ptr = ak_alloc_n(V + 1, sizeof(size_t), e)) == NULL)
 		return -1;
-	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
-		C->ptr[byrow[r] + 1]++;
-		nnz++;
-		if (u > umax)
-			umax = u;
+	while ((rc = ak_spcount_cells(c, &K, &U, &nb, e)) == 1) {
+		for (size_t i = 0; i < nb; i++) {
+			C->ptr[byrow[K[i] >> 32] + 1]++;
+			umax = U[i] > umax ? U[i] : umax;
+		}
+		nnz += nb;
 	}
 	/* the counts in units, 4 bytes a cell, when the largest fits */
 	compact = umax <= UINT32_MAX;
@@ -688,13 +696,15 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 	for (size_t i = 0; i < V; i++)
 		C->ptr[i + 1] += C->ptr[i];
 	/* ptr[i] walks forward through row i, then is shifted back */
-	while ((rc = ak_spcount_next(c, &r, &k, &u, e)) == 1) {
-		size_t p = C->ptr[byrow[r]]++;
-		C->col[p] = byctx[k];
-		if (compact)
-			C->units[p] = (uint32_t)u;
-		else
-			C->val[p] = (double)u / (double)c->L;
+	while ((rc = ak_spcount_cells(c, &K, &U, &nb, e)) == 1) {
+		for (size_t i = 0; i < nb; i++) {
+			size_t p = C->ptr[byrow[K[i] >> 32]]++;
+			C->col[p] = byctx[(uint32_t)K[i]];
+			if (compact)
+				C->units[p] = (uint32_t)U[i];
+			else
+				C->val[p] = (double)U[i] / (double)c->L;
+		}
 	}
 	if (rc < 0) {
 		ak_csr_free(C);

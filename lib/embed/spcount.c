@@ -22,7 +22,7 @@
 #define RECMAX 20		/* a run's record at most: two varints */
 #define BLOCK_PAIRS (1 << 16)	/* the pairs a block of rows aims at: they
 				 * and their scratch (1 MB) stay in L2 */
-#define ROWMERGE_BYTES 20	/* an id's in the row merge: acc, rval, rctx */
+#define ROWMERGE_BYTES 24	/* an id's in the row merge: acc, rval, rkey */
 #define ACC_BYTES 12		/* an id's in a chunk's count: acc, tch */
 #define ACC_MIN_PAIRS 32	/* a block's pairs a row, at least, to be
 				 * summed in the accumulator (fewer: sorted;
@@ -237,9 +237,9 @@ cells_free(ak_spcount *c)
 {
 	free(c->key);
 	free(c->val);
-	free(c->mcell);
-	c->key = c->val = NULL;
-	c->mcell = NULL;
+	free(c->mkey);
+	free(c->mval);
+	c->key = c->val = c->mkey = c->mval = NULL;
 	c->n = c->naux = c->pos = c->posaux = 0;
 }
 
@@ -265,15 +265,14 @@ tokens_reset(ak_spcount *c, int keep)
 
 /* the mirrored cells of the sorted symmetric cells: (ctx, row) for
  * row != ctx, by a counting sort on ctx that keeps the row order (stable
- * on cells sorted by row): sorted by (ctx, row) in one pass, written as
- * cells (one line of writes a ctx, not two) */
+ * on cells sorted by row): sorted by (ctx, row) in one pass */
 static int
 mirror(ak_spcount *c, ak_err *e)
 {
 	size_t V = (size_t)c->maxid + 1, m = 0, n = c->n;
 	const uint64_t *key = c->key, *val = c->val;
 	uint32_t *at;		/* cells: fewer than a chunk's pairs, < 2^32 */
-	ak_spcell *mc = NULL;
+	uint64_t *mk = NULL, *mv = NULL;
 
 	if ((at = calloc(V + 1, sizeof(uint32_t))) == NULL)
 		return ak_errf(e, "out of memory (mirroring %zu cells)", n);
@@ -284,7 +283,9 @@ mirror(ak_spcount *c, ak_err *e)
 			m++;
 		}
 	}
-	if (m > 0 && (mc = malloc(m * sizeof(ak_spcell))) == NULL) {
+	if (m > 0 && ((mk = malloc(m * sizeof(uint64_t))) == NULL ||
+	    (mv = malloc(m * sizeof(uint64_t))) == NULL)) {
+		free(mk);
 		free(at);
 		return ak_errf(e, "out of memory (mirroring %zu cells)", m);
 	}
@@ -292,11 +293,15 @@ mirror(ak_spcount *c, ak_err *e)
 		at[x + 1] += at[x];
 	for (size_t i = 0; m > 0 && i < n; i++) {
 		uint64_t k = key[i], r = k >> 32, x = k & 0xffffffffu;
-		if (r != x)
-			mc[at[x]++] = (ak_spcell){ x << 32 | r, val[i] };
+		if (r != x) {
+			uint32_t j = at[x]++;
+			mk[j] = x << 32 | r;
+			mv[j] = val[i];
+		}
 	}
 	free(at);
-	c->mcell = m > 0 ? mc : NULL;
+	c->mkey = mk;
+	c->mval = mv;
 	c->naux = m;
 	return 0;
 }
@@ -367,8 +372,9 @@ chunk_bytes(const ak_spcount *c, size_t ntok, size_t nmsg, size_t npairs)
  * db | d, all of row row), summed by context in acc (zero before and
  * after; tch: room for one more than the ids, as each pair's context is
  * written at tch[t] before it is known to be new), written to key[0..)
- * and val[0..) in context order, as (row << 32 | ctx, units).  ul[d]: the units of a pair at
- * distance d (1 when flat); the diagonal doubled when sym (both orders).
+ * and val[0..) in context order, as (row << 32 | ctx, units).  ul[d]:
+ * the units of a pair at distance d (1 when flat); the diagonal doubled
+ * when sym (both orders).
  * The contexts come out sorted by a scan of acc where they are dense and
  * by a radix sort where not.  Returns the cells.  key may be seg (all of
  * seg is read before key is written).
@@ -574,20 +580,41 @@ nomem:
 	    total);
 }
 
-/* the next cell of the counted chunk and its mirror, merged (keys
- * differ) */
+/* the next cells of the counted chunk and its mirror, merged (keys
+ * differ): the longest stretch of one of them before the other's next
+ * key (in a row, the mirrored cells come before the row's own); 1 or 0 at
+ * the end */
 static int
-mem_next(ak_spcount *c, ak_spcell *out)
+mem_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v, size_t *n)
 {
-	int a = c->pos < c->n, b = c->posaux < c->naux;
+	size_t a = c->pos, b = c->posaux, j;
 
-	if (!a && !b)
+	if (a == c->n && b == c->naux)
 		return 0;
-	if (a && (!b || c->key[c->pos] < c->mcell[c->posaux].key)) {
-		out->key = c->key[c->pos];
-		out->val = c->val[c->pos++];
+	if (b == c->naux || (a < c->n && c->key[a] < c->mkey[b])) {
+		if (b == c->naux) {
+			j = c->n;
+		} else {
+			uint64_t lim = c->mkey[b];
+			for (j = a + 1; j < c->n && c->key[j] < lim; j++)
+				;
+		}
+		*k = c->key + a;
+		*v = c->val + a;
+		*n = j - a;
+		c->pos = j;
 	} else {
-		*out = c->mcell[c->posaux++];
+		if (a == c->n) {
+			j = c->naux;
+		} else {
+			uint64_t lim = c->key[a];
+			for (j = b + 1; j < c->naux && c->mkey[j] < lim; j++)
+				;
+		}
+		*k = c->mkey + b;
+		*v = c->mval + b;
+		*n = j - b;
+		c->posaux = j;
 	}
 	return 1;
 }
@@ -747,7 +774,8 @@ spill(ak_spcount *c, ak_err *e)
 {
 	run_writer *w;
 	FILE *fp;
-	ak_spcell x;
+	const uint64_t *k, *v;
+	size_t m;
 	int bad = 0;
 
 	if (count_chunk(c, e) != 0)
@@ -761,8 +789,9 @@ spill(ak_spcount *c, ak_err *e)
 		return ak_errf(e, "out of memory");
 	}
 	run_begin(w, fp);
-	while (!bad && mem_next(c, &x))
-		bad = run_put(w, x.key, x.val) != 0;
+	while (!bad && mem_cells(c, &k, &v, &m))
+		for (size_t i = 0; !bad && i < m; i++)
+			bad = run_put(w, k[i], v[i]) != 0;
 	bad = bad || run_done(w) != 0;
 	free(w);
 	if (bad)
@@ -942,9 +971,7 @@ ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e)
 	}
 	if (n == 1)
 		return 0;
-	if ((c->part = calloc(n, sizeof(ak_spcount))) == NULL ||
-	    (c->head = calloc(n, sizeof(ak_spcell))) == NULL ||
-	    (c->live = calloc(n, 1)) == NULL)
+	if ((c->part = calloc(n, sizeof(ak_spcount))) == NULL)
 		goto nomem;
 	for (size_t t = 0; t < n; t++) {
 		if (ak_spcount_init(&c->part[t], c->window, c->weight, c->oov,
@@ -965,11 +992,7 @@ nomem:
 	ak_errf(e, "out of memory");
 fail:
 	free(c->part);
-	free(c->head);
-	free(c->live);
 	c->part = NULL;
-	c->head = NULL;
-	c->live = NULL;
 	return -1;
 }
 
@@ -1300,9 +1323,8 @@ row_free(ak_spcount *c)
 {
 	free(c->acc);
 	free(c->rval);
-	free(c->rctx);
-	c->acc = c->rval = NULL;
-	c->rctx = NULL;
+	free(c->rkey);
+	c->acc = c->rval = c->rkey = NULL;
 	c->rlen = c->rpos = c->accn = 0;
 }
 
@@ -1324,7 +1346,7 @@ row_start(ak_spcount *c, ak_err *e)
 	c->accn = ids;
 	if ((c->acc = calloc(ids, sizeof(uint64_t))) == NULL ||
 	    (c->rval = malloc(ids * sizeof(uint64_t))) == NULL ||
-	    (c->rctx = malloc(ids * sizeof(uint32_t))) == NULL) {
+	    (c->rkey = malloc(ids * sizeof(uint64_t))) == NULL) {
 		row_free(c);
 		return ak_errf(e, "out of memory (merging the co-occurrence "
 		    "counts' runs)");
@@ -1398,7 +1420,7 @@ heap_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
 
 /*
  * The next row of the runs being merged (c->hk[0..nheap): the live runs,
- * at their current cells) into rctx/rval, its row rrow: the smallest row
+ * at their current cells) into rkey/rval, its row rrow: the smallest row
  * of the runs' current cells.  A row in one run is its cells, in order;
  * in several, their units are summed by context in acc (every cell has
  * units > 0: a context is new to the row where acc is 0), and the
@@ -1410,7 +1432,8 @@ row_fill(ak_spcount *c, ak_err *e)
 {
 	ak_spcount_hnode *h = c->hk;
 	uint64_t r = UINT64_MAX, *acc = c->acc, *rval = c->rval;
-	uint32_t *rctx = c->rctx, lo = UINT32_MAX, hi = 0;
+	uint64_t *rkey = c->rkey;
+	uint32_t *rctx = (uint32_t *)c->rkey, lo = UINT32_MAX, hi = 0;
 	size_t k = 0, one = 0, t = 0;
 	int rc;
 
@@ -1433,12 +1456,12 @@ row_fill(ak_spcount *c, ak_err *e)
 			continue;
 		ak_spcount_run *run = &c->heap[h[i].run];
 		do {
-			uint32_t x = (uint32_t)run->key;
-			if (k == 1) {
-				rctx[t] = x;
+			if (k == 1) {	/* the run's cells, as they are */
+				rkey[t] = run->key;
 				rval[t++] = run->val;
 				continue;
 			}
+			uint32_t x = (uint32_t)run->key;
 			if (acc[x] == 0) {
 				rctx[t++] = x;
 				lo = x < lo ? x : lo;
@@ -1453,12 +1476,13 @@ row_fill(ak_spcount *c, ak_err *e)
 		else
 			h[i].key = run->key;
 	}
+	uint64_t hk = r << 32;
 	if (k > 1 && (size_t)(hi - lo) < 8 * t) {
-		/* dense: acc from lo to hi, in order */
+		/* dense: acc from lo to hi, in order (rctx is not read) */
 		t = 0;
 		for (uint32_t x = lo;; x++) {
 			if (acc[x] != 0) {
-				rctx[t] = x;
+				rkey[t] = hk | x;
 				rval[t++] = acc[x];
 				acc[x] = 0;
 			}
@@ -1467,30 +1491,52 @@ row_fill(ak_spcount *c, ak_err *e)
 		}
 	} else if (k > 1) {
 		sort_ids(rctx, (uint32_t *)rval, t, lo, hi);
-		for (size_t i = 0; i < t; i++) {
-			rval[i] = acc[rctx[i]];
-			acc[rctx[i]] = 0;
+		/* the keys from the last: rkey[i] is over rctx[2i, 2i + 1],
+		 * read already (i = 0) or still to come at none below i */
+		for (size_t i = t; i-- > 0;) {
+			uint32_t x = rctx[i];
+			rval[i] = acc[x];
+			acc[x] = 0;
+			rkey[i] = hk | x;
 		}
 	}
 	c->rlen = t;
 	return 1;
 }
 
-/* the next cell of the runs being merged: a row at a time where its
- * arrays are, else by the heap */
+/* the next cells of the runs being merged: a row at a time where its
+ * arrays are, else AK_SPCOUNT_BATCH cells by the heap (in c->obuf);
+ * 1, 0 at the end, or -1 */
 static int
-merge_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
+runs_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
+    size_t *n, ak_err *e)
 {
-	if (c->acc == NULL)
-		return heap_next(c, key, val, e);
-	if (c->rpos == c->rlen) {
-		int rc = row_fill(c, e);
-		if (rc <= 0)
+	int rc = 1;
+
+	if (c->acc != NULL) {
+		if (c->rpos == c->rlen && (rc = row_fill(c, e)) <= 0)
 			return rc;
+		*k = c->rkey + c->rpos;
+		*v = c->rval + c->rpos;
+		*n = c->rlen - c->rpos;
+		c->rpos = c->rlen;
+		return 1;
 	}
-	*key = c->rrow << 32 | c->rctx[c->rpos];
-	*val = c->rval[c->rpos++];
-	return 1;
+	if (c->obuf == NULL && (c->obuf = malloc(2 * AK_SPCOUNT_BATCH *
+	    sizeof(uint64_t))) == NULL)
+		return ak_errf(e, "out of memory (merging the co-occurrence "
+		    "counts' runs)");
+	uint64_t *K = c->obuf, *V = c->obuf + AK_SPCOUNT_BATCH;
+	size_t m = 0;
+	while (m < AK_SPCOUNT_BATCH && (rc = heap_next(c, &K[m], &V[m], e)) ==
+	    1)
+		m++;
+	if (rc < 0)
+		return -1;
+	*k = K;
+	*v = V;
+	*n = m;
+	return m > 0;
 }
 
 /* merge the first fanin runs into one, until at most limit are left */
@@ -1499,7 +1545,8 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 {
 	while (c->nruns > limit) {
 		FILE *out;
-		uint64_t kv[2];
+		const uint64_t *k, *v;
+		size_t m;
 		int rc;
 
 		if ((out = new_run(e)) == NULL || heap_start(c, c->fanin,
@@ -1514,12 +1561,13 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 			return ak_errf(e, "out of memory");
 		}
 		run_begin(w, out);
-		while ((rc = merge_next(c, &kv[0], &kv[1], e)) == 1) {
-			if (run_put(w, kv[0], kv[1]) != 0) {
-				free(w);
-				return run_error(out, e);
-			}
-			c->runcells++;
+		while ((rc = runs_cells(c, &k, &v, &m, e)) == 1) {
+			for (size_t i = 0; i < m; i++)
+				if (run_put(w, k[i], v[i]) != 0) {
+					free(w);
+					return run_error(out, e);
+				}
+			c->runcells += m;
 		}
 		if (rc < 0) {
 			free(w);
@@ -1562,19 +1610,14 @@ start(ak_spcount *c, ak_err *e)
 	return 0;
 }
 
-/* the next cell of a started counter without parts: 1, 0 or -1 */
+/* the next cells of a started counter without parts: 1, 0 or -1 */
 static int
-one_next(ak_spcount *c, uint64_t *key, uint64_t *val, ak_err *e)
+one_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v, size_t *n,
+    ak_err *e)
 {
-	ak_spcell x;
-
 	if (c->nruns > 0)
-		return merge_next(c, key, val, e);
-	if (!mem_next(c, &x))
-		return 0;
-	*key = x.key;
-	*val = x.val;
-	return 1;
+		return runs_cells(c, k, v, n, e);
+	return mem_cells(c, k, v, n);
 }
 
 typedef struct starter {
@@ -1593,7 +1636,7 @@ start_run(void *arg)
 }
 
 /* the parts begin, a thread each (the calling thread where a thread
- * cannot be made); then each part's first cell is its head */
+ * cannot be made) */
 static int
 start_parts(ak_spcount *c, ak_err *e)
 {
@@ -1626,64 +1669,194 @@ start_parts(ak_spcount *c, ak_err *e)
 	return 0;
 }
 
-/* each part's first cell (after a start or a rewind) */
+/* a part's batch, where it has none and is not at its end: 1 (it has
+ * cells), 0 (at its end) or -1 */
 static int
-load_heads(ak_spcount *c, ak_err *e)
+part_fill(ak_spcount *p, ak_err *e)
 {
-	for (size_t t = 0; t < c->nparts; t++) {
-		int rc = one_next(&c->part[t], &c->head[t].key,
-		    &c->head[t].val, e);
+	int rc;
+
+	if (p->bn > 0)
+		return 1;
+	if (p->ended)
+		return 0;
+	if ((rc = one_cells(p, &p->bk, &p->bv, &p->bn, e)) < 0)
+		return -1;
+	p->ended = rc == 0;
+	return rc;
+}
+
+/* an ended part reads as one cell of key never (keys are below 2^61)
+ * and units 0, that is never taken */
+static const uint64_t never = UINT64_MAX, zero = 0;
+
+/*
+ * The loop of parts_cells: up to AK_SPCOUNT_BATCH cells of the T parts
+ * P, at kp/vp (left[t] cells before part t's next batch), merged into
+ * K/V: the smallest key, and its units summed over the parts that have
+ * it, without a branch a part (their order is the data's).  Returns the
+ * cells, or SIZE_MAX (a part's next batch not read).  T is a constant
+ * where inlined.
+ */
+static inline __attribute__((always_inline)) size_t
+merge_parts(ak_spcount *P, const size_t T, const uint64_t **kp0,
+    const uint64_t **vp0, size_t *left0, uint64_t *K, uint64_t *V,
+    ak_err *e)
+{
+	/* locals (registers, when T is known): not the caller's arrays */
+	const uint64_t *kp[AK_SPCOUNT_MAX_PARTS], *vp[AK_SPCOUNT_MAX_PARTS];
+	size_t left[AK_SPCOUNT_MAX_PARTS], m = 0;
+
+	for (size_t t = 0; t < T; t++) {
+		kp[t] = kp0[t];
+		vp[t] = vp0[t];
+		left[t] = left0[t];
+	}
+	while (m < AK_SPCOUNT_BATCH) {
+		uint64_t key = *kp[0], u = 0;
+		for (size_t t = 1; t < T; t++)
+			key = *kp[t] < key ? *kp[t] : key;
+		if (key == UINT64_MAX)
+			break;
+		for (size_t t = 0; t < T; t++) {
+			size_t eq = *kp[t] == key;
+			u += *vp[t] & (0 - (uint64_t)eq);
+			kp[t] += eq;
+			vp[t] += eq;
+			left[t] -= eq;
+		}
+		K[m] = key;
+		V[m++] = u;
+		for (size_t t = 0; t < T; t++) {
+			if (left[t] > 0)
+				continue;
+			/* its batch taken: its next (the cells merged so far
+			 * are in K and V, not in it) */
+			P[t].bn = 0;
+			int rc = part_fill(&P[t], e);
+			if (rc < 0)
+				return SIZE_MAX;
+			kp[t] = rc ? P[t].bk : &never;
+			vp[t] = rc ? P[t].bv : &zero;
+			left[t] = rc ? P[t].bn : SIZE_MAX;
+		}
+	}
+	for (size_t t = 0; t < T; t++) {
+		kp0[t] = kp[t];
+		vp0[t] = vp[t];
+		left0[t] = left[t];
+	}
+	return m;
+}
+
+/*
+ * The next cells of the parts, merged: each key once, its units summed
+ * over the parts that have it (each counted other messages: integer sums,
+ * the same on any number of parts), up to AK_SPCOUNT_BATCH of them in
+ * c->obuf; where one part alone is left, its own batch.  1, 0 or -1.
+ */
+static int
+parts_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
+    size_t *n, ak_err *e)
+{
+	const size_t T = c->nparts;
+	ak_spcount *P = c->part;
+	const uint64_t *kp[AK_SPCOUNT_MAX_PARTS], *vp[AK_SPCOUNT_MAX_PARTS];
+	size_t left[AK_SPCOUNT_MAX_PARTS], live = 0, one = 0, m = 0;
+
+	if (c->obuf == NULL && (c->obuf = malloc(2 * AK_SPCOUNT_BATCH *
+	    sizeof(uint64_t))) == NULL)
+		return ak_errf(e, "out of memory");
+	for (size_t t = 0; t < T; t++) {
+		int rc = part_fill(&P[t], e);
 		if (rc < 0)
 			return -1;
-		c->live[t] = (unsigned char)rc;
+		kp[t] = rc ? P[t].bk : &never;
+		vp[t] = rc ? P[t].bv : &zero;
+		left[t] = rc ? P[t].bn : SIZE_MAX;
+		live += rc;
+		one = rc ? t : one;
 	}
-	return 0;
+	if (live <= 1) {
+		/* one part left (or none): its batch as it is */
+		*n = live ? P[one].bn : 0;
+		*k = P[one].bk;
+		*v = P[one].bv;
+		P[one].bn = 0;
+		return live == 1;
+	}
+	/* 2 parts (-j 2) with loops of a known length */
+	uint64_t *K = c->obuf, *V = c->obuf + AK_SPCOUNT_BATCH;
+	if (T == 2)
+		m = merge_parts(P, 2, kp, vp, left, K, V, e);
+	else
+		m = merge_parts(P, T, kp, vp, left, K, V, e);
+	if (m == SIZE_MAX)
+		return -1;
+	for (size_t t = 0; t < T; t++) {
+		P[t].bk = kp[t];
+		P[t].bv = vp[t];
+		P[t].bn = kp[t] == &never ? 0 : left[t];
+	}
+	*k = K;
+	*v = V;
+	*n = m;
+	return m > 0;
+}
+
+int
+ak_spcount_cells(ak_spcount *c, const uint64_t **key,
+    const uint64_t **units, size_t *n, ak_err *e)
+{
+	int rc;
+
+	if (!c->merging && (c->nparts > 0 ? start_parts(c, e) :
+	    start(c, e)) != 0)
+		return -1;
+	if (c->bn > 0) {	/* what ak_spcount_next left of a batch */
+		*key = c->bk;
+		*units = c->bv;
+		*n = c->bn;
+		c->bn = 0;
+		return 1;
+	}
+	*n = 0;
+	do {
+		rc = c->nparts > 0 ? parts_cells(c, key, units, n, e) :
+		    one_cells(c, key, units, n, e);
+	} while (rc == 1 && *n == 0);
+	return rc;
 }
 
 int
 ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
     uint64_t *units, ak_err *e)
 {
-	uint64_t key, val;
 	int rc;
 
-	if (!c->merging && (c->nparts > 0 ? start_parts(c, e) != 0 ||
-	    load_heads(c, e) != 0 : start(c, e) != 0))
-		return -1;
-	if (c->nparts > 0) {
-		/* the smallest head, summed over the parts that have it
-		 * (each counted other messages): integer sums, the same on
-		 * any number of parts */
-		size_t best = c->nparts;
-		for (size_t t = 0; t < c->nparts; t++)
-			if (c->live[t] && (best == c->nparts ||
-			    c->head[t].key < c->head[best].key))
-				best = t;
-		if (best == c->nparts)
-			return 0;
-		key = c->head[best].key;
-		val = 0;
-		for (size_t t = best; t < c->nparts; t++) {
-			if (!c->live[t] || c->head[t].key != key)
-				continue;
-			val += c->head[t].val;
-			if ((rc = one_next(&c->part[t], &c->head[t].key,
-			    &c->head[t].val, e)) < 0)
-				return -1;
-			c->live[t] = (unsigned char)rc;
-		}
-	} else if ((rc = one_next(c, &key, &val, e)) <= 0) {
-		return rc;
+	if (c->bn == 0) {
+		const uint64_t *k, *v;
+		size_t n;
+
+		if ((rc = ak_spcount_cells(c, &k, &v, &n, e)) <= 0)
+			return rc;
+		c->bk = k;
+		c->bv = v;
+		c->bn = n;
 	}
+	uint64_t key = *c->bk++;
+	*units = *c->bv++;
+	c->bn--;
 	*row = (uint32_t)(key >> 32);
 	*ctx = (uint32_t)key;
-	*units = val;
 	return 1;
 }
 
 static int
 one_rewind(ak_spcount *c, ak_err *e)
 {
+	c->bn = 0;
+	c->ended = 0;
 	if (c->nruns == 0) {
 		c->pos = c->posaux = 0;
 		return 0;
@@ -1702,10 +1875,11 @@ ak_spcount_rewind(ak_spcount *c, ak_err *e)
 		return 0;
 	if (c->nparts == 0)
 		return one_rewind(c, e);
+	c->bn = 0;
 	for (size_t t = 0; t < c->nparts; t++)
 		if (one_rewind(&c->part[t], e) != 0)
 			return -1;
-	return load_heads(c, e);
+	return 0;
 }
 
 size_t
@@ -1723,7 +1897,7 @@ ak_spcount_bytes(const ak_spcount *c)
 	    sizeof(ak_spcount_run) + sizeof(ak_spcount_hnode) +
 	    sizeof(FILE *));
 	for (size_t t = 0; t < c->nparts; t++)
-		b += ak_spcount_bytes(&c->part[t]) + sizeof(ak_spcell) + 1;
+		b += ak_spcount_bytes(&c->part[t]);
 	return b;
 }
 
@@ -1733,8 +1907,7 @@ ak_spcount_free(ak_spcount *c)
 	for (size_t t = 0; t < c->nparts; t++)
 		ak_spcount_free(&c->part[t]);
 	free(c->part);
-	free(c->head);
-	free(c->live);
+	free(c->obuf);
 	for (size_t i = 0; i < c->nruns; i++)
 		fclose(c->runs[i]);
 	free(c->runs);

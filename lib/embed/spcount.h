@@ -51,11 +51,6 @@ uint64_t ak_cooc_units(size_t window, ak_weight weight);
 typedef struct ak_spcount_run ak_spcount_run;
 typedef struct ak_spcount_hnode ak_spcount_hnode;
 
-/* a cell: key = row << 32 | ctx, val = units */
-typedef struct ak_spcell {
-	uint64_t key, val;
-} ak_spcell;
-
 /* ids (rows and contexts) are below 2^29: a pair, its row, its context
  * and its distance, is one 64-bit word (29 + 29 + 5 bits) */
 #define AK_SPCOUNT_MAX_ID ((long)1 << 29)
@@ -78,10 +73,10 @@ typedef struct ak_spcount {
 	size_t chunk;		/* the bytes a chunk may take (a quarter of
 				 * the budget; AK_SPCOUNT_PAIR_BYTES a pair) */
 	/* its cells once counted, sorted: keys and units; when symmetric,
-	 * the mirrored cells (max, min) too, merged with them on the way
-	 * out */
+	 * the mirrored cells (max, min) too, keys and units, merged with
+	 * them on the way out */
 	uint64_t *key, *val;
-	ak_spcell *mcell;
+	uint64_t *mkey, *mval;
 	size_t n, naux;
 	size_t pos, posaux;	/* the next cell, the next mirrored one */
 	/* spilled runs (temporary files, removed when closed) */
@@ -103,12 +98,12 @@ typedef struct ak_spcount {
 				 * a run */
 	size_t runbuf;
 	size_t nheap;
-	/* the merge a row at a time (when its arrays, 20 bytes an id, fit
+	/* the merge a row at a time (when its arrays, 24 bytes an id, fit
 	 * an eighth of the budget; else the heap, a cell at a time): the
 	 * row's units by context (Gustavson's sparse accumulator, zero
-	 * between rows), and the merged row's cells, ctx and units */
-	uint64_t *acc, *rval;
-	uint32_t *rctx;
+	 * between rows), and the merged row's cells, keys and units (rkey
+	 * holds the row's contexts, 4 bytes each, while they are gathered) */
+	uint64_t *acc, *rval, *rkey;
 	uint64_t rrow;
 	size_t rlen, rpos, accn;	/* accn: the ids acc has room for */
 	uint32_t topid;		/* the largest id added, ever */
@@ -118,16 +113,25 @@ typedef struct ak_spcount {
 	int merging;
 	size_t memory;		/* the budget given to ak_spcount_init */
 	size_t fanin;		/* runs merged at once (32; fewer a part) */
+	/* the cells given out (ak_spcount_cells): the batch not yet taken,
+	 * bn cells at bk and bv (by ak_spcount_next, or by the merge of the
+	 * parts when c is a part); ended: no batch is left; obuf: the keys
+	 * and units of batches made here (AK_SPCOUNT_BATCH each: the parts
+	 * merged, or the runs merged by the heap) */
+	const uint64_t *bk, *bv;
+	size_t bn;
+	int ended;
+	uint64_t *obuf;
 	/* parts (ak_spcount_parts): nparts counters, each counting its
 	 * share of the messages (by its own thread when read), their cells
-	 * summed on the way out; head: each part's current cell while they
-	 * are merged (live: it has one); turn: the part of the next message
-	 * given to ak_spcount_add */
+	 * summed on the way out; turn: the part of the next message given to
+	 * ak_spcount_add */
 	struct ak_spcount *part;
 	size_t nparts, turn;
-	ak_spcell *head;
-	unsigned char *live;
 } ak_spcount;
+
+/* the cells of a batch made by merging (ak_spcount_cells), at most */
+#define AK_SPCOUNT_BATCH 4096
 
 /* the bytes a pair may take in a chunk, at most: its entry (8), the sort
  * scratch of its block (8), its cell's units (8), and its mirrored cell
@@ -215,8 +219,22 @@ int ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
     uint64_t *units, ak_err *e);
 
 /*
- * ak_spcount_rewind: start the cells over (after ak_spcount_next began):
- * the next ak_spcount_next gives the first cell again.  With it a reader
+ * ak_spcount_cells: ak_spcount_next a batch at a time: the next *n >= 1
+ * cells in key order, keys (row << 32 | ctx) at *key and units at *units,
+ * arrays of the counter's, valid until its next call of _cells, _next or
+ * _rewind.  The batches follow one another as the cells of
+ * ak_spcount_next do (and go on from where it stopped); a row may span
+ * batches.  A batch is a row merged from runs, a stretch of the cells
+ * counted in memory, or AK_SPCOUNT_BATCH cells merged from parts: a loop
+ * over it, not a call a cell, is what reading 10^8 cells takes.  Returns 1,
+ * 0 at the end (*n = 0), or -1 (as ak_spcount_next).
+ */
+int ak_spcount_cells(ak_spcount *c, const uint64_t **key,
+    const uint64_t **units, size_t *n, ak_err *e);
+
+/*
+ * ak_spcount_rewind: start the cells over (after ak_spcount_next or
+ * _cells began): the next of them gives the first cell again.  With it a reader
  * can take two passes, e.g. count the cells of each row, then place them
  * (counts.h, ak_counts_csr_counter), without a copy of the cells.
  * Returns 0 or -1 (seek error of a run).

@@ -133,7 +133,7 @@ check_against_dense_parts(size_t window, ak_weight w, ak_oov oov,
 	T_OK(noacc ? accblocks == 0 && blocks > 0 : memory > 1000000 ?
 	    accblocks > 0 : accblocks < blocks, msg);
 	if (nruns > 0) {
-		/* the runs merged a row at a time (their arrays, 20 bytes
+		/* the runs merged a row at a time (their arrays, 24 bytes
 		 * an id, fit an eighth of any budget here), or by the heap */
 		int rows = c.nparts > 0 || c.acc != NULL;
 		for (size_t t = 0; t < c.nparts; t++)
@@ -601,6 +601,49 @@ cells_text(ak_spcount *c, char *buf, size_t cap, ak_err *e)
 	return rc < 0 ? -1 : n;
 }
 
+/* cells_text of the cells read by batches (ak_spcount_cells), after the
+ * first `first` by ak_spcount_next: each batch not empty, every key above
+ * the one before (in key order, each cell once); -1 where not */
+static long
+batches_text(ak_spcount *c, char *buf, size_t cap, size_t first, ak_err *e)
+{
+	uint32_t r, k;
+	uint64_t u, one, prev = 0;
+	const uint64_t *K, *U;
+	size_t off = 0, nb;
+	long n = 0;
+	int rc;
+
+	buf[0] = '\0';
+	for (;;) {
+		if ((size_t)n < first) {	/* one cell, as a batch */
+			if ((rc = ak_spcount_next(c, &r, &k, &u, e)) != 1)
+				break;
+			one = (uint64_t)r << 32 | k;
+			K = &one;
+			U = &u;
+			nb = 1;
+		} else if ((rc = ak_spcount_cells(c, &K, &U, &nb, e)) != 1) {
+			break;
+		}
+		if (nb == 0)
+			return -1;
+		for (size_t i = 0; i < nb; i++) {
+			if (n > 0 && K[i] <= prev)
+				return -1;
+			prev = K[i];
+			int w = snprintf(buf + off, cap - off, "%u %u %llu\n",
+			    (unsigned)(K[i] >> 32), (unsigned)K[i],
+			    (unsigned long long)U[i]);
+			if (w < 0 || (size_t)w >= cap - off)
+				return -1;
+			off += (size_t)w;
+			n++;
+		}
+	}
+	return rc < 0 ? -1 : n;
+}
+
 /*
  * ak_spcount_read with parts (a thread a part, blocks of messages from
  * the reading thread) against the same read with one: the same cells for
@@ -656,12 +699,14 @@ check_read_parts(void)
 		ak_oov oov;
 		size_t memory;
 		const char *label;
+		int noacc;	/* runs merged by the heap */
 	} cases[] = {
-		{ 0, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, NULL },
-		{ 0, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 1 << 26, NULL },
-		{ 1, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, "spam" },
-		{ 0, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 20, NULL },
-		{ 1, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 1 << 20, NULL },
+		{ 0, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, NULL, 0 },
+		{ 0, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 1 << 26, NULL, 0 },
+		{ 1, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, "spam", 0 },
+		{ 0, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 20, NULL, 0 },
+		{ 1, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 1 << 20, NULL, 0 },
+		{ 0, AK_WEIGHT_FLAT, AK_OOV_KEEP, 1 << 20, NULL, 1 },
 	};
 	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
 		const ak_strmap *cm = cases[k].ctx ? &ctxs : NULL;
@@ -682,24 +727,38 @@ check_read_parts(void)
 
 			nmsg = 0;
 			ok = ak_spcount_init(&c, 3, cases[k].w, cases[k].oov,
-			    cases[k].memory, &e) == 0 && ak_spcount_parts(&c,
-			    parts, &e) == 0 && ak_spcount_read(&c, &rows, cm,
-			    path, cases[k].label, &nmsg, &e) == 0;
+			    cases[k].memory, &e) == 0;
+			c.noacc = cases[k].noacc;
+			ok = ok && ak_spcount_parts(&c, parts, &e) == 0 &&
+			    ak_spcount_read(&c, &rows, cm, path,
+			    cases[k].label, &nmsg, &e) == 0;
 			for (size_t t = 0; ok && t < parts; t++)
 				spilled += c.part[t].nruns > 0;
 			n2 = ok ? cells_text(&c, got, cap, &e) : -2;
 			if (n2 < 0)
 				printf("# %s\n", e.msg);
+			size_t heap = 0;	/* parts' runs merged by the heap */
+			for (size_t t = 0; ok && t < parts; t++)
+				heap += c.part[t].nruns > 0 &&
+				    c.part[t].acc == NULL;
 			snprintf(msg, sizeof msg, "read, case %zu, %zu parts%s: "
 			    "%ld cells, the same as one thread's", k, parts,
-			    spilled ? " (spilled)" : "", n2);
+			    spilled ? cases[k].noacc ? " (spilled, runs merged "
+			    "by the heap)" : " (spilled)" : "", n2);
 			T_OK(n1 > 1000 && n2 == n1 && nmsg == nmsg1 &&
 			    strcmp(got, want) == 0 && (cases[k].memory > 1 << 20 ||
-			    spilled == parts), msg);
+			    spilled == parts) && heap == (cases[k].noacc ? spilled : 0), msg);
 			ok = ak_spcount_rewind(&c, &e) == 0;
 			n3 = ok ? cells_text(&c, got, cap, &e) : -3;
 			snprintf(msg, sizeof msg, "read, case %zu, %zu parts: "
 			    "rewound, the same cells again", k, parts);
+			T_OK(n3 == n1 && strcmp(got, want) == 0, msg);
+			ok = ak_spcount_rewind(&c, &e) == 0;
+			n3 = ok ? batches_text(&c, got, cap, 100, &e) : -3;
+			snprintf(msg, sizeof msg, "read, case %zu, %zu parts: "
+			    "rewound, 100 cells by ak_spcount_next, the rest by "
+			    "batches (ak_spcount_cells): the same cells", k,
+			    parts);
 			T_OK(n3 == n1 && strcmp(got, want) == 0, msg);
 			ak_spcount_free(&c);
 		}
@@ -763,38 +822,38 @@ main(void)
 	check_wide_counts(40, 0);
 	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, 0,
 	    "flat, skip, in memory");
-	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 50000, 0,
+	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 60000, 0,
 	    "flat, skip, spilled");
-	check_against_dense(3, AK_WEIGHT_FLAT, AK_OOV_KEEP, 50000, 0,
+	check_against_dense(3, AK_WEIGHT_FLAT, AK_OOV_KEEP, 60000, 0,
 	    "flat, keep, spilled");
-	check_against_dense(6, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 50000, 0,
+	check_against_dense(6, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 60000, 0,
 	    "harmonic, skip, spilled");
 	/* symmetric: each unordered pair once, mirrored on the way out */
 	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, 1,
 	    "symmetric, flat, skip, in memory");
 	check_against_dense(5, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 1 << 26, 1,
 	    "symmetric, harmonic, keep, in memory");
-	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_KEEP, 50000, 1,
+	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_KEEP, 60000, 1,
 	    "symmetric, flat, keep, spilled");
-	check_against_dense(3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 50000, 1,
+	check_against_dense(3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 60000, 1,
 	    "symmetric, harmonic, skip, spilled");
 	/* parts (ak_spcount_parts), filled through ak_spcount_add */
 	check_against_dense_parts(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, 0,
 	    2, "2 parts, flat, skip, in memory");
-	check_against_dense_parts(6, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 150000,
+	check_against_dense_parts(6, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 180000,
 	    0, 3, "3 parts, harmonic, keep, spilled");
 	check_against_dense_parts(4, AK_WEIGHT_FLAT, AK_OOV_SKIP, 1 << 26, 1,
 	    5, "5 parts, symmetric, flat, skip, in memory");
-	check_against_dense_parts(3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 150000,
+	check_against_dense_parts(3, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 180000,
 	    1, 2, "2 parts, symmetric, harmonic, skip, spilled");
 	/* the same spilled counts merged by the heap, a cell at a time (the
 	 * merge where the row merge's arrays would not fit) */
 	noacc = 1;
-	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_KEEP, 50000, 1,
+	check_against_dense(4, AK_WEIGHT_FLAT, AK_OOV_KEEP, 60000, 1,
 	    "heap merge: symmetric, flat, keep, spilled");
-	check_against_dense(6, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 50000, 0,
+	check_against_dense(6, AK_WEIGHT_HARMONIC, AK_OOV_SKIP, 60000, 0,
 	    "heap merge: harmonic, skip, spilled");
-	check_against_dense_parts(6, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 150000,
+	check_against_dense_parts(6, AK_WEIGHT_HARMONIC, AK_OOV_KEEP, 180000,
 	    0, 3, "heap merge: 3 parts, harmonic, keep, spilled");
 	noacc = 0;
 	check_read_parts();
