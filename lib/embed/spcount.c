@@ -241,6 +241,55 @@ cells_free(ak_spcount *c)
 	free(c->mval);
 	c->key = c->val = c->mkey = c->mval = NULL;
 	c->n = c->naux = c->pos = c->posaux = 0;
+	c->keycap = c->mcap = 0;
+}
+
+/* the chunk's cells emptied, their arrays kept for the next chunk */
+static void
+cells_empty(ak_spcount *c)
+{
+	c->n = c->naux = c->pos = c->posaux = 0;
+}
+
+/* the arrays of the last chunk's cells cut to the cells (what stays while
+ * they are read) */
+static void
+cells_shrink(ak_spcount *c)
+{
+	uint64_t **a[4] = { &c->key, &c->val, &c->mkey, &c->mval };
+	size_t len[4] = { c->n, c->n, c->naux, c->naux };
+
+	for (int i = 0; i < 4; i++) {
+		uint64_t *p = len[i] > 0 ? realloc(*a[i], len[i] *
+		    sizeof(uint64_t)) : NULL;
+		if (len[i] == 0) {
+			free(*a[i]);
+			*a[i] = NULL;
+		} else if (p != NULL) {
+			*a[i] = p;
+		}
+	}
+	c->keycap = c->n;
+	c->mcap = c->naux;
+}
+
+/* room for n cells in *k and *v (their capacity *cap, contents not
+ * kept): the same arrays where they have it (a fresh page costs a fault,
+ * a tenth of a count at scale when every chunk took new ones); 0 or -1 */
+static int
+cells_room(uint64_t **k, uint64_t **v, size_t *cap, size_t n)
+{
+	if (*cap >= n)
+		return 0;
+	free(*k);
+	free(*v);
+	*v = NULL;
+	*cap = 0;
+	if ((*k = malloc(n * sizeof(uint64_t))) == NULL ||
+	    (*v = malloc(n * sizeof(uint64_t))) == NULL)
+		return -1;
+	*cap = n;
+	return 0;
 }
 
 /* the chunk's tokens given up, or emptied for the next chunk (keep) */
@@ -272,7 +321,6 @@ mirror(ak_spcount *c, ak_err *e)
 	size_t V = (size_t)c->maxid + 1, m = 0, n = c->n;
 	const uint64_t *key = c->key, *val = c->val;
 	uint32_t *at;		/* cells: fewer than a chunk's pairs, < 2^32 */
-	uint64_t *mk = NULL, *mv = NULL;
 
 	if ((at = calloc(V + 1, sizeof(uint32_t))) == NULL)
 		return ak_errf(e, "out of memory (mirroring %zu cells)", n);
@@ -283,12 +331,11 @@ mirror(ak_spcount *c, ak_err *e)
 			m++;
 		}
 	}
-	if (m > 0 && ((mk = malloc(m * sizeof(uint64_t))) == NULL ||
-	    (mv = malloc(m * sizeof(uint64_t))) == NULL)) {
-		free(mk);
+	if (cells_room(&c->mkey, &c->mval, &c->mcap, m) != 0) {
 		free(at);
 		return ak_errf(e, "out of memory (mirroring %zu cells)", m);
 	}
+	uint64_t *mk = c->mkey, *mv = c->mval;
 	for (size_t x = 0; x < V; x++)
 		at[x + 1] += at[x];
 	for (size_t i = 0; m > 0 && i < n; i++) {
@@ -300,8 +347,6 @@ mirror(ak_spcount *c, ak_err *e)
 		}
 	}
 	free(at);
-	c->mkey = mk;
-	c->mval = mv;
 	c->naux = m;
 	return 0;
 }
@@ -358,12 +403,16 @@ acc_bytes(const ak_spcount *c)
 }
 
 /* the bytes the chunk takes now, and would with ntok more tokens in nmsg
- * more messages of at most npairs more pairs */
+ * more messages of at most npairs more pairs (the arrays of the last
+ * chunk's pairs and cells are kept: as many pairs as they hold, at least) */
 static size_t
 chunk_bytes(const ak_spcount *c, size_t ntok, size_t nmsg, size_t npairs)
 {
+	size_t pairs = c->npairs + npairs;
+
+	pairs = pairs > c->keycap ? pairs : c->keycap;
 	return (c->ntok + ntok) * (c->sym ? 4 : 8) + (c->nmsg + nmsg) * 8 +
-	    (c->npairs + npairs) * AK_SPCOUNT_PAIR_BYTES(c->sym) +
+	    pairs * AK_SPCOUNT_PAIR_BYTES(c->sym) +
 	    c->caprows * AK_SPCOUNT_ROW_BYTES + acc_bytes(c);
 }
 
@@ -444,12 +493,12 @@ count_chunk(ak_spcount *c, ak_err *e)
 	size_t R = (size_t)c->maxrow + 1, nb = 0, big = 0, total = c->npairs;
 	uint32_t *blk = NULL;
 	size_t *start = NULL, *pos = NULL;
-	uint64_t *pk = NULL, *tmp = NULL, *val = NULL, *acc = NULL;
+	uint64_t *pk, *tmp = NULL, *val, *acc = NULL;
 	uint32_t *tch = NULL;
 	int cb = bits_of(c->maxid), db = c->weight == AK_WEIGHT_FLAT ? 0 :
 	    DIST_BITS;
 
-	cells_free(c);
+	cells_empty(c);
 	if (total == 0) {
 		tokens_reset(c, 1);
 		return 0;
@@ -475,11 +524,13 @@ count_chunk(ak_spcount *c, ak_err *e)
 			big = start[b + 1];
 		start[b + 1] += start[b];
 	}
+	/* the pairs, then the cells: the last chunk's arrays, or larger */
 	if ((pos = malloc(nb * sizeof(size_t))) == NULL ||
-	    (pk = malloc(total * sizeof(uint64_t))) == NULL ||
 	    (tmp = malloc(big * sizeof(uint64_t))) == NULL ||
-	    (val = malloc(total * sizeof(uint64_t))) == NULL)
+	    cells_room(&c->key, &c->val, &c->keycap, total) != 0)
 		goto nomem;
+	pk = c->key;
+	val = c->val;
 	if (acc_bytes(c) > 0 && ((acc = calloc((size_t)c->maxid + 1,
 	    sizeof(uint64_t))) == NULL || (tch = malloc(((size_t)c->maxid +
 	    2) * sizeof(uint32_t))) == NULL))
@@ -487,10 +538,10 @@ count_chunk(ak_spcount *c, ak_err *e)
 	memcpy(pos, start, nb * sizeof(size_t));
 	walk_place(c, blk, pos, pk, cb, db);
 	/* the chunk at its largest: tokens, rows' arrays, pairs, scratch,
-	 * units (the mirror's turn, below, frees the pairs' slack first) */
-	size_t held = chunk_bytes(c, 0, 0, 0) - total *
-	    AK_SPCOUNT_PAIR_BYTES(c->sym) + (2 * total + big) *
-	    sizeof(uint64_t);
+	 * units, the last mirror's arrays (or the mirror's turn, below) */
+	size_t held = chunk_bytes(c, 0, 0, 0) - c->keycap *
+	    AK_SPCOUNT_PAIR_BYTES(c->sym) + (2 * c->keycap + big) *
+	    sizeof(uint64_t) + c->mcap * 16;
 	c->peak = held > c->peak ? held : c->peak;
 	c->blocks += nb;
 	c->bigblock = big > c->bigblock ? big : c->bigblock;
@@ -552,18 +603,13 @@ count_chunk(ak_spcount *c, ak_err *e)
 	free(pos);
 	free(start);
 	free(blk);
-	/* what the cells do not use goes back */
-	uint64_t *p = realloc(pk, n * sizeof(uint64_t));
-	c->key = p != NULL ? p : pk;
-	p = realloc(val, n * sizeof(uint64_t));
-	c->val = p != NULL ? p : val;
 	c->n = n;
 	c->chunks++;
 	c->pairs += total;
 	if (c->sym && mirror(c, e) != 0)
 		return -1;
-	held = chunk_bytes(c, 0, 0, 0) - total * AK_SPCOUNT_PAIR_BYTES(c->sym) +
-	    (c->n + c->naux) * 16;
+	held = chunk_bytes(c, 0, 0, 0) - c->keycap *
+	    AK_SPCOUNT_PAIR_BYTES(c->sym) + (c->keycap + c->mcap) * 16;
 	c->peak = held > c->peak ? held : c->peak;
 	tokens_reset(c, 1);
 	return 0;
@@ -571,9 +617,7 @@ nomem:
 	free(blk);
 	free(start);
 	free(pos);
-	free(pk);
 	free(tmp);
-	free(val);
 	free(acc);
 	free(tch);
 	return ak_errf(e, "out of memory (counting a chunk of %zu pairs)",
@@ -797,11 +841,15 @@ spill(ak_spcount *c, ak_err *e)
 	if (bad)
 		return run_error(fp, e);
 	c->runcells += c->n + c->naux;
-	cells_free(c);
+	cells_empty(c);
 	if (push_run(c, fp, e) != 0)
 		return -1;
-	/* open runs (and their buffers) bounded while counting, too */
-	return c->nruns >= 2 * c->fanin ? reduce_runs(c, c->fanin, e) : 0;
+	/* open runs (and their buffers) bounded while counting, too (the
+	 * merge's arrays where the chunk's were) */
+	if (c->nruns < 2 * c->fanin)
+		return 0;
+	cells_free(c);
+	return reduce_runs(c, c->fanin, e);
 }
 
 /* room in the chunk's arrays for a message of n tokens, largest row id
@@ -886,6 +934,10 @@ chunk_add(ak_spcount *c, const long *row, const long *ctx, size_t n,
 		if (c->nmsg > 0 && (chunk_bytes(c, k, 1, most) > c->chunk ||
 		    c->npairs + most > UINT32_MAX) && spill(c, e) != 0)
 			return -1;
+		if (chunk_bytes(c, k, 1, most) > c->chunk && c->keycap > 0)
+			cells_free(c);	/* the chunk is empty: the last one's
+					 * arrays are not for a message this
+					 * long */
 		if (chunk_bytes(c, k, 1, most) > c->chunk ||
 		    most > UINT32_MAX) {
 			size_t fixed = chunk_bytes(c, 0, 1, 0);
@@ -1599,11 +1651,13 @@ start(ak_spcount *c, ak_err *e)
 		int rc = count_chunk(c, e);
 		tokens_reset(c, 0);	/* the cells only: the rest is room
 					 * for what is built from them */
+		cells_shrink(c);
 		return rc;
 	}
 	if (spill(c, e) != 0)
 		return -1;
 	tokens_reset(c, 0);
+	cells_free(c);
 	if (reduce_runs(c, c->fanin, e) != 0 || heap_start(c, c->nruns, e) !=
 	    0)
 		return -1;
@@ -1890,7 +1944,7 @@ ak_spcount_bytes(const ak_spcount *c)
 	 * BUFSIZ while merged), its
 	 * heap entry */
 	size_t b = c->captok * (c->tctx ? 8 : 4) + c->capmsg * 4 +
-	    c->caprows * 4 + (c->n + c->naux) * 16 + c->accn *
+	    c->caprows * 4 + (c->keycap + c->mcap) * 16 + c->accn *
 	    ROWMERGE_BYTES;
 
 	b += c->nruns * ((c->merging ? c->runbuf + BUFSIZ : BUFSIZ) + 512 +

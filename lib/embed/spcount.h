@@ -78,6 +78,9 @@ typedef struct ak_spcount {
 	uint64_t *key, *val;
 	uint64_t *mkey, *mval;
 	size_t n, naux;
+	size_t keycap, mcap;	/* their room: the arrays of the last chunk,
+				 * kept for the next (a fresh page is a
+				 * fault) */
 	size_t pos, posaux;	/* the next cell, the next mirrored one */
 	/* spilled runs (temporary files, removed when closed) */
 	FILE **runs;
