@@ -34,6 +34,9 @@ struct ak_spcount_run {
 	uint64_t key, val;	/* the current cell */
 	unsigned char *buf;	/* cap bytes; pos to len read ahead */
 	size_t pos, len, cap;
+	uint64_t left;		/* its cells not yet read */
+	uint32_t top;		/* the largest id of its cells, at most */
+	int any;		/* a cell read */
 	int eof;		/* the file read to its end */
 };
 
@@ -664,7 +667,7 @@ mem_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v, size_t *n)
 }
 
 static int
-push_run(ak_spcount *c, FILE *fp, ak_err *e)
+push_run(ak_spcount *c, FILE *fp, uint64_t cells, ak_err *e)
 {
 	if (c->nruns == c->capruns) {
 		size_t nc = c->capruns ? 2 * c->capruns : 16;
@@ -674,8 +677,15 @@ push_run(ak_spcount *c, FILE *fp, ak_err *e)
 			return ak_errf(e, "out of memory");
 		}
 		c->runs = r;
+		uint64_t *l = realloc(c->runlen, nc * sizeof(uint64_t));
+		if (l == NULL) {
+			fclose(fp);
+			return ak_errf(e, "out of memory");
+		}
+		c->runlen = l;
 		c->capruns = nc;
 	}
+	c->runlen[c->nruns] = cells;
 	c->runs[c->nruns++] = fp;
 	return 0;
 }
@@ -841,8 +851,9 @@ spill(ak_spcount *c, ak_err *e)
 	if (bad)
 		return run_error(fp, e);
 	c->runcells += c->n + c->naux;
+	uint64_t cells = c->n + c->naux;
 	cells_empty(c);
-	if (push_run(c, fp, e) != 0)
+	if (push_run(c, fp, cells, e) != 0)
 		return -1;
 	/* open runs (and their buffers) bounded while counting, too (the
 	 * merge's arrays where the chunk's were) */
@@ -1346,26 +1357,34 @@ run_refill(ak_spcount_run *r, ak_err *e)
 }
 
 /* a run's next cell, read cap bytes at a time (a fread a record was a
- * tenth of a spilling count): 1, 0 at its end, or -1 */
+ * tenth of a spilling count): 1, 0 at its end, or -1 (EIO: the run is
+ * cut short, longer than written, or its records are not cells in key
+ * order: the temporary file was damaged) */
 static inline int
 run_load(ak_spcount_run *r, ak_err *e)
 {
-	uint64_t d, v;
+	uint64_t d = 0, v = 0;
 
 	if (r->len - r->pos < RECMAX && !r->eof && run_refill(r, e) != 0)
 		return -1;
-	if (r->pos == r->len)
+	if (r->pos == r->len && r->left == 0)
 		return 0;
 	const unsigned char *end = r->buf + r->len;
-	const unsigned char *p = get_varint(r->buf + r->pos, end, &d);
-	if (p == NULL || (p = get_varint(p, end, &v)) == NULL || v == 0) {
+	const unsigned char *p = r->pos == r->len ? NULL :
+	    get_varint(r->buf + r->pos, end, &d);
+	uint64_t k = r->key + d;
+	if (p == NULL || (p = get_varint(p, end, &v)) == NULL || v == 0 ||
+	    r->left == 0 || (d == 0 && r->any) || k < r->key || k >> 32 >
+	    r->top || (uint32_t)k > r->top) {
 		errno = EIO;
 		return ak_errf(e, "reading back the co-occurrence counts: a "
-		    "run is cut short or damaged");
+		    "temporary run is cut short or damaged");
 	}
 	r->pos = (size_t)(p - r->buf);
-	r->key += d;
+	r->key = k;
 	r->val = v;
+	r->left--;
+	r->any = 1;
 	return 1;
 }
 
@@ -1434,6 +1453,9 @@ heap_start(ak_spcount *c, size_t nr, ak_err *e)
 		h->cap = c->runbuf;
 		h->pos = h->len = 0;
 		h->key = 0;
+		h->left = c->runlen[i];
+		h->top = c->topid;
+		h->any = 0;
 		h->eof = 0;
 		if ((rc = run_load(h, e)) < 0)
 			return -1;
@@ -1598,6 +1620,7 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 	while (c->nruns > limit) {
 		FILE *out;
 		const uint64_t *k, *v;
+		uint64_t cells = 0;
 		size_t m;
 		int rc;
 
@@ -1619,8 +1642,9 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 					free(w);
 					return run_error(out, e);
 				}
-			c->runcells += m;
+			cells += m;
 		}
+		c->runcells += cells;
 		if (rc < 0) {
 			free(w);
 			fclose(out);
@@ -1634,8 +1658,10 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 			fclose(c->runs[i]);
 		memmove(c->runs, c->runs + c->fanin,
 		    (c->nruns - c->fanin) * sizeof(FILE *));
+		memmove(c->runlen, c->runlen + c->fanin,
+		    (c->nruns - c->fanin) * sizeof(uint64_t));
 		c->nruns -= c->fanin;
-		if (push_run(c, out, e) != 0)
+		if (push_run(c, out, cells, e) != 0)
 			return -1;
 	}
 	return 0;
@@ -1965,6 +1991,7 @@ ak_spcount_free(ak_spcount *c)
 	for (size_t i = 0; i < c->nruns; i++)
 		fclose(c->runs[i]);
 	free(c->runs);
+	free(c->runlen);
 	free(c->heap);
 	free(c->hk);
 	free(c->hbuf);

@@ -3,7 +3,8 @@
  * (cooc.h) on random messages: flat counts equal bit for bit, harmonic
  * counts equal the exact rational sums; a memory budget small enough to
  * spill dozens of runs (and merge them in two passes) changes nothing;
- * the radix sort; count fields (counts.h) round-trip and refuse bad values.
+ * the radix sort; count fields (counts.h) round-trip and refuse bad values;
+ * a damaged temporary run is an error.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -291,6 +292,81 @@ check_fields(void)
 	    "1e2 is a decimal count: 100");
 	T_OK(ak_counts_parse("1e300", 1, &u, "f:7", &e) == -1 &&
 	    strstr(e.msg, "too large") != NULL, "1e300: too large");
+}
+
+/*
+ * A temporary run damaged between its writing and its reading (another
+ * process, a tmp cleaner, a failing disk): cut short, cut to nothing,
+ * longer than written, bytes overwritten, random bytes.  Each gives -1
+ * with EIO and "cut short or damaged", in the row merge and in the heap
+ * merge; never a wrong cell, a crash or an access out of bounds (the ids
+ * a damaged record decodes to are checked: make check-asan runs it).
+ */
+static void
+check_damaged_runs(void)
+{
+	static const char *what[] = { "cut to half", "cut to nothing",
+	    "longer than written", "with bytes overwritten",
+	    "with random bytes" };
+
+	for (int heap = 0; heap < 2; heap++)
+		for (int d = 0; d < 5; d++) {
+			ak_spcount c;
+			ak_err e;
+			ak_rng r;
+			long row[30], ctx[30];
+			char msg[300];
+			int ok, rc;
+
+			ok = ak_spcount_init(&c, 3, AK_WEIGHT_FLAT,
+			    AK_OOV_SKIP, 1 << 20, &e) == 0;
+			c.noacc = heap;
+			ak_rng_seed(&r, 17);
+			for (int m = 0; ok && m < 12000; m++) {
+				for (int i = 0; i < 30; i++) {
+					row[i] = (long)ak_rng_below(&r, 3000);
+					ctx[i] = (long)ak_rng_below(&r, 3000);
+				}
+				ok = ak_spcount_add(&c, row, ctx, 30, &e) == 0;
+			}
+			ok = ok && c.nruns > 2;
+			/* the second run (the first may be merged first) */
+			int fd = ok ? fileno(c.runs[1]) : -1;
+			off_t size = fd >= 0 ? lseek(fd, 0, SEEK_END) : -1;
+			unsigned char junk[4096];
+			ok = ok && size > 8192;
+			if (ok && d == 0)
+				ok = ftruncate(fd, size / 2) == 0;
+			if (ok && d == 1)
+				ok = ftruncate(fd, 0) == 0;
+			if (ok && d == 2)
+				ok = pwrite(fd, "\x01\x01\x01\x01", 4,
+				    size) == 4;
+			if (ok && d == 3) {
+				memset(junk, 0xff, sizeof junk);
+				ok = pwrite(fd, junk, 64, size / 2) == 64;
+			}
+			if (ok && d == 4) {
+				for (size_t i = 0; i < sizeof junk; i++)
+					junk[i] = (unsigned char)
+					    ak_rng_below(&r, 256);
+				ok = pwrite(fd, junk, sizeof junk, size / 3) ==
+				    (ssize_t)sizeof junk;
+			}
+			ok = ok && lseek(fd, 0, SEEK_SET) == 0;
+			uint32_t rr, k;
+			uint64_t u;
+			errno = 0;
+			while (ok && (rc = ak_spcount_next(&c, &rr, &k, &u,
+			    &e)) == 1)
+				;
+			snprintf(msg, sizeof msg, "a temporary run %s, merged "
+			    "%s: an EIO error (%.100s)", what[d], heap ? "by "
+			    "the heap" : "a row at a time", ok ? e.msg : "-");
+			T_OK(ok && rc == -1 && errno == EIO &&
+			    strstr(e.msg, "cut short or damaged") != NULL, msg);
+			ak_spcount_free(&c);
+		}
 }
 
 /* a chunk takes at most a quarter of the budget (the open runs take
@@ -721,7 +797,7 @@ check_read_parts(void)
 		nmsg1 = nmsg;
 		ak_spcount_free(&c);
 		for (size_t parts = 2; parts <= 7; parts += parts == 3 ? 4 : 1) {
-			char msg[200];
+			char msg[300];
 			size_t spilled = 0;
 			long n2, n3;
 
@@ -815,6 +891,7 @@ int
 main(void)
 {
 	check_budget();
+	check_damaged_runs();
 	check_fields();
 	check_sort();
 	check_harmonic_exact();
