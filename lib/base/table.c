@@ -43,8 +43,10 @@ table_bytes(const ak_table *t, size_t rcap, size_t str, int unique)
 }
 
 /* room for one more row, whose label is len bytes: the arrays doubled,
- * or grown to what the budget allows; -1 with e set (where: the row's
- * FILE:LINE) when the row does not fit */
+ * or grown (or, when the index grows past the budget, cut back) to what
+ * the budget allows; -1 with e set (where: the row's FILE:LINE) when the
+ * row does not fit: the rows so far, with their index, need more than the
+ * budget (the message says how much, rounded up: above it) */
 static int
 row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
     size_t memory, const char *where, ak_err *e)
@@ -53,14 +55,15 @@ row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
 	size_t rcap = z->rcap, row = t->cols * sizeof(double) +
 	    sizeof(char *) + sizeof(long);
 
-	if (t->rows == rcap) {
+	if (t->rows == rcap || table_bytes(t, rcap, str, unique) > memory) {
 		size_t base = table_bytes(t, 0, str, unique);
 
-		rcap = rcap ? 2 * rcap : 64;
-		if (base + rcap * row > memory && base < memory)
-			rcap = (memory - base) / row;
+		if (t->rows == rcap)
+			rcap = rcap ? 2 * rcap : 64;
+		if (base + rcap * row > memory)
+			rcap = base < memory ? (memory - base) / row : 0;
 	}
-	if (rcap <= t->rows || table_bytes(t, rcap, str, unique) > memory)
+	if (rcap <= t->rows)
 		return ak_errf(e, "%s: %s more than --memory %zu MB (%.1f MB "
 		    "for the %zu rows read so far)", where, table_noun(kind),
 		    memory >> 20, ceil((double)table_bytes(t, t->rows + 1,

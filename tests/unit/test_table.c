@@ -1,7 +1,7 @@
 /*
  * Unit tests of the table header checks (ak_table_read_kind,
- * ak_table_guess), the byte-order mark of the line reader and the case
- * hint of ak_emb_case_hint.
+ * ak_table_guess), the byte-order mark of the line reader, the case
+ * hint of ak_emb_case_hint, and a table read under a memory budget.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,6 +38,58 @@ rd(const char *path, ak_table_kind kind, ak_err *e)
 	return rc;
 }
 
+/*
+ * A vocabulary read under a budget (ak_table_read_mem): one that fits is
+ * read whole, at every budget from 1 MB up (the arrays cut back to what
+ * is left when the index grows, not refused); one that does not gives
+ * "needs more than --memory M MB (X MB for the N rows read so far)" with
+ * X above M, and N the row of the FILE:LINE.
+ */
+static void
+check_budget(void)
+{
+	char *name = strdup("/tmp/test_table.XXXXXX");
+	int fd = mkstemp(name);
+	FILE *fp = fdopen(fd, "w");
+	size_t words = 120000;
+	int bad = 0, refused = 0, read = 0;
+
+	fprintf(fp, "word\tcount\tdocs\n");
+	for (size_t i = 0; i < words; i++)
+		fprintf(fp, "w%zu\t%zu\t1\n", i, words - i);
+	fclose(fp);
+	for (size_t mb = 1; mb <= 24; mb++) {
+		ak_table t;
+		ak_err e;
+		size_t mem = mb << 20, n = 0;
+		long line = 0;
+		double x = 0;
+
+		if (ak_table_read_mem(&t, name, 1, AK_TABLE_VOCAB, mem,
+		    &e) == 0) {
+			bad += t.rows != words;
+			read++;
+			ak_table_free(&t);
+			continue;
+		}
+		refused++;
+		const char *p = strrchr(e.msg, '(');
+		if (strncmp(e.msg, name, strlen(name)) != 0 ||
+		    sscanf(e.msg + strlen(name), ":%ld:", &line) != 1 ||
+		    p == NULL || sscanf(p, "(%lf MB for the %zu rows read so "
+		    "far)", &x, &n) != 2 || x <= (double)mb ||
+		    line != (long)n + 1) {
+			printf("# -M %zuM: %s\n", mb, e.msg);
+			bad++;
+		}
+	}
+	T_OK(bad == 0 && refused > 0 && read > 0, "a vocabulary of 120,000 "
+	    "words under -M 1M to 24M: read whole, or refused with the MB "
+	    "the rows so far need, above the budget, and their line");
+	unlink(name);
+	free(name);
+}
+
 int
 main(void)
 {
@@ -50,6 +102,8 @@ main(void)
 	    "Ek\t0\t0\t1\nEk\t0\t1\t2\n");
 	char *odd = tmpfile_with("word\td2\td1\nfree\t1\t0\n");
 	char *bom = tmpfile_with("\xef\xbb\xbfword\td1\nfree\t1\n");
+
+	check_budget();
 
 	T_OK(rd(emb, AK_TABLE_EMB, &e) == 0, "embeddings read as embeddings");
 	T_OK(rd(voc, AK_TABLE_VOCAB, &e) == 0, "vocabulary as vocabulary");
