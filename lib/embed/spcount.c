@@ -28,6 +28,8 @@
 				 * summed in the accumulator (fewer: sorted;
 				 * best of 0 to 512 at 26k and 200k words) */
 #define DIST_BITS 5		/* a harmonic pair's distance (<= 22) */
+#define PREFETCH 32		/* a run's cells decoded ahead in the row
+				 * merge, their accumulator lines fetched */
 
 struct ak_spcount_run {
 	FILE *fp;
@@ -240,9 +242,8 @@ cells_free(ak_spcount *c)
 {
 	free(c->key);
 	free(c->val);
-	free(c->mkey);
-	free(c->mval);
-	c->key = c->val = c->mkey = c->mval = NULL;
+	free(c->mcell);
+	c->key = c->val = c->mcell = NULL;
 	c->n = c->naux = c->pos = c->posaux = 0;
 	c->keycap = c->mcap = 0;
 }
@@ -259,10 +260,10 @@ cells_empty(ak_spcount *c)
 static void
 cells_shrink(ak_spcount *c)
 {
-	uint64_t **a[4] = { &c->key, &c->val, &c->mkey, &c->mval };
-	size_t len[4] = { c->n, c->n, c->naux, c->naux };
+	uint64_t **a[3] = { &c->key, &c->val, &c->mcell };
+	size_t len[3] = { c->n, c->n, 2 * c->naux };
 
-	for (int i = 0; i < 4; i++) {
+	for (int i = 0; i < 3; i++) {
 		uint64_t *p = len[i] > 0 ? realloc(*a[i], len[i] *
 		    sizeof(uint64_t)) : NULL;
 		if (len[i] == 0) {
@@ -334,19 +335,25 @@ mirror(ak_spcount *c, ak_err *e)
 			m++;
 		}
 	}
-	if (cells_room(&c->mkey, &c->mval, &c->mcap, m) != 0) {
-		free(at);
-		return ak_errf(e, "out of memory (mirroring %zu cells)", m);
+	if (c->mcap < m) {
+		free(c->mcell);
+		c->mcap = 0;
+		if ((c->mcell = malloc(m * 2 * sizeof(uint64_t))) == NULL) {
+			free(at);
+			return ak_errf(e, "out of memory (mirroring %zu cells)",
+			    m);
+		}
+		c->mcap = m;
 	}
-	uint64_t *mk = c->mkey, *mv = c->mval;
+	uint64_t *mc = c->mcell;
 	for (size_t x = 0; x < V; x++)
 		at[x + 1] += at[x];
 	for (size_t i = 0; m > 0 && i < n; i++) {
 		uint64_t k = key[i], r = k >> 32, x = k & 0xffffffffu;
 		if (r != x) {
-			uint32_t j = at[x]++;
-			mk[j] = x << 32 | r;
-			mv[j] = val[i];
+			uint64_t *p = mc + 2 * (size_t)at[x]++;
+			p[0] = x << 32 | r;
+			p[1] = val[i];
 		}
 	}
 	free(at);
@@ -627,22 +634,42 @@ nomem:
 	    total);
 }
 
+/* c->obuf with room for n cells (n <= AK_SPCOUNT_BATCH): their keys at
+ * *K, units at *V; 0 or -1 */
+static int
+batch_buf(ak_spcount *c, size_t n, uint64_t **K, uint64_t **V, ak_err *e)
+{
+	if (c->obcap < n) {
+		free(c->obuf);
+		c->obcap = 0;
+		if ((c->obuf = malloc(2 * n * sizeof(uint64_t))) == NULL)
+			return ak_errf(e, "out of memory");
+		c->obcap = n;
+	}
+	*K = c->obuf;
+	*V = c->obuf + c->obcap;
+	return 0;
+}
+
 /* the next cells of the counted chunk and its mirror, merged (keys
  * differ): the longest stretch of one of them before the other's next
- * key (in a row, the mirrored cells come before the row's own); 1 or 0 at
- * the end */
+ * key (in a row, the mirrored cells come before the row's own), of the
+ * mirror AK_SPCOUNT_BATCH at most (its keys and units taken apart into
+ * c->obuf); 1, 0 at the end, or -1 */
 static int
-mem_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v, size_t *n)
+mem_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v, size_t *n,
+    ak_err *e)
 {
 	size_t a = c->pos, b = c->posaux, j;
+	const uint64_t *mc = c->mcell;
 
 	if (a == c->n && b == c->naux)
 		return 0;
-	if (b == c->naux || (a < c->n && c->key[a] < c->mkey[b])) {
+	if (b == c->naux || (a < c->n && c->key[a] < mc[2 * b])) {
 		if (b == c->naux) {
 			j = c->n;
 		} else {
-			uint64_t lim = c->mkey[b];
+			uint64_t lim = mc[2 * b];
 			for (j = a + 1; j < c->n && c->key[j] < lim; j++)
 				;
 		}
@@ -650,19 +677,22 @@ mem_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v, size_t *n)
 		*v = c->val + a;
 		*n = j - a;
 		c->pos = j;
-	} else {
-		if (a == c->n) {
-			j = c->naux;
-		} else {
-			uint64_t lim = c->key[a];
-			for (j = b + 1; j < c->naux && c->mkey[j] < lim; j++)
-				;
-		}
-		*k = c->mkey + b;
-		*v = c->mval + b;
-		*n = j - b;
-		c->posaux = j;
+		return 1;
 	}
+	uint64_t *K = NULL, *V = NULL;
+	if (batch_buf(c, c->naux < AK_SPCOUNT_BATCH ? c->naux :
+	    AK_SPCOUNT_BATCH, &K, &V, e) != 0)
+		return -1;
+	uint64_t lim = a == c->n ? UINT64_MAX : c->key[a];
+	size_t end = c->naux - b < c->obcap ? c->naux : b + c->obcap;
+	for (j = b; j < end && mc[2 * j] < lim; j++) {
+		K[j - b] = mc[2 * j];
+		V[j - b] = mc[2 * j + 1];
+	}
+	*k = K;
+	*v = V;
+	*n = j - b;
+	c->posaux = j;
 	return 1;
 }
 
@@ -733,6 +763,28 @@ get_varint(const unsigned char *p, const unsigned char *end, uint64_t *x)
 	uint64_t v = 0;
 
 	for (int s = 0; p < end && s < 64; s += 7) {
+		unsigned char b = *p++;
+		v |= (uint64_t)(b & 0x7f) << s;
+		if (!(b & 0x80)) {
+			*x = v;
+			return p;
+		}
+	}
+	return NULL;
+}
+
+/* get_varint where 10 bytes (a varint at most) are known to follow p */
+static inline const unsigned char *
+varint_ahead(const unsigned char *p, uint64_t *x)
+{
+	uint64_t v = *p++;
+
+	if (v < 0x80) {
+		*x = v;
+		return p;
+	}
+	v &= 0x7f;
+	for (int s = 7; s < 64; s += 7) {
 		unsigned char b = *p++;
 		v |= (uint64_t)(b & 0x7f) << s;
 		if (!(b & 0x80)) {
@@ -830,7 +882,7 @@ spill(ak_spcount *c, ak_err *e)
 	FILE *fp;
 	const uint64_t *k, *v;
 	size_t m;
-	int bad = 0;
+	int bad = 0, rc = 0;
 
 	if (count_chunk(c, e) != 0)
 		return -1;
@@ -843,9 +895,14 @@ spill(ak_spcount *c, ak_err *e)
 		return ak_errf(e, "out of memory");
 	}
 	run_begin(w, fp);
-	while (!bad && mem_cells(c, &k, &v, &m))
+	while (!bad && (rc = mem_cells(c, &k, &v, &m, e)) == 1)
 		for (size_t i = 0; !bad && i < m; i++)
 			bad = run_put(w, k[i], v[i]) != 0;
+	if (rc < 0) {
+		free(w);
+		fclose(fp);
+		return -1;
+	}
 	bad = bad || run_done(w) != 0;
 	free(w);
 	if (bad)
@@ -1369,11 +1426,16 @@ run_load(ak_spcount_run *r, ak_err *e)
 		return -1;
 	if (r->pos == r->len && r->left == 0)
 		return 0;
-	const unsigned char *end = r->buf + r->len;
-	const unsigned char *p = r->pos == r->len ? NULL :
-	    get_varint(r->buf + r->pos, end, &d);
+	const unsigned char *end = r->buf + r->len, *p = r->buf + r->pos;
+	if (end - p >= RECMAX) {	/* a whole record ahead: no bound */
+		p = varint_ahead(p, &d);
+		p = p == NULL ? NULL : varint_ahead(p, &v);
+	} else {
+		p = p == end ? NULL : get_varint(p, end, &d);
+		p = p == NULL ? NULL : get_varint(p, end, &v);
+	}
 	uint64_t k = r->key + d;
-	if (p == NULL || (p = get_varint(p, end, &v)) == NULL || v == 0 ||
+	if (p == NULL || v == 0 ||
 	    r->left == 0 || (d == 0 && r->any) || k < r->key || k >> 32 >
 	    r->top || (uint32_t)k > r->top) {
 		errno = EIO;
@@ -1529,20 +1591,38 @@ row_fill(ak_spcount *c, ak_err *e)
 		if (h[i].key >> 32 != r || (k == 1 && i != one))
 			continue;
 		ak_spcount_run *run = &c->heap[h[i].run];
-		do {
-			if (k == 1) {	/* the run's cells, as they are */
+		if (k == 1) {		/* the run's cells, as they are */
+			do {
 				rkey[t] = run->key;
 				rval[t++] = run->val;
-				continue;
+			} while ((rc = run_load(run, e)) == 1 &&
+			    run->key >> 32 == r);
+		}
+		for (int more = k > 1; more;) {
+			/* PREFETCH cells decoded, their acc lines asked for
+			 * (acc is megabytes: a miss a cell was most of the
+			 * merge), then summed */
+			uint32_t sx[PREFETCH];
+			uint64_t sv[PREFETCH];
+			size_t q = 0;
+			do {
+				uint32_t x = (uint32_t)run->key;
+				__builtin_prefetch(&acc[x], 1);
+				sx[q] = x;
+				sv[q++] = run->val;
+				more = (rc = run_load(run, e)) == 1 &&
+				    run->key >> 32 == r;
+			} while (more && q < PREFETCH);
+			for (size_t j = 0; j < q; j++) {
+				uint32_t x = sx[j];
+				if (acc[x] == 0) {
+					rctx[t++] = x;
+					lo = x < lo ? x : lo;
+					hi = x > hi ? x : hi;
+				}
+				acc[x] += sv[j];
 			}
-			uint32_t x = (uint32_t)run->key;
-			if (acc[x] == 0) {
-				rctx[t++] = x;
-				lo = x < lo ? x : lo;
-				hi = x > hi ? x : hi;
-			}
-			acc[x] += run->val;
-		} while ((rc = run_load(run, e)) == 1 && run->key >> 32 == r);
+		}
 		if (rc < 0)
 			return -1;
 		if (rc == 0)
@@ -1596,11 +1676,9 @@ runs_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
 		c->rpos = c->rlen;
 		return 1;
 	}
-	if (c->obuf == NULL && (c->obuf = malloc(2 * AK_SPCOUNT_BATCH *
-	    sizeof(uint64_t))) == NULL)
-		return ak_errf(e, "out of memory (merging the co-occurrence "
-		    "counts' runs)");
-	uint64_t *K = c->obuf, *V = c->obuf + AK_SPCOUNT_BATCH;
+	uint64_t *K = NULL, *V = NULL;
+	if (batch_buf(c, AK_SPCOUNT_BATCH, &K, &V, e) != 0)
+		return -1;
 	size_t m = 0;
 	while (m < AK_SPCOUNT_BATCH && (rc = heap_next(c, &K[m], &V[m], e)) ==
 	    1)
@@ -1697,7 +1775,7 @@ one_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v, size_t *n,
 {
 	if (c->nruns > 0)
 		return runs_cells(c, k, v, n, e);
-	return mem_cells(c, k, v, n);
+	return mem_cells(c, k, v, n, e);
 }
 
 typedef struct starter {
@@ -1844,9 +1922,9 @@ parts_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
 	const uint64_t *kp[AK_SPCOUNT_MAX_PARTS], *vp[AK_SPCOUNT_MAX_PARTS];
 	size_t left[AK_SPCOUNT_MAX_PARTS], live = 0, one = 0, m = 0;
 
-	if (c->obuf == NULL && (c->obuf = malloc(2 * AK_SPCOUNT_BATCH *
-	    sizeof(uint64_t))) == NULL)
-		return ak_errf(e, "out of memory");
+	uint64_t *K = NULL, *V = NULL;
+	if (batch_buf(c, AK_SPCOUNT_BATCH, &K, &V, e) != 0)
+		return -1;
 	for (size_t t = 0; t < T; t++) {
 		int rc = part_fill(&P[t], e);
 		if (rc < 0)
@@ -1866,7 +1944,6 @@ parts_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
 		return live == 1;
 	}
 	/* 2 parts (-j 2) with loops of a known length */
-	uint64_t *K = c->obuf, *V = c->obuf + AK_SPCOUNT_BATCH;
 	if (T == 2)
 		m = merge_parts(P, 2, kp, vp, left, K, V, e);
 	else
@@ -1971,7 +2048,7 @@ ak_spcount_bytes(const ak_spcount *c)
 	 * heap entry */
 	size_t b = c->captok * (c->tctx ? 8 : 4) + c->capmsg * 4 +
 	    c->caprows * 4 + (c->keycap + c->mcap) * 16 + c->accn *
-	    ROWMERGE_BYTES;
+	    ROWMERGE_BYTES + c->obcap * 2 * sizeof(uint64_t);
 
 	b += c->nruns * ((c->merging ? c->runbuf + BUFSIZ : BUFSIZ) + 512 +
 	    sizeof(ak_spcount_run) + sizeof(ak_spcount_hnode) +

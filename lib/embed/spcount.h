@@ -73,10 +73,11 @@ typedef struct ak_spcount {
 	size_t chunk;		/* the bytes a chunk may take (a quarter of
 				 * the budget; AK_SPCOUNT_PAIR_BYTES a pair) */
 	/* its cells once counted, sorted: keys and units; when symmetric,
-	 * the mirrored cells (max, min) too, keys and units, merged with
-	 * them on the way out */
+	 * the mirrored cells (max, min) too, merged with them on the way
+	 * out, as (key, units) pairs (one line of writes a context while
+	 * they are scattered, not two) */
 	uint64_t *key, *val;
-	uint64_t *mkey, *mval;
+	uint64_t *mcell;
 	size_t n, naux;
 	size_t keycap, mcap;	/* their room: the arrays of the last chunk,
 				 * kept for the next (a fresh page is a
@@ -122,11 +123,13 @@ typedef struct ak_spcount {
 	 * bn cells at bk and bv (by ak_spcount_next, or by the merge of the
 	 * parts when c is a part); ended: no batch is left; obuf: the keys
 	 * and units of batches made here (AK_SPCOUNT_BATCH each: the parts
-	 * merged, or the runs merged by the heap) */
+	 * merged, the runs merged by the heap, or the mirror's cells taken
+	 * apart) */
 	const uint64_t *bk, *bv;
 	size_t bn;
 	int ended;
 	uint64_t *obuf;
+	size_t obcap;		/* its cells (AK_SPCOUNT_BATCH at most) */
 	/* parts (ak_spcount_parts): nparts counters, each counting its
 	 * share of the messages (by its own thread when read), their cells
 	 * summed on the way out; turn: the part of the next message given to
