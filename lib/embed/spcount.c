@@ -685,7 +685,7 @@ mem_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v, size_t *n,
 		return -1;
 	uint64_t lim = a == c->n ? UINT64_MAX : c->key[a];
 	size_t end = c->naux - b < c->obcap ? c->naux : b + c->obcap;
-	for (j = b; j < end && mc[2 * j] < lim; j++) {
+	for (j = b; j < end && (j == b || mc[2 * j] < lim); j++) {
 		K[j - b] = mc[2 * j];
 		V[j - b] = mc[2 * j + 1];
 	}

@@ -369,6 +369,75 @@ check_damaged_runs(void)
 		}
 }
 
+/*
+ * Symmetric counting (each unordered pair once, mirrored on the way out)
+ * against the same messages counted as rows and contexts apart, at 20,000
+ * and 3,000 ids, spilled: the same cells.
+ */
+static void
+check_mirror(void)
+{
+	static const struct {
+		long V;
+		size_t memory;
+		ak_weight w;
+	} cases[] = {
+		{ 20000, 1 << 28, AK_WEIGHT_FLAT },
+		{ 20000, 1 << 22, AK_WEIGHT_HARMONIC },
+		{ 3000, 1 << 28, AK_WEIGHT_HARMONIC },
+		{ 3000, 1 << 21, AK_WEIGHT_FLAT },
+	};
+
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		ak_spcount a, b;
+		ak_err e;
+		ak_rng r;
+		long row[50], ctx[50], row2[50], ctx2[50];
+		uint32_t r1, k1, r2, k2;
+		uint64_t u1, u2;
+		size_t cells = 0, bad = 0;
+		char msg[200];
+		int ok, rc1, rc2;
+
+		ok = ak_spcount_init(&a, 4, cases[k].w, AK_OOV_SKIP,
+		    cases[k].memory, &e) == 0 && ak_spcount_init(&b, 4,
+		    cases[k].w, AK_OOV_SKIP, cases[k].memory, &e) == 0;
+		ak_spcount_symmetric(&a);
+		ak_rng_seed(&r, 23 + k);
+		for (int m = 0; ok && m < 20000; m++) {
+			size_t n = 2 + (size_t)ak_rng_below(&r, 48);
+			for (size_t i = 0; i < n; i++) {
+				/* frequent ids and rare ones, and -1 */
+				long id = ak_rng_uniform(&r) < 0.5 ?
+				    (long)ak_rng_below(&r, 50) :
+				    (long)ak_rng_below(&r, cases[k].V + 1) - 1;
+				row[i] = ctx[i] = row2[i] = ctx2[i] = id;
+			}
+			ok = ak_spcount_add(&a, row, ctx, n, &e) == 0 &&
+			    ak_spcount_add(&b, row2, ctx2, n, &e) == 0;
+		}
+		while (ok) {
+			rc1 = ak_spcount_next(&a, &r1, &k1, &u1, &e);
+			rc2 = ak_spcount_next(&b, &r2, &k2, &u2, &e);
+			if (rc1 != rc2 || rc1 < 0) {
+				bad++;
+				break;
+			}
+			if (rc1 == 0)
+				break;
+			bad += r1 != r2 || k1 != k2 || u1 != u2;
+			cells++;
+		}
+		snprintf(msg, sizeof msg, "symmetric counts of %ld ids%s, "
+		    "%s: %zu cells, those of rows and contexts counted apart",
+		    cases[k].V, a.nruns > 0 ? ", spilled" : "", cases[k].w ==
+		    AK_WEIGHT_FLAT ? "flat" : "harmonic", cells);
+		T_OK(ok && bad == 0 && cells > 10000, msg);
+		ak_spcount_free(&a);
+		ak_spcount_free(&b);
+	}
+}
+
 /* a chunk takes at most a quarter of the budget (the open runs take
  * some, the rest is for the matrix built from the counts) */
 static void
@@ -892,6 +961,7 @@ main(void)
 {
 	check_budget();
 	check_damaged_runs();
+	check_mirror();
 	check_fields();
 	check_sort();
 	check_harmonic_exact();
