@@ -1571,7 +1571,7 @@ row_fill(ak_spcount *c, ak_err *e)
 	uint64_t *rkey = c->rkey;
 	uint32_t *rctx = (uint32_t *)c->rkey, lo = UINT32_MAX, hi = 0;
 	size_t k = 0, one = 0, t = 0;
-	int rc;
+	int rc = 0;
 
 	for (size_t i = 0; i < c->nheap; i++) {
 		uint64_t x = h[i].key >> 32;

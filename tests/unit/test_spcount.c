@@ -316,7 +316,7 @@ check_damaged_runs(void)
 			ak_rng r;
 			long row[30], ctx[30];
 			char msg[300];
-			int ok, rc;
+			int ok, rc = 0;
 
 			ok = ak_spcount_init(&c, 3, AK_WEIGHT_FLAT,
 			    AK_OOV_SKIP, 1 << 20, &e) == 0;
