@@ -741,6 +741,9 @@ typedef struct stage {
 	size_t n, memcap;	/* cells staged; room of the blocks in memory */
 	FILE *fp;		/* the blocks written out, or NULL */
 	uint32_t *rbuf;		/* STAGE_FILE cells read back from fp */
+	uint64_t wsum, rsum;	/* the words written to fp and read back,
+				 * each mixed with its place (stage_mix) */
+	uint64_t wpos;		/* the words written */
 	uint64_t *big;		/* (index, units) of counts past 2^32 units */
 	size_t nbig, capbig;
 	uint64_t umax;
@@ -793,6 +796,35 @@ stage_io(ak_err *e)
 	    "%s: %s", ak_tmpdir(), strerror(errno ? errno : EIO));
 }
 
+/* a word of the file and its place, mixed: their sum over the file is
+ * the same however it is read, and a word changed or moved changes it */
+static inline uint64_t
+stage_mix(uint64_t pos, uint32_t w)
+{
+	uint64_t h = (pos << 32 | w) * 0x9E3779B97F4A7C15ULL;
+
+	return h ^ h >> 31;
+}
+
+/* m words of a block to the file, summed; 0 or -1 (errno) */
+static int
+stage_fwrite(stage *st, const uint32_t *x, size_t m)
+{
+	for (size_t i = 0; i < m; i++)
+		st->wsum += stage_mix(st->wpos + i, x[i]);
+	st->wpos += m;
+	return fwrite(x, sizeof(uint32_t), m, st->fp) == m ? 0 : -1;
+}
+
+/* the temporary file read back is not what was written */
+static int
+stage_damaged(ak_err *e)
+{
+	errno = EIO;
+	return ak_errf(e, "the count matrix's cells in a temporary file in "
+	    "%s: read back damaged", ak_tmpdir());
+}
+
 /* block k (in memory) to the file, freed */
 static int
 stage_write(stage *st, size_t k, ak_err *e)
@@ -800,8 +832,8 @@ stage_write(stage *st, size_t k, ak_err *e)
 	size_t m = st->len[k];
 
 	errno = 0;
-	if (fwrite(st->col[k], sizeof(uint32_t), m, st->fp) != m ||
-	    fwrite(st->lo[k], sizeof(uint32_t), m, st->fp) != m)
+	if (stage_fwrite(st, st->col[k], m) != 0 ||
+	    stage_fwrite(st, st->lo[k], m) != 0)
 		return stage_io(e);
 	free(st->col[k]);
 	free(st->lo[k]);
@@ -866,9 +898,8 @@ stage_room(stage *st, size_t memory, size_t fixed, ak_err *e)
 			uint32_t *c = st->col[k], *l = st->lo[k];
 
 			errno = 0;
-			if (fwrite(c, sizeof(uint32_t), st->len[k], st->fp) !=
-			    st->len[k] || fwrite(l, sizeof(uint32_t),
-			    st->len[k], st->fp) != st->len[k])
+			if (stage_fwrite(st, c, st->len[k]) != 0 ||
+			    stage_fwrite(st, l, st->len[k]) != 0)
 				return stage_io(e);
 			st->col[k] = st->lo[k] = NULL;
 			st->nfile++;
@@ -898,12 +929,15 @@ typedef struct cursor {
 	size_t a, p, left, idx, bigi;
 } cursor;
 
-/* place the m columns (vals 0) or counts (1) x of the next cells */
-static void
+/* place the m columns (vals 0) or counts (1) x of the next cells; -1 for
+ * a column past the matrix (a damaged file) */
+static int
 place(ak_csr *C, const stage *st, cursor *cu, const uint32_t *x, size_t m,
     int vals)
 {
 	for (size_t i = 0; i < m; i++) {
+		if (!vals && x[i] >= C->n)
+			return -1;
 		while (cu->left == 0) {
 			uint32_t r = cu->order[cu->a++];
 
@@ -927,6 +961,7 @@ place(ak_csr *C, const stage *st, cursor *cu, const uint32_t *x, size_t m,
 		cu->left--;
 		cu->idx++;
 	}
+	return 0;
 }
 
 /* one pass over the staged cells: their columns (vals 0) or counts (1)
@@ -944,7 +979,8 @@ stage_place(ak_csr *C, stage *st, const uint32_t *order, int vals,
 		if (k >= st->nfile) {
 			uint32_t **x = vals ? st->lo : st->col;
 
-			place(C, st, &cu, x[k], m, vals);
+			place(C, st, &cu, x[k], m, vals);	/* (columns
+								 * checked) */
 			free(x[k]);
 			x[k] = NULL;
 			continue;
@@ -953,15 +989,24 @@ stage_place(ak_csr *C, stage *st, const uint32_t *order, int vals,
 		for (size_t i = 0; i < m; i += STAGE_FILE) {
 			size_t q = m - i < STAGE_FILE ? m - i : STAGE_FILE;
 
+			uint64_t pos = (uint64_t)off / sizeof(uint32_t) +
+			    (vals ? m : 0) + i;
+
 			errno = 0;
-			if (fseeko(st->fp, off + (off_t)((vals ? m : 0) + i) *
-			    (off_t)sizeof(uint32_t), SEEK_SET) != 0 ||
-			    fread(st->rbuf, sizeof(uint32_t), q, st->fp) != q)
+			if (fseeko(st->fp, (off_t)(pos * sizeof(uint32_t)),
+			    SEEK_SET) != 0 || fread(st->rbuf, sizeof(uint32_t),
+			    q, st->fp) != q)
 				return stage_io(e);
-			place(C, st, &cu, st->rbuf, q, vals);
+			for (size_t j = 0; j < q; j++)
+				st->rsum += stage_mix(pos + j, st->rbuf[j]);
+			if (place(C, st, &cu, st->rbuf, q, vals) != 0)
+				return stage_damaged(e);
 		}
 		off += (off_t)(2 * m * sizeof(uint32_t));
 	}
+	/* both passes read every word of the file once */
+	if (vals && st->nfile > 0 && st->rsum != st->wsum)
+		return stage_damaged(e);
 	return 0;
 }
 

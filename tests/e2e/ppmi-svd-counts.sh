@@ -315,6 +315,40 @@ ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse "$T/big" | body /d
 t_run "--from-counts -M 1M: the cells staged in a temporary file" 0 ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse -M 1M --from-counts "$T/big.cnt"
 body "$T/out" > "$T/fg"
 t_cmp "-M 1M through the temporary file = one run" "$T/fw" "$T/fg"
+# the staged cells read back damaged (an LD_PRELOAD shim changes what
+# fread returns from the temporary file: every byte 0xff, one byte
+# flipped, a block zeroed): one line, exit 1, never a crash or wrong
+# embeddings (a column past the matrix used to crash ak_csr_dense)
+cat > "$T/shim.c" <<'SHIM'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static int tfd = -1;
+static FILE *tf;
+static long reads;
+int mkstemp(char *t) { int (*r)(char *) = (int (*)(char *))dlsym(RTLD_NEXT, "mkstemp"); return tfd = r(t); }
+FILE *fdopen(int fd, const char *m) { FILE *(*r)(int, const char *) = (FILE *(*)(int, const char *))dlsym(RTLD_NEXT, "fdopen"); FILE *f = r(fd, m); if (fd == tfd) tf = f; return f; }
+size_t fread(void *p, size_t s, size_t n, FILE *f) {
+	size_t (*r)(void *, size_t, size_t, FILE *) = (size_t (*)(void *, size_t, size_t, FILE *))dlsym(RTLD_NEXT, "fread");
+	size_t g = r(p, s, n, f);
+	const char *m = getenv("SHIM_MODE");
+	if (f == tf && g > 0 && m != NULL && reads++ == 1) {
+		if (strcmp(m, "ff") == 0) memset(p, 0xff, g * s);
+		else if (strcmp(m, "flip") == 0) ((unsigned char *)p)[g * s / 2] ^= 0x10;
+		else memset(p, 0, g * s / 2);
+	}
+	return g;
+}
+SHIM
+if ${CC:-cc} -shared -fPIC -o "$T/shim.so" "$T/shim.c" -ldl 2> /dev/null; then
+	for mode in ff flip zero; do
+		SHIM_MODE=$mode LD_PRELOAD=$T/shim.so ASAN_OPTIONS=verify_asan_link_order=0 t_bad "--from-counts -M 1M, the staged cells read back damaged ($mode): an error" 1 "^ppmi-svd: the count matrix's cells in a temporary file in [^ ]*: read back damaged$" ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse -M 1M --from-counts "$T/big.cnt"
+	done
+else
+	t_skip "--from-counts, the staged cells read back damaged" "no C compiler for the shim"
+fi
 TMPDIR=$T/none t_bad "--from-counts -M 1M stages in \$TMPDIR (missing: an error)" 1 "^ppmi-svd: the count matrix's cells: a temporary file in $T/none: No such file or directory$" ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse -M 1M --from-counts "$T/big.cnt"
 TMPDIR=$T t_bad "--from-counts -M 1M stages in a full \$TMPDIR: named" 1 "^ppmi-svd: the count matrix's cells in a temporary file in $T: File too large$" full_tmp ppmi-svd -v "$T/big.v" --dim 1 --oversample 2 --solver sparse -M 1M --from-counts "$T/big.cnt"
 
