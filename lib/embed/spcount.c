@@ -37,6 +37,7 @@ struct ak_spcount_run {
 	unsigned char *buf;	/* cap bytes; pos to len read ahead */
 	size_t pos, len, cap;
 	uint64_t left;		/* its cells not yet read */
+	uint64_t sum, want;	/* cell_mix of the cells read; of all */
 	uint32_t top;		/* the largest id of its cells, at most */
 	int any;		/* a cell read */
 	int eof;		/* the file read to its end */
@@ -697,7 +698,7 @@ mem_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v, size_t *n,
 }
 
 static int
-push_run(ak_spcount *c, FILE *fp, uint64_t cells, ak_err *e)
+push_run(ak_spcount *c, FILE *fp, uint64_t cells, uint64_t sum, ak_err *e)
 {
 	if (c->nruns == c->capruns) {
 		size_t nc = c->capruns ? 2 * c->capruns : 16;
@@ -707,7 +708,7 @@ push_run(ak_spcount *c, FILE *fp, uint64_t cells, ak_err *e)
 			return ak_errf(e, "out of memory");
 		}
 		c->runs = r;
-		uint64_t *l = realloc(c->runlen, nc * sizeof(uint64_t));
+		uint64_t *l = realloc(c->runlen, 2 * nc * sizeof(uint64_t));
 		if (l == NULL) {
 			fclose(fp);
 			return ak_errf(e, "out of memory");
@@ -715,7 +716,8 @@ push_run(ak_spcount *c, FILE *fp, uint64_t cells, ak_err *e)
 		c->runlen = l;
 		c->capruns = nc;
 	}
-	c->runlen[c->nruns] = cells;
+	c->runlen[2 * c->nruns] = cells;
+	c->runlen[2 * c->nruns + 1] = sum;
 	c->runs[c->nruns++] = fp;
 	return 0;
 }
@@ -795,10 +797,21 @@ varint_ahead(const unsigned char *p, uint64_t *x)
 	return NULL;
 }
 
+/* a cell mixed (multiply-xorshift): the sum over a run's cells changes,
+ * but by chance, when one of them does (a damaged byte) */
+static inline uint64_t
+cell_mix(uint64_t key, uint64_t val)
+{
+	uint64_t h = (key ^ val * 0xC2B2AE3D27D4EB4FULL) * 0x9E3779B97F4A7C15ULL;
+
+	return h ^ h >> 29;
+}
+
 /* records written in blocks, to a run being made */
 typedef struct run_writer {
 	FILE *fp;
 	uint64_t prev;		/* the last key written */
+	uint64_t sum;		/* cell_mix of the cells written */
 	size_t n;		/* bytes in buf */
 	unsigned char buf[WRITEBUF];
 } run_writer;
@@ -808,6 +821,7 @@ run_begin(run_writer *w, FILE *fp)
 {
 	w->fp = fp;
 	w->prev = 0;
+	w->sum = 0;
 	w->n = 0;
 }
 
@@ -822,6 +836,7 @@ run_put(run_writer *w, uint64_t key, uint64_t val)
 	}
 	unsigned char *p = put_varint(w->buf + w->n, key - w->prev);
 	p = put_varint(p, val);
+	w->sum += cell_mix(key, val);
 	w->n = (size_t)(p - w->buf);
 	w->prev = key;
 	return 0;
@@ -904,13 +919,13 @@ spill(ak_spcount *c, ak_err *e)
 		return -1;
 	}
 	bad = bad || run_done(w) != 0;
+	uint64_t cells = c->n + c->naux, sum = w->sum;
 	free(w);
 	if (bad)
 		return run_error(fp, e);
-	c->runcells += c->n + c->naux;
-	uint64_t cells = c->n + c->naux;
+	c->runcells += cells;
 	cells_empty(c);
-	if (push_run(c, fp, cells, e) != 0)
+	if (push_run(c, fp, cells, sum, e) != 0)
 		return -1;
 	/* open runs (and their buffers) bounded while counting, too (the
 	 * merge's arrays where the chunk's were) */
@@ -1424,8 +1439,13 @@ run_load(ak_spcount_run *r, ak_err *e)
 
 	if (r->len - r->pos < RECMAX && !r->eof && run_refill(r, e) != 0)
 		return -1;
-	if (r->pos == r->len && r->left == 0)
-		return 0;
+	if (r->pos == r->len && r->left == 0) {
+		if (r->sum == r->want)
+			return 0;
+		errno = EIO;
+		return ak_errf(e, "reading back the co-occurrence counts: a "
+		    "temporary run is cut short or damaged");
+	}
 	const unsigned char *end = r->buf + r->len, *p = r->buf + r->pos;
 	if (end - p >= RECMAX) {	/* a whole record ahead: no bound */
 		p = varint_ahead(p, &d);
@@ -1447,6 +1467,7 @@ run_load(ak_spcount_run *r, ak_err *e)
 	r->val = v;
 	r->left--;
 	r->any = 1;
+	r->sum += cell_mix(k, v);
 	return 1;
 }
 
@@ -1515,7 +1536,9 @@ heap_start(ak_spcount *c, size_t nr, ak_err *e)
 		h->cap = c->runbuf;
 		h->pos = h->len = 0;
 		h->key = 0;
-		h->left = c->runlen[i];
+		h->left = c->runlen[2 * i];
+		h->want = c->runlen[2 * i + 1];
+		h->sum = 0;
 		h->top = c->topid;
 		h->any = 0;
 		h->eof = 0;
@@ -1729,6 +1752,7 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 			return -1;
 		}
 		rc = run_done(w);
+		uint64_t sum = w->sum;
 		free(w);
 		if (rc != 0)
 			return run_error(out, e);
@@ -1736,10 +1760,10 @@ reduce_runs(ak_spcount *c, size_t limit, ak_err *e)
 			fclose(c->runs[i]);
 		memmove(c->runs, c->runs + c->fanin,
 		    (c->nruns - c->fanin) * sizeof(FILE *));
-		memmove(c->runlen, c->runlen + c->fanin,
-		    (c->nruns - c->fanin) * sizeof(uint64_t));
+		memmove(c->runlen, c->runlen + 2 * c->fanin,
+		    2 * (c->nruns - c->fanin) * sizeof(uint64_t));
 		c->nruns -= c->fanin;
-		if (push_run(c, out, cells, e) != 0)
+		if (push_run(c, out, cells, sum, e) != 0)
 			return -1;
 	}
 	return 0;

@@ -85,8 +85,9 @@ typedef struct ak_spcount {
 	size_t pos, posaux;	/* the next cell, the next mirrored one */
 	/* spilled runs (temporary files, removed when closed) */
 	FILE **runs;
-	uint64_t *runlen;	/* the cells written to each: a run read
-				 * back with more or fewer is damaged */
+	uint64_t *runlen;	/* each one's cells written, and their sum
+				 * mixed (two words a run): a run read back
+				 * with other cells is damaged */
 	size_t nruns, capruns;
 	uint64_t pairs;		/* pairs counted (ordered) */
 	uint64_t runcells;	/* cells written to runs, all passes */

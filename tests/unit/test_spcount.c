@@ -307,15 +307,16 @@ check_damaged_runs(void)
 {
 	static const char *what[] = { "cut to half", "cut to nothing",
 	    "longer than written", "with bytes overwritten",
-	    "with random bytes" };
+	    "with random bytes", "with one bit of a byte flipped (records "
+	    "in order still: its sum tells)" };
 
 	for (int heap = 0; heap < 2; heap++)
-		for (int d = 0; d < 5; d++) {
+		for (int d = 0; d < 6; d++) {
 			ak_spcount c;
 			ak_err e;
 			ak_rng r;
 			long row[30], ctx[30];
-			char msg[300];
+			char msg[400];
 			int ok, rc = 0;
 
 			ok = ak_spcount_init(&c, 3, AK_WEIGHT_FLAT,
@@ -352,6 +353,17 @@ check_damaged_runs(void)
 					    ak_rng_below(&r, 256);
 				ok = pwrite(fd, junk, sizeof junk, size / 3) ==
 				    (ssize_t)sizeof junk;
+			}
+			if (ok && d == 5) {
+				/* a byte below 0x80 of the middle (a whole
+				 * varint), its bit 1 flipped */
+				unsigned char b = 0x80;
+				off_t at = size / 2;
+				while (ok && b >= 0x80 && at < size)
+					ok = pread(fd, &b, 1, at++) == 1;
+				b ^= 0x02;
+				ok = ok && b != 0 && pwrite(fd, &b, 1, at - 1) ==
+				    1;
 			}
 			ok = ok && lseek(fd, 0, SEEK_SET) == 0;
 			uint32_t rr, k;
@@ -866,7 +878,7 @@ check_read_parts(void)
 		nmsg1 = nmsg;
 		ak_spcount_free(&c);
 		for (size_t parts = 2; parts <= 7; parts += parts == 3 ? 4 : 1) {
-			char msg[300];
+			char msg[400];
 			size_t spilled = 0;
 			long n2, n3;
 
