@@ -1428,6 +1428,15 @@ run_refill(ak_spcount_run *r, ak_err *e)
 	return 0;
 }
 
+/* a run read back is not what was written: EIO */
+static int
+run_damaged(ak_err *e)
+{
+	errno = EIO;
+	return ak_errf(e, "reading back the co-occurrence counts: a "
+	    "temporary run is cut short or damaged");
+}
+
 /* a run's next cell, read cap bytes at a time (a fread a record was a
  * tenth of a spilling count): 1, 0 at its end, or -1 (EIO: the run is
  * cut short, longer than written, or its records are not cells in key
@@ -1442,9 +1451,7 @@ run_load(ak_spcount_run *r, ak_err *e)
 	if (r->pos == r->len && r->left == 0) {
 		if (r->sum == r->want)
 			return 0;
-		errno = EIO;
-		return ak_errf(e, "reading back the co-occurrence counts: a "
-		    "temporary run is cut short or damaged");
+		return run_damaged(e);
 	}
 	const unsigned char *end = r->buf + r->len, *p = r->buf + r->pos;
 	if (end - p >= RECMAX) {	/* a whole record ahead: no bound */
@@ -1457,11 +1464,8 @@ run_load(ak_spcount_run *r, ak_err *e)
 	uint64_t k = r->key + d;
 	if (p == NULL || v == 0 ||
 	    r->left == 0 || (d == 0 && r->any) || k < r->key || k >> 32 >
-	    r->top || (uint32_t)k > r->top) {
-		errno = EIO;
-		return ak_errf(e, "reading back the co-occurrence counts: a "
-		    "temporary run is cut short or damaged");
-	}
+	    r->top || (uint32_t)k > r->top)
+		return run_damaged(e);
 	r->pos = (size_t)(p - r->buf);
 	r->key = k;
 	r->val = v;
