@@ -104,6 +104,17 @@ ak_strmap_put(ak_strmap *m, const char *key, size_t len, size_t val,
 	return 1;
 }
 
+size_t
+ak_strmap_bytes(const ak_strmap *m)
+{
+	size_t b = m->cap * (sizeof(*m->keys) + sizeof(*m->vals));
+
+	for (size_t i = 0; i < m->cap; i++)
+		if (m->keys[i] != NULL)
+			b += ak_heap_bytes(strlen(m->keys[i]) + 1);
+	return b;
+}
+
 void
 ak_strmap_free(ak_strmap *m)
 {

@@ -33,6 +33,14 @@ int ak_strmap_get(const ak_strmap *m, const char *key, size_t len, size_t *val);
 int ak_strmap_put(ak_strmap *m, const char *key, size_t len, size_t val,
     size_t *old, ak_err *e);
 
+/*
+ * ak_strmap_bytes: the bytes m holds: its slots (a key pointer and a
+ * value, 16 bytes each) and its keys (each its length + 1 as a heap block:
+ * ak_heap_bytes).  The accounting of every --memory budget that holds a
+ * map (table.c).  No errors.
+ */
+size_t ak_strmap_bytes(const ak_strmap *m);
+
 /* ak_strmap_free: release all memory. */
 void ak_strmap_free(ak_strmap *m);
 

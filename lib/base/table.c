@@ -17,8 +17,8 @@ table_noun(ak_table_kind kind)
 
 /*
  * The bytes a table holds: rcap rows of room (the values, the label's
- * pointer, the line number), the labels (each with a malloc header of up
- * to 16 bytes; twice when indexed, the map keeps a copy) and the index's
+ * pointer, the line number), the labels (each a heap block, ak_heap_bytes;
+ * twice when indexed, the map keeps a copy) and the index's
  * slots (16 bytes each; at a growth the old slots and the twice as many
  * new ones together).  The row arrays grow by realloc, which moves large
  * blocks by remapping their pages (glibc's mremap), not by copying.
@@ -51,7 +51,7 @@ static int
 row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
     size_t memory, const char *where, ak_err *e)
 {
-	size_t str = z->str + (len + 1 + 16) * (unique ? 2 : 1);
+	size_t str = z->str + ak_heap_bytes(len + 1) * (unique ? 2 : 1);
 	size_t rcap = z->rcap, row = t->cols * sizeof(double) +
 	    sizeof(char *) + sizeof(long);
 
@@ -329,6 +329,19 @@ ak_table_read_mem(ak_table *t, const char *path, int unique,
 		ak_errf(e, "%s: no data rows", r.name);
 		goto fail;
 	}
+	/* the doubled room given back: what is held is what
+	 * ak_table_bytes counts (a shrinking realloc that fails keeps
+	 * the block) */
+	if (z.rcap > t->rows) {
+		char **l = realloc(t->labels, t->rows * sizeof(char *));
+		long *n = realloc(t->line, t->rows * sizeof(long));
+		double *x = t->cols > 0 ? realloc(t->x, t->rows * t->cols *
+		    sizeof(double)) : NULL;
+
+		t->labels = l ? l : t->labels;
+		t->line = n ? n : t->line;
+		t->x = x ? x : t->x;
+	}
 	free(f);
 	ak_reader_close(&r);
 	return 0;
@@ -364,6 +377,17 @@ ak_table_find(const ak_table *t, const char *label)
 	    !ak_strmap_get(&t->index, label, strlen(label), &v))
 		return -1;
 	return (long)v;
+}
+
+size_t
+ak_table_bytes(const ak_table *t)
+{
+	size_t b = t->rows * (t->cols * sizeof(double) + sizeof(char *) +
+	    sizeof(long));
+
+	for (size_t i = 0; i < t->rows; i++)
+		b += ak_heap_bytes(strlen(t->labels[i]) + 1);
+	return b + (t->index.keys != NULL ? ak_strmap_bytes(&t->index) : 0);
 }
 
 void

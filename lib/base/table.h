@@ -105,6 +105,15 @@ const char *ak_table_where(const ak_table *t, const char *path, size_t row);
  */
 long ak_table_find(const ak_table *t, const char *label);
 
+/*
+ * ak_table_bytes: the bytes t holds, as ak_table_read_mem counts them
+ * against its budget: each row's values, label pointer and line number,
+ * the labels (length + 1 each, as heap blocks: ak_heap_bytes), the index
+ * (ak_strmap_bytes).  For the budgets of what is built beside a table
+ * (ppmi-svd's counter, count matrix and SVD).  No errors.
+ */
+size_t ak_table_bytes(const ak_table *t);
+
 /* ak_table_free: release everything; t is zeroed. */
 void ak_table_free(ak_table *t);
 

@@ -112,6 +112,14 @@ ak_alloc_n(size_t n, size_t size, ak_err *e)
 	return p;
 }
 
+size_t
+ak_heap_bytes(size_t n)
+{
+	size_t b = (n + 8 + 15) & ~(size_t)15;
+
+	return b < 32 ? 32 : b;
+}
+
 char *
 ak_strdup(const char *s, ak_err *e)
 {

@@ -71,6 +71,14 @@ void ak_mem_huge(void *p, size_t bytes);
  */
 void *ak_alloc_n(size_t n, size_t size, ak_err *e);
 
+/*
+ * ak_heap_bytes: the heap a malloc of n bytes takes (glibc's chunk: n and
+ * an 8-byte header rounded up to 16, 32 at least; a 5-letter word takes
+ * 32), for the --memory budgets of what is held in many small blocks (a
+ * table's labels, a map's keys).  No errors.
+ */
+size_t ak_heap_bytes(size_t n);
+
 /* ak_strdup: strdup that fills e on failure. */
 char *ak_strdup(const char *s, ak_err *e);
 

@@ -1107,10 +1107,13 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 			if (stage_need(&st, st.memcap, fixed) > memory) {
 				ak_errf(e, "%s: the count matrix needs more "
 				    "than --memory %zu MB (%zu MB for the %zu "
-				    "cells read so far)", ak_cmerge_where(m),
+				    "cells read so far, with the %zu MB held "
+				    "beside them: the words and their ids, the "
+				    "row pointers, the embeddings)", ak_cmerge_where(m),
 				    memory >> 20,
 				    (stage_need(&st, st.memcap, fixed) +
-				    (1 << 20) - 1) >> 20, st.n);
+				    (1 << 20) - 1) >> 20, st.n, (fixed +
+				    (1 << 20) - 1) >> 20);
 				goto fail;
 			}
 		}

@@ -1,8 +1,9 @@
-#include <stdio.h>
 /*
  * embrun.c — the ppmi-svd pipeline: counting, the solver choice, PPMI +
  * SVD on the dense or the sparse path, and the outputs.  See embrun.h.
  */
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,7 @@
 #include "numfmt.h"
 #include "rsvd.h"
 #include "spemb.h"
+#include "tokid.h"
 
 size_t
 ak_embrun_budget(size_t memory, int threads, int blas)
@@ -61,29 +63,54 @@ ak_embrun_dense(size_t V, size_t T, uint64_t L, ak_solver solver,
 	    AK_EMBRUN_AUTO_DENSE_FLOPS && 16 * V * T <= memory);
 }
 
-int
-ak_wordranks_build(ak_wordranks *r, char *const *words, size_t n, int bytes,
-    ak_err *e)
+static int
+ranks_alloc(ak_wordranks *r, const ak_table *t, ak_err *e)
 {
 	memset(r, 0, sizeof(*r));
-	if ((r->rank = ak_alloc_n(n, sizeof(uint32_t), e)) == NULL ||
-	    (r->by = ak_alloc_n(n, sizeof(uint32_t), e)) == NULL ||
-	    (r->words = ak_alloc_n(n, sizeof(char *), e)) == NULL ||
-	    (bytes && ak_word_ranks(r->rank, r->by, words, n, e) != 0) ||
-	    ak_strmap_init(&r->map, e) != 0)
-		goto fail;
-	for (size_t i = 0; !bytes && i < n; i++)
-		r->rank[i] = r->by[i] = (uint32_t)i;
-	for (size_t i = 0; i < n; i++) {
-		r->words[i] = words[r->by[i]];
-		if (ak_strmap_put(&r->map, words[i], strlen(words[i]),
-		    r->rank[i], NULL, e) < 0)
-			goto fail;
+	r->n = t->rows;
+	r->map = &t->index;
+	if ((r->rank = ak_alloc_n(r->n, sizeof(uint32_t), e)) == NULL ||
+	    (r->by = ak_alloc_n(r->n, sizeof(uint32_t), e)) == NULL ||
+	    (r->words = ak_alloc_n(r->n, sizeof(char *), e)) == NULL) {
+		ak_wordranks_free(r);
+		return -1;
 	}
 	return 0;
-fail:
-	ak_wordranks_free(r);
-	return -1;
+}
+
+int
+ak_wordranks_sorted(ak_wordranks *r, ak_table *t, ak_err *e)
+{
+	if (ranks_alloc(r, t, e) != 0)
+		return -1;
+	if (ak_word_ranks(r->rank, r->by, t->labels, r->n, e) != 0) {
+		ak_wordranks_free(r);
+		return -1;
+	}
+	for (size_t i = 0; i < r->n; i++)
+		r->words[i] = t->labels[r->by[i]];
+	for (size_t i = 0; i < t->index.cap; i++)
+		if (t->index.keys[i] != NULL)
+			t->index.vals[i] = r->rank[t->index.vals[i]];
+	return 0;
+}
+
+int
+ak_wordranks_ids(ak_wordranks *r, const ak_table *t, ak_err *e)
+{
+	if (ranks_alloc(r, t, e) != 0)
+		return -1;
+	for (size_t i = 0; i < r->n; i++) {
+		r->rank[i] = r->by[i] = (uint32_t)i;
+		r->words[i] = t->labels[i];
+	}
+	return 0;
+}
+
+size_t
+ak_wordranks_bytes(const ak_wordranks *r)
+{
+	return r->n * (2 * sizeof(uint32_t) + sizeof(char *));
 }
 
 void
@@ -92,7 +119,6 @@ ak_wordranks_free(ak_wordranks *r)
 	free(r->rank);
 	free(r->by);
 	free(r->words);
-	ak_strmap_free(&r->map);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -103,30 +129,48 @@ corpus_name(char **files, size_t nfiles)
 	    files[0]) : "input";
 }
 
-/* count the tokens files into c, with the words' ranks as ids */
+/* MB, rounded up: a refusal's figure is above the budget it passes */
+static double
+mb_up(size_t b)
+{
+	return ceil((double)b / (1 << 20) * 10) / 10;
+}
+
+/* count the tokens files into c, with the words' ids of rows (and ctxs),
+ * in what the budget leaves beside held bytes (the tables, their ids, E:
+ * said as "VOCAB: WHAT take X MB"); the counter needs AK_SPCOUNT_LEAST of
+ * its rows, each -j part too */
 static int
 count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
-    const ak_wordranks *ctxs, char **files, size_t nfiles, ak_err *e)
+    const ak_wordranks *ctxs, size_t held, const char *vocab,
+    const char *what, char **files, size_t nfiles, ak_err *e)
 {
-	size_t nmsg = 0;
+	size_t nmsg = 0, memory, least = AK_SPCOUNT_LEAST(rows->n);
 
-	if (ak_spcount_init(c, s->window, s->weight, s->oov, s->memory,
-	    e) != 0)
+	/* the reader's one-probe table of the words (tokid.h) */
+	held += ak_tokid_bytes(rows->map, ctxs ? ctxs->map : NULL);
+	if (held > s->memory || s->memory - held < least)
+		return ak_errf(e, "%s: %s take %.1f MB, and counting them "
+		    "needs %.1f MB more at least: more than --memory %zu MB",
+		    vocab, what, mb_up(held), mb_up(least), s->memory >> 20);
+	memory = s->memory - held;
+	if (ak_spcount_init(c, s->window, s->weight, s->oov, memory, e) != 0)
 		return -1;
 	/* -j: a thread a part of the messages (the same cells on any count),
-	 * each part with 16 MiB of the budget at least: a small -M is one
-	 * part, as with -j 1 (parts spill apart, and their least tables
-	 * would pass a budget of a few MB) */
+	 * each part with 16 MiB of the budget and its least at least: a
+	 * small -M is one part, as with -j 1 (parts spill apart, and their
+	 * least tables would pass a budget of a few MB) */
 	size_t parts = s->threads > 1 ? (size_t)s->threads : 1;
+	if (least < AK_EMBRUN_PART_MEMORY)
+		least = AK_EMBRUN_PART_MEMORY;
 	if (parts > AK_SPCOUNT_MAX_PARTS)	/* the rest multiply */
 		parts = AK_SPCOUNT_MAX_PARTS;
-	if (parts > s->memory / AK_EMBRUN_PART_MEMORY)
-		parts = s->memory / AK_EMBRUN_PART_MEMORY > 0 ? s->memory /
-		    AK_EMBRUN_PART_MEMORY : 1;
+	if (parts > memory / least)
+		parts = memory / least > 0 ? memory / least : 1;
 	if (ak_spcount_parts(c, parts, e) != 0)
 		goto fail;
 	for (size_t f = 0; f < nfiles; f++)
-		if (ak_spcount_read(c, &rows->map, ctxs ? &ctxs->map : NULL,
+		if (ak_spcount_read(c, rows->map, ctxs ? ctxs->map : NULL,
 		    files[f], s->label, &nmsg, e) != 0)
 			goto fail;
 	if (nmsg == 0) {
@@ -141,25 +185,48 @@ fail:
 	return -1;
 }
 
+/* what a run holds beside its counter, in words: "the vocabulary (N
+ * words)[, the contexts (M words)], its (their) ids[ and the embeddings
+ * (N×d doubles)]" (d 0: no embeddings) */
+static const char *
+held_what(char *buf, size_t len, size_t V, const ak_table *ctx, size_t d)
+{
+	char ctxs[64] = "", emb[80] = "";
+
+	if (ctx != NULL)
+		snprintf(ctxs, sizeof ctxs, ", the contexts (%zu words)",
+		    ctx->rows);
+	if (d > 0)
+		snprintf(emb, sizeof emb, " and the embeddings (%zu×%zu "
+		    "doubles)", V, d);
+	snprintf(buf, len, "the vocabulary (%zu words)%s%s%s ids%s", V, ctxs,
+	    d > 0 ? ", " : " and ", ctx ? "their" : "its", emb);
+	return buf;
+}
+
 int
 ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s, const char *vocab,
     char **files, size_t nfiles, ak_err *e)
 {
+	char what[200];
+	size_t held;
+
 	memset(r, 0, sizeof(*r));
 	if (ak_table_read_mem(&r->vocab, vocab, 1, AK_TABLE_VOCAB, s->memory,
-	    e) != 0 ||
-	    ak_wordranks_build(&r->rv, r->vocab.labels, r->vocab.rows, 1,
-	    e) != 0)
+	    e) != 0 || ak_wordranks_sorted(&r->rv, &r->vocab, e) != 0)
 		goto fail;
+	held = ak_table_bytes(&r->vocab) + ak_wordranks_bytes(&r->rv);
 	if (s->contexts != NULL) {
 		r->has_ctx = 1;
 		if (ak_table_read_mem(&r->ctx, s->contexts, 1, AK_TABLE_VOCAB,
-		    s->memory, e) != 0 || ak_wordranks_build(&r->rc, r->ctx.labels,
-		    r->ctx.rows, 1, e) != 0)
+		    s->memory, e) != 0 || ak_wordranks_sorted(&r->rc, &r->ctx,
+		    e) != 0)
 			goto fail;
+		held += ak_table_bytes(&r->ctx) + ak_wordranks_bytes(&r->rc);
 	}
-	if (count_tokens(&r->c, s, &r->rv, r->has_ctx ? &r->rc : NULL, files,
-	    nfiles, e) != 0)
+	if (count_tokens(&r->c, s, &r->rv, r->has_ctx ? &r->rc : NULL, held,
+	    vocab, held_what(what, sizeof what, r->vocab.rows, r->has_ctx ?
+	    &r->ctx : NULL, 0), files, nfiles, e) != 0)
 		goto fail;
 	r->counting = 1;
 	return 0;
@@ -206,15 +273,17 @@ ak_embrun_counts_free(ak_embrun_counts *r)
 	memset(r, 0, sizeof(*r));
 }
 
-/* the count matrix C (V×T) of the token files or the count files */
+/* the count matrix C (V×T) of the token files or the count files; held:
+ * the bytes held beside it (the tables and E) */
 static int
 count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
-    const ak_table *ctx, uint64_t L, char **files, size_t nfiles,
-    const char *src, ak_err *e)
+    const ak_table *ctx, uint64_t L, size_t held, char **files,
+    size_t nfiles, const char *src, ak_err *e)
 {
 	size_t V = t->rows, T = ctx ? ctx->rows : V;
 	ak_wordranks rv, rc;
 	ak_spcount c;
+	char what[200];
 	int rv_ok = 0, rc_ok = 0, c_ok = 0, rc_ret = -1;
 
 	if (s->from_counts) {
@@ -224,7 +293,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		settings(want, s, t, ctx, 0);
 		if (ak_counts_csr_files(C, files, nfiles, L, &t->index,
 		    ctx ? &ctx->index : NULL, V, T, src, s->contexts, want,
-		    s->memory, V * s->dim * sizeof(double), &ncells, e) != 0)
+		    s->memory, held, &ncells, e) != 0)
 			return -1;
 		if (ncells == 0) {
 			ak_csr_free(C);
@@ -234,20 +303,23 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		return 0;
 	}
 	/* ids in table order: the matrix's rows come out sorted */
-	if (ak_wordranks_build(&rv, t->labels, V, 0, e) != 0)
+	if (ak_wordranks_ids(&rv, t, e) != 0)
 		goto out;
 	rv_ok = 1;
+	held += ak_wordranks_bytes(&rv);
 	if (ctx != NULL) {
-		if (ak_wordranks_build(&rc, ctx->labels, T, 0, e) != 0)
+		if (ak_wordranks_ids(&rc, ctx, e) != 0)
 			goto out;
 		rc_ok = 1;
+		held += ak_wordranks_bytes(&rc);
 	}
-	if (count_tokens(&c, s, &rv, ctx ? &rc : NULL, files, nfiles, e) != 0)
+	if (count_tokens(&c, s, &rv, ctx ? &rc : NULL, held, src,
+	    held_what(what, sizeof what, V, ctx, s->dim), files, nfiles,
+	    e) != 0)
 		goto out;
 	c_ok = 1;
-	/* E (V×d doubles) is held already */
 	if (ak_counts_csr_counter(C, &c, rv.by, ctx ? rc.by : rv.by, V, T,
-	    s->memory, V * s->dim * sizeof(double), src, e) != 0)
+	    s->memory, held, src, e) != 0)
 		goto out;
 	rc_ret = 0;
 out:
@@ -328,7 +400,8 @@ check_sizes(const ak_embrun *s, size_t V, size_t T, uint64_t L, int dense,
 /* PPMI + SVD of the count matrix C into E */
 static int
 solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
-    int dense, const char *src, size_t *nzero, long *first_zero, ak_err *e)
+    size_t tables, int dense, const char *src, size_t *nzero,
+    long *first_zero, ak_err *e)
 {
 	size_t d = s->dim;
 
@@ -341,12 +414,13 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 	 * PPMI, in float in place, only shrinks it), its transpose (8 bytes
 	 * a cell; none when the PPMI is symmetric: one vocabulary, cds 1),
 	 * the sketches in double (twice: LAPACKE's row-major QR copies its
-	 * input) and in float, the row and column sums, E */
+	 * input) and in float, the row and column sums, E, the tables */
 	int sym = s->contexts == NULL && s->cds == 1;
 	size_t need = ak_counts_csr_bytes(V, C->nnz, C->val == NULL) +
 	    (sym ? 0 : C->nnz * (sizeof(uint32_t) + sizeof(float)) +
 	    (T + 1) * sizeof(size_t)) + (V + T) * (2 * l * sizeof(double) +
-	    ld * sizeof(float) + sizeof(double)) + V * d * sizeof(double);
+	    ld * sizeof(float) + sizeof(double)) + V * d * sizeof(double) +
+	    tables;
 
 	if (need > s->memory)
 		return ak_errf(e, "%s: the sparse path needs about %zu MB "
@@ -388,11 +462,16 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		    nfiles, nzero, first_zero, e) != 0)
 			goto out;
 	} else {
-		if (count_matrix(&C, s, t, s->contexts ? &ctx : NULL, L, files,
-		    nfiles, src, e) != 0)
-			goto out;
-		if (solve(E, &C, s, V, T, dense, src, nzero, first_zero,
+		/* held beside the counts: the tables, E */
+		size_t tables = ak_table_bytes(t) + (s->contexts ?
+		    ak_table_bytes(&ctx) : 0);
+
+		if (count_matrix(&C, s, t, s->contexts ? &ctx : NULL, L,
+		    tables + V * d * sizeof(double), files, nfiles, src,
 		    e) != 0)
+			goto out;
+		if (solve(E, &C, s, V, T, tables, dense, src, nzero,
+		    first_zero, e) != 0)
 			goto out;
 	}
 	if (s->normalize)

@@ -80,24 +80,38 @@ size_t ak_embrun_budget(size_t memory, int threads, int blas);
 int ak_embrun_dense(size_t V, size_t T, uint64_t L, ak_solver solver,
     size_t memory);
 
-/* words with their byte-order ranks (the ids of the counter, counts.h) */
+/* words with their ids in the counter (counts.h): byte-order ranks, or
+ * the table's own order */
 typedef struct ak_wordranks {
+	size_t n;		/* words */
 	uint32_t *rank, *by;	/* n: rank of word i; word of rank r */
 	char **words;		/* n: words by rank (the table's strings) */
-	ak_strmap map;		/* word -> rank */
+	const ak_strmap *map;	/* word -> rank: the table's index */
 } ak_wordranks;
 
 /*
- * ak_wordranks_build: the ranks of the n distinct words (ak_word_ranks),
- * when bytes; when !bytes the identity (rank[i] = by[i] = i: ids in the
- * table's own order), for a counter whose cells go straight into a count
- * matrix rather than into sorted count lines: its rows then come out with
- * their columns in id order, which the sparse path needs (a row sort by
- * qsort was 13% of a 26k-word run).  Returns 0, or -1 (out of memory)
- * with r freed.
+ * ak_wordranks_sorted: the ranks of t's words (read with unique) in byte
+ * order (ak_word_ranks), the ids of a counter whose cells become sorted
+ * count lines.  t's index is re-valued in place, not copied: from now on
+ * it maps each word to its rank, not its row (a copy was 16 MB of a
+ * 240,000-word vocabulary).  Returns 0, or -1 (out of memory) with r
+ * freed and t unchanged.
  */
-int ak_wordranks_build(ak_wordranks *r, char *const *words, size_t n,
-    int bytes, ak_err *e);
+int ak_wordranks_sorted(ak_wordranks *r, ak_table *t, ak_err *e);
+
+/*
+ * ak_wordranks_ids: t's words in the table's own order (rank[i] = by[i] =
+ * i; the map: t's index, unchanged), for a counter whose cells go straight
+ * into a count matrix: its rows then come out with their columns in id
+ * order, which the sparse path needs (a row sort by qsort was 13% of a
+ * 26k-word run).  Returns 0, or -1 (out of memory) with r freed.
+ */
+int ak_wordranks_ids(ak_wordranks *r, const ak_table *t, ak_err *e);
+
+/* ak_wordranks_bytes: the bytes r holds besides its table's (16 a word),
+ * for the --memory budgets.  No errors. */
+size_t ak_wordranks_bytes(const ak_wordranks *r);
+
 void ak_wordranks_free(ak_wordranks *r);
 
 /*

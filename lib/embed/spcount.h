@@ -151,6 +151,15 @@ typedef struct ak_spcount {
 #define AK_SPCOUNT_PAIR_BYTES(sym) ((sym) ? 40 : 24)
 #define AK_SPCOUNT_ROW_BYTES 12
 
+/* the least budget a counter of row ids below rows counts in without
+ * degenerating: its chunk (a quarter) 1.5 times its per-row arrays at
+ * least (a third of it for pairs), and 256 KB; below it every chunk
+ * would hold a few pairs and pay the arrays of every row (a
+ * 240,000-word vocabulary in 12 MB: more than an hour for what takes a
+ * second in 20 MB) */
+#define AK_SPCOUNT_LEAST(rows) \
+	(6 * (size_t)(rows) * AK_SPCOUNT_ROW_BYTES + ((size_t)256 << 10))
+
 /* the most bytes a chunk takes, whatever the budget: 1 GiB */
 #define AK_SPCOUNT_CHUNK_MAX ((size_t)1 << 30)
 

@@ -154,6 +154,40 @@ add_map(ak_tokid *m, const ak_strmap *map, int which, int both, ak_err *e)
 	return 0;
 }
 
+/* the slots of a table of n words: half full at most */
+static size_t
+slots_for(size_t n)
+{
+	size_t cap = 16;
+
+	while (cap < 2 * n)
+		cap *= 2;
+	return cap;
+}
+
+/* the bytes of map's words in the arena */
+static size_t
+arena_of(const ak_strmap *map)
+{
+	size_t b = 0;
+
+	for (size_t i = 0; map != NULL && i < map->cap; i++)
+		if (map->keys[i] != NULL)
+			b += 4 + strlen(map->keys[i]);
+	return b;
+}
+
+size_t
+ak_tokid_bytes(const ak_strmap *rows, const ak_strmap *ctxs)
+{
+	size_t used = arena_of(rows) + arena_of(ctxs), size = 0;
+
+	while (size < used)	/* add's doubling */
+		size = size ? 2 * size : 4096;
+	return slots_for(rows->n + (ctxs ? ctxs->n : 0)) *
+	    sizeof(ak_tokid_slot) + size;
+}
+
 int
 ak_tokid_build(ak_tokid *m, const ak_strmap *rows, const ak_strmap *ctxs,
     ak_err *e)
@@ -161,9 +195,7 @@ ak_tokid_build(ak_tokid *m, const ak_strmap *rows, const ak_strmap *ctxs,
 	size_t n = rows->n + (ctxs ? ctxs->n : 0);
 
 	memset(m, 0, sizeof(*m));
-	m->cap = 16;
-	while (m->cap < 2 * n)
-		m->cap *= 2;
+	m->cap = slots_for(n);
 	if ((m->slot = calloc(m->cap, sizeof(ak_tokid_slot))) == NULL)
 		return ak_errf(e, "out of memory (vocabulary of %zu words)", n);
 	if (add_map(m, rows, 0, ctxs == NULL, e) != 0 ||

@@ -39,6 +39,13 @@ int ak_tokid_build(ak_tokid *m, const ak_strmap *rows, const ak_strmap *ctxs,
     ak_err *e);
 
 /*
+ * ak_tokid_bytes: the bytes ak_tokid_build(rows, ctxs) will hold, at most
+ * (its slots, and its arena of words as it grows by doubling), for the
+ * --memory budgets of the counters that build one.  No errors.
+ */
+size_t ak_tokid_bytes(const ak_strmap *rows, const ak_strmap *ctxs);
+
+/*
  * ak_tokid_get: the ids of the token s (len bytes, not NUL-terminated):
  * *row, *ctx, -1 for a token that is not a row / not a context (both -1:
  * out of vocabulary).

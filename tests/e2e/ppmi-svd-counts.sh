@@ -198,6 +198,33 @@ t_ok "-j 2 and 3, a part fails 10 times: exit 1 each time (not a hang)" test $ha
 t_ok "  each time the one-line error of the failed part" test $msg = 0
 t_ok "  and no counts" test ! -s "$T/out"
 
+# -M bounds what is held beside the counter too: a vocabulary of 150,000
+# words (its table, ids and the reader's table of them: 34 MB) and a
+# counter that must have 10.6 MB of the rest.  At -M 48M the peak was
+# 63 MB (the counter had all of -M, and the ids a copy of the index); at
+# -M 40M the counter was left so little that every chunk held a few
+# pairs (an hour for a second's work): refused now, before counting
+awk 'function w(i,  s) { s = ""; do { s = s sprintf("%c", 97 + i % 26); i = int(i / 26) } while (i > 0); return s "x" }
+	BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 150000; i++) printf "%s\t%d\t1\n", w(i), 150000 - i
+		srand(7); for (m = 0; m < 4000; m++) { s = "ham\t"; for (k = 0; k < 100; k++) s = s (k ? " " : "") w(int(150000 * rand() ^ 3)); print s > "/dev/stderr" } }' > "$T/wv.v" 2> "$T/wv.t"
+t_bad "150,000 words, -M 40M: too little left for counting" 1 '^ppmi-svd: .*wv.v: the vocabulary \(150000 words\) and its ids take [0-9.]+ MB, and counting them needs [0-9.]+ MB more at least: more than --memory 40 MB$' ppmi-svd --count -v "$T/wv.v" -M 40M "$T/wv.t"
+ppmi-svd --count -v "$T/wv.v" -M 1G "$T/wv.t" | body /dev/stdin > "$T/wv.want"
+t_run "150,000 words, -M 48M" 0 ppmi-svd --count -v "$T/wv.v" -M 48M "$T/wv.t"
+body "$T/out" > "$T/got"
+t_cmp "  the counts of -M 1G" "$T/wv.want" "$T/got"
+if [ -x /usr/bin/python3 ] && ! grep -qa __asan_report "$ATTNKIT_BIN/ppmi-svd"; then
+	# peak RSS in KB of a command (its output to $T/out)
+	peak() { /usr/bin/python3 -c 'import resource, subprocess, sys
+with open(sys.argv[1], "w") as f: r = subprocess.run(sys.argv[2:], stdout=f)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss if r.returncode == 0 else -1)' "$T/out" "$@"; }
+	kb=$(peak "$ATTNKIT_BIN/ppmi-svd" --count -v "$T/wv.v" -M 48M "$T/wv.t")
+	# the budget, and 6 MB for the program and its libraries (5.8 MB
+	# for a run of one word)
+	t_ok "  a peak of 48 MB and the program's 6 MB at most (got $kb KB)" test "$kb" -gt 0 -a "$kb" -le $((54 * 1024))
+else
+	t_skip "  a peak of 48 MB and the program's 6 MB at most" "no /usr/bin/python3, or a sanitizer build (its shadow memory)"
+fi
+
 # -M and -j: a thread a part with 16 MB of -M at least, the parts' open
 # runs those of one counter: the same refusal or the same embeddings on
 # every -j (-j 5 was refused at -M 4M where -j 1 ran, -j 16 at -M 64M)
@@ -398,7 +425,7 @@ t_bad "no counts" 1 "^ppmi-svd: .*b10: no counts" ppmi-svd -v "$T/abc.v" --dim 1
 printf 'a\tb\t1\n' > "$T/ok1"
 # -M bounds the matrix of the counts read, with what they need so far
 # (128,284 cells as doubles: 12 bytes a cell, 1.5 MB)
-t_bad "--from-counts: -M too small for the count matrix" 1 "^ppmi-svd: .*bigh.cnt:[0-9]+: the count matrix needs more than --memory 1 MB \([0-9]+ MB for the [0-9]+ cells read so far\)" ppmi-svd -v "$T/big.v" --dim 3 -w 22 --weight harmonic -M 1M --from-counts "$T/bigh.cnt"
+t_bad "--from-counts: -M too small for the count matrix" 1 "^ppmi-svd: .*bigh.cnt:[0-9]+: the count matrix needs more than --memory 1 MB \([0-9]+ MB for the [0-9]+ cells read so far, with the [0-9]+ MB held beside them: the words and their ids, the row pointers, the embeddings\)$" ppmi-svd -v "$T/big.v" --dim 3 -w 22 --weight harmonic -M 1M --from-counts "$T/bigh.cnt"
 t_run "an error in the second file, with -o" 1 ppmi-svd -v "$T/abc.v" --dim 1 --from-counts -o "$T/res" "$T/ok1" "$T/b5"
 t_ok "no partial -o file" test ! -e "$T/res"
 t_run "reducer: an error with -o" 1 ppmi-svd --count --from-counts -o "$T/res" "$T/ok1" "$T/b2"

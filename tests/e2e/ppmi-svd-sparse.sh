@@ -74,5 +74,6 @@ t_bad "30,000 words, --solver dense: the dense limit" 1 'more than the 20000 the
 # -M bounds each stage: counting spills, the count matrix and the SVD
 # refuse (one line saying what they need) instead of growing past it
 t_bad "-M 1M: too small for the 30,000 words themselves" 1 '^ppmi-svd: .*wide.v:[0-9]+: the vocabulary needs more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ rows read so far\)$' ppmi-svd -v "$T/wide.v" --dim 10 -M 1M "$T/wide"
-t_bad "-M too small for the count matrix" 1 '^ppmi-svd: .*wide.v: the count matrix \([0-9]+ non-zero cells, 8 bytes a cell\) needs [0-9]+ MB, and the counts read back and what is held with them [0-9]+ MB more: more than --memory 4 MB$' ppmi-svd -v "$T/wide.v" --dim 10 -M 4M "$T/wide"
+t_bad "-M 4M: the words, their ids and E leave too little for counting" 1 '^ppmi-svd: .*wide.v: the vocabulary \(30000 words\), its ids and the embeddings \(30000×10 doubles\) take [0-9.]+ MB, and counting them needs [0-9.]+ MB more at least: more than --memory 4 MB$' ppmi-svd -v "$T/wide.v" --dim 10 -M 4M "$T/wide"
+t_bad "-M too small for the count matrix" 1 '^ppmi-svd: .*wide.v: the count matrix \([0-9]+ non-zero cells, 8 bytes a cell\) needs [0-9]+ MB, and the counts read back and what is held with them [0-9]+ MB more: more than --memory 12 MB$' ppmi-svd -v "$T/wide.v" --dim 10 -M 12M "$T/wide"
 t_bad "-M enough for the counts, too small for the SVD" 1 '^ppmi-svd: .*wide.v: the sparse path needs about [0-9]+ MB \([0-9]+ non-zero cells\): more than --memory 25 MB$' ppmi-svd -v "$T/wide.v" --dim 10 -M 25M "$T/wide"

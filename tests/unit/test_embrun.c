@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "embrun.h"
+#include "tokid.h"
 #include "t.h"
 
 static char dir[] = "/tmp/test_embrun.XXXXXX";
@@ -76,26 +77,49 @@ static void
 test_ranks(void)
 {
 	char *w[] = { "b", "a", "c", "B" };
+	ak_table t = { 0 };
 	ak_wordranks r;
 	ak_err e;
+	size_t v = 0;
+	int ok = 1;
 
-	T_OK(ak_wordranks_build(&r, w, 4, 1, &e) == 0, "ranks: built");
+	t.rows = 4;
+	t.labels = w;
+	ak_strmap_init(&t.index, &e);
+	for (size_t i = 0; i < 4; i++)
+		ak_strmap_put(&t.index, w[i], strlen(w[i]), i, NULL, &e);
+	/* table order: the identity, and the map is the table's index */
+	T_OK(ak_wordranks_ids(&r, &t, &e) == 0, "ids: built");
+	T_OK(r.rank[0] == 0 && r.rank[3] == 3 && r.by[1] == 1 &&
+	    r.by[2] == 2, "ids: rank and by are the identity");
+	T_STR(r.words[3], "B", "ids: words[3] is the table's");
+	T_OK(r.map == &t.index && ak_strmap_get(r.map, "c", 1, &v) == 1 &&
+	    v == 2, "ids: c maps to its row, 2");
+	T_OK(ak_wordranks_bytes(&r) == 4 * 16, "ids: 16 bytes a word");
+	/* the reader's table of the 4 words: 16 slots of 16 bytes, an
+	 * arena of 4096 bytes, what the built one holds */
+	ak_tokid ids;
+	T_OK(ak_tokid_bytes(&t.index, NULL) == 16 * 16 + 4096 &&
+	    ak_tokid_build(&ids, &t.index, NULL, &e) == 0 && ids.cap *
+	    sizeof(ak_tokid_slot) + ids.size == 16 * 16 + 4096,
+	    "tokid: 4 words hold 4352 bytes, as ak_tokid_bytes says");
+	ak_tokid_free(&ids);
+	ak_wordranks_free(&r);
+	T_OK(ak_wordranks_sorted(&r, &t, &e) == 0, "ranks: built");
 	/* byte order: "B" < "a" < "b" < "c" */
 	T_OK(r.rank[0] == 2 && r.rank[1] == 1 && r.rank[2] == 3 &&
 	    r.rank[3] == 0, "ranks: rank of b a c B is 2 1 3 0");
 	T_OK(r.by[0] == 3 && r.by[1] == 1 && r.by[2] == 0 && r.by[3] == 2,
 	    "ranks: words by rank are B a b c");
 	T_STR(r.words[1], "a", "ranks: words[1]");
+	/* the index re-valued in place: each word now maps to its rank */
+	for (size_t i = 0; i < 4; i++)
+		ok &= ak_strmap_get(r.map, w[i], strlen(w[i]), &v) == 1 &&
+		    v == r.rank[i];
+	T_OK(ok && r.map == &t.index, "ranks: the table's index maps each "
+	    "word to its rank");
 	ak_wordranks_free(&r);
-	/* table order: the identity, and the map gives each word's index */
-	T_OK(ak_wordranks_build(&r, w, 4, 0, &e) == 0, "ids: built");
-	T_OK(r.rank[0] == 0 && r.rank[3] == 3 && r.by[1] == 1 &&
-	    r.by[2] == 2, "ids: rank and by are the identity");
-	T_STR(r.words[3], "B", "ids: words[3] is the table's");
-	size_t v = 0;
-	T_OK(ak_strmap_get(&r.map, "c", 1, &v) == 1 && v == 2,
-	    "ids: c maps to 2");
-	ak_wordranks_free(&r);
+	ak_strmap_free(&t.index);
 }
 
 static char setline[600];	/* the settings line of the last count_text */
@@ -257,20 +281,24 @@ test_compute(void)
 	    &e) == 0, "compute: sparse, d = 2");
 	check_gram(E, "compute: sparse E·Eᵀ = P·Pᵀ");
 	free(E);
-	/* the sparse need: the count matrix, 4 cells·8 B (column, count
-	 * in units) + 4 row pointers·8 B; no transpose (symmetric); the
-	 * sketches 2·(3+3)·12·8 B (double) + (3+3)·16·4 B (float, 12
-	 * columns padded to 16) + (3+3)·8 B (row and column sums); E 3·2·8 B:
-	 * 64 + 1152 + 384 + 48 + 48 = 1696 */
-	s.memory = 1696;
+	/* the counter's least beside what is held: the table, E (3·2·8 B),
+	 * the ids (3·16 B) and the reader's table of the words (16 slots of
+	 * 16 B and 4096 B of words); the sparse path's need (1696 bytes by
+	 * hand and the table) is far under it, refused at -M in e2e
+	 * ppmi-svd-sparse.sh */
+	size_t held = ak_table_bytes(&t) + 48 + 48 + 256 + 4096;
+	s.memory = held + AK_SPCOUNT_LEAST(3);
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
-	    &e) == 0, "compute: sparse within --memory 1696 bytes");
+	    &e) == 0, "compute: sparse within the counter's least and what "
+	    "is held");
 	free(E);
-	s.memory = 1695;
+	s.memory--;
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
-	    &e) == -1 && E == NULL && strstr(e.msg, "sparse path needs about "
-	    "1 MB (4 non-zero cells)") != NULL, "compute: 1695 bytes refused, "
-	    "the need rounded up (1696 bytes: 1 MB, not 0)");
+	    &e) == -1 && E == NULL && strstr(e.msg, "the vocabulary (3 words),"
+	    " its ids and the embeddings (3×2 doubles) take 0.1 MB, and "
+	    "counting them needs 0.3 MB more at least: more than --memory 0 "
+	    "MB") != NULL, "compute: a byte less refused before counting, "
+	    "with what is held");
 
 	s = settings();
 	s.dim = 4;

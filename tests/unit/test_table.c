@@ -67,7 +67,8 @@ check_budget(void)
 
 		if (ak_table_read_mem(&t, name, 1, AK_TABLE_VOCAB, mem,
 		    &e) == 0) {
-			bad += t.rows != words;
+			/* what it holds (its room given back) is in budget */
+			bad += t.rows != words || ak_table_bytes(&t) > mem;
 			read++;
 			ak_table_free(&t);
 			continue;
@@ -90,12 +91,42 @@ check_budget(void)
 	free(name);
 }
 
+/*
+ * ak_table_bytes by hand: 3 rows of 2 values (3 × (16 + 8 + 8) = 96),
+ * the labels a, bb, ccc (2, 3, 4 bytes: a 32-byte heap block each, 96)
+ * and the index: 64 slots of 16 bytes and its copies of the labels
+ * (1024 + 96)
+ */
+static void
+check_bytes(const char *voc3)
+{
+	ak_table t;
+	ak_err e;
+
+	T_OK(ak_heap_bytes(1) == 32 && ak_heap_bytes(24) == 32 &&
+	    ak_heap_bytes(25) == 48 && ak_heap_bytes(40) == 48 &&
+	    ak_heap_bytes(41) == 64, "heap blocks: 32 bytes at least, then "
+	    "the size and 8 rounded up to 16");
+	T_OK(ak_table_read_mem(&t, voc3, 1, AK_TABLE_VOCAB, 1 << 20, &e) == 0,
+	    "3 rows: read");
+	T_OK(ak_strmap_bytes(&t.index) == 1024 + 96, "3 rows: the index "
+	    "holds 1120 bytes");
+	T_OK(ak_table_bytes(&t) == 96 + 96 + 1120, "3 rows: the table "
+	    "holds 1312 bytes");
+	ak_table_free(&t);
+	T_OK(ak_table_read_mem(&t, voc3, 0, AK_TABLE_VOCAB, 1 << 20, &e) == 0 &&
+	    ak_table_bytes(&t) == 96 + 96, "3 rows, no index: 192 bytes");
+	ak_table_free(&t);
+}
+
 int
 main(void)
 {
 	ak_err e;
 	char *emb = tmpfile_with("# c\nword\td1\td2\nfree\t1\t0\ncall\t0\t1\n");
 	char *voc = tmpfile_with("word\tcount\tdocs\nfree\t3\t2\n");
+	char *voc3 = tmpfile_with("word\tcount\tdocs\na\t3\t2\nbb\t2\t1\n"
+	    "ccc\t1\t1\n");
 	char *tok = tmpfile_with("# sms-vocab -t\nham\tgo until jurong\n");
 	char *mod = tmpfile_with("param\tvalue\ndim\t2\n");
 	char *amod = tmpfile_with("# pos=none\nparam\ti\tj\tvalue\n"
@@ -104,6 +135,7 @@ main(void)
 	char *bom = tmpfile_with("\xef\xbb\xbfword\td1\nfree\t1\n");
 
 	check_budget();
+	check_bytes(voc3);
 
 	T_OK(rd(emb, AK_TABLE_EMB, &e) == 0, "embeddings read as embeddings");
 	T_OK(rd(voc, AK_TABLE_VOCAB, &e) == 0, "vocabulary as vocabulary");
@@ -177,7 +209,7 @@ main(void)
 	    hint[0] == '\0', "no hint for a lowercase word");
 	ak_table_free(&t);
 
-	char *all[] = { emb, voc, tok, mod, amod, odd, bom, lng, b2 };
+	char *all[] = { emb, voc, voc3, tok, mod, amod, odd, bom, lng, b2 };
 	for (size_t k = 0; k < sizeof all / sizeof all[0]; k++) {
 		unlink(all[k]);
 		free(all[k]);
