@@ -116,3 +116,16 @@ ak_parse_size(const char *s, size_t min, size_t max, const char *what,
 	*bytes = v * mul;
 	return 0;
 }
+
+char *
+ak_fmt_size(char *buf, size_t bytes)
+{
+	if (bytes % ((size_t)1 << 20) == 0)
+		snprintf(buf, AK_FMT_SIZE_MAX, "%zu MB", bytes >> 20);
+	else if (bytes % 1024 == 0)
+		snprintf(buf, AK_FMT_SIZE_MAX, "%zu KB", bytes >> 10);
+	else
+		snprintf(buf, AK_FMT_SIZE_MAX, "%.1f MB", (double)bytes /
+		    (1 << 20));
+	return buf;
+}

@@ -53,4 +53,13 @@ double ak_mem_as_limit(void);
 int ak_parse_size(const char *s, size_t min, size_t max, const char *what,
     size_t *bytes, ak_err *e);
 
+/*
+ * ak_fmt_size: bytes as a message names a budget, in buf (room for
+ * AK_FMT_SIZE_MAX): "N MB" for whole megabytes, "N KB" for whole
+ * kilobytes (-M 1500K is "1500 KB", not "1 MB"), else "X.X MB" (a
+ * budget a limit cut).  Returns buf.  No errors.
+ */
+#define AK_FMT_SIZE_MAX 32
+char *ak_fmt_size(char *buf, size_t bytes);
+
 #endif

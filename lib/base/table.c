@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "io.h"
+#include "mem.h"
 #include "table.h"
 
 /* what a table of its kind is called in a message, with its verb */
@@ -63,10 +64,11 @@ row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
 		if (base + rcap * row > memory)
 			rcap = base < memory ? (memory - base) / row : 0;
 	}
+	char mb[AK_FMT_SIZE_MAX];
 	if (rcap <= t->rows)
-		return ak_errf(e, "%s: %s more than --memory %zu MB (%.1f MB "
+		return ak_errf(e, "%s: %s more than --memory %s (%.1f MB "
 		    "for the %zu rows read so far)", where, table_noun(kind),
-		    memory >> 20, ceil((double)table_bytes(t, t->rows + 1,
+		    ak_fmt_size(mb, memory), ceil((double)table_bytes(t, t->rows + 1,
 		    str, unique) / (1 << 20) * 10) / 10, t->rows + 1);
 	if (rcap != z->rcap) {
 		char **l = realloc(t->labels, rcap * sizeof(char *));

@@ -7,6 +7,7 @@
 
 #include "counts.h"
 #include "io.h"
+#include "mem.h"
 #include "tokid.h"
 
 #define MAX_UNITS 9007199254740992.0	/* 2^53: exact in a double */
@@ -654,6 +655,7 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 	const uint64_t *K, *U;
 	uint64_t umax = 0;
 	size_t nnz = 0, nb, need;
+	char mb[AK_FMT_SIZE_MAX];
 	int rc, compact;
 
 	/* two passes over the cells, no copy of them: the length of every
@@ -676,10 +678,11 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 	if (rc == 0 && need > memory)
 		rc = ak_errf(e, "%s: the count matrix (%zu non-zero cells, "
 		    "%s) needs %zu MB, and the counts read back and what is "
-		    "held with them %zu MB more: more than --memory %zu MB",
+		    "held with them %zu MB more: more than --memory %s",
 		    name, nnz, compact ? "8 bytes a cell" : "12 bytes a cell: "
 		    "a count past 2^32 units", (mat + (1 << 20) - 1) >> 20,
-		    (need - mat + (1 << 20) - 1) >> 20, memory >> 20);
+		    (need - mat + (1 << 20) - 1) >> 20, ak_fmt_size(mb,
+		    memory));
 	if (rc < 0 || ak_spcount_rewind(c, e) != 0 ||
 	    (C->col = ak_alloc_n(nnz, sizeof(uint32_t), e)) == NULL ||
 	    (compact && (C->units = ak_alloc_n(nnz, sizeof(uint32_t),
@@ -1025,6 +1028,7 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 	long wr = -1;
 	const char *w, *c;
 	size_t nrows = 0, last = SIZE_MAX, fixed;
+	char mb[AK_FMT_SIZE_MAX];
 	uint64_t u;
 	int rc;
 
@@ -1106,11 +1110,11 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 				goto fail;
 			if (stage_need(&st, st.memcap, fixed) > memory) {
 				ak_errf(e, "%s: the count matrix needs more "
-				    "than --memory %zu MB (%zu MB for the %zu "
+				    "than --memory %s (%zu MB for the %zu "
 				    "cells read so far, with the %zu MB held "
 				    "beside them: the words and their ids, the "
 				    "row pointers, the embeddings)", ak_cmerge_where(m),
-				    memory >> 20,
+				    ak_fmt_size(mb, memory),
 				    (stage_need(&st, st.memcap, fixed) +
 				    (1 << 20) - 1) >> 20, st.n, (fixed +
 				    (1 << 20) - 1) >> 20);

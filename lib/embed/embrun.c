@@ -44,9 +44,10 @@ ak_embrun_budget(size_t memory, int threads, int blas)
 		if (cut) {
 			/* the limit's doing: said with any "--memory" error */
 			char note[160];
+			char mb[AK_FMT_SIZE_MAX];
 			snprintf(note, sizeof note, "(under ulimit -v %.0f KB: "
-			    "what it leaves of -M %zu MB)", ak_mem_as_limit() /
-			    1024, memory >> 20);
+			    "what it leaves of -M %s)", ak_mem_as_limit() /
+			    1024, ak_fmt_size(mb, memory));
 			ak_set_memory_note(note);
 		}
 		return (size_t)have;
@@ -146,13 +147,15 @@ count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
     const char *what, char **files, size_t nfiles, ak_err *e)
 {
 	size_t nmsg = 0, memory, least = AK_SPCOUNT_LEAST(rows->n);
+	char mb[AK_FMT_SIZE_MAX];
 
 	/* the reader's one-probe table of the words (tokid.h) */
 	held += ak_tokid_bytes(rows->map, ctxs ? ctxs->map : NULL);
 	if (held > s->memory || s->memory - held < least)
 		return ak_errf(e, "%s: %s take %.1f MB, and counting them "
-		    "needs %.1f MB more at least: more than --memory %zu MB",
-		    vocab, what, mb_up(held), mb_up(least), s->memory >> 20);
+		    "needs %.1f MB more at least: more than --memory %s",
+		    vocab, what, mb_up(held), mb_up(least), ak_fmt_size(mb,
+		    s->memory));
 	memory = s->memory - held;
 	if (ak_spcount_init(c, s->window, s->weight, s->oov, memory, e) != 0)
 		return -1;
@@ -318,8 +321,9 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 	    e) != 0)
 		goto out;
 	c_ok = 1;
+	/* the matrix is the corpus's: named by it */
 	if (ak_counts_csr_counter(C, &c, rv.by, ctx ? rc.by : rv.by, V, T,
-	    s->memory, held, src, e) != 0)
+	    s->memory, held, corpus_name(files, nfiles), e) != 0)
 		goto out;
 	rc_ret = 0;
 out:
@@ -422,10 +426,12 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 	    ld * sizeof(float) + sizeof(double)) + V * d * sizeof(double) +
 	    tables;
 
+	char mb[AK_FMT_SIZE_MAX];
 	if (need > s->memory)
 		return ak_errf(e, "%s: the sparse path needs about %zu MB "
-		    "(%zu non-zero cells): more than --memory %zu MB", src,
-		    (need + (1 << 20) - 1) >> 20, C->nnz, s->memory >> 20);
+		    "(%zu non-zero cells): more than --memory %s", src,
+		    (need + (1 << 20) - 1) >> 20, C->nnz, ak_fmt_size(mb,
+		    s->memory));
 	return ak_emb_sparse(E, C, d, s->cds, s->neg, s->eig, &ro, nzero,
 	    first_zero, e);
 }
@@ -630,11 +636,12 @@ ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
 	    t->rows * (t->cols * sizeof(double) + sizeof(char *) + 16);
 
 	memset(r, 0, sizeof(*r));
+	char mb[AK_FMT_SIZE_MAX];
 	if (nana > 0 && need > memory)
 		return ak_errf(e, "%s: the analogy evaluation needs %zu MB (%zu "
-		    "words × %zu dimensions): more than --memory %zu MB",
+		    "words × %zu dimensions): more than --memory %s",
 		    ana[0], (need + (1 << 20) - 1) >> 20, t->rows, t->cols,
-		    memory >> 20);
+		    ak_fmt_size(mb, memory));
 	r->simpath = sim;
 	r->anapath = ana;
 	if ((nsim > 0 && (r->sim = calloc(nsim, sizeof(*r->sim))) == NULL) ||

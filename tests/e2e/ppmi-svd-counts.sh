@@ -284,7 +284,7 @@ if sh -c 'ulimit -v 100000 && exec ppmi-svd --version' > /dev/null 2>&1; then
 	# mallocs a 128 MB buffer and retries a failed one for ever (a hang
 	# at 300000, found by a hostile test): the budget leaves room for it,
 	# and a budget the limit cut is said with the --memory error
-	t_bad "ulimit -v 300000, whole pipeline: an error, no hang" 1 "^ppmi-svd: .*big3.v: .*more than --memory [0-9]+ MB \\(under ulimit -v 300000 KB: what it leaves of -M 64 MB\\)\$" sh -c "ulimit -v 300000; exec timeout 60 ppmi-svd -v '$T/big3.v' --dim 4 --solver sparse -M 64M '$T/big3'"
+	t_bad "ulimit -v 300000, whole pipeline: an error, no hang" 1 "^ppmi-svd: .*big3.v: .*more than --memory [0-9.]+ [KM]B \\(under ulimit -v 300000 KB: what it leaves of -M 64 MB\\)\$" sh -c "ulimit -v 300000; exec timeout 60 ppmi-svd -v '$T/big3.v' --dim 4 --solver sparse -M 64M '$T/big3'"
 	t_run "ulimit -v 700000, whole pipeline: ends" 0 sh -c "ulimit -v 700000; exec timeout 60 ppmi-svd -v '$T/big3.v' --dim 4 --solver sparse -M 64M -o '$T/lim.emb' '$T/big3'"
 	# the budget under ulimit -v is what is left of it (the limit less
 	# what is mapped, less 64 MB a thread): counting ran at 150 and 250

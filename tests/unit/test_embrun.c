@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "embrun.h"
+#include "mem.h"
 #include "tokid.h"
 #include "t.h"
 
@@ -293,12 +294,15 @@ test_compute(void)
 	    "is held");
 	free(E);
 	s.memory--;
+	char want[200], mb[AK_FMT_SIZE_MAX];
+	snprintf(want, sizeof want, "the vocabulary (3 words), its ids and "
+	    "the embeddings (3×2 doubles) take 0.1 MB, and counting them "
+	    "needs 0.3 MB more at least: more than --memory %s",
+	    ak_fmt_size(mb, s.memory));
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
-	    &e) == -1 && E == NULL && strstr(e.msg, "the vocabulary (3 words),"
-	    " its ids and the embeddings (3×2 doubles) take 0.1 MB, and "
-	    "counting them needs 0.3 MB more at least: more than --memory 0 "
-	    "MB") != NULL, "compute: a byte less refused before counting, "
-	    "with what is held");
+	    &e) == -1 && E == NULL && strstr(e.msg, want) != NULL &&
+	    strcmp(mb, "0.3 MB") == 0, "compute: a byte less refused before "
+	    "counting, with what is held");
 
 	s = settings();
 	s.dim = 4;

@@ -21,6 +21,7 @@
 #include "csr.h"
 #include "rng.h"
 #include "spcount.h"
+#include "mem.h"
 #include "t.h"
 
 #define V 400
@@ -154,9 +155,9 @@ check_files(size_t window, ak_weight w, int want_units, const char *name)
 		ak_csr_free(&B);
 	ok = ok && ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V, V,
 	    "v", NULL, NULL, hi - 1, 0, &ncells, &e) == -1;
-	char want[100];
+	char want[100], mb[AK_FMT_SIZE_MAX];
 	snprintf(want, sizeof want, ": the count matrix needs more than "
-	    "--memory %zu MB (", (hi - 1) >> 20);
+	    "--memory %s (", ak_fmt_size(mb, hi - 1));
 	snprintf(msg, sizeof msg, "%s: one byte less: refused at a line "
 	    "of a shard, with what the cells need", name);
 	T_OK(ok && strncmp(e.msg, dir, strlen(dir)) == 0 && strstr(e.msg,

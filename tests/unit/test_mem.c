@@ -197,6 +197,12 @@ main(void)
 	    &v, &e) != 0, "20 digits: no wrap-around");
 	T_OK(ak_parse_size("18446744073709551615", 1, (size_t)1 << 50, "-M",
 	    &v, &e) != 0, "2^64 - 1 bytes: refused, not wrapped");
+	char b[AK_FMT_SIZE_MAX];
+	T_STR(ak_fmt_size(b, 2 * G), "2048 MB", "2G is said as 2048 MB");
+	T_STR(ak_fmt_size(b, 1500 * 1024), "1500 KB", "1500K is said as "
+	    "1500 KB, not 1 MB");
+	T_STR(ak_fmt_size(b, 3 * M / 2 + 1), "1.5 MB", "a budget in bytes "
+	    "(a limit's cut): MB to a tenth");
 
 	double ram = ak_mem_bytes();
 	T_OK(ram > 0, "the machine's memory is known");
