@@ -307,6 +307,7 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	parse_loop(o, &w, argc, argv);
 	/* and ulimit -v */
 	o->s.memory = ak_embrun_budget(o->s.memory, o->s.threads, !o->count);
+	o->s.notes = stderr;
 	o->files = argv + optind;
 	o->nfiles = (size_t)(argc - optind);
 	check(o, &w);

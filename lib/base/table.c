@@ -13,7 +13,8 @@ table_noun(ak_table_kind kind)
 {
 	return kind == AK_TABLE_EMB ? "the embeddings need" :
 	    kind == AK_TABLE_VOCAB || kind == AK_TABLE_WORDS ?
-	    "the vocabulary needs" : "the table needs";
+	    "the vocabulary needs" : kind == AK_TABLE_CONTEXTS ?
+	    "the contexts need" : "the table needs";
 }
 
 /*
@@ -50,8 +51,9 @@ table_bytes(const ak_table *t, size_t rcap, size_t str, int unique)
  * budget (the message says how much, rounded up: above it) */
 static int
 row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
-    size_t memory, const char *where, ak_err *e)
+    size_t budget, size_t held, const char *where, ak_err *e)
 {
+	size_t memory = held < budget ? budget - held : 0;	/* the rows' */
 	size_t str = z->str + ak_heap_bytes(len + 1) * (unique ? 2 : 1);
 	size_t rcap = z->rcap, row = t->cols * sizeof(double) +
 	    sizeof(char *) + sizeof(long);
@@ -64,12 +66,16 @@ row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
 		if (base + rcap * row > memory)
 			rcap = base < memory ? (memory - base) / row : 0;
 	}
-	char mb[AK_FMT_SIZE_MAX];
+	char mb[AK_FMT_SIZE_MAX], hb[64] = "";
+	if (held > 0)
+		snprintf(hb, sizeof hb, ", and %.1f MB held beside them",
+		    ceil((double)held / (1 << 20) * 10) / 10);
 	if (rcap <= t->rows)
 		return ak_errf(e, "%s: %s more than --memory %s (%.1f MB "
-		    "for the %zu rows read so far)", where, table_noun(kind),
-		    ak_fmt_size(mb, memory), ceil((double)table_bytes(t, t->rows + 1,
-		    str, unique) / (1 << 20) * 10) / 10, t->rows + 1);
+		    "for the %zu rows read so far%s)", where, table_noun(kind),
+		    ak_fmt_size(mb, budget), ceil((double)table_bytes(t,
+		    t->rows + 1, str, unique) / (1 << 20) * 10) / 10,
+		    t->rows + 1, hb);
 	if (rcap != z->rcap) {
 		char **l = realloc(t->labels, rcap * sizeof(char *));
 		long *n = l ? realloc(t->line, rcap * sizeof(long)) : NULL;
@@ -198,6 +204,7 @@ kind_check(ak_table_kind kind, char *const *f, size_t nf, const char *where,
 		return ak_table_not(e, where, "an embeddings file", f, nf,
 		    "word d1 ... dk \xe2\x80\x94 the output of ppmi-svd");
 	case AK_TABLE_VOCAB:
+	case AK_TABLE_CONTEXTS:
 		if (header_is(f, nf, vocab))
 			return 0;
 		return ak_table_not(e, where, "a vocabulary", f, nf,
@@ -235,6 +242,13 @@ ak_table_read_kind(ak_table *t, const char *path, int unique,
 int
 ak_table_read_mem(ak_table *t, const char *path, int unique,
     ak_table_kind kind, size_t memory, ak_err *e)
+{
+	return ak_table_read_held(t, path, unique, kind, memory, 0, e);
+}
+
+int
+ak_table_read_held(ak_table *t, const char *path, int unique,
+    ak_table_kind kind, size_t memory, size_t held, ak_err *e)
 {
 	ak_reader r;
 	char **f = NULL;
@@ -294,7 +308,7 @@ ak_table_read_mem(ak_table *t, const char *path, int unique,
 			goto fail;
 		}
 		/* the budget, before the row is taken */
-		if (row_room(t, &z, strlen(f[0]), unique, kind, memory,
+		if (row_room(t, &z, strlen(f[0]), unique, kind, memory, held,
 		    ak_reader_where(&r), e) != 0)
 			goto fail;
 		t->line[t->rows] = r.lineno;

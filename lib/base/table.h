@@ -48,7 +48,8 @@ int ak_table_read(ak_table *t, const char *path, int unique, ak_err *e);
  */
 typedef enum {
 	AK_TABLE_ANY, AK_TABLE_EMB, AK_TABLE_VOCAB, AK_TABLE_WORDS,
-	AK_TABLE_SPAM_MODEL
+	AK_TABLE_SPAM_MODEL,
+	AK_TABLE_CONTEXTS	/* a vocabulary read as contexts (--contexts) */
 } ak_table_kind;
 
 /*
@@ -73,6 +74,16 @@ int ak_table_read_kind(ak_table *t, const char *path, int unique,
  */
 int ak_table_read_mem(ak_table *t, const char *path, int unique,
     ak_table_kind kind, size_t memory, ak_err *e);
+
+/*
+ * ak_table_read_held: ak_table_read_mem beside held bytes already taken
+ * from the budget (another table): the rows may take memory - held, and a
+ * refusal says "... more than --memory M (X MB for the N rows read so far,
+ * and H MB held beside them)".  AK_TABLE_CONTEXTS reads a vocabulary and
+ * says "the contexts need".  Returns 0 or -1.
+ */
+int ak_table_read_held(ak_table *t, const char *path, int unique,
+    ak_table_kind kind, size_t memory, size_t held, ak_err *e);
 
 /*
  * ak_table_guess: what the attnkit table file whose header has the nf

@@ -1041,6 +1041,14 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 		return -1;
 	fixed = (V + 1) * sizeof(size_t) + V * sizeof(uint32_t) + held +
 	    ids.cap * sizeof(ak_tokid_slot) + ids.size;
+	if (fixed > memory) {	/* before a cell: the words' doing */
+		ak_errf(e, "%s: the vocabulary (%zu words), its ids, the row "
+		    "pointers and the embeddings take %zu MB: more than "
+		    "--memory %s", vocabname, V, (fixed + (1 << 20) - 1) >> 20,
+		    ak_fmt_size(mb, memory));
+		ak_tokid_free(&ids);
+		return -1;
+	}
 	if ((C->ptr = ak_alloc_n(V + 1, sizeof(size_t), e)) == NULL ||
 	    (order = ak_alloc_n(V, sizeof(uint32_t), e)) == NULL ||
 	    ak_cmerge_open(&m, paths, n, L, want, e) != 0)

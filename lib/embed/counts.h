@@ -180,7 +180,10 @@ int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
  * the caller holds besides (held) may take; past it, "FILE:LINE: the count
  * matrix needs more than --memory M MB (X MB for the N cells read so
  * far, with the H MB held beside them: the words and their ids, the row
- * pointers, the embeddings)" at the cell that passes it.  *ncells: the cells read.  Returns 0
+ * pointers, the embeddings)" at the cell that passes it; when what is
+ * held and the words' table pass it before any cell, "VOCABNAME: the
+ * vocabulary (V words), its ids, the row pointers and the embeddings take
+ * X MB: more than --memory M".  *ncells: the cells read.  Returns 0
  * or -1 (also a temporary file that cannot be written).
  */
 int ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,

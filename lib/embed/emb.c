@@ -119,6 +119,19 @@ ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t T, size_t d,
 	return 0;
 }
 
+size_t
+ak_emb_svd_bytes(size_t V, size_t T, size_t d, int sym)
+{
+	double v = (double)V, t = (double)T, k = (double)d;
+	double mn = v < t ? v : t, mx = v < t ? t : v;
+	double top = 8 * v * t + 8 * mn * (v + t) + 8 * (5 * mn * mn + 7 *
+	    mn + mn * mx) + 32 * mn;
+	double b = V == T && sym ? 16 * v * v + 8 * v * k : T > V ?
+	    24 * v * v + 8 * v * k : top;
+
+	return b >= (double)SIZE_MAX ? SIZE_MAX : (size_t)b;
+}
+
 int
 ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 {

@@ -79,6 +79,18 @@ int ak_emb_ppmi_svd(double *E, double *C, size_t V, size_t T, size_t d,
     ak_err *e);
 
 /*
+ * ak_emb_svd_bytes: what ak_emb_ppmi_svd allocates at its peak beside C
+ * and E, at most, in bytes: ak_svd_top_sym (V = T): its copy and, when
+ * one cluster of eigenvalues spans the spectrum, all n eigenvectors (16n²
+ * + 8nd); ak_svd_top_gram (T > V): the Gram matrix and the same (24V² +
+ * 8Vd); ak_svd_top: dgesdd's copy of C, U, Vᵀ (8VT + 8·mn·(V + T)) and
+ * LAPACK's work for JOBZ = 'S' (at most 5mn² + 7mn + mn·max(V, T) doubles
+ * and 8mn ints; mn = min(V, T)).  sym: the PPMI is symmetric (V = T, one
+ * vocabulary, cds 1), else V = T takes dgesdd.  No errors.
+ */
+size_t ak_emb_svd_bytes(size_t V, size_t T, size_t d, int sym);
+
+/*
  * ak_emb_normalize: scale each row of E (n×d, row-major, in place) to unit
  * Euclidean length, e_i ← e_i / ‖e_i‖₂; an exactly zero row (a word that
  * never co-occurs) stays zero.  The norm is taken of the row divided by

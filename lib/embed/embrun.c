@@ -55,13 +55,24 @@ ak_embrun_budget(size_t memory, int threads, int blas)
 	return memory;
 }
 
+size_t
+ak_embrun_dense_bytes(size_t V, size_t T, size_t d, int sym)
+{
+	double x = 8.0 * (double)V * (double)T, csr = x + 8.0 * ((double)V +
+	    1), svd = (double)ak_emb_svd_bytes(V, T, d, sym);
+	double b = x + (csr > svd ? csr : svd);
+
+	return b >= (double)SIZE_MAX ? SIZE_MAX : (size_t)b;
+}
+
 int
-ak_embrun_dense(size_t V, size_t T, uint64_t L, ak_solver solver,
-    size_t memory)
+ak_embrun_dense(size_t V, size_t T, size_t d, int sym, uint64_t L,
+    ak_solver solver, size_t memory)
 {
 	return solver == AK_SOLVER_DENSE || L == 0 ||
 	    (solver == AK_SOLVER_AUTO && (double)V * (double)V * (double)T <=
-	    AK_EMBRUN_AUTO_DENSE_FLOPS && 16 * V * T <= memory);
+	    AK_EMBRUN_AUTO_DENSE_FLOPS && ak_embrun_dense_bytes(V, T, d, sym)
+	    <= memory);
 }
 
 static int
@@ -221,9 +232,9 @@ ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s, const char *vocab,
 	held = ak_table_bytes(&r->vocab) + ak_wordranks_bytes(&r->rv);
 	if (s->contexts != NULL) {
 		r->has_ctx = 1;
-		if (ak_table_read_mem(&r->ctx, s->contexts, 1, AK_TABLE_VOCAB,
-		    s->memory, e) != 0 || ak_wordranks_sorted(&r->rc, &r->ctx,
-		    e) != 0)
+		if (ak_table_read_held(&r->ctx, s->contexts, 1,
+		    AK_TABLE_CONTEXTS, s->memory, held, e) != 0 ||
+		    ak_wordranks_sorted(&r->rc, &r->ctx, e) != 0)
 			goto fail;
 		held += ak_table_bytes(&r->ctx) + ak_wordranks_bytes(&r->rc);
 	}
@@ -409,9 +420,21 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 {
 	size_t d = s->dim;
 
-	if (dense)
-		return ak_emb_dense_csr(E, C, d, s->cds, s->neg, s->eig, nzero,
-		    first_zero, e);
+	if (dense) {
+		/* the counts scattered into X, then freed before the SVD
+		 * (ak_embrun_dense_bytes) */
+		double *X = ak_alloc_n(V * T, sizeof(double), e);
+		int rc;
+
+		if (X == NULL)
+			return -1;
+		ak_csr_dense(X, C);
+		ak_csr_free(C);
+		rc = ak_emb_ppmi_svd(E, X, V, T, d, s->cds, s->neg, s->eig,
+		    nzero, first_zero, e);
+		free(X);
+		return rc;
+	}
 	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads };
 	size_t l = d + ro.oversample, ld = (l + 15) / 16 * 16;
 	/* what is held at the peak, the SVD's: the matrix as it is now (its
@@ -452,15 +475,36 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 	*nzero = 0;
 	*first_zero = -1;
 	if (s->contexts != NULL) {
-		if (ak_table_read_mem(&ctx, s->contexts, 1, AK_TABLE_VOCAB,
-		    s->memory, e) != 0)
+		if (ak_table_read_held(&ctx, s->contexts, 1, AK_TABLE_CONTEXTS,
+		    s->memory, ak_table_bytes(t), e) != 0)
 			return -1;
 		T = ctx.rows;
 	}
-	dense = ak_embrun_dense(V, T, L, s->solver, s->memory);
+	/* held beside the counts and the SVD: the tables, E */
+	size_t tables = ak_table_bytes(t) + (s->contexts ?
+	    ak_table_bytes(&ctx) : 0), held = tables + V * d * sizeof(double);
+	size_t left = held < s->memory ? s->memory - held : 0;
+	int sym = s->contexts == NULL && s->cds == 1;
+	dense = ak_embrun_dense(V, T, d, sym, L, s->solver, left);
 	if ((ret = check_sizes(s, V, T, L, dense, src, e)) != 0)
 		goto out;
 	ret = -1;
+	size_t need = ak_embrun_dense_bytes(V, T, d, sym);
+	char mb[AK_FMT_SIZE_MAX];
+	if (dense && need > left) {	/* asked for, or the only counter */
+		ak_errf(e, "%s: the dense path needs about %.1f MB (%zu words "
+		    "× %zu contexts in doubles, and the SVD's work), and the "
+		    "tables and embeddings %.1f MB more: more than --memory %s",
+		    src, mb_up(need), V, T, mb_up(held), ak_fmt_size(mb,
+		    s->memory));
+		goto out;
+	}
+	if (!dense && s->solver == AK_SOLVER_AUTO && s->notes != NULL &&
+	    ak_embrun_dense(V, T, d, sym, L, s->solver, SIZE_MAX))
+		fprintf(s->notes, "ppmi-svd: note: the dense exact path would "
+		    "need about %.1f MB beside the %.1f MB held, more than "
+		    "--memory %s: the sparse solver runs instead\n", mb_up(need), mb_up(held),
+		    ak_fmt_size(mb, s->memory));
 	if ((E = ak_alloc_n(V * d, sizeof(double), e)) == NULL)
 		goto out;
 	if (L == 0) {
@@ -468,13 +512,8 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		    nfiles, nzero, first_zero, e) != 0)
 			goto out;
 	} else {
-		/* held beside the counts: the tables, E */
-		size_t tables = ak_table_bytes(t) + (s->contexts ?
-		    ak_table_bytes(&ctx) : 0);
-
 		if (count_matrix(&C, s, t, s->contexts ? &ctx : NULL, L,
-		    tables + V * d * sizeof(double), files, nfiles, src,
-		    e) != 0)
+		    held, files, nfiles, src, e) != 0)
 			goto out;
 		if (solve(E, &C, s, V, T, tables, dense, src, nzero,
 		    first_zero, e) != 0)

@@ -54,6 +54,9 @@ typedef struct ak_embrun {
 	uint64_t seed;		/* randomized SVD seed [1] */
 	int threads;		/* threads of the counting and of the sparse
 				 * products [1] */
+	FILE *notes;		/* where a note goes ("ppmi-svd: note: ..."),
+				 * e.g. auto's sparse path for want of
+				 * memory; NULL: nowhere */
 } ak_embrun;
 
 /*
@@ -72,13 +75,22 @@ size_t ak_embrun_budget(size_t memory, int threads, int blas);
 /*
  * ak_embrun_dense: 1 when the dense exact path runs, 0 for the sparse one.
  * V words × T contexts; L = ak_cooc_units(window, weight) (0: a harmonic
- * window too wide for the sparse counter, which forces dense); memory in
- * bytes.  Rule (solver auto): dense iff V·V·T <= 1e10 and the two V×T
- * double matrices fit, 16·V·T <= memory; dense/sparse as asked otherwise.
- * No errors.
+ * window too wide for the sparse counter, which forces dense); memory:
+ * the bytes left beside the tables and E.  Rule (solver auto): dense iff
+ * V·V·T <= 1e10 and the dense path fits, ak_embrun_dense_bytes(V, T, d,
+ * sym) <= memory; dense/sparse as asked otherwise.  No errors.
  */
-int ak_embrun_dense(size_t V, size_t T, uint64_t L, ak_solver solver,
-    size_t memory);
+int ak_embrun_dense(size_t V, size_t T, size_t d, int sym, uint64_t L,
+    ak_solver solver, size_t memory);
+
+/*
+ * ak_embrun_dense_bytes: the dense path's peak beside the tables and E,
+ * in bytes: the V×T matrix of doubles, and the larger of the count matrix
+ * it is filled from (8 bytes a cell at most, and its row pointers; freed
+ * before the SVD) and the SVD's work (emb.h ak_emb_svd_bytes; sym: a
+ * symmetric PPMI, one vocabulary and cds 1).  No errors.
+ */
+size_t ak_embrun_dense_bytes(size_t V, size_t T, size_t d, int sym);
 
 /* words with their ids in the counter (counts.h): byte-order ranks, or
  * the table's own order */

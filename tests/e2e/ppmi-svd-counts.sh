@@ -212,6 +212,11 @@ ppmi-svd --count -v "$T/wv.v" -M 1G "$T/wv.t" | body /dev/stdin > "$T/wv.want"
 t_run "150,000 words, -M 48M" 0 ppmi-svd --count -v "$T/wv.v" -M 48M "$T/wv.t"
 body "$T/out" > "$T/got"
 t_cmp "  the counts of -M 1G" "$T/wv.want" "$T/got"
+# --from-counts: the words and E past -M before any cell is read are
+# named as such (it blamed the count matrix, "230 MB for the 1 cells")
+head -50 "$T/wv.t" > "$T/wv50.t"
+ppmi-svd --count -v "$T/wv.v" -o "$T/wv50.cnt" "$T/wv50.t"
+t_bad "--from-counts, 150,000 words × 50 at -M 64M: refused before a cell" 1 '^ppmi-svd: .*wv.v: the vocabulary \(150000 words\), its ids, the row pointers and the embeddings take [0-9]+ MB: more than --memory 64 MB$' ppmi-svd -v "$T/wv.v" --dim 50 --solver sparse -M 64M --from-counts "$T/wv50.cnt"
 if [ -x /usr/bin/python3 ] && ! grep -qa __asan_report "$ATTNKIT_BIN/ppmi-svd"; then
 	# peak RSS in KB of a command (its output to $T/out)
 	peak() { /usr/bin/python3 -c 'import resource, subprocess, sys

@@ -77,3 +77,13 @@ t_bad "-M 1M: too small for the 30,000 words themselves" 1 '^ppmi-svd: .*wide.v:
 t_bad "-M 4M: the words, their ids and E leave too little for counting" 1 '^ppmi-svd: .*wide.v: the vocabulary \(30000 words\), its ids and the embeddings \(30000×10 doubles\) take [0-9.]+ MB, and counting them needs [0-9.]+ MB more at least: more than --memory 4 MB$' ppmi-svd -v "$T/wide.v" --dim 10 -M 4M "$T/wide"
 t_bad "-M too small for the count matrix" 1 '^ppmi-svd: .*/wide: the count matrix \([0-9]+ non-zero cells, 8 bytes a cell\) needs [0-9]+ MB, and the counts read back and what is held with them [0-9]+ MB more: more than --memory 12 MB$' ppmi-svd -v "$T/wide.v" --dim 10 -M 12M "$T/wide"
 t_bad "-M enough for the counts, too small for the SVD" 1 '^ppmi-svd: .*wide.v: the sparse path needs about [0-9]+ MB \([0-9]+ non-zero cells\): more than --memory 25 MB$' ppmi-svd -v "$T/wide.v" --dim 10 -M 25M "$T/wide"
+# the dense path is bounded too (--solver dense ignored -M: 80 MB at
+# -M 13M), and auto says when -M makes it take the sparse path (its
+# output differs from the dense path's in rounding)
+t_bad "--solver dense, -M 4M: the dense path's need" 1 '^ppmi-svd: .*syn.v: the dense path needs about [0-9.]+ MB \(576 words × 576 contexts in doubles, and the SVD.s work\), and the tables and embeddings [0-9.]+ MB more: more than --memory 4 MB$' ppmi-svd -v "$T/syn.v" --dim 16 --solver dense -M 4M "$T/syn"
+t_run "auto, -M 4M: the sparse path" 0 ppmi-svd -v "$T/syn.v" --dim 16 -M 4M "$T/syn"
+t_ok "  with a note that says why" grep -q '^ppmi-svd: note: the dense exact path would need about [0-9.]* MB beside the [0-9.]* MB held, more than --memory 4 MB: the sparse solver runs instead$' "$T/err"
+t_run "auto, -M 16M: the dense path, no note" 0 ppmi-svd -v "$T/syn.v" --dim 16 -M 16M "$T/syn"
+t_ok "  (stderr empty)" test ! -s "$T/err"
+# --contexts is read beside the vocabulary already held, and named
+t_bad "--contexts over what -M leaves beside the vocabulary" 1 '^ppmi-svd: .*wide.v:[0-9]+: the contexts need more than --memory 4 MB \([0-9.]+ MB for the [0-9]+ rows read so far, and [0-9.]+ MB held beside them\)$' ppmi-svd -v "$T/wide.v" --contexts "$T/wide.v" --dim 10 -M 4M "$T/wide"

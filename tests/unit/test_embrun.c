@@ -52,25 +52,38 @@ test_dense_rule(void)
 	size_t G = (size_t)1 << 30;
 
 	/* 2154³ = 9 993 948 264 <= 1e10 < 2155³ = 10 007 873 875 */
-	T_OK(ak_embrun_dense(2154, 2154, 1, AK_SOLVER_AUTO, G) == 1,
+	T_OK(ak_embrun_dense(2154, 2154, 32, 0, 1, AK_SOLVER_AUTO, G) == 1,
 	    "auto: V=T=2154 (V·V·T just under 1e10) is dense");
-	T_OK(ak_embrun_dense(2155, 2155, 1, AK_SOLVER_AUTO, G) == 0,
+	T_OK(ak_embrun_dense(2155, 2155, 32, 0, 1, AK_SOLVER_AUTO, G) == 0,
 	    "auto: V=T=2155 (just over 1e10) is sparse");
 	/* V·V·T with T ≠ V: 1000·1000·10000 = 1e10 exactly is dense */
-	T_OK(ak_embrun_dense(1000, 10000, 1, AK_SOLVER_AUTO, G) == 1,
+	T_OK(ak_embrun_dense(1000, 10000, 32, 0, 1, AK_SOLVER_AUTO, G) == 1,
 	    "auto: V·V·T = 1e10 exactly is dense");
-	T_OK(ak_embrun_dense(1000, 10001, 1, AK_SOLVER_AUTO, G) == 0,
+	T_OK(ak_embrun_dense(1000, 10001, 32, 0, 1, AK_SOLVER_AUTO, G) == 0,
 	    "auto: V·V·T = 1e10 + 1e6 is sparse");
-	/* 16·V·T = 160 000 bytes for V = T = 100 */
-	T_OK(ak_embrun_dense(100, 100, 1, AK_SOLVER_AUTO, 160000) == 1,
-	    "auto: 16·V·T = memory is dense");
-	T_OK(ak_embrun_dense(100, 100, 1, AK_SOLVER_AUTO, 159999) == 0,
-	    "auto: 16·V·T = memory + 1 is sparse");
-	T_OK(ak_embrun_dense(5000, 5000, 1, AK_SOLVER_DENSE, 1) == 1,
-	    "dense: whatever the size");
-	T_OK(ak_embrun_dense(3, 3, 1, AK_SOLVER_SPARSE, G) == 0,
+	/* V = T = 100, d = 10: X 80 000 bytes, and the larger of the
+	 * counts (80 808) and the SVD's work: symmetric, 160 000 + 8 000
+	 * (248 000 in all); else dgesdd's 80 000 (copy) + 160 000 (U, Vᵀ) +
+	 * 485 600 (work: 60 700 doubles) + 3 200 (ints) = 728 800 (808 800) */
+	T_OK(ak_embrun_dense_bytes(100, 100, 10, 1) == 248000,
+	    "dense bytes, V = T = 100, symmetric: 248 000 by hand");
+	T_OK(ak_embrun_dense_bytes(100, 100, 10, 0) == 808800,
+	    "dense bytes, V = T = 100 (cds < 1): 808 800 by hand");
+	/* T > V: the Gram path, 24·V² + 8·V·d = 248 000 beside X 160 000 */
+	T_OK(ak_embrun_dense_bytes(100, 200, 10, 0) == 408000,
+	    "dense bytes, 100 × 200 (Gram): 408 000 by hand");
+	/* V > T: dgesdd, 160 000 + 240 000 + 565 600 + 3 200 beside X */
+	T_OK(ak_embrun_dense_bytes(200, 100, 10, 0) == 1128800,
+	    "dense bytes, 200 × 100 (dgesdd): 1 128 800 by hand");
+	T_OK(ak_embrun_dense(100, 100, 10, 0, 1, AK_SOLVER_AUTO, 808800) == 1,
+	    "auto: the dense bytes = memory is dense");
+	T_OK(ak_embrun_dense(100, 100, 10, 0, 1, AK_SOLVER_AUTO, 808799) == 0,
+	    "auto: a byte less is sparse");
+	T_OK(ak_embrun_dense(5000, 5000, 32, 0, 1, AK_SOLVER_DENSE, 1) == 1,
+	    "dense: whatever the size (refused at -M later)");
+	T_OK(ak_embrun_dense(3, 3, 2, 0, 1, AK_SOLVER_SPARSE, G) == 0,
 	    "sparse: whatever the size");
-	T_OK(ak_embrun_dense(5000, 5000, 0, AK_SOLVER_AUTO, 1) == 1,
+	T_OK(ak_embrun_dense(5000, 5000, 32, 0, 0, AK_SOLVER_AUTO, 1) == 1,
 	    "L = 0 (harmonic, window > 22): only the dense counter");
 }
 
