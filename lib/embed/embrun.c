@@ -667,12 +667,38 @@ write_ana(FILE *fp, const ak_anaeval *r, const ak_table *t, const char *b,
 	}
 }
 
+/* the bytes a similarity set holds (what it was read within) */
+static size_t
+sim_bytes(const ak_simeval *s)
+{
+	size_t w = 0;
+
+	for (size_t i = 0; i < s->n; i++)
+		w += ak_heap_bytes(strlen(s->p[i].w1) + 1) +
+		    ak_heap_bytes(strlen(s->p[i].w2) + 1);
+	return ak_evalsets_bytes(s->n, sizeof(ak_simpair), w);
+}
+
+/* the bytes an analogy set holds, its sections aside */
+static size_t
+ana_bytes(const ak_anaeval *a)
+{
+	size_t w = 0;
+
+	for (size_t i = 0; i < a->nq; i++)
+		for (int j = 0; j < 4; j++)
+			w += ak_heap_bytes(strlen(a->q[i].w[j]) + 1);
+	return ak_evalsets_bytes(a->nq, sizeof(ak_anaq), w);
+}
+
 int
 ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
     size_t nsim, char *const *ana, size_t nana, size_t memory, ak_err *e)
 {
-	size_t need = ak_eval_analogy_bytes(t->rows, t->cols) +
-	    t->rows * (t->cols * sizeof(double) + sizeof(char *) + 16);
+	/* held while the sets are read: the table, the analogies' work
+	 * space, the sets read before (all are kept until written) */
+	size_t work = nana > 0 ? ak_eval_analogy_bytes(t->rows, t->cols) : 0;
+	size_t need = work + ak_table_bytes(t), held = need;
 
 	memset(r, 0, sizeof(*r));
 	char mb[AK_FMT_SIZE_MAX];
@@ -688,13 +714,18 @@ ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
 		ak_embrun_eval_free(r);
 		return ak_errf(e, "out of memory");
 	}
-	for (; r->nsim < nsim; r->nsim++)
-		if (ak_eval_similarity(&r->sim[r->nsim], t, sim[r->nsim], e)
-		    != 0)
+	for (; r->nsim < nsim; r->nsim++) {
+		if (ak_eval_similarity(&r->sim[r->nsim], t, sim[r->nsim],
+		    memory, held, e) != 0)
 			goto fail;
-	for (; r->nana < nana; r->nana++)
-		if (ak_eval_analogy(&r->ana[r->nana], t, ana[r->nana], e) != 0)
+		held += sim_bytes(&r->sim[r->nsim]);
+	}
+	for (; r->nana < nana; r->nana++) {
+		if (ak_eval_analogy(&r->ana[r->nana], t, ana[r->nana], memory,
+		    held, e) != 0)
 			goto fail;
+		held += ana_bytes(&r->ana[r->nana]);
+	}
 	return 0;
 fail:
 	ak_embrun_eval_free(r);

@@ -7,6 +7,7 @@
 #include "emb.h"
 #include "evalsets.h"
 #include "io.h"
+#include "mem.h"
 #include "tokseq.h"
 
 #define BLOCK 64		/* analogy questions per matrix product */
@@ -111,12 +112,35 @@ ak_simeval_free(ak_simeval *r)
 	memset(r, 0, sizeof(*r));
 }
 
+/* the work of ρ a pair: its cosine and score, their ranks, an index */
+#define RHO_BYTES (4 * sizeof(double) + sizeof(size_t))
+
+size_t
+ak_evalsets_bytes(size_t cap, size_t size, size_t wbytes)
+{
+	return cap * size + wbytes;
+}
+
+/* the refusal of item n + 1 (what: "the similarity pairs need") at
+ * where, with bytes for those read so far */
+static int
+over(ak_err *e, const char *where, const char *what, size_t memory,
+    size_t held, size_t bytes, size_t n)
+{
+	char mb[AK_FMT_SIZE_MAX];
+
+	return ak_errf(e, "%s: %s more than --memory %s (%.1f MB for the %zu "
+	    "read so far, and %.1f MB held beside them)", where, what,
+	    ak_fmt_size(mb, memory), ceil((double)bytes / (1 << 20) * 10) /
+	    10, n, ceil((double)held / (1 << 20) * 10) / 10);
+}
+
 int
 ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
-    ak_err *e)
+    size_t memory, size_t held, ak_err *e)
 {
 	ak_reader rd;
-	size_t cap = 0;
+	size_t cap = 0, wb = 0;
 	double *x = NULL, *y = NULL;
 	int rc;
 
@@ -147,8 +171,21 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 			    "number", ak_reader_where(&rd), f[2]);
 			break;
 		}
+		/* the budget, before the pair is taken (its array doubled
+		 * when full: realloc remaps a large block, no copy) */
+		size_t nc = r->n == cap ? (cap ? 2 * cap : 512) : cap;
+		size_t wl = ak_heap_bytes(strlen(f[0]) + 1) +
+		    ak_heap_bytes(strlen(f[1]) + 1);
+		size_t nb = ak_evalsets_bytes(nc, sizeof(*p), wb + wl +
+		    (r->n + 1) * RHO_BYTES);
+		if (held > memory || nb > memory - held) {
+			rc = over(e, ak_reader_where(&rd), "the similarity "
+			    "pairs need", memory, held, nb, r->n + 1);
+			break;
+		}
+		wb += wl;
 		if (r->n == cap) {
-			cap = cap ? 2 * cap : 512;
+			cap = nc;
 			p = realloc(r->p, cap * sizeof(*p));
 			if (p == NULL) {
 				rc = ak_errf(e, "out of memory");
@@ -231,10 +268,11 @@ add_section(ak_anaeval *r, const char *name, size_t *cap, ak_err *e)
 }
 
 static int
-read_questions(ak_anaeval *r, const char *path, ak_err *e)
+read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
+    ak_err *e)
 {
 	ak_reader rd;
-	size_t qcap = 0, scap = 0;
+	size_t qcap = 0, scap = 0, wb = 0;
 	int rc;
 
 	if (ak_reader_open(&rd, path, e) != 0)
@@ -263,8 +301,19 @@ read_questions(ak_anaeval *r, const char *path, ak_err *e)
 		}
 		if (r->nsec == 0 && (rc = add_section(r, "-", &scap, e)) != 0)
 			break;
+		/* the budget, before the question is taken */
+		size_t nc = r->nq == qcap ? (qcap ? 2 * qcap : 1024) : qcap;
+		size_t wl = 0;
+		for (int j = 0; j < 4; j++)
+			wl += ak_heap_bytes(strlen(w[j]) + 1);
+		size_t b = ak_evalsets_bytes(nc, sizeof(ak_anaq), wb + wl);
+		if (held > memory || b > memory - held) {
+			rc = over(e, ak_reader_where(&rd), "the analogy "
+			    "questions need", memory, held, b, r->nq + 1);
+			break;
+		}
+		wb += wl;
 		if (r->nq == qcap) {
-			size_t nc = qcap ? 2 * qcap : 1024;
 			ak_anaq *q = realloc(r->q, nc * sizeof(*q));
 			if (q == NULL) {
 				rc = ak_errf(e, "out of memory");
@@ -344,7 +393,7 @@ ak_eval_analogy_bytes(size_t V, size_t d)
 
 int
 ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
-    ak_err *e)
+    size_t memory, size_t held, ak_err *e)
 {
 	size_t V = emb->rows, d = emb->cols, nb = 0;
 	double *N = NULL, *S = NULL, *Qm = NULL;
@@ -353,7 +402,7 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 	int rc = -1;
 
 	memset(r, 0, sizeof(*r));
-	if (read_questions(r, path, e) != 0)
+	if (read_questions(r, path, memory, held, e) != 0)
 		goto out;
 	if ((N = ak_alloc_n(V * d, sizeof(double), e)) == NULL ||
 	    (S = ak_alloc_n(V * 3 * BLOCK, sizeof(double), e)) == NULL ||

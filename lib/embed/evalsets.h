@@ -47,10 +47,14 @@ typedef struct ak_simeval {
  * ak_eval_similarity: read the pairs of path (lines `word1<TAB>word2<TAB>
  * score`, '#' comments) and score emb.  Errors ("FILE:LINE: ..."): a
  * missing file, NUL, invalid UTF-8, a line without 3 fields, an empty
- * word, a score that is not a finite number, no pairs at all.  Returns 0 or -1.
+ * word, a score that is not a finite number, no pairs at all; pairs past
+ * memory bytes beside the held ones (ak_evalsets_bytes: their array and
+ * words, and 40 bytes a pair for ρ's ranks): "FILE:LINE: the similarity pairs need more than
+ * --memory M (X MB for the N read so far, and H MB held beside them)".
+ * Returns 0 or -1.
  */
 int ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
-    ak_err *e);
+    size_t memory, size_t held, ak_err *e);
 void ak_simeval_free(ak_simeval *r);
 
 /*
@@ -89,10 +93,20 @@ typedef struct ak_anaeval {
  * section is in section "-") and answer them with emb.  Cost O(V·d) per
  * question, in blocks through cblas_dgemm on one OpenBLAS thread (the
  * same answers for any thread count).  Errors ("FILE:LINE: ..."): a
- * line that is not a section or 4 words, no questions.  Returns 0 or -1.
+ * line that is not a section or 4 words, no questions; questions past
+ * memory beside held bytes, as ak_eval_similarity ("the analogy questions
+ * need").  Returns 0 or -1.
  */
 int ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
-    ak_err *e);
+    size_t memory, size_t held, ak_err *e);
+
+/*
+ * ak_evalsets_bytes: the bytes that n items of size bytes each in an array
+ * of room cap, with words of wbytes heap bytes in all, hold: what
+ * ak_eval_similarity and ak_eval_analogy count against their budget.  No
+ * errors.
+ */
+size_t ak_evalsets_bytes(size_t cap, size_t size, size_t wbytes);
 
 /* ak_eval_analogy_bytes: the work memory ak_eval_analogy allocates for
  * V×d embeddings (bytes; the unit rows and a block of scores), besides

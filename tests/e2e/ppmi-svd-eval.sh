@@ -72,6 +72,19 @@ printf ': s\nwb wc wd we\nwe wd wc wb\n' > "$T/big.ana"
 t_bad "--analogy -M 1M: 3000 words need more" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(3000 words × 10 dimensions\): more than --memory 1 MB$' ppmi-svd --load "$T/big.e" --analogy "$T/big.ana" -M 1M
 t_run "--analogy -M 64M: enough" 0 ppmi-svd --load "$T/big.e" --analogy "$T/big.ana" -M 64M
 t_ok "2 questions, both covered" test "$(awk -F'\t' '$2 == "all" && $5 == "3cosadd" { print $3, $4 }' "$T/out")" = "2 2"
+# -M bounds the evaluation files too, each read beside the table and the
+# files before it (a million pairs peaked at 143 MB under -M 1M)
+awk -F'\t' 'NR > 1 { w[n++] = $1 } END { srand(5); for (i = 0; i < 40000; i++) printf "%s\t%s\t%.2f\n", w[int(rand() * n)], w[int(rand() * n)], rand() * 10 }' "$T/big.e" > "$T/big.sim"
+t_bad "--similarity, 40,000 pairs at -M 1M: refused at the pair past it" 1 '^ppmi-svd: .*big.sim:[0-9]+: the similarity pairs need more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ read so far, and [0-9.]+ MB held beside them\)$' ppmi-svd --load "$T/big.e" --similarity "$T/big.sim" -M 1M
+t_ok "  nothing written" test ! -s "$T/out"
+ppmi-svd --load "$T/big.e" --similarity "$T/big.sim" | grep -v '^#' > "$T/sim.want"
+t_run "--similarity, 40,000 pairs at -M 8M" 0 ppmi-svd --load "$T/big.e" --similarity "$T/big.sim" -M 8M
+grep -v '^#' "$T/out" > "$T/sim.got"
+t_cmp "  the scores without -M" "$T/sim.want" "$T/sim.got"
+cp "$T/big.sim" "$T/big2.sim"
+t_bad "--similarity twice at -M 8M: the second beside the first" 1 '^ppmi-svd: .*big2.sim:[0-9]+: the similarity pairs need more than --memory 8 MB \([0-9.]+ MB for the [0-9]+ read so far, and [0-9.]+ MB held beside them\)$' ppmi-svd --load "$T/big.e" --similarity "$T/big.sim" --similarity "$T/big2.sim" -M 8M
+awk -F'\t' 'NR > 1 { w[n++] = $1 } END { srand(6); print ": s"; for (i = 0; i < 30000; i++) print w[int(rand() * n)], w[int(rand() * n)], w[int(rand() * n)], w[int(rand() * n)] }' "$T/big.e" > "$T/big2.ana"
+t_bad "--analogy, 30,000 questions at -M 8M: refused at the question past it" 1 '^ppmi-svd: .*big2.ana:[0-9]+: the analogy questions need more than --memory 8 MB \([0-9.]+ MB for the [0-9]+ read so far, and [0-9.]+ MB held beside them\)$' ppmi-svd --load "$T/big.e" --analogy "$T/big2.ana" -M 8M
 # -M bounds --load itself: the table is refused at the row that passes the
 # budget (6000 words × 32 dimensions: 1.5 MB of values), before it is taken
 awk 'BEGIN { srand(13); printf "word"; for (j = 1; j <= 32; j++) printf "\td%d", j; printf "\n"; for (i = 0; i < 6000; i++) { printf "w%d", i; for (j = 1; j <= 32; j++) printf "\t%.4f", rand() - 0.5; printf "\n" } }' > "$T/e32"
