@@ -503,8 +503,8 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 	    ak_embrun_dense(V, T, d, sym, L, s->solver, SIZE_MAX))
 		fprintf(s->notes, "ppmi-svd: note: the dense exact path would "
 		    "need about %.1f MB beside the %.1f MB held, more than "
-		    "--memory %s: the sparse solver runs instead\n", mb_up(need), mb_up(held),
-		    ak_fmt_size(mb, s->memory));
+		    "--memory %s: the sparse solver runs instead\n",
+		    mb_up(need), mb_up(held), ak_fmt_size(mb, s->memory));
 	if ((E = ak_alloc_n(V * d, sizeof(double), e)) == NULL)
 		goto out;
 	if (L == 0) {
