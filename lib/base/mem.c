@@ -1,3 +1,4 @@
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -128,4 +129,10 @@ ak_fmt_size(char *buf, size_t bytes)
 		snprintf(buf, AK_FMT_SIZE_MAX, "%.1f MB", (double)bytes /
 		    (1 << 20));
 	return buf;
+}
+
+double
+ak_mb_up(size_t bytes)
+{
+	return ceil((double)bytes / (1 << 20) * 10) / 10;
 }

@@ -62,4 +62,11 @@ int ak_parse_size(const char *s, size_t min, size_t max, const char *what,
 #define AK_FMT_SIZE_MAX 32
 char *ak_fmt_size(char *buf, size_t bytes);
 
+/*
+ * ak_mb_up: bytes in MB (2^20) rounded up to a tenth, for the "X.X MB"
+ * a refusal gives: rounded up, its figure is never under the budget it
+ * passes.  No errors.
+ */
+double ak_mb_up(size_t bytes);
+
 #endif

@@ -1,4 +1,3 @@
-#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,13 +68,12 @@ row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
 	char mb[AK_FMT_SIZE_MAX], hb[64] = "";
 	if (held > 0)
 		snprintf(hb, sizeof hb, ", and %.1f MB held beside them",
-		    ceil((double)held / (1 << 20) * 10) / 10);
+		    ak_mb_up(held));
 	if (rcap <= t->rows)
 		return ak_errf(e, "%s: %s more than --memory %s (%.1f MB "
 		    "for the %zu rows read so far%s)", where, table_noun(kind),
-		    ak_fmt_size(mb, budget), ceil((double)table_bytes(t,
-		    t->rows + 1, str, unique) / (1 << 20) * 10) / 10,
-		    t->rows + 1, hb);
+		    ak_fmt_size(mb, budget), ak_mb_up(table_bytes(t,
+		    t->rows + 1, str, unique)), t->rows + 1, hb);
 	if (rcap != z->rcap) {
 		char **l = realloc(t->labels, rcap * sizeof(char *));
 		long *n = l ? realloc(t->line, rcap * sizeof(long)) : NULL;

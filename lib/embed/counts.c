@@ -1121,8 +1121,8 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 				    "than --memory %s (%zu MB for the %zu "
 				    "cells read so far, with the %zu MB held "
 				    "beside them: the words and their ids, the "
-				    "row pointers, the embeddings)", ak_cmerge_where(m),
-				    ak_fmt_size(mb, memory),
+				    "row pointers, the embeddings)",
+				    ak_cmerge_where(m), ak_fmt_size(mb, memory),
 				    (stage_need(&st, st.memcap, fixed) +
 				    (1 << 20) - 1) >> 20, st.n, (fixed +
 				    (1 << 20) - 1) >> 20);

@@ -464,8 +464,9 @@ mm_rows_avx(void *arg)
 				ak_v4d a = { v, v, v, v }, x0, x1, x2, x3;
 				ak_v4d x4, x5, x6, x7;
 
-				mm_ahead(A, p, A->ptr[i + 1], X, l * sizeof(double),
-				    c0 * sizeof(double), 32 * sizeof(double));
+				mm_ahead(A, p, A->ptr[i + 1], X,
+				    l * sizeof(double), c0 * sizeof(double),
+				    32 * sizeof(double));
 
 				memcpy(&x0, x, 32);
 				memcpy(&x1, x + 4, 32);
@@ -592,8 +593,9 @@ mmf_rows_avx(void *arg)
 				ak_v8f a = { v, v, v, v, v, v, v, v };
 				ak_v8f x0, x1, x2, x3, x4, x5;
 
-				mm_ahead(A, p, A->ptr[i + 1], X, ld * sizeof(float),
-				    c0 * sizeof(float), 48 * sizeof(float));
+				mm_ahead(A, p, A->ptr[i + 1], X,
+				    ld * sizeof(float), c0 * sizeof(float),
+				    48 * sizeof(float));
 
 				memcpy(&x0, x, 32);
 				memcpy(&x1, x + 8, 32);
@@ -623,8 +625,9 @@ mmf_rows_avx(void *arg)
 				float v = val[p];
 				ak_v8f a = { v, v, v, v, v, v, v, v }, x0, x1;
 
-				mm_ahead(A, p, A->ptr[i + 1], X, ld * sizeof(float),
-				    c0 * sizeof(float), 16 * sizeof(float));
+				mm_ahead(A, p, A->ptr[i + 1], X,
+				    ld * sizeof(float), c0 * sizeof(float),
+				    16 * sizeof(float));
 
 				memcpy(&x0, x, 32);
 				memcpy(&x1, x + 8, 32);

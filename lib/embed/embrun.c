@@ -2,7 +2,6 @@
  * embrun.c — the ppmi-svd pipeline: counting, the solver choice, PPMI +
  * SVD on the dense or the sparse path, and the outputs.  See embrun.h.
  */
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,13 +140,6 @@ corpus_name(char **files, size_t nfiles)
 	    files[0]) : "input";
 }
 
-/* MB, rounded up: a refusal's figure is above the budget it passes */
-static double
-mb_up(size_t b)
-{
-	return ceil((double)b / (1 << 20) * 10) / 10;
-}
-
 /* count the tokens files into c, with the words' ids of rows (and ctxs),
  * in what the budget leaves beside held bytes (the tables, their ids, E:
  * said as "VOCAB: WHAT take X MB"); the counter needs AK_SPCOUNT_LEAST of
@@ -165,8 +157,8 @@ count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
 	if (held > s->memory || s->memory - held < least)
 		return ak_errf(e, "%s: %s take %.1f MB, and counting them "
 		    "needs %.1f MB more at least: more than --memory %s",
-		    vocab, what, mb_up(held), mb_up(least), ak_fmt_size(mb,
-		    s->memory));
+		    vocab, what, ak_mb_up(held), ak_mb_up(least),
+		    ak_fmt_size(mb, s->memory));
 	memory = s->memory - held;
 	if (ak_spcount_init(c, s->window, s->weight, s->oov, memory, e) != 0)
 		return -1;
@@ -495,7 +487,7 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		ak_errf(e, "%s: the dense path needs about %.1f MB (%zu words "
 		    "× %zu contexts in doubles, and the SVD's work), and the "
 		    "tables and embeddings %.1f MB more: more than --memory %s",
-		    src, mb_up(need), V, T, mb_up(held), ak_fmt_size(mb,
+		    src, ak_mb_up(need), V, T, ak_mb_up(held), ak_fmt_size(mb,
 		    s->memory));
 		goto out;
 	}
@@ -504,7 +496,7 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		fprintf(s->notes, "ppmi-svd: note: the dense exact path would "
 		    "need about %.1f MB beside the %.1f MB held, more than "
 		    "--memory %s: the sparse solver runs instead\n",
-		    mb_up(need), mb_up(held), ak_fmt_size(mb, s->memory));
+		    ak_mb_up(need), ak_mb_up(held), ak_fmt_size(mb, s->memory));
 	if ((E = ak_alloc_n(V * d, sizeof(double), e)) == NULL)
 		goto out;
 	if (L == 0) {
@@ -667,30 +659,6 @@ write_ana(FILE *fp, const ak_anaeval *r, const ak_table *t, const char *b,
 	}
 }
 
-/* the bytes a similarity set holds (what it was read within) */
-static size_t
-sim_bytes(const ak_simeval *s)
-{
-	size_t w = 0;
-
-	for (size_t i = 0; i < s->n; i++)
-		w += ak_heap_bytes(strlen(s->p[i].w1) + 1) +
-		    ak_heap_bytes(strlen(s->p[i].w2) + 1);
-	return ak_evalsets_bytes(s->n, sizeof(ak_simpair), w);
-}
-
-/* the bytes an analogy set holds, its sections aside */
-static size_t
-ana_bytes(const ak_anaeval *a)
-{
-	size_t w = 0;
-
-	for (size_t i = 0; i < a->nq; i++)
-		for (int j = 0; j < 4; j++)
-			w += ak_heap_bytes(strlen(a->q[i].w[j]) + 1);
-	return ak_evalsets_bytes(a->nq, sizeof(ak_anaq), w);
-}
-
 int
 ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
     size_t nsim, char *const *ana, size_t nana, size_t memory, ak_err *e)
@@ -718,13 +686,13 @@ ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
 		if (ak_eval_similarity(&r->sim[r->nsim], t, sim[r->nsim],
 		    memory, held, e) != 0)
 			goto fail;
-		held += sim_bytes(&r->sim[r->nsim]);
+		held += r->sim[r->nsim].bytes;
 	}
 	for (; r->nana < nana; r->nana++) {
 		if (ak_eval_analogy(&r->ana[r->nana], t, ana[r->nana], memory,
 		    held, e) != 0)
 			goto fail;
-		held += ana_bytes(&r->ana[r->nana]);
+		held += r->ana[r->nana].bytes;
 	}
 	return 0;
 fail:

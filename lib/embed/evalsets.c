@@ -115,12 +115,6 @@ ak_simeval_free(ak_simeval *r)
 /* the work of ρ a pair: its cosine and score, their ranks, an index */
 #define RHO_BYTES (4 * sizeof(double) + sizeof(size_t))
 
-size_t
-ak_evalsets_bytes(size_t cap, size_t size, size_t wbytes)
-{
-	return cap * size + wbytes;
-}
-
 /* the refusal of item n + 1 (what: "the similarity pairs need") at
  * where, with bytes for those read so far */
 static int
@@ -131,8 +125,7 @@ over(ak_err *e, const char *where, const char *what, size_t memory,
 
 	return ak_errf(e, "%s: %s more than --memory %s (%.1f MB for the %zu "
 	    "read so far, and %.1f MB held beside them)", where, what,
-	    ak_fmt_size(mb, memory), ceil((double)bytes / (1 << 20) * 10) /
-	    10, n, ceil((double)held / (1 << 20) * 10) / 10);
+	    ak_fmt_size(mb, memory), ak_mb_up(bytes), n, ak_mb_up(held));
 }
 
 int
@@ -176,8 +169,8 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 		size_t nc = r->n == cap ? (cap ? 2 * cap : 512) : cap;
 		size_t wl = ak_heap_bytes(strlen(f[0]) + 1) +
 		    ak_heap_bytes(strlen(f[1]) + 1);
-		size_t nb = ak_evalsets_bytes(nc, sizeof(*p), wb + wl +
-		    (r->n + 1) * RHO_BYTES);
+		size_t nb = nc * sizeof(*p) + wb + wl + (r->n + 1) *
+		    RHO_BYTES;
 		if (held > memory || nb > memory - held) {
 			rc = over(e, ak_reader_where(&rd), "the similarity "
 			    "pairs need", memory, held, nb, r->n + 1);
@@ -212,6 +205,7 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 		}
 	}
 	ak_reader_close(&rd);
+	r->bytes = cap * sizeof(*r->p) + wb;
 	if (rc == 0 && r->n == 0)
 		rc = ak_errf(e, "%s: no word pairs", path);
 	if (rc == 0 && ((x = ak_alloc_n(r->covered, sizeof(double), e)) ==
@@ -306,7 +300,7 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		size_t wl = 0;
 		for (int j = 0; j < 4; j++)
 			wl += ak_heap_bytes(strlen(w[j]) + 1);
-		size_t b = ak_evalsets_bytes(nc, sizeof(ak_anaq), wb + wl);
+		size_t b = nc * sizeof(ak_anaq) + wb + wl;
 		if (held > memory || b > memory - held) {
 			rc = over(e, ak_reader_where(&rd), "the analogy "
 			    "questions need", memory, held, b, r->nq + 1);
@@ -333,6 +327,7 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 			break;
 	}
 	ak_reader_close(&rd);
+	r->bytes = qcap * sizeof(*r->q) + wb;
 	if (rc == 0 && r->nq == 0)
 		rc = ak_errf(e, "%s: no analogy questions", path);
 	return rc < 0 ? -1 : 0;

@@ -39,6 +39,7 @@ typedef struct ak_simpair {
 typedef struct ak_simeval {
 	size_t n, covered;	/* pairs in the file, pairs covered */
 	ak_simpair *p;		/* n */
+	size_t bytes;		/* what the pairs and their words hold */
 	double rho;		/* Spearman's ρ over the covered pairs */
 	int has_rho;		/* 0 when fewer than 2 pairs or no spread */
 } ak_simeval;
@@ -48,10 +49,11 @@ typedef struct ak_simeval {
  * score`, '#' comments) and score emb.  Errors ("FILE:LINE: ..."): a
  * missing file, NUL, invalid UTF-8, a line without 3 fields, an empty
  * word, a score that is not a finite number, no pairs at all; pairs past
- * memory bytes beside the held ones (ak_evalsets_bytes: their array and
- * words, and 40 bytes a pair for ρ's ranks): "FILE:LINE: the similarity pairs need more than
- * --memory M (X MB for the N read so far, and H MB held beside them)".
- * Returns 0 or -1.
+ * memory bytes beside the held ones (their array, their words as heap
+ * blocks, and 40 bytes a pair for ρ's ranks): "FILE:LINE: the similarity
+ * pairs need more than --memory M (X MB for the N read so far, and H MB
+ * held beside them)".  r->bytes: what the pairs hold once read (the ranks
+ * freed).  Returns 0 or -1.
  */
 int ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
     size_t memory, size_t held, ak_err *e);
@@ -85,6 +87,7 @@ typedef struct ak_anaeval {
 	ak_anaq *q;
 	ak_anasec *s;
 	size_t n, covered, add_ok, mul_ok;	/* over all sections */
+	size_t bytes;		/* what the questions and their words hold */
 } ak_anaeval;
 
 /*
@@ -95,18 +98,10 @@ typedef struct ak_anaeval {
  * same answers for any thread count).  Errors ("FILE:LINE: ..."): a
  * line that is not a section or 4 words, no questions; questions past
  * memory beside held bytes, as ak_eval_similarity ("the analogy questions
- * need").  Returns 0 or -1.
+ * need"); r->bytes: what the questions hold.  Returns 0 or -1.
  */
 int ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
     size_t memory, size_t held, ak_err *e);
-
-/*
- * ak_evalsets_bytes: the bytes that n items of size bytes each in an array
- * of room cap, with words of wbytes heap bytes in all, hold: what
- * ak_eval_similarity and ak_eval_analogy count against their budget.  No
- * errors.
- */
-size_t ak_evalsets_bytes(size_t cap, size_t size, size_t wbytes);
 
 /* ak_eval_analogy_bytes: the work memory ak_eval_analogy allocates for
  * V×d embeddings (bytes; the unit rows and a block of scores), besides
