@@ -29,20 +29,45 @@ ak_tokid_hash(const char *s, size_t len)
 	return h;
 }
 
+/* the tag of a word of len bytes, hash h: never 0 (an empty slot); its
+ * lowest bit says the word is inline, so that an inline word and one in
+ * the arena never have the same tag */
 static uint32_t
-tag_of(uint64_t h)
+tag_of(uint64_t h, size_t len)
 {
-	uint32_t t = (uint32_t)(h >> 32);
-	return t ? t : 1;
+	uint32_t t = (uint32_t)(h >> 32) & ~(uint32_t)1;
+
+	if (len <= AK_TOKID_INLINE)
+		return t | 1;
+	return t ? t : 2;
+}
+
+/* the bytes of a word of len <= AK_TOKID_INLINE, NUL-padded: its slot's
+ * word field */
+static uint32_t
+inline_of(const char *s, size_t len)
+{
+	uint32_t w = 0;
+
+	memcpy(&w, s, len);
+	return w;
 }
 
 /* the slot of s: its own, or the empty one where it would go */
-static size_t
+static inline __attribute__((always_inline)) size_t
 find(const ak_tokid *m, const char *s, size_t len, uint64_t h)
 {
-	uint32_t tag = tag_of(h);
+	uint32_t tag = tag_of(h, len);
 	size_t i = (size_t)h & (m->cap - 1);
 
+	if (len <= AK_TOKID_INLINE) {
+		uint32_t w = inline_of(s, len);
+		for (;; i = (i + 1) & (m->cap - 1)) {
+			const ak_tokid_slot *p = &m->slot[i];
+			if (p->tag == 0 || (p->tag == tag && p->word == w))
+				return i;
+		}
+	}
 	for (;; i = (i + 1) & (m->cap - 1)) {
 		const ak_tokid_slot *p = &m->slot[i];
 		uint32_t wl;
@@ -51,8 +76,8 @@ find(const ak_tokid *m, const char *s, size_t len, uint64_t h)
 			return i;
 		if (p->tag != tag)
 			continue;
-		memcpy(&wl, m->arena + p->off, 4);
-		if (wl == len && memcmp(m->arena + p->off + 4, s, len) == 0)
+		memcpy(&wl, m->arena + p->word, 4);
+		if (wl == len && memcmp(m->arena + p->word + 4, s, len) == 0)
 			return i;
 	}
 }
@@ -111,6 +136,12 @@ add(ak_tokid *m, const char *w, ak_err *e)
 
 	if (m->slot[i].tag != 0)
 		return &m->slot[i];
+	if (len <= AK_TOKID_INLINE) {
+		m->slot[i] = (ak_tokid_slot){ tag_of(h, len),
+		    inline_of(w, len), -1, -1 };
+		m->n++;
+		return &m->slot[i];
+	}
 	if (len > UINT32_MAX - 4 || m->used + 4 + len > UINT32_MAX) {
 		ak_errf(e, "vocabulary of more than 4 GB of words");
 		return NULL;
@@ -127,7 +158,8 @@ add(ak_tokid *m, const char *w, ak_err *e)
 	}
 	memcpy(m->arena + m->used, &wl, 4);
 	memcpy(m->arena + m->used + 4, w, len);
-	m->slot[i] = (ak_tokid_slot){ tag_of(h), (uint32_t)m->used, -1, -1 };
+	m->slot[i] = (ak_tokid_slot){ tag_of(h, len), (uint32_t)m->used, -1,
+	    -1 };
 	m->used += 4 + len;
 	m->n++;
 	return &m->slot[i];
@@ -165,15 +197,19 @@ slots_for(size_t n)
 	return cap;
 }
 
-/* the bytes of map's words in the arena */
+/* the bytes of map's words in the arena (the words held inline take
+ * none) */
 static size_t
 arena_of(const ak_strmap *map)
 {
 	size_t b = 0;
 
-	for (size_t i = 0; map != NULL && i < map->cap; i++)
-		if (map->keys[i] != NULL)
-			b += 4 + strlen(map->keys[i]);
+	for (size_t i = 0; map != NULL && i < map->cap; i++) {
+		size_t len;
+		if (map->keys[i] != NULL &&
+		    (len = strlen(map->keys[i])) > AK_TOKID_INLINE)
+			b += 4 + len;
+	}
 	return b;
 }
 

@@ -5,7 +5,10 @@
  * the token and, per probe, a strlen of the stored key.  Here each word
  * is stored once, its two ids beside a 32-bit hash tag, so that a probe
  * compares bytes only when the tags agree; the hash reads the token 8
- * bytes at a time.
+ * bytes at a time.  A word of 4 bytes or fewer is held in its slot
+ * itself (most tokens of a corpus are short words): its probe reads no
+ * other line of memory (the word's bytes in the arena were four fifths
+ * of a look-up's time on a 200,000-word vocabulary, a cache miss each).
  */
 #ifndef AK_TOKID_H
 #define AK_TOKID_H
@@ -16,9 +19,15 @@
 #include "strmap.h"
 #include "util.h"
 
+/* a word of at most AK_TOKID_INLINE bytes is held in its slot */
+#define AK_TOKID_INLINE 4
+
 typedef struct ak_tokid_slot {
-	uint32_t tag;		/* hash bits, 0 = empty slot */
-	uint32_t off;		/* the word: arena + off, its length first */
+	uint32_t tag;		/* hash bits, 0 = empty slot; its lowest bit
+				 * set: the word is held inline */
+	uint32_t word;		/* the word: inline, its bytes padded with
+				 * NULs (a token has none); else its offset
+				 * in the arena, its length first there */
 	int32_t row, ctx;	/* ids, -1: not a row / not a context */
 } ak_tokid_slot;
 

@@ -110,13 +110,14 @@ test_ranks(void)
 	T_OK(r.map == &t.index && ak_strmap_get(r.map, "c", 1, &v) == 1 &&
 	    v == 2, "ids: c maps to its row, 2");
 	T_OK(ak_wordranks_bytes(&r) == 4 * 16, "ids: 16 bytes a word");
-	/* the reader's table of the 4 words: 16 slots of 16 bytes, an
-	 * arena of 4096 bytes, what the built one holds */
+	/* the reader's table of the 4 words: 16 slots of 16 bytes, and no
+	 * arena (words of 4 bytes or fewer are held in their slots), what
+	 * the built one holds */
 	ak_tokid ids;
-	T_OK(ak_tokid_bytes(&t.index, NULL) == 16 * 16 + 4096 &&
+	T_OK(ak_tokid_bytes(&t.index, NULL) == 16 * 16 &&
 	    ak_tokid_build(&ids, &t.index, NULL, &e) == 0 && ids.cap *
-	    sizeof(ak_tokid_slot) + ids.size == 16 * 16 + 4096,
-	    "tokid: 4 words hold 4352 bytes, as ak_tokid_bytes says");
+	    sizeof(ak_tokid_slot) + ids.size == 16 * 16,
+	    "tokid: 4 words hold 256 bytes, as ak_tokid_bytes says");
 	ak_tokid_free(&ids);
 	ak_wordranks_free(&r);
 	T_OK(ak_wordranks_sorted(&r, &t, &e) == 0, "ranks: built");
@@ -297,10 +298,10 @@ test_compute(void)
 	free(E);
 	/* the counter's least beside what is held: the table, E (3·2·8 B),
 	 * the ids (3·16 B) and the reader's table of the words (16 slots of
-	 * 16 B and 4096 B of words); the sparse path's need (1696 bytes by
+	 * 16 B, its words held in them); the sparse path's need (1696 bytes by
 	 * hand and the table) is far under it, refused at -M in e2e
 	 * ppmi-svd-sparse.sh */
-	size_t held = ak_table_bytes(&t) + 48 + 48 + 256 + 4096;
+	size_t held = ak_table_bytes(&t) + 48 + 48 + 256;
 	s.memory = held + AK_SPCOUNT_LEAST(3);
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,
 	    &e) == 0, "compute: sparse within the counter's least and what "
