@@ -141,7 +141,17 @@ ak_utf8_valid(const char *str, size_t n, size_t *bad)
 		unsigned c = s[i];
 		size_t len;
 		unsigned lo = 0x80, hi = 0xBF;
+		uint64_t w;
 
+		/* ASCII 8 bytes at a time */
+		for (; i + 8 <= n; i += 8) {
+			memcpy(&w, s + i, 8);
+			if ((w & 0x8080808080808080ULL) != 0)
+				break;
+		}
+		if (i == n)
+			break;
+		c = s[i];
 		if (c < 0x80) {
 			i++;
 			continue;
@@ -209,15 +219,46 @@ ak_now(void)
 	return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+/* the bytes ak_tok_bad looks for, and NUL (the end), by value: a look-up
+ * a byte instead of three tests and ispunct's (a tenth of reading a
+ * corpus); ASCII punctuation is that of the C locale, whatever the
+ * locale */
+static const unsigned char tok_stop[256] = {
+	[0] = 2,
+	['!'] = 1, ['"'] = 1, ['#'] = 1, ['$'] = 1, ['%'] = 1, ['&'] = 1,
+	['\''] = 1, ['('] = 1, [')'] = 1, ['*'] = 1, ['+'] = 1, [','] = 1,
+	['-'] = 1, ['.'] = 1, ['/'] = 1, [':'] = 1, [';'] = 1, ['<'] = 1,
+	['='] = 1, ['>'] = 1, ['?'] = 1, ['@'] = 1, ['['] = 1, ['\\'] = 1,
+	[']'] = 1, ['^'] = 1, ['_'] = 1, ['`'] = 1, ['{'] = 1, ['|'] = 1,
+	['}'] = 1, ['~'] = 1,
+	['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1,
+	['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1,
+	['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1,
+	['G'] = 1, ['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1,
+	['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1,
+	['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1,
+	['Y'] = 1, ['Z'] = 1,
+};
+
 const char *
 ak_tok_bad(const char *s)
 {
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
+	const unsigned char *p = (const unsigned char *)s;
 
-		if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-		    (c < 0x80 && ispunct(c)))
-			return s;
+	while (tok_stop[p[0]] == 0) {
+		if (tok_stop[p[1]] != 0) {
+			p++;
+			break;
+		}
+		if (tok_stop[p[2]] != 0) {
+			p += 2;
+			break;
+		}
+		if (tok_stop[p[3]] != 0) {
+			p += 3;
+			break;
+		}
+		p += 4;
 	}
-	return NULL;
+	return tok_stop[p[0]] == 1 ? (const char *)p : NULL;
 }

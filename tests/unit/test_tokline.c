@@ -1,4 +1,5 @@
 /* Unit tests of ak_tokline, the one splitter of tokenized-corpus lines. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,23 @@ main(void)
 	T_OK(ak_tok_bad("free call") == NULL && ak_tok_bad("") == NULL &&
 	    ak_tok_bad("a-b")[0] == '-' && ak_tok_bad("zZ")[0] == 'Z' &&
 	    ak_tok_bad("\x80\xff~")[0] == '~', "ak_tok_bad");
+	/* every byte, at every offset of the look-up's four at a time,
+	 * against the definition: ASCII A-Z, 0-9, C-locale punctuation */
+	int every = 1;
+	for (int c = 1; c < 256; c++) {
+		int want = (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		    (c < 0x80 && ispunct(c));
+		for (int at = 0; at < 9; at++) {
+			char s[16];
+			memset(s, 'q', sizeof s);
+			s[at] = (char)c;
+			s[at == 8 ? 9 : 12] = '\0';
+			const char *b = ak_tok_bad(s);
+			every &= want ? b == s + at : b == NULL;
+		}
+	}
+	T_OK(every, "ak_tok_bad: each of 255 bytes at offsets 0 to 8 as "
+	    "defined");
 
 	/* ak_tokmsgs_read: line numbers are the file's, comments counted */
 	char path[] = "/tmp/test_tokline.XXXXXX";

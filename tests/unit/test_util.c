@@ -55,6 +55,21 @@ main(void)
 	T_OK(!ak_utf8_valid("\xc0\xaf", 2, NULL), "overlong is invalid");
 	T_OK(!ak_utf8_valid("\xed\xa0\x80", 3, NULL), "surrogate is invalid");
 	T_OK(!ak_utf8_valid("\xe2\x82", 2, NULL), "truncated sequence is invalid");
+	/* ASCII 8 bytes at a time: a bad byte, or a sequence cut by the end,
+	 * found at every offset of a line of 40 */
+	int at_every = 1;
+	for (size_t at = 0; at < 40; at++) {
+		char s[41];
+		memset(s, 'a', sizeof s);
+		s[at] = (char)0xff;
+		at_every &= !ak_utf8_valid(s, 40, &bad) && bad == at;
+		memset(s, 'a', sizeof s);
+		memcpy(s + (at < 38 ? at : 38), "\xe2\x82\xac", 3);
+		at_every &= ak_utf8_valid(s, 41, NULL) &&
+		    !ak_utf8_valid(s, (at < 38 ? at : 38) + 2, NULL);
+	}
+	T_OK(at_every, "UTF-8: a bad byte found at each of 40 offsets, a "
+	    "sequence cut at each");
 
 	/* reader: CRLF dropped, last line without newline kept, NUL rejected */
 	const char *p = put("a.txt", "one\r\ntwo\nthree", 14);
