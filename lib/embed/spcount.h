@@ -94,6 +94,7 @@ typedef struct ak_spcount {
 	uint64_t chunks;	/* chunks counted */
 	uint64_t blocks;	/* blocks of rows counted, all chunks */
 	uint64_t accblocks;	/* of them, summed in the accumulator */
+	uint64_t mirror2;	/* chunks mirrored in two passes */
 	size_t bigblock;	/* the pairs of the largest block */
 	size_t peak;		/* the most bytes a chunk's count took */
 	/* symmetric counting (ak_spcount_symmetric): each unordered pair

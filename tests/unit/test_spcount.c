@@ -384,7 +384,11 @@ check_damaged_runs(void)
 /*
  * Symmetric counting (each unordered pair once, mirrored on the way out)
  * against the same messages counted as rows and contexts apart, at 20,000
- * and 3,000 ids, spilled: the same cells.
+ * and 3,000 ids, spilled: the same cells.  The mirror is made in two
+ * passes at 20,000 ids (more than 2^12), in one at 3,000; in one at a
+ * million ids where the cells are nearly all the pairs (no room for the
+ * first pass: uniform ids) and where a cell would not pack in a word
+ * (harmonic units of window 22, 2^28 a pair at distance 1).
  */
 static void
 check_mirror(void)
@@ -393,11 +397,18 @@ check_mirror(void)
 		long V;
 		size_t memory;
 		ak_weight w;
+		size_t window;
+		long freq;	/* half the ids below it (0: ids uniform) */
+		int nmsg;
+		int two;	/* the mirror in two passes */
 	} cases[] = {
-		{ 20000, 1 << 28, AK_WEIGHT_FLAT },
-		{ 20000, 1 << 22, AK_WEIGHT_HARMONIC },
-		{ 3000, 1 << 28, AK_WEIGHT_HARMONIC },
-		{ 3000, 1 << 21, AK_WEIGHT_FLAT },
+		{ 20000, 1 << 28, AK_WEIGHT_FLAT, 4, 50, 20000, 1 },
+		{ 20000, 1 << 22, AK_WEIGHT_HARMONIC, 4, 50, 20000, 1 },
+		{ 3000, 1 << 28, AK_WEIGHT_HARMONIC, 4, 50, 20000, 0 },
+		{ 3000, 1 << 21, AK_WEIGHT_FLAT, 4, 50, 20000, 0 },
+		/* one chunk each */
+		{ 1000000, 1 << 27, AK_WEIGHT_FLAT, 4, 0, 5000, 0 },
+		{ 1000000, 1 << 28, AK_WEIGHT_HARMONIC, 22, 3, 2000, 0 },
 	};
 
 	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
@@ -411,17 +422,19 @@ check_mirror(void)
 		char msg[200];
 		int ok, rc1, rc2;
 
-		ok = ak_spcount_init(&a, 4, cases[k].w, AK_OOV_SKIP,
-		    cases[k].memory, &e) == 0 && ak_spcount_init(&b, 4,
-		    cases[k].w, AK_OOV_SKIP, cases[k].memory, &e) == 0;
+		ok = ak_spcount_init(&a, cases[k].window, cases[k].w,
+		    AK_OOV_SKIP, cases[k].memory, &e) == 0 &&
+		    ak_spcount_init(&b, cases[k].window, cases[k].w,
+		    AK_OOV_SKIP, cases[k].memory, &e) == 0;
 		ak_spcount_symmetric(&a);
 		ak_rng_seed(&r, 23 + k);
-		for (int m = 0; ok && m < 20000; m++) {
+		for (int m = 0; ok && m < cases[k].nmsg; m++) {
 			size_t n = 2 + (size_t)ak_rng_below(&r, 48);
 			for (size_t i = 0; i < n; i++) {
 				/* frequent ids and rare ones, and -1 */
-				long id = ak_rng_uniform(&r) < 0.5 ?
-				    (long)ak_rng_below(&r, 50) :
+				long id = cases[k].freq > 0 &&
+				    ak_rng_uniform(&r) < 0.5 ?
+				    (long)ak_rng_below(&r, cases[k].freq) :
 				    (long)ak_rng_below(&r, cases[k].V + 1) - 1;
 				row[i] = ctx[i] = row2[i] = ctx2[i] = id;
 			}
@@ -441,10 +454,13 @@ check_mirror(void)
 			cells++;
 		}
 		snprintf(msg, sizeof msg, "symmetric counts of %ld ids%s, "
-		    "%s: %zu cells, those of rows and contexts counted apart",
-		    cases[k].V, a.nruns > 0 ? ", spilled" : "", cases[k].w ==
-		    AK_WEIGHT_FLAT ? "flat" : "harmonic", cells);
-		T_OK(ok && bad == 0 && cells > 10000, msg);
+		    "%s, window %zu, mirrored in %s: %zu cells, those of rows "
+		    "and contexts counted apart", cases[k].V, a.nruns > 0 ?
+		    ", spilled" : "", cases[k].w == AK_WEIGHT_FLAT ? "flat" :
+		    "harmonic", cases[k].window, cases[k].two ? "two passes" :
+		    "one", cells);
+		T_OK(ok && bad == 0 && cells > 10000 && (a.mirror2 > 0) ==
+		    cases[k].two, msg);
 		ak_spcount_free(&a);
 		ak_spcount_free(&b);
 	}
