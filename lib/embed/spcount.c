@@ -1543,6 +1543,102 @@ run_load(ak_spcount_run *r, ak_err *e)
 	return 1;
 }
 
+/* a row merged from its runs: the cells of all of them go through a
+ * ring of PREFETCH, a cell's accumulator line asked for as it is decoded
+ * and summed PREFETCH cells later, whichever run it is of (acc is
+ * megabytes: a miss a cell was most of the merge, and a run has a few
+ * cells of a rare row); or, from one run, copied as they are */
+typedef struct rowacc {
+	uint32_t x[PREFETCH];
+	uint64_t v[PREFETCH];
+	size_t w;		/* cells put in the ring */
+	uint64_t *acc;
+	uint32_t *rctx;		/* the row's contexts, as they are new */
+	uint64_t *rkey, *rval;	/* the cells copied */
+	size_t t;		/* contexts (or cells copied) */
+	uint32_t lo, hi;	/* the least and largest context */
+} rowacc;
+
+static inline __attribute__((always_inline)) void
+ring_sum(rowacc *g, size_t j)
+{
+	uint32_t x = g->x[j];
+
+	if (g->acc[x] == 0) {
+		g->rctx[g->t++] = x;
+		g->lo = x < g->lo ? x : g->lo;
+		g->hi = x > g->hi ? x : g->hi;
+	}
+	g->acc[x] += g->v[j];
+}
+
+static inline __attribute__((always_inline)) void
+row_cell(rowacc *g, int copy, uint64_t key, uint64_t val)
+{
+	if (copy) {
+		g->rkey[g->t] = key;
+		g->rval[g->t++] = val;
+		return;
+	}
+	uint32_t x = (uint32_t)key;
+	size_t j = g->w++ & (PREFETCH - 1);
+	__builtin_prefetch(&g->acc[x], 1);
+	if (g->w > PREFETCH)
+		ring_sum(g, j);
+	g->x[j] = x;
+	g->v[j] = val;
+}
+
+/*
+ * The cells of row r of run, its current one first, into g (copy: as
+ * they are), decoded in one loop while a whole record is in the buffer,
+ * the run's state in registers (run_load a cell, through the run's
+ * fields, which a store of a cell might alias, was a seventh of a
+ * merge), else by run_load, with the same checks.  Leaves the run at its
+ * first cell past the row: 1, 0 (the run has ended) or -1.
+ */
+static inline __attribute__((always_inline)) int
+run_row(ak_spcount_run *run, uint64_t r, int copy, rowacc *g, ak_err *e)
+{
+	for (;;) {
+		uint64_t key = run->key, val = run->val, left = run->left;
+		uint64_t sum = run->sum;
+		const unsigned char *p = run->buf + run->pos;
+		const unsigned char *lim = run->buf + run->len;
+		uint32_t top = run->top;
+
+		for (;;) {
+			row_cell(g, copy, key, val);
+			if (left == 0 || lim - p < RECMAX)
+				break;
+			uint64_t d, v, k;
+			const unsigned char *q = varint_ahead(p, &d);
+			q = q == NULL ? NULL : varint_ahead(q, &v);
+			k = key + d;
+			if (q == NULL || v == 0 || d == 0 || k < key ||
+			    k >> 32 > top || (uint32_t)k > top)
+				return run_damaged(e);
+			p = q;
+			key = k;
+			val = v;
+			left--;
+			sum += cell_mix(k, v);
+			if (k >> 32 != r)
+				break;
+		}
+		run->key = key;
+		run->val = val;
+		run->left = left;
+		run->sum = sum;
+		run->pos = (size_t)(p - run->buf);
+		if (key >> 32 != r)
+			return 1;
+		int rc = run_load(run, e);
+		if (rc != 1 || run->key >> 32 != r)
+			return rc;
+	}
+}
+
 /* the row merge's arrays given up */
 static void
 row_free(ak_spcount *c)
@@ -1682,49 +1778,25 @@ row_fill(ak_spcount *c, ak_err *e)
 		return 0;
 	c->rrow = r;
 	c->rpos = 0;
+	rowacc g = { .acc = acc, .rctx = rctx, .rkey = rkey, .rval = rval,
+	    .lo = UINT32_MAX };
 	for (size_t i = c->nheap; i-- > 0;) {
 		if (h[i].key >> 32 != r || (k == 1 && i != one))
 			continue;
 		ak_spcount_run *run = &c->heap[h[i].run];
-		if (k == 1) {		/* the run's cells, as they are */
-			do {
-				rkey[t] = run->key;
-				rval[t++] = run->val;
-			} while ((rc = run_load(run, e)) == 1 &&
-			    run->key >> 32 == r);
-		}
-		for (int more = k > 1; more;) {
-			/* PREFETCH cells decoded, their acc lines asked for
-			 * (acc is megabytes: a miss a cell was most of the
-			 * merge), then summed */
-			uint32_t sx[PREFETCH];
-			uint64_t sv[PREFETCH];
-			size_t q = 0;
-			do {
-				uint32_t x = (uint32_t)run->key;
-				__builtin_prefetch(&acc[x], 1);
-				sx[q] = x;
-				sv[q++] = run->val;
-				more = (rc = run_load(run, e)) == 1 &&
-				    run->key >> 32 == r;
-			} while (more && q < PREFETCH);
-			for (size_t j = 0; j < q; j++) {
-				uint32_t x = sx[j];
-				if (acc[x] == 0) {
-					rctx[t++] = x;
-					lo = x < lo ? x : lo;
-					hi = x > hi ? x : hi;
-				}
-				acc[x] += sv[j];
-			}
-		}
-		if (rc < 0)
+		if ((rc = k == 1 ? run_row(run, r, 1, &g, e) :
+		    run_row(run, r, 0, &g, e)) < 0)
 			return -1;
 		if (rc == 0)
 			h[i] = h[--c->nheap];
 		else
 			h[i].key = run->key;
 	}
+	for (size_t j = g.w > PREFETCH ? g.w - PREFETCH : 0; j < g.w; j++)
+		ring_sum(&g, j & (PREFETCH - 1));
+	t = g.t;
+	lo = g.lo;
+	hi = g.hi;
 	uint64_t hk = r << 32;
 	if (k > 1 && (size_t)(hi - lo) < 8 * t) {
 		/* dense: acc from lo to hi, in order (rctx is not read) */
