@@ -430,8 +430,10 @@ mirror(ak_spcount *c, ak_err *e)
 	return 0;
 }
 
-/* sort a[0..n), ids in [lo, hi], by LSD radix on hi - lo (11-bit
- * digits), tmp n more; insertion below 32 */
+/* sort a[0..n), ids in [lo, hi], by LSD radix on hi - lo, tmp n more;
+ * insertion below 32.  Digits of about log2(n) bits (4 to 11): a row of
+ * a hundred contexts among 200,000 ids took two passes over 2,048
+ * counters each, forty times its own ids (a sixteenth of a merge) */
 static void
 sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t lo, uint32_t hi)
 {
@@ -445,7 +447,9 @@ sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t lo, uint32_t hi)
 		}
 		return;
 	}
-	int bits = bits_of(hi - lo), passes = (bits + 10) / 11;
+	int bits = bits_of(hi - lo), most = bits_of(n);
+	most = most < 4 ? 4 : most > 11 ? 11 : most;
+	int passes = (bits + most - 1) / most;
 	int dig = passes ? (bits + passes - 1) / passes : 0;
 	uint32_t mask = ((uint32_t)1 << dig) - 1, *src = a, *dst = tmp;
 	size_t cnt[1 << 11];
