@@ -3,6 +3,20 @@
 
 #include "tokid.h"
 
+/* the len < 8 bytes at s as a little-endian word, built in a register:
+ * a memcpy of a variable length to the stack and the load of the word
+ * that followed (a store forwarded from bytes to a word fails) were half
+ * of a hash and of a look-up */
+static inline uint64_t
+tail_word(const char *s, size_t len)
+{
+	uint64_t w = 0;
+
+	for (size_t i = 0; i < len; i++)
+		w |= (uint64_t)(unsigned char)s[i] << (8 * i);
+	return w;
+}
+
 uint64_t
 ak_tokid_hash(const char *s, size_t len)
 {
@@ -14,11 +28,8 @@ ak_tokid_hash(const char *s, size_t len)
 		h = (h ^ w) * K;
 		h ^= h >> 29;
 	}
-	if (len > 0) {
-		w = 0;
-		memcpy(&w, s, len);
-		h = (h ^ w) * K;
-	}
+	if (len > 0)
+		h = (h ^ tail_word(s, len)) * K;
 	/* the finaliser of MurmurHash3 (fmix64): every bit of the input
 	 * reaches the top and the bottom bits (tag and slot) */
 	h ^= h >> 33;
@@ -47,10 +58,7 @@ tag_of(uint64_t h, size_t len)
 static uint32_t
 inline_of(const char *s, size_t len)
 {
-	uint32_t w = 0;
-
-	memcpy(&w, s, len);
-	return w;
+	return (uint32_t)tail_word(s, len);
 }
 
 /* the slot of s: its own, or the empty one where it would go */
