@@ -523,6 +523,11 @@ row_cells(const uint64_t *seg, size_t len, uint64_t row, int db,
 	for (size_t i = 0; i < len; i++) {
 		uint64_t w = seg[i];
 		uint32_t x = (uint32_t)(w >> db & cmask);
+		/* acc is megabytes at 200,000 ids: the line of the pair
+		 * PREFETCH ahead asked for */
+		if (i + PREFETCH < len)
+			__builtin_prefetch(&acc[(uint32_t)(seg[i + PREFETCH] >>
+			    db & cmask)], 1);
 		tch[t] = x;
 		t += acc[x] == 0;	/* a context new to the row */
 		acc[x] += ul[w & dmask];
