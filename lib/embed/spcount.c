@@ -19,7 +19,8 @@
 				 * quarter of -M) */
 #define RUNBUF_MIN (32 * 1024)
 #define WRITEBUF (32 * 1024)	/* a run's bytes written at once */
-#define RECMAX 20		/* a run's record at most: two varints */
+#define RECMAX 20		/* a run's record at most: two varints (of
+				 * 62 bits and of 64) */
 #define BLOCK_PAIRS (1 << 16)	/* the pairs a block of rows aims at: they
 				 * and their scratch (1 MB) stay in L2 */
 #define ROWMERGE_BYTES 24	/* an id's in the row merge: acc, rval, rkey */
@@ -818,11 +819,13 @@ run_error(FILE *fp, ak_err *e)
 }
 
 /*
- * A run's records: its cells in key order, each as two LEB128 varints,
- * the key's difference from the previous key (from 0), and the units
- * (> 0).  A cell takes 2 to 4 bytes where it took 16: the runs of a large
- * count are written and read back a quarter as long (the kernel's copies
- * of them were a fifth of its time).
+ * A run's records: its cells in key order, each as one LEB128 varint, the
+ * key's difference from the previous key (from 0) times 2, plus 1 when
+ * the units are 1 (most cells of a chunk: a pair seen once), else the
+ * units (> 1) follow as a second varint.  A cell takes 1 to 4 bytes
+ * where it took 16: the runs of a large count are written and read back
+ * a quarter as long (the kernel's copies of them were a fifth of its
+ * time), a third shorter again by the units of 1 (a byte a cell).
  */
 static inline unsigned char *
 put_varint(unsigned char *p, uint64_t x)
@@ -922,8 +925,10 @@ run_put(run_writer *w, const uint64_t *key, const uint64_t *val, size_t m)
 			}
 			p = buf;
 		}
-		p = put_varint(p, key[i] - prev);
-		p = put_varint(p, val[i]);
+		uint64_t one = val[i] == 1;
+		p = put_varint(p, (key[i] - prev) << 1 | one);
+		if (!one)
+			p = put_varint(p, val[i]);
 		sum += cell_mix(key[i], val[i]);
 		prev = key[i];
 	}
@@ -1546,11 +1551,18 @@ run_load(ak_spcount_run *r, ak_err *e)
 	const unsigned char *end = r->buf + r->len, *p = r->buf + r->pos;
 	if (end - p >= RECMAX) {	/* a whole record ahead: no bound */
 		p = varint_ahead(p, &d);
-		p = p == NULL ? NULL : varint_ahead(p, &v);
+		v = 1;
+		if (p != NULL && !(d & 1) && (p = varint_ahead(p, &v)) != NULL &&
+		    v == 1)
+			p = NULL;	/* units of 1 are the key's bit */
 	} else {
 		p = p == end ? NULL : get_varint(p, end, &d);
-		p = p == NULL ? NULL : get_varint(p, end, &v);
+		v = 1;
+		if (p != NULL && !(d & 1) && (p = p == end ? NULL :
+		    get_varint(p, end, &v)) != NULL && v == 1)
+			p = NULL;
 	}
+	d >>= 1;
 	uint64_t k = r->key + d;
 	if (p == NULL || v == 0 ||
 	    r->left == 0 || (d == 0 && r->any) || k < r->key || k >> 32 >
@@ -1633,9 +1645,12 @@ run_row(ak_spcount_run *run, uint64_t r, int copy, rowacc *g, ak_err *e)
 			row_cell(g, copy, key, val);
 			if (left == 0 || lim - p < RECMAX)
 				break;
-			uint64_t d, v, k;
+			uint64_t d, v = 1, k;
 			const unsigned char *q = varint_ahead(p, &d);
-			q = q == NULL ? NULL : varint_ahead(q, &v);
+			if (q != NULL && !(d & 1) && (q = varint_ahead(q,
+			    &v)) != NULL && v == 1)
+				q = NULL;
+			d >>= 1;
 			k = key + d;
 			if (q == NULL || v == 0 || d == 0 || k < key ||
 			    k >> 32 > top || (uint32_t)k > top)
