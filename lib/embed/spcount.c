@@ -126,6 +126,34 @@ walk(ak_spcount *c, size_t m0, size_t m1, size_t off, int place,
 		const size_t n = len[m], sk = skip[m];
 		const uint32_t *r = R + off, *x = X + off;
 
+		if (sym) {
+			/* by distance, then position: the pairs that follow
+			 * one another are of different tokens, mostly of
+			 * different rows (a token's own pairs, one after the
+			 * other, waited for each other's increment of their
+			 * row's count or block's cursor); a pair of positions
+			 * below sk was counted in the previous piece */
+			for (size_t d = 1; d <= w && d < n; d++) {
+				size_t p0 = sk > d ? sk - d : 0;
+				for (size_t p = p0; p + d < n; p++) {
+					uint32_t a = r[p], b = r[p + d];
+					if (a == NONE || b == NONE)
+						continue;
+					uint32_t ro = a < b ? a : b;
+					uint32_t co = a < b ? b : a;
+					if (!place) {
+						rcnt[ro]++;
+						np++;
+					} else {
+						out[pos[blk[ro]]++] =
+						    ((uint64_t)ro << cb | co) <<
+						    db | (db ? d : 0);
+					}
+				}
+			}
+			off += n;
+			continue;
+		}
 		for (size_t p = 0; p < n; p++) {
 			const uint32_t a = r[p];
 			size_t lo = sym ? p + 1 : p > w ? p - w : 0;
