@@ -100,15 +100,36 @@ bits_of(uint64_t x)
 	return x ? 64 - __builtin_clzll(x) : 0;
 }
 
+/* one pair of walk: counted in its row's rcnt (place 0) or written at
+ * its block's place (place 1) */
+static inline __attribute__((always_inline)) void
+walk_pair(int place, uint32_t ro, uint32_t co, uint64_t d, uint32_t *rcnt,
+    size_t *np, const uint32_t *blk, size_t *pos, uint64_t *out, int cb,
+    int db)
+{
+	if (!place) {
+		rcnt[ro]++;
+		(*np)++;
+	} else {
+		out[pos[blk[ro]]++] = ((uint64_t)ro << cb | co) << db |
+		    (db ? d : 0);
+	}
+}
+
 /*
  * The pairs of the messages [m0, m1) of c's chunk.  Symmetric: each pair
- * of positions p < q once, as (min, max); else every (row[p], ctx[q])
- * with 1 <= |p - q| <= window.  A message's first tskip tokens are the
- * end of its previous piece (chunk_add): their pairs among themselves
- * were counted there, and are not here.  Place 0: each pair adds 1 to its row's
- * rcnt (and to npairs); place 1: it is written at pos[blk[row]]++ of
- * out, as (row << cb | ctx) << db | d.  The two passes see the same
- * pairs.  place is a constant where inlined.
+ * of positions p < q once, as (min, max), walked by distance, then
+ * position, so that the pairs that follow one another are of different
+ * tokens, mostly of different rows (a token's own pairs, one after the
+ * other, waited for each other's increment of their row's count or
+ * block's cursor); else every (row[p], ctx[q]) with 1 <= |p - q| <=
+ * window.  A message's first tskip tokens are the end of its previous
+ * piece (chunk_add): their pairs among themselves were counted there,
+ * and are not here.  Place 0: each pair adds 1 to its row's rcnt (and to
+ * npairs); place 1: it is written at pos[blk[row]]++ of out, as (row <<
+ * cb | ctx) << db | d.  The two passes see the same pairs (the order of
+ * a block's pairs does not matter: they are summed).  place is a
+ * constant where inlined.
  */
 static inline __attribute__((always_inline)) void
 walk(ak_spcount *c, size_t m0, size_t m1, size_t off, int place,
@@ -118,7 +139,6 @@ walk(ak_spcount *c, size_t m0, size_t m1, size_t off, int place,
 	const uint32_t *R = c->trow, *X = c->sym ? c->trow : c->tctx;
 	const uint32_t *len = c->tlen, *skip = c->tskip;
 	const size_t w = c->window;
-	const int sym = c->sym;
 	uint32_t *rcnt = c->rcnt;
 	size_t np = 0;
 
@@ -126,63 +146,37 @@ walk(ak_spcount *c, size_t m0, size_t m1, size_t off, int place,
 		const size_t n = len[m], sk = skip[m];
 		const uint32_t *r = R + off, *x = X + off;
 
-		if (sym) {
-			/* by distance, then position: the pairs that follow
-			 * one another are of different tokens, mostly of
-			 * different rows (a token's own pairs, one after the
-			 * other, waited for each other's increment of their
-			 * row's count or block's cursor); a pair of positions
-			 * below sk was counted in the previous piece */
+		off += n;
+		if (c->sym) {
 			for (size_t d = 1; d <= w && d < n; d++) {
-				size_t p0 = sk > d ? sk - d : 0;
-				for (size_t p = p0; p + d < n; p++) {
+				/* q = p + d >= sk: not both in the overlap */
+				for (size_t p = sk > d ? sk - d : 0; p + d < n;
+				    p++) {
 					uint32_t a = r[p], b = r[p + d];
 					if (a == NONE || b == NONE)
 						continue;
-					uint32_t ro = a < b ? a : b;
-					uint32_t co = a < b ? b : a;
-					if (!place) {
-						rcnt[ro]++;
-						np++;
-					} else {
-						out[pos[blk[ro]]++] =
-						    ((uint64_t)ro << cb | co) <<
-						    db | (db ? d : 0);
-					}
+					walk_pair(place, a < b ? a : b, a < b ?
+					    b : a, d, rcnt, &np, blk, pos, out,
+					    cb, db);
 				}
 			}
-			off += n;
 			continue;
 		}
 		for (size_t p = 0; p < n; p++) {
 			const uint32_t a = r[p];
-			size_t lo = sym ? p + 1 : p > w ? p - w : 0;
+			size_t lo = p > w ? p - w : 0;
 			const size_t hi = p + w < n - 1 ? p + w : n - 1;
 
 			if (a == NONE)
 				continue;
 			if (p < sk && lo < sk)	/* a piece: p's pairs with */
 				lo = sk;	/* the first sk are counted */
-			for (size_t q = lo; q <= hi; q++) {
-				uint32_t b = x[q], ro = a, co = b;
-
-				if (q == p || b == NONE)
-					continue;
-				if (sym && b < a) {
-					ro = b;
-					co = a;
-				}
-				if (!place) {
-					rcnt[ro]++;
-					np++;
-				} else {
-					uint64_t d = p > q ? p - q : q - p;
-					out[pos[blk[ro]]++] = ((uint64_t)ro <<
-					    cb | co) << db | (db ? d : 0);
-				}
-			}
+			for (size_t q = lo; q <= hi; q++)
+				if (q != p && x[q] != NONE)
+					walk_pair(place, a, x[q], p > q ?
+					    p - q : q - p, rcnt, &np, blk, pos,
+					    out, cb, db);
 		}
-		off += n;
 	}
 	c->npairs += np;
 }
@@ -355,9 +349,8 @@ tokens_reset(ak_spcount *c, int keep)
  * past the n cells, pages the chunk's pairs have touched, then val), a
  * cell packed in a word (ctx's high bits, row, units), the second into
  * the mirror.  Else (the tails too short, a cell too wide to pack) by one
- * counting sort
- * on ctx: a place an id, a cache miss a cell at 200,000 ids, where it
- * was a quarter of counting a chunk. */
+ * counting sort on ctx: a place an id, a cache miss a cell at 200,000
+ * ids, where it was a quarter of counting a chunk. */
 #define MIRROR_ONE_BITS 12
 
 static int
@@ -404,8 +397,9 @@ mirror(ak_spcount *c, ak_err *e)
 	}
 	uint64_t *mc = c->mcell;
 	if (two) {
-		uint64_t *tk = c->key + n, *tv = c->val + n, umask = ((uint64_t)1 << ub) - 1,
-		    rmask = ((uint64_t)1 << bits) - 1;
+		uint64_t *tk = c->key + n, *tv = c->val + n;
+		uint64_t umask = ((uint64_t)1 << ub) - 1;
+		uint64_t rmask = ((uint64_t)1 << bits) - 1;
 		int sh = bits + ub;
 		for (size_t x = 0; x + 1 < nlo; x++)
 			alo[x + 1] += alo[x];
@@ -455,7 +449,6 @@ mirror(ak_spcount *c, ak_err *e)
 	free(at);
 	c->naux = m;
 	c->mirror2 += two;
-
 	return 0;
 }
 
