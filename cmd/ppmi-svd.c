@@ -14,6 +14,7 @@
 #include "emb.h"
 #include "embrun.h"
 #include "io.h"
+#include "isa.h"
 #include "ppmi-svd/ps.h"
 #include "table.h"
 
@@ -185,9 +186,12 @@ main(int argc, char *argv[])
 	ak_out out;
 	ak_evalrun ev;
 	ak_err e;
-	int r;
+	int r, usage;
 
 	ps_parse(&o, argc, argv);
+	/* the vector path of the sparse products (the same bits on each) */
+	if (ak_isa_from_env(&usage, &e) != 0)
+		ak_xdie(usage ? 2 : 1, &e);
 	/* the decompositions run on one thread (the same bits on any
 	   machine): OpenBLAS's workers would only spin on the cores that
 	   -j counts and multiplies on */

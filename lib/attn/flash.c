@@ -5,7 +5,7 @@
  * Alg. 1), the blocks of FBQ queries dealt to threads; tiles without
  * masking take a fused max / exp-and-sum path.  The tile code,
  * flash-tile.h, is compiled three times: AVX-512 (16 lanes), AVX2 + FMA
- * (8 lanes) and portable 4-lane GCC vectors; lib/attn/isa.h picks one at
+ * (8 lanes) and portable 4-lane GCC vectors; lib/base/isa.h picks one at
  * run time, so a CPU without AVX-512 never sees its instructions.
  */
 #include <limits.h>

@@ -103,7 +103,8 @@ int ak_csr_sort_rows(ak_csr *A, ak_err *e);
  * ak_csr_mm: Y (m×l) = A X, X: n×l, in double (A: val or fval).  Each row of Y is summed in the storage
  * order of A's row, so the result does not depend on `threads` (1 ..;
  * the rows are split between POSIX threads), nor on the vector blocking
- * (8 columns at a time: the same roundings as a scalar loop).
+ * (8 columns at a time, or up to 128 in AVX-512 registers: the same
+ * roundings as a scalar loop).
  */
 void ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l,
     int threads);
@@ -115,7 +116,8 @@ void ak_csr_mm(double *Y, const ak_csr *A, const double *X, size_t l,
  * zero columns in Y); val: A's values rounded to float (nnz).  Each
  * Y[i][c] is summed in float in the storage order of A's row i (a
  * product, then a sum, never fused), so the bits do not depend on
- * `threads`, nor on the vector width (SSE, or AVX where the CPU has it).  The rounding: |Y − A X| <=
+ * `threads`, nor on the vector path (generic, AVX or AVX-512: the one
+ * isa.h picks, ATTNKIT_ISA can force it).  The rounding: |Y − A X| <=
  * (nnz of the row + 1)·2⁻²⁴·Σ|a||x| per cell (Higham 2002, §3.1).
  * X and Y 64-byte aligned for speed (any alignment is correct).
  */

@@ -59,6 +59,21 @@ done
 t_cmp "OPENBLAS_NUM_THREADS=2: same bits as 1" "$T/o.1.1" "$T/o.2.1"
 t_cmp "-j 3: same bits as -j 1" "$T/o.1.1" "$T/o.1.3"
 t_cmp "-j 2 with 2 OpenBLAS threads: same bits" "$T/o.1.1" "$T/o.2.2"
+# and whatever the vector path of the products (ATTNKIT_ISA): each one
+# this CPU has gives the bytes of the generic one, at --dim 20 (passes of
+# 16 and 32 floats) and 310 (320: the widest AVX-512 pass)
+for d in 20 310; do
+	ATTNKIT_ISA=generic ppmi-svd -v "$T/syn.v" --solver sparse --dim $d -j 2 "$T/syn" | body /dev/stdin > "$T/isa.g"
+	for isa in avx2 avx512; do
+		if ATTNKIT_ISA=$isa ppmi-svd -v "$T/syn.v" --solver sparse --dim $d -j 2 -o "$T/isa.o" "$T/syn" 2> "$T/isa.err"; then
+			body "$T/isa.o" > "$T/isa.b"
+			t_cmp "ATTNKIT_ISA=$isa, --dim $d: the generic path's bytes" "$T/isa.g" "$T/isa.b"
+		else
+			t_ok "ATTNKIT_ISA=$isa: a CPU without it says so" grep -q "^ppmi-svd: ATTNKIT_ISA: this CPU has no $isa" "$T/isa.err"
+		fi
+	done
+done
+t_bad "ATTNKIT_ISA unknown: a usage error" 2 "^ppmi-svd: ATTNKIT_ISA: unknown ISA 'x'" env ATTNKIT_ISA=x ppmi-svd -v "$T/syn.v" "$T/syn"
 ppmi-svd -v "$T/syn.v" --solver sparse --dim 20 -s 2 "$T/syn" | body /dev/stdin > "$T/o.s2"
 t_ok "-s 2: another sketch, other rounding" sh -c "! cmp -s '$T/o.1.1' '$T/o.s2'"
 t_ok "sign rule: the largest |entry| of each column is positive" awk -F'\t' '

@@ -4,13 +4,16 @@
  * transpose and the threaded product against plain loops (same bits for
  * 1 and 3 threads); the randomized SVD's singular values and subspace
  * against LAPACK's (ak_svd_top) on a matrix with a known, decaying
- * spectrum, its sign rule, and its determinism.
+ * spectrum, its sign rule, and its determinism; the products' vector
+ * paths (generic, AVX, AVX-512: each this CPU has) against the scalar
+ * loop, bit for bit, at widths through every pass of each.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "csr.h"
 #include "emb.h"
+#include "isa.h"
 #include "ppmi.h"
 #include "rng.h"
 #include "rsvd.h"
@@ -458,6 +461,104 @@ check_emb(void)
 	free(E2);
 }
 
+/*
+ * Every vector path of ak_csr_mm and ak_csr_mmf (the passes of 10 AVX
+ * vectors and of 20, 4 and 1 AVX-512 ones, the double passes of 16, 4, 1
+ * and the l mod 8 tail) gives the scalar loop's bits: widths l below,
+ * at and past each pass, rows of 0 to 40 entries (past the prefetch's
+ * 16), 1 and 2 threads, an A with val and one with fval.
+ */
+static void
+check_paths(void)
+{
+	static const size_t widths[] = { 1, 5, 8, 15, 16, 42, 64, 79, 80, 97,
+	    150, 300, 310, 320, 401 };
+	size_t m = 23, n = 31, nw = sizeof(widths) / sizeof(widths[0]);
+	ak_rng r;
+	ak_err e;
+
+	for (int isa = 0; isa < AK_ISA_COUNT; isa++) {
+		if (!ak_isa_supported((ak_isa)isa))
+			continue;
+		ak_isa_set((ak_isa)isa, &e);
+		for (size_t w = 0; w < nw; w++) {
+			size_t l = widths[w], ld = (l + 15) / 16 * 16;
+			ak_coo t = { 0 };
+			ak_csr A;
+			size_t perm[31];
+			int dbits = 1, fbits = 1;
+
+			ak_rng_seed(&r, 100 + w);
+			for (size_t i = 0; i < m; i++) {
+				size_t len = ak_rng_below(&r, 32);
+
+				for (size_t j = 0; j < n; j++)
+					perm[j] = j;
+				ak_rng_shuffle(&r, perm, n);
+				for (size_t q = 0; q < len; q++)
+					ak_coo_add(&t, (uint32_t)i, (uint32_t)perm[q],
+					    ak_rng_normal(&r), &e);
+			}
+			ak_csr_from_coo(&A, &t, m, n, &e);
+			double *X = malloc(n * l * sizeof(double));
+			double *Y = malloc(m * l * sizeof(double));
+			float *Xf = calloc(n * ld, sizeof(float));
+			float *Yf = malloc(m * ld * sizeof(float));
+			float *av = malloc((A.nnz + 1) * sizeof(float));
+
+			for (size_t q = 0; q < n * l; q++)
+				X[q] = ak_rng_normal(&r);
+			for (size_t j = 0; j < n; j++)
+				for (size_t c = 0; c < l; c++)
+					Xf[j * ld + c] = (float)X[j * l + c];
+			for (size_t p = 0; p < A.nnz; p++)
+				av[p] = (float)A.val[p];
+			for (int th = 1; th <= 2; th++) {
+				ak_csr_mm(Y, &A, X, l, th);
+				ak_csr_mmf(Yf, &A, av, Xf, ld, th);
+				for (size_t i = 0; i < m; i++) {
+					for (size_t c = 0; c < l; c++) {
+						double y = 0;
+						float f = 0;
+
+						for (size_t p = A.ptr[i];
+						    p < A.ptr[i + 1]; p++) {
+							double pd = A.val[p] *
+							    X[A.col[p] * l + c];
+							float pf = av[p] *
+							    Xf[A.col[p] * ld + c];
+
+							y += pd;
+							f += pf;
+						}
+						dbits &= y == Y[i * l + c];
+						fbits &= f == Yf[i * ld + c];
+					}
+					for (size_t c = l; c < ld; c++)
+						fbits &= Yf[i * ld + c] == 0;
+				}
+			}
+			char name[96];
+
+			snprintf(name, sizeof(name), "%s, l = %zu: A X in "
+			    "double, the scalar loop's bits",
+			    ak_isa_name((ak_isa)isa), l);
+			T_OK(dbits, name);
+			snprintf(name, sizeof(name), "%s, ld = %zu: A X in "
+			    "float, the scalar loop's bits",
+			    ak_isa_name((ak_isa)isa), ld);
+			T_OK(fbits, name);
+			free(X);
+			free(Y);
+			free(Xf);
+			free(Yf);
+			free(av);
+			ak_csr_free(&A);
+		}
+	}
+	ak_isa_set(ak_isa_best(), &e);
+}
+
 int
 main(void)
 {
@@ -466,6 +567,7 @@ main(void)
 	check_products(11);
 	check_products(42);
 	check_products(61);
+	check_paths();
 	check_rsvd();
 	check_symmetric_lowrank();
 	check_emb();

@@ -1,5 +1,6 @@
 /*
- * isa.h — which vector instruction set the kernels of lib/attn run:
+ * isa.h — which vector instruction set the kernels run (the attention
+ * kernels of lib/attn, the sparse products of lib/embed/csr.c):
  * AVX-512 (16 float lanes, FMA), AVX2 + FMA (8 lanes) or the portable C
  * path (4-lane GCC vectors: SSE2 on x86-64, NEON or scalar elsewhere).
  * The ISA-specific code is compiled with per-function target attributes
