@@ -156,6 +156,9 @@ if [ "${ENGLISH:-1}" = 1 ]; then
 		printf '%s\t%s\tscipy+sklearn, same settings\t%s%s\t%s\n' "$c" "$V" "$b" "$sc_ref" "$acc_ref"
 		r=$(echo "$a $b" | awk '{ printf "%.2fx\t%.2fx\t%.2fx", $4 / $1, $5 / $2, $6 / $3 }')
 		printf '%s\t%s\tratio\t%s\treference / ppmi-svd (>1: ppmi-svd better)\n' "$c" "$V" "$r"
+		set -- $r
+		goal "English: >= 5x faster than scipy+sklearn (real, CPU)" "$1 $2" ">= 5x" "$(yesno "${1%x} >= 5 && ${2%x} >= 5")"
+		goal "English: no more memory than scipy+sklearn" "$3 less" ">= 1x" "$(yesno "${3%x} >= 1")"
 		g=$(run w2v $py "$top/tools/word2vec-ref.py" "$w/et.tsv" 1 "$threads")
 		sc_w2v=$(score "$w/w2v.out")
 		printf '%s\t%s\tgensim word2vec (defaults)\t%s%s\n' "$c" "$(grep -vc '^#' "$w/w2v.out")" "$g" "$sc_w2v"
@@ -185,6 +188,7 @@ if [ "$big" -gt 0 ]; then
 	a=$(run count ppmi-svd --count -v "$w/bv.tsv" -M 2G "$w/big.tsv")
 	rate=$(echo "$a" | awk -v n="$big" '{ printf "%.2f", n / $2 / 1e6 }')
 	printf '%s\t%s\tppmi-svd --count -M 2G\t%s\t%s M tokens/s per core (CPU time, output included)\n' "$c" "$V" "$a" "$rate"
+	goal "$big tokens: counting at window 4, M tokens/s per core" "$rate" ">= 5" "$(yesno "$rate >= 5")"
 	rm -f "$w/big.tsv"
 fi
 
