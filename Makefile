@@ -16,7 +16,10 @@ EVAL_DIR   ?= data/eval
 
 CC       ?= cc
 CFLAGS   ?= -O2
-WFLAGS    = -std=c11 -Wall -Wextra -Werror
+# -ffp-contract=off: a * b + c is never fused into an FMA, so every
+# vector path gives the scalar loop's bits (gcc's default under -std=c11;
+# clang fused within a statement once -march gave it FMA)
+WFLAGS    = -std=c11 -Wall -Wextra -Werror -ffp-contract=off
 # lib/ is layered: base (I/O, tables, numbers) <- text (corpus, tokens,
 # vocabulary) <- embed (co-occurrence, PPMI, SVD, embeddings) <- attn
 # (softmax, masks, attention kernels, heads, bench) <- train (pooling,
