@@ -369,14 +369,8 @@ mm_tail(double *y, const ak_csr *A, const double *X, size_t i, size_t l,
 		const double *x = X + (size_t)A->col[p] * l;
 		double a = vget(A, p);
 
-		/* the product, then the sum, in two statements: inlined
-		 * into mm_rows_avx512, clang would fuse `y[c] += a * x[c]`
-		 * (its -ffp-contract=on) into an FMA, one rounding fewer */
-		for (size_t c = l8; c < l; c++) {
-			double t = a * x[c];
-
-			y[c] += t;
-		}
+		for (size_t c = l8; c < l; c++)
+			y[c] += a * x[c];
 	}
 }
 
@@ -574,117 +568,81 @@ mmf_rows(void *arg)
 #ifdef AK_MM_AVX
 
 /*
- * One pass of the float products below: Y[i][c0 .. c0 + W·nv − 1] summed
- * in nv vectors of W floats that stay in registers (nv a constant where
- * it is inlined: the loop over v unrolled, s[] kept in registers), each
- * entry's product, then its sum, never fused: each Y[i][c] is the same
- * sequence of roundings as mmf_rows' and the scalar loop's, on any CPU.
- * The widest pass the row has room for reads the row's entries fewest
- * times; 10 AVX vectors (80 columns) and 20 AVX-512 ones (320: the whole
- * row at --dim 300) were the fastest of 4 to 20 on 8.8M entries over
- * 33,000 rows of 320 floats (one thread: AVX 0.38 s with 6 vectors, 0.28
- * with 10; AVX-512 0.25 s with 4, 0.18 with 10, 0.15 with 20).
+ * One pass of the products below: Y[i][c0 .. c0 + W·nv − 1] summed in nv
+ * vectors of W elements of type T that stay in registers (nv a constant
+ * where it is inlined: the loop over v unrolled, s[] kept in registers),
+ * each entry's product, then its sum, never fused (the build's
+ * -ffp-contract=off): each Y[i][c] is the same sequence of roundings as
+ * mm_rows' or mmf_rows' and the scalar loop's, on any CPU.  VAL: entry p
+ * of A (val[p] in float, vget(A, p) in double; val unused there).  The
+ * widest pass the row has room for reads the row's entries fewest times;
+ * 10 AVX vectors (80 floats) and 20 AVX-512 ones (320: the whole row at
+ * --dim 300) were the fastest of 4 to 20 on 8.8M entries over 33,000 rows
+ * of 320 floats (one thread: AVX 0.38 s with 6 vectors, 0.28 with 10;
+ * AVX-512 0.25 s with 4, 0.18 with 10, 0.15 with 20).
  */
-#define MMF_PASS(name, vec, W, tgt)					\
+#define MM_PASS(name, T, vec, W, tgt, VAL)				\
 static inline __attribute__((always_inline, target(tgt))) void		\
-name(float *y, const ak_csr *A, const float *val, const float *X,	\
-    size_t ld, size_t i, size_t c0, const int nv)			\
+name(T *y, const ak_csr *A, const float *val, const T *X, size_t ld,	\
+    size_t i, size_t c0, const int nv)					\
 {									\
 	vec s[20];							\
 									\
+	(void)val;							\
 	for (int v = 0; v < nv; v++)					\
 		s[v] = (vec){ 0 };					\
 	for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {		\
-		const float *x = X + (size_t)A->col[p] * ld + c0;	\
-		float a = val[p];					\
+		const T *x = X + (size_t)A->col[p] * ld + c0;		\
+		T a = VAL;						\
 									\
-		mm_ahead(A, p, A->ptr[i + 1], X, ld * sizeof(float),	\
-		    c0 * sizeof(float), (size_t)nv * W * sizeof(float));\
+		mm_ahead(A, p, A->ptr[i + 1], X, ld * sizeof(T),	\
+		    c0 * sizeof(T), (size_t)nv * W * sizeof(T));	\
 		_Pragma("GCC unroll 20")				\
 		for (int v = 0; v < nv; v++) {				\
 			vec t;						\
 									\
 			memcpy(&t, x + W * v, sizeof(t));		\
-			t = a * t;					\
-			s[v] += t;					\
+			s[v] += a * t;					\
 		}							\
 	}								\
 	memcpy(y + c0, s, (size_t)nv * sizeof(vec));			\
 }
-MMF_PASS(mmf_pass_avx, ak_v8f, 8, "avx")
-MMF_PASS(mmf_pass_avx512, ak_v16f, 16, "avx512f")
+MM_PASS(mmf_pass_avx, float, ak_v8f, 8, "avx", val[p])
+MM_PASS(mmf_pass_avx512, float, ak_v16f, 16, "avx512f", val[p])
+MM_PASS(mm_pass_avx512, double, ak_v8d, 8, "avx512f", vget(A, p))
 
-/* mmf_rows in 8-float AVX vectors, for CPUs that have them */
-__attribute__((target("avx"))) static void *
-mmf_rows_avx(void *arg)
-{
-	const mm_job *j = arg;
-	size_t ld = j->l;
-
-	for (size_t i = j->lo; i < j->hi; i++) {
-		float *y = (float *)j->Y + i * ld;
-		size_t c0 = 0;
-
-		for (; c0 + 80 <= ld; c0 += 80)
-			mmf_pass_avx(y, j->A, j->val, j->X, ld, i, c0, 10);
-		for (; c0 < ld; c0 += 16)
-			mmf_pass_avx(y, j->A, j->val, j->X, ld, i, c0, 2);
-	}
-	return NULL;
+/*
+ * mmf_rows in W-float vectors of target tgt: passes of n1, then n2, then
+ * n3 vectors (n3·W = 16 at most: ld is a multiple of 16)
+ */
+#define MMF_ROWS(name, pass, tgt, W, n1, n2, n3)			\
+__attribute__((target(tgt))) static void *				\
+name(void *arg)								\
+{									\
+	const mm_job *j = arg;						\
+	size_t ld = j->l;						\
+									\
+	for (size_t i = j->lo; i < j->hi; i++) {			\
+		float *y = (float *)j->Y + i * ld;			\
+		size_t c0 = 0;						\
+									\
+		for (; c0 + n1 * W <= ld; c0 += n1 * W)			\
+			pass(y, j->A, j->val, j->X, ld, i, c0, n1);	\
+		for (; c0 + n2 * W <= ld; c0 += n2 * W)			\
+			pass(y, j->A, j->val, j->X, ld, i, c0, n2);	\
+		for (; c0 < ld; c0 += n3 * W)				\
+			pass(y, j->A, j->val, j->X, ld, i, c0, n3);	\
+	}								\
+	return NULL;							\
 }
-
-/* mmf_rows in 16-float AVX-512 vectors */
-__attribute__((target("avx512f"))) static void *
-mmf_rows_avx512(void *arg)
-{
-	const mm_job *j = arg;
-	size_t ld = j->l;
-
-	for (size_t i = j->lo; i < j->hi; i++) {
-		float *y = (float *)j->Y + i * ld;
-		size_t c0 = 0;
-
-		for (; c0 + 320 <= ld; c0 += 320)
-			mmf_pass_avx512(y, j->A, j->val, j->X, ld, i, c0, 20);
-		for (; c0 + 64 <= ld; c0 += 64)
-			mmf_pass_avx512(y, j->A, j->val, j->X, ld, i, c0, 4);
-		for (; c0 < ld; c0 += 16)
-			mmf_pass_avx512(y, j->A, j->val, j->X, ld, i, c0, 1);
-	}
-	return NULL;
-}
+/* AVX: 80 floats a pass, then 16; AVX-512: 320, then 64, then 16 */
+MMF_ROWS(mmf_rows_avx, mmf_pass_avx, "avx", 8, 10, 2, 2)
+MMF_ROWS(mmf_rows_avx512, mmf_pass_avx512, "avx512f", 16, 20, 4, 1)
 
 /*
  * mm_rows in 8-double AVX-512 vectors: passes of 16 vectors (128
- * columns), 4 and 1, the last l mod 8 columns by mm_tail; product, then
- * sum, as mm_rows (the same bits)
+ * columns), 4 and 1, the last l mod 8 columns by mm_tail (the same bits)
  */
-static inline __attribute__((always_inline, target("avx512f"))) void
-mm_pass_avx512(double *y, const ak_csr *A, const double *X, size_t l,
-    size_t i, size_t c0, const int nv)
-{
-	ak_v8d s[16];
-
-	for (int v = 0; v < nv; v++)
-		s[v] = (ak_v8d){ 0 };
-	for (size_t p = A->ptr[i]; p < A->ptr[i + 1]; p++) {
-		const double *x = X + (size_t)A->col[p] * l + c0;
-		double a = vget(A, p);
-
-		mm_ahead(A, p, A->ptr[i + 1], X, l * sizeof(double),
-		    c0 * sizeof(double), (size_t)nv * 8 * sizeof(double));
-		_Pragma("GCC unroll 16")
-		for (int v = 0; v < nv; v++) {
-			ak_v8d t;
-
-			memcpy(&t, x + 8 * v, sizeof(t));
-			t = a * t;
-			s[v] += t;
-		}
-	}
-	memcpy(y + c0, s, (size_t)nv * sizeof(ak_v8d));
-}
-
 __attribute__((target("avx512f"))) static void *
 mm_rows_avx512(void *arg)
 {
@@ -696,11 +654,11 @@ mm_rows_avx512(void *arg)
 		size_t c0 = 0;
 
 		for (; c0 + 128 <= l8; c0 += 128)
-			mm_pass_avx512(y, j->A, j->X, l, i, c0, 16);
+			mm_pass_avx512(y, j->A, NULL, j->X, l, i, c0, 16);
 		for (; c0 + 32 <= l8; c0 += 32)
-			mm_pass_avx512(y, j->A, j->X, l, i, c0, 4);
+			mm_pass_avx512(y, j->A, NULL, j->X, l, i, c0, 4);
 		for (; c0 < l8; c0 += 8)
-			mm_pass_avx512(y, j->A, j->X, l, i, c0, 1);
+			mm_pass_avx512(y, j->A, NULL, j->X, l, i, c0, 1);
 		if (l8 < l)
 			mm_tail(y, j->A, j->X, i, l, l8);
 	}

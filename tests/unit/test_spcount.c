@@ -294,14 +294,6 @@ check_fields(void)
 	    strstr(e.msg, "too large") != NULL, "1e300: too large");
 }
 
-/*
- * A temporary run damaged between its writing and its reading (another
- * process, a tmp cleaner, a failing disk): cut short, cut to nothing,
- * longer than written, bytes overwritten, random bytes.  Each gives -1
- * with EIO and "cut short or damaged", in the row merge and in the heap
- * merge; never a wrong cell, a crash or an access out of bounds (the ids
- * a damaged record decodes to are checked: make check-asan runs it).
- */
 /* rewrite the run in fd (size bytes) with its first record of units 1 in
  * one byte (the key's difference doubled, plus 1) spelled out as two,
  * the difference doubled and the units 1: the same cells, not the
@@ -337,6 +329,15 @@ spell_out_one(int fd, off_t size)
 	return 0;
 }
 
+/*
+ * A temporary run damaged between its writing and its reading (another
+ * process, a tmp cleaner, a failing disk): cut short, cut to nothing,
+ * longer than written, bytes overwritten, random bytes, one bit flipped,
+ * a cell's units of 1 spelled out (spell_out_one).  Each gives -1
+ * with EIO and "cut short or damaged", in the row merge and in the heap
+ * merge; never a wrong cell, a crash or an access out of bounds (the ids
+ * a damaged record decodes to are checked: make check-asan runs it).
+ */
 static void
 check_damaged_runs(void)
 {
