@@ -10,45 +10,6 @@
 #include "table.h"
 #include "text.h"
 
-/* the length of an HTML entity at s[0..n) (s[0] == '&') that the
- * tokenizer decodes, 0 if there is none; *cp gets the code point it stands
- * for (the named ones: punctuation or U+00A0, all separators) */
-static size_t
-html_entity(const unsigned char *s, size_t n, unsigned long *cp)
-{
-	static const char *const named[] = { "lt", "gt", "amp", "quot",
-	    "apos", "nbsp" };
-	size_t i, end;
-	unsigned long v = 0;
-
-	for (end = 1; end < n && end < 12 && s[end] != ';'; end++)
-		;
-	if (end >= n || s[end] != ';' || end == 1)
-		return 0;
-	*cp = '&';
-	if (s[1] != '#') {
-		for (size_t k = 0; k < sizeof(named) / sizeof(named[0]); k++)
-			if (strlen(named[k]) == end - 1 &&
-			    memcmp(named[k], s + 1, end - 1) == 0)
-				return end + 1;
-		return 0;
-	}
-	int hex = s[2] == 'x' || s[2] == 'X';
-	for (i = hex ? 3 : 2; i < end; i++) {
-		int d = isdigit(s[i]) ? s[i] - '0' : hex && isxdigit(s[i]) ?
-		    tolower(s[i]) - 'a' + 10 : -1;
-		if (d < 0)
-			return 0;
-		v = v * (hex ? 16 : 10) + (unsigned long)d;
-		if (v > 0x10FFFF)
-			return 0;
-	}
-	if (i == (hex ? 3u : 2u))
-		return 0;
-	*cp = v;
-	return end + 1;
-}
-
 /* the letter cp as one or two lowercase UTF-8 bytes in l[0..1] (l[1] 0
  * for ASCII), or 0 when cp is a separator under flags */
 static int
@@ -78,12 +39,14 @@ ak_tokenize_opt(char *out, const char *s, size_t n, unsigned flags)
 	size_t k = 0, ntok = 0, len;
 	int in = 0;
 
+	if (flags & (AK_TOK_UNICODE | AK_TOK_KEEPCASE))
+		return ak_utok(out, s, n, flags);	/* utok.c */
 	for (size_t i = 0; i < n; i++) {
 		unsigned long cp = u[i];
 		unsigned char l[2];
 
 		if (cp == '&' && (flags & AK_TOK_HTML) &&
-		    (len = html_entity(u + i, n - i, &cp)) > 0)
+		    (len = ak_html_entity(u + i, n - i, &cp)) > 0)
 			i += len - 1;
 		else if (cp == '-' && (flags & AK_TOK_JOIN_HYPHEN))
 			continue;	/* deleted: "e-mail" is "email" */
@@ -122,7 +85,7 @@ ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e)
 	static const struct { const char *name; unsigned f; } names[] = {
 		{ "ascii", 0 }, { "lesson", AK_TOK_LESSON },
 		{ "html", AK_TOK_HTML }, { "hyphen", AK_TOK_JOIN_HYPHEN },
-		{ "latin1", AK_TOK_LATIN1 } };
+		{ "latin1", AK_TOK_LATIN1 }, { "unicode", AK_TOK_UNICODE } };
 	const char *p = s;
 
 	*flags = 0;
@@ -135,7 +98,8 @@ ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e)
 				break;
 		if (k == sizeof(names) / sizeof(names[0]))
 			return ak_errf(e, "--tokenizer: '%.*s' is not ascii, "
-			    "lesson, html, hyphen or latin1", (int)len, p);
+			    "lesson, html, hyphen, latin1 or unicode", (int)len,
+			    p);
 		*flags |= names[k].f;
 		p += len;
 	} while (*p++ == ',');
@@ -151,6 +115,21 @@ ak_tokenize_dup(const char *s, size_t n, size_t *ntok, ak_err *e)
 	if (out == NULL)
 		return NULL;
 	k = ak_tokenize(out, s, n);
+	if (ntok != NULL)
+		*ntok = k;
+	return out;
+}
+
+char *
+ak_tokenize_dup_opt(const char *s, size_t n, unsigned flags, size_t *ntok,
+    ak_err *e)
+{
+	char *out = ak_alloc_n(ak_tokenize_room(n, flags), 1, e);
+	size_t k;
+
+	if (out == NULL)
+		return NULL;
+	k = ak_tokenize_opt(out, s, n, flags);
 	if (ntok != NULL)
 		*ntok = k;
 	return out;

@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "util.h"
+#include "utok.h"
 
 /*
  * How a corpus line is split into label and text.
@@ -104,29 +105,15 @@ int ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 size_t ak_tokenize(char *out, const char *s, size_t n);
 
 /*
- * Tokenizer variants (flags of ak_tokenize_opt; sms-vocab --tokenizer):
- *   AK_TOK_HTML:  an HTML entity is decoded before tokenizing: &lt; &gt;
- *     &amp; &quot; &apos; &nbsp; (all separators) and &#N; / &#xH; (the
- *     character N: a letter if it is one under these flags), so
- *     "&lt;#&gt;" gives no tokens "lt", "gt" and "&#65;" is the letter a.
- *     An entity ends with ';' within 12 bytes; "&C" or an unknown name
- *     stays bytes ('&' a separator).  The SMS corpus is HTML-escaped.
- *   AK_TOK_JOIN_HYPHEN: the byte '-' is deleted: "e-mail" is "email",
- *     "-" alone is nothing (other dashes, U+2013 ..., stay separators).
- *   AK_TOK_LATIN1: the UTF-8 letters of Latin-1, U+00C0..U+00FF but
- *     U+00D7 and U+00F7, are letters; the capitals U+00C0..U+00DE are
- *     lowered to U+00E0..U+00FE ("Ü" is "ü").  Other non-ASCII characters
- *     stay separators.
- * AK_TOK_LESSON is all three: the one variant that gives the lesson's
- * 1,045 words of count >= 10 (docs/REPRODUCTION.md).
+ * Tokenizer variants: the flags AK_TOK_* of ak_tokenize_opt (sms-vocab
+ * --tokenizer) are defined and described in utok.h.
  */
-enum { AK_TOK_HTML = 1, AK_TOK_JOIN_HYPHEN = 2, AK_TOK_LATIN1 = 4,
-	AK_TOK_LESSON = 7 };
 
 /*
  * ak_tokenize_opt: ak_tokenize with the variants in flags (0 is
  * ak_tokenize).  Same contract: out has room for n + 1 bytes (no variant
- * makes the output longer than the input), tokens separated by single
+ * but AK_TOK_UNICODE makes the output longer than the input: with it,
+ * ak_tokenize_room(n, flags) bytes, utok.h), tokens separated by single
  * spaces, NUL-terminated; returns the number of tokens.
  */
 size_t ak_tokenize_opt(char *out, const char *s, size_t n, unsigned flags);
@@ -134,8 +121,9 @@ size_t ak_tokenize_opt(char *out, const char *s, size_t n, unsigned flags);
 /*
  * ak_tokenizer_parse: the flags named by s (sms-vocab --tokenizer): "ascii"
  * (0, the default), "lesson" (AK_TOK_LESSON) or a comma-separated list of
- * "html", "hyphen", "latin1".  Returns 0, or -1 with "--tokenizer: 'WORD'
- * is not ascii, lesson, html, hyphen or latin1" in e.
+ * "html", "hyphen", "latin1", "unicode".  Returns 0, or -1 with
+ * "--tokenizer: 'WORD' is not ascii, lesson, html, hyphen, latin1 or
+ * unicode" in e.
  */
 int ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e);
 
@@ -147,6 +135,14 @@ int ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e);
  * memory" in e on failure.
  */
 char *ak_tokenize_dup(const char *s, size_t n, size_t *ntok, ak_err *e);
+
+/*
+ * ak_tokenize_dup_opt: the same under the tokenizer flags (a buffer of
+ * ak_tokenize_room bytes): attn-map --text, attn-train --predict with
+ * --tokenizer.  NULL and "out of memory" in e on failure.
+ */
+char *ak_tokenize_dup_opt(const char *s, size_t n, unsigned flags,
+    size_t *ntok, ak_err *e);
 
 /*
  * ak_token_next: iterate over space-separated tokens of a tokenized line:

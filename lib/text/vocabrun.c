@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "utok.h"
 #include "vocabrun.h"
 
 int
@@ -21,10 +22,11 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 	size_t ntok;
 
 	(void)where;
-	if (n + 1 > r->cap) {
+	size_t room = ak_tokenize_room(n, r->flags);	/* utok.h */
+	if (room > r->cap) {
 		free(r->tok);
 		free(r->kept);
-		r->cap = 2 * (n + 1);
+		r->cap = 2 * room;
 		r->tok = malloc(r->cap);
 		r->kept = malloc(r->cap);
 		if (r->tok == NULL || r->kept == NULL)

@@ -1,0 +1,256 @@
+/*
+ * utok.c — the tokenizer of every script and the tokens as typed.  See
+ * utok.h (why a generated table rather than the C library's locale).
+ */
+#include <ctype.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "utok.h"
+#include "utok-tab.h"
+
+/* the named entities are punctuation or U+00A0: all separators */
+size_t
+ak_html_entity(const unsigned char *s, size_t n, unsigned long *cp)
+{
+	static const char *const named[] = { "lt", "gt", "amp", "quot",
+	    "apos", "nbsp" };
+	size_t i, end;
+	unsigned long v = 0;
+
+	for (end = 1; end < n && end < 12 && s[end] != ';'; end++)
+		;
+	if (end >= n || s[end] != ';' || end == 1)
+		return 0;
+	*cp = '&';
+	if (s[1] != '#') {
+		for (size_t k = 0; k < sizeof(named) / sizeof(named[0]); k++)
+			if (strlen(named[k]) == end - 1 &&
+			    memcmp(named[k], s + 1, end - 1) == 0)
+				return end + 1;
+		return 0;
+	}
+	int hex = s[2] == 'x' || s[2] == 'X';
+	for (i = hex ? 3 : 2; i < end; i++) {
+		int d = isdigit(s[i]) ? s[i] - '0' : hex && isxdigit(s[i]) ?
+		    tolower(s[i]) - 'a' + 10 : -1;
+		if (d < 0)
+			return 0;
+		v = v * (hex ? 16 : 10) + (unsigned long)d;
+		if (v > 0x10FFFF)
+			return 0;
+	}
+	if (i == (hex ? 3u : 2u))
+		return 0;
+	*cp = v;
+	return end + 1;
+}
+
+size_t
+ak_tokenize_room(size_t n, unsigned flags)
+{
+	return (flags & AK_TOK_UNICODE) ? 3 * n + 1 : n + 1;
+}
+
+const char *
+ak_utok_unicode_version(void)
+{
+	return AK_UTOK_UNICODE;
+}
+
+/* the class of cp >= U+0080 in the table (binary search), 0 if none */
+static int
+table_class(unsigned long cp)
+{
+	size_t lo = 0, hi = sizeof(utok_ranges) / sizeof(utok_ranges[0]);
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (cp < utok_ranges[mid].lo)
+			hi = mid;
+		else if (cp > utok_ranges[mid].hi)
+			lo = mid + 1;
+		else
+			return utok_ranges[mid].cls;
+	}
+	return 0;
+}
+
+int
+ak_utok_class(unsigned long cp, unsigned flags)
+{
+	if ((cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z'))
+		return 1;
+	if (cp < 0x80)
+		return 0;
+	if (flags & AK_TOK_UNICODE)
+		return table_class(cp);
+	if ((flags & AK_TOK_LATIN1) && cp >= 0xC0 && cp <= 0xFF &&
+	    cp != 0xD7 && cp != 0xF7)
+		return 1;
+	return 0;
+}
+
+/* cp as UTF-8 into o (4 bytes at most); returns the length */
+static size_t
+put_utf8(char *o, unsigned long cp)
+{
+	if (cp < 0x80) {
+		o[0] = (char)cp;
+		return 1;
+	}
+	if (cp < 0x800) {
+		o[0] = (char)(0xC0 | (cp >> 6));
+		o[1] = (char)(0x80 | (cp & 0x3F));
+		return 2;
+	}
+	if (cp < 0x10000) {
+		o[0] = (char)(0xE0 | (cp >> 12));
+		o[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+		o[2] = (char)(0x80 | (cp & 0x3F));
+		return 3;
+	}
+	o[0] = (char)(0xF0 | (cp >> 18));
+	o[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+	o[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+	o[3] = (char)(0x80 | (cp & 0x3F));
+	return 4;
+}
+
+/* the folding of letter or mark cp under flags into o (7 bytes at most);
+ * returns the length */
+static size_t
+fold_cp(char *o, unsigned long cp, unsigned flags)
+{
+	if (cp >= 'A' && cp <= 'Z')
+		cp += 'a' - 'A';
+	else if (cp >= 0x80 && (flags & AK_TOK_UNICODE)) {
+		size_t lo = 0, hi = sizeof(utok_folds) / sizeof(utok_folds[0]);
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (cp < utok_folds[mid].cp)
+				hi = mid;
+			else if (cp > utok_folds[mid].cp)
+				lo = mid + 1;
+			else {
+				memcpy(o, utok_folds[mid].to,
+				    utok_folds[mid].len);
+				return utok_folds[mid].len;
+			}
+		}
+	} else if ((flags & AK_TOK_LATIN1) && cp >= 0xC0 && cp <= 0xDE)
+		cp += 0x20;	/* the Latin-1 capitals, as text.c lowers them */
+	return put_utf8(o, cp);
+}
+
+/*
+ * the code point of the well-formed UTF-8 sequence at u[0..n) (RFC 3629:
+ * no overlong form, no surrogate, at most U+10FFFF) and its length in *len;
+ * a byte that starts no such sequence is one separator byte (cp 0xFFFD,
+ * length 1), as every byte >= 0x80 is to the default tokenizer
+ */
+static unsigned long
+decode(const unsigned char *u, size_t n, size_t *len)
+{
+	unsigned long cp;
+	size_t k;
+	unsigned char lo = 0x80, hi = 0xBF;
+
+	*len = 1;
+	if (u[0] < 0x80)
+		return u[0];
+	if (u[0] >= 0xC2 && u[0] <= 0xDF)
+		k = 1, cp = u[0] & 0x1Fu;
+	else if (u[0] >= 0xE0 && u[0] <= 0xEF) {
+		k = 2, cp = u[0] & 0x0Fu;
+		if (u[0] == 0xE0)
+			lo = 0xA0;
+		else if (u[0] == 0xED)
+			hi = 0x9F;
+	} else if (u[0] >= 0xF0 && u[0] <= 0xF4) {
+		k = 3, cp = u[0] & 0x07u;
+		if (u[0] == 0xF0)
+			lo = 0x90;
+		else if (u[0] == 0xF4)
+			hi = 0x8F;
+	} else
+		return 0xFFFD;
+	if (k >= n)
+		return 0xFFFD;
+	for (size_t i = 1; i <= k; i++) {
+		unsigned char b = u[i];
+		if (b < (i == 1 ? lo : 0x80) || b > (i == 1 ? hi : 0xBF))
+			return 0xFFFD;
+		cp = cp << 6 | (b & 0x3Fu);
+	}
+	*len = k + 1;
+	return cp;
+}
+
+size_t
+ak_utok(char *out, const char *s, size_t n, unsigned flags)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t k = 0, ntok = 0, len;
+	int in = 0;
+
+	for (size_t i = 0; i < n; i += len) {
+		unsigned long cp;
+		size_t from = i;
+		int c;
+
+		len = 0;
+		if (u[i] == '&' && (flags & AK_TOK_HTML))
+			len = ak_html_entity(u + i, n - i, &cp);
+		if (len > 0) {
+			/* an entity: its character, written anew */
+		} else if (u[i] == '-' && (flags & AK_TOK_JOIN_HYPHEN)) {
+			len = 1;
+			continue;	/* deleted: "e-mail" is "email" */
+		} else {
+			cp = decode(u + i, n - i, &len);
+			if (cp == 0xFFFD && len == 1)
+				cp = 0;	/* not UTF-8: a separator */
+		}
+		c = ak_utok_class(cp, flags);
+		if (c == 0 || (c == 2 && !in)) {
+			in = 0;
+			continue;
+		}
+		if (!in) {
+			if (ntok > 0)
+				out[k++] = ' ';
+			ntok++;
+			in = 1;
+		}
+		if (!(flags & AK_TOK_KEEPCASE))
+			k += fold_cp(out + k, cp, flags);
+		else if (u[from] == '&')	/* an entity: its character */
+			k += put_utf8(out + k, cp);
+		else {
+			memcpy(out + k, u + from, len);
+			k += len;
+		}
+	}
+	out[k] = '\0';
+	return ntok;
+}
+
+size_t
+ak_tok_fold(char *out, const char *w, size_t len, unsigned flags)
+{
+	const unsigned char *u = (const unsigned char *)w;
+	size_t k = 0, l;
+
+	for (size_t i = 0; i < len; i += l) {
+		unsigned long cp = decode(u + i, len - i, &l);
+		if (cp == 0xFFFD && l == 1) {
+			out[k++] = w[i];	/* not UTF-8: copied */
+			continue;
+		}
+		k += fold_cp(out + k, cp, flags & ~(unsigned)AK_TOK_KEEPCASE);
+	}
+	out[k] = '\0';
+	return k;
+}

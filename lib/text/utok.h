@@ -1,0 +1,112 @@
+/*
+ * utok.h — the tokenizer of every script (sms-vocab, attn-map --text and
+ * attn-train --predict with --tokenizer unicode) and the tokens as typed
+ * (AK_TOK_KEEPCASE), for a look-up that tries the word as written before
+ * its folded form (tokseq.h).  Issue 27, items 3 and 4.
+ *
+ * With AK_TOK_UNICODE a token is a maximal run of letters (Unicode
+ * General_Category L*, which is Python's str.isalpha()) with the combining
+ * marks (M*) that follow a letter: "café" written with U+0301 is one token,
+ * a mark after a separator is a separator.  Digits of every script
+ * (0-9, N*) stay separators, as in the default tokenizer: a tokenized
+ * corpus (attnkit(5)) holds no digits, and on ASCII text the unicode
+ * tokenizer writes the default tokenizer's tokens byte for byte (an HTML
+ * entity of a non-ASCII letter aside).  Each
+ * character is case folded by Unicode's full case folding (CaseFolding.txt,
+ * statuses C and F: Python's str.casefold()): "Straße" and "STRASSE" are
+ * both "strasse", "ΣΟΦΟΣ" and "σοφος" both "σοφοσ", Turkish "İ" is "i"
+ * followed by U+0307.  Text is not normalized (NFC "é" and NFD "é" are
+ * different tokens).  Bytes that are not UTF-8 are separators, as in the
+ * default tokenizer.
+ *
+ * Why a table and not the C library: glibc's C.UTF-8 (the one UTF-8 locale
+ * of this machine and of a fresh Debian) classifies letters, but towlower
+ * is a simple lower-casing ("ß", "ς", "ﬁ" stay themselves, "İ" becomes
+ * "i"), the locale is process-wide state a library must not set, and
+ * other C libraries (musl, the BSDs) classify differently: the same corpus
+ * would give other tokens elsewhere.  The table (utok-tab.h) is generated
+ * by tools/gen-utok-tab.py from Python's unicodedata (Unicode 14.0.0 in
+ * Debian 12's /usr/bin/python3) and committed, so the tokens are the same
+ * on every machine.
+ */
+#ifndef AK_UTOK_H
+#define AK_UTOK_H
+
+#include <stddef.h>
+
+#include "util.h"
+
+/*
+ * Tokenizer variants (flags of ak_tokenize_opt; sms-vocab --tokenizer):
+ *   AK_TOK_HTML:  an HTML entity is decoded before tokenizing: &lt; &gt;
+ *     &amp; &quot; &apos; &nbsp; (all separators) and &#N; / &#xH; (the
+ *     character N: a letter if it is one under these flags), so
+ *     "&lt;#&gt;" gives no tokens "lt", "gt" and "&#65;" is the letter a.
+ *     An entity ends with ';' within 12 bytes; "&C" or an unknown name
+ *     stays bytes ('&' a separator).  The SMS corpus is HTML-escaped.
+ *   AK_TOK_JOIN_HYPHEN: the byte '-' is deleted: "e-mail" is "email",
+ *     "-" alone is nothing (other dashes, U+2013 ..., stay separators).
+ *   AK_TOK_LATIN1: the UTF-8 letters of Latin-1, U+00C0..U+00FF but
+ *     U+00D7 and U+00F7, are letters; the capitals U+00C0..U+00DE are
+ *     lowered to U+00E0..U+00FE ("Ü" is "ü").  Other non-ASCII characters
+ *     stay separators.
+ *   AK_TOK_UNICODE: the letters of every script, case folded by Unicode
+ *     rules (above; the Latin-1 letters are among them, folded: "ß" is
+ *     "ss").
+ *   AK_TOK_KEEPCASE: no folding (the tokens of a look-up that tries the
+ *     word as typed first: tokseq.h).
+ * AK_TOK_LESSON is the first three: the one variant that gives the
+ * lesson's 1,045 words of count >= 10 (docs/REPRODUCTION.md).  With
+ * AK_TOK_UNICODE or AK_TOK_KEEPCASE, ak_tokenize_opt (text.c) hands the
+ * text to ak_utok (here); the others it tokenizes itself.
+ */
+enum { AK_TOK_HTML = 1, AK_TOK_JOIN_HYPHEN = 2, AK_TOK_LATIN1 = 4,
+	AK_TOK_LESSON = 7, AK_TOK_UNICODE = 8, AK_TOK_KEEPCASE = 16 };
+
+/*
+ * ak_html_entity: the length of the HTML entity at s[0..n) (s[0] == '&')
+ * that AK_TOK_HTML decodes, 0 if there is none; *cp gets the code point it
+ * stands for (the named ones are punctuation or U+00A0).  The one decoder
+ * of both tokenizers (text.c, utok.c).  No errors.
+ */
+size_t ak_html_entity(const unsigned char *s, size_t n, unsigned long *cp);
+
+/*
+ * ak_tokenize_room: the bytes out must have for ak_tokenize_opt(out, s, n,
+ * flags): n + 1, or 3n + 1 with AK_TOK_UNICODE (a character's folding is at
+ * most three times its bytes: "ΐ", 2 bytes, folds to 3 characters, 6
+ * bytes; the generator checks it).  No errors (n < SIZE_MAX / 3).
+ */
+size_t ak_tokenize_room(size_t n, unsigned flags);
+
+/*
+ * ak_utok: ak_tokenize_opt for flags with AK_TOK_UNICODE or
+ * AK_TOK_KEEPCASE (text.h calls it; the contract is ak_tokenize_opt's with
+ * ak_tokenize_room bytes in out).  Without AK_TOK_UNICODE the letters are
+ * those of the other flags (ASCII, or Latin-1 with AK_TOK_LATIN1), so that
+ * ak_tok_fold of the AK_TOK_KEEPCASE tokens is the folded tokens.  Returns
+ * the number of tokens.
+ */
+size_t ak_utok(char *out, const char *s, size_t n, unsigned flags);
+
+/*
+ * ak_tok_fold: the folding of token w (len bytes, as ak_utok writes it with
+ * AK_TOK_KEEPCASE) under flags: ASCII A-Z lowered; with AK_TOK_LATIN1
+ * U+00C0..U+00DE lowered as ak_tokenize does; with AK_TOK_UNICODE full
+ * case folding.  out gets ak_tokenize_room(len, flags) bytes at most,
+ * NUL-terminated; returns its length.  No errors (bytes that are not
+ * UTF-8 are copied).
+ */
+size_t ak_tok_fold(char *out, const char *w, size_t len, unsigned flags);
+
+/*
+ * ak_utok_class: what code point cp is to the tokenizer under flags: 1 a
+ * letter, 2 a combining mark (AK_TOK_UNICODE: part of a token after a
+ * letter), 0 a separator.  For tests and the man page's claims.
+ */
+int ak_utok_class(unsigned long cp, unsigned flags);
+
+/* ak_utok_unicode_version: the Unicode version of the tables, "14.0.0". */
+const char *ak_utok_unicode_version(void);
+
+#endif
