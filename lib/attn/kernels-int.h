@@ -1,6 +1,7 @@
 /*
- * kernels-int.h — helpers shared by kernels.c and flash.c (not a public
- * header): a query's position and the hiding of masked scores.
+ * kernels-int.h — helpers shared by kernels.c, flash.c and their row
+ * kernels (not a public header): the row kernels, a query's position and
+ * the hiding of masked scores.
  */
 #ifndef AK_KERNELS_INT_H
 #define AK_KERNELS_INT_H
@@ -8,32 +9,28 @@
 #include <math.h>
 #include <stddef.h>
 
-#include "isa.h"
 #include "kernels.h"
 
+/* below: e^x underflows (< 1.2e-38); the row kernels return exactly 0 */
+#define AK_EXP_LO (-87.3f)
+
 /*
- * K and V packed for the micro-kernels of flash.c (path ak_isa_get() at
- * packing): K/√d in panels of vector width, V padded to dpp columns.
- * ak_kern_pack_scores_: S[r][0..n) = q_r·k_j/√d for r < b (row stride
- * lds); ak_kern_pack_outputs_: Z[r][0..d) = Σ_j S[r][j] v_j.  scratch:
- * ak_kern_pack_scratch_ floats from ak_kern_alloc_aligned_ (64-byte
- * aligned; free()), one per thread.
+ * The row kernels (kernels-row.h, compiled once per path in
+ * kernels-row.c): v4 portable, avx2 (AVX2 + FMA), avx512; call a path's
+ * only when ak_isa_get() allows it.  ak_row_max: max of a[0..n), −inf
+ * when n = 0 or all are −inf; ak_row_exp_sum: a[j] = e^{a[j] − mx},
+ * returns the sum (mx finite; lanes summed VL at a time, so each path
+ * has its own bits); ak_row_scale: a[0..n) *= c.
  */
-typedef struct ak_kern_pack {
-	float *mem;
-	const float *Kp, *Vp;
-	size_t n, d, dpp;
-	ak_isa isa;
-} ak_kern_pack;
-int ak_kern_pack_(ak_kern_pack *pk, const float *K, const float *V,
-    size_t n, size_t d, ak_err *e);
-void ak_kern_pack_free_(ak_kern_pack *pk);
-size_t ak_kern_pack_scratch_(const ak_kern_pack *pk);
-void ak_kern_pack_scores_(const ak_kern_pack *pk, float *S, size_t lds,
-    const float *Q, size_t b, float *scratch);
-void ak_kern_pack_outputs_(const ak_kern_pack *pk, float *Z, const float *S,
-    size_t lds, size_t b, float *scratch);
-void *ak_kern_alloc_aligned_(size_t k);
+float ak_row_max_v4(const float *a, size_t n);
+float ak_row_exp_sum_v4(float *a, size_t n, float mx);
+void ak_row_scale_v4(float *a, size_t n, float c);
+float ak_row_max_avx2(const float *a, size_t n);
+float ak_row_exp_sum_avx2(float *a, size_t n, float mx);
+void ak_row_scale_avx2(float *a, size_t n, float c);
+float ak_row_max_avx512(const float *a, size_t n);
+float ak_row_exp_sum_avx512(float *a, size_t n, float mx);
+void ak_row_scale_avx512(float *a, size_t n, float c);
 
 /* position of query i: i + n − m (negative when m > n) */
 static inline ptrdiff_t

@@ -1,9 +1,12 @@
 /*
- * kernels-row.h — the row kernels of kernels.c (max, exp-and-sum, scale),
- * written once for a vector of VL float lanes with GCC vector extensions.
- * Not a public header: kernels.c includes it once per vector width, with
- * VF (float vector), VI (int32 vector), VL (lanes), SUF (name suffix) and
- * ATTR (function attribute, e.g. a target) defined.
+ * kernels-row.h — the row kernels of the attention kernels (max,
+ * exp-and-sum, scale), written once for a vector of VL float lanes with
+ * GCC vector extensions.  Not a public header: kernels-row.c includes it
+ * once per vector width (and only there: each ISA's row kernels are
+ * compiled once), with VF (float vector), VI (int32 vector), VL (lanes),
+ * SUF (name suffix) and ATTR (function attribute, e.g. a target) defined;
+ * it defines ak_row_max_SUF, ak_row_exp_sum_SUF and ak_row_scale_SUF,
+ * declared in kernels-int.h.
  */
 #define RK_CAT_(a, b) a##_##b
 #define RK_CAT(a, b) RK_CAT_(a, b)
@@ -25,14 +28,14 @@ RK(vload)(const float *p, size_t k)
 /*
  * e^x for x ≤ 88 in place: x = k ln2 + r, |r| ≤ ln2/2, e^r by the Cephes
  * expf polynomial, 2^k through the exponent bits.  Relative error < 2e-7;
- * x < EXP_LO (and −inf) gives exactly 0.
+ * x < AK_EXP_LO (and −inf) gives exactly 0.
  */
 static inline __attribute__((always_inline)) ATTR void
 RK(vexp)(VF *xp)
 {
 	VF x = *xp;
-	VI under = x < EXP_LO;
-	VF lo = (VF){ 0 } + EXP_LO;
+	VI under = x < AK_EXP_LO;
+	VF lo = (VF){ 0 } + AK_EXP_LO;
 	x = RK_SEL(under, lo, x);
 	VF kf = x * 1.44269504088896341f + 12582912.0f;	/* round */
 	kf = kf - 12582912.0f;
@@ -50,8 +53,8 @@ RK(vexp)(VF *xp)
 }
 
 /* max of a[0..n), −inf when n = 0 or every entry is −inf */
-static ATTR float
-RK(row_max)(const float *a, size_t n)
+ATTR float
+RK(ak_row_max)(const float *a, size_t n)
 {
 	VF m = RK(vload)(a, 0);
 	size_t j = 0;
@@ -72,8 +75,8 @@ RK(row_max)(const float *a, size_t n)
 }
 
 /* a[j] = e^{a[j] − mx} for j < n; returns the sum (mx finite) */
-static ATTR float
-RK(row_exp_sum)(float *a, size_t n, float mx)
+ATTR float
+RK(ak_row_exp_sum)(float *a, size_t n, float mx)
 {
 	VF s = { 0 };
 	size_t j = 0;
@@ -99,8 +102,8 @@ RK(row_exp_sum)(float *a, size_t n, float mx)
 }
 
 /* a[0..n) *= c */
-static ATTR void
-RK(row_scale)(float *a, size_t n, float c)
+ATTR void
+RK(ak_row_scale)(float *a, size_t n, float c)
 {
 	size_t j = 0;
 

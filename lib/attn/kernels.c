@@ -1,15 +1,16 @@
 /*
  * kernels.c — attention kernels (see kernels.h for shapes and sources).
  *
- * The row work (max, exp, sum, scale) is written once, in kernels-row.h,
- * with GCC vector extensions, and compiled twice: 4 lanes (SSE2 on
- * x86-64, NEON elsewhere — any target) and, on x86-64, 8 lanes for AVX2,
- * picked at run time when the CPU has it.
+ * The row work (max, exp, sum, scale) is kernels-row.c's: 4 lanes (SSE2
+ * on x86-64, NEON elsewhere — any target) and, where ak_isa_get() is AVX2
+ * or better, its 8-lane AVX2 kernels (the AVX-512 path too: its row sums
+ * stay the 8-lane ones they have always been).  The products of the naive
+ * kernel run on the BLAS or on pack.c's micro-kernels; the threads are
+ * lib/base/par's.
  */
 #include <cblas.h>
 #include <limits.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,49 +20,18 @@
 #include "isa.h"
 #include "kernels-int.h"
 #include "mem.h"
+#include "pack.h"
+#include "par.h"
 #include "softmax.h"
-
-/* The vector helpers are static and inlined: no ABI is exposed. */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wpsabi"
-#endif
 
 /* address space per thread: OpenBLAS's buffer (BUFFER_SIZE, 128 MiB on
    x86-64) and a malloc arena (64 MiB); a pthread stack (8 MiB) */
 #define AK_BLAS_THREAD_AS (192.0 * 1048576)
 #define AK_THREAD_STACK_AS (8.0 * 1048576)
 #define NAIVE_BQ 1024	/* most rows of S per block */
-#define EXP_LO (-87.3f)		/* below: e^x underflows; we return 0 */
-
-typedef float v4f __attribute__((vector_size(16)));
-typedef int32_t v4i __attribute__((vector_size(16)));
-#define VF v4f
-#define VI v4i
-#define VL 4
-#define SUF v4
-#define ATTR
-#include "kernels-row.h"
-#undef VF
-#undef VI
-#undef VL
-#undef SUF
-#undef ATTR
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define AK_HAVE_AVX2_PATH 1
-typedef float v8f __attribute__((vector_size(32)));
-typedef int32_t v8i __attribute__((vector_size(32)));
-#define VF v8f
-#define VI v8i
-#define VL 8
-#define SUF avx2
-#define ATTR __attribute__((target("avx2")))
-#include "kernels-row.h"
-#undef VF
-#undef VI
-#undef VL
-#undef SUF
-#undef ATTR
 #endif
 
 /* 1 when the 8-lane AVX2 row kernels run: the CPU has them and no
@@ -130,9 +100,10 @@ ak_kern_use_threads(int t, const char *what, ak_err *e)
 }
 
 #ifdef AK_HAVE_AVX2_PATH
-#define DISPATCH(f, ...) (use_avx2() ? f##_avx2(__VA_ARGS__) : f##_v4(__VA_ARGS__))
+#define DISPATCH(f, ...) (use_avx2() ? ak_##f##_avx2(__VA_ARGS__) : \
+    ak_##f##_v4(__VA_ARGS__))
 #else
-#define DISPATCH(f, ...) f##_v4(__VA_ARGS__)
+#define DISPATCH(f, ...) ak_##f##_v4(__VA_ARGS__)
 #endif
 
 static float
@@ -234,7 +205,7 @@ row_exp_unnorm(float *row, size_t vis, size_t n)
  */
 typedef struct part {
 	void (*fn)(struct part *);
-	const ak_kern_pack *pk;	/* naive: K, V packed for our products */
+	const ak_pack *pk;	/* naive: K, V packed for our products */
 	float *Z, *S;		/* output; naive's map or streaming's tile */
 	const float *Q, *K, *V;
 	const ak_attn_mask *mk;
@@ -245,11 +216,11 @@ typedef struct part {
 #define PAR_MAX 16			/* threads at most */
 #define PAR_MIN_WORK (1u << 20)		/* scores (m·n) worth threads */
 
-static void *
-part_run(void *p)
+static void
+part_run(void *p, size_t t, size_t T)
 {
-	((part *)p)->fn(p);
-	return NULL;
+	(void)T;
+	((part *)p)[t].fn(&((part *)p)[t]);
 }
 
 /* the number of threads for m×n scores, in blocks of 256 rows or more */
@@ -265,12 +236,11 @@ par_threads(size_t m, size_t n)
 	return (size_t)t < blocks ? (size_t)t : blocks;
 }
 
-/* run pt[0..T); a thread that cannot start leaves its part to us */
+/* run pt[0..T) on the pool (a part no thread takes runs here) */
 static void
 par_run(part *pt, size_t T)
 {
-	pthread_t tid[PAR_MAX];
-	int started[PAR_MAX] = { 0 }, saved;
+	int saved;
 
 	if (T == 1) {
 		pt[0].fn(&pt[0]);
@@ -278,16 +248,7 @@ par_run(part *pt, size_t T)
 	}
 	saved = openblas_get_num_threads();
 	openblas_set_num_threads(1);
-	for (size_t t = 1; t < T; t++)
-		started[t] = pthread_create(&tid[t], NULL, part_run, &pt[t])
-		    == 0;
-	pt[0].fn(&pt[0]);
-	for (size_t t = 1; t < T; t++) {
-		if (started[t])
-			pthread_join(tid[t], NULL);
-		else
-			pt[t].fn(&pt[t]);
-	}
+	ak_par_run(T, part_run, pt);
 	openblas_set_num_threads(saved);
 }
 
@@ -299,13 +260,13 @@ naive_part(part *p)
 	float inv[NAIVE_BQ], *scratch = NULL;
 
 	if (p->pk != NULL)	/* without scratch, this part takes the BLAS */
-		scratch = ak_kern_alloc_aligned_(ak_kern_pack_scratch_(p->pk));
+		scratch = ak_pack_alloc(ak_pack_scratch(p->pk));
 	for (size_t i0 = p->first; i0 < m; i0 += p->stride) {
 		size_t b = m - i0 < p->block ? m - i0 : p->block;
 		float *Sb = p->S + i0 * n, *Zb = p->Z + i0 * d;
 
 		if (scratch != NULL)
-			ak_kern_pack_scores_(p->pk, Sb, n, p->Q + i0 * d, b,
+			ak_pack_scores(p->pk, Sb, n, p->Q + i0 * d, b,
 			    scratch);
 		else
 			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans,
@@ -317,7 +278,7 @@ naive_part(part *p)
 			inv[r] = row_exp_unnorm(row, vis, n);
 		}
 		if (scratch != NULL)
-			ak_kern_pack_outputs_(p->pk, Zb, Sb, n, b, scratch);
+			ak_pack_outputs(p->pk, Zb, Sb, n, b, scratch);
 		else
 			cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans,
 			    (int)b, (int)d, (int)n, 1, Sb, (int)n, p->V, (int)d,
@@ -367,14 +328,14 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 	float *own = NULL;
 	part pt[PAR_MAX];
 	size_t bq, T;
-	ak_kern_pack pk, *ppk = NULL;
+	ak_pack pk, *ppk = NULL;
 
 	if (ak_kern_check_sizes_(m, n, d, e) != 0)
 		return -1;
 	if (S == NULL && (S = own = falloc(m * n, e)) == NULL)
 		return -1;
 	if (ak_kern_naive_ours()) {
-		if (ak_kern_pack_(&pk, K, V, n, d, e) != 0) {
+		if (ak_pack_init(&pk, K, V, n, d, e) != 0) {
 			free(own);
 			return -1;
 		}
@@ -392,7 +353,7 @@ ak_kern_naive(float *Z, float *S, const float *Q, const float *K,
 		    T * bq, bq, m, n, d };
 	par_run(pt, T);
 	if (ppk != NULL)
-		ak_kern_pack_free_(ppk);
+		ak_pack_free(ppk);
 	free(own);
 	return 0;
 }

@@ -3,7 +3,6 @@
  * loops are compiled per ISA with target attributes and called only when
  * the CPU has the ISA.
  */
-#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +11,7 @@
 #define PR_X86 1
 #endif
 
+#include "par.h"
 #include "probe.h"
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -19,7 +19,7 @@
 #endif
 
 #define NCH 12		/* independent chains */
-#define PR_MAXT 64
+#define PR_MAXT AK_PAR_MAX
 
 typedef float p4f __attribute__((vector_size(16)));
 
@@ -114,24 +114,32 @@ lanes(ak_isa isa)
 	return isa == AK_ISA_AVX512 ? 16 : isa == AK_ISA_AVX2 ? 8 : 4;
 }
 
-/* run fn on T jobs (job 0 here); wall seconds, or -1 if none started */
+typedef struct prun {
+	void *(*fn)(void *);
+	char *jobs;
+	size_t size;
+} prun;
+
+static void
+prun_part(void *arg, size_t t, size_t T)
+{
+	prun *r = arg;
+
+	(void)T;
+	r->fn(r->jobs + t * r->size);
+}
+
+/* run fn on T jobs, each on its own thread at once (a throughput probe
+   on fewer threads would measure less); wall seconds, or -1 when the
+   pool cannot give T threads */
 static double
 run_threads(void *(*fn)(void *), void *jobs, size_t size, int T)
 {
-	pthread_t tid[PR_MAXT];
-	int ok[PR_MAXT] = { 0 };
+	prun r = { fn, jobs, size };
 	double t0 = ak_now();
 
-	for (int t = 1; t < T; t++)
-		ok[t] = pthread_create(&tid[t], NULL, fn, (char *)jobs +
-		    (size_t)t * size) == 0;
-	fn(jobs);
-	for (int t = 1; t < T; t++) {
-		if (ok[t])
-			pthread_join(tid[t], NULL);
-		else
-			return -1;
-	}
+	if (ak_par_gang((size_t)T, prun_part, &r) != 0)
+		return -1;
 	return ak_now() - t0;
 }
 

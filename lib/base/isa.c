@@ -82,6 +82,20 @@ ak_isa_forced(void)
 }
 
 int
+ak_isa_avx(void)
+{
+	if (ak_isa_get() >= AK_ISA_AVX2)
+		return 1;
+#if defined(__x86_64__) && defined(__GNUC__)
+	if (!ak_isa_forced()) {
+		__builtin_cpu_init();
+		return __builtin_cpu_supports("avx");
+	}
+#endif
+	return 0;
+}
+
+int
 ak_isa_pick(const char *name, const char *what, int *usage, ak_err *e)
 {
 	ak_isa isa = AK_ISA_GENERIC;

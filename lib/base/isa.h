@@ -49,6 +49,14 @@ ak_isa ak_isa_get(void);
 int ak_isa_forced(void);
 
 /*
+ * ak_isa_avx: 1 when AVX code without FMA may run (lib/embed/csr.c's
+ * products, whose CPUs before AVX2 still gain from 4-double vectors): the
+ * path in force is AVX2 or AVX-512, or none is forced and the CPU has AVX.
+ * The one place besides ak_isa_supported that asks the CPU.
+ */
+int ak_isa_avx(void);
+
+/*
  * ak_isa_pick: ak_isa_parse then ak_isa_set of name, a value given by
  * `what` (an option, "--isa", or a variable).  Returns 0, or -1 with
  * "WHAT: unknown ISA ..." (*usage = 1: a command exits 2) or "WHAT: this

@@ -1,10 +1,11 @@
 #include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "csr.h"
 #include "isa.h"
+#include "par.h"
+#include "simd.h"
 
 int
 ak_coo_add(ak_coo *t, uint32_t row, uint32_t col, double val, ak_err *e)
@@ -352,8 +353,6 @@ typedef struct mm_job {
 	size_t l, lo, hi;
 } mm_job;
 
-typedef double ak_v2d __attribute__((vector_size(16)));
-
 /*
  * 8 columns at a time in four 2-double vectors (GCC/Clang vector
  * extension, element-wise: each Y[i][c] is the same sequence of roundings
@@ -414,12 +413,8 @@ mm_rows(void *arg)
 	return NULL;
 }
 
-#if defined(__x86_64__) || defined(__i386__)
+#ifdef AK_SIMD_X86
 #define AK_MM_AVX 1
-typedef double ak_v4d __attribute__((vector_size(32)));
-typedef float ak_v8f __attribute__((vector_size(32)));
-typedef double ak_v8d __attribute__((vector_size(64)));
-typedef float ak_v16f __attribute__((vector_size(64)));
 
 /* the slice [off, off + bytes) of the row of X that the entry MM_AHEAD
  * entries after p (of a row ending at end) reads, fetched into the cache
@@ -443,7 +438,7 @@ mm_ahead(const ak_csr *A, size_t p, size_t end, const void *X,
 }
 
 /* mm_rows in 4-double AVX vectors (no FMA: the same bits) */
-__attribute__((target("avx"))) static void *
+AK_ATTR_AVX static void *
 mm_rows_avx(void *arg)
 {
 	const mm_job *j = arg;
@@ -526,8 +521,6 @@ mm_rows_avx(void *arg)
  * scalar loop) that stay in registers: a row's entries are read ld/16
  * times (from L1), each line of X once, y written once
  */
-typedef float ak_v4f __attribute__((vector_size(16)));
-
 static void *
 mmf_rows(void *arg)
 {
@@ -607,9 +600,10 @@ name(T *y, const ak_csr *A, const float *val, const T *X, size_t ld,	\
 	}								\
 	memcpy(y + c0, s, (size_t)nv * sizeof(vec));			\
 }
-MM_PASS(mmf_pass_avx, float, ak_v8f, 8, "avx", val[p])
-MM_PASS(mmf_pass_avx512, float, ak_v16f, 16, "avx512f", val[p])
-MM_PASS(mm_pass_avx512, double, ak_v8d, 8, "avx512f", vget(A, p))
+MM_PASS(mmf_pass_avx, float, ak_v8f, 8, AK_TARGET_AVX, val[p])
+MM_PASS(mmf_pass_avx512, float, ak_v16f, 16, AK_TARGET_AVX512, val[p])
+MM_PASS(mm_pass_avx512, double, ak_v8d, 8, AK_TARGET_AVX512,
+    vget(A, p))
 
 /*
  * mmf_rows in W-float vectors of target tgt: passes of n1, then n2, then
@@ -636,14 +630,15 @@ name(void *arg)								\
 	return NULL;							\
 }
 /* AVX: 80 floats a pass, then 16; AVX-512: 320, then 64, then 16 */
-MMF_ROWS(mmf_rows_avx, mmf_pass_avx, "avx", 8, 10, 2, 2)
-MMF_ROWS(mmf_rows_avx512, mmf_pass_avx512, "avx512f", 16, 20, 4, 1)
+MMF_ROWS(mmf_rows_avx, mmf_pass_avx, AK_TARGET_AVX, 8, 10, 2, 2)
+MMF_ROWS(mmf_rows_avx512, mmf_pass_avx512, AK_TARGET_AVX512, 16, 20, 4,
+    1)
 
 /*
  * mm_rows in 8-double AVX-512 vectors: passes of 16 vectors (128
  * columns), 4 and 1, the last l mod 8 columns by mm_tail (the same bits)
  */
-__attribute__((target("avx512f"))) static void *
+AK_ATTR_AVX512 static void *
 mm_rows_avx512(void *arg)
 {
 	const mm_job *j = arg;
@@ -666,15 +661,28 @@ mm_rows_avx512(void *arg)
 }
 #endif
 
+typedef struct mm_par {
+	void *(*f)(void *);
+	mm_job *job;
+} mm_par;
+
+static void
+mm_part(void *arg, size_t t, size_t nt)
+{
+	mm_par *p = arg;
+
+	(void)nt;
+	p->f(&p->job[t]);
+}
+
 /* rows of A split between nt threads by about nnz / nt entries each */
 static void
 mm_run(void *(*f)(void *), void *Y, const ak_csr *A, const void *val,
     const void *X, size_t l, int threads)
 {
-	mm_job job[64];
-	pthread_t tid[64];
-	size_t nt = threads < 1 ? 1 : threads > 64 ? 64 : (size_t)threads;
-	size_t started = 0;
+	mm_job job[AK_PAR_MAX];
+	size_t nt = threads < 1 ? 1 : threads > AK_PAR_MAX ? AK_PAR_MAX :
+	    (size_t)threads;
 
 	if (nt > A->m)
 		nt = A->m ? A->m : 1;
@@ -689,34 +697,22 @@ mm_run(void *(*f)(void *), void *Y, const ak_csr *A, const void *val,
 		job[t] = (mm_job){ Y, A, val, X, l, lo, hi };
 		lo = hi;
 	}
-	for (size_t t = 1; t < nt; t++)
-		if (pthread_create(&tid[t], NULL, f, &job[t]) == 0)
-			started = t;
-		else
-			break;
-	/* threads that could not start: their rows run here */
-	for (size_t t = started + 1; t < nt; t++)
-		f(&job[t]);
-	f(&job[0]);
-	for (size_t t = 1; t <= started; t++)
-		pthread_join(tid[t], NULL);
+	ak_par_run(nt, mm_part, &(mm_par){ f, job });
 }
 
 /*
  * the path of the products: ak_isa_get's (AVX-512 where the CPU has it,
- * or as forced by ATTNKIT_ISA), AVX on a CPU with AVX but not AVX2 + FMA
- * unless generic was forced; 0 generic, 1 AVX, 2 AVX-512
+ * or as forced by ATTNKIT_ISA), AVX where ak_isa_avx allows it (a CPU
+ * with AVX but not AVX2 + FMA, unless generic was forced); 0 generic,
+ * 1 AVX, 2 AVX-512
  */
 static int
 mm_path(void)
 {
 #ifdef AK_MM_AVX
-	ak_isa isa = ak_isa_get();
-
-	if (isa == AK_ISA_AVX512)
+	if (ak_isa_get() == AK_ISA_AVX512)
 		return 2;
-	if (isa == AK_ISA_AVX2 || (!ak_isa_forced() &&
-	    __builtin_cpu_supports("avx")))
+	if (ak_isa_avx())
 		return 1;
 #endif
 	return 0;

@@ -1,0 +1,240 @@
+/*
+ * flash-bf16.c — ak_kern_streaming_bf16 (kernels.h): flash.c's schedule
+ * with bfloat16 inputs on AVX512-BF16.  Compiled with the BF16 target
+ * attribute (simd.h) and run only when cpuid reports the extension.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#endif
+
+#include "simd.h"
+#include "kernels.h"
+#include "kernels-int.h"
+#include "pack.h"
+
+#define FBQ 48		/* queries per block: a multiple of 6 */
+#define FBK 256		/* keys per tile */
+#define FPJ AK_PACK_PJ	/* keys per P·V chunk */
+
+#ifdef AK_SIMD_X86
+/*
+ * bfloat16 on AVX512-BF16: Q, K (scaled) and V rounded to bf16, the
+ * products by vdpbf16ps (pairs of bf16 products summed into float32),
+ * the online softmax in float32 as above, P rounded to bf16 before P·V.
+ * Layouts: Kb[p][c/2][16 keys][2], Vb[j/2][dpp columns][2] (uint16 bf16,
+ * zero padded), Qb and Pb as bf16 pairs (uint32).  Same tiles: 6 × 4.
+ */
+#define BF_ATTR AK_ATTR_BF16
+
+/* float → bf16, round to nearest even (inputs finite) */
+static uint16_t
+bf16(float x)
+{
+	uint32_t u;
+
+	memcpy(&u, &x, 4);
+	u += 0x7fff + ((u >> 16) & 1);
+	return (uint16_t)(u >> 16);
+}
+
+static inline __attribute__((always_inline)) BF_ATTR void
+bf_qk(float *S, size_t lds, const uint32_t *Qb, size_t d2,
+    const uint16_t *Kb)
+{
+	__m512 acc[6][4];
+
+	for (int r = 0; r < 6; r++)
+		for (int v = 0; v < 4; v++)
+			acc[r][v] = _mm512_setzero_ps();
+	for (size_t c = 0; c < d2; c++) {
+		__m512i k[4];
+		for (int v = 0; v < 4; v++)
+			k[v] = _mm512_load_si512(Kb + ((size_t)v * d2 + c) * 32);
+		for (int r = 0; r < 6; r++) {
+			__m512i q = _mm512_set1_epi32((int)Qb[(size_t)r * d2 + c]);
+			for (int v = 0; v < 4; v++)
+				acc[r][v] = _mm512_dpbf16_ps(acc[r][v],
+				    (__m512bh)q, (__m512bh)k[v]);
+		}
+	}
+	for (int r = 0; r < 6; r++)
+		for (int v = 0; v < 4; v++)
+			_mm512_store_ps(S + (size_t)r * lds + (size_t)v * 16,
+			    acc[r][v]);
+}
+
+static inline __attribute__((always_inline)) BF_ATTR void
+bf_pv(float *O, size_t ldo, const uint32_t *P, size_t ldp,
+    const uint16_t *Vb, size_t dpp, size_t nk2)
+{
+	__m512 acc[6][4];
+
+	for (int r = 0; r < 6; r++)
+		for (int v = 0; v < 4; v++)
+			acc[r][v] = _mm512_load_ps(O + (size_t)r * ldo + v * 16);
+	for (size_t j = 0; j < nk2; j++) {
+		__m512i x[4];
+		for (int v = 0; v < 4; v++)
+			x[v] = _mm512_load_si512(Vb + (j * dpp + (size_t)v * 16)
+			    * 2);
+		for (int r = 0; r < 6; r++) {
+			__m512i p = _mm512_set1_epi32((int)P[(size_t)r * ldp + j]);
+			for (int v = 0; v < 4; v++)
+				acc[r][v] = _mm512_dpbf16_ps(acc[r][v],
+				    (__m512bh)p, (__m512bh)x[v]);
+		}
+	}
+	for (int r = 0; r < 6; r++)
+		for (int v = 0; v < 4; v++)
+			_mm512_store_ps(O + (size_t)r * ldo + v * 16, acc[r][v]);
+}
+
+typedef struct bf_ctx {
+	float *Z;
+	const float *Q;
+	const uint16_t *Kb, *Vb;
+	const ak_attn_mask *mk;
+	size_t m, n, d, d2, dpp;
+} bf_ctx;
+
+/* one block of bq ≤ FBQ queries over keys 0..kend; buffers per thread */
+static BF_ATTR void
+bf_block(const bf_ctx *c, uint32_t *Qb, float *S, uint32_t *Pb, float *O,
+    float *mu, float *ell, size_t i0, size_t bq, size_t kend)
+{
+	const size_t d = c->d, d2 = c->d2, dpp = c->dpp;
+	const size_t bqp = (bq + 5) / 6 * 6;
+
+	memset(Qb, 0, bqp * d2 * sizeof *Qb);
+	for (size_t r = 0; r < bq; r++)
+		for (size_t k = 0; k < d; k++)
+			((uint16_t *)(Qb + r * d2))[k] = bf16(c->Q[(i0 + r) * d
+			    + k]);
+	memset(O, 0, bqp * dpp * sizeof(float));
+	memset(Pb, 0, bqp * (FBK / 2) * sizeof *Pb);
+	for (size_t r = 0; r < bqp; r++)
+		mu[r] = -INFINITY, ell[r] = 0;
+	for (size_t j0 = 0; j0 < kend; j0 += FBK) {
+		size_t bk = kend - j0 < FBK ? kend - j0 : FBK;
+		size_t np = ((bk + 15) / 16 + 3) / 4 * 4, bk32 = (bk + 31) / 32 * 32;
+
+		for (size_t p0 = 0; p0 < np; p0 += 4)
+			for (size_t r0 = 0; r0 < bqp; r0 += 6)
+				bf_qk(S + r0 * FBK + p0 * 16, FBK, Qb + r0 * d2,
+				    d2, c->Kb + (j0 / 16 + p0) * d2 * 32);
+		for (size_t r = 0; r < bq; r++) {
+			float *row = S + r * FBK;
+			size_t vis = ak_kern_hide_(row, bk, j0,
+			    ak_kern_qpos_(i0 + r, c->m, c->n), c->mk);
+			float tmax = ak_row_max_avx512(row, vis);
+			float mnew = tmax > mu[r] ? tmax : mu[r];
+
+			if (mnew == -INFINITY) {
+				memset(row, 0, bk32 * sizeof(float));
+			} else {
+				float alpha = mu[r] == -INFINITY ? 0 :
+				    expf(mu[r] - mnew);
+				float sum = ak_row_exp_sum_avx512(row, vis, mnew);
+				memset(row + vis, 0, (bk32 - vis) * sizeof(float));
+				ell[r] = ell[r] * alpha + sum;
+				mu[r] = mnew;
+				if (alpha != 1)
+					ak_row_scale_avx512(O + r * dpp, dpp, alpha);
+			}
+			for (size_t k = 0; k < bk32; k += 32) {
+				__m512bh h = _mm512_cvtne2ps_pbh(
+				    _mm512_load_ps(row + k + 16),
+				    _mm512_load_ps(row + k));
+				_mm512_store_si512(Pb + r * (FBK / 2) + k / 2,
+				    (__m512i)h);
+			}
+		}
+		for (size_t jc = 0; jc < bk; jc += FPJ) {
+			size_t nk2 = ((bk - jc < FPJ ? bk - jc : FPJ) + 1) / 2;
+			for (size_t r0 = 0; r0 < bqp; r0 += 6)
+				for (size_t c0 = 0; c0 < dpp; c0 += 64)
+					bf_pv(O + r0 * dpp + c0, dpp,
+					    Pb + r0 * (FBK / 2) + jc / 2, FBK / 2,
+					    c->Vb + ((j0 + jc) / 2 * dpp + c0) * 2,
+					    dpp, nk2);
+		}
+	}
+	for (size_t r = 0; r < bq; r++) {
+		float *z = c->Z + (i0 + r) * d;
+		for (size_t k = 0; k < d; k++)
+			z[k] = ell[r] > 0 ? O[r * dpp + k] / ell[r] : 0;
+	}
+}
+#endif
+
+int
+ak_kern_have_bf16(void)
+{
+#ifdef AK_SIMD_X86
+	unsigned a, b, cc, dd;
+
+	return ak_isa_supported(AK_ISA_AVX512) &&
+	    __get_cpuid_count(7, 1, &a, &b, &cc, &dd) && (a >> 5 & 1);
+#else
+	return 0;
+#endif
+}
+
+int
+ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
+    const float *V, const ak_attn_mask *mk, size_t m, size_t n, size_t d,
+    ak_err *e)
+{
+#ifdef AK_SIMD_X86
+	size_t d2 = (d + 1) / 2, dpp = (d + 63) / 64 * 64;
+	size_t npan = ((n + 15) / 16 + 3) / 4 * 4, n2 = (n + 1) / 2;
+	size_t per, kb, vb;
+	float scale = 1 / sqrtf((float)d);
+	char *mem;
+
+	if (m == 0 || n == 0 || d == 0)
+		return ak_errf(e, "%s = 0: nothing to attend", m == 0 ? "m" :
+		    n == 0 ? "n" : "d");
+	if (!ak_kern_have_bf16())
+		return ak_errf(e, "this CPU has no AVX512-BF16");
+	if (ak_isa_get() != AK_ISA_AVX512)	/* a smaller path is forced */
+		return ak_errf(e, "AVX512-BF16 code while the %s path is "
+		    "forced", ak_isa_name(ak_isa_get()));
+	kb = npan * 16 * d2 * 2, vb = n2 * dpp * 2;	/* uint16 counts */
+	per = 6 * 16 + (FBQ + 6) * (d2 + FBK + FBK / 2 + dpp + 2);
+	if ((mem = ak_pack_alloc((kb + vb) / 2 + per + 64)) == NULL)
+		return ak_errf(e, "out of memory (bf16 attention, n = %zu)", n);
+	uint16_t *Kb = (uint16_t *)mem, *Vb = Kb + kb;
+	memset(mem, 0, (kb + vb) * sizeof(uint16_t));
+	for (size_t j = 0; j < n; j++)
+		for (size_t k = 0; k < d; k++) {
+			Kb[(((j / 16) * d2 + k / 2) * 16 + j % 16) * 2 + k % 2] =
+			    bf16(K[j * d + k] * scale);
+			Vb[((j / 2) * dpp + k) * 2 + j % 2] = bf16(V[j * d + k]);
+		}
+	float *buf = (float *)(Vb + vb);
+	buf += (64 - ((uintptr_t)buf & 63)) / 4 % 16;
+	float *S = buf, *O = S + (FBQ + 6) * FBK;
+	uint32_t *Pb = (uint32_t *)(O + (FBQ + 6) * dpp);
+	uint32_t *Qb = Pb + (FBQ + 6) * (FBK / 2);
+	float *mu = (float *)(Qb + (FBQ + 6) * d2), *ell = mu + FBQ + 6;
+	bf_ctx c = { Z, Q, Kb, Vb, mk, m, n, d, d2, dpp };
+	for (size_t i0 = 0; i0 < m; i0 += FBQ) {
+		size_t bq = m - i0 < FBQ ? m - i0 : FBQ, kend = n;
+		if (mk != NULL && mk->causal) {
+			ptrdiff_t pl = ak_kern_qpos_(i0 + bq - 1, m, n);
+			kend = pl < 0 ? 0 : (size_t)pl + 1 < n ? (size_t)pl + 1 : n;
+		}
+		bf_block(&c, Qb, S, Pb, O, mu, ell, i0, bq, kend);
+	}
+	free(mem);
+	return 0;
+#else
+	(void)Z, (void)Q, (void)K, (void)V, (void)mk, (void)m, (void)n, (void)d;
+	return ak_errf(e, "this CPU has no AVX512-BF16");
+#endif
+}

@@ -1,0 +1,203 @@
+/*
+ * pack.c — K and V packed for the micro-kernels, and naive's two products
+ * on them (pack.h).  pack-tile.h is compiled here once per vector path:
+ * portable 4 lanes (a 4 × 2 tile), AVX2 + FMA (8 lanes, 16 registers: 6 ×
+ * 2) and AVX-512 (16 lanes, 32 registers: 6 × 4); the packing's path is
+ * ak_isa_get()'s, so a CPU without AVX-512 never runs its instructions.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simd.h"
+#include "pack.h"
+
+/* ---- the portable path: 4 lanes, a·b + c ---- */
+#define VF ak_v4f
+#define VI ak_v4i
+#define VL 4
+#define SUF v4
+#define ATTR
+#define BCAST AK_V4_BCAST
+#define FMA AK_V4_FMA
+#define QR 4
+#define QNV 2
+#define PR 4
+#define PNV 2
+#include "pack-tile.h"
+#undef VF
+#undef VI
+#undef VL
+#undef SUF
+#undef ATTR
+#undef BCAST
+#undef FMA
+#undef QR
+#undef QNV
+#undef PR
+#undef PNV
+
+#ifdef AK_SIMD_X86
+/* ---- AVX2 + FMA ---- */
+#define VF ak_v8f
+#define VI ak_v8i
+#define VL 8
+#define SUF avx2
+#define ATTR AK_ATTR_AVX2
+#define BCAST AK_V8_BCAST
+#define FMA AK_V8_FMA
+#define VMAX AK_V8_MAX
+#define QR 6
+#define QNV 2
+#define PR 6
+#define PNV 2
+#include "pack-tile.h"
+#undef VF
+#undef VI
+#undef VL
+#undef SUF
+#undef ATTR
+#undef BCAST
+#undef FMA
+#undef VMAX
+#undef QR
+#undef QNV
+#undef PR
+#undef PNV
+
+/* ---- AVX-512 ---- */
+#define VF ak_v16f
+#define VI ak_v16i
+#define VL 16
+#define SUF avx512
+#define ATTR AK_ATTR_AVX512
+#define BCAST AK_V16_BCAST
+#define FMA AK_V16_FMA
+#define VMAX AK_V16_MAX
+#define QR 6
+#define QNV 4
+#define PR 6
+#define PNV 4
+#include "pack-tile.h"
+#endif
+
+typedef void (*scores_fn)(float *, size_t, const float *, size_t,
+    const float *, size_t, size_t, size_t, float *);
+typedef void (*outputs_fn)(float *, const float *, size_t, size_t,
+    const float *, size_t, size_t, size_t, float *);
+
+ak_pack_shape
+ak_pack_shape_of(ak_isa isa)
+{
+#ifdef AK_SIMD_X86
+	if (isa == AK_ISA_AVX512)
+		return (ak_pack_shape){ 16, 6, 4, 6, 4 };
+	if (isa == AK_ISA_AVX2)
+		return (ak_pack_shape){ 8, 6, 2, 6, 2 };
+#endif
+	(void)isa;
+	return (ak_pack_shape){ 4, 4, 2, 4, 2 };
+}
+
+static scores_fn
+scores_for(ak_isa isa)
+{
+#ifdef AK_SIMD_X86
+	if (isa == AK_ISA_AVX512)
+		return scores_avx512;
+	if (isa == AK_ISA_AVX2)
+		return scores_avx2;
+#endif
+	(void)isa;
+	return scores_v4;
+}
+
+static outputs_fn
+outputs_for(ak_isa isa)
+{
+#ifdef AK_SIMD_X86
+	if (isa == AK_ISA_AVX512)
+		return outputs_avx512;
+	if (isa == AK_ISA_AVX2)
+		return outputs_avx2;
+#endif
+	(void)isa;
+	return outputs_v4;
+}
+
+void *
+ak_pack_alloc(size_t k)
+{
+	void *p;
+
+	if (k > SIZE_MAX / sizeof(float) / 2 ||
+	    posix_memalign(&p, 64, (k ? k : 1) * sizeof(float)) != 0)
+		return NULL;
+	return p;
+}
+
+/* K/√d in panels of vl keys (zero past n), V with dpp columns (zeros) */
+int
+ak_pack_init(ak_pack *pk, const float *K, const float *V, size_t n,
+    size_t d, ak_err *e)
+{
+	ak_pack_shape pa = ak_pack_shape_of(ak_isa_get());
+	size_t npan = (n + pa.vl - 1) / pa.vl;
+	float scale = 1 / sqrtf((float)d), *Kp, *Vp;
+
+	npan = (npan + pa.qnv - 1) / pa.qnv * pa.qnv;
+	pk->isa = ak_isa_get();
+	pk->n = n, pk->d = d;
+	pk->dpp = (d + pa.pnv * pa.vl - 1) / (pa.pnv * pa.vl) * (pa.pnv * pa.vl);
+	if ((double)npan * pa.vl * d + (double)n * pk->dpp > (double)SIZE_MAX / 8
+	    || (pk->mem = ak_pack_alloc(npan * pa.vl * d + n * pk->dpp)) == NULL)
+		return ak_errf(e, "out of memory (packing K and V, n = %zu, "
+		    "d = %zu)", n, d);
+	Kp = pk->mem, Vp = Kp + npan * pa.vl * d;
+	for (size_t p = 0; p < npan; p++)
+		for (size_t l = 0; l < pa.vl; l++) {
+			size_t j = p * pa.vl + l;
+			for (size_t k = 0; k < d; k++)
+				Kp[(p * d + k) * pa.vl + l] = j < n ?
+				    K[j * d + k] * scale : 0;
+		}
+	for (size_t j = 0; j < n; j++) {
+		memcpy(Vp + j * pk->dpp, V + j * d, d * sizeof(float));
+		memset(Vp + j * pk->dpp + d, 0, (pk->dpp - d) * sizeof(float));
+	}
+	pk->Kp = Kp, pk->Vp = Vp;
+	return 0;
+}
+
+void
+ak_pack_free(ak_pack *pk)
+{
+	free(pk->mem);
+	pk->mem = NULL;
+}
+
+size_t
+ak_pack_scratch(const ak_pack *pk)
+{
+	ak_pack_shape pa = ak_pack_shape_of(pk->isa);
+
+	return pa.qr * pa.qnv * pa.vl + pa.pr * pk->dpp + pa.qr * pk->d +
+	    pa.pr * pk->n;
+}
+
+void
+ak_pack_scores(const ak_pack *pk, float *S, size_t lds, const float *Q,
+    size_t b, float *scratch)
+{
+	scores_for(pk->isa)(S, lds, Q, b, pk->Kp, pk->n, pk->d, pk->dpp,
+	    scratch);
+}
+
+void
+ak_pack_outputs(const ak_pack *pk, float *Z, const float *S, size_t lds,
+    size_t b, float *scratch)
+{
+	outputs_for(pk->isa)(Z, S, lds, b, pk->Vp, pk->n, pk->d, pk->dpp,
+	    scratch);
+}
