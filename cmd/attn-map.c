@@ -18,6 +18,7 @@
 #include "mem.h"
 #include "cli.h"
 #include "emb.h"
+#include "embfile.h"
 #include "io.h"
 #include "labpage.h"
 #include "numlist.h"
@@ -116,7 +117,7 @@ run_map(FILE *fp, ak_err *e)
 
 	memset(&qs, 0, sizeof qs);
 	memset(&ks, 0, sizeof ks);
-	if (ak_table_read_kind(&emb, opt.emb, 1, AK_TABLE_EMB, e) != 0)
+	if (ak_emb_read(&emb, opt.emb, AK_EMB_AUTO, SIZE_MAX, 0, NULL, e) != 0)
 		return -1;
 	if (opt.noise_word && ak_table_find(&emb, opt.noise_word) < 0) {
 		ak_errf(e, "--noise-word: unknown word '%.60s'", opt.noise_word);

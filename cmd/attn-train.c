@@ -13,6 +13,7 @@
 
 #include "attn-train/addr.h"
 #include "attn-train/at.h"
+#include "embfile.h"
 #include "cli.h"
 #include "io.h"
 #include "pool.h"
@@ -70,7 +71,7 @@ main(int argc, char *argv[])
 	at_parse(argc, argv);
 
 	ak_table emb;
-	if (ak_table_read_kind(&emb, opt.emb, 1, AK_TABLE_EMB, &e) != 0 ||
+	if (ak_emb_read(&emb, opt.emb, AK_EMB_AUTO, SIZE_MAX, 0, NULL, &e) != 0 ||
 	    ak_emb_check(&emb, opt.emb, &e) != 0)
 		at_fail(&e);
 	size_t d = emb.cols, np = AK_POOL_NPARAM(d);

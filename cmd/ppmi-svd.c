@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "counts.h"
 #include "emb.h"
+#include "embfile.h"
 #include "embrun.h"
 #include "io.h"
 #include "isa.h"
@@ -203,8 +204,9 @@ main(int argc, char *argv[])
 		return 0;
 	}
 	const char *src = o.load ? o.load : o.vocab;
-	if (ak_table_read_mem(&t, src, 1, o.load ? AK_TABLE_EMB :
-	    AK_TABLE_VOCAB, o.s.memory, &e) != 0)
+	if (o.load ? ak_emb_read(&t, src, AK_EMB_AUTO, o.s.memory, 0, NULL,
+	    &e) : ak_table_read_mem(&t, src, 1, AK_TABLE_VOCAB, o.s.memory,
+	    &e))
 		ak_xdie(1, &e);
 	known_nn(&o, &t, src);
 	/* -o is opened before the work: an output that would overwrite an
@@ -229,7 +231,7 @@ main(int argc, char *argv[])
 		ak_embrun_eval_write(out.fp, &ev, &t, o.items);
 		ak_embrun_eval_free(&ev);
 	} else
-		r = ak_embrun_write_emb(out.fp, &t, &e);
+		r = ak_emb_write(out.fp, &t, AK_EMB_TSV, src, &e);
 	if (r != 0) {
 		ak_out_abort(&out);
 		ak_xdie(1, &e);

@@ -7,7 +7,8 @@
 #
 #   build    C: OpenBLAS's CBLAS (openblas_get_config), LAPACKE, libcsv
 #   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
-#            valgrind, Debian's python3 with numpy (attn-bench's numpy side) and
+#            valgrind, Debian's python3 with numpy (attn-bench's numpy side),
+#            gensim (the peer of the embeddings formats and queries) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl
 #            and the browser: Debian's chromium and nodejs (node >= 18; the
 #            driver, tests/browser/cdp.mjs, uses Node's built-ins only)
@@ -121,6 +122,7 @@ check() {
 		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal"
 		have_py 'import numpy' || echo "python3-numpy:$PY with numpy (attn-bench's numpy side)"
 		have_py 'import http.server' || echo "python3:$PY -m http.server (corpus-fetch test)"
+		have_py 'import gensim' || echo "python3-gensim:$PY with gensim (the peer of the embeddings formats, tests/e2e/emb-gensim.sh)"
 		have_cmd pgrep || echo "procps:pgrep"
 		have_parallel || echo "parallel:GNU parallel (count shards as mappers)"
 		have_valgrind || echo "valgrind:valgrind's memcheck (memory checks outside ASan builds)"

@@ -24,10 +24,8 @@ table_noun(ak_table_kind kind)
  * new ones together).  The row arrays grow by realloc, which moves large
  * blocks by remapping their pages (glibc's mremap), not by copying.
  */
-typedef struct tsize {
-	size_t rcap;		/* rows of room */
-	size_t str;		/* bytes of the labels and their copies */
-} tsize;
+/* (ak_table_fill, table.h: rcap rows of room, str bytes of the labels and
+ * their copies) */
 
 static size_t
 table_bytes(const ak_table *t, size_t rcap, size_t str, int unique)
@@ -49,7 +47,7 @@ table_bytes(const ak_table *t, size_t rcap, size_t str, int unique)
  * row does not fit: the rows so far, with their index, need more than the
  * budget (the message says how much, rounded up: above it) */
 static int
-row_room(ak_table *t, tsize *z, size_t len, int unique, ak_table_kind kind,
+row_room(ak_table *t, ak_table_fill *z, size_t len, int unique, ak_table_kind kind,
     size_t budget, size_t held, const char *where, ak_err *e)
 {
 	size_t memory = held < budget ? budget - held : 0;	/* the rows' */
@@ -187,6 +185,35 @@ ak_table_not(ak_err *e, const char *where, const char *what,
 	    what, hdr, kind ? ", " : "", kind ? kind : "", want);
 }
 
+/*
+ * A header of one field holding spaces: its fields are separated by spaces,
+ * not TABs (a file written by hand or by another program).  Embeddings: any
+ * such line (GloVe and word2vec separate by spaces); other kinds: when the
+ * words are a header ak_table_guess knows.  -1 with e set, or 0.
+ */
+static int
+spaced(ak_table_kind kind, const char *line, const char *where, ak_err *e)
+{
+	char buf[256], *f[8];
+	size_t nf = 0;
+
+	if (kind == AK_TABLE_ANY || strchr(line, ' ') == NULL)
+		return 0;
+	snprintf(buf, sizeof buf, "%s", line);
+	for (char *p = strtok(buf, " "); p != NULL && nf < 8;
+	    p = strtok(NULL, " "))
+		f[nf++] = p;
+	if (kind != AK_TABLE_EMB && ak_table_guess(f, nf) == NULL)
+		return 0;
+	return ak_errf(e, "%s: fields are separated by spaces, not TABs "
+	    "(header '%.40s%s'): attnkit's %s separate%s them by TAB%s", where,
+	    line, strlen(line) > 40 ? "..." : "", kind == AK_TABLE_EMB ?
+	    "embeddings file" : "tables", kind == AK_TABLE_EMB ? "s" : "",
+	    kind == AK_TABLE_EMB ? " (tr ' ' '\\t' converts it); a "
+	    "space-separated file reads as --emb-format word2vec (first line "
+	    "'V d') or glove (no header line)" : "");
+}
+
 /* the header check of ak_table_read_kind */
 static int
 kind_check(ak_table_kind kind, char *const *f, size_t nf, const char *where,
@@ -195,6 +222,8 @@ kind_check(ak_table_kind kind, char *const *f, size_t nf, const char *where,
 	static const char *const vocab[] = { "word", "count", "docs", NULL };
 	static const char *const smodel[] = { "param", "value", NULL };
 
+	if (nf == 1 && spaced(kind, f[0], where, e) != 0)
+		return -1;
 	switch (kind) {
 	case AK_TABLE_EMB:
 		if (strcmp(f[0], "word") == 0 && dims_header(f, nf))
@@ -249,104 +278,100 @@ ak_table_read_held(ak_table *t, const char *path, int unique,
     ak_table_kind kind, size_t memory, size_t held, ak_err *e)
 {
 	ak_reader r;
-	char **f = NULL;
-	size_t fcap = 0;
-	tsize z = { 0, 0 };
 	int rc;
 
 	memset(t, 0, sizeof(*t));
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
-	r.check_utf8 = 1;	/* labels are words, written back out */
+	rc = ak_table_read_from(t, &r, 0, unique, kind, memory, held, e);
+	ak_reader_close(&r);
+	return rc;
+}
+
+/* a copy of the n bytes at s, NUL-terminated */
+static char *
+dupn(const char *s, size_t n, ak_err *e)
+{
+	char *p = malloc(n + 1);
+
+	if (p == NULL) {
+		ak_errf(e, "out of memory");
+		return NULL;
+	}
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+int
+ak_table_fill_start(ak_table *t, ak_table_fill *z, char *const *names,
+    size_t cols, int unique, ak_table_kind kind, size_t memory, size_t held,
+    ak_err *e)
+{
+	char dn[32];
+
+	memset(t, 0, sizeof(*t));
+	z->rcap = z->str = 0;
+	z->unique = unique;
+	z->kind = kind;
+	z->memory = memory;
+	z->held = held;
 	if (unique && ak_strmap_init(&t->index, e) != 0)
-		goto fail;
-	while ((rc = ak_reader_next(&r, e)) == 1) {
-		if (r.line[0] == '#')
-			continue;
-		size_t nf = ak_split_tab(r.line, f, fcap);
-		if (nf > fcap) {
-			free(f);
-			fcap = nf;
-			if ((f = ak_alloc_n(fcap, sizeof(*f), e)) == NULL)
-				goto fail;
-			/* re-split: the line was already cut at TABs */
-			char *p = r.line;
-			for (size_t i = 0; i < nf; i++) {
-				f[i] = p;
-				p += strlen(p) + 1;
-			}
-		}
-		if (t->colnames == NULL) {	/* header */
-			if (kind_check(kind, f, nf, ak_reader_where(&r), e))
-				goto fail;
-			if (nf < 2) {
-				ak_errf(e, "%s: header needs a label column "
-				    "and at least one numeric column",
-				    ak_reader_where(&r));
-				goto fail;
-			}
-			t->cols = nf - 1;
-			t->hline = r.lineno;
-			t->colnames = ak_alloc_n(nf, sizeof(char *), e);
-			if (t->colnames == NULL)
-				goto fail;
-			for (size_t i = 0; i < nf; i++)
-				if ((t->colnames[i] = ak_strdup(f[i], e)) ==
-				    NULL)
-					goto fail;
-			continue;
-		}
-		if (nf != t->cols + 1) {
-			ak_errf(e, "%s: %zu fields, header has %zu",
-			    ak_reader_where(&r), nf, t->cols + 1);
-			goto fail;
-		}
-		if (f[0][0] == '\0') {
-			ak_errf(e, "%s: empty label", ak_reader_where(&r));
-			goto fail;
-		}
-		/* the budget, before the row is taken */
-		if (row_room(t, &z, strlen(f[0]), unique, kind, memory, held,
-		    ak_reader_where(&r), e) != 0)
-			goto fail;
-		t->line[t->rows] = r.lineno;
-		for (size_t j = 0; j < t->cols; j++)
-			if (ak_strtod_finite(f[j + 1],
-			    &t->x[t->rows * t->cols + j]) != 0) {
-				ak_errf(e, "%s: field %zu ('%.40s') is not a "
-				    "finite number", ak_reader_where(&r),
-				    j + 2, f[j + 1]);
-				goto fail;
-			}
-		if (unique) {
-			int ins = ak_strmap_put(&t->index, f[0], strlen(f[0]),
-			    t->rows, NULL, e);
-			if (ins < 0)
-				goto fail;
-			if (ins == 0) {
-				ak_errf(e, "%s: duplicate label '%.40s'",
-				    ak_reader_where(&r), f[0]);
-				goto fail;
-			}
-		}
-		if ((t->labels[t->rows] = ak_strdup(f[0], e)) == NULL)
-			goto fail;
-		t->rows++;
+		return -1;
+	t->cols = cols;
+	if ((t->colnames = ak_alloc_n(cols + 1, sizeof(char *), e)) == NULL)
+		return -1;
+	for (size_t i = 0; i <= cols; i++) {
+		if (names == NULL)
+			snprintf(dn, sizeof dn, i ? "d%zu" : "word", i);
+		if ((t->colnames[i] = ak_strdup(names ? names[i] : dn, e)) ==
+		    NULL)
+			return -1;
 	}
-	if (rc < 0)
-		goto fail;
-	if (t->colnames == NULL) {
-		ak_errf(e, "%s: empty input: no header", r.name);
-		goto fail;
+	return 0;
+}
+
+double *
+ak_table_fill_row(ak_table *t, ak_table_fill *z, size_t len,
+    const char *where, ak_err *e)
+{
+	if (row_room(t, z, len, z->unique, z->kind, z->memory, z->held, where,
+	    e) != 0)
+		return NULL;
+	return t->x + t->rows * t->cols;
+}
+
+int
+ak_table_fill_take(ak_table *t, ak_table_fill *z, const char *label,
+    size_t len, long line, const char *where, ak_err *e)
+{
+	(void)z;
+	if (len == 0)
+		return ak_errf(e, "%s: empty label", where);
+	t->line[t->rows] = line;
+	if (z->unique) {
+		int ins = ak_strmap_put(&t->index, label, len, t->rows, NULL, e);
+		if (ins < 0)
+			return -1;
+		if (ins == 0)
+			return ak_errf(e, "%s: duplicate label '%.40s'", where,
+			    label);
 	}
-	if (t->rows == 0) {
-		ak_errf(e, "%s: no data rows", r.name);
-		goto fail;
-	}
+	if ((t->labels[t->rows] = dupn(label, len, e)) == NULL)
+		return -1;
+	t->rows++;
+	return 0;
+}
+
+int
+ak_table_fill_end(ak_table *t, ak_table_fill *z, const char *name, ak_err *e)
+{
+	if (t->rows == 0)
+		return ak_errf(e, "%s: no data rows", name);
 	/* the doubled room given back: what is held is what
 	 * ak_table_bytes counts (a shrinking realloc that fails keeps
 	 * the block) */
-	if (z.rcap > t->rows) {
+	if (z->rcap > t->rows) {
 		char **l = realloc(t->labels, t->rows * sizeof(char *));
 		long *n = realloc(t->line, t->rows * sizeof(long));
 		double *x = t->cols > 0 ? realloc(t->x, t->rows * t->cols *
@@ -355,13 +380,96 @@ ak_table_read_held(ak_table *t, const char *path, int unique,
 		t->labels = l ? l : t->labels;
 		t->line = n ? n : t->line;
 		t->x = x ? x : t->x;
+		z->rcap = t->rows;
 	}
+	return 0;
+}
+
+int
+ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
+    ak_table_kind kind, size_t memory, size_t held, ak_err *e)
+{
+	ak_table_fill z;
+	char **f = NULL;
+	size_t fcap = 0;
+	int rc;
+
+	memset(t, 0, sizeof(*t));
+	r->check_utf8 = 1;	/* labels are words, written back out */
+	while ((rc = have ? 1 : ak_reader_next(r, e)) == 1) {
+		have = 0;
+		if (r->line[0] == '#')
+			continue;
+		int spaces = strchr(r->line, ' ') != NULL;
+		size_t nf = ak_split_tab(r->line, f, fcap);
+		if (nf > fcap) {
+			free(f);
+			fcap = nf;
+			if ((f = ak_alloc_n(fcap, sizeof(*f), e)) == NULL)
+				goto fail;
+			/* re-split: the line was already cut at TABs */
+			char *p = r->line;
+			for (size_t i = 0; i < nf; i++) {
+				f[i] = p;
+				p += strlen(p) + 1;
+			}
+		}
+		if (t->colnames == NULL) {	/* header */
+			if (kind_check(kind, f, nf, ak_reader_where(r), e))
+				goto fail;
+			if (nf < 2) {
+				ak_errf(e, "%s: header needs a label column "
+				    "and at least one numeric column%s",
+				    ak_reader_where(r), spaces ? " (its "
+				    "fields are separated by spaces, not "
+				    "TABs)" : "");
+				goto fail;
+			}
+			if (ak_table_fill_start(t, &z, f, nf - 1, unique,
+			    kind, memory, held, e) != 0)
+				goto fail;
+			t->hline = r->lineno;
+			continue;
+		}
+		if (nf != t->cols + 1) {
+			ak_errf(e, "%s: %zu fields, header has %zu%s",
+			    ak_reader_where(r), nf, t->cols + 1, nf == 1 &&
+			    spaces ? " (the fields are separated by spaces, "
+			    "not TABs)" : "");
+			goto fail;
+		}
+		if (f[0][0] == '\0') {
+			ak_errf(e, "%s: empty label", ak_reader_where(r));
+			goto fail;
+		}
+		/* the budget, before the row is taken */
+		double *x = ak_table_fill_row(t, &z, strlen(f[0]),
+		    ak_reader_where(r), e);
+		if (x == NULL)
+			goto fail;
+		for (size_t j = 0; j < t->cols; j++)
+			if (ak_strtod_finite(f[j + 1], &x[j]) != 0) {
+				ak_errf(e, "%s: field %zu ('%.40s') is not a "
+				    "finite number", ak_reader_where(r),
+				    j + 2, f[j + 1]);
+				goto fail;
+			}
+		if (ak_table_fill_take(t, &z, f[0], strlen(f[0]), r->lineno,
+		    ak_reader_where(r), e) != 0)
+			goto fail;
+	}
+	if (rc < 0)
+		goto fail;
+	if (t->colnames == NULL) {
+		ak_errf(e, "%s: empty input: no header", r->name);
+		goto fail;
+	}
+	if (ak_table_fill_end(t, &z, r->name, e) != 0)
+		goto fail;
 	free(f);
-	ak_reader_close(&r);
 	return 0;
 fail:
 	free(f);
-	ak_reader_close(&r);
 	ak_table_free(t);
 	return -1;
 }

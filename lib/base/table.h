@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "io.h"
 #include "strmap.h"
 #include "util.h"
 
@@ -84,6 +85,49 @@ int ak_table_read_mem(ak_table *t, const char *path, int unique,
  */
 int ak_table_read_held(ak_table *t, const char *path, int unique,
     ak_table_kind kind, size_t memory, size_t held, ak_err *e);
+
+/*
+ * ak_table_read_from: ak_table_read_held on a reader already open (not
+ * closed here); have: r->line already holds the first line to take (a
+ * caller that looked at it first: lib/embed/embfile.c).  Returns 0 or -1.
+ */
+int ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
+    ak_table_kind kind, size_t memory, size_t held, ak_err *e);
+
+/*
+ * Building a table a row at a time, for the readers of other formats
+ * (lib/embed/embfile.h), with ak_table_read_held's budget, checks and
+ * messages:
+ *   ak_table_fill_start  t emptied, cols numeric columns named names[0..cols]
+ *                        (NULL: word d1 ... dk), the index when unique;
+ *   ak_table_fill_row    room for one more row whose label is len bytes:
+ *                        returns its cols values to fill, or NULL with
+ *                        "WHERE: the embeddings need more than --memory
+ *                        ..." (ak_table_read_mem) or out of memory;
+ *   ak_table_fill_take   the row filled: its label (len bytes, no NUL) and
+ *                        line number kept; "WHERE: empty label", "WHERE:
+ *                        duplicate label 'w'" (unique);
+ *   ak_table_fill_end    the spare room given back; "NAME: no data rows".
+ * WHERE is the row's "FILE:LINE".  Each returns 0 (or the pointer) or -1;
+ * after an error the caller frees t (ak_table_free).
+ */
+typedef struct ak_table_fill {
+	size_t rcap;		/* rows of room */
+	size_t str;		/* bytes of the labels and their copies */
+	int unique;
+	ak_table_kind kind;
+	size_t memory, held;	/* the budget and what is held beside */
+} ak_table_fill;
+
+int ak_table_fill_start(ak_table *t, ak_table_fill *z, char *const *names,
+    size_t cols, int unique, ak_table_kind kind, size_t memory, size_t held,
+    ak_err *e);
+double *ak_table_fill_row(ak_table *t, ak_table_fill *z, size_t len,
+    const char *where, ak_err *e);
+int ak_table_fill_take(ak_table *t, ak_table_fill *z, const char *label,
+    size_t len, long line, const char *where, ak_err *e);
+int ak_table_fill_end(ak_table *t, ak_table_fill *z, const char *name,
+    ak_err *e);
 
 /*
  * ak_table_guess: what the attnkit table file whose header has the nf

@@ -11,6 +11,7 @@
 #include "emb.h"
 #include "blasthr.h"
 #include "cli.h"
+#include "embfile.h"
 #include "embrun.h"
 #include "evalsets.h"
 #include "mem.h"
@@ -530,31 +531,7 @@ out:
 int
 ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e)
 {
-	size_t d = t->cols, cap = d * AK_FMT_9G_MAX + 2;
-	char *line = malloc(cap);
-
-	if (line == NULL)
-		return ak_errf(e, "out of memory");
-	fputs("word", fp);
-	for (size_t j = 0; j < d; j++)
-		fprintf(fp, "\td%zu", j + 1);
-	fputc('\n', fp);
-	/* ak_write_matrix_tsv's table ("%.9g", -0 as 0), a line a write:
-	 * ak_fmt_9g, not printf, formats the V×d values */
-	for (size_t i = 0; i < t->rows; i++) {
-		const double *x = t->x + i * d;
-		size_t n = 0;
-
-		fputs(t->labels[i], fp);
-		for (size_t j = 0; j < d; j++) {
-			line[n++] = '\t';
-			n += ak_fmt_9g(line + n, x[j] == 0.0 ? 0.0 : x[j]);
-		}
-		line[n++] = '\n';
-		fwrite(line, 1, n, fp);
-	}
-	free(line);
-	return 0;
+	return ak_emb_write(fp, t, AK_EMB_TSV, "embeddings", e);
 }
 
 int

@@ -26,6 +26,16 @@ seed fuzz_vocab $D/sms-small.vocab "$t/bom.tsv"
 printf '# words\nword\nfree\ncall\n' > "$t/words.tsv"
 seed fuzz_vocab "$t/words.tsv"
 seed fuzz_emb $D/map-emb.tsv $D/train-emb.tsv
+# the embeddings formats (embfile.h): word2vec text, as fastText writes it
+# (a trailing space), CRLF; binary with and without newlines; GloVe
+printf '3 2\nfree 0.5 -1.25\ncall 3 0.125\nключ 1e-3 2\n' > "$t/w2v.txt"
+printf '2 2\r\nfree 0.5 -1.25 \r\ncall 3 0.125 \r\n' > "$t/w2v-crlf.vec"
+printf '2 2\nfree \000\000\000\077\000\000\240\277call \000\000\100\100\000\000\000\076' > "$t/w2v-gensim.bin"
+printf '2 2\nfree \000\000\000\077\000\000\240\277\ncall \000\000\100\100\000\000\000\076\n' > "$t/w2v-c.bin"
+printf 'free 0.5 -1.25\ncall 3 0.125\n#tag 1 2\n' > "$t/glove.txt"
+seed fuzz_emb_w2v "$t/w2v.txt" "$t/w2v-crlf.vec"
+seed fuzz_emb_w2vbin "$t/w2v-gensim.bin" "$t/w2v-c.bin"
+seed fuzz_emb_glove "$t/glove.txt" $D/map-emb.tsv
 printf 'query\tfree\tcall\ton\nfree\t1\t0\t1\ncall\t0\t0\t0\non\t1\t1\t1\n' > "$t/mask.tsv"
 printf '# causal\nquery\ta\tb\tc\na\t1\t0\t0\nb\t1\t1\t0\nc\t1\t1\t1\n' > "$t/causal.tsv"
 seed fuzz_mask "$t/mask.tsv" "$t/causal.tsv"

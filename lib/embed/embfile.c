@@ -1,0 +1,741 @@
+/*
+ * embfile.c — the readers and the writer of embfile.h.  The TSV reader is
+ * table.c's; the others fill the same table through ak_table_fill_*, so
+ * that the budget, the index and the duplicate check are one code.
+ */
+#include <errno.h>
+#include <float.h>
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "embfile.h"
+#include "io.h"
+#include "numfmt.h"
+
+static const char *const names[] = {
+	"auto", "tsv", "word2vec", "word2vec-bin", "glove"
+};
+
+int
+ak_emb_format_parse(const char *s, int auto_ok, ak_emb_format *f, ak_err *e)
+{
+	for (size_t i = auto_ok ? 0 : 1; i < sizeof names / sizeof names[0];
+	    i++)
+		if (strcmp(s, names[i]) == 0) {
+			*f = (ak_emb_format)i;
+			return 0;
+		}
+	return ak_errf(e, "--emb-format: '%s' is not one of %stsv, word2vec, "
+	    "word2vec-bin, glove", s, auto_ok ? "auto, " : "");
+}
+
+const char *
+ak_emb_format_name(ak_emb_format f)
+{
+	return (size_t)f < sizeof names / sizeof names[0] ? names[f] : "?";
+}
+
+/* the state of a reader of the space-separated and binary formats */
+typedef struct rd {
+	ak_table *t;
+	ak_table_fill z;
+	const char *name;	/* the file in messages */
+	ak_emb_format fmt;
+	size_t d;		/* dimensions: the header's, or 0 until GloVe's
+				   first row */
+	int started;		/* the table's columns are set */
+	char **f;		/* a line's fields */
+	size_t fcap;
+	char where[1100];
+} rd;
+
+static const char *
+at(rd *s, long line)
+{
+	snprintf(s->where, sizeof s->where, "%s:%ld", s->name, line);
+	return s->where;
+}
+
+/* the columns, at the first row (a header's d is believed once a row of
+ * that many numbers has been read: no room is taken on a promise) */
+static int
+start(rd *s, ak_err *e)
+{
+	if (s->started)
+		return 0;
+	s->started = 1;
+	return ak_table_fill_start(s->t, &s->z, NULL, s->d, 1, AK_TABLE_EMB,
+	    s->z.memory, s->z.held, e);
+}
+
+/* 1 if the n bytes at p hold a byte below 0x20 or DEL (a word is text) */
+static int
+has_control(const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)p[i] < 0x20 || p[i] == 0x7f)
+			return 1;
+	return 0;
+}
+
+/* a word's checks: UTF-8, no control byte */
+static int
+word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
+{
+	size_t bad;
+
+	if (!ak_utf8_valid(w, n, &bad))
+		return ak_errf(e, "%s: the word is not UTF-8 (byte %zu)",
+		    at(s, line), bad + 1);
+	if (has_control(w, n))
+		return ak_errf(e, "%s: the word holds a control byte",
+		    at(s, line));
+	return 0;
+}
+
+/*
+ * One line of word2vec text or GloVe (no '\n'; a '\r' before it already
+ * dropped): a word and d numbers separated by spaces; spaces at the end
+ * are allowed (fastText writes one), a run of spaces separates as one.
+ */
+static int
+text_row(rd *s, char *line, long lineno, ak_err *e)
+{
+	const char *fmt = s->fmt == AK_EMB_GLOVE ? "GloVe" : "word2vec";
+	size_t n = strlen(line), nf = 0;
+
+	if (n == 0)
+		return ak_errf(e, "%s: empty line", at(s, lineno));
+	if (strchr(line, '\t') != NULL)
+		return ak_errf(e, "%s: fields are separated by TABs, not "
+		    "spaces (%s separates them by a space; a TAB-separated "
+		    "file with the header word<TAB>d1 ... dk is attnkit's: "
+		    "--emb-format tsv)", at(s, lineno), fmt);
+	if (line[0] == ' ')
+		return ak_errf(e, "%s: the line starts with a space (an empty "
+		    "word)", at(s, lineno));
+	while (n > 0 && line[n - 1] == ' ')
+		line[--n] = '\0';
+	for (char *p = line; *p != '\0'; ) {
+		if (nf == s->fcap) {
+			size_t c = s->fcap ? 2 * s->fcap : 64;
+			char **g = realloc(s->f, c * sizeof(char *));
+			if (g == NULL)
+				return ak_errf(e, "out of memory");
+			s->f = g;
+			s->fcap = c;
+		}
+		s->f[nf++] = p;
+		p += strcspn(p, " ");
+		while (*p == ' ')
+			*p++ = '\0';
+	}
+	const char *w = s->f[0];
+	if (word_ok(s, w, strlen(w), lineno, e) != 0)
+		return -1;
+	if (nf < 2)
+		return ak_errf(e, "%s: a word with no numbers ('%.40s')",
+		    at(s, lineno), w);
+	if (s->d == 0)
+		s->d = nf - 1;	/* GloVe: the first row says */
+	if (nf - 1 != s->d)
+		return ak_errf(e, "%s: %zu numbers after '%.40s', want %zu "
+		    "(%s)", at(s, lineno), nf - 1, w, s->d, s->fmt ==
+		    AK_EMB_GLOVE ? "as the first row" : "the header's d");
+	if (start(s, e) != 0)
+		return -1;
+	double *x = ak_table_fill_row(s->t, &s->z, strlen(w), at(s, lineno),
+	    e);
+	if (x == NULL)
+		return -1;
+	for (size_t j = 0; j < s->d; j++)
+		if (ak_strtod_finite(s->f[j + 1], &x[j]) != 0)
+			return ak_errf(e, "%s: field %zu ('%.40s') is not a "
+			    "finite number", at(s, lineno), j + 2,
+			    s->f[j + 1]);
+	return ak_table_fill_take(s->t, &s->z, w, strlen(w), lineno,
+	    at(s, lineno), e);
+}
+
+/* the lines of r after the current one, each a row (word2vec text: at
+ * most V of them, V counted in *rows) */
+static int
+text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
+{
+	int rc;
+
+	while ((rc = ak_reader_next(r, e)) == 1) {
+		if (s->fmt == AK_EMB_W2V && *rows == V)
+			return ak_errf(e, "%s: a row past the header's %zu "
+			    "words (%s:1)", ak_reader_where(r), V, s->name);
+		if (text_row(s, r->line, r->lineno, e) != 0)
+			return -1;
+		(*rows)++;
+	}
+	return rc;
+}
+
+/* "V d" (digits, one space or more, digits, spaces): *V, *d and 1; else 0 */
+static int
+w2v_header(const char *p, size_t *V, size_t *d)
+{
+	size_t v[2];
+
+	for (int i = 0; i < 2; i++) {
+		if (i == 1) {
+			if (*p != ' ')
+				return 0;
+			while (*p == ' ')
+				p++;
+		}
+		if (*p < '0' || *p > '9')
+			return 0;
+		v[i] = 0;
+		for (; *p >= '0' && *p <= '9'; p++) {
+			if (v[i] > (SIZE_MAX - 9) / 10)
+				return 0;
+			v[i] = v[i] * 10 + (size_t)(*p - '0');
+		}
+	}
+	while (*p == ' ')
+		p++;
+	if (*p != '\0')
+		return 0;
+	*V = v[0];
+	*d = v[1];
+	return 1;
+}
+
+/* 1 if s (strtod's syntax, the whole of it) is a number, NaN and inf
+ * included: the reader then says which value is not finite */
+static int
+numeric(const char *p, size_t n)
+{
+	char buf[64], *end;
+
+	if (n == 0 || n >= sizeof buf)
+		return 0;
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	if (buf[0] == ' ')
+		return 0;
+	(void)strtod(buf, &end);
+	return *end == '\0';
+}
+
+/* 1 if line is a word then numbers separated by spaces, no TAB: a row of
+ * GloVe (or of word2vec text) */
+static int
+glove_row(const char *line)
+{
+	size_t nf = 0;
+
+	if (strchr(line, '\t') != NULL || line[0] == ' ')
+		return 0;
+	for (const char *p = line; *p != '\0'; ) {
+		size_t n = strcspn(p, " ");
+		if (nf++ > 0 && !numeric(p, n))
+			return 0;
+		p += n;
+		while (*p == ' ')
+			p++;
+	}
+	return nf >= 2;
+}
+
+/* a byte source: bytes held back (the look-ahead), then the stream */
+typedef struct bsrc {
+	FILE *fp;
+	const unsigned char *pb;
+	size_t pn, pi;
+} bsrc;
+
+static int
+bget(bsrc *b)
+{
+	return b->pi < b->pn ? b->pb[b->pi++] : getc(b->fp);
+}
+
+static size_t
+bread(bsrc *b, unsigned char *dst, size_t n)
+{
+	size_t k = b->pn - b->pi < n ? b->pn - b->pi : n;
+
+	if (k > 0) {
+		memcpy(dst, b->pb + b->pi, k);
+		b->pi += k;
+	}
+	return k + (k < n ? fread(dst + k, 1, n - k, b->fp) : 0);
+}
+
+static int
+read_error(rd *s, FILE *fp, long line, ak_err *e)
+{
+	if (ferror(fp))
+		return ak_errf(e, "%s: read error: %s", at(s, line),
+		    strerror(errno ? errno : EIO));
+	return 0;
+}
+
+/* float32, little-endian, at p */
+static float
+le_float(const unsigned char *p)
+{
+	uint32_t u = (uint32_t)p[0] | (uint32_t)p[1] << 8 |
+	    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+	float f;
+
+	memcpy(&f, &u, sizeof f);
+	return f;
+}
+
+/* the V binary records of b */
+static int
+bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
+{
+	unsigned char *vec = NULL;
+	char *word = NULL;
+	size_t wcap = 0, vcap = 0, need = 4 * s->d;
+	int c = EOF;
+
+	for (size_t i = 0; i < V; i++) {
+		long line = (long)i + 2;
+		size_t wn = 0;
+
+		errno = 0;
+		while ((c = bget(b)) == '\n')
+			;
+		if (c == EOF) {
+			if (read_error(s, b->fp, line, e) == 0)
+				ak_errf(e, "%s:1: the header says %zu words, "
+				    "the file ends after %zu", s->name, V, i);
+			goto fail;
+		}
+		for (; c != ' '; c = bget(b)) {
+			if (c == EOF) {
+				if (read_error(s, b->fp, line, e) == 0)
+					ak_errf(e, "%s: truncated record %zu: "
+					    "the file ends inside its word",
+					    at(s, line), i + 1);
+				goto fail;
+			}
+			if (wn + 1 >= wcap) {
+				if (wcap >= AK_EMB_MAX_WORD) {
+					ak_errf(e, "%s: a word longer than %zu "
+					    "bytes (not word2vec binary? "
+					    "--emb-format)", at(s, line),
+					    AK_EMB_MAX_WORD);
+					goto fail;
+				}
+				char *w = realloc(word, wcap ? 2 * wcap : 64);
+				if (w == NULL)
+					goto oom;
+				word = w;
+				wcap = wcap ? 2 * wcap : 64;
+			}
+			word[wn++] = (char)c;
+		}
+		if (wn == 0) {	/* (and no room taken for the word yet) */
+			ak_errf(e, "%s: record %zu has an empty word",
+			    at(s, line), i + 1);
+			goto fail;
+		}
+		word[wn] = '\0';
+		if (word_ok(s, word, wn, line, e) != 0)
+			goto fail;
+		/* the vector, its room grown as its bytes come: a header's d
+		 * takes no memory before the file has the bytes */
+		size_t got = 0;
+		while (got < need) {
+			if (got == vcap) {
+				size_t c2 = vcap ? 2 * vcap : 4096;
+				if (c2 > need)
+					c2 = need;
+				unsigned char *v = realloc(vec, c2);
+				if (v == NULL)
+					goto oom;
+				vec = v;
+				vcap = c2;
+			}
+			size_t k = bread(b, vec + got, vcap - got);
+			got += k;
+			if (k == 0)
+				break;
+		}
+		if (got < need) {
+			if (read_error(s, b->fp, line, e) == 0)
+				ak_errf(e, "%s: truncated record %zu: '%.40s' "
+				    "has %zu of the %zu bytes of its vector "
+				    "(%zu float32)", at(s, line), i + 1, word,
+				    got, need, s->d);
+			goto fail;
+		}
+		if (start(s, e) != 0)
+			goto fail;
+		double *x = ak_table_fill_row(s->t, &s->z, wn, at(s, line), e);
+		if (x == NULL)
+			goto fail;
+		for (size_t j = 0; j < s->d; j++) {
+			float f = le_float(vec + 4 * j);
+			if (!isfinite(f)) {
+				ak_errf(e, "%s: value %zu of '%.40s' is not a "
+				    "finite number (%s)", at(s, line), j + 1,
+				    word, isnan(f) ? "NaN" : "inf");
+				goto fail;
+			}
+			x[j] = (double)f;
+		}
+		if (ak_table_fill_take(s->t, &s->z, word, wn, line,
+		    at(s, line), e) != 0)
+			goto fail;
+	}
+	/* the end: newlines (after the last record), then nothing */
+	errno = 0;
+	while ((c = bget(b)) == '\n')
+		;
+	if (c != EOF) {
+		ak_errf(e, "%s: more records than the header's %zu words "
+		    "(%s:1)", at(s, (long)V + 2), V, s->name);
+		goto fail;
+	}
+	if (read_error(s, b->fp, (long)V + 2, e) != 0)
+		goto fail;
+	free(word);
+	free(vec);
+	return 0;
+oom:
+	ak_errf(e, "out of memory");
+fail:
+	free(word);
+	free(vec);
+	return -1;
+}
+
+/*
+ * word2vec after its header (r->line): text or binary.  AK_EMB_W2V_BIN or
+ * AK_EMB_W2V forced; AK_EMB_AUTO looks at the bytes up to the next '\n'
+ * (at most what a text line of d numbers could take): a text row when they
+ * end in '\n', hold no control byte but TAB and CR, and after the first
+ * space only the bytes of numbers and spaces; a binary record otherwise
+ * (its d float32 would have to avoid every byte below 0x20: for d = 50,
+ * a chance of about 1e-3 that is then also caught by the bytes of numbers).
+ */
+static int
+w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
+{
+	size_t V, d, rows = 0;
+	unsigned char *pk = NULL;
+	size_t pn = 0, pcap = 0, nl = 0;
+	int rc = -1;
+
+	if (!w2v_header(r->line, &V, &d))
+		return ak_errf(e, "%s: not a word2vec header ('%.40s'; want "
+		    "'V d': the number of words and of dimensions)",
+		    ak_reader_where(r), r->line);
+	if (d == 0 || d > AK_EMB_MAX_DIM)
+		return ak_errf(e, "%s: the header's d is %zu (want 1 to %zu)",
+		    ak_reader_where(r), d, AK_EMB_MAX_DIM);
+	if (V == 0)
+		return ak_errf(e, "%s: the header says 0 words",
+		    ak_reader_where(r));
+	if (V > (size_t)LONG_MAX - 2)
+		return ak_errf(e, "%s: the header says %zu words (more than "
+		    "lines can be numbered)", ak_reader_where(r), V);
+	s->d = d;
+	if (fmt == AK_EMB_AUTO) {
+		size_t cap = d > (SIZE_MAX - 4096) / 64 ? SIZE_MAX : 64 * d +
+		    4096;
+		int c;
+
+		errno = 0;
+		while (pn < cap && (c = getc(r->fp)) != EOF) {
+			if (pn + 1 >= pcap) {	/* and room for a NUL */
+				size_t c2 = pcap ? 2 * pcap : 256;
+				unsigned char *p = realloc(pk, c2);
+				if (p == NULL) {
+					ak_errf(e, "out of memory");
+					goto out;
+				}
+				pk = p;
+				pcap = c2;
+			}
+			pk[pn++] = (unsigned char)c;
+			if (c == '\n')
+				break;
+		}
+		if (read_error(s, r->fp, 2, e) != 0)
+			goto out;
+		nl = pn > 0 && pk[pn - 1] == '\n';
+		/* a text line ends in '\n' or at the end of the file */
+		fmt = (nl || pn < cap) && pn > nl ? AK_EMB_W2V :
+		    AK_EMB_W2V_BIN;	/* an empty line: gensim's newline
+					   before a binary word */
+		for (size_t i = 0, sp = 0; i < pn - nl && fmt == AK_EMB_W2V;
+		    i++) {
+			unsigned char b = pk[i];
+			if (b < 0x20 && b != '\t' && b != '\r')
+				fmt = AK_EMB_W2V_BIN;
+			else if (b == ' ')
+				sp = 1;
+			else if (sp && strchr("0123456789+-.eEnaNAifIFtyTYx\t\r",
+			    b) == NULL)
+				fmt = AK_EMB_W2V_BIN;
+		}
+	}
+	s->fmt = fmt;
+	if (fmt == AK_EMB_W2V_BIN) {
+		bsrc b = { r->fp, pk, pn, 0 };
+		rc = bin_rows(s, &b, V, e);
+		goto out;
+	}
+	r->check_utf8 = 1;
+	if (pn > 0) {	/* the line looked at: line 2 */
+		char *line = (char *)pk;
+		size_t n = pn - nl, bad;
+
+		line[n] = '\0';
+		if (n > 0 && line[n - 1] == '\r')
+			line[--n] = '\0';
+		if (!ak_utf8_valid(line, n, &bad)) {
+			ak_errf(e, "%s:2: invalid UTF-8 at byte %zu", s->name,
+			    bad + 1);
+			goto out;
+		}
+		if (text_row(s, line, 2, e) != 0)
+			goto out;
+		rows = 1;
+		r->lineno = 2;
+	}
+	if (text_rows(s, r, V, &rows, e) != 0)
+		goto out;
+	if (rows < V) {
+		ak_errf(e, "%s:1: the header says %zu words, the file has "
+		    "%zu", s->name, V, rows);
+		goto out;
+	}
+	rc = 0;
+out:
+	free(pk);
+	return rc;
+}
+
+/* the error for a first line that is no format's */
+static int
+not_emb(ak_reader *r, ak_err *e)
+{
+	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
+	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
+	    "or a GloVe row: a word and numbers, space-separated)",
+	    ak_reader_where(r), r->line, strlen(r->line) > 40 ? "..." : "");
+}
+
+/* the first line of the file holds TABs and fields that are all numbers
+ * but the first: a row with no header (TSV needs one; word2vec and GloVe
+ * separate by spaces) */
+static int
+tab_row(const char *line)
+{
+	size_t nf = 0;
+
+	for (const char *p = line; ; p++) {
+		size_t n = strcspn(p, "\t");
+		if (nf++ > 0 && !numeric(p, n))
+			return 0;
+		p += n;
+		if (*p == '\0')
+			break;
+	}
+	return nf >= 2;
+}
+
+int
+ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt, size_t memory,
+    size_t held, ak_emb_format *found, ak_err *e)
+{
+	ak_reader r;
+	rd s;
+	int rc, comments = 0;
+
+	memset(t, 0, sizeof(*t));
+	if (fmt == AK_EMB_TSV) {
+		if (found != NULL)
+			*found = AK_EMB_TSV;
+		return ak_table_read_held(t, path, 1, AK_TABLE_EMB, memory,
+		    held, e);
+	}
+	memset(&s, 0, sizeof s);
+	s.t = t;
+	s.z.memory = memory;
+	s.z.held = held;
+	s.fmt = fmt;
+	if (ak_reader_open(&r, path, e) != 0)
+		return -1;
+	s.name = r.name;
+	/* the binary records follow a header read as text: UTF-8 is
+	 * checked on the words, not on the header's line */
+	r.check_utf8 = fmt != AK_EMB_W2V_BIN;
+	for (;;) {
+		rc = ak_reader_next(&r, e);
+		if (rc < 0)
+			goto fail;
+		if (rc == 0) {
+			ak_errf(e, "%s: empty input: no embeddings", r.name);
+			goto fail;
+		}
+		if (fmt == AK_EMB_AUTO && r.line[0] == '#' &&
+		    !glove_row(r.line)) {
+			comments = 1;
+			continue;
+		}
+		break;
+	}
+	if (fmt == AK_EMB_AUTO) {
+		size_t V, d;
+
+		if (!comments && strchr(r.line, '\t') != NULL &&
+		    tab_row(r.line)) {
+			ak_errf(e, "%s: a row of TAB-separated numbers with no "
+			    "header: attnkit's TSV starts with the header "
+			    "word<TAB>d1 ... dk, and word2vec and GloVe "
+			    "separate fields by spaces", ak_reader_where(&r));
+			goto fail;
+		}
+		if (comments || strchr(r.line, '\t') != NULL)
+			fmt = AK_EMB_TSV;	/* its header check says what
+						   is wrong with the line */
+		else if (w2v_header(r.line, &V, &d))
+			fmt = AK_EMB_AUTO;	/* word2vec, text or binary */
+		else if (glove_row(r.line))
+			fmt = AK_EMB_GLOVE;
+		else if (strncmp(r.line, "word ", 5) == 0)
+			fmt = AK_EMB_TSV;	/* spaces for TABs: said */
+		else {
+			not_emb(&r, e);
+			goto fail;
+		}
+		if (fmt == AK_EMB_TSV) {
+			if (found != NULL)
+				*found = AK_EMB_TSV;
+			rc = ak_table_read_from(t, &r, 1, 1, AK_TABLE_EMB,
+			    memory, held, e);
+			ak_reader_close(&r);
+			return rc;
+		}
+	}
+	if (fmt == AK_EMB_GLOVE) {
+		size_t rows = 0;
+
+		s.fmt = AK_EMB_GLOVE;
+		if (text_row(&s, r.line, r.lineno, e) != 0 ||
+		    text_rows(&s, &r, 0, &rows, e) != 0)
+			goto fail;
+	} else if (w2v(&s, &r, fmt, e) != 0)
+		goto fail;
+	if (ak_table_fill_end(t, &s.z, r.name, e) != 0)
+		goto fail;
+	if (found != NULL)
+		*found = s.fmt;
+	free(s.f);
+	ak_reader_close(&r);
+	return 0;
+fail:
+	free(s.f);
+	ak_reader_close(&r);
+	ak_table_free(t);
+	return -1;
+}
+
+/* the checks of ak_emb_write, before a byte is written */
+static int
+write_check(const ak_table *t, ak_emb_format fmt, const char *src,
+    ak_err *e)
+{
+	for (size_t i = 0; i < t->rows; i++) {
+		const char *w = t->labels[i];
+
+		if (fmt == AK_EMB_TSV) {
+			if (w[0] == '#')
+				return ak_errf(e, "%s: the word '%.40s' starts "
+				    "with '#': attnkit's TSV would read its "
+				    "line as a comment (--emb-format word2vec "
+				    "keeps it)", ak_table_where(t, src, i), w);
+			continue;
+		}
+		if (fmt == AK_EMB_GLOVE && i == 0 &&
+		    strncmp(w, "\xef\xbb\xbf", 3) == 0)
+			return ak_errf(e, "%s: the word '%.40s' starts with a "
+			    "byte-order mark, which a GloVe file's first line "
+			    "cannot keep (--emb-format word2vec can)",
+			    ak_table_where(t, src, i), w);
+		if (strchr(w, ' ') != NULL || has_control(w, strlen(w)))
+			return ak_errf(e, "%s: the word '%.40s' holds a %s, "
+			    "which %s files cannot hold (--emb-format tsv "
+			    "can)", ak_table_where(t, src, i), w,
+			    strchr(w, ' ') ? "space" : "control byte",
+			    fmt == AK_EMB_GLOVE ? "GloVe" : "word2vec");
+		if (fmt == AK_EMB_W2V_BIN)
+			for (size_t j = 0; j < t->cols; j++)
+				if (!isfinite((float)t->x[i * t->cols + j]))
+					return ak_errf(e, "%s: value %zu of "
+					    "'%.40s' (%g) is beyond float32 "
+					    "(word2vec-bin): --emb-format "
+					    "word2vec keeps it",
+					    ak_table_where(t, src, i), j + 1,
+					    w, t->x[i * t->cols + j]);
+	}
+	return 0;
+}
+
+int
+ak_emb_write(FILE *fp, const ak_table *t, ak_emb_format fmt,
+    const char *src, ak_err *e)
+{
+	size_t d = t->cols, cap = d * AK_FMT_9G_MAX + 2;
+	char sep = fmt == AK_EMB_TSV ? '\t' : ' ';
+	char *line;
+
+	if (fmt == AK_EMB_AUTO)
+		return ak_errf(e, "ak_emb_write: no format");
+	if (write_check(t, fmt, src, e) != 0)
+		return -1;
+	if ((line = malloc(fmt == AK_EMB_W2V_BIN ? 4 * d + 1 : cap)) == NULL)
+		return ak_errf(e, "out of memory");
+	if (fmt == AK_EMB_TSV) {
+		fputs("word", fp);
+		for (size_t j = 0; j < d; j++)
+			fprintf(fp, "\td%zu", j + 1);
+		fputc('\n', fp);
+	} else if (fmt != AK_EMB_GLOVE)
+		fprintf(fp, "%zu %zu\n", t->rows, d);
+	/* "%.9g" (-0 as 0), a line a write: ak_fmt_9g, not printf, formats
+	 * the V×d values */
+	for (size_t i = 0; i < t->rows; i++) {
+		const double *x = t->x + i * d;
+		size_t n = 0;
+
+		fputs(t->labels[i], fp);
+		if (fmt == AK_EMB_W2V_BIN) {
+			fputc(' ', fp);
+			for (size_t j = 0; j < d; j++) {
+				float f = (float)x[j];
+				uint32_t u;
+
+				memcpy(&u, &f, sizeof u);
+				for (int b = 0; b < 4; b++)
+					line[n++] = (char)(u >> (8 * b) & 0xff);
+			}
+		} else
+			for (size_t j = 0; j < d; j++) {
+				line[n++] = sep;
+				n += ak_fmt_9g(line + n, x[j] == 0.0 ? 0.0 :
+				    x[j]);
+			}
+		line[n++] = '\n';
+		fwrite(line, 1, n, fp);
+	}
+	free(line);
+	return 0;
+}

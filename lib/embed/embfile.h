@@ -1,0 +1,99 @@
+/*
+ * embfile.h — embeddings files as other programs write them, read into and
+ * written from the one embeddings table (table.h): attnkit's TSV, word2vec's
+ * text and binary formats (Mikolov et al. 2013, word2vec.c; gensim's
+ * KeyedVectors.save_word2vec_format and load_word2vec_format, fastText's
+ * .vec) and GloVe's text (Pennington, Socher & Manning 2014, glove.c).
+ * attnkit(5) "Embeddings files" describes each.
+ *
+ *   tsv           # comments, a header word<TAB>d1<TAB>...<TAB>dk, then a
+ *                 word and k numbers a line, TAB-separated (ppmi-svd's)
+ *   word2vec      a first line "V d" (words, dimensions), then V lines of
+ *                 a word and d numbers, separated by a space (a space at
+ *                 the end of a line, as fastText writes, is allowed)
+ *   word2vec-bin  a first line "V d\n", then V records: the word, a space,
+ *                 d IEEE float32 little-endian; a '\n' after a record (as
+ *                 word2vec.c writes) or none (as gensim 4 writes) — newlines
+ *                 in front of a word are skipped, as gensim does
+ *   glove         no header: a word and d numbers a line, space-separated;
+ *                 d is the first line's
+ *
+ * Line numbers in messages: of the file's lines; in a binary file the
+ * header is line 1 and record i (from 1) counts as line i + 1, as if each
+ * ended in a newline.
+ */
+#ifndef AK_EMBFILE_H
+#define AK_EMBFILE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "table.h"
+#include "util.h"
+
+typedef enum {
+	AK_EMB_AUTO,		/* detected from the content */
+	AK_EMB_TSV,
+	AK_EMB_W2V,		/* word2vec text */
+	AK_EMB_W2V_BIN,		/* word2vec binary */
+	AK_EMB_GLOVE
+} ak_emb_format;
+
+/* the largest d a word2vec header may give (2^24 dimensions) */
+#define AK_EMB_MAX_DIM ((size_t)1 << 24)
+/* the longest word of a binary record, in bytes */
+#define AK_EMB_MAX_WORD ((size_t)1 << 16)
+
+/*
+ * ak_emb_format_parse: "tsv", "word2vec", "word2vec-bin", "glove" (and
+ * "auto" when auto is set) to *f.  Returns 0, or -1 with "--emb-format:
+ * 'X' is not one of tsv, word2vec, word2vec-bin, glove" in e.
+ */
+int ak_emb_format_parse(const char *s, int auto_ok, ak_emb_format *f,
+    ak_err *e);
+
+/* ak_emb_format_name: "tsv", "word2vec", ... ("auto" for AK_EMB_AUTO). */
+const char *ak_emb_format_name(ak_emb_format f);
+
+/*
+ * ak_emb_read: the embeddings of path ("-": standard input) in format fmt
+ * into t (unique words, indexed), within memory bytes of budget beside
+ * held bytes already taken (ak_table_read_held's accounting and message;
+ * SIZE_MAX: none).  AK_EMB_AUTO detects the format from the content:
+ *   - a first line of two unsigned integers "V d": word2vec; text when the
+ *     rest of the next line is numbers and spaces ending in a newline,
+ *     binary otherwise;
+ *   - a line with a TAB: attnkit's TSV ('#' lines before it are its
+ *     comments; a '#' line that reads as a GloVe row is a row);
+ *   - a word then numbers, space-separated: GloVe;
+ *   - anything else: "FILE:LINE: not an embeddings file (...)".
+ * found (may be NULL) gets the format read.  Errors, each "FILE:LINE:
+ * what" (ak_table_read_held's for TSV): a row with fewer or more numbers
+ * than d (the header's, or GloVe's first row's), a value that is not a
+ * finite number (NaN, inf, or a float32 NaN/inf in a binary record), a
+ * truncated binary record, a duplicate word, a header "V d" that promises
+ * more or fewer words than follow, d = 0 or above AK_EMB_MAX_DIM, a word
+ * that is not UTF-8 or holds a control byte, an empty line, and fields
+ * separated by the other separator ("fields are separated by TABs, not
+ * spaces" in word2vec and GloVe, "by spaces, not TABs" in TSV), each
+ * naming the option that reads it.  Returns 0 or -1 (t emptied).
+ */
+int ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt,
+    size_t memory, size_t held, ak_emb_format *found, ak_err *e);
+
+/*
+ * ak_emb_write: t (t->rows words × t->cols dimensions) to fp in format fmt
+ * (not AK_EMB_AUTO): numbers as "%.9g" (-0 as 0) in the text formats, as
+ * IEEE float32 (rounded to nearest) little-endian in word2vec-bin, with a
+ * '\n' after each record (word2vec.c's layout; gensim reads it).  Checked
+ * before a byte is written (src names t in messages, ak_table_where): a
+ * word starting with '#' in TSV (read back as a comment), a word holding
+ * a space or a control byte in the space-separated formats (or, first in
+ * GloVe, a byte-order mark, which readers drop), a value whose
+ * float32 is infinite in word2vec-bin.  Returns 0, or -1 (nothing
+ * written; out of memory, or the checks).
+ */
+int ak_emb_write(FILE *fp, const ak_table *t, ak_emb_format fmt,
+    const char *src, ak_err *e);
+
+#endif

@@ -1,0 +1,250 @@
+/*
+ * embquery.c — the queries of embquery.h: a scan of every row, its score
+ * kept in a sorted top-k (ak_nearest's insertion: strictly better moves
+ * up, so ties keep the lower row first).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emb.h"
+#include "embquery.h"
+
+/* acc += sign · x̂ (x's unit vector; nothing for a zero row), the norm
+ * taken of x scaled by its largest |entry| (ak_cosine's care) */
+static void
+add_unit(double *acc, const double *x, size_t d, double sign)
+{
+	double s = 0, nn = 0;
+
+	for (size_t j = 0; j < d; j++)
+		if (fabs(x[j]) > s)
+			s = fabs(x[j]);
+	if (s == 0)
+		return;
+	for (size_t j = 0; j < d; j++)
+		nn += (x[j] / s) * (x[j] / s);
+	nn = sqrt(nn);
+	for (size_t j = 0; j < d; j++)
+		acc[j] += sign * (x[j] / s) / nn;
+}
+
+static int
+listed(size_t i, const size_t *a, size_t n)
+{
+	for (size_t j = 0; j < n; j++)
+		if (a[j] == i)
+			return 1;
+	return 0;
+}
+
+size_t
+ak_emb_most_similar(size_t *idx, double *score, const double *E, size_t n,
+    size_t d, const size_t *pos, size_t np, const size_t *neg, size_t nneg,
+    int cosmul, size_t k, double *m)
+{
+	size_t found = 0;
+
+	if (k == 0 || np == 0)
+		return 0;
+	if (!cosmul) {
+		memset(m, 0, d * sizeof(double));
+		for (size_t i = 0; i < np; i++)
+			add_unit(m, E + pos[i] * d, d, 1);
+		for (size_t i = 0; i < nneg; i++)
+			add_unit(m, E + neg[i] * d, d, -1);
+	}
+	for (size_t i = 0; i < n; i++) {
+		const double *w = E + i * d;
+		double c;
+
+		if (listed(i, pos, np) || listed(i, neg, nneg))
+			continue;
+		if (!cosmul)
+			c = ak_cosine(w, m, d);
+		else {
+			double num = 1, den = 1;
+			for (size_t j = 0; j < np; j++)
+				num *= (1 + ak_cosine(w, E + pos[j] * d, d)) / 2;
+			for (size_t j = 0; j < nneg; j++)
+				den *= (1 + ak_cosine(w, E + neg[j] * d, d)) / 2;
+			c = num / (den + 1e-6);
+		}
+		if (found == k && !(c > score[k - 1]))
+			continue;
+		size_t p = found < k ? found++ : k - 1;
+		while (p > 0 && c > score[p - 1]) {
+			score[p] = score[p - 1];
+			idx[p] = idx[p - 1];
+			p--;
+		}
+		score[p] = c;
+		idx[p] = i;
+	}
+	return found;
+}
+
+void
+ak_emb_odd_one_out(size_t *order, double *cos, const double *E, size_t d,
+    const size_t *rows, size_t m, double *c)
+{
+	memset(c, 0, d * sizeof(double));
+	for (size_t i = 0; i < m; i++)
+		add_unit(c, E + rows[i] * d, d, 1);
+	/* insertion by cosine, ascending; a later word moves up only past a
+	 * strictly higher one */
+	for (size_t i = 0; i < m; i++) {
+		double v = ak_cosine(E + rows[i] * d, c, d);
+		size_t p = i;
+
+		while (p > 0 && v < cos[p - 1]) {
+			cos[p] = cos[p - 1];
+			order[p] = order[p - 1];
+			p--;
+		}
+		cos[p] = v;
+		order[p] = i;
+	}
+}
+
+/* a question parsed: its words' rows, positive then negative */
+typedef struct question {
+	size_t *pos, *neg;
+	size_t np, nn;
+	int ok;			/* answerable */
+} question;
+
+/* split q's words (spaces) into rows of t; unknown ones warned and left
+ * out.  -1 with e set when the question is malformed for its kind */
+static int
+parse_q(question *qq, const char *q, ak_query_kind kind, const ak_table *t,
+    FILE *warn, const char *prefix, const char *src, ak_err *e)
+{
+	const char *what = kind == AK_QUERY_SIMILAR ? "--similar" :
+	    kind == AK_QUERY_MOST ? "--most-similar" : "--odd-one-out";
+	size_t nw = 0, len = strlen(q);
+	char *buf = malloc(len + 1);
+
+	qq->pos = calloc(len / 2 + 1, sizeof(size_t));
+	qq->neg = calloc(len / 2 + 1, sizeof(size_t));
+	qq->np = qq->nn = 0;
+	qq->ok = 0;
+	if (buf == NULL || qq->pos == NULL || qq->neg == NULL) {
+		free(buf);
+		return ak_errf(e, "out of memory");
+	}
+	memcpy(buf, q, len + 1);
+	for (char *w = strtok(buf, " \t"); w != NULL; w = strtok(NULL, " \t")) {
+		int neg = kind == AK_QUERY_MOST && w[0] == '-';
+
+		nw++;
+		if (neg && *++w == '\0') {
+			free(buf);
+			return ak_errf(e, "%s '%s': a '-' without its word "
+			    "(write -man)", what, q);
+		}
+		long r = ak_table_find(t, w);
+		if (r < 0) {
+			char hint[128];
+			ak_emb_case_hint(hint, sizeof hint, t, w);
+			if (warn != NULL)
+				fprintf(warn, "%s%s: %s '%s': '%s' is not in "
+				    "the embeddings%s\n", prefix, src, what,
+				    q, w, hint);
+			continue;
+		}
+		if (neg)
+			qq->neg[qq->nn++] = (size_t)r;
+		else
+			qq->pos[qq->np++] = (size_t)r;
+	}
+	free(buf);
+	if (kind == AK_QUERY_SIMILAR && nw != 2)
+		return ak_errf(e, "--similar '%s': want two words, got %zu",
+		    q, nw);
+	if (kind == AK_QUERY_ODD && nw < 2)
+		return ak_errf(e, "--odd-one-out '%s': want two words or more, "
+		    "got %zu", q, nw);
+	qq->ok = kind == AK_QUERY_MOST ? qq->np >= 1 : qq->np >= 2;
+	if (!qq->ok && warn != NULL)
+		fprintf(warn, "%s%s: %s '%s': skipped (%s)\n", prefix, src,
+		    what, q, kind == AK_QUERY_MOST ? "no positive word is in "
+		    "the embeddings" : "fewer than two of its words are in "
+		    "the embeddings");
+	return 0;
+}
+
+int
+ak_embquery_run(FILE *fp, FILE *warn, const char *prefix, const char *src,
+    const ak_table *t, ak_query_kind kind, char *const *q, size_t n,
+    size_t k, int cosmul, ak_err *e)
+{
+	size_t d = t->cols, kk = k < t->rows ? k : t->rows, answered = 0;
+	question *qs = calloc(n ? n : 1, sizeof(question));
+	size_t *idx = calloc(kk + 1, sizeof(size_t));
+	double *sc = calloc(kk + 1, sizeof(double)), *work = calloc(d + 1,
+	    sizeof(double));
+	int rc = -1;
+
+	if (qs == NULL || idx == NULL || sc == NULL || work == NULL) {
+		ak_errf(e, "out of memory");
+		goto out;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (parse_q(&qs[i], q[i], kind, t, warn, prefix, src, e) != 0)
+			goto out;
+		answered += qs[i].ok;
+	}
+	if (answered == 0) {
+		ak_errf(e, "%s: no question can be answered: their words are "
+		    "not in the embeddings", src);
+		goto out;
+	}
+	fputs(kind == AK_QUERY_SIMILAR ? "word1\tword2\tcosine\n" :
+	    kind == AK_QUERY_ODD ? "query\todd\tcosine\n" : cosmul ?
+	    "query\trank\tword\tscore\n" : "query\trank\tword\tcosine\n",
+	    fp);
+	for (size_t i = 0; i < n; i++) {
+		question *x = &qs[i];
+
+		if (!x->ok)
+			continue;
+		if (kind == AK_QUERY_SIMILAR) {
+			fprintf(fp, "%s\t%s\t%.9g\n", t->labels[x->pos[0]],
+			    t->labels[x->pos[1]], ak_cosine(t->x + x->pos[0] *
+			    d, t->x + x->pos[1] * d, d));
+		} else if (kind == AK_QUERY_ODD) {
+			size_t *order = calloc(x->np, sizeof(size_t));
+			double *c = calloc(x->np, sizeof(double));
+			if (order == NULL || c == NULL) {
+				free(order);
+				free(c);
+				ak_errf(e, "out of memory");
+				goto out;
+			}
+			ak_emb_odd_one_out(order, c, t->x, d, x->pos, x->np,
+			    work);
+			fprintf(fp, "%s\t%s\t%.9g\n", q[i],
+			    t->labels[x->pos[order[0]]], c[0]);
+			free(order);
+			free(c);
+		} else {
+			size_t m = ak_emb_most_similar(idx, sc, t->x, t->rows,
+			    d, x->pos, x->np, x->neg, x->nn, cosmul, kk, work);
+			for (size_t j = 0; j < m; j++)
+				fprintf(fp, "%s\t%zu\t%s\t%.9g\n", q[i], j + 1,
+				    t->labels[idx[j]], sc[j]);
+		}
+	}
+	rc = 0;
+out:
+	for (size_t i = 0; qs != NULL && i < n; i++) {
+		free(qs[i].pos);
+		free(qs[i].neg);
+	}
+	free(qs);
+	free(idx);
+	free(sc);
+	free(work);
+	return rc;
+}

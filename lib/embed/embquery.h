@@ -1,0 +1,84 @@
+/*
+ * embquery.h — the questions people ask of word vectors (ppmi-svd --load
+ * E --similar, --most-similar, --odd-one-out), each as gensim's
+ * KeyedVectors answers it, on rows of E (n words × d, row-major):
+ *
+ *   similarity(a, b)   = cos(a, b)                        (emb.h ak_cosine)
+ *   3CosAdd (b* for a : a* :: b : ?)                   (Mikolov et al. 2013;
+ *     Levy & Goldberg 2014, "Linguistic regularities in sparse and explicit
+ *     word representations", eq. 3):
+ *       score(w) = cos(w, m),  m = Σ_{p ∈ P} p̂ − Σ_{q ∈ N} q̂
+ *     (x̂ = x / ‖x‖; gensim most_similar(positive=P, negative=N), which
+ *     also divides m by |P| + |N| and normalizes it: cos is scale-free)
+ *   3CosMul (Levy & Goldberg 2014, eq. 4, cosines shifted to [0, 1] as in
+ *     their footnote 7; ε = 1e-6 as gensim most_similar_cosmul):
+ *       score(w) = Π_{p ∈ P} (1 + cos(w, p))/2 / (Π_{q ∈ N} (1 + cos(w, q))/2 + ε)
+ *   odd one out (gensim doesnt_match): of the words W, the one whose cosine
+ *     with c = Σ_{w ∈ W} ŵ is lowest.
+ *
+ * A zero row has cosine 0 with everything (ak_cosine), where gensim's
+ * division by its zero norm gives NaN: our answers are finite.
+ */
+#ifndef AK_EMBQUERY_H
+#define AK_EMBQUERY_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "table.h"
+#include "util.h"
+
+/*
+ * ak_emb_most_similar: the k rows w of E (n × d) of highest score(w), the
+ * rows of pos (np of them, np >= 1) and neg (nneg) excluded, best first,
+ * ties to the lower row; cosmul 0: 3CosAdd, 1: 3CosMul (formulas above).
+ * idx, score: room for k each; work: room for d doubles.  Returns the
+ * number found, at most min(k, n − the distinct inputs).  No errors.
+ */
+size_t ak_emb_most_similar(size_t *idx, double *score, const double *E,
+    size_t n, size_t d, const size_t *pos, size_t np, const size_t *neg,
+    size_t nneg, int cosmul, size_t k, double *work);
+
+/*
+ * ak_emb_odd_one_out: the m rows of E listed in rows, ordered from the
+ * least to the most central: order[0..m) indexes rows, cos[i] =
+ * cos(E[rows[order[i]]], c) with c = Σ ŵ over the m rows; order[0] is
+ * gensim's doesnt_match.  Ties keep the earlier word first.  order, cos:
+ * room for m each; work: room for d doubles.  No errors.
+ */
+void ak_emb_odd_one_out(size_t *order, double *cos, const double *E,
+    size_t d, const size_t *rows, size_t m, double *work);
+
+/* the kinds of question (ppmi-svd's options) */
+typedef enum {
+	AK_QUERY_SIMILAR,	/* --similar 'a b' */
+	AK_QUERY_MOST,		/* --most-similar 'king -man woman' */
+	AK_QUERY_ODD		/* --odd-one-out 'a b c d' */
+} ak_query_kind;
+
+/*
+ * ak_embquery_run: answer the n questions q (each a string of words
+ * separated by spaces; for AK_QUERY_MOST a word written -w is negative) on
+ * the embeddings t (read with unique) as TSV to fp:
+ *   AK_QUERY_SIMILAR  "word1 word2 cosine", a line a pair (q: two words);
+ *   AK_QUERY_MOST     "query rank word cosine" (3CosAdd) or "query rank
+ *                     word score" (cosmul: 3CosMul), k lines a question,
+ *                     the query column its words as given;
+ *   AK_QUERY_ODD      "query odd cosine": the word of the question
+ *                     least like the others (cos with the sum of their unit
+ *                     vectors, gensim doesnt_match), a line a question.
+ * A word not in t is warned about on warn ("PREFIXSRC: 'w': not in the
+ * embeddings", with ak_emb_case_hint's hint) and left out, as ppmi-svd
+ * --nn does; a question left without what it needs (two words for
+ * similar, a positive one for most, two for odd) is warned about and
+ * skipped.  Returns 0; -1 (e set) when a question is not what its kind
+ * takes (similar: not two words; most: a word '-' alone or no positive
+ * word; odd: fewer than two words), or when no question could be
+ * answered ("SRC: none of the questions' words is in the embeddings"), or
+ * out of memory.  Nothing is written to fp before the checks pass.
+ */
+int ak_embquery_run(FILE *fp, FILE *warn, const char *prefix,
+    const char *src, const ak_table *t, ak_query_kind kind,
+    char *const *q, size_t n, size_t k, int cosmul, ak_err *e);
+
+#endif
