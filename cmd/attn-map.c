@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "attn-map/am.h"
+#include "autoscale.h"
 #include "mem.h"
 #include "cli.h"
 #include "emb.h"
@@ -106,6 +107,34 @@ am_html(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 	return ak_labpage_write(fp, emb, s, &st, e);
 }
 
+/*
+ * --proj-scale auto: c by the rule of autoscale.h on the map of qs over kv
+ * (set up once at c = 1), into opt.c; the choice is said in the output's
+ * comment (not on the page: its slider starts there) and on stderr
+ */
+static int
+auto_scale(FILE *fp, const ak_table *emb, const ak_tokseq *qs,
+    const ak_tokseq *kv, ak_err *e)
+{
+	am_head h;
+	double c, hbar;
+
+	opt.c = 1;
+	if (am_head_setup(&h, emb, qs, kv, e) != 0 ||
+	    ak_auto_scale(&h, AK_AUTO_FRAC, &c, &hbar, e) != 0) {
+		ak_maphead_free(&h);
+		return -1;
+	}
+	ak_maphead_free(&h);
+	opt.c = c;
+	if (!opt.html)
+		fprintf(fp, "# proj-scale auto: c = %.4g (mean row entropy "
+		    "%.4f of ln n; the rule: %.4g)\n", c, hbar, AK_AUTO_FRAC);
+	am_note("--proj-scale auto: c = %.4g (mean row entropy %.4f of ln n; "
+	    "the rule: %.4g)", c, hbar, AK_AUTO_FRAC);
+	return 0;
+}
+
 static int
 run_map(FILE *fp, ak_err *e)
 {
@@ -172,11 +201,20 @@ run_map(FILE *fp, ak_err *e)
 	if (check_map_memory(qs.n, kv->n, opt.text ? "--text" : ql->where,
 	    e) != 0)
 		goto out;
+	am_seq_notes(&qs, opt.text ? "--text" : ql->where);
+	if (opt.cross)
+		am_seq_notes(&ks, opt.kvtext ? "--kv-text" : kl->where);
 	if (qs.ndrop && !opt.html) {
 		size_t listed = ak_split_ws(qs.dropped, NULL, 0);
 		fprintf(fp, "# dropped %zu out-of-vocabulary words: %s%s\n",
 		    qs.ndrop, qs.dropped, listed < qs.ndrop ? " ..." : "");
 	}
+	if (qs.nfold && !opt.html)
+		fprintf(fp, "# found by case folding (cased vectors, no exact "
+		    "match): %s%s\n", qs.folded,
+		    ak_split_ws(qs.folded, NULL, 0) < qs.nfold ? " ..." : "");
+	if (opt.c_auto && auto_scale(fp, &emb, &qs, kv, e) != 0)
+		goto out;
 	if (opt.heads) {
 		rc = am_run_heads(fp, &emb, &qs, e);
 		goto out;
@@ -201,6 +239,7 @@ run_map(FILE *fp, ak_err *e)
 	rc = am_out_head(fp, &h, &qs, kv, e);
 	ak_maphead_free(&h);
 out:
+	am_find_free();
 	if (L)
 		ak_tokmsgs_free(L, nl);
 	ak_tokseq_free(&qs);
@@ -309,6 +348,7 @@ main(int argc, char **argv)
 	free(mem);
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xdie(1, &e);
+	am_notes_write();
 	if (!opt.ofile && !opt.html)
 		ak_xfinish();
 	return 0;

@@ -39,6 +39,8 @@ struct am_opts {
 	long line, kvline;
 	int line_set;
 	int cross, all_tokens, strict, exact, batch, quiet;
+	unsigned tokenizer;	/* --tokenizer: AK_TOK_* of --text, the folding */
+	int c_auto;		/* --proj-scale auto (autoscale.h) */
 	double c;
 	const char *wq, *wk, *wv;
 	long random_dk;
@@ -90,6 +92,18 @@ int am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
 /* am_make_seq_n: the same; n = 0 is allowed when allow_empty (--batch). */
 int am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, int allow_empty, ak_err *e);
+/* am_find_free: the word finder of the sequences (tokseq.h ak_wordfind) */
+void am_find_free(void);
+/*
+ * am_note: a line for stderr, written (as "attn-map: LINE") only once the
+ * output is, and not with -q: what was left out of a map, how a word was
+ * found, the scale chosen (issue 27 item 6: nothing dropped silently)
+ */
+void am_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* am_seq_notes: the notes of sequence s built from WHERE (above) */
+void am_seq_notes(const ak_tokseq *s, const char *where);
+/* am_notes_write: the notes on stderr (main, after the output) */
+void am_notes_write(void);
 
 /* one attention head of the map: lib/attn/maphead.h */
 typedef ak_maphead am_head;

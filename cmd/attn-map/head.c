@@ -326,6 +326,13 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 		    "nothing to attend to", opt.input ? opt.input : "<stdin>");
 		goto out;
 	}
+	size_t nd = 0, nr = 0;
+	for (size_t b = 0; b < nl; b++)
+		nd += s[b].ndrop, nr += s[b].nrep;
+	if (nd || nr)
+		am_note("--batch: %zu lines: %zu words not in the embeddings "
+		    "and %zu repeats left out (--all-tokens keeps repeats)", nl,
+		    nd, nr);
 	if (opt.out == O_LONG)
 		fprintf(fp, "seq\tqpos\tquery\tkpos\tkey\tweight\n");
 	else

@@ -1,5 +1,7 @@
 /* attn-map: reading the token lines and building the sequences. */
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,6 +57,25 @@ no_tokens(const ak_tokseq *s, const ak_table *emb, const char *where,
 	    hint);
 }
 
+/* the words are found through one finder a table (tokseq.h): as written,
+ * then by their folding under --tokenizer */
+static ak_wordfind find;
+
+static int
+find_for(const ak_table *emb, ak_err *e)
+{
+	if (find.emb == emb)
+		return 0;
+	ak_wordfind_free(&find);
+	return ak_wordfind_init(&find, emb, opt.tokenizer, e);
+}
+
+void
+am_find_free(void)
+{
+	ak_wordfind_free(&find);
+}
+
 /* the token sequence of one text (split at blanks, looked up in emb) */
 int
 am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
@@ -75,8 +96,10 @@ am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
 		return -1;
 	}
 	ak_split_ws(buf, w, nw);
-	int rc = ak_tokseq_build(s, emb, w, nw, !opt.all_tokens, opt.strict,
-	    where, e);
+	int rc = find_for(emb, e);
+	if (rc == 0)
+		rc = ak_tokseq_build_find(s, &find, w, nw, !opt.all_tokens,
+		    opt.strict, where, e);
 	free(w);
 	free(buf);
 	if (rc == 0 && s->n == 0 && !allow_empty) {
@@ -105,10 +128,68 @@ am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
 	if (!ak_utf8_valid(text, n, &bad))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu", where,
 		    bad + 1);
-	char *tok = ak_tokenize_dup(text, n, NULL, e);
+	/* the words as typed (AK_TOK_KEEPCASE): the look-up folds them
+	   unless the vectors are cased (ak_wordfind) */
+	char *tok = ak_tokenize_dup_opt(text, n, opt.tokenizer |
+	    AK_TOK_KEEPCASE, NULL, e);
 	if (tok == NULL)
 		return -1;
 	int rc = am_make_seq_n(s, emb, tok, where, 0, e);
 	free(tok);
 	return rc;
+}
+
+/* the notes for stderr, written by main after the output */
+static char notes[4096];
+static size_t nnotes;
+
+void
+am_note(const char *fmt, ...)
+{
+	va_list ap;
+	int k;
+
+	if (nnotes >= sizeof notes - 1)
+		return;
+	va_start(ap, fmt);
+	k = vsnprintf(notes + nnotes, sizeof notes - nnotes - 1, fmt, ap);
+	va_end(ap);
+	if (k < 0)
+		return;
+	nnotes += (size_t)k < sizeof notes - nnotes - 1 ? (size_t)k :
+	    sizeof notes - nnotes - 2;
+	notes[nnotes++] = '\n';
+	notes[nnotes] = '\0';
+}
+
+void
+am_notes_write(void)
+{
+	const char *p = notes;
+
+	if (opt.quiet)
+		return;
+	while (*p) {
+		size_t l = strcspn(p, "\n");
+		fprintf(stderr, "attn-map: %.*s\n", (int)l, p);
+		p += l + (p[l] == '\n');
+	}
+}
+
+void
+am_seq_notes(const ak_tokseq *s, const char *where)
+{
+	if (s->ndrop)
+		am_note("%s: %zu word%s not in the embeddings left out: %s%s",
+		    where, s->ndrop, s->ndrop == 1 ? "" : "s", s->dropped,
+		    ak_split_ws(s->dropped, NULL, 0) < s->ndrop ? " ..." : "");
+	if (s->nrep)
+		am_note("%s: %zu repeat%s left out (--all-tokens keeps them): "
+		    "%s%s", where, s->nrep, s->nrep == 1 ? "" : "s",
+		    s->repeated, ak_split_ws(s->repeated, NULL, 0) < s->nrep ?
+		    " ..." : "");
+	if (s->nfold)
+		am_note("%s: %zu word%s found by case folding: %s%s", where,
+		    s->nfold, s->nfold == 1 ? "" : "s", s->folded,
+		    ak_split_ws(s->folded, NULL, 0) < s->nfold ? " ..." : "");
 }

@@ -1,9 +1,11 @@
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "strmap.h"
 #include "emb.h"
 #include "tokseq.h"
+#include "utok.h"
 
 size_t
 ak_split_ws(char *s, char **words, size_t max)
@@ -54,52 +56,190 @@ push(ak_tokseq *s, const char *w, size_t row, ak_err *e)
 	return 0;
 }
 
+/* append word (len bytes) to the list *list (space-separated, cut at
+ * about 200 bytes: the count says how many there were) */
+static int
+list_add(char **list, const char *w, size_t wl, ak_err *e)
+{
+	size_t cap = *list ? strlen(*list) + 1 : 0;
+
+	if (cap >= 200)
+		return 0;
+	char *p = realloc(*list, cap + wl + 2);
+	if (p == NULL)
+		return ak_errf(e, "out of memory");
+	*list = p;
+	if (cap)
+		p[cap - 1] = ' ';
+	memcpy(p + cap, w, wl);
+	p[cap + wl] = '\0';
+	return 0;
+}
+
 int
-ak_tokseq_build(ak_tokseq *s, const ak_table *emb, char *const *words,
+ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
+    ak_err *e)
+{
+	size_t cap = 0;
+	char *buf = NULL;
+
+	memset(f, 0, sizeof(*f));
+	f->emb = emb;
+	f->flags = flags & ~(unsigned)AK_TOK_KEEPCASE;
+	for (size_t i = 0; i < emb->rows && !f->cased; i++) {
+		size_t len = strlen(emb->labels[i]);
+		size_t room = ak_tokenize_room(len, f->flags);
+		if (room > cap) {
+			free(buf);
+			cap = 2 * room;
+			if ((buf = malloc(cap)) == NULL)
+				return ak_errf(e, "out of memory");
+		}
+		ak_tok_fold(buf, emb->labels[i], len, f->flags);
+		f->cased = strcmp(buf, emb->labels[i]) != 0;
+	}
+	free(buf);
+	return 0;
+}
+
+/* the map folding -> first row, for cased vectors */
+static int
+build_folded(ak_wordfind *f, ak_err *e)
+{
+	const ak_table *t = f->emb;
+	char *buf = NULL;
+	size_t cap = 0;
+
+	if (ak_strmap_init(&f->folded, e) != 0)
+		return -1;
+	f->built = 1;
+	for (size_t i = 0; i < t->rows; i++) {
+		size_t len = strlen(t->labels[i]);
+		size_t room = ak_tokenize_room(len, f->flags);
+		if (room > cap) {
+			free(buf);
+			cap = 2 * room;
+			if ((buf = malloc(cap)) == NULL)
+				return ak_errf(e, "out of memory");
+		}
+		size_t fl = ak_tok_fold(buf, t->labels[i], len, f->flags);
+		if (ak_strmap_put(&f->folded, buf, fl, i, NULL, e) < 0) {
+			free(buf);
+			return -1;
+		}
+	}
+	free(buf);
+	return 0;
+}
+
+long
+ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e)
+{
+	size_t len = strlen(w), row;
+	long r;
+
+	*how = 0;
+	if (f->cased && (r = ak_table_find(f->emb, w)) >= 0)
+		return r;
+	char *buf = ak_alloc_n(ak_tokenize_room(len, f->flags), 1, e);
+	if (buf == NULL)
+		return -2;
+	size_t fl = ak_tok_fold(buf, w, len, f->flags);
+	if (!f->cased) {
+		r = ak_table_find(f->emb, buf);
+		free(buf);
+		return r;
+	}
+	if (!f->built && build_folded(f, e) != 0) {
+		free(buf);
+		return -2;
+	}
+	r = ak_strmap_get(&f->folded, buf, fl, &row) ? (long)row : -1;
+	free(buf);
+	if (r >= 0)
+		*how = 1;
+	return r;
+}
+
+void
+ak_wordfind_free(ak_wordfind *f)
+{
+	if (f->built)
+		ak_strmap_free(&f->folded);
+	memset(f, 0, sizeof(*f));
+}
+
+/* the build: through f, or (f NULL) exactly in emb */
+static int
+build(ak_tokseq *s, const ak_table *emb, ak_wordfind *f, char *const *words,
     size_t nw, int dedupe, int strict, const char *where, ak_err *e)
 {
 	ak_strmap seen;
-	size_t cap = 0;
 
 	memset(s, 0, sizeof(*s));
 	if (ak_strmap_init(&seen, e) != 0)
 		return -1;
 	for (size_t i = 0; i < nw; i++) {
-		long r = ak_table_find(emb, words[i]);
+		int how = 0;
+		long r = f ? ak_wordfind_get(f, words[i], &how, e) :
+		    ak_table_find(emb, words[i]);
+		if (r == -2)
+			goto fail;
+		/* the token: the row's word (uncased vectors: the folding) */
+		const char *w = r >= 0 ? emb->labels[r] : words[i];
 		if (r < 0) {
+			/* uncased vectors: an unknown word is named folded,
+			 * as the tokenizer wrote it before the look-up did
+			 * the folding (the bytes of the SMS chain) */
+			char *fw = NULL;
+			if (f != NULL && !f->cased) {
+				fw = ak_alloc_n(ak_tokenize_room(strlen(w),
+				    f->flags), 1, e);
+				if (fw == NULL)
+					goto fail;
+				ak_tok_fold(fw, w, strlen(w), f->flags);
+				w = fw;
+			}
 			if (strict) {
 				char hint[128];
-				ak_emb_case_hint(hint, sizeof hint, emb,
-				    words[i]);
+				ak_emb_case_hint(hint, sizeof hint, emb, w);
 				ak_errf(e, "%s: unknown word '%.60s'%s", where,
-				    words[i], hint);
+				    w, hint);
+				free(fw);
 				goto fail;
 			}
-			size_t wl = strlen(words[i]);
-			if (cap < 200) {
-				char *p = realloc(s->dropped, cap + wl + 2);
-				if (p == NULL) {
-					ak_errf(e, "out of memory");
-					goto fail;
-				}
-				s->dropped = p;
-				if (cap)
-					p[cap - 1] = ' ';
-				memcpy(p + cap, words[i], wl + 1);
-				cap += wl + 1;
-			}
+			int rc = list_add(&s->dropped, w, strlen(w), e);
+			free(fw);
+			if (rc != 0)
+				goto fail;
 			s->ndrop++;
 			continue;
 		}
 		if (dedupe) {
-			int ins = ak_strmap_put(&seen, words[i],
-			    strlen(words[i]), i, NULL, e);
+			int ins = ak_strmap_put(&seen, w, strlen(w), i, NULL,
+			    e);
 			if (ins < 0)
 				goto fail;
-			if (ins == 0)
+			if (ins == 0) {
+				if (list_add(&s->repeated, w, strlen(w), e) != 0)
+					goto fail;
+				s->nrep++;
 				continue;
+			}
 		}
-		if (push(s, words[i], (size_t)r, e) != 0)
+		if (how == 1) {
+			size_t a = strlen(words[i]), b = strlen(w);
+			char *pair = ak_alloc_n(a + b + 3, 1, e);
+			if (pair == NULL)
+				goto fail;
+			snprintf(pair, a + b + 3, "%s->%s", words[i], w);
+			int rc = list_add(&s->folded, pair, a + b + 2, e);
+			free(pair);
+			if (rc != 0)
+				goto fail;
+			s->nfold++;
+		}
+		if (push(s, w, (size_t)r, e) != 0)
 			goto fail;
 	}
 	ak_strmap_free(&seen);
@@ -108,6 +248,20 @@ fail:
 	ak_strmap_free(&seen);
 	ak_tokseq_free(s);
 	return -1;
+}
+
+int
+ak_tokseq_build(ak_tokseq *s, const ak_table *emb, char *const *words,
+    size_t nw, int dedupe, int strict, const char *where, ak_err *e)
+{
+	return build(s, emb, NULL, words, nw, dedupe, strict, where, e);
+}
+
+int
+ak_tokseq_build_find(ak_tokseq *s, ak_wordfind *f, char *const *words,
+    size_t nw, int dedupe, int strict, const char *where, ak_err *e)
+{
+	return build(s, f->emb, f, words, nw, dedupe, strict, where, e);
 }
 
 int
@@ -147,5 +301,7 @@ ak_tokseq_free(ak_tokseq *s)
 	free(s->tok);
 	free(s->row);
 	free(s->dropped);
+	free(s->repeated);
+	free(s->folded);
 	memset(s, 0, sizeof(*s));
 }

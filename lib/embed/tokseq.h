@@ -2,13 +2,17 @@
  * tokseq.h — the token sequence of an attention map: words looked up in an
  * embeddings table (lib/table), in-vocabulary ones kept in order, each once
  * by default (issue 2 item 4: a real spam message becomes
- * "free nokia motorola on orange call mobileupd or optout").
+ * "free nokia motorola on orange call mobileupd or optout"); what is left
+ * out (unknown words, repeats) is kept for the tool to name (issue 27 item
+ * 6).  A word is found as written first, then by its case folding (issue
+ * 27 item 4: ak_wordfind).
  */
 #ifndef AK_TOKSEQ_H
 #define AK_TOKSEQ_H
 
 #include <stddef.h>
 
+#include "strmap.h"
 #include "table.h"
 #include "util.h"
 
@@ -18,7 +22,53 @@ typedef struct ak_tokseq {
 	size_t *row;		/* n embedding rows; (size_t)-1 = a zero vector */
 	size_t ndrop;		/* words not in the embeddings */
 	char *dropped;		/* those words, space-separated, at most ~200 bytes */
+	size_t nrep;		/* repeats left out (dedupe) */
+	char *repeated;		/* those words, as dropped */
+	size_t nfold;		/* words found by their case folding only */
+	char *folded;		/* "typed->found" pairs, as dropped */
 } ak_tokseq;
+
+/*
+ * ak_wordfind: how words are found in an embeddings table (read with
+ * unique).  The vectors are "cased" when some row's word is not its own
+ * case folding under the tokenizer's flags (utok.h: ASCII A-Z lowered;
+ * latin1; unicode full case folding): GloVe 840B, fastText and most
+ * published vectors are; those made by sms-vocab never are.
+ *   uncased vectors: a word is looked up by its folding only, as the
+ *     tokenizer folds typed text (so a lowercase vocabulary finds "Call"
+ *     as "call", silently: that is what the tokenizer always did);
+ *   cased vectors: the word as written first; if it is not a row, the
+ *     first row (in file order: by frequency in every common format)
+ *     whose folding is the word's folding ("KING" finds "King"), and
+ *     the caller says so (ak_tokseq's folded).
+ */
+typedef struct ak_wordfind {
+	const ak_table *emb;
+	unsigned flags;		/* the tokenizer's AK_TOK_* (its folding) */
+	int cased;		/* some row is not its own folding */
+	int built;		/* folded below is filled */
+	ak_strmap folded;	/* folding of a row's word -> its first row */
+} ak_wordfind;
+
+/*
+ * ak_wordfind_init: f for table emb and tokenizer flags (AK_TOK_KEEPCASE
+ * ignored); decides cased (one folding of each row's word).  Returns 0 or
+ * -1 (memory).  Free with ak_wordfind_free.
+ */
+int ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
+    ak_err *e);
+
+/*
+ * ak_wordfind_get: the row of word w (NUL-terminated) as ak_wordfind says,
+ * or -1 if none; *how gets 0 (as written, or uncased vectors) or 1 (found
+ * by its folding in cased vectors: the row's word differs from w).  The
+ * map of foldings is built at the first need (cased vectors, a word not
+ * found as written).  -2 on error (memory).
+ */
+long ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e);
+
+/* ak_wordfind_free: release; f is zeroed. */
+void ak_wordfind_free(ak_wordfind *f);
 
 /*
  * ak_split_ws: split s in place at runs of spaces/TABs; fills at most max
@@ -36,6 +86,16 @@ size_t ak_split_ws(char *s, char **words, size_t max);
  * decides whether an empty sequence is an error.
  */
 int ak_tokseq_build(ak_tokseq *s, const ak_table *emb, char *const *words,
+    size_t nw, int dedupe, int strict, const char *where, ak_err *e);
+
+/*
+ * ak_tokseq_build_find: ak_tokseq_build with the words found through f
+ * (ak_wordfind_get): a token is the row's word (for uncased vectors the
+ * word's folding, for cased ones the word as written or the row's word it
+ * was folded to, listed in folded); dedupe is by that token.  Errors as
+ * ak_tokseq_build.
+ */
+int ak_tokseq_build_find(ak_tokseq *s, ak_wordfind *f, char *const *words,
     size_t nw, int dedupe, int strict, const char *where, ak_err *e);
 
 /*

@@ -8,7 +8,7 @@ t_run "a map with a quoted --text" 0 attn-map -e "$E" --text "free call" --kv-te
 head -1 "$T/out" > "$T/prov"
 t_ok "the words of --text stay together" grep -q "^# attn-map -e [^ ]* --text 'free call' --kv-text 'it'\\\\''s on' (attnkit " "$T/prov"
 cmd=$(sed 's/^# //; s/ (attnkit [^)]*)$//' "$T/prov")
-(cd "$T" && eval "$cmd") > "$T/again" 2>&1 || true
+(cd "$T" && eval "$cmd") > "$T/again" 2> "$T/again.err" || true
 t_cmp "running the provenance line again gives the same output" "$T/out" "$T/again"
 t_run "-o into a file whose name has a newline" 0 attn-map -e "$E" --text "free call" -o "$T/a
 b.tsv"
