@@ -17,6 +17,10 @@
 #   bench    python3-numpy and python3-threadpoolctl (which BLAS kernel ran),
 #            scipy, sklearn and gensim (the embedding peers), dict-gcide
 #   fuzz     clang with libFuzzer and the sanitizers
+#   dist     make check-dist and make bench ONLY=dist: Debian's Slurm (slurmctld,
+#            slurmd and the client commands, slurm-wlm) and munge, whose daemons
+#            tests/dist/cluster.sh starts from its own files; /usr/bin/time
+#            (each job's peak memory in ppmi-svd-slurm's logs)
 #
 # -o FILE.mk writes the make variables the build needs (BLAS_CPPFLAGS).
 # -n only checks: names what is missing and fails, installs nothing.
@@ -35,7 +39,7 @@ while getopts o:n c; do
 	case $c in
 	o) out=$OPTARG ;;
 	n) dry=1 ;;
-	*) echo "usage: deps.sh [-o FILE.mk] [-n] build|test|figures|bench|fuzz ..." >&2; exit 2 ;;
+	*) echo "usage: deps.sh [-o FILE.mk] [-n] build|test|figures|bench|fuzz|dist ..." >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
@@ -108,6 +112,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) { (void)d; (void)n; retur
 	clang -fsanitize=fuzzer,address,undefined -o "$tmp/f" "$tmp/f.c" >"$tmp/cc.log" 2>&1 &&
 	    "$tmp/f" -runs=1 >/dev/null 2>&1
 }
+# dist: the daemons and commands run the way tests/dist/cluster.sh runs them
+have_slurm() {
+	for c in slurmctld slurmd; do
+		have_cmd $c && $c -V 2>/dev/null | grep -q '^slurm' || return 1
+	done
+	# the client commands read a configuration before anything else
+	printf 'ClusterName=deps\nSlurmctldHost=localhost\nNodeName=n1\nPartitionName=p Nodes=n1\n' \
+	    > "$tmp/slurm.conf"
+	for c in sbatch scontrol squeue scancel; do
+		have_cmd $c && SLURM_CONF=$tmp/slurm.conf $c --version 2>/dev/null |
+		    grep -q '^slurm' || return 1
+	done
+}
+have_munge() { have_cmd munged && munged --version >/dev/null 2>&1 && have_cmd munge; }
+have_time() { [ -x /usr/bin/time ] && /usr/bin/time -f %M -o /dev/null true 2>/dev/null; }
 
 # check SET: print "package:what" for each capability that fails
 check() {
@@ -143,8 +162,12 @@ check() {
 	fuzz)
 		have_cmd clang || echo "clang:clang"
 		have_fuzzer || echo "libclang-rt-dev:clang's libFuzzer and sanitizer runtimes (-fsanitize=fuzzer,address,undefined)" ;;
+	dist)
+		have_slurm || echo "slurm-wlm:Slurm's slurmctld, slurmd, sbatch, scontrol, squeue, scancel"
+		have_munge || echo "munge:munged and munge (Slurm's authentication)"
+		have_time  || echo "time:/usr/bin/time -f (a job's peak memory)" ;;
 	*)
-		echo "deps: unknown set '$1' (build test figures bench fuzz)" >&2
+		echo "deps: unknown set '$1' (build test figures bench fuzz dist)" >&2
 		exit 2 ;;
 	esac
 }
