@@ -1,6 +1,6 @@
 # attnkit — GNU Makefile.  Read top to bottom: settings, what gets built,
 # how, then the user-facing targets (all demo check check-asan figures
-# reproduce bench install uninstall clean).
+# reproduce bench install uninstall clean; check-dist, the cluster test).
 
 PREFIX     ?= /usr/local
 MANPREFIX  ?= $(PREFIX)/share/man
@@ -33,7 +33,11 @@ LIBSRC := $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
 LIBOBJ := $(LIBSRC:%.c=$(BUILD)/%.o)
 LIBA   := $(BUILD)/libattnkit.a
 TOOLS  := $(patsubst cmd/%.c,%,$(wildcard cmd/*.c))
+# cmd/*.sh: the shell drivers (ppmi-svd-slurm), thin commands like the rest
+DRIVERS := $(patsubst cmd/%.sh,%,$(wildcard cmd/*.sh))
+TOOLS  += $(DRIVERS)
 BINS   := $(TOOLS:%=$(BUILD)/bin/%)
+VERSION := $(shell sed -n 's/^\#define AK_VERSION "\(.*\)"/\1/p' lib/base/util.h)
 UNITS  := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
 # tests/fuzz/fuzz_*.c: one libFuzzer harness per reader (make fuzz); make
 # check links each with tests/fuzz/replay.c's main() and runs its seeds.
@@ -85,6 +89,17 @@ $(BUILD)/bin/%: $(BUILD)/cmd/%.o $$(call extra_objs,$$*) $(LIBA)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBA) $(LDLIBS)
 
+# a shell driver: its script with the version filled in, executable
+$(DRIVERS:%=$(BUILD)/bin/%): $(BUILD)/bin/%: cmd/%.sh lib/base/util.h
+	@mkdir -p $(@D)
+	sed 's/@VERSION@/$(VERSION)/' $< > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@
+
+# the corpus generator of make check-dist and make bench ONLY=dist (a
+# billion tokens in shards: tools/zipf-corpus.c); not installed
+$(BUILD)/tools/zipf-corpus: tools/zipf-corpus.c
+	@mkdir -p $(@D)
+	$(CC) $(WFLAGS) $(CFLAGS) -o $@ $<
+
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIBA)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
@@ -111,6 +126,14 @@ check-asan:
 check-clang:
 	@sh tools/deps.sh fuzz
 	$(MAKE) BUILD=build-clang CC=clang CFLAGS="-O2 -march=x86-64-v3" check
+
+# ppmi-svd-slurm end to end on a Slurm cluster of two emulated nodes on
+# this host, started and stopped by the test (tests/dist/): Debian's Slurm
+# and munge through tools/deps.sh dist, as root; the toolkit installed
+# into a temporary prefix; a few minutes.
+check-dist: $(BINS) $(BUILD)/tools/zipf-corpus
+	@sh tools/deps.sh dist
+	@sh tests/dist/check.sh $(BUILD)
 
 # Fuzzing every reader with libFuzzer (clang): tests/fuzz/fuzz_*.c, one per
 # reader, built with ASan+UBSan into $(FUZZ_BUILD)/fuzz/, each run for
@@ -195,6 +218,6 @@ uninstall:
 clean:
 	rm -rf $(BUILD) build-asan $(FUZZ_BUILD) $(OUT)
 
-.PHONY: all check check-asan check-clang fuzz fuzz-bins demo figures reproduce bench corpus install \
+.PHONY: all check check-asan check-clang check-dist fuzz fuzz-bins demo figures reproduce bench corpus install \
 	uninstall clean
 .SECONDARY:

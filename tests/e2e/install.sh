@@ -12,7 +12,7 @@ mk() { make -s -C "$ATTNKIT_TOP" BUILD="$B" "$@" > "$T/make.out" 2>&1; }
 # a staged install (DESTDIR), as a packager makes it
 t_ok "make install DESTDIR=... PREFIX=/opt/ak" mk install DESTDIR="$T/stage" PREFIX=/opt/ak
 S=$T/stage/opt/ak
-for t in sms-vocab ppmi-svd attn-map attn-train attn-bench; do
+for t in sms-vocab ppmi-svd ppmi-svd-slurm attn-map attn-train attn-bench; do
 	t_ok "staged: bin/$t" test -x "$S/bin/$t"
 	t_ok "staged: man1/$t.1" test -f "$S/share/man/man1/$t.1"
 done
@@ -36,6 +36,9 @@ t_ok "make install PREFIX=..." mk install PREFIX="$P"
 PL=$P/share/attnkit/plot
 IPATH=$P/bin:/usr/bin:/bin
 t_ok "the installed tools run alone" sh -c "PATH='$IPATH' sms-vocab --version > /dev/null"
+t_ok "the installed driver runs alone and finds the installed ppmi-svd" \
+    sh -c "cd '$T' && PATH='$IPATH' ppmi-svd-slurm -v '$DATA/sms-small.vocab' -o e.tsv '$DATA/sms-small.tokens' 2>&1 | grep -q 'sms-small.vocab: --dim 32 is larger than the vocabulary'"
+t_ok "installed ppmi-svd-slurm.1 renders" sh -c "mandoc -Tutf8 '$P/share/man/man1/ppmi-svd-slurm.1' | grep -q 'A filesystem every node shares'"
 t_ok "installed man pages render" sh -c "mandoc -Tutf8 '$P/share/man/man1/attn-map.1' | grep -q '$PL/heatmap.gp'"
 
 # an installed bench figure: bench-time.gp loads bench-term.gp beside it

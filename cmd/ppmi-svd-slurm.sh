@@ -1,0 +1,544 @@
+#!/bin/sh
+# ppmi-svd-slurm — ppmi-svd's embeddings as Slurm jobs: an array of
+# `ppmi-svd --count` mappers, one a shard; the merge of their counts (R
+# reducers when ppmi-svd has --rows); the SVD; then OUT, written by this
+# driver alone once every job has COMPLETED.  The same bytes as one
+# `ppmi-svd -v VOCAB TOKENS...` run, after the provenance line (counts are
+# exact sums, whatever their grouping: ppmi-svd(1), --from-counts).
+# Every step writes its file atomically (ppmi-svd -o) and does the same
+# again when Slurm requeues it.  A thin command: options, files, sbatch,
+# scontrol; the work is ppmi-svd's.  See ppmi-svd-slurm(1).
+set -u
+prog=ppmi-svd-slurm
+version=@VERSION@
+LC_ALL=C
+export LC_ALL
+
+usage() {
+	cat <<'EOF'
+usage: ppmi-svd-slurm [--shards N] [--partitions R] [--work DIR]
+                      [ppmi-svd options] -v VOCAB -o OUT TOKENS ...
+                      [-- SBATCH-OPTIONS ...]
+EOF
+}
+
+help() {
+	usage
+	cat <<'EOF'
+      --shards N      split the tokens into N shards of consecutive lines,
+                      one mapper each (default: each TOKENS file is a shard)
+      --partitions R  merge with R reducers, each a block of the rows
+                      (default 1; R > 1 needs ppmi-svd --rows)
+      --work DIR      shards, counts, job scripts and logs, on a filesystem
+                      every node sees (default: a new directory beside OUT,
+                      removed at the end; DIR is kept)
+  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order
+  -o, --output OUT    the embeddings, written when every job has completed
+  ppmi-svd's options of the counting and the embeddings, passed to the
+  steps that take them: -w N, --weight W, --oov O, --label L,
+  --contexts CTX, --cds A, --neg K, -d K, --eig P, --normalize,
+  --solver S, -s N, --oversample N, --power-iters N,
+  -j N (also each job's CPUs), -M SIZE (also each job's --mem)
+  -q, --quiet         no progress (the job IDs and the steps on a terminal)
+  -h, --help          this help;  --version  the version
+  -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...)
+EOF
+}
+
+# err MSG: one line, exit 1 (data, files, the cluster); uerr: usage, exit 2
+err() { echo "$prog: $*" >&2; cleanup; exit 1; }
+uerr() { echo "$prog: $*" >&2; usage >&2; exit 2; }
+say() { [ "$quiet" = 1 ] || echo "$prog: $*" >&2; }
+
+# q WORD: WORD quoted for sh, as one word
+q() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
+# qlist WORD...: each word quoted, space-separated
+qlist() { for w; do printf ' %s' "$(q "$w")"; done; }
+# abs PATH: PATH made absolute (the jobs run elsewhere)
+abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac; }
+
+# provenance: "# ppmi-svd-slurm ARGS (attnkit VERSION)", quoted as the
+# tools quote it (lib/base/cli.c, ak_provenance)
+provenance() {
+	printf '# %s' "$prog"
+	for a; do
+		case $a in
+		'' | *[!A-Za-z0-9_./:=,+@%-]*)
+			printf " '%s'" "$(printf '%s' "$a" | tr '\001-\037\177' '?' |
+			    sed "s/'/'\\\\''/g")" ;;
+		*) printf ' %s' "$a" ;;
+		esac
+	done
+	printf ' (attnkit %s)\n' "$version"
+}
+
+# ---- options ----------------------------------------------------------
+quiet=0 shards= parts=1 work= vocab= out= contexts= mem= threads=
+count_opts= merge_opts= svd_opts= sbatch_opts= ntok=0
+[ -t 2 ] || quiet=1
+argv_save=$(qlist "$@")
+
+# the numbers and sizes the driver itself uses; ppmi-svd checks the rest
+natural() { case $2 in '' | *[!0-9]*) uerr "$1: '$2' is not a whole number";; esac; }
+
+# add LIST OPT [VALUE]: append to count_opts, merge_opts or svd_opts
+add() { eval "$1=\"\$$1 \$(qlist \"\$2\" \${3+\"\$3\"})\""; }
+
+# need "$@": the option's argument, from --opt=V, -oV or the next word
+need() {
+	if [ "$has" = 0 ]; then
+		[ $# -ge 2 ] || uerr "option '$o' requires an argument"
+		v=$2
+		shift_more=1
+	fi
+}
+while [ $# -gt 0 ]; do
+	a=$1
+	case $a in
+	--*=*) o=${a%%=*} v=${a#*=} has=1 ;;
+	-[vowjMds]?*) o=${a%"${a#??}"} v=${a#??} has=1 ;;
+	*) o=$a v= has=0 ;;
+	esac
+	shift_more=0
+	case $o in
+	--shards) need "$@"; natural --shards "$v"; shards=$v ;;
+	--partitions) need "$@"; natural --partitions "$v"; parts=$v ;;
+	--work) need "$@"; work=$v ;;
+	-v | --vocab) need "$@"; vocab=$v ;;
+	-o | --output) need "$@"; out=$v ;;
+	-w | --window) need "$@"; add count_opts --window "$v"; add merge_opts --window "$v"; add svd_opts --window "$v" ;;
+	--weight) need "$@"; add count_opts --weight "$v"; add merge_opts --weight "$v"; add svd_opts --weight "$v" ;;
+	--oov | --label) need "$@"; add count_opts "$o" "$v" ;;
+	--contexts) need "$@"; contexts=$v ;;
+	--cds | --neg | -d | --dim | --eig | --solver | -s | --seed | --oversample | --power-iters)
+		need "$@"; add svd_opts "$o" "$v" ;;
+	--normalize) [ "$has" = 0 ] || uerr "option '$o' doesn't allow an argument"; add svd_opts "$o" ;;
+	-j | --threads) need "$@"; natural "$o" "$v"; threads=$v ;;
+	-M | --memory) need "$@"; mem=$v ;;
+	-q | --quiet) quiet=1 ;;
+	-h | --help) help; exit 0 ;;
+	--version) echo "$prog (attnkit) $version"; exit 0 ;;
+	--nn | -k | --similarity | --analogy | --items | --load)
+		uerr "$o: not a step of the cluster run (run ppmi-svd --load OUT $o ... on the embeddings afterwards)" ;;
+	--count | --from-counts)
+		uerr "$o: the driver counts and merges itself (without it, ppmi-svd $o runs one step)" ;;
+	--) shift; break ;;
+	-) break ;;
+	--*) uerr "unrecognized option '$a'" ;;
+	-?*) uerr "invalid option -- '$(printf '%s' "$a" | cut -c2)'" ;;
+	*) break ;;
+	esac
+	shift
+	[ "$shift_more" = 0 ] || shift
+done
+# TOKENS up to "--"; after it, sbatch's options
+tokens_n=0
+while [ $# -gt 0 ] && [ "$1" != -- ]; do
+	case $1 in
+	-?*) uerr "$1: options come before the TOKENS files (sbatch's after --)" ;;
+	esac
+	tokens_n=$((tokens_n + 1))
+	eval "tok_$tokens_n=\$1"
+	shift
+done
+[ $# -eq 0 ] || shift
+user_mem=0 user_cpus=0
+for s; do
+	case $s in
+	--mem | --mem=* | --mem-per-cpu* | --mem-per-gpu*) user_mem=1 ;;
+	-c | -c* | --cpus-per-task*) user_cpus=1 ;;
+	esac
+	sbatch_opts="$sbatch_opts $(q "$s")"
+done
+
+[ -n "$vocab" ] || uerr "-v VOCAB is required (the vocabulary: sms-vocab -o VOCAB CORPUS)"
+[ -n "$out" ] || uerr "-o OUT is required (the jobs' output is a file, written at the end)"
+[ "$tokens_n" -gt 0 ] || [ -n "$shards" ] ||
+    uerr "no TOKENS files (standard input needs --shards N: the driver splits it)"
+[ -z "$shards" ] || [ "$shards" -ge 1 ] || uerr "--shards: '$shards' is below 1"
+[ "$parts" -ge 1 ] || uerr "--partitions: '$parts' is below 1"
+[ -z "$threads" ] || [ "$threads" -ge 1 ] || uerr "$o: '$threads' is below 1"
+[ "$vocab" != - ] || uerr "-v -: the vocabulary must be a file every node reads"
+[ "$contexts" != - ] || uerr "--contexts -: the contexts must be a file every node reads"
+if [ -z "$shards" ]; then
+	i=1
+	while [ "$i" -le "$tokens_n" ]; do
+		eval "t=\$tok_$i"
+		[ "$t" != - ] || uerr "TOKENS -: standard input needs --shards N (the driver splits it into files)"
+		i=$((i + 1))
+	done
+fi
+[ "$tokens_n" -gt 0 ] || { tokens_n=1; tok_1=-; }
+
+# ---- what runs it -------------------------------------------------------
+jobs_all=
+cleanup_work=
+cleanup() {
+	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
+	jobs_all=
+	[ -z "$cleanup_work" ] || rm -rf "$cleanup_work"
+	cleanup_work=
+	[ -z "${out_tmp:-}" ] || rm -f "$out_tmp"
+}
+trap 'cleanup; trap - INT; kill -INT $$' INT
+trap 'cleanup; trap - TERM; kill -TERM $$' TERM
+trap 'cleanup; trap - HUP; kill -HUP $$' HUP
+
+# the ppmi-svd installed beside this script, else PATH's: the same path
+# must hold the same attnkit on every node
+here=$(dirname "$0")
+if [ -x "$here/ppmi-svd" ] && [ ! -d "$here/ppmi-svd" ]; then
+	ppmi=$(cd "$here" && pwd)/ppmi-svd
+else
+	ppmi=$(command -v ppmi-svd) || err "ppmi-svd: not found beside $prog or on PATH"
+	ppmi=$(abs "$ppmi")
+fi
+if [ "$parts" -gt 1 ] && ! "$ppmi" --help 2>/dev/null | grep -q -- '--rows'; then
+	err "--partitions $parts: $ppmi has no --rows (the partitioned merge); use --partitions 1"
+fi
+
+# ---- the files ----------------------------------------------------------
+readable() {
+	[ -e "$1" ] || err "$1: No such file or directory"
+	[ ! -d "$1" ] || err "$1: Is a directory"
+	[ -r "$1" ] || err "$1: Permission denied"
+}
+readable "$vocab"
+vocab=$(abs "$vocab")
+if [ -n "$contexts" ]; then
+	readable "$contexts"
+	contexts=$(abs "$contexts")
+	add count_opts --contexts "$contexts"
+	add svd_opts --contexts "$contexts"
+fi
+i=1
+while [ "$i" -le "$tokens_n" ]; do
+	eval "t=\$tok_$i"
+	if [ "$t" != - ]; then
+		readable "$t"
+		[ ! "$t" -ef "$out" ] || err "$out: is an input (-o would overwrite TOKENS)"
+		eval "tok_$i=\$(abs \"\$t\")"
+	fi
+	i=$((i + 1))
+done
+for f in "$vocab" "$contexts"; do
+	[ -z "$f" ] || [ ! "$f" -ef "$out" ] || err "$out: is an input (-o would overwrite it)"
+done
+out=$(abs "$out")
+outdir=$(dirname "$out")
+[ -d "$outdir" ] || err "$outdir: No such file or directory"
+[ -w "$outdir" ] || err "$outdir: Permission denied (OUT is written there)"
+[ ! -d "$out" ] || err "$out: Is a directory"
+
+[ -z "$threads" ] || { add count_opts -j "$threads"; add svd_opts -j "$threads"; }
+[ -z "$mem" ] || { add count_opts -M "$mem"; add svd_opts -M "$mem"; }
+
+# Each step's options, checked here by ppmi-svd itself on an empty input
+# (a usage error, a bad vocabulary or --dim above it stop now, not after
+# the mappers): exit 1 with the empty input's message is what a good set
+# of options gives.
+check_opts() {	# WANT-MESSAGE ARGS...
+	want=$1; shift
+	msg=$(eval "\"\$ppmi\" $*" < /dev/null 2>&1 > /dev/null)
+	st=$?
+	[ "$st" -eq 1 ] && [ "$msg" = "$want" ] && return 0
+	line=$(printf '%s\n' "$msg" | sed -n '1s/^ppmi-svd: //p')
+	[ -n "$line" ] || line=$(printf '%s\n' "$msg" | head -1)
+	[ "$st" -eq 2 ] && uerr "$line"
+	err "$line"
+}
+check_opts 'ppmi-svd: <stdin>: empty corpus (no messages)' \
+    --count -v "$(q "$vocab")" $count_opts
+check_opts 'ppmi-svd: <stdin>: no counts' --count --from-counts $merge_opts
+check_opts 'ppmi-svd: <stdin>: no counts' --from-counts -v "$(q "$vocab")" $svd_opts
+
+for c in sbatch scontrol scancel; do
+	command -v $c > /dev/null 2>&1 ||
+	    err "$c: not found (Slurm's client commands must be on PATH; Debian: slurm-client)"
+done
+
+# --mem: -M (default 2G, ppmi-svd's) and what comes on top of the data's
+# budget (the program, OpenBLAS's buffers: ppmi-svd(1), -M), 256 MB
+mem_mb() {
+	m=${mem:-2G}
+	n=${m%[KkMmGg]}
+	natural -M "$n"
+	case $m in
+	*[Kk]) echo $(((n + 1023) / 1024 + 256)) ;;
+	*[Mm]) echo $((n + 256)) ;;
+	*[Gg]) echo $((n * 1024 + 256)) ;;
+	*) echo $(((n + 1048575) / 1048576 + 256)) ;;
+	esac
+}
+res_opts=
+[ "$user_mem" = 1 ] || res_opts="--mem=$(mem_mb)M"
+[ "$user_cpus" = 1 ] || res_opts="$res_opts --cpus-per-task=${threads:-1}"
+
+# ---- the work directory -------------------------------------------------
+if [ -n "$work" ]; then
+	mkdir -p "$work" 2>/dev/null || err "$work: cannot make the directory"
+	work=$(cd "$work" && pwd)
+else
+	work=$(mktemp -d "$outdir/.ppmi-svd-slurm.XXXXXX") ||
+	    err "$outdir: cannot make a work directory there (--work DIR)"
+	cleanup_work=$work
+fi
+mkdir -p "$work/jobs" "$work/log" "$work/counts" "$work/merged" ||
+    err "$work: cannot make its directories"
+
+# ---- the shards -----------------------------------------------------------
+list=$work/shards.list
+: > "$list.tmp" || err "$list.tmp: cannot write"
+if [ -n "$shards" ]; then
+	# N shards of consecutive lines (a message is a line; counts do not
+	# depend on where the corpus is cut), made once into shards.tmp,
+	# then renamed: a shard directory is complete or absent
+	say "splitting into $shards shards in $work/shards"
+	rm -rf "$work/shards.tmp" "$work/shards"
+	mkdir "$work/shards.tmp" || err "$work/shards.tmp: cannot make it"
+	set --
+	i=1
+	while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
+	if [ "$tokens_n" = 1 ] && [ "$tok_1" = - ]; then
+		cat > "$work/shards.tmp/all" || err "<stdin>: cannot copy it to $work"
+		set -- "$work/shards.tmp/all"
+	fi
+	lines=$(awk 'END { print NR }' "$@") || err "cannot read the TOKENS files"
+	[ "$lines" -ge "$shards" ] ||
+	    err "--shards $shards: the corpus has $lines lines, a shard needs one (--shards $lines at most)"
+	awk -v n="$shards" -v l="$lines" -v d="$work/shards.tmp" '
+	{	s = int((NR - 1) * n / l)
+		if (s != cur || f == "") {
+			if (f != "" && close(f) != 0) exit 1
+			cur = s
+			f = sprintf("%s/%04d.tsv", d, s)
+		}
+		print > f
+	}
+	END { if (f != "" && close(f) != 0) exit 1 }' "$@" ||
+	    err "$work/shards.tmp: cannot write the shards"
+	rm -f "$work/shards.tmp/all"
+	mv "$work/shards.tmp" "$work/shards" || err "$work/shards: cannot rename"
+	i=0
+	while [ "$i" -lt "$shards" ]; do
+		printf '%s/shards/%04d.tsv\n' "$work" "$i" >> "$list.tmp"
+		i=$((i + 1))
+	done
+else
+	nl='
+'
+	i=1
+	while [ "$i" -le "$tokens_n" ]; do
+		eval "t=\$tok_$i"
+		case $t in *"$nl"*) err "a TOKENS path with a newline: not for the job array's list" ;; esac
+		printf '%s\n' "$t" >> "$list.tmp"
+		i=$((i + 1))
+	done
+fi
+mv -f "$list.tmp" "$list" || err "$list: cannot rename"
+n=$(awk 'END { print NR }' "$list")
+
+# ---- the job scripts ------------------------------------------------------
+# Each runs one ppmi-svd, under /usr/bin/time when the node has it (its
+# wall and CPU time and peak RSS in log/STEP-I.time), writing atomically:
+# run again after a requeue, it writes the same file again.
+timed() {	# STEP-NAME-EXPRESSION: the command's prefix
+	cat <<EOF
+t=$(q "$work/log")/$1.time
+if [ -x /usr/bin/time ]; then
+	set -- /usr/bin/time -o "\$t" -f "node=\${SLURMD_NODENAME:-?} restarts=\${SLURM_RESTART_COUNT:-0} wall_s=%e user_s=%U sys_s=%S maxrss_kb=%M exit=%x"
+else
+	set --
+fi
+EOF
+}
+{
+	printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of shard SLURM_ARRAY_TASK_ID\nset -u\n'
+	printf 'i=$SLURM_ARRAY_TASK_ID\n'
+	printf 'shard=$(sed -n "$((i + 1))p" %s)\n' "$(q "$list")"
+	printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
+	timed 'count-$i'
+	printf 'exec "$@" %s --count -v %s%s -o "$cnt" "$shard"\n' "$(q "$ppmi")" "$(q "$vocab")" "$count_opts"
+} > "$work/jobs/count.sh" || err "$work/jobs/count.sh: cannot write"
+counts=
+i=0
+while [ "$i" -lt "$n" ]; do counts="$counts $(q "$(printf '%s/counts/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
+if [ "$parts" = 1 ]; then
+	{
+		printf '#!/bin/sh\n# ppmi-svd-slurm: the reducer, the sum of every shard'\''s counts\nset -u\n'
+		timed 'merge-0'
+		printf 'exec "$@" %s --count --from-counts%s -o %s%s\n' "$(q "$ppmi")" "$merge_opts" \
+		    "$(q "$work/merged/0000.cnt")" "$counts"
+	} > "$work/jobs/merge.sh" || err "$work/jobs/merge.sh: cannot write"
+	blocks=" $(q "$work/merged/0000.cnt")"
+else
+	{
+		printf '#!/bin/sh\n# ppmi-svd-slurm: a reducer, block SLURM_ARRAY_TASK_ID + 1 of %s of the rows\nset -u\n' "$parts"
+		printf 'i=$SLURM_ARRAY_TASK_ID\n'
+		timed 'merge-$i'
+		printf 'exec "$@" %s --count --from-counts --rows $((i + 1))/%s%s -o %s/$(printf %%04d "$i").cnt%s\n' \
+		    "$(q "$ppmi")" "$parts" "$merge_opts" "$(q "$work/merged")" "$counts"
+	} > "$work/jobs/merge.sh" || err "$work/jobs/merge.sh: cannot write"
+	blocks=
+	i=0
+	while [ "$i" -lt "$parts" ]; do blocks="$blocks $(q "$(printf '%s/merged/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
+fi
+{
+	printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the merged counts\nset -u\n'
+	timed 'svd-0'
+	printf 'exec "$@" %s --from-counts -v %s%s -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" "$svd_opts" \
+	    "$(q "$work/emb.tsv")" "$blocks"
+} > "$work/jobs/svd.sh" || err "$work/jobs/svd.sh: cannot write"
+
+# ---- submit -------------------------------------------------------------
+submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
+	_j=$1; shift
+	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2>&1 < /dev/null) ||
+	    err "sbatch: $(printf '%s\n' "$o" | grep -v '^$' | head -1 | sed 's/^sbatch: //')"
+	id=$(printf '%s\n' "$o" | tail -1 | cut -d';' -f1)
+	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: $o" ;; esac
+	jobs_all="$jobs_all $id"
+	echo "$id"
+}
+# (submit runs in a subshell: its job ID joins jobs_all here)
+j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((n - 1)) \
+    -o "$(q "$work/log/count-%a.log")") || { cleanup; exit 1; }
+jobs_all="$jobs_all $j_count"
+dep="--dependency=afterok:$j_count --kill-on-invalid-dep=yes"
+if [ "$parts" = 1 ]; then
+	j_merge=$(submit "$work/jobs/merge.sh" -J ppmi-svd-merge $dep \
+	    -o "$(q "$work/log/merge-0.log")") || { cleanup; exit 1; }
+else
+	j_merge=$(submit "$work/jobs/merge.sh" -J ppmi-svd-merge $dep --array=0-$((parts - 1)) \
+	    -o "$(q "$work/log/merge-%a.log")") || { cleanup; exit 1; }
+fi
+jobs_all="$jobs_all $j_merge"
+j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd --dependency=afterok:$j_merge \
+    --kill-on-invalid-dep=yes -o "$(q "$work/log/svd-0.log")") || { cleanup; exit 1; }
+jobs_all="$jobs_all $j_svd"
+say "jobs: mappers $j_count ($n shards), merge $j_merge ($parts), embeddings $j_svd; logs in $work/log"
+
+# ---- wait ---------------------------------------------------------------
+# Every job's state from `scontrol show job` (sacct needs slurmdbd): done
+# when all are COMPLETED; a task that FAILED, was CANCELLED, ran out of
+# time or memory, or whose dependency can no longer be met ends the run.
+# A requeued task is PENDING again (after a node failure, scontrol
+# requeue): it is waited for.  A failure is taken when seen twice, a poll
+# apart, so that a requeue between two states is not one.
+# A step whose every task has COMPLETED is not asked again: Slurm forgets
+# a finished job after MinJobAge (300 s by default), long before the SVD of
+# a large corpus ends.
+done_count=0 done_merge=0 done_svd=0
+states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
+	for pair in "count $j_count" "merge $j_merge" "svd $j_svd"; do
+		set -- $pair
+		eval "[ \$done_$1 = 0 ]" || continue
+		scontrol show job -o "$2" 2>&1 | awk -v step="$1" '
+		/Invalid job id/ { print step, "?", "GONE", "-", "-", "-"; next }
+		/error/ { print step, "?", "ERROR", "-", "-", "-"; next }
+		{
+			t = "0"; st = r = ec = node = "-"
+			for (i = 1; i <= NF; i++) {
+				split($i, kv, "=")
+				if (kv[1] == "ArrayTaskId") t = kv[2]
+				else if (kv[1] == "JobState") st = kv[2]
+				else if (kv[1] == "Reason") r = kv[2]
+				else if (kv[1] == "ExitCode") ec = kv[2]
+				else if (kv[1] == "BatchHost") node = kv[2]
+			}
+			print step, t, st, r, ec, node
+		}'
+	done
+}
+# verdict STATES: "done", "wait", "error" (scontrol did not answer) or
+# "fail STEP TASK STATE REASON EXITCODE NODE"
+verdict() {
+	printf '%s\n' "$1" | awk '
+	NF == 0 { next }
+	$3 == "ERROR" { err = 1; next }
+	$3 == "GONE" { if (!fail) fail = $0; next }
+	$3 == "COMPLETED" { next }
+	$3 == "PENDING" && $4 ~ /DependencyNeverSatisfied/ { if (!fail && !dep) dep = $0; wait = 1; next }
+	$3 ~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/ { wait = 1; next }
+	{ if (!fail) fail = $0 }
+	END {
+		if (fail) print "fail", fail
+		else if (err) print "error"
+		else if (dep) print "fail", dep
+		else if (wait) print "wait"
+		else print "done"
+	}'
+}
+
+# first_error STEP TASK: the first line of the task's log that says what
+# went wrong (not a warning or a note of ppmi-svd)
+first_error() {
+	f=$work/log/$1-$2.log
+	[ -f "$f" ] || return 0
+	awk '
+	/^ppmi-svd: (warning|note): / { next }
+	/[^ \t]/ { print; exit }' "$f"
+}
+
+fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
+	step=$1 task=$2 state=$3 reason=$4 code=$5 node=$6
+	case $step in
+	count)
+		shard=$(sed -n "$((task + 1))p" "$list" 2>/dev/null)
+		what="shard $task ($shard)" ;;
+	merge) [ "$parts" = 1 ] && what="merge" || what="merge, block $((task + 1)) of $parts" ;;
+	svd) what="embeddings" ;;
+	esac
+	[ "$state" != GONE ] || err "$what: job $(eval echo \$j_$step) is no longer known to Slurm (purged before its end?)"
+	line=$(first_error "$step" "$task")
+	if [ -n "$line" ]; then
+		err "$what: $line"
+	fi
+	where=
+	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"
+	err "$what: job $state$where (reason $reason, exit code $code), no message in $work/log/$step-$task.log"
+}
+
+poll=1 start=$(date +%s) seen_fail= errors=0
+while :; do
+	all=$(states)
+	v=$(verdict "$all")
+	for step in count merge svd; do
+		printf '%s\n' "$all" | awk -v s=$step '
+		$1 == s { n++; if ($3 != "COMPLETED") bad = 1 }
+		END { exit !(n > 0 && !bad) }' && eval "done_$step=1"
+	done
+	case $v in
+	done) break ;;
+	error)
+		errors=$((errors + 1))
+		[ "$errors" -lt 120 ] || err "scontrol: $(scontrol show job "$j_count" 2>&1 | head -1)" ;;
+	fail\ *)
+		errors=0
+		if [ "$v" = "$seen_fail" ]; then
+			fail_report ${v#fail }
+		fi
+		seen_fail=$v
+		sleep 1
+		continue ;;
+	*) errors=0 ;;
+	esac
+	seen_fail=
+	sleep "$poll"
+	# a poll a second at first, then at most one every 10 s
+	el=$(($(date +%s) - start))
+	poll=$((1 + el / 30))
+	[ "$poll" -le 10 ] || poll=10
+done
+
+# ---- OUT ----------------------------------------------------------------
+[ -s "$work/emb.tsv" ] || err "embeddings: every job completed, but $work/emb.tsv is missing or empty"
+out_tmp=$out.tmp.$$
+{ eval "provenance $argv_save" && tail -n +2 "$work/emb.tsv"; } > "$out_tmp" ||
+    err "$out: cannot write (${out_tmp##*/})"
+mv -f "$out_tmp" "$out" || err "$out: cannot rename ${out_tmp##*/} to it"
+out_tmp=
+jobs_all=
+say "done: $out"
+cleanup
+exit 0

@@ -1,0 +1,266 @@
+#!/bin/sh
+# ppmi-svd-slurm end to end, installed (make install PREFIX=...), on a
+# Slurm cluster of two emulated nodes on this host (cluster.sh): the bytes
+# of one ppmi-svd run on a 3M-token Zipf corpus of about 26,000 words at
+# several shard counts N and reducer counts R; a missing input, a bad
+# shard; a mapper killed mid-run and requeued (scontrol requeue), a node
+# set DOWN under a mapper: the same bytes; the driver stopped by a signal
+# cancels its jobs.  A mapper is held "mid-run" by a shard that is a FIFO:
+# it has read part of its tokens and waits for the rest while the test
+# requeues it or downs its node; the rest comes once it runs again.
+# The cluster is stopped by PID whatever happens (trap).  Run by check.sh.
+. "$ATTNKIT_TOP/tests/lib.sh"
+D=$ATTNKIT_TOP/tests/dist
+C=$T/cluster
+writer=
+stop() {
+	[ -z "$writer" ] || kill "$writer" 2>/dev/null
+	[ ! -d "$C" ] || sh "$D/cluster.sh" down "$C"
+	rm -rf "$T"
+}
+trap stop EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+if [ "$(id -u)" != 0 ]; then
+	t_skip "the cluster" "slurmd and munged run as root here (run make check-dist as root)"
+	echo "# slurm.sh: done"
+	exit 0
+fi
+
+# the toolkit installed, as a user has it
+make -s -C "$ATTNKIT_TOP" BUILD="$ATTNKIT_BUILD" install PREFIX="$T/prefix" > "$T/make.out" 2>&1
+t_ok "make install PREFIX=... installs ppmi-svd-slurm" test -x "$T/prefix/bin/ppmi-svd-slurm"
+t_ok "... and its page" test -f "$T/prefix/share/man/man1/ppmi-svd-slurm.1"
+PATH=$T/prefix/bin:$PATH
+export PATH
+t_ok "the installed driver is the one on PATH" test "$(command -v ppmi-svd-slurm)" = "$T/prefix/bin/ppmi-svd-slurm"
+
+# the corpus: 3M tokens, Zipf over 200,000 types; the words seen 10 times
+Z=$T/z.tsv V=$T/v.tsv
+"$ATTNKIT_BUILD/tools/zipf-corpus" 3000000 200000 1 > "$Z"
+sms-vocab --min-count 10 -o "$V" "$Z"
+nv=$(($(wc -l < "$V") - 1))
+t_ok "the vocabulary has about 26,000 words ($nv)" test "$nv" -gt 25000 -a "$nv" -lt 27000
+ppmi-svd -v "$V" -o "$T/ref.tsv" "$Z"
+tail -n +2 "$T/ref.tsv" > "$T/ref.body"
+
+sh "$D/cluster.sh" up "$C" > "$T/up.out" 2>&1
+t_ok "the cluster is up: $(tail -1 "$T/up.out" | cut -c1-60)" grep -q 'cluster.sh: up' "$T/up.out"
+export SLURM_CONF=$C/slurm.conf
+sinfo -h -N -o '%N %t' > "$T/nodes"
+t_ok "two nodes, n1 and n2, idle" test "$(awk '$2 == "idle" { print $1 }' "$T/nodes" | tr '\n' ' ')" = "n1 n2 "
+
+# same NAME OUT [REF]: OUT's embeddings are REF's (default: the one run),
+# after the first line, which is the driver's own provenance
+same() {
+	t_cmp "$1: the bytes of one ppmi-svd run" "${3:-$T/ref.body}" "$T/$2.body"
+}
+body() { tail -n +2 "$T/$1" > "$T/$1.body"; }
+# drive NAME ARGS...: run the installed driver (a hang guard of 10 minutes)
+drive() {
+	_n=$1; shift
+	_s=$(date +%s)
+	t_run "$_n: exit 0" 0 timeout 600 ppmi-svd-slurm "$@"
+	echo "# $_n: $(($(date +%s) - _s)) s"
+}
+jobs_left() { squeue -h -o %i | wc -l; }
+
+# ---- the bytes at several N (and R, when ppmi-svd has --rows) -----------
+cd "$T"
+drive "--shards 4" --shards 4 -v "$V" -o "$T/e4.tsv" "$Z"
+body e4.tsv
+same "--shards 4" e4.tsv
+t_ok "--shards 4: the first line is the driver's provenance" \
+    sh -c "head -1 '$T/e4.tsv' | grep -q '^# ppmi-svd-slurm --shards 4 -v .* -o .*e4.tsv .*z.tsv (attnkit [0-9.]*)\$'"
+t_ok "--shards 4: no work directory left beside OUT" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
+t_ok "--shards 4: no job left in the queue" test "$(jobs_left)" -eq 0
+
+# shards as given (split by the user), relative paths, from another directory
+mkdir "$T/given"
+cd "$T/given"
+split -n l/3 "$Z" part.
+drive "3 shards as given (relative paths)" -v ../v.tsv -o ../eg.tsv part.aa part.ab part.ac
+cd "$T"
+body eg.tsv
+same "3 shards as given" eg.tsv
+
+drive "--shards 1" --shards 1 -v "$V" -o "$T/e1.tsv" "$Z"
+body e1.tsv
+same "--shards 1" e1.tsv
+
+# ppmi-svd's options reach the steps that take them: the same bytes as one
+# run with them
+opts="--window 2 --weight harmonic --cds 0.75 --dim 16 --solver sparse --power-iters 3 -j 2 -M 512M"
+ppmi-svd -v "$V" $opts -o "$T/ref-opts.tsv" "$Z"
+tail -n +2 "$T/ref-opts.tsv" > "$T/ref-opts.body"
+drive "--shards 5 with $opts" --shards 5 --work "$T/w5" $opts -v "$V" -o "$T/e5.tsv" "$Z"
+body e5.tsv
+same "--shards 5 with ppmi-svd's options" e5.tsv "$T/ref-opts.body"
+t_ok "--work DIR is kept: 5 mappers' logs" test "$(ls "$T/w5/log/" | grep -c '^count-[0-4]\.log$')" -eq 5
+# every step under /usr/bin/time: its peak RSS within the job's --mem
+# (512M + 256M), and the job asked for it
+n_time=$(cat "$T"/w5/log/*.time | grep -c 'maxrss_kb=')
+t_ok "every step's peak RSS recorded ($n_time of 7)" test "$n_time" -eq 7
+t_ok "every step's peak RSS within --mem (768 MB)" \
+    awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^maxrss_kb=/) { split($i, a, "="); if (a[2] > 768 * 1024) bad = 1 } } END { exit bad }' "$T"/w5/log/*.time
+
+if ppmi-svd --help | grep -q -- '--rows'; then
+	for nr in "2 2" "3 3" "6 2"; do
+		set -- $nr
+		drive "--shards $1 --partitions $2" --shards "$1" --partitions "$2" -v "$V" -o "$T/e$1-$2.tsv" "$Z"
+		body "e$1-$2.tsv"
+		same "--shards $1 --partitions $2" "e$1-$2.tsv"
+	done
+	drive "--partitions 3 with $opts" --shards 4 --partitions 3 $opts -v "$V" -o "$T/e43o.tsv" "$Z"
+	body e43o.tsv
+	same "--partitions 3 with ppmi-svd's options" e43o.tsv "$T/ref-opts.body"
+else
+	t_bad "--partitions 2 without ppmi-svd --rows: one line, exit 1" 1 \
+	    "^ppmi-svd-slurm: --partitions 2: .* has no --rows" \
+	    ppmi-svd-slurm --partitions 2 -v "$V" -o "$T/x.tsv" "$Z"
+fi
+
+# ---- failures: exit 1, one line, no OUT, nothing left in the queue ------
+_s=$(date +%s)
+t_bad "a missing input" 1 "^ppmi-svd-slurm: $T/nope.tsv: No such file or directory\$" \
+    timeout 600 ppmi-svd-slurm --shards 2 -v "$V" -o "$T/miss.tsv" "$Z" "$T/nope.tsv"
+echo "# a missing input: $(($(date +%s) - _s)) s"
+t_ok "a missing input: no OUT" test ! -e "$T/miss.tsv"
+t_ok "a missing input: no job submitted" test "$(jobs_left)" -eq 0
+
+# a shard that is not a tokenized corpus: its mapper fails, the rest is
+# cancelled, the message names the shard and ppmi-svd's first line
+printf 'ham\tFree ENTRY now\n' > "$T/bad.tsv"
+_s=$(date +%s)
+t_bad "a bad shard" 1 "^ppmi-svd-slurm: shard 1 \\($T/bad.tsv\\): ppmi-svd: $T/bad.tsv:1: .*not a tokenized corpus" \
+    timeout 600 ppmi-svd-slurm -v "$V" -o "$T/bad-out.tsv" "$T/given/part.aa" "$T/bad.tsv" "$T/given/part.ab"
+echo "# a bad shard: $(($(date +%s) - _s)) s"
+t_ok "a bad shard: no OUT" test ! -e "$T/bad-out.tsv"
+t_ok "a bad shard: nothing left in the queue" test "$(jobs_left)" -eq 0
+t_ok "a bad shard: no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
+# Slurm's completion log: this run's merge and SVD, its last, were cancelled
+for j in merge svd; do
+	t_ok "a bad shard: the $j job was cancelled, not run" \
+	    sh -c "grep ' Name=ppmi-svd-$j ' '$C/log/jobcomp.txt' | tail -1 | grep -q ' JobState=CANCELLED '"
+done
+
+# wait_task NAME TASK STATE: until the array task TASK of the job named
+# NAME (TASK "-" for a job that is not an array) is in STATE, at most 120
+# s; prints "JOBID STATE NODE"
+wait_task() {
+	_i=0
+	while [ $_i -lt 600 ]; do
+		_l=$(squeue -h -n "$1" -t all -o '%i %T %N' 2>/dev/null |
+		    awk -v t="$2" -v s="$3" '($1 ~ ("_" t "$") || t == "-") && $2 == s')
+		[ -z "$_l" ] || { echo "$_l" | head -1; return 0; }
+		sleep 0.2
+		_i=$((_i + 1))
+	done
+	echo "- - -"
+	return 1
+}
+
+# a shard missing on the nodes (here: removed once the jobs are queued, as
+# when the nodes do not share its path); sbatch's --begin holds the jobs 5 s
+cp "$T/given/part.ac" "$T/gone.tsv"
+_s=$(date +%s)
+ppmi-svd-slurm -v "$V" -o "$T/gone-out.tsv" "$T/given/part.aa" "$T/gone.tsv" \
+    -- --begin=now+5 > "$T/gone.out" 2> "$T/gone.err" &
+drv=$!
+wait_task ppmi-svd-count - PENDING > /dev/null
+rm -f "$T/gone.tsv"
+set +e
+wait "$drv"
+st=$?
+set -e
+echo "# a shard missing on the nodes: $(($(date +%s) - _s)) s"
+t_ok "a shard missing on the nodes: exit 1 (got $st)" test "$st" -eq 1
+cp "$T/gone.err" "$T/err"
+t_err "a shard missing on the nodes: the shard and ppmi-svd's line" \
+    "^ppmi-svd-slurm: shard 1 \\($T/gone.tsv\\): ppmi-svd: $T/gone.tsv: No such file or directory\$"
+t_ok "a shard missing on the nodes: no OUT" test ! -e "$T/gone-out.tsv"
+t_ok "a shard missing on the nodes: nothing left in the queue" test "$(jobs_left)" -eq 0
+
+# ---- a mapper held mid-run by a FIFO shard ------------------------------
+# hold FIFO SHARD: a writer that opens FIFO (once the mapper opens it),
+# writes the first 200 KB of SHARD and keeps it open: the mapper has
+# read part of its shard and waits for the rest.  $writer is its PID.
+hold() {
+	sh -c 'exec 9> "$1"; head -c 200000 "$2" >&9; exec sleep 600' sh "$1" "$2" &
+	writer=$!
+}
+# feed FIFO SHARD: the whole shard, to the mapper's new run
+feed() { timeout 120 sh -c 'cat "$2" > "$1"' sh "$1" "$2"; }
+mkfifo "$T/fifo.tsv"
+
+# scontrol requeue: the mapper is killed and runs again, from the start
+ppmi-svd-slurm --work "$T/wrq" -v "$V" -o "$T/rq.tsv" "$T/given/part.aa" "$T/given/part.ab" "$T/fifo.tsv" \
+    > "$T/rq.out" 2> "$T/rq.err" &
+drv=$!
+hold "$T/fifo.tsv" "$T/given/part.ac"
+set -- $(wait_task ppmi-svd-count 2 RUNNING)
+job=$1
+sleep 1
+t_ok "requeue: the FIFO's mapper is running ($job on $3)" test "$2" = RUNNING
+scontrol requeue "$job"
+set -- $(wait_task ppmi-svd-count 2 PENDING)
+t_ok "requeue: the mapper is pending again" test "$2" = PENDING
+kill "$writer"; writer=
+set -- $(wait_task ppmi-svd-count 2 RUNNING)
+t_ok "requeue: the mapper runs again ($1 on $3)" test "$2" = RUNNING
+feed "$T/fifo.tsv" "$T/given/part.ac"
+set +e
+wait "$drv"
+st=$?
+set -e
+t_ok "requeue: exit 0 (got $st; $(head -c 200 "$T/rq.err" | tr '\n' ' '))" test "$st" -eq 0
+t_ok "requeue: the task ran twice (its resources line: $(cat "$T/wrq/log/count-2.time"))" grep -q ' restarts=1 .* exit=0$' "$T/wrq/log/count-2.time"
+body rq.tsv
+same "requeue" rq.tsv
+
+# a node set DOWN under the mapper: Slurm requeues it on the other node
+ppmi-svd-slurm -v "$V" -o "$T/dn.tsv" "$T/given/part.aa" "$T/given/part.ab" "$T/fifo.tsv" \
+    > "$T/dn.out" 2> "$T/dn.err" &
+drv=$!
+hold "$T/fifo.tsv" "$T/given/part.ac"
+set -- $(wait_task ppmi-svd-count 2 RUNNING)
+job=$1 node=$3
+sleep 1
+t_ok "node down: the FIFO's mapper is running ($job on $node)" test "$2" = RUNNING
+scontrol update NodeName="$node" State=DOWN Reason=check-dist
+set -- $(wait_task ppmi-svd-count 2 PENDING)
+t_ok "node down: the mapper is pending again" test "$2" = PENDING
+kill "$writer"; writer=
+t_ok "node down: $node is down" sh -c "sinfo -h -n '$node' -o %t | grep -q '^down'"
+set -- $(wait_task ppmi-svd-count 2 RUNNING)
+t_ok "node down: the mapper runs again, on the other node ($3)" test "$2" = RUNNING -a "$3" != "$node"
+feed "$T/fifo.tsv" "$T/given/part.ac"
+set +e
+wait "$drv"
+st=$?
+set -e
+t_ok "node down: exit 0 (got $st; $(head -c 200 "$T/dn.err" | tr '\n' ' '))" test "$st" -eq 0
+body dn.tsv
+same "node down" dn.tsv
+scontrol update NodeName="$node" State=RESUME
+t_ok "node down: $node resumed" sh -c "sinfo -h -n '$node' -o %t | grep -q '^idle'"
+
+# the driver stopped by a signal cancels its jobs and leaves no OUT
+ppmi-svd-slurm -v "$V" -o "$T/sig.tsv" "$T/given/part.aa" "$T/fifo.tsv" > /dev/null 2>&1 &
+drv=$!
+wait_task ppmi-svd-count 1 RUNNING > /dev/null
+kill -TERM "$drv"
+set +e
+wait "$drv"
+st=$?
+set -e
+t_ok "SIGTERM: the driver ends by it (status $st)" test "$st" -eq 143
+_i=0
+while [ "$(squeue -h -t PENDING,RUNNING -o %i | wc -l)" -gt 0 ] && [ $_i -lt 100 ]; do sleep 0.2; _i=$((_i + 1)); done
+t_ok "SIGTERM: its jobs are cancelled" test "$(squeue -h -t PENDING,RUNNING -o %i | wc -l)" -eq 0
+t_ok "SIGTERM: no OUT" test ! -e "$T/sig.tsv"
+t_ok "SIGTERM: no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
+
+cd /
+echo "# slurm.sh: done"
