@@ -190,6 +190,7 @@ main(int argc, char *argv[])
 	int r, usage;
 
 	ps_parse(&o, argc, argv);
+	ak_line_set_memory((double)o.s.memory);	/* io.h: the longest line */
 	/* the vector path of the sparse products (the same bits on each) */
 	if (ak_isa_from_env(&usage, &e) != 0)
 		ak_xdie(usage ? 2 : 1, &e);

@@ -10,11 +10,36 @@
 #include <unistd.h>
 
 #include "io.h"
+#include "mem.h"
+
+/* the bytes a reader reads ahead; a line is assembled from such pieces */
+#define READ_CHUNK 65536
+#define LINE_MIN_MAX ((size_t)64 << 10)
+
+static double line_memory;	/* ak_line_set_memory's bytes, 0: none */
+
+void
+ak_line_set_memory(double bytes)
+{
+	line_memory = bytes > 0 ? bytes : 0;
+}
+
+size_t
+ak_line_max(void)
+{
+	double mem = line_memory > 0 ? line_memory : ak_mem_bytes();
+	double m = mem / 16;
+
+	if (mem <= 0 || m >= (double)AK_LINE_MAX)
+		return AK_LINE_MAX;
+	return m < (double)LINE_MIN_MAX ? LINE_MIN_MAX : (size_t)m;
+}
 
 int
 ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 {
 	memset(r, 0, sizeof(*r));
+	r->max = ak_line_max();
 	if (path == NULL || strcmp(path, "-") == 0) {
 		r->fp = stdin;
 		r->name = "<stdin>";
@@ -28,24 +53,112 @@ ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 	return 0;
 }
 
-int
-ak_reader_next(ak_reader *r, ak_err *e)
+/* the error of a line longer than r->max, said with what sets the limit */
+static int
+too_long(const ak_reader *r, ak_err *e)
 {
-	ssize_t n;
-	size_t bad;
+	char lim[AK_FMT_SIZE_MAX], mem[AK_FMT_SIZE_MAX];
+	double m = line_memory > 0 ? line_memory : ak_mem_bytes();
 
+	ak_fmt_size(lim, r->max);
+	if (r->max >= AK_LINE_MAX || m <= 0)
+		return ak_errf(e, "%s:%ld: line longer than %s, the longest "
+		    "line attnkit reads (not a text file?)", r->name,
+		    r->lineno + 1, lim);
+	return ak_errf(e, "%s:%ld: line longer than %s, a sixteenth of the "
+	    "%s of memory this run may use (-M, ulimit -v; not a text file?)",
+	    r->name, r->lineno + 1, lim, ak_fmt_size(mem, m >= (double)SIZE_MAX
+	    ? SIZE_MAX : (size_t)m));
+}
+
+/* r->line's buffer made room for need bytes (the line and its NUL): it
+ * grows by doubling, never past r->max + 2 (the CSV reader's '\n' slot) */
+static int
+line_room(ak_reader *r, size_t need, ak_err *e)
+{
+	size_t cap = r->cap ? r->cap : 256;
+	char *p;
+
+	if (need <= r->cap)
+		return 0;
+	while (cap < need)
+		cap = cap > SIZE_MAX / 2 ? need : 2 * cap;
+	if (cap > r->max + 2)
+		cap = r->max + 2 > need ? r->max + 2 : need;
+	if ((p = realloc(r->line, cap)) == NULL)
+		return ak_errf(e, "%s:%ld: out of memory for a line of %zu "
+		    "bytes or more", r->name, r->lineno + 1, need - 1);
+	r->line = p;
+	r->cap = cap;
+	return 0;
+}
+
+/* more bytes into r->buf (empty now): 1, 0 at the end of the stream, or
+ * -1 on a read error */
+static int
+fill(ak_reader *r, ak_err *e)
+{
+	size_t n;
+
+	if (r->eof)
+		return 0;
+	if (r->buf == NULL && (r->buf = malloc(READ_CHUNK)) == NULL)
+		return ak_errf(e, "%s:%ld: out of memory for the reader's "
+		    "buffer", r->name, r->lineno + 1);
 	errno = 0;
-	n = getline(&r->line, &r->cap, r->fp);
-	if (n < 0) {
+	n = fread(r->buf, 1, READ_CHUNK, r->fp);
+	r->pos = 0;
+	r->end = n;
+	if (n < READ_CHUNK) {
 		if (ferror(r->fp))
 			return ak_errf(e, "%s:%ld: read error: %s", r->name,
 			    r->lineno + 1, strerror(errno ? errno : EIO));
-		return 0;
+		r->eof = 1;
 	}
+	return n > 0;
+}
+
+int
+ak_reader_next(ak_reader *r, ak_err *e)
+{
+	size_t n = 0, bad;
+	int found = 0, any = 0;
+
+	/* the line is assembled piece by piece: each piece is checked for
+	   NUL and against the longest line before it is kept, so that a
+	   binary file or a runaway line is refused as it is read */
+	while (!found) {
+		if (r->pos == r->end) {
+			int rc = fill(r, e);
+			if (rc < 0)
+				return -1;
+			if (rc == 0)
+				break;
+		}
+		char *s = r->buf + r->pos;
+		size_t avail = r->end - r->pos;
+		char *nl = memchr(s, '\n', avail);
+		size_t take = nl != NULL ? (size_t)(nl - s) : avail;
+		any = 1;
+		if (memchr(s, '\0', take) != NULL)
+			return ak_errf(e, "%s:%ld: NUL byte in line", r->name,
+			    r->lineno + 1);
+		if (take > r->max - n)
+			return too_long(r, e);
+		if (line_room(r, n + take + 1, e) != 0)
+			return -1;
+		memcpy(r->line + n, s, take);
+		n += take;
+		r->pos += take + (nl != NULL);
+		found = nl != NULL;
+	}
+	if (!any)
+		return 0;
+	if (line_room(r, n + 1, e) != 0)
+		return -1;
+	r->line[n] = '\0';
 	r->lineno++;
-	r->len = (size_t)n;
-	if (r->len > 0 && r->line[r->len - 1] == '\n')
-		r->line[--r->len] = '\0';
+	r->len = n;
 	if (r->len > 0 && r->line[r->len - 1] == '\r')
 		r->line[--r->len] = '\0';
 	if (r->lineno == 1 && r->len >= 3 &&
@@ -54,9 +167,6 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		memmove(r->line, r->line + 3, r->len - 3 + 1);
 		r->len -= 3;
 	}
-	if (memchr(r->line, '\0', r->len) != NULL)
-		return ak_errf(e, "%s:%ld: NUL byte in line", r->name,
-		    r->lineno);
 	if (r->check_utf8 && !ak_utf8_valid(r->line, r->len, &bad))
 		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu",
 		    r->name, r->lineno, bad + 1);
@@ -67,6 +177,7 @@ void
 ak_reader_close(ak_reader *r)
 {
 	free(r->line);
+	free(r->buf);
 	if (r->owns && r->fp != NULL)
 		fclose(r->fp);
 	memset(r, 0, sizeof(*r));

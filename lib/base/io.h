@@ -3,10 +3,18 @@
  * atomically (DESIGN.md "File formats" and "Command-line conventions").
  *
  * Lines: bytes up to '\n'; a '\r' right before '\n' (or before EOF) is
- * dropped; the last line may lack '\n' and is never lost; there is no length
- * limit.  A NUL byte inside a line is an error ("FILE:LINE: NUL byte").
- * A UTF-8 byte-order mark (EF BB BF) at the start of the first line is
- * dropped, so files saved by Notepad read like any other.
+ * dropped; the last line may lack '\n' and is never lost.  A NUL byte
+ * inside a line is an error ("FILE:LINE: NUL byte").  A UTF-8 byte-order
+ * mark (EF BB BF) at the start of the first line is dropped, so files
+ * saved by Notepad read like any other.
+ *
+ * The reading contract (attnkit(5), "Reading"): a line is never longer
+ * than ak_line_max() bytes, checked as it is read (a longer one is
+ * refused before it is held: "FILE:LINE: line longer than ..."); a read
+ * error and an allocation that fails are errors naming the file and line,
+ * never the end of the input; the NUL check is made on each piece read,
+ * so a binary file is refused at its first NUL, not after its first
+ * "line" is held whole.
  */
 #ifndef AK_IO_H
 #define AK_IO_H
@@ -20,11 +28,41 @@ typedef struct ak_reader {
 	const char *name;	/* name used in messages ("-" shows as "<stdin>") */
 	char *line;		/* current line, NUL-terminated, no '\n' or '\r' */
 	size_t len;		/* its length in bytes */
-	size_t cap;		/* getline buffer size */
+	size_t cap;		/* the size of line's buffer (malloc'd) */
 	long lineno;		/* 1-based number of the current line */
 	int owns;		/* fclose on ak_reader_close */
 	int check_utf8;		/* reject lines that are not valid UTF-8 */
+	size_t max;		/* the longest line (ak_line_max at open) */
+	char *buf;		/* bytes read ahead: buf[pos, end) unread */
+	size_t pos, end;
+	int eof;		/* the stream has no more bytes */
 } ak_reader;
+
+/*
+ * AK_LINE_MAX: the longest line any reader accepts, 1 GiB (2^30 bytes):
+ * no line of a corpus, tokens, vocabulary, embeddings, model, mask or
+ * count file is near it; a file with such a "line" is not text.
+ */
+#define AK_LINE_MAX ((size_t)1 << 30)
+
+/*
+ * ak_line_max: the longest line (bytes, without its newline) a reader
+ * opened now accepts: a sixteenth of the memory the run may plan on —
+ * the memory given to ak_line_set_memory, else mem.h ak_mem_bytes (RAM,
+ * ulimit -v, the -M budget of ak_mem_set_budget) — at least 64 KiB and
+ * at most AK_LINE_MAX.  A line is held once in the reader (its buffer
+ * grows to the line) and its fields are copied by the caller: a sixteenth
+ * leaves the rest of the budget to the data the lines make.  No errors.
+ */
+size_t ak_line_max(void);
+
+/*
+ * ak_line_set_memory: the memory (bytes, > 0) ak_line_max takes its
+ * sixteenth of, for a tool whose -M budget is not mem.h's
+ * (ppmi-svd's --memory); 0 goes back to ak_mem_bytes.  Call it while
+ * parsing options.
+ */
+void ak_line_set_memory(double bytes);
 
 /*
  * ak_reader_open: open `path` ("-" or NULL = standard input).  Returns 0, or
@@ -34,8 +72,11 @@ int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
 
 /*
  * ak_reader_next: read the next line into r->line / r->len.
- * Returns 1 if a line was read, 0 at end of input, -1 on a read error, a NUL
- * byte or (with check_utf8) invalid UTF-8, with "NAME:LINE: ..." in e.
+ * Returns 1 if a line was read, 0 at end of input, -1 with "NAME:LINE:
+ * ..." in e on: a read error ("read error: strerror"), a line longer than
+ * r->max ("line longer than N MB ..."), memory for the line that cannot
+ * be had ("out of memory reading a line of N bytes or more"), a NUL byte,
+ * or (with check_utf8) invalid UTF-8.  Only the end of the stream is 0.
  */
 int ak_reader_next(ak_reader *r, ak_err *e);
 

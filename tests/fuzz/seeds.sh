@@ -21,6 +21,8 @@ seed() {	# seed NAME FILE...: copy files into the seeds of NAME
 }
 printf 'ham\t"a ""quoted""\nmessage"\tand a tail\r\nspam\tFree call\n#c\n\nham\tno newline' > "$t/quoted.tsv"
 printf '\357\273\277ham\tbom and crlf\r\nspam\tWIN 100 pounds!\r\n' > "$t/bom.tsv"
+printf 'one\r\n\ntwo\rthree\0four\n\r\nlast' > "$t/lines.txt"
+seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
 seed fuzz_vocab $D/sms-small.vocab "$t/bom.tsv"
 printf '# words\nword\nfree\ncall\n' > "$t/words.tsv"

@@ -1,0 +1,70 @@
+/*
+ * lines-ref.h — the reading contract of lib/base/io.h's line reader as a
+ * model a few lines long, for the unit test (tests/unit/test_io.c) and the
+ * fuzz harness (tests/fuzz/fuzz_lines.c): split at '\n'; a '\r' before it
+ * (or before the end) dropped; a UTF-8 byte-order mark at the start of the
+ * first line dropped; a NUL byte in a line, or a line of more than max
+ * bytes (its '\r' and mark included), is an error at that line.  lines_check
+ * reads path with ak_reader (max as given) and returns 0 when every line
+ * and the first error agree with the model, else the number of the line
+ * (1-based) where they part.
+ */
+#ifndef LINES_REF_H
+#define LINES_REF_H
+
+#include <string.h>
+
+#include "io.h"
+
+static long
+lines_check(const char *path, const unsigned char *d, size_t size,
+    size_t max)
+{
+	ak_reader r;
+	ak_err e = { "" };
+	size_t i = 0;
+	long ln = 0;
+
+	if (ak_reader_open(&r, path, &e) != 0)
+		return -1;
+	r.max = max;
+	for (;;) {
+		int rc = ak_reader_next(&r, &e);
+		if (i >= size) {	/* the model has no more lines */
+			ak_reader_close(&r);
+			return rc == 0 ? 0 : ln + 1;
+		}
+		const unsigned char *nl = memchr(d + i, '\n', size - i);
+		size_t n = nl ? (size_t)(nl - (d + i)) : size - i;
+		const unsigned char *nul = memchr(d + i, '\0', n);
+		ln++;
+		if ((nul && (size_t)(nul - (d + i)) < max) || n > max) {
+			/* NUL within the first max bytes: "NUL byte"; a line
+			   too long: "longer", or the NUL of the same piece */
+			int ok = rc == -1 && strstr(e.msg, ":") != NULL &&
+			    (nul && (size_t)(nul - (d + i)) < max ?
+			    strstr(e.msg, "NUL byte") != NULL :
+			    strstr(e.msg, "line longer than") != NULL ||
+			    strstr(e.msg, "NUL byte") != NULL);
+			char where[64];
+			snprintf(where, sizeof where, ":%ld: ", ln);
+			ok = ok && strstr(e.msg, where) != NULL;
+			ak_reader_close(&r);
+			return ok ? 0 : ln;
+		}
+		size_t s = 0, m = n;
+		if (m > 0 && d[i + m - 1] == '\r')
+			m--;
+		if (ln == 1 && m >= 3 && memcmp(d + i, "\xef\xbb\xbf", 3) == 0)
+			s = 3;
+		if (rc != 1 || r.lineno != ln || r.len != m - s ||
+		    memcmp(r.line, d + i + s, m - s) != 0 ||
+		    r.line[r.len] != '\0') {
+			ak_reader_close(&r);
+			return ln;
+		}
+		i += n + 1;
+	}
+}
+
+#endif

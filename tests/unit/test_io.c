@@ -1,0 +1,115 @@
+/*
+ * test_io.c — the line reader (lib/base/io.c ak_reader_next) against the
+ * model of its contract (tests/fuzz/lines-ref.h) on inputs made to cross
+ * its 64 KiB pieces: lines of 65,535 to 65,537 bytes, CR LF split across
+ * two pieces, a NUL in a later piece, a line one byte over the longest;
+ * and the longest line's rule (ak_line_max: a sixteenth of the memory).
+ */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "io.h"
+#include "mem.h"
+#include "rng.h"
+#include "t.h"
+#include "../fuzz/lines-ref.h"
+
+static char path[256];
+
+static void
+put(const unsigned char *d, size_t n)
+{
+	FILE *fp = fopen(path, "wb");
+	if (fp == NULL || fwrite(d, 1, n, fp) != n || fclose(fp) != 0)
+		abort();
+}
+
+/* a line of n bytes 'a' (then end) at p; returns p past it */
+static unsigned char *
+run_of(unsigned char *p, size_t n, const char *end)
+{
+	memset(p, 'a', n);
+	memcpy(p + n, end, strlen(end));
+	return p + n + strlen(end);
+}
+
+int
+main(void)
+{
+	size_t cap = 1 << 20;
+	unsigned char *d = malloc(cap), *p;
+	char name[160];
+	ak_rng rng;
+
+	snprintf(path, sizeof path, "%s/test_io.%ld", getenv("TMPDIR") ?
+	    getenv("TMPDIR") : "/tmp", (long)getpid());
+	/* lines around the piece: the '\n' as the piece's last byte, its
+	   first byte, CR LF split between two pieces */
+	static const size_t around[] = { 65534, 65535, 65536, 65537, 131072 };
+	for (size_t k = 0; k < sizeof around / sizeof *around; k++) {
+		p = run_of(d, around[k], "\r\n");
+		p = run_of(p, 3, "\n");
+		p = run_of(p, around[k] - 1, "");	/* no final newline */
+		put(d, (size_t)(p - d));
+		snprintf(name, sizeof name, "lines of %zu bytes across pieces",
+		    around[k]);
+		T_OK(lines_check(path, d, (size_t)(p - d), AK_LINE_MAX) == 0,
+		    name);
+		/* the longest line: exactly max passes, max + 1 does not */
+		snprintf(name, sizeof name, "a line of %zu bytes at max %zu "
+		    "and max %zu", around[k], around[k] + 1, around[k] - 1);
+		T_OK(lines_check(path, d, (size_t)(p - d), around[k] + 1) == 0 &&
+		    lines_check(path, d, (size_t)(p - d), around[k] - 1) == 0,
+		    name);
+	}
+	/* a NUL in the second piece of a long line, and in a later line */
+	p = run_of(d, 100000, "\n");
+	d[70000] = '\0';
+	put(d, (size_t)(p - d));
+	T_OK(lines_check(path, d, (size_t)(p - d), AK_LINE_MAX) == 0,
+	    "NUL at byte 70,001 of line 1: the error at line 1");
+	/* random inputs over a small alphabet, max small and large */
+	static const unsigned char alpha[] = { 'a', 'a', 'a', '\n', '\r',
+	    '\0', 0xef, 0xbb, 0xbf, 'b' };
+	ak_rng_seed(&rng, 29);
+	int bad = 0;
+	for (int trial = 0; trial < 400; trial++) {
+		size_t n = (size_t)(ak_rng_u64(&rng) % (trial < 300 ? 200 :
+		    300000));
+		int nul = trial % 3 == 0;
+		for (size_t i = 0; i < n; i++) {
+			size_t c = ak_rng_u64(&rng) % sizeof alpha;
+			d[i] = alpha[c];
+			if (!nul && d[i] == '\0')
+				d[i] = 'a';
+			if (trial >= 300 && ak_rng_u64(&rng) % 4)
+				d[i] = 'a';	/* long lines */
+		}
+		put(d, n);
+		size_t max = trial % 2 ? AK_LINE_MAX : 1 + ak_rng_u64(&rng) %
+		    (trial < 300 ? 20 : 70000);
+		if (lines_check(path, d, n, max) != 0)
+			bad++;
+	}
+	T_OK(bad == 0, "400 random inputs read as the model says");
+	/* the empty file and a lone newline */
+	put(d, 0);
+	T_OK(lines_check(path, d, 0, AK_LINE_MAX) == 0, "empty file: no line");
+	put((const unsigned char *)"\n", 1);
+	T_OK(lines_check(path, (const unsigned char *)"\n", 1, AK_LINE_MAX) ==
+	    0, "one newline: one empty line");
+	/* the longest line: a sixteenth of the memory, 64 KiB at least,
+	   1 GiB at most */
+	ak_line_set_memory(16.0 * 1048576);
+	T_OK(ak_line_max() == 1048576, "-M 16M: lines of 1 MB at most");
+	ak_line_set_memory(1048576);
+	T_OK(ak_line_max() == 65536, "-M 1M: 64 KiB (the floor)");
+	ak_line_set_memory(64.0 * 1073741824);
+	T_OK(ak_line_max() == AK_LINE_MAX, "64 GB: 1 GiB (AK_LINE_MAX)");
+	ak_line_set_memory(0);
+	ak_mem_set_budget(32.0 * 1048576);
+	T_OK(ak_line_max() == 2 * 1048576, "mem.h's budget of 32 MB: 2 MB");
+	unlink(path);
+	free(d);
+	return t_done();
+}
