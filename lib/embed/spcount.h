@@ -48,8 +48,8 @@
  */
 uint64_t ak_cooc_units(size_t window, ak_weight weight);
 
-typedef struct ak_spcount_run ak_spcount_run;
-typedef struct ak_spcount_hnode ak_spcount_hnode;
+struct ak_run;		/* runfile.h */
+struct ak_knode;	/* kmerge.h */
 
 /* ids (rows and contexts) are below 2^29: a pair, its row, its context
  * and its distance, is one 64-bit word (29 + 29 + 5 bits) */
@@ -100,8 +100,8 @@ typedef struct ak_spcount {
 	/* symmetric counting (ak_spcount_symmetric): each unordered pair
 	 * once, key (min, max) */
 	int sym;
-	ak_spcount_run *heap;	/* the runs being merged */
-	ak_spcount_hnode *hk;	/* the heap: their current keys */
+	struct ak_run *heap;	/* the runs being merged */
+	struct ak_knode *hk;	/* the heap: their current keys */
 	unsigned char *hbuf;	/* the runs' read buffers, runbuf bytes
 				 * a run */
 	size_t runbuf;

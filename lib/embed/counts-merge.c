@@ -1,0 +1,304 @@
+/*
+ * counts-merge.c — count files read and summed (counts.h, ak_cmerge): a
+ * source a file, its lines checked as they come, the sources merged by
+ * the heap of kmerge.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "counts-int.h"
+#include "io.h"
+#include "kmerge.h"
+
+/* one input of the merge: its current line, parsed */
+typedef struct src {
+	struct ak_cmerge *m;
+	ak_reader r;
+	char *word, *ctx;	/* into r.line */
+	uint64_t units;
+	char *prev;		/* the previous cell "word\tctx" (sortedness) */
+	size_t prevcap;
+	long lineno;		/* the line of the current cell */
+} src;
+
+struct ak_cmerge {
+	src *s;
+	size_t n;
+	ak_knode *heap;		/* the sources with a current line */
+	size_t nheap;
+	uint64_t L;
+	char *word, *ctx;	/* the cell given out */
+	size_t wcap, ccap;
+	const src *wsrc;	/* and its first line: file, number */
+	long wline;
+	char where[300];	/* formatted when asked (ak_cmerge_where) */
+	char set[AK_COUNTS_SETTINGS_MAX];	/* the first settings line */
+	char setwhere[300];		/* and where it was */
+	const char *want;		/* settings asked for, or NULL */
+};
+
+/* the value of key in a settings line ("key=value" words), or NULL;
+ * *len its length */
+static const char *
+setting(const char *line, const char *key, size_t *len)
+{
+	size_t kl = strlen(key);
+
+	for (const char *p = line; (p = strchr(p, ' ')) != NULL;) {
+		p++;
+		if (strncmp(p, key, kl) == 0 && p[kl] == '=') {
+			*len = strcspn(p + kl + 1, " ");
+			return p + kl + 1;
+		}
+	}
+	return NULL;
+}
+
+/* the first word of a that b holds otherwise (a, b settings lines; only
+ * the keys of a): 0 if none, else its key=value in a and in b */
+static int
+disagree(const char *a, const char *b, char *wa, char *wb, size_t size)
+{
+	for (const char *p = a; (p = strchr(p, ' ')) != NULL;) {
+		const char *va, *vb;
+		size_t kl, la, lb;
+		char key[32];
+
+		p++;
+		if ((kl = strcspn(p, "= ")) == 0 || kl >= sizeof key ||
+		    p[kl] != '=')
+			continue;
+		memcpy(key, p, kl);
+		key[kl] = '\0';
+		va = setting(a, key, &la);
+		vb = setting(b, key, &lb);
+		if (vb != NULL && la == lb && memcmp(va, vb, la) == 0)
+			continue;
+		snprintf(wa, size, "%s=%.*s", key, (int)la, va);
+		if (vb == NULL)
+			snprintf(wb, size, "no %s", key);
+		else
+			snprintf(wb, size, "%s=%.*s", key, (int)lb, vb);
+		return 1;
+	}
+	return 0;
+}
+
+/* a settings line of a count file: the first one is the merge's, every
+ * later one must say the same (shards of one counting) */
+static int
+check_settings(struct ak_cmerge *m, const char *line, const char *where,
+    ak_err *e)
+{
+	char wa[200], wb[200];
+
+	if (m->want != NULL && disagree(m->want, line, wa, wb, sizeof wa))
+		return ak_errf(e, "%s: counts made with %s, not %s as the "
+		    "options ask (give the options of the counting)", where,
+		    wb, wa);
+	if (m->set[0] == '\0') {
+		snprintf(m->set, sizeof m->set, "%s", line);
+		snprintf(m->setwhere, sizeof m->setwhere, "%s", where);
+		return 0;
+	}
+	if (disagree(m->set, line, wa, wb, sizeof wa) ||
+	    disagree(line, m->set, wb, wa, sizeof wa))
+		return ak_errf(e, "%s: counts made with %s, %s with %s: "
+		    "shards of other settings do not add up", where, wb,
+		    m->setwhere, wa);
+	return 0;
+}
+
+static int
+cell_cmp(const src *a, const src *b)
+{
+	int c = ak_word_cmp(a->word, b->word);
+	return c != 0 ? c : ak_word_cmp(a->ctx, b->ctx);
+}
+
+/* read the next count line of s: 1, 0 at the end, -1 */
+static int
+src_next(src *s, uint64_t L, ak_err *e)
+{
+	int rc;
+
+	while ((rc = ak_reader_next(&s->r, e)) == 1) {
+		char *f[4];
+		size_t nf, wl;
+
+		/* "FILE:LINE" is formatted for a message only (it was a
+		 * quarter of --from-counts' time, formatted for every line) */
+		if (s->r.line[0] == '#') {
+			if (strncmp(s->r.line, AK_COUNTS_SETTINGS " ",
+			    strlen(AK_COUNTS_SETTINGS) + 1) == 0 &&
+			    check_settings(s->m, s->r.line,
+			    ak_reader_where(&s->r), e) != 0)
+				return -1;
+			continue;
+		}
+		nf = ak_split_tab(s->r.line, f, 4);
+		if (nf != 3)
+			return ak_errf(e, "%s: %zu fields, want 3 "
+			    "(word<TAB>context<TAB>count)",
+			    ak_reader_where(&s->r), nf);
+		if (f[0][0] == '\0' || f[1][0] == '\0')
+			return ak_errf(e, "%s: empty word",
+			    ak_reader_where(&s->r));
+		if (ak_counts_parse(f[2], L, &s->units, "", e) != 0)
+			return ak_counts_parse(f[2], L, &s->units,
+			    ak_reader_where(&s->r), e);
+		s->word = f[0];
+		s->ctx = f[1];
+		wl = strlen(f[0]);
+		if (s->prev != NULL) {	/* the cell may not go back */
+			const char *pc = s->prev + strlen(s->prev) + 1;
+			int c = ak_word_cmp(s->word, s->prev);
+
+			if (c == 0)
+				c = ak_word_cmp(s->ctx, pc);
+			if (c < 0)
+				return ak_errf(e, "%s: not sorted: '%.60s %.60s' "
+				    "after '%.60s %.60s' (sort with LC_ALL=C "
+				    "sort)", ak_reader_where(&s->r), s->word,
+				    s->ctx, s->prev, pc);
+		}
+		size_t need = wl + strlen(f[1]) + 2;
+		if (need > s->prevcap) {
+			free(s->prev);
+			s->prevcap = 2 * need;
+			if ((s->prev = ak_alloc_n(s->prevcap, 1, e)) == NULL)
+				return -1;
+		}
+		memcpy(s->prev, f[0], wl + 1);
+		strcpy(s->prev + wl + 1, f[1]);
+		/* s->prev holds "word\0ctx" */
+		s->lineno = s->r.lineno;
+		return 1;
+	}
+	return rc;
+}
+
+/* the heap's order: the sources' current cells (kmerge.h) */
+static int
+cell_less(const ak_knode *a, const ak_knode *b, const void *arg)
+{
+	const src *s = arg;
+
+	return cell_cmp(&s[a->src], &s[b->src]) < 0;
+}
+
+void
+ak_cmerge_close(ak_cmerge *m)
+{
+	if (m == NULL)
+		return;
+	for (size_t i = 0; i < m->n; i++) {
+		if (m->s[i].r.name != NULL)
+			ak_reader_close(&m->s[i].r);
+		free(m->s[i].prev);
+	}
+	free(m->s);
+	free(m->heap);
+	free(m->word);
+	free(m->ctx);
+	free(m);
+}
+
+int
+ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
+    const char *want, ak_err *e)
+{
+	ak_cmerge *m;
+
+	if ((m = ak_alloc_n(1, sizeof(*m), e)) == NULL)
+		return -1;
+	*mp = m;
+	m->L = L;
+	m->want = want;
+	if ((m->s = ak_alloc_n(n, sizeof(src), e)) == NULL ||
+	    (m->heap = ak_alloc_n(n, sizeof(ak_knode), e)) == NULL)
+		goto fail;
+	for (size_t i = 0; i < n; i++) {
+		int rc;
+
+		m->s[i].m = m;
+		if (ak_reader_open(&m->s[i].r, paths[i], e) != 0)
+			goto fail;
+		m->n = i + 1;
+		m->s[i].r.check_utf8 = 1;
+		if ((rc = src_next(&m->s[i], L, e)) < 0)
+			goto fail;
+		if (rc == 1)
+			m->heap[m->nheap++] = (ak_knode){ 0, i };
+	}
+	ak_kheap_build(m->heap, m->nheap, cell_less, m->s);
+	return 0;
+fail:
+	ak_cmerge_close(m);
+	*mp = NULL;
+	return -1;
+}
+
+const char *
+ak_cmerge_settings(const ak_cmerge *m)
+{
+	return m->set[0] ? m->set : NULL;
+}
+
+int
+ak_counts_keep(char **buf, size_t *cap, const char *s, ak_err *e)
+{
+	size_t n = strlen(s) + 1;
+
+	if (n > *cap) {
+		free(*buf);
+		*cap = 2 * n;
+		if ((*buf = ak_alloc_n(*cap, 1, e)) == NULL)
+			return -1;
+	}
+	memcpy(*buf, s, n);
+	return 0;
+}
+
+const char *
+ak_cmerge_where(ak_cmerge *m)
+{
+	snprintf(m->where, sizeof m->where, "%s:%ld", m->wsrc->r.name,
+	    m->wline);
+	return m->where;
+}
+
+int
+ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
+    uint64_t *units, ak_err *e)
+{
+	uint64_t sum = 0;
+
+	if (m->nheap == 0)
+		return 0;
+	src *top = &m->s[m->heap[0].src];
+	if (ak_counts_keep(&m->word, &m->wcap, top->word, e) != 0 ||
+	    ak_counts_keep(&m->ctx, &m->ccap, top->ctx, e) != 0)
+		return -1;
+	m->wsrc = top;
+	m->wline = top->lineno;
+	while (m->nheap > 0) {
+		src *s = &m->s[m->heap[0].src];
+		int rc;
+
+		if (strcmp(s->word, m->word) != 0 || strcmp(s->ctx, m->ctx) != 0)
+			break;
+		sum += s->units;
+		if ((double)sum >= MAX_UNITS)
+			return ak_errf(e, "%s:%ld: the counts of '%s %s' sum "
+			    "to more than 2^53 units", s->r.name, s->lineno,
+			    m->word, m->ctx);
+		if ((rc = src_next(s, m->L, e)) < 0)
+			return -1;
+		ak_kheap_next(m->heap, &m->nheap, rc == 1, cell_less, m->s);
+	}
+	*word = m->word;
+	*ctx = m->ctx;
+	*units = sum;
+	return 1;
+}
