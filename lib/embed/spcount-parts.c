@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cooc.h"
+#include "par.h"
 #include "spcount-int.h"
 #include "text.h"
 
@@ -45,10 +46,15 @@ typedef struct pool {
 	ak_err err;
 } pool;
 
-typedef struct worker {
+/* the reading (part 0 of the gang) and the parts' counting (1..T) */
+typedef struct job {
 	pool *p;
-	size_t t;
-} worker;
+	const ak_strmap *rows, *ctxs;
+	const char *path, *label;
+	size_t *nmsg;
+	ak_err *e;
+	int rc;		/* the reader's */
+} job;
 
 static int
 block_room(block *b, size_t ntok, ak_err *e)
@@ -78,12 +84,11 @@ block_room(block *b, size_t ntok, ak_err *e)
 	return 0;
 }
 
-static void *
-part_run(void *arg)
+/* part t's thread: the blocks published, its own counted */
+static void
+part_run(pool *p, size_t t)
 {
-	worker *w = arg;
-	pool *p = w->p;
-	ak_spcount *part = &p->c->part[w->t];
+	ak_spcount *part = &p->c->part[t];
 	size_t T = p->c->nparts, seq = 0;
 	ak_err e;
 
@@ -98,7 +103,7 @@ part_run(void *arg)
 		int rc = 0;
 		/* the blocks in turn: block seq is part seq % T's (the
 		 * parts count apart, and their cells are summed) */
-		for (size_t i = 0, off = 0; rc == 0 && seq % T == w->t &&
+		for (size_t i = 0, off = 0; rc == 0 && seq % T == t &&
 		    i < b->nmsg; i++) {
 			const long *row = b->row + off;
 			rc = ak_sp_chunk_add(part, row, b->ctx ? b->ctx +
@@ -121,7 +126,6 @@ part_run(void *arg)
 		seq++;
 	}
 	pthread_mutex_unlock(&p->mu);
-	return NULL;
 }
 
 /* publish the block being filled; wait until the next one is free.
@@ -176,19 +180,45 @@ block_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
 	return 0;
 }
 
-/* the attributes of the parts' threads: 1 MiB stacks (their frames are
- * small), not the default 8 MiB, which 64 threads would take of a ulimit
- * -v; NULL (the defaults) if they cannot be set */
-static pthread_attr_t *
-stack_attr(pthread_attr_t *a)
+/* the reader: lines, UTF-8, tokens, ids into blocks, published; then
+ * the end, or the stop when it failed */
+static void
+read_blocks(job *j)
 {
-	if (pthread_attr_init(a) != 0)
-		return NULL;
-	if (pthread_attr_setstacksize(a, (size_t)1 << 20) != 0) {
-		pthread_attr_destroy(a);
-		return NULL;
-	}
-	return a;
+	pool *p = j->p;
+	int rc = ak_cooc_each(j->rows, j->ctxs, j->path, j->label, block_add,
+	    p, j->nmsg, j->e);
+
+	if (rc == 0 && p->b[p->pub % p->nblock].nmsg > 0)
+		rc = publish(p, j->e);
+	pthread_mutex_lock(&p->mu);
+	p->end = 1;
+	if (rc != 0)
+		p->stop = 1;	/* the reader failed: the parts stop */
+	pthread_cond_broadcast(&p->ready);
+	pthread_mutex_unlock(&p->mu);
+	j->rc = rc;
+}
+
+/* part 0 of the gang reads, part t > 0 is part t - 1's counting */
+static void
+gang_part(void *arg, size_t t, size_t nparts)
+{
+	job *j = arg;
+
+	(void)nparts;
+	if (t == 0)
+		read_blocks(j);
+	else
+		part_run(j->p, t - 1);
+}
+
+/* ak_spcount_read's callback where the parts cannot have threads: each
+ * message to one part, in turn (the cells are the same) */
+static int
+turn_add(long *row, long *ctx, size_t n, void *arg, ak_err *e)
+{
+	return ak_spcount_add(arg, row, ctx, n, e);
 }
 
 /* blocks of about memory / 64 bytes in all (at least 256 tokens each) */
@@ -196,13 +226,11 @@ int
 ak_sp_read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
     const char *path, const char *label, size_t *nmsg, ak_err *e)
 {
-	size_t T = c->nparts, started = 0;
+	size_t T = c->nparts;
 	size_t nblock = 2 * T < 4 ? 4 : 2 * T > NBLOCK ? NBLOCK : 2 * T;
 	size_t tok = c->memory / 64 / (nblock * 2 * sizeof(long));
-	pthread_t tid[AK_SPCOUNT_MAX_PARTS];
-	pthread_attr_t attr;
-	worker w[AK_SPCOUNT_MAX_PARTS];
 	pool p;
+	job j = { &p, rows, ctxs, path, label, nmsg, e, -1 };
 	int rc = -1;
 
 	memset(&p, 0, sizeof p);
@@ -227,34 +255,18 @@ ak_sp_read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	}
 	pthread_cond_init(&p.ready, NULL);
 	pthread_cond_init(&p.freed, NULL);
-	pthread_attr_t *ap = stack_attr(&attr);
-	for (; started < T; started++) {
-		w[started] = (worker){ &p, started };
-		if ((errno = pthread_create(&tid[started], ap, part_run,
-		    &w[started])) != 0) {
-			ak_errf(e, "co-occurrence counter: a thread: %s",
-			    strerror(errno));
-			break;
+	/* the reader and the parts wait for each other: all at once (a
+	 * gang), or, where the pool cannot give T threads, the parts
+	 * counted by the reading thread, a message each in turn */
+	if (ak_par_gang(T + 1, gang_part, &j) == 0) {
+		rc = j.rc;
+		if (rc == 0 && p.failed) {
+			*e = p.err;
+			rc = -1;
 		}
-	}
-	if (ap != NULL)
-		pthread_attr_destroy(ap);
-	if (started == T)
-		rc = ak_cooc_each(rows, ctxs, path, label, block_add, &p, nmsg,
+	} else {
+		rc = ak_cooc_each(rows, ctxs, path, label, turn_add, c, nmsg,
 		    e);
-	if (rc == 0 && p.b[p.pub % p.nblock].nmsg > 0)
-		rc = publish(&p, e);
-	pthread_mutex_lock(&p.mu);
-	p.end = 1;
-	if (rc != 0)
-		p.stop = 1;	/* the reader failed: the parts stop */
-	pthread_cond_broadcast(&p.ready);
-	pthread_mutex_unlock(&p.mu);
-	for (size_t t = 0; t < started; t++)
-		pthread_join(tid[t], NULL);
-	if (rc == 0 && p.failed) {
-		*e = p.err;
-		rc = -1;
 	}
 	pthread_cond_destroy(&p.ready);
 	pthread_cond_destroy(&p.freed);
@@ -269,50 +281,36 @@ out:
 }
 
 
-typedef struct starter {
+/* the parts begun, a part of ak_par_run each */
+typedef struct starts {
 	ak_spcount *c;
-	ak_err e;
-	int rc;
-} starter;
+	ak_err e[AK_SPCOUNT_MAX_PARTS];
+	int rc[AK_SPCOUNT_MAX_PARTS];
+} starts;
 
-static void *
-start_run(void *arg)
+/* part t begun: its last chunk counted, or its runs merged down */
+static void
+start_part(void *arg, size_t t, size_t nparts)
 {
-	starter *s = arg;
+	starts *s = arg;
 
-	s->rc = ak_sp_start(s->c, &s->e);
-	return NULL;
+	(void)nparts;
+	s->rc[t] = ak_sp_start(&s->c->part[t], &s->e[t]);
 }
 
-/* the parts begin, a thread each (the calling thread where a thread
- * cannot be made) */
+/* the parts begin, a thread each (the calling thread's, one after the
+ * other, where the pool cannot give one: par.h) */
 int
 ak_sp_start_parts(ak_spcount *c, ak_err *e)
 {
-	size_t T = c->nparts;
-	starter st[AK_SPCOUNT_MAX_PARTS];
-	pthread_t tid[AK_SPCOUNT_MAX_PARTS];
-	pthread_attr_t attr;
-	int made[AK_SPCOUNT_MAX_PARTS];
+	starts s;
 
-	pthread_attr_t *ap = stack_attr(&attr);
+	s.c = c;
 	c->merging = 1;
-	for (size_t t = 0; t < T; t++) {
-		st[t] = (starter){ &c->part[t], { "" }, 0 };
-		made[t] = t > 0 && pthread_create(&tid[t], ap, start_run,
-		    &st[t]) == 0;
-	}
-	if (ap != NULL)
-		pthread_attr_destroy(ap);
-	for (size_t t = 0; t < T; t++)
-		if (!made[t])
-			start_run(&st[t]);
-	for (size_t t = 0; t < T; t++)
-		if (made[t])
-			pthread_join(tid[t], NULL);
-	for (size_t t = 0; t < T; t++)
-		if (st[t].rc != 0) {
-			*e = st[t].e;
+	ak_par_run(c->nparts, start_part, &s);
+	for (size_t t = 0; t < c->nparts; t++)
+		if (s.rc[t] != 0) {
+			*e = s.e[t];
 			return -1;
 		}
 	return 0;
