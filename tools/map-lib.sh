@@ -41,10 +41,11 @@ map_chain() {
 	}
 }
 
-# weight of query $2 on key $3 in the map of DIR/msg.tsv at scale $4,
+# weight of query $2 on key $3 in the map of DIR/msg.tsv at scale $4 (-q:
+# the words left out are said once by the caller, not at each step),
 # embeddings DIR/$5 (default emb.tsv)
 map_weight() {
-	attn-map -e "$1/${5:-emb.tsv}" --proj-scale "$4" --long "$1/msg.tsv" |
+	attn-map -q -e "$1/${5:-emb.tsv}" --proj-scale "$4" --long "$1/msg.tsv" |
 	    awk -F'\t' -v q="$2" -v k="$3" '$2 == q && $4 == k { print $5 }'
 }
 
