@@ -45,6 +45,12 @@ seed fuzz_text $D/map-tokens.tsv $D/sms-small.tokens
 printf 'free call on\n' > "$t/text.txt"
 seed fuzz_text "$t/text.txt"
 seed fuzz_tokens $D/train-corpus.tsv $D/sms-small.tokens
+# the tokenizer of every script: a first byte of flags (8: unicode, 9:
+# unicode,html, 16: keepcase) before the text
+{ printf '\010'; cat $D/lesson.ru.txt; } > "$t/utok-ru"
+printf '\011Straße ΣΟΦΟΣ İstanbul &#1046;УК cafe\314\201 注意力 \355\240\200 x\303' > "$t/utok-mixed"
+printf '\020MobileUpd8 CAFÉ e-mail &lt;#&gt;' > "$t/utok-ascii"
+seed fuzz_utok "$t/utok-ru" "$t/utok-mixed" "$t/utok-ascii"
 "$BIN/sms-vocab" --min-count 2 -o "$t/counts.v" $D/sms-small.tsv 2>/dev/null
 "$BIN/ppmi-svd" --count -v "$t/counts.v" -o "$t/counts.cnt" $D/sms-small.tokens 2>/dev/null
 "$BIN/ppmi-svd" --count -v "$t/counts.v" -w 3 --weight harmonic -o "$t/counts-h.cnt" $D/sms-small.tokens 2>/dev/null
