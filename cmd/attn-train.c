@@ -95,8 +95,9 @@ main(int argc, char *argv[])
 		at_fail(&e);
 	if (opt.mode == MODE_PREDICT) {
 		at_provenance(out.fp);
-		if (ak_spam_write_predictions(out.fp, opt.input, opt.unlabeled,
-		    theta, &emb, opt.per_token, &e) != 0)
+		if (ak_spam_write_predictions_tok(out.fp, opt.input,
+		    opt.unlabeled, opt.tokenizer, theta, &emb, opt.per_token,
+		    &e) != 0)
 			at_fail(&e);
 		goto done;
 	}

@@ -40,6 +40,8 @@ struct am_opts {
 	int line_set;
 	int cross, all_tokens, strict, exact, batch, quiet;
 	unsigned tokenizer;	/* --tokenizer: AK_TOK_* of --text, the folding */
+	int text_tokens;	/* --tokens: text is tokens, not tokenized */
+	int ntext;		/* --text and --tokens given */
 	int c_auto;		/* --proj-scale auto (autoscale.h) */
 	double c;
 	const char *wq, *wk, *wv;

@@ -30,6 +30,12 @@ check_ignored(void)
 	if (opt.nmode > 1)
 		am_xusage("--dilution, --scaling and --pe-table exclude each "
 		    "other");
+	if (opt.ntext > 1)
+		am_xusage("--text and --tokens exclude each other (--tokens: "
+		    "the words as they are, not tokenized)");
+	if (opt.c_auto && opt.batch)
+		am_xusage("--proj-scale auto: one map at a time (each line "
+		    "would get its own c): not with --batch");
 	if (opt.mode != M_MAP && map_opt)
 		am_xusage("--dilution, --scaling and --pe-table take only their "
 		    "own options (and --seed, -o)");

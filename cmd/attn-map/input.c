@@ -128,6 +128,10 @@ am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
 	if (!ak_utf8_valid(text, n, &bad))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu", where,
 		    bad + 1);
+	/* --tokens: the words as they are, never re-split (the lab page's
+	   exported command: "café" must stay one token) */
+	if (opt.text_tokens && text == opt.text)
+		return am_make_seq_n(s, emb, text, where, 0, e);
 	/* the words as typed (AK_TOK_KEEPCASE): the look-up folds them
 	   unless the vectors are cased (ak_wordfind) */
 	char *tok = ak_tokenize_dup_opt(text, n, opt.tokenizer |

@@ -22,14 +22,15 @@ enum {
 	OPT_EPOCHS = CHAR_MAX + 1, OPT_LR, OPT_L2, OPT_BATCH, OPT_SEED,
 	OPT_TEST_FRAC, OPT_SAVE, OPT_LOAD, OPT_TOP, OPT_INTERVENE,
 	OPT_PREDICT, OPT_MIN_COUNT, OPT_BUCKETS, OPT_SET, OPT_LENGTH,
-	OPT_TIME, OPT_PER_MESSAGE, OPT_VERSION, OPT_PER_TOKEN, OPT_UNLABELED, OPT_MESSAGES, OPT_SPLITS
+	OPT_TIME, OPT_PER_MESSAGE, OPT_VERSION, OPT_PER_TOKEN, OPT_UNLABELED, OPT_MESSAGES, OPT_SPLITS, OPT_TOKENIZER
 };
 
 
 struct at_opts {
 	const char *emb, *out, *save, *load, *input;
 	int mode, set, length_all, quiet, timing, per_message, per_token,
-	    unlabeled;
+	    unlabeled, tokenizer_set;
+	unsigned tokenizer;	/* --tokenizer: AK_TOK_* of --predict's text */
 	long epochs, batch, top, messages, min_count, splits;
 	double lr, l2, test_frac;
 	unsigned long long seed;

@@ -195,8 +195,17 @@ ak_spam_write_pred_text(FILE *fp, long line, const char *label,
     const char *text, size_t n, const double *theta, const ak_table *emb,
     int per_token, ak_err *e)
 {
+	return ak_spam_write_pred_text_tok(fp, line, label, text, n, 0, theta,
+	    emb, per_token, e);
+}
+
+int
+ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
+    const char *text, size_t n, unsigned flags, const double *theta,
+    const ak_table *emb, int per_token, ak_err *e)
+{
 	size_t nt;
-	char *toks = ak_tokenize_dup(text, n, NULL, e);
+	char *toks = ak_tokenize_dup_opt(text, n, flags, NULL, e);
 	char **tok = NULL;
 	double *w = NULL;
 	ak_spam_pred r;
@@ -227,6 +236,7 @@ typedef struct pred_ctx {
 	const double *theta;
 	const ak_table *emb;
 	int per_token;
+	unsigned flags;		/* the tokenizer's */
 } pred_ctx;
 
 static int
@@ -237,16 +247,25 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 	const char *colon = strrchr(where, ':');
 	long line = colon ? strtol(colon + 1, NULL, 10) : 0;
 
-	return ak_spam_write_pred_text(pc->fp, line, label, text, n, pc->theta,
-	    pc->emb, pc->per_token, e);
+	return ak_spam_write_pred_text_tok(pc->fp, line, label, text, n,
+	    pc->flags, pc->theta, pc->emb, pc->per_token, e);
 }
 
 int
 ak_spam_write_predictions(FILE *fp, const char *path, int unlabeled,
     const double *theta, const ak_table *emb, int per_token, ak_err *e)
 {
+	return ak_spam_write_predictions_tok(fp, path, unlabeled, 0, theta,
+	    emb, per_token, e);
+}
+
+int
+ak_spam_write_predictions_tok(FILE *fp, const char *path, int unlabeled,
+    unsigned flags, const double *theta, const ak_table *emb, int per_token,
+    ak_err *e)
+{
 	ak_corpus_opt co = { .unlabeled = unlabeled };
-	pred_ctx pc = { fp, theta, emb, per_token };
+	pred_ctx pc = { fp, theta, emb, per_token, flags };
 	size_t nmsg;
 
 	ak_spam_write_pred_header(fp, per_token);

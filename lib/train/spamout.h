@@ -120,6 +120,19 @@ int ak_spam_write_pred_text(FILE *fp, long line, const char *label,
 int ak_spam_write_predictions(FILE *fp, const char *path, int unlabeled,
     const double *theta, const ak_table *emb, int per_token, ak_err *e);
 
+/*
+ * ak_spam_write_predictions_tok, ak_spam_write_pred_text_tok: the same
+ * with the text tokenized under the tokenizer flags (utok.h: attn-train
+ * --predict --tokenizer unicode for a model on vectors of another
+ * script); the functions above are these with flags 0 (ascii).
+ */
+int ak_spam_write_predictions_tok(FILE *fp, const char *path, int unlabeled,
+    unsigned flags, const double *theta, const ak_table *emb, int per_token,
+    ak_err *e);
+int ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
+    const char *text, size_t n, unsigned flags, const double *theta,
+    const ak_table *emb, int per_token, ak_err *e);
+
 /* The message lists of one run: message numbers into an ak_msgset. */
 typedef struct ak_spam_lists {
 	size_t *train, *test;	/* the held-out split (ak_spam_split) */

@@ -47,4 +47,14 @@ done
 printf -- '-\tробот положил стакан на стол\n' > "$T/ru.line"
 t_run "a Russian token line draws a map" 0 attn-map -e "$T/ru.emb" "$T/ru.line"
 t_ok "a row for стакан" grep -q "^стакан	" "$T/out"
+t_run "--text in Russian with --tokenizer unicode" 0 attn-map -e "$T/ru.emb" --tokenizer unicode --text 'Робот положил стакан на стол'
+t_ok "--text: a row for стакан" grep -q "^стакан	" "$T/out"
+t_ok "--text: the five words, folded (the vectors are uncased)" grep -qx "$(printf 'query\tробот\tположил\tстакан\tна\tстол')" "$T/out"
+t_run "the same --text with the default tokenizer" 0 attn-map -e "$T/ru.emb" --text 'Робот положил стакан на стол x'
+t_ok "ascii drops every Cyrillic letter: no стакан" sh -c "! grep -v '^#' '$T/out' | grep -q 'стакан'"
+# cased vectors of another script: exact, then Unicode case folding
+printf 'word\td1\td2\nМосква\t1\t0\nStraße\t0\t1\nstol\t1\t1\n' > "$T/cased-u.tsv"
+t_run "cased Cyrillic and German vectors" 0 attn-map -e "$T/cased-u.tsv" --tokenizer unicode --text 'МОСКВА STRASSE Москва'
+t_ok "МОСКВА folds to Москва's folding, STRASSE to Straße's (ß folds to ss)" grep -qx "$(printf 'query\tМосква\tStraße')" "$T/out"
+t_ok "the folded words named" grep -qx 'attn-map: --text: 2 words found by case folding: МОСКВА->Москва STRASSE->Straße' "$T/err"
 echo "1..$t_num"

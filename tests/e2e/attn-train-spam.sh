@@ -107,7 +107,7 @@ t_cmp "predict: raw text is tokenized as sms-vocab -t does" "$T/pt" "$T/pr"
 printf 'WIN a Txt, call!\n' > "$T/plain.txt"
 t_run "predict --unlabeled" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --unlabeled "$T/plain.txt"
 t_ok "predict --unlabeled: label -, the same numbers" sh -c "grep -v '^#' '$T/out' | sed 's/^1\t-\t/1\tspam\t/' | cmp -s - '$T/pt'"
-t_bad "--per-token without --predict" 2 '^attn-train: --per-token and --unlabeled are for --predict$' attn-train -e "$EMB" --per-token "$COR"
+t_bad "--per-token without --predict" 2 '^attn-train: --per-token, --unlabeled and --tokenizer are for --predict$' attn-train -e "$EMB" --per-token "$COR"
 
 # a model must be used with the embeddings it was trained on
 sed 's/^win	1	/win	1.5	/' "$EMB" > "$T/emb-other.tsv"
