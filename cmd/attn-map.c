@@ -29,8 +29,9 @@
 struct am_opts opt;
 
 const char am_usage_text[] =
-"usage: attn-map -e FILE [--text WORDS | --line N] [--all-tokens] [--strict]\n"
-"                [--proj-scale C | --wq F --wk F --wv F | --random-proj DK]\n"
+"usage: attn-map -e FILE [--text WORDS | --tokens WORDS | --line N]\n"
+"                [--tokenizer NAME] [--all-tokens] [--strict]\n"
+"                [--proj-scale C|auto | --wq F --wk F --wv F | --random-proj DK]\n"
 "                [--no-scale] [--temperature T] [--boost WORD=D] [--noise N]\n"
 "                [--noise-word WORD] [-c] [--mask FILE]\n"
 "                [--mask-value V] [--precision double|half] [--pe none|sin|rope]\n"

@@ -74,7 +74,7 @@ enum {
 	OPT_SCORES, OPT_OUTPUTS, OPT_ENTROPY, OPT_JAC, OPT_HULL, OPT_COMPARE,
 	OPT_PERM, OPT_SUMMARY, OPT_EXACT, OPT_DIL, OPT_COMP, OPT_SCALING,
 	OPT_KEYS, OPT_DK, OPT_TRIALS, OPT_PETAB, OPT_DIM, OPT_POS, OPT_SHIFTS,
-	OPT_VECTORS, OPT_VERSION, OPT_HTML
+	OPT_VECTORS, OPT_VERSION, OPT_HTML, OPT_TOKENIZER, OPT_TOKENS
 };
 
 static const struct option longopts[] = {
@@ -85,6 +85,8 @@ static const struct option longopts[] = {
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "memory", required_argument, NULL, 'M' },
 	{ "text", required_argument, NULL, OPT_TEXT },
+	{ "tokens", required_argument, NULL, OPT_TOKENS },
+	{ "tokenizer", required_argument, NULL, OPT_TOKENIZER },
 	{ "line", required_argument, NULL, OPT_LINE },
 	{ "all-tokens", no_argument, NULL, OPT_ALL },
 	{ "strict", no_argument, NULL, OPT_STRICT },
@@ -168,7 +170,18 @@ am_parse(int argc, char **argv)
 		case 'q': opt.quiet = 1; break;
 		case 'M': ak_mem_set_budget((double)ak_xsize(optarg,
 			    "--memory")); break;
-		case OPT_TEXT: opt.text = optarg; break;
+		case OPT_TEXT: opt.text = optarg; opt.ntext++; break;
+		case OPT_TOKENS:
+			opt.text = optarg;
+			opt.text_tokens = 1;
+			opt.ntext++;
+			break;
+		case OPT_TOKENIZER: {
+			ak_err te;
+			if (ak_tokenizer_parse(optarg, &opt.tokenizer, &te) != 0)
+				am_xusage(te.msg);
+			break;
+		}
 		case OPT_LINE:
 			xparse_long(optarg, 1, LONG_MAX, "--line", &opt.line);
 			opt.line_set = 1;
@@ -176,7 +189,11 @@ am_parse(int argc, char **argv)
 		case OPT_ALL: opt.all_tokens = 1; break;
 		case OPT_STRICT: opt.strict = 1; break;
 		case OPT_C:
-			xparse_double(optarg, -1e6, 1e6, "--proj-scale", &opt.c);
+			if (strcmp(optarg, "auto") == 0)
+				opt.c_auto = 1;
+			else
+				xparse_double(optarg, -1e6, 1e6, "--proj-scale",
+				    &opt.c);
 			opt.c_set = 1;
 			break;
 		case OPT_WQ: opt.wq = optarg; break;

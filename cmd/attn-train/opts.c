@@ -9,12 +9,14 @@
 #include "at.h"
 #include "cli.h"
 #include "spamout.h"
+#include "text.h"
 
 static const char usage_text[] =
 "usage: attn-train -e EMB [options] [CORPUS]                    (report)\n"
 "       attn-train -e EMB [options] --top N [CORPUS]            (top spam tokens)\n"
 "       attn-train -e EMB [options] --intervene [CORPUS]        (interventions)\n"
-"       attn-train -e EMB --load MODEL --predict [--per-token] [--unlabeled] [MESSAGES]\n"
+"       attn-train -e EMB --load MODEL --predict [--per-token] [--unlabeled]\n"
+"                  [--tokenizer NAME] [MESSAGES]\n"
 "       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
 "CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
 "  -e, --embeddings FILE  embeddings TSV (word d1..dk), required\n"
@@ -40,6 +42,7 @@ static const char usage_text[] =
 "                         (label<TAB>text, raw or tokenized, as sms-vocab reads it)\n"
 "      --per-token        --predict: one row per token with its weight\n"
 "      --unlabeled        --predict: each line is a message's text (label -)\n"
+"      --tokenizer NAME   --predict: ascii (default), unicode, ... (sms-vocab)\n"
 "      --time             print the training time on stderr\n"
 "  -q, --quiet            no progress on stderr\n"
 "  -h, --help             this help;  --version  the version\n";
@@ -96,6 +99,7 @@ at_parse(int argc, char *argv[])
 		{ "splits", required_argument, NULL, OPT_SPLITS },
 		{ "per-token", no_argument, NULL, OPT_PER_TOKEN },
 		{ "unlabeled", no_argument, NULL, OPT_UNLABELED },
+		{ "tokenizer", required_argument, NULL, OPT_TOKENIZER },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -207,6 +211,11 @@ at_parse(int argc, char *argv[])
 			break;
 		case OPT_PER_TOKEN: opt.per_token = 1; break;
 		case OPT_UNLABELED: opt.unlabeled = 1; break;
+		case OPT_TOKENIZER:
+			if (ak_tokenizer_parse(optarg, &opt.tokenizer, &e) != 0)
+				die_usage(&e);
+			opt.tokenizer_set = 1;
+			break;
 		case 'q': opt.quiet = 1; break;
 		case 'h': usage(0); break;
 		case OPT_VERSION:
@@ -300,8 +309,10 @@ at_parse(int argc, char *argv[])
 		ak_errf(&e, "--predict needs --load MODEL");
 		die_usage(&e);
 	}
-	if ((opt.per_token || opt.unlabeled) && opt.mode != MODE_PREDICT) {
-		ak_errf(&e, "--per-token and --unlabeled are for --predict");
+	if ((opt.per_token || opt.unlabeled || opt.tokenizer_set) &&
+	    opt.mode != MODE_PREDICT) {
+		ak_errf(&e, "--per-token, --unlabeled and --tokenizer are for "
+		    "--predict");
 		die_usage(&e);
 	}
 	if (opt.mode == MODE_PREDICT && opt.save != NULL) {
