@@ -2,7 +2,6 @@
  * sms-vocab — vocabulary, tokenized corpus or statistics of a labelled
  * corpus (label<TAB>text).  See man/sms-vocab.1.
  */
-#include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,187 +11,183 @@
 #include "cli.h"
 #include "conv.h"
 #include "io.h"
+#include "opt.h"
 #include "table.h"
 #include "text.h"
 #include "vocab.h"
 #include "vocabrun.h"
 
-enum { OPT_MAX_VOCAB = CHAR_MAX + 1, OPT_VERSION, OPT_CSV, OPT_ENCODING,
-	OPT_UNLABELED, OPT_QUOTING, OPT_MIN_COUNT, OPT_STATS, OPT_TOKENIZER };
-
-/* attnkit(5) "Command line": -q is --quiet in every tool, so the quoting,
- * the minimum count and the statistics are long only */
-static const struct option longopts[] = {
-	{ "quoting",	required_argument, NULL, OPT_QUOTING },
-	{ "min-count",	required_argument, NULL, OPT_MIN_COUNT },
-	{ "max-vocab",	required_argument, NULL, OPT_MAX_VOCAB },
-	{ "csv",	no_argument,	   NULL, OPT_CSV },
-	{ "encoding",	required_argument, NULL, OPT_ENCODING },
-	{ "unlabeled",	no_argument,	   NULL, OPT_UNLABELED },
-	{ "tokens",	no_argument,	   NULL, 't' },
-	{ "vocab",	required_argument, NULL, 'v' },
-	{ "stats",	no_argument,	   NULL, OPT_STATS },
-	{ "tokenizer",	required_argument, NULL, OPT_TOKENIZER },
-	{ "quiet",	no_argument,	   NULL, 'q' },
-	{ "output",	required_argument, NULL, 'o' },
-	{ "help",	no_argument,	   NULL, 'h' },
-	{ "version",	no_argument,	   NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 }
+/* the parsed command line */
+struct sv_opts {
+	ak_corpus_opt co;	/* --quoting, --csv, --unlabeled, --encoding,
+				   --tokenizer */
+	int nquoting;		/* --quoting, --csv, --unlabeled given */
+	int quiet;		/* -q: accepted in every tool; nothing to hide */
+	long min_count, max_vocab;
+	const char *vocab, *out;
+	int tokens, stats;
 };
 
-static const char usage_text[] =
+enum { SELECT = 1 };	/* --min-count or --max-vocab given */
+
+static int
+set_quoting(void *dst, const char *arg, ak_err *e)
+{
+	struct sv_opts *o = dst;
+
+	o->nquoting++;
+	if (strcmp(arg, "none") == 0)
+		o->co.quoting = AK_QUOTING_NONE;
+	else if (strcmp(arg, "csv") == 0)
+		o->co.quoting = AK_QUOTING_CSV;
+	else
+		return ak_erru(e, "--quoting: '%s' is not none or csv", arg);
+	return 0;
+}
+
+static int
+set_csv(void *dst, const char *arg, ak_err *e)
+{
+	struct sv_opts *o = dst;
+
+	(void)arg, (void)e;
+	o->co.quoting = AK_QUOTING_COMMA;
+	o->nquoting++;
+	return 0;
+}
+
+static int
+set_unlabeled(void *dst, const char *arg, ak_err *e)
+{
+	struct sv_opts *o = dst;
+
+	(void)arg, (void)e;
+	o->co.unlabeled = 1;
+	o->nquoting++;
+	return 0;
+}
+
+static int
+set_tokenizer(void *dst, const char *arg, ak_err *e)
+{
+	return ak_tokenizer_parse(arg, &((struct sv_opts *)dst)->co.tokenizer,
+	    e);
+}
+
+#define F(f) AK_FIELD(struct sv_opts, f)
+/* attnkit(5) "Command line": -q is --quiet in every tool, so the quoting,
+ * the minimum count and the statistics are long only */
+static const ak_opt options[] = {
+	{ "quoting", 0, AK_OPT_CALL, AK_NOFIELD, "none|csv",
+	    .help = "one message per line (default), or CSV quoting",
+	    .call = set_quoting },
+	{ "csv", 0, AK_OPT_CALL, AK_NOFIELD, NULL,
+	    .help = "comma-separated label,text (spam.csv; header skipped)",
+	    .call = set_csv },
+	{ "unlabeled", 0, AK_OPT_CALL, AK_NOFIELD, NULL,
+	    .help = "each line is one message's text (label '-')",
+	    .call = set_unlabeled },
+	{ "encoding", 0, AK_OPT_STR, F(co.encoding), "NAME",
+	    .help = "input in NAME (cp1252, latin1, ...), not UTF-8" },
+	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
+	    .help = "ascii (default), lesson, or some of html,hyphen,latin1,unicode",
+	    .call = set_tokenizer },
+	{ "min-count", 0, AK_OPT_LONG, F(min_count), "N",
+	    .help = "keep words seen at least N times (default 10)",
+	    .min = 1, .max = LONG_MAX, .bits = SELECT },
+	{ "max-vocab", 0, AK_OPT_LONG, F(max_vocab), "N",
+	    .help = "keep the N most frequent of them (default: all)",
+	    .min = 0, .max = LONG_MAX, .bits = SELECT },
+	{ "tokens", 't', AK_OPT_FLAG, F(tokens), NULL,
+	    .help = "write the tokenized corpus: label<TAB>tok tok ..." },
+	{ "vocab", 'v', AK_OPT_STR, F(vocab), "VOCAB",
+	    .help = "with -t: keep only the words of this vocabulary" },
+	{ "stats", 0, AK_OPT_FLAG, F(stats), NULL,
+	    .help = "write corpus statistics (stat<TAB>value)" },
+	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
+	    .help = "no progress (sms-vocab shows none: it is fast)" },
+	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
+	    .help = "write to FILE (atomically) instead of stdout" },
+	AK_OPT_HELP_ENTRIES,
+	{ 0 }
+};
+#undef F
+
+static const char synopsis[] =
 "usage: sms-vocab [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
 "       sms-vocab -t [INPUT] [-v VOCAB] [-o FILE] [FILE ...]\n"
 "       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
 "   INPUT is [--quoting none|csv | --csv | --unlabeled] [--encoding NAME]\n"
-"            [--tokenizer NAME]\n"
-"      --quoting none|csv  one message per line (default), or CSV quoting\n"
-"      --csv               comma-separated label,text (spam.csv; header skipped)\n"
-"      --unlabeled         each line is one message's text (label '-')\n"
-"      --encoding NAME     input in NAME (cp1252, latin1, ...), not UTF-8\n"
-"      --tokenizer NAME    ascii (default), lesson, or some of html,hyphen,latin1,\n"
-"                          unicode (the letters of every script)\n"
-"      --min-count N       keep words seen at least N times (default 10)\n"
-"      --max-vocab N       keep the N most frequent of them (default: all)\n"
-"  -t, --tokens            write the tokenized corpus: label<TAB>tok tok ...\n"
-"  -v, --vocab VOCAB       with -t: keep only the words of this vocabulary\n"
-"      --stats             write corpus statistics (stat<TAB>value)\n"
-"  -q, --quiet             no progress (sms-vocab shows none: it is fast)\n"
-"  -o, --output FILE       write to FILE (atomically) instead of stdout\n"
-"  -h, --help              this help;  --version  the version\n";
+"            [--tokenizer NAME]\n";
+
+/* the combinations of the options (one usage error each) */
+static int
+check(const struct sv_opts *o, const ak_optp *p, ak_err *e)
+{
+	/* -q was --quoting before it was --quiet: 'sms-vocab -q csv' now
+	 * reads a file named csv; say what happened instead of "no such
+	 * file" */
+	for (int i = 0; o->quiet && i < p->noperands; i++)
+		if ((strcmp(p->operands[i], "csv") == 0 ||
+		    strcmp(p->operands[i], "none") == 0) &&
+		    access(p->operands[i], F_OK) != 0)
+			return ak_erru(e, "-q is --quiet; the quoting is "
+			    "--quoting %s", p->operands[i]);
+	if (o->co.encoding != NULL) {	/* an unknown name: a usage error */
+		ak_conv cv;
+		if (ak_conv_open(&cv, o->co.encoding, e) != 0)
+			return ak_err_kind(e, AK_ERR_USAGE);
+		ak_conv_close(&cv);
+	}
+	if (o->nquoting > 1)
+		return ak_erru(e, "--quoting, --csv and --unlabeled exclude "
+		    "each other");
+	if (o->tokens && o->stats)
+		return ak_erru(e, "--tokens and --stats exclude each other");
+	if (o->tokens && (p->bits & SELECT))
+		return ak_erru(e, "--min-count and --max-vocab are not used "
+		    "with --tokens (keep words with -v VOCAB)");
+	if (o->vocab != NULL && !o->tokens)
+		return ak_erru(e, "--vocab is only used with --tokens");
+	for (int i = 0; o->vocab != NULL && i < (p->noperands ? p->noperands :
+	    1); i++)
+		if (strcmp(o->vocab, "-") == 0 && (p->noperands == 0 ||
+		    strcmp(p->operands[i], "-") == 0))
+			return ak_erru(e, "standard input (-) can be only one "
+			    "of the inputs: -v or the corpus (the default when "
+			    "no FILE is given)");
+	return 0;
+}
 
 int
 main(int argc, char *argv[])
 {
-	ak_corpus_opt co = { .quoting = AK_QUOTING_NONE };
-	int nquoting = 0;	/* --quoting, --csv, --unlabeled given */
-	int quiet = 0;		/* -q: accepted in every tool; nothing to hide */
-	long min_count = 10, max_vocab = 0;
-	const char *vocab_path = NULL, *out_path = NULL;
+	struct sv_opts o = { .co = { .quoting = AK_QUOTING_NONE },
+	    .min_count = 10 };
+	ak_optp p = { .tab = options, .dst = &o, .prog = "sms-vocab",
+	    .synopsis = synopsis };
 	ak_vocabrun r;
-	int mode = 'v';		/* 'v' vocabulary, 't' tokens, 's' stats */
 	ak_table vocab;		/* -v: the words to keep */
 	ak_out out;
 	ak_err e;
-	int ch, select_set = 0;	/* -m or --max-vocab given */
 
-	/* the command line as typed, for the provenance line (getopt_long
-	 * permutes argv) */
-	int argc0 = argc;
-	char **argv0 = calloc((size_t)argc + 1, sizeof(char *));
-	if (argv0 == NULL) {
-		ak_errf(&e, "out of memory");
-		ak_xdie(1, &e);
+	ak_xopt(&p, argc, argv);
+	if (check(&o, &p, &e) != 0) {
+		ak_opt_free(&p);
+		ak_xfail(&e);
 	}
-	memcpy(argv0, argv, (size_t)argc * sizeof(char *));
-	ak_set_usage(usage_text);
-	while ((ch = ak_getopt_long(argc, argv, "qtv:o:h", longopts, NULL))
-	    != -1) {
-		switch (ch) {
-		case OPT_CSV:
-			co.quoting = AK_QUOTING_COMMA;
-			nquoting++;
-			break;
-		case OPT_UNLABELED:
-			co.unlabeled = 1;
-			nquoting++;
-			break;
-		case OPT_ENCODING:
-			co.encoding = optarg;
-			break;
-		case OPT_TOKENIZER:
-			if (ak_tokenizer_parse(optarg, &co.tokenizer, &e) != 0)
-				ak_xdie(2, &e);
-			break;
-		case 'q':
-			quiet = 1;
-			break;
-		case OPT_QUOTING:
-			nquoting++;
-			if (strcmp(optarg, "none") == 0)
-				co.quoting = AK_QUOTING_NONE;
-			else if (strcmp(optarg, "csv") == 0)
-				co.quoting = AK_QUOTING_CSV;
-			else {
-				ak_errf(&e, "--quoting: '%s' is not none or csv",
-				    optarg);
-				ak_xdie(2, &e);
-			}
-			break;
-		case OPT_MIN_COUNT:
-			min_count = ak_xlong(optarg, 1, LONG_MAX, "--min-count");
-			select_set = 1;
-			break;
-		case OPT_MAX_VOCAB:
-			max_vocab = ak_xlong(optarg, 0, LONG_MAX, "--max-vocab");
-			select_set = 1;
-			break;
-		case 't':
-		case OPT_STATS:
-			if (mode != 'v' && mode != (ch == 't' ? 't' : 's')) {
-				ak_errf(&e, "--tokens and --stats exclude each "
-				    "other");
-				ak_xdie(2, &e);
-			}
-			mode = ch == 't' ? 't' : 's';
-			break;
-		case 'v':
-			vocab_path = optarg;
-			break;
-		case 'o':
-			out_path = optarg;
-			break;
-		case 'h':
-			ak_usage(0);
-		case OPT_VERSION:
-			printf("sms-vocab (attnkit) %s\n", AK_VERSION);
-			free(argv0);
-			return 0;
-		default:
-			ak_usage(2);
-		}
-	}
-	argc -= optind;
-	argv += optind;
-	/* -q was --quoting before it was --quiet: 'sms-vocab -q csv' now reads
-	 * a file named csv; say what happened instead of "no such file" */
-	for (int i = 0; quiet && i < argc; i++)
-		if ((strcmp(argv[i], "csv") == 0 || strcmp(argv[i], "none") ==
-		    0) && access(argv[i], F_OK) != 0)
-			ak_xusage("-q is --quiet; the quoting is --quoting %s",
-			    argv[i]);
-	if (co.encoding != NULL) {	/* an unknown name is a usage error */
-		ak_conv cv;
-		if (ak_conv_open(&cv, co.encoding, &e) != 0)
-			ak_xdie(2, &e);
-		ak_conv_close(&cv);
-	}
-	if (nquoting > 1) {
-		ak_errf(&e, "--quoting, --csv and --unlabeled exclude each "
-		    "other");
-		ak_xdie(2, &e);
-	}
-	if (mode == 't' && select_set) {
-		ak_errf(&e, "--min-count and --max-vocab are not used with "
-		    "--tokens (keep words with -v VOCAB)");
-		ak_xdie(2, &e);
-	}
-	if (vocab_path != NULL && mode != 't') {
-		ak_errf(&e, "--vocab is only used with --tokens");
-		ak_xdie(2, &e);
-	}
+	argc = p.noperands;
+	argv = p.operands;
+	const char *vocab_path = o.vocab, *out_path = o.out;
+	int mode = o.tokens ? 't' : o.stats ? 's' : 'v';
+	long min_count = o.min_count, max_vocab = o.max_vocab;
+	int argc0 = p.argc0;
+	char **argv0 = p.argv0;
 
 	const char *stdin_only[] = { "-", NULL };
 	const char *const *files = argc > 0 ? (const char *const *)argv :
 	    stdin_only;
 	size_t nfiles = argc > 0 ? (size_t)argc : 1;
-	for (size_t i = 0; vocab_path != NULL && i < nfiles; i++)
-		if (strcmp(vocab_path, "-") == 0 && strcmp(files[i], "-") == 0) {
-			ak_errf(&e, "standard input (-) can be only one of the "
-			    "inputs: -v or the corpus (the default when no FILE "
-			    "is given)");
-			ak_xdie(2, &e);
-		}
 	const char **inputs = calloc(nfiles + 2, sizeof(char *));
 	if (inputs == NULL) {
 		ak_errf(&e, "out of memory");
@@ -214,7 +209,7 @@ main(int argc, char *argv[])
 	r.out = out.fp;
 	if (mode == 't')
 		ak_provenance(r.out, argc0, argv0);
-	if (ak_vocabrun_read(&r, files, nfiles, &co, &e) != 0)
+	if (ak_vocabrun_read(&r, files, nfiles, &o.co, &e) != 0)
 		goto fail;
 	if (mode != 't') {
 		size_t *order, nv;
@@ -235,12 +230,12 @@ main(int argc, char *argv[])
 	if (vocab_path != NULL)
 		ak_table_free(&vocab);
 	free(inputs);
-	free(argv0);
+	ak_opt_free(&p);
 	ak_xfinish();
 	return 0;
 fail:
 	ak_out_abort(&out);
 	free(inputs);	/* no leak report under LeakSanitizer */
-	free(argv0);
+	ak_opt_free(&p);
 	ak_xdie(1, &e);
 }

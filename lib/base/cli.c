@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "io.h"
 #include "mem.h"
+#include "opt.h"
 
 static const char *usage_text;
 
@@ -89,6 +90,29 @@ ak_xdie(int status, const ak_err *e)
 	if (status == 2)
 		synopsis(stderr);
 	ak_xexit(status);
+}
+
+void
+ak_xfail(const ak_err *e)
+{
+	ak_xdie(ak_err_status(e), e);
+}
+
+void
+ak_xopt(ak_optp *p, int argc, char *argv[])
+{
+	ak_err e;
+
+	ak_set_usage(p->synopsis);
+	if (ak_opt_parse(p, argc, argv, &e) != 0) {
+		ak_opt_free(p);
+		ak_xfail(&e);
+	}
+	if (p->exit0) {
+		ak_opt_free(p);
+		ak_xfinish();
+		ak_xexit(0);
+	}
 }
 
 void

@@ -14,6 +14,7 @@
 #include "util.h"
 
 struct option;
+struct ak_optp;
 
 /*
  * ak_getopt_long: getopt_long(3), but its own messages ("invalid option --
@@ -32,6 +33,18 @@ int ak_getopt_long(int argc, char *argv[], const char *shortopts,
  * behaviour in every tool).
  */
 void ak_xdie(int status, const ak_err *e) __attribute__((noreturn));
+
+/* ak_xfail: ak_xdie with the status of e's kind (util.h ak_err_status:
+ * 2 for usage, 1 for the others). */
+void ak_xfail(const ak_err *e) __attribute__((noreturn));
+
+/*
+ * ak_xopt: parse argv by the option table of p (opt.h ak_opt_parse); the
+ * synopsis becomes the usage text (ak_set_usage).  A usage error: "PROG:
+ * MSG", the synopsis, exit 2; --help or --version: exit 0 after them.
+ * Returns otherwise, the operands in p->operands.
+ */
+void ak_xopt(struct ak_optp *p, int argc, char *argv[]);
 
 /*
  * ak_set_memory_note: text ak_xdie adds, after a space, to a message

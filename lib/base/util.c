@@ -12,20 +12,53 @@
 
 #include "util.h"
 
+static int
+verrf(ak_err *e, ak_errkind kind, const char *fmt, va_list ap)
+{
+	if (e == NULL)
+		return -1;
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	for (char *p = e->msg; *p; p++)	/* keep it on one line */
+		if (*p == '\n' || *p == '\r' || *p == '\t')
+			*p = ' ';
+	e->kind = kind;
+	return -1;
+}
+
 int
 ak_errf(ak_err *e, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (e == NULL)
-		return -1;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	verrf(e, AK_ERR_DATA, fmt, ap);
 	va_end(ap);
-	for (char *p = e->msg; *p; p++)	/* keep it on one line */
-		if (*p == '\n' || *p == '\r' || *p == '\t')
-			*p = ' ';
 	return -1;
+}
+
+int
+ak_erru(ak_err *e, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	verrf(e, AK_ERR_USAGE, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+ak_err_kind(ak_err *e, ak_errkind kind)
+{
+	if (e != NULL)
+		e->kind = kind;
+	return -1;
+}
+
+int
+ak_err_status(const ak_err *e)
+{
+	return e->kind == AK_ERR_USAGE ? 2 : 1;
 }
 
 int

@@ -5,8 +5,11 @@
  * Library functions never exit and never print.  A function that can fail
  * takes an `ak_err *` as its last argument, fills it with a one-line message
  * of the form "FILE:LINE: what is wrong" (or just "what is wrong" where no
- * file is involved) and returns -1 (or NULL).  The command prints
- * "tool: <msg>" and exits 1.
+ * file is involved) and returns -1 (or NULL).  The error carries its
+ * kind: bad data (the default of ak_errf), a usage error (a bad option or
+ * combination: ak_erru) or a resource the run lacks (memory, threads, the
+ * CPU: ak_err_kind).  The command prints "tool: <msg>" and exits with
+ * ak_err_status: 2 for usage, 1 for the others (attnkit(5)).
  */
 #ifndef AK_UTIL_H
 #define AK_UTIL_H
@@ -16,16 +19,32 @@
 
 #define AK_VERSION "0.1.0"
 
+typedef enum ak_errkind {
+	AK_ERR_DATA,		/* bad input or a failed run: exit 1 */
+	AK_ERR_USAGE,		/* a bad option or combination: exit 2 */
+	AK_ERR_RESOURCE		/* memory, threads, the CPU lack: exit 1 */
+} ak_errkind;
+
 typedef struct ak_err {
 	char msg[1024];		/* one line, no trailing newline */
+	ak_errkind kind;
 } ak_err;
 
 /*
- * ak_errf: format a message into e (printf rules).  Always returns -1 so
- * callers can write `return ak_errf(e, "...")`.  e may be NULL.
+ * ak_errf: format a message into e (printf rules), of kind AK_ERR_DATA.
+ * Always returns -1 so callers can write `return ak_errf(e, "...")`.  e
+ * may be NULL.  ak_erru: the same, of kind AK_ERR_USAGE.
  */
 int ak_errf(ak_err *e, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+int ak_erru(ak_err *e, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* ak_err_kind: set e's kind (e may be NULL); returns -1. */
+int ak_err_kind(ak_err *e, ak_errkind kind);
+
+/* ak_err_status: the exit status of e's kind: 2 for usage, else 1. */
+int ak_err_status(const ak_err *e);
 
 /*
  * ak_parse_long: parse a whole decimal integer in [min, max] (strtonum-style:

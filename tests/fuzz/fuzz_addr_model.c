@@ -16,7 +16,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *path = fuzz_file(data, size);
 	ak_addr_model m;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 
 	if (ak_addr_model_read(&m, path, &e) != 0) {
 		fuzz_check_err(&e);

@@ -17,7 +17,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	for (int k = 0; k < 2; k++) {
 		ak_addr_set s;
-		ak_err e = { "" };
+		ak_err e = { .msg = "" };
 
 		if (ak_addr_set_read(&s, path, alpha[k][0], alpha[k][1],
 		    &e) != 0) {

@@ -50,7 +50,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	for (int q = 0; q < 2; q++) {
 		struct run r = { .doc = 0 };
-		ak_err e = { "" };
+		ak_err e = { .msg = "" };
 		size_t nmsg = 0, *order = NULL, nv = 0;
 
 		if (ak_counts_init(&r.c, &e) != 0)

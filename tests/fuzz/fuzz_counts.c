@@ -24,7 +24,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		uint64_t L = k == 1 ? 6 : 1, units;
 		ak_cmerge *m;
 		const char *w, *c, *where;
-		ak_err e = { "" };
+		ak_err e = { .msg = "" };
 		int rc;
 
 		if (ak_cmerge_open(&m, paths, 1 + (k == 2), L, k < 2 ? want[k] :

@@ -17,7 +17,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *path = fuzz_file(data, size);
 	ak_table t;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 
 	if (ak_table_read_kind(&t, path, 1, AK_TABLE_EMB, &e) != 0) {
 		fuzz_check_err(&e);

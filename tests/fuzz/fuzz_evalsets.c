@@ -51,7 +51,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	for (int k = 0; k < 2; k++)
 		for (int items = 0; items < 2; items++) {
-			ak_err e = { "" };
+			ak_err e = { .msg = "" };
 			if (ak_embrun_eval(out, tabs[k], &path, 1, NULL, 0,
 			    items, SIZE_MAX, &e) != 0)
 				fuzz_check_err(&e);

@@ -19,7 +19,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *path = fuzz_file(data, size);
 	static const char *const words[] = { "free", "call", "on" };
 	ak_table t;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 
 	if (ak_table_read(&t, path, 0, &e) != 0) {
 		fuzz_check_err(&e);

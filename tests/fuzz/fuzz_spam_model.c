@@ -20,7 +20,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ak_table *t = fuzz_emb();
 	ak_spam_setup su;
 	double *theta;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 
 	if (ak_model_read(&theta, &su, path, t, "emb.tsv", &e) != 0) {
 		fuzz_check_err(&e);

@@ -18,7 +18,7 @@ static void
 seq(const char *text, const char *where)
 {
 	ak_tokseq s;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 
 	if (am_make_seq(&s, fuzz_emb(), text, where, &e) != 0) {
 		fuzz_check_err(&e);
@@ -42,7 +42,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	/* default, --all-tokens, --strict --line 2 */
 	for (int k = 0; k < 3; k++) {
-		ak_err e = { "" };
+		ak_err e = { .msg = "" };
 		size_t nl;
 		am_line *L;
 

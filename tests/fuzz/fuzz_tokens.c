@@ -20,7 +20,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *path = fuzz_file(data, size);
 	ak_table *t = fuzz_emb();
 	ak_msgset ms;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 
 	if (ak_msgset_read(&ms, path, t, &e) != 0)
 		fuzz_check_err(&e);

@@ -16,7 +16,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	for (int k = 0; k < 2; k++) {
 		ak_table t;
-		ak_err e = { "" };
+		ak_err e = { .msg = "" };
 
 		if (ak_table_read_kind(&t, path, 1, k ? AK_TABLE_WORDS :
 		    AK_TABLE_VOCAB, &e) != 0) {

@@ -1,0 +1,157 @@
+/*
+ * opt.h — a tool's options as one table (the command side, cmd/ only, as
+ * cli.h).  Each entry names an option once: its long name, short letter,
+ * the kind of its argument with its bounds, where the value goes (an
+ * offset into the tool's struct TOOL_opts) and one line of help.  One
+ * parser reads the table (getopt_long(3) underneath: --opt=val, --opt val,
+ * -xVAL, bundled flags, permutation, "--", unique prefixes), checks the
+ * bounds, writes --help (the synopsis, then one line per entry) and
+ * suggests the nearest long option for a misspelt one.  In the spirit of
+ * git's parse-options (struct option arrays that print their own help).
+ *
+ * Adding an option to a tool: one entry in its table, one field in its
+ * struct, one line in its man page (tests/e2e/opt-tables.sh checks that
+ * the table, --help and the man page agree).
+ */
+#ifndef AK_OPT_H
+#define AK_OPT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "util.h"
+
+typedef enum ak_optkind {
+	AK_OPT_FLAG,	/* no argument: the int gets val (1 when val is 0) */
+	AK_OPT_LONG,	/* an integer in [min, max] (ak_parse_long) into an
+			   int, long, size_t or uint64_t field (by its size) */
+	AK_OPT_DOUBLE,	/* a finite number in [min, max] (ak_parse_double) */
+	AK_OPT_SIZE,	/* a size, 512M or 2G (mem.h ak_parse_size), from
+			   1M to 2^50 bytes, into a size_t */
+	AK_OPT_STR,	/* the argument itself, a const char * */
+	AK_OPT_CHOICE,	/* one of the names "a|b|c" in arg: its index, an
+			   int (or the value of choice_vals when given) */
+	AK_OPT_LIST,	/* repeatable: each argument appended to an
+			   ak_optlist */
+	AK_OPT_CALL,	/* call(dst, argument or NULL, e) does the rest */
+	AK_OPT_HELP,	/* --help: the synopsis and the table on stdout */
+	AK_OPT_VERSION	/* --version: "TOOL (attnkit) VERSION" */
+} ak_optkind;
+
+typedef struct ak_opt {
+	const char *name;	/* long name without "--", or NULL */
+	int letter;		/* short letter, or 0 */
+	ak_optkind kind;
+	size_t off, size;	/* the field: AK_FIELD(struct T, f) */
+	const char *arg;	/* the argument's name in --help ("N", "FILE");
+				   AK_OPT_CHOICE: the names, "none|csv";
+				   NULL: no argument (flags, and CALL entries
+				   that take none) */
+	const char *help;	/* one line (no newline) */
+	double min, max;	/* AK_OPT_LONG, AK_OPT_DOUBLE */
+	int val;		/* AK_OPT_FLAG: the value stored */
+	int (*call)(void *dst, const char *arg, ak_err *e);
+	const char *what;	/* the option as messages name it ("-d");
+				   default "--NAME", or "-L" without a name */
+	unsigned bits;		/* ORed into the parser's bits when given */
+	const char *alias;	/* another (older) name of the entry named:
+				   same argument, same field; --help says so */
+	const int *choice_vals;	/* AK_OPT_CHOICE: the value of each name */
+	unsigned sets;		/* subcommands it applies to (parser's only);
+				   0: all */
+} ak_opt;
+
+/* offsetof and size of field f of struct type T, for ak_opt's off, size */
+#define AK_FIELD(T, f) offsetof(T, f), sizeof(((T *)0)->f)
+#define AK_NOFIELD 0, 0
+
+/* the entries every tool has: -h, --help and --version */
+#define AK_OPT_HELP_ENTRIES \
+	{ "help", 'h', AK_OPT_HELP, AK_NOFIELD, NULL, .help = "this help" }, \
+	{ "version", 0, AK_OPT_VERSION, AK_NOFIELD, NULL, \
+	    .help = "the version" }
+
+/* a repeatable option's arguments, in order (AK_OPT_LIST) */
+typedef struct ak_optlist {
+	char **v;		/* argv's words */
+	size_t n;
+} ak_optlist;
+
+#define AK_OPT_MAX 96		/* entries of a table at most */
+
+typedef struct ak_optp {
+	/* set by the tool before ak_opt_parse */
+	const ak_opt *tab;	/* the entries; ends with an entry whose name
+				   and letter are both 0 */
+	void *dst;		/* the tool's struct TOOL_opts */
+	const char *prog;	/* the tool's name ("ppmi-svd") */
+	const char *synopsis;	/* "usage: ..." lines, their indented
+				   continuations and notes, each ending in a
+				   newline: first in --help, after usage
+				   errors (cli.h ak_set_usage) */
+	const char *sub;	/* messages say "PROG: SUB: ..." (attn-train
+				   addr gen), with addr's wording */
+	unsigned only;		/* entries with sets & only, or sets 0,
+				   apply; others are refused ("does not
+				   apply"); 0: all apply */
+	/* filled by ak_opt_parse */
+	unsigned bits;		/* the bits of the entries given, ORed */
+	int argc0;		/* the command line as typed, before getopt */
+	char **argv0;		/* permuted it (for the provenance line) */
+	char **operands;	/* the operands, in order */
+	int noperands;
+	int exit0;		/* --help or --version was written: exit 0 */
+	int seen[AK_OPT_MAX];	/* per entry: its first use's place among
+				   the options given (1, 2, ...), or 0 */
+	int nseen;
+} ak_optp;
+
+/*
+ * ak_opt_parse: parse argv[1..argc) by p->tab into p->dst, keeping the
+ * values already there as defaults.  Returns 0 (operands in p->operands;
+ * p->exit0 set after --help or --version, which were written to stdout),
+ * or -1 with e (kind AK_ERR_USAGE) naming what is wrong in the words of
+ * getopt(3) ("unrecognized option '--proj_scale'; did you mean
+ * --proj-scale?", "option '--text' requires an argument") or of the
+ * value's parser ("--dim: '0' is out of range 1..1000").  argv is
+ * permuted (operands last); p->argv0 keeps a copy of it as it was.
+ * Errors: out of memory (AK_ERR_RESOURCE).
+ */
+int ak_opt_parse(ak_optp *p, int argc, char *argv[], ak_err *e);
+
+/* ak_opt_free: what ak_opt_parse allocated (argv0, the lists of
+ * AK_OPT_LIST fields of p->dst).  No errors. */
+void ak_opt_free(ak_optp *p);
+
+/*
+ * ak_opt_help: the help of p's table on fp: one line per entry, "  -L,
+ * --NAME ARG  help" with the help text aligned.  No errors.
+ */
+void ak_opt_help(FILE *fp, const ak_optp *p);
+
+/*
+ * ak_opt_first: the name (as messages give it) of the option given first
+ * on the command line among those whose bits meet mask, or NULL when none
+ * was given.  No errors.
+ */
+const char *ak_opt_first(const ak_optp *p, unsigned mask);
+
+/* ak_opt_given: the number of the option named name ("seed", or the
+ * letter for a short-only entry) among those given (1, 2, ...), 0 when
+ * it was not given.  No errors. */
+int ak_opt_given(const ak_optp *p, const char *name);
+
+/* ak_opt_what: the entry's name as messages give it ("--NAME", or "-L"
+ * without a long name, or its what).  No errors. */
+const char *ak_opt_what(const ak_opt *o);
+
+/*
+ * ak_opt_suggest: the long option of tab nearest to word (without its
+ * leading "--" and any "=value") by Damerau-Levenshtein distance (optimal
+ * string alignment: insert, delete, substitute, swap two neighbours), when
+ * it is close: at most 3 edits and at most a third of word's length.
+ * NULL when none is.  No errors.
+ */
+const char *ak_opt_suggest(const ak_opt *tab, const char *word);
+
+#endif
