@@ -20,7 +20,7 @@
 #include "table.h"
 
 /* the synopsis of man/ppmi-svd.1 and the options (--help) */
-const char ps_usage_text[] =
+const char ps_synopsis[] =
 	"usage: ppmi-svd -v VOCAB [-w N] [--weight flat|harmonic] [--oov skip|keep]\n"
 	    "                [--cds A] [--neg K] [-d K] [--eig P] [--label L]\n"
 	    "                [--contexts CTX] [--normalize] [--solver auto|dense|sparse]\n"
@@ -35,43 +35,7 @@ const char ps_usage_text[] =
 	    "                [COUNTS ...]\n"
 	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
-	    "                [--items] [-M SIZE] [-o FILE]\n"
-	    "  -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order\n"
-	    "  -w, --window N      words on each side that co-occur (default 4)\n"
-	    "      --weight W      flat: every pair counts 1 (default); harmonic: 1/distance\n"
-	    "      --oov O         skip: drop out-of-vocabulary tokens first (default);\n"
-	    "                      keep: they keep their slot in the windows\n"
-	    "      --cds A         context-distribution smoothing exponent (default 1)\n"
-	    "      --neg K         shifted PPMI: max(PMI - ln K, 0) (default 1)\n"
-	    "  -d, --dim K         embedding dimensions, singular values kept (default 32)\n"
-	    "      --eig P         embeddings U*S^P (default 1)\n"
-	    "      --normalize     scale every embedding row to unit length\n"
-	    "      --label L       count only the messages labelled L (default: all)\n"
-	    "      --contexts CTX  context words (columns) from this word list\n"
-	    "                      (default: the vocabulary itself)\n"
-	    "      --count         write the co-occurrence counts (word context count,\n"
-	    "                      sorted) instead of embeddings\n"
-	    "      --from-counts   the operands are count files to sum, not tokens\n"
-	    "      --solver S      dense: exact LAPACK path; sparse: sparse PPMI and a\n"
-	    "                      randomized SVD; auto (default): dense up to V*V*T = 1e10\n"
-	    "      --oversample N  sparse: extra columns of the sketch (default 10)\n"
-	    "      --power-iters N sparse: power iterations (default 7, or 4 when\n"
-	    "                      --dim is at least a tenth of the vocabulary)\n"
-	    "  -s, --seed N        seed of the randomized SVD (default 1)\n"
-	    "  -j, --threads N     threads of the counting and of the sparse products\n"
-	    "                      (default 1; the output does not depend on it)\n"
-	    "  -M, --memory SIZE   memory budget, e.g. 512M, 2G (default 2G)\n"
-	    "      --nn WORD       write WORD's nearest neighbours instead (repeatable)\n"
-	    "  -k N                neighbours per --nn word (default 5)\n"
-	    "      --similarity F  Spearman rho of cosines against the word pairs\n"
-	    "                      of F (word1 word2 score) instead (repeatable)\n"
-	    "      --analogy F     3CosAdd and 3CosMul accuracy on the questions of F\n"
-	    "                      (: section, a b c d) instead (repeatable)\n"
-	    "      --items         one line per pair / question, not per section\n"
-	    "      --load EMB      take the embeddings from EMB instead of computing them\n"
-	    "  -q, --quiet         no progress (ppmi-svd shows none)\n"
-	    "  -o, --output FILE   write to FILE (atomically) instead of stdout\n"
-	    "  -h, --help          this help;  --version  the version\n";
+	    "                [--items] [-M SIZE] [-o FILE]\n";
 
 /* --count: the counts of the tokens, or the sum of count files */
 static void
@@ -106,7 +70,7 @@ write_counts(struct ps_opts *o)
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
-	ak_provenance(hf, o->argc0, o->argv0);
+	ak_provenance(hf, o->p.argc0, o->p.argv0);
 	fclose(hf);
 	ak_counts_settings(want, o->s.window, o->s.weight, NULL, NULL, 0, 0, 0,
 	    0, 0);
@@ -134,22 +98,22 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 	size_t nknown = 0;
 	ak_err e;
 
-	for (size_t i = 0; i < o->nnn; i++)
-		nknown += ak_table_find(t, o->nn[i]) >= 0;
-	for (size_t i = 0, k = 0; i < o->nnn; i++) {
-		if (ak_table_find(t, o->nn[i]) >= 0) {
-			o->nn[k++] = o->nn[i];
+	for (size_t i = 0; i < o->nn.n; i++)
+		nknown += ak_table_find(t, o->nn.v[i]) >= 0;
+	for (size_t i = 0, k = 0; i < o->nn.n; i++) {
+		if (ak_table_find(t, o->nn.v[i]) >= 0) {
+			o->nn.v[k++] = o->nn.v[i];
 			continue;
 		}
 		char hint[128];
-		ak_emb_case_hint(hint, sizeof hint, t, o->nn[i]);
-		ak_errf(&e, "%s: --nn '%s': not in the %s%s", src, o->nn[i],
+		ak_emb_case_hint(hint, sizeof hint, t, o->nn.v[i]);
+		ak_errf(&e, "%s: --nn '%s': not in the %s%s", src, o->nn.v[i],
 		    o->load ? "embeddings" : "vocabulary", hint);
 		if (nknown == 0)
 			ak_xdie(1, &e);
 		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
 	}
-	o->nnn = o->nnn > 0 ? nknown : 0;
+	o->nn.n = o->nn.n > 0 ? nknown : 0;
 }
 
 /* the vocabulary table t gets the embeddings as its columns */
@@ -164,7 +128,7 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	    o->nfiles, src, &e);
 
 	if (r != 0)
-		ak_xdie(r == -2 ? 2 : 1, &e);
+		ak_xfail(&e);
 	if (nzero > 0)
 		fprintf(stderr, "ppmi-svd: warning: %zu of %zu words have an "
 		    "all-zero PPMI row (e.g. '%s': no co-occurrence, or every "
@@ -218,17 +182,17 @@ main(int argc, char *argv[])
 	if (o.load == NULL)
 		compute(&o, &t, src);
 	/* the evaluation files are read before the first line goes out */
-	if (o.nsim + o.nana > 0 && ak_embrun_eval_run(&ev, &t, o.sim, o.nsim,
-	    o.ana, o.nana, o.s.memory, &e) != 0) {
+	if (o.sim.n + o.ana.n > 0 && ak_embrun_eval_run(&ev, &t, o.sim.v, o.sim.n,
+	    o.ana.v, o.ana.n, o.s.memory, &e) != 0) {
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
-	ak_provenance(out.fp, o.argc0, o.argv0);
+	ak_provenance(out.fp, o.p.argc0, o.p.argv0);
 	r = 0;
-	if (o.nnn > 0)
+	if (o.nn.n > 0)
 		r = ak_embrun_nn(out.fp, stderr, "ppmi-svd: warning: ", src,
-		    &t, o.nn, o.nnn, o.k, &e);
-	else if (o.nsim + o.nana > 0) {
+		    &t, o.nn.v, o.nn.n, o.k, &e);
+	else if (o.sim.n + o.ana.n > 0) {
 		ak_embrun_eval_write(out.fp, &ev, &t, o.items);
 		ak_embrun_eval_free(&ev);
 	} else

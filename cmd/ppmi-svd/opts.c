@@ -3,7 +3,6 @@
  * checks, the combinations of options, and the list of inputs that -o
  * must not overwrite.
  */
-#include <getopt.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -12,48 +11,101 @@
 #include <string.h>
 
 #include "cli.h"
+#include "blasthr.h"
 #include "io.h"
+#include "mem.h"
 #include "ps.h"
 
-enum {
-	OPT_WINDOW = CHAR_MAX + 1, OPT_WEIGHT, OPT_OOV, OPT_CDS, OPT_NEG,
-	OPT_DIM, OPT_EIG, OPT_NN, OPT_LOAD, OPT_LABEL, OPT_CONTEXTS,
-	OPT_COUNT, OPT_FROM_COUNTS, OPT_SOLVER, OPT_OVERSAMPLE, OPT_ITERS,
-	OPT_SIMILARITY, OPT_ANALOGY, OPT_ITEMS, OPT_NORMALIZE,
-	OPT_VERSION
-};
+/* what an option belongs to, for the combination errors: it builds
+ * embeddings, works past the counts (SVD), belongs to the counting */
+enum { BUILD = 1, SVD = 2, COUNTING = 4, THREADS = 8, KSET = 16 };
 
-static const struct option longopts[] = {
-	{ "vocab",	required_argument, NULL, 'v' },
-	{ "window",	required_argument, NULL, 'w' },
-	{ "weight",	required_argument, NULL, OPT_WEIGHT },
-	{ "oov",	required_argument, NULL, OPT_OOV },
-	{ "cds",	required_argument, NULL, OPT_CDS },
-	{ "neg",	required_argument, NULL, OPT_NEG },
-	{ "dim",	required_argument, NULL, 'd' },
-	{ "eig",	required_argument, NULL, OPT_EIG },
-	{ "label",	required_argument, NULL, OPT_LABEL },
-	{ "contexts",	required_argument, NULL, OPT_CONTEXTS },
-	{ "normalize",	no_argument,	   NULL, OPT_NORMALIZE },
-	{ "nn",		required_argument, NULL, OPT_NN },
-	{ "count",	no_argument,	   NULL, OPT_COUNT },
-	{ "similarity",	required_argument, NULL, OPT_SIMILARITY },
-	{ "analogy",	required_argument, NULL, OPT_ANALOGY },
-	{ "items",	no_argument,	   NULL, OPT_ITEMS },
-	{ "from-counts", no_argument,	   NULL, OPT_FROM_COUNTS },
-	{ "solver",	required_argument, NULL, OPT_SOLVER },
-	{ "oversample",	required_argument, NULL, OPT_OVERSAMPLE },
-	{ "power-iters", required_argument, NULL, OPT_ITERS },
-	{ "memory",	required_argument, NULL, 'M' },
-	{ "seed",	required_argument, NULL, 's' },
-	{ "threads",	required_argument, NULL, 'j' },
-	{ "load",	required_argument, NULL, OPT_LOAD },
-	{ "output",	required_argument, NULL, 'o' },
-	{ "quiet",	no_argument,	   NULL, 'q' },
-	{ "help",	no_argument,	   NULL, 'h' },
-	{ "version",	no_argument,	   NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 }
+static const int weights[] = { AK_WEIGHT_FLAT, AK_WEIGHT_HARMONIC };
+static const int oovs[] = { AK_OOV_SKIP, AK_OOV_KEEP };
+static const int solvers[] = { AK_SOLVER_AUTO, AK_SOLVER_DENSE,
+	AK_SOLVER_SPARSE };
+
+#define F(f) AK_FIELD(struct ps_opts, f)
+static const ak_opt options[] = {
+	{ "vocab", 'v', AK_OPT_STR, F(vocab), "VOCAB",
+	    .help = "vocabulary TSV (word count docs): the rows, in order" },
+	{ "window", 'w', AK_OPT_LONG, F(s.window), "N",
+	    .help = "words on each side that co-occur (default 4)",
+	    .min = 1, .max = 1000, .bits = BUILD },
+	{ "weight", 0, AK_OPT_CHOICE, F(s.weight), "flat|harmonic",
+	    .help = "flat: every pair counts 1 (default); harmonic: 1/distance",
+	    .choice_vals = weights, .bits = BUILD },
+	{ "oov", 0, AK_OPT_CHOICE, F(s.oov), "skip|keep",
+	    .help = "drop out-of-vocabulary tokens first (default), or keep "
+	    "their slots", .choice_vals = oovs, .bits = BUILD | COUNTING },
+	{ "cds", 0, AK_OPT_DOUBLE, F(s.cds), "A",
+	    .help = "context-distribution smoothing exponent (default 1)",
+	    .min = 0.01, .max = 10, .bits = BUILD | SVD },
+	{ "neg", 0, AK_OPT_DOUBLE, F(s.neg), "K",
+	    .help = "shifted PPMI: max(PMI - ln K, 0) (default 1)",
+	    .min = 1, .max = 1e6, .bits = BUILD | SVD },
+	{ "dim", 'd', AK_OPT_LONG, F(s.dim), "K",
+	    .help = "embedding dimensions, singular values kept (default 32)",
+	    .min = 1, .max = AK_EMBRUN_MAX_VOCAB, .bits = BUILD | SVD },
+	{ "eig", 0, AK_OPT_DOUBLE, F(s.eig), "P",
+	    .help = "embeddings U*S^P (default 1)",
+	    .min = 0, .max = 4, .bits = BUILD | SVD },
+	{ "normalize", 0, AK_OPT_FLAG, F(s.normalize), NULL,
+	    .help = "scale every embedding row to unit length",
+	    .bits = BUILD | SVD },
+	{ "label", 0, AK_OPT_STR, F(s.label), "L",
+	    .help = "count only the messages labelled L (default: all)",
+	    .bits = BUILD | COUNTING },
+	{ "contexts", 0, AK_OPT_STR, F(s.contexts), "CTX",
+	    .help = "context words (columns) from this word list (default: "
+	    "the vocabulary)" },
+	{ "count", 0, AK_OPT_FLAG, F(count), NULL,
+	    .help = "write the co-occurrence counts instead of embeddings" },
+	{ "from-counts", 0, AK_OPT_FLAG, F(s.from_counts), NULL,
+	    .help = "the operands are count files to sum, not tokens",
+	    .bits = BUILD },
+	{ "solver", 0, AK_OPT_CHOICE, F(s.solver), "auto|dense|sparse",
+	    .help = "exact LAPACK, or sparse PPMI and randomized SVD; auto: "
+	    "dense up to V*V*T = 1e10", .choice_vals = solvers,
+	    .bits = BUILD | SVD },
+	{ "oversample", 0, AK_OPT_LONG, F(s.oversample), "N",
+	    .help = "sparse: extra columns of the sketch (default 10)",
+	    .min = 0, .max = 10000, .bits = BUILD | SVD },
+	{ "power-iters", 0, AK_OPT_LONG, F(s.iters), "N",
+	    .help = "sparse: power iterations (default 7; 4 when --dim >= "
+	    "V/10)", .min = 0, .max = 100, .bits = BUILD | SVD },
+	{ "seed", 's', AK_OPT_LONG, F(s.seed), "N",
+	    .help = "seed of the randomized SVD (default 1)",
+	    .min = 0, .max = LONG_MAX, .bits = BUILD | SVD },
+	{ "threads", 'j', AK_OPT_LONG, F(s.threads), "N",
+	    .help = "threads of the counting and the sparse products "
+	    "(default 1; same output)", .min = 1, .max = 64,
+	    .bits = BUILD | THREADS },
+	{ "memory", 'M', AK_OPT_SIZE, F(s.memory), "SIZE",
+	    .help = "memory budget, e.g. 512M, 2G (default 2G)" },
+	{ "nn", 0, AK_OPT_LIST, F(nn), "WORD",
+	    .help = "write WORD's nearest neighbours instead (repeatable)" },
+	{ NULL, 'k', AK_OPT_LONG, F(k), "N",
+	    .help = "neighbours per --nn word (default 5)",
+	    .min = 1, .max = LONG_MAX / 2, .bits = KSET },
+	{ "similarity", 0, AK_OPT_LIST, F(sim), "F",
+	    .help = "Spearman rho of cosines against the word pairs of F "
+	    "(repeatable)" },
+	{ "analogy", 0, AK_OPT_LIST, F(ana), "F",
+	    .help = "3CosAdd and 3CosMul accuracy on the questions of F "
+	    "(repeatable)" },
+	{ "items", 0, AK_OPT_FLAG, F(items), NULL,
+	    .help = "one line per pair / question, not per section" },
+	{ "load", 0, AK_OPT_STR, F(load), "EMB",
+	    .help = "take the embeddings from EMB instead of computing them" },
+	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
+	    .help = "no progress (ppmi-svd shows none)" },
+	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
+	    .help = "write to FILE (atomically) instead of stdout" },
+	AK_OPT_HELP_ENTRIES,
+	{ 0 }
 };
+#undef F
 
 /* a usage error: the message, the synopsis, exit 2 */
 static void xdie(const char *fmt, ...)
@@ -73,173 +125,17 @@ xdie(const char *fmt, ...)
 	ak_xdie(2, &e);
 }
 
-static int
-pick(const char *arg, const char *opt, const char *const *names, int n)
-{
-	ak_err e;
-
-	for (int i = 0; i < n; i++)
-		if (strcmp(arg, names[i]) == 0)
-			return i;
-	if (n == 2)
-		ak_errf(&e, "%s: '%s' is not %s or %s", opt, arg, names[0],
-		    names[1]);
-	else
-		ak_errf(&e, "%s: '%s' is not %s, %s or %s", opt, arg, names[0],
-		    names[1], names[2]);
-	ak_xdie(2, &e);
-}
-
-/* the first option (in order) that builds embeddings, works past the
- * counts, or belongs to the counting: for the combination errors */
-struct seen {
-	const char *build, *svd, *count, *threads;
-	int kset;
-};
-
-#define BUILD(name) do { if (w.build == NULL) w.build = name; } while (0)
-#define SVD(name) do { BUILD(name); if (w.svd == NULL) w.svd = name; } while (0)
-#define COUNTING(name) do { BUILD(name); if (w.count == NULL) w.count = name; } while (0)
-
-static void
-parse_loop(struct ps_opts *o, struct seen *wp, int argc, char *argv[])
-{
-	static const char *const weights[] = { "flat", "harmonic" };
-	static const char *const oovs[] = { "skip", "keep" };
-	static const char *const solvers[] = { "auto", "dense", "sparse" };
-	ak_embrun *s = &o->s;
-	struct seen w = { 0 };
-	int ch;
-
-	while ((ch = ak_getopt_long(argc, argv, "v:k:o:s:j:M:hd:w:q", longopts,
-	    NULL)) != -1) {
-		switch (ch) {
-		case 'v':
-			o->vocab = optarg;
-			break;
-		case 'w':
-			BUILD("--window");
-			s->window = (size_t)ak_xlong(optarg, 1, 1000,
-			    "--window");
-			break;
-		case OPT_WEIGHT:
-			BUILD("--weight");
-			s->weight = pick(optarg, "--weight", weights, 2) ?
-			    AK_WEIGHT_HARMONIC : AK_WEIGHT_FLAT;
-			break;
-		case OPT_OOV:
-			COUNTING("--oov");
-			s->oov = pick(optarg, "--oov", oovs, 2) ? AK_OOV_KEEP :
-			    AK_OOV_SKIP;
-			break;
-		case OPT_CDS:
-			SVD("--cds");
-			s->cds = ak_xdouble(optarg, 0.01, 10, "--cds");
-			break;
-		case OPT_NEG:
-			SVD("--neg");
-			s->neg = ak_xdouble(optarg, 1, 1e6, "--neg");
-			break;
-		case 'd':
-			SVD("--dim");
-			s->dim = (size_t)ak_xlong(optarg, 1,
-			    AK_EMBRUN_MAX_VOCAB, "--dim");
-			break;
-		case OPT_EIG:
-			SVD("--eig");
-			s->eig = ak_xdouble(optarg, 0, 4, "--eig");
-			break;
-		case OPT_NORMALIZE:
-			SVD("--normalize");
-			s->normalize = 1;
-			break;
-		case OPT_LABEL:
-			COUNTING("--label");
-			s->label = optarg;
-			break;
-		case OPT_CONTEXTS:
-			s->contexts = optarg;
-			break;
-		case OPT_COUNT:
-			o->count = 1;
-			break;
-		case OPT_FROM_COUNTS:
-			BUILD("--from-counts");
-			s->from_counts = 1;
-			break;
-		case OPT_SOLVER:
-			SVD("--solver");
-			s->solver = (ak_solver[]){ AK_SOLVER_AUTO,
-			    AK_SOLVER_DENSE, AK_SOLVER_SPARSE }[pick(optarg,
-			    "--solver", solvers, 3)];
-			break;
-		case OPT_OVERSAMPLE:
-			SVD("--oversample");
-			s->oversample = (size_t)ak_xlong(optarg, 0, 10000,
-			    "--oversample");
-			break;
-		case OPT_ITERS:
-			SVD("--power-iters");
-			s->iters = (size_t)ak_xlong(optarg, 0, 100,
-			    "--power-iters");
-			break;
-		case 's':
-			SVD("--seed");
-			s->seed = (uint64_t)ak_xlong(optarg, 0, LONG_MAX,
-			    "--seed");
-			break;
-		case 'j':	/* the counting's and the SVD's */
-			BUILD("--threads");
-			w.threads = "--threads";
-			s->threads = (int)ak_xlong(optarg, 1, 64, "--threads");
-			break;
-		case 'M':	/* every stage: counting, matrix, SVD, --analogy */
-			s->memory = ak_xsize(optarg, "--memory");
-			break;
-		case OPT_NN:
-			o->nn[o->nnn++] = optarg;
-			break;
-		case OPT_SIMILARITY:
-			o->sim[o->nsim++] = optarg;
-			break;
-		case OPT_ANALOGY:
-			o->ana[o->nana++] = optarg;
-			break;
-		case OPT_ITEMS:
-			o->items = 1;
-			break;
-		case 'k':
-			o->k = (size_t)ak_xlong(optarg, 1, LONG_MAX / 2, "-k");
-			w.kset = 1;
-			break;
-		case OPT_LOAD:
-			o->load = optarg;
-			break;
-		case 'o':
-			o->out = optarg;
-			break;
-		case 'q':	/* accepted as in every tool; no progress to hide */
-			break;
-		case 'h':
-			ak_usage(0);
-			break;
-		case OPT_VERSION:
-			printf("ppmi-svd (attnkit) %s\n", AK_VERSION);
-			ps_free(o);
-			ak_xfinish();
-			ak_xexit(0);
-		default:
-			ak_usage(2);
-		}
-	}
-	*wp = w;
-}
-
 /* the combinations of options (one usage error each) */
 static void
-check(const struct ps_opts *o, const struct seen *w)
+check(const struct ps_opts *o)
 {
-	const char *ev = o->nsim ? "--similarity" : "--analogy";
+	const char *ev = o->sim.n ? "--similarity" : "--analogy";
+	const struct {
+		const char *build, *svd, *count, *threads;
+		int kset;
+	} w0 = { ak_opt_first(&o->p, BUILD), ak_opt_first(&o->p, SVD),
+	    ak_opt_first(&o->p, COUNTING), ak_opt_first(&o->p, THREADS),
+	    (o->p.bits & KSET) != 0 }, *w = &w0;
 
 	if (o->load != NULL && (o->vocab != NULL || o->s.contexts != NULL ||
 	    o->nfiles > 0))
@@ -250,16 +146,16 @@ check(const struct ps_opts *o, const struct seen *w)
 	if (o->load != NULL && w->build != NULL)
 		xdie("%s only applies when embeddings are computed, not with "
 		    "--load", w->build);
-	if (o->load != NULL && o->nnn == 0 && o->nsim + o->nana == 0)
+	if (o->load != NULL && o->nn.n == 0 && o->sim.n + o->ana.n == 0)
 		xdie("--load needs at least one --nn WORD, --similarity or "
 		    "--analogy FILE");
-	if (o->nnn > 0 && o->nsim + o->nana > 0)
+	if (o->nn.n > 0 && o->sim.n + o->ana.n > 0)
 		xdie("--nn and %s are two outputs: give one", ev);
-	if (o->items && o->nsim + o->nana == 0)
+	if (o->items && o->sim.n + o->ana.n == 0)
 		xdie("--items is only used with --similarity or --analogy");
-	if (o->count && o->nsim + o->nana > 0)
+	if (o->count && o->sim.n + o->ana.n > 0)
 		xdie("%s evaluates embeddings: not with --count", ev);
-	if (o->count && (w->svd != NULL || o->nnn > 0))
+	if (o->count && (w->svd != NULL || o->nn.n > 0))
 		xdie("%s only applies when embeddings are computed, not with "
 		    "--count", w->svd ? w->svd : "--nn");
 	if (o->count && o->s.from_counts && (o->vocab != NULL ||
@@ -273,7 +169,7 @@ check(const struct ps_opts *o, const struct seen *w)
 	if (o->load == NULL && o->vocab == NULL && !(o->count &&
 	    o->s.from_counts))
 		xdie("no vocabulary: give -v VOCAB (or --load EMB)");
-	if (w->kset && o->nnn == 0)
+	if (w->kset && o->nn.n == 0)
 		xdie("-k is only used with --nn");
 }
 
@@ -281,7 +177,7 @@ void
 ps_parse(struct ps_opts *o, int argc, char *argv[])
 {
 	static char *stdin_only[] = { "-", NULL };
-	struct seen w;
+	char note[AK_MEM_NOTE_MAX];
 	ak_err e;
 
 	memset(o, 0, sizeof(*o));
@@ -291,31 +187,25 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	    .oversample = 10, .iters = (size_t)-1,
 	    .memory = (size_t)2 << 30 };
 	o->k = 5;
-	/* o->nn collects --nn words; argv0 keeps the command line as typed
-	 * for the provenance line (getopt_long permutes argv) */
-	o->argc0 = argc;
-	o->argv0 = calloc((size_t)argc + 1, sizeof(char *));
-	o->sim = calloc((size_t)argc + 1, sizeof(char *));
-	o->ana = calloc((size_t)argc + 1, sizeof(char *));
-	if ((o->nn = calloc((size_t)argc + 1, sizeof(char *))) == NULL ||
-	    o->argv0 == NULL || o->sim == NULL || o->ana == NULL) {
-		ak_errf(&e, "out of memory");
-		ak_xdie(1, &e);
-	}
-	memcpy(o->argv0, argv, (size_t)argc * sizeof(char *));
-	ak_set_usage(ps_usage_text);
-	parse_loop(o, &w, argc, argv);
-	/* and ulimit -v */
-	o->s.memory = ak_embrun_budget(o->s.memory, o->s.threads, !o->count);
+	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "ppmi-svd",
+	    .synopsis = ps_synopsis };
+	ak_xopt(&o->p, argc, argv);
+	/* the one budget: -M, and 80% of RAM and of what ulimit -v leaves
+	 * beside OpenBLAS's buffers and the threads' malloc arenas */
+	o->s.memory = ak_mem_budget(o->s.memory,
+	    (double)ak_blas_pending_bytes(!o->count) + 64.0 * 1048576 *
+	    (o->s.threads > 1 ? o->s.threads : 1), note);
+	ak_set_memory_note(note);
 	o->s.notes = stderr;
-	o->files = argv + optind;
-	o->nfiles = (size_t)(argc - optind);
-	check(o, &w);
+	o->files = o->p.operands;
+	o->nfiles = (size_t)o->p.noperands;
+	check(o);
 	if (o->nfiles == 0) {
 		o->files = stdin_only;
 		o->nfiles = 1;
 	}
-	o->inputs = calloc(o->nfiles + o->nsim + o->nana + 4, sizeof(char *));
+	o->inputs = calloc(o->nfiles + o->sim.n + o->ana.n + 4,
+	    sizeof(char *));
 	if (o->inputs == NULL) {
 		ak_errf(&e, "out of memory");
 		ak_xdie(1, &e);
@@ -326,10 +216,10 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 			o->inputs[ni++] = o->files[i];
 	if (o->load != NULL || o->vocab != NULL)
 		o->inputs[ni++] = o->load ? o->load : o->vocab;
-	for (size_t i = 0; i < o->nsim; i++)
-		o->inputs[ni++] = o->sim[i];
-	for (size_t i = 0; i < o->nana; i++)
-		o->inputs[ni++] = o->ana[i];
+	for (size_t i = 0; i < o->sim.n; i++)
+		o->inputs[ni++] = o->sim.v[i];
+	for (size_t i = 0; i < o->ana.n; i++)
+		o->inputs[ni++] = o->ana.v[i];
 	o->inputs[ni++] = o->s.contexts;	/* may be NULL: the end */
 	if (ak_stdin_uses((const char *const *)o->inputs) > 1)
 		xdie("standard input (-) can be only one of the inputs: %s",
@@ -344,8 +234,5 @@ void
 ps_free(struct ps_opts *o)
 {
 	free(o->inputs);
-	free(o->nn);
-	free(o->sim);
-	free(o->ana);
-	free(o->argv0);
+	ak_opt_free(&o->p);
 }

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "embrun.h"
+#include "opt.h"
 
 /* the parsed command line */
 struct ps_opts {
@@ -16,19 +17,20 @@ struct ps_opts {
 	const char *vocab, *load, *out;
 	int count, items;
 	size_t k;		/* -k: neighbours per --nn word */
-	char **nn, **sim, **ana;	/* --nn words, --similarity, --analogy */
-	size_t nnn, nsim, nana;
+	ak_optlist nn, sim, ana;	/* --nn words, --similarity, --analogy */
+	int quiet;
 	char **files;		/* TOKENS or COUNTS ("-" when none given) */
 	size_t nfiles;
 	const char **inputs;	/* for ak_out_open: NULL-terminated */
-	int argc0;		/* the command line as typed (provenance) */
-	char **argv0;
+	ak_optp p;		/* the parser's state: the command line as
+				   typed (p.argv0, the provenance line) */
 };
 
-extern const char ps_usage_text[];	/* cmd/ppmi-svd.c */
+extern const char ps_synopsis[];	/* cmd/ppmi-svd.c */
 
 /* ps_parse: parse and check argv into o (exits 2 on a usage error, 0
- * after --help or --version) */
+ * after --help or --version; the budget, -M with RAM and ulimit -v, is
+ * built here: mem.h ak_mem_budget) */
 void ps_parse(struct ps_opts *o, int argc, char *argv[]);
 void ps_free(struct ps_opts *o);
 

@@ -45,6 +45,35 @@ ak_mem_as_limited(void)
 	return ak_mem_as_limit() >= 0;
 }
 
+size_t
+ak_mem_budget(size_t memory, double reserve, char *note)
+{
+	double have = 0.8 * ak_mem_bytes(), room = ak_mem_as_room();
+	int cut = 0;		/* the limit gives less than RAM would */
+
+	note[0] = '\0';
+	if (room >= 0) {
+		room = 0.8 * (room - reserve);
+		if (room < have) {
+			have = room;
+			cut = 1;
+		}
+		if (have < 1048576)
+			have = 1048576;
+	}
+	if (have > 0 && (memory == 0 || have < (double)memory)) {
+		if (cut && memory > 0) {
+			/* the limit's doing: said with any "--memory" error */
+			char mb[AK_FMT_SIZE_MAX];
+			snprintf(note, AK_MEM_NOTE_MAX, "(under ulimit -v %.0f "
+			    "KB: what it leaves of -M %s)", ak_mem_as_limit() /
+			    1024, ak_fmt_size(mb, memory));
+		}
+		return (size_t)have;
+	}
+	return memory;
+}
+
 double
 ak_mem_as_room(void)
 {

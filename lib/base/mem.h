@@ -27,6 +27,23 @@ double ak_mem_bytes(void);
 void ak_mem_set_budget(double bytes);
 
 /*
+ * ak_mem_budget: the one memory budget of a run, built by the command from
+ * -M/--memory (memory, bytes; 0: none given) and the machine: memory, or
+ * 80% of what the process may have (ak_mem_bytes: RAM, ulimit -v) when
+ * that is smaller, so that an address-space limit gives the one-line
+ * "needs X MB" errors, not a failed allocation; under ulimit -v, 80% of
+ * what is left of it (the limit less what is mapped, ak_mem_as_room, less
+ * reserve: address space the run will map besides its data, such as
+ * OpenBLAS's buffers and the threads' malloc arenas), at least 1 MB.  -M
+ * is the same budget in every tool (attnkit(5)).  When the limit cut the
+ * budget below memory, note (AK_MEM_NOTE_MAX bytes) gets "(under ulimit
+ * -v N KB: what it leaves of -M M MB)", for the errors that name
+ * --memory; else "".  No errors.
+ */
+#define AK_MEM_NOTE_MAX 160
+size_t ak_mem_budget(size_t memory, double reserve, char *note);
+
+/*
  * ak_mem_as_room: bytes of address space this process may still map under
  * RLIMIT_AS (`ulimit -v`): the limit less the current size (VmSize, the
  * first field of /proc/self/statm; 0 when unreadable), at least 0; or -1

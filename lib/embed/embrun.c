@@ -10,7 +10,6 @@
 #include "csr.h"
 #include "emb.h"
 #include "blasthr.h"
-#include "cli.h"
 #include "embfile.h"
 #include "embrun.h"
 #include "evalsets.h"
@@ -19,41 +18,6 @@
 #include "rsvd.h"
 #include "spemb.h"
 #include "tokid.h"
-
-size_t
-ak_embrun_budget(size_t memory, int threads, int blas)
-{
-	double have = 0.8 * ak_mem_bytes(), room = ak_mem_as_room();
-	int cut = 0;		/* the limit gives less than RAM would */
-
-	/* under ulimit -v, what is left of it: the limit less what is
-	 * mapped already, less the buffers OpenBLAS's workers have yet to
-	 * map (128 MB each, at a moment of their own), less the 64 MB of
-	 * address space of each thread's malloc arena */
-	if (room >= 0) {
-		room = 0.8 * (room - (double)ak_blas_pending_bytes(blas) -
-		    64.0 * 1048576 * (threads > 1 ? threads : 1));
-		if (room < have) {
-			have = room;
-			cut = 1;
-		}
-		if (have < 1048576)
-			have = 1048576;
-	}
-	if (have > 0 && have < (double)memory) {
-		if (cut) {
-			/* the limit's doing: said with any "--memory" error */
-			char note[160];
-			char mb[AK_FMT_SIZE_MAX];
-			snprintf(note, sizeof note, "(under ulimit -v %.0f KB: "
-			    "what it leaves of -M %s)", ak_mem_as_limit() /
-			    1024, ak_fmt_size(mb, memory));
-			ak_set_memory_note(note);
-		}
-		return (size_t)have;
-	}
-	return memory;
-}
 
 size_t
 ak_embrun_dense_bytes(size_t V, size_t T, size_t d, int sym)
@@ -384,10 +348,9 @@ check_sizes(const ak_embrun *s, size_t V, size_t T, uint64_t L, int dense,
 		    "words)", d > V ? src : s->contexts, d, d > V ?
 		    "vocabulary" : "contexts", d > V ? V : T);
 	if (L == 0 && (s->from_counts || s->solver == AK_SOLVER_SPARSE)) {
-		ak_errf(e, "--weight harmonic counts exactly up to --window "
-		    "%d (got %zu): only the dense solver counts wider windows",
-		    AK_SPCOUNT_MAX_HARMONIC, s->window);
-		return -2;
+		return ak_erru(e, "--weight harmonic counts exactly up to "
+		    "--window %d (got %zu): only the dense solver counts wider "
+		    "windows", AK_SPCOUNT_MAX_HARMONIC, s->window);
 	}
 	if (dense && (V > AK_EMBRUN_MAX_VOCAB || T > AK_EMBRUN_MAX_CONTEXTS))
 		return ak_errf(e, "%s: %zu %s: more than the %d the dense "

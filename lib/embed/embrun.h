@@ -60,19 +60,6 @@ typedef struct ak_embrun {
 } ak_embrun;
 
 /*
- * ak_embrun_budget: the memory budget a run of threads threads plans on:
- * memory (-M), or 80% of what the process may have (mem.h: RAM, ulimit
- * -v) when that is smaller, so that an address-space limit gives the
- * one-line "needs X MB" errors, not a failed allocation; under ulimit -v,
- * of what is left of it (the limit less what is mapped, the buffers
- * OpenBLAS has yet to map, its caller's too when blas: blasthr.h, and 64
- * MB a thread for its malloc arena), at least 1 MB; a budget the limit
- * cut below memory is said with every error that names --memory
- * (cli.h ak_set_memory_note).  No errors.
- */
-size_t ak_embrun_budget(size_t memory, int threads, int blas);
-
-/*
  * ak_embrun_dense: 1 when the dense exact path runs, 0 for the sparse one.
  * V words × T contexts; L = ak_cooc_units(window, weight) (0: a harmonic
  * window too wide for the sparse counter, which forces dense); memory:
@@ -170,9 +157,9 @@ void ak_embrun_counts_free(ak_embrun_counts *r);
  * file gives the same neighbours).  *nzero: words with an all-zero PPMI
  * row, *first_zero the first of them (-1 if none).
  * Returns 0; -1 on an error (dim above V or T, sizes past the dense
- * limits, memory budget of the sparse path, empty corpus, I/O); -2 when
- * the settings contradict (a harmonic window wider than 22 with the sparse
- * solver or count files): a usage error.
+ * limits, memory budget of the sparse path, empty corpus, I/O), of kind
+ * AK_ERR_USAGE when the settings contradict (a harmonic window wider than
+ * 22 with the sparse solver or count files).
  */
 int ak_embrun_compute(double **E, size_t *nzero, long *first_zero,
     const ak_embrun *s, const ak_table *t, char **files, size_t nfiles,
