@@ -10,7 +10,6 @@
  */
 #include <cblas.h>
 #include <err.h>
-#include <getopt.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -22,6 +21,7 @@
 #include "cli.h"
 #include "io.h"
 #include "mem.h"
+#include "opt.h"
 #include "probe.h"
 
 #define MAXN (1L << 20)		/* window radius */
@@ -29,46 +29,18 @@
 #define MAXSIZES 64
 #define MIB (1024.0 * 1024.0)
 
-static const char usage_text[] =
+static const char synopsis[] =
 "usage: attn-bench [-m sweep|heads|kvcache|sgemm|peak] [-n LIST] [-d N]\n"
 "                  [-H N] [-i LIST] [-r N] [-w N] [-c] [-j N] [-s N] [-q]\n"
 "                  [-M SIZE] [--isa avx512|avx2|generic] [--dtype fp32|bf16]\n"
-"                  [-o FILE]\n"
-"  -m, --mode MODE    sweep (default): time and memory of the kernels per n;\n"
-"                     heads: projections vs attention, d = 512, H = 8;\n"
-"                     kvcache: generation with and without a KV cache, and\n"
-"                     one decode step's GB/s against the memory bandwidth;\n"
-"                     sgemm: square sgemm GFLOP/s of this machine;\n"
-"                     peak: its FMA GFLOP/s per ISA and its memory GB/s\n"
-"  -n, --sizes LIST   sizes n: 128,256,1000 or 128..8192 (doubling) or both,\n"
-"                     run ascending (default sweep 128..4096, heads\n"
-"                     128..4096, kvcache 64..1024, sgemm 2048); a run of\n"
-"                     more than 2^45 flops (hours) is refused\n"
-"  -d, --dim N        head dimension d_k (default 64; heads: model d, 512)\n"
-"  -H, --heads N      number of heads in heads mode (default 8)\n"
-"  -i, --impl LIST    kernels for sweep: naive,streaming,window,linear,sgemm\n"
-"                     (default naive,streaming)\n"
-"  -r, --reps N       timed repetitions per point, median reported (default 5,\n"
-"                     kvcache 3); one untimed warm-up run comes first\n"
-"  -w, --window N     radius of -i window: keys with |i - j| <= N (default 128)\n"
-"  -c, --causal       sweep: causal mask (key j visible to query i when j <= i)\n"
-"  -j, --threads N    threads of OpenBLAS and of our kernels (default:\n"
-"                     OpenBLAS's own choice)\n"
-"  -s, --seed N       seed of the random inputs (default 1)\n"
-"  -q, --quiet        no progress on stderr\n"
-"  -M, --memory SIZE  plan on at most SIZE (512M, 2G) instead of the\n"
-"                     machine's memory or ulimit -v; sizes that need more\n"
-"                     than 80% of it are refused (sweep: skipped)\n"
-"      --isa ISA      force the vector path of our kernels (default: the\n"
-"                     best this CPU has; also ATTNKIT_ISA)\n"
-"      --dtype TYPE   fp32 (default), or bf16 for -i streaming (AVX512-BF16)\n"
-"  -o, --output FILE  write the TSV to FILE (atomically) instead of stdout\n"
-"  -h, --help         this help;  --version  the version\n";
+"                  [-o FILE]\n";
 
-typedef struct opts {		/* what main gives the modes */
-	const char *mode;
+typedef struct opts {		/* the options; what main gives the modes */
+	const char *mode, *sizes, *impls, *isa, *dtype, *outpath;
+	long d;			/* -d, or -1 */
+	size_t memory;		/* -M, or 0 */
 	ak_bench_cfg c;
-	size_t sizes[MAXSIZES];
+	size_t sizebuf[MAXSIZES];
 	int impl[AK_BENCH_NIMPL];
 	int threads, quiet;
 	unsigned long seed;
@@ -280,97 +252,141 @@ mode_peak(const opts *o, ak_err *e)
 	return 0;
 }
 
-enum { OPT_VERSION = CHAR_MAX + 1, OPT_ISA, OPT_DTYPE };
+/* the options of attn-bench: what main gives the modes, and the names the
+ * options give */
+enum { GAVE_W = AK_BENCH_GAVE_W, GAVE_HEADS = AK_BENCH_GAVE_HEADS };
+
+static int
+set_output(void *dst, const char *arg, ak_err *e)
+{
+	if (*arg == '\0')
+		return ak_erru(e, "-o: empty file name");
+	((opts *)dst)->outpath = arg;
+	return 0;
+}
+
+#define F(f) AK_FIELD(opts, f)
+static const ak_opt options[] = {
+	{ "mode", 'm', AK_OPT_STR, F(mode), "MODE",
+	    .help = "sweep (default), heads, kvcache, sgemm or peak" },
+	{ "sizes", 'n', AK_OPT_STR, F(sizes), "LIST",
+	    .help = "sizes n: 128,256,1000 or 128..8192 (doubling) or both" },
+	{ "dim", 'd', AK_OPT_LONG, F(d), "N",
+	    .help = "head dimension d_k (default 64; heads: model d, 512)",
+	    .min = 1, .max = MAXD, .what = "-d" },
+	{ "heads", 'H', AK_OPT_LONG, F(c.heads), "N",
+	    .help = "number of heads in heads mode (default 8)",
+	    .min = 1, .max = 1024, .what = "-H", .bits = GAVE_HEADS },
+	{ "impl", 'i', AK_OPT_STR, F(impls), "LIST",
+	    .help = "kernels for sweep: naive,streaming,window,linear,sgemm" },
+	{ "reps", 'r', AK_OPT_LONG, F(c.reps), "N",
+	    .help = "timed repetitions per point, median reported (default 5)",
+	    .min = 1, .max = 256 },
+	{ "window", 'w', AK_OPT_LONG, F(c.w), "N",
+	    .help = "radius of -i window: keys with |i - j| <= N (default 128)",
+	    .min = 0, .max = MAXN, .what = "-w", .bits = GAVE_W },
+	{ "causal", 'c', AK_OPT_FLAG, F(c.causal), NULL,
+	    .help = "sweep: causal mask (key j visible to query i when j <= i)" },
+	{ "threads", 'j', AK_OPT_LONG, F(threads), "N",
+	    .help = "threads of OpenBLAS and of our kernels",
+	    .min = 1, .max = 1024 },
+	{ "seed", 's', AK_OPT_LONG, F(seed), "N",
+	    .help = "seed of the random inputs (default 1)",
+	    .min = 0, .max = LONG_MAX },
+	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
+	    .help = "no progress on stderr" },
+	{ "memory", 'M', AK_OPT_SIZE, F(memory), "SIZE",
+	    .help = "plan on at most SIZE (512M, 2G), not the machine's memory" },
+	{ "isa", 0, AK_OPT_STR, F(isa), "ISA",
+	    .help = "force the vector path of our kernels: avx512, avx2, generic" },
+	{ "dtype", 0, AK_OPT_STR, F(dtype), "TYPE",
+	    .help = "fp32 (default), or bf16 for -i streaming (AVX512-BF16)" },
+	{ "output", 'o', AK_OPT_CALL, AK_NOFIELD, "FILE",
+	    .help = "write the TSV to FILE (atomically) instead of stdout",
+	    .call = set_output },
+	AK_OPT_HELP_ENTRIES,
+	{ 0 }
+};
+#undef F
+
+/* the options the user gave (AK_BENCH_GAVE_* bits) that the mode would
+ * silently ignore, or that contradict: 0, or -1 with the one-line usage
+ * message ("-H applies to -m heads only") */
+static int
+check_options(const ak_bench_cfg *c, unsigned gave, ak_err *e)
+{
+	ak_bench_mode m = c->mode;
+	int window = 0;
+
+	if (m != AK_BM_SWEEP && ((gave & (AK_BENCH_GAVE_IMPL | AK_BENCH_GAVE_W))
+	    || c->causal))
+		return ak_erru(e, "%s applies to -m sweep only",
+		    gave & AK_BENCH_GAVE_IMPL ? "-i" : gave & AK_BENCH_GAVE_W ?
+		    "-w" : "-c");
+	if (m != AK_BM_HEADS && (gave & AK_BENCH_GAVE_HEADS))
+		return ak_erru(e, "-H applies to -m heads only");
+	if (m == AK_BM_SGEMM && (gave & AK_BENCH_GAVE_DIM))
+		return ak_erru(e, "-d does not apply to -m sgemm (its matrices "
+		    "are n x n)");
+	if (m == AK_BM_HEADS && (c->heads == 0 || c->d % c->heads != 0))
+		return ak_erru(e, "-d %zu is not a multiple of -H %zu", c->d,
+		    c->heads);
+	for (size_t i = 0; i < c->nimpl; i++)
+		window |= strcmp(ak_bench_impls[c->impl[i]], "window") == 0;
+	if (m == AK_BM_SWEEP && (gave & AK_BENCH_GAVE_W) && !window)
+		return ak_erru(e, "-w applies to the window kernel only "
+		    "(-i window)");
+	return 0;
+}
+
+/* the run the options ask for: its settings checked, the machine set */
+static void
+setup(opts *o, const ak_optp *p)
+{
+	ak_err e;
+	int usage_err;
+	unsigned gave = p->bits | (o->sizes ? AK_BENCH_GAVE_SIZES : 0) |
+	    (o->d > 0 ? AK_BENCH_GAVE_DIM : 0) | (o->c.reps > 0 ?
+	    AK_BENCH_GAVE_REPS : 0) | (o->impls ? AK_BENCH_GAVE_IMPL : 0);
+
+	if (p->noperands > 0) {
+		ak_errf(&e, "unexpected operand '%s' (attn-bench reads no "
+		    "files)", p->operands[0]);
+		ak_xdie(2, &e);
+	}
+	if (o->memory > 0)
+		ak_mem_set_budget((double)o->memory);
+	if (ak_bench_setup(&o->c, o->mode, o->sizes, o->impls, o->dtype, o->d,
+	    gave, o->sizebuf, MAXSIZES, o->impl, &e) != 0 ||
+	    check_options(&o->c, gave, &e) != 0 ||
+	    ak_bench_check_work(&o->c, &e) != 0)
+		ak_xdie(2, &e);
+	if (ak_bench_check_memory(&o->c, o->mode, &e) != 0)
+		ak_xdie(1, &e);
+	if (ak_bench_machine(&o->c, o->isa, o->threads, &usage_err, &e) != 0)
+		ak_xdie(usage_err ? 2 : 1, &e);
+}
 
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "sizes", required_argument, NULL, 'n' },
-		{ "dim", required_argument, NULL, 'd' },
-		{ "heads", required_argument, NULL, 'H' },
-		{ "impl", required_argument, NULL, 'i' },
-		{ "reps", required_argument, NULL, 'r' },
-		{ "window", required_argument, NULL, 'w' },
-		{ "causal", no_argument, NULL, 'c' },
-		{ "threads", required_argument, NULL, 'j' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "memory", required_argument, NULL, 'M' },
-		{ "isa", required_argument, NULL, OPT_ISA },
-		{ "dtype", required_argument, NULL, OPT_DTYPE },
-		{ "output", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 }
-	};
 	static int (*const run[])(const opts *, ak_err *) = { mode_sweep,
 	    mode_heads, mode_kvcache, mode_sgemm, mode_peak };
 	opts o = { .mode = "sweep", .c = { .heads = 8, .w = 128, .reps = -1 },
-	    .seed = 1 };
-	const char *sizes = NULL, *impls = NULL, *outpath = NULL, *isa = NULL,
-	    *dtype = NULL;
-	long d = -1;
+	    .seed = 1, .d = -1 };
+	ak_optp p = { .tab = options, .dst = &o, .prog = "attn-bench",
+	    .synopsis = synopsis };
 	ak_err e;
 	ak_out ao;
-	int ch, rc, usage_err, m;
-	unsigned gave = 0;
+	int rc, m;
 
-	ak_set_usage(usage_text);
-	while ((ch = ak_getopt_long(argc, argv, "m:n:d:H:i:r:w:cj:s:qM:o:h",
-	    longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'm': o.mode = optarg; break;
-		case 'n': sizes = optarg; break;
-		case 'd': d = ak_xlong(optarg, 1, MAXD, "-d"); break;
-		case 'H': o.c.heads = (size_t)ak_xlong(optarg, 1, 1024, "-H");
-			gave |= AK_BENCH_GAVE_HEADS; break;
-		case 'i': impls = optarg; break;
-		case 'r': o.c.reps = (int)ak_xlong(optarg, 1, 256, "--reps"); break;
-		case 'w': o.c.w = (size_t)ak_xlong(optarg, 0, MAXN, "-w");
-			gave |= AK_BENCH_GAVE_W; break;
-		case 'c': o.c.causal = 1; break;
-		case 'j': o.threads = (int)ak_xlong(optarg, 1, 1024, "--threads");
-			break;
-		case 's': o.seed = (unsigned long)ak_xlong(optarg, 0, LONG_MAX,
-			    "--seed"); break;
-		case 'q': o.quiet = 1; break;
-		case 'M': ak_mem_set_budget((double)ak_xsize(optarg,
-			    "--memory")); break;
-		case OPT_ISA: isa = optarg; break;
-		case OPT_DTYPE: dtype = optarg; break;
-		case 'o':
-			if (*optarg == '\0') {
-				ak_errf(&e, "-o: empty file name");
-				ak_xdie(2, &e);
-			}
-			outpath = optarg;
-			break;
-		case 'h': ak_usage(0); break;	/* all of it, on stdout */
-		case OPT_VERSION:
-			printf("attn-bench (attnkit) %s\n", AK_VERSION);
-			return 0;
-		default: ak_usage(2);	/* the synopsis (attnkit(5)) */
-		}
-	}
-	if (optind != argc) {
-		ak_errf(&e, "unexpected operand '%s' (attn-bench reads no "
-		    "files)", argv[optind]);
-		ak_xdie(2, &e);
-	}
-	if (ak_bench_setup(&o.c, o.mode, sizes, impls, dtype, d, gave, o.sizes,
-	    MAXSIZES, o.impl, &e) != 0)
-		ak_xdie(2, &e);
+	ak_xopt(&p, argc, argv);
+	setup(&o, &p);
 	m = (int)o.c.mode;
-	if (ak_bench_check_memory(&o.c, o.mode, &e) != 0)
-		ak_xdie(1, &e);
-	if (ak_bench_machine(&o.c, isa, o.threads, &usage_err, &e) != 0)
-		ak_xdie(usage_err ? 2 : 1, &e);
-	if (ak_out_open(&ao, outpath, NULL, &e) != 0)
+	if (ak_out_open(&ao, o.outpath, NULL, &e) != 0)
 		ak_xdie(1, &e);
 	out = ao.fp;
-	ak_provenance(out, argc, argv);
+	ak_provenance(out, p.argc0, p.argv0);
 	fprintf(out, "# blas %s; core %s; threads %d; seed %lu; inputs "
 	    "N(0,1) float32\n", openblas_get_config(), openblas_get_corename(),
 	    openblas_get_num_threads(), o.seed);
@@ -394,6 +410,7 @@ main(int argc, char *argv[])
 	}
 	if (ak_out_commit(&ao, &e) != 0)
 		ak_xdie(1, &e);
+	ak_opt_free(&p);
 	ak_xfinish();
 	return 0;
 }

@@ -398,9 +398,7 @@ ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 	    strcmp(ak_bench_impls[implbuf[0]], "streaming") != 0))
 		return ak_errf(e, "--dtype bf16 applies to -m sweep -i "
 		    "streaming only");
-	if (ak_bench_check_options(c, gave, e) != 0)
-		return -1;
-	return ak_bench_check_work(c, e);
+	return 0;
 }
 
 int
@@ -429,33 +427,6 @@ ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
 		    "the %s path forced (%s)", ak_isa_name(ak_isa_get()),
 		    isa != NULL ? "--isa" : "ATTNKIT_ISA");
 	}
-	return 0;
-}
-
-int
-ak_bench_check_options(const ak_bench_cfg *c, unsigned gave, ak_err *e)
-{
-	ak_bench_mode m = c->mode;
-	int window = 0;
-
-	if (m != AK_BM_SWEEP && ((gave & (AK_BENCH_GAVE_IMPL | AK_BENCH_GAVE_W))
-	    || c->causal))
-		return ak_errf(e, "%s applies to -m sweep only",
-		    gave & AK_BENCH_GAVE_IMPL ? "-i" : gave & AK_BENCH_GAVE_W ?
-		    "-w" : "-c");
-	if (m != AK_BM_HEADS && (gave & AK_BENCH_GAVE_HEADS))
-		return ak_errf(e, "-H applies to -m heads only");
-	if (m == AK_BM_SGEMM && (gave & AK_BENCH_GAVE_DIM))
-		return ak_errf(e, "-d does not apply to -m sgemm (its matrices "
-		    "are n x n)");
-	if (m == AK_BM_HEADS && (c->heads == 0 || c->d % c->heads != 0))
-		return ak_errf(e, "-d %zu is not a multiple of -H %zu", c->d,
-		    c->heads);
-	for (size_t i = 0; i < c->nimpl; i++)
-		window |= strcmp(ak_bench_impls[c->impl[i]], "window") == 0;
-	if (m == AK_BM_SWEEP && (gave & AK_BENCH_GAVE_W) && !window)
-		return ak_errf(e, "-w applies to the window kernel only "
-		    "(-i window)");
 	return 0;
 }
 

@@ -144,8 +144,10 @@ int ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
  * heads and sgemm), d (≤ 0: 64, or 512 in heads), c->reps (≤ 0: 5, or 3
  * in kvcache), the kernel list (NULL: naive,streaming; into implbuf, room
  * for AK_BENCH_NIMPL), the type (NULL or "fp32"; "bf16": -i streaming
- * only), then ak_bench_check_options and ak_bench_check_work.  c->heads, c->w, c->causal are set by the caller;
- * gave holds AK_BENCH_GAVE_W and AK_BENCH_GAVE_HEADS when given.
+ * only).  c->heads, c->w, c->causal are set by the caller; gave holds
+ * AK_BENCH_GAVE_W and AK_BENCH_GAVE_HEADS when given.  The options the
+ * mode would ignore are the command's to check (cmd/attn-bench.c), then
+ * ak_bench_check_work.
  * Returns 0, or -1 with a one-line usage message (the caller exits 2).
  */
 int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
@@ -164,19 +166,13 @@ int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
     int *usage, ak_err *e);
 
-/*
- * ak_bench_check_options: the options the user gave (AK_BENCH_GAVE_*
- * bits) that the mode would silently ignore, or that contradict: 0, or
- * -1 with the one-line usage message ("-H applies to -m heads only").
- */
+/* the options given, for the checks of their combinations (attn-bench) */
 #define AK_BENCH_GAVE_SIZES 1u
 #define AK_BENCH_GAVE_DIM 2u
 #define AK_BENCH_GAVE_REPS 4u
 #define AK_BENCH_GAVE_IMPL 8u
 #define AK_BENCH_GAVE_W 16u
 #define AK_BENCH_GAVE_HEADS 32u
-int ak_bench_check_options(const ak_bench_cfg *c, unsigned gave,
-    ak_err *e);
 
 /*
  * ak_bench_check_work: the flops the run asks for, warm-up calls and

@@ -21,6 +21,14 @@ t_bad "-H outside heads" 2 "^attn-bench: -H applies to -m heads only" attn-bench
 t_bad "-d in sgemm mode" 2 "^attn-bench: -d does not apply to -m sgemm" attn-bench -m sgemm -d 8
 t_bad "-w without the window kernel" 2 "^attn-bench: -w applies to the window kernel only" \
     attn-bench -i naive -w 3
+# (these three were unit tests of lib/attn/benchmodes.c, where the option
+# checks were: they are the command's now)
+t_bad "-w without the window kernel, sizes given" 2 "^attn-bench: -w applies to the window kernel only \\(-i window\\)$" \
+    attn-bench -m sweep -n 64 -i naive -w 3
+t_bad "-H must divide -d" 2 "^attn-bench: -d 64 is not a multiple of -H 3$" \
+    attn-bench -m heads -n 64 -d 64 -H 3
+t_bad "-d in sgemm mode, sizes given" 2 "^attn-bench: -d does not apply to -m sgemm \\(its matrices are n x n\\)$" \
+    attn-bench -m sgemm -n 64 -d 8
 
 # more threads than OpenBLAS can run: refused, not silently fewer
 t_bad "threads beyond OpenBLAS's maximum" 2 "^attn-bench: --threads: OpenBLAS runs at most [0-9]+ threads, not 1024" \

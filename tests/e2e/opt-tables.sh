@@ -52,6 +52,7 @@ check() {
 
 check sms-vocab sms-vocab.1
 check ppmi-svd ppmi-svd.1
+check attn-bench attn-bench.1
 
 # a misspelt long option: the nearest one, on the one line of the error
 t_bad "sms-vocab --min-coutn: the nearest option" 2 \
@@ -60,5 +61,5 @@ t_bad "sms-vocab --min-coutn: the nearest option" 2 \
 t_bad "ppmi-svd --widnow=3: the nearest option" 2 \
     "^ppmi-svd: unrecognized option '--widnow=3'; did you mean --window\\?$" \
     ppmi-svd --widnow=3
-t_bad "sms-vocab --bogus: nothing near, no suggestion" 2 \
-    "^sms-vocab: unrecognized option '--bogus'$" sms-vocab --bogus
+t_bad "attn-bench --bogus: nothing near, no suggestion" 2 \
+    "^attn-bench: unrecognized option '--bogus'$" attn-bench --bogus
