@@ -1,21 +1,20 @@
 /*
  * addr-cmd.h — the files of `attn-train addr` share the options: addr.c
- * (the five subcommands) and addr-opts.c (usage, parsing, output files).
+ * (the five subcommands) and addr-opts.c (the option table, usage,
+ * parsing, output files).  One struct addr_opts, made by
+ * attn_train_addr_main and passed by pointer.
  */
 #ifndef ADDR_CMD_H
 #define ADDR_CMD_H
 
-#include <limits.h>
 #include <stdio.h>
 
 #include "io.h"
+#include "opt.h"
 
-enum {
-	OPT_PAIRS = CHAR_MAX + 1, OPT_KEYS, OPT_VALUES, OPT_ORDER, OPT_DIST,
-	OPT_DUP, OPT_SEED, OPT_POS, OPT_DIM, OPT_HEAD, OPT_MAXDIST, OPT_STEPS,
-	OPT_BATCH, OPT_LR, OPT_LOG, OPT_BY, OPT_EACH, OPT_MIRROR, OPT_QUIET, OPT_VERSION,
-	OPT_COUNT, OPT_MODEL
-};
+/* the subcommands, as the sets of ak_opt: which options each takes */
+enum { AD_GEN = 1, AD_TRAIN = 2, AD_EVAL = 4, AD_INTERVENE = 8,
+	AD_ATTEND = 16 };
 
 /* Options of all subcommands; each subcommand accepts its own subset. */
 struct addr_opts {
@@ -36,17 +35,19 @@ struct addr_opts {
 	int each, mirror, quiet;
 	const char *input;
 	const char *gen_opt;	/* first of --pairs, --order, --dup given */
+	ak_optp p;		/* the parser's state (argv as typed) */
 };
-extern struct addr_opts ao;
 
 void ad_usage(int status) __attribute__((noreturn));
 void ad_die(int status, const char *fmt, const char *a, const char *b)
     __attribute__((noreturn));
-/* parse argv of a subcommand: only the options in allowed[0..nallowed) */
-void ad_parse(int argc, char *argv[], const int *allowed, size_t nallowed,
+/* parse argv of a subcommand (argv[0]): only the options of the set sub
+ * (AD_GEN, ...) apply; at most max_operands operands (the input) */
+void ad_parse(struct addr_opts *ao, int argc, char *argv[], unsigned sub,
     int max_operands);
-void ad_provenance(FILE *fp, int argc, char *argv[]);
-void ad_out_open(ak_out *out, const char *path);
+/* "# attn-train addr SUB ARGS (attnkit VERSION)", as typed */
+void ad_provenance(const struct addr_opts *ao, FILE *fp);
+void ad_out_open(const struct addr_opts *ao, ak_out *out, const char *path);
 void ad_out_commit(ak_out *out);
 
 #endif

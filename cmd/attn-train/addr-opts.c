@@ -1,5 +1,5 @@
 /* attn-train addr: usage, the options of the subcommands, output files. */
-#include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #include "cli.h"
 #include "io.h"
 
-static const char *const synopsis =
+static const char synopsis[] =
 "usage: attn-train addr gen [--count N] [--pairs LO[-HI]] [--keys K] [--values V]\n"
 "                           [--order random|sorted] [--dist D] [--dup P]\n"
 "                           [--mirror] [-s S] [-o FILE]\n"
@@ -23,14 +23,7 @@ static const char *const synopsis =
 "       attn-train addr eval --model MODEL [--by all|pairs|dist] [--each]\n"
 "                           [-o FILE] [FILE]\n"
 "       attn-train addr intervene --model MODEL [-s S] [-o FILE] [FILE]\n"
-"       attn-train addr attend --model MODEL [-o FILE] [FILE]\n";
-
-void
-ad_usage(int status)
-{
-	fputs(synopsis, status ? stderr : stdout);
-	if (status == 0)
-		fputs(
+"       attn-train addr attend --model MODEL [-o FILE] [FILE]\n"
 "\n"
 "The key-value addressing task: texts like 'A:7 B:2 C:9 ?B' (answer 2).\n"
 "  gen        write instances as TSV (id pairs dist dist2 text answer);\n"
@@ -42,12 +35,7 @@ ad_usage(int status)
 "             dist target)\n"
 "Defaults: --pairs 2-16 (train) or 2-64 (gen), --keys 64, --values 10,\n"
 "--pos none, --dim 32, --dk 32, --steps 2000, --batch-size 32, --lr 0.01,\n"
-"--seed 1, --max-dist = largest training pair count.  See attn-train-addr(1).\n",
-		    stdout);
-	if (status == 0)
-		ak_xfinish();
-	ak_xexit(status);
-}
+"--seed 1, --max-dist = largest training pair count.  See attn-train-addr(1).\n";
 
 void
 ad_die(int status, const char *fmt, const char *a, const char *b)
@@ -59,221 +47,167 @@ ad_die(int status, const char *fmt, const char *a, const char *b)
 }
 
 
-static const struct option longopts[] = {
-	{ "count", required_argument, NULL, OPT_COUNT },
-	{ "output", required_argument, NULL, 'o' },
-	{ "model", required_argument, NULL, OPT_MODEL },
-	{ "pairs", required_argument, NULL, OPT_PAIRS },
-	{ "keys", required_argument, NULL, OPT_KEYS },
-	{ "values", required_argument, NULL, OPT_VALUES },
-	{ "order", required_argument, NULL, OPT_ORDER },
-	{ "dist", required_argument, NULL, OPT_DIST },
-	{ "dup", required_argument, NULL, OPT_DUP },
-	{ "seed", required_argument, NULL, OPT_SEED },
-	{ "pos", required_argument, NULL, OPT_POS },
-	{ "dim", required_argument, NULL, OPT_DIM },
-	{ "dk", required_argument, NULL, OPT_HEAD },
-	{ "head", required_argument, NULL, OPT_HEAD },	/* 0.1.0 */
-	{ "max-dist", required_argument, NULL, OPT_MAXDIST },
-	{ "steps", required_argument, NULL, OPT_STEPS },
-	{ "batch-size", required_argument, NULL, OPT_BATCH },
-	{ "batch", required_argument, NULL, OPT_BATCH },	/* 0.1.0 */
-	{ "lr", required_argument, NULL, OPT_LR },
-	{ "log", required_argument, NULL, OPT_LOG },
-	{ "by", required_argument, NULL, OPT_BY },
-	{ "each", no_argument, NULL, OPT_EACH },
-	{ "mirror", no_argument, NULL, OPT_MIRROR },
-	{ "quiet", no_argument, NULL, OPT_QUIET },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 }
-};
+/* what the first of --pairs, --order, --dup given is (train FILE refuses it) */
+enum { GENOPT = 1 };
 
-struct addr_opts ao;
-
-
-static void
-ad_parse_pairs(const char *s)
+static int
+set_pairs(void *dst, const char *arg, ak_err *e)
 {
-	ak_err e;
+	struct addr_opts *ao = dst;
 
-	if (ak_addr_pairs_parse(s, &ao.lo, &ao.hi, &e) != 0)
-		ak_xdie(2, &e);
-	ao.have_pairs = 1;
+	if (ak_addr_pairs_parse(arg, &ao->lo, &ao->hi, e) != 0)
+		return -1;
+	ao->have_pairs = 1;
+	return 0;
+}
+
+static int
+set_pos(void *dst, const char *arg, ak_err *e)
+{
+	struct addr_opts *ao = dst;
+
+	if ((ao->pos = ak_addr_pos_parse(arg)) < 0)
+		return ak_erru(e, "--pos: '%s' is not none, sin, rope or rel",
+		    arg);
+	return 0;
+}
+
+#define F(f) AK_FIELD(struct addr_opts, f)
+#define GT (AD_GEN | AD_TRAIN)
+#define USE (AD_EVAL | AD_INTERVENE | AD_ATTEND)
+static const ak_opt options[] = {
+	{ "count", 0, AK_OPT_LONG, F(count), "N",
+	    .help = "gen: instances per pair count (100)",
+	    .min = 1, .max = 10000000, .sets = AD_GEN },
+	{ "output", 'o', AK_OPT_STR, F(ofile), "FILE",
+	    .help = "write to FILE (atomically), not stdout" },
+	{ "model", 0, AK_OPT_STR, F(model), "MODEL",
+	    .help = "eval, intervene, attend: the trained model",
+	    .sets = USE },
+	{ "pairs", 0, AK_OPT_CALL, AK_NOFIELD, "LO[-HI]",
+	    .help = "pair counts of the instances (2-16 train, 2-64 gen)",
+	    .call = set_pairs, .sets = GT, .bits = GENOPT },
+	{ "keys", 0, AK_OPT_LONG, F(keys), "K",
+	    .help = "distinct keys (64)",
+	    .min = 2, .max = AK_ADDR_MAXKEYS, .sets = GT },
+	{ "values", 0, AK_OPT_LONG, F(values), "V",
+	    .help = "distinct values (10)",
+	    .min = 2, .max = AK_ADDR_MAXVALS, .sets = GT },
+	{ "order", 0, AK_OPT_CHOICE, F(sorted), "random|sorted",
+	    .help = "order of the pairs in a text (random)",
+	    .sets = GT, .bits = GENOPT },
+	{ "dist", 0, AK_OPT_LONG, F(dist), "D",
+	    .help = "gen: the queried pair at distance D from the query",
+	    .min = 1, .max = AK_ADDR_MAXPAIRS, .sets = AD_GEN },
+	{ "dup", 0, AK_OPT_DOUBLE, F(dup), "P",
+	    .help = "share of instances with a duplicated key (0)",
+	    .min = 0, .max = 1, .sets = GT, .bits = GENOPT },
+	{ "mirror", 0, AK_OPT_FLAG, F(mirror), NULL,
+	    .help = "gen --dup: each duplicated-key instance also mirrored",
+	    .sets = AD_GEN },
+	{ "seed", 's', AK_OPT_LONG, F(seed), "S",
+	    .help = "seed of the generator, weights and interventions (1)",
+	    .min = 0, .max = LONG_MAX, .sets = GT | AD_INTERVENE },
+	{ "pos", 0, AK_OPT_CALL, AK_NOFIELD, "none|sin|rope|rel",
+	    .help = "train: positional encoding (none)",
+	    .call = set_pos, .sets = AD_TRAIN },
+	{ "dim", 'd', AK_OPT_LONG, F(dim), "D",
+	    .help = "train: model dimension (32)",
+	    .min = 1, .max = 1024, .sets = AD_TRAIN },
+	{ "dk", 0, AK_OPT_LONG, F(head), "H",
+	    .help = "train: query and key dimension d_k (32)",
+	    .min = 1, .max = 1024, .sets = AD_TRAIN },
+	{ "head", 0, AK_OPT_LONG, F(head), "H", .alias = "dk",
+	    .sets = AD_TRAIN },
+	{ "max-dist", 0, AK_OPT_LONG, F(maxdist), "D",
+	    .help = "train --pos rel: distances learned (largest pair count)",
+	    .min = 1, .max = AK_ADDR_MAXPAIRS, .sets = AD_TRAIN },
+	{ "steps", 0, AK_OPT_LONG, F(steps), "N",
+	    .help = "train: Adam steps (2000)",
+	    .min = 0, .max = 100000000, .sets = AD_TRAIN },
+	{ "batch-size", 0, AK_OPT_LONG, F(batch), "B",
+	    .help = "train: instances per step (32)",
+	    .min = 1, .max = 1000000, .sets = AD_TRAIN },
+	{ "batch", 0, AK_OPT_LONG, F(batch), "B", .alias = "batch-size",
+	    .sets = AD_TRAIN },
+	{ "lr", 0, AK_OPT_DOUBLE, F(lr), "A",
+	    .help = "train: Adam step size (0.01)",
+	    .min = 1e-9, .max = 10, .sets = AD_TRAIN },
+	{ "log", 0, AK_OPT_STR, F(log), "FILE",
+	    .help = "train: the loss and accuracy every 100 steps to FILE",
+	    .sets = AD_TRAIN },
+	{ "by", 0, AK_OPT_CHOICE, F(by), "all|pairs|dist",
+	    .help = "eval: accuracy overall, by pair count or by distance",
+	    .sets = AD_EVAL },
+	{ "each", 0, AK_OPT_FLAG, F(each), NULL,
+	    .help = "eval: one line per instance", .sets = AD_EVAL },
+	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
+	    .help = "train: no progress on stderr", .sets = AD_TRAIN },
+	AK_OPT_HELP_ENTRIES,
+	{ 0 }
+};
+#undef F
+#undef GT
+#undef USE
+
+/* the whole help: synopsis, the task, then one line per option */
+static void
+help(void)
+{
+	ak_optp p = { .tab = options };
+
+	fputs(synopsis, stdout);
+	ak_opt_help(stdout, &p);
+	ak_xfinish();
+	ak_xexit(0);
+}
+
+void
+ad_usage(int status)
+{
+	if (status == 0)
+		help();
+	ak_set_usage(synopsis);
+	ak_usage(status);
 }
 
 /*
- * Parse argv (argv[0] = subcommand) with the options listed in `allowed`
- * (a string of option codes, the short letters and OPT_* values).
+ * Parse argv (argv[0] = subcommand) with the options of the set sub.
  */
 void
-ad_parse(int argc, char *argv[], const int *allowed, size_t nallowed,
+ad_parse(struct addr_opts *ao, int argc, char *argv[], unsigned sub,
     int max_operands)
 {
-	int ch, li;
+	char where[32];
 
-	ak_set_usage(synopsis);	/* for the usage errors of ak_xdie(2) */
-	optind = 1;
-	opterr = 0;	/* getopt would name the program after argv[0] */
-	/* li: index of the long option matched, -1 for a short one */
-	for (li = -1; (ch = getopt_long(argc, argv, ":o:hqs:d:", longopts,
-	    &li)) != -1; li = -1) {
-		/* the short letters of attnkit(5) */
-		int sch = ch;
-		ch = ch == 'q' ? OPT_QUIET : ch == 's' ? OPT_SEED :
-		    ch == 'd' ? OPT_DIM : ch;
-		int ok = ch == 'h' || ch == OPT_VERSION;
-		for (size_t i = 0; i < nallowed; i++)
-			ok |= allowed[i] == ch;
-		if (ch == '?' || ch == ':') {
-			if (ch == ':')
-				fprintf(stderr, "attn-train: addr %s: option "
-				    "'%s' needs an argument\n", argv[0],
-				    argv[optind - 1]);
-			else if (optopt != 0)
-				fprintf(stderr, "attn-train: addr %s: unknown "
-				    "option '-%c'\n", argv[0], optopt);
-			else
-				fprintf(stderr, "attn-train: addr %s: unknown "
-				    "option '%s'\n", argv[0], argv[optind - 1]);
-			ad_usage(2);
-		}
-		if (!ok) {
-			/* name the option itself: argv[optind - 1] is its
-			 * argument when that came as a separate word */
-			if (ch != '?' && li >= 0)
-				fprintf(stderr, "attn-train: addr %s: option "
-				    "'--%s' does not apply\n", argv[0],
-				    longopts[li].name);
-			else if (ch != '?')
-				fprintf(stderr, "attn-train: addr %s: option "
-				    "'-%c' does not apply\n", argv[0], sch);
-			ad_usage(2);
-		}
-		switch (ch) {
-		case OPT_COUNT:
-			ao.count = (int)ak_xlong(optarg, 1, 10000000, "--count");
-			break;
-		case 'o':
-			ao.ofile = optarg;
-			break;
-		case OPT_MODEL:
-			ao.model = optarg;
-			break;
-		case OPT_PAIRS:
-			if (ao.gen_opt == NULL)
-				ao.gen_opt = "--pairs";
-			ad_parse_pairs(optarg);
-			break;
-		case OPT_KEYS:
-			ao.keys = (int)ak_xlong(optarg, 2, AK_ADDR_MAXKEYS, "--keys");
-			break;
-		case OPT_VALUES:
-			ao.values = (int)ak_xlong(optarg, 2, AK_ADDR_MAXVALS,
-			    "--values");
-			break;
-		case OPT_ORDER:
-			if (ao.gen_opt == NULL)
-				ao.gen_opt = "--order";
-			if (strcmp(optarg, "random") == 0)
-				ao.sorted = 0;
-			else if (strcmp(optarg, "sorted") == 0)
-				ao.sorted = 1;
-			else
-				ad_die(2, "--order: '%s' is not random or sorted",
-				    optarg, NULL);
-			break;
-		case OPT_DIST:
-			ao.dist = (int)ak_xlong(optarg, 1, AK_ADDR_MAXPAIRS, "--dist");
-			break;
-		case OPT_DUP:
-			if (ao.gen_opt == NULL)
-				ao.gen_opt = "--dup";
-			ao.dup = ak_xdouble(optarg, 0, 1, "--dup");
-			break;
-		case OPT_SEED: {
-			long v;
-			v = ak_xlong(optarg, 0, LONG_MAX, "--seed");
-			ao.seed = (unsigned long long)v;
-			break;
-		}
-		case OPT_POS:
-			if ((ao.pos = ak_addr_pos_parse(optarg)) < 0)
-				ad_die(2, "--pos: '%s' is not none, sin, rope or "
-				    "rel", optarg, NULL);
-			break;
-		case OPT_DIM:
-			ao.dim = (int)ak_xlong(optarg, 1, 1024, "--dim");
-			break;
-		case OPT_HEAD:
-			ao.head = (int)ak_xlong(optarg, 1, 1024, "--dk");
-			break;
-		case OPT_MAXDIST:
-			ao.maxdist = (int)ak_xlong(optarg, 1, AK_ADDR_MAXPAIRS,
-			    "--max-dist");
-			break;
-		case OPT_STEPS:
-			ao.steps = (int)ak_xlong(optarg, 0, 100000000, "--steps");
-			break;
-		case OPT_BATCH:
-			ao.batch = (int)ak_xlong(optarg, 1, 1000000, "--batch-size");
-			break;
-		case OPT_LR:
-			ao.lr = ak_xdouble(optarg, 1e-9, 10, "--lr");
-			break;
-		case OPT_LOG:
-			ao.log = optarg;
-			break;
-		case OPT_BY:
-			if (strcmp(optarg, "all") == 0)
-				ao.by = BY_ALL;
-			else if (strcmp(optarg, "pairs") == 0)
-				ao.by = BY_PAIRS;
-			else if (strcmp(optarg, "dist") == 0)
-				ao.by = BY_DIST;
-			else
-				ad_die(2, "--by: '%s' is not all, pairs or dist",
-				    optarg, NULL);
-			break;
-		case OPT_EACH:
-			ao.each = 1;
-			break;
-		case OPT_MIRROR:
-			ao.mirror = 1;
-			break;
-		case OPT_QUIET:
-			ao.quiet = 1;
-			break;
-		case OPT_VERSION:
-			printf("attn-train (attnkit) %s\n", AK_VERSION);
-			ak_xfinish();
-			ak_xexit(0);
-		case 'h':
-			ad_usage(0);
-		}
-	}
-	if (argc - optind > max_operands) {
+	snprintf(where, sizeof where, "addr %s", argv[0]);
+	ao->p = (ak_optp){ .tab = options, .dst = ao, .prog = "attn-train",
+	    .synopsis = synopsis, .sub = where, .only = sub };
+	ak_xopt(&ao->p, argc, argv);
+	ao->p.sub = NULL;	/* where lives on this stack frame */
+	ao->gen_opt = ak_opt_first(&ao->p, GENOPT);
+	if (ao->p.noperands > max_operands) {
 		fprintf(stderr, "attn-train: addr %s: too many operands\n",
 		    argv[0]);
 		ad_usage(2);
 	}
-	ao.input = optind < argc ? argv[optind] : "-";
+	ao->input = ao->p.noperands > 0 ? ao->p.operands[0] : "-";
 }
 
 /* "# attn-train addr SUB ARGS (attnkit VERSION)" */
 void
-ad_provenance(FILE *fp, int argc, char *argv[])
+ad_provenance(const struct addr_opts *ao, FILE *fp)
 {
 	fputs("# attn-train addr", fp);
-	for (int i = 0; i < argc; i++)
-		fprintf(fp, " %s", argv[i]);
+	for (int i = 0; i < ao->p.argc0; i++)
+		fprintf(fp, " %s", ao->p.argv0[i]);
 	fprintf(fp, " (attnkit %s)\n", AK_VERSION);
 }
 
 void
-ad_out_open(ak_out *out, const char *path)
+ad_out_open(const struct addr_opts *ao, ak_out *out, const char *path)
 {
-	const char *inputs[3] = { ao.input, ao.model, NULL };
+	const char *inputs[3] = { ao->input, ao->model, NULL };
 	ak_err e;
 
 	if (ak_out_open(out, path, inputs, &e) != 0)

@@ -11,7 +11,6 @@
  * See attn-train-addr(1).  Command side only: the generator and parser are
  * in lib/addr, the model in lib/addrnet, the tables in lib/addrout.
  */
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,52 +23,47 @@
 #include "rng.h"
 
 static ak_addr_gen
-gen_settings(long def_hi)
+gen_settings(const struct addr_opts *ao, long def_hi)
 {
 	ak_addr_gen g;
 	ak_err e;
 
-	g.lo = ao.have_pairs ? (size_t)ao.lo : 2;
-	g.hi = ao.have_pairs ? (size_t)ao.hi : (size_t)def_hi;
-	g.nkeys = (size_t)ao.keys;
-	g.nvals = (size_t)ao.values;
-	g.sorted = ao.sorted;
-	g.dist = (size_t)ao.dist;
-	g.dup = ao.dup;
+	g.lo = ao->have_pairs ? (size_t)ao->lo : 2;
+	g.hi = ao->have_pairs ? (size_t)ao->hi : (size_t)def_hi;
+	g.nkeys = (size_t)ao->keys;
+	g.nvals = (size_t)ao->values;
+	g.sorted = ao->sorted;
+	g.dist = (size_t)ao->dist;
+	g.dup = ao->dup;
 	if (ak_addr_gen_check(&g, &e) != 0)
 		ak_xdie(2, &e);
 	return g;
 }
 
 static int
-cmd_gen(int argc, char *argv[])
+cmd_gen(struct addr_opts *ao, int argc, char *argv[])
 {
-	static const int allowed[] = { OPT_COUNT, 'o', OPT_PAIRS, OPT_KEYS,
-	    OPT_VALUES, OPT_ORDER, OPT_DIST, OPT_DUP, OPT_SEED, OPT_MIRROR };
 	ak_out out;
 	ak_rng r;
 
-	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 0);
-	if (ao.mirror && ao.dup == 0)
+	ad_parse(ao, argc, argv, AD_GEN, 0);
+	if (ao->mirror && ao->dup == 0)
 		ad_die(2, "--mirror: only used with --dup P > 0 (it mirrors the "
 		    "instances with a duplicated key)", NULL, NULL);
-	ak_addr_gen g = gen_settings(64);
-	ak_rng_seed(&r, ao.seed);
-	ao.input = NULL;		/* reads no input: -o may be any file */
-	ad_out_open(&out, ao.ofile);
-	ad_provenance(out.fp, argc, argv);
-	ak_addr_write_gen(out.fp, &g, (size_t)ao.count, ao.mirror, &r);
+	ak_addr_gen g = gen_settings(ao, 64);
+	ak_rng_seed(&r, ao->seed);
+	ao->input = NULL;		/* reads no input: -o may be any file */
+	ad_out_open(ao, &out, ao->ofile);
+	ad_provenance(ao, out.fp);
+	ak_addr_write_gen(out.fp, &g, (size_t)ao->count, ao->mirror, &r);
 	ad_out_commit(&out);
 	ak_xfinish();
 	return 0;
 }
 
 static int
-cmd_train(int argc, char *argv[])
+cmd_train(struct addr_opts *ao, int argc, char *argv[])
 {
-	static const int allowed[] = { 'o', OPT_PAIRS, OPT_KEYS, OPT_VALUES,
-	    OPT_ORDER, OPT_DUP, OPT_SEED, OPT_POS, OPT_DIM, OPT_HEAD,
-	    OPT_MAXDIST, OPT_STEPS, OPT_BATCH, OPT_LR, OPT_LOG, OPT_QUIET };
 	ak_addr_train_opt t;
 	ak_addr_model m;
 	ak_addr_set set;
@@ -78,66 +72,66 @@ cmd_train(int argc, char *argv[])
 	ak_rng r;
 	ak_err e;
 
-	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
-	if (ao.maxdist != 0 && ao.pos != AK_POS_REL)
+	ad_parse(ao, argc, argv, AD_TRAIN, 1);
+	if (ao->maxdist != 0 && ao->pos != AK_POS_REL)
 		ad_die(2, "--max-dist: only used with --pos rel", NULL, NULL);
 	memset(&t, 0, sizeof t);
 	memset(&set, 0, sizeof set);
-	int from_file = optind < argc;
-	if (from_file && ao.gen_opt != NULL)
+	int from_file = ao->p.noperands > 0;
+	if (from_file && ao->gen_opt != NULL)
 		ad_die(2, "%s: shapes generated instances; train FILE takes them "
-		    "from FILE", ao.gen_opt, NULL);
-	if (from_file && ak_addr_set_read(&set, ao.input, (size_t)ao.keys,
-	    (size_t)ao.values, &e) != 0)
+		    "from FILE", ao->gen_opt, NULL);
+	if (from_file && ak_addr_set_read(&set, ao->input, (size_t)ao->keys,
+	    (size_t)ao->values, &e) != 0)
 		ak_xdie(1, &e);
 	if (!from_file) {
-		t.gen = gen_settings(16);
-		ao.input = NULL;	/* standard input is not read */
+		t.gen = gen_settings(ao, 16);
+		ao->input = NULL;	/* standard input is not read */
 	}
 	size_t longest = ak_addr_longest(&set, t.gen.hi);
-	c.nkeys = (size_t)ao.keys;
-	c.nvals = (size_t)ao.values;
-	c.d = (size_t)ao.dim;
-	c.h = (size_t)ao.head;
-	c.pos = ao.pos;
-	c.maxdist = ao.maxdist ? (size_t)ao.maxdist : longest;
+	c.nkeys = (size_t)ao->keys;
+	c.nvals = (size_t)ao->values;
+	c.d = (size_t)ao->dim;
+	c.h = (size_t)ao->head;
+	c.pos = ao->pos;
+	c.maxdist = ao->maxdist ? (size_t)ao->maxdist : longest;
 	if (ak_addr_cfg_check(&c, &e) != 0)
 		ak_xdie(2, &e);
-	t.steps = (size_t)ao.steps;
-	t.batch = (size_t)ao.batch;
+	t.steps = (size_t)ao->steps;
+	t.batch = (size_t)ao->batch;
 	if (ak_addr_train_check(&c, t.steps, t.batch, longest, &e) != 0)
 		ak_xdie(2, &e);
-	t.lr = ao.lr;
+	t.lr = ao->lr;
 	t.data = from_file ? set.x : NULL;
 	t.ndata = set.n;
 	t.log_every = 100;
-	t.progress = !ao.quiet && ak_is_tty_stderr() ? stderr : NULL;
-	ak_rng_seed(&r, ao.seed);
-	if (ao.log != NULL && ao.ofile != NULL && (strcmp(ao.log, ao.ofile) == 0 ||
-	    ak_same_file(ao.log, ao.ofile)))
-		ad_die(2, "--log: '%s' is also the model file", ao.log, NULL);
+	t.progress = !ao->quiet && ak_is_tty_stderr() ? stderr : NULL;
+	ak_rng_seed(&r, ao->seed);
+	if (ao->log != NULL && ao->ofile != NULL && (strcmp(ao->log, ao->ofile) == 0 ||
+	    ak_same_file(ao->log, ao->ofile)))
+		ad_die(2, "--log: '%s' is also the model file", ao->log, NULL);
 	if (ak_addr_model_init(&m, &c, &r, &e) != 0)
 		ak_xdie(1, &e);
-	ad_out_open(&out, ao.ofile);
-	if (ao.log != NULL) {
-		const char *inputs[3] = { ao.ofile, ao.input, NULL };
-		if (ak_out_open(&log, ao.log, inputs, &e) != 0) {
+	ad_out_open(ao, &out, ao->ofile);
+	if (ao->log != NULL) {
+		const char *inputs[3] = { ao->ofile, ao->input, NULL };
+		if (ak_out_open(&log, ao->log, inputs, &e) != 0) {
 			ak_out_abort(&out);
 			ak_xdie(1, &e);
 		}
-		ad_provenance(log.fp, argc, argv);
+		ad_provenance(ao, log.fp);
 		fputs("step\tloss\taccuracy\n", log.fp);
 		t.log = log.fp;
 	}
 	if (ak_addr_train(&m, &t, &r, &e) != 0) {
 		ak_out_abort(&out);
-		if (ao.log != NULL)
+		if (ao->log != NULL)
 			ak_out_abort(&log);
 		ak_xdie(1, &e);
 	}
-	ad_provenance(out.fp, argc, argv);
+	ad_provenance(ao, out.fp);
 	ak_addr_model_write(out.fp, &m);
-	if (ao.log != NULL)
+	if (ao->log != NULL)
 		ad_out_commit(&log);
 	ad_out_commit(&out);
 	ak_addr_model_free(&m);
@@ -148,38 +142,37 @@ cmd_train(int argc, char *argv[])
 
 /* Read --model MODEL and the instances; both errors are data errors (exit 1). */
 static void
-load(ak_addr_model *m, ak_addr_set *set)
+load(struct addr_opts *ao, ak_addr_model *m, ak_addr_set *set)
 {
 	ak_err e;
 
-	if (ao.model == NULL) {
+	if (ao->model == NULL) {
 		fputs("attn-train: addr: --model MODEL is required\n", stderr);
 		ad_usage(2);
 	}
-	if (strcmp(ao.model, "-") == 0 && strcmp(ao.input, "-") == 0)
+	if (strcmp(ao->model, "-") == 0 && strcmp(ao->input, "-") == 0)
 		ad_die(2, "standard input (-) can be only one of the inputs: --model or "
 		    "the instances (the default when no FILE is given)", NULL,
 		    NULL);
-	if (ak_addr_load(m, set, ao.model, ao.input, &e) != 0)
+	if (ak_addr_load(m, set, ao->model, ao->input, &e) != 0)
 		ak_xdie(1, &e);
 }
 
 static int
-cmd_eval(int argc, char *argv[])
+cmd_eval(struct addr_opts *ao, int argc, char *argv[])
 {
-	static const int allowed[] = { 'o', OPT_MODEL, OPT_BY, OPT_EACH };
 	ak_addr_model m;
 	ak_addr_set set;
 	ak_out out;
 	ak_err e;
 
-	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
-	load(&m, &set);
-	ad_out_open(&out, ao.ofile);
-	ad_provenance(out.fp, argc, argv);
-	int by = ao.by == BY_PAIRS ? AK_ADDR_BY_PAIRS : ao.by == BY_DIST ?
+	ad_parse(ao, argc, argv, AD_EVAL, 1);
+	load(ao, &m, &set);
+	ad_out_open(ao, &out, ao->ofile);
+	ad_provenance(ao, out.fp);
+	int by = ao->by == BY_PAIRS ? AK_ADDR_BY_PAIRS : ao->by == BY_DIST ?
 	    AK_ADDR_BY_DIST : AK_ADDR_BY_ALL;
-	if (ak_addr_write_eval(out.fp, &m, &set, by, ao.each, &e) != 0) {
+	if (ak_addr_write_eval(out.fp, &m, &set, by, ao->each, &e) != 0) {
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
@@ -191,9 +184,8 @@ cmd_eval(int argc, char *argv[])
 }
 
 static int
-cmd_intervene(int argc, char *argv[])
+cmd_intervene(struct addr_opts *ao, int argc, char *argv[])
 {
-	static const int allowed[] = { 'o', OPT_MODEL, OPT_SEED };
 	ak_addr_model m;
 	ak_addr_set set;
 	ak_addr_iv iv;
@@ -201,13 +193,13 @@ cmd_intervene(int argc, char *argv[])
 	ak_rng r;
 	ak_err e;
 
-	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
-	load(&m, &set);
-	ak_rng_seed(&r, ao.seed);
-	if (ak_addr_iv_run(&iv, &m, &set, &r, ao.input, &e) != 0)
+	ad_parse(ao, argc, argv, AD_INTERVENE, 1);
+	load(ao, &m, &set);
+	ak_rng_seed(&r, ao->seed);
+	if (ak_addr_iv_run(&iv, &m, &set, &r, ao->input, &e) != 0)
 		ak_xdie(1, &e);
-	ad_out_open(&out, ao.ofile);
-	ad_provenance(out.fp, argc, argv);
+	ad_out_open(ao, &out, ao->ofile);
+	ad_provenance(ao, out.fp);
 	ak_addr_write_iv(out.fp, &iv, set.n);
 	ad_out_commit(&out);
 	ak_addr_model_free(&m);
@@ -217,18 +209,17 @@ cmd_intervene(int argc, char *argv[])
 }
 
 static int
-cmd_attend(int argc, char *argv[])
+cmd_attend(struct addr_opts *ao, int argc, char *argv[])
 {
-	static const int allowed[] = { 'o', OPT_MODEL };
 	ak_addr_model m;
 	ak_addr_set set;
 	ak_out out;
 	ak_err e;
 
-	ad_parse(argc, argv, allowed, sizeof allowed / sizeof *allowed, 1);
-	load(&m, &set);
-	ad_out_open(&out, ao.ofile);
-	ad_provenance(out.fp, argc, argv);
+	ad_parse(ao, argc, argv, AD_ATTEND, 1);
+	load(ao, &m, &set);
+	ad_out_open(ao, &out, ao->ofile);
+	ad_provenance(ao, out.fp);
 	if (ak_addr_write_attention(out.fp, &m, &set, &e) != 0) {
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
@@ -245,24 +236,16 @@ attn_train_addr_main(int argc, char *argv[])
 {
 	static const struct {
 		const char *name;
-		int (*fn)(int, char *[]);
+		int (*fn)(struct addr_opts *, int, char *[]);
 	} sub[] = {
 		{ "gen", cmd_gen }, { "train", cmd_train }, { "eval", cmd_eval },
 		{ "intervene", cmd_intervene }, { "attend", cmd_attend },
 	};
 
-	memset(&ao, 0, sizeof ao);
-	ao.count = 100;
-	ao.keys = 64;
-	ao.values = 10;
-	ao.seed = 1;
-	ao.pos = AK_POS_NONE;
-	ao.dim = 32;
-	ao.head = 32;
-	ao.steps = 2000;
-	ao.batch = 32;
-	ao.lr = 0.01;
-	ao.input = "-";
+	struct addr_opts ao = { .count = 100, .keys = 64, .values = 10,
+	    .seed = 1, .pos = AK_POS_NONE, .dim = 32, .head = 32,
+	    .steps = 2000, .batch = 32, .lr = 0.01, .input = "-" };
+
 	if (argc < 2)
 		ad_usage(2);
 	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)
@@ -274,7 +257,7 @@ attn_train_addr_main(int argc, char *argv[])
 	}
 	for (size_t i = 0; i < sizeof sub / sizeof *sub; i++)
 		if (strcmp(argv[1], sub[i].name) == 0)
-			return sub[i].fn(argc - 1, argv + 1);
+			return sub[i].fn(&ao, argc - 1, argv + 1);
 	fprintf(stderr, "attn-train: addr: unknown subcommand '%s'\n",
 	    argv[1]);
 	ad_usage(2);

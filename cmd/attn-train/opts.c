@@ -1,6 +1,5 @@
-/* attn-train (spam mode): usage, the options and the checks of their
+/* attn-train (spam mode): the option table and the checks of their
  * combinations (an option the mode would ignore is a usage error). */
-#include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,316 +7,200 @@
 
 #include "at.h"
 #include "cli.h"
+#include "io.h"
 #include "spamout.h"
 #include "text.h"
 
-static const char usage_text[] =
+static const char synopsis[] =
 "usage: attn-train -e EMB [options] [CORPUS]                    (report)\n"
 "       attn-train -e EMB [options] --top N [CORPUS]            (top spam tokens)\n"
 "       attn-train -e EMB [options] --intervene [CORPUS]        (interventions)\n"
 "       attn-train -e EMB --load MODEL --predict [--per-token] [--unlabeled]\n"
 "                  [--tokenizer NAME] [MESSAGES]\n"
 "       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
-"CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
-"  -e, --embeddings FILE  embeddings TSV (word d1..dk), required\n"
-"  -o, --output FILE      write the result to FILE (atomically), not stdout\n"
-"      --epochs N         passes over the training split (20)\n"
-"      --lr X             Adam step size (0.01)\n"
-"      --l2 X             L2 penalty on u, v, b (0)\n"
-"      --batch-size N     messages per Adam step (32; --batch N still works)\n"
-"  -s, --seed N           seed of the split, the order and the interventions (1)\n"
-"      --test-frac X      held-out share of the messages (0.2456)\n"
-"      --buckets A,B,...  upper edges of the length buckets (9,25)\n"
-"      --length all|known bucket by all tokens of the line (default) or known ones\n"
-"      --splits N         report mean ± sd over N splits, seeds S..S+N-1 (S = --seed)\n"
-"      --save MODEL       also write the trained attention model to MODEL\n"
-"      --load MODEL       use MODEL instead of training the attention head\n"
-"      --top N            the N spam tokens with the highest mean weight\n"
-"      --min-count N      --top: only tokens seen N times or more (10)\n"
-"      --intervene        masking and activation patching on held-out messages\n"
-"      --messages N       --intervene: how many messages (100)\n"
-"      --per-message      --intervene: one row per message and intervention\n"
-"      --set test|train|all  messages for --top and --intervene (test)\n"
-"      --predict          p(spam) and the 3 most-weighted tokens of each message\n"
-"                         (label<TAB>text, raw or tokenized, as sms-vocab reads it)\n"
-"      --per-token        --predict: one row per token with its weight\n"
-"      --unlabeled        --predict: each line is a message's text (label -)\n"
-"      --tokenizer NAME   --predict: ascii (default), unicode, ... (sms-vocab)\n"
-"      --time             print the training time on stderr\n"
-"  -q, --quiet            no progress on stderr\n"
-"  -h, --help             this help;  --version  the version\n";
+"CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n";
 
-static void
-usage(int status)
+/* what an option belongs to, for the checks of the combinations */
+enum {
+	TRAIN = 1, SETUP = 2, OPTIM = 4, REPORT = 8, MINCOUNT = 16,
+	MESSAGES = 32, SETB = 64, TOP = 128, INTERVENE = 256, PREDICT = 512,
+	PREDICTS = 1024		/* an option of --predict */
+};
+
+static int
+set_buckets(void *dst, const char *arg, ak_err *e)
 {
-	ak_usage(status);
+	struct at_opts *o = dst;
+
+	return ak_spam_edges_parse(arg, o->edge, sizeof(o->edge) /
+	    sizeof(o->edge[0]), &o->nedge, e);
 }
 
-/* a usage error: one line on stderr, the synopsis, exit 2 */
-static void __attribute__((noreturn))
-die_usage(const ak_err *e)
+static int
+set_tokenizer(void *dst, const char *arg, ak_err *e)
 {
-	ak_xdie(2, e);
+	return ak_tokenizer_parse(arg, &((struct at_opts *)dst)->tokenizer, e);
 }
 
-static void
-parse_buckets(const char *s)
-{
-	ak_err e;
+static const int lengths[] = { 0, 1 };	/* known, all: length_all */
 
-	if (ak_spam_edges_parse(s, opt.edge, sizeof(opt.edge) /
-	    sizeof(opt.edge[0]), &opt.nedge, &e) != 0)
-		die_usage(&e);
+#define F(f) AK_FIELD(struct at_opts, f)
+static const ak_opt options[] = {
+	{ "embeddings", 'e', AK_OPT_STR, F(emb), "FILE",
+	    .help = "embeddings TSV (word d1..dk), required" },
+	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
+	    .help = "write the result to FILE (atomically), not stdout" },
+	{ "epochs", 0, AK_OPT_LONG, F(epochs), "N",
+	    .help = "passes over the training split (20)",
+	    .min = 0, .max = 100000, .bits = TRAIN | SETUP | OPTIM },
+	{ "lr", 0, AK_OPT_DOUBLE, F(lr), "X", .help = "Adam step size (0.01)",
+	    .min = 1e-9, .max = 10, .bits = TRAIN | SETUP | OPTIM },
+	{ "l2", 0, AK_OPT_DOUBLE, F(l2), "X",
+	    .help = "L2 penalty on u, v, b (0)",
+	    .min = 0, .max = 100, .bits = TRAIN | SETUP | OPTIM },
+	{ "batch-size", 0, AK_OPT_LONG, F(batch), "N",
+	    .help = "messages per Adam step (32)",
+	    .min = 1, .max = 1000000000, .bits = TRAIN | SETUP | OPTIM },
+	{ "batch", 0, AK_OPT_LONG, F(batch), "N", .alias = "batch-size" },
+	{ "seed", 's', AK_OPT_LONG, F(seed), "N",
+	    .help = "seed of the split, the order and the interventions (1)",
+	    .min = 0, .max = LONG_MAX, .bits = TRAIN | SETUP },
+	{ "test-frac", 0, AK_OPT_DOUBLE, F(test_frac), "X",
+	    .help = "held-out share of the messages (0.2456)",
+	    .min = 0.0001, .max = 0.9999, .bits = TRAIN | SETUP },
+	{ "buckets", 0, AK_OPT_CALL, AK_NOFIELD, "A,B,...",
+	    .help = "upper edges of the length buckets (9,25)",
+	    .call = set_buckets, .bits = REPORT },
+	{ "length", 0, AK_OPT_CHOICE, F(length_all), "known|all",
+	    .help = "bucket by all tokens of the line (default) or known ones",
+	    .choice_vals = lengths, .bits = REPORT },
+	{ "splits", 0, AK_OPT_LONG, F(splits), "N",
+	    .help = "report mean ± sd over N splits, seeds S..S+N-1 (S = --seed)",
+	    .min = 1, .max = 100000, .bits = REPORT },
+	{ "save", 0, AK_OPT_STR, F(save), "MODEL",
+	    .help = "also write the trained attention model to MODEL" },
+	{ "load", 0, AK_OPT_STR, F(load), "MODEL",
+	    .help = "use MODEL instead of training the attention head" },
+	{ "top", 0, AK_OPT_LONG, F(top), "N",
+	    .help = "the N spam tokens with the highest mean weight",
+	    .min = 1, .max = 1000000, .bits = TOP },
+	{ "min-count", 0, AK_OPT_LONG, F(min_count), "N",
+	    .help = "--top: only tokens seen N times or more (10)",
+	    .min = 1, .max = 1000000000, .bits = MINCOUNT },
+	{ "intervene", 0, AK_OPT_FLAG, AK_NOFIELD, NULL,
+	    .help = "masking and activation patching on held-out messages",
+	    .bits = INTERVENE },
+	{ "messages", 0, AK_OPT_LONG, F(messages), "N",
+	    .help = "--intervene: how many messages (100)",
+	    .min = 1, .max = 10000000, .bits = MESSAGES },
+	{ "per-message", 0, AK_OPT_FLAG, F(per_message), NULL,
+	    .help = "--intervene: one row per message and intervention",
+	    .bits = MESSAGES },
+	{ "set", 0, AK_OPT_CHOICE, F(set), "test|train|all",
+	    .help = "messages for --top and --intervene (test)", .bits = SETB },
+	{ "predict", 0, AK_OPT_FLAG, AK_NOFIELD, NULL,
+	    .help = "p(spam) and the 3 most-weighted tokens of each message",
+	    .bits = PREDICT },
+	{ "per-token", 0, AK_OPT_FLAG, F(per_token), NULL,
+	    .help = "--predict: one row per token with its weight",
+	    .bits = PREDICTS },
+	{ "unlabeled", 0, AK_OPT_FLAG, F(unlabeled), NULL,
+	    .help = "--predict: each line is a message's text (label -)",
+	    .bits = PREDICTS },
+	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
+	    .help = "--predict: ascii (default), unicode, ... (sms-vocab)",
+	    .call = set_tokenizer, .bits = PREDICTS },
+	{ "time", 0, AK_OPT_FLAG, F(timing), NULL,
+	    .help = "print the training time on stderr",
+	    .bits = TRAIN | OPTIM },
+	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
+	    .help = "no progress on stderr" },
+	AK_OPT_HELP_ENTRIES,
+	{ 0 }
+};
+#undef F
+
+/* the combinations of the options: 0, or -1 with the usage error */
+static int
+check(struct at_opts *o, ak_err *e)
+{
+	unsigned b = o->p.bits;
+	int nmodes = !!(b & TOP) + !!(b & INTERVENE) + !!(b & PREDICT);
+
+	if (o->p.noperands > 1)
+		return ak_erru(e, "one input file at most");
+	if (o->p.noperands == 1)
+		o->input = o->p.operands[0];
+	o->mode = b & TOP ? MODE_TOP : b & INTERVENE ? MODE_INTERVENE :
+	    b & PREDICT ? MODE_PREDICT : MODE_REPORT;
+	if (o->emb == NULL)
+		return ak_erru(e, "-e EMB (the embeddings file) is required");
+	if (nmodes > 1)
+		return ak_erru(e, "--top, --intervene and --predict exclude each "
+		    "other");
+	/* an option the mode would ignore is a usage error, not a no-op */
+	if ((b & MINCOUNT) && o->mode != MODE_TOP)
+		return ak_erru(e, "--min-count is for --top");
+	if ((b & MESSAGES) && o->mode != MODE_INTERVENE)
+		return ak_erru(e, "--messages and --per-message are for --intervene");
+	if ((b & SETB) && o->mode != MODE_TOP &&
+	    o->mode != MODE_INTERVENE)
+		return ak_erru(e, "--set is for --top and --intervene");
+	if (o->splits > 0 && o->mode != MODE_REPORT)
+		return ak_erru(e, "--splits is for the report (no --top, --intervene "
+		    "or --predict)");
+	if ((b & REPORT) && o->mode != MODE_REPORT)
+		return ak_erru(e, "--buckets and --length are for the report (no "
+		    "--top, --intervene or --predict)");
+	if ((b & TRAIN) && o->mode == MODE_PREDICT)
+		return ak_erru(e, "--predict trains nothing and splits nothing: no "
+		    "--epochs, --lr, --l2, --batch-size, --seed, --test-frac or "
+		    "--time");
+	if ((b & OPTIM) && o->load != NULL && (o->mode == MODE_TOP ||
+	    o->mode == MODE_INTERVENE))
+		return ak_erru(e, "--load with --top or --intervene trains nothing: "
+		    "no --epochs, --lr, --l2, --batch-size or --time");
+	if ((b & SETUP) && o->load != NULL)
+		return ak_erru(e, "--load: the split and training settings come from "
+		    "the model file: no --seed, --test-frac, --epochs, --lr, "
+		    "--l2 or --batch-size");
+	/* standard input can be read once (the corpus is '-' by default) */
+	if ((strcmp(o->emb, "-") == 0) + (o->load != NULL &&
+	    strcmp(o->load, "-") == 0) + (strcmp(o->input, "-") == 0) > 1)
+		return ak_erru(e, "standard input ('-', and the corpus when no file "
+		    "is given) can be read only once");
+	if (o->splits > 0 && (o->load != NULL || o->save != NULL))
+		return ak_erru(e, "--splits trains a model per split: no --load or "
+		    "--save");
+	if (o->save != NULL && o->load != NULL)
+		return ak_erru(e, "--save and --load exclude each other");
+	if (o->save != NULL && (strcmp(o->save, o->out ? o->out : "-")
+	    == 0 || ak_same_file(o->save, o->out)))
+		return ak_erru(e, "-o and --save name the same file");
+	if (o->mode == MODE_PREDICT && o->load == NULL)
+		return ak_erru(e, "--predict needs --load MODEL");
+	if ((b & PREDICTS) && o->mode != MODE_PREDICT)
+		return ak_erru(e, "--per-token, --unlabeled and --tokenizer are "
+		    "for --predict");
+	if (o->mode == MODE_PREDICT && o->save != NULL)
+		return ak_erru(e, "--predict does not train: --save makes no sense");
+
+	return 0;
 }
 
 void
-at_parse(int argc, char *argv[])
+at_parse(struct at_opts *o, int argc, char *argv[])
 {
-	ak_set_usage(usage_text);
-	static const struct option longopts[] = {
-		{ "embeddings", required_argument, NULL, 'e' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "epochs", required_argument, NULL, OPT_EPOCHS },
-		{ "lr", required_argument, NULL, OPT_LR },
-		{ "l2", required_argument, NULL, OPT_L2 },
-		{ "batch-size", required_argument, NULL, OPT_BATCH },
-		{ "batch", required_argument, NULL, OPT_BATCH },	/* 0.1.0 */
-		{ "seed", required_argument, NULL, 's' },
-		{ "test-frac", required_argument, NULL, OPT_TEST_FRAC },
-		{ "buckets", required_argument, NULL, OPT_BUCKETS },
-		{ "length", required_argument, NULL, OPT_LENGTH },
-		{ "save", required_argument, NULL, OPT_SAVE },
-		{ "load", required_argument, NULL, OPT_LOAD },
-		{ "top", required_argument, NULL, OPT_TOP },
-		{ "min-count", required_argument, NULL, OPT_MIN_COUNT },
-		{ "intervene", no_argument, NULL, OPT_INTERVENE },
-		{ "messages", required_argument, NULL, OPT_MESSAGES },
-		{ "set", required_argument, NULL, OPT_SET },
-		{ "predict", no_argument, NULL, OPT_PREDICT },
-		{ "time", no_argument, NULL, OPT_TIME },
-		{ "per-message", no_argument, NULL, OPT_PER_MESSAGE },
-		{ "splits", required_argument, NULL, OPT_SPLITS },
-		{ "per-token", no_argument, NULL, OPT_PER_TOKEN },
-		{ "unlabeled", no_argument, NULL, OPT_UNLABELED },
-		{ "tokenizer", required_argument, NULL, OPT_TOKENIZER },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 }
-	};
-	int ch, nmodes = 0;
 	ak_err e;
 
-	while ((ch = ak_getopt_long(argc, argv, "e:o:s:qh", longopts, NULL)) !=
-	    -1) {
-		switch (ch) {
-		case 'e': opt.emb = optarg; break;
-		case 'o': opt.out = optarg; break;
-		case OPT_EPOCHS:
-			opt.epochs = ak_xlong(optarg, 0, 100000, "--epochs");
-			opt.given_train = 1;
-			opt.given_setup = 1;
-			opt.given_optim = 1;
-			break;
-		case OPT_LR:
-			opt.lr = ak_xdouble(optarg, 1e-9, 10, "--lr");
-			opt.given_train = 1;
-			opt.given_setup = 1;
-			opt.given_optim = 1;
-			break;
-		case OPT_L2:
-			opt.l2 = ak_xdouble(optarg, 0, 100, "--l2");
-			opt.given_train = 1;
-			opt.given_setup = 1;
-			opt.given_optim = 1;
-			break;
-		case OPT_BATCH:
-			opt.batch = ak_xlong(optarg, 1, 1000000000, "--batch-size");
-			opt.given_train = 1;
-			opt.given_setup = 1;
-			opt.given_optim = 1;
-			break;
-		case 's':
-			opt.seed = (unsigned long long)ak_xlong(optarg, 0, LONG_MAX,
-			    "--seed");
-			opt.given_train = 1;
-			opt.given_setup = 1;
-			break;
-		case OPT_TEST_FRAC:
-			opt.test_frac = ak_xdouble(optarg, 0.0001, 0.9999,
-			    "--test-frac");
-			opt.given_train = 1;
-			opt.given_setup = 1;
-			break;
-		case OPT_BUCKETS:
-			parse_buckets(optarg);
-			opt.given_report = 1;
-			break;
-		case OPT_LENGTH:
-			opt.given_report = 1;
-			if (strcmp(optarg, "known") == 0)
-				opt.length_all = 0;
-			else if (strcmp(optarg, "all") == 0)
-				opt.length_all = 1;
-			else {
-				ak_errf(&e, "--length: '%s' is not known or "
-				    "all", optarg);
-				die_usage(&e);
-			}
-			break;
-		case OPT_SAVE: opt.save = optarg; break;
-		case OPT_LOAD: opt.load = optarg; break;
-		case OPT_TOP:
-			opt.top = ak_xlong(optarg, 1, 1000000, "--top");
-			opt.mode = MODE_TOP;
-			nmodes++;
-			break;
-		case OPT_MIN_COUNT:
-			opt.min_count = ak_xlong(optarg, 1, 1000000000,
-			    "--min-count");
-			opt.given_min_count = 1;
-			break;
-		case OPT_INTERVENE: opt.mode = MODE_INTERVENE; nmodes++; break;
-		case OPT_MESSAGES:
-			opt.messages = ak_xlong(optarg, 1, 10000000, "--messages");
-			opt.given_messages = 1;
-			break;
-		case OPT_SET:
-			opt.given_set = 1;
-			if (strcmp(optarg, "test") == 0)
-				opt.set = SET_TEST;
-			else if (strcmp(optarg, "train") == 0)
-				opt.set = SET_TRAIN;
-			else if (strcmp(optarg, "all") == 0)
-				opt.set = SET_ALL;
-			else {
-				ak_errf(&e, "--set: '%s' is not test, train "
-				    "or all", optarg);
-				die_usage(&e);
-			}
-			break;
-		case OPT_PREDICT: opt.mode = MODE_PREDICT; nmodes++; break;
-		case OPT_TIME:
-			opt.timing = 1;
-			opt.given_train = opt.given_optim = 1;
-			break;
-		case OPT_SPLITS:
-			opt.splits = ak_xlong(optarg, 1, 100000, "--splits");
-			opt.given_report = 1;
-			break;
-		case OPT_PER_MESSAGE:
-			opt.per_message = 1;
-			opt.given_messages = 1;
-			break;
-		case OPT_PER_TOKEN: opt.per_token = 1; break;
-		case OPT_UNLABELED: opt.unlabeled = 1; break;
-		case OPT_TOKENIZER:
-			if (ak_tokenizer_parse(optarg, &opt.tokenizer, &e) != 0)
-				die_usage(&e);
-			opt.tokenizer_set = 1;
-			break;
-		case 'q': opt.quiet = 1; break;
-		case 'h': usage(0); break;
-		case OPT_VERSION:
-			printf("attn-train (attnkit) %s\n", AK_VERSION);
-			ak_xfinish();
-			ak_xexit(0);
-		default: usage(2);
-		}
+	*o = (struct at_opts){ .epochs = 20, .batch = 32, .lr = 0.01,
+	    .test_frac = 0.2456, .seed = 1, .messages = 100, .min_count = 10,
+	    .edge = { 9, 25 }, .nedge = 2, .input = "-", .length_all = 1 };
+	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-train",
+	    .synopsis = synopsis };
+	ak_xopt(&o->p, argc, argv);
+	if (check(o, &e) != 0) {
+		ak_opt_free(&o->p);
+		ak_xfail(&e);
 	}
-	argc -= optind;
-	argv += optind;
-	if (argc > 1) {
-		ak_errf(&e, "one input file at most");
-		die_usage(&e);
-	}
-	if (argc == 1)
-		opt.input = argv[0];
-	if (opt.emb == NULL) {
-		ak_errf(&e, "-e EMB (the embeddings file) is required");
-		die_usage(&e);
-	}
-	if (nmodes > 1) {
-		ak_errf(&e, "--top, --intervene and --predict exclude each "
-		    "other");
-		die_usage(&e);
-	}
-	/* an option the mode would ignore is a usage error, not a no-op */
-	if (opt.given_min_count && opt.mode != MODE_TOP) {
-		ak_errf(&e, "--min-count is for --top");
-		die_usage(&e);
-	}
-	if (opt.given_messages && opt.mode != MODE_INTERVENE) {
-		ak_errf(&e, "--messages and --per-message are for --intervene");
-		die_usage(&e);
-	}
-	if (opt.given_set && opt.mode != MODE_TOP &&
-	    opt.mode != MODE_INTERVENE) {
-		ak_errf(&e, "--set is for --top and --intervene");
-		die_usage(&e);
-	}
-	if (opt.splits > 0 && opt.mode != MODE_REPORT) {
-		ak_errf(&e, "--splits is for the report (no --top, --intervene "
-		    "or --predict)");
-		die_usage(&e);
-	}
-	if (opt.given_report && opt.mode != MODE_REPORT) {
-		ak_errf(&e, "--buckets and --length are for the report (no "
-		    "--top, --intervene or --predict)");
-		die_usage(&e);
-	}
-	if (opt.given_train && opt.mode == MODE_PREDICT) {
-		ak_errf(&e, "--predict trains nothing and splits nothing: no "
-		    "--epochs, --lr, --l2, --batch-size, --seed, --test-frac or "
-		    "--time");
-		die_usage(&e);
-	}
-	if (opt.given_optim && opt.load != NULL && (opt.mode == MODE_TOP ||
-	    opt.mode == MODE_INTERVENE)) {
-		ak_errf(&e, "--load with --top or --intervene trains nothing: "
-		    "no --epochs, --lr, --l2, --batch-size or --time");
-		die_usage(&e);
-	}
-	if (opt.given_setup && opt.load != NULL) {
-		ak_errf(&e, "--load: the split and training settings come from "
-		    "the model file: no --seed, --test-frac, --epochs, --lr, "
-		    "--l2 or --batch-size");
-		die_usage(&e);
-	}
-	/* standard input can be read once (the corpus is '-' by default) */
-	if ((strcmp(opt.emb, "-") == 0) + (opt.load != NULL &&
-	    strcmp(opt.load, "-") == 0) + (strcmp(opt.input, "-") == 0) > 1) {
-		ak_errf(&e, "standard input ('-', and the corpus when no file "
-		    "is given) can be read only once");
-		die_usage(&e);
-	}
-	if (opt.splits > 0 && (opt.load != NULL || opt.save != NULL)) {
-		ak_errf(&e, "--splits trains a model per split: no --load or "
-		    "--save");
-		die_usage(&e);
-	}
-	if (opt.save != NULL && opt.load != NULL) {
-		ak_errf(&e, "--save and --load exclude each other");
-		die_usage(&e);
-	}
-	if (opt.save != NULL && (strcmp(opt.save, opt.out ? opt.out : "-")
-	    == 0 || ak_same_file(opt.save, opt.out))) {
-		ak_errf(&e, "-o and --save name the same file");
-		die_usage(&e);
-	}
-	if (opt.mode == MODE_PREDICT && opt.load == NULL) {
-		ak_errf(&e, "--predict needs --load MODEL");
-		die_usage(&e);
-	}
-	if ((opt.per_token || opt.unlabeled || opt.tokenizer_set) &&
-	    opt.mode != MODE_PREDICT) {
-		ak_errf(&e, "--per-token, --unlabeled and --tokenizer are for "
-		    "--predict");
-		die_usage(&e);
-	}
-	if (opt.mode == MODE_PREDICT && opt.save != NULL) {
-		ak_errf(&e, "--predict does not train: --save makes no sense");
-		die_usage(&e);
-	}
-
 }

@@ -2,98 +2,131 @@
  * mode (--top, --intervene, --predict, --splits) over lib/train/spamout. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "at.h"
 #include "cli.h"
 #include "spamout.h"
 #include "splits.h"
 
+struct prog {			/* what progress prints */
+	const char *name;
+	long epochs;
+};
+
 static void
 progress(void *ctx, long ep, double loss, double acc)
 {
+	const struct prog *p = ctx;
+
 	fprintf(stderr, "\rattn-train: %s epoch %ld/%ld loss %.4f train "
-	    "accuracy %.4f", (const char *)ctx, ep, opt.epochs, loss, acc);
-	if (ep == opt.epochs)
+	    "accuracy %.4f", p->name, ep, p->epochs, loss, acc);
+	if (ep == p->epochs)
 		fputc('\n', stderr);
 }
 
-void
-at_train(double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
-    const ak_table *emb, int fix_u)
+int
+at_in_err(const struct at_opts *o, ak_err *e)
 {
-	const char *name = fix_u ? "mean" : "attention";
-	ak_train_opt o = {
-		.epochs = opt.epochs, .lr = opt.lr, .l2 = opt.l2,
-		.batch = (size_t)opt.batch, .seed = opt.seed + 1,
-		.fix_u = fix_u, .ctx = (void *)name,
+	char msg[sizeof(e->msg)];
+	ak_errkind kind = e->kind;
+
+	memcpy(msg, e->msg, sizeof(msg));
+	ak_errf(e, "%s: %s", strcmp(o->input, "-") == 0 ? "<stdin>" :
+	    o->input, msg);
+	return ak_err_kind(e, kind);
+}
+
+void
+at_provenance(const struct at_opts *o, FILE *fp)
+{
+	ak_provenance(fp, o->p.argc0, o->p.argv0);
+}
+
+int
+at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
+    const size_t *idx, size_t n, const ak_table *emb, int fix_u, ak_err *e)
+{
+	struct prog pr = { fix_u ? "mean" : "attention", o->epochs };
+	ak_train_opt t = {
+		.epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
+		.batch = (size_t)o->batch, .seed = o->seed + 1,
+		.fix_u = fix_u, .ctx = &pr,
 	};
-	ak_err e;
 	double t0 = ak_now();
 
-	if (!opt.quiet && ak_is_tty_stderr())
-		o.progress = progress;
-	if (ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &o, &e) != 0)
-		at_fail_in(&e);
-	if (opt.timing)
+	if (!o->quiet && ak_is_tty_stderr())
+		t.progress = progress;
+	if (ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &t, e) != 0)
+		return at_in_err(o, e);
+	if (o->timing)
 		fprintf(stderr, "attn-train: trained %s (%ld epochs, %zu "
-		    "messages) in %.3f s\n", name, opt.epochs, n,
+		    "messages) in %.3f s\n", pr.name, o->epochs, n,
 		    ak_now() - t0);
+	return 0;
 }
 
-/* --splits: mean ± sd of each model and bucket over opt.splits splits */
-void
-at_write_splits(FILE *fp, const ak_msgset *ms, const ak_table *emb)
+/* --splits: mean ± sd of each model and bucket over o->splits splits */
+int
+at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,
+    const ak_table *emb, ak_err *e)
 {
-	size_t ns = (size_t)opt.splits;
-	ak_train_opt o = { .epochs = opt.epochs, .lr = opt.lr, .l2 = opt.l2,
-	    .batch = (size_t)opt.batch };
+	size_t ns = (size_t)o->splits;
+	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
+	    .batch = (size_t)o->batch };
 	ak_split_result *res;
-	ak_err e;
+	int rc = -1;
 
-	if ((res = ak_alloc_n(ns, sizeof(*res), &e)) == NULL)
-		at_fail(&e);
-	if (ak_spam_splits(res, ns, opt.seed, ms, emb->x, emb->cols,
-	    opt.test_frac, &o, opt.edge, opt.nedge, opt.length_all, &e) != 0)
-		at_fail_in(&e);
-	at_provenance(fp);
-	if (ak_spam_write_splits(fp, res, ns, opt.seed, opt.test_frac,
-	    opt.edge, opt.nedge, opt.length_all, &e) != 0)
-		at_fail(&e);
+	if ((res = ak_alloc_n(ns, sizeof(*res), e)) == NULL)
+		return -1;
+	if (ak_spam_splits(res, ns, o->seed, ms, emb->x, emb->cols,
+	    o->test_frac, &t, o->edge, o->nedge, o->length_all, e) != 0)
+		at_in_err(o, e);
+	else {
+		at_provenance(o, fp);
+		rc = ak_spam_write_splits(fp, res, ns, o->seed, o->test_frac,
+		    o->edge, o->nedge, o->length_all, e);
+	}
 	free(res);
+	return rc;
 }
 
-void
-at_write_top(FILE *fp, const double *theta, const ak_msgset *ms,
-    const size_t *idx, size_t n, const ak_table *emb)
+int
+at_write_top(const struct at_opts *o, FILE *fp, const double *theta,
+    const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb,
+    ak_err *e)
 {
 	ak_spam_toplist t;
-	ak_err e;
 
 	if (ak_spam_toplist_make(&t, theta, ms, idx, n, emb,
-	    (size_t)opt.min_count, &e) != 0)
-		at_fail(&e);
-	at_provenance(fp);
+	    (size_t)o->min_count, e) != 0)
+		return -1;
+	at_provenance(o, fp);
 	ak_spam_write_top(fp, t.w, t.nw, t.cnt, t.sum, emb->labels, t.nspam,
-	    opt.min_count, (size_t)opt.top);
+	    o->min_count, (size_t)o->top);
 	ak_spam_toplist_free(&t);
+	return 0;
 }
 
-void
-at_write_interventions(FILE *fp, const double *theta, const ak_msgset *ms,
-    const size_t *idx, size_t n, const ak_table *emb)
+int
+at_write_interventions(const struct at_opts *o, FILE *fp,
+    const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
+    const ak_table *emb, ak_err *e)
 {
-	size_t want = (size_t)opt.messages, got;
-	ak_err e;
-	ak_iv_row *rows = ak_alloc_n(want, sizeof(*rows), &e);
+	size_t want = (size_t)o->messages, got;
+	ak_iv_row *rows = ak_alloc_n(want, sizeof(*rows), e);
+	int rc = -1;
 
 	if (rows == NULL)
-		at_fail(&e);
+		return -1;
 	if (ak_spam_iv_collect(rows, &got, want, theta, ms, idx, n, emb->x,
-	    emb->cols, opt.seed, &e) != 0)
-		at_fail_in(&e);
-	at_provenance(fp);
-	if (ak_spam_write_iv(fp, rows, got, ms, emb->labels, opt.per_message,
-	    &e) != 0)
-		at_fail(&e);
+	    emb->cols, o->seed, e) != 0)
+		at_in_err(o, e);
+	else {
+		at_provenance(o, fp);
+		rc = ak_spam_write_iv(fp, rows, got, ms, emb->labels,
+		    o->per_message, e);
+	}
 	free(rows);
+	return rc;
 }

@@ -107,6 +107,8 @@ field(const ak_optp *p, const ak_opt *o)
 static void
 put_int(void *f, size_t size, long long v)
 {
+	if (size == 0)		/* AK_NOFIELD: the entry's bits say it */
+		return;
 	if (size == sizeof(int)) {
 		int x = (int)v;
 		memcpy(f, &x, sizeof x);

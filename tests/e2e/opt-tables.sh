@@ -11,8 +11,8 @@ M=$ATTNKIT_TOP/man
 # help_opts: the options of the option lines of --help on stdin (-x and
 # --name, one a line): lines "  -x, --name ARG  help", "      --name ..."
 help_opts() {
-	awk '/^  (-[A-Za-z0-9]|    --[a-z])/ { for (i = 1; i <= 2; i++) {
-		w = $i; sub(/,$/, "", w); if (w ~ /^--?[A-Za-z0-9]/) print w } }' |
+	awk '/^  (-[A-Za-z0-9]|    --[a-z])/ { w = $1
+		if (sub(/,$/, "", w)) print $2; print w }' |
 	    sort -u
 }
 
@@ -53,6 +53,9 @@ check() {
 check sms-vocab sms-vocab.1
 check ppmi-svd ppmi-svd.1
 check attn-bench attn-bench.1
+check attn-train attn-train.1
+check attn-train attn-train-addr.1 addr
+check attn-train attn-train-addr.1 addr train
 
 # a misspelt long option: the nearest one, on the one line of the error
 t_bad "sms-vocab --min-coutn: the nearest option" 2 \
@@ -61,5 +64,8 @@ t_bad "sms-vocab --min-coutn: the nearest option" 2 \
 t_bad "ppmi-svd --widnow=3: the nearest option" 2 \
     "^ppmi-svd: unrecognized option '--widnow=3'; did you mean --window\\?$" \
     ppmi-svd --widnow=3
+t_bad "attn-train addr gen --cuont: the nearest option" 2 \
+    "^attn-train: addr gen: unknown option '--cuont'; did you mean --count\\?$" \
+    attn-train addr gen --cuont 3
 t_bad "attn-bench --bogus: nothing near, no suggestion" 2 \
     "^attn-bench: unrecognized option '--bogus'$" attn-bench --bogus
