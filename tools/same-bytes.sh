@@ -10,6 +10,7 @@
 #   sh tools/same-bytes.sh /tmp/old/build/bin /tmp/sb-old > old.md5
 #   sh tools/same-bytes.sh build/bin /tmp/sb-new > new.md5
 #   diff old.md5 new.md5
+#   sh tools/same-bytes.sh -c /tmp/sb-old /tmp/sb-new   # which, and how
 #
 # What runs, each in its own directory under OUTDIR with the corpus linked
 # in as SMSSpamCollection: make demo's chain (tools/demo.sh; map.png is
@@ -24,7 +25,23 @@
 # in different directories compare.  make reproduce is not run: its
 # timings differ from run to run (REPRODUCE=1 adds it; compare its
 # exact-kind rows by hand).
+# same-bytes.sh -c OLDDIR NEWDIR: the files of two such runs that differ,
+# each said "provenance only" when all but its first line (the comment
+# "# TOOL ARGS... (attnkit VERSION)") agree, else "DIFFERS".
 set -u
+if [ "$1" = -c ]; then
+	(cd "$2" && find . -type f ! -name SMSSpamCollection | sort) |
+	    while IFS= read -r f; do
+		cmp -s "$2/$f" "$3/$f" && continue
+		if [ -f "$3/$f" ] && [ "$(tail -n +2 "$2/$f" | md5sum)" = \
+		    "$(tail -n +2 "$3/$f" | md5sum)" ]; then
+			echo "provenance only: $f: $(head -1 "$3/$f")"
+		else
+			echo "DIFFERS: $f"
+		fi
+	done
+	exit 0
+fi
 bin=$(cd "$1" && pwd)
 out=$2
 corpus=${3:-${SMS_CORPUS:-/work/shared/data/SMSSpamCollection}}
