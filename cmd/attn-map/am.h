@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "maphead.h"
+#include "opt.h"
 #include "table.h"
 #include "text.h"
 #include "tokseq.h"
@@ -30,7 +31,7 @@ enum mode { M_MAP, M_DILUTION, M_SCALING, M_PETABLE };
 #define PE_ROPE AK_PE_ROPE
 
 
-/* the parsed command line (one instance, `opt`, in cmd/attn-map.c) */
+/* the parsed command line: made by main, passed by pointer */
 struct am_opts {
 	enum mode mode;
 	enum out out;
@@ -72,27 +73,28 @@ struct am_opts {
 	int vectors;
 	/* which options were given (for the checks of their combinations) */
 	int nmode, c_set, tau_set, mv_set, head_set, seed_set, mode_only;
+	size_t memory;		/* -M in bytes, or 0 */
+	ak_optp p;		/* the parser's state: argv as typed */
 };
-extern struct am_opts opt;
 
-/* options (cmd/attn-map/opts.c); usage in cmd/attn-map.c */
-void am_parse(int argc, char **argv);
-void am_check(void);
-void am_usage(int status) __attribute__((noreturn));
-extern const char am_usage_text[];
-void am_xusage(const char *msg) __attribute__((noreturn));
+/* am_parse: argv into o by the option table (cmd/attn-map/opts.c); a
+ * usage error exits 2, --help and --version exit 0 */
+void am_parse(struct am_opts *o, int argc, char **argv);
+/* am_check: the combinations of the options (cmd/attn-map/check.c): 0, or
+ * -1 with the usage error (an option the mode would ignore is one) */
+int am_check(struct am_opts *o, ak_err *e);
 
 /* one data line of a tokenized corpus (label<TAB>tokens): lib/text */
 typedef ak_tokmsg am_line;
 
 /* am_make_seq: the token sequence of text (an error when n = 0). */
-int am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
+int am_make_seq(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, ak_err *e);
 /* am_make_seq_text: the same for typed text, tokenized as sms-vocab -t. */
-int am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
+int am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, ak_err *e);
 /* am_make_seq_n: the same; n = 0 is allowed when allow_empty (--batch). */
-int am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
+int am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, int allow_empty, ak_err *e);
 /* am_find_free: the word finder of the sequences (tokseq.h ak_wordfind) */
 void am_find_free(void);
@@ -105,38 +107,38 @@ void am_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* am_seq_notes: the notes of sequence s built from WHERE (above) */
 void am_seq_notes(const ak_tokseq *s, const char *where);
 /* am_notes_write: the notes on stderr (main, after the output) */
-void am_notes_write(void);
+void am_notes_write(const struct am_opts *o);
 
 /* one attention head of the map: lib/attn/maphead.h */
 typedef ak_maphead am_head;
 
-int am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
+int am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const ak_tokseq *qs,
     const ak_tokseq *ks, ak_err *e);
-int am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs,
+int am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs,
     const ak_tokseq *ks, ak_err *e);
 
 /* output helpers: number format (%.9g or %.17g), long form, entropies */
-const char *am_fmt(void);
-const char *am_fmt_diff(void);	/* %.3g, or %.17g with --exact */
-void am_num(FILE *fp, double x);
+const char *am_fmt(const struct am_opts *o);
+const char *am_fmt_diff(const struct am_opts *o);	/* %.3g, or %.17g with --exact */
+void am_num(const struct am_opts *o, FILE *fp, double x);
 /* progress on stderr when it is a terminal and no -q; done clears it */
-void am_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void am_progress(const struct am_opts *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void am_progress_done(void);
-void am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
+void am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const double *A, char **qt,
     char **kt, size_t nq, size_t nk);
-void am_write_entropy(FILE *fp, const char *prefix, const double *A,
+void am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix, const double *A,
     const unsigned char *M, char **qt, size_t nq, size_t nk);
 
 /* the modes */
-int am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s,
+int am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_tokseq *s,
     ak_err *e);
-int am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl,
+int am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line *L, size_t nl,
     ak_err *e);
 
 /* The modes that need no embeddings; each writes TSV to fp. */
 int am_dilution(FILE *fp, double st, double sc, const long *m, size_t nm,
     ak_err *e);
-int am_scaling(FILE *fp, const long *dk, size_t ndk, size_t keys,
+int am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk, size_t keys,
     size_t trials, unsigned long long seed, ak_err *e);
 int am_pe_table(FILE *fp, size_t d, size_t npos, const long *shift,
     size_t nshift, int vectors, ak_err *e);

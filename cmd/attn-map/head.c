@@ -13,13 +13,13 @@
 
 
 static void
-half_notes(FILE *fp, const am_head *h, char **qt)
+half_notes(const struct am_opts *o, FILE *fp, const am_head *h, char **qt)
 {
-	if (!opt.half)
+	if (!o->half)
 		return;
-	double mvh = ak_half_round(opt.mask_value);
-	fprintf(fp, "# half: mask value %g is %g in float16%s\n", opt.mask_value,
-	    mvh, isinf(mvh) && !isinf(opt.mask_value) ?
+	double mvh = ak_half_round(o->mask_value);
+	fprintf(fp, "# half: mask value %g is %g in float16%s\n", o->mask_value,
+	    mvh, isinf(mvh) && !isinf(o->mask_value) ?
 	    " (overflow: float16 ends at 65504)" : "");
 	for (size_t i = 0; i < h->nq; i++) {
 		size_t allowed = 0;
@@ -70,87 +70,87 @@ load_w(double *W, const char *path, size_t d, size_t *k, ak_err *e)
 
 /* fill a head for query sequence qs and key/value sequence ks */
 int
-am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
+am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const ak_tokseq *qs,
     const ak_tokseq *ks, ak_err *e)
 {
 	size_t d = emb->cols, dk = 0, dv = 0;
 
 	memset(h, 0, sizeof(*h));
-	if (opt.random_dk) {
-		dk = dv = (size_t)opt.random_dk;
-	} else if (opt.wq || opt.wk || opt.wv) {
-		if (!(opt.wq && opt.wk && opt.wv))
+	if (o->random_dk) {
+		dk = dv = (size_t)o->random_dk;
+	} else if (o->wq || o->wk || o->wv) {
+		if (!(o->wq && o->wk && o->wv))
 			return ak_errf(e, "--wq, --wk and --wv go together");
-		if (load_w(NULL, opt.wq, d, &dk, e) != 0 ||
-		    load_w(NULL, opt.wk, d, &dk, e) != 0 ||
-		    load_w(NULL, opt.wv, d, &dv, e) != 0)
+		if (load_w(NULL, o->wq, d, &dk, e) != 0 ||
+		    load_w(NULL, o->wk, d, &dk, e) != 0 ||
+		    load_w(NULL, o->wv, d, &dv, e) != 0)
 			return -1;
 	} else {
 		dk = dv = d;
 	}
 	if (ak_maphead_alloc(h, qs->n, ks->n, d, dk, dv, e) != 0)
 		return -1;
-	h->pe = opt.pe;
-	h->scale = !opt.noscale;
-	h->tau = opt.tau;
-	h->mask_value = opt.mask_value;
-	h->f16 = opt.half;
-	snprintf(h->src, sizeof h->src, "%s%s%s", opt.emb, opt.wv ? ", " : "",
-	    opt.wv ? opt.wv : "");
-	if (opt.random_dk) {
+	h->pe = o->pe;
+	h->scale = !o->noscale;
+	h->tau = o->tau;
+	h->mask_value = o->mask_value;
+	h->f16 = o->half;
+	snprintf(h->src, sizeof h->src, "%s%s%s", o->emb, o->wv ? ", " : "",
+	    o->wv ? o->wv : "");
+	if (o->random_dk) {
 		ak_rng rng;
-		ak_rng_seed(&rng, opt.seed);
+		ak_rng_seed(&rng, o->seed);
 		ak_random_proj(h->WQ, &rng, d, h->dk);
 		ak_random_proj(h->WK, &rng, d, h->dk);
 		ak_random_proj(h->WV, &rng, d, h->dv);
-	} else if (opt.wq) {
+	} else if (o->wq) {
 		size_t k = h->dk, v = h->dv;
-		if (load_w(h->WQ, opt.wq, d, &k, e) != 0 ||
-		    load_w(h->WK, opt.wk, d, &k, e) != 0 ||
-		    load_w(h->WV, opt.wv, d, &v, e) != 0)
+		if (load_w(h->WQ, o->wq, d, &k, e) != 0 ||
+		    load_w(h->WK, o->wk, d, &k, e) != 0 ||
+		    load_w(h->WV, o->wv, d, &v, e) != 0)
 			return -1;
 	} else {
-		ak_identity_proj(h->WQ, opt.c, d, d);
-		ak_identity_proj(h->WK, opt.c, d, d);
-		ak_identity_proj(h->WV, opt.c, d, d);
+		ak_identity_proj(h->WQ, o->c, d, d);
+		ak_identity_proj(h->WK, o->c, d, d);
+		ak_identity_proj(h->WV, o->c, d, d);
 	}
 	ak_tokseq_embed(h->X, qs, emb);
 	ak_tokseq_embed(h->Y, ks, emb);
 	ak_mask_all(h->M, h->nq, h->nk);
-	if (opt.causal)
+	if (o->causal)
 		ak_mask_causal(h->M, h->nq, h->nk);
-	if (opt.maskfile) {
+	if (o->maskfile) {
 		ak_table t;
-		if (ak_table_read(&t, opt.maskfile, 0, e) != 0)
+		if (ak_table_read(&t, o->maskfile, 0, e) != 0)
 			return -1;
-		int rc = ak_mask_from_table(h->M, &t, opt.maskfile,
+		int rc = ak_mask_from_table(h->M, &t, o->maskfile,
 		    (const char *const *)qs->tok, (const char *const *)ks->tok,
 		    h->nq, h->nk, e);
 		ak_table_free(&t);
 		if (rc != 0)
 			return -1;
 	}
-	for (int b = 0; b < opt.nboost; b++) {
+	for (int b = 0; b < o->nboost; b++) {
 		/* every key that is the word (--all-tokens may repeat it) */
 		int found = 0;
 		for (size_t j = 0; j < ks->n; j++)
-			if (strcmp(ks->tok[j], opt.boost_key[b]) == 0) {
-				h->kboost[j] += opt.boost[b];
+			if (strcmp(ks->tok[j], o->boost_key[b]) == 0) {
+				h->kboost[j] += o->boost[b];
 				found = 1;
 			}
 		if (!found)
 			return ak_errf(e, "--boost: '%.60s' is not a key of "
-			    "this map", opt.boost_key[b]);
+			    "this map", o->boost_key[b]);
 	}
-	if (opt.swap_word) {
-		long j = ak_tokseq_find(ks, opt.swap_word);
-		long r = ak_table_find(emb, opt.swap_other);
+	if (o->swap_word) {
+		long j = ak_tokseq_find(ks, o->swap_word);
+		long r = ak_table_find(emb, o->swap_other);
 		if (j < 0)
 			return ak_errf(e, "--swap-value: '%.60s' is not a key "
-			    "of this map", opt.swap_word);
+			    "of this map", o->swap_word);
 		if (r < 0)
 			return ak_errf(e, "--swap-value: unknown word '%.60s'",
-			    opt.swap_other);
+			    o->swap_other);
 		h->swapcol = j;
 		memcpy(h->swapv, emb->x + (size_t)r * d, d * sizeof(double));
 	}
@@ -159,7 +159,7 @@ am_head_setup(am_head *h, const ak_table *emb, const ak_tokseq *qs,
 
 /* --check-permutation: Attn(PX) against P·Attn(X) */
 static int
-check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
+check_perm(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
 {
 	size_t n = h->nq;
 	size_t *p = ak_alloc_n(n ? n : 1, sizeof(*p), e);
@@ -167,7 +167,7 @@ check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
 
 	if (p == NULL)
 		return -1;
-	ak_rng_perm(p, n, opt.seed);
+	ak_rng_perm(p, n, o->seed);
 	if (ak_maphead_perm_check(h, p, &da, &dz, e) != 0) {
 		free(p);
 		return -1;
@@ -177,37 +177,37 @@ check_perm(FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
 		fprintf(fp, " %s", s->tok[p[i]]);
 	fprintf(fp, "\n");
 	fprintf(fp, "quantity\tmax_abs_diff\nweights\t");
-	fprintf(fp, am_fmt_diff(), da);
+	fprintf(fp, am_fmt_diff(o), da);
 	fprintf(fp, "\noutputs\t");
-	fprintf(fp, am_fmt_diff(), dz);
+	fprintf(fp, am_fmt_diff(o), dz);
 	fputc('\n', fp);
 	free(p);
 	return 0;
 }
 
 int
-am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
+am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
     ak_err *e)
 {
 	size_t nq = h->nq, nk = h->nk, dv = h->dv;
 	const char *const *qt = (const char *const *)qs->tok;
 	const char *const *kt = (const char *const *)ks->tok;
 
-	half_notes(fp, h, qs->tok);
-	switch (opt.out) {
+	half_notes(o, fp, h, qs->tok);
+	switch (o->out) {
 	case O_WEIGHTS:
 		return ak_write_matrix_tsv(fp, "query", qt, kt, h->A, nq, nk,
-		    am_fmt());
+		    am_fmt(o));
 	case O_SCORES:
 		return ak_write_matrix_tsv(fp, "query", qt, kt, h->S, nq, nk,
-		    am_fmt());
+		    am_fmt(o));
 	case O_LONG:
 		fprintf(fp, "qpos\tquery\tkpos\tkey\tweight\n");
-		am_write_long(fp, "", h->A, qs->tok, ks->tok, nq, nk);
+		am_write_long(o, fp, "", h->A, qs->tok, ks->tok, nq, nk);
 		return 0;
 	case O_ENTROPY:
 		fprintf(fp, "qpos\tquery\tentropy\tln_n\tallowed\n");
-		am_write_entropy(fp, "", h->A, h->M, qs->tok, nq, nk);
+		am_write_entropy(o, fp, "", h->A, h->M, qs->tok, nq, nk);
 		return 0;
 	case O_OUTPUTS: {
 		char **cn = ak_alloc_n(dv, sizeof(char *), e);
@@ -222,7 +222,7 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 			snprintf(cn[c], 24, "z%zu", c + 1);
 		}
 		int rc = ak_write_matrix_tsv(fp, "query", qt,
-		    (const char *const *)cn, h->Z, nq, dv, am_fmt());
+		    (const char *const *)cn, h->Z, nq, dv, am_fmt(o));
 		free(cn);
 		free(names);
 		return rc;
@@ -241,32 +241,32 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 		for (size_t i = 0; i < nq; i++) {
 			double zn = ak_row_norm_max(h->Z + i * dv, 1, dv, NULL);
 			fprintf(fp, "%zu\t%s\t", i + 1, qs->tok[i]);
-			am_num(fp, zn);
+			am_num(o, fp, zn);
 			fputc('\t', fp);
-			am_num(fp, vmax);
+			am_num(o, fp, vmax);
 			fprintf(fp, "\t%d\n", zn <= vmax * (1 + 1e-12) + 1e-300);
 		}
 		return 0;
 	}
 	case O_JACOBIAN: {
-		long i = ak_tokseq_find(qs, opt.jac_word);
+		long i = ak_tokseq_find(qs, o->jac_word);
 		if (i < 0)
 			return ak_errf(e, "--jacobian: '%.60s' is not a "
-			    "query of this map", opt.jac_word);
+			    "query of this map", o->jac_word);
 		double *J = ak_alloc_n(nk * nk, sizeof(double), e);
 		if (J == NULL)
 			return -1;
 		ak_softmax_jacobian(J, h->A + (size_t)i * nk, nk);
 		fprintf(fp, "# jacobian of the softmax row of '%s': "
 		    "diag(a) - a a^T (rows: d a_r, columns: d s_c)\n",
-		    opt.jac_word);
+		    o->jac_word);
 		int rc = ak_write_matrix_tsv(fp, "key", kt, kt, J, nk, nk,
-		    am_fmt());
+		    am_fmt(o));
 		free(J);
 		return rc;
 	}
 	case O_COMPARE: {
-		if (!opt.swap_word)
+		if (!o->swap_word)
 			return ak_errf(e, "--compare needs --swap-value");
 		double *Z1 = ak_alloc_n(nq * dv + 1, sizeof(double), e);
 		int same;
@@ -285,16 +285,16 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 			for (size_t c = 0; c < dv; c++) {
 				fprintf(fp, "%zu\t%s\tz%zu\t", i + 1,
 				    qs->tok[i], c + 1);
-				am_num(fp, h->Z[i * dv + c]);
+				am_num(o, fp, h->Z[i * dv + c]);
 				fputc('\t', fp);
-				am_num(fp, Z1[i * dv + c]);
+				am_num(o, fp, Z1[i * dv + c]);
 				fputc('\n', fp);
 			}
 		free(Z1);
 		return 0;
 	}
 	case O_PERM:
-		return check_perm(fp, h, qs, e);
+		return check_perm(o, fp, h, qs, e);
 	case O_SUMMARY:
 		return ak_errf(e, "--summary is for --heads");
 	}
@@ -303,7 +303,7 @@ am_out_head(FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
 
 /* --batch: every line a sequence, padded to the longest */
 int
-am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
+am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 {
 	ak_tokseq *s = ak_alloc_n(nl, sizeof(*s), e);
 	size_t len = 0;
@@ -315,7 +315,7 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 	for (; built < nl; built++) {
 		/* a message without a known word is all padding: its rows
 		   are fully masked (zero weights), like padded rows */
-		if (am_make_seq_n(&s[built], emb, L[built].text,
+		if (am_make_seq_n(o, &s[built], emb, L[built].text,
 		    L[built].where, 1, e) != 0)
 			goto out;
 		if (s[built].n > len)
@@ -323,7 +323,7 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 	}
 	if (len == 0) {
 		ak_errf(e, "%s: no in-vocabulary tokens in any line (n = 0): "
-		    "nothing to attend to", opt.input ? opt.input : "<stdin>");
+		    "nothing to attend to", o->input ? o->input : "<stdin>");
 		goto out;
 	}
 	size_t nd = 0, nr = 0;
@@ -333,19 +333,19 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 		am_note("--batch: %zu lines: %zu words not in the embeddings "
 		    "and %zu repeats left out (--all-tokens keeps repeats)", nl,
 		    nd, nr);
-	if (opt.out == O_LONG)
+	if (o->out == O_LONG)
 		fprintf(fp, "seq\tqpos\tquery\tkpos\tkey\tweight\n");
 	else
 		fprintf(fp, "seq\tqpos\tquery\tentropy\tln_n\tallowed\n");
 	for (size_t b = 0; b < nl; b++) {
 		size_t n = s[b].n;
 		if (b % 64 == 0)
-			am_progress("--batch sequence %zu of %zu", b + 1, nl);
+			am_progress(o, "--batch sequence %zu of %zu", b + 1, nl);
 		while (s[b].n < len)
 			if (ak_tokseq_append(&s[b], "<pad>", e) != 0)
 				goto out;
 		am_head h;
-		if (am_head_setup(&h, emb, &s[b], &s[b], e) != 0) {
+		if (am_head_setup(o, &h, emb, &s[b], &s[b], e) != 0) {
 			ak_maphead_free(&h);
 			goto out;
 		}
@@ -356,10 +356,10 @@ am_run_batch(FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
 		}
 		char pre[32];
 		snprintf(pre, sizeof pre, "%zu\t", b + 1);
-		if (opt.out == O_LONG)
-			am_write_long(fp, pre, h.A, s[b].tok, s[b].tok, len, len);
+		if (o->out == O_LONG)
+			am_write_long(o, fp, pre, h.A, s[b].tok, s[b].tok, len, len);
 		else
-			am_write_entropy(fp, pre, h.A, h.M, s[b].tok, len, len);
+			am_write_entropy(o, fp, pre, h.A, h.M, s[b].tok, len, len);
 		ak_maphead_free(&h);
 	}
 	am_progress_done();

@@ -10,12 +10,12 @@
 
 /* --heads lesson | H */
 int
-am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
+am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 {
 	size_t n = s->n, d = emb->cols;
-	ak_heads_cfg c = { .lesson = strcmp(opt.heads, "lesson") == 0,
-		.seed = opt.seed, .causal = opt.causal, .tau = opt.tau,
-		.c = opt.c, .scale = !opt.noscale };
+	ak_heads_cfg c = { .lesson = strcmp(o->heads, "lesson") == 0,
+		.seed = o->seed, .causal = o->causal, .tau = o->tau,
+		.c = o->c, .scale = !o->noscale };
 	ak_heads_res r;
 	int rc = -1;
 	long sel = 0;		/* 0 = mean */
@@ -25,12 +25,12 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 		    "(head A looks at the previous one)");
 	if (!c.lesson) {
 		long h;
-		if (ak_parse_long(opt.heads, 1, 4096, "--heads", &h, e) != 0)
+		if (ak_parse_long(o->heads, 1, 4096, "--heads", &h, e) != 0)
 			return -1;
 		c.H = (size_t)h;
 	}
-	if (strcmp(opt.head, "mean") != 0) {
-		if (ak_parse_long(opt.head, 1, 4096, "--head", &sel, e) != 0)
+	if (strcmp(o->head, "mean") != 0) {
+		if (ak_parse_long(o->head, 1, 4096, "--head", &sel, e) != 0)
 			return -1;
 		if ((size_t)sel > (c.lesson ? 2 : c.H))
 			return ak_errf(e, "--head %ld: there are %zu heads", sel,
@@ -40,7 +40,7 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 	if (X == NULL)
 		return -1;
 	ak_tokseq_embed(X, s, emb);
-	if (opt.pe == PE_SIN)
+	if (o->pe == PE_SIN)
 		ak_pe_sin_add(X, 0, n, d);
 	if (ak_heads_run(&r, X, n, d, &c, e) != 0) {
 		free(X);
@@ -50,14 +50,14 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 	const double *A = r.A, *Am = r.A + H * n * n;
 	const char *const *tk = (const char *const *)s->tok;
 	char name[32];
-	switch (opt.out) {
+	switch (o->out) {
 	case O_WEIGHTS:
 		rc = ak_write_matrix_tsv(fp, "query", tk, tk,
-		    sel ? A + (size_t)(sel - 1) * n * n : Am, n, n, am_fmt());
+		    sel ? A + (size_t)(sel - 1) * n * n : Am, n, n, am_fmt(o));
 		break;
 	case O_LONG:
 	case O_ENTROPY:
-		if (opt.out == O_LONG)
+		if (o->out == O_LONG)
 			fprintf(fp, "head\tqpos\tquery\tkpos\tkey\tweight\n");
 		else
 			fprintf(fp, "head\tqpos\tquery\tentropy\tln_n\t"
@@ -69,11 +69,11 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 				snprintf(name, sizeof name, "%c\t", 'A' + (int)k);
 			else
 				snprintf(name, sizeof name, "%zu\t", k + 1);
-			if (opt.out == O_LONG)
-				am_write_long(fp, name, A + k * n * n, s->tok,
+			if (o->out == O_LONG)
+				am_write_long(o, fp, name, A + k * n * n, s->tok,
 				    s->tok, n, n);
 			else
-				am_write_entropy(fp, name, A + k * n * n,
+				am_write_entropy(o, fp, name, A + k * n * n,
 				    k == 1 && c.lesson ? r.MB : r.M, s->tok, n,
 				    n);
 		}
@@ -93,7 +93,7 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 			fprintf(fp, "%s", s->tok[i]);
 			for (size_t k = 0; k < d; k++) {
 				fputc('\t', fp);
-				am_num(fp, r.O[i * d + k]);
+				am_num(o, fp, r.O[i * d + k]);
 			}
 			fputc('\n', fp);
 		}
@@ -103,23 +103,23 @@ am_run_heads(FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
 		fprintf(fp, "head\tmeasure\tvalue\tdetail\n");
 		if (c.lesson) {
 			fprintf(fp, "A\tprev_weight_mean\t");
-			am_num(fp, r.prev_mean);
+			am_num(o, fp, r.prev_mean);
 			fprintf(fp, "\trows 2..%zu, score -3|j-(i-1)|\n", n);
 			fprintf(fp, "B\tstrongest_link\t");
-			am_num(fp, r.strongest);
+			am_num(o, fp, r.strongest);
 			fprintf(fp, "\t%s->%s\n", s->tok[r.bi], s->tok[r.bj]);
 		} else {
 			fprintf(fp, "all\tparams\t%zu\tH*3*d*d_h + d^2 = 4d^2, "
 			    "d=%zu H=%zu d_h=%zu\n", r.params, d, H, r.dh);
 			fprintf(fp, "all\thead_permutation_max_diff\t");
-			fprintf(fp, am_fmt_diff(), r.permdiff);
+			fprintf(fp, am_fmt_diff(o), r.permdiff);
 			fprintf(fp, "\theads permuted with the blocks of W_O:");
 			for (size_t k = 0; k < H; k++)
 				fprintf(fp, " %zu", r.perm[k] + 1);
 			fputc('\n', fp);
 			for (size_t k = 0; k < H; k++) {
 				fprintf(fp, "%zu\tmean_entropy\t", k + 1);
-				am_num(fp, r.entropy[k]);
+				am_num(o, fp, r.entropy[k]);
 				fprintf(fp, "\tln n = %.9g\n", log((double)n));
 			}
 		}

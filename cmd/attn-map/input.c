@@ -62,12 +62,12 @@ no_tokens(const ak_tokseq *s, const ak_table *emb, const char *where,
 static ak_wordfind find;
 
 static int
-find_for(const ak_table *emb, ak_err *e)
+find_for(const struct am_opts *o, const ak_table *emb, ak_err *e)
 {
 	if (find.emb == emb)
 		return 0;
 	ak_wordfind_free(&find);
-	return ak_wordfind_init(&find, emb, opt.tokenizer, e);
+	return ak_wordfind_init(&find, emb, o->tokenizer, e);
 }
 
 void
@@ -78,7 +78,7 @@ am_find_free(void)
 
 /* the token sequence of one text (split at blanks, looked up in emb) */
 int
-am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
+am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, int allow_empty, ak_err *e)
 {
 	size_t bad;
@@ -96,10 +96,10 @@ am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
 		return -1;
 	}
 	ak_split_ws(buf, w, nw);
-	int rc = find_for(emb, e);
+	int rc = find_for(o, emb, e);
 	if (rc == 0)
-		rc = ak_tokseq_build_find(s, &find, w, nw, !opt.all_tokens,
-		    opt.strict, where, e);
+		rc = ak_tokseq_build_find(s, &find, w, nw, !o->all_tokens,
+		    o->strict, where, e);
 	free(w);
 	free(buf);
 	if (rc == 0 && s->n == 0 && !allow_empty) {
@@ -112,15 +112,15 @@ am_make_seq_n(ak_tokseq *s, const ak_table *emb, const char *text,
 
 
 int
-am_make_seq(ak_tokseq *s, const ak_table *emb, const char *text,
+am_make_seq(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, ak_err *e)
 {
-	return am_make_seq_n(s, emb, text, where, 0, e);
+	return am_make_seq_n(o, s, emb, text, where, 0, e);
 }
 
 /* typed text (--text, --kv-text): tokenized as sms-vocab -t does first */
 int
-am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
+am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
     const char *where, ak_err *e)
 {
 	size_t bad, n = strlen(text);
@@ -130,15 +130,15 @@ am_make_seq_text(ak_tokseq *s, const ak_table *emb, const char *text,
 		    bad + 1);
 	/* --tokens: the words as they are, never re-split (the lab page's
 	   exported command: "café" must stay one token) */
-	if (opt.text_tokens && text == opt.text)
-		return am_make_seq_n(s, emb, text, where, 0, e);
+	if (o->text_tokens && text == o->text)
+		return am_make_seq_n(o, s, emb, text, where, 0, e);
 	/* the words as typed (AK_TOK_KEEPCASE): the look-up folds them
 	   unless the vectors are cased (ak_wordfind) */
-	char *tok = ak_tokenize_dup_opt(text, n, opt.tokenizer |
+	char *tok = ak_tokenize_dup_opt(text, n, o->tokenizer |
 	    AK_TOK_KEEPCASE, NULL, e);
 	if (tok == NULL)
 		return -1;
-	int rc = am_make_seq_n(s, emb, tok, where, 0, e);
+	int rc = am_make_seq_n(o, s, emb, tok, where, 0, e);
 	free(tok);
 	return rc;
 }
@@ -167,11 +167,11 @@ am_note(const char *fmt, ...)
 }
 
 void
-am_notes_write(void)
+am_notes_write(const struct am_opts *o)
 {
 	const char *p = notes;
 
-	if (opt.quiet)
+	if (o->quiet)
 		return;
 	while (*p) {
 		size_t l = strcspn(p, "\n");

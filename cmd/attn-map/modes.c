@@ -27,7 +27,7 @@ am_dilution(FILE *fp, double st, double sc, const long *m, size_t nm,
 }
 
 int
-am_scaling(FILE *fp, const long *dk, size_t ndk, size_t keys, size_t trials,
+am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk, size_t keys, size_t trials,
     unsigned long long seed, ak_err *e)
 {
 	ak_rng rng;
@@ -37,7 +37,7 @@ am_scaling(FILE *fp, const long *dk, size_t ndk, size_t keys, size_t trials,
 	    "entropy_raw\tmax_w_scaled\tentropy_scaled\tln_keys\n");
 	for (size_t i = 0; i < ndk; i++) {
 		ak_scaling_row r;
-		am_progress("--scaling d_k = %ld (%zu of %zu)", dk[i], i + 1,
+		am_progress(o, "--scaling d_k = %ld (%zu of %zu)", dk[i], i + 1,
 		    ndk);
 		if (ak_scaling_run(&r, &rng, (size_t)dk[i], keys, trials,
 		    e) != 0)

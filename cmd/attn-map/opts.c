@@ -1,349 +1,445 @@
 /*
- * attn-map: the options — parsing (am_parse; the checks of their
+ * attn-map: the options — the table and am_parse (the checks of their
  * combinations are in check.c).
  */
-#include <getopt.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mem.h"
 #include "am.h"
 #include "cli.h"
+#include "mem.h"
 #include "numlist.h"
 
-/* a usage error: one line on stderr, then the synopsis (attnkit(5)), exit 2 */
-void
-am_xusage(const char *msg)
-{
-	ak_xusage("%s", msg);
-}
-
-/* parse WORD=NUMBER or WORD=WORD; splits at the last '=' */
-static char *
-split_eq(char *arg, const char *what, const char **key)
-{
-	char *eq;
-
-	if ((arg = strdup(arg)) == NULL) {
-		fprintf(stderr, "attn-map: out of memory\n");
-		ak_xexit(1);
-	}
-	eq = strrchr(arg, '=');
-	if (eq == NULL || eq == arg || eq[1] == '\0') {
-		ak_xusage("%s: '%s' is not WORD=VALUE", what, arg);
-	}
-	*eq = '\0';
-	*key = arg;
-	return eq + 1;
-}
-
-static void
-xparse_long(const char *s, long min, long max, const char *what, long *out)
-{
-	ak_err e;
-	if (ak_parse_long(s, min, max, what, out, &e) != 0)
-		am_xusage(e.msg);
-}
-
-static void
-xparse_list(const char *s, long min, long max, const char *what, long *out,
-    size_t *n)
-{
-	ak_err e;
-	if (ak_parse_long_list(s, min, max, what, out, AM_MAXLIST, n, &e) != 0)
-		am_xusage(e.msg);
-}
-
-static void
-xparse_double(const char *s, double min, double max, const char *what,
-    double *out)
-{
-	ak_err e;
-	if (ak_parse_double(s, min, max, what, out, &e) != 0)
-		am_xusage(e.msg);
-}
-
+/* what an option belongs to or says, for am_parse's record of what was
+ * given (the checks of check.c) */
 enum {
-	OPT_TEXT = CHAR_MAX + 1, OPT_LINE, OPT_ALL, OPT_STRICT, OPT_C, OPT_WQ,
-	OPT_WK, OPT_WV, OPT_RAND, OPT_SEED, OPT_NOSCALE, OPT_TAU, OPT_BOOST,
-	OPT_NOISE, OPT_NOISEW, OPT_CAUSAL, OPT_MASK, OPT_MV, OPT_PREC, OPT_PE,
-	OPT_SWAP, OPT_KVT, OPT_KVL, OPT_HEADS, OPT_HEAD, OPT_BATCH, OPT_LONG,
-	OPT_SCORES, OPT_OUTPUTS, OPT_ENTROPY, OPT_JAC, OPT_HULL, OPT_COMPARE,
-	OPT_PERM, OPT_SUMMARY, OPT_EXACT, OPT_DIL, OPT_COMP, OPT_SCALING,
-	OPT_KEYS, OPT_DK, OPT_TRIALS, OPT_PETAB, OPT_DIM, OPT_POS, OPT_SHIFTS,
-	OPT_VECTORS, OPT_VERSION, OPT_HTML, OPT_TOKENIZER, OPT_TOKENS
+	B_C = 1u << 0, B_TAU = 1u << 1, B_MV = 1u << 2, B_HEAD = 1u << 3,
+	B_SEED = 1u << 4, B_SCAL_ONLY = 1u << 5, B_PETAB_ONLY = 1u << 6,
+	B_CROSS = 1u << 7, B_LINE = 1u << 8,
+	B_DIL = 1u << 9, B_SCALING = 1u << 10, B_PETAB = 1u << 11,
+	B_OUT0 = 1u << 12	/* B_OUT0 << O_LONG ...: the output chosen */
 };
+#define B_OUT(w) (B_OUT0 << (w))
 
-static const struct option longopts[] = {
-	{ "embeddings", required_argument, NULL, 'e' },
-	{ "emb", required_argument, NULL, 'e' },	/* the old name */
-	{ "output", required_argument, NULL, 'o' },
-	{ "help", no_argument, NULL, 'h' },
-	{ "quiet", no_argument, NULL, 'q' },
-	{ "memory", required_argument, NULL, 'M' },
-	{ "text", required_argument, NULL, OPT_TEXT },
-	{ "tokens", required_argument, NULL, OPT_TOKENS },
-	{ "tokenizer", required_argument, NULL, OPT_TOKENIZER },
-	{ "line", required_argument, NULL, OPT_LINE },
-	{ "all-tokens", no_argument, NULL, OPT_ALL },
-	{ "strict", no_argument, NULL, OPT_STRICT },
-	{ "proj-scale", required_argument, NULL, OPT_C },
-	{ "wq", required_argument, NULL, OPT_WQ },
-	{ "wk", required_argument, NULL, OPT_WK },
-	{ "wv", required_argument, NULL, OPT_WV },
-	{ "random-proj", required_argument, NULL, OPT_RAND },
-	{ "seed", required_argument, NULL, 's' },
-	{ "no-scale", no_argument, NULL, OPT_NOSCALE },
-	{ "temperature", required_argument, NULL, OPT_TAU },
-	{ "boost", required_argument, NULL, OPT_BOOST },
-	{ "noise", required_argument, NULL, OPT_NOISE },
-	{ "noise-word", required_argument, NULL, OPT_NOISEW },
-	{ "causal", no_argument, NULL, 'c' },
-	{ "mask", required_argument, NULL, OPT_MASK },
-	{ "mask-value", required_argument, NULL, OPT_MV },
-	{ "precision", required_argument, NULL, OPT_PREC },
-	{ "pe", required_argument, NULL, OPT_PE },
-	{ "swap-value", required_argument, NULL, OPT_SWAP },
-	{ "kv-text", required_argument, NULL, OPT_KVT },
-	{ "kv-line", required_argument, NULL, OPT_KVL },
-	{ "heads", required_argument, NULL, 'H' },
-	{ "head", required_argument, NULL, OPT_HEAD },
-	{ "batch", no_argument, NULL, OPT_BATCH },
-	{ "long", no_argument, NULL, OPT_LONG },
-	{ "scores", no_argument, NULL, OPT_SCORES },
-	{ "outputs", no_argument, NULL, OPT_OUTPUTS },
-	{ "entropy", no_argument, NULL, OPT_ENTROPY },
-	{ "jacobian", required_argument, NULL, OPT_JAC },
-	{ "hull", no_argument, NULL, OPT_HULL },
-	{ "compare", no_argument, NULL, OPT_COMPARE },
-	{ "check-permutation", no_argument, NULL, OPT_PERM },
-	{ "summary", no_argument, NULL, OPT_SUMMARY },
-	{ "exact", no_argument, NULL, OPT_EXACT },
-	{ "dilution", required_argument, NULL, OPT_DIL },
-	{ "competitors", required_argument, NULL, OPT_COMP },
-	{ "scaling", no_argument, NULL, OPT_SCALING },
-	{ "keys", required_argument, NULL, OPT_KEYS },
-	{ "dk", required_argument, NULL, OPT_DK },
-	{ "trials", required_argument, NULL, OPT_TRIALS },
-	{ "pe-table", no_argument, NULL, OPT_PETAB },
-	{ "dim", required_argument, NULL, 'd' },
-	{ "positions", required_argument, NULL, OPT_POS },
-	{ "shifts", required_argument, NULL, OPT_SHIFTS },
-	{ "vectors", no_argument, NULL, OPT_VECTORS },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ "html", required_argument, NULL, OPT_HTML },
-	{ NULL, 0, NULL, 0 }
-};
+static const char synopsis[] =
+"usage: attn-map -e FILE [--text WORDS | --tokens WORDS | --line N]\n"
+"                [--tokenizer NAME] [--all-tokens] [--strict]\n"
+"                [--proj-scale C|auto | --wq F --wk F --wv F | --random-proj DK]\n"
+"                [--no-scale] [--temperature T] [--boost WORD=D] [--noise N]\n"
+"                [--noise-word WORD] [-c] [--mask FILE]\n"
+"                [--mask-value V] [--precision double|half] [--pe none|sin|rope]\n"
+"                [--swap-value WORD=OTHER] [--kv-text WORDS | --kv-line N]\n"
+"                [-H H|lesson [--head N|mean]] [--batch] [-s N]\n"
+"                [--long | --scores | --outputs | --entropy | --jacobian WORD |\n"
+"                 --hull | --compare | --check-permutation | --summary]\n"
+"                [--exact] [-q] [-o FILE] [FILE]\n"
+"       attn-map -e FILE [--text WORDS | --line N] [--proj-scale C |\n"
+"                --random-proj DK] [lab options] --html FILE [FILE]\n"
+"       attn-map --dilution S,C [--competitors LIST] [-o FILE]\n"
+"       attn-map --scaling [--keys N] [--dk LIST] [--trials N] [-s N] [-q]\n"
+"                [-o FILE]\n"
+"       attn-map --pe-table [-d D] [--positions N] [--shifts LIST] [--vectors]\n"
+"                [-o FILE]\n"
+"       attn-map -h | --help | --version\n";
 
-static void
-set_out(enum out w)
+/* WORD=VALUE: a copy of arg split at its last '=' (kept for the run) */
+static int
+split_eq(const char *arg, const char *what, const char **key,
+    const char **val, ak_err *e)
 {
-	opt.out = w;
-	opt.nout++;
+	char *a, *eq;
+
+	if ((a = ak_strdup(arg, e)) == NULL)
+		return ak_err_kind(e, AK_ERR_RESOURCE);
+	eq = strrchr(a, '=');
+	if (eq == NULL || eq == a || eq[1] == '\0')
+		return ak_erru(e, "%s: '%s' is not WORD=VALUE", what, a);
+	*eq = '\0';
+	*key = a;
+	*val = eq + 1;
+	return 0;
+}
+
+/* --text WORDS (tokenized as sms-vocab -t does) or --tokens WORDS (the
+ * words as they are) */
+static int
+set_text(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	(void)e;
+	o->text = arg;
+	o->ntext++;
+	return 0;
+}
+
+static int
+set_tokens(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	set_text(dst, arg, e);
+	o->text_tokens = 1;
+	return 0;
+}
+
+static int
+set_tokenizer(void *dst, const char *arg, ak_err *e)
+{
+	return ak_tokenizer_parse(arg, &((struct am_opts *)dst)->tokenizer, e);
+}
+
+/* --proj-scale C, or auto (autoscale.h) */
+static int
+set_proj_scale(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	if (strcmp(arg, "auto") == 0) {
+		o->c_auto = 1;
+		return 0;
+	}
+	return ak_parse_double(arg, -1e6, 1e6, "--proj-scale", &o->c, e);
+}
+
+static int
+set_random_proj(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	if (ak_parse_long(arg, 0, 100000, "--random-proj", &o->random_dk, e)
+	    != 0)
+		return -1;
+	if (o->random_dk == 0)
+		return ak_erru(e, "--random-proj: d_k = 0: queries and keys "
+		    "need at least one dimension");
+	return 0;
+}
+
+static int
+set_boost(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+	const char *v;
+
+	if (o->nboost == MAXBOOST)
+		return ak_erru(e, "--boost: too many (at most 16)");
+	if (split_eq(arg, "--boost", &o->boost_key[o->nboost], &v, e) != 0 ||
+	    ak_parse_double(v, -1e300, 1e300, "--boost", &o->boost[o->nboost],
+	    e) != 0)
+		return -1;
+	o->nboost++;
+	return 0;
+}
+
+static int
+set_mask_value(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	if (strcmp(arg, "-inf") == 0) {
+		o->mask_value = -INFINITY;
+		return 0;
+	}
+	return ak_parse_double(arg, -1e300, 0, "--mask-value", &o->mask_value,
+	    e);
+}
+
+static int
+set_precision(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	if (strcmp(arg, "double") == 0)
+		o->half = 0;
+	else if (strcmp(arg, "half") == 0)
+		o->half = 1;
+	else
+		return ak_erru(e, "--precision: want double or half");
+	return 0;
+}
+
+static int
+set_pe(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	if (strcmp(arg, "none") == 0)
+		o->pe = PE_NONE;
+	else if (strcmp(arg, "sin") == 0)
+		o->pe = PE_SIN;
+	else if (strcmp(arg, "rope") == 0)
+		o->pe = PE_ROPE;
+	else
+		return ak_erru(e, "--pe: want none, sin or rope");
+	return 0;
+}
+
+static int
+set_swap(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	return split_eq(arg, "--swap-value", &o->swap_word, &o->swap_other, e);
+}
+
+/* -H N or lesson; --head N or mean */
+static int
+set_heads(void *dst, const char *arg, ak_err *e)
+{
+	long l;
+
+	if (strcmp(arg, "lesson") != 0 && ak_parse_long(arg, 1, 4096,
+	    "--heads", &l, e) != 0)
+		return -1;
+	((struct am_opts *)dst)->heads = arg;
+	return 0;
+}
+
+static int
+set_head(void *dst, const char *arg, ak_err *e)
+{
+	long l;
+
+	if (strcmp(arg, "mean") != 0 && ak_parse_long(arg, 1, 4096, "--head",
+	    &l, e) != 0)
+		return -1;
+	((struct am_opts *)dst)->head = arg;
+	return 0;
+}
+
+static int
+set_dilution(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+	const char *comma = strchr(arg, ',');
+	char s[64];
+
+	if (comma == NULL)
+		return ak_erru(e, "--dilution: want S,C (target score, "
+		    "competitor score)");
+	snprintf(s, sizeof s, "%.*s", (int)(comma - arg), arg);
+	if (ak_parse_double(s, -1e6, 1e6, "--dilution", &o->dil_target, e) !=
+	    0 || ak_parse_double(comma + 1, -1e6, 1e6, "--dilution",
+	    &o->dil_other, e) != 0)
+		return -1;
+	return 0;
+}
+
+static int
+set_competitors(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	return ak_parse_long_list(arg, 0, 1000000, "--competitors", o->comp,
+	    AM_MAXLIST, &o->ncomp, e);
+}
+
+static int
+set_dk(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	return ak_parse_long_list(arg, 1, 100000, "--dk", o->dk, AM_MAXLIST,
+	    &o->ndk, e);
+}
+
+static int
+set_shifts(void *dst, const char *arg, ak_err *e)
+{
+	struct am_opts *o = dst;
+
+	return ak_parse_long_list(arg, 0, 100000, "--shifts", o->shift,
+	    AM_MAXLIST, &o->nshift, e);
+}
+
+#define F(f) AK_FIELD(struct am_opts, f)
+#define OUT(name, w, h) { name, 0, AK_OPT_FLAG, AK_NOFIELD, NULL, \
+	.help = h, .bits = B_OUT(w) }
+static const ak_opt options[] = {
+	{ "embeddings", 'e', AK_OPT_STR, F(emb), "FILE",
+	    .help = "the embeddings (word d1 ... dk)" },
+	{ "emb", 0, AK_OPT_STR, F(emb), "FILE", .alias = "embeddings" },
+	{ "text", 0, AK_OPT_CALL, AK_NOFIELD, "WORDS",
+	    .help = "the query tokens, tokenized as sms-vocab -t does",
+	    .call = set_text },
+	{ "tokens", 0, AK_OPT_CALL, AK_NOFIELD, "WORDS",
+	    .help = "the query tokens as they are, split at blanks only",
+	    .call = set_tokens },
+	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
+	    .help = "the tokenizer of --text: ascii (default), unicode, ...",
+	    .call = set_tokenizer },
+	{ "line", 0, AK_OPT_LONG, F(line), "N",
+	    .help = "line N of FILE (default: the first token line)",
+	    .min = 1, .max = LONG_MAX, .bits = B_LINE },
+	{ "all-tokens", 0, AK_OPT_FLAG, F(all_tokens), NULL,
+	    .help = "keep repeated words (default: each word once)" },
+	{ "strict", 0, AK_OPT_FLAG, F(strict), NULL,
+	    .help = "a token not in the embeddings is an error" },
+	{ "proj-scale", 0, AK_OPT_CALL, AK_NOFIELD, "C|auto",
+	    .help = "W_Q = W_K = W_V = C I (default 1); auto: c by a rule",
+	    .call = set_proj_scale, .bits = B_C },
+	{ "wq", 0, AK_OPT_STR, F(wq), "F", .help = "W_Q from the file F" },
+	{ "wk", 0, AK_OPT_STR, F(wk), "F", .help = "W_K from the file F" },
+	{ "wv", 0, AK_OPT_STR, F(wv), "F", .help = "W_V from the file F" },
+	{ "random-proj", 0, AK_OPT_CALL, AK_NOFIELD, "DK",
+	    .help = "random d x DK matrices, N(0, 1/d) entries, from --seed",
+	    .call = set_random_proj },
+	{ "no-scale", 0, AK_OPT_FLAG, F(noscale), NULL,
+	    .help = "scores without the 1/sqrt(d_k) scale" },
+	{ "temperature", 0, AK_OPT_DOUBLE, F(tau), "T",
+	    .help = "scores divided by T as well (default 1)",
+	    .min = 1e-6, .max = 1e6, .bits = B_TAU },
+	{ "boost", 0, AK_OPT_CALL, AK_NOFIELD, "WORD=D",
+	    .help = "add D to the scores of key WORD (repeatable)",
+	    .call = set_boost },
+	{ "noise", 0, AK_OPT_LONG, F(noise), "N",
+	    .help = "N identical irrelevant keys appended",
+	    .min = 0, .max = 100000 },
+	{ "noise-word", 0, AK_OPT_STR, F(noise_word), "WORD",
+	    .help = "--noise: the keys are WORD (default: zero vectors)" },
+	{ "causal", 'c', AK_OPT_FLAG, F(causal), NULL,
+	    .help = "causal mask: key j visible to query i when j <= i" },
+	{ "mask", 0, AK_OPT_STR, F(maskfile), "FILE",
+	    .help = "a mask matrix from FILE: 1 allowed, 0 masked" },
+	{ "mask-value", 0, AK_OPT_CALL, AK_NOFIELD, "V",
+	    .help = "how the mask is applied: -inf (default) or added",
+	    .call = set_mask_value, .bits = B_MV },
+	{ "precision", 0, AK_OPT_CALL, AK_NOFIELD, "double|half",
+	    .help = "half: the masked softmax in IEEE half precision",
+	    .call = set_precision },
+	{ "pe", 0, AK_OPT_CALL, AK_NOFIELD, "none|sin|rope",
+	    .help = "positional encoding (default none)", .call = set_pe },
+	{ "swap-value", 0, AK_OPT_CALL, AK_NOFIELD, "WORD=OTHER",
+	    .help = "WORD's value vector is OTHER's", .call = set_swap },
+	{ "kv-text", 0, AK_OPT_STR, F(kvtext), "WORDS",
+	    .help = "cross-attention: the keys and values are WORDS",
+	    .bits = B_CROSS },
+	{ "kv-line", 0, AK_OPT_LONG, F(kvline), "N",
+	    .help = "cross-attention: the keys and values are line N",
+	    .min = 1, .max = LONG_MAX, .bits = B_CROSS },
+	{ "heads", 'H', AK_OPT_CALL, AK_NOFIELD, "H|lesson",
+	    .help = "H heads of random projections, or the lesson's A and B",
+	    .call = set_heads },
+	{ "head", 0, AK_OPT_CALL, AK_NOFIELD, "N|mean",
+	    .help = "--heads: the map of head N, or their mean (default)",
+	    .call = set_head, .bits = B_HEAD },
+	{ "batch", 0, AK_OPT_FLAG, F(batch), NULL,
+	    .help = "every input line a sequence, padded to the longest" },
+	{ "seed", 's', AK_OPT_LONG, F(seed), "N",
+	    .help = "seed of --random-proj, --heads, --scaling (default 1)",
+	    .min = 0, .max = LONG_MAX, .bits = B_SEED },
+	OUT("long", O_LONG, "the map as query key weight lines"),
+	OUT("scores", O_SCORES, "the scores instead of the weights"),
+	OUT("outputs", O_OUTPUTS, "the outputs z_i (weights times values)"),
+	OUT("entropy", O_ENTROPY, "each row's entropy and ln of its allowed keys"),
+	{ "jacobian", 0, AK_OPT_STR, F(jac_word), "WORD",
+	    .help = "the softmax Jacobian of WORD's row",
+	    .bits = B_OUT(O_JACOBIAN) },
+	OUT("hull", O_HULL, "the convex-hull check: ||z_i|| against max_j ||v_j||"),
+	OUT("compare", O_COMPARE, "--swap-value: the maps before and after"),
+	OUT("check-permutation", O_PERM,
+	    "the map of permuted tokens is the permuted map"),
+	OUT("summary", O_SUMMARY, "--heads: one line per head"),
+	{ "exact", 0, AK_OPT_FLAG, F(exact), NULL,
+	    .help = "numbers in %.17g (round-trip), not %.9g" },
+	{ "html", 0, AK_OPT_STR, F(html), "FILE",
+	    .help = "write the lesson's lab page for the map to FILE" },
+	{ "dilution", 0, AK_OPT_CALL, AK_NOFIELD, "S,C",
+	    .help = "one key of score S among m of score C: its weight",
+	    .call = set_dilution, .bits = B_DIL },
+	{ "competitors", 0, AK_OPT_CALL, AK_NOFIELD, "LIST",
+	    .help = "--dilution: the numbers m (default 1..50)",
+	    .call = set_competitors },
+	{ "scaling", 0, AK_OPT_FLAG, AK_NOFIELD, NULL,
+	    .help = "the random-score experiment, by d_k",
+	    .bits = B_SCALING },
+	{ "keys", 0, AK_OPT_LONG, F(keys), "N",
+	    .help = "--scaling: keys per trial (default 8)",
+	    .min = 1, .max = 100000, .bits = B_SCAL_ONLY },
+	{ "dk", 0, AK_OPT_CALL, AK_NOFIELD, "LIST",
+	    .help = "--scaling: the d_k (default 4,8,...,512)", .call = set_dk },
+	{ "trials", 0, AK_OPT_LONG, F(trials), "N",
+	    .help = "--scaling: trials per d_k (default 2000)",
+	    .min = 1, .max = 10000000, .bits = B_SCAL_ONLY },
+	{ "pe-table", 0, AK_OPT_FLAG, AK_NOFIELD, NULL,
+	    .help = "the sinusoidal code's dot products, by shift",
+	    .bits = B_PETAB },
+	{ "dim", 'd', AK_OPT_LONG, F(dim), "D",
+	    .help = "--pe-table: dimensions (default 64)",
+	    .min = 1, .max = 100000, .bits = B_PETAB_ONLY },
+	{ "positions", 0, AK_OPT_LONG, F(positions), "N",
+	    .help = "--pe-table: positions (default 16)",
+	    .min = 1, .max = 100000, .bits = B_PETAB_ONLY },
+	{ "shifts", 0, AK_OPT_CALL, AK_NOFIELD, "LIST",
+	    .help = "--pe-table: the shifts (default 0,1,2,4,8,16,32)",
+	    .call = set_shifts },
+	{ "vectors", 0, AK_OPT_FLAG, F(vectors), NULL,
+	    .help = "--pe-table: the code itself (pos pe0 pe1 ...)",
+	    .bits = B_PETAB_ONLY },
+	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
+	    .help = "no progress on stderr" },
+	{ "output", 'o', AK_OPT_STR, F(ofile), "FILE",
+	    .help = "write to FILE (atomically) instead of stdout" },
+	{ "memory", 'M', AK_OPT_SIZE, F(memory), "SIZE",
+	    .help = "plan on at most SIZE (512M, 2G), not the machine's memory" },
+	AK_OPT_HELP_ENTRIES,
+	{ 0 }
+};
+#undef F
+#undef OUT
+
+/* the count of bits of x */
+static int
+nbits(unsigned x)
+{
+	int n = 0;
+
+	for (; x; x &= x - 1)
+		n++;
+	return n;
 }
 
 void
-am_parse(int argc, char **argv)
+am_parse(struct am_opts *o, int argc, char **argv)
 {
-	int ch;
-	long l;
-	char *v;
+	unsigned b, outs;
 
-	opt.line = 1;
-	opt.c = 1;
-	opt.seed = 1;
-	opt.tau = 1;
-	opt.mask_value = -INFINITY;
-	opt.keys = 8;
-	opt.trials = 2000;
-	opt.dim = 64;
-	opt.positions = 16;
-	opt.head = "mean";
-	while ((ch = ak_getopt_long(argc, argv, "e:o:hqs:cH:d:M:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'e': opt.emb = optarg; break;
-		case 'o': opt.ofile = optarg; break;
-		case 'h': am_usage(0); break;
-		case 'q': opt.quiet = 1; break;
-		case 'M': ak_mem_set_budget((double)ak_xsize(optarg,
-			    "--memory")); break;
-		case OPT_TEXT: opt.text = optarg; opt.ntext++; break;
-		case OPT_TOKENS:
-			opt.text = optarg;
-			opt.text_tokens = 1;
-			opt.ntext++;
-			break;
-		case OPT_TOKENIZER: {
-			ak_err te;
-			if (ak_tokenizer_parse(optarg, &opt.tokenizer, &te) != 0)
-				am_xusage(te.msg);
-			break;
-		}
-		case OPT_LINE:
-			xparse_long(optarg, 1, LONG_MAX, "--line", &opt.line);
-			opt.line_set = 1;
-			break;
-		case OPT_ALL: opt.all_tokens = 1; break;
-		case OPT_STRICT: opt.strict = 1; break;
-		case OPT_C:
-			if (strcmp(optarg, "auto") == 0)
-				opt.c_auto = 1;
-			else
-				xparse_double(optarg, -1e6, 1e6, "--proj-scale",
-				    &opt.c);
-			opt.c_set = 1;
-			break;
-		case OPT_WQ: opt.wq = optarg; break;
-		case OPT_WK: opt.wk = optarg; break;
-		case OPT_WV: opt.wv = optarg; break;
-		case OPT_RAND:
-			xparse_long(optarg, 0, 100000, "--random-proj",
-			    &opt.random_dk);
-			if (opt.random_dk == 0)
-				am_xusage("--random-proj: d_k = 0: queries and "
-				    "keys need at least one dimension");
-			break;
-		case 's':
-			xparse_long(optarg, 0, LONG_MAX, "--seed", &l);
-			opt.seed = (unsigned long long)l;
-			opt.seed_set = 1;
-			break;
-		case OPT_NOSCALE: opt.noscale = 1; break;
-		case OPT_TAU:
-			xparse_double(optarg, 1e-6, 1e6, "--temperature",
-			    &opt.tau);
-			opt.tau_set = 1;
-			break;
-		case OPT_BOOST:
-			if (opt.nboost == MAXBOOST)
-				am_xusage("--boost: too many (at most 16)");
-			v = split_eq(optarg, "--boost", &opt.boost_key[opt.nboost]);
-			xparse_double(v, -1e300, 1e300, "--boost",
-			    &opt.boost[opt.nboost]);
-			opt.nboost++;
-			break;
-		case OPT_NOISE:
-			xparse_long(optarg, 0, 100000, "--noise", &opt.noise);
-			break;
-		case OPT_NOISEW: opt.noise_word = optarg; break;
-		case 'c': opt.causal = 1; break;
-		case OPT_MASK: opt.maskfile = optarg; break;
-		case OPT_MV:
-			opt.mv_set = 1;
-			if (strcmp(optarg, "-inf") == 0)
-				opt.mask_value = -INFINITY;
-			else
-				xparse_double(optarg, -1e300, 0,
-				    "--mask-value", &opt.mask_value);
-			break;
-		case OPT_PREC:
-			if (strcmp(optarg, "double") == 0)
-				opt.half = 0;
-			else if (strcmp(optarg, "half") == 0)
-				opt.half = 1;
-			else
-				am_xusage("--precision: want double or half");
-			break;
-		case OPT_PE:
-			if (strcmp(optarg, "none") == 0)
-				opt.pe = PE_NONE;
-			else if (strcmp(optarg, "sin") == 0)
-				opt.pe = PE_SIN;
-			else if (strcmp(optarg, "rope") == 0)
-				opt.pe = PE_ROPE;
-			else
-				am_xusage("--pe: want none, sin or rope");
-			break;
-		case OPT_SWAP:
-			opt.swap_other = split_eq(optarg, "--swap-value",
-			    &opt.swap_word);
-			break;
-		case OPT_KVT: opt.kvtext = optarg; opt.cross = 1; break;
-		case OPT_KVL:
-			xparse_long(optarg, 1, LONG_MAX, "--kv-line",
-			    &opt.kvline);
-			opt.cross = 1;
-			break;
-		case 'H':
-			if (strcmp(optarg, "lesson") != 0)
-				xparse_long(optarg, 1, 4096, "--heads", &l);
-			opt.heads = optarg;
-			break;
-		case OPT_HEAD:
-			if (strcmp(optarg, "mean") != 0)
-				xparse_long(optarg, 1, 4096, "--head", &l);
-			opt.head = optarg;
-			opt.head_set = 1;
-			break;
-		case OPT_BATCH: opt.batch = 1; break;
-		case OPT_LONG: set_out(O_LONG); break;
-		case OPT_SCORES: set_out(O_SCORES); break;
-		case OPT_OUTPUTS: set_out(O_OUTPUTS); break;
-		case OPT_ENTROPY: set_out(O_ENTROPY); break;
-		case OPT_JAC: set_out(O_JACOBIAN); opt.jac_word = optarg; break;
-		case OPT_HULL: set_out(O_HULL); break;
-		case OPT_COMPARE: set_out(O_COMPARE); break;
-		case OPT_PERM: set_out(O_PERM); break;
-		case OPT_SUMMARY: set_out(O_SUMMARY); break;
-		case OPT_EXACT: opt.exact = 1; break;
-		case OPT_HTML: opt.html = optarg; break;
-		case OPT_DIL: {
-			char *arg = strdup(optarg), *comma;
-			if (arg == NULL || (comma = strchr(arg, ',')) == NULL)
-				am_xusage("--dilution: want S,C (target score, "
-				    "competitor score)");
-			*comma = '\0';
-			xparse_double(arg, -1e6, 1e6, "--dilution",
-			    &opt.dil_target);
-			xparse_double(comma + 1, -1e6, 1e6, "--dilution",
-			    &opt.dil_other);
-			opt.mode = M_DILUTION;
-			opt.nmode++;
-			free(arg);
-			break;
-		}
-		case OPT_COMP:
-			xparse_list(optarg, 0, 1000000, "--competitors",
-			    opt.comp, &opt.ncomp);
-			break;
-		case OPT_SCALING: opt.mode = M_SCALING; opt.nmode++; break;
-		case OPT_KEYS:
-			xparse_long(optarg, 1, 100000, "--keys", &opt.keys);
-			opt.mode_only |= 1 << M_SCALING;
-			break;
-		case OPT_DK:
-			xparse_list(optarg, 1, 100000, "--dk", opt.dk, &opt.ndk);
-			break;
-		case OPT_TRIALS:
-			xparse_long(optarg, 1, 10000000, "--trials", &opt.trials);
-			opt.mode_only |= 1 << M_SCALING;
-			break;
-		case OPT_PETAB: opt.mode = M_PETABLE; opt.nmode++; break;
-		case 'd':
-			xparse_long(optarg, 1, 100000, "--dim", &opt.dim);
-			opt.mode_only |= 1 << M_PETABLE;
-			break;
-		case OPT_POS:
-			xparse_long(optarg, 1, 100000, "--positions",
-			    &opt.positions);
-			opt.mode_only |= 1 << M_PETABLE;
-			break;
-		case OPT_SHIFTS:
-			xparse_list(optarg, 0, 100000, "--shifts", opt.shift,
-			    &opt.nshift);
-			break;
-		case OPT_VECTORS:
-			opt.vectors = 1;
-			opt.mode_only |= 1 << M_PETABLE;
-			break;
-		case OPT_VERSION:
-			printf("attn-map (attnkit) %s\n", AK_VERSION);
-			ak_xfinish();
-			ak_xexit(0);
-		default: am_usage(2);	/* after getopt's one line */
-		}
+	*o = (struct am_opts){ .line = 1, .c = 1, .seed = 1, .tau = 1,
+	    .mask_value = -INFINITY, .keys = 8, .trials = 2000, .dim = 64,
+	    .positions = 16, .head = "mean" };
+	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-map",
+	    .synopsis = synopsis };
+	ak_xopt(&o->p, argc, argv);
+	b = o->p.bits;
+	o->line_set = (b & B_LINE) != 0;
+	o->c_set = (b & B_C) != 0;
+	o->tau_set = (b & B_TAU) != 0;
+	o->mv_set = (b & B_MV) != 0;
+	o->head_set = (b & B_HEAD) != 0;
+	o->seed_set = (b & B_SEED) != 0;
+	o->cross = (b & B_CROSS) != 0;
+	o->mode_only = (b & B_SCAL_ONLY ? 1 << M_SCALING : 0) |
+	    (b & B_PETAB_ONLY ? 1 << M_PETABLE : 0);
+	o->nmode = nbits(b & (B_DIL | B_SCALING | B_PETAB));
+	o->mode = b & B_DIL ? M_DILUTION : b & B_SCALING ? M_SCALING :
+	    b & B_PETAB ? M_PETABLE : M_MAP;
+	outs = b / B_OUT0;
+	o->nout = nbits(outs);
+	for (int w = 0; outs != 0; w++, outs >>= 1)
+		if (outs & 1)
+			o->out = (enum out)w;
+	if (o->memory > 0)
+		ak_mem_set_budget((double)o->memory);
+	if (o->p.noperands > 1) {
+		ak_err e;
+		ak_erru(&e, "at most one input FILE");
+		ak_opt_free(&o->p);
+		ak_xfail(&e);
 	}
+	if (o->p.noperands == 1)
+		o->input = o->p.operands[0];
 }

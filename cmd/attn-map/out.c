@@ -10,39 +10,39 @@
 /* ---- output helpers --------------------------------------------------- */
 
 const char *
-am_fmt(void)
+am_fmt(const struct am_opts *o)
 {
-	return opt.exact ? "%.17g" : "%.9g";
+	return o->exact ? "%.17g" : "%.9g";
 }
 
 /* differences that are checks (machine epsilon or not): 3 digits */
 const char *
-am_fmt_diff(void)
+am_fmt_diff(const struct am_opts *o)
 {
-	return opt.exact ? "%.17g" : "%.3g";
+	return o->exact ? "%.17g" : "%.3g";
 }
 
 void
-am_num(FILE *fp, double x)
+am_num(const struct am_opts *o, FILE *fp, double x)
 {
-	fprintf(fp, am_fmt(), x == 0 ? 0.0 : x);
+	fprintf(fp, am_fmt(o), x == 0 ? 0.0 : x);
 }
 
 void
-am_write_long(FILE *fp, const char *prefix, const double *A, char **qt,
+am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const double *A, char **qt,
     char **kt, size_t nq, size_t nk)
 {
 	for (size_t i = 0; i < nq; i++)
 		for (size_t j = 0; j < nk; j++) {
 			fprintf(fp, "%s%zu\t%s\t%zu\t%s\t", prefix, i + 1,
 			    qt[i], j + 1, kt[j]);
-			am_num(fp, A[i * nk + j]);
+			am_num(o, fp, A[i * nk + j]);
 			fputc('\n', fp);
 		}
 }
 
 void
-am_write_entropy(FILE *fp, const char *prefix, const double *A,
+am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix, const double *A,
     const unsigned char *M, char **qt, size_t nq, size_t nk)
 {
 	for (size_t i = 0; i < nq; i++) {
@@ -50,9 +50,9 @@ am_write_entropy(FILE *fp, const char *prefix, const double *A,
 		for (size_t j = 0; j < nk; j++)
 			allowed += M[i * nk + j] != 0;
 		fprintf(fp, "%s%zu\t%s\t", prefix, i + 1, qt[i]);
-		am_num(fp, ak_entropy(A + i * nk, nk));
+		am_num(o, fp, ak_entropy(A + i * nk, nk));
 		fputc('\t', fp);
-		am_num(fp, allowed ? log((double)allowed) : 0);
+		am_num(o, fp, allowed ? log((double)allowed) : 0);
 		fprintf(fp, "\t%zu\n", allowed);
 	}
 }
@@ -61,11 +61,11 @@ am_write_entropy(FILE *fp, const char *prefix, const double *A,
 static int progress_shown;
 
 void
-am_progress(const char *fmt, ...)
+am_progress(const struct am_opts *o, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (opt.quiet || !ak_is_tty_stderr())
+	if (o->quiet || !ak_is_tty_stderr())
 		return;
 	fputs("\rattn-map: ", stderr);
 	va_start(ap, fmt);

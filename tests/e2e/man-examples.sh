@@ -7,11 +7,13 @@
 # The README's code runs in a scratch directory with only the tools on PATH
 # and K naming the checkout (new-user report item 1): no plot/ link here.
 # A --batch example fed by "head -N" gives N sequences (item 7).  Without the
-# corpus: every option of attn-map --help has an example in attn-map(1), and
+# corpus: every option of attn-map --help (but an older name of one) has an
+# example in attn-map(1), and
 # the README names the checkout's files as $K/... (item 12, item 1).
 . "$(dirname "$0")/../lib.sh"
 
-for o in $(attn-map --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+for o in $(attn-map --help | grep -v 'the older name of' |
+    grep -o -- '--[a-z][a-z-]*' | sort -u); do
 	case $o in --help|--version) continue ;; esac
 	t_ok "attn-map(1) has an example with $o" sh -c \
 	    "sed -n '/^\.Sh EXAMPLES/,/^\.Sh /p' '$ATTNKIT_TOP/man/attn-map.1' | grep -q -- '$o\\b'"

@@ -53,6 +53,7 @@ check() {
 check sms-vocab sms-vocab.1
 check ppmi-svd ppmi-svd.1
 check attn-bench attn-bench.1
+check attn-map attn-map.1
 check attn-train attn-train.1
 check attn-train attn-train-addr.1 addr
 check attn-train attn-train-addr.1 addr train

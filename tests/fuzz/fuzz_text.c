@@ -12,15 +12,13 @@
 #include "table.h"
 #include "tokseq.h"
 
-struct am_opts opt;	/* the options input.c reads (defined in attn-map.c) */
-
 static void
-seq(const char *text, const char *where)
+seq(const struct am_opts *o, const char *text, const char *where)
 {
 	ak_tokseq s;
 	ak_err e = { .msg = "" };
 
-	if (am_make_seq(&s, fuzz_emb(), text, where, &e) != 0) {
+	if (am_make_seq(o, &s, fuzz_emb(), text, where, &e) != 0) {
 		fuzz_check_err(&e);
 		return;
 	}
@@ -46,13 +44,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		size_t nl;
 		am_line *L;
 
-		opt.all_tokens = k == 1;
-		opt.strict = k == 2;
+		/* the options input.c reads, as attn-map passes them */
+		struct am_opts o = { .all_tokens = k == 1, .strict = k == 2 };
 		if ((L = ak_tokmsgs_read(path, k == 2 ? 2 : 0, &nl, &e)) == NULL)
 			fuzz_check_err(&e);
 		else {
 			for (size_t i = 0; i < nl; i++)
-				seq(L[i].text, L[i].where);
+				seq(&o, L[i].text, L[i].where);
 			ak_tokmsgs_free(L, nl);
 		}
 		/* the whole input as --text WORDS (up to a NUL byte) */
@@ -61,7 +59,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 		memcpy(text, data, size);
 		text[size] = '\0';
-		seq(text, "--text");
+		seq(&o, text, "--text");
 		free(text);
 	}
 	return 0;
