@@ -35,7 +35,8 @@
  * The limit is attn-bench's: 80% of the memory (ak_mem_bytes).
  */
 static int
-check_map_memory(const struct am_opts *o, size_t nq, size_t nk, const char *where, ak_err *e)
+check_map_memory(const struct am_opts *o, size_t nq, size_t nk, const char
+    *where, ak_err *e)
 {
 	double per = 17, mem = ak_mem_bytes(), mib = 1024.0 * 1024;
 
@@ -59,7 +60,8 @@ check_map_memory(const struct am_opts *o, size_t nq, size_t nk, const char *wher
 
 /* --html: the lab page of sequence s, starting from the options given */
 static int
-am_html(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
+am_html(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_tokseq
+    *s, ak_err *e)
 {
 	ak_lab_settings st = {
 		.emb_path = o->emb, .all_tokens = o->all_tokens, .c = o->c,
@@ -72,6 +74,22 @@ am_html(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_tokseq 
 		.causal = o->causal
 	};
 	return ak_labpage_write(fp, emb, s, &st, e);
+}
+
+/* --noise N: identical irrelevant keys, a zero vector or one word each */
+static int
+append_noise(const struct am_opts *o, const ak_table *emb, ak_tokseq *kv,
+    ak_err *e)
+{
+	for (long i = 0; i < o->noise; i++) {
+		if (ak_tokseq_append(kv, o->noise_word ? o->noise_word : "noise",
+		    e) != 0)
+			return -1;
+		if (o->noise_word)
+			kv->row[kv->n - 1] = (size_t)ak_table_find(emb,
+			    o->noise_word);
+	}
+	return 0;
 }
 
 /*
@@ -100,6 +118,22 @@ auto_scale(struct am_opts *o, FILE *fp, const ak_table *emb,
 	am_note("--proj-scale auto: c = %.4g (mean row entropy %.4f of ln n; "
 	    "the rule: %.4g)", c, hbar, AK_AUTO_FRAC);
 	return 0;
+}
+
+/* the comment lines of the query sequence: the words left out, and those
+ * found by case folding */
+static void
+seq_comments(FILE *fp, const ak_tokseq *qs)
+{
+	if (qs->ndrop) {
+		size_t listed = ak_split_ws(qs->dropped, NULL, 0);
+		fprintf(fp, "# dropped %zu out-of-vocabulary words: %s%s\n",
+		    qs->ndrop, qs->dropped, listed < qs->ndrop ? " ..." : "");
+	}
+	if (qs->nfold)
+		fprintf(fp, "# found by case folding (cased vectors, no exact "
+		    "match): %s%s\n", qs->folded,
+		    ak_split_ws(qs->folded, NULL, 0) < qs->nfold ? " ..." : "");
 }
 
 static int
@@ -156,30 +190,16 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 	   are not finite) gives no page either */
 	size_t n0 = qs.n;
 	ak_tokseq *kv = o->cross ? &ks : &qs;
-	for (long i = 0; i < o->noise; i++) {
-		/* identical irrelevant tokens: a zero vector or one word */
-		if (ak_tokseq_append(kv, o->noise_word ? o->noise_word : "noise",
-		    e) != 0)
-			goto out;
-		if (o->noise_word)
-			kv->row[kv->n - 1] = (size_t)ak_table_find(&emb,
-			    o->noise_word);
-	}
+	if (append_noise(o, &emb, kv, e) != 0)
+		goto out;
 	if (check_map_memory(o, qs.n, kv->n, o->text ? "--text" : ql->where,
 	    e) != 0)
 		goto out;
 	am_seq_notes(&qs, o->text ? "--text" : ql->where);
 	if (o->cross)
 		am_seq_notes(&ks, o->kvtext ? "--kv-text" : kl->where);
-	if (qs.ndrop && !o->html) {
-		size_t listed = ak_split_ws(qs.dropped, NULL, 0);
-		fprintf(fp, "# dropped %zu out-of-vocabulary words: %s%s\n",
-		    qs.ndrop, qs.dropped, listed < qs.ndrop ? " ..." : "");
-	}
-	if (qs.nfold && !o->html)
-		fprintf(fp, "# found by case folding (cased vectors, no exact "
-		    "match): %s%s\n", qs.folded,
-		    ak_split_ws(qs.folded, NULL, 0) < qs.nfold ? " ..." : "");
+	if (!o->html)
+		seq_comments(fp, &qs);
 	if (o->c_auto && auto_scale(o, fp, &emb, &qs, kv, e) != 0)
 		goto out;
 	if (o->heads) {
@@ -212,6 +232,53 @@ out:
 	ak_tokseq_free(&qs);
 	ak_tokseq_free(&ks);
 	ak_table_free(&emb);
+	return rc;
+}
+
+/* the mode's output into fp (in memory): 0, or -1 with e */
+static int
+run_mode(struct am_opts *o, FILE *fp, ak_err *e)
+{
+	int rc;
+
+	switch (o->mode) {
+	case M_DILUTION: {
+		long m[AM_MAXLIST];
+		size_t nm = o->ncomp;
+		if (nm)
+			memcpy(m, o->comp, nm * sizeof *m);
+		else
+			for (nm = 0; nm < 50; nm++)
+				m[nm] = (long)nm + 1;
+		rc = am_dilution(fp, o->dil_target, o->dil_other, m, nm, e);
+		break;
+	}
+	case M_SCALING: {
+		long dk[AM_MAXLIST] = { 4, 8, 16, 32, 64, 128, 256, 512 };
+		size_t ndk = 8;
+		if (o->ndk) {
+			ndk = o->ndk;
+			memcpy(dk, o->dk, ndk * sizeof *dk);
+		}
+		rc = am_scaling(o, fp, dk, ndk, (size_t)o->keys,
+		    (size_t)o->trials, o->seed, e);
+		break;
+	}
+	case M_PETABLE: {
+		long sh[AM_MAXLIST] = { 0, 1, 2, 4, 8, 16, 32 };
+		size_t ns = 7;
+		if (o->nshift) {
+			ns = o->nshift;
+			memcpy(sh, o->shift, ns * sizeof *sh);
+		}
+		rc = am_pe_table(fp, (size_t)o->dim, (size_t)o->positions, sh,
+		    ns, o->vectors, e);
+		break;
+	}
+	default:
+		rc = run_map(o, fp, e);
+		break;
+	}
 	return rc;
 }
 
@@ -256,44 +323,7 @@ main(int argc, char **argv)
 	}
 	if (!o->html)	/* a page's first line is its doctype */
 		ak_provenance(fp, o->p.argc0, o->p.argv0);
-	switch (o->mode) {
-	case M_DILUTION: {
-		long m[AM_MAXLIST];
-		size_t nm = o->ncomp;
-		if (nm)
-			memcpy(m, o->comp, nm * sizeof *m);
-		else
-			for (nm = 0; nm < 50; nm++)
-				m[nm] = (long)nm + 1;
-		rc = am_dilution(fp, o->dil_target, o->dil_other, m, nm, &e);
-		break;
-	}
-	case M_SCALING: {
-		long dk[AM_MAXLIST] = { 4, 8, 16, 32, 64, 128, 256, 512 };
-		size_t ndk = 8;
-		if (o->ndk) {
-			ndk = o->ndk;
-			memcpy(dk, o->dk, ndk * sizeof *dk);
-		}
-		rc = am_scaling(o, fp, dk, ndk, (size_t)o->keys,
-		    (size_t)o->trials, o->seed, &e);
-		break;
-	}
-	case M_PETABLE: {
-		long sh[AM_MAXLIST] = { 0, 1, 2, 4, 8, 16, 32 };
-		size_t ns = 7;
-		if (o->nshift) {
-			ns = o->nshift;
-			memcpy(sh, o->shift, ns * sizeof *sh);
-		}
-		rc = am_pe_table(fp, (size_t)o->dim, (size_t)o->positions, sh,
-		    ns, o->vectors, &e);
-		break;
-	}
-	default:
-		rc = run_map(o, fp, &e);
-		break;
-	}
+	rc = run_mode(o, fp, &e);
 	if (fclose(fp) != 0 && rc == 0)
 		rc = ak_errf(&e, "out of memory");
 	if (rc != 0) {

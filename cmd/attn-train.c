@@ -33,6 +33,79 @@ fail(struct at_opts *o, const ak_err *e)
 	ak_xfail(e);
 }
 
+/* --save: the trained model, with the settings it was trained by */
+static void
+save_model(struct at_opts *o, const double *theta, const ak_table *emb)
+{
+	const char *in2[] = { o->emb, o->input, o->out, NULL };
+	ak_spam_setup su = { .seed = o->seed, .test_frac = o->test_frac,
+	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2 };
+	ak_err e;
+
+	if (ak_out_open(&saved, o->save, in2, &e) != 0)
+		fail(o, &e);
+	at_provenance(o, saved.fp);
+	if (ak_model_write(saved.fp, theta, &su, emb) != 0 ||
+	    ak_out_commit(&saved, &e) != 0)
+		fail(o, &e);
+}
+
+/* the modes that read a labelled corpus: split, train, then the report,
+ * --splits, --top or --intervene on -o */
+static void
+run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
+{
+	size_t np = AK_POOL_NPARAM(emb->cols);
+	double *mean = NULL;
+	ak_msgset ms;
+	ak_spam_lists L;
+	ak_err e;
+	int rc = 0;
+
+	if (ak_msgset_read(&ms, o->input, emb, &e) != 0 ||
+	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, &e) != 0)
+		fail(o, &e);
+	if (o->splits > 0) {
+		if (at_write_splits(o, out.fp, &ms, emb, &e) != 0)
+			fail(o, &e);
+		ak_msgset_free(&ms);
+		ak_spam_lists_free(&L);
+		return;
+	}
+	if (o->load == NULL && at_train(o, theta, &ms, L.train, L.ntrain,
+	    emb, 0, &e) != 0)
+		fail(o, &e);
+	if (o->save != NULL)
+		save_model(o, theta, emb);
+	const size_t *set = o->set == SET_TEST ? L.test :
+	    o->set == SET_TRAIN ? L.train : L.all;
+	size_t nset = o->set == SET_TEST ? L.ntest : o->set == SET_TRAIN ?
+	    L.ntrain : L.nall;
+
+	switch (o->mode) {
+	case MODE_REPORT:
+		if ((mean = ak_alloc_n(np, sizeof(double), &e)) == NULL ||
+		    at_train(o, mean, &ms, L.train, L.ntrain, emb, 1, &e) != 0)
+			fail(o, &e);
+		at_provenance(o, out.fp);
+		rc = ak_spam_write_report(out.fp, theta, mean, &ms, &L, emb->x,
+		    emb->cols, o->edge, o->nedge, o->length_all, &e);
+		break;
+	case MODE_TOP:
+		rc = at_write_top(o, out.fp, theta, &ms, set, nset, emb, &e);
+		break;
+	case MODE_INTERVENE:
+		rc = at_write_interventions(o, out.fp, theta, &ms, set, nset,
+		    emb, &e);
+		break;
+	}
+	if (rc != 0)
+		fail(o, &e);
+	free(mean);
+	ak_msgset_free(&ms);
+	ak_spam_lists_free(&L);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -40,16 +113,14 @@ main(int argc, char *argv[])
 		return attn_train_addr_main(argc - 1, argv + 1);
 
 	struct at_opts opt;
+	ak_table emb;
 	ak_err e;
 
 	at_parse(&opt, argc, argv);
-
-	ak_table emb;
 	if (ak_emb_read(&emb, opt.emb, AK_EMB_AUTO, SIZE_MAX, 0, NULL, &e) != 0 ||
 	    ak_emb_check(&emb, opt.emb, &e) != 0)
 		fail(&opt, &e);
-	size_t d = emb.cols, np = AK_POOL_NPARAM(d);
-	double *theta = NULL, *mean = NULL;
+	double *theta = NULL;
 	if (opt.load != NULL) {
 		ak_spam_setup su;
 		if (ak_model_read(&theta, &su, opt.load, &emb, opt.emb, &e) !=
@@ -61,7 +132,8 @@ main(int argc, char *argv[])
 		opt.batch = su.batch;
 		opt.lr = su.lr;
 		opt.l2 = su.l2;
-	} else if ((theta = ak_alloc_n(np, sizeof(double), &e)) == NULL)
+	} else if ((theta = ak_alloc_n(AK_POOL_NPARAM(emb.cols),
+	    sizeof(double), &e)) == NULL)
 		fail(&opt, &e);
 
 	const char *inputs[] = { opt.emb, opt.input, opt.load, NULL };
@@ -73,68 +145,8 @@ main(int argc, char *argv[])
 		    opt.unlabeled, opt.tokenizer, theta, &emb, opt.per_token,
 		    &e) != 0)
 			fail(&opt, &e);
-		goto done;
-	}
-
-	ak_msgset ms;
-	if (ak_msgset_read(&ms, opt.input, &emb, &e) != 0)
-		fail(&opt, &e);
-	ak_spam_lists L;
-	if (ak_spam_lists_make(&L, &ms, opt.test_frac, opt.seed, &e) != 0)
-		fail(&opt, &e);
-	if (opt.splits > 0) {
-		if (at_write_splits(&opt, out.fp, &ms, &emb, &e) != 0)
-			fail(&opt, &e);
-		ak_msgset_free(&ms);
-		ak_spam_lists_free(&L);
-		goto done;
-	}
-	if (opt.load == NULL && at_train(&opt, theta, &ms, L.train, L.ntrain,
-	    &emb, 0, &e) != 0)
-		fail(&opt, &e);
-	if (opt.save != NULL) {
-		const char *in2[] = { opt.emb, opt.input, opt.out, NULL };
-		if (ak_out_open(&saved, opt.save, in2, &e) != 0)
-			fail(&opt, &e);
-		at_provenance(&opt, saved.fp);
-		ak_spam_setup su = { .seed = opt.seed,
-			.test_frac = opt.test_frac, .epochs = opt.epochs,
-			.batch = opt.batch, .lr = opt.lr, .l2 = opt.l2 };
-		if (ak_model_write(saved.fp, theta, &su, &emb) != 0 ||
-		    ak_out_commit(&saved, &e) != 0)
-			fail(&opt, &e);
-	}
-	const size_t *set = opt.set == SET_TEST ? L.test :
-	    opt.set == SET_TRAIN ? L.train : L.all;
-	size_t nset = opt.set == SET_TEST ? L.ntest : opt.set == SET_TRAIN ?
-	    L.ntrain : L.nall;
-
-	switch (opt.mode) {
-	case MODE_REPORT:
-		if ((mean = ak_alloc_n(np, sizeof(double), &e)) == NULL)
-			fail(&opt, &e);
-		if (at_train(&opt, mean, &ms, L.train, L.ntrain, &emb, 1, &e)
-		    != 0)
-			fail(&opt, &e);
-		at_provenance(&opt, out.fp);
-		if (ak_spam_write_report(out.fp, theta, mean, &ms, &L, emb.x,
-		    emb.cols, opt.edge, opt.nedge, opt.length_all, &e) != 0)
-			fail(&opt, &e);
-		break;
-	case MODE_TOP:
-		if (at_write_top(&opt, out.fp, theta, &ms, set, nset, &emb,
-		    &e) != 0)
-			fail(&opt, &e);
-		break;
-	case MODE_INTERVENE:
-		if (at_write_interventions(&opt, out.fp, theta, &ms, set, nset,
-		    &emb, &e) != 0)
-			fail(&opt, &e);
-		break;
-	}
-	ak_msgset_free(&ms);
-	ak_spam_lists_free(&L);
-done:
+	} else
+		run_corpus(&opt, theta, &emb);
 	errno = 0;	/* fflush sets it to the cause (ENOSPC) */
 	if (fflush(out.fp) != 0 || ferror(out.fp)) {
 		ak_errf(&e, "%s: %s", opt.out ? opt.out : "<stdout>",
@@ -146,10 +158,8 @@ done:
 	if (ak_out_commit(&out, &e) != 0)
 		fail(&opt, &e);
 	free(theta);
-	free(mean);
 	ak_table_free(&emb);
 	ak_opt_free(&opt.p);
 	ak_xfinish();
 	return 0;
 }
-

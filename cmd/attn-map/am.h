@@ -88,14 +88,14 @@ int am_check(struct am_opts *o, ak_err *e);
 typedef ak_tokmsg am_line;
 
 /* am_make_seq: the token sequence of text (an error when n = 0). */
-int am_make_seq(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
-    const char *where, ak_err *e);
+int am_make_seq(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
+    const char *text, const char *where, ak_err *e);
 /* am_make_seq_text: the same for typed text, tokenized as sms-vocab -t. */
-int am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
-    const char *where, ak_err *e);
+int am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
+    const char *text, const char *where, ak_err *e);
 /* am_make_seq_n: the same; n = 0 is allowed when allow_empty (--batch). */
-int am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
-    const char *where, int allow_empty, ak_err *e);
+int am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
+    const char *text, const char *where, int allow_empty, ak_err *e);
 /* am_find_free: the word finder of the sequences (tokseq.h ak_wordfind) */
 void am_find_free(void);
 /*
@@ -112,34 +112,36 @@ void am_notes_write(const struct am_opts *o);
 /* one attention head of the map: lib/attn/maphead.h */
 typedef ak_maphead am_head;
 
-int am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const ak_tokseq *qs,
-    const ak_tokseq *ks, ak_err *e);
-int am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs,
-    const ak_tokseq *ks, ak_err *e);
+int am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb,
+    const ak_tokseq *qs, const ak_tokseq *ks, ak_err *e);
+int am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq
+    *qs, const ak_tokseq *ks, ak_err *e);
 
 /* output helpers: number format (%.9g or %.17g), long form, entropies */
 const char *am_fmt(const struct am_opts *o);
-const char *am_fmt_diff(const struct am_opts *o);	/* %.3g, or %.17g with --exact */
+/* am_fmt_diff: %.3g, or %.17g with --exact */
+const char *am_fmt_diff(const struct am_opts *o);
 void am_num(const struct am_opts *o, FILE *fp, double x);
 /* progress on stderr when it is a terminal and no -q; done clears it */
-void am_progress(const struct am_opts *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void am_progress(const struct am_opts *o, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 void am_progress_done(void);
-void am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const double *A, char **qt,
-    char **kt, size_t nq, size_t nk);
-void am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix, const double *A,
-    const unsigned char *M, char **qt, size_t nq, size_t nk);
+void am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const
+    double *A, char **qt, char **kt, size_t nq, size_t nk);
+void am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix,
+    const double *A, const unsigned char *M, char **qt, size_t nq, size_t nk);
 
 /* the modes */
-int am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_tokseq *s,
-    ak_err *e);
-int am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line *L, size_t nl,
-    ak_err *e);
+int am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const
+    ak_tokseq *s, ak_err *e);
+int am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line
+    *L, size_t nl, ak_err *e);
 
 /* The modes that need no embeddings; each writes TSV to fp. */
 int am_dilution(FILE *fp, double st, double sc, const long *m, size_t nm,
     ak_err *e);
-int am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk, size_t keys,
-    size_t trials, unsigned long long seed, ak_err *e);
+int am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk,
+    size_t keys, size_t trials, unsigned long long seed, ak_err *e);
 int am_pe_table(FILE *fp, size_t d, size_t npos, const long *shift,
     size_t nshift, int vectors, ak_err *e);
 

@@ -70,8 +70,8 @@ load_w(double *W, const char *path, size_t d, size_t *k, ak_err *e)
 
 /* fill a head for query sequence qs and key/value sequence ks */
 int
-am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const ak_tokseq *qs,
-    const ak_tokseq *ks, ak_err *e)
+am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const
+    ak_tokseq *qs, const ak_tokseq *ks, ak_err *e)
 {
 	size_t d = emb->cols, dk = 0, dv = 0;
 
@@ -159,7 +159,8 @@ am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const ak
 
 /* --check-permutation: Attn(PX) against P·Attn(X) */
 static int
-check_perm(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *s, ak_err *e)
+check_perm(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *s,
+    ak_err *e)
 {
 	size_t n = h->nq;
 	size_t *p = ak_alloc_n(n ? n : 1, sizeof(*p), e);
@@ -185,9 +186,72 @@ check_perm(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *s, ak
 	return 0;
 }
 
-int
-am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs, const ak_tokseq *ks,
+/* --hull: each output's norm against the largest value's (the outputs
+ * are convex combinations of the values) */
+static int
+write_hull(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs,
     ak_err *e)
+{
+	size_t nq = h->nq, nk = h->nk, dv = h->dv;
+	double zmax, vmax;
+	double ex = ak_attn_hull_check(h->Z, h->V, nq, nk, dv, &zmax,
+	    &vmax);
+	if (ak_maphead_finite(h, &zmax, 1, "the norm of an output", e) != 0 ||
+	    ak_maphead_finite(h, &vmax, 1, "the norm of a value", e) != 0)
+		return -1;
+	fprintf(fp, "# hull: max_i |z_i| = %.9g, max_j |v_j| = %.9g: "
+	    "%s\n", zmax, vmax, ex <= 1e-12 * (vmax > 1 ? vmax : 1) ?
+	    "every z_i within the bound" : "BOUND VIOLATED");
+	fprintf(fp, "qpos\tquery\tz_norm\tmax_v_norm\tinside\n");
+	for (size_t i = 0; i < nq; i++) {
+		double zn = ak_row_norm_max(h->Z + i * dv, 1, dv, NULL);
+		fprintf(fp, "%zu\t%s\t", i + 1, qs->tok[i]);
+		am_num(o, fp, zn);
+		fputc('\t', fp);
+		am_num(o, fp, vmax);
+		fprintf(fp, "\t%d\n", zn <= vmax * (1 + 1e-12) + 1e-300);
+	}
+	return 0;
+}
+
+/* --compare: the outputs before and after --swap-value (the weights do
+ * not change) */
+static int
+write_compare(const struct am_opts *o, FILE *fp, am_head *h,
+    const ak_tokseq *qs, ak_err *e)
+{
+	size_t nq = h->nq, nk = h->nk, dv = h->dv;
+	if (!o->swap_word)
+		return ak_errf(e, "--compare needs --swap-value");
+	double *Z1 = ak_alloc_n(nq * dv + 1, sizeof(double), e);
+	int same;
+	double dz;
+	if (Z1 == NULL || ak_maphead_swap_check(h, Z1, &same, &dz,
+	    e) != 0) {
+		free(Z1);
+		return -1;
+	}
+	fprintf(fp, "# check: weights %s (%zu of %zu entries equal "
+	    "to the last bit); max |z_after - z_before| = %.9g\n",
+	    same ? "bit-identical" : "DIFFER", same ? nq * nk : 0,
+	    nq * nk, dz);
+	fprintf(fp, "qpos\tquery\tdim\tz_before\tz_after\n");
+	for (size_t i = 0; i < nq; i++)
+		for (size_t c = 0; c < dv; c++) {
+			fprintf(fp, "%zu\t%s\tz%zu\t", i + 1,
+			    qs->tok[i], c + 1);
+			am_num(o, fp, h->Z[i * dv + c]);
+			fputc('\t', fp);
+			am_num(o, fp, Z1[i * dv + c]);
+			fputc('\n', fp);
+		}
+	free(Z1);
+	return 0;
+}
+
+int
+am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs,
+    const ak_tokseq *ks, ak_err *e)
 {
 	size_t nq = h->nq, nk = h->nk, dv = h->dv;
 	const char *const *qt = (const char *const *)qs->tok;
@@ -227,27 +291,8 @@ am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs, 
 		free(names);
 		return rc;
 	}
-	case O_HULL: {
-		double zmax, vmax;
-		double ex = ak_attn_hull_check(h->Z, h->V, nq, nk, dv, &zmax,
-		    &vmax);
-		if (ak_maphead_finite(h, &zmax, 1, "the norm of an output", e) != 0 ||
-		    ak_maphead_finite(h, &vmax, 1, "the norm of a value", e) != 0)
-			return -1;
-		fprintf(fp, "# hull: max_i |z_i| = %.9g, max_j |v_j| = %.9g: "
-		    "%s\n", zmax, vmax, ex <= 1e-12 * (vmax > 1 ? vmax : 1) ?
-		    "every z_i within the bound" : "BOUND VIOLATED");
-		fprintf(fp, "qpos\tquery\tz_norm\tmax_v_norm\tinside\n");
-		for (size_t i = 0; i < nq; i++) {
-			double zn = ak_row_norm_max(h->Z + i * dv, 1, dv, NULL);
-			fprintf(fp, "%zu\t%s\t", i + 1, qs->tok[i]);
-			am_num(o, fp, zn);
-			fputc('\t', fp);
-			am_num(o, fp, vmax);
-			fprintf(fp, "\t%d\n", zn <= vmax * (1 + 1e-12) + 1e-300);
-		}
-		return 0;
-	}
+	case O_HULL:
+		return write_hull(o, fp, h, qs, e);
 	case O_JACOBIAN: {
 		long i = ak_tokseq_find(qs, o->jac_word);
 		if (i < 0)
@@ -265,34 +310,8 @@ am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs, 
 		free(J);
 		return rc;
 	}
-	case O_COMPARE: {
-		if (!o->swap_word)
-			return ak_errf(e, "--compare needs --swap-value");
-		double *Z1 = ak_alloc_n(nq * dv + 1, sizeof(double), e);
-		int same;
-		double dz;
-		if (Z1 == NULL || ak_maphead_swap_check(h, Z1, &same, &dz,
-		    e) != 0) {
-			free(Z1);
-			return -1;
-		}
-		fprintf(fp, "# check: weights %s (%zu of %zu entries equal "
-		    "to the last bit); max |z_after - z_before| = %.9g\n",
-		    same ? "bit-identical" : "DIFFER", same ? nq * nk : 0,
-		    nq * nk, dz);
-		fprintf(fp, "qpos\tquery\tdim\tz_before\tz_after\n");
-		for (size_t i = 0; i < nq; i++)
-			for (size_t c = 0; c < dv; c++) {
-				fprintf(fp, "%zu\t%s\tz%zu\t", i + 1,
-				    qs->tok[i], c + 1);
-				am_num(o, fp, h->Z[i * dv + c]);
-				fputc('\t', fp);
-				am_num(o, fp, Z1[i * dv + c]);
-				fputc('\n', fp);
-			}
-		free(Z1);
-		return 0;
-	}
+	case O_COMPARE:
+		return write_compare(o, fp, h, qs, e);
 	case O_PERM:
 		return check_perm(o, fp, h, qs, e);
 	case O_SUMMARY:
@@ -303,7 +322,8 @@ am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs, 
 
 /* --batch: every line a sequence, padded to the longest */
 int
-am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line *L, size_t nl, ak_err *e)
+am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line *L,
+    size_t nl, ak_err *e)
 {
 	ak_tokseq *s = ak_alloc_n(nl, sizeof(*s), e);
 	size_t len = 0;

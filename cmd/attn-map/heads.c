@@ -9,8 +9,70 @@
 #include "posenc.h"
 
 /* --heads lesson | H */
+/* --long or --entropy: the rows of each head, then of their mean */
+static void
+per_head(const struct am_opts *o, FILE *fp, const ak_heads_res *r,
+    const ak_tokseq *s, int lesson)
+{
+	size_t n = s->n, H = r->H;
+	char name[32];
+
+	if (o->out == O_LONG)
+		fprintf(fp, "head\tqpos\tquery\tkpos\tkey\tweight\n");
+	else
+		fprintf(fp, "head\tqpos\tquery\tentropy\tln_n\tallowed\n");
+	for (size_t k = 0; k <= H; k++) {
+		if (k == H)
+			snprintf(name, sizeof name, "mean\t");
+		else if (lesson)
+			snprintf(name, sizeof name, "%c\t", 'A' + (int)k);
+		else
+			snprintf(name, sizeof name, "%zu\t", k + 1);
+		if (o->out == O_LONG)
+			am_write_long(o, fp, name, r->A + k * n * n, s->tok,
+			    s->tok, n, n);
+		else
+			am_write_entropy(o, fp, name, r->A + k * n * n,
+			    k == 1 && lesson ? r->MB : r->M, s->tok, n, n);
+	}
+}
+
+/* --summary: the lesson's two measures, or the parameters, the check of
+ * the heads' permutation and each head's mean entropy */
+static void
+summary(const struct am_opts *o, FILE *fp, const ak_heads_res *r,
+    const ak_tokseq *s, int lesson, size_t d)
+{
+	size_t n = s->n, H = r->H;
+
+	fprintf(fp, "head\tmeasure\tvalue\tdetail\n");
+	if (lesson) {
+		fprintf(fp, "A\tprev_weight_mean\t");
+		am_num(o, fp, r->prev_mean);
+		fprintf(fp, "\trows 2..%zu, score -3|j-(i-1)|\n", n);
+		fprintf(fp, "B\tstrongest_link\t");
+		am_num(o, fp, r->strongest);
+		fprintf(fp, "\t%s->%s\n", s->tok[r->bi], s->tok[r->bj]);
+		return;
+	}
+	fprintf(fp, "all\tparams\t%zu\tH*3*d*d_h + d^2 = 4d^2, d=%zu H=%zu "
+	    "d_h=%zu\n", r->params, d, H, r->dh);
+	fprintf(fp, "all\thead_permutation_max_diff\t");
+	fprintf(fp, am_fmt_diff(o), r->permdiff);
+	fprintf(fp, "\theads permuted with the blocks of W_O:");
+	for (size_t k = 0; k < H; k++)
+		fprintf(fp, " %zu", r->perm[k] + 1);
+	fputc('\n', fp);
+	for (size_t k = 0; k < H; k++) {
+		fprintf(fp, "%zu\tmean_entropy\t", k + 1);
+		am_num(o, fp, r->entropy[k]);
+		fprintf(fp, "\tln n = %.9g\n", log((double)n));
+	}
+}
+
 int
-am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_tokseq *s, ak_err *e)
+am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const
+    ak_tokseq *s, ak_err *e)
 {
 	size_t n = s->n, d = emb->cols;
 	ak_heads_cfg c = { .lesson = strcmp(o->heads, "lesson") == 0,
@@ -46,10 +108,8 @@ am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_to
 		free(X);
 		return -1;
 	}
-	size_t H = r.H;
-	const double *A = r.A, *Am = r.A + H * n * n;
+	const double *A = r.A, *Am = r.A + r.H * n * n;
 	const char *const *tk = (const char *const *)s->tok;
-	char name[32];
 	switch (o->out) {
 	case O_WEIGHTS:
 		rc = ak_write_matrix_tsv(fp, "query", tk, tk,
@@ -57,26 +117,7 @@ am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_to
 		break;
 	case O_LONG:
 	case O_ENTROPY:
-		if (o->out == O_LONG)
-			fprintf(fp, "head\tqpos\tquery\tkpos\tkey\tweight\n");
-		else
-			fprintf(fp, "head\tqpos\tquery\tentropy\tln_n\t"
-			    "allowed\n");
-		for (size_t k = 0; k <= H; k++) {
-			if (k == H)
-				snprintf(name, sizeof name, "mean\t");
-			else if (c.lesson)
-				snprintf(name, sizeof name, "%c\t", 'A' + (int)k);
-			else
-				snprintf(name, sizeof name, "%zu\t", k + 1);
-			if (o->out == O_LONG)
-				am_write_long(o, fp, name, A + k * n * n, s->tok,
-				    s->tok, n, n);
-			else
-				am_write_entropy(o, fp, name, A + k * n * n,
-				    k == 1 && c.lesson ? r.MB : r.M, s->tok, n,
-				    n);
-		}
+		per_head(o, fp, &r, s, c.lesson);
 		rc = 0;
 		break;
 	case O_OUTPUTS:
@@ -100,29 +141,7 @@ am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_to
 		rc = 0;
 		break;
 	case O_SUMMARY:
-		fprintf(fp, "head\tmeasure\tvalue\tdetail\n");
-		if (c.lesson) {
-			fprintf(fp, "A\tprev_weight_mean\t");
-			am_num(o, fp, r.prev_mean);
-			fprintf(fp, "\trows 2..%zu, score -3|j-(i-1)|\n", n);
-			fprintf(fp, "B\tstrongest_link\t");
-			am_num(o, fp, r.strongest);
-			fprintf(fp, "\t%s->%s\n", s->tok[r.bi], s->tok[r.bj]);
-		} else {
-			fprintf(fp, "all\tparams\t%zu\tH*3*d*d_h + d^2 = 4d^2, "
-			    "d=%zu H=%zu d_h=%zu\n", r.params, d, H, r.dh);
-			fprintf(fp, "all\thead_permutation_max_diff\t");
-			fprintf(fp, am_fmt_diff(o), r.permdiff);
-			fprintf(fp, "\theads permuted with the blocks of W_O:");
-			for (size_t k = 0; k < H; k++)
-				fprintf(fp, " %zu", r.perm[k] + 1);
-			fputc('\n', fp);
-			for (size_t k = 0; k < H; k++) {
-				fprintf(fp, "%zu\tmean_entropy\t", k + 1);
-				am_num(o, fp, r.entropy[k]);
-				fprintf(fp, "\tln n = %.9g\n", log((double)n));
-			}
-		}
+		summary(o, fp, &r, s, c.lesson, d);
 		rc = 0;
 		break;
 	default:

@@ -78,8 +78,8 @@ am_find_free(void)
 
 /* the token sequence of one text (split at blanks, looked up in emb) */
 int
-am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
-    const char *where, int allow_empty, ak_err *e)
+am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const
+    char *text, const char *where, int allow_empty, ak_err *e)
 {
 	size_t bad;
 	/* corpus lines are checked by the reader; --text and --kv-text here */
@@ -112,16 +112,16 @@ am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const 
 
 
 int
-am_make_seq(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
-    const char *where, ak_err *e)
+am_make_seq(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const
+    char *text, const char *where, ak_err *e)
 {
 	return am_make_seq_n(o, s, emb, text, where, 0, e);
 }
 
 /* typed text (--text, --kv-text): tokenized as sms-vocab -t does first */
 int
-am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const char *text,
-    const char *where, ak_err *e)
+am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
+    const char *text, const char *where, ak_err *e)
 {
 	size_t bad, n = strlen(text);
 

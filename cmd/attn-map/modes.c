@@ -27,8 +27,8 @@ am_dilution(FILE *fp, double st, double sc, const long *m, size_t nm,
 }
 
 int
-am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk, size_t keys, size_t trials,
-    unsigned long long seed, ak_err *e)
+am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk, size_t
+    keys, size_t trials, unsigned long long seed, ak_err *e)
 {
 	ak_rng rng;
 

@@ -29,8 +29,8 @@ am_num(const struct am_opts *o, FILE *fp, double x)
 }
 
 void
-am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const double *A, char **qt,
-    char **kt, size_t nq, size_t nk)
+am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const
+    double *A, char **qt, char **kt, size_t nq, size_t nk)
 {
 	for (size_t i = 0; i < nq; i++)
 		for (size_t j = 0; j < nk; j++) {
@@ -42,8 +42,8 @@ am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const doubl
 }
 
 void
-am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix, const double *A,
-    const unsigned char *M, char **qt, size_t nq, size_t nk)
+am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix, const
+    double *A, const unsigned char *M, char **qt, size_t nq, size_t nk)
 {
 	for (size_t i = 0; i < nq; i++) {
 		size_t allowed = 0;
