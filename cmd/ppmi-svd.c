@@ -151,13 +151,13 @@ main(int argc, char *argv[])
 	ak_out out;
 	ak_evalrun ev;
 	ak_err e;
-	int r, usage;
+	int r;
 
 	ps_parse(&o, argc, argv);
 	ak_line_set_memory((double)o.s.memory);	/* io.h: the longest line */
 	/* the vector path of the sparse products (the same bits on each) */
-	if (ak_isa_from_env(&usage, &e) != 0)
-		ak_xdie(usage ? 2 : 1, &e);
+	if (ak_isa_from_env(&e) != 0)
+		ak_xfail(&e);
 	/* the decompositions run on one thread (the same bits on any
 	   machine): OpenBLAS's workers would only spin on the cores that
 	   -j counts and multiplies on */

@@ -403,27 +403,21 @@ ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 
 int
 ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
-    int *usage, ak_err *e)
+    ak_err *e)
 {
-	int rc;
-
-	if ((isa != NULL ? ak_isa_pick(isa, "--isa", usage, e) :
-	    ak_isa_from_env(usage, e)) != 0)
+	if ((isa != NULL ? ak_isa_pick(isa, "--isa", e) :
+	    ak_isa_from_env(e)) != 0)
 		return -1;
-	*usage = 1;
-	if (threads > 0 && (rc = ak_kern_use_threads(threads, "--threads", e))
-	    != 0) {
-		*usage = rc == -1;	/* -2: no room, not a usage error */
+	if (threads > 0 && ak_kern_use_threads(threads, "--threads", e) != 0)
 		return -1;
+	if (c->bf16 && !ak_kern_have_bf16()) {
+		ak_errf(e, "--dtype bf16: this CPU has no AVX512-BF16");
+		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
-	*usage = 0;
-	if (c->bf16 && !ak_kern_have_bf16())
-		return ak_errf(e, "--dtype bf16: this CPU has no AVX512-BF16");
 	if (c->bf16 && ak_isa_get() != AK_ISA_AVX512) {
 		/* the bf16 kernel is AVX-512 code: a forced smaller path
 		 * (simulating a CPU without it) must not run it */
-		*usage = 1;
-		return ak_errf(e, "--dtype bf16 runs AVX-512 code: not with "
+		return ak_erru(e, "--dtype bf16 runs AVX-512 code: not with "
 		    "the %s path forced (%s)", ak_isa_name(ak_isa_get()),
 		    isa != NULL ? "--isa" : "ATTNKIT_ISA");
 	}

@@ -159,12 +159,12 @@ int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
  * value of --isa, else ATTNKIT_ISA), threads > 0 (ak_kern_use_threads),
  * and AVX512-BF16 when c->bf16 (which also needs the AVX-512 path in force:
  * bf16 with --isa avx2|generic is a usage error).  Returns 0, or -1 with a
- * message and
- * *usage = 1 for a usage error (a command exits 2), 0 for something this
- * CPU lacks or threads the address-space limit has no room for (exit 1).
+ * message of kind AK_ERR_USAGE (a command exits 2), or AK_ERR_RESOURCE
+ * for something this CPU lacks or threads the address-space limit has no
+ * room for (exit 1).
  */
 int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
-    int *usage, ak_err *e);
+    ak_err *e);
 
 /* the options given, for the checks of their combinations (attn-bench) */
 #define AK_BENCH_GAVE_SIZES 1u

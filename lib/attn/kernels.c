@@ -76,7 +76,7 @@ ak_kern_use_threads(int t, const char *what, ak_err *e)
 	double room = ak_mem_as_room();
 
 	if (max > 0 && t > max)
-		return ak_errf(e, "%s: OpenBLAS runs at most %d threads, not %d",
+		return ak_erru(e, "%s: OpenBLAS runs at most %d threads, not %d",
 		    what, max, t);
 	/* each thread OpenBLAS adds maps its buffer and a malloc arena, and
 	   retries forever when it cannot (then exit hangs joining it) */
@@ -89,11 +89,11 @@ ak_kern_use_threads(int t, const char *what, ak_err *e)
 		    "address space; the limit (ulimit -v) leaves room for %d",
 		    what, t, (AK_BLAS_THREAD_AS + AK_THREAD_STACK_AS) / 1048576,
 		    fit < 1 ? 1 : (int)fit);
-		return -2;
+		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
 	openblas_set_num_threads(t);
 	if (openblas_get_num_threads() != t)
-		return ak_errf(e, "%s: OpenBLAS runs at most %d threads, not %d",
+		return ak_erru(e, "%s: OpenBLAS runs at most %d threads, not %d",
 		    what, openblas_get_num_threads(), t);
 	ak_kern_set_threads(t);
 	return 0;

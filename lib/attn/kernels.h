@@ -145,8 +145,9 @@ int ak_kern_threads(void);
 /*
  * ak_kern_use_threads: t ≥ 1 threads for OpenBLAS (openblas_set_num_threads)
  * and for the kernels here.  Returns 0, or -1 with "WHAT: OpenBLAS runs
- * at most M threads, not t" when this OpenBLAS cannot (its MAX_THREADS),
- * or -2 with "WHAT t: each thread reserves about 200 MiB of address
+ * at most M threads, not t" (kind AK_ERR_USAGE) when this OpenBLAS cannot
+ * (its MAX_THREADS), or -1 of kind AK_ERR_RESOURCE with "WHAT t: each
+ * thread reserves about 200 MiB of address
  * space; the limit (ulimit -v) leaves room for k" when the threads it
  * would add do not fit in 80% of ak_mem_as_room() (an OpenBLAS thread
  * that cannot map its buffer retries forever, and exit then hangs).

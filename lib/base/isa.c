@@ -96,28 +96,26 @@ ak_isa_avx(void)
 }
 
 int
-ak_isa_pick(const char *name, const char *what, int *usage, ak_err *e)
+ak_isa_pick(const char *name, const char *what, ak_err *e)
 {
 	ak_isa isa = AK_ISA_GENERIC;
 	ak_err sub;
 
-	*usage = 0;
-	if (ak_isa_parse(name, &isa, &sub) != 0) {
-		*usage = 1;
-		return ak_errf(e, "%s: %s", what, sub.msg);
+	if (ak_isa_parse(name, &isa, &sub) != 0)
+		return ak_erru(e, "%s: %s", what, sub.msg);
+	if (ak_isa_set(isa, &sub) != 0) {
+		ak_errf(e, "%s: %s", what, sub.msg);
+		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
-	if (ak_isa_set(isa, &sub) != 0)
-		return ak_errf(e, "%s: %s", what, sub.msg);
 	return 0;
 }
 
 int
-ak_isa_from_env(int *usage, ak_err *e)
+ak_isa_from_env(ak_err *e)
 {
 	const char *s = getenv("ATTNKIT_ISA");
 
-	*usage = 0;
 	if (s == NULL || *s == '\0')
 		return 0;
-	return ak_isa_pick(s, "ATTNKIT_ISA", usage, e);
+	return ak_isa_pick(s, "ATTNKIT_ISA", e);
 }

@@ -59,12 +59,12 @@ int ak_isa_avx(void);
 /*
  * ak_isa_pick: ak_isa_parse then ak_isa_set of name, a value given by
  * `what` (an option, "--isa", or a variable).  Returns 0, or -1 with
- * "WHAT: unknown ISA ..." (*usage = 1: a command exits 2) or "WHAT: this
- * CPU has no avx512" (*usage = 0: exit 1).
+ * "WHAT: unknown ISA ..." (kind AK_ERR_USAGE: a command exits 2) or
+ * "WHAT: this CPU has no avx512" (AK_ERR_RESOURCE: exit 1).
  * ak_isa_from_env: ak_isa_pick of ATTNKIT_ISA when it is set and not
  * empty; 0 when it is not.
  */
-int ak_isa_pick(const char *name, const char *what, int *usage, ak_err *e);
-int ak_isa_from_env(int *usage, ak_err *e);
+int ak_isa_pick(const char *name, const char *what, ak_err *e);
+int ak_isa_from_env(ak_err *e);
 
 #endif
