@@ -40,7 +40,7 @@ round_trip(const ak_table *t)
 		char *buf = NULL;
 		size_t n = 0;
 		FILE *fp = open_memstream(&buf, &n);
-		ak_err e = { "" };
+		ak_err e = { .msg = "" };
 
 		if (fp == NULL)
 			abort();
@@ -78,7 +78,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	for (int k = 0; k < 2; k++) {
 		const char *path = fuzz_file(data, size);
-		ak_err e = { "" };
+		ak_err e = { .msg = "" };
 
 		ok[k] = ak_emb_read(&t[k], path, fmts[k], SIZE_MAX, 0, NULL,
 		    &e) == 0;

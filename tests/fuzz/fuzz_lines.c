@@ -20,7 +20,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 	/* the messages: one line each (a line's bytes are never in them) */
 	ak_reader r;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 	int rc;
 	if (ak_reader_open(&r, path, &e) != 0)
 		abort();

@@ -21,7 +21,7 @@ lines_check(const char *path, const unsigned char *d, size_t size,
     size_t max)
 {
 	ak_reader r;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 	size_t i = 0;
 	long ln = 0;
 

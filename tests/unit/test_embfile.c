@@ -88,7 +88,7 @@ static void
 bad(const char *path, ak_emb_format fmt, const char *want, const char *name)
 {
 	ak_table t;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 	int rc = rd(&t, path, fmt, NULL, &e);
 	char d[2200];
 
@@ -134,7 +134,7 @@ check_formats(void)
 		for (int forced = 0; forced < 2; forced++) {
 			ak_table t;
 			ak_emb_format f = AK_EMB_AUTO;
-			ak_err e = { "" };
+			ak_err e = { .msg = "" };
 			char name[200];
 			int rc = rd(&t, c[i].path, forced ? c[i].fmt :
 			    AK_EMB_AUTO, &f, &e);
@@ -275,7 +275,7 @@ check_errors(void)
 	    ":2: the word is not UTF-8", "binary: a word not UTF-8");
 	/* the budget: the message of ak_table_read_mem */
 	ak_table t;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 	char *big = malloc(1 << 20);
 	size_t m = 0;
 	for (int i = 0; i < 20000; i++)
