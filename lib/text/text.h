@@ -17,7 +17,8 @@
 #include "utok.h"
 
 /*
- * How a corpus line is split into label and text.
+ * How a corpus line is split into label and text (the reader is
+ * lib/text/corpus.c).
  *   AK_QUOTING_NONE: one message per line; the label is everything before
  *     the first TAB, the text everything after it (the UCI file format).
  *     An empty line is no message and skipped, as in CSV mode; a
@@ -30,35 +31,106 @@
  */
 typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
 /*
- *   AK_QUOTING_COMMA: the comma-separated distribution of the corpus
- *     (spam.csv: `label,text` with a header `v1,v2,,,` and empty trailing
- *     columns).  libcsv as in AK_QUOTING_CSV with ',' as delimiter; a first
- *     record whose fields are a label-column name (v1, class, label,
- *     category, type, target) and a text-column name (v2, message, text,
- *     sms, msg), case ignored, is the header and skipped; after the second
- *     field, empty trailing fields are dropped and the others joined back
- *     to the text with the commas that split them ("a,b,,c,," -> text
- *     "b,,c").  A record with one field: "no comma between label and text".
+ *   AK_QUOTING_COMMA: delimited files as distributed (spam.csv: `label,text`
+ *     with a header `v1,v2,,,` and empty trailing columns; sms-vocab --csv,
+ *     --delimiter): libcsv as in AK_QUOTING_CSV with delim (',' unless set)
+ *     as delimiter.  After the text column, when it is the last column,
+ *     empty trailing fields are dropped and the others joined back to the
+ *     text with the delimiters that split them ("a,b,,c,," -> text
+ *     "b,,c"; an unquoted comma of spam.csv splits a message).
+ *
+ * In every labelled mode a record is a list of fields (plain: split at
+ * TABs) and:
+ *   columns: the label is field label_column, the text field text_column
+ *     (text.h's ak_corpus_opt; by a header name or a number from 1); by
+ *     default the label is column 1 and the text the first other column,
+ *     and in the TAB modes the fields after it are joined with TABs (the
+ *     text is everything after the first TAB).
+ *   the header: the first record is the header, and skipped, when a
+ *     column is given by name, or when its label is not "spam", "ham", "-"
+ *     or a label named in label_map ('*' does not count), or when its text
+ *     is a text column's name (v2, message, messages, text, sms, msg; case
+ *     ignored).  A header with no column given chooses the columns by its
+ *     names: the label's (v1, class, label, category, type, target) and
+ *     the text's.  After a header, a label that is neither ham, spam nor
+ *     mapped is an error (the header may have been a message):
+ *     "FILE:LINE: label 'x' is neither ham nor spam, and line 1 ('v1,v2')
+ *     was read as the header: name the labels with --label-map ...".
+ *   labels: with label_map, a label is replaced by its entry, and one
+ *     with no entry (and no '*' entry) is an error naming the line.
+ * A record of one field: "no TAB between label and text" (comma, ';' ...)
+ * with the option that reads it: "--csv" when a short word comes before a
+ * comma, "--delimiter ';'" or "--delimiter '|'" likewise, "--unlabeled"
+ * for a line of text.
  */
-
 /*
  * How a corpus is read (sms-vocab --quoting, --csv, --unlabeled,
- * --encoding; attn-train --predict).
+ * --encoding, --delimiter, --text-column, --label-column, --label-map;
+ * attn-train --predict).
  *   quoting:   as above.
  *   unlabeled: every non-empty line (not starting with '#') is the text of
  *     one message, TABs included; the label passed on is "-".  Only with
- *     AK_QUOTING_NONE.
- *   encoding:  NULL for UTF-8 (checked), or an iconv(3) name ("cp1252",
- *     "latin1"): each line is converted to UTF-8 before anything else
- *     (conv.h); a byte with no character is "FILE:LINE: byte 0x81 at byte
- *     N cannot be converted from cp1252 to UTF-8".
+ *     AK_QUOTING_NONE and without columns or label map.
+ *   encoding:  NULL for UTF-8 (checked: "FILE:LINE: invalid UTF-8 at byte
+ *     N (a Windows file? read it with --encoding cp1252)"), or an iconv(3)
+ *     name ("cp1252", "latin1"): each line is converted to UTF-8 before
+ *     anything else (conv.h); a byte with no character is "FILE:LINE: byte
+ *     0x81 at byte N cannot be converted from cp1252 to UTF-8".
+ *   delim:     AK_QUOTING_COMMA's delimiter (ak_delim_parse), 0 for ','.
+ *   text_column, label_column: NULL (the defaults above), a number from 1
+ *     ("2") or a name of the header ("message"; exact, else case ignored).
+ *   label_map: NULL, or the labels' replacements (ak_labelmap_parse).
  */
 typedef struct ak_corpus_opt {
 	ak_quoting quoting;
 	int unlabeled;
 	const char *encoding;
 	unsigned tokenizer;	/* AK_TOK_* flags for ak_tokenize_opt (0: ASCII) */
+	char delim;
+	const char *text_column, *label_column;
+	const struct ak_labelmap *label_map;
 } ak_corpus_opt;
+
+/*
+ * The label map (--label-map 1=spam,0=ham,*=ham): n pairs FROM=TO, any
+ * strings without ',' (FROM without '='), and dflt, the label of every
+ * other label ('*'), or NULL.
+ */
+typedef struct ak_labelmap {
+	size_t n;
+	char **from, **to;
+	const char *dflt;
+	char *mem;		/* the parsed copy of the option */
+} ak_labelmap;
+
+/*
+ * ak_labelmap_parse: m from s.  Errors (usage errors): "--label-map: 'X'
+ * is not FROM=TO (e.g. 1=spam,0=ham,*=ham)" (an item without '=', with an
+ * empty side, an empty item), "'1' given twice", a control character in a
+ * label.  Returns 0, or -1 (nothing left allocated).
+ * ak_labelmap_get: the label of `label`, or NULL when m has no entry for
+ * it and no '*'; *listed (may be NULL) gets 1 when label is a FROM (not
+ * only '*').  ak_labelmap_free: release m.
+ */
+int ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e);
+const char *ak_labelmap_get(const ak_labelmap *m, const char *label,
+    int *listed);
+void ak_labelmap_free(ak_labelmap *m);
+
+/*
+ * ak_delim_parse: --delimiter's value: ",", ";", "|", or a TAB ("tab",
+ * "\\t" or the character).  Returns 0, or -1 with "--delimiter: 'X' is
+ * not ',', ';', '|' or tab".
+ */
+int ak_delim_parse(const char *s, char *delim, ak_err *e);
+
+/*
+ * ak_corpus_opt_check: the combinations of o that can be refused before
+ * reading (the tools' usage errors): unlabeled with quoting, columns or a
+ * label map; a column "0" or empty; the same column for label and text.
+ * ak_corpus_read_opt checks the same.  Returns 0 or -1.
+ */
+int ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e);
 
 /*
  * ak_msg_fn: called once per message, in corpus order.  label and text are
@@ -91,7 +163,8 @@ int ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
  * (ak_corpus_read is this with only the quoting set).  where passed to fn
  * is always "FILE:LINE" with LINE the file's line the message starts on.
  * More errors: an unknown or non-line-based encoding ("--encoding: ..."),
- * unlabeled with quoting.  Returns 0 or -1.
+ * those of ak_corpus_opt_check; a column name not in the header; a record
+ * without the column; an unmapped label.  Returns 0 or -1.
  */
 int ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
     void *ctx, size_t *nmsg, ak_err *e);

@@ -81,7 +81,7 @@ t_ok "predict: unknown token has weight 0" sh -c "awk -F'\t' '\$6==\"zork\" && (
 t_ok "predict: p_spam in [0,1], > 0.5 exactly for the spam lines here" sh -c "awk -F'\t' 'NR>2 && (\$3<0 || \$3>1 || ((\$3>0.5) != (\$2==\"spam\"))) {exit 1}' '$T/pred1'"
 t_run "--predict --per-token again" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$COR"
 t_cmp "predict is deterministic" "$T/pred1" "$T/out"
-printf 'x\t\n' > "$T/one-empty.tsv"
+printf 'ham\t\n' > "$T/one-empty.tsv"
 t_run "predict a message with no tokens" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$T/one-empty.tsv"
 t_ok "one row, token '-', weight 0" sh -c "tail -n +3 '$T/out' | awk -F'\t' 'END {exit !(NR==1 && \$6==\"-\" && \$8==0)}'"
 

@@ -1,6 +1,7 @@
 /*
- * Fuzzing the corpus reader (lib/text ak_corpus_read) in both quoting
- * modes, with the tokenizer (and its variants) and the vocabulary counts of sms-vocab behind
+ * Fuzzing the corpus reader (lib/text ak_corpus_read) in every quoting
+ * mode (TAB, CSV with TAB, delimited with ',' and ';', columns given by
+ * number and by name, a label map: lib/text/corpus.c), with the tokenizer (and its variants) and the vocabulary counts of sms-vocab behind
  * it.  Seeds: tests/data/sms-small.tsv and friends (tests/fuzz/run.sh).
  */
 #include "fuzz.h"
@@ -48,21 +49,36 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *path = fuzz_file(data, size);
 
-	for (int q = 0; q < 2; q++) {
+	ak_labelmap map;
+	ak_err me;
+	if (ak_labelmap_parse(&map, "1=spam,0=ham,*=ham", &me) != 0)
+		abort();
+	for (int q = 0; q < 6; q++) {
 		struct run r = { .doc = 0 };
 		ak_err e = { .msg = "" };
 		size_t nmsg = 0, *order = NULL, nv = 0;
+		ak_corpus_opt o = { .quoting = q == 0 ? AK_QUOTING_NONE :
+		    q == 1 ? AK_QUOTING_CSV : AK_QUOTING_COMMA,
+		    .delim = q == 3 ? ';' : 0 };
 
+		if (q == 4) {	/* columns by number, the map */
+			o.text_column = "1";
+			o.label_column = "3";
+			o.label_map = &map;
+		} else if (q == 5) {	/* by name: line 1 is the header */
+			o.text_column = "text";
+			o.label_column = "2";
+		}
 		if (ak_counts_init(&r.c, &e) != 0)
 			abort();
-		if (ak_corpus_read(path, q ? AK_QUOTING_CSV : AK_QUOTING_NONE,
-		    on_msg, &r, &nmsg, &e) != 0)
+		if (ak_corpus_read_opt(path, &o, on_msg, &r, &nmsg, &e) != 0)
 			fuzz_check_err(&e);
 		else if (ak_counts_select(&r.c, 1, 0, &order, &nv, &e) != 0 ||
-		    nv != r.c.n)
+		    nv != r.c.n || nmsg != (size_t)r.doc)
 			abort();
 		free(order);
 		ak_counts_free(&r.c);
 	}
+	ak_labelmap_free(&map);
 	return 0;
 }

@@ -24,6 +24,11 @@ printf '\357\273\277ham\tbom and crlf\r\nspam\tWIN 100 pounds!\r\n' > "$t/bom.ts
 printf 'one\r\n\ntwo\rthree\0four\n\r\nlast' > "$t/lines.txt"
 seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
+# the layouts of issue 28: a header, ';', columns by name, labels 1/0
+printf 'label,masseges,,,\nham,"Hi, you",,,\nspam,Win, now,,\n' > "$t/hdr.csv"
+printf 'class;message\nspam;"a;b"\nham;c\n' > "$t/semi.csv"
+printf 'text,spam,id\nHello,0,1\n"Win\ncash",1,2\n' > "$t/ts.csv"
+seed fuzz_corpus "$t/hdr.csv" "$t/semi.csv" "$t/ts.csv"
 seed fuzz_vocab $D/sms-small.vocab "$t/bom.tsv"
 printf '# words\nword\nfree\ncall\n' > "$t/words.tsv"
 seed fuzz_vocab "$t/words.tsv"

@@ -1,0 +1,809 @@
+/*
+ * corpus.c — the corpus reader of text.h: records found by lines (TAB) or
+ * by libcsv (TAB, ',', ';', '|'), the header rule, the label and text
+ * columns, the label map, and the errors that name the option that fixes
+ * them (issue 28).
+ */
+#include <csv.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <strings.h>
+#include <string.h>
+
+#include "conv.h"
+#include "io.h"
+#include "table.h"
+#include "text.h"
+
+/* A growable byte buffer. */
+typedef struct buf {
+	char *p;
+	size_t n, cap;
+} buf;
+
+static int
+buf_add(buf *b, const char *s, size_t n)
+{
+	if (b->n + n + 1 > b->cap) {
+		size_t nc = b->cap ? b->cap : 256;
+		char *q;
+
+		while (nc < b->n + n + 1)
+			nc *= 2;
+		if ((q = realloc(b->p, nc)) == NULL)
+			return -1;
+		b->p = q;
+		b->cap = nc;
+	}
+	if (n > 0)
+		memcpy(b->p + b->n, s, n);
+	b->n += n;
+	b->p[b->n] = '\0';
+	return 0;
+}
+
+/* the label map: --label-map FROM=TO,... */
+
+int
+ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e)
+{
+	size_t n = 1;
+	char *p;
+
+	memset(m, 0, sizeof(*m));
+	for (const char *q = s; *q; q++)
+		n += *q == ',';
+	if ((m->mem = ak_strdup(s, e)) == NULL)
+		return -1;
+	if ((m->from = ak_alloc_n(n, sizeof(char *), e)) == NULL ||
+	    (m->to = ak_alloc_n(n, sizeof(char *), e)) == NULL)
+		goto fail;
+	p = m->mem;
+	for (size_t k = 0; k < n; k++) {
+		char *item = p, *end = strchr(p, ','), *eq;
+
+		if (end != NULL)
+			*end = '\0';
+		p = end ? end + 1 : p + strlen(p);
+		eq = strchr(item, '=');
+		if (eq == NULL || eq == item || eq[1] == '\0') {
+			ak_errf(e, "--label-map: '%s' is not FROM=TO (e.g. "
+			    "1=spam,0=ham,*=ham)", item);
+			goto fail;
+		}
+		*eq = '\0';
+		for (const unsigned char *c = (const unsigned char *)eq + 1;
+		    *c; c++)
+			if (*c < 0x20 || *c == 0x7f) {
+				ak_errf(e, "--label-map: the label of '%s' has "
+				    "a control character", item);
+				goto fail;
+			}
+		if (strcmp(item, "*") == 0) {
+			if (m->dflt != NULL) {
+				ak_errf(e, "--label-map: '*' given twice");
+				goto fail;
+			}
+			m->dflt = eq + 1;
+			continue;
+		}
+		for (size_t i = 0; i < m->n; i++)
+			if (strcmp(m->from[i], item) == 0) {
+				ak_errf(e, "--label-map: '%s' given twice",
+				    item);
+				goto fail;
+			}
+		m->from[m->n] = item;
+		m->to[m->n++] = eq + 1;
+	}
+	return 0;
+fail:
+	ak_labelmap_free(m);
+	return -1;
+}
+
+const char *
+ak_labelmap_get(const ak_labelmap *m, const char *label, int *listed)
+{
+	for (size_t i = 0; i < m->n; i++)
+		if (strcmp(m->from[i], label) == 0) {
+			if (listed)
+				*listed = 1;
+			return m->to[i];
+		}
+	if (listed)
+		*listed = 0;
+	return m->dflt;
+}
+
+void
+ak_labelmap_free(ak_labelmap *m)
+{
+	free(m->from);
+	free(m->to);
+	free(m->mem);
+	memset(m, 0, sizeof(*m));
+}
+
+int
+ak_delim_parse(const char *s, char *delim, ak_err *e)
+{
+	if (strcmp(s, ",") == 0 || strcmp(s, ";") == 0 || strcmp(s, "|") == 0)
+		*delim = s[0];
+	else if (strcmp(s, "\t") == 0 || strcasecmp(s, "tab") == 0 ||
+	    strcmp(s, "\\t") == 0)
+		*delim = '\t';
+	else
+		return ak_errf(e, "--delimiter: '%s' is not ',', ';', '|' or "
+		    "tab", s);
+	return 0;
+}
+
+/* a column option's value: a number from 1 (*num) or a header name */
+static int
+column_parse(const char *s, const char *what, size_t *num, ak_err *e)
+{
+	size_t v = 0;
+	const char *p = s;
+
+	*num = 0;
+	if (*s == '\0')
+		return ak_errf(e, "%s: empty (a header name or a number from "
+		    "1)", what);
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (v > 1000000)
+			return ak_errf(e, "%s: '%s': too large a column", what,
+			    s);
+		v = v * 10 + (size_t)(*p - '0');
+	}
+	if (*p != '\0')
+		return 0;	/* a name */
+	if (v == 0)
+		return ak_errf(e, "%s: '%s': columns count from 1", what, s);
+	*num = v;
+	return 0;
+}
+
+int
+ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e)
+{
+	size_t t, l;
+
+	if (o->unlabeled && o->quoting != AK_QUOTING_NONE)
+		return ak_errf(e, "unlabeled input is plain lines: no quoting");
+	if (o->unlabeled && (o->text_column || o->label_column ||
+	    o->label_map))
+		return ak_errf(e, "--text-column, --label-column and "
+		    "--label-map are for labelled input, not --unlabeled");
+	if (o->text_column && column_parse(o->text_column, "--text-column",
+	    &t, e) != 0)
+		return -1;
+	if (o->label_column && column_parse(o->label_column,
+	    "--label-column", &l, e) != 0)
+		return -1;
+	if (o->text_column && o->label_column && strcmp(o->text_column,
+	    o->label_column) == 0)
+		return ak_errf(e, "--text-column and --label-column name the "
+		    "same column '%s'", o->text_column);
+	return 0;
+}
+
+static int
+check_label(const char *label, char delim, const char *where, ak_err *e)
+{
+	if (label[0] == '\0')
+		return ak_errf(e, "%s: empty label", where);
+	/* a quoted CSV label may hold a newline or TAB: written as is, it
+	   would break the label<TAB>text lines of sms-vocab -t */
+	for (const unsigned char *p = (const unsigned char *)label; *p; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			return ak_errf(e, "%s: label has a control character "
+			    "(0x%02X)%s", where, (unsigned)*p, *p == '\t' &&
+			    delim != '\t' ? " (TAB-separated? read it with "
+			    "--delimiter tab, or without --csv)" : *p == '\n' ?
+			    " (is the text in another column? name it with "
+			    "--label-column)" : "");
+	return 0;
+}
+
+/*
+ * utf8_hint: the option that reads a line that is not UTF-8: the bytes of
+ * cp1252 (the Windows code page of spam.csv) are all characters but 0x81,
+ * 0x8D, 0x8F, 0x90 and 0x9D; latin1 has a character for every byte
+ */
+static const char *
+utf8_hint(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 ||
+		    c == 0x9D)
+			return " (not UTF-8: name its encoding, e.g. --encoding "
+			    "latin1)";
+	}
+	return " (a Windows file? read it with --encoding cp1252)";
+}
+
+/*
+ * next_line: ak_reader_next, then (with --encoding) the line converted to
+ * UTF-8 in the reader's own buffer, so that what follows sees UTF-8 only;
+ * without it the line is checked here, so that the error can name the
+ * encoding that reads it
+ */
+static int
+next_line(ak_reader *r, ak_conv *cv, ak_err *e)
+{
+	int rc = ak_reader_next(r, e);
+	char *u;
+	size_t n, bad;
+
+	if (rc != 1)
+		return rc;
+	if (cv == NULL) {
+		if (!ak_utf8_valid(r->line, r->len, &bad))
+			return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
+			    ak_reader_where(r), bad + 1, utf8_hint(r->line,
+			    r->len));
+		return 1;
+	}
+	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
+	    e) != 0)
+		return -1;
+	if (n + 2 > r->cap) {	/* room for the CSV reader's '\n' too */
+		char *p = realloc(r->line, n + 2);
+		if (p == NULL)
+			return ak_errf(e, "out of memory");
+		r->line = p;
+		r->cap = n + 2;
+	}
+	memcpy(r->line, u, n + 1);
+	r->len = n;
+	return 1;
+}
+
+/*
+ * the first line of a corpus must not be the header of another attnkit
+ * file (a vocabulary or embeddings given as the corpus): its messages
+ * would be the table's rows, and their tokens garbage
+ */
+static int
+not_a_table(const ak_reader *r, ak_err *e)
+{
+	char *copy, **f = NULL;
+	size_t nf;
+	int rc = 0;
+
+	if ((copy = ak_strdup(r->line, e)) == NULL)
+		return -1;
+	nf = ak_split_tab(copy, NULL, 0);	/* cuts at TABs, counts */
+	if ((f = ak_alloc_n(nf, sizeof(*f), e)) == NULL) {
+		free(copy);
+		return -1;
+	}
+	for (size_t i = 0, off = 0; i < nf; i++) {
+		f[i] = copy + off;
+		off += strlen(f[i]) + 1;
+	}
+	if (ak_table_guess(f, nf) != NULL)
+		rc = ak_table_not(e, ak_reader_where(r), "a corpus", f, nf,
+		    "label<TAB>text");
+	free(f);
+	free(copy);
+	return rc;
+}
+
+/* the column names of the headers of spam corpora as distributed */
+static const char *const label_names[] = { "v1", "class", "label",
+	"category", "type", "target", NULL };
+static const char *const text_names[] = { "v2", "message", "text", "sms",
+	"msg", "messages", NULL };
+
+static int
+in_list(const char *const *list, const char *s)
+{
+	for (size_t i = 0; list[i] != NULL; i++)
+		if (strcasecmp(list[i], s) == 0)
+			return 1;
+	return 0;
+}
+
+/* the labels a corpus has without a map: spam, ham, and '-' (unlabeled) */
+static int
+known_label(const char *s)
+{
+	return strcmp(s, "spam") == 0 || strcmp(s, "ham") == 0 ||
+	    strcmp(s, "-") == 0;
+}
+
+/*
+ * The record being read: its fields back to back in b, each followed by a
+ * NUL, field k at b.p + off[k].
+ */
+typedef struct rdctx {
+	const ak_corpus_opt *o;
+	const char *name;	/* file name for messages */
+	char delim;		/* the field delimiter */
+	int tabmode;		/* --quoting none or csv: fields after the
+				   text joined with TABs, empty ones kept */
+	buf b;			/* the fields */
+	size_t *off, nf, capf;
+	buf text;		/* the text assembled */
+	long start;		/* line the record started on */
+	int decided;		/* the first record was looked at */
+	int header;		/* ... and was the header */
+	char hdr[64];		/* its start, for messages */
+	long hdrline;		/* its line */
+	size_t lab, txt;	/* the label and text columns, 0-based */
+	int join;		/* fields after the text column joined to it */
+	ak_msg_fn fn;
+	void *ctx;
+	size_t *nmsg;
+	ak_err *e;
+	int failed;		/* set by a libcsv callback on error */
+} rdctx;
+
+static int
+rec_add(rdctx *c, const char *s, size_t n)
+{
+	if (c->nf == c->capf) {
+		size_t nc = c->capf ? 2 * c->capf : 16;
+		size_t *p = realloc(c->off, nc * sizeof(*p));
+		if (p == NULL)
+			return ak_errf(c->e, "out of memory");
+		c->off = p;
+		c->capf = nc;
+	}
+	c->off[c->nf++] = c->b.n;
+	/* the field, then its NUL counted in b.n: the next one follows it */
+	if (buf_add(&c->b, s, n) != 0 || buf_add(&c->b, "", 1) != 0)
+		return ak_errf(c->e, "out of memory");
+	return 0;
+}
+
+#define FIELD(c, k) ((c)->b.p + (c)->off[k])
+
+/* the name of the delimiter in messages */
+static const char *
+delim_name(char d)
+{
+	return d == '\t' ? "TAB" : d == ',' ? "comma" : d == ';' ? "';'" :
+	    "'|'";
+}
+
+/*
+ * split_hint: what one field with no delimiter probably is.  A short word
+ * (no space) before a ',', ';', '|' or TAB is a label of a file with that
+ * delimiter; otherwise, in a plain read, a line of text without a label
+ */
+static const char *
+split_hint(const char *s, char delim, int plain)
+{
+	static const struct { char c; const char *hint; } d[] = {
+		{ ',', " (comma-separated? read it with --csv)" },
+		{ ';', " (';'-separated? read it with --delimiter ';')" },
+		{ '|', " ('|'-separated? read it with --delimiter '|')" },
+		{ '\t', " (TAB-separated? read it with --delimiter tab, or "
+		    "without --csv)" } };
+
+	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
+		const char *p = strchr(s, d[i].c);
+		if (d[i].c == delim || p == NULL || p == s || p - s > 40)
+			continue;
+		if (memchr(s, ' ', (size_t)(p - s)) == NULL)
+			return d[i].hint;
+	}
+	return plain ? " (text without labels? read it with --unlabeled)" :
+	    " (text without labels? read it with --unlabeled, without --csv)";
+}
+
+/* find a header name: exactly, else case ignored; nf if not there */
+static size_t
+find_column(const rdctx *c, const char *name)
+{
+	for (size_t k = 0; k < c->nf; k++)
+		if (strcmp(FIELD(c, k), name) == 0)
+			return k;
+	for (size_t k = 0; k < c->nf; k++)
+		if (strcasecmp(FIELD(c, k), name) == 0)
+			return k;
+	return c->nf;
+}
+
+/* the header's first bytes, fields separated by the delimiter */
+static void
+header_text(rdctx *c)
+{
+	size_t k = 0;
+
+	char sep[3] = { c->delim, '\0', '\0' };
+
+	if (c->delim == '\t')
+		memcpy(sep, "\\t", 3);
+	c->hdr[0] = '\0';
+	for (size_t i = 0; i < c->nf && k + 1 < sizeof(c->hdr); i++) {
+		int w = snprintf(c->hdr + k, sizeof(c->hdr) - k, "%s%s",
+		    i ? sep : "", FIELD(c, i));
+		if (w < 0)
+			break;
+		k += (size_t)w;
+	}
+	if (k + 1 >= sizeof(c->hdr))
+		memcpy(c->hdr + sizeof(c->hdr) - 4, "...", 4);
+}
+
+/*
+ * decide: the columns and whether the first record (fields in c) is the
+ * header.  The rule (sms-vocab(1)): a column given by name makes it the
+ * header; otherwise it is the header when its label is not spam, ham, '-'
+ * or a label named in --label-map, or when its text is a text column's
+ * name (text, message, v2, ...).  A header without columns given chooses
+ * them by its names (class, label, v1, ... and text, message, v2, ...).
+ */
+static int
+decide(rdctx *c, const char *where)
+{
+	const ak_corpus_opt *o = c->o;
+	size_t ln = 0, tn = 0;
+	int byname = 0, listed = 0;
+
+	c->decided = 1;
+	if (o->label_column)
+		(void)column_parse(o->label_column, "", &ln, c->e);
+	if (o->text_column)
+		(void)column_parse(o->text_column, "", &tn, c->e);
+	byname = (o->label_column && ln == 0) || (o->text_column && tn == 0);
+	if (byname) {
+		c->header = 1;
+		if (o->label_column && ln == 0 &&
+		    (ln = find_column(c, o->label_column) + 1) > c->nf) {
+			header_text(c);
+			return ak_errf(c->e, "%s: --label-column '%s': no such "
+			    "column in the header '%s'", where,
+			    o->label_column, c->hdr);
+		}
+		if (o->text_column && tn == 0 &&
+		    (tn = find_column(c, o->text_column) + 1) > c->nf) {
+			header_text(c);
+			return ak_errf(c->e, "%s: --text-column '%s': no such "
+			    "column in the header '%s'", where, o->text_column,
+			    c->hdr);
+		}
+	}
+	/* the defaults: label 1, text the first other column */
+	c->lab = ln ? ln - 1 : tn == 1 ? 1 : 0;
+	c->txt = tn ? tn - 1 : c->lab == 0 ? 1 : 0;
+	if (!byname && c->lab < c->nf) {
+		const char *l = FIELD(c, c->lab);
+		int named = 0;
+		for (size_t k = 0; k < c->nf; k++)
+			named |= in_list(label_names, FIELD(c, k)) ||
+			    in_list(text_names, FIELD(c, k));
+		/* an empty label is no header's but an unnamed column's
+		 * (pandas' index); a control character is no header's */
+		if ((l[0] != '\0' || !named) &&
+		    check_label(l, c->delim, where, c->e) != 0)
+			return -1;
+		if (o->label_map != NULL)
+			(void)ak_labelmap_get(o->label_map, l, &listed);
+		c->header = (!known_label(l) && !listed) ||
+		    (c->txt < c->nf && in_list(text_names, FIELD(c, c->txt)));
+	}
+	if (c->header && !o->label_column && !o->text_column) {
+		size_t li = c->nf, ti = c->nf;
+		for (size_t k = 0; k < c->nf; k++) {
+			if (li == c->nf && in_list(label_names, FIELD(c, k)))
+				li = k;
+			else if (ti == c->nf && in_list(text_names,
+			    FIELD(c, k)))
+				ti = k;
+		}
+		if (li < c->nf)
+			c->lab = li;
+		if (ti < c->nf)
+			c->txt = ti;
+		if (c->txt == c->lab && ti < c->nf)	/* text,spam */
+			c->lab = c->txt == 0 ? 1 : 0;
+		else if (c->txt == c->lab)
+			c->txt = c->lab == 0 ? 1 : 0;
+	}
+	/* fields after the text are joined to it when it is the last column:
+	 * an unquoted ',' of spam.csv splits a message over the columns */
+	c->join = c->txt > c->lab;
+	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
+		if (FIELD(c, k)[0] != '\0')
+			c->join = 0;
+	if (c->header)
+		header_text(c);
+	return 0;
+}
+
+/* record: one record's fields are in c; pass it on as a message */
+static int
+record(rdctx *c, const char *where)
+{
+	const ak_corpus_opt *o = c->o;
+	const char *label, *mapped;
+	int listed = 0;
+
+	if (c->nf < 2)		/* not a header either */
+		return ak_errf(c->e, "%s: no %s between label and text%s",
+		    where, delim_name(c->delim), split_hint(FIELD(c, 0),
+		    c->delim, o->quoting == AK_QUOTING_NONE));
+	if (!c->decided) {
+		if (decide(c, where) != 0)
+			return -1;
+		if (c->header)
+			return 0;
+	}
+	if (c->lab >= c->nf || c->txt >= c->nf)
+		return ak_errf(c->e, "%s: %zu fields, no column %zu (the %s "
+		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
+		    c->txt) + 1, c->lab >= c->nf ? "label" : "text");
+	label = FIELD(c, c->lab);
+	if (check_label(label, c->delim, where, c->e) != 0)
+		return -1;
+	if (o->label_map != NULL) {
+		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
+		    NULL)
+			return ak_errf(c->e, "%s: label '%.40s' is not in "
+			    "--label-map (add %.40s=spam or ham, or *=ham for "
+			    "every other label)", where, label, label);
+		label = mapped;
+	} else if (c->header && !known_label(label)) {
+		/* a label with a space, or long, is text in the label column */
+		int text = strchr(label, ' ') != NULL || strlen(label) > 24;
+		return ak_errf(c->e, "%s: label '%.24s%s' is neither ham nor "
+		    "spam, and line %ld ('%s') was read as the header: %s%.24s%s"
+		    "%s", where, label, strlen(label) > 24 ? "..." : "",
+		    c->hdrline, c->hdr, text ? "name the columns with "
+		    "--label-column and --text-column" : "name the labels with "
+		    "--label-map ", text ? "" : label, text ? "" : "=spam,...",
+		    o->quoting == AK_QUOTING_NONE ? ", or read text without "
+		    "labels with --unlabeled" : "");
+	}
+	/* the text: its column, and with join the nonempty fields after it
+	 * (TAB modes: every field) with the delimiters between them */
+	c->text.n = 0;
+	if (buf_add(&c->text, FIELD(c, c->txt), strlen(FIELD(c, c->txt))) !=
+	    0)
+		return ak_errf(c->e, "out of memory");
+	if (c->join) {
+		size_t gap = 0;
+		for (size_t k = c->txt + 1; k < c->nf; k++) {
+			const char *f = FIELD(c, k);
+			if (!c->tabmode && f[0] == '\0') {
+				gap++;
+				continue;
+			}
+			for (size_t g = 0; g <= gap; g++)
+				if (buf_add(&c->text, &c->delim, 1) != 0)
+					return ak_errf(c->e, "out of memory");
+			gap = 0;
+			if (buf_add(&c->text, f, strlen(f)) != 0)
+				return ak_errf(c->e, "out of memory");
+		}
+	}
+	if (c->fn(c->ctx, label, c->text.p, c->text.n, where, c->e) != 0)
+		return -1;
+	(*c->nmsg)++;
+	return 0;
+}
+
+static void
+rec_clear(rdctx *c)
+{
+	c->nf = 0;
+	c->b.n = 0;
+}
+
+static int
+read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
+{
+	int rc, first = 1;
+
+	while ((rc = next_line(r, cv, c->e)) == 1) {
+		const char *where = ak_reader_where(r);
+
+		if (r->line[0] == '#')
+			continue;	/* a comment (provenance) line */
+		if (r->len == 0)
+			continue;	/* a blank line is no message (as CSV) */
+		if (c->o->unlabeled) {	/* the whole line is the text */
+			if (c->fn(c->ctx, "-", r->line, r->len, where, c->e) !=
+			    0)
+				return -1;
+			(*c->nmsg)++;
+			continue;
+		}
+		if (first && not_a_table(r, c->e) != 0)
+			return -1;
+		first = 0;
+		rec_clear(c);
+		for (char *p = r->line;;) {
+			char *t = memchr(p, '\t', r->len - (size_t)(p -
+			    r->line));
+			if (rec_add(c, p, t ? (size_t)(t - p) :
+			    r->len - (size_t)(p - r->line)) != 0)
+				return -1;
+			if (t == NULL)
+				break;
+			p = t + 1;
+		}
+		if (!c->decided)
+			c->hdrline = r->lineno;
+		if (record(c, where) != 0)
+			return -1;
+	}
+	return rc;
+}
+
+static void
+csv_field(void *s, size_t n, void *data)
+{
+	rdctx *c = data;
+
+	if (c->failed)
+		return;
+	if (rec_add(c, s ? s : "", s ? n : 0) != 0)
+		c->failed = 1;
+}
+
+static void
+csv_record(int term, void *data)
+{
+	rdctx *c = data;
+	char where[1024];
+
+	(void)term;
+	if (c->failed)
+		return;
+	snprintf(where, sizeof where, "%s:%ld", c->name, c->start);
+	if (!c->decided)
+		c->hdrline = c->start;
+	if (record(c, where) != 0)
+		c->failed = 1;
+	rec_clear(c);
+	c->start = -1;
+}
+
+static int
+no_space(unsigned char ch)
+{
+	(void)ch;
+	return 0;
+}
+
+/*
+ * feed: pass s[0..n) to libcsv, in pieces that end at each '"', so that the
+ * parser's state can be looked at right after a quote.  libcsv (non-strict)
+ * keeps a quoted field open when its closing quote is followed by anything
+ * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
+ * readers of Python's csv module and pandas close the quoted part there
+ * and read the rest of the field unquoted.  We do the same by clearing
+ * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
+ * Returns 0, or -1 when libcsv fails (out of memory).
+ */
+static int
+feed(struct csv_parser *p, const char *s, size_t n, rdctx *c)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		const char *q = memchr(s + i, '"', n - i);
+		size_t j = q ? (size_t)(q - s) + 1 : n;
+
+		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
+		    s[i] != c->delim && s[i] != '\n')
+			p->quoted = 0;
+		if (csv_parse(p, s + i, j - i, csv_field, csv_record, c) !=
+		    j - i)
+			return -1;
+		i = j;
+	}
+	return 0;
+}
+
+static int
+read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
+{
+	struct csv_parser p;
+	int rc;
+
+	c->start = -1;
+	if (csv_init(&p, CSV_APPEND_NULL) != 0)
+		return ak_errf(c->e, "out of memory");
+	csv_set_delim(&p, (unsigned char)c->delim);
+	csv_set_quote(&p, '"');
+	csv_set_space_func(&p, no_space);
+	while ((rc = next_line(r, cv, c->e)) == 1) {
+		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#')
+			continue;	/* a comment line between records */
+		if (c->start < 0 && p.pstate == 0 && *c->nmsg == 0 &&
+		    !c->decided && r->len > 0 && not_a_table(r, c->e) != 0) {
+			rc = -1;
+			goto out;
+		}
+		if (c->start < 0)
+			c->start = r->lineno;
+		r->line[r->len] = '\n';	/* the reader's NUL slot */
+		if (feed(&p, r->line, r->len + 1, c) != 0) {
+			rc = ak_errf(c->e, "%s: %s", ak_reader_where(r),
+			    csv_strerror(csv_error(&p)));
+			goto out;
+		}
+		r->line[r->len] = '\0';
+		if (c->failed) {
+			rc = -1;
+			goto out;
+		}
+		if (r->len == 0 && c->nf == 0 && p.pstate == 0)
+			c->start = -1;	/* an empty line between records */
+	}
+	if (rc == 0) {
+		if (p.quoted && p.pstate == 2) {	/* FIELD_BEGUN */
+			rc = ak_errf(c->e, "%s:%ld: quoted field not closed "
+			    "before end of file", r->name, c->start);
+			goto out;
+		}
+		csv_fini(&p, csv_field, csv_record, c);
+		if (c->failed)
+			rc = -1;
+	}
+out:
+	csv_free(&p);
+	return rc;
+}
+
+int
+ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
+    void *ctx, size_t *nmsg, ak_err *e)
+{
+	ak_reader r;
+	ak_conv cv, *cvp = NULL;
+	rdctx c;
+	int rc;
+
+	*nmsg = 0;
+	if (ak_corpus_opt_check(o, e) != 0)
+		return -1;
+	if (o->encoding != NULL) {
+		if (ak_conv_open(&cv, o->encoding, e) != 0)
+			return -1;
+		cvp = &cv;
+	}
+	if (ak_reader_open(&r, path, e) != 0) {
+		if (cvp)
+			ak_conv_close(cvp);
+		return -1;
+	}
+	r.check_utf8 = 0;	/* next_line checks, or converts */
+	memset(&c, 0, sizeof c);
+	c.o = o;
+	c.name = r.name;
+	c.fn = fn;
+	c.ctx = ctx;
+	c.nmsg = nmsg;
+	c.e = e;
+	c.tabmode = o->quoting != AK_QUOTING_COMMA;
+	c.delim = c.tabmode ? '\t' : o->delim ? o->delim : ',';
+	if (o->quoting != AK_QUOTING_NONE)
+		rc = read_csv(&r, cvp, &c);
+	else
+		rc = read_plain(&r, cvp, &c);
+	free(c.b.p);
+	free(c.off);
+	free(c.text.p);
+	ak_reader_close(&r);
+	if (cvp)
+		ak_conv_close(cvp);
+	return rc < 0 ? -1 : 0;
+}
+
+int
+ak_corpus_read(const char *path, ak_quoting q, ak_msg_fn fn, void *ctx,
+    size_t *nmsg, ak_err *e)
+{
+	ak_corpus_opt o = { .quoting = q };
+
+	return ak_corpus_read_opt(path, &o, fn, ctx, nmsg, e);
+}

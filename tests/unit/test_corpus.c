@@ -1,0 +1,318 @@
+/*
+ * Unit tests of the corpus reader's layouts (lib/text/corpus.c, issue 28):
+ * delimiters, label and text columns by name or number, the label map,
+ * the header rule, and the errors that name the option that fixes them.
+ * Each file is written here; what each read must give is spelled out.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "text.h"
+#include "t.h"
+
+static char dir[] = "/tmp/ak-corpus-XXXXXX";
+
+static const char *
+put(const char *name, const char *bytes)
+{
+	static char path[256];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *fp = fopen(path, "wb");
+	fwrite(bytes, 1, strlen(bytes), fp);
+	fclose(fp);
+	return path;
+}
+
+typedef struct got {
+	int n;
+	char label[8][32], text[8][64], where[8][64];
+} got;
+
+static int
+collect(void *ctx, const char *label, const char *text, size_t len,
+    const char *where, ak_err *e)
+{
+	got *g = ctx;
+
+	(void)e;
+	if (g->n < 8) {
+		snprintf(g->label[g->n], 32, "%s", label);
+		snprintf(g->text[g->n], 64, "%.*s", (int)len, text);
+		snprintf(g->where[g->n], 64, "%s", strrchr(where, '/') + 1);
+	}
+	g->n++;
+	return 0;
+}
+
+/* read path with o; 0 or -1, messages in *g, error in *e */
+static int
+rd(const char *path, const ak_corpus_opt *o, got *g, ak_err *e)
+{
+	size_t n;
+
+	memset(g, 0, sizeof(*g));
+	e->msg[0] = '\0';
+	int rc = ak_corpus_read_opt(path, o, collect, g, &n, e);
+	if (rc == 0 && (size_t)g->n != n)
+		return -2;
+	return rc;
+}
+
+static void
+test_labelmap(void)
+{
+	ak_labelmap m;
+	ak_err e;
+	int listed;
+
+	T_OK(ak_labelmap_parse(&m, "1=spam,0=ham", &e) == 0 && m.n == 2 &&
+	    m.dflt == NULL, "map: two pairs, no default");
+	T_STR(ak_labelmap_get(&m, "1", &listed), "spam", "map: 1 is spam");
+	T_OK(listed == 1, "map: 1 is listed");
+	T_OK(ak_labelmap_get(&m, "2", &listed) == NULL && listed == 0,
+	    "map: 2 has no entry");
+	ak_labelmap_free(&m);
+	T_OK(ak_labelmap_parse(&m, "yes=spam,*=ham", &e) == 0, "map: with *");
+	T_STR(ak_labelmap_get(&m, "no", &listed), "ham", "map: * for others");
+	T_OK(listed == 0, "map: a label taken by * is not listed");
+	ak_labelmap_free(&m);
+	T_OK(ak_labelmap_parse(&m, "a=b=c", &e) == 0 &&
+	    strcmp(m.to[0], "b=c") == 0, "map: split at the first '='");
+	ak_labelmap_free(&m);
+	T_OK(ak_labelmap_parse(&m, "1=spam,,0=ham", &e) == -1 &&
+	    strstr(e.msg, "--label-map: '' is not FROM=TO") != NULL,
+	    "map: an empty item");
+	T_OK(ak_labelmap_parse(&m, "1spam", &e) == -1 &&
+	    strstr(e.msg, "'1spam' is not FROM=TO") != NULL, "map: no '='");
+	T_OK(ak_labelmap_parse(&m, "=spam", &e) == -1, "map: empty FROM");
+	T_OK(ak_labelmap_parse(&m, "1=", &e) == -1, "map: empty TO");
+	T_OK(ak_labelmap_parse(&m, "1=spam,1=ham", &e) == -1 &&
+	    strstr(e.msg, "'1' given twice") != NULL, "map: FROM twice");
+	T_OK(ak_labelmap_parse(&m, "*=spam,*=ham", &e) == -1, "map: * twice");
+	T_OK(ak_labelmap_parse(&m, "1=sp\tam", &e) == -1 &&
+	    strstr(e.msg, "control character") != NULL, "map: a TAB in a label");
+
+	char d = 0;
+	T_OK(ak_delim_parse(";", &d, &e) == 0 && d == ';', "delimiter ;");
+	T_OK(ak_delim_parse("tab", &d, &e) == 0 && d == '\t', "delimiter tab");
+	T_OK(ak_delim_parse("\t", &d, &e) == 0 && d == '\t', "delimiter TAB");
+	T_OK(ak_delim_parse("|", &d, &e) == 0 && d == '|', "delimiter |");
+	T_OK(ak_delim_parse(":", &d, &e) == -1 && strstr(e.msg,
+	    "--delimiter: ':' is not ',', ';', '|' or tab") != NULL,
+	    "delimiter: ':' refused");
+}
+
+static void
+test_layouts(void)
+{
+	ak_corpus_opt o = { .quoting = AK_QUOTING_COMMA };
+	ak_labelmap m;
+	ak_err e;
+	got g;
+	const char *p;
+
+	/* a header rarely seen: the label 'label' is no spam or ham */
+	p = put("masseges.csv", "label,masseges,,,\nham,Hi there,,,\n"
+	    "spam,Win, now,,\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2, "label,masseges: 2 messages, "
+	    "the header skipped");
+	T_STR(g.label[0], "ham", "label,masseges: first label");
+	T_STR(g.text[1], "Win, now", "label,masseges: split text joined back");
+	T_STR(g.where[0], "masseges.csv:2", "label,masseges: from line 2");
+
+	/* ';' as delimiter, the text quoted with a ';' inside */
+	o.delim = ';';
+	p = put("semi.csv", "class;message\nspam;\"a;b\"\nham;c\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2, "';': 2 messages");
+	T_STR(g.text[0], "a;b", "';': a quoted ';' is text");
+	o.delim = 0;
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "semi.csv:1: no comma "
+	    "between label and text (';'-separated? read it with "
+	    "--delimiter ';')") != NULL, "';' read with ',': names --delimiter");
+
+	/* columns the other way round, chosen by the header's names */
+	p = put("rev.csv", "message,class\n\"Hello, you\",ham\nFREE,spam\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2, "message,class: 2 messages");
+	T_STR(g.label[1], "spam", "message,class: label from column 2");
+	T_STR(g.text[0], "Hello, you", "message,class: text from column 1");
+
+	/* text,spam with labels 1/0: by name, and the map */
+	p = put("ts.csv", "text,spam\nHello,0\nWin cash,1\n\"a,b\",0\n");
+	o.text_column = "text";
+	o.label_column = "spam";
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts.csv:2: label '0' is "
+	    "neither ham nor spam") && strstr(e.msg, "--label-map 0=spam"),
+	    "text,spam without map: labels 1/0 refused, naming --label-map");
+	T_OK(ak_labelmap_parse(&m, "1=spam,0=ham", &e) == 0, "parse 1/0 map");
+	o.label_map = &m;
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 3, "text,spam mapped: 3 messages");
+	T_STR(g.label[1], "spam", "text,spam mapped: 1 is spam");
+	T_STR(g.label[2], "ham", "text,spam mapped: 0 is ham");
+	T_STR(g.text[2], "a,b", "text,spam mapped: quoted comma");
+	/* by number: the same */
+	o.text_column = "1";
+	o.label_column = "2";
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 3 && strcmp(g.label[1], "spam")
+	    == 0, "by number: the header still skipped (its label 'spam' "
+	    "is no mapped label)");
+	/* an unmapped label names its line and the fix */
+	p = put("ts2.csv", "text,spam\nHello,0\nhuh,2\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts2.csv:3: label '2' is "
+	    "not in --label-map (add 2=spam or ham, or *=ham") != NULL,
+	    "unmapped label: error with line and fix");
+	ak_labelmap_free(&m);
+	T_OK(ak_labelmap_parse(&m, "1=spam,*=ham", &e) == 0, "parse *=ham");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2 && strcmp(g.label[1], "ham") ==
+	    0, "*=ham: every other label is ham");
+	o.label_map = NULL;
+	ak_labelmap_free(&m);
+	/* a name not in the header */
+	o.text_column = "body";
+	o.label_column = NULL;
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts2.csv:1: "
+	    "--text-column 'body': no such column in the header 'text,spam'") !=
+	    NULL, "unknown column name: error naming the header");
+	o.text_column = "Text";	/* case ignored when not exact */
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts2.csv:2: label '0' is "
+	    "neither ham nor spam, and line 1 ('text,spam') was read as the "
+	    "header: name the labels with --label-map 0=spam,...") != NULL,
+	    "labels 1/0 without a map: error naming --label-map");
+	o.text_column = o.label_column = NULL;
+
+	/* a headerless file of labels 1/0: no silent loss of line 1 */
+	p = put("noh.csv", "1,Win cash\n0,Hello\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "noh.csv:2: label '0' "
+	    "is neither ham nor spam, and line 1 ('1,Win cash') was read as "
+	    "the header") != NULL, "headerless 1/0: line 2's error names "
+	    "line 1 as the header");
+	T_OK(ak_labelmap_parse(&m, "1=spam,0=ham", &e) == 0, "parse 1/0 again");
+	o.label_map = &m;
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2 && strcmp(g.label[0], "spam")
+	    == 0, "headerless 1/0 mapped: line 1 is a message (1 is mapped)");
+	o.label_map = NULL;
+	ak_labelmap_free(&m);
+
+	/* a header whose label is 'spam' (a column named after the class)
+	 * but whose text is a text column's name */
+	p = put("sp.csv", "spam,text\nspam,x\nham,y\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0], "x") == 0,
+	    "spam,text: a header (its text 'text' is a column name)");
+
+	/* a pandas index column: ",v1,v2" then "0,ham,..." */
+	p = put("idx.csv", ",v1,v2\n0,ham,hi\n1,spam,win\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2, "pandas index: 2 messages");
+	T_STR(g.label[1], "spam", "pandas index: label from v1");
+	T_STR(g.text[1], "win", "pandas index: text from v2");
+
+	/* a column beyond a record */
+	o.text_column = "3";
+	p = put("short.csv", "ham,a,b\nspam,c\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "short.csv:2: 2 fields, "
+	    "no column 3 (the text column)") != NULL, "a short record");
+	o.text_column = NULL;
+
+	/* TAB-separated with a header: the same rule */
+	ak_corpus_opt t = { .quoting = AK_QUOTING_NONE };
+	p = put("h.tsv", "label\ttext\nham\tHi\tthere\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1, "TSV header skipped");
+	T_STR(g.text[0], "Hi\tthere", "TSV: text is all after the first TAB");
+	t.label_column = "2";
+	p = put("r.tsv", "Hi there\tham\nFree\tspam\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 2 && strcmp(g.label[1], "spam")
+	    == 0 && strcmp(g.text[1], "Free") == 0, "TSV --label-column 2");
+	t.label_column = NULL;
+	t.quoting = AK_QUOTING_CSV;
+	p = put("h2.tsv", "v1\tv2\nham\t\"a\nb\"\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1 && strcmp(g.text[0], "a\nb")
+	    == 0, "--quoting csv: header skipped, quoted newline");
+	/* '|' */
+	o.delim = '|';
+	p = put("p.txt", "ham|a|b||\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 1 && strcmp(g.text[0], "a|b") ==
+	    0, "'|': columns joined back with '|'");
+	o.delim = 0;
+
+	/* option checks */
+	ak_corpus_opt u = { .unlabeled = 1, .label_column = "2" };
+	T_OK(ak_corpus_opt_check(&u, &e) == -1 && strstr(e.msg, "not "
+	    "--unlabeled"), "unlabeled with a column: refused");
+	ak_corpus_opt z = { .text_column = "0" };
+	T_OK(ak_corpus_opt_check(&z, &e) == -1 && strstr(e.msg,
+	    "--text-column: '0': columns count from 1"), "column 0 refused");
+	ak_corpus_opt s = { .text_column = "x", .label_column = "x" };
+	T_OK(ak_corpus_opt_check(&s, &e) == -1 && strstr(e.msg, "same column"),
+	    "the same column twice refused");
+}
+
+/* the errors that name the option that fixes them (issue 28, item 2) */
+static void
+test_hints(void)
+{
+	ak_corpus_opt o = { .quoting = AK_QUOTING_NONE };
+	ak_err e;
+	got g;
+	const char *p;
+
+	p = put("c.csv", "ham,Hello there\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "c.csv:1: no TAB between "
+	    "label and text (comma-separated? read it with --csv)"),
+	    "a comma file read as TSV: --csv");
+	p = put("s.csv", "spam;Hello\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "--delimiter ';'"),
+	    "a ';' file read as TSV: --delimiter ';'");
+	p = put("u.txt", "Hello there, how are you\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "u.txt:1: no TAB between "
+	    "label and text (text without labels? read it with --unlabeled)"),
+	    "a line of text (a comma after a space): --unlabeled");
+	p = put("w.txt", "ham\tNah I don\x92t think so\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "w.txt:1: invalid UTF-8 "
+	    "at byte 14 (a Windows file? read it with --encoding cp1252)"),
+	    "cp1252 bytes: --encoding cp1252");
+	p = put("w2.txt", "ham\ta\x81z\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "--encoding latin1"),
+	    "a byte cp1252 lacks: --encoding latin1");
+	o.encoding = "cp1252";
+	p = put("w.txt", "ham\tNah I don\x92t think so\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 1, "the hint's option reads it");
+	o.encoding = NULL;
+	o.quoting = AK_QUOTING_COMMA;
+	p = put("t.tsv", "ham\tHello, you\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "t.tsv:1: label has a "
+	    "control character (0x09) (TAB-separated? read it with --delimiter "
+	    "tab, or without --csv)"), "a TSV read with --csv: drop --csv");
+	p = put("t2.tsv", "ham\tHello you\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "t2.tsv:1: no comma "
+	    "between label and text (TAB-separated? read it with --delimiter "
+	    "tab, or without --csv)"), "a TSV without commas read with --csv");
+	/* text in the label column: name the columns, not the labels */
+	p = put("tl.csv", "Hello there,ham\nHow are you,spam\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "tl.csv:2: label 'How "
+	    "are you' is neither ham nor spam, and line 1 ('Hello there,ham') "
+	    "was read as the header: name the columns with --label-column and "
+	    "--text-column") != NULL, "text as labels: names the column "
+	    "options");
+	/* several lines of text with a TAB in the first: the header rule
+	 * takes line 1, line 2 names --unlabeled */
+	o.quoting = AK_QUOTING_NONE;
+	p = put("u2.txt", "see you at\t5pm\nok then\tbye\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "u2.txt:2: label 'ok "
+	    "then' is neither ham nor spam") && strstr(e.msg, "--unlabeled"),
+	    "text with TABs: the label error names --unlabeled");
+}
+
+int
+main(void)
+{
+	if (mkdtemp(dir) == NULL)
+		return 1;
+	test_labelmap();
+	test_layouts();
+	test_hints();
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+	if (system(cmd) != 0)
+		return 1;
+	return t_done();
+}
