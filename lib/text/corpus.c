@@ -195,14 +195,22 @@ check_label(const char *label, char delim, const char *where, ak_err *e)
 		return ak_errf(e, "%s: empty label", where);
 	/* a quoted CSV label may hold a newline or TAB: written as is, it
 	   would break the label<TAB>text lines of sms-vocab -t */
-	for (const unsigned char *p = (const unsigned char *)label; *p; p++)
+	for (const unsigned char *p = (const unsigned char *)label; *p; p++) {
+		/* "ham<TAB>text" is a TSV line; a label with a space and a
+		 * newline is a message's text */
+		size_t k = (size_t)((const char *)p - label);
+		int tsv = *p == '\t' && delim != '\t' && ((k == 3 &&
+		    memcmp(label, "ham", 3) == 0) || (k == 4 &&
+		    memcmp(label, "spam", 4) == 0));
+		int text = *p == '\n' && strchr(label, ' ') != NULL;
 		if (*p < 0x20 || *p == 0x7f)
 			return ak_errf(e, "%s: label has a control character "
-			    "(0x%02X)%s", where, (unsigned)*p, *p == '\t' &&
-			    delim != '\t' ? " (TAB-separated? read it with "
-			    "--delimiter tab, or without --csv)" : *p == '\n' ?
-			    " (is the text in another column? name it with "
-			    "--label-column)" : "");
+			    "(0x%02X)%s", where, (unsigned)*p, tsv ?
+			    " (TAB-separated? read it with --delimiter tab, or "
+			    "without --csv)" : text ? " (is the text in "
+			    "another column? name it with --label-column)" :
+			    "");
+	}
 	return 0;
 }
 
