@@ -8,7 +8,8 @@
 #   build    C: OpenBLAS's CBLAS (openblas_get_config), LAPACKE, libcsv
 #   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
 #            valgrind, Debian's python3 with numpy (attn-bench's numpy side),
-#            gensim (the peer of the embeddings formats and queries) and
+#            gensim (the peer of the embeddings formats and queries),
+#            sklearn (attn-train's ROC and PR AUC checked against it) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl
 #            and the browser: Debian's chromium and nodejs (node >= 18; the
 #            driver, tests/browser/cdp.mjs, uses Node's built-ins only)
@@ -142,6 +143,7 @@ check() {
 		have_py 'import numpy' || echo "python3-numpy:$PY with numpy (attn-bench's numpy side)"
 		have_py 'import http.server' || echo "python3:$PY -m http.server (corpus-fetch test)"
 		have_py 'import gensim' || echo "python3-gensim:$PY with gensim (the peer of the embeddings formats, tests/e2e/emb-gensim.sh)"
+		have_py 'import sklearn.metrics' || echo "python3-sklearn:$PY with sklearn (attn-train's ROC and PR AUC checked against it)"
 		have_cmd pgrep || echo "procps:pgrep"
 		have_parallel || echo "parallel:GNU parallel (count shards as mappers)"
 		have_valgrind || echo "valgrind:valgrind's memcheck (memory checks outside ASan builds)"

@@ -632,12 +632,49 @@ ak_spam_bucket(size_t len, const size_t *edge, size_t nedge)
 	return b;
 }
 
+/*
+ * the metrics of each report row: the logits z[0..n) of the messages
+ * idx (NULL: the constant model, every logit -inf) gathered by row
+ */
+static int
+eval_metrics(ak_spam_row *rows, const double *z, const ak_msgset *ms,
+    const size_t *idx, size_t n, const size_t *edge, size_t nedge,
+    int length_all, ak_err *e)
+{
+	double *zs = ak_alloc_n(n + 1, sizeof(double), e);
+	int *ys = ak_alloc_n(n + 1, sizeof(int), e);
+	int rc = 0;
+
+	if (zs == NULL || ys == NULL) {
+		free(zs);
+		free(ys);
+		return -1;
+	}
+	for (size_t r = 0; r < nedge + 2 && rc == 0; r++) {
+		size_t k = 0;
+		for (size_t i = 0; i < n; i++) {
+			size_t msg = idx[i];
+			size_t len = length_all ? ms->ntok[msg] :
+			    ms->off[msg + 1] - ms->off[msg];
+			if (r > 0 && r != 1 + ak_spam_bucket(len, edge, nedge))
+				continue;
+			zs[k] = z != NULL ? z[i] : -INFINITY;
+			ys[k++] = ms->y[msg] != 0;
+		}
+		rc = ak_binmetrics_eval(&rows[r].met, zs, ys, k, 0, e);
+	}
+	free(zs);
+	free(ys);
+	return rc;
+}
+
 int
 ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const double *E, size_t d,
     const size_t *edge, size_t nedge, int length_all, ak_err *e)
 {
 	double *z = NULL;
+	int rc;
 
 	memset(rows, 0, (nedge + 2) * sizeof(*rows));
 	if (theta != NULL && n > 0) {
@@ -665,6 +702,8 @@ ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,
 			rows[r[k]].loss += l;
 		}
 	}
+	rc = eval_metrics(rows, theta != NULL ? z : NULL, ms, idx, n, edge,
+	    nedge, length_all, e);
 	free(z);
-	return 0;
+	return rc;
 }

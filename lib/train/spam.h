@@ -15,6 +15,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "metrics.h"
 #include "table.h"
 #include "util.h"
 
@@ -111,7 +112,9 @@ int ak_spam_logits(double *z, const double *theta, const ak_msgset *ms,
  * ak_spam_eval: for messages idx[0..n), rows r = 0 (all) and r = 1 + the
  * bucket of each message (nedge + 2 rows, zeroed here) get the number of
  * messages, of spam, of errors (predicted spam iff z > 0) and the summed
- * log-loss in nats (lesson: log-loss in the stable log-sigmoid form).  The
+ * log-loss in nats (lesson: log-loss in the stable log-sigmoid form), and
+ * met, ak_binmetrics_eval of the row's logits (spam positive, threshold
+ * 0: the confusion matrix, precision, recall, F1, ROC AUC, PR AUC).  The
  * length is ms->ntok (all tokens of the line) when length_all, else the
  * known tokens.  theta NULL: the constant model "ham" (z = -inf; loss
  * +inf on spam, 0 on ham).  Returns 0 or -1 (memory).
@@ -119,6 +122,7 @@ int ak_spam_logits(double *z, const double *theta, const ak_msgset *ms,
 typedef struct ak_spam_row {
 	size_t n, spam, errors;
 	double loss;		/* sum over the messages, nats */
+	ak_binmetrics met;	/* spam the positive class, threshold z > 0 */
 } ak_spam_row;
 size_t ak_spam_bucket(size_t len, const size_t *edge, size_t nedge);
 int ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,

@@ -1,4 +1,5 @@
 /* spamout.c — attn-train's spam-mode tables (see spamout.h). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,16 @@ ak_spam_bucket_name(char *buf, size_t sz, const size_t *edge, size_t nedge,
 		snprintf(buf, sz, "%zu-%zu", lo, edge[b]);
 }
 
+/* a value, or "-" where it is undefined (NaN: never printed) */
+static void
+put_num(FILE *fp, double v)
+{
+	if (isnan(v))
+		fputs("\t-", fp);
+	else
+		fprintf(fp, "\t%.9g", v);
+}
+
 void
 ak_spam_write_rows(FILE *fp, const char *model, const char *split,
     const ak_spam_row *rows, const size_t *edge, size_t nedge, int has_loss)
@@ -35,17 +46,26 @@ ak_spam_write_rows(FILE *fp, const char *model, const char *split,
 
 	for (size_t b = 0; b <= nedge + 1; b++) {
 		const ak_spam_row *r = &rows[b];
+		const ak_binmetrics *m = &r->met;
 		ak_spam_bucket_name(name, sizeof(name), edge, nedge, b);
 		fprintf(fp, "%s\t%s\t%s\t%zu\t%zu\t%zu\t", model, split, name,
 		    r->n, r->spam, r->errors);
 		if (r->n == 0)
-			fprintf(fp, "-\t-\n");
+			fprintf(fp, "-\t-");
 		else if (!has_loss)
-			fprintf(fp, "%.9g\t-\n", 1 - (double)r->errors /
+			fprintf(fp, "%.9g\t-", 1 - (double)r->errors /
 			    (double)r->n);
 		else
-			fprintf(fp, "%.9g\t%.9g\n", 1 - (double)r->errors /
+			fprintf(fp, "%.9g\t%.9g", 1 - (double)r->errors /
 			    (double)r->n, r->loss / (double)r->n);
+		fprintf(fp, "\t%zu\t%zu\t%zu\t%zu", m->tp, m->fp, m->fn,
+		    m->tn);
+		put_num(fp, r->n ? m->precision : NAN);
+		put_num(fp, r->n ? m->recall : NAN);
+		put_num(fp, r->n ? m->f1 : NAN);
+		put_num(fp, m->roc_auc);
+		put_num(fp, m->pr_auc);
+		fputc('\n', fp);
 	}
 }
 
@@ -67,7 +87,10 @@ ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
 	    (unsigned long long)seed0, (unsigned long long)(seed0 + ns - 1),
 	    frac, length_all ? "all" : "known");
 	fprintf(fp, "model\tbucket\tsplits\tn_mean\tn_sd\terrors_mean\t"
-	    "errors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties\n");
+	    "errors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties\t"
+	    "logloss_mean\tlogloss_sd\tprecision_mean\tprecision_sd\t"
+	    "recall_mean\trecall_sd\tf1_mean\tf1_sd\troc_auc_mean\t"
+	    "roc_auc_sd\tpr_auc_mean\tpr_auc_sd\n");
 	for (int m = 0; m <= AK_SPLIT_DIFF; m++)
 		for (size_t b = 0; b <= nedge + 1; b++) {
 			if (ak_spam_split_stat(&st, res, ns, m, b, e) != 0)
@@ -84,9 +107,16 @@ ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
 				    "%.9g\t", st.n, st.n_sd, st.errors,
 				    st.errors_sd, st.acc, st.acc_sd);
 			if (m == AK_SPLIT_DIFF)
-				fprintf(fp, "%zu\t%zu\n", st.better, st.ties);
+				fprintf(fp, "%zu\t%zu", st.better, st.ties);
 			else
-				fprintf(fp, "-\t-\n");
+				fprintf(fp, "-\t-");
+			double v[] = { st.logloss, st.logloss_sd, st.precision,
+			    st.precision_sd, st.recall, st.recall_sd, st.f1,
+			    st.f1_sd, st.roc_auc, st.roc_auc_sd, st.pr_auc,
+			    st.pr_auc_sd };
+			for (size_t k = 0; k < sizeof(v) / sizeof(v[0]); k++)
+				put_num(fp, st.splits ? v[k] : NAN);
+			fputc('\n', fp);
 		}
 	return 0;
 }
@@ -332,7 +362,8 @@ ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
 	    "tokens\n", ms->n, nspam, l->nnone, l->ntrain, l->ntest,
 	    length_all ? "all" : "known");
 	fprintf(fp, "model\tsplit\tbucket\tn\tspam\terrors\taccuracy\t"
-	    "logloss\n");
+	    "logloss\ttp\tfp\tfn\ttn\tprecision\trecall\tf1\troc_auc\t"
+	    "pr_auc\n");
 	for (int s = 0; s < 3; s++) {
 		const size_t *ix = s == 0 ? l->test : s == 1 ? l->train :
 		    l->none;

@@ -35,10 +35,13 @@ void ak_spam_bucket_name(char *buf, size_t sz, const size_t *edge,
 
 /*
  * ak_spam_write_rows: the R report rows of one model on one split:
- * `model split bucket n spam errors accuracy logloss`, accuracy =
- * 1 - errors/n, logloss = loss/n (nats per message); "-" for both when a
- * row has n = 0, and "-" for logloss when has_loss is 0 (the constant
- * model).  rows: R entries of ak_spam_eval.  No errors.
+ * `model split bucket n spam errors accuracy logloss tp fp fn tn precision
+ * recall f1 roc_auc pr_auc`, accuracy = 1 - errors/n, logloss = loss/n
+ * (nats per message); "-" for both when a row has n = 0, and "-" for
+ * logloss when has_loss is 0 (the constant model); then the row's
+ * ak_binmetrics (metrics.h: spam positive, logit > 0 predicts spam), "-"
+ * for the rates of an empty row and for an undefined (NaN) area.  rows: R
+ * entries of ak_spam_eval.  No errors.
  */
 void ak_spam_write_rows(FILE *fp, const char *model, const char *split,
     const ak_spam_row *rows, const size_t *edge, size_t nedge,
@@ -50,7 +53,10 @@ void ak_spam_write_rows(FILE *fp, const char *model, const char *split,
  * length all/known), the header, then for each model (attention, mean,
  * constant, difference) and each of the R rows the mean and sd (n - 1) of
  * n, errors, accuracy (ak_spam_split_stat), with better/ties on the
- * difference rows; "-" where no split had a message in the bucket.
+ * difference rows, then of logloss, precision, recall, f1, roc_auc and
+ * pr_auc (columns NAME_mean NAME_sd, after `better ties`: the columns of
+ * before keep their places); "-" where no split had a message in the
+ * bucket, or the metric is defined in none.
  * Errors: those of ak_spam_split_stat (nedge > 8: a row out of range,
  * memory); returns 0 or -1.
  */
@@ -153,8 +159,8 @@ void ak_spam_lists_free(ak_spam_lists *l);
 
 /*
  * ak_spam_write_report: attn-train's report: a '#' line (messages, spam,
- * left out, train and test sizes, length all/known), the header `model
- * split bucket n spam errors accuracy logloss`, then for each split (test,
+ * left out, train and test sizes, length all/known), the header of
+ * ak_spam_write_rows' columns, then for each split (test,
  * train, none) the R rows (ak_spam_write_rows) of the attention head
  * theta, mean pooling `mean` (AK_POOL_NPARAM(d) each) and the constant
  * model, evaluated by ak_spam_eval on E (V×d, row-major).  Errors: those

@@ -1,3 +1,4 @@
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,11 +60,32 @@ out:
 	return ret;
 }
 
+/* the per-split value of metric k (0 log-loss, 1 precision, 2 recall,
+ * 3 F1, 4 ROC AUC, 5 PR AUC) of a row: NaN when undefined */
+static double
+metric(const ak_spam_row *r, int model, int k)
+{
+	switch (k) {
+	case 0:
+		return model == AK_SPLIT_CONSTANT ? NAN : r->loss /
+		    (double)r->n;
+	case 1: return r->met.precision;
+	case 2: return r->met.recall;
+	case 3: return r->met.f1;
+	case 4: return r->met.roc_auc;
+	default: return r->met.pr_auc;
+	}
+}
+
 int
 ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
     size_t nsplit, int model, size_t row, ak_err *e)
 {
-	double *n, *err, *acc;
+	double *n, *err, *acc, *v;
+	double *mean[6] = { &st->logloss, &st->precision, &st->recall,
+	    &st->f1, &st->roc_auc, &st->pr_auc };
+	double *sd[6] = { &st->logloss_sd, &st->precision_sd, &st->recall_sd,
+	    &st->f1_sd, &st->roc_auc_sd, &st->pr_auc_sd };
 	size_t k = 0;
 
 	memset(st, 0, sizeof(*st));
@@ -73,10 +95,12 @@ ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
 	n = ak_alloc_n(nsplit + 1, sizeof(double), e);
 	err = ak_alloc_n(nsplit + 1, sizeof(double), e);
 	acc = ak_alloc_n(nsplit + 1, sizeof(double), e);
-	if (n == NULL || err == NULL || acc == NULL) {
+	v = ak_alloc_n(nsplit + 1, sizeof(double), e);
+	if (n == NULL || err == NULL || acc == NULL || v == NULL) {
 		free(n);
 		free(err);
 		free(acc);
+		free(v);
 		return -1;
 	}
 	for (size_t s = 0; s < nsplit; s++) {
@@ -103,8 +127,27 @@ ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
 	st->n = ak_mean_sd(n, k, &st->n_sd);
 	st->errors = ak_mean_sd(err, k, &st->errors_sd);
 	st->acc = ak_mean_sd(acc, k, &st->acc_sd);
+	for (int j = 0; j < 6; j++) {
+		size_t nv = 0;
+		for (size_t s = 0; s < nsplit; s++) {
+			const ak_spam_row *a =
+			    &res[s].row[AK_SPLIT_ATTENTION][row];
+			const ak_spam_row *m = &res[s].row[AK_SPLIT_MEAN][row];
+			const ak_spam_row *r = model == AK_SPLIT_DIFF ? a :
+			    &res[s].row[model][row];
+			double x = r->n == 0 ? NAN : model == AK_SPLIT_DIFF ?
+			    metric(a, AK_SPLIT_ATTENTION, j) -
+			    metric(m, AK_SPLIT_MEAN, j) : metric(r, model, j);
+			if (!isnan(x))
+				v[nv++] = x;
+		}
+		*mean[j] = nv ? ak_mean_sd(v, nv, sd[j]) : NAN;
+		if (nv == 0)
+			*sd[j] = NAN;
+	}
 	free(n);
 	free(err);
 	free(acc);
+	free(v);
 	return 0;
 }

@@ -53,6 +53,11 @@ typedef struct ak_split_stat {
 	double n, n_sd;		/* held-out messages in the row */
 	double errors, errors_sd;
 	double acc, acc_sd;	/* accuracy, a fraction in [0, 1] */
+	/* the same over the splits of the row where each is defined (NaN
+	 * when it is in none: the constant model's log-loss, an area with
+	 * one class): log-loss (nats per message) and ak_binmetrics' */
+	double logloss, logloss_sd, precision, precision_sd, recall,
+	    recall_sd, f1, f1_sd, roc_auc, roc_auc_sd, pr_auc, pr_auc_sd;
 	size_t better, ties;	/* AK_SPLIT_DIFF: splits where the attention
 				   head made fewer / as many errors as mean
 				   pooling */
@@ -62,8 +67,9 @@ typedef struct ak_split_stat {
  * ak_spam_split_stat: the statistics of report row `row` (< R) of model
  * `model` over res[0..nsplit): AK_SPLIT_ATTENTION, _MEAN, _CONSTANT, or
  * AK_SPLIT_DIFF for the per-split difference attention − mean (errors and
- * accuracy; n is the row's size).  Splits where the row is empty are left
- * out (st->splits counts the others).  The standard error of a mean is
+ * accuracy, and each metric; n is the row's size).  Splits where the row
+ * is empty are left out (st->splits counts the others), and for a metric
+ * also those where it is undefined (the areas with one class only).  The standard error of a mean is
  * sd / √splits; sd itself is the spread of a single split's value — the
  * yardstick for a number reported from one split, like the lesson's.
  * Returns 0, or -1 when model or row is out of range or memory fails.

@@ -27,7 +27,7 @@ t_ok "addr --help names its subcommands" grep -q 'attn-train addr gen' "$T/out"
 # --- the report ---
 t_run "report on the toy corpus" 0 attn-train -e "$EMB" $FAST "$COR"
 cp "$T/out" "$T/report1"
-t_ok "report header" grep -q '^model	split	bucket	n	spam	errors	accuracy	logloss$' "$T/report1"
+t_ok "report header" grep -q '^model	split	bucket	n	spam	errors	accuracy	logloss	tp	fp	fn	tn	precision	recall	f1	roc_auc	pr_auc$' "$T/report1"
 t_ok "report: provenance comment first" sh -c "head -1 '$T/report1' | grep -q '^# attn-train '"
 acc() { awk -F'\t' -v m="$1" -v s="$2" -v b="$3" '$1==m && $2==s && $3==b {print $7}' "$4"; }
 t_near "toy separable corpus: attention 100 % held out" "$(acc attention test all "$T/report1")" 1 0

@@ -65,12 +65,14 @@ test_run(void)
 	    "left out of the split (rows 'none'); train 2, test 2; length = "
 	    "all tokens", "report: comment line");
 	T_STR(t_line(s, 1), "model\tsplit\tbucket\tn\tspam\terrors\t"
-	    "accuracy\tlogloss", "report: header");
+	    "accuracy\tlogloss\ttp\tfp\tfn\ttn\tprecision\trecall\tf1\t"
+	    "roc_auc\tpr_auc", "report: header");
 	T_OK(strncmp(t_line(s, 2), "attention\ttest\tall\t2\t", 21) == 0 &&
 	    strncmp(t_line(s, 4), "mean\ttest\tall\t2\t", 16) == 0 &&
 	    strncmp(t_line(s, 8), "attention\ttrain\tall\t2\t", 22) == 0,
 	    "report: blocks in order test, train; attention, mean, constant");
-	T_STR(t_line(s, 18), "constant\tnone\tall\t1\t0\t0\t1\t-",
+	T_STR(t_line(s, 18), "constant\tnone\tall\t1\t0\t0\t1\t-\t0\t0\t0\t1\t"
+	    "0\t0\t0\t-\t-",
 	    "report: the constant model is right on the ham message 4");
 	T_STR(t_line(s, 20), "", "report: 2 + 3 splits × 3 models × 2 rows");
 	size_t err = 0, nn, sp, er;
@@ -187,19 +189,29 @@ main(void)
 	T_STR(nm, "1+", "no edges: one bucket 1+");
 
 	/* report rows: accuracy 1 - 1/4, logloss 2/4; an empty bucket */
-	ak_spam_row rr[4] = { { 4, 2, 1, 2.0 }, { 3, 2, 0, 0.3 },
-	    { 0, 0, 0, 0 }, { 1, 0, 1, 1.7 } };
+	/* the metrics as ak_binmetrics_eval leaves them: an empty row has
+	 * NaN areas, a row of one class a NaN ROC AUC; printed as '-' */
+	ak_binmetrics m0 = { 4, 2, 1, 0, 1, 2, 1, 0.5, 2.0 / 3, 0.75, 0.875 };
+	ak_binmetrics m1 = { 3, 2, 2, 0, 0, 1, 1, 1, 1, 1, 1 };
+	ak_binmetrics m2 = { .roc_auc = NAN, .pr_auc = NAN };
+	ak_binmetrics m3 = { 1, 0, 0, 1, 0, 0, 0, 0, 0, NAN, NAN };
+	ak_spam_row rr[4] = { { 4, 2, 1, 2.0, m0 }, { 3, 2, 0, 0.3, m1 },
+	    { 0, 0, 0, 0, m2 }, { 1, 0, 1, 1.7, m3 } };
 	fp = t_start();
 	ak_spam_write_rows(fp, "attention", "test", rr, e925, 2, 1);
 	T_STR(t_finish(fp),
-	    "attention\ttest\tall\t4\t2\t1\t0.75\t0.5\n"
-	    "attention\ttest\t1-9\t3\t2\t0\t1\t0.1\n"
-	    "attention\ttest\t10-25\t0\t0\t0\t-\t-\n"
-	    "attention\ttest\t26+\t1\t0\t1\t0\t1.7\n", "report rows");
+	    "attention\ttest\tall\t4\t2\t1\t0.75\t0.5"
+	    "\t1\t0\t1\t2\t1\t0.5\t0.666666667\t0.75\t0.875\n"
+	    "attention\ttest\t1-9\t3\t2\t0\t1\t0.1"
+	    "\t2\t0\t0\t1\t1\t1\t1\t1\t1\n"
+	    "attention\ttest\t10-25\t0\t0\t0\t-\t-"
+	    "\t0\t0\t0\t0\t-\t-\t-\t-\t-\n"
+	    "attention\ttest\t26+\t1\t0\t1\t0\t1.7"
+	    "\t0\t1\t0\t0\t0\t0\t0\t-\t-\n", "report rows");
 	fp = t_start();
 	ak_spam_write_rows(fp, "constant", "train", rr, e925, 2, 0);
-	T_STR(t_line(t_finish(fp), 0), "constant\ttrain\tall\t4\t2\t1\t0.75\t-",
-	    "constant model: no logloss");
+	T_OK(strncmp(t_line(t_finish(fp), 0), "constant\ttrain\tall\t4\t2\t1\t"
+	    "0.75\t-\t", 29) == 0, "constant model: no logloss");
 
 	/* --splits: two splits; attention errors 1 and 3 of 10, mean pooling
 	 * 2 and 3: means 2 and 2.5, sd √2 and √0.5; accuracy 0.8 ± 0.1·√2;
@@ -210,9 +222,12 @@ main(void)
 	res[1].seed = 6;
 	for (int k = 0; k < 2; k++)
 		for (int m = 0; m < AK_SPLIT_NMODEL; m++)
-			res[k].row[m][0] = (ak_spam_row){ 10, 2,
-			    m == AK_SPLIT_ATTENTION ? (k ? 3 : 1) :
-			    m == AK_SPLIT_MEAN ? (k ? 3 : 2) : 2, 0 };
+			res[k].row[m][0] = (ak_spam_row){ .n = 10, .spam = 2,
+			    .errors = m == AK_SPLIT_ATTENTION ? (k ? 3 : 1) :
+			    m == AK_SPLIT_MEAN ? (k ? 3 : 2) : 2,
+			    .loss = m == AK_SPLIT_CONSTANT ? INFINITY : 5,
+			    .met = { .roc_auc = m == AK_SPLIT_CONSTANT ? 0.5 :
+			    k ? 0.9 : 0.8, .pr_auc = NAN } };
 	fp = t_start();
 	T_OK(ak_spam_write_splits(fp, res, 2, 5, 0.25, NULL, 0, 1, &e) == 0,
 	    "splits table written");
@@ -220,18 +235,28 @@ main(void)
 	T_OK(strncmp(t_line(s, 0), "# 2 held-out splits, seeds 5..6, share "
 	    "0.25; length = all tokens;", 60) == 0, "splits: comment line");
 	T_STR(t_line(s, 1), "model\tbucket\tsplits\tn_mean\tn_sd\t"
-	    "errors_mean\terrors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties",
-	    "splits: header");
+	    "errors_mean\terrors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties\t"
+	    "logloss_mean\tlogloss_sd\tprecision_mean\tprecision_sd\t"
+	    "recall_mean\trecall_sd\tf1_mean\tf1_sd\troc_auc_mean\t"
+	    "roc_auc_sd\tpr_auc_mean\tpr_auc_sd", "splits: header (the metrics "
+	    "after the columns of before)");
+	/* log-loss 5/10 in both splits; ROC AUC 0.8, 0.9: mean 0.85, sd
+	 * 0.1/sqrt(2); PR AUC undefined in both: '-' */
 	T_STR(t_line(s, 2), "attention\tall\t2\t10\t0\t2\t1.41421356\t0.8\t"
-	    "0.141421356\t-\t-", "splits: attention, mean ± sd");
-	T_STR(t_line(s, 3), "attention\t1+\t0\t-\t-\t-\t-\t-\t-\t-\t-",
+	    "0.141421356\t-\t-\t0.5\t0\t0\t0\t0\t0\t0\t0\t0.85\t"
+	    "0.0707106781\t-\t-", "splits: attention, mean ± sd");
+	T_STR(t_line(s, 3), "attention\t1+\t0\t-\t-\t-\t-\t-\t-\t-\t-"
+	    "\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-\t-",
 	    "splits: a bucket empty in every split");
 	T_STR(t_line(s, 4), "mean\tall\t2\t10\t0\t2.5\t0.707106781\t0.75\t"
+	    "0.0707106781\t-\t-\t0.5\t0\t0\t0\t0\t0\t0\t0\t0.85\t"
 	    "0.0707106781\t-\t-", "splits: mean pooling");
-	T_STR(t_line(s, 6), "constant\tall\t2\t10\t0\t2\t0\t0.8\t0\t-\t-",
-	    "splits: constant, sd 0");
+	T_STR(t_line(s, 6), "constant\tall\t2\t10\t0\t2\t0\t0.8\t0\t-\t-"
+	    "\t-\t-\t0\t0\t0\t0\t0\t0\t0.5\t0\t-\t-",
+	    "splits: constant, sd 0, no log-loss");
 	T_STR(t_line(s, 8), "difference\tall\t2\t10\t0\t-0.5\t0.707106781\t"
-	    "0.05\t0.0707106781\t1\t1", "splits: difference, better and ties");
+	    "0.05\t0.0707106781\t1\t1\t0\t0\t0\t0\t0\t0\t0\t0\t0\t0\t"
+	    "-\t-", "splits: difference, better and ties");
 	T_STR(t_line(s, 10), "", "splits: 2 + 4 models × 2 rows");
 	fp = t_start();
 	const size_t e9[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
