@@ -19,6 +19,7 @@
 #include "pool.h"
 #include "spam.h"
 #include "spamout.h"
+#include "spool.h"
 #include "table.h"
 
 static ak_out out, saved;	/* -o and --save: removed on failure */
@@ -140,10 +141,20 @@ main(int argc, char *argv[])
 	if (ak_out_open(&out, opt.out, inputs, &e) != 0)
 		fail(&opt, &e);
 	if (opt.mode == MODE_PREDICT) {
-		at_provenance(&opt, out.fp);
-		if (ak_spam_write_predictions_tok(out.fp, opt.input,
-		    opt.unlabeled, opt.tokenizer, theta, &emb, opt.per_token,
-		    &e) != 0)
+		/* rows go out as messages are read: held back until the
+		   input is known to be good (spool.h) */
+		ak_corpus_opt co = { .unlabeled = opt.unlabeled,
+		    .tokenizer = opt.tokenizer };
+		FILE *sp = ak_spool_open(&out, &e);
+		if (sp == NULL)
+			fail(&opt, &e);
+		at_provenance(&opt, sp);
+		if (ak_spam_write_predictions(sp, opt.input, &co, theta, &emb,
+		    opt.per_token, &e) != 0) {
+			ak_spool_drop(&out, sp);
+			fail(&opt, &e);
+		}
+		if (ak_spool_flush(&out, sp, &e) != 0)
 			fail(&opt, &e);
 	} else
 		run_corpus(&opt, theta, &emb);

@@ -378,13 +378,34 @@ delim_name(char d)
 	    "'|'";
 }
 
+/* a word that may be a label or a column's name: spam, ham, '-', a
+ * label of the map, a number (labels 1/0), v1, class, text, ... */
+static int
+label_like(const char *w, size_t n, const ak_labelmap *map)
+{
+	char buf[48];
+	int digits = n > 0, listed = 0;
+
+	if (n == 0 || n >= sizeof(buf))
+		return 0;
+	memcpy(buf, w, n);
+	buf[n] = '\0';
+	for (size_t i = 0; i < n; i++)
+		digits &= buf[i] >= '0' && buf[i] <= '9';
+	if (map != NULL)
+		(void)ak_labelmap_get(map, buf, &listed);
+	return digits || listed || known_label(buf) ||
+	    in_list(label_names, buf) || in_list(text_names, buf);
+}
+
 /*
- * split_hint: what one field with no delimiter probably is.  A short word
- * (no space) before a ',', ';', '|' or TAB is a label of a file with that
- * delimiter; otherwise, in a plain read, a line of text without a label
+ * split_hint: what one field with no delimiter probably is.  A label or a
+ * column's name before a ',', ';', '|' or TAB begins a record of a file
+ * with that delimiter; otherwise, in a plain read, it is a line of text
+ * without a label ("Ok, see you" is no "Ok" label)
  */
 static const char *
-split_hint(const char *s, char delim, int plain)
+split_hint(const char *s, char delim, int plain, const ak_labelmap *map)
 {
 	static const struct { char c; const char *hint; } d[] = {
 		{ ',', " (comma-separated? read it with --csv)" },
@@ -395,9 +416,8 @@ split_hint(const char *s, char delim, int plain)
 
 	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
 		const char *p = strchr(s, d[i].c);
-		if (d[i].c == delim || p == NULL || p == s || p - s > 40)
-			continue;
-		if (memchr(s, ' ', (size_t)(p - s)) == NULL)
+		if (d[i].c != delim && p != NULL && label_like(s,
+		    (size_t)(p - s), map))
 			return d[i].hint;
 	}
 	return plain ? " (text without labels? read it with --unlabeled)" :
@@ -536,7 +556,7 @@ record(rdctx *c, const char *where)
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
 		    where, delim_name(c->delim), split_hint(FIELD(c, 0),
-		    c->delim, o->quoting == AK_QUOTING_NONE));
+		    c->delim, o->quoting == AK_QUOTING_NONE, o->label_map));
 	if (!c->decided) {
 		if (decide(c, where) != 0)
 			return -1;

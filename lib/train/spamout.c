@@ -191,13 +191,34 @@ ak_spam_write_pred_header(FILE *fp, int per_token)
 		    "weight\n");
 	else
 		fprintf(fp, "line\tlabel\tpredicted\tp_spam\tlogit\ttoken1\t"
-		    "weight1\ttoken2\tweight2\ttoken3\tweight3\n");
+		    "weight1\ttoken2\tweight2\ttoken3\tweight3\tknown\tflag\t"
+		    "message\n");
+}
+
+void
+ak_pred_message(FILE *fp, const char *text, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)text;
+	size_t chars = 0, i = 0;
+
+	if (text == NULL || n == 0) {
+		fputc('-', fp);
+		return;
+	}
+	for (; i < n; i++) {
+		if ((u[i] & 0xC0) != 0x80 && chars++ == AK_PRED_CHARS)
+			break;	/* the 61st character begins here */
+		/* one line, one field: TAB, newline, controls as spaces */
+		fputc(u[i] < 0x20 || u[i] == 0x7f ? ' ' : u[i], fp);
+	}
+	if (i < n)
+		fputs("...", fp);
 }
 
 void
 ak_spam_write_pred(FILE *fp, long line, const char *label,
     const ak_spam_pred *r, char *const *tok, const double *w, size_t nt,
-    const ak_table *emb, int per_token)
+    const ak_table *emb, int per_token, const char *text, size_t textlen)
 {
 	if (!per_token) {
 		fprintf(fp, "%ld\t%s\t%s\t%.9g\t%.9g", line, label,
@@ -208,6 +229,9 @@ ak_spam_write_pred(FILE *fp, long line, const char *label,
 				    r->topw[t]);
 			else
 				fputs("\t-\t-", fp);
+		fprintf(fp, "\t%zu\t%s\t", r->nknown, r->nknown ? "-" :
+		    "no-known-token");
+		ak_pred_message(fp, text, textlen);
 		fputc('\n', fp);
 		return;
 	}
@@ -251,7 +275,8 @@ ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
 	ak_split_ws(toks, tok, nt);
 	if (ak_spam_predict(&r, w, theta, emb, tok, nt, e) != 0)
 		goto out;
-	ak_spam_write_pred(fp, line, label, &r, tok, w, nt, emb, per_token);
+	ak_spam_write_pred(fp, line, label, &r, tok, w, nt, emb, per_token,
+	    text, n);
 	rc = 0;
 out:
 	free(toks);
@@ -282,11 +307,20 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 }
 
 int
-ak_spam_write_predictions(FILE *fp, const char *path, int unlabeled,
-    const double *theta, const ak_table *emb, int per_token, ak_err *e)
+ak_spam_write_predictions(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const double *theta, const ak_table *emb,
+    int per_token, ak_err *e)
 {
-	return ak_spam_write_predictions_tok(fp, path, unlabeled, 0, theta,
-	    emb, per_token, e);
+	pred_ctx pc = { fp, theta, emb, per_token, co->tokenizer };
+	size_t nmsg;
+
+	ak_spam_write_pred_header(fp, per_token);
+	if (ak_corpus_read_opt(path, co, predict_msg, &pc, &nmsg, e) != 0)
+		return -1;
+	if (nmsg == 0)		/* as training: an empty input is an error */
+		return ak_errf(e, "%s: empty input: no messages",
+		    strcmp(path, "-") == 0 ? "<stdin>" : path);
+	return 0;
 }
 
 int
@@ -294,17 +328,10 @@ ak_spam_write_predictions_tok(FILE *fp, const char *path, int unlabeled,
     unsigned flags, const double *theta, const ak_table *emb, int per_token,
     ak_err *e)
 {
-	ak_corpus_opt co = { .unlabeled = unlabeled };
-	pred_ctx pc = { fp, theta, emb, per_token, flags };
-	size_t nmsg;
+	ak_corpus_opt co = { .unlabeled = unlabeled, .tokenizer = flags };
 
-	ak_spam_write_pred_header(fp, per_token);
-	if (ak_corpus_read_opt(path, &co, predict_msg, &pc, &nmsg, e) != 0)
-		return -1;
-	if (nmsg == 0)		/* as training: an empty input is an error */
-		return ak_errf(e, "%s: empty input: no messages",
-		    strcmp(path, "-") == 0 ? "<stdin>" : path);
-	return 0;
+	return ak_spam_write_predictions(fp, path, &co, theta, emb, per_token,
+	    e);
 }
 
 void

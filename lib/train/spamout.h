@@ -22,6 +22,7 @@
 #include "spam.h"
 #include "splits.h"
 #include "table.h"
+#include "text.h"
 #include "util.h"
 
 /*
@@ -91,16 +92,28 @@ int ak_spam_write_iv(FILE *fp, const ak_iv_row *rows, size_t n,
 /*
  * ak_spam_write_pred_header: the header line of --predict (per_token:
  * one row per token).  ak_spam_write_pred: the rows of one message (input
- * line, label) with tokens tok[0..nt), weights w[0..nt) and r of
- * ak_spam_predict: `line label predicted p_spam logit` and the AK_PRED_TOP
- * most-weighted words ("-" when fewer), or per_token one row per token
+ * line, label, its text[0..textlen), text may be NULL) with tokens
+ * tok[0..nt), weights w[0..nt) and r of ak_spam_predict: `line label
+ * predicted p_spam logit`, the AK_PRED_TOP most-weighted words ("-" when
+ * fewer), `known` (its tokens in emb), `flag` ("no-known-token" when
+ * known is 0: p is then the bias's alone, σ(b), whatever the text; else
+ * "-") and `message` (ak_pred_message); or per_token one row per token
  * `line label p_spam logit pos token known weight` (known: the token is
  * in emb; a message with no token gets one row "0 - 0 0").  No errors.
  */
 void ak_spam_write_pred_header(FILE *fp, int per_token);
 void ak_spam_write_pred(FILE *fp, long line, const char *label,
     const ak_spam_pred *r, char *const *tok, const double *w, size_t nt,
-    const ak_table *emb, int per_token);
+    const ak_table *emb, int per_token, const char *text, size_t textlen);
+
+/*
+ * ak_pred_message: the message text[0..n) as one TSV field: its first
+ * AK_PRED_CHARS characters of UTF-8 (never cut inside one), "..." after
+ * them when there are more, TAB, newline and other control bytes as
+ * spaces; "-" for no text.  No errors.
+ */
+#define AK_PRED_CHARS 60
+void ak_pred_message(FILE *fp, const char *text, size_t n);
 
 /*
  * ak_spam_write_pred_text: --predict of one raw or tokenized message
@@ -118,19 +131,25 @@ int ak_spam_write_pred_text(FILE *fp, long line, const char *label,
  * ak_spam_write_predictions: attn-train --predict: the header
  * (ak_spam_write_pred_header), then ak_spam_write_pred_text of each
  * message of the corpus path ("-" = stdin; `label<TAB>text`, raw or
- * tokenized, or only text when unlabeled: label "-"), read by
- * ak_corpus_read_opt; line is the input line of the message.  Errors:
- * those of ak_corpus_read_opt and ak_spam_write_pred_text, and "PATH:
- * empty input: no messages" (PATH "<stdin>" for "-"); returns 0 or -1.
+ * tokenized, or any layout co describes: delimiter, columns, label map;
+ * only text when co->unlabeled: label "-"), read by ak_corpus_read_opt;
+ * line is the input line of the message.  Rows are written as messages
+ * are read: the caller holds them back (spool.h) so that an input error
+ * leaves standard output empty.  Errors: those of ak_corpus_read_opt and
+ * ak_spam_write_pred_text, and "PATH: empty input: no messages" (PATH
+ * "<stdin>" for "-"); returns 0 or -1.
  */
-int ak_spam_write_predictions(FILE *fp, const char *path, int unlabeled,
-    const double *theta, const ak_table *emb, int per_token, ak_err *e);
+int ak_spam_write_predictions(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const double *theta, const ak_table *emb,
+    int per_token, ak_err *e);
 
 /*
  * ak_spam_write_predictions_tok, ak_spam_write_pred_text_tok: the same
  * with the text tokenized under the tokenizer flags (utok.h: attn-train
  * --predict --tokenizer unicode for a model on vectors of another
- * script); the functions above are these with flags 0 (ascii).
+ * script); ak_spam_write_pred_text is the second with flags 0 (ascii),
+ * ak_spam_write_predictions_tok the first with {unlabeled, flags} as the
+ * corpus options (ak_spam_write_predictions reads co->tokenizer).
  */
 int ak_spam_write_predictions_tok(FILE *fp, const char *path, int unlabeled,
     unsigned flags, const double *theta, const ak_table *emb, int per_token,

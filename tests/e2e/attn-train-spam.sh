@@ -89,7 +89,7 @@ t_ok "one row, token '-', weight 0" sh -c "tail -n +3 '$T/out' | awk -F'\t' 'END
 # sms-vocab -t reads it; the three words with most weight, weights summed
 # over a word's occurrences
 t_run "--predict: one line per message" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$COR"
-t_ok "predict: header" grep -qx 'line	label	predicted	p_spam	logit	token1	weight1	token2	weight2	token3	weight3' "$T/out"
+t_ok "predict: header" grep -qx 'line	label	predicted	p_spam	logit	token1	weight1	token2	weight2	token3	weight3	known	flag	message' "$T/out"
 t_ok "predict: as many rows as messages, line = the file's line" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR > 1 && \$1 != NR - 1 { exit 1 } END { exit NR - 1 != $(grep -vc '^#' "$COR") }'"
 t_ok "predict: the per-token p_spam of each line" sh -c "awk -F'\t' '!/^#/ && NR > 2 { p[\$1] = \$3 } END { for (k in p) print k, p[k] }' '$T/pred1' | sort > '$T/p1'; awk -F'\t' '!/^#/ && \$1 != \"line\" { print \$1, \$4 }' '$T/out' | sort > '$T/p2'; cmp -s '$T/p1' '$T/p2'"
 t_ok "predict: predicted is spam exactly when p_spam > 0.5" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" && ((\$4 > 0.5) != (\$3 == \"spam\")) { exit 1 }' '$T/out'"
@@ -100,13 +100,26 @@ awk -F'\t' '!/^#/ && $1 == 1 { printf "%s\t%s\t%s\t%s\t%s\t%s", $6, $7, $8, $9, 
 t_ok "predict: the top three words of line 1 are the per-token weights summed (±1e-8)" awk -F'\t' 'NR == FNR { for (i = 1; i <= NF; i++) w[i] = $i; n = NF; next } { if (NF != n || n != 6) exit 1; for (i = 1; i <= NF; i++) if (i % 2 ? $i != w[i] : ($i - w[i] > 1e-8 || w[i] - $i > 1e-8)) exit 1 }' "$T/top-want" "$T/top-got"
 printf 'spam\tWIN a Txt, call!\n' > "$T/raw.tsv"
 printf 'spam\twin a txt call\n' > "$T/tok.tsv"
-attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/tok.tsv" | grep -v '^#' > "$T/pt"
+attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/tok.tsv" | grep -v '^#' | cut -f1-13 > "$T/pt"
 t_run "predict: a raw message" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/raw.tsv"
-grep -v '^#' "$T/out" > "$T/pr"
+grep -v '^#' "$T/out" | cut -f1-13 > "$T/pr"
 t_cmp "predict: raw text is tokenized as sms-vocab -t does" "$T/pt" "$T/pr"
+t_ok "predict: the message as given in the last column" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR == 2 { exit !(\$14 == \"WIN a Txt, call!\" && \$12 == 3 && \$13 == \"-\") }'"
 printf 'WIN a Txt, call!\n' > "$T/plain.txt"
 t_run "predict --unlabeled" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --unlabeled "$T/plain.txt"
-t_ok "predict --unlabeled: label -, the same numbers" sh -c "grep -v '^#' '$T/out' | sed 's/^1\t-\t/1\tspam\t/' | cmp -s - '$T/pt'"
+t_ok "predict --unlabeled: label -, the same numbers" sh -c "grep -v '^#' '$T/out' | cut -f1-13 | sed 's/^1\t-\t/1\tspam\t/' | cmp -s - '$T/pt'"
+# a message with no known token is flagged: its p is the bias's alone
+printf 'zzz qqq\n12345\n' > "$T/unk.txt"
+t_run "predict: messages with no known token" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --unlabeled "$T/unk.txt"
+t_ok "predict: both flagged no-known-token, known 0, the same p" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR > 1 { n++; if (\$12 != 0 || \$13 != \"no-known-token\") bad = 1; p[\$4] = 1 } END { exit bad || n != 2 || length(p) != 1 }'"
+# unlabeled text given without --unlabeled: the fix named, nothing on stdout
+printf 'Call me when you get home\nOk, see you\n' > "$T/mine.txt"
+t_bad "predict on unlabeled text names --unlabeled" 1 "mine\\.txt:1: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" \
+    attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/mine.txt"
+t_ok "predict: nothing on standard output before the error" test ! -s "$T/out"
+printf 'ham\tok\nham\tfine\nno tab here\n' > "$T/late.txt"
+t_bad "predict: an error on line 3" 1 "late\\.txt:3: no TAB" attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/late.txt"
+t_ok "predict: lines 1 and 2 were not written either" test ! -s "$T/out"
 t_bad "--per-token without --predict" 2 '^attn-train: --per-token, --unlabeled and --tokenizer are for --predict$' attn-train -e "$EMB" --per-token "$COR"
 
 # a model must be used with the embeddings it was trained on

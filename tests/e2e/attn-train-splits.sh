@@ -8,7 +8,7 @@ COR=$DATA/train-corpus.tsv EMB=$DATA/train-emb.tsv
 
 t_run "--splits 3" 0 attn-train -e "$EMB" --epochs 5 --splits 3 "$COR"
 cp "$T/out" "$T/splits.tsv"
-t_ok "header" sh -c "grep -v '^#' '$T/splits.tsv' | head -1 | grep -qx 'model	bucket	splits	n_mean	n_sd	errors_mean	errors_sd	accuracy_mean	accuracy_sd	better	ties'"
+t_ok "header" sh -c "grep -v '^#' '$T/splits.tsv' | head -1 | grep -qx 'model	bucket	splits	n_mean	n_sd	errors_mean	errors_sd	accuracy_mean	accuracy_sd	better	ties	logloss_mean	logloss_sd	precision_mean	precision_sd	recall_mean	recall_sd	f1_mean	f1_sd	roc_auc_mean	roc_auc_sd	pr_auc_mean	pr_auc_sd'"
 t_ok "4 models × 4 rows (all, 3 buckets)" test "$(grep -vc '^#' "$T/splits.tsv")" -eq 17
 t_ok "the comment names the seeds 1..3" grep -q '^# 3 held-out splits, seeds 1..3' "$T/splits.tsv"
 for s in 1 2 3; do

@@ -262,6 +262,13 @@ test_hints(void)
 	p = put("s.csv", "spam;Hello\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "--delimiter ';'"),
 	    "a ';' file read as TSV: --delimiter ';'");
+	p = put("ok.txt", "Ok, see you at 5\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ok.txt:1: no TAB between "
+	    "label and text (text without labels? read it with --unlabeled)"),
+	    "'Ok, see you': no label before the comma: --unlabeled");
+	p = put("n.csv", "1,Win now\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "--csv"),
+	    "'1,Win now': a label 1 before the comma: --csv");
 	p = put("u.txt", "Hello there, how are you\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "u.txt:1: no TAB between "
 	    "label and text (text without labels? read it with --unlabeled)"),

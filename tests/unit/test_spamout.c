@@ -107,29 +107,31 @@ test_run(void)
 	T_OK(ak_spam_write_pred_text(fp, 5, "spam", "spamw", 5, theta, &emb, 0,
 	    &e) == 0, "predict of a one-word text");
 	T_STR(t_finish(fp), "5\tspam\tspam\t0.999954602\t10\tspamw\t1\t-\t"
-	    "-\t-\t-\n", "predict: z = 10, p = σ(10)");
+	    "-\t-\t-\t1\t-\tspamw\n", "predict: z = 10, p = σ(10)");
 
 	/* a whole input: lines 1 and 3 (a comment-free blank-free file) */
+	ak_corpus_opt plain = { .quoting = AK_QUOTING_NONE },
+	    unl = { .unlabeled = 1 };
 	char *pf = tmpfile_with("ham\tspamw\nspam\thamw zzz\n");
 	fp = t_start();
-	T_OK(ak_spam_write_predictions(fp, pf, 0, theta, &emb, 0, &e) == 0,
+	T_OK(ak_spam_write_predictions(fp, pf, &plain, theta, &emb, 0, &e) == 0,
 	    "predictions of a file");
 	s = t_finish(fp);
 	T_STR(t_line(s, 1), "1\tham\tspam\t0.999954602\t10\tspamw\t1\t-\t"
-	    "-\t-\t-", "predictions: line 1, z = 10");
+	    "-\t-\t-\t1\t-\tspamw", "predictions: line 1, z = 10");
 	T_STR(t_line(s, 2), "2\tspam\tham\t4.53978687e-05\t-10\thamw\t1\t"
-	    "-\t-\t-\t-", "predictions: line 2, z = -10, the unknown zzz "
-	    "not among the top words");
+	    "-\t-\t-\t-\t1\t-\thamw zzz", "predictions: line 2, z = -10, the "
+	    "unknown zzz not among the top words, one known token");
 	T_STR(t_line(s, 3), "", "predictions: header and two rows");
 	char *uf = tmpfile_with("hamw\n");
 	fp = t_start();
-	T_OK(ak_spam_write_predictions(fp, uf, 1, theta, &emb, 1, &e) == 0,
+	T_OK(ak_spam_write_predictions(fp, uf, &unl, theta, &emb, 1, &e) == 0,
 	    "predictions of an unlabeled file");
 	T_STR(t_line(t_finish(fp), 1), "1\t-\t4.53978687e-05\t-10\t1\thamw\t1\t"
 	    "1", "unlabeled: label '-', one row per token");
 	char *zf = tmpfile_with("");
 	fp = t_start();
-	T_OK(ak_spam_write_predictions(fp, zf, 0, theta, &emb, 0, &e) != 0 &&
+	T_OK(ak_spam_write_predictions(fp, zf, &plain, theta, &emb, 0, &e) != 0 &&
 	    strstr(e.msg, ": empty input: no messages") != NULL,
 	    "predictions: an empty input is an error");
 	t_finish(fp);
@@ -325,14 +327,16 @@ main(void)
 	    .top = { 0 }, .topw = { 1 } };
 	fp = t_start();
 	ak_spam_write_pred_header(fp, 0);
-	ak_spam_write_pred(fp, 7, "ham", &r, tok, tw, 2, &emb, 0);
+	r.nknown = 1;
+	r.ntok = 2;
+	ak_spam_write_pred(fp, 7, "ham", &r, tok, tw, 2, &emb, 0, "X, zz!", 6);
 	T_STR(t_finish(fp), "line\tlabel\tpredicted\tp_spam\tlogit\ttoken1\t"
-	    "weight1\ttoken2\tweight2\ttoken3\tweight3\n"
-	    "7\tham\tspam\t0.880797078\t2\tx\t1\t-\t-\t-\t-\n",
-	    "predict: one word, two '-' pairs");
+	    "weight1\ttoken2\tweight2\ttoken3\tweight3\tknown\tflag\tmessage\n"
+	    "7\tham\tspam\t0.880797078\t2\tx\t1\t-\t-\t-\t-\t1\t-\tX, zz!\n",
+	    "predict: one word, two '-' pairs, the message");
 	fp = t_start();
 	ak_spam_write_pred_header(fp, 1);
-	ak_spam_write_pred(fp, 7, "-", &r, tok, tw, 2, &emb, 1);
+	ak_spam_write_pred(fp, 7, "-", &r, tok, tw, 2, &emb, 1, "X zz", 4);
 	T_STR(t_finish(fp), "line\tlabel\tp_spam\tlogit\tpos\ttoken\tknown\t"
 	    "weight\n"
 	    "7\t-\t0.880797078\t2\t1\tx\t1\t1\n"
@@ -340,13 +344,32 @@ main(void)
 	    "predict per token: known and unknown");
 	ak_spam_pred r0 = { .z = 0, .p = 0.5 };
 	fp = t_start();
-	ak_spam_write_pred(fp, 9, "spam", &r0, tok, tw, 0, &emb, 1);
+	ak_spam_write_pred(fp, 9, "spam", &r0, tok, tw, 0, &emb, 1, NULL, 0);
 	T_STR(t_finish(fp), "9\tspam\t0.5\t0\t0\t-\t0\t0\n",
 	    "predict per token: an empty message gets one row");
 	fp = t_start();
-	ak_spam_write_pred(fp, 9, "spam", &r0, tok, tw, 0, &emb, 0);
-	T_STR(t_finish(fp), "9\tspam\tham\t0.5\t0\t-\t-\t-\t-\t-\t-\n",
-	    "predict: logit 0 is ham, no word");
+	ak_spam_write_pred(fp, 9, "spam", &r0, tok, tw, 0, &emb, 0, "42!", 3);
+	T_STR(t_finish(fp), "9\tspam\tham\t0.5\t0\t-\t-\t-\t-\t-\t-\t0\t"
+	    "no-known-token\t42!\n", "predict: logit 0 is ham, no word, flagged");
+	/* the message field: 60 characters of UTF-8, never a byte more,
+	 * TAB and newline as spaces */
+	char longm[200];
+	size_t k = 0;
+	for (int i = 0; i < 59; i++)
+		longm[k++] = 'a';
+	memcpy(longm + k, "\xc3\xa9\xc3\xa9", 4);	/* é é: chars 60, 61 */
+	k += 4;
+	fp = t_start();
+	ak_pred_message(fp, longm, k);
+	T_STR(t_finish(fp), "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+	    "\xc3\xa9...", "message: 60 characters, é whole, then ...");
+	fp = t_start();
+	ak_pred_message(fp, longm, k - 2);
+	T_STR(t_finish(fp), "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+	    "\xc3\xa9", "message: exactly 60 characters, no ...");
+	fp = t_start();
+	ak_pred_message(fp, "a\tb\nc", 5);
+	T_STR(t_finish(fp), "a b c", "message: TAB and newline as spaces");
 
 	ak_table_free(&emb);
 	unlink(ef);
