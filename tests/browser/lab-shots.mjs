@@ -2,8 +2,10 @@
 // --html page before and after each of the lesson's lab interactions
 // (tools/figures-lab.sh; `make figures`), the controls driven as a student
 // would (the query clicked, the boost slider dragged, buttons pressed).
-// Writes OUTDIR/lab-N-NAME-before.png and -after.png; with README_PNG also
-// a small clip of the map and the row (docs/lab.png in the README).
+// Writes OUTDIR/lab-N-NAME-before.png and -after.png, the whole page at
+// 390 px (a phone: the narrow layout) and 1280 px (lab-0-phone-390.png,
+// lab-0-desk-1280.png); with README_PNG also a small clip of the map and
+// the row (docs/lab.png in the README).
 import path from 'node:path';
 import { launch, openPage } from './browser.mjs';
 
@@ -75,6 +77,12 @@ try {
 	await shot('lab-5-noise-before');
 	await page.click('#noise-add');
 	await shot('lab-5-noise-after');
+	// the page on a phone (390 px, the narrow layout) and on the desk
+	await start();
+	await page.setViewportSize({ width: 390, height: 844 });
+	await shot('lab-0-phone-390');
+	await page.setViewportSize({ width: 1280, height: 900 });
+	await shot('lab-0-desk-1280');
 	if (errors.length) throw new Error('script errors in the page: ' + errors.join('; '));
 } finally {
 	await close();

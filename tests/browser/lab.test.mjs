@@ -219,7 +219,48 @@ try {
 	ok(p2.net.length === 0 && p2.errors.length === 0, 'second page: no request, no error', p2.errors.join('; '));
 	await page.setViewportSize({ width: 800, height: 600 });
 	const ow = await page.evaluate(() => document.documentElement.scrollWidth);
-	ok(ow <= 820, `fits an 800 px wide screen without side scrolling (${ow} px)`);
+	ok(ow <= 800, `fits an 800 px wide screen without side scrolling (${ow} px)`);
+
+	// the narrow layout (issue 28 item 4): a phone (390 px; 360, the
+	// smallest in use) and the desk (1280 px).  On the phone the heatmap's
+	// box, the row bars, the output and the export are inside the viewport
+	// (the page never scrolls sideways: the map scrolls in its own box),
+	// the controls come first, the labels keep a readable size; on the
+	// desk the map stands beside the controls.
+	const layout = () => page.evaluate(() => {
+		const box = (s) => {
+			const r = document.querySelector(s).getBoundingClientRect();
+			return { l: r.left, r: r.right, t: r.top + scrollY, w: r.width, h: r.height };
+		};
+		const px = (s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize);
+		const sc = document.querySelector('#map').parentElement;
+		return { sw: document.documentElement.scrollWidth, vw: innerWidth,
+			controls: box('#controls'), map: box('#map').t, mapbox: box('#map').w > 0 && box('.scroll'),
+			bars: box('#bars'), z: box('#zbars'), tsv: box('#tsv'),
+			scroll: getComputedStyle(sc).overflowX, mapw: sc.scrollWidth, mapcw: sc.clientWidth,
+			qfont: px('#map th.q button'), kfont: px('#bars .k'), body: px('#summary') };
+	});
+	for (const [w, h] of [[390, 844], [360, 740]]) {
+		await page.setViewportSize({ width: w, height: h });
+		await page.click('#map button[data-q="5"]');
+		const L = await layout();
+		const inside = (b) => b && b.l >= 0 && b.r <= w + 0.5 && b.w > 0;
+		ok(L.sw <= w, `${w} px: no sideways scrolling of the page (${L.sw} px wide)`);
+		ok(inside(L.mapbox), `${w} px: the heatmap's box is inside the viewport`, JSON.stringify(L.mapbox));
+		ok(/auto|scroll/.test(L.scroll), `${w} px: the map scrolls inside its own box (${L.mapw} px of map in ${L.mapcw} px)`, L.scroll);
+		ok(inside(L.bars) && L.bars.h > 0, `${w} px: the row bars are inside the viewport`, JSON.stringify(L.bars));
+		ok(inside(L.z) && L.z.h > 0, `${w} px: the output is inside the viewport`, JSON.stringify(L.z));
+		ok(inside(L.tsv), `${w} px: the export is inside the viewport`, JSON.stringify(L.tsv));
+		ok(L.controls.t < L.map && L.controls.r <= w + 0.5, `${w} px: the controls come above the map`, JSON.stringify(L.controls));
+		ok(L.qfont >= 12 && L.kfont >= 14 && L.body >= 14, `${w} px: labels readable (query ${L.qfont} px, keys ${L.kfont} px, text ${L.body} px)`);
+		const bw = (await rowW(page)).length;
+		ok(bw === 9, `${w} px: the row of call still has its 9 bars after a tap on the query`);
+	}
+	await page.setViewportSize({ width: 1280, height: 900 });
+	const D = await layout();
+	ok(D.sw <= 1280, `1280 px: no sideways scrolling (${D.sw} px)`);
+	ok(D.mapbox && D.mapbox.l > D.controls.r && D.mapbox.r <= 1280, '1280 px: the map stands beside the controls', JSON.stringify([D.controls, D.mapbox]));
+	ok(D.bars.r <= 1280 && D.z.r <= 1280 && D.bars.l > D.controls.r, '1280 px: the row bars and the output beside the controls');
 } finally {
 	await close();
 }
