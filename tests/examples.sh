@@ -30,11 +30,12 @@ readme() {
 	}' "$1"
 }
 
-# eval_fixtures DIR: the two evaluation files the README's corpus-scale
-# section names, small and in their distributed formats (a comment line,
+# eval_fixtures DIR: the evaluation files the README's corpus-scale
+# section and ppmi-svd(1) name, small and in their distributed formats (a comment line,
 # one pair without coverage; two analogy sections, one not covered), since
 # the real ones are not part of attnkit.
 eval_fixtures() {
 	printf '# fixture: Word 1\tWord 2\tHuman (mean)\nfree\ttext\t7.5\ncall\tphone\t8\ncall\tfree\t3\nlove\tday\t2\ngood\tnice\t8.5\nzzzq\tfree\t1\n' > "$1/wordsim353.tsv"
 	printf ': family\nhe she his her\nboy girl he she\n: other\ngood better bad worse\n' > "$1/questions-words.txt"
+	printf '# fixture: word1\tword2\tSimLex999\nold\tnew\t1.58\ncall\tphone\t7.2\ngood\tnice\t7.4\nfree\tcall\t2.1\n' > "$1/simlex999.tsv"
 }
