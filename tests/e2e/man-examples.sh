@@ -7,7 +7,7 @@
 # comment "# CMD ... (attnkit VERSION)") and the "# dropped ..." line: an
 # example whose visible output is only those shows the reader nothing.
 # Not run, and said so in a comment line: commands that need what a test
-# machine has not (a Hadoop cluster, ssh hosts) or that are the benchmark
+# machine has not (a Hadoop or Slurm cluster, ssh hosts) or that are the benchmark
 # suite itself (make bench, minutes; tests/e2e/attn-bench-script.sh runs it
 # small).  The evaluation files the pages name are small fixtures in their
 # distributed formats.  Visibly skipped without the corpus.
@@ -65,6 +65,9 @@ for page in $pages README; do
 		case $cmd in
 		hadoop\ *|hdfs\ *|*--sshlogin*)
 			echo "# not run: $page example $i needs a Hadoop cluster or ssh hosts: $(printf '%s' "$cmd" | tr '\n' ' ' | head -c 60)"
+			cmd=; continue ;;
+		*ppmi-svd-slurm*|*/shared/*)
+			echo "# not run: $page example $i needs a Slurm cluster and its shared file system (tests/dist/ runs the driver on a local Slurm)"
 			cmd=; continue ;;
 		make\ bench*|make\ -C\ *\ bench*|*\ make\ -C\ *bench*)
 			echo "# not run: $page example $i is the benchmark suite (make bench; attn-bench-script.sh runs it small)"
