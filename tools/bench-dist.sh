@@ -76,7 +76,7 @@ say "corpus: $nsh shards, $((bytes / 1000000)) MB, ${t_gen} s wall, $(cat "$dir"
 t0=$(date +%s)
 /usr/bin/time -o "$dir/vocab.time" -f 'wall_s=%e user_s=%U sys_s=%S maxrss_kb=%M' \
     "$bin/sms-vocab" --min-count 10 -o "$dir/vocab.tsv" "$dir/corpus/01.tsv"
-say "vocabulary: $(($(wc -l < "$dir/vocab.tsv") - 1)) words from shard 1 ($(cat "$dir/vocab.time"))"
+say "vocabulary: $(($(grep -vc '^#' "$dir/vocab.tsv") - 1)) words from shard 1 ($(cat "$dir/vocab.time"))"
 
 sh "$top/tests/dist/cluster.sh" up "$C" 1
 export SLURM_CONF=$C/slurm.conf

@@ -133,6 +133,15 @@ NodeName=n1 NodeHostname=localhost NodeAddr=127.0.0.1 Port=$2 CPUs=$cpus RealMem
 NodeName=n2 NodeHostname=localhost NodeAddr=127.0.0.1 Port=$3 CPUs=$cpus RealMemory=$mem State=UNKNOWN
 PartitionName=batch Nodes=n1,n2 Default=YES MaxTime=INFINITE State=UP
 EOF
+	# slurmd starts its cgroup plugin whatever ProctrackType says, and the
+	# autodetection fails where /sys/fs/cgroup is not mounted (a chroot,
+	# as on ../shared/tools/fresh-machine): cgroup/v1, which nothing here
+	# uses, over an empty directory of ours
+	mkdir -p "$dir/cgroup"
+	cat > "$dir/cgroup.conf" <<EOF
+CgroupPlugin=cgroup/v1
+CgroupMountpoint=$dir/cgroup
+EOF
 }
 
 # start NAME CMD...: a daemon in the foreground, in the background, marked

@@ -45,8 +45,13 @@ t_ok "the vocabulary has about 26,000 words ($nv)" test "$nv" -gt 25000 -a "$nv"
 ppmi-svd -v "$V" -o "$T/ref.tsv" "$Z"
 tail -n +2 "$T/ref.tsv" > "$T/ref.body"
 
-sh "$D/cluster.sh" up "$C" > "$T/up.out" 2>&1
-t_ok "the cluster is up: $(tail -1 "$T/up.out" | cut -c1-60)" grep -q 'cluster.sh: up' "$T/up.out"
+if sh "$D/cluster.sh" up "$C" > "$T/up.out" 2>&1; then
+	t_pass "the cluster is up: $(tail -1 "$T/up.out" | cut -c1-60)"
+else
+	t_fail "the cluster is up" "$(tail -1 "$T/up.out")"
+	sed 's/^/# /' "$T/up.out"
+	exit 1
+fi
 export SLURM_CONF=$C/slurm.conf
 sinfo -h -N -o '%N %t' > "$T/nodes"
 t_ok "two nodes, n1 and n2, idle" test "$(awk '$2 == "idle" { print $1 }' "$T/nodes" | tr '\n' ' ')" = "n1 n2 "
