@@ -200,6 +200,10 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 		am_seq_notes(&ks, o->kvtext ? "--kv-text" : kl->where);
 	if (!o->html)
 		seq_comments(fp, &qs);
+	if (o->cross && ks.nfold)
+		fprintf(fp, "# keys found by case folding (cased vectors, no "
+		    "exact match): %s%s\n", ks.folded,
+		    ak_split_ws(ks.folded, NULL, 0) < ks.nfold ? " ..." : "");
 	if (o->c_auto && auto_scale(o, fp, &emb, &qs, kv, e) != 0)
 		goto out;
 	if (o->heads) {

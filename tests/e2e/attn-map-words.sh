@@ -16,6 +16,9 @@ t_ok "stderr names the repeat" grep -qx 'attn-map: --text: 1 repeat left out (--
 t_run "cased: an exact match wins over folding" 0 attn-map -e "$T/cased.tsv" --text 'king King'
 t_ok "king and King are two words" grep -qx "$(printf 'query\tking\tKing')" "$T/out"
 t_ok "nothing folded, nothing said" sh -c "! grep -q 'folding' '$T/out' '$T/err'"
+t_run "cross-attention: keys folded too" 0 attn-map -e "$T/cased.tsv" --text 'Paris' --kv-text 'QUEEN the'
+t_ok "the keys' folding in a comment" grep -qx '# keys found by case folding (cased vectors, no exact match): QUEEN->Queen' "$T/out"
+t_ok "and on stderr, named by --kv-text" grep -qx 'attn-map: --kv-text: 1 word found by case folding: QUEEN->Queen' "$T/err"
 t_run "-o: the notes still go to stderr" 0 attn-map -e "$T/cased.tsv" --text 'the the KING' -o "$T/map.tsv"
 t_ok "-o: repeat and folding named on stderr" sh -c "grep -q 'repeat left out' '$T/err' && grep -q 'KING->King' '$T/err'"
 t_run "-q: quiet" 0 attn-map -q -e "$T/cased.tsv" --text 'the the KING'
