@@ -231,7 +231,7 @@ outdir=$(dirname "$out")
 [ ! -d "$out" ] || err "$out: Is a directory"
 
 [ -z "$threads" ] || { add count_opts -j "$threads"; add svd_opts -j "$threads"; }
-[ -z "$mem" ] || { add count_opts -M "$mem"; add svd_opts -M "$mem"; }
+[ -z "$mem" ] || { add count_opts -M "$mem"; add merge_opts -M "$mem"; add svd_opts -M "$mem"; }
 
 # Each step's options, checked here by ppmi-svd itself on an empty input
 # (a usage error, a bad vocabulary or --dim above it stop now, not after
