@@ -236,19 +236,22 @@ static int
 mode_peak(const opts *o, ak_err *e)
 {
 	int T = o->peak.threads;
-	double g;
+	double g, gc;
 
-	fprintf(out, "probe\tisa\tthreads\tvalue\tunit\tpct_peak\n");
+	fprintf(out, "probe\tisa\tthreads\tvalue\tunit\tpct_peak\t"
+	    "per_cpu_s\n");
 	for (int isa = AK_ISA_AVX512; isa >= AK_ISA_GENERIC; isa--)
 		for (int t = 1; ak_bench_peak_isa(isa) && t <= T; t += T > 1 &&
 		    t == 1 ? T - 1 : T) {
 			progress(o, "peak %s %d threads", ak_isa_name(isa), t);
-			if (ak_probe_fma(isa, t, 0.2, 5, &g, e) != 0)
+			if (ak_probe_fma_cpu(isa, t, AK_BENCH_PEAK_S,
+			    AK_BENCH_PEAK_REPS, &g, &gc, e) != 0)
 				return -1;
-			fprintf(out, "fma\t%s\t%d\t%.1f\tGFLOP/s\t%.1f\n",
-			    ak_isa_name(isa), t, g, 100 * g / o->peak.gflops);
+			fprintf(out, "fma\t%s\t%d\t%.1f\tGFLOP/s\t%.1f\t%.1f\n",
+			    ak_isa_name(isa), t, g, 100 * g / o->peak.gflops, gc);
 		}
-	fprintf(out, "memory\t-\t%d\t%.1f\tGB/s\t-\n", T, o->peak.membw);
+	fprintf(out, "memory\t-\t%d\t%.1f\tGB/s\t-\t-\n", T,
+	    o->peak.membw);
 	return 0;
 }
 
@@ -391,7 +394,7 @@ main(int argc, char *argv[])
 	    openblas_get_num_threads(), o.seed);
 	/* the ceilings, measured now: the machine is shared */
 	progress(&o, "peak probe");
-	rc = ak_bench_peak(ak_kern_threads(), m == AK_BM_PEAK ? 0.2 : 0.03,
+	rc = ak_bench_peak(ak_kern_threads(), ak_bench_peak_seconds(&o.c),
 	    m == AK_BM_KVCACHE || m == AK_BM_PEAK, &o.peak, &e);
 	if (rc == 0) {
 		fprintf(out, "# isa %s (best %s); kernel threads %d; naive "

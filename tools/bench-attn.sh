@@ -24,6 +24,8 @@
 #   ATTN_BENCH_DECODE decode-step sizes            (default 65536..1048576)
 #   ATTN_BENCH_REPS   repetitions, median reported  (default 5)
 #   ATTN_BENCH_THREADS threads of every side        (default: nproc)
+#   ATTN_BENCH_PEAK_RUNS  runs of the peak against bench/fma_probe.c (default 3)
+#   ATTN_BENCH_PROBE_FMAS FMAs a thread of fma_probe a run (default 1.2e9)
 #   ATTN_BENCH_INSTALL=0  never apt-get python3-numpy (the tests set it)
 #   ATTN_BENCH_NUMPY=0    leave the numpy side out
 #   ATTN_BENCH_TORCH=0    leave the PyTorch side out (python3-torch is large:
@@ -78,9 +80,33 @@ if [ "${ATTN_BENCH_TORCH:-1}" = 0 ] || ! "$PY" -c 'import torch' 2> /dev/null; t
 fi
 
 # --- 0. the machine's ceilings: FMA peak per ISA, memory bandwidth ------------
-run "$BIN/attn-bench" -q -m peak -j "$TH" -o "$OUT/bench-peak.tsv"
+# attn-bench -m peak, three times, each followed by an independent probe
+# (bench/fma_probe.c: its own threads and barrier, its loop in inline
+# assembly), compared per run: wall GFLOP/s on 1 and on $TH threads, and
+# GFLOP per CPU-second of one thread (what a core does whatever the load)
+say ""
+say "## the FMA peak: attn-bench -m peak against an independent probe (bench/fma_probe.c), 3 runs"
+PROBE="$OUT/fma_probe"
+${CC:-cc} -O2 -pthread -o "$PROBE" "$TOP/bench/fma_probe.c" 2> "$OUT/fma_probe.log" || PROBE=
+printf '%-4s %-6s %-7s %8s %8s %8s %9s %9s %9s %s\n' run isa threads ours probe ratio ours_cpu probe_cpu ratio_cpu load | tee -a "$REPORT"
+for r in $(seq "${ATTN_BENCH_PEAK_RUNS:-3}"); do
+	run "$BIN/attn-bench" -q -m peak -j "$TH" -o "$OUT/bench-peak.$r.tsv"
+	cp "$OUT/bench-peak.$r.tsv" "$OUT/bench-peak.tsv"
+	for t in 1 $([ "$TH" -gt 1 ] && echo "$TH"); do
+		isa=$(awk -F '\t' '$1 == "fma" { print $2; exit }' "$OUT/bench-peak.tsv")
+		ours=$(awk -F '\t' -v i="$isa" -v t="$t" '$1 == "fma" && $2 == i && $3 == t { print $4, $7 }' "$OUT/bench-peak.tsv")
+		pr="- -"
+		case $isa in avx512|avx2) [ -n "$PROBE" ] && pr=$("$PROBE" -i "$isa" -t "$t" -n "${ATTN_BENCH_PROBE_FMAS:-1.2e9}" -r 3 | cut -f 4,5 | tr '\t' ' ') ;; esac
+		echo "$r $isa $t $ours $pr $(cut -d ' ' -f 1 /proc/loadavg)" | awk '{
+		    printf "%-4s %-6s %-7s %8.1f %8s %8s %9.1f %9s %9s %s\n", $1, $2, $3, $4, $6,
+		    ($6 > 0 ? sprintf("%.3f", $4 / $6) : "-"), $5, $7, ($7 > 0 ? sprintf("%.3f", $5 / $7) : "-"), $8 }'
+	done | tee -a "$REPORT"
+done
+say "# ours = attn-bench -m peak (0.3 s of CPU per thread and run, best of 3), probe = bench/fma_probe.c (1.2e9 FMAs a thread,"
+say "# best of 3), GFLOP/s; _cpu = GFLOP per CPU-second of one thread; ratio within 0.9..1.1 = agreement within 10 %."
+say "# The wall figures need the cores to ourselves: at a load average above the CPU count both sides measure the load."
 FMA=$(awk -F '\t' '$1 == "fma" && $3 == '"$TH"' && $4 > p { p = $4 } END { print p + 0 }' "$OUT/bench-peak.tsv")
-say "# peak: $(awk -F '\t' '$1 == "fma" { s = s sprintf("%s %s thr %s GFLOP/s; ", $2, $3, $4) } $1 == "memory" { s = s sprintf("memory %s GB/s", $4) } END { print s }' "$OUT/bench-peak.tsv")"
+say "# peak: $(awk -F '\t' '$1 == "fma" { s = s sprintf("%s %s thr %s GFLOP/s (%s per CPU-s); ", $2, $3, $4, $7) } $1 == "memory" { s = s sprintf("memory %s GB/s", $4) } END { print s }' "$OUT/bench-peak.tsv")"
 
 # expand "128..8192" / "1,2,64..256" into a list (as attn-bench -n does)
 expand() {

@@ -334,18 +334,28 @@ ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
 	p->isa = ak_isa_get();	/* the path in force: forced, else the best */
 	p->threads = threads;
 	p->membw = 0;
-	if (ak_probe_fma_cpu(p->isa, 1, seconds, 5, &p->gflops1, &p->gflops_cpu,
-	    e) != 0 ||
-	    ak_probe_fma(p->isa, threads, seconds, 5, &p->gflops, e) != 0)
+	/* no floor at one thread's figure: a T-thread peak under one
+	   thread's says the run shared its cores, and is printed as such */
+	if (ak_probe_fma_cpu(p->isa, 1, seconds, AK_BENCH_PEAK_REPS,
+	    &p->gflops1, &p->gflops_cpu, e) != 0 ||
+	    ak_probe_fma(p->isa, threads, seconds, AK_BENCH_PEAK_REPS,
+	    &p->gflops, e) != 0)
 		return -1;
-	/* one thread may find the machine quieter than two: the peak of
-	   T threads is at least that of one */
-	if (p->gflops < p->gflops1)
-		p->gflops = p->gflops1;
 	if (mem && ak_probe_membw(threads, (size_t)256 << 20, 5, &p->membw,
 	    e) != 0)
 		return -1;
 	return 0;
+}
+
+double
+ak_bench_peak_seconds(const ak_bench_cfg *c)
+{
+	double s;
+
+	if (c->mode == AK_BM_PEAK)
+		return AK_BENCH_PEAK_S;
+	s = ak_bench_work(c) / AK_BENCH_PEAK_GUESS / (c->reps + 1);
+	return s < 0.03 ? 0.03 : s > AK_BENCH_PEAK_S ? AK_BENCH_PEAK_S : s;
 }
 
 /* ----------------------------------------------------------- checks */
@@ -424,11 +434,14 @@ ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
 	return 0;
 }
 
-int
-ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
+/* the flops of the run up to and including size si (calls of every
+   size, err references); *stop: the first size past AK_BENCH_MAX_FLOPS */
+static double
+work_upto(const ak_bench_cfg *c, size_t *stop)
 {
 	double total = 0, calls = c->reps + 1;
 
+	*stop = c->nsizes;
 	for (size_t si = 0; si < c->nsizes; si++) {
 		size_t n = c->sizes[si], d = c->d;
 		double N = (double)n, D = (double)d;
@@ -460,12 +473,33 @@ ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
 		default:
 			break;
 		}
-		if (total > AK_BENCH_MAX_FLOPS)
-			return ak_errf(e, "-n %zu: the run would reach %.2g "
-			    "flops, more than the limit of %.2g (hours of "
-			    "work): fewer or smaller sizes, or a smaller -r",
-			    n, total, AK_BENCH_MAX_FLOPS);
+		if (total > AK_BENCH_MAX_FLOPS) {
+			*stop = si;
+			break;
+		}
 	}
+	return total;
+}
+
+double
+ak_bench_work(const ak_bench_cfg *c)
+{
+	size_t stop;
+
+	return work_upto(c, &stop);
+}
+
+int
+ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
+{
+	size_t si;
+	double total = work_upto(c, &si);
+
+	if (si < c->nsizes)
+		return ak_errf(e, "-n %zu: the run would reach %.2g "
+		    "flops, more than the limit of %.2g (hours of "
+		    "work): fewer or smaller sizes, or a smaller -r",
+		    c->sizes[si], total, AK_BENCH_MAX_FLOPS);
 	return 0;
 }
 

@@ -121,9 +121,18 @@ int ak_bench_sgemm_point(size_t n, int reps, unsigned long seed,
 /*
  * ak_bench_peak: the machine's ceilings in this run: FMA GFLOP/s of the
  * path in force (ak_isa_get: the one forced by --isa or ATTNKIT_ISA, else
- * the best) on 1 thread and on `threads` (ak_probe_fma, seconds per
- * repetition, best of 5), and, when mem, the read bandwidth of `threads`
- * threads over 256 MiB (ak_probe_membw; else membw = 0).
+ * the best) on 1 thread and on `threads` (ak_probe_fma: `seconds` of each
+ * thread's CPU time per repetition, threads released together, best of
+ * AK_BENCH_PEAK_REPS; the T-thread figure is what it measured, even below
+ * one thread's when other work shared the cores), one thread's per
+ * CPU-second, and, when mem, the read bandwidth of `threads` threads over
+ * 256 MiB (ak_probe_membw; else membw = 0).
+ * ak_bench_peak_seconds: the probe's length for run c: AK_BENCH_PEAK_S
+ * (0.3 s, issue 31) in -m peak; elsewhere about one call's work at
+ * AK_BENCH_PEAK_GUESS flop/s, between 0.03 s and AK_BENCH_PEAK_S (a
+ * sweep of small n needs no second-long yardstick; make bench's n ≥ 1024
+ * get the full one).
+ * ak_bench_work: the flops run c asks for (calls, warm-ups, references).
  * ak_bench_peak_isa: 1 when -m peak probes path isa: the CPU has it and
  * no other path is forced (ak_isa_forced); else 0.
  */
@@ -133,9 +142,14 @@ typedef struct ak_bench_peak_res {
 	double gflops1, gflops, membw;
 	double gflops_cpu;	/* one thread, per CPU-second (ak_probe_fma_cpu) */
 } ak_bench_peak_res;
+#define AK_BENCH_PEAK_S 0.3
+#define AK_BENCH_PEAK_REPS 3
+#define AK_BENCH_PEAK_GUESS 1e10
 int ak_bench_peak_isa(int isa);
 int ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
     ak_err *e);
+double ak_bench_peak_seconds(const ak_bench_cfg *c);
+double ak_bench_work(const ak_bench_cfg *c);
 
 /*
  * ak_bench_setup: a run from attn-bench's options: mode by name (sweep,

@@ -77,7 +77,9 @@ t_run "peak" 0 attn-bench -q -m peak -j 2
 t_ok "peak: the best ISA's peak in the header" grep -Eq '^# isa [a-z0-9]* \(best [a-z0-9]*\); kernel threads 2; naive products (ours|blas); peak fma [a-z0-9]* [0-9.]* GFLOP/s on 2 threads' "$T/out"
 t_ok "peak: a generic FMA row on 1 and on 2 threads" test "$(awk -F '\t' '$1 == "fma" && $2 == "generic" { printf "%s ", $3 }' "$T/out")" = "1 2 "
 t_ok "peak: every value positive" awk -F '\t' '!/^#/ && $1 != "probe" && !($4 > 0) { bad = 1 } END { exit bad }' "$T/out"
-t_ok "peak: a memory row in GB/s" grep -q '^memory	-	2	[0-9.]*	GB/s	-$' "$T/out"
+t_ok "peak: a memory row in GB/s" grep -q '^memory	-	2	[0-9.]*	GB/s	-	-$' "$T/out"
+t_ok "peak: every FMA row has its GFLOP per CPU-second, at least its rate per thread (10% slack: clocks)" \
+    awk -F '\t' '$1 == "fma" && !($7 > 0 && $7 >= 0.9 * $4 / $3) { bad = 1 } END { exit bad }' "$T/out"
 # a forced path is the one probed: -m peak --isa generic used to measure
 # (and print, and take pct_peak against) the best path anyway
 for how in "--isa generic" "ATTNKIT_ISA=generic"; do

@@ -5,10 +5,13 @@
 . "$(dirname "$0")/../lib.sh"
 
 export ATTN_BENCH_SIZES=16..64 ATTN_BENCH_BIG=128 ATTN_BENCH_WL=16..128 ATTN_BENCH_DECODE=32768 \
-    ATTN_BENCH_HEADS=16..32 ATTN_BENCH_KV=4..16 ATTN_BENCH_REPS=1 ATTN_BENCH_INSTALL=0
+    ATTN_BENCH_HEADS=16..32 ATTN_BENCH_KV=4..16 ATTN_BENCH_REPS=1 ATTN_BENCH_INSTALL=0 \
+    ATTN_BENCH_PEAK_RUNS=1 ATTN_BENCH_PROBE_FMAS=1e7
 t_run "bench script runs" 0 sh "$ATTNKIT_TOP/tools/bench-attn.sh" - "$ATTNKIT_BIN" "$T/o"
 t_ok "both tables have a row per size" test "$(grep -Ec '^ +(16|32|64|128) ' "$T/out")" -eq 8
-t_ok "the peak is measured first" grep -q '^# peak: [a-z0-9]* 1 thr [0-9.]* GFLOP/s; .*memory [0-9.]* GB/s' "$T/out"
+t_ok "the peak is measured first" grep -q '^# peak: [a-z0-9]* 1 thr [0-9.]* GFLOP/s ([0-9.]* per CPU-s); .*memory [0-9.]* GB/s' "$T/out"
+t_ok "the peak beside the independent probe, 1 and 2 threads" \
+    test "$(grep -Ec '^1 +(avx512|avx2|generic) +[12] +[0-9.]+ ' "$T/out")" -eq "$([ "$(nproc)" -gt 1 ] && echo 2 || echo 1)"
 t_ok "the peer table names the measured peak" grep -q '^## streaming (fused, ours) vs the FMA peak ([0-9.]* GFLOP/s, [0-9]* threads)' "$T/out"
 t_ok "the goals of issue 12 are printed" test "$(grep -c '^streaming >= 50% of the measured FMA peak\|^streaming >= 3x \(numpy\|torch\|torch_mha\)\|^n = 65536 exact in under 10 s' "$T/out")" -eq 5
 t_ok "the decode step against the bandwidth" grep -q '^n    32768  step .* GB/s .*% of bandwidth' "$T/out"
