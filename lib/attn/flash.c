@@ -108,6 +108,10 @@ struct fl_ctx {
 #define BCAST AK_V16_BCAST
 #define FMA AK_V16_FMA
 #define VMAX AK_V16_MAX
+#define HMAX(v) _mm512_reduce_max_ps((__m512)(v))
+#define ROUND(x) ((ak_v16f)_mm512_roundscale_ps((__m512)(x), \
+    _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC))
+#define SCALEF(a, b) ((ak_v16f)_mm512_scalef_ps((__m512)(a), (__m512)(b)))
 #define QR 6
 #define QNV 4
 #define PR 6
