@@ -4,6 +4,7 @@
  * attribute (simd.h) and run only when cpuid reports the extension.
  */
 #include <math.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "kernels.h"
 #include "kernels-int.h"
 #include "pack.h"
+#include "par.h"
 
 #define FBQ 48		/* queries per block: a multiple of 6 */
 #define FBK 256		/* keys per tile */
@@ -41,30 +43,44 @@ bf16(float x)
 	return (uint16_t)(u >> 16);
 }
 
+/* S (6 rows × 64 keys) = Qb Kbᵀ; mx[r] = max(mx[r], the row's scores)
+   lane-wise */
 static inline __attribute__((always_inline)) BF_ATTR void
 bf_qk(float *S, size_t lds, const uint32_t *Qb, size_t d2,
-    const uint16_t *Kb)
+    const uint16_t *Kb, __m512 *mx)
 {
 	__m512 acc[6][4];
 
+#pragma GCC unroll 8
 	for (int r = 0; r < 6; r++)
+#pragma GCC unroll 8
 		for (int v = 0; v < 4; v++)
 			acc[r][v] = _mm512_setzero_ps();
 	for (size_t c = 0; c < d2; c++) {
 		__m512i k[4];
+#pragma GCC unroll 8
 		for (int v = 0; v < 4; v++)
 			k[v] = _mm512_load_si512(Kb + ((size_t)v * d2 + c) * 32);
+#pragma GCC unroll 8
 		for (int r = 0; r < 6; r++) {
 			__m512i q = _mm512_set1_epi32((int)Qb[(size_t)r * d2 + c]);
+#pragma GCC unroll 8
 			for (int v = 0; v < 4; v++)
 				acc[r][v] = _mm512_dpbf16_ps(acc[r][v],
 				    (__m512bh)q, (__m512bh)k[v]);
 		}
 	}
-	for (int r = 0; r < 6; r++)
-		for (int v = 0; v < 4; v++)
+#pragma GCC unroll 8
+	for (int r = 0; r < 6; r++) {
+		__m512 m = mx[r];
+#pragma GCC unroll 8
+		for (int v = 0; v < 4; v++) {
 			_mm512_store_ps(S + (size_t)r * lds + (size_t)v * 16,
 			    acc[r][v]);
+			m = _mm512_max_ps(m, acc[r][v]);
+		}
+		mx[r] = m;
+	}
 }
 
 static inline __attribute__((always_inline)) BF_ATTR void
@@ -73,41 +89,128 @@ bf_pv(float *O, size_t ldo, const uint32_t *P, size_t ldp,
 {
 	__m512 acc[6][4];
 
+#pragma GCC unroll 8
 	for (int r = 0; r < 6; r++)
+#pragma GCC unroll 8
 		for (int v = 0; v < 4; v++)
 			acc[r][v] = _mm512_load_ps(O + (size_t)r * ldo + v * 16);
 	for (size_t j = 0; j < nk2; j++) {
 		__m512i x[4];
+#pragma GCC unroll 8
 		for (int v = 0; v < 4; v++)
 			x[v] = _mm512_load_si512(Vb + (j * dpp + (size_t)v * 16)
 			    * 2);
+#pragma GCC unroll 8
 		for (int r = 0; r < 6; r++) {
 			__m512i p = _mm512_set1_epi32((int)P[(size_t)r * ldp + j]);
+#pragma GCC unroll 8
 			for (int v = 0; v < 4; v++)
 				acc[r][v] = _mm512_dpbf16_ps(acc[r][v],
 				    (__m512bh)p, (__m512bh)x[v]);
 		}
 	}
+#pragma GCC unroll 8
 	for (int r = 0; r < 6; r++)
+#pragma GCC unroll 8
 		for (int v = 0; v < 4; v++)
 			_mm512_store_ps(O + (size_t)r * ldo + v * 16, acc[r][v]);
 }
+
+/* per thread: the block's bf16 queries, scores, bf16 weights, outputs,
+   running max and sum */
+typedef struct bf_buf {
+	uint32_t *Qb, *Pb;
+	float *S, *O, *mu, *ell;
+} bf_buf;
 
 typedef struct bf_ctx {
 	float *Z;
 	const float *Q;
 	const uint16_t *Kb, *Vb;
 	const ak_attn_mask *mk;
-	size_t m, n, d, d2, dpp;
+	size_t m, n, d, d2, dpp, nblocks;
+	atomic_size_t next;
+	bf_buf buf[AK_PAR_MAX];
 } bf_ctx;
+
+/*
+ * 2^t for t ≤ 0, 16 lanes: as flash-tile.h's vexp2 (t clamped at −126,
+ * degree-6 Taylor polynomial of 2^f on [−½, ½], vscalefps)
+ */
+static inline __attribute__((always_inline)) BF_ATTR __m512
+bf_exp2(__m512 t)
+{
+	t = _mm512_max_ps(t, _mm512_set1_ps(-126.0f));
+	__m512 k = _mm512_roundscale_ps(t, _MM_FROUND_TO_NEAREST_INT |
+	    _MM_FROUND_NO_EXC);
+	__m512 f = _mm512_sub_ps(t, k);
+	__m512 p = _mm512_fmadd_ps(_mm512_set1_ps(1.5403530393e-4f), f,
+	    _mm512_set1_ps(1.3333558146e-3f));
+	p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(9.6181291076e-3f));
+	p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(5.5504108665e-2f));
+	p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(2.4022650696e-1f));
+	p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(6.9314718056e-1f));
+	p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
+	return _mm512_scalef_ps(p, k);
+}
+
+/* a full tile's row (FBK scores, all visible): weights e^{s − m} in one
+   pass, rounded to bf16 pairs into pb; returns their float32 sum */
+static inline __attribute__((always_inline)) BF_ATTR float
+bf_row_full(const float *row, uint32_t *pb, float m)
+{
+	const __m512 l2e = _mm512_set1_ps(1.44269504088896341f);
+	const __m512 mb = _mm512_set1_ps(-m * 1.44269504088896341f);
+	__m512 s0 = _mm512_setzero_ps(), s1 = s0;
+
+	for (size_t k = 0; k < FBK; k += 32) {
+		__m512 a = bf_exp2(_mm512_fmadd_ps(_mm512_load_ps(row + k), l2e,
+		    mb));
+		__m512 b = bf_exp2(_mm512_fmadd_ps(_mm512_load_ps(row + k + 16),
+		    l2e, mb));
+		s0 = _mm512_add_ps(s0, a), s1 = _mm512_add_ps(s1, b);
+		_mm512_store_si512(pb + k / 2, (__m512i)_mm512_cvtne2ps_pbh(b,
+		    a));
+	}
+	return _mm512_reduce_add_ps(_mm512_add_ps(s0, s1));
+}
+
+/* a tile with hidden keys or fewer than FBK: row by row, masked */
+static BF_ATTR void
+bf_row_masked(const bf_ctx *c, float *row, uint32_t *pb, float *O,
+    float *mu, float *ell, size_t i, size_t j0, size_t bk)
+{
+	size_t bk32 = (bk + 31) / 32 * 32, vis = ak_kern_hide_(row, bk, j0,
+	    ak_kern_qpos_(i, c->m, c->n), c->mk);
+	float tmax = ak_row_max_avx512(row, vis), mnew = tmax > *mu ? tmax : *mu;
+
+	if (mnew == -INFINITY) {
+		memset(row, 0, bk32 * sizeof(float));
+	} else {
+		float alpha = *mu == -INFINITY ? 0 : mnew == *mu ? 1 :
+		    expf(*mu - mnew);
+		float sum = ak_row_exp_sum_avx512(row, vis, mnew);
+		memset(row + vis, 0, (bk32 - vis) * sizeof(float));
+		*ell = *ell * alpha + sum;
+		*mu = mnew;
+		if (alpha != 1)
+			ak_row_scale_avx512(O, c->dpp, alpha);
+	}
+	for (size_t k = 0; k < bk32; k += 32)
+		_mm512_store_si512(pb + k / 2, (__m512i)_mm512_cvtne2ps_pbh(
+		    _mm512_load_ps(row + k + 16), _mm512_load_ps(row + k)));
+}
 
 /* one block of bq ≤ FBQ queries over keys 0..kend; buffers per thread */
 static BF_ATTR void
-bf_block(const bf_ctx *c, uint32_t *Qb, float *S, uint32_t *Pb, float *O,
-    float *mu, float *ell, size_t i0, size_t bq, size_t kend)
+bf_block(const bf_ctx *c, const bf_buf *b, size_t i0, size_t bq,
+    size_t kend)
 {
 	const size_t d = c->d, d2 = c->d2, dpp = c->dpp;
 	const size_t bqp = (bq + 5) / 6 * 6;
+	uint32_t *Qb = b->Qb, *Pb = b->Pb;
+	float *S = b->S, *O = b->O, *mu = b->mu, *ell = b->ell;
+	__m512 tmx[FBQ];
 
 	memset(Qb, 0, bqp * d2 * sizeof *Qb);
 	for (size_t r = 0; r < bq; r++)
@@ -120,38 +223,34 @@ bf_block(const bf_ctx *c, uint32_t *Qb, float *S, uint32_t *Pb, float *O,
 		mu[r] = -INFINITY, ell[r] = 0;
 	for (size_t j0 = 0; j0 < kend; j0 += FBK) {
 		size_t bk = kend - j0 < FBK ? kend - j0 : FBK;
-		size_t np = ((bk + 15) / 16 + 3) / 4 * 4, bk32 = (bk + 31) / 32 * 32;
+		size_t np = ((bk + 15) / 16 + 3) / 4 * 4;
+		int full = bk == FBK && (c->mk == NULL || (c->mk->kmask == NULL &&
+		    (!c->mk->causal || ak_kern_qpos_(i0, c->m, c->n) >=
+		    (ptrdiff_t)(j0 + FBK - 1))));
 
+		for (size_t r = 0; r < bqp; r++)
+			tmx[r] = _mm512_set1_ps(-INFINITY);
 		for (size_t p0 = 0; p0 < np; p0 += 4)
 			for (size_t r0 = 0; r0 < bqp; r0 += 6)
 				bf_qk(S + r0 * FBK + p0 * 16, FBK, Qb + r0 * d2,
-				    d2, c->Kb + (j0 / 16 + p0) * d2 * 32);
+				    d2, c->Kb + (j0 / 16 + p0) * d2 * 32,
+				    tmx + r0);
 		for (size_t r = 0; r < bq; r++) {
 			float *row = S + r * FBK;
-			size_t vis = ak_kern_hide_(row, bk, j0,
-			    ak_kern_qpos_(i0 + r, c->m, c->n), c->mk);
-			float tmax = ak_row_max_avx512(row, vis);
+			if (!full) {
+				bf_row_masked(c, row, Pb + r * (FBK / 2),
+				    O + r * dpp, mu + r, ell + r, i0 + r, j0, bk);
+				continue;
+			}
+			float tmax = _mm512_reduce_max_ps(tmx[r]);
 			float mnew = tmax > mu[r] ? tmax : mu[r];
-
-			if (mnew == -INFINITY) {
-				memset(row, 0, bk32 * sizeof(float));
-			} else {
-				float alpha = mu[r] == -INFINITY ? 0 :
-				    expf(mu[r] - mnew);
-				float sum = ak_row_exp_sum_avx512(row, vis, mnew);
-				memset(row + vis, 0, (bk32 - vis) * sizeof(float));
-				ell[r] = ell[r] * alpha + sum;
-				mu[r] = mnew;
-				if (alpha != 1)
-					ak_row_scale_avx512(O + r * dpp, dpp, alpha);
-			}
-			for (size_t k = 0; k < bk32; k += 32) {
-				__m512bh h = _mm512_cvtne2ps_pbh(
-				    _mm512_load_ps(row + k + 16),
-				    _mm512_load_ps(row + k));
-				_mm512_store_si512(Pb + r * (FBK / 2) + k / 2,
-				    (__m512i)h);
-			}
+			float alpha = mu[r] == -INFINITY ? 0 : mnew == mu[r] ?
+			    1 : expf(mu[r] - mnew);
+			ell[r] = ell[r] * alpha + bf_row_full(row, Pb + r *
+			    (FBK / 2), mnew);
+			mu[r] = mnew;
+			if (alpha != 1)
+				ak_row_scale_avx512(O + r * dpp, dpp, alpha);
 		}
 		for (size_t jc = 0; jc < bk; jc += FPJ) {
 			size_t nk2 = ((bk - jc < FPJ ? bk - jc : FPJ) + 1) / 2;
@@ -167,6 +266,29 @@ bf_block(const bf_ctx *c, uint32_t *Qb, float *S, uint32_t *Pb, float *O,
 		float *z = c->Z + (i0 + r) * d;
 		for (size_t k = 0; k < d; k++)
 			z[k] = ell[r] > 0 ? O[r * dpp + k] / ell[r] : 0;
+	}
+}
+
+/* part t: blocks from the shared counter, longest (causal) first */
+static void
+bf_part(void *arg, size_t t, size_t T)
+{
+	bf_ctx *c = arg;
+	size_t k;
+
+	(void)T;
+	while ((k = atomic_fetch_add(&c->next, 1)) < c->nblocks) {
+		size_t blk = c->mk != NULL && c->mk->causal ? c->nblocks - 1 - k :
+		    k;
+		size_t i0 = blk * FBQ, bq = c->m - i0 < FBQ ? c->m - i0 : FBQ;
+		size_t kend = c->n;
+
+		if (c->mk != NULL && c->mk->causal) {
+			ptrdiff_t pl = ak_kern_qpos_(i0 + bq - 1, c->m, c->n);
+			kend = pl < 0 ? 0 : (size_t)pl + 1 < c->n ?
+			    (size_t)pl + 1 : c->n;
+		}
+		bf_block(c, &c->buf[t], i0, bq, kend);
 	}
 }
 #endif
@@ -192,7 +314,7 @@ ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
 #ifdef AK_SIMD_X86
 	size_t d2 = (d + 1) / 2, dpp = (d + 63) / 64 * 64;
 	size_t npan = ((n + 15) / 16 + 3) / 4 * 4, n2 = (n + 1) / 2;
-	size_t per, kb, vb;
+	size_t per, kb, vb, T;
 	float scale = 1 / sqrtf((float)d);
 	char *mem;
 
@@ -204,9 +326,15 @@ ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
 	if (ak_isa_get() != AK_ISA_AVX512)	/* a smaller path is forced */
 		return ak_errf(e, "AVX512-BF16 code while the %s path is "
 		    "forced", ak_isa_name(ak_isa_get()));
+	T = (size_t)ak_kern_threads();
+	T = T < 1 ? 1 : T > AK_PAR_MAX ? AK_PAR_MAX : T;
+	T = T < (m + FBQ - 1) / FBQ ? T : (m + FBQ - 1) / FBQ;
+	if ((double)m * (double)n < (1u << 18))
+		T = 1;
 	kb = npan * 16 * d2 * 2, vb = n2 * dpp * 2;	/* uint16 counts */
-	per = 6 * 16 + (FBQ + 6) * (d2 + FBK + FBK / 2 + dpp + 2);
-	if ((mem = ak_pack_alloc((kb + vb) / 2 + per + 64)) == NULL)
+	per = (FBQ + 6) * (d2 + FBK + FBK / 2 + dpp + 2);
+	per = (per + 15) / 16 * 16;
+	if ((mem = ak_pack_alloc((kb + vb) / 2 + T * per + 64)) == NULL)
 		return ak_errf(e, "out of memory (bf16 attention, n = %zu)", n);
 	uint16_t *Kb = (uint16_t *)mem, *Vb = Kb + kb;
 	memset(mem, 0, (kb + vb) * sizeof(uint16_t));
@@ -218,19 +346,24 @@ ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
 		}
 	float *buf = (float *)(Vb + vb);
 	buf += (64 - ((uintptr_t)buf & 63)) / 4 % 16;
-	float *S = buf, *O = S + (FBQ + 6) * FBK;
-	uint32_t *Pb = (uint32_t *)(O + (FBQ + 6) * dpp);
-	uint32_t *Qb = Pb + (FBQ + 6) * (FBK / 2);
-	float *mu = (float *)(Qb + (FBQ + 6) * d2), *ell = mu + FBQ + 6;
-	bf_ctx c = { Z, Q, Kb, Vb, mk, m, n, d, d2, dpp };
-	for (size_t i0 = 0; i0 < m; i0 += FBQ) {
-		size_t bq = m - i0 < FBQ ? m - i0 : FBQ, kend = n;
-		if (mk != NULL && mk->causal) {
-			ptrdiff_t pl = ak_kern_qpos_(i0 + bq - 1, m, n);
-			kend = pl < 0 ? 0 : (size_t)pl + 1 < n ? (size_t)pl + 1 : n;
-		}
-		bf_block(&c, Qb, S, Pb, O, mu, ell, i0, bq, kend);
+	bf_ctx *c = calloc(1, sizeof *c);	/* the buffers' table: large */
+	if (c == NULL) {
+		free(mem);
+		return ak_errf(e, "out of memory (bf16 attention)");
 	}
+	c->Z = Z, c->Q = Q, c->Kb = Kb, c->Vb = Vb, c->mk = mk;
+	c->m = m, c->n = n, c->d = d, c->d2 = d2, c->dpp = dpp;
+	c->nblocks = (m + FBQ - 1) / FBQ;
+	atomic_init(&c->next, 0);
+	for (size_t t = 0; t < T; t++) {
+		float *S = buf + t * per, *O = S + (FBQ + 6) * FBK;
+		uint32_t *Pb = (uint32_t *)(O + (FBQ + 6) * dpp);
+		uint32_t *Qb = Pb + (FBQ + 6) * (FBK / 2);
+		float *mu = (float *)(Qb + (FBQ + 6) * d2);
+		c->buf[t] = (bf_buf){ Qb, Pb, S, O, mu, mu + FBQ + 6 };
+	}
+	ak_par_run(T, bf_part, c);
+	free(c);
 	free(mem);
 	return 0;
 #else

@@ -9,6 +9,7 @@
  */
 #include <cblas.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -316,6 +317,80 @@ exact_suite(void)
 	decode_suite();
 }
 
+/*
+ * The error bound of bf16 attention (kernels.h), element by element:
+ * with u = 2⁻⁹ (bf16's unit roundoff), q, k/√d, v and each weight p
+ * rounded once to bf16, the products exact in float32 and their sums
+ * float32 (d·2⁻²⁴ relative),
+ *   |Δs_ij| ≤ δ_i = (2u + u² + d·2⁻²⁴) max_j Σ_c |q_ic k_jc| / √d,
+ *   |Δp_ij| ≤ (2δ_i + u)·p_ij  (softmax moves log p by at most 2 max |Δs|,
+ *                                then the weight's own rounding),
+ *   |Δz_ic| ≤ (2δ_i + 2u)·Σ_j p_ij |v_jc|  (and v's rounding),
+ * to first order; checked with 10 % slack (the second-order terms and
+ * the float32 exp, 2e-7) against the double reference, on two shapes and
+ * a causal mask.  Typical errors are far smaller (random signs cancel):
+ * the bound is what the kernel may never exceed.
+ */
+static void
+bf16_bound(void)
+{
+	static const size_t sh[][3] = { { 70, 300, 64 }, { 33, 129, 33 } };
+	const double u = 1.0 / 512;
+	double worst = 0;
+	ak_err e;
+
+	for (size_t t = 0; t < 2; t++)
+		for (int c = 0; c < 2; c++) {
+			inputs in;
+			ak_attn_mask mk = { c, NULL };
+			size_t m = sh[t][0], n = sh[t][1], d = sh[t][2];
+			double *p = malloc(n * sizeof *p);
+
+			make(&in, m, n, d, 1.0, 300 + t);
+			ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &mk, AK_NO_WINDOW,
+			    m, n, d, &e);
+			ak_kern_streaming_bf16(in.Z, in.Q, in.K, in.V, &mk, m, n,
+			    d, &e);
+			for (size_t i = 0; i < m; i++) {
+				ptrdiff_t pos = (ptrdiff_t)(i + n - m);
+				double mx = -INFINITY, sum = 0, dl = 0;
+				for (size_t j = 0; j < n; j++) {
+					double s = 0, a = 0;
+					for (size_t k = 0; k < d; k++) {
+						s += in.Qd[i * d + k] * in.Kd[j * d + k];
+						a += fabs(in.Qd[i * d + k] *
+						    in.Kd[j * d + k]);
+					}
+					int vis = !c || (ptrdiff_t)j <= pos;
+					p[j] = vis ? s / sqrt((double)d) : -INFINITY;
+					if (vis && a > dl)
+						dl = a;
+					mx = p[j] > mx ? p[j] : mx;
+				}
+				dl *= (2 * u + u * u + d * 0x1p-24) / sqrt((double)d);
+				for (size_t j = 0; j < n; j++)
+					sum += p[j] = exp(p[j] - mx);
+				for (size_t k = 0; k < d; k++) {
+					double bound = 0;
+					for (size_t j = 0; j < n; j++)
+						bound += p[j] / sum *
+						    fabs(in.Vd[j * d + k]);
+					bound *= 1.1 * (2 * dl + 2 * u);
+					double err = fabs(in.Z[i * d + k] -
+					    in.R[i * d + k]);
+					if (err / bound > worst)
+						worst = err / bound;
+				}
+			}
+			free(p);
+			drop(&in);
+		}
+	char name[160];
+	snprintf(name, sizeof name, "bf16: every output within its bound "
+	    "(2δ + 2u)·Σ p|v| (the worst uses %.0f%% of it)", 100 * worst);
+	T_OK(worst <= 1 && worst > 0, name);
+}
+
 int
 main(void)
 {
@@ -376,6 +451,7 @@ main(void)
 		zeros = all_zero(in.Z, in.m * in.d);
 		T_OK(zeros, "bf16: every key hidden gives zero rows");
 		drop(&in);
+		bf16_bound();
 	} else {
 		float x[4] = { 0 };
 		T_OK(ak_kern_streaming_bf16(x, x, x, x, NULL, 1, 1, 4, &e) == -1
@@ -647,6 +723,48 @@ main(void)
 		    "heads must divide d");
 		drop(&in);
 		free(C), free(ws), free(Qh), free(Kh), free(Vh), free(Rh);
+	}
+	/* B·H heads in one call = each head by the streaming kernel on its
+	   gathered columns, bit for bit, on 1 and 2 threads */
+	{
+		size_t B = 3, H = 4, n = 70, dh = 16, E = H * dh, ne = B * n * E;
+		float *X = malloc(5 * ne * sizeof(float)), *Z = X + 3 * ne;
+		float *q = malloc(4 * n * dh * sizeof(float)), *k = q + n * dh;
+		float *v = k + n * dh, *z = v + n * dh;
+		ak_rng r;
+		int same = 1;
+
+		ak_rng_seed(&r, 5);
+		for (size_t t = 0; t < 3 * ne; t++)
+			X[t] = (float)ak_rng_normal(&r);
+		for (int th = 1; th <= 2; th++) {
+			ak_kern_set_threads(th);
+			T_OK(ak_kern_heads(Z, X, X + ne, X + 2 * ne, B, H, n, dh,
+			    &e) == 0, "heads: B·H heads in one call");
+			for (size_t b = 0; b < B; b++)
+				for (size_t h = 0; h < H; h++) {
+					for (size_t i = 0; i < n; i++)
+						for (size_t c = 0; c < dh; c++) {
+							size_t o = (b * n + i) * E + h * dh + c;
+							q[i * dh + c] = X[o];
+							k[i * dh + c] = X[ne + o];
+							v[i * dh + c] = X[2 * ne + o];
+						}
+					ak_kern_streaming(z, q, k, v, NULL, n, n, dh,
+					    &e);
+					for (size_t i = 0; i < n; i++)
+						same &= memcmp(z + i * dh, Z + (b * n +
+						    i) * E + h * dh, dh * sizeof(float))
+						    == 0;
+				}
+		}
+		ak_kern_set_threads(0);
+		T_OK(same, "heads: each head = ak_kern_streaming on its columns, "
+		    "bit for bit, 1 and 2 threads");
+		T_OK(ak_kern_heads(Z, X, X, X, 0, H, n, dh, &e) == -1 &&
+		    ak_kern_heads(Z, X, X, X, B, 0, n, dh, &e) == -1,
+		    "heads: B = 0 or H = 0 is an error");
+		free(X), free(q);
 	}
 	return t_done();
 }
