@@ -212,6 +212,77 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 	return 0;
 }
 
+/* ------------------------------------------------------------- heads */
+
+typedef struct fl_heads {
+	float *Z;
+	const float *Q, *K, *V;
+	size_t B, H, n, dh, E;
+	float *buf;		/* per part: q, k, v, z (4·n·dh floats) */
+	atomic_size_t next;
+	atomic_int failed;
+} fl_heads;
+
+/* heads from the shared counter: gathered, attended, scattered */
+static void
+fl_heads_part(void *arg, size_t t, size_t T)
+{
+	fl_heads *h = arg;
+	size_t n = h->n, dh = h->dh, E = h->E, k;
+	float *q = h->buf + t * 4 * n * dh, *kk = q + n * dh, *v = kk + n * dh;
+	float *z = v + n * dh;
+	ak_err e;
+
+	(void)T;
+	while ((k = atomic_fetch_add(&h->next, 1)) < h->B * h->H) {
+		size_t b = k / h->H, c0 = (k % h->H) * dh;
+		for (size_t i = 0; i < n; i++) {
+			size_t row = (b * n + i) * E + c0;
+			memcpy(q + i * dh, h->Q + row, dh * sizeof(float));
+			memcpy(kk + i * dh, h->K + row, dh * sizeof(float));
+			memcpy(v + i * dh, h->V + row, dh * sizeof(float));
+		}
+		/* inside a part the pool serves no nested call: this head
+		   runs on this thread alone */
+		if (ak_kern_streaming(z, q, kk, v, NULL, n, n, dh, &e) != 0) {
+			atomic_store(&h->failed, 1);
+			return;
+		}
+		for (size_t i = 0; i < n; i++)
+			memcpy(h->Z + (b * n + i) * E + c0, z + i * dh,
+			    dh * sizeof(float));
+	}
+}
+
+int
+ak_kern_heads(float *Z, const float *Q, const float *K, const float *V,
+    size_t B, size_t H, size_t n, size_t dh, ak_err *e)
+{
+	fl_heads h = { Z, Q, K, V, B, H, n, dh, H * dh, NULL, 0, 0 };
+	size_t T;
+
+	if (B == 0 || H == 0)
+		return ak_errf(e, "%s = 0: no heads to attend with", B == 0 ?
+		    "B" : "H");
+	if (ak_kern_check_sizes_(n, n, dh, e) != 0)
+		return -1;
+	T = (size_t)ak_kern_threads();
+	T = T < 1 ? 1 : T > AK_PAR_MAX ? AK_PAR_MAX : T;
+	T = T < B * H ? T : B * H;
+	if (n * dh > SIZE_MAX / sizeof(float) / 4 / T ||
+	    (h.buf = malloc(T * 4 * n * dh * sizeof(float))) == NULL)
+		return ak_errf(e, "out of memory (heads, n = %zu, d_h = %zu)",
+		    n, dh);
+	atomic_init(&h.next, 0);
+	atomic_init(&h.failed, 0);
+	ak_par_run(T, fl_heads_part, &h);
+	free(h.buf);
+	if (atomic_load(&h.failed))
+		return ak_errf(e, "out of memory (heads, n = %zu, d_h = %zu)",
+		    n, dh);
+	return 0;
+}
+
 /* ------------------------------------------------------------ decode */
 
 typedef void (*fl_decode_fn)(const float *, const float *, const float *,

@@ -256,6 +256,26 @@ void ak_kern_mha_out(float *Y, const float *C, const float *Wo, size_t n,
 size_t ak_kern_mha_ws(size_t n, size_t d, size_t H);
 
 /*
+ * ak_kern_heads: the lesson's multi-head attention over a batch in one
+ * call, the B·H heads at once (lesson "Многоголовое внимание"; Vaswani
+ * et al. 2017, eq. 4–5 without the projections: ak_kern_mha_proj and
+ * ak_kern_mha_out take B·n rows for those):
+ *   Q, K, V, Z: B × n × E row-major, E = H·d_h (batch first, as
+ *   nn.MultiheadAttention(batch_first=True)); head h of sequence b reads
+ *   and writes columns h·d_h .. (h+1)·d_h − 1 of rows b·n .. (b+1)·n − 1:
+ *   Z_bh = softmax(Q_bh K_bhᵀ/√d_h) V_bh, no mask.
+ * Each head is ak_kern_streaming on one thread (the same bits as that
+ * call on its gathered n × d_h copies), the heads dealt to
+ * ak_kern_threads() threads from a shared counter: a head is never
+ * split, so B·H ≥ T keeps every thread busy without a cross-thread
+ * merge.  4·B·H·n²·d_h flops; extra memory 4·T·n·d_h floats and each
+ * thread's streaming buffers.  Returns 0, or -1 with a message (B, H, n
+ * or d_h = 0, out of memory).
+ */
+int ak_kern_heads(float *Z, const float *Q, const float *K, const float *V,
+    size_t B, size_t H, size_t n, size_t dh, ak_err *e);
+
+/*
  * ak_kern_flops: the floating-point operations of one call, counted as 2
  * per multiply-add of the matrix products.  Exact attention ("naive",
  * "streaming", and "sgemm", its two products alone): 4·m·n·d whatever
