@@ -16,7 +16,8 @@
 #   figures  gnuplot with a PNG terminal, the browser (the lab's shots), and
 #            man (make demo uses this set; the README reads pages with man -l)
 #   bench    python3-numpy and python3-threadpoolctl (which BLAS kernel ran),
-#            scipy, sklearn and gensim (the embedding peers), dict-gcide
+#            scipy, sklearn and gensim (the embedding peers), dict-gcide,
+#            python3-torch (Debian's 1.13: the attention peer)
 #   fuzz     clang with libFuzzer and the sanitizers
 #   dist     make check-dist and make bench ONLY=dist: Debian's Slurm (slurmctld,
 #            slurmd and the client commands, slurm-wlm) and munge, whose daemons
@@ -160,6 +161,7 @@ check() {
 		have_py 'import threadpoolctl' || echo "python3-threadpoolctl:$PY with threadpoolctl"
 		have_py 'import scipy, sklearn' || echo "python3-sklearn:$PY with scipy and sklearn (sparse PPMI + randomized_svd)"
 		have_py 'import gensim' || echo "python3-gensim:$PY with gensim (word2vec)"
+		have_py 'import torch' || echo "python3-torch:$PY with torch (attn-bench's PyTorch peer: attention, nn.MultiheadAttention)"
 		[ -f /usr/share/dictd/gcide.dict.dz ] || echo "dict-gcide:GCIDE (the English corpus)" ;;
 	fuzz)
 		have_cmd clang || echo "clang:clang"

@@ -10,6 +10,7 @@
 #include "mem.h"
 #include "bench.h"
 #include "benchmodes.h"
+#include "pack.h"
 #include "probe.h"
 #include "rng.h"
 
@@ -204,6 +205,82 @@ ak_bench_heads_point(size_t n, size_t d, size_t H, int reps,
 	return 0;
 }
 
+/* -------------------------------------------------------------- mha */
+
+/* one call of the whole block: projections, the B·H heads, output; the
+   four products on our micro-kernels (ak_pack_gemm) */
+static int
+mha_call(float *Y, float *Q, float *K, float *V, float *C, const float *X,
+    const float *W, size_t B, size_t H, size_t n, size_t E, double *tp,
+    double *ta, ak_err *e)
+{
+	size_t T = (size_t)ak_kern_threads();
+	float *P[3] = { Q, K, V };
+	double t0 = ak_now();
+
+	for (int j = 0; j < 3; j++)
+		if (ak_pack_gemm(P[j], X, W + (size_t)j * E * E, B * n, E, E, T,
+		    e) != 0)
+			return -1;
+	*tp = ak_now() - t0;
+	t0 = ak_now();
+	if (ak_kern_heads(C, Q, K, V, B, H, n, E / H, e) != 0)
+		return -1;
+	*ta = ak_now() - t0;
+	t0 = ak_now();
+	if (ak_pack_gemm(Y, C, W + 3 * E * E, B * n, E, E, T, e) != 0)
+		return -1;
+	*tp += ak_now() - t0;
+	return 0;
+}
+
+int
+ak_bench_mha_point(size_t B, size_t H, size_t n, size_t E, int reps,
+    unsigned long seed, ak_bench_mha_res *r, ak_err *e)
+{
+	size_t rows = B * n, ne = rows * E;
+	float *X = xfloats(6 * ne + 4 * E * E + ak_kern_mha_ws(n, E, H), e);
+	double *t;
+	ak_rng rng;
+	int rc = -1;
+
+	if (X == NULL)
+		return -1;
+	if ((t = malloc(3 * (size_t)reps * sizeof *t)) == NULL) {
+		free(X);
+		return ak_errf(e, "out of memory");
+	}
+	float *Q = X + ne, *K = Q + ne, *V = K + ne, *C = V + ne, *Y = C + ne;
+	float *W = Y + ne, *ws = W + 4 * E * E;
+	ak_rng_seed(&rng, seed);
+	ak_bench_fill_normal(X, ne, &rng);
+	ak_bench_fill_normal(W, 4 * E * E, &rng);
+	for (size_t k = 0; k < 4 * E * E; k++)
+		W[k] /= sqrtf((float)E);
+	for (int rep = -1; rep < reps; rep++) {
+		double tp, ta, c0 = ak_cpu_now();
+		if (mha_call(Y, Q, K, V, C, X, W, B, H, n, E, &tp, &ta, e) != 0)
+			goto done;
+		if (rep >= 0)
+			t[rep] = tp, t[reps + rep] = ta,
+			    t[2 * reps + rep] = ak_cpu_now() - c0;
+	}
+	ak_bench_stats(t, (size_t)reps, &r->proj_s, NULL, NULL);
+	ak_bench_stats(t + reps, (size_t)reps, &r->attn_s, &r->attn_min, NULL);
+	ak_bench_stats(t + 2 * reps, (size_t)reps, &r->cpu_s, NULL, NULL);
+	/* the heads of sequence 0 again by the naive kernel (BLAS), its
+	   projection of Q by sgemm */
+	if (ak_kern_mha_heads(Y, ws, Q, K, V, H, n, E, e) != 0)
+		goto done;
+	r->err = ak_bench_max_rel_err(C, Y, n * E);
+	ak_kern_mha_proj(Y, C, ws, X, W, n, E);
+	r->proj_err = ak_bench_max_rel_err(Q, Y, n * E);
+	rc = 0;
+done:
+	free(X), free(t);
+	return rc;
+}
+
 /* ---------------------------------------------------------- kvcache */
 
 static int
@@ -366,14 +443,14 @@ ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
     size_t *sizebuf, size_t max, int *implbuf, ak_err *e)
 {
 	static const char *const modes[] = { "sweep", "heads", "kvcache",
-	    "sgemm", "peak" };
+	    "sgemm", "peak", "mha" };
 	int m, rc;
 
-	for (m = 0; m < 5 && strcmp(mode, modes[m]) != 0; m++)
+	for (m = 0; m < 6 && strcmp(mode, modes[m]) != 0; m++)
 		;
-	if (m == 5)
+	if (m == 6)
 		return ak_errf(e, "-m: unknown mode '%s' (sweep, heads, "
-		    "kvcache, sgemm, peak)", mode);
+		    "kvcache, sgemm, peak, mha)", mode);
 	c->mode = (ak_bench_mode)m;
 	gave |= (sizes != NULL ? AK_BENCH_GAVE_SIZES : 0) | (d > 0 ?
 	    AK_BENCH_GAVE_DIM : 0) | (c->reps > 0 ? AK_BENCH_GAVE_REPS : 0) |
@@ -385,13 +462,16 @@ ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 		    "-d" : "-r");
 	if (sizes == NULL)
 		sizes = m == AK_BM_KVCACHE ? "64..1024" : m == AK_BM_SGEMM ?
-		    "2048" : "128..4096";
+		    "2048" : m == AK_BM_MHA ? "512" : "128..4096";
 	rc = ak_bench_parse_sizes(sizes, 1, m == AK_BM_SWEEP ||
 	    m == AK_BM_KVCACHE ? (size_t)1 << 20 : 16384, "-n", sizebuf, max, e);
 	if (rc < 0)
 		return -1;
 	c->sizes = sizebuf, c->nsizes = (size_t)rc;
-	c->d = d > 0 ? (size_t)d : m == AK_BM_HEADS ? 512 : 64;
+	c->d = d > 0 ? (size_t)d : m == AK_BM_HEADS || m == AK_BM_MHA ? 512 :
+	    64;
+	if (c->batch == 0)
+		c->batch = AK_BENCH_MHA_BATCH;
 	if (c->reps <= 0)
 		c->reps = m == AK_BM_KVCACHE ? 3 : 5;
 	rc = ak_bench_parse_names(impls != NULL ? impls : "naive,streaming",
@@ -460,6 +540,10 @@ work_upto(const ak_bench_cfg *c, size_t *stop)
 			break;
 		case AK_BM_HEADS:
 			total += calls * (8 * N * D * D + 4 * N * N * D);
+			break;
+		case AK_BM_MHA:
+			total += (calls + 1) * (double)c->batch * (8 * N * D * D +
+			    4 * N * N * D);
 			break;
 		case AK_BM_KVCACHE:
 			if (n <= AK_BENCH_GEN_MAXN)
@@ -540,7 +624,10 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode, ak_err *e)
 		size_t n = c->sizes[si], d = c->d;
 		double N = (double)n, D = (double)d, need = 0;
 
-		if (c->mode == AK_BM_HEADS) {
+		if (c->mode == AK_BM_MHA) {
+			need = 4 * (6 * (double)c->batch * N * D + 4 * D * D +
+			    (double)ak_kern_mha_ws(n, d, c->heads));
+		} else if (c->mode == AK_BM_HEADS) {
 			need = 4 * (6 * N * D + 4 * D * D +
 			    (double)ak_kern_mha_ws(n, d, c->heads));
 		} else if (c->mode == AK_BM_KVCACHE) {

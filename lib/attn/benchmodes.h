@@ -25,15 +25,20 @@ extern const char *const ak_bench_impls[AK_BENCH_NIMPL];
 #define AK_BENCH_GEN_MAXN 16384
 
 typedef enum ak_bench_mode {
-	AK_BM_SWEEP, AK_BM_HEADS, AK_BM_KVCACHE, AK_BM_SGEMM, AK_BM_PEAK
+	AK_BM_SWEEP, AK_BM_HEADS, AK_BM_KVCACHE, AK_BM_SGEMM, AK_BM_PEAK,
+	AK_BM_MHA
 } ak_bench_mode;
+
+/* sequences of -m mha (the lesson's batch: B = 8, H = 8, n = 512, d_h = 64) */
+#define AK_BENCH_MHA_BATCH 8
 
 /* a whole run, as the checks need it */
 typedef struct ak_bench_cfg {
 	ak_bench_mode mode;
 	const size_t *sizes;	/* ascending */
 	size_t nsizes;
-	size_t d, heads, w;	/* dimension (heads: model d), H, window */
+	size_t d, heads, w;	/* dimension (heads, mha: model d), H, window */
+	size_t batch;		/* mha: sequences B (0: AK_BENCH_MHA_BATCH) */
 	const int *impl;	/* sweep: indices into ak_bench_impls */
 	size_t nimpl;
 	int reps, causal;
@@ -101,6 +106,23 @@ int ak_bench_heads_point(size_t n, size_t d, size_t H, int reps,
     unsigned long seed, ak_bench_heads_res *r, ak_err *e);
 
 /*
+ * ak_bench_mha_point: the multi-head block over a batch as nn.MultiheadAttention
+ * computes it (batch first, no mask): X (B·n × E) projected to Q, K, V
+ * (one product each over all B·n rows, ak_pack_gemm), the B·H heads of
+ * d_h = E/H in one ak_kern_heads call, the output projection
+ * (ak_pack_gemm); one untimed call, then reps.  proj_s, attn_s: median
+ * seconds of the projections and of the heads; attn_min the fastest
+ * heads call; cpu_s: median CPU seconds of a whole call (all threads);
+ * err: the heads of sequence 0 against ak_kern_mha_heads (naive, BLAS),
+ * max relative; proj_err: Q of sequence 0 against the BLAS (sgemm).  Flops: 8·B·n·E² (projections), 4·B·n²·E (heads).
+ */
+typedef struct ak_bench_mha_res {
+	double proj_s, attn_s, attn_min, cpu_s, err, proj_err;
+} ak_bench_mha_res;
+int ak_bench_mha_point(size_t B, size_t H, size_t n, size_t E, int reps,
+    unsigned long seed, ak_bench_mha_res *r, ak_err *e);
+
+/*
  * kvcache: generating n tokens with and without a KV cache (when gen and
  * n ≤ AK_BENCH_GEN_MAXN; else cached_s = uncached_s = gen_err = −1), and
  * one decode step (ak_kern_decode) over a cache of n keys: its median
@@ -153,15 +175,16 @@ double ak_bench_work(const ak_bench_cfg *c);
 
 /*
  * ak_bench_setup: a run from attn-bench's options: mode by name (sweep,
- * heads, kvcache, sgemm, peak), the size list (NULL: the mode's default;
+ * heads, kvcache, sgemm, peak, mha), the size list (NULL: the mode's default;
  * at most max sizes into sizebuf; n ≤ 2²⁰ in sweep and kvcache, 16384 in
- * heads and sgemm), d (≤ 0: 64, or 512 in heads), c->reps (≤ 0: 5, or 3
+ * heads and sgemm; default 512 in mha), d (≤ 0: 64, or 512 in heads and
+ * mha), c->reps (≤ 0: 5, or 3
  * in kvcache), the kernel list (NULL: naive,streaming; into implbuf, room
  * for AK_BENCH_NIMPL), the type (NULL or "fp32"; "bf16": -i streaming
- * only).  c->heads, c->w, c->causal are set by the caller; gave holds
- * AK_BENCH_GAVE_W and AK_BENCH_GAVE_HEADS when given.  The options the
- * mode would ignore are the command's to check (cmd/attn-bench.c), then
- * ak_bench_check_work.
+ * only), c->batch 0 as AK_BENCH_MHA_BATCH (d: 512 in mha too).  c->heads,
+ * c->w, c->causal are set by the caller; gave holds AK_BENCH_GAVE_W and
+ * AK_BENCH_GAVE_HEADS when given.  The options the mode would ignore are
+ * the command's to check (cmd/attn-bench.c), then ak_bench_check_work.
  * Returns 0, or -1 with a one-line usage message (the caller exits 2).
  */
 int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,

@@ -12,6 +12,7 @@
 
 #include "simd.h"
 #include "pack.h"
+#include "par.h"
 
 /* ---- the portable path: 4 lanes, a·b + c ---- */
 #define VF ak_v4f
@@ -137,6 +138,21 @@ ak_pack_alloc(size_t k)
 	return p;
 }
 
+/* Kp[(p·d + k)·vl + l] = K[j][k]·scale, j = p·vl + l (zero past n), K's
+   element (j, k) at K[j·rs + k·cs] */
+static void
+panels(float *Kp, const float *K, size_t rs, size_t cs, size_t n, size_t d,
+    size_t vl, size_t npan, float scale)
+{
+	for (size_t p = 0; p < npan; p++)
+		for (size_t l = 0; l < vl; l++) {
+			size_t j = p * vl + l;
+			for (size_t k = 0; k < d; k++)
+				Kp[(p * d + k) * vl + l] = j < n ?
+				    K[j * rs + k * cs] * scale : 0;
+		}
+}
+
 /* K/√d in panels of vl keys (zero past n), V with dpp columns (zeros) */
 int
 ak_pack_init(ak_pack *pk, const float *K, const float *V, size_t n,
@@ -155,13 +171,7 @@ ak_pack_init(ak_pack *pk, const float *K, const float *V, size_t n,
 		return ak_errf(e, "out of memory (packing K and V, n = %zu, "
 		    "d = %zu)", n, d);
 	Kp = pk->mem, Vp = Kp + npan * pa.vl * d;
-	for (size_t p = 0; p < npan; p++)
-		for (size_t l = 0; l < pa.vl; l++) {
-			size_t j = p * pa.vl + l;
-			for (size_t k = 0; k < d; k++)
-				Kp[(p * d + k) * pa.vl + l] = j < n ?
-				    K[j * d + k] * scale : 0;
-		}
+	panels(Kp, K, d, 1, n, d, pa.vl, npan, scale);
 	for (size_t j = 0; j < n; j++) {
 		memcpy(Vp + j * pk->dpp, V + j * d, d * sizeof(float));
 		memset(Vp + j * pk->dpp + d, 0, (pk->dpp - d) * sizeof(float));
@@ -200,4 +210,51 @@ ak_pack_outputs(const ak_pack *pk, float *Z, const float *S, size_t lds,
 {
 	outputs_for(pk->isa)(Z, S, lds, b, pk->Vp, pk->n, pk->d, pk->dpp,
 	    scratch);
+}
+
+typedef struct gemm_job {
+	float *C;
+	const float *A, *Bp;
+	size_t m, k, p, rows;
+	ak_isa isa;
+	float *scratch;		/* per part */
+	size_t per;
+} gemm_job;
+
+static void
+gemm_part(void *arg, size_t t, size_t T)
+{
+	gemm_job *g = arg;
+	size_t r0 = t * g->rows, r1 = r0 + g->rows;
+
+	(void)T;
+	r1 = r1 < g->m ? r1 : g->m;
+	if (r0 < r1)
+		scores_for(g->isa)(g->C + r0 * g->p, g->p, g->A + r0 * g->k,
+		    r1 - r0, g->Bp, g->p, g->k, 0, g->scratch + t * g->per);
+}
+
+int
+ak_pack_gemm(float *C, const float *A, const float *B, size_t m, size_t k,
+    size_t p, size_t T, ak_err *e)
+{
+	ak_isa isa = ak_isa_get();
+	ak_pack_shape pa = ak_pack_shape_of(isa);
+	size_t npan = ((p + pa.vl - 1) / pa.vl + pa.qnv - 1) / pa.qnv * pa.qnv;
+	gemm_job g = { C, A, NULL, m, k, p, 0, isa, NULL, 0 };
+	float *Bp;
+
+	T = T < 1 ? 1 : T > AK_PAR_MAX ? AK_PAR_MAX : T;
+	g.rows = (m + T - 1) / T;
+	g.rows = (g.rows + pa.qr - 1) / pa.qr * pa.qr;	/* whole tiles */
+	g.per = (pa.qr * pa.qnv * pa.vl + pa.pr + pa.qr * k + 15) / 16 * 16;
+	if ((double)npan * pa.vl * k + (double)T * g.per > (double)SIZE_MAX / 8
+	    || (Bp = ak_pack_alloc(npan * pa.vl * k + T * g.per)) == NULL)
+		return ak_errf(e, "out of memory (a product, %zu x %zu)", k, p);
+	/* Bᵀ in panels: column j of B is "key" j */
+	panels(Bp, B, 1, p, p, k, pa.vl, npan, 1.0f);
+	g.Bp = Bp, g.scratch = Bp + npan * pa.vl * k;
+	ak_par_run(T, gemm_part, &g);
+	free(Bp);
+	return 0;
 }
