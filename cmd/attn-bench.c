@@ -30,10 +30,10 @@
 #define MIB (1024.0 * 1024.0)
 
 static const char synopsis[] =
-"usage: attn-bench [-m sweep|heads|kvcache|sgemm|peak] [-n LIST] [-d N]\n"
+"usage: attn-bench [-m sweep|heads|kvcache|sgemm|peak|mha] [-n LIST] [-d N]\n"
 "                  [-H N] [-i LIST] [-r N] [-w N] [-c] [-j N] [-s N] [-q]\n"
-"                  [-M SIZE] [--isa avx512|avx2|generic] [--dtype fp32|bf16]\n"
-"                  [-o FILE]\n";
+"                  [-M SIZE] [--isa avx512|avx2|generic|avx512bf16|amx]\n"
+"                  [--dtype fp32|bf16] [-o FILE]\n";
 
 typedef struct opts {		/* the options; what main gives the modes */
 	const char *mode, *sizes, *impls, *isa, *dtype, *outpath;
@@ -231,6 +231,33 @@ mode_kvcache(const opts *o, ak_err *e)
 	return 0;
 }
 
+/* the multi-head block over a batch of B sequences, one call per size */
+static int
+mode_mha(const opts *o, ak_err *e)
+{
+	size_t E = o->c.d, H = o->c.heads, B = o->c.batch;
+
+	fprintf(out, "B\tH\tn\tE\td_h\treps\tproj_s\tattn_s\ttotal_s\t"
+	    "cpu_s\tattn_gflops\tgflops_cpu\terr\tproj_err\n");
+	for (size_t si = 0; si < o->c.nsizes; si++) {
+		size_t n = o->c.sizes[si];
+		ak_bench_mha_res r;
+
+		progress(o, "mha B=%zu H=%zu n=%zu E=%zu", B, H, n, E);
+		if (ak_bench_mha_point(B, H, n, E, o->c.reps, o->seed, &r, e)
+		    != 0)
+			return -1;
+		double fa = 4.0 * B * n * n * E, fp = 8.0 * B * n * E * E;
+		fprintf(out, "%zu\t%zu\t%zu\t%zu\t%zu\t%d\t%.6g\t%.6g\t%.6g\t"
+		    "%.6g\t%.2f\t%.2f\t%.3g\t%.3g\n", B, H, n, E, E / H,
+		    o->c.reps, r.proj_s, r.attn_s, r.proj_s + r.attn_s, r.cpu_s,
+		    fa / r.attn_s / 1e9, (fa + fp) / r.cpu_s / 1e9, r.err,
+		    r.proj_err);
+		fflush(out);
+	}
+	return 0;
+}
+
 /* FMA GFLOP/s per ISA on 1 and on -j threads, then the memory's GB/s */
 static int
 mode_peak(const opts *o, ak_err *e)
@@ -271,14 +298,14 @@ set_output(void *dst, const char *arg, ak_err *e)
 #define F(f) AK_FIELD(opts, f)
 static const ak_opt options[] = {
 	{ "mode", 'm', AK_OPT_STR, F(mode), "MODE",
-	    .help = "sweep (default), heads, kvcache, sgemm or peak" },
+	    .help = "sweep (default), heads, kvcache, sgemm, peak or mha" },
 	{ "sizes", 'n', AK_OPT_STR, F(sizes), "LIST",
 	    .help = "sizes n: 128,256,1000 or 128..8192 (doubling) or both" },
 	{ "dim", 'd', AK_OPT_LONG, F(d), "N",
 	    .help = "head dimension d_k (default 64; heads: model d, 512)",
 	    .min = 1, .max = MAXD, .what = "-d" },
 	{ "heads", 'H', AK_OPT_LONG, F(c.heads), "N",
-	    .help = "number of heads in heads mode (default 8)",
+	    .help = "number of heads in heads and mha modes (default 8)",
 	    .min = 1, .max = 1024, .what = "-H", .bits = GAVE_HEADS },
 	{ "impl", 'i', AK_OPT_STR, F(impls), "LIST",
 	    .help = "kernels for sweep: naive,streaming,window,linear,sgemm" },
@@ -301,7 +328,7 @@ static const ak_opt options[] = {
 	{ "memory", 'M', AK_OPT_SIZE, F(memory), "SIZE",
 	    .help = "plan on at most SIZE (512M, 2G), not the machine's memory" },
 	{ "isa", 0, AK_OPT_STR, F(isa), "ISA",
-	    .help = "force the vector path of our kernels: avx512, avx2, generic" },
+	    .help = "vector path: avx512, avx2, generic; avx512bf16, amx (bf16)" },
 	{ "dtype", 0, AK_OPT_STR, F(dtype), "TYPE",
 	    .help = "fp32 (default), or bf16 for -i streaming (AVX512-BF16)" },
 	{ "output", 'o', AK_OPT_CALL, AK_NOFIELD, "FILE",
@@ -314,7 +341,7 @@ static const ak_opt options[] = {
 
 /* the options the user gave (AK_BENCH_GAVE_* bits) that the mode would
  * silently ignore, or that contradict: 0, or -1 with the one-line usage
- * message ("-H applies to -m heads only") */
+ * message ("-H applies to -m heads and mha only") */
 static int
 check_options(const ak_bench_cfg *c, unsigned gave, ak_err *e)
 {
@@ -326,12 +353,13 @@ check_options(const ak_bench_cfg *c, unsigned gave, ak_err *e)
 		return ak_erru(e, "%s applies to -m sweep only",
 		    gave & AK_BENCH_GAVE_IMPL ? "-i" : gave & AK_BENCH_GAVE_W ?
 		    "-w" : "-c");
-	if (m != AK_BM_HEADS && (gave & AK_BENCH_GAVE_HEADS))
-		return ak_erru(e, "-H applies to -m heads only");
+	if (m != AK_BM_HEADS && m != AK_BM_MHA && (gave & AK_BENCH_GAVE_HEADS))
+		return ak_erru(e, "-H applies to -m heads and mha only");
 	if (m == AK_BM_SGEMM && (gave & AK_BENCH_GAVE_DIM))
 		return ak_erru(e, "-d does not apply to -m sgemm (its matrices "
 		    "are n x n)");
-	if (m == AK_BM_HEADS && (c->heads == 0 || c->d % c->heads != 0))
+	if ((m == AK_BM_HEADS || m == AK_BM_MHA) && (c->heads == 0 ||
+	    c->d % c->heads != 0))
 		return ak_erru(e, "-d %zu is not a multiple of -H %zu", c->d,
 		    c->heads);
 	for (size_t i = 0; i < c->nimpl; i++)
@@ -373,7 +401,7 @@ int
 main(int argc, char *argv[])
 {
 	static int (*const run[])(const opts *, ak_err *) = { mode_sweep,
-	    mode_heads, mode_kvcache, mode_sgemm, mode_peak };
+	    mode_heads, mode_kvcache, mode_sgemm, mode_peak, mode_mha };
 	opts o = { .mode = "sweep", .c = { .heads = 8, .w = 128, .reps = -1 },
 	    .seed = 1, .d = -1 };
 	ak_optp p = { .tab = options, .dst = &o, .prog = "attn-bench",

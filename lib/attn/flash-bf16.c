@@ -8,9 +8,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__x86_64__) && defined(__GNUC__)
-#include <cpuid.h>
-#endif
 
 #include "simd.h"
 #include "kernels.h"
@@ -129,9 +126,83 @@ typedef struct bf_ctx {
 	const uint16_t *Kb, *Vb;
 	const ak_attn_mask *mk;
 	size_t m, n, d, d2, dpp, nblocks;
+	int amx;		/* the products on AMX tiles (bf_amx_*) */
 	atomic_size_t next;
 	bf_buf buf[AK_PAR_MAX];
 } bf_ctx;
+
+/*
+ * AMX (AMX-TILE + AMX-BF16): the same layouts serve as tiles of 16 rows
+ * of 64 bytes.  Q·Kᵀ: C (16 queries × 16 keys, float32) += A (16 queries
+ * × 16 bf16 pairs of d: Qb) · B (16 pairs of d × 16 keys × 2: one Kb
+ * panel, already the pair-interleaved layout tdpbf16ps wants), d/32
+ * steps.  P·V: C (16 queries × 16 columns of O) += A (16 queries × 16
+ * pairs of keys: Pb) · B (16 key pairs × 16 columns × 2: Vb).  Needs d a
+ * multiple of 32 (whole A/B tiles of d), Vb padded to 16 key pairs.
+ * tmm0 accumulates, tmm1 and tmm2 are A and B.  The tile instructions'
+ * asm statements tell the compiler nothing of the memory they read: a
+ * barrier before each load keeps the stores of Pb and O before it.
+ *
+ * Not run on hardware: written against Intel's SDM (ldtilecfg's palette
+ * 1 layout, tileloadd/tdpbf16ps/tilestored operands) on a CPU without
+ * AMX; ak_mm_supported refuses the path wherever cpuid, XCR0 or Linux's
+ * permission is missing (tests/e2e/attn-bench-modes.sh).
+ */
+#define AMX_ATTR __attribute__((target(AK_TARGET_BF16 ",amx-tile,amx-bf16")))
+#define AMX_BARRIER() __asm__ volatile("" ::: "memory")
+
+typedef struct amx_cfg {
+	uint8_t palette, start_row, reserved[14];
+	uint16_t colsb[16];
+	uint8_t rows[16];
+} __attribute__((aligned(64))) amx_cfg;
+
+static AMX_ATTR void
+bf_amx_begin(void)
+{
+	static const amx_cfg cfg = { .palette = 1,
+	    .colsb = { 64, 64, 64 }, .rows = { 16, 16, 16 } };
+
+	AMX_BARRIER();
+	_tile_loadconfig(&cfg);
+}
+
+static AMX_ATTR void
+bf_amx_end(void)
+{
+	_tile_release();
+}
+
+/* S[16 rows][16 keys] = Qb (rows r0..) · one Kb panel, d2 pairs */
+static AMX_ATTR void
+bf_amx_qk(float *S, size_t lds, const uint32_t *Qb, size_t d2,
+    const uint16_t *Kp)
+{
+	AMX_BARRIER();
+	_tile_zero(0);
+	for (size_t c0 = 0; c0 < d2; c0 += 16) {
+		_tile_loadd(1, Qb + c0, d2 * 4);
+		_tile_loadd(2, Kp + c0 * 32, 64);
+		_tile_dpbf16ps(0, 1, 2);
+	}
+	_tile_stored(0, S, lds * 4);
+	AMX_BARRIER();
+}
+
+/* O[16 rows][16 columns] += Pb (16 rows × 16 key pairs) · Vb (16 key
+   pairs × 16 columns) */
+static AMX_ATTR void
+bf_amx_pv(float *O, size_t ldo, const uint32_t *P, size_t ldp,
+    const uint16_t *Vb, size_t dpp)
+{
+	AMX_BARRIER();
+	_tile_loadd(0, O, ldo * 4);
+	_tile_loadd(1, P, ldp * 4);
+	_tile_loadd(2, Vb, dpp * 4);
+	_tile_dpbf16ps(0, 1, 2);
+	_tile_stored(0, O, ldo * 4);
+	AMX_BARRIER();
+}
 
 /*
  * 2^t for t ≤ 0, 16 lanes: as flash-tile.h's vexp2 (t clamped at −126,
@@ -201,13 +272,29 @@ bf_row_masked(const bf_ctx *c, float *row, uint32_t *pb, float *O,
 		    _mm512_load_ps(row + k + 16), _mm512_load_ps(row + k)));
 }
 
+/* the block's scores against a tile on AMX, and their lane-wise row
+   maxima (the tiles leave them in memory, not in registers) */
+static BF_ATTR void
+bf_amx_scores(const bf_ctx *c, float *S, const uint32_t *Qb, size_t bqp,
+    size_t np, size_t j0, __m512 *tmx)
+{
+	for (size_t p = 0; p < np; p++)
+		for (size_t r0 = 0; r0 < bqp; r0 += 16)
+			bf_amx_qk(S + r0 * FBK + p * 16, FBK, Qb + r0 * c->d2,
+			    c->d2, c->Kb + (j0 / 16 + p) * c->d2 * 32);
+	for (size_t r = 0; r < bqp; r++)
+		for (size_t p = 0; p < np; p++)
+			tmx[r] = _mm512_max_ps(tmx[r], _mm512_load_ps(S + r * FBK
+			    + p * 16));
+}
+
 /* one block of bq ≤ FBQ queries over keys 0..kend; buffers per thread */
 static BF_ATTR void
 bf_block(const bf_ctx *c, const bf_buf *b, size_t i0, size_t bq,
     size_t kend)
 {
 	const size_t d = c->d, d2 = c->d2, dpp = c->dpp;
-	const size_t bqp = (bq + 5) / 6 * 6;
+	const size_t bqp = c->amx ? (bq + 15) / 16 * 16 : (bq + 5) / 6 * 6;
 	uint32_t *Qb = b->Qb, *Pb = b->Pb;
 	float *S = b->S, *O = b->O, *mu = b->mu, *ell = b->ell;
 	__m512 tmx[FBQ];
@@ -230,11 +317,14 @@ bf_block(const bf_ctx *c, const bf_buf *b, size_t i0, size_t bq,
 
 		for (size_t r = 0; r < bqp; r++)
 			tmx[r] = _mm512_set1_ps(-INFINITY);
-		for (size_t p0 = 0; p0 < np; p0 += 4)
-			for (size_t r0 = 0; r0 < bqp; r0 += 6)
-				bf_qk(S + r0 * FBK + p0 * 16, FBK, Qb + r0 * d2,
-				    d2, c->Kb + (j0 / 16 + p0) * d2 * 32,
-				    tmx + r0);
+		if (c->amx)
+			bf_amx_scores(c, S, Qb, bqp, np, j0, tmx);
+		else
+			for (size_t p0 = 0; p0 < np; p0 += 4)
+				for (size_t r0 = 0; r0 < bqp; r0 += 6)
+					bf_qk(S + r0 * FBK + p0 * 16, FBK,
+					    Qb + r0 * d2, d2, c->Kb + (j0 / 16 +
+					    p0) * d2 * 32, tmx + r0);
 		for (size_t r = 0; r < bq; r++) {
 			float *row = S + r * FBK;
 			if (!full) {
@@ -251,6 +341,16 @@ bf_block(const bf_ctx *c, const bf_buf *b, size_t i0, size_t bq,
 			mu[r] = mnew;
 			if (alpha != 1)
 				ak_row_scale_avx512(O + r * dpp, dpp, alpha);
+		}
+		if (c->amx) {
+			for (size_t jc = 0; jc < bk; jc += 32)
+				for (size_t r0 = 0; r0 < bqp; r0 += 16)
+					for (size_t c0 = 0; c0 < dpp; c0 += 16)
+						bf_amx_pv(O + r0 * dpp + c0, dpp,
+						    Pb + r0 * (FBK / 2) + jc / 2,
+						    FBK / 2, c->Vb + ((j0 + jc) /
+						    2 * dpp + c0) * 2, dpp);
+			continue;
 		}
 		for (size_t jc = 0; jc < bk; jc += FPJ) {
 			size_t nk2 = ((bk - jc < FPJ ? bk - jc : FPJ) + 1) / 2;
@@ -277,6 +377,8 @@ bf_part(void *arg, size_t t, size_t T)
 	size_t k;
 
 	(void)T;
+	if (c->amx)		/* the tile configuration is per thread */
+		bf_amx_begin();
 	while ((k = atomic_fetch_add(&c->next, 1)) < c->nblocks) {
 		size_t blk = c->mk != NULL && c->mk->causal ? c->nblocks - 1 - k :
 		    k;
@@ -290,20 +392,15 @@ bf_part(void *arg, size_t t, size_t T)
 		}
 		bf_block(c, &c->buf[t], i0, bq, kend);
 	}
+	if (c->amx)
+		bf_amx_end();
 }
 #endif
 
 int
 ak_kern_have_bf16(void)
 {
-#ifdef AK_SIMD_X86
-	unsigned a, b, cc, dd;
-
-	return ak_isa_supported(AK_ISA_AVX512) &&
-	    __get_cpuid_count(7, 1, &a, &b, &cc, &dd) && (a >> 5 & 1);
-#else
-	return 0;
-#endif
+	return ak_mm_supported(AK_MM_AVX512BF16);
 }
 
 int
@@ -331,6 +428,8 @@ ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
 	T = T < (m + FBQ - 1) / FBQ ? T : (m + FBQ - 1) / FBQ;
 	if ((double)m * (double)n < (1u << 18))
 		T = 1;
+	int amx = ak_mm_get() == AK_MM_AMX && d % 32 == 0;
+	n2 = (n2 + 15) / 16 * 16;	/* whole AMX tiles of key pairs */
 	kb = npan * 16 * d2 * 2, vb = n2 * dpp * 2;	/* uint16 counts */
 	per = (FBQ + 6) * (d2 + FBK + FBK / 2 + dpp + 2);
 	per = (per + 15) / 16 * 16;
@@ -354,6 +453,7 @@ ak_kern_streaming_bf16(float *Z, const float *Q, const float *K,
 	c->Z = Z, c->Q = Q, c->Kb = Kb, c->Vb = Vb, c->mk = mk;
 	c->m = m, c->n = n, c->d = d, c->d2 = d2, c->dpp = dpp;
 	c->nblocks = (m + FBQ - 1) / FBQ;
+	c->amx = amx;
 	atomic_init(&c->next, 0);
 	for (size_t t = 0; t < T; t++) {
 		float *S = buf + t * per, *O = S + (FBQ + 6) * FBK;

@@ -1,5 +1,13 @@
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#define ISA_X86 1
+#endif
 
 #include "isa.h"
 
@@ -13,6 +21,16 @@ ak_isa_name(ak_isa isa)
 	return (unsigned)isa < AK_ISA_COUNT ? names[isa] : "?";
 }
 
+static const char *const mm_names[] = { "none", "avx512bf16", "amx" };
+static int mm_forced = -1;	/* set with the ISA, by ak_isa_pick */
+static char mm_whybuf[160];
+
+const char *
+ak_mm_name(ak_mm mm)
+{
+	return (unsigned)mm <= AK_MM_AMX ? mm_names[mm] : "?";
+}
+
 int
 ak_isa_parse(const char *s, ak_isa *isa, ak_err *e)
 {
@@ -21,7 +39,91 @@ ak_isa_parse(const char *s, ak_isa *isa, ak_err *e)
 			*isa = (ak_isa)i;
 			return 0;
 		}
-	return ak_errf(e, "unknown ISA '%.64s' (avx512, avx2, generic)", s);
+	return ak_errf(e, "unknown ISA '%.64s' (avx512, avx2, generic, "
+	    "avx512bf16, amx)", s);
+}
+
+#ifdef ISA_X86
+/* AMX: cpuid 7.0 EDX bits 22 (AMX-BF16) and 24 (AMX-TILE), XCR0 bits 17
+   and 18 (XTILECFG, XTILEDATA) set by the OS, then Linux's permission
+   (ARCH_REQ_XCOMP_PERM = 0x1023, XFEATURE_XTILEDATA = 18) */
+static int
+amx_ok(void)
+{
+	static int ok = -1;
+	unsigned a, b, c, d;
+
+	if (ok >= 0)
+		return ok;
+	ok = 0;
+	if (!__get_cpuid_count(7, 0, &a, &b, &c, &d) || !(d >> 22 & 1) ||
+	    !(d >> 24 & 1)) {
+		snprintf(mm_whybuf, sizeof mm_whybuf, "this CPU has no "
+		    "AMX-BF16");
+		return ok;
+	}
+	if (!__get_cpuid(1, &a, &b, &c, &d) || !(c >> 27 & 1)) {
+		snprintf(mm_whybuf, sizeof mm_whybuf, "the OS has no XSAVE "
+		    "state (OSXSAVE): no AMX");
+		return ok;
+	}
+	unsigned lo, hi;
+	__asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+	if ((lo >> 17 & 3) != 3) {
+		snprintf(mm_whybuf, sizeof mm_whybuf, "the OS does not "
+		    "enable the AMX tile state (XCR0)");
+		return ok;
+	}
+	if (syscall(SYS_arch_prctl, 0x1023, 18) != 0) {
+		snprintf(mm_whybuf, sizeof mm_whybuf, "Linux did not grant "
+		    "AMX (arch_prctl ARCH_REQ_XCOMP_PERM: %s)", strerror(errno));
+		return ok;
+	}
+	return ok = 1;
+}
+#endif
+
+int
+ak_mm_supported(ak_mm mm)
+{
+#ifdef ISA_X86
+	unsigned a, b, c, d;
+
+	switch (mm) {
+	case AK_MM_AVX512BF16:
+		if (ak_isa_supported(AK_ISA_AVX512) &&
+		    __get_cpuid_count(7, 1, &a, &b, &c, &d) && (a >> 5 & 1))
+			return 1;
+		snprintf(mm_whybuf, sizeof mm_whybuf, "this CPU has no "
+		    "AVX512-BF16");
+		return 0;
+	case AK_MM_AMX:
+		return ak_mm_supported(AK_MM_AVX512BF16) && amx_ok();
+	default:
+		return mm == AK_MM_NONE;
+	}
+#else
+	snprintf(mm_whybuf, sizeof mm_whybuf, "this CPU has no %s",
+	    ak_mm_name(mm));
+	return mm == AK_MM_NONE;
+#endif
+}
+
+const char *
+ak_mm_why(ak_mm mm)
+{
+	return ak_mm_supported(mm) ? "" : mm_whybuf;
+}
+
+ak_mm
+ak_mm_get(void)
+{
+	if (ak_isa_get() != AK_ISA_AVX512)
+		return AK_MM_NONE;
+	if (mm_forced >= 0)
+		return (ak_mm)mm_forced;
+	return ak_mm_supported(AK_MM_AMX) ? AK_MM_AMX :
+	    ak_mm_supported(AK_MM_AVX512BF16) ? AK_MM_AVX512BF16 : AK_MM_NONE;
 }
 
 int
@@ -101,12 +203,27 @@ ak_isa_pick(const char *name, const char *what, ak_err *e)
 	ak_isa isa = AK_ISA_GENERIC;
 	ak_err sub;
 
+	for (int m = AK_MM_AVX512BF16; m <= AK_MM_AMX; m++) {
+		if (strcmp(name, mm_names[m]) != 0)
+			continue;
+		if (!ak_mm_supported((ak_mm)m)) {
+			ak_errf(e, "%s: %s", what, mm_whybuf);
+			return ak_err_kind(e, AK_ERR_RESOURCE);
+		}
+		if (ak_isa_set(AK_ISA_AVX512, &sub) != 0) {
+			ak_errf(e, "%s: %s", what, sub.msg);
+			return ak_err_kind(e, AK_ERR_RESOURCE);
+		}
+		mm_forced = m;
+		return 0;
+	}
 	if (ak_isa_parse(name, &isa, &sub) != 0)
 		return ak_erru(e, "%s: %s", what, sub.msg);
 	if (ak_isa_set(isa, &sub) != 0) {
 		ak_errf(e, "%s: %s", what, sub.msg);
 		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
+	mm_forced = -1;
 	return 0;
 }
 

@@ -26,7 +26,8 @@ const char *ak_isa_name(ak_isa isa);
 
 /*
  * ak_isa_parse: s one of the names above, into *isa.  Returns 0, or -1
- * with "unknown ISA 'x' (avx512, avx2, generic)" in e.
+ * with "unknown ISA 'x' (avx512, avx2, generic, avx512bf16, amx)" in e
+ * (the last two name bfloat16 matrix paths: ak_mm_parse).
  */
 int ak_isa_parse(const char *s, ak_isa *isa, ak_err *e);
 
@@ -57,7 +58,31 @@ int ak_isa_forced(void);
 int ak_isa_avx(void);
 
 /*
- * ak_isa_pick: ak_isa_parse then ak_isa_set of name, a value given by
+ * The bfloat16 matrix paths (attn-bench --dtype bf16), beside the float32
+ * vector path: AVX512-BF16 (vdpbf16ps: pairs of bf16 products summed into
+ * float32, on the AVX-512 registers) and AMX (AMX-TILE + AMX-BF16: tiles
+ * of 16 rows, tdpbf16ps), which the OS must also enable (XCR0's tile
+ * state) and Linux must grant the process (arch_prctl
+ * ARCH_REQ_XCOMP_PERM for XTILEDATA, since 5.16): cpuid alone would let a
+ * tile instruction fault.  ak_mm_supported asks all of it, without
+ * executing a tile instruction, and asks Linux once.
+ * ak_mm_name: "none", "avx512bf16", "amx".  ak_mm_get: the one forced
+ * (ak_isa_pick of its name), else the best supported, NONE when a
+ * float32 path below AVX-512 is forced.  ak_mm_why: for an unsupported
+ * path, what is missing ("this CPU has no AMX-BF16", "Linux did not grant
+ * AMX (arch_prctl ARCH_REQ_XCOMP_PERM: ...)").
+ */
+typedef enum ak_mm {
+	AK_MM_NONE = 0, AK_MM_AVX512BF16 = 1, AK_MM_AMX = 2
+} ak_mm;
+const char *ak_mm_name(ak_mm mm);
+int ak_mm_supported(ak_mm mm);
+ak_mm ak_mm_get(void);
+const char *ak_mm_why(ak_mm mm);
+
+/*
+ * ak_isa_pick: ak_isa_parse then ak_isa_set of name (a bfloat16 path's
+ * name forces the AVX-512 path and that matrix path), a value given by
  * `what` (an option, "--isa", or a variable).  Returns 0, or -1 with
  * "WHAT: unknown ISA ..." (kind AK_ERR_USAGE: a command exits 2) or
  * "WHAT: this CPU has no avx512" (AK_ERR_RESOURCE: exit 1).

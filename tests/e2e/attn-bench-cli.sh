@@ -49,7 +49,7 @@ done
 
 # the vector path: --isa or ATTNKIT_ISA; a bad name is a usage error, an
 # ISA this CPU lacks a one-line error (exit 1), never SIGILL
-t_bad "--isa unknown" 2 "^attn-bench: --isa: unknown ISA 'sse9' \\(avx512, avx2, generic\\)$" attn-bench --isa sse9
+t_bad "--isa unknown" 2 "^attn-bench: --isa: unknown ISA 'sse9' \\(avx512, avx2, generic, avx512bf16, amx\\)$" attn-bench --isa sse9
 t_bad "ATTNKIT_ISA unknown" 2 "^attn-bench: ATTNKIT_ISA: unknown ISA 'x'" env ATTNKIT_ISA=x attn-bench -n 4
 t_run "--isa overrides ATTNKIT_ISA" 0 env ATTNKIT_ISA=x attn-bench -q --isa generic -n 4 -d 4 -r 1
 t_ok "the header names the path in force" grep -q '^# isa generic (best [a-z0-9]*); kernel threads' "$T/out"

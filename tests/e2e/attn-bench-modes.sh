@@ -72,6 +72,14 @@ t_run "sgemm" 0 attn-bench -q -m sgemm -n 64,100 -r 1
 t_ok "sgemm: two rows with GFLOP/s" test "$(col gflops "$T/out" | grep -c '^[0-9.]*$')" -eq 2
 t_ok "sgemm: % of the measured peak" test "$(col pct_peak "$T/out" | grep -c '^[0-9.]*$')" -eq 2
 
+# mha: the multi-head block over a batch (B = 8), heads exact, projections
+# = the BLAS's, to float rounding
+t_run "mha" 0 attn-bench -q -m mha -n 16,40 -d 32 -H 4 -r 1 -j 2
+t_ok "mha: two rows, B = 8, d_h = 8" test "$(awk -F '\t' '!/^#/ && $1 == 8 && $2 == 4 && $5 == 8' "$T/out" | wc -l)" -eq 2
+t_ok "mha: the heads = naive's within 1e-5, the projections = sgemm's within 1e-5" \
+    awk -F '\t' '!/^#/ && $1 != "B" && !($13 <= 1e-5 && $14 <= 1e-5) { bad = 1 } END { exit bad }' "$T/out"
+t_bad "mha: H must divide d" 2 "^attn-bench: -d 30 is not a multiple of -H 4$" attn-bench -m mha -n 16 -d 30 -H 4
+
 # the peak: FMA per ISA this CPU has, on 1 and 2 threads, then memory
 t_run "peak" 0 attn-bench -q -m peak -j 2
 t_ok "peak: the best ISA's peak in the header" grep -Eq '^# isa [a-z0-9]* \(best [a-z0-9]*\); kernel threads 2; naive products (ours|blas); peak fma [a-z0-9]* [0-9.]* GFLOP/s on 2 threads' "$T/out"
@@ -137,3 +145,20 @@ else
 fi
 t_bad "--dtype bf16 with naive" 2 "^attn-bench: --dtype bf16 applies to -m sweep -i streaming only$" attn-bench --dtype bf16 -n 4
 t_bad "--dtype unknown" 2 "^attn-bench: --dtype: unknown type 'fp8' \\(fp32, bf16\\)$" attn-bench --dtype fp8
+# the bf16 matrix paths: forced with --isa; one the CPU or the OS lacks is
+# exit 1 naming what is missing, never SIGILL (this machine has no AMX:
+# there the AMX kernel is refused, not run)
+if grep -qw amx_bf16 /proc/cpuinfo && grep -qw amx_tile /proc/cpuinfo; then
+	t_run "--isa amx where the CPU has it (or a clear refusal by the OS)" 0 \
+	    sh -c 'attn-bench -q --isa amx --dtype bf16 -i streaming -n 64 -r 1 || test $? -eq 1'
+else
+	t_bad "--isa amx without AMX: exit 1" 1 "^attn-bench: --isa: this CPU has no AMX-BF16$" \
+	    attn-bench --isa amx --dtype bf16 -i streaming -n 64 -r 1
+fi
+if grep -qw avx512_bf16 /proc/cpuinfo; then
+	t_run "--isa avx512bf16 --dtype bf16" 0 attn-bench -q --isa avx512bf16 --dtype bf16 -i streaming -n 100 -r 1 -j 2
+	t_ok "  its err within 2e-2 of float32" awk '$1 > 2e-2 { bad = 1 } END { exit bad || NR != 1 }' "$(col err "$T/out" > "$T/be"; echo "$T/be")"
+else
+	t_bad "--isa avx512bf16 without it: exit 1" 1 "^attn-bench: --isa: this CPU has no AVX512-BF16$" \
+	    attn-bench --isa avx512bf16 --dtype bf16 -i streaming -n 64 -r 1
+fi

@@ -421,7 +421,13 @@ main(void)
 		    ak_kern_streaming_bf16(x0, x0, x0, x0, NULL, 1, 1, 4, &e)
 		    == -1 && strstr(e.msg, "generic path is forced") != NULL,
 		    "bf16 with the generic path forced is a clear error");
+		T_OK(ak_mm_get() == AK_MM_NONE, "bf16: no matrix path while "
+		    "generic is forced");
 		T_OK(ak_isa_set(AK_ISA_AVX512, &e) == 0, "bf16: the AVX-512 path");
+		T_OK(ak_mm_get() == (ak_mm_supported(AK_MM_AMX) ? AK_MM_AMX :
+		    AK_MM_AVX512BF16), "bf16: the best matrix path by default");
+		T_OK(ak_mm_supported(AK_MM_AMX) || strlen(ak_mm_why(AK_MM_AMX))
+		    > 10, "AMX refused with a reason where it is missing");
 		double worst = 0;
 		int zeros = 1;
 		for (size_t t = 0; t < sizeof bn / sizeof bn[0]; t++)
@@ -477,7 +483,8 @@ main(void)
 	{
 		ak_isa x;
 		T_OK(ak_isa_parse("avx3", &x, &e) == -1 &&
-		    strstr(e.msg, "unknown ISA 'avx3' (avx512, avx2, generic)")
+		    strstr(e.msg, "unknown ISA 'avx3' (avx512, avx2, generic, "
+		    "avx512bf16, amx)")
 		    != NULL, "an unknown ISA name is an error");
 		T_OK(ak_isa_parse("avx2", &x, &e) == 0 && x == AK_ISA_AVX2,
 		    "ISA names parse");
