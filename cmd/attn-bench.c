@@ -432,6 +432,8 @@ main(int argc, char *argv[])
 		    ak_isa_name(ak_isa_best()), ak_kern_threads(), ak_kern_naive_ours()
 		    ? "ours" : "blas", ak_isa_name(o.peak.isa), o.peak.gflops,
 		    o.peak.threads, o.peak.gflops1, o.peak.gflops_cpu);
+		fprintf(out, "# cpu %s; bf16 path %s\n", ak_cpu_model(),
+		    ak_mm_name(ak_mm_get()));
 		rc = run[m](&o, &e);
 	}
 	if (rc != 0) {

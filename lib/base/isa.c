@@ -197,6 +197,31 @@ ak_isa_avx(void)
 	return 0;
 }
 
+const char *
+ak_cpu_model(void)
+{
+	static char model[128];
+	char line[256];
+	FILE *fp;
+
+	if (model[0] != '\0')
+		return model;
+	snprintf(model, sizeof model, "unknown");
+	if ((fp = fopen("/proc/cpuinfo", "r")) == NULL)
+		return model;
+	while (fgets(line, sizeof line, fp) != NULL) {
+		char *c = strchr(line, ':');
+		if (strncmp(line, "model name", 10) != 0 || c == NULL)
+			continue;
+		c += 1 + strspn(c + 1, " \t");
+		c[strcspn(c, "\n")] = '\0';
+		snprintf(model, sizeof model, "%s", *c ? c : "unknown");
+		break;
+	}
+	fclose(fp);
+	return model;
+}
+
 int
 ak_isa_pick(const char *name, const char *what, ak_err *e)
 {

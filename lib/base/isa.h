@@ -80,6 +80,10 @@ int ak_mm_supported(ak_mm mm);
 ak_mm ak_mm_get(void);
 const char *ak_mm_why(ak_mm mm);
 
+/* the CPU's model name (/proc/cpuinfo's first "model name"), or
+   "unknown"; read once */
+const char *ak_cpu_model(void);
+
 /*
  * ak_isa_pick: ak_isa_parse then ak_isa_set of name (a bfloat16 path's
  * name forces the AVX-512 path and that matrix path), a value given by
