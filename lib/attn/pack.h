@@ -68,10 +68,10 @@ size_t ak_pack_scratch(const ak_pack *pk);
  * ak_pack_gemm: C = A·B (A m×k, B k×p, C m×p, row-major) on the same
  * micro-kernels (the Q·Kᵀ tile, B's columns packed as keys, scale 1),
  * the rows split among T threads of the pool: each element's k terms
- * summed in order, one FMA each (the same bits whatever T).  For the
- * projections of attn-bench -m mha, where OpenBLAS may run a kernel older
- * than the CPU (Haswell's on a Zen 5).  Returns 0, or -1 with "out of
- * memory (a product, K x P)".
+ * summed in order, one FMA each (the same bits whatever T).  The
+ * projections of attn-bench -m mha: E × E weights, B·n rows, the shapes
+ * of the fused kernel's own tiles.  Returns 0, or -1 with "out of memory
+ * (a product, K x P)".
  */
 int ak_pack_gemm(float *C, const float *A, const float *B, size_t m,
     size_t k, size_t p, size_t T, ak_err *e);

@@ -17,7 +17,7 @@ t_bad "-c outside sweep" 2 "^attn-bench: -c applies to -m sweep only" attn-bench
 t_bad "-w outside sweep" 2 "^attn-bench: -w applies to -m sweep only" attn-bench -m kvcache -w 3
 t_bad "-n in peak mode" 2 "^attn-bench: -n does not apply to -m peak" attn-bench -m peak -n 4
 t_bad "-d in peak mode" 2 "^attn-bench: -d does not apply to -m peak" attn-bench -m peak -d 4
-t_bad "-H outside heads" 2 "^attn-bench: -H applies to -m heads only" attn-bench -H 4
+t_bad "-H outside heads" 2 "^attn-bench: -H applies to -m heads and mha only" attn-bench -H 4
 t_bad "-d in sgemm mode" 2 "^attn-bench: -d does not apply to -m sgemm" attn-bench -m sgemm -d 8
 t_bad "-w without the window kernel" 2 "^attn-bench: -w applies to the window kernel only" \
     attn-bench -i naive -w 3

@@ -49,7 +49,7 @@ main(void)
 		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
 		T_OK(setup(&c, "fast", NULL, NULL, -1, 0, &e) == -1 &&
 		    strcmp(e.msg, "-m: unknown mode 'fast' (sweep, heads, "
-		    "kvcache, sgemm, peak)") == 0, "unknown mode");
+		    "kvcache, sgemm, peak, mha)") == 0, "unknown mode");
 		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
 		T_OK(setup(&c, "peak", "64", NULL, -1, 0, &e) == -1 &&
 		    strcmp(e.msg, "-n does not apply to -m peak") == 0,
