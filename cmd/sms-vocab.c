@@ -12,6 +12,7 @@
 #include "conv.h"
 #include "io.h"
 #include "opt.h"
+#include "spool.h"
 #include "table.h"
 #include "text.h"
 #include "vocab.h"
@@ -26,6 +27,8 @@ struct sv_opts {
 	long min_count, max_vocab;
 	const char *vocab, *out;
 	int tokens, stats;
+	ak_labelmap map;	/* --label-map */
+	int delim;		/* --delimiter given */
 };
 
 enum { SELECT = 1 };	/* --min-count or --max-vocab given */
@@ -68,6 +71,29 @@ set_unlabeled(void *dst, const char *arg, ak_err *e)
 }
 
 static int
+set_delimiter(void *dst, const char *arg, ak_err *e)
+{
+	struct sv_opts *o = dst;
+
+	if (ak_delim_parse(arg, &o->co.delim, e) != 0)
+		return ak_err_kind(e, AK_ERR_USAGE);
+	o->delim = 1;
+	return 0;
+}
+
+static int
+set_label_map(void *dst, const char *arg, ak_err *e)
+{
+	struct sv_opts *o = dst;
+
+	ak_labelmap_free(&o->map);
+	if (ak_labelmap_parse(&o->map, arg, e) != 0)
+		return ak_err_kind(e, AK_ERR_USAGE);
+	o->co.label_map = &o->map;
+	return 0;
+}
+
+static int
 set_tokenizer(void *dst, const char *arg, ak_err *e)
 {
 	return ak_tokenizer_parse(arg, &((struct sv_opts *)dst)->co.tokenizer,
@@ -87,6 +113,16 @@ static const ak_opt options[] = {
 	{ "unlabeled", 0, AK_OPT_CALL, AK_NOFIELD, NULL,
 	    .help = "each line is one message's text (label '-')",
 	    .call = set_unlabeled },
+	{ "delimiter", 0, AK_OPT_CALL, AK_NOFIELD, "C",
+	    .help = "a delimited file, as --csv, with C: , ; | or tab",
+	    .call = set_delimiter },
+	{ "text-column", 0, AK_OPT_STR, F(co.text_column), "NAME|N",
+	    .help = "the text's column: a header name or a number from 1" },
+	{ "label-column", 0, AK_OPT_STR, F(co.label_column), "NAME|N",
+	    .help = "the label's column: a header name or a number from 1" },
+	{ "label-map", 0, AK_OPT_CALL, AK_NOFIELD, "A=B,...",
+	    .help = "read label A as B (1=spam,0=ham; *=ham: every other)",
+	    .call = set_label_map },
 	{ "encoding", 0, AK_OPT_STR, F(co.encoding), "NAME",
 	    .help = "input in NAME (cp1252, latin1, ...), not UTF-8" },
 	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
@@ -117,8 +153,9 @@ static const char synopsis[] =
 "usage: sms-vocab [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
 "       sms-vocab -t [INPUT] [-v VOCAB] [-o FILE] [FILE ...]\n"
 "       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
-"   INPUT is [--quoting none|csv | --csv | --unlabeled] [--encoding NAME]\n"
-"            [--tokenizer NAME]\n";
+"   INPUT is [--quoting none|csv | --csv | --unlabeled] [--delimiter C]\n"
+"            [--text-column NAME|N] [--label-column NAME|N]\n"
+"            [--label-map A=B,...] [--encoding NAME] [--tokenizer NAME]\n";
 
 /* the combinations of the options (one usage error each) */
 static int
@@ -142,6 +179,11 @@ check(const struct sv_opts *o, const ak_optp *p, ak_err *e)
 	if (o->nquoting > 1)
 		return ak_erru(e, "--quoting, --csv and --unlabeled exclude "
 		    "each other");
+	if (o->delim && o->co.quoting != AK_QUOTING_COMMA)
+		return ak_erru(e, "--delimiter reads a delimited file, as "
+		    "--csv: not with --quoting or --unlabeled");
+	if (ak_corpus_opt_check(&o->co, e) != 0)
+		return ak_err_kind(e, AK_ERR_USAGE);
 	if (o->tokens && o->stats)
 		return ak_erru(e, "--tokens and --stats exclude each other");
 	if (o->tokens && (p->bits & SELECT))
@@ -172,7 +214,12 @@ main(int argc, char *argv[])
 	ak_err e;
 
 	ak_xopt(&p, argc, argv);
+	/* --delimiter or a column without a quoting: a delimited file */
+	if ((o.delim || o.co.text_column || o.co.label_column) &&
+	    o.nquoting == 0)
+		o.co.quoting = AK_QUOTING_COMMA;
 	if (check(&o, &p, &e) != 0) {
+		ak_labelmap_free(&o.map);
 		ak_opt_free(&p);
 		ak_xfail(&e);
 	}
@@ -207,10 +254,24 @@ main(int argc, char *argv[])
 	if (ak_out_open(&out, out_path, inputs, &e) != 0)
 		ak_xdie(1, &e);
 	r.out = out.fp;
-	if (mode == 't')
+	/* -t writes as it reads: held back until the input is known to be
+	   good (spool.h), so that an error leaves standard output empty */
+	FILE *sp = NULL;
+	if (mode == 't') {
+		if ((sp = ak_spool_open(&out, &e)) == NULL)
+			goto fail;
+		r.out = sp;
 		ak_provenance(r.out, argc0, argv0);
+	}
 	if (ak_vocabrun_read(&r, files, nfiles, &o.co, &e) != 0)
 		goto fail;
+	if (sp != NULL) {
+		FILE *s = sp;
+		sp = NULL;
+		r.out = out.fp;
+		if (ak_spool_flush(&out, s, &e) != 0)
+			goto fail;
+	}
 	if (mode != 't') {
 		size_t *order, nv;
 
@@ -230,12 +291,15 @@ main(int argc, char *argv[])
 	if (vocab_path != NULL)
 		ak_table_free(&vocab);
 	free(inputs);
+	ak_labelmap_free(&o.map);
 	ak_opt_free(&p);
 	ak_xfinish();
 	return 0;
 fail:
+	ak_spool_drop(&out, sp);
 	ak_out_abort(&out);
 	free(inputs);	/* no leak report under LeakSanitizer */
+	ak_labelmap_free(&o.map);
 	ak_opt_free(&p);
 	ak_xdie(1, &e);
 }

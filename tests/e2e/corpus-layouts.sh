@@ -51,10 +51,16 @@ stats() {	# stats NAME ARGS...: sms-vocab --stats, 747 spam, no other
 	t_ok "$_name: no other" grep -qx 'other	0' "$T/out"
 	t_ok "$_name: 5,572 records, the header not one of them" grep -qx 'records	5572' "$T/out"
 }
-stats "label,masseges,,," --csv "$T/masseges.csv"
-stats "Kaggle v1,v2,,, cp1252" --csv --encoding cp1252 "$T/kaggle.csv"
 # the same tokens as the UCI file, from each layout
 sms-vocab --quoting csv -t "$SMS_CORPUS" | grep -v '^#' > "$T/want"
+stats "label,masseges,,," --csv "$T/masseges.csv"
+stats "Kaggle v1,v2,,, cp1252" --csv --encoding cp1252 "$T/kaggle.csv"
+stats "';'-separated" --delimiter ';' "$T/semi.csv"
+stats "text,spam with labels 1/0" --text-column text --label-column spam --label-map 1=spam,0=ham "$T/textspam.csv"
+stats "text,spam by column numbers" --csv --text-column 1 --label-column 2 --label-map 1=spam,0=ham "$T/textspam.csv"
+stats "text,spam, *=ham" --text-column text --label-column spam --label-map '1=spam,*=ham' "$T/textspam.csv"
+sms-vocab --delimiter ';' -t "$T/semi.csv" | grep -v '^#' > "$T/got"
+t_cmp "';': the UCI file's tokenized corpus" "$T/want" "$T/got"
 sms-vocab --csv -t "$T/masseges.csv" | grep -v '^#' > "$T/got"
 t_cmp "label,masseges,,,: the UCI file's tokenized corpus" "$T/want" "$T/got"
 
@@ -71,3 +77,17 @@ t_bad "a ';' file read as TSV names --delimiter ';'" 1 \
 t_bad "labels 1/0 name --label-map" 1 \
     "textspam\.csv:2: label '0' is neither ham nor spam, and line 1 \('text,spam'\) was read as the header: name the labels with --label-map 0=spam" \
     sms-vocab --csv --stats "$T/textspam.csv"
+t_bad "an unmapped label names its line and the fix" 1 \
+    "textspam\.csv:2: label '0' is not in --label-map \(add 0=spam or ham, or \*=ham for every other label\)$" \
+    sms-vocab --stats --text-column text --label-column spam --label-map 1=spam "$T/textspam.csv"
+t_bad "a column not in the header" 2 "^sms-vocab: --text-column: '0': columns count from 1$" \
+    sms-vocab --stats --text-column 0 "$T/textspam.csv"
+t_bad "--delimiter with --unlabeled" 2 "^sms-vocab: --delimiter reads a delimited file, as --csv: not with --quoting or --unlabeled$" \
+    sms-vocab --stats --delimiter ';' --unlabeled "$T/semi.csv"
+t_bad "--label-map without '='" 2 "^sms-vocab: --label-map: '1spam' is not FROM=TO" \
+    sms-vocab --stats --label-map 1spam "$T/textspam.csv"
+# an error leaves standard output empty, also with -t (written as read)
+{ cat "$SMS_CORPUS"; printf '\na last line without a label\n'; } > "$T/late.tsv"
+t_bad "-t: an error on the last line" 1 "late\.tsv:5575: no TAB between label and text \(text without labels\? read it with --unlabeled\)$" \
+    sms-vocab -t "$T/late.tsv"
+t_ok "-t: the 5,574 lines before it were not written either" test ! -s "$T/out"
