@@ -15,6 +15,7 @@
 #include "opt.h"
 #include "spam.h"
 #include "table.h"
+#include "text.h"
 
 enum { MODE_REPORT, MODE_TOP, MODE_INTERVENE, MODE_PREDICT };
 enum { SET_TEST, SET_TRAIN, SET_ALL };
@@ -25,6 +26,11 @@ struct at_opts {
 	int mode, set, length_all, quiet, timing, per_message, per_token,
 	    unlabeled;
 	unsigned tokenizer;	/* --tokenizer: AK_TOK_* of --predict's text */
+	ak_corpus_opt co;	/* --predict's input: --quoting, --csv,
+				   --delimiter, --encoding, the columns */
+	ak_labelmap map;	/* --label-map */
+	int nquoting, delim;	/* --quoting/--csv/--unlabeled, --delimiter
+				   given */
 	long epochs, batch, top, messages, min_count, splits;
 	double lr, l2, test_frac;
 	unsigned long long seed;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "at.h"
+#include "conv.h"
 #include "cli.h"
 #include "io.h"
 #include "spamout.h"
@@ -16,15 +17,18 @@ static const char synopsis[] =
 "       attn-train -e EMB [options] --top N [CORPUS]            (top spam tokens)\n"
 "       attn-train -e EMB [options] --intervene [CORPUS]        (interventions)\n"
 "       attn-train -e EMB --load MODEL --predict [--per-token] [--unlabeled]\n"
-"                  [--tokenizer NAME] [MESSAGES]\n"
+"                  [--tokenizer NAME] [INPUT] [MESSAGES]\n"
 "       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
-"CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n";
+"CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
+"INPUT is [--quoting none|csv | --csv] [--delimiter C] [--text-column NAME|N]\n"
+"         [--label-column NAME|N] [--label-map A=B,...] [--encoding NAME]\n";
 
 /* what an option belongs to, for the checks of the combinations */
 enum {
 	TRAIN = 1, SETUP = 2, OPTIM = 4, REPORT = 8, MINCOUNT = 16,
 	MESSAGES = 32, SETB = 64, TOP = 128, INTERVENE = 256, PREDICT = 512,
-	PREDICTS = 1024		/* an option of --predict */
+	PREDICTS = 1024,	/* an option of --predict */
+	INPUTS = 2048		/* --predict's input layout (text.h) */
 };
 
 static int
@@ -40,6 +44,56 @@ static int
 set_tokenizer(void *dst, const char *arg, ak_err *e)
 {
 	return ak_tokenizer_parse(arg, &((struct at_opts *)dst)->tokenizer, e);
+}
+
+/* --predict's input, as sms-vocab reads a corpus */
+static int
+set_quoting(void *dst, const char *arg, ak_err *e)
+{
+	struct at_opts *o = dst;
+
+	o->nquoting++;
+	if (strcmp(arg, "none") == 0)
+		o->co.quoting = AK_QUOTING_NONE;
+	else if (strcmp(arg, "csv") == 0)
+		o->co.quoting = AK_QUOTING_CSV;
+	else
+		return ak_erru(e, "--quoting: '%s' is not none or csv", arg);
+	return 0;
+}
+
+static int
+set_csv(void *dst, const char *arg, ak_err *e)
+{
+	struct at_opts *o = dst;
+
+	(void)arg, (void)e;
+	o->co.quoting = AK_QUOTING_COMMA;
+	o->nquoting++;
+	return 0;
+}
+
+static int
+set_delimiter(void *dst, const char *arg, ak_err *e)
+{
+	struct at_opts *o = dst;
+
+	if (ak_delim_parse(arg, &o->co.delim, e) != 0)
+		return ak_err_kind(e, AK_ERR_USAGE);
+	o->delim = 1;
+	return 0;
+}
+
+static int
+set_label_map(void *dst, const char *arg, ak_err *e)
+{
+	struct at_opts *o = dst;
+
+	ak_labelmap_free(&o->map);
+	if (ak_labelmap_parse(&o->map, arg, e) != 0)
+		return ak_err_kind(e, AK_ERR_USAGE);
+	o->co.label_map = &o->map;
+	return 0;
 }
 
 static const int lengths[] = { 0, 1 };	/* known, all: length_all */
@@ -110,6 +164,27 @@ static const ak_opt options[] = {
 	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
 	    .help = "--predict: ascii (default), unicode, ... (sms-vocab)",
 	    .call = set_tokenizer, .bits = PREDICTS },
+	{ "quoting", 0, AK_OPT_CALL, AK_NOFIELD, "none|csv",
+	    .help = "--predict: one message per line, or CSV quoting",
+	    .call = set_quoting, .bits = INPUTS },
+	{ "csv", 0, AK_OPT_CALL, AK_NOFIELD, NULL,
+	    .help = "--predict: comma-separated label,text (as sms-vocab)",
+	    .call = set_csv, .bits = INPUTS },
+	{ "delimiter", 0, AK_OPT_CALL, AK_NOFIELD, "C",
+	    .help = "--predict: a delimited file with C: , ; | or tab",
+	    .call = set_delimiter, .bits = INPUTS },
+	{ "text-column", 0, AK_OPT_STR, F(co.text_column), "NAME|N",
+	    .help = "--predict: the text's column (header name or number)",
+	    .bits = INPUTS },
+	{ "label-column", 0, AK_OPT_STR, F(co.label_column), "NAME|N",
+	    .help = "--predict: the label's column (header name or number)",
+	    .bits = INPUTS },
+	{ "label-map", 0, AK_OPT_CALL, AK_NOFIELD, "A=B,...",
+	    .help = "--predict: read label A as B (1=spam,0=ham,*=ham)",
+	    .call = set_label_map, .bits = INPUTS },
+	{ "encoding", 0, AK_OPT_STR, F(co.encoding), "NAME",
+	    .help = "--predict: input in NAME (cp1252, ...), not UTF-8",
+	    .bits = INPUTS },
 	{ "time", 0, AK_OPT_FLAG, F(timing), NULL,
 	    .help = "print the training time on stderr",
 	    .bits = TRAIN | OPTIM },
@@ -184,6 +259,31 @@ check(struct at_opts *o, ak_err *e)
 		    "for --predict");
 	if (o->mode == MODE_PREDICT && o->save != NULL)
 		return ak_erru(e, "--predict does not train: --save makes no sense");
+	if ((b & INPUTS) && o->mode != MODE_PREDICT)
+		return ak_erru(e, "--quoting, --csv, --delimiter, --encoding, "
+		    "the columns and --label-map are for --predict (training "
+		    "reads sms-vocab -t's tokens)");
+	/* the input's layout, checked as sms-vocab checks it */
+	o->nquoting += o->unlabeled;
+	if (o->nquoting > 1)
+		return ak_erru(e, "--quoting, --csv and --unlabeled exclude "
+		    "each other");
+	if ((o->delim || o->co.text_column || o->co.label_column) &&
+	    o->nquoting == 0)
+		o->co.quoting = AK_QUOTING_COMMA;	/* as --csv */
+	if (o->delim && o->co.quoting != AK_QUOTING_COMMA)
+		return ak_erru(e, "--delimiter reads a delimited file, as "
+		    "--csv: not with --quoting or --unlabeled");
+	o->co.unlabeled = o->unlabeled;
+	o->co.tokenizer = o->tokenizer;
+	if (ak_corpus_opt_check(&o->co, e) != 0)
+		return ak_err_kind(e, AK_ERR_USAGE);
+	if (o->co.encoding != NULL) {	/* an unknown name: a usage error */
+		ak_conv cv;
+		if (ak_conv_open(&cv, o->co.encoding, e) != 0)
+			return ak_err_kind(e, AK_ERR_USAGE);
+		ak_conv_close(&cv);
+	}
 
 	return 0;
 }
@@ -200,6 +300,7 @@ at_parse(struct at_opts *o, int argc, char *argv[])
 	    .synopsis = synopsis };
 	ak_xopt(&o->p, argc, argv);
 	if (check(o, &e) != 0) {
+		ak_labelmap_free(&o->map);
 		ak_opt_free(&o->p);
 		ak_xfail(&e);
 	}

@@ -91,3 +91,20 @@ t_bad "--label-map without '='" 2 "^sms-vocab: --label-map: '1spam' is not FROM=
 t_bad "-t: an error on the last line" 1 "late\.tsv:5575: no TAB between label and text \(text without labels\? read it with --unlabeled\)$" \
     sms-vocab -t "$T/late.tsv"
 t_ok "-t: the 5,574 lines before it were not written either" test ! -s "$T/out"
+
+# attn-train --predict reads the same layouts (issue 28 item 1)
+attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
+head -6 "$T/textspam.csv" > "$T/ts5.csv"
+t_run "--predict on text,spam with 1/0" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict \
+    --text-column text --label-column spam --label-map 1=spam,0=ham "$T/ts5.csv"
+t_ok "--predict: 5 rows from lines 2-6, labels mapped, the message echoed" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR > 1 { n++; if (\$1 != NR || (\$2 != \"spam\" && \$2 != \"ham\")) bad = 1 } NR == 2 { m = \$14 } END { exit bad || n != 5 || m !~ /^Go until jurong point/ }'"
+head -6 "$T/semi.csv" > "$T/semi5.csv"
+t_run "--predict --delimiter ';'" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --delimiter ';' "$T/semi5.csv"
+t_ok "--predict --delimiter ';': 5 rows" sh -c "test \$(grep -v '^#' '$T/out' | wc -l) -eq 6"
+t_bad "--predict on the Kaggle file without --encoding names cp1252" 1 "kaggle\\.csv:[0-9]+: invalid UTF-8 at byte [0-9]+ \\(a Windows file\\? read it with --encoding cp1252\\)$" \
+    attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv "$T/kaggle.csv"
+t_ok "--predict: nothing on standard output before that error" test ! -s "$T/out"
+t_run "--predict --csv --encoding cp1252 on the Kaggle file" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv --encoding cp1252 -o "$T/k.tsv" "$T/kaggle.csv"
+t_ok "--predict: 5,572 rows" test "$(grep -vc '^#' "$T/k.tsv")" -eq 5573
+t_bad "--csv without --predict" 2 "^attn-train: --quoting, --csv, --delimiter, --encoding, the columns and --label-map are for --predict" \
+    attn-train -e "$DATA/train-emb.tsv" --csv "$DATA/train-corpus.tsv"
