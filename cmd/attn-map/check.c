@@ -5,6 +5,7 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "am.h"
 #include "labpage.h"
@@ -54,6 +55,11 @@ check_ignored(const struct am_opts *o, ak_err *e)
 		    "1/sqrt(d_h): no --proj-scale or --no-scale");
 	if (o->head_set && !o->heads)
 		return ak_erru(e, "--head is for --heads");
+	if (o->head_set && (strcasecmp(o->head, "A") == 0 ||
+	    strcasecmp(o->head, "B") == 0) && strcmp(o->heads, "lesson") != 0)
+		return ak_erru(e, "--head %s: A and B are the lesson's heads "
+		    "(--heads lesson); --heads %s numbers its heads 1..%s",
+		    o->head, o->heads, o->heads);
 	if (o->noise_word && !o->noise)
 		return ak_erru(e, "--noise-word needs --noise N");
 	if (o->mv_set && !o->maskfile && !o->causal)

@@ -1,8 +1,10 @@
 /* attn-map --heads: print the lesson's heads A and B, or H random heads
  * (the experiment is ak_heads_run in lib/attn/heads.c). */
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "am.h"
 #include "heads.h"
@@ -91,7 +93,10 @@ am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const
 			return -1;
 		c.H = (size_t)h;
 	}
-	if (strcmp(o->head, "mean") != 0) {
+	if (c.lesson && (strcasecmp(o->head, "A") == 0 ||
+	    strcasecmp(o->head, "B") == 0))
+		sel = toupper((unsigned char)o->head[0]) - 'A' + 1;
+	else if (strcmp(o->head, "mean") != 0) {
 		if (ak_parse_long(o->head, 1, 4096, "--head", &sel, e) != 0)
 			return -1;
 		if ((size_t)sel > (c.lesson ? 2 : c.H))

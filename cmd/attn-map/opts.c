@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "am.h"
 #include "cli.h"
@@ -204,7 +205,9 @@ set_head(void *dst, const char *arg, ak_err *e)
 {
 	long l;
 
-	if (strcmp(arg, "mean") != 0 && ak_parse_long(arg, 1, 4096, "--head",
+	/* the lesson's heads by the names its outputs give them, A and B */
+	if (strcmp(arg, "mean") != 0 && strcasecmp(arg, "A") != 0 &&
+	    strcasecmp(arg, "B") != 0 && ak_parse_long(arg, 1, 4096, "--head",
 	    &l, e) != 0)
 		return -1;
 	((struct am_opts *)dst)->head = arg;
@@ -324,8 +327,8 @@ static const ak_opt options[] = {
 	{ "heads", 'H', AK_OPT_CALL, AK_NOFIELD, "H|lesson",
 	    .help = "H heads of random projections, or the lesson's A and B",
 	    .call = set_heads },
-	{ "head", 0, AK_OPT_CALL, AK_NOFIELD, "N|mean",
-	    .help = "--heads: the map of head N, or their mean (default)",
+	{ "head", 0, AK_OPT_CALL, AK_NOFIELD, "N|A|B|mean",
+	    .help = "--heads: the map of head N (lesson: A or B), or the mean",
 	    .call = set_head, .bits = B_HEAD },
 	{ "batch", 0, AK_OPT_FLAG, F(batch), NULL,
 	    .help = "every input line a sequence, padded to the longest" },

@@ -35,3 +35,15 @@ done
 attn-map -e "$T/e1.tsv" --heads 1 --exact --all-tokens --text "a b c d e a" | grep -v '^#' > "$T/mean"
 attn-map -e "$T/e1.tsv" --heads 1 --head 1 --exact --all-tokens --text "a b c d e a" | grep -v '^#' > "$T/h1"
 t_cmp "--heads 1: mean map = head 1" "$T/mean" "$T/h1"
+# the lesson's heads by the names its outputs give them (issue 28 item 3)
+attn-map -e "$DATA/map-emb.tsv" --heads lesson --head 1 --exact --text "free call on land" | grep -v '^#' > "$T/n1"
+attn-map -e "$DATA/map-emb.tsv" --heads lesson --head 2 --exact --text "free call on land" | grep -v '^#' > "$T/n2"
+for h in A a; do
+	attn-map -e "$DATA/map-emb.tsv" --heads lesson --head $h --exact --text "free call on land" | grep -v '^#' > "$T/nA"
+	t_cmp "--heads lesson --head $h = --head 1" "$T/n1" "$T/nA"
+done
+attn-map -e "$DATA/map-emb.tsv" --heads lesson --head B --exact --text "free call on land" | grep -v '^#' > "$T/nB"
+t_cmp "--heads lesson --head B = --head 2" "$T/n2" "$T/nB"
+t_ok "heads A and B differ" sh -c "! cmp -s '$T/n1' '$T/n2'"
+t_bad "--head A with random heads" 2 "^attn-map: --head A: A and B are the lesson's heads \\(--heads lesson\\); --heads 4 numbers its heads 1\\.\\.4$" \
+    attn-map -e "$DATA/map-emb.tsv" --heads 4 --head A --text "free call"
