@@ -343,6 +343,8 @@ typedef struct rdctx {
 	long hdrline;		/* its line */
 	size_t lab, txt;	/* the label and text columns, 0-based */
 	int join;		/* fields after the text column joined to it */
+	int strict;		/* the full header rule: a delimited file, or
+				   columns or a label map given */
 	ak_msg_fn fn;
 	void *ctx;
 	size_t *nmsg;
@@ -462,9 +464,11 @@ header_text(rdctx *c)
 /*
  * decide: the columns and whether the first record (fields in c) is the
  * header.  The rule (sms-vocab(1)): a column given by name makes it the
- * header; otherwise it is the header when its label is not spam, ham, '-'
- * or a label named in --label-map, or when its text is a text column's
- * name (text, message, v2, ...).  A header without columns given chooses
+ * header; otherwise, in a delimited file or with columns or a label map
+ * given, it is the header when its label is not spam, ham, '-' or a label
+ * named in --label-map, or when its text is a text column's name (text,
+ * message, v2, ...); in a TAB-separated corpus without them, whose labels
+ * may be anything, when its label or text is a column's name.  A header without columns given chooses
  * them by its names (class, label, v1, ... and text, message, v2, ...).
  */
 static int
@@ -482,6 +486,7 @@ decide(rdctx *c, const char *where)
 	byname = (o->label_column && ln == 0) || (o->text_column && tn == 0);
 	if (byname) {
 		c->header = 1;
+		c->strict = 1;
 		if (o->label_column && ln == 0 &&
 		    (ln = find_column(c, o->label_column) + 1) > c->nf) {
 			header_text(c);
@@ -513,8 +518,15 @@ decide(rdctx *c, const char *where)
 			return -1;
 		if (o->label_map != NULL)
 			(void)ak_labelmap_get(o->label_map, l, &listed);
-		c->header = (!known_label(l) && !listed) ||
-		    (c->txt < c->nf && in_list(text_names, FIELD(c, c->txt)));
+		/* TAB-separated corpora (the UCI file, sms-vocab -t, the
+		 * English corpus's "gcide<TAB>...") may have any labels:
+		 * there a header is one that names its columns */
+		c->strict = !c->tabmode || o->text_column || o->label_column ||
+		    o->label_map;
+		c->header = c->strict ? (!known_label(l) && !listed) ||
+		    (c->txt < c->nf && in_list(text_names, FIELD(c, c->txt))) :
+		    in_list(label_names, l) || (c->txt < c->nf &&
+		    in_list(text_names, FIELD(c, c->txt)));
 	}
 	if (c->header && !o->label_column && !o->text_column) {
 		size_t li = c->nf, ti = c->nf;
@@ -577,7 +589,7 @@ record(rdctx *c, const char *where)
 			    "--label-map (add %.40s=spam or ham, or *=ham for "
 			    "every other label)", where, label, label);
 		label = mapped;
-	} else if (c->header && !known_label(label)) {
+	} else if (c->header && c->strict && !known_label(label)) {
 		/* a label with a space, or long, is text in the label column */
 		int text = strchr(label, ' ') != NULL || strlen(label) > 24;
 		return ak_errf(c->e, "%s: label '%.24s%s' is neither ham nor "

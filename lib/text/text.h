@@ -47,13 +47,17 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
  *     and in the TAB modes the fields after it are joined with TABs (the
  *     text is everything after the first TAB).
  *   the header: the first record is the header, and skipped, when a
- *     column is given by name, or when its label is not "spam", "ham", "-"
- *     or a label named in label_map ('*' does not count), or when its text
- *     is a text column's name (v2, message, messages, text, sms, msg; case
- *     ignored).  A header with no column given chooses the columns by its
- *     names: the label's (v1, class, label, category, type, target) and
- *     the text's.  After a header, a label that is neither ham, spam nor
- *     mapped is an error (the header may have been a message):
+ *     column is given by name; else, in AK_QUOTING_COMMA or with a column
+ *     or label_map given (strict), when its label is not "spam", "ham",
+ *     "-" or a label named in label_map ('*' does not count), or when its
+ *     text is a text column's name (v2, message, messages, text, sms, msg;
+ *     case ignored); in the TAB modes without them, whose labels may be
+ *     anything (the English corpus's "gcide"), when its label is a label
+ *     column's name (v1, class, label, category, type, target) or its
+ *     text a text column's.  A header with no column given chooses the
+ *     columns by these names.  In strict mode, after a header, a label
+ *     that is neither ham, spam nor mapped is an error (the header may
+ *     have been a message):
  *     "FILE:LINE: label 'x' is neither ham nor spam, and line 1 ('v1,v2')
  *     was read as the header: name the labels with --label-map ...".
  *   labels: with label_map, a label is replaced by its entry, and one

@@ -300,13 +300,21 @@ test_hints(void)
 	    "was read as the header: name the columns with --label-column and "
 	    "--text-column") != NULL, "text as labels: names the column "
 	    "options");
-	/* several lines of text with a TAB in the first: the header rule
-	 * takes line 1, line 2 names --unlabeled */
+	/* a TAB-separated corpus may have any labels (the English corpus's
+	 * source names): no header taken, no label refused */
 	o.quoting = AK_QUOTING_NONE;
+	p = put("en.tsv", "gcide\t00-database-url ftp\ngcide\tA word\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2 && strcmp(g.label[0],
+	    "gcide") == 0, "TSV with labels gcide: both lines messages");
+	/* with a label map the strict rule: line 1 is the header */
+	ak_labelmap m;
+	T_OK(ak_labelmap_parse(&m, "yes=spam", &e) == 0, "parse yes=spam");
+	o.label_map = &m;
 	p = put("u2.txt", "see you at\t5pm\nok then\tbye\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "u2.txt:2: label 'ok "
-	    "then' is neither ham nor spam") && strstr(e.msg, "--unlabeled"),
-	    "text with TABs: the label error names --unlabeled");
+	    "then' is not in --label-map"), "TSV with a map: unmapped label");
+	o.label_map = NULL;
+	ak_labelmap_free(&m);
 }
 
 int
