@@ -108,27 +108,32 @@ ak_emb_odd_one_out(size_t *order, double *cos, const double *E, size_t d,
 }
 
 /* a question parsed: its words' rows, positive then negative */
-typedef struct question {
+struct ak_question {
 	size_t *pos, *neg;
 	size_t np, nn;
 	int ok;			/* answerable */
-} question;
+};
+
+static const char *
+opt_name(ak_query_kind kind)
+{
+	return kind == AK_QUERY_SIMILAR ? "--similar" :
+	    kind == AK_QUERY_MOST ? "--most-similar" : "--odd-one-out";
+}
 
 /* split q's words (spaces) into rows of t; unknown ones warned and left
  * out.  -1 with e set when the question is malformed for its kind */
 static int
-parse_q(question *qq, const char *q, ak_query_kind kind, const ak_table *t,
-    FILE *warn, const char *prefix, const char *src, ak_err *e)
+parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
+    const ak_table *t, FILE *warn, const char *prefix, const char *src,
+    ak_err *e)
 {
-	const char *what = kind == AK_QUERY_SIMILAR ? "--similar" :
-	    kind == AK_QUERY_MOST ? "--most-similar" : "--odd-one-out";
+	const char *what = opt_name(kind);
 	size_t nw = 0, len = strlen(q);
 	char *buf = malloc(len + 1);
 
 	qq->pos = calloc(len / 2 + 1, sizeof(size_t));
 	qq->neg = calloc(len / 2 + 1, sizeof(size_t));
-	qq->np = qq->nn = 0;
-	qq->ok = 0;
 	if (buf == NULL || qq->pos == NULL || qq->neg == NULL) {
 		free(buf);
 		return ak_errf(e, "out of memory");
@@ -174,75 +179,95 @@ parse_q(question *qq, const char *q, ak_query_kind kind, const ak_table *t,
 	return 0;
 }
 
-int
-ak_embquery_run(FILE *fp, FILE *warn, const char *prefix, const char *src,
-    const ak_table *t, ak_query_kind kind, char *const *q, size_t n,
-    size_t k, int cosmul, ak_err *e)
+void
+ak_embquery_free(ak_queries *qs)
 {
-	size_t d = t->cols, kk = k < t->rows ? k : t->rows, answered = 0;
-	question *qs = calloc(n ? n : 1, sizeof(question));
-	size_t *idx = calloc(kk + 1, sizeof(size_t));
-	double *sc = calloc(kk + 1, sizeof(double)), *work = calloc(d + 1,
-	    sizeof(double));
+	for (size_t i = 0; qs->q != NULL && i < qs->n; i++) {
+		free(qs->q[i].pos);
+		free(qs->q[i].neg);
+	}
+	free(qs->q);
+	memset(qs, 0, sizeof(*qs));
+}
+
+int
+ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
+    char *const *text, size_t n, int cosmul, FILE *warn, const char *prefix,
+    const char *src, ak_err *e)
+{
+	size_t answered = 0;
+
+	memset(qs, 0, sizeof(*qs));
+	qs->kind = kind;
+	qs->cosmul = cosmul;
+	qs->text = text;
+	if ((qs->q = calloc(n ? n : 1, sizeof(struct ak_question))) == NULL)
+		return ak_errf(e, "out of memory");
+	qs->n = n;
+	for (size_t i = 0; i < n; i++) {
+		if (parse_q(&qs->q[i], text[i], kind, t, warn, prefix, src,
+		    e) != 0) {
+			ak_embquery_free(qs);
+			return -1;
+		}
+		answered += qs->q[i].ok;
+	}
+	if (answered == 0) {
+		ak_embquery_free(qs);
+		return ak_errf(e, "%s: no %s question can be answered: its "
+		    "words are not in the embeddings", src, opt_name(kind));
+	}
+	return 0;
+}
+
+int
+ak_embquery_write(FILE *fp, const ak_queries *qs, const ak_table *t,
+    size_t k, ak_err *e)
+{
+	size_t d = t->cols, kk = k < t->rows ? k : t->rows, mx = 1;
 	int rc = -1;
 
-	if (qs == NULL || idx == NULL || sc == NULL || work == NULL) {
+	for (size_t i = 0; i < qs->n; i++)
+		if (qs->q[i].np > mx)
+			mx = qs->q[i].np;
+	size_t *idx = calloc(kk + mx + 1, sizeof(size_t));
+	double *sc = calloc(kk + mx + 1, sizeof(double));
+	double *work = calloc(d + 1, sizeof(double));
+
+	if (idx == NULL || sc == NULL || work == NULL) {
 		ak_errf(e, "out of memory");
 		goto out;
 	}
-	for (size_t i = 0; i < n; i++) {
-		if (parse_q(&qs[i], q[i], kind, t, warn, prefix, src, e) != 0)
-			goto out;
-		answered += qs[i].ok;
-	}
-	if (answered == 0) {
-		ak_errf(e, "%s: no question can be answered: their words are "
-		    "not in the embeddings", src);
-		goto out;
-	}
-	fputs(kind == AK_QUERY_SIMILAR ? "word1\tword2\tcosine\n" :
-	    kind == AK_QUERY_ODD ? "query\todd\tcosine\n" : cosmul ?
+	fputs(qs->kind == AK_QUERY_SIMILAR ? "word1\tword2\tcosine\n" :
+	    qs->kind == AK_QUERY_ODD ? "query\todd\tcosine\n" : qs->cosmul ?
 	    "query\trank\tword\tscore\n" : "query\trank\tword\tcosine\n",
 	    fp);
-	for (size_t i = 0; i < n; i++) {
-		question *x = &qs[i];
+	for (size_t i = 0; i < qs->n; i++) {
+		const struct ak_question *x = &qs->q[i];
 
 		if (!x->ok)
 			continue;
-		if (kind == AK_QUERY_SIMILAR) {
+		if (qs->kind == AK_QUERY_SIMILAR)
 			fprintf(fp, "%s\t%s\t%.9g\n", t->labels[x->pos[0]],
 			    t->labels[x->pos[1]], ak_cosine(t->x + x->pos[0] *
 			    d, t->x + x->pos[1] * d, d));
-		} else if (kind == AK_QUERY_ODD) {
-			size_t *order = calloc(x->np, sizeof(size_t));
-			double *c = calloc(x->np, sizeof(double));
-			if (order == NULL || c == NULL) {
-				free(order);
-				free(c);
-				ak_errf(e, "out of memory");
-				goto out;
-			}
-			ak_emb_odd_one_out(order, c, t->x, d, x->pos, x->np,
+		else if (qs->kind == AK_QUERY_ODD) {
+			ak_emb_odd_one_out(idx, sc, t->x, d, x->pos, x->np,
 			    work);
-			fprintf(fp, "%s\t%s\t%.9g\n", q[i],
-			    t->labels[x->pos[order[0]]], c[0]);
-			free(order);
-			free(c);
+			fprintf(fp, "%s\t%s\t%.9g\n", qs->text[i],
+			    t->labels[x->pos[idx[0]]], sc[0]);
 		} else {
 			size_t m = ak_emb_most_similar(idx, sc, t->x, t->rows,
-			    d, x->pos, x->np, x->neg, x->nn, cosmul, kk, work);
+			    d, x->pos, x->np, x->neg, x->nn, qs->cosmul, kk,
+			    work);
 			for (size_t j = 0; j < m; j++)
-				fprintf(fp, "%s\t%zu\t%s\t%.9g\n", q[i], j + 1,
-				    t->labels[idx[j]], sc[j]);
+				fprintf(fp, "%s\t%zu\t%s\t%.9g\n",
+				    qs->text[i], j + 1, t->labels[idx[j]],
+				    sc[j]);
 		}
 	}
 	rc = 0;
 out:
-	for (size_t i = 0; qs != NULL && i < n; i++) {
-		free(qs[i].pos);
-		free(qs[i].neg);
-	}
-	free(qs);
 	free(idx);
 	free(sc);
 	free(work);

@@ -56,29 +56,50 @@ typedef enum {
 	AK_QUERY_ODD		/* --odd-one-out 'a b c d' */
 } ak_query_kind;
 
+/* one question, parsed: its words' rows (embquery.c) */
+struct ak_question;
+
+/* the questions of one run, parsed against the embeddings */
+typedef struct ak_queries {
+	ak_query_kind kind;
+	int cosmul;		/* AK_QUERY_MOST: 3CosMul, else 3CosAdd */
+	size_t n;
+	char *const *text;	/* the questions as given */
+	struct ak_question *q;
+} ak_queries;
+
 /*
- * ak_embquery_run: answer the n questions q (each a string of words
- * separated by spaces; for AK_QUERY_MOST a word written -w is negative) on
- * the embeddings t (read with unique) as TSV to fp:
- *   AK_QUERY_SIMILAR  "word1 word2 cosine", a line a pair (q: two words);
- *   AK_QUERY_MOST     "query rank word cosine" (3CosAdd) or "query rank
- *                     word score" (cosmul: 3CosMul), k lines a question,
- *                     the query column its words as given;
- *   AK_QUERY_ODD      "query odd cosine": the word of the question
- *                     least like the others (cos with the sum of their unit
- *                     vectors, gensim doesnt_match), a line a question.
- * A word not in t is warned about on warn ("PREFIXSRC: 'w': not in the
+ * ak_embquery_parse: the n questions text (each words separated by
+ * spaces; for AK_QUERY_MOST a word written -w is subtracted) looked up in
+ * the embeddings t (read with unique) into qs.  A word not in t is warned
+ * about on warn ("PREFIXSRC: --most-similar 'q': 'w' is not in the
  * embeddings", with ak_emb_case_hint's hint) and left out, as ppmi-svd
  * --nn does; a question left without what it needs (two words for
- * similar, a positive one for most, two for odd) is warned about and
- * skipped.  Returns 0; -1 (e set) when a question is not what its kind
- * takes (similar: not two words; most: a word '-' alone or no positive
- * word; odd: fewer than two words), or when no question could be
- * answered ("SRC: none of the questions' words is in the embeddings"), or
- * out of memory.  Nothing is written to fp before the checks pass.
+ * similar and odd, a positive one for most) is warned about and skipped.
+ * Returns 0; -1 (e set, qs freed) when a question is not what its kind
+ * takes (similar: not two words; most: a '-' alone; odd: fewer than two
+ * words), when no question can be answered ("SRC: no question can be
+ * answered: ..."), or out of memory.
  */
-int ak_embquery_run(FILE *fp, FILE *warn, const char *prefix,
-    const char *src, const ak_table *t, ak_query_kind kind,
-    char *const *q, size_t n, size_t k, int cosmul, ak_err *e);
+int ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
+    char *const *text, size_t n, int cosmul, FILE *warn, const char *prefix,
+    const char *src, ak_err *e);
+
+/*
+ * ak_embquery_write: the answers of qs on t (the table qs was parsed
+ * against, or one with the same words in the same rows) as TSV to fp:
+ *   AK_QUERY_SIMILAR  "word1 word2 cosine", a line a question;
+ *   AK_QUERY_MOST     "query rank word cosine" (3CosAdd) or "query rank
+ *                     word score" (3CosMul), k lines a question;
+ *   AK_QUERY_ODD      "query odd cosine": the word least like the others
+ *                     and its cosine with the sum of their unit vectors.
+ * The query column is the question as given; numbers "%.9g".  Returns 0,
+ * or -1 (out of memory).
+ */
+int ak_embquery_write(FILE *fp, const ak_queries *qs, const ak_table *t,
+    size_t k, ak_err *e);
+
+/* ak_embquery_free: release qs (zeroed). */
+void ak_embquery_free(ak_queries *qs);
 
 #endif

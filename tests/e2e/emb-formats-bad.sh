@@ -1,0 +1,58 @@
+#!/bin/sh
+# Damaged embeddings files in every format (lib/embed/embfile.h), through
+# each tool that reads embeddings (attn-map -e, attn-train -e, ppmi-svd
+# --load): one line "TOOL: FILE:LINE: what", exit 1, nothing on standard
+# output.  And the formats detected: the same two words from word2vec text
+# (fastText's trailing spaces, CRLF), binary (gensim's layout, word2vec.c's)
+# and GloVe give ppmi-svd --nn the same answer.
+. "$(dirname "$0")/../lib.sh"
+
+COR="$DATA/train-corpus.tsv"
+# b FILE BYTES...: printf's format to a file
+b() { f=$T/$1; shift; printf "$@" > "$f"; }
+b ok.vec '3 2\nfree 0.5 -1.25 \ncall 3 0.125 \nwin 1 1 \n'
+b ok-crlf.txt '3 2\r\nfree 0.5 -1.25\r\ncall 3 0.125\r\nwin 1 1\r\n'
+b ok.glove 'free 0.5 -1.25\ncall 3 0.125\nwin 1 1\n'
+b ok-gensim.bin '3 2\nfree \000\000\000\077\000\000\240\277call \000\000\100\100\000\000\000\076win \000\000\200\077\000\000\200\077'
+b ok-c.bin '3 2\nfree \000\000\000\077\000\000\240\277\ncall \000\000\100\100\000\000\000\076\nwin \000\000\200\077\000\000\200\077\n'
+printf 'word\td1\td2\nfree\t0.5\t-1.25\ncall\t3\t0.125\nwin\t1\t1\n' > "$T/ok.tsv"
+ppmi-svd --load "$T/ok.tsv" --nn free -k 2 | tail -n +2 > "$T/want.body"
+for f in ok.vec ok-crlf.txt ok.glove ok-gensim.bin ok-c.bin; do
+	t_run "$f: read" 0 ppmi-svd --load "$T/$f" --nn free -k 2
+	tail -n +2 "$T/out" > "$T/got.body"
+	t_cmp "$f: the same neighbours as the TSV" "$T/want.body" "$T/got.body"
+done
+
+b short.vec '2 2\nfree 0.5\ncall 3 0.125\n'
+b nan.glove 'free 0.5 1\ncall 3 nan\n'
+b inf.vec '2 2\nfree 0.5 1\ncall 3 -inf\n'
+b trunc.bin '2 2\nfree \000\000\000\077\000\000\240\277call \000\000\100'
+b nan.bin '1 2\nfree \000\000\300\177\000\000\240\277'
+b dup.glove 'free 1 2\ncall 1 2\nfree 3 4\n'
+b more.vec '3 2\nfree 1 2\ncall 1 2\n'
+b fewer.vec '1 2\nfree 1 2\ncall 1 2\n'
+b dmis.vec '2 3\nfree 1 2\ncall 1 2\n'
+b spaces.tsv 'word d1 d2\nfree 1 2\n'
+b tabs.vec '2 2\nfree\t1\t2\ncall\t1\t2\n'
+while read -r f re; do
+	t_bad "attn-map -e $f" 1 "^attn-map: .*/$f:$re" attn-map -e "$T/$f" --text 'free call'
+	t_bad "attn-train -e $f" 1 "^attn-train: .*/$f:$re" attn-train -e "$T/$f" --epochs 1 "$COR"
+	t_bad "ppmi-svd --load $f" 1 "^ppmi-svd: .*/$f:$re" ppmi-svd --load "$T/$f" --nn free
+	t_ok "$f: nothing on standard output" test ! -s "$T/out"
+done <<LIST
+short.vec 2: 1 numbers after 'free', want 2 \(the header's d\)$
+nan.glove 2: field 3 \('nan'\) is not a finite number$
+inf.vec 3: field 3 \('-inf'\) is not a finite number$
+trunc.bin 3: truncated record 2: 'call' has 3 of the 8 bytes of its vector
+nan.bin 2: value 1 of 'free' is not a finite number \(NaN\)$
+dup.glove 3: duplicate label 'free'$
+more.vec 1: the header says 3 words, the file has 2$
+fewer.vec 3: a row past the header's 1 words
+dmis.vec 2: 2 numbers after 'free', want 3
+spaces.tsv 1: fields are separated by spaces, not TABs
+tabs.vec 2: fields are separated by TABs, not spaces
+LIST
+# the budget: the embeddings refused within -M, whatever their format
+awk 'BEGIN { print "20000 4"; for (i = 0; i < 20000; i++) print "w" i, 1, 2, 3, 4 }' > "$T/big.vec"
+t_bad "ppmi-svd -M: the word2vec rows charged" 1 "^ppmi-svd: .*/big.vec:[0-9]+: the embeddings need more than --memory" \
+    ppmi-svd --load "$T/big.vec" --nn w1 -M 1M
