@@ -246,9 +246,36 @@ glove_row(const char *line)
 	return nf >= 2;
 }
 
-/* a byte source: bytes held back (the look-ahead), then the stream */
+/*
+ * The bytes after the line reader's last line: those it has read ahead
+ * (r->buf[r->pos, r->end), io.h), then the stream's.  Taken from the
+ * reader's buffer, so that a line read after them (ak_reader_next) starts
+ * where they end.
+ */
+static int
+rget(ak_reader *r)
+{
+	if (r->buf != NULL && r->pos < r->end)
+		return (unsigned char)r->buf[r->pos++];
+	return getc(r->fp);
+}
+
+static size_t
+rread(ak_reader *r, unsigned char *dst, size_t n)
+{
+	size_t k = 0;
+
+	if (r->buf != NULL && r->pos < r->end) {
+		k = r->end - r->pos < n ? r->end - r->pos : n;
+		memcpy(dst, r->buf + r->pos, k);
+		r->pos += k;
+	}
+	return k + (k < n ? fread(dst + k, 1, n - k, r->fp) : 0);
+}
+
+/* a byte source: bytes held back (the look-ahead), then the reader's */
 typedef struct bsrc {
-	FILE *fp;
+	ak_reader *r;
 	const unsigned char *pb;
 	size_t pn, pi;
 } bsrc;
@@ -256,7 +283,7 @@ typedef struct bsrc {
 static int
 bget(bsrc *b)
 {
-	return b->pi < b->pn ? b->pb[b->pi++] : getc(b->fp);
+	return b->pi < b->pn ? b->pb[b->pi++] : rget(b->r);
 }
 
 static size_t
@@ -268,7 +295,7 @@ bread(bsrc *b, unsigned char *dst, size_t n)
 		memcpy(dst, b->pb + b->pi, k);
 		b->pi += k;
 	}
-	return k + (k < n ? fread(dst + k, 1, n - k, b->fp) : 0);
+	return k + (k < n ? rread(b->r, dst + k, n - k) : 0);
 }
 
 static int
@@ -309,14 +336,14 @@ bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		while ((c = bget(b)) == '\n')
 			;
 		if (c == EOF) {
-			if (read_error(s, b->fp, line, e) == 0)
+			if (read_error(s, b->r->fp, line, e) == 0)
 				ak_errf(e, "%s:1: the header says %zu words, "
 				    "the file ends after %zu", s->name, V, i);
 			goto fail;
 		}
 		for (; c != ' '; c = bget(b)) {
 			if (c == EOF) {
-				if (read_error(s, b->fp, line, e) == 0)
+				if (read_error(s, b->r->fp, line, e) == 0)
 					ak_errf(e, "%s: truncated record %zu: "
 					    "the file ends inside its word",
 					    at(s, line), i + 1);
@@ -366,7 +393,7 @@ bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 				break;
 		}
 		if (got < need) {
-			if (read_error(s, b->fp, line, e) == 0)
+			if (read_error(s, b->r->fp, line, e) == 0)
 				ak_errf(e, "%s: truncated record %zu: '%.40s' "
 				    "has %zu of the %zu bytes of its vector "
 				    "(%zu float32)", at(s, line), i + 1, word,
@@ -401,7 +428,7 @@ bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		    "(%s:1)", at(s, (long)V + 2), V, s->name);
 		goto fail;
 	}
-	if (read_error(s, b->fp, (long)V + 2, e) != 0)
+	if (read_error(s, b->r->fp, (long)V + 2, e) != 0)
 		goto fail;
 	free(word);
 	free(vec);
@@ -451,7 +478,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		int c;
 
 		errno = 0;
-		while (pn < cap && (c = getc(r->fp)) != EOF) {
+		while (pn < cap && (c = rget(r)) != EOF) {
 			if (pn + 1 >= pcap) {	/* and room for a NUL */
 				size_t c2 = pcap ? 2 * pcap : 256;
 				unsigned char *p = realloc(pk, c2);
@@ -487,7 +514,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 	}
 	s->fmt = fmt;
 	if (fmt == AK_EMB_W2V_BIN) {
-		bsrc b = { r->fp, pk, pn, 0 };
+		bsrc b = { r, pk, pn, 0 };
 		rc = bin_rows(s, &b, V, e);
 		goto out;
 	}
