@@ -118,7 +118,8 @@ main(int argc, char *argv[])
 	ak_err e;
 
 	at_parse(&opt, argc, argv);
-	if (ak_emb_read(&emb, opt.emb, AK_EMB_AUTO, SIZE_MAX, 0, NULL, &e) != 0 ||
+	if (ak_emb_read(&emb, opt.emb, (ak_emb_format)opt.emb_format,
+	    SIZE_MAX, 0, NULL, &e) != 0 ||
 	    ak_emb_check(&emb, opt.emb, &e) != 0)
 		fail(&opt, &e);
 	double *theta = NULL;

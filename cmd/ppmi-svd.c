@@ -13,6 +13,7 @@
 #include "counts.h"
 #include "emb.h"
 #include "embfile.h"
+#include "embquery.h"
 #include "embrun.h"
 #include "io.h"
 #include "isa.h"
@@ -26,16 +27,21 @@ const char ps_synopsis[] =
 	    "                [--contexts CTX] [--normalize] [--solver auto|dense|sparse]\n"
 	    "                [-s N] [-j N]\n"
 	    "                [--oversample N] [--power-iters N] [-M SIZE]\n"
-	    "                [--nn WORD ... [-k N]] [-o FILE] [TOKENS ...]\n"
+	    "                [--emb-format F] [--nn WORD ... [-k N]] [-o FILE]\n"
+	    "                [TOKENS ...]\n"
 	    "       ppmi-svd -v VOCAB --from-counts [options as above] [COUNTS ...]\n"
 	    "       ppmi-svd --count -v VOCAB [--window N] [--weight W] [--oov O]\n"
 	    "                [--label L] [--contexts CTX] [-j N] [-M SIZE] [-o FILE]\n"
 	    "                [TOKENS ...]\n"
 	    "       ppmi-svd --count --from-counts [--window N] [--weight W] [-o FILE]\n"
 	    "                [COUNTS ...]\n"
-	    "       ppmi-svd --load EMB --nn WORD ... [-k N] [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--load-format F] --nn WORD ... [-k N] [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--load-format F] --similar 'A B' ... |\n"
+	    "                --most-similar 'A -B C' ... [--cosmul] [-k N] |\n"
+	    "                --odd-one-out 'A B C' ... [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
-	    "                [--items] [-M SIZE] [-o FILE]\n";
+	    "                [--items] [-M SIZE] [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--load-format F] --emb-format F [-o FILE]\n";
 
 /* --count: the counts of the tokens, or the sum of count files */
 static void
@@ -169,11 +175,21 @@ main(int argc, char *argv[])
 		return 0;
 	}
 	const char *src = o.load ? o.load : o.vocab;
-	if (o.load ? ak_emb_read(&t, src, AK_EMB_AUTO, o.s.memory, 0, NULL,
+	if (o.load ? ak_emb_read(&t, src, o.load_format, o.s.memory, 0, NULL,
 	    &e) : ak_table_read_mem(&t, src, 1, AK_TABLE_VOCAB, o.s.memory,
 	    &e))
 		ak_xdie(1, &e);
 	known_nn(&o, &t, src);
+	/* the questions' words looked up (and the unknown ones warned
+	 * about) before any work */
+	ak_queries qs = { 0 };
+	const ak_optlist *ql = o.qsim.n ? &o.qsim : o.qmost.n ? &o.qmost :
+	    o.qodd.n ? &o.qodd : NULL;
+	if (ql != NULL && ak_embquery_parse(&qs, &t, ql == &o.qsim ?
+	    AK_QUERY_SIMILAR : ql == &o.qmost ? AK_QUERY_MOST : AK_QUERY_ODD,
+	    ql->v, ql->n, o.cosmul, stderr, "ppmi-svd: warning: ", src,
+	    &e) != 0)
+		ak_xdie(1, &e);
 	/* -o is opened before the work: an output that would overwrite an
 	   input is refused at once, and a signal during the work removes
 	   the temporary file (ak_out_open) */
@@ -187,16 +203,24 @@ main(int argc, char *argv[])
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
-	ak_provenance(out.fp, o.p.argc0, o.p.argv0);
+	/* the provenance comment: not in word2vec and GloVe files, which
+	 * have no comments (a reader would take it for a word) */
+	if (ql != NULL || o.nn.n + o.sim.n + o.ana.n > 0 ||
+	    o.emb_format == AK_EMB_TSV)
+		ak_provenance(out.fp, o.p.argc0, o.p.argv0);
 	r = 0;
 	if (o.nn.n > 0)
 		r = ak_embrun_nn(out.fp, stderr, "ppmi-svd: warning: ", src,
 		    &t, o.nn.v, o.nn.n, o.k, &e);
-	else if (o.sim.n + o.ana.n > 0) {
+	else if (ql != NULL) {
+		r = ak_embquery_write(out.fp, &qs, &t, o.k, &e);
+		ak_embquery_free(&qs);
+	} else if (o.sim.n + o.ana.n > 0) {
 		ak_embrun_eval_write(out.fp, &ev, &t, o.items);
 		ak_embrun_eval_free(&ev);
 	} else
-		r = ak_emb_write(out.fp, &t, AK_EMB_TSV, src, &e);
+		r = ak_emb_write(out.fp, &t, (ak_emb_format)o.emb_format, src,
+		    &e);
 	if (r != 0) {
 		ak_out_abort(&out);
 		ak_xdie(1, &e);

@@ -19,10 +19,11 @@ examples() {
 
 # readme: the same for the indented code of the README sections that run
 # on the corpus in seconds: the embedding pipeline, corpus scale, attn-map,
-# attn-train's two tasks (attn-bench's section runs minutes of benchmarks).
+# attn-train's two tasks, your own vectors (attn-bench's section runs
+# minutes of benchmarks).
 readme() {
 	awk '
-	/^## / { sec = $0 ~ /embedding pipeline|corpus scale|Attention maps|trained head|addressing task/ }
+	/^## / { sec = $0 ~ /embedding pipeline|corpus scale|Attention maps|trained head|addressing task|own vectors/ }
 	sec && /^    / {
 		sub(/^    /, "")
 		if ($0 ~ /\|[ \t]*(#.*)?$/) { sub(/[ \t]*#[^|]*$/, ""); cur = cur $0 " "; next }

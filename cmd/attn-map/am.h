@@ -37,6 +37,7 @@ struct am_opts {
 	enum out out;
 	int nout;
 	const char *emb, *text, *kvtext, *ofile, *input;
+	int emb_format;		/* --emb-format (embfile.h; AK_EMB_AUTO) */
 	long line, kvline;
 	int line_set;
 	int cross, all_tokens, strict, exact, batch, quiet;

@@ -11,6 +11,7 @@
 
 #include "am.h"
 #include "cli.h"
+#include "embfile.h"
 #include "mem.h"
 #include "numlist.h"
 
@@ -259,6 +260,9 @@ set_shifts(void *dst, const char *arg, ak_err *e)
 	    AM_MAXLIST, &o->nshift, e);
 }
 
+static const int emb_formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
+	AK_EMB_GLOVE };
+
 #define F(f) AK_FIELD(struct am_opts, f)
 #define OUT(name, w, h) { name, 0, AK_OPT_FLAG, AK_NOFIELD, NULL, \
 	.help = h, .bits = B_OUT(w) }
@@ -266,6 +270,10 @@ static const ak_opt options[] = {
 	{ "embeddings", 'e', AK_OPT_STR, F(emb), "FILE",
 	    .help = "the embeddings (word d1 ... dk)" },
 	{ "emb", 0, AK_OPT_STR, F(emb), "FILE", .alias = "embeddings" },
+	{ "emb-format", 0, AK_OPT_CHOICE, F(emb_format),
+	    "tsv|word2vec|word2vec-bin|glove",
+	    .help = "read -e's file as this (default: from its content)",
+	    .choice_vals = emb_formats },
 	{ "text", 0, AK_OPT_CALL, AK_NOFIELD, "WORDS",
 	    .help = "the query tokens, tokenized as sms-vocab -t does",
 	    .call = set_text },

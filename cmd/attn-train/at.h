@@ -23,6 +23,7 @@ enum { SET_TEST, SET_TRAIN, SET_ALL };
 /* the parsed command line */
 struct at_opts {
 	const char *emb, *out, *save, *load, *input;
+	int emb_format;		/* --emb-format (embfile.h; AK_EMB_AUTO) */
 	int mode, set, length_all, quiet, timing, per_message, per_token,
 	    unlabeled;
 	unsigned tokenizer;	/* --tokenizer: AK_TOK_* of --predict's text */

@@ -8,6 +8,7 @@
 #include "at.h"
 #include "conv.h"
 #include "cli.h"
+#include "embfile.h"
 #include "io.h"
 #include "spamout.h"
 #include "text.h"
@@ -97,11 +98,17 @@ set_label_map(void *dst, const char *arg, ak_err *e)
 }
 
 static const int lengths[] = { 0, 1 };	/* known, all: length_all */
+static const int emb_formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
+	AK_EMB_GLOVE };
 
 #define F(f) AK_FIELD(struct at_opts, f)
 static const ak_opt options[] = {
 	{ "embeddings", 'e', AK_OPT_STR, F(emb), "FILE",
 	    .help = "embeddings TSV (word d1..dk), required" },
+	{ "emb-format", 0, AK_OPT_CHOICE, F(emb_format),
+	    "tsv|word2vec|word2vec-bin|glove",
+	    .help = "read -e's file as this (default: from its content)",
+	    .choice_vals = emb_formats },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
 	    .help = "write the result to FILE (atomically), not stdout" },
 	{ "epochs", 0, AK_OPT_LONG, F(epochs), "N",

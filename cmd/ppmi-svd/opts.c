@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "embfile.h"
 #include "blasthr.h"
 #include "io.h"
 #include "mem.h"
@@ -18,12 +19,15 @@
 
 /* what an option belongs to, for the combination errors: it builds
  * embeddings, works past the counts (SVD), belongs to the counting */
-enum { BUILD = 1, SVD = 2, COUNTING = 4, THREADS = 8, KSET = 16 };
+enum { BUILD = 1, SVD = 2, COUNTING = 4, THREADS = 8, KSET = 16,
+	EMBFMT = 32 };
 
 static const int weights[] = { AK_WEIGHT_FLAT, AK_WEIGHT_HARMONIC };
 static const int oovs[] = { AK_OOV_SKIP, AK_OOV_KEEP };
 static const int solvers[] = { AK_SOLVER_AUTO, AK_SOLVER_DENSE,
 	AK_SOLVER_SPARSE };
+static const int formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
+	AK_EMB_GLOVE };
 
 #define F(f) AK_FIELD(struct ps_opts, f)
 static const ak_opt options[] = {
@@ -86,7 +90,8 @@ static const ak_opt options[] = {
 	{ "nn", 0, AK_OPT_LIST, F(nn), "WORD",
 	    .help = "write WORD's nearest neighbours instead (repeatable)" },
 	{ NULL, 'k', AK_OPT_LONG, F(k), "N",
-	    .help = "neighbours per --nn word (default 5)",
+	    .help = "neighbours per --nn word, answers per --most-similar "
+	    "question (default 5)",
 	    .min = 1, .max = LONG_MAX / 2, .bits = KSET },
 	{ "similarity", 0, AK_OPT_LIST, F(sim), "F",
 	    .help = "Spearman rho of cosines against the word pairs of F "
@@ -98,6 +103,22 @@ static const ak_opt options[] = {
 	    .help = "one line per pair / question, not per section" },
 	{ "load", 0, AK_OPT_STR, F(load), "EMB",
 	    .help = "take the embeddings from EMB instead of computing them" },
+	{ "load-format", 0, AK_OPT_CHOICE, F(load_format),
+	    "tsv|word2vec|word2vec-bin|glove",
+	    .help = "read --load's file as this (default: from its content)",
+	    .choice_vals = formats },
+	{ "emb-format", 0, AK_OPT_CHOICE, F(emb_format),
+	    "tsv|word2vec|word2vec-bin|glove",
+	    .help = "write the embeddings in this format (default tsv)",
+	    .choice_vals = formats, .bits = EMBFMT },
+	{ "similar", 0, AK_OPT_LIST, F(qsim), "'A B'",
+	    .help = "write the cosine of the two words (repeatable)" },
+	{ "most-similar", 0, AK_OPT_LIST, F(qmost), "'A -B C'",
+	    .help = "the -k words closest to A - B + C: 3CosAdd (repeatable)" },
+	{ "cosmul", 0, AK_OPT_FLAG, F(cosmul), NULL,
+	    .help = "--most-similar by 3CosMul instead" },
+	{ "odd-one-out", 0, AK_OPT_LIST, F(qodd), "'A B C'",
+	    .help = "the word least like the others (repeatable)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress (ppmi-svd shows none)" },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
@@ -146,11 +167,32 @@ check(const struct ps_opts *o)
 	if (o->load != NULL && w->build != NULL)
 		xdie("%s only applies when embeddings are computed, not with "
 		    "--load", w->build);
-	if (o->load != NULL && o->nn.n == 0 && o->sim.n + o->ana.n == 0)
-		xdie("--load needs at least one --nn WORD, --similarity or "
-		    "--analogy FILE");
+	size_t nq = (o->qsim.n > 0) + (o->qmost.n > 0) + (o->qodd.n > 0);
+	const char *q = o->qsim.n ? "--similar" : o->qmost.n ?
+	    "--most-similar" : "--odd-one-out";
+	if (o->load != NULL && o->nn.n + nq == 0 && o->sim.n + o->ana.n ==
+	    0 && ak_opt_first(&o->p, EMBFMT) == NULL)
+		xdie("--load needs at least one --nn WORD, question (--similar, "
+		    "--most-similar, --odd-one-out), --similarity or --analogy "
+		    "FILE, or --emb-format (a conversion)");
 	if (o->nn.n > 0 && o->sim.n + o->ana.n > 0)
 		xdie("--nn and %s are two outputs: give one", ev);
+	if (nq + (o->nn.n > 0) + (o->sim.n + o->ana.n > 0) > 1)
+		xdie("%s and %s are two outputs: give one", q, nq > 1 ?
+		    (o->qodd.n ? "--odd-one-out" : "--most-similar") :
+		    o->nn.n ? "--nn" : ev);
+	if ((nq > 0 || o->nn.n > 0 || o->sim.n + o->ana.n > 0 || o->count) &&
+	    ak_opt_first(&o->p, EMBFMT) != NULL)
+		xdie("--emb-format is the format of the embeddings written: "
+		    "not with %s", o->count ? "--count" : nq ? q : o->nn.n ?
+		    "--nn" : ev);
+	if (o->load_format != AK_EMB_AUTO && o->load == NULL)
+		xdie("--load-format is the format of --load's file: give "
+		    "--load EMB");
+	if (o->cosmul && o->qmost.n == 0)
+		xdie("--cosmul is only used with --most-similar");
+	if (o->count && nq > 0)
+		xdie("%s asks embeddings: not with --count", q);
 	if (o->items && o->sim.n + o->ana.n == 0)
 		xdie("--items is only used with --similarity or --analogy");
 	if (o->count && o->sim.n + o->ana.n > 0)
@@ -169,8 +211,8 @@ check(const struct ps_opts *o)
 	if (o->load == NULL && o->vocab == NULL && !(o->count &&
 	    o->s.from_counts))
 		xdie("no vocabulary: give -v VOCAB (or --load EMB)");
-	if (w->kset && o->nn.n == 0)
-		xdie("-k is only used with --nn");
+	if (w->kset && o->nn.n + o->qmost.n == 0)
+		xdie("-k is only used with --nn and --most-similar");
 }
 
 void
@@ -187,6 +229,8 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	    .oversample = 10, .iters = (size_t)-1,
 	    .memory = (size_t)2 << 30 };
 	o->k = 5;
+	o->emb_format = AK_EMB_TSV;
+	o->load_format = AK_EMB_AUTO;
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "ppmi-svd",
 	    .synopsis = ps_synopsis };
 	ak_xopt(&o->p, argc, argv);

@@ -18,6 +18,11 @@ struct ps_opts {
 	int count, items;
 	size_t k;		/* -k: neighbours per --nn word */
 	ak_optlist nn, sim, ana;	/* --nn words, --similarity, --analogy */
+	ak_optlist qsim, qmost, qodd;	/* --similar, --most-similar,
+					   --odd-one-out (embquery.h) */
+	int cosmul;		/* --most-similar by 3CosMul */
+	int emb_format;		/* --emb-format: of what is written */
+	int load_format;	/* --load-format: of --load (AK_EMB_AUTO) */
 	int quiet;
 	char **files;		/* TOKENS or COUNTS ("-" when none given) */
 	size_t nfiles;

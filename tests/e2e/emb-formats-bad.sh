@@ -56,3 +56,25 @@ LIST
 awk 'BEGIN { print "20000 4"; for (i = 0; i < 20000; i++) print "w" i, 1, 2, 3, 4 }' > "$T/big.vec"
 t_bad "ppmi-svd -M: the word2vec rows charged" 1 "^ppmi-svd: .*/big.vec:[0-9]+: the embeddings need more than --memory" \
     ppmi-svd --load "$T/big.vec" --nn w1 -M 1M
+# the options' combinations and the questions' mistakes (usage: exit 2;
+# data: exit 1), each one line
+E2="$T/ok.tsv"
+t_bad "--cosmul alone" 2 "^ppmi-svd: --cosmul is only used with --most-similar$" ppmi-svd --load "$E2" --nn free --cosmul
+t_bad "--emb-format with a question" 2 "^ppmi-svd: --emb-format is the format of the embeddings written: not with --nn$" \
+    ppmi-svd --load "$E2" --nn free --emb-format word2vec
+t_bad "--load-format without --load" 2 "^ppmi-svd: --load-format is the format of --load's file" \
+    ppmi-svd -v "$E2" --load-format glove
+t_bad "two kinds of question" 2 "^ppmi-svd: --similar and --nn are two outputs: give one$" \
+    ppmi-svd --load "$E2" --nn free --similar 'free call'
+t_bad "--load and nothing to do" 2 "^ppmi-svd: --load needs at least one --nn WORD, question" ppmi-svd --load "$E2"
+t_bad "--similar with one word" 1 "^ppmi-svd: --similar 'free': want two words, got 1$" ppmi-svd --load "$E2" --similar free
+t_bad "--most-similar with a bare -" 1 "^ppmi-svd: --most-similar 'free - call': a '-' without its word" \
+    ppmi-svd --load "$E2" --most-similar 'free - call'
+t_bad "--odd-one-out with one word" 1 "^ppmi-svd: --odd-one-out 'free': want two words or more" ppmi-svd --load "$E2" --odd-one-out free
+t_run "no question answerable" 1 ppmi-svd --load "$E2" --most-similar 'zzq -free'
+t_ok "no question answerable: the words warned, then one error" sh -c "grep -c \"'zzq' is not in the embeddings\" '$T/err' | grep -qx 1 && tail -1 '$T/err' | grep -q 'no --most-similar question can be answered'"
+t_ok "no question answerable: nothing on standard output" test ! -s "$T/out"
+t_run "a conversion: --load and --emb-format alone" 0 ppmi-svd --load "$T/ok.glove" --emb-format word2vec
+t_ok "a conversion: the word2vec text, no comment" test "$(head -1 "$T/out")" = "3 2"
+t_run "-k with --most-similar" 0 ppmi-svd --load "$E2" --most-similar free -k 1
+t_ok "-k 1: one answer" test "$(grep -c "^free	" "$T/out")" -eq 1
