@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "embfile.h"
 #include "conv.h"
 #include "io.h"
 #include "opt.h"
@@ -244,8 +245,8 @@ main(int argc, char *argv[])
 		inputs[i] = files[i];
 	inputs[nfiles] = vocab_path;
 
-	if (vocab_path != NULL && ak_table_read_kind(&vocab, vocab_path, 1,
-	    AK_TABLE_WORDS, &e) != 0)
+	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
+	    &e) != 0)
 		ak_xdie(1, &e);
 	if (ak_vocabrun_init(&r, &e) != 0)
 		ak_xdie(1, &e);

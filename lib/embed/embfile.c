@@ -578,9 +578,12 @@ tab_row(const char *line)
 	return nf >= 2;
 }
 
-int
-ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt, size_t memory,
-    size_t held, ak_emb_format *found, ak_err *e)
+/* ak_emb_read, its TSV read as kind (AK_TABLE_EMB, or AK_TABLE_WORDS for
+ * a word list) */
+static int
+emb_read(ak_table *t, const char *path, ak_emb_format fmt,
+    ak_table_kind kind, size_t memory, size_t held, ak_emb_format *found,
+    ak_err *e)
 {
 	ak_reader r;
 	rd s;
@@ -590,8 +593,7 @@ ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt, size_t memory,
 	if (fmt == AK_EMB_TSV) {
 		if (found != NULL)
 			*found = AK_EMB_TSV;
-		return ak_table_read_held(t, path, 1, AK_TABLE_EMB, memory,
-		    held, e);
+		return ak_table_read_held(t, path, 1, kind, memory, held, e);
 	}
 	memset(&s, 0, sizeof s);
 	s.t = t;
@@ -622,8 +624,8 @@ ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt, size_t memory,
 	if (fmt == AK_EMB_AUTO) {
 		size_t V, d;
 
-		if (!comments && strchr(r.line, '\t') != NULL &&
-		    tab_row(r.line)) {
+		if (kind == AK_TABLE_EMB && !comments &&
+		    strchr(r.line, '\t') != NULL && tab_row(r.line)) {
 			ak_errf(e, "%s: a row of TAB-separated numbers with no "
 			    "header: attnkit's TSV starts with the header "
 			    "word<TAB>d1 ... dk, and word2vec and GloVe "
@@ -646,8 +648,8 @@ ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt, size_t memory,
 		if (fmt == AK_EMB_TSV) {
 			if (found != NULL)
 				*found = AK_EMB_TSV;
-			rc = ak_table_read_from(t, &r, 1, 1, AK_TABLE_EMB,
-			    memory, held, e);
+			rc = ak_table_read_from(t, &r, 1, 1, kind, memory,
+			    held, e);
 			ak_reader_close(&r);
 			return rc;
 		}
@@ -673,6 +675,20 @@ fail:
 	ak_reader_close(&r);
 	ak_table_free(t);
 	return -1;
+}
+
+int
+ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt, size_t memory,
+    size_t held, ak_emb_format *found, ak_err *e)
+{
+	return emb_read(t, path, fmt, AK_TABLE_EMB, memory, held, found, e);
+}
+
+int
+ak_emb_read_words(ak_table *t, const char *path, ak_err *e)
+{
+	return emb_read(t, path, AK_EMB_AUTO, AK_TABLE_WORDS, SIZE_MAX, 0,
+	    NULL, e);
 }
 
 /* the checks of ak_emb_write, before a byte is written */

@@ -82,6 +82,15 @@ int ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt,
     size_t memory, size_t held, ak_emb_format *found, ak_err *e);
 
 /*
+ * ak_emb_read_words: a word list (sms-vocab -v): a TSV table read as
+ * ak_table_read_kind(AK_TABLE_WORDS) does (a vocabulary, or attnkit's
+ * embeddings), or embeddings in another format, detected (ak_emb_read);
+ * t's labels are the words, indexed.  Errors: ak_emb_read's and
+ * AK_TABLE_WORDS's.  Returns 0 or -1.
+ */
+int ak_emb_read_words(ak_table *t, const char *path, ak_err *e);
+
+/*
  * ak_emb_write: t (t->rows words × t->cols dimensions) to fp in format fmt
  * (not AK_EMB_AUTO): numbers as "%.9g" (-0 as 0) in the text formats, as
  * IEEE float32 (rounded to nearest) little-endian in word2vec-bin, with a

@@ -78,3 +78,9 @@ t_run "a conversion: --load and --emb-format alone" 0 ppmi-svd --load "$T/ok.glo
 t_ok "a conversion: the word2vec text, no comment" test "$(head -1 "$T/out")" = "3 2"
 t_run "-k with --most-similar" 0 ppmi-svd --load "$E2" --most-similar free -k 1
 t_ok "-k 1: one answer" test "$(grep -c "^free	" "$T/out")" -eq 1
+# sms-vocab -v reads a word list from embeddings in any format
+printf 'ham\tFree call zzz, win now\n' > "$T/c.tsv"
+for f in ok.vec ok.glove ok-c.bin ok-gensim.bin ok.tsv; do
+	t_run "sms-vocab -t -v $f" 0 sms-vocab -t -v "$T/$f" "$T/c.tsv"
+	t_ok "sms-vocab -t -v $f: only its words" test "$(grep -v '^#' "$T/out")" = "$(printf 'ham\tfree call win')"
+done
