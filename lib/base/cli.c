@@ -1,9 +1,7 @@
 #include <err.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <getopt.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,40 +126,6 @@ ak_usage(int status)
 }
 
 void
-ak_xusage(const char *fmt, ...)
-{
-	ak_err e;
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(e.msg, sizeof e.msg, fmt, ap);
-	va_end(ap);
-	ak_xdie(2, &e);
-}
-
-long
-ak_xlong(const char *s, long min, long max, const char *what)
-{
-	ak_err e;
-	long v;
-
-	if (ak_parse_long(s, min, max, what, &v, &e) != 0)
-		ak_xdie(2, &e);
-	return v;
-}
-
-double
-ak_xdouble(const char *s, double min, double max, const char *what)
-{
-	ak_err e;
-	double v;
-
-	if (ak_parse_double(s, min, max, what, &v, &e) != 0)
-		ak_xdie(2, &e);
-	return v;
-}
-
-void
 ak_xfinish(void)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
@@ -214,28 +178,3 @@ ak_is_tty_stderr(void)
 	return isatty(STDERR_FILENO);
 }
 
-size_t
-ak_xsize(const char *s, const char *what)
-{
-	ak_err e;
-	size_t v;
-
-	if (ak_parse_size(s, (size_t)1 << 20, (size_t)1 << 50, what, &v,
-	    &e) != 0)
-		ak_xdie(2, &e);
-	return v;
-}
-
-int
-ak_getopt_long(int argc, char *argv[], const char *shortopts,
-    const struct option *longopts, int *longindex)
-{
-	char *a0 = argv[0], *slash = a0 ? strrchr(a0, '/') : NULL;
-	int r;
-
-	if (slash != NULL && slash[1] != '\0')
-		argv[0] = slash + 1;
-	r = getopt_long(argc, argv, shortopts, longopts, longindex);
-	argv[0] = a0;
-	return r;
-}

@@ -13,18 +13,7 @@
 
 #include "util.h"
 
-struct option;
 struct ak_optp;
-
-/*
- * ak_getopt_long: getopt_long(3), but its own messages ("invalid option --
- * 'Z'", "unrecognized option '--foo'") name the tool as every other error
- * does ("sms-vocab: ..."), not by the path it was run as: argv[0] is its
- * basename during the call and is put back after it (the provenance line
- * keeps the command as typed).  Same arguments and return value.
- */
-int ak_getopt_long(int argc, char *argv[], const char *shortopts,
-    const struct option *longopts, int *longindex);
 
 /*
  * ak_xdie: print "PROG: MSG" (the error's text) on stderr and exit with
@@ -79,26 +68,6 @@ void ak_set_usage(const char *text);
  * one-line message for an unknown option).
  */
 void ak_usage(int status) __attribute__((noreturn));
-
-/*
- * ak_xusage: a usage error: "PROG: MSG" (printf rules), the synopsis, exit 2.
- */
-void ak_xusage(const char *fmt, ...) __attribute__((noreturn,
-    format(printf, 1, 2)));
-
-/*
- * ak_xlong, ak_xdouble: an option's value by ak_parse_long/ak_parse_double
- * (whole string, range [min, max], finite); on failure print "PROG: MSG"
- * naming the option and the value, and exit 2 (a usage error).
- */
-long ak_xlong(const char *s, long min, long max, const char *what);
-double ak_xdouble(const char *s, double min, double max, const char *what);
-
-/*
- * ak_xsize: an option's size (512M, 2G; mem.h ak_parse_size) in bytes,
- * from 1M to 2^50; on failure "PROG: MSG" and exit 2.
- */
-size_t ak_xsize(const char *s, const char *what);
 
 /*
  * ak_xfinish: flush and close standard output, checking for write errors
