@@ -39,6 +39,8 @@ typedef struct opts {		/* the options; what main gives the modes */
 	const char *mode, *sizes, *impls, *isa, *dtype, *outpath;
 	long d;			/* -d, or -1 */
 	size_t memory;		/* -M, or 0 */
+	double budget;		/* what a size may need (mem.h ak_mem_budget:
+				   -M, RAM, ulimit -v); 0: unknown */
 	ak_bench_cfg c;
 	size_t sizebuf[MAXSIZES];
 	int impl[AK_BENCH_NIMPL];
@@ -74,7 +76,6 @@ static int
 mode_sweep(const opts *o, ak_err *e)
 {
 	const ak_bench_cfg *c = &o->c;
-	double ram = ak_mem_bytes();
 
 	fprintf(out, "n\td\timpl\tcausal\tw\treps\tmedian_s\tmin_s\tmax_s\t"
 	    "gflops\tmap_bytes\tmap_mib\tpeak_rss_mib\twork_mib\terr\t"
@@ -92,10 +93,10 @@ mode_sweep(const opts *o, ak_err *e)
 			double map = 4.0 * n * n;
 			double need = ak_bench_sweep_bytes(impl, n, c->d);
 
-			if (ram > 0 && need > 0.8 * ram) {
+			if (o->budget > 0 && need > o->budget) {
 				fprintf(out, "# skipped %s n=%zu: needs %.1f "
-				    "MiB, more than 80%% of the %.1f MiB of "
-				    "memory\n", impl, n, need / MIB, ram / MIB);
+				    "MiB, more than the budget of %.1f MiB\n",
+				    impl, n, need / MIB, o->budget / MIB);
 				continue;
 			}
 			progress(o, "%s n=%zu d=%zu", impl, n, c->d);
@@ -384,14 +385,14 @@ setup(opts *o, const ak_optp *p)
 		    "files)", p->operands[0]);
 		ak_xdie(2, &e);
 	}
-	if (o->memory > 0)
-		ak_mem_set_budget((double)o->memory);
+	char note[AK_MEM_NOTE_MAX];
+	o->budget = (double)ak_mem_budget(o->memory, 0, note);
 	if (ak_bench_setup(&o->c, o->mode, o->sizes, o->impls, o->dtype, o->d,
 	    gave, o->sizebuf, MAXSIZES, o->impl, &e) != 0 ||
 	    check_options(&o->c, gave, &e) != 0 ||
 	    ak_bench_check_work(&o->c, &e) != 0)
 		ak_xdie(2, &e);
-	if (ak_bench_check_memory(&o->c, o->mode, &e) != 0)
+	if (ak_bench_check_memory(&o->c, o->mode, o->budget, &e) != 0)
 		ak_xdie(1, &e);
 	if (ak_bench_machine(&o->c, o->isa, o->threads, &e) != 0)
 		ak_xfail(&e);

@@ -32,13 +32,14 @@
  * n×n output held in memory until it is written (16 for the matrix, 40 for
  * --long) or the Jacobian / permutation copy (8).  Measured with
  * map-emb.tsv and 3000 tokens: 32 a cell for the matrix, 76 for --long.
- * The limit is attn-bench's: 80% of the memory (ak_mem_bytes).
+ * The limit is the run's budget (mem.h ak_mem_budget: -M, or 80% of the
+ * memory), as in every tool.
  */
 static int
 check_map_memory(const struct am_opts *o, size_t nq, size_t nk, const char
     *where, ak_err *e)
 {
-	double per = 17, mem = ak_mem_bytes(), mib = 1024.0 * 1024;
+	double per = 17, mem = (double)o->budget, mib = 1024.0 * 1024;
 
 	if (o->heads)
 		per = 8 * ((strcmp(o->heads, "lesson") == 0 ? 2 :
@@ -50,11 +51,11 @@ check_map_memory(const struct am_opts *o, size_t nq, size_t nk, const char
 	else if (o->out == O_JACOBIAN || o->out == O_PERM)
 		per += 8;
 	double need = (double)nq * (double)nk * per;
-	if (mem > 0 && need > 0.8 * mem)
+	if (mem > 0 && need > mem)
 		return ak_errf(e, "%s: a map of %zu × %zu tokens needs about "
-		    "%.0f MiB, more than 80%% of the %.0f MiB of memory: "
-		    "fewer tokens (a shorter line, or no --all-tokens)", where,
-		    nq, nk, need / mib, mem / mib);
+		    "%.0f MiB, more than the budget of %.0f MiB: fewer tokens "
+		    "(a shorter line, or no --all-tokens)", where, nq, nk,
+		    need / mib, mem / mib);
 	return 0;
 }
 

@@ -75,6 +75,8 @@ struct am_opts {
 	/* which options were given (for the checks of their combinations) */
 	int nmode, c_set, tau_set, mv_set, head_set, seed_set, mode_only;
 	size_t memory;		/* -M in bytes, or 0 */
+	size_t budget;		/* what a map may need (mem.h ak_mem_budget:
+				   -M, RAM, ulimit -v); 0: unknown */
 	ak_optp p;		/* the parser's state: argv as typed */
 };
 

@@ -443,8 +443,8 @@ am_parse(struct am_opts *o, int argc, char **argv)
 	for (int w = 0; outs != 0; w++, outs >>= 1)
 		if (outs & 1)
 			o->out = (enum out)w;
-	if (o->memory > 0)
-		ak_mem_set_budget((double)o->memory);
+	char note[AK_MEM_NOTE_MAX];
+	o->budget = ak_mem_budget(o->memory, 0, note);
 	if (o->p.noperands > 1) {
 		ak_err e;
 		ak_erru(&e, "at most one input FILE");

@@ -603,9 +603,10 @@ sweep_min_bytes(const ak_bench_cfg *c)
 }
 
 int
-ak_bench_check_memory(const ak_bench_cfg *c, const char *mode, ak_err *e)
+ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
+    double budget, ak_err *e)
 {
-	double mem = ak_mem_bytes();
+	double mem = budget;
 
 	if (c->mode == AK_BM_SWEEP) {	/* points over it are skipped, but
 					   a sweep with none left is an error */
@@ -613,12 +614,12 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode, ak_err *e)
 			for (size_t si = 0; si < c->nsizes; si++)
 				if (mem <= 0 || ak_bench_sweep_bytes(
 				    ak_bench_impls[c->impl[i]], c->sizes[si],
-				    c->d) <= 0.8 * mem)
+				    c->d) <= mem)
 					return 0;
 		return ak_errf(e, "-n %zu: every kernel needs %.1f MiB or "
-		    "more, more than 80%% of the %.1f MiB of memory: nothing "
-		    "to measure", c->sizes[0], sweep_min_bytes(c) /
-		    MIB, mem / MIB);
+		    "more, more than the budget of %.1f MiB: nothing to "
+		    "measure", c->sizes[0], sweep_min_bytes(c) / MIB,
+		    mem / MIB);
 	}
 	for (size_t si = 0; si < c->nsizes; si++) {
 		size_t n = c->sizes[si], d = c->d;
@@ -638,10 +639,10 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode, ak_err *e)
 		} else if (c->mode == AK_BM_SGEMM) {
 			need = 4 * 3 * N * N;
 		}
-		if (mem > 0 && need > 0.8 * mem)
+		if (mem > 0 && need > mem)
 			return ak_errf(e, "-m %s -n %zu: needs %.1f MiB, more "
-			    "than 80%% of the %.1f MiB of memory", mode, n,
-			    need / MIB, mem / MIB);
+			    "than the budget of %.1f MiB", mode, n, need / MIB,
+			    mem / MIB);
 	}
 	return 0;
 }

@@ -215,14 +215,15 @@ int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
  * ak_bench_check_work: the flops the run asks for, warm-up calls and
  * err references included, against AK_BENCH_MAX_FLOPS: 0, or -1 naming
  * the first size that passes it.  ak_bench_check_memory: what one size
- * of the heads, kvcache or sgemm mode allocates against 80% of
- * ak_mem_bytes(): 0, or -1 naming the first size that does not fit
+ * of the heads, kvcache or sgemm mode allocates against budget bytes
+ * (the command's, mem.h ak_mem_budget; 0: unknown, no check): 0, or -1
+ * naming the first size that does not fit
  * (the sweep skips its points instead: ak_bench_sweep_bytes; a sweep none
  * of whose points fits is -1, "-n N: every kernel needs ...: nothing to
  * measure", not a table of comment lines).
  */
 int ak_bench_check_work(const ak_bench_cfg *c, ak_err *e);
 int ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
-    ak_err *e);
+    double budget, ak_err *e);
 
 #endif

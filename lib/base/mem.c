@@ -6,8 +6,6 @@
 
 #include "mem.h"
 
-static double budget;	/* the user's cap in bytes, 0 for none */
-
 double
 ak_mem_bytes(void)
 {
@@ -18,15 +16,7 @@ ak_mem_bytes(void)
 	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
 	    (ram == 0 || (double)rl.rlim_cur < ram))
 		ram = (double)rl.rlim_cur;
-	if (budget > 0 && (ram == 0 || budget < ram))
-		ram = budget;
 	return ram;
-}
-
-void
-ak_mem_set_budget(double bytes)
-{
-	budget = bytes > 0 ? bytes : 0;
 }
 
 double

@@ -12,19 +12,12 @@
 #include "util.h"
 
 /*
- * ak_mem_bytes: the memory this process may plan on, in bytes: physical RAM
+ * ak_mem_bytes: the memory this process may have, in bytes: physical RAM
  * (sysconf _SC_PHYS_PAGES × _SC_PAGESIZE), or RLIMIT_AS (getrlimit) when
- * smaller, or the budget of ak_mem_set_budget when smaller still; 0 when
- * none is known.  Callers keep a margin (the tools plan on 80% of it).
+ * smaller; 0 when none is known.  A run plans on ak_mem_budget's value,
+ * which keeps a margin.
  */
 double ak_mem_bytes(void);
-
-/*
- * ak_mem_set_budget: cap ak_mem_bytes at bytes (> 0) for the rest of the
- * process; 0 removes the cap.  Not thread-safe: call it while parsing
- * options.
- */
-void ak_mem_set_budget(double bytes);
 
 /*
  * ak_mem_budget: the one memory budget of a run, built by the command from

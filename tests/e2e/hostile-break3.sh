@@ -88,7 +88,7 @@ fi
 # exited 0 with a header and comment lines, no number (and -o FILE
 # committed that table); a sweep with nothing left to run is an error, a
 # sweep with some points left still skips the others
-t_bad "attn-bench -M 1M -n 4096: nothing fits" 1 '^attn-bench: -n 4096: every kernel needs [0-9.]+ MiB or more, more than 80% of the 1\.0 MiB of memory: nothing to measure$' attn-bench -q -M 1M -n 4096 -r 1 -o "$T/bench.tsv"
+t_bad "attn-bench -M 1M -n 4096: nothing fits" 1 '^attn-bench: -n 4096: every kernel needs [0-9.]+ MiB or more, more than the budget of 1\.0 MiB: nothing to measure$' attn-bench -q -M 1M -n 4096 -r 1 -o "$T/bench.tsv"
 t_ok "... no table written" test ! -e "$T/bench.tsv"
 t_run "attn-bench -M 10M -n 4,4096: n = 4 still runs" 0 attn-bench -q -M 10M -n 4,4096 -r 1 -i naive
 t_ok "... one row, one skip" sh -c "test \"\$(grep -c '^4	64	naive	' '$T/out')\" -eq 1 && grep -q '^# skipped naive n=4096' '$T/out'"

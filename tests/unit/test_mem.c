@@ -206,12 +206,20 @@ main(void)
 
 	double ram = ak_mem_bytes();
 	T_OK(ram > 0, "the machine's memory is known");
-	ak_mem_set_budget(400.0 * M);
-	T_NEAR(ak_mem_bytes(), 400.0 * M, 0, "a budget below it caps it");
-	ak_mem_set_budget(ram * 4);
-	T_NEAR(ak_mem_bytes(), ram, 0, "a budget above it does not raise it");
-	ak_mem_set_budget(0);
-	T_NEAR(ak_mem_bytes(), ram, 0, "budget 0 removes the cap");
+	/* the one budget: -M itself, or 80% of the memory when that is
+	   smaller (or when no -M is given); under ulimit -v, 80% of what the
+	   limit leaves, which is less (ak_mem_as_room: the limit less what
+	   is mapped) */
+	char note[AK_MEM_NOTE_MAX];
+	double cap = ak_mem_as_limit() < 0 ? 0.8 * ram : 0.8 * ak_mem_as_room();
+	T_NEAR((double)ak_mem_budget(400 * M, 0, note), 400.0 * M, 0,
+	    "-M below 80% of the memory: the budget is -M itself");
+	T_NEAR((double)ak_mem_budget((size_t)(ram * 4), 0, note), cap, 2 * M,
+	    "-M above the memory: 80% of it");
+	T_NEAR((double)ak_mem_budget(0, 0, note), cap, 2 * M,
+	    "no -M: 80% of the memory");
+	T_OK(ak_mem_as_limit() >= 0 || note[0] == '\0',
+	    "no note without ulimit -v");
 	test_huge();
 	check_blas_pending();
 	return t_done();
