@@ -20,29 +20,6 @@
 #include "ppmi-svd/ps.h"
 #include "table.h"
 
-/* the synopsis of man/ppmi-svd.1 and the options (--help) */
-const char ps_synopsis[] =
-	"usage: ppmi-svd -v VOCAB [-w N] [--weight flat|harmonic] [--oov skip|keep]\n"
-	    "                [--cds A] [--neg K] [-d K] [--eig P] [--label L]\n"
-	    "                [--contexts CTX] [--normalize] [--solver auto|dense|sparse]\n"
-	    "                [-s N] [-j N]\n"
-	    "                [--oversample N] [--power-iters N] [-M SIZE]\n"
-	    "                [--emb-format F] [--nn WORD ... [-k N]] [-o FILE]\n"
-	    "                [TOKENS ...]\n"
-	    "       ppmi-svd -v VOCAB --from-counts [options as above] [COUNTS ...]\n"
-	    "       ppmi-svd --count -v VOCAB [--window N] [--weight W] [--oov O]\n"
-	    "                [--label L] [--contexts CTX] [-j N] [-M SIZE] [-o FILE]\n"
-	    "                [TOKENS ...]\n"
-	    "       ppmi-svd --count --from-counts [--window N] [--weight W] [-o FILE]\n"
-	    "                [COUNTS ...]\n"
-	    "       ppmi-svd --load EMB [--load-format F] --nn WORD ... [-k N] [-o FILE]\n"
-	    "       ppmi-svd --load EMB [--load-format F] --similar 'A B' ... |\n"
-	    "                --most-similar 'A -B C' ... [--cosmul] [-k N] |\n"
-	    "                --odd-one-out 'A B C' ... [-o FILE]\n"
-	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
-	    "                [--items] [-M SIZE] [-o FILE]\n"
-	    "       ppmi-svd --load EMB [--load-format F] --emb-format F [-o FILE]\n";
-
 /* --count: the counts of the tokens, or the sum of count files */
 static void
 write_counts(struct ps_opts *o)

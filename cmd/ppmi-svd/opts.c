@@ -17,6 +17,29 @@
 #include "mem.h"
 #include "ps.h"
 
+/* the synopsis of man/ppmi-svd.1 (--help adds the table's lines) */
+static const char ps_synopsis[] =
+	"usage: ppmi-svd -v VOCAB [-w N] [--weight flat|harmonic] [--oov skip|keep]\n"
+	    "                [--cds A] [--neg K] [-d K] [--eig P] [--label L]\n"
+	    "                [--contexts CTX] [--normalize] [--solver auto|dense|sparse]\n"
+	    "                [-s N] [-j N]\n"
+	    "                [--oversample N] [--power-iters N] [-M SIZE]\n"
+	    "                [--emb-format F] [--nn WORD ... [-k N]] [-o FILE]\n"
+	    "                [TOKENS ...]\n"
+	    "       ppmi-svd -v VOCAB --from-counts [options as above] [COUNTS ...]\n"
+	    "       ppmi-svd --count -v VOCAB [--window N] [--weight W] [--oov O]\n"
+	    "                [--label L] [--contexts CTX] [-j N] [-M SIZE] [-o FILE]\n"
+	    "                [TOKENS ...]\n"
+	    "       ppmi-svd --count --from-counts [--window N] [--weight W] [-o FILE]\n"
+	    "                [COUNTS ...]\n"
+	    "       ppmi-svd --load EMB [--load-format F] --nn WORD ... [-k N] [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--load-format F] --similar 'A B' ... |\n"
+	    "                --most-similar 'A -B C' ... [--cosmul] [-k N] |\n"
+	    "                --odd-one-out 'A B C' ... [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
+	    "                [--items] [-M SIZE] [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--load-format F] --emb-format F [-o FILE]\n";
+
 /* what an option belongs to, for the combination errors: it builds
  * embeddings, works past the counts (SVD), belongs to the counting */
 enum { BUILD = 1, SVD = 2, COUNTING = 4, THREADS = 8, KSET = 16,

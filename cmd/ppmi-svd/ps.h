@@ -31,8 +31,6 @@ struct ps_opts {
 				   typed (p.argv0, the provenance line) */
 };
 
-extern const char ps_synopsis[];	/* cmd/ppmi-svd.c */
-
 /* ps_parse: parse and check argv into o (exits 2 on a usage error, 0
  * after --help or --version; the budget, -M with RAM and ulimit -v, is
  * built here: mem.h ak_mem_budget) */
