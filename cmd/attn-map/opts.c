@@ -12,6 +12,7 @@
 #include "am.h"
 #include "cli.h"
 #include "embfile.h"
+#include "io.h"
 #include "mem.h"
 #include "numlist.h"
 
@@ -445,6 +446,11 @@ am_parse(struct am_opts *o, int argc, char **argv)
 			o->out = (enum out)w;
 	char note[AK_MEM_NOTE_MAX];
 	o->budget = ak_mem_budget(o->memory, 0, note);
+	/* the longest line read (io.h): a sixteenth of the memory, or of -M
+	   when that is less */
+	if (o->memory > 0 && (ak_mem_bytes() <= 0 || (double)o->memory <
+	    ak_mem_bytes()))
+		ak_line_set_memory((double)o->memory);
 	if (o->p.noperands > 1) {
 		ak_err e;
 		ak_erru(&e, "at most one input FILE");
