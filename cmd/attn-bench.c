@@ -323,7 +323,7 @@ static const ak_opt options[] = {
 	    .min = 1, .max = 1024 },
 	{ "seed", 's', AK_OPT_LONG, F(seed), "N",
 	    .help = "seed of the random inputs (default 1)",
-	    .min = 0, .max = LONG_MAX },
+	    .min = 0, .lmax = LONG_MAX },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress on stderr" },
 	{ "memory", 'M', AK_OPT_SIZE, F(memory), "SIZE",

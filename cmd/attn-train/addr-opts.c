@@ -107,7 +107,7 @@ static const ak_opt options[] = {
 	    .sets = AD_GEN },
 	{ "seed", 's', AK_OPT_LONG, F(seed), "S",
 	    .help = "seed of the generator, weights and interventions (1)",
-	    .min = 0, .max = LONG_MAX, .sets = GT | AD_INTERVENE },
+	    .min = 0, .lmax = LONG_MAX, .sets = GT | AD_INTERVENE },
 	{ "pos", 0, AK_OPT_CALL, AK_NOFIELD, "none|sin|rope|rel",
 	    .help = "train: positional encoding (none)",
 	    .call = set_pos, .sets = AD_TRAIN },

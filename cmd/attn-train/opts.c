@@ -125,7 +125,7 @@ static const ak_opt options[] = {
 	{ "batch", 0, AK_OPT_LONG, F(batch), "N", .alias = "batch-size" },
 	{ "seed", 's', AK_OPT_LONG, F(seed), "N",
 	    .help = "seed of the split, the order and the interventions (1)",
-	    .min = 0, .max = LONG_MAX, .bits = TRAIN | SETUP },
+	    .min = 0, .lmax = LONG_MAX, .bits = TRAIN | SETUP },
 	{ "test-frac", 0, AK_OPT_DOUBLE, F(test_frac), "X",
 	    .help = "held-out share of the messages (0.2456)",
 	    .min = 0.0001, .max = 0.9999, .bits = TRAIN | SETUP },

@@ -103,7 +103,7 @@ static const ak_opt options[] = {
 	    "V/10)", .min = 0, .max = 100, .bits = BUILD | SVD },
 	{ "seed", 's', AK_OPT_LONG, F(s.seed), "N",
 	    .help = "seed of the randomized SVD (default 1)",
-	    .min = 0, .max = LONG_MAX, .bits = BUILD | SVD },
+	    .min = 0, .lmax = LONG_MAX, .bits = BUILD | SVD },
 	{ "threads", 'j', AK_OPT_LONG, F(s.threads), "N",
 	    .help = "threads of the counting and the sparse products "
 	    "(default 1; same output)", .min = 1, .max = 64,
@@ -115,7 +115,7 @@ static const ak_opt options[] = {
 	{ NULL, 'k', AK_OPT_LONG, F(k), "N",
 	    .help = "neighbours per --nn word, answers per --most-similar "
 	    "question (default 5)",
-	    .min = 1, .max = LONG_MAX / 2, .bits = KSET },
+	    .min = 1, .lmax = LONG_MAX / 2, .bits = KSET },
 	{ "similarity", 0, AK_OPT_LIST, F(sim), "F",
 	    .help = "Spearman rho of cosines against the word pairs of F "
 	    "(repeatable)" },

@@ -162,9 +162,9 @@ take(ak_optp *p, const ak_opt *o, const char *arg, int argc, ak_err *e)
 		put_int(f, o->size, o->val ? o->val : 1);
 		return 0;
 	case AK_OPT_LONG: {
-		/* (long)(double)LONG_MAX would overflow */
-		long v, lo = o->min <= (double)LONG_MIN ? LONG_MIN :
-		    (long)o->min, hi = o->max >= (double)LONG_MAX ? LONG_MAX :
+		/* (long)(double)LONG_MAX would overflow: such bounds are
+		   lmax */
+		long v, lo = (long)o->min, hi = o->lmax != 0 ? o->lmax :
 		    (long)o->max;
 		if (ak_parse_long(arg, lo, hi, what, &v, e) != 0)
 			return ak_err_kind(e, AK_ERR_USAGE);

@@ -49,6 +49,9 @@ typedef struct ak_opt {
 				   that take none) */
 	const char *help;	/* one line (no newline) */
 	double min, max;	/* AK_OPT_LONG, AK_OPT_DOUBLE */
+	long lmax;		/* AK_OPT_LONG: the upper bound instead of max
+				   when a double cannot hold it (LONG_MAX,
+				   LONG_MAX / 2); 0: max */
 	int val;		/* AK_OPT_FLAG: the value stored */
 	int (*call)(void *dst, const char *arg, ak_err *e);
 	const char *what;	/* the option as messages name it ("-d");
