@@ -353,5 +353,11 @@ main(int argc, char **argv)
 	am_notes_write(o);
 	if (!o->ofile && !o->html)
 		ak_xfinish();
+	/* the copies of WORD=VALUE arguments (opts.c split_eq) and argv:
+	   no leak report under LeakSanitizer */
+	for (int i = 0; i < o->nboost; i++)
+		free((char *)o->boost_key[i]);
+	free((char *)o->swap_word);
+	ak_opt_free(&o->p);
 	return 0;
 }

@@ -256,8 +256,11 @@ attn_train_addr_main(int argc, char *argv[])
 		return 0;
 	}
 	for (size_t i = 0; i < sizeof sub / sizeof *sub; i++)
-		if (strcmp(argv[1], sub[i].name) == 0)
-			return sub[i].fn(&ao, argc - 1, argv + 1);
+		if (strcmp(argv[1], sub[i].name) == 0) {
+			int rc = sub[i].fn(&ao, argc - 1, argv + 1);
+			ak_opt_free(&ao.p);	/* argv's copy */
+			return rc;
+		}
 	fprintf(stderr, "attn-train: addr: unknown subcommand '%s'\n",
 	    argv[1]);
 	ad_usage(2);
