@@ -3,6 +3,7 @@
  * source a file, its lines checked as they come, the sources merged by
  * the heap of kmerge.h.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,13 @@ typedef struct src {
 	char *prev;		/* the previous cell "word\tctx" (sortedness) */
 	size_t prevcap;
 	long lineno;		/* the line of the current cell */
+	/* the end check (counts.h, AK_COUNTS_END): the count lines read
+	 * and the sum of their hashes; the end lines' cells and checks,
+	 * summed, how many, the last one's line; a settings line seen */
+	uint64_t cells, sum, endcells, endsum;
+	size_t ends;
+	long endline;
+	int settings;
 } src;
 
 struct ak_cmerge {
@@ -116,6 +124,63 @@ cell_cmp(const src *a, const src *b)
 	return c != 0 ? c : ak_word_cmp(a->ctx, b->ctx);
 }
 
+/* an end line of s ("# end: cells=N check=H"), summed; 0 or -1 */
+static int
+end_line(src *s, ak_err *e)
+{
+	const char *p = s->r.line + strlen(AK_COUNTS_END);
+	char *q;
+	unsigned long long n, h;
+
+	if (strncmp(p, " cells=", 7) != 0 || p[7] < '0' || p[7] > '9')
+		goto bad;
+	errno = 0;
+	n = strtoull(p + 7, &q, 10);
+	if (errno != 0 || strncmp(q, " check=", 7) != 0 ||
+	    strspn(q + 7, "0123456789abcdef") != 16 || q[23] != '\0')
+		goto bad;
+	h = strtoull(q + 7, NULL, 16);
+	s->endcells += n;
+	s->endsum += h;
+	s->ends++;
+	s->endline = s->r.lineno;
+	return 0;
+bad:
+	return ak_errf(e, "%s: not an end line ('%s cells=N check=H', H 16 "
+	    "hexadecimal digits)", ak_reader_where(&s->r), AK_COUNTS_END);
+}
+
+/* s read to its end: its end lines agree with its count lines; 0 or -1 */
+static int
+end_check(const src *s, ak_err *e)
+{
+	if (s->ends == 0) {
+		if (s->cells > 0 && !s->settings)
+			return 0;	/* made by hand: taken as it is */
+		if (s->r.lineno == 0)	/* as the merge of no cells */
+			return ak_errf(e, "%s: no counts", s->r.name);
+		if (s->cells == 0 && !s->settings)
+			return ak_errf(e, "%s: no counts and no end line "
+			    "('%s cells=N check=H'): an empty file, or one "
+			    "cut short", s->r.name, AK_COUNTS_END);
+		return ak_errf(e, "%s: ends at line %ld without its end line "
+		    "('%s cells=N check=H', the last line of --count): it "
+		    "was cut short, or written by a ppmi-svd --count of an "
+		    "older format (count it again)", s->r.name, s->r.lineno,
+		    AK_COUNTS_END);
+	}
+	if (s->endcells != s->cells)
+		return ak_errf(e, "%s:%ld: the end line counts %llu cells, the "
+		    "file holds %llu: lines were lost (cut short?) or added",
+		    s->r.name, s->endline, (unsigned long long)s->endcells,
+		    (unsigned long long)s->cells);
+	if (s->endsum != s->sum)
+		return ak_errf(e, "%s:%ld: the count lines do not match the "
+		    "end line's check: a line was changed", s->r.name,
+		    s->endline);
+	return 0;
+}
+
 /* read the next count line of s: 1, 0 at the end, -1 */
 static int
 src_next(src *s, uint64_t L, ak_err *e)
@@ -130,12 +195,18 @@ src_next(src *s, uint64_t L, ak_err *e)
 		 * quarter of --from-counts' time, formatted for every line) */
 		if (s->r.line[0] == '#') {
 			if (strncmp(s->r.line, AK_COUNTS_SETTINGS " ",
-			    strlen(AK_COUNTS_SETTINGS) + 1) == 0 &&
-			    check_settings(s->m, s->r.line,
-			    ak_reader_where(&s->r), e) != 0)
+			    strlen(AK_COUNTS_SETTINGS) + 1) == 0) {
+				s->settings = 1;
+				if (check_settings(s->m, s->r.line,
+				    ak_reader_where(&s->r), e) != 0)
+					return -1;
+			} else if (strncmp(s->r.line, AK_COUNTS_END,
+			    strlen(AK_COUNTS_END)) == 0 && end_line(s, e) != 0)
 				return -1;
 			continue;
 		}
+		s->cells++;
+		s->sum += ak_counts_line_hash(s->r.line, s->r.len);
 		nf = ak_split_tab(s->r.line, f, 4);
 		if (nf != 3)
 			return ak_errf(e, "%s: %zu fields, want 3 "
@@ -175,6 +246,8 @@ src_next(src *s, uint64_t L, ak_err *e)
 		s->lineno = s->r.lineno;
 		return 1;
 	}
+	if (rc == 0 && end_check(s, e) != 0)
+		return -1;
 	return rc;
 }
 

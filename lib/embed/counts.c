@@ -8,6 +8,7 @@
 #include "counts-int.h"
 #include "io.h"
 #include "mem.h"
+#include "runfile.h"
 #include "tokid.h"
 
 static char *const *sort_words;
@@ -148,6 +149,54 @@ ak_counts_settings(char *buf, size_t window, ak_weight weight,
 }
 
 
+uint64_t
+ak_counts_line_hash(const char *line, size_t len)
+{
+	const uint64_t K = 0x9E3779B97F4A7C15ULL;
+	uint64_t h = len, w = 0;
+
+	/* a multiply a word (8 bytes; the last, shorter, built in a
+	 * register): a line is a few words, and every line of --count is
+	 * hashed as it is written */
+	for (; len >= 8; line += 8, len -= 8) {
+		memcpy(&w, line, 8);
+		h = (h ^ w) * K;
+	}
+	w = 0;
+	for (size_t i = 0; i < len; i++)
+		w |= (uint64_t)(unsigned char)line[i] << (8 * i);
+	h = (h ^ w) * K;
+	return h ^ h >> 32;
+}
+
+void
+ak_counts_end(char *buf, uint64_t cells, uint64_t check)
+{
+	snprintf(buf, AK_COUNTS_END_MAX, "%s cells=%llu check=%016llx",
+	    AK_COUNTS_END, (unsigned long long)cells,
+	    (unsigned long long)check);
+}
+
+/* the hash of a line written in pieces (longer than the output block):
+ * its bytes put together, w (the word and its TAB), c, a TAB and u; 0 or
+ * -1 (memory) */
+static int
+long_line_hash(uint64_t *h, const char *w, size_t wl, const char *c,
+    size_t cl, const char *u, size_t ul)
+{
+	char *b = malloc(wl + cl + 1 + ul);
+
+	if (b == NULL)
+		return -1;
+	memcpy(b, w, wl);
+	memcpy(b + wl, c, cl);
+	b[wl + cl] = '\t';
+	memcpy(b + wl + cl + 1, u, ul);
+	*h = ak_counts_line_hash(b, wl + cl + 1 + ul);
+	free(b);
+	return 0;
+}
+
 #define NFMT 4096		/* unit counts whose text is kept (32 bytes each) */
 
 /* the decimal digits of u at the end of buf[0..32): their start */
@@ -252,6 +301,7 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 	enum { OB = 1 << 16, PAD = 16, SLACK = 64 };
 	uint32_t last = UINT32_MAX;
 	const uint64_t *K, *U;
+	uint64_t lines = 0, check = 0;	/* the end line's */
 	size_t wl = 0, rcap = 0, on = 0, *off;
 	char *arena, (*fmt)[32] = NULL, *rw = NULL, *ob;
 	int rc;
@@ -301,7 +351,15 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 			fwrite(ob, 1, on, fp);
 			on = 0;
 		}
+		lines++;
 		if (n + SLACK > OB) {	/* a line longer than the block */
+			uint64_t h;
+			if (long_line_hash(&h, rw, wl + 1, arena + off[k], cl,
+			    ut, ul) != 0) {
+				rc = ak_errf(e, "out of memory");
+				break;
+			}
+			check += h;
 			fwrite(rw, 1, wl + 1, fp);
 			fwrite(arena + off[k], 1, cl, fp);
 			fprintf(fp, "\t%.*s\n", (int)ul, ut);
@@ -315,11 +373,17 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 		*o++ = '\t';
 		copy16(o, ut, ul);	/* ut: 16 bytes readable (fmt, num) */
 		o += ul;
+		check += ak_counts_line_hash(ob + on, (size_t)(o - ob) - on);
 		*o++ = '\n';
 		on = (size_t)(o - ob);
 	}
 	if (on > 0)
 		fwrite(ob, 1, on, fp);
+	if (rc == 0) {
+		char end[AK_COUNTS_END_MAX];
+		ak_counts_end(end, lines, check);
+		fprintf(fp, "%s\n", end);
+	}
 	free(rw);
 	free(ob);
 	free(off);
@@ -328,14 +392,42 @@ ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 	return rc;
 }
 
+/* the count line "w<TAB>c<TAB>num" to fp, its hash added to *check (the
+ * line made in *line, room *cap); 0 or -1 (memory) */
+static int
+line_put(FILE *fp, char **line, size_t *cap, const char *w, const char *c,
+    const char *num, uint64_t *check)
+{
+	size_t wl = strlen(w), cl = strlen(c), nl = strlen(num);
+	size_t n = wl + cl + nl + 2;
+
+	if (n + 1 > *cap) {
+		char *p = realloc(*line, 2 * (n + 1));
+		if (p == NULL)
+			return -1;
+		*line = p;
+		*cap = 2 * (n + 1);
+	}
+	memcpy(*line, w, wl);
+	(*line)[wl] = '\t';
+	memcpy(*line + wl + 1, c, cl);
+	(*line)[wl + 1 + cl] = '\t';
+	memcpy(*line + wl + cl + 2, num, nl);
+	*check += ak_counts_line_hash(*line, n);
+	(*line)[n] = '\n';
+	fwrite(*line, 1, n + 1, fp);
+	return 0;
+}
+
 int
 ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
     const char *want, const char *head, ak_err *e)
 {
 	ak_cmerge *m;
 	const char *w, *c;
-	uint64_t u;
-	size_t ncells = 0;
+	uint64_t u, lines = 0, check = 0;
+	size_t ncells = 0, cap = 0;
+	char *line = NULL;
 	int rc;
 
 	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
@@ -354,7 +446,11 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 		if (u == 0)
 			continue;
 		ak_counts_format(num, u, L);
-		fprintf(fp, "%s\t%s\t%s\n", w, c, num);
+		if (line_put(fp, &line, &cap, w, c, num, &check) != 0) {
+			rc = ak_errf(e, "out of memory");
+			break;
+		}
+		lines++;
 	}
 	/* no cells: count files all the same (a settings line, as --count
 	 * writes even for a corpus without pairs) merge into one of the
@@ -366,6 +462,12 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 		fprintf(fp, "%s\n", ak_cmerge_settings(m));
 		ncells = 1;
 	}
+	if (rc == 0 && ncells > 0) {
+		char end[AK_COUNTS_END_MAX];
+		ak_counts_end(end, lines, check);
+		fprintf(fp, "%s\n", end);
+	}
+	free(line);
 	ak_cmerge_close(m);
 	if (rc == 0 && ncells == 0)	/* as --from-counts: nothing to sum */
 		return ak_errf(e, "%s: no counts", n == 1 ? (strcmp(paths[0],

@@ -43,6 +43,33 @@
 #define AK_COUNTS_SETTINGS "# counts:"
 #define AK_COUNTS_SETTINGS_MAX 512
 
+/*
+ * The end line (issue 29, defect 6): the last line --count and the merge
+ * write,
+ *   # end: cells=N check=H
+ * N the number of count lines above it, H (16 hex digits) the sum modulo
+ * 2^64 of ak_counts_line_hash over them.  A reader sums the end lines of
+ * a file (shards concatenated and sorted hold one each, anywhere) and
+ * checks both against the count lines it read: a file cut short (in a
+ * number, or at a line boundary) or with lines dropped, added or changed
+ * is refused.  A file with a settings line and no end line is refused
+ * (cut short, or written by a --count before the end line: the format
+ * changed, count it again); a file without either, made by hand, is taken
+ * as it is if it has count lines.
+ */
+#define AK_COUNTS_END "# end:"
+#define AK_COUNTS_END_MAX 64
+
+/* ak_counts_line_hash: the hash of a count line (len bytes, no newline):
+ * its length, then each 8-byte word (little-endian; the last one
+ * zero-padded) xored in and multiplied by 2^64/phi, the top half xored
+ * into the bottom.  No errors. */
+uint64_t ak_counts_line_hash(const char *line, size_t len);
+
+/* ak_counts_end: the end line of cells count lines whose hashes sum to
+ * check, into buf (AK_COUNTS_END_MAX bytes; no newline).  No errors. */
+void ak_counts_end(char *buf, uint64_t cells, uint64_t check);
+
 /* ak_words_digest: a 64-bit digest of a set of words (a sum of their
  * hashes: the order does not matter).  No errors. */
 uint64_t ak_words_digest(char *const *words, size_t n);
@@ -96,7 +123,10 @@ int ak_counts_parse(const char *s, uint64_t L, uint64_t *units,
  * ("FILE:LINE: ..."): a missing file, NUL, invalid UTF-8, a line that is
  * not three TAB-separated fields, an empty word, a bad count
  * (ak_counts_parse), a line whose cell sorts before the line above it
- * ("not sorted"), a sum beyond 2^53 units, a settings line that
+ * ("not sorted"), a sum beyond 2^53 units, a file that ends without its
+ * end line or whose end lines disagree with its count lines
+ * ("FILE:LINE: the end line counts N cells, the file holds M" or "...
+ * a line was changed": AK_COUNTS_END), a settings line that
  * disagrees with the first one read or with want (NULL: any; only want's
  * keys are compared): "FILE:LINE: counts made with K=X, not K=Y as the
  * options ask".
@@ -121,8 +151,9 @@ void ak_cmerge_close(ak_cmerge *m);
 
 /*
  * ak_counts_write: write the cells of a finished counter to fp as count
- * lines; rowword[r] / ctxword[r] are the words of row / context id r
- * (ids: byte-order ranks below nctx, so the lines come out sorted).
+ * lines, then the end line (AK_COUNTS_END); rowword[r] / ctxword[r] are
+ * the words of row / context id r (ids: byte-order ranks below nctx, so
+ * the lines come out sorted).
  * Returns 0 or -1 (memory, read error of a run; a write error shows in
  * ferror(fp)).
  */
@@ -132,7 +163,7 @@ int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 /*
  * ak_counts_merge_write: the reducer: the summed cells of the count files
  * to fp, sorted, same format, head (e.g. the provenance comment; NULL:
- * none) and their settings line first (want: settings they must agree
+ * none) and their settings line first, the end line last (want: settings they must agree
  * with, NULL: any; ak_cmerge_open).  Files without a single count line
  * give -1 with "FILE: no counts" (as --from-counts does), and nothing is
  * written.  Returns 0 or -1.

@@ -19,7 +19,7 @@ t_bad "--predict on empty stdin" 1 '^attn-train: <stdin>: empty input: no messag
 t_bad "--count --from-counts of a 0-byte file" 1 "^ppmi-svd: $T/empty: no counts\$" ppmi-svd --count --from-counts "$T/empty"
 t_bad "--count --from-counts of empty stdin" 1 '^ppmi-svd: <stdin>: no counts$' ppmi-svd --count --from-counts
 printf '# only a comment\n' > "$T/comment"
-t_bad "--count --from-counts of two files without counts" 1 '^ppmi-svd: input: no counts$' ppmi-svd --count --from-counts "$T/empty" "$T/comment"
+t_bad "--count --from-counts of two files without counts" 1 '^ppmi-svd: .*empty: no counts$' ppmi-svd --count --from-counts "$T/empty" "$T/comment"
 t_ok "... and no output file left behind" sh -c "! ppmi-svd --count --from-counts -o '$T/merged' '$T/empty' 2> /dev/null && test ! -e '$T/merged'"
 
 # sms-vocab --encoding '' opened iconv with the locale's charset and failed

@@ -59,7 +59,17 @@ seed fuzz_utok "$t/utok-ru" "$t/utok-mixed" "$t/utok-ascii"
 "$BIN/sms-vocab" --min-count 2 -o "$t/counts.v" $D/sms-small.tsv 2>/dev/null
 "$BIN/ppmi-svd" --count -v "$t/counts.v" -o "$t/counts.cnt" $D/sms-small.tokens 2>/dev/null
 "$BIN/ppmi-svd" --count -v "$t/counts.v" -w 3 --weight harmonic -o "$t/counts-h.cnt" $D/sms-small.tokens 2>/dev/null
-seed fuzz_counts "$t/counts.cnt" "$t/counts-h.cnt"
+# with their end lines: a shard, shards sorted together (an end line
+# each, inside the stream), one cut short (refused), one made by hand
+head -n 5 $D/sms-small.tokens > "$t/c1.tok"
+tail -n +6 $D/sms-small.tokens > "$t/c2.tok"
+"$BIN/ppmi-svd" --count -v "$t/counts.v" -o "$t/c1.cnt" "$t/c1.tok" 2>/dev/null
+"$BIN/ppmi-svd" --count -v "$t/counts.v" -o "$t/c2.cnt" "$t/c2.tok" 2>/dev/null
+sort -m -t '	' -k1,2 "$t/c1.cnt" "$t/c2.cnt" > "$t/counts-sorted.cnt"
+sed '$d' "$t/counts.cnt" > "$t/counts-cut.cnt"
+printf 'a\tb\t1\na\tc\t2\n' > "$t/counts-hand.cnt"
+seed fuzz_counts "$t/counts.cnt" "$t/counts-h.cnt" "$t/counts-sorted.cnt" \
+    "$t/counts-cut.cnt" "$t/counts-hand.cnt"
 "$BIN/attn-train" -e $D/train-emb.tsv --epochs 5 --save "$t/spam-model.tsv" \
     -o /dev/null $D/train-corpus.tsv 2>/dev/null
 seed fuzz_spam_model "$t/spam-model.tsv"

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "counts.h"
 #include "embrun.h"
 #include "mem.h"
 #include "tokid.h"
@@ -138,9 +139,11 @@ test_ranks(void)
 }
 
 static char setline[600];	/* the settings line of the last count_text */
+static char endline[100];	/* and its end line (counts.h, AK_COUNTS_END) */
 
 /* the --count text of the corpus for s, after its settings line (kept in
- * setline); NULL on error, e set */
+ * setline) and before its end line (kept in endline); NULL on error, e
+ * set */
 static char *
 count_text(const ak_embrun *s, ak_err *e)
 {
@@ -159,6 +162,12 @@ count_text(const ak_embrun *s, ak_err *e)
 	if (nl == NULL)
 		return NULL;
 	snprintf(setline, sizeof setline, "%.*s", (int)(nl - buf), buf);
+	char *end = strstr(nl + 1, "# end: ");
+	endline[0] = '\0';
+	if (end != NULL) {
+		snprintf(endline, sizeof endline, "%s", end);
+		*end = '\0';
+	}
 	return nl + 1;
 }
 
@@ -175,6 +184,20 @@ test_counts(void)
 	T_STR(t, "a\tb\t1\nb\ta\t1\nb\tc\t1\nc\tb\t1\n",
 	    "count: 'a b c', window 1, flat");
 	{
+		/* the end line: 4 lines, the sum of their hashes */
+		const char *l[] = { "a\tb\t1", "b\ta\t1", "b\tc\t1",
+		    "c\tb\t1" };
+		uint64_t h = 0;
+		char want[AK_COUNTS_END_MAX + 1];
+
+		for (size_t i = 0; i < 4; i++)
+			h += ak_counts_line_hash(l[i], strlen(l[i]));
+		ak_counts_end(want, 4, h);
+		strcat(want, "\n");
+		T_STR(endline, want, "count: the end line, 4 cells and their "
+		    "check, last");
+	}
+	{
 		const char *want = "# counts: window=1 weight=flat oov=skip "
 		    "label=ham rows=3:";
 		size_t n = strlen(want);
@@ -190,6 +213,8 @@ test_counts(void)
 	t = count_text(&s, &e);
 	T_STR(t, "a\tb\t1\nb\ta\t1\nb\tb\t2\nb\tc\t1\nc\tb\t1\n",
 	    "count: + 'b b', no label");
+	T_OK(strncmp(endline, "# end: cells=5 check=", 21) == 0,
+	    "count: + 'b b': the end line counts 5 cells");
 	T_OK(strstr(setline, "label=") == NULL, "count: no label, no label=");
 	free(buf);
 	/* harmonic, window 2: a-c at distance 2 counts 1/2 */
