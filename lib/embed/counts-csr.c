@@ -380,22 +380,12 @@ stage_place(ak_csr *C, stage *st, const uint32_t *order, int vals,
 	return 0;
 }
 
-/* the cells of count files with their ids: a row's word comes with each
- * of its cells, and is looked up once */
-typedef struct idcells {
-	ak_cmerge *m;
-	ak_tokid ids;
-	char *lastw;		/* the last row's word, and its row */
-	size_t lastcap;
-	long wr;
-	const char *vocabname, *ctxname;
-	int has_ctx;
-} idcells;
-
-/* the next cell: its row r, column k, units u; 1, 0 at the end, or -1
- * ("FILE:LINE: 'w' is not in the vocabulary V") */
-static int
-idcells_next(idcells *ic, long *r, long *k, uint64_t *u, ak_err *e)
+/* the next cell: its row r, column k, units u, its words (w, c: NULL,
+ * or set); 1, 0 at the end, or -1 ("FILE:LINE: 'w' is not in the
+ * vocabulary V") */
+int
+ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
+    const char **wp, const char **cp, ak_err *e)
 {
 	const char *w, *c;
 	long x;
@@ -403,6 +393,10 @@ idcells_next(idcells *ic, long *r, long *k, uint64_t *u, ak_err *e)
 
 	if ((rc = ak_cmerge_next(ic->m, &w, &c, u, e)) != 1)
 		return rc;
+	if (wp != NULL) {
+		*wp = w;
+		*cp = c;
+	}
 	if (ic->wr >= 0 && strcmp(w, ic->lastw) == 0)
 		*r = ic->wr;
 	else {
@@ -502,7 +496,7 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const char *vocabname, const char *ctxname, const char *want,
     size_t memory, size_t held, size_t *ncells, ak_err *e)
 {
-	idcells ic = { .wr = -1, .vocabname = vocabname, .ctxname = ctxname,
+	ak_idcells ic = { .wr = -1, .vocabname = vocabname, .ctxname = ctxname,
 	    .has_ctx = ctxs != NULL };
 	stage st = { 0 };
 	uint32_t *order = NULL;
@@ -533,7 +527,7 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 	    (order = ak_alloc_n(V, sizeof(uint32_t), e)) == NULL ||
 	    ak_cmerge_open(&ic.m, paths, n, L, want, e) != 0)
 		goto fail;
-	while ((rc = idcells_next(&ic, &r, &k, &u, e)) == 1) {
+	while ((rc = ak_idcells_next(&ic, &r, &k, &u, NULL, NULL, e)) == 1) {
 		(*ncells)++;
 		if (u == 0)
 			continue;

@@ -10,6 +10,7 @@
 #include "counts-int.h"
 #include "io.h"
 #include "kmerge.h"
+#include "runfile.h"
 
 /* one input of the merge: its current line, parsed */
 typedef struct src {
@@ -310,6 +311,16 @@ fail:
 	ak_cmerge_close(m);
 	*mp = NULL;
 	return -1;
+}
+
+uint64_t
+ak_cmerge_digest(const ak_cmerge *m)
+{
+	uint64_t d = 0;
+
+	for (size_t i = 0; i < m->n; i++)
+		d += ak_run_mix(m->s[i].sum, m->s[i].cells);
+	return d;
 }
 
 const char *

@@ -171,6 +171,58 @@ int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
 int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
     const char *want, const char *head, ak_err *e);
 
+/*
+ * Block files (issue 30, item 2): the merge of count files kept to one
+ * block of rows, I of R, so that R reducers share a merge and no process
+ * holds the whole count matrix.  A block file is a count file (its cells
+ * in the order of count lines, its end line) whose comments add, after
+ * the settings line,
+ *   # block: I/R rows=LO-HI of N sources=H
+ * (its rows: the row words of the merged counts, in the order of count
+ * lines, of rank LO to HI - 1 among the N there are; H a digest of the
+ * count files merged, ak_cmerge_digest), and before the end line, one
+ * line a context its rows have, in byte order,
+ *   # column<TAB>CONTEXT<TAB>UNITS
+ * (the context's column sum over the block's rows, in units of 1/L).  The
+ * blocks are contiguous ranges of about the same number of cells:
+ * boundary J is the first row where the cells of the rows before it
+ * reach J/R of all (ak_counts_block_range), which every reducer computes
+ * from the count files alone, without a vocabulary.
+ */
+#define AK_COUNTS_BLOCK "# block:"
+#define AK_COUNTS_COLUMN "# column"
+
+/* ak_counts_block_range: rows [*lo, *hi) of block I of R (1 <= I <= R)
+ * for len[i] cells of row i (V rows).  No errors. */
+void ak_counts_block_range(const uint64_t *len, size_t V, size_t I,
+    size_t R, size_t *lo, size_t *hi);
+
+/*
+ * ak_counts_block_write: the reducer of block I of R: the count files
+ * read twice (not standard input: "--rows reads the count files twice"):
+ * the cells of each row (the ranges), then the cells merged as
+ * ak_counts_merge_write does, those of the block's rows written under
+ * head, the settings and the block line, then the column sums and the end
+ * line.  Errors as ak_counts_merge_write's.  Returns 0 or -1.
+ */
+int ak_counts_block_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
+    size_t I, size_t R, const char *want, const char *head, ak_err *e);
+
+/* a block line read back */
+typedef struct ak_counts_blockhdr {
+	size_t I, R, lo, hi, V;
+	uint64_t sources;
+} ak_counts_blockhdr;
+
+/*
+ * ak_counts_blocks: the block lines of n count files (b: n of them): 0
+ * when none is a block file; n when all are the R blocks of one merge,
+ * each once, contiguous; else -1 ("FILE: block 3/4 is missing", "given
+ * twice", "of other counts", block files with other count files).
+ */
+int ak_counts_blocks(ak_counts_blockhdr *b, char *const *paths, size_t n,
+    ak_err *e);
+
 /* ak_counts_csr_bytes: the bytes of a V-row CSR matrix of nnz entries,
  * counts in 4-byte units (compact) or doubles */
 size_t ak_counts_csr_bytes(size_t V, size_t nnz, int compact);

@@ -180,30 +180,54 @@ ak_csr_symmetric(const ak_csr *A, ak_err *e)
 	return sym;
 }
 
+void
+ak_csr_colsums(double *col, const ak_csr *A)
+{
+	for (size_t w = 0; w < A->m; w++)
+		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
+			col[A->col[p]] += vget(A, p);
+}
+
+double
+ak_csr_colpow(double *col, size_t n, double cds)
+{
+	double total = 0;
+
+	for (size_t c = 0; c < n; c++) {
+		col[c] = col[c] > 0 ? pow(col[c], cds) : 0;	/* n_c^α */
+		total += col[c];
+	}
+	return total;
+}
+
 int
 ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
 {
-	double *row, *col, total = 0, lnk = log(neg);
+	double *col, total;
+	int rc;
+
+	if ((col = ak_alloc_n(A->n, sizeof(double), e)) == NULL)
+		return -1;
+	ak_csr_colsums(col, A);
+	total = ak_csr_colpow(col, A->n, cds);
+	rc = ak_csr_ppmi_cols(A, col, total, neg, e);
+	free(col);
+	return rc;
+}
+
+int
+ak_csr_ppmi_cols(ak_csr *A, const double *col, double total, double neg,
+    ak_err *e)
+{
+	double *row, lnk = log(neg);
 	unsigned char *v = vbase(A);
 	size_t k = 0;
 
 	if ((row = ak_alloc_n(A->m, sizeof(double), e)) == NULL)
 		return -1;
-	if ((col = ak_alloc_n(A->n, sizeof(double), e)) == NULL) {
-		free(row);
-		return -1;
-	}
 	for (size_t w = 0; w < A->m; w++)
-		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
-			double x = vget(A, p);
-
-			row[w] += x;
-			col[A->col[p]] += x;
-		}
-	for (size_t c = 0; c < A->n; c++) {
-		col[c] = col[c] > 0 ? pow(col[c], cds) : 0;	/* n_c^α */
-		total += col[c];
-	}
+		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
+			row[w] += vget(A, p);
 	/* in place: the float of cell k goes where bytes 4k.. are, at or
 	 * below cell p's value (k <= p), already read; memcpy, as the
 	 * storage changes type */
@@ -232,7 +256,6 @@ ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
 	A->ptr[A->m] = k;
 	A->nnz = k;
 	free(row);
-	free(col);
 	A->val = NULL;
 	A->units = NULL;
 	A->fval = (float *)(void *)v;

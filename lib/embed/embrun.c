@@ -415,6 +415,34 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 	    first_zero, e);
 }
 
+/* count files that are the R blocks of one merge (counts.h): their
+ * embeddings streamed a block at a time (spemb.h, ak_emb_blocks): 1;
+ * other count files: 0; -1 (a block missing, twice, of other counts) */
+static int
+blocks(double *E, const ak_embrun *s, const ak_table *t,
+    const ak_table *ctx, uint64_t L, size_t held, char **files,
+    size_t nfiles, const char *src, size_t *nzero, long *first_zero,
+    ak_err *e)
+{
+	ak_counts_blockhdr *hdr;
+	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads };
+	char want[AK_COUNTS_SETTINGS_MAX];
+	int n;
+
+	if ((hdr = ak_alloc_n(nfiles, sizeof(*hdr), e)) == NULL)
+		return -1;
+	if ((n = ak_counts_blocks(hdr, files, nfiles, e)) > 0) {
+		settings(want, s, t, ctx, 0);
+		ak_emb_blocks_in in = { files, hdr, nfiles, L, &t->index,
+		    ctx ? &ctx->index : NULL, t->rows, ctx ? ctx->rows :
+		    t->rows, src, s->contexts, want, s->dim, s->cds,
+		    s->neg, s->eig, &ro, s->memory, held };
+		n = ak_emb_blocks(E, &in, nzero, first_zero, e) != 0 ? -1 : 1;
+	}
+	free(hdr);
+	return n;
+}
+
 int
 ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
     const ak_embrun *s, const ak_table *t, char **files, size_t nfiles,
@@ -425,7 +453,7 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 	double *E = NULL;
 	ak_table ctx = { 0 };
 	ak_csr C = { 0 };
-	int dense, ret = -1;
+	int dense, nb, ret = -1;
 
 	*Ep = NULL;
 	*nzero = 0;
@@ -466,6 +494,11 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 	if (L == 0) {
 		if (dense_counter(E, s, t, s->contexts ? &ctx : NULL, files,
 		    nfiles, nzero, first_zero, e) != 0)
+			goto out;
+	} else if (s->from_counts && !dense && (nb = blocks(E, s, t,
+	    s->contexts ? &ctx : NULL, L, held, files, nfiles, src, nzero,
+	    first_zero, e)) != 0) {
+		if (nb < 0)	/* else 1: the blocks' embeddings are in E */
 			goto out;
 	} else {
 		if (count_matrix(&C, s, t, s->contexts ? &ctx : NULL, L,

@@ -105,16 +105,152 @@ orth_fast(float *Xf, double *Xd, float *G, double *tau, size_t r, size_t l,
 	return 0;
 }
 
+/* the products of a CSR matrix (ak_rsvd): A and B = Aᵀ (or A itself when
+ * symmetric), their values in float */
+typedef struct csr_op {
+	const ak_csr *A, *B;
+	const float *af, *bf;
+	int threads;
+} csr_op;
+
+static int
+csr_mmf(void *arg, float *Y, const float *X, size_t ld, ak_err *e)
+{
+	const csr_op *o = arg;
+
+	(void)e;
+	ak_csr_mmf(Y, o->A, o->af, X, ld, o->threads);
+	return 0;
+}
+
+static int
+csr_mmtf(void *arg, float *Z, const float *Y, size_t ld, ak_err *e)
+{
+	const csr_op *o = arg;
+
+	(void)e;
+	ak_csr_mmf(Z, o->B, o->bf, Y, ld, o->threads);
+	return 0;
+}
+
+static int
+csr_mmt(void *arg, double *Z, const double *Y, size_t l, ak_err *e)
+{
+	const csr_op *o = arg;
+
+	(void)e;
+	ak_csr_mm(Z, o->B, Y, l, o->threads);
+	return 0;
+}
+
 int
 ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
     size_t oversample, size_t iters, uint64_t seed, int threads, ak_err *e)
 {
-	size_t m = A->m, n = A->n, mn = m < n ? m : n, l = k + oversample, ld;
-	double *Y = NULL, *Z = NULL, *tau = NULL, *R = NULL, *s = NULL;
-	double *Ut = NULL, *Vt = NULL, *superb = NULL;
-	float *Yf = NULL, *Zf = NULL, *av = NULL, *bv = NULL, *G = NULL;
-	const float *af, *bf;
-	const ak_csr *B = AT ? AT : A;
+	csr_op o = { A, AT ? AT : A, NULL, NULL, threads };
+	ak_rsvd_op op = { A->m, A->n, csr_mmf, csr_mmtf, csr_mmt, &o };
+	float *av = NULL, *bv = NULL;
+	int rc;
+
+	if (k < 1 || k > (A->m < A->n ? A->m : A->n))
+		return ak_errf(e, "SVD: %zu singular values asked of a "
+		    "%zu×%zu matrix", k, A->m, A->n);
+	/* float values (the PPMI of ak_csr_ppmi) are used as they are;
+	 * double ones rounded once */
+	if ((!A->fval && (av = falloc(A->nnz, e)) == NULL) ||
+	    (AT && !AT->fval && (bv = falloc(AT->nnz, e)) == NULL)) {
+		free(av);
+		return -1;
+	}
+	for (size_t p = 0; av && p < A->nnz; p++)
+		av[p] = (float)A->val[p];
+	for (size_t p = 0; bv && p < AT->nnz; p++)
+		bv[p] = (float)AT->val[p];
+	o.af = A->fval ? A->fval : av;
+	o.bf = !AT ? o.af : AT->fval ? AT->fval : bv;
+	rc = ak_rsvd_op_run(U, S, &op, k, oversample, iters, seed, e);
+	free(bv);
+	free(av);
+	return rc;
+}
+
+/* the sketch's work: Y, Z in double (m×l, n×l), Yf, Zf in float (m×ld,
+ * n×ld), G (l×l floats), the QR's and the small SVD's arrays */
+typedef struct work {
+	double *Y, *Z, *tau, *R, *s, *Ut, *Vt, *superb;
+	float *Yf, *Zf, *G;
+} work;
+
+static void
+work_free(work *w)
+{
+	free(w->Yf);
+	free(w->Zf);
+	free(w->G);
+	free(w->Y);
+	free(w->Z);
+	free(w->tau);
+	free(w->R);
+	free(w->s);
+	free(w->Ut);
+	free(w->Vt);
+	free(w->superb);
+}
+
+static int
+work_alloc(work *w, size_t m, size_t n, size_t l, size_t ld, ak_err *e)
+{
+	memset(w, 0, sizeof(*w));
+	if ((w->Y = ak_alloc_n(m * l, sizeof(double), e)) == NULL ||
+	    (w->Z = ak_alloc_n(n * l, sizeof(double), e)) == NULL ||
+	    (w->Yf = falloc(m * ld, e)) == NULL ||
+	    (w->Zf = falloc(n * ld, e)) == NULL ||
+	    (w->G = falloc(l * l, e)) == NULL ||
+	    (w->tau = ak_alloc_n(l, sizeof(double), e)) == NULL ||
+	    (w->R = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
+	    (w->s = ak_alloc_n(l, sizeof(double), e)) == NULL ||
+	    (w->Ut = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
+	    (w->Vt = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
+	    (w->superb = ak_alloc_n(l, sizeof(double), e)) == NULL)
+		return -1;
+	return 0;
+}
+
+/* the Rayleigh–Ritz step: Q (w->Y, m×l) orthonormal, Aᵀ Q = Q₂ R, Rᵀ =
+ * Ũ diag(S) Ṽᵀ, U = Q Ũ[:, :k] */
+static int
+ritz(double *U, double *S, const ak_rsvd_op *op, work *w, size_t k,
+    size_t l, ak_err *e)
+{
+	size_t m = op->m, n = op->n;
+
+	if (orth(w->Y, w->tau, m, l, e) != 0 ||
+	    op->mmt(op->arg, w->Z, w->Y, l, e) != 0)	/* Z = Aᵀ Q */
+		return -1;
+	if (LAPACKE_dgeqrf(LAPACK_ROW_MAJOR, (lapack_int)n, (lapack_int)l,
+	    w->Z, (lapack_int)l, w->tau) != 0)
+		return ak_errf(e, "SVD: LAPACKE_dgeqrf failed");
+	/* Rᵀ (l×l, lower): Rᵀ[i][j] = R[j][i] for j <= i */
+	for (size_t i = 0; i < l; i++)
+		for (size_t j = 0; j <= i; j++)
+			w->R[i * l + j] = w->Z[j * l + i];
+	if (LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'A', 'N', (lapack_int)l,
+	    (lapack_int)l, w->R, (lapack_int)l, w->s, w->Ut, (lapack_int)l,
+	    w->Vt, (lapack_int)l, w->superb) != 0)
+		return ak_errf(e, "SVD: LAPACKE_dgesvd failed to converge");
+	cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)k,
+	    (int)l, 1.0, w->Y, (int)l, w->Ut, (int)l, 0.0, U, (int)k);
+	memcpy(S, w->s, k * sizeof(double));
+	ak_svd_sign(U, NULL, m, 0, k);
+	return 0;
+}
+
+int
+ak_rsvd_op_run(double *U, double *S, const ak_rsvd_op *op, size_t k,
+    size_t oversample, size_t iters, uint64_t seed, ak_err *e)
+{
+	size_t m = op->m, n = op->n, mn = m < n ? m : n, l = k + oversample;
+	work w;
 	ak_rng rng;
 	int rc = -1, blas_threads = 1;	/* 1: nothing to restore */
 
@@ -123,89 +259,33 @@ ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
 		    "%zu×%zu matrix", k, m, n);
 	if (l > mn)
 		l = mn;
-	ld = (l + 15) / 16 * 16;
-	if ((Y = ak_alloc_n(m * l, sizeof(double), e)) == NULL ||
-	    (Z = ak_alloc_n(n * l, sizeof(double), e)) == NULL ||
-	    (Yf = falloc(m * ld, e)) == NULL ||
-	    (Zf = falloc(n * ld, e)) == NULL ||
-	    (G = falloc(l * l, e)) == NULL ||
-	    (!A->fval && (av = falloc(A->nnz, e)) == NULL) ||
-	    (AT && !AT->fval && (bv = falloc(AT->nnz, e)) == NULL) ||
-	    (tau = ak_alloc_n(l, sizeof(double), e)) == NULL ||
-	    (R = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
-	    (s = ak_alloc_n(l, sizeof(double), e)) == NULL ||
-	    (Ut = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
-	    (Vt = ak_alloc_n(l * l, sizeof(double), e)) == NULL ||
-	    (superb = ak_alloc_n(l, sizeof(double), e)) == NULL)
+	size_t ld = (l + 15) / 16 * 16;
+	if (work_alloc(&w, m, n, l, ld, e) != 0)
 		goto out;
-	/* float values (the PPMI of ak_csr_ppmi) are used as they are;
-	 * double ones rounded once */
-	for (size_t p = 0; av && p < A->nnz; p++)
-		av[p] = (float)A->val[p];
-	for (size_t p = 0; bv && p < AT->nnz; p++)
-		bv[p] = (float)AT->val[p];
-	af = A->fval ? A->fval : av;
-	bf = !AT ? af : AT->fval ? AT->fval : bv;
 	/* OpenBLAS's threaded QR does not give the same bits as its serial
 	 * one (OPENBLAS_NUM_THREADS=1 and 2 differ); the dense steps here are
 	 * O((m + n) l²), small beside the sparse products, which run on
-	 * `threads` deterministically */
+	 * their threads deterministically */
 	blas_threads = ak_blas_serial_begin();
 	ak_rng_seed(&rng, seed);
 	for (size_t i = 0; i < n; i++)
 		for (size_t c = 0; c < l; c++)
-			Zf[i * ld + c] = (float)ak_rng_normal(&rng);
+			w.Zf[i * ld + c] = (float)ak_rng_normal(&rng);
 	/* the range finder and the power iterations in float: they only
-	 * have to find the subspace; the Rayleigh–Ritz step below is double */
-	ak_csr_mmf(Yf, A, af, Zf, ld, threads);		/* Y = A Ω */
-	for (size_t it = 0; it < iters; it++) {
-		if (orth_fast(Yf, Y, G, tau, m, l, ld, e) != 0)
+	 * have to find the subspace; the Rayleigh–Ritz step is double */
+	if (op->mmf(op->arg, w.Yf, w.Zf, ld, e) != 0)	/* Y = A Ω */
+		goto out;
+	for (size_t it = 0; it < iters; it++)
+		if (orth_fast(w.Yf, w.Y, w.G, w.tau, m, l, ld, e) != 0 ||
+		    op->mmtf(op->arg, w.Zf, w.Yf, ld, e) != 0 ||
+		    orth_fast(w.Zf, w.Z, w.G, w.tau, n, l, ld, e) != 0 ||
+		    op->mmf(op->arg, w.Yf, w.Zf, ld, e) != 0)
 			goto out;
-		ak_csr_mmf(Zf, B, bf, Yf, ld, threads);	/* Z = Aᵀ Q */
-		if (orth_fast(Zf, Z, G, tau, n, l, ld, e) != 0)
-			goto out;
-		ak_csr_mmf(Yf, A, af, Zf, ld, threads);	/* Y = A Z */
-	}
 	/* the last Q is U's basis: Householder in double, orthonormal to ε */
-	to_double(Y, Yf, m, l, ld);
-	if (orth(Y, tau, m, l, e) != 0)
-		goto out;
-	ak_csr_mm(Z, B, Y, l, threads);		/* Z = Aᵀ Q = Bᵀ, in double */
-	if (LAPACKE_dgeqrf(LAPACK_ROW_MAJOR, (lapack_int)n, (lapack_int)l, Z,
-	    (lapack_int)l, tau) != 0) {
-		ak_errf(e, "SVD: LAPACKE_dgeqrf failed");
-		goto out;
-	}
-	/* Rᵀ (l×l, lower): Rᵀ[i][j] = R[j][i] for j <= i */
-	for (size_t i = 0; i < l; i++)
-		for (size_t j = 0; j <= i; j++)
-			R[i * l + j] = Z[j * l + i];
-	if (LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'A', 'N', (lapack_int)l,
-	    (lapack_int)l, R, (lapack_int)l, s, Ut, (lapack_int)l, Vt,
-	    (lapack_int)l, superb) != 0) {
-		ak_errf(e, "SVD: LAPACKE_dgesvd failed to converge");
-		goto out;
-	}
-	/* U = Q Ũ[:, :k] */
-	cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)m, (int)k,
-	    (int)l, 1.0, Y, (int)l, Ut, (int)l, 0.0, U, (int)k);
-	memcpy(S, s, k * sizeof(double));
-	ak_svd_sign(U, NULL, m, 0, k);
-	rc = 0;
+	to_double(w.Y, w.Yf, m, l, ld);
+	rc = ritz(U, S, op, &w, k, l, e);
 out:
 	ak_blas_serial_end(blas_threads);
-	free(bv);
-	free(av);
-	free(Yf);
-	free(Zf);
-	free(G);
-	free(Y);
-	free(Z);
-	free(tau);
-	free(R);
-	free(s);
-	free(Ut);
-	free(Vt);
-	free(superb);
+	work_free(&w);
 	return rc;
 }

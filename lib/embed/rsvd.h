@@ -55,4 +55,31 @@ int ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT,
     size_t k, size_t oversample, size_t iters, uint64_t seed, int threads,
     ak_err *e);
 
+/*
+ * A matrix given by its products (ak_rsvd_op_run): A is m×n; mmf: Y
+ * (m×ld floats) = A X (X: n×ld), mmtf: Z (n×ld) = Aᵀ Y (Y: m×ld), both
+ * in float, each output cell summed in float over the entries of A in
+ * increasing order of their other index (a product, then a sum: the bits
+ * of ak_csr_mmf on A and on its transpose); mmt: Z (n×l doubles) = Aᵀ Y
+ * (Y: m×l) in double likewise (ak_csr_mm).  Each returns 0 or -1 with e
+ * set (a block read back from disk: counts.h, spemb.h).
+ */
+typedef struct ak_rsvd_op {
+	size_t m, n;
+	int (*mmf)(void *arg, float *Y, const float *X, size_t ld, ak_err *e);
+	int (*mmtf)(void *arg, float *Z, const float *Y, size_t ld,
+	    ak_err *e);
+	int (*mmt)(void *arg, double *Z, const double *Y, size_t l,
+	    ak_err *e);
+	void *arg;
+} ak_rsvd_op;
+
+/*
+ * ak_rsvd_op_run: ak_rsvd on the matrix of op (the same steps, the same
+ * bits when op's products give ak_csr_mmf's and ak_csr_mm's).  Returns 0
+ * or -1 (memory, LAPACK, a product's error).
+ */
+int ak_rsvd_op_run(double *U, double *S, const ak_rsvd_op *op, size_t k,
+    size_t oversample, size_t iters, uint64_t seed, ak_err *e);
+
 #endif

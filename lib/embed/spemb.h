@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "counts.h"
 #include "csr.h"
 #include "util.h"
 
@@ -39,5 +40,37 @@ int ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
  */
 int ak_emb_dense_csr(double *E, const ak_csr *C, size_t d, double cds,
     double neg, double eig, size_t *nzero, long *first_zero, ak_err *e);
+
+/* what ak_emb_blocks reads: the R block files (counts.h,
+ * ak_counts_blocks: their headers hdr), their words' ids, the settings
+ * they must have, and the steps' parameters (ak_emb_sparse's) */
+typedef struct ak_emb_blocks_in {
+	char *const *paths;
+	const struct ak_counts_blockhdr *hdr;
+	size_t n;
+	uint64_t L;
+	const struct ak_strmap *rows, *ctxs;
+	size_t V, T;
+	const char *vocabname, *ctxname, *want;
+	size_t d;
+	double cds, neg, eig;
+	const ak_rsvd_opts *o;
+	size_t memory, held;	/* the budget; what the caller holds */
+} ak_emb_blocks_in;
+
+/*
+ * ak_emb_blocks: E (V×d) as ak_emb_sparse computes it from the counts of
+ * the R blocks summed (the same bits), a block of rows in memory at a
+ * time: each block's counts read for the column sums, in block order,
+ * then again for its PPMI (ak_csr_ppmi_cols), which goes to a temporary
+ * file ($TMPDIR); the randomized SVD's products (ak_rsvd_op) read the
+ * blocks back one at a time: A X a block's rows at a time, Aᵀ Y by adding
+ * each row's products to the rows of Z, rows in increasing order (the
+ * sums of ak_csr_mmf on the transpose).  Held: the sketches, E, the
+ * tables, one block.  Returns 0 or -1 (a block's errors as
+ * ak_counts_csr_files', the temporary file, memory, LAPACK).
+ */
+int ak_emb_blocks(double *E, const ak_emb_blocks_in *in, size_t *nzero,
+    long *first_zero, ak_err *e);
 
 #endif
