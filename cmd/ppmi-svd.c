@@ -59,7 +59,9 @@ write_counts(struct ps_opts *o)
 	    0, 0);
 	if (!o->s.from_counts)
 		fputs(head, out.fp);
-	if (o->s.from_counts ? ak_counts_merge_write(out.fp, o->files,
+	if (o->rows[1] > 0 ? ak_counts_block_write(out.fp, o->files,
+	    o->nfiles, L, o->rows[0], o->rows[1], want, head, &e) :
+	    o->s.from_counts ? ak_counts_merge_write(out.fp, o->files,
 	    o->nfiles, L, want, head, &e) : ak_embrun_counts_write(out.fp, &c,
 	    &o->s, &e)) {
 		free(head);

@@ -30,8 +30,8 @@ static const char ps_synopsis[] =
 	    "       ppmi-svd --count -v VOCAB [--window N] [--weight W] [--oov O]\n"
 	    "                [--label L] [--contexts CTX] [-j N] [-M SIZE] [-o FILE]\n"
 	    "                [TOKENS ...]\n"
-	    "       ppmi-svd --count --from-counts [--window N] [--weight W] [-o FILE]\n"
-	    "                [COUNTS ...]\n"
+	    "       ppmi-svd --count --from-counts [--window N] [--weight W]\n"
+	    "                [--rows I/R] [-o FILE] [COUNTS ...]\n"
 	    "       ppmi-svd --load EMB [--load-format F] --nn WORD ... [-k N] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--load-format F] --similar 'A B' ... |\n"
 	    "                --most-similar 'A -B C' ... [--cosmul] [-k N] |\n"
@@ -51,6 +51,27 @@ static const int solvers[] = { AK_SOLVER_AUTO, AK_SOLVER_DENSE,
 	AK_SOLVER_SPARSE };
 static const int formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
 	AK_EMB_GLOVE };
+
+/* --rows I/R: two numbers, 1 <= I <= R <= 100000, into o->rows (the
+ * parser gives a CALL entry the options' struct) */
+static int
+rows_arg(void *dst, const char *arg, ak_err *e)
+{
+	size_t *ir = ((struct ps_opts *)dst)->rows;
+	char *end = (char *)arg;
+	long i = 0, r = 0;
+
+	if (arg[0] >= '0' && arg[0] <= '9')
+		i = strtol(arg, &end, 10);
+	if (*end == '/' && end[1] >= '0' && end[1] <= '9')
+		r = strtol(end + 1, &end, 10);
+	if (*end != '\0' || r < 1 || r > 100000 || i < 1 || i > r)
+		return ak_errf(e, "--rows: '%s' is not I/R, 1 <= I <= R <= "
+		    "100000", arg);
+	ir[0] = (size_t)i;
+	ir[1] = (size_t)r;
+	return 0;
+}
 
 #define F(f) AK_FIELD(struct ps_opts, f)
 static const ak_opt options[] = {
@@ -91,6 +112,9 @@ static const ak_opt options[] = {
 	{ "from-counts", 0, AK_OPT_FLAG, F(s.from_counts), NULL,
 	    .help = "the operands are count files to sum, not tokens",
 	    .bits = BUILD },
+	{ "rows", 0, AK_OPT_CALL, AK_NOFIELD, "I/R",
+	    .help = "with --count --from-counts: write block I of R of the "
+	    "rows (a reducer)", .call = rows_arg },
 	{ "solver", 0, AK_OPT_CHOICE, F(s.solver), "auto|dense|sparse",
 	    .help = "exact LAPACK, or sparse PPMI and randomized SVD; auto: "
 	    "dense up to V*V*T = 1e10", .choice_vals = solvers,
@@ -228,6 +252,9 @@ check(const struct ps_opts *o)
 		xdie("--count --from-counts sums count files: no %s",
 		    o->vocab ? "--vocab" : o->s.contexts ? "--contexts" :
 		    w->count ? w->count : w->threads);
+	if (o->rows[1] > 0 && !(o->count && o->s.from_counts))
+		xdie("--rows is the block of a reducer: only with --count "
+		    "--from-counts");
 	if (o->s.from_counts && !o->count && w->count != NULL)
 		xdie("%s applies to the counting, not to --from-counts (give "
 		    "it to --count)", w->count);

@@ -16,6 +16,8 @@ struct ps_opts {
 	ak_embrun s;		/* the settings of the run */
 	const char *vocab, *load, *out;
 	int count, items;
+	size_t rows[2];		/* --rows I/R: block I of R (R = 0: the whole
+				 * merge) */
 	size_t k;		/* -k: neighbours per --nn word */
 	ak_optlist nn, sim, ana;	/* --nn words, --similarity, --analogy */
 	ak_optlist qsim, qmost, qodd;	/* --similar, --most-similar,
