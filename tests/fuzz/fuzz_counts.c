@@ -22,7 +22,7 @@ merge_all(const char *path)
 	const char *w, *c;
 	uint64_t units;
 	ak_cmerge *m;
-	ak_err e = { "" };
+	ak_err e = { .msg = "" };
 	int rc;
 
 	if (ak_cmerge_open(&m, paths, 1, 1, NULL, &e) != 0) {
