@@ -1,5 +1,8 @@
+/* O_TMPFILE (Linux 3.11): the output's unnamed temporary file */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -51,6 +54,22 @@ ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 		return ak_errf(e, "%s: %s", path, strerror(errno));
 	r->owns = 1;
 	return 0;
+}
+
+/* 1 if line (n bytes) is the provenance comment that opens every file
+ * the tools write (cli.h ak_provenance: "# PROG ARGS... (attnkit V)") */
+static int
+provenance(const char *line, size_t n)
+{
+	static const char tag[] = " (attnkit ";
+	const char *p;
+
+	if (n < 3 || line[0] != '#' || line[1] != ' ' || line[n - 1] != ')')
+		return 0;
+	for (p = line + n - 1; p > line && *p != '('; p--)
+		;
+	return p > line && (size_t)(line + n - p) > sizeof tag - 2 &&
+	    memcmp(p - 1, tag, sizeof tag - 1) == 0;
 }
 
 /* the error of a line longer than r->max, said with what sets the limit */
@@ -159,6 +178,14 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	r->line[n] = '\0';
 	r->lineno++;
 	r->len = n;
+	if (r->lineno == 1)
+		r->ours = provenance(r->line, n);
+	if (!found && r->ours)
+		/* attnkit ends every line it writes: a last line without
+		   its newline in a file it wrote is the file cut short */
+		return ak_errf(e, "%s:%ld: the last line has no newline: the "
+		    "file is cut short (its first line says attnkit wrote it, "
+		    "and attnkit ends every line)", r->name, r->lineno);
 	if (r->len > 0 && r->line[r->len - 1] == '\r')
 		r->line[--r->len] = '\0';
 	if (r->lineno == 1 && r->len >= 3 &&
@@ -221,14 +248,58 @@ ak_same_file(const char *a, const char *b)
 	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/* 1 if name is standard input: "-", or a link to the file open as it
+   (/dev/stdin, /dev/fd/0, /proc/self/fd/0 are links: lstat sees one) */
+static int
+is_stdin(const char *name, const struct stat *si)
+{
+	struct stat st;
+
+	if (strcmp(name, "-") == 0)
+		return 1;
+	return si != NULL && lstat(name, &st) == 0 && S_ISLNK(st.st_mode) &&
+	    stat(name, &st) == 0 && st.st_dev == si->st_dev &&
+	    st.st_ino == si->st_ino;
+}
+
 size_t
 ak_stdin_uses(const char *const *inputs)
 {
+	struct stat si;
+	int have = fstat(STDIN_FILENO, &si) == 0;
 	size_t n = 0;
 
 	for (size_t i = 0; inputs != NULL && inputs[i] != NULL; i++)
-		n += strcmp(inputs[i], "-") == 0;
+		n += is_stdin(inputs[i], have ? &si : NULL);
 	return n;
+}
+
+int
+ak_inputs_twice(const char *const *files, size_t n, size_t *a, size_t *b)
+{
+	struct stat *st = calloc(n ? n : 1, sizeof *st);
+	int *ok = calloc(n ? n : 1, sizeof *ok), found = 0;
+
+	if (st == NULL || ok == NULL) {
+		free(st);
+		free(ok);
+		return 0;	/* no memory: the check is skipped, not failed */
+	}
+	for (size_t j = 0; j < n && !found; j++) {
+		ok[j] = (strcmp(files[j], "-") == 0 ? fstat(STDIN_FILENO,
+		    &st[j]) : stat(files[j], &st[j])) == 0 &&
+		    !S_ISCHR(st[j].st_mode);
+		for (size_t i = 0; ok[j] && i < j && !found; i++)
+			if (ok[i] && st[i].st_dev == st[j].st_dev &&
+			    st[i].st_ino == st[j].st_ino) {
+				*a = i;
+				*b = j;
+				found = 1;
+			}
+	}
+	free(st);
+	free(ok);
+	return found;
 }
 
 /* 1 if input `in` ("-": the file open as standard input) is the file st */
@@ -355,10 +426,12 @@ guard_drop(int slot)
  * threads of the process (OpenBLAS's) do not block the guard's signals, so
  * a signal may be handled there at any moment; once the file can be seen,
  * the handler removes it.  While a name is being rewritten for another try
- * the slot is not live, so the handler never reads half a name.
+ * the slot is not live, so the handler never reads half a name.  With
+ * from, the name is made a link to that file (an O_TMPFILE's
+ * /proc/self/fd/N) instead: 0 when made.
  */
 static int
-create_tmp(char *tmp, size_t len, int *slot)
+create_tmp(char *tmp, size_t len, int *slot, const char *from)
 {
 	static const char cs[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	    "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -382,8 +455,11 @@ create_tmp(char *tmp, size_t len, int *slot)
 			guard_live[*slot - 1] = 1;
 		else
 			*slot = guard_add(tmp);
-		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-		    0666);
+		/* from: the name is given to that file (linkat: EEXIST
+		   when taken, as O_EXCL) */
+		int fd = from != NULL ? linkat(AT_FDCWD, from, AT_FDCWD, tmp,
+		    AT_SYMLINK_FOLLOW) : open(tmp, O_WRONLY | O_CREAT | O_EXCL |
+		    O_CLOEXEC, 0666);
 		if (fd >= 0)
 			return fd;
 		if (errno != EEXIST)
@@ -395,6 +471,84 @@ create_tmp(char *tmp, size_t len, int *slot)
 	*slot = 0;
 	errno = saved == EEXIST || saved == 0 ? EEXIST : saved;
 	return -1;
+}
+
+/*
+ * The file a path names once its symbolic links are followed, as open(2)
+ * follows them (a dangling link: the file open would create): -o through
+ * a link writes the link's target, as sort -o does, and the temporary
+ * file goes beside the target (rename(2) over the link would replace the
+ * link itself).  malloc'd, or NULL with e set.
+ */
+static char *
+follow_links(const char *path, ak_err *e)
+{
+	char *p = ak_strdup(path, e);
+
+	for (int hops = 0; p != NULL; hops++) {
+		struct stat st;
+		if (lstat(p, &st) != 0 || !S_ISLNK(st.st_mode))
+			return p;
+		size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : PATH_MAX;
+		char *l = hops < 40 ? malloc(cap) : NULL;
+		ssize_t n = l != NULL ? readlink(p, l, cap) : -1;
+		if (n < 0 || (size_t)n >= cap) {
+			ak_errf(e, "%s: %s", path, strerror(hops >= 40 ? ELOOP :
+			    l == NULL ? ENOMEM : n < 0 ? errno : ENAMETOOLONG));
+			free(l);
+			free(p);
+			return NULL;
+		}
+		l[n] = '\0';
+		const char *slash = strrchr(p, '/');
+		size_t dl = l[0] == '/' || slash == NULL ? 0 :
+		    (size_t)(slash - p) + 1;
+		char *q = malloc(dl + (size_t)n + 1);
+		if (q != NULL) {
+			memcpy(q, p, dl);
+			memcpy(q + dl, l, (size_t)n + 1);
+		} else
+			ak_errf(e, "%s: %s", path, strerror(ENOMEM));
+		free(l);
+		free(p);
+		p = q;
+	}
+	return NULL;
+}
+
+/*
+ * An unnamed temporary file (O_TMPFILE) in the directory of target, to
+ * be given its name by linkat(2) through /proc/self/fd at commit: a
+ * process killed by SIGKILL (which no handler sees) leaves nothing.  -1
+ * where the kernel, the filesystem or /proc has none of it: the caller
+ * then makes a named temporary file as before.
+ */
+static int
+open_unnamed(const char *target)
+{
+#ifdef O_TMPFILE
+	const char *slash = strrchr(target, '/');
+	char *dir = slash == NULL ? strdup(".") : slash == target ?
+	    strdup("/") : strndup(target, (size_t)(slash - target));
+	char fdp[64];
+	int fd;
+
+	if (dir == NULL)
+		return -1;
+	fd = open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+	free(dir);
+	if (fd < 0)
+		return -1;
+	snprintf(fdp, sizeof fdp, "/proc/self/fd/%d", fd);
+	if (access(fdp, F_OK) != 0) {	/* no /proc: no name to link */
+		close(fd);
+		return -1;
+	}
+	return fd;
+#else
+	(void)target;
+	return -1;
+#endif
 }
 
 int
@@ -430,16 +584,21 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 		}
 		return 0;	/* path stays NULL: committed like stdout */
 	}
-	if ((o->path = ak_strdup(path, e)) == NULL)
+	if ((o->path = follow_links(path, e)) == NULL)
 		return -1;
-	n = strlen(path) + 8;
+	if ((o->name = ak_strdup(path, e)) == NULL)
+		goto fail;
+	n = strlen(o->path) + 8;
 	if ((o->tmp = ak_alloc_n(n, 1, e)) == NULL)
 		goto fail;
-	snprintf(o->tmp, n, "%s.XXXXXX", path);
+	snprintf(o->tmp, n, "%s.XXXXXX", o->path);
 	/* created with the guard's signals held back in this thread */
 	guard_install();
 	guard_block(&oldmask);
-	fd = create_tmp(o->tmp, n - 1, &o->slot);
+	if ((fd = open_unnamed(o->path)) >= 0)
+		o->unnamed = 1;
+	else
+		fd = create_tmp(o->tmp, n - 1, &o->slot, NULL);
 	sigprocmask(SIG_SETMASK, &oldmask, NULL);
 	if (fd < 0) {
 		ak_errf(e, "%s: %s", path, strerror(errno));
@@ -473,13 +632,49 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	}
 	return 0;
 fail_unlink:
-	unlink(o->tmp);
+	if (!o->unnamed)
+		unlink(o->tmp);
 	guard_drop(o->slot);
 fail:
 	free(o->path);
+	free(o->name);
 	free(o->tmp);
 	memset(o, 0, sizeof(*o));
 	return -1;
+}
+
+/*
+ * The unnamed temporary file of o (open as fd) given the name o->path:
+ * linkat(2) straight to it when no file has that name (a name taken
+ * meanwhile: EEXIST, and the next way); else linkat to a new temporary
+ * name beside it ("PATH.XXXXXX", guarded as create_tmp's) and rename(2)
+ * over the old file, which is replaced at once, as before.  0, or -1 with
+ * errno.
+ */
+static int
+name_unnamed(ak_out *o, int fd)
+{
+	char fdp[64];
+	sigset_t oldmask;
+	int rc;
+
+	snprintf(fdp, sizeof fdp, "/proc/self/fd/%d", fd);
+	if (linkat(AT_FDCWD, fdp, AT_FDCWD, o->path, AT_SYMLINK_FOLLOW) == 0)
+		return 0;
+	if (errno != EEXIST)
+		return -1;
+	guard_block(&oldmask);
+	rc = create_tmp(o->tmp, strlen(o->tmp), &o->slot, fdp);
+	sigprocmask(SIG_SETMASK, &oldmask, NULL);
+	if (rc < 0)
+		return -1;
+	if (rename(o->tmp, o->path) != 0) {
+		int en = errno;
+		unlink(o->tmp);
+		errno = en;
+		return -1;
+	}
+	return 0;
 }
 
 /* the write error of fp, flushed now: 0, or the errno of the failed
@@ -515,25 +710,32 @@ ak_out_commit(ak_out *o, ak_err *e)
 		o->name = NULL;
 		return rc;
 	}
+	const char *name = o->name ? o->name : o->path;
 	if ((en = flush_error(o->fp)) != 0)
-		rc = ak_errf(e, "%s: %s", o->path, en > 0 ? strerror(en) :
+		rc = ak_errf(e, "%s: %s", name, en > 0 ? strerror(en) :
 		    "write error");
 	else if (fsync(fileno(o->fp)) != 0)
-		rc = ak_errf(e, "%s: %s", o->path, strerror(errno));
+		rc = ak_errf(e, "%s: %s", name, strerror(errno));
+	/* an unnamed file is named while open: its descriptor is the name
+	   linkat reads */
+	if (rc == 0 && o->unnamed && name_unnamed(o, fileno(o->fp)) != 0)
+		rc = ak_errf(e, "%s: %s", name, strerror(errno));
 	if (fclose(o->fp) != 0 && rc == 0)
-		rc = ak_errf(e, "%s: %s", o->path, strerror(errno));
+		rc = ak_errf(e, "%s: %s", name, strerror(errno));
 	o->fp = NULL;
-	if (rc == 0 && rename(o->tmp, o->path) != 0)
-		rc = ak_errf(e, "%s: %s", o->path, strerror(errno));
-	if (rc != 0)
+	if (rc == 0 && !o->unnamed && rename(o->tmp, o->path) != 0)
+		rc = ak_errf(e, "%s: %s", name, strerror(errno));
+	if (rc != 0 && !o->unnamed)
 		unlink(o->tmp);
 	/* dropped only now: a signal that came between the rename and here
 	   unlinks a name that no longer exists */
 	guard_drop(o->slot);
 	free(o->path);
 	free(o->tmp);
-	o->path = o->tmp = NULL;
+	free(o->name);
+	o->path = o->tmp = o->name = NULL;
 	o->slot = 0;
+	o->unnamed = 0;
 	return rc;
 }
 
@@ -541,8 +743,9 @@ void
 ak_out_abort(ak_out *o)
 {
 	if (o->fp != NULL && o->path != NULL) {
-		fclose(o->fp);
-		unlink(o->tmp);
+		fclose(o->fp);	/* an unnamed file goes with it */
+		if (!o->unnamed)
+			unlink(o->tmp);
 	} else if (o->fp != NULL && o->fp != stdout) {
 		fclose(o->fp);
 	}
@@ -588,4 +791,24 @@ ak_tmpfile(const char *what, ak_err *e)
 		    strerror(err));
 	}
 	return fp;
+}
+
+int
+ak_stream_copy(FILE *to, FILE *from, const char *what, const char *toname,
+    ak_err *e)
+{
+	char buf[65536];
+	size_t n;
+
+	if (fflush(from) != 0 || fseek(from, 0, SEEK_SET) != 0)
+		return ak_errf(e, "%s: %s: %s", what, ak_tmpdir(),
+		    strerror(errno));
+	while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+		if (fwrite(buf, 1, n, to) != n)
+			return ak_errf(e, "%s: %s", toname, strerror(errno ?
+			    errno : EIO));
+	if (ferror(from))
+		return ak_errf(e, "%s: reading back: %s", what,
+		    strerror(errno ? errno : EIO));
+	return 0;
 }

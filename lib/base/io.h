@@ -14,7 +14,12 @@
  * error and an allocation that fails are errors naming the file and line,
  * never the end of the input; the NUL check is made on each piece read,
  * so a binary file is refused at its first NUL, not after its first
- * "line" is held whole.
+ * "line" is held whole.  A file whose first line is the provenance
+ * comment of the tools (cli.h ak_provenance: "# PROG ... (attnkit V)")
+ * was written by them, and they end every line: its last line without a
+ * newline is the file cut short, an error ("FILE:LINE: the last line has
+ * no newline: the file is cut short ...").  Other files keep the rule
+ * above (a hand-written last line without its newline is read).
  */
 #ifndef AK_IO_H
 #define AK_IO_H
@@ -36,6 +41,7 @@ typedef struct ak_reader {
 	char *buf;		/* bytes read ahead: buf[pos, end) unread */
 	size_t pos, end;
 	int eof;		/* the stream has no more bytes */
+	int ours;		/* line 1 is attnkit's provenance comment */
 } ak_reader;
 
 /*
@@ -75,8 +81,9 @@ int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
  * Returns 1 if a line was read, 0 at end of input, -1 with "NAME:LINE:
  * ..." in e on: a read error ("read error: strerror"), a line longer than
  * r->max ("line longer than N MB ..."), memory for the line that cannot
- * be had ("out of memory reading a line of N bytes or more"), a NUL byte,
- * or (with check_utf8) invalid UTF-8.  Only the end of the stream is 0.
+ * be had ("out of memory for a line of N bytes or more"), a NUL byte,
+ * a file of the tools cut short (above), or (with check_utf8) invalid
+ * UTF-8.  Only the end of the stream is 0.
  */
 int ak_reader_next(ak_reader *r, ak_err *e);
 
@@ -98,9 +105,14 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
 
 /*
  * Atomic output.  ak_out_open(path) with path NULL or "-" gives stdout;
- * otherwise a temporary file "PATH.XXXXXX" in the same directory, renamed to
- * PATH by ak_out_commit and removed by ak_out_abort, so that an error never
- * leaves a partial file.  ak_out_open refuses a path that names the same
+ * otherwise a temporary file in the directory of PATH (of the file PATH
+ * names once its symbolic links are followed, as sort -o writes through a
+ * link), named PATH by ak_out_commit and removed by ak_out_abort, so that
+ * an error never leaves a partial file.  The temporary is an unnamed
+ * O_TMPFILE where the filesystem and /proc allow it — given its name at
+ * commit by linkat(2), straight to PATH when there is none, else to
+ * "PATH.XXXXXX" renamed over PATH — so that SIGKILL leaves nothing; else
+ * a file "PATH.XXXXXX" created at once and renamed at commit.  ak_out_open refuses a path that names the same
  * regular file as one of the `inputs` (NULL-terminated list, may be NULL;
  * "-" there is standard input, compared by device and inode: a tool lists
  * "-" when it reads standard input).
@@ -133,6 +145,8 @@ typedef struct ak_out {
 	char *tmp;		/* temporary path */
 	char *name;		/* name in messages ("<stdout>" when NULL) */
 	int slot;		/* 1 + the signal guard's slot of tmp, or 0 */
+	int unnamed;		/* the temporary is an O_TMPFILE (tmp unused
+				   until commit) */
 } ak_out;
 
 int ak_out_open(ak_out *o, const char *path, const char *const *inputs,
@@ -152,11 +166,27 @@ int ak_same_file(const char *a, const char *b);
 
 /*
  * ak_stdin_uses: how many of the inputs (NULL-terminated list, may be
- * NULL) are "-", standard input: a tool refuses two, since the second
- * reader would see an empty input and report a wrong error ("no word
- * pairs" for pairs given on standard input).
+ * NULL) are standard input: "-", or a symbolic link to the file open as
+ * standard input (device and inode: /dev/stdin, /dev/fd/0,
+ * /proc/self/fd/0).  A tool refuses two, since the second reader would
+ * see an empty input and report a wrong error ("no word pairs" for pairs
+ * given on standard input), or read a regular file again from its start
+ * (/dev/stdin reopens it: ppmi-svd --count /dev/stdin /dev/stdin counted
+ * every pair twice).
  */
 size_t ak_stdin_uses(const char *const *inputs);
+
+/*
+ * ak_inputs_twice: whether two of files[0..n) name the same file (device
+ * and inode, as ak_out_open compares; "-" is the file open as standard
+ * input; character devices such as /dev/null are never the same): 1 with
+ * the first such pair in *a < *b, else 0.  For the operands a tool reads
+ * in turn and sums (a corpus, count shards): the same file twice would be
+ * counted twice.  No errors (a file that cannot be stat'ed is no match:
+ * its reader says why).
+ */
+int ak_inputs_twice(const char *const *files, size_t n, size_t *a,
+    size_t *b);
 
 /*
  * ak_tmpfile: a temporary file open for reading and writing ("w+"), in the
@@ -168,6 +198,15 @@ size_t ak_stdin_uses(const char *const *inputs);
  * temporary file in DIR: strerror(errno)".
  */
 FILE *ak_tmpfile(const char *what, ak_err *e);
+
+/*
+ * ak_stream_copy: the bytes of the temporary file from (ak_tmpfile),
+ * from its start, written to to.  what names from, toname to, for the
+ * messages: "WHAT: reading back: strerror", "TONAME: strerror".
+ * Returns 0 or -1.
+ */
+int ak_stream_copy(FILE *to, FILE *from, const char *what,
+    const char *toname, ak_err *e);
 
 /* ak_tmpdir: the directory of ak_tmpfile's files ($TMPDIR, else /tmp), for
  * the messages of a write error there.  No errors. */

@@ -93,11 +93,19 @@ fi
 RUN="env --default-signal=INT,HUP,TERM"
 signum() { case $1 in INT) echo 2 ;; HUP) echo 1 ;; TERM) echo 15 ;; esac; }
 # wait_tmp NONEMPTY PID: poll (at most 30 s, while PID runs) for the
-# temporary file sig.tsv.XXXXXX (NONEMPTY 1: with data in it)
+# temporary file (NONEMPTY 1: with data in it): sig.tsv.XXXXXX, or the
+# unnamed O_TMPFILE in $T that PID holds open (/proc/PID/fd: "$T/#N
+# (deleted)"; attnkit(5), "Output files")
 wait_tmp() {
 	_i=0
 	while [ $_i -lt 600 ] && kill -0 "$2" 2> /dev/null; do
-		for _f in "$T"/sig.tsv.??????; do
+		for _f in "$T"/sig.tsv.?????? /proc/"$2"/fd/*; do
+			case $_f in
+			/proc/*) case $(readlink "$_f" 2> /dev/null) in
+				"$T/#"*" (deleted)") ;;
+				*) continue ;;
+				esac ;;
+			esac
 			[ -e "$_f" ] && { [ "$1" = 0 ] || [ -s "$_f" ]; } && return 0
 		done
 		sleep 0.05; _i=$((_i + 1))
@@ -170,3 +178,86 @@ rm -f "$T/sig.tsv"
 t_run "sms-vocab -t over a file size limit" 153 sh -c 'ulimit -c 0; ulimit -f 4; exec sms-vocab -t -o "$1" "$2"' sh "$T/sig.tsv" "$T/big.tsv"
 t_ok "file size limit: no temporary file left" no_tmp sig.tsv
 t_ok "file size limit: no output file" test ! -e "$T/sig.tsv"
+
+# issue 29 item 7: -o through a symbolic link writes through it, as sort
+# -o does: the link stays a link, its target gets the output, and no
+# temporary file is left beside the link or the target
+mkdir -p "$T/d1" "$T/d2"
+sms-vocab "$DATA/sms-small.tsv" > "$T/want.vocab"
+for t in $TOOLS; do
+	echo old > "$T/d2/target"
+	ln -sf ../d2/target "$T/d1/link"
+	t_run "$t -o LINK" 0 tool "$t" "$T/d1/link"
+	t_ok "$t: the link is still a link to the target" test -L "$T/d1/link" -a "$(readlink "$T/d1/link")" = ../d2/target
+	t_ok "$t: the target has the output" sh -c "! grep -qx old '$T/d2/target' && test -s '$T/d2/target'"
+	t_ok "$t: no temporary file in either directory" sh -c "! ls '$T/d1' '$T/d2' | grep -q '\.......$'"
+	rm -f "$T/d1/link" "$T/d2/target"
+done
+# a chain of links, relative and absolute; a dangling link creates its
+# target (as open(2) and sort -o do)
+echo old > "$T/d2/target"
+ln -s "$T/d2/target" "$T/d2/abs"
+ln -s ../d2/abs "$T/d1/chain"
+t_run "sms-vocab -o a chain of two links" 0 sms-vocab -o "$T/d1/chain" "$DATA/sms-small.tsv"
+t_cmp "  the target at the chain's end has the vocabulary" "$T/want.vocab" "$T/d2/target"
+t_ok "  both links kept" test -L "$T/d1/chain" -a -L "$T/d2/abs"
+ln -s ../d2/new "$T/d1/dangling"
+t_run "sms-vocab -o a dangling link" 0 sms-vocab -o "$T/d1/dangling" "$DATA/sms-small.tsv"
+t_cmp "  its target created with the vocabulary" "$T/want.vocab" "$T/d2/new"
+t_ok "  the link kept" test -L "$T/d1/dangling"
+# a link to an input is the input: refused, the input as it was
+cp "$DATA/sms-small.tsv" "$T/d2/in.tsv"
+ln -s ../d2/in.tsv "$T/d1/in-link"
+t_bad "sms-vocab -o LINK-TO-INPUT" 1 "^sms-vocab: .*/d1/in-link: output would overwrite an input$" \
+    sms-vocab -o "$T/d1/in-link" "$T/d2/in.tsv"
+t_cmp "  the input left as it was" "$DATA/sms-small.tsv" "$T/d2/in.tsv"
+# a loop of links: one line, no file
+ln -s loop2 "$T/d1/loop1"; ln -s loop1 "$T/d1/loop2"
+t_bad "sms-vocab -o a loop of links" 1 "^sms-vocab: .*/d1/loop1: Too many levels of symbolic links$" \
+    sms-vocab -o "$T/d1/loop1" "$DATA/sms-small.tsv"
+# the message names the path as given, the mode is the target's
+chmod 600 "$T/d2/target"
+t_run "sms-vocab -o LINK to a 600 file" 0 sms-vocab -o "$T/d1/chain" "$DATA/sms-small.tsv"
+t_ok "  the target keeps 600" test "$(mode "$T/d2/target")" = 600
+
+# issue 29 item 9: SIGKILL, which no handler sees, leaves no temporary
+# file where the filesystem has O_TMPFILE (the output is unnamed until
+# commit); where it has none the tools fall back to PATH.XXXXXX
+# (attnkit(5)), which SIGKILL leaves.  Either way the old file is intact.
+if /usr/bin/python3 -c 'import os, sys; os.close(os.open(sys.argv[1], os.O_TMPFILE | os.O_WRONLY))' "$T" 2> /dev/null; then
+	unnamed=1
+else
+	unnamed=0
+fi
+for s in fed-sms fed-ppmi bench; do
+	echo old > "$T/sig.tsv"
+	rm -f "$T/fifo"; mkfifo "$T/fifo"
+	case $s in
+	fed-sms) sms-vocab -t -o "$T/sig.tsv" < "$T/fifo" > /dev/null 2>&1 & ;;
+	fed-ppmi) ppmi-svd -v "$V" --dim 2 -o "$T/sig.tsv" < "$T/fifo" > /dev/null 2>&1 & ;;
+	bench) attn-bench -q -n 65536 -i streaming -r 1 -o "$T/sig.tsv" > /dev/null 2>&1 & ;;
+	esac
+	pid=$!
+	case $s in	# the writer's end opened only for a reader of it
+	fed-*) exec 3> "$T/fifo" ;;
+	esac
+	if [ $s = fed-sms ]; then cat "$T/big.tsv" >&3; fi
+	if wait_tmp 0 $pid; then t_pass "$s: output open while running"
+	else t_fail "$s: output open while running" "none after 30 s"; fi
+	if [ $unnamed = 1 ]; then
+		t_ok "$s: O_TMPFILE: no temporary name while running" no_tmp sig.tsv
+	else
+		t_ok "$s: no O_TMPFILE here: the temporary has a name" sh -c "ls '$T' | grep -q '^sig\.tsv\.......$'"
+	fi
+	kill -s KILL $pid 2> /dev/null || true
+	case $s in
+	fed-*) exec 3>&- ;;
+	esac
+	set +e; wait $pid; st=$?; set -e
+	t_ok "$s: died of SIGKILL (status $st)" test "$st" -eq 137
+	if [ $unnamed = 1 ]; then
+		t_ok "$s: SIGKILL left no temporary file" no_tmp sig.tsv
+	fi
+	t_ok "$s: the old file intact" grep -qx old "$T/sig.tsv"
+	rm -f "$T"/sig.tsv*
+done

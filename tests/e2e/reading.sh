@@ -99,3 +99,57 @@ else
 	kb=$(peak_kb "head -c 64000000 /dev/zero | tr '\\0' a | exec attn-map -e '$E' -M 16M --batch")
 	t_ok "  attn-map --batch, the same (got $kb KB)" test "$kb" -gt 0 -a "$kb" -le $((22 * 1024))
 fi
+
+# item 5: the same input named twice.  Standard input under any of its
+# names (/dev/stdin, /dev/fd/0, /proc/self/fd/0, -) is one input, as
+# ppmi-svd(1) says (ppmi-svd --count /dev/stdin /dev/stdin doubled every
+# count, exit 0); the same file twice among the operands is a usage error
+# in ppmi-svd (tokens or count shards) and sms-vocab (corpus files).
+ppmi-svd --count -v "$V" -o "$T/a.cnt" "$D/sms-small.tokens"
+for pair in "/dev/stdin /dev/stdin" "/dev/fd/0 /dev/fd/0" "/proc/self/fd/0 -" "- /dev/stdin"; do
+	T_STDIN="$D/sms-small.tokens" t_bad "ppmi-svd --count $pair < tokens" 2 \
+	    "^ppmi-svd: standard input \(-\) can be only one of the inputs" \
+	    ppmi-svd --count -v "$V" $pair
+done
+# a pipe, not a file, the same
+t_bad "ppmi-svd --count /dev/stdin /dev/stdin from a pipe" 2 "^ppmi-svd: standard input \(-\) can be only one of the inputs" \
+    sh -c "cat '$D/sms-small.tokens' | exec ppmi-svd --count -v '$V' /dev/stdin /dev/stdin"
+T_STDIN="$D/sms-small.tokens" t_run "ppmi-svd --count /dev/stdin once is fine" 0 ppmi-svd --count -v "$V" /dev/stdin
+ln "$T/a.cnt" "$T/hard.cnt"
+for pair in "$T/a.cnt $T/a.cnt" "$T/a.cnt $T/./a.cnt" "$T/a.cnt $T/hard.cnt"; do
+	t_bad "ppmi-svd --from-counts, one shard twice ($(echo "$pair" | sed "s|$T/||g"))" 2 \
+	    "^ppmi-svd: '.*a.cnt' and '.*(a|hard).cnt' are the same file: its cells would be counted twice$" \
+	    ppmi-svd -v "$V" --dim 2 --from-counts $pair
+done
+t_bad "ppmi-svd --count, one tokens file twice" 2 "^ppmi-svd: '.*sms-small.tokens' and '.*sms-small.tokens' are the same file: its pairs would be counted twice$" \
+    ppmi-svd --count -v "$V" "$D/sms-small.tokens" "$D/sms-small.tokens"
+T_STDIN="$D/sms-small.tokens" t_bad "ppmi-svd --count, the file and /dev/stdin of it" 2 "are the same file|standard input" \
+    ppmi-svd --count -v "$V" "$D/sms-small.tokens" /dev/stdin
+t_bad "sms-vocab, one corpus twice" 2 "^sms-vocab: '.*sms-small.tsv' and '.*sms-small.tsv' are the same file: its messages would be counted twice$" \
+    sms-vocab "$D/sms-small.tsv" "$D/sms-small.tsv"
+# two different shards still sum (the check is by file, not by content)
+cp "$T/a.cnt" "$T/b.cnt"
+t_run "ppmi-svd --from-counts, two shards of the same cells" 0 ppmi-svd --count --from-counts "$T/a.cnt" "$T/b.cnt"
+t_ok "  every count doubled" awk -F '\t' 'FNR == NR && !/^#/ { c[$1 FS $2] = $3; next } !/^#/ && $3 != 2 * c[$1 FS $2] { bad = 1 } END { exit bad }' "$T/a.cnt" "$T/out"
+
+# a file of the tools cut short in its last line (its first line is their
+# provenance comment, and they end every line): refused, as a cut count,
+# vocabulary, embeddings, tokens or model file was read whole without its
+# tail (class search of issue 29: "every reader whose file can be cut short")
+sms-vocab -o "$T/v.vocab" "$D/sms-small.tsv"
+sms-vocab -t -o "$T/v.tok" "$D/sms-small.tsv"
+ppmi-svd -v "$T/v.vocab" --dim 2 -o "$T/v.emb" "$T/v.tok" 2> /dev/null
+attn-train -e "$E" --save "$T/v.model" -o /dev/null "$D/train-corpus.tsv"
+cut1() { head -c $(($(wc -c < "$1") - 2)) "$1" > "$2"; }	# the last newline and a byte
+cut1 "$T/v.vocab" "$T/c.vocab"; cut1 "$T/v.tok" "$T/c.tok"
+cut1 "$T/v.emb" "$T/c.emb"; cut1 "$T/v.model" "$T/c.model"; cut1 "$T/a.cnt" "$T/c.cnt"
+msg='the last line has no newline: the file is cut short \(its first line says attnkit wrote it, and attnkit ends every line\)$'
+t_bad "a vocabulary cut short" 1 "^ppmi-svd: $T/c.vocab:[0-9]+: $msg" ppmi-svd -v "$T/c.vocab" --dim 2 "$T/v.tok"
+t_bad "tokens cut short" 1 "^ppmi-svd: $T/c.tok:[0-9]+: $msg" ppmi-svd -v "$T/v.vocab" --dim 2 "$T/c.tok"
+t_bad "embeddings cut short" 1 "^attn-map: $T/c.emb:[0-9]+: $msg" attn-map -e "$T/c.emb" --text 'free call'
+t_bad "a spam model cut short" 1 "^attn-train: $T/c.model:[0-9]+: $msg" attn-train --predict --load "$T/c.model" -e "$E" "$D/train-corpus.tsv"
+t_bad "a count file cut short" 1 "^ppmi-svd: $T/c.cnt:[0-9]+: $msg" ppmi-svd --count --from-counts "$T/c.cnt"
+# the whole files are read; a hand-written file may lack its last newline
+t_run "the whole embeddings are read" 0 attn-map -e "$T/v.emb" --text 'free call'
+printf 'word\td1\td2\nfree\t1\t0\ncall\t0\t1' > "$T/hand.emb"
+t_run "a hand-written file without its last newline is read" 0 attn-map -e "$T/hand.emb" --text 'free call'

@@ -22,7 +22,8 @@ seed() {	# seed NAME FILE...: copy files into the seeds of NAME
 printf 'ham\t"a ""quoted""\nmessage"\tand a tail\r\nspam\tFree call\n#c\n\nham\tno newline' > "$t/quoted.tsv"
 printf '\357\273\277ham\tbom and crlf\r\nspam\tWIN 100 pounds!\r\n' > "$t/bom.tsv"
 printf 'one\r\n\ntwo\rthree\0four\n\r\nlast' > "$t/lines.txt"
-seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt"
+printf '# ppmi-svd -o e.tsv (attnkit 0.1.0)\nword\td1\nfree\t0.12' > "$t/cut.tsv"
+seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
 # the layouts of issue 28: a header, ';', columns by name, labels 1/0
 printf 'label,masseges,,,\nham,"Hi, you",,,\nspam,Win, now,,\n' > "$t/hdr.csv"

@@ -98,6 +98,40 @@ main(void)
 	put((const unsigned char *)"\n", 1);
 	T_OK(lines_check(path, (const unsigned char *)"\n", 1, AK_LINE_MAX) ==
 	    0, "one newline: one empty line");
+	/* a file of the tools (their provenance comment first) cut in its
+	   last line: an error; whole, or written by hand, it is read */
+	static const char *const cut[] = {
+		"# ppmi-svd -o e.tsv (attnkit 0.1.0)\nword\td1\nfree\t0.12",
+		"# ppmi-svd -o e.tsv (attnkit 0.1.0)\nword\td1\nfree\t0.125\n",
+		"# my own notes (attnkit 0.1.0\nword\td1\nfree\t0.12",
+		"word\td1\nfree\t0.12",
+		"# sms-vocab (attnkit 0.1.0)",
+		"# x (attnkit )\nw",
+	};
+	static const int want_err[] = { 3, 0, 0, 0, 1, 2 };
+	for (size_t k = 0; k < sizeof cut / sizeof *cut; k++) {
+		ak_reader r;
+		ak_err e = { "" };
+		int rc;
+		put((const unsigned char *)cut[k], strlen(cut[k]));
+		snprintf(name, sizeof name, "cut short, case %zu: %s as the "
+		    "model says", k + 1, want_err[k] ? "refused" : "read");
+		T_OK(lines_check(path, (const unsigned char *)cut[k],
+		    strlen(cut[k]), AK_LINE_MAX) == 0, name);
+		ak_reader_open(&r, path, &e);
+		while ((rc = ak_reader_next(&r, &e)) == 1)
+			;
+		if (want_err[k])
+			snprintf(name, sizeof name, "cut short, case %zu: the "
+			    "error at line %d", k + 1, want_err[k]);
+		else
+			snprintf(name, sizeof name, "cut short, case %zu: read "
+			    "to its end", k + 1);
+		T_OK(want_err[k] ? rc == -1 && r.lineno == want_err[k] &&
+		    strstr(e.msg, "the last line has no newline: the file is "
+		    "cut short") != NULL : rc == 0, name);
+		ak_reader_close(&r);
+	}
 	/* the longest line: a sixteenth of the memory, 64 KiB at least,
 	   1 GiB at most */
 	ak_line_set_memory(16.0 * 1048576);
