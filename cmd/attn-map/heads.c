@@ -79,7 +79,7 @@ am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const
 	size_t n = s->n, d = emb->cols;
 	ak_heads_cfg c = { .lesson = strcmp(o->heads, "lesson") == 0,
 		.seed = o->seed, .causal = o->causal, .tau = o->tau,
-		.c = o->c, .scale = !o->noscale };
+		.c = o->c, .scale = !o->noscale, .src = o->emb };
 	ak_heads_res r;
 	int rc = -1;
 	long sel = 0;		/* 0 = mean */

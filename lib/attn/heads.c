@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,37 +51,66 @@ cols(double *Y, const double *X, size_t n, size_t d, size_t c0, size_t w)
 		memcpy(Y + i * w, X + i * d + c0, w * sizeof(*Y));
 }
 
+/* 0 if x[0..n) are finite, else -1 with the message of one head's
+ * (maphead.c ak_maphead_finite, without the input's name) */
+static int
+heads_finite(const double *x, size_t n, const char *what, size_t head,
+    ak_err *e)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isfinite(x[i])) {
+			if (head > 0)
+				return ak_errf(e, "%s of head %zu is not finite "
+				    "(%g): embeddings or projections too large",
+				    what, head, x[i]);
+			return ak_errf(e, "%s is not finite (%g): embeddings "
+			    "or projections too large", what, x[i]);
+		}
+	return 0;
+}
+
 int
 ak_mha_forward(const ak_mha *m, double *A, double *O, const double *X,
     const unsigned char *mask, double tau, size_t n, ak_err *e)
 {
 	size_t d = m->d, dh = m->dh;
 	/* Q, K, V, C: n×d each; Qh, Kh, Vh, Zh: n×dh each (dh = d when
-	 * H = 1: the workspace must not assume dh <= d/2) */
-	double *buf = ak_alloc_n(4 * n, (d + dh) * sizeof(double), e);
+	 * H = 1: the workspace must not assume dh <= d/2); S: a head's
+	 * n×n scores, checked as one head's are */
+	double *buf = ak_alloc_n(4 * n * (d + dh) + n * n + 1, sizeof(double),
+	    e);
+	int rc = -1;
 
 	if (buf == NULL)
 		return -1;
 	double *Q = buf, *K = Q + n * d, *V = K + n * d, *C = V + n * d;
 	double *Qh = C + n * d, *Kh = Qh + n * dh, *Vh = Kh + n * dh;
-	double *Zh = Vh + n * dh;
+	double *Zh = Vh + n * dh, *S = Zh + n * dh;
 	ak_matmul(Q, X, m->wq, n, d, d);
 	ak_matmul(K, X, m->wk, n, d, d);
 	ak_matmul(V, X, m->wv, n, d, d);
+	if (heads_finite(Q, n * d, "a query entry", 0, e) != 0 ||
+	    heads_finite(K, n * d, "a key entry", 0, e) != 0 ||
+	    heads_finite(V, n * d, "a value entry", 0, e) != 0)
+		goto out;
 	double f = ak_attn_scale(dh, 1, tau);
 	for (size_t k = 0; k < m->h; k++) {
 		cols(Qh, Q, n, d, k * dh, dh);
 		cols(Kh, K, n, d, k * dh, dh);
 		cols(Vh, V, n, d, k * dh, dh);
-		ak_attn_forward(NULL, A + k * n * n, Zh, Qh, Kh, Vh, mask, f,
+		ak_attn_forward(S, A + k * n * n, Zh, Qh, Kh, Vh, mask, f,
 		    n, n, dh, dh);
+		if (heads_finite(S, n * n, "a score", k + 1, e) != 0)
+			goto out;
 		for (size_t i = 0; i < n; i++)
 			memcpy(C + i * d + k * dh, Zh + i * dh,
 			    dh * sizeof(double));
 	}
 	ak_matmul(O, C, m->wo, n, d, d);
+	rc = heads_finite(O, n * d, "an output entry", 0, e);
+out:
 	free(buf);
-	return 0;
+	return rc;
 }
 
 void
@@ -190,9 +220,9 @@ ak_heads_res_free(ak_heads_res *r)
 }
 
 /* the lesson's heads A and B into r->A */
-static void
+static int
 lesson_heads(ak_heads_res *r, const double *X, double *S,
-    const ak_heads_cfg *c)
+    const ak_heads_cfg *c, ak_err *e)
 {
 	size_t n = r->n, d = r->d;
 
@@ -208,8 +238,11 @@ lesson_heads(ak_heads_res *r, const double *X, double *S,
 		r->MB[i] &= r->M[i];
 	}
 	ak_attn_weights(r->A + n * n, S, r->MB, n, n);
+	if (heads_finite(S, n * n, "a score of head B", 0, e) != 0)
+		return -1;
 	r->prev_mean = ak_head_prev_mean(r->A, n);
 	r->strongest = ak_head_strongest(r->A + n * n, n, &r->bi, &r->bj);
+	return 0;
 }
 
 /* H random heads, and the same heads permuted with the blocks of W_O */
@@ -275,10 +308,17 @@ ak_heads_run(ak_heads_res *r, const double *X, size_t n, size_t d,
 	ak_mask_all(r->M, n, n);
 	if (c->causal)
 		ak_mask_causal(r->M, n, n);
-	if (c->lesson)
-		lesson_heads(r, X, S, c);
-	else if (random_heads(r, X, c, e) != 0)
+	if (c->lesson ? lesson_heads(r, X, S, c, e) != 0 :
+	    random_heads(r, X, c, e) != 0) {
+		/* one head's check, named as one head names it (maphead.c):
+		   "SRC: a score is not finite (inf): ..." */
+		if (c->src != NULL) {
+			char m[sizeof e->msg];
+			snprintf(m, sizeof m, "%s", e->msg);
+			ak_errf(e, "%s: %s", c->src, m);
+		}
 		goto fail;
+	}
 	ak_heads_mean(r->A + H * n * n, r->A, H, n);
 	for (size_t k = 0; k < H; k++)
 		r->entropy[k] = ak_head_mean_entropy(r->A + k * n * n, n);

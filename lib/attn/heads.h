@@ -38,7 +38,9 @@ size_t ak_mha_params(const ak_mha *m);
 /*
  * ak_mha_forward: A (H×n×n, head-major) the weights of every head, O (n×d)
  * = Concat(heads) W_O, for input X (n×d) and mask (n×n bytes or NULL).
- * tau: temperature (1 = none).  Returns 0 or -1 (memory).
+ * tau: temperature (1 = none).  Returns 0, or -1: memory, or a query,
+ * key, value, score or output entry that is not finite ("a score of head
+ * 2 is not finite (inf): embeddings or projections too large").
  */
 int ak_mha_forward(const ak_mha *m, double *A, double *O, const double *X,
     const unsigned char *mask, double tau, size_t n, ak_err *e);
@@ -102,6 +104,7 @@ typedef struct ak_heads_cfg {
 	double tau;		/* temperature > 0 */
 	double c;		/* head B: the projection scale c (lesson W = cI) */
 	int scale;		/* head B: divide by √d */
+	const char *src;	/* the input's name for messages, or NULL */
 } ak_heads_cfg;
 
 typedef struct ak_heads_res {
@@ -122,8 +125,11 @@ typedef struct ak_heads_res {
 
 /*
  * ak_heads_run: fill r (allocated here; ak_heads_res_free releases it).
- * Errors: lesson with n < 2, d not divisible by H, memory.  Returns 0 or
- * -1.
+ * Errors: lesson with n < 2, d not divisible by H, memory, and the
+ * finite-value checks of one head (maphead.h ak_maphead_forward): a query,
+ * key, value or output entry, or a score of any head, that is not finite
+ * is "SRC: a score of head 2 is not finite (inf): embeddings or
+ * projections too large" (SRC: c->src, when not NULL).  Returns 0 or -1.
  */
 int ak_heads_run(ak_heads_res *r, const double *X, size_t n, size_t d,
     const ak_heads_cfg *c, ak_err *e);

@@ -89,3 +89,23 @@ t_ok "--text 'Free nokia': no warning" test ! -s "$T/err"
 t_ok "--text 'Free nokia': Free is the token free, nothing dropped" sh -c "grep -q \"\$(printf '^query\tfree\tnokia\$')\" '$T/out' && ! grep -q '^# dropped' '$T/out'"
 t_run "--text 'zork nokia'" 0 attn-map -e "$DATA/map-emb.tsv" --text 'zork nokia'
 t_ok "an unknown word is named on stderr (nothing left out silently)" grep -qx "attn-map: --text: 1 word not in the embeddings left out: zork" "$T/err"
+
+# issue 29 item 8: --heads runs the finite-value checks of one head: with
+# entries of 1e200 one head refused the map, but --heads 2 printed weights
+# and head_permutation_max_diff 8.5e+183; the lesson's head B too
+printf 'word\td1\td2\td3\td4\nfree\t1e200\t1e200\t1e200\t1e200\ncall\t1e200\t-1e200\t1e200\t1e200\n' > "$T/huge4.tsv"
+t_bad "one head, entries of 1e200" 1 "^attn-map: $T/huge4.tsv: a score is not finite \(inf\): embeddings or projections too large$" \
+    attn-map -e "$T/huge4.tsv" --text 'free call'
+for h in 1 2 4; do
+	for out in "" --summary --long --outputs; do
+		t_bad "--heads $h $out, entries of 1e200" 1 "^attn-map: $T/huge4.tsv: a (query|key|value|output) entry is not finite \((-?inf|nan)\): embeddings or projections too large$|^attn-map: $T/huge4.tsv: a score of head [0-9] is not finite" \
+		    attn-map -e "$T/huge4.tsv" --heads $h $out --text 'free call'
+	done
+done
+t_bad "--heads lesson, entries of 1e200" 1 "^attn-map: $T/huge4.tsv: a score of head B is not finite \(inf\): embeddings or projections too large$" \
+    attn-map -e "$T/huge4.tsv" --heads lesson --text 'free call'
+# scores that overflow while the projections do not: 1e150 gives query
+# and key entries near 1e150, their products 1e300 summed over d
+printf 'word\td1\td2\td3\td4\nfree\t1e154\t1e154\t1e154\t1e154\ncall\t1e154\t1e154\t1e154\t1e154\n' > "$T/big4.tsv"
+t_bad "--heads 2, scores overflow past finite projections" 1 "^attn-map: $T/big4.tsv: a (score of head [12]|query entry|key entry|value entry|output entry) is not finite" \
+    attn-map -e "$T/big4.tsv" --heads 2 --text 'free call'

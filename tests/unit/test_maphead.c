@@ -208,6 +208,30 @@ test_heads_run(void)
 	rc.H = 3;
 	T_OK(ak_heads_run(&h, X4, 3, 4, &rc, &e) == -1,
 	    "d = 4 is not divisible by 3 heads: an error");
+	/* issue 29 item 8: the finite checks of one head, in every head */
+	double Xbig[12];
+	for (size_t i = 0; i < 12; i++)
+		Xbig[i] = 1e200 * (i % 3 == 1 ? -1 : 1);
+	rc.H = 2;
+	rc.causal = 0;
+	rc.src = "emb.tsv";
+	T_OK(ak_heads_run(&h, Xbig, 3, 4, &rc, &e) == -1 &&
+	    strncmp(e.msg, "emb.tsv: ", 9) == 0 && strstr(e.msg,
+	    "is not finite") != NULL, "entries of 1e200, 2 heads: not finite");
+	c.src = "emb.tsv";
+	T_OK(ak_heads_run(&h, Xbig, 3, 4, &c, &e) == -1 &&
+	    strstr(e.msg, "emb.tsv: a score of head B is not finite") != NULL,
+	    "entries of 1e200, the lesson's heads: head B's scores");
+	/* 1e150: the projections are finite, the scores (1e300 · d) not */
+	for (size_t i = 0; i < 12; i++)
+		Xbig[i] = 1e154;
+	T_OK(ak_heads_run(&h, Xbig, 3, 4, &rc, &e) == -1 &&
+	    strstr(e.msg, "not finite") != NULL, "entries of 1e154: refused");
+	for (size_t i = 0; i < 12; i++)
+		Xbig[i] = 1e100;
+	T_OK(ak_heads_run(&h, Xbig, 3, 4, &rc, &e) == 0,
+	    "entries of 1e100: finite throughout, a map");
+	ak_heads_res_free(&h);
 }
 
 int
