@@ -35,28 +35,37 @@
  * The limit is the run's budget (mem.h ak_mem_budget: -M, or 80% of the
  * memory), as in every tool.
  */
-static int
-check_map_memory(const struct am_opts *o, size_t nq, size_t nk, const char
-    *where, ak_err *e)
+int
+am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
+    const char *where, ak_err *e)
 {
-	double per = 17, mem = (double)o->budget, mib = 1024.0 * 1024;
+	/* the head's arrays (maphead.h ak_maphead_bytes, with the
+	   projections d x DK of --random-proj DK: issue 29 item 3), or
+	   --heads H's cells; and the output's text held until written
+	   (--batch writes its maps to a temporary file: item 2) */
+	double per = 0, mem = (double)o->budget, mib = 1024.0 * 1024;
+	size_t dk = o->random_dk > 0 ? (size_t)o->random_dk : d;
 
-	if (o->heads)
-		per = 8 * ((strcmp(o->heads, "lesson") == 0 ? 2 :
-		    strtod(o->heads, NULL)) + 1) + 10;
-	if (o->out == O_WEIGHTS || o->out == O_SCORES)
+	if (!o->batch && (o->out == O_WEIGHTS || o->out == O_SCORES))
 		per += 16;
-	else if (o->out == O_LONG)
+	else if (!o->batch && o->out == O_LONG)
 		per += 40;
 	else if (o->out == O_JACOBIAN || o->out == O_PERM)
 		per += 8;
-	double need = (double)nq * (double)nk * per;
-	if (mem > 0 && need > mem)
-		return ak_errf(e, "%s: a map of %zu × %zu tokens needs about "
-		    "%.0f MiB, more than the budget of %.0f MiB: fewer tokens "
-		    "(a shorter line, or no --all-tokens)", where, nq, nk,
-		    need / mib, mem / mib);
-	return 0;
+	double cells = (double)nq * (double)nk, head = o->heads ? 8 *
+	    ((strcmp(o->heads, "lesson") == 0 ? 2 : strtod(o->heads, NULL))
+	    + 1) * cells + 10 * cells : ak_maphead_bytes(nq, nk, d, dk, dk);
+	double need = head + per * cells;
+	if (mem <= 0 || need <= mem)
+		return 0;
+	double proj = 8.0 * (double)d * 3 * (double)dk;
+	if (o->random_dk > 0 && !o->heads && proj > mem)
+		return ak_errf(e, "--random-proj %zu: the projections of d = "
+		    "%zu need about %.0f MiB, more than the budget of %.0f MiB: "
+		    "a smaller --random-proj", dk, d, proj / mib, mem / mib);
+	return ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f MiB, "
+	    "more than the budget of %.0f MiB: fewer tokens (a shorter line, "
+	    "or no --all-tokens)", where, nq, nk, need / mib, mem / mib);
 }
 
 /* --html: the lab page of sequence s, starting from the options given */
@@ -194,8 +203,8 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 	ak_tokseq *kv = o->cross ? &ks : &qs;
 	if (append_noise(o, &emb, kv, e) != 0)
 		goto out;
-	if (check_map_memory(o, qs.n, kv->n, o->text ? "--text" : ql->where,
-	    e) != 0)
+	if (am_check_memory(o, qs.n, kv->n, emb.cols, o->text ? "--text" :
+	    ql->where, e) != 0)
 		goto out;
 	am_seq_notes(&qs, o->text ? "--text" : ql->where);
 	if (o->cross)
@@ -322,14 +331,24 @@ main(int argc, char **argv)
 	   error leaves no partial output, not even on standard output */
 	char *mem = NULL;
 	size_t memlen = 0;
-	FILE *fp = open_memstream(&mem, &memlen);
+	/* --batch: as many maps as lines, in a temporary file (io.h
+	   ak_tmpfile, $TMPDIR) rather than memory: the text of a batch
+	   grew past -M with the number of lines (issue 29 item 2) */
+	int spill = o->batch && o->mode == M_MAP;
+	FILE *fp = spill ? ak_tmpfile("attn-map --batch's output", &e) :
+	    open_memstream(&mem, &memlen);
 	if (fp == NULL) {
-		ak_errf(&e, "out of memory");
+		if (!spill)
+			ak_errf(&e, "out of memory");
+		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
 	if (!o->html)	/* a page's first line is its doctype */
 		ak_provenance(fp, o->p.argc0, o->p.argv0);
 	rc = run_mode(o, fp, &e);
+	if (spill && rc == 0)	/* --batch: the file copied out */
+		rc = ak_stream_copy(out.fp, fp, "attn-map --batch's output",
+		    o->ofile ? o->ofile : "<stdout>", &e);
 	if (fclose(fp) != 0 && rc == 0)
 		rc = ak_errf(&e, "out of memory");
 	if (rc != 0) {

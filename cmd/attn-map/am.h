@@ -134,6 +134,11 @@ void am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const
 void am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix,
     const double *A, const unsigned char *M, char **qt, size_t nq, size_t nk);
 
+/* am_check_memory: a map of nq × nk tokens over d-wide embeddings,
+ * refused when it would not fit in 80% of the memory (cmd/attn-map.c) */
+int am_check_memory(const struct am_opts *o, size_t nq, size_t nk,
+    size_t d, const char *where, ak_err *e);
+
 /* the modes */
 int am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const
     ak_tokseq *s, ak_err *e);

@@ -346,6 +346,10 @@ am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line *L,
 		    "nothing to attend to", o->input ? o->input : "<stdin>");
 		goto out;
 	}
+	/* every line is padded to the longest: its map is each one's */
+	if (am_check_memory(o, len, len, emb->cols, o->input ? o->input :
+	    "<stdin>", e) != 0)
+		goto out;
 	size_t nd = 0, nr = 0;
 	for (size_t b = 0; b < nl; b++)
 		nd += s[b].ndrop, nr += s[b].nrep;

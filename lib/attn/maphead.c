@@ -35,6 +35,17 @@ ak_maphead_alloc(ak_maphead *h, size_t nq, size_t nk, size_t d, size_t dk,
 	return 0;
 }
 
+double
+ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk, size_t dv)
+{
+	double q = (double)nq, k = (double)nk, D = (double)d;
+	double doubles = 2 * (q + k) * D + D * (2.0 * (double)dk +
+	    (double)dv) + (q + k) * (double)dk + k * (double)dv + 2 * q * k +
+	    q * (double)dv + k + D + 16;
+
+	return 8 * doubles + q * k + sizeof(int) * q;
+}
+
 int
 ak_maphead_finite(const ak_maphead *h, const double *x, size_t n,
     const char *what, ak_err *e)

@@ -49,6 +49,18 @@ int ak_maphead_alloc(ak_maphead *h, size_t nq, size_t nk, size_t d,
     size_t dk, size_t dv, ak_err *e);
 
 /*
+ * ak_maphead_bytes: the bytes a head of these sizes takes at its peak:
+ * the arrays of ak_maphead_alloc (X, Y: (nq + nk)·d; WQ, WK, WV:
+ * d·(2dk + dv); Q, K, V; S and A: 2·nq·nk doubles; Z; the mask M: nq·nk
+ * bytes; boosts, rows' flags) and ak_maphead_forward's copy of X and Y.
+ * For a check against the memory before anything is allocated (attn-map
+ * -M: --random-proj DK makes WQ, WK, WV d×DK each).  No errors; a size
+ * past SIZE_MAX is a large double.
+ */
+double ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk,
+    size_t dv);
+
+/*
  * ak_maphead_forward: Q = X WQ, K = Y WK, V = Y WV (with the value of key
  * swapcol recomputed from swapv when swap), RoPE on Q, K, S = Q Kᵀ f + boost
  * with f = ak_attn_scale(dk, scale, tau), the mask, A = softmax rows

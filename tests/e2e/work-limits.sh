@@ -46,3 +46,47 @@ t_bad "attn-map -M 2X is a usage error" 2 "^attn-map: --memory: '2X' is not a si
 if sh -c 'ulimit -v 399360 && exec attn-map --version' > /dev/null 2>&1; then
 	maplimits "ulimit -v 399360;" "attn-map, ulimit -v: " "" "[0-9]+"
 fi
+
+# issue 29 items 2 and 3: attn-map --batch and --random-proj within -M.
+# --batch over three lines of 3,000 tokens at -M 1M peaked at 614 MB and
+# grew with the lines (its maps' text was held in memory); --random-proj
+# 100000 on 1,000-wide embeddings at -M 20M peaked at 2.36 GB.
+awk -F '\t' 'NR > 2 { w[n++] = $1 }
+	END { for (l = 0; l < 3; l++) { printf "ham\t"; for (i = 0; i < 3000; i++) printf "%s%s", (i ? " " : ""), w[(i + l) % n]; printf "\n" } }' "$E" > "$T/batch3.tsv"
+t_bad "--batch, 3 lines of 3000 tokens at -M 1M" 1 \
+    "^attn-map: $T/batch3.tsv: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB: fewer tokens \(a shorter line, or no --all-tokens\)$" \
+    timeout 60 attn-map -e "$E" --all-tokens --batch -M 1M "$T/batch3.tsv"
+# 1,000-wide embeddings of three words
+awk 'BEGIN { printf "word"; for (j = 1; j <= 1000; j++) printf "\td%d", j; printf "\n"
+	split("free call now", w, " ")
+	for (r = 1; r <= 3; r++) { printf "%s", w[r]; for (j = 1; j <= 1000; j++) printf "\t%.3f", sin(r * j); printf "\n" } }' > "$T/e1000.tsv"
+t_bad "--random-proj 100000 on d = 1000 at -M 20M" 1 \
+    "^attn-map: --random-proj 100000: the projections of d = 1000 need about 2289 MiB, more than the budget of 20 MiB: a smaller --random-proj$" \
+    timeout 60 attn-map -e "$T/e1000.tsv" --random-proj 100000 -M 20M --text 'free call now'
+t_ok "  said before a byte of them" test ! -s "$T/out"
+t_bad "--random-proj 100000 --batch, the same" 1 "^attn-map: --random-proj 100000: the projections of d = 1000 need about 2289 MiB" \
+    sh -c "printf 'ham\tfree call\n' | exec timeout 60 attn-map -e '$T/e1000.tsv' --random-proj 100000 -M 20M --batch"
+if grep -qa __asan_report "$ATTNKIT_BIN/attn-map"; then
+	:	# a sanitizer build: its shadow memory is no budget's (no skip)
+else
+	# peak RSS (KB) of a command, whatever its exit status
+	peak_kb() {
+		/usr/bin/python3 -c 'import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"
+	}
+	# the program alone: a map of two words
+	base=$(peak_kb attn-map -e "$E" --text 'free call')
+	# a projection that fits: -M 20M, DK 500 (12 MB of projections)
+	kb=$(peak_kb attn-map -e "$T/e1000.tsv" --random-proj 500 -M 20M --text 'free call now' -o "$T/rp.tsv")
+	t_ok "--random-proj 500 at -M 20M runs" test -s "$T/rp.tsv"
+	t_ok "  its peak within -M 20M and the program's $base KB (got $kb KB)" test "$kb" -le $((20 * 1024 + base))
+	# 400 lines of 60 tokens, --long: 1.4 M rows of text (46 MB), which
+	# were held in memory; now one map at a time, the text in TMPDIR
+	awk -F '\t' 'NR > 2 { w[n++] = $1 }
+		END { for (l = 0; l < 400; l++) { printf "ham\t"; for (i = 0; i < 60; i++) printf "%s%s", (i ? " " : ""), w[(i * 7 + l) % n]; printf "\n" } }' "$E" > "$T/batch400.tsv"
+	kb=$(peak_kb attn-map -e "$E" --all-tokens --batch -M 16M -o "$T/b400.tsv" "$T/batch400.tsv")
+	t_ok "--batch of 400 lines at -M 16M: all 1,440,000 rows" test "$(grep -vc '^#' "$T/b400.tsv")" -eq 1440001
+	t_ok "  its peak within -M 16M and the program's $base KB (got $kb KB)" test "$kb" -le $((16 * 1024 + base))
+	t_ok "  no temporary file left in TMPDIR" sh -c "! ls '${TMPDIR:-/tmp}' | grep -q '^attnkit\\.'"
+fi
