@@ -19,6 +19,7 @@
 #include "bench.h"
 #include "benchmodes.h"
 #include "cli.h"
+#include "cpus.h"
 #include "io.h"
 #include "mem.h"
 #include "opt.h"
@@ -394,6 +395,13 @@ setup(opts *o, const ak_optp *p)
 		ak_xdie(2, &e);
 	if (ak_bench_check_memory(&o->c, o->mode, o->budget, &e) != 0)
 		ak_xdie(1, &e);
+	if (o->threads > 0) {	/* cpus.h: no more threads than CPUs */
+		char note[160];
+		o->threads = ak_threads_cap(o->threads, "--threads", note,
+		    sizeof note);
+		if (note[0] != '\0')
+			fprintf(stderr, "attn-bench: warning: %s\n", note);
+	}
 	if (ak_bench_machine(&o->c, o->isa, o->threads, &e) != 0)
 		ak_xfail(&e);
 }
