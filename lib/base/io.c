@@ -15,8 +15,6 @@
 #include "io.h"
 #include "mem.h"
 
-/* the bytes a reader reads ahead; a line is assembled from such pieces */
-#define READ_CHUNK 65536
 #define LINE_MIN_MAX ((size_t)64 << 10)
 
 static double line_memory;	/* ak_line_set_memory's bytes, 0: none */
@@ -112,29 +110,38 @@ line_room(ak_reader *r, size_t need, ak_err *e)
 	return 0;
 }
 
-/* more bytes into r->buf (empty now): 1, 0 at the end of the stream, or
- * -1 on a read error */
-static int
-fill(ak_reader *r, ak_err *e)
+/*
+ * The bytes stdio has read ahead of fp and not yet given out: a line is
+ * taken from there (memchr, as getline does), and only its bytes are
+ * consumed, so that the stream stays where the line ends and a caller may
+ * go on with getc or fread on r->fp (lib/embed/embfile.c reads a
+ * word2vec header line, then binary records).  glibc's FILE keeps them
+ * in _IO_read_ptr .. _IO_read_end (as gnulib's freadptr reads them);
+ * elsewhere none is seen and the reader goes a byte at a time by getc.
+ */
+static size_t
+ahead(FILE *fp, const char **p)
 {
-	size_t n;
+#ifdef __GLIBC__
+	*p = fp->_IO_read_ptr;
+	return fp->_IO_read_ptr != NULL && fp->_IO_read_end > fp->_IO_read_ptr ?
+	    (size_t)(fp->_IO_read_end - fp->_IO_read_ptr) : 0;
+#else
+	(void)fp;
+	*p = NULL;
+	return 0;
+#endif
+}
 
-	if (r->eof)
-		return 0;
-	if (r->buf == NULL && (r->buf = malloc(READ_CHUNK)) == NULL)
-		return ak_errf(e, "%s:%ld: out of memory for the reader's "
-		    "buffer", r->name, r->lineno + 1);
-	errno = 0;
-	n = fread(r->buf, 1, READ_CHUNK, r->fp);
-	r->pos = 0;
-	r->end = n;
-	if (n < READ_CHUNK) {
-		if (ferror(r->fp))
-			return ak_errf(e, "%s:%ld: read error: %s", r->name,
-			    r->lineno + 1, strerror(errno ? errno : EIO));
-		r->eof = 1;
-	}
-	return n > 0;
+static void
+consume(FILE *fp, size_t n)
+{
+#ifdef __GLIBC__
+	fp->_IO_read_ptr += n;
+#else
+	(void)fp;
+	(void)n;
+#endif
 }
 
 int
@@ -143,20 +150,30 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	size_t n = 0, bad;
 	int found = 0, any = 0;
 
-	/* the line is assembled piece by piece: each piece is checked for
+	/* the line is assembled piece by piece (what stdio has read ahead,
+	   or a byte by getc, which refills it): each piece is checked for
 	   NUL and against the longest line before it is kept, so that a
 	   binary file or a runaway line is refused as it is read */
 	while (!found) {
-		if (r->pos == r->end) {
-			int rc = fill(r, e);
-			if (rc < 0)
-				return -1;
-			if (rc == 0)
+		const char *s;
+		char one;
+		size_t avail = ahead(r->fp, &s);
+		int buffered = avail > 0;
+		if (!buffered) {
+			errno = 0;
+			int c = getc(r->fp);
+			if (c == EOF) {
+				if (ferror(r->fp))
+					return ak_errf(e, "%s:%ld: read error: "
+					    "%s", r->name, r->lineno + 1,
+					    strerror(errno ? errno : EIO));
 				break;
+			}
+			one = (char)c;
+			s = &one;
+			avail = 1;
 		}
-		char *s = r->buf + r->pos;
-		size_t avail = r->end - r->pos;
-		char *nl = memchr(s, '\n', avail);
+		const char *nl = memchr(s, '\n', avail);
 		size_t take = nl != NULL ? (size_t)(nl - s) : avail;
 		any = 1;
 		if (memchr(s, '\0', take) != NULL)
@@ -168,7 +185,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 			return -1;
 		memcpy(r->line + n, s, take);
 		n += take;
-		r->pos += take + (nl != NULL);
+		if (buffered)
+			consume(r->fp, take + (nl != NULL));
 		found = nl != NULL;
 	}
 	if (!any)
@@ -204,7 +222,6 @@ void
 ak_reader_close(ak_reader *r)
 {
 	free(r->line);
-	free(r->buf);
 	if (r->owns && r->fp != NULL)
 		fclose(r->fp);
 	memset(r, 0, sizeof(*r));

@@ -12,9 +12,11 @@
  * than ak_line_max() bytes, checked as it is read (a longer one is
  * refused before it is held: "FILE:LINE: line longer than ..."); a read
  * error and an allocation that fails are errors naming the file and line,
- * never the end of the input; the NUL check is made on each piece read,
- * so a binary file is refused at its first NUL, not after its first
- * "line" is held whole.  A file whose first line is the provenance
+ * never the end of the input; the NUL check is made on each piece read
+ * (what stdio has buffered, 4 KiB at a time), so a binary file is
+ * refused at its first NUL, not after its first "line" is held whole.
+ * Only the line's bytes are taken from the stream: after a line, r->fp
+ * is where the next one starts (getc and fread on it go on from there).  A file whose first line is the provenance
  * comment of the tools (cli.h ak_provenance: "# PROG ... (attnkit V)")
  * was written by them, and they end every line: its last line without a
  * newline is the file cut short, an error ("FILE:LINE: the last line has
@@ -38,9 +40,6 @@ typedef struct ak_reader {
 	int owns;		/* fclose on ak_reader_close */
 	int check_utf8;		/* reject lines that are not valid UTF-8 */
 	size_t max;		/* the longest line (ak_line_max at open) */
-	char *buf;		/* bytes read ahead: buf[pos, end) unread */
-	size_t pos, end;
-	int eof;		/* the stream has no more bytes */
 	int ours;		/* line 1 is attnkit's provenance comment */
 } ak_reader;
 

@@ -1,9 +1,11 @@
 /*
  * test_io.c — the line reader (lib/base/io.c ak_reader_next) against the
  * model of its contract (tests/fuzz/lines-ref.h) on inputs made to cross
- * its 64 KiB pieces: lines of 65,535 to 65,537 bytes, CR LF split across
- * two pieces, a NUL in a later piece, a line one byte over the longest;
- * and the longest line's rule (ak_line_max: a sixteenth of the memory).
+ * the pieces it reads (stdio's buffer, 4 KiB on most filesystems): lines
+ * of 4,095 to 65,537 bytes, CR LF split across two pieces, a NUL in a
+ * later piece, a line one byte over the longest; the longest line's rule
+ * (ak_line_max: a sixteenth of the memory); and the stream left where the
+ * line ends (a caller reads on with fread: embfile.c's word2vec).
  */
 #include <stdlib.h>
 #include <unistd.h>
@@ -45,7 +47,8 @@ main(void)
 	    getenv("TMPDIR") : "/tmp", (long)getpid());
 	/* lines around the piece: the '\n' as the piece's last byte, its
 	   first byte, CR LF split between two pieces */
-	static const size_t around[] = { 65534, 65535, 65536, 65537, 131072 };
+	static const size_t around[] = { 4095, 4096, 4097, 65535, 65536,
+	    65537, 131072 };
 	for (size_t k = 0; k < sizeof around / sizeof *around; k++) {
 		p = run_of(d, around[k], "\r\n");
 		p = run_of(p, 3, "\n");
@@ -130,6 +133,22 @@ main(void)
 		T_OK(want_err[k] ? rc == -1 && r.lineno == want_err[k] &&
 		    strstr(e.msg, "the last line has no newline: the file is "
 		    "cut short") != NULL : rc == 0, name);
+		ak_reader_close(&r);
+	}
+	/* after a line, the stream is at the next: fread goes on there
+	   (a header line, then binary records) */
+	{
+		static const unsigned char mix[] = "2 3\nab\0\1\2\n\377rest";
+		ak_reader r;
+		ak_err e = { "" };
+		unsigned char got[16];
+		put(mix, sizeof mix - 1);
+		ak_reader_open(&r, path, &e);
+		int rc = ak_reader_next(&r, &e);
+		size_t n = fread(got, 1, sizeof got, r.fp);
+		T_OK(rc == 1 && strcmp(r.line, "2 3") == 0 && n == sizeof mix -
+		    1 - 4 && memcmp(got, mix + 4, n) == 0,
+		    "a line, then fread on r.fp: the bytes after the line");
 		ak_reader_close(&r);
 	}
 	/* the longest line: a sixteenth of the memory, 64 KiB at least,
