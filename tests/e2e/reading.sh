@@ -136,7 +136,7 @@ t_ok "  every count doubled" awk -F '\t' 'FNR == NR && !/^#/ { c[$1 FS $2] = $3;
 # provenance comment, and they end every line): refused, as a cut count,
 # vocabulary, embeddings, tokens or model file was read whole without its
 # tail (class search of issue 29: "every reader whose file can be cut short")
-sms-vocab -o "$T/v.vocab" "$D/sms-small.tsv"
+sms-vocab --min-count 1 -o "$T/v.vocab" "$D/sms-small.tsv"
 sms-vocab -t -o "$T/v.tok" "$D/sms-small.tsv"
 ppmi-svd -v "$T/v.vocab" --dim 2 -o "$T/v.emb" "$T/v.tok" 2> /dev/null
 attn-train -e "$E" --save "$T/v.model" -o /dev/null "$D/train-corpus.tsv"
