@@ -114,7 +114,7 @@ main(void)
 	static const int want_err[] = { 3, 0, 0, 0, 1, 2 };
 	for (size_t k = 0; k < sizeof cut / sizeof *cut; k++) {
 		ak_reader r;
-		ak_err e = { "" };
+		ak_err e = { .msg = "" };
 		int rc;
 		put((const unsigned char *)cut[k], strlen(cut[k]));
 		snprintf(name, sizeof name, "cut short, case %zu: %s as the "
@@ -140,7 +140,7 @@ main(void)
 	{
 		static const unsigned char mix[] = "2 3\nab\0\1\2\n\377rest";
 		ak_reader r;
-		ak_err e = { "" };
+		ak_err e = { .msg = "" };
 		unsigned char got[16];
 		put(mix, sizeof mix - 1);
 		ak_reader_open(&r, path, &e);
