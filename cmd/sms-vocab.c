@@ -245,9 +245,11 @@ main(int argc, char *argv[])
 		inputs[i] = files[i];
 	inputs[nfiles] = vocab_path;
 	size_t twa, twb;	/* io.h: the same file twice is counted twice */
-	if (ak_inputs_twice(files, nfiles, &twa, &twb))
-		ak_xusage("'%s' and '%s' are the same file: its messages would "
-		    "be counted twice", files[twa], files[twb]);
+	if (ak_inputs_twice(files, nfiles, &twa, &twb)) {
+		ak_errf(&e, "'%s' and '%s' are the same file: its messages "
+		    "would be counted twice", files[twa], files[twb]);
+		ak_xdie(2, &e);
+	}
 
 	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
 	    &e) != 0)
