@@ -3,8 +3,9 @@
  * the numerical experiments of the lesson's attention sections.  See
  * attn-map(1).  This file: options, the checks of their combinations, the
  * map mode's wiring and main.  The rest of the command side is in
- * cmd/attn-map/ (am.h lists it); the maths is in lib/attention, lib/mask,
- * lib/heads, lib/posenc and lib/petab.
+ * cmd/attn-map/ (am.h lists it); the maths is in lib/attn/attention,
+ * lib/attn/mask,
+ * lib/attn/heads, lib/attn/posenc and lib/attn/petab.
  */
 #include <errno.h>
 #include <limits.h>

@@ -5,7 +5,8 @@
  * format, long form, entropies), input.c (token
  * lines), head.c (one head: set-up, forward, outputs, batch), heads.c
  * (--heads), modes.c (the modes without embeddings).  No maths here: the
- * kernels are in lib/attention, lib/mask, lib/heads, lib/posenc, lib/petab.
+ * kernels are in lib/attn/attention, lib/attn/mask, lib/attn/heads,
+ * lib/attn/posenc, lib/attn/petab.
  */
 #ifndef AM_H
 #define AM_H

@@ -9,7 +9,8 @@
  *   attend     the attention weights of each instance (long TSV)
  *
  * See attn-train-addr(1).  Command side only: the generator and parser are
- * in lib/addr, the model in lib/addrnet, the tables in lib/addrout.
+ * in lib/train/addr, the model in lib/train/addrnet, the tables in
+ * lib/train/addrout.
  */
 #include <stdio.h>
 #include <string.h>

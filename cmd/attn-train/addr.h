@@ -1,8 +1,8 @@
 /*
  * addr.h — the key–value addressing task (issue 5), a mode of attn-train:
  * `attn-train addr gen|train|eval|intervene|attend ...`.  See
- * attn-train-addr(1).  Command side only; the maths is in lib/addr and
- * lib/addrnet.
+ * attn-train-addr(1).  Command side only; the maths is in lib/train/addr and
+ * lib/train/addrnet.
  */
 #ifndef ATTN_TRAIN_ADDR_H
 #define ATTN_TRAIN_ADDR_H

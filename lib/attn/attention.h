@@ -4,12 +4,12 @@
  *
  *   Q = X W_Q,  K = Y W_K,  V = Y W_V            (Y = X for self-attention)
  *   s_ij = f · q_i·k_j,  f = 1/(τ √d_k) (or 1/τ without scaling)
- *   a_i  = softmax over the allowed keys of s_i  (lib/softmax)
+ *   a_i  = softmax over the allowed keys of s_i  (lib/attn/softmax)
  *   z_i  = Σ_j a_ij v_j
  *
  * Shape legend: nq queries, nk keys (= values), d model width of X and Y,
  * dk query/key width, dv value width.  All matrices are row-major doubles.
- * A fully masked query row gets zero weights and a zero output (DESIGN.md
+ * A fully masked query row gets zero weights and a zero output (docs/DESIGN.md
  * "Numerics"), never NaN.
  */
 #ifndef AK_ATTENTION_H
@@ -62,7 +62,8 @@ size_t ak_attn_forward(double *S, double *A, double *Z, const double *Q,
 /*
  * ak_attn_backward: the gradients of ak_attn_forward, given A (its weights)
  * and dZ = ∂L/∂Z (nq×dv):
- *   dV = Aᵀ dZ,  dA = dZ Vᵀ,  dS_i = a_i ⊙ (dA_i − a_i·dA_i)  (lib/softmax),
+ *   dV = Aᵀ dZ,  dA = dZ Vᵀ,  dS_i = a_i ⊙ (dA_i − a_i·dA_i)
+ * (lib/attn/softmax),
  *   dQ = f dS K,  dK = f dSᵀ Q.
  * Masked entries (a_ij = 0) pass no gradient.  Outputs dQ (nq×dk),
  * dK (nk×dk), dV (nk×dv); work: nq×nk doubles.  Loops, no BLAS.
@@ -121,7 +122,7 @@ void ak_attn_perm_diff(double *da, double *dz, const double *Ap,
 /*
  * ak_dilution: weight of one target key of score st among m identical
  * competitors of score sc, a = e^st / (e^st + m e^sc), computed through
- * lib/softmax on the n = m+1 scores (lesson, "Бюджет внимания": 4 vs 1
+ * lib/attn/softmax on the n = m+1 scores (lesson, "Бюджет внимания": 4 vs 1
  * gives 0.953, 0.646, 0.329 for m = 1, 11, 41).  *competitor gets the weight
  * of one competitor and *entropy the row entropy (either may be NULL).
  * Returns the target weight, or -1 if memory fails.

@@ -16,7 +16,7 @@
  *   kmask     kmask[j] != 0 (0 hides key j from every query, e.g. padding)
  *   window w  |p_i − j| ≤ w, or 0 ≤ p_i − j ≤ w when causal (ak_kern_window)
  * Hidden keys get weight exactly 0.  A query that sees no key gets a zero
- * output row, never NaN — in every kernel below (DESIGN.md "Numerics").
+ * output row, never NaN — in every kernel below (docs/DESIGN.md "Numerics").
  *
  * All kernels return 0, or -1 with a message in e: m, n or d equal to 0
  * ("n = 0: ..."), sizes above INT_MAX (the CBLAS limit), or out of

@@ -7,8 +7,9 @@
  * recomputed in the page by JavaScript from the embeddings written into it.
  *
  * The page computes what attn-map computes for the matching options, in
- * IEEE double precision, with the same formulas (lib/attention, the
- * set-mask softmax of lib/softmax, the seeded xoshiro256** of lib/rng for
+ * IEEE double precision, with the same formulas (lib/attn/attention, the
+ * set-mask softmax of lib/attn/softmax, the seeded xoshiro256** of
+ * lib/base/rng for
  * --random-proj), so its numbers equal the tool's to rounding (the
  * browser test holds them to 1e-9; differences seen are ~1e-15).  Its
  * "export TSV" writes attn-map's TSV formats (--exact) under a first
@@ -61,7 +62,7 @@ typedef struct ak_lab_settings {
  * emb.  Errors ("--boost: 'x' is not a key of this map", "--swap-value:
  * unknown word 'x'", a write error) return -1 with e; fp may then hold a
  * partial page, so the caller writes to memory or to a temporary file
- * (lib/io ak_out) and discards it.
+ * (lib/base/io ak_out) and discards it.
  */
 int ak_labpage_write(FILE *fp, const ak_table *emb, const ak_tokseq *s,
     const ak_lab_settings *st, ak_err *e);

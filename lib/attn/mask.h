@@ -4,7 +4,7 @@
  *
  * A mask is nq×nk bytes, row-major, nonzero = allowed.  Applied as a set
  * (the default, mask value −∞) masked weights are exactly 0.0 and a fully
- * masked row has zero weights (lib/softmax).  Applied additively with a
+ * masked row has zero weights (lib/attn/softmax).  Applied additively with a
  * finite constant M (s_ij + M for masked entries, then a plain softmax) the
  * masked weights are e^{M}-small but a fully masked row becomes a softmax
  * over the masked scores — this is what frameworks that use −1e9 do.

@@ -1,5 +1,5 @@
 /*
- * petab.h — checks of the sinusoidal position code (lib/posenc), lesson
+ * petab.h — checks of the sinusoidal position code (lib/attn/posenc), lesson
  * "Позиция не входит в формулу сама": the dot product PE_p·PE_{p+Δ}
  * depends on the shift only (Σ_i cos(ω_i Δ); d = 64: 32.00, 30.92, 22.41
  * for Δ = 0, 1, 8), and a shift acts linearly, PE_{p+Δ} = R_Δ PE_p.

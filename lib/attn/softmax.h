@@ -1,7 +1,7 @@
 /*
  * softmax.h — the row softmax and its companions, the one implementation
  * every tool uses (lesson, "Три матрицы" and "Бюджет внимания";
- * DESIGN.md "Numerics").
+ * docs/DESIGN.md "Numerics").
  *
  *   a_j = exp(s_j - max_l s_l) / sum_{l allowed} exp(s_l - max_l s_l)
  *

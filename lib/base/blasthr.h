@@ -1,7 +1,7 @@
 /*
  * blasthr.h — one OpenBLAS thread around a computation whose bytes must
- * not depend on the machine's thread count (DESIGN.md: same inputs and
- * seed give byte-identical output).
+ * not depend on the machine's thread count (docs/DESIGN.md
+ * "Determinism": same inputs and seed give byte-identical output).
  *
  * OpenBLAS splits a product or a LAPACK reduction among its threads
  * (OPENBLAS_NUM_THREADS, OMP_NUM_THREADS, default: the cores).  Where a

@@ -1,6 +1,6 @@
 /*
  * cli.h — the command side's shared helpers (the programs in cmd/ only).  Functions whose
- * name starts with ak_x exit the program on failure (STYLE.md habit 6);
+ * name starts with ak_x exit the program on failure (docs/DESIGN.md "Errors");
  * library modules never call them.  A tool linked with this module starts
  * with standard input, output and error held open: one closed (>&-) gets
  * /dev/null the wrong way round, so that using it fails with EBADF and no
@@ -71,9 +71,10 @@ void ak_usage(int status) __attribute__((noreturn));
 
 /*
  * ak_xfinish: flush and close standard output, checking for write errors
- * (a full disk must not report success: STYLE.md habit 4); exit 1 with
- * "PROG: <stdout>: strerror" on failure.  A closed standard output (>&-)
- * is no failure when nothing was written to it (the tool wrote -o FILE);
+ * (a full disk must not report success: docs/DESIGN.md "Output
+ * files"); exit 1 with "PROG: <stdout>: strerror" on failure.  A closed
+ * standard output (>&-) is no failure when nothing was written to it (the
+ * tool wrote -o FILE);
  * writing to it is (EBADF).  Call once before returning 0; under an
  * address-space limit it ends the process itself (ak_xexit(0)).
  */
@@ -81,7 +82,7 @@ void ak_xfinish(void);
 
 /*
  * ak_provenance: write "# PROG ARGS... (attnkit VERSION)" to fp — the
- * comment line that opens every TSV the tools write (DESIGN.md).  An
+ * comment line that opens every TSV the tools write (docs/DESIGN.md).  An
  * argument other than a plain word is shell-quoted ('free call'), and a
  * control byte in it is written as '?', so the line stays one line.
  */

@@ -1,6 +1,6 @@
 /*
  * io.h — reading lines the same way in every tool, and writing output files
- * atomically (DESIGN.md "File formats" and "Command-line conventions").
+ * atomically (docs/DESIGN.md "File formats" and "Output files").
  *
  * Lines: bytes up to '\n'; a '\r' right before '\n' (or before EOF) is
  * dropped; the last line may lack '\n' and is never lost.  A NUL byte

@@ -1,6 +1,6 @@
 /*
  * table.h — labelled numeric TSV tables: the one reader behind embeddings,
- * weight matrices, masks and model files (DESIGN.md "File formats").
+ * weight matrices, masks and model files (docs/DESIGN.md "File formats").
  *
  * Format: lines starting with '#' are comments and skipped; the first other
  * line is the header (column names, TAB-separated); every following line is

@@ -1,7 +1,7 @@
 /*
  * emb.h — word embeddings: cosine similarity and nearest neighbours
  * (lesson, "Карта внимания на реальном тексте": "к слову free ближе всего
- * nokia (0,912) и mobile (0,850)"; DESIGN.md "Numerics").
+ * nokia (0,912) и mobile (0,850)"; docs/DESIGN.md "Numerics").
  *
  *   cos(a, b) = a·b / (‖a‖ ‖b‖),  defined as 0 when ‖a‖ = 0 or ‖b‖ = 0
  *

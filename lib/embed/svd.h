@@ -1,7 +1,7 @@
 /*
  * svd.h — truncated singular value decomposition through LAPACKE
  * (lesson, "Карта внимания на реальном тексте": "возьмём 32 первых
- * сингулярных направления"; DESIGN.md "SVD sign rule").
+ * сингулярных направления"; docs/DESIGN.md "SVD sign rule").
  *
  *   A ≈ U_k · diag(S_k) · V_kᵀ,   S_1 >= S_2 >= ... >= S_k >= 0
  *

@@ -1,6 +1,7 @@
 /*
  * tokseq.h — the token sequence of an attention map: words looked up in an
- * embeddings table (lib/table), in-vocabulary ones kept in order, each once
+ * embeddings table (lib/base/table), in-vocabulary ones kept in order, each
+ * once
  * by default (issue 2 item 4: a real spam message becomes
  * "free nokia motorola on orange call mobileupd or optout"); what is left
  * out (unknown words, repeats) is kept for the tool to name (issue 27 item

@@ -148,7 +148,7 @@ typedef int (*ak_msg_fn)(void *ctx, const char *label, const char *text,
 /*
  * ak_corpus_read: read every message of the corpus file `path` ("-" =
  * standard input) and pass it to fn.  A line that begins with '#' outside a
- * quoted field is a comment and skipped (DESIGN.md: the provenance line of
+ * quoted field is a comment and skipped (docs/DESIGN.md: the provenance line of
  * a tokenized corpus), so `sms-vocab -t` output can be read again.  Lines as in io.h (CRLF, last line
  * without newline, no length limit); input must be valid UTF-8.
  * Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid UTF-8, a

@@ -32,7 +32,7 @@
  * ak_pool_forward: a (m), c (d) and the returned logit z = vᵀc + b for one
  * message.  mask: m bytes, 0 = token removed before the softmax (the
  * interventions of "Карта — не объяснение"); NULL = all kept.  With no kept
- * token (m = 0 or all masked) a = 0, c = 0 and z = b (DESIGN.md: a fully
+ * token (m = 0 or all masked) a = 0, c = 0 and z = b (docs/DESIGN.md: a fully
  * masked row yields a zero output, never NaN).  Cost O(m d).
  */
 double ak_pool_forward(double *a, double *c, const double *theta,

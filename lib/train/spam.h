@@ -1,5 +1,6 @@
 /*
- * spam.h — the spam classifier around lib/pool: the tokenized corpus mapped
+ * spam.h — the spam classifier around lib/train/pool: the tokenized corpus
+ * mapped
  * onto an embedding table, the seeded held-out split, training with Adam,
  * evaluation by length bucket, the most-attended spam tokens, the
  * interventions of "Карта — не объяснение", and the model file.
@@ -81,11 +82,12 @@ typedef struct ak_train_opt {
 } ak_train_opt;
 
 /*
- * ak_spam_train: fit θ (2d+1, lib/pool layout, start from the values
+ * ak_spam_train: fit θ (2d+1, lib/train/pool layout, start from the values
  * given) on the messages train[0..ntrain); E: V×d embeddings.  Each epoch
- * shuffles the list (o->seed) and takes one Adam step (lib/optim, Kingma &
+ * shuffles the list (o->seed) and takes one Adam step (lib/train/optim,
+ * Kingma &
  * Ba 2015, with the L2 term λθ) per batch of o->batch messages on the
- * batch mean of ∂L/∂θ, L the log-loss of lib/pool in nats (lesson,
+ * batch mean of ∂L/∂θ, L the log-loss of lib/train/pool in nats (lesson,
  * "Обучаемое взвешивание").  o->progress gets the epoch's mean loss
  * (nats) and training accuracy (a fraction in [0, 1]).  Errors: empty
  * train list, one class only, memory, a non-finite loss (divergence: too

@@ -1,5 +1,6 @@
 /*
- * Unit tests of lib/addr and lib/addrnet: the generator (deterministic per
+ * Unit tests of lib/train/addr and lib/train/addrnet: the generator
+ * (deterministic per
  * seed, answers checked by an independent lookup on the text), the parser,
  * the finite-difference gradient check for every position variant, a small
  * setting trained to >= 99 %, the interventions, the model file round trip.
@@ -16,7 +17,7 @@
 #include "t.h"
 
 /* The answer straight from the text: the value after the last "KEY:" whose
-   KEY is the query's — plain string work, no use of lib/addr. */
+   KEY is the query's — plain string work, no use of lib/train/addr. */
 static long
 text_lookup(const char *text)
 {

@@ -1,4 +1,5 @@
-/* Unit tests of lib/bench: statistics, slopes, size lists, isolated runs. */
+/* Unit tests of lib/attn/bench: statistics, slopes, size lists, isolated
+   runs. */
 #include <math.h>
 #include <signal.h>
 #include <stdlib.h>

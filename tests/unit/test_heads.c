@@ -1,4 +1,4 @@
-/* Unit tests of lib/heads: the summaries attn-map --heads prints, and
+/* Unit tests of lib/attn/heads: the summaries attn-map --heads prints, and
  * ak_mha_forward for every H from 1 to 8 against a loop-by-loop oracle. */
 #include <math.h>
 #include <stdlib.h>

@@ -1,9 +1,9 @@
 /*
- * Unit tests of lib/kernels: every float32 kernel against the double
+ * Unit tests of lib/attn/kernels: every float32 kernel against the double
  * reference (1e-5 relative in the max norm), with and without the causal
  * mask, n in {1, 2, 17, 128, 1000}; window w ≥ n equals exact attention;
  * fully masked rows give zeros everywhere; n = 0, d = 0 are errors; the
- * vectorized row softmax against lib/softmax.  The exact kernels run once
+ * vectorized row softmax against lib/attn/softmax.  The exact kernels run once
  * per vector path this CPU has (isa.h: avx512, avx2, generic), each forced
  * in turn; a path the CPU lacks is reported as skipped.
  */
@@ -561,7 +561,7 @@ main(void)
 		    "linear ref: n = 0 is an error");
 	}
 
-	/* the vectorized row softmax against lib/softmax */
+	/* the vectorized row softmax against lib/attn/softmax */
 	{
 		ak_rng r;
 		double worst = 0;

@@ -1,4 +1,4 @@
-/* Unit tests of lib/numlist: comma-separated option lists. */
+/* Unit tests of lib/base/numlist: comma-separated option lists. */
 #include <string.h>
 
 #include "numlist.h"

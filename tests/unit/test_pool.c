@@ -1,5 +1,6 @@
 /*
- * test_pool.c — lib/pool and lib/spam: a hand-computed forward pass, the
+ * test_pool.c — lib/train/pool and lib/train/spam: a hand-computed forward
+ * pass, the
  * naive oracle, finite-difference gradients of u, v, b, u = 0 as mean
  * pooling, finite loss at p̂ = 0 or 1, masking, the split, training on a
  * separable toy corpus, interventions, and the model file round trip.

@@ -1,4 +1,5 @@
-/* Unit tests of lib/posenc: the lesson's exact PE dot products, rotation. */
+/* Unit tests of lib/attn/posenc: the lesson's exact PE dot products,
+   rotation. */
 #include <math.h>
 #include <stdlib.h>
 

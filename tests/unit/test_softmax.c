@@ -1,4 +1,4 @@
-/* Unit tests of lib/softmax: identities and hand-computed cases. */
+/* Unit tests of lib/attn/softmax: identities and hand-computed cases. */
 #include <float.h>
 #include <math.h>
 

@@ -1,4 +1,4 @@
-/* Unit tests of lib/spam's report: ak_spam_bucket and ak_spam_eval. */
+/* Unit tests of lib/train/spam's report: ak_spam_bucket and ak_spam_eval. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

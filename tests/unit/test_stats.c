@@ -1,5 +1,5 @@
 /*
- * Unit tests of lib/stats: sorting and definition-7 quantiles, against
+ * Unit tests of lib/base/stats: sorting and definition-7 quantiles, against
  * values computed by hand (and equal to numpy.percentile's default).
  */
 #include <math.h>

@@ -1,5 +1,5 @@
 /*
- * Randomized property tests of lib/svd: ak_svd_top, ak_svd_top_sym and
+ * Randomized property tests of lib/embed/svd: ak_svd_top, ak_svd_top_sym and
  * ak_svd_top_gram on many small matrices of every awkward kind — zero
  * rows and columns, rank below k, repeated singular values, the zero
  * matrix, extreme scales — held to the identities that define a truncated

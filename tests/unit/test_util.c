@@ -1,4 +1,5 @@
-/* Unit tests of lib/util, lib/io, lib/strmap, lib/table, lib/rng, lib/optim. */
+/* Unit tests of lib/base/util, lib/base/io, lib/base/strmap, lib/base/table,
+   lib/base/rng, lib/train/optim. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /*
  * Unit tests of the embedding pipeline's library: lib/text (tokenizer,
- * corpus reading), lib/vocab, lib/cooc, lib/ppmi, lib/svd, lib/emb.
+ * corpus reading), lib/text/vocab, lib/embed/cooc, lib/embed/ppmi,
+ * lib/embed/svd, lib/embed/emb.
  * Expected values are worked out by hand in the comments.
  */
 #include <math.h>
