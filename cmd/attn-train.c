@@ -144,7 +144,7 @@ main(int argc, char *argv[])
 	if (opt.mode == MODE_PREDICT) {
 		/* rows go out as messages are read: held back until the
 		   input is known to be good (spool.h) */
-		ak_corpus_opt co = opt.co;	/* --unlabeled, --tokenizer in */
+		ak_corpus_opt co = opt.in.co;	/* --unlabeled, --tokenizer in */
 		FILE *sp = ak_spool_open(&out, &e);
 		if (sp == NULL)
 			fail(&opt, &e);
@@ -170,7 +170,7 @@ main(int argc, char *argv[])
 		fail(&opt, &e);
 	free(theta);
 	ak_table_free(&emb);
-	ak_labelmap_free(&opt.map);
+	ak_corpus_args_free(&opt.in);
 	ak_opt_free(&opt.p);
 	ak_xfinish();
 	return 0;

@@ -10,7 +10,7 @@
 
 #include "cli.h"
 #include "embfile.h"
-#include "conv.h"
+#include "corpusargs.h"
 #include "io.h"
 #include "opt.h"
 #include "spool.h"
@@ -21,114 +21,43 @@
 
 /* the parsed command line */
 struct sv_opts {
-	ak_corpus_opt co;	/* --quoting, --csv, --unlabeled, --encoding,
-				   --tokenizer */
-	int nquoting;		/* --quoting, --csv, --unlabeled given */
+	ak_corpus_args in;	/* INPUT: the corpus's layout */
 	int quiet;		/* -q: accepted in every tool; nothing to hide */
 	long min_count, max_vocab;
 	const char *vocab, *out;
 	int tokens, stats;
-	ak_labelmap map;	/* --label-map */
-	int delim;		/* --delimiter given */
 };
 
 enum { SELECT = 1 };	/* --min-count or --max-vocab given */
-
-static int
-set_quoting(void *dst, const char *arg, ak_err *e)
-{
-	struct sv_opts *o = dst;
-
-	o->nquoting++;
-	if (strcmp(arg, "none") == 0)
-		o->co.quoting = AK_QUOTING_NONE;
-	else if (strcmp(arg, "csv") == 0)
-		o->co.quoting = AK_QUOTING_CSV;
-	else
-		return ak_erru(e, "--quoting: '%s' is not none or csv", arg);
-	return 0;
-}
-
-static int
-set_csv(void *dst, const char *arg, ak_err *e)
-{
-	struct sv_opts *o = dst;
-
-	(void)arg, (void)e;
-	o->co.quoting = AK_QUOTING_COMMA;
-	o->nquoting++;
-	return 0;
-}
-
-static int
-set_unlabeled(void *dst, const char *arg, ak_err *e)
-{
-	struct sv_opts *o = dst;
-
-	(void)arg, (void)e;
-	o->co.unlabeled = 1;
-	o->nquoting++;
-	return 0;
-}
-
-static int
-set_delimiter(void *dst, const char *arg, ak_err *e)
-{
-	struct sv_opts *o = dst;
-
-	if (ak_delim_parse(arg, &o->co.delim, e) != 0)
-		return ak_err_kind(e, AK_ERR_USAGE);
-	o->delim = 1;
-	return 0;
-}
-
-static int
-set_label_map(void *dst, const char *arg, ak_err *e)
-{
-	struct sv_opts *o = dst;
-
-	ak_labelmap_free(&o->map);
-	if (ak_labelmap_parse(&o->map, arg, e) != 0)
-		return ak_err_kind(e, AK_ERR_USAGE);
-	o->co.label_map = &o->map;
-	return 0;
-}
-
-static int
-set_tokenizer(void *dst, const char *arg, ak_err *e)
-{
-	return ak_tokenizer_parse(arg, &((struct sv_opts *)dst)->co.tokenizer,
-	    e);
-}
 
 #define F(f) AK_FIELD(struct sv_opts, f)
 /* attnkit(5) "Command line": -q is --quiet in every tool, so the quoting,
  * the minimum count and the statistics are long only */
 static const ak_opt options[] = {
-	{ "quoting", 0, AK_OPT_CALL, AK_NOFIELD, "none|csv",
+	{ "quoting", 0, AK_OPT_CALL, F(in), "none|csv",
 	    .help = "one message per line (default), or CSV quoting",
-	    .call = set_quoting },
-	{ "csv", 0, AK_OPT_CALL, AK_NOFIELD, NULL,
+	    .call = ak_corpus_args_quoting },
+	{ "csv", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "comma-separated label,text (spam.csv; header skipped)",
-	    .call = set_csv },
-	{ "unlabeled", 0, AK_OPT_CALL, AK_NOFIELD, NULL,
+	    .call = ak_corpus_args_csv },
+	{ "unlabeled", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "each line is one message's text (label '-')",
-	    .call = set_unlabeled },
-	{ "delimiter", 0, AK_OPT_CALL, AK_NOFIELD, "C",
+	    .call = ak_corpus_args_unlabeled },
+	{ "delimiter", 0, AK_OPT_CALL, F(in), "C",
 	    .help = "a delimited file, as --csv, with C: , ; | or tab",
-	    .call = set_delimiter },
-	{ "text-column", 0, AK_OPT_STR, F(co.text_column), "NAME|N",
+	    .call = ak_corpus_args_delimiter },
+	{ "text-column", 0, AK_OPT_STR, F(in.co.text_column), "NAME|N",
 	    .help = "the text's column: a header name or a number from 1" },
-	{ "label-column", 0, AK_OPT_STR, F(co.label_column), "NAME|N",
+	{ "label-column", 0, AK_OPT_STR, F(in.co.label_column), "NAME|N",
 	    .help = "the label's column: a header name or a number from 1" },
-	{ "label-map", 0, AK_OPT_CALL, AK_NOFIELD, "A=B,...",
+	{ "label-map", 0, AK_OPT_CALL, F(in), "A=B,...",
 	    .help = "read label A as B (1=spam,0=ham; *=ham: every other)",
-	    .call = set_label_map },
-	{ "encoding", 0, AK_OPT_STR, F(co.encoding), "NAME",
+	    .call = ak_corpus_args_label_map },
+	{ "encoding", 0, AK_OPT_STR, F(in.co.encoding), "NAME",
 	    .help = "input in NAME (cp1252, latin1, ...), not UTF-8" },
-	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
+	{ "tokenizer", 0, AK_OPT_CALL, F(in), "NAME",
 	    .help = "ascii (default), lesson, or some of html,hyphen,latin1,unicode",
-	    .call = set_tokenizer },
+	    .call = ak_corpus_args_tokenizer },
 	{ "min-count", 0, AK_OPT_LONG, F(min_count), "N",
 	    .help = "keep words seen at least N times (default 10)",
 	    .min = 1, .lmax = LONG_MAX, .bits = SELECT },
@@ -160,7 +89,7 @@ static const char synopsis[] =
 
 /* the combinations of the options (one usage error each) */
 static int
-check(const struct sv_opts *o, const ak_optp *p, ak_err *e)
+check(struct sv_opts *o, const ak_optp *p, ak_err *e)
 {
 	/* -q was --quoting before it was --quiet: 'sms-vocab -q csv' now
 	 * reads a file named csv; say what happened instead of "no such
@@ -171,20 +100,8 @@ check(const struct sv_opts *o, const ak_optp *p, ak_err *e)
 		    access(p->operands[i], F_OK) != 0)
 			return ak_erru(e, "-q is --quiet; the quoting is "
 			    "--quoting %s", p->operands[i]);
-	if (o->co.encoding != NULL) {	/* an unknown name: a usage error */
-		ak_conv cv;
-		if (ak_conv_open(&cv, o->co.encoding, e) != 0)
-			return ak_err_kind(e, AK_ERR_USAGE);
-		ak_conv_close(&cv);
-	}
-	if (o->nquoting > 1)
-		return ak_erru(e, "--quoting, --csv and --unlabeled exclude "
-		    "each other");
-	if (o->delim && o->co.quoting != AK_QUOTING_COMMA)
-		return ak_erru(e, "--delimiter reads a delimited file, as "
-		    "--csv: not with --quoting or --unlabeled");
-	if (ak_corpus_opt_check(&o->co, e) != 0)
-		return ak_err_kind(e, AK_ERR_USAGE);
+	if (ak_corpus_args_finish(&o->in, e) != 0)
+		return -1;
 	if (o->tokens && o->stats)
 		return ak_erru(e, "--tokens and --stats exclude each other");
 	if (o->tokens && (p->bits & SELECT))
@@ -205,7 +122,7 @@ check(const struct sv_opts *o, const ak_optp *p, ak_err *e)
 int
 main(int argc, char *argv[])
 {
-	struct sv_opts o = { .co = { .quoting = AK_QUOTING_NONE },
+	struct sv_opts o = { .in.co = { .quoting = AK_QUOTING_NONE },
 	    .min_count = 10 };
 	ak_optp p = { .tab = options, .dst = &o, .prog = "sms-vocab",
 	    .synopsis = synopsis };
@@ -215,12 +132,8 @@ main(int argc, char *argv[])
 	ak_err e;
 
 	ak_xopt(&p, argc, argv);
-	/* --delimiter or a column without a quoting: a delimited file */
-	if ((o.delim || o.co.text_column || o.co.label_column) &&
-	    o.nquoting == 0)
-		o.co.quoting = AK_QUOTING_COMMA;
 	if (check(&o, &p, &e) != 0) {
-		ak_labelmap_free(&o.map);
+		ak_corpus_args_free(&o.in);
 		ak_opt_free(&p);
 		ak_xfail(&e);
 	}
@@ -270,7 +183,7 @@ main(int argc, char *argv[])
 		r.out = sp;
 		ak_provenance(r.out, argc0, argv0);
 	}
-	if (ak_vocabrun_read(&r, files, nfiles, &o.co, &e) != 0)
+	if (ak_vocabrun_read(&r, files, nfiles, &o.in.co, &e) != 0)
 		goto fail;
 	if (sp != NULL) {
 		FILE *s = sp;
@@ -298,7 +211,7 @@ main(int argc, char *argv[])
 	if (vocab_path != NULL)
 		ak_table_free(&vocab);
 	free(inputs);
-	ak_labelmap_free(&o.map);
+	ak_corpus_args_free(&o.in);
 	ak_opt_free(&p);
 	ak_xfinish();
 	return 0;
@@ -306,7 +219,7 @@ fail:
 	ak_spool_drop(&out, sp);
 	ak_out_abort(&out);
 	free(inputs);	/* no leak report under LeakSanitizer */
-	ak_labelmap_free(&o.map);
+	ak_corpus_args_free(&o.in);
 	ak_opt_free(&p);
 	ak_xdie(1, &e);
 }

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "corpusargs.h"
 #include "opt.h"
 #include "spam.h"
 #include "table.h"
@@ -24,14 +25,11 @@ enum { SET_TEST, SET_TRAIN, SET_ALL };
 struct at_opts {
 	const char *emb, *out, *save, *load, *input;
 	int emb_format;		/* --emb-format (embfile.h; AK_EMB_AUTO) */
-	int mode, set, length_all, quiet, timing, per_message, per_token,
-	    unlabeled;
-	unsigned tokenizer;	/* --tokenizer: AK_TOK_* of --predict's text */
-	ak_corpus_opt co;	/* --predict's input: --quoting, --csv,
-				   --delimiter, --encoding, the columns */
-	ak_labelmap map;	/* --label-map */
-	int nquoting, delim;	/* --quoting/--csv/--unlabeled, --delimiter
-				   given */
+	int mode, set, length_all, quiet, timing, per_message, per_token;
+	ak_corpus_args in;	/* --predict's input: its layout (--quoting,
+				   --csv, --unlabeled, --delimiter, the
+				   columns, --label-map, --encoding) and
+				   --tokenizer */
 	long epochs, batch, top, messages, min_count, splits;
 	double lr, l2, test_frac;
 	unsigned long long seed;

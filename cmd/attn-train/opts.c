@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "at.h"
-#include "conv.h"
 #include "cli.h"
 #include "embfile.h"
 #include "io.h"
@@ -39,62 +38,6 @@ set_buckets(void *dst, const char *arg, ak_err *e)
 
 	return ak_spam_edges_parse(arg, o->edge, sizeof(o->edge) /
 	    sizeof(o->edge[0]), &o->nedge, e);
-}
-
-static int
-set_tokenizer(void *dst, const char *arg, ak_err *e)
-{
-	return ak_tokenizer_parse(arg, &((struct at_opts *)dst)->tokenizer, e);
-}
-
-/* --predict's input, as sms-vocab reads a corpus */
-static int
-set_quoting(void *dst, const char *arg, ak_err *e)
-{
-	struct at_opts *o = dst;
-
-	o->nquoting++;
-	if (strcmp(arg, "none") == 0)
-		o->co.quoting = AK_QUOTING_NONE;
-	else if (strcmp(arg, "csv") == 0)
-		o->co.quoting = AK_QUOTING_CSV;
-	else
-		return ak_erru(e, "--quoting: '%s' is not none or csv", arg);
-	return 0;
-}
-
-static int
-set_csv(void *dst, const char *arg, ak_err *e)
-{
-	struct at_opts *o = dst;
-
-	(void)arg, (void)e;
-	o->co.quoting = AK_QUOTING_COMMA;
-	o->nquoting++;
-	return 0;
-}
-
-static int
-set_delimiter(void *dst, const char *arg, ak_err *e)
-{
-	struct at_opts *o = dst;
-
-	if (ak_delim_parse(arg, &o->co.delim, e) != 0)
-		return ak_err_kind(e, AK_ERR_USAGE);
-	o->delim = 1;
-	return 0;
-}
-
-static int
-set_label_map(void *dst, const char *arg, ak_err *e)
-{
-	struct at_opts *o = dst;
-
-	ak_labelmap_free(&o->map);
-	if (ak_labelmap_parse(&o->map, arg, e) != 0)
-		return ak_err_kind(e, AK_ERR_USAGE);
-	o->co.label_map = &o->map;
-	return 0;
 }
 
 static const int lengths[] = { 0, 1 };	/* known, all: length_all */
@@ -165,31 +108,31 @@ static const ak_opt options[] = {
 	{ "per-token", 0, AK_OPT_FLAG, F(per_token), NULL,
 	    .help = "--predict: one row per token with its weight",
 	    .bits = PREDICTS },
-	{ "unlabeled", 0, AK_OPT_FLAG, F(unlabeled), NULL,
+	{ "unlabeled", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "--predict: each line is a message's text (label -)",
-	    .bits = PREDICTS },
-	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
+	    .call = ak_corpus_args_unlabeled, .bits = PREDICTS },
+	{ "tokenizer", 0, AK_OPT_CALL, F(in), "NAME",
 	    .help = "--predict: ascii (default), unicode, ... (sms-vocab)",
-	    .call = set_tokenizer, .bits = PREDICTS },
-	{ "quoting", 0, AK_OPT_CALL, AK_NOFIELD, "none|csv",
+	    .call = ak_corpus_args_tokenizer, .bits = PREDICTS },
+	{ "quoting", 0, AK_OPT_CALL, F(in), "none|csv",
 	    .help = "--predict: one message per line, or CSV quoting",
-	    .call = set_quoting, .bits = INPUTS },
-	{ "csv", 0, AK_OPT_CALL, AK_NOFIELD, NULL,
+	    .call = ak_corpus_args_quoting, .bits = INPUTS },
+	{ "csv", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "--predict: comma-separated label,text (as sms-vocab)",
-	    .call = set_csv, .bits = INPUTS },
-	{ "delimiter", 0, AK_OPT_CALL, AK_NOFIELD, "C",
+	    .call = ak_corpus_args_csv, .bits = INPUTS },
+	{ "delimiter", 0, AK_OPT_CALL, F(in), "C",
 	    .help = "--predict: a delimited file with C: , ; | or tab",
-	    .call = set_delimiter, .bits = INPUTS },
-	{ "text-column", 0, AK_OPT_STR, F(co.text_column), "NAME|N",
+	    .call = ak_corpus_args_delimiter, .bits = INPUTS },
+	{ "text-column", 0, AK_OPT_STR, F(in.co.text_column), "NAME|N",
 	    .help = "--predict: the text's column (header name or number)",
 	    .bits = INPUTS },
-	{ "label-column", 0, AK_OPT_STR, F(co.label_column), "NAME|N",
+	{ "label-column", 0, AK_OPT_STR, F(in.co.label_column), "NAME|N",
 	    .help = "--predict: the label's column (header name or number)",
 	    .bits = INPUTS },
-	{ "label-map", 0, AK_OPT_CALL, AK_NOFIELD, "A=B,...",
+	{ "label-map", 0, AK_OPT_CALL, F(in), "A=B,...",
 	    .help = "--predict: read label A as B (1=spam,0=ham,*=ham)",
-	    .call = set_label_map, .bits = INPUTS },
-	{ "encoding", 0, AK_OPT_STR, F(co.encoding), "NAME",
+	    .call = ak_corpus_args_label_map, .bits = INPUTS },
+	{ "encoding", 0, AK_OPT_STR, F(in.co.encoding), "NAME",
 	    .help = "--predict: input in NAME (cp1252, ...), not UTF-8",
 	    .bits = INPUTS },
 	{ "time", 0, AK_OPT_FLAG, F(timing), NULL,
@@ -271,26 +214,8 @@ check(struct at_opts *o, ak_err *e)
 		    "the columns and --label-map are for --predict (training "
 		    "reads sms-vocab -t's tokens)");
 	/* the input's layout, checked as sms-vocab checks it */
-	o->nquoting += o->unlabeled;
-	if (o->nquoting > 1)
-		return ak_erru(e, "--quoting, --csv and --unlabeled exclude "
-		    "each other");
-	if ((o->delim || o->co.text_column || o->co.label_column) &&
-	    o->nquoting == 0)
-		o->co.quoting = AK_QUOTING_COMMA;	/* as --csv */
-	if (o->delim && o->co.quoting != AK_QUOTING_COMMA)
-		return ak_erru(e, "--delimiter reads a delimited file, as "
-		    "--csv: not with --quoting or --unlabeled");
-	o->co.unlabeled = o->unlabeled;
-	o->co.tokenizer = o->tokenizer;
-	if (ak_corpus_opt_check(&o->co, e) != 0)
-		return ak_err_kind(e, AK_ERR_USAGE);
-	if (o->co.encoding != NULL) {	/* an unknown name: a usage error */
-		ak_conv cv;
-		if (ak_conv_open(&cv, o->co.encoding, e) != 0)
-			return ak_err_kind(e, AK_ERR_USAGE);
-		ak_conv_close(&cv);
-	}
+	if (ak_corpus_args_finish(&o->in, e) != 0)
+		return -1;
 
 	return 0;
 }
@@ -307,7 +232,7 @@ at_parse(struct at_opts *o, int argc, char *argv[])
 	    .synopsis = synopsis };
 	ak_xopt(&o->p, argc, argv);
 	if (check(o, &e) != 0) {
-		ak_labelmap_free(&o->map);
+		ak_corpus_args_free(&o->in);
 		ak_opt_free(&o->p);
 		ak_xfail(&e);
 	}

@@ -197,7 +197,7 @@ take(ak_optp *p, const ak_opt *o, const char *arg, int argc, ak_err *e)
 		return 0;
 	}
 	case AK_OPT_CALL:
-		if (o->call(p->dst, arg, e) != 0)
+		if (o->call(f, arg, e) != 0)
 			return e->kind == AK_ERR_DATA ? ak_err_kind(e,
 			    AK_ERR_USAGE) : -1;
 		return 0;

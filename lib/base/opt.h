@@ -33,7 +33,9 @@ typedef enum ak_optkind {
 			   int (or the value of choice_vals when given) */
 	AK_OPT_LIST,	/* repeatable: each argument appended to an
 			   ak_optlist */
-	AK_OPT_CALL,	/* call(dst, argument or NULL, e) does the rest */
+	AK_OPT_CALL,	/* call(field, argument or NULL, e) does the rest:
+			   field is the entry's field (off), the whole
+			   struct TOOL_opts with AK_NOFIELD */
 	AK_OPT_HELP,	/* --help: the synopsis and the table on stdout */
 	AK_OPT_VERSION	/* --version: "TOOL (attnkit) VERSION" */
 } ak_optkind;
@@ -53,7 +55,7 @@ typedef struct ak_opt {
 				   when a double cannot hold it (LONG_MAX,
 				   LONG_MAX / 2); 0: max */
 	int val;		/* AK_OPT_FLAG: the value stored */
-	int (*call)(void *dst, const char *arg, ak_err *e);
+	int (*call)(void *field, const char *arg, ak_err *e);
 	const char *what;	/* the option as messages name it ("-d");
 				   default "--NAME", or "-L" without a name */
 	unsigned bits;		/* ORed into the parser's bits when given */
