@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "addrnet.h"
-#include "io.h"
+#include "addrnet-int.h"
 #include "optim.h"
 #include "posenc.h"
 #include "softmax.h"
@@ -27,13 +27,10 @@ ak_addr_pos_parse(const char *s)
 	return -1;
 }
 
-/*
- * The first setting of c that is wrong, as an index into setting_names
- * (nkeys, nvals, dim, head, pos, maxdist) with a message in e, or -1: so
- * that a model file's error names the line of that setting.
- */
-static int
-cfg_bad(const ak_addr_cfg *c, ak_err *e)
+/* the first setting of c that is wrong (addrnet-int.h), for the model
+   file's errors (addrnet-file.c) */
+int
+ak_addr_cfg_bad(const ak_addr_cfg *c, ak_err *e)
 {
 	if (c->nkeys < 1 || c->nkeys > AK_ADDR_MAXKEYS)
 		return ak_errf(e, "keys: %zu is out of range 1..%d", c->nkeys,
@@ -59,11 +56,11 @@ cfg_bad(const ak_addr_cfg *c, ak_err *e)
 int
 ak_addr_cfg_check(const ak_addr_cfg *c, ak_err *e)
 {
-	return cfg_bad(c, e) < 0 ? 0 : -1;
+	return ak_addr_cfg_bad(c, e) < 0 ? 0 : -1;
 }
 
-static size_t
-ndist(const ak_addr_cfg *c)
+size_t
+ak_addr_ndist(const ak_addr_cfg *c)
 {
 	return c->pos == AK_POS_REL ? c->maxdist : 0;
 }
@@ -72,7 +69,7 @@ size_t
 ak_addr_nparams(const ak_addr_cfg *c)
 {
 	return (2 * c->nkeys + c->nvals) * c->d + 3 * c->d * c->h +
-	    c->h * c->nvals + c->nvals + ndist(c);
+	    c->h * c->nvals + c->nvals + ak_addr_ndist(c);
 }
 
 void
@@ -88,11 +85,11 @@ ak_addr_views(ak_addr_par *v, double *base, const ak_addr_cfg *c)
 	v->WV = p, p += c->d * c->h;
 	v->WO = p, p += c->h * c->nvals;
 	v->bO = p, p += c->nvals;
-	v->rel = ndist(c) ? p : NULL;
+	v->rel = ak_addr_ndist(c) ? p : NULL;
 }
 
-static int
-model_alloc(ak_addr_model *m, const ak_addr_cfg *c, ak_err *e)
+int
+ak_addr_model_alloc(ak_addr_model *m, const ak_addr_cfg *c, ak_err *e)
 {
 	memset(m, 0, sizeof(*m));
 	if (ak_addr_cfg_check(c, e) != 0)
@@ -111,7 +108,7 @@ int
 ak_addr_model_init(ak_addr_model *m, const ak_addr_cfg *c, ak_rng *r,
     ak_err *e)
 {
-	if (model_alloc(m, c, e) != 0)
+	if (ak_addr_model_alloc(m, c, e) != 0)
 		return -1;
 	const ak_addr_cfg *k = &m->c;
 	size_t ne = (2 * k->nkeys + k->nvals) * k->d;
@@ -452,251 +449,6 @@ fail:
 }
 
 /* ---- model file ---- */
-
-static const char *const tensor_names[] = {
-	"Ek", "Eq", "Ev", "WQ", "WK", "WV", "WO", "bO", "rel"
-};
-enum { NTENSOR = 9 };
-
-static void
-tensor_shape(const ak_addr_cfg *c, int t, size_t *rows, size_t *cols)
-{
-	switch (t) {
-	case 0: case 1: *rows = c->nkeys; *cols = c->d; break;
-	case 2: *rows = c->nvals; *cols = c->d; break;
-	case 3: case 4: case 5: *rows = c->d; *cols = c->h; break;
-	case 6: *rows = c->h; *cols = c->nvals; break;
-	case 7: *rows = 1; *cols = c->nvals; break;
-	default: *rows = 1; *cols = ndist(c); break;
-	}
-}
-
-static double *
-tensor_base(const ak_addr_par *p, int t)
-{
-	double *const b[NTENSOR] = {
-		p->Ek, p->Eq, p->Ev, p->WQ, p->WK, p->WV, p->WO, p->bO, p->rel
-	};
-	return b[t];
-}
-
-int
-ak_addr_model_write(FILE *fp, const ak_addr_model *m)
-{
-	const ak_addr_cfg *c = &m->c;
-
-	fprintf(fp, "# pos=%s\n", ak_addr_pos_name(c->pos));
-	fprintf(fp, "param\ti\tj\tvalue\n");
-	fprintf(fp, "nkeys\t0\t0\t%zu\n", c->nkeys);
-	fprintf(fp, "nvals\t0\t0\t%zu\n", c->nvals);
-	fprintf(fp, "dim\t0\t0\t%zu\n", c->d);
-	fprintf(fp, "head\t0\t0\t%zu\n", c->h);
-	fprintf(fp, "pos\t0\t0\t%d\n", c->pos);
-	fprintf(fp, "maxdist\t0\t0\t%zu\n", c->maxdist);
-	for (int t = 0; t < NTENSOR; t++) {
-		size_t rows, cols;
-		const double *b = tensor_base(&m->p, t);
-		tensor_shape(c, t, &rows, &cols);
-		for (size_t i = 0; i < rows; i++)
-			for (size_t j = 0; j < cols; j++)
-				fprintf(fp, "%s\t%zu\t%zu\t%.17g\n",
-				    tensor_names[t], i, j, b[i * cols + j]);
-	}
-	return ferror(fp) ? -1 : 0;
-}
-
-static const char *const setting_names[] = {
-	"nkeys", "nvals", "dim", "head", "pos", "maxdist"
-};
-enum { NSETTING = 6 };
-
-/*
- * overflow_bound: an upper bound on |score| and |logit| of any instance
- * under model m, from each tensor's largest |entry| (Bmax[t]): the forward
- * pass above, term by term — an input row plus the sinusoidal code (|pe|
- * <= 1), a d-term product, RoPE's rotation (at most doubles a component),
- * an h-term dot product over sqrt(h), a convex mixture of values, an h-term
- * product and the bias.  NaN when the bound itself is undefined (inf·0).
- */
-static double
-overflow_bound(const ak_addr_cfg *c, const double *Bmax)
-{
-	double d = (double)c->d, h = (double)c->h, pe = c->pos == AK_POS_SIN;
-	double rot = c->pos == AK_POS_ROPE ? 2 : 1;
-	double bq = d * (Bmax[1] + pe) * Bmax[3] * rot;
-	double bk = d * (Bmax[0] + pe) * Bmax[4] * rot;
-	double bs = h * bq * bk / sqrt(h) + Bmax[8];
-	double bo = h * (d * Bmax[2] * Bmax[5]) * Bmax[6] + Bmax[7];
-
-	return bs > bo || isnan(bs) ? bs : bo;
-}
-
-int
-ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
-{
-	ak_reader r;
-	char *f[5];
-	long set[NSETTING], set_line[NSETTING];	/* and their lines */
-	double Bmax[NTENSOR] = { 0 };	/* largest |entry| per tensor */
-	long big_line = 0;		/* the line of the largest |entry| */
-	double big = -1;
-	int have_header = 0, rc;
-	unsigned char *seen = NULL;
-	size_t nseen = 0;
-
-	memset(m, 0, sizeof(*m));
-	for (int i = 0; i < NSETTING; i++)
-		set[i] = -1;
-	if (ak_reader_open(&r, path, e) != 0)
-		return -1;
-	while ((rc = ak_reader_next(&r, e)) == 1) {
-		if (r.line[0] == '#')
-			continue;
-		size_t nf = ak_split_tab(r.line, f, 5);
-		if (!have_header) {
-			if (nf != 4 || strcmp(f[0], "param") ||
-			    strcmp(f[1], "i") ||
-			    strcmp(f[2], "j") || strcmp(f[3], "value")) {
-				ak_errf(e, "%s: not an addressing model (header "
-				    "must be: param i j value)",
-				    ak_reader_where(&r));
-				goto fail;
-			}
-			have_header = 1;
-			continue;
-		}
-		if (nf != 4) {
-			ak_errf(e, "%s: %zu fields, want 4 (param i j value)",
-			    ak_reader_where(&r), nf);
-			goto fail;
-		}
-		long i, j;
-		double v;
-		if (ak_parse_long(f[1], 0, 1 << 20, "i", &i, NULL) != 0 ||
-		    ak_parse_long(f[2], 0, 1 << 20, "j", &j, NULL) != 0) {
-			ak_errf(e, "%s: bad index", ak_reader_where(&r));
-			goto fail;
-		}
-		if (ak_strtod_finite(f[3], &v) != 0) {
-			ak_errf(e, "%s: value '%.40s' is not a finite number",
-			    ak_reader_where(&r), f[3]);
-			goto fail;
-		}
-		int s;
-		for (s = 0; s < NSETTING; s++)
-			if (strcmp(f[0], setting_names[s]) == 0)
-				break;
-		if (s < NSETTING) {
-			if (m->theta != NULL) {
-				ak_errf(e, "%s: setting %s after the weights",
-				    ak_reader_where(&r), f[0]);
-				goto fail;
-			}
-			if (v != floor(v) || v < 0 || v > 1e6) {
-				ak_errf(e, "%s: %s must be a whole number in "
-				    "0..1000000", ak_reader_where(&r), f[0]);
-				goto fail;
-			}
-			set[s] = (long)v;
-			set_line[s] = r.lineno;
-			continue;
-		}
-		int t;
-		for (t = 0; t < NTENSOR; t++)
-			if (strcmp(f[0], tensor_names[t]) == 0)
-				break;
-		if (t == NTENSOR) {
-			ak_errf(e, "%s: unknown parameter '%.40s'",
-			    ak_reader_where(&r), f[0]);
-			goto fail;
-		}
-		if (m->theta == NULL) {
-			ak_addr_cfg c;
-			ak_err ce;
-			for (int k = 0; k < NSETTING; k++)
-				if (set[k] < 0) {
-					ak_errf(e, "%s: setting %s missing "
-					    "before the weights",
-					    ak_reader_where(&r),
-					    setting_names[k]);
-					goto fail;
-				}
-			c.nkeys = (size_t)set[0];
-			c.nvals = (size_t)set[1];
-			c.d = (size_t)set[2];
-			c.h = (size_t)set[3];
-			c.pos = (int)set[4];
-			c.maxdist = (size_t)set[5];
-			/* the line of the setting at fault, not this one
-			   (the first weight) */
-			int bad = cfg_bad(&c, &ce);
-			if (bad >= 0) {
-				ak_errf(e, "%s:%ld: %s", r.name, set_line[bad],
-				    ce.msg);
-				goto fail;
-			}
-			if (model_alloc(m, &c, e) != 0)
-				goto fail;
-			if ((seen = ak_alloc_n(m->np, 1, e)) == NULL)
-				goto fail;
-		}
-		size_t rows, cols;
-		tensor_shape(&m->c, t, &rows, &cols);
-		if ((size_t)i >= rows || (size_t)j >= cols) {
-			ak_errf(e, "%s: %s[%ld][%ld] is outside %zu×%zu",
-			    ak_reader_where(&r), f[0], i, j, rows, cols);
-			goto fail;
-		}
-		double *b = tensor_base(&m->p, t) + (size_t)i * cols +
-		    (size_t)j;
-		size_t k = (size_t)(b - m->theta);
-		if (seen[k]) {
-			ak_errf(e, "%s: %s[%ld][%ld] given twice",
-			    ak_reader_where(&r), f[0], i, j);
-			goto fail;
-		}
-		seen[k] = 1;
-		nseen++;
-		*b = v;
-		Bmax[t] = fmax(Bmax[t], fabs(v));
-		if (fabs(v) > big) {
-			big = fabs(v);
-			big_line = r.lineno;
-		}
-	}
-	if (rc < 0)
-		goto fail;
-	if (!have_header) {
-		ak_errf(e, "%s: empty input: no header", r.name);
-		goto fail;
-	}
-	if (m->theta == NULL) {
-		ak_errf(e, "%s: no weights", r.name);
-		goto fail;
-	}
-	if (nseen != m->np) {
-		ak_errf(e, "%s: %zu of %zu weights missing", r.name,
-		    m->np - nseen, m->np);
-		goto fail;
-	}
-	/* finite weights can still overflow the forward pass (NaN scores,
-	   logits, loss): refuse a model whose bound is not far from it */
-	double bound = overflow_bound(&m->c, Bmax);
-	if (!(bound <= AK_ADDR_MAX_LOGIT)) {
-		ak_errf(e, "%s:%ld: weights too large (%.3g): scores or logits "
-		    "could reach %.3g, above %.3g", r.name, big_line, big,
-		    bound, AK_ADDR_MAX_LOGIT);
-		goto fail;
-	}
-	free(seen);
-	ak_reader_close(&r);
-	return 0;
-fail:
-	free(seen);
-	ak_reader_close(&r);
-	ak_addr_model_free(m);
-	return -1;
-}
 
 /* ---- interventions ---- */
 

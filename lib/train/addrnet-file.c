@@ -1,0 +1,263 @@
+/*
+ * addrnet-file.c — the addressing model's file (addrnet.h
+ * ak_addr_model_write, ak_addr_model_read): a header, the settings, then
+ * every tensor's weights, one "param i j value" line each; read back with
+ * each damage named by its line, and a model whose weights could overflow
+ * the forward pass refused.  The net itself is addrnet.c.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "addrnet.h"
+#include "addrnet-int.h"
+#include "io.h"
+
+static const char *const tensor_names[] = {
+	"Ek", "Eq", "Ev", "WQ", "WK", "WV", "WO", "bO", "rel"
+};
+enum { NTENSOR = 9 };
+
+static void
+tensor_shape(const ak_addr_cfg *c, int t, size_t *rows, size_t *cols)
+{
+	switch (t) {
+	case 0: case 1: *rows = c->nkeys; *cols = c->d; break;
+	case 2: *rows = c->nvals; *cols = c->d; break;
+	case 3: case 4: case 5: *rows = c->d; *cols = c->h; break;
+	case 6: *rows = c->h; *cols = c->nvals; break;
+	case 7: *rows = 1; *cols = c->nvals; break;
+	default: *rows = 1; *cols = ak_addr_ndist(c); break;
+	}
+}
+
+static double *
+tensor_base(const ak_addr_par *p, int t)
+{
+	double *const b[NTENSOR] = {
+		p->Ek, p->Eq, p->Ev, p->WQ, p->WK, p->WV, p->WO, p->bO, p->rel
+	};
+	return b[t];
+}
+
+int
+ak_addr_model_write(FILE *fp, const ak_addr_model *m)
+{
+	const ak_addr_cfg *c = &m->c;
+
+	fprintf(fp, "# pos=%s\n", ak_addr_pos_name(c->pos));
+	fprintf(fp, "param\ti\tj\tvalue\n");
+	fprintf(fp, "nkeys\t0\t0\t%zu\n", c->nkeys);
+	fprintf(fp, "nvals\t0\t0\t%zu\n", c->nvals);
+	fprintf(fp, "dim\t0\t0\t%zu\n", c->d);
+	fprintf(fp, "head\t0\t0\t%zu\n", c->h);
+	fprintf(fp, "pos\t0\t0\t%d\n", c->pos);
+	fprintf(fp, "maxdist\t0\t0\t%zu\n", c->maxdist);
+	for (int t = 0; t < NTENSOR; t++) {
+		size_t rows, cols;
+		const double *b = tensor_base(&m->p, t);
+		tensor_shape(c, t, &rows, &cols);
+		for (size_t i = 0; i < rows; i++)
+			for (size_t j = 0; j < cols; j++)
+				fprintf(fp, "%s\t%zu\t%zu\t%.17g\n",
+				    tensor_names[t], i, j, b[i * cols + j]);
+	}
+	return ferror(fp) ? -1 : 0;
+}
+
+static const char *const setting_names[] = {
+	"nkeys", "nvals", "dim", "head", "pos", "maxdist"
+};
+enum { NSETTING = 6 };
+
+/*
+ * overflow_bound: an upper bound on |score| and |logit| of any instance
+ * under model m, from each tensor's largest |entry| (Bmax[t]): the forward
+ * pass (addrnet.c), term by term — an input row plus the sinusoidal code
+ * (|pe| <= 1), a d-term product, RoPE's rotation (at most doubles a component),
+ * an h-term dot product over sqrt(h), a convex mixture of values, an h-term
+ * product and the bias.  NaN when the bound itself is undefined (inf·0).
+ */
+static double
+overflow_bound(const ak_addr_cfg *c, const double *Bmax)
+{
+	double d = (double)c->d, h = (double)c->h, pe = c->pos == AK_POS_SIN;
+	double rot = c->pos == AK_POS_ROPE ? 2 : 1;
+	double bq = d * (Bmax[1] + pe) * Bmax[3] * rot;
+	double bk = d * (Bmax[0] + pe) * Bmax[4] * rot;
+	double bs = h * bq * bk / sqrt(h) + Bmax[8];
+	double bo = h * (d * Bmax[2] * Bmax[5]) * Bmax[6] + Bmax[7];
+
+	return bs > bo || isnan(bs) ? bs : bo;
+}
+
+/* a model file being read: the settings and their lines, the weights
+   given so far, each tensor's largest |entry| (overflow_bound) */
+typedef struct mread {
+	ak_reader r;
+	long set[NSETTING], set_line[NSETTING];	/* and their lines */
+	double Bmax[NTENSOR];	/* largest |entry| per tensor */
+	long big_line;		/* the line of the largest |entry| */
+	double big;
+	unsigned char *seen;	/* a weight's flag: given */
+	size_t nseen;
+} mread;
+
+/* the first weight's line: the model of the settings read, a bad setting
+   named on its own line */
+static int
+model_start(mread *s, ak_addr_model *m, ak_err *e)
+{
+	ak_addr_cfg c;
+	ak_err ce;
+
+	for (int k = 0; k < NSETTING; k++)
+		if (s->set[k] < 0)
+			return ak_errf(e, "%s: setting %s missing before the "
+			    "weights", ak_reader_where(&s->r),
+			    setting_names[k]);
+	c.nkeys = (size_t)s->set[0];
+	c.nvals = (size_t)s->set[1];
+	c.d = (size_t)s->set[2];
+	c.h = (size_t)s->set[3];
+	c.pos = (int)s->set[4];
+	c.maxdist = (size_t)s->set[5];
+	/* the line of the setting at fault, not this one (the first
+	   weight) */
+	int bad = ak_addr_cfg_bad(&c, &ce);
+	if (bad >= 0)
+		return ak_errf(e, "%s:%ld: %s", s->r.name, s->set_line[bad],
+		    ce.msg);
+	if (ak_addr_model_alloc(m, &c, e) != 0)
+		return -1;
+	if ((s->seen = ak_alloc_n(m->np, 1, e)) == NULL)
+		return -1;
+	return 0;
+}
+
+/* one line "param i j value" past the header: a setting or a weight */
+static int
+model_line(mread *s, ak_addr_model *m, char **f, ak_err *e)
+{
+	ak_reader *r = &s->r;
+	long i, j;
+	double v;
+
+	if (ak_parse_long(f[1], 0, 1 << 20, "i", &i, NULL) != 0 ||
+	    ak_parse_long(f[2], 0, 1 << 20, "j", &j, NULL) != 0)
+		return ak_errf(e, "%s: bad index", ak_reader_where(r));
+	if (ak_strtod_finite(f[3], &v) != 0)
+		return ak_errf(e, "%s: value '%.40s' is not a finite number",
+		    ak_reader_where(r), f[3]);
+	int t;
+	for (t = 0; t < NSETTING; t++)
+		if (strcmp(f[0], setting_names[t]) == 0)
+			break;
+	if (t < NSETTING) {
+		if (m->theta != NULL)
+			return ak_errf(e, "%s: setting %s after the weights",
+			    ak_reader_where(r), f[0]);
+		if (v != floor(v) || v < 0 || v > 1e6)
+			return ak_errf(e, "%s: %s must be a whole number in "
+			    "0..1000000", ak_reader_where(r), f[0]);
+		s->set[t] = (long)v;
+		s->set_line[t] = r->lineno;
+		return 0;
+	}
+	for (t = 0; t < NTENSOR; t++)
+		if (strcmp(f[0], tensor_names[t]) == 0)
+			break;
+	if (t == NTENSOR)
+		return ak_errf(e, "%s: unknown parameter '%.40s'",
+		    ak_reader_where(r), f[0]);
+	if (m->theta == NULL && model_start(s, m, e) != 0)
+		return -1;
+	size_t rows, cols;
+	tensor_shape(&m->c, t, &rows, &cols);
+	if ((size_t)i >= rows || (size_t)j >= cols)
+		return ak_errf(e, "%s: %s[%ld][%ld] is outside %zu×%zu",
+		    ak_reader_where(r), f[0], i, j, rows, cols);
+	double *b = tensor_base(&m->p, t) + (size_t)i * cols + (size_t)j;
+	size_t k = (size_t)(b - m->theta);
+	if (s->seen[k])
+		return ak_errf(e, "%s: %s[%ld][%ld] given twice",
+		    ak_reader_where(r), f[0], i, j);
+	s->seen[k] = 1;
+	s->nseen++;
+	*b = v;
+	s->Bmax[t] = fmax(s->Bmax[t], fabs(v));
+	if (fabs(v) > s->big) {
+		s->big = fabs(v);
+		s->big_line = r->lineno;
+	}
+	return 0;
+}
+
+/* the file read to its end: a header, every weight once, no overflow */
+static int
+model_end(mread *s, ak_addr_model *m, int have_header, ak_err *e)
+{
+	if (!have_header)
+		return ak_errf(e, "%s: empty input: no header", s->r.name);
+	if (m->theta == NULL)
+		return ak_errf(e, "%s: no weights", s->r.name);
+	if (s->nseen != m->np)
+		return ak_errf(e, "%s: %zu of %zu weights missing", s->r.name,
+		    m->np - s->nseen, m->np);
+	/* finite weights can still overflow the forward pass (NaN scores,
+	   logits, loss): refuse a model whose bound is not far from it */
+	double bound = overflow_bound(&m->c, s->Bmax);
+	if (!(bound <= AK_ADDR_MAX_LOGIT))
+		return ak_errf(e, "%s:%ld: weights too large (%.3g): scores "
+		    "or logits could reach %.3g, above %.3g", s->r.name,
+		    s->big_line, s->big, bound, AK_ADDR_MAX_LOGIT);
+	return 0;
+}
+
+int
+ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
+{
+	mread s = { .big = -1 };
+	char *f[5];
+	int have_header = 0, rc;
+
+	memset(m, 0, sizeof(*m));
+	for (int i = 0; i < NSETTING; i++)
+		s.set[i] = -1;
+	if (ak_reader_open(&s.r, path, e) != 0)
+		return -1;
+	while ((rc = ak_reader_next(&s.r, e)) == 1) {
+		if (s.r.line[0] == '#')
+			continue;
+		size_t nf = ak_split_tab(s.r.line, f, 5);
+		if (!have_header) {
+			if (nf != 4 || strcmp(f[0], "param") ||
+			    strcmp(f[1], "i") ||
+			    strcmp(f[2], "j") || strcmp(f[3], "value")) {
+				ak_errf(e, "%s: not an addressing model (header "
+				    "must be: param i j value)",
+				    ak_reader_where(&s.r));
+				goto fail;
+			}
+			have_header = 1;
+			continue;
+		}
+		if (nf != 4) {
+			ak_errf(e, "%s: %zu fields, want 4 (param i j value)",
+			    ak_reader_where(&s.r), nf);
+			goto fail;
+		}
+		if (model_line(&s, m, f, e) != 0)
+			goto fail;
+	}
+	if (rc < 0 || model_end(&s, m, have_header, e) != 0)
+		goto fail;
+	free(s.seen);
+	ak_reader_close(&s.r);
+	return 0;
+fail:
+	free(s.seen);
+	ak_reader_close(&s.r);
+	ak_addr_model_free(m);
+	return -1;
+}
