@@ -1,0 +1,158 @@
+/*
+ * corpus-opt.c — the corpus reader's options (text.h), checked before any
+ * input is read: the label map (--label-map FROM=TO,...), the delimiter,
+ * the column options and their combinations.  The reader is corpus.c.
+ */
+#include <stdlib.h>
+#include <strings.h>
+#include <string.h>
+
+#include "text.h"
+#include "corpus-int.h"
+
+/* the label map: --label-map FROM=TO,... */
+
+int
+ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e)
+{
+	size_t n = 1;
+	char *p;
+
+	memset(m, 0, sizeof(*m));
+	for (const char *q = s; *q; q++)
+		n += *q == ',';
+	if ((m->mem = ak_strdup(s, e)) == NULL)
+		return -1;
+	if ((m->from = ak_alloc_n(n, sizeof(char *), e)) == NULL ||
+	    (m->to = ak_alloc_n(n, sizeof(char *), e)) == NULL)
+		goto fail;
+	p = m->mem;
+	for (size_t k = 0; k < n; k++) {
+		char *item = p, *end = strchr(p, ','), *eq;
+
+		if (end != NULL)
+			*end = '\0';
+		p = end ? end + 1 : p + strlen(p);
+		eq = strchr(item, '=');
+		if (eq == NULL || eq == item || eq[1] == '\0') {
+			ak_errf(e, "--label-map: '%s' is not FROM=TO (e.g. "
+			    "1=spam,0=ham,*=ham)", item);
+			goto fail;
+		}
+		*eq = '\0';
+		for (const unsigned char *c = (const unsigned char *)eq + 1;
+		    *c; c++)
+			if (*c < 0x20 || *c == 0x7f) {
+				ak_errf(e, "--label-map: the label of '%s' has "
+				    "a control character", item);
+				goto fail;
+			}
+		if (strcmp(item, "*") == 0) {
+			if (m->dflt != NULL) {
+				ak_errf(e, "--label-map: '*' given twice");
+				goto fail;
+			}
+			m->dflt = eq + 1;
+			continue;
+		}
+		for (size_t i = 0; i < m->n; i++)
+			if (strcmp(m->from[i], item) == 0) {
+				ak_errf(e, "--label-map: '%s' given twice",
+				    item);
+				goto fail;
+			}
+		m->from[m->n] = item;
+		m->to[m->n++] = eq + 1;
+	}
+	return 0;
+fail:
+	ak_labelmap_free(m);
+	return -1;
+}
+
+const char *
+ak_labelmap_get(const ak_labelmap *m, const char *label, int *listed)
+{
+	for (size_t i = 0; i < m->n; i++)
+		if (strcmp(m->from[i], label) == 0) {
+			if (listed)
+				*listed = 1;
+			return m->to[i];
+		}
+	if (listed)
+		*listed = 0;
+	return m->dflt;
+}
+
+void
+ak_labelmap_free(ak_labelmap *m)
+{
+	free(m->from);
+	free(m->to);
+	free(m->mem);
+	memset(m, 0, sizeof(*m));
+}
+
+int
+ak_delim_parse(const char *s, char *delim, ak_err *e)
+{
+	if (strcmp(s, ",") == 0 || strcmp(s, ";") == 0 || strcmp(s, "|") == 0)
+		*delim = s[0];
+	else if (strcmp(s, "\t") == 0 || strcasecmp(s, "tab") == 0 ||
+	    strcmp(s, "\\t") == 0)
+		*delim = '\t';
+	else
+		return ak_errf(e, "--delimiter: '%s' is not ',', ';', '|' or "
+		    "tab", s);
+	return 0;
+}
+
+/* a column option's value: a number or a name (corpus-int.h) */
+int
+ak_corpus_column_parse(const char *s, const char *what, size_t *num,
+    ak_err *e)
+{
+	size_t v = 0;
+	const char *p = s;
+
+	*num = 0;
+	if (*s == '\0')
+		return ak_errf(e, "%s: empty (a header name or a number from "
+		    "1)", what);
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (v > 1000000)
+			return ak_errf(e, "%s: '%s': too large a column", what,
+			    s);
+		v = v * 10 + (size_t)(*p - '0');
+	}
+	if (*p != '\0')
+		return 0;	/* a name */
+	if (v == 0)
+		return ak_errf(e, "%s: '%s': columns count from 1", what, s);
+	*num = v;
+	return 0;
+}
+
+int
+ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e)
+{
+	size_t t, l;
+
+	if (o->unlabeled && o->quoting != AK_QUOTING_NONE)
+		return ak_errf(e, "unlabeled input is plain lines: no quoting");
+	if (o->unlabeled && (o->text_column || o->label_column ||
+	    o->label_map))
+		return ak_errf(e, "--text-column, --label-column and "
+		    "--label-map are for labelled input, not --unlabeled");
+	if (o->text_column && ak_corpus_column_parse(o->text_column,
+	    "--text-column", &t, e) != 0)
+		return -1;
+	if (o->label_column && ak_corpus_column_parse(o->label_column,
+	    "--label-column", &l, e) != 0)
+		return -1;
+	if (o->text_column && o->label_column && strcmp(o->text_column,
+	    o->label_column) == 0)
+		return ak_errf(e, "--text-column and --label-column name the "
+		    "same column '%s'", o->text_column);
+	return 0;
+}
