@@ -106,57 +106,24 @@ ak_is_symmetric(const double *A, size_t n, double tol)
 	return 1;
 }
 
-int
-ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
-    size_t k, ak_err *e)
+/*
+ * tri_vectors: ak_svd_top_sym's eigenvectors of the tridiagonal T (d:
+ * diagonal n, off: n - 1 off-diagonal, lam: its eigenvalues ascending) for
+ * the top nt and the bottom nb eigenvalues, into Z's columns (n each: top
+ * nt, then bottom nb) and their eigenvalues into w.  d2, e2, wp (n, n - 1,
+ * n) and isuppz (2n) are workspace.  Returns 0 or -1.
+ */
+static int
+tri_vectors(double *Z, double *w, const double *d, const double *off,
+    const double *lam, size_t n, size_t nb, size_t nt, double *d2,
+    double *e2, double *wp, lapack_int *isuppz, ak_err *e)
 {
-	double *a = NULL, *d = NULL, *off = NULL, *tau = NULL, *lam = NULL;
-	double *d2 = NULL, *e2 = NULL, *w = NULL, *wp = NULL, *Z = NULL;
+	lapack_int m, info, N = (lapack_int)n;
+	size_t ne = n > 1 ? n - 1 : 1;
 	double *Zall = NULL;
-	size_t *ord = NULL;
-	lapack_int *isuppz = NULL, m, info, N = (lapack_int)n;
-	size_t nb = 0, nt = 0, ne = n > 1 ? n - 1 : 1;
-	int rc = -1, nthr = 0;
+	int rc = -1;
 
-	if (k < 1 || k > n)
-		return ak_errf(e, "SVD: %zu singular values asked of a "
-		    "%zu×%zu matrix", k, n, n);
-	if ((a = ak_alloc_n(n * n, sizeof(double), e)) == NULL ||
-	    (d = ak_alloc_n(n, sizeof(double), e)) == NULL ||
-	    (off = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
-	    (tau = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
-	    (lam = ak_alloc_n(n, sizeof(double), e)) == NULL ||
-	    (d2 = ak_alloc_n(n, sizeof(double), e)) == NULL ||
-	    (e2 = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
-	    (w = ak_alloc_n(k, sizeof(double), e)) == NULL ||
-	    (wp = ak_alloc_n(n, sizeof(double), e)) == NULL ||	/* dstevr: W(N) */
-	    (Z = ak_alloc_n(n * k, sizeof(double), e)) == NULL ||
-	    (isuppz = ak_alloc_n(2 * n, sizeof(lapack_int), e)) == NULL ||
-	    (ord = ak_alloc_n(k, sizeof(size_t), e)) == NULL)
-		goto out;
-	/* row-major lower triangle = column-major upper; use 'U' */
-	memcpy(a, A, n * n * sizeof(double));
-	nthr = ak_blas_serial_begin();
-	if ((info = LAPACKE_dsytrd(LAPACK_COL_MAJOR, 'U', N, a, N, d, off,
-	    tau)) != 0) {
-		ak_errf(e, "SVD: LAPACKE_dsytrd failed (info %d)", (int)info);
-		goto out;
-	}
-	/* all eigenvalues, ascending: which k have the largest |λ|? */
-	memcpy(lam, d, n * sizeof(double));
-	memcpy(e2, off, ne * sizeof(double));
-	if ((info = LAPACKE_dsterf(N, lam, e2)) != 0) {
-		ak_errf(e, "SVD: LAPACKE_dsterf failed (info %d)", (int)info);
-		goto out;
-	}
-	for (size_t lo = 0, hi = n; nb + nt < k;) {
-		if (fabs(lam[lo]) > fabs(lam[hi - 1]))
-			lo++, nb++;
-		else
-			hi--, nt++;
-	}
 	/*
-	 * Eigenvectors of the tridiagonal: top nt, then bottom nb, in Z.
 	 * Two dstevr calls, one per end, when the ends are apart.  When one
 	 * cluster of eigenvalues reaches from the bottom part to the top
 	 * (|λ| tied around 0: k above the rank), vectors of that cluster
@@ -200,12 +167,21 @@ ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
 		}
 		memcpy(w + col, wp, cnt * sizeof(double));
 	}
-	/* back to A's eigenvectors: Z <- Q Z */
-	if ((info = LAPACKE_dormtr(LAPACK_COL_MAJOR, 'L', 'U', 'N', N,
-	    (lapack_int)k, a, N, tau, Z, N)) != 0) {
-		ak_errf(e, "SVD: LAPACKE_dormtr failed (info %d)", (int)info);
-		goto out;
-	}
+	rc = 0;
+out:
+	free(Zall);
+	return rc;
+}
+
+/*
+ * order_out: ak_svd_top_sym's triplets from the k eigenpairs (Z: n-vectors,
+ * w: eigenvalues; the top nt first, then the bottom nb), ord: k of
+ * workspace: S = |λ| descending, U = the vectors, VT = sign(λ) times them.
+ */
+static void
+order_out(double *U, double *S, double *VT, const double *Z, const double *w,
+    size_t *ord, size_t n, size_t k, size_t nt, size_t nb)
+{
 	/* order by |λ| descending: top block descending, bottom ascending,
 	 * merged; ties: positive first.  Near |λ| = 0 a block may hold both
 	 * signs (-1e-17 in the top block), so the merge is only sorted up to
@@ -235,6 +211,66 @@ ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
 				VT[j * n + i] = w[c] < 0 ? -Z[c * n + i] :
 				    Z[c * n + i];
 	}
+}
+
+int
+ak_svd_top_sym(double *U, double *S, double *VT, const double *A, size_t n,
+    size_t k, ak_err *e)
+{
+	double *a = NULL, *d = NULL, *off = NULL, *tau = NULL, *lam = NULL;
+	double *d2 = NULL, *e2 = NULL, *w = NULL, *wp = NULL, *Z = NULL;
+	size_t *ord = NULL;
+	lapack_int *isuppz = NULL, info, N = (lapack_int)n;
+	size_t nb = 0, nt = 0, ne = n > 1 ? n - 1 : 1;
+	int rc = -1, nthr = 0;
+
+	if (k < 1 || k > n)
+		return ak_errf(e, "SVD: %zu singular values asked of a "
+		    "%zu×%zu matrix", k, n, n);
+	if ((a = ak_alloc_n(n * n, sizeof(double), e)) == NULL ||
+	    (d = ak_alloc_n(n, sizeof(double), e)) == NULL ||
+	    (off = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
+	    (tau = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
+	    (lam = ak_alloc_n(n, sizeof(double), e)) == NULL ||
+	    (d2 = ak_alloc_n(n, sizeof(double), e)) == NULL ||
+	    (e2 = ak_alloc_n(ne, sizeof(double), e)) == NULL ||
+	    (w = ak_alloc_n(k, sizeof(double), e)) == NULL ||
+	    (wp = ak_alloc_n(n, sizeof(double), e)) == NULL ||	/* dstevr: W(N) */
+	    (Z = ak_alloc_n(n * k, sizeof(double), e)) == NULL ||
+	    (isuppz = ak_alloc_n(2 * n, sizeof(lapack_int), e)) == NULL ||
+	    (ord = ak_alloc_n(k, sizeof(size_t), e)) == NULL)
+		goto out;
+	/* row-major lower triangle = column-major upper; use 'U' */
+	memcpy(a, A, n * n * sizeof(double));
+	nthr = ak_blas_serial_begin();
+	if ((info = LAPACKE_dsytrd(LAPACK_COL_MAJOR, 'U', N, a, N, d, off,
+	    tau)) != 0) {
+		ak_errf(e, "SVD: LAPACKE_dsytrd failed (info %d)", (int)info);
+		goto out;
+	}
+	/* all eigenvalues, ascending: which k have the largest |λ|? */
+	memcpy(lam, d, n * sizeof(double));
+	memcpy(e2, off, ne * sizeof(double));
+	if ((info = LAPACKE_dsterf(N, lam, e2)) != 0) {
+		ak_errf(e, "SVD: LAPACKE_dsterf failed (info %d)", (int)info);
+		goto out;
+	}
+	for (size_t lo = 0, hi = n; nb + nt < k;) {
+		if (fabs(lam[lo]) > fabs(lam[hi - 1]))
+			lo++, nb++;
+		else
+			hi--, nt++;
+	}
+	if (tri_vectors(Z, w, d, off, lam, n, nb, nt, d2, e2, wp, isuppz,
+	    e) != 0)
+		goto out;
+	/* back to A's eigenvectors: Z <- Q Z */
+	if ((info = LAPACKE_dormtr(LAPACK_COL_MAJOR, 'L', 'U', 'N', N,
+	    (lapack_int)k, a, N, tau, Z, N)) != 0) {
+		ak_errf(e, "SVD: LAPACKE_dormtr failed (info %d)", (int)info);
+		goto out;
+	}
+	order_out(U, S, VT, Z, w, ord, n, k, nt, nb);
 	ak_svd_sign(U, VT, n, n, k);
 	rc = 0;
 out:
@@ -249,7 +285,6 @@ out:
 	free(w);
 	free(wp);
 	free(Z);
-	free(Zall);
 	free(isuppz);
 	free(ord);
 	return rc;
