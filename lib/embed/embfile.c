@@ -319,87 +319,104 @@ le_float(const unsigned char *p)
 	return f;
 }
 
+/* record i's word (of V), up to its space, into *word (*wcap bytes,
+   grown) and its length into *wn */
+static int
+bin_word(rd *s, bsrc *b, size_t i, size_t V, char **word, size_t *wcap,
+    size_t *wn, ak_err *e)
+{
+	long line = (long)i + 2;
+	int c;
+
+	*wn = 0;
+	errno = 0;
+	while ((c = bget(b)) == '\n')
+		;
+	if (c == EOF) {
+		if (read_error(s, b->r->fp, line, e) == 0)
+			ak_errf(e, "%s:1: the header says %zu words, the file "
+			    "ends after %zu", s->name, V, i);
+		return -1;
+	}
+	for (; c != ' '; c = bget(b)) {
+		if (c == EOF) {
+			if (read_error(s, b->r->fp, line, e) == 0)
+				ak_errf(e, "%s: truncated record %zu: the file "
+				    "ends inside its word", at(s, line), i + 1);
+			return -1;
+		}
+		if (*wn + 1 >= *wcap) {
+			if (*wcap >= AK_EMB_MAX_WORD)
+				return ak_errf(e, "%s: a word longer than %zu "
+				    "bytes (not word2vec binary? --emb-format)",
+				    at(s, line), AK_EMB_MAX_WORD);
+			char *w = realloc(*word, *wcap ? 2 * *wcap : 64);
+			if (w == NULL)
+				return ak_errf(e, "out of memory");
+			*word = w;
+			*wcap = *wcap ? 2 * *wcap : 64;
+		}
+		(*word)[(*wn)++] = (char)c;
+	}
+	if (*wn == 0)	/* (and no room taken for the word yet) */
+		return ak_errf(e, "%s: record %zu has an empty word",
+		    at(s, line), i + 1);
+	(*word)[*wn] = '\0';
+	return word_ok(s, *word, *wn, line, e);
+}
+
+/* record i's vector, its 4 d bytes into *vec (*vcap bytes), the room
+   grown as its bytes come: a header's d takes no memory before the file
+   has the bytes */
+static int
+bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
+    size_t *vcap, ak_err *e)
+{
+	long line = (long)i + 2;
+	size_t got = 0, need = 4 * s->d;
+
+	while (got < need) {
+		if (got == *vcap) {
+			size_t c2 = *vcap ? 2 * *vcap : 4096;
+			if (c2 > need)
+				c2 = need;
+			unsigned char *v = realloc(*vec, c2);
+			if (v == NULL)
+				return ak_errf(e, "out of memory");
+			*vec = v;
+			*vcap = c2;
+		}
+		size_t k = bread(b, *vec + got, *vcap - got);
+		got += k;
+		if (k == 0)
+			break;
+	}
+	if (got < need) {
+		if (read_error(s, b->r->fp, line, e) == 0)
+			ak_errf(e, "%s: truncated record %zu: '%.40s' has %zu "
+			    "of the %zu bytes of its vector (%zu float32)",
+			    at(s, line), i + 1, word, got, need, s->d);
+		return -1;
+	}
+	return 0;
+}
+
 /* the V binary records of b */
 static int
 bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 {
 	unsigned char *vec = NULL;
 	char *word = NULL;
-	size_t wcap = 0, vcap = 0, need = 4 * s->d;
+	size_t wcap = 0, vcap = 0;
 	int c = EOF;
 
 	for (size_t i = 0; i < V; i++) {
 		long line = (long)i + 2;
-		size_t wn = 0;
+		size_t wn;
 
-		errno = 0;
-		while ((c = bget(b)) == '\n')
-			;
-		if (c == EOF) {
-			if (read_error(s, b->r->fp, line, e) == 0)
-				ak_errf(e, "%s:1: the header says %zu words, "
-				    "the file ends after %zu", s->name, V, i);
+		if (bin_word(s, b, i, V, &word, &wcap, &wn, e) != 0 ||
+		    bin_vec(s, b, i, word, &vec, &vcap, e) != 0)
 			goto fail;
-		}
-		for (; c != ' '; c = bget(b)) {
-			if (c == EOF) {
-				if (read_error(s, b->r->fp, line, e) == 0)
-					ak_errf(e, "%s: truncated record %zu: "
-					    "the file ends inside its word",
-					    at(s, line), i + 1);
-				goto fail;
-			}
-			if (wn + 1 >= wcap) {
-				if (wcap >= AK_EMB_MAX_WORD) {
-					ak_errf(e, "%s: a word longer than %zu "
-					    "bytes (not word2vec binary? "
-					    "--emb-format)", at(s, line),
-					    AK_EMB_MAX_WORD);
-					goto fail;
-				}
-				char *w = realloc(word, wcap ? 2 * wcap : 64);
-				if (w == NULL)
-					goto oom;
-				word = w;
-				wcap = wcap ? 2 * wcap : 64;
-			}
-			word[wn++] = (char)c;
-		}
-		if (wn == 0) {	/* (and no room taken for the word yet) */
-			ak_errf(e, "%s: record %zu has an empty word",
-			    at(s, line), i + 1);
-			goto fail;
-		}
-		word[wn] = '\0';
-		if (word_ok(s, word, wn, line, e) != 0)
-			goto fail;
-		/* the vector, its room grown as its bytes come: a header's d
-		 * takes no memory before the file has the bytes */
-		size_t got = 0;
-		while (got < need) {
-			if (got == vcap) {
-				size_t c2 = vcap ? 2 * vcap : 4096;
-				if (c2 > need)
-					c2 = need;
-				unsigned char *v = realloc(vec, c2);
-				if (v == NULL)
-					goto oom;
-				vec = v;
-				vcap = c2;
-			}
-			size_t k = bread(b, vec + got, vcap - got);
-			got += k;
-			if (k == 0)
-				break;
-		}
-		if (got < need) {
-			if (read_error(s, b->r->fp, line, e) == 0)
-				ak_errf(e, "%s: truncated record %zu: '%.40s' "
-				    "has %zu of the %zu bytes of its vector "
-				    "(%zu float32)", at(s, line), i + 1, word,
-				    got, need, s->d);
-			goto fail;
-		}
 		if (start(s, e) != 0)
 			goto fail;
 		double *x = ak_table_fill_row(s->t, &s->z, wn, at(s, line), e);
@@ -433,8 +450,6 @@ bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 	free(word);
 	free(vec);
 	return 0;
-oom:
-	ak_errf(e, "out of memory");
 fail:
 	free(word);
 	free(vec);
