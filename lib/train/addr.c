@@ -283,6 +283,28 @@ find_col(char **f, size_t nf, const char *name)
 	return -1;
 }
 
+/* room for twice the instances of s (*cap; 256 at first): each, its
+   line and its id */
+static int
+set_grow(ak_addr_set *s, size_t *cap, ak_err *e)
+{
+	size_t nc = *cap ? 2 * *cap : 256;
+	ak_addr_inst *nx = realloc(s->x, nc * sizeof(*nx));
+	if (nx == NULL)
+		return ak_errf(e, "out of memory");
+	s->x = nx;
+	long *nl = realloc(s->line, nc * sizeof(*nl));
+	if (nl == NULL)
+		return ak_errf(e, "out of memory");
+	s->line = nl;
+	char **ni = realloc(s->id, nc * sizeof(*ni));
+	if (ni == NULL)
+		return ak_errf(e, "out of memory");
+	s->id = ni;
+	*cap = nc;
+	return 0;
+}
+
 int
 ak_addr_set_read(ak_addr_set *s, const char *path, size_t nkeys,
     size_t nvals, ak_err *e)
@@ -324,28 +346,8 @@ ak_addr_set_read(ak_addr_set *s, const char *path, size_t nkeys,
 			    ak_reader_where(&r), nf, ncol);
 			goto fail;
 		}
-		if (s->n == cap) {
-			size_t nc = cap ? 2 * cap : 256;
-			ak_addr_inst *nx = realloc(s->x, nc * sizeof(*nx));
-			if (nx == NULL) {
-				ak_errf(e, "out of memory");
-				goto fail;
-			}
-			s->x = nx;
-			long *nl = realloc(s->line, nc * sizeof(*nl));
-			if (nl == NULL) {
-				ak_errf(e, "out of memory");
-				goto fail;
-			}
-			s->line = nl;
-			char **ni = realloc(s->id, nc * sizeof(*ni));
-			if (ni == NULL) {
-				ak_errf(e, "out of memory");
-				goto fail;
-			}
-			s->id = ni;
-			cap = nc;
-		}
+		if (s->n == cap && set_grow(s, &cap, e) != 0)
+			goto fail;
 		ak_addr_inst *x = &s->x[s->n];
 		if (ak_addr_parse(x, f[ctext], nkeys, nvals, &pe) != 0) {
 			ak_errf(e, "%s: %s", ak_reader_where(&r), pe.msg);
