@@ -1,0 +1,532 @@
+/*
+ * io-out.c — the output side of io.h: -o written to a temporary file and
+ * given its name when complete (ak_out_open, ak_out_commit, ak_out_abort),
+ * the signal guard that removes the temporary files, ak_tmpfile and
+ * ak_stream_copy.  The reader is io.c.
+ */
+/* O_TMPFILE (Linux 3.11): the output's unnamed temporary file */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "io.h"
+
+/* 1 if input `in` ("-": the file open as standard input) is the file st */
+static int
+is_input(const struct stat *st, const char *in)
+{
+	struct stat si;
+
+	if (strcmp(in, "-") == 0 ? fstat(STDIN_FILENO, &si) != 0 :
+	    stat(in, &si) != 0)
+		return 0;
+	return st->st_dev == si.st_dev && st->st_ino == si.st_ino;
+}
+
+/*
+ * The signal guard: the temporary files of the outputs open now, so that
+ * SIGINT, SIGTERM, SIGHUP (and the other signals whose default is to end
+ * the process quietly or with a core) remove them before the process dies
+ * of the signal.  The handler only reads these slots, calls unlink(2) and
+ * raise(3) (async-signal-safe, POSIX 2.4.3); a slot is filled before it is
+ * marked live and marked dead before its path is freed.  A signal ignored
+ * when the guard is installed (nohup, a background job of a script) stays
+ * ignored.  A child made by fork(2) (attn-bench's measuring process)
+ * inherits the handler but not the files: guard_pid keeps it from removing
+ * its parent's temporary.
+ */
+#define GUARD_SLOTS 16
+static const char *volatile guard_path[GUARD_SLOTS];
+static volatile sig_atomic_t guard_live[GUARD_SLOTS];
+static volatile pid_t guard_pid;
+static const int guard_sigs[] = { SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM,
+	SIGXCPU, SIGXFSZ };
+#define NGUARD (sizeof guard_sigs / sizeof guard_sigs[0])
+
+static void
+guard_handler(int sig)
+{
+	if (getpid() == guard_pid)
+		for (int i = 0; i < GUARD_SLOTS; i++)
+			if (guard_live[i])
+				unlink(guard_path[i]);
+	signal(sig, SIG_DFL);
+	raise(sig);	/* delivered when the handler returns: the process
+			   ends as the signal's default says (status 128+sig) */
+}
+
+/* at exit(3): an output neither committed nor aborted (a tool died of an
+   error after opening it) is removed too */
+static void
+guard_atexit(void)
+{
+	ak_out_cleanup();
+}
+
+void
+ak_out_cleanup(void)
+{
+	if (getpid() == guard_pid)
+		for (int i = 0; i < GUARD_SLOTS; i++)
+			if (guard_live[i]) {
+				unlink(guard_path[i]);
+				guard_live[i] = 0;
+			}
+}
+
+static void
+guard_install(void)
+{
+	static int installed;
+	struct sigaction sa, old;
+
+	guard_pid = getpid();
+	if (installed)
+		return;
+	installed = 1;
+	atexit(guard_atexit);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = guard_handler;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < NGUARD; i++)
+		sigaddset(&sa.sa_mask, guard_sigs[i]);
+	for (size_t i = 0; i < NGUARD; i++)
+		if (sigaction(guard_sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_DFL)
+			sigaction(guard_sigs[i], &sa, NULL);
+}
+
+static void
+guard_block(sigset_t *old)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	for (size_t i = 0; i < NGUARD; i++)
+		sigaddset(&set, guard_sigs[i]);
+	sigprocmask(SIG_BLOCK, &set, old);
+}
+
+/* slot + 1 of a live path, 0 when all slots are taken (not guarded) */
+static int
+guard_add(const char *path)
+{
+	for (int i = 0; i < GUARD_SLOTS; i++)
+		if (!guard_live[i]) {
+			guard_path[i] = path;
+			guard_live[i] = 1;
+			return i + 1;
+		}
+	return 0;
+}
+
+static void
+guard_drop(int slot)
+{
+	if (slot > 0)
+		guard_live[slot - 1] = 0;
+}
+
+/*
+ * A new temporary file "PATH.XXXXXX", created with mode 0666 so that the
+ * umask (or a default ACL) applies as it does to any new file — mkstemp(3)
+ * would make it 0600.  O_EXCL: an existing name is never reused.  The name
+ * is in the guard's slot (live) before open(2) creates the file: the other
+ * threads of the process (OpenBLAS's) do not block the guard's signals, so
+ * a signal may be handled there at any moment; once the file can be seen,
+ * the handler removes it.  While a name is being rewritten for another try
+ * the slot is not live, so the handler never reads half a name.  With
+ * from, the name is made a link to that file (an O_TMPFILE's
+ * /proc/self/fd/N) instead: 0 when made.
+ */
+static int
+create_tmp(char *tmp, size_t len, int *slot, const char *from)
+{
+	static const char cs[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789";
+	static uint64_t counter;
+	struct timespec ts;
+	uint64_t v;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	v = (uint64_t)ts.tv_nsec ^ ((uint64_t)ts.tv_sec << 30) ^
+	    ((uint64_t)getpid() << 16) ^ ++counter;
+	*slot = 0;
+	for (int tries = 0; tries < 10000; tries++) {
+		uint64_t x = v;
+		if (*slot)
+			guard_live[*slot - 1] = 0;
+		for (size_t i = len - 6; i < len; i++) {
+			tmp[i] = cs[x % 62];
+			x /= 62;
+		}
+		if (*slot)
+			guard_live[*slot - 1] = 1;
+		else
+			*slot = guard_add(tmp);
+		/* from: the name is given to that file (linkat: EEXIST
+		   when taken, as O_EXCL) */
+		int fd = from != NULL ? linkat(AT_FDCWD, from, AT_FDCWD, tmp,
+		    AT_SYMLINK_FOLLOW) : open(tmp, O_WRONLY | O_CREAT | O_EXCL |
+		    O_CLOEXEC, 0666);
+		if (fd >= 0)
+			return fd;
+		if (errno != EEXIST)
+			break;
+		v = v * 6364136223846793005ULL + 1442695040888963407ULL;
+	}
+	int saved = errno;
+	guard_drop(*slot);
+	*slot = 0;
+	errno = saved == EEXIST || saved == 0 ? EEXIST : saved;
+	return -1;
+}
+
+/*
+ * The file a path names once its symbolic links are followed, as open(2)
+ * follows them (a dangling link: the file open would create): -o through
+ * a link writes the link's target, as sort -o does, and the temporary
+ * file goes beside the target (rename(2) over the link would replace the
+ * link itself).  malloc'd, or NULL with e set.
+ */
+static char *
+follow_links(const char *path, ak_err *e)
+{
+	char *p = ak_strdup(path, e);
+
+	for (int hops = 0; p != NULL; hops++) {
+		struct stat st;
+		if (lstat(p, &st) != 0 || !S_ISLNK(st.st_mode))
+			return p;
+		size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : PATH_MAX;
+		char *l = hops < 40 ? malloc(cap) : NULL;
+		ssize_t n = l != NULL ? readlink(p, l, cap) : -1;
+		if (n < 0 || (size_t)n >= cap) {
+			ak_errf(e, "%s: %s", path, strerror(hops >= 40 ? ELOOP :
+			    l == NULL ? ENOMEM : n < 0 ? errno : ENAMETOOLONG));
+			free(l);
+			free(p);
+			return NULL;
+		}
+		l[n] = '\0';
+		const char *slash = strrchr(p, '/');
+		size_t dl = l[0] == '/' || slash == NULL ? 0 :
+		    (size_t)(slash - p) + 1;
+		char *q = malloc(dl + (size_t)n + 1);
+		if (q != NULL) {
+			memcpy(q, p, dl);
+			memcpy(q + dl, l, (size_t)n + 1);
+		} else
+			ak_errf(e, "%s: %s", path, strerror(ENOMEM));
+		free(l);
+		free(p);
+		p = q;
+	}
+	return NULL;
+}
+
+/*
+ * An unnamed temporary file (O_TMPFILE) in the directory of target, to
+ * be given its name by linkat(2) through /proc/self/fd at commit: a
+ * process killed by SIGKILL (which no handler sees) leaves nothing.  -1
+ * where the kernel, the filesystem or /proc has none of it: the caller
+ * then makes a named temporary file as before.
+ */
+static int
+open_unnamed(const char *target)
+{
+#ifdef O_TMPFILE
+	const char *slash = strrchr(target, '/');
+	char *dir = slash == NULL ? strdup(".") : slash == target ?
+	    strdup("/") : strndup(target, (size_t)(slash - target));
+	char fdp[64];
+	int fd;
+
+	if (dir == NULL)
+		return -1;
+	fd = open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+	free(dir);
+	if (fd < 0)
+		return -1;
+	snprintf(fdp, sizeof fdp, "/proc/self/fd/%d", fd);
+	if (access(fdp, F_OK) != 0) {	/* no /proc: no name to link */
+		close(fd);
+		return -1;
+	}
+	return fd;
+#else
+	(void)target;
+	return -1;
+#endif
+}
+
+int
+ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
+{
+	int fd;
+	size_t n;
+	sigset_t oldmask;
+
+	memset(o, 0, sizeof(*o));
+	if (path == NULL || strcmp(path, "-") == 0) {
+		o->fp = stdout;
+		return 0;
+	}
+	struct stat st;
+	int exists = stat(path, &st) == 0;
+	/* a regular file only: /dev/null may be an input and the output */
+	for (size_t i = 0; exists && S_ISREG(st.st_mode) && inputs != NULL &&
+	    inputs[i] != NULL; i++)
+		if (is_input(&st, inputs[i]))
+			return ak_errf(e, "%s: output would overwrite an "
+			    "input%s", path, strcmp(inputs[i], "-") == 0 ?
+			    " (standard input)" : "");
+	if (exists && !S_ISREG(st.st_mode)) {
+		/* a device or FIFO (/dev/null, a pipe): no rename over it */
+		if ((o->name = ak_strdup(path, e)) == NULL)
+			return -1;
+		if ((o->fp = fopen(path, "w")) == NULL) {
+			ak_errf(e, "%s: %s", path, strerror(errno));
+			free(o->name);
+			o->name = NULL;
+			return -1;
+		}
+		return 0;	/* path stays NULL: committed like stdout */
+	}
+	if ((o->path = follow_links(path, e)) == NULL)
+		return -1;
+	if ((o->name = ak_strdup(path, e)) == NULL)
+		goto fail;
+	n = strlen(o->path) + 8;
+	if ((o->tmp = ak_alloc_n(n, 1, e)) == NULL)
+		goto fail;
+	snprintf(o->tmp, n, "%s.XXXXXX", o->path);
+	/* created with the guard's signals held back in this thread */
+	guard_install();
+	guard_block(&oldmask);
+	if ((fd = open_unnamed(o->path)) >= 0)
+		o->unnamed = 1;
+	else
+		fd = create_tmp(o->tmp, n - 1, &o->slot, NULL);
+	sigprocmask(SIG_SETMASK, &oldmask, NULL);
+	if (fd < 0) {
+		ak_errf(e, "%s: %s", path, strerror(errno));
+		goto fail;
+	}
+	if (fd <= STDERR_FILENO) {
+		/* standard output (or input, error) was closed: the file
+		   must not take its place, or a stray printf would land in
+		   it */
+		int fd2 = fcntl(fd, F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
+		if (fd2 < 0) {
+			ak_errf(e, "%s: %s", path, strerror(errno));
+			close(fd);
+			goto fail_unlink;
+		}
+		close(fd);
+		fd = fd2;
+	}
+	if (exists) {
+		/* the file replaced keeps its mode (and group, if we may), as
+		   with cp(1) or sort -o; a new file has 0666 & ~umask */
+		if (fchown(fd, (uid_t)-1, st.st_gid) != 0) {
+			/* not in that group: the mode still applies */
+		}
+		fchmod(fd, st.st_mode & 0777);
+	}
+	if ((o->fp = fdopen(fd, "w")) == NULL) {
+		ak_errf(e, "%s: %s", path, strerror(errno));
+		close(fd);
+		goto fail_unlink;
+	}
+	return 0;
+fail_unlink:
+	if (!o->unnamed)
+		unlink(o->tmp);
+	guard_drop(o->slot);
+fail:
+	free(o->path);
+	free(o->name);
+	free(o->tmp);
+	memset(o, 0, sizeof(*o));
+	return -1;
+}
+
+/*
+ * The unnamed temporary file of o (open as fd) given the name o->path:
+ * linkat(2) straight to it when no file has that name (a name taken
+ * meanwhile: EEXIST, and the next way); else linkat to a new temporary
+ * name beside it ("PATH.XXXXXX", guarded as create_tmp's) and rename(2)
+ * over the old file, which is replaced at once, as before.  0, or -1 with
+ * errno.
+ */
+static int
+name_unnamed(ak_out *o, int fd)
+{
+	char fdp[64];
+	sigset_t oldmask;
+	int rc;
+
+	snprintf(fdp, sizeof fdp, "/proc/self/fd/%d", fd);
+	if (linkat(AT_FDCWD, fdp, AT_FDCWD, o->path, AT_SYMLINK_FOLLOW) == 0)
+		return 0;
+	if (errno != EEXIST)
+		return -1;
+	guard_block(&oldmask);
+	rc = create_tmp(o->tmp, strlen(o->tmp), &o->slot, fdp);
+	sigprocmask(SIG_SETMASK, &oldmask, NULL);
+	if (rc < 0)
+		return -1;
+	if (rename(o->tmp, o->path) != 0) {
+		int en = errno;
+		unlink(o->tmp);
+		errno = en;
+		return -1;
+	}
+	return 0;
+}
+
+/* the write error of fp, flushed now: 0, or the errno of the failed
+   flush, or (an earlier write failed: ferror) the errno left by it, or
+   -1 when none is left */
+static int
+flush_error(FILE *fp)
+{
+	int before = errno;
+
+	errno = 0;
+	if (fflush(fp) != 0)
+		return errno ? errno : before ? before : -1;
+	return ferror(fp) ? (before ? before : -1) : 0;
+}
+
+int
+ak_out_commit(ak_out *o, ak_err *e)
+{
+	int rc = 0, en;
+
+	if (o->fp == NULL)
+		return 0;
+	if (o->path == NULL) {	/* stdout or a device: no rename */
+		const char *name = o->name ? o->name : "<stdout>";
+		if ((en = flush_error(o->fp)) != 0)
+			rc = ak_errf(e, "%s: %s", name, en > 0 ?
+			    strerror(en) : "write error");
+		if (o->fp != stdout && fclose(o->fp) != 0 && rc == 0)
+			rc = ak_errf(e, "%s: %s", name, strerror(errno));
+		o->fp = NULL;
+		free(o->name);
+		o->name = NULL;
+		return rc;
+	}
+	const char *name = o->name ? o->name : o->path;
+	if ((en = flush_error(o->fp)) != 0)
+		rc = ak_errf(e, "%s: %s", name, en > 0 ? strerror(en) :
+		    "write error");
+	else if (fsync(fileno(o->fp)) != 0)
+		rc = ak_errf(e, "%s: %s", name, strerror(errno));
+	/* an unnamed file is named while open: its descriptor is the name
+	   linkat reads */
+	if (rc == 0 && o->unnamed && name_unnamed(o, fileno(o->fp)) != 0)
+		rc = ak_errf(e, "%s: %s", name, strerror(errno));
+	if (fclose(o->fp) != 0 && rc == 0)
+		rc = ak_errf(e, "%s: %s", name, strerror(errno));
+	o->fp = NULL;
+	if (rc == 0 && !o->unnamed && rename(o->tmp, o->path) != 0)
+		rc = ak_errf(e, "%s: %s", name, strerror(errno));
+	if (rc != 0 && !o->unnamed)
+		unlink(o->tmp);
+	/* dropped only now: a signal that came between the rename and here
+	   unlinks a name that no longer exists */
+	guard_drop(o->slot);
+	free(o->path);
+	free(o->tmp);
+	free(o->name);
+	o->path = o->tmp = o->name = NULL;
+	o->slot = 0;
+	o->unnamed = 0;
+	return rc;
+}
+
+void
+ak_out_abort(ak_out *o)
+{
+	if (o->fp != NULL && o->path != NULL) {
+		fclose(o->fp);	/* an unnamed file goes with it */
+		if (!o->unnamed)
+			unlink(o->tmp);
+	} else if (o->fp != NULL && o->fp != stdout) {
+		fclose(o->fp);
+	}
+	guard_drop(o->slot);
+	free(o->name);
+	free(o->path);
+	free(o->tmp);
+	memset(o, 0, sizeof(*o));
+}
+
+const char *
+ak_tmpdir(void)
+{
+	const char *dir = getenv("TMPDIR");
+
+	return dir == NULL || *dir == '\0' ? "/tmp" : dir;
+}
+
+FILE *
+ak_tmpfile(const char *what, ak_err *e)
+{
+	const char *dir = ak_tmpdir();
+	char path[4096];
+	FILE *fp;
+	int fd, err;
+
+	if ((size_t)snprintf(path, sizeof path, "%s/attnkit.XXXXXX", dir) >=
+	    sizeof path) {
+		ak_errf(e, "%s: a temporary file in %.60s...: the name is too "
+		    "long", what, dir);
+		return NULL;
+	}
+	if ((fd = mkstemp(path)) < 0) {
+		ak_errf(e, "%s: a temporary file in %s: %s", what, dir,
+		    strerror(errno));
+		return NULL;
+	}
+	(void)unlink(path);
+	if ((fp = fdopen(fd, "w+")) == NULL) {
+		err = errno;
+		close(fd);
+		ak_errf(e, "%s: a temporary file in %s: %s", what, dir,
+		    strerror(err));
+	}
+	return fp;
+}
+
+int
+ak_stream_copy(FILE *to, FILE *from, const char *what, const char *toname,
+    ak_err *e)
+{
+	char buf[65536];
+	size_t n;
+
+	if (fflush(from) != 0 || fseek(from, 0, SEEK_SET) != 0)
+		return ak_errf(e, "%s: %s: %s", what, ak_tmpdir(),
+		    strerror(errno));
+	while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+		if (fwrite(buf, 1, n, to) != n)
+			return ak_errf(e, "%s: %s", toname, strerror(errno ?
+			    errno : EIO));
+	if (ferror(from))
+		return ak_errf(e, "%s: reading back: %s", what,
+		    strerror(errno ? errno : EIO));
+	return 0;
+}
