@@ -119,6 +119,38 @@ check(struct sv_opts *o, const ak_optp *p, ak_err *e)
 	return 0;
 }
 
+/*
+ * the corpus files (*files, *nfiles: standard input when none) and every
+ * input with -v's file after them, for ak_out_open's check that -o is
+ * none of them.  NULL with e: out of memory, or one corpus file twice
+ * (io.h: its messages would be counted twice), a usage error.
+ */
+static const char **
+inputs_of(int argc, char **argv, const char *vocab_path,
+    const char *const **files, size_t *nfiles, ak_err *e)
+{
+	static const char *stdin_only[] = { "-", NULL };
+	const char **inputs;
+	size_t twa, twb;
+
+	*files = argc > 0 ? (const char *const *)argv : stdin_only;
+	*nfiles = argc > 0 ? (size_t)argc : 1;
+	if ((inputs = calloc(*nfiles + 2, sizeof(char *))) == NULL) {
+		ak_errf(e, "out of memory");
+		return NULL;
+	}
+	for (size_t i = 0; i < *nfiles; i++)
+		inputs[i] = (*files)[i];
+	inputs[*nfiles] = vocab_path;
+	if (ak_inputs_twice(*files, *nfiles, &twa, &twb)) {
+		ak_erru(e, "'%s' and '%s' are the same file: its messages "
+		    "would be counted twice", (*files)[twa], (*files)[twb]);
+		free(inputs);
+		return NULL;
+	}
+	return inputs;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -145,24 +177,12 @@ main(int argc, char *argv[])
 	int argc0 = p.argc0;
 	char **argv0 = p.argv0;
 
-	const char *stdin_only[] = { "-", NULL };
-	const char *const *files = argc > 0 ? (const char *const *)argv :
-	    stdin_only;
-	size_t nfiles = argc > 0 ? (size_t)argc : 1;
-	const char **inputs = calloc(nfiles + 2, sizeof(char *));
-	if (inputs == NULL) {
-		ak_errf(&e, "out of memory");
-		ak_xdie(1, &e);
-	}
-	for (size_t i = 0; i < nfiles; i++)
-		inputs[i] = files[i];
-	inputs[nfiles] = vocab_path;
-	size_t twa, twb;	/* io.h: the same file twice is counted twice */
-	if (ak_inputs_twice(files, nfiles, &twa, &twb)) {
-		ak_errf(&e, "'%s' and '%s' are the same file: its messages "
-		    "would be counted twice", files[twa], files[twb]);
-		ak_xdie(2, &e);
-	}
+	const char *const *files;
+	size_t nfiles;
+	const char **inputs = inputs_of(argc, argv, vocab_path, &files,
+	    &nfiles, &e);
+	if (inputs == NULL)
+		ak_xfail(&e);
 
 	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
 	    &e) != 0)
