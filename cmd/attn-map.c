@@ -147,6 +147,25 @@ seq_comments(FILE *fp, const ak_tokseq *qs)
 		    ak_split_ws(qs->folded, NULL, 0) < qs->nfold ? " ..." : "");
 }
 
+/* the token lines the map needs (--batch: all; else up to --line and
+   --kv-line) from the input or standard input into *L (*nl lines); none
+   (*L NULL) when --text, and --kv-text with --cross, give the text */
+static int
+read_lines(const struct am_opts *o, am_line **L, size_t *nl, ak_err *e)
+{
+	long upto = 0;
+
+	if (!o->batch && o->text && !(o->cross && !o->kvtext))
+		return 0;
+	if (!o->batch) {
+		upto = o->text ? 0 : o->line_set ? o->line : -1;
+		if (o->cross && !o->kvtext && o->kvline > upto)
+			upto = o->kvline;
+	}
+	*L = ak_tokmsgs_read(o->input ? o->input : "-", upto, nl, e);
+	return *L == NULL ? -1 : 0;
+}
+
 static int
 run_map(struct am_opts *o, FILE *fp, ak_err *e)
 {
@@ -165,18 +184,8 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 		ak_errf(e, "--noise-word: unknown word '%.60s'", o->noise_word);
 		goto out;
 	}
-	int need_input = o->batch || !o->text || (o->cross && !o->kvtext);
-	if (need_input) {
-		long upto = 0;
-		if (!o->batch) {
-			upto = o->text ? 0 : o->line_set ? o->line : -1;
-			if (o->cross && !o->kvtext && o->kvline > upto)
-				upto = o->kvline;
-		}
-		if ((L = ak_tokmsgs_read(o->input ? o->input : "-", upto, &nl, e)) ==
-		    NULL)
-			goto out;
-	}
+	if (read_lines(o, &L, &nl, e) != 0)
+		goto out;
 	if (o->batch) {
 		rc = am_run_batch(o, fp, &emb, L, nl, e);
 		goto out;
