@@ -341,6 +341,20 @@ static const ak_opt options[] = {
 };
 #undef F
 
+/* -m peak measures the machine: the sizes, width and repetitions it would
+ * ignore, checked before ak_bench_setup reads them (-m peak -n x names -n,
+ * not x) */
+static int
+check_peak(const char *mode, unsigned gave, ak_err *e)
+{
+	if (strcmp(mode, "peak") == 0 && (gave & (AK_BENCH_GAVE_SIZES |
+	    AK_BENCH_GAVE_DIM | AK_BENCH_GAVE_REPS)))
+		return ak_erru(e, "%s does not apply to -m peak",
+		    gave & AK_BENCH_GAVE_SIZES ? "-n" : gave & AK_BENCH_GAVE_DIM ?
+		    "-d" : "-r");
+	return 0;
+}
+
 /* the options the user gave (AK_BENCH_GAVE_* bits) that the mode would
  * silently ignore, or that contradict: 0, or -1 with the one-line usage
  * message ("-H applies to -m heads and mha only") */
@@ -388,8 +402,9 @@ setup(opts *o, const ak_optp *p)
 	}
 	char note[AK_MEM_NOTE_MAX];
 	o->budget = (double)ak_mem_budget(o->memory, 0, note);
-	if (ak_bench_setup(&o->c, o->mode, o->sizes, o->impls, o->dtype, o->d,
-	    gave, o->sizebuf, MAXSIZES, o->impl, &e) != 0 ||
+	if (check_peak(o->mode, gave, &e) != 0 ||
+	    ak_bench_setup(&o->c, o->mode, o->sizes, o->impls, o->dtype, o->d,
+	    o->sizebuf, MAXSIZES, o->impl, &e) != 0 ||
 	    check_options(&o->c, gave, &e) != 0 ||
 	    ak_bench_check_work(&o->c, &e) != 0)
 		ak_xdie(2, &e);

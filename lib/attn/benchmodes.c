@@ -439,8 +439,8 @@ ak_bench_peak_seconds(const ak_bench_cfg *c)
 
 int
 ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
-    const char *impls, const char *dtype, long d, unsigned gave,
-    size_t *sizebuf, size_t max, int *implbuf, ak_err *e)
+    const char *impls, const char *dtype, long d, size_t *sizebuf,
+    size_t max, int *implbuf, ak_err *e)
 {
 	static const char *const modes[] = { "sweep", "heads", "kvcache",
 	    "sgemm", "peak", "mha" };
@@ -452,14 +452,6 @@ ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 		return ak_errf(e, "-m: unknown mode '%s' (sweep, heads, "
 		    "kvcache, sgemm, peak, mha)", mode);
 	c->mode = (ak_bench_mode)m;
-	gave |= (sizes != NULL ? AK_BENCH_GAVE_SIZES : 0) | (d > 0 ?
-	    AK_BENCH_GAVE_DIM : 0) | (c->reps > 0 ? AK_BENCH_GAVE_REPS : 0) |
-	    (impls != NULL ? AK_BENCH_GAVE_IMPL : 0);
-	if (m == AK_BM_PEAK && (gave & (AK_BENCH_GAVE_SIZES | AK_BENCH_GAVE_DIM
-	    | AK_BENCH_GAVE_REPS)))
-		return ak_errf(e, "%s does not apply to -m peak",
-		    gave & AK_BENCH_GAVE_SIZES ? "-n" : gave & AK_BENCH_GAVE_DIM ?
-		    "-d" : "-r");
 	if (sizes == NULL)
 		sizes = m == AK_BM_KVCACHE ? "64..1024" : m == AK_BM_SGEMM ?
 		    "2048" : m == AK_BM_MHA ? "512" : "128..4096";

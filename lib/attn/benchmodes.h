@@ -182,14 +182,14 @@ double ak_bench_work(const ak_bench_cfg *c);
  * in kvcache), the kernel list (NULL: naive,streaming; into implbuf, room
  * for AK_BENCH_NIMPL), the type (NULL or "fp32"; "bf16": -i streaming
  * only), c->batch 0 as AK_BENCH_MHA_BATCH (d: 512 in mha too).  c->heads,
- * c->w, c->causal are set by the caller; gave holds AK_BENCH_GAVE_W and
- * AK_BENCH_GAVE_HEADS when given.  The options the mode would ignore are
- * the command's to check (cmd/attn-bench.c), then ak_bench_check_work.
+ * c->w, c->causal are set by the caller.  The options the mode would
+ * ignore (-n, -d, -r of -m peak; -i, -w, -H elsewhere) are the command's
+ * to check (cmd/attn-bench.c), then ak_bench_check_work.
  * Returns 0, or -1 with a one-line usage message (the caller exits 2).
  */
 int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
-    const char *impls, const char *dtype, long d, unsigned gave,
-    size_t *sizebuf, size_t max, int *implbuf, ak_err *e);
+    const char *impls, const char *dtype, long d, size_t *sizebuf,
+    size_t max, int *implbuf, ak_err *e);
 
 /*
  * ak_bench_machine: the machine side of a run: the vector path (isa: the
