@@ -3,7 +3,8 @@
  * cmd/attn-map.c (usage, main, the map), opts.c (options), check.c (their
  * combinations), out.c (number
  * format, long form, entropies), input.c (token
- * lines), head.c (one head: set-up, forward, outputs, batch), heads.c
+ * lines), head.c (one head: its memory check, set-up, forward, outputs,
+ * batch), heads.c
  * (--heads), modes.c (the modes without embeddings).  No maths here: the
  * kernels are in lib/attn/attention, lib/attn/mask, lib/attn/heads,
  * lib/attn/posenc, lib/attn/petab.
@@ -136,7 +137,8 @@ void am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix,
     const double *A, const unsigned char *M, char **qt, size_t nq, size_t nk);
 
 /* am_check_memory: a map of nq × nk tokens over d-wide embeddings,
- * refused when it would not fit in 80% of the memory (cmd/attn-map.c) */
+ * refused when it would not fit in the run's budget (head.c; used by the
+ * map of attn-map.c and by --batch) */
 int am_check_memory(const struct am_opts *o, size_t nq, size_t nk,
     size_t d, const char *where, ak_err *e);
 

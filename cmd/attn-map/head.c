@@ -11,6 +11,48 @@
 #include "softmax.h"
 #include "stats.h"
 
+/*
+ * Refuse a map whose n×n arrays would not fit before allocating them (a
+ * 30,000-token --all-tokens map took 88 s and 15 GB): bytes a cell are the
+ * scores, weights and mask (17; --heads H: 8(H + 1) + 10), the text of an
+ * n×n output held in memory until it is written (16 for the matrix, 40 for
+ * --long) or the Jacobian / permutation copy (8).  Measured with
+ * map-emb.tsv and 3000 tokens: 32 a cell for the matrix, 76 for --long.
+ * The limit is the run's budget (mem.h ak_mem_budget: -M, or 80% of the
+ * memory), as in every tool.
+ */
+int
+am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
+    const char *where, ak_err *e)
+{
+	/* the head's arrays (maphead.h ak_maphead_bytes, with the
+	   projections d x DK of --random-proj DK: issue 29 item 3), or
+	   --heads H's cells; and the output's text held until written
+	   (--batch writes its maps to a temporary file: item 2) */
+	double per = 0, mem = (double)o->budget, mib = 1024.0 * 1024;
+	size_t dk = o->random_dk > 0 ? (size_t)o->random_dk : d;
+
+	if (!o->batch && (o->out == O_WEIGHTS || o->out == O_SCORES))
+		per += 16;
+	else if (!o->batch && o->out == O_LONG)
+		per += 40;
+	else if (o->out == O_JACOBIAN || o->out == O_PERM)
+		per += 8;
+	double cells = (double)nq * (double)nk, head = o->heads ? 8 *
+	    ((strcmp(o->heads, "lesson") == 0 ? 2 : strtod(o->heads, NULL))
+	    + 1) * cells + 10 * cells : ak_maphead_bytes(nq, nk, d, dk, dk);
+	double need = head + per * cells;
+	if (mem <= 0 || need <= mem)
+		return 0;
+	double proj = 8.0 * (double)d * 3 * (double)dk;
+	if (o->random_dk > 0 && !o->heads && proj > mem)
+		return ak_errf(e, "--random-proj %zu: the projections of d = "
+		    "%zu need about %.0f MiB, more than the budget of %.0f MiB: "
+		    "a smaller --random-proj", dk, d, proj / mib, mem / mib);
+	return ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f MiB, "
+	    "more than the budget of %.0f MiB: fewer tokens (a shorter line, "
+	    "or no --all-tokens)", where, nq, nk, need / mib, mem / mib);
+}
 
 static void
 half_notes(const struct am_opts *o, FILE *fp, const am_head *h, char **qt)
