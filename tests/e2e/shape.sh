@@ -176,14 +176,14 @@ t_ok "the graph has the edges of the calls (attn-map.c -> opts.c)" \
 scratch() { rm -rf "$T/s"; mkdir "$T/s"; cp -R cmd lib "$T/s/"; }
 scratch
 lines() { awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) print "/* */" }'; }
-lines "$MAXFILE" > "$T/s/lib/base/zz.c"
+lines "$MAXFILE" > "$T/s/lib/base/LONG.c"
 long_files "$T/s" > "$T/out"
 t_ok "passes: a file of $MAXFILE lines" test ! -s "$T/out"
-lines $((MAXFILE + 1)) > "$T/s/lib/base/zz.c"
+lines $((MAXFILE + 1)) > "$T/s/lib/base/LONG.c"
 long_files "$T/s" > "$T/out"
 t_ok "fails: a file of $((MAXFILE + 1)) lines" \
-    grep -qx "lib/base/zz.c $((MAXFILE + 1))" "$T/out"
-rm "$T/s/lib/base/zz.c"
+    grep -qx "lib/base/LONG.c $((MAXFILE + 1))" "$T/out"
+rm "$T/s/lib/base/LONG.c"
 # a generated table's name does not cover a file that is not generated
 sed 1,5d lib/text/utok-tab.h > "$T/s/lib/text/utok-tab.h"
 long_files "$T/s" > "$T/out"
@@ -209,10 +209,10 @@ t_ok "fails: $name at $((MAXFUNC + 1)) lines" grep -q " $name $((MAXFUNC + 1))\$
 scratch
 set -- $(cmd_share "$T/s")
 n=$(( (MAXCMD * $2 - 100 * $1) / (100 - MAXCMD) ))
-lines "$n" > "$T/s/cmd/fat.c"
+lines "$n" > "$T/s/cmd/FAT.c"
 set -- $(cmd_share "$T/s")
 t_ok "passes: cmd/ at $MAXCMD % ($1 of $2 lines)" test "$3" -eq 0
-lines $((n + 1)) > "$T/s/cmd/fat.c"
+lines $((n + 1)) > "$T/s/cmd/FAT.c"
 set -- $(cmd_share "$T/s")
 t_ok "fails: cmd/ past $MAXCMD % ($1 of $2 lines)" test "$3" -eq 1
 # the old circle: a global of attn-map.c used by opts.c, whose parser
