@@ -196,15 +196,17 @@ corpus:
 	sh tools/fetch-corpus.sh data/SMSSpamCollection
 
 # Installed: the tools, their man pages (the plot directory they name is
-# this SHAREDIR), the gnuplot scripts and the numpy benchmark.  A plot
+# this SHAREDIR), the gnuplot scripts, the numpy benchmark and the lesson's
+# Russian text (the README's unicode chain).  A plot
 # script loads its siblings from its own directory, wherever it is.
 MAN_SED = sed 's|/usr/local/share/attnkit|$(SHAREDIR)|g'
 install: all
 	mkdir -p "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(SHAREDIR)/plot" \
-	    "$(DESTDIR)$(SHAREDIR)/bench"
+	    "$(DESTDIR)$(SHAREDIR)/bench" "$(DESTDIR)$(SHAREDIR)/text"
 	cp -f $(BINS) "$(DESTDIR)$(PREFIX)/bin/"
 	cp -f plot/*.gp "$(DESTDIR)$(SHAREDIR)/plot/"
 	cp -f bench/*.py "$(DESTDIR)$(SHAREDIR)/bench/"
+	cp -f tests/data/lesson.ru.txt "$(DESTDIR)$(SHAREDIR)/text/"
 	for m in $(MANS); do s=$${m##*.}; \
 	    mkdir -p "$(DESTDIR)$(MANPREFIX)/man$$s" && \
 	    $(MAN_SED) $$m > "$(DESTDIR)$(MANPREFIX)/man$$s/$${m##*/}" || exit 1; done

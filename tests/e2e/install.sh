@@ -21,6 +21,7 @@ for g in "$ATTNKIT_TOP"/plot/*.gp; do
 	t_ok "staged: plot/${g##*/}" test -f "$S/share/attnkit/plot/${g##*/}"
 done
 t_ok "staged: bench/attn_numpy.py" test -f "$S/share/attnkit/bench/attn_numpy.py"
+t_ok "staged: text/lesson.ru.txt, the same bytes" cmp -s "$S/share/attnkit/text/lesson.ru.txt" "$DATA/lesson.ru.txt"
 t_ok "nothing outside DESTDIR's prefix" sh -c "test -z \"\$(ls -A '$T/stage' | grep -vx opt)\""
 t_ok "the man pages name the installed plot directory" \
     grep -q '/opt/ak/share/attnkit/plot/heatmap.gp' "$S/share/man/man1/attn-map.1"
@@ -52,12 +53,14 @@ if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
 	t_skip "README chains with the installed toolkit" "SMS_CORPUS not set or not a file"
 	exit 0
 fi
-# the README's chains, with the installed plot scripts for $K/plot
+# the README's chains, with the installed plot scripts for $K/plot and the
+# installed Russian text for $K/tests/data/lesson.ru.txt
 d=$T/readme
 mkdir "$d"
 ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
 eval_fixtures "$d"
-readme "$ATTNKIT_TOP/README.md" | sed "s|\\\$K/plot/|$PL/|g" > "$T/cmds"
+readme "$ATTNKIT_TOP/README.md" | sed -e "s|\\\$K/plot/|$PL/|g" \
+    -e "s|\\\$K/tests/data/lesson.ru.txt|$P/share/attnkit/text/lesson.ru.txt|g" > "$T/cmds"
 t_ok "README chains found" test -s "$T/cmds"
 t_ok "README chains name no \$K once installed" sh -c "! grep -q '\\\$K' '$T/cmds'"
 i=0

@@ -82,7 +82,11 @@ t_cmp "  = one process (harmonic)" "$T/wanth" "$T/got"
 
 # the set of blocks checked
 t_bad "a block missing" 1 "^ppmi-svd: .*b5.1: block 3/5 is missing \(4 of 5 blocks given\)$" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.4" "$T/b5.5"
-t_bad "a block twice" 1 "^ppmi-svd: .*b5.2: block 2/5 given twice" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.2" "$T/b5.4" "$T/b5.5"
+# a copy of a block (another file), and the same file named twice (the
+# inputs' check of every tool, a usage error, before any block is read)
+cp "$T/b5.2" "$T/b5.2copy"
+t_bad "a block twice" 1 "^ppmi-svd: .*b5.2copy: block 2/5 given twice" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.2copy" "$T/b5.4" "$T/b5.5"
+t_bad "a block file named twice" 2 "^ppmi-svd: '.*b5.2' and '.*b5.2' are the same file: its cells would be counted twice$" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.2" "$T/b5.4" "$T/b5.5"
 t_bad "a block of another merge" 1 "^ppmi-svd: .*c3.2: block 2/3 of other counts than .*b2.1" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.1" "$T/c3.2"
 t_bad "blocks with another count file" 1 "block files \(# block: I/R\) and other count files given together" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.1" "$T/b2.2" "$T/s3.aa.cnt"
 T_STDIN="$T/s3.aa.cnt" t_bad "--rows reads its inputs twice: not stdin" 1 "^ppmi-svd: --rows reads the count files twice: not standard input$" ppmi-svd --count --from-counts --rows 1/2
