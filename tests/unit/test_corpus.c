@@ -11,50 +11,18 @@
 
 #include "text.h"
 #include "t.h"
-
-static char dir[] = "/tmp/ak-corpus-XXXXXX";
-
-static const char *
-put(const char *name, const char *bytes)
-{
-	static char path[256];
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	FILE *fp = fopen(path, "wb");
-	fwrite(bytes, 1, strlen(bytes), fp);
-	fclose(fp);
-	return path;
-}
-
-typedef struct got {
-	int n;
-	char label[8][32], text[8][64], where[8][64];
-} got;
-
-static int
-collect(void *ctx, const char *label, const char *text, size_t len,
-    const char *where, ak_err *e)
-{
-	got *g = ctx;
-
-	(void)e;
-	if (g->n < 8) {
-		snprintf(g->label[g->n], 32, "%s", label);
-		snprintf(g->text[g->n], 64, "%.*s", (int)len, text);
-		snprintf(g->where[g->n], 64, "%s", strrchr(where, '/') + 1);
-	}
-	g->n++;
-	return 0;
-}
+#include "t-files.h"
+#include "t-corpus.h"
 
 /* read path with o; 0 or -1, messages in *g, error in *e */
 static int
-rd(const char *path, const ak_corpus_opt *o, got *g, ak_err *e)
+rd(const char *path, const ak_corpus_opt *o, t_got *g, ak_err *e)
 {
 	size_t n;
 
 	memset(g, 0, sizeof(*g));
 	e->msg[0] = '\0';
-	int rc = ak_corpus_read_opt(path, o, collect, g, &n, e);
+	int rc = ak_corpus_read_opt(path, o, t_collect, g, &n, e);
 	if (rc == 0 && (size_t)g->n != n)
 		return -2;
 	return rc;
@@ -110,11 +78,11 @@ test_layouts(void)
 	ak_corpus_opt o = { .quoting = AK_QUOTING_COMMA };
 	ak_labelmap m;
 	ak_err e;
-	got g;
+	t_got g;
 	const char *p;
 
 	/* a header rarely seen: the label 'label' is no spam or ham */
-	p = put("masseges.csv", "label,masseges,,,\nham,Hi there,,,\n"
+	p = t_puts("masseges.csv", "label,masseges,,,\nham,Hi there,,,\n"
 	    "spam,Win, now,,\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2, "label,masseges: 2 messages, "
 	    "the header skipped");
@@ -124,7 +92,7 @@ test_layouts(void)
 
 	/* ';' as delimiter, the text quoted with a ';' inside */
 	o.delim = ';';
-	p = put("semi.csv", "class;message\nspam;\"a;b\"\nham;c\n");
+	p = t_puts("semi.csv", "class;message\nspam;\"a;b\"\nham;c\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2, "';': 2 messages");
 	T_STR(g.text[0], "a;b", "';': a quoted ';' is text");
 	o.delim = 0;
@@ -133,13 +101,13 @@ test_layouts(void)
 	    "--delimiter ';')") != NULL, "';' read with ',': names --delimiter");
 
 	/* columns the other way round, chosen by the header's names */
-	p = put("rev.csv", "message,class\n\"Hello, you\",ham\nFREE,spam\n");
+	p = t_puts("rev.csv", "message,class\n\"Hello, you\",ham\nFREE,spam\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2, "message,class: 2 messages");
 	T_STR(g.label[1], "spam", "message,class: label from column 2");
 	T_STR(g.text[0], "Hello, you", "message,class: text from column 1");
 
 	/* text,spam with labels 1/0: by name, and the map */
-	p = put("ts.csv", "text,spam\nHello,0\nWin cash,1\n\"a,b\",0\n");
+	p = t_puts("ts.csv", "text,spam\nHello,0\nWin cash,1\n\"a,b\",0\n");
 	o.text_column = "text";
 	o.label_column = "spam";
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts.csv:2: label '0' is "
@@ -158,7 +126,7 @@ test_layouts(void)
 	    == 0, "by number: the header still skipped (its label 'spam' "
 	    "is no mapped label)");
 	/* an unmapped label names its line and the fix */
-	p = put("ts2.csv", "text,spam\nHello,0\nhuh,2\n");
+	p = t_puts("ts2.csv", "text,spam\nHello,0\nhuh,2\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts2.csv:3: label '2' is "
 	    "not in --label-map (add 2=spam or ham, or *=ham") != NULL,
 	    "unmapped label: error with line and fix");
@@ -182,7 +150,7 @@ test_layouts(void)
 	o.text_column = o.label_column = NULL;
 
 	/* a headerless file of labels 1/0: no silent loss of line 1 */
-	p = put("noh.csv", "1,Win cash\n0,Hello\n");
+	p = t_puts("noh.csv", "1,Win cash\n0,Hello\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "noh.csv:2: label '0' "
 	    "is neither ham nor spam, and line 1 ('1,Win cash') was read as "
 	    "the header") != NULL, "headerless 1/0: line 2's error names "
@@ -196,40 +164,40 @@ test_layouts(void)
 
 	/* a header whose label is 'spam' (a column named after the class)
 	 * but whose text is a text column's name */
-	p = put("sp.csv", "spam,text\nspam,x\nham,y\n");
+	p = t_puts("sp.csv", "spam,text\nspam,x\nham,y\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0], "x") == 0,
 	    "spam,text: a header (its text 'text' is a column name)");
 
 	/* a pandas index column: ",v1,v2" then "0,ham,..." */
-	p = put("idx.csv", ",v1,v2\n0,ham,hi\n1,spam,win\n");
+	p = t_puts("idx.csv", ",v1,v2\n0,ham,hi\n1,spam,win\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2, "pandas index: 2 messages");
 	T_STR(g.label[1], "spam", "pandas index: label from v1");
 	T_STR(g.text[1], "win", "pandas index: text from v2");
 
 	/* a column beyond a record */
 	o.text_column = "3";
-	p = put("short.csv", "ham,a,b\nspam,c\n");
+	p = t_puts("short.csv", "ham,a,b\nspam,c\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "short.csv:2: 2 fields, "
 	    "no column 3 (the text column)") != NULL, "a short record");
 	o.text_column = NULL;
 
 	/* TAB-separated with a header: the same rule */
 	ak_corpus_opt t = { .quoting = AK_QUOTING_NONE };
-	p = put("h.tsv", "label\ttext\nham\tHi\tthere\n");
+	p = t_puts("h.tsv", "label\ttext\nham\tHi\tthere\n");
 	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1, "TSV header skipped");
 	T_STR(g.text[0], "Hi\tthere", "TSV: text is all after the first TAB");
 	t.label_column = "2";
-	p = put("r.tsv", "Hi there\tham\nFree\tspam\n");
+	p = t_puts("r.tsv", "Hi there\tham\nFree\tspam\n");
 	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 2 && strcmp(g.label[1], "spam")
 	    == 0 && strcmp(g.text[1], "Free") == 0, "TSV --label-column 2");
 	t.label_column = NULL;
 	t.quoting = AK_QUOTING_CSV;
-	p = put("h2.tsv", "v1\tv2\nham\t\"a\nb\"\n");
+	p = t_puts("h2.tsv", "v1\tv2\nham\t\"a\nb\"\n");
 	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1 && strcmp(g.text[0], "a\nb")
 	    == 0, "--quoting csv: header skipped, quoted newline");
 	/* '|' */
 	o.delim = '|';
-	p = put("p.txt", "ham|a|b||\n");
+	p = t_puts("p.txt", "ham|a|b||\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 1 && strcmp(g.text[0], "a|b") ==
 	    0, "'|': columns joined back with '|'");
 	o.delim = 0;
@@ -252,49 +220,49 @@ test_hints(void)
 {
 	ak_corpus_opt o = { .quoting = AK_QUOTING_NONE };
 	ak_err e;
-	got g;
+	t_got g;
 	const char *p;
 
-	p = put("c.csv", "ham,Hello there\n");
+	p = t_puts("c.csv", "ham,Hello there\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "c.csv:1: no TAB between "
 	    "label and text (comma-separated? read it with --csv)"),
 	    "a comma file read as TSV: --csv");
-	p = put("s.csv", "spam;Hello\n");
+	p = t_puts("s.csv", "spam;Hello\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "--delimiter ';'"),
 	    "a ';' file read as TSV: --delimiter ';'");
-	p = put("ok.txt", "Ok, see you at 5\n");
+	p = t_puts("ok.txt", "Ok, see you at 5\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ok.txt:1: no TAB between "
 	    "label and text (text without labels? read it with --unlabeled)"),
 	    "'Ok, see you': no label before the comma: --unlabeled");
-	p = put("n.csv", "1,Win now\n");
+	p = t_puts("n.csv", "1,Win now\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "--csv"),
 	    "'1,Win now': a label 1 before the comma: --csv");
-	p = put("u.txt", "Hello there, how are you\n");
+	p = t_puts("u.txt", "Hello there, how are you\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "u.txt:1: no TAB between "
 	    "label and text (text without labels? read it with --unlabeled)"),
 	    "a line of text (a comma after a space): --unlabeled");
-	p = put("w.txt", "ham\tNah I don\x92t think so\n");
+	p = t_puts("w.txt", "ham\tNah I don\x92t think so\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "w.txt:1: invalid UTF-8 "
 	    "at byte 14 (a Windows file? read it with --encoding cp1252)"),
 	    "cp1252 bytes: --encoding cp1252");
-	p = put("w2.txt", "ham\ta\x81z\n");
+	p = t_puts("w2.txt", "ham\ta\x81z\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "--encoding latin1"),
 	    "a byte cp1252 lacks: --encoding latin1");
 	o.encoding = "cp1252";
-	p = put("w.txt", "ham\tNah I don\x92t think so\n");
+	p = t_puts("w.txt", "ham\tNah I don\x92t think so\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 1, "the hint's option reads it");
 	o.encoding = NULL;
 	o.quoting = AK_QUOTING_COMMA;
-	p = put("t.tsv", "ham\tHello, you\n");
+	p = t_puts("t.tsv", "ham\tHello, you\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "t.tsv:1: label has a "
 	    "control character (0x09) (TAB-separated? read it with --delimiter "
 	    "tab, or without --csv)"), "a TSV read with --csv: drop --csv");
-	p = put("t2.tsv", "ham\tHello you\n");
+	p = t_puts("t2.tsv", "ham\tHello you\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "t2.tsv:1: no comma "
 	    "between label and text (TAB-separated? read it with --delimiter "
 	    "tab, or without --csv)"), "a TSV without commas read with --csv");
 	/* text in the label column: name the columns, not the labels */
-	p = put("tl.csv", "Hello there,ham\nHow are you,spam\n");
+	p = t_puts("tl.csv", "Hello there,ham\nHow are you,spam\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "tl.csv:2: label 'How "
 	    "are you' is neither ham nor spam, and line 1 ('Hello there,ham') "
 	    "was read as the header: name the columns with --label-column and "
@@ -303,14 +271,14 @@ test_hints(void)
 	/* a TAB-separated corpus may have any labels (the English corpus's
 	 * source names): no header taken, no label refused */
 	o.quoting = AK_QUOTING_NONE;
-	p = put("en.tsv", "gcide\t00-database-url ftp\ngcide\tA word\n");
+	p = t_puts("en.tsv", "gcide\t00-database-url ftp\ngcide\tA word\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2 && strcmp(g.label[0],
 	    "gcide") == 0, "TSV with labels gcide: both lines messages");
 	/* with a label map the strict rule: line 1 is the header */
 	ak_labelmap m;
 	T_OK(ak_labelmap_parse(&m, "yes=spam", &e) == 0, "parse yes=spam");
 	o.label_map = &m;
-	p = put("u2.txt", "see you at\t5pm\nok then\tbye\n");
+	p = t_puts("u2.txt", "see you at\t5pm\nok then\tbye\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "u2.txt:2: label 'ok "
 	    "then' is not in --label-map"), "TSV with a map: unmapped label");
 	o.label_map = NULL;
@@ -320,14 +288,12 @@ test_hints(void)
 int
 main(void)
 {
-	if (mkdtemp(dir) == NULL)
+	if (t_dir_make() != 0)
 		return 1;
 	test_labelmap();
 	test_layouts();
 	test_hints();
-	char cmd[300];
-	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-	if (system(cmd) != 0)
+	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();
 }

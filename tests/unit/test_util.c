@@ -14,19 +14,7 @@
 #include "table.h"
 #include "util.h"
 #include "t.h"
-
-static char dir[] = "/tmp/ak-unit-XXXXXX";
-
-static const char *
-put(const char *name, const char *bytes, size_t n)
-{
-	static char path[256];
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	FILE *fp = fopen(path, "wb");
-	fwrite(bytes, 1, n, fp);
-	fclose(fp);
-	return path;
-}
+#include "t-files.h"
 
 static char cmd0[400];
 
@@ -37,7 +25,7 @@ main(void)
 	long l;
 	double d;
 
-	if (mkdtemp(dir) == NULL)
+	if (t_dir_make() != 0)
 		return 1;
 	T_OK(ak_parse_long("42", 1, 100, "-k", &l, &e) == 0 && l == 42, "parse 42");
 	T_OK(ak_parse_long("0", 1, 100, "--dim", &l, &e) == -1 &&
@@ -73,7 +61,7 @@ main(void)
 	    "sequence cut at each");
 
 	/* reader: CRLF dropped, last line without newline kept, NUL rejected */
-	const char *p = put("a.txt", "one\r\ntwo\nthree", 14);
+	const char *p = t_put("a.txt", "one\r\ntwo\nthree", 14);
 	ak_reader r;
 	ak_reader_open(&r, p, &e);
 	int n = 0, ok = 1;
@@ -82,7 +70,7 @@ main(void)
 		ok &= n < 3 && strcmp(r.line, want[n++]) == 0;
 	T_OK(ok && n == 3, "reader: CRLF and missing final newline");
 	ak_reader_close(&r);
-	p = put("b.txt", "ok\nba\0d\n", 8);
+	p = t_put("b.txt", "ok\nba\0d\n", 8);
 	ak_reader_open(&r, p, &e);
 	ak_reader_next(&r, &e);
 	T_OK(ak_reader_next(&r, &e) == -1 && strstr(e.msg, ":2: NUL"), "reader: NUL names line 2");
@@ -109,21 +97,21 @@ main(void)
 	ak_strmap_free(&m);
 
 	ak_table t;
-	p = put("e.tsv", "# comment\nword\td1\td2\nfree\t1\t2\ncall\t-0.5\t3e-1\n", 45);
+	p = t_put("e.tsv", "# comment\nword\td1\td2\nfree\t1\t2\ncall\t-0.5\t3e-1\n", 45);
 	T_OK(ak_table_read(&t, p, 1, &e) == 0 && t.rows == 2 && t.cols == 2 &&
 	    t.x[3] == 0.3 && ak_table_find(&t, "call") == 1 &&
 	    ak_table_find(&t, "nope") == -1, "table: read embeddings");
 	ak_table_free(&t);
-	p = put("n.tsv", "word\td1\nfree\tnan\n", 18);
+	p = t_put("n.tsv", "word\td1\nfree\tnan\n", 18);
 	T_OK(ak_table_read(&t, p, 1, &e) == -1 && strstr(e.msg, "n.tsv:2:"),
 	    "table: NaN is an error naming line 2");
-	p = put("s.tsv", "word\td1\td2\nfree\t1\n", 19);
+	p = t_put("s.tsv", "word\td1\td2\nfree\t1\n", 19);
 	T_OK(ak_table_read(&t, p, 1, &e) == -1 && strstr(e.msg, ":2: 2 fields"),
 	    "table: short row");
-	p = put("d.tsv", "word\td1\nx\t1\nx\t2\n", 16);
+	p = t_put("d.tsv", "word\td1\nx\t1\nx\t2\n", 16);
 	T_OK(ak_table_read(&t, p, 1, &e) == -1 && strstr(e.msg, "duplicate"),
 	    "table: duplicate label");
-	p = put("z.tsv", "", 0);
+	p = t_put("z.tsv", "", 0);
 	T_OK(ak_table_read(&t, p, 1, &e) == -1 && strstr(e.msg, "empty"), "table: empty input");
 
 	ak_rng a, b;
@@ -157,7 +145,7 @@ main(void)
 
 	ak_out out;
 	char path[300];
-	snprintf(path, sizeof path, "%s/out.tsv", dir);
+	snprintf(path, sizeof path, "%s/out.tsv", t_dir);
 	ak_out_open(&out, path, NULL, &e);
 	fputs("partial", out.fp);
 	ak_out_abort(&out);
@@ -184,22 +172,22 @@ main(void)
 	}
 	/* ak_tmpfile: in $TMPDIR, unlinked at once, readable back; a
 	 * missing directory is a one-line error naming it */
-	char sub[300], got[8] = "";
-	snprintf(sub, sizeof sub, "%s/tmpd", dir);
+	char sub[300], t_got[8] = "";
+	snprintf(sub, sizeof sub, "%s/tmpd", t_dir);
 	mkdir(sub, 0700);
 	setenv("TMPDIR", sub, 1);
 	FILE *tf = ak_tmpfile("counts", &e);
 	T_OK(tf != NULL, "tmpfile: made in $TMPDIR");
 	if (tf != NULL) {
 		T_OK(fputs("runs", tf) >= 0 && fseek(tf, 0, SEEK_SET) == 0 &&
-		    fread(got, 1, 4, tf) == 4 && strcmp(got, "runs") == 0,
+		    fread(t_got, 1, 4, tf) == 4 && strcmp(t_got, "runs") == 0,
 		    "tmpfile: written and read back");
 		snprintf(cmd0, sizeof cmd0, "test -z \"$(ls -A %s)\"", sub);
 		T_OK(system(cmd0) == 0, "tmpfile: unlinked at once (the "
 		    "directory is empty while it is open)");
 		fclose(tf);
 	}
-	snprintf(sub, sizeof sub, "%s/missing", dir);
+	snprintf(sub, sizeof sub, "%s/missing", t_dir);
 	setenv("TMPDIR", sub, 1);
 	T_OK(ak_tmpfile("counts", &e) == NULL && strstr(e.msg, "counts: a "
 	    "temporary file in ") == e.msg && strstr(e.msg, "/missing: No "
@@ -211,9 +199,7 @@ main(void)
 	if (tf != NULL)
 		fclose(tf);
 	unsetenv("TMPDIR");
-	char cmd[400];
-	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-	if (system(cmd) != 0)
+	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();
 }

@@ -18,41 +18,8 @@
 #include "text.h"
 #include "vocab.h"
 #include "t.h"
-
-static char dir[] = "/tmp/ak-vocab-XXXXXX";
-
-static const char *
-put(const char *name, const char *bytes)
-{
-	static char path[256];
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	FILE *fp = fopen(path, "wb");
-	fwrite(bytes, 1, strlen(bytes), fp);
-	fclose(fp);
-	return path;
-}
-
-/* Collects the messages a corpus read passes on. */
-typedef struct got {
-	int n;
-	char label[8][32], text[8][64], where[8][64];
-} got;
-
-static int
-collect(void *ctx, const char *label, const char *text, size_t len,
-    const char *where, ak_err *e)
-{
-	got *g = ctx;
-
-	(void)e;
-	if (g->n < 8) {
-		snprintf(g->label[g->n], 32, "%s", label);
-		snprintf(g->text[g->n], 64, "%.*s", (int)len, text);
-		snprintf(g->where[g->n], 64, "%s", strrchr(where, '/') + 1);
-	}
-	g->n++;
-	return 0;
-}
+#include "t-files.h"
+#include "t-corpus.h"
 
 static void
 test_tokenizer(void)
@@ -184,19 +151,19 @@ test_corpus(void)
 {
 	ak_err e;
 	size_t n;
-	got g;
+	t_got g;
 
 	memset(&g, 0, sizeof g);
-	const char *p = put("plain", "ham\tHello World\r\nspam\tFREE call2optout");
-	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == 0 &&
+	const char *p = t_puts("plain", "ham\tHello World\r\nspam\tFREE call2optout");
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, t_collect, &g, &n, &e) == 0 &&
 	    n == 2 && g.n == 2, "plain: 2 messages, CRLF and no final newline");
 	T_STR(g.text[0], "Hello World", "plain: CR dropped");
 	T_STR(g.label[1], "spam", "plain: label of the last line");
 	T_STR(g.text[1], "FREE call2optout", "plain: last line kept whole");
 
 	memset(&g, 0, sizeof g);
-	p = put("quoted", "ham\t\"two\nlines\"\nham\t\"abc\" def\nspam\tx \"y\"\n");
-	T_OK(ak_corpus_read(p, AK_QUOTING_CSV, collect, &g, &n, &e) == 0 &&
+	p = t_puts("quoted", "ham\t\"two\nlines\"\nham\t\"abc\" def\nspam\tx \"y\"\n");
+	T_OK(ak_corpus_read(p, AK_QUOTING_CSV, t_collect, &g, &n, &e) == 0 &&
 	    n == 3, "csv: 3 messages from 4 lines");
 	T_STR(g.text[0], "two\nlines", "csv: quoted field spans lines");
 	T_STR(g.where[1], "quoted:3", "csv: second message starts on line 3");
@@ -204,27 +171,27 @@ test_corpus(void)
 	T_STR(g.text[2], "x \"y\"", "csv: quotes inside a field are bytes");
 
 	memset(&g, 0, sizeof g);
-	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == -1 &&
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, t_collect, &g, &n, &e) == -1 &&
 	    strstr(e.msg, "quoted:2: no TAB"), "none: the same file has a line without TAB");
 
-	p = put("open", "ham\tok\nham\t\"never closed\nspam\tx\n");
-	T_OK(ak_corpus_read(p, AK_QUOTING_CSV, collect, &g, &n, &e) == -1 &&
+	p = t_puts("open", "ham\tok\nham\t\"never closed\nspam\tx\n");
+	T_OK(ak_corpus_read(p, AK_QUOTING_CSV, t_collect, &g, &n, &e) == -1 &&
 	    strstr(e.msg, "open:2: quoted field not closed"),
 	    "csv: unterminated quote is an error naming its line");
-	p = put("nul", "ham\tok\nham\ta\0b\n");
+	p = t_puts("nul", "ham\tok\nham\ta\0b\n");
 	FILE *fp = fopen(p, "wb");
 	fwrite("ham\tok\nham\ta\0b\n", 1, 14, fp);
 	fclose(fp);
-	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == -1 &&
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, t_collect, &g, &n, &e) == -1 &&
 	    strstr(e.msg, "nul:2: NUL"), "NUL byte: error with line");
-	p = put("utf", "ham\tok\nham\tbad \xff byte\n");
-	T_OK(ak_corpus_read(p, AK_QUOTING_CSV, collect, &g, &n, &e) == -1 &&
+	p = t_puts("utf", "ham\tok\nham\tbad \xff byte\n");
+	T_OK(ak_corpus_read(p, AK_QUOTING_CSV, t_collect, &g, &n, &e) == -1 &&
 	    strstr(e.msg, "utf:2: invalid UTF-8"), "invalid UTF-8: error with line");
-	p = put("nolabel", "\tno label\n");
-	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == -1 &&
+	p = t_puts("nolabel", "\tno label\n");
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, t_collect, &g, &n, &e) == -1 &&
 	    strstr(e.msg, "nolabel:1: empty label"), "empty label: error");
-	p = put("empty", "");
-	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, collect, &g, &n, &e) == 0 &&
+	p = t_puts("empty", "");
+	T_OK(ak_corpus_read(p, AK_QUOTING_NONE, t_collect, &g, &n, &e) == 0 &&
 	    n == 0, "empty file: 0 messages (the tools call it an error)");
 }
 
@@ -234,18 +201,18 @@ test_corpus_opt(void)
 {
 	ak_err e;
 	size_t n;
-	got g;
+	t_got g;
 	ak_corpus_opt o = { .quoting = AK_QUOTING_COMMA };
 
 	memset(&g, 0, sizeof g);
 	/* header v1,v2,,, ; empty trailing columns; extra non-empty columns
 	 * joined back: "b, c,,d" -> "b, c,,d" (the empty middle one kept) */
-	const char *p = put("comma.csv", "v1,v2,,,\r\n"
+	const char *p = t_puts("comma.csv", "v1,v2,,,\r\n"
 	    "ham,\"Go, jurong\",,,\r\n"
 	    "spam,Free entry, call now,,\r\n"
 	    "ham,b, c,,d,,\n"
 	    "ham,\"two\nlines\",,,\n");
-	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 4,
+	T_OK(ak_corpus_read_opt(p, &o, t_collect, &g, &n, &e) == 0 && n == 4,
 	    "comma: 4 messages, the header row skipped");
 	T_STR(g.text[0], "Go, jurong", "comma: quoted text with a comma, empty "
 	    "trailing columns dropped");
@@ -259,16 +226,16 @@ test_corpus_opt(void)
 	    "line 5");
 
 	memset(&g, 0, sizeof g);
-	p = put("class.csv", "Class,Message\nspam,x\n");
-	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 1 &&
+	p = t_puts("class.csv", "Class,Message\nspam,x\n");
+	T_OK(ak_corpus_read_opt(p, &o, t_collect, &g, &n, &e) == 0 && n == 1 &&
 	    strcmp(g.label[0], "spam") == 0, "comma: header class,message "
 	    "(any case) skipped");
 	memset(&g, 0, sizeof g);
-	p = put("nohdr.csv", "ham,x\nspam,y\n");
-	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 2 &&
+	p = t_puts("nohdr.csv", "ham,x\nspam,y\n");
+	T_OK(ak_corpus_read_opt(p, &o, t_collect, &g, &n, &e) == 0 && n == 2 &&
 	    strcmp(g.label[0], "ham") == 0, "comma: no header, first row kept");
-	p = put("one.csv", "v1,v2\nham\n");
-	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == -1 &&
+	p = t_puts("one.csv", "v1,v2\nham\n");
+	T_OK(ak_corpus_read_opt(p, &o, t_collect, &g, &n, &e) == -1 &&
 	    strstr(e.msg, "one.csv:2: no comma between label and text"),
 	    "comma: a record of one field is an error naming the comma");
 
@@ -276,41 +243,41 @@ test_corpus_opt(void)
 	 * 0xA3 is the pound sign (C2 A3); 0x81 has no character */
 	memset(&g, 0, sizeof g);
 	o.encoding = "cp1252";
-	p = put("w.csv", "v1,v2,,,\nspam,\x93Win\x94 \xa3" "100,,,\n");
-	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 1,
+	p = t_puts("w.csv", "v1,v2,,,\nspam,\x93Win\x94 \xa3" "100,,,\n");
+	T_OK(ak_corpus_read_opt(p, &o, t_collect, &g, &n, &e) == 0 && n == 1,
 	    "cp1252: one message");
 	T_STR(g.text[0], "\xe2\x80\x9cWin\xe2\x80\x9d \xc2\xa3" "100",
 	    "cp1252: curly quotes and the pound sign become UTF-8");
-	p = put("bad.csv", "v1,v2\nham,ok\nham,a\x81" "z\n");
-	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == -1 &&
+	p = t_puts("bad.csv", "v1,v2\nham,ok\nham,a\x81" "z\n");
+	T_OK(ak_corpus_read_opt(p, &o, t_collect, &g, &n, &e) == -1 &&
 	    strstr(e.msg, "bad.csv:3: byte 0x81 at byte 6 cannot be converted "
 	    "from cp1252 to UTF-8"), "cp1252: 0x81 named with file, line, byte");
 	o.encoding = "no-such-encoding";
-	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == -1 &&
+	T_OK(ak_corpus_read_opt(p, &o, t_collect, &g, &n, &e) == -1 &&
 	    strstr(e.msg, "--encoding: 'no-such-encoding' is not an encoding"),
 	    "unknown encoding: an error naming it");
 	o.encoding = "UTF-16";
-	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == -1 &&
+	T_OK(ak_corpus_read_opt(p, &o, t_collect, &g, &n, &e) == -1 &&
 	    strstr(e.msg, "not line-based"), "UTF-16: refused (not line-based)");
 	memset(&g, 0, sizeof g);
 	o.encoding = "latin1";
 	o.quoting = AK_QUOTING_NONE;
-	p = put("l1", "ham\tcaf\xe9\n");
-	T_OK(ak_corpus_read_opt(p, &o, collect, &g, &n, &e) == 0 && n == 1,
+	p = t_puts("l1", "ham\tcaf\xe9\n");
+	T_OK(ak_corpus_read_opt(p, &o, t_collect, &g, &n, &e) == 0 && n == 1,
 	    "latin1, TAB-separated: one message");
 	T_STR(g.text[0], "caf\xc3\xa9", "latin1: e-acute becomes C3 A9");
 
 	/* unlabeled: every line a text, TABs included, label "-" */
 	memset(&g, 0, sizeof g);
 	ak_corpus_opt u = { .unlabeled = 1 };
-	p = put("plain.txt", "# a comment\nCall me\tnow\n\nFREE ticket!");
-	T_OK(ak_corpus_read_opt(p, &u, collect, &g, &n, &e) == 0 && n == 2,
+	p = t_puts("plain.txt", "# a comment\nCall me\tnow\n\nFREE ticket!");
+	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == 0 && n == 2,
 	    "unlabeled: 2 messages (comment and blank line skipped)");
 	T_STR(g.label[0], "-", "unlabeled: the label is '-'");
 	T_STR(g.text[0], "Call me\tnow", "unlabeled: the whole line, TAB kept");
 	T_STR(g.where[1], "plain.txt:4", "unlabeled: where is the file's line");
 	u.quoting = AK_QUOTING_CSV;
-	T_OK(ak_corpus_read_opt(p, &u, collect, &g, &n, &e) == -1,
+	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == -1,
 	    "unlabeled with quoting: refused");
 }
 
@@ -613,13 +580,13 @@ test_pipeline(void)
 	for (size_t i = 0; i < 4; i++)
 		ak_strmap_put(&m, w[i], 1 + 2 * (i == 3), i, NULL, &e);
 	/* "a x b c" with x out of vocabulary; the spam line is left out */
-	const char *p = put("tok", "# provenance\nham\ta x b c\nspam\ta a a\n");
+	const char *p = t_puts("tok", "# provenance\nham\ta x b c\nspam\ta a a\n");
 	memset(C, 0, sizeof C);
 	T_OK(ak_cooc_read(C, &m, NULL, 4, p, "ham", 1, AK_WEIGHT_FLAT,
 	    AK_OOV_SKIP, &nmsg, &e) == 0 && nmsg == 1, "cooc_read: 1 ham message");
 	double want[16] = { 0, 1, 0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0 };
 	T_OK(memcmp(C, want, sizeof C) == 0, "cooc_read: x skipped, a-b, b-c");
-	p = put("tokbad", "ham\ta b\nham a b\n");
+	p = t_puts("tokbad", "ham\ta b\nham a b\n");
 	T_OK(ak_cooc_read(C, &m, NULL, 4, p, NULL, 1, AK_WEIGHT_FLAT,
 	    AK_OOV_SKIP, &nmsg, &e) == -1 && strstr(e.msg, "tokbad:2: no TAB"),
 	    "cooc_read: line without TAB");
@@ -639,7 +606,7 @@ test_pipeline(void)
 int
 main(void)
 {
-	if (mkdtemp(dir) == NULL)
+	if (t_dir_make() != 0)
 		return 1;
 	test_tokenizer();
 	test_tokenizer_variants();
@@ -654,9 +621,7 @@ main(void)
 	test_svd_gram();
 	test_emb();
 	test_pipeline();
-	char cmd[300];
-	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-	if (system(cmd) != 0)
+	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();
 }
