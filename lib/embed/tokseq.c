@@ -76,6 +76,26 @@ list_add(char **list, const char *w, size_t wl, ak_err *e)
 	return 0;
 }
 
+/* row i's word of f's vectors folded as f's tokenizer folds (into *buf,
+ * of *cap bytes, grown as needed): its length, or -1 (out of memory, *buf
+ * freed) */
+static long
+fold_label(const ak_wordfind *f, size_t i, char **buf, size_t *cap,
+    ak_err *e)
+{
+	const char *w = f->emb->labels[i];
+	size_t len = strlen(w);
+	size_t room = ak_tokenize_room(len, f->flags);
+
+	if (room > *cap) {
+		free(*buf);
+		*cap = 2 * room;
+		if ((*buf = malloc(*cap)) == NULL)
+			return ak_errf(e, "out of memory");
+	}
+	return (long)ak_tok_fold(*buf, w, len, f->flags);
+}
+
 int
 ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
     ak_err *e)
@@ -87,15 +107,8 @@ ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
 	f->emb = emb;
 	f->flags = flags & ~(unsigned)AK_TOK_KEEPCASE;
 	for (size_t i = 0; i < emb->rows && !f->cased; i++) {
-		size_t len = strlen(emb->labels[i]);
-		size_t room = ak_tokenize_room(len, f->flags);
-		if (room > cap) {
-			free(buf);
-			cap = 2 * room;
-			if ((buf = malloc(cap)) == NULL)
-				return ak_errf(e, "out of memory");
-		}
-		ak_tok_fold(buf, emb->labels[i], len, f->flags);
+		if (fold_label(f, i, &buf, &cap, e) < 0)
+			return -1;
 		f->cased = strcmp(buf, emb->labels[i]) != 0;
 	}
 	free(buf);
@@ -114,16 +127,10 @@ build_folded(ak_wordfind *f, ak_err *e)
 		return -1;
 	f->built = 1;
 	for (size_t i = 0; i < t->rows; i++) {
-		size_t len = strlen(t->labels[i]);
-		size_t room = ak_tokenize_room(len, f->flags);
-		if (room > cap) {
-			free(buf);
-			cap = 2 * room;
-			if ((buf = malloc(cap)) == NULL)
-				return ak_errf(e, "out of memory");
-		}
-		size_t fl = ak_tok_fold(buf, t->labels[i], len, f->flags);
-		if (ak_strmap_put(&f->folded, buf, fl, i, NULL, e) < 0) {
+		long fl = fold_label(f, i, &buf, &cap, e);
+		if (fl < 0)
+			return -1;
+		if (ak_strmap_put(&f->folded, buf, (size_t)fl, i, NULL, e) < 0) {
 			free(buf);
 			return -1;
 		}
