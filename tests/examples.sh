@@ -17,18 +17,21 @@ examples() {
 	}' "$1"
 }
 
-# readme: the same for the indented code of the README sections that run
-# on the corpus in seconds: the embedding pipeline, corpus scale, attn-map,
-# attn-train's two tasks, your own vectors (attn-bench's section runs
-# minutes of benchmarks).
+# readme: the same for the indented code of the sections that run on the
+# corpus in seconds, of the README (its chain per tool) and of
+# docs/GUIDE.md: the embedding pipeline, corpus scale, attn-map, attn-train's
+# two tasks, your own vectors (attn-bench's section runs minutes of
+# benchmarks).  With no argument: the README's, then the guide's.
 readme() {
+	[ $# -gt 0 ] || set -- "$ATTNKIT_TOP/README.md" "$ATTNKIT_TOP/docs/GUIDE.md"
 	awk '
-	/^## / { sec = $0 ~ /embedding pipeline|corpus scale|Attention maps|trained head|addressing task|own vectors/ }
+	FNR == 1 { sec = 0; cur = "" }
+	/^## / { sec = $0 ~ /chain per tool|embedding pipeline|corpus scale|Attention maps|trained head|addressing task|own vectors/ }
 	sec && /^    / {
 		sub(/^    /, "")
 		if ($0 ~ /\|[ \t]*(#.*)?$/) { sub(/[ \t]*#[^|]*$/, ""); cur = cur $0 " "; next }
 		print cur $0; cur = ""
-	}' "$1"
+	}' "$@"
 }
 
 # eval_fixtures DIR: the evaluation files the README's corpus-scale

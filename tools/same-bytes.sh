@@ -14,7 +14,7 @@
 #
 # What runs, each in its own directory under OUTDIR with the corpus linked
 # in as SMSSpamCollection: make demo's chain (tools/demo.sh; map.png is
-# left out: gnuplot's PNG is not ours), the README's code of the sections
+# left out: gnuplot's PNG is not ours), the README's and docs/GUIDE.md's code of the sections
 # the man-examples test runs (tests/examples.sh readme), and the EXAMPLES
 # of every man page in man/ but attn-bench(1), whose figures are timings
 # (tests/examples.sh examples).  A command's
@@ -73,7 +73,7 @@ rm -f "$out/demo/map.png"
 
 mkdir -p "$out/readme"
 eval_fixtures "$out/readme"
-readme "$top/README.md" | run_cmds readme
+ATTNKIT_TOP=$top readme | run_cmds readme
 for m in "$top"/man/*.[1-9]; do
 	# attn-bench's examples time the machine: minutes, and no two runs
 	# agree

@@ -5,7 +5,7 @@
 // Writes OUTDIR/lab-N-NAME-before.png and -after.png, the whole page at
 // 390 px (a phone: the narrow layout) and 1280 px (lab-0-phone-390.png,
 // lab-0-desk-1280.png); with README_PNG also a small clip of the map and
-// the row (docs/lab.png in the README).
+// the row (docs/lab.png in docs/GUIDE.md).
 import path from 'node:path';
 import { launch, openPage } from './browser.mjs';
 

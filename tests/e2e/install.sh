@@ -59,7 +59,7 @@ d=$T/readme
 mkdir "$d"
 ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
 eval_fixtures "$d"
-readme "$ATTNKIT_TOP/README.md" | sed -e "s|\\\$K/plot/|$PL/|g" \
+readme | sed -e "s|\\\$K/plot/|$PL/|g" \
     -e "s|\\\$K/tests/data/lesson.ru.txt|$P/share/attnkit/text/lesson.ru.txt|g" > "$T/cmds"
 t_ok "README chains found" test -s "$T/cmds"
 t_ok "README chains name no \$K once installed" sh -c "! grep -q '\\\$K' '$T/cmds'"

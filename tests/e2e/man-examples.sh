@@ -1,4 +1,5 @@
-# The EXAMPLES of every man page, and the code blocks of the README's
+# The EXAMPLES of every man page, and the code blocks of the README and
+# docs/GUIDE.md
 # sections that run in seconds (see readme in tests/examples.sh), run as
 # written on the real corpus (SMS_CORPUS), in order, each page in a fresh
 # directory with only the corpus linked in (issue 28 item 5; review1).  A
@@ -25,10 +26,10 @@ for o in $(attn-map --help | grep -v 'the older name of' |
 	t_ok "attn-map(1) has an example with $o" sh -c \
 	    "sed -n '/^\.Sh EXAMPLES/,/^\.Sh /p' '$ATTNKIT_TOP/man/attn-map.1' | grep -q -- '$o\\b'"
 done
-grep '^    ' "$ATTNKIT_TOP/README.md" > "$T/code"
-t_ok "README code names plot/, bench/, build/ and man/ through \$K" \
+grep -h '^    ' "$ATTNKIT_TOP/README.md" "$ATTNKIT_TOP/docs/GUIDE.md" > "$T/code"
+t_ok "README and GUIDE code names plot/, bench/, build/ and man/ through \$K" \
     sh -c "! grep -E '(^|[^/])(plot|bench|build|man)/' '$T/code' | grep -v '\\\$K/'"
-t_ok "README: no man page through a relative path" sh -c "! grep -q 'man man/' '$ATTNKIT_TOP/README.md'"
+t_ok "README and GUIDE: no man page through a relative path" sh -c "! grep -q 'man man/' '$ATTNKIT_TOP/README.md' '$ATTNKIT_TOP/docs/GUIDE.md'"
 if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
 	t_skip "man page examples" "SMS_CORPUS not set or not a file"
 	exit 0
@@ -47,7 +48,7 @@ for page in $pages README; do
 	ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
 	eval_fixtures "$d"
 	if [ "$page" = README ]; then
-		readme "$ATTNKIT_TOP/README.md" > "$T/$page.cmds"
+		readme > "$T/$page.cmds"
 	else
 		# the pages name the installed scripts; here, the checkout's
 		examples "$ATTNKIT_TOP/man/$page" |
