@@ -176,20 +176,22 @@ need = @sh tools/deps.sh $(1) && $(MAKE) --no-print-directory all
 # The main job: the lesson's pipeline on the real corpus, into $(OUT)/.
 demo:
 	$(call need,figures)
-	@sh tools/demo.sh "$(SMS_CORPUS)" $(BUILD)/bin $(OUT)
+	@sh tools/figures/demo.sh "$(SMS_CORPUS)" $(BUILD)/bin $(OUT)
 ifneq ($(filter command line environment,$(origin SMS_CORPUS)),)
 	@sh tools/need-corpus.sh -w config.mk "$(SMS_CORPUS)"
 endif
 
-# Each area adds its own script: tools/figures-*.sh, tools/reproduce-*.sh,
-# tools/bench-*.sh, called as SCRIPT CORPUS BINDIR OUTDIR.  ONLY=AREA runs
-# one area's script (make bench ONLY=attn: tools/bench-attn.sh alone).
+# Each area adds its own script in the target's folder of tools/:
+# tools/figures/figures-*.sh, tools/reproduce/reproduce-*.sh,
+# tools/bench/bench-*.sh, called as SCRIPT CORPUS BINDIR OUTDIR.  ONLY=AREA
+# runs one area's script (make bench ONLY=attn: tools/bench/bench-attn.sh
+# alone).
 ONLY ?= *
 figures reproduce bench:
 	$(call need,figures $(filter bench,$@))
-	@n=0; for s in tools/$@-$(ONLY).sh; do [ -f "$$s" ] || continue; n=1; \
+	@n=0; for s in tools/$@/$@-$(ONLY).sh; do [ -f "$$s" ] || continue; n=1; \
 	    EVAL_DIR="$(EVAL_DIR)" sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done; \
-	[ $$n = 1 ] || { echo "make: $@: no script tools/$@-$(ONLY).sh" >&2; exit 1; }
+	[ $$n = 1 ] || { echo "make: $@: no script tools/$@/$@-$(ONLY).sh" >&2; exit 1; }
 
 # Download the corpus into data/ (needs a network; see data/README.md).
 corpus:

@@ -1,5 +1,5 @@
 # bench-memory.gp — memory vs n, log-log: the exact size of the n×n float32
-# weight map and the measured peak RSS of each kernel (tools/bench-attn.sh).
+# weight map and the measured peak RSS of each kernel (tools/bench/bench-attn.sh).
 # Variables: sweep (TSV), out (PNG).
 # the shared terminal settings, from this script's own directory (ARG0),
 # so the script works from the checkout's plot/ and where it is installed

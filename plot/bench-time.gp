@@ -1,5 +1,5 @@
 # bench-time.gp — time of one attention head vs n, log-log, per kernel,
-# with the fitted slopes (tools/bench-attn.sh; lesson "Квадратичная цена").
+# with the fitted slopes (tools/bench/bench-attn.sh; lesson "Квадратичная цена").
 # Variables (gnuplot -e): sweep, numpy (TSV files), out (PNG), s_naive,
 # s_streaming, s_window, s_linear, s_numpy (slopes as text).
 # the shared terminal settings, from this script's own directory (ARG0),

@@ -4,7 +4,7 @@
 # OUTDIR/addr/: four position variants trained on 2-16 pairs and tested on
 # 2-64 (accuracy by pairs and by distance), the three interventions, the
 # duplicate-key study ("take the last") and two attention pictures.
-# Used by tools/figures-addr.sh and tools/reproduce-addr.sh.  About 30 s.
+# Used by tools/figures/figures-addr.sh and tools/reproduce/reproduce-addr.sh.  About 30 s.
 set -eu
 bin=$1 out=$2/addr
 PATH="$bin:$PATH"

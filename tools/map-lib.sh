@@ -1,4 +1,4 @@
-# map-lib.sh — sourced by tools/figures-map.sh and tools/reproduce-lesson.sh:
+# map-lib.sh — sourced by tools/figures/figures-map.sh and tools/reproduce/reproduce-lesson.sh:
 # the real-corpus chain behind the lesson's attention map.
 #
 #   map_chain CORPUS DIR   vocabulary, tokens and embeddings of the corpus

@@ -13,7 +13,7 @@
 #   sh tools/same-bytes.sh -c /tmp/sb-old /tmp/sb-new   # which, and how
 #
 # What runs, each in its own directory under OUTDIR with the corpus linked
-# in as SMSSpamCollection: make demo's chain (tools/demo.sh; map.png is
+# in as SMSSpamCollection: make demo's chain (tools/figures/demo.sh; map.png is
 # left out: gnuplot's PNG is not ours), the README's and docs/GUIDE.md's code of the sections
 # the man-examples test runs (tests/examples.sh readme), and the EXAMPLES
 # of every man page in man/ but attn-bench(1), whose figures are timings
@@ -67,7 +67,7 @@ run_cmds() {
 }
 
 # the demo's chain (its wall-time lines go to the demo's stdout)
-(cd "$out" && sh "$top/tools/demo.sh" "$corpus" "$bin" demo > /dev/null \
+(cd "$out" && sh "$top/tools/figures/demo.sh" "$corpus" "$bin" demo > /dev/null \
     2>&1; echo $? > demo.status)
 rm -f "$out/demo/map.png"
 
@@ -82,7 +82,7 @@ for m in "$top"/man/*.[1-9]; do
 	    run_cmds "man-$(basename "$m")"
 done
 if [ "${REPRODUCE:-0}" = 1 ]; then
-	(cd "$out" && sh "$top/tools/reproduce-lesson.sh" "$corpus" "$bin" \
+	(cd "$out" && sh "$top/tools/reproduce/reproduce-lesson.sh" "$corpus" "$bin" \
 	    reproduce > reproduce.out 2>&1; echo $? > reproduce.status)
 fi
 cd "$out" && find . -type f ! -name SMSSpamCollection | sort |

@@ -1,4 +1,4 @@
-# train-chain.sh — sourced by tools/{figures,reproduce,bench}-train.sh:
+# train-chain.sh — sourced by tools/figures/figures-train.sh and tools/bench/bench-train.sh:
 # checks the corpus and builds the lesson's embedding chain into $dir
 # (vocab.tsv, tokens.tsv, emb.tsv), the inputs of attn-train.
 # Needs: corpus bin out set by the caller.

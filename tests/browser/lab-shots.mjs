@@ -1,6 +1,6 @@
 // lab-shots.mjs PAGE OUTDIR [README_PNG] — screenshots of an attn-map
 // --html page before and after each of the lesson's lab interactions
-// (tools/figures-lab.sh; `make figures`), the controls driven as a student
+// (tools/figures/figures-lab.sh; `make figures`), the controls driven as a student
 // would (the query clicked, the boost slider dragged, buttons pressed).
 // Writes OUTDIR/lab-N-NAME-before.png and -after.png, the whole page at
 // 390 px (a phone: the narrow layout) and 1280 px (lab-0-phone-390.png,

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tools/bench-attn.sh (make bench) on tiny sizes: the table, the slopes,
+# tools/bench/bench-attn.sh (make bench) on tiny sizes: the table, the slopes,
 # the goals, the TSVs and the four figures.  Timing is never judged here;
 # numpy is used when it is installed (never installed by the tests).
 . "$(dirname "$0")/../lib.sh"
@@ -8,7 +8,7 @@ export ATTN_BENCH_SIZES=16..64 ATTN_BENCH_BIG=128 ATTN_BENCH_WL=16..128 ATTN_BEN
     ATTN_BENCH_HEADS=16..32 ATTN_BENCH_KV=4..16 ATTN_BENCH_REPS=1 ATTN_BENCH_INSTALL=0 \
     ATTN_BENCH_PEAK_RUNS=1 ATTN_BENCH_PROBE_FMAS=1e7 ATTN_BENCH_I31=32 \
     ATTN_BENCH_MHA_N=16 ATTN_BENCH_MHA_E=32
-t_run "bench script runs" 0 sh "$ATTNKIT_TOP/tools/bench-attn.sh" - "$ATTNKIT_BIN" "$T/o"
+t_run "bench script runs" 0 sh "$ATTNKIT_TOP/tools/bench/bench-attn.sh" - "$ATTNKIT_BIN" "$T/o"
 t_ok "both tables have a row per size" test "$(grep -Ec '^ +(16|32|64|128) ' "$T/out")" -eq 8
 t_ok "the peak is measured first" grep -q '^# peak: [a-z0-9]* 1 thr [0-9.]* GFLOP/s ([0-9.]* per CPU-s); .*memory [0-9.]* GB/s' "$T/out"
 t_ok "issue 31's table: fp32 and bf16 (where the CPU has it) on 1 and 2 threads" \
@@ -58,5 +58,5 @@ fi
 # attn-bench and python command of the script goes through run() (checked
 # in the text: the tests never set or change these variables themselves)
 t_ok "every measured command runs with OPENBLAS_CORETYPE unset" \
-    sh -c "grep -n '\"\$BIN/attn-bench\"\\|\"\$PY\" \"' '$ATTNKIT_TOP/tools/bench-attn.sh' | grep -v '^[0-9]*:[[:space:]]*run ' | grep -v 'import numpy' | { ! grep .; }"
-t_ok "run() unsets both variables" grep -q "^run() { env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE " "$ATTNKIT_TOP/tools/bench-attn.sh"
+    sh -c "grep -n '\"\$BIN/attn-bench\"\\|\"\$PY\" \"' '$ATTNKIT_TOP/tools/bench/bench-attn.sh' | grep -v '^[0-9]*:[[:space:]]*run ' | grep -v 'import numpy' | { ! grep .; }"
+t_ok "run() unsets both variables" grep -q "^run() { env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE " "$ATTNKIT_TOP/tools/bench/bench-attn.sh"

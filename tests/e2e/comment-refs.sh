@@ -1,11 +1,11 @@
 #!/bin/sh
 # The files the sources name exist: a comment, a message or a man page that
-# cites lib/attn/softmax.h, tools/demo.sh or docs/DESIGN.md points inside
+# cites lib/attn/softmax.h, tools/figures/demo.sh or docs/DESIGN.md points inside
 # the repository, at a file that is there (as named, or as a module:
 # lib/base/par for par.c and par.h).  The design notes cited as DESIGN.md
 # or STYLE.md are docs/DESIGN.md now: a bare name points outside.
 # Placeholders in capitals (cmd/TOOL.c, lib/LAYER) and patterns
-# (tools/bench-*.sh, tools/$@-$(ONLY).sh) are not files; names a test
+# (tools/bench/bench-*.sh, tools/$@/$@-$(ONLY).sh) are not files; names a test
 # makes on purpose to be missing are listed below with the reason.
 . "$(dirname "$0")/../lib.sh"
 cd "$ATTNKIT_TOP"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tools/figures-lesson.sh on the real corpus: the six pictures exist as PNGs,
+# tools/figures/figures-lesson.sh on the real corpus: the six pictures exist as PNGs,
 # and the numbers drawn are the lesson's: call's weights sum to 1 with 0.616
 # on itself, the value swap keeps every weight, the slider moves free up and
 # every other key down, the noise lowers every original weight.
@@ -9,7 +9,7 @@ if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
 	t_skip "lesson figures" "SMS_CORPUS not set or not a file ('$SMS_CORPUS')"
 	exit 0
 fi
-t_run "figures-lesson.sh runs" 0 sh "$ATTNKIT_TOP/tools/figures-lesson.sh" \
+t_run "figures-lesson.sh runs" 0 sh "$ATTNKIT_TOP/tools/figures/figures-lesson.sh" \
     "$SMS_CORPUS" "$ATTNKIT_BIN" "$T/o"
 for f in soft-lookup lab-boost lab-swap lab-noise bench-time bench-memory; do
 	t_ok "$f.png is a PNG" sh -c "head -c 8 '$T/o/$f.png' | od -An -c | grep -q 'P   N   G'"

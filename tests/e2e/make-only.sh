@@ -1,4 +1,4 @@
-# make figures|reproduce|bench ONLY=AREA runs tools/TARGET-AREA.sh alone: the
+# make figures|reproduce|bench ONLY=AREA runs tools/TARGET/TARGET-AREA.sh alone: the
 # README's quick bench (ATTN_BENCH_SIZES=... make bench) also ran the whole
 # embedding benchmark, many minutes (new-user report 2); ONLY=attn keeps it
 # to the attention part.  An area with no script is one error, not a
@@ -10,10 +10,10 @@ printf 'ham\thello there\n' > "$T/corpus"	# make's corpus check: a non-empty fil
 mk() { make -s --no-print-directory -C "$ATTNKIT_TOP" BUILD="$b" SMS_CORPUS="$T/corpus" "$@"; }
 
 t_run "bench ONLY=nosuch fails" 2 mk bench ONLY=nosuch
-t_ok "... naming the script it looked for" grep -q '^make: bench: no script tools/bench-nosuch.sh$' "$T/err"
+t_ok "... naming the script it looked for" grep -q '^make: bench: no script tools/bench/bench-nosuch.sh$' "$T/err"
 t_run "figures ONLY=nosuch fails" 2 mk figures ONLY=nosuch
-t_ok "... naming the script it looked for" grep -q '^make: figures: no script tools/figures-nosuch.sh$' "$T/err"
+t_ok "... naming the script it looked for" grep -q '^make: figures: no script tools/figures/figures-nosuch.sh$' "$T/err"
 t_run "make -n bench ONLY=attn" 0 mk -n bench ONLY=attn
-t_ok "... runs tools/bench-attn.sh" grep -q 'tools/bench-attn\.sh' "$T/out"
-t_ok "... and no other bench script" sh -c "! grep -q 'tools/bench-\*' '$T/out'"
-t_ok "tools/bench-attn.sh exists (the README's quick run)" test -f "$ATTNKIT_TOP/tools/bench-attn.sh"
+t_ok "... runs tools/bench/bench-attn.sh" grep -q 'tools/bench/bench-attn\.sh' "$T/out"
+t_ok "... and no other bench script" sh -c "! grep -q 'tools/bench/bench-\*' '$T/out'"
+t_ok "tools/bench/bench-attn.sh exists (the README's quick run)" test -f "$ATTNKIT_TOP/tools/bench/bench-attn.sh"

@@ -11,5 +11,5 @@ t_run "map_chain, corpus without the lesson's message" 1 sh -c \
     ". '$ATTNKIT_TOP/tools/map-lib.sh'; map_chain '$T/small' '$T/w'"
 t_err "it says in one line what is missing" "^attnkit: the lesson's spam message .* is not in $T/small"
 t_ok "the embeddings were made before" test -s "$T/w/emb.tsv"
-t_run "figures-map.sh stops with that line" 1 sh "$ATTNKIT_TOP/tools/figures-map.sh" "$T/small" "$ATTNKIT_BIN" "$T/fig"
+t_run "figures-map.sh stops with that line" 1 sh "$ATTNKIT_TOP/tools/figures/figures-map.sh" "$T/small" "$ATTNKIT_BIN" "$T/fig"
 t_ok "figures-map.sh names what is missing" grep -q "the lesson's spam message" "$T/err"

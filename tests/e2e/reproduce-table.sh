@@ -1,5 +1,5 @@
 #!/bin/sh
-# make reproduce's table (tools/reproduce-lesson.sh) on the real corpus:
+# make reproduce's table (tools/reproduce/reproduce-lesson.sh) on the real corpus:
 # its structure (9 columns, known kinds and verdicts, a tolerance on every
 # statistical row), that the closing "reproduced: N of M" line counts the
 # rows' verdicts, that the verdict rules hold row by row, and the
@@ -11,7 +11,7 @@ if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
 	exit 0
 fi
 export REPRODUCE_SPLITS=4 REPRODUCE_SEEDS=3 REPRODUCE_RUNS=2
-t_run "reproduce-lesson.sh runs" 0 sh "$ATTNKIT_TOP/tools/reproduce-lesson.sh" \
+t_run "reproduce-lesson.sh runs" 0 sh "$ATTNKIT_TOP/tools/reproduce/reproduce-lesson.sh" \
     "$SMS_CORPUS" "$ATTNKIT_BIN" "$T/o"
 tab=$T/o/reproduce/table.tsv
 t_ok "the table is written" test -s "$tab"

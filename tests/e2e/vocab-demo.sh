@@ -1,11 +1,11 @@
 #!/bin/sh
-# tools/demo.sh (make demo): a missing corpus says where to get it; with the
+# tools/figures/demo.sh (make demo): a missing corpus says where to get it; with the
 # real corpus (SMS_CORPUS) the embedding chain's files are made and listed.
 # A corpus without the lesson's message (new-user report item 8) says so in
 # one line and exits 1; the times of the chain and of the map are apart and
 # every file is listed under its heading (item 12).
 . "$(dirname "$0")/../lib.sh"
-DEMO=$ATTNKIT_TOP/tools/demo.sh
+DEMO=$ATTNKIT_TOP/tools/figures/demo.sh
 
 t_run "demo without a corpus" 1 sh "$DEMO" "$T/nosuch" "$ATTNKIT_BIN" "$T/out"
 t_ok "it names UCI dataset 228" grep -q 'dataset 228' "$T/err"

@@ -26,7 +26,7 @@
 #   REPRODUCE_RUNS    bench runs          (5 × attn-bench -n 512..4096 -r 7 -j 1)
 set -eu
 corpus=$1 bin=$2 out=$3
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 PATH="$bin:$PATH"
 export LC_ALL=C
 . "$top/tools/map-lib.sh"

@@ -6,9 +6,9 @@
 # as TSV dominates the time of the long maps.
 set -eu
 corpus=$1 bin=$2 out=$3
-here=$(dirname "$0")
+top=$(cd "$(dirname "$0")/../.." && pwd)
 PATH="$bin:$PATH"
-. "$here/map-lib.sh"
+. "$top/tools/map-lib.sh"
 mkdir -p "$out"
 w="$out/map-work"
 mkdir -p "$w"

@@ -5,7 +5,7 @@
 # The lesson states the expected behaviour, not numbers; "ours" is measured.
 set -eu
 bin=$2 out=$3
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 sh "$top/tools/addr-experiments.sh" "$bin" "$out"
 d=$out/addr
 iv() { awk -F '\t' -v p="$1" -v i="$2" '$1 == p && $3 == i { printf "%s%s/%s = %.4f", s, $5, $4, $6; s = ", " }' "$d/interventions.tsv"; }

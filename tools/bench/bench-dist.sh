@@ -21,7 +21,7 @@
 # The CORPUS argument (the SMS corpus) is not used.
 set -eu
 export LC_ALL=C
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 bin=$(cd "$2" && pwd)
 outdir=$3
 build=$(dirname "$bin")

@@ -13,7 +13,7 @@
 # the settings of make reproduce (docs/REPRODUCTION.md).
 set -eu
 corpus=$1 bin=$2 out=$3
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 PATH="$bin:$PATH"
 export LC_ALL=C
 . "$top/tools/map-lib.sh"

@@ -6,7 +6,7 @@
 # CORPUS is not used: the task is synthetic.
 set -eu
 bin=$2 out=$3
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 sh "$top/tools/addr-experiments.sh" "$bin" "$out"
 d=$out/addr
 gp() { gnuplot -e "$1" "$top/plot/$2"; }

@@ -6,7 +6,7 @@
 #   OUTDIR/train-weights.png        per-token weights of one held-out spam
 set -eu
 corpus=$1 bin=$2 out=$3
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/tools/train-chain.sh"
 attn-train -q -e "$dir/emb.tsv" --save "$dir/model.tsv" -o "$dir/report.tsv" \
     "$dir/tokens.tsv"

@@ -1,8 +1,8 @@
 #!/bin/sh
 # bench-embed.sh CORPUS BINDIR OUTDIR — embeddings at corpus scale (issue
 # 11), side by side in one run: ppmi-svd, the scipy + sklearn
-# randomized_svd reference (tools/ppmi-svd-ref.py) and, on the English
-# corpus, gensim's word2vec with its defaults (tools/word2vec-ref.py):
+# randomized_svd reference (tools/bench/ppmi-svd-ref.py) and, on the English
+# corpus, gensim's word2vec with its defaults (tools/bench/word2vec-ref.py):
 # wall time, CPU time, peak RSS, how close each SVD comes to the exact
 # singular values (ARPACK, not timed), and on the English corpus WS353 /
 # SimLex Spearman rho and analogy accuracy (all scored by ppmi-svd
@@ -21,7 +21,7 @@
 # (/usr/bin/time), and for the English corpus dict-gcide, npm and node.
 set -eu
 bin=$2 out=$3
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 PATH="$bin:$PATH"
 py=/usr/bin/python3
 threads=${THREADS:-2}
@@ -85,7 +85,7 @@ accuracy() {
 	svals "$w/ours.out" "$eig" > "$w/s1"
 	svals "$w/ref.out" "$eig" > "$w/s2"
 	if [ "${EXACT:-1}" = 1 ] &&
-	    $py "$top/tools/ppmi-svd-ref.py" "$1" "$2" "$3" 4 1 "$4" 1 exact > "$w/s0" 2> /dev/null; then
+	    $py "$top/tools/bench/ppmi-svd-ref.py" "$1" "$2" "$3" 4 1 "$4" 1 exact > "$w/s0" 2> /dev/null; then
 		acc_ours="top $3 singular values within $(relerr "$w/s1" "$w/s0") of the exact ones (ARPACK)"
 		acc_ref="within $(relerr "$w/s2" "$w/s0") of the exact ones"
 	else
@@ -117,7 +117,7 @@ for size in ${ZIPF_SIZES:-1000 10000 all}; do
 	V=$(grep -v '^#' "$w/zv.tsv" | tail -n +2 | wc -l)
 	c="zipf-${ntok}"
 	a=$(run ours ppmi-svd -v "$w/zv.tsv" -j "$threads" "$w/zipf.tsv")
-	b=$(run ref $py "$top/tools/ppmi-svd-ref.py" "$w/zv.tsv" "$w/zipf.tsv" 32 4 1)
+	b=$(run ref $py "$top/tools/bench/ppmi-svd-ref.py" "$w/zv.tsv" "$w/zipf.tsv" 32 4 1)
 	accuracy "$w/zv.tsv" "$w/zipf.tsv" 32 1
 	printf '%s\t%s\tppmi-svd\t%s\t%s\n' "$c" "$V" "$a" "$acc_ours"
 	printf '%s\t%s\tscipy+sklearn\t%s\t%s\n' "$c" "$V" "$b" "$acc_ref"
@@ -149,7 +149,7 @@ if [ "${ENGLISH:-1}" = 1 ]; then
 		printf '%s\t%s\t(WS353 rho, SimLex rho, 3CosAdd, 3CosMul: value (covered/items))\n' "$c" "$V"
 		a=$(run ours ppmi-svd -v "$w/ev.tsv" --dim "$d" --cds 0.75 --eig $eig -j "$threads" "$w/et.tsv")
 		sc_ours=$(score "$w/ours.out")
-		b=$(run ref $py "$top/tools/ppmi-svd-ref.py" "$w/ev.tsv" "$w/et.tsv" "$d" 4 1 0.75 $eig)
+		b=$(run ref $py "$top/tools/bench/ppmi-svd-ref.py" "$w/ev.tsv" "$w/et.tsv" "$d" 4 1 0.75 $eig)
 		sc_ref=$(score "$w/ref.out")
 		accuracy "$w/ev.tsv" "$w/et.tsv" "$d" 0.75
 		printf '%s\t%s\tppmi-svd --dim %s --cds 0.75 --eig %s\t%s%s\t%s\n' "$c" "$V" "$d" $eig "$a" "$sc_ours" "$acc_ours"
@@ -159,7 +159,7 @@ if [ "${ENGLISH:-1}" = 1 ]; then
 		set -- $r
 		goal "English: >= 5x faster than scipy+sklearn (real, CPU)" "$1 $2" ">= 5x" "$(yesno "${1%x} >= 5 && ${2%x} >= 5")"
 		goal "English: no more memory than scipy+sklearn" "$3 less" ">= 1x" "$(yesno "${3%x} >= 1")"
-		g=$(run w2v $py "$top/tools/word2vec-ref.py" "$w/et.tsv" 1 "$threads")
+		g=$(run w2v $py "$top/tools/bench/word2vec-ref.py" "$w/et.tsv" 1 "$threads")
 		sc_w2v=$(score "$w/w2v.out")
 		printf '%s\t%s\tgensim word2vec (defaults)\t%s%s\n' "$c" "$(grep -vc '^#' "$w/w2v.out")" "$g" "$sc_w2v"
 		if [ "$scored" = 1 ]; then

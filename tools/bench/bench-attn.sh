@@ -34,7 +34,7 @@ set -eu
 mkdir -p "$3"
 BIN=$(cd "$2" && pwd)
 OUT=$(cd "$3" && pwd)
-TOP=$(cd "$(dirname "$0")/.." && pwd)
+TOP=$(cd "$(dirname "$0")/../.." && pwd)
 PY=/usr/bin/python3	# Debian's python3 (+ python3-numpy), not a pyenv one
 SIZES=${ATTN_BENCH_SIZES:-128..8192}
 BIG=${ATTN_BENCH_BIG:-16384..65536}

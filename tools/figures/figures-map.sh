@@ -5,10 +5,9 @@
 # side, the scaling curves and the dilution curve.
 set -eu
 corpus=$1 bin=$2 out=$3
-here=$(dirname "$0")
-top=$here/..
+top=$(cd "$(dirname "$0")/../.." && pwd)
 PATH="$bin:$PATH"
-. "$here/map-lib.sh"
+. "$top/tools/map-lib.sh"
 mkdir -p "$out"
 w="$out/map-work"
 mkdir -p "$w"

@@ -5,7 +5,7 @@
 # (read embeddings and corpus, train attention and mean, evaluate, write).
 set -eu
 corpus=$1 bin=$2 out=$3
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/tools/train-chain.sh"
 med() { sort -n | awk '{ x[NR] = $1 } END { print x[int((NR + 1) / 2)] }'; }
 : > "$dir/bench.txt"

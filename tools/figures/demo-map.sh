@@ -3,14 +3,14 @@
 # 2 item 5): from OUTDIR/tokens.tsv and OUTDIR/embeddings.tsv (written by
 # the demo's embedding chain) the lesson's 9-token message, its heatmap TSV,
 # row entropies and PNG (message.tsv, map.tsv, map-entropy.tsv, map.png,
-# listed by demo.sh).  One line in tools/demo.sh calls it:
-#     sh tools/demo-map.sh "$out" "$bin"
+# listed by demo.sh).  One line in tools/figures/demo.sh calls it:
+#     sh tools/figures/demo-map.sh "$out" "$bin"
 # A corpus without the lesson's message: one line on stderr, exit 1.
 set -eu
 out=$1 bin=$2
-here=$(dirname "$0")
+top=$(cd "$(dirname "$0")/../.." && pwd)
 PATH="$bin:$PATH"
-. "$here/map-lib.sh"
+. "$top/tools/map-lib.sh"
 # The lesson's message ("Panasonic & BluetoothHdset FREE. Nokia FREE. ..."):
 # a corpus without it (a sample, another collection) cannot give the
 # lesson's map, so say so in one line and stop rather than draw another.
@@ -31,7 +31,7 @@ attn-map -e "$out/embeddings.tsv" --proj-scale "$c" -o "$out/map.tsv" \
 attn-map -e "$out/embeddings.tsv" --proj-scale "$c" --entropy \
     -o "$out/map-entropy.tsv" "$out/message.tsv"
 gnuplot -e "in='$out/map.tsv'; out='$out/map.png'; title='$MSG9 (W = cI, c = $c)'" \
-    "$here/../plot/heatmap.gp"
+    "$top/plot/heatmap.gp"
 words=$(awk -F'\t' '!/^#/ && $1 == "query" { for (i = 2; i <= NF; i++) printf "%s%s", (i > 2 ? " " : ""), $i }' "$out/map.tsv")
 echo "demo: attention map of '$words', W = c·I with c = $c"
 pair() { awk -F'\t' -v q="$1" -v k="$2" '!/^#/ && $1 == "query" { for (i = 2; i <= NF; i++) if ($i == k) c = i } !/^#/ && $1 == q { print $c }' "$out/map.tsv"; }

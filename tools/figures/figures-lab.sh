@@ -8,10 +8,9 @@
 # package (tests/browser/cdp.mjs speaks the DevTools protocol itself).
 set -eu
 corpus=$1 bin=$2 out=$3
-here=$(dirname "$0")
-top=$(cd "$here/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 PATH="$bin:$PATH"
-. "$here/map-lib.sh"
+. "$top/tools/map-lib.sh"
 map_need_corpus "$corpus" figures-lab || exit 1
 if [ ! -x /usr/bin/chromium ] ||
     ! node -e 'process.exit(parseInt(process.versions.node, 10) >= 18 ? 0 : 1)' 2> /dev/null; then
