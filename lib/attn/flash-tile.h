@@ -8,7 +8,8 @@
  *
  * Layouts: Kp and Vp as pack.h.  Per thread: Qb (the query
  * block, FBQ rows padded with zeros), S (FBQ × FBK scores, then weights),
- * O (FBQ × dpp unnormalised outputs), mu and ell (running max and sum).
+ * O (FBQ × dpp unnormalised outputs), mu (running max); the running
+ * sums are lane-wise vectors on the block's stack (ell).
  */
 #define FT_CAT_(a, b) a##_##b
 #define FT_CAT(a, b) FT_CAT_(a, b)
@@ -81,38 +82,154 @@ FT(vexp2)(VF t)
 }
 #endif
 
-/* a[j] = e^{a[j] − mx}, j < n (n a multiple of VL); returns the sum */
+/* e^{x − mx} on VL lanes, x ≤ mx finite: the fused polynomial (vexp2
+   where the path has vscalefps, else vexpf) */
+static inline __attribute__((always_inline)) ATTR VF
+FT(expm)(VF x, float mx)
+{
+#ifdef SCALEF
+	return FT(vexp2)(FMA(x, BCAST(1.44269504088896341f),
+	    BCAST(-mx * 1.44269504088896341f)));
+#else
+	return FT(vexpf)(x - BCAST(mx));
+#endif
+}
+
+/* as expm, but exactly 0 where x − mx < AK_EXP_LO (a hidden key's −inf
+   among them), as the row kernels give */
+static inline __attribute__((always_inline)) ATTR VF
+FT(expm_vis)(VF x, float mx)
+{
+	VI z = (x - BCAST(mx)) < BCAST(AK_EXP_LO);
+	return (VF)((VI)FT(expm)(x, mx) & ~z);
+}
+
+/* the sum of the VL lanes of v, in lane order */
 static inline __attribute__((always_inline)) ATTR float
+FT(hsum)(VF v)
+{
+	float sum = 0;
+	for (int l = 0; l < VL; l++)
+		sum += v[l];
+	return sum;
+}
+
+/*
+ * a[j] = e^{a[j] − mx}, j < n (n a multiple of VL, every a[j] finite);
+ * returns the lane-wise sums (kept as a vector: the caller's running sum
+ * is one too, reduced once per block, not once per tile)
+ */
+static inline __attribute__((always_inline)) ATTR VF
 FT(exp_sum)(float *a, size_t n, float mx)
 {
-	VF s0 = BCAST(0.0f), s1 = BCAST(0.0f), m = BCAST(mx);
+	VF s0 = BCAST(0.0f), s1 = BCAST(0.0f);
 	size_t j = 0;
-#ifdef SCALEF
-	const VF l2e = BCAST(1.44269504088896341f);
-	const VF mb = BCAST(-mx * 1.44269504088896341f);
-#define FT_EXP(x) FT(vexp2)(FMA((x), l2e, mb))
-	(void)m;
-#else
-#define FT_EXP(x) FT(vexpf)((x) - m)
-#endif
 
 	for (; j + 2 * VL <= n; j += 2 * VL) {
-		VF v0 = FT_EXP(*(VF *)(a + j));
-		VF v1 = FT_EXP(*(VF *)(a + j + VL));
+		VF v0 = FT(expm)(*(VF *)(a + j), mx);
+		VF v1 = FT(expm)(*(VF *)(a + j + VL), mx);
 		*(VF *)(a + j) = v0, *(VF *)(a + j + VL) = v1;
 		s0 += v0, s1 += v1;
 	}
 	for (; j < n; j += VL) {
-		VF v = FT_EXP(*(VF *)(a + j));
+		VF v = FT(expm)(*(VF *)(a + j), mx);
 		*(VF *)(a + j) = v;
 		s0 += v;
 	}
-#undef FT_EXP
-	s0 += s1;
-	float sum = 0;
-	for (int l = 0; l < VL; l++)
-		sum += s0[l];
-	return sum;
+	return s0 + s1;
+}
+
+/*
+ * The masked rows' (and decode's) exp: a[j] = e^{a[j] − mx}, j < n, any
+ * n, a[j] = −inf (hidden) or below mx + AK_EXP_LO giving exactly 0 — the
+ * full tiles' fused polynomial, not the row kernels' (kernels-row.h)
+ * separate products and sums.  Returns the lane-wise sums.
+ */
+static inline __attribute__((always_inline)) ATTR VF
+FT(exp_sum_vis)(float *a, size_t n, float mx)
+{
+	VF s0 = BCAST(0.0f);
+	size_t j = 0;
+
+	for (; j + VL <= n; j += VL) {
+		VF v;
+		memcpy(&v, a + j, sizeof v);
+		v = FT(expm_vis)(v, mx);
+		memcpy(a + j, &v, sizeof v);
+		s0 += v;
+	}
+	if (j < n) {
+		VF v = BCAST(-INFINITY);
+		memcpy(&v, a + j, (n - j) * sizeof(float));
+		v = FT(expm_vis)(v, mx);
+		memcpy(a + j, &v, (n - j) * sizeof(float));
+		s0 += v;
+	}
+	return s0;
+}
+
+/* max of a[0..n) (any n), −inf when n = 0 or all are −inf */
+static inline __attribute__((always_inline)) ATTR float
+FT(row_max)(const float *a, size_t n)
+{
+	VF m = BCAST(-INFINITY);
+	size_t j = 0;
+
+	for (; j + VL <= n; j += VL) {
+		VF v;
+		memcpy(&v, a + j, sizeof v);
+		m = FT(vmax)(m, v);
+	}
+	if (j < n) {
+		VF v = BCAST(-INFINITY);
+		memcpy(&v, a + j, (n - j) * sizeof(float));
+		m = FT(vmax)(m, v);
+	}
+	return FT(hmax)(m);
+}
+
+/*
+ * The online softmax of row r over one tile (its scores in row): the
+ * new max μ' = max(μ, tmax), O's row and the lane sums ell rescaled by
+ * e^{μ−μ'} (no call while the max holds: e^0 = 1), row's scores turned
+ * into weights.  Full tiles: tmax from the Q·Kᵀ registers, every score
+ * finite.  Masked: the hidden keys set to −inf first and the max taken
+ * over the visible prefix; a row that has seen nothing yet gets zeros.
+ */
+static inline __attribute__((always_inline)) ATTR void
+FT(soft_full)(float *row, float tmax, float *mu, VF *ell, float *Orow,
+    size_t dpp)
+{
+	float mnew = tmax > *mu ? tmax : *mu;
+	float alpha = *mu == -INFINITY ? 0 : mnew == *mu ? 1 :
+	    expf(*mu - mnew);
+
+	*ell = *ell * BCAST(alpha) + FT(exp_sum)(row, FBK, mnew);
+	*mu = mnew;
+	if (alpha != 1)
+		RKF(row_scale)(Orow, dpp, alpha);
+}
+
+static ATTR void
+FT(soft_masked)(const fl_ctx *c, float *row, size_t bk, size_t j0,
+    size_t i, float *mu, VF *ell, float *Orow)
+{
+	size_t vis = ak_kern_hide_(row, bk, j0, ak_kern_qpos_(i, c->m, c->n),
+	    c->mk);
+	float tmax = FT(row_max)(row, vis);
+	float mnew = tmax > *mu ? tmax : *mu;
+
+	if (mnew == -INFINITY) {	/* nothing seen yet */
+		memset(row, 0, bk * sizeof(float));
+		return;
+	}
+	float alpha = *mu == -INFINITY ? 0 : mnew == *mu ? 1 :
+	    expf(*mu - mnew);
+	*ell = *ell * BCAST(alpha) + FT(exp_sum_vis)(row, vis, mnew);
+	memset(row + vis, 0, (bk - vis) * sizeof(float));
+	*mu = mnew;
+	if (alpha != 1)
+		RKF(row_scale)(Orow, c->dpp, alpha);
 }
 
 /*
@@ -125,14 +242,15 @@ FT(block)(const fl_ctx *c, fl_buf *b, size_t i0, size_t bq, size_t kend)
 {
 	const size_t d = c->d, dpp = c->dpp;
 	const size_t bqp = (bq + QR - 1) / QR * QR;	/* QR = PR */
-	float *Qb = b->Qb, *S = b->S, *O = b->O, *mu = b->mu, *ell = b->ell;
+	float *Qb = b->Qb, *S = b->S, *O = b->O, *mu = b->mu;
 	VF tmx[FBQ];	/* lane-wise row maxima of the tile's scores */
+	VF ell[FBQ];	/* lane-wise running sums */
 
 	memcpy(Qb, c->Q + i0 * d, bq * d * sizeof(float));
 	memset(Qb + bq * d, 0, (bqp - bq) * d * sizeof(float));
 	memset(O, 0, bqp * dpp * sizeof(float));
 	for (size_t r = 0; r < bqp; r++)
-		mu[r] = -INFINITY, ell[r] = 0;
+		mu[r] = -INFINITY, ell[r] = BCAST(0.0f);
 	for (size_t j0 = 0; j0 < kend; j0 += FBK) {
 		size_t bk = kend - j0 < FBK ? kend - j0 : FBK;
 		size_t np = (bk + VL - 1) / VL;
@@ -155,39 +273,13 @@ FT(block)(const fl_ctx *c, fl_buf *b, size_t i0, size_t bq, size_t kend)
 				FT(qk)(S + r0 * FBK + p0 * VL, FBK, Qb + r0 * d,
 				    kp, d, tmx + r0);
 		}
-		for (size_t r = 0; full && r < bq; r++) {
-			float *row = S + r * FBK, tmax = FT(hmax)(tmx[r]);
-			float mnew = tmax > mu[r] ? tmax : mu[r];
-			/* e^0 = 1 exactly: no call while the max holds (after
-			   the first tiles, most of them) */
-			float alpha = mu[r] == -INFINITY ? 0 : mnew == mu[r] ?
-			    1 : expf(mu[r] - mnew);
-			ell[r] = ell[r] * alpha + FT(exp_sum)(row, FBK, mnew);
-			mu[r] = mnew;
-			if (alpha != 1)
-				RKF(row_scale)(O + r * dpp, dpp, alpha);
-		}
-		/* else masked online softmax, row by row */
-		for (size_t r = 0; !full && r < bq; r++) {
-			float *row = S + r * FBK;
-			size_t vis = ak_kern_hide_(row, bk, j0,
-			    ak_kern_qpos_(i0 + r, c->m, c->n), c->mk);
-			float tmax = RKF(row_max)(row, vis);
-			float mnew = tmax > mu[r] ? tmax : mu[r];
-
-			if (mnew == -INFINITY) {	/* nothing seen yet */
-				memset(row, 0, bk * sizeof(float));
-				continue;
-			}
-			float alpha = mu[r] == -INFINITY ? 0 :
-			    expf(mu[r] - mnew);
-			float sum = RKF(row_exp_sum)(row, vis, mnew);
-			memset(row + vis, 0, (bk - vis) * sizeof(float));
-			ell[r] = ell[r] * alpha + sum;
-			mu[r] = mnew;
-			if (alpha != 1)
-				RKF(row_scale)(O + r * dpp, dpp, alpha);
-		}
+		for (size_t r = 0; r < bq; r++)
+			if (full)
+				FT(soft_full)(S + r * FBK, FT(hmax)(tmx[r]),
+				    mu + r, ell + r, O + r * dpp, dpp);
+			else
+				FT(soft_masked)(c, S + r * FBK, bk, j0, i0 + r,
+				    mu + r, ell + r, O + r * dpp);
 		/* rows bq..bqp of S are 0 (zero queries): O's padding rows
 		   gain nothing */
 		/* O += P Vp, in chunks of FPJ keys (their Vp rows in L1) */
@@ -202,9 +294,9 @@ FT(block)(const fl_ctx *c, fl_buf *b, size_t i0, size_t bq, size_t kend)
 		}
 	}
 	for (size_t r = 0; r < bq; r++) {
-		float *z = c->Z + (i0 + r) * d;
-		if (ell[r] > 0) {
-			float inv = 1 / ell[r];
+		float *z = c->Z + (i0 + r) * d, l = FT(hsum)(ell[r]);
+		if (l > 0) {
+			float inv = 1 / l;
 			for (size_t k = 0; k < d; k++)
 				z[k] = O[r * dpp + k] * inv;
 		} else {
@@ -267,11 +359,16 @@ FT(decode)(const float *q, const float *K, const float *V, size_t a,
 	memset(o, 0, d * sizeof(float));
 	for (size_t j0 = a; j0 < b; j0 += FBK) {
 		size_t nk = b - j0 < FBK ? b - j0 : FBK;
-		for (size_t j = 0; j < nk; j++)
+		float mx = -INFINITY;
+		/* the scores and their max in one pass */
+		for (size_t j = 0; j < nk; j++) {
 			s[j] = FT(dot)(q, K + (j0 + j) * d, d) * scale;
-		float mx = RKF(row_max)(s, nk), mnew = mx > m ? mx : m;
-		float alpha = m == -INFINITY ? 0 : expf(m - mnew);
-		l = l * alpha + RKF(row_exp_sum)(s, nk, mnew);
+			mx = s[j] > mx ? s[j] : mx;
+		}
+		float mnew = mx > m ? mx : m;
+		float alpha = m == -INFINITY ? 0 : mnew == m ? 1 :
+		    expf(m - mnew);
+		l = l * alpha + FT(hsum)(FT(exp_sum_vis)(s, nk, mnew));
 		m = mnew;
 		if (alpha != 1)
 			RKF(row_scale)(o, d, alpha);

@@ -22,13 +22,19 @@
 #include "pack.h"
 #include "par.h"
 
+#ifndef FBQ
 #define FBQ 48		/* queries per block: a multiple of every QR */
+#endif
+#ifndef FBK
 #define FBK 256		/* keys per tile: a multiple of every QNV·VL */
+#endif
+#ifndef FPJ
 #define FPJ AK_PACK_PJ	/* keys per P·V chunk */
+#endif
 #define FL_PAR_MIN (1u << 18)	/* scores (m·n) worth threads */
 
 typedef struct fl_buf {
-	float *Qb, *S, *O, *mu, *ell;
+	float *Qb, *S, *O, *mu;
 } fl_buf;
 
 typedef struct fl_ctx fl_ctx;
@@ -188,9 +194,9 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 	T = T < c.nblocks ? T : c.nblocks;
 	if ((double)m * (double)n < FL_PAR_MIN)
 		T = 1;
-	/* per thread: Qb, S, O, mu, ell */
+	/* per thread: Qb, S, O, mu */
 	per = (size_t)FBQ * d + (size_t)FBQ * FBK + (size_t)FBQ * pk.dpp +
-	    2 * (size_t)FBQ;
+	    (size_t)FBQ;
 	per = (per + 15) / 16 * 16;
 	if ((mem = ak_pack_alloc(T * per)) == NULL) {
 		ak_pack_free(&pk);
@@ -200,9 +206,8 @@ ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
 		float *b = mem + t * per;
 		wk[t].c = &c;
 		wk[t].b = (fl_buf){ b, b + (size_t)FBQ * d, b + (size_t)FBQ * d +
-		    (size_t)FBQ * FBK, NULL, NULL };
+		    (size_t)FBQ * FBK, NULL };
 		wk[t].b.mu = wk[t].b.O + (size_t)FBQ * pk.dpp;
-		wk[t].b.ell = wk[t].b.mu + FBQ;
 	}
 	/* a part no thread took finds the counter spent: its blocks were
 	   taken by the others */

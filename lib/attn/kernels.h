@@ -93,7 +93,10 @@ int ak_kern_naive_ours(void);
  * in registers; z = o/ℓ at the end.  A full tile (256 keys, no kmask,
  * every key visible to every query of the block) skips the masking: its
  * row maxima come from the Q·Kᵀ registers and one pass of a fused
- * polynomial e^x (x below −87.3 taken as −87.3) makes the weights.
+ * polynomial e^x (x below −87.3 taken as −87.3) makes the weights; a
+ * masked tile hides its keys (−inf), takes the row max over the visible
+ * ones and runs the same polynomial, hidden keys and x below −87.3
+ * giving exactly 0.  ℓ is kept as lane sums, reduced once per block.
  * Causal tiles wholly above the diagonal are skipped (about half the
  * work).  The vector path is
  * ak_isa_get() (isa.h: AVX-512, AVX2 + FMA or portable C), whichever BLAS
@@ -112,8 +115,9 @@ int ak_kern_streaming(float *Z, const float *Q, const float *K,
  * floats).  The keys are split among ak_kern_threads() threads once the
  * cache holds 2¹⁸ floats per thread, each running the online softmax over
  * its range; the parts merge by z = Σ_t e^{μ_t−M} o_t / Σ_t e^{μ_t−M} ℓ_t
- * (Dao et al. 2023, "Flash-Decoding").  Memory-bound: 8·n·d bytes read
- * per step.  Returns 0, or -1 with a message (n or d = 0, out of memory).
+ * (Dao et al. 2023, "Flash-Decoding"); the scores' max taken as they are
+ * made, the weights by the streaming kernel's fused polynomial e^x.
+ * Memory-bound: 8·n·d bytes read per step.  Returns 0, or -1 with a message (n or d = 0, out of memory).
  */
 int ak_kern_decode(float *z, const float *q, const float *K, const float *V,
     size_t n, size_t d, ak_err *e);

@@ -149,7 +149,9 @@ decode_suite(void)
 		for (size_t a = 0; a < sizeof dn / sizeof dn[0]; a++)
 			for (size_t b = 0; b < sizeof dd / sizeof dd[0]; b++) {
 				inputs in;
-				make(&in, 1, dn[a], dd[b], 2.0, 60 + a + b);
+				/* d = 64: scores spread over more than 87 */
+				make(&in, 1, dn[a], dd[b], dd[b] == 64 ? 4.0 :
+				    2.0, 60 + a + b);
 				ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, NULL,
 				    AK_NO_WINDOW, 1, in.n, in.d, &e);
 				int rc = ak_kern_decode(in.Z, in.Q, in.K, in.V,
@@ -226,6 +228,36 @@ exact_suite(void)
 		make(&in, 600, 600, 20, 1.0, 10);
 		check_all(&in, &pm, "30% keys hidden");
 		check_all(&in, &pc, "30% keys hidden, causal");
+		drop(&in);
+		free(km);
+	}
+	/* streaming's masked tiles (fused exp, hidden keys exactly 0) at
+	   d = 64 over several 256-key tiles, scores spread over more than
+	   87 (e^x below e^-87.3 is 0 there), the row max moving */
+	{
+		inputs in;
+		unsigned char *km = malloc(1100);
+		ak_rng r;
+		ak_rng_seed(&r, 16);
+		for (size_t j = 0; j < 1100; j++)
+			km[j] = ak_rng_uniform(&r) < 0.2 ? 0 : 1;
+		ak_attn_mask pm = { 0, km }, pc = { 1, km };
+		make(&in, 150, 1100, 64, 4.0, 17);
+		check_all(&in, &pm, "20% keys hidden, spread > 87");
+		check_all(&in, &pc, "20% keys hidden, causal, spread > 87");
+		/* hidden keys weigh exactly 0: their values 1e38 would show
+		   through a weight as small as e^-87 (1.6e-38) */
+		for (size_t j = 0; j < in.n; j++)
+			for (size_t c = 0; !km[j] && c < in.d; c++)
+				in.V[j * in.d + c] = 1e38f;
+		ak_kern_ref(in.R, in.Qd, in.Kd, in.Vd, &pm, AK_NO_WINDOW,
+		    in.m, in.n, in.d, &e);
+		run(STREAMING, &in, &pm, &e);
+		double err = relerr(in.Z, in.R, in.m * in.d);
+		snprintf(name, sizeof name, "[%s] streaming: hidden keys of "
+		    "value 1e38 weigh 0 (err %.2g)", ak_isa_name(ak_isa_get()),
+		    err);
+		T_OK(err <= 1e-5, name);
 		drop(&in);
 		free(km);
 	}
