@@ -77,3 +77,18 @@ t_ok "installed heatmap.gp drew map.png" test -s "$d/map.png"
 t_ok "installed train-top.gp drew top.png" test -s "$d/top.png"
 t_ok "make uninstall PREFIX=..." mk uninstall PREFIX="$P"
 t_ok "uninstall leaves no file" sh -c "test -z \"\$(find '$P' -type f)\""
+
+# make install/uninstall with a space in DESTDIR: the paths were unquoted,
+# so install wrote into the source tree ("...e/usr/local/...") and
+# uninstall ran rm -rf on the directory before the space
+B=$(dirname "$ATTNKIT_BIN")
+mkdir "$T/st"
+echo keep > "$T/st/keep"
+rm -rf "$ATTNKIT_TOP/age"
+t_ok "make install DESTDIR='.../st age'" make -s -C "$ATTNKIT_TOP" BUILD="$B" install DESTDIR="$T/st age" PREFIX=/opt/ak
+t_ok "installed under the spaced DESTDIR" test -x "$T/st age/opt/ak/bin/attn-map"
+t_ok "nothing written into the source tree" test ! -e "$ATTNKIT_TOP/age"
+t_ok "make uninstall DESTDIR='.../st age'" make -s -C "$ATTNKIT_TOP" BUILD="$B" uninstall DESTDIR="$T/st age" PREFIX=/opt/ak
+t_ok "uninstall removed the tools" test ! -e "$T/st age/opt/ak/bin/attn-map"
+t_ok "uninstall left the directory before the space alone" grep -qx keep "$T/st/keep"
+rm -rf "$ATTNKIT_TOP/age"

@@ -1,6 +1,7 @@
 #!/bin/sh
 # ppmi-svd on bad input: one-line errors with file and line, exit 1 (2 for
-# usage), never NaN, never a partial -o file.
+# usage), never NaN, never a partial -o file; degenerate input (a rank
+# below --dim, an analogy with no candidate word) answered right.
 . "$(dirname "$0")/../lib.sh"
 printf 'word\tcount\tdocs\na\t2\t1\nb\t2\t1\nc\t1\t1\n' > "$T/v"
 printf 'ham\ta b c a b\n' > "$T/t"
@@ -91,3 +92,72 @@ t_bad "--contexts - with a - operand" 2 '^ppmi-svd: standard input \(-\) can be 
 t_run "--nn free --nn qwertyzzz: exit 0" 0 ppmi-svd --load "$DATA/map-emb.tsv" --nn free --nn qwertyzzz -k 2
 t_err "--nn free --nn qwertyzzz: one warning naming the word" "^ppmi-svd: warning: .*map-emb.tsv: --nn 'qwertyzzz': not in the embeddings$"
 t_ok "--nn free --nn qwertyzzz: free's 2 neighbours, nothing for qwertyzzz" sh -c "test \$(awk -F'\t' '\$1 == \"free\"' '$T/out' | wc -l) -eq 2 && ! grep -v '^#' '$T/out' | grep -q qwertyzzz"
+
+# ppmi-svd --eig 0 with --dim above the rank of the PPMI matrix: a and b
+# have the same contexts (rank 2 of 3), so they are the same word to every
+# --eig; U·S^0 used to keep the third singular vector (σ = 0, an arbitrary
+# null-space direction LAPACK picks) at full length: a, b = (…, ±0.707),
+# cosine 0 instead of 1
+printf 'word\tcount\tdocs\na\t5\t5\nb\t5\t5\nc\t5\t5\n' > "$T/abc.vocab"
+printf 'ham\ta c\nham\tb c\n' > "$T/abc.tok"
+# (the sparse solver has the same rule: it used to give a, b at ±0.707 too)
+for solver in dense sparse; do
+for p in 1 0.5 0; do
+	t_run "ppmi-svd --solver $solver --eig $p --dim 3 (rank 2)" 0 ppmi-svd -v "$T/abc.vocab" --solver $solver --window 1 --dim 3 --eig $p -o "$T/abc.emb" "$T/abc.tok"
+	t_ok "$solver --eig $p: the dimension of σ = 0 is 0 for every word" \
+	    awk -F'\t' '$1 ~ /^[abc]$/ { n++; if ($4 + 0 > 1e-12 || $4 + 0 < -1e-12) bad = 1 } END { exit n != 3 || bad }' "$T/abc.emb"
+	ppmi-svd --load "$T/abc.emb" --nn a -k 1 -o "$T/abc.nn"
+	t_ok "$solver --eig $p: a's nearest is b, cosine 1" \
+	    awk -F'\t' '$1 == "a" && $2 == 1 { n++; if ($3 != "b" || $4 < 1 - 1e-9) bad = 1 } END { exit n != 1 || bad }' "$T/abc.nn"
+done
+done
+
+: > "$T/empty"
+# ppmi-svd --count --from-counts of an empty count file wrote an empty
+# count file and exited 0 (the embeddings path says "no counts").
+t_bad "--count --from-counts of a 0-byte file" 1 "^ppmi-svd: $T/empty: no counts\$" ppmi-svd --count --from-counts "$T/empty"
+t_bad "--count --from-counts of empty stdin" 1 '^ppmi-svd: <stdin>: no counts$' ppmi-svd --count --from-counts
+printf '# only a comment\n' > "$T/comment"
+t_bad "--count --from-counts of two files without counts" 1 '^ppmi-svd: .*empty: no counts$' ppmi-svd --count --from-counts "$T/empty" "$T/comment"
+t_ok "... and no output file left behind" sh -c "! ppmi-svd --count --from-counts -o '$T/merged' '$T/empty' 2> /dev/null && test ! -e '$T/merged'"
+
+# ppmi-svd --analogy --items with no candidate word (every row of the
+# embeddings is one of a, b, c): the answer row was -1 and --items printed
+# labels[-1]: a segmentation fault
+printf 'word\td1\na\t1\nb\t2\nc\t3\n' > "$T/e3"
+printf ': s\na b c a\n' > "$T/ana3"
+t_run "--analogy --items, 3 words: no candidate" 0 ppmi-svd --load "$T/e3" --analogy "$T/ana3" --items
+t_ok "... answered '-' by both methods" \
+    awk -F'\t' '!/^#/ && $1 == "ana3" { n++; if ($9 != "-" || $10 != "-") bad = 1 } END { exit n != 1 || bad }' "$T/out"
+t_run "--analogy, 3 words: accuracy 0 over 1 covered" 0 ppmi-svd --load "$T/e3" --analogy "$T/ana3"
+t_ok "... 1 covered, accuracy 0" \
+    awk -F'\t' '!/^#/ && $2 == "all" { n++; if ($4 != 1 || $6 != 0) bad = 1 } END { exit n != 2 || bad }' "$T/out"
+printf 'word\td1\na\t1\n' > "$T/e1"
+printf 'a a a a\n' > "$T/ana1"
+t_run "--analogy --items, 1 word" 0 ppmi-svd --load "$T/e1" --analogy "$T/ana1" --items
+
+# a similarity pair with an empty word was read as an uncovered pair
+printf '# emb\nword\td1\td2\nman\t1\t0\nwoman\t0\t1\n' > "$T/e2"
+printf 'man\twoman\t1\n\twoman\t3\n' > "$T/sim-empty1"
+printf 'man\t\t3\n' > "$T/sim-empty2"
+t_bad "--similarity: empty first word" 1 "^ppmi-svd: $T/sim-empty1:2: word 1 is empty\$" ppmi-svd --load "$T/e2" --similarity "$T/sim-empty1"
+t_bad "--similarity: empty second word" 1 "^ppmi-svd: $T/sim-empty2:1: word 2 is empty\$" ppmi-svd --load "$T/e2" --similarity "$T/sim-empty2"
+
+# ppmi-svd checked standard input used twice only when building embeddings:
+# with --load, '--similarity - --analogy -' or '--load - --similarity -'
+# read it twice and the second reader said "-: no word pairs" (exit 1) of
+# pairs the user did give
+printf 'man\twoman\t1\n' > "$T/pairs"
+T_STDIN="$T/pairs" t_bad "--similarity - --analogy -" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs: --load, --similarity or --analogy$' ppmi-svd --load "$T/e2" --similarity - --analogy -
+T_STDIN="$T/e2" t_bad "--load - --similarity -" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd --load - --similarity -
+T_STDIN="$T/pairs" t_bad "-v V --similarity - with the tokens on stdin too" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs: -v, --contexts, --similarity, --analogy or the tokens' ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --similarity -
+T_STDIN="$T/pairs" t_run "--similarity - alone still reads the pairs" 0 ppmi-svd --load "$T/e2" --similarity -
+t_ok "... one pair, covered" awk -F'\t' '$2 == "all" && $3 == 1 && $4 == 1 { ok = 1 } END { exit !ok }' "$T/out"
+unset T_STDIN
+
+# a word asked in capitals: the hint names the lowercase word of the
+# embeddings or the vocabulary
+printf '# sms-vocab -t\nham\tcall me\nspam\tfree call now\n' > "$T/tokens"
+t_bad "ppmi-svd --nn Free" 1 "^ppmi-svd: .*: --nn 'Free': not in the embeddings \(did you mean 'free'\? the vocabulary is lowercase\)$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Free
+t_bad "ppmi-svd --nn Zebra: no hint" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
+t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you mean 'call'\?" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"

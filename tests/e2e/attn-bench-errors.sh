@@ -1,7 +1,8 @@
 #!/bin/sh
 # attn-bench: what a new user can get wrong — malformed lists, options that
 # do not apply to the mode, thread counts OpenBLAS cannot give, and runs so
-# large that they would take hours: each a one-line error, exit 2, at once.
+# large that they would take hours: each a one-line error, exit 2, at once;
+# a kernel the CPU lacks or a sweep with nothing left to run under -M: exit 1.
 # Nothing here is timed; `timeout` only keeps a regression from hanging.
 . "$(dirname "$0")/../lib.sh"
 
@@ -137,3 +138,23 @@ elif sh -c 'ulimit -v 8000000 && exec attn-bench --version' > /dev/null 2>&1; th
 	    timeout 300 sh -c "ulimit -v 8000000; exec attn-bench -q -j 64 -n 128 -r 1 -i streaming"
 	t_ok "... and measures" grep -q '^128	64	streaming' "$T/out"
 fi
+
+# attn-bench --isa generic --dtype bf16 ran the AVX512-BF16 kernel anyway:
+# forcing a smaller path (how one simulates a CPU without AVX-512) did not
+# hold, and pct_peak compared it with the generic path's peak.
+if grep -qw avx512_bf16 /proc/cpuinfo 2> /dev/null; then
+	t_bad "--isa generic --dtype bf16" 2 '^attn-bench: --dtype bf16 runs AVX-512 code: not with the generic path forced \(--isa\)$' attn-bench -q --isa generic --dtype bf16 -i streaming -n 4 -r 1
+	t_bad "ATTNKIT_ISA=avx2 --dtype bf16" 2 '^attn-bench: --dtype bf16 runs AVX-512 code: not with the avx2 path forced \(ATTNKIT_ISA\)$' env ATTNKIT_ISA=avx2 attn-bench -q --dtype bf16 -i streaming -n 4 -r 1
+	t_run "--isa avx512 --dtype bf16 still runs" 0 attn-bench -q --isa avx512 --dtype bf16 -i streaming -n 4 -r 1
+else
+	t_bad "--isa generic --dtype bf16 without AVX512-BF16" 1 '^attn-bench: --dtype bf16: this CPU has no AVX512-BF16$' attn-bench -q --isa generic --dtype bf16 -i streaming -n 4 -r 1
+fi
+
+# attn-bench -M 1M: every point of the sweep was skipped and the run
+# exited 0 with a header and comment lines, no number (and -o FILE
+# committed that table); a sweep with nothing left to run is an error, a
+# sweep with some points left still skips the others
+t_bad "attn-bench -M 1M -n 4096: nothing fits" 1 '^attn-bench: -n 4096: every kernel needs [0-9.]+ MiB or more, more than the budget of 1\.0 MiB: nothing to measure$' attn-bench -q -M 1M -n 4096 -r 1 -o "$T/bench.tsv"
+t_ok "... no table written" test ! -e "$T/bench.tsv"
+t_run "attn-bench -M 10M -n 4,4096: n = 4 still runs" 0 attn-bench -q -M 10M -n 4,4096 -r 1 -i naive
+t_ok "... one row, one skip" sh -c "test \"\$(grep -c '^4	64	naive	' '$T/out')\" -eq 1 && grep -q '^# skipped naive n=4096' '$T/out'"

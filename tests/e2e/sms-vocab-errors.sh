@@ -71,3 +71,39 @@ t_bad "-s (the old --stats) is gone" 2 "^sms-vocab: invalid option -- 's'$" sms-
 # --tokenizer: an unknown name or an empty item is a usage error
 t_bad "unknown --tokenizer" 2 "^sms-vocab: --tokenizer: 'utf8' is not ascii, lesson, html, hyphen, latin1 or unicode" sms-vocab --tokenizer utf8 "$T/ok"
 t_bad "empty --tokenizer item" 2 "^sms-vocab: --tokenizer: '' is not" sms-vocab --tokenizer html, "$T/ok"
+
+# blank lines in a -q none corpus are skipped, as -q csv does
+printf 'ham\tHello there\n\nspam\tWIN now\n\n' > "$T/trail.txt"
+t_run "blank lines with -q none" 0 sms-vocab --stats --min-count 1 "$T/trail.txt"
+t_ok "two messages" grep -q '^messages	2$' "$T/out"
+t_run "blank lines with -q csv" 0 sms-vocab --quoting csv --stats --min-count 1 "$T/trail.txt"
+t_ok "two messages with csv too" grep -q '^messages	2$' "$T/out"
+printf 'ham\tHello there\n \nspam\tWIN now\n' > "$T/space.txt"
+t_bad "a line of one space still has no TAB" 1 '^sms-vocab: .*space.txt:2: no TAB' sms-vocab --stats "$T/space.txt"
+
+# sms-vocab --encoding '' opened iconv with the locale's charset and failed
+# later with "cannot be converted from  to UTF-8" (exit 1).
+printf 'ham\tcaf\351\n' > "$T/latin1"
+t_bad "--encoding with an empty name" 2 "^sms-vocab: --encoding: empty name" sms-vocab --encoding '' -t "$T/latin1"
+t_run "--encoding latin1 still reads it" 0 sms-vocab --encoding latin1 -t "$T/latin1"
+
+# sms-vocab --encoding refused UTF-16/32 and UCS by name only: UNICODE,
+# WCHAR_T (UCS-2/4 under other names) and EBCDIC (newline is 0x25) were
+# opened, and failed later as "cannot be converted ... (cut short)" or "no
+# comma between label and text" about a file that was not read as lines
+printf 'v1,v2\nham,hello\n' > "$T/plain.csv"
+for enc in UNICODE WCHAR_T IBM037 UTF-16 ucs-2; do
+	t_bad "--encoding $enc: not line-based" 2 "^sms-vocab: --encoding: '$enc' is not line-based \\(newline, TAB and comma are not their ASCII bytes in it" sms-vocab --csv --encoding $enc -t "$T/plain.csv"
+done
+t_run "--encoding KOI8-R still reads ASCII" 0 sms-vocab --csv --encoding KOI8-R -t "$T/plain.csv"
+t_ok "... as ham hello" grep -q "^ham	hello\$" "$T/out"
+
+# A quoted CSV label with a newline or TAB was written as is by -t: the
+# output had a line "ham" without TAB, which no reader takes back.
+printf 'v1,v2,,,\n"ham\nspam",free call\n' > "$T/qnl.csv"
+printf 'v1,v2,,,\n"ha\tm",free call\n' > "$T/qtab.csv"
+t_bad "--csv label with a quoted newline" 1 "^sms-vocab: $T/qnl.csv:2: label has a control character \\(0x0A\\)\$" sms-vocab --csv -t "$T/qnl.csv"
+t_bad "--csv label with a quoted TAB" 1 "^sms-vocab: $T/qtab.csv:2: label has a control character \\(0x09\\)\$" sms-vocab --csv -t "$T/qtab.csv"
+printf 'v1,v2,,,\n"ham",free call\n' > "$T/qok.csv"
+t_run "--csv quoted plain label still read" 0 sms-vocab --csv -t "$T/qok.csv"
+t_ok "... as ham" grep -q "^ham	free call\$" "$T/out"

@@ -3,6 +3,7 @@
 . "$(dirname "$0")/../lib.sh"
 E=$DATA/map-emb.tsv
 TOK=$DATA/map-tokens.tsv
+EMB=$DATA/train-emb.tsv COR=$DATA/train-corpus.tsv
 
 t_bad "missing embeddings file" 1 '^attn-map: .*nosuch.tsv: No such file' attn-map -e "$T/nosuch.tsv" "$TOK"
 t_bad "missing input file" 1 '^attn-map: .*nosuch: No such file' attn-map -e "$E" "$T/nosuch"
@@ -109,3 +110,45 @@ t_bad "--heads lesson, entries of 1e200" 1 "^attn-map: $T/huge4.tsv: a score of 
 printf 'word\td1\td2\td3\td4\nfree\t1e154\t1e154\t1e154\t1e154\ncall\t1e154\t1e154\t1e154\t1e154\n' > "$T/big4.tsv"
 t_bad "--heads 2, scores overflow past finite projections" 1 "^attn-map: $T/big4.tsv: a (score of head [12]|query entry|key entry|value entry|output entry) is not finite" \
     attn-map -e "$T/big4.tsv" --heads 2 --text 'free call'
+
+# attn-map --html starts the page from the map attn-map prints: embeddings
+# too large for a double's scores are refused as without --html, not a
+# page whose scores are Infinity and weights NaN
+printf 'word\td1\td2\nfoo\t1e200\t1\nbar\t-1e200\t2\n' > "$T/big.tsv"
+t_bad "attn-map: huge embeddings" 1 "^attn-map: $T/big.tsv: .* is not finite" \
+    attn-map -e "$T/big.tsv" --text 'foo bar'
+echo old > "$T/lab.html"
+t_bad "attn-map --html: huge embeddings" 1 "^attn-map: $T/big.tsv: .* is not finite" \
+    attn-map -e "$T/big.tsv" --text 'foo bar' --html "$T/lab.html"
+t_ok "the old page is left as it was" grep -qx old "$T/lab.html"
+t_bad "attn-map --html -: huge embeddings, nothing on stdout" 1 "^attn-map: $T/big.tsv: .* is not finite" \
+    attn-map -e "$T/big.tsv" --text 'foo bar' --html -
+t_ok "nothing on stdout" test ! -s "$T/out"
+# the noise tokens of the page's start count too (they are zero vectors:
+# finite), and a page of ordinary embeddings is still written
+t_run "attn-map --html with noise and a boost: written" 0 \
+    attn-map -e "$EMB" --line 1 --noise 6 --boost noise=2 --html "$T/ok.html" "$COR"
+t_ok "the page starts with its doctype" sh -c "head -1 '$T/ok.html' | grep -qx '<!DOCTYPE html>'"
+t_ok "the page carries no dropped-words comment" sh -c "! grep -q '^# dropped' '$T/ok.html'"
+
+# Errors that know their line say it (issue 10, item 9): the file's own
+# line number (comment lines count), not a row index or a range of lines.
+# masks: an entry (its row's line and its column), a row label, the header
+printf '# a mask\nquery\tfree\tcall\nfree\t1\t0.5\ncall\t1\t1\n' > "$T/half.tsv"
+t_bad "mask entry not 0 or 1" 1 "^attn-map: .*half.tsv:3: mask row 'free' key 'call' \\(column 3\\): 0.5 is not 0 or 1$" \
+    attn-map -e "$E" --mask "$T/half.tsv" --text "free call"
+printf '# a mask\n#\nquery\tfree\tcall\nfree\t1\t1\nland\t1\t1\n' > "$T/lab.tsv"
+t_bad "mask row label" 1 "^attn-map: .*lab.tsv:5: mask row 2 is 'land', query 2 is 'call'$" \
+    attn-map -e "$E" --mask "$T/lab.tsv" --text "free call"
+printf '# a mask\nquery\tfree\tland\nfree\t1\t1\ncall\t1\t1\n' > "$T/col.tsv"
+t_bad "mask column label: the header's line" 1 "^attn-map: .*col.tsv:2: mask column 3 is 'land', key 2 is 'call'$" \
+    attn-map -e "$E" --mask "$T/col.tsv" --text "free call"
+printf 'query\tfree\tcall\nfree\t1\t1\ncall\t1\t1\nland\t1\t1\n' > "$T/long.tsv"
+t_bad "mask with a row too many: its line" 1 "^attn-map: .*long.tsv:4: mask is 3×2, the map is 2×2$" \
+    attn-map -e "$E" --mask "$T/long.tsv" --text "free call"
+
+# typed text is tokenized as sms-vocab -t does: 'Free Call!' is free call
+t_run "attn-map --text 'Free Call!': exit 0" 0 attn-map -e "$DATA/map-emb.tsv" --text 'Free Call!'
+t_ok "attn-map --text 'Free Call!': free call's map" grep -q "$(printf '^call\t0.233258936\t0.766741064$')" "$T/out"
+t_bad "attn-map: dropped words named, the first few" 1 "no in-vocabulary tokens \(n = 0\): 7 words not in the embeddings: aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc \.\.\.$" attn-map -e "$DATA/map-emb.tsv" --text 'aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc dddddddddddd e f g'
+t_bad "attn-map --strict 'free Call, Zebra'" 1 "^attn-map: --text: unknown word 'zebra'$" attn-map -e "$DATA/map-emb.tsv" --strict --text 'free Call, Zebra'

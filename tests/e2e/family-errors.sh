@@ -1,9 +1,29 @@
 #!/bin/sh
-# Wrong or odd input files across the tools (a new user's report, items
-# 3-6 and 10): a byte-order mark, blank lines, files given in the wrong
-# place.  Each is either read as the user meant or refused with one line
-# that says what the file looks like.
+# Bad or odd input files, the same rule over every tool that reads them: a
+# label with a stray byte in any table, a byte-order mark, the raw corpus
+# where the tokens belong, files given in each other's place.  Each is read
+# as the user meant or refused with one line that says what the file looks
+# like, exit 1.
 . "$(dirname "$0")/../lib.sh"
+COR=$DATA/train-corpus.tsv
+
+# tables (embeddings, vocabularies, word lists) are checked for UTF-8 like
+# the corpus: a label with a stray byte was taken as a word, and written
+# back out (ppmi-svd --nn, sms-vocab -v ... -t, the lab page's JSON)
+printf 'word\td1\td2\nfoo\t1\t2\nb\377r\t3\t1\n' > "$T/badutf.tsv"
+t_bad "ppmi-svd --load: invalid UTF-8 label" 1 "^ppmi-svd: $T/badutf.tsv:3: invalid UTF-8 at byte 2$" \
+    ppmi-svd --load "$T/badutf.tsv" --nn foo
+t_bad "attn-map -e: invalid UTF-8 label" 1 "^attn-map: $T/badutf.tsv:3: invalid UTF-8 at byte 2$" \
+    attn-map -e "$T/badutf.tsv" --text foo --html "$T/u.html"
+t_ok "no page" test ! -e "$T/u.html"
+t_bad "attn-train -e: invalid UTF-8 label" 1 "^attn-train: $T/badutf.tsv:3: invalid UTF-8 at byte 2$" \
+    attn-train -q -e "$T/badutf.tsv" "$COR"
+printf 'word\tcount\tdocs\nfoo\t3\t2\nb\377r\t3\t1\n' > "$T/badutf.vocab"
+t_bad "ppmi-svd -v: invalid UTF-8 word" 1 "^ppmi-svd: $T/badutf.vocab:3: invalid UTF-8 at byte 2$" \
+    ppmi-svd -v "$T/badutf.vocab" --dim 1 "$COR"
+printf 'ham\tfoo\n' > "$T/sms.txt"
+t_bad "sms-vocab -v: invalid UTF-8 word" 1 "^sms-vocab: $T/badutf.vocab:3: invalid UTF-8 at byte 2$" \
+    sms-vocab -t -v "$T/badutf.vocab" "$T/sms.txt"
 
 # a UTF-8 byte-order mark (Notepad) at the start of a file is dropped
 printf '\357\273\277ham\tHello there\r\nspam\tWIN now\r\n' > "$T/bom.txt"
@@ -16,15 +36,6 @@ printf '\357\273\277word\tcount\tdocs\ncall\t4\t3\n' > "$T/bomvocab"
 t_run "vocabulary with a BOM" 0 sms-vocab -t -v "$T/bomvocab" "$DATA/sms-small.tsv"
 printf '\357\273\277# c\nword\td1\td2\na\t1\t0\nb\t0\t1\n' > "$T/bomemb"
 t_run "embeddings with a BOM" 0 ppmi-svd --load "$T/bomemb" --nn a
-
-# blank lines in a -q none corpus are skipped, as -q csv does
-printf 'ham\tHello there\n\nspam\tWIN now\n\n' > "$T/trail.txt"
-t_run "blank lines with -q none" 0 sms-vocab --stats --min-count 1 "$T/trail.txt"
-t_ok "two messages" grep -q '^messages	2$' "$T/out"
-t_run "blank lines with -q csv" 0 sms-vocab --quoting csv --stats --min-count 1 "$T/trail.txt"
-t_ok "two messages with csv too" grep -q '^messages	2$' "$T/out"
-printf 'ham\tHello there\n \nspam\tWIN now\n' > "$T/space.txt"
-t_bad "a line of one space still has no TAB" 1 '^sms-vocab: .*space.txt:2: no TAB' sms-vocab --stats "$T/space.txt"
 
 # the raw corpus given where the tokenized one belongs
 raw="$DATA/sms-small.tsv"
@@ -60,24 +71,3 @@ printf 'word\tcount\tdocs\nThe\t2\t1\n' > "$T/v2"
 t_bad "sms-vocab --quoting csv -t VOCAB (as the corpus)" 1 "^sms-vocab: .*v2:1: not a corpus \(header 'word count docs', a vocabulary, the output of sms-vocab; want label<TAB>text\)$" sms-vocab --quoting csv -t "$T/v2"
 t_bad "sms-vocab -t VOCAB (as the corpus)" 1 "v2:1: not a corpus" sms-vocab -t "$T/v2"
 t_bad "sms-vocab EMB (as the corpus)" 1 "map-emb.tsv:2: not a corpus \(header 'word d1 d2 d3 d4', embeddings" sms-vocab "$E"
-
-# an addressing model given to spam mode
-t_run "an addressing model" 0 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --dk 4 --steps 2 -o "$T/amodel"
-t_bad "attn-train --load ADDR-MODEL" 1 "^attn-train: .*amodel:[0-9]+: not a spam model \(header 'param i j value', an addressing model, the output of attn-train addr train; want param value — the output of attn-train --save\)$" attn-train -e "$DATA/train-emb.tsv" --load "$T/amodel" --predict "$DATA/train-corpus.tsv"
-t_bad "attn-train --load EMB" 1 "^attn-train: .*train-emb.tsv:[0-9]+: not a spam model \(header 'word d1" attn-train -e "$DATA/train-emb.tsv" --load "$DATA/train-emb.tsv" --predict "$DATA/train-corpus.tsv"
-
-# typed text is tokenized as sms-vocab -t does: 'Free Call!' is free call
-t_run "attn-map --text 'Free Call!': exit 0" 0 attn-map -e "$DATA/map-emb.tsv" --text 'Free Call!'
-t_ok "attn-map --text 'Free Call!': free call's map" grep -q "$(printf '^call\t0.233258936\t0.766741064$')" "$T/out"
-t_bad "attn-map: dropped words named, the first few" 1 "no in-vocabulary tokens \(n = 0\): 7 words not in the embeddings: aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc \.\.\.$" attn-map -e "$DATA/map-emb.tsv" --text 'aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc dddddddddddd e f g'
-t_bad "attn-map --strict 'free Call, Zebra'" 1 "^attn-map: --text: unknown word 'zebra'$" attn-map -e "$DATA/map-emb.tsv" --strict --text 'free Call, Zebra'
-t_bad "ppmi-svd --nn Free" 1 "^ppmi-svd: .*: --nn 'Free': not in the embeddings \(did you mean 'free'\? the vocabulary is lowercase\)$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Free
-t_bad "ppmi-svd --nn Zebra: no hint" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
-t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you mean 'call'\?" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
-
-# attn-train addr names itself on an unknown option
-t_run "attn-train addr train --bogus" 2 attn-train addr train --bogus
-t_ok "message names attn-train addr train" grep -q "^attn-train: addr train: unknown option '--bogus'$" "$T/err"
-t_ok "no bare 'train:'" sh -c "! grep -q '^train:' '$T/err'"
-t_run "attn-train addr eval --model (no argument)" 2 attn-train addr eval --model
-t_ok "message: needs an argument" grep -q "^attn-train: addr eval: option '--model' needs an argument$" "$T/err"
