@@ -16,6 +16,7 @@
 
 #include "attn-map/am.h"
 #include "autoscale.h"
+#include "blasthr.h"
 #include "mem.h"
 #include "cli.h"
 #include "emb.h"
@@ -273,7 +274,7 @@ main(int argc, char **argv)
 	int rc;
 
 	am_parse(o, argc, argv);
-	if (am_check(o, &e) != 0) {
+	if (am_check(o, &e) != 0 || ak_blas_room(&e) != 0) {
 		ak_opt_free(&o->p);
 		ak_xfail(&e);
 	}

@@ -86,9 +86,9 @@ ak_kern_use_threads(int t, const char *what, ak_err *e)
 		double fit = (0.8 * room + have * AK_BLAS_THREAD_AS) /
 		    (AK_BLAS_THREAD_AS + AK_THREAD_STACK_AS);
 		ak_errf(e, "%s %d: each thread reserves about %.0f MiB of "
-		    "address space; the limit (ulimit -v) leaves room for %d",
+		    "address space; the limit (%s) leaves room for %d",
 		    what, t, (AK_BLAS_THREAD_AS + AK_THREAD_STACK_AS) / 1048576,
-		    fit < 1 ? 1 : (int)fit);
+		    ak_mem_limit_name(), fit < 1 ? 1 : (int)fit);
 		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
 	openblas_set_num_threads(t);

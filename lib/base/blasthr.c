@@ -35,6 +35,25 @@ ak_blas_one_thread(void)
 }
 
 int
+ak_blas_room(ak_err *e)
+{
+	double room = ak_mem_as_room(), need;
+	char have[AK_FMT_SIZE_MAX], want[AK_FMT_SIZE_MAX];
+
+	if (room < 0)
+		return 0;
+	need = (double)ak_blas_pending_bytes(1);
+	if (need <= room)
+		return 0;
+	ak_errf(e, "OpenBLAS needs %s for its buffers (128 MB for each of its "
+	    "threads, OPENBLAS_NUM_THREADS) and the memory limit (%s %.0f KB) "
+	    "leaves %s", ak_fmt_size(want, (size_t)need), ak_mem_limit_name(),
+	    ak_mem_as_limit() / 1024, ak_fmt_size(have, (size_t)room &
+	    ~(size_t)0xfffff));
+	return ak_err_kind(e, AK_ERR_RESOURCE);
+}
+
+int
 ak_blas_serial_begin(void)
 {
 	int nt = openblas_get_num_threads();

@@ -23,6 +23,8 @@
 
 #include <stddef.h>
 
+#include "util.h"
+
 /*
  * ak_blas_one_thread: every later BLAS and LAPACK call on the calling
  * thread alone, and OpenBLAS's idle workers ended: each spins on a core
@@ -49,6 +51,19 @@ void ak_blas_one_thread(void);
  * every buffer counted as to come).
  */
 size_t ak_blas_pending_bytes(int caller);
+
+/*
+ * ak_blas_room: 0 when the memory limit (mem.h ak_mem_as_room: ulimit -v,
+ * ulimit -d) leaves room for the buffers OpenBLAS has yet to map
+ * (ak_blas_pending_bytes(1)), or when there is no limit; else -1 with e
+ * (kind AK_ERR_RESOURCE): "OpenBLAS needs N MB for its buffers (...) and
+ * the memory limit (ulimit -d L KB) leaves R MB".  OpenBLAS retries a
+ * buffer it cannot map for ever: a worker spins at the library's load,
+ * the caller's first product hangs (ppmi-svd and attn-map under ulimit -d
+ * 20000 or -v 300000, issue 29); a tool calls this before its first BLAS
+ * or LAPACK call, to fail in one line instead.
+ */
+int ak_blas_room(ak_err *e);
 
 int ak_blas_serial_begin(void);
 void ak_blas_serial_end(int saved);

@@ -44,8 +44,8 @@ void ak_xopt(struct ak_optp *p, int argc, char *argv[]);
 void ak_set_memory_note(const char *note);
 
 /*
- * ak_xexit: exit(status), except under an address-space limit (ulimit -v):
- * there OpenBLAS's worker threads, which allocate a 128 MB buffer each as
+ * ak_xexit: exit(status), except under a memory limit (ulimit -v or
+ * ulimit -d: mem.h ak_mem_as_limited): there OpenBLAS's worker threads, which allocate a 128 MB buffer each as
  * they start, can retry the allocation for ever, and exit's library
  * destructors wait for them (a tool hung after writing its output); so
  * the temporary outputs are removed (io.h ak_out_cleanup), the streams

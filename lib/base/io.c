@@ -76,7 +76,8 @@ too_long(const ak_reader *r, ak_err *e)
 		    "line attnkit reads (not a text file?)", r->name,
 		    r->lineno + 1, lim);
 	return ak_errf(e, "%s:%ld: line longer than %s, a sixteenth of the "
-	    "%s of memory this run may use (-M, ulimit -v; not a text file?)",
+	    "%s of memory this run may use (-M, ulimit -v or -d; not a text "
+	    "file?)",
 	    r->name, r->lineno + 1, lim, ak_fmt_size(mem, m >= (double)SIZE_MAX
 	    ? SIZE_MAX : (size_t)m));
 }
@@ -110,18 +111,23 @@ line_room(ak_reader *r, size_t need, ak_err *e)
  * go on with getc or fread on r->fp (lib/embed/embfile.c reads a
  * word2vec header line, then binary records).  glibc's FILE keeps them
  * in _IO_read_ptr .. _IO_read_end (as gnulib's freadptr reads them);
- * elsewhere none is seen and the reader goes a byte at a time by getc.
+ * elsewhere, or with r->bytewise, none is seen and the reader goes a
+ * byte at a time by getc (the same lines: test_io compares the two).
  */
 static size_t
-ahead(FILE *fp, const char **p)
+ahead(const ak_reader *r, const char **p)
 {
+	FILE *fp = r->fp;
+
+	*p = NULL;
+	if (r->bytewise)
+		return 0;
 #ifdef __GLIBC__
 	*p = fp->_IO_read_ptr;
 	return fp->_IO_read_ptr != NULL && fp->_IO_read_end > fp->_IO_read_ptr ?
 	    (size_t)(fp->_IO_read_end - fp->_IO_read_ptr) : 0;
 #else
 	(void)fp;
-	*p = NULL;
 	return 0;
 #endif
 }
@@ -150,7 +156,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	while (!found) {
 		const char *s;
 		char one;
-		size_t avail = ahead(r->fp, &s);
+		size_t avail = ahead(r, &s);
 		int buffered = avail > 0;
 		if (!buffered) {
 			errno = 0;
@@ -169,10 +175,14 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		const char *nl = memchr(s, '\n', avail);
 		size_t take = nl != NULL ? (size_t)(nl - s) : avail;
 		any = 1;
-		if (memchr(s, '\0', take) != NULL)
+		/* the bytes in order, as getc gives them: a NUL up to the
+		   byte past the longest line is the NUL's error, the byte
+		   past it the length's (the same error on either path) */
+		size_t room = r->max - n;
+		if (memchr(s, '\0', take > room ? room + 1 : take) != NULL)
 			return ak_errf(e, "%s:%ld: NUL byte in line", r->name,
 			    r->lineno + 1);
-		if (take > r->max - n)
+		if (take > room)
 			return too_long(r, e);
 		if (line_room(r, n + take + 1, e) != 0)
 			return -1;

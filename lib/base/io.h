@@ -40,10 +40,10 @@ typedef struct ak_reader {
 	int owns;		/* fclose on ak_reader_close */
 	int check_utf8;		/* reject lines that are not valid UTF-8 */
 	size_t max;		/* the longest line (ak_line_max at open) */
-	char *buf;		/* bytes read ahead of r->fp: none (NULL) since
-				   lines come from stdio's own buffer; kept for
-				   embfile.c, which takes them first */
-	size_t pos, end;
+	int bytewise;		/* 1: a byte at a time by getc, never from
+				   stdio's buffer (the path of a C library
+				   other than glibc; set by test_io to
+				   compare the two) */
 	int ours;		/* line 1 is attnkit's provenance comment */
 } ak_reader;
 

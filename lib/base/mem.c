@@ -11,22 +11,45 @@ ak_mem_bytes(void)
 {
 	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
 	double ram = pages > 0 && size > 0 ? (double)pages * (double)size : 0;
+	double lim = ak_mem_as_limit();
+
+	if (lim >= 0 && (ram == 0 || lim < ram))
+		ram = lim;
+	return ram;
+}
+
+/* the soft limit of resource res in bytes, or -1 when there is none */
+static double
+soft_limit(int res)
+{
 	struct rlimit rl;
 
-	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
-	    (ram == 0 || (double)rl.rlim_cur < ram))
-		ram = (double)rl.rlim_cur;
-	return ram;
+	if (getrlimit(res, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
+		return -1;
+	return (double)rl.rlim_cur;
+}
+
+/* 1 when RLIMIT_DATA is the smaller limit (or the only one) */
+static int
+data_binds(void)
+{
+	double as = soft_limit(RLIMIT_AS), data = soft_limit(RLIMIT_DATA);
+
+	return data >= 0 && (as < 0 || data < as);
 }
 
 double
 ak_mem_as_limit(void)
 {
-	struct rlimit rl;
+	double as = soft_limit(RLIMIT_AS), data = soft_limit(RLIMIT_DATA);
 
-	if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
-		return -1;
-	return (double)rl.rlim_cur;
+	return data >= 0 && (as < 0 || data < as) ? data : as;
+}
+
+const char *
+ak_mem_limit_name(void)
+{
+	return data_binds() ? "ulimit -d" : "ulimit -v";
 }
 
 int
@@ -55,9 +78,9 @@ ak_mem_budget(size_t memory, double reserve, char *note)
 		if (cut && memory > 0) {
 			/* the limit's doing: said with any "--memory" error */
 			char mb[AK_FMT_SIZE_MAX];
-			snprintf(note, AK_MEM_NOTE_MAX, "(under ulimit -v %.0f "
-			    "KB: what it leaves of -M %s)", ak_mem_as_limit() /
-			    1024, ak_fmt_size(mb, memory));
+			snprintf(note, AK_MEM_NOTE_MAX, "(under %s %.0f KB: "
+			    "what it leaves of -M %s)", ak_mem_limit_name(),
+			    ak_mem_as_limit() / 1024, ak_fmt_size(mb, memory));
 		}
 		return (size_t)have;
 	}
@@ -67,20 +90,28 @@ ak_mem_budget(size_t memory, double reserve, char *note)
 double
 ak_mem_as_room(void)
 {
-	double limit = ak_mem_as_limit();
-	long size = sysconf(_SC_PAGESIZE);
-	unsigned long pages = 0;
+	double as = soft_limit(RLIMIT_AS), data = soft_limit(RLIMIT_DATA);
+	double page = (double)(sysconf(_SC_PAGESIZE) > 0 ?
+	    sysconf(_SC_PAGESIZE) : 4096), room = -1;
+	unsigned long vm = 0, vdata = 0;
 	FILE *fp;
 
-	if (limit < 0)
+	if (as < 0 && data < 0)
 		return -1;
+	/* statm: size resident shared text lib data (data + stack) */
 	if ((fp = fopen("/proc/self/statm", "r")) != NULL) {
-		if (fscanf(fp, "%lu", &pages) != 1)
-			pages = 0;
+		if (fscanf(fp, "%lu %*u %*u %*u %*u %lu", &vm, &vdata) != 2)
+			vm = vdata = 0;
 		fclose(fp);
 	}
-	double used = (double)pages * (double)(size > 0 ? size : 4096);
-	return limit > used ? limit - used : 0;
+	if (as >= 0)
+		room = as > vm * page ? as - vm * page : 0;
+	if (data >= 0) {
+		double d = data > vdata * page ? data - vdata * page : 0;
+		if (room < 0 || d < room)
+			room = d;
+	}
+	return room;
 }
 
 /* "1.5 GiB"-style text of n bytes for messages: the largest unit >= 1 */

@@ -13,8 +13,9 @@
 
 /*
  * ak_mem_bytes: the memory this process may have, in bytes: physical RAM
- * (sysconf _SC_PHYS_PAGES × _SC_PAGESIZE), or RLIMIT_AS (getrlimit) when
- * smaller; 0 when none is known.  A run plans on ak_mem_budget's value,
+ * (sysconf _SC_PHYS_PAGES × _SC_PAGESIZE), or the memory limit
+ * (ak_mem_as_limit: RLIMIT_AS or RLIMIT_DATA) when smaller; 0 when none
+ * is known.  A run plans on ak_mem_budget's value,
  * which keeps a margin.
  */
 double ak_mem_bytes(void);
@@ -37,21 +38,29 @@ double ak_mem_bytes(void);
 size_t ak_mem_budget(size_t memory, double reserve, char *note);
 
 /*
- * ak_mem_as_room: bytes of address space this process may still map under
- * RLIMIT_AS (`ulimit -v`): the limit less the current size (VmSize, the
- * first field of /proc/self/statm; 0 when unreadable), at least 0; or -1
- * when there is no limit.  Threads reserve address space (stacks, malloc
- * arenas, OpenBLAS's buffers) long before they touch memory.
+ * ak_mem_as_room: bytes this process may still map under its memory
+ * limits: RLIMIT_AS (`ulimit -v`) less the current size (VmSize, the
+ * first field of /proc/self/statm), and RLIMIT_DATA (`ulimit -d`, which
+ * Linux >= 4.7 charges every private writable mapping: malloc's, a
+ * thread's stack, OpenBLAS's buffers) less the data size (statm's sixth
+ * field, data + stack); the smaller, at least 0 (the sizes 0 when statm
+ * is unreadable); or -1 when there is neither limit.  Threads reserve
+ * address space (stacks, malloc arenas, OpenBLAS's buffers) long before
+ * they touch memory.
  */
 double ak_mem_as_room(void);
 
-/* ak_mem_as_limited: 1 when the process has an address-space limit
- * (RLIMIT_AS, `ulimit -v`), else 0.  No errors. */
+/* ak_mem_as_limited: 1 when the process has a memory limit (RLIMIT_AS,
+ * `ulimit -v`, or RLIMIT_DATA, `ulimit -d`), else 0.  No errors. */
 int ak_mem_as_limited(void);
 
-/* ak_mem_as_limit: the address-space limit in bytes (RLIMIT_AS's soft
- * limit), or -1 when there is none.  No errors. */
+/* ak_mem_as_limit: the memory limit in bytes: the smaller soft limit of
+ * RLIMIT_AS and RLIMIT_DATA, or -1 when there is neither.  No errors. */
 double ak_mem_as_limit(void);
+
+/* ak_mem_limit_name: "ulimit -d" when RLIMIT_DATA is the limit
+ * ak_mem_as_limit gives, else "ulimit -v", for messages.  No errors. */
+const char *ak_mem_limit_name(void);
 
 /*
  * ak_parse_size: a size such as 512M, 2G, 1048576 or 64k into *bytes:

@@ -247,30 +247,20 @@ glove_row(const char *line)
 }
 
 /*
- * The bytes after the line reader's last line: those it has read ahead
- * (r->buf[r->pos, r->end), io.h), then the stream's.  Taken from the
- * reader's buffer, so that a line read after them (ak_reader_next) starts
- * where they end.
+ * The bytes after the line reader's last line: the stream's, from where
+ * the line ended (io.h: r->fp is where the next line starts), so that a
+ * line read after them (ak_reader_next) starts where they end.
  */
 static int
 rget(ak_reader *r)
 {
-	if (r->buf != NULL && r->pos < r->end)
-		return (unsigned char)r->buf[r->pos++];
 	return getc(r->fp);
 }
 
 static size_t
 rread(ak_reader *r, unsigned char *dst, size_t n)
 {
-	size_t k = 0;
-
-	if (r->buf != NULL && r->pos < r->end) {
-		k = r->end - r->pos < n ? r->end - r->pos : n;
-		memcpy(dst, r->buf + r->pos, k);
-		r->pos += k;
-	}
-	return k + (k < n ? fread(dst + k, 1, n - k, r->fp) : 0);
+	return fread(dst, 1, n, r->fp);
 }
 
 /* a byte source: bytes held back (the look-ahead), then the reader's */

@@ -5,9 +5,14 @@
  * of 4,095 to 65,537 bytes, CR LF split across two pieces, a NUL in a
  * later piece, a line one byte over the longest; the longest line's rule
  * (ak_line_max: a sixteenth of the memory); and the stream left where the
- * line ends (a caller reads on with fread: embfile.c's word2vec).
+ * line ends (a caller reads on with fread: embfile.c's word2vec).  The
+ * getc path (r.bytewise, a C library other than glibc) gives the same
+ * lines, errors and stream positions as stdio's buffer; a line that
+ * cannot be had in memory (ulimit -d in a child) is an error.
  */
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "io.h"
@@ -33,6 +38,161 @@ run_of(unsigned char *p, size_t n, const char *end)
 	memset(p, 'a', n);
 	memcpy(p + n, end, strlen(end));
 	return p + n + strlen(end);
+}
+
+/* the reader's whole account of path (max, bytewise as given) into t:
+   each line's number, length, bytes and the stream's offset after it,
+   then the last status, line number and message; its length */
+static size_t
+transcript(char *t, size_t cap, size_t max, int bytewise)
+{
+	ak_reader r;
+	ak_err e = { .msg = "" };
+	size_t n = 0;
+	int rc;
+
+	if (ak_reader_open(&r, path, &e) != 0)
+		abort();
+	r.max = max;
+	r.bytewise = bytewise;
+	while ((rc = ak_reader_next(&r, &e)) == 1) {
+		n += (size_t)snprintf(t + n, cap - n, "%ld %zu %lld:", r.lineno,
+		    r.len, (long long)ftello(r.fp));
+		if (n + r.len + 1 >= cap)
+			abort();
+		memcpy(t + n, r.line, r.len);
+		n += r.len;
+		t[n++] = '\n';
+	}
+	n += (size_t)snprintf(t + n, cap - n, "rc %d at %ld: %s\n", rc,
+	    r.lineno, rc < 0 ? e.msg : "");
+	ak_reader_close(&r);
+	return n;
+}
+
+/* 1 when both paths give the same transcript of d[0..n) at max */
+static int
+same_paths(const unsigned char *d, size_t n, size_t max)
+{
+	static char *a, *b;
+	static size_t cap;
+	size_t need = 3 * n + 4096;
+
+	if (need > cap) {
+		free(a);
+		free(b);
+		a = malloc(need);
+		b = malloc(need);
+		cap = need;
+		if (a == NULL || b == NULL)
+			abort();
+	}
+	put(d, n);
+	size_t na = transcript(a, cap, max, 0), nb = transcript(b, cap, max, 1);
+	return na == nb && memcmp(a, b, na) == 0;
+}
+
+/* the hostile inputs of the two-path comparison: each case a file */
+static void
+two_paths(unsigned char *d, size_t cap)
+{
+	static const char *const small[] = { "", "\n", "a", "a\r\nb\r\n",
+		"a\rb\n\r", "\r", "\r\n\r\n", "no final newline",
+		"\xef\xbb\xbf" "bom\r\nx", "a\0b\nc\n", "ok\n\0\n",
+		"# ppmi-svd (attnkit 0.1.0)\nx\ty", "\n\n\n", "x\n\0" };
+	static const size_t slen[] = { 0, 1, 1, 6, 6, 1, 4, 16, 11, 6, 5,
+		31, 3, 3 };
+	static const size_t around[] = { 4095, 4096, 4097, 65536, 131073 };
+	char name[160];
+	int bad = 0;
+	ak_rng rng;
+
+	for (size_t k = 0; k < sizeof small / sizeof *small; k++)
+		for (size_t max = 1; max < 20; max += 3)
+			bad += !same_paths((const unsigned char *)small[k],
+			    slen[k], max == 19 ? AK_LINE_MAX : max);
+	T_OK(bad == 0, "getc path: small hostile files (CR LF, NUL, no "
+	    "final newline, empty, BOM, a cut file) as stdio's buffer");
+	bad = 0;
+	for (size_t k = 0; k < sizeof around / sizeof *around; k++) {
+		unsigned char *p = run_of(d, around[k], "\r\n");
+		p = run_of(p, around[k] + 1, "\n");
+		p = run_of(p, 2, "\r");
+		size_t n = (size_t)(p - d);
+		bad += !same_paths(d, n, AK_LINE_MAX);
+		bad += !same_paths(d, n, around[k]);	/* line 2 too long */
+		d[around[k] / 2] = '\0';		/* a NUL in line 1 */
+		bad += !same_paths(d, n, AK_LINE_MAX);
+		bad += !same_paths(d, n, around[k] / 2);  /* NUL at the byte past */
+		bad += !same_paths(d, n, around[k] / 2 - 1);
+	}
+	T_OK(bad == 0, "getc path: long lines across stdio's pieces, a NUL "
+	    "at and past the longest line, as stdio's buffer");
+	static const unsigned char alpha[] = { 'a', 'a', '\n', '\r', '\0',
+	    0xef, 0xbb, 0xbf };
+	ak_rng_seed(&rng, 2929);
+	bad = 0;
+	for (int trial = 0; trial < 300; trial++) {
+		size_t n = (size_t)(ak_rng_u64(&rng) % (trial < 200 ? 64 :
+		    (uint64_t)cap));
+		for (size_t i = 0; i < n; i++)
+			d[i] = trial >= 200 && ak_rng_u64(&rng) % 64 ? 'a' :
+			    alpha[ak_rng_u64(&rng) % sizeof alpha];
+		bad += !same_paths(d, n, trial % 2 ? AK_LINE_MAX : 1 +
+		    ak_rng_u64(&rng) % (trial < 200 ? 16 : 9000));
+	}
+	snprintf(name, sizeof name, "getc path: 300 random files as stdio's "
+	    "buffer (%d differ)", bad);
+	T_OK(bad == 0, name);
+}
+
+/* a line that cannot be had in memory: in a child under ulimit -d 16 MB
+   (RLIMIT_DATA), a 40 MB line with the longest line set past it is "out
+   of memory for a line", never the end of the input.  A sanitizer's
+   shadow memory cannot run under the limit: not run there (no skip). */
+static void
+no_memory(void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+	return;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+	return;
+#endif
+#endif
+	FILE *fp = fopen(path, "wb");
+	int st = -1;
+
+	if (fp == NULL)
+		abort();
+	fputs("first\n", fp);
+	for (int i = 0; i < 40 * 1024; i++)
+		for (int j = 0; j < 1024; j++)
+			putc('a', fp);
+	fputs("\nlast\n", fp);
+	if (fclose(fp) != 0)
+		abort();
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		struct rlimit rl = { 16 << 20, 16 << 20 };
+		ak_reader r;
+		ak_err e = { .msg = "" };
+		int rc;
+		if (setrlimit(RLIMIT_DATA, &rl) != 0)
+			_exit(9);
+		ak_line_set_memory(64.0 * 1073741824);	/* max 1 GiB */
+		if (ak_reader_open(&r, path, &e) != 0)
+			_exit(8);
+		while ((rc = ak_reader_next(&r, &e)) == 1)
+			;
+		_exit(rc == -1 && r.lineno == 1 && strstr(e.msg, ":2: out of "
+		    "memory for a line of ") != NULL ? 0 : 1);
+	}
+	if (pid > 0)
+		waitpid(pid, &st, 0);
+	T_OK(pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0, "a 40 MB line "
+	    "under ulimit -d 16 MB: out of memory at line 2, not the end");
 }
 
 int
@@ -168,6 +328,8 @@ main(void)
 	    65536 : (size_t)m16;
 	T_OK(ak_line_max() == want, "no memory given: a sixteenth of the "
 	    "machine's");
+	two_paths(d, cap);
+	no_memory();
 	unlink(path);
 	free(d);
 	return t_done();

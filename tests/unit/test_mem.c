@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cblas.h>
 
@@ -163,6 +165,66 @@ check_blas_pending(void)
 		munmap(m, AK_BLAS_BUFFER);
 }
 
+/* ulimit -d (RLIMIT_DATA) is a memory limit as ulimit -v is (issue 29:
+   mem.c saw only RLIMIT_AS, so a tool under ulimit -d joined OpenBLAS
+   workers that retried their buffers for ever and hung): in a child, the
+   limit, its name, the room, the budget's note and OpenBLAS's room.  Not
+   under a sanitizer (its allocator maps past a small limit; no skip). */
+static void
+data_limit(void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+	return;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+	return;
+#endif
+#endif
+	struct rlimit as;
+	int st = -1;
+
+	if (getrlimit(RLIMIT_AS, &as) != 0 || as.rlim_cur != RLIM_INFINITY)
+		return;		/* a run under ulimit -v: another case */
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		struct rlimit rl;
+		char note[AK_MEM_NOTE_MAX];
+		ak_err e = { .msg = "" };
+		int bad = 0;
+		getrlimit(RLIMIT_DATA, &rl);
+		rl.rlim_cur = (rlim_t)1 << 30;
+		if (setrlimit(RLIMIT_DATA, &rl) != 0)
+			_exit(9);
+		double room = ak_mem_as_room();
+		bad |= (ak_mem_as_limit() != 1073741824.0) << 0;
+		bad |= (strcmp(ak_mem_limit_name(), "ulimit -d") != 0) << 1;
+		bad |= !ak_mem_as_limited() << 2;
+		bad |= !(room > 0 && room < 1073741824.0) << 3;
+		bad |= (ak_mem_bytes() != 1073741824.0) << 4;
+		size_t b = ak_mem_budget((size_t)4 << 30, 0, note);
+		bad |= !(b <= 0.8 * room + 1 && strcmp(note, "(under ulimit -d "
+		    "1048576 KB: what it leaves of -M 4096 MB)") == 0) << 5;
+		/* 64 MB cannot hold one 128 MB buffer of OpenBLAS's */
+		rl.rlim_cur = (rlim_t)64 << 20;
+		if (setrlimit(RLIMIT_DATA, &rl) != 0)
+			_exit(9);
+		bad |= !(ak_blas_room(&e) == -1 && strstr(e.msg, "and the "
+		    "memory limit (ulimit -d 65536 KB) leaves ") != NULL &&
+		    ak_err_status(&e) == 1) << 6;
+		_exit(bad);
+	}
+	if (pid > 0)
+		waitpid(pid, &st, 0);
+	char name[160];
+	snprintf(name, sizeof name, "ulimit -d 1G: the limit, its name, the "
+	    "room, the budget's note; at 64M OpenBLAS's buffers refused "
+	    "(status %d)", WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+	T_OK(pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0, name);
+	T_OK(ak_blas_room(&(ak_err){ .msg = "" }) == 0 || ak_mem_as_limited(),
+	    "no limit: OpenBLAS's buffers have room");
+}
+
 int
 main(void)
 {
@@ -222,5 +284,6 @@ main(void)
 	    "no note without ulimit -v");
 	test_huge();
 	check_blas_pending();
+	data_limit();
 	return t_done();
 }
