@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cpus.h"
 #include "embfile.h"
 #include "blasthr.h"
 #include "io.h"
@@ -284,6 +285,13 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "ppmi-svd",
 	    .synopsis = ps_synopsis };
 	ak_xopt(&o->p, argc, argv);
+	if (o->s.threads > 1) {	/* cpus.h: no more threads than CPUs, as
+				   attn-bench -j */
+		o->s.threads = ak_threads_cap(o->s.threads, "--threads", note,
+		    sizeof note);
+		if (note[0] != '\0')
+			fprintf(stderr, "ppmi-svd: warning: %s\n", note);
+	}
 	/* the one budget: -M, and 80% of RAM and of what ulimit -v leaves
 	 * beside OpenBLAS's buffers and the threads' malloc arenas */
 	o->s.memory = ak_mem_budget(o->s.memory,

@@ -376,6 +376,8 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 {
 	size_t d = s->dim;
 
+	if (ak_blas_room(e) != 0)	/* blasthr.h: not a hang in OpenBLAS */
+		return -1;
 	if (dense) {
 		/* the counts scattered into X, then freed before the SVD
 		 * (ak_embrun_dense_bytes) */
@@ -437,7 +439,8 @@ blocks(double *E, const ak_embrun *s, const ak_table *t,
 		    ctx ? &ctx->index : NULL, t->rows, ctx ? ctx->rows :
 		    t->rows, src, s->contexts, want, s->dim, s->cds,
 		    s->neg, s->eig, &ro, s->memory, held };
-		n = ak_emb_blocks(E, &in, nzero, first_zero, e) != 0 ? -1 : 1;
+		n = ak_blas_room(e) != 0 || ak_emb_blocks(E, &in, nzero,
+		    first_zero, e) != 0 ? -1 : 1;
 	}
 	free(hdr);
 	return n;
