@@ -325,8 +325,10 @@ main(int argc, char **argv)
 		ak_xdie(1, &e);
 	}
 	errno = 0;
-	if (fwrite(mem, 1, memlen, out.fp) != memlen || fflush(out.fp) != 0 ||
-	    ferror(out.fp)) {
+	/* (mem is NULL when --batch spilled: fwrite's pointer must not be,
+	   UBSan's nonnull-attribute) */
+	if ((memlen > 0 && fwrite(mem, 1, memlen, out.fp) != memlen) ||
+	    fflush(out.fp) != 0 || ferror(out.fp)) {
 		int en = errno ? errno : EIO;	/* before free and abort */
 		free(mem);
 		ak_out_abort(&out);

@@ -58,8 +58,10 @@ split_eq(const char *arg, const char *what, const char **key,
 	if ((a = ak_strdup(arg, e)) == NULL)
 		return ak_err_kind(e, AK_ERR_RESOURCE);
 	eq = strrchr(a, '=');
-	if (eq == NULL || eq == a || eq[1] == '\0')
-		return ak_erru(e, "%s: '%s' is not WORD=VALUE", what, a);
+	if (eq == NULL || eq == a || eq[1] == '\0') {
+		free(a);	/* (leaked: LeakSanitizer, exit 1 for 2) */
+		return ak_erru(e, "%s: '%s' is not WORD=VALUE", what, arg);
+	}
 	*eq = '\0';
 	*key = a;
 	*val = eq + 1;
