@@ -70,6 +70,19 @@ ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
 		    (unsigned)(unsigned char)*in, (size_t)(in - s) + 1,
 		    c->name, errno == EINVAL ? " (cut short)" : "");
 	}
+	/* a stateful encoding (UTF-7's +AAA-, +AAo-) can write a NUL or a
+	   newline that no byte of the line was: the readers after it would
+	   cut the line there (text lost) or see two lines in one */
+	size_t chars = 0;
+	for (const char *p = c->buf; p < o; p++) {
+		chars += ((unsigned char)*p & 0xC0) != 0x80;
+		if (*p == '\0' || *p == '\n')
+			return ak_errf(e, "%s: %s at character %zu of the "
+			    "line converted from %s (written with other "
+			    "bytes: convert the file with iconv(1) first)",
+			    where, *p ? "a newline" : "NUL byte", chars,
+			    c->name);
+	}
 	*o = '\0';
 	*out = c->buf;
 	*outlen = (size_t)(o - c->buf);

@@ -40,7 +40,10 @@ int ak_conv_open(ak_conv *c, const char *name, ak_err *e);
  * in the encoding (cp1252 0x81, 0x8D, 0x8F, 0x90, 0x9D) or is cut short
  * gives -1 with "WHERE: byte 0x81 at byte 12 cannot be converted from
  * cp1252 to UTF-8" in e (WHERE is the caller's "FILE:LINE", byte counted
- * from 1).  Returns 0 or -1.
+ * from 1).  A NUL or a newline in the result, which a stateful encoding
+ * writes with other bytes (UTF-7's +AAA-, +AAo-), is an error too ("WHERE:
+ * NUL byte at character 11 of the line converted from UTF-7 ..."): the
+ * readers would cut the line there.  Returns 0 or -1.
  */
 int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
     char **out, size_t *outlen, ak_err *e);

@@ -107,3 +107,16 @@ t_bad "--csv label with a quoted TAB" 1 "^sms-vocab: $T/qtab.csv:2: label has a 
 printf 'v1,v2,,,\n"ham",free call\n' > "$T/qok.csv"
 t_run "--csv quoted plain label still read" 0 sms-vocab --csv -t "$T/qok.csv"
 t_ok "... as ham" grep -q "^ham	free call\$" "$T/out"
+
+# --encoding UTF-7 (stateful: iconv takes it as line-based) decodes +AAA-
+# to U+0000 and +AAo- to a newline: the NUL cut the converted line, and
+# "hello +AAA- world" was tokenized 'hello' with 'world' lost, exit 0
+printf 'ham\thello +AAA- world\n' > "$T/u7nul"
+t_bad "--encoding UTF-7: a NUL it decodes" 1 "^sms-vocab: .*u7nul:1: NUL byte at character 11 of the line converted from UTF-7" sms-vocab --encoding UTF-7 -t "$T/u7nul"
+printf 'ham\tcall+AAo-spam\n' > "$T/u7nl"
+t_bad "--encoding UTF-7: a newline it decodes" 1 "^sms-vocab: .*u7nl:1: a newline at character 9 of the line converted from UTF-7" sms-vocab --encoding UTF-7 -t "$T/u7nl"
+t_run "a model for --predict" 0 attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/u7model" "$DATA/train-corpus.tsv"
+t_bad "--predict --encoding UTF-7: the same reader" 1 "^attn-train: .*u7nul:1: NUL byte at character 11" attn-train -e "$DATA/train-emb.tsv" --load "$T/u7model" --predict --encoding UTF-7 "$T/u7nul"
+printf 'ham\thello +AGgAaQ- world\n' > "$T/u7ok"
+t_run "--encoding UTF-7 still reads its letters" 0 sms-vocab --encoding UTF-7 -t "$T/u7ok"
+t_ok "UTF-7 +AGgAaQ- is 'hi'" grep -q '^ham	hello hi world$' "$T/out"
