@@ -6,9 +6,20 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "counts-int.h"
 #include "io.h"
+
+/* a regular file, which can be read twice (a missing one is said by its
+ * reader) */
+static int
+regular(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) != 0 || S_ISREG(st.st_mode);
+}
 
 /* the merged cells of every row (rows: the distinct row words, in the
  * order of count lines), over the files, into *len (*nrows of them); the
@@ -214,9 +225,12 @@ ak_counts_block_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	int rc = -1;
 
 	for (size_t i = 0; i < n; i++)
-		if (strcmp(paths[i], "-") == 0)
+		if (strcmp(paths[i], "-") == 0 || !regular(paths[i]))
 			return ak_errf(e, "--rows reads the count files twice: "
-			    "not standard input");
+			    "not standard input%s", strcmp(paths[i], "-") ?
+			    " or a pipe" : "");
+	if (ak_counts_blocks_check(paths, n, e) != 0)
+		return -1;
 	if (row_cells(&len, &nrows, paths, n, L, want, &digest, e) != 0)
 		goto out;
 	if (nrows == 0) {
@@ -288,7 +302,10 @@ ak_counts_blocks(ak_counts_blockhdr *b, char *const *paths, size_t n,
 	int rc;
 
 	for (size_t i = 0; i < n; i++) {
-		if (strcmp(paths[i], "-") == 0)
+		b[i].R = 0;
+		/* standard input and pipes are read once, by the merge:
+		 * not block files (whose blocks are read twice) */
+		if (strcmp(paths[i], "-") == 0 || !regular(paths[i]))
 			continue;
 		if ((rc = block_line(&b[i], paths[i], e)) < 0)
 			return -1;
@@ -339,4 +356,17 @@ ak_counts_blocks(ak_counts_blockhdr *b, char *const *paths, size_t n,
 				    paths[i], b[i].lo, b[i].hi, paths[j],
 				    b[j].lo);
 	return (int)n;
+}
+
+int
+ak_counts_blocks_check(char *const *paths, size_t n, ak_err *e)
+{
+	ak_counts_blockhdr *b;
+	int rc;
+
+	if ((b = ak_alloc_n(n ? n : 1, sizeof(*b), e)) == NULL)
+		return -1;
+	rc = ak_counts_blocks(b, paths, n, e);
+	free(b);
+	return rc < 0 ? -1 : 0;
 }

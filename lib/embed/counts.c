@@ -430,7 +430,8 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	char *line = NULL;
 	int rc;
 
-	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
+	if (ak_counts_blocks_check(paths, n, e) != 0 ||
+	    ak_cmerge_open(&m, paths, n, L, want, e) != 0)
 		return -1;
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, e)) == 1) {
 		char num[32];

@@ -223,6 +223,17 @@ typedef struct ak_counts_blockhdr {
 int ak_counts_blocks(ak_counts_blockhdr *b, char *const *paths, size_t n,
     ak_err *e);
 
+/*
+ * ak_counts_blocks_check: ak_counts_blocks's checks alone, for every
+ * reader of count files (the merge, --rows, the dense and the sparse
+ * paths of --from-counts), so that a block missing, given twice or of
+ * another merge is refused whatever reads them, not only by the streamed
+ * SVD of the blocks: summed as count files, the rows of a missing block
+ * were zero vectors without a word.  Standard input and pipes are read by
+ * the merge alone (not block files).  Returns 0 or -1.
+ */
+int ak_counts_blocks_check(char *const *paths, size_t n, ak_err *e);
+
 /* ak_counts_csr_bytes: the bytes of a V-row CSR matrix of nnz entries,
  * counts in 4-byte units (compact) or doubles */
 size_t ak_counts_csr_bytes(size_t V, size_t nnz, int compact);

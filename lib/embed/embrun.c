@@ -498,6 +498,9 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		if (dense_counter(E, s, t, s->contexts ? &ctx : NULL, files,
 		    nfiles, nzero, first_zero, e) != 0)
 			goto out;
+	} else if (s->from_counts && ak_counts_blocks_check(files, nfiles,
+	    e) != 0) {
+		goto out;	/* the dense path sums them: checked too */
 	} else if (s->from_counts && !dense && (nb = blocks(E, s, t,
 	    s->contexts ? &ctx : NULL, L, held, files, nfiles, src, nzero,
 	    first_zero, e)) != 0) {

@@ -288,6 +288,36 @@ block_rows(rows *s, const ak_csr *C, size_t vb, ak_err *e)
 	return 0;
 }
 
+/* the rows of block k (C) are its own: none in an earlier block (seen[i]
+ * is 0 once a block has row i), no more than its block line's range; a
+ * block line edited (block 1's cells named block 2) would count the rows
+ * of one block twice and lose another's without a word */
+static int
+block_own(const ak_csr *C, const ak_emb_blocks_in *in, size_t k,
+    unsigned char *seen, ak_err *e)
+{
+	const ak_counts_blockhdr *b = &in->hdr[k];
+	size_t nrows = 0;
+
+	for (size_t i = 0; i < C->m; i++) {
+		if (C->ptr[i + 1] == C->ptr[i])
+			continue;
+		nrows++;
+		if (!seen[i])
+			return ak_errf(e, "%s: block %zu/%zu holds row %zu of "
+			    "%s, which an earlier block holds too: not "
+			    "blocks of one merge (a block line edited?)",
+			    in->paths[k], b->I, b->R, i + 1, in->vocabname);
+		seen[i] = 0;
+	}
+	if (nrows > b->hi - b->lo)
+		return ak_errf(e, "%s: block %zu/%zu holds %zu rows, its "
+		    "block line %zu (rows=%zu-%zu): not a block of that "
+		    "merge (a block line edited?)", in->paths[k], b->I, b->R,
+		    nrows, b->hi - b->lo, b->lo, b->hi);
+	return 0;
+}
+
 /* a row's counts added to the column sums, as ak_csr_colsums does */
 static void
 row_colsums(void *arg, const rows *s)
@@ -318,6 +348,8 @@ blocks_ppmi(bop *o, const ak_emb_blocks_in *in, unsigned char *zero,
 		if (block_counts(&C, in->paths[k], in, held, e) != 0)
 			goto out;
 		rc = block_rows(&o->s[k], &C, sizeof(double), e);
+		if (rc == 0)
+			rc = block_own(&C, in, k, zero, e);
 		ak_csr_free(&C);
 		if (rc != 0)
 			goto out;
@@ -326,6 +358,7 @@ blocks_ppmi(bop *o, const ak_emb_blocks_in *in, unsigned char *zero,
 	if (rows_merge(o->s, o->R, o->h, row_colsums, col, e) != 0)
 		goto out;
 	total = ak_csr_colpow(col, in->T, in->cds);
+	memset(zero, 1, in->V);	/* block_own's marks gone */
 	*most = *mrows = 0;
 	for (size_t k = 0; k < o->R; k++) {
 		if (block_counts(&C, in->paths[k], in, held, e) != 0)

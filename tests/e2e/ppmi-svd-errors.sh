@@ -161,3 +161,34 @@ printf '# sms-vocab -t\nham\tcall me\nspam\tfree call now\n' > "$T/tokens"
 t_bad "ppmi-svd --nn Free" 1 "^ppmi-svd: .*: --nn 'Free': not in the embeddings \(did you mean 'free'\? the vocabulary is lowercase\)$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Free
 t_bad "ppmi-svd --nn Zebra: no hint" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
 t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you mean 'call'\?" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
+
+# block files (--rows I/R) read by every path, not only the streamed SVD
+# of the blocks: the default solver (dense here) and the merge summed them
+# as count files, so that a block missing gave its rows as zero vectors
+# (exit 0, a warning), and a block with the whole counts summed them twice
+sms-vocab --min-count 1 -o "$T/bv" "$DATA/sms-small.tsv"
+sms-vocab -t -o "$T/bt" "$DATA/sms-small.tsv"
+ppmi-svd --count -v "$T/bv" -o "$T/bc.cnt" "$T/bt"
+for i in 1 2 3; do ppmi-svd --count --from-counts --rows $i/3 -o "$T/bb.$i" "$T/bc.cnt"; done
+for s in auto dense sparse; do
+	t_bad "a block missing, --solver $s" 1 "^ppmi-svd: .*bb\\.1: block 3/3 is missing \\(2 of 3 blocks given\\)$" ppmi-svd -v "$T/bv" --from-counts --solver $s -d 3 "$T/bb.1" "$T/bb.2"
+done
+t_run "the 3 blocks, --solver dense" 0 ppmi-svd -v "$T/bv" --from-counts --solver dense -d 3 -o "$T/bb.emb" "$T/bb.1" "$T/bb.2" "$T/bb.3"
+t_run "the whole counts, --solver dense" 0 ppmi-svd -v "$T/bv" --from-counts --solver dense -d 3 -o "$T/bc.emb" "$T/bc.cnt"
+t_ok "  the same embeddings" sh -c "tail -n +2 '$T/bb.emb' > '$T/bb.body' && tail -n +2 '$T/bc.emb' | cmp - '$T/bb.body' && test -s '$T/bb.body'"
+t_bad "a block missing, merged by --count --from-counts" 1 "^ppmi-svd: .*bb\\.1: block 3/3 is missing" ppmi-svd --count --from-counts "$T/bb.1" "$T/bb.2"
+t_bad "a block with the whole counts, merged" 1 "^ppmi-svd: .*bb\\.1: block files \\(# block: I/R\\) and other count files given together" ppmi-svd --count --from-counts "$T/bb.1" "$T/bc.cnt"
+t_bad "a block missing, --rows of blocks" 1 "^ppmi-svd: .*bb\\.1: block 3/3 is missing" ppmi-svd --count --from-counts --rows 1/2 "$T/bb.1" "$T/bb.2"
+# a block line edited: block 1's cells named block 2 (the end line sums
+# the count lines only) counted block 1's rows twice and lost block 2's
+sed 's|^# block: 1/3 rows=0-12 |# block: 2/3 rows=12-29 |' "$T/bb.1" > "$T/bb.x"
+t_bad "block 1 named block 2" 1 "^ppmi-svd: .*bb\\.x: block 2/3 holds row [0-9]+ of .*bv, which an earlier block holds too" ppmi-svd -v "$T/bv" --from-counts --solver sparse -d 3 "$T/bb.1" "$T/bb.x" "$T/bb.3"
+# a pipe is read once: --from-counts did not find the block line of a
+# pipe without reading what the merge then missed ('no counts'), and
+# --rows took a pipe for a file it could read twice
+mkfifo "$T/fifo"
+(cat "$T/bc.cnt" > "$T/fifo" &)
+t_run "--from-counts --solver sparse of a pipe" 0 timeout 60 ppmi-svd -v "$T/bv" --from-counts --solver sparse -d 3 "$T/fifo"
+(cat "$T/bc.cnt" > "$T/fifo" &)
+t_bad "--rows of a pipe" 1 "^ppmi-svd: --rows reads the count files twice: not standard input or a pipe$" timeout 60 ppmi-svd --count --from-counts --rows 1/2 "$T/fifo"
+timeout 10 cat "$T/fifo" > /dev/null || :
