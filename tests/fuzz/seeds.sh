@@ -30,6 +30,11 @@ printf 'label,masseges,,,\nham,"Hi, you",,,\nspam,Win, now,,\n' > "$t/hdr.csv"
 printf 'class;message\nspam;"a;b"\nham;c\n' > "$t/semi.csv"
 printf 'text,spam,id\nHello,0,1\n"Win\ncash",1,2\n' > "$t/ts.csv"
 seed fuzz_corpus "$t/hdr.csv" "$t/semi.csv" "$t/ts.csv"
+# --encoding: cp1252 bytes (0x80 the euro, 0x81 none), UTF-7's +...-
+# sequences (+AAA- a NUL, +AAo- a newline, +BBAEOAQ8-: Russian)
+printf 'ham\tcaf\351 \200 5\r\nspam\t"Win \223now\224"\nham\t\201\n' > "$t/cp1252.tsv"
+printf 'ham\thello +AAA- world\nspam\tcall+AAo-now\nham\t+BBAEOAQ8- x\n+AGgAYQBt-\ty\n' > "$t/utf7.tsv"
+seed fuzz_corpus_conv $D/sms-small.tsv "$t/quoted.tsv" "$t/hdr.csv" "$t/cp1252.tsv" "$t/utf7.tsv"
 seed fuzz_vocab $D/sms-small.vocab "$t/bom.tsv"
 printf '# words\nword\nfree\ncall\n' > "$t/words.tsv"
 seed fuzz_vocab "$t/words.tsv"
@@ -71,6 +76,13 @@ sed '$d' "$t/counts.cnt" > "$t/counts-cut.cnt"
 printf 'a\tb\t1\na\tc\t2\n' > "$t/counts-hand.cnt"
 seed fuzz_counts "$t/counts.cnt" "$t/counts-h.cnt" "$t/counts-sorted.cnt" \
     "$t/counts-cut.cnt" "$t/counts-hand.cnt"
+# block files of --rows (counts-block.c): the count files and their blocks
+for i in 1 2 3; do
+	"$BIN/ppmi-svd" --count --from-counts --rows $i/3 -o "$t/block$i.cnt" \
+	    "$t/counts.cnt" 2>/dev/null
+done
+seed fuzz_blocks "$t/counts.cnt" "$t/counts-sorted.cnt" "$t/counts-hand.cnt" \
+    "$t/block1.cnt" "$t/block2.cnt" "$t/block3.cnt"
 "$BIN/attn-train" -e $D/train-emb.tsv --epochs 5 --save "$t/spam-model.tsv" \
     -o /dev/null $D/train-corpus.tsv 2>/dev/null
 seed fuzz_spam_model "$t/spam-model.tsv"
