@@ -150,13 +150,15 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 	}
 	/* --line N: the file's line N (default: the first token line) */
 	const am_line *ql = NULL, *kl = NULL;
+	/* the option the words came with, in its notes and errors */
+	const char *qname = o->text_tokens ? "--tokens" : "--text";
 	if (!o->text && (ql = o->line_set ? ak_tokmsgs_find(L, nl, o->line,
 	    "--line", e) : &L[0]) == NULL)
 		goto out;
 	if (o->cross && !o->kvtext && (kl = ak_tokmsgs_find(L, nl, o->kvline,
 	    "--kv-line", e)) == NULL)
 		goto out;
-	if (o->text ? am_make_seq_text(o, &qs, &emb, o->text, "--text", e) :
+	if (o->text ? am_make_seq_text(o, &qs, &emb, o->text, qname, e) :
 	    am_make_seq(o, &qs, &emb, ql->text, ql->where, e))
 		goto out;
 	if (o->cross && (o->kvtext ?
@@ -171,10 +173,10 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 	ak_tokseq *kv = o->cross ? &ks : &qs;
 	if (append_noise(o, &emb, kv, e) != 0)
 		goto out;
-	if (am_check_memory(o, qs.n, kv->n, emb.cols, o->text ? "--text" :
+	if (am_check_memory(o, qs.n, kv->n, emb.cols, o->text ? qname :
 	    ql->where, e) != 0)
 		goto out;
-	am_seq_notes(&qs, o->text ? "--text" : ql->where);
+	am_seq_notes(&qs, o->text ? qname : ql->where);
 	if (o->cross)
 		am_seq_notes(&ks, o->kvtext ? "--kv-text" : kl->where);
 	if (!o->html)

@@ -152,3 +152,8 @@ t_run "attn-map --text 'Free Call!': exit 0" 0 attn-map -e "$DATA/map-emb.tsv" -
 t_ok "attn-map --text 'Free Call!': free call's map" grep -q "$(printf '^call\t0.233258936\t0.766741064$')" "$T/out"
 t_bad "attn-map: dropped words named, the first few" 1 "no in-vocabulary tokens \(n = 0\): 7 words not in the embeddings: aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc \.\.\.$" attn-map -e "$DATA/map-emb.tsv" --text 'aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb cccccccccccccccc dddddddddddd e f g'
 t_bad "attn-map --strict 'free Call, Zebra'" 1 "^attn-map: --text: unknown word 'zebra'$" attn-map -e "$DATA/map-emb.tsv" --strict --text 'free Call, Zebra'
+
+# --tokens WORDS: its notes and errors named --text, an option not given
+t_bad "--tokens, no word known: named --tokens" 1 "^attn-map: --tokens: no in-vocabulary tokens \\(n = 0\\): 1 word not in the embeddings: zzz$" attn-map -e "$DATA/map-emb.tsv" --tokens zzz
+t_run "--tokens with a repeat" 0 attn-map -e "$DATA/map-emb.tsv" --tokens "free call free"
+t_ok "  its note names --tokens" grep -q "^attn-map: --tokens: 1 repeat left out (--all-tokens keeps them): free$" "$T/err"
