@@ -81,8 +81,10 @@ for i in 1 2 3; do
 	"$BIN/ppmi-svd" --count --from-counts --rows $i/3 -o "$t/block$i.cnt" \
 	    "$t/counts.cnt" 2>/dev/null
 done
+# a row whose cells sum to 0: a row of the blocks' ranges, no count line
+printf 'Free\tOn\t1.0\nzebra\tcall\t0\n' > "$t/counts-zero.cnt"
 seed fuzz_blocks "$t/counts.cnt" "$t/counts-sorted.cnt" "$t/counts-hand.cnt" \
-    "$t/block1.cnt" "$t/block2.cnt" "$t/block3.cnt"
+    "$t/block1.cnt" "$t/block2.cnt" "$t/block3.cnt" "$t/counts-zero.cnt"
 "$BIN/attn-train" -e $D/train-emb.tsv --epochs 5 --save "$t/spam-model.tsv" \
     -o /dev/null $D/train-corpus.tsv 2>/dev/null
 seed fuzz_spam_model "$t/spam-model.tsv"
