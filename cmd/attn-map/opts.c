@@ -132,11 +132,12 @@ set_boost(void *dst, const char *arg, ak_err *e)
 
 	if (o->nboost == MAXBOOST)
 		return ak_erru(e, "--boost: too many (at most 16)");
-	if (split_eq(arg, "--boost", &o->boost_key[o->nboost], &v, e) != 0 ||
-	    ak_parse_double(v, -1e300, 1e300, "--boost", &o->boost[o->nboost],
-	    e) != 0)
+	if (split_eq(arg, "--boost", &o->boost_key[o->nboost], &v, e) != 0)
 		return -1;
-	o->nboost++;
+	o->nboost++;	/* the key freed by main, whatever follows */
+	if (ak_parse_double(v, -1e300, 1e300, "--boost", &o->boost[o->nboost -
+	    1], e) != 0)
+		return -1;
 	return 0;
 }
 
@@ -188,6 +189,8 @@ set_swap(void *dst, const char *arg, ak_err *e)
 {
 	struct am_opts *o = dst;
 
+	free((char *)o->swap_word);	/* given again: the last one */
+	o->swap_word = NULL;
 	return split_eq(arg, "--swap-value", &o->swap_word, &o->swap_other, e);
 }
 

@@ -157,3 +157,7 @@ t_bad "attn-map --strict 'free Call, Zebra'" 1 "^attn-map: --text: unknown word 
 t_bad "--tokens, no word known: named --tokens" 1 "^attn-map: --tokens: no in-vocabulary tokens \\(n = 0\\): 1 word not in the embeddings: zzz$" attn-map -e "$DATA/map-emb.tsv" --tokens zzz
 t_run "--tokens with a repeat" 0 attn-map -e "$DATA/map-emb.tsv" --tokens "free call free"
 t_ok "  its note names --tokens" grep -q "^attn-map: --tokens: 1 repeat left out (--all-tokens keeps them): free$" "$T/err"
+# --boost WORD (no =) and --boost WORD=x: the copy of the argument was not
+# freed on the usage error's exit, so that under ASan (make check-asan)
+# LeakSanitizer ended it with status 1, not 2
+t_bad "--boost WORD=x" 2 "^attn-map: --boost: 'x' is not a finite number" attn-map -e "$DATA/map-emb.tsv" --tokens "free call" --boost call=x
