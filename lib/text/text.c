@@ -155,9 +155,18 @@ ak_tokline(char *line, const char *where, char **label, char **tokens,
 
 	if (tab == NULL)
 		return ak_errf(e, "%s: no TAB between label and tokens", where);
-	if (strchr(tab + 1, '\t') != NULL)
+	if ((bad = strchr(tab + 1, '\t')) != NULL) {
+		/* word<TAB>context<TAB>count: a count file given as tokens */
+		char *end;
+		if (strchr(bad + 1, '\t') == NULL && bad[1] != '\0' &&
+		    (strtod(bad + 1, &end), *end == '\0'))
+			return ak_errf(e, "%s: a count line (word<TAB>context"
+			    "<TAB>count, ppmi-svd --count's output), not "
+			    "label<TAB>tokens: ppmi-svd reads count files with "
+			    "--from-counts", where);
 		return ak_errf(e, "%s: more than one TAB (want label<TAB>tokens)",
 		    where);
+	}
 	if ((bad = ak_tok_bad(tab + 1)) != NULL) {
 		const char *w = bad, *end;	/* the word around it */
 		while (w > tab + 1 && w[-1] != ' ')

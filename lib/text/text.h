@@ -234,7 +234,9 @@ size_t ak_token_next(const char *s, size_t *pos, const char **tok);
  * attnkit(5), the output of `sms-vocab -t`) in place: *label and *tokens
  * point into line (tokens may be empty).  The one check every reader of that
  * format shares.  Returns 0, or -1 with "WHERE: no TAB between label and
- * tokens", "WHERE: more than one TAB (want label<TAB>tokens)" or, when the
+ * tokens", "WHERE: more than one TAB (want label<TAB>tokens)" ("WHERE: a
+ * count line (word<TAB>context<TAB>count, ...): ppmi-svd reads count files
+ * with --from-counts" when the third field is a number) or, when the
  * tokens hold an ASCII uppercase letter, digit or punctuation (ak_tok_bad:
  * the raw corpus given as tokens), "WHERE: not a tokenized corpus: 'WORD'
  * (tokens are lowercase words; run sms-vocab -t first)" in e, where WHERE

@@ -192,3 +192,8 @@ t_run "--from-counts --solver sparse of a pipe" 0 timeout 60 ppmi-svd -v "$T/bv"
 (cat "$T/bc.cnt" > "$T/fifo" &)
 t_bad "--rows of a pipe" 1 "^ppmi-svd: --rows reads the count files twice: not standard input or a pipe$" timeout 60 ppmi-svd --count --from-counts --rows 1/2 "$T/fifo"
 timeout 10 cat "$T/fifo" > /dev/null || :
+
+# a count file given as tokens (--from-counts forgotten): "more than one
+# TAB (want label<TAB>tokens)" did not say what the file is or what reads it
+printf '# counts: window=4 weight=flat oov=skip rows=3:0 contexts=rows\na\tb\t2\nb\ta\t2\n' > "$T/forgot.cnt"
+t_bad "a count file without --from-counts" 1 "^ppmi-svd: .*forgot\\.cnt:2: a count line \\(word<TAB>context<TAB>count, ppmi-svd --count's output\\), not label<TAB>tokens: ppmi-svd reads count files with --from-counts$" ppmi-svd -v "$T/v" --dim 2 "$T/forgot.cnt"

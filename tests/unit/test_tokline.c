@@ -27,6 +27,15 @@ main(void)
 	T_OK(ak_tokline(d, "f:4", &label, &toks, &e) == -1 &&
 	    strstr(e.msg, "f:4: more than one TAB") == e.msg,
 	    "a second TAB is an error, not an unknown token");
+	char d2[] = "free\tcall\t3", d3[] = "free\tcall\t0.5x";
+	T_OK(ak_tokline(d2, "f:4", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "f:4: a count line (word<TAB>context<TAB>count, "
+	    "ppmi-svd --count's output), not label<TAB>tokens: ppmi-svd "
+	    "reads count files with --from-counts") == e.msg,
+	    "a count line given as tokens names --from-counts");
+	T_OK(ak_tokline(d3, "f:4", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "f:4: more than one TAB") == e.msg,
+	    "a third field that is not a number: the plain message");
 
 	/* the tokens check: what ak_tokenize never writes */
 	char f[] = "ham\tOk lar joking", g[] = "spam\tfree call2optout",
