@@ -96,12 +96,14 @@ same_paths(const unsigned char *d, size_t n, size_t max)
 static void
 two_paths(unsigned char *d, size_t cap)
 {
-	static const char *const small[] = { "", "\n", "a", "a\r\nb\r\n",
-		"a\rb\n\r", "\r", "\r\n\r\n", "no final newline",
-		"\xef\xbb\xbf" "bom\r\nx", "a\0b\nc\n", "ok\n\0\n",
-		"# ppmi-svd (attnkit 0.1.0)\nx\ty", "\n\n\n", "x\n\0" };
-	static const size_t slen[] = { 0, 1, 1, 6, 6, 1, 4, 16, 11, 6, 5,
-		31, 3, 3 };
+	/* (each with its length: sizeof, as the NULs are part of them) */
+#define S(x) { x, sizeof x - 1 }
+	static const struct { const char *s; size_t n; } small[] = {
+		S(""), S("\n"), S("a"), S("a\r\nb\r\n"), S("a\rb\n\r"), S("\r"),
+		S("\r\n\r\n"), S("no final newline"),
+		S("\xef\xbb\xbf" "bom\r\nx"), S("a\0b\nc\n"), S("ok\n\0\n"),
+		S("# ppmi-svd (attnkit 0.1.0)\nx\ty"), S("\n\n\n"), S("x\n\0") };
+#undef S
 	static const size_t around[] = { 4095, 4096, 4097, 65536, 131073 };
 	char name[160];
 	int bad = 0;
@@ -109,8 +111,8 @@ two_paths(unsigned char *d, size_t cap)
 
 	for (size_t k = 0; k < sizeof small / sizeof *small; k++)
 		for (size_t max = 1; max < 20; max += 3)
-			bad += !same_paths((const unsigned char *)small[k],
-			    slen[k], max == 19 ? AK_LINE_MAX : max);
+			bad += !same_paths((const unsigned char *)small[k].s,
+			    small[k].n, max == 19 ? AK_LINE_MAX : max);
 	T_OK(bad == 0, "getc path: small hostile files (CR LF, NUL, no "
 	    "final newline, empty, BOM, a cut file) as stdio's buffer");
 	bad = 0;
