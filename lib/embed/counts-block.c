@@ -21,48 +21,70 @@ regular(const char *path)
 	return stat(path, &st) != 0 || S_ISREG(st.st_mode);
 }
 
-/* the merged cells of every row (rows: the distinct row words, in the
- * order of count lines), over the files, into *len (*nrows of them); the
- * digest of the files; 0 or -1 */
+/* the row words, in merge order, and their merged cells */
+typedef struct rowtab {
+	uint64_t *len;		/* cells of row i */
+	char **word;		/* word of row i (malloc'd) */
+	size_t n, cap;
+} rowtab;
+
+static void
+rowtab_free(rowtab *t)
+{
+	for (size_t i = 0; i < t->n; i++)
+		free(t->word[i]);
+	free(t->word);
+	free(t->len);
+}
+
+/* a new row, word w, in t; 0 or -1 */
 static int
-row_cells(uint64_t **len, size_t *nrows, char *const *paths, size_t n,
-    uint64_t L, const char *want, uint64_t *digest, ak_err *e)
+rowtab_add(rowtab *t, const char *w, ak_err *e)
+{
+	if (t->n == t->cap) {
+		size_t nc = t->cap ? 2 * t->cap : 1024;
+		uint64_t *p = realloc(t->len, nc * sizeof(uint64_t));
+		if (p == NULL)
+			return ak_errf(e, "out of memory");
+		t->len = p;
+		char **q = realloc(t->word, nc * sizeof(char *));
+		if (q == NULL)
+			return ak_errf(e, "out of memory");
+		t->word = q;
+		t->cap = nc;
+	}
+	if ((t->word[t->n] = ak_alloc_n(strlen(w) + 1, 1, e)) == NULL)
+		return -1;
+	strcpy(t->word[t->n], w);
+	t->len[t->n++] = 0;
+	return 0;
+}
+
+/* the merged cells of every row over the files, and the rows' words,
+ * into t (rows: the distinct row words, in the order of count lines);
+ * the digest of the files; 0 or -1 */
+static int
+row_cells(rowtab *t, char *const *paths, size_t n, uint64_t L,
+    const char *want, uint64_t *digest, ak_err *e)
 {
 	ak_cmerge *m;
 	const char *w, *c;
-	char *last = NULL;
-	size_t lcap = 0, cap = 0;
 	uint64_t u;
 	int rc;
 
-	*len = NULL;
-	*nrows = 0;
 	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
 		return -1;
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, e)) == 1) {
-		if (*nrows == 0 || strcmp(w, last) != 0) {
-			if (*nrows == cap) {
-				cap = cap ? 2 * cap : 1024;
-				uint64_t *p = realloc(*len, cap *
-				    sizeof(uint64_t));
-				if (p == NULL) {
-					rc = ak_errf(e, "out of memory");
-					break;
-				}
-				*len = p;
-			}
-			(*len)[(*nrows)++] = 0;
-			if (ak_counts_keep(&last, &lcap, w, e) != 0) {
-				rc = -1;
-				break;
-			}
+		if ((t->n == 0 || strcmp(w, t->word[t->n - 1]) != 0) &&
+		    rowtab_add(t, w, e) != 0) {
+			rc = -1;
+			break;
 		}
-		(*len)[*nrows - 1]++;
+		t->len[t->n - 1]++;
 	}
 	if (rc == 0)
 		*digest = ak_cmerge_digest(m);
 	ak_cmerge_close(m);
-	free(last);
 	return rc;
 }
 
@@ -166,14 +188,15 @@ col_write(FILE *fp, colsums *cs, ak_err *e)
 	return 0;
 }
 
-/* the block's cells of the merge: rows of rank [lo, hi) */
+/* the block's cells of the merge: rows of rank [lo, hi), the merge's
+ * first row being of rank first */
 static int
-block_cells(FILE *fp, ak_cmerge *m, size_t lo, size_t hi, uint64_t L,
-    colsums *cs, uint64_t *lines, uint64_t *check, ak_err *e)
+block_cells(FILE *fp, ak_cmerge *m, size_t first, size_t lo, size_t hi,
+    uint64_t L, colsums *cs, uint64_t *lines, uint64_t *check, ak_err *e)
 {
 	const char *w, *c;
 	char *last = NULL, *line = NULL, num[32];
-	size_t lcap = 0, cap = 0, row = 0;
+	size_t lcap = 0, cap = 0, row = first;
 	uint64_t u;
 	int rc, any = 0;
 
@@ -219,8 +242,9 @@ ak_counts_block_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 {
 	ak_cmerge *m = NULL;
 	colsums cs = { 0 };
-	uint64_t *len = NULL, digest = 0, lines = 0, check = 0;
-	size_t lo, hi, nrows;
+	rowtab t = { 0 };
+	uint64_t digest = 0, lines = 0, check = 0;
+	size_t lo, hi;
 	char end[AK_COUNTS_END_MAX];
 	int rc = -1;
 
@@ -231,24 +255,28 @@ ak_counts_block_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 			    " or a pipe" : "");
 	if (ak_counts_blocks_check(paths, n, e) != 0)
 		return -1;
-	if (row_cells(&len, &nrows, paths, n, L, want, &digest, e) != 0)
+	if (row_cells(&t, paths, n, L, want, &digest, e) != 0)
 		goto out;
-	if (nrows == 0) {
+	if (t.n == 0) {
 		rc = ak_errf(e, "%s: no counts", n == 1 ? paths[0] : "input");
 		goto out;
 	}
-	ak_counts_block_range(len, nrows, I, R, &lo, &hi);
-	if (ak_strmap_init(&cs.map, e) != 0 ||
-	    ak_cmerge_open(&m, paths, n, L, want, e) != 0)
+	ak_counts_block_range(t.len, t.n, I, R, &lo, &hi);
+	/* the second pass parses the block's rows only (the first checked
+	 * every line); an empty block past the last row reads them all */
+	if (ak_strmap_init(&cs.map, e) != 0 || (lo < t.n ?
+	    ak_cmerge_open_rows(&m, paths, n, L, want, t.word[lo],
+	    hi < t.n ? t.word[hi] : NULL, e) :
+	    ak_cmerge_open(&m, paths, n, L, want, e)) != 0)
 		goto out;
 	if (head != NULL)
 		fputs(head, fp);
 	if (ak_cmerge_settings(m) != NULL)
 		fprintf(fp, "%s\n", ak_cmerge_settings(m));
 	fprintf(fp, "%s %zu/%zu rows=%zu-%zu of %zu sources=%016llx\n",
-	    AK_COUNTS_BLOCK, I, R, lo, hi, nrows, (unsigned long long)digest);
-	if ((rc = block_cells(fp, m, lo, hi, L, &cs, &lines, &check, e)) == 0 &&
-	    (rc = col_write(fp, &cs, e)) == 0) {
+	    AK_COUNTS_BLOCK, I, R, lo, hi, t.n, (unsigned long long)digest);
+	if ((rc = block_cells(fp, m, lo < t.n ? lo : 0, lo, hi, L, &cs,
+	    &lines, &check, e)) == 0 && (rc = col_write(fp, &cs, e)) == 0) {
 		ak_counts_end(end, lines, check);
 		fprintf(fp, "%s\n", end);
 	}
@@ -256,7 +284,7 @@ out:
 	ak_cmerge_close(m);
 	ak_strmap_free(&cs.map);
 	free(cs.sum);
-	free(len);
+	rowtab_free(&t);
 	return rc;
 }
 

@@ -35,4 +35,16 @@ int ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
  * of their numbers, mixed */
 uint64_t ak_cmerge_digest(const ak_cmerge *m);
 
+/*
+ * ak_cmerge_open_rows: ak_cmerge_open, giving only the cells whose row
+ * word w has lo <= w < hi (ak_word_cmp; NULL: no bound).  Every line is
+ * still read, counted and hashed (the end check, ak_cmerge_digest), but a
+ * line outside the rows is not parsed or checked for sortedness: for a
+ * second pass over files a first, whole merge has checked (the reducer
+ * of a block, counts-block.c).  A file sorted as count files are passes
+ * its rows' end once; after that line nothing of it is compared.
+ */
+int ak_cmerge_open_rows(ak_cmerge **m, char *const *paths, size_t n,
+    uint64_t L, const char *want, const char *lo, const char *hi, ak_err *e);
+
 #endif

@@ -28,6 +28,7 @@ typedef struct src {
 	size_t ends;
 	long endline;
 	int settings;
+	int past;		/* a line at or after the rows' end seen */
 } src;
 
 struct ak_cmerge {
@@ -44,7 +45,21 @@ struct ak_cmerge {
 	char set[AK_COUNTS_SETTINGS_MAX];	/* the first settings line */
 	char setwhere[300];		/* and where it was */
 	const char *want;		/* settings asked for, or NULL */
+	const char *lo, *hi;		/* the rows kept (ak_cmerge_open_rows) */
 };
+
+/* the row word of a count line (its first field, up to the TAB at t)
+ * against w: <0, 0, >0 (ak_word_cmp) */
+static int
+row_cmp(char *t, char *line, const char *w)
+{
+	int c;
+
+	*t = '\0';
+	c = ak_word_cmp(line, w);
+	*t = '\t';
+	return c;
+}
 
 /* the value of key in a settings line ("key=value" words), or NULL;
  * *len its length */
@@ -189,7 +204,7 @@ src_next(src *s, uint64_t L, ak_err *e)
 	int rc;
 
 	while ((rc = ak_reader_next(&s->r, e)) == 1) {
-		char *f[4];
+		char *f[4], *t;
 		size_t nf, wl;
 
 		/* "FILE:LINE" is formatted for a message only (it was a
@@ -208,6 +223,21 @@ src_next(src *s, uint64_t L, ak_err *e)
 		}
 		s->cells++;
 		s->sum += ak_counts_line_hash(s->r.line, s->r.len);
+		/* outside the rows kept: counted and hashed for the end
+		 * check, not parsed (ak_cmerge_open_rows) */
+		if (s->past)
+			continue;
+		if ((s->m->lo != NULL || s->m->hi != NULL) &&
+		    (t = memchr(s->r.line, '\t', s->r.len)) != NULL) {
+			if (s->m->lo != NULL && row_cmp(t, s->r.line,
+			    s->m->lo) < 0)
+				continue;
+			if (s->m->hi != NULL && row_cmp(t, s->r.line,
+			    s->m->hi) >= 0) {
+				s->past = 1;
+				continue;
+			}
+		}
 		nf = ak_split_tab(s->r.line, f, 4);
 		if (nf != 3)
 			return ak_errf(e, "%s: %zu fields, want 3 "
@@ -282,6 +312,13 @@ int
 ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
     const char *want, ak_err *e)
 {
+	return ak_cmerge_open_rows(mp, paths, n, L, want, NULL, NULL, e);
+}
+
+int
+ak_cmerge_open_rows(ak_cmerge **mp, char *const *paths, size_t n,
+    uint64_t L, const char *want, const char *lo, const char *hi, ak_err *e)
+{
 	ak_cmerge *m;
 
 	if ((m = ak_alloc_n(1, sizeof(*m), e)) == NULL)
@@ -289,6 +326,8 @@ ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
 	*mp = m;
 	m->L = L;
 	m->want = want;
+	m->lo = lo;
+	m->hi = hi;
 	if ((m->s = ak_alloc_n(n, sizeof(src), e)) == NULL ||
 	    (m->heap = ak_alloc_n(n, sizeof(ak_knode), e)) == NULL)
 		goto fail;

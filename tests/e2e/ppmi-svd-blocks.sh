@@ -80,6 +80,28 @@ t_run "  the SVD of the 4 blocks" 0 ppmi-svd -v "$T/v" --from-counts --weight ha
 body "$T/out" > "$T/got"
 t_cmp "  = one process (harmonic)" "$T/wanth" "$T/got"
 
+# three rows (a, b, c: 2 cells each) in 5 blocks, by hand: rows 0-1, 1-2,
+# 2-2 (none), 2-3, 3-3 (none, past the last row); each reducer parses
+# its own rows only on its second pass, but its first checks every line
+printf 'word\tcount\tdocs\na\t2\t1\nb\t2\t1\nc\t1\t1\n' > "$T/t3.v"
+printf 'ham\ta b c a b\n' > "$T/t3.t"
+ppmi-svd --count -v "$T/t3.v" -w 1 -o "$T/t3.cnt" "$T/t3.t"
+t_ok "3 rows in 5 blocks" blocks 5 "$T/t3b" -w 1 "$T/t3.cnt"
+for ij in "1 0-1 a" "2 1-2 b" "3 2-2 -" "4 2-3 c" "5 3-3 -"; do
+	set -- $ij
+	t_ok "  block $1/5: rows $2, $( [ $3 = - ] && echo "no cells" || echo "the cells of row $3 alone")" sh -c "grep -q '^# block: $1/5 rows=$2 of 3 ' '$T/t3b.$1' && [ \"\$(grep -v '^#' '$T/t3b.$1' | cut -f1 | sort -u | tr -d '\n')\" = '$(echo $3 | tr -d -)' ] && [ \"\$(grep -v '^#' '$T/t3b.$1' | tr '\n' ' ')\" = \"\$(grep '^$3	' '$T/t3.cnt' | tr '\n' ' ')\" ]"
+done
+ppmi-svd -v "$T/t3.v" -w 1 --from-counts --solver sparse -d 2 "$T/t3.cnt" | grep -v '^#' > "$T/want3"
+t_run "  the SVD of the 5 blocks, two of them empty" 0 ppmi-svd -v "$T/t3.v" -w 1 --from-counts --solver sparse -d 2 "$T"/t3b.?
+body "$T/out" > "$T/got"
+t_cmp "  = one process" "$T/want3" "$T/got"
+# row a's two lines swapped (the end line's cells and check still agree:
+# its check is a sum), and a bad count in row c
+awk 'NR == 3 { keep = $0; next } NR == 4 { print; print keep; next } { print }' "$T/t3.cnt" > "$T/t3swap.cnt"
+t_bad "a line not sorted in row a: the reducer of block 5/5 finds it" 1 "^ppmi-svd: .*t3swap.cnt:4: not sorted" ppmi-svd --count --from-counts --rows 5/5 -w 1 "$T/t3swap.cnt"
+sed 's/^c\ta\t1$/c\ta\tx/' "$T/t3.cnt" > "$T/t3bad.cnt"
+t_bad "a bad count in row c: the reducer of block 1/5 finds it" 1 "^ppmi-svd: .*t3bad.cnt:7: " ppmi-svd --count --from-counts --rows 1/5 -w 1 "$T/t3bad.cnt"
+
 # the set of blocks checked
 t_bad "a block missing" 1 "^ppmi-svd: .*b5.1: block 3/5 is missing \(4 of 5 blocks given\)$" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.4" "$T/b5.5"
 # a copy of a block (another file), and the same file named twice (the
