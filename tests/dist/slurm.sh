@@ -110,21 +110,28 @@ t_ok "every step's peak RSS recorded ($n_time of 7)" test "$n_time" -eq 7
 t_ok "every step's peak RSS within --mem (768 MB)" \
     awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^maxrss_kb=/) { split($i, a, "="); if (a[2] > 768 * 1024) bad = 1 } } END { exit bad }' "$T"/w5/log/*.time
 
-if ppmi-svd --help | grep -q -- '--rows'; then
-	for nr in "2 2" "3 3" "6 2"; do
-		set -- $nr
-		drive "--shards $1 --partitions $2" --shards "$1" --partitions "$2" -v "$V" -o "$T/e$1-$2.tsv" "$Z"
-		body "e$1-$2.tsv"
-		same "--shards $1 --partitions $2" "e$1-$2.tsv"
-	done
-	drive "--partitions 3 with $opts" --shards 4 --partitions 3 $opts -v "$V" -o "$T/e43o.tsv" "$Z"
-	body e43o.tsv
-	same "--partitions 3 with ppmi-svd's options" e43o.tsv "$T/ref-opts.body"
-else
-	t_bad "--partitions 2 without ppmi-svd --rows: one line, exit 1" 1 \
-	    "^ppmi-svd-slurm: --partitions 2: .* has no --rows" \
-	    ppmi-svd-slurm --partitions 2 -v "$V" -o "$T/x.tsv" "$Z"
-fi
+# R reducers (ppmi-svd --rows): required, so that R = 2 and 3 are always
+# run (a ppmi-svd without it fails here, it is not skipped)
+t_ok "ppmi-svd has --rows (the partitioned merge)" sh -c "ppmi-svd --help | grep -q -- --rows"
+for nr in "2 2" "3 3" "6 2"; do
+	set -- $nr
+	drive "--shards $1 --partitions $2" --shards "$1" --partitions "$2" -v "$V" -o "$T/e$1-$2.tsv" "$Z"
+	body "e$1-$2.tsv"
+	same "--shards $1 --partitions $2" "e$1-$2.tsv"
+done
+drive "--partitions 3 with $opts" --shards 4 --partitions 3 $opts -v "$V" -o "$T/e43o.tsv" "$Z"
+body e43o.tsv
+same "--partitions 3 with ppmi-svd's options" e43o.tsv "$T/ref-opts.body"
+# the driver beside a ppmi-svd of before --rows (a stub that has no such
+# option in its --help): --partitions 2 is refused before any job
+mkdir "$T/old"
+cp "$T/prefix/bin/ppmi-svd-slurm" "$T/old/"
+printf '#!/bin/sh\necho "usage: ppmi-svd [-v VOCAB] [--count] [--from-counts]"\n' > "$T/old/ppmi-svd"
+chmod +x "$T/old/ppmi-svd"
+t_bad "--partitions 2 beside a ppmi-svd without --rows: one line, exit 1" 1 \
+    "^ppmi-svd-slurm: --partitions 2: .*old/ppmi-svd has no --rows" \
+    "$T/old/ppmi-svd-slurm" --partitions 2 -v "$V" -o "$T/x.tsv" "$Z"
+t_ok "  and no OUT" test ! -e "$T/x.tsv"
 
 # ---- failures: exit 1, one line, no OUT, nothing left in the queue ------
 _s=$(date +%s)
