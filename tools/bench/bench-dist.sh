@@ -10,7 +10,10 @@
 # tools/zipf-corpus.c, two at a time, never as one file; the vocabulary:
 # sms-vocab --min-count 10 on the first shard (every word of the 200,000
 # is there).  Then ppmi-svd-slurm -M 2G on the shards as given, with
-# --partitions DIST_PARTS (default 4 when ppmi-svd has --rows, else 1).
+# --partitions DIST_PARTS (when ppmi-svd has --rows, default 4, and one
+# more for every 80M tokens past 320M: the SVD holds one block, about
+# 1.3 billion cells at 10^9 tokens, 8 bytes a cell, beside sketches of
+# about 0.9 GB, within -M 2G; else 1).
 # Printed: each job's node, wall, CPU and peak RSS (/usr/bin/time in the
 # job scripts), each stage's wall (first start to last end, from Slurm's
 # job completion log) and CPU, tokens per CPU-second, `uptime` before and
@@ -37,7 +40,9 @@ sh "$top/tools/deps.sh" dist
 make -s -C "$top" BUILD="$build" "$build/tools/zipf-corpus" "$bin/ppmi-svd-slurm" > /dev/null
 gen=$build/tools/zipf-corpus
 if [ -n "${DIST_PARTS:-}" ]; then parts=$DIST_PARTS
-elif "$bin/ppmi-svd" --help | grep -q -- '--rows'; then parts=4
+elif "$bin/ppmi-svd" --help | grep -q -- '--rows'; then
+	parts=$(((ntok + 79999999) / 80000000))
+	[ "$parts" -ge 4 ] || parts=4
 else parts=1
 fi
 
