@@ -10,6 +10,7 @@
 #   t_skip NAME REASON          a visible skip
 #   t_bad  NAME STATUS REGEX CMD...  t_run + t_err: the usual bad-input case
 #   t_near NAME GOT WANT TOL    |GOT-WANT| <= TOL (numbers)
+#   have_corpus [FILE]          $SMS_CORPUS (or FILE) is the real corpus
 #
 # Every script: set -eu, LC_ALL=C, a private temp dir removed by a trap.
 set -eu
@@ -81,6 +82,15 @@ t_near() {
 }
 
 t_skip() { t_num=$((t_num + 1)); echo "ok $t_num - $1 # SKIP $2"; }
+
+# have_corpus [FILE]: status 0 when FILE (default $SMS_CORPUS) is the real
+# corpus, by the one check every target and script uses
+# (tools/need-corpus.sh: a readable, non-empty file); silent.  A test
+# without it skips visibly, its reason naming SMS_CORPUS (tests/run.sh
+# then prints the hint).
+have_corpus() {
+	sh "$ATTNKIT_TOP/tools/need-corpus.sh" "${1-${SMS_CORPUS:-}}" 2> /dev/null
+}
 
 # t_memcheck NAME STATUS CMD...: t_run under a memory checker.  An ASan
 # build (make check-asan) checks itself; otherwise valgrind's memcheck runs

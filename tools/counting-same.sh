@@ -17,6 +17,7 @@ A=${2:?usage: counting-same.sh BEFORE AFTER [WORKDIR]}
 W=${3:-$(mktemp -d)}
 top=$(cd "$(dirname "$0")/.." && pwd)
 SMS=${SMS_CORPUS:-/work/shared/data/SMSSpamCollection}
+sh "$top/tools/need-corpus.sh" -n counting-same "$SMS" || exit 1
 N=${ZIPF_TOKENS:-3000000}
 mkdir -p "$W"
 cd "$W" || exit 1

@@ -10,13 +10,14 @@
 #                          gives itself the lesson's weight 0.616 (bisection
 #                          over 0.01..50), with the embeddings DIR/EMB
 #                          (default emb.tsv; unit rows need c ≈ 5.85)
+#   map_need_corpus CORPUS NAME  status 0 when CORPUS passes the one corpus
+#                          check (tools/need-corpus.sh, its line prefixed
+#                          NAME) and the chain's tools are on PATH; needs
+#                          $top, the checkout, set by the caller
 MSG9='free nokia motorola on orange call mobileupd or optout'
 
 map_need_corpus() {
-	if [ ! -f "$1" ]; then
-		echo "$2: corpus not found: $1 (the SMS Spam Collection, UCI dataset 228; set SMS_CORPUS)" >&2
-		return 1
-	fi
+	sh "$top/tools/need-corpus.sh" -n "$2" "$1" || return 1
 	for t in sms-vocab ppmi-svd attn-map; do
 		command -v "$t" > /dev/null || {
 			echo "$2: $t not built" >&2

@@ -46,6 +46,7 @@ bin=$(cd "$1" && pwd)
 out=$2
 corpus=${3:-${SMS_CORPUS:-/work/shared/data/SMSSpamCollection}}
 top=$(cd "$(dirname "$0")/.." && pwd)
+sh "$top/tools/need-corpus.sh" -n same-bytes "$corpus" || exit 1
 export PATH="$bin:$PATH" LC_ALL=C
 . "$top/tests/examples.sh"
 rm -rf "$out"

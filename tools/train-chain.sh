@@ -1,11 +1,8 @@
 # train-chain.sh — sourced by tools/figures/figures-train.sh and tools/bench/bench-train.sh:
 # checks the corpus and builds the lesson's embedding chain into $dir
 # (vocab.tsv, tokens.tsv, emb.tsv), the inputs of attn-train.
-# Needs: corpus bin out set by the caller.
-if [ ! -f "$corpus" ]; then
-	echo "train: corpus not found: $corpus (set SMS_CORPUS; see README.md)" >&2
-	exit 1
-fi
+# Needs: corpus bin out top set by the caller.
+sh "$top/tools/need-corpus.sh" -n train "$corpus" || exit 1
 for t in sms-vocab ppmi-svd attn-train; do
 	if [ ! -x "$bin/$t" ]; then
 		echo "train: $bin/$t is missing (build it with make)" >&2

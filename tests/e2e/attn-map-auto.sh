@@ -47,7 +47,7 @@ else
 fi
 
 # the SMS embeddings: the lesson's c again, and its map
-if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
+if ! have_corpus; then
 	t_skip "auto on the SMS embeddings" "SMS_CORPUS not set or not a file"
 	echo "1..$t_num"
 	exit 0

@@ -3,7 +3,7 @@
 # Visibly skipped without the corpus or the embedding tools.
 . "$(dirname "$0")/../lib.sh"
 . "$ATTNKIT_TOP/tools/map-lib.sh"
-if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
+if ! have_corpus; then
 	t_skip "real-corpus map" "SMS_CORPUS not set or not a file"
 	exit 0
 fi

@@ -5,7 +5,7 @@
 . "$(dirname "$0")/../lib.sh"
 c=${SMS_CORPUS:-}
 case $c in /*|'') ;; *) c=$ATTNKIT_TOP/$c ;; esac
-if [ -z "$c" ] || [ ! -f "$c" ]; then
+if ! have_corpus "$c"; then
 	t_skip "attn-train on the real corpus" "SMS_CORPUS not set or not a file"
 	exit 0
 fi

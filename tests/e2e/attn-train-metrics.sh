@@ -40,7 +40,7 @@ t_run "metrics = sklearn on 60 random cases (ties included)" 0 \
 t_ok "the 60 cases each checked: no 'not ok'" sh -c "! grep -q '^not ok' '$T/out' && test \$(grep -c '^ok' '$T/out') -ge 181"
 
 c=${SMS_CORPUS:-}
-if [ -z "$c" ] || [ ! -f "$c" ]; then
+if ! have_corpus "$c"; then
 	t_skip "the report on the real corpus against sklearn" "SMS_CORPUS not set or not a file"
 	exit 0
 fi

@@ -7,7 +7,7 @@
 . "$(dirname "$0")/../lib.sh"
 
 : "${SMS_CORPUS:=}"
-if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ] || [ ! -x /usr/bin/python3 ]; then
+if ! have_corpus || [ ! -x /usr/bin/python3 ]; then
 	t_skip "spam CSV layouts from the UCI file" "SMS_CORPUS not set or not a file ('$SMS_CORPUS'), or no /usr/bin/python3"
 	exit 0
 fi

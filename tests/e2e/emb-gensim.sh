@@ -76,7 +76,7 @@ t_bad "tsv forced on GloVe" 1 "^attn-train: .*e\.glove:1: fields are separated b
 t_bad "word2vec forced on TSV" 1 "^ppmi-svd: .*e\.tsv:1: not a word2vec header" ppmi-svd --load-format word2vec --load "$G/e.tsv" --nn win
 t_bad "--emb-format bad" 2 "^attn-map: --emb-format: 'w2v' is not " attn-map --emb-format w2v -e "$G/e.tsv" --text "win"
 
-if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
+if ! have_corpus; then
 	t_skip "gensim on the SMS embeddings" "SMS_CORPUS not set or not a file"
 	exit 0
 fi

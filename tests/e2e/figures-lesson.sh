@@ -5,7 +5,7 @@
 # every other key down, the noise lowers every original weight.
 . "$(dirname "$0")/../lib.sh"
 : "${SMS_CORPUS:=}"
-if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
+if ! have_corpus; then
 	t_skip "lesson figures" "SMS_CORPUS not set or not a file ('$SMS_CORPUS')"
 	exit 0
 fi

@@ -49,7 +49,7 @@ t_ok "installed attn_numpy.py runs" sh -c "/usr/bin/python3 '$P/share/attnkit/be
 t_ok "installed bench-time.gp draws from any directory" sh -c "cd '$T/b' &&
     gnuplot -e \"sweep='sweep.tsv'; numpy='np.tsv'; out='t.png'; s_naive='2'; s_streaming='2'; s_window='-'; s_linear='-'; s_numpy='-'\" '$PL/bench-time.gp' 2> gp.err && test -s t.png"
 
-if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
+if ! have_corpus; then
 	t_skip "README chains with the installed toolkit" "SMS_CORPUS not set or not a file"
 	exit 0
 fi

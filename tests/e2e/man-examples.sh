@@ -30,7 +30,7 @@ grep -h '^    ' "$ATTNKIT_TOP/README.md" "$ATTNKIT_TOP/docs/GUIDE.md" > "$T/code
 t_ok "README and GUIDE code names plot/, bench/, build/ and man/ through \$K" \
     sh -c "! grep -E '(^|[^/])(plot|bench|build|man)/' '$T/code' | grep -v '\\\$K/'"
 t_ok "README and GUIDE: no man page through a relative path" sh -c "! grep -q 'man man/' '$ATTNKIT_TOP/README.md' '$ATTNKIT_TOP/docs/GUIDE.md'"
-if [ -z "${SMS_CORPUS:-}" ] || [ ! -f "$SMS_CORPUS" ]; then
+if ! have_corpus; then
 	t_skip "man page examples" "SMS_CORPUS not set or not a file"
 	exit 0
 fi

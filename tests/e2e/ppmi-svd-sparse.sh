@@ -32,7 +32,7 @@ check_pair() {	# check_pair NAME VOCAB TOKENS TOL-S TOL-COS WORDS...
 	t_ok "$name: cosines at the same rank within $tolc" awk -F'\t' -v t="$tolc" 'NR == FNR { c[$1 " " $2] = $4; next } { d = c[$1 " " $2] - $4; if (d < 0) d = -d; if (d > t) exit 1 }' "$T/ns" "$T/nd"
 }
 check_pair "synthetic" "$T/syn.v" "$T/syn" 0.001 0.01 $(sed -n '2p;10p;30p;60p' "$T/syn.v" | cut -f1)
-if [ -n "${SMS_CORPUS:-}" ] && [ -f "$SMS_CORPUS" ]; then
+if have_corpus; then
 	sms-vocab --quoting csv -o "$T/v.tsv" "$SMS_CORPUS"
 	sms-vocab --quoting csv -t -o "$T/t.tsv" "$SMS_CORPUS"
 	check_pair "SMS corpus" "$T/v.tsv" "$T/t.tsv" 0.001 0.01 free call love home text win

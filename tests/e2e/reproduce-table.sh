@@ -6,7 +6,7 @@
 # lesson's exact numbers come out as "yes".  Few seeds, to stay quick.
 . "$(dirname "$0")/../lib.sh"
 : "${SMS_CORPUS:=}"
-if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
+if ! have_corpus; then
 	t_skip "reproduce table" "SMS_CORPUS not set or not a file ('$SMS_CORPUS')"
 	exit 0
 fi

@@ -38,7 +38,7 @@ t_bad "without --unlabeled the same line has no TAB" 1 "no TAB between label and
     sms-vocab -t "$T/msg"
 
 : "${SMS_CORPUS:=}"
-if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ] || [ ! -x /usr/bin/python3 ]; then
+if ! have_corpus || [ ! -x /usr/bin/python3 ]; then
 	t_skip "spam.csv from the UCI file" "SMS_CORPUS not set or not a file ('$SMS_CORPUS'), or no /usr/bin/python3"
 	exit 0
 fi

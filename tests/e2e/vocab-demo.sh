@@ -21,7 +21,7 @@ t_ok "the embedding chain ran before" test -s "$T/s/neighbours.tsv"
 t_ok "no map, no empty message.tsv" sh -c "! test -e '$T/s/message.tsv' && ! test -e '$T/s/map.tsv'"
 
 : "${SMS_CORPUS:=}"
-if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
+if ! have_corpus; then
 	t_skip "demo on the real corpus" "SMS_CORPUS not set or not a file ('$SMS_CORPUS')"
 	exit 0
 fi

@@ -8,7 +8,7 @@
 # random temp-dir name in the provenance line, or a word)
 finite() { awk -F'\t' '!/^#/ { for (i = 2; i <= NF; i++) if (tolower($i) ~ /nan|inf/) exit 1 }' "$1"; }
 : "${SMS_CORPUS:=}"
-if [ -z "$SMS_CORPUS" ] || [ ! -f "$SMS_CORPUS" ]; then
+if ! have_corpus; then
 	t_skip "real corpus" "SMS_CORPUS not set or not a file ('$SMS_CORPUS')"
 	exit 0
 fi

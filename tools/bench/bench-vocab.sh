@@ -6,10 +6,8 @@
 set -eu
 corpus=$1 bin=$2 out=$3
 runs=${RUNS:-5}
-if [ ! -f "$corpus" ]; then
-	echo "bench-vocab: corpus not found: $corpus (see make demo)" >&2
-	exit 1
-fi
+top=$(cd "$(dirname "$0")/../.." && pwd)
+sh "$top/tools/need-corpus.sh" -n bench-vocab "$corpus" || exit 1
 PATH="$bin:$PATH"
 mkdir -p "$out"
 w=$(mktemp -d)

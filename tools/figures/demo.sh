@@ -3,16 +3,8 @@
 # ("Карта внимания на реальном тексте"), each step one tool in a chain.
 set -eu
 corpus=$1 bin=$2 out=$3
-if [ ! -f "$corpus" ]; then
-	cat >&2 <<MSG
-demo: corpus not found: $corpus
-demo: get the SMS Spam Collection (UCI Machine Learning Repository, dataset 228,
-demo: https://archive.ics.uci.edu/dataset/228/sms+spam+collection), unzip it and
-demo: then run: make demo SMS_CORPUS=/path/to/SMSSpamCollection
-demo: (or, with a network: make corpus, which puts it into data/)
-MSG
-	exit 1
-fi
+top=$(cd "$(dirname "$0")/../.." && pwd)
+sh "$top/tools/need-corpus.sh" -n demo "$corpus" || exit 1
 PATH="$bin:$PATH"
 mkdir -p "$out"
 now() { date +%s.%N; }
