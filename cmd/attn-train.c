@@ -149,13 +149,16 @@ main(int argc, char *argv[])
 		if (sp == NULL)
 			fail(&opt, &e);
 		at_provenance(&opt, sp);
-		if (ak_spam_write_predictions(sp, opt.input, &co, theta, &emb,
-		    opt.per_token, &e) != 0) {
+		char hint[320];
+		if (ak_spam_write_predictions_hint(sp, opt.input, &co, theta,
+		    &emb, opt.per_token, hint, sizeof hint, &e) != 0) {
 			ak_spool_drop(&out, sp);
 			fail(&opt, &e);
 		}
 		if (ak_spool_flush(&out, sp, &e) != 0)
 			fail(&opt, &e);
+		if (hint[0] && !opt.quiet)
+			fprintf(stderr, "attn-train: warning: %s\n", hint);
 	} else
 		run_corpus(&opt, theta, &emb);
 	errno = 0;	/* fflush sets it to the cause (ENOSPC) */

@@ -118,6 +118,17 @@ am_make_seq(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const
 	return am_make_seq_n(o, s, emb, text, where, 0, e);
 }
 
+/* ak_tok_cut_unknown's look-up: through the finder of the run */
+static int
+find_known(const char *w, void *ctx)
+{
+	int how;
+	ak_err e;
+
+	(void)ctx;
+	return ak_wordfind_get(&find, w, &how, &e) >= 0;
+}
+
 /* typed text (--text, --kv-text): tokenized as sms-vocab -t does first */
 int
 am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
@@ -138,9 +149,30 @@ am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
 	    AK_TOK_KEEPCASE, NULL, e);
 	if (tok == NULL)
 		return -1;
-	int rc = am_make_seq_n(o, s, emb, tok, where, 0, e);
+	int rc = am_make_seq_n(o, s, emb, tok, where, 1, e);
 	free(tok);
-	return rc;
+	if (rc != 0)
+		return rc;
+	/* a word of another script cut into unknown pieces by the ascii
+	   tokenizer: say which option keeps it (text.h) */
+	char hint[160] = "", ch[5];
+	if (ak_tok_cut_unknown(text, n, o->tokenizer, find_known, NULL, ch))
+		snprintf(hint, sizeof hint, "'%s' is not a letter to %s, "
+		    "which split the words there: --tokenizer unicode keeps "
+		    "the letters of every script", ch, o->tokenizer ?
+		    "this --tokenizer" : "the default tokenizer (ascii)");
+	if (s->n == 0) {
+		no_tokens(s, emb, where, e);
+		if (hint[0] && e != NULL) {
+			size_t m = strlen(e->msg);
+			snprintf(e->msg + m, sizeof e->msg - m, " (%s)", hint);
+		}
+		ak_tokseq_free(s);
+		return -1;
+	}
+	if (hint[0])
+		am_note("%s: %s", where, hint);
+	return 0;
 }
 
 /* the notes for stderr, written by main after the output */

@@ -270,3 +270,47 @@ ak_tokmsgs_free(ak_tokmsg *L, size_t n)
 		free(L[i].text);
 	free(L);
 }
+
+int
+ak_tok_cut_unknown(const char *s, size_t n, unsigned flags,
+    int (*known)(const char *w, void *ctx), void *ctx, char ch[5])
+{
+	size_t cl, at = ak_utok_lost(s, n, flags, &cl);
+	char *words, *pieces = NULL;
+	const char *w, *p;
+	size_t wpos = 0, wl, ppos, pl;
+	int found = 0;
+
+	ch[0] = '\0';
+	if (at == 0)
+		return 0;
+	/* the words as the unicode tokenizer finds them, as typed */
+	words = malloc(ak_tokenize_room(n, AK_TOK_UNICODE));
+	if (words == NULL)
+		return 0;
+	ak_utok(words, s, n, AK_TOK_UNICODE | AK_TOK_KEEPCASE);
+	while (!found && (wl = ak_token_next(words, &wpos, &w)) > 0) {
+		if ((at = ak_utok_lost(w, wl, flags, &cl)) == 0)
+			continue;
+		char *q = realloc(pieces, ak_tokenize_room(wl, flags));
+		if (q == NULL)
+			break;
+		pieces = q;
+		ak_tokenize_opt(pieces, w, wl, flags);
+		found = pieces[0] == '\0';	/* cut into nothing */
+		for (ppos = 0; !found &&
+		    (pl = ak_token_next(pieces, &ppos, &p)) > 0; ) {
+			char *piece = pieces + (p - pieces), c = piece[pl];
+			piece[pl] = '\0';
+			found = !known(piece, ctx);
+			piece[pl] = c;
+		}
+		if (found) {
+			memcpy(ch, w + at - 1, cl);
+			ch[cl] = '\0';
+		}
+	}
+	free(words);
+	free(pieces);
+	return found;
+}

@@ -222,6 +222,22 @@ char *ak_tokenize_dup_opt(const char *s, size_t n, unsigned flags,
     size_t *ntok, ak_err *e);
 
 /*
+ * ak_tok_cut_unknown: whether the tokenizer flags cut a word of s[0..n)
+ * (a word as AK_TOK_UNICODE finds it) at a letter of another script
+ * (ak_utok_lost, utok.h) into pieces of which one is unknown, or into
+ * none: "Робот" under ascii gives no token, "Straße" gives "stra" and "e".
+ * known(piece, ctx) says whether the embeddings have a piece (as the
+ * tokenizer writes it, NUL-terminated).  Returns 1 and that letter in ch
+ * (UTF-8, NUL-terminated), else 0 and ch "" (always with AK_TOK_UNICODE,
+ * and when a word's pieces are all known: "freeçcall" under ascii is free
+ * and call).  The hint of attn-map --text and attn-train --predict
+ * ("--tokenizer unicode keeps the letters of every script").  No errors:
+ * memory that cannot be had gives 0 (a hint left out).
+ */
+int ak_tok_cut_unknown(const char *s, size_t n, unsigned flags,
+    int (*known)(const char *w, void *ctx), void *ctx, char ch[5]);
+
+/*
  * ak_token_next: iterate over space-separated tokens of a tokenized line:
  * on return *tok points at the next token in s (from *pos) and its length
  * is returned; 0 when there are no more.  Runs of spaces are skipped.

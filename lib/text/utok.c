@@ -254,3 +254,24 @@ ak_tok_fold(char *out, const char *w, size_t len, unsigned flags)
 	out[k] = '\0';
 	return k;
 }
+
+size_t
+ak_utok_lost(const char *s, size_t n, unsigned flags, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t l;
+
+	*len = 0;
+	if (flags & AK_TOK_UNICODE)
+		return 0;
+	for (size_t i = 0; i < n; i += l) {
+		unsigned long cp = decode(u + i, n - i, &l);
+		if (cp >= 0x80 && !(cp == 0xFFFD && l == 1) &&
+		    ak_utok_class(cp, flags) == 0 &&
+		    ak_utok_class(cp, AK_TOK_UNICODE) == 1) {
+			*len = l;
+			return i + 1;
+		}
+	}
+	return 0;
+}

@@ -106,6 +106,18 @@ size_t ak_tok_fold(char *out, const char *w, size_t len, unsigned flags);
  */
 int ak_utok_class(unsigned long cp, unsigned flags);
 
+/*
+ * ak_utok_lost: where s[0..n) holds a letter of another script that the
+ * tokenizer under flags splits at (a separator to it, a letter to
+ * AK_TOK_UNICODE: "Робот" to the default ascii tokenizer): the byte
+ * offset of the first one plus 1, its length in bytes in *len; 0 when
+ * there is none (always with AK_TOK_UNICODE).  For the hint of attn-map
+ * --text and attn-train --predict ("--tokenizer unicode keeps them"),
+ * where a word typed in another script would else be silently cut into
+ * unknown pieces.  Bytes that are not UTF-8 are not letters.  No errors.
+ */
+size_t ak_utok_lost(const char *s, size_t n, unsigned flags, size_t *len);
+
 /* ak_utok_unicode_version: the Unicode version of the tables, "14.0.0". */
 const char *ak_utok_unicode_version(void);
 

@@ -292,7 +292,16 @@ typedef struct pred_ctx {
 	const ak_table *emb;
 	int per_token;
 	unsigned flags;		/* the tokenizer's */
+	size_t nlost;		/* messages with a word cut by the tokenizer */
+	char lost[96];		/* the first: "WHERE ('Р')" */
 } pred_ctx;
+
+/* ak_tok_cut_unknown's look-up: the tokens as the model reads them */
+static int
+emb_known(const char *w, void *ctx)
+{
+	return ak_table_find(ctx, w) >= 0;
+}
 
 static int
 predict_msg(void *ctx, const char *label, const char *text, size_t n,
@@ -301,7 +310,11 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 	pred_ctx *pc = ctx;
 	const char *colon = strrchr(where, ':');
 	long line = colon ? strtol(colon + 1, NULL, 10) : 0;
+	char ch[5];
 
+	if (ak_tok_cut_unknown(text, n, pc->flags, emb_known,
+	    (void *)pc->emb, ch) && pc->nlost++ == 0)
+		snprintf(pc->lost, sizeof pc->lost, "%.60s ('%s')", where, ch);
 	return ak_spam_write_pred_text_tok(pc->fp, line, label, text, n,
 	    pc->flags, pc->theta, pc->emb, pc->per_token, e);
 }
@@ -311,15 +324,32 @@ ak_spam_write_predictions(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, ak_err *e)
 {
-	pred_ctx pc = { fp, theta, emb, per_token, co->tokenizer };
+	return ak_spam_write_predictions_hint(fp, path, co, theta, emb,
+	    per_token, NULL, 0, e);
+}
+
+int
+ak_spam_write_predictions_hint(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const double *theta, const ak_table *emb,
+    int per_token, char *hint, size_t hintn, ak_err *e)
+{
+	pred_ctx pc = { fp, theta, emb, per_token, co->tokenizer, 0, "" };
 	size_t nmsg;
 
+	if (hintn > 0)
+		hint[0] = '\0';
 	ak_spam_write_pred_header(fp, per_token);
 	if (ak_corpus_read_opt(path, co, predict_msg, &pc, &nmsg, e) != 0)
 		return -1;
 	if (nmsg == 0)		/* as training: an empty input is an error */
 		return ak_errf(e, "%s: empty input: no messages",
 		    strcmp(path, "-") == 0 ? "<stdin>" : path);
+	if (pc.nlost > 0 && hintn > 0)
+		snprintf(hint, hintn, "%zu message%s with a word the "
+		    "tokenizer cut at a letter of another script and not in "
+		    "the embeddings (the first: %s): --tokenizer unicode "
+		    "keeps the letters of every script", pc.nlost,
+		    pc.nlost == 1 ? "" : "s", pc.lost);
 	return 0;
 }
 

@@ -144,6 +144,20 @@ int ak_spam_write_predictions(FILE *fp, const char *path,
     int per_token, ak_err *e);
 
 /*
+ * ak_spam_write_predictions_hint: ak_spam_write_predictions, and in hint
+ * (hintn bytes, NUL-terminated; "" when there is nothing to say; hint may
+ * be NULL when hintn is 0) what a user of the default tokenizer should
+ * know: "N messages with a word the tokenizer cut at a letter of another
+ * script and not in the embeddings (the first: FILE:LINE ('Р')):
+ * --tokenizer unicode keeps the letters of every script" (utok.h
+ * ak_utok_lost; such a message is else only "no-known-token" or a word
+ * short).  Errors as ak_spam_write_predictions.  Returns 0 or -1.
+ */
+int ak_spam_write_predictions_hint(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const double *theta, const ak_table *emb,
+    int per_token, char *hint, size_t hintn, ak_err *e);
+
+/*
  * ak_spam_write_predictions_tok, ak_spam_write_pred_text_tok: the same
  * with the text tokenized under the tokenizer flags (utok.h: attn-train
  * --predict --tokenizer unicode for a model on vectors of another
