@@ -149,9 +149,16 @@ ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 		low[i] = word[i] >= 'A' && word[i] <= 'Z' ?
 		    (char)(word[i] - 'A' + 'a') : word[i];
 	found = ak_table_find(t, low) >= 0;
+	/* cased vectors (gensim's, GloVe 840B's) hold 'King' beside 'king':
+	   "the vocabulary is lowercase" would be false there */
+	int cased = 0;
+	for (size_t r = 0; found && !cased && r < t->rows; r++)
+		for (const char *p = t->labels[r]; *p && !cased; p++)
+			cased = *p >= 'A' && *p <= 'Z';
 	if (found && n > 0)
-		snprintf(buf, n, " (did you mean '%.60s'? the vocabulary is "
-		    "lowercase)", low);
+		snprintf(buf, n, " (did you mean '%.60s'? %s)", low, cased ?
+		    "words are matched as written" : "the vocabulary is "
+		    "lowercase");
 	free(low);
 	return found;
 }

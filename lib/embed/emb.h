@@ -38,7 +38,10 @@ size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
  * but whose ASCII-lowercased form is, write " (did you mean 'free'? the
  * vocabulary is lowercase)" into buf (size n, NUL-terminated, cut to fit)
  * and return 1; otherwise buf = "" and return 0.  The tokenizer lowercases
- * (text.h), so every vocabulary is.
+ * (text.h), so every vocabulary of sms-vocab is; when a row of t holds an
+ * ASCII capital (cased vectors: gensim's, GloVe 840B's, 'King' beside
+ * 'king') the hint ends "words are matched as written" instead.  Cost: a
+ * pass over t's words when the hint is given.
  */
 int ak_emb_case_hint(char *buf, size_t n, const ak_table *t,
     const char *word);

@@ -159,6 +159,11 @@ unset T_STDIN
 # embeddings or the vocabulary
 printf '# sms-vocab -t\nham\tcall me\nspam\tfree call now\n' > "$T/tokens"
 t_bad "ppmi-svd --nn Free" 1 "^ppmi-svd: .*: --nn 'Free': not in the embeddings \(did you mean 'free'\? the vocabulary is lowercase\)$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Free
+# cased vectors (gensim's, with 'King' beside 'king'): the same hint, but
+# not the claim that the vocabulary is lowercase, false there (a new
+# user's gensim vectors)
+printf '3 2\nKing 1 0\nking 0.9 0.1\nstraße 0 1\n' > "$T/cased.vec"
+t_bad "ppmi-svd --nn Straße, cased vectors" 1 "^ppmi-svd: .*: --nn 'Straße': not in the embeddings \(did you mean 'straße'\? words are matched as written\)$" ppmi-svd --load "$T/cased.vec" --nn Straße
 t_bad "ppmi-svd --nn Zebra: no hint" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
 t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you mean 'call'\?" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
 
