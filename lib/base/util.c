@@ -47,6 +47,27 @@ ak_erru(ak_err *e, const char *fmt, ...)
 	return -1;
 }
 
+void
+ak_err_subst(ak_err *e, const char *from, const char *to)
+{
+	char out[sizeof e->msg];
+	size_t k = 0, fl = strlen(from), tl = strlen(to);
+	const char *p, *q;
+
+	if (e == NULL || fl == 0)
+		return;
+	for (p = e->msg; (q = strstr(p, from)) != NULL; p = q + fl) {
+		size_t a = (size_t)(q - p);
+		if (k + a + tl >= sizeof out)
+			break;
+		memcpy(out + k, p, a);
+		memcpy(out + k + a, to, tl);
+		k += a + tl;
+	}
+	snprintf(out + k, sizeof out - k, "%s", p);
+	memcpy(e->msg, out, sizeof out);
+}
+
 int
 ak_err_kind(ak_err *e, ak_errkind kind)
 {

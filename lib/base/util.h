@@ -47,6 +47,16 @@ int ak_err_kind(ak_err *e, ak_errkind kind);
 int ak_err_status(const ak_err *e);
 
 /*
+ * ak_err_subst: replace every occurrence of from (not empty) in e's
+ * message by to, the message cut to fit its 1023 bytes; e may be NULL.
+ * For a command whose option has another name than the one a shared
+ * reader's message names: ppmi-svd reads --load's file with
+ * --load-format, while embfile.c's messages name --emb-format, the
+ * reading option of attn-map and attn-train.  No errors.
+ */
+void ak_err_subst(ak_err *e, const char *from, const char *to);
+
+/*
  * ak_parse_long: parse a whole decimal integer in [min, max] (strtonum-style:
  * no trailing garbage, no empty string).  Returns 0 and sets *out, or -1 with
  * a message naming `what` and the value ("--dim: '0' is out of range 1..1000").

@@ -52,6 +52,16 @@ dmis.vec 2: 2 numbers after 'free', want 3
 spaces.tsv 1: fields are separated by spaces, not TABs
 tabs.vec 2: fields are separated by TABs, not spaces
 LIST
+# each tool's hint names its own option: --emb-format reads -e's file in
+# attn-map and attn-train, but in ppmi-svd it is the format written (its
+# reading option is --load-format), and sms-vocab -v has neither: a new
+# user followed ppmi-svd's "--emb-format tsv" into a usage error
+t_bad "ppmi-svd: spaces.tsv names --load-format" 1 "^ppmi-svd: .*/spaces.tsv:1: .*a space-separated file reads as --load-format word2vec \(first line 'V d'\) or glove" ppmi-svd --load "$T/spaces.tsv" --nn free
+t_bad "ppmi-svd: tabs.vec names --load-format tsv" 1 "^ppmi-svd: .*/tabs.vec:2: fields are separated by TABs, not spaces \(.* is attnkit's: --load-format tsv\)$" ppmi-svd --load "$T/tabs.vec" --nn free
+t_bad "attn-map: tabs.vec names --emb-format tsv" 1 "^attn-map: .*/tabs.vec:2: .* is attnkit's: --emb-format tsv\)$" attn-map -e "$T/tabs.vec" --text free
+awk 'BEGIN { printf "1 1\n"; for (i = 0; i < 70000; i++) printf "x"; printf " \001\002\003\004" }' > "$T/longword.bin"
+t_bad "ppmi-svd: a binary word too long names --load-format" 1 "^ppmi-svd: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? --load-format\)$" ppmi-svd --load "$T/longword.bin" --nn x
+t_bad "sms-vocab -v: the same names ppmi-svd --load-format" 1 "^sms-vocab: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? ppmi-svd --load-format\)$" sms-vocab -t -v "$T/longword.bin" "$COR"
 # the budget: the embeddings refused within -M, whatever their format
 awk 'BEGIN { print "20000 4"; for (i = 0; i < 20000; i++) print "w" i, 1, 2, 3, 4 }' > "$T/big.vec"
 t_bad "ppmi-svd -M: the word2vec rows charged" 1 "^ppmi-svd: .*/big.vec:[0-9]+: the embeddings need more than --memory" \

@@ -114,6 +114,22 @@ main(void)
 	p = t_put("z.tsv", "", 0);
 	T_OK(ak_table_read(&t, p, 1, &e) == -1 && strstr(e.msg, "empty"), "table: empty input");
 
+	/* ak_err_subst: every occurrence, the rest kept, cut to fit */
+	ak_errf(&e, "a --emb-format x, b --emb-format");
+	ak_err_subst(&e, "--emb-format", "--load-format");
+	T_OK(strcmp(e.msg, "a --load-format x, b --load-format") == 0,
+	    "err_subst: both occurrences replaced");
+	ak_errf(&e, "no match here");
+	ak_err_subst(&e, "--emb-format", "--load-format");
+	T_OK(strcmp(e.msg, "no match here") == 0, "err_subst: no match");
+	memset(e.msg, 'x', sizeof e.msg - 1);
+	e.msg[sizeof e.msg - 1] = '\0';
+	memcpy(e.msg, "ab", 2);
+	ak_err_subst(&e, "ab", "abcd");
+	T_OK(strlen(e.msg) == sizeof e.msg - 1 && memcmp(e.msg, "abcdxx", 6) ==
+	    0, "err_subst: a message cut to fit its buffer");
+	ak_err_subst(NULL, "a", "b");
+
 	ak_rng a, b;
 	ak_rng_seed(&a, 760);
 	ak_rng_seed(&b, 760);
