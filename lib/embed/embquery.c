@@ -129,7 +129,7 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
     ak_err *e)
 {
 	const char *what = opt_name(kind);
-	size_t nw = 0, len = strlen(q);
+	size_t nw = 0, npos = 0, len = strlen(q);
 	char *buf = malloc(len + 1);
 
 	qq->pos = calloc(len / 2 + 1, sizeof(size_t));
@@ -143,6 +143,7 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 		int neg = kind == AK_QUERY_MOST && w[0] == '-';
 
 		nw++;
+		npos += !neg;
 		if (neg && *++w == '\0') {
 			free(buf);
 			return ak_errf(e, "%s '%s': a '-' without its word "
@@ -167,6 +168,10 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 	if (kind == AK_QUERY_SIMILAR && nw != 2)
 		return ak_errf(e, "--similar '%s': want two words, got %zu",
 		    q, nw);
+	if (kind == AK_QUERY_MOST && npos == 0)
+		return ak_errf(e, "--most-similar '%s': no word to add, only "
+		    "words to subtract (want a positive word: 'king -man "
+		    "woman')", q);
 	if (kind == AK_QUERY_ODD && nw < 2)
 		return ak_errf(e, "--odd-one-out '%s': want two words or more, "
 		    "got %zu", q, nw);

@@ -77,8 +77,8 @@ typedef struct ak_queries {
  * --nn does; a question left without what it needs (two words for
  * similar and odd, a positive one for most) is warned about and skipped.
  * Returns 0; -1 (e set, qs freed) when a question is not what its kind
- * takes (similar: not two words; most: a '-' alone; odd: fewer than two
- * words), when no question can be answered ("SRC: no question can be
+ * takes (similar: not two words; most: a '-' alone, or no word without
+ * '-'; odd: fewer than two words), when no question can be answered ("SRC: no question can be
  * answered: ..."), or out of memory.
  */
 int ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
