@@ -274,7 +274,7 @@ static const int emb_formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
 	.help = h, .bits = B_OUT(w) }
 static const ak_opt options[] = {
 	{ "embeddings", 'e', AK_OPT_STR, F(emb), "FILE",
-	    .help = "the embeddings (word d1 ... dk)" },
+	    .help = "the embeddings: TSV, word2vec (text or binary), GloVe" },
 	{ "emb", 0, AK_OPT_STR, F(emb), "FILE", .alias = "embeddings" },
 	{ "emb-format", 0, AK_OPT_CHOICE, F(emb_format),
 	    "tsv|word2vec|word2vec-bin|glove",

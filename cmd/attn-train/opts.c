@@ -47,7 +47,7 @@ static const int emb_formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
 #define F(f) AK_FIELD(struct at_opts, f)
 static const ak_opt options[] = {
 	{ "embeddings", 'e', AK_OPT_STR, F(emb), "FILE",
-	    .help = "embeddings TSV (word d1..dk), required" },
+	    .help = "the embeddings: TSV, word2vec (text or binary), GloVe; required" },
 	{ "emb-format", 0, AK_OPT_CHOICE, F(emb_format),
 	    "tsv|word2vec|word2vec-bin|glove",
 	    .help = "read -e's file as this (default: from its content)",

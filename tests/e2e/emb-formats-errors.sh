@@ -62,6 +62,11 @@ t_bad "attn-map: tabs.vec names --emb-format tsv" 1 "^attn-map: .*/tabs.vec:2: .
 awk 'BEGIN { printf "1 1\n"; for (i = 0; i < 70000; i++) printf "x"; printf " \001\002\003\004" }' > "$T/longword.bin"
 t_bad "ppmi-svd: a binary word too long names --load-format" 1 "^ppmi-svd: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? --load-format\)$" ppmi-svd --load "$T/longword.bin" --nn x
 t_bad "sms-vocab -v: the same names ppmi-svd --load-format" 1 "^sms-vocab: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? ppmi-svd --load-format\)$" sms-vocab -t -v "$T/longword.bin" "$COR"
+# --help says -e reads every format (it said "embeddings TSV (word
+# d1..dk)", and a new user took gensim's files for unreadable)
+for tool in attn-map attn-train; do
+	t_ok "$tool --help: -e names word2vec and GloVe" sh -c "$tool --help | grep -q -- '-e, --embeddings FILE .*TSV, word2vec (text or binary), GloVe'"
+done
 # the budget: the embeddings refused within -M, whatever their format
 awk 'BEGIN { print "20000 4"; for (i = 0; i < 20000; i++) print "w" i, 1, 2, 3, 4 }' > "$T/big.vec"
 t_bad "ppmi-svd -M: the word2vec rows charged" 1 "^ppmi-svd: .*/big.vec:[0-9]+: the embeddings need more than --memory" \
