@@ -10,7 +10,8 @@
 #            valgrind, Debian's python3 with numpy (attn-bench's numpy side),
 #            gensim (the peer of the embeddings formats and queries),
 #            sklearn (attn-train's ROC and PR AUC checked against it) and
-#            http.server (the corpus-fetch test), pgrep, zip, unzip, curl
+#            http.server (the corpus-fetch test), pgrep, zip, unzip, curl,
+#            dict-gcide (attn-map-auto.sh's general English vectors)
 #            and the browser: Debian's chromium and nodejs (node >= 18; the
 #            driver, tests/browser/cdp.mjs, uses Node's built-ins only)
 #   figures  gnuplot with a PNG terminal, the browser (the lab's shots), and
@@ -151,6 +152,7 @@ check() {
 		have_cmd zip   || echo "zip:zip"
 		have_cmd unzip || echo "unzip:unzip"
 		have_cmd curl  || echo "curl:curl"
+		[ -f /usr/share/dictd/gcide.dict.dz ] || echo "dict-gcide:GCIDE (tests/e2e/attn-map-auto.sh's English vectors)"
 		browser ;;
 	figures)
 		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal"
