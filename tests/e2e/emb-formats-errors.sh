@@ -67,6 +67,9 @@ t_bad "sms-vocab -v: the same names ppmi-svd --load-format" 1 "^sms-vocab: .*/lo
 for tool in attn-map attn-train; do
 	t_ok "$tool --help: -e names word2vec and GloVe" sh -c "$tool --help | grep -q -- '-e, --embeddings FILE .*TSV, word2vec (text or binary), GloVe'"
 done
+# the README's "Your own vectors" names ppmi-svd's reading option too: it
+# said only "--emb-format names it", which in ppmi-svd is the format written
+t_ok "README: ppmi-svd reads with --load-format" sh -c "awk '/^## Your own vectors/,/^## Where/' '$ATTNKIT_TOP/README.md' | tr '\n' ' ' | grep -q '\`--load-format\` in \`ppmi-svd\`'"
 # the budget: the embeddings refused within -M, whatever their format
 awk 'BEGIN { print "20000 4"; for (i = 0; i < 20000; i++) print "w" i, 1, 2, 3, 4 }' > "$T/big.vec"
 t_bad "ppmi-svd -M: the word2vec rows charged" 1 "^ppmi-svd: .*/big.vec:[0-9]+: the embeddings need more than --memory" \
