@@ -93,7 +93,9 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		else if (strcmp(f[0], "ham") == 0)
 			y = 0;
 		else {
-			ak_errf(e, "%s: label '%.40s' is neither ham nor spam",
+			ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
+			    "(other labels, such as 1 and 0: tokenize with "
+			    "sms-vocab -t --label-map 1=spam,0=ham)",
 			    ak_reader_where(&r), f[0]);
 			goto fail;
 		}
