@@ -51,7 +51,9 @@ say() { printf '%s\n' "$*" | tee -a "$REPORT"; }
 
 # --- both sides: the same BLAS settings --------------------------------------
 say "# attn-bench vs numpy ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs," \
-    "$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1))"
+    "$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1)," \
+    "family $(sed -n 's/^cpu family[^:]*: //p' /proc/cpuinfo | head -1)" \
+    "model $(sed -n 's/^model[^:n]*: //p' /proc/cpuinfo | head -1))"
 say "# load average at the start: $(cut -d ' ' -f 1-3 /proc/loadavg) (other work on the machine slows both sides)"
 say "# environment: OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE-<unset>}" \
     "OPENBLAS_L2_SIZE=${OPENBLAS_L2_SIZE-<unset>}; unset for both sides below"
