@@ -239,6 +239,12 @@ src_next(src *s, uint64_t L, ak_err *e)
 			}
 		}
 		nf = ak_split_tab(s->r.line, f, 4);
+		if (nf == 2)	/* label<TAB>tokens: the tokens themselves */
+			return ak_errf(e, "%s: 2 fields, want 3 (word<TAB>"
+			    "context<TAB>count): a token line (label<TAB>tokens)"
+			    "? --from-counts reads ppmi-svd --count's output; "
+			    "give tokens without --from-counts",
+			    ak_reader_where(&s->r));
 		if (nf != 3)
 			return ak_errf(e, "%s: %zu fields, want 3 "
 			    "(word<TAB>context<TAB>count)",

@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,6 +86,10 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
 		    "number", where, s);
 	if (x < 0)
 		return ak_errf(e, "%s: negative count '%.40s'", where, s);
+	/* a count that underflows (2e-400) is not 0: it is not whole, and
+	 * not a multiple of 1/L, as 1e-19 is not */
+	if (x == 0 && strcspn(s, "123456789") < strcspn(s, "eE"))
+		x = DBL_TRUE_MIN;
 	u = nearbyint(x * (double)L);
 	if (u >= MAX_UNITS)
 		return ak_errf(e, "%s: count '%.40s' is too large (at most "

@@ -202,3 +202,9 @@ timeout 10 cat "$T/fifo" > /dev/null || :
 # TAB (want label<TAB>tokens)" did not say what the file is or what reads it
 printf '# counts: window=4 weight=flat oov=skip rows=3:0 contexts=rows\na\tb\t2\nb\ta\t2\n' > "$T/forgot.cnt"
 t_bad "a count file without --from-counts" 1 "^ppmi-svd: .*forgot\\.cnt:2: a count line \\(word<TAB>context<TAB>count, ppmi-svd --count's output\\), not label<TAB>tokens: ppmi-svd reads count files with --from-counts$" ppmi-svd -v "$T/v" --dim 2 "$T/forgot.cnt"
+
+# the other way round: tokens given to --from-counts ("2 fields, want 3" did
+# not say that the file is tokens, nor which option reads it)
+printf 'ham\ta b a\nspam\tb c\n' > "$T/tokens-as-counts"
+t_bad "tokens given to --from-counts" 1 "^ppmi-svd: .*tokens-as-counts:1: 2 fields, want 3 \\(word<TAB>context<TAB>count\\): a token line \\(label<TAB>tokens\\)\\? --from-counts reads ppmi-svd --count's output; give tokens without --from-counts$" ppmi-svd -v "$T/v" --dim 2 --from-counts "$T/tokens-as-counts"
+t_bad "tokens given to a reducer" 1 "^ppmi-svd: .*tokens-as-counts:1: 2 fields, want 3 .*give tokens without --from-counts$" ppmi-svd --count --from-counts "$T/tokens-as-counts"

@@ -292,6 +292,15 @@ check_fields(void)
 	    "1e2 is a decimal count: 100");
 	T_OK(ak_counts_parse("1e300", 1, &u, "f:7", &e) == -1 &&
 	    strstr(e.msg, "too large") != NULL, "1e300: too large");
+	T_OK(ak_counts_parse("2e-400", 1, &u, "f:8", &e) == -1 &&
+	    strstr(e.msg, "f:8: count '2e-400' is not a whole number") != NULL,
+	    "2e-400 underflows to 0 in strtod: refused as 1e-19 is, not read as 0");
+	T_OK(ak_counts_parse("2e-400", 12, &u, "f:9", &e) == -1 &&
+	    strstr(e.msg, "not a multiple of 1/12") != NULL,
+	    "2e-400 with harmonic weights: no multiple of 1/12");
+	T_OK(ak_counts_parse("0e-400", 1, &u, "f:10", &e) == 0 && u == 0 &&
+	    ak_counts_parse("0.000e5", 1, &u, "f:11", &e) == 0 && u == 0,
+	    "a zero written with an exponent is still 0");
 }
 
 /* rewrite the run in fd (size bytes) with its first record of units 1 in
