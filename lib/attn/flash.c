@@ -50,80 +50,33 @@ struct fl_ctx {
 	atomic_size_t next;
 };
 
-/* ---- the portable path: 4 lanes, a·b + c ---- */
-#define VF ak_v4f
-#define VI ak_v4i
-#define VL 4
-#define SUF v4
-#define ATTR
-#define BCAST AK_V4_BCAST
-#define FMA AK_V4_FMA
-#define QR 4
-#define QNV 2
-#define PR 4
-#define PNV 2
+/* the tiles and the fused block of each vector path (tile-path.h has
+ * their parameters); AVX-512 adds its own max, rounding and scaling */
+#define TILE_PATH 4
+#include "tile-path.h"
 #include "pack-tile.h"
 #include "flash-tile.h"
-#undef VF
-#undef VI
-#undef VL
-#undef SUF
-#undef ATTR
-#undef BCAST
-#undef FMA
-#undef QR
-#undef QNV
-#undef PR
-#undef PNV
+#include "tile-path-end.h"
 
 #ifdef AK_SIMD_X86
-/* ---- AVX2 + FMA: 8 lanes, 16 registers: a 6 × 2 tile ---- */
-#define VF ak_v8f
-#define VI ak_v8i
-#define VL 8
-#define SUF avx2
-#define ATTR AK_ATTR_AVX2
-#define BCAST AK_V8_BCAST
-#define FMA AK_V8_FMA
-#define VMAX AK_V8_MAX
-#define QR 6
-#define QNV 2
-#define PR 6
-#define PNV 2
+#define TILE_PATH 8
+#include "tile-path.h"
 #include "pack-tile.h"
 #include "flash-tile.h"
-#undef VF
-#undef VI
-#undef VL
-#undef SUF
-#undef ATTR
-#undef BCAST
-#undef FMA
-#undef VMAX
-#undef QR
-#undef QNV
-#undef PR
-#undef PNV
+#include "tile-path-end.h"
 
-/* ---- AVX-512: 16 lanes, 32 registers: a 6 × 4 tile ---- */
-#define VF ak_v16f
-#define VI ak_v16i
-#define VL 16
-#define SUF avx512
-#define ATTR AK_ATTR_AVX512
-#define BCAST AK_V16_BCAST
-#define FMA AK_V16_FMA
-#define VMAX AK_V16_MAX
+#define TILE_PATH 16
+#include "tile-path.h"
 #define HMAX(v) _mm512_reduce_max_ps((__m512)(v))
 #define ROUND(x) ((ak_v16f)_mm512_roundscale_ps((__m512)(x), \
     _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC))
 #define SCALEF(a, b) ((ak_v16f)_mm512_scalef_ps((__m512)(a), (__m512)(b)))
-#define QR 6
-#define QNV 4
-#define PR 6
-#define PNV 4
 #include "pack-tile.h"
 #include "flash-tile.h"
+#include "tile-path-end.h"
+#undef HMAX
+#undef ROUND
+#undef SCALEF
 #endif
 
 /* the fused block of path isa */

@@ -14,73 +14,22 @@
 #include "pack.h"
 #include "par.h"
 
-/* ---- the portable path: 4 lanes, a·b + c ---- */
-#define VF ak_v4f
-#define VI ak_v4i
-#define VL 4
-#define SUF v4
-#define ATTR
-#define BCAST AK_V4_BCAST
-#define FMA AK_V4_FMA
-#define QR 4
-#define QNV 2
-#define PR 4
-#define PNV 2
+/* the tiles of each vector path (tile-path.h has their parameters) */
+#define TILE_PATH 4
+#include "tile-path.h"
 #include "pack-tile.h"
-#undef VF
-#undef VI
-#undef VL
-#undef SUF
-#undef ATTR
-#undef BCAST
-#undef FMA
-#undef QR
-#undef QNV
-#undef PR
-#undef PNV
+#include "tile-path-end.h"
 
 #ifdef AK_SIMD_X86
-/* ---- AVX2 + FMA ---- */
-#define VF ak_v8f
-#define VI ak_v8i
-#define VL 8
-#define SUF avx2
-#define ATTR AK_ATTR_AVX2
-#define BCAST AK_V8_BCAST
-#define FMA AK_V8_FMA
-#define VMAX AK_V8_MAX
-#define QR 6
-#define QNV 2
-#define PR 6
-#define PNV 2
+#define TILE_PATH 8
+#include "tile-path.h"
 #include "pack-tile.h"
-#undef VF
-#undef VI
-#undef VL
-#undef SUF
-#undef ATTR
-#undef BCAST
-#undef FMA
-#undef VMAX
-#undef QR
-#undef QNV
-#undef PR
-#undef PNV
+#include "tile-path-end.h"
 
-/* ---- AVX-512 ---- */
-#define VF ak_v16f
-#define VI ak_v16i
-#define VL 16
-#define SUF avx512
-#define ATTR AK_ATTR_AVX512
-#define BCAST AK_V16_BCAST
-#define FMA AK_V16_FMA
-#define VMAX AK_V16_MAX
-#define QR 6
-#define QNV 4
-#define PR 6
-#define PNV 4
+#define TILE_PATH 16
+#include "tile-path.h"
 #include "pack-tile.h"
+#include "tile-path-end.h"
 #endif
 
 typedef void (*scores_fn)(float *, size_t, const float *, size_t,
