@@ -96,9 +96,9 @@ $(DRIVERS:%=$(BUILD)/bin/%): $(BUILD)/bin/%: cmd/%.sh lib/base/util.h
 
 # the corpus generator of make check-dist and make bench ONLY=dist (a
 # billion tokens in shards: tools/zipf-corpus.c); not installed
-$(BUILD)/tools/zipf-corpus: tools/zipf-corpus.c
+$(BUILD)/tools/zipf-corpus: tools/zipf-corpus.c $(LIBA)
 	@mkdir -p $(@D)
-	$(CC) $(WFLAGS) $(CFLAGS) -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) -Ilib/base -o $@ $< $(LIBA) -lm
 
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIBA)
 	@mkdir -p $(@D)

@@ -14,7 +14,8 @@
  * Sampling: Walker's alias method (Vose's construction; Walker 1977, ACM
  * TOMS 3(3) 253-256), one 64-bit draw a token (the high half picks the
  * column by multiply-shift, the low half the coin), xoshiro256** (Blackman
- * and Vigna 2021, ACM TOMS 47(4) 36) seeded by splitmix64 from SEED and I.
+ * and Vigna 2021, ACM TOMS 47(4) 36) seeded by splitmix64 from SEED and I
+ * (lib/base/rng.h, the generator of the toolkit's seeded runs).
  * Not the numpy stream of zipf-corpus.py: the same law, other bytes.
  */
 #include <errno.h>
@@ -23,37 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t s[4];
-
-static uint64_t
-splitmix64(uint64_t *x)
-{
-	uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static inline uint64_t
-rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
-
-static inline uint64_t
-next(void)
-{
-	uint64_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rotl(s[3], 45);
-	return r;
-}
+#include "rng.h"
 
 static void
 die(const char *msg)
@@ -174,18 +145,17 @@ main(int argc, char *argv[])
 
 	/* this shard's tokens and its own stream */
 	uint64_t mine = ntok / nshards + (shard <= ntok % nshards ? 1 : 0);
-	uint64_t x = seed * 0x100000001b3ULL + shard;
-	for (int i = 0; i < 4; i++)
-		s[i] = splitmix64(&x);
+	ak_rng rng;
+	ak_rng_seed(&rng, seed * 0x100000001b3ULL + shard);
 
 	while (mine > 0) {
-		uint64_t len = 5 + next() % 31;
+		uint64_t len = 5 + ak_rng_u64(&rng) % 31;
 		if (len > mine)
 			len = mine;
 		memcpy(buf + used, "ham\t", 4);
 		used += 4;
 		for (uint64_t k = 0; k < len; k++) {
-			uint64_t d = next();
+			uint64_t d = ak_rng_u64(&rng);
 			uint32_t col = (uint32_t)(((d >> 32) * ntypes) >> 32);
 			uint32_t w = (uint32_t)d <= coin[col] ? col : alias[col];
 			memcpy(buf + used, words + woff[w], 8);
