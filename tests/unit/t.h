@@ -29,6 +29,20 @@ t_check(int ok, const char *file, int line, const char *name,
 }
 
 /* T_OK(cond, name): cond must hold. */
+/* T_ASAN: 1 in a build with AddressSanitizer (gcc's __SANITIZE_ADDRESS__,
+ * clang's __has_feature), else 0: a check that needs a small memory limit
+ * cannot run there (the sanitizer's shadow memory maps past it) */
+#if defined(__SANITIZE_ADDRESS__)
+#define T_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define T_ASAN 1
+#endif
+#endif
+#ifndef T_ASAN
+#define T_ASAN 0
+#endif
+
 #define T_OK(cond, name) t_check(!!(cond), __FILE__, __LINE__, name, #cond)
 
 /* T_NEAR(got, want, tol, name): |got - want| <= tol, both finite. */

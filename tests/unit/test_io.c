@@ -155,13 +155,8 @@ two_paths(unsigned char *d, size_t cap)
 static void
 no_memory(void)
 {
-#if defined(__SANITIZE_ADDRESS__)
-	return;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-	return;
-#endif
-#endif
+	if (T_ASAN)
+		return;
 	FILE *fp = fopen(path, "wb");
 	int st = -1;
 

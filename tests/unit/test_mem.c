@@ -173,13 +173,8 @@ check_blas_pending(void)
 static void
 data_limit(void)
 {
-#if defined(__SANITIZE_ADDRESS__)
-	return;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-	return;
-#endif
-#endif
+	if (T_ASAN)
+		return;
 	struct rlimit as;
 	int st = -1;
 
