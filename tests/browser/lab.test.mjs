@@ -8,66 +8,15 @@
 // as strings.  attn-map is run twice per export: with the options this test
 // expects (built here) and with the command the page prints on the export's
 // first line.  Prints TAP ("ok N - ...") for tests/run.sh.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, openPage } from './browser.mjs';
+import { ok, failed, tool, differ, pageCommand, stats } from './tap.mjs';
 
 const [emb, dir] = process.argv.slice(2);
 const MSG = 'free nokia motorola on orange call mobileupd or optout';
 const TOL = 1e-9;
-let n = 0, failed = 0, worst = 0;
 
-function ok(cond, name, detail) {
-	n++;
-	if (cond) console.log(`ok ${n} - ${name}`);
-	else {
-		failed++;
-		console.log(`not ok ${n} - ${name}  # ${String(detail || '').replace(/\n/g, ' | ').slice(0, 400)}`);
-	}
-}
-function tool(args) {
-	return execFileSync('attn-map', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-function rows(tsv) {
-	return tsv.split('\n').filter((l) => l !== '' && !l.startsWith('#')).map((l) => l.split('\t'));
-}
-// compare two TSVs under the rule above; returns '' or what differs
-function differ(got, want) {
-	const a = rows(got), b = rows(want);
-	if (a.length !== b.length || a.length < 2) return `${a.length} rows, want ${b.length}`;
-	for (let i = 0; i < a.length; i++) {
-		if (a[i].length !== b[i].length) return `row ${i + 1}: ${a[i].length} fields, want ${b[i].length}`;
-		for (let j = 0; j < a[i].length; j++) {
-			const x = a[i][j], y = b[i][j];
-			const nx = Number(x), ny = Number(y);
-			if (x === y) continue;
-			if (i === 0 || x === '' || !Number.isFinite(nx) || !Number.isFinite(ny))
-				return `row ${i + 1} field ${j + 1}: '${x}', want '${y}'`;
-			const d = Math.abs(nx - ny) / Math.max(1, Math.abs(ny));
-			worst = Math.max(worst, d);
-			if (d > TOL) return `row ${i + 1} field ${j + 1}: ${x}, attn-map ${y} (diff ${d})`;
-		}
-	}
-	return '';
-}
-// the words of the page's command line (shell-quoted as ak_provenance does)
-function pageCommand(tsv) {
-	const m = /^# attn-map (.*) \(attnkit [^)]*\)$/m.exec(tsv);
-	if (!m) return null;
-	const s = m[1], out = [];
-	let cur = null;
-	for (let i = 0; i < s.length;) {
-		const c = s[i];
-		if (c === ' ') { if (cur !== null) out.push(cur); cur = null; i++; continue; }
-		if (cur === null) cur = '';
-		if (c === "'") { const j = s.indexOf("'", i + 1); cur += s.slice(i + 1, j); i = j + 1; }
-		else if (c === '\\') { cur += s[i + 1]; i += 2; }
-		else { cur += c; i++; }
-	}
-	if (cur !== null) out.push(cur);
-	return out;
-}
 const FMT = { weights: [], long: ['--long'], entropy: ['--entropy'], outputs: ['--outputs'], scores: ['--scores'] };
 // export FMT from the page; compare with attn-map BASE+OPTS and with the
 // page's own command
@@ -76,12 +25,12 @@ async function check(page, name, base, opts, fmt) {
 	await page.click('#export');
 	const tsv = await page.inputValue('#tsv');
 	const want = tool([...base, ...opts, ...FMT[fmt], '--exact']);
-	const d1 = differ(tsv, want);
+	const d1 = differ(tsv, want, TOL);
 	ok(d1 === '', `${name}: page's ${fmt} = attn-map ${opts.join(' ')} ${FMT[fmt].join(' ')}`, d1);
 	const cmd = pageCommand(tsv);
 	let d2 = 'no command line in the export';
 	if (cmd) {
-		try { d2 = differ(tsv, tool(cmd)); } catch (e) { d2 = `attn-map ${cmd.join(' ')}: ${e.stderr || e}`; }
+		try { d2 = differ(tsv, tool(cmd), TOL); } catch (e) { d2 = `attn-map ${cmd.join(' ')}: ${e.stderr || e}`; }
 	}
 	ok(d2 === '', `${name}: the export's first line is a command that prints it`, d2);
 	const dl = await page.getAttribute('#download', 'href');
@@ -264,5 +213,5 @@ try {
 } finally {
 	await close();
 }
-console.log(`# largest relative difference page vs attn-map: ${worst.toExponential(2)} (rule: ${TOL})`);
-process.exit(failed ? 1 : 0);
+console.log(`# largest relative difference page vs attn-map: ${stats.worst.toExponential(2)} (rule: ${TOL})`);
+process.exit(failed() ? 1 : 0);
