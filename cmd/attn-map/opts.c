@@ -155,36 +155,6 @@ set_mask_value(void *dst, const char *arg, ak_err *e)
 }
 
 static int
-set_precision(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	if (strcmp(arg, "double") == 0)
-		o->half = 0;
-	else if (strcmp(arg, "half") == 0)
-		o->half = 1;
-	else
-		return ak_erru(e, "--precision: want double or half");
-	return 0;
-}
-
-static int
-set_pe(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	if (strcmp(arg, "none") == 0)
-		o->pe = PE_NONE;
-	else if (strcmp(arg, "sin") == 0)
-		o->pe = PE_SIN;
-	else if (strcmp(arg, "rope") == 0)
-		o->pe = PE_ROPE;
-	else
-		return ak_erru(e, "--pe: want none, sin or rope");
-	return 0;
-}
-
-static int
 set_swap(void *dst, const char *arg, ak_err *e)
 {
 	struct am_opts *o = dst;
@@ -266,6 +236,7 @@ set_shifts(void *dst, const char *arg, ak_err *e)
 	    AM_MAXLIST, &o->nshift, e);
 }
 
+static const int pe_kinds[] = { AK_PE_NONE, AK_PE_SIN, AK_PE_ROPE };
 static const int emb_formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
 	AK_EMB_GLOVE };
 
@@ -325,11 +296,11 @@ static const ak_opt options[] = {
 	{ "mask-value", 0, AK_OPT_CALL, AK_NOFIELD, "V",
 	    .help = "how the mask is applied: -inf (default) or added",
 	    .call = set_mask_value, .bits = B_MV },
-	{ "precision", 0, AK_OPT_CALL, AK_NOFIELD, "double|half",
-	    .help = "half: the masked softmax in IEEE half precision",
-	    .call = set_precision },
-	{ "pe", 0, AK_OPT_CALL, AK_NOFIELD, "none|sin|rope",
-	    .help = "positional encoding (default none)", .call = set_pe },
+	{ "precision", 0, AK_OPT_CHOICE, F(half), "double|half",
+	    .help = "half: the masked softmax in IEEE half precision" },
+	{ "pe", 0, AK_OPT_CHOICE, F(pe), "none|sin|rope",
+	    .help = "positional encoding (default none)",
+	    .choice_vals = pe_kinds },
 	{ "swap-value", 0, AK_OPT_CALL, AK_NOFIELD, "WORD=OTHER",
 	    .help = "WORD's value vector is OTHER's", .call = set_swap },
 	{ "kv-text", 0, AK_OPT_STR, F(kvtext), "WORDS",

@@ -61,7 +61,7 @@ t_bad "two outputs" 2 'choose one output' attn-map -e "$E" --long --entropy --te
 t_bad "--boost without =" 2 "--boost: 'call' is not WORD=VALUE" attn-map -e "$E" --boost call --text free
 t_bad "--boost NaN" 2 '--boost' attn-map -e "$E" --boost call=nan --text free
 t_bad "--temperature 0" 2 '--temperature' attn-map -e "$E" --temperature 0 --text free
-t_bad "--pe bogus" 2 'want none, sin or rope' attn-map -e "$E" --pe bogus --text free
+t_bad "--pe bogus" 2 "^attn-map: --pe: 'bogus' is not none, sin or rope" attn-map -e "$E" --pe bogus --text free
 t_bad "--compare without swap" 2 'needs --swap-value' attn-map -e "$E" --compare --text free
 t_bad "--dilution without comma" 2 'want S,C' attn-map --dilution 4
 t_bad "--scaling --dk 0" 2 "--dk: '0' is out of range" attn-map --scaling --dk 0
