@@ -271,13 +271,12 @@ block_counts(ak_csr *C, const char *path, const ak_emb_blocks_in *in,
 	    &ncells, e);
 }
 
-/* the rows of C with entries into the stream s (a new temporary file) */
+/* the rows of C with entries into the stream s (a new temporary file;
+ * what s held before, the file and the row buffers rows_next grew, freed) */
 static int
 block_rows(rows *s, const ak_csr *C, size_t vb, ak_err *e)
 {
-	if (s->fp != NULL)
-		fclose(s->fp);
-	memset(s, 0, sizeof(*s));
+	rows_free(s, 1);
 	s->vb = vb;
 	if ((s->fp = ak_tmpfile("the count matrix's blocks", e)) == NULL)
 		return -1;
