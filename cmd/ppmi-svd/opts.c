@@ -294,9 +294,10 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	}
 	/* the one budget: -M, and 80% of RAM and of what ulimit -v leaves
 	 * beside OpenBLAS's buffers and the threads' malloc arenas */
-	o->s.memory = ak_mem_budget(o->s.memory,
-	    (double)ak_blas_pending_bytes(!o->count) + 64.0 * 1048576 *
-	    (o->s.threads > 1 ? o->s.threads : 1), note);
+	size_t pending;
+	double room = ak_blas_as_room(!o->count, &pending);
+	o->s.memory = ak_mem_budget_room(o->s.memory, room, (double)pending +
+	    64.0 * 1048576 * (o->s.threads > 1 ? o->s.threads : 1), note);
 	ak_set_memory_note(note);
 	o->s.notes = stderr;
 	o->files = o->p.operands;

@@ -34,15 +34,30 @@ ak_blas_one_thread(void)
 		blas_thread_shutdown_();
 }
 
+double
+ak_blas_as_room(int caller, size_t *pending)
+{
+	size_t before = ak_blas_pending_bytes(caller), after = before;
+	double room = 0;
+
+	for (int i = 0; i < 16; i++, before = after) {
+		room = ak_mem_as_room();
+		if ((after = ak_blas_pending_bytes(caller)) == before)
+			break;
+	}
+	*pending = after;
+	return room;
+}
+
 int
 ak_blas_room(ak_err *e)
 {
-	double room = ak_mem_as_room(), need;
+	size_t pending;
+	double room = ak_blas_as_room(1, &pending), need = (double)pending;
 	char have[AK_FMT_SIZE_MAX], want[AK_FMT_SIZE_MAX];
 
 	if (room < 0)
 		return 0;
-	need = (double)ak_blas_pending_bytes(1);
 	if (need <= room)
 		return 0;
 	ak_errf(e, "OpenBLAS needs %s for its buffers (128 MB for each of its "

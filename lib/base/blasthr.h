@@ -53,9 +53,22 @@ void ak_blas_one_thread(void);
 size_t ak_blas_pending_bytes(int caller);
 
 /*
+ * ak_blas_as_room: what the memory limit leaves (bytes, mem.h
+ * ak_mem_as_room; -1: no limit), and in *pending the buffers OpenBLAS has
+ * yet to map (ak_blas_pending_bytes(caller)), read from one state of the
+ * address space: a worker mapping its buffer between the two reads had
+ * it counted twice, once mapped and once to come (check-clang in CI:
+ * 128 MB twice under ulimit -v 500000, a budget of 1 MB; 2 runs in 40).
+ * The pending bytes are read before and after the room, again until
+ * they agree (buffers are only added while the workers start), at most
+ * 16 times.  No errors.
+ */
+double ak_blas_as_room(int caller, size_t *pending);
+
+/*
  * ak_blas_room: 0 when the memory limit (mem.h ak_mem_as_room: ulimit -v,
  * ulimit -d) leaves room for the buffers OpenBLAS has yet to map
- * (ak_blas_pending_bytes(1)), or when there is no limit; else -1 with e
+ * (ak_blas_as_room(1)), or when there is no limit; else -1 with e
  * (kind AK_ERR_RESOURCE): "OpenBLAS needs N MB for its buffers (...) and
  * the memory limit (ulimit -d L KB) leaves R MB".  OpenBLAS retries a
  * buffer it cannot map for ever: a worker spins at the library's load,

@@ -61,7 +61,13 @@ ak_mem_as_limited(void)
 size_t
 ak_mem_budget(size_t memory, double reserve, char *note)
 {
-	double have = 0.8 * ak_mem_bytes(), room = ak_mem_as_room();
+	return ak_mem_budget_room(memory, ak_mem_as_room(), reserve, note);
+}
+
+size_t
+ak_mem_budget_room(size_t memory, double room, double reserve, char *note)
+{
+	double have = 0.8 * ak_mem_bytes();
 	int cut = 0;		/* the limit gives less than RAM would */
 
 	note[0] = '\0';

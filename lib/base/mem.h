@@ -38,6 +38,15 @@ double ak_mem_bytes(void);
 size_t ak_mem_budget(size_t memory, double reserve, char *note);
 
 /*
+ * ak_mem_budget_room: ak_mem_budget with room (bytes, ak_mem_as_room's
+ * value; < 0: no limit) read by the caller, for a reserve that must be
+ * read from the same state of the address space as room (blasthr.h
+ * ak_blas_as_room: OpenBLAS's buffers).  No errors.
+ */
+size_t ak_mem_budget_room(size_t memory, double room, double reserve,
+    char *note);
+
+/*
  * ak_mem_as_room: bytes this process may still map under its memory
  * limits: RLIMIT_AS (`ulimit -v`) less the current size (VmSize, the
  * first field of /proc/self/statm), and RLIMIT_DATA (`ulimit -d`, which

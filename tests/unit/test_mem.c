@@ -2,6 +2,8 @@
  * test_mem — lib/base/mem: sizes parsed by hand-checked values and their
  * errors; the memory a run may plan on, capped by the user's budget.
  */
+#include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -165,6 +167,82 @@ check_blas_pending(void)
 		munmap(m, AK_BLAS_BUFFER);
 }
 
+/* a thread that maps a buffer of OpenBLAS's size after a short spin, as
+ * a worker does when it starts */
+static void *
+map_late(void *arg)
+{
+	volatile unsigned spin = 0;
+
+	for (unsigned n = *(unsigned *)arg; spin < n; spin++)
+		;
+	return mmap(NULL, AK_BLAS_BUFFER, PROT_NONE, MAP_PRIVATE |
+	    MAP_ANONYMOUS, -1, 0);
+}
+
+/* what the limit leaves and OpenBLAS's buffers to come, read as one
+ * state while another thread maps a buffer (check-clang in CI: a worker's
+ * buffer mapped between the two reads was counted twice, a budget of
+ * 1 MB under ulimit -v 500000 in 2 runs of 40): room - pending, what
+ * the budget is taken from, is the same whenever the buffer appears.  In a child under ulimit -v (the
+ * current size + 4 GB); not under a sanitizer (its shadow maps past any
+ * limit; no skip). */
+static void
+blas_as_room(void)
+{
+	if (T_ASAN)
+		return;
+	struct rlimit as;
+	int st = -1;
+
+	if (getrlimit(RLIMIT_AS, &as) != 0 || as.rlim_cur != RLIM_INFINITY)
+		return;		/* a run under ulimit -v: another case */
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		size_t pending;
+		unsigned long vm = 0;
+		FILE *fp = fopen("/proc/self/statm", "r");
+		int off = 0;
+
+		if (fp == NULL || fscanf(fp, "%lu", &vm) != 1)
+			_exit(8);
+		fclose(fp);
+		as.rlim_cur = (rlim_t)vm * (rlim_t)sysconf(_SC_PAGESIZE) +
+		    ((rlim_t)4 << 30);
+		if (setrlimit(RLIMIT_AS, &as) != 0)
+			_exit(9);
+		double room = ak_blas_as_room(1, &pending);
+		double left = room - (double)pending;
+		if (pending < AK_BLAS_BUFFER)	/* nothing to come: no case */
+			_exit(10);
+		for (unsigned i = 0; i < 400; i++) {
+			pthread_t t;
+			unsigned spin = (i * 7919u) % 20000u;
+			void *m = MAP_FAILED;
+
+			if (pthread_create(&t, NULL, map_late, &spin) != 0)
+				_exit(11);
+			room = ak_blas_as_room(1, &pending);
+			pthread_join(t, &m);
+			if (m == MAP_FAILED)
+				_exit(12);
+			/* a few pages of the thread's own come and go */
+			off += fabs(room - (double)pending - left) > 16.0 *
+			    1048576;
+			munmap(m, AK_BLAS_BUFFER);
+		}
+		_exit(off > 0 ? 1 : 0);
+	}
+	if (pid > 0)
+		waitpid(pid, &st, 0);
+	char name[160];
+	snprintf(name, sizeof name, "ak_blas_as_room: room - pending the "
+	    "same while a thread maps a 128 MB buffer, 400 times (status %d)",
+	    WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+	T_OK(pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0, name);
+}
+
 /* ulimit -d (RLIMIT_DATA) is a memory limit as ulimit -v is (issue 29:
    mem.c saw only RLIMIT_AS, so a tool under ulimit -d joined OpenBLAS
    workers that retried their buffers for ever and hung): in a child, the
@@ -280,5 +358,6 @@ main(void)
 	test_huge();
 	check_blas_pending();
 	data_limit();
+	blas_as_room();
 	return t_done();
 }
