@@ -135,8 +135,8 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 
 	memset(&qs, 0, sizeof qs);
 	memset(&ks, 0, sizeof ks);
-	if (ak_emb_read(&emb, o->emb, (ak_emb_format)o->emb_format, SIZE_MAX,
-	    0, NULL, e) != 0)
+	if (ak_emb_read(&emb, o->emb, (ak_emb_format)o->emb_format,
+	    "--emb-format", SIZE_MAX, 0, NULL, e) != 0)
 		return -1;
 	if (o->noise_word && ak_table_find(&emb, o->noise_word) < 0) {
 		ak_errf(e, "--noise-word: unknown word '%.60s'", o->noise_word);

@@ -119,7 +119,7 @@ main(int argc, char *argv[])
 
 	at_parse(&opt, argc, argv);
 	if (ak_emb_read(&emb, opt.emb, (ak_emb_format)opt.emb_format,
-	    SIZE_MAX, 0, NULL, &e) != 0 ||
+	    "--emb-format", SIZE_MAX, 0, NULL, &e) != 0 ||
 	    ak_emb_check(&emb, opt.emb, &e) != 0)
 		fail(&opt, &e);
 	double *theta = NULL;

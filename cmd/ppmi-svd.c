@@ -167,14 +167,11 @@ main(int argc, char *argv[])
 		return 0;
 	}
 	const char *src = o.load ? o.load : o.vocab;
-	if (o.load ? ak_emb_read(&t, src, o.load_format, o.s.memory, 0, NULL,
-	    &e) : ak_table_read_mem(&t, src, 1, AK_TABLE_VOCAB, o.s.memory,
-	    &e)) {
-		/* embfile.c names attn-map's reading option; ours is
-		   --load-format (--emb-format is what is written) */
-		ak_err_subst(&e, "--emb-format", "--load-format");
+	/* (--load-format reads, --emb-format is what is written) */
+	if (o.load ? ak_emb_read(&t, src, o.load_format, "--load-format",
+	    o.s.memory, 0, NULL, &e) : ak_table_read_mem(&t, src, 1,
+	    AK_TABLE_VOCAB, o.s.memory, &e))
 		ak_xdie(1, &e);
-	}
 	known_nn(&o, &t, src);
 	/* the questions' words looked up (and the unknown ones warned
 	 * about) before any work */

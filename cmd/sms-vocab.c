@@ -184,13 +184,11 @@ main(int argc, char *argv[])
 	if (inputs == NULL)
 		ak_xfail(&e);
 
+	/* -v detects the format; the tool that reads it as another (and
+	   converts it, --emb-format tsv) is ppmi-svd */
 	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
-	    &e) != 0) {
-		/* -v detects the format; the tool that reads it as another
-		   (and converts it, --emb-format tsv) is ppmi-svd */
-		ak_err_subst(&e, "--emb-format", "ppmi-svd --load-format");
+	    "ppmi-svd --load-format", &e) != 0)
 		ak_xdie(1, &e);
-	}
 	if (ak_vocabrun_init(&r, &e) != 0)
 		ak_xdie(1, &e);
 	r.tokens = mode == 't';

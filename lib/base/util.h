@@ -49,10 +49,10 @@ int ak_err_status(const ak_err *e);
 /*
  * ak_err_subst: replace every occurrence of from (not empty) in e's
  * message by to, the message cut to fit its 1023 bytes; e may be NULL.
- * For a command whose option has another name than the one a shared
- * reader's message names: ppmi-svd reads --load's file with
- * --load-format, while embfile.c's messages name --emb-format, the
- * reading option of attn-map and attn-train.  No errors.
+ * For a reader whose hint comes from a shared reader below it that
+ * names another option: embfile.c's TSV path, whose table reader's hint
+ * names --emb-format (attn-map's, attn-train's), for ppmi-svd's
+ * --load-format.  No errors.
  */
 void ak_err_subst(ak_err *e, const char *from, const char *to);
 

@@ -15,34 +15,12 @@
 #include "io.h"
 #include "numfmt.h"
 
-static const char *const names[] = {
-	"auto", "tsv", "word2vec", "word2vec-bin", "glove"
-};
-
-int
-ak_emb_format_parse(const char *s, int auto_ok, ak_emb_format *f, ak_err *e)
-{
-	for (size_t i = auto_ok ? 0 : 1; i < sizeof names / sizeof names[0];
-	    i++)
-		if (strcmp(s, names[i]) == 0) {
-			*f = (ak_emb_format)i;
-			return 0;
-		}
-	return ak_errf(e, "--emb-format: '%s' is not one of %stsv, word2vec, "
-	    "word2vec-bin, glove", s, auto_ok ? "auto, " : "");
-}
-
-const char *
-ak_emb_format_name(ak_emb_format f)
-{
-	return (size_t)f < sizeof names / sizeof names[0] ? names[f] : "?";
-}
-
 /* the state of a reader of the space-separated and binary formats */
 typedef struct rd {
 	ak_table *t;
 	ak_table_fill z;
 	const char *name;	/* the file in messages */
+	const char *opt;	/* the reading option, in hints */
 	ak_emb_format fmt;
 	size_t d;		/* dimensions: the header's, or 0 until GloVe's
 				   first row */
@@ -113,7 +91,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
 		    "spaces (%s separates them by a space; a TAB-separated "
 		    "file with the header word<TAB>d1 ... dk is attnkit's: "
-		    "--emb-format tsv)", at(s, lineno), fmt);
+		    "%s tsv)", at(s, lineno), fmt, s->opt);
 	if (line[0] == ' ')
 		return ak_errf(e, "%s: the line starts with a space (an empty "
 		    "word)", at(s, lineno));
@@ -338,8 +316,8 @@ bin_word(rd *s, bsrc *b, size_t i, size_t V, char **word, size_t *wcap,
 		if (*wn + 1 >= *wcap) {
 			if (*wcap >= AK_EMB_MAX_WORD)
 				return ak_errf(e, "%s: a word longer than %zu "
-				    "bytes (not word2vec binary? --emb-format)",
-				    at(s, line), AK_EMB_MAX_WORD);
+				    "bytes (not word2vec binary? %s)",
+				    at(s, line), AK_EMB_MAX_WORD, s->opt);
 			char *w = realloc(*word, *wcap ? 2 * *wcap : 64);
 			if (w == NULL)
 				return ak_errf(e, "out of memory");
@@ -583,10 +561,26 @@ tab_row(const char *line)
 	return nf >= 2;
 }
 
+/* attnkit's TSV, from r (already open, its first line read) or from
+ * path: the table reader's hint for a space-separated file names
+ * --emb-format, the reading option of attn-map and attn-train; opt is
+ * this tool's */
+static int
+tsv_read(ak_table *t, ak_reader *r, const char *path, const char *opt,
+    ak_table_kind kind, size_t memory, size_t held, ak_err *e)
+{
+	int rc = r != NULL ? ak_table_read_from(t, r, 1, 1, kind, memory,
+	    held, e) : ak_table_read_held(t, path, 1, kind, memory, held, e);
+
+	if (rc != 0 && strcmp(opt, "--emb-format") != 0)
+		ak_err_subst(e, "--emb-format", opt);
+	return rc;
+}
+
 /* ak_emb_read, its TSV read as kind (AK_TABLE_EMB, or AK_TABLE_WORDS for
  * a word list) */
 static int
-emb_read(ak_table *t, const char *path, ak_emb_format fmt,
+emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
     ak_table_kind kind, size_t memory, size_t held, ak_emb_format *found,
     ak_err *e)
 {
@@ -598,9 +592,10 @@ emb_read(ak_table *t, const char *path, ak_emb_format fmt,
 	if (fmt == AK_EMB_TSV) {
 		if (found != NULL)
 			*found = AK_EMB_TSV;
-		return ak_table_read_held(t, path, 1, kind, memory, held, e);
+		return tsv_read(t, NULL, path, opt, kind, memory, held, e);
 	}
 	memset(&s, 0, sizeof s);
+	s.opt = opt;
 	s.t = t;
 	s.z.memory = memory;
 	s.z.held = held;
@@ -653,8 +648,8 @@ emb_read(ak_table *t, const char *path, ak_emb_format fmt,
 		if (fmt == AK_EMB_TSV) {
 			if (found != NULL)
 				*found = AK_EMB_TSV;
-			rc = ak_table_read_from(t, &r, 1, 1, kind, memory,
-			    held, e);
+			rc = tsv_read(t, &r, NULL, opt, kind, memory, held,
+			    e);
 			ak_reader_close(&r);
 			return rc;
 		}
@@ -683,16 +678,18 @@ fail:
 }
 
 int
-ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt, size_t memory,
-    size_t held, ak_emb_format *found, ak_err *e)
+ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt,
+    const char *opt, size_t memory, size_t held, ak_emb_format *found,
+    ak_err *e)
 {
-	return emb_read(t, path, fmt, AK_TABLE_EMB, memory, held, found, e);
+	return emb_read(t, path, fmt, opt, AK_TABLE_EMB, memory, held, found,
+	    e);
 }
 
 int
-ak_emb_read_words(ak_table *t, const char *path, ak_err *e)
+ak_emb_read_words(ak_table *t, const char *path, const char *opt, ak_err *e)
 {
-	return emb_read(t, path, AK_EMB_AUTO, AK_TABLE_WORDS, SIZE_MAX, 0,
+	return emb_read(t, path, AK_EMB_AUTO, opt, AK_TABLE_WORDS, SIZE_MAX, 0,
 	    NULL, e);
 }
 

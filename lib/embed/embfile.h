@@ -45,17 +45,6 @@ typedef enum {
 #define AK_EMB_MAX_WORD ((size_t)1 << 16)
 
 /*
- * ak_emb_format_parse: "tsv", "word2vec", "word2vec-bin", "glove" (and
- * "auto" when auto is set) to *f.  Returns 0, or -1 with "--emb-format:
- * 'X' is not one of tsv, word2vec, word2vec-bin, glove" in e.
- */
-int ak_emb_format_parse(const char *s, int auto_ok, ak_emb_format *f,
-    ak_err *e);
-
-/* ak_emb_format_name: "tsv", "word2vec", ... ("auto" for AK_EMB_AUTO). */
-const char *ak_emb_format_name(ak_emb_format f);
-
-/*
  * ak_emb_read: the embeddings of path ("-": standard input) in format fmt
  * into t (unique words, indexed), within memory bytes of budget beside
  * held bytes already taken (ak_table_read_held's accounting and message;
@@ -75,20 +64,27 @@ const char *ak_emb_format_name(ak_emb_format f);
  * more or fewer words than follow, d = 0 or above AK_EMB_MAX_DIM, a word
  * that is not UTF-8 or holds a control byte, an empty line, and fields
  * separated by the other separator ("fields are separated by TABs, not
- * spaces" in word2vec and GloVe, "by spaces, not TABs" in TSV), each
- * naming the option that reads it.  Returns 0 or -1 (t emptied).
+ * spaces" in word2vec and GloVe, "by spaces, not TABs" in TSV).  Where a
+ * format was likely mistaken the hint names opt, the command's option
+ * that sets the format read ("--emb-format" in attn-map and attn-train,
+ * "--load-format" in ppmi-svd): "(... --load-format tsv)".  Returns 0 or
+ * -1 (t emptied).
  */
 int ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt,
-    size_t memory, size_t held, ak_emb_format *found, ak_err *e);
+    const char *opt, size_t memory, size_t held, ak_emb_format *found,
+    ak_err *e);
 
 /*
  * ak_emb_read_words: a word list (sms-vocab -v): a TSV table read as
  * ak_table_read_kind(AK_TABLE_WORDS) does (a vocabulary, or attnkit's
  * embeddings), or embeddings in another format, detected (ak_emb_read);
- * t's labels are the words, indexed.  Errors: ak_emb_read's and
- * AK_TABLE_WORDS's.  Returns 0 or -1.
+ * t's labels are the words, indexed; opt as ak_emb_read's (sms-vocab
+ * reads only the detected format: "ppmi-svd --load-format", the tool
+ * that converts).  Errors: ak_emb_read's and AK_TABLE_WORDS's.  Returns 0
+ * or -1.
  */
-int ak_emb_read_words(ak_table *t, const char *path, ak_err *e);
+int ak_emb_read_words(ak_table *t, const char *path, const char *opt,
+    ak_err *e);
 
 /*
  * ak_emb_write: t (t->rows words × t->cols dimensions) to fp in format fmt

@@ -57,8 +57,8 @@ round_trip(const ak_table *t)
 		path = fuzz_file((const uint8_t *)buf, n);
 		free(buf);
 		ak_table u;
-		if (ak_emb_read(&u, path, (ak_emb_format)f, SIZE_MAX, 0, NULL,
-		    &e) != 0) {
+		if (ak_emb_read(&u, path, (ak_emb_format)f, "--emb-format",
+		    SIZE_MAX, 0, NULL, &e) != 0) {
 			fprintf(stderr, "fuzz: %s written, not read back: %s\n",
 			    ak_emb_format_name((ak_emb_format)f), e.msg);
 			abort();
@@ -80,8 +80,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		const char *path = fuzz_file(data, size);
 		ak_err e = { .msg = "" };
 
-		ok[k] = ak_emb_read(&t[k], path, fmts[k], SIZE_MAX, 0, NULL,
-		    &e) == 0;
+		ok[k] = ak_emb_read(&t[k], path, fmts[k], "--emb-format",
+		    SIZE_MAX, 0, NULL, &e) == 0;
 		if (!ok[k]) {
 			fuzz_check_err(&e);
 			continue;
