@@ -15,6 +15,16 @@
 #include "io.h"
 #include "numfmt.h"
 
+static const char *const names[] = {
+	"auto", "tsv", "word2vec", "word2vec-bin", "glove"
+};
+
+const char *
+ak_emb_format_name(ak_emb_format f)
+{
+	return (size_t)f < sizeof names / sizeof names[0] ? names[f] : "?";
+}
+
 /* the state of a reader of the space-separated and binary formats */
 typedef struct rd {
 	ak_table *t;

@@ -44,6 +44,10 @@ typedef enum {
 /* the longest word of a binary record, in bytes */
 #define AK_EMB_MAX_WORD ((size_t)1 << 16)
 
+/* ak_emb_format_name: "tsv", "word2vec", ... ("auto" for AK_EMB_AUTO);
+ * "?" for another value.  No errors. */
+const char *ak_emb_format_name(ak_emb_format f);
+
 /*
  * ak_emb_read: the embeddings of path ("-": standard input) in format fmt
  * into t (unique words, indexed), within memory bytes of budget beside
