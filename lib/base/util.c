@@ -186,6 +186,15 @@ ak_strdup(const char *s, ak_err *e)
 }
 
 int
+ak_has_control(const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)p[i] < 0x20 || p[i] == 0x7f)
+			return 1;
+	return 0;
+}
+
+int
 ak_utf8_valid(const char *str, size_t n, size_t *bad)
 {
 	const unsigned char *s = (const unsigned char *)str;

@@ -118,6 +118,10 @@ char *ak_strdup(const char *s, ak_err *e);
  */
 int ak_utf8_valid(const char *s, size_t n, size_t *bad);
 
+/* ak_has_control: 1 if the n bytes at p hold a byte below 0x20 or DEL
+ * (0x7f), else 0: a word or a label is text.  No errors. */
+int ak_has_control(const char *p, size_t n);
+
 /* ak_now: monotonic wall clock in seconds (CLOCK_MONOTONIC). */
 double ak_now(void);
 /* CPU seconds used so far by this process, all its threads (CLOCK_PROCESS_

@@ -1,7 +1,8 @@
 /*
- * embfile.c — the readers and the writer of embfile.h.  The TSV reader is
- * table.c's; the others fill the same table through ak_table_fill_*, so
- * that the budget, the index and the duplicate check are one code.
+ * embfile.c — the readers of embfile.h (its writer: embfile-write.c).
+ * The TSV reader is table.c's; the others fill the same table through
+ * ak_table_fill_*, so that the budget, the index and the duplicate check
+ * are one code.
  */
 #include <errno.h>
 #include <float.h>
@@ -59,16 +60,6 @@ start(rd *s, ak_err *e)
 	    s->z.memory, s->z.held, e);
 }
 
-/* 1 if the n bytes at p hold a byte below 0x20 or DEL (a word is text) */
-static int
-has_control(const char *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if ((unsigned char)p[i] < 0x20 || p[i] == 0x7f)
-			return 1;
-	return 0;
-}
-
 /* a word's checks: UTF-8, no control byte */
 static int
 word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
@@ -78,7 +69,7 @@ word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 	if (!ak_utf8_valid(w, n, &bad))
 		return ak_errf(e, "%s: the word is not UTF-8 (byte %zu)",
 		    at(s, line), bad + 1);
-	if (has_control(w, n))
+	if (ak_has_control(w, n))
 		return ak_errf(e, "%s: the word holds a control byte",
 		    at(s, line));
 	return 0;
@@ -701,96 +692,4 @@ ak_emb_read_words(ak_table *t, const char *path, const char *opt, ak_err *e)
 {
 	return emb_read(t, path, AK_EMB_AUTO, opt, AK_TABLE_WORDS, SIZE_MAX, 0,
 	    NULL, e);
-}
-
-/* the checks of ak_emb_write, before a byte is written */
-static int
-write_check(const ak_table *t, ak_emb_format fmt, const char *src,
-    ak_err *e)
-{
-	for (size_t i = 0; i < t->rows; i++) {
-		const char *w = t->labels[i];
-
-		if (fmt == AK_EMB_TSV) {
-			if (w[0] == '#')
-				return ak_errf(e, "%s: the word '%.40s' starts "
-				    "with '#': attnkit's TSV would read its "
-				    "line as a comment (--emb-format word2vec "
-				    "keeps it)", ak_table_where(t, src, i), w);
-			continue;
-		}
-		if (fmt == AK_EMB_GLOVE && i == 0 &&
-		    strncmp(w, "\xef\xbb\xbf", 3) == 0)
-			return ak_errf(e, "%s: the word '%.40s' starts with a "
-			    "byte-order mark, which a GloVe file's first line "
-			    "cannot keep (--emb-format word2vec can)",
-			    ak_table_where(t, src, i), w);
-		if (strchr(w, ' ') != NULL || has_control(w, strlen(w)))
-			return ak_errf(e, "%s: the word '%.40s' holds a %s, "
-			    "which %s files cannot hold (--emb-format tsv "
-			    "can)", ak_table_where(t, src, i), w,
-			    strchr(w, ' ') ? "space" : "control byte",
-			    fmt == AK_EMB_GLOVE ? "GloVe" : "word2vec");
-		if (fmt == AK_EMB_W2V_BIN)
-			for (size_t j = 0; j < t->cols; j++)
-				if (!isfinite((float)t->x[i * t->cols + j]))
-					return ak_errf(e, "%s: value %zu of "
-					    "'%.40s' (%g) is beyond float32 "
-					    "(word2vec-bin): --emb-format "
-					    "word2vec keeps it",
-					    ak_table_where(t, src, i), j + 1,
-					    w, t->x[i * t->cols + j]);
-	}
-	return 0;
-}
-
-int
-ak_emb_write(FILE *fp, const ak_table *t, ak_emb_format fmt,
-    const char *src, ak_err *e)
-{
-	size_t d = t->cols, cap = d * AK_FMT_9G_MAX + 2;
-	char sep = fmt == AK_EMB_TSV ? '\t' : ' ';
-	char *line;
-
-	if (fmt == AK_EMB_AUTO)
-		return ak_errf(e, "ak_emb_write: no format");
-	if (write_check(t, fmt, src, e) != 0)
-		return -1;
-	if ((line = malloc(fmt == AK_EMB_W2V_BIN ? 4 * d + 1 : cap)) == NULL)
-		return ak_errf(e, "out of memory");
-	if (fmt == AK_EMB_TSV) {
-		fputs("word", fp);
-		for (size_t j = 0; j < d; j++)
-			fprintf(fp, "\td%zu", j + 1);
-		fputc('\n', fp);
-	} else if (fmt != AK_EMB_GLOVE)
-		fprintf(fp, "%zu %zu\n", t->rows, d);
-	/* "%.9g" (-0 as 0), a line a write: ak_fmt_9g, not printf, formats
-	 * the V×d values */
-	for (size_t i = 0; i < t->rows; i++) {
-		const double *x = t->x + i * d;
-		size_t n = 0;
-
-		fputs(t->labels[i], fp);
-		if (fmt == AK_EMB_W2V_BIN) {
-			fputc(' ', fp);
-			for (size_t j = 0; j < d; j++) {
-				float f = (float)x[j];
-				uint32_t u;
-
-				memcpy(&u, &f, sizeof u);
-				for (int b = 0; b < 4; b++)
-					line[n++] = (char)(u >> (8 * b) & 0xff);
-			}
-		} else
-			for (size_t j = 0; j < d; j++) {
-				line[n++] = sep;
-				n += ak_fmt_9g(line + n, x[j] == 0.0 ? 0.0 :
-				    x[j]);
-			}
-		line[n++] = '\n';
-		fwrite(line, 1, n, fp);
-	}
-	free(line);
-	return 0;
 }
