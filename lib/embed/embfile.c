@@ -75,6 +75,30 @@ word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 	return 0;
 }
 
+/* the row's fields s->f[0..nf) are a word holding spaces, then numbers
+ * (d of them, or any number before GloVe's first row set d): -1 with
+ * "FILE:LINE: the word 'new york' holds a space ..." in e; else 0 */
+static int
+spaced_word(rd *s, size_t nf, long lineno, ak_err *e)
+{
+	size_t k = 1, len = 0;
+	double v;
+	char w[48];
+
+	while (k < nf && ak_strtod_finite(s->f[k], &v) != 0)
+		k++;
+	if (k == 1 || k == nf || (s->d > 0 && nf - k != s->d))
+		return 0;
+	for (size_t i = 0; i < k && len + 1 < sizeof w; i++)
+		len += (size_t)snprintf(w + len, sizeof w - len, "%s%s",
+		    i ? " " : "", s->f[i]);
+	return ak_errf(e, "%s: the word '%.40s%s' holds a space, which %s "
+	    "files cannot hold (gensim writes it as it is): join its parts "
+	    "(e.g. with '_') before saving, or save attnkit's TSV",
+	    at(s, lineno), w, len > 40 ? "..." : "", s->fmt == AK_EMB_GLOVE ?
+	    "GloVe" : "word2vec");
+}
+
 /*
  * One line of word2vec text or GloVe (no '\n'; a '\r' before it already
  * dropped): a word and d numbers separated by spaces; spaces at the end
@@ -118,6 +142,8 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	if (nf < 2)
 		return ak_errf(e, "%s: a word with no numbers ('%.40s')",
 		    at(s, lineno), w);
+	if (spaced_word(s, nf, lineno, e) != 0)
+		return -1;
 	if (s->d == 0)
 		s->d = nf - 1;	/* GloVe: the first row says */
 	if (nf - 1 != s->d)
@@ -370,6 +396,25 @@ bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
 	return 0;
 }
 
+/* after an error at the record after one whose vector (4 d bytes at vec)
+ * starts with text and a space ("york " of gensim's "new york"): that
+ * word held a space, which word2vec binary cannot hold; said after e's
+ * message */
+static void
+bin_space_hint(const unsigned char *vec, size_t d, ak_err *e)
+{
+	size_t n = 0, len = strlen(e->msg);
+
+	while (n < 4 * d && n < 40 && vec[n] > ' ' && vec[n] != 0x7f)
+		n++;
+	if (n == 0 || n == 4 * d || vec[n] != ' ')
+		return;
+	snprintf(e->msg + len, sizeof e->msg - len, " (the record before "
+	    "it holds '%.*s ' where its vector starts: a word with a space, "
+	    "which word2vec binary cannot hold; gensim writes it as it is: "
+	    "join its parts before saving)", (int)n, (const char *)vec);
+}
+
 /* the V binary records of b */
 static int
 bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
@@ -383,8 +428,12 @@ bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		long line = (long)i + 2;
 		size_t wn;
 
-		if (bin_word(s, b, i, V, &word, &wcap, &wn, e) != 0 ||
-		    bin_vec(s, b, i, word, &vec, &vcap, e) != 0)
+		if (bin_word(s, b, i, V, &word, &wcap, &wn, e) != 0) {
+			if (i > 0)
+				bin_space_hint(vec, s->d, e);
+			goto fail;
+		}
+		if (bin_vec(s, b, i, word, &vec, &vcap, e) != 0)
 			goto fail;
 		if (start(s, e) != 0)
 			goto fail;
@@ -412,6 +461,7 @@ bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 	if (c != EOF) {
 		ak_errf(e, "%s: more records than the header's %zu words "
 		    "(%s:1)", at(s, (long)V + 2), V, s->name);
+		bin_space_hint(vec, s->d, e);
 		goto fail;
 	}
 	if (read_error(s, b->r->fp, (long)V + 2, e) != 0)
@@ -425,12 +475,40 @@ fail:
 	return -1;
 }
 
+/* a byte of a number as strtod reads one (and of nan, inf, infinity) */
+#define NUMBYTE(b) (strchr("0123456789+-.eEnaNAifIFtyTYx\t\r", (b)) != NULL)
+
+/* 1 when the n bytes at p end in d fields of NUMBYTE bytes (spaces at the
+ * end allowed) after at least one more: a word2vec text row whose word
+ * holds spaces (gensim writes "new york 0.1 ..." as it is), said by
+ * text_row, not read as binary */
+static int
+tail_numbers(const unsigned char *p, size_t n, size_t d)
+{
+	while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\r'))
+		n--;
+	for (size_t k = 0; k < d; k++) {
+		size_t end = n;
+		while (n > 0 && p[n - 1] != ' ') {
+			if (!NUMBYTE(p[n - 1]))
+				return 0;
+			n--;
+		}
+		if (n == end || n == 0)
+			return 0;
+		while (n > 0 && p[n - 1] == ' ')
+			n--;
+	}
+	return n > 0;
+}
+
 /*
  * word2vec after its header (r->line): text or binary.  AK_EMB_W2V_BIN or
  * AK_EMB_W2V forced; AK_EMB_AUTO looks at the bytes up to the next '\n'
  * (at most what a text line of d numbers could take): a text row when they
  * end in '\n', hold no control byte but TAB and CR, and after the first
- * space only the bytes of numbers and spaces; a binary record otherwise
+ * space only the bytes of numbers and spaces, or d fields of them at the
+ * end (a word with spaces, refused by text_row); a binary record otherwise
  * (its d float32 would have to avoid every byte below 0x20: for d = 50,
  * a chance of about 1e-3 that is then also caught by the bytes of numbers).
  */
@@ -484,15 +562,17 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		fmt = (nl || pn < cap) && pn > nl ? AK_EMB_W2V :
 		    AK_EMB_W2V_BIN;	/* an empty line: gensim's newline
 					   before a binary word */
-		for (size_t i = 0, sp = 0; i < pn - nl && fmt == AK_EMB_W2V;
-		    i++) {
+		for (size_t i = 0, sp = 0, num = 1; i < pn - nl && fmt ==
+		    AK_EMB_W2V; i++) {
 			unsigned char b = pk[i];
 			if (b < 0x20 && b != '\t' && b != '\r')
 				fmt = AK_EMB_W2V_BIN;
 			else if (b == ' ')
 				sp = 1;
-			else if (sp && strchr("0123456789+-.eEnaNAifIFtyTYx\t\r",
-			    b) == NULL)
+			else if (sp && num && !NUMBYTE(b))
+				num = 0;
+			if (i + 1 == pn - nl && !num && !tail_numbers(pk, i +
+			    1, d))
 				fmt = AK_EMB_W2V_BIN;
 		}
 	}

@@ -76,6 +76,25 @@ t_bad "tsv forced on GloVe" 1 "^attn-train: .*e\.glove:1: fields are separated b
 t_bad "word2vec forced on TSV" 1 "^ppmi-svd: .*e\.tsv:1: not a word2vec header" ppmi-svd --load-format word2vec --load "$G/e.tsv" --nn win
 t_bad "--emb-format bad" 2 "^attn-map: --emb-format: 'w2v' is not " attn-map --emb-format w2v -e "$G/e.tsv" --text "win"
 
+# a word with a space ("new york", a phrase model's): gensim writes it as
+# it is in every format, and cannot read its own text back; ours says
+# which word, in text (detected, not taken for binary) and GloVe, and in
+# binary at the record after it (gensim reads 'new' and takes "york " as
+# the vector's bytes), in the middle and as the last word
+grep -v '^#' "$E" | awk -F'\t' -v OFS='\t' 'NR == 4 { $1 = "new york" } 1' > "$G/sp.tsv"
+grep -v '^#' "$E" | awk -F'\t' -v OFS='\t' -v n="$(grep -vc '^#' "$E")" 'NR == n { $1 = "new york" } 1' > "$G/spl.tsv"
+t_run "gensim writes 'new york' in three formats" 0 "$PY" "$KV" "tsv:$G/sp.tsv" \
+    save word2vec "$G/sp.txt" save word2vec-bin "$G/sp.bin" save glove "$G/sp.glove"
+t_run "  and as the last word, in binary" 0 "$PY" "$KV" "tsv:$G/spl.tsv" save word2vec-bin "$G/spl.bin"
+t_run "  gensim cannot read its text back (exit 1)" 1 "$PY" "$KV" "word2vec:$G/sp.txt" nn win 1
+SP="holds a space, which %s files cannot hold \(gensim writes it as it is\): join its parts \(e\.g\. with '_'\) before saving, or save attnkit's TSV$"
+t_bad "word2vec text: the word named" 1 "^attn-map: .*sp\.txt:4: the word 'new york' $(printf "$SP" word2vec)" attn-map -e "$G/sp.txt" --text "win"
+t_bad "  forced: the same" 1 "^ppmi-svd: .*sp\.txt:4: the word 'new york' $(printf "$SP" word2vec)" ppmi-svd --load-format word2vec --load "$G/sp.txt" --nn win
+t_bad "GloVe: the same" 1 "^attn-train: .*sp\.glove:3: the word 'new york' $(printf "$SP" GloVe)" attn-train -e "$G/sp.glove" "$COR"
+BH="\(the record before it holds 'york ' where its vector starts: a word with a space, which word2vec binary cannot hold; gensim writes it as it is: join its parts before saving\)$"
+t_bad "word2vec binary: said at the next record" 1 "^ppmi-svd: .*sp\.bin:5: .* $BH" ppmi-svd --load "$G/sp.bin" --nn win
+t_bad "  the last word: said at the end" 1 "^sms-vocab: .*spl\.bin:[0-9]+: more records than the header's [0-9]+ words .* $BH" sms-vocab -t -v "$G/spl.bin" "$COR"
+
 if ! have_corpus; then
 	t_skip "gensim on the SMS embeddings" "SMS_CORPUS not set or not a file"
 	exit 0
