@@ -45,7 +45,7 @@ ak_emb_most_similar(size_t *idx, double *score, const double *E, size_t n,
 {
 	size_t found = 0;
 
-	if (k == 0 || np == 0)
+	if (k == 0 || np + nneg == 0)
 		return 0;
 	if (!cosmul) {
 		memset(m, 0, d * sizeof(double));
@@ -122,11 +122,12 @@ opt_name(ak_query_kind kind)
 }
 
 /* split q's words (spaces) into rows of t; unknown ones warned and left
- * out.  -1 with e set when the question is malformed for its kind */
+ * out.  -1 with e set when the question is malformed for its kind (and
+ * for 3CosMul when cosmul) */
 static int
 parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
-    const ak_table *t, FILE *warn, const char *prefix, const char *src,
-    ak_err *e)
+    int cosmul, const ak_table *t, FILE *warn, const char *prefix,
+    const char *src, ak_err *e)
 {
 	const char *what = opt_name(kind);
 	size_t nw = 0, npos = 0, len = strlen(q);
@@ -168,19 +169,26 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 	if (kind == AK_QUERY_SIMILAR && nw != 2)
 		return ak_errf(e, "--similar '%s': want two words, got %zu",
 		    q, nw);
-	if (kind == AK_QUERY_MOST && npos == 0)
-		return ak_errf(e, "--most-similar '%s': no word to add, only "
-		    "words to subtract (want a positive word: 'king -man "
-		    "woman')", q);
 	if (kind == AK_QUERY_ODD && nw < 2)
 		return ak_errf(e, "--odd-one-out '%s': want two words or more, "
 		    "got %zu", q, nw);
-	qq->ok = kind == AK_QUERY_MOST ? qq->np >= 1 : qq->np >= 2;
+	/* words to subtract alone ('-king') are a question, as gensim's
+	   most_similar(negative=...) is, but not for 3CosMul, a product
+	   over the words to add (gensim's most_similar_cosmul refuses it
+	   too); one whose words to add are all missing is not asked
+	   without them */
+	if (kind == AK_QUERY_MOST && cosmul && npos == 0)
+		return ak_errf(e, "--most-similar '%s' --cosmul: 3CosMul needs "
+		    "a word to add ('king -man woman'; gensim's too): words to "
+		    "subtract alone are answered without --cosmul", q);
+	qq->ok = kind != AK_QUERY_MOST ? qq->np >= 2 : npos > 0 ? qq->np >= 1 :
+	    qq->nn >= 1;
 	if (!qq->ok && warn != NULL)
 		fprintf(warn, "%s%s: %s '%s': skipped (%s)\n", prefix, src,
-		    what, q, kind == AK_QUERY_MOST ? "no positive word is in "
-		    "the embeddings" : "fewer than two of its words are in "
-		    "the embeddings");
+		    what, q, kind != AK_QUERY_MOST ? "fewer than two of its "
+		    "words are in the embeddings" : npos > 0 ? "no word to add "
+		    "is in the embeddings" : "its words are not in the "
+		    "embeddings");
 	return 0;
 }
 
@@ -210,8 +218,8 @@ ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
 		return ak_errf(e, "out of memory");
 	qs->n = n;
 	for (size_t i = 0; i < n; i++) {
-		if (parse_q(&qs->q[i], text[i], kind, t, warn, prefix, src,
-		    e) != 0) {
+		if (parse_q(&qs->q[i], text[i], kind, cosmul, t, warn, prefix,
+		    src, e) != 0) {
 			ak_embquery_free(qs);
 			return -1;
 		}
