@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "emb.h"
+#include "utok.h"
 #include "ppmi.h"
 #include "svd.h"
 
@@ -132,29 +133,49 @@ ak_emb_svd_bytes(size_t V, size_t T, size_t d, int sym)
 	return b >= (double)SIZE_MAX ? SIZE_MAX : (size_t)b;
 }
 
+/* 1 when word w changes under Unicode case folding (a capital: 'King',
+ * 'Москва') */
+static int
+folds(const char *w)
+{
+	size_t len = strlen(w);
+	char small[256], *f = len < sizeof small / 3 ? small :
+	    malloc(ak_tokenize_room(len, AK_TOK_UNICODE));
+	int r;
+
+	if (f == NULL)
+		return 0;
+	ak_tok_fold(f, w, len, AK_TOK_UNICODE);
+	r = strcmp(f, w) != 0;
+	if (f != small)
+		free(f);
+	return r;
+}
+
 int
 ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 {
 	size_t len = strlen(word);
 	char *low;
-	int upper = 0, found;
+	int found;
 
 	if (n > 0)
 		buf[0] = '\0';
-	for (size_t i = 0; i < len; i++)
-		upper |= word[i] >= 'A' && word[i] <= 'Z';
-	if (!upper || (low = malloc(len + 1)) == NULL)
+	if ((low = malloc(ak_tokenize_room(len, AK_TOK_UNICODE))) == NULL)
 		return 0;
-	for (size_t i = 0; i <= len; i++)
-		low[i] = word[i] >= 'A' && word[i] <= 'Z' ?
-		    (char)(word[i] - 'A' + 'a') : word[i];
-	found = ak_table_find(t, low) >= 0;
+	/* Unicode's full folding ('STRASSE', 'Москва'), then ASCII alone,
+	   for a table that keeps what full folding changes ('straße') */
+	ak_tok_fold(low, word, len, AK_TOK_UNICODE);
+	found = strcmp(low, word) != 0 && ak_table_find(t, low) >= 0;
+	if (!found) {
+		ak_tok_fold(low, word, len, 0);
+		found = strcmp(low, word) != 0 && ak_table_find(t, low) >= 0;
+	}
 	/* cased vectors (gensim's, GloVe 840B's) hold 'King' beside 'king':
 	   "the vocabulary is lowercase" would be false there */
 	int cased = 0;
 	for (size_t r = 0; found && !cased && r < t->rows; r++)
-		for (const char *p = t->labels[r]; *p && !cased; p++)
-			cased = *p >= 'A' && *p <= 'Z';
+		cased = folds(t->labels[r]);
 	if (found && n > 0)
 		snprintf(buf, n, " (did you mean '%.60s'? %s)", low, cased ?
 		    "words are matched as written" : "the vocabulary is "

@@ -35,13 +35,16 @@ size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
 
 /*
  * ak_emb_case_hint: for a word that is not a row of t (read with unique)
- * but whose ASCII-lowercased form is, write " (did you mean 'free'? the
- * vocabulary is lowercase)" into buf (size n, NUL-terminated, cut to fit)
- * and return 1; otherwise buf = "" and return 0.  The tokenizer lowercases
- * (text.h), so every vocabulary of sms-vocab is; when a row of t holds an
- * ASCII capital (cased vectors: gensim's, GloVe 840B's, 'King' beside
- * 'king') the hint ends "words are matched as written" instead.  Cost: a
- * pass over t's words when the hint is given.
+ * but whose case-folded form is (Unicode full case folding, utok.h
+ * ak_tok_fold: 'FREE', 'Москва', 'STRASSE' -> 'strasse'; else A-Z alone
+ * lowered: 'Straße' -> 'straße'), write " (did you
+ * mean 'free'? the vocabulary is lowercase)" into buf (size n,
+ * NUL-terminated, cut to fit) and return 1; otherwise buf = "" and return
+ * 0.  The tokenizer folds case (text.h), so every vocabulary of sms-vocab
+ * is lowercase; when a row of t changes under folding (cased vectors:
+ * gensim's, GloVe 840B's, 'King' beside 'king') the hint ends "words are
+ * matched as written" instead.  Cost: a pass over t's words (each folded)
+ * when the hint is given.
  */
 int ak_emb_case_hint(char *buf, size_t n, const ak_table *t,
     const char *word);

@@ -164,6 +164,15 @@ t_bad "ppmi-svd --nn Free" 1 "^ppmi-svd: .*: --nn 'Free': not in the embeddings 
 # user's gensim vectors)
 printf '3 2\nKing 1 0\nking 0.9 0.1\nstraße 0 1\n' > "$T/cased.vec"
 t_bad "ppmi-svd --nn Straße, cased vectors" 1 "^ppmi-svd: .*: --nn 'Straße': not in the embeddings \(did you mean 'straße'\? words are matched as written\)$" ppmi-svd --load "$T/cased.vec" --nn Straße
+# beyond ASCII: Unicode case folding (the tokenizer's, utok.h), so a
+# Russian or German capital gets the hint too, and a vocabulary cased
+# only in Cyrillic is seen as cased (the hint was ASCII only: a new
+# user's 'Москва')
+printf '3 2\nмосква 1 0\nstrasse 0.9 0.1\nfree 0 1\n' > "$T/ru.vec"
+t_bad "ppmi-svd --nn Москва: the lowercase word" 1 "^ppmi-svd: .*: --nn 'Москва': not in the embeddings \(did you mean 'москва'\? the vocabulary is lowercase\)$" ppmi-svd --load "$T/ru.vec" --nn Москва
+t_bad "ppmi-svd --nn STRASSE: full folding" 1 "--nn 'STRASSE': not in the embeddings \(did you mean 'strasse'\?" ppmi-svd --load "$T/ru.vec" --nn STRASSE
+printf '3 2\nмосква 1 0\nМосква 0.9 0.1\nfree 0 1\n' > "$T/ru-cased.vec"
+t_bad "ppmi-svd --nn МОСКВА, cased in Cyrillic only" 1 "^ppmi-svd: .*: --nn 'МОСКВА': not in the embeddings \(did you mean 'москва'\? words are matched as written\)$" ppmi-svd --load "$T/ru-cased.vec" --nn МОСКВА
 t_bad "ppmi-svd --nn Zebra: no hint" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
 t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you mean 'call'\?" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
 
