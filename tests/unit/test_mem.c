@@ -167,6 +167,36 @@ check_blas_pending(void)
 		munmap(m, AK_BLAS_BUFFER);
 }
 
+/* a child for a test under a memory limit it sets (as: the soft and hard
+ * RLIMIT_AS, unlimited here): fork's value, or -2 with no child when the
+ * test cannot run here: a sanitizer build (its allocator and shadow map
+ * past a small limit) or a run already under ulimit -v (another case);
+ * neither is a skip */
+static pid_t
+limit_child(struct rlimit *as)
+{
+	if (T_ASAN || getrlimit(RLIMIT_AS, as) != 0 ||
+	    as->rlim_cur != RLIM_INFINITY)
+		return -2;
+	fflush(stdout);
+	return fork();
+}
+
+/* the check that limit_child's child exited 0, named what (with the
+ * status: its bits say which of the child's checks failed) */
+static void
+child_done(pid_t pid, const char *what)
+{
+	int st = -1;
+	char name[200];
+
+	if (pid > 0)
+		waitpid(pid, &st, 0);
+	snprintf(name, sizeof name, "%s (status %d)", what, WIFEXITED(st) ?
+	    WEXITSTATUS(st) : -1);
+	T_OK(pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0, name);
+}
+
 /* a thread that maps a buffer of OpenBLAS's size after a short spin, as
  * a worker does when it starts */
 static void *
@@ -184,21 +214,17 @@ map_late(void *arg)
  * state while another thread maps a buffer (check-clang in CI: a worker's
  * buffer mapped between the two reads was counted twice, a budget of
  * 1 MB under ulimit -v 500000 in 2 runs of 40): room - pending, what
- * the budget is taken from, is the same whenever the buffer appears.  In a child under ulimit -v (the
- * current size + 4 GB); not under a sanitizer (its shadow maps past any
+ * the budget is taken from, is the same whenever the buffer appears.
+ * In a child under ulimit -v (the current size + 4 GB); not under a sanitizer (its shadow maps past any
  * limit; no skip). */
 static void
 blas_as_room(void)
 {
-	if (T_ASAN)
-		return;
 	struct rlimit as;
-	int st = -1;
+	pid_t pid = limit_child(&as);
 
-	if (getrlimit(RLIMIT_AS, &as) != 0 || as.rlim_cur != RLIM_INFINITY)
-		return;		/* a run under ulimit -v: another case */
-	fflush(stdout);
-	pid_t pid = fork();
+	if (pid == -2)
+		return;
 	if (pid == 0) {
 		size_t pending;
 		unsigned long vm = 0;
@@ -234,13 +260,8 @@ blas_as_room(void)
 		}
 		_exit(off > 0 ? 1 : 0);
 	}
-	if (pid > 0)
-		waitpid(pid, &st, 0);
-	char name[160];
-	snprintf(name, sizeof name, "ak_blas_as_room: room - pending the "
-	    "same while a thread maps a 128 MB buffer, 400 times (status %d)",
-	    WIFEXITED(st) ? WEXITSTATUS(st) : -1);
-	T_OK(pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0, name);
+	child_done(pid, "ak_blas_as_room: room - pending the same while a "
+	    "thread maps a 128 MB buffer, 400 times");
 }
 
 /* ulimit -d (RLIMIT_DATA) is a memory limit as ulimit -v is (issue 29:
@@ -251,15 +272,11 @@ blas_as_room(void)
 static void
 data_limit(void)
 {
-	if (T_ASAN)
-		return;
 	struct rlimit as;
-	int st = -1;
+	pid_t pid = limit_child(&as);
 
-	if (getrlimit(RLIMIT_AS, &as) != 0 || as.rlim_cur != RLIM_INFINITY)
-		return;		/* a run under ulimit -v: another case */
-	fflush(stdout);
-	pid_t pid = fork();
+	if (pid == -2)
+		return;
 	if (pid == 0) {
 		struct rlimit rl;
 		char note[AK_MEM_NOTE_MAX];
@@ -287,13 +304,8 @@ data_limit(void)
 		    ak_err_status(&e) == 1) << 6;
 		_exit(bad);
 	}
-	if (pid > 0)
-		waitpid(pid, &st, 0);
-	char name[160];
-	snprintf(name, sizeof name, "ulimit -d 1G: the limit, its name, the "
-	    "room, the budget's note; at 64M OpenBLAS's buffers refused "
-	    "(status %d)", WIFEXITED(st) ? WEXITSTATUS(st) : -1);
-	T_OK(pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0, name);
+	child_done(pid, "ulimit -d 1G: the limit, its name, the room, the "
+	    "budget's note; at 64M OpenBLAS's buffers refused");
 	T_OK(ak_blas_room(&(ak_err){ .msg = "" }) == 0 || ak_mem_as_limited(),
 	    "no limit: OpenBLAS's buffers have room");
 }
