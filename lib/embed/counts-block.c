@@ -11,112 +11,14 @@
 #include "counts-int.h"
 #include "io.h"
 
-/* a regular file, which can be read twice (a missing one is said by its
- * reader) */
+/* a regular file, whose block line can be read before its cells (a
+ * missing one is said by its reader) */
 static int
 regular(const char *path)
 {
 	struct stat st;
 
 	return stat(path, &st) != 0 || S_ISREG(st.st_mode);
-}
-
-/* the row words, in merge order, and their merged cells */
-typedef struct rowtab {
-	uint64_t *len;		/* cells of row i */
-	char **word;		/* word of row i (malloc'd) */
-	size_t n, cap;
-} rowtab;
-
-static void
-rowtab_free(rowtab *t)
-{
-	for (size_t i = 0; i < t->n; i++)
-		free(t->word[i]);
-	free(t->word);
-	free(t->len);
-}
-
-/* a new row, word w, in t; 0 or -1 */
-static int
-rowtab_add(rowtab *t, const char *w, ak_err *e)
-{
-	if (t->n == t->cap) {
-		size_t nc = t->cap ? 2 * t->cap : 1024;
-		uint64_t *p = realloc(t->len, nc * sizeof(uint64_t));
-		if (p == NULL)
-			return ak_errf(e, "out of memory");
-		t->len = p;
-		char **q = realloc(t->word, nc * sizeof(char *));
-		if (q == NULL)
-			return ak_errf(e, "out of memory");
-		t->word = q;
-		t->cap = nc;
-	}
-	if ((t->word[t->n] = ak_alloc_n(strlen(w) + 1, 1, e)) == NULL)
-		return -1;
-	strcpy(t->word[t->n], w);
-	t->len[t->n++] = 0;
-	return 0;
-}
-
-/* the merged cells of every row over the files, and the rows' words,
- * into t (rows: the distinct row words, in the order of count lines);
- * the digest of the files; 0 or -1 */
-static int
-row_cells(rowtab *t, char *const *paths, size_t n, uint64_t L,
-    const char *want, uint64_t *digest, ak_err *e)
-{
-	ak_cmerge *m;
-	const char *w, *c;
-	uint64_t u;
-	int rc;
-
-	if (ak_cmerge_open(&m, paths, n, L, want, e) != 0)
-		return -1;
-	while ((rc = ak_cmerge_next(m, &w, &c, &u, e)) == 1) {
-		if ((t->n == 0 || strcmp(w, t->word[t->n - 1]) != 0) &&
-		    rowtab_add(t, w, e) != 0) {
-			rc = -1;
-			break;
-		}
-		t->len[t->n - 1]++;
-	}
-	if (rc == 0)
-		*digest = ak_cmerge_digest(m);
-	ak_cmerge_close(m);
-	return rc;
-}
-
-void
-ak_counts_block_range(const uint64_t *len, size_t V, size_t I, size_t R,
-    size_t *lo, size_t *hi)
-{
-	uint64_t total = 0;
-	size_t b[2];
-	size_t want[2] = { I - 1, I };
-
-	for (size_t i = 0; i < V; i++)
-		total += len[i];
-	/* boundary J: the first row j where the cells before it reach J/R
-	 * of all (none: V); block I is [boundary I - 1, boundary I) */
-	for (int t = 0; t < 2; t++) {
-		uint64_t cum = 0;
-
-		b[t] = V;
-		if (want[t] == R)
-			continue;
-		for (size_t j = 0; j < V; j++) {
-			if ((__uint128_t)cum * R >= (__uint128_t)want[t] *
-			    total) {
-				b[t] = j;
-				break;
-			}
-			cum += len[j];
-		}
-	}
-	*lo = b[0];
-	*hi = b[1] > b[0] ? b[1] : b[0];
 }
 
 /* the column sums of the block's rows, by context word */
@@ -188,28 +90,20 @@ col_write(FILE *fp, colsums *cs, ak_err *e)
 	return 0;
 }
 
-/* the block's cells of the merge: rows of rank [lo, hi), the merge's
- * first row being of rank first */
+/* the block's cells (the merge of its ranges) to fp, their column sums
+ * into cs, their lines and hashes counted */
 static int
-block_cells(FILE *fp, ak_cmerge *m, size_t first, size_t lo, size_t hi,
-    uint64_t L, colsums *cs, uint64_t *lines, uint64_t *check, ak_err *e)
+block_cells(FILE *fp, ak_cmerge *m, uint64_t L, colsums *cs,
+    uint64_t *lines, uint64_t *check, ak_err *e)
 {
 	const char *w, *c;
-	char *last = NULL, *line = NULL, num[32];
-	size_t lcap = 0, cap = 0, row = first;
+	char *line = NULL, num[32];
+	size_t cap = 0;
 	uint64_t u;
-	int rc, any = 0;
+	int rc;
 
 	while ((rc = ak_cmerge_next(m, &w, &c, &u, e)) == 1) {
-		if (!any || strcmp(w, last) != 0) {	/* a new row */
-			row += any;
-			any = 1;
-			if (ak_counts_keep(&last, &lcap, w, e) != 0) {
-				rc = -1;
-				break;
-			}
-		}
-		if (row < lo || row >= hi || u == 0)
+		if (u == 0)
 			continue;
 		ak_counts_format(num, u, L);
 		size_t ln = strlen(w) + strlen(c) + strlen(num) + 2;
@@ -231,7 +125,6 @@ block_cells(FILE *fp, ak_cmerge *m, size_t first, size_t lo, size_t hi,
 			break;
 		}
 	}
-	free(last);
 	free(line);
 	return rc;
 }
@@ -241,50 +134,45 @@ ak_counts_block_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
     size_t I, size_t R, const char *want, const char *head, ak_err *e)
 {
 	ak_cmerge *m = NULL;
+	ak_cbounds b;
 	colsums cs = { 0 };
-	rowtab t = { 0 };
-	uint64_t digest = 0, lines = 0, check = 0;
-	size_t lo, hi;
+	uint64_t lines = 0, check = 0;
 	char end[AK_COUNTS_END_MAX];
 	int rc = -1;
 
-	for (size_t i = 0; i < n; i++)
-		if (strcmp(paths[i], "-") == 0 || !regular(paths[i]))
-			return ak_errf(e, "--rows reads the count files twice: "
-			    "not standard input%s", strcmp(paths[i], "-") ?
-			    " or a pipe" : "");
 	if (ak_counts_blocks_check(paths, n, e) != 0)
 		return -1;
-	if (row_cells(&t, paths, n, L, want, &digest, e) != 0)
-		goto out;
-	if (t.n == 0) {
-		rc = ak_errf(e, "%s: no counts", n == 1 ? paths[0] : "input");
-		goto out;
-	}
-	ak_counts_block_range(t.len, t.n, I, R, &lo, &hi);
-	/* the second pass parses the block's rows only (the first checked
-	 * every line); an empty block past the last row reads them all */
-	if (ak_strmap_init(&cs.map, e) != 0 || (lo < t.n ?
-	    ak_cmerge_open_rows(&m, paths, n, L, want, t.word[lo],
-	    hi < t.n ? t.word[hi] : NULL, e) :
-	    ak_cmerge_open(&m, paths, n, L, want, e)) != 0)
+	/* the block's bytes in each file, by seeking; then those bytes
+	 * merged, each line checked (its row in the block's) */
+	if (ak_counts_bounds(&b, paths, n, I, R, e) != 0 ||
+	    ak_strmap_init(&cs.map, e) != 0 ||
+	    ak_cmerge_open_range(&m, paths, n, L, want, b.lo, b.hi, b.start,
+	    b.stop, e) != 0)
 		goto out;
 	if (head != NULL)
 		fputs(head, fp);
 	if (ak_cmerge_settings(m) != NULL)
 		fprintf(fp, "%s\n", ak_cmerge_settings(m));
-	fprintf(fp, "%s %zu/%zu rows=%zu-%zu of %zu sources=%016llx\n",
-	    AK_COUNTS_BLOCK, I, R, lo, hi, t.n, (unsigned long long)digest);
-	if ((rc = block_cells(fp, m, lo < t.n ? lo : 0, lo, hi, L, &cs,
-	    &lines, &check, e)) == 0 && (rc = col_write(fp, &cs, e)) == 0) {
-		ak_counts_end(end, lines, check);
-		fprintf(fp, "%s\n", end);
+	fprintf(fp, "%s %zu/%zu bytes=%llu-%llu of %llu sources=%016llx\n",
+	    AK_COUNTS_BLOCK, I, R, (unsigned long long)b.from,
+	    (unsigned long long)b.to, (unsigned long long)b.total,
+	    (unsigned long long)b.digest);
+	if ((rc = block_cells(fp, m, L, &cs, &lines, &check, e)) != 0 ||
+	    (rc = col_write(fp, &cs, e)) != 0)
+		goto out;
+	for (size_t i = 0; i < n; i++) {
+		ak_csource src;
+
+		ak_cmerge_source(m, i, &src);
+		ak_counts_source_line(fp, i + 1, n, &src, paths[i]);
 	}
+	ak_counts_end(end, lines, check);
+	fprintf(fp, "%s\n", end);
 out:
 	ak_cmerge_close(m);
 	ak_strmap_free(&cs.map);
 	free(cs.sum);
-	rowtab_free(&t);
+	ak_counts_bounds_free(&b);
 	return rc;
 }
 
@@ -306,12 +194,13 @@ block_line(ak_counts_blockhdr *b, const char *path, ak_err *e)
 		    strlen(AK_COUNTS_BLOCK) + 1) != 0)
 			continue;
 		if (sscanf(r.line + strlen(AK_COUNTS_BLOCK), " %llu/%llu "
-		    "rows=%llu-%llu of %llu sources=%16llx%c", &i, &n, &lo, &hi,
-		    &v, &d, &tail) != 6 || i < 1 || i > n || lo > hi ||
+		    "bytes=%llu-%llu of %llu sources=%16llx%c", &i, &n, &lo,
+		    &hi, &v, &d, &tail) != 6 || i < 1 || i > n || lo > hi ||
 		    hi > v) {
 			rc = ak_errf(e, "%s: not a block line ('%s I/R "
-			    "rows=LO-HI of V sources=H')", ak_reader_where(&r),
-			    AK_COUNTS_BLOCK);
+			    "bytes=LO-HI of TOTAL sources=H': written by a "
+			    "ppmi-svd --rows of another format? merge again)",
+			    ak_reader_where(&r), AK_COUNTS_BLOCK);
 			break;
 		}
 		*b = (ak_counts_blockhdr){ i, n, lo, hi, v, d };
@@ -348,7 +237,7 @@ ak_counts_blocks(ak_counts_blockhdr *b, char *const *paths, size_t n,
 		    "files given together", paths[0], AK_COUNTS_BLOCK);
 	for (size_t i = 0; i < n; i++) {
 		if (b[i].R != b[0].R || b[i].sources != b[0].sources ||
-		    b[i].V != b[0].V)
+		    b[i].total != b[0].total)
 			return ak_errf(e, "%s: block %zu/%zu of other counts "
 			    "than %s (block %zu/%zu): blocks of one merge "
 			    "only", paths[i], b[i].I, b[i].R, paths[0],
@@ -369,20 +258,28 @@ ak_counts_blocks(ak_counts_blockhdr *b, char *const *paths, size_t n,
 		return ak_errf(e, "%s: block %zu/%zu is missing (%zu of %zu "
 		    "blocks given)", paths[0], miss, b[0].R, n, b[0].R);
 	}
-	/* contiguous: block I ends where I + 1 starts, from row 0 to V */
+	/* contiguous: block I ends where I + 1 starts, from byte 0 to the
+	 * total */
 	for (size_t i = 0; i < n; i++)
 		if ((b[i].I == 1 && b[i].lo != 0) || (b[i].I == b[i].R &&
-		    b[i].hi != b[i].V))
-			return ak_errf(e, "%s: rows %zu-%zu of %zu: not the "
-			    "%s block of a merge", paths[i], b[i].lo, b[i].hi,
-			    b[i].V, b[i].I == 1 ? "first" : "last");
+		    b[i].hi != b[i].total))
+			return ak_errf(e, "%s: bytes %llu-%llu of %llu: not the "
+			    "%s block of a merge", paths[i],
+			    (unsigned long long)b[i].lo,
+			    (unsigned long long)b[i].hi,
+			    (unsigned long long)b[i].total, b[i].I == 1 ?
+			    "first" : "last");
 	for (size_t i = 0; i < n; i++)
 		for (size_t j = 0; j < n; j++)
 			if (b[j].I == b[i].I + 1 && b[j].lo != b[i].hi)
-				return ak_errf(e, "%s: rows %zu-%zu, and %s "
-				    "starts at %zu: not blocks of one merge",
-				    paths[i], b[i].lo, b[i].hi, paths[j],
-				    b[j].lo);
+				return ak_errf(e, "%s: bytes %llu-%llu, and %s "
+				    "starts at %llu: not blocks of one merge",
+				    paths[i], (unsigned long long)b[i].lo,
+				    (unsigned long long)b[i].hi, paths[j],
+				    (unsigned long long)b[j].lo);
+	/* the count files' lines, each read once by one of the blocks */
+	if (ak_counts_sources_check(paths, b, n, e) != 0)
+		return -1;
 	return (int)n;
 }
 

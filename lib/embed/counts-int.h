@@ -36,15 +36,86 @@ int ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
 uint64_t ak_cmerge_digest(const ak_cmerge *m);
 
 /*
- * ak_cmerge_open_rows: ak_cmerge_open, giving only the cells whose row
- * word w has lo <= w < hi (ak_word_cmp; NULL: no bound).  Every line is
- * still read, counted and hashed (the end check, ak_cmerge_digest), but a
- * line outside the rows is not parsed or checked for sortedness: for a
- * second pass over files a first, whole merge has checked (the reducer
- * of a block, counts-block.c).  A file sorted as count files are passes
- * its rows' end once; after that line nothing of it is compared.
+ * ak_cmerge_open_range: ak_cmerge_open on a range of each file (the
+ * reducer of a block, counts-block.c): file i (a regular file) from byte
+ * start[i] (0, or where a count line starts) to the count line that
+ * starts at byte stop[i] (or its end), whose row words must be in [lo,
+ * hi) (ak_word_cmp; NULL: no bound).  A file whose range does not start at
+ * 0 has its comments at the top read first (its settings line checked).
+ * The range ends at the first count line of row hi or after, which must
+ * start at stop[i]: one before it, or a row before lo, is "FILE:LINE: not
+ * sorted" (the lines of rows from lo to hi are sorted, and the blocks'
+ * ranges tile each file: a file not sorted is refused by some reducer).
+ * Line numbers in messages are the file's (counted from its start when a
+ * message is made).  The end check is made when the range is the whole
+ * file; else the range's figures (ak_cmerge_source) go into the block's
+ * source lines, for ak_counts_sources_check.  ak_cmerge_where is not
+ * for ranges.
  */
-int ak_cmerge_open_rows(ak_cmerge **m, char *const *paths, size_t n,
-    uint64_t L, const char *want, const char *lo, const char *hi, ak_err *e);
+int ak_cmerge_open_range(ak_cmerge **m, char *const *paths, size_t n,
+    uint64_t L, const char *want, const char *lo, const char *hi,
+    const int64_t *start, const int64_t *stop, ak_err *e);
+
+/*
+ * What a reducer read of a count file, for its source line
+ * (AK_COUNTS_SOURCE): its range [start, stop) of size bytes, the lines of
+ * the range, the count lines and the sum of their hashes, the end lines
+ * in it (how many, their cells and checks summed), a settings line seen.
+ */
+typedef struct ak_csource {
+	int64_t start, stop, size, lines;
+	uint64_t cells, sum, ends, endcells, endsum;
+	int settings;
+} ak_csource;
+
+/* ak_cmerge_source: after the last cell, file i's range (no errors) */
+void ak_cmerge_source(const ak_cmerge *m, size_t i, ak_csource *s);
+
+/*
+ * The bounds of block I of R (counts-seek.c): lo, hi the row words of
+ * boundaries I - 1 and I (NULL: none, the first block's start or past the
+ * last row), start[i], stop[i] their bytes in file i (size[i] bytes),
+ * from, to their sums over the files (of total), digest a digest of the
+ * files' sizes and last bytes (the block line's sources=).
+ */
+typedef struct ak_cbounds {
+	char *lo, *hi;
+	size_t locap, hicap;
+	int64_t *start, *stop, *size;
+	uint64_t total, from, to, digest;
+} ak_cbounds;
+
+/*
+ * ak_counts_bounds: the bounds of block I of R (1 <= I <= R) of n count
+ * files, by binary searches on their bytes (counts-seek.c: boundary J is
+ * the first row word w of any file where the bytes before it, summed over
+ * the files, reach J/R of theirs): a few thousand seeks, whatever the
+ * size.  Errors: standard input, a pipe or a device ("--rows seeks in the
+ * count files"), a missing or empty file ("FILE: no counts"), a read
+ * error, a name with a newline.  Returns 0 or -1; free with
+ * ak_counts_bounds_free (also after -1).
+ */
+int ak_counts_bounds(ak_cbounds *b, char *const *paths, size_t n, size_t I,
+    size_t R, ak_err *e);
+void ak_counts_bounds_free(ak_cbounds *b);
+
+/* ak_counts_source_line: the source line of count file k of n (1-based)
+ * for the range s of the file at path, to fp */
+void ak_counts_source_line(FILE *fp, size_t k, size_t n, const ak_csource *s,
+    const char *path);
+
+/*
+ * ak_counts_sources_check: the source lines of the R block files of one
+ * merge (b: their block lines, ak_counts_blocks), read from each file's
+ * end: every block names the same count files; file k's ranges tile it
+ * in block order ("BLOCK: bytes S-E of Z of count file K (PATH), where
+ * the block before ends at X: not blocks of one merge"); and summed, its
+ * count lines agree with its end lines as a file read whole must
+ * (counts-merge.c: "PATH: the end line counts N cells, the reducers of
+ * its blocks read M", "... a line was changed", "PATH: ends at line N
+ * without its end line").  Returns 0 or -1.
+ */
+int ak_counts_sources_check(char *const *paths, const ak_counts_blockhdr *b,
+    size_t R, ak_err *e);
 
 #endif

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "counts-int.h"
 #include "io.h"
@@ -28,7 +29,12 @@ typedef struct src {
 	size_t ends;
 	long endline;
 	int settings;
-	int past;		/* a line at or after the rows' end seen */
+	/* a range of the file (ak_cmerge_open_range): bytes [start, stop)
+	 * of size; its first line numbered 2 when start > 0 (the file's
+	 * own number made when a message is: relocate); the line at stop
+	 * read (not the range's) */
+	int ranged, stopped;
+	int64_t start, stop, size;
 } src;
 
 struct ak_cmerge {
@@ -45,7 +51,7 @@ struct ak_cmerge {
 	char set[AK_COUNTS_SETTINGS_MAX];	/* the first settings line */
 	char setwhere[300];		/* and where it was */
 	const char *want;		/* settings asked for, or NULL */
-	const char *lo, *hi;		/* the rows kept (ak_cmerge_open_rows) */
+	const char *lo, *hi;		/* the rows (ak_cmerge_open_range) */
 };
 
 /* the row word of a count line (its first field, up to the TAB at t)
@@ -197,9 +203,45 @@ end_check(const src *s, ak_err *e)
 	return 0;
 }
 
+/* the row of a count line of a range (its first field, up to the TAB at
+ * t): 1 in the range's rows; 0, the range's end (the first line of row hi
+ * or after, which must start at byte stop); -1 (not sorted) */
+static int
+range_row(src *s, char *t, ak_err *e)
+{
+	const char *lo = s->m->lo, *hi = s->m->hi;
+
+	if (hi != NULL && row_cmp(t, s->r.line, hi) >= 0) {
+		int64_t after = (int64_t)ftello(s->r.fp), n = (int64_t)s->r.len;
+
+		/* where the line started: its bytes, its newline, a CR */
+		if (after - n - 1 == s->stop || after - n - 2 == s->stop ||
+		    (after == s->size && after - n == s->stop) ||
+		    (s->start == 0 && s->stop == 0 && s->r.lineno == 1)) {
+			s->stopped = 1;
+			return 0;
+		}
+		*t = '\0';
+		ak_errf(e, "%s: not sorted: row '%.60s' here, rows before "
+		    "'%.60s' after it (sort with LC_ALL=C sort)",
+		    ak_reader_where(&s->r), s->r.line, hi);
+		*t = '\t';
+		return -1;
+	}
+	if (lo != NULL && row_cmp(t, s->r.line, lo) < 0) {
+		*t = '\0';
+		ak_errf(e, "%s: not sorted: row '%.60s' after rows from "
+		    "'%.60s' (sort with LC_ALL=C sort)",
+		    ak_reader_where(&s->r), s->r.line, lo);
+		*t = '\t';
+		return -1;
+	}
+	return 1;
+}
+
 /* read the next count line of s: 1, 0 at the end, -1 */
 static int
-src_next(src *s, uint64_t L, ak_err *e)
+src_read(src *s, uint64_t L, ak_err *e)
 {
 	int rc;
 
@@ -221,23 +263,11 @@ src_next(src *s, uint64_t L, ak_err *e)
 				return -1;
 			continue;
 		}
+		if (s->ranged && (t = memchr(s->r.line, '\t', s->r.len)) !=
+		    NULL && (rc = range_row(s, t, e)) <= 0)
+			return rc;
 		s->cells++;
 		s->sum += ak_counts_line_hash(s->r.line, s->r.len);
-		/* outside the rows kept: counted and hashed for the end
-		 * check, not parsed (ak_cmerge_open_rows) */
-		if (s->past)
-			continue;
-		if ((s->m->lo != NULL || s->m->hi != NULL) &&
-		    (t = memchr(s->r.line, '\t', s->r.len)) != NULL) {
-			if (s->m->lo != NULL && row_cmp(t, s->r.line,
-			    s->m->lo) < 0)
-				continue;
-			if (s->m->hi != NULL && row_cmp(t, s->r.line,
-			    s->m->hi) >= 0) {
-				s->past = 1;
-				continue;
-			}
-		}
 		nf = ak_split_tab(s->r.line, f, 4);
 		if (nf == 2)	/* label<TAB>tokens: the tokens themselves */
 			return ak_errf(e, "%s: 2 fields, want 3 (word<TAB>"
@@ -283,9 +313,67 @@ src_next(src *s, uint64_t L, ak_err *e)
 		s->lineno = s->r.lineno;
 		return 1;
 	}
-	if (rc == 0 && end_check(s, e) != 0)
+	if (rc == 0 && s->ranged && s->stop != s->size)
+		return ak_errf(e, "%s: ends before byte %lld, where a line of "
+		    "row '%s' or after was: the file changed while read",
+		    s->r.name, (long long)s->stop, s->m->hi ? s->m->hi : "");
+	if (rc == 0 && (!s->ranged || s->start == 0) && end_check(s, e) != 0)
 		return -1;
 	return rc;
+}
+
+/* the line number n of a range (numbered from 2 at its start) as the
+ * file's: the lines before the range counted (a message's cost only) */
+static long
+file_line(src *s, long n)
+{
+	char buf[1 << 16];
+	int64_t left = s->start;
+	long base = 0;
+
+	if (!s->ranged || s->start == 0 || fseeko(s->r.fp, 0, SEEK_SET) != 0)
+		return n;
+	while (left > 0) {
+		size_t k = fread(buf, 1, left < (int64_t)sizeof buf ?
+		    (size_t)left : sizeof buf, s->r.fp);
+		if (k == 0)
+			return n;
+		for (char *p = buf; (p = memchr(p, '\n', k - (size_t)(p -
+		    buf))) != NULL; p++)
+			base++;
+		left -= (int64_t)k;
+	}
+	return base + n - 1;
+}
+
+/* e's message "NAME:LINE: ..." of a line of s's range with the file's
+ * line number */
+static int
+relocate(src *s, ak_err *e)
+{
+	size_t nl = strlen(s->r.name);
+	char *q, rest[sizeof e->msg];
+	long n;
+
+	if (!s->ranged || s->start == 0 || strncmp(e->msg, s->r.name, nl) !=
+	    0 || e->msg[nl] != ':' || e->msg[nl + 1] < '0' ||
+	    e->msg[nl + 1] > '9')
+		return -1;
+	n = strtol(e->msg + nl + 1, &q, 10);
+	snprintf(rest, sizeof rest, "%s", q);
+	snprintf(e->msg + nl + 1, sizeof e->msg - nl - 1, "%ld%s",
+	    file_line(s, n), rest);
+	return -1;
+}
+
+/* the next count line of s (src_read), its line numbers the file's in a
+ * message */
+static int
+src_next(src *s, uint64_t L, ak_err *e)
+{
+	int rc = src_read(s, L, e);
+
+	return rc < 0 ? relocate(s, e) : rc;
 }
 
 /* the heap's order: the sources' current cells (kmerge.h) */
@@ -318,12 +406,47 @@ int
 ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
     const char *want, ak_err *e)
 {
-	return ak_cmerge_open_rows(mp, paths, n, L, want, NULL, NULL, e);
+	return ak_cmerge_open_range(mp, paths, n, L, want, NULL, NULL, NULL,
+	    NULL, e);
+}
+
+/* a range's source: its size; past its head (the comments at the top,
+ * their settings checked) to byte start, numbered from 2 */
+static int
+src_range(src *s, int64_t start, int64_t stop, ak_err *e)
+{
+	struct stat st;
+	int rc;
+
+	s->ranged = 1;
+	s->start = start;
+	s->stop = stop;
+	if (fstat(fileno(s->r.fp), &st) != 0 || !S_ISREG(st.st_mode))
+		return ak_errf(e, "%s: --rows seeks in the count files: not a "
+		    "pipe or a device", s->r.name);
+	s->size = (int64_t)st.st_size;
+	if (start == 0)
+		return 0;
+	while ((rc = ak_reader_next(&s->r, e)) == 1 && s->r.line[0] == '#')
+		if (strncmp(s->r.line, AK_COUNTS_SETTINGS " ",
+		    strlen(AK_COUNTS_SETTINGS) + 1) == 0 &&
+		    check_settings(s->m, s->r.line, ak_reader_where(&s->r),
+		    e) != 0)
+			return -1;
+	if (rc < 0)
+		return -1;
+	errno = 0;
+	if (fseeko(s->r.fp, (off_t)start, SEEK_SET) != 0)
+		return ak_errf(e, "%s: read error: %s", s->r.name,
+		    strerror(errno ? errno : EIO));
+	s->r.lineno = 1;	/* the next line is not line 1 (its BOM) */
+	return 0;
 }
 
 int
-ak_cmerge_open_rows(ak_cmerge **mp, char *const *paths, size_t n,
-    uint64_t L, const char *want, const char *lo, const char *hi, ak_err *e)
+ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
+    uint64_t L, const char *want, const char *lo, const char *hi,
+    const int64_t *start, const int64_t *stop, ak_err *e)
 {
 	ak_cmerge *m;
 
@@ -345,6 +468,9 @@ ak_cmerge_open_rows(ak_cmerge **mp, char *const *paths, size_t n,
 			goto fail;
 		m->n = i + 1;
 		m->s[i].r.check_utf8 = 1;
+		if (start != NULL && src_range(&m->s[i], start[i], stop[i],
+		    e) != 0)
+			goto fail;
 		if ((rc = src_next(&m->s[i], L, e)) < 0)
 			goto fail;
 		if (rc == 1)
@@ -356,6 +482,16 @@ fail:
 	ak_cmerge_close(m);
 	*mp = NULL;
 	return -1;
+}
+
+void
+ak_cmerge_source(const ak_cmerge *m, size_t i, ak_csource *out)
+{
+	const src *s = &m->s[i];
+
+	*out = (ak_csource){ s->start, s->stop, s->size, s->r.lineno -
+	    (s->start > 0) - s->stopped, s->cells, s->sum, s->ends,
+	    s->endcells, s->endsum, s->settings };
 }
 
 uint64_t
@@ -418,10 +554,12 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 		if (strcmp(s->word, m->word) != 0 || strcmp(s->ctx, m->ctx) != 0)
 			break;
 		sum += s->units;
-		if ((double)sum >= MAX_UNITS)
-			return ak_errf(e, "%s:%ld: the counts of '%s %s' sum "
-			    "to more than 2^53 units", s->r.name, s->lineno,
-			    m->word, m->ctx);
+		if ((double)sum >= MAX_UNITS) {
+			ak_errf(e, "%s:%ld: the counts of '%s %s' sum to more "
+			    "than 2^53 units", s->r.name, s->lineno, m->word,
+			    m->ctx);
+			return relocate(s, e);
+		}
 		if ((rc = src_next(s, m->L, e)) < 0)
 			return -1;
 		ak_kheap_next(m->heap, &m->nheap, rc == 1, cell_less, m->s);

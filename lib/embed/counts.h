@@ -177,48 +177,59 @@ int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
  * holds the whole count matrix.  A block file is a count file (its cells
  * in the order of count lines, its end line) whose comments add, after
  * the settings line,
- *   # block: I/R rows=LO-HI of N sources=H
- * (its rows: the row words of the merged counts, in the order of count
- * lines, of rank LO to HI - 1 among the N there are; H a digest of the
- * count files merged, ak_cmerge_digest), and before the end line, one
- * line a context its rows have, in byte order,
+ *   # block: I/R bytes=LO-HI of TOTAL sources=H
+ * (its rows' lines are bytes LO to HI - 1 of the TOTAL bytes of the count
+ * files merged, taken end to end in any order: summed over the files, the
+ * bytes before its first row and before the next block's; H a digest of
+ * the files' sizes and last bytes), and before the end line, one line a
+ * context its rows have, in byte order,
  *   # column<TAB>CONTEXT<TAB>UNITS
- * (the context's column sum over the block's rows, in units of 1/L).  The
- * blocks are contiguous ranges of about the same number of cells:
- * boundary J is the first row where the cells of the rows before it
- * reach J/R of all (ak_counts_block_range), which every reducer computes
- * from the count files alone, without a vocabulary.
+ * (the context's column sum over the block's rows, in units of 1/L), then
+ * one line a count file merged, in the order given,
+ *   # source: K/N bytes=S-E of SIZE lines=L cells=C check=H ends=N
+ *       endcells=C endcheck=H settings=0|1 PATH
+ * (one line: the range of file K the reducer read, its lines, its count
+ * lines and the sum of their hashes, its end lines' number, cells and
+ * checks summed, 1 if it held a settings line; AK_COUNTS_END's check
+ * split by the ranges).  The blocks are contiguous ranges of rows of
+ * about the same number of bytes: boundary J is the first row word w of
+ * any file where the bytes before it, summed over the files, reach J/R
+ * of all; every reducer finds its two by binary searches on the files'
+ * bytes (counts-seek.c), without a vocabulary and without reading what is
+ * not its own.
  */
 #define AK_COUNTS_BLOCK "# block:"
 #define AK_COUNTS_COLUMN "# column"
-
-/* ak_counts_block_range: rows [*lo, *hi) of block I of R (1 <= I <= R)
- * for len[i] cells of row i (V rows).  No errors. */
-void ak_counts_block_range(const uint64_t *len, size_t V, size_t I,
-    size_t R, size_t *lo, size_t *hi);
+#define AK_COUNTS_SOURCE "# source:"
 
 /*
- * ak_counts_block_write: the reducer of block I of R: the count files
- * read twice (not standard input: "--rows reads the count files twice"):
- * the cells of each row (the ranges), then the cells merged as
- * ak_counts_merge_write does, those of the block's rows written under
- * head, the settings and the block line, then the column sums and the end
- * line.  Errors as ak_counts_merge_write's.  Returns 0 or -1.
+ * ak_counts_block_write: the reducer of block I of R: its bounds found by
+ * seeking (regular files only: "--rows seeks in the count files: not
+ * standard input"), then the bytes of its rows in each file merged as
+ * ak_counts_merge_write does, the cells written under head, the settings
+ * and the block line, then the column sums, the source lines and the end
+ * line.  Each line read is checked as the merge checks it; a line outside
+ * the block's rows is "FILE:LINE: not sorted".  The files' end lines are
+ * checked by the reader of the R blocks (ak_counts_blocks), or here when
+ * R = 1.  Errors as ak_counts_merge_write's.  Returns 0 or -1.
  */
 int ak_counts_block_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
     size_t I, size_t R, const char *want, const char *head, ak_err *e);
 
-/* a block line read back */
+/* a block line read back: bytes [lo, hi) of total */
 typedef struct ak_counts_blockhdr {
-	size_t I, R, lo, hi, V;
+	size_t I, R;
+	uint64_t lo, hi, total;
 	uint64_t sources;
 } ak_counts_blockhdr;
 
 /*
  * ak_counts_blocks: the block lines of n count files (b: n of them): 0
  * when none is a block file; n when all are the R blocks of one merge,
- * each once, contiguous; else -1 ("FILE: block 3/4 is missing", "given
- * twice", "of other counts", block files with other count files).
+ * each once, contiguous, their source lines consistent and adding up to
+ * the count files' end lines (ak_counts_sources_check, counts-int.h);
+ * else -1 ("FILE: block 3/4 is missing", "given twice", "of other
+ * counts", block files with other count files).
  */
 int ak_counts_blocks(ak_counts_blockhdr *b, char *const *paths, size_t n,
     ak_err *e);

@@ -288,20 +288,19 @@ block_rows(rows *s, const ak_csr *C, size_t vb, ak_err *e)
 }
 
 /* the rows of block k (C) are its own: none in an earlier block (seen[i]
- * is 0 once a block has row i), no more than its block line's range; a
- * block line edited (block 1's cells named block 2) would count the rows
- * of one block twice and lose another's without a word */
+ * is 0 once a block has row i); a block line edited (block 1's cells
+ * named block 2) would count the rows of one block twice and lose
+ * another's without a word (its source lines would not tile the count
+ * files either: ak_counts_blocks) */
 static int
 block_own(const ak_csr *C, const ak_emb_blocks_in *in, size_t k,
     unsigned char *seen, ak_err *e)
 {
 	const ak_counts_blockhdr *b = &in->hdr[k];
-	size_t nrows = 0;
 
 	for (size_t i = 0; i < C->m; i++) {
 		if (C->ptr[i + 1] == C->ptr[i])
 			continue;
-		nrows++;
 		if (!seen[i])
 			return ak_errf(e, "%s: block %zu/%zu holds row %zu of "
 			    "%s, which an earlier block holds too: not "
@@ -309,11 +308,6 @@ block_own(const ak_csr *C, const ak_emb_blocks_in *in, size_t k,
 			    in->paths[k], b->I, b->R, i + 1, in->vocabname);
 		seen[i] = 0;
 	}
-	if (nrows > b->hi - b->lo)
-		return ak_errf(e, "%s: block %zu/%zu holds %zu rows, its "
-		    "block line %zu (rows=%zu-%zu): not a block of that "
-		    "merge (a block line edited?)", in->paths[k], b->I, b->R,
-		    nrows, b->hi - b->lo, b->lo, b->hi);
 	return 0;
 }
 

@@ -48,7 +48,7 @@ blocks() {	# blocks R NAME SHARDS...: the R reducers' blocks NAME.1 .. NAME.R
 }
 for R in 1 2 5; do
 	t_ok "R=$R reducers over N=3 shards" blocks $R "$T/b$R" "$T"/s3.??.cnt
-	t_ok "  each block's line" sh -c "grep -q '^# block: 1/$R rows=0-' '$T/b$R.1' && grep -Eq '^# block: $R/$R rows=[0-9]+-([0-9]+) of \\1 ' '$T/b$R.$R'"
+	t_ok "  each block's line" sh -c "grep -q '^# block: 1/$R bytes=0-' '$T/b$R.1' && grep -Eq '^# block: $R/$R bytes=[0-9]+-([0-9]+) of \\1 ' '$T/b$R.$R'"
 	for j in 1 2; do
 		t_run "  the SVD of the $R blocks, -j $j" 0 ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 -j $j $(i=1; while [ $i -le $R ]; do printf '%s ' "$T/b$R.$i"; i=$((i + 1)); done)
 		body "$T/out" > "$T/got"
@@ -60,7 +60,7 @@ t_run "  the blocks in another order" 0 ppmi-svd -v "$T/v" --from-counts --solve
 body "$T/out" > "$T/got"
 t_cmp "  = one process (N=2, R=3)" "$T/want" "$T/got"
 t_ok "  the blocks of N=2 and N=3 differ in their sources" sh -c "[ \"\$(sed -n 's/.*sources=//p' '$T/c3.1')\" != \"\$(sed -n 's/.*sources=//p' '$T/b5.1')\" ]"
-t_ok "  rows split by cells: no block has twice the cells of another" sh -c "for i in 1 2 3; do grep -vc '^#' '$T/c3.'\$i; done | sort -n | awk 'NR == 1 { a = \$1 } END { exit !(\$1 < 2 * a) }'"
+t_ok "  rows split by bytes: no block has twice the cells of another" sh -c "for i in 1 2 3; do grep -vc '^#' '$T/c3.'\$i; done | sort -n | awk 'NR == 1 { a = \$1 } END { exit !(\$1 < 2 * a) }'"
 # the blocks are count files: merged whole, they are the merge
 ppmi-svd --count --from-counts -o "$T/merge" "$T"/s3.??.cnt
 t_run "the R blocks merged by --count --from-counts" 0 ppmi-svd --count --from-counts "$T"/b5.?
@@ -80,27 +80,30 @@ t_run "  the SVD of the 4 blocks" 0 ppmi-svd -v "$T/v" --from-counts --weight ha
 body "$T/out" > "$T/got"
 t_cmp "  = one process (harmonic)" "$T/wanth" "$T/got"
 
-# three rows (a, b, c: 2 cells each) in 5 blocks, by hand: rows 0-1, 1-2,
-# 2-2 (none), 2-3, 3-3 (none, past the last row); each reducer parses
-# its own rows only on its second pass, but its first checks every line
+# three rows (a, b, c) in 5 blocks: two of them empty (the bounds of
+# hand-made files, a row across a byte boundary, a file not sorted, cut
+# short: tests/e2e/ppmi-svd-rows.sh)
 printf 'word\tcount\tdocs\na\t2\t1\nb\t2\t1\nc\t1\t1\n' > "$T/t3.v"
 printf 'ham\ta b c a b\n' > "$T/t3.t"
 ppmi-svd --count -v "$T/t3.v" -w 1 -o "$T/t3.cnt" "$T/t3.t"
 t_ok "3 rows in 5 blocks" blocks 5 "$T/t3b" -w 1 "$T/t3.cnt"
-for ij in "1 0-1 a" "2 1-2 b" "3 2-2 -" "4 2-3 c" "5 3-3 -"; do
-	set -- $ij
-	t_ok "  block $1/5: rows $2, $( [ $3 = - ] && echo "no cells" || echo "the cells of row $3 alone")" sh -c "grep -q '^# block: $1/5 rows=$2 of 3 ' '$T/t3b.$1' && [ \"\$(grep -v '^#' '$T/t3b.$1' | cut -f1 | sort -u | tr -d '\n')\" = '$(echo $3 | tr -d -)' ] && [ \"\$(grep -v '^#' '$T/t3b.$1' | tr '\n' ' ')\" = \"\$(grep '^$3	' '$T/t3.cnt' | tr '\n' ' ')\" ]"
-done
+t_ok "  each row's cells in one block, two blocks empty" sh -c "for i in 1 2 3 4 5; do grep -v '^#' '$T/t3b.'\$i | cut -f1 | sort -u | tr -d '\n'; echo; done | awk 'length(\$0) > 1 { bad = 1 } \$0 == \"\" { e++ } \$0 != \"\" { s = s \$0 } END { exit bad || e != 2 || s != \"abc\" }'"
 ppmi-svd -v "$T/t3.v" -w 1 --from-counts --solver sparse -d 2 "$T/t3.cnt" | grep -v '^#' > "$T/want3"
 t_run "  the SVD of the 5 blocks, two of them empty" 0 ppmi-svd -v "$T/t3.v" -w 1 --from-counts --solver sparse -d 2 "$T"/t3b.?
 body "$T/out" > "$T/got"
 t_cmp "  = one process" "$T/want3" "$T/got"
+# the bounds as the cells' were: block 1 row a, 2 b, 3 none, 4 c, 5 none
+# (boundary J: the first row whose count lines' bytes before it reach J/R
+# of theirs, 36: 7.2 -> b at 12, 14.4 and 21.6 -> c at 24, 28.8 -> none)
+t_ok "  bounds by bytes: a, b, -, c, -" sh -c "for i in 1 2 3 4 5; do grep -v '^#' '$T/t3b.'\$i | cut -f1 | sort -u | tr -d '\n'; echo .; done | tr -d '\n' | grep -qx 'a.b..c..'"
 # row a's two lines swapped (the end line's cells and check still agree:
-# its check is a sum), and a bad count in row c
+# its check is a sum), and a bad count in row c: the reducer whose bytes
+# hold them refuses them (here block 1 of 1: the whole file)
 awk 'NR == 3 { keep = $0; next } NR == 4 { print; print keep; next } { print }' "$T/t3.cnt" > "$T/t3swap.cnt"
-t_bad "a line not sorted in row a: the reducer of block 5/5 finds it" 1 "^ppmi-svd: .*t3swap.cnt:4: not sorted" ppmi-svd --count --from-counts --rows 5/5 -w 1 "$T/t3swap.cnt"
+t_bad "a line not sorted in row a" 1 "^ppmi-svd: .*t3swap.cnt:4: not sorted" ppmi-svd --count --from-counts --rows 1/1 -w 1 "$T/t3swap.cnt"
 sed 's/^c\ta\t1$/c\ta\tx/' "$T/t3.cnt" > "$T/t3bad.cnt"
-t_bad "a bad count in row c: the reducer of block 1/5 finds it" 1 "^ppmi-svd: .*t3bad.cnt:7: " ppmi-svd --count --from-counts --rows 1/5 -w 1 "$T/t3bad.cnt"
+t_bad "a bad count in row c: the reducer of block 4/5 (from c) finds it" 1 "^ppmi-svd: .*t3bad.cnt:7: " ppmi-svd --count --from-counts --rows 4/5 -w 1 "$T/t3bad.cnt"
+t_run "  the reducer of block 2/5 (row b) reads its bytes only" 0 ppmi-svd --count --from-counts --rows 2/5 -w 1 "$T/t3bad.cnt"
 
 # the set of blocks checked
 t_bad "a block missing" 1 "^ppmi-svd: .*b5.1: block 3/5 is missing \(4 of 5 blocks given\)$" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.4" "$T/b5.5"
@@ -111,7 +114,7 @@ t_bad "a block twice" 1 "^ppmi-svd: .*b5.2copy: block 2/5 given twice" ppmi-svd 
 t_bad "a block file named twice" 2 "^ppmi-svd: '.*b5.2' and '.*b5.2' are the same file: its cells would be counted twice$" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.2" "$T/b5.4" "$T/b5.5"
 t_bad "a block of another merge" 1 "^ppmi-svd: .*c3.2: block 2/3 of other counts than .*b2.1" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.1" "$T/c3.2"
 t_bad "blocks with another count file" 1 "block files \(# block: I/R\) and other count files given together" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.1" "$T/b2.2" "$T/s3.aa.cnt"
-T_STDIN="$T/s3.aa.cnt" t_bad "--rows reads its inputs twice: not stdin" 1 "^ppmi-svd: --rows reads the count files twice: not standard input$" ppmi-svd --count --from-counts --rows 1/2
+T_STDIN="$T/s3.aa.cnt" t_bad "--rows seeks in its inputs: not stdin" 1 "^ppmi-svd: --rows seeks in the count files: not standard input$" ppmi-svd --count --from-counts --rows 1/2
 t_bad "--rows 3/2" 2 "^ppmi-svd: --rows: '3/2' is not I/R" ppmi-svd --count --from-counts --rows 3/2 "$T/s3.aa.cnt"
 t_bad "--rows without --count --from-counts" 2 "^ppmi-svd: --rows is the block of a reducer" ppmi-svd -v "$T/v" --from-counts --rows 1/2 "$T/s3.aa.cnt"
 sed '$d' "$T/b2.2" > "$T/cut"

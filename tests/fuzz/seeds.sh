@@ -83,8 +83,16 @@ for i in 1 2 3; do
 done
 # a row whose cells sum to 0: a row of the blocks' ranges, no count line
 printf 'Free\tOn\t1.0\nzebra\tcall\t0\n' > "$t/counts-zero.cnt"
+# the seek's cases (counts-seek.c): a row across the byte bounds, CRLF,
+# a row out of order, comments between rows
+printf 'a\tx\t1\nb\tx\t1\nb\ty\t2\nb\tz\t3\nc\tx\t1\n' > "$t/counts-rows.cnt"
+printf 'a\tx\t1\r\nb\tx\t1\r\nb\ty\t2\r\nc\tx\t1\r\n' > "$t/counts-crlf.cnt"
+printf 'a\tx\t1\nb\tx\t1\nd\tx\t1\nc\tx\t1\ne\tx\t1\n' > "$t/counts-unsorted.cnt"
+printf '# x\na\tx\t1\n# y\nb\tx\t1\n# z\nc\tx\t1\n# end\n' > "$t/counts-comments.cnt"
 seed fuzz_blocks "$t/counts.cnt" "$t/counts-sorted.cnt" "$t/counts-hand.cnt" \
-    "$t/block1.cnt" "$t/block2.cnt" "$t/block3.cnt" "$t/counts-zero.cnt"
+    "$t/block1.cnt" "$t/block2.cnt" "$t/block3.cnt" "$t/counts-zero.cnt" \
+    "$t/counts-rows.cnt" "$t/counts-crlf.cnt" "$t/counts-unsorted.cnt" \
+    "$t/counts-comments.cnt" "$t/counts-cut.cnt"
 "$BIN/attn-train" -e $D/train-emb.tsv --epochs 5 --save "$t/spam-model.tsv" \
     -o /dev/null $D/train-corpus.tsv 2>/dev/null
 seed fuzz_spam_model "$t/spam-model.tsv"

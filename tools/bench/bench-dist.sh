@@ -11,9 +11,11 @@
 # sms-vocab --min-count 10 on the first shard (every word of the 200,000
 # is there).  Then ppmi-svd-slurm -M 2G on the shards as given, with
 # --partitions DIST_PARTS (when ppmi-svd has --rows, default 4, and one
-# more for every 80M tokens past 320M: the SVD holds one block, about
-# 1.3 billion cells at 10^9 tokens, 8 bytes a cell, beside sketches of
-# about 0.9 GB, within -M 2G; else 1).
+# more for every 60M tokens past 240M, 17 at 10^9: the SVD holds one block
+# of about 1.3 billion cells at 10^9 tokens, 8 bytes a cell, beside
+# sketches of about 0.9 GB, within -M 2G, and the blocks are cut by bytes,
+# not cells, so some are a fifth larger; the reducers read the counts once
+# between them whatever R is; else 1).
 # Printed: each job's node, wall, CPU and peak RSS (/usr/bin/time in the
 # job scripts), each stage's wall (first start to last end, from Slurm's
 # job completion log) and CPU, tokens per CPU-second, `uptime` before and
@@ -41,7 +43,7 @@ make -s -C "$top" BUILD="$build" "$build/tools/zipf-corpus" "$bin/ppmi-svd-slurm
 gen=$build/tools/zipf-corpus
 if [ -n "${DIST_PARTS:-}" ]; then parts=$DIST_PARTS
 elif "$bin/ppmi-svd" --help | grep -q -- '--rows'; then
-	parts=$(((ntok + 79999999) / 80000000))
+	parts=$(((ntok + 59999999) / 60000000))
 	[ "$parts" -ge 4 ] || parts=4
 else parts=1
 fi
