@@ -184,6 +184,95 @@ ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 	return found;
 }
 
+/* w folded into a buffer: small, or allocated (the caller frees it when it
+ * is not small); NULL when out of memory */
+static char *
+fold_of(const char *w, char *small, size_t smalln)
+{
+	size_t len = strlen(w), room = ak_tokenize_room(len, AK_TOK_UNICODE);
+	char *f = room <= smalln ? small : malloc(room);
+
+	if (f != NULL)
+		ak_tok_fold(f, w, len, AK_TOK_UNICODE);
+	return f;
+}
+
+/* 1 when a word of t changes under folding */
+static int
+table_cased(const ak_table *t)
+{
+	for (size_t r = 0; r < t->rows; r++)
+		if (folds(t->labels[r]))
+			return 1;
+	return 0;
+}
+
+size_t
+ak_emb_fold_bytes(const ak_table *t)
+{
+	return table_cased(t) ? t->rows * sizeof(size_t) +
+	    ak_strmap_bytes(&t->index) : 0;
+}
+
+int
+ak_emb_fold_init(ak_emb_fold *f, const ak_table *t, ak_err *e)
+{
+	memset(f, 0, sizeof(*f));
+	f->t = t;
+	if (!table_cased(t))
+		return 0;
+	if (ak_strmap_init(&f->map, e) != 0 ||
+	    (f->cls = ak_alloc_n(t->rows, sizeof(size_t), e)) == NULL) {
+		ak_emb_fold_free(f);
+		return -1;
+	}
+	for (size_t r = 0; r < t->rows; r++) {
+		char small[256], *k = fold_of(t->labels[r], small, sizeof small);
+		size_t first = r;
+		int rc = k == NULL ? -1 : ak_strmap_put(&f->map, k, strlen(k),
+		    r, &first, e);
+
+		if (k != small)
+			free(k);
+		if (rc < 0) {
+			ak_emb_fold_free(f);
+			return k == NULL ? ak_errf(e, "out of memory") : -1;
+		}
+		f->cls[r] = first;
+	}
+	return 0;
+}
+
+long
+ak_emb_fold_find(const ak_emb_fold *f, const char *w)
+{
+	char small[256], *k = fold_of(w, small, sizeof small);
+	size_t id;
+	int found;
+
+	if (k == NULL)
+		return -1;
+	found = ak_strmap_get(f->cls != NULL ? &f->map : &f->t->index, k,
+	    strlen(k), &id);
+	if (k != small)
+		free(k);
+	return found ? (long)id : -1;
+}
+
+size_t
+ak_emb_fold_class(const ak_emb_fold *f, size_t x)
+{
+	return f->cls != NULL ? f->cls[x] : x;
+}
+
+void
+ak_emb_fold_free(ak_emb_fold *f)
+{
+	ak_strmap_free(&f->map);	/* (a zeroed map: nothing) */
+	free(f->cls);
+	memset(f, 0, sizeof(*f));
+}
+
 size_t
 ak_emb_normalize(double *E, size_t n, size_t d)
 {

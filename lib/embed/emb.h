@@ -49,6 +49,39 @@ size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
 int ak_emb_case_hint(char *buf, size_t n, const ak_table *t,
     const char *word);
 
+/*
+ * ak_emb_fold: the words of t looked up regardless of case, as gensim's
+ * evaluate_word_analogies and evaluate_word_pairs do by default
+ * (case_insensitive=True): a word's key is its Unicode case folding
+ * (utok.h ak_tok_fold; gensim: str.upper()) and a key names the first row
+ * that has it (gensim's dict built over the reversed words), so 'Paris'
+ * answers for 'PARIS' and 'paris'.  cls[x], the first row of row x's key,
+ * is x's class: an answer is right when its class is the expected word's,
+ * and a row of a question word's class is never an answer (gensim's
+ * "predicted not in ignore").  A table whose words do not change under
+ * folding (attnkit's vocabularies: the tokenizer folds) needs no map: cls
+ * is NULL and a row is its own class.
+ */
+typedef struct ak_emb_fold {
+	const ak_table *t;
+	ak_strmap map;		/* key -> first row, when cls != NULL */
+	size_t *cls;		/* t->rows classes, or NULL */
+} ak_emb_fold;
+
+/* ak_emb_fold_bytes: what ak_emb_fold_init will hold for t (0 for a table
+ * whose words do not change under folding; else its classes and a map of
+ * as many keys as t's index).  No errors. */
+size_t ak_emb_fold_bytes(const ak_table *t);
+/* ak_emb_fold_init: f for t (kept by pointer: t must outlive f).  0, or
+ * -1 with "out of memory" in e. */
+int ak_emb_fold_init(ak_emb_fold *f, const ak_table *t, ak_err *e);
+/* ak_emb_fold_find: the row that answers for word w (its key's first
+ * row), or -1.  No errors. */
+long ak_emb_fold_find(const ak_emb_fold *f, const char *w);
+/* ak_emb_fold_class: row x's class (x itself when f->cls is NULL). */
+size_t ak_emb_fold_class(const ak_emb_fold *f, size_t x);
+void ak_emb_fold_free(ak_emb_fold *f);
+
 /* ak_is_zero: 1 if the d-vector a is exactly zero. */
 int ak_is_zero(const double *a, size_t d);
 

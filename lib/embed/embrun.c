@@ -644,7 +644,7 @@ ak_embrun_eval_run(ak_evalrun *r, const ak_table *t, char *const *sim,
 {
 	/* held while the sets are read: the table, the analogies' work
 	 * space, the sets read before (all are kept until written) */
-	size_t work = nana > 0 ? ak_eval_analogy_bytes(t->rows, t->cols) : 0;
+	size_t work = nana > 0 ? ak_eval_analogy_bytes(t) : 0;
 	size_t need = work + ak_table_bytes(t), held = need;
 
 	memset(r, 0, sizeof(*r));

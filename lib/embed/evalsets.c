@@ -12,25 +12,6 @@
 
 #define BLOCK 64		/* analogy questions per matrix product */
 
-/* the row of word (ASCII-lowercased), or -1 */
-static long
-find_lower(const ak_table *t, const char *w)
-{
-	size_t n = strlen(w), id;
-	char buf[256], *low = n < sizeof buf ? buf : malloc(n + 1);
-	int found;
-
-	if (low == NULL)
-		return -1;
-	for (size_t i = 0; i <= n; i++)
-		low[i] = w[i] >= 'A' && w[i] <= 'Z' ? (char)(w[i] - 'A' + 'a') :
-		    w[i];
-	found = ak_strmap_get(&t->index, low, n, &id);
-	if (low != buf)
-		free(low);
-	return found ? (long)id : -1;
-}
-
 /* average ranks (1-based) of x[0..n) into rk */
 static int
 ranks(double *rk, const double *x, size_t n, ak_err *e)
@@ -133,13 +114,24 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
     size_t memory, size_t held, ak_err *e)
 {
 	ak_reader rd;
+	ak_emb_fold fold;
 	size_t cap = 0, wb = 0;
 	double *x = NULL, *y = NULL;
 	int rc;
 
 	memset(r, 0, sizeof(*r));
-	if (ak_reader_open(&rd, path, e) != 0)
+	/* the words regardless of case, as gensim's evaluate_word_pairs */
+	held += ak_emb_fold_bytes(emb);
+	if (held > memory)
+		return ak_errf(e, "%s: the words looked up regardless of case "
+		    "need more than --memory (%.1f MB held)", path,
+		    ak_mb_up(held));
+	if (ak_emb_fold_init(&fold, emb, e) != 0)
 		return -1;
+	if (ak_reader_open(&rd, path, e) != 0) {
+		ak_emb_fold_free(&fold);
+		return -1;
+	}
 	rd.check_utf8 = 1;
 	while ((rc = ak_reader_next(&rd, e)) == 1) {
 		char *f[4];
@@ -196,7 +188,8 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 			rc = -1;
 			break;
 		}
-		long a = find_lower(emb, f[0]), b = find_lower(emb, f[1]);
+		long a = ak_emb_fold_find(&fold, f[0]);
+		long b = ak_emb_fold_find(&fold, f[1]);
 		if (a >= 0 && b >= 0) {
 			p->covered = 1;
 			p->cosine = ak_cosine(emb->x + (size_t)a * emb->cols,
@@ -223,6 +216,7 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 	}
 	free(x);
 	free(y);
+	ak_emb_fold_free(&fold);
 	if (rc != 0) {
 		ak_simeval_free(r);
 		return -1;
@@ -337,7 +331,8 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
  * normalised embeddings N (V×d); S: V×3nb scratch, Qm: 3nb×d scratch */
 static void
 answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
-    const double *N, size_t V, size_t d, double *S, double *Qm)
+    const double *N, size_t V, size_t d, double *S, double *Qm,
+    const ak_emb_fold *fold)
 {
 	size_t w = 3 * nb;
 
@@ -361,7 +356,9 @@ answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
 			const double *s = S + x * w + 3 * j;
 			double add, mul;
 
-			if ((long)x == a || (long)x == b || (long)x == c)
+			long k = (long)ak_emb_fold_class(fold, x);
+
+			if (k == a || k == b || k == c)	/* a question word */
 				continue;
 			add = s[1] - s[0] + s[2];
 			mul = ((s[1] + 1) / 2) * ((s[2] + 1) / 2) /
@@ -381,9 +378,12 @@ answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
 }
 
 size_t
-ak_eval_analogy_bytes(size_t V, size_t d)
+ak_eval_analogy_bytes(const ak_table *t)
 {
-	return (V * d + V * 3 * BLOCK + 3 * BLOCK * d) * sizeof(double);
+	size_t V = t->rows, d = t->cols;
+
+	return (V * d + V * 3 * BLOCK + 3 * BLOCK * d) * sizeof(double) +
+	    ak_emb_fold_bytes(t);
 }
 
 int
@@ -394,10 +394,14 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 	double *N = NULL, *S = NULL, *Qm = NULL;
 	size_t qi[BLOCK];
 	long row[4 * BLOCK];
+	ak_emb_fold fold = { 0 };
 	int rc = -1;
 
 	memset(r, 0, sizeof(*r));
-	if (read_questions(r, path, memory, held, e) != 0)
+	/* the words regardless of case, as gensim's evaluate_word_analogies
+	 * (in ak_eval_analogy_bytes, which the caller holds) */
+	if (read_questions(r, path, memory, held, e) != 0 ||
+	    ak_emb_fold_init(&fold, emb, e) != 0)
 		goto out;
 	if ((N = ak_alloc_n(V * d, sizeof(double), e)) == NULL ||
 	    (S = ak_alloc_n(V * 3 * BLOCK, sizeof(double), e)) == NULL ||
@@ -423,7 +427,7 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 		int cov = 1;
 
 		for (int j = 0; j < 4; j++)
-			cov &= (rw[j] = find_lower(emb, q->w[j])) >= 0;
+			cov &= (rw[j] = ak_emb_fold_find(&fold, q->w[j])) >= 0;
 		q->covered = cov;
 		r->s[q->sec].n++;
 		if (!cov)
@@ -432,21 +436,24 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 		memcpy(row + 4 * nb, rw, sizeof rw);
 		qi[nb++] = i;
 		if (nb == BLOCK) {
-			answer_block(r, qi, row, nb, N, V, d, S, Qm);
+			answer_block(r, qi, row, nb, N, V, d, S, Qm, &fold);
 			nb = 0;
 		}
 	}
 	if (nb > 0)
-		answer_block(r, qi, row, nb, N, V, d, S, Qm);
+		answer_block(r, qi, row, nb, N, V, d, S, Qm, &fold);
 	for (size_t i = 0; i < r->nq; i++) {
 		ak_anaq *q = &r->q[i];
 		long want;
 
 		if (!q->covered)
 			continue;
-		want = find_lower(emb, q->w[3]);
-		r->s[q->sec].add_ok += q->add == want;
-		r->s[q->sec].mul_ok += q->mul == want;
+		/* right when of the expected word's class (its case) */
+		want = ak_emb_fold_find(&fold, q->w[3]);
+		r->s[q->sec].add_ok += q->add >= 0 && (long)ak_emb_fold_class(
+		    &fold, (size_t)q->add) == want;
+		r->s[q->sec].mul_ok += q->mul >= 0 && (long)ak_emb_fold_class(
+		    &fold, (size_t)q->mul) == want;
 	}
 	for (size_t s = 0; s < r->nsec; s++) {
 		r->n += r->s[s].n;
@@ -456,6 +463,7 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 	}
 	rc = 0;
 out:
+	ak_emb_fold_free(&fold);
 	free(N);
 	free(S);
 	free(Qm);

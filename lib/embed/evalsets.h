@@ -17,8 +17,14 @@
  * is the answer; accuracy over the questions whose four words have
  * vectors.  Candidates: every row of the embeddings (ties: the lower row).
  *
- * Words are looked up ASCII-lowercased (the vocabularies of attnkit are
- * lowercase; the analogy file is capitalised: "Athens Greece ...").
+ * Words are looked up regardless of case, as gensim's evaluations do by
+ * default (case_insensitive=True; emb.h ak_emb_fold): the analogy file is
+ * capitalised ("Athens Greece ..."), attnkit's vocabularies are lowercase
+ * and gensim's or GloVe 840B's vectors cased; in a cased table a word is
+ * its case's first row, an answer of the expected word's case is right,
+ * and no case of a question word is an answer.  Unlike gensim, every row
+ * is a candidate (gensim: the first restrict_vocab = 300,000; hyperwords:
+ * every row, as here).
  * Legend: V rows (words), d dimensions of the embeddings table.
  */
 #ifndef AK_EVALSETS_H
@@ -53,7 +59,9 @@ typedef struct ak_simeval {
  * blocks, and 40 bytes a pair for ρ's ranks): "FILE:LINE: the similarity
  * pairs need more than --memory M (X MB for the N read so far, and H MB
  * held beside them)".  r->bytes: what the pairs hold once read (the ranks
- * freed).  Returns 0 or -1.
+ * freed).  Words are looked up regardless of case (above); for a cased
+ * table that map's bytes count as held ("the words looked up regardless
+ * of case need more than --memory").  Returns 0 or -1.
  */
 int ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
     size_t memory, size_t held, ak_err *e);
@@ -98,15 +106,17 @@ typedef struct ak_anaeval {
  * same answers for any thread count).  Errors ("FILE:LINE: ..."): a
  * line that is not a section or 4 words, no questions; questions past
  * memory beside held bytes, as ak_eval_similarity ("the analogy questions
- * need"); r->bytes: what the questions hold.  Returns 0 or -1.
+ * need"); r->bytes: what the questions hold; "out of memory".  Returns 0
+ * or -1.
  */
 int ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
     size_t memory, size_t held, ak_err *e);
 
 /* ak_eval_analogy_bytes: the work memory ak_eval_analogy allocates for
- * V×d embeddings (bytes; the unit rows and a block of scores), besides
+ * t's V×d embeddings (bytes; the unit rows, a block of scores, and for a
+ * cased table the words' case classes, emb.h ak_emb_fold_bytes), besides
  * the table and the questions.  No errors. */
-size_t ak_eval_analogy_bytes(size_t V, size_t d);
+size_t ak_eval_analogy_bytes(const ak_table *t);
 void ak_anaeval_free(ak_anaeval *r);
 
 #endif

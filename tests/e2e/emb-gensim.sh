@@ -76,6 +76,46 @@ t_bad "tsv forced on GloVe" 1 "^attn-train: .*e\.glove:1: fields are separated b
 t_bad "word2vec forced on TSV" 1 "^ppmi-svd: .*e\.tsv:1: not a word2vec header" ppmi-svd --load-format word2vec --load "$G/e.tsv" --nn win
 t_bad "--emb-format bad" 2 "^attn-map: --emb-format: 'w2v' is not " attn-map --emb-format w2v -e "$G/e.tsv" --text "win"
 
+# the evaluations on cased vectors (gensim's, GloVe 840B's): words looked
+# up regardless of case as gensim's evaluate_word_analogies and
+# evaluate_word_pairs do by default, a word's first row answering for its
+# case, and no case of a question word an answer (ppmi-svd looked words up
+# lowercased: 'Paris' was never found, covered 0 and no warning: a new
+# user's GoogleNews-like vectors)
+"$PY" - "$G/cased.vec" << 'EOF'
+import sys
+import numpy as np
+rng = np.random.default_rng(7)
+words = ["Paris", "paris", "France", "france", "Berlin", "Germany", "Rome",
+         "Italy", "Madrid", "Spain", "Москва", "москва", "Россия", "MOSCOW",
+         "king", "King", "queen", "man", "woman", "Straße", "strasse", "boy",
+         "girl", "he", "she"] + ["w%d" % i for i in range(60)]
+cap = {"Paris": "France", "Berlin": "Germany", "Rome": "Italy",
+       "Madrid": "Spain", "Москва": "Россия"}
+v = {w: rng.normal(size=8) for w in words}
+for c, k in cap.items():      # a capital near its country, shifted
+    v[c] = v[k] + np.array([1.5, 0, 0, 0, 0, 0, 0, 0]) + rng.normal(scale=0.3, size=8)
+v["paris"] = v["Paris"] * 0.5 + rng.normal(scale=0.8, size=8)
+with open(sys.argv[1], "w", encoding="utf-8") as f:
+    f.write("%d 8\n" % len(words))
+    for w in words:
+        f.write(w + " " + " ".join("%.6f" % x for x in v[w]) + "\n")
+EOF
+printf ': capitals\nParis France Berlin Germany\nberlin germany rome italy\nROME ITALY MADRID SPAIN\nMadrid Spain Москва Россия\nмосква россия paris france\nParis France Oslo Norway\n: gender\nman woman king queen\nMan Woman Boy Girl\nhe she KING QUEEN\n' > "$G/cased.ana"
+printf '# pairs\nParis\tfrance\t7\nKING\tqueen\t8\nman\twoman\t6\nМосква\tРоссия\t9\nSTRASSE\tBoy\t1\nOslo\tParis\t5\nhe\tshe\t4\n' > "$G/cased.sim"
+"$PY" "$KV" "word2vec:$G/cased.vec" analogies "$G/cased.ana" > "$T/ana.ref"
+t_run "--analogy on cased vectors" 0 ppmi-svd --load "$G/cased.vec" --analogy "$G/cased.ana"
+grep -v '^#' "$T/out" | awk -F'\t' -v OFS='\t' '$5 == "3cosadd" { print $2, $4, $6 }' > "$T/ana.got"
+cut -f1,2 "$T/ana.ref" > "$T/ana.ref2"
+cut -f1,2 "$T/ana.got" > "$T/ana.got2"
+t_cmp "  covered per section, as gensim's evaluate_word_analogies" "$T/ana.ref2" "$T/ana.got2"
+t_ok "  3CosAdd accuracy per section, as gensim's (1e-9)" near "$T/ana.ref" "$T/ana.got" 1e-9
+t_ok "  Paris found: 5 of 6 capitals covered (Oslo is missing)" test "$(awk -F'\t' '$1 == "capitals" { print $2 }' "$T/ana.got")" = 5
+"$PY" "$KV" "word2vec:$G/cased.vec" pairs "$G/cased.sim" > "$T/sim.ref"
+t_run "--similarity on cased vectors" 0 ppmi-svd --load "$G/cased.vec" --similarity "$G/cased.sim"
+grep -v '^#' "$T/out" | awk -F'\t' -v OFS='\t' 'NR > 1 { print $4, $6 }' > "$T/sim.got"
+t_ok "  covered and Spearman's rho, as gensim's evaluate_word_pairs (1e-9)" near "$T/sim.ref" "$T/sim.got" 1e-9
+
 # a word with a space ("new york", a phrase model's): gensim writes it as
 # it is in every format, and cannot read its own text back; ours says
 # which word, in text (detected, not taken for binary) and GloVe, and in

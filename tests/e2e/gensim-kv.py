@@ -85,6 +85,20 @@ def main(argv):
             f = kv.most_similar if act == "most" else kv.most_similar_cosmul
             for r, (n, c) in enumerate(f(positive=pos, negative=neg, topn=k), 1):
                 out.write("%s\t%d\t%s\t%.9g\n" % (q, r, n, c))
+        elif act == "analogies":
+            # section, covered, 3CosAdd accuracy (as ppmi-svd --analogy)
+            _, secs = kv.evaluate_word_analogies(a.pop(0), restrict_vocab=10**9)
+            for s in secs:
+                n = len(s["correct"]) + len(s["incorrect"])
+                name = "all" if s["section"] == "Total accuracy" else s["section"]
+                if n:
+                    out.write("%s\t%d\t%.9g\n" % (name, n, len(s["correct"]) / n))
+        elif act == "pairs":
+            # spearman's rho and the pairs covered (as --similarity)
+            path = a.pop(0)
+            _, (rho, _), oov = kv.evaluate_word_pairs(path, restrict_vocab=10**9)
+            n = sum(1 for l in open(path, encoding="utf-8") if l.strip() and not l.startswith("#"))
+            out.write("%d\t%.9g\n" % (round(n * (1 - oov / 100)), rho))
         elif act == "odd":
             q = a.pop(0)
             ranked = kv.rank_by_centrality(q.split())
