@@ -32,6 +32,7 @@ typedef struct rd {
 	ak_table_fill z;
 	const char *name;	/* the file in messages */
 	const char *opt;	/* the reading option, in hints */
+	int forced;		/* the format was the option's, not detected */
 	ak_emb_format fmt;
 	size_t d;		/* dimensions: the header's, or 0 until GloVe's
 				   first row */
@@ -179,6 +180,13 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 		if (text_row(s, r->line, r->lineno, e) != 0)
 			return -1;
 		(*rows)++;
+	}
+	/* bytes no text holds, in a format the option forced: binary */
+	if (rc < 0 && s->forced && (strstr(e->msg, "invalid UTF-8") != NULL ||
+	    strstr(e->msg, "NUL byte") != NULL)) {
+		size_t len = strlen(e->msg);
+		snprintf(e->msg + len, sizeof e->msg - len, " (a binary file? "
+		    "%s word2vec-bin, or auto)", s->opt);
 	}
 	return rc;
 }
@@ -401,13 +409,27 @@ bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
  * word held a space, which word2vec binary cannot hold; said after e's
  * message */
 static void
-bin_space_hint(const unsigned char *vec, size_t d, ak_err *e)
+bin_space_hint(const rd *s, const unsigned char *vec, size_t d, ak_err *e)
 {
-	size_t n = 0, len = strlen(e->msg);
+	size_t n = 0, len = strlen(e->msg), text = 0;
+	char run[48];
+	double v;
 
+	for (size_t i = 0; i < 4 * d; i++)
+		text += (vec[i] >= ' ' && vec[i] < 0x7f) || vec[i] == '\n' ||
+		    vec[i] == '\r' || vec[i] == '\t';
+	if (text == 4 * d) {	/* text where numbers were: not binary */
+		if (s->forced)
+			snprintf(e->msg + len, sizeof e->msg - len, " (text, "
+			    "not binary? %s word2vec, or auto)", s->opt);
+		return;
+	}
 	while (n < 4 * d && n < 40 && vec[n] > ' ' && vec[n] != 0x7f)
 		n++;
-	if (n == 0 || n == 4 * d || vec[n] != ' ')
+	memcpy(run, vec, n);
+	run[n] = '\0';
+	if (n == 0 || n == 4 * d || vec[n] != ' ' || ak_strtod_finite(run,
+	    &v) == 0)
 		return;
 	snprintf(e->msg + len, sizeof e->msg - len, " (the record before "
 	    "it holds '%.*s ' where its vector starts: a word with a space, "
@@ -430,7 +452,7 @@ bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 
 		if (bin_word(s, b, i, V, &word, &wcap, &wn, e) != 0) {
 			if (i > 0)
-				bin_space_hint(vec, s->d, e);
+				bin_space_hint(s, vec, s->d, e);
 			goto fail;
 		}
 		if (bin_vec(s, b, i, word, &vec, &vcap, e) != 0)
@@ -461,7 +483,7 @@ bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 	if (c != EOF) {
 		ak_errf(e, "%s: more records than the header's %zu words "
 		    "(%s:1)", at(s, (long)V + 2), V, s->name);
-		bin_space_hint(vec, s->d, e);
+		bin_space_hint(s, vec, s->d, e);
 		goto fail;
 	}
 	if (read_error(s, b->r->fp, (long)V + 2, e) != 0)
@@ -677,6 +699,7 @@ emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
 	}
 	memset(&s, 0, sizeof s);
 	s.opt = opt;
+	s.forced = fmt != AK_EMB_AUTO;
 	s.t = t;
 	s.z.memory = memory;
 	s.z.held = held;
@@ -736,9 +759,15 @@ emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
 		}
 	}
 	if (fmt == AK_EMB_GLOVE) {
-		size_t rows = 0;
+		size_t rows = 0, V, d;
 
 		s.fmt = AK_EMB_GLOVE;
+		if (w2v_header(r.line, &V, &d)) {
+			ak_errf(e, "%s: '%.40s' is word2vec's header ('V d'), "
+			    "not a GloVe row (%s word2vec, or auto)",
+			    ak_reader_where(&r), r.line, opt);
+			goto fail;
+		}
 		if (text_row(&s, r.line, r.lineno, e) != 0 ||
 		    text_rows(&s, &r, 0, &rows, e) != 0)
 			goto fail;

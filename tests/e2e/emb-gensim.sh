@@ -70,8 +70,13 @@ for f in tsv:e.tsv word2vec:e.txt word2vec-bin:e.bin glove:e.glove; do
 	t_run "$fmt: ppmi-svd --load-format $fmt" 0 ppmi-svd --load-format "$fmt" --load "$F" --nn prize -k 3
 done
 # a format forced on a file of another is refused, and says where
-t_bad "word2vec-bin forced on text" 1 "^attn-map: .*e\.txt:[0-9]+: " attn-map --emb-format word2vec-bin -e "$G/e.txt" --text "win"
-t_bad "glove forced on word2vec" 1 "^attn-map: .*e\.txt:2: .*want 1 \(as the first row\)" attn-map --emb-format glove -e "$G/e.txt" --text "win"
+# (each names the option that reads it right: a new user's forced
+# formats got '16 numbers after', 'invalid UTF-8' and a false 'word with a
+# space')
+t_bad "word2vec-bin forced on text" 1 "^attn-map: .*e\.txt:[0-9]+: .* \(text, not binary\? --emb-format word2vec, or auto\)$" attn-map --emb-format word2vec-bin -e "$G/e.txt" --text "win"
+t_bad "glove forced on word2vec" 1 "^attn-map: .*e\.txt:1: '16 4' is word2vec's header \('V d'\), not a GloVe row \(--emb-format word2vec, or auto\)$" attn-map --emb-format glove -e "$G/e.txt" --text "win"
+t_bad "word2vec forced on binary" 1 "^ppmi-svd: .*e\.bin:[0-9]+: .* \(a binary file\? --load-format word2vec-bin, or auto\)$" ppmi-svd --load-format word2vec --load "$G/e.bin" --nn win
+t_bad "glove forced on binary" 1 "^attn-train: .*e\.bin:1: '16 4' is word2vec's header" attn-train --emb-format glove -e "$G/e.bin" "$COR"
 t_bad "tsv forced on GloVe" 1 "^attn-train: .*e\.glove:1: fields are separated by spaces, not TABs" attn-train --emb-format tsv -e "$G/e.glove" "$COR"
 t_bad "word2vec forced on TSV" 1 "^ppmi-svd: .*e\.tsv:1: not a word2vec header" ppmi-svd --load-format word2vec --load "$G/e.tsv" --nn win
 t_bad "--emb-format bad" 2 "^attn-map: --emb-format: 'w2v' is not " attn-map --emb-format w2v -e "$G/e.tsv" --text "win"
