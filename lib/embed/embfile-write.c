@@ -1,7 +1,8 @@
 /*
- * embfile-write.c — ak_emb_write (embfile.h): attnkit's TSV, word2vec text
- * and binary, GloVe; every word and value checked before a byte is
- * written, so that a refused table leaves no partial file.
+ * embfile-write.c — ak_emb_write and the formats' names (embfile.h):
+ * attnkit's TSV, word2vec text and binary, GloVe; every word and value
+ * checked before a byte is written, so that a refused table leaves no
+ * partial file.
  */
 #include <math.h>
 #include <stdio.h>
@@ -10,6 +11,16 @@
 
 #include "embfile.h"
 #include "numfmt.h"
+
+static const char *const names[] = {
+	"auto", "tsv", "word2vec", "word2vec-bin", "glove"
+};
+
+const char *
+ak_emb_format_name(ak_emb_format f)
+{
+	return (size_t)f < sizeof names / sizeof names[0] ? names[f] : "?";
+}
 
 /* the checks of ak_emb_write, before a byte is written */
 static int

@@ -16,16 +16,6 @@
 #include "io.h"
 #include "numfmt.h"
 
-static const char *const names[] = {
-	"auto", "tsv", "word2vec", "word2vec-bin", "glove"
-};
-
-const char *
-ak_emb_format_name(ak_emb_format f)
-{
-	return (size_t)f < sizeof names / sizeof names[0] ? names[f] : "?";
-}
-
 /* the state of a reader of the space-separated and binary formats */
 typedef struct rd {
 	ak_table *t;
@@ -635,6 +625,22 @@ out:
 	return rc;
 }
 
+/* GloVe from r's current line (the first) on */
+static int
+glove(rd *s, ak_reader *r, ak_err *e)
+{
+	size_t rows = 0, V, d;
+
+	s->fmt = AK_EMB_GLOVE;
+	if (w2v_header(r->line, &V, &d))
+		return ak_errf(e, "%s: '%.40s' is word2vec's header ('V d'), "
+		    "not a GloVe row (%s word2vec, or auto)",
+		    ak_reader_where(r), r->line, s->opt);
+	if (text_row(s, r->line, r->lineno, e) != 0)
+		return -1;
+	return text_rows(s, r, 0, &rows, e);
+}
+
 /* the error for a first line that is no format's */
 static int
 not_emb(ak_reader *r, ak_err *e)
@@ -758,20 +764,8 @@ emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
 			return rc;
 		}
 	}
-	if (fmt == AK_EMB_GLOVE) {
-		size_t rows = 0, V, d;
-
-		s.fmt = AK_EMB_GLOVE;
-		if (w2v_header(r.line, &V, &d)) {
-			ak_errf(e, "%s: '%.40s' is word2vec's header ('V d'), "
-			    "not a GloVe row (%s word2vec, or auto)",
-			    ak_reader_where(&r), r.line, opt);
-			goto fail;
-		}
-		if (text_row(&s, r.line, r.lineno, e) != 0 ||
-		    text_rows(&s, &r, 0, &rows, e) != 0)
-			goto fail;
-	} else if (w2v(&s, &r, fmt, e) != 0)
+	if (fmt == AK_EMB_GLOVE ? glove(&s, &r, e) != 0 : w2v(&s, &r, fmt,
+	    e) != 0)
 		goto fail;
 	if (ak_table_fill_end(t, &s.z, r.name, e) != 0)
 		goto fail;

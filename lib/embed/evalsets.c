@@ -109,6 +109,46 @@ over(ak_err *e, const char *where, const char *what, size_t memory,
 	    ak_fmt_size(mb, memory), ak_mb_up(bytes), n, ak_mb_up(held));
 }
 
+/* rd's line as a pair: its 3 fields into f (4 slots), the score into *h;
+ * 0, or -1 with "FILE:LINE: ..." in e */
+static int
+sim_fields(ak_reader *rd, char **f, double *h, ak_err *e)
+{
+	size_t nf = ak_split_tab(rd->line, f, 4);
+
+	if (nf != 3)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2"
+		    "<TAB>score)", ak_reader_where(rd), nf);
+	if (f[0][0] == '\0' || f[1][0] == '\0')
+		return ak_errf(e, "%s: word %d is empty", ak_reader_where(rd),
+		    f[0][0] == '\0' ? 1 : 2);
+	if (ak_strtod_finite(f[2], h) != 0)
+		return ak_errf(e, "%s: score '%.40s' is not a finite number",
+		    ak_reader_where(rd), f[2]);
+	return 0;
+}
+
+/* the words of emb regardless of case, as gensim's evaluate_word_pairs
+ * (its bytes added to *held, within memory), and path opened into rd */
+static int
+fold_open(ak_emb_fold *fold, const ak_table *emb, ak_reader *rd,
+    const char *path, size_t memory, size_t *held, ak_err *e)
+{
+	*held += ak_emb_fold_bytes(emb);
+	if (*held > memory)
+		return ak_errf(e, "%s: the words looked up regardless of case "
+		    "need more than --memory (%.1f MB held)", path,
+		    ak_mb_up(*held));
+	if (ak_emb_fold_init(fold, emb, e) != 0)
+		return -1;
+	if (ak_reader_open(rd, path, e) != 0) {
+		ak_emb_fold_free(fold);
+		return -1;
+	}
+	rd->check_utf8 = 1;
+	return 0;
+}
+
 int
 ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
     size_t memory, size_t held, ak_err *e)
@@ -120,42 +160,17 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 	int rc;
 
 	memset(r, 0, sizeof(*r));
-	/* the words regardless of case, as gensim's evaluate_word_pairs */
-	held += ak_emb_fold_bytes(emb);
-	if (held > memory)
-		return ak_errf(e, "%s: the words looked up regardless of case "
-		    "need more than --memory (%.1f MB held)", path,
-		    ak_mb_up(held));
-	if (ak_emb_fold_init(&fold, emb, e) != 0)
+	if (fold_open(&fold, emb, &rd, path, memory, &held, e) != 0)
 		return -1;
-	if (ak_reader_open(&rd, path, e) != 0) {
-		ak_emb_fold_free(&fold);
-		return -1;
-	}
-	rd.check_utf8 = 1;
 	while ((rc = ak_reader_next(&rd, e)) == 1) {
 		char *f[4];
-		size_t nf;
 		double h;
 		ak_simpair *p;
 
 		if (rd.line[0] == '#')
 			continue;
-		if ((nf = ak_split_tab(rd.line, f, 4)) != 3) {
-			rc = ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>"
-			    "word2<TAB>score)", ak_reader_where(&rd), nf);
+		if ((rc = sim_fields(&rd, f, &h, e)) != 0)
 			break;
-		}
-		if (f[0][0] == '\0' || f[1][0] == '\0') {
-			rc = ak_errf(e, "%s: word %d is empty",
-			    ak_reader_where(&rd), f[0][0] == '\0' ? 1 : 2);
-			break;
-		}
-		if (ak_strtod_finite(f[2], &h) != 0) {
-			rc = ak_errf(e, "%s: score '%.40s' is not a finite "
-			    "number", ak_reader_where(&rd), f[2]);
-			break;
-		}
 		/* the budget, before the pair is taken (its array doubled
 		 * when full: realloc remaps a large block, no copy) */
 		size_t nc = r->n == cap ? (cap ? 2 * cap : 512) : cap;
