@@ -175,7 +175,7 @@ need = @sh tools/deps.sh $(1) && $(MAKE) --no-print-directory all
 
 # The main job: the lesson's pipeline on the real corpus, into $(OUT)/.
 demo:
-	$(call need,figures)
+	$(call need,demo)
 	@sh tools/figures/demo.sh "$(SMS_CORPUS)" $(BUILD)/bin $(OUT)
 ifneq ($(filter command line environment,$(origin SMS_CORPUS)),)
 	@sh tools/need-corpus.sh -w config.mk "$(SMS_CORPUS)"

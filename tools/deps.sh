@@ -14,8 +14,10 @@
 #            dict-gcide (attn-map-auto.sh's general English vectors)
 #            and the browser: Debian's chromium and nodejs (node >= 18; the
 #            driver, tests/browser/cdp.mjs, uses Node's built-ins only)
+#   demo     gnuplot with a PNG terminal (make demo's map.png): no more, so
+#            that the README's first command installs nothing it does not run
 #   figures  gnuplot with a PNG terminal, the browser (the lab's shots), and
-#            man (make demo uses this set; the README reads pages with man -l)
+#            man (the README reads pages with man -l)
 #   bench    python3-numpy and python3-threadpoolctl (which BLAS kernel ran),
 #            scipy, sklearn and gensim (the embedding peers), dict-gcide,
 #            python3-torch (Debian's 1.13: the attention peer)
@@ -42,7 +44,7 @@ while getopts o:n c; do
 	case $c in
 	o) out=$OPTARG ;;
 	n) dry=1 ;;
-	*) echo "usage: deps.sh [-o FILE.mk] [-n] build|test|figures|bench|fuzz|dist ..." >&2; exit 2 ;;
+	*) echo "usage: deps.sh [-o FILE.mk] [-n] build|test|demo|figures|bench|fuzz|dist ..." >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
@@ -154,6 +156,8 @@ check() {
 		have_cmd curl  || echo "curl:curl"
 		[ -f /usr/share/dictd/gcide.dict.dz ] || echo "dict-gcide:GCIDE (tests/e2e/attn-map-auto.sh's English vectors)"
 		browser ;;
+	demo)
+		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal" ;;
 	figures)
 		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal"
 		have_cmd man || echo "man-db:man (the README reads the pages with man -l)"
@@ -173,11 +177,21 @@ check() {
 		have_munge || echo "munge:munged and munge (Slurm's authentication)"
 		have_time  || echo "time:/usr/bin/time -f (a job's peak memory)" ;;
 	*)
-		echo "deps: unknown set '$1' (build test figures bench fuzz dist)" >&2
+		echo "deps: unknown set '$1' (build test demo figures bench fuzz dist)" >&2
 		exit 2 ;;
 	esac
 }
 missing_all() { for s in "$@"; do check "$s"; done | sort -u; }
+
+# the sets named, checked here: check's exit 2 for an unknown one ends
+# only the pipeline's subshell (deps.sh bogus exited 0)
+for s; do
+	case $s in
+	build|test|demo|figures|bench|fuzz|dist) ;;
+	*) echo "deps: unknown set '$s' (build test demo figures bench fuzz dist)" >&2
+	   exit 2 ;;
+	esac
+done
 
 # pkgs: the Debian packages among what is missing
 pkgs() { printf '%s\n' "$miss" | awk -F: '$1 != "" { print $1 }' | sort -u | tr '\n' ' '; }

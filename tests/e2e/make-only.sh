@@ -17,3 +17,12 @@ t_run "make -n bench ONLY=attn" 0 mk -n bench ONLY=attn
 t_ok "... runs tools/bench/bench-attn.sh" grep -q 'tools/bench/bench-attn\.sh' "$T/out"
 t_ok "... and no other bench script" sh -c "! grep -q 'tools/bench/bench-\*' '$T/out'"
 t_ok "tools/bench/bench-attn.sh exists (the README's quick run)" test -f "$ATTNKIT_TOP/tools/bench/bench-attn.sh"
+
+# tools/deps.sh: an unknown set is a usage error (its exit 2 was lost in
+# a pipeline's subshell: deps.sh bogus exited 0), and make demo asks for
+# the demo set alone, gnuplot (a new user's brand-new machine got chromium,
+# nodejs and man-db for a demo that runs none of them)
+t_run "deps.sh -n bogus: exit 2" 2 sh "$ATTNKIT_TOP/tools/deps.sh" -n bogus
+t_ok "... naming the sets" grep -q "^deps: unknown set 'bogus' (build test demo figures bench fuzz dist)$" "$T/err"
+t_run "make -n demo" 0 mk -n demo
+t_ok "... checks the demo set alone" grep -q 'tools/deps.sh demo &&' "$T/out"
