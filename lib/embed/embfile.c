@@ -625,20 +625,28 @@ out:
 	return rc;
 }
 
-/* GloVe from r's current line (the first) on */
+/* GloVe from r's current line (the first) on; a first line "V d" is a
+ * GloVe row too (the word "2", the value 10000: the writer's round trip),
+ * said as word2vec's header only when a later row fails */
 static int
 glove(rd *s, ak_reader *r, ak_err *e)
 {
 	size_t rows = 0, V, d;
+	char first[48];
+	int header = w2v_header(r->line, &V, &d);
 
 	s->fmt = AK_EMB_GLOVE;
-	if (w2v_header(r->line, &V, &d))
-		return ak_errf(e, "%s: '%.40s' is word2vec's header ('V d'), "
-		    "not a GloVe row (%s word2vec, or auto)",
-		    ak_reader_where(r), r->line, s->opt);
-	if (text_row(s, r->line, r->lineno, e) != 0)
-		return -1;
-	return text_rows(s, r, 0, &rows, e);
+	snprintf(first, sizeof first, "%s", r->line);
+	if (text_row(s, r->line, r->lineno, e) == 0 &&
+	    text_rows(s, r, 0, &rows, e) == 0)
+		return 0;
+	if (header && strstr(e->msg, ", or auto)") == NULL) {
+		size_t len = strlen(e->msg);
+		snprintf(e->msg + len, sizeof e->msg - len, " (line 1, '%s', "
+		    "is word2vec's header 'V d'? %s word2vec, or auto)", first,
+		    s->opt);
+	}
+	return -1;
 }
 
 /* the error for a first line that is no format's */

@@ -74,9 +74,11 @@ done
 # formats got '16 numbers after', 'invalid UTF-8' and a false 'word with a
 # space')
 t_bad "word2vec-bin forced on text" 1 "^attn-map: .*e\.txt:[0-9]+: .* \(text, not binary\? --emb-format word2vec, or auto\)$" attn-map --emb-format word2vec-bin -e "$G/e.txt" --text "win"
-t_bad "glove forced on word2vec" 1 "^attn-map: .*e\.txt:1: '16 4' is word2vec's header \('V d'\), not a GloVe row \(--emb-format word2vec, or auto\)$" attn-map --emb-format glove -e "$G/e.txt" --text "win"
+t_bad "glove forced on word2vec" 1 "^attn-map: .*e\.txt:2: 4 numbers after '[^']*', want 1 \(as the first row\) \(line 1, '16 4', is word2vec's header 'V d'\? --emb-format word2vec, or auto\)$" attn-map --emb-format glove -e "$G/e.txt" --text "win"
 t_bad "word2vec forced on binary" 1 "^ppmi-svd: .*e\.bin:[0-9]+: .* \(a binary file\? --load-format word2vec-bin, or auto\)$" ppmi-svd --load-format word2vec --load "$G/e.bin" --nn win
-t_bad "glove forced on binary" 1 "^attn-train: .*e\.bin:1: '16 4' is word2vec's header" attn-train --emb-format glove -e "$G/e.bin" "$COR"
+t_bad "glove forced on binary" 1 "^attn-train: .*e\\.bin:[0-9]+: .* \\(a binary file\\? --emb-format word2vec-bin, or auto\\)$" attn-train --emb-format glove -e "$G/e.bin" "$COR"
+printf '2 10000\n' > "$T/num.glove"
+t_run "a GloVe row that looks like 'V d' (the word 2, one value) reads" 0 ppmi-svd --load-format glove --load "$T/num.glove" --emb-format tsv
 t_bad "tsv forced on GloVe" 1 "^attn-train: .*e\.glove:1: fields are separated by spaces, not TABs" attn-train --emb-format tsv -e "$G/e.glove" "$COR"
 t_bad "word2vec forced on TSV" 1 "^ppmi-svd: .*e\.tsv:1: not a word2vec header" ppmi-svd --load-format word2vec --load "$G/e.tsv" --nn win
 t_bad "--emb-format bad" 2 "^attn-map: --emb-format: 'w2v' is not " attn-map --emb-format w2v -e "$G/e.tsv" --text "win"

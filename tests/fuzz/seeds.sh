@@ -48,7 +48,15 @@ printf '2 2\nfree \000\000\000\077\000\000\240\277\ncall \000\000\100\100\000\00
 printf 'free 0.5 -1.25\ncall 3 0.125\n#tag 1 2\n' > "$t/glove.txt"
 seed fuzz_emb_w2v "$t/w2v.txt" "$t/w2v-crlf.vec"
 seed fuzz_emb_w2vbin "$t/w2v-gensim.bin" "$t/w2v-c.bin"
-seed fuzz_emb_glove "$t/glove.txt" $D/map-emb.tsv
+# a GloVe row that reads as word2vec's 'V d' (the word 2, the value 1e4:
+# libFuzzer's find, when GloVe refused such a first line outright)
+printf '2 0.1e5 \r\n' > "$t/glove-vd.txt"
+# a phrase with a space, as gensim writes it (text and binary)
+printf '2 2\nnew york 0.5 -1.25\ncall 3 0.125\n' > "$t/w2v-space.txt"
+printf '2 2\nnew york \000\000\000\077\000\000\240\277call \000\000\100\100\000\000\000\076' > "$t/w2v-space.bin"
+seed fuzz_emb_glove "$t/glove.txt" $D/map-emb.tsv "$t/glove-vd.txt"
+seed fuzz_emb_w2v "$t/w2v-space.txt"
+seed fuzz_emb_w2vbin "$t/w2v-space.bin"
 printf 'query\tfree\tcall\ton\nfree\t1\t0\t1\ncall\t0\t0\t0\non\t1\t1\t1\n' > "$t/mask.tsv"
 printf '# causal\nquery\ta\tb\tc\na\t1\t0\t0\nb\t1\t1\t0\nc\t1\t1\t1\n' > "$t/causal.tsv"
 seed fuzz_mask "$t/mask.tsv" "$t/causal.tsv"
