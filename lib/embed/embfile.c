@@ -1,5 +1,6 @@
 /*
- * embfile.c — the readers of embfile.h (its writer: embfile-write.c).
+ * embfile.c — the readers of embfile.h: detection, word2vec text, GloVe
+ * (word2vec's binary records: embfile-bin.c; the writer: embfile-write.c).
  * The TSV reader is table.c's; the others fill the same table through
  * ak_table_fill_*, so that the budget, the index and the duplicate check
  * are one code.
@@ -16,24 +17,11 @@
 #include "io.h"
 #include "numfmt.h"
 
-/* the state of a reader of the space-separated and binary formats */
-typedef struct rd {
-	ak_table *t;
-	ak_table_fill z;
-	const char *name;	/* the file in messages */
-	const char *opt;	/* the reading option, in hints */
-	int forced;		/* the format was the option's, not detected */
-	ak_emb_format fmt;
-	size_t d;		/* dimensions: the header's, or 0 until GloVe's
-				   first row */
-	int started;		/* the table's columns are set */
-	char **f;		/* a line's fields */
-	size_t fcap;
-	char where[1100];
-} rd;
+#include "embfile-int.h"
 
-static const char *
-at(rd *s, long line)
+
+const char *
+emb_at(rd *s, long line)
 {
 	snprintf(s->where, sizeof s->where, "%s:%ld", s->name, line);
 	return s->where;
@@ -41,8 +29,8 @@ at(rd *s, long line)
 
 /* the columns, at the first row (a header's d is believed once a row of
  * that many numbers has been read: no room is taken on a promise) */
-static int
-start(rd *s, ak_err *e)
+int
+emb_start(rd *s, ak_err *e)
 {
 	if (s->started)
 		return 0;
@@ -52,17 +40,17 @@ start(rd *s, ak_err *e)
 }
 
 /* a word's checks: UTF-8, no control byte */
-static int
-word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
+int
+emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 {
 	size_t bad;
 
 	if (!ak_utf8_valid(w, n, &bad))
 		return ak_errf(e, "%s: the word is not UTF-8 (byte %zu)",
-		    at(s, line), bad + 1);
+		    emb_at(s, line), bad + 1);
 	if (ak_has_control(w, n))
 		return ak_errf(e, "%s: the word holds a control byte",
-		    at(s, line));
+		    emb_at(s, line));
 	return 0;
 }
 
@@ -86,7 +74,7 @@ spaced_word(rd *s, size_t nf, long lineno, ak_err *e)
 	return ak_errf(e, "%s: the word '%.40s%s' holds a space, which %s "
 	    "files cannot hold (gensim writes it as it is): join its parts "
 	    "(e.g. with '_') before saving, or save attnkit's TSV",
-	    at(s, lineno), w, len > 40 ? "..." : "", s->fmt == AK_EMB_GLOVE ?
+	    emb_at(s, lineno), w, len > 40 ? "..." : "", s->fmt == AK_EMB_GLOVE ?
 	    "GloVe" : "word2vec");
 }
 
@@ -102,15 +90,15 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	size_t n = strlen(line), nf = 0;
 
 	if (n == 0)
-		return ak_errf(e, "%s: empty line", at(s, lineno));
+		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
 	if (strchr(line, '\t') != NULL)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
 		    "spaces (%s separates them by a space; a TAB-separated "
 		    "file with the header word<TAB>d1 ... dk is attnkit's: "
-		    "%s tsv)", at(s, lineno), fmt, s->opt);
+		    "%s tsv)", emb_at(s, lineno), fmt, s->opt);
 	if (line[0] == ' ')
 		return ak_errf(e, "%s: the line starts with a space (an empty "
-		    "word)", at(s, lineno));
+		    "word)", emb_at(s, lineno));
 	while (n > 0 && line[n - 1] == ' ')
 		line[--n] = '\0';
 	for (char *p = line; *p != '\0'; ) {
@@ -128,32 +116,32 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 			*p++ = '\0';
 	}
 	const char *w = s->f[0];
-	if (word_ok(s, w, strlen(w), lineno, e) != 0)
+	if (emb_word_ok(s, w, strlen(w), lineno, e) != 0)
 		return -1;
 	if (nf < 2)
 		return ak_errf(e, "%s: a word with no numbers ('%.40s')",
-		    at(s, lineno), w);
+		    emb_at(s, lineno), w);
 	if (spaced_word(s, nf, lineno, e) != 0)
 		return -1;
 	if (s->d == 0)
 		s->d = nf - 1;	/* GloVe: the first row says */
 	if (nf - 1 != s->d)
 		return ak_errf(e, "%s: %zu numbers after '%.40s', want %zu "
-		    "(%s)", at(s, lineno), nf - 1, w, s->d, s->fmt ==
+		    "(%s)", emb_at(s, lineno), nf - 1, w, s->d, s->fmt ==
 		    AK_EMB_GLOVE ? "as the first row" : "the header's d");
-	if (start(s, e) != 0)
+	if (emb_start(s, e) != 0)
 		return -1;
-	double *x = ak_table_fill_row(s->t, &s->z, strlen(w), at(s, lineno),
+	double *x = ak_table_fill_row(s->t, &s->z, strlen(w), emb_at(s, lineno),
 	    e);
 	if (x == NULL)
 		return -1;
 	for (size_t j = 0; j < s->d; j++)
 		if (ak_strtod_finite(s->f[j + 1], &x[j]) != 0)
 			return ak_errf(e, "%s: field %zu ('%.40s') is not a "
-			    "finite number", at(s, lineno), j + 2,
+			    "finite number", emb_at(s, lineno), j + 2,
 			    s->f[j + 1]);
 	return ak_table_fill_take(s->t, &s->z, w, strlen(w), lineno,
-	    at(s, lineno), e);
+	    emb_at(s, lineno), e);
 }
 
 /* the lines of r after the current one, each a row (word2vec text: at
@@ -249,242 +237,13 @@ glove_row(const char *line)
 	return nf >= 2;
 }
 
-/*
- * The bytes after the line reader's last line: the stream's, from where
- * the line ended (io.h: r->fp is where the next line starts), so that a
- * line read after them (ak_reader_next) starts where they end.
- */
-static int
-rget(ak_reader *r)
-{
-	return getc(r->fp);
-}
-
-static size_t
-rread(ak_reader *r, unsigned char *dst, size_t n)
-{
-	return fread(dst, 1, n, r->fp);
-}
-
-/* a byte source: bytes held back (the look-ahead), then the reader's */
-typedef struct bsrc {
-	ak_reader *r;
-	const unsigned char *pb;
-	size_t pn, pi;
-} bsrc;
-
-static int
-bget(bsrc *b)
-{
-	return b->pi < b->pn ? b->pb[b->pi++] : rget(b->r);
-}
-
-static size_t
-bread(bsrc *b, unsigned char *dst, size_t n)
-{
-	size_t k = b->pn - b->pi < n ? b->pn - b->pi : n;
-
-	if (k > 0) {
-		memcpy(dst, b->pb + b->pi, k);
-		b->pi += k;
-	}
-	return k + (k < n ? rread(b->r, dst + k, n - k) : 0);
-}
-
-static int
-read_error(rd *s, FILE *fp, long line, ak_err *e)
+int
+emb_read_error(rd *s, FILE *fp, long line, ak_err *e)
 {
 	if (ferror(fp))
-		return ak_errf(e, "%s: read error: %s", at(s, line),
+		return ak_errf(e, "%s: read error: %s", emb_at(s, line),
 		    strerror(errno ? errno : EIO));
 	return 0;
-}
-
-/* float32, little-endian, at p */
-static float
-le_float(const unsigned char *p)
-{
-	uint32_t u = (uint32_t)p[0] | (uint32_t)p[1] << 8 |
-	    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-	float f;
-
-	memcpy(&f, &u, sizeof f);
-	return f;
-}
-
-/* record i's word (of V), up to its space, into *word (*wcap bytes,
-   grown) and its length into *wn */
-static int
-bin_word(rd *s, bsrc *b, size_t i, size_t V, char **word, size_t *wcap,
-    size_t *wn, ak_err *e)
-{
-	long line = (long)i + 2;
-	int c;
-
-	*wn = 0;
-	errno = 0;
-	while ((c = bget(b)) == '\n')
-		;
-	if (c == EOF) {
-		if (read_error(s, b->r->fp, line, e) == 0)
-			ak_errf(e, "%s:1: the header says %zu words, the file "
-			    "ends after %zu", s->name, V, i);
-		return -1;
-	}
-	for (; c != ' '; c = bget(b)) {
-		if (c == EOF) {
-			if (read_error(s, b->r->fp, line, e) == 0)
-				ak_errf(e, "%s: truncated record %zu: the file "
-				    "ends inside its word", at(s, line), i + 1);
-			return -1;
-		}
-		if (*wn + 1 >= *wcap) {
-			if (*wcap >= AK_EMB_MAX_WORD)
-				return ak_errf(e, "%s: a word longer than %zu "
-				    "bytes (not word2vec binary? %s)",
-				    at(s, line), AK_EMB_MAX_WORD, s->opt);
-			char *w = realloc(*word, *wcap ? 2 * *wcap : 64);
-			if (w == NULL)
-				return ak_errf(e, "out of memory");
-			*word = w;
-			*wcap = *wcap ? 2 * *wcap : 64;
-		}
-		(*word)[(*wn)++] = (char)c;
-	}
-	if (*wn == 0)	/* (and no room taken for the word yet) */
-		return ak_errf(e, "%s: record %zu has an empty word",
-		    at(s, line), i + 1);
-	(*word)[*wn] = '\0';
-	return word_ok(s, *word, *wn, line, e);
-}
-
-/* record i's vector, its 4 d bytes into *vec (*vcap bytes), the room
-   grown as its bytes come: a header's d takes no memory before the file
-   has the bytes */
-static int
-bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
-    size_t *vcap, ak_err *e)
-{
-	long line = (long)i + 2;
-	size_t got = 0, need = 4 * s->d;
-
-	while (got < need) {
-		if (got == *vcap) {
-			size_t c2 = *vcap ? 2 * *vcap : 4096;
-			if (c2 > need)
-				c2 = need;
-			unsigned char *v = realloc(*vec, c2);
-			if (v == NULL)
-				return ak_errf(e, "out of memory");
-			*vec = v;
-			*vcap = c2;
-		}
-		size_t k = bread(b, *vec + got, *vcap - got);
-		got += k;
-		if (k == 0)
-			break;
-	}
-	if (got < need) {
-		if (read_error(s, b->r->fp, line, e) == 0)
-			ak_errf(e, "%s: truncated record %zu: '%.40s' has %zu "
-			    "of the %zu bytes of its vector (%zu float32)",
-			    at(s, line), i + 1, word, got, need, s->d);
-		return -1;
-	}
-	return 0;
-}
-
-/* after an error at the record after one whose vector (4 d bytes at vec)
- * starts with text and a space ("york " of gensim's "new york"): that
- * word held a space, which word2vec binary cannot hold; said after e's
- * message */
-static void
-bin_space_hint(const rd *s, const unsigned char *vec, size_t d, ak_err *e)
-{
-	size_t n = 0, len = strlen(e->msg), text = 0;
-	char run[48];
-	double v;
-
-	for (size_t i = 0; i < 4 * d; i++)
-		text += (vec[i] >= ' ' && vec[i] < 0x7f) || vec[i] == '\n' ||
-		    vec[i] == '\r' || vec[i] == '\t';
-	if (text == 4 * d) {	/* text where numbers were: not binary */
-		if (s->forced)
-			snprintf(e->msg + len, sizeof e->msg - len, " (text, "
-			    "not binary? %s word2vec, or auto)", s->opt);
-		return;
-	}
-	while (n < 4 * d && n < 40 && vec[n] > ' ' && vec[n] != 0x7f)
-		n++;
-	memcpy(run, vec, n);
-	run[n] = '\0';
-	if (n == 0 || n == 4 * d || vec[n] != ' ' || ak_strtod_finite(run,
-	    &v) == 0)
-		return;
-	snprintf(e->msg + len, sizeof e->msg - len, " (the record before "
-	    "it holds '%.*s ' where its vector starts: a word with a space, "
-	    "which word2vec binary cannot hold; gensim writes it as it is: "
-	    "join its parts before saving)", (int)n, (const char *)vec);
-}
-
-/* the V binary records of b */
-static int
-bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
-{
-	unsigned char *vec = NULL;
-	char *word = NULL;
-	size_t wcap = 0, vcap = 0;
-	int c = EOF;
-
-	for (size_t i = 0; i < V; i++) {
-		long line = (long)i + 2;
-		size_t wn;
-
-		if (bin_word(s, b, i, V, &word, &wcap, &wn, e) != 0) {
-			if (i > 0)
-				bin_space_hint(s, vec, s->d, e);
-			goto fail;
-		}
-		if (bin_vec(s, b, i, word, &vec, &vcap, e) != 0)
-			goto fail;
-		if (start(s, e) != 0)
-			goto fail;
-		double *x = ak_table_fill_row(s->t, &s->z, wn, at(s, line), e);
-		if (x == NULL)
-			goto fail;
-		for (size_t j = 0; j < s->d; j++) {
-			float f = le_float(vec + 4 * j);
-			if (!isfinite(f)) {
-				ak_errf(e, "%s: value %zu of '%.40s' is not a "
-				    "finite number (%s)", at(s, line), j + 1,
-				    word, isnan(f) ? "NaN" : "inf");
-				goto fail;
-			}
-			x[j] = (double)f;
-		}
-		if (ak_table_fill_take(s->t, &s->z, word, wn, line,
-		    at(s, line), e) != 0)
-			goto fail;
-	}
-	/* the end: newlines (after the last record), then nothing */
-	errno = 0;
-	while ((c = bget(b)) == '\n')
-		;
-	if (c != EOF) {
-		ak_errf(e, "%s: more records than the header's %zu words "
-		    "(%s:1)", at(s, (long)V + 2), V, s->name);
-		bin_space_hint(s, vec, s->d, e);
-		goto fail;
-	}
-	if (read_error(s, b->r->fp, (long)V + 2, e) != 0)
-		goto fail;
-	free(word);
-	free(vec);
-	return 0;
-fail:
-	free(word);
-	free(vec);
-	return -1;
 }
 
 /* a byte of a number as strtod reads one (and of nan, inf, infinity) */
@@ -552,7 +311,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		int c;
 
 		errno = 0;
-		while (pn < cap && (c = rget(r)) != EOF) {
+		while (pn < cap && (c = emb_rget(r)) != EOF) {
 			if (pn + 1 >= pcap) {	/* and room for a NUL */
 				size_t c2 = pcap ? 2 * pcap : 256;
 				unsigned char *p = realloc(pk, c2);
@@ -567,7 +326,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 			if (c == '\n')
 				break;
 		}
-		if (read_error(s, r->fp, 2, e) != 0)
+		if (emb_read_error(s, r->fp, 2, e) != 0)
 			goto out;
 		nl = pn > 0 && pk[pn - 1] == '\n';
 		/* a text line ends in '\n' or at the end of the file */
@@ -591,7 +350,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 	s->fmt = fmt;
 	if (fmt == AK_EMB_W2V_BIN) {
 		bsrc b = { r, pk, pn, 0 };
-		rc = bin_rows(s, &b, V, e);
+		rc = emb_bin_rows(s, &b, V, e);
 		goto out;
 	}
 	r->check_utf8 = 1;

@@ -1,0 +1,59 @@
+/*
+ * embfile-int.h — what embfile.c's text readers and embfile-bin.c's
+ * binary reader share (not a public interface: lib/embed's own).
+ */
+#ifndef AK_EMBFILE_INT_H
+#define AK_EMBFILE_INT_H
+
+#include <stdio.h>
+
+#include "embfile.h"
+#include "io.h"
+
+/* the state of a reader of the space-separated and binary formats */
+typedef struct rd {
+	ak_table *t;
+	ak_table_fill z;
+	const char *name;	/* the file in messages */
+	const char *opt;	/* the reading option, in hints */
+	int forced;		/* the format was the option's, not detected */
+	ak_emb_format fmt;
+	size_t d;		/* dimensions: the header's, or 0 until GloVe's
+				   first row */
+	int started;		/* the table's columns are set */
+	char **f;		/* a line's fields */
+	size_t fcap;
+	char where[1100];
+} rd;
+
+/* a byte source: bytes held back (the look-ahead), then the reader's */
+typedef struct bsrc {
+	ak_reader *r;
+	const unsigned char *pb;
+	size_t pn, pi;
+} bsrc;
+
+/*
+ * The bytes after the line reader's last line: the stream's, from where
+ * the line ended (io.h: r->fp is where the next line starts), so that a
+ * line read after them (ak_reader_next) starts where they end.
+ */
+static inline int
+emb_rget(ak_reader *r)
+{
+	return getc(r->fp);
+}
+
+/* "FILE:LINE" of line in s's file (into s->where) */
+const char *emb_at(rd *s, long line);
+/* the table's columns, at the first row: 0 or -1 (the budget's error) */
+int emb_start(rd *s, ak_err *e);
+/* a word's checks (UTF-8, no control byte): 0 or -1 with "FILE:LINE: ..." */
+int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
+/* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
+int emb_read_error(rd *s, FILE *fp, long line, ak_err *e);
+/* the V binary records of b after word2vec's header (embfile-bin.c):
+ * 0, or -1 with "FILE:LINE: ..." in e */
+int emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e);
+
+#endif
