@@ -133,25 +133,6 @@ ak_emb_svd_bytes(size_t V, size_t T, size_t d, int sym)
 	return b >= (double)SIZE_MAX ? SIZE_MAX : (size_t)b;
 }
 
-/* 1 when word w changes under Unicode case folding (a capital: 'King',
- * 'Москва') */
-static int
-folds(const char *w)
-{
-	size_t len = strlen(w);
-	char small[256], *f = len < sizeof small / 3 ? small :
-	    malloc(ak_tokenize_room(len, AK_TOK_UNICODE));
-	int r;
-
-	if (f == NULL)
-		return 0;
-	ak_tok_fold(f, w, len, AK_TOK_UNICODE);
-	r = strcmp(f, w) != 0;
-	if (f != small)
-		free(f);
-	return r;
-}
-
 int
 ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 {
@@ -173,9 +154,7 @@ ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 	}
 	/* cased vectors (gensim's, GloVe 840B's) hold 'King' beside 'king':
 	   "the vocabulary is lowercase" would be false there */
-	int cased = 0;
-	for (size_t r = 0; found && !cased && r < t->rows; r++)
-		cased = folds(t->labels[r]);
+	int cased = found && ak_emb_cased(t, AK_TOK_UNICODE);
 	if (found && n > 0)
 		snprintf(buf, n, " (did you mean '%.60s'? %s)", low, cased ?
 		    "words are matched as written" : "the vocabulary is "
@@ -184,42 +163,51 @@ ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 	return found;
 }
 
-/* w folded into a buffer: small, or allocated (the caller frees it when it
- * is not small); NULL when out of memory */
+/* w folded under flags (utok.h ak_tok_fold) into a buffer: small, or
+ * allocated (the caller frees it when it is not small); NULL when out of
+ * memory */
 static char *
-fold_of(const char *w, char *small, size_t smalln)
+fold_of(const char *w, unsigned flags, char *small, size_t smalln)
 {
-	size_t len = strlen(w), room = ak_tokenize_room(len, AK_TOK_UNICODE);
+	size_t len = strlen(w), room = ak_tokenize_room(len, flags);
 	char *f = room <= smalln ? small : malloc(room);
 
 	if (f != NULL)
-		ak_tok_fold(f, w, len, AK_TOK_UNICODE);
+		ak_tok_fold(f, w, len, flags);
 	return f;
 }
 
-/* 1 when a word of t changes under folding */
-static int
-table_cased(const ak_table *t)
+int
+ak_emb_cased(const ak_table *t, unsigned flags)
 {
-	for (size_t r = 0; r < t->rows; r++)
-		if (folds(t->labels[r]))
+	for (size_t r = 0; r < t->rows; r++) {
+		char small[256], *k = fold_of(t->labels[r], flags, small,
+		    sizeof small);
+		int differs = k != NULL && strcmp(k, t->labels[r]) != 0;
+
+		if (k != small)
+			free(k);
+		if (differs)
 			return 1;
+	}
 	return 0;
 }
 
 size_t
 ak_emb_fold_bytes(const ak_table *t)
 {
-	return table_cased(t) ? t->rows * sizeof(size_t) +
+	return ak_emb_cased(t, AK_TOK_UNICODE) ? t->rows * sizeof(size_t) +
 	    ak_strmap_bytes(&t->index) : 0;
 }
 
 int
-ak_emb_fold_init(ak_emb_fold *f, const ak_table *t, ak_err *e)
+ak_emb_fold_init(ak_emb_fold *f, const ak_table *t, unsigned flags,
+    ak_err *e)
 {
 	memset(f, 0, sizeof(*f));
 	f->t = t;
-	if (!table_cased(t))
+	f->flags = flags & ~(unsigned)AK_TOK_KEEPCASE;
+	if (!ak_emb_cased(t, f->flags))
 		return 0;
 	if (ak_strmap_init(&f->map, e) != 0 ||
 	    (f->cls = ak_alloc_n(t->rows, sizeof(size_t), e)) == NULL) {
@@ -227,7 +215,8 @@ ak_emb_fold_init(ak_emb_fold *f, const ak_table *t, ak_err *e)
 		return -1;
 	}
 	for (size_t r = 0; r < t->rows; r++) {
-		char small[256], *k = fold_of(t->labels[r], small, sizeof small);
+		char small[256], *k = fold_of(t->labels[r], f->flags, small,
+		    sizeof small);
 		size_t first = r;
 		int rc = k == NULL ? -1 : ak_strmap_put(&f->map, k, strlen(k),
 		    r, &first, e);
@@ -246,7 +235,7 @@ ak_emb_fold_init(ak_emb_fold *f, const ak_table *t, ak_err *e)
 long
 ak_emb_fold_find(const ak_emb_fold *f, const char *w)
 {
-	char small[256], *k = fold_of(w, small, sizeof small);
+	char small[256], *k = fold_of(w, f->flags, small, sizeof small);
 	size_t id;
 	int found;
 

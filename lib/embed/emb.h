@@ -60,21 +60,28 @@ int ak_emb_case_hint(char *buf, size_t n, const ak_table *t,
  * and a row of a question word's class is never an answer (gensim's
  * "predicted not in ignore").  A table whose words do not change under
  * folding (attnkit's vocabularies: the tokenizer folds) needs no map: cls
- * is NULL and a row is its own class.
+ * is NULL and a row is its own class.  The folding is the tokenizer's
+ * under flags (AK_TOK_UNICODE for the evaluations; tokseq.h ak_wordfind
+ * passes the tokenizer's own).
  */
 typedef struct ak_emb_fold {
 	const ak_table *t;
+	unsigned flags;		/* utok.h AK_TOK_*: the folding */
 	ak_strmap map;		/* key -> first row, when cls != NULL */
 	size_t *cls;		/* t->rows classes, or NULL */
 } ak_emb_fold;
 
-/* ak_emb_fold_bytes: what ak_emb_fold_init will hold for t (0 for a table
- * whose words do not change under folding; else its classes and a map of
- * as many keys as t's index).  No errors. */
+/* ak_emb_fold_bytes: what ak_emb_fold_init(AK_TOK_UNICODE) will hold for
+ * t (0 for a table whose words do not change under folding; else its
+ * classes and a map of as many keys as t's index).  No errors. */
 size_t ak_emb_fold_bytes(const ak_table *t);
-/* ak_emb_fold_init: f for t (kept by pointer: t must outlive f).  0, or
- * -1 with "out of memory" in e. */
-int ak_emb_fold_init(ak_emb_fold *f, const ak_table *t, ak_err *e);
+/* ak_emb_cased: 1 when a word of t is not its own folding under flags
+ * (cased vectors: 'King'), else 0.  A pass over t's words.  No errors. */
+int ak_emb_cased(const ak_table *t, unsigned flags);
+/* ak_emb_fold_init: f for t (kept by pointer: t must outlive f) under the
+ * folding of flags.  0, or -1 with "out of memory" in e. */
+int ak_emb_fold_init(ak_emb_fold *f, const ak_table *t, unsigned flags,
+    ak_err *e);
 /* ak_emb_fold_find: the row that answers for word w (its key's first
  * row), or -1.  No errors. */
 long ak_emb_fold_find(const ak_emb_fold *f, const char *w);

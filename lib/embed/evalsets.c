@@ -9,6 +9,7 @@
 #include "io.h"
 #include "mem.h"
 #include "tokseq.h"
+#include "utok.h"
 
 #define BLOCK 64		/* analogy questions per matrix product */
 
@@ -139,7 +140,7 @@ fold_open(ak_emb_fold *fold, const ak_table *emb, ak_reader *rd,
 		return ak_errf(e, "%s: the words looked up regardless of case "
 		    "need more than --memory (%.1f MB held)", path,
 		    ak_mb_up(*held));
-	if (ak_emb_fold_init(fold, emb, e) != 0)
+	if (ak_emb_fold_init(fold, emb, AK_TOK_UNICODE, e) != 0)
 		return -1;
 	if (ak_reader_open(rd, path, e) != 0) {
 		ak_emb_fold_free(fold);
@@ -416,7 +417,7 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 	/* the words regardless of case, as gensim's evaluate_word_analogies
 	 * (in ak_eval_analogy_bytes, which the caller holds) */
 	if (read_questions(r, path, memory, held, e) != 0 ||
-	    ak_emb_fold_init(&fold, emb, e) != 0)
+	    ak_emb_fold_init(&fold, emb, AK_TOK_UNICODE, e) != 0)
 		goto out;
 	if ((N = ak_alloc_n(V * d, sizeof(double), e)) == NULL ||
 	    (S = ak_alloc_n(V * 3 * BLOCK, sizeof(double), e)) == NULL ||

@@ -76,94 +76,35 @@ list_add(char **list, const char *w, size_t wl, ak_err *e)
 	return 0;
 }
 
-/* row i's word of f's vectors folded as f's tokenizer folds (into *buf,
- * of *cap bytes, grown as needed): its length, or -1 (out of memory, *buf
- * freed) */
-static long
-fold_label(const ak_wordfind *f, size_t i, char **buf, size_t *cap,
-    ak_err *e)
-{
-	const char *w = f->emb->labels[i];
-	size_t len = strlen(w);
-	size_t room = ak_tokenize_room(len, f->flags);
-
-	if (room > *cap) {
-		free(*buf);
-		*cap = 2 * room;
-		if ((*buf = malloc(*cap)) == NULL)
-			return ak_errf(e, "out of memory");
-	}
-	return (long)ak_tok_fold(*buf, w, len, f->flags);
-}
-
 int
 ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
     ak_err *e)
 {
-	size_t cap = 0;
-	char *buf = NULL;
-
+	(void)e;
 	memset(f, 0, sizeof(*f));
 	f->emb = emb;
 	f->flags = flags & ~(unsigned)AK_TOK_KEEPCASE;
-	for (size_t i = 0; i < emb->rows && !f->cased; i++) {
-		if (fold_label(f, i, &buf, &cap, e) < 0)
-			return -1;
-		f->cased = strcmp(buf, emb->labels[i]) != 0;
-	}
-	free(buf);
-	return 0;
-}
-
-/* the map folding -> first row, for cased vectors */
-static int
-build_folded(ak_wordfind *f, ak_err *e)
-{
-	const ak_table *t = f->emb;
-	char *buf = NULL;
-	size_t cap = 0;
-
-	if (ak_strmap_init(&f->folded, e) != 0)
-		return -1;
-	f->built = 1;
-	for (size_t i = 0; i < t->rows; i++) {
-		long fl = fold_label(f, i, &buf, &cap, e);
-		if (fl < 0)
-			return -1;
-		if (ak_strmap_put(&f->folded, buf, (size_t)fl, i, NULL, e) < 0) {
-			free(buf);
-			return -1;
-		}
-	}
-	free(buf);
+	f->cased = ak_emb_cased(emb, f->flags);
 	return 0;
 }
 
 long
 ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e)
 {
-	size_t len = strlen(w), row;
 	long r;
 
 	*how = 0;
 	if (f->cased && (r = ak_table_find(f->emb, w)) >= 0)
 		return r;
-	char *buf = ak_alloc_n(ak_tokenize_room(len, f->flags), 1, e);
-	if (buf == NULL)
-		return -2;
-	size_t fl = ak_tok_fold(buf, w, len, f->flags);
-	if (!f->cased) {
-		r = ak_table_find(f->emb, buf);
-		free(buf);
-		return r;
+	/* the folding's first row (emb.h): for uncased vectors, the row of
+	   the folded word itself */
+	if (!f->built) {
+		if (ak_emb_fold_init(&f->fold, f->emb, f->flags, e) != 0)
+			return -2;
+		f->built = 1;
 	}
-	if (!f->built && build_folded(f, e) != 0) {
-		free(buf);
-		return -2;
-	}
-	r = ak_strmap_get(&f->folded, buf, fl, &row) ? (long)row : -1;
-	free(buf);
-	if (r >= 0)
+	r = ak_emb_fold_find(&f->fold, w);
+	if (r >= 0 && f->cased)
 		*how = 1;
 	return r;
 }
@@ -172,7 +113,7 @@ void
 ak_wordfind_free(ak_wordfind *f)
 {
 	if (f->built)
-		ak_strmap_free(&f->folded);
+		ak_emb_fold_free(&f->fold);
 	memset(f, 0, sizeof(*f));
 }
 

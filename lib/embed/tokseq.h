@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 
+#include "emb.h"
 #include "strmap.h"
 #include "table.h"
 #include "util.h"
@@ -47,14 +48,16 @@ typedef struct ak_wordfind {
 	const ak_table *emb;
 	unsigned flags;		/* the tokenizer's AK_TOK_* (its folding) */
 	int cased;		/* some row is not its own folding */
-	int built;		/* folded below is filled */
-	ak_strmap folded;	/* folding of a row's word -> its first row */
+	int built;		/* fold below is made */
+	ak_emb_fold fold;	/* folding of a row's word -> its first row
+				   (emb.h), made at the first need */
 } ak_wordfind;
 
 /*
  * ak_wordfind_init: f for table emb and tokenizer flags (AK_TOK_KEEPCASE
- * ignored); decides cased (one folding of each row's word).  Returns 0 or
- * -1 (memory).  Free with ak_wordfind_free.
+ * ignored); decides cased (emb.h ak_emb_cased: one folding of each row's
+ * word).  Returns 0 (e is for the map ak_wordfind_get makes).  Free with
+ * ak_wordfind_free.
  */
 int ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
     ak_err *e);
@@ -63,8 +66,8 @@ int ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
  * ak_wordfind_get: the row of word w (NUL-terminated) as ak_wordfind says,
  * or -1 if none; *how gets 0 (as written, or uncased vectors) or 1 (found
  * by its folding in cased vectors: the row's word differs from w).  The
- * map of foldings is built at the first need (cased vectors, a word not
- * found as written).  -2 on error (memory).
+ * map of foldings (emb.h ak_emb_fold) is made at the first need (a word
+ * not found as written).  -2 on error (memory).
  */
 long ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e);
 
