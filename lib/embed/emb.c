@@ -133,6 +133,20 @@ ak_emb_svd_bytes(size_t V, size_t T, size_t d, int sym)
 	return b >= (double)SIZE_MAX ? SIZE_MAX : (size_t)b;
 }
 
+/* w folded under flags (utok.h ak_tok_fold) into a buffer: small, or
+ * allocated (the caller frees it when it is not small); NULL when out of
+ * memory */
+static char *
+fold_of(const char *w, unsigned flags, char *small, size_t smalln)
+{
+	size_t len = strlen(w), room = ak_tokenize_room(len, flags);
+	char *f = room <= smalln ? small : malloc(room);
+
+	if (f != NULL)
+		ak_tok_fold(f, w, len, flags);
+	return f;
+}
+
 int
 ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 {
@@ -153,28 +167,30 @@ ak_emb_case_hint(char *buf, size_t n, const ak_table *t, const char *word)
 		found = strcmp(low, word) != 0 && ak_table_find(t, low) >= 0;
 	}
 	/* cased vectors (gensim's, GloVe 840B's) hold 'King' beside 'king':
-	   "the vocabulary is lowercase" would be false there */
-	int cased = found && ak_emb_cased(t, AK_TOK_UNICODE);
+	   "the vocabulary is lowercase" would be false there; in them, the
+	   first row of the word's folding ('PARIS', 'москва' -> 'Paris',
+	   'Москва'), a pass over the words */
+	int cased = ak_emb_cased(t, AK_TOK_UNICODE);
+	const char *hint = low;
+	if (!found && cased) {
+		ak_tok_fold(low, word, len, AK_TOK_UNICODE);
+		for (size_t r = 0; r < t->rows && !found; r++) {
+			char small[256], *k = fold_of(t->labels[r],
+			    AK_TOK_UNICODE, small, sizeof small);
+			found = k != NULL && strcmp(k, low) == 0 &&
+			    strcmp(t->labels[r], word) != 0;
+			if (found)
+				hint = t->labels[r];
+			if (k != small)
+				free(k);
+		}
+	}
 	if (found && n > 0)
-		snprintf(buf, n, " (did you mean '%.60s'? %s)", low, cased ?
+		snprintf(buf, n, " (did you mean '%.60s'? %s)", hint, cased ?
 		    "words are matched as written" : "the vocabulary is "
 		    "lowercase");
 	free(low);
 	return found;
-}
-
-/* w folded under flags (utok.h ak_tok_fold) into a buffer: small, or
- * allocated (the caller frees it when it is not small); NULL when out of
- * memory */
-static char *
-fold_of(const char *w, unsigned flags, char *small, size_t smalln)
-{
-	size_t len = strlen(w), room = ak_tokenize_room(len, flags);
-	char *f = room <= smalln ? small : malloc(room);
-
-	if (f != NULL)
-		ak_tok_fold(f, w, len, flags);
-	return f;
 }
 
 int

@@ -43,8 +43,9 @@ size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
  * 0.  The tokenizer folds case (text.h), so every vocabulary of sms-vocab
  * is lowercase; when a row of t changes under folding (cased vectors:
  * gensim's, GloVe 840B's, 'King' beside 'king') the hint ends "words are
- * matched as written" instead.  Cost: a pass over t's words (each folded)
- * when the hint is given.
+ * matched as written" instead, and names the first row whose folding is
+ * the word's when the folded word is not a row ('москва' -> 'Москва').
+ * Cost: a pass or two over t's words (each folded).
  */
 int ak_emb_case_hint(char *buf, size_t n, const ak_table *t,
     const char *word);

@@ -173,6 +173,11 @@ t_bad "ppmi-svd --nn Москва: the lowercase word" 1 "^ppmi-svd: .*: --nn '�
 t_bad "ppmi-svd --nn STRASSE: full folding" 1 "--nn 'STRASSE': not in the embeddings \(did you mean 'strasse'\?" ppmi-svd --load "$T/ru.vec" --nn STRASSE
 printf '3 2\nмосква 1 0\nМосква 0.9 0.1\nfree 0 1\n' > "$T/ru-cased.vec"
 t_bad "ppmi-svd --nn МОСКВА, cased in Cyrillic only" 1 "^ppmi-svd: .*: --nn 'МОСКВА': not in the embeddings \(did you mean 'москва'\? words are matched as written\)$" ppmi-svd --load "$T/ru-cased.vec" --nn МОСКВА
+# and in cased vectors, the row whose folding is the word's: 'москва'
+# and 'KING' find 'Москва' and 'King' (gensim's capitalised entries)
+printf '3 2\nМосква 1 0\nKing 0.9 0.1\nfree 0 1\n' > "$T/caps.vec"
+t_bad "ppmi-svd --nn москва, cased vectors: the capitalised row" 1 "^ppmi-svd: .*: --nn 'москва': not in the embeddings \(did you mean 'Москва'\? words are matched as written\)$" ppmi-svd --load "$T/caps.vec" --nn москва
+t_bad "ppmi-svd --nn KING, cased vectors" 1 "--nn 'KING': not in the embeddings \(did you mean 'King'\? words are matched as written\)$" ppmi-svd --load "$T/caps.vec" --nn KING
 t_bad "ppmi-svd --nn Zebra: no hint" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
 t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you mean 'call'\?" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
 
