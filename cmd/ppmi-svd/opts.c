@@ -39,7 +39,8 @@ static const char ps_synopsis[] =
 	    "                --odd-one-out 'A B C' ... [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
 	    "                [--items] [-M SIZE] [-o FILE]\n"
-	    "       ppmi-svd --load EMB [--load-format F] --emb-format F [-o FILE]\n";
+	    "       ppmi-svd --load EMB [--load-format F] --emb-format F [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--load-format F] -o FILE  (to TSV)\n";
 
 /* what an option belongs to, for the combination errors: it builds
  * embeddings, works past the counts (SVD), belongs to the counting */
@@ -218,11 +219,13 @@ check(const struct ps_opts *o)
 	size_t nq = (o->qsim.n > 0) + (o->qmost.n > 0) + (o->qodd.n > 0);
 	const char *q = o->qsim.n ? "--similar" : o->qmost.n ?
 	    "--most-similar" : "--odd-one-out";
+	/* no question: a conversion, to --emb-format's format or (-o
+	   alone) to attnkit's TSV, its default */
 	if (o->load != NULL && o->nn.n + nq == 0 && o->sim.n + o->ana.n ==
-	    0 && ak_opt_first(&o->p, EMBFMT) == NULL)
+	    0 && ak_opt_first(&o->p, EMBFMT) == NULL && o->out == NULL)
 		xdie("--load needs at least one --nn WORD, question (--similar, "
 		    "--most-similar, --odd-one-out), --similarity or --analogy "
-		    "FILE, or --emb-format (a conversion)");
+		    "FILE, or --emb-format or -o FILE (a conversion)");
 	if (o->nn.n > 0 && o->sim.n + o->ana.n > 0)
 		xdie("--nn and %s are two outputs: give one", ev);
 	if (nq + (o->nn.n > 0) + (o->sim.n + o->ana.n > 0) > 1)

@@ -102,6 +102,11 @@ t_ok "no question answerable: the words warned, then one error" sh -c "grep -c \
 t_ok "no question answerable: nothing on standard output" test ! -s "$T/out"
 t_run "a conversion: --load and --emb-format alone" 0 ppmi-svd --load "$T/ok.glove" --emb-format word2vec
 t_ok "a conversion: the word2vec text, no comment" test "$(head -1 "$T/out")" = "3 2"
+# -o alone converts to TSV, the default (a new user's 'ppmi-svd --load
+# v.vec -o v.tsv' was refused with the whole usage)
+t_run "a conversion: --load and -o alone, to TSV" 0 ppmi-svd --load "$T/ok.glove" -o "$T/conv.tsv"
+t_ok "  attnkit's TSV, the words and values kept" sh -c "grep -v '^#' '$T/conv.tsv' | head -1 | grep -qx 'word	d1	d2' && test \$(grep -vc '^#' '$T/conv.tsv') = 4"
+t_bad "--load alone: what it needs, conversions named" 2 "^ppmi-svd: --load needs at least one --nn WORD, .*, or --emb-format or -o FILE \(a conversion\)$" ppmi-svd --load "$T/ok.glove"
 t_run "-k with --most-similar" 0 ppmi-svd --load "$E2" --most-similar free -k 1
 t_ok "-k 1: one answer" test "$(grep -c "^free	" "$T/out")" -eq 1
 # sms-vocab -v reads a word list from embeddings in any format
