@@ -22,7 +22,7 @@
 /* the parsed command line */
 struct sv_opts {
 	ak_corpus_args in;	/* INPUT: the corpus's layout */
-	int quiet;		/* -q: accepted in every tool; nothing to hide */
+	int quiet;		/* -q: no warning (ak_vocabrun_note) */
 	long min_count, max_vocab;
 	const char *vocab, *out;
 	int tokens, stats;
@@ -71,7 +71,7 @@ static const ak_opt options[] = {
 	{ "stats", 0, AK_OPT_FLAG, F(stats), NULL,
 	    .help = "write corpus statistics (stat<TAB>value)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
-	    .help = "no progress (sms-vocab shows none: it is fast)" },
+	    .help = "no warning on stderr (and no progress: it is fast)" },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
 	    .help = "write to FILE (atomically) instead of stdout" },
 	AK_OPT_HELP_ENTRIES,
@@ -229,6 +229,9 @@ main(int argc, char *argv[])
 	}
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xdie(1, &e);
+	char note[640];
+	if (!o.quiet && ak_vocabrun_note(&r, note, sizeof note))
+		fprintf(stderr, "sms-vocab: warning: %s\n", note);
 	ak_vocabrun_free(&r);
 	if (vocab_path != NULL)
 		ak_table_free(&vocab);

@@ -157,10 +157,8 @@ am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
 	   tokenizer: say which option keeps it (text.h) */
 	char hint[160] = "", ch[5];
 	if (ak_tok_cut_unknown(text, n, o->tokenizer, find_known, NULL, ch))
-		snprintf(hint, sizeof hint, "'%s' is not a letter to %s, "
-		    "which split the words there: --tokenizer unicode keeps "
-		    "the letters of every script", ch, o->tokenizer ?
-		    "this --tokenizer" : "the default tokenizer (ascii)");
+		ak_tok_lost_hint(hint, sizeof hint, ch, o->tokenizer,
+		    "which split the words there");
 	if (s->n == 0) {
 		no_tokens(s, emb, where, e);
 		if (hint[0] && e != NULL) {

@@ -99,3 +99,38 @@ ak_conv_close(ak_conv *c)
 	c->buf = NULL;
 	c->cap = 0;
 }
+
+/* the ten most frequent Russian letters (о е а и н т с р в л, about 60% of
+   a Russian text's letters), lower and upper case, in each code page */
+static const char cp1251_top[] =
+    "\xee\xe5\xe0\xe8\xed\xf2\xf1\xf0\xe2\xeb\xce\xc5\xc0\xc8\xcd\xd2\xd1"
+    "\xd0\xc2\xcb";
+static const char koi8r_top[] =
+    "\xcf\xc5\xc1\xc9\xce\xd4\xd3\xd2\xd7\xcc\xef\xe5\xe1\xe9\xee\xf4\xf3"
+    "\xf2\xf7\xec";
+
+const char *
+ak_conv_guess(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t high = 0, ascii = 0, run = 0, maxrun = 0, w = 0, k = 0;
+	int undef = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = u[i];
+		run = c >= 0xC0 ? run + 1 : 0;
+		maxrun = run > maxrun ? run : maxrun;
+		high += c >= 0xC0;
+		ascii += (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+		undef |= c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 ||
+		    c == 0x9D;
+		if (c >= 0xC0) {
+			w += memchr(cp1251_top, c, sizeof cp1251_top - 1) !=
+			    NULL;
+			k += memchr(koi8r_top, c, sizeof koi8r_top - 1) != NULL;
+		}
+	}
+	if (maxrun >= 3 && 4 * high >= high + ascii)
+		return k > w ? "koi8-r" : "cp1251";
+	return undef ? "latin1" : "cp1252";
+}

@@ -48,6 +48,25 @@ int ak_conv_open(ak_conv *c, const char *name, ak_err *e);
 int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
     char **out, size_t *outlen, ak_err *e);
 
+/*
+ * ak_conv_guess: the encoding a line that is not UTF-8 (s[0..n)) is most
+ * likely in, for the hint of an "invalid UTF-8" error: "cp1251" or
+ * "koi8-r" when it looks Cyrillic, else "latin1" when it holds a byte that
+ * cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else "cp1252" (the Windows
+ * code page of spam.csv).  The rule: Cyrillic words in either Cyrillic
+ * code page are runs of bytes 0xC0-0xFF, while Western European text in
+ * cp1252 has an accented letter (0xC0-0xFF) here and there among ASCII
+ * letters ("café", at most two in a row: "Größe"); so a line with
+ * a run of three or more such bytes that make a quarter of its letters
+ * (those bytes and A-Z, a-z) or more is Cyrillic.  Of the two code pages
+ * (the same bytes, in another order) the one in which more of those bytes
+ * are the ten most frequent Russian letters (о е а и н т с р в л, either
+ * case) wins, cp1251 on a tie: right on every line of the lesson's Russian
+ * text (attention-lesson.ru.txt) in both, lower or upper case, and on 96%
+ * of its three-word pieces.  No errors; n may be 0.
+ */
+const char *ak_conv_guess(const char *s, size_t n);
+
 /* ak_conv_close: free the converter (a closed or zeroed one is fine). */
 void ak_conv_close(ak_conv *c);
 

@@ -3,6 +3,7 @@
  * input is read: the label map (--label-map FROM=TO,...), the delimiter,
  * the column options and their combinations.  The reader is corpus.c.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <strings.h>
 #include <string.h>
@@ -91,6 +92,40 @@ ak_labelmap_free(ak_labelmap *m)
 	free(m->to);
 	free(m->mem);
 	memset(m, 0, sizeof(*m));
+}
+
+/* w (ham or spam) written in the case of model: "HAM" -> "SPAM",
+   "Ham" -> "Spam", otherwise lowercase */
+static void
+in_case_of(char *out, const char *w, const char *model)
+{
+	int upper = 1, title = model[0] >= 'A' && model[0] <= 'Z';
+
+	for (const char *p = model; *p; p++)
+		upper &= *p >= 'A' && *p <= 'Z';
+	for (size_t i = 0; w[i]; i++)
+		out[i] = (char)(upper || (title && i == 0) ? w[i] - 'a' + 'A' :
+		    w[i]);
+	out[strlen(w)] = '\0';
+}
+
+const char *
+ak_labelmap_guess(const char *label, char *buf, size_t n)
+{
+	char ham[4], spam[5];
+
+	if (strcmp(label, "0") == 0 || strcmp(label, "1") == 0)
+		snprintf(buf, n, "1=spam,0=ham");
+	else if (strcasecmp(label, "ham") == 0 || strcasecmp(label, "spam") ==
+	    0) {
+		in_case_of(ham, "ham", label);
+		in_case_of(spam, "spam", label);
+		/* the label seen as it is, the other one guessed */
+		snprintf(buf, n, "%s=ham,%s=spam", strlen(label) == 3 ? label :
+		    ham, strlen(label) == 4 ? label : spam);
+	} else
+		snprintf(buf, n, "SPAMLABEL=spam,HAMLABEL=ham");
+	return buf;
 }
 
 int

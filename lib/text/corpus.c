@@ -70,20 +70,26 @@ check_label(const char *label, char delim, const char *where, ak_err *e)
 }
 
 /*
- * utf8_hint: the option that reads a line that is not UTF-8: the bytes of
- * cp1252 (the Windows code page of spam.csv) are all characters but 0x81,
- * 0x8D, 0x8F, 0x90 and 0x9D; latin1 has a character for every byte
+ * utf8_hint: the option that reads a line that is not UTF-8, from the
+ * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251 or
+ * koi8-r, cp1252 the Windows code page of spam.csv, latin1 when a byte has
+ * no character in cp1252)
  */
 static const char *
 utf8_hint(const char *s, size_t n)
 {
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if (c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 ||
-		    c == 0x9D)
-			return " (not UTF-8: name its encoding, e.g. --encoding "
-			    "latin1)";
-	}
+	const char *enc = ak_conv_guess(s, n);
+
+	if (strcmp(enc, "cp1251") == 0)
+		return " (Cyrillic? read it with --encoding cp1251; koi8-r if "
+		    "its words come out wrong, cp1252 if it is Western "
+		    "European)";
+	if (strcmp(enc, "koi8-r") == 0)
+		return " (Cyrillic? read it with --encoding koi8-r; cp1251 if "
+		    "its words come out wrong)";
+	if (strcmp(enc, "latin1") == 0)
+		return " (not UTF-8: name its encoding, e.g. --encoding "
+		    "latin1)";
 	return " (a Windows file? read it with --encoding cp1252)";
 }
 
@@ -447,12 +453,13 @@ record(rdctx *c, const char *where)
 	} else if (c->header && c->strict && !known_label(label)) {
 		/* a label with a space, or long, is text in the label column */
 		int text = strchr(label, ' ') != NULL || strlen(label) > 24;
+		char map[32];
 		return ak_errf(c->e, "%s: label '%.24s%s' is neither ham nor "
-		    "spam, and line %ld ('%s') was read as the header: %s%.24s%s"
-		    "%s", where, label, strlen(label) > 24 ? "..." : "",
-		    c->hdrline, c->hdr, text ? "name the columns with "
-		    "--label-column and --text-column" : "name the labels with "
-		    "--label-map ", text ? "" : label, text ? "" : "=spam,...",
+		    "spam, and line %ld ('%s') was read as the header: %s%s%s",
+		    where, label, strlen(label) > 24 ? "..." : "", c->hdrline,
+		    c->hdr, text ? "name the columns with --label-column and "
+		    "--text-column" : "name the labels with --label-map ",
+		    text ? "" : ak_labelmap_guess(label, map, sizeof map),
 		    o->quoting == AK_QUOTING_NONE ? ", or read text without "
 		    "labels with --unlabeled" : "");
 	}

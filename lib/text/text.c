@@ -146,13 +146,38 @@ ak_token_next(const char *s, size_t *pos, const char **tok)
 	return j - i;
 }
 
+/* the file of where ("FILE:LINE"): its length */
+static int
+where_file(const char *where)
+{
+	const char *colon = strrchr(where, ':');
+	size_t n = colon ? (size_t)(colon - where) : strlen(where);
+
+	return n > 200 ? 200 : (int)n;
+}
+
 int
 ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e)
 {
+	return ak_tokline_raw(line, where, NULL, label, tokens, e);
+}
+
+int
+ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
+    char **tokens, ak_err *e)
+{
 	char *tab = strchr(line, '\t');
 	const char *bad;
 
+	if (tab == NULL && strchr(line, ',') != NULL) {
+		int fl = where_file(where);
+		int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;
+		return ak_errf(e, "%s: no TAB between label and tokens (a CSV? "
+		    "the input is tokens: sms-vocab --csv -t %.*s > tokens.tsv "
+		    "first%s%s)", where, in ? 4 : fl, in ? "FILE" : where,
+		    raw ? "; " : "", raw ? raw : "");
+	}
 	if (tab == NULL)
 		return ak_errf(e, "%s: no TAB between label and tokens", where);
 	if ((bad = strchr(tab + 1, '\t')) != NULL) {
@@ -174,8 +199,9 @@ ak_tokline(char *line, const char *where, char **label, char **tokens,
 		for (end = bad; *end != '\0' && *end != ' '; end++)
 			;
 		return ak_errf(e, "%s: not a tokenized corpus: '%.*s' (tokens "
-		    "are lowercase words; run sms-vocab -t first)", where,
-		    (int)(end - w > 40 ? 40 : end - w), w);
+		    "are lowercase words; run sms-vocab -t first%s%s)", where,
+		    (int)(end - w > 40 ? 40 : end - w), w, raw ? "; " : "",
+		    raw ? raw : "");
 	}
 	*tab = '\0';
 	*label = line;
@@ -313,4 +339,15 @@ ak_tok_cut_unknown(const char *s, size_t n, unsigned flags,
 	free(words);
 	free(pieces);
 	return found;
+}
+
+const char *
+ak_tok_lost_hint(char *buf, size_t n, const char *ch, unsigned flags,
+    const char *what)
+{
+	snprintf(buf, n, "'%s' is not a letter to %s%s%s: --tokenizer unicode "
+	    "keeps the letters of every script", ch, flags ? "this --tokenizer"
+	    : "the default tokenizer (ascii)", what ? ", " : "", what ? what :
+	    "");
+	return buf;
 }

@@ -76,7 +76,9 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
  *     one message, TABs included; the label passed on is "-".  Only with
  *     AK_QUOTING_NONE and without columns or label map.
  *   encoding:  NULL for UTF-8 (checked: "FILE:LINE: invalid UTF-8 at byte
- *     N (a Windows file? read it with --encoding cp1252)"), or an iconv(3)
+ *     N (a Windows file? read it with --encoding cp1252)", the encoding
+ *     named the one ak_conv_guess finds for the line: cp1251 or koi8-r
+ *     for Cyrillic, latin1, cp1252), or an iconv(3)
  *     name ("cp1252", "latin1"): each line is converted to UTF-8 before
  *     anything else (conv.h); a byte with no character is "FILE:LINE: byte
  *     0x81 at byte N cannot be converted from cp1252 to UTF-8".
@@ -120,6 +122,20 @@ int ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e);
 const char *ak_labelmap_get(const ak_labelmap *m, const char *label,
     int *listed);
 void ak_labelmap_free(ak_labelmap *m);
+
+/*
+ * ak_labelmap_guess: the --label-map most likely meant for a corpus whose
+ * label `label` is neither ham nor spam, written into buf (n bytes, 32
+ * are enough): "1=spam,0=ham" for 0 or 1 (1 the positive class, as
+ * scikit-learn and pandas users write spam), "Ham=ham,Spam=spam" for ham
+ * or spam in another case (the label as it is, the other one guessed in
+ * its case: all capitals, a capital first, else lowercase), else the generic
+ * "SPAMLABEL=spam,HAMLABEL=ham" (the message names the label).  Labels
+ * are matched exactly everywhere (the header rule, sms-vocab -t's lines,
+ * attn-train's training), so that "Ham" is named, not taken for ham.
+ * Returns buf.  No errors.
+ */
+const char *ak_labelmap_guess(const char *label, char *buf, size_t n);
 
 /*
  * ak_delim_parse: --delimiter's value: ",", ";", "|", or a TAB ("tab",
@@ -238,6 +254,19 @@ int ak_tok_cut_unknown(const char *s, size_t n, unsigned flags,
     int (*known)(const char *w, void *ctx), void *ctx, char ch[5]);
 
 /*
+ * ak_tok_lost_hint: the hint for a letter ch (UTF-8: ak_utok_lost's, or
+ * ak_tok_cut_unknown's) of another script that the tokenizer under flags
+ * is not keeping, into buf (n bytes): "'Р' is not a letter to the default
+ * tokenizer (ascii)" ("to this --tokenizer" under other flags), ", " and
+ * what when what is not NULL ("which split the words there"), then ":
+ * --tokenizer unicode keeps the letters of every script".  The one
+ * wording of attn-map --text and sms-vocab (vocabrun.h).  Returns buf.
+ * No errors (cut at n - 1 bytes).
+ */
+const char *ak_tok_lost_hint(char *buf, size_t n, const char *ch,
+    unsigned flags, const char *what);
+
+/*
  * ak_token_next: iterate over space-separated tokens of a tokenized line:
  * on return *tok points at the next token in s (from *pos) and its length
  * is returned; 0 when there are no more.  Runs of spaces are skipped.
@@ -257,9 +286,21 @@ size_t ak_token_next(const char *s, size_t *pos, const char **tok);
  * the raw corpus given as tokens), "WHERE: not a tokenized corpus: 'WORD'
  * (tokens are lowercase words; run sms-vocab -t first)" in e, where WHERE
  * is the caller's "FILE:LINE".  Bytes >= 0x80 (other scripts) are allowed.
+ * A line without TAB but with a comma is a CSV given as tokens: "WHERE: no
+ * TAB between label and tokens (a CSV? the input is tokens: sms-vocab
+ * --csv -t FILE > tokens.tsv first)" (FILE from WHERE).
  */
 int ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e);
+
+/*
+ * ak_tokline_raw: ak_tokline for a tool that also reads raw text another
+ * way: raw (may be NULL) is added to the hints of the raw corpus given as
+ * tokens (the CSV's, the not-tokenized one's) after "; ": attn-train's
+ * training says "--predict reads raw text".
+ */
+int ak_tokline_raw(char *line, const char *where, const char *raw,
+    char **label, char **tokens, ak_err *e);
 
 /*
  * One message of a tokenized corpus kept with its place in the file

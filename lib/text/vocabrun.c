@@ -1,6 +1,7 @@
 /*
  * vocabrun.c — sms-vocab's pass over a corpus.  See vocabrun.h.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,7 +22,6 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 	ak_vocabrun *r = ctx;
 	size_t ntok;
 
-	(void)where;
 	size_t room = ak_tokenize_room(n, r->flags);	/* utok.h */
 	if (room > r->cap) {
 		free(r->tok);
@@ -35,7 +35,15 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 	r->doc++;
 	ntok = ak_tokenize_opt(r->tok, text, n, r->flags);
 	if (ntok == 0) {	/* no tokens: not a message of the corpus */
+		size_t at, cl;
 		r->dropped++;
+		/* ... because its letters are of another script? */
+		if ((at = ak_utok_lost(text, n, r->flags, &cl)) > 0 &&
+		    r->lost++ == 0) {
+			snprintf(r->lostwhere, sizeof r->lostwhere, "%s", where);
+			memcpy(r->lostch, text + at - 1, cl);
+			r->lostch[cl] = '\0';
+		}
 		return 0;
 	}
 	if (strcmp(label, "spam") == 0)
@@ -84,14 +92,33 @@ ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
 		const char *src = nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
 		    "<stdin>" : files[0]) : "input";
 
+		char hint[200] = "";
 		if (r->dropped == 0)
 			return ak_errf(e, "%s: empty corpus (no messages)",
 			    src);
+		if (r->lost > 0)
+			ak_tok_lost_hint(hint, sizeof hint, r->lostch, r->flags,
+			    NULL);
 		return ak_errf(e, "%s: empty corpus (no messages; %ld "
-		    "record%s without a token)", src, r->dropped,
-		    r->dropped == 1 ? "" : "s");
+		    "record%s without a token%s%s)", src, r->dropped,
+		    r->dropped == 1 ? "" : "s", hint[0] ? "; " : "", hint);
 	}
 	return 0;
+}
+
+int
+ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n)
+{
+	char hint[200];
+
+	if (r->lost == 0 || n == 0)
+		return 0;
+	snprintf(buf, n, "%ld record%s with letters of another script gave no "
+	    "token and %s dropped (the first: %.200s): %s", r->lost,
+	    r->lost == 1 ? "" : "s", r->lost == 1 ? "was" : "were",
+	    r->lostwhere, ak_tok_lost_hint(hint, sizeof hint, r->lostch,
+	    r->flags, NULL));
+	return 1;
 }
 
 void

@@ -26,6 +26,10 @@ typedef struct ak_vocabrun {
 	long dropped;		/* records without a token (not messages) */
 	long spam, ham;		/* messages labelled spam, ham */
 	long written;		/* tokens: lines written */
+	long lost;		/* records without a token that had letters
+				   of another script (ak_utok_lost) */
+	char lostwhere[256];	/* the first: its "FILE:LINE" */
+	char lostch[5];		/* ... and the letter (UTF-8) */
 	char *tok, *kept;	/* private: token buffers of cap bytes */
 	size_t cap;
 	long doc;		/* private: records so far */
@@ -42,11 +46,27 @@ int ak_vocabrun_init(ak_vocabrun *r, ak_err *e);
  * all dropped by keep writes no line.  Errors: those of ak_corpus_read_opt,
  * out of memory, and when no record has a token "SRC: empty corpus (no
  * messages)" or "SRC: empty corpus (no messages; N record(s) without a
- * token)" (SRC: the file, "<stdin>", or "input" for several).  Returns 0
- * or -1.
+ * token)" (SRC: the file, "<stdin>", or "input" for several), with, when
+ * some of those records had letters of another script (Cyrillic under the
+ * default ascii tokenizer), "; 'П' is not a letter to the default
+ * tokenizer (ascii): --tokenizer unicode keeps the letters of every
+ * script" (ak_tok_lost_hint, as attn-map --text says it) before the ')'.
+ * Returns 0 or -1.
  */
 int ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
     const ak_corpus_opt *co, ak_err *e);
+
+/*
+ * ak_vocabrun_note: after a read that succeeded, the warning for records
+ * dropped because the tokenizer found no word in letters of another
+ * script, into buf (n bytes): "N record(s) with letters of another
+ * script gave no token and were dropped (the first: FILE:LINE): 'П' is
+ * not a letter to the default tokenizer (ascii): --tokenizer unicode keeps
+ * the letters of every script" (sms-vocab's warning; attn-map --text and
+ * attn-train --predict warn likewise).  Returns 1, or 0 (buf untouched)
+ * when there were none.
+ */
+int ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n);
 
 /*
  * ak_vocabrun_write_vocab: "word count docs", then the nv words of

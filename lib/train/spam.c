@@ -86,17 +86,19 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 
 		if (r.line[0] == '#')
 			continue;
-		if (ak_tokline(r.line, ak_reader_where(&r), &f[0], &f[1], e))
+		if (ak_tokline_raw(r.line, ak_reader_where(&r),
+		    "--predict reads raw text", &f[0], &f[1], e))
 			goto fail;
 		if (strcmp(f[0], "spam") == 0)
 			y = 1;
 		else if (strcmp(f[0], "ham") == 0)
 			y = 0;
 		else {
+			char map[32];
 			ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
-			    "(other labels, such as 1 and 0: tokenize with "
-			    "sms-vocab -t --label-map 1=spam,0=ham)",
-			    ak_reader_where(&r), f[0]);
+			    "(tokenize the corpus with sms-vocab -t "
+			    "--label-map %s)", ak_reader_where(&r), f[0],
+			    ak_labelmap_guess(f[0], map, sizeof map));
 			goto fail;
 		}
 		if ((nt = ak_msg_lookup(f[1], emb, &tmp, &tcap, &m, e)) < 0)

@@ -161,7 +161,7 @@ t_bad "bad label" 1 "label.tsv:2: label 'maybe' is neither ham nor spam" attn-tr
 # a corpus labelled 1/0 (a new user's TSV) tokenized without --label-map:
 # the message names the option that maps the labels
 printf 'spam\tfree win\n1\tfree call\n' > "$T/label01.tsv"
-t_bad "labels 1 and 0: the fix named" 1 "label01.tsv:2: label '1' is neither ham nor spam \(other labels, such as 1 and 0: tokenize with sms-vocab -t --label-map 1=spam,0=ham\)$" attn-train -e "$EMB" "$T/label01.tsv"
+t_bad "labels 1 and 0: the fix named" 1 "label01.tsv:2: label '1' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map 1=spam,0=ham\)$" attn-train -e "$EMB" "$T/label01.tsv"
 printf 'ham\thi\nspam\twin\000 txt\n' > "$T/nul.tsv"
 t_bad "NUL byte" 1 'nul.tsv:2: NUL byte' attn-train -e "$EMB" "$T/nul.tsv"
 printf 'ham\thi\nham\tmum \377\n' > "$T/utf8.tsv"

@@ -75,7 +75,7 @@ t_bad "a ';' file read as TSV names --delimiter ';'" 1 \
     "semi\.csv:1: no TAB between label and text \(';'-separated\? read it with --delimiter ';'\)$" \
     sms-vocab --stats "$T/semi.csv"
 t_bad "labels 1/0 name --label-map" 1 \
-    "textspam\.csv:2: label '0' is neither ham nor spam, and line 1 \('text,spam'\) was read as the header: name the labels with --label-map 0=spam" \
+    "textspam\.csv:2: label '0' is neither ham nor spam, and line 1 \('text,spam'\) was read as the header: name the labels with --label-map 1=spam,0=ham$" \
     sms-vocab --csv --stats "$T/textspam.csv"
 t_bad "an unmapped label names its line and the fix" 1 \
     "textspam\.csv:2: label '0' is not in --label-map \(add 0=spam or ham, or \*=ham for every other label\)$" \

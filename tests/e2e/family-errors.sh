@@ -39,9 +39,9 @@ t_run "embeddings with a BOM" 0 ppmi-svd --load "$T/bomemb" --nn a
 
 # the raw corpus given where the tokenized one belongs
 raw="$DATA/sms-small.tsv"
-t_bad "attn-train: raw corpus as tokens" 1 "^attn-train: .*sms-small.tsv:1: not a tokenized corpus: 'Ok' \(tokens are lowercase words; run sms-vocab -t first\)" attn-train -e "$DATA/train-emb.tsv" "$raw"
+t_bad "attn-train: raw corpus as tokens" 1 "^attn-train: .*sms-small.tsv:1: not a tokenized corpus: 'Ok' \(tokens are lowercase words; run sms-vocab -t first; --predict reads raw text\)$" attn-train -e "$DATA/train-emb.tsv" "$raw"
 t_bad "attn-map: raw corpus as tokens" 1 "^attn-map: .*sms-small.tsv:1: not a tokenized corpus: 'Ok'" attn-map -e "$DATA/map-emb.tsv" "$raw"
-t_bad "ppmi-svd: raw corpus as tokens" 1 "^ppmi-svd: .*sms-small.tsv:1: not a tokenized corpus: 'Ok'" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 "$raw"
+t_bad "ppmi-svd: raw corpus as tokens" 1 "^ppmi-svd: .*sms-small.tsv:1: not a tokenized corpus: 'Ok' \(tokens are lowercase words; run sms-vocab -t first\)$" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 "$raw"
 printf 'ham\tcall me\nspam\tfree call2optout now\n' > "$T/digit"
 t_bad "a digit in a token" 1 "digit:2: not a tokenized corpus: 'call2optout'" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 "$T/digit"
 printf 'ham\tcall me\nspam\tfree, call\n' > "$T/punct"

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "conv.h"
 #include "text.h"
 #include "t.h"
 #include "t-files.h"
@@ -111,7 +112,7 @@ test_layouts(void)
 	o.text_column = "text";
 	o.label_column = "spam";
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts.csv:2: label '0' is "
-	    "neither ham nor spam") && strstr(e.msg, "--label-map 0=spam"),
+	    "neither ham nor spam") && strstr(e.msg, "--label-map 1=spam,0=ham"),
 	    "text,spam without map: labels 1/0 refused, naming --label-map");
 	T_OK(ak_labelmap_parse(&m, "1=spam,0=ham", &e) == 0, "parse 1/0 map");
 	o.label_map = &m;
@@ -145,7 +146,7 @@ test_layouts(void)
 	o.text_column = "Text";	/* case ignored when not exact */
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts2.csv:2: label '0' is "
 	    "neither ham nor spam, and line 1 ('text,spam') was read as the "
-	    "header: name the labels with --label-map 0=spam,...") != NULL,
+	    "header: name the labels with --label-map 1=spam,0=ham") != NULL,
 	    "labels 1/0 without a map: error naming --label-map");
 	o.text_column = o.label_column = NULL;
 
@@ -248,6 +249,11 @@ test_hints(void)
 	p = t_puts("w2.txt", "ham\ta\x81z\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "--encoding latin1"),
 	    "a byte cp1252 lacks: --encoding latin1");
+	p = t_puts("ru.txt", "ham\t\xcf\xf0\xe8\xe2\xe5\xf2\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "/ru.txt:1: invalid "
+	    "UTF-8 at byte 5 (Cyrillic? read it with --encoding cp1251; koi8-r "
+	    "if its words come out wrong, cp1252 if it is Western European)") !=
+	    NULL, "Привет in cp1251: --encoding cp1251");
 	o.encoding = "cp1252";
 	p = t_puts("w.txt", "ham\tNah I don\x92t think so\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 1, "the hint's option reads it");
@@ -285,6 +291,46 @@ test_hints(void)
 	ak_labelmap_free(&m);
 }
 
+/* the hints that guess: the label map, the code page (text.h, conv.h) */
+static void
+test_guesses(void)
+{
+	char m[32];
+
+	T_STR(ak_labelmap_guess("0", m, sizeof m), "1=spam,0=ham",
+	    "labels 0/1: 1 is spam (the positive class)");
+	T_STR(ak_labelmap_guess("1", m, sizeof m), "1=spam,0=ham",
+	    "label 1: the same");
+	T_STR(ak_labelmap_guess("Ham", m, sizeof m), "Ham=ham,Spam=spam",
+	    "Ham: Ham and Spam");
+	T_STR(ak_labelmap_guess("spAM", m, sizeof m), "ham=ham,spAM=spam",
+	    "spAM: itself, the other lowercase");
+	T_STR(ak_labelmap_guess("HAm", m, sizeof m), "HAm=ham,Spam=spam",
+	    "HAm: itself, the other with a capital first");
+	T_STR(ak_labelmap_guess("SPAM", m, sizeof m), "HAM=ham,SPAM=spam",
+	    "SPAM: all capitals");
+	T_STR(ak_labelmap_guess("10", m, sizeof m), "SPAMLABEL=spam,HAMLABEL=ham",
+	    "10: generic");
+	T_STR(ak_labelmap_guess("positive", m, sizeof m),
+	    "SPAMLABEL=spam,HAMLABEL=ham", "positive: generic");
+	T_STR(ak_labelmap_guess("hams", m, sizeof m),
+	    "SPAMLABEL=spam,HAMLABEL=ham", "hams: generic");
+	/* Привет, как дела in cp1251, koi8-r; café crème in cp1252 */
+	static const char w1251[] = "\xcf\xf0\xe8\xe2\xe5\xf2, \xea\xe0\xea "
+	    "\xe4\xe5\xeb\xe0", koi[] = "\xf0\xd2\xc9\xd7\xc5\xd4, \xcb\xc1\xcb "
+	    "\xc4\xc5\xcc\xc1", fr[] = "caf\xe9 cr\xe8me", fr2[] = "Gr\xf6\xdf"
+	    "e \xe0 \xe9t\xe9", under[] = "\xcf\xf0\xe8 Hello there my friend";
+	T_STR(ak_conv_guess(w1251, strlen(w1251)), "cp1251", "Cyrillic cp1251");
+	T_STR(ak_conv_guess(koi, strlen(koi)), "koi8-r", "Cyrillic koi8-r");
+	T_STR(ak_conv_guess(fr, strlen(fr)), "cp1252", "café crème: cp1252");
+	T_STR(ak_conv_guess(fr2, strlen(fr2)), "cp1252",
+	    "two accented letters in a row: still cp1252");
+	T_STR(ak_conv_guess(under, strlen(under)), "cp1252",
+	    "a run of three under a quarter of the letters: cp1252");
+	T_STR(ak_conv_guess("a\x81z", 3), "latin1", "0x81: latin1");
+	T_STR(ak_conv_guess("", 0), "cp1252", "empty: cp1252");
+}
+
 int
 main(void)
 {
@@ -293,6 +339,7 @@ main(void)
 	test_labelmap();
 	test_layouts();
 	test_hints();
+	test_guesses();
 	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();

@@ -24,6 +24,16 @@ main(void)
 	T_OK(ak_tokline(c, "f:3", &label, &toks, &e) == -1 &&
 	    strcmp(e.msg, "f:3: no TAB between label and tokens") == 0,
 	    "no TAB: one line naming file and line");
+	char c2[] = "v1,v2,,,", c3[] = "label,text";
+	T_OK(ak_tokline(c2, "k.csv:1", &label, &toks, &e) == -1 &&
+	    strcmp(e.msg, "k.csv:1: no TAB between label and tokens (a CSV? "
+	    "the input is tokens: sms-vocab --csv -t k.csv > tokens.tsv "
+	    "first)") == 0, "a CSV line: sms-vocab --csv -t on the file");
+	T_OK(ak_tokline_raw(c3, "<stdin>:1", "--predict reads raw text", &label,
+	    &toks, &e) == -1 && strcmp(e.msg, "<stdin>:1: no TAB between label "
+	    "and tokens (a CSV? the input is tokens: sms-vocab --csv -t FILE > "
+	    "tokens.tsv first; --predict reads raw text)") == 0,
+	    "standard input: FILE; the raw note after it");
 	T_OK(ak_tokline(d, "f:4", &label, &toks, &e) == -1 &&
 	    strstr(e.msg, "f:4: more than one TAB") == e.msg,
 	    "a second TAB is an error, not an unknown token");
@@ -45,6 +55,11 @@ main(void)
 	    strcmp(e.msg, "f:5: not a tokenized corpus: 'Ok' (tokens are "
 	    "lowercase words; run sms-vocab -t first)") == 0,
 	    "uppercase: the raw corpus, named by its first bad word");
+	char f2[] = "ham\tOk lar";
+	T_OK(ak_tokline_raw(f2, "f:5", "--predict reads raw text", &label,
+	    &toks, &e) == -1 && strcmp(e.msg, "f:5: not a tokenized corpus: "
+	    "'Ok' (tokens are lowercase words; run sms-vocab -t first; "
+	    "--predict reads raw text)") == 0, "the raw note after the hint");
 	T_OK(ak_tokline(g, "f:6", &label, &toks, &e) == -1 &&
 	    strstr(e.msg, "'call2optout'") != NULL, "a digit");
 	T_OK(ak_tokline(h, "f:7", &label, &toks, &e) == -1 &&

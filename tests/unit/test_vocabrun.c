@@ -96,6 +96,44 @@ main(void)
 	    &e) == -1 && strcmp(e.msg, "input: empty corpus (no messages; 4 "
 	    "records without a token)") == 0, "empty: two files are 'input'");
 	ak_vocabrun_free(&r);
+
+	/* records whose letters are all of another script: the hint names
+	 * the letter and --tokenizer unicode; some of them only: the note */
+	char ru[64], mix[64], note[512];
+	snprintf(ru, sizeof ru, "%s/ru", dir);
+	snprintf(mix, sizeof mix, "%s/mix", dir);
+	put(ru, "-\t\xd0\x9f\xd1\x80\xd0\xb8 123\n-\t\xd0\xb4\xd0\xb0\n");
+	put(mix, "ham\thello\nham\t!!!\nham\t42 \xd0\xb4\xd0\xb0\n");
+	const char *rf[] = { ru }, *mf[] = { mix };
+	T_OK(ak_vocabrun_init(&r, &e) == 0 && ak_vocabrun_read(&r, rf, 1, &co,
+	    &e) == -1 && strstr(e.msg, "/ru: empty corpus (no messages; 2 "
+	    "records without a token; '\xd0\x9f' is not a letter to the default "
+	    "tokenizer (ascii): --tokenizer unicode keeps the letters of every "
+	    "script)") != NULL, "empty, Cyrillic: the letter and the option");
+	T_OK(r.lost == 2, "empty, Cyrillic: 2 records lost their letters");
+	ak_vocabrun_free(&r);
+	co.tokenizer = AK_TOK_UNICODE;
+	T_OK(ak_vocabrun_init(&r, &e) == 0 && ak_vocabrun_read(&r, rf, 1, &co,
+	    &e) == 0 && r.dropped == 0 && !ak_vocabrun_note(&r, note,
+	    sizeof note), "--tokenizer unicode: 2 messages, no note");
+	ak_vocabrun_free(&r);
+	co.tokenizer = 0;
+	T_OK(ak_vocabrun_init(&r, &e) == 0 && ak_vocabrun_read(&r, mf, 1, &co,
+	    &e) == 0 && r.dropped == 2 && r.lost == 1, "mixed: 2 dropped, 1 "
+	    "of them Cyrillic");
+	T_OK(ak_vocabrun_note(&r, note, sizeof note) == 1 && strstr(note,
+	    "1 record with letters of another script gave no token and was "
+	    "dropped (the first: ") == note && strstr(note, "/mix:3): "
+	    "'\xd0\xb4' is not a letter to the default tokenizer (ascii): "
+	    "--tokenizer unicode keeps the letters of every script") != NULL,
+	    "mixed: the note names line 3 and the letter");
+	ak_vocabrun_free(&r);
+	T_OK(ak_vocabrun_init(&r, &e) == 0 && ak_vocabrun_read(&r, files, 1,
+	    &co, &e) == 0 && !ak_vocabrun_note(&r, note, sizeof note),
+	    "'!!!' dropped: no note");
+	ak_vocabrun_free(&r);
+	unlink(ru);
+	unlink(mix);
 	unlink(cor);
 	unlink(none);
 	rmdir(dir);
