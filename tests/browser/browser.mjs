@@ -11,9 +11,12 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
 	'--disable-component-update', '--disable-sync',
 	'--hide-scrollbars'];	// screenshots without scrollbars, as before
 
-// the browser; ctx.newPage() opens a tab, close() ends chromium
+// the browser; ctx.newPage() opens a tab, close() ends chromium.  Each
+// command may take 120 s, a bound against a hang, not a speed: chromium
+// took more than 30 s to start on the 2-core machine at load 5 (two
+// failures of attn-map-html-tokens, passing alone)
 export async function launch() {
-	const b = await cdpLaunch({ executable: CHROMIUM, args: FLAGS, timeout: 30000 });
+	const b = await cdpLaunch({ executable: CHROMIUM, args: FLAGS, timeout: 120000 });
 	const ctx = { newPage: () => b.newPage({ width: 1280, height: 900 }) };
 	return { ctx, close: () => b.close() };
 }
