@@ -84,10 +84,13 @@ int ak_emb_cased(const ak_table *t, unsigned flags);
 int ak_emb_fold_init(ak_emb_fold *f, const ak_table *t, unsigned flags,
     ak_err *e);
 /* ak_emb_fold_find: the row that answers for word w (its key's first
- * row), or -1.  No errors. */
+ * row; gensim's ok_vocab[w.upper()]), or -1, also when w's folding cannot
+ * be allocated.  No errors. */
 long ak_emb_fold_find(const ak_emb_fold *f, const char *w);
 /* ak_emb_fold_class: row x's class (x itself when f->cls is NULL). */
 size_t ak_emb_fold_class(const ak_emb_fold *f, size_t x);
+/* ak_emb_fold_free: release f's map and classes; f is zeroed.  No
+ * errors. */
 void ak_emb_fold_free(ak_emb_fold *f);
 
 /* ak_is_zero: 1 if the d-vector a is exactly zero. */
