@@ -14,6 +14,13 @@ SMS_CORPUS ?= data/SMSSpamCollection
 # The evaluation sets of make bench's embeddings section (data/README.md).
 EVAL_DIR   ?= data/eval
 
+# Builds use every CPU this process may use: par_make runs a sub-make with
+# -jN unless make was given -j (then the sub-make shares its jobserver).
+# (GNU make 4.3 does not show a command line's -j to the makefile itself.)
+NPROC    := $(shell nproc 2> /dev/null || echo 2)
+par_make  = case " $$MAKEFLAGS " in *" -j"*|*jobserver*) j= ;; \
+	    *) j=-j$(NPROC) ;; esac; $(MAKE) --no-print-directory $$j
+
 CC       ?= cc
 CFLAGS   ?= -O2
 # -ffp-contract=off: a * b + c is never fused into an FMA, so every
@@ -109,29 +116,43 @@ $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIBA)
 # The tests: unit tests of lib/, end-to-end scripts per tool, man page lint,
 # the real corpus when SMS_CORPUS names a file.  Ends in "N passed, N failed".
 # What the tests run (mandoc, gnuplot, numpy, ...) is checked first.
-check: $(BINS) $(UNITS) $(REPLAYS)
+# The tests run in lanes, as many as make's -j or the CPUs (tests/run.sh).
+check:
+	@$(par_make) check-build
 	@sh tools/deps.sh test
-	@SMS_CORPUS="$(SMS_CORPUS)" sh tests/run.sh $(BUILD)
+	@SUITE=$(SUITE) SMS_CORPUS="$(SMS_CORPUS)" sh tests/run.sh $(BUILD)
+check-build: $(BINS) $(UNITS) $(REPLAYS)
+	@:
 
-# The same suite under AddressSanitizer and UndefinedBehaviorSanitizer.
+# SUITE: which tests make check runs (tests/lanes says what each proves):
+# all; asan, every test that runs our C code; clang, the unit programs and
+# the numeric end-to-end scripts.
+SUITE ?= all
+
+# The tests that run our C code, under AddressSanitizer and
+# UndefinedBehaviorSanitizer.
 SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 	-fno-sanitize-recover=all
 check-asan:
-	$(MAKE) BUILD=build-asan CFLAGS="$(SANFLAGS)" LDFLAGS="$(SANFLAGS)" check
+	$(MAKE) BUILD=build-asan CFLAGS="$(SANFLAGS)" LDFLAGS="$(SANFLAGS)" \
+	    SUITE=asan check
 
-# The same suite built by clang for x86-64-v3 (AVX2 and FMA in every
-# function, where a compiler may fuse what the vector paths keep apart;
-# v3, not native: valgrind, which some tests run, has no AVX-512).  clang
-# comes with make fuzz's dependencies; it has no _Float16 (one skip).
+# The unit programs and the numeric scripts built by clang for x86-64-v3
+# (AVX2 and FMA in every function, where a compiler may fuse what the
+# vector paths keep apart; v3, not native: valgrind, which some tests run,
+# has no AVX-512).  clang comes with make fuzz's dependencies; it has no
+# _Float16 (one skip).
 check-clang:
 	@sh tools/deps.sh fuzz
-	$(MAKE) BUILD=build-clang CC=clang CFLAGS="-O2 -march=x86-64-v3" check
+	$(MAKE) BUILD=build-clang CC=clang CFLAGS="-O2 -march=x86-64-v3" \
+	    SUITE=clang check
 
 # ppmi-svd-slurm end to end on a Slurm cluster of two emulated nodes on
 # this host, started and stopped by the test (tests/dist/): Debian's Slurm
 # and munge through tools/deps.sh dist, as root; the toolkit installed
 # into a temporary prefix; a few minutes.
-check-dist: $(BINS) $(BUILD)/tools/zipf-corpus
+check-dist:
+	@$(par_make) $(BINS) $(BUILD)/tools/zipf-corpus
 	@sh tools/deps.sh dist
 	@sh tests/dist/check.sh $(BUILD)
 
@@ -151,9 +172,10 @@ $(BUILD)/fuzz-replay/%: $(BUILD)/tests/fuzz/%.o $(BUILD)/tests/fuzz/replay.o \
     $$(fuzz_extra_$$*) $(LIBA)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBA) $(LDLIBS)
-fuzz: $(BINS)
+fuzz:
+	@$(par_make) all
 	@sh tools/deps.sh fuzz
-	$(MAKE) BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) CFLAGS="$(FUZZ_CFLAGS)" \
+	@$(par_make) BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) CFLAGS="$(FUZZ_CFLAGS)" \
 	    fuzz-bins
 	sh tests/fuzz/run.sh $(FUZZ_BUILD) $(BUILD)/bin $(FUZZ_SECONDS) $(FUZZERS)
 fuzz-bins: $(FUZZERS:%=$(BUILD)/fuzz/%)
@@ -171,7 +193,7 @@ ifneq ($(corpus_err),)
 $(error $(corpus_err))
 endif
 endif
-need = @sh tools/deps.sh $(1) && $(MAKE) --no-print-directory all
+need = @sh tools/deps.sh $(1) && $(par_make) all
 
 # The main job: the lesson's pipeline on the real corpus, into $(OUT)/.
 demo:
@@ -187,11 +209,13 @@ endif
 # runs one area's script (make bench ONLY=attn: tools/bench/bench-attn.sh
 # alone).
 ONLY ?= *
+# An area with no script is said before anything is installed or built.
 figures reproduce bench:
+	@for s in tools/$@/$@-$(ONLY).sh; do [ -f "$$s" ] && exit 0; done; \
+	    echo "make: $@: no script tools/$@/$@-$(ONLY).sh" >&2; exit 1
 	$(call need,figures $(filter bench,$@))
-	@n=0; for s in tools/$@/$@-$(ONLY).sh; do [ -f "$$s" ] || continue; n=1; \
-	    EVAL_DIR="$(EVAL_DIR)" sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done; \
-	[ $$n = 1 ] || { echo "make: $@: no script tools/$@/$@-$(ONLY).sh" >&2; exit 1; }
+	@for s in tools/$@/$@-$(ONLY).sh; do \
+	    EVAL_DIR="$(EVAL_DIR)" sh "$$s" "$(SMS_CORPUS)" $(BUILD)/bin $(OUT) || exit 1; done
 
 # Download the corpus into data/ (needs a network; see data/README.md).
 corpus:
@@ -222,6 +246,6 @@ uninstall:
 clean:
 	rm -rf $(BUILD) build-asan $(FUZZ_BUILD) $(OUT)
 
-.PHONY: all check check-asan check-clang check-dist fuzz fuzz-bins demo figures reproduce bench corpus install \
+.PHONY: all check check-build check-asan check-clang check-dist fuzz fuzz-bins demo figures reproduce bench corpus install \
 	uninstall clean
 .SECONDARY:

@@ -18,8 +18,15 @@
 # corpus: every option of attn-map --help (but an older name of one) has an
 # example in attn-map(1), and
 # the README names the checkout's files as $K/... (item 12, item 1).
+#
+# It runs in parts, one test each in make check (tests/run.sh): "options"
+# (the checks above that need no corpus) and one per page with EXAMPLES,
+# then the README's; with no argument, all of them in turn.
+# parts: cd "$ATTNKIT_TOP" && echo options $(grep -l '^\.Sh EXAMPLES' man/*.[1-9] | sed 's|man/||') README
 . "$(dirname "$0")/../lib.sh"
+part=${1:-all}
 
+if [ "$part" = all ] || [ "$part" = options ]; then
 for o in $(attn-map --help | grep -v 'the older name of' |
     grep -o -- '--[a-z][a-z-]*' | sort -u); do
 	case $o in --help|--version) continue ;; esac
@@ -30,6 +37,9 @@ grep -h '^    ' "$ATTNKIT_TOP/README.md" "$ATTNKIT_TOP/docs/GUIDE.md" > "$T/code
 t_ok "README and GUIDE code names plot/, bench/, build/ and man/ through \$K" \
     sh -c "! grep -E '(^|[^/])(plot|bench|build|man)/' '$T/code' | grep -v '\\\$K/'"
 t_ok "README and GUIDE: no man page through a relative path" sh -c "! grep -q 'man man/' '$ATTNKIT_TOP/README.md' '$ATTNKIT_TOP/docs/GUIDE.md'"
+t_ok "every section-1 page has EXAMPLES" sh -c "for f in '$ATTNKIT_TOP'/man/*.1; do grep -q '^\.Sh EXAMPLES' \"\$f\" || exit 1; done"
+[ "$part" = all ] || exit 0
+fi
 if ! have_corpus; then
 	t_skip "man page examples" "SMS_CORPUS not set or not a file"
 	exit 0
@@ -41,8 +51,9 @@ pages=
 for f in "$ATTNKIT_TOP"/man/*.[1-9]; do
 	grep -q '^\.Sh EXAMPLES' "$f" && pages="$pages $(basename "$f")"
 done
-t_ok "every section-1 page has EXAMPLES" sh -c "for f in '$ATTNKIT_TOP'/man/*.1; do grep -q '^\.Sh EXAMPLES' \"\$f\" || exit 1; done"
-for page in $pages README; do
+pages="$pages README"
+[ "$part" = all ] || pages=$part
+for page in $pages; do
 	d=$T/$page
 	mkdir -p "$d"
 	ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
