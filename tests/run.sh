@@ -23,9 +23,8 @@
 # test is which.  A script that declares "# parts: CMD" in its head (CMD
 # prints part names) runs as one test per part, SCRIPT PART each.
 #
-# After the run, BUILD/test-durations holds each test's seconds, in the
-# form of tests/durations, its head included (cp it there when tests were
-# added or moved).
+# After the run, BUILD/test-durations holds each test's seconds (NAME
+# SECS, sorted by name); tests/durations says how to refresh it from them.
 set -u
 export LC_ALL=C
 top=$(pwd)
@@ -123,13 +122,15 @@ id() { echo "$1" | tr '/' '_'; }
 
 # the serial lane, then the rest longest first
 awk '$2 == "serial" { print $1 }' tests/lanes > "$log/serial-names" 2> /dev/null
+col=2; [ "$SUITE" != asan ] || col=3	# tests/durations: NAME SECS ASAN_SECS
 : > "$log/serial"; : > "$log/par"
 while read -r n; do
 	base=$(echo "$n" | sed 's|^\(e2e/[^/]*\)/.*|\1|')
 	if grep -qx "$base" "$log/serial-names"; then
 		echo "$n" >> "$log/serial"
 	else
-		secs=$(awk -v n="$n" '$1 == n { print $2 }' tests/durations 2> /dev/null)
+		secs=$(awk -v n="$n" -v c="$col" '$1 == n { print ($c != "" ? $c : $2) }' \
+		    tests/durations 2> /dev/null)
 		echo "${secs:-$DEFAULT_SECS} $n" >> "$log/par"
 	fi
 done < "$log/order"
@@ -187,8 +188,7 @@ while read -r n; do
 	echo "$n $(awk '{ printf "%.1f", $1 / 1000 }' "$log/$i.ms")" >> "$log/times"
 done < "$log/order"
 wait "$runner"
-{ sed -n '1,/^[^#]/{/^#/p}' tests/durations 2> /dev/null; sort "$log/times"; } \
-    > "$BUILD/test-durations" 2> /dev/null || :
+sort "$log/times" > "$BUILD/test-durations" 2> /dev/null || :
 if [ "$skip" -gt 0 ] && grep -qs '# SKIP.*SMS_CORPUS' "$log"/*; then
 	echo "check: the skipped tests run on the real corpus (SMS Spam Collection, UCI dataset 228):"
 	echo "check:     make check SMS_CORPUS=/path/to/SMSSpamCollection"
