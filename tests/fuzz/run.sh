@@ -31,6 +31,10 @@ S=$BUILD/fuzz-seeds
 L=$BUILD/fuzz-log
 rm -rf "$S"
 mkdir -p "$BUILD/fuzz-crash" "$L"
+# a status file left by an earlier run would report a harness not yet run
+for n in "$@"; do
+	rm -f "$L/$n.rc" "$L/$n.rc.tmp" "$L/$n.pid"
+done
 sh tests/fuzz/seeds.sh "$S" "$BIN" "$@" || exit 1
 
 # start NAME: the harness in the background; its pid in L/NAME.pid while
@@ -38,7 +42,6 @@ sh tests/fuzz/seeds.sh "$S" "$BIN" "$@" || exit 1
 start() {
 	c=$BUILD/fuzz-corpus/$1
 	mkdir -p "$c" "$S/$1"
-	rm -f "$L/$1.rc" "$L/$1.pid"
 	(
 		"$BUILD/fuzz/$1" -max_total_time="$SECS" -timeout=10 \
 		    -rss_limit_mb=2048 -print_final_stats=1 \
