@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "io.h"
 #include "mem.h"
 #include "rng.h"
@@ -319,6 +320,33 @@ main(void)
 			    prov[k].want;
 		T_OK(bad == 0, "ak_is_provenance: \"# TEXT (attnkit V)\", V "
 		    "one byte or more, TEXT after \"# \" (16 lines)");
+		/* and what the writer writes is one, whatever its words
+		   (an empty program name, quotes, parentheses, the tag) */
+		static char *const argvs[][4] = {
+			{ "/usr/bin/ppmi-svd", "-o", "e.tsv", NULL },
+			{ "", "", NULL, NULL },
+			{ "/bin/", "a (attnkit )", "x)", NULL },
+			{ "t", "it's\n(", "(attnkit 9)", NULL },
+		};
+		bad = 0;
+		for (size_t k = 0; k < sizeof argvs / sizeof *argvs; k++) {
+			char buf[256];
+			int argc = 0;
+			while (argc < 4 && argvs[k][argc] != NULL)
+				argc++;
+			FILE *fp = fopen(path, "w+");
+			if (fp == NULL)
+				abort();
+			ak_provenance(fp, argc, argvs[k]);
+			rewind(fp);
+			if (fgets(buf, sizeof buf, fp) == NULL)
+				abort();
+			fclose(fp);
+			size_t n = strcspn(buf, "\n");
+			bad += !ak_is_provenance(buf, n);
+		}
+		T_OK(bad == 0, "ak_is_provenance: every line ak_provenance "
+		    "writes (4 command lines)");
 	}
 	/* after a line, the stream is at the next: fread goes on there
 	   (a header line, then binary records) */
