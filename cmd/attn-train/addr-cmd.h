@@ -45,7 +45,8 @@ void ad_die(int status, const char *fmt, const char *a, const char *b)
  * (AD_GEN, ...) apply; at most max_operands operands (the input) */
 void ad_parse(struct addr_opts *ao, int argc, char *argv[], unsigned sub,
     int max_operands);
-/* "# attn-train addr SUB ARGS (attnkit VERSION)", as typed */
+/* "# attn-train addr SUB ARGS (attnkit VERSION)", quoted as cli.h
+   ak_provenance quotes */
 void ad_provenance(const struct addr_opts *ao, FILE *fp);
 void ad_out_open(const struct addr_opts *ao, ak_out *out, const char *path);
 void ad_out_commit(ak_out *out);

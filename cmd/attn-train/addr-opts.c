@@ -194,14 +194,12 @@ ad_parse(struct addr_opts *ao, int argc, char *argv[], unsigned sub,
 	ao->input = ao->p.noperands > 0 ? ao->p.operands[0] : "-";
 }
 
-/* "# attn-train addr SUB ARGS (attnkit VERSION)" */
+/* "# attn-train addr SUB ARGS (attnkit VERSION)", the arguments quoted
+   as every tool quotes them (a newline in one would end the comment) */
 void
 ad_provenance(const struct addr_opts *ao, FILE *fp)
 {
-	fputs("# attn-train addr", fp);
-	for (int i = 0; i < ao->p.argc0; i++)
-		fprintf(fp, " %s", ao->p.argv0[i]);
-	fprintf(fp, " (attnkit %s)\n", AK_VERSION);
+	ak_provenance_as(fp, "attn-train addr", ao->p.argc0, ao->p.argv0);
 }
 
 void

@@ -147,8 +147,14 @@ ak_provenance(FILE *fp, int argc, char *const argv[])
 {
 	const char *p = strrchr(argv[0], '/');
 
-	fprintf(fp, "# %s", p ? p + 1 : argv[0]);
-	for (int i = 1; i < argc; i++) {
+	ak_provenance_as(fp, p ? p + 1 : argv[0], argc - 1, argv + 1);
+}
+
+void
+ak_provenance_as(FILE *fp, const char *prog, int argc, char *const argv[])
+{
+	fprintf(fp, "# %s", prog);
+	for (int i = 0; i < argc; i++) {
 		const char *q = argv[i];
 		/* plain words as they are; others in shell single quotes, so
 		   the line can be run again; a control byte (newline, TAB)

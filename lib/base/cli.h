@@ -88,6 +88,17 @@ void ak_xfinish(void);
  */
 void ak_provenance(FILE *fp, int argc, char *const argv[]);
 
+/*
+ * ak_provenance_as: the same line for a command whose name is more than
+ * its argv[0] (attn-train addr SUB): "# PROG ARGS... (attnkit VERSION)"
+ * with PROG as given (written as it is: a fixed name) and every one of
+ * argv[0..argc) quoted as ak_provenance quotes its arguments.  No errors
+ * (fp's error flag, as with fprintf).  io.h ak_is_provenance takes every
+ * line either writes.
+ */
+void ak_provenance_as(FILE *fp, const char *prog, int argc,
+    char *const argv[]);
+
 /* ak_is_tty_stderr: 1 when progress may be printed (stderr is a tty). */
 int ak_is_tty_stderr(void);
 

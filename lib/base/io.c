@@ -47,20 +47,24 @@ ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 	return 0;
 }
 
-/* 1 if line (n bytes) is the provenance comment that opens every file
- * the tools write (cli.h ak_provenance: "# PROG ARGS... (attnkit V)") */
-static int
-provenance(const char *line, size_t n)
+/* io.h: "# " TEXT " (attnkit " VERSION ")", VERSION a word of one byte
+ * or more (no space, no parenthesis) */
+int
+ak_is_provenance(const char *line, size_t n)
 {
 	static const char tag[] = " (attnkit ";
-	const char *p;
+	const size_t k = sizeof tag - 1;
+	size_t v;
 
-	if (n < 3 || line[0] != '#' || line[1] != ' ' || line[n - 1] != ')')
+	if (n < 2 + k + 2 || line[0] != '#' || line[1] != ' ' ||
+	    line[n - 1] != ')')
 		return 0;
-	for (p = line + n - 1; p > line && *p != '('; p--)
+	/* VERSION: back from the ')' to a space or parenthesis */
+	for (v = n - 1; v > 0 && line[v - 1] != ' ' && line[v - 1] != '(' &&
+	    line[v - 1] != ')'; v--)
 		;
-	return p > line && (size_t)(line + n - p) > sizeof tag - 2 &&
-	    memcmp(p - 1, tag, sizeof tag - 1) == 0;
+	return v < n - 1 && v >= 2 + k &&
+	    memcmp(line + v - k, tag, k) == 0;
 }
 
 /* the error of a line longer than r->max, said with what sets the limit */
@@ -200,7 +204,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	r->lineno++;
 	r->len = n;
 	if (r->lineno == 1)
-		r->ours = provenance(r->line, n);
+		r->ours = ak_is_provenance(r->line, n);
 	if (!found && r->ours)
 		/* attnkit ends every line it writes: a last line without
 		   its newline in a file it wrote is the file cut short */

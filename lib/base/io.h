@@ -17,8 +17,8 @@
  * refused at its first NUL, not after its first "line" is held whole.
  * Only the line's bytes are taken from the stream: after a line, r->fp
  * is where the next one starts (getc and fread on it go on from there).  A file whose first line is the provenance
- * comment of the tools (cli.h ak_provenance: "# PROG ... (attnkit V)")
- * was written by them, and they end every line: its last line without a
+ * comment of the tools (cli.h ak_provenance: "# PROG ... (attnkit V)";
+ * the exact rule: ak_is_provenance below) was written by them, and they end every line: its last line without a
  * newline is the file cut short, an error ("FILE:LINE: the last line has
  * no newline: the file is cut short ...").  Other files keep the rule
  * above (a hand-written last line without its newline is read).
@@ -89,6 +89,27 @@ int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
  * UTF-8.  Only the end of the stream is 0.
  */
 int ak_reader_next(ak_reader *r, ak_err *e);
+
+/*
+ * ak_is_provenance: 1 if line (n bytes, as read: before its '\r' or a
+ * byte-order mark is dropped; no NUL needed at line[n]) is the provenance
+ * comment the tools write as their first line, else 0; no errors.  The
+ * rule, the shape of cli.h ak_provenance's "# PROG ARGS... (attnkit
+ * VERSION)" (and of the other writers of that line: attn-train addr's,
+ * ppmi-svd-slurm's, attn-map --html's page):
+ *
+ *	"# " TEXT " (attnkit " VERSION ")"	the whole line
+ *
+ * TEXT any bytes, even none ("# " and the tag's space are two bytes: the
+ * writer puts "# " before PROG and " (attnkit " after its arguments);
+ * VERSION one byte or more, none of them a space or a parenthesis (the
+ * writers' AK_VERSION, a word).  So "# x (attnkit 0.1.0)" and "#  (attnkit
+ * 1)" are; "# x (attnkit )" (no version), "# (attnkit 1)" (no space of
+ * its own before the tag), "# x (attnkit 1))" and a line ending in "\r"
+ * are not.  ak_reader_next asks it of line 1 (the cut-short rule above);
+ * tests/fuzz/lines-ref.h, the reader's model, asks the same.
+ */
+int ak_is_provenance(const char *line, size_t n);
 
 /* ak_reader_close: free the buffer, close the file unless it is stdin. */
 void ak_reader_close(ak_reader *r);

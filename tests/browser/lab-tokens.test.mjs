@@ -4,7 +4,8 @@
 // token line), exported in every format; the command on the export's first
 // line is run as written and must print the same numbers (1e-9), and it
 // must not be the --text of old, which the default tokenizer re-splits
-// (the test shows that command drawing another map).  Prints TAP.
+// (the test shows that command drawing another map); an embeddings path
+// with a newline stays on the export's first line, as '?'.  Prints TAP.
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, openPage } from './browser.mjs';
@@ -51,6 +52,20 @@ try {
 		}
 		ok(errors.length === 0, `${name}: no script error`, errors.join('; '));
 	}
+	// an embeddings path with a newline: the export's command line stays
+	// one comment line, the newline written '?' as ak_provenance writes
+	// it (written raw, it ended the comment: a file whose first line is
+	// no provenance line)
+	const embnl = path.join(dir, 'e\nmb.tsv'), pagenl = path.join(dir, 'lab3.html');
+	fs.copyFileSync(emb, embnl);
+	tool(['-e', embnl, '--tokens', 'free King', '--html', pagenl]);
+	const { page: p3, errors: e3 } = await openPage(ctx, pagenl);
+	await p3.selectOption('#fmt', 'weights');
+	await p3.click('#export');
+	const first = (await p3.inputValue('#tsv')).split('\n')[0];
+	ok(/^# attn-map -e '[^']*\/e\?mb\.tsv' .* \(attnkit [^ ()]+\)$/.test(first),
+		"a path with a newline: the export's first line is one provenance line, the newline as '?'", first);
+	ok(e3.length === 0, 'a path with a newline: no script error', e3.join('; '));
 } finally {
 	await close();
 }

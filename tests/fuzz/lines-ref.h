@@ -6,7 +6,10 @@
  * first line dropped; a NUL byte in a line, or a line of more than max
  * bytes (its '\r' and mark included), is an error at that line; a file
  * whose first line is the tools' provenance comment ("# ... (attnkit V)")
- * and whose last line has no newline is cut short, an error.  lines_check
+ * and whose last line has no newline is cut short, an error.  Which first
+ * line is that comment is io.h ak_is_provenance's rule, shared with the
+ * reader (a rule of the format, not of the reading: one place, so the
+ * two cannot drift apart; the model's own is everything else).  lines_check
  * reads path with ak_reader (max as given) and returns 0 when every line
  * and the first error agree with the model, else the number of the line
  * (1-based) where they part.
@@ -17,20 +20,6 @@
 #include <string.h>
 
 #include "io.h"
-
-/* the tools' provenance comment: "# ... (attnkit VERSION)" */
-static int
-ours_line(const unsigned char *l, size_t n)
-{
-	static const char tag[] = " (attnkit ";
-	size_t k = sizeof tag - 1, p;
-
-	if (n < 2 + k + 1 || l[0] != '#' || l[1] != ' ' || l[n - 1] != ')')
-		return 0;
-	for (p = n - 1; p > 0 && l[p] != '('; p--)
-		;
-	return p > 0 && p + k <= n && memcmp(l + p - 1, tag, k) == 0;
-}
 
 static long
 lines_check(const char *path, const unsigned char *d, size_t size,
@@ -70,7 +59,7 @@ lines_check(const char *path, const unsigned char *d, size_t size,
 			return ok ? 0 : ln;
 		}
 		if (ln == 1)
-			ours = ours_line(d + i, n);
+			ours = ak_is_provenance((const char *)(d + i), n);
 		if (nl == NULL && ours) {	/* a file of the tools, cut */
 			char where[64];
 			snprintf(where, sizeof where, ":%ld: the last line has "

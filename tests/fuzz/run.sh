@@ -2,39 +2,114 @@
 # run.sh BUILD BINDIR SECONDS NAME... — write the seed corpora of the fuzz
 # harnesses (seeds.sh, with the tools in BINDIR), then run each harness
 # BUILD/fuzz/NAME for SECONDS on BUILD/fuzz-corpus/NAME (which grows from
-# run to run) plus its seeds.  A crash, leak, hang (-timeout) or sanitizer
-# report stops the harness; its input is saved as BUILD/fuzz-crash/NAME-*
-# and the run ends with status 1.  One summary line per harness: inputs
-# run, edges covered (cov), features (ft), inputs in the corpus (corp).
+# run to run) plus its seeds, FUZZ_JOBS harnesses at a time (default 2:
+# libFuzzer runs one process of one thread, so N cores take N harnesses;
+# the run takes SECONDS x NAMEs / FUZZ_JOBS).  A crash, leak, hang
+# (-timeout) or sanitizer report stops the harness (not the others); its
+# input is saved as BUILD/fuzz-crash/NAME-* and the run ends with status
+# 1.  One summary line per harness, in the order of the NAMEs whatever
+# order they end in (each printed once it and those before it are done):
+# inputs run, edges covered (cov), features (ft), inputs in the corpus
+# (corp).  The whole output of a harness is BUILD/fuzz-log/NAME.log.
 set -u
 BUILD=$1 BIN=$2 SECS=$3
 shift 3
 export LC_ALL=C
+JOBS=${FUZZ_JOBS:-2}
+case $JOBS in
+'' | *[!0-9]* | 0*) echo "run.sh: FUZZ_JOBS must be a number > 0, not" \
+    "'$JOBS'" >&2; exit 2 ;;
+esac
+# each harness has its own corpus, log and status files: a name twice
+# would run twice at once on them
+dup=$(printf '%s\n' "$@" | sort | uniq -d | head -1)
+if [ -n "$dup" ]; then
+	echo "run.sh: $dup named twice" >&2
+	exit 2
+fi
 S=$BUILD/fuzz-seeds
+L=$BUILD/fuzz-log
 rm -rf "$S"
-mkdir -p "$BUILD/fuzz-crash" "$BUILD/fuzz-log"
+mkdir -p "$BUILD/fuzz-crash" "$L"
+# a status file left by an earlier run would report a harness not yet run
+for n in "$@"; do
+	rm -f "$L/$n.rc" "$L/$n.rc.tmp" "$L/$n.pid"
+done
 sh tests/fuzz/seeds.sh "$S" "$BIN" "$@" || exit 1
 
-status=0
-for n in "$@"; do
-	c=$BUILD/fuzz-corpus/$n
-	log=$BUILD/fuzz-log/$n.log
-	mkdir -p "$c" "$S/$n"
-	"$BUILD/fuzz/$n" -max_total_time="$SECS" -timeout=10 \
-	    -rss_limit_mb=2048 -print_final_stats=1 \
-	    -artifact_prefix="$BUILD/fuzz-crash/$n-" "$c" "$S/$n" \
-	    > "$log" 2>&1
-	st=$?
+# start NAME: the harness in the background; its pid in L/NAME.pid while
+# it runs, its exit status in L/NAME.rc once it has ended
+start() {
+	c=$BUILD/fuzz-corpus/$1
+	mkdir -p "$c" "$S/$1"
+	(
+		"$BUILD/fuzz/$1" -max_total_time="$SECS" -timeout=10 \
+		    -rss_limit_mb=2048 -print_final_stats=1 \
+		    -artifact_prefix="$BUILD/fuzz-crash/$1-" "$c" "$S/$1" \
+		    > "$L/$1.log" 2>&1 &
+		echo $! > "$L/$1.pid"
+		wait $!
+		echo $? > "$L/$1.rc.tmp"
+		rm -f "$L/$1.pid"
+		mv "$L/$1.rc.tmp" "$L/$1.rc"
+	) &
+}
+
+# report NAME: its summary line, and what went wrong if it failed
+report() {
+	log=$L/$1.log
+	st=$(cat "$L/$1.rc")
 	runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
 	cov=$(grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*' "$log" | tail -1)
-	printf 'fuzz: %-16s %4ss %9s runs  %s\n' "$n" "$SECS" "${runs:-?}" \
+	printf 'fuzz: %-16s %4ss %9s runs  %s\n' "$1" "$SECS" "${runs:-?}" \
 	    "${cov:-cov: ?}"
-
 	if [ "$st" -ne 0 ]; then
 		status=1
-		echo "fuzz: $n FAILED (status $st); see $log:"
+		echo "fuzz: $1 FAILED (status $st); see $log:"
 		grep -E 'ERROR|SUMMARY|Test unit written' "$log" | head -5 |
 		    sed 's/^/    /'
 	fi
+}
+
+# an interrupted run stops the harnesses it started
+stop() {
+	for n in $running; do
+		[ -f "$L/$n.pid" ] && kill "$(cat "$L/$n.pid")" 2>/dev/null
+	done
+	wait
+	exit 1
+}
+trap stop HUP INT TERM
+
+status=0
+waiting=$*	# not started yet, in order
+running=	# started, not ended
+toprint=$*	# not reported yet, in order
+while [ -n "$toprint" ]; do
+	# the ended leave the running
+	still=
+	for n in $running; do
+		[ -f "$L/$n.rc" ] || still="$still $n"
+	done
+	running=$still
+	# a free slot: the next harness
+	set -- $running
+	if [ -n "$waiting" ] && [ $# -lt "$JOBS" ]; then
+		set -- $waiting
+		start "$1"
+		running="$running $1"
+		shift
+		waiting=$*
+		continue
+	fi
+	# the reports due, in order
+	set -- $toprint
+	while [ $# -gt 0 ] && [ -f "$L/$1.rc" ]; do
+		report "$1"
+		shift
+	done
+	toprint=$*
+	[ -n "$toprint" ] && sleep 1
 done
+wait
 exit $status

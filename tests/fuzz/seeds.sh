@@ -23,7 +23,14 @@ printf 'ham\t"a ""quoted""\nmessage"\tand a tail\r\nspam\tFree call\n#c\n\nham\t
 printf '\357\273\277ham\tbom and crlf\r\nspam\tWIN 100 pounds!\r\n' > "$t/bom.tsv"
 printf 'one\r\n\ntwo\rthree\0four\n\r\nlast' > "$t/lines.txt"
 printf '# ppmi-svd -o e.tsv (attnkit 0.1.0)\nword\td1\nfree\t0.12' > "$t/cut.tsv"
-seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv"
+# the provenance rule's edge (io.h ak_is_provenance): a version of no
+# bytes is no provenance line, so the last line is read; one byte, and
+# the file is cut short (libFuzzer's find, when the reader took the empty
+# version and the model did not)
+printf '# (attnkit )\n2' > "$t/prov-nover.txt"
+printf '# x (attnkit 1)\n2' > "$t/prov-ver1.txt"
+seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv" \
+    "$t/prov-nover.txt" "$t/prov-ver1.txt"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
 # the layouts of issue 28: a header, ';', columns by name, labels 1/0
 printf 'label,masseges,,,\nham,"Hi, you",,,\nspam,Win, now,,\n' > "$t/hdr.csv"

@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "io.h"
 #include "mem.h"
 #include "rng.h"
@@ -267,8 +268,14 @@ main(void)
 		"word\td1\nfree\t0.12",
 		"# sms-vocab (attnkit 0.1.0)",
 		"# x (attnkit )\nw",
+		"# x (attnkit 1)\nw",
+		"# (attnkit )\n2",
+		"# (attnkit 1)\n2",
+		"#  (attnkit 1)\n2",
 	};
-	static const int want_err[] = { 3, 0, 0, 0, 1, 2 };
+	/* the provenance rule (io.h ak_is_provenance): a version of one
+	   byte or more, the tag after "# " and a space of its own */
+	static const int want_err[] = { 3, 0, 0, 0, 1, 0, 2, 0, 0, 2 };
 	for (size_t k = 0; k < sizeof cut / sizeof *cut; k++) {
 		ak_reader r;
 		ak_err e = { .msg = "" };
@@ -291,6 +298,55 @@ main(void)
 		    strstr(e.msg, "the last line has no newline: the file is "
 		    "cut short") != NULL : rc == 0, name);
 		ak_reader_close(&r);
+	}
+	/* the rule itself, both sides of each of its clauses */
+	{
+#define P(x, want) { x, sizeof x - 1, want }
+		static const struct { const char *s; size_t n; int want; }
+		    prov[] = {
+			P("# ppmi-svd -o e.tsv (attnkit 0.1.0)", 1),
+			P("# x (attnkit 1)", 1), P("# x (attnkit )", 0),
+			P("#  (attnkit 1)", 1), P("# (attnkit 1)", 0),
+			P("# (attnkit )", 0), P("# x (attnkit 1 2)", 0),
+			P("# x (attnkit 1))", 0), P("# x (attnkit (1)", 0),
+			P("# x (attnkit 1)\r", 0), P("# x (attnkit 1) ", 0),
+			P("#x (attnkit 1)", 0), P("# x (attnkit\t1)", 0),
+			P("# a (attnkit 1) (attnkit 2)", 1), P("", 0), P(")", 0),
+		};
+#undef P
+		int bad = 0;
+		for (size_t k = 0; k < sizeof prov / sizeof *prov; k++)
+			bad += ak_is_provenance(prov[k].s, prov[k].n) !=
+			    prov[k].want;
+		T_OK(bad == 0, "ak_is_provenance: \"# TEXT (attnkit V)\", V "
+		    "one byte or more, TEXT after \"# \" (16 lines)");
+		/* and what the writer writes is one, whatever its words
+		   (an empty program name, quotes, parentheses, the tag) */
+		static char *const argvs[][4] = {
+			{ "/usr/bin/ppmi-svd", "-o", "e.tsv", NULL },
+			{ "", "", NULL, NULL },
+			{ "/bin/", "a (attnkit )", "x)", NULL },
+			{ "t", "it's\n(", "(attnkit 9)", NULL },
+		};
+		bad = 0;
+		for (size_t k = 0; k < sizeof argvs / sizeof *argvs; k++) {
+			char buf[256];
+			int argc = 0;
+			while (argc < 4 && argvs[k][argc] != NULL)
+				argc++;
+			FILE *fp = fopen(path, "w+");
+			if (fp == NULL)
+				abort();
+			ak_provenance(fp, argc, argvs[k]);
+			rewind(fp);
+			if (fgets(buf, sizeof buf, fp) == NULL)
+				abort();
+			fclose(fp);
+			size_t n = strcspn(buf, "\n");
+			bad += !ak_is_provenance(buf, n);
+		}
+		T_OK(bad == 0, "ak_is_provenance: every line ak_provenance "
+		    "writes (4 command lines)");
 	}
 	/* after a line, the stream is at the next: fread goes on there
 	   (a header line, then binary records) */
