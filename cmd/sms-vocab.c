@@ -22,7 +22,8 @@
 /* the parsed command line */
 struct sv_opts {
 	ak_corpus_args in;	/* INPUT: the corpus's layout */
-	int quiet;		/* -q: no warning (ak_vocabrun_note) */
+	int quiet;		/* -q: no warning or note (ak_vocabrun_note,
+				   ak_vocabrun_labels) */
 	long min_count, max_vocab;
 	const char *vocab, *out;
 	int tokens, stats;
@@ -71,7 +72,7 @@ static const ak_opt options[] = {
 	{ "stats", 0, AK_OPT_FLAG, F(stats), NULL,
 	    .help = "write corpus statistics (stat<TAB>value)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
-	    .help = "no warning on stderr (and no progress: it is fast)" },
+	    .help = "no warning or note on stderr (and no progress: it is fast)" },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
 	    .help = "write to FILE (atomically) instead of stdout" },
 	AK_OPT_HELP_ENTRIES,
@@ -232,6 +233,8 @@ main(int argc, char *argv[])
 	char note[640];
 	if (!o.quiet && ak_vocabrun_note(&r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: warning: %s\n", note);
+	if (!o.quiet && ak_vocabrun_labels(&r, &o.in.co, note, sizeof note))
+		fprintf(stderr, "sms-vocab: note: %s\n", note);
 	ak_vocabrun_free(&r);
 	if (vocab_path != NULL)
 		ak_table_free(&vocab);

@@ -211,7 +211,9 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		return ak_errf(e, "%s:%ld: the last line has no newline: the "
 		    "file is cut short (its first line says attnkit wrote it, "
 		    "and attnkit ends every line)", r->name, r->lineno);
-	if (r->len > 0 && r->line[r->len - 1] == '\r')
+	r->nl = found;
+	r->cr = r->len > 0 && r->line[r->len - 1] == '\r';
+	if (r->cr)
 		r->line[--r->len] = '\0';
 	if (r->lineno == 1 && r->len >= 3 &&
 	    memcmp(r->line, "\xef\xbb\xbf", 3) == 0) {

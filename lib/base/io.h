@@ -45,6 +45,10 @@ typedef struct ak_reader {
 				   other than glibc; set by test_io to
 				   compare the two) */
 	int ours;		/* line 1 is attnkit's provenance comment */
+	int nl, cr;		/* the current line ended in '\n'; a '\r'
+				   before it (or before EOF) was dropped:
+				   its bytes in the file are line, then
+				   "\r" if cr, then "\n" if nl */
 } ak_reader;
 
 /*

@@ -24,6 +24,9 @@ typedef struct rd {
 	char **f;		/* a line's fields */
 	size_t fcap;
 	char where[1100];
+	struct w2v_shadow *sh;	/* word2vec text detected: the bytes read
+				   as binary records too (embfile.c), NULL
+				   once that reading failed */
 } rd;
 
 /* a byte source: bytes held back (the look-ahead), then the reader's */

@@ -144,6 +144,8 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	    emb_at(s, lineno), e);
 }
 
+static void shadow_line(rd *s, const ak_reader *r);
+
 /* the lines of r after the current one, each a row (word2vec text: at
  * most V of them, V counted in *rows) */
 static int
@@ -155,6 +157,7 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 		if (s->fmt == AK_EMB_W2V && *rows == V)
 			return ak_errf(e, "%s: a row past the header's %zu "
 			    "words (%s:1)", ak_reader_where(r), V, s->name);
+		shadow_line(s, r);
 		if (text_row(s, r->line, r->lineno, e) != 0)
 			return -1;
 		(*rows)++;
@@ -246,8 +249,10 @@ emb_read_error(rd *s, FILE *fp, long line, ak_err *e)
 	return 0;
 }
 
-/* a byte of a number as strtod reads one (and of nan, inf, infinity) */
-#define NUMBYTE(b) (strchr("0123456789+-.eEnaNAifIFtyTYx\t\r", (b)) != NULL)
+/* a byte of a number as strtod reads one (decimal, hexadecimal "0x1p3",
+ * nan, inf, infinity) */
+#define NUMBYTE(b) (strchr("0123456789+-.eEnaNAifIFtyTYxXbBcCdDpP\t\r", \
+	(b)) != NULL)
 
 /* 1 when the n bytes at p end in d fields of NUMBYTE bytes (spaces at the
  * end allowed) after at least one more: a word2vec text row whose word
@@ -273,23 +278,154 @@ tail_numbers(const unsigned char *p, size_t n, size_t d)
 	return n > 0;
 }
 
+/* the little-endian float32 at p */
+static float
+le32f(const unsigned char *p)
+{
+	uint32_t u = (uint32_t)p[0] | (uint32_t)p[1] << 8 |
+	    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+	float f;
+
+	memcpy(&f, &u, sizeof f);
+	return f;
+}
+
+/*
+ * The word2vec binary reader's grammar run over the bytes of a file being
+ * read as text (emb_bin_rows: newlines, a word of no control byte up to a
+ * space, 4 d bytes of finite float32; V times; then newlines only): a
+ * file both grammars read whole is refused, not guessed.  A text file
+ * leaves it within a few bytes (a '\n' inside a "word").
+ */
+typedef struct w2v_shadow {
+	size_t V, d, rec, k;
+	int phase;	/* 0 newlines before a word, 1 the word, 2 the
+			   vector, 3 after the last record, -1 not binary */
+	unsigned char f[4];
+} w2v_shadow;
+
+static void
+shadow_feed(w2v_shadow *h, const unsigned char *p, size_t n)
+{
+	for (size_t i = 0; i < n && h->phase >= 0; i++) {
+		unsigned char b = p[i];
+
+		if (h->phase == 0 && b != '\n') {
+			h->phase = 1;
+			h->k = 0;
+		}
+		if (h->phase == 1) {
+			if (b == ' ')
+				h->phase = h->k > 0 ? 2 : -1, h->k = 0;
+			else if (b < 0x20 || b == 0x7f || ++h->k >
+			    AK_EMB_MAX_WORD)
+				h->phase = -1;
+		} else if (h->phase == 2) {
+			h->f[h->k++ % 4] = b;
+			if (h->k % 4 == 0 && !isfinite(le32f(h->f)))
+				h->phase = -1;
+			else if (h->k == 4 * h->d)
+				h->phase = ++h->rec == h->V ? 3 : 0;
+		} else if (h->phase == 3 && b != '\n')
+			h->phase = -1;
+	}
+}
+
+/* a line of r, as its bytes were in the file, to s's shadow */
+static void
+shadow_line(rd *s, const ak_reader *r)
+{
+	if (s->sh == NULL)
+		return;
+	shadow_feed(s->sh, (const unsigned char *)r->line, r->len);
+	shadow_feed(s->sh, (const unsigned char *)"\r\n" + !r->cr,
+	    (size_t)r->cr + (size_t)r->nl);
+	if (s->sh->phase < 0)
+		s->sh = NULL;
+}
+
+/*
+ * w2v_guess: the line after word2vec's header, p[0..n) (no '\n', no
+ * control byte but TAB and CR): text when after the word its fields are
+ * numbers' bytes (at least one field; a row that text_row then reads or
+ * refuses, a word with spaces included), binary otherwise: a line text
+ * cannot read.  Text is read with the binary grammar alongside (the
+ * shadow above), so that a file both read is refused, not guessed.
+ */
+static ak_emb_format
+w2v_guess(const unsigned char *p, size_t n, size_t d)
+{
+	const unsigned char *sp = memchr(p, ' ', n);
+	size_t w, fields = 0;
+
+	if (sp == NULL)		/* a word alone: text_row says so */
+		return AK_EMB_W2V;
+	w = (size_t)(sp - p);
+	for (size_t i = w + 1; i < n; i++) {
+		if (p[i] == ' ')
+			continue;
+		if (!NUMBYTE(p[i]) && !tail_numbers(p, n, d))
+			return AK_EMB_W2V_BIN;
+		if (i == w + 1 || p[i - 1] == ' ')
+			fields++;
+	}
+	return fields == 0 ? AK_EMB_W2V_BIN :	/* "word " then '\n': a
+						   float's byte 0x0a */
+	    AK_EMB_W2V;
+}
+
+/*
+ * w2v_peek: the bytes after word2vec's header into *pk (*pn of them, room
+ * for a NUL after): up to and with the next '\n', or a control byte but
+ * TAB and CR (*ctl set), or r->max bytes, or the end.  Returns 0, or -1
+ * (a read error, out of memory).
+ */
+static int
+w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, int *ctl,
+    ak_err *e)
+{
+	size_t pcap = 0;
+	int c;
+
+	errno = 0;
+	while (*pn < r->max && (c = emb_rget(r)) != EOF) {
+		if (*pn + 1 >= pcap) {	/* and room for a NUL */
+			size_t c2 = pcap ? 2 * pcap : 256;
+			unsigned char *p = realloc(*pk, c2);
+			if (p == NULL)
+				return ak_errf(e, "out of memory");
+			*pk = p;
+			pcap = c2;
+		}
+		(*pk)[(*pn)++] = (unsigned char)c;
+		if (c == '\n')
+			break;
+		if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f) {
+			*ctl = 1;
+			break;
+		}
+	}
+	return emb_read_error(s, r->fp, 2, e);
+}
+
 /*
  * word2vec after its header (r->line): text or binary.  AK_EMB_W2V_BIN or
- * AK_EMB_W2V forced; AK_EMB_AUTO looks at the bytes up to the next '\n'
- * (at most what a text line of d numbers could take): a text row when they
- * end in '\n', hold no control byte but TAB and CR, and after the first
- * space only the bytes of numbers and spaces, or d fields of them at the
- * end (a word with spaces, refused by text_row); a binary record otherwise
- * (its d float32 would have to avoid every byte below 0x20: for d = 50,
- * a chance of about 1e-3 that is then also caught by the bytes of numbers).
+ * AK_EMB_W2V forced; AK_EMB_AUTO looks at the bytes up to the next '\n':
+ * binary at a byte no text holds (a control byte but TAB and CR: the
+ * bytes of d float32 hold one but by a chance of about 1e-3 for d = 50),
+ * or past the longest line (text cannot be read there); otherwise
+ * w2v_guess decides, and a text file the binary grammar reads whole too
+ * is refused naming s->opt (w2v_shadow).
+ * Text has no word limit but the line's.
  */
 static int
 w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 {
 	size_t V, d, rows = 0;
 	unsigned char *pk = NULL;
-	size_t pn = 0, pcap = 0, nl = 0;
+	size_t pn = 0, nl = 0;
 	int rc = -1;
+	w2v_shadow sh;
 
 	if (!w2v_header(r->line, &V, &d))
 		return ak_errf(e, "%s: not a word2vec header ('%.40s'; want "
@@ -306,45 +442,19 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		    "lines can be numbered)", ak_reader_where(r), V);
 	s->d = d;
 	if (fmt == AK_EMB_AUTO) {
-		size_t cap = d > (SIZE_MAX - 4096) / 64 ? SIZE_MAX : 64 * d +
-		    4096;
-		int c;
+		int ctl = 0;
 
-		errno = 0;
-		while (pn < cap && (c = emb_rget(r)) != EOF) {
-			if (pn + 1 >= pcap) {	/* and room for a NUL */
-				size_t c2 = pcap ? 2 * pcap : 256;
-				unsigned char *p = realloc(pk, c2);
-				if (p == NULL) {
-					ak_errf(e, "out of memory");
-					goto out;
-				}
-				pk = p;
-				pcap = c2;
-			}
-			pk[pn++] = (unsigned char)c;
-			if (c == '\n')
-				break;
-		}
-		if (emb_read_error(s, r->fp, 2, e) != 0)
+		if (w2v_peek(s, r, &pk, &pn, &ctl, e) != 0)
 			goto out;
 		nl = pn > 0 && pk[pn - 1] == '\n';
-		/* a text line ends in '\n' or at the end of the file */
-		fmt = (nl || pn < cap) && pn > nl ? AK_EMB_W2V :
-		    AK_EMB_W2V_BIN;	/* an empty line: gensim's newline
-					   before a binary word */
-		for (size_t i = 0, sp = 0, num = 1; i < pn - nl && fmt ==
-		    AK_EMB_W2V; i++) {
-			unsigned char b = pk[i];
-			if (b < 0x20 && b != '\t' && b != '\r')
-				fmt = AK_EMB_W2V_BIN;
-			else if (b == ' ')
-				sp = 1;
-			else if (sp && num && !NUMBYTE(b))
-				num = 0;
-			if (i + 1 == pn - nl && !num && !tail_numbers(pk, i +
-			    1, d))
-				fmt = AK_EMB_W2V_BIN;
+		/* a text line ends in '\n' or at the end of the file; an
+		   empty one is gensim's newline before a binary word */
+		fmt = ctl || (!nl && pn == r->max) || pn == nl ? AK_EMB_W2V_BIN :
+		    w2v_guess(pk, pn - nl, d);
+		if (fmt == AK_EMB_W2V) {
+			sh = (w2v_shadow){ .V = V, .d = d };
+			shadow_feed(&sh, pk, pn);
+			s->sh = sh.phase >= 0 ? &sh : NULL;
 		}
 	}
 	s->fmt = fmt;
@@ -378,8 +488,17 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		    "%zu", s->name, V, rows);
 		goto out;
 	}
+	if (s->sh != NULL && s->sh->phase == 3) {
+		ak_errf(e, "%s:1: word2vec text or binary? the file reads both "
+		    "ways (as text: %zu rows of a word and %zu number%s; as "
+		    "binary: %zu records of a word and %zu float32): name the "
+		    "format with %s word2vec (text) or %s word2vec-bin",
+		    s->name, V, d, d == 1 ? "" : "s", V, d, s->opt, s->opt);
+		goto out;
+	}
 	rc = 0;
 out:
+	s->sh = NULL;
 	free(pk);
 	return rc;
 }

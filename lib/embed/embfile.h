@@ -53,9 +53,15 @@ const char *ak_emb_format_name(ak_emb_format f);
  * into t (unique words, indexed), within memory bytes of budget beside
  * held bytes already taken (ak_table_read_held's accounting and message;
  * SIZE_MAX: none).  AK_EMB_AUTO detects the format from the content:
- *   - a first line of two unsigned integers "V d": word2vec; text when the
- *     rest of the next line is numbers and spaces ending in a newline,
- *     binary otherwise;
+ *   - a first line of two unsigned integers "V d": word2vec; binary when
+ *     the next line holds a control byte (but TAB and CR) or is longer
+ *     than a line may be, or after its word holds a byte no number has;
+ *     text when its fields are numbers' bytes (decimal, hexadecimal,
+ *     nan, inf) and the file is not also V binary records (a text file
+ *     read with the binary grammar alongside: "FILE:1: word2vec text or
+ *     binary? the file reads both ways (...): name the format with OPT
+ *     word2vec (text) or OPT word2vec-bin"); a text word has no limit but
+ *     the line's, a binary one AK_EMB_MAX_WORD;
  *   - a line with a TAB: attnkit's TSV ('#' lines before it are its
  *     comments; a '#' line that reads as a GloVe row is a row);
  *   - a word then numbers, space-separated: GloVe;

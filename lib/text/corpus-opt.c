@@ -123,7 +123,11 @@ ak_labelmap_guess(const char *label, char *buf, size_t n)
 		/* the label seen as it is, the other one guessed */
 		snprintf(buf, n, "%s=ham,%s=spam", strlen(label) == 3 ? label :
 		    ham, strlen(label) == 4 ? label : spam);
-	} else
+	} else if ((strncasecmp(label, "not", 3) == 0 ||
+	    strncasecmp(label, "non", 3) == 0) && strcasecmp(label + 3 + (label[3] == '_' || label[3] == '-'),
+	    "spam") == 0)
+		snprintf(buf, n, "spam=spam,%s=ham", label);
+	else
 		snprintf(buf, n, "SPAMLABEL=spam,HAMLABEL=ham");
 	return buf;
 }

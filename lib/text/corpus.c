@@ -184,6 +184,50 @@ known_label(const char *s)
 	    strcmp(s, "-") == 0;
 }
 
+/* a column's name, of a label column or a text column (either way round:
+   "message<TAB>class" names its columns as well as "class<TAB>message") */
+static int
+col_name(const char *s)
+{
+	return in_list(label_names, s) || in_list(text_names, s);
+}
+
+/*
+ * tab_label: the rule for a label of TAB-separated input read without a
+ * header, columns or a label map, whose labels may be any words (the
+ * English corpus's "gcide"): a label is one word of at most LABEL_MAX
+ * bytes.  One with a space, or longer, is a message's text (the text in
+ * column 1, or a file with another delimiter), and a label that is not
+ * spam, ham or '-' beside a text that is spam or ham (case ignored) is
+ * the two columns the wrong way round: errors naming the options that
+ * read the file.
+ */
+#define LABEL_MAX 24
+
+static int
+tab_label(const char *label, const char *text, int plain, const char *where,
+    ak_err *e)
+{
+	size_t n = strlen(label);
+	/* columns given make a plain read a delimited one: name its TAB */
+	const char *cols = plain ? "--delimiter tab --label-column 2 "
+	    "--text-column 1" : "--label-column 2 --text-column 1";
+
+	if (strchr(label, ' ') != NULL || n > LABEL_MAX)
+		return ak_errf(e, "%s: label '%.24s%s' %s: it looks like text "
+		    "(the text in column 1? %s; another delimiter? --delimiter;"
+		    " other labels? --label-map%s)", where, label,
+		    n > 24 ? "..." : "", strchr(label, ' ') != NULL ?
+		    "has a space" : "is longer than 24 bytes", cols,
+		    plain ? "; no labels? --unlabeled" : "");
+	if (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0)
+		return ak_errf(e, "%s: label '%.24s%s' beside the text '%s': "
+		    "the columns the other way round? read them with %s (or "
+		    "map the labels with --label-map)", where, label,
+		    n > 24 ? "..." : "", text, cols);
+	return 0;
+}
+
 /*
  * The record being read: its fields back to back in b, each followed by a
  * NUL, field k at b.p + off[k].
@@ -279,8 +323,10 @@ split_hint(const char *s, char delim, int plain, const ak_labelmap *map)
 
 	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
 		const char *p = strchr(s, d[i].c);
-		if (d[i].c != delim && p != NULL && label_like(s,
-		    (size_t)(p - s), map))
+		/* a record of one field holding a TAB is a line of a
+		   TAB-separated file, whatever comes before the TAB */
+		if (d[i].c != delim && p != NULL && (d[i].c == '\t' ||
+		    label_like(s, (size_t)(p - s), map)))
 			return d[i].hint;
 	}
 	return plain ? " (text without labels? read it with --unlabeled)" :
@@ -329,8 +375,10 @@ header_text(rdctx *c)
  * given, it is the header when its label is not spam, ham, '-' or a label
  * named in --label-map, or when its text is a text column's name (text,
  * message, v2, ...); in a TAB-separated corpus without them, whose labels
- * may be anything, when its label or text is a column's name.  A header without columns given chooses
- * them by its names (class, label, v1, ... and text, message, v2, ...).
+ * may be any words, when its label or text is a column's name, of either
+ * kind (message<TAB>class).  A header without columns given chooses them
+ * by its names (class, label, v1, ... and text, message, v2, ...).  After a
+ * header every label is checked as in a delimited file (record).
  */
 static int
 decide(rdctx *c, const char *where)
@@ -386,8 +434,15 @@ decide(rdctx *c, const char *where)
 		    o->label_map;
 		c->header = c->strict ? (!known_label(l) && !listed) ||
 		    (c->txt < c->nf && in_list(text_names, FIELD(c, c->txt))) :
-		    in_list(label_names, l) || (c->txt < c->nf &&
-		    in_list(text_names, FIELD(c, c->txt)));
+		    col_name(l) || (c->txt < c->nf &&
+		    col_name(FIELD(c, c->txt)));
+		/* after a header the labels are checked as in a delimited
+		 * file: a corpus with a header is not the English corpus,
+		 * and a label that is not spam or ham there is an unmapped
+		 * one (not_spam) or the text (text<TAB>label read as
+		 * label<TAB>text) */
+		if (c->header)
+			c->strict = 1;
 	}
 	if (c->header && !o->label_column && !o->text_column) {
 		size_t li = c->nf, ti = c->nf;
@@ -462,7 +517,10 @@ record(rdctx *c, const char *where)
 		    text ? "" : ak_labelmap_guess(label, map, sizeof map),
 		    o->quoting == AK_QUOTING_NONE ? ", or read text without "
 		    "labels with --unlabeled" : "");
-	}
+	} else if (c->tabmode && !c->strict && !known_label(label) &&
+	    tab_label(label, FIELD(c, c->txt), o->quoting == AK_QUOTING_NONE,
+	    where, c->e) != 0)
+		return -1;
 	/* the text: its column, and with join the nonempty fields after it
 	 * (TAB modes: every field) with the delimiters between them */
 	c->text.n = 0;

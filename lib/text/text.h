@@ -52,16 +52,27 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
  *     "-" or a label named in label_map ('*' does not count), or when its
  *     text is a text column's name (v2, message, messages, text, sms, msg;
  *     case ignored); in the TAB modes without them, whose labels may be
- *     anything (the English corpus's "gcide"), when its label is a label
- *     column's name (v1, class, label, category, type, target) or its
- *     text a text column's.  A header with no column given chooses the
- *     columns by these names.  In strict mode, after a header, a label
- *     that is neither ham, spam nor mapped is an error (the header may
- *     have been a message):
+ *     any words (the English corpus's "gcide"), when its label or its
+ *     text is a column's name: a label column's (v1, class, label,
+ *     category, type, target) or a text column's, either way round
+ *     ("message<TAB>class").  A header with no column given chooses the
+ *     columns by these names.  After a header (every mode) and in strict
+ *     mode, a label that is neither ham, spam nor mapped is an error (the
+ *     header may have been a message):
  *     "FILE:LINE: label 'x' is neither ham nor spam, and line 1 ('v1,v2')
  *     was read as the header: name the labels with --label-map ...".
  *   labels: with label_map, a label is replaced by its entry, and one
- *     with no entry (and no '*' entry) is an error naming the line.
+ *     with no entry (and no '*' entry) is an error naming the line.  In
+ *     the TAB modes without a header, columns or label_map, a label is
+ *     one word of at most 24 bytes: a label with a space or longer is
+ *     "FILE:LINE: label 'Win cash now' has a space: it looks like text
+ *     (the text in column 1? --delimiter tab --label-column 2
+ *     --text-column 1; another delimiter? --delimiter; other labels?
+ *     --label-map; no labels? --unlabeled)", and a label other than spam,
+ *     ham or '-' whose text is spam or ham (case ignored) is "FILE:LINE:
+ *     label 'Ok' beside the text 'spam': the columns the other way
+ *     round? ...".  Other one-word labels are labels (ak_vocabrun_labels
+ *     notes them).
  * A record of one field: "no TAB between label and text" (comma, ';' ...)
  * with the option that reads it: "--csv" when a short word comes before a
  * comma, "--delimiter ';'" or "--delimiter '|'" likewise, "--unlabeled"
@@ -129,7 +140,10 @@ void ak_labelmap_free(ak_labelmap *m);
  * are enough): "1=spam,0=ham" for 0 or 1 (1 the positive class, as
  * scikit-learn and pandas users write spam), "Ham=ham,Spam=spam" for ham
  * or spam in another case (the label as it is, the other one guessed in
- * its case: all capitals, a capital first, else lowercase), else the generic
+ * its case: all capitals, a capital first, else lowercase),
+ * "spam=spam,not_spam=ham" for a negated spam ("not_spam", "non-spam",
+ * "notspam": "not" or "non", then '_', '-' or nothing, then spam in any
+ * case; the label as it is), else the generic
  * "SPAMLABEL=spam,HAMLABEL=ham" (the message names the label).  Labels
  * are matched exactly everywhere (the header rule, sms-vocab -t's lines,
  * attn-train's training), so that "Ham" is named, not taken for ham.

@@ -50,6 +50,11 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		r->spam++;
 	else if (strcmp(label, "ham") == 0)
 		r->ham++;
+	else if (strcmp(label, "-") != 0 && r->other++ == 0) {
+		snprintf(r->otherwhere, sizeof r->otherwhere, "%s", where);
+		snprintf(r->otherlabel, sizeof r->otherlabel, "%.24s%s", label,
+		    strlen(label) > 24 ? "..." : "");
+	}
 	if (!r->tokens)
 		return ak_counts_add(&r->counts, r->tok, r->doc, e);
 	const char *line = r->tok;
@@ -118,6 +123,26 @@ ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n)
 	    r->lost == 1 ? "" : "s", r->lost == 1 ? "was" : "were",
 	    r->lostwhere, ak_tok_lost_hint(hint, sizeof hint, r->lostch,
 	    r->flags, NULL));
+	return 1;
+}
+
+int
+ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co, char *buf,
+    size_t n)
+{
+	char map[64];
+
+	if (r->other == 0 || co->label_map != NULL || n == 0)
+		return 0;
+	ak_labelmap_guess(r->otherlabel, map, sizeof map);
+	snprintf(buf, n, "%ld message%s labelled neither spam nor ham (the "
+	    "first '%s', %.200s): read as labels of their own ('other' in "
+	    "--stats); if the label is in column 2, read it with --delimiter "
+	    "tab --label-column 2 --text-column 1; %s%s", r->other,
+	    r->other == 1 ? "" : "s", r->otherlabel, r->otherwhere,
+	    strncmp(map, "SPAMLABEL", 9) == 0 ? "--label-map names labels as "
+	    "spam or ham" : "ham or spam? --label-map ", strncmp(map,
+	    "SPAMLABEL", 9) == 0 ? "" : map);
 	return 1;
 }
 

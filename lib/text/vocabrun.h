@@ -30,6 +30,10 @@ typedef struct ak_vocabrun {
 				   of another script (ak_utok_lost) */
 	char lostwhere[256];	/* the first: its "FILE:LINE" */
 	char lostch[5];		/* ... and the letter (UTF-8) */
+	long other;		/* messages labelled neither spam, ham nor
+				   '-' (ak_vocabrun_labels) */
+	char otherwhere[256];	/* the first: its "FILE:LINE" */
+	char otherlabel[32];	/* ... and its label (cut at 24 bytes) */
 	char *tok, *kept;	/* private: token buffers of cap bytes */
 	size_t cap;
 	long doc;		/* private: records so far */
@@ -67,6 +71,22 @@ int ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
  * when there were none.
  */
 int ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n);
+
+/*
+ * ak_vocabrun_labels: after a read that succeeded, the note for messages
+ * whose label is neither spam, ham nor '-' when co has no label map (the
+ * labels of a TAB-separated file without a header are any one-word labels,
+ * text.h; they may be the text of a file whose text is in column 2), into
+ * buf (n bytes): "N message(s) labelled neither spam nor ham (the first
+ * 'Ok', FILE:LINE): read as labels of their own ('other' in --stats); if
+ * the label is in column 2, read it with --delimiter tab --label-column 2
+ * --text-column 1; --label-map names labels as spam or ham" (sms-vocab's
+ * note; for a label ak_labelmap_guess has a map for, "ham or spam?
+ * --label-map Ham=ham,Spam=spam" instead).  Returns 1, or 0 (buf untouched) when there were none or co has a
+ * label map.
+ */
+int ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co,
+    char *buf, size_t n);
 
 /*
  * ak_vocabrun_write_vocab: "word count docs", then the nv words of

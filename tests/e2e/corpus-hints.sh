@@ -77,7 +77,7 @@ t_run "attn-train --predict with that map" 0 attn-train -e "$DATA/train-emb.tsv"
 t_ok "--predict: the labels mapped" test "$(awk -F'\t' '!/^#/ && $1 != "line" { printf "%s ", $2 }' "$T/out")" = "ham spam "
 # a TSV's labels pass through sms-vocab -t (any labels); training names the map
 printf 'Ham\thi mum\nSpam\twin cash now\n' > "$T/hamcase.tsv"
-sms-vocab -t "$T/hamcase.tsv" > "$T/hamcase.tok"
+sms-vocab -q -t "$T/hamcase.tsv" > "$T/hamcase.tok"
 t_bad "training on Ham/Spam tokens: the map to tokenize with" 1 \
     "^attn-train: .*/hamcase\.tok:2: label 'Ham' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map Ham=ham,Spam=spam\)$" \
     attn-train -e "$DATA/train-emb.tsv" "$T/hamcase.tok"

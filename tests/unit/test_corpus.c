@@ -280,6 +280,21 @@ test_hints(void)
 	p = t_puts("en.tsv", "gcide\t00-database-url ftp\ngcide\tA word\n");
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 2 && strcmp(g.label[0],
 	    "gcide") == 0, "TSV with labels gcide: both lines messages");
+	/* the label rule of TAB input: one word of at most 24 bytes */
+	p = t_puts("sp.tsv", "Win cash now\tspam\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "sp.tsv:1: label 'Win "
+	    "cash now' has a space: it looks like text") != NULL,
+	    "TSV label with a space: text");
+	p = t_puts("sw.tsv", "Ok\tSPAM\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "sw.tsv:1: label 'Ok' "
+	    "beside the text 'SPAM': the columns the other way round?") !=
+	    NULL, "TSV one word beside SPAM: swapped");
+	p = t_puts("ok.tsv", "Ok\tnot_spam\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 1 && strcmp(g.label[0], "Ok") ==
+	    0, "TSV one word beside other text: the label");
+	p = t_puts("mc.tsv", "message\tclass\nWin\tspam\n");
+	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 1 && strcmp(g.label[0], "spam")
+	    == 0, "TSV header message<TAB>class: the columns by name");
 	/* with a label map the strict rule: line 1 is the header */
 	ak_labelmap m;
 	T_OK(ak_labelmap_parse(&m, "yes=spam", &e) == 0, "parse yes=spam");
@@ -315,6 +330,16 @@ test_guesses(void)
 	    "SPAMLABEL=spam,HAMLABEL=ham", "positive: generic");
 	T_STR(ak_labelmap_guess("hams", m, sizeof m),
 	    "SPAMLABEL=spam,HAMLABEL=ham", "hams: generic");
+	T_STR(ak_labelmap_guess("not_spam", m, sizeof m),
+	    "spam=spam,not_spam=ham", "not_spam: ham, spam kept");
+	T_STR(ak_labelmap_guess("Non-Spam", m, sizeof m),
+	    "spam=spam,Non-Spam=ham", "Non-Spam: the same, as it is");
+	T_STR(ak_labelmap_guess("NOTSPAM", m, sizeof m),
+	    "spam=spam,NOTSPAM=ham", "NOTSPAM: no separator");
+	T_STR(ak_labelmap_guess("not spam", m, sizeof m),
+	    "SPAMLABEL=spam,HAMLABEL=ham", "not spam (a space): generic");
+	T_STR(ak_labelmap_guess("nothing", m, sizeof m),
+	    "SPAMLABEL=spam,HAMLABEL=ham", "nothing: generic");
 	/* Привет, как дела in cp1251, koi8-r; café crème in cp1252 */
 	static const char w1251[] = "\xcf\xf0\xe8\xe2\xe5\xf2, \xea\xe0\xea "
 	    "\xe4\xe5\xeb\xe0", koi[] = "\xf0\xd2\xc9\xd7\xc5\xd4, \xcb\xc1\xcb "
