@@ -104,9 +104,13 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	for (char *p = line; *p != '\0'; ) {
 		if (nf == s->fcap) {
 			size_t c = s->fcap ? 2 * s->fcap : 64;
-			char **g = realloc(s->f, c * sizeof(char *));
+			char **g = c > SIZE_MAX / sizeof(char *) ? NULL :
+			    realloc(s->f, c * sizeof(char *));
 			if (g == NULL)
-				return ak_errf(e, "out of memory");
+				return ak_errf(e, "%s: out of memory for the "
+				    "fields of the line (%zu bytes for %zu "
+				    "fields)", emb_at(s, lineno), c *
+				    sizeof(char *), c);
 			s->f = g;
 			s->fcap = c;
 		}
@@ -273,10 +277,33 @@ tail_numbers(const unsigned char *p, size_t n, size_t d)
 	return n > 0;
 }
 
+/* 1 when the n bytes at p could begin a text row: no control byte but TAB
+ * and CR, and after the first space only the bytes of numbers and spaces
+ * (a look-ahead that stopped at the longest line before its '\n') */
+static int
+text_start(const unsigned char *p, size_t n)
+{
+	int sp = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] < 0x20 && p[i] != '\t' && p[i] != '\r')
+			return 0;
+		if (p[i] == ' ')
+			sp = 1;
+		else if (sp && !NUMBYTE(p[i]))
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * word2vec after its header (r->line): text or binary.  AK_EMB_W2V_BIN or
  * AK_EMB_W2V forced; AK_EMB_AUTO looks at the bytes up to the next '\n'
- * (at most what a text line of d numbers could take): a text row when they
+ * (at most what a text line of d numbers could take, and at most the
+ * longest line r reads, r->max, plus one: a header's d takes no more
+ * than a line may; text that runs past r->max is the reader's "line
+ * longer than ..." error, the bytes held never more than a line's
+ * buffer, a sixteenth of the run's memory, io.h): a text row when they
  * end in '\n', hold no control byte but TAB and CR, and after the first
  * space only the bytes of numbers and spaces, or d fields of them at the
  * end (a word with spaces, refused by text_row); a binary record otherwise
@@ -308,15 +335,23 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 	if (fmt == AK_EMB_AUTO) {
 		size_t cap = d > (SIZE_MAX - 4096) / 64 ? SIZE_MAX : 64 * d +
 		    4096;
+		size_t lim = r->max < SIZE_MAX - 1 ? r->max + 1 : SIZE_MAX;
 		int c;
 
+		if (cap > lim)
+			cap = lim;
 		errno = 0;
 		while (pn < cap && (c = emb_rget(r)) != EOF) {
 			if (pn + 1 >= pcap) {	/* and room for a NUL */
 				size_t c2 = pcap ? 2 * pcap : 256;
+				if (c2 > cap + 1)
+					c2 = cap + 1;
 				unsigned char *p = realloc(pk, c2);
 				if (p == NULL) {
-					ak_errf(e, "out of memory");
+					ak_errf(e, "%s: out of memory for %zu "
+					    "bytes of the line after the header "
+					    "(word2vec text or binary?)",
+					    emb_at(s, 2), c2);
 					goto out;
 				}
 				pk = p;
@@ -329,6 +364,12 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		if (emb_read_error(s, r->fp, 2, e) != 0)
 			goto out;
 		nl = pn > 0 && pk[pn - 1] == '\n';
+		/* a line of text past the longest line: the reader's error
+		   (binary records hold control bytes well before) */
+		if (!nl && pn == lim && text_start(pk, pn)) {
+			ak_reader_too_long(r, e);
+			goto out;
+		}
 		/* a text line ends in '\n' or at the end of the file */
 		fmt = (nl || pn < cap) && pn > nl ? AK_EMB_W2V :
 		    AK_EMB_W2V_BIN;	/* an empty line: gensim's newline

@@ -165,7 +165,8 @@ t_bad "--boost WORD=x" 2 "^attn-map: --boost: 'x' is not a finite number" attn-m
 # -e's embeddings are read within -M, as ppmi-svd --load reads them: 20,000
 # rows of 16 values (2.4 MB held by row 8193) under -M 2M are refused at
 # the row that passes the budget, with ppmi-svd's message; under -M 8M they
-# are read, and a map plans on what they leave
+# are read, and a map plans on what they leave (400 x 400 tokens: 5 MiB,
+# which 8 MiB holds alone, not beside the embeddings' 5 MiB)
 awk 'BEGIN { printf "word"; for (j = 1; j <= 16; j++) printf "\td%d", j; print ""
 	for (i = 1; i <= 20000; i++) { printf "w%d", i
 		for (j = 1; j <= 16; j++) printf "\t%.6f", sin(i * j); print "" } }' > "$T/e20k.tsv"
