@@ -12,6 +12,7 @@
 
 #include "conv.h"
 #include "io.h"
+#include "mem.h"
 #include "table.h"
 #include "text.h"
 #include "corpus-int.h"
@@ -213,6 +214,15 @@ typedef struct rdctx {
 	int failed;		/* set by a libcsv callback on error */
 } rdctx;
 
+/* the error of memory that cannot be had for the record of line
+ * c->start: "FILE:LINE: out of memory for WHAT of N bytes" */
+static int
+rec_nomem(const rdctx *c, const char *what, size_t n)
+{
+	return ak_errf(c->e, "%s:%ld: out of memory for %s of %zu bytes",
+	    c->name, c->start, what, n);
+}
+
 static int
 rec_add(rdctx *c, const char *s, size_t n)
 {
@@ -220,14 +230,15 @@ rec_add(rdctx *c, const char *s, size_t n)
 		size_t nc = c->capf ? 2 * c->capf : 16;
 		size_t *p = realloc(c->off, nc * sizeof(*p));
 		if (p == NULL)
-			return ak_errf(c->e, "out of memory");
+			return rec_nomem(c, "the fields of a record",
+			    nc * sizeof(*p));
 		c->off = p;
 		c->capf = nc;
 	}
 	c->off[c->nf++] = c->b.n;
 	/* the field, then its NUL counted in b.n: the next one follows it */
 	if (buf_add(&c->b, s, n) != 0 || buf_add(&c->b, "", 1) != 0)
-		return ak_errf(c->e, "out of memory");
+		return rec_nomem(c, "a record", c->b.n + n + 1);
 	return 0;
 }
 
@@ -468,7 +479,8 @@ record(rdctx *c, const char *where)
 	c->text.n = 0;
 	if (buf_add(&c->text, FIELD(c, c->txt), strlen(FIELD(c, c->txt))) !=
 	    0)
-		return ak_errf(c->e, "out of memory");
+		return rec_nomem(c, "a message's text", strlen(FIELD(c,
+		    c->txt)) + 1);
 	if (c->join) {
 		size_t gap = 0;
 		for (size_t k = c->txt + 1; k < c->nf; k++) {
@@ -479,10 +491,12 @@ record(rdctx *c, const char *where)
 			}
 			for (size_t g = 0; g <= gap; g++)
 				if (buf_add(&c->text, &c->delim, 1) != 0)
-					return ak_errf(c->e, "out of memory");
+					return rec_nomem(c, "a message's text",
+					    c->text.n + 2);
 			gap = 0;
 			if (buf_add(&c->text, f, strlen(f)) != 0)
-				return ak_errf(c->e, "out of memory");
+				return rec_nomem(c, "a message's text",
+				    c->text.n + strlen(f) + 1);
 		}
 	}
 	if (c->fn(c->ctx, label, c->text.p, c->text.n, where, c->e) != 0)
@@ -521,6 +535,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 			return -1;
 		first = 0;
 		rec_clear(c);
+		c->start = r->lineno;	/* the record's line, in messages */
 		for (char *p = r->line;;) {
 			char *t = memchr(p, '\t', r->len - (size_t)(p -
 			    r->line));
@@ -585,8 +600,32 @@ no_space(unsigned char ch)
  * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
  * Returns 0, or -1 when libcsv fails (out of memory).
  */
+/*
+ * libcsv grows a field's buffer by its block size, 128 bytes unless set:
+ * a quoted field of n bytes over many lines took n / 128 reallocations,
+ * each a copy, quadratic (a 2 MB field, seconds; under ASan, a minute).
+ * The block is set to the buffer's size before each piece, so that the
+ * buffer doubles (at least CSV_BLK bytes, and never past max + CSV_BLK,
+ * max the longest record: read_csv refuses a longer one).
+ */
+#define CSV_BLK ((size_t)4096)
+
+static void
+csv_grow(struct csv_parser *p, size_t max)
+{
+	size_t have = csv_get_buffer_size(p), blk = have;
+
+	if (blk < CSV_BLK)
+		blk = CSV_BLK;
+	if (have < max && blk > max - have)
+		blk = max - have > CSV_BLK ? max - have : CSV_BLK;
+	else if (have >= max)
+		blk = CSV_BLK;
+	csv_set_blk_size(p, blk);
+}
+
 static int
-feed(struct csv_parser *p, const char *s, size_t n, rdctx *c)
+feed(struct csv_parser *p, const char *s, size_t n, rdctx *c, size_t max)
 {
 	size_t i = 0;
 
@@ -594,6 +633,7 @@ feed(struct csv_parser *p, const char *s, size_t n, rdctx *c)
 		const char *q = memchr(s + i, '"', n - i);
 		size_t j = q ? (size_t)(q - s) + 1 : n;
 
+		csv_grow(p, max);
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
 		    s[i] != c->delim && s[i] != '\n')
 			p->quoted = 0;
@@ -609,11 +649,13 @@ static int
 read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 {
 	struct csv_parser p;
+	size_t rec = 0;	/* bytes of the record's lines so far */
 	int rc;
 
 	c->start = -1;
 	if (csv_init(&p, CSV_APPEND_NULL) != 0)
-		return ak_errf(c->e, "out of memory");
+		return ak_errf(c->e, "%s: out of memory for libcsv's parser",
+		    c->name);
 	csv_set_delim(&p, (unsigned char)c->delim);
 	csv_set_quote(&p, '"');
 	csv_set_space_func(&p, no_space);
@@ -625,12 +667,36 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 			rc = -1;
 			goto out;
 		}
-		if (c->start < 0)
+		if (c->start < 0) {
 			c->start = r->lineno;
+			rec = 0;
+		}
+		/* a record (a quoted field's lines together) is held whole,
+		   in libcsv's buffer and in ours: it is bounded as a line is,
+		   by the longest line (io.h ak_line_max, a sixteenth of the
+		   memory or of -M) */
+		rec += r->len + 1;
+		if (rec > r->max + 1) {
+			char lim[AK_FMT_SIZE_MAX];
+			rc = ak_errf(c->e, "%s:%ld: a record longer than %s "
+			    "(lines %ld to %ld), the longest line this run "
+			    "reads (a sixteenth of its memory: -M, ulimit -v "
+			    "or -d): a quoted field not closed?", r->name,
+			    c->start, ak_fmt_size(lim, r->max), c->start,
+			    r->lineno);
+			goto out;
+		}
 		r->line[r->len] = '\n';	/* the reader's NUL slot */
-		if (feed(&p, r->line, r->len + 1, c) != 0) {
-			rc = ak_errf(c->e, "%s: %s", ak_reader_where(r),
-			    csv_strerror(csv_error(&p)));
+		if (feed(&p, r->line, r->len + 1, c, r->max + 1) != 0) {
+			if (csv_error(&p) == CSV_ENOMEM)
+				rc = ak_errf(c->e, "%s:%ld: out of memory for a "
+				    "field of %zu bytes (the record's; at line "
+				    "%ld)", r->name, c->start,
+				    csv_get_buffer_size(&p) + p.blk_size,
+				    r->lineno);
+			else
+				rc = ak_errf(c->e, "%s: %s", ak_reader_where(r),
+				    csv_strerror(csv_error(&p)));
 			goto out;
 		}
 		r->line[r->len] = '\0';
