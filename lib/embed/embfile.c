@@ -297,6 +297,49 @@ text_start(const unsigned char *p, size_t n)
 }
 
 /*
+ * The bytes after word2vec's header up to its next '\n' (included), into
+ * *pk (*pn bytes, room for a NUL after them), at most *cap: what a text
+ * line of d numbers could take, and the longest line r reads plus one.
+ * Text that runs past the longest line is the reader's error (binary
+ * records hold control bytes well before).  0, or -1 with e (*pk may be
+ * set: the caller frees it).
+ */
+static int
+w2v_peek(rd *s, ak_reader *r, size_t d, unsigned char **pk, size_t *pn,
+    size_t *cap, ak_err *e)
+{
+	size_t lim = r->max < SIZE_MAX - 1 ? r->max + 1 : SIZE_MAX, pcap = 0;
+	int c;
+
+	*cap = d > (SIZE_MAX - 4096) / 64 ? SIZE_MAX : 64 * d + 4096;
+	if (*cap > lim)
+		*cap = lim;
+	errno = 0;
+	while (*pn < *cap && (c = emb_rget(r)) != EOF) {
+		if (*pn + 1 >= pcap) {	/* and room for a NUL */
+			size_t c2 = pcap ? 2 * pcap : 256;
+			if (c2 > *cap + 1)
+				c2 = *cap + 1;
+			unsigned char *p = realloc(*pk, c2);
+			if (p == NULL)
+				return ak_errf(e, "%s: out of memory for %zu bytes "
+				    "of the line after the header (word2vec text "
+				    "or binary?)", emb_at(s, 2), c2);
+			*pk = p;
+			pcap = c2;
+		}
+		(*pk)[(*pn)++] = (unsigned char)c;
+		if (c == '\n')
+			break;
+	}
+	if (emb_read_error(s, r->fp, 2, e) != 0)
+		return -1;
+	if (*pn == lim && (*pk)[*pn - 1] != '\n' && text_start(*pk, *pn))
+		return ak_reader_too_long(r, e);
+	return 0;
+}
+
+/*
  * word2vec after its header (r->line): text or binary.  AK_EMB_W2V_BIN or
  * AK_EMB_W2V forced; AK_EMB_AUTO looks at the bytes up to the next '\n'
  * (at most what a text line of d numbers could take, and at most the
@@ -315,7 +358,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 {
 	size_t V, d, rows = 0;
 	unsigned char *pk = NULL;
-	size_t pn = 0, pcap = 0, nl = 0;
+	size_t pn = 0, nl = 0;
 	int rc = -1;
 
 	if (!w2v_header(r->line, &V, &d))
@@ -333,43 +376,11 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		    "lines can be numbered)", ak_reader_where(r), V);
 	s->d = d;
 	if (fmt == AK_EMB_AUTO) {
-		size_t cap = d > (SIZE_MAX - 4096) / 64 ? SIZE_MAX : 64 * d +
-		    4096;
-		size_t lim = r->max < SIZE_MAX - 1 ? r->max + 1 : SIZE_MAX;
-		int c;
+		size_t cap;
 
-		if (cap > lim)
-			cap = lim;
-		errno = 0;
-		while (pn < cap && (c = emb_rget(r)) != EOF) {
-			if (pn + 1 >= pcap) {	/* and room for a NUL */
-				size_t c2 = pcap ? 2 * pcap : 256;
-				if (c2 > cap + 1)
-					c2 = cap + 1;
-				unsigned char *p = realloc(pk, c2);
-				if (p == NULL) {
-					ak_errf(e, "%s: out of memory for %zu "
-					    "bytes of the line after the header "
-					    "(word2vec text or binary?)",
-					    emb_at(s, 2), c2);
-					goto out;
-				}
-				pk = p;
-				pcap = c2;
-			}
-			pk[pn++] = (unsigned char)c;
-			if (c == '\n')
-				break;
-		}
-		if (emb_read_error(s, r->fp, 2, e) != 0)
+		if (w2v_peek(s, r, d, &pk, &pn, &cap, e) != 0)
 			goto out;
 		nl = pn > 0 && pk[pn - 1] == '\n';
-		/* a line of text past the longest line: the reader's error
-		   (binary records hold control bytes well before) */
-		if (!nl && pn == lim && text_start(pk, pn)) {
-			ak_reader_too_long(r, e);
-			goto out;
-		}
 		/* a text line ends in '\n' or at the end of the file */
 		fmt = (nl || pn < cap) && pn > nl ? AK_EMB_W2V :
 		    AK_EMB_W2V_BIN;	/* an empty line: gensim's newline
