@@ -591,22 +591,12 @@ no_space(unsigned char ch)
 }
 
 /*
- * feed: pass s[0..n) to libcsv, in pieces that end at each '"', so that the
- * parser's state can be looked at right after a quote.  libcsv (non-strict)
- * keeps a quoted field open when its closing quote is followed by anything
- * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
- * readers of Python's csv module and pandas close the quoted part there
- * and read the rest of the field unquoted.  We do the same by clearing
- * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
- * Returns 0, or -1 when libcsv fails (out of memory).
- */
-/*
  * libcsv grows a field's buffer by its block size, 128 bytes unless set:
- * a quoted field of n bytes over many lines took n / 128 reallocations,
- * each a copy, quadratic (a 2 MB field, seconds; under ASan, a minute).
- * The block is set to the buffer's size before each piece, so that the
- * buffer doubles (at least CSV_BLK bytes, and never past max + CSV_BLK,
- * max the longest record: read_csv refuses a longer one).
+ * a quoted field of n bytes over many lines would cost n / 128
+ * reallocations, each a copy, quadratic in n.  The block is set to the
+ * buffer's size before each piece, so that the buffer doubles (at least
+ * CSV_BLK bytes, and never past max + CSV_BLK, max the longest record:
+ * read_csv refuses a longer one).
  */
 #define CSV_BLK ((size_t)4096)
 
@@ -624,6 +614,16 @@ csv_grow(struct csv_parser *p, size_t max)
 	csv_set_blk_size(p, blk);
 }
 
+/*
+ * feed: pass s[0..n) to libcsv, in pieces that end at each '"', so that the
+ * parser's state can be looked at right after a quote.  libcsv (non-strict)
+ * keeps a quoted field open when its closing quote is followed by anything
+ * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
+ * readers of Python's csv module and pandas close the quoted part there
+ * and read the rest of the field unquoted.  We do the same by clearing
+ * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
+ * Returns 0, or -1 when libcsv fails (out of memory).
+ */
 static int
 feed(struct csv_parser *p, const char *s, size_t n, rdctx *c, size_t max)
 {

@@ -38,8 +38,8 @@ t_bad "without --unlabeled the same line has no TAB" 1 "no TAB between label and
     sms-vocab -t "$T/msg"
 
 # a quoted field over many lines: libcsv's buffer doubles (corpus.c
-# csv_grow), linear in the field; grown 128 bytes at a time a 5 MB field
-# took minutes under ASan.  65,536 lines of 79 x's in one field, then a
+# csv_grow), linear in the field; grown 128 bytes at a time, a 5 MB field
+# would take minutes under ASan.  65,536 lines of 79 x's in one field, then a
 # second record: both read, in well under the minute
 awk 'BEGIN { print "label,text"; printf "ham,\""
 	for (i = 0; i < 65536; i++) printf "%s\n", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
