@@ -135,9 +135,15 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 
 	memset(&qs, 0, sizeof qs);
 	memset(&ks, 0, sizeof ks);
+	/* the embeddings within the run's budget (-M, or 80% of what the
+	   process may have; embfile.h), as ppmi-svd --load reads them: a
+	   file too big is refused at the row that passes it, not read
+	   whole; the map's check (head.c) plans on what they leave */
 	if (ak_emb_read(&emb, o->emb, (ak_emb_format)o->emb_format,
-	    "--emb-format", SIZE_MAX, 0, NULL, e) != 0)
+	    "--emb-format", o->budget > 0 ? o->budget : SIZE_MAX, 0, NULL,
+	    e) != 0)
 		return -1;
+	o->held = ak_table_bytes(&emb);
 	if (o->noise_word && ak_table_find(&emb, o->noise_word) < 0) {
 		ak_errf(e, "--noise-word: unknown word '%.60s'", o->noise_word);
 		goto out;

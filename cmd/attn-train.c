@@ -89,8 +89,13 @@ run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
 		    at_train(o, mean, &ms, L.train, L.ntrain, emb, 1, &e) != 0)
 			fail(o, &e);
 		at_provenance(o, out.fp);
+		char note[600];
 		rc = ak_spam_write_report(out.fp, theta, mean, &ms, &L, emb->x,
-		    emb->cols, o->edge, o->nedge, o->length_all, &e);
+		    emb->cols, o->edge, o->nedge, o->length_all, note,
+		    sizeof note, &e);
+		/* areas that rank nothing are said, not only printed */
+		if (rc == 0 && note[0] && !o->quiet)
+			fprintf(stderr, "attn-train: warning: %s\n", note);
 		break;
 	case MODE_TOP:
 		rc = at_write_top(o, out.fp, theta, &ms, set, nset, emb, &e);

@@ -428,12 +428,32 @@ say "jobs: mappers $j_count ($n shards), merge $j_merge ($parts), embeddings $j_
 # A step whose every task has COMPLETED is not asked again: Slurm forgets
 # a finished job after MinJobAge (300 s by default), long before the SVD of
 # a large corpus ends.
+# The tasks of an array not yet started share one record whose
+# ArrayTaskId is a set of them: "0-1", "2,4-7", "0-15%4" (at most 4 at a
+# time), or as squeue and sacct print them, "123_[0-1]"; each task of it
+# is one line, so that TASK is always a task's number ("?": a job Slurm no
+# longer knows, or did not answer for).
 done_count=0 done_merge=0 done_svd=0
 states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
 	for pair in "count $j_count" "merge $j_merge" "svd $j_svd"; do
 		set -- $pair
 		eval "[ \$done_$1 = 0 ]" || continue
 		scontrol show job -o "$2" 2>&1 | awk -v step="$1" '
+		function tasks(s, out,   n, np, i, j, part, ab) {
+			sub(/^[0-9]+_/, "", s)
+			gsub(/[][]/, "", s)
+			sub(/%.*/, "", s)
+			n = 0
+			np = split(s, part, ",")
+			for (i = 1; i <= np; i++)
+				if (part[i] ~ /^[0-9]+-[0-9]+$/) {
+					split(part[i], ab, "-")
+					for (j = ab[1] + 0; j <= ab[2] + 0; j++)
+						out[++n] = j
+				} else if (part[i] ~ /^[0-9]+$/)
+					out[++n] = part[i] + 0
+			return n
+		}
 		/Invalid job id/ { print step, "?", "GONE", "-", "-", "-"; next }
 		/error/ { print step, "?", "ERROR", "-", "-", "-"; next }
 		{
@@ -446,7 +466,12 @@ states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
 				else if (kv[1] == "ExitCode") ec = kv[2]
 				else if (kv[1] == "BatchHost") node = kv[2]
 			}
-			print step, t, st, r, ec, node
+			n = tasks(t, id)
+			if (n == 0)
+				print step, "?", st, r, ec, node
+			for (k = 1; k <= n; k++)
+				print step, id[k], st, r, ec, node
+			split("", id)
 		}'
 	done
 }
@@ -482,21 +507,37 @@ first_error() {
 
 fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	step=$1 task=$2 state=$3 reason=$4 code=$5 node=$6
-	case $step in
-	count)
-		shard=$(sed -n "$((task + 1))p" "$list" 2>/dev/null)
-		what="shard $task ($shard)" ;;
-	merge) [ "$parts" = 1 ] && what="merge" || what="merge, block $((task + 1)) of $parts" ;;
-	svd) what="embeddings" ;;
+	job=$(eval echo \$j_$step)
+	case $task in
+	'' | *[!0-9]*)	# no task's number: the step's job as a whole
+		case $step in
+		count) what="mappers (job $job)" ;;
+		merge) what="merge (job $job)" ;;
+		svd) what="embeddings (job $job)" ;;
+		esac ;;
+	*)
+		case $step in
+		count)
+			shard=$(sed -n "$((task + 1))p" "$list" 2>/dev/null)
+			what="shard $task ($shard)" ;;
+		merge) [ "$parts" = 1 ] && what="merge" || what="merge, block $((task + 1)) of $parts" ;;
+		svd) what="embeddings" ;;
+		esac ;;
 	esac
-	[ "$state" != GONE ] || err "$what: job $(eval echo \$j_$step) is no longer known to Slurm (purged before its end?)"
+	[ "$state" != GONE ] || err "$what: job $job is no longer known to Slurm (purged before its end?)"
 	line=$(first_error "$step" "$task")
 	if [ -n "$line" ]; then
 		err "$what: $line"
 	fi
 	where=
 	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"
-	err "$what: job $state$where (reason $reason, exit code $code), no message in $work/log/$step-$task.log"
+	log=$work/log/$step-$task.log
+	case $task in '' | *[!0-9]*) log= ;; esac
+	if [ -n "$log" ] && [ -f "$log" ]; then
+		err "$what: job $state$where (reason $reason, exit code $code), no message in $log"
+	fi
+	# Slurm opens a task's log when the task starts: none, it never did
+	err "$what: job $state$where (reason $reason, exit code $code); no log: it never started"
 }
 
 poll=1 start=$(date +%s) seen_fail= errors=0

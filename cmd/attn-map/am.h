@@ -79,6 +79,8 @@ struct am_opts {
 	size_t memory;		/* -M in bytes, or 0 */
 	size_t budget;		/* what a map may need (mem.h ak_mem_budget:
 				   -M, RAM, ulimit -v); 0: unknown */
+	size_t held;		/* bytes of the embeddings read (ak_table_bytes),
+				   planned within the budget beside a map */
 	ak_optp p;		/* the parser's state: argv as typed */
 };
 

@@ -19,7 +19,8 @@
  * --long) or the Jacobian / permutation copy (8).  Measured with
  * map-emb.tsv and 3000 tokens: 32 a cell for the matrix, 76 for --long.
  * The limit is the run's budget (mem.h ak_mem_budget: -M, or 80% of the
- * memory), as in every tool.
+ * memory), as in every tool, less the embeddings already read within it
+ * (o->held).
  */
 int
 am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
@@ -41,17 +42,23 @@ am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
 	double cells = (double)nq * (double)nk, head = o->heads ? 8 *
 	    ((strcmp(o->heads, "lesson") == 0 ? 2 : strtod(o->heads, NULL))
 	    + 1) * cells + 10 * cells : ak_maphead_bytes(nq, nk, d, dk, dk);
-	double need = head + per * cells;
-	if (mem <= 0 || need <= mem)
+	double need = head + per * cells, held = (double)o->held;
+	if (mem <= 0 || need + held <= mem)
 		return 0;
 	double proj = 8.0 * (double)d * 3 * (double)dk;
-	if (o->random_dk > 0 && !o->heads && proj > mem)
+	/* the embeddings' share, named when it shows in whole MiB */
+	char emb[64] = "";
+	if (held >= mib / 2)
+		snprintf(emb, sizeof emb, " less the embeddings' %.0f MiB",
+		    held / mib);
+	if (o->random_dk > 0 && !o->heads && proj + held > mem)
 		return ak_errf(e, "--random-proj %zu: the projections of d = "
-		    "%zu need about %.0f MiB, more than the budget of %.0f MiB: "
-		    "a smaller --random-proj", dk, d, proj / mib, mem / mib);
+		    "%zu need about %.0f MiB, more than the budget of %.0f MiB"
+		    "%s: a smaller --random-proj", dk, d, proj / mib, mem / mib,
+		    emb);
 	return ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f MiB, "
-	    "more than the budget of %.0f MiB: fewer tokens (a shorter line, "
-	    "or no --all-tokens)", where, nq, nk, need / mib, mem / mib);
+	    "more than the budget of %.0f MiB%s: fewer tokens (a shorter line, "
+	    "or no --all-tokens)", where, nq, nk, need / mib, mem / mib, emb);
 }
 
 static void

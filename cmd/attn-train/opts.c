@@ -139,7 +139,7 @@ static const ak_opt options[] = {
 	    .help = "print the training time on stderr",
 	    .bits = TRAIN | OPTIM },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
-	    .help = "no progress on stderr" },
+	    .help = "no progress or warnings on stderr" },
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };

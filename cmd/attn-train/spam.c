@@ -75,6 +75,7 @@ at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,
 	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 	    .batch = (size_t)o->batch };
 	ak_split_result *res;
+	char note[600];
 	int rc = -1;
 
 	if ((res = ak_alloc_n(ns, sizeof(*res), e)) == NULL)
@@ -85,7 +86,10 @@ at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,
 	else {
 		at_provenance(o, fp);
 		rc = ak_spam_write_splits(fp, res, ns, o->seed, o->test_frac,
-		    o->edge, o->nedge, o->length_all, e);
+		    o->edge, o->nedge, o->length_all, note, sizeof note, e);
+		/* areas that rank nothing are said, not only printed */
+		if (rc == 0 && note[0] && !o->quiet)
+			fprintf(stderr, "attn-train: warning: %s\n", note);
 	}
 	free(res);
 	return rc;

@@ -3,14 +3,13 @@
 
 #include "labpage.h"
 
-/* a JSON string; '<', '>' and '&' escaped so that no token can end the
-   <script> element the data sits in (tokens are valid UTF-8: the readers
-   check it) */
+/* n bytes of a JSON string, unquoted; '<', '>' and '&' escaped so that
+   no token can end the <script> element the data sits in */
 static void
-json_str(FILE *fp, const char *s)
+json_bytes(FILE *fp, const char *s, size_t n)
 {
-	fputc('"', fp);
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+	for (const unsigned char *p = (const unsigned char *)s; n > 0; p++,
+	    n--) {
 		if (*p == '"' || *p == '\\')
 			fprintf(fp, "\\%c", *p);
 		else if (*p < 0x20 || *p == '<' || *p == '>' || *p == '&' ||
@@ -19,6 +18,107 @@ json_str(FILE *fp, const char *s)
 		else
 			fputc(*p, fp);
 	}
+}
+
+/* a JSON string (tokens are valid UTF-8: the readers check it) */
+static void
+json_str(FILE *fp, const char *s)
+{
+	fputc('"', fp);
+	json_bytes(fp, s, strlen(s));
+	fputc('"', fp);
+}
+
+/* the length of the valid UTF-8 at the start of the n bytes at s */
+static size_t
+utf8_run(const char *s, size_t n)
+{
+	size_t bad;
+
+	return ak_utf8_valid(s, n, &bad) ? n : bad;
+}
+
+/*
+ * A file name as a JSON string, for the page to show: its valid UTF-8 as
+ * json_str writes it, each byte that is not UTF-8 as U+FFFD (the page is
+ * UTF-8; a name is bytes, and may not be)
+ */
+static void
+json_path(FILE *fp, const char *s)
+{
+	size_t n = strlen(s);
+
+	fputc('"', fp);
+	while (n > 0) {
+		size_t k = utf8_run(s, n);
+		json_bytes(fp, s, k);
+		s += k;
+		n -= k;
+		if (n > 0) {
+			fputs("\\ufffd", fp);
+			s++;
+			n--;
+		}
+	}
+	fputc('"', fp);
+}
+
+/*
+ * A file name as one word of a POSIX shell command, in ASCII and UTF-8
+ * only: a plain name as it is (lib/base/cli.c ak_provenance's set, the
+ * page's shq), else single-quoted with ' as '\'', and each byte that is
+ * not UTF-8 text (not UTF-8, or a control byte such as a newline, which
+ * would end the exported comment line) as "$(printf '\NNN')", octal: a
+ * form every POSIX shell reads back as that byte ($'\xNN' is not in
+ * dash).  The word names the same bytes, so the page's exported command
+ * reads the same file.  Written as a JSON string.
+ */
+static void
+json_shell_word(FILE *fp, const char *s)
+{
+	static const char plain[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789_./:=,+-@%";
+	size_t n = strlen(s);
+	int open = 0;
+
+	if (n > 0 && strspn(s, plain) == n) {
+		json_str(fp, s);
+		return;
+	}
+	fputc('"', fp);
+	if (n == 0)
+		json_bytes(fp, "''", 2);
+	while (n > 0) {
+		size_t k = utf8_run(s, n);
+		for (size_t i = 0; i < k; i++)
+			if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
+				k = i;	/* a control byte: as a byte */
+				break;
+			}
+		if (k > 0 && !open) {
+			json_bytes(fp, "'", 1);
+			open = 1;
+		}
+		for (size_t i = 0; i < k; i++)
+			json_bytes(fp, s[i] == '\'' ? "'\\''" : s + i,
+			    s[i] == '\'' ? 4 : 1);
+		s += k;
+		n -= k;
+		if (n == 0)
+			break;
+		if (open) {
+			json_bytes(fp, "'", 1);
+			open = 0;
+		}
+		char b[24];
+		snprintf(b, sizeof b, "\"$(printf '\\%03o')\"",
+		    (unsigned char)*s);
+		json_bytes(fp, b, strlen(b));
+		s++;
+		n--;
+	}
+	if (open)
+		json_bytes(fp, "'", 1);
 	fputc('"', fp);
 }
 
@@ -70,7 +170,9 @@ write_data(FILE *fp, const ak_table *emb, const ak_tokseq *s,
 	int first = 1;
 
 	fprintf(fp, "{\"version\":\"%s\",\"embPath\":", AK_VERSION);
-	json_str(fp, st->emb_path ? st->emb_path : "emb.tsv");
+	json_path(fp, st->emb_path ? st->emb_path : "emb.tsv");
+	fputs(",\"embArg\":", fp);
+	json_shell_word(fp, st->emb_path ? st->emb_path : "emb.tsv");
 	fprintf(fp, ",\"d\":%zu,\"allTokens\":%s,\n\"tok\":[", emb->cols,
 	    st->all_tokens ? "true" : "false");
 	for (size_t i = 0; i < s->n; i++) {

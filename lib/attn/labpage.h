@@ -39,7 +39,9 @@ extern const char *const ak_labpage_tmpl[];
  * Strings may be NULL (option not given).
  */
 typedef struct ak_lab_settings {
-	const char *emb_path;	/* -e FILE, for the reproducing command */
+	const char *emb_path;	/* -e FILE, for the reproducing command: any
+				   bytes (shown with U+FFFD for a byte that is
+				   not UTF-8, quoted for sh as the same bytes) */
 	int all_tokens;		/* --all-tokens */
 	double c;		/* --proj-scale: W = c·I (random_dk == 0) */
 	size_t random_dk;	/* --random-proj DK, 0 = W = c·I */

@@ -67,9 +67,8 @@ ak_is_provenance(const char *line, size_t n)
 	    memcmp(line + v - k, tag, k) == 0;
 }
 
-/* the error of a line longer than r->max, said with what sets the limit */
-static int
-too_long(const ak_reader *r, ak_err *e)
+int
+ak_reader_too_long(const ak_reader *r, ak_err *e)
 {
 	char lim[AK_FMT_SIZE_MAX], mem[AK_FMT_SIZE_MAX];
 	double m = line_memory > 0 ? line_memory : ak_mem_bytes();
@@ -187,7 +186,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 			return ak_errf(e, "%s:%ld: NUL byte in line", r->name,
 			    r->lineno + 1);
 		if (take > room)
-			return too_long(r, e);
+			return ak_reader_too_long(r, e);
 		if (line_room(r, n + take + 1, e) != 0)
 			return -1;
 		memcpy(r->line + n, s, take);

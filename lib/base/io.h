@@ -115,6 +115,15 @@ int ak_reader_next(ak_reader *r, ak_err *e);
  */
 int ak_is_provenance(const char *line, size_t n);
 
+/*
+ * ak_reader_too_long: the error of a line (the one after r->lineno) longer
+ * than r->max, "NAME:LINE: line longer than N MB, a sixteenth of the M MB
+ * of memory this run may use (...)" or "... the longest line attnkit reads
+ * (...)", into e, for a reader that reads r's bytes by other means (the
+ * word2vec look-ahead, lib/embed/embfile.c).  Returns -1.
+ */
+int ak_reader_too_long(const ak_reader *r, ak_err *e);
+
 /* ak_reader_close: free the buffer, close the file unless it is stdin. */
 void ak_reader_close(ak_reader *r);
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "embfile-int.h"
+#include "mem.h"
 #include "numfmt.h"
 
 static size_t
@@ -83,7 +84,10 @@ bin_word(rd *s, bsrc *b, size_t i, size_t V, char **word, size_t *wcap,
 				    emb_at(s, line), AK_EMB_MAX_WORD, s->opt);
 			char *w = realloc(*word, *wcap ? 2 * *wcap : 64);
 			if (w == NULL)
-				return ak_errf(e, "out of memory");
+				return ak_errf(e, "%s: out of memory for %zu "
+				    "bytes of record %zu's word",
+				    emb_at(s, line), *wcap ? 2 * *wcap : 64,
+				    i + 1);
 			*word = w;
 			*wcap = *wcap ? 2 * *wcap : 64;
 		}
@@ -111,9 +115,28 @@ bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
 			size_t c2 = *vcap ? 2 * *vcap : 4096;
 			if (c2 > need)
 				c2 = need;
+			/* the record's bytes and its row of doubles within
+			   the budget beside what is held, before they are
+			   taken (ak_table_fill_row checks the row alone, after
+			   the record is read) */
+			size_t left = s->z.held < s->z.memory ? s->z.memory -
+			    s->z.held : 0;
+			double want = (double)c2 + 8.0 * (double)s->d;
+			if (s->z.memory != SIZE_MAX && want > (double)left) {
+				char mb[AK_FMT_SIZE_MAX];
+				return ak_errf(e, "%s: record %zu ('%.40s') of "
+				    "d = %zu float32 (the header's) needs %.1f "
+				    "MB or more with its row of doubles, more "
+				    "than --memory %s", emb_at(s, line), i + 1,
+				    word, s->d, want / (1024.0 * 1024),
+				    ak_fmt_size(mb, s->z.memory));
+			}
 			unsigned char *v = realloc(*vec, c2);
 			if (v == NULL)
-				return ak_errf(e, "out of memory");
+				return ak_errf(e, "%s: out of memory for %zu "
+				    "bytes of record %zu's vector (of %zu: %zu "
+				    "float32)", emb_at(s, line), c2, i + 1,
+				    need, s->d);
 			*vec = v;
 			*vcap = c2;
 		}

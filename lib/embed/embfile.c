@@ -104,9 +104,13 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	for (char *p = line; *p != '\0'; ) {
 		if (nf == s->fcap) {
 			size_t c = s->fcap ? 2 * s->fcap : 64;
-			char **g = realloc(s->f, c * sizeof(char *));
+			char **g = c > SIZE_MAX / sizeof(char *) ? NULL :
+			    realloc(s->f, c * sizeof(char *));
 			if (g == NULL)
-				return ak_errf(e, "out of memory");
+				return ak_errf(e, "%s: out of memory for the "
+				    "fields of the line (%zu bytes for %zu "
+				    "fields)", emb_at(s, lineno), c *
+				    sizeof(char *), c);
 			s->f = g;
 			s->fcap = c;
 		}
@@ -374,26 +378,54 @@ w2v_guess(const unsigned char *p, size_t n, size_t d)
 	    AK_EMB_W2V;
 }
 
+/* 1 when the n bytes at p could begin a text row: no control byte but TAB
+ * and CR, and after the first space only the bytes of numbers and spaces
+ * (a look-ahead that stopped at the longest line before its '\n') */
+static int
+text_start(const unsigned char *p, size_t n)
+{
+	int sp = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] < 0x20 && p[i] != '\t' && p[i] != '\r')
+			return 0;
+		if (p[i] == ' ')
+			sp = 1;
+		else if (sp && !NUMBYTE(p[i]))
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * w2v_peek: the bytes after word2vec's header into *pk (*pn of them, room
  * for a NUL after): up to and with the next '\n', or a control byte but
- * TAB and CR (*ctl set), or r->max bytes, or the end.  Returns 0, or -1
- * (a read error, out of memory).
+ * TAB and CR (*ctl set), or *cap bytes: the longest line r reads plus one
+ * (a header's d takes no more than a line may; the bytes held are never
+ * more than a line's buffer, a sixteenth of the run's memory, io.h), or
+ * the end.  Text that runs past the longest line is the reader's "line
+ * longer than ..." error (binary records hold control bytes well before).
+ * 0, or -1 with e (*pk may be set: the caller frees it).
  */
 static int
-w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, int *ctl,
-    ak_err *e)
+w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, size_t *cap,
+    int *ctl, ak_err *e)
 {
 	size_t pcap = 0;
 	int c;
 
+	*cap = r->max < SIZE_MAX - 1 ? r->max + 1 : SIZE_MAX;
 	errno = 0;
-	while (*pn < r->max && (c = emb_rget(r)) != EOF) {
+	while (*pn < *cap && (c = emb_rget(r)) != EOF) {
 		if (*pn + 1 >= pcap) {	/* and room for a NUL */
 			size_t c2 = pcap ? 2 * pcap : 256;
+			if (c2 > *cap + 1)
+				c2 = *cap + 1;
 			unsigned char *p = realloc(*pk, c2);
 			if (p == NULL)
-				return ak_errf(e, "out of memory");
+				return ak_errf(e, "%s: out of memory for %zu bytes "
+				    "of the line after the header (word2vec text "
+				    "or binary?)", emb_at(s, 2), c2);
 			*pk = p;
 			pcap = c2;
 		}
@@ -405,17 +437,23 @@ w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, int *ctl,
 			break;
 		}
 	}
-	return emb_read_error(s, r->fp, 2, e);
+	if (emb_read_error(s, r->fp, 2, e) != 0)
+		return -1;
+	if (!*ctl && *pn == *cap && (*pk)[*pn - 1] != '\n' &&
+	    text_start(*pk, *pn))
+		return ak_reader_too_long(r, e);
+	return 0;
 }
 
 /*
  * word2vec after its header (r->line): text or binary.  AK_EMB_W2V_BIN or
- * AK_EMB_W2V forced; AK_EMB_AUTO looks at the bytes up to the next '\n':
- * binary at a byte no text holds (a control byte but TAB and CR: the
- * bytes of d float32 hold one but by a chance of about 1e-3 for d = 50),
- * or past the longest line (text cannot be read there); otherwise
- * w2v_guess decides, and a text file the binary grammar reads whole too
- * is refused naming s->opt (w2v_shadow).
+ * AK_EMB_W2V forced; AK_EMB_AUTO looks at the bytes up to the next '\n'
+ * (w2v_peek: at most the longest line r reads, plus one): binary at a
+ * byte no text holds (a control byte but TAB and CR: the bytes of d
+ * float32 hold one but by a chance of about 1e-3 for d = 50), or past the
+ * longest line with bytes that are not a text row's (text is the reader's
+ * "line longer" error there); otherwise w2v_guess decides, and a text file
+ * the binary grammar reads whole too is refused naming s->opt (w2v_shadow).
  * Text has no word limit but the line's.
  */
 static int
@@ -443,13 +481,14 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 	s->d = d;
 	if (fmt == AK_EMB_AUTO) {
 		int ctl = 0;
+		size_t cap;
 
-		if (w2v_peek(s, r, &pk, &pn, &ctl, e) != 0)
+		if (w2v_peek(s, r, &pk, &pn, &cap, &ctl, e) != 0)
 			goto out;
 		nl = pn > 0 && pk[pn - 1] == '\n';
 		/* a text line ends in '\n' or at the end of the file; an
 		   empty one is gensim's newline before a binary word */
-		fmt = ctl || (!nl && pn == r->max) || pn == nl ? AK_EMB_W2V_BIN :
+		fmt = ctl || (!nl && pn == cap) || pn == nl ? AK_EMB_W2V_BIN :
 		    w2v_guess(pk, pn - nl, d);
 		if (fmt == AK_EMB_W2V) {
 			sh = (w2v_shadow){ .V = V, .d = d };

@@ -74,7 +74,14 @@ const char *ak_emb_format_name(ak_emb_format f);
  * more or fewer words than follow, d = 0 or above AK_EMB_MAX_DIM, a word
  * that is not UTF-8 or holds a control byte, an empty line, and fields
  * separated by the other separator ("fields are separated by TABs, not
- * spaces" in word2vec and GloVe, "by spaces, not TABs" in TSV).  Where a
+ * spaces" in word2vec and GloVe, "by spaces, not TABs" in TSV); the
+ * reader's "line longer than N" (io.h ak_line_max, a sixteenth of -M or
+ * of the memory) for word2vec's second line too, whose bytes are looked
+ * at to tell text from binary only up to that length; a binary record
+ * whose d float32 and row of d doubles do not fit the budget beside held
+ * ("FILE:LINE: record K ('w') of d = D float32 ... needs X MB or more
+ * ..."), said before its room is taken; and memory that cannot be had,
+ * with FILE:LINE and the bytes asked for.  Where a
  * format was likely mistaken the hint names opt, the command's option
  * that sets the format read ("--emb-format" in attn-map and attn-train,
  * "--load-format" in ppmi-svd): "(... --load-format tsv)".  Returns 0 or

@@ -12,6 +12,7 @@
 
 #include "conv.h"
 #include "io.h"
+#include "mem.h"
 #include "table.h"
 #include "text.h"
 #include "corpus-int.h"
@@ -161,73 +162,6 @@ not_a_table(const ak_reader *r, ak_err *e)
 	return rc;
 }
 
-/* the column names of the headers of spam corpora as distributed */
-static const char *const label_names[] = { "v1", "class", "label",
-	"category", "type", "target", NULL };
-static const char *const text_names[] = { "v2", "message", "text", "sms",
-	"msg", "messages", NULL };
-
-static int
-in_list(const char *const *list, const char *s)
-{
-	for (size_t i = 0; list[i] != NULL; i++)
-		if (strcasecmp(list[i], s) == 0)
-			return 1;
-	return 0;
-}
-
-/* the labels a corpus has without a map: spam, ham, and '-' (unlabeled) */
-static int
-known_label(const char *s)
-{
-	return strcmp(s, "spam") == 0 || strcmp(s, "ham") == 0 ||
-	    strcmp(s, "-") == 0;
-}
-
-/* a column's name, of a label column or a text column (either way round:
-   "message<TAB>class" names its columns as well as "class<TAB>message") */
-static int
-col_name(const char *s)
-{
-	return in_list(label_names, s) || in_list(text_names, s);
-}
-
-/*
- * tab_label: the rule for a label of TAB-separated input read without a
- * header, columns or a label map, whose labels may be any words (the
- * English corpus's "gcide"): a label is one word of at most LABEL_MAX
- * bytes.  One with a space, or longer, is a message's text (the text in
- * column 1, or a file with another delimiter), and a label that is not
- * spam, ham or '-' beside a text that is spam or ham (case ignored) is
- * the two columns the wrong way round: errors naming the options that
- * read the file.
- */
-#define LABEL_MAX 24
-
-static int
-tab_label(const char *label, const char *text, int plain, const char *where,
-    ak_err *e)
-{
-	size_t n = strlen(label);
-	/* columns given make a plain read a delimited one: name its TAB */
-	const char *cols = plain ? "--delimiter tab --label-column 2 "
-	    "--text-column 1" : "--label-column 2 --text-column 1";
-
-	if (strchr(label, ' ') != NULL || n > LABEL_MAX)
-		return ak_errf(e, "%s: label '%.24s%s' %s: it looks like text "
-		    "(the text in column 1? %s; another delimiter? --delimiter;"
-		    " other labels? --label-map%s)", where, label,
-		    n > 24 ? "..." : "", strchr(label, ' ') != NULL ?
-		    "has a space" : "is longer than 24 bytes", cols,
-		    plain ? "; no labels? --unlabeled" : "");
-	if (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0)
-		return ak_errf(e, "%s: label '%.24s%s' beside the text '%s': "
-		    "the columns the other way round? read them with %s (or "
-		    "map the labels with --label-map)", where, label,
-		    n > 24 ? "..." : "", text, cols);
-	return 0;
-}
-
 /*
  * The record being read: its fields back to back in b, each followed by a
  * NUL, field k at b.p + off[k].
@@ -257,6 +191,15 @@ typedef struct rdctx {
 	int failed;		/* set by a libcsv callback on error */
 } rdctx;
 
+/* the error of memory that cannot be had for the record of line
+ * c->start: "FILE:LINE: out of memory for WHAT of N bytes" */
+static int
+rec_nomem(const rdctx *c, const char *what, size_t n)
+{
+	return ak_errf(c->e, "%s:%ld: out of memory for %s of %zu bytes",
+	    c->name, c->start, what, n);
+}
+
 static int
 rec_add(rdctx *c, const char *s, size_t n)
 {
@@ -264,14 +207,15 @@ rec_add(rdctx *c, const char *s, size_t n)
 		size_t nc = c->capf ? 2 * c->capf : 16;
 		size_t *p = realloc(c->off, nc * sizeof(*p));
 		if (p == NULL)
-			return ak_errf(c->e, "out of memory");
+			return rec_nomem(c, "the fields of a record",
+			    nc * sizeof(*p));
 		c->off = p;
 		c->capf = nc;
 	}
 	c->off[c->nf++] = c->b.n;
 	/* the field, then its NUL counted in b.n: the next one follows it */
 	if (buf_add(&c->b, s, n) != 0 || buf_add(&c->b, "", 1) != 0)
-		return ak_errf(c->e, "out of memory");
+		return rec_nomem(c, "a record", c->b.n + n + 1);
 	return 0;
 }
 
@@ -283,54 +227,6 @@ delim_name(char d)
 {
 	return d == '\t' ? "TAB" : d == ',' ? "comma" : d == ';' ? "';'" :
 	    "'|'";
-}
-
-/* a word that may be a label or a column's name: spam, ham, '-', a
- * label of the map, a number (labels 1/0), v1, class, text, ... */
-static int
-label_like(const char *w, size_t n, const ak_labelmap *map)
-{
-	char buf[48];
-	int digits = n > 0, listed = 0;
-
-	if (n == 0 || n >= sizeof(buf))
-		return 0;
-	memcpy(buf, w, n);
-	buf[n] = '\0';
-	for (size_t i = 0; i < n; i++)
-		digits &= buf[i] >= '0' && buf[i] <= '9';
-	if (map != NULL)
-		(void)ak_labelmap_get(map, buf, &listed);
-	return digits || listed || known_label(buf) ||
-	    in_list(label_names, buf) || in_list(text_names, buf);
-}
-
-/*
- * split_hint: what one field with no delimiter probably is.  A label or a
- * column's name before a ',', ';', '|' or TAB begins a record of a file
- * with that delimiter; otherwise, in a plain read, it is a line of text
- * without a label ("Ok, see you" is no "Ok" label)
- */
-static const char *
-split_hint(const char *s, char delim, int plain, const ak_labelmap *map)
-{
-	static const struct { char c; const char *hint; } d[] = {
-		{ ',', " (comma-separated? read it with --csv)" },
-		{ ';', " (';'-separated? read it with --delimiter ';')" },
-		{ '|', " ('|'-separated? read it with --delimiter '|')" },
-		{ '\t', " (TAB-separated? read it with --delimiter tab, or "
-		    "without --csv)" } };
-
-	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
-		const char *p = strchr(s, d[i].c);
-		/* a record of one field holding a TAB is a line of a
-		   TAB-separated file, whatever comes before the TAB */
-		if (d[i].c != delim && p != NULL && (d[i].c == '\t' ||
-		    label_like(s, (size_t)(p - s), map)))
-			return d[i].hint;
-	}
-	return plain ? " (text without labels? read it with --unlabeled)" :
-	    " (text without labels? read it with --unlabeled, without --csv)";
 }
 
 /* find a header name: exactly, else case ignored; nf if not there */
@@ -418,8 +314,8 @@ decide(rdctx *c, const char *where)
 		const char *l = FIELD(c, c->lab);
 		int named = 0;
 		for (size_t k = 0; k < c->nf; k++)
-			named |= in_list(label_names, FIELD(c, k)) ||
-			    in_list(text_names, FIELD(c, k));
+			named |= ak_corpus_label_name(FIELD(c, k)) ||
+			    ak_corpus_text_name(FIELD(c, k));
 		/* an empty label is no header's but an unnamed column's
 		 * (pandas' index); a control character is no header's */
 		if ((l[0] != '\0' || !named) &&
@@ -432,10 +328,10 @@ decide(rdctx *c, const char *where)
 		 * there a header is one that names its columns */
 		c->strict = !c->tabmode || o->text_column || o->label_column ||
 		    o->label_map;
-		c->header = c->strict ? (!known_label(l) && !listed) ||
-		    (c->txt < c->nf && in_list(text_names, FIELD(c, c->txt))) :
-		    col_name(l) || (c->txt < c->nf &&
-		    col_name(FIELD(c, c->txt)));
+		c->header = c->strict ? (!ak_corpus_known_label(l) && !listed) ||
+		    (c->txt < c->nf && ak_corpus_text_name(FIELD(c, c->txt))) :
+		    ak_corpus_col_name(l) || (c->txt < c->nf &&
+		    ak_corpus_col_name(FIELD(c, c->txt)));
 		/* after a header the labels are checked as in a delimited
 		 * file: a corpus with a header is not the English corpus,
 		 * and a label that is not spam or ham there is an unmapped
@@ -447,9 +343,9 @@ decide(rdctx *c, const char *where)
 	if (c->header && !o->label_column && !o->text_column) {
 		size_t li = c->nf, ti = c->nf;
 		for (size_t k = 0; k < c->nf; k++) {
-			if (li == c->nf && in_list(label_names, FIELD(c, k)))
+			if (li == c->nf && ak_corpus_label_name(FIELD(c, k)))
 				li = k;
-			else if (ti == c->nf && in_list(text_names,
+			else if (ti == c->nf && ak_corpus_text_name(
 			    FIELD(c, k)))
 				ti = k;
 		}
@@ -483,7 +379,7 @@ record(rdctx *c, const char *where)
 
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
-		    where, delim_name(c->delim), split_hint(FIELD(c, 0),
+		    where, delim_name(c->delim), ak_corpus_split_hint(FIELD(c, 0),
 		    c->delim, o->quoting == AK_QUOTING_NONE, o->label_map));
 	if (!c->decided) {
 		if (decide(c, where) != 0)
@@ -505,7 +401,7 @@ record(rdctx *c, const char *where)
 			    "--label-map (add %.40s=spam or ham, or *=ham for "
 			    "every other label)", where, label, label);
 		label = mapped;
-	} else if (c->header && c->strict && !known_label(label)) {
+	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		/* a label with a space, or long, is text in the label column */
 		int text = strchr(label, ' ') != NULL || strlen(label) > 24;
 		char map[32];
@@ -517,8 +413,8 @@ record(rdctx *c, const char *where)
 		    text ? "" : ak_labelmap_guess(label, map, sizeof map),
 		    o->quoting == AK_QUOTING_NONE ? ", or read text without "
 		    "labels with --unlabeled" : "");
-	} else if (c->tabmode && !c->strict && !known_label(label) &&
-	    tab_label(label, FIELD(c, c->txt), o->quoting == AK_QUOTING_NONE,
+	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
+	    ak_corpus_tab_label(label, FIELD(c, c->txt), o->quoting == AK_QUOTING_NONE,
 	    where, c->e) != 0)
 		return -1;
 	/* the text: its column, and with join the nonempty fields after it
@@ -526,7 +422,8 @@ record(rdctx *c, const char *where)
 	c->text.n = 0;
 	if (buf_add(&c->text, FIELD(c, c->txt), strlen(FIELD(c, c->txt))) !=
 	    0)
-		return ak_errf(c->e, "out of memory");
+		return rec_nomem(c, "a message's text", strlen(FIELD(c,
+		    c->txt)) + 1);
 	if (c->join) {
 		size_t gap = 0;
 		for (size_t k = c->txt + 1; k < c->nf; k++) {
@@ -537,10 +434,12 @@ record(rdctx *c, const char *where)
 			}
 			for (size_t g = 0; g <= gap; g++)
 				if (buf_add(&c->text, &c->delim, 1) != 0)
-					return ak_errf(c->e, "out of memory");
+					return rec_nomem(c, "a message's text",
+					    c->text.n + 2);
 			gap = 0;
 			if (buf_add(&c->text, f, strlen(f)) != 0)
-				return ak_errf(c->e, "out of memory");
+				return rec_nomem(c, "a message's text",
+				    c->text.n + strlen(f) + 1);
 		}
 	}
 	if (c->fn(c->ctx, label, c->text.p, c->text.n, where, c->e) != 0)
@@ -579,6 +478,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 			return -1;
 		first = 0;
 		rec_clear(c);
+		c->start = r->lineno;	/* the record's line, in messages */
 		for (char *p = r->line;;) {
 			char *t = memchr(p, '\t', r->len - (size_t)(p -
 			    r->line));
@@ -634,6 +534,30 @@ no_space(unsigned char ch)
 }
 
 /*
+ * libcsv grows a field's buffer by its block size, 128 bytes unless set:
+ * a quoted field of n bytes over many lines would cost n / 128
+ * reallocations, each a copy, quadratic in n.  The block is set to the
+ * buffer's size before each piece, so that the buffer doubles (at least
+ * CSV_BLK bytes, and never past max + CSV_BLK, max the longest record:
+ * read_csv refuses a longer one).
+ */
+#define CSV_BLK ((size_t)4096)
+
+static void
+csv_grow(struct csv_parser *p, size_t max)
+{
+	size_t have = csv_get_buffer_size(p), blk = have;
+
+	if (blk < CSV_BLK)
+		blk = CSV_BLK;
+	if (have < max && blk > max - have)
+		blk = max - have > CSV_BLK ? max - have : CSV_BLK;
+	else if (have >= max)
+		blk = CSV_BLK;
+	csv_set_blk_size(p, blk);
+}
+
+/*
  * feed: pass s[0..n) to libcsv, in pieces that end at each '"', so that the
  * parser's state can be looked at right after a quote.  libcsv (non-strict)
  * keeps a quoted field open when its closing quote is followed by anything
@@ -644,7 +568,7 @@ no_space(unsigned char ch)
  * Returns 0, or -1 when libcsv fails (out of memory).
  */
 static int
-feed(struct csv_parser *p, const char *s, size_t n, rdctx *c)
+feed(struct csv_parser *p, const char *s, size_t n, rdctx *c, size_t max)
 {
 	size_t i = 0;
 
@@ -652,6 +576,7 @@ feed(struct csv_parser *p, const char *s, size_t n, rdctx *c)
 		const char *q = memchr(s + i, '"', n - i);
 		size_t j = q ? (size_t)(q - s) + 1 : n;
 
+		csv_grow(p, max);
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
 		    s[i] != c->delim && s[i] != '\n')
 			p->quoted = 0;
@@ -667,11 +592,13 @@ static int
 read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 {
 	struct csv_parser p;
+	size_t rec = 0;	/* bytes of the record's lines so far */
 	int rc;
 
 	c->start = -1;
 	if (csv_init(&p, CSV_APPEND_NULL) != 0)
-		return ak_errf(c->e, "out of memory");
+		return ak_errf(c->e, "%s: out of memory for libcsv's parser",
+		    c->name);
 	csv_set_delim(&p, (unsigned char)c->delim);
 	csv_set_quote(&p, '"');
 	csv_set_space_func(&p, no_space);
@@ -683,12 +610,36 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 			rc = -1;
 			goto out;
 		}
-		if (c->start < 0)
+		if (c->start < 0) {
 			c->start = r->lineno;
+			rec = 0;
+		}
+		/* a record (a quoted field's lines together) is held whole,
+		   in libcsv's buffer and in ours: it is bounded as a line is,
+		   by the longest line (io.h ak_line_max, a sixteenth of the
+		   memory or of -M) */
+		rec += r->len + 1;
+		if (rec > r->max + 1) {
+			char lim[AK_FMT_SIZE_MAX];
+			rc = ak_errf(c->e, "%s:%ld: a record longer than %s "
+			    "(lines %ld to %ld), the longest line this run "
+			    "reads (a sixteenth of its memory: -M, ulimit -v "
+			    "or -d): a quoted field not closed?", r->name,
+			    c->start, ak_fmt_size(lim, r->max), c->start,
+			    r->lineno);
+			goto out;
+		}
 		r->line[r->len] = '\n';	/* the reader's NUL slot */
-		if (feed(&p, r->line, r->len + 1, c) != 0) {
-			rc = ak_errf(c->e, "%s: %s", ak_reader_where(r),
-			    csv_strerror(csv_error(&p)));
+		if (feed(&p, r->line, r->len + 1, c, r->max + 1) != 0) {
+			if (csv_error(&p) == CSV_ENOMEM)
+				rc = ak_errf(c->e, "%s:%ld: out of memory for a "
+				    "field of %zu bytes (the record's; at line "
+				    "%ld)", r->name, c->start,
+				    csv_get_buffer_size(&p) + p.blk_size,
+				    r->lineno);
+			else
+				rc = ak_errf(c->e, "%s: %s", ak_reader_where(r),
+				    csv_strerror(csv_error(&p)));
 			goto out;
 		}
 		r->line[r->len] = '\0';

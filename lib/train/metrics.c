@@ -1,6 +1,7 @@
 /* metrics.c — classifier metrics from scores (see metrics.h). */
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,6 +21,33 @@ cmp_desc(const void *a, const void *b)
 	return (x < z) - (x > z);
 }
 
+double
+ak_score_printed(double s)
+{
+	char buf[40];
+
+	if (!isfinite(s))
+		return s;
+	/* the decimal digits that are printed, read back: the nearest
+	   double to them (the same for every s that prints alike) */
+	snprintf(buf, sizeof buf, "%.*g", AK_SCORE_DIGITS, s);
+	return strtod(buf, NULL) + 0.0;	/* -0 + 0 = +0 */
+}
+
+int
+ak_binmetrics_flat(const ak_binmetrics *m)
+{
+	double big;
+
+	if (m->distinct == 1)
+		return AK_FLAT_CONSTANT;
+	if (m->distinct == 0 || !isfinite(m->lo) || !isfinite(m->hi))
+		return AK_FLAT_NO;
+	big = fmax(1, fmax(fabs(m->lo), fabs(m->hi)));
+	return m->hi - m->lo <= AK_SCORE_FLAT * big ? AK_FLAT_NEAR :
+	    AK_FLAT_NO;
+}
+
 int
 ak_binmetrics_eval(ak_binmetrics *m, const double *s, const int *y,
     size_t n, double thr, ak_err *e)
@@ -30,7 +58,7 @@ ak_binmetrics_eval(ak_binmetrics *m, const double *s, const int *y,
 	double ap = 0;
 
 	memset(m, 0, sizeof(*m));
-	m->roc_auc = m->pr_auc = NAN;
+	m->roc_auc = m->pr_auc = m->lo = m->hi = NAN;
 	for (size_t i = 0; i < n; i++) {
 		if (isnan(s[i]))
 			return ak_errf(e, "score of message %zu is NaN", i + 1);
@@ -53,15 +81,17 @@ ak_binmetrics_eval(ak_binmetrics *m, const double *s, const int *y,
 	m->recall = P ? (double)m->tp / (double)P : 0;
 	m->f1 = 2 * m->tp + m->fp + m->fn ? 2.0 * (double)m->tp /
 	    (double)(2 * m->tp + m->fp + m->fn) : 0;
-	if (P == 0)
+	if (n == 0)
 		return 0;
 	if ((v = ak_alloc_n(n, sizeof(*v), e)) == NULL)
 		return -1;
 	for (size_t i = 0; i < n; i++) {
-		v[i].s = s[i];
+		v[i].s = ak_score_printed(s[i]);
 		v[i].y = y[i] != 0;
 	}
 	qsort(v, n, sizeof(*v), cmp_desc);
+	m->hi = v[0].s;
+	m->lo = v[n - 1].s;
 	/* walk the ties from the highest score: a tie of p positives and q
 	 * negatives adds, to 2U, 2p (negatives below it) + p q; to AP, its
 	 * recall step p / P times the precision with it included */
@@ -72,17 +102,19 @@ ak_binmetrics_eval(ak_binmetrics *m, const double *s, const int *y,
 			q += (size_t)!v[j].y;
 			j++;
 		}
+		m->distinct++;
 		tp += p;
 		fp += q;
 		u2 += (uint64_t)p * (2 * (uint64_t)(N - fp) + q);
-		if (p > 0)
+		if (p > 0 && P > 0)
 			ap += (double)p / (double)P * ((double)tp / (double)(tp +
 			    fp));
 		i = j;
 	}
 	free(v);
-	m->pr_auc = ap;
-	if (N > 0)
+	if (P > 0)
+		m->pr_auc = ap;
+	if (P > 0 && N > 0)
 		m->roc_auc = (double)u2 / (2.0 * (double)P * (double)N);
 	return 0;
 }

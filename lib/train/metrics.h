@@ -33,6 +33,16 @@
  * Both areas are in [0, 1]; a constant score gives ROC AUC 1/2 and AP =
  * P / n.  Sums are of integer counts (exact); each area is one division
  * of exact integers, or a sum of n terms at most.
+ *
+ * Ties are scores equal as printed: the areas rank ak_score_printed(s_i),
+ * s_i rounded to AK_SCORE_DIGITS significant digits, the digits that
+ * attn-train writes (%.9g).  Scores that differ only in their last bits
+ * (equal vectors pooled in a different order) are one tie, not a ranking
+ * of rounding noise; and the areas equal scikit-learn's on the logits
+ * that attn-train --predict prints.  distinct, lo and hi (the rounded
+ * scores' count of values, least and greatest) let a caller say when the
+ * scores are constant or nearly so (ak_binmetrics_flat), where an area
+ * ranks nothing.
  */
 #ifndef AK_METRICS_H
 #define AK_METRICS_H
@@ -46,13 +56,44 @@ typedef struct ak_binmetrics {
 	size_t tp, fp, fn, tn;		/* the confusion matrix */
 	double precision, recall, f1;	/* in [0, 1] */
 	double roc_auc, pr_auc;		/* in [0, 1], NaN when undefined */
+	size_t distinct;		/* distinct scores as printed (0 when
+					   n = 0) */
+	double lo, hi;			/* the least and greatest of them
+					   (NaN when n = 0) */
 } ak_binmetrics;
+
+/* the significant digits of a score in attn-train's tables (%.9g) */
+#define AK_SCORE_DIGITS 9
+
+/*
+ * ak_score_printed: s rounded to AK_SCORE_DIGITS significant digits, the
+ * value "%.9g" prints (±inf and NaN as they are; -0 as 0).  No errors.
+ */
+double ak_score_printed(double s);
+
+/* the spread below which scores are near-constant: hi - lo at most this
+ * times max(1, |lo|, |hi|); logits that close give probabilities within
+ * about 2.5e-7 of each other */
+#define AK_SCORE_FLAT 1e-6
+
+/*
+ * ak_binmetrics_flat: AK_FLAT_CONSTANT when m's scores are one value as
+ * printed (distinct = 1), AK_FLAT_NEAR when they are several but within
+ * AK_SCORE_FLAT (above: a ranking of the last printed digits), else
+ * AK_FLAT_NO (also n = 0, and an infinite score among others).  Whatever
+ * the classes, such scores rank the messages by nothing the model learnt:
+ * a constant score has ROC AUC 1/2 and AP = P / n.  No errors.
+ */
+enum { AK_FLAT_NO, AK_FLAT_NEAR, AK_FLAT_CONSTANT };
+int ak_binmetrics_flat(const ak_binmetrics *m);
 
 /*
  * ak_binmetrics_eval: m from the scores s[0..n) and classes y[0..n) (0 or
  * nonzero) at threshold thr (predicted positive iff s > thr).  Scores may
  * be ±inf (attn-train's constant model scores every message -inf); n may
- * be 0 (all counts 0, the areas NaN).  Cost O(n log n), O(n) memory.
+ * be 0 (all counts 0, the areas NaN).  The confusion matrix compares s
+ * itself with thr; the areas, distinct, lo and hi rank the scores as
+ * printed (ak_score_printed).  Cost O(n log n), O(n) memory.
  * Errors: a NaN score ("score of message K is NaN"), memory.  Returns 0
  * or -1.
  */

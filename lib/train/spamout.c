@@ -69,15 +69,62 @@ ak_spam_write_rows(FILE *fp, const char *model, const char *split,
 	}
 }
 
+/*
+ * The sentence for a model whose scores on a split are flat (metrics.h
+ * ak_binmetrics_flat): into buf, "" when they are not.  Its areas rank
+ * nothing the model learnt: a constant score has ROC AUC 1/2 and AP the
+ * spam share whatever the messages; near-constant ones rank their last
+ * printed digits.
+ */
+static void
+flat_note(char *buf, size_t sz, const char *model, const char *split,
+    const ak_binmetrics *m)
+{
+	int flat = ak_binmetrics_flat(m);
+
+	buf[0] = '\0';
+	if (flat == AK_FLAT_CONSTANT)
+		snprintf(buf, sz, "the %s model's logits on %s are constant "
+		    "(every one %.9g as printed): its roc_auc 0.5 and pr_auc "
+		    "(the spam share) rank nothing; vectors all alike, or a "
+		    "model that learnt nothing?", model, split, m->lo);
+	else if (flat == AK_FLAT_NEAR)
+		snprintf(buf, sz, "the %s model's logits on %s are "
+		    "near-constant (%.9g to %.9g): its roc_auc and pr_auc rank "
+		    "differences in the last printed digits; vectors all "
+		    "alike, or a model that learnt nothing?", model, split,
+		    m->lo, m->hi);
+}
+
+/* the first note into note (sz bytes), "and K more" after it */
+static void
+note_add(char *note, size_t sz, size_t *k, const char *s)
+{
+	size_t len;
+
+	if (note == NULL || sz == 0)
+		return;
+	if ((*k)++ == 0) {
+		snprintf(note, sz, "%s", s);
+		return;
+	}
+	/* "(and K more: ...)" replaces the one before */
+	char *p = strstr(note, " (and ");
+	len = p != NULL ? (size_t)(p - note) : strlen(note);
+	snprintf(note + len, sz - len, " (and %zu more: the output's '#' "
+	    "lines)", *k - 1);
+}
+
 int
 ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
     uint64_t seed0, double frac, const size_t *edge, size_t nedge,
-    int length_all, ak_err *e)
+    int length_all, char *note, size_t notesz, ak_err *e)
 {
 	static const char *model[] = { "attention", "mean", "constant",
 	    "difference" };
 	ak_split_stat st;
-	char name[64];
+	char name[64], line[400];
+	size_t nflat = 0;
 
 	fprintf(fp, "# %zu held-out splits, seeds %llu..%llu, share %g; "
 	    "length = %s tokens; mean and sd (n - 1) over the splits: sd is "
@@ -86,6 +133,27 @@ ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
 	    "splits where attention made fewer/as many errors\n", ns,
 	    (unsigned long long)seed0, (unsigned long long)(seed0 + ns - 1),
 	    frac, length_all ? "all" : "known");
+	if (note != NULL && notesz > 0)
+		note[0] = '\0';
+	/* the trained models whose held-out logits were flat (bucket all),
+	   in how many splits: their areas rank nothing there */
+	for (int m = 0; m < AK_SPLIT_CONSTANT; m++) {
+		size_t k = 0, first = ns;
+		for (size_t i = 0; i < ns; i++)
+			if (ak_binmetrics_flat(&res[i].row[m][0].met) !=
+			    AK_FLAT_NO && k++ == 0)
+				first = i;
+		if (k == 0)
+			continue;
+		char where[80];
+		snprintf(where, sizeof where, "the held-out split of seed "
+		    "%llu", (unsigned long long)res[first].seed);
+		flat_note(line, sizeof line, model[m], where,
+		    &res[first].row[m][0].met);
+		fprintf(fp, "# %s (flat in %zu of the %zu splits)\n", line, k,
+		    ns);
+		note_add(note, notesz, &nflat, line);
+	}
 	fprintf(fp, "model\tbucket\tsplits\tn_mean\tn_sd\terrors_mean\t"
 	    "errors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties\t"
 	    "logloss_mean\tlogloss_sd\tprecision_mean\tprecision_sd\t"
@@ -402,25 +470,22 @@ ak_spam_lists_make(ak_spam_lists *l, const ak_msgset *ms, double frac,
 int
 ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
     const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
-    const size_t *edge, size_t nedge, int length_all, ak_err *e)
+    const size_t *edge, size_t nedge, int length_all, char *note,
+    size_t notesz, ak_err *e)
 {
 	static const char *split[] = { "test", "train", "none" };
 	static const char *model[] = { "attention", "mean", "constant" };
-	ak_spam_row rows[AK_SPLIT_MAXROWS];
-	size_t nspam = 0;
+	ak_spam_row rows[3][3][AK_SPLIT_MAXROWS];
+	size_t nspam = 0, nflat = 0;
+	char line[400];
 
+	if (note != NULL && notesz > 0)
+		note[0] = '\0';
 	if (nedge + 2 > AK_SPLIT_MAXROWS)
 		return ak_errf(e, "report: %zu bucket edges, more than %d",
 		    nedge, AK_SPLIT_MAXROWS - 2);
-	for (size_t i = 0; i < ms->n; i++)
-		nspam += ms->y[i] != 0;
-	fprintf(fp, "# %zu messages (%zu spam); %zu with no known token left "
-	    "out of the split (rows 'none'); train %zu, test %zu; length = %s "
-	    "tokens\n", ms->n, nspam, l->nnone, l->ntrain, l->ntest,
-	    length_all ? "all" : "known");
-	fprintf(fp, "model\tsplit\tbucket\tn\tspam\terrors\taccuracy\t"
-	    "logloss\ttp\tfp\tfn\ttn\tprecision\trecall\tf1\troc_auc\t"
-	    "pr_auc\n");
+	/* every row first: the '#' lines that say which areas rank nothing
+	   come before the header */
 	for (int s = 0; s < 3; s++) {
 		const size_t *ix = s == 0 ? l->test : s == 1 ? l->train :
 		    l->none;
@@ -428,13 +493,37 @@ ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
 		for (int m = 0; m < 3; m++) {
 			const double *th = m == 0 ? theta : m == 1 ? mean :
 			    NULL;
-			if (ak_spam_eval(rows, th, ms, ix, nx, E, d, edge,
-			    nedge, length_all, e) != 0)
+			if (ak_spam_eval(rows[s][m], th, ms, ix, nx, E, d,
+			    edge, nedge, length_all, e) != 0)
 				return -1;
-			ak_spam_write_rows(fp, model[m], split[s], rows, edge,
-			    nedge, th != NULL);
 		}
 	}
+	for (size_t i = 0; i < ms->n; i++)
+		nspam += ms->y[i] != 0;
+	fprintf(fp, "# %zu messages (%zu spam); %zu with no known token left "
+	    "out of the split (rows 'none'); train %zu, test %zu; length = %s "
+	    "tokens\n", ms->n, nspam, l->nnone, l->ntrain, l->ntest,
+	    length_all ? "all" : "known");
+	/* the trained models on the split's messages (bucket all); not the
+	   constant model, flat by design, nor the split none, whose
+	   messages pool no vector and all score the bias */
+	for (int s = 0; s < 2; s++)
+		for (int m = 0; m < 2; m++) {
+			flat_note(line, sizeof line, model[m], split[s],
+			    &rows[s][m][0].met);
+			if (line[0] == '\0')
+				continue;
+			fprintf(fp, "# %s\n", line);
+			note_add(note, notesz, &nflat, line);
+		}
+	fprintf(fp, "model\tsplit\tbucket\tn\tspam\terrors\taccuracy\t"
+	    "logloss\ttp\tfp\tfn\ttn\tprecision\trecall\tf1\troc_auc\t"
+	    "pr_auc\n");
+	for (int s = 0; s < 3; s++)
+		for (int m = 0; m < 3; m++)
+			ak_spam_write_rows(fp, model[m], split[s], rows[s][m],
+			    edge, nedge, (m == 0 ? theta : m == 1 ? mean :
+			    NULL) != NULL);
 	return 0;
 }
 

@@ -58,12 +58,18 @@ void ak_spam_write_rows(FILE *fp, const char *model, const char *split,
  * pr_auc (columns NAME_mean NAME_sd, after `better ties`: the columns of
  * before keep their places); "-" where no split had a message in the
  * bucket, or the metric is defined in none.
+ * Before the header, a '#' line for each trained model (attention,
+ * mean) whose held-out logits were constant or near-constant as printed
+ * (metrics.h ak_binmetrics_flat) in some splits: how many, and the first
+ * such split's values; the first of these sentences also goes to note
+ * (notesz bytes, "" when there is none; note may be NULL), for the
+ * command's warning.
  * Errors: those of ak_spam_split_stat (nedge > 8: a row out of range,
  * memory); returns 0 or -1.
  */
 int ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
     uint64_t seed0, double frac, const size_t *edge, size_t nedge,
-    int length_all, ak_err *e);
+    int length_all, char *note, size_t notesz, ak_err *e);
 
 /*
  * ak_spam_write_top: the --top table: a '#' line (nspam spam messages,
@@ -196,12 +202,20 @@ void ak_spam_lists_free(ak_spam_lists *l);
  * ak_spam_write_rows' columns, then for each split (test,
  * train, none) the R rows (ak_spam_write_rows) of the attention head
  * theta, mean pooling `mean` (AK_POOL_NPARAM(d) each) and the constant
- * model, evaluated by ak_spam_eval on E (V×d, row-major).  Errors: those
- * of ak_spam_eval (nedge > 8, memory); returns 0 or -1.
+ * model, evaluated by ak_spam_eval on E (V×d, row-major).  Between the
+ * '#' line and the header, a '#' line for each trained model (attention,
+ * mean) whose logits on test or train (bucket all) are constant or
+ * near-constant as printed (metrics.h ak_binmetrics_flat): its areas
+ * rank nothing there.  The first of these sentences also goes to note
+ * (notesz bytes; "" when there is none; note may be NULL), "(and K
+ * more ...)" after it, for the command's warning.  Every row is computed
+ * before a byte is written.  Errors: those of ak_spam_eval (nedge > 8,
+ * memory); returns 0 or -1.
  */
 int ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
     const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
-    const size_t *edge, size_t nedge, int length_all, ak_err *e);
+    const size_t *edge, size_t nedge, int length_all, char *note,
+    size_t notesz, ak_err *e);
 
 /* The --top ranking of one run (ak_spam_top, ak_spam_top_rank). */
 typedef struct ak_spam_toplist {

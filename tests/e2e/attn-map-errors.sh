@@ -161,3 +161,23 @@ t_ok "  its note names --tokens" grep -q "^attn-map: --tokens: 1 repeat left out
 # freed on the usage error's exit, so that under ASan (make check-asan)
 # LeakSanitizer ended it with status 1, not 2
 t_bad "--boost WORD=x" 2 "^attn-map: --boost: 'x' is not a finite number" attn-map -e "$DATA/map-emb.tsv" --tokens "free call" --boost call=x
+
+# -e's embeddings are read within -M, as ppmi-svd --load reads them: 20,000
+# rows of 16 values (2.4 MB held by row 8193) under -M 2M are refused at
+# the row that passes the budget, with ppmi-svd's message; under -M 8M they
+# are read, and a map plans on what they leave (400 x 400 tokens: 5 MiB,
+# which 8 MiB holds alone, not beside the embeddings' 5 MiB)
+awk 'BEGIN { printf "word"; for (j = 1; j <= 16; j++) printf "\td%d", j; print ""
+	for (i = 1; i <= 20000; i++) { printf "w%d", i
+		for (j = 1; j <= 16; j++) printf "\t%.6f", sin(i * j); print "" } }' > "$T/e20k.tsv"
+t_bad "-e under -M 2M: refused at the row past the budget" 1 \
+    "^attn-map: $T/e20k.tsv:8194: the embeddings need more than --memory 2 MB \\(2\\.4 MB for the 8193 rows read so far\\)$" \
+    attn-map -e "$T/e20k.tsv" -M 2M --tokens "w1 w2"
+t_bad "ppmi-svd --load under -M 2M: the same row and message" 1 \
+    "^ppmi-svd: $T/e20k.tsv:8194: the embeddings need more than --memory 2 MB \\(2\\.4 MB for the 8193 rows read so far\\)$" \
+    ppmi-svd --load "$T/e20k.tsv" -M 2M -o "$T/x.tsv"
+t_run "-e under -M 8M: read" 0 attn-map -e "$T/e20k.tsv" -M 8M --tokens "w1 w2"
+words=$(awk 'BEGIN { for (i = 1; i <= 400; i++) printf "w%d ", i }')
+t_bad "-M 8M, 400 tokens: the map is planned beside the embeddings" 1 \
+    "^attn-map: --tokens: a map of 400 × 400 tokens needs about [0-9]+ MiB, more than the budget of 8 MiB less the embeddings' [0-9]+ MiB: fewer tokens \\(a shorter line, or no --all-tokens\\)$" \
+    attn-map -e "$T/e20k.tsv" -M 8M --tokens "$words"

@@ -65,6 +65,40 @@ t_bad "--html with --scaling" 2 "^attn-map: --dilution, --scaling and --pe-table
     attn-map --scaling --html "$T/x.html"
 t_ok "no page from the usage errors" test ! -e "$T/x.html"
 
+# a file name that is not UTF-8 (byte \377, a quote, a control byte): the
+# page stays valid UTF-8, shows U+FFFD for the byte, and its exported
+# command (the page's commandLine, run by node on the page's own script)
+# names the same bytes, "$(printf '\377')", so that sh runs it on the same
+# file and gets attn-map's own map
+bad=$(printf "e'm\377\001b.tsv")
+(cd "$T" && cp "$E" "$bad" && attn-map -e "$bad" --text "$MSG" --html lab-bad.html) > /dev/null 2>&1 &&
+    t_pass "a name with byte 0377: the page written" || t_fail "a name with byte 0377: the page written" "attn-map failed"
+t_ok "a name with byte 0377: the page is valid UTF-8" iconv -f UTF-8 -t UTF-8 -o /dev/null "$T/lab-bad.html"
+t_ok "a name with byte 0377: shown as U+FFFD, the control byte escaped" \
+    grep -q '"embPath":"e'"'"'m\\ufffd\\u0001b.tsv"' "$T/lab-bad.html"
+if node -e 'process.exit(parseInt(process.versions.node, 10) >= 18 ? 0 : 1)' 2> /dev/null; then
+	cat > "$T/cmd.js" <<'JS'
+const fs = require("fs");
+const page = fs.readFileSync(process.argv[2], "utf8");
+const data = page.split('<script type="application/json" id="lab-data">')[1].split("</script>")[0];
+const code = page.slice(page.indexOf("function shq("), page.indexOf("function matrix("));
+const run = new Function("D", "I", "forwardCache", code + "; return commandLine;");
+const D = JSON.parse(data);
+const commandLine = run(D, D.init, { toks: D.tok });
+process.stdout.write(commandLine({ dk: 0, scale: true, tau: 1, boost: 0,
+    noise: 0, causal: false, swap: false }, null) + "\n");
+JS
+	t_run "the page's command line (node)" 0 node "$T/cmd.js" "$T/lab-bad.html"
+	cp "$T/out" "$T/cmdline"
+	t_ok "  it quotes the bytes with printf and octal" grep -qF "-e 'e'\\''m'\"\$(printf '\\377')\"\"\$(printf '\\001')\"'b.tsv'" "$T/cmdline"
+	t_run "  sh runs it on the same file" 0 sh -c "cd '$T' && $(cat "$T/cmdline")"
+	grep -v '^#' "$T/out" > "$T/from-page"
+	(cd "$T" && attn-map -e "$bad" --text "$MSG") | grep -v '^#' > "$T/direct"
+	t_cmp "  the same map as attn-map -e on that file" "$T/direct" "$T/from-page"
+else
+	t_skip "the page's command line" "needs node >= 18"
+fi
+
 # the browser: Debian's chromium and node >= 18 (no npm package)
 B=$ATTNKIT_TOP/tests/browser
 if [ ! -x /usr/bin/chromium ] || ! node -e 'process.exit(parseInt(process.versions.node, 10) >= 18 ? 0 : 1)' 2> /dev/null; then

@@ -30,6 +30,9 @@ for k in range(60):
         s = [float(rnd.randint(0, 2)) for _ in y]
     else:                                   # logits of a long tail
         s = [rnd.gauss(3 * y_i, 4) ** 3 for y_i in y]
+    # ties are scores equal as printed (lib/train/metrics.h): sklearn
+    # sees the scores attn-train would print, %.9g
+    s = [float('%.9g' % v) for v in s]
     print('%.17g\t%.17g\t%s\t%s' % (roc_auc_score(y, s),
         average_precision_score(y, s),
         ','.join('%.17g' % v for v in s), ','.join(map(str, y))))
@@ -38,6 +41,32 @@ PY
 t_run "metrics = sklearn on 60 random cases (ties included)" 0 \
     "$ATTNKIT_BIN/../tests/test_metrics" "$T/cases.tsv"
 t_ok "the 60 cases each checked: no 'not ok'" sh -c "! grep -q '^not ok' '$T/out' && test \$(grep -c '^ok' '$T/out') -ge 181"
+
+# every vector the same: every message pools the same vector, and its
+# logits differ in their last bits at most.  Ties are scores equal as
+# printed: ROC AUC 0.5 and AP the spam share, and the report and stderr
+# say the logits are constant (the toy corpus and embeddings of
+# attn-train-spam.sh, each vector replaced by one)
+awk -F'\t' '/^#/ || $1 == "word" { print; next } { print $1 "\t0.5\t-0.25\t0.125\t1" }' \
+    "$DATA/train-emb.tsv" > "$T/same.tsv"
+t_run "equal vectors: report" 0 attn-train -e "$T/same.tsv" --seed 3 -o "$T/same-report.tsv" "$DATA/train-corpus.tsv"
+t_ok "equal vectors: attention and mean, test and train: ROC AUC 0.5" \
+    sh -c "test \$(awk -F'\t' '(\$1 == \"attention\" || \$1 == \"mean\") && \$2 != \"none\" && \$3 == \"all\" && \$16 == 0.5' '$T/same-report.tsv' | wc -l) -eq 4"
+t_ok "equal vectors: PR AUC the spam share of the row" \
+    sh -c "awk -F'\t' '\$1 == \"attention\" && \$3 == \"all\" && \$2 != \"none\" { d = \$17 - \$5 / \$4; if (d < -1e-9 || d > 1e-9) bad = 1; n++ } END { exit bad || n != 2 }' '$T/same-report.tsv'"
+t_ok "equal vectors: four '#' lines say the logits are constant" \
+    sh -c "test \$(grep -c '^# the \(attention\|mean\) model.s logits on \(test\|train\) are constant (every one [-0-9.e]* as printed)' '$T/same-report.tsv') -eq 4"
+t_ok "equal vectors: a warning on stderr" \
+    grep -q "^attn-train: warning: the attention model's logits on test are constant (every one .* (and 3 more: the output's '#' lines)$" "$T/err"
+t_run "equal vectors: -q keeps stderr empty" 0 attn-train -q -e "$T/same.tsv" --seed 3 -o "$T/same-q.tsv" "$DATA/train-corpus.tsv"
+t_ok "equal vectors: -q: no warning" test ! -s "$T/err"
+t_run "equal vectors: --splits 2" 0 attn-train -e "$T/same.tsv" --splits 2 -o "$T/same-splits.tsv" "$DATA/train-corpus.tsv"
+t_ok "equal vectors: --splits says the attention logits were constant in 2 of 2" \
+    grep -q "^# the attention model's logits on the held-out split of seed 1 are constant .*(flat in 2 of the 2 splits)$" "$T/same-splits.tsv"
+t_ok "equal vectors: --splits warns" grep -q '^attn-train: warning: the attention model' "$T/err"
+# the toy embeddings as they are: no such line, no warning
+t_run "toy report" 0 attn-train -e "$DATA/train-emb.tsv" --seed 3 -o "$T/toy-report.tsv" "$DATA/train-corpus.tsv"
+t_ok "toy report: no flat-logits line, no warning" sh -c "! grep -q 'logits on' '$T/toy-report.tsv' && ! test -s '$T/err'"
 
 c=${SMS_CORPUS:-}
 if ! have_corpus "$c"; then
@@ -129,7 +158,8 @@ check('fn', fn, cfn, 0); check('tn', tn, ctn, 0)
 check('precision', float(row[12]), precision_score(y, yhat), 1e-9)
 check('recall', float(row[13]), recall_score(y, yhat), 1e-9)
 check('f1', float(row[14]), f1_score(y, yhat), 1e-9)
-# the logits went through %.9g: the areas agree to the printed digits
+# the report ranks the logits as printed (%.9g, --predict's column), so
+# its areas are sklearn's on --predict's logits, to the report's 9 digits
 check('roc_auc', float(row[15]), roc_auc_score(y, s), 5e-9)
 check('pr_auc', float(row[16]), average_precision_score(y, s), 5e-9)
 sys.exit(0 if ok else 1)

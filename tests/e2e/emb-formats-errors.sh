@@ -115,3 +115,33 @@ for f in ok.vec ok.glove ok-c.bin ok-gensim.bin ok.tsv; do
 	t_run "sms-vocab -t -v $f" 0 sms-vocab -t -v "$T/$f" "$T/c.tsv"
 	t_ok "sms-vocab -t -v $f: only its words" test "$(grep -v '^#' "$T/out")" = "$(printf 'ham\tfree call win')"
 done
+
+# The word2vec look-ahead (the bytes after the header, read to tell text
+# from binary) is bounded by the longest line, a sixteenth of -M: a header
+# d = 2^24 and a 2 MB second line under -M 16M end at once with the
+# reader's line error, having held at most 1 MB, not the 64 d bytes (1 GiB)
+# a text row of d numbers could take
+{ echo "1 16777216"; awk 'BEGIN { printf "w"; for (i = 0; i < 260000; i++) printf " 0.12345"; print "" }'; } > "$T/d24.vec"
+for tool in attn-map ppmi-svd; do
+	if [ $tool = attn-map ]; then set -- -e "$T/d24.vec" --tokens w; else set -- --load "$T/d24.vec" -o "$T/x.tsv"; fi
+	t_bad "$tool: d = 2^24, a 2 MB line under -M 16M: the line limit at line 2" 1 \
+	    "^$tool: $T/d24.vec:2: line longer than 1 MB, a sixteenth of the 16 MB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)$" \
+	    $tool "$@" -M 16M
+done
+# the same header before binary bytes: a record of 2^24 float32 and its row
+# of doubles (192 MB) are refused before their room is taken
+{ echo "1 16777216"; printf 'w '; head -c 70000 /dev/zero | tr '\0' '\001'; } > "$T/d24.bin"
+t_bad "d = 2^24, binary, under -M 16M: the record refused before its room" 1 \
+    "^ppmi-svd: $T/d24.bin:2: record 1 \\('w'\\) of d = 16777216 float32 \\(the header's\\) needs [0-9.]+ MB or more with its row of doubles, more than --memory 16 MB$" \
+    ppmi-svd --load "$T/d24.bin" -M 16M -o "$T/x.tsv"
+# under ulimit -v (not in a sanitizer build, which cannot run there):
+# sms-vocab -v, which has no -M, names FILE:LINE and the size: the
+# look-ahead stops at the line limit, a sixteenth of ulimit -v
+if sh -c 'ulimit -v 100000 && exec sms-vocab --version' > /dev/null 2>&1; then
+	{ echo "1 16777216"; awk 'BEGIN { printf "w"; for (i = 0; i < 1000000; i++) printf " 0.12345"; print "" }'; } > "$T/d24-8m.vec"
+	t_bad "ulimit -v 100000: an 8 MB line after d = 2^24: the line limit at line 2" 1 \
+	    "^sms-vocab: $T/d24-8m.vec:2: line longer than 6250 KB, a sixteenth of the 100000 KB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)$" \
+	    sh -c "ulimit -v 100000; exec sms-vocab -t -v '$T/d24-8m.vec' '$T/c.tsv'"
+else
+	t_skip "ulimit -v 100000: an 8 MB line after d = 2^24" "cannot run under ulimit -v (a sanitizer build)"
+fi

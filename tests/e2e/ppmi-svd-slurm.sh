@@ -3,7 +3,9 @@
 # it on one): --help and --version as the family's, usage errors (one line,
 # the synopsis, exit 2), each step's options checked by ppmi-svd before
 # anything is submitted, missing inputs and missing Slurm commands (one
-# line, exit 1), and no OUT or work directory after any of them.
+# line, exit 1), and no OUT or work directory after any of them; then,
+# with fake sbatch, scontrol and scancel, how a failed or cancelled step
+# is said (array task sets, a log's first error, a job Slurm forgot).
 . "$(dirname "$0")/../lib.sh"
 V=$DATA/sms-small.vocab
 K=$DATA/sms-small.tokens
@@ -73,3 +75,76 @@ t_ok "no work directory after any of these" sh -c "! ls -a '$T' | grep -q '^\\.p
 
 # installed with the tools, and its page with theirs
 t_ok "make install lists it" sh -c "make -s -n -C '$ATTNKIT_TOP' BUILD='$(dirname "$ATTNKIT_BIN")' install PREFIX=/x | grep -q 'ppmi-svd-slurm'"
+
+# Fake Slurm client commands: sbatch answers job IDs 101, 102, 103 (the
+# mappers, the merge, the embeddings) and writes the log that
+# $T/fake/ID.log holds, if any, where -o asks (%a: the task in the file's
+# name, count-1.log); scontrol show job -o ID prints $T/fake/ID.state (or
+# Slurm's "Invalid job id" when there is none); scancel notes its IDs
+mkdir -p fakebin fake
+cat > fakebin/sbatch <<'SH'
+#!/bin/sh
+f=$FAKE/next; n=$(cat "$f" 2>/dev/null || echo 101); echo $((n + 1)) > "$f"
+while [ $# -gt 0 ]; do
+	case $1 in -o) log=$2; shift ;; esac
+	shift
+done
+for t in 0 1; do
+	[ -f "$FAKE/$n-$t.log" ] && cp "$FAKE/$n-$t.log" "$(echo "$log" | sed "s/%a/$t/; s/^'//; s/'\$//")"
+done
+echo "$n"
+SH
+cat > fakebin/scontrol <<'SH'
+#!/bin/sh
+id=$4
+if [ -f "$FAKE/$id.state" ]; then cat "$FAKE/$id.state"
+else echo "slurm_load_jobs error: Invalid job id specified"; exit 1; fi
+SH
+cat > fakebin/scancel <<'SH'
+#!/bin/sh
+echo "$*" >> "$FAKE/cancelled"
+SH
+chmod +x fakebin/*
+cp "$K" k1.tsv
+cp "$K" k2.tsv
+fake_run() {	# NAME REGEX: the driver with the fake Slurm, exit 1, one line
+	rm -f fake/next fake/cancelled
+	t_bad "$1" 1 "$2" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" \
+	    timeout 60 ppmi-svd-slurm -q -d 3 -v "$V" -o e.tsv k1.tsv k2.tsv
+	t_ok "  $1: no 'Illegal number', no task range in a path" \
+	    sh -c "! grep -q 'Illegal number\\|count-0-1\\|shard 0-1' '$T/err'"
+}
+# an array cancelled while pending: its one record holds the set of its
+# tasks, 0-1; the merge and the embeddings wait on it for ever
+echo "JobId=101 ArrayJobId=101 ArrayTaskId=0-1 JobName=ppmi-svd-count JobState=CANCELLED Reason=None ExitCode=0:0 BatchHost=(null)" > fake/101.state
+echo "JobId=102 JobName=ppmi-svd-merge JobState=PENDING Reason=DependencyNeverSatisfied ExitCode=0:0" > fake/102.state
+echo "JobId=103 JobName=ppmi-svd-svd JobState=PENDING Reason=Dependency ExitCode=0:0" > fake/103.state
+fake_run "mappers cancelled while pending (ArrayTaskId=0-1): shard 0, no log" \
+    "^ppmi-svd-slurm: shard 0 \\($T/k1.tsv\\): job CANCELLED \\(reason None, exit code 0:0\\); no log: it never started\$"
+t_ok "  the jobs cancelled at the end" grep -q '101 102 103' fake/cancelled
+# a set with a list and a throttle (0,1%1), task 0 done: task 1 named
+{ echo "JobId=104 ArrayJobId=101 ArrayTaskId=0 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+  echo "JobId=101 ArrayJobId=101 ArrayTaskId=1%1 JobState=CANCELLED Reason=None ExitCode=0:0 BatchHost=(null)"; } > fake/101.state
+fake_run "a throttled set (1%1): shard 1" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job CANCELLED \\(reason None, exit code 0:0\\); no log: it never started\$"
+# squeue's and sacct's form, 101_[0-1]
+echo "JobId=101 ArrayJobId=101 ArrayTaskId=101_[0-1] JobState=CANCELLED Reason=None ExitCode=0:0 BatchHost=(null)" > fake/101.state
+fake_run "squeue's form 101_[0-1]: shard 0" \
+    "^ppmi-svd-slurm: shard 0 \\($T/k1.tsv\\): job CANCELLED \\(reason None, exit code 0:0\\); no log: it never started\$"
+# a task that ran and failed: its log's first error
+{ echo "JobId=104 ArrayJobId=101 ArrayTaskId=0 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+  echo "JobId=105 ArrayJobId=101 ArrayTaskId=1 JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0 BatchHost=n2"; } > fake/101.state
+printf 'ppmi-svd: warning: a note\nppmi-svd: k2.tsv:3: something is wrong\n' > fake/101-1.log
+fake_run "a task that failed: its log's first error" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: k2.tsv:3: something is wrong\$"
+rm -f fake/101-1.log
+# a failed task whose log says nothing: the log named, as it exists
+printf '' > fake/101-1.log
+fake_run "a task that failed with an empty log: the log named" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job FAILED on n2 \\(reason NonZeroExitCode, exit code 1:0\\), no message in .*/log/count-1\\.log\$"
+rm -f fake/101-1.log
+# the mappers' job no longer known: the step named by its job, no task
+rm -f fake/101.state
+fake_run "the mappers' job gone: named by its job" \
+    "^ppmi-svd-slurm: mappers \\(job 101\\): job 101 is no longer known to Slurm \\(purged before its end\\?\\)\$"
+t_ok "no OUT after the fake runs" test ! -e e.tsv

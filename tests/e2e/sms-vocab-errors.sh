@@ -120,3 +120,19 @@ t_bad "--predict --encoding UTF-7: the same reader" 1 "^attn-train: .*u7nul:1: N
 printf 'ham\thello +AGgAaQ- world\n' > "$T/u7ok"
 t_run "--encoding UTF-7 still reads its letters" 0 sms-vocab --encoding UTF-7 -t "$T/u7ok"
 t_ok "UTF-7 +AGgAaQ- is 'hi'" grep -q '^ham	hello hi world$' "$T/out"
+
+# a CSV record is held whole, and bounded as a line is, by the longest
+# line (a sixteenth of the memory): an 8 MB quoted field under ulimit -v
+# 100000 (not in a sanitizer build, which cannot run there) ends with the
+# file, the record's first line and the limit
+if sh -c 'ulimit -v 100000 && exec sms-vocab --version' > /dev/null 2>&1; then
+	awk 'BEGIN { print "label,text"; printf "ham,\""
+		for (i = 0; i < 104858; i++) printf "%s\n", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+		print "\""; print "spam,hello" }' > "$T/field8m.csv"
+	t_bad "ulimit -v 100000: an 8 MB quoted field: FILE:LINE and the limit" 1 \
+	    "^sms-vocab: $T/field8m.csv:2: a record longer than 6250 KB \\(lines 2 to [0-9]+\\), the longest line this run reads \\(a sixteenth of its memory: -M, ulimit -v or -d\\): a quoted field not closed\\?$" \
+	    sh -c "ulimit -v 100000; exec sms-vocab --csv -o '$T/v.tsv' '$T/field8m.csv'"
+	t_ok "  no output left" test ! -e "$T/v.tsv"
+else
+	t_skip "ulimit -v 100000: an 8 MB quoted field" "cannot run under ulimit -v (a sanitizer build)"
+fi

@@ -5,7 +5,9 @@
  * instead the cases of FILE, one a line: sklearn's roc_auc_score and
  * average_precision_score, TAB, the scores (%.17g, comma-separated), TAB,
  * the classes (tests/e2e/attn-train-metrics.sh writes it with Debian's
- * python3-sklearn): each area to 1e-12.
+ * python3-sklearn): each area to 1e-12.  The scores there are printed
+ * to 9 digits (%.9g) before sklearn sees them: ties are scores equal as
+ * printed (metrics.h).
  */
 #include <math.h>
 #include <stdio.h>
@@ -109,6 +111,100 @@ test_hand(void)
 	    "brute force");
 }
 
+/*
+ * Ties are scores equal as printed (%.9g): the same classes as the hand
+ * case, y = 1 0 1 0 0 1 0 (P = 3, N = 4), with constant, near-tied and
+ * near-constant scores.
+ */
+static void
+test_ties(void)
+{
+	int y[] = { 1, 0, 1, 0, 0, 1, 0 };
+	ak_binmetrics m;
+	ak_err e;
+
+	/* printing and reading back: 0.1 + 0.2 is 0.3 to 9 digits, -0 is 0,
+	 * the infinities stay, 9 digits are kept */
+	T_OK(ak_score_printed(0.1 + 0.2) == 0.3 && 0.1 + 0.2 != 0.3,
+	    "printed: 0.1 + 0.2 is 0.3");
+	T_OK(ak_score_printed(-0.0) == 0 && !signbit(ak_score_printed(-0.0)),
+	    "printed: -0 is +0");
+	T_OK(ak_score_printed(-INFINITY) == -INFINITY &&
+	    ak_score_printed(INFINITY) == INFINITY, "printed: ±inf kept");
+	T_OK(ak_score_printed(2.00000013) == 2.00000013 &&
+	    ak_score_printed(2.00000013) != ak_score_printed(2.00000012),
+	    "printed: the ninth digit kept");
+
+	/* one finite score for all: every pair a tie, ROC AUC 1/2, AP the
+	 * spam share 3/7 (sklearn: 0.5, 0.428571...), constant */
+	double c[7];
+	for (int i = 0; i < 7; i++)
+		c[i] = 0.25;
+	T_OK(ak_binmetrics_eval(&m, c, y, 7, 0, &e) == 0, "constant: eval");
+	T_NEAR(m.roc_auc, 0.5, 0, "constant 0.25: ROC AUC 1/2");
+	T_NEAR(m.pr_auc, 3.0 / 7, 1e-15, "constant 0.25: AP 3/7");
+	T_OK(m.distinct == 1 && m.lo == 0.25 && m.hi == 0.25 &&
+	    ak_binmetrics_flat(&m) == AK_FLAT_CONSTANT,
+	    "constant 0.25: one value, said constant");
+
+	/* 0.7 (1 + k 1e-12), the spam with the larger k: ranked by their
+	 * last bits they would separate perfectly (sklearn on these doubles:
+	 * ROC AUC 1, AP 1); as printed every one is 0.7, one tie: 1/2, 3/7 */
+	double k[] = { 6, 1, 5, 2, 0, 4, 3 }, n[7];
+	for (int i = 0; i < 7; i++)
+		n[i] = 0.7 * (1 + k[i] * 1e-12);
+	T_OK(n[0] != n[1], "near-ties: the doubles differ");
+	T_OK(ak_binmetrics_eval(&m, n, y, 7, 0, &e) == 0, "near-ties: eval");
+	T_NEAR(m.roc_auc, 0.5, 0, "near-ties at 1e-12: ROC AUC 1/2, not 1");
+	T_NEAR(m.pr_auc, 3.0 / 7, 1e-15, "near-ties at 1e-12: AP 3/7, not 1");
+	T_OK(m.distinct == 1 && ak_binmetrics_flat(&m) == AK_FLAT_CONSTANT,
+	    "near-ties at 1e-12: constant as printed");
+	/* ... and negative: -0.7 (1 + k 1e-12) reverses nothing */
+	for (int i = 0; i < 7; i++)
+		n[i] = -n[i];
+	T_OK(ak_binmetrics_eval(&m, n, y, 7, 0, &e) == 0 && m.roc_auc == 0.5 &&
+	    m.distinct == 1, "near-ties at -0.7: ROC AUC 1/2");
+
+	/*
+	 * Scores apart in the ninth digit are ranked, and said near-constant:
+	 * 2.00000013 2.00000012 2.00000013 2.00000012 2.00000012 2.00000011
+	 * 2.00000012.  The two spam at ...13 beat the 4 ham, the spam at
+	 * ...11 none: U = 8, ROC AUC 8/12.  AP: at ...13 recall 2/3,
+	 * precision 1; at ...11 recall 1, precision 3/7: 2/3 + 1/7 = 17/21
+	 * (sklearn: 0.666666..., 0.809523...).
+	 */
+	double f[] = { 2.00000013, 2.00000012, 2.00000013, 2.00000012,
+	    2.00000012, 2.00000011, 2.00000012 };
+	T_OK(ak_binmetrics_eval(&m, f, y, 7, 0, &e) == 0, "near-constant: eval");
+	T_NEAR(m.roc_auc, 8.0 / 12, 1e-15, "near-constant: ROC AUC 8/12");
+	T_NEAR(m.pr_auc, 17.0 / 21, 1e-15, "near-constant: AP 17/21");
+	T_OK(m.distinct == 3 && ak_binmetrics_flat(&m) == AK_FLAT_NEAR,
+	    "near-constant: 3 values within 1e-6, said near-constant");
+
+	/* the hand case's scores are far apart: not flat; the constant
+	 * model's -inf for all is constant; one -inf among others is not */
+	double h[] = { 0.9, 0.8, 0.8, 0.3, 0.3, -0.5, -1 };
+	T_OK(ak_binmetrics_eval(&m, h, y, 7, 0, &e) == 0 && m.distinct == 5 &&
+	    ak_binmetrics_flat(&m) == AK_FLAT_NO, "hand case: 5 values, not flat");
+	double ninf[7];
+	for (int i = 0; i < 7; i++)
+		ninf[i] = -INFINITY;
+	T_OK(ak_binmetrics_eval(&m, ninf, y, 7, 0, &e) == 0 &&
+	    ak_binmetrics_flat(&m) == AK_FLAT_CONSTANT, "-inf for all: constant");
+	ninf[3] = 1;
+	T_OK(ak_binmetrics_eval(&m, ninf, y, 7, 0, &e) == 0 &&
+	    ak_binmetrics_flat(&m) == AK_FLAT_NO, "-inf and 1: not flat");
+	/* no message: nothing to say; one class: the areas undefined, the
+	   flatness still said */
+	T_OK(ak_binmetrics_eval(&m, c, y, 0, 0, &e) == 0 && m.distinct == 0 &&
+	    ak_binmetrics_flat(&m) == AK_FLAT_NO, "no message: not flat");
+	int ham[] = { 0, 0, 0, 0, 0, 0, 0 };
+	T_OK(ak_binmetrics_eval(&m, c, ham, 7, 0, &e) == 0 &&
+	    isnan(m.roc_auc) && isnan(m.pr_auc) &&
+	    ak_binmetrics_flat(&m) == AK_FLAT_CONSTANT,
+	    "no spam, constant: areas undefined, said constant");
+}
+
 /* the cases of a file written by scikit-learn (see the top) */
 static void
 test_file(const char *path)
@@ -160,7 +256,9 @@ main(int argc, char *argv[])
 {
 	if (argc > 1)
 		test_file(argv[1]);
-	else
+	else {
 		test_hand();
+		test_ties();
+	}
 	return t_done();
 }

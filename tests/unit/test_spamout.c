@@ -59,7 +59,7 @@ test_run(void)
 
 	fp = t_start();
 	T_OK(ak_spam_write_report(fp, theta, theta, &ms, &L, emb.x, 1, NULL,
-	    0, 1, &e) == 0, "report written");
+	    0, 1, NULL, 0, &e) == 0, "report written");
 	s = t_finish(fp);
 	T_STR(t_line(s, 0), "# 5 messages (2 spam); 1 with no known token "
 	    "left out of the split (rows 'none'); train 2, test 2; length = "
@@ -193,10 +193,12 @@ main(void)
 	/* report rows: accuracy 1 - 1/4, logloss 2/4; an empty bucket */
 	/* the metrics as ak_binmetrics_eval leaves them: an empty row has
 	 * NaN areas, a row of one class a NaN ROC AUC; printed as '-' */
-	ak_binmetrics m0 = { 4, 2, 1, 0, 1, 2, 1, 0.5, 2.0 / 3, 0.75, 0.875 };
-	ak_binmetrics m1 = { 3, 2, 2, 0, 0, 1, 1, 1, 1, 1, 1 };
-	ak_binmetrics m2 = { .roc_auc = NAN, .pr_auc = NAN };
-	ak_binmetrics m3 = { 1, 0, 0, 1, 0, 0, 0, 0, 0, NAN, NAN };
+	ak_binmetrics m0 = { 4, 2, 1, 0, 1, 2, 1, 0.5, 2.0 / 3, 0.75, 0.875,
+	    3, -1, 2 };
+	ak_binmetrics m1 = { 3, 2, 2, 0, 0, 1, 1, 1, 1, 1, 1, 3, -1, 2 };
+	ak_binmetrics m2 = { .roc_auc = NAN, .pr_auc = NAN, .lo = NAN,
+	    .hi = NAN };
+	ak_binmetrics m3 = { 1, 0, 0, 1, 0, 0, 0, 0, 0, NAN, NAN, 1, -1, -1 };
 	ak_spam_row rr[4] = { { 4, 2, 1, 2.0, m0 }, { 3, 2, 0, 0.3, m1 },
 	    { 0, 0, 0, 0, m2 }, { 1, 0, 1, 1.7, m3 } };
 	fp = t_start();
@@ -231,7 +233,7 @@ main(void)
 			    .met = { .roc_auc = m == AK_SPLIT_CONSTANT ? 0.5 :
 			    k ? 0.9 : 0.8, .pr_auc = NAN } };
 	fp = t_start();
-	T_OK(ak_spam_write_splits(fp, res, 2, 5, 0.25, NULL, 0, 1, &e) == 0,
+	T_OK(ak_spam_write_splits(fp, res, 2, 5, 0.25, NULL, 0, 1, NULL, 0, &e) == 0,
 	    "splits table written");
 	const char *s = t_finish(fp);
 	T_OK(strncmp(t_line(s, 0), "# 2 held-out splits, seeds 5..6, share "
@@ -262,7 +264,7 @@ main(void)
 	T_STR(t_line(s, 10), "", "splits: 2 + 4 models × 2 rows");
 	fp = t_start();
 	const size_t e9[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
-	T_OK(ak_spam_write_splits(fp, res, 2, 5, 0.25, e9, 9, 1, &e) != 0,
+	T_OK(ak_spam_write_splits(fp, res, 2, 5, 0.25, e9, 9, 1, NULL, 0, &e) != 0,
 	    "splits: 9 edges (11 rows) is an error");
 	t_finish(fp);
 

@@ -1,0 +1,123 @@
+/*
+ * corpus-label.c — the corpus reader's rules for labels and column names
+ * (corpus-int.h): which words name a header's columns, which labels a
+ * corpus has without a map, when a TAB file's label is text, and what a
+ * record of one field probably is.
+ */
+#include <stdio.h>
+#include <strings.h>
+#include <string.h>
+
+#include "text.h"
+#include "corpus-int.h"
+
+/* the column names of the headers of spam corpora as distributed */
+static const char *const label_names[] = { "v1", "class", "label",
+	"category", "type", "target", NULL };
+static const char *const text_names[] = { "v2", "message", "text", "sms",
+	"msg", "messages", NULL };
+
+static int
+in_list(const char *const *list, const char *s)
+{
+	for (size_t i = 0; list[i] != NULL; i++)
+		if (strcasecmp(list[i], s) == 0)
+			return 1;
+	return 0;
+}
+
+int
+ak_corpus_label_name(const char *s)
+{
+	return in_list(label_names, s);
+}
+
+int
+ak_corpus_text_name(const char *s)
+{
+	return in_list(text_names, s);
+}
+
+
+int
+ak_corpus_known_label(const char *s)
+{
+	return strcmp(s, "spam") == 0 || strcmp(s, "ham") == 0 ||
+	    strcmp(s, "-") == 0;
+}
+
+int
+ak_corpus_col_name(const char *s)
+{
+	return in_list(label_names, s) || in_list(text_names, s);
+}
+
+#define LABEL_MAX 24
+
+int
+ak_corpus_tab_label(const char *label, const char *text, int plain,
+    const char *where, ak_err *e)
+{
+	size_t n = strlen(label);
+	/* columns given make a plain read a delimited one: name its TAB */
+	const char *cols = plain ? "--delimiter tab --label-column 2 "
+	    "--text-column 1" : "--label-column 2 --text-column 1";
+
+	if (strchr(label, ' ') != NULL || n > LABEL_MAX)
+		return ak_errf(e, "%s: label '%.24s%s' %s: it looks like text "
+		    "(the text in column 1? %s; another delimiter? --delimiter;"
+		    " other labels? --label-map%s)", where, label,
+		    n > 24 ? "..." : "", strchr(label, ' ') != NULL ?
+		    "has a space" : "is longer than 24 bytes", cols,
+		    plain ? "; no labels? --unlabeled" : "");
+	if (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0)
+		return ak_errf(e, "%s: label '%.24s%s' beside the text '%s': "
+		    "the columns the other way round? read them with %s (or "
+		    "map the labels with --label-map)", where, label,
+		    n > 24 ? "..." : "", text, cols);
+	return 0;
+}
+
+/* a word that may be a label or a column's name: spam, ham, '-', a
+ * label of the map, a number (labels 1/0), v1, class, text, ... */
+static int
+label_like(const char *w, size_t n, const ak_labelmap *map)
+{
+	char buf[48];
+	int digits = n > 0, listed = 0;
+
+	if (n == 0 || n >= sizeof(buf))
+		return 0;
+	memcpy(buf, w, n);
+	buf[n] = '\0';
+	for (size_t i = 0; i < n; i++)
+		digits &= buf[i] >= '0' && buf[i] <= '9';
+	if (map != NULL)
+		(void)ak_labelmap_get(map, buf, &listed);
+	return digits || listed || ak_corpus_known_label(buf) ||
+	    in_list(label_names, buf) || in_list(text_names, buf);
+}
+
+const char *
+ak_corpus_split_hint(const char *s, char delim, int plain,
+    const ak_labelmap *map)
+{
+	static const struct { char c; const char *hint; } d[] = {
+		{ ',', " (comma-separated? read it with --csv)" },
+		{ ';', " (';'-separated? read it with --delimiter ';')" },
+		{ '|', " ('|'-separated? read it with --delimiter '|')" },
+		{ '\t', " (TAB-separated? read it with --delimiter tab, or "
+		    "without --csv)" } };
+
+	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
+		const char *p = strchr(s, d[i].c);
+		/* a record of one field holding a TAB is a line of a
+		   TAB-separated file, whatever comes before the TAB */
+		if (d[i].c != delim && p != NULL && (d[i].c == '\t' ||
+		    label_like(s, (size_t)(p - s), map)))
+			return d[i].hint;
+	}
+	return plain ? " (text without labels? read it with --unlabeled)" :
+	    " (text without labels? read it with --unlabeled, without --csv)";
+}
+
