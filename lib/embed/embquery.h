@@ -71,6 +71,18 @@ typedef struct ak_queries {
 } ak_queries;
 
 /*
+ * ak_embquery_check: whether the question q (words separated by spaces
+ * or TABs) has the shape its kind takes, whatever the embeddings: similar
+ * two words; most one word or more, none a '-' alone, and with cosmul one
+ * to add (3CosMul is a product over them, as gensim's most_similar_cosmul
+ * requires); odd two words or more.  Returns 0, or -1 with "OPT 'q': ..."
+ * in e (OPT: --similar, --most-similar, --odd-one-out): the command line's
+ * fault, a usage error (ppmi-svd exits 2 before reading the embeddings).
+ */
+int ak_embquery_check(ak_query_kind kind, const char *q, int cosmul,
+    ak_err *e);
+
+/*
  * ak_embquery_parse: the n questions text (each words separated by
  * spaces; for AK_QUERY_MOST a word written -w is subtracted) looked up in
  * the embeddings t (read with unique) into qs.  A word not in t is warned
@@ -79,9 +91,8 @@ typedef struct ak_queries {
  * --nn does; a question left without what it needs (two words for
  * similar and odd, a positive one for most) is warned about and skipped.
  * Returns 0; -1 (e set, qs freed) when a question is not what its kind
- * takes (similar: not two words; most: a '-' alone, or no word without
- * '-'; odd: fewer than two words), when no question can be answered ("SRC: no question can be
- * answered: ..."), or out of memory.
+ * takes (ak_embquery_check's error), when no question can be answered
+ * ("SRC: no question can be answered: ..."), or out of memory.
  */
 int ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
     char *const *text, size_t n, int cosmul, FILE *warn, const char *prefix,
