@@ -157,6 +157,48 @@ ak_embquery_check(ak_query_kind kind, const char *q, int cosmul, ak_err *e)
 	return 0;
 }
 
+/*
+ * The sum the question is asked of — 3CosAdd's m, odd one out's c: Σ ± x̂
+ * over its rows — against its inputs' norms (one a nonzero row): when
+ * ‖m‖ < 1e-6 · (that count), the words cancel ('free -free') or their
+ * rows are all zero, and every cosine with m is 0 or rounding: an order
+ * of no meaning (gensim divides by ‖m‖ and gives NaN).  -1 with "SRC:
+ * OPT 'q': ..." in e then; 0 otherwise.
+ */
+static int
+cancels(const struct ak_question *qq, const ak_table *t, ak_query_kind kind,
+    const char *q, const char *src, ak_err *e)
+{
+	size_t d = t->cols, nz = 0;
+	double *m = calloc(d ? d : 1, sizeof(double)), nn = 0;
+
+	if (m == NULL)
+		return ak_errf(e, "out of memory");
+	for (size_t i = 0; i < qq->np + qq->nn; i++) {
+		const double *x = t->x + (i < qq->np ? qq->pos[i] :
+		    qq->neg[i - qq->np]) * d;
+		int zero = 1;
+		for (size_t j = 0; j < d; j++)
+			zero &= x[j] == 0;
+		nz += !zero;
+		add_unit(m, x, d, i < qq->np ? 1 : -1);
+	}
+	for (size_t j = 0; j < d; j++)
+		nn += m[j] * m[j];
+	free(m);
+	nn = sqrt(nn);
+	if (nz == 0)
+		return ak_errf(e, "%s: %s '%s': its words' vectors are all zero: "
+		    "every word's cosine with them is 0, an order of no "
+		    "meaning (gensim's is NaN)", src, opt_name(kind), q);
+	if (nn < 1e-6 * (double)nz)
+		return ak_errf(e, "%s: %s '%s': its words cancel (the sum of "
+		    "their unit vectors has norm %.3g, below 1e-6 of theirs): "
+		    "every word's cosine with it is 0 or rounding, an order of "
+		    "no meaning (gensim's is NaN)", src, opt_name(kind), q, nn);
+	return 0;
+}
+
 /* split q's words (spaces) into rows of t; unknown ones warned and left
  * out.  -1 with e set when the question is malformed for its kind (and
  * for 3CosMul when cosmul): ak_embquery_check */
@@ -206,6 +248,9 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 	   not asked without them */
 	qq->ok = kind != AK_QUERY_MOST ? qq->np >= 2 : npos > 0 ? qq->np >= 1 :
 	    qq->nn >= 1;
+	if (qq->ok && (kind == AK_QUERY_ODD || (kind == AK_QUERY_MOST &&
+	    !cosmul)) && cancels(qq, t, kind, q, src, e) != 0)
+		return -1;
 	if (!qq->ok && warn != NULL)
 		fprintf(warn, "%s%s: %s '%s': skipped (%s)\n", prefix, src,
 		    what, q, kind != AK_QUERY_MOST ? "fewer than two of its "

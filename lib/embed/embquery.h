@@ -17,7 +17,9 @@
  *     with c = Σ_{w ∈ W} ŵ is lowest.
  *
  * A zero row has cosine 0 with everything (ak_cosine), where gensim's
- * division by its zero norm gives NaN: our answers are finite.
+ * division by its zero norm gives NaN: our answers are finite.  A
+ * question whose m or c is zero (or within 1e-6 of it) is refused by
+ * ak_embquery_parse, not answered in an order of no meaning.
  */
 #ifndef AK_EMBQUERY_H
 #define AK_EMBQUERY_H
@@ -91,7 +93,12 @@ int ak_embquery_check(ak_query_kind kind, const char *q, int cosmul,
  * --nn does; a question left without what it needs (two words for
  * similar and odd, a positive one for most) is warned about and skipped.
  * Returns 0; -1 (e set, qs freed) when a question is not what its kind
- * takes (ak_embquery_check's error), when no question can be answered
+ * takes (ak_embquery_check's error), when the vector a question is asked
+ * of (3CosAdd's m, odd one out's c) has a norm below 1e-6 of its inputs'
+ * (one a nonzero row): its words cancel ("SRC: --most-similar 'free
+ * -free': its words cancel ...") or their rows are all zero ("... its
+ * words' vectors are all zero ..."), and every cosine with it would be 0
+ * or rounding; when no question can be answered
  * ("SRC: no question can be answered: ..."), or out of memory.
  */
 int ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
