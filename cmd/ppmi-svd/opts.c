@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "cpus.h"
 #include "embfile.h"
+#include "embquery.h"
 #include "blasthr.h"
 #include "io.h"
 #include "mem.h"
@@ -195,6 +196,27 @@ xdie(const char *fmt, ...)
 	ak_xdie(2, &e);
 }
 
+/* each question's shape (embquery.h ak_embquery_check: the number of
+ * its words, a '-' alone) and each --nn word, before the embeddings are
+ * read: a usage error, whatever the file holds */
+static void
+questions(const struct ps_opts *o)
+{
+	const ak_optlist *l[] = { &o->qsim, &o->qmost, &o->qodd };
+	const ak_query_kind kind[] = { AK_QUERY_SIMILAR, AK_QUERY_MOST,
+	    AK_QUERY_ODD };
+	ak_err e;
+
+	for (size_t i = 0; i < o->nn.n; i++)
+		if (o->nn.v[i][0] == '\0')
+			xdie("--nn takes a word, got an empty one");
+	for (size_t k = 0; k < 3; k++)
+		for (size_t i = 0; i < l[k]->n; i++)
+			if (ak_embquery_check(kind[k], l[k]->v[i], o->cosmul,
+			    &e) != 0)
+				xdie("%s", e.msg);
+}
+
 /* the combinations of options (one usage error each) */
 static void
 check(const struct ps_opts *o)
@@ -267,6 +289,7 @@ check(const struct ps_opts *o)
 		xdie("no vocabulary: give -v VOCAB (or --load EMB)");
 	if (w->kset && o->nn.n + o->qmost.n == 0)
 		xdie("-k is only used with --nn and --most-similar");
+	questions(o);
 }
 
 void

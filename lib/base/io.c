@@ -146,6 +146,43 @@ consume(FILE *fp, size_t n)
 #endif
 }
 
+/*
+ * A file no reader takes, known by its first bytes (io.h): gzip's magic
+ * 1f 8b (RFC 1952), fastText's .bin model's int32 793712314 little-endian
+ * (ba 16 4f 2f; fastText's FASTTEXT_FILEFORMAT_MAGIC_INT32).  Neither can
+ * start a text: 8b and ba are UTF-8 continuation bytes, and 1f and 16 are
+ * control bytes in any code page.  The bytes are line 1's seen so far,
+ * r->line[0..n) then s[0..m): the same on either path (buffered or
+ * bytewise), so that the error does not depend on it.  1 with "NAME:1:
+ * ..." in e when they are one of them, else 0.
+ */
+static int
+foreign(const ak_reader *r, const char *s, size_t m, size_t n, ak_err *e)
+{
+	unsigned char b[4];
+	size_t k = 0;
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+
+	for (size_t i = 0; i < n && k < sizeof b; i++)
+		b[k++] = (unsigned char)r->line[i];
+	for (size_t i = 0; i < m && k < sizeof b; i++)
+		b[k++] = (unsigned char)s[i];
+	if (k >= 2 && b[0] == 0x1f && b[1] == 0x8b) {
+		ak_errf(e, "%s:1: gzip-compressed, not text (it starts with "
+		    "gzip's bytes 1f 8b): gunzip it first, or read zcat's "
+		    "output (zcat %s | ...)", r->name, f);
+		return 1;
+	}
+	if (k == 4 && memcmp(b, "\xba\x16\x4f\x2f", 4) == 0) {
+		ak_errf(e, "%s:1: a fastText .bin model, not text (it starts "
+		    "with fastText's magic number): give its vectors as text, "
+		    "the .vec file fastText saves beside it (or fasttext "
+		    "print-word-vectors %s < words)", r->name, f);
+		return 1;
+	}
+	return 0;
+}
+
 int
 ak_reader_next(ak_reader *r, ak_err *e)
 {
@@ -182,11 +219,14 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		   byte past the longest line is the NUL's error, the byte
 		   past it the length's (the same error on either path) */
 		size_t room = r->max - n;
-		if (memchr(s, '\0', take > room ? room + 1 : take) != NULL)
-			return ak_errf(e, "%s:%ld: NUL byte in line", r->name,
-			    r->lineno + 1);
+		const char *z = memchr(s, '\0', take > room ? room + 1 : take);
+		if (z != NULL)
+			return r->lineno == 0 && foreign(r, s, (size_t)(z - s),
+			    n, e) ? -1 : ak_errf(e, "%s:%ld: NUL byte in line",
+			    r->name, r->lineno + 1);
 		if (take > room)
-			return ak_reader_too_long(r, e);
+			return r->lineno == 0 && foreign(r, s, room + 1, n, e) ?
+			    -1 : ak_reader_too_long(r, e);
 		if (line_room(r, n + take + 1, e) != 0)
 			return -1;
 		memcpy(r->line + n, s, take);
@@ -200,6 +240,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	if (line_room(r, n + 1, e) != 0)
 		return -1;
 	r->line[n] = '\0';
+	if (r->lineno == 0 && foreign(r, "", 0, n, e))
+		return -1;
 	r->lineno++;
 	r->len = n;
 	if (r->lineno == 1)

@@ -8,6 +8,15 @@
  * mark (EF BB BF) at the start of the first line is dropped, so files
  * saved by Notepad read like any other.
  *
+ * A file that starts with gzip's bytes (1f 8b) or with a fastText .bin
+ * model's magic number (ba 16 4f 2f) is refused at line 1 by what it is
+ * and what to do ("FILE:1: gzip-compressed, not text ...: gunzip it
+ * first ...", "FILE:1: a fastText .bin model, not text ...: ... the
+ * .vec file ..."), in place of the line's own error (a NUL byte, a line
+ * too long) or of the line: no text starts so.  The bytes looked at are
+ * those read before that error (the first max + 1 when the line is too
+ * long, so a fastText model read with max < 3 gets the length's error).
+ *
  * The reading contract (attnkit(5), "Reading"): a line is never longer
  * than ak_line_max() bytes, checked as it is read (a longer one is
  * refused before it is held: "FILE:LINE: line longer than ..."); a read
@@ -88,7 +97,8 @@ int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
  * Returns 1 if a line was read, 0 at end of input, -1 with "NAME:LINE:
  * ..." in e on: a read error ("read error: strerror"), a line longer than
  * r->max ("line longer than N MB ..."), memory for the line that cannot
- * be had ("out of memory for a line of N bytes or more"), a NUL byte,
+ * be had ("out of memory for a line of N bytes or more"), a NUL byte, a
+ * gzip or fastText .bin file (above, at line 1),
  * a file of the tools cut short (above), or (with check_utf8) invalid
  * UTF-8.  Only the end of the stream is 0.
  */

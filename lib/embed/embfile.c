@@ -176,7 +176,9 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 	return rc;
 }
 
-/* "V d" (digits, one space or more, digits, spaces): *V, *d and 1; else 0 */
+/* "V d" (digits after an optional '+', one space or more, the same,
+ * spaces; word2vec.c's fscanf "%lld" and gensim's int() take the '+'):
+ * *V, *d and 1; else 0 */
 static int
 w2v_header(const char *p, size_t *V, size_t *d)
 {
@@ -189,6 +191,7 @@ w2v_header(const char *p, size_t *V, size_t *d)
 			while (*p == ' ')
 				p++;
 		}
+		p += *p == '+';
 		if (*p < '0' || *p > '9')
 			return 0;
 		v[i] = 0;
@@ -542,15 +545,44 @@ out:
 	return rc;
 }
 
+/* 1 if p is two whole numbers, separated by spaces, one of them negative
+ * ("-2 3"): a GloVe row (the word "-2") that no word2vec header is (its
+ * counts are not negative) */
+static int
+negative_pair(const char *p)
+{
+	int minus = 0;
+
+	for (int i = 0; i < 2; i++) {
+		if (i == 1) {
+			if (*p != ' ')
+				return 0;
+			while (*p == ' ')
+				p++;
+		}
+		minus |= *p == '-';
+		p += *p == '-' || *p == '+';
+		if (*p < '0' || *p > '9')
+			return 0;
+		while (*p >= '0' && *p <= '9')
+			p++;
+	}
+	while (*p == ' ')
+		p++;
+	return *p == '\0' && minus;
+}
+
 /* GloVe from r's current line (the first) on; a first line "V d" is a
  * GloVe row too (the word "2", the value 10000: the writer's round trip),
- * said as word2vec's header only when a later row fails */
+ * said as word2vec's header only when a later row fails; a first line of
+ * two whole numbers, one negative, is a row with certainty, and said so
+ * when a later row fails */
 static int
 glove(rd *s, ak_reader *r, ak_err *e)
 {
 	size_t rows = 0, V, d;
 	char first[48];
-	int header = w2v_header(r->line, &V, &d);
+	int header = w2v_header(r->line, &V, &d), neg = negative_pair(r->line);
 
 	s->fmt = AK_EMB_GLOVE;
 	snprintf(first, sizeof first, "%s", r->line);
@@ -562,6 +594,11 @@ glove(rd *s, ak_reader *r, ak_err *e)
 		snprintf(e->msg + len, sizeof e->msg - len, " (line 1, '%s', "
 		    "is word2vec's header 'V d'? %s word2vec, or auto)", first,
 		    s->opt);
+	} else if (neg && r->lineno > 1) {
+		size_t len = strlen(e->msg);
+		snprintf(e->msg + len, sizeof e->msg - len, " (line 1, '%s', "
+		    "was read as a GloVe row, its first number the word: no "
+		    "word2vec header 'V d' has a negative count)", first);
 	}
 	return -1;
 }

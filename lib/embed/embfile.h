@@ -53,7 +53,9 @@ const char *ak_emb_format_name(ak_emb_format f);
  * into t (unique words, indexed), within memory bytes of budget beside
  * held bytes already taken (ak_table_read_held's accounting and message;
  * SIZE_MAX: none).  AK_EMB_AUTO detects the format from the content:
- *   - a first line of two unsigned integers "V d": word2vec; binary when
+ *   - a first line of two unsigned integers "V d" (a '+' before either
+ *     taken): word2vec (two whole numbers one of them negative, "-2 3",
+ *     are a GloVe row, below, and a later row's error says so); binary when
  *     the next line holds a control byte (but TAB and CR) or is longer
  *     than a line may be, or after its word holds a byte no number has;
  *     text when its fields are numbers' bytes (decimal, hexadecimal,

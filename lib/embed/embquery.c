@@ -121,18 +121,99 @@ opt_name(ak_query_kind kind)
 	    kind == AK_QUERY_MOST ? "--most-similar" : "--odd-one-out";
 }
 
+/* embquery.h: the words of q counted, the shape of kind checked */
+int
+ak_embquery_check(ak_query_kind kind, const char *q, int cosmul, ak_err *e)
+{
+	const char *what = opt_name(kind);
+	size_t nw = 0, npos = 0;
+
+	for (const char *p = q; *p != '\0'; ) {
+		size_t n;
+
+		p += strspn(p, " \t");
+		if ((n = strcspn(p, " \t")) == 0)
+			break;
+		if (kind == AK_QUERY_MOST && p[0] == '-' && n == 1)
+			return ak_errf(e, "%s '%s': a '-' without its word "
+			    "(write -man)", what, q);
+		nw++;
+		npos += kind != AK_QUERY_MOST || p[0] != '-';
+		p += n;
+	}
+	if (kind == AK_QUERY_SIMILAR && nw != 2)
+		return ak_errf(e, "--similar '%s': takes two words (the pair "
+		    "whose cosine is written), got %zu", q, nw);
+	if (kind == AK_QUERY_ODD && nw < 2)
+		return ak_errf(e, "--odd-one-out '%s': takes two words or "
+		    "more, got %zu", q, nw);
+	if (kind == AK_QUERY_MOST && nw == 0)
+		return ak_errf(e, "--most-similar '%s': takes one word or more "
+		    "('king -man woman'), got none", q);
+	if (kind == AK_QUERY_MOST && cosmul && npos == 0)
+		return ak_errf(e, "--most-similar '%s' --cosmul: 3CosMul needs "
+		    "a word to add ('king -man woman'; gensim's too): words to "
+		    "subtract alone are answered without --cosmul", q);
+	return 0;
+}
+
+/*
+ * The sum the question is asked of — 3CosAdd's m, odd one out's c: Σ ± x̂
+ * over its rows — against its inputs' norms (one a nonzero row): when
+ * ‖m‖ < 1e-6 · (that count), the words cancel ('free -free') or their
+ * rows are all zero, and every cosine with m is 0 or rounding: an order
+ * of no meaning (gensim divides by ‖m‖ and gives NaN).  -1 with "SRC:
+ * OPT 'q': ..." in e then; 0 otherwise.
+ */
+static int
+cancels(const struct ak_question *qq, const ak_table *t, ak_query_kind kind,
+    const char *q, const char *src, ak_err *e)
+{
+	size_t d = t->cols, nz = 0;
+	double *m = calloc(d ? d : 1, sizeof(double)), nn = 0;
+
+	if (m == NULL)
+		return ak_errf(e, "out of memory");
+	for (size_t i = 0; i < qq->np + qq->nn; i++) {
+		const double *x = t->x + (i < qq->np ? qq->pos[i] :
+		    qq->neg[i - qq->np]) * d;
+		int zero = 1;
+		for (size_t j = 0; j < d; j++)
+			zero &= x[j] == 0;
+		nz += !zero;
+		add_unit(m, x, d, i < qq->np ? 1 : -1);
+	}
+	for (size_t j = 0; j < d; j++)
+		nn += m[j] * m[j];
+	free(m);
+	nn = sqrt(nn);
+	if (nz == 0)
+		return ak_errf(e, "%s: %s '%s': its words' vectors are all zero: "
+		    "every word's cosine with them is 0, an order of no "
+		    "meaning (gensim's is NaN)", src, opt_name(kind), q);
+	if (nn < 1e-6 * (double)nz)
+		return ak_errf(e, "%s: %s '%s': its words cancel (the sum of "
+		    "their unit vectors has norm %.3g, below 1e-6 of theirs): "
+		    "every word's cosine with it is 0 or rounding, an order of "
+		    "no meaning (gensim's is NaN)", src, opt_name(kind), q, nn);
+	return 0;
+}
+
 /* split q's words (spaces) into rows of t; unknown ones warned and left
  * out.  -1 with e set when the question is malformed for its kind (and
- * for 3CosMul when cosmul) */
+ * for 3CosMul when cosmul): ak_embquery_check */
 static int
 parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
     int cosmul, const ak_table *t, FILE *warn, const char *prefix,
     const char *src, ak_err *e)
 {
 	const char *what = opt_name(kind);
-	size_t nw = 0, npos = 0, len = strlen(q);
-	char *buf = malloc(len + 1);
+	size_t npos = 0, len = strlen(q);
+	char *buf;
 
+	if (ak_embquery_check(kind, q, cosmul, e) != 0)
+		return -1;
+	buf = malloc(len + 1);
 	qq->pos = calloc(len / 2 + 1, sizeof(size_t));
 	qq->neg = calloc(len / 2 + 1, sizeof(size_t));
 	if (buf == NULL || qq->pos == NULL || qq->neg == NULL) {
@@ -143,13 +224,8 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 	for (char *w = strtok(buf, " \t"); w != NULL; w = strtok(NULL, " \t")) {
 		int neg = kind == AK_QUERY_MOST && w[0] == '-';
 
-		nw++;
 		npos += !neg;
-		if (neg && *++w == '\0') {
-			free(buf);
-			return ak_errf(e, "%s '%s': a '-' without its word "
-			    "(write -man)", what, q);
-		}
+		w += neg;
 		long r = ak_table_find(t, w);
 		if (r < 0) {
 			char hint[128];
@@ -166,23 +242,15 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 			qq->pos[qq->np++] = (size_t)r;
 	}
 	free(buf);
-	if (kind == AK_QUERY_SIMILAR && nw != 2)
-		return ak_errf(e, "--similar '%s': want two words, got %zu",
-		    q, nw);
-	if (kind == AK_QUERY_ODD && nw < 2)
-		return ak_errf(e, "--odd-one-out '%s': want two words or more, "
-		    "got %zu", q, nw);
 	/* words to subtract alone ('-king') are a question, as gensim's
-	   most_similar(negative=...) is, but not for 3CosMul, a product
-	   over the words to add (gensim's most_similar_cosmul refuses it
-	   too); one whose words to add are all missing is not asked
-	   without them */
-	if (kind == AK_QUERY_MOST && cosmul && npos == 0)
-		return ak_errf(e, "--most-similar '%s' --cosmul: 3CosMul needs "
-		    "a word to add ('king -man woman'; gensim's too): words to "
-		    "subtract alone are answered without --cosmul", q);
+	   most_similar(negative=...) is (but not for 3CosMul:
+	   ak_embquery_check); one whose words to add are all missing is
+	   not asked without them */
 	qq->ok = kind != AK_QUERY_MOST ? qq->np >= 2 : npos > 0 ? qq->np >= 1 :
 	    qq->nn >= 1;
+	if (qq->ok && (kind == AK_QUERY_ODD || (kind == AK_QUERY_MOST &&
+	    !cosmul)) && cancels(qq, t, kind, q, src, e) != 0)
+		return -1;
 	if (!qq->ok && warn != NULL)
 		fprintf(warn, "%s%s: %s '%s': skipped (%s)\n", prefix, src,
 		    what, q, kind != AK_QUERY_MOST ? "fewer than two of its "

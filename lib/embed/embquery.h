@@ -17,7 +17,9 @@
  *     with c = Σ_{w ∈ W} ŵ is lowest.
  *
  * A zero row has cosine 0 with everything (ak_cosine), where gensim's
- * division by its zero norm gives NaN: our answers are finite.
+ * division by its zero norm gives NaN: our answers are finite.  A
+ * question whose m or c is zero (or within 1e-6 of it) is refused by
+ * ak_embquery_parse, not answered in an order of no meaning.
  */
 #ifndef AK_EMBQUERY_H
 #define AK_EMBQUERY_H
@@ -71,6 +73,18 @@ typedef struct ak_queries {
 } ak_queries;
 
 /*
+ * ak_embquery_check: whether the question q (words separated by spaces
+ * or TABs) has the shape its kind takes, whatever the embeddings: similar
+ * two words; most one word or more, none a '-' alone, and with cosmul one
+ * to add (3CosMul is a product over them, as gensim's most_similar_cosmul
+ * requires); odd two words or more.  Returns 0, or -1 with "OPT 'q': ..."
+ * in e (OPT: --similar, --most-similar, --odd-one-out): the command line's
+ * fault, a usage error (ppmi-svd exits 2 before reading the embeddings).
+ */
+int ak_embquery_check(ak_query_kind kind, const char *q, int cosmul,
+    ak_err *e);
+
+/*
  * ak_embquery_parse: the n questions text (each words separated by
  * spaces; for AK_QUERY_MOST a word written -w is subtracted) looked up in
  * the embeddings t (read with unique) into qs.  A word not in t is warned
@@ -79,9 +93,13 @@ typedef struct ak_queries {
  * --nn does; a question left without what it needs (two words for
  * similar and odd, a positive one for most) is warned about and skipped.
  * Returns 0; -1 (e set, qs freed) when a question is not what its kind
- * takes (similar: not two words; most: a '-' alone, or no word without
- * '-'; odd: fewer than two words), when no question can be answered ("SRC: no question can be
- * answered: ..."), or out of memory.
+ * takes (ak_embquery_check's error), when the vector a question is asked
+ * of (3CosAdd's m, odd one out's c) has a norm below 1e-6 of its inputs'
+ * (one a nonzero row): its words cancel ("SRC: --most-similar 'free
+ * -free': its words cancel ...") or their rows are all zero ("... its
+ * words' vectors are all zero ..."), and every cosine with it would be 0
+ * or rounding; when no question can be answered
+ * ("SRC: no question can be answered: ..."), or out of memory.
  */
 int ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
     char *const *text, size_t n, int cosmul, FILE *warn, const char *prefix,

@@ -85,8 +85,8 @@ t_bad "--load-format without --load" 2 "^ppmi-svd: --load-format is the format o
 t_bad "two kinds of question" 2 "^ppmi-svd: --similar and --nn are two outputs: give one$" \
     ppmi-svd --load "$E2" --nn free --similar 'free call'
 t_bad "--load and nothing to do" 2 "^ppmi-svd: --load needs at least one --nn WORD, question" ppmi-svd --load "$E2"
-t_bad "--similar with one word" 1 "^ppmi-svd: --similar 'free': want two words, got 1$" ppmi-svd --load "$E2" --similar free
-t_bad "--most-similar with a bare -" 1 "^ppmi-svd: --most-similar 'free - call': a '-' without its word" \
+t_bad "--similar with one word" 2 "^ppmi-svd: --similar 'free': takes two words \(the pair whose cosine is written\), got 1$" ppmi-svd --load "$E2" --similar free
+t_bad "--most-similar with a bare -" 2 "^ppmi-svd: --most-similar 'free - call': a '-' without its word" \
     ppmi-svd --load "$E2" --most-similar 'free - call'
 # a question of words to subtract alone is gensim's most_similar(negative=
 # ...) (emb-gensim.sh checks the values); one whose words to add are all
@@ -95,7 +95,7 @@ t_run "--most-similar with words to subtract alone: answered" 0 ppmi-svd --load 
 t_ok "  not the word itself" sh -c "tail -n +3 '$T/out' | cut -f3 | grep -qvx free && ! tail -n +3 '$T/out' | cut -f3 | grep -qx free"
 t_run "  its words missing: skipped" 1 ppmi-svd --load "$E2" --most-similar '-zzq'
 t_ok "  said so" grep -q "most-similar '-zzq': skipped (its words are not in the embeddings)" "$T/err"
-t_bad "--odd-one-out with one word" 1 "^ppmi-svd: --odd-one-out 'free': want two words or more" ppmi-svd --load "$E2" --odd-one-out free
+t_bad "--odd-one-out with one word" 2 "^ppmi-svd: --odd-one-out 'free': takes two words or more, got 1$" ppmi-svd --load "$E2" --odd-one-out free
 t_run "no question answerable" 1 ppmi-svd --load "$E2" --most-similar 'zzq -free'
 t_ok "  the question skipped: its word to add is missing" grep -q "most-similar 'zzq -free': skipped (no word to add is in the embeddings)" "$T/err"
 t_ok "no question answerable: the words warned, then one error" sh -c "grep -c \"'zzq' is not in the embeddings\" '$T/err' | grep -qx 1 && tail -1 '$T/err' | grep -q 'no --most-similar question can be answered'"

@@ -202,7 +202,7 @@ t_run "--most-similar '-free -call'" 0 ppmi-svd --load "$Q" --most-similar '-fre
 tail -n +3 "$T/out" > "$T/neg"
 t_ok "  gensim's most_similar(negative=) (1e-6)" near "$T/neg.ref" "$T/neg" 1e-6
 t_run "  gensim's most_similar_cosmul refuses it (exit 1)" 1 "$PY" "$KV" "word2vec-bin:$Q" cosmul '-free' 5
-t_bad "  and so does --cosmul, saying why" 1 "^ppmi-svd: --most-similar '-free' --cosmul: 3CosMul needs a word to add \('king -man woman'; gensim's too\): words to subtract alone are answered without --cosmul$" ppmi-svd --load "$Q" --most-similar '-free' --cosmul
+t_bad "  and so does --cosmul, saying why (a usage error)" 2 "^ppmi-svd: --most-similar '-free' --cosmul: 3CosMul needs a word to add \('king -man woman'; gensim's too\): words to subtract alone are answered without --cosmul$" ppmi-svd --load "$Q" --most-similar '-free' --cosmul
 "$PY" "$KV" "word2vec-bin:$Q" odd 'free call text nokia' odd 'home later lunch prize' > "$T/odd.ref"
 t_run "--odd-one-out" 0 ppmi-svd --load "$Q" --odd-one-out 'free call text nokia' --odd-one-out 'home later lunch prize'
 tail -n +3 "$T/out" > "$T/odd"

@@ -5,7 +5,9 @@
 #     (a control byte) is binary, one of numbers' bytes is text, and a file
 #     the binary grammar reads whole as well is refused naming
 #     --load-format word2vec and word2vec-bin;
-#   a text word has no limit but the line's (binary words: 65536 bytes).
+#   a text word has no limit but the line's (binary words: 65536 bytes);
+#   a first line of two whole numbers is word2vec's header, but when one
+#     is negative: then a GloVe row, said when a later row fails.
 . "$(dirname "$0")/../lib.sh"
 
 b() { f=$T/$1; shift; printf "$@" > "$f"; }
@@ -46,4 +48,24 @@ t_bad "5,000 bytes, then '1.0 2.0 3.0': both" 1 "w5\.vec:1: $both" ppmi-svd --lo
 printf '1 3\n%s 1.0 2.0 3.125\n' "$w" > "$T/w5b.vec"
 t_run "5,000 bytes, then '1.0 2.0 3.125': text" 0 ppmi-svd --load "$T/w5b.vec" -o "$T/w5b.tsv"
 t_ok "read: its values" sh -c "tail -1 '$T/w5b.tsv' | cut -f2- | grep -qx '1	2	3.125'"
+# a first line of two whole numbers: word2vec's header (a '+' too, as
+# word2vec.c's fscanf and gensim's int() read it); one of them negative,
+# a GloVe row with certainty (no count is negative), said when a later
+# row fails
+neg="\(line 1, '-2 3', was read as a GloVe row, its first number the word: no word2vec header 'V d' has a negative count\)"
+b plus.vec '+2 3\nfree 1 2 3\ncall 1 2 4\n'
+t_run "'+2 3': word2vec's header" 0 ppmi-svd --load "$T/plus.vec" -o -
+t_ok "  two words of 3 numbers" sh -c "tail -n +3 '$T/out' | cut -f1 | tr '\n' ' ' | grep -qx 'free call '"
+b negrow.txt -- '-2 3\nfree 1\ncall 2\n'
+t_run "'-2 3' then rows of one number: GloVe" 0 ppmi-svd --load "$T/negrow.txt" -o -
+t_ok "  the word -2, its number 3" grep -qx -- '-2	3' "$T/out"
+t_ok "  nothing said" test ! -s "$T/err"
+b neg.vec -- '-2 3\nfree 1 2 3\ncall 1 2 4\n'
+t_bad "'-2 3' then rows of 3 numbers: why line 1 is a row" 1 "^ppmi-svd: .*/neg\.vec:2: 3 numbers after 'free', want 1 \(as the first row\) $neg$" ppmi-svd --load "$T/neg.vec" -o -
+t_bad "  attn-map the same" 1 "^attn-map: .*/neg\.vec:2: .* $neg$" attn-map -e "$T/neg.vec" --text free
+b negd.vec '2 -3\nfree 1 2 3\n'
+t_bad "'2 -3': the same" 1 "^ppmi-svd: .*/negd\.vec:2: .*\(line 1, '2 -3', was read as a GloVe row" ppmi-svd --load "$T/negd.vec" -o -
+t_bad "'-2 3' --load-format word2vec: no header" 1 "^ppmi-svd: .*/neg\.vec:1: not a word2vec header \('-2 3'" ppmi-svd --load "$T/neg.vec" --load-format word2vec -o -
+b pos.txt '2 3\nfree 1 2 3\n'
+t_bad "'2 3' --load-format glove, a later row fails: the header named" 1 "^ppmi-svd: .*/pos\.txt:2: .*\(line 1, '2 3', is word2vec's header 'V d'\? --load-format word2vec, or auto\)$" ppmi-svd --load "$T/pos.txt" --load-format glove -o -
 echo "1..$t_num"

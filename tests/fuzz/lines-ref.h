@@ -6,7 +6,10 @@
  * first line dropped; a NUL byte in a line, or a line of more than max
  * bytes (its '\r' and mark included), is an error at that line; a file
  * whose first line is the tools' provenance comment ("# ... (attnkit V)")
- * and whose last line has no newline is cut short, an error.  Which first
+ * and whose last line has no newline is cut short, an error; a file that
+ * starts with gzip's bytes 1f 8b or fastText's ba 16 4f 2f is an error at
+ * line 1 naming it, unless that line is longer than max and max + 1 is
+ * less than those bytes (the length's error).  Which first
  * line is that comment is io.h ak_is_provenance's rule, shared with the
  * reader (a rule of the format, not of the reading: one place, so the
  * two cannot drift apart; the model's own is everything else).  lines_check
@@ -44,6 +47,16 @@ lines_check(const char *path, const unsigned char *d, size_t size,
 		size_t n = nl ? (size_t)(nl - (d + i)) : size - i;
 		const unsigned char *nul = memchr(d + i, '\0', n);
 		ln++;
+		const char *what = ln > 1 ? NULL : n >= 2 && d[0] == 0x1f &&
+		    d[1] == 0x8b && (n <= max || max + 1 >= 2) ?
+		    ":1: gzip-compressed" : n >= 4 &&
+		    memcmp(d, "\xba\x16\x4f\x2f", 4) == 0 &&
+		    (n <= max || max + 1 >= 4) ? ":1: a fastText" : NULL;
+		if (what != NULL) {	/* a gzip or fastText file */
+			int ok = rc == -1 && strstr(e.msg, what) != NULL;
+			ak_reader_close(&r);
+			return ok ? 0 : ln;
+		}
 		if ((nul && (size_t)(nul - (d + i)) < max) || n > max) {
 			/* NUL within the first max bytes: "NUL byte"; a line
 			   too long: "longer", or the NUL of the same piece */

@@ -29,8 +29,11 @@ printf '# ppmi-svd -o e.tsv (attnkit 0.1.0)\nword\td1\nfree\t0.12' > "$t/cut.tsv
 # version and the model did not)
 printf '# (attnkit )\n2' > "$t/prov-nover.txt"
 printf '# x (attnkit 1)\n2' > "$t/prov-ver1.txt"
+# a gzip member and a fastText model's header: refused by name at line 1
+printf 'ham\thi\n' | gzip -c > "$t/c.gz"
+printf '\272\026\117\057\014\000\000\000\n' > "$t/ft.bin"
 seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv" \
-    "$t/prov-nover.txt" "$t/prov-ver1.txt"
+    "$t/prov-nover.txt" "$t/prov-ver1.txt" "$t/c.gz" "$t/ft.bin"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
 # the layouts of issue 28: a header, ';', columns by name, labels 1/0
 printf 'label,masseges,,,\nham,"Hi, you",,,\nspam,Win, now,,\n' > "$t/hdr.csv"

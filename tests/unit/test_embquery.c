@@ -66,5 +66,26 @@ main(void)
 	T_OK(order[1] == 0 && order[2] == 3 && order[3] == 2,
 	    "odd one out: then man, apple (a tie: the earlier first), king");
 	T_NEAR(sc[3], (2 + r2) / (r2 * nc), 1e-15, "cos(king, c)");
+
+	/* the shape of a question, both sides of each rule */
+	ak_err e;
+	T_OK(ak_embquery_check(AK_QUERY_SIMILAR, "a b", 0, &e) == 0 &&
+	    ak_embquery_check(AK_QUERY_SIMILAR, " a\tb ", 0, &e) == 0,
+	    "similar: two words, spaces or a TAB between");
+	T_OK(ak_embquery_check(AK_QUERY_SIMILAR, "a", 0, &e) != 0 &&
+	    ak_embquery_check(AK_QUERY_SIMILAR, "a b c", 0, &e) != 0 &&
+	    ak_embquery_check(AK_QUERY_SIMILAR, "", 0, &e) != 0,
+	    "similar: one, three, no words refused");
+	T_OK(ak_embquery_check(AK_QUERY_ODD, "a b", 0, &e) == 0 &&
+	    ak_embquery_check(AK_QUERY_ODD, "a", 0, &e) != 0,
+	    "odd: two words, not one");
+	T_OK(ak_embquery_check(AK_QUERY_MOST, "a", 0, &e) == 0 &&
+	    ak_embquery_check(AK_QUERY_MOST, "-a", 0, &e) == 0 &&
+	    ak_embquery_check(AK_QUERY_MOST, "", 0, &e) != 0 &&
+	    ak_embquery_check(AK_QUERY_MOST, "a - b", 0, &e) != 0,
+	    "most: one word, or one to subtract; not none, not '-' alone");
+	T_OK(ak_embquery_check(AK_QUERY_MOST, "a -b", 1, &e) == 0 &&
+	    ak_embquery_check(AK_QUERY_MOST, "-a -b", 1, &e) != 0,
+	    "most --cosmul: a word to add");
 	return t_done();
 }

@@ -149,6 +149,52 @@ two_paths(unsigned char *d, size_t cap)
 	T_OK(bad == 0, name);
 }
 
+/* files that start with gzip's or fastText's bytes: refused at line 1
+   by name, at every max, as the model says and the same on both paths;
+   the bytes elsewhere, or one byte off, are the line's own error */
+static void
+foreign_files(void)
+{
+#define F(x, want) { x, sizeof x - 1, want }
+	static const struct { const char *s; size_t n; const char *want; }
+	    f[] = {
+		F("\x1f\x8b\x08\0\0\0\0\0\0\x03", ":1: gzip-compressed"),
+		F("\x1f\x8b\x08\x08zz\n\x02\x03", ":1: gzip-compressed"),
+		F("\x1f\x8b", ":1: gzip-compressed"),
+		F("\xba\x16\x4f\x2f\x0c\0\0\0", ":1: a fastText .bin model"),
+		F("\xba\x16\x4f\x2f\n", ":1: a fastText .bin model"),
+		F("\x1f\x8c\x08\0", ":1: NUL byte"),
+		F("\xba\x16\x4f\x30\x0c\0", ":1: NUL byte"),
+		F("\xef\xbb\xbf\x1f\x8b\0", ":1: NUL byte"),
+		F("x\n\x1f\x8b\x08\0", ":2: NUL byte"),
+	};
+#undef F
+	static const size_t maxes[] = { 1, 2, 3, 4, 7, AK_LINE_MAX };
+	int bad = 0, said = 0;
+
+	for (size_t k = 0; k < sizeof f / sizeof *f; k++) {
+		const unsigned char *d = (const unsigned char *)f[k].s;
+		ak_reader r;
+		ak_err e = { .msg = "" };
+		int rc;
+
+		for (size_t m = 0; m < sizeof maxes / sizeof *maxes; m++)
+			bad += !same_paths(d, f[k].n, maxes[m]) ||
+			    lines_check(path, d, f[k].n, maxes[m]) != 0;
+		put(d, f[k].n);
+		if (ak_reader_open(&r, path, &e) != 0)
+			abort();
+		while ((rc = ak_reader_next(&r, &e)) == 1)
+			;
+		said += rc == -1 && strstr(e.msg, f[k].want) != NULL;
+		ak_reader_close(&r);
+	}
+	T_OK(bad == 0, "gzip and fastText bytes: the model's error at every "
+	    "max, on both paths");
+	T_OK(said == (int)(sizeof f / sizeof *f), "gzip and fastText bytes at "
+	    "offset 0 named, one byte off or after line 1 the NUL's error");
+}
+
 /* a line that cannot be had in memory: in a child under ulimit -d 16 MB
    (RLIMIT_DATA), a 40 MB line with the longest line set past it is "out
    of memory for a line", never the end of the input.  A sanitizer's
@@ -382,6 +428,7 @@ main(void)
 	T_OK(ak_line_max() == want, "no memory given: a sixteenth of the "
 	    "machine's");
 	two_paths(d, cap);
+	foreign_files();
 	no_memory();
 	unlink(path);
 	free(d);
