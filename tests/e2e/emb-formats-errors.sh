@@ -137,11 +137,11 @@ t_bad "d = 2^24, binary, under -M 16M: the record refused before its room" 1 \
 # under ulimit -v (not in a sanitizer build, which cannot run there):
 # sms-vocab -v, which has no -M, names FILE:LINE and the size: the
 # look-ahead stops at the line limit, a sixteenth of ulimit -v
-if sh -c 'ulimit -v 100000 && exec sms-vocab --version' > /dev/null 2>&1; then
+if grep -qa __asan_report "$ATTNKIT_BIN/sms-vocab"; then
+	:	# a sanitizer build cannot run under ulimit -v (no skip: make check runs these)
+else
 	{ echo "1 16777216"; awk 'BEGIN { printf "w"; for (i = 0; i < 1000000; i++) printf " 0.12345"; print "" }'; } > "$T/d24-8m.vec"
 	t_bad "ulimit -v 100000: an 8 MB line after d = 2^24: the line limit at line 2" 1 \
 	    "^sms-vocab: $T/d24-8m.vec:2: line longer than 6250 KB, a sixteenth of the 100000 KB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)$" \
 	    sh -c "ulimit -v 100000; exec sms-vocab -t -v '$T/d24-8m.vec' '$T/c.tsv'"
-else
-	t_skip "ulimit -v 100000: an 8 MB line after d = 2^24" "cannot run under ulimit -v (a sanitizer build)"
 fi

@@ -125,7 +125,9 @@ t_ok "UTF-7 +AGgAaQ- is 'hi'" grep -q '^ham	hello hi world$' "$T/out"
 # line (a sixteenth of the memory): an 8 MB quoted field under ulimit -v
 # 100000 (not in a sanitizer build, which cannot run there) ends with the
 # file, the record's first line and the limit
-if sh -c 'ulimit -v 100000 && exec sms-vocab --version' > /dev/null 2>&1; then
+if grep -qa __asan_report "$ATTNKIT_BIN/sms-vocab"; then
+	:	# a sanitizer build cannot run under ulimit -v (no skip: make check runs these)
+else
 	awk 'BEGIN { print "label,text"; printf "ham,\""
 		for (i = 0; i < 104858; i++) printf "%s\n", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
 		print "\""; print "spam,hello" }' > "$T/field8m.csv"
@@ -133,6 +135,4 @@ if sh -c 'ulimit -v 100000 && exec sms-vocab --version' > /dev/null 2>&1; then
 	    "^sms-vocab: $T/field8m.csv:2: a record longer than 6250 KB \\(lines 2 to [0-9]+\\), the longest line this run reads \\(a sixteenth of its memory: -M, ulimit -v or -d\\): a quoted field not closed\\?$" \
 	    sh -c "ulimit -v 100000; exec sms-vocab --csv -o '$T/v.tsv' '$T/field8m.csv'"
 	t_ok "  no output left" test ! -e "$T/v.tsv"
-else
-	t_skip "ulimit -v 100000: an 8 MB quoted field" "cannot run under ulimit -v (a sanitizer build)"
 fi
