@@ -159,7 +159,9 @@ check-dist:
 # Fuzzing every reader with libFuzzer (clang): tests/fuzz/fuzz_*.c, one per
 # reader, built with ASan+UBSan into $(FUZZ_BUILD)/fuzz/, each run for
 # FUZZ_SECONDS on a corpus seeded from tests/data (tests/fuzz/run.sh),
-# FUZZ_JOBS harnesses at a time (default 2: one core each).
+# FUZZ_JOBS harnesses at a time (default 2: one core each); an input may
+# take FUZZ_TIMEOUT seconds of wall-clock time (default 10; more under
+# nice on a shared machine).
 # `make fuzz FUZZ_SECONDS=20` is the short run for CI.
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD   ?= build-fuzz

@@ -11,15 +11,22 @@
 # order they end in (each printed once it and those before it are done):
 # inputs run, edges covered (cov), features (ft), inputs in the corpus
 # (corp).  The whole output of a harness is BUILD/fuzz-log/NAME.log.
+# FUZZ_TIMEOUT: the seconds an input may take (default 10), in wall-clock
+# time, as libFuzzer's -timeout counts them: on a shared machine under
+# nice (a long campaign beside other work) a process may wait that long
+# for a core, so such a run gives it more (60); a timeout is replayed
+# once alone, and the report says whether the input is slow by itself.
 set -u
 BUILD=$1 BIN=$2 SECS=$3
 shift 3
 export LC_ALL=C
-JOBS=${FUZZ_JOBS:-2}
-case $JOBS in
-'' | *[!0-9]* | 0*) echo "run.sh: FUZZ_JOBS must be a number > 0, not" \
-    "'$JOBS'" >&2; exit 2 ;;
-esac
+JOBS=${FUZZ_JOBS:-2} TMO=${FUZZ_TIMEOUT:-10}
+for v in "FUZZ_JOBS=$JOBS" "FUZZ_TIMEOUT=$TMO"; do
+	case ${v#*=} in
+	'' | *[!0-9]* | 0*) echo "run.sh: ${v%%=*} must be a number > 0," \
+	    "not '${v#*=}'" >&2; exit 2 ;;
+	esac
+done
 # each harness has its own corpus, log and status files: a name twice
 # would run twice at once on them
 dup=$(printf '%s\n' "$@" | sort | uniq -d | head -1)
@@ -43,7 +50,7 @@ start() {
 	c=$BUILD/fuzz-corpus/$1
 	mkdir -p "$c" "$S/$1"
 	(
-		"$BUILD/fuzz/$1" -max_total_time="$SECS" -timeout=10 \
+		"$BUILD/fuzz/$1" -max_total_time="$SECS" -timeout="$TMO" \
 		    -rss_limit_mb=2048 -print_final_stats=1 \
 		    -artifact_prefix="$BUILD/fuzz-crash/$1-" "$c" "$S/$1" \
 		    > "$L/$1.log" 2>&1 &
@@ -68,6 +75,24 @@ report() {
 		echo "fuzz: $1 FAILED (status $st); see $log:"
 		grep -E 'ERROR|SUMMARY|Test unit written' "$log" | head -5 |
 		    sed 's/^/    /'
+		unit=$(sed -n 's/.*Test unit written to //p' "$log" | tail -1)
+		case $unit in
+		*/"$1"-timeout-*) slow "$1" "$unit" ;;
+		esac
+	fi
+}
+
+# slow NAME INPUT: a timeout's input run again, alone: a hang or a slow
+# path takes as long again; a process that waited for a core does not
+slow() {
+	t0=$(date +%s)
+	if "$BUILD/fuzz/$1" -timeout="$TMO" -runs=1 "$2" > "$L/$1.slow.log" 2>&1
+	then
+		echo "    the input alone: done in $(($(date +%s) - t0)) s, no" \
+		    "timeout (the run was starved of CPU?); $L/$1.slow.log"
+	else
+		echo "    the input alone: a timeout again (slow by itself);" \
+		    "$L/$1.slow.log"
 	fi
 }
 

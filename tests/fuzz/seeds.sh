@@ -49,6 +49,14 @@ seed fuzz_vocab $D/sms-small.vocab "$t/bom.tsv"
 printf '# words\nword\nfree\ncall\n' > "$t/words.tsv"
 seed fuzz_vocab "$t/words.tsv"
 seed fuzz_emb $D/map-emb.tsv $D/train-emb.tsv
+# the input of fuzz_emb's timeout in the 600-s campaign: a NUL in line 1,
+# refused there in 0.2 ms; the harness had waited over 10 s for a core
+# (nice 19 beside a loaded machine's tests), no slow path (run.sh now
+# replays a timeout's input alone and says which)
+{ printf '# toy embeddds sit on d3/d4 an\000\227ca,ry normation\nword\td1\td2\t'
+  head -c 61 /dev/zero; printf 'rd\td1\td2\t'; head -c 68 /dev/zero
+  printf '[\n'; } > "$t/emb-nul-stall.tsv"
+seed fuzz_emb "$t/emb-nul-stall.tsv"
 # the embeddings formats (embfile.h): word2vec text, as fastText writes it
 # (a trailing space), CRLF; binary with and without newlines; GloVe
 printf '3 2\nfree 0.5 -1.25\ncall 3 0.125\nключ 1e-3 2\n' > "$t/w2v.txt"
