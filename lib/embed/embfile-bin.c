@@ -39,18 +39,6 @@ bread(bsrc *b, unsigned char *dst, size_t n)
 	return k + (k < n ? rread(b->r, dst + k, n - k) : 0);
 }
 
-/* float32, little-endian, at p */
-static float
-le_float(const unsigned char *p)
-{
-	uint32_t u = (uint32_t)p[0] | (uint32_t)p[1] << 8 |
-	    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-	float f;
-
-	memcpy(&f, &u, sizeof f);
-	return f;
-}
-
 /* record i's word (of V), up to its space, into *word (*wcap bytes,
    grown) and its length into *wn */
 static int
@@ -214,7 +202,7 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		if (x == NULL)
 			goto fail;
 		for (size_t j = 0; j < s->d; j++) {
-			float f = le_float(vec + 4 * j);
+			float f = emb_le_float(vec + 4 * j);
 			if (!isfinite(f)) {
 				ak_errf(e, "%s: value %zu of '%.40s' is not a "
 				    "finite number (%s)", emb_at(s, line), j + 1,

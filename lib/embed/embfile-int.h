@@ -5,7 +5,9 @@
 #ifndef AK_EMBFILE_INT_H
 #define AK_EMBFILE_INT_H
 
+#include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "embfile.h"
 #include "io.h"
@@ -45,6 +47,19 @@ static inline int
 emb_rget(ak_reader *r)
 {
 	return getc(r->fp);
+}
+
+/* the float32 whose 4 bytes at p are little-endian (word2vec's binary
+ * records as gensim and word2vec.c write them on x86) */
+static inline float
+emb_le_float(const unsigned char *p)
+{
+	uint32_t u = (uint32_t)p[0] | (uint32_t)p[1] << 8 |
+	    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+	float f;
+
+	memcpy(&f, &u, sizeof f);
+	return f;
 }
 
 /* "FILE:LINE" of line in s's file (into s->where) */

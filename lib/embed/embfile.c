@@ -285,18 +285,6 @@ tail_numbers(const unsigned char *p, size_t n, size_t d)
 	return n > 0;
 }
 
-/* the little-endian float32 at p */
-static float
-le32f(const unsigned char *p)
-{
-	uint32_t u = (uint32_t)p[0] | (uint32_t)p[1] << 8 |
-	    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-	float f;
-
-	memcpy(&f, &u, sizeof f);
-	return f;
-}
-
 /*
  * The word2vec binary reader's grammar run over the bytes of a file being
  * read as text (emb_bin_rows: newlines, a word of no control byte up to a
@@ -329,7 +317,7 @@ shadow_feed(w2v_shadow *h, const unsigned char *p, size_t n)
 				h->phase = -1;
 		} else if (h->phase == 2) {
 			h->f[h->k++ % 4] = b;
-			if (h->k % 4 == 0 && !isfinite(le32f(h->f)))
+			if (h->k % 4 == 0 && !isfinite(emb_le_float(h->f)))
 				h->phase = -1;
 			else if (h->k == 4 * h->d)
 				h->phase = ++h->rec == h->V ? 3 : 0;
