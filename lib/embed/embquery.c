@@ -236,6 +236,12 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 				    q, w, hint);
 			continue;
 		}
+		/* a cosine with a zero vector is 0 by convention (gensim's
+		   is NaN): said, as --nn says it */
+		if (warn != NULL && kind != AK_QUERY_MOST &&
+		    ak_is_zero(t->x + (size_t)r * t->cols, t->cols))
+			fprintf(warn, "%s%s: %s '%s': '%s' has a zero vector; "
+			    "its cosines are 0\n", prefix, src, what, q, w);
 		if (neg)
 			qq->neg[qq->nn++] = (size_t)r;
 		else

@@ -90,8 +90,11 @@ int ak_embquery_check(ak_query_kind kind, const char *q, int cosmul,
  * the embeddings t (read with unique) into qs.  A word not in t is warned
  * about on warn ("PREFIXSRC: --most-similar 'q': 'w' is not in the
  * embeddings", with ak_emb_case_hint's hint) and left out, as ppmi-svd
- * --nn does; a question left without what it needs (two words for
- * similar and odd, a positive one for most) is warned about and skipped.
+ * --nn does; a word of a --similar or --odd-one-out question whose row is
+ * zero is warned about ("... 'w' has a zero vector; its cosines are 0",
+ * as --nn says it) and kept; a question left without what it needs (two
+ * words for similar and odd, a positive one for most) is warned about and
+ * skipped.
  * Returns 0; -1 (e set, qs freed) when a question is not what its kind
  * takes (ak_embquery_check's error), when the vector a question is asked
  * of (3CosAdd's m, odd one out's c) has a norm below 1e-6 of its inputs'

@@ -48,4 +48,12 @@ t_run "--odd-one-out 'free now win': answered" 0 ppmi-svd --load "$Z" --odd-one-
 t_ok "  now" grep -q "^free now win	now	" "$T/out"
 t_run "one question refused: no output" 1 ppmi-svd --load "$Z" --most-similar 'free -call' --most-similar 'free -free'
 t_ok "  nothing on standard output" test ! -s "$T/out"
+# a cosine with a zero vector is 0 by convention: said, as --nn says it
+t_run "--similar 'zero free': answered" 0 ppmi-svd --load "$Z" --similar 'zero free'
+t_ok "  at 0" grep -q "^zero	free	0$" "$T/out"
+t_ok "  the zero vector said" grep -q "^ppmi-svd: warning: .*/z\.tsv: --similar 'zero free': 'zero' has a zero vector; its cosines are 0$" "$T/err"
+t_run "--odd-one-out 'free win zero': answered" 0 ppmi-svd --load "$Z" --odd-one-out 'free win zero'
+t_ok "  the zero vector said" grep -q "^ppmi-svd: warning: .*/z\.tsv: --odd-one-out 'free win zero': 'zero' has a zero vector; its cosines are 0$" "$T/err"
+t_run "--similar 'free win': no warning" 0 ppmi-svd --load "$Z" --similar 'free win'
+t_ok "  nothing on stderr" test ! -s "$T/err"
 echo "1..$t_num"
