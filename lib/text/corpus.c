@@ -455,6 +455,33 @@ rec_clear(rdctx *c)
 	c->b.n = 0;
 }
 
+/*
+ * A carriage return inside a TAB-separated line followed by a word and a
+ * TAB ("...now\rspam\tWin...") ends a record: the file's lines end in CR
+ * alone (old Mac, Excel's "CSV (Macintosh)"), and the line is many records
+ * run together.  Refused naming the conversion: 0 or -1 with e.
+ */
+static int
+cr_records(const ak_reader *r, ak_err *e)
+{
+	for (const char *p = memchr(r->line, '\r', r->len); p != NULL;
+	    p = memchr(p + 1, '\r', r->len - (size_t)(p + 1 - r->line))) {
+		size_t k = 1;
+
+		while (p + k < r->line + r->len && k <= 48 && p[k] != '\t' &&
+		    p[k] != ' ' && p[k] != '\r')
+			k++;
+		if (k > 1 && k <= 48 && p + k < r->line + r->len &&
+		    p[k] == '\t')
+			return ak_errf(e, "%s: a carriage return inside the "
+			    "line ends a record ('%.*s' follows it): lines that "
+			    "end in CR alone (old Mac)? convert them with tr "
+			    "'\\r' '\\n'", ak_reader_where(r), (int)(k - 1),
+			    p + 1);
+	}
+	return 0;
+}
+
 static int
 read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 {
@@ -477,6 +504,8 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (first && not_a_table(r, c->e) != 0)
 			return -1;
 		first = 0;
+		if (cr_records(r, c->e) != 0)
+			return -1;
 		rec_clear(c);
 		c->start = r->lineno;	/* the record's line, in messages */
 		for (char *p = r->line;;) {
