@@ -176,14 +176,14 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 	return rc;
 }
 
-/* "V d" (digits after an optional '+', one space or more, the same,
- * spaces; word2vec.c's fscanf "%lld" and gensim's int() take the '+'):
- * *V, *d and 1; else 0 */
+/* 1 if p is two whole numbers, each with an optional sign, separated by
+ * spaces, spaces after (word2vec.c's fscanf "%lld" and gensim's int()
+ * take a '+'): their magnitudes in v (SIZE_MAX past it), *minus 1 when
+ * one is negative; else 0 */
 static int
-w2v_header(const char *p, size_t *V, size_t *d)
+int_pair(const char *p, size_t v[2], int *minus)
 {
-	size_t v[2];
-
+	*minus = 0;
 	for (int i = 0; i < 2; i++) {
 		if (i == 1) {
 			if (*p != ' ')
@@ -191,19 +191,30 @@ w2v_header(const char *p, size_t *V, size_t *d)
 			while (*p == ' ')
 				p++;
 		}
-		p += *p == '+';
+		*minus |= *p == '-';
+		p += *p == '-' || *p == '+';
 		if (*p < '0' || *p > '9')
 			return 0;
 		v[i] = 0;
-		for (; *p >= '0' && *p <= '9'; p++) {
-			if (v[i] > (SIZE_MAX - 9) / 10)
-				return 0;
-			v[i] = v[i] * 10 + (size_t)(*p - '0');
-		}
+		for (; *p >= '0' && *p <= '9'; p++)
+			v[i] = v[i] > (SIZE_MAX - 9) / 10 ? SIZE_MAX :
+			    v[i] * 10 + (size_t)(*p - '0');
 	}
 	while (*p == ' ')
 		p++;
-	if (*p != '\0')
+	return *p == '\0';
+}
+
+/* word2vec's header "V d" (int_pair, neither negative nor past SIZE_MAX):
+ * *V, *d and 1; else 0 */
+static int
+w2v_header(const char *p, size_t *V, size_t *d)
+{
+	size_t v[2];
+	int minus;
+
+	if (!int_pair(p, v, &minus) || minus || v[0] == SIZE_MAX ||
+	    v[1] == SIZE_MAX)
 		return 0;
 	*V = v[0];
 	*d = v[1];
@@ -533,31 +544,16 @@ out:
 	return rc;
 }
 
-/* 1 if p is two whole numbers, separated by spaces, one of them negative
- * ("-2 3"): a GloVe row (the word "-2") that no word2vec header is (its
- * counts are not negative) */
+/* 1 if p is two whole numbers, one of them negative ("-2 3"): a GloVe
+ * row (the word "-2") that no word2vec header is (its counts are not
+ * negative) */
 static int
 negative_pair(const char *p)
 {
-	int minus = 0;
+	size_t v[2];
+	int minus;
 
-	for (int i = 0; i < 2; i++) {
-		if (i == 1) {
-			if (*p != ' ')
-				return 0;
-			while (*p == ' ')
-				p++;
-		}
-		minus |= *p == '-';
-		p += *p == '-' || *p == '+';
-		if (*p < '0' || *p > '9')
-			return 0;
-		while (*p >= '0' && *p <= '9')
-			p++;
-	}
-	while (*p == ' ')
-		p++;
-	return *p == '\0' && minus;
+	return int_pair(p, v, &minus) && minus;
 }
 
 /* GloVe from r's current line (the first) on; a first line "V d" is a
