@@ -82,8 +82,8 @@ int ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n);
  * the label is in column 2, read it with --delimiter tab --label-column 2
  * --text-column 1; --label-map names labels as spam or ham" (sms-vocab's
  * note; for a label ak_labelmap_guess has a map for, "ham or spam?
- * --label-map Ham=ham,Spam=spam" instead).  Returns 1, or 0 (buf untouched) when there were none or co has a
- * label map.
+ * --label-map Ham=ham,Spam=spam" instead).  Returns 1, or 0 (buf
+ * untouched) when there were none or co has a label map.
  */
 int ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co,
     char *buf, size_t n);
