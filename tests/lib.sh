@@ -17,7 +17,7 @@ set -eu
 export LC_ALL=C
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-: "${ATTNKIT_TOP:=$(cd "$(dirname "$0")/../.." && pwd)}"
+: "${ATTNKIT_TOP:=$(cd "$(dirname "$0")/../../.." && pwd)}"
 : "${ATTNKIT_BIN:=$ATTNKIT_TOP/build/bin}"
 PATH="$ATTNKIT_BIN:$PATH"
 DATA="$ATTNKIT_TOP/tests/data"

@@ -20,8 +20,12 @@
 # SUITE chooses the flavour: all (make check: everything), asan (all that
 # runs our C code: not the pure tree and documentation checks), clang (the
 # unit programs and the numeric end-to-end scripts); tests/lanes says which
-# test is which.  A script that declares "# parts: CMD" in its head (CMD
-# prints part names) runs as one test per part, SCRIPT PART each.
+# test is which.  The scripts are tests/e2e/FOLDER/NAME.sh, one folder
+# deep (a tool's, or family/: tests/e2e/family/lanes.sh checks it), each
+# the test e2e/FOLDER/NAME.  A script that declares "# parts: CMD" in its
+# head (CMD prints part names) runs as one test per part, SCRIPT PART
+# each, named e2e/FOLDER/NAME/PART: the first three fields name the
+# script, the rest (which may hold a '/') its part.
 #
 # After the run, BUILD/test-durations holds each test's seconds (NAME
 # SECS, sorted by name); tests/durations says how to refresh it from them.
@@ -56,9 +60,9 @@ if [ "${1:-}" = --one ]; then
 				echo "not ok - mandoc -Tlint $m: $(echo "$out" | head -3 | tr '\n' ' ')"
 			fi
 		done ;;
-	e2e/*/*) s=${name#e2e/}
-		timeout "${TEST_TIMEOUT:-1200}" sh "tests/e2e/${s%%/*}.sh" "${s#*/}" ;;
-	e2e/*)	timeout "${TEST_TIMEOUT:-1200}" sh "tests/$name.sh" ;;
+	e2e/*/*/*) s=${name#e2e/*/*/}
+		timeout "${TEST_TIMEOUT:-1200}" sh "tests/${name%"/$s"}.sh" "$s" ;;
+	e2e/*/*) timeout "${TEST_TIMEOUT:-1200}" sh "tests/$name.sh" ;;
 	esac > "$log/$id" 2>&1 < /dev/null
 	echo $? > "$log/$id.rc.tmp"
 	echo $((($(date +%s%N) - t0) / 1000000)) > "$log/$id.ms"
@@ -97,14 +101,14 @@ kind() {	# kind NAME: tree, cli or num (tests/lanes; units are num)
 	for t in "$BUILD"/tests/test_*; do
 		[ -x "$t" ] && echo "unit/$(basename "$t")"
 	done
-	for t in tests/e2e/*.sh; do
+	for t in tests/e2e/*/*.sh; do
 		[ -f "$t" ] || continue
-		n=$(basename "$t" .sh)
+		n=${t#tests/}; n=${n%.sh}
 		parts=$(sed -n '1,30s/^# parts: //p' "$t")
 		if [ -n "$parts" ]; then
-			for p in $(ATTNKIT_TOP=$top sh -c "$parts"); do echo "e2e/$n/$p"; done
+			for p in $(ATTNKIT_TOP=$top sh -c "$parts"); do echo "$n/$p"; done
 		else
-			echo "e2e/$n"
+			echo "$n"
 		fi
 	done
 	echo man/lint
@@ -112,7 +116,7 @@ kind() {	# kind NAME: tree, cli or num (tests/lanes; units are num)
 : > "$log/order"
 while read -r n; do
 	# a part is classed with its script
-	k=$(kind "$(echo "$n" | sed 's|^\(e2e/[^/]*\)/.*|\1|')")
+	k=$(kind "$(echo "$n" | sed 's|^\(e2e/[^/]*/[^/]*\)/.*|\1|')")
 	case $SUITE:$k in
 	all:*|asan:cli|asan:num|clang:num) echo "$n" >> "$log/order" ;;
 	esac
@@ -125,7 +129,7 @@ awk '$2 == "serial" { print $1 }' tests/lanes > "$log/serial-names" 2> /dev/null
 col=2; [ "$SUITE" != asan ] || col=3	# tests/durations: NAME SECS ASAN_SECS
 : > "$log/serial"; : > "$log/par"
 while read -r n; do
-	base=$(echo "$n" | sed 's|^\(e2e/[^/]*\)/.*|\1|')
+	base=$(echo "$n" | sed 's|^\(e2e/[^/]*/[^/]*\)/.*|\1|')
 	if grep -qx "$base" "$log/serial-names"; then
 		echo "$n" >> "$log/serial"
 	else

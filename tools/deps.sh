@@ -11,7 +11,7 @@
 #            gensim (the peer of the embeddings formats and queries),
 #            sklearn (attn-train's ROC and PR AUC checked against it) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl,
-#            dict-gcide (attn-map-auto.sh's general English vectors)
+#            dict-gcide (tests/e2e/attn-map/auto.sh's general English vectors)
 #            and the browser: Debian's chromium and nodejs (node >= 18; the
 #            driver, tests/browser/cdp.mjs, uses Node's built-ins only)
 #   demo     gnuplot with a PNG terminal (make demo's map.png): no more, so
@@ -146,7 +146,7 @@ check() {
 		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal"
 		have_py 'import numpy' || echo "python3-numpy:$PY with numpy (attn-bench's numpy side)"
 		have_py 'import http.server' || echo "python3:$PY -m http.server (corpus-fetch test)"
-		have_py 'import gensim' || echo "python3-gensim:$PY with gensim (the peer of the embeddings formats, tests/e2e/emb-gensim.sh)"
+		have_py 'import gensim' || echo "python3-gensim:$PY with gensim (the peer of the embeddings formats, tests/e2e/ppmi-svd/emb-gensim.sh)"
 		have_py 'import sklearn.metrics' || echo "python3-sklearn:$PY with sklearn (attn-train's ROC and PR AUC checked against it)"
 		have_cmd pgrep || echo "procps:pgrep"
 		have_parallel || echo "parallel:GNU parallel (count shards as mappers)"
@@ -154,7 +154,7 @@ check() {
 		have_cmd zip   || echo "zip:zip"
 		have_cmd unzip || echo "unzip:unzip"
 		have_cmd curl  || echo "curl:curl"
-		[ -f /usr/share/dictd/gcide.dict.dz ] || echo "dict-gcide:GCIDE (tests/e2e/attn-map-auto.sh's English vectors)"
+		[ -f /usr/share/dictd/gcide.dict.dz ] || echo "dict-gcide:GCIDE (tests/e2e/attn-map/auto.sh's English vectors)"
 		browser ;;
 	demo)
 		have_gnuplot_png || echo "gnuplot-nox:gnuplot with a PNG terminal" ;;

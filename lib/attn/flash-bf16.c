@@ -146,7 +146,7 @@ typedef struct bf_ctx {
  * Not run on hardware: written against Intel's SDM (ldtilecfg's palette
  * 1 layout, tileloadd/tdpbf16ps/tilestored operands) on a CPU without
  * AMX; ak_mm_supported refuses the path wherever cpuid, XCR0 or Linux's
- * permission is missing (tests/e2e/attn-bench-modes.sh).
+ * permission is missing (tests/e2e/attn-bench/modes.sh).
  */
 #define AMX_ATTR __attribute__((target(AK_TARGET_BF16 ",amx-tile,amx-bf16")))
 #define AMX_BARRIER() __asm__ volatile("" ::: "memory")

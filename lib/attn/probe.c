@@ -23,7 +23,7 @@
  * one, in order), and the loops are noinline so that their code can be
  * read.  `objdump -d build/lib/attn/probe.o` shows fma_avx512's loop as
  * 12 × vfmadd132ps (or 213/231) on zmm registers, a dec or add and a
- * jne: tests/e2e/probe-disasm.sh checks exactly that.
+ * jne: tests/e2e/attn-bench/probe-disasm.sh checks exactly that.
  */
 #include <stdint.h>
 #include <stdlib.h>

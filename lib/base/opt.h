@@ -10,7 +10,7 @@
  * git's parse-options (struct option arrays that print their own help).
  *
  * Adding an option to a tool: one entry in its table, one field in its
- * struct, one line in its man page (tests/e2e/opt-tables.sh checks that
+ * struct, one line in its man page (tests/e2e/family/opt-tables.sh checks that
  * the table, --help and the man page agree).
  */
 #ifndef AK_OPT_H

@@ -4,7 +4,7 @@
  * map "free call on" and once against the table's own labels (so that the
  * 0/1 check of every entry is reached), then the masked softmax in double
  * and the naive float16 one over the masked rows.  Seeds: masks written
- * like tests/e2e/attn-map-lab.sh's (tests/fuzz/run.sh).
+ * like tests/e2e/attn-map/lab.sh's (tests/fuzz/run.sh).
  */
 #include <math.h>
 

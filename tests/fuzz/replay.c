@@ -5,7 +5,7 @@
  * that finds a fault aborts.  make check links every harness with it, with
  * the compiler and flags of the build (gcc, or the sanitizers of
  * check-asan), so a harness that no longer compiles against lib/ fails the
- * tests, not only make fuzz; tests/e2e/fuzz-replay.sh runs them on their
+ * tests, not only make fuzz; tests/e2e/family/fuzz-replay.sh runs them on their
  * seeds.
  */
 #include <dirent.h>

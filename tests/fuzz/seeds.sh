@@ -3,7 +3,7 @@
 # NAME... into DIR/NAME/: the fixtures of tests/data, small files written
 # here, and files made by the tools in BINDIR (a saved spam model,
 # addressing models and instances, count files).  Used by run.sh (make
-# fuzz) and by tests/e2e/fuzz-replay.sh (make check).
+# fuzz) and by tests/e2e/family/fuzz-replay.sh (make check).
 set -u
 S=$1 BIN=$2
 shift 2

@@ -22,7 +22,7 @@ setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 
 	/* as attn-bench runs them; the options a mode would ignore are
 	   checked between the two by the command (cmd/attn-bench.c: their
-	   tests are in tests/e2e/attn-bench-errors.sh) */
+	   tests are in tests/e2e/attn-bench/errors.sh) */
 	if (ak_bench_setup(c, mode, sizes, impls, NULL, d, sz, 64, im,
 	    e) != 0)
 		return -1;
@@ -52,7 +52,7 @@ main(void)
 		    "kvcache, sgemm, peak, mha)") == 0, "unknown mode");
 		c = (ak_bench_cfg){ .heads = 8, .w = 128 };
 		/* -m peak -n 64 is the command's to refuse (cmd/attn-bench.c
-		   check_peak; tests/e2e/attn-bench-errors.sh): the library
+		   check_peak; tests/e2e/attn-bench/errors.sh): the library
 		   takes the settings it is given */
 		T_OK(setup(&c, "peak", "64", NULL, -1, &e) == 0 &&
 		    c.mode == AK_BM_PEAK && c.nsizes == 1 && c.sizes[0] == 64,

@@ -2,7 +2,7 @@
  * Unit tests of the vector queries (embquery.h) on hand-computed cases:
  * man (1,0,0), woman (0,1,0), king (1,0,1), queen (0,1,1), apple (0,0,1),
  * and a scaled copy of king (3,0,3) where scale must not matter.  The
- * peer's answers (gensim) on real embeddings: tests/e2e/emb-gensim.sh.
+ * peer's answers (gensim) on real embeddings: tests/e2e/ppmi-svd/emb-gensim.sh.
  */
 #include <math.h>
 #include <stdio.h>

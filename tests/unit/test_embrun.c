@@ -325,7 +325,7 @@ test_compute(void)
 	 * the ids (3·16 B) and the reader's table of the words (16 slots of
 	 * 16 B, its words held in them); the sparse path's need (1696 bytes by
 	 * hand and the table) is far under it, refused at -M in e2e
-	 * ppmi-svd-sparse.sh */
+	 * tests/e2e/ppmi-svd/sparse.sh */
 	size_t held = ak_table_bytes(&t) + 48 + 48 + 256;
 	s.memory = held + AK_SPCOUNT_LEAST(3);
 	T_OK(ak_embrun_compute(&E, &nzero, &first, &s, &t, files, 1, vocab,

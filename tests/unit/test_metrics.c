@@ -4,7 +4,7 @@
  * worked out by hand in the comments.  With an argument FILE it checks
  * instead the cases of FILE, one a line: sklearn's roc_auc_score and
  * average_precision_score, TAB, the scores (%.17g, comma-separated), TAB,
- * the classes (tests/e2e/attn-train-metrics.sh writes it with Debian's
+ * the classes (tests/e2e/attn-train/metrics.sh writes it with Debian's
  * python3-sklearn): each area to 1e-12.  The scores there are printed
  * to 9 digits (%.9g) before sklearn sees them: ties are scores equal as
  * printed (metrics.h).

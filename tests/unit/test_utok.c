@@ -3,7 +3,7 @@
  * (--tokenizer unicode), the tokens as typed (AK_TOK_KEEPCASE) and their
  * folding.  The expected tokens are written out by hand from the Unicode
  * charts (the categories and CaseFolding.txt lines are in the comments);
- * tests/e2e/tokenizer-unicode.sh compares with Python's str.casefold()
+ * tests/e2e/sms-vocab/tokenizer-unicode.sh compares with Python's str.casefold()
  * and str.isalpha() on thousands of strings.
  */
 #include <stdio.h>

@@ -1,0 +1,43 @@
+#!/bin/sh
+# A word of another script typed to the default tokenizer (ascii) is cut
+# at its first non-ASCII letter into pieces no embeddings have: 'Робот'
+# gives no token at all, 'Straße' gives 'stra' and 'e'.  A new user with
+# Russian vectors saw only "no in-vocabulary tokens (n = 0): nothing to
+# attend to" from attn-map --text, and attn-train --predict flagged every
+# message "no-known-token" without a word on standard error.  Both now
+# name the letter and the option that keeps it (utok.h ak_utok_lost), and
+# say nothing when the tokenizer kept every letter or the words are known.
+. "$(dirname "$0")/../../lib.sh"
+
+printf 'word\td1\td2\nfree\t1\t0\ncall\t0.5\t0.5\nробот\t0\t1\nстакан\t0.2\t0.9\n' > "$T/emb.tsv"
+
+# attn-map --text
+t_bad "attn-map: only Cyrillic, ascii tokenizer" 1 \
+    "^attn-map: --text: no in-vocabulary tokens \(n = 0\): nothing to attend to \('Р' is not a letter to the default tokenizer \(ascii\), which split the words there: --tokenizer unicode keeps the letters of every script\)$" \
+    attn-map -e "$T/emb.tsv" --text 'Робот стакан'
+t_run "attn-map: the same with --tokenizer unicode" 0 attn-map -e "$T/emb.tsv" --tokenizer unicode --text 'Робот стакан'
+t_ok "unicode: the map of робот and стакан, nothing on stderr" sh -c "grep -q '^query	робот	стакан\$' '$T/out' && test ! -s '$T/err'"
+t_run "attn-map: free, then a Cyrillic word" 0 attn-map -e "$T/emb.tsv" --text 'free Стакан'
+t_ok "the map is free's alone" sh -c "grep -q '^free	1\$' '$T/out'"
+t_ok "stderr names the letter and the option" grep -q "^attn-map: --text: 'С' is not a letter to the default tokenizer (ascii), which split the words there: --tokenizer unicode keeps the letters of every script\$" "$T/err"
+t_run "attn-map: ASCII words alone" 0 attn-map -e "$T/emb.tsv" --text 'free call'
+t_ok "no hint" test ! -s "$T/err"
+t_run "attn-map: a non-letter (an em dash, a euro sign)" 0 attn-map -e "$T/emb.tsv" --text 'free — call €5'
+t_ok "no hint for punctuation" test ! -s "$T/err"
+t_run "attn-map: a word cut into pieces the vectors know" 0 attn-map -e "$T/emb.tsv" --text 'freeçcall'
+t_ok "the map of free and call, no hint (nothing was left out)" sh -c "grep -q '^query	free	call\$' '$T/out' && test ! -s '$T/err'"
+
+# attn-train --predict
+printf 'spam\tfree call free\nham\tробот стакан\nspam\tcall free\nham\tстакан робот робот\n' > "$T/c1"
+for i in 1 2 3 4 5 6; do cat "$T/c1"; done > "$T/corpus.tsv"
+t_run "a model on the mixed vectors" 0 attn-train -q -e "$T/emb.tsv" --epochs 2 --save "$T/model.tsv" -o /dev/null "$T/corpus.tsv"
+printf 'free call\nРобот, стакан!\nстакан Робот\n' > "$T/msgs.txt"
+t_run "--predict, ascii (the default)" 0 attn-train -e "$T/emb.tsv" --load "$T/model.tsv" --predict --unlabeled "$T/msgs.txt"
+t_ok "three rows, the two Cyrillic ones no-known-token" test "$(awk -F'\t' '!/^#/ && $1 != "line" { printf "%s ", $13 }' "$T/out")" = "- no-known-token no-known-token "
+t_err "one warning naming the count, the first line and the letter" \
+    "^attn-train: warning: 2 messages with a word the tokenizer cut at a letter of another script and not in the embeddings \(the first: .*/msgs.txt:2 \('Р'\)\): --tokenizer unicode keeps the letters of every script$"
+t_run "--predict -q" 0 attn-train -q -e "$T/emb.tsv" --load "$T/model.tsv" --predict --unlabeled "$T/msgs.txt"
+t_ok "-q: no warning" test ! -s "$T/err"
+t_run "--predict --tokenizer unicode" 0 attn-train -e "$T/emb.tsv" --load "$T/model.tsv" --predict --unlabeled --tokenizer unicode "$T/msgs.txt"
+t_ok "unicode: every message has known words, no warning" sh -c "test \"\$(awk -F'\t' '!/^#/ && \$1 != \"line\" { printf \"%s \", \$12 }' '$T/out')\" = '2 2 2 ' && test ! -s '$T/err'"
+echo "1..$t_num"

@@ -1,0 +1,222 @@
+# attn-train: the spam classifier end to end on the toy fixtures
+# (tests/data/train-emb.tsv, tests/data/train-corpus.tsv): report, determinism,
+# save/load/predict, top tokens, interventions, and every bad input.
+. "$(dirname "$0")/../../lib.sh"
+EMB=$DATA/train-emb.tsv
+COR=$DATA/train-corpus.tsv
+FAST="--epochs 200 --lr 0.05"
+
+# --- help, version, usage errors (exit 2) ---
+t_run "--help exits 0" 0 attn-train --help
+t_ok "--help prints the synopsis on stdout" grep -q '^usage: attn-train -e EMB' "$T/out"
+t_run "--version exits 0" 0 attn-train --version
+t_ok "--version names the tool" grep -q '^attn-train (attnkit) ' "$T/out"
+t_bad "no -e" 2 'attn-train: -e EMB' attn-train "$COR"
+t_run "unknown option" 2 attn-train --frobnicate -e "$EMB" "$COR"
+t_bad "--epochs abc" 2 "attn-train: --epochs: 'abc' is not a whole number" attn-train -e "$EMB" --epochs abc "$COR"
+t_bad "--lr 0" 2 "attn-train: --lr: '0' is out of range" attn-train -e "$EMB" --lr 0 "$COR"
+t_bad "--test-frac 1" 2 "attn-train: --test-frac: '1' is out of range" attn-train -e "$EMB" --test-frac 1 "$COR"
+t_bad "--test-frac nan" 2 "attn-train: --test-frac: 'nan' is not a finite number" attn-train -e "$EMB" --test-frac nan "$COR"
+t_bad "--buckets not increasing" 2 "attn-train: --buckets: '9,5': edges must increase" attn-train -e "$EMB" --buckets 9,5 "$COR"
+t_bad "--predict without --load" 2 'attn-train: --predict needs --load MODEL' attn-train -e "$EMB" --predict "$COR"
+t_bad "two modes" 2 'exclude each other' attn-train -e "$EMB" --top 5 --intervene "$COR"
+t_bad "two inputs" 2 'one input file at most' attn-train -e "$EMB" "$COR" "$COR"
+t_run "addr mode dispatches to the addressing task" 0 attn-train addr --help
+t_ok "addr --help names its subcommands" grep -q 'attn-train addr gen' "$T/out"
+
+# --- the report ---
+t_run "report on the toy corpus" 0 attn-train -e "$EMB" $FAST "$COR"
+cp "$T/out" "$T/report1"
+t_ok "report header" grep -q '^model	split	bucket	n	spam	errors	accuracy	logloss	tp	fp	fn	tn	precision	recall	f1	roc_auc	pr_auc$' "$T/report1"
+t_ok "report: provenance comment first" sh -c "head -1 '$T/report1' | grep -q '^# attn-train '"
+acc() { awk -F'\t' -v m="$1" -v s="$2" -v b="$3" '$1==m && $2==s && $3==b {print $7}' "$4"; }
+t_near "toy separable corpus: attention 100 % held out" "$(acc attention test all "$T/report1")" 1 0
+t_near "toy separable corpus: attention 100 % on train" "$(acc attention train all "$T/report1")" 1 0
+t_near "constant model: 15 ham of 20 held out" "$(acc constant test all "$T/report1")" 0.75 0
+t_ok "buckets 1-9, 10-25, 26+ present" sh -c "cut -f3 '$T/report1' | grep -qx 26+ && cut -f3 '$T/report1' | grep -qx 10-25 && cut -f3 '$T/report1' | grep -qx 1-9"
+t_ok "bucket counts add up to all" sh -c "awk -F'\t' '\$1==\"mean\" && \$2==\"test\" { if (\$3==\"all\") a=\$4; else s+=\$4 } END { exit !(a==s && a==20) }' '$T/report1'"
+t_ok "no NaN or inf in the report" sh -c "! grep -qiE 'nan|inf' '$T/report1'"
+t_run "same seed again" 0 attn-train -e "$EMB" $FAST "$COR"
+t_cmp "same seed: byte-identical report" "$T/report1" "$T/out"
+t_run "another seed" 0 attn-train -e "$EMB" $FAST --seed 2 "$COR"
+t_ok "another seed: another split" sh -c "! diff -q '$T/report1' '$T/out' >/dev/null"
+t_run "--buckets 5,10,20" 0 attn-train -e "$EMB" $FAST --buckets 5,10,20 "$COR"
+t_ok "custom buckets named" sh -c "cut -f3 '$T/out' | grep -qx 6-10 && cut -f3 '$T/out' | grep -qx 21+"
+t_run "report from stdin" 0 sh -c "attn-train -e '$EMB' $FAST < '$COR' | tail -n +2"
+tail -n +2 "$T/report1" > "$T/report1.body"
+t_cmp "stdin gives the same report" "$T/report1.body" "$T/out"
+
+# CRLF line ends and a missing final newline change nothing
+tr -d '\r' < "$COR" | sed 's/$/\r/' > "$T/crlf.tsv"
+t_run "CRLF corpus" 0 sh -c "attn-train -e '$EMB' $FAST < '$T/crlf.tsv' | tail -n +2"
+t_cmp "CRLF: same report" "$T/report1.body" "$T/out"
+printf '%s' "$(cat "$COR")" > "$T/nofinal.tsv"
+t_run "no final newline" 0 sh -c "attn-train -e '$EMB' $FAST < '$T/nofinal.tsv' | tail -n +2"
+t_cmp "no final newline: nothing lost" "$T/report1.body" "$T/out"
+
+# messages without a known word are counted, not dropped
+{ cat "$COR"; printf 'spam\tzork zork\nham\t\n'; } > "$T/empty-msgs.tsv"
+t_run "messages with no known word" 0 attn-train -e "$EMB" $FAST "$T/empty-msgs.tsv"
+t_ok "they are counted in the comment" grep -q '; 2 with no known token left out' "$T/out"
+t_ok "and reported as split none" sh -c "awk -F'\t' '\$1==\"attention\" && \$2==\"none\" && \$3==\"all\" && \$4==2 && \$5==1' '$T/out' | grep -q ."
+
+# --- save, load, predict ---
+t_run "--save" 0 attn-train -e "$EMB" $FAST --save "$T/model.tsv" -o "$T/rep-saved.tsv" "$COR"
+t_ok "model file: param value table with 2d+11 rows" sh -c "grep -v '^#' '$T/model.tsv' | awk -F'\t' 'NR==1 && \$0!=\"param\tvalue\" {exit 1} END {exit NR!=20}'"
+t_ok "model file records the training settings" sh -c "grep -q '^epochs	200$' '$T/model.tsv' && grep -q '^lr	0.050000000000000003$' '$T/model.tsv' && grep -q '^seed	1$' '$T/model.tsv'"
+t_run "--load" 0 attn-train -e "$EMB" --load "$T/model.tsv" "$COR"
+grep -v '^#' "$T/rep-saved.tsv" > "$T/a1"
+grep -v '^#' "$T/out" > "$T/a2"
+t_cmp "load(save(model)) gives the same report, mean baseline included" "$T/a1" "$T/a2"
+t_run "--save with --seed 3" 0 attn-train -e "$EMB" $FAST --seed 3 --save "$T/model3.tsv" -o "$T/rep3.tsv" "$COR"
+t_run "--load of a seed-3 model" 0 attn-train -e "$EMB" --load "$T/model3.tsv" "$COR"
+grep -v '^#' "$T/rep3.tsv" > "$T/a1"
+grep -v '^#' "$T/out" > "$T/a2"
+t_cmp "a loaded model is scored on its own split" "$T/a1" "$T/a2"
+t_run "--predict --per-token" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$COR"
+cp "$T/out" "$T/pred1"
+t_ok "predict header" grep -q '^line	label	p_spam	logit	pos	token	known	weight$' "$T/pred1"
+t_ok "predict: weights of each message sum to 1" sh -c "awk -F'\t' 'NR>2 { s[\$1]+=\$8 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) exit 1 }' '$T/pred1'"
+t_ok "predict: unknown token has weight 0" sh -c "awk -F'\t' '\$6==\"zork\" && (\$7!=0 || \$8!=0) {bad=1} \$6==\"zork\" {n++} END {exit bad || !n}' '$T/pred1'"
+t_ok "predict: p_spam in [0,1], > 0.5 exactly for the spam lines here" sh -c "awk -F'\t' 'NR>2 && (\$3<0 || \$3>1 || ((\$3>0.5) != (\$2==\"spam\"))) {exit 1}' '$T/pred1'"
+t_run "--predict --per-token again" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$COR"
+t_cmp "predict is deterministic" "$T/pred1" "$T/out"
+printf 'ham\t\n' > "$T/one-empty.tsv"
+t_run "predict a message with no tokens" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$T/one-empty.tsv"
+t_ok "one row, token '-', weight 0" sh -c "tail -n +3 '$T/out' | awk -F'\t' 'END {exit !(NR==1 && \$6==\"-\" && \$8==0)}'"
+
+# the default: one line per message (issue 13 item 4), raw text read as
+# sms-vocab -t reads it; the three words with most weight, weights summed
+# over a word's occurrences
+t_run "--predict: one line per message" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$COR"
+t_ok "predict: header" grep -qx 'line	label	predicted	p_spam	logit	token1	weight1	token2	weight2	token3	weight3	known	flag	message' "$T/out"
+t_ok "predict: as many rows as messages, line = the file's line" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR > 1 && \$1 != NR - 1 { exit 1 } END { exit NR - 1 != $(grep -vc '^#' "$COR") }'"
+t_ok "predict: the per-token p_spam of each line" sh -c "awk -F'\t' '!/^#/ && NR > 2 { p[\$1] = \$3 } END { for (k in p) print k, p[k] }' '$T/pred1' | sort > '$T/p1'; awk -F'\t' '!/^#/ && \$1 != \"line\" { print \$1, \$4 }' '$T/out' | sort > '$T/p2'; cmp -s '$T/p1' '$T/p2'"
+t_ok "predict: predicted is spam exactly when p_spam > 0.5" sh -c "awk -F'\t' '!/^#/ && \$1 != \"line\" && ((\$4 > 0.5) != (\$3 == \"spam\")) { exit 1 }' '$T/out'"
+# line 1 of the corpus by hand from the per-token rows: the weights of
+# each word summed, the three largest, largest first
+awk -F'\t' '!/^#/ && $1 == 1 && $7 == 1 { s[$6] += $8 } END { for (w in s) printf "%s\t%.9g\n", w, s[w] }' "$T/pred1" | sort -t"$(printf '\t')" -k2,2gr | head -3 | tr '\n' '\t' | sed 's/\t$//' > "$T/top-want"
+awk -F'\t' '!/^#/ && $1 == 1 { printf "%s\t%s\t%s\t%s\t%s\t%s", $6, $7, $8, $9, $10, $11 }' "$T/out" > "$T/top-got"
+t_ok "predict: the top three words of line 1 are the per-token weights summed (±1e-8)" awk -F'\t' 'NR == FNR { for (i = 1; i <= NF; i++) w[i] = $i; n = NF; next } { if (NF != n || n != 6) exit 1; for (i = 1; i <= NF; i++) if (i % 2 ? $i != w[i] : ($i - w[i] > 1e-8 || w[i] - $i > 1e-8)) exit 1 }' "$T/top-want" "$T/top-got"
+printf 'spam\tWIN a Txt, call!\n' > "$T/raw.tsv"
+printf 'spam\twin a txt call\n' > "$T/tok.tsv"
+attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/tok.tsv" | grep -v '^#' | cut -f1-13 > "$T/pt"
+t_run "predict: a raw message" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/raw.tsv"
+grep -v '^#' "$T/out" | cut -f1-13 > "$T/pr"
+t_cmp "predict: raw text is tokenized as sms-vocab -t does" "$T/pt" "$T/pr"
+t_ok "predict: the message as given in the last column" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR == 2 { exit !(\$14 == \"WIN a Txt, call!\" && \$12 == 3 && \$13 == \"-\") }'"
+printf 'WIN a Txt, call!\n' > "$T/plain.txt"
+t_run "predict --unlabeled" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --unlabeled "$T/plain.txt"
+t_ok "predict --unlabeled: label -, the same numbers" sh -c "grep -v '^#' '$T/out' | cut -f1-13 | sed 's/^1\t-\t/1\tspam\t/' | cmp -s - '$T/pt'"
+# a message with no known token is flagged: its p is the bias's alone
+printf 'zzz qqq\n12345\n' > "$T/unk.txt"
+t_run "predict: messages with no known token" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --unlabeled "$T/unk.txt"
+t_ok "predict: both flagged no-known-token, known 0, the same p" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR > 1 { n++; if (\$12 != 0 || \$13 != \"no-known-token\") bad = 1; p[\$4] = 1 } END { exit bad || n != 2 || length(p) != 1 }'"
+# unlabeled text given without --unlabeled: the fix named, nothing on stdout
+printf 'Call me when you get home\nOk, see you\n' > "$T/mine.txt"
+t_bad "predict on unlabeled text names --unlabeled" 1 "mine\\.txt:1: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" \
+    attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/mine.txt"
+t_ok "predict: nothing on standard output before the error" test ! -s "$T/out"
+printf 'ham\tok\nham\tfine\nno tab here\n' > "$T/late.txt"
+t_bad "predict: an error on line 3" 1 "late\\.txt:3: no TAB" attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/late.txt"
+t_ok "predict: lines 1 and 2 were not written either" test ! -s "$T/out"
+t_bad "--per-token without --predict" 2 '^attn-train: --per-token, --unlabeled and --tokenizer are for --predict$' attn-train -e "$EMB" --per-token "$COR"
+
+# a model must be used with the embeddings it was trained on
+sed 's/^win	1	/win	1.5	/' "$EMB" > "$T/emb-other.tsv"
+t_bad "model with other embedding values" 1 "^attn-train: .*model.tsv: the model was trained on other embeddings .*different values" attn-train -e "$T/emb-other.tsv" --load "$T/model.tsv" --predict "$COR"
+cut -f1-4 "$EMB" > "$T/emb-3.tsv"
+t_bad "model with embeddings of another dimension" 1 "trained on other embeddings \\(16 words × 4\\)" attn-train -e "$T/emb-3.tsv" --load "$T/model.tsv" --predict "$COR"
+t_bad "not a model file" 1 "not a spam model \\(header 'word d1" attn-train -e "$EMB" --load "$EMB" --predict "$COR"
+printf 'param\tvalue\ndim\t4\n' > "$T/short-model"
+t_bad "a model without its parameters" 1 "short-model: not a spam model: parameter 'words' is missing" attn-train -e "$EMB" --load "$T/short-model" --predict "$COR"
+t_bad "--save and --load" 2 'exclude each other' attn-train -e "$EMB" --load "$T/model.tsv" --save "$T/m2.tsv" "$COR"
+
+# --- top tokens ---
+t_run "--top 6 --set all" 0 attn-train -e "$EMB" $FAST --top 6 --set all "$COR"
+t_ok "top header" grep -q '^rank	word	mean_weight	count	total_weight$' "$T/out"
+t_ok "the three most-attended spam tokens are spam words" sh -c "test \$(grep -v '^#' '$T/out' | sed -n '2,4p' | cut -f2 | grep -cE '^(call|claim|free|prize|txt|win)\$') -eq 3"
+t_ok "top: ranked by mean weight" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f3 | sort -rn -c"
+
+# --- interventions ---
+t_run "--intervene" 0 attn-train -e "$EMB" $FAST --intervene --messages 10 "$COR"
+t_ok "five interventions" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f1 | tr '\n' ' ' | grep -qx 'mask-max mask-mean mask-random patch-max patch-random '"
+t_ok "on 10 messages" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f2 | sort -u | grep -qx 10"
+t_ok "a verdict line" grep -q '^# verdict: masking the max-weight token \(moves\|does NOT move\)' "$T/out"
+t_ok "toy: masking the max-weight token moves the logit most" grep -q '^# verdict: masking the max-weight token moves' "$T/out"
+t_run "--intervene --set all --messages 1000" 0 attn-train -e "$EMB" $FAST --intervene --set all --messages 1000 "$COR"
+t_ok "77 of the 80 messages have two or more known tokens" sh -c "grep -v '^#' '$T/out' | tail -n +2 | cut -f2 | sort -u | grep -qx 77"
+
+# --- bad input (exit 1, one line, no partial -o file) ---
+t_bad "missing corpus" 1 '^attn-train: /nonexistent: No such file' attn-train -e "$EMB" /nonexistent
+t_bad "missing embeddings" 1 '^attn-train: /nonexistent: No such file' attn-train -e /nonexistent "$COR"
+: > "$T/empty.tsv"
+t_bad "empty corpus" 1 'empty.tsv: empty input: no messages' attn-train -e "$EMB" "$T/empty.tsv"
+printf 'ham\thi mum\nspam win\n' > "$T/notab.tsv"
+t_bad "line without TAB" 1 'notab.tsv:2: no TAB' attn-train -e "$EMB" "$T/notab.tsv"
+printf 'ham\thi\tmum\n' > "$T/twotabs.tsv"
+t_bad "two TABs" 1 'twotabs.tsv:1: more than one TAB' attn-train -e "$EMB" "$T/twotabs.tsv"
+printf 'ham\thi mum\nmaybe\twin\n' > "$T/label.tsv"
+t_bad "bad label" 1 "label.tsv:2: label 'maybe' is neither ham nor spam" attn-train -e "$EMB" "$T/label.tsv"
+# a corpus labelled 1/0 (a new user's TSV) tokenized without --label-map:
+# the message names the option that maps the labels
+printf 'spam\tfree win\n1\tfree call\n' > "$T/label01.tsv"
+t_bad "labels 1 and 0: the fix named" 1 "label01.tsv:2: label '1' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map 1=spam,0=ham\)$" attn-train -e "$EMB" "$T/label01.tsv"
+printf 'ham\thi\nspam\twin\000 txt\n' > "$T/nul.tsv"
+t_bad "NUL byte" 1 'nul.tsv:2: NUL byte' attn-train -e "$EMB" "$T/nul.tsv"
+printf 'ham\thi\nham\tmum \377\n' > "$T/utf8.tsv"
+t_bad "invalid UTF-8" 1 'utf8.tsv:2: invalid UTF-8' attn-train -e "$EMB" "$T/utf8.tsv"
+sed 's/^win	1	/win	nan	/' "$EMB" > "$T/emb-nan.tsv"
+t_bad "NaN in embeddings" 1 'emb-nan.tsv:4: field 2 .* not a finite number' attn-train -e "$T/emb-nan.tsv" "$COR"
+sed 's/^win	1	/win	inf	/' "$EMB" > "$T/emb-inf.tsv"
+t_bad "inf in embeddings" 1 'emb-inf.tsv:4: field 2 .* not a finite number' attn-train -e "$T/emb-inf.tsv" "$COR"
+grep '^ham' "$COR" > "$T/hamonly.tsv"
+t_bad "all one class" 1 'hamonly.tsv: the training split has only ham messages' attn-train -e "$EMB" "$T/hamonly.tsv"
+printf 'ham\tzork\nspam\tqux quux\n' > "$T/unknown.tsv"
+t_bad "no known word at all: empty training split" 1 'unknown.tsv: the training split is empty' attn-train -e "$EMB" "$T/unknown.tsv"
+printf 'ham\thi\nspam\twin\n' > "$T/two.tsv"
+t_bad "two messages, both held out" 1 'two.tsv: the training split is empty' attn-train -e "$EMB" --test-frac 0.9 "$T/two.tsv"
+t_bad "no partial -o file on error" 1 'notab.tsv:2: no TAB' attn-train -e "$EMB" -o "$T/never.tsv" --save "$T/never-model.tsv" "$T/notab.tsv"
+t_ok "-o file absent" test ! -e "$T/never.tsv"
+t_ok "no temporary file left" sh -c "! ls '$T' | grep -q '^never'"
+t_bad "-o onto the corpus" 1 'output would overwrite an input' attn-train -e "$EMB" -o "$COR" "$COR"
+printf 'x\thi there\nx hi\n' > "$T/pred-bad.tsv"
+t_bad "predict: line without TAB" 1 'pred-bad.tsv:2: no TAB between label and text' attn-train -e "$EMB" --load "$T/model.tsv" --predict -o "$T/pred-never.tsv" "$T/pred-bad.tsv"
+t_ok "predict: no partial -o file" test ! -e "$T/pred-never.tsv"
+
+# --- interventions, one row per message ---
+t_run "--intervene --per-message" 0 attn-train -e "$EMB" $FAST --intervene --per-message --messages 7 "$COR"
+t_ok "per-message: 5 rows for each of 7 messages" sh -c "grep -v '^#' '$T/out' | tail -n +2 | wc -l | grep -qx 35"
+t_ok "per-message: mask-max has the largest weight of its message" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && \$4==\"mask-max\" {m[\$1]=\$7} NR>1 && \$4!=\"mask-max\" {o[\$1]=\$7>o[\$1]?\$7:o[\$1]} END {for (k in m) if (o[k] > m[k]) exit 1}'"
+t_ok "per-message: patching names a control line, masking none" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR>1 && ((\$4 ~ /^patch/) != (\$8 > 0)) {exit 1}'"
+
+# --- numbers too large for finite arithmetic are refused, never NaN ---
+sed 's/^win	1	0.2	0.1	0/win	1e308	1e308	1e308	1e308/' "$EMB" > "$T/emb-huge.tsv"
+t_bad "embedding value 1e308" 1 "emb-huge.tsv:4: word 'win': value 1e\\+308 \\(column 2\\) is too large" attn-train -e "$T/emb-huge.tsv" "$COR"
+sed 's/^win	1	0.2	0.1	0/win	1e100	1e100	-1e100	1e100/; s/^hi	-1	/hi	-1e100	/' "$EMB" > "$T/emb-big.tsv"
+t_run "embedding values of 1e100 are still fine" 0 attn-train -e "$T/emb-big.tsv" --intervene --set all "$COR"
+t_ok "  and give no NaN or inf" sh -c "! grep -qiE 'nan|inf' '$T/out'"
+
+# --- progress on stderr only when it is a terminal, and not with -q ---
+if command -v script > /dev/null 2>&1; then
+	script -qc "attn-train -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty1" > /dev/null 2>&1 || true
+	t_ok "progress on a terminal: epoch, loss, train accuracy" grep -q 'attention epoch 3/3 loss [0-9.]* train accuracy [0-9.]*' "$T/tty1"
+	script -qc "attn-train -q -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty2" > /dev/null 2>&1 || true
+	t_ok "-q: no progress on a terminal" sh -c "! grep -q 'attention epoch' '$T/tty2'"
+else
+	t_skip "progress on a terminal" "script(1) is not installed"
+fi
+t_run "no progress when stderr is not a terminal" 0 attn-train -e "$EMB" --epochs 3 "$COR"
+t_ok "  stderr is empty" test ! -s "$T/err"
+t_bad "-o and --save on one file" 2 '^attn-train: -o and --save name the same file$' attn-train -e "$EMB" -o "$T/same.tsv" --save "$T/same.tsv" "$COR"
+t_ok "  and nothing written" test ! -e "$T/same.tsv"
+
+# --- interventions that cannot be run ---
+printf 'ham\thi\nspam\twin\nham\tmum\nspam\ttxt\nham\tlunch\n' > "$T/short.tsv"
+t_bad "--intervene: no message of two known tokens" 1 'short.tsv: no message with two or more known tokens' attn-train -e "$EMB" --intervene --set all "$T/short.tsv"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+printf 'ham\thi mum\nspam\twin\nham\tmum ok\nspam\ttxt\nham\tlunch ok\n' > "$T/oneclass.tsv"
+t_bad "--intervene: one class in the set" 1 'oneclass.tsv: activation patching needs messages of both classes' attn-train -e "$EMB" --intervene --test-frac 0.2 "$T/oneclass.tsv"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+t_run "--intervene on the toy set" 0 attn-train -e "$EMB" $FAST --intervene "$COR"
+t_ok "verdict counts paired wins" grep -qE '^# verdict: .*larger on [0-9]+ and [0-9]+ of [0-9]+ messages' "$T/out"

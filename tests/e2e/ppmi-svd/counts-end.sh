@@ -1,0 +1,85 @@
+#!/bin/sh
+# ppmi-svd count files end with '# end: cells=N check=H' (issue 29, defect
+# 6): a shard cut in a number, cut at a line boundary, with a line
+# dropped, added or changed, an old file without the end line, and a file
+# cut in its header are each refused with FILE:LINE (or FILE and what is
+# missing), exit 1, and no -o file; by the reducer (--count --from-counts)
+# and by --from-counts.  Shards concatenated and sorted (several end lines)
+# and hand-made files without a settings line still read.
+. "$(dirname "$0")/../../lib.sh"
+
+body() { grep -v '^#' "$1"; }
+
+# a corpus of 4,000 messages over 78 words (counts of several digits)
+awk 'BEGIN { s = 7; for (m = 0; m < 4000; m++) { printf "ham\t"; for (i = 0; i < 8; i++) { s = (s * 1103515245 + 12345) % 2147483648; printf "%sw%c", i ? " " : "", 97 + int(s / 65536) % 26; printf "%c", 97 + int(s / 4096) % 3 } printf "\n" } }' > "$T/tok"
+sms-vocab --min-count 1 -o "$T/v" "$T/tok"
+ppmi-svd --count -v "$T/v" -o "$T/c" "$T/tok"
+n=$(body "$T/c" | wc -l)
+t_ok "the last line is the end line, cells = the count lines ($n)" sh -c "tail -1 '$T/c' | grep -Eq '^# end: cells=$n check=[0-9a-f]{16}\$'"
+t_ok "one end line" test "$(grep -c '^# end:' "$T/c")" -eq 1
+# the check is of the lines, not of how they were made: the reducer's
+# merge of one file, and of its halves, ends with the same line
+t_run "reducer over one shard" 0 ppmi-svd --count --from-counts -o "$T/m" "$T/c"
+t_ok "  its end line is the shard's" test "$(tail -1 "$T/m")" = "$(tail -1 "$T/c")"
+ppmi-svd --count -v "$T/v" --weight harmonic -w 3 -o "$T/ch" "$T/tok"
+t_run "harmonic counts: the reducer" 0 ppmi-svd --count --from-counts --weight harmonic -w 3 -o "$T/mh" "$T/ch"
+t_ok "  the same end line" test "$(tail -1 "$T/mh")" = "$(tail -1 "$T/ch")"
+t_ok "harmonic end line differs from flat" test "$(tail -1 "$T/mh")" != "$(tail -1 "$T/c")"
+
+# each damage, refused by the reducer and by --from-counts
+bad() {	# bad NAME FILE REGEX
+	t_bad "$1: reducer" 1 "^ppmi-svd: $3" ppmi-svd --count --from-counts -o "$T/res" "$2"
+	t_ok "$1: reducer leaves no -o file" test ! -e "$T/res"
+	t_bad "$1: --from-counts" 1 "^ppmi-svd: $3" ppmi-svd -v "$T/v" --dim 2 --from-counts -o "$T/res" "$2"
+	t_ok "$1: --from-counts leaves no -o file" test ! -e "$T/res"
+}
+# cut in the middle of a number: the first count of two digits or more,
+# cut after its first digit (a 54 read as 5, and the rest lost)
+line=$(awk -F '\t' '!/^#/ && length($3) > 1 { print NR; exit }' "$T/c")
+bytes=$(head -n $((line - 1)) "$T/c" | wc -c)
+keep=$(awk -F '\t' -v l="$line" 'NR == l { print length($1) + length($2) + 3 }' "$T/c")
+head -c $((bytes + keep)) "$T/c" > "$T/num"
+t_ok "the cut leaves one digit of a longer count on its last line" sh -c "tail -1 '$T/num' | awk -F '\t' '{ exit !(length(\$3) == 1) }' && [ \$(wc -l < '$T/num') -eq $((line - 1)) ]"
+# (the last line's missing newline, in a file whose first line says attnkit
+# wrote it: the reader stops there, before the missing end line is seen)
+bad "cut in a number" "$T/num" ".*num:$line: the last line has no newline: the file is cut short \(its first line says attnkit wrote it, and attnkit ends every line\)$"
+half=$(( $(wc -l < "$T/c") / 2 ))
+head -n $half "$T/c" > "$T/lines"
+bad "cut at a line boundary" "$T/lines" ".*lines: ends at line $half without its end line"
+total=$(wc -l < "$T/c")
+sed '10d' "$T/c" > "$T/drop"
+bad "a line dropped" "$T/drop" ".*drop:$((total - 1)): the end line counts $n cells, the file holds $((n - 1)): lines were lost \(cut short\?\) or added$"
+sed '10p' "$T/c" > "$T/dup"
+bad "a line added (twice the same cell)" "$T/dup" ".*dup:$((total + 1)): the end line counts $n cells, the file holds $((n + 1))"
+awk -F '\t' 'BEGIN { OFS = "\t" } NR == 12 && !/^#/ { $3 = $3 + 1 } { print }' "$T/c" > "$T/chg"
+t_ok "the changed file differs in one line" test "$(cmp -l "$T/c" "$T/chg" | wc -l)" -ge 1
+bad "a count changed" "$T/chg" ".*chg:$total: the count lines do not match the end line's check: a line was changed$"
+sed '$d' "$T/c" > "$T/old"
+bad "an older count file (no end line)" "$T/old" ".*old: ends at line $((total - 1)) without its end line .*older format \(count it again\)$"
+head -c 20 "$T/c" > "$T/head"
+bad "cut in its first line" "$T/head" ".*head: no counts and no end line \('# end: cells=N check=H'\): an empty file, or one cut short$"
+sed '$s/check=/check=x/' "$T/c" > "$T/endbad"
+bad "a damaged end line" "$T/endbad" ".*endbad:$total: not an end line \('# end: cells=N check=H', H 16 hexadecimal digits\)$"
+# a damaged shard among good ones: the merge is refused, not short
+t_bad "a cut shard among two good ones" 1 "^ppmi-svd: .*lines: ends at line $half without its end line" ppmi-svd --count --from-counts -o "$T/res" "$T/c" "$T/lines" "$T/m"
+t_ok "  no -o file" test ! -e "$T/res"
+
+# what still reads: shards concatenated and sorted (an end line each, in
+# the middle of the stream), and a hand-made file without settings
+split -l 1000 "$T/tok" "$T/part."
+for p in "$T"/part.??; do ppmi-svd --count -v "$T/v" -o "$p.cnt" "$p"; done
+t_ok "several shards" test "$(ls "$T"/part.??.cnt | wc -l)" -ge 2
+sort -m -t '	' -k1,2 "$T"/part.??.cnt > "$T/sorted"
+t_ok "  their end lines are inside the sorted stream" test "$(grep -c '^# end:' "$T/sorted")" -ge 2
+T_STDIN="$T/sorted" t_run "the reducer over sorted shards on stdin" 0 ppmi-svd --count --from-counts
+body "$T/out" > "$T/got"; body "$T/c" > "$T/want"
+t_cmp "  = one run" "$T/want" "$T/got"
+t_ok "  its end line = one run's" test "$(tail -1 "$T/out")" = "$(tail -1 "$T/c")"
+# (their end lines come after each shard's last cell: near the end)
+for k in 1 2 40; do
+	head -n $(( $(wc -l < "$T/sorted") - k )) "$T/sorted" > "$T/sortcut"
+	T_STDIN="$T/sortcut" t_bad "sorted shards, the last $k lines cut" 1 "^ppmi-svd: <stdin>(:[0-9]+: the end line counts [0-9]+ cells, the file holds [0-9]+|: ends at line [0-9]+ without its end line)" ppmi-svd --count --from-counts
+done
+printf 'a\tb\t1\n' > "$T/hand"
+t_run "a hand-made file (no settings, no end line)" 0 ppmi-svd --count --from-counts "$T/hand"
+t_ok "  read, and given an end line" sh -c "grep -q '^a	b	1\$' '$T/out' && tail -1 '$T/out' | grep -q '^# end: cells=1 check='"

@@ -1,0 +1,147 @@
+#!/bin/sh
+# Damaged embeddings files in every format (lib/embed/embfile.h), through
+# each tool that reads embeddings (attn-map -e, attn-train -e, ppmi-svd
+# --load): one line "TOOL: FILE:LINE: what", exit 1, nothing on standard
+# output.  And the formats detected: the same two words from word2vec text
+# (fastText's trailing spaces, CRLF), binary (gensim's layout, word2vec.c's)
+# and GloVe give ppmi-svd --nn the same answer.
+. "$(dirname "$0")/../../lib.sh"
+
+COR="$DATA/train-corpus.tsv"
+# b FILE BYTES...: printf's format to a file
+b() { f=$T/$1; shift; printf "$@" > "$f"; }
+b ok.vec '3 2\nfree 0.5 -1.25 \ncall 3 0.125 \nwin 1 1 \n'
+b ok-crlf.txt '3 2\r\nfree 0.5 -1.25\r\ncall 3 0.125\r\nwin 1 1\r\n'
+b ok.glove 'free 0.5 -1.25\ncall 3 0.125\nwin 1 1\n'
+b ok-gensim.bin '3 2\nfree \000\000\000\077\000\000\240\277call \000\000\100\100\000\000\000\076win \000\000\200\077\000\000\200\077'
+b ok-c.bin '3 2\nfree \000\000\000\077\000\000\240\277\ncall \000\000\100\100\000\000\000\076\nwin \000\000\200\077\000\000\200\077\n'
+printf 'word\td1\td2\nfree\t0.5\t-1.25\ncall\t3\t0.125\nwin\t1\t1\n' > "$T/ok.tsv"
+ppmi-svd --load "$T/ok.tsv" --nn free -k 2 | tail -n +2 > "$T/want.body"
+for f in ok.vec ok-crlf.txt ok.glove ok-gensim.bin ok-c.bin; do
+	t_run "$f: read" 0 ppmi-svd --load "$T/$f" --nn free -k 2
+	tail -n +2 "$T/out" > "$T/got.body"
+	t_cmp "$f: the same neighbours as the TSV" "$T/want.body" "$T/got.body"
+done
+
+b short.vec '2 2\nfree 0.5\ncall 3 0.125\n'
+b nan.glove 'free 0.5 1\ncall 3 nan\n'
+b inf.vec '2 2\nfree 0.5 1\ncall 3 -inf\n'
+b trunc.bin '2 2\nfree \000\000\000\077\000\000\240\277call \000\000\100'
+b nan.bin '1 2\nfree \000\000\300\177\000\000\240\277'
+b dup.glove 'free 1 2\ncall 1 2\nfree 3 4\n'
+b more.vec '3 2\nfree 1 2\ncall 1 2\n'
+b fewer.vec '1 2\nfree 1 2\ncall 1 2\n'
+b dmis.vec '2 3\nfree 1 2\ncall 1 2\n'
+b spaces.tsv 'word d1 d2\nfree 1 2\n'
+b tabs.vec '2 2\nfree\t1\t2\ncall\t1\t2\n'
+while read -r f re; do
+	t_bad "attn-map -e $f" 1 "^attn-map: .*/$f:$re" attn-map -e "$T/$f" --text 'free call'
+	t_bad "attn-train -e $f" 1 "^attn-train: .*/$f:$re" attn-train -e "$T/$f" --epochs 1 "$COR"
+	t_bad "ppmi-svd --load $f" 1 "^ppmi-svd: .*/$f:$re" ppmi-svd --load "$T/$f" --nn free
+	t_ok "$f: nothing on standard output" test ! -s "$T/out"
+done <<LIST
+short.vec 2: 1 numbers after 'free', want 2 \(the header's d\)$
+nan.glove 2: field 3 \('nan'\) is not a finite number$
+inf.vec 3: field 3 \('-inf'\) is not a finite number$
+trunc.bin 3: truncated record 2: 'call' has 3 of the 8 bytes of its vector
+nan.bin 2: value 1 of 'free' is not a finite number \(NaN\)$
+dup.glove 3: duplicate label 'free'$
+more.vec 1: the header says 3 words, the file has 2$
+fewer.vec 3: a row past the header's 1 words
+dmis.vec 2: 2 numbers after 'free', want 3
+spaces.tsv 1: fields are separated by spaces, not TABs
+tabs.vec 2: fields are separated by TABs, not spaces
+LIST
+# each tool's hint names its own option: --emb-format reads -e's file in
+# attn-map and attn-train, but in ppmi-svd it is the format written (its
+# reading option is --load-format), and sms-vocab -v has neither: a new
+# user followed ppmi-svd's "--emb-format tsv" into a usage error
+t_bad "ppmi-svd: spaces.tsv names --load-format" 1 "^ppmi-svd: .*/spaces.tsv:1: .*a space-separated file reads as --load-format word2vec \(first line 'V d'\) or glove" ppmi-svd --load "$T/spaces.tsv" --nn free
+t_bad "ppmi-svd: tabs.vec names --load-format tsv" 1 "^ppmi-svd: .*/tabs.vec:2: fields are separated by TABs, not spaces \(.* is attnkit's: --load-format tsv\)$" ppmi-svd --load "$T/tabs.vec" --nn free
+t_bad "attn-map: tabs.vec names --emb-format tsv" 1 "^attn-map: .*/tabs.vec:2: .* is attnkit's: --emb-format tsv\)$" attn-map -e "$T/tabs.vec" --text free
+awk 'BEGIN { printf "1 1\n"; for (i = 0; i < 70000; i++) printf "x"; printf " \001\002\003\004" }' > "$T/longword.bin"
+t_bad "ppmi-svd: a binary word too long names --load-format" 1 "^ppmi-svd: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? --load-format\)$" ppmi-svd --load "$T/longword.bin" --nn x
+t_bad "sms-vocab -v: the same names ppmi-svd --load-format" 1 "^sms-vocab: .*/longword.bin:2: a word longer than 65536 bytes \(not word2vec binary\? ppmi-svd --load-format\)$" sms-vocab -t -v "$T/longword.bin" "$COR"
+# --help says -e reads every format (it said "embeddings TSV (word
+# d1..dk)", and a new user took gensim's files for unreadable)
+for tool in attn-map attn-train; do
+	t_ok "$tool --help: -e names word2vec and GloVe" sh -c "$tool --help | grep -q -- '-e, --embeddings FILE .*TSV, word2vec (text or binary), GloVe'"
+done
+# the README's "Your own vectors" names ppmi-svd's reading option too: it
+# said only "--emb-format names it", which in ppmi-svd is the format written
+t_ok "README: ppmi-svd reads with --load-format" sh -c "awk '/^## Your own vectors/,/^## Where/' '$ATTNKIT_TOP/README.md' | tr '\n' ' ' | grep -q '\`--load-format\` in \`ppmi-svd\`'"
+# the budget: the embeddings refused within -M, whatever their format
+awk 'BEGIN { print "20000 4"; for (i = 0; i < 20000; i++) print "w" i, 1, 2, 3, 4 }' > "$T/big.vec"
+t_bad "ppmi-svd -M: the word2vec rows charged" 1 "^ppmi-svd: .*/big.vec:[0-9]+: the embeddings need more than --memory" \
+    ppmi-svd --load "$T/big.vec" --nn w1 -M 1M
+# the options' combinations and the questions' mistakes (usage: exit 2;
+# data: exit 1), each one line
+E2="$T/ok.tsv"
+t_bad "--cosmul alone" 2 "^ppmi-svd: --cosmul is only used with --most-similar$" ppmi-svd --load "$E2" --nn free --cosmul
+t_bad "--emb-format with a question" 2 "^ppmi-svd: --emb-format is the format of the embeddings written: not with --nn$" \
+    ppmi-svd --load "$E2" --nn free --emb-format word2vec
+t_bad "--load-format without --load" 2 "^ppmi-svd: --load-format is the format of --load's file" \
+    ppmi-svd -v "$E2" --load-format glove
+t_bad "two kinds of question" 2 "^ppmi-svd: --similar and --nn are two outputs: give one$" \
+    ppmi-svd --load "$E2" --nn free --similar 'free call'
+t_bad "--load and nothing to do" 2 "^ppmi-svd: --load needs at least one --nn WORD, question" ppmi-svd --load "$E2"
+t_bad "--similar with one word" 2 "^ppmi-svd: --similar 'free': takes two words \(the pair whose cosine is written\), got 1$" ppmi-svd --load "$E2" --similar free
+t_bad "--most-similar with a bare -" 2 "^ppmi-svd: --most-similar 'free - call': a '-' without its word" \
+    ppmi-svd --load "$E2" --most-similar 'free - call'
+# a question of words to subtract alone is gensim's most_similar(negative=
+# ...) (emb-gensim.sh checks the values); one whose words to add are all
+# missing is skipped, not asked as the rest
+t_run "--most-similar with words to subtract alone: answered" 0 ppmi-svd --load "$E2" --most-similar '-free'
+t_ok "  not the word itself" sh -c "tail -n +3 '$T/out' | cut -f3 | grep -qvx free && ! tail -n +3 '$T/out' | cut -f3 | grep -qx free"
+t_run "  its words missing: skipped" 1 ppmi-svd --load "$E2" --most-similar '-zzq'
+t_ok "  said so" grep -q "most-similar '-zzq': skipped (its words are not in the embeddings)" "$T/err"
+t_bad "--odd-one-out with one word" 2 "^ppmi-svd: --odd-one-out 'free': takes two words or more, got 1$" ppmi-svd --load "$E2" --odd-one-out free
+t_run "no question answerable" 1 ppmi-svd --load "$E2" --most-similar 'zzq -free'
+t_ok "  the question skipped: its word to add is missing" grep -q "most-similar 'zzq -free': skipped (no word to add is in the embeddings)" "$T/err"
+t_ok "no question answerable: the words warned, then one error" sh -c "grep -c \"'zzq' is not in the embeddings\" '$T/err' | grep -qx 1 && tail -1 '$T/err' | grep -q 'no --most-similar question can be answered'"
+t_ok "no question answerable: nothing on standard output" test ! -s "$T/out"
+t_run "a conversion: --load and --emb-format alone" 0 ppmi-svd --load "$T/ok.glove" --emb-format word2vec
+t_ok "a conversion: the word2vec text, no comment" test "$(head -1 "$T/out")" = "3 2"
+# -o alone converts to TSV, the default (a new user's 'ppmi-svd --load
+# v.vec -o v.tsv' was refused with the whole usage)
+t_run "a conversion: --load and -o alone, to TSV" 0 ppmi-svd --load "$T/ok.glove" -o "$T/conv.tsv"
+t_ok "  attnkit's TSV, the words and values kept" sh -c "grep -v '^#' '$T/conv.tsv' | head -1 | grep -qx 'word	d1	d2' && test \$(grep -vc '^#' '$T/conv.tsv') = 4"
+t_bad "--load alone: what it needs, conversions named" 2 "^ppmi-svd: --load needs at least one --nn WORD, .*, or --emb-format or -o FILE \(a conversion\)$" ppmi-svd --load "$T/ok.glove"
+t_run "-k with --most-similar" 0 ppmi-svd --load "$E2" --most-similar free -k 1
+t_ok "-k 1: one answer" test "$(grep -c "^free	" "$T/out")" -eq 1
+# sms-vocab -v reads a word list from embeddings in any format
+printf 'ham\tFree call zzz, win now\n' > "$T/c.tsv"
+for f in ok.vec ok.glove ok-c.bin ok-gensim.bin ok.tsv; do
+	t_run "sms-vocab -t -v $f" 0 sms-vocab -t -v "$T/$f" "$T/c.tsv"
+	t_ok "sms-vocab -t -v $f: only its words" test "$(grep -v '^#' "$T/out")" = "$(printf 'ham\tfree call win')"
+done
+
+# The word2vec look-ahead (the bytes after the header, read to tell text
+# from binary) is bounded by the longest line, a sixteenth of -M: a header
+# d = 2^24 and a 2 MB second line under -M 16M end at once with the
+# reader's line error, having held at most 1 MB, not the 64 d bytes (1 GiB)
+# a text row of d numbers could take
+{ echo "1 16777216"; awk 'BEGIN { printf "w"; for (i = 0; i < 260000; i++) printf " 0.12345"; print "" }'; } > "$T/d24.vec"
+for tool in attn-map ppmi-svd; do
+	if [ $tool = attn-map ]; then set -- -e "$T/d24.vec" --tokens w; else set -- --load "$T/d24.vec" -o "$T/x.tsv"; fi
+	t_bad "$tool: d = 2^24, a 2 MB line under -M 16M: the line limit at line 2" 1 \
+	    "^$tool: $T/d24.vec:2: line longer than 1 MB, a sixteenth of the 16 MB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)$" \
+	    $tool "$@" -M 16M
+done
+# the same header before binary bytes: a record of 2^24 float32 and its row
+# of doubles (192 MB) are refused before their room is taken
+{ echo "1 16777216"; printf 'w '; head -c 70000 /dev/zero | tr '\0' '\001'; } > "$T/d24.bin"
+t_bad "d = 2^24, binary, under -M 16M: the record refused before its room" 1 \
+    "^ppmi-svd: $T/d24.bin:2: record 1 \\('w'\\) of d = 16777216 float32 \\(the header's\\) needs [0-9.]+ MB or more with its row of doubles, more than --memory 16 MB$" \
+    ppmi-svd --load "$T/d24.bin" -M 16M -o "$T/x.tsv"
+# under ulimit -v (not in a sanitizer build, which cannot run there):
+# sms-vocab -v, which has no -M, names FILE:LINE and the size: the
+# look-ahead stops at the line limit, a sixteenth of ulimit -v
+if grep -qa __asan_report "$ATTNKIT_BIN/sms-vocab"; then
+	:	# a sanitizer build cannot run under ulimit -v (no skip: make check runs these)
+else
+	{ echo "1 16777216"; awk 'BEGIN { printf "w"; for (i = 0; i < 1000000; i++) printf " 0.12345"; print "" }'; } > "$T/d24-8m.vec"
+	t_bad "ulimit -v 100000: an 8 MB line after d = 2^24: the line limit at line 2" 1 \
+	    "^sms-vocab: $T/d24-8m.vec:2: line longer than 6250 KB, a sixteenth of the 100000 KB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)$" \
+	    sh -c "ulimit -v 100000; exec sms-vocab -t -v '$T/d24-8m.vec' '$T/c.tsv'"
+fi

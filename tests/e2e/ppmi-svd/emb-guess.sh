@@ -1,0 +1,71 @@
+#!/bin/sh
+# What the embeddings readers guess (embfile.h, attnkit(5) "What the tools
+# guess"), each on both sides of its rule and at the case no rule decides:
+#   word2vec text or binary: a line after the header that text cannot hold
+#     (a control byte) is binary, one of numbers' bytes is text, and a file
+#     the binary grammar reads whole as well is refused naming
+#     --load-format word2vec and word2vec-bin;
+#   a text word has no limit but the line's (binary words: 65536 bytes);
+#   a first line of two whole numbers is word2vec's header, but when one
+#     is negative: then a GloVe row, said when a later row fails.
+. "$(dirname "$0")/../../lib.sh"
+
+b() { f=$T/$1; shift; printf "$@" > "$f"; }
+both='word2vec text or binary\? the file reads both ways .*: name the format with --load-format word2vec \(text\) or --load-format word2vec-bin$'
+
+# hexadecimal floats: text, and with V = 1 the 8 bytes after the word are
+# two float32 too: refused, then read as the option says
+b hex.vec '1 2\na 0x1p3 4\n'
+t_bad "'a 0x1p3 4': text and binary both" 1 "^ppmi-svd: .*/hex\.vec:1: $both" ppmi-svd --load "$T/hex.vec" -o -
+t_run "--load-format word2vec" 0 ppmi-svd --load "$T/hex.vec" --load-format word2vec -o -
+t_ok "a 8 4" grep -qx 'a	8	4' "$T/out"
+b hex2.vec '1 2\na 0x1p3 4.5\n'
+t_run "'a 0x1p3 4.5': 9 bytes, text only" 0 ppmi-svd --load "$T/hex2.vec" -o -
+t_ok "a 8 4.5" grep -qx 'a	8	4.5' "$T/out"
+# one-digit decimals are 4 bytes a number: a binary record's length
+b d1.vec '2 3\nfree 1.0 2.0 3.0\ncall 0.5 0.5 0.5\n'
+t_bad "'1.0 2.0 3.0' rows: both" 1 "d1\.vec:1: $both" ppmi-svd --load "$T/d1.vec" -o -
+b d2.vec '2 3\nfree 1.0 2.0 3.0\ncall 0.25 0.5 0.75\n'
+t_run "a row of another length: text" 0 ppmi-svd --load "$T/d2.vec" -o -
+t_ok "call 0.25 0.5 0.75" grep -qx 'call	0.25	0.5	0.75' "$T/out"
+t_bad "attn-map names its option" 1 "^attn-map: .*d1\.vec:1: word2vec text or binary\? .*--emb-format word2vec \(text\) or --emb-format word2vec-bin$" attn-map -e "$T/d1.vec" --text free
+# binary: a control byte, or a first float32 whose first byte is '\n'
+b c.bin '1 2\nfree \000\000\000\077\000\000\240\277\n'
+t_run "a control byte: binary" 0 ppmi-svd --load "$T/c.bin" -o -
+t_ok "free 0.5 -1.25" grep -qx 'free	0.5	-1.25' "$T/out"
+b nl.bin '1 1\nfree \n\000\200\077\n'
+t_run "'free ' then a float32 starting with 0x0a: binary" 0 ppmi-svd --load "$T/nl.bin" -o -
+t_ok "free 1.00000119" grep -qx 'free	1.00000119' "$T/out"
+# long words: text has no word limit; 5,000 bytes before '1.0 2.0 3.0'
+# is also a binary record (12 bytes): refused; a longer number is text
+w=$(awk 'BEGIN { while (n++ < 70000) printf "x" }')
+printf '1 3\n%s 1.5 2.25 3.0\n' "$w" > "$T/w70.vec"
+t_run "a 70,000-byte word in word2vec text" 0 ppmi-svd --load "$T/w70.vec" --emb-format tsv -o "$T/w70.tsv"
+t_ok "read: its values" sh -c "tail -1 '$T/w70.tsv' | cut -f2- | grep -qx '1.5	2.25	3'"
+w=$(awk 'BEGIN { while (n++ < 5000) printf "x" }')
+printf '1 3\n%s 1.0 2.0 3.0\n' "$w" > "$T/w5.vec"
+t_bad "5,000 bytes, then '1.0 2.0 3.0': both" 1 "w5\.vec:1: $both" ppmi-svd --load "$T/w5.vec" -o -
+printf '1 3\n%s 1.0 2.0 3.125\n' "$w" > "$T/w5b.vec"
+t_run "5,000 bytes, then '1.0 2.0 3.125': text" 0 ppmi-svd --load "$T/w5b.vec" -o "$T/w5b.tsv"
+t_ok "read: its values" sh -c "tail -1 '$T/w5b.tsv' | cut -f2- | grep -qx '1	2	3.125'"
+# a first line of two whole numbers: word2vec's header (a '+' too, as
+# word2vec.c's fscanf and gensim's int() read it); one of them negative,
+# a GloVe row with certainty (no count is negative), said when a later
+# row fails
+neg="\(line 1, '-2 3', was read as a GloVe row, its first number the word: no word2vec header 'V d' has a negative count\)"
+b plus.vec '+2 3\nfree 1 2 3\ncall 1 2 4\n'
+t_run "'+2 3': word2vec's header" 0 ppmi-svd --load "$T/plus.vec" -o -
+t_ok "  two words of 3 numbers" sh -c "tail -n +3 '$T/out' | cut -f1 | tr '\n' ' ' | grep -qx 'free call '"
+b negrow.txt -- '-2 3\nfree 1\ncall 2\n'
+t_run "'-2 3' then rows of one number: GloVe" 0 ppmi-svd --load "$T/negrow.txt" -o -
+t_ok "  the word -2, its number 3" grep -qx -- '-2	3' "$T/out"
+t_ok "  nothing said" test ! -s "$T/err"
+b neg.vec -- '-2 3\nfree 1 2 3\ncall 1 2 4\n'
+t_bad "'-2 3' then rows of 3 numbers: why line 1 is a row" 1 "^ppmi-svd: .*/neg\.vec:2: 3 numbers after 'free', want 1 \(as the first row\) $neg$" ppmi-svd --load "$T/neg.vec" -o -
+t_bad "  attn-map the same" 1 "^attn-map: .*/neg\.vec:2: .* $neg$" attn-map -e "$T/neg.vec" --text free
+b negd.vec '2 -3\nfree 1 2 3\n'
+t_bad "'2 -3': the same" 1 "^ppmi-svd: .*/negd\.vec:2: .*\(line 1, '2 -3', was read as a GloVe row" ppmi-svd --load "$T/negd.vec" -o -
+t_bad "'-2 3' --load-format word2vec: no header" 1 "^ppmi-svd: .*/neg\.vec:1: not a word2vec header \('-2 3'" ppmi-svd --load "$T/neg.vec" --load-format word2vec -o -
+b pos.txt '2 3\nfree 1 2 3\n'
+t_bad "'2 3' --load-format glove, a later row fails: the header named" 1 "^ppmi-svd: .*/pos\.txt:2: .*\(line 1, '2 3', is word2vec's header 'V d'\? --load-format word2vec, or auto\)$" ppmi-svd --load "$T/pos.txt" --load-format glove -o -
+echo "1..$t_num"

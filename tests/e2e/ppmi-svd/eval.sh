@@ -1,0 +1,116 @@
+#!/bin/sh
+# ppmi-svd --similarity / --analogy: Spearman's rho and 3CosAdd / 3CosMul
+# accuracy worked out by hand on four words, the coverage counts, the
+# word-level output, bad evaluation files.
+. "$(dirname "$0")/../../lib.sh"
+body() { grep -v '^#' "$1"; }
+
+printf '# emb\nword\td1\td2\td3\nman\t1\t0\t0\nwoman\t0\t1\t0\nking\t1\t0\t1\nqueen\t0\t1\t1\napple\t0.3\t0.3\t-1\n' > "$T/e"
+# cosines: man-woman 0, king-queen 1/2, man-king 1/sqrt2, apple-man 0.276
+# human ranks 1 4 3 2 against cosine ranks 1 3 4 2: rho = 1 - 6*2/(4*15) = 0.8
+printf '# a set\nman\twoman\t1\nking\tqueen\t8\nMan\tKing\t5\napple\tman\t3\nzebra\tman\t9\n' > "$T/sim"
+t_run "--similarity" 0 ppmi-svd --load "$T/e" --similarity "$T/sim"
+t_ok "header" test "$(sed -n 2p "$T/out")" = "set	section	items	covered	measure	value"
+t_ok "5 pairs, 4 covered (zebra is not; Man and King are lowercased)" test "$(sed -n 3p "$T/out" | cut -f1-5)" = "sim	all	5	4	spearman"
+t_near "rho = 0.8 by hand" "$(sed -n 3p "$T/out" | cut -f6)" 0.8 1e-9
+t_run "--similarity --items" 0 ppmi-svd --load "$T/e" --similarity "$T/sim" --items
+t_near "items: cos(king, queen) = 1/2" "$(awk -F'\t' '$3 == "king" && $4 == "queen" { print $8 }' "$T/out")" 0.5 1e-9
+t_ok "items: the uncovered pair has cosine -" test "$(awk -F'\t' '$3 == "zebra" { print $8 }' "$T/out")" = "-"
+
+# man:woman = king:? -> queen (b - a + c = (0,1,1)); woman:man = queen:king
+printf ': gender\nman woman king queen\nWoman Man Queen King\nman king woman zebra\n: other\nman apple king queen\n' > "$T/ana"
+t_run "--analogy" 0 ppmi-svd --load "$T/e" --analogy "$T/ana"
+body "$T/out" > "$T/got"
+printf 'set\tsection\titems\tcovered\tmeasure\tvalue\nana\tgender\t3\t2\t3cosadd\t1\nana\tgender\t3\t2\t3cosmul\t1\n' > "$T/want"
+head -3 "$T/got" > "$T/got3"
+t_cmp "gender: 3 questions, 2 covered, both right" "$T/want" "$T/got3"
+# man:apple = king:? : b - a + c = (0.3, 0.3, 0) -> among woman, queen:
+# cos(woman) = 0.707, cos(queen) = 0.5: woman, not queen: wrong
+t_ok "other: answered woman, wrong (accuracy 0)" test "$(awk -F'\t' '$2 == "other" && $5 == "3cosadd" { print $3, $4, $6 }' "$T/got")" = "1 1 0"
+t_ok "all: 4 questions, 3 covered, 2/3 right" test "$(awk -F'\t' '$2 == "all" && $5 == "3cosadd" { print $3, $4, $6 }' "$T/got")" = "4 3 0.666666667"
+t_run "--analogy --items" 0 ppmi-svd --load "$T/e" --analogy "$T/ana" --items
+t_ok "items: the guesses" test "$(body "$T/out" | awk -F'\t' 'NR > 1 { print $9 }' | tr '\n' ' ')" = "queen king - woman "
+
+# computed embeddings can be evaluated directly
+printf 'word\tcount\tdocs\na\t2\t1\nb\t2\t1\nc\t1\t1\n' > "$T/v"
+printf 'ham\ta b c a b\n' > "$T/t"
+printf 'a\tb\t3\na\tc\t1\nb\tc\t2\n' > "$T/sim2"
+t_run "--similarity on computed embeddings" 0 ppmi-svd -v "$T/v" --dim 2 --similarity "$T/sim2" "$T/t"
+t_ok "3 pairs covered" test "$(body "$T/out" | sed -n 2p | cut -f3,4)" = "3	3"
+
+# bad files and usage
+printf 'man\twoman\n' > "$T/b1"
+t_bad "similarity line with 2 fields" 1 '^ppmi-svd: .*b1:1: 2 fields, want 3' ppmi-svd --load "$T/e" --similarity "$T/b1"
+printf 'man\twoman\tnan\n' > "$T/b2"
+t_bad "similarity score NaN" 1 "^ppmi-svd: .*b2:1: score 'nan' is not a finite number" ppmi-svd --load "$T/e" --similarity "$T/b2"
+printf '# nothing\n' > "$T/b3"
+t_bad "no pairs" 1 '^ppmi-svd: .*b3: no word pairs' ppmi-svd --load "$T/e" --similarity "$T/b3"
+t_bad "no questions" 1 '^ppmi-svd: .*b3: no analogy questions' ppmi-svd --load "$T/e" --analogy "$T/b3"
+printf ': s\nman woman king\n' > "$T/b4"
+t_bad "analogy line with 3 words" 1 '^ppmi-svd: .*b4:2: 3 words, want 4' ppmi-svd --load "$T/e" --analogy "$T/b4"
+printf 'man\twoman\t\377\n' > "$T/b5"
+t_bad "invalid UTF-8" 1 '^ppmi-svd: .*b5:1: invalid UTF-8' ppmi-svd --load "$T/e" --similarity "$T/b5"
+t_bad "missing file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd --load "$T/e" --analogy "$T/nosuch"
+t_run "error with -o" 1 ppmi-svd --load "$T/e" --similarity "$T/sim" --similarity "$T/b1" -o "$T/res"
+t_ok "no partial -o file" test ! -e "$T/res"
+# on standard output too: a good similarity file, then a missing analogy
+# file printed the header and the similarity line before the error (found
+# running the README's corpus-scale example without the evaluation files)
+t_bad "good set, then a missing file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd --load "$T/e" --similarity "$T/sim" --analogy "$T/nosuch"
+t_ok "nothing on stdout before the error" test ! -s "$T/out"
+t_bad "good set, then a malformed one" 1 '^ppmi-svd: .*b1:1: 2 fields' ppmi-svd --load "$T/e" --similarity "$T/sim" --similarity "$T/b1"
+t_ok "nothing on stdout before that error" test ! -s "$T/out"
+t_bad "--items alone" 2 '^ppmi-svd: --items is only used with --similarity or --analogy' ppmi-svd --load "$T/e" --nn man --items
+t_bad "--nn and --similarity" 2 '^ppmi-svd: --nn and --similarity are two outputs' ppmi-svd --load "$T/e" --nn man --similarity "$T/sim"
+t_bad "-o onto the evaluation file" 1 'would overwrite an input' ppmi-svd --load "$T/e" --similarity "$T/sim" -o "$T/sim"
+
+# -M bounds --analogy: the table and its work space (the unit rows, a
+# block of V scores per question) must fit, or one line says what they need
+awk 'function name(i, s) { s = ""; do { s = substr("abcdefghij", i % 10 + 1, 1) s; i = int(i / 10) } while (i > 0); return "w" s }
+BEGIN { srand(11); printf "word"; for (j = 1; j <= 10; j++) printf "\td%d", j; printf "\n"; for (i = 0; i < 3000; i++) { printf "%s", name(i); for (j = 1; j <= 10; j++) printf "\t%.6f", rand() - 0.5; printf "\n" } }' > "$T/big.e"
+printf ': s\nwb wc wd we\nwe wd wc wb\n' > "$T/big.ana"
+t_bad "--analogy -M 1M: 3000 words need more" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(3000 words × 10 dimensions\): more than --memory 1 MB$' ppmi-svd --load "$T/big.e" --analogy "$T/big.ana" -M 1M
+t_run "--analogy -M 64M: enough" 0 ppmi-svd --load "$T/big.e" --analogy "$T/big.ana" -M 64M
+t_ok "2 questions, both covered" test "$(awk -F'\t' '$2 == "all" && $5 == "3cosadd" { print $3, $4 }' "$T/out")" = "2 2"
+# -M bounds the evaluation files too, each read beside the table and the
+# files before it (a million pairs peaked at 143 MB under -M 1M)
+awk -F'\t' 'NR > 1 { w[n++] = $1 } END { srand(5); for (i = 0; i < 40000; i++) printf "%s\t%s\t%.2f\n", w[int(rand() * n)], w[int(rand() * n)], rand() * 10 }' "$T/big.e" > "$T/big.sim"
+t_bad "--similarity, 40,000 pairs at -M 1M: refused at the pair past it" 1 '^ppmi-svd: .*big.sim:[0-9]+: the similarity pairs need more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ read so far, and [0-9.]+ MB held beside them\)$' ppmi-svd --load "$T/big.e" --similarity "$T/big.sim" -M 1M
+t_ok "  nothing written" test ! -s "$T/out"
+ppmi-svd --load "$T/big.e" --similarity "$T/big.sim" | grep -v '^#' > "$T/sim.want"
+t_run "--similarity, 40,000 pairs at -M 8M" 0 ppmi-svd --load "$T/big.e" --similarity "$T/big.sim" -M 8M
+grep -v '^#' "$T/out" > "$T/sim.got"
+t_cmp "  the scores without -M" "$T/sim.want" "$T/sim.got"
+cp "$T/big.sim" "$T/big2.sim"
+t_bad "--similarity twice at -M 8M: the second beside the first" 1 '^ppmi-svd: .*big2.sim:[0-9]+: the similarity pairs need more than --memory 8 MB \([0-9.]+ MB for the [0-9]+ read so far, and [0-9.]+ MB held beside them\)$' ppmi-svd --load "$T/big.e" --similarity "$T/big.sim" --similarity "$T/big2.sim" -M 8M
+awk -F'\t' 'NR > 1 { w[n++] = $1 } END { srand(6); print ": s"; for (i = 0; i < 30000; i++) print w[int(rand() * n)], w[int(rand() * n)], w[int(rand() * n)], w[int(rand() * n)] }' "$T/big.e" > "$T/big2.ana"
+t_bad "--analogy, 30,000 questions at -M 8M: refused at the question past it" 1 '^ppmi-svd: .*big2.ana:[0-9]+: the analogy questions need more than --memory 8 MB \([0-9.]+ MB for the [0-9]+ read so far, and [0-9.]+ MB held beside them\)$' ppmi-svd --load "$T/big.e" --analogy "$T/big2.ana" -M 8M
+# -M bounds --load itself: the table is refused at the row that passes the
+# budget (6000 words × 32 dimensions: 1.5 MB of values), before it is taken
+awk 'BEGIN { srand(13); printf "word"; for (j = 1; j <= 32; j++) printf "\td%d", j; printf "\n"; for (i = 0; i < 6000; i++) { printf "w%d", i; for (j = 1; j <= 32; j++) printf "\t%.4f", rand() - 0.5; printf "\n" } }' > "$T/e32"
+t_bad "--load -M 1M: 6000 words × 32 need more" 1 '^ppmi-svd: .*e32:[0-9]+: the embeddings need more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ rows read so far\)$' ppmi-svd --load "$T/e32" --nn w1 -M 1M
+t_ok "the line named is that of the row that passed it" sh -c "sed -n 's/.*e32:\([0-9]*\): .* for the \([0-9]*\) rows.*/\1 \2/p' '$T/err' | awk '{ exit !(\$1 == \$2 + 1 && \$2 > 1000 && \$2 < 6000) }'"
+t_ok "nothing written" test ! -s "$T/out"
+ppmi-svd --load "$T/e32" --nn w1 | grep -v '^#' > "$T/nn.want"
+t_run "--load -M 4M: enough" 0 ppmi-svd --load "$T/e32" --nn w1 -M 4M
+grep -v '^#' "$T/out" > "$T/nn.got"
+t_cmp "the same neighbours as without -M" "$T/nn.want" "$T/nn.got"
+awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 30000; i++) print "w" i "\t1\t1" }' > "$T/v30k"
+printf 'ham\tw1 w2 w3\n' > "$T/t3"
+t_bad "-v with 30,000 words, -M 1M: the vocabulary too" 1 '^ppmi-svd: .*v30k:[0-9]+: the vocabulary needs more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ rows read so far\)$' ppmi-svd -v "$T/v30k" -M 1M "$T/t3"
+# under an address-space limit (and the default -M 2G) the budget is 80%
+# of what the limit leaves (less OpenBLAS's buffers and the threads'
+# malloc arenas): 200,000 words need ~340 MB of scores and unit rows, more
+# than that under ulimit -v 500000: the one-line error, not a failed
+# allocation.  (Not in a sanitizer build: its shadow memory is reserved
+# address space; the -M checks above ran there.)
+if sh -c 'ulimit -v 400000 && exec ppmi-svd --version' > /dev/null 2>&1; then
+	awk 'function name(i, s) { s = ""; do { s = substr("abcdefghij", i % 10 + 1, 1) s; i = int(i / 10) } while (i > 0); return "w" s }
+BEGIN { srand(12); printf "word"; for (j = 1; j <= 10; j++) printf "\td%d", j; printf "\n"; for (i = 0; i < 200000; i++) { printf "%s", name(i); for (j = 1; j <= 10; j++) printf "\t%.3f", rand() - 0.5; printf "\n" } }' > "$T/huge.e"
+	t_bad "--analogy under ulimit -v 500000: what it needs, one line" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(200000 words × 10 dimensions\): more than --memory [0-9.]+ [KM]B \(under ulimit -v 500000 KB: what it leaves of -M 2048 MB\)$' sh -c "ulimit -v 500000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
+	# at 400000 the embeddings themselves do not fit what is left once
+	# OpenBLAS's two 128 MB buffers (its worker's, and the caller's for
+	# the products) are set aside
+	t_bad "--load under ulimit -v 400000: the embeddings refused, one line" 1 '^ppmi-svd: .*huge.e:[0-9]+: the embeddings need more than --memory [0-9.]+ [KM]B \([0-9.]+ MB for the [0-9]+ rows read so far\) \(under ulimit -v 400000 KB: what it leaves of -M 2048 MB\)$' sh -c "ulimit -v 400000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
+	t_run "the same without the limit: answered" 0 ppmi-svd --load "$T/huge.e" --analogy "$T/big.ana"
+fi	# (a sanitizer build ran the same refusal through -M above: no skip)

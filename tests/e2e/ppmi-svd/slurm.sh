@@ -1,0 +1,150 @@
+#!/bin/sh
+# ppmi-svd-slurm's command line, without a cluster (make check-dist runs
+# it on one): --help and --version as the family's, usage errors (one line,
+# the synopsis, exit 2), each step's options checked by ppmi-svd before
+# anything is submitted, missing inputs and missing Slurm commands (one
+# line, exit 1), and no OUT or work directory after any of them; then,
+# with fake sbatch, scontrol and scancel, how a failed or cancelled step
+# is said (array task sets, a log's first error, a job Slurm forgot).
+. "$(dirname "$0")/../../lib.sh"
+V=$DATA/sms-small.vocab
+K=$DATA/sms-small.tokens
+cd "$T"
+
+t_run "--help: exit 0" 0 ppmi-svd-slurm --help
+t_ok "--help: the synopsis on stdout" grep -q '^usage: ppmi-svd-slurm \[--shards N\]' "$T/out"
+for o in --shards --partitions --work --vocab --output --quiet --version; do
+	t_ok "--help names $o" grep -q -- "$o" "$T/out"
+done
+t_run "--version: exit 0" 0 ppmi-svd-slurm --version
+t_ok "--version: the family's line" grep -qx 'ppmi-svd-slurm (attnkit) [0-9.]*' "$T/out"
+t_ok "--version: ppmi-svd's version" test "$(cut -d' ' -f3 "$T/out")" = "$(ppmi-svd --version | cut -d' ' -f3)"
+
+# usage errors: one line naming the option, then the synopsis, exit 2
+t_bad "an unknown long option" 2 "^ppmi-svd-slurm: unrecognized option '--frobnicate'\$" ppmi-svd-slurm --frobnicate
+t_ok "an unknown long option: then the synopsis, not the option list" \
+    sh -c "sed -n 2p '$T/err' | grep -q '^usage: ' && ! grep -q '^  -[a-z], --' '$T/err'"
+t_bad "an unknown short option" 2 "^ppmi-svd-slurm: invalid option -- 'Z'\$" ppmi-svd-slurm -Z
+t_bad "by its path, it names itself" 2 "^ppmi-svd-slurm: invalid option -- 'Z'\$" "$ATTNKIT_BIN/ppmi-svd-slurm" -Z
+t_bad "no -v" 2 "^ppmi-svd-slurm: -v VOCAB is required" ppmi-svd-slurm -o e.tsv "$K"
+t_bad "no -o" 2 "^ppmi-svd-slurm: -o OUT is required" ppmi-svd-slurm -v "$V" "$K"
+t_bad "no TOKENS and no --shards" 2 "^ppmi-svd-slurm: no TOKENS files \\(standard input needs --shards N" ppmi-svd-slurm -v "$V" -o e.tsv
+t_bad "TOKENS - without --shards" 2 "^ppmi-svd-slurm: TOKENS -: standard input needs --shards N" ppmi-svd-slurm -v "$V" -o e.tsv -
+t_bad "-v -" 2 "^ppmi-svd-slurm: -v -: the vocabulary must be a file" ppmi-svd-slurm -v - -o e.tsv "$K"
+t_bad "--shards x" 2 "^ppmi-svd-slurm: --shards: 'x' is not a whole number\$" ppmi-svd-slurm --shards x -v "$V" -o e.tsv "$K"
+t_bad "--shards 0" 2 "^ppmi-svd-slurm: --shards: '0' is below 1\$" ppmi-svd-slurm --shards 0 -v "$V" -o e.tsv "$K"
+t_bad "--partitions=0" 2 "^ppmi-svd-slurm: --partitions: '0' is below 1\$" ppmi-svd-slurm --partitions=0 -v "$V" -o e.tsv "$K"
+t_bad "--work without its argument" 2 "^ppmi-svd-slurm: option '--work' requires an argument\$" ppmi-svd-slurm -v "$V" -o e.tsv --work
+t_bad "--nn is not a step" 2 "^ppmi-svd-slurm: --nn: not a step of the cluster run \\(run ppmi-svd --load OUT --nn" ppmi-svd-slurm --nn free -v "$V" -o e.tsv "$K"
+t_bad "--count is the driver's" 2 "^ppmi-svd-slurm: --count: the driver counts and merges itself" ppmi-svd-slurm --count -v "$V" -o e.tsv "$K"
+t_bad "an option after TOKENS" 2 "^ppmi-svd-slurm: -d: options come before the TOKENS files \\(sbatch's after --\\)\$" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -d 3
+# ppmi-svd's own checks of each step's options, as the driver's usage errors
+t_bad "--cds abc (ppmi-svd's check)" 2 "^ppmi-svd-slurm: --cds: 'abc' is not a finite number" ppmi-svd-slurm --cds abc -v "$V" -o e.tsv "$K"
+t_bad "--weight hmm (ppmi-svd's check)" 2 "^ppmi-svd-slurm: --weight: 'hmm' is not flat or harmonic\$" ppmi-svd-slurm --weight hmm -v "$V" -o e.tsv "$K"
+t_bad "-M 0 (ppmi-svd's check)" 2 "^ppmi-svd-slurm: .*(-M|--memory)" ppmi-svd-slurm -M 0 -v "$V" -o e.tsv "$K"
+t_bad "-w0 (attached, ppmi-svd's check)" 2 "^ppmi-svd-slurm: --window" ppmi-svd-slurm -w0 -v "$V" -o e.tsv "$K"
+# ... and its data checks, before anything is submitted
+t_bad "--dim above the vocabulary" 1 "^ppmi-svd-slurm: .*sms-small.vocab: --dim 32 is larger than the vocabulary \\(11 words\\)\$" ppmi-svd-slurm -v "$V" -o e.tsv "$K"
+t_bad "a vocabulary that is a corpus" 1 "^ppmi-svd-slurm: .*sms-small.tokens:1: not a vocabulary" ppmi-svd-slurm -d 3 -v "$K" -o e.tsv "$K"
+# missing inputs: one line naming the file, exit 1
+t_bad "a missing TOKENS file" 1 "^ppmi-svd-slurm: nope.tsv: No such file or directory\$" ppmi-svd-slurm -d 3 -v "$V" -o e.tsv "$K" nope.tsv
+t_bad "a missing vocabulary" 1 "^ppmi-svd-slurm: nov.tsv: No such file or directory\$" ppmi-svd-slurm -d 3 -v nov.tsv -o e.tsv "$K"
+t_bad "a missing --contexts" 1 "^ppmi-svd-slurm: noc.tsv: No such file or directory\$" ppmi-svd-slurm -d 3 --contexts noc.tsv -v "$V" -o e.tsv "$K"
+t_bad "a directory as TOKENS" 1 "^ppmi-svd-slurm: $T: Is a directory\$" ppmi-svd-slurm -d 3 -v "$V" -o e.tsv "$T"
+t_bad "OUT in a missing directory" 1 "^ppmi-svd-slurm: $T/nodir: No such file or directory\$" ppmi-svd-slurm -d 3 -v "$V" -o nodir/e.tsv "$K"
+cp "$K" k.tsv
+t_bad "OUT is an input" 1 "^ppmi-svd-slurm: k.tsv: is an input" ppmi-svd-slurm -d 3 -v "$V" -o k.tsv k.tsv
+t_cmp "OUT is an input: the input is untouched" "$K" k.tsv
+# without Slurm's client commands: one line that says which, exit 1
+mkdir nobin
+for c in sh awk sed cat grep head tail tr cut mkdir mktemp rm mv date sleep dirname wc; do
+	ln -s "$(command -v $c)" "nobin/$c"
+done
+t_bad "without sbatch" 1 "^ppmi-svd-slurm: sbatch: not found \\(Slurm's client commands must be on PATH" \
+    env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" -d 3 -v "$V" -o e.tsv "$K"
+# --partitions R > 1: the partitioned merge of ppmi-svd --rows, or an error
+if ppmi-svd --help | grep -q -- '--rows'; then
+	t_bad "--partitions 2 passes the checks (then: no sbatch)" 1 "^ppmi-svd-slurm: sbatch: not found" \
+	    env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" --partitions 2 -d 3 -v "$V" -o e.tsv "$K"
+else
+	t_bad "--partitions 2 needs ppmi-svd --rows" 1 "^ppmi-svd-slurm: --partitions 2: .*/ppmi-svd has no --rows \\(the partitioned merge\\); use --partitions 1\$" \
+	    env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" --partitions 2 -d 3 -v "$V" -o e.tsv "$K"
+fi
+t_ok "no OUT after any of these" test ! -e e.tsv
+t_ok "no work directory after any of these" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
+
+# installed with the tools, and its page with theirs
+t_ok "make install lists it" sh -c "make -s -n -C '$ATTNKIT_TOP' BUILD='$(dirname "$ATTNKIT_BIN")' install PREFIX=/x | grep -q 'ppmi-svd-slurm'"
+
+# Fake Slurm client commands: sbatch answers job IDs 101, 102, 103 (the
+# mappers, the merge, the embeddings) and writes the log that
+# $T/fake/ID.log holds, if any, where -o asks (%a: the task in the file's
+# name, count-1.log); scontrol show job -o ID prints $T/fake/ID.state (or
+# Slurm's "Invalid job id" when there is none); scancel notes its IDs
+mkdir -p fakebin fake
+cat > fakebin/sbatch <<'SH'
+#!/bin/sh
+f=$FAKE/next; n=$(cat "$f" 2>/dev/null || echo 101); echo $((n + 1)) > "$f"
+while [ $# -gt 0 ]; do
+	case $1 in -o) log=$2; shift ;; esac
+	shift
+done
+for t in 0 1; do
+	[ -f "$FAKE/$n-$t.log" ] && cp "$FAKE/$n-$t.log" "$(echo "$log" | sed "s/%a/$t/; s/^'//; s/'\$//")"
+done
+echo "$n"
+SH
+cat > fakebin/scontrol <<'SH'
+#!/bin/sh
+id=$4
+if [ -f "$FAKE/$id.state" ]; then cat "$FAKE/$id.state"
+else echo "slurm_load_jobs error: Invalid job id specified"; exit 1; fi
+SH
+cat > fakebin/scancel <<'SH'
+#!/bin/sh
+echo "$*" >> "$FAKE/cancelled"
+SH
+chmod +x fakebin/*
+cp "$K" k1.tsv
+cp "$K" k2.tsv
+fake_run() {	# NAME REGEX: the driver with the fake Slurm, exit 1, one line
+	rm -f fake/next fake/cancelled
+	t_bad "$1" 1 "$2" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" \
+	    timeout 60 ppmi-svd-slurm -q -d 3 -v "$V" -o e.tsv k1.tsv k2.tsv
+	t_ok "  $1: no 'Illegal number', no task range in a path" \
+	    sh -c "! grep -q 'Illegal number\\|count-0-1\\|shard 0-1' '$T/err'"
+}
+# an array cancelled while pending: its one record holds the set of its
+# tasks, 0-1; the merge and the embeddings wait on it for ever
+echo "JobId=101 ArrayJobId=101 ArrayTaskId=0-1 JobName=ppmi-svd-count JobState=CANCELLED Reason=None ExitCode=0:0 BatchHost=(null)" > fake/101.state
+echo "JobId=102 JobName=ppmi-svd-merge JobState=PENDING Reason=DependencyNeverSatisfied ExitCode=0:0" > fake/102.state
+echo "JobId=103 JobName=ppmi-svd-svd JobState=PENDING Reason=Dependency ExitCode=0:0" > fake/103.state
+fake_run "mappers cancelled while pending (ArrayTaskId=0-1): shard 0, no log" \
+    "^ppmi-svd-slurm: shard 0 \\($T/k1.tsv\\): job CANCELLED \\(reason None, exit code 0:0\\); no log: it never started\$"
+t_ok "  the jobs cancelled at the end" grep -q '101 102 103' fake/cancelled
+# a set with a list and a throttle (0,1%1), task 0 done: task 1 named
+{ echo "JobId=104 ArrayJobId=101 ArrayTaskId=0 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+  echo "JobId=101 ArrayJobId=101 ArrayTaskId=1%1 JobState=CANCELLED Reason=None ExitCode=0:0 BatchHost=(null)"; } > fake/101.state
+fake_run "a throttled set (1%1): shard 1" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job CANCELLED \\(reason None, exit code 0:0\\); no log: it never started\$"
+# squeue's and sacct's form, 101_[0-1]
+echo "JobId=101 ArrayJobId=101 ArrayTaskId=101_[0-1] JobState=CANCELLED Reason=None ExitCode=0:0 BatchHost=(null)" > fake/101.state
+fake_run "squeue's form 101_[0-1]: shard 0" \
+    "^ppmi-svd-slurm: shard 0 \\($T/k1.tsv\\): job CANCELLED \\(reason None, exit code 0:0\\); no log: it never started\$"
+# a task that ran and failed: its log's first error
+{ echo "JobId=104 ArrayJobId=101 ArrayTaskId=0 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+  echo "JobId=105 ArrayJobId=101 ArrayTaskId=1 JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0 BatchHost=n2"; } > fake/101.state
+printf 'ppmi-svd: warning: a note\nppmi-svd: k2.tsv:3: something is wrong\n' > fake/101-1.log
+fake_run "a task that failed: its log's first error" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: k2.tsv:3: something is wrong\$"
+rm -f fake/101-1.log
+# a failed task whose log says nothing: the log named, as it exists
+printf '' > fake/101-1.log
+fake_run "a task that failed with an empty log: the log named" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job FAILED on n2 \\(reason NonZeroExitCode, exit code 1:0\\), no message in .*/log/count-1\\.log\$"
+rm -f fake/101-1.log
+# the mappers' job no longer known: the step named by its job, no task
+rm -f fake/101.state
+fake_run "the mappers' job gone: named by its job" \
+    "^ppmi-svd-slurm: mappers \\(job 101\\): job 101 is no longer known to Slurm \\(purged before its end\\?\\)\$"
+t_ok "no OUT after the fake runs" test ! -e e.tsv

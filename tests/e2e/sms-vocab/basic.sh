@@ -1,0 +1,84 @@
+#!/bin/sh
+# sms-vocab on a small hand-checked corpus: vocabulary, tokens, statistics,
+# quoting, options.
+. "$(dirname "$0")/../../lib.sh"
+C=$DATA/sms-small.tsv
+
+t_run "vocabulary, min-count 2" 0 sms-vocab --min-count 2 "$C"
+t_ok "starts with a provenance comment" grep -q '^# sms-vocab --min-count 2 ' "$T/out"
+grep -v '^#' "$T/out" > "$T/got"
+t_cmp "vocabulary = hand-checked (count desc, then word)" "$DATA/sms-small.vocab" "$T/got"
+
+t_run "tokens" 0 sms-vocab -t "$C"
+grep -v '^#' "$T/out" > "$T/got"
+t_cmp "tokens = hand-checked (message without tokens dropped)" "$DATA/sms-small.tokens" "$T/got"
+
+t_run "stats" 0 sms-vocab --stats --min-count 2 "$C"
+grep -v '^#' "$T/out" > "$T/got"
+t_cmp "stats = hand-checked" "$DATA/sms-small.stats" "$T/got"
+
+# --max-vocab: the N most frequent; a tie (call, free: 4) broken by word
+t_run "max-vocab 1" 0 sms-vocab --min-count 1 --max-vocab 1 "$C"
+t_ok "max-vocab 1 keeps call (ties by word)" test "$(grep -v '^#' "$T/out" | tail -n +2)" = "call	4	3"
+
+# tokens restricted to a vocabulary
+sms-vocab --min-count 2 -o "$T/voc.tsv" "$C"
+t_run "tokens of a vocabulary" 0 sms-vocab -t -v "$T/voc.tsv" "$C"
+t_ok "only vocabulary words in tokens" test "$(grep -v '^#' "$T/out" | sed -n 2p)" = "spam	free call to claim your free prize call"
+sms-vocab --min-count 4 -o "$T/voc4.tsv" "$C"	# call, free
+t_run "tokens of a 2-word vocabulary" 0 sms-vocab -t -v "$T/voc4.tsv" "$C"
+t_ok "messages without vocabulary words dropped" test "$(grep -vc '^#' "$T/out")" -eq 3
+
+# stdin and '-' are the same as the file
+T_STDIN=$C t_run "stdin" 0 sms-vocab --min-count 2
+grep -v '^#' "$T/out" > "$T/got"
+t_cmp "stdin gives the same vocabulary" "$DATA/sms-small.vocab" "$T/got"
+
+# the tokenized corpus (with its provenance comment) read again: same vocabulary
+sms-vocab -t "$C" | sms-vocab --min-count 2 | grep -v '^#' > "$T/got"
+t_cmp "tokens fed back: '#' line skipped, same vocabulary" "$DATA/sms-small.vocab" "$T/got"
+printf '# a comment\nham\t"two\n# not a comment"\n# comment\nspam\tx\n' > "$T/c.tsv"
+t_run "comments in csv mode" 0 sms-vocab --quoting csv -t "$T/c.tsv"
+t_ok "csv: '#' inside a quoted field is text, outside a comment" test "$(grep -v '^# sms' "$T/out" | tr '\n' '|')" = "ham	two not a comment|spam	x|"
+
+# CRLF line ends and a last line without newline change nothing
+sed 's/$/\r/' "$C" | head -c -2 > "$T/crlf.tsv"
+t_run "CRLF, no final newline" 0 sms-vocab --min-count 2 "$T/crlf.tsv"
+grep -v '^#' "$T/out" > "$T/got"
+t_cmp "CRLF + no final newline: same vocabulary (nothing lost)" "$DATA/sms-small.vocab" "$T/got"
+
+# --quoting csv: a quoted field spans lines
+printf 'ham\t"first\nstill first"\nspam\tsecond\n' > "$T/q.tsv"
+t_run "csv quoting" 0 sms-vocab --stats --quoting csv "$T/q.tsv"
+t_ok "csv: 2 messages from 3 lines" grep -qx 'messages	2' "$T/out"
+t_run "none quoting on the same file" 1 sms-vocab --stats --quoting none "$T/q.tsv"
+t_err "none: line 2 has no TAB" "^sms-vocab: .*q\.tsv:2: no TAB"
+
+# a 100,000-letter word is one token (no length limit)
+awk 'BEGIN { s = "ham\t"; for (i = 0; i < 100000; i++) s = s "x"; print s " yes" }' > "$T/long.tsv"
+t_run "100,000-letter word" 0 sms-vocab --min-count 1 "$T/long.tsv"
+t_ok "the long word is counted once, whole" test "$(awk -F'\t' 'length($1) == 100000 && $2 == 1' "$T/out" | wc -l)" -eq 1
+
+# -o writes atomically; the provenance goes into the file
+t_run "-o FILE" 0 sms-vocab --min-count 2 -o "$T/v.tsv" "$C"
+t_ok "-o: nothing on stdout" test ! -s "$T/out"
+grep -v '^#' "$T/v.tsv" > "$T/got"
+t_cmp "-o: the file holds the vocabulary" "$DATA/sms-small.vocab" "$T/got"
+
+t_run "--help" 0 sms-vocab --help
+t_ok "--help prints the synopsis on stdout" grep -q '^usage: sms-vocab' "$T/out"
+t_run "--version" 0 sms-vocab --version
+
+# --tokenizer: one hand-made line (lib/text/text.h; the unit test has more):
+# "E-mail" (hyphen), "&lt;#&gt;" (HTML entities), "café" and "Ür" (Latin-1)
+printf 'ham\tE-mail me &lt;#&gt; at caf\303\251 \303\234r\n' > "$T/tok.tsv"
+tok() { sms-vocab -t --tokenizer "$1" "$T/tok.tsv" | grep -v '^#'; }
+t_ok "--tokenizer ascii (default): e mail lt gt caf r" test "$(tok ascii)" = "$(printf 'ham\te mail me lt gt at caf r')"
+t_ok "--tokenizer ascii is the default" test "$(tok ascii)" = "$(sms-vocab -t "$T/tok.tsv" | grep -v '^#')"
+t_ok "--tokenizer html: no lt, gt" test "$(tok html)" = "$(printf 'ham\te mail me at caf r')"
+t_ok "--tokenizer hyphen: email" test "$(tok hyphen)" = "$(printf 'ham\temail me lt gt at caf r')"
+t_ok "--tokenizer latin1: café, ür" test "$(tok latin1)" = "$(printf 'ham\te mail me lt gt at caf\303\251 \303\274r')"
+t_ok "--tokenizer lesson = html,hyphen,latin1" test "$(tok lesson)" = "$(printf 'ham\temail me at caf\303\251 \303\274r')"
+t_ok "--tokenizer latin1,hyphen,html = lesson" test "$(tok latin1,hyphen,html)" = "$(tok lesson)"
+t_run "--tokenizer lesson vocabulary" 0 sms-vocab --min-count 1 --tokenizer lesson "$T/tok.tsv"
+t_ok "the vocabulary has the 5 lesson-tokenizer words" test "$(grep -v '^#' "$T/out" | tail -n +2 | cut -f 1 | sort | tr '\n' ' ')" = "$(printf 'at caf\303\251 email me \303\274r ')"

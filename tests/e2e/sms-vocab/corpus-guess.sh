@@ -1,0 +1,111 @@
+#!/bin/sh
+# The label column of TAB-separated input (text.h, sms-vocab(1) "Headers
+# and labels", attnkit(5) "What the tools guess"): a TAB file's labels may
+# be any words (the English corpus's "gcide"), so each guess is tested on
+# both sides of its rule and at the case the rule cannot decide:
+#   a header names its columns, either way round (message<TAB>class), and
+#     after it every label is spam, ham or mapped, as in a delimited file;
+#   without a header a label is one word of at most 24 bytes: a label with
+#     a space or longer is text, refused naming --delimiter tab
+#     --label-column 2 --text-column 1, --delimiter, --label-map and
+#     --unlabeled; a one-word label beside the text spam or ham is the two
+#     columns the wrong way round;
+#   a one-word label beside other text cannot be told from a label: read
+#     as a label, with a note on stderr naming the options (-q silences).
+# The SMS corpus (ham/spam) reads with no note; its copy as text<TAB>label
+# with labels spam/not_spam is refused (with SMS_CORPUS set).
+. "$(dirname "$0")/../../lib.sh"
+
+tok() { grep -v '^#' "$T/out" | tr '\t\n' ':|'; }
+
+# a header, either way round
+printf 'message\tclass\nWin cash now\tspam\n' > "$T/mc.tsv"
+t_run "message<TAB>class: the header" 0 sms-vocab -t "$T/mc.tsv"
+t_ok "message<TAB>class: the label spam, the text the message" test "$(tok)" = "spam:win cash now|"
+printf 'class\tmessage\nspam\tWin cash now\n' > "$T/cm.tsv"
+t_run "class<TAB>message: the header" 0 sms-vocab -t "$T/cm.tsv"
+t_ok "class<TAB>message: the same" test "$(tok)" = "spam:win cash now|"
+t_run "message<TAB>class with --quoting csv" 0 sms-vocab --quoting csv -t "$T/mc.tsv"
+t_ok "--quoting csv: the same" test "$(tok)" = "spam:win cash now|"
+# after a header, labels as in a delimited file: not_spam is no label
+printf 'text\tlabel\nWin cash now\tspam\nSee you at home\tnot_spam\n' > "$T/tl.tsv"
+t_bad "text<TAB>label, spam/not_spam: the map named" 1 \
+    "^sms-vocab: .*/tl\.tsv:3: label 'not_spam' is neither ham nor spam, and line 1 \('text\\\\tlabel'\) was read as the header: name the labels with --label-map spam=spam,not_spam=ham, or read text without labels with --unlabeled$" \
+    sms-vocab --stats "$T/tl.tsv"
+t_ok "the error leaves stdout empty" test ! -s "$T/out"
+t_run "that map reads it" 0 sms-vocab --stats --label-map spam=spam,not_spam=ham "$T/tl.tsv"
+t_ok "1 spam, 1 ham, no other" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && grep -qx 'other	0' '$T/out'"
+
+# no header: a label with a space is text
+printf 'Win cash now\tspam\nSee you\tnot_spam\n' > "$T/nohdr.tsv"
+t_bad "text<TAB>label without a header: refused" 1 \
+    "^sms-vocab: .*/nohdr\.tsv:1: label 'Win cash now' has a space: it looks like text \(the text in column 1\? --delimiter tab --label-column 2 --text-column 1; another delimiter\? --delimiter; other labels\? --label-map; no labels\? --unlabeled\)$" \
+    sms-vocab -t "$T/nohdr.tsv"
+t_bad "--quoting csv: the same, without --delimiter tab" 1 \
+    "nohdr\.tsv:1: label 'Win cash now' has a space: it looks like text \(the text in column 1\? --label-column 2 --text-column 1; another delimiter\? --delimiter; other labels\? --label-map\)$" \
+    sms-vocab --quoting csv -t "$T/nohdr.tsv"
+t_run "the options named read it" 0 sms-vocab -t --delimiter tab --label-column 2 --text-column 1 --label-map spam=spam,not_spam=ham "$T/nohdr.tsv"
+t_ok "spam and ham" test "$(tok)" = "spam:win cash now|ham:see you|"
+t_run "--unlabeled reads it as text" 0 sms-vocab -t --unlabeled "$T/nohdr.tsv"
+# the length: 24 bytes a label, 25 text
+printf 'abcdefghijklmnopqrstuvwx\tsome words\n' > "$T/l24.tsv"
+t_run "a label of 24 bytes" 0 sms-vocab -q -t "$T/l24.tsv"
+t_ok "read as the label" test "$(tok)" = "abcdefghijklmnopqrstuvwx:some words|"
+printf 'abcdefghijklmnopqrstuvwxy\tsome words\n' > "$T/l25.tsv"
+t_bad "a label of 25 bytes: text" 1 \
+    "l25\.tsv:1: label 'abcdefghijklmnopqrstuvwx\.\.\.' is longer than 24 bytes: it looks like text" \
+    sms-vocab -t "$T/l25.tsv"
+# the columns the wrong way round
+printf 'Ok\tspam\nYup\tham\n' > "$T/swap.tsv"
+t_bad "one-word texts beside spam/ham: the columns swapped" 1 \
+    "^sms-vocab: .*/swap\.tsv:1: label 'Ok' beside the text 'spam': the columns the other way round\? read them with --delimiter tab --label-column 2 --text-column 1 \(or map the labels with --label-map\)$" \
+    sms-vocab -t "$T/swap.tsv"
+t_run "the options named read it" 0 sms-vocab -t --delimiter tab --label-column 2 --text-column 1 "$T/swap.tsv"
+t_ok "spam ok, ham yup" test "$(tok)" = "spam:ok|ham:yup|"
+printf 'spam\tOk\n' > "$T/so.tsv"
+t_run "spam<TAB>Ok: spam is a label" 0 sms-vocab -t "$T/so.tsv"
+t_ok "nothing on stderr" test ! -s "$T/err"
+
+# the case no rule decides: a one-word label beside other text
+printf 'Ok\tnot_spam\n' > "$T/amb.tsv"
+t_run "Ok<TAB>not_spam: read as label Ok" 0 sms-vocab -t "$T/amb.tsv"
+t_ok "the label Ok" test "$(tok)" = "Ok:not spam|"
+t_err "a note saying so and naming the options" \
+    "^sms-vocab: note: 1 message labelled neither spam nor ham \(the first 'Ok', .*/amb\.tsv:1\): read as labels of their own \('other' in --stats\); if the label is in column 2, read it with --delimiter tab --label-column 2 --text-column 1; --label-map names labels as spam or ham$"
+t_run "-q" 0 sms-vocab -q -t "$T/amb.tsv"
+t_ok "-q: no note" test ! -s "$T/err"
+printf 'gcide\tA word, and its sense\ngcide\tanother\n' > "$T/en.tsv"
+t_run "the English corpus's labels" 0 sms-vocab --stats "$T/en.tsv"
+t_ok "2 other" grep -qx 'other	2' "$T/out"
+t_err "the note counts them" "^sms-vocab: note: 2 messages labelled neither spam nor ham \(the first 'gcide'"
+printf 'Ham\thi mum\n' > "$T/ham.tsv"
+t_run "Ham: the note names its map" 0 sms-vocab -t "$T/ham.tsv"
+t_err "--label-map Ham=ham,Spam=spam" "ham or spam\? --label-map Ham=ham,Spam=spam$"
+t_run "ham and spam: no note" 0 sms-vocab -t "$DATA/train-corpus.tsv"
+t_ok "nothing on stderr" test ! -s "$T/err"
+
+# the SMS corpus: the text<TAB>label copy of it refused, the file itself read
+if have_corpus; then
+	{ printf 'text\tlabel\n'; awk -F'\t' '{ t = $0; sub(/^[^\t]*\t/, "", t);
+	    print t "\t" ($1 == "spam" ? "spam" : "not_spam") }' "$SMS_CORPUS"; } > "$T/tl-sms.tsv"
+	t_bad "the SMS corpus as text<TAB>label, spam/not_spam: refused" 1 \
+	    "tl-sms\.tsv:2: label 'not_spam' is neither ham nor spam, and line 1 .* --label-map spam=spam,not_spam=ham" \
+	    sms-vocab --stats "$T/tl-sms.tsv"
+	t_run "with that map" 0 sms-vocab --stats --label-map spam=spam,not_spam=ham "$T/tl-sms.tsv"
+	t_ok "747 spam, no other" sh -c "grep -qx 'spam	747' '$T/out' && grep -qx 'other	0' '$T/out'"
+	t_run "the SMS corpus" 0 sms-vocab --stats "$SMS_CORPUS"
+	t_ok "747 spam, no other, nothing on stderr" sh -c "grep -qx 'spam	747' '$T/out' && grep -qx 'other	0' '$T/out' && test ! -s '$T/err'"
+else
+	t_skip "the SMS corpus as text<TAB>label" "SMS_CORPUS not set or not a file"
+fi
+# lines that end in CR alone (old Mac, Excel's "CSV (Macintosh)") are
+# records run together in one line: refused, naming the conversion; a CR
+# inside a message that no label and TAB follow is the message's
+printf 'ham\tGo home now\rspam\tWin cash, call now\rham\tsee you\r' > "$T/cr.tsv"
+t_bad "CR-only line ends: refused" 1 "^sms-vocab: $T/cr.tsv:1: a carriage return inside the line ends a record \\('spam' follows it\\): lines that end in CR alone \\(old Mac\\)\\? convert them with tr '.r' '.n'$" sms-vocab --stats "$T/cr.tsv"
+t_run "  converted: read" 0 sh -c "tr '\\r' '\\n' < '$T/cr.tsv' | sms-vocab --stats"
+t_ok "  three records" grep -q '^records	3$' "$T/out"
+printf 'ham\tGo home\rnow\nspam\tWin cash\n' > "$T/cr-in.tsv"
+t_run "a CR inside a message: read" 0 sms-vocab -t "$T/cr-in.tsv"
+t_ok "  two records" test "$(grep -vc '^#' "$T/out")" -eq 2
+echo "1..$t_num"

@@ -1,0 +1,126 @@
+#!/bin/sh
+# The hints a new user meets on the corpus side (README: bad input gets a
+# one-line error naming file and line and, where a known mistake is
+# likely, the option that fixes it), each asserted exactly and then
+# followed, to show that the option it names reads the file right:
+#   1. a file that is not UTF-8: the code page guessed from its bytes
+#      (Cyrillic cp1251 or koi8-r, Western cp1252; conv.h ak_conv_guess);
+#   2. labels that are neither ham nor spam: the --label-map most likely
+#      meant (1=spam,0=ham; Ham=ham,Spam=spam; text.h ak_labelmap_guess),
+#      in sms-vocab, attn-train --predict and attn-train's training;
+#   3. records of another script that the ascii tokenizer finds no word
+#      in: --tokenizer unicode (the error of an empty corpus, else a
+#      warning that -q silences);
+#   4. a CSV or raw text given to attn-train's training: sms-vocab -t first.
+. "$(dirname "$0")/../../lib.sh"
+
+# a model for attn-train --predict
+attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
+
+# 1. encodings: files made by iconv(1) from UTF-8 text
+printf 'Привет, как дела?\nЖизнь прекрасна, погода хорошая.\nМосква - столица России.\n' > "$T/ru.txt"
+iconv -f UTF-8 -t CP1251 "$T/ru.txt" > "$T/ru1251.txt"
+iconv -f UTF-8 -t KOI8-R "$T/ru.txt" > "$T/rukoi.txt"
+printf 'café crème\nun thé, deux cafés\n' > "$T/fr.txt"
+iconv -f UTF-8 -t CP1252 "$T/fr.txt" > "$T/fr1252.txt"
+sms-vocab --unlabeled --tokenizer unicode -t "$T/ru.txt" | grep -v '^#' > "$T/ru.want"
+sms-vocab --unlabeled --tokenizer unicode -t "$T/fr.txt" | grep -v '^#' > "$T/fr.want"
+
+t_bad "cp1251 Cyrillic: --encoding cp1251 named" 1 \
+    "^sms-vocab: .*/ru1251\.txt:1: invalid UTF-8 at byte 1 \(Cyrillic\? read it with --encoding cp1251; koi8-r if its words come out wrong, cp1252 if it is Western European\)$" \
+    sms-vocab --unlabeled --tokenizer unicode --stats "$T/ru1251.txt"
+sms-vocab --unlabeled --tokenizer unicode -t --encoding cp1251 "$T/ru1251.txt" | grep -v '^#' > "$T/got"
+t_cmp "--encoding cp1251: the Russian words" "$T/ru.want" "$T/got"
+t_bad "koi8-r Cyrillic: --encoding koi8-r named" 1 \
+    "^sms-vocab: .*/rukoi\.txt:1: invalid UTF-8 at byte 1 \(Cyrillic\? read it with --encoding koi8-r; cp1251 if its words come out wrong\)$" \
+    sms-vocab --unlabeled --tokenizer unicode --stats "$T/rukoi.txt"
+sms-vocab --unlabeled --tokenizer unicode -t --encoding koi8-r "$T/rukoi.txt" | grep -v '^#' > "$T/got"
+t_cmp "--encoding koi8-r: the Russian words" "$T/ru.want" "$T/got"
+# all capitals (an SMS spam's): the guess does not hang on the case
+tr -d '\n' < "$T/ru.txt" | python3 -c 'import sys; sys.stdout.write(sys.stdin.read().upper() + "\n")' > "$T/ruU.txt"
+iconv -f UTF-8 -t CP1251 "$T/ruU.txt" > "$T/ruU1251.txt"
+iconv -f UTF-8 -t KOI8-R "$T/ruU.txt" > "$T/ruUkoi.txt"
+t_bad "capitals in cp1251: still cp1251" 1 "ruU1251\.txt:1: invalid UTF-8 at byte 1 \(Cyrillic\? read it with --encoding cp1251;" \
+    sms-vocab --unlabeled --stats "$T/ruU1251.txt"
+t_bad "capitals in koi8-r: still koi8-r" 1 "ruUkoi\.txt:1: invalid UTF-8 at byte 1 \(Cyrillic\? read it with --encoding koi8-r;" \
+    sms-vocab --unlabeled --stats "$T/ruUkoi.txt"
+t_bad "cp1252 café crème: --encoding cp1252 still" 1 \
+    "^sms-vocab: .*/fr1252\.txt:1: invalid UTF-8 at byte 4 \(a Windows file\? read it with --encoding cp1252\)$" \
+    sms-vocab --unlabeled --tokenizer unicode --stats "$T/fr1252.txt"
+sms-vocab --unlabeled --tokenizer unicode -t --encoding cp1252 "$T/fr1252.txt" | grep -v '^#' > "$T/got"
+t_cmp "--encoding cp1252: café crème" "$T/fr.want" "$T/got"
+t_bad "attn-train --predict: the same guess" 1 \
+    "^attn-train: .*/ru1251\.txt:1: invalid UTF-8 at byte 1 \(Cyrillic\? read it with --encoding cp1251;" \
+    attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --unlabeled "$T/ru1251.txt"
+
+# 2. labels: the map most likely meant, and that map read
+printf 'label,text\n0,hi mum\n1,win cash now\n0,see you\n' > "$T/lab01.csv"
+printf 'Category,Message\nHam,hi mum\nSpam,win cash now\n' > "$T/hamcase.csv"
+printf 'class,text\nnegative,hi mum\npositive,win cash now\n' > "$T/posneg.csv"
+t_bad "labels 0/1: 1=spam,0=ham" 1 \
+    "^sms-vocab: .*/lab01\.csv:2: label '0' is neither ham nor spam, and line 1 \('label,text'\) was read as the header: name the labels with --label-map 1=spam,0=ham$" \
+    sms-vocab --csv --stats "$T/lab01.csv"
+t_run "--label-map 1=spam,0=ham" 0 sms-vocab --csv -t --label-map 1=spam,0=ham "$T/lab01.csv"
+t_ok "1 is spam, 0 is ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam ham "
+t_bad "labels Ham/Spam: Ham=ham,Spam=spam" 1 \
+    "^sms-vocab: .*/hamcase\.csv:2: label 'Ham' is neither ham nor spam, and line 1 \('Category,Message'\) was read as the header: name the labels with --label-map Ham=ham,Spam=spam$" \
+    sms-vocab --csv --stats "$T/hamcase.csv"
+t_run "--label-map Ham=ham,Spam=spam" 0 sms-vocab --csv -t --label-map Ham=ham,Spam=spam "$T/hamcase.csv"
+t_ok "Ham is ham, Spam is spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam "
+t_bad "other labels: the generic map" 1 \
+    "^sms-vocab: .*/posneg\.csv:2: label 'negative' is neither ham nor spam, and line 1 \('class,text'\) was read as the header: name the labels with --label-map SPAMLABEL=spam,HAMLABEL=ham$" \
+    sms-vocab --csv --stats "$T/posneg.csv"
+t_bad "attn-train --predict: the same map" 1 \
+    "^attn-train: .*/hamcase\.csv:2: label 'Ham' is neither ham nor spam, and line 1 \('Category,Message'\) was read as the header: name the labels with --label-map Ham=ham,Spam=spam$" \
+    attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv "$T/hamcase.csv"
+t_run "attn-train --predict with that map" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv --label-map Ham=ham,Spam=spam "$T/hamcase.csv"
+t_ok "--predict: the labels mapped" test "$(awk -F'\t' '!/^#/ && $1 != "line" { printf "%s ", $2 }' "$T/out")" = "ham spam "
+# a TSV's labels pass through sms-vocab -t (any labels); training names the map
+printf 'Ham\thi mum\nSpam\twin cash now\n' > "$T/hamcase.tsv"
+sms-vocab -q -t "$T/hamcase.tsv" > "$T/hamcase.tok"
+t_bad "training on Ham/Spam tokens: the map to tokenize with" 1 \
+    "^attn-train: .*/hamcase\.tok:2: label 'Ham' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map Ham=ham,Spam=spam\)$" \
+    attn-train -e "$DATA/train-emb.tsv" "$T/hamcase.tok"
+t_run "sms-vocab -t with that map" 0 sms-vocab -t --label-map Ham=ham,Spam=spam "$T/hamcase.tsv"
+t_ok "the tokens labelled ham and spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam "
+
+# 3. another script under the default (ascii) tokenizer
+n=0; while [ $n -lt 100 ]; do cat "$T/ru.txt"; n=$((n + 1)); done > "$T/ru300.txt"
+t_bad "Russian UTF-8, ascii: --tokenizer unicode named" 1 \
+    "^sms-vocab: .*/ru300\.txt: empty corpus \(no messages; 300 records without a token; 'П' is not a letter to the default tokenizer \(ascii\): --tokenizer unicode keeps the letters of every script\)$" \
+    sms-vocab --unlabeled --stats "$T/ru300.txt"
+t_bad "the same under --tokenizer lesson" 1 \
+    "ru300\.txt: empty corpus \(no messages; 300 records without a token; 'П' is not a letter to this --tokenizer: --tokenizer unicode keeps" \
+    sms-vocab --unlabeled --tokenizer lesson --stats "$T/ru300.txt"
+t_run "--tokenizer unicode reads it" 0 sms-vocab --unlabeled --tokenizer unicode --stats "$T/ru300.txt"
+t_ok "300 messages, nothing on stderr" sh -c "grep -q '^messages	300\$' '$T/out' && test ! -s '$T/err'"
+printf 'hello there\n%s\n123 456\nhow are you\nМосква\n' "$(head -1 "$T/ru.txt")" > "$T/mixed.txt"
+t_run "some records of another script" 0 sms-vocab --unlabeled --stats --min-count 1 "$T/mixed.txt"
+t_ok "2 of the 3 records dropped had Cyrillic letters" grep -q '^dropped	3$' "$T/out"
+t_err "one warning line naming the first and the option" \
+    "^sms-vocab: warning: 2 records with letters of another script gave no token and were dropped \(the first: .*/mixed\.txt:2\): 'П' is not a letter to the default tokenizer \(ascii\): --tokenizer unicode keeps the letters of every script$"
+t_run "-t: the same warning" 0 sms-vocab --unlabeled -t "$T/mixed.txt"
+t_err "-t: the warning" "^sms-vocab: warning: 2 records with letters of another script"
+t_run "-q" 0 sms-vocab -q --unlabeled -t "$T/mixed.txt"
+t_ok "-q: no warning" test ! -s "$T/err"
+t_run "the SMS-like records without a token are no warning" 0 sms-vocab --unlabeled --stats --min-count 1 "$T/fr.txt"
+t_ok "no warning for text the tokenizer reads" test ! -s "$T/err"
+printf 'hi\n123\n:-)\n' > "$T/nums.txt"
+t_run "records of digits only dropped" 0 sms-vocab --unlabeled --stats --min-count 1 "$T/nums.txt"
+t_ok "no warning for digits and punctuation" test ! -s "$T/err"
+
+# 4. the raw corpus given to training
+printf 'v1,v2,,,\nham,hello there,,,\nspam,win a prize,,,\n' > "$T/kaggle.csv"
+t_bad "a CSV to training: sms-vocab --csv -t on it" 1 \
+    "^attn-train: (.*/)?kaggle\.csv:1: no TAB between label and tokens \(a CSV\? the input is tokens: sms-vocab --csv -t (.*/)?kaggle\.csv > tokens\.tsv first; --predict reads raw text\)$" \
+    attn-train -e "$DATA/train-emb.tsv" "$T/kaggle.csv"
+sms-vocab --csv -t "$T/kaggle.csv" > "$T/tokens.tsv"
+t_ok "the hint's command writes the tokens" test "$(grep -v '^#' "$T/tokens.tsv" | tr '\n\t' '|:')" = "ham:hello there|spam:win a prize|"
+t_bad "ppmi-svd: the same hint without --predict" 1 \
+    "^ppmi-svd: .*/kaggle\.csv:1: no TAB between label and tokens \(a CSV\? the input is tokens: sms-vocab --csv -t .*/kaggle\.csv > tokens\.tsv first\)$" \
+    ppmi-svd -v "$DATA/sms-small.vocab" --count "$T/kaggle.csv"
+printf 'ham\tHello there, how are you?\nspam\tWIN a prize!\n' > "$T/raw.tsv"
+t_bad "raw TSV text to training" 1 \
+    "^attn-train: .*/raw\.tsv:1: not a tokenized corpus: 'Hello' \(tokens are lowercase words; run sms-vocab -t first; --predict reads raw text\)$" \
+    attn-train -e "$DATA/train-emb.tsv" "$T/raw.tsv"
+echo "1..$t_num"

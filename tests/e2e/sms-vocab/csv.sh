@@ -1,0 +1,87 @@
+#!/bin/sh
+# sms-vocab --csv, --encoding and --unlabeled: the comma-separated spam.csv
+# distribution of the corpus read directly (cp1252, header v1,v2,,,), and
+# plain unlabeled lines (issue 13, items 4 and 5).
+. "$(dirname "$0")/../../lib.sh"
+
+# a small spam.csv by hand: header, quoted commas, an unquoted comma that
+# split the text over two columns, empty trailing columns, cp1252 bytes
+printf 'v1,v2,,,\r\nham,"Go until jurong point, crazy..",,,\r\nspam,Free entry, call 08452810075 now,,\r\nham,\223Nah\224 I don\222t think so,,,\r\n' > "$T/small.csv"
+t_run "--csv --encoding cp1252 -t" 0 sms-vocab --csv --encoding cp1252 -t "$T/small.csv"
+grep -v '^#' "$T/out" > "$T/got"
+printf 'ham\tgo until jurong point crazy\nspam\tfree entry call now\nham\tnah i don t think so\n' > "$T/want"
+t_cmp "--csv: header skipped, columns joined back, cp1252 read" "$T/want" "$T/got"
+t_bad "--csv without --encoding: cp1252 bytes are invalid UTF-8" 1 \
+    "^sms-vocab: .*small\.csv:4: invalid UTF-8" sms-vocab --csv -t "$T/small.csv"
+printf 'v1,v2\nham,ok\nham,a\201b\n' > "$T/undef.csv"
+t_bad "--encoding cp1252: a byte with no character names file and line" 1 \
+    "^sms-vocab: .*undef\.csv:3: byte 0x81 at byte 6 cannot be converted from cp1252 to UTF-8$" \
+    sms-vocab --csv --encoding cp1252 "$T/undef.csv"
+t_bad "--encoding: an unknown name is a usage error" 2 \
+    "^sms-vocab: --encoding: 'klingon' is not an encoding iconv knows" \
+    sms-vocab --encoding klingon "$T/small.csv"
+t_bad "--csv and --quoting exclude each other" 2 \
+    "^sms-vocab: --quoting, --csv and --unlabeled exclude each other$" \
+    sms-vocab --csv --quoting csv "$T/small.csv"
+t_bad "--csv: a record without a comma" 1 "^sms-vocab: .*nocomma\.csv:2: no comma between label and text \(text without labels\? read it with --unlabeled, without --csv\)$" \
+    sh -c "printf 'v1,v2\nham\n' > '$T/nocomma.csv'; sms-vocab --csv '$T/nocomma.csv'"
+
+# --unlabeled: one message from a pipe, label '-'
+T_STDIN="$T/msg"
+printf 'Call me when you get home, I have a free ticket!\n' > "$T/msg"
+t_run "--unlabeled -t: a plain line is a message" 0 sms-vocab --unlabeled -t
+grep -v '^#' "$T/out" > "$T/got"
+printf -- '-\tcall me when you get home i have a free ticket\n' > "$T/want"
+t_cmp "--unlabeled: tokens as for a labelled line, label -" "$T/want" "$T/got"
+unset T_STDIN
+t_bad "without --unlabeled the same line has no TAB" 1 "no TAB between label and text" \
+    sms-vocab -t "$T/msg"
+
+# a quoted field over many lines: libcsv's buffer doubles (corpus.c
+# csv_grow), linear in the field; grown 128 bytes at a time, a 5 MB field
+# would take minutes under ASan.  65,536 lines of 79 x's in one field, then a
+# second record: both read, in well under the minute
+awk 'BEGIN { print "label,text"; printf "ham,\""
+	for (i = 0; i < 65536; i++) printf "%s\n", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+	print "\""; print "spam,hello" }' > "$T/field5m.csv"
+t_run "a 5 MB quoted field over 65,536 lines: read in under 60 s" 0 timeout 60 sms-vocab --csv --min-count 1 "$T/field5m.csv"
+t_ok "  its word 65,536 times in one message, and the record after it" \
+    sh -c "grep -q '^x\{79\}	65536	1\$' '$T/out' && grep -q '^hello	1	1\$' '$T/out'"
+
+: "${SMS_CORPUS:=}"
+if ! have_corpus || [ ! -x /usr/bin/python3 ]; then
+	t_skip "spam.csv from the UCI file" "SMS_CORPUS not set or not a file ('$SMS_CORPUS'), or no /usr/bin/python3"
+	exit 0
+fi
+# spam.csv as distributed: the UCI file read as -q csv reads it (Python's
+# csv agrees), written comma-separated in cp1252 with header v1,v2,,, and
+# CRLF; a message with 1-3 commas and no quote is split over the extra
+# columns, as in that file.  Characters cp1252 lacks become '?' (a
+# separator for the tokenizer, as their UTF-8 bytes are).
+cat > "$T/mk.py" <<'PY'
+import csv, sys
+rows = list(csv.reader(open(sys.argv[1], encoding='utf-8', newline=''), delimiter='\t'))
+with open(sys.argv[2], 'w', encoding='cp1252', errors='replace', newline='') as f:
+    w = csv.writer(f, lineterminator='\r\n')
+    w.writerow(['v1', 'v2', '', '', ''])
+    for r in rows:
+        if not r:
+            continue
+        label, text = r[0], '\t'.join(r[1:])
+        parts = text.split(',')
+        if 1 < len(parts) <= 4 and '"' not in text and '\n' not in text and all(parts[1:]):
+            w.writerow([label] + parts + [''] * (4 - len(parts)))
+        else:
+            w.writerow([label, text, '', '', ''])
+PY
+/usr/bin/python3 "$T/mk.py" "$SMS_CORPUS" "$T/spam.csv"
+n=$(tr -d '\r' < "$T/spam.csv" | awk -F, 'NR > 1 && !/"/ && $3 != "" { n++ } END { print n + 0 }')
+echo "# $n rows of spam.csv hold text in the third column"
+t_ok "spam.csv has split rows (text in the extra columns)" test "$n" -gt 100
+t_run "stats of spam.csv (--csv --encoding cp1252)" 0 sms-vocab --stats --csv --encoding cp1252 "$T/spam.csv"
+t_ok "spam.csv: 5,572 records" grep -qx 'records	5572' "$T/out"
+t_ok "spam.csv: 747 spam" grep -qx 'spam	747' "$T/out"
+t_ok "spam.csv: 5,569 messages (lesson)" grep -qx 'messages	5569' "$T/out"
+sms-vocab --csv --encoding cp1252 -t "$T/spam.csv" | grep -v '^#' > "$T/a"
+sms-vocab --quoting csv -t "$SMS_CORPUS" | grep -v '^#' > "$T/b"
+t_cmp "spam.csv tokenizes to the same corpus as the UCI file" "$T/b" "$T/a"
