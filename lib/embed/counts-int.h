@@ -1,7 +1,12 @@
 /*
  * counts-int.h — the internals of the count files (counts.h), shared by
- * counts.c (format, settings, writing), counts-merge.c (reading and
- * summing) and counts-csr.c (the count matrix).  Not for other modules.
+ * the module's files, each calling only those below it: counts.c
+ * (settings, writing, the merge written) and counts-csr.c (the count
+ * matrix) above counts-block.c (a reducer's block of rows) above
+ * counts-seek.c (its bounds found by seeking) above counts-merge.c
+ * (reading and summing) above counts-line.c (a line's word order,
+ * number, hash and end).  tests/e2e/family/lib-layers.sh checks that none
+ * calls one above it.  Not for other modules.
  */
 #ifndef AK_COUNTS_INT_H
 #define AK_COUNTS_INT_H

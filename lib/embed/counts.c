@@ -1,6 +1,4 @@
 #include <errno.h>
-#include <float.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,23 +11,6 @@
 #include "tokid.h"
 
 static char *const *sort_words;
-
-int
-ak_word_cmp(const char *a, const char *b)
-{
-	const unsigned char *p = (const unsigned char *)a,
-	    *q = (const unsigned char *)b;
-
-	while (*p != '\0' && *p == *q) {
-		p++;
-		q++;
-	}
-	if (*p == *q)
-		return 0;
-	/* a word ends where its line has a TAB: 'a' after 'a\001' */
-	int x = *p ? *p : '\t', y = *q ? *q : '\t';
-	return x != y ? x - y : *p ? 1 : -1;
-}
 
 static int
 by_word(const void *a, const void *b)
@@ -52,62 +33,6 @@ ak_word_ranks(uint32_t *rank, uint32_t *byrank, char *const *words,
 		rank[byrank[r]] = (uint32_t)r;
 	return 0;
 }
-
-void
-ak_counts_format(char *buf, uint64_t units, uint64_t L)
-{
-	if (L == 1)
-		snprintf(buf, 32, "%llu", (unsigned long long)units);
-	else
-		snprintf(buf, 32, "%.17g", (double)units / (double)L);
-}
-
-int
-ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
-    ak_err *e)
-{
-	double x, u;
-	size_t nd = strspn(s, "0123456789");
-
-	/* a whole number of up to 15 digits (< 2^53) for flat counts: the
-	 * number itself, without strtod */
-	if (L == 1 && nd > 0 && nd <= 15 && s[nd] == '\0') {
-		uint64_t v = 0;
-
-		for (size_t i = 0; i < nd; i++)
-			v = 10 * v + (uint64_t)(s[i] - '0');
-		*units = v;
-		return 0;
-	}
-	/* decimal only: strtod would also take hexadecimal (0x10 = 16) */
-	if (s[strspn(s, "0123456789.eE+-")] != '\0' ||
-	    ak_strtod_finite(s, &x) != 0)
-		return ak_errf(e, "%s: count '%.40s' is not a finite decimal "
-		    "number", where, s);
-	if (x < 0)
-		return ak_errf(e, "%s: negative count '%.40s'", where, s);
-	/* a count that underflows (2e-400) is not 0: it is not whole, and
-	 * not a multiple of 1/L, as 1e-19 is not */
-	if (x == 0 && strcspn(s, "123456789") < strcspn(s, "eE"))
-		x = DBL_TRUE_MIN;
-	u = nearbyint(x * (double)L);
-	if (u >= MAX_UNITS)
-		return ak_errf(e, "%s: count '%.40s' is too large (at most "
-		    "2^53 units)", where, s);
-	if ((double)(uint64_t)u / (double)L != x) {
-		if (L == 1)
-			return ak_errf(e, "%s: count '%.40s' is not a whole "
-			    "number (counted with --weight harmonic? give the "
-			    "same --weight and --window)", where, s);
-		return ak_errf(e, "%s: count '%.40s' is not a multiple of "
-		    "1/%llu (counted with another --weight or --window?)",
-		    where, s, (unsigned long long)L);
-	}
-	*units = (uint64_t)u;
-	return 0;
-}
-
-
 
 uint64_t
 ak_words_digest(char *const *words, size_t n)
@@ -151,35 +76,6 @@ ak_counts_settings(char *buf, size_t window, ak_weight weight,
 	else
 		snprintf(buf + n, AK_COUNTS_SETTINGS_MAX - n,
 		    " contexts=rows");
-}
-
-
-uint64_t
-ak_counts_line_hash(const char *line, size_t len)
-{
-	const uint64_t K = 0x9E3779B97F4A7C15ULL;
-	uint64_t h = len, w = 0;
-
-	/* a multiply a word (8 bytes; the last, shorter, built in a
-	 * register): a line is a few words, and every line of --count is
-	 * hashed as it is written */
-	for (; len >= 8; line += 8, len -= 8) {
-		memcpy(&w, line, 8);
-		h = (h ^ w) * K;
-	}
-	w = 0;
-	for (size_t i = 0; i < len; i++)
-		w |= (uint64_t)(unsigned char)line[i] << (8 * i);
-	h = (h ^ w) * K;
-	return h ^ h >> 32;
-}
-
-void
-ak_counts_end(char *buf, uint64_t cells, uint64_t check)
-{
-	snprintf(buf, AK_COUNTS_END_MAX, "%s cells=%llu check=%016llx",
-	    AK_COUNTS_END, (unsigned long long)cells,
-	    (unsigned long long)check);
 }
 
 /* the hash of a line written in pieces (longer than the output block):

@@ -1,6 +1,8 @@
 /*
  * embfile-int.h — what embfile.c's text readers and embfile-bin.c's
- * binary reader share (not a public interface: lib/embed's own).
+ * binary reader share (not a public interface: lib/embed's own).  Each
+ * file calls only those below it: embfile.c above embfile-bin.c above
+ * embfile-rd.c (tests/e2e/family/lib-layers.sh checks it).
  */
 #ifndef AK_EMBFILE_INT_H
 #define AK_EMBFILE_INT_H
@@ -62,7 +64,7 @@ emb_le_float(const unsigned char *p)
 	return f;
 }
 
-/* "FILE:LINE" of line in s's file (into s->where) */
+/* embfile-rd.c: "FILE:LINE" of line in s's file (into s->where) */
 const char *emb_at(rd *s, long line);
 /* the table's columns, at the first row: 0 or -1 (the budget's error) */
 int emb_start(rd *s, ak_err *e);

@@ -19,41 +19,6 @@
 
 #include "embfile-int.h"
 
-
-const char *
-emb_at(rd *s, long line)
-{
-	snprintf(s->where, sizeof s->where, "%s:%ld", s->name, line);
-	return s->where;
-}
-
-/* the columns, at the first row (a header's d is believed once a row of
- * that many numbers has been read: no room is taken on a promise) */
-int
-emb_start(rd *s, ak_err *e)
-{
-	if (s->started)
-		return 0;
-	s->started = 1;
-	return ak_table_fill_start(s->t, &s->z, NULL, s->d, 1, AK_TABLE_EMB,
-	    s->z.memory, s->z.held, e);
-}
-
-/* a word's checks: UTF-8, no control byte */
-int
-emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
-{
-	size_t bad;
-
-	if (!ak_utf8_valid(w, n, &bad))
-		return ak_errf(e, "%s: the word is not UTF-8 (byte %zu)",
-		    emb_at(s, line), bad + 1);
-	if (ak_has_control(w, n))
-		return ak_errf(e, "%s: the word holds a control byte",
-		    emb_at(s, line));
-	return 0;
-}
-
 /* the row's fields s->f[0..nf) are a word holding spaces, then numbers
  * (d of them, or any number before GloVe's first row set d): -1 with
  * "FILE:LINE: the word 'new york' holds a space ..." in e; else 0 */
@@ -256,15 +221,6 @@ glove_row(const char *line)
 			p++;
 	}
 	return nf >= 2;
-}
-
-int
-emb_read_error(rd *s, FILE *fp, long line, ak_err *e)
-{
-	if (ferror(fp))
-		return ak_errf(e, "%s: read error: %s", emb_at(s, line),
-		    strerror(errno ? errno : EIO));
-	return 0;
 }
 
 /* a byte of a number as strtod reads one (decimal, hexadecimal "0x1p3",

@@ -1,11 +1,14 @@
 /*
  * spcount-int.h — the counter's internals (spcount.h), shared by its
- * rooms: spcount.c (the API: a counter's cells given out, rewound, freed),
- * spcount-walk.c (the pair walk), spcount-sort.c (the radix sorts),
- * spcount-chunk.c (a chunk counted into sorted cells, and its mirror),
- * spcount-merge.c (chunks spilled as runs, runfile.h, and merged, a row
- * at a time or by the heap of kmerge.h), spcount-parts.c (the threaded
- * parts).  Not for other modules.
+ * rooms, each calling only the rooms below it: spcount.c (the API: a
+ * counter made, read, its cells given out, rewound, freed) above
+ * spcount-parts.c (the threaded parts) above spcount-add.c (a message
+ * added, a counter without parts begun and read) above spcount-merge.c
+ * (chunks spilled as runs, runfile.h, and merged, a row at a time or by
+ * the heap of kmerge.h) above spcount-chunk.c (a chunk counted into
+ * sorted cells, and its mirror) above spcount-walk.c (the pair walk) and
+ * spcount-sort.c (the radix sorts).  tests/e2e/family/lib-layers.sh
+ * checks that no room calls one above it.  Not for other modules.
  */
 #ifndef AK_SPCOUNT_INT_H
 #define AK_SPCOUNT_INT_H
@@ -55,7 +58,9 @@ void ak_sp_walk_place(ak_spcount *c, const uint32_t *blk, size_t *pos,
 void ak_sp_sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t lo,
     uint32_t hi);
 
-/* spcount-chunk.c: the chunk's cells and tokens */
+/* spcount-chunk.c: the chunk's cells and tokens; the bytes the chunk
+ * takes, and would with ntok more tokens in nmsg more messages of at most
+ * npairs more pairs; a batch's room in c->obuf */
 void ak_sp_cells_free(ak_spcount *c);
 void ak_sp_cells_empty(ak_spcount *c);
 void ak_sp_cells_shrink(ak_spcount *c);
@@ -63,8 +68,10 @@ void ak_sp_tokens_reset(ak_spcount *c, int keep);
 int ak_sp_count_chunk(ak_spcount *c, ak_err *e);
 int ak_sp_mem_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
     size_t *n, ak_err *e);
-int ak_sp_chunk_add(ak_spcount *c, const long *row, const long *ctx,
-    size_t n, ak_err *e);
+size_t ak_sp_chunk_bytes(const ak_spcount *c, size_t ntok, size_t nmsg,
+    size_t npairs);
+int ak_sp_batch_buf(ak_spcount *c, size_t n, uint64_t **K, uint64_t **V,
+    ak_err *e);
 
 /* spcount-merge.c: runs spilled and merged */
 int ak_sp_spill(ak_spcount *c, ak_err *e);
@@ -82,12 +89,12 @@ int ak_sp_start_parts(ak_spcount *c, ak_err *e);
 int ak_sp_parts_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
     size_t *n, ak_err *e);
 
-/* spcount.c: a counter without parts begun, its next cells; a batch's
- * room in c->obuf */
+/* spcount-add.c: a message into the chunk of c (a counter without parts
+ * or a part); a counter without parts begun, its next cells */
+int ak_sp_chunk_add(ak_spcount *c, const long *row, const long *ctx,
+    size_t n, ak_err *e);
 int ak_sp_start(ak_spcount *c, ak_err *e);
 int ak_sp_one_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
     size_t *n, ak_err *e);
-int ak_sp_batch_buf(ak_spcount *c, size_t n, uint64_t **K, uint64_t **V,
-    ak_err *e);
 
 #endif

@@ -57,42 +57,12 @@ ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight, ak_oov oov,
 	return 0;
 }
 
-/* c->obuf with room for n cells (n <= AK_SPCOUNT_BATCH): their keys at
- * *K, units at *V; 0 or -1 */
-int
-ak_sp_batch_buf(ak_spcount *c, size_t n, uint64_t **K, uint64_t **V, ak_err *e)
-{
-	if (c->obcap < n) {
-		free(c->obuf);
-		c->obcap = 0;
-		if ((c->obuf = malloc(2 * n * sizeof(uint64_t))) == NULL)
-			return ak_errf(e, "out of memory");
-		c->obcap = n;
-	}
-	*K = c->obuf;
-	*V = c->obuf + c->obcap;
-	return 0;
-}
-
 void
 ak_spcount_symmetric(ak_spcount *c)
 {
 	c->sym = 1;
 	for (size_t t = 0; t < c->nparts; t++)
 		c->part[t].sym = 1;
-}
-
-int
-ak_spcount_add(ak_spcount *c, long *row, long *ctx, size_t n, ak_err *e)
-{
-	if (c->oov == AK_OOV_SKIP)
-		n = ak_cooc_skip_oov(row, ctx, n);
-	if (c->sym)
-		ctx = row;
-	if (c->nparts == 0)
-		return ak_sp_chunk_add(c, row, ctx, n, e);
-	/* each message to one part, in turn */
-	return ak_sp_chunk_add(&c->part[c->turn++ % c->nparts], row, ctx, n, e);
 }
 
 /* nothing added yet (to c or any of its parts) */
@@ -158,40 +128,6 @@ ak_spcount_read(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	if (c->nparts > 1)
 		return ak_sp_read_parts(c, rows, ctxs, path, label, nmsg, e);
 	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg, e);
-}
-
-/* the cells of a counter without parts begin: count the chunk and keep
- * its cells (no spill), or spill it and merge the runs down to one heap */
-int
-ak_sp_start(ak_spcount *c, ak_err *e)
-{
-	c->merging = 1;
-	if (c->nruns == 0) {
-		int rc = ak_sp_count_chunk(c, e);
-		/* the cells only: the rest is room for what is built from
-		 * them */
-		ak_sp_tokens_reset(c, 0);
-		ak_sp_cells_shrink(c);
-		return rc;
-	}
-	if (ak_sp_spill(c, e) != 0)
-		return -1;
-	ak_sp_tokens_reset(c, 0);
-	ak_sp_cells_free(c);
-	if (ak_sp_reduce_runs(c, c->fanin, e) != 0 ||
-	    ak_sp_heap_start(c, c->nruns, e) != 0)
-		return -1;
-	return 0;
-}
-
-/* the next cells of a started counter without parts: 1, 0 or -1 */
-int
-ak_sp_one_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
-    size_t *n, ak_err *e)
-{
-	if (c->nruns > 0)
-		return ak_sp_runs_cells(c, k, v, n, e);
-	return ak_sp_mem_cells(c, k, v, n, e);
 }
 
 int
