@@ -15,6 +15,7 @@
 #include "addrnet.h"
 #include "rng.h"
 #include "t.h"
+#include "t-files.h"
 
 /* The answer straight from the text: the value after the last "KEY:" whose
    KEY is the query's — plain string work, no use of lib/train/addr. */
@@ -285,9 +286,11 @@ test_train_and_intervene(void)
 	T_OK(iv.pass[1] >= 495, "(b) key moved: the address follows");
 
 	/* model file: write, read back, same numbers bit for bit */
-	char path[] = "/tmp/ak-addr-XXXXXX";
-	int fd = mkstemp(path);
-	FILE *fp = fdopen(fd, "w");
+	char *path;
+	FILE *fp = t_file_open(&path);
+	T_OK(fp != NULL, "a scratch file");
+	if (fp == NULL)
+		return;
 	T_OK(ak_addr_model_write(fp, &m) == 0, "model write");
 	fclose(fp);
 	T_OK(ak_addr_model_read(&m2, path, &e) == 0, "model read");
@@ -308,6 +311,7 @@ test_train_and_intervene(void)
 	T_OK(ak_addr_model_read(&m2, path, &e) == -1 &&
 	    strstr(e.msg, "missing"), "model with missing weights refused");
 	unlink(path);
+	free(path);
 	free(xs);
 	ak_addr_model_free(&m);
 }

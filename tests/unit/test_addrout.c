@@ -9,6 +9,7 @@
 
 #include "addrout.h"
 #include "t.h"
+#include "t-files.h"
 #include "t-capture.h"
 
 
@@ -210,16 +211,12 @@ main(void)
 	    strncmp(e.msg, "-: no instance", 14) == 0,
 	    "iv run: no instance at all names '-'");
 	/* load: the model written, then instances in its alphabets */
-	char mf[] = "/tmp/test_addrout.XXXXXX", xf[] = "/tmp/test_addrout.XXXXXX";
-	char yf[] = "/tmp/test_addrout.XXXXXX";
-	FILE *mfp = fdopen(mkstemp(mf), "w"), *xfp = fdopen(mkstemp(xf), "w");
-	FILE *yfp = fdopen(mkstemp(yf), "w");
+	char *mf;
+	FILE *mfp = t_file_open(&mf);
+	char *xf = t_file_with("id\ttext\nq1\tA:1 B:3 ?B\n");
+	char *yf = t_file_with("id\ttext\nq1\tA:5 B:3 ?B\n"); /* 5 >= V = 4 */
 	ak_addr_model_write(mfp, &m);
 	fclose(mfp);
-	fputs("id\ttext\nq1\tA:1 B:3 ?B\n", xfp);
-	fclose(xfp);
-	fputs("id\ttext\nq1\tA:5 B:3 ?B\n", yfp);	/* value 5 >= V = 4 */
-	fclose(yfp);
 	ak_addr_model m2;
 	ak_addr_set s2;
 	T_OK(ak_addr_load(&m2, &s2, mf, xf, &e) == 0 && s2.n == 1 &&
@@ -235,6 +232,9 @@ main(void)
 	unlink(mf);
 	unlink(xf);
 	unlink(yf);
+	free(mf);
+	free(xf);
+	free(yf);
 	ak_addr_model_free(&m);
 
 	/* the settings */

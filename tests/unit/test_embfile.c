@@ -15,6 +15,7 @@
 
 #include "embfile.h"
 #include "t.h"
+#include "t-files.h"
 
 static char *names[256];
 static size_t nnames;
@@ -23,12 +24,8 @@ static size_t nnames;
 static const char *
 file_of(const void *p, size_t n)
 {
-	char *name = strdup("/tmp/test_embfile.XXXXXX");
-	int fd = mkstemp(name);
-	FILE *fp = fdopen(fd, "wb");
+	char *name = t_file_of(p, n);
 
-	fwrite(p, 1, n, fp);
-	fclose(fp);
 	names[nnames++] = name;
 	return name;
 }

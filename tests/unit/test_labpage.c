@@ -12,18 +12,7 @@
 
 #include "labpage.h"
 #include "t.h"
-
-static char *
-tmpfile_with(const char *text)
-{
-	char *name = strdup("/tmp/test_labpage.XXXXXX");
-	int fd = mkstemp(name);
-	FILE *fp = fdopen(fd, "w");
-
-	fputs(text, fp);
-	fclose(fp);
-	return name;
-}
+#include "t-files.h"
 
 /* the page for words (space-separated) with settings st; NULL on error */
 static char *
@@ -53,7 +42,7 @@ int
 main(void)
 {
 	/* 0.1 has no short exact decimal: %.17g must write 0.10000000000000001 */
-	char *path = tmpfile_with("word\td1\td2\n"
+	char *path = t_file_with("word\td1\td2\n"
 	    "free\t0.1\t-2\n"
 	    "call\t1e-300\t3\n"
 	    "a</script>\t1\t1\n"

@@ -17,6 +17,7 @@
 #include "spam.h"
 #include "table.h"
 #include "t.h"
+#include "t-files.h"
 
 #define D 5
 #define V 7
@@ -181,19 +182,6 @@ test_extreme(void)
 	    "b = 1e6, ham: finite loss, ∂L/∂b = 1");
 }
 
-/* write text to a temporary file; returns its malloc'd name */
-static char *
-tmpfile_with(const char *text)
-{
-	char *name = strdup("/tmp/test_pool.XXXXXX");
-	int fd = mkstemp(name);
-	FILE *fp = fdopen(fd, "w");
-
-	fputs(text, fp);
-	fclose(fp);
-	return name;
-}
-
 static void
 test_corpus(void)
 {
@@ -221,7 +209,7 @@ test_corpus(void)
 		}
 	}
 	strcat(buf, "ham\tzzz qqq\n");	/* no known token */
-	char *ef = tmpfile_with(embtxt), *cf = tmpfile_with(buf);
+	char *ef = t_file_with(embtxt), *cf = t_file_with(buf);
 	ak_table emb;
 	ak_msgset ms;
 	ak_err e;
@@ -320,8 +308,11 @@ test_corpus(void)
 	}
 
 	/* model file round trip and the embeddings check */
-	char *mf = strdup("/tmp/test_pool_model.XXXXXX");
-	FILE *fp = fdopen(mkstemp(mf), "w");
+	char *mf;
+	FILE *fp = t_file_open(&mf);
+	T_OK(fp != NULL, "a scratch file for the model");
+	if (fp == NULL)
+		return;
 	ak_spam_setup su = { .seed = 9, .test_frac = 0.3, .epochs = 7,
 		.batch = 16, .lr = 0.02, .l2 = 1e-4 }, su2;
 	ak_model_write(fp, th, &su, &emb);

@@ -13,18 +13,7 @@
 #include "softmax.h"
 #include "table.h"
 #include "t.h"
-
-static char *
-tmpfile_with(const char *text)
-{
-	char *name = strdup("/tmp/test_predict.XXXXXX");
-	int fd = mkstemp(name);
-	FILE *fp = fdopen(fd, "w");
-
-	fputs(text, fp);
-	fclose(fp);
-	return name;
-}
+#include "t-files.h"
 
 static void
 test_predict(void)
@@ -34,7 +23,7 @@ test_predict(void)
 	 * "free zork call free": known free, call, free; exp s = 3, 1, 3:
 	 * a = 3/7, 1/7, 3/7; c = (6/7, 1/7); z = 6/7 + 2/7 + 1/2 = 23/14.
 	 * Words: free 6/7 (position 0), call 1/7 (position 2). */
-	char *ef = tmpfile_with("word\td1\td2\nfree\t1\t0\ncall\t0\t1\n");
+	char *ef = t_file_with("word\td1\td2\nfree\t1\t0\ncall\t0\t1\n");
 	ak_table emb;
 	ak_err e;
 	T_OK(ak_table_read(&emb, ef, 1, &e) == 0, "embeddings read");

@@ -9,18 +9,7 @@
 #include "spam.h"
 #include "table.h"
 #include "t.h"
-
-static char *
-tmpfile_with(const char *text)
-{
-	char *name = strdup("/tmp/test_spameval.XXXXXX");
-	int fd = mkstemp(name);
-	FILE *fp = fdopen(fd, "w");
-
-	fputs(text, fp);
-	fclose(fp);
-	return name;
-}
+#include "t-files.h"
 
 int
 main(void)
@@ -34,8 +23,8 @@ main(void)
 	T_OK(ak_spam_bucket(7, NULL, 0) == 0, "no edges: one bucket");
 
 	/* d = 1: spamw = +1, hamw = -1; u = 0, v = 10, b = 0 gives z = ±10 */
-	char *ef = tmpfile_with("word\td1\nspamw\t1\nhamw\t-1\n");
-	char *cf = tmpfile_with("spam\tspamw\n"		/* right, len 1 */
+	char *ef = t_file_with("word\td1\nspamw\t1\nhamw\t-1\n");
+	char *cf = t_file_with("spam\tspamw\n"		/* right, len 1 */
 	    "ham\thamw a b c\n"				/* right, len 4 */
 	    "spam\thamw\n"				/* wrong, len 1 */
 	    "ham\tspamw x x x x x\n");			/* wrong, len 6 */

@@ -8,28 +8,17 @@
 #include "pool.h"
 #include "spamout.h"
 #include "t.h"
+#include "t-files.h"
 #include "t-capture.h"
 
-
-static char *
-tmpfile_with(const char *text)
-{
-	char *name = strdup("/tmp/test_spamout.XXXXXX");
-	int fd = mkstemp(name);
-	FILE *fp = fdopen(fd, "w");
-
-	fputs(text, fp);
-	fclose(fp);
-	return name;
-}
 
 /* lists, report, top list, predict of a text: d = 1, spamw = +1,
  * hamw = -1; θ = (u 0, v 10, b 0) gives z = ±10 on one known token */
 static void
 test_run(void)
 {
-	char *ef = tmpfile_with("word\td1\nspamw\t1\nhamw\t-1\n");
-	char *cf = tmpfile_with("spam\tspamw\n"	/* right */
+	char *ef = t_file_with("word\td1\nspamw\t1\nhamw\t-1\n");
+	char *cf = t_file_with("spam\tspamw\n"	/* right */
 	    "ham\thamw a b c\n"			/* right */
 	    "spam\thamw\n"				/* wrong */
 	    "ham\tspamw x x x x x\n"			/* wrong */
@@ -112,7 +101,7 @@ test_run(void)
 	/* a whole input: lines 1 and 3 (a comment-free blank-free file) */
 	ak_corpus_opt plain = { .quoting = AK_QUOTING_NONE },
 	    unl = { .unlabeled = 1 };
-	char *pf = tmpfile_with("ham\tspamw\nspam\thamw zzz\n");
+	char *pf = t_file_with("ham\tspamw\nspam\thamw zzz\n");
 	fp = t_start();
 	T_OK(ak_spam_write_predictions(fp, pf, &plain, theta, &emb, 0, &e) == 0,
 	    "predictions of a file");
@@ -123,13 +112,13 @@ test_run(void)
 	    "-\t-\t-\t-\t1\t-\thamw zzz", "predictions: line 2, z = -10, the "
 	    "unknown zzz not among the top words, one known token");
 	T_STR(t_line(s, 3), "", "predictions: header and two rows");
-	char *uf = tmpfile_with("hamw\n");
+	char *uf = t_file_with("hamw\n");
 	fp = t_start();
 	T_OK(ak_spam_write_predictions(fp, uf, &unl, theta, &emb, 1, &e) == 0,
 	    "predictions of an unlabeled file");
 	T_STR(t_line(t_finish(fp), 1), "1\t-\t4.53978687e-05\t-10\t1\thamw\t1\t"
 	    "1", "unlabeled: label '-', one row per token");
-	char *zf = tmpfile_with("");
+	char *zf = t_file_with("");
 	fp = t_start();
 	T_OK(ak_spam_write_predictions(fp, zf, &plain, theta, &emb, 0, &e) != 0 &&
 	    strstr(e.msg, ": empty input: no messages") != NULL,
@@ -149,7 +138,7 @@ test_run(void)
 	    1, 1, &e) != 0 && got == 0 && strcmp(e.msg, "no message with two "
 	    "or more known tokens in the chosen set") == 0,
 	    "iv collect: no message qualifies");
-	char *c2 = tmpfile_with("ham\thamw\nspam\tspamw hamw\n");
+	char *c2 = t_file_with("ham\thamw\nspam\tspamw hamw\n");
 	ak_msgset ms2;
 	size_t idx2[] = { 0, 1 };
 	T_OK(ak_msgset_read(&ms2, c2, &emb, &e) == 0 &&
@@ -320,7 +309,7 @@ main(void)
 	t_finish(fp);
 
 	/* --predict: z = 2, p = σ(2) = 0.880797078 */
-	char *ef = tmpfile_with("word\td1\nx\t1\n");
+	char *ef = t_file_with("word\td1\nx\t1\n");
 	ak_table emb;
 	T_OK(ak_table_read(&emb, ef, 1, &e) == 0, "embeddings read");
 	char *tok[] = { "x", "zz" };

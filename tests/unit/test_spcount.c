@@ -18,6 +18,7 @@
 #include "spcount.h"
 #include "strmap.h"
 #include "t.h"
+#include "t-files.h"
 
 static int
 cmp_u64(const void *a, const void *b)
@@ -876,9 +877,8 @@ batches_text(ak_spcount *c, char *buf, size_t cap, size_t first, ak_err *e)
 static void
 check_read_parts(void)
 {
-	char path[] = "/tmp/attnkit-spcount-XXXXXX";
-	int fd = mkstemp(path);
-	FILE *fp = fd >= 0 ? fdopen(fd, "w") : NULL;
+	char *path;
+	FILE *fp = t_file_open(&path);
 	ak_strmap rows, ctxs;
 	ak_rng r;
 	ak_err e;
@@ -1027,6 +1027,7 @@ check_read_parts(void)
 		ak_spcount_free(&c);
 	}
 	unlink(path);
+	free(path);
 	ak_strmap_free(&rows);
 	ak_strmap_free(&ctxs);
 	free(want);

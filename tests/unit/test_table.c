@@ -12,19 +12,7 @@
 #include "io.h"
 #include "table.h"
 #include "t.h"
-
-/* write text to a temporary file; returns its malloc'd name */
-static char *
-tmpfile_with(const char *text)
-{
-	char *name = strdup("/tmp/test_table.XXXXXX");
-	int fd = mkstemp(name);
-	FILE *fp = fdopen(fd, "w");
-
-	fputs(text, fp);
-	fclose(fp);
-	return name;
-}
+#include "t-files.h"
 
 /* read path as kind; 0/-1, message in e */
 static int
@@ -48,9 +36,8 @@ rd(const char *path, ak_table_kind kind, ak_err *e)
 static void
 check_budget(void)
 {
-	char *name = strdup("/tmp/test_table.XXXXXX");
-	int fd = mkstemp(name);
-	FILE *fp = fdopen(fd, "w");
+	char *name;
+	FILE *fp = t_file_open(&name);
 	size_t words = 120000;
 	int bad = 0, refused = 0, read = 0;
 
@@ -123,16 +110,16 @@ int
 main(void)
 {
 	ak_err e;
-	char *emb = tmpfile_with("# c\nword\td1\td2\nfree\t1\t0\ncall\t0\t1\n");
-	char *voc = tmpfile_with("word\tcount\tdocs\nfree\t3\t2\n");
-	char *voc3 = tmpfile_with("word\tcount\tdocs\na\t3\t2\nbb\t2\t1\n"
+	char *emb = t_file_with("# c\nword\td1\td2\nfree\t1\t0\ncall\t0\t1\n");
+	char *voc = t_file_with("word\tcount\tdocs\nfree\t3\t2\n");
+	char *voc3 = t_file_with("word\tcount\tdocs\na\t3\t2\nbb\t2\t1\n"
 	    "ccc\t1\t1\n");
-	char *tok = tmpfile_with("# sms-vocab -t\nham\tgo until jurong\n");
-	char *mod = tmpfile_with("param\tvalue\ndim\t2\n");
-	char *amod = tmpfile_with("# pos=none\nparam\ti\tj\tvalue\n"
+	char *tok = t_file_with("# sms-vocab -t\nham\tgo until jurong\n");
+	char *mod = t_file_with("param\tvalue\ndim\t2\n");
+	char *amod = t_file_with("# pos=none\nparam\ti\tj\tvalue\n"
 	    "Ek\t0\t0\t1\nEk\t0\t1\t2\n");
-	char *odd = tmpfile_with("word\td2\td1\nfree\t1\t0\n");
-	char *bom = tmpfile_with("\xef\xbb\xbfword\td1\nfree\t1\n");
+	char *odd = t_file_with("word\td2\td1\nfree\t1\t0\n");
+	char *bom = t_file_with("\xef\xbb\xbfword\td1\nfree\t1\n");
 
 	check_budget();
 	check_bytes(voc3);
@@ -172,7 +159,7 @@ main(void)
 	for (int k = 0; k < 40; k++)
 		strcat(line, "\xd0\xbf\xd1\x80 ");
 	strcat(line, "\n");
-	char *lng = tmpfile_with(line);
+	char *lng = t_file_with(line);
 	T_OK(rd(lng, AK_TABLE_EMB, &e) == -1 && strstr(e.msg, "...'") !=
 	    NULL && ak_utf8_valid(e.msg, strlen(e.msg), NULL),
 	    "long header cut with '...', valid UTF-8");
@@ -184,7 +171,7 @@ main(void)
 	    ak_table_guess(f1, 2) == NULL, "ak_table_guess");
 
 	/* the line reader: BOM on the first line only */
-	char *b2 = tmpfile_with("\xef\xbb\xbfham\tx\n\xef\xbb\xbfspam\ty\n");
+	char *b2 = t_file_with("\xef\xbb\xbfham\tx\n\xef\xbb\xbfspam\ty\n");
 	ak_reader r;
 	T_OK(ak_reader_open(&r, b2, &e) == 0 && ak_reader_next(&r, &e) == 1 &&
 	    strcmp(r.line, "ham\tx") == 0 && r.len == 5,

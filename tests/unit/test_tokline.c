@@ -7,6 +7,7 @@
 
 #include "text.h"
 #include "t.h"
+#include "t-files.h"
 
 int
 main(void)
@@ -90,11 +91,7 @@ main(void)
 	    "defined");
 
 	/* ak_tokmsgs_read: line numbers are the file's, comments counted */
-	char path[] = "/tmp/test_tokline.XXXXXX";
-	int fd = mkstemp(path);
-	FILE *fp = fdopen(fd, "w");
-	fputs("# provenance\nham\ta b\n# note\nspam\tc\n", fp);
-	fclose(fp);
+	char *path = t_file_with("# provenance\nham\ta b\n# note\nspam\tc\n");
 	size_t n = 0;
 	ak_tokmsg *L = ak_tokmsgs_read(path, 0, &n, &e);
 	T_OK(L != NULL && n == 2, "tokmsgs: 2 messages of 4 lines");
@@ -117,5 +114,6 @@ main(void)
 	    strstr(e.msg, ": only 4 lines, line 9 asked for") != NULL,
 	    "tokmsgs: a line beyond the file");
 	unlink(path);
+	free(path);
 	return t_done();
 }
