@@ -1,7 +1,8 @@
 #!/bin/sh
 # lib/ is layered (lib/README): base <- text <- embed <- attn <- train.  A
-# module may include headers of its own layer or below, never above, and
-# the includes between modules have no cycle.
+# module may include headers of its own layer or below, never above, the
+# includes between modules have no cycle, and the files of lib/ use each
+# other without a circle (a module's parts never call back into it).
 . "$(dirname "$0")/../../lib.sh"
 cd "$ATTNKIT_TOP"
 rank() { case $1 in base) echo 0;; text) echo 1;; embed) echo 2;; attn) echo 3;; train) echo 4;; *) echo 9;; esac; }
@@ -29,6 +30,33 @@ for f in lib/*/*.[ch]; do
 	done
 done | sort -u > "$T/edges"
 t_ok "the module graph has no cycle (tsort)" sh -c "tsort '$T/edges' > /dev/null 2> '$T/tsort' && ! grep -q cycle '$T/tsort'"
+# a circle between files, the parts of a module included: file A depends
+# on file B when A uses a name B defines (tests/c-names.sh); a module's
+# own file calls its parts, a part only the parts below it (each internal
+# header says their order), never back
+. "$ATTNKIT_TOP/tests/c-names.sh"
+file_circles() {	# file_circles ROOT: tsort's report on ROOT's lib/*/*.c
+	(cd "$1" && c_edges lib/*/*.c) > "$T/fedges"
+	tsort "$T/fedges" 2>&1 > /dev/null || :
+}
+file_circles . > "$T/fcircles"
+t_ok "the files of lib/ use each other without a circle (tsort)" test ! -s "$T/fcircles"
+sed 's/^/# /' "$T/fcircles"
+t_ok "the file graph has the calls' edges (spcount.c -> spcount-parts.c)" \
+    grep -qx 'lib/embed/spcount.c lib/embed/spcount-parts.c' "$T/fedges"
+# the check can fail: a scratch copy where a part calls back into its
+# module's file; a name only in a comment or a string is no call
+rm -rf "$T/s"; mkdir "$T/s"; cp -R lib "$T/s/"
+printf 'int\nak_scratch_back(void)\n{\n\treturn ak_spcount_rewind(NULL, NULL);\n}\n' \
+    >> "$T/s/lib/embed/spcount-chunk.c"
+file_circles "$T/s" > "$T/out"
+t_ok "fails: spcount-chunk.c calls back into spcount.c (a circle)" \
+    grep -q 'lib/embed/spcount.c' "$T/out"
+rm -rf "$T/s"; mkdir "$T/s"; cp -R lib "$T/s/"
+printf '/* ak_spcount_rewind */\nstatic const char *scratch = "ak_spcount_rewind";\n' \
+    >> "$T/s/lib/embed/spcount-chunk.c"
+file_circles "$T/s" > "$T/out"
+t_ok "passes: the name only in a comment and a string" test ! -s "$T/out"
 t_ok "lib/README names every module" sh -c 'for f in lib/*/*.h; do m=$(basename "$f" .h); m=${m%%-*}; grep -qw -- "$m" lib/README || { echo "# $m"; exit 1; }; done'
 # one hop from a man page to the code of its formulas
 for m in man/*.[1-9]; do

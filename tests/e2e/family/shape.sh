@@ -1,11 +1,11 @@
 #!/bin/sh
-# The shape of the code (issue 26, "Done when"): no file in cmd/ or lib/
-# over 800 lines but generated tables; no C function over 100 lines; cmd/
-# at most 15 % of the C lines of cmd/ + lib/ (commands are thin); the files
-# of one tool in cmd/ use each other without a circle.  lib-layers.sh
-# checks lib/'s layers and its module graph.  Each check runs on the tree,
-# then on a scratch copy given one defect, where it must fail: a check that
-# cannot fail proves nothing.
+# The shape of the code: no file in cmd/ or lib/ over 800 lines but
+# generated tables; no C function over 100 lines; cmd/ at most 15 % of the
+# C lines of cmd/ + lib/ (commands are thin); the files of one tool in
+# cmd/ use each other without a circle.
+# lib-layers.sh checks lib/'s layers, its module graph and its files'.
+# Each check runs on the tree, then on a scratch copy given one defect,
+# where it must fail: a check that cannot fail proves nothing.
 . "$(dirname "$0")/../../lib.sh"
 cd "$ATTNKIT_TOP"
 
@@ -39,41 +39,9 @@ body && /^\}/ {
 	body = 0; cand = ""
 }
 EOF
-# defs.awk: the names a C file gives other files: functions whose type
-# line is not static, and variables at column 0 outside any body that are
-# not static, extern, a typedef or an enum's constants
-cat > "$T/defs.awk" <<'EOF'
-FNR == 1 { prev = ""; body = 0 }
-body { if (/^\}/) body = 0; prev = $0; next }
-/^\{/ { body = 1; prev = $0; next }
-/^[A-Za-z_][A-Za-z0-9_]*\(/ && prev !~ /^(static|#)/ {
-	n = $0; sub(/\(.*/, "", n); if (n != "main") print n
-	prev = $0; next
-}
-/^[A-Za-z_]/ && !/^(static|extern|typedef|return|enum|union|#)/ &&
-    !/^struct[^=]*\{/ && !/\(/ && /[;=]/ &&
-    match($0, /[A-Za-z_][A-Za-z0-9_]*(\[[^]]*\])* *(=.*)?[;{]?$/) {
-	v = substr($0, RSTART); sub(/[^A-Za-z0-9_].*/, "", v)
-	if (v != "") print v
-}
-{ prev = $0 }
-EOF
-# strip.sed: C text without comments and string or character literals,
-# so that a name in a comment or a message is not a use
-cat > "$T/strip.sed" <<'EOF'
-:a
-/\/\*/{
-	/\*\//!{
-		N
-		ba
-	}
-	s/\/\*\([^*]\|\*[^/]\)*\*\///g
-	ba
-}
-s/\/\/.*//
-s/"\([^"\\]\|\\.\)*"/""/g
-s/'\([^'\\]\|\\.\)*'/''/g
-EOF
+# defs.awk, strip.sed and c_edges, c_defs, c_uses: who uses what, from
+# the C text (tests/c-names.sh)
+. "$ATTNKIT_TOP/tests/c-names.sh"
 
 is_generated() {	# is_generated FILE: named in GENERATED and says so
 	case " $GENERATED " in *" $1 "*) ;; *) return 1 ;; esac
@@ -113,19 +81,7 @@ cmd_share() {
 # own, its declarations are), or header A includes header B
 tool_edges() {
 	(cd "$1" || exit 1
-	cs=$(ls "cmd/$2.c" cmd/"$2"/*.c 2>/dev/null)
-	for b in $cs; do
-		for n in $(awk -f "$T/defs.awk" "$b"); do
-			for a in $cs; do
-				[ "$a" != "$b" ] || continue
-				if sed -f "$T/strip.sed" "$a" | grep -Eq \
-				    "(^|[^.>A-Za-z0-9_])$n([^A-Za-z0-9_]|\$)"
-				then
-					echo "$a $b"
-				fi
-			done
-		done
-	done
+	c_edges $(ls "cmd/$2.c" cmd/"$2"/*.c 2>/dev/null)
 	for h in cmd/"$2"/*.h; do
 		[ -f "$h" ] || continue
 		sed -n 's/^#include "\([^"]*\)".*/\1/p' "$h" | while read -r i; do
@@ -245,4 +201,5 @@ sed 's/^#include "opt.h"$/#include "opt.h"\n#include "x.h"/' \
     cmd/attn-map/am.h > "$T/s/cmd/attn-map/am.h"
 circles "$T/s" > "$T/out"
 t_ok "fails: am.h and x.h include each other" grep -q 'attn-map: .*loop' "$T/out"
+
 echo "1..$t_num"
