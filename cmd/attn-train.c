@@ -155,7 +155,7 @@ main(int argc, char *argv[])
 			fail(&opt, &e);
 		at_provenance(&opt, sp);
 		char hint[320];
-		if (ak_spam_write_predictions_hint(sp, opt.input, &co, theta,
+		if (ak_spam_write_predictions(sp, opt.input, &co, theta,
 		    &emb, opt.per_token, hint, sizeof hint, &e) != 0) {
 			ak_spool_drop(&out, sp);
 			fail(&opt, &e);

@@ -55,8 +55,6 @@ int at_write_interventions(const struct at_opts *o, FILE *fp,
     const ak_table *emb, ak_err *e);
 int at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,
     const ak_table *emb, ak_err *e);
-/* at_in_err: e's message after the input's name ("<stdin>" for "-"); -1 */
-int at_in_err(const struct at_opts *o, ak_err *e);
 /* at_provenance: the comment line of the command as typed */
 void at_provenance(const struct at_opts *o, FILE *fp);
 

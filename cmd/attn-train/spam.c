@@ -25,7 +25,8 @@ progress(void *ctx, long ep, double loss, double acc)
 		fputc('\n', stderr);
 }
 
-int
+/* at_in_err: e's message after the input's name ("<stdin>" for "-"); -1 */
+static int
 at_in_err(const struct at_opts *o, ak_err *e)
 {
 	char msg[sizeof(e->msg)];

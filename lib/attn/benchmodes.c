@@ -14,6 +14,8 @@
 #include "probe.h"
 #include "rng.h"
 
+static double ak_bench_work(const ak_bench_cfg *c);
+
 #define MIB (1024.0 * 1024.0)
 
 const char *const ak_bench_impls[AK_BENCH_NIMPL] = { "naive", "streaming",
@@ -30,7 +32,13 @@ xfloats(size_t k, ak_err *e)
 	return p;
 }
 
-int
+/*
+ * ak_bench_run_impl: one call of kernel impl (a name of ak_bench_impls)
+ * on n queries and n keys (Q, K, V, Z: n×d; S: n×n when
+ * ak_bench_uses_map(impl), else unused); bf16: streaming in bfloat16.
+ * Returns the kernel's 0 / -1.
+ */
+static int
 ak_bench_run_impl(const char *impl, int bf16, float *Z, float *S,
     const float *Q, const float *K, const float *V, const ak_attn_mask *mk,
     size_t w, size_t n, size_t d, ak_err *e)
@@ -48,13 +56,19 @@ ak_bench_run_impl(const char *impl, int bf16, float *Z, float *S,
 	return ak_kern_products(Z, S, Q, K, V, n, n, d, e);
 }
 
-int
+static int
 ak_bench_uses_map(const char *impl)
 {
 	return strcmp(impl, "naive") == 0 || strcmp(impl, "sgemm") == 0;
 }
 
-const char *
+/*
+ * ak_bench_ref_impl: the exact kernel the err column of impl compares
+ * with — streaming, or naive for streaming (n ≤ 8192) — or NULL: none for
+ * sgemm, nor when one exact call would cost more than
+ * AK_BENCH_MAX_REF_FLOPS.
+ */
+static const char *
 ak_bench_ref_impl(const char *impl, size_t n, size_t d)
 {
 	if (strcmp(impl, "sgemm") == 0 ||
@@ -557,7 +571,7 @@ work_upto(const ak_bench_cfg *c, size_t *stop)
 	return total;
 }
 
-double
+static double
 ak_bench_work(const ak_bench_cfg *c)
 {
 	size_t stop;

@@ -45,25 +45,6 @@ typedef struct ak_bench_cfg {
 	int bf16;		/* --dtype bf16: streaming in bfloat16 */
 } ak_bench_cfg;
 
-/*
- * ak_bench_run_impl: one call of kernel impl (a name of ak_bench_impls)
- * on n queries and n keys (Q, K, V, Z: n×d; S: n×n when
- * ak_bench_uses_map(impl), else unused); bf16: streaming in bfloat16.
- * Returns the kernel's 0 / -1.
- */
-int ak_bench_run_impl(const char *impl, int bf16, float *Z, float *S,
-    const float *Q, const float *K, const float *V, const ak_attn_mask *mk,
-    size_t w, size_t n, size_t d, ak_err *e);
-int ak_bench_uses_map(const char *impl);
-
-/*
- * ak_bench_ref_impl: the exact kernel the err column of impl compares
- * with — streaming, or naive for streaming (n ≤ 8192) — or NULL: none for
- * sgemm, nor when one exact call would cost more than
- * AK_BENCH_MAX_REF_FLOPS.
- */
-const char *ak_bench_ref_impl(const char *impl, size_t n, size_t d);
-
 /* one point of the sweep */
 typedef struct ak_bench_pt {
 	const char *impl;
@@ -171,7 +152,6 @@ int ak_bench_peak_isa(int isa);
 int ak_bench_peak(int threads, double seconds, int mem, ak_bench_peak_res *p,
     ak_err *e);
 double ak_bench_peak_seconds(const ak_bench_cfg *c);
-double ak_bench_work(const ak_bench_cfg *c);
 
 /*
  * ak_bench_setup: a run from attn-bench's options: mode by name (sweep,

@@ -37,7 +37,13 @@ typedef void (*scores_fn)(float *, size_t, const float *, size_t,
 typedef void (*outputs_fn)(float *, const float *, size_t, size_t,
     const float *, size_t, size_t, size_t, float *);
 
-ak_pack_shape
+/* the register tile of path isa: float lanes, QR query rows × QNV key
+   vectors for Q·Kᵀ, PR rows × PNV output vectors for P·V (PR = QR) */
+typedef struct ak_pack_shape {
+	size_t vl, qr, qnv, pr, pnv;
+} ak_pack_shape;
+
+static ak_pack_shape
 ak_pack_shape_of(ak_isa isa)
 {
 #ifdef AK_SIMD_X86

@@ -34,13 +34,6 @@ typedef struct ak_pack {
 	ak_isa isa;
 } ak_pack;
 
-/* the register tile of path isa: float lanes, QR query rows × QNV key
-   vectors for Q·Kᵀ, PR rows × PNV output vectors for P·V (PR = QR) */
-typedef struct ak_pack_shape {
-	size_t vl, qr, qnv, pr, pnv;
-} ak_pack_shape;
-ak_pack_shape ak_pack_shape_of(ak_isa isa);
-
 /*
  * ak_pack_init: K/√d and V packed for path ak_isa_get() into pk (one
  * allocation, pk->mem).  Returns 0, or -1 with "out of memory (packing K

@@ -16,18 +16,6 @@
 double ak_pe_dot(size_t d, size_t p, size_t delta);
 
 /*
- * ak_pe_rotate: y = R_Δ x for a sinusoidal code x of width d (pairs
- * (2i, 2i+1) hold (sin, cos) of the same angle): the pair is rotated so
- * that the angle grows by ω_i Δ,
- *   y_2i = x_2i cos ω_iΔ + x_2i+1 sin ω_iΔ,  y_2i+1 = x_2i+1 cos ω_iΔ − x_2i sin ω_iΔ.
- * (The lesson writes the block as [[cos, −sin], [sin, cos]], which is this
- * rotation for (cos, sin) pairs; on (sin, cos) pairs that block gives
- * PE_{p−Δ}.)  With d odd the last coordinate (a lone sin) is copied from
- * the true code, as it has no partner.  x and y: d doubles, distinct.
- */
-void ak_pe_rotate(double *y, const double *x, size_t d, double delta);
-
-/*
  * ak_pe_rotation_error: max_c |(R_Δ PE_p)_c − PE_{p+Δ,c}| (0 up to
  * rounding).  For d odd the lone last coordinate is left out.  NaN if
  * memory fails (3d doubles).

@@ -9,7 +9,7 @@
  * FMA, VMAX (where the path has one), QR × QNV (query rows × key vectors of
  * the Q·Kᵀ tile) and PR × PNV (of the P·V tile); tile-path-end.h undefines
  * them all, TILE_PATH too.  The tile shapes are the ones ak_pack_shape_of
- * (pack.h) reports.
+ * (pack.c) reports.
  */
 #if TILE_PATH == 4
 #define VF ak_v4f

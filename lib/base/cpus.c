@@ -6,7 +6,12 @@
 
 #include "cpus.h"
 
-int
+/*
+ * ak_cpus: the CPUs in this process's affinity mask (sched_getaffinity(2):
+ * taskset, cgroup cpusets), else the CPUs online (sysconf
+ * _SC_NPROCESSORS_ONLN); at least 1.  No errors.
+ */
+static int
 ak_cpus(void)
 {
 	cpu_set_t set;

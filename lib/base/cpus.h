@@ -12,13 +12,6 @@
 #include <stddef.h>
 
 /*
- * ak_cpus: the CPUs in this process's affinity mask (sched_getaffinity(2):
- * taskset, cgroup cpusets), else the CPUs online (sysconf
- * _SC_NPROCESSORS_ONLN); at least 1.  No errors.
- */
-int ak_cpus(void);
-
-/*
  * ak_threads_cap: want (>= 1) capped at ak_cpus().  When capped, note
  * (n bytes) gets "WHAT N: this process may run on C CPUs
  * (sched_getaffinity): C threads" for the tool's warning; else note[0]

@@ -383,7 +383,7 @@ stage_place(ak_csr *C, stage *st, const uint32_t *order, int vals,
 /* the next cell: its row r, column k, units u, its words (w, c: NULL,
  * or set); 1, 0 at the end, or -1 ("FILE:LINE: 'w' is not in the
  * vocabulary V") */
-int
+static int
 ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
     const char **wp, const char **cp, ak_err *e)
 {

@@ -32,14 +32,6 @@ typedef struct ak_idcells {
 	int has_ctx;
 } ak_idcells;
 
-int ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
-    const char **w, const char **c, ak_err *e);
-
-/* ak_cmerge_digest: after the last cell, a digest of what was read: the
- * sum of every file's count lines' hashes (counts.h, AK_COUNTS_END) and
- * of their numbers, mixed */
-uint64_t ak_cmerge_digest(const ak_cmerge *m);
-
 /*
  * ak_cmerge_open_range: ak_cmerge_open on a range of each file (the
  * reducer of a block, counts-block.c): file i (a regular file) from byte

@@ -494,16 +494,6 @@ ak_cmerge_source(const ak_cmerge *m, size_t i, ak_csource *out)
 	    s->endcells, s->endsum, s->settings };
 }
 
-uint64_t
-ak_cmerge_digest(const ak_cmerge *m)
-{
-	uint64_t d = 0;
-
-	for (size_t i = 0; i < m->n; i++)
-		d += ak_run_mix(m->s[i].sum, m->s[i].cells);
-	return d;
-}
-
 const char *
 ak_cmerge_settings(const ak_cmerge *m)
 {

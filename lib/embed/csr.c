@@ -32,7 +32,8 @@ ak_coo_add(ak_coo *t, uint32_t row, uint32_t col, double val, ak_err *e)
 	return 0;
 }
 
-void
+/* ak_coo_free: release (ak_csr_from_coo's input); the struct is zeroed */
+static void
 ak_coo_free(ak_coo *t)
 {
 	free(t->row);
@@ -180,7 +181,9 @@ ak_csr_symmetric(const ak_csr *A, ak_err *e)
 	return sym;
 }
 
-void
+/* A's column sums added into col (n doubles), in storage order, a row
+ * after the other */
+static void
 ak_csr_colsums(double *col, const ak_csr *A)
 {
 	for (size_t w = 0; w < A->m; w++)

@@ -53,8 +53,7 @@ int ak_coo_add(ak_coo *t, uint32_t row, uint32_t col, double val, ak_err *e);
  */
 int ak_csr_from_coo(ak_csr *A, ak_coo *t, size_t m, size_t n, ak_err *e);
 
-/* ak_coo_free, ak_csr_free: release; the struct is zeroed. */
-void ak_coo_free(ak_coo *t);
+/* ak_csr_free: release; the struct is zeroed. */
 void ak_csr_free(ak_csr *A);
 
 /* ak_csr_dense: X (m×n, row-major, zeroed by the caller) = A (any
@@ -90,14 +89,13 @@ int ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e);
 
 /*
  * ak_csr_ppmi's steps, for a matrix held a block of rows at a time
- * (spemb.h, ak_emb_blocks): ak_csr_colsums adds A's column sums into col
- * (n doubles), in storage order, a row after the other (blocks of rows
- * in order give the sums of the whole matrix, bit for bit);
- * ak_csr_colpow turns them into n_c^α in place and returns their sum, in
- * column order; ak_csr_ppmi_cols is ak_csr_ppmi with those (the row
- * sums are A's own).  Returns 0 or -1 (memory: m doubles).
+ * (spemb.h, ak_emb_blocks): given col, the column sums (n doubles, added
+ * in storage order, a row after the other: blocks of rows in order give
+ * the sums of the whole matrix, bit for bit), ak_csr_colpow turns them
+ * into n_c^α in place and returns their sum, in column order;
+ * ak_csr_ppmi_cols is ak_csr_ppmi with those (the row sums are A's own).
+ * Returns 0 or -1 (memory: m doubles).
  */
-void ak_csr_colsums(double *col, const ak_csr *A);
 double ak_csr_colpow(double *col, size_t n, double cds);
 int ak_csr_ppmi_cols(ak_csr *A, const double *col, double total,
     double neg, ak_err *e);

@@ -45,7 +45,12 @@ ranks(double *rk, const double *x, size_t n, ak_err *e)
 	return 0;
 }
 
-int
+/*
+ * ak_spearman: Spearman's ρ of x and y (n values each), average ranks for
+ * ties.  *ok = 0 (and 0 returned) when n < 2 or either has no spread.
+ * Returns 0 or -1 (memory).
+ */
+static int
 ak_spearman(double *rho, int *ok, const double *x, const double *y, size_t n,
     ak_err *e)
 {

@@ -67,14 +67,6 @@ int ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
     size_t memory, size_t held, ak_err *e);
 void ak_simeval_free(ak_simeval *r);
 
-/*
- * ak_spearman: Spearman's ρ of x and y (n values each), average ranks for
- * ties.  *ok = 0 (and 0 returned) when n < 2 or either has no spread.
- * Returns 0 or -1 (memory).
- */
-int ak_spearman(double *rho, int *ok, const double *x, const double *y,
-    size_t n, ak_err *e);
-
 typedef struct ak_anaq {
 	size_t sec;		/* section index */
 	char *w[4];		/* a b c d, as in the file */

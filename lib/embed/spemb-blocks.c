@@ -311,7 +311,8 @@ block_own(const ak_csr *C, const ak_emb_blocks_in *in, size_t k,
 	return 0;
 }
 
-/* a row's counts added to the column sums, as ak_csr_colsums does */
+/* a row's counts added to the column sums, in storage order as csr.c
+ * adds them */
 static void
 row_colsums(void *arg, const rows *s)
 {

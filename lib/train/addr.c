@@ -142,7 +142,11 @@ ak_addr_key_name(char *buf, size_t k)
 	}
 }
 
-long
+/*
+ * ak_addr_key_parse: key index of the name s[0..len) (uppercase letters),
+ * or -1 if it is not a key name of at most two letters.
+ */
+static long
 ak_addr_key_parse(const char *s, size_t len)
 {
 	for (size_t i = 0; i < len; i++)
@@ -155,7 +159,11 @@ ak_addr_key_parse(const char *s, size_t len)
 	return -1;
 }
 
-long
+/*
+ * ak_addr_value_parse: value index of the decimal string s (whole string),
+ * or -1 if it is not a number in [0, nvals).
+ */
+static long
 ak_addr_value_parse(const char *s, size_t nvals)
 {
 	long v = 0;

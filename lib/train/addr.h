@@ -97,12 +97,6 @@ size_t ak_addr_dist(const ak_addr_inst *x, size_t j);
 void ak_addr_key_name(char *buf, size_t k);
 
 /*
- * ak_addr_key_parse: key index of the name s[0..len) (uppercase letters),
- * or -1 if it is not a key name of at most two letters.
- */
-long ak_addr_key_parse(const char *s, size_t len);
-
-/*
  * ak_addr_format: write x as text ("A:7 B:2 ?B") to buf of size cap.
  * Returns the length, or the length needed (>= cap) if buf is too small
  * (snprintf rules).
@@ -122,12 +116,6 @@ void ak_addr_pair_name(char *buf, size_t cap, const ak_addr_inst *x,
  */
 int ak_addr_parse(ak_addr_inst *x, const char *text, size_t nkeys,
     size_t nvals, ak_err *e);
-
-/*
- * ak_addr_value_parse: value index of the decimal string s (whole string),
- * or -1 if it is not a number in [0, nvals).
- */
-long ak_addr_value_parse(const char *s, size_t nvals);
 
 /*
  * An instance file (the TSV written by `attn-train addr gen`): '#' comment

@@ -65,7 +65,8 @@ ak_addr_ndist(const ak_addr_cfg *c)
 	return c->pos == AK_POS_REL ? c->maxdist : 0;
 }
 
-size_t
+/* ak_addr_nparams: length of the flat array for c. */
+static size_t
 ak_addr_nparams(const ak_addr_cfg *c)
 {
 	return (2 * c->nkeys + c->nvals) * c->d + 3 * c->d * c->h +

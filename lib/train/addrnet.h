@@ -65,9 +65,6 @@ typedef struct ak_addr_par {
 	double *rel;		/* D (pos=rel), else NULL */
 } ak_addr_par;
 
-/* ak_addr_nparams: length of the flat array for c. */
-size_t ak_addr_nparams(const ak_addr_cfg *c);
-
 /* ak_addr_views: point v's fields into base (ak_addr_nparams doubles). */
 void ak_addr_views(ak_addr_par *v, double *base, const ak_addr_cfg *c);
 

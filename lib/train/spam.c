@@ -34,7 +34,13 @@ grow(void **p, size_t *cap, size_t need, size_t elt, ak_err *e)
 	return 0;
 }
 
-long
+/*
+ * ak_msg_lookup: split one token field at spaces (toks is not modified)
+ * and look each token up in emb (read with unique labels): the known rows
+ * are stored in (*ids)[0..*m) (realloc'd, capacity *cap); returns the
+ * number of tokens, known or not, or -1 (memory).
+ */
+static long
 ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
     size_t *cap, size_t *m, ak_err *e)
 {

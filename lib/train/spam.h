@@ -45,15 +45,6 @@ typedef struct ak_msgset {
 int ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
     ak_err *e);
 
-/*
- * ak_msg_lookup: split one token field at spaces (toks is not modified)
- * and look each token up in emb (read with unique labels): the known rows
- * are stored in (*ids)[0..*m) (realloc'd, capacity *cap); returns the
- * number of tokens, known or not, or -1 (memory).
- */
-long ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
-    size_t *cap, size_t *m, ak_err *e);
-
 /* ak_msgset_free: release the arrays of ms; ms is zeroed. */
 void ak_msgset_free(ak_msgset *ms);
 

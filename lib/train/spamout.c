@@ -314,15 +314,6 @@ ak_spam_write_pred(FILE *fp, long line, const char *label,
 
 int
 ak_spam_write_pred_text(FILE *fp, long line, const char *label,
-    const char *text, size_t n, const double *theta, const ak_table *emb,
-    int per_token, ak_err *e)
-{
-	return ak_spam_write_pred_text_tok(fp, line, label, text, n, 0, theta,
-	    emb, per_token, e);
-}
-
-int
-ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const double *theta,
     const ak_table *emb, int per_token, ak_err *e)
 {
@@ -383,21 +374,12 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 	if (ak_tok_cut_unknown(text, n, pc->flags, emb_known,
 	    (void *)pc->emb, ch) && pc->nlost++ == 0)
 		snprintf(pc->lost, sizeof pc->lost, "%.60s ('%s')", where, ch);
-	return ak_spam_write_pred_text_tok(pc->fp, line, label, text, n,
+	return ak_spam_write_pred_text(pc->fp, line, label, text, n,
 	    pc->flags, pc->theta, pc->emb, pc->per_token, e);
 }
 
 int
 ak_spam_write_predictions(FILE *fp, const char *path,
-    const ak_corpus_opt *co, const double *theta, const ak_table *emb,
-    int per_token, ak_err *e)
-{
-	return ak_spam_write_predictions_hint(fp, path, co, theta, emb,
-	    per_token, NULL, 0, e);
-}
-
-int
-ak_spam_write_predictions_hint(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, char *hint, size_t hintn, ak_err *e)
 {
@@ -419,17 +401,6 @@ ak_spam_write_predictions_hint(FILE *fp, const char *path,
 		    "keeps the letters of every script", pc.nlost,
 		    pc.nlost == 1 ? "" : "s", pc.lost);
 	return 0;
-}
-
-int
-ak_spam_write_predictions_tok(FILE *fp, const char *path, int unlabeled,
-    unsigned flags, const double *theta, const ak_table *emb, int per_token,
-    ak_err *e)
-{
-	ak_corpus_opt co = { .unlabeled = unlabeled, .tokenizer = flags };
-
-	return ak_spam_write_predictions(fp, path, &co, theta, emb, per_token,
-	    e);
 }
 
 void

@@ -123,60 +123,40 @@ void ak_pred_message(FILE *fp, const char *text, size_t n);
 
 /*
  * ak_spam_write_pred_text: --predict of one raw or tokenized message
- * text[0..n) (input line `line`, label): tokenized as sms-vocab -t
- * (ak_tokenize_dup, split at spaces), ak_spam_predict with theta
+ * text[0..n) (input line `line`, label): tokenized as sms-vocab -t under
+ * the tokenizer flags (utok.h: 0 is ascii, AK_TOK_UNICODE attn-train
+ * --predict --tokenizer unicode for a model on vectors of another script;
+ * ak_tokenize_dup_opt, split at spaces), ak_spam_predict with theta
  * (AK_POOL_NPARAM(d)) on emb, then ak_spam_write_pred.  Errors: those of
- * ak_tokenize_dup and ak_spam_predict, memory; returns 0 or -1 (nothing
- * written then).
+ * ak_tokenize_dup_opt and ak_spam_predict, memory; returns 0 or -1
+ * (nothing written then).
  */
 int ak_spam_write_pred_text(FILE *fp, long line, const char *label,
-    const char *text, size_t n, const double *theta, const ak_table *emb,
-    int per_token, ak_err *e);
+    const char *text, size_t n, unsigned flags, const double *theta,
+    const ak_table *emb, int per_token, ak_err *e);
 
 /*
  * ak_spam_write_predictions: attn-train --predict: the header
  * (ak_spam_write_pred_header), then ak_spam_write_pred_text of each
  * message of the corpus path ("-" = stdin; `label<TAB>text`, raw or
  * tokenized, or any layout co describes: delimiter, columns, label map;
- * only text when co->unlabeled: label "-"), read by ak_corpus_read_opt;
- * line is the input line of the message.  Rows are written as messages
- * are read: the caller holds them back (spool.h) so that an input error
- * leaves standard output empty.  Errors: those of ak_corpus_read_opt and
+ * only text when co->unlabeled: label "-"; tokenized under
+ * co->tokenizer), read by ak_corpus_read_opt; line is the input line of
+ * the message.  Rows are written as messages are read: the caller holds
+ * them back (spool.h) so that an input error leaves standard output
+ * empty.  In hint (hintn bytes, NUL-terminated; "" when there is nothing
+ * to say; NULL when hintn is 0) what a user of the default tokenizer
+ * should know: "N messages with a word the tokenizer cut at a letter of
+ * another script and not in the embeddings (the first: FILE:LINE ('Р')):
+ * --tokenizer unicode keeps the letters of every script" (utok.h
+ * ak_utok_lost; such a message is else only "no-known-token" or a word
+ * short).  Errors: those of ak_corpus_read_opt and
  * ak_spam_write_pred_text, and "PATH: empty input: no messages" (PATH
  * "<stdin>" for "-"); returns 0 or -1.
  */
 int ak_spam_write_predictions(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
-    int per_token, ak_err *e);
-
-/*
- * ak_spam_write_predictions_hint: ak_spam_write_predictions, and in hint
- * (hintn bytes, NUL-terminated; "" when there is nothing to say; hint may
- * be NULL when hintn is 0) what a user of the default tokenizer should
- * know: "N messages with a word the tokenizer cut at a letter of another
- * script and not in the embeddings (the first: FILE:LINE ('Р')):
- * --tokenizer unicode keeps the letters of every script" (utok.h
- * ak_utok_lost; such a message is else only "no-known-token" or a word
- * short).  Errors as ak_spam_write_predictions.  Returns 0 or -1.
- */
-int ak_spam_write_predictions_hint(FILE *fp, const char *path,
-    const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, char *hint, size_t hintn, ak_err *e);
-
-/*
- * ak_spam_write_predictions_tok, ak_spam_write_pred_text_tok: the same
- * with the text tokenized under the tokenizer flags (utok.h: attn-train
- * --predict --tokenizer unicode for a model on vectors of another
- * script); ak_spam_write_pred_text is the second with flags 0 (ascii),
- * ak_spam_write_predictions_tok the first with {unlabeled, flags} as the
- * corpus options (ak_spam_write_predictions reads co->tokenizer).
- */
-int ak_spam_write_predictions_tok(FILE *fp, const char *path, int unlabeled,
-    unsigned flags, const double *theta, const ak_table *emb, int per_token,
-    ak_err *e);
-int ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
-    const char *text, size_t n, unsigned flags, const double *theta,
-    const ak_table *emb, int per_token, ak_err *e);
 
 /* The message lists of one run: message numbers into an ak_msgset. */
 typedef struct ak_spam_lists {

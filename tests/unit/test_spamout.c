@@ -86,15 +86,15 @@ test_run(void)
 	/* u = 0: uniform weights 1/2 on spamw and hamw, pooled 0, z = 0 */
 	static const char txt[] = "spamw hamw zzz";
 	fp = t_start();
-	T_OK(ak_spam_write_pred_text(fp, 4, "ham", txt, strlen(txt), theta,
+	T_OK(ak_spam_write_pred_text(fp, 4, "ham", txt, strlen(txt), 0, theta,
 	    &emb, 1, &e) == 0, "predict of a text");
 	T_STR(t_finish(fp), "4\tham\t0.5\t0\t1\tspamw\t1\t0.5\n"
 	    "4\tham\t0.5\t0\t2\thamw\t1\t0.5\n"
 	    "4\tham\t0.5\t0\t3\tzzz\t0\t0\n",
 	    "predict of a text: one row per token, the unknown one weight 0");
 	fp = t_start();
-	T_OK(ak_spam_write_pred_text(fp, 5, "spam", "spamw", 5, theta, &emb, 0,
-	    &e) == 0, "predict of a one-word text");
+	T_OK(ak_spam_write_pred_text(fp, 5, "spam", "spamw", 5, 0, theta, &emb,
+	    0, &e) == 0, "predict of a one-word text");
 	T_STR(t_finish(fp), "5\tspam\tspam\t0.999954602\t10\tspamw\t1\t-\t"
 	    "-\t-\t-\t1\t-\tspamw\n", "predict: z = 10, p = σ(10)");
 
@@ -103,7 +103,8 @@ test_run(void)
 	    unl = { .unlabeled = 1 };
 	char *pf = t_file_with("ham\tspamw\nspam\thamw zzz\n");
 	fp = t_start();
-	T_OK(ak_spam_write_predictions(fp, pf, &plain, theta, &emb, 0, &e) == 0,
+	T_OK(ak_spam_write_predictions(fp, pf, &plain, theta, &emb,
+	    0, NULL, 0, &e) == 0,
 	    "predictions of a file");
 	s = t_finish(fp);
 	T_STR(t_line(s, 1), "1\tham\tspam\t0.999954602\t10\tspamw\t1\t-\t"
@@ -114,13 +115,15 @@ test_run(void)
 	T_STR(t_line(s, 3), "", "predictions: header and two rows");
 	char *uf = t_file_with("hamw\n");
 	fp = t_start();
-	T_OK(ak_spam_write_predictions(fp, uf, &unl, theta, &emb, 1, &e) == 0,
+	T_OK(ak_spam_write_predictions(fp, uf, &unl, theta, &emb,
+	    1, NULL, 0, &e) == 0,
 	    "predictions of an unlabeled file");
 	T_STR(t_line(t_finish(fp), 1), "1\t-\t4.53978687e-05\t-10\t1\thamw\t1\t"
 	    "1", "unlabeled: label '-', one row per token");
 	char *zf = t_file_with("");
 	fp = t_start();
-	T_OK(ak_spam_write_predictions(fp, zf, &plain, theta, &emb, 0, &e) != 0 &&
+	T_OK(ak_spam_write_predictions(fp, zf, &plain, theta, &emb,
+	    0, NULL, 0, &e) != 0 &&
 	    strstr(e.msg, ": empty input: no messages") != NULL,
 	    "predictions: an empty input is an error");
 	t_finish(fp);

@@ -2,7 +2,8 @@
 # The shape of the code: no file in cmd/ or lib/ over 800 lines but
 # generated tables; no C function over 100 lines; cmd/ at most 15 % of the
 # C lines of cmd/ + lib/ (commands are thin); the files of one tool in
-# cmd/ use each other without a circle.
+# cmd/ use each other without a circle; every name a file of lib/ or cmd/
+# exports has a user in another file.
 # lib-layers.sh checks lib/'s layers, its module graph and its files'.
 # Each check runs on the tree, then on a scratch copy given one defect,
 # where it must fail: a check that cannot fail proves nothing.
@@ -201,5 +202,39 @@ sed 's/^#include "opt.h"$/#include "opt.h"\n#include "x.h"/' \
     cmd/attn-map/am.h > "$T/s/cmd/attn-map/am.h"
 circles "$T/s" > "$T/out"
 t_ok "fails: am.h and x.h include each other" grep -q 'attn-map: .*loop' "$T/out"
+
+# -- no dead API: every name a file of lib/ or cmd/ gives other files
+# (c_defs: a function or variable that is not static) is used by another
+# file: of lib/ or cmd/, a header's code (its static inline functions and
+# macros), or a unit program or fuzz harness of tests/ (they are callers:
+# a function exported for a unit test is the contract that test pins
+# down, a reference implementation its oracle); a name used only in its
+# own file is static there, one used nowhere is gone
+# unused ROOT: "NAME FILE" for each name no other file uses
+unused() {
+	(cd "$1" && defs=$(ls lib/*/*.c cmd/*.c cmd/*/*.c 2>/dev/null) &&
+	c_defs $defs | sort -k1,1 > "$T/u-defs" &&
+	c_uses $defs $(ls lib/*/*.h cmd/*/*.h tests/unit/*.c tests/fuzz/*.c \
+	    2>/dev/null) | sort -k1,1 > "$T/u-uses" &&
+	join "$T/u-uses" "$T/u-defs" | awk '$2 != $3 { print $1 }' | sort -u \
+	    > "$T/u-used" &&
+	sort -u "$T/u-defs" | join -v 1 - "$T/u-used")
+}
+unused . > "$T/unused"
+t_ok "every exported name of lib/ and cmd/ is used by another file" \
+    test ! -s "$T/unused"
+sed 's/^/# no caller outside its file: /' "$T/unused"
+t_ok "the finder sees the exported names ($(wc -l < "$T/u-defs") of them)" \
+    test "$(wc -l < "$T/u-defs")" -gt 300
+scratch
+mkdir "$T/s/tests"
+cp -R tests/unit tests/fuzz "$T/s/tests/"
+printf 'int\nak_scratch_dead(void)\n{\n\treturn 0;\n}\n' >> "$T/s/lib/base/util.c"
+unused "$T/s" > "$T/out"
+t_ok "fails: a function of util.c that no other file calls" \
+    grep -qx 'ak_scratch_dead lib/base/util.c' "$T/out"
+printf 'static int\nak_scratch_use(void)\n{\n\treturn ak_scratch_dead();\n}\n' >> "$T/s/lib/base/io.c"
+unused "$T/s" > "$T/out"
+t_ok "passes: ... once io.c calls it" test ! -s "$T/out"
 
 echo "1..$t_num"
