@@ -308,8 +308,8 @@ main(int argc, char **argv)
 	char *mem = NULL;
 	size_t memlen = 0;
 	/* --batch: as many maps as lines, in a temporary file (io.h
-	   ak_tmpfile, $TMPDIR) rather than memory: the text of a batch
-	   grew past -M with the number of lines (issue 29 item 2) */
+	   ak_tmpfile, $TMPDIR) rather than memory: held in memory, the text
+	   of a batch would grow past -M with the number of lines */
 	int spill = o->batch && o->mode == M_MAP;
 	FILE *fp = spill ? ak_tmpfile("attn-map --batch's output", &e) :
 	    open_memstream(&mem, &memlen);

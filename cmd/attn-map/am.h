@@ -108,7 +108,7 @@ void am_find_free(void);
 /*
  * am_note: a line for stderr, written (as "attn-map: LINE") only once the
  * output is, and not with -q: what was left out of a map, how a word was
- * found, the scale chosen (issue 27 item 6: nothing dropped silently)
+ * found, the scale chosen: nothing is dropped silently
  */
 void am_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* am_seq_notes: the notes of sequence s built from WHERE (above) */

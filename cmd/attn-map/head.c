@@ -19,7 +19,7 @@
  * --long) or the Jacobian / permutation copy (8).  Measured with
  * map-emb.tsv and 3000 tokens: 32 a cell for the matrix, 76 for --long.
  * The limit is the run's budget (mem.h ak_mem_budget: -M, or 80% of the
- * memory), as in every tool, less the embeddings already read within it
+ * memory), less the embeddings already read within it
  * (o->held).
  */
 int
@@ -27,9 +27,9 @@ am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
     const char *where, ak_err *e)
 {
 	/* the head's arrays (maphead.h ak_maphead_bytes, with the
-	   projections d x DK of --random-proj DK: issue 29 item 3), or
-	   --heads H's cells; and the output's text held until written
-	   (--batch writes its maps to a temporary file: item 2) */
+	   projections d x DK of --random-proj DK), or --heads H's cells;
+	   and the output's text held until written (--batch writes its
+	   maps to a temporary file) */
 	double per = 0, mem = (double)o->budget, mib = 1024.0 * 1024;
 	size_t dk = o->random_dk > 0 ? (size_t)o->random_dk : d;
 

@@ -1,5 +1,5 @@
 /*
- * addr.h — the key–value addressing task (issue 5), a mode of attn-train:
+ * addr.h — the key–value addressing task, a mode of attn-train:
  * `attn-train addr gen|train|eval|intervene|attend ...`.  See
  * attn-train-addr(1).  Command side only; the maths is in lib/train/addr and
  * lib/train/addrnet.

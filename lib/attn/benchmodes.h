@@ -131,7 +131,7 @@ int ak_bench_sgemm_point(size_t n, int reps, unsigned long seed,
  * CPU-second, and, when mem, the read bandwidth of `threads` threads over
  * 256 MiB (ak_probe_membw; else membw = 0).
  * ak_bench_peak_seconds: the probe's length for run c: AK_BENCH_PEAK_S
- * (0.3 s, issue 31) in -m peak; elsewhere about one call's work at
+ * (0.3 s) in -m peak; elsewhere about one call's work at
  * AK_BENCH_PEAK_GUESS flop/s, between 0.03 s and AK_BENCH_PEAK_S (a
  * sweep of small n needs no second-long yardstick; make bench's n ≥ 1024
  * get the full one).

@@ -298,7 +298,7 @@ ak_kern_set_naive_products(ak_products how)
 }
 
 /* OpenBLAS's kernels for x86 cores without AVX: what it falls back to on
-   a CPU it does not know (issue 12: "Prescott" on AVX-512 Xeons) */
+   a CPU it does not know ("Prescott" on AVX-512 Xeons) */
 static const char *const generic_cores[] = { "Prescott", "Core2", "Penryn",
     "Dunnington", "Nehalem", "Atom", "Opteron", "Opteron_SSE3", "Barcelona",
     "Bobcat", "Nano", "Katmai", "Coppermine", "Northwood", "Banias" };

@@ -3,20 +3,18 @@
  * loops are compiled per ISA with target attributes (simd.h) and called
  * only when the CPU has the ISA.
  *
- * Why the probe of issue 12 was not to be trusted (246, 317 and 493
- * GFLOP/s for two threads in three runs of one idle machine): attn-bench's
- * sweep asked for 0.03 s a repetition, timed from before pthread_create
- * of the second thread to after its join, so the second thread's start
- * (its creation, a core that had to wake, or one busy with another
- * process) was inside the interval, and a short run had no time to
- * amortise it; when the two-thread figure fell under one thread's, it was
- * replaced by one thread's (246: the clamp).  Now the threads come from
- * the persistent pool (par.h) as a gang, each first runs an untimed burst
- * (its core awake and at its clock), all are released together from a
- * barrier, each times its own run (≥ 0.3 s of its CPU time in attn-bench:
- * calibrated on the thread's CPU clock, not the wall's, which the load
- * inflates), and the wall figure of T threads is T·work over the span
- * from the first start to the last end; the best of several runs.
+ * What the figure of T threads holds: only the threads' work.  A thread's
+ * start (its creation, a core that has to wake, one busy with another
+ * process) is outside every timed interval: the threads come from the
+ * persistent pool (par.h) as a gang, each first runs an untimed burst
+ * (its core awake and at its clock), and all are released together from
+ * a barrier.  Each times its own run, long enough to be steady (≥ 0.3 s
+ * of its CPU time in attn-bench), calibrated on the thread's CPU clock,
+ * not the wall's, which the load inflates.  The wall figure of T threads
+ * is T·work over the span from the first start to the last end, never
+ * replaced by one thread's; the best of several runs.  A short run timed
+ * from before the threads' creation would count their start as work, and
+ * the same idle machine would report figures far apart.
  *
  * The chains cannot be folded: each FMA's result passes through an empty
  * asm statement that claims to change it (the compiler must keep every

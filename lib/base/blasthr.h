@@ -43,12 +43,11 @@ void ak_blas_one_thread(void);
  * or after ak_blas_one_thread): AK_BLAS_BUFFER for each of its workers,
  * and for the calling thread too when caller, whose buffer is not in
  * /proc/self/maps yet.  A worker maps its buffer as it starts, at a
- * moment of its own (under ulimit -v a budget taken from what was left
- * before had 128 MB less to spend: a test at ulimit -v 200000 failed or
- * passed by that race); the caller's first level-3 call mallocs its own,
- * and OpenBLAS retries a failed one for ever (a hang, found by a hostile
- * test under ulimit -v 300000).  0 without any.  No errors (no /proc:
- * every buffer counted as to come).
+ * moment of its own: a budget taken from what the limit leaves must count
+ * the buffers still to come, or the run succeeds or fails by a race (128
+ * MB a worker); the caller's first level-3 call mallocs its own, and
+ * OpenBLAS retries a failed one for ever (a hang).  0 without any.  No
+ * errors (no /proc: every buffer counted as to come).
  */
 size_t ak_blas_pending_bytes(int caller);
 
@@ -56,12 +55,11 @@ size_t ak_blas_pending_bytes(int caller);
  * ak_blas_as_room: what the memory limit leaves (bytes, mem.h
  * ak_mem_as_room; -1: no limit), and in *pending the buffers OpenBLAS has
  * yet to map (ak_blas_pending_bytes(caller)), read from one state of the
- * address space: a worker mapping its buffer between the two reads had
- * it counted twice, once mapped and once to come (check-clang in CI:
- * 128 MB twice under ulimit -v 500000, a budget of 1 MB; 2 runs in 40).
- * The pending bytes are read before and after the room, again until
- * they agree (buffers are only added while the workers start), at most
- * 16 times.  No errors.
+ * address space, so that a worker mapping its buffer between two reads
+ * is not counted twice, once mapped and once to come (128 MB too little
+ * room, enough to refuse a run that fits): the pending bytes are read
+ * before and after the room, again until they agree (buffers are only
+ * added while the workers start), at most 16 times.  No errors.
  */
 double ak_blas_as_room(int caller, size_t *pending);
 
@@ -73,7 +71,7 @@ double ak_blas_as_room(int caller, size_t *pending);
  * the memory limit (ulimit -d L KB) leaves R MB".  OpenBLAS retries a
  * buffer it cannot map for ever: a worker spins at the library's load,
  * the caller's first product hangs (ppmi-svd and attn-map under ulimit -d
- * 20000 or -v 300000, issue 29); a tool calls this before its first BLAS
+ * 20000 or -v 300000); a tool calls this before its first BLAS
  * or LAPACK call, to fail in one line instead.
  */
 int ak_blas_room(ak_err *e);

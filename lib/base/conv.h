@@ -1,7 +1,7 @@
 /*
  * conv.h — input text in another character encoding (cp1252, latin1, ...)
  * converted to UTF-8 line by line with iconv(3), so that every reader after
- * it sees UTF-8 (issue 13, item 5: the spam.csv distribution is cp1252).
+ * it sees UTF-8 (the spam.csv distribution of the corpus is cp1252).
  *
  * Only encodings in which '\n' is the byte 0x0A and no character's bytes
  * contain it (ASCII supersets: the ISO-8859 family, Windows code pages,

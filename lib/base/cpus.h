@@ -2,7 +2,7 @@
  * cpus.h — the CPUs this process may run on, and a thread count asked of
  * a tool capped at them: threads beyond the CPUs only wait for each other
  * and for the measuring (attn-bench -j 64 on 2 CPUs: -m kvcache 15.7 s
- * against 2.2 s at -j 2, -m peak over 60 s; issue 29 item 10).  Every
+ * against 2.2 s at -j 2, -m peak over 60 s).  Every
  * tool with -j (attn-bench, ppmi-svd) caps it so, with the same warning
  * ("TOOL: warning: NOTE").
  */

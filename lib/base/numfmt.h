@@ -1,5 +1,5 @@
 /*
- * numfmt.h — printf's "%.9g" without printf (issue 11: ppmi-svd formats
+ * numfmt.h — printf's "%.9g" without printf (ppmi-svd formats
  * every value of a V×d embedding twice, to round it and to write it; at
  * 26,000 words that was 0.3 s of glibc's multi-precision printf).
  */

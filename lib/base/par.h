@@ -4,10 +4,10 @@
  * the process, asleep on a condition variable between calls).
  *
  * A call runs parts 0..T−1 of a loop: part 0 on the calling thread, part
- * t on pool thread t; the call returns when every part has.  Creating the
- * threads once, not per call, is what issue 31 asked for: at n = 1024 the
- * attention kernels' two threads spent 33 % more CPU than one, much of it
- * in pthread_create and the first touch of a new stack.
+ * t on pool thread t; the call returns when every part has.  The threads
+ * are created once, not per call: at n = 1024, threads made per call cost
+ * the attention kernels' two threads 33 % more CPU than one, much of it in
+ * pthread_create and the first touch of a new stack.
  *
  * Which thread runs a part never decides its result: a loop divides its
  * work by the part index (or a shared counter), never by thread identity,

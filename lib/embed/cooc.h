@@ -1,7 +1,7 @@
 /*
  * cooc.h — symmetric window co-occurrence counts inside one message
  * (lesson, "Карта внимания на реальном тексте": "матрица совместной
- * встречаемости в окне четырёх слов"; issue 2, item 3).
+ * встречаемости в окне четырёх слов").
  *
  * Shapes: V = vocabulary size; C: V×V, row-major, C[w·V + c] = weighted
  * number of times context word c stood within `window` positions of word w

@@ -1,5 +1,5 @@
 /*
- * counts-block.c — a merge that is not one process (issue 30, item 2):
+ * counts-block.c — a merge that is not one process:
  * the reducer of one block of rows (ak_counts_block_write), and the
  * block files' headers read back and checked (ak_counts_blocks).
  */

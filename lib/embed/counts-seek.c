@@ -1,6 +1,6 @@
 /*
- * counts-seek.c — the block of a reducer found by seeking (issue 30,
- * item 2): each of R reducers reads only the bytes of its rows in each
+ * counts-seek.c — the block of a reducer found by seeking: each of R
+ * reducers reads only the bytes of its rows in each
  * count file, so that the merge's cost does not grow with R.
  *
  * The count files are sorted by row (counts.h), so the lines of the rows

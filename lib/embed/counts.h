@@ -1,6 +1,6 @@
 /*
  * counts.h — co-occurrence count files: the shards of a counting that runs
- * on many machines (issue 11, item 2), and the sparse count matrix built
+ * on many machines, and the sparse count matrix built
  * from them or from a counter (spcount.h).
  *
  * Format (attnkit(5)): a provenance comment, then one line a cell,
@@ -44,7 +44,7 @@
 #define AK_COUNTS_SETTINGS_MAX 512
 
 /*
- * The end line (issue 29, defect 6): the last line --count and the merge
+ * The end line: the last line --count and the merge
  * write,
  *   # end: cells=N check=H
  * N the number of count lines above it, H (16 hex digits) the sum modulo
@@ -172,7 +172,7 @@ int ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
     const char *want, const char *head, ak_err *e);
 
 /*
- * Block files (issue 30, item 2): the merge of count files kept to one
+ * Block files: the merge of count files kept to one
  * block of rows, I of R, so that R reducers share a merge and no process
  * holds the whole count matrix.  A block file is a count file (its cells
  * in the order of count lines, its end line) whose comments add, after

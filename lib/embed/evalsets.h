@@ -1,6 +1,6 @@
 /*
  * evalsets.h — intrinsic evaluation of word embeddings, as hyperwords
- * (Levy, Goldberg & Dagan 2015) and gensim report it (issue 11, item 4):
+ * (Levy, Goldberg & Dagan 2015) and gensim report it:
  *
  * Word similarity (WordSim-353, Finkelstein et al. 2002; SimLex-999, Hill,
  * Reichart & Korhonen 2015): Spearman's ρ between the cosine of the two

@@ -1,6 +1,6 @@
 /*
  * spemb-blocks.c — embeddings from the block files of R reducers
- * (counts.h, ak_counts_block_write; issue 30, item 2), one block of rows
+ * (counts.h, ak_counts_block_write), one block of rows
  * in memory at a time: ak_emb_sparse's steps, the same bits.
  *
  * A block's rows are a range of the row words in byte order, so the rows

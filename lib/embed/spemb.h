@@ -1,5 +1,5 @@
 /*
- * spemb.h — word embeddings from a sparse count matrix (issue 11, item 3):
+ * spemb.h — word embeddings from a sparse count matrix:
  * the same steps as ak_emb_ppmi_svd (emb.h) — PPMI, the top d singular
  * triplets, E = U diag(S^eig) — with the PPMI kept sparse (csr.h) and the
  * SVD randomized (rsvd.h), so that memory grows with the non-zero cells,

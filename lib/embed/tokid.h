@@ -1,6 +1,6 @@
 /*
  * tokid.h — the look-up of a corpus token's ids, row and context, in one
- * probe (issue 11: counting at corpus scale).  The counters (cooc.h) ask
+ * probe (counting at corpus scale).  The counters (cooc.h) ask
  * for both ids of every token; two ak_strmap look-ups cost two hashes of
  * the token and, per probe, a strlen of the stored key.  Here each word
  * is stored once, its two ids beside a 32-bit hash tag, so that a probe

@@ -1,12 +1,11 @@
 /*
  * tokseq.h — the token sequence of an attention map: words looked up in an
  * embeddings table (lib/base/table), in-vocabulary ones kept in order, each
- * once
- * by default (issue 2 item 4: a real spam message becomes
- * "free nokia motorola on orange call mobileupd or optout"); what is left
- * out (unknown words, repeats) is kept for the tool to name (issue 27 item
- * 6).  A word is found as written first, then by its case folding (issue
- * 27 item 4: ak_wordfind).
+ * once by default (a real spam message becomes "free nokia motorola on
+ * orange call mobileupd or optout"); what is left out (unknown words,
+ * repeats) is kept for the tool to name, so that nothing is dropped
+ * silently.  A word is found as written first, then by its case folding
+ * (ak_wordfind).
  */
 #ifndef AK_TOKSEQ_H
 #define AK_TOKSEQ_H

@@ -2,7 +2,7 @@
  * corpus.c — the corpus reader of text.h: records found by lines (TAB) or
  * by libcsv (TAB, ',', ';', '|'), the header rule, the label and text
  * columns, the label map, and the errors that name the option that fixes
- * them (issue 28).
+ * them.
  */
 #include <csv.h>
 #include <stdio.h>

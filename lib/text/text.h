@@ -1,7 +1,7 @@
 /*
  * text.h — the labelled SMS corpus: reading messages (`label<TAB>text`)
  * with or without CSV quoting, and the tokenizer of the lesson's pipeline
- * (lesson, "Карта внимания на реальном тексте"; issue 2, item 2).
+ * (lesson, "Карта внимания на реальном тексте").
  *
  * Tokens are the maximal runs of ASCII letters [A-Za-z], lowercased: every
  * other byte (digits, punctuation, space, UTF-8 multibyte sequences) is a

@@ -2,7 +2,7 @@
  * utok.h — the tokenizer of every script (sms-vocab, attn-map --text and
  * attn-train --predict with --tokenizer unicode) and the tokens as typed
  * (AK_TOK_KEEPCASE), for a look-up that tries the word as written before
- * its folded form (tokseq.h).  Issue 27, items 3 and 4.
+ * its folded form (tokseq.h).
  *
  * With AK_TOK_UNICODE a token is a maximal run of letters (Unicode
  * General_Category L*, which is Python's str.isalpha()) with the combining

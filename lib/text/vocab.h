@@ -1,7 +1,7 @@
 /*
  * vocab.h — word counts over a tokenized corpus and the vocabulary built
  * from them (lesson, "Карта внимания на реальном тексте": "словарь из 1045
- * слов, встречающихся не реже десяти раз"; issue 2, item 2).
+ * слов, встречающихся не реже десяти раз").
  *
  * count: occurrences of the word in the corpus (every token counts);
  * docs:  number of messages it occurs in at least once.

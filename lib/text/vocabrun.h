@@ -1,6 +1,6 @@
 /*
  * vocabrun.h — sms-vocab's pass over a labelled corpus (lesson, "Карта
- * внимания на реальном тексте"; issue 2, item 2): tokenize every message
+ * внимания на реальном тексте"): tokenize every message
  * (ak_tokenize), then either count the words (vocab.h) or write the
  * tokenized corpus "label<TAB>tok tok ..." keeping only a vocabulary's
  * words; and the two tables written from the counts (the vocabulary, the

@@ -3,7 +3,7 @@
  * true classes: the confusion matrix at a threshold, precision, recall and
  * F1 of the positive class (spam), and the two threshold-free areas, ROC
  * AUC and PR AUC, computed exactly from the scores with ties handled
- * (attn-train's report, issue 28 item 3).
+ * (attn-train's report).
  *
  * Definitions (n messages, P positive, N = n - P negative; message i has
  * score s_i and class y_i in {0, 1}; it is predicted positive when

@@ -1,5 +1,5 @@
 // lab-tokens.test.mjs DIR — the lab page's exported command reproduces its
-// numbers for tokens that are not ASCII letters (issue 27 item 8): a page
+// numbers for tokens that are not ASCII letters: a page
 // of "café", "стакан", "naïve", "ключ", "free" and a cased "King" (from a
 // token line), exported in every format; the command on the export's first
 // line is run as written and must print the same numbers (1e-9), and it

@@ -170,7 +170,7 @@ try {
 	const ow = await page.evaluate(() => document.documentElement.scrollWidth);
 	ok(ow <= 800, `fits an 800 px wide screen without side scrolling (${ow} px)`);
 
-	// the narrow layout (issue 28 item 4): a phone (390 px; 360, the
+	// the narrow layout: a phone (390 px; 360, the
 	// smallest in use) and the desk (1280 px).  On the phone the heatmap's
 	// box, the row bars, the output and the export are inside the viewport
 	// (the page never scrolls sideways: the map scrolls in its own box),

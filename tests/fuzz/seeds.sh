@@ -35,7 +35,7 @@ printf '\272\026\117\057\014\000\000\000\n' > "$t/ft.bin"
 seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv" \
     "$t/prov-nover.txt" "$t/prov-ver1.txt" "$t/c.gz" "$t/ft.bin"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
-# the layouts of issue 28: a header, ';', columns by name, labels 1/0
+# the corpus layouts: a header, ';', columns by name, labels 1/0
 printf 'label,masseges,,,\nham,"Hi, you",,,\nspam,Win, now,,\n' > "$t/hdr.csv"
 printf 'class;message\nspam;"a;b"\nham;c\n' > "$t/semi.csv"
 printf 'text,spam,id\nHello,0,1\n"Win\ncash",1,2\n' > "$t/ts.csv"

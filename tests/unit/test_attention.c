@@ -2,7 +2,7 @@
  * Unit tests of lib/attn/attention, lib/attn/mask, lib/attn/heads,
  * lib/attn/petab, lib/embed/tokseq:
  * hand-computed cases, the lesson's exact numbers and the identities of
- * issue 3 (rows sum to 1, masked weights exactly 0, value swap leaves the
+ * attention (rows sum to 1, masked weights exactly 0, value swap leaves the
  * weights bit-identical, boost 0 changes nothing, permutation equivariance).
  */
 #include <math.h>

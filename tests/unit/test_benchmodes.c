@@ -185,8 +185,8 @@ main(void)
 		T_OK(ak_bench_sweep_point(&pt, &sr, &e) == 0 && sr.cpu > 0 &&
 		    sr.gflops_cpu > 0 && isfinite(sr.gflops_cpu) && sr.err >= 0
 		    && sr.err < 1e-5, "sweep point: CPU seconds per call, exact");
-		/* no floor at one thread's figure any more (issue 31: it
-		   hid a second thread that ran late or shared a core) */
+		/* no floor at one thread's figure: it would hide a second
+		   thread that ran late or shared a core */
 		T_OK(ak_bench_peak(2, 0.005, 0, &pk, &e) == 0 &&
 		    pk.gflops > 0 && pk.gflops1 > 0 &&
 		    pk.isa == ak_isa_best() && pk.membw == 0 &&

@@ -1,5 +1,5 @@
 /*
- * Unit tests of the corpus reader's layouts (lib/text/corpus.c, issue 28):
+ * Unit tests of the corpus reader's layouts (lib/text/corpus.c):
  * delimiters, label and text columns by name or number, the label map,
  * the header rule, and the errors that name the option that fixes them.
  * Each file is written here; what each read must give is spelled out.
@@ -215,7 +215,7 @@ test_layouts(void)
 	    "the same column twice refused");
 }
 
-/* the errors that name the option that fixes them (issue 28, item 2) */
+/* the errors that name the option that fixes them */
 static void
 test_hints(void)
 {

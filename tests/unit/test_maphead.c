@@ -208,7 +208,7 @@ test_heads_run(void)
 	rc.H = 3;
 	T_OK(ak_heads_run(&h, X4, 3, 4, &rc, &e) == -1,
 	    "d = 4 is not divisible by 3 heads: an error");
-	/* issue 29 item 8: the finite checks of one head, in every head */
+	/* the finite checks of one head, in every head */
 	double Xbig[12];
 	for (size_t i = 0; i < 12; i++)
 		Xbig[i] = 1e200 * (i % 3 == 1 ? -1 : 1);

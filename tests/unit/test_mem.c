@@ -264,9 +264,9 @@ blas_as_room(void)
 	    "thread maps a 128 MB buffer, 400 times");
 }
 
-/* ulimit -d (RLIMIT_DATA) is a memory limit as ulimit -v is (issue 29:
-   mem.c saw only RLIMIT_AS, so a tool under ulimit -d joined OpenBLAS
-   workers that retried their buffers for ever and hung): in a child, the
+/* ulimit -d (RLIMIT_DATA) is a memory limit as ulimit -v is (a tool that
+   saw only RLIMIT_AS would, under ulimit -d, join OpenBLAS workers that
+   retry their buffers for ever, and hang): in a child, the
    limit, its name, the room, the budget's note and OpenBLAS's room.  Not
    under a sanitizer (its allocator maps past a small limit; no skip). */
 static void

@@ -195,7 +195,7 @@ test_corpus(void)
 	    n == 0, "empty file: 0 messages (the tools call it an error)");
 }
 
-/* --csv, --encoding, --unlabeled (issue 13, item 5) */
+/* --csv, --encoding, --unlabeled */
 static void
 test_corpus_opt(void)
 {

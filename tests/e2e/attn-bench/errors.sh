@@ -33,8 +33,8 @@ t_bad "-d in sgemm mode, sizes given" 2 "^attn-bench: -d does not apply to -m sg
 
 # more threads than OpenBLAS can run: refused, not silently fewer
 # -j above the CPUs this process may run on is lowered to them, with a
-# warning (issue 29 item 10: -j 64 on 2 CPUs took -m kvcache 7 times as
-# long as -j 2); OpenBLAS's maximum is then reached only by a machine
+# warning (threads beyond the CPUs only wait: -j 64 on 2 CPUs takes -m
+# kvcache 7 times as long as -j 2); OpenBLAS's maximum is then reached only by a machine
 # with that many CPUs
 cpus=$(nproc)
 if [ "$cpus" -ge 1024 ]; then

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The FMA probe (lib/attn/probe.c) measures what it claims: the compiler
 # kept its 12 independent chains, one multiply-add instruction each, in
-# one loop (issue 31: "independent chains the compiler cannot fold").
+# one loop: independent chains the compiler cannot fold.
 # Reads the object file's disassembly: objdump from binutils, which the
 # build's toolchain brings.
 . "$(dirname "$0")/../../lib.sh"

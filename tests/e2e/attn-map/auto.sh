@@ -1,4 +1,4 @@
-# attn-map --proj-scale auto (lib/attn/autoscale.h, issue 27 item 5): the
+# attn-map --proj-scale auto (lib/attn/autoscale.h): the
 # rule's c on a map solved by hand, on the SMS embeddings (the lesson's c
 # and map again), on general English vectors of d = 100 made from GCIDE
 # (the default c = 1 gives one-hot rows there), and the lab page starting

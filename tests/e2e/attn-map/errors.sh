@@ -83,7 +83,7 @@ t_run "many unknown words" 0 attn-map -e "$E" --text "$long"
 t_ok "the dropped list is cut with ..." grep -q '^# dropped 100 out-of-vocabulary words: unknownaa unknownab .* \.\.\.$' "$T/out"
 t_bad "--heads lesson on one token" 1 'needs at least 2 tokens' attn-map -e "$E" --heads lesson --text free
 
-# typed --text is tokenized as sms-vocab -t does (issue 13): a capitalised
+# typed --text is tokenized as sms-vocab -t does: a capitalised
 # word is lowercased, not dropped, and nothing is said about it
 t_run "--text 'Free nokia': a map" 0 attn-map -e "$DATA/map-emb.tsv" --text 'Free nokia'
 t_ok "--text 'Free nokia': no warning" test ! -s "$T/err"
@@ -91,9 +91,10 @@ t_ok "--text 'Free nokia': Free is the token free, nothing dropped" sh -c "grep 
 t_run "--text 'zork nokia'" 0 attn-map -e "$DATA/map-emb.tsv" --text 'zork nokia'
 t_ok "an unknown word is named on stderr (nothing left out silently)" grep -qx "attn-map: --text: 1 word not in the embeddings left out: zork" "$T/err"
 
-# issue 29 item 8: --heads runs the finite-value checks of one head: with
-# entries of 1e200 one head refused the map, but --heads 2 printed weights
-# and head_permutation_max_diff 8.5e+183; the lesson's head B too
+# --heads runs the finite-value checks of one head in every head: with
+# entries of 1e200 one head refuses the map, and so does --heads 2 (else it
+# would print a head_permutation_max_diff of 8.5e+183); the lesson's head
+# B too
 printf 'word\td1\td2\td3\td4\nfree\t1e200\t1e200\t1e200\t1e200\ncall\t1e200\t-1e200\t1e200\t1e200\n' > "$T/huge4.tsv"
 t_bad "one head, entries of 1e200" 1 "^attn-map: $T/huge4.tsv: a score is not finite \(inf\): embeddings or projections too large$" \
     attn-map -e "$T/huge4.tsv" --text 'free call'
@@ -131,7 +132,7 @@ t_run "attn-map --html with noise and a boost: written" 0 \
 t_ok "the page starts with its doctype" sh -c "head -1 '$T/ok.html' | grep -qx '<!DOCTYPE html>'"
 t_ok "the page carries no dropped-words comment" sh -c "! grep -q '^# dropped' '$T/ok.html'"
 
-# Errors that know their line say it (issue 10, item 9): the file's own
+# Errors that know their line say it: the file's own
 # line number (comment lines count), not a row index or a range of lines.
 # masks: an entry (its row's line and its column), a row label, the header
 printf '# a mask\nquery\tfree\tcall\nfree\t1\t0.5\ncall\t1\t1\n' > "$T/half.tsv"

@@ -35,7 +35,7 @@ done
 attn-map -e "$T/e1.tsv" --heads 1 --exact --all-tokens --text "a b c d e a" | grep -v '^#' > "$T/mean"
 attn-map -e "$T/e1.tsv" --heads 1 --head 1 --exact --all-tokens --text "a b c d e a" | grep -v '^#' > "$T/h1"
 t_cmp "--heads 1: mean map = head 1" "$T/mean" "$T/h1"
-# the lesson's heads by the names its outputs give them (issue 28 item 3)
+# the lesson's heads by the names its outputs give them
 attn-map -e "$DATA/map-emb.tsv" --heads lesson --head 1 --exact --text "free call on land" | grep -v '^#' > "$T/n1"
 attn-map -e "$DATA/map-emb.tsv" --heads lesson --head 2 --exact --text "free call on land" | grep -v '^#' > "$T/n2"
 for h in A a; do

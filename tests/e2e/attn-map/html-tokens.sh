@@ -1,6 +1,6 @@
 # attn-map --html: the lab page's exported command reproduces its numbers
-# for every token, ASCII or not (issue 27 item 8; tests/browser/
-# lab-tokens.test.mjs in Debian's chromium): the command gives the tokens
+# for every token, ASCII or not (tests/browser/lab-tokens.test.mjs in
+# Debian's chromium): the command gives the tokens
 # with --tokens, which never re-tokenizes, when a token is not all ASCII
 # letters, and keeps --text otherwise (the lesson's exports unchanged).
 . "$(dirname "$0")/../../lib.sh"

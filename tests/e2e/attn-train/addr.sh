@@ -1,5 +1,5 @@
 #!/bin/sh
-# End-to-end tests of `attn-train addr` (the addressing task, issue 5):
+# End-to-end tests of `attn-train addr` (the addressing task):
 # generator, training, evaluation, interventions, attention, bad input.
 . "$(dirname "$0")/../../lib.sh"
 

@@ -95,7 +95,7 @@ t_ok "no bare 'train:'" sh -c "! grep -q '^train:' '$T/err'"
 t_run "attn-train addr eval --model (no argument)" 2 attn-train addr eval --model
 t_ok "message: needs an argument" grep -q "^attn-train: addr eval: option '--model' needs an argument$" "$T/err"
 
-# Errors that know their line say it (issue 10, item 9): the file's own
+# Errors that know their line say it: the file's own
 # line number (comment lines count), not a row index or a range of lines.
 # embeddings: a comment, the header, then the rows; 'win' is on line 5
 { echo '# two comment lines'; echo '#'; sed -n '/^word/p' "$EMB"

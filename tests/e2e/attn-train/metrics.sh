@@ -1,6 +1,6 @@
 #!/bin/sh
 # attn-train's classifier report against scikit-learn (Debian's
-# python3-sklearn, /usr/bin/python3; issue 28 item 3): lib/train/metrics'
+# python3-sklearn, /usr/bin/python3): lib/train/metrics'
 # ROC AUC and average precision on random scores, with and without ties,
 # equal sklearn's roc_auc_score and average_precision_score to 1e-12; and
 # on the real corpus, the report's rows of the held-out split agree with

@@ -85,7 +85,7 @@ printf 'ham\t\n' > "$T/one-empty.tsv"
 t_run "predict a message with no tokens" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$T/one-empty.tsv"
 t_ok "one row, token '-', weight 0" sh -c "tail -n +3 '$T/out' | awk -F'\t' 'END {exit !(NR==1 && \$6==\"-\" && \$8==0)}'"
 
-# the default: one line per message (issue 13 item 4), raw text read as
+# the default: one line per message, raw text read as
 # sms-vocab -t reads it; the three words with most weight, weights summed
 # over a word's occurrences
 t_run "--predict: one line per message" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$COR"

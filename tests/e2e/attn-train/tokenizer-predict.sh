@@ -1,4 +1,4 @@
-# attn-train --predict --tokenizer (issue 27 item 3): the messages are
+# attn-train --predict --tokenizer: the messages are
 # tokenized as sms-vocab --tokenizer NAME tokenizes a corpus, so a model
 # on vectors of another script sees its words.
 . "$(dirname "$0")/../../lib.sh"

@@ -2,7 +2,7 @@
 # docs/GUIDE.md
 # sections that run in seconds (see readme in tests/examples.sh), run as
 # written on the real corpus (SMS_CORPUS), in order, each page in a fresh
-# directory with only the corpus linked in (issue 28 item 5; review1).  A
+# directory with only the corpus linked in.  A
 # shell construct over several lines (for ... done) is one command.  Each
 # must exit 0 and, when it prints, print more than the provenance line (the
 # comment "# CMD ... (attnkit VERSION)") and the "# dropped ..." line: an

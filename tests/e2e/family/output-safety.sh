@@ -1,5 +1,5 @@
 #!/bin/sh
-# -o FILE in every tool (issue 10, items 3, 4, 5 and 8): the man pages'
+# -o FILE in every tool: the man pages'
 # promises "an input is never overwritten" and "no partial output" hold for
 # standard input and for signals too; the file's mode follows the umask, or
 # the mode of the file it replaces; a closed standard output does not fail a
@@ -179,7 +179,7 @@ t_run "sms-vocab -t over a file size limit" 153 sh -c 'ulimit -c 0; ulimit -f 4;
 t_ok "file size limit: no temporary file left" no_tmp sig.tsv
 t_ok "file size limit: no output file" test ! -e "$T/sig.tsv"
 
-# issue 29 item 7: -o through a symbolic link writes through it, as sort
+# -o through a symbolic link writes through it, as sort
 # -o does: the link stays a link, its target gets the output, and no
 # temporary file is left beside the link or the target
 mkdir -p "$T/d1" "$T/d2"
@@ -223,7 +223,7 @@ chmod 600 "$T/d2/target"
 t_run "sms-vocab -o LINK to a 600 file" 0 sms-vocab -o "$T/d1/chain" "$DATA/sms-small.tsv"
 t_ok "  the target keeps 600" test "$(mode "$T/d2/target")" = 600
 
-# issue 29 item 9: SIGKILL, which no handler sees, leaves no temporary
+# SIGKILL, which no handler sees, leaves no temporary
 # file where the filesystem has O_TMPFILE (the output is unnamed until
 # commit); where it has none the tools fall back to PATH.XXXXXX
 # (attnkit(5)), which SIGKILL leaves.  Either way the old file is intact.

@@ -1,8 +1,8 @@
 #!/bin/sh
-# The reading contract (attnkit(5), "Reading"; issue 29 items 1 and 4): a
-# line that cannot be had in memory is an error naming the file and line,
-# never the end of the input (under ulimit -d one line of 40 MB ended
-# every tool's input there, exit 0: "records 100" of 200); a line longer
+# The reading contract (attnkit(5), "Reading"): a line that cannot be had
+# in memory is an error naming the file and line, never the end of the
+# input (under ulimit -d one line of 40 MB would else end every tool's
+# input there, with exit 0 and half the records); a line longer
 # than a sixteenth of the run's memory is refused as it is read, without
 # holding it (a sparse file of 2 GB was read whole by ppmi-svd -M 16M,
 # 2.1 GB of memory, before "NUL byte in line").  The big inputs are made
@@ -177,7 +177,7 @@ t_ok "  every count doubled" awk -F '\t' 'FNR == NR && !/^#/ { c[$1 FS $2] = $3;
 # a file of the tools cut short in its last line (its first line is their
 # provenance comment, and they end every line): refused, as a cut count,
 # vocabulary, embeddings, tokens or model file was read whole without its
-# tail (class search of issue 29: "every reader whose file can be cut short")
+# tail (every reader whose file can be cut short)
 sms-vocab --min-count 1 -o "$T/v.vocab" "$D/sms-small.tsv"
 sms-vocab -t -o "$T/v.tok" "$D/sms-small.tsv"
 ppmi-svd -v "$T/v.vocab" --dim 2 -o "$T/v.emb" "$T/v.tok" 2> /dev/null

@@ -3,7 +3,7 @@
 # generated tables; no C function over 100 lines; cmd/ at most 15 % of the
 # C lines of cmd/ + lib/ (commands are thin); the files of one tool in
 # cmd/ use each other without a circle; every name a file of lib/ or cmd/
-# exports has a user in another file.
+# exports has a user in another file; no comment cites an issue.
 # lib-layers.sh checks lib/'s layers, its module graph and its files'.
 # Each check runs on the tree, then on a scratch copy given one defect,
 # where it must fail: a check that cannot fail proves nothing.
@@ -237,4 +237,19 @@ printf 'static int\nak_scratch_use(void)\n{\n\treturn ak_scratch_dead();\n}\n' >
 unused "$T/s" > "$T/out"
 t_ok "passes: ... once io.c calls it" test ! -s "$T/out"
 
+# -- comments without history: no issue number in lib/, cmd/, tests/ or
+# docs/DESIGN.md (what a change was for is in git log; a comment says
+# what holds and why)
+ISSUE_RE="[Ii]ssue[s]? #?[0-9]"
+history() {	# history ROOT: the lines that cite an issue
+	(cd "$1" && grep -rnE "$ISSUE_RE" lib cmd tests docs/DESIGN.md 2>/dev/null) || :
+}
+history . > "$T/history"
+t_ok "no issue number in lib/, cmd/, tests/ or docs/DESIGN.md" test ! -s "$T/history"
+sed 's/^/# /' "$T/history"
+scratch
+mkdir -p "$T/s/tests" "$T/s/docs"
+printf '# the reducers (%s 30, item 2)\n' issue > "$T/s/tests/SCRATCH.sh"
+history "$T/s" > "$T/out"
+t_ok "fails: a test citing an issue" grep -q '^tests/SCRATCH.sh:1:' "$T/out"
 echo "1..$t_num"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs that would take hours or more memory than the machine has are
-# refused before they start, with the size they would need (issue 10,
-# item 6), as attn-bench refuses them.  Nothing here is timed: `timeout`
+# refused before they start, with the size they would need, as
+# attn-bench refuses them.  Nothing here is timed: `timeout`
 # only keeps a regression from hanging the suite.
 . "$(dirname "$0")/../../lib.sh"
 
@@ -47,10 +47,10 @@ if sh -c 'ulimit -v 399360 && exec attn-map --version' > /dev/null 2>&1; then
 	maplimits "ulimit -v 399360;" "attn-map, ulimit -v: " "" "[0-9]+"
 fi
 
-# issue 29 items 2 and 3: attn-map --batch and --random-proj within -M.
-# --batch over three lines of 3,000 tokens at -M 1M peaked at 614 MB and
-# grew with the lines (its maps' text was held in memory); --random-proj
-# 100000 on 1,000-wide embeddings at -M 20M peaked at 2.36 GB.
+# attn-map --batch and --random-proj within -M: --batch over three lines
+# of 3,000 tokens at -M 1M, its maps' text held in memory, would take 614
+# MB and grow with the lines; --random-proj 100000 on 1,000-wide
+# embeddings at -M 20M would take 2.36 GB.
 awk -F '\t' 'NR > 2 { w[n++] = $1 }
 	END { for (l = 0; l < 3; l++) { printf "ham\t"; for (i = 0; i < 3000; i++) printf "%s%s", (i ? " " : ""), w[(i + l) % n]; printf "\n" } }' "$E" > "$T/batch3.tsv"
 t_bad "--batch, 3 lines of 3000 tokens at -M 1M" 1 \

@@ -1,5 +1,5 @@
 #!/bin/sh
-# A merge that is not one process (issue 30, item 2): R reducers
+# A merge that is not one process: R reducers
 # (ppmi-svd --count --from-counts --rows I/R) each write a block of the
 # rows, and --from-counts on the R blocks streams them a block at a time:
 # the embeddings are the bytes of one process on the same counts, at

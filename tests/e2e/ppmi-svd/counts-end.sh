@@ -1,6 +1,5 @@
 #!/bin/sh
-# ppmi-svd count files end with '# end: cells=N check=H' (issue 29, defect
-# 6): a shard cut in a number, cut at a line boundary, with a line
+# ppmi-svd count files end with '# end: cells=N check=H': a shard cut in a number, cut at a line boundary, with a line
 # dropped, added or changed, an old file without the end line, and a file
 # cut in its header are each refused with FILE:LINE (or FILE and what is
 # missing), exit 1, and no -o file; by the reducer (--count --from-counts)

@@ -269,7 +269,7 @@ grep -v '^# ppmi-svd' "$T/out" > "$T/npg"
 t_cmp "  the same settings, no cells" "$T/npw" "$T/npg"
 t_ok "  a settings line and no cell" sh -c "grep -q '^# counts: ' '$T/npg' && ! grep -qv '^#' '$T/npg'"
 # (two files: one file named twice is refused, its cells would be summed
-# twice: issue 29 item 5)
+# twice)
 cp "$T/nopair.cnt" "$T/nopair2.cnt"
 t_run "  merged twice: exit 0" 0 ppmi-svd --count --from-counts "$T/nopair.cnt" "$T/nopair2.cnt"
 grep -v '^# ppmi-svd' "$T/out" > "$T/npg"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Spam CSVs as people have them (issue 28, item 1): the SMS corpus written
+# Spam CSVs as people have them: the SMS corpus written
 # out by Python's csv module (the quoting of real exports: QUOTE_MINIMAL,
 # as pandas' to_csv) in the layouts found in published copies, each read by
 # sms-vocab to the corpus's 747 spam and no 'other'.  The files are made
@@ -92,7 +92,7 @@ t_bad "-t: an error on the last line" 1 "late\.tsv:5575: no TAB between label an
     sms-vocab -t "$T/late.tsv"
 t_ok "-t: the 5,574 lines before it were not written either" test ! -s "$T/out"
 
-# attn-train --predict reads the same layouts (issue 28 item 1)
+# attn-train --predict reads the same layouts
 attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
 head -6 "$T/textspam.csv" > "$T/ts5.csv"
 t_run "--predict on text,spam with 1/0" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict \

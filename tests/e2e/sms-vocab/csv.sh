@@ -1,7 +1,7 @@
 #!/bin/sh
 # sms-vocab --csv, --encoding and --unlabeled: the comma-separated spam.csv
 # distribution of the corpus read directly (cp1252, header v1,v2,,,), and
-# plain unlabeled lines (issue 13, items 4 and 5).
+# plain unlabeled lines.
 . "$(dirname "$0")/../../lib.sh"
 
 # a small spam.csv by hand: header, quoted commas, an unquoted comma that
