@@ -32,9 +32,7 @@ primary(const ak_opt *tab, size_t i)
 	return i;
 }
 
-/* ak_opt_what: the entry's name as messages give it ("--NAME", or "-L"
- * without a long name, or its what).  No errors. */
-static const char *
+const char *
 ak_opt_what(const ak_opt *o)
 {
 	static char buf[AK_OPT_MAX][40];
@@ -78,14 +76,7 @@ osa(const char *a, const char *b)
 	return d[m][n];
 }
 
-/*
- * ak_opt_suggest: the long option of tab nearest to word (without its
- * leading "--" and any "=value") by Damerau-Levenshtein distance (optimal
- * string alignment: insert, delete, substitute, swap two neighbours), when
- * it is close: at most 3 edits and at most a third of word's length.
- * NULL when none is.  No errors.
- */
-static const char *
+const char *
 ak_opt_suggest(const ak_opt *tab, const char *word)
 {
 	char w[41];
@@ -430,4 +421,22 @@ ak_opt_first(const ak_optp *p, unsigned mask)
 			at = p->seen[i];
 		}
 	return best ? ak_opt_what(best) : NULL;
+}
+
+int
+ak_opt_given(const ak_optp *p, const char *name)
+{
+	int at = 0;
+
+	for (size_t i = 0; p->tab[i].name || p->tab[i].letter; i++) {
+		const ak_opt *o = &p->tab[i];
+		size_t j = primary(p->tab, i);
+		if (o->name ? strcmp(o->name, name) != 0 : !(name[0] ==
+		    o->letter && name[1] == '\0'))
+			continue;
+		/* an alias's uses are counted on its primary entry */
+		if (p->seen[j] && (at == 0 || p->seen[j] < at))
+			at = p->seen[j];
+	}
+	return at;
 }

@@ -141,4 +141,22 @@ void ak_opt_help(FILE *fp, const ak_optp *p);
  */
 const char *ak_opt_first(const ak_optp *p, unsigned mask);
 
+/* ak_opt_given: the number of the option named name ("seed", or the
+ * letter for a short-only entry) among those given (1, 2, ...), 0 when
+ * it was not given.  No errors. */
+int ak_opt_given(const ak_optp *p, const char *name);
+
+/* ak_opt_what: the entry's name as messages give it ("--NAME", or "-L"
+ * without a long name, or its what).  No errors. */
+const char *ak_opt_what(const ak_opt *o);
+
+/*
+ * ak_opt_suggest: the long option of tab nearest to word (without its
+ * leading "--" and any "=value") by Damerau-Levenshtein distance (optimal
+ * string alignment: insert, delete, substitute, swap two neighbours), when
+ * it is close: at most 3 edits and at most a third of word's length.
+ * NULL when none is.  No errors.
+ */
+const char *ak_opt_suggest(const ak_opt *tab, const char *word);
+
 #endif

@@ -210,6 +210,10 @@ t_ok "fails: am.h and x.h include each other" grep -q 'attn-map: .*loop' "$T/out
 # a function exported for a unit test is the contract that test pins
 # down, a reference implementation its oracle); a name used only in its
 # own file is static there, one used nowhere is gone
+# The option parser (lib/base/opt.c) is left as it is while the command
+# layer takes it over: its ak_opt_what and ak_opt_suggest are called by the
+# parts it is split into there, and ak_opt_given is that work's to drop.
+UNUSED_OK="ak_opt_given ak_opt_suggest ak_opt_what"
 # unused ROOT: "NAME FILE" for each name no other file uses
 unused() {
 	(cd "$1" && defs=$(ls lib/*/*.c cmd/*.c cmd/*/*.c 2>/dev/null) &&
@@ -218,7 +222,10 @@ unused() {
 	    2>/dev/null) | sort -k1,1 > "$T/u-uses" &&
 	join "$T/u-uses" "$T/u-defs" | awk '$2 != $3 { print $1 }' | sort -u \
 	    > "$T/u-used" &&
-	sort -u "$T/u-defs" | join -v 1 - "$T/u-used")
+	sort -u "$T/u-defs" | join -v 1 - "$T/u-used" |
+	    while read -r n f; do
+		case " $UNUSED_OK " in *" $n "*) ;; *) echo "$n $f" ;; esac
+	    done)
 }
 unused . > "$T/unused"
 t_ok "every exported name of lib/ and cmd/ is used by another file" \
