@@ -2,7 +2,7 @@
  * mem.h — how much memory a run may plan on: the machine's physical RAM,
  * the address-space limit (`ulimit -v`) and the user's own budget (the
  * -M/--memory option), whichever is smallest.  Tools check what a size
- * needs against it before they allocate (attnkit(5), "Command line": -M).
+ * needs against it before they allocate (attnkit(5), "Command line").
  */
 #ifndef AK_MEM_H
 #define AK_MEM_H
