@@ -396,9 +396,9 @@ setup(opts *o, const ak_optp *p)
 	    AK_BENCH_GAVE_REPS : 0) | (o->impls ? AK_BENCH_GAVE_IMPL : 0);
 
 	if (p->noperands > 0) {
-		ak_errf(&e, "unexpected operand '%s' (attn-bench reads no "
+		ak_erru(&e, "unexpected operand '%s' (attn-bench reads no "
 		    "files)", p->operands[0]);
-		ak_xdie(2, &e);
+		ak_xfail(&e);
 	}
 	char note[AK_MEM_NOTE_MAX];
 	o->budget = (double)ak_mem_budget(o->memory, 0, note);
@@ -407,9 +407,9 @@ setup(opts *o, const ak_optp *p)
 	    o->sizebuf, MAXSIZES, o->impl, &e) != 0 ||
 	    check_options(&o->c, gave, &e) != 0 ||
 	    ak_bench_check_work(&o->c, &e) != 0)
-		ak_xdie(2, &e);
+		ak_xfail(&e);
 	if (ak_bench_check_memory(&o->c, o->mode, o->budget, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	if (o->threads > 0) {	/* cpus.h: no more threads than CPUs */
 		char note[160];
 		o->threads = ak_threads_cap(o->threads, "--threads", note,
@@ -438,7 +438,7 @@ main(int argc, char *argv[])
 	setup(&o, &p);
 	m = (int)o.c.mode;
 	if (ak_out_open(&ao, o.outpath, NULL, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	out = ao.fp;
 	ak_provenance(out, p.argc0, p.argv0);
 	fprintf(out, "# blas %s; core %s; threads %d; seed %lu; inputs "
@@ -462,10 +462,10 @@ main(int argc, char *argv[])
 	}
 	if (rc != 0) {
 		ak_out_abort(&ao);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	if (ak_out_commit(&ao, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	ak_opt_free(&p);
 	ak_xfinish();
 	return 0;

@@ -189,13 +189,13 @@ main(int argc, char *argv[])
 	   converts it, --emb-format tsv) is ppmi-svd */
 	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
 	    "ppmi-svd --load-format", &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	if (ak_vocabrun_init(&r, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	r.tokens = mode == 't';
 	r.keep = vocab_path != NULL ? &vocab.index : NULL;
 	if (ak_out_open(&out, out_path, inputs, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	r.out = out.fp;
 	/* -t writes as it reads: held back until the input is known to be
 	   good (spool.h), so that an error leaves standard output empty */
@@ -229,7 +229,7 @@ main(int argc, char *argv[])
 		free(order);
 	}
 	if (ak_out_commit(&out, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	char note[640];
 	if (!o.quiet && ak_vocabrun_note(&r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: warning: %s\n", note);
@@ -249,5 +249,5 @@ fail:
 	free(inputs);	/* no leak report under LeakSanitizer */
 	ak_corpus_args_free(&o.in);
 	ak_opt_free(&p);
-	ak_xdie(1, &e);
+	ak_xfail(&e);
 }

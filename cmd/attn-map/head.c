@@ -129,7 +129,7 @@ am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const
 		dk = dv = (size_t)o->random_dk;
 	} else if (o->wq || o->wk || o->wv) {
 		if (!(o->wq && o->wk && o->wv))
-			return ak_errf(e, "--wq, --wk and --wv go together");
+			return ak_erru(e, "--wq, --wk and --wv go together");
 		if (load_w(NULL, o->wq, d, &dk, e) != 0 ||
 		    load_w(NULL, o->wk, d, &dk, e) != 0 ||
 		    load_w(NULL, o->wv, d, &dv, e) != 0)
@@ -271,7 +271,7 @@ write_compare(const struct am_opts *o, FILE *fp, am_head *h,
 {
 	size_t nq = h->nq, nk = h->nk, dv = h->dv;
 	if (!o->swap_word)
-		return ak_errf(e, "--compare needs --swap-value");
+		return ak_erru(e, "--compare needs --swap-value");
 	double *Z1 = ak_alloc_n(nq * dv + 1, sizeof(double), e);
 	int same;
 	double dz;
@@ -364,7 +364,7 @@ am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs,
 	case O_PERM:
 		return check_perm(o, fp, h, qs, e);
 	case O_SUMMARY:
-		return ak_errf(e, "--summary is for --heads");
+		return ak_erru(e, "--summary is for --heads");
 	}
 	return 0;
 }

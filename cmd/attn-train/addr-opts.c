@@ -38,12 +38,13 @@ static const char synopsis[] =
 "--seed 1, --max-dist = largest training pair count.  See attn-train-addr(1).\n";
 
 void
-ad_die(int status, const char *fmt, const char *a, const char *b)
+ad_die(const char *fmt, const char *a, const char *b)
 {
 	ak_err e;
 
-	ak_errf(&e, fmt, a, b);
-	ak_xdie(status, &e);
+	ak_set_usage(synopsis);
+	ak_erru(&e, fmt, a, b);
+	ak_xfail(&e);
 }
 
 
@@ -151,24 +152,14 @@ static const ak_opt options[] = {
 #undef USE
 
 /* the whole help: synopsis, the task, then one line per option */
-static void
-help(void)
+void
+ad_help(void)
 {
 	ak_optp p = { .tab = options };
 
 	fputs(synopsis, stdout);
 	ak_opt_help(stdout, &p);
-	ak_xfinish();
-	ak_xexit(0);
-}
-
-void
-ad_usage(int status)
-{
-	if (status == 0)
-		help();
-	ak_set_usage(synopsis);
-	ak_usage(status);
+	ak_xdone();
 }
 
 /*
@@ -186,11 +177,8 @@ ad_parse(struct addr_opts *ao, int argc, char *argv[], unsigned sub,
 	ak_xopt(&ao->p, argc, argv);
 	ao->p.sub = NULL;	/* where lives on this stack frame */
 	ao->gen_opt = ak_opt_first(&ao->p, GENOPT);
-	if (ao->p.noperands > max_operands) {
-		fprintf(stderr, "attn-train: addr %s: too many operands\n",
-		    argv[0]);
-		ad_usage(2);
-	}
+	if (ao->p.noperands > max_operands)
+		ad_die("addr %s: too many operands", argv[0], NULL);
 	ao->input = ao->p.noperands > 0 ? ao->p.operands[0] : "-";
 }
 
@@ -209,7 +197,7 @@ ad_out_open(const struct addr_opts *ao, ak_out *out, const char *path)
 	ak_err e;
 
 	if (ak_out_open(out, path, inputs, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 }
 
 void
@@ -218,6 +206,6 @@ ad_out_commit(ak_out *out)
 	ak_err e;
 
 	if (ak_out_commit(out, &e) != 0)	/* names a device too */
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 }
 

@@ -4,7 +4,6 @@
  * must not overwrite.
  */
 #include <limits.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -178,48 +177,30 @@ static const ak_opt options[] = {
 };
 #undef F
 
-/* a usage error: the message, the synopsis, exit 2 */
-static void xdie(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2), noreturn));
-
-static void
-xdie(const char *fmt, ...)
-{
-	va_list ap;
-	char msg[sizeof(ak_err)];
-	ak_err e;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	ak_errf(&e, "%s", msg);	/* one line, as every error */
-	ak_xdie(2, &e);
-}
-
 /* each question's shape (embquery.h ak_embquery_check: the number of
  * its words, a '-' alone) and each --nn word, before the embeddings are
  * read: a usage error, whatever the file holds */
-static void
-questions(const struct ps_opts *o)
+static int
+questions(const struct ps_opts *o, ak_err *e)
 {
 	const ak_optlist *l[] = { &o->qsim, &o->qmost, &o->qodd };
 	const ak_query_kind kind[] = { AK_QUERY_SIMILAR, AK_QUERY_MOST,
 	    AK_QUERY_ODD };
-	ak_err e;
 
 	for (size_t i = 0; i < o->nn.n; i++)
 		if (o->nn.v[i][0] == '\0')
-			xdie("--nn takes a word, got an empty one");
+			return ak_erru(e, "--nn takes a word, got an empty one");
 	for (size_t k = 0; k < 3; k++)
 		for (size_t i = 0; i < l[k]->n; i++)
 			if (ak_embquery_check(kind[k], l[k]->v[i], o->cosmul,
-			    &e) != 0)
-				xdie("%s", e.msg);
+			    e) != 0)
+				return ak_err_kind(e, AK_ERR_USAGE);
+	return 0;
 }
 
 /* the combinations of options (one usage error each) */
-static void
-check(const struct ps_opts *o)
+static int
+check(const struct ps_opts *o, ak_err *e)
 {
 	const char *ev = o->sim.n ? "--similarity" : "--analogy";
 	const struct {
@@ -231,12 +212,12 @@ check(const struct ps_opts *o)
 
 	if (o->load != NULL && (o->vocab != NULL || o->s.contexts != NULL ||
 	    o->nfiles > 0))
-		xdie("--load takes the embeddings from a file: no --vocab, "
+		return ak_erru(e, "--load takes the embeddings from a file: no --vocab, "
 		    "--contexts or TOKENS");
 	if (o->load != NULL && o->count)
-		xdie("--count counts a corpus: not with --load");
+		return ak_erru(e, "--count counts a corpus: not with --load");
 	if (o->load != NULL && w->build != NULL)
-		xdie("%s only applies when embeddings are computed, not with "
+		return ak_erru(e, "%s only applies when embeddings are computed, not with "
 		    "--load", w->build);
 	size_t nq = (o->qsim.n > 0) + (o->qmost.n > 0) + (o->qodd.n > 0);
 	const char *q = o->qsim.n ? "--similar" : o->qmost.n ?
@@ -245,51 +226,51 @@ check(const struct ps_opts *o)
 	   alone) to attnkit's TSV, its default */
 	if (o->load != NULL && o->nn.n + nq == 0 && o->sim.n + o->ana.n ==
 	    0 && ak_opt_first(&o->p, EMBFMT) == NULL && o->out == NULL)
-		xdie("--load needs at least one --nn WORD, question (--similar, "
+		return ak_erru(e, "--load needs at least one --nn WORD, question (--similar, "
 		    "--most-similar, --odd-one-out), --similarity or --analogy "
 		    "FILE, or --emb-format or -o FILE (a conversion)");
 	if (o->nn.n > 0 && o->sim.n + o->ana.n > 0)
-		xdie("--nn and %s are two outputs: give one", ev);
+		return ak_erru(e, "--nn and %s are two outputs: give one", ev);
 	if (nq + (o->nn.n > 0) + (o->sim.n + o->ana.n > 0) > 1)
-		xdie("%s and %s are two outputs: give one", q, nq > 1 ?
+		return ak_erru(e, "%s and %s are two outputs: give one", q, nq > 1 ?
 		    (o->qodd.n ? "--odd-one-out" : "--most-similar") :
 		    o->nn.n ? "--nn" : ev);
 	if ((nq > 0 || o->nn.n > 0 || o->sim.n + o->ana.n > 0 || o->count) &&
 	    ak_opt_first(&o->p, EMBFMT) != NULL)
-		xdie("--emb-format is the format of the embeddings written: "
+		return ak_erru(e, "--emb-format is the format of the embeddings written: "
 		    "not with %s", o->count ? "--count" : nq ? q : o->nn.n ?
 		    "--nn" : ev);
 	if (o->load_format != AK_EMB_AUTO && o->load == NULL)
-		xdie("--load-format is the format of --load's file: give "
+		return ak_erru(e, "--load-format is the format of --load's file: give "
 		    "--load EMB");
 	if (o->cosmul && o->qmost.n == 0)
-		xdie("--cosmul is only used with --most-similar");
+		return ak_erru(e, "--cosmul is only used with --most-similar");
 	if (o->count && nq > 0)
-		xdie("%s asks embeddings: not with --count", q);
+		return ak_erru(e, "%s asks embeddings: not with --count", q);
 	if (o->items && o->sim.n + o->ana.n == 0)
-		xdie("--items is only used with --similarity or --analogy");
+		return ak_erru(e, "--items is only used with --similarity or --analogy");
 	if (o->count && o->sim.n + o->ana.n > 0)
-		xdie("%s evaluates embeddings: not with --count", ev);
+		return ak_erru(e, "%s evaluates embeddings: not with --count", ev);
 	if (o->count && (w->svd != NULL || o->nn.n > 0))
-		xdie("%s only applies when embeddings are computed, not with "
+		return ak_erru(e, "%s only applies when embeddings are computed, not with "
 		    "--count", w->svd ? w->svd : "--nn");
 	if (o->count && o->s.from_counts && (o->vocab != NULL ||
 	    o->s.contexts != NULL || w->count != NULL || w->threads != NULL))
-		xdie("--count --from-counts sums count files: no %s",
+		return ak_erru(e, "--count --from-counts sums count files: no %s",
 		    o->vocab ? "--vocab" : o->s.contexts ? "--contexts" :
 		    w->count ? w->count : w->threads);
 	if (o->rows[1] > 0 && !(o->count && o->s.from_counts))
-		xdie("--rows is the block of a reducer: only with --count "
+		return ak_erru(e, "--rows is the block of a reducer: only with --count "
 		    "--from-counts");
 	if (o->s.from_counts && !o->count && w->count != NULL)
-		xdie("%s applies to the counting, not to --from-counts (give "
+		return ak_erru(e, "%s applies to the counting, not to --from-counts (give "
 		    "it to --count)", w->count);
 	if (o->load == NULL && o->vocab == NULL && !(o->count &&
 	    o->s.from_counts))
-		xdie("no vocabulary: give -v VOCAB (or --load EMB)");
+		return ak_erru(e, "no vocabulary: give -v VOCAB (or --load EMB)");
 	if (w->kset && o->nn.n + o->qmost.n == 0)
-		xdie("-k is only used with --nn and --most-similar");
-	questions(o);
+		return ak_erru(e, "-k is only used with --nn and --most-similar");
+	return questions(o, e);
 }
 
 void
@@ -328,7 +309,8 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	o->s.notes = stderr;
 	o->files = o->p.operands;
 	o->nfiles = (size_t)o->p.noperands;
-	check(o);
+	if (check(o, &e) != 0)
+		ak_xfail(&e);
 	if (o->nfiles == 0) {
 		o->files = stdin_only;
 		o->nfiles = 1;
@@ -337,7 +319,7 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	    sizeof(char *));
 	if (o->inputs == NULL) {
 		ak_errf(&e, "out of memory");
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	size_t ni = 0;
 	if (o->load == NULL)
@@ -350,13 +332,15 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	for (size_t i = 0; i < o->ana.n; i++)
 		o->inputs[ni++] = o->ana.v[i];
 	o->inputs[ni++] = o->s.contexts;	/* may be NULL: the end */
-	if (ak_stdin_uses((const char *const *)o->inputs) > 1)
-		xdie("standard input (-) can be only one of the inputs: %s",
+	if (ak_stdin_uses((const char *const *)o->inputs) > 1) {
+		ak_erru(&e, "standard input (-) can be only one of the inputs: %s",
 		    o->load ? "--load, --similarity or --analogy" : o->s.
 		    from_counts ? "-v, --contexts, --similarity, --analogy "
 		    "or the counts (the default when none are given)" : "-v, "
 		    "--contexts, --similarity, --analogy or the tokens (the "
 		    "default when none are given)");
+		ak_xfail(&e);
+	}
 }
 
 void

@@ -79,21 +79,15 @@ ak_set_memory_note(const char *note)
 }
 
 void
-ak_xdie(int status, const ak_err *e)
+ak_xfail(const ak_err *e)
 {
 	if (memory_note[0] != '\0' && strstr(e->msg, "--memory") != NULL)
 		warnx("%s %s", e->msg, memory_note);
 	else
 		warnx("%s", e->msg);
-	if (status == 2)
+	if (e->kind == AK_ERR_USAGE)
 		synopsis(stderr);
-	ak_xexit(status);
-}
-
-void
-ak_xfail(const ak_err *e)
-{
-	ak_xdie(ak_err_status(e), e);
+	ak_xexit(ak_err_status(e));
 }
 
 void
@@ -108,21 +102,22 @@ ak_xopt(ak_optp *p, int argc, char *argv[])
 	}
 	if (p->exit0) {
 		ak_opt_free(p);
-		ak_xfinish();
-		ak_xexit(0);
+		ak_xdone();
 	}
 }
 
 void
-ak_usage(int status)
+ak_xhelp(void)
 {
-	if (status == 0) {
-		fputs(usage_text ? usage_text : "", stdout);
-		ak_xfinish();
-		ak_xexit(0);
-	}
-	synopsis(stderr);
-	ak_xexit(status);
+	fputs(usage_text ? usage_text : "", stdout);
+	ak_xdone();
+}
+
+void
+ak_xdone(void)
+{
+	ak_xfinish();
+	ak_xexit(0);
 }
 
 void

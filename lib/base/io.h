@@ -170,7 +170,7 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * first output is opened (nohup) stays ignored.  The handler is installed
  * by the first ak_out_open of a file and stays; it does nothing when no
  * temporary file is open.  At most 16 outputs are guarded at once.
- * exit(3) (ak_xdie after an error) removes a temporary file not yet
+ * exit(3) (cli.h ak_xfail after an error) removes a temporary file not yet
  * committed or aborted as well, and so does ak_out_cleanup (for an exit
  * that skips the atexit handlers: cli.h ak_xexit).
  *

@@ -53,7 +53,7 @@ t_run "all rows masked: documented zeros" 0 attn-map -e "$E" --mask "$T/none.tsv
 t_ok "zero outputs, no NaN" sh -c "grep -q '^# 2 fully masked rows' '$T/out' && ! grep -qi nan '$T/out' && test \"\$(grep -c \"\$(printf '\t0\t0\t0\t0$')\" '$T/out')\" -eq 2"
 printf 'row\tc1\nr1\t1\n' > "$T/w1.tsv"
 t_bad "W with the wrong number of rows" 1 'w1.tsv: 1 rows, the embeddings have d = 4' attn-map -e "$E" --wq "$T/w1.tsv" --wk "$T/w1.tsv" --wv "$T/w1.tsv" --text free
-t_bad "--wq alone" 1 'go together' attn-map -e "$E" --wq "$T/w1.tsv" --text free
+t_bad "--wq alone" 2 'go together' attn-map -e "$E" --wq "$T/w1.tsv" --text free
 
 # usage errors
 t_bad "no -e" 2 '-e FILE \(embeddings\) is required' attn-map --text free

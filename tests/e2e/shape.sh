@@ -144,6 +144,18 @@ circles() {
 	done
 }
 
+# literal_exits ROOT: "FILE:LINE: TEXT" of each exit with a status the
+# command chose, in cmd/'s C without comments and strings
+literal_exits() {
+	(cd "$1" && find cmd -name '*.[ch]' | sort | while IFS= read -r f; do
+		sed -f "$T/strip.sed" "$f" | grep -nE \
+		    -e '(^|[^A-Za-z0-9_])(_?exit|_Exit|ak_xexit) *\(' \
+		    -e '(die|exit|fail|usage)[a-z_]* *\( *[0-9]' \
+		    -e 'return +[1-9]' |
+		    sed "s|^|$f:|"
+	done)
+}
+
 # -- the tree
 long_files . > "$T/files"
 t_ok "no file in cmd/ or lib/ over $MAXFILE lines (generated tables: $GENERATED)" \
@@ -172,8 +184,21 @@ tool_edges . attn-map > "$T/am"
 t_ok "the graph has the edges of the calls (attn-map.c -> opts.c)" \
     grep -qx 'cmd/attn-map.c cmd/attn-map/opts.c' "$T/am"
 
+literal_exits . > "$T/exits"
+t_ok "no exit status chosen in cmd/ (the error's kind chooses it)" \
+    test ! -s "$T/exits"
+sed 's/^/# exit: /' "$T/exits"
+
 # -- each check fails on a scratch copy with one defect
 scratch() { rm -rf "$T/s"; mkdir "$T/s"; cp -R cmd lib "$T/s/"; }
+scratch
+printf 'static void\nquit(void)\n{\n\texit(2);\n}\n' >> "$T/s/cmd/sms-vocab.c"
+printf 'static int\nst(void)\n{\n\treturn 2;\n}\n' >> "$T/s/cmd/attn-map/out.c"
+printf 'static void\nfl(ak_err *e)\n{\n\tak_xdie(1, e);\n}\n' >> "$T/s/cmd/attn-bench.c"
+literal_exits "$T/s" > "$T/out"
+t_ok "fails: exit(2), ak_xdie(1, e) and return 2 in cmd/" test "$(grep -c \
+    -e '^cmd/sms-vocab.c:.*exit(2)' -e '^cmd/attn-map/out.c:.*return 2' \
+    -e '^cmd/attn-bench.c:.*ak_xdie(1' "$T/out")" -eq 3
 scratch
 lines() { awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) print "/* */" }'; }
 lines "$MAXFILE" > "$T/s/lib/base/LONG.c"
