@@ -327,8 +327,7 @@ static const ak_opt options[] = {
 	    .min = 0, .lmax = LONG_MAX },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress on stderr" },
-	{ "memory", 'M', AK_OPT_SIZE, F(memory), "SIZE",
-	    .help = "plan on at most SIZE (512M, 2G), not the machine's memory" },
+	AK_OPT_MEMORY(opts, memory),
 	{ "isa", 0, AK_OPT_STR, F(isa), "ISA",
 	    .help = "vector path: avx512, avx2, generic; avx512bf16, amx (bf16)" },
 	{ "dtype", 0, AK_OPT_STR, F(dtype), "TYPE",
@@ -400,8 +399,7 @@ setup(opts *o, const ak_optp *p)
 		    "files)", p->operands[0]);
 		ak_xfail(&e);
 	}
-	char note[AK_MEM_NOTE_MAX];
-	o->budget = (double)ak_mem_budget(o->memory, 0, note);
+	o->budget = (double)ak_cli_budget(o->memory, ak_mem_as_room(), 0);
 	if (check_peak(o->mode, gave, &e) != 0 ||
 	    ak_bench_setup(&o->c, o->mode, o->sizes, o->impls, o->dtype, o->d,
 	    o->sizebuf, MAXSIZES, o->impl, &e) != 0 ||

@@ -139,7 +139,6 @@ main(int argc, char *argv[])
 	int r;
 
 	ps_parse(&o, argc, argv);
-	ak_line_set_memory((double)o.s.memory);	/* io.h: the longest line */
 	size_t twa, twb;	/* io.h: the same file twice is counted twice */
 	if (ak_inputs_twice((const char *const *)o.files, o.nfiles, &twa,
 	    &twb)) {

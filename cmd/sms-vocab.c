@@ -12,6 +12,7 @@
 #include "embfile.h"
 #include "corpusargs.h"
 #include "io.h"
+#include "mem.h"
 #include "opt.h"
 #include "spool.h"
 #include "table.h"
@@ -27,6 +28,7 @@ struct sv_opts {
 	long min_count, max_vocab;
 	const char *vocab, *out;
 	int tokens, stats;
+	size_t memory;		/* -M, or 0 */
 };
 
 enum { SELECT = 1 };	/* --min-count or --max-vocab given */
@@ -75,15 +77,18 @@ static const ak_opt options[] = {
 	    .help = "no warning or note on stderr (and no progress: it is fast)" },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
 	    .help = "write to FILE (atomically) instead of stdout" },
+	AK_OPT_MEMORY(struct sv_opts, memory),
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };
 #undef F
 
 static const char synopsis[] =
-"usage: sms-vocab [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
-"       sms-vocab -t [INPUT] [-v VOCAB] [-o FILE] [FILE ...]\n"
-"       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
+"usage: sms-vocab [INPUT] [--min-count N] [--max-vocab N] [-M SIZE] [-o FILE]\n"
+"                 [FILE ...]\n"
+"       sms-vocab -t [INPUT] [-v VOCAB] [-M SIZE] [-o FILE] [FILE ...]\n"
+"       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-M SIZE]\n"
+"                 [-o FILE] [FILE ...]\n"
 "   INPUT is [--quoting none|csv | --csv | --unlabeled] [--delimiter C]\n"
 "            [--text-column NAME|N] [--label-column NAME|N]\n"
 "            [--label-map A=B,...] [--encoding NAME] [--tokenizer NAME]\n";
@@ -193,6 +198,7 @@ main(int argc, char *argv[])
 	if (ak_vocabrun_init(&r, &e) != 0)
 		ak_xfail(&e);
 	r.tokens = mode == 't';
+	r.memory = ak_cli_budget(o.memory, ak_mem_as_room(), 0);
 	r.keep = vocab_path != NULL ? &vocab.index : NULL;
 	if (ak_out_open(&out, out_path, inputs, &e) != 0)
 		ak_xfail(&e);

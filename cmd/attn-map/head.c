@@ -11,54 +11,29 @@
 #include "softmax.h"
 #include "stats.h"
 
-/*
- * Refuse a map whose n×n arrays would not fit before allocating them (a
- * 30,000-token --all-tokens map took 88 s and 15 GB): bytes a cell are the
- * scores, weights and mask (17; --heads H: 8(H + 1) + 10), the text of an
- * n×n output held in memory until it is written (16 for the matrix, 40 for
- * --long) or the Jacobian / permutation copy (8).  Measured with
- * map-emb.tsv and 3000 tokens: 32 a cell for the matrix, 76 for --long.
- * The limit is the run's budget (mem.h ak_mem_budget: -M, or 80% of the
- * memory), as in every tool, less the embeddings already read within it
- * (o->held).
- */
+/* a map of nq × nk tokens against the run's budget (maphead.h
+ * ak_maphead_check: the model of what a map needs), with the text of
+ * the output held until it is written: 16 bytes a cell for the matrix,
+ * 40 for --long (--batch writes its maps to a temporary file), 8 for the
+ * Jacobian's and the permutation's copy */
 int
 am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
     const char *where, ak_err *e)
 {
-	/* the head's arrays (maphead.h ak_maphead_bytes, with the
-	   projections d x DK of --random-proj DK: issue 29 item 3), or
-	   --heads H's cells; and the output's text held until written
-	   (--batch writes its maps to a temporary file: item 2) */
-	double per = 0, mem = (double)o->budget, mib = 1024.0 * 1024;
-	size_t dk = o->random_dk > 0 ? (size_t)o->random_dk : d;
+	double per = 0;
+	size_t heads = 0;
 
 	if (!o->batch && (o->out == O_WEIGHTS || o->out == O_SCORES))
-		per += 16;
+		per = 16;
 	else if (!o->batch && o->out == O_LONG)
-		per += 40;
+		per = 40;
 	else if (o->out == O_JACOBIAN || o->out == O_PERM)
-		per += 8;
-	double cells = (double)nq * (double)nk, head = o->heads ? 8 *
-	    ((strcmp(o->heads, "lesson") == 0 ? 2 : strtod(o->heads, NULL))
-	    + 1) * cells + 10 * cells : ak_maphead_bytes(nq, nk, d, dk, dk);
-	double need = head + per * cells, held = (double)o->held;
-	if (mem <= 0 || need + held <= mem)
-		return 0;
-	double proj = 8.0 * (double)d * 3 * (double)dk;
-	/* the embeddings' share, named when it shows in whole MiB */
-	char emb[64] = "";
-	if (held >= mib / 2)
-		snprintf(emb, sizeof emb, " less the embeddings' %.0f MiB",
-		    held / mib);
-	if (o->random_dk > 0 && !o->heads && proj + held > mem)
-		return ak_errf(e, "--random-proj %zu: the projections of d = "
-		    "%zu need about %.0f MiB, more than the budget of %.0f MiB"
-		    "%s: a smaller --random-proj", dk, d, proj / mib, mem / mib,
-		    emb);
-	return ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f MiB, "
-	    "more than the budget of %.0f MiB%s: fewer tokens (a shorter line, "
-	    "or no --all-tokens)", where, nq, nk, need / mib, mem / mib, emb);
+		per = 8;
+	if (o->heads)
+		heads = strcmp(o->heads, "lesson") == 0 ? 2 :
+		    (size_t)strtol(o->heads, NULL, 10);
+	return ak_maphead_check(nq, nk, d, (size_t)o->random_dk, heads, per,
+	    o->budget, o->held, where, e);
 }
 
 static void

@@ -372,8 +372,7 @@ static const ak_opt options[] = {
 	    .help = "no progress on stderr" },
 	{ "output", 'o', AK_OPT_STR, F(ofile), "FILE",
 	    .help = "write to FILE (atomically) instead of stdout" },
-	{ "memory", 'M', AK_OPT_SIZE, F(memory), "SIZE",
-	    .help = "plan on at most SIZE (512M, 2G), not the machine's memory" },
+	AK_OPT_MEMORY(struct am_opts, memory),
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };
@@ -420,13 +419,7 @@ am_parse(struct am_opts *o, int argc, char **argv)
 	for (int w = 0; outs != 0; w++, outs >>= 1)
 		if (outs & 1)
 			o->out = (enum out)w;
-	char note[AK_MEM_NOTE_MAX];
-	o->budget = ak_mem_budget(o->memory, 0, note);
-	/* the longest line read (io.h): a sixteenth of the memory, or of -M
-	   when that is less */
-	if (o->memory > 0 && (ak_mem_bytes() <= 0 || (double)o->memory <
-	    ak_mem_bytes()))
-		ak_line_set_memory((double)o->memory);
+	o->budget = ak_cli_budget(o->memory, ak_mem_as_room(), 0);
 	if (o->p.noperands > 1) {
 		ak_err e;
 		ak_erru(&e, "at most one input FILE");

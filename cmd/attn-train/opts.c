@@ -9,11 +9,12 @@
 #include "cli.h"
 #include "embfile.h"
 #include "io.h"
+#include "mem.h"
 #include "spamout.h"
 #include "text.h"
 
 static const char synopsis[] =
-"usage: attn-train -e EMB [options] [CORPUS]                    (report)\n"
+"usage: attn-train -e EMB [options] [-M SIZE] [CORPUS]           (report)\n"
 "       attn-train -e EMB [options] --top N [CORPUS]            (top spam tokens)\n"
 "       attn-train -e EMB [options] --intervene [CORPUS]        (interventions)\n"
 "       attn-train -e EMB --load MODEL --predict [--per-token] [--unlabeled]\n"
@@ -140,6 +141,7 @@ static const ak_opt options[] = {
 	    .bits = TRAIN | OPTIM },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress or warnings on stderr" },
+	AK_OPT_MEMORY(struct at_opts, memory),
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };
@@ -231,6 +233,7 @@ at_parse(struct at_opts *o, int argc, char *argv[])
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-train",
 	    .synopsis = synopsis };
 	ak_xopt(&o->p, argc, argv);
+	o->memory = ak_cli_budget(o->memory, ak_mem_as_room(), 0);
 	if (check(o, &e) != 0) {
 		ak_corpus_args_free(&o->in);
 		ak_opt_free(&o->p);

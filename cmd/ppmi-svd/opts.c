@@ -134,8 +134,7 @@ static const ak_opt options[] = {
 	    .help = "threads of the counting and the sparse products "
 	    "(default 1; same output)", .min = 1, .max = 64,
 	    .bits = BUILD | THREADS },
-	{ "memory", 'M', AK_OPT_SIZE, F(s.memory), "SIZE",
-	    .help = "memory budget, e.g. 512M, 2G (default 2G)" },
+	AK_OPT_MEMORY(struct ps_opts, s.memory),
 	{ "nn", 0, AK_OPT_LIST, F(nn), "WORD",
 	    .help = "write WORD's nearest neighbours instead (repeatable)" },
 	{ NULL, 'k', AK_OPT_LONG, F(k), "N",
@@ -284,8 +283,7 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	o->s = (ak_embrun){ .window = 4, .dim = 32, .cds = 1, .neg = 1,
 	    .eig = 1, .weight = AK_WEIGHT_FLAT, .oov = AK_OOV_SKIP,
 	    .solver = AK_SOLVER_AUTO, .seed = 1, .threads = 1,
-	    .oversample = 10, .iters = (size_t)-1,
-	    .memory = (size_t)2 << 30 };
+	    .oversample = 10, .iters = (size_t)-1 };
 	o->k = 5;
 	o->emb_format = AK_EMB_TSV;
 	o->load_format = AK_EMB_AUTO;
@@ -303,9 +301,8 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	 * beside OpenBLAS's buffers and the threads' malloc arenas */
 	size_t pending;
 	double room = ak_blas_as_room(!o->count, &pending);
-	o->s.memory = ak_mem_budget_room(o->s.memory, room, (double)pending +
-	    64.0 * 1048576 * (o->s.threads > 1 ? o->s.threads : 1), note);
-	ak_set_memory_note(note);
+	o->s.memory = ak_cli_budget(o->s.memory, room, (double)pending +
+	    64.0 * 1048576 * (o->s.threads > 1 ? o->s.threads : 1));
 	o->s.notes = stderr;
 	o->files = o->p.operands;
 	o->nfiles = (size_t)o->p.noperands;

@@ -78,6 +78,17 @@ ak_set_memory_note(const char *note)
 	snprintf(memory_note, sizeof memory_note, "%s", note ? note : "");
 }
 
+size_t
+ak_cli_budget(size_t memory, double room, double reserve)
+{
+	char note[AK_MEM_NOTE_MAX];
+	size_t b = ak_mem_budget(memory, room, reserve, note);
+
+	ak_set_memory_note(note);
+	ak_line_set_memory((double)memory);
+	return b;
+}
+
 void
 ak_xfail(const ak_err *e)
 {

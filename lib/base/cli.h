@@ -34,6 +34,17 @@ void ak_xfail(const ak_err *e) __attribute__((noreturn));
 void ak_xopt(struct ak_optp *p, int argc, char *argv[]);
 
 /*
+ * ak_cli_budget: the run's memory budget from -M (memory, bytes; 0: not
+ * given; opt.h AK_OPT_MEMORY), by mem.h ak_mem_budget with room (the
+ * caller's ak_mem_as_room() value) and reserve; and with it what depends
+ * on -M in every tool: the note ak_xfail adds to an error naming --memory
+ * (ak_set_memory_note) and the longest line a reader takes (io.h
+ * ak_line_set_memory: a sixteenth of -M, or of the machine's memory when
+ * -M is not given or more).  Call it once, after parsing.  No errors.
+ */
+size_t ak_cli_budget(size_t memory, double room, double reserve);
+
+/*
  * ak_set_memory_note: text ak_xdie adds, after a space, to a message
  * that names --memory (why the budget is less than -M: "(under ulimit -v
  * N KB: what it leaves of -M M MB)"); NULL or "": none.  At most 159

@@ -76,6 +76,18 @@ typedef struct ak_opt {
 	{ "version", 0, AK_OPT_VERSION, AK_NOFIELD, NULL, \
 	    .help = "the version" }
 
+/*
+ * -M/--memory: the run's memory budget, one entry in every tool that holds
+ * data in proportion to its input, with one help line; the field (a
+ * size_t, 0 when not given) becomes the budget through mem.h
+ * ak_mem_budget, the one constructor (attnkit(5), "Command line").
+ */
+#define AK_OPT_MEMORY_HELP "memory budget, e.g. 512M, 2G (default 80% of " \
+	"the memory)"
+#define AK_OPT_MEMORY(T, f) \
+	{ "memory", 'M', AK_OPT_SIZE, AK_FIELD(T, f), "SIZE", \
+	    .help = AK_OPT_MEMORY_HELP }
+
 /* a repeatable option's arguments, in order (AK_OPT_LIST) */
 typedef struct ak_optlist {
 	char **v;		/* argv's words */

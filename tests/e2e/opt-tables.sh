@@ -70,3 +70,14 @@ t_bad "attn-train addr gen --cuont: the nearest option" 2 \
     attn-train addr gen --cuont 3
 t_bad "attn-bench --bogus: nothing near, no suggestion" 2 \
     "^attn-bench: unrecognized option '--bogus'$" attn-bench --bogus
+
+# -M: one entry, one help line in every tool that holds data in proportion
+# to its input (all five), and each man page's item defers to attnkit(5)
+for t in sms-vocab ppmi-svd attn-map attn-train attn-bench; do
+	$t --help | grep -- '--memory' > "$T/m.$t"
+	t_ok "$t --help: the one -M line" grep -qx \
+	    '  -M, --memory SIZE  *memory budget, e\.g\. 512M, 2G (default 80% of the memory)' "$T/m.$t"
+	t_ok "$t.1: -M is attnkit(5)'s budget" sh -c "sed -n '/^\\.It Fl M/,/^\\.It /p' '$M/$t.1' | grep -q 'Xr attnkit 5'"
+done
+t_ok "attnkit.5: -M's row names all the tools" \
+    grep -q '^\.It memory budget Ta Fl M , Fl -memory Ar size Ta all$' "$M/attnkit.5"

@@ -136,3 +136,17 @@ else
 	    sh -c "ulimit -v 100000; exec sms-vocab --csv -o '$T/v.tsv' '$T/field8m.csv'"
 	t_ok "  no output left" test ! -e "$T/v.tsv"
 fi
+
+# -M: the counts of the words within the budget, refused at the line that
+# passes it (20,000 words of letters: the arrays grow at 8192 words, to
+# 1.6 MB, past -M 1M); -t holds no counts and reads the same file
+awk 'function w(n,  s) { s = ""; do { s = s sprintf("%c", 97 + n % 26)
+	n = int(n / 26) } while (n > 0); return s }
+    BEGIN { for (i = 0; i < 20000; i++) printf "ham\tq%s\n", w(i) }' > "$T/many.tsv"
+t_bad "-M 1M: 20,000 words' counts refused at the line" 1 \
+    "^sms-vocab: $T/many.tsv:8193: the vocabulary's counts need more than --memory 1 MB \\(1\\.6 MB for the 8193 words counted so far\\)$" \
+    sms-vocab -M 1M -o "$T/m.tsv" "$T/many.tsv"
+t_ok "  no output left" test ! -e "$T/m.tsv"
+t_run "-M 4M: counted" 0 sms-vocab -M 4M --min-count 1 "$T/many.tsv"
+t_ok "  20,000 words" test "$(grep -vc '^#' "$T/out")" -eq 20001
+t_run "-M 1M -t: no counts held" 0 sms-vocab -M 1M -t "$T/many.tsv"

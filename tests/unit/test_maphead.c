@@ -234,9 +234,33 @@ test_heads_run(void)
 	ak_heads_res_free(&h);
 }
 
+/* the map-size model, by hand: nq = nk = 10, d = 4: one head's peak is
+ * 598 doubles (2(q+k)d 160, d(2dk+dv) 48, (q+k)dk 80, k dv 40, 2qk 200,
+ * q dv 40, k 10, d 4, 16), 100 mask bytes and 10 ints: 4924 bytes */
+static void
+test_check(void)
+{
+	ak_err e;
+
+	T_NEAR(ak_maphead_bytes(10, 10, 4, 4, 4), 4924, 0, "a head: 4924 B");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 16, 6524, 0, "x", &e) == 0,
+	    "4924 + 16 a cell of output: 6524 B fit a budget of 6524");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 16, 6523, 0, "x", &e) == -1 &&
+	    strncmp(e.msg, "x: a map of 10 × 10 tokens needs about ", 39) ==
+	    0 && ak_err_status(&e) == 1, "... not 6523: refused, exit 1");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 16, 6524, 1, "x", &e) == -1,
+	    "... nor 6524 beside 1 byte held");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 2, 16, 5000, 0, "x", &e) == 0 &&
+	    ak_maphead_check(10, 10, 4, 0, 2, 16, 4999, 0, "x", &e) == -1,
+	    "two heads: 8(2 + 1) + 10 + 16 = 50 B a cell, 5000 B");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 16, 0, 0, "x", &e) == 0,
+	    "budget 0: no check");
+}
+
 int
 main(void)
 {
+	test_check();
 	test_forward();
 	test_perm();
 	test_heads_run();
