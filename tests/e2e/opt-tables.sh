@@ -1,4 +1,4 @@
-# Each tool's options are one table (lib/base/opt.h) from which the parser
+# Each tool's options are one table (lib/cmd/opt.h) from which the parser
 # and --help are made; the man page is written by hand.  For every tool
 # (and attn-train's addressing task): every option of --help is in the man
 # page (its SYNOPSIS or its list of options), every option the man page's
