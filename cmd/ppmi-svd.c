@@ -139,14 +139,6 @@ main(int argc, char *argv[])
 	int r;
 
 	ps_parse(&o, argc, argv);
-	size_t twa, twb;	/* io.h: the same file twice is counted twice */
-	if (ak_inputs_twice((const char *const *)o.files, o.nfiles, &twa,
-	    &twb)) {
-		ak_erru(&e, "'%s' and '%s' are the same file: its %s would be "
-		    "counted twice", o.files[twa], o.files[twb],
-		    o.s.from_counts ? "cells" : "pairs");
-		ak_xfail(&e);
-	}
 	/* the vector path of the sparse products (the same bits on each) */
 	if (ak_isa_from_env(&e) != 0)
 		ak_xfail(&e);

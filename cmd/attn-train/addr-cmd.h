@@ -34,7 +34,6 @@ struct addr_opts {
 	enum { BY_ALL, BY_PAIRS, BY_DIST } by;
 	int each, mirror, quiet;
 	const char *input;
-	const char *gen_opt;	/* first of --pairs, --order, --dup given */
 	ak_optp p;		/* the parser's state (argv as typed) */
 };
 

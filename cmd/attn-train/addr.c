@@ -74,14 +74,9 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	ak_err e;
 
 	ad_parse(ao, argc, argv, AD_TRAIN, 1);
-	if (ao->maxdist != 0 && ao->pos != AK_POS_REL)
-		ad_die("--max-dist: only used with --pos rel", NULL, NULL);
 	memset(&t, 0, sizeof t);
 	memset(&set, 0, sizeof set);
 	int from_file = ao->p.noperands > 0;
-	if (from_file && ao->gen_opt != NULL)
-		ad_die("%s: shapes generated instances; train FILE takes them "
-		    "from FILE", ao->gen_opt, NULL);
 	if (from_file && ak_addr_set_read(&set, ao->input, (size_t)ao->keys,
 	    (size_t)ao->values, &e) != 0)
 		ak_xfail(&e);
@@ -143,18 +138,13 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	return 0;
 }
 
-/* Read --model MODEL and the instances; both errors are data errors (exit 1). */
+/* Read --model MODEL (given: addr-opts.c's rules) and the instances;
+ * both errors are data errors (exit 1). */
 static void
 load(struct addr_opts *ao, ak_addr_model *m, ak_addr_set *set)
 {
 	ak_err e;
 
-	if (ao->model == NULL)
-		ad_die("addr: --model MODEL is required", NULL, NULL);
-	if (strcmp(ao->model, "-") == 0 && strcmp(ao->input, "-") == 0)
-		ad_die("standard input (-) can be only one of the inputs: --model or "
-		    "the instances (the default when no FILE is given)", NULL,
-		    NULL);
 	if (ak_addr_load(m, set, ao->model, ao->input, &e) != 0)
 		ak_xfail(&e);
 }

@@ -36,9 +36,9 @@ t_ok "a non-empty bucket keeps its numbers" \
     awk -F'\t' '!/^#/ && $1 == "attention" && $2 == "all" { seen = 1; if ($8 == "-" || $8 <= 0) bad = 1 } END { exit !seen || bad }' "$T/out"
 
 # attn-train --splits with another mode blamed options not given
-t_bad "--splits with --top" 2 "^attn-train: --splits is for the report \\(no --top, --intervene or --predict\\)$" \
+t_bad "--splits with --top" 2 '^attn-train: --splits: not with --top: it is for the report$' \
     attn-train -e "$EMB" --splits 2 --top 3 "$COR"
-t_bad "--splits with --intervene" 2 "^attn-train: --splits is for the report" \
+t_bad "--splits with --intervene" 2 '^attn-train: --splits: not with --intervene: it is for the report$' \
     attn-train -e "$EMB" --splits 2 --intervene "$COR"
 
 # attn-train --predict on an empty input printed a header and exited 0

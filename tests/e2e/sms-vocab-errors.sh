@@ -37,7 +37,7 @@ t_bad "unknown quoting" 2 "^sms-vocab: --quoting: 'tsv'" sms-vocab --quoting tsv
 t_bad "min-count 0" 2 "^sms-vocab: --min-count: '0'" sms-vocab --min-count 0 "$T/ok"
 t_bad "min-count garbage" 2 "^sms-vocab: --min-count: '1x'" sms-vocab --min-count 1x "$T/ok"
 t_bad "-t and -s" 2 'exclude each other' sms-vocab -t --stats "$T/ok"
-t_bad "--vocab without -t" 2 'only used with --tokens' sms-vocab -v "$T/ok" "$T/ok"
+t_bad "--vocab without -t" 2 '^sms-vocab: --vocab needs --tokens$' sms-vocab -v "$T/ok" "$T/ok"
 t_run "unknown option" 2 sms-vocab --frobnicate "$T/ok"
 t_ok "usage on stderr" grep -q '^usage: sms-vocab' "$T/err"
 
@@ -53,8 +53,8 @@ t_ok "no -o file left behind" test ! -e "$T/res"
 # -m and --max-vocab select the vocabulary; -t writes every token (or those
 # of -v VOCAB): together they are a usage error, not silently ignored
 printf 'ham\ta b\n' > "$T/ab"
-t_bad "-t with -m" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t --min-count 5 "$T/ab"
-t_bad "-t with --max-vocab" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t --max-vocab 5 "$T/ab"
+t_bad "-t with -m" 2 '^sms-vocab: --min-count: not with --tokens: keep words with -v VOCAB$' sms-vocab -t --min-count 5 "$T/ab"
+t_bad "-t with --max-vocab" 2 '^sms-vocab: --max-vocab: not with --tokens: keep words with -v VOCAB$' sms-vocab -t --max-vocab 5 "$T/ab"
 
 # standard input can feed one input only
 t_bad "-t -v - with the corpus on stdin too" 2 '^sms-vocab: standard input \(-\) can be only one of the inputs' sms-vocab -t -v -

@@ -9,8 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attention.h"
 #include "heads.h"
 #include "maphead.h"
+#include "petab.h"
 #include "rng.h"
 #include "t.h"
 
@@ -255,6 +257,22 @@ test_check(void)
 	    "two heads: 8(2 + 1) + 10 + 16 = 50 B a cell, 5000 B");
 	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 16, 0, 0, "x", &e) == 0,
 	    "budget 0: no check");
+
+	/* the experiments' work: products against their bounds */
+	long dk[] = { 1000 };
+	T_OK(ak_scaling_check_work(2000, 8, NULL, 0, &e) == 0,
+	    "--scaling's defaults: 2000 × 8 × 1020");
+	T_OK(ak_scaling_check_work(1000000, 10, dk, 1, &e) == 0,
+	    "1e6 × 10 × 1000 = 1e10: at the bound");
+	T_OK(ak_scaling_check_work(1000001, 10, dk, 1, &e) == -1 &&
+	    strstr(e.msg, "is beyond 1e+10") && ak_err_status(&e) == 2,
+	    "one trial more: a usage error");
+	T_OK(ak_petab_check_work(10000, 10000, 2, 0, &e) == 0 &&
+	    ak_petab_check_work(10000, 10000, 3, 0, &e) == -1,
+	    "--pe-table: 2e8 at the bound, 3e8 past it");
+	T_OK(ak_petab_check_work(10000, 1000, 0, 1, &e) == 0 &&
+	    ak_petab_check_work(10001, 1000, 0, 1, &e) == -1 &&
+	    strstr(e.msg, "--vectors"), "--vectors: 1e7 values at the bound");
 }
 
 int
