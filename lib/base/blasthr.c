@@ -29,7 +29,7 @@ ak_blas_one_thread(void)
 	count_workers();
 	openblas_set_num_threads(1);
 	/* under ulimit -v a worker may be retrying its buffer's allocation
-	 * for ever (cli.h ak_xexit): no join then */
+	 * for ever (lib/cmd/cli.c ak_xexit): no join then */
 	if (blas_thread_shutdown_ != NULL && !ak_mem_as_limited())
 		blas_thread_shutdown_();
 }

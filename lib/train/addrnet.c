@@ -18,15 +18,6 @@ ak_addr_pos_name(int pos)
 	return pos >= 0 && pos < AK_POS_COUNT ? pos_names[pos] : "?";
 }
 
-int
-ak_addr_pos_parse(const char *s)
-{
-	for (int i = 0; i < AK_POS_COUNT; i++)
-		if (strcmp(s, pos_names[i]) == 0)
-			return i;
-	return -1;
-}
-
 /* the first setting of c that is wrong (addrnet-int.h), for the model
    file's errors (addrnet-file.c) */
 int

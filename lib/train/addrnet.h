@@ -34,10 +34,8 @@
 
 enum { AK_POS_NONE, AK_POS_SIN, AK_POS_ROPE, AK_POS_REL, AK_POS_COUNT };
 
-/* ak_addr_pos_name: "none", "sin", "rope", "rel"; ak_addr_pos_parse: the
-   inverse, -1 if unknown. */
+/* ak_addr_pos_name: "none", "sin", "rope", "rel". */
 const char *ak_addr_pos_name(int pos);
-int ak_addr_pos_parse(const char *s);
 
 typedef struct ak_addr_cfg {
 	size_t nkeys;		/* K */

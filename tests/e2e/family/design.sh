@@ -2,7 +2,7 @@
 # docs/DESIGN.md is true: each claim it makes that a script can check is
 # checked here, by grepping or running what the claim says, on the tree
 # and then on a scratch copy given the defect, where the check must fail.
-# The claims other tests check are named beside them in DESIGN.md
+# The claims other tests check are named beside them in docs/DESIGN.md
 # (family/lib-layers.sh, family/opt-tables.sh, family/lanes.sh,
 # family/output-safety.sh, family/reading.sh, ppmi-svd/blas-threads.sh).
 . "$(dirname "$0")/../../lib.sh"
@@ -18,11 +18,11 @@ lib_c() { (cd "$1" && ls lib/*/*.c); }
 all_c() { (cd "$1" && ls lib/*/*.c cmd/*.c cmd/*/*.c); }
 
 # "The library never prints and never exits": no write to stdout or
-# stderr and no exit in lib/ but the command side's helpers (cli, opt:
+# stderr and no exit in lib/ but the command layer (lib/cmd: cli, opt,
 # used only by cmd/); the child a measurement forks ends in _exit
 # (bench.c), which is not the library's process
 prints() {
-	code "$1" $(lib_c "$1") | grep -v '^lib/base/\(cli\|opt\)\.c: ' |
+	code "$1" $(lib_c "$1") | grep -v '^lib/cmd/' |
 	    grep -E '(^|[^A-Za-z0-9_.>])(printf|vprintf|puts|putchar|perror|exit|_Exit|abort)[ ]*\(|(fprintf|vfprintf|fputs|fputc|putc|fwrite)[ ]*\([^;]*std(out|err)' || :
 }
 # "one pool (lib/base/par.h) runs every threaded loop": pthread_create
@@ -49,7 +49,7 @@ for c in prints threads randoms readers; do
 	$c . > "$T/$c"
 	sed "s/^/# $c: /" "$T/$c"
 done
-t_ok "the library never prints and never exits (lib/ but cli.c and opt.c)" test ! -s "$T/prints"
+t_ok "the library never prints and never exits (lib/ but the command layer)" test ! -s "$T/prints"
 t_ok "one pool runs every threaded loop: pthread_create only in lib/base/par.c" test ! -s "$T/threads"
 t_ok "one generator: no rand(), random(), getrandom() ... anywhere" test ! -s "$T/randoms"
 t_ok "every line of input goes through lib/base/io.c's reader" test ! -s "$T/readers"

@@ -59,7 +59,16 @@ synopsis(FILE *fp)
 	}
 }
 
-void
+/*
+ * ak_xexit: exit(status), except under a memory limit (ulimit -v or
+ * ulimit -d: mem.h ak_mem_as_limited): there OpenBLAS's worker threads,
+ * which allocate a 128 MB buffer each as they start, can retry the allocation for ever, and exit's library
+ * destructors wait for them (a tool hung after writing its output); so
+ * the temporary outputs are removed (io.h ak_out_cleanup), the streams
+ * flushed, and the process ends by _exit(2).  Every exit of a tool goes
+ * through it (ak_xfail, ak_xdone, ak_xfinish).
+ */
+__attribute__((noreturn)) static void
 ak_xexit(int status)
 {
 	if (ak_mem_as_limited()) {
@@ -72,28 +81,39 @@ ak_xexit(int status)
 
 static char memory_note[160];
 
-void
+/*
+ * ak_set_memory_note: text ak_xdie adds, after a space, to a message
+ * that names --memory (why the budget is less than -M: "(under ulimit -v
+ * N KB: what it leaves of -M M MB)"); NULL or "": none.  At most 159
+ * bytes are kept.
+ */
+static void
 ak_set_memory_note(const char *note)
 {
 	snprintf(memory_note, sizeof memory_note, "%s", note ? note : "");
 }
 
-void
-ak_xdie(int status, const ak_err *e)
+size_t
+ak_cli_budget(size_t memory, double room, double reserve)
 {
-	if (memory_note[0] != '\0' && strstr(e->msg, "--memory") != NULL)
-		warnx("%s %s", e->msg, memory_note);
-	else
-		warnx("%s", e->msg);
-	if (status == 2)
-		synopsis(stderr);
-	ak_xexit(status);
+	char note[AK_MEM_NOTE_MAX];
+	size_t b = ak_mem_budget(memory, room, reserve, note);
+
+	ak_set_memory_note(note);
+	ak_line_set_memory((double)memory);
+	return b;
 }
 
 void
 ak_xfail(const ak_err *e)
 {
-	ak_xdie(ak_err_status(e), e);
+	if (memory_note[0] != '\0' && strstr(e->msg, "--memory") != NULL)
+		warnx("%s %s", e->msg, memory_note);
+	else
+		warnx("%s", e->msg);
+	if (e->kind == AK_ERR_USAGE)
+		synopsis(stderr);
+	ak_xexit(ak_err_status(e));
 }
 
 void
@@ -108,21 +128,15 @@ ak_xopt(ak_optp *p, int argc, char *argv[])
 	}
 	if (p->exit0) {
 		ak_opt_free(p);
-		ak_xfinish();
-		ak_xexit(0);
+		ak_xdone();
 	}
 }
 
 void
-ak_usage(int status)
+ak_xdone(void)
 {
-	if (status == 0) {
-		fputs(usage_text ? usage_text : "", stdout);
-		ak_xfinish();
-		ak_xexit(0);
-	}
-	synopsis(stderr);
-	ak_xexit(status);
+	ak_xfinish();
+	ak_xexit(0);
 }
 
 void
