@@ -54,6 +54,12 @@ static const ak_opt options[] = {
 	{ "label-map", 0, AK_OPT_CALL, F(in), "A=B,...",
 	    .help = "read label A as B (1=spam,0=ham; *=ham: every other)",
 	    .call = ak_corpus_args_label_map },
+	{ "header", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "the first record is the header (not guessed)",
+	    .call = ak_corpus_args_header },
+	{ "no-header", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "the first record is a message (not guessed)",
+	    .call = ak_corpus_args_no_header },
 	{ "encoding", 0, AK_OPT_STR, F(in.co.encoding), "NAME",
 	    .help = "input in NAME (cp1252, latin1, ...), not UTF-8" },
 	{ "tokenizer", 0, AK_OPT_CALL, F(in), "NAME",
@@ -86,7 +92,8 @@ static const char synopsis[] =
 "       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
 "   INPUT is [--quoting none|csv | --csv | --unlabeled] [--delimiter C]\n"
 "            [--text-column NAME|N] [--label-column NAME|N]\n"
-"            [--label-map A=B,...] [--encoding NAME] [--tokenizer NAME]\n";
+"            [--label-map A=B,...] [--header | --no-header]\n"
+"            [--encoding NAME] [--tokenizer NAME]\n";
 
 /* the combinations of the options (one usage error each) */
 static int
@@ -165,6 +172,8 @@ main(int argc, char *argv[])
 	ak_err e;
 
 	ak_xopt(&p, argc, argv);
+	o.in.co.note = ak_note_stderr;
+	o.in.co.note_ctx = &o.quiet;
 	if (check(&o, &p, &e) != 0) {
 		ak_corpus_args_free(&o.in);
 		ak_opt_free(&p);

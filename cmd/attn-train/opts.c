@@ -21,7 +21,8 @@ static const char synopsis[] =
 "       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
 "CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
 "INPUT is [--quoting none|csv | --csv] [--delimiter C] [--text-column NAME|N]\n"
-"         [--label-column NAME|N] [--label-map A=B,...] [--encoding NAME]\n";
+"         [--label-column NAME|N] [--label-map A=B,...] [--header | --no-header]\n"
+"         [--encoding NAME]\n";
 
 /* what an option belongs to, for the checks of the combinations */
 enum {
@@ -132,6 +133,12 @@ static const ak_opt options[] = {
 	{ "label-map", 0, AK_OPT_CALL, F(in), "A=B,...",
 	    .help = "--predict: read label A as B (1=spam,0=ham,*=ham)",
 	    .call = ak_corpus_args_label_map, .bits = INPUTS },
+	{ "header", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "--predict: the first record is the header",
+	    .call = ak_corpus_args_header, .bits = INPUTS },
+	{ "no-header", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "--predict: the first record is a message",
+	    .call = ak_corpus_args_no_header, .bits = INPUTS },
 	{ "encoding", 0, AK_OPT_STR, F(in.co.encoding), "NAME",
 	    .help = "--predict: input in NAME (cp1252, ...), not UTF-8",
 	    .bits = INPUTS },
@@ -211,8 +218,8 @@ check(struct at_opts *o, ak_err *e)
 		return ak_erru(e, "--predict does not train: --save makes no sense");
 	if ((b & INPUTS) && o->mode != MODE_PREDICT)
 		return ak_erru(e, "--quoting, --csv, --delimiter, --encoding, "
-		    "the columns and --label-map are for --predict (training "
-		    "reads sms-vocab -t's tokens)");
+		    "the columns, --label-map and --header are for --predict "
+		    "(training reads sms-vocab -t's tokens)");
 	/* the input's layout, checked as sms-vocab checks it */
 	if (ak_corpus_args_finish(&o->in, e) != 0)
 		return -1;
@@ -231,6 +238,8 @@ at_parse(struct at_opts *o, int argc, char *argv[])
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-train",
 	    .synopsis = synopsis };
 	ak_xopt(&o->p, argc, argv);
+	o->in.co.note = ak_note_stderr;
+	o->in.co.note_ctx = &o->quiet;
 	if (check(o, &e) != 0) {
 		ak_corpus_args_free(&o->in);
 		ak_opt_free(&o->p);

@@ -184,3 +184,10 @@ ak_is_tty_stderr(void)
 	return isatty(STDERR_FILENO);
 }
 
+
+void
+ak_note_stderr(void *quiet, const char *msg)
+{
+	if (quiet == NULL || !*(const int *)quiet)
+		warnx("note: %s", msg);
+}

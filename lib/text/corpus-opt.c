@@ -175,7 +175,7 @@ ak_corpus_column_parse(const char *s, const char *what, size_t *num,
 int
 ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e)
 {
-	size_t t, l;
+	size_t t = 1, l = 1;
 
 	if (o->unlabeled && o->quoting != AK_QUOTING_NONE)
 		return ak_errf(e, "unlabeled input is plain lines: no quoting");
@@ -183,6 +183,9 @@ ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e)
 	    o->label_map))
 		return ak_errf(e, "--text-column, --label-column and "
 		    "--label-map are for labelled input, not --unlabeled");
+	if (o->unlabeled && o->header != 0)
+		return ak_errf(e, "--header and --no-header are for labelled "
+		    "input, not --unlabeled");
 	if (o->text_column && ak_corpus_column_parse(o->text_column,
 	    "--text-column", &t, e) != 0)
 		return -1;
@@ -193,5 +196,11 @@ ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e)
 	    o->label_column) == 0)
 		return ak_errf(e, "--text-column and --label-column name the "
 		    "same column '%s'", o->text_column);
+	if (o->header < 0 && ((o->text_column && t == 0) ||
+	    (o->label_column && l == 0)))
+		return ak_errf(e, "--no-header: a column named '%s' needs "
+		    "the header that names it (give it by number)",
+		    o->text_column && t == 0 ? o->text_column :
+		    o->label_column);
 	return 0;
 }

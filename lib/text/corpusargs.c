@@ -64,6 +64,28 @@ ak_corpus_args_label_map(void *field, const char *arg, ak_err *e)
 }
 
 int
+ak_corpus_args_header(void *field, const char *arg, ak_err *e)
+{
+	ak_corpus_args *a = field;
+
+	(void)arg, (void)e;
+	a->co.header = 1;
+	a->nheader++;
+	return 0;
+}
+
+int
+ak_corpus_args_no_header(void *field, const char *arg, ak_err *e)
+{
+	ak_corpus_args *a = field;
+
+	(void)arg, (void)e;
+	a->co.header = -1;
+	a->nheader++;
+	return 0;
+}
+
+int
 ak_corpus_args_tokenizer(void *field, const char *arg, ak_err *e)
 {
 	ak_corpus_args *a = field;
@@ -88,6 +110,9 @@ ak_corpus_args_finish(ak_corpus_args *a, ak_err *e)
 	if (a->nquoting > 1)
 		return ak_erru(e, "--quoting, --csv and --unlabeled exclude "
 		    "each other");
+	if (a->nheader > 1)
+		return ak_erru(e, "--header and --no-header exclude each "
+		    "other");
 	if (a->delim && a->co.quoting != AK_QUOTING_COMMA)
 		return ak_erru(e, "--delimiter reads a delimited file, as "
 		    "--csv: not with --quoting or --unlabeled");

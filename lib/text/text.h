@@ -56,7 +56,14 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
  *     text is a column's name: a label column's (v1, class, label,
  *     category, type, target) or a text column's, either way round
  *     ("message<TAB>class").  A header with no column given chooses the
- *     columns by these names.  After a header (every mode) and in strict
+ *     columns by these names.  A first record taken for a header by its
+ *     names whose label would read as a label (spam, ham, '-', mapped) is
+ *     held, and the second record decides (corpus-int.h
+ *     ak_corpus_header_second): a label of another kind below it makes it
+ *     the header; none, or a label that reads as ham or '-', a message;
+ *     spam above labels of its kind ("spam,text" then "spam,x") the
+ *     header, said through note with --no-header.  header 1 (--header)
+ *     or -1 (--no-header) decides instead of the rule.  After a header (every mode) and in strict
  *     mode, a label that is neither ham, spam nor mapped is an error (the
  *     header may have been a message):
  *     "FILE:LINE: label 'x' is neither ham nor spam, and line 1 ('v1,v2')
@@ -106,6 +113,12 @@ typedef struct ak_corpus_opt {
 	char delim;
 	const char *text_column, *label_column;
 	const struct ak_labelmap *label_map;
+	int header;		/* 0 the header rule, 1 --header, -1 --no-header */
+	/* note: called (may be NULL) with a decision the reader made that
+	 * may be wrong, "FILE:LINE: ... read it with --no-header", for the
+	 * tool to say on stderr; note_ctx is passed back */
+	void (*note)(void *note_ctx, const char *msg);
+	void *note_ctx;
 } ak_corpus_opt;
 
 /*
@@ -160,8 +173,9 @@ int ak_delim_parse(const char *s, char *delim, ak_err *e);
 
 /*
  * ak_corpus_opt_check: the combinations of o that can be refused before
- * reading (the tools' usage errors): unlabeled with quoting, columns or a
- * label map; a column "0" or empty; the same column for label and text.
+ * reading (the tools' usage errors): unlabeled with quoting, columns, a
+ * label map or header set; a column "0" or empty; the same column for
+ * label and text; header -1 (--no-header) with a column given by name.
  * ak_corpus_read_opt checks the same.  Returns 0 or -1.
  */
 int ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e);

@@ -356,6 +356,82 @@ test_guesses(void)
 	T_STR(ak_conv_guess("", 0), "cp1252", "empty: cp1252");
 }
 
+/* the notes the reader passes on: the last one kept, and their number */
+static char note_got[1200];
+static int notes;
+
+static void
+note_keep(void *ctx, const char *msg)
+{
+	(void)ctx;
+	snprintf(note_got, sizeof note_got, "%s", msg);
+	notes++;
+}
+
+/*
+ * A first record whose names make it a header but whose label reads as a
+ * label: the second record decides.  On each side of the rule and on it.
+ */
+static void
+test_header_second(void)
+{
+	ak_corpus_opt t = { .quoting = AK_QUOTING_NONE, .note = note_keep };
+	ak_corpus_opt c = { .quoting = AK_QUOTING_COMMA, .note = note_keep };
+	ak_labelmap m;
+	t_got g;
+	ak_err e;
+	const char *p;
+
+	/* on the rule: spam over labels of its kind, the header, said */
+	notes = 0;
+	p = t_puts("sms.tsv", "spam\tSMS\nham\tHi there\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1 && strcmp(g.text[0],
+	    "Hi there") == 0, "spam<TAB>SMS over ham: read as the header");
+	T_OK(notes == 1 && strstr(note_got, "sms.tsv:1: 'spam\\tSMS' read "
+	    "as the header") && strstr(note_got, "--no-header"),
+	    "spam<TAB>SMS over ham: said, naming --no-header");
+	notes = 0;
+	p = t_puts("kag.csv", "spam,text\nspam,x\nham,y\n");
+	T_OK(rd(p, &c, &g, &e) == 0 && g.n == 2 && notes == 1,
+	    "spam,text over spam: the header, said");
+	/* --no-header and --header decide instead, silently */
+	t.header = -1;
+	notes = 0;
+	p = t_puts("sms.tsv", "spam\tSMS\nham\tHi there\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0], "SMS")
+	    == 0 && strcmp(g.where[1], "sms.tsv:2") == 0 && notes == 0,
+	    "--no-header: line 1 a message, not said");
+	t.header = 1;
+	p = t_puts("h.tsv", "ham\tHi\nspam\tWin\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1 && strcmp(g.label[0], "spam")
+	    == 0 && notes == 0, "--header: line 1 the header, not said");
+	t.header = 0;
+	/* one side: ham (no column is named after the negative class) */
+	p = t_puts("ham.csv", "ham,Message\nspam,Win cash\n");
+	T_OK(rd(p, &c, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0],
+	    "Message") == 0 && strcmp(g.where[0], "ham.csv:1") == 0 &&
+	    strcmp(g.where[1], "ham.csv:2") == 0 && notes == 0,
+	    "ham,Message: a message, in order, not said");
+	p = t_puts("one.tsv", "spam\tSMS\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1 && strcmp(g.text[0], "SMS")
+	    == 0 && notes == 0, "spam<TAB>SMS alone: a message");
+	/* the other side: a label of another kind below it */
+	p = t_puts("kind.tsv", "spam\ttext\ngcide\tA word\n");
+	T_OK(rd(p, &t, &g, &e) == -1 && strstr(e.msg, "kind.tsv:2: label "
+	    "'gcide' is neither ham nor spam, and line 1 ('spam\\ttext') was "
+	    "read as the header") && notes == 0, "spam<TAB>text over gcide: "
+	    "the header, certain (and gcide then a label to map)");
+	T_OK(ak_labelmap_parse(&m, "1=spam,*=ham", &e) == 0, "parse 1,*");
+	c.label_map = &m;
+	p = t_puts("ts.csv", "text,spam\nHello,0\nWin,1\n");
+	c.text_column = "1";
+	c.label_column = "2";
+	T_OK(rd(p, &c, &g, &e) == 0 && g.n == 2 && strcmp(g.label[1], "spam")
+	    == 0 && notes == 0, "text,spam over 0/1 mapped with *: the "
+	    "header, certain");
+	ak_labelmap_free(&m);
+}
+
 int
 main(void)
 {
@@ -365,6 +441,7 @@ main(void)
 	test_layouts();
 	test_hints();
 	test_guesses();
+	test_header_second();
 	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();
