@@ -71,7 +71,8 @@ int ak_corpus_tab_label(const char *label, const char *text, int plain,
 
 /*
  * ak_corpus_split_hint: what one field s with no delimiter (delim, the
- * one read) probably is, as a hint to append to an error: a label or a
+ * one read) probably is, as a hint to append to an error: a line of word
+ * vectors (ak_vec_hinted: AK_VEC_HINT); a label or a
  * column's name (map's labels included) before a ',', ';', '|' or TAB
  * begins a record of a file with that delimiter (any word before a TAB);
  * otherwise, in a plain read, a line of text without a label ("Ok, see

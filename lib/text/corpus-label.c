@@ -109,6 +109,8 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		{ '\t', " (TAB-separated? read it with --delimiter tab, or "
 		    "without --csv)" } };
 
+	if (ak_vec_hinted(s, strlen(s)))
+		return " (" AK_VEC_HINT ")";
 	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
 		const char *p = strchr(s, d[i].c);
 		/* a record of one field holding a TAB is a line of a

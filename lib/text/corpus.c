@@ -99,6 +99,8 @@ typedef struct rdctx {
 	buf held;		/* ... its fields, as b */
 	size_t *hoff, hnf;	/* ... their offsets, as off */
 	size_t hlab;		/* ... the label's column by the defaults */
+	int vstate;		/* --unlabeled: 0 before the first line, 1 it
+				   is held (word vectors?), 2 after */
 	char hwhere[1024];	/* ... its "FILE:LINE" */
 	ak_msg_fn fn;
 	void *ctx;
@@ -455,6 +457,60 @@ rec_clear(rdctx *c)
 }
 
 static int
+unl_emit(rdctx *c, const char *s, size_t n, const char *where)
+{
+	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
+		return -1;
+	(*c->nmsg)++;
+	return 0;
+}
+
+/*
+ * unlabeled: a line of --unlabeled input, a message; but the first line,
+ * when it may be word vectors' (ak_vec_line), is held until the second
+ * says (ak_vec_pair): vectors are refused naming the tools that read
+ * them, vectors of one dimension perhaps (a word and a number, twice)
+ * read as messages and said
+ */
+static int
+unlabeled(rdctx *c, const ak_reader *r, const char *where)
+{
+	long d;
+	int dec, v;
+	char msg[1400];
+
+	if (c->vstate == 0 && ak_vec_line(r->line, r->len, &d, &dec) != 0) {
+		c->vstate = 1;
+		c->held.n = 0;
+		snprintf(c->hwhere, sizeof c->hwhere, "%s", where);
+		if (buf_add(&c->held, r->line, r->len) != 0)
+			return rec_nomem(c, "a line", r->len + 1);
+		return 0;
+	}
+	if (c->vstate == 1) {
+		v = ak_vec_pair(c->held.p, c->held.n, r->line, r->len);
+		if (v == 1)
+			return ak_errf(c->e, "%s: word vectors (word2vec's or "
+			    "GloVe's text), not messages: attn-map and "
+			    "attn-train read them with -e, ppmi-svd with --load,"
+			    " and sms-vocab -t keeps their words with -v",
+			    c->hwhere);
+		if (v == 2 && c->o->note != NULL) {
+			snprintf(msg, sizeof msg, "%s: the first two lines, a "
+			    "word and a number each, read as messages; GloVe's "
+			    "vectors of 1 dimension? attn-map and attn-train "
+			    "read them with -e, ppmi-svd with --load",
+			    c->hwhere);
+			c->o->note(c->o->note_ctx, msg);
+		}
+		if (unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
+			return -1;
+	}
+	c->vstate = 2;
+	return unl_emit(c, r->line, r->len, where);
+}
+
+static int
 read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 {
 	int rc, first = 1;
@@ -467,10 +523,8 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
 		if (c->o->unlabeled) {	/* the whole line is the text */
-			if (c->fn(c->ctx, "-", r->line, r->len, where, c->e) !=
-			    0)
+			if (unlabeled(c, r, where) != 0)
 				return -1;
-			(*c->nmsg)++;
 			continue;
 		}
 		if (first && ak_corpus_not_a_table(r, c->e) != 0)
@@ -495,6 +549,8 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (record(c, where) != 0)
 			return -1;
 	}
+	if (rc == 0 && c->vstate == 1)	/* one line: a message */
+		return unl_emit(c, c->held.p, c->held.n, c->hwhere);
 	return rc == 0 && c->pending ? settle(c, 1) : rc;
 }
 

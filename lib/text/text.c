@@ -156,6 +156,87 @@ where_file(const char *where)
 	return n > 200 ? 200 : (int)n;
 }
 
+/* a number of a vector: strtod's whole field, finite; *dec gets 1 when
+ * it has a '.' or an exponent (written as a float) */
+static int
+vec_number(const char *s, size_t n, int *dec)
+{
+	char buf[64], *end;
+	double v;
+
+	if (n == 0 || n >= sizeof buf)
+		return 0;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	if (strpbrk(buf, "xXnNiI") != NULL)	/* hex, nan, inf: not written */
+		return 0;
+	v = strtod(buf, &end);
+	if (*end != '\0' || !(v - v == 0))
+		return 0;
+	*dec |= strpbrk(buf, ".eE") != NULL;
+	return 1;
+}
+
+int
+ak_vec_line(const char *s, size_t n, long *d, int *dec)
+{
+	size_t i = 0, k = 0, f = 0, whole = 0;
+	long first[2] = { 0, 0 };
+
+	*dec = 0;
+	while (n > 0 && s[n - 1] == ' ')	/* word2vec's trailing space */
+		n--;
+	while (i < n) {
+		size_t j = i;
+		while (j < n && s[j] != ' ')
+			j++;
+		if (j == i || memchr(s + i, '\t', j - i) != NULL)
+			return 0;	/* two spaces, a TAB: not vectors */
+		int dummy = 0, isnum = vec_number(s + i, j - i, f ? dec :
+		    &dummy);
+		if (f > 0 && !isnum)
+			return 0;	/* a word after the first field */
+		if (isnum && f < 2 && strspn(s + i, "0123456789") == j - i) {
+			whole++;
+			first[f] = strtol(s + i, NULL, 10);
+		}
+		k += f > 0;
+		f++;
+		i = j + 1;
+	}
+	if (f == 2 && whole == 2 && first[0] > 0 && first[1] > 0) {
+		*d = first[1];
+		return 1;
+	}
+	*d = (long)k;
+	return k > 0 ? 2 : 0;
+}
+
+int
+ak_vec_hinted(const char *s, size_t n)
+{
+	long d;
+	int dec, k = ak_vec_line(s, n, &d, &dec);
+
+	return k == 1 || (k == 2 && dec && d >= 2);
+}
+
+int
+ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2)
+{
+	long d1, d2;
+	int dec1, dec2, k1 = ak_vec_line(s1, n1, &d1, &dec1),
+	    k2 = ak_vec_line(s2, n2, &d2, &dec2);
+
+	if (k2 != 2 || d1 != d2)
+		return 0;
+	if (k1 == 1)
+		return 1;
+	if (k1 != 2 || !dec1 || !dec2)
+		return 0;
+	return d1 >= 2 ? 1 : 2;
+}
+
 int
 ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e)
@@ -178,6 +259,9 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 		    "first%s%s)", where, in ? 4 : fl, in ? "FILE" : where,
 		    raw ? "; " : "", raw ? raw : "");
 	}
+	if (tab == NULL && ak_vec_hinted(line, strlen(line)))
+		return ak_errf(e, "%s: no TAB between label and tokens (%s)",
+		    where, AK_VEC_HINT);
 	if (tab == NULL)
 		return ak_errf(e, "%s: no TAB between label and tokens", where);
 	if ((bad = strchr(tab + 1, '\t')) != NULL) {

@@ -303,6 +303,33 @@ size_t ak_token_next(const char *s, size_t *pos, const char **tok);
 
 
 /*
+ * ak_vec_line: what s[0..n) is as a line of word vectors in text (a space
+ * at the end allowed): 1 word2vec's header "V d" (two whole numbers from 1,
+ * *d = d); 2 a word and k >= 1 numbers (finite, decimal, as strtod reads
+ * them; *d = k; *dec = 1 when one has a '.' or an exponent); 0 neither
+ * (a TAB, two spaces, a word after the first field).  No errors.
+ * AK_VEC_HINT: what the readers of a corpus or of tokens say of such a
+ * line.
+ */
+int ak_vec_line(const char *s, size_t n, long *d, int *dec);
+#define AK_VEC_HINT "word vectors (word2vec's or GloVe's text)? attn-map " \
+    "and attn-train read them with -e, ppmi-svd with --load, and " \
+    "sms-vocab -t keeps their words with -v"
+
+/*
+ * ak_vec_hinted: 1 when a line that is an error anyway (no TAB) gets
+ * AK_VEC_HINT: a word2vec header, or a word and k >= 2 numbers one of
+ * which is written as a float ("Call 0800 123" and "Total 2.50" are
+ * text).  ak_vec_pair: what the first two lines of a file are, s1 and s2
+ * (ak_vec_line): 1 word vectors, certain (a header "V d" over a word and
+ * d numbers; two lines of a word and the same k >= 2 numbers, each with
+ * one written as a float), 2 perhaps (the same with k = 1: GloVe at d = 1,
+ * or two messages such as "Total 2.50"), 0 not vectors.  No errors.
+ */
+int ak_vec_hinted(const char *s, size_t n);
+int ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2);
+
+/*
  * ak_tokline: split one line of a tokenized corpus (`label<TAB>tok tok ...`,
  * attnkit(5), the output of `sms-vocab -t`) in place: *label and *tokens
  * point into line (tokens may be empty).  The one check every reader of that
@@ -314,6 +341,8 @@ size_t ak_token_next(const char *s, size_t *pos, const char **tok);
  * the raw corpus given as tokens), "WHERE: not a tokenized corpus: 'WORD'
  * (tokens are lowercase words; run sms-vocab -t first)" in e, where WHERE
  * is the caller's "FILE:LINE".  Bytes >= 0x80 (other scripts) are allowed.
+ * A line without TAB that reads as vectors (ak_vec_hinted) adds AK_VEC_HINT
+ * in parentheses.
  * A line without TAB but with a comma is a CSV given as tokens: "WHERE: no
  * TAB between label and tokens (a CSV? the input is tokens: sms-vocab
  * --csv -t FILE > tokens.tsv first)" (FILE from WHERE).

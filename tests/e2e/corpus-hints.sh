@@ -11,7 +11,10 @@
 #   3. records of another script that the ascii tokenizer finds no word
 #      in: --tokenizer unicode (the error of an empty corpus, else a
 #      warning that -q silences);
-#   4. a CSV or raw text given to attn-train's training: sms-vocab -t first.
+#   4. a CSV or raw text given to attn-train's training: sms-vocab -t first;
+#   5. word vectors in text (word2vec's, GloVe's) given as a corpus or as
+#      tokens: the tools that read vectors; with --unlabeled refused when
+#      the first two lines are vectors, said at d = 1, read otherwise.
 . "$(dirname "$0")/../lib.sh"
 
 # a model for attn-train --predict
@@ -123,4 +126,23 @@ printf 'ham\tHello there, how are you?\nspam\tWIN a prize!\n' > "$T/raw.tsv"
 t_bad "raw TSV text to training" 1 \
     "^attn-train: .*/raw\.tsv:1: not a tokenized corpus: 'Hello' \(tokens are lowercase words; run sms-vocab -t first; --predict reads raw text\)$" \
     attn-train -e "$DATA/train-emb.tsv" "$T/raw.tsv"
+# 5. word vectors as a corpus, in the form gensim's save_word2vec_format
+# writes (and GloVe's, without the header)
+printf '3 2\nfree 0.1 0.2\ncall 0.3 -0.4\nnow 1 2\n' > "$T/w2v.txt"
+tail -n +2 "$T/w2v.txt" > "$T/glove.txt"
+vh="word vectors \\(word2vec's or GloVe's text\\)\\? attn-map and attn-train read them with -e, ppmi-svd with --load, and sms-vocab -t keeps their words with -v"
+t_bad "word2vec text to sms-vocab" 1 "^sms-vocab: $T/w2v\\.txt:1: no TAB between label and text \\($vh\\)$" sms-vocab -t "$T/w2v.txt"
+t_bad "  and with --unlabeled: refused" 1 "^sms-vocab: $T/w2v\\.txt:1: word vectors \\(word2vec's or GloVe's text\\), not messages: attn-map and attn-train read them with -e, ppmi-svd with --load, and sms-vocab -t keeps their words with -v$" sms-vocab -t --unlabeled "$T/w2v.txt"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+t_bad "GloVe text with --unlabeled: refused" 1 "^sms-vocab: $T/glove\\.txt:1: word vectors" sms-vocab --unlabeled "$T/glove.txt"
+t_bad "GloVe text to attn-train's training" 1 "^attn-train: $T/glove\\.txt:1: no TAB between label and tokens \\($vh\\)$" attn-train -e "$DATA/train-emb.tsv" "$T/glove.txt"
+t_bad "GloVe text to attn-train --predict --unlabeled" 1 "^attn-train: $T/glove\\.txt:1: word vectors" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --unlabeled "$T/glove.txt"
+t_run "  followed: sms-vocab -t -v keeps their words" 0 sh -c "printf 'ham\\tfree call today\\n' | sms-vocab -t -v '$T/w2v.txt'"
+t_ok "  free call" test "$(grep -v '^#' "$T/out")" = "$(printf 'ham\tfree call')"
+printf 'free 0.5\ncall -0.25\n' > "$T/glove1.txt"
+t_run "GloVe at d = 1 with --unlabeled: read" 0 sms-vocab -t --unlabeled "$T/glove1.txt"
+t_ok "  said" grep -q "^sms-vocab: note: $T/glove1.txt:1: the first two lines, a word and a number each, read as messages; GloVe's vectors of 1 dimension? " "$T/err"
+printf 'Call 0800 123\nText 4567 890\n' > "$T/nums.txt"
+t_run "numbers without a float with --unlabeled: messages" 0 sms-vocab -t --unlabeled "$T/nums.txt"
+t_ok "  not said" test ! -s "$T/err"
 echo "1..$t_num"

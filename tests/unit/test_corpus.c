@@ -432,6 +432,58 @@ test_header_second(void)
 	ak_labelmap_free(&m);
 }
 
+/*
+ * Word vectors given as a corpus: refused in --unlabeled reading when the
+ * first two lines say so, read and said at d = 1, read as text otherwise;
+ * named in the hint of a labelled read
+ */
+static void
+test_vectors(void)
+{
+	ak_corpus_opt u = { .quoting = AK_QUOTING_NONE, .unlabeled = 1,
+	    .note = note_keep };
+	ak_corpus_opt t = { .quoting = AK_QUOTING_NONE };
+	t_got g;
+	ak_err e;
+	const char *p;
+
+	T_OK(ak_vec_pair("3 2", 3, "free 0.1 0.2", 12) == 1 &&
+	    ak_vec_pair("free 0.1 0.2", 12, "call 3e-1 4 ", 12) == 1 &&
+	    ak_vec_pair("3 1", 3, "free 1", 6) == 1,
+	    "vectors: a header over a row, two rows of floats");
+	T_OK(ak_vec_pair("Call 0800 123", 13, "Text 4567 890", 13) == 0 &&
+	    ak_vec_pair("3 2", 3, "free now", 8) == 0 &&
+	    ak_vec_pair("free 0.1 0.2", 12, "call 0.3", 8) == 0 &&
+	    ak_vec_pair("free 0.1 0.2", 12, "call nan 1.0", 12) == 0,
+	    "vectors: numbers without a float, a word, k differs, nan: text");
+	T_OK(ak_vec_pair("free 0.5", 8, "call -0.25", 10) == 2,
+	    "vectors: a word and a float twice (d = 1): perhaps");
+	p = t_puts("v.vec", "3 2\nfree 0.1 0.2\ncall 0.3 -0.4\n");
+	T_OK(rd(p, &u, &g, &e) == -1 && strstr(e.msg, "v.vec:1: word vectors "
+	    "(word2vec's or GloVe's text), not messages: attn-map and "
+	    "attn-train read them with -e, ppmi-svd with --load") && g.n == 0,
+	    "--unlabeled word2vec text: refused at line 1, nothing passed on");
+	T_OK(rd(p, &t, &g, &e) == -1 && strstr(e.msg, "v.vec:1: no TAB "
+	    "between label and text (word vectors (word2vec's or GloVe's "
+	    "text)? attn-map and attn-train read them with -e"),
+	    "labelled word2vec text: the hint names the vectors' readers");
+	notes = 0;
+	p = t_puts("g1.txt", "free 0.5\ncall -0.25\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0],
+	    "free 0.5") == 0 && strcmp(g.where[0], "g1.txt:1") == 0 &&
+	    notes == 1 && strstr(note_got, "g1.txt:1: the first two lines, a "
+	    "word and a number each, read as messages; GloVe's vectors of 1 "
+	    "dimension?"), "--unlabeled d = 1: read, in order, and said");
+	notes = 0;
+	p = t_puts("msg.txt", "Call 0800 123\nText 4567 890\nok\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 3 && strcmp(g.text[1],
+	    "Text 4567 890") == 0 && notes == 0,
+	    "--unlabeled numbers without a float: messages, not said");
+	p = t_puts("one.txt", "free 0.1 0.2\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 1 && notes == 0,
+	    "--unlabeled one line: a message");
+}
+
 int
 main(void)
 {
@@ -442,6 +494,7 @@ main(void)
 	test_hints();
 	test_guesses();
 	test_header_second();
+	test_vectors();
 	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();
