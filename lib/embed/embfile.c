@@ -150,6 +150,17 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 
 static void shadow_line(rd *s, const ak_reader *r);
 
+/* at d = 1 a word2vec header "V 1" is also a GloVe row (the word V, the
+ * value 1) whose file's rows have d = 1 as well: the hint of an error of
+ * the header's count, which GloVe has not, when the format was detected
+ * (followed by s->opt and " glove)") */
+static const char *
+d1_hint(const rd *s)
+{
+	return s->d == 1 && !s->forced ? " (GloVe of d = 1, line 1 a row? " :
+	    "";
+}
+
 /* the lines of r after the current one, each a row (word2vec text: at
  * most V of them, V counted in *rows) */
 static int
@@ -160,7 +171,10 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 	while ((rc = ak_reader_next(r, e)) == 1) {
 		if (s->fmt == AK_EMB_W2V && *rows == V)
 			return ak_errf(e, "%s: a row past the header's %zu "
-			    "words (%s:1)", ak_reader_where(r), V, s->name);
+			    "words (%s:1)%s%s%s", ak_reader_where(r), V,
+			    s->name, d1_hint(s), s->d == 1 && !s->forced ?
+			    s->opt : "", s->d == 1 && !s->forced ? " glove)" :
+			    "");
 		shadow_line(s, r);
 		if (text_row(s, r->line, r->lineno, e) != 0)
 			return -1;
@@ -526,7 +540,17 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		goto out;
 	if (rows < V) {
 		ak_errf(e, "%s:1: the header says %zu words, the file has "
-		    "%zu", s->name, V, rows);
+		    "%zu%s%s%s", s->name, V, rows, d1_hint(s), s->d == 1 &&
+		    !s->forced ? s->opt : "", s->d == 1 && !s->forced ?
+		    " glove)" : "");
+		goto out;
+	}
+	if (d == 1 && !s->forced) {	/* the count holds: both ways read */
+		ak_errf(e, "%s:1: word2vec text or GloVe? at d = 1 the file "
+		    "reads both ways (as word2vec: a header of %zu words and "
+		    "%zu rows; as GloVe: %zu rows, line 1 the first): name the "
+		    "format with %s word2vec or %s glove", s->name, V, V, V + 1,
+		    s->opt, s->opt);
 		goto out;
 	}
 	if (s->sh != NULL && s->sh->phase == 3) {
