@@ -367,7 +367,9 @@ if [ "$parts" = 1 ]; then
 	{
 		printf '#!/bin/sh\n# ppmi-svd-slurm: the reducer, the sum of every shard'\''s counts\nset -u\n'
 		timed 'merge-0'
-		printf 'exec "$@" %s --count --from-counts%s -o %s%s\n' "$(q "$ppmi")" "$merge_opts" \
+		# the shards are slices of the tokens: two that hold the same
+		# cells (a corpus of repeated text) are meant
+		printf 'exec "$@" %s --count --from-counts --allow-same-counts%s -o %s%s\n' "$(q "$ppmi")" "$merge_opts" \
 		    "$(q "$work/merged/0000.cnt")" "$counts"
 	} > "$work/jobs/merge.sh" || err "$work/jobs/merge.sh: cannot write"
 	blocks=" $(q "$work/merged/0000.cnt")"

@@ -18,6 +18,7 @@
 #include "io.h"
 #include "isa.h"
 #include "ppmi-svd/ps.h"
+#include "spool.h"
 #include "table.h"
 
 /* --count: the counts of the tokens, or the sum of count files */
@@ -57,18 +58,25 @@ write_counts(struct ps_opts *o)
 	fclose(hf);
 	ak_counts_settings(want, o->s.window, o->s.weight, NULL, NULL, 0, 0, 0,
 	    0, 0);
-	if (!o->s.from_counts)
-		fputs(head, out.fp);
-	if (o->rows[1] > 0 ? ak_counts_block_write(out.fp, o->files,
-	    o->nfiles, L, o->rows[0], o->rows[1], want, head, &e) :
-	    o->s.from_counts ? ak_counts_merge_write(out.fp, o->files,
-	    o->nfiles, L, want, head, &e) : ak_embrun_counts_write(out.fp, &c,
-	    &o->s, &e)) {
+	/* standard output held back until the counts are known to be good
+	   (spool.h): a merge's error comes at a file's end, after cells */
+	FILE *sp = ak_spool_open(&out, &e);
+	if (sp != NULL && !o->s.from_counts)
+		fputs(head, sp);
+	if (sp == NULL || (o->rows[1] > 0 ? ak_counts_block_write(sp,
+	    o->files, o->nfiles, L, o->rows[0], o->rows[1], want, head, &e) :
+	    o->s.from_counts ? ak_counts_merge_write(sp, o->files, o->nfiles,
+	    L, want, head, &e) : ak_embrun_counts_write(sp, &c, &o->s, &e))) {
 		free(head);
+		ak_spool_drop(&out, sp);
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
 	free(head);
+	if (ak_spool_flush(&out, sp, &e) != 0) {	/* it closes sp */
+		ak_out_abort(&out);
+		ak_xdie(1, &e);
+	}
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xdie(1, &e);
 	if (!o->s.from_counts)
@@ -140,6 +148,7 @@ main(int argc, char *argv[])
 
 	ps_parse(&o, argc, argv);
 	ak_line_set_memory((double)o.s.memory);	/* io.h: the longest line */
+	ak_counts_allow_same(o.same_counts);
 	size_t twa, twb;	/* io.h: the same file twice is counted twice */
 	if (ak_inputs_twice((const char *const *)o.files, o.nfiles, &twa,
 	    &twb)) {

@@ -28,12 +28,13 @@ static const char ps_synopsis[] =
 	    "                [--oversample N] [--power-iters N] [-M SIZE]\n"
 	    "                [--emb-format F] [--nn WORD ... [-k N]] [-o FILE]\n"
 	    "                [TOKENS ...]\n"
-	    "       ppmi-svd -v VOCAB --from-counts [options as above] [COUNTS ...]\n"
+	    "       ppmi-svd -v VOCAB --from-counts [--allow-same-counts]\n"
+	    "                [options as above] [COUNTS ...]\n"
 	    "       ppmi-svd --count -v VOCAB [--window N] [--weight W] [--oov O]\n"
 	    "                [--label L] [--contexts CTX] [-j N] [-M SIZE] [-o FILE]\n"
 	    "                [TOKENS ...]\n"
 	    "       ppmi-svd --count --from-counts [--window N] [--weight W]\n"
-	    "                [--rows I/R] [-o FILE] [COUNTS ...]\n"
+	    "                [--rows I/R] [--allow-same-counts] [-o FILE] [COUNTS ...]\n"
 	    "       ppmi-svd --load EMB [--load-format F] --nn WORD ... [-k N] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--load-format F] --similar 'A B' ... |\n"
 	    "                --most-similar 'A -B C' ... [--cosmul] [-k N] |\n"
@@ -115,6 +116,9 @@ static const ak_opt options[] = {
 	{ "from-counts", 0, AK_OPT_FLAG, F(s.from_counts), NULL,
 	    .help = "the operands are count files to sum, not tokens",
 	    .bits = BUILD },
+	{ "allow-same-counts", 0, AK_OPT_FLAG, F(same_counts), NULL,
+	    .help = "with --from-counts: sum count files of the same cells "
+	    "(else refused: a copy)" },
 	{ "rows", 0, AK_OPT_CALL, AK_NOFIELD, "I/R",
 	    .help = "with --count --from-counts: write block I of R of the "
 	    "rows (a reducer)", .call = rows_arg },
@@ -278,6 +282,8 @@ check(const struct ps_opts *o)
 		xdie("--count --from-counts sums count files: no %s",
 		    o->vocab ? "--vocab" : o->s.contexts ? "--contexts" :
 		    w->count ? w->count : w->threads);
+	if (o->same_counts && !o->s.from_counts)
+		xdie("--allow-same-counts is for --from-counts");
 	if (o->rows[1] > 0 && !(o->count && o->s.from_counts))
 		xdie("--rows is the block of a reducer: only with --count "
 		    "--from-counts");

@@ -16,6 +16,7 @@ struct ps_opts {
 	ak_embrun s;		/* the settings of the run */
 	const char *vocab, *load, *out;
 	int count, items;
+	int same_counts;	/* --allow-same-counts (counts.h) */
 	size_t rows[2];		/* --rows I/R: block I of R (R = 0: the whole
 				 * merge) */
 	size_t k;		/* -k: neighbours per --nn word */
