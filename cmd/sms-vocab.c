@@ -65,6 +65,8 @@ static const ak_opt options[] = {
 	{ "tokenizer", 0, AK_OPT_CALL, F(in), "NAME",
 	    .help = "ascii (default), lesson, or some of html,hyphen,latin1,unicode",
 	    .call = ak_corpus_args_tokenizer },
+	{ "keep-case", 0, AK_OPT_FLAG, F(in.keep_case), NULL,
+	    .help = "tokens as written (Paris), not lowercased" },
 	{ "min-count", 0, AK_OPT_LONG, F(min_count), "N",
 	    .help = "keep words seen at least N times (default 10)",
 	    .min = 1, .lmax = LONG_MAX, .bits = SELECT },
@@ -93,7 +95,7 @@ static const char synopsis[] =
 "   INPUT is [--quoting none|csv | --csv | --unlabeled] [--delimiter C]\n"
 "            [--text-column NAME|N] [--label-column NAME|N]\n"
 "            [--label-map A=B,...] [--header | --no-header]\n"
-"            [--encoding NAME] [--tokenizer NAME]\n";
+"            [--encoding NAME] [--tokenizer NAME] [--keep-case]\n";
 
 /* the combinations of the options (one usage error each) */
 static int

@@ -101,6 +101,8 @@ ak_corpus_args_finish(ak_corpus_args *a, ak_err *e)
 	if ((a->delim || a->co.text_column || a->co.label_column) &&
 	    a->nquoting == 0)
 		a->co.quoting = AK_QUOTING_COMMA;
+	if (a->keep_case)
+		a->co.tokenizer |= AK_TOK_KEEPCASE;
 	if (a->co.encoding != NULL) {	/* an unknown name: a usage error */
 		ak_conv cv;
 		if (ak_conv_open(&cv, a->co.encoding, e) != 0)

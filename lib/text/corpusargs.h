@@ -22,6 +22,8 @@ typedef struct ak_corpus_args {
 	int nquoting;		/* --quoting, --csv and --unlabeled given */
 	int delim;		/* --delimiter given */
 	int nheader;		/* --header and --no-header given */
+	int keep_case;		/* --keep-case: co.tokenizer gets
+				   AK_TOK_KEEPCASE (utok.h) at the finish */
 } ak_corpus_args;
 
 /*
@@ -44,7 +46,8 @@ int ak_corpus_args_tokenizer(void *field, const char *arg, ak_err *e);
 
 /*
  * ak_corpus_args_finish: after parsing, a --delimiter or a column given
- * without a quoting reads a delimited file (as --csv); then the usage
+ * without a quoting reads a delimited file (as --csv), and keep_case
+ * makes the tokenizer keep the case (AK_TOK_KEEPCASE); then the usage
  * errors, in this order: an unknown --encoding (conv.h), more than one of
  * --quoting, --csv and --unlabeled, both --header and --no-header, a
  * --delimiter with another quoting,

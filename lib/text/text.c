@@ -250,6 +250,7 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 {
 	char *tab = strchr(line, '\t');
 	const char *bad;
+	size_t blen;
 
 	if (tab == NULL && strchr(line, ',') != NULL) {
 		int fl = where_file(where);
@@ -276,16 +277,36 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 		return ak_errf(e, "%s: more than one TAB (want label<TAB>tokens)",
 		    where);
 	}
-	if ((bad = ak_tok_bad(tab + 1)) != NULL) {
-		const char *w = bad, *end;	/* the word around it */
+	if ((bad = ak_tok_refused(tab + 1, &blen)) != NULL) {
+		const char *w = bad, *end;	/* the token around it */
+		char what[80], tok[200];
+		size_t k = 0;
+		unsigned char b0 = (unsigned char)*bad;
 		while (w > tab + 1 && w[-1] != ' ')
 			w--;
-		for (end = bad; *end != '\0' && *end != ' '; end++)
+		for (end = bad + blen; *end != '\0' && *end != ' '; end++)
 			;
-		return ak_errf(e, "%s: not a tokenized corpus: '%.*s' (tokens "
-		    "are lowercase words; run sms-vocab -t first%s%s)", where,
-		    (int)(end - w > 40 ? 40 : end - w), w, raw ? "; " : "",
-		    raw ? raw : "");
+		for (const char *q = w; q < end && k + 8 < sizeof tok &&
+		    q < w + 40; q++)	/* a control byte shown as <0xNN> */
+			k += (size_t)snprintf(tok + k, sizeof tok - k,
+			    (unsigned char)*q < 0x20 || *q == 0x7f ? "<0x%02X>" :
+			    "%c", (unsigned)(unsigned char)*q);
+		if (b0 < 0x20 || b0 == 0x7f)
+			snprintf(what, sizeof what, "holds the control "
+			    "character 0x%02X (", (unsigned)b0);
+		else if (b0 >= 0x80)
+			snprintf(what, sizeof what, "holds the space U+%04lX "
+			    "(tokens are separated by ASCII spaces; ", blen == 2 ?
+			    (unsigned long)(bad[1] & 0x3F) | 0x80 :
+			    ((unsigned long)(b0 & 0x0F) << 12) |
+			    ((unsigned long)(bad[1] & 0x3F) << 6) |
+			    (unsigned long)(bad[2] & 0x3F));
+		else
+			snprintf(what, sizeof what, "ends in '%.*s' after a "
+			    "word, as raw text does (", (int)blen, bad);
+		return ak_errf(e, "%s: not a tokenized corpus: '%s' %srun "
+		    "sms-vocab -t first%s%s)", where, tok, what, raw ? "; " :
+		    "", raw ? raw : "");
 	}
 	*tab = '\0';
 	*label = line;

@@ -143,7 +143,7 @@ t_ok "a missing input: no job submitted" test "$(jobs_left)" -eq 0
 
 # a shard that is not a tokenized corpus: its mapper fails, the rest is
 # cancelled, the message names the shard and ppmi-svd's first line
-printf 'ham\tFree ENTRY now\n' > "$T/bad.tsv"
+printf 'ham\tFree, ENTRY now!\n' > "$T/bad.tsv"
 _s=$(date +%s)
 t_bad "a bad shard" 1 "^ppmi-svd-slurm: shard 1 \\($T/bad.tsv\\): ppmi-svd: $T/bad.tsv:1: .*not a tokenized corpus" \
     timeout 600 ppmi-svd-slurm -v "$V" -o "$T/bad-out.tsv" "$T/given/part.aa" "$T/bad.tsv" "$T/given/part.ab"

@@ -124,7 +124,7 @@ t_bad "ppmi-svd: the same hint without --predict" 1 \
     ppmi-svd -v "$DATA/sms-small.vocab" --count "$T/kaggle.csv"
 printf 'ham\tHello there, how are you?\nspam\tWIN a prize!\n' > "$T/raw.tsv"
 t_bad "raw TSV text to training" 1 \
-    "^attn-train: .*/raw\.tsv:1: not a tokenized corpus: 'Hello' \(tokens are lowercase words; run sms-vocab -t first; --predict reads raw text\)$" \
+    "^attn-train: .*/raw\.tsv:1: not a tokenized corpus: 'there,' ends in ',' after a word, as raw text does \(run sms-vocab -t first; --predict reads raw text\)$" \
     attn-train -e "$DATA/train-emb.tsv" "$T/raw.tsv"
 # 5. word vectors as a corpus, in the form gensim's save_word2vec_format
 # writes (and GloVe's, without the header)
