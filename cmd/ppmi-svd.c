@@ -19,6 +19,8 @@
 #include "isa.h"
 #include "ppmi-svd/ps.h"
 #include "spool.h"
+#include "tokseq.h"
+#include "utok.h"
 #include "table.h"
 
 /* --count: the counts of the tokens, or the sum of count files */
@@ -90,9 +92,24 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 {
 	size_t nknown = 0;
 	ak_err e;
+	ak_wordfind f;
+	char note[300];
+	long r;
 
-	for (size_t i = 0; i < o->nn.n; i++)
-		nknown += ak_table_find(t, o->nn.v[i]) >= 0;
+	/* as written, else by its folding, said (tokseq.h) */
+	(void)ak_wordfind_init(&f, t, AK_TOK_UNICODE, &e);
+	for (size_t i = 0; i < o->nn.n; i++) {
+		if ((r = ak_wordfind_said(&f, o->nn.v[i], note, sizeof note,
+		    &e)) == -2)
+			ak_xdie(1, &e);
+		if (r >= 0 && note[0] != '\0' && !o->quiet)
+			fprintf(stderr, "ppmi-svd: note: %s: --nn %s\n", src,
+			    note);
+		if (r >= 0)	/* the row's word: its neighbours' heading */
+			o->nn.v[i] = t->labels[r];
+		nknown += r >= 0;
+	}
+	ak_wordfind_free(&f);
 	for (size_t i = 0, k = 0; i < o->nn.n; i++) {
 		if (ak_table_find(t, o->nn.v[i]) >= 0) {
 			o->nn.v[k++] = o->nn.v[i];

@@ -109,6 +109,22 @@ ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e)
 	return r;
 }
 
+long
+ak_wordfind_said(ak_wordfind *f, const char *w, char *note, size_t n,
+    ak_err *e)
+{
+	long r = ak_table_find(f->emb, w);
+	int how;
+
+	note[0] = '\0';
+	if (r >= 0)
+		return r;
+	if ((r = ak_wordfind_get(f, w, &how, e)) >= 0)
+		snprintf(note, n, "'%s' found as '%s' (by its case folding)", w,
+		    f->emb->labels[r]);
+	return r;
+}
+
 void
 ak_wordfind_free(ak_wordfind *f)
 {
