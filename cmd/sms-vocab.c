@@ -63,7 +63,8 @@ static const ak_opt options[] = {
 	{ "encoding", 0, AK_OPT_STR, F(in.co.encoding), "NAME",
 	    .help = "input in NAME (cp1252, latin1, ...), not UTF-8" },
 	{ "tokenizer", 0, AK_OPT_CALL, F(in), "NAME",
-	    .help = "ascii (default), lesson, or some of html,hyphen,latin1,unicode",
+	    .help = "auto (default: ascii, unicode at a letter beyond ASCII), "
+	    "ascii, lesson, or some of html,hyphen,latin1,unicode",
 	    .call = ak_corpus_args_tokenizer },
 	{ "keep-case", 0, AK_OPT_FLAG, F(in.keep_case), NULL,
 	    .help = "tokens as written (Paris), not lowercased" },
@@ -164,7 +165,8 @@ inputs_of(int argc, char **argv, const char *vocab_path,
 int
 main(int argc, char *argv[])
 {
-	struct sv_opts o = { .in.co = { .quoting = AK_QUOTING_NONE },
+	struct sv_opts o = { .in.co = { .quoting = AK_QUOTING_NONE,
+	    .tokenizer = AK_TOK_AUTO },
 	    .min_count = 10 };
 	ak_optp p = { .tab = options, .dst = &o, .prog = "sms-vocab",
 	    .synopsis = synopsis };
@@ -244,6 +246,8 @@ main(int argc, char *argv[])
 	char note[640];
 	if (!o.quiet && ak_vocabrun_note(&r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: warning: %s\n", note);
+	if (!o.quiet && ak_vocabrun_auto(&r, note, sizeof note))
+		fprintf(stderr, "sms-vocab: note: %s\n", note);
 	if (!o.quiet && ak_vocabrun_labels(&r, &o.in.co, note, sizeof note))
 		fprintf(stderr, "sms-vocab: note: %s\n", note);
 	ak_vocabrun_free(&r);

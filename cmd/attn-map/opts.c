@@ -258,7 +258,7 @@ static const ak_opt options[] = {
 	    .help = "the query tokens as they are, split at blanks only",
 	    .call = set_tokens },
 	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
-	    .help = "the tokenizer of --text: ascii (default), unicode, ...",
+	    .help = "the tokenizer of --text: auto (default), ascii, unicode, ...",
 	    .call = set_tokenizer },
 	{ "line", 0, AK_OPT_LONG, F(line), "N",
 	    .help = "line N of FILE (default: the first token line)",
@@ -398,7 +398,7 @@ am_parse(struct am_opts *o, int argc, char **argv)
 
 	*o = (struct am_opts){ .line = 1, .c = 1, .seed = 1, .tau = 1,
 	    .mask_value = -INFINITY, .keys = 8, .trials = 2000, .dim = 64,
-	    .positions = 16, .head = "mean" };
+	    .positions = 16, .head = "mean", .tokenizer = AK_TOK_AUTO };
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-map",
 	    .synopsis = synopsis };
 	ak_xopt(&o->p, argc, argv);

@@ -113,7 +113,7 @@ static const ak_opt options[] = {
 	    .help = "--predict: each line is a message's text (label -)",
 	    .call = ak_corpus_args_unlabeled, .bits = PREDICTS },
 	{ "tokenizer", 0, AK_OPT_CALL, F(in), "NAME",
-	    .help = "--predict: ascii (default), unicode, ... (sms-vocab)",
+	    .help = "--predict: auto (default), ascii, unicode, ... (sms-vocab)",
 	    .call = ak_corpus_args_tokenizer, .bits = PREDICTS },
 	{ "quoting", 0, AK_OPT_CALL, F(in), "none|csv",
 	    .help = "--predict: one message per line, or CSV quoting",
@@ -234,7 +234,8 @@ at_parse(struct at_opts *o, int argc, char *argv[])
 
 	*o = (struct at_opts){ .epochs = 20, .batch = 32, .lr = 0.01,
 	    .test_frac = 0.2456, .seed = 1, .messages = 100, .min_count = 10,
-	    .edge = { 9, 25 }, .nedge = 2, .input = "-", .length_all = 1 };
+	    .edge = { 9, 25 }, .nedge = 2, .input = "-", .length_all = 1,
+	    .in.co.tokenizer = AK_TOK_AUTO };
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-train",
 	    .synopsis = synopsis };
 	ak_xopt(&o->p, argc, argv);

@@ -84,6 +84,8 @@ ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
 	memset(f, 0, sizeof(*f));
 	f->emb = emb;
 	f->flags = flags & ~(unsigned)AK_TOK_KEEPCASE;
+	if (f->flags & AK_TOK_AUTO)	/* letters beyond ASCII: unicode's */
+		f->flags = (f->flags & ~(unsigned)AK_TOK_AUTO) | AK_TOK_UNICODE;
 	f->cased = ak_emb_cased(emb, f->flags);
 	return 0;
 }

@@ -35,6 +35,8 @@ ak_tokenize_opt(char *out, const char *s, size_t n, unsigned flags)
 	size_t k = 0, ntok = 0, len;
 	int in = 0;
 
+	if (flags & AK_TOK_AUTO)
+		flags = ak_tok_flags(s, n, flags);	/* utok.h */
 	if (flags & (AK_TOK_UNICODE | AK_TOK_KEEPCASE))
 		return ak_utok(out, s, n, flags);	/* utok.c */
 	for (size_t i = 0; i < n; i++) {
@@ -79,7 +81,8 @@ int
 ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e)
 {
 	static const struct { const char *name; unsigned f; } names[] = {
-		{ "ascii", 0 }, { "lesson", AK_TOK_LESSON },
+		{ "auto", AK_TOK_AUTO }, { "ascii", 0 },
+		{ "lesson", AK_TOK_LESSON },
 		{ "html", AK_TOK_HTML }, { "hyphen", AK_TOK_JOIN_HYPHEN },
 		{ "latin1", AK_TOK_LATIN1 }, { "unicode", AK_TOK_UNICODE } };
 	const char *p = s;
@@ -93,9 +96,9 @@ ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e)
 			    memcmp(names[k].name, p, len) == 0)
 				break;
 		if (k == sizeof(names) / sizeof(names[0]))
-			return ak_errf(e, "--tokenizer: '%.*s' is not ascii, "
-			    "lesson, html, hyphen, latin1 or unicode", (int)len,
-			    p);
+			return ak_errf(e, "--tokenizer: '%.*s' is not auto, "
+			    "ascii, lesson, html, hyphen, latin1 or unicode",
+			    (int)len, p);
 		*flags |= names[k].f;
 		p += len;
 	} while (*p++ == ',');
@@ -452,7 +455,6 @@ ak_tok_lost_hint(char *buf, size_t n, const char *ch, unsigned flags,
 {
 	snprintf(buf, n, "'%s' is not a letter to %s%s%s: --tokenizer unicode "
 	    "keeps the letters of every script", ch, flags ? "this --tokenizer"
-	    : "the default tokenizer (ascii)", what ? ", " : "", what ? what :
-	    "");
+	    : "--tokenizer ascii", what ? ", " : "", what ? what : "");
 	return buf;
 }

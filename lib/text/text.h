@@ -240,10 +240,11 @@ size_t ak_tokenize(char *out, const char *s, size_t n);
 size_t ak_tokenize_opt(char *out, const char *s, size_t n, unsigned flags);
 
 /*
- * ak_tokenizer_parse: the flags named by s (sms-vocab --tokenizer): "ascii"
- * (0, the default), "lesson" (AK_TOK_LESSON) or a comma-separated list of
- * "html", "hyphen", "latin1", "unicode".  Returns 0, or -1 with
- * "--tokenizer: 'WORD' is not ascii, lesson, html, hyphen, latin1 or
+ * ak_tokenizer_parse: the flags named by s (sms-vocab --tokenizer): "auto"
+ * (AK_TOK_AUTO, the tools' default), "ascii" (0), "lesson" (AK_TOK_LESSON)
+ * or a comma-separated list of "html", "hyphen", "latin1", "unicode".
+ * Returns 0, or -1 with
+ * "--tokenizer: 'WORD' is not auto, ascii, lesson, html, hyphen, latin1 or
  * unicode" in e.
  */
 int ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e);
@@ -284,8 +285,8 @@ int ak_tok_cut_unknown(const char *s, size_t n, unsigned flags,
 /*
  * ak_tok_lost_hint: the hint for a letter ch (UTF-8: ak_utok_lost's, or
  * ak_tok_cut_unknown's) of another script that the tokenizer under flags
- * is not keeping, into buf (n bytes): "'Р' is not a letter to the default
- * tokenizer (ascii)" ("to this --tokenizer" under other flags), ", " and
+ * is not keeping, into buf (n bytes): "'Р' is not a letter to --tokenizer
+ * ascii" ("to this --tokenizer" under other flags), ", " and
  * what when what is not NULL ("which split the words there"), then ":
  * --tokenizer unicode keeps the letters of every script".  The one
  * wording of attn-map --text and sms-vocab (vocabrun.h).  Returns buf.

@@ -362,6 +362,9 @@ typedef struct pred_ctx {
 	unsigned flags;		/* the tokenizer's */
 	size_t nlost;		/* messages with a word cut by the tokenizer */
 	char lost[96];		/* the first: "WHERE ('Р')" */
+	size_t nauto;		/* --tokenizer auto: messages tokenized as
+				   unicode (utok.h) */
+	char autou[96];		/* the first: "'ü', WHERE" */
 } pred_ctx;
 
 /* ak_tok_cut_unknown's look-up: the tokens as the model reads them */
@@ -383,6 +386,8 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 	if (ak_tok_cut_unknown(text, n, pc->flags, emb_known,
 	    (void *)pc->emb, ch) && pc->nlost++ == 0)
 		snprintf(pc->lost, sizeof pc->lost, "%.60s ('%s')", where, ch);
+	if (ak_tok_auto_letter(text, n, pc->flags, ch) && pc->nauto++ == 0)
+		snprintf(pc->autou, sizeof pc->autou, "'%s', %.60s", ch, where);
 	return ak_spam_write_pred_text_tok(pc->fp, line, label, text, n,
 	    pc->flags, pc->theta, pc->emb, pc->per_token, e);
 }
@@ -401,7 +406,8 @@ ak_spam_write_predictions_hint(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, char *hint, size_t hintn, ak_err *e)
 {
-	pred_ctx pc = { fp, theta, emb, per_token, co->tokenizer, 0, "" };
+	pred_ctx pc = { fp, theta, emb, per_token, co->tokenizer, 0, "", 0,
+	    "" };
 	size_t nmsg;
 
 	if (hintn > 0)
@@ -418,6 +424,12 @@ ak_spam_write_predictions_hint(FILE *fp, const char *path,
 		    "the embeddings (the first: %s): --tokenizer unicode "
 		    "keeps the letters of every script", pc.nlost,
 		    pc.nlost == 1 ? "" : "s", pc.lost);
+	else if (pc.nauto > 0 && hintn > 0)
+		snprintf(hint, hintn, "%zu message%s with letters outside "
+		    "ASCII (the first %s) tokenized as --tokenizer unicode "
+		    "does (--tokenizer auto, the default); give the corpus's "
+		    "--tokenizer if it was another", pc.nauto, pc.nauto == 1 ?
+		    "" : "s", pc.autou);
 	return 0;
 }
 

@@ -157,7 +157,9 @@ int ak_spam_write_predictions(FILE *fp, const char *path,
  * script and not in the embeddings (the first: FILE:LINE ('Р')):
  * --tokenizer unicode keeps the letters of every script" (utok.h
  * ak_utok_lost; such a message is else only "no-known-token" or a word
- * short).  Errors as ak_spam_write_predictions.  Returns 0 or -1.
+ * short); under --tokenizer auto "N messages with letters outside ASCII
+ * (the first 'ü', FILE:LINE) tokenized as --tokenizer unicode does ...".
+ * Errors as ak_spam_write_predictions.  Returns 0 or -1.
  */
 int ak_spam_write_predictions_hint(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,

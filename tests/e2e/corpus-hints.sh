@@ -87,26 +87,26 @@ t_bad "training on Ham/Spam tokens: the map to tokenize with" 1 \
 t_run "sms-vocab -t with that map" 0 sms-vocab -t --label-map Ham=ham,Spam=spam "$T/hamcase.tsv"
 t_ok "the tokens labelled ham and spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam "
 
-# 3. another script under the default (ascii) tokenizer
+# 3. another script under --tokenizer ascii
 n=0; while [ $n -lt 100 ]; do cat "$T/ru.txt"; n=$((n + 1)); done > "$T/ru300.txt"
 t_bad "Russian UTF-8, ascii: --tokenizer unicode named" 1 \
-    "^sms-vocab: .*/ru300\.txt: empty corpus \(no messages; 300 records without a token; 'П' is not a letter to the default tokenizer \(ascii\): --tokenizer unicode keeps the letters of every script\)$" \
-    sms-vocab --unlabeled --stats "$T/ru300.txt"
+    "^sms-vocab: .*/ru300\.txt: empty corpus \(no messages; 300 records without a token; 'П' is not a letter to --tokenizer ascii: --tokenizer unicode keeps the letters of every script\)$" \
+    sms-vocab --unlabeled --tokenizer ascii --stats "$T/ru300.txt"
 t_bad "the same under --tokenizer lesson" 1 \
     "ru300\.txt: empty corpus \(no messages; 300 records without a token; 'П' is not a letter to this --tokenizer: --tokenizer unicode keeps" \
     sms-vocab --unlabeled --tokenizer lesson --stats "$T/ru300.txt"
 t_run "--tokenizer unicode reads it" 0 sms-vocab --unlabeled --tokenizer unicode --stats "$T/ru300.txt"
 t_ok "300 messages, nothing on stderr" sh -c "grep -q '^messages	300\$' '$T/out' && test ! -s '$T/err'"
 printf 'hello there\n%s\n123 456\nhow are you\nМосква\n' "$(head -1 "$T/ru.txt")" > "$T/mixed.txt"
-t_run "some records of another script" 0 sms-vocab --unlabeled --stats --min-count 1 "$T/mixed.txt"
+t_run "some records of another script" 0 sms-vocab --unlabeled --tokenizer ascii --stats --min-count 1 "$T/mixed.txt"
 t_ok "2 of the 3 records dropped had Cyrillic letters" grep -q '^dropped	3$' "$T/out"
 t_err "one warning line naming the first and the option" \
-    "^sms-vocab: warning: 2 records with letters of another script gave no token and were dropped \(the first: .*/mixed\.txt:2\): 'П' is not a letter to the default tokenizer \(ascii\): --tokenizer unicode keeps the letters of every script$"
-t_run "-t: the same warning" 0 sms-vocab --unlabeled -t "$T/mixed.txt"
+    "^sms-vocab: warning: 2 records with letters of another script gave no token and were dropped \(the first: .*/mixed\.txt:2\): 'П' is not a letter to --tokenizer ascii: --tokenizer unicode keeps the letters of every script$"
+t_run "-t: the same warning" 0 sms-vocab --unlabeled --tokenizer ascii -t "$T/mixed.txt"
 t_err "-t: the warning" "^sms-vocab: warning: 2 records with letters of another script"
-t_run "-q" 0 sms-vocab -q --unlabeled -t "$T/mixed.txt"
+t_run "-q" 0 sms-vocab -q --unlabeled --tokenizer ascii -t "$T/mixed.txt"
 t_ok "-q: no warning" test ! -s "$T/err"
-t_run "the SMS-like records without a token are no warning" 0 sms-vocab --unlabeled --stats --min-count 1 "$T/fr.txt"
+t_run "the SMS-like records without a token are no warning" 0 sms-vocab --unlabeled --tokenizer ascii --stats --min-count 1 "$T/fr.txt"
 t_ok "no warning for text the tokenizer reads" test ! -s "$T/err"
 printf 'hi\n123\n:-)\n' > "$T/nums.txt"
 t_run "records of digits only dropped" 0 sms-vocab --unlabeled --stats --min-count 1 "$T/nums.txt"
