@@ -326,14 +326,11 @@ ak_tok_bad(const char *s)
 	return tok_stop[p[0]] == 1 ? (const char *)p : NULL;
 }
 
-/* the bytes ak_tok_refused stops at: 1 control, 2 end punctuation, 3 a
- * lead byte of a UTF-8 space, 4 NUL (the end) */
+/* the bytes ak_tok_refused stops at: 1 ASCII whitespace but the space
+ * and TAB (the separators) and newline (the line's end), 2 end
+ * punctuation, 3 a lead byte of a UTF-8 space, 4 NUL (the end) */
 static const unsigned char tok_refuse[256] = {
-	[0] = 4, [1] = 1, [2] = 1, [3] = 1, [4] = 1, [5] = 1, [6] = 1,
-	[7] = 1, [8] = 1, [9] = 1, [10] = 1, [11] = 1, [12] = 1, [13] = 1,
-	[14] = 1, [15] = 1, [16] = 1, [17] = 1, [18] = 1, [19] = 1, [20] = 1,
-	[21] = 1, [22] = 1, [23] = 1, [24] = 1, [25] = 1, [26] = 1, [27] = 1,
-	[28] = 1, [29] = 1, [30] = 1, [31] = 1, [0x7f] = 1,
+	[0] = 4, ['\v'] = 1, ['\f'] = 1, ['\r'] = 1,
 	[','] = 2, [';'] = 2, ['!'] = 2, ['?'] = 2, ['.'] = 2,
 	[0xC2] = 3, [0xE1] = 3, [0xE2] = 3, [0xE3] = 3,
 };

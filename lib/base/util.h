@@ -141,11 +141,12 @@ const char *ak_tok_bad(const char *s);
 /*
  * ak_tok_refused: the first bytes of the tokens s (separated by spaces)
  * that a token line refuses, or NULL: a token is any bytes without
- * whitespace (phrases new_york, case, digits, any script), so what is
- * refused is a control byte (0x01-0x1F, 0x7F; *len 1), a space of
- * Unicode beyond ASCII (U+0085, U+00A0, U+1680, U+2000..U+200A, U+2028,
- * U+2029, U+202F, U+205F, U+3000; *len its bytes), and what raw text
- * has and no tokenizer writes: one of , ; ! ? or a run of two dots or
+ * whitespace (phrases new_york, case, digits, any script, even control
+ * bytes), so what is refused is whitespace: ASCII's \v \f \r (*len 1;
+ * TAB and newline end the field and the line), a space of Unicode
+ * beyond ASCII (U+0085, U+00A0, U+1680, U+2000..U+200A, U+2028, U+2029,
+ * U+202F, U+205F, U+3000; *len its bytes), and what raw text has and no
+ * tokenizer writes: one of , ; ! ? or a run of two dots or
  * more ending a token right after a letter or digit ("point,", "lar...";
  * *len the bytes from it to the token's end; "," alone and "u.s." are
  * tokens).

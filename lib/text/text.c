@@ -294,9 +294,10 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 			k += (size_t)snprintf(tok + k, sizeof tok - k,
 			    (unsigned char)*q < 0x20 || *q == 0x7f ? "<0x%02X>" :
 			    "%c", (unsigned)(unsigned char)*q);
-		if (b0 < 0x20 || b0 == 0x7f)
-			snprintf(what, sizeof what, "holds the control "
-			    "character 0x%02X (", (unsigned)b0);
+		if (b0 < 0x20)
+			snprintf(what, sizeof what, "holds the whitespace 0x%02X "
+			    "(tokens are separated by single spaces; ",
+			    (unsigned)b0);
 		else if (b0 >= 0x80)
 			snprintf(what, sizeof what, "holds the space U+%04lX "
 			    "(tokens are separated by ASCII spaces; ", blen == 2 ?

@@ -338,13 +338,14 @@ int ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2);
  * tokens", "WHERE: more than one TAB (want label<TAB>tokens)" ("WHERE: a
  * count line (word<TAB>context<TAB>count, ...): ppmi-svd reads count files
  * with --from-counts" when the third field is a number) or, when the
- * tokens hold what a token line refuses (util.h ak_tok_refused: a control
- * byte, a Unicode space, raw text's ",;!?" or dots after a word; a token
- * is otherwise any bytes without whitespace), "WHERE: not a tokenized
+ * tokens hold what a token line refuses (util.h ak_tok_refused: \v \f \r,
+ * a Unicode space, raw text's ",;!?" or dots after a word; a token is
+ * otherwise any bytes without whitespace), "WHERE: not a tokenized
  * corpus: 'now,' ends in ',' after a word, as raw text does (run sms-vocab
- * -t first)" ("holds the control character 0x01 (", the token shown with
- * <0x01>; "holds the space U+00A0 (tokens are separated by ASCII spaces;
- * ") in e, where WHERE is the caller's "FILE:LINE".
+ * -t first)" ("holds the whitespace 0x0C (tokens are separated by single
+ * spaces; ", the token shown with <0x0C>; "holds the space U+00A0 (tokens
+ * are separated by ASCII spaces; ") in e, where WHERE is the caller's
+ * "FILE:LINE".
  * A line without TAB that reads as vectors (ak_vec_hinted) adds AK_VEC_HINT
  * in parentheses.
  * A line without TAB but with a comma is a CSV given as tokens: "WHERE: no

@@ -2,9 +2,8 @@
 # Token lines take any token without whitespace (attnkit(5) "Tokenized
 # corpus"): phrases as gensim's Phrases joins them (new_york), case
 # (sms-vocab --keep-case), digits and any script are tokens; refused, each
-# naming the character, are what no tokenizer writes: a control byte, a
-# Unicode space, and raw text's punctuation after a word (',' ';' '!' '?',
-# two dots or more).  Both sides of each rule, and the case that is a
+# naming the character, are whitespace (\v \f \r, a Unicode space) and
+# raw text's punctuation after a word (',' ';' '!' '?', two dots or more).  Both sides of each rule, and the case that is a
 # token though raw text has it too (one dot after a word: "u.s.", "etc.").
 . "$(dirname "$0")/../lib.sh"
 
@@ -36,8 +35,8 @@ printf 'ham\tcall me?\n' > "$T/q.tsv"
 t_bad "a question mark after a word" 1 "q\\.tsv:1: not a tokenized corpus: 'me\\?' ends in '\\?' after a word" attn-train -e "$DATA/train-emb.tsv" "$T/q.tsv"
 printf 'ham\tnew\302\240york city\n' > "$T/nbsp.tsv"
 t_bad "a no-break space" 1 "nbsp\\.tsv:1: not a tokenized corpus: 'new.*york' holds the space U\\+00A0 \\(tokens are separated by ASCII spaces; run sms-vocab -t first\\)$" ppmi-svd -v "$T/ph.vocab" -d 2 "$T/nbsp.tsv"
-printf 'ham\tfree\001call\n' > "$T/ctl.tsv"
-t_bad "a control byte, shown" 1 "ctl\\.tsv:1: not a tokenized corpus: 'free<0x01>call' holds the control character 0x01" ppmi-svd -v "$T/ph.vocab" -d 2 "$T/ctl.tsv"
+printf 'ham\tfree\fcall\n' > "$T/ctl.tsv"
+t_bad "a form feed, shown" 1 "ctl\\.tsv:1: not a tokenized corpus: 'free<0x0C>call' holds the whitespace 0x0C \\(tokens are separated by single spaces; run sms-vocab -t first\\)$" ppmi-svd -v "$T/ph.vocab" -d 2 "$T/ctl.tsv"
 # one dot after a word: an abbreviation's token (NLTK keeps "etc."), read
 printf 'ham\tu.s. etc. , ! ...\n' > "$T/dot.tsv"
 t_run "one dot, punctuation alone: tokens" 0 ppmi-svd -v "$T/ph.vocab" -d 2 "$T/dot.tsv"

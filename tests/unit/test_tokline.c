@@ -72,16 +72,18 @@ main(void)
 	    "bytes >= 0x80 (Cyrillic) are allowed");
 	T_OK(ak_tokline(j, "f:9", &label, &toks, &e) == 0,
 	    "the label is not checked (other tools judge it)");
-	char k1[] = "ham\tnew\xc2\xa0york", k2[] = "ham\tx\x01y",
-	    k3[] = "ham\twin!";
+	char k1[] = "ham\tnew\xc2\xa0york", k2[] = "ham\tx\fy",
+	    k3[] = "ham\twin!", k4[] = "ham\ta\x01 b\x08";
 	T_OK(ak_tokline(k1, "f:10", &label, &toks, &e) == -1 &&
 	    strcmp(e.msg, "f:10: not a tokenized corpus: 'new\xc2\xa0york' "
 	    "holds the space U+00A0 (tokens are separated by ASCII spaces; "
 	    "run sms-vocab -t first)") == 0, "a no-break space, named");
 	T_OK(ak_tokline(k2, "f:11", &label, &toks, &e) == -1 &&
-	    strcmp(e.msg, "f:11: not a tokenized corpus: 'x<0x01>y' holds "
-	    "the control character 0x01 (run sms-vocab -t first)") == 0,
-	    "a control byte, named and shown");
+	    strcmp(e.msg, "f:11: not a tokenized corpus: 'x<0x0C>y' holds "
+	    "the whitespace 0x0C (tokens are separated by single spaces; run "
+	    "sms-vocab -t first)") == 0, "a form feed, named and shown");
+	T_OK(ak_tokline(k4, "f:13", &label, &toks, &e) == 0,
+	    "control bytes that are not whitespace: tokens");
 	T_OK(ak_tokline(k3, "f:12", &label, &toks, &e) == -1 &&
 	    strstr(e.msg, "'win!' ends in '!'") != NULL, "'!' after a word");
 	/* ak_tok_refused on each side of its rules */
