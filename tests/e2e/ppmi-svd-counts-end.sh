@@ -108,4 +108,4 @@ t_run "  --allow-same-counts sums them" 0 ppmi-svd --count --from-counts --allow
 cat "$T/h1" "$T/h1" > "$T/h11"
 ppmi-svd --count -v "$T/v" -o "$T/c11" "$T/h11"
 t_ok "  the counts of the text twice" test "$(body "$T/m11")" = "$(body "$T/c11")"
-t_bad "--allow-same-counts without --from-counts" 2 "^ppmi-svd: --allow-same-counts is for --from-counts$" ppmi-svd --count --allow-same-counts -v "$T/v" "$T/tok"
+t_bad "--allow-same-counts without --from-counts" 2 "^ppmi-svd: --allow-same-counts needs --from-counts$" ppmi-svd --count --allow-same-counts -v "$T/v" "$T/tok"
