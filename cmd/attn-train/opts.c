@@ -140,6 +140,7 @@ static const ak_opt options[] = {
 	    .bits = TRAIN | OPTIM },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress or warnings on stderr" },
+	AT_BLOCK_OPTIONS,
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };
@@ -216,6 +217,8 @@ check(struct at_opts *o, ak_err *e)
 	/* the input's layout, checked as sms-vocab checks it */
 	if (ak_corpus_args_finish(&o->in, e) != 0)
 		return -1;
+	if (at_block_check(o, e) != 0)
+		return -1;
 
 	return 0;
 }
@@ -227,7 +230,8 @@ at_parse(struct at_opts *o, int argc, char *argv[])
 
 	*o = (struct at_opts){ .epochs = 20, .batch = 32, .lr = 0.01,
 	    .test_frac = 0.2456, .seed = 1, .messages = 100, .min_count = 10,
-	    .edge = { 9, 25 }, .nedge = 2, .input = "-", .length_all = 1 };
+	    .edge = { 9, 25 }, .nedge = 2, .input = "-", .length_all = 1,
+	    .blk = { .layers = 1, .heads = 1, .mlp = -1, .residual = 1 } };
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-train",
 	    .synopsis = synopsis };
 	ak_xopt(&o->p, argc, argv);

@@ -217,6 +217,23 @@ int ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
     const size_t *edge, size_t nedge, int length_all, char *note,
     size_t notesz, ak_err *e);
 
+/*
+ * ak_spam_write_report_rows: the report's text for any models rm[0..nm)
+ * whose rows (split test, train, none; R rows each, as ak_spam_eval or
+ * ak_spam_eval_z fill them) are computed: what ak_spam_write_report
+ * writes, the '#' lines of flat logits for the models with trained set.
+ * No errors.
+ */
+typedef struct ak_report_model {
+	const char *name;	/* the rows' model column */
+	int trained;		/* 0: the constant model (no log-loss) */
+	ak_spam_row rows[3][AK_SPLIT_MAXROWS];
+} ak_report_model;
+void ak_spam_write_report_rows(FILE *fp, const ak_report_model *rm,
+    size_t nm, const ak_msgset *ms, const ak_spam_lists *l,
+    const size_t *edge, size_t nedge, int length_all, char *note,
+    size_t notesz);
+
 /* The --top ranking of one run (ak_spam_top, ak_spam_top_rank). */
 typedef struct ak_spam_toplist {
 	size_t *cnt;		/* V: times each row was attended in spam */

@@ -1,0 +1,149 @@
+/* attn-train --model block: the options' checks and the run (block-cmd.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "at.h"
+#include "block-cmd.h"
+#include "blockout.h"
+#include "cli.h"
+#include "io.h"
+
+const int at_block_on_off[2] = { 1, 0 };
+
+int
+at_block_check(struct at_opts *o, ak_err *e)
+{
+	unsigned b = o->p.bits;
+
+	if ((b & AT_BLOCKB) && o->blk.model != AT_MODEL_BLOCK && o->load ==
+	    NULL)
+		return ak_erru(e, "--layers, --heads, --mlp, --norm, --residual, "
+		    "--pe, --pool and --train-embeddings are for "
+		    "--model block");
+	if (o->load != NULL && ((b & AT_BLOCKB) || ak_opt_given(&o->p,
+	    "model")))
+		return ak_erru(e, "--load: the model and its shape come from the "
+		    "model file: no --model, --layers, --heads, --mlp, --norm, "
+		    "--residual, --pe, --pool or --train-embeddings");
+	if (o->blk.model != AT_MODEL_BLOCK)
+		return 0;
+	if (o->mode == MODE_TOP)
+		return ak_erru(e, "--top ranks the pooling head's weights: not "
+		    "with --model block");
+	if (o->splits > 0)
+		return ak_erru(e, "--splits trains the pooling head: not with "
+		    "--model block");
+	return 0;
+}
+
+/* the block from o's options, trained on the split's training list */
+static int
+train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
+    const ak_spam_lists *L, const ak_table *emb, ak_err *e)
+{
+	const struct at_block *b = &o->blk;
+	ak_block_cfg c = { .d = emb->cols, .layers = (size_t)b->layers,
+	    .heads = (size_t)b->heads, .mlp = b->mlp < 0 ? 4 * emb->cols :
+	    (size_t)b->mlp, .norm = b->norm, .residual = b->residual,
+	    .pe = b->pe, .pool = b->pool };
+	struct at_prog pr = { "block", o->epochs };
+	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
+	    .batch = (size_t)o->batch, .seed = o->seed + 1, .ctx = &pr };
+	double t0 = ak_now();
+
+	if (ak_block_model_init(m, &c, b->train_emb, emb, o->seed, e) != 0)
+		return -1;
+	if (!o->quiet && ak_is_tty_stderr())
+		t.progress = at_progress;
+	if (ak_block_train(m, ms, L->train, L->ntrain, emb, &t, e) != 0)
+		return at_in_err(o, e);
+	if (o->timing)
+		fprintf(stderr, "attn-train: trained block (%ld epochs, %zu "
+		    "messages) in %.3f s\n", o->epochs, L->ntrain,
+		    ak_now() - t0);
+	return 0;
+}
+
+static int
+save(struct at_opts *o, const ak_block_model *m, const ak_table *emb,
+    ak_out *saved, ak_err *e)
+{
+	const char *in2[] = { o->emb, o->input, o->out, NULL };
+	ak_spam_setup su = { .seed = o->seed, .test_frac = o->test_frac,
+	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2 };
+
+	if (ak_out_open(saved, o->save, in2, e) != 0)
+		return -1;
+	at_provenance(o, saved->fp);
+	if (ak_block_model_write(saved->fp, m, &su, emb) != 0)
+		return ak_errf(e, "%s: write error", o->save);
+	return ak_out_commit(saved, e);
+}
+
+/* the report: the block beside the pooling head trained on its split */
+static int
+report(struct at_opts *o, FILE *fp, const ak_block_model *m,
+    const ak_msgset *ms, const ak_spam_lists *L, const ak_table *emb,
+    ak_err *e)
+{
+	double *pool = ak_alloc_n(2 * emb->cols + 1, sizeof(double), e);
+	char note[600];
+	int rc = -1;
+
+	if (pool == NULL)
+		return -1;
+	if (at_train(o, pool, ms, L->train, L->ntrain, emb, 0, e) == 0) {
+		at_provenance(o, fp);
+		rc = ak_block_write_report(fp, m, pool, ms, L, emb, o->edge,
+		    o->nedge, o->length_all, note, sizeof note, e);
+		if (rc == 0 && note[0] && !o->quiet)
+			fprintf(stderr, "attn-train: warning: %s\n", note);
+	}
+	free(pool);
+	return rc;
+}
+
+int
+at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t, FILE *fp,
+    ak_out *saved, ak_err *e)
+{
+	ak_block_model m = { 0 };
+	ak_msgset ms = { 0 };
+	ak_spam_lists L = { 0 };
+	int rc = -1;
+
+	if (t != NULL) {
+		ak_spam_setup su;
+		if (ak_block_model_from_table(&m, &su, t, o->load, emb, o->emb,
+		    e) != 0)
+			return -1;
+		o->seed = su.seed;
+		o->test_frac = su.test_frac;
+		o->epochs = su.epochs;
+		o->batch = su.batch;
+		o->lr = su.lr;
+		o->l2 = su.l2;
+	}
+	if (o->mode == MODE_PREDICT) {
+		ak_errf(e, "%s: --predict reads the pooling head's model; a "
+		    "block model's report and --intervene read it", o->load);
+		goto out;
+	}
+	if (ak_msgset_read(&ms, o->input, emb, e) != 0 ||
+	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0)
+		goto out;
+	if (t == NULL && train_block(o, &m, &ms, &L, emb, e) != 0)
+		goto out;
+	if (o->save != NULL && save(o, &m, emb, saved, e) != 0)
+		goto out;
+	if (o->mode == MODE_REPORT)
+		rc = report(o, fp, &m, &ms, &L, emb, e);
+	else
+		rc = ak_errf(e, "--intervene with a block: not built yet");
+out:
+	ak_block_model_free(&m);
+	ak_msgset_free(&ms);
+	ak_spam_lists_free(&L);
+	return rc;
+}

@@ -1,0 +1,46 @@
+#!/bin/sh
+# attn-train --model block on the toy corpus and vectors of
+# attn-train-spam.sh: the report's rows (block beside the pooling head
+# trained on the same split, and the constant model), the '#' line of the
+# block's shape and parameter count, --save and --load giving the same
+# report, trained embeddings kept in the model file, every norm, pe,
+# pooling and residual off training, the pooling head's default report
+# unchanged by the block's options' existence, and the usage errors.
+. "$(dirname "$0")/../lib.sh"
+
+E=$DATA/train-emb.tsv C=$DATA/train-corpus.tsv
+t_run "block report" 0 attn-train -e "$E" --model block --heads 2 --epochs 30 -o "$T/r1.tsv" --save "$T/m1.tsv" "$C"
+t_ok "the shape line: 1 layer × 2 heads, d 4, d_h 2, mlp 16 (4d), 261 parameters" \
+    grep -q '^# block: 1 layer × 2 heads (d 4, d_h 2), mlp 16, norm pre, residual on, pe none, pooling attention; 261 parameters, embeddings frozen$' "$T/r1.tsv"
+# parameters by hand: ln1 8, Wqkv 48 + 12, Wo 16 + 4, ln2 8, W1 64 + 16,
+# W2 64 + 4, lnf 8, u 4, v 4, b 1 = 261
+t_ok "rows: block, attention, constant on test, train and none" \
+    sh -c "test \$(awk -F'\t' '\$3 == \"all\" && (\$1 == \"block\" || \$1 == \"attention\" || \$1 == \"constant\")' '$T/r1.tsv' | wc -l) -eq 9"
+t_ok "the block separates the toy classes on test (ROC AUC 1)" \
+    awk -F'\t' '$1 == "block" && $2 == "test" && $3 == "all" { ok = $16 == 1 } END { exit !ok }' "$T/r1.tsv"
+t_run "--load: the same report" 0 attn-train -e "$E" --load "$T/m1.tsv" -o "$T/r2.tsv" "$C"
+t_ok "--load: the report equals the trained one's but for the command line" \
+    sh -c "diff '$T/r1.tsv' '$T/r2.tsv' | grep -c '^[<>]' | grep -qx 2"
+t_ok "the model file: the shape rows" \
+    sh -c "grep -qx 'layers	1' '$T/m1.tsv' && grep -qx 'heads	2' '$T/m1.tsv' && grep -qx 'mlp	16' '$T/m1.tsv' && test \$(grep -c '^l1\\.Wqkv\\.' '$T/m1.tsv') -eq 48"
+t_run "--train-embeddings --pe rope --layers 2" 0 attn-train -e "$E" --model block --heads 2 --layers 2 --pe rope --train-embeddings --epochs 5 -o "$T/r3.tsv" --save "$T/m3.tsv" "$C"
+t_ok "trained embeddings in the model file (16 words × 4)" \
+    sh -c "test \$(grep -c '^emb\\.' '$T/m3.tsv') -eq 64"
+t_run "--load of trained embeddings: the same report" 0 attn-train -e "$E" --load "$T/m3.tsv" -o "$T/r4.tsv" "$C"
+t_ok "--load of trained embeddings: equal but for the command line" \
+    sh -c "diff '$T/r3.tsv' '$T/r4.tsv' | grep -c '^[<>]' | grep -qx 2"
+for v in "--norm post" "--norm none" "--residual off" "--pe sin" "--pool mean" "--mlp 0"; do
+	t_run "$v trains" 0 attn-train -e "$E" --model block $v --epochs 3 -o "$T/v.tsv" "$C"
+	t_ok "$v: no NaN, a block row" sh -c "! grep -qi nan '$T/v.tsv' && grep -q '^block	test	all' '$T/v.tsv'"
+done
+t_run "the pooling head's report" 0 attn-train -e "$E" -o "$T/p1.tsv" "$C"
+t_ok "the pooling head's report has no block" sh -c "! grep -q '^block' '$T/p1.tsv'"
+# usage errors
+t_bad "--heads without --model block" 2 "for --model block" attn-train -e "$E" --heads 2 "$C"
+t_bad "--heads 3 does not divide 4" 2 "does not divide the embeddings' dimension 4" attn-train -e "$E" --model block --heads 3 "$C"
+t_bad "--pe rope with an odd head width" 2 "--pe rope needs an even head width" attn-train -e "$E" --model block --heads 4 --pe rope "$C"
+t_bad "--load with --layers" 2 "come from the model file" attn-train -e "$E" --load "$T/m1.tsv" --layers 2 "$C"
+t_bad "--top with --model block" 2 "not with --model block" attn-train -e "$E" --model block --top 3 "$C"
+t_bad "--splits with --model block" 2 "not with --model block" attn-train -e "$E" --model block --splits 2 "$C"
+t_bad "--layers 5" 2 "--layers" attn-train -e "$E" --model block --layers 5 "$C"
+t_bad "a block model file cut short" 1 "not a block model" sh -c "head -n 100 '$T/m1.tsv' > '$T/cut.tsv'; attn-train -e '$E' --load '$T/cut.tsv' '$C'"
