@@ -5,6 +5,7 @@
 
 #include "at.h"
 #include "block-cmd.h"
+#include "blockiv.h"
 #include "blockout.h"
 #include "cli.h"
 #include "io.h"
@@ -26,6 +27,12 @@ at_block_check(struct at_opts *o, ak_err *e)
 		return ak_erru(e, "--load: the model and its shape come from the "
 		    "model file: no --model, --layers, --heads, --mlp, --norm, "
 		    "--residual, --pe, --pool or --train-embeddings");
+	if ((b & AT_TARGETB) && o->blk.model != AT_MODEL_BLOCK && o->load ==
+	    NULL)
+		return ak_erru(e, "--target and --maps are for --model block (or "
+		    "--load of a block model)");
+	if (ak_opt_given(&o->p, "target") && o->mode != MODE_INTERVENE)
+		return ak_erru(e, "--target is for --intervene");
 	if (o->blk.model != AT_MODEL_BLOCK)
 		return 0;
 	if (o->mode == MODE_TOP)
@@ -34,6 +41,9 @@ at_block_check(struct at_opts *o, ak_err *e)
 	if (o->splits > 0)
 		return ak_erru(e, "--splits trains the pooling head: not with "
 		    "--model block");
+	if (o->per_message)
+		return ak_erru(e, "--per-message: a block's interventions are "
+		    "summed per (layer, head); not with --model block");
 	return 0;
 }
 
@@ -104,6 +114,57 @@ report(struct at_opts *o, FILE *fp, const ak_block_model *m,
 	return rc;
 }
 
+/* the messages of --set */
+static void
+set_of(const struct at_opts *o, const ak_spam_lists *L, const size_t **ix,
+    size_t *n)
+{
+	*ix = o->set == SET_TEST ? L->test : o->set == SET_TRAIN ? L->train :
+	    L->all;
+	*n = o->set == SET_TEST ? L->ntest : o->set == SET_TRAIN ? L->ntrain :
+	    L->nall;
+}
+
+static int
+intervene(struct at_opts *o, FILE *fp, const ak_block_model *m,
+    const ak_msgset *ms, const ak_spam_lists *L, const ak_table *emb,
+    ak_err *e)
+{
+	const size_t *ix;
+	size_t n, want = (size_t)o->messages;
+
+	set_of(o, L, &ix, &n);
+	at_provenance(o, fp);
+	ak_block_describe(fp, m);
+	switch (o->blk.target) {
+	case AT_TARGET_HEADS:
+		return ak_block_iv_heads(fp, m, ms, ix, n, want, L->train,
+		    L->ntrain, emb, e);
+	case AT_TARGET_RESIDUAL:
+		return ak_block_iv_residual(fp, m, ms, ix, n, want, emb, e);
+	default:
+		return ak_block_iv_tokens(fp, m, ms, ix, n, want, emb, o->seed,
+		    e);
+	}
+}
+
+/* --maps: the first spam message of --set with two or more tokens */
+static int
+maps(struct at_opts *o, const ak_block_model *m, const ak_msgset *ms,
+    const ak_spam_lists *L, const ak_table *emb, ak_err *e)
+{
+	const size_t *ix;
+	size_t n;
+
+	set_of(o, L, &ix, &n);
+	for (size_t i = 0; i < n; i++)
+		if (ms->y[ix[i]] && ms->off[ix[i] + 1] - ms->off[ix[i]] >= 2)
+			return ak_block_write_maps(o->blk.maps, m, ms, ix[i],
+			    emb, e);
+	return ak_errf(e, "--maps: no spam message with two or more known "
+	    "tokens in the set");
+}
+
 int
 at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t, FILE *fp,
     ak_out *saved, ak_err *e)
@@ -140,7 +201,9 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t, FILE *fp,
 	if (o->mode == MODE_REPORT)
 		rc = report(o, fp, &m, &ms, &L, emb, e);
 	else
-		rc = ak_errf(e, "--intervene with a block: not built yet");
+		rc = intervene(o, fp, &m, &ms, &L, emb, e);
+	if (rc == 0 && o->blk.maps != NULL)
+		rc = maps(o, &m, &ms, &L, emb, e);
 out:
 	ak_block_model_free(&m);
 	ak_msgset_free(&ms);

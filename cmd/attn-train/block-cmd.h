@@ -17,15 +17,20 @@
 #include "table.h"
 
 enum { AT_MODEL_POOL, AT_MODEL_BLOCK };
+enum { AT_TARGET_TOKENS, AT_TARGET_HEADS, AT_TARGET_RESIDUAL };
 
 struct at_block {
 	int model;		/* --model: AT_MODEL_* */
 	long layers, heads, mlp;	/* mlp -1: 4d */
 	int norm, residual, pe, pool, train_emb;
+	int target;		/* --target: AT_TARGET_* */
+	const char *maps;	/* --maps DIR: a TSV per (layer, head) */
 };
 
 /* the option bits of the block's rows (at.h's enum goes to 2048) */
 #define AT_BLOCKB 4096
+#define AT_TARGETB 8192	/* --target, --maps: for a block, trained or
+			   loaded */
 
 extern const int at_block_on_off[2];
 #define AT_BF(f) AK_FIELD(struct at_opts, blk.f)
@@ -54,7 +59,13 @@ extern const int at_block_on_off[2];
 	    .bits = AT_BLOCKB }, \
 	{ "train-embeddings", 0, AK_OPT_FLAG, AT_BF(train_emb), NULL, \
 	    .help = "--model block: train the vectors too (frozen)", \
-	    .bits = AT_BLOCKB }
+	    .bits = AT_BLOCKB }, \
+	{ "target", 0, AK_OPT_CHOICE, AT_BF(target), "tokens|heads|residual", \
+	    .help = "--intervene on a block: what is acted on (tokens)", \
+	    .bits = AT_TARGETB }, \
+	{ "maps", 0, AK_OPT_STR, AT_BF(maps), "DIR", \
+	    .help = "--model block: each layer and head's map as TSV in DIR", \
+	    .bits = AT_TARGETB }
 
 struct at_opts;
 

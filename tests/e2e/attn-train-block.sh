@@ -44,3 +44,24 @@ t_bad "--top with --model block" 2 "not with --model block" attn-train -e "$E" -
 t_bad "--splits with --model block" 2 "not with --model block" attn-train -e "$E" --model block --splits 2 "$C"
 t_bad "--layers 5" 2 "--layers" attn-train -e "$E" --model block --layers 5 "$C"
 t_bad "a block model file cut short" 1 "not a block model" sh -c "head -n 100 '$T/m1.tsv' > '$T/cut.tsv'; attn-train -e '$E' --load '$T/cut.tsv' '$C'"
+# the interventions and the maps, on a 2 × 2 block
+t_run "2 layers × 2 heads for the interventions" 0 attn-train -e "$E" --model block --layers 2 --heads 2 --epochs 20 --save "$T/m22.tsv" -o /dev/null "$C"
+t_run "--intervene --target heads" 0 attn-train -e "$E" --load "$T/m22.tsv" --intervene --target heads -o "$T/h.tsv" "$C"
+t_ok "heads: per layer, 2 singles and 1 pair, zero and mean: 12 rows" \
+    sh -c "test \$(grep -c '^[12]	' '$T/h.tsv') -eq 12 && test \$(grep -c '^[12]	1+2	' '$T/h.tsv') -eq 4"
+t_ok "heads: a pair's sum_single is the sum of its singles' mean |Δ| (1e-9)" \
+    awk -F'\t' '$3 == "zero" || $3 == "mean" { k = $1 SUBSEP $3 } $2 == "1" || $2 == "2" { s[k] += $5 } $2 == "1+2" { d = $7 - s[k]; if (d < -1e-9 || d > 1e-9) bad = 1; n++ } END { exit bad || n != 4 }' "$T/h.tsv"
+t_run "--intervene --target residual" 0 attn-train -e "$E" --load "$T/m22.tsv" --intervene --target residual -o "$T/res.tsv" "$C"
+t_ok "residual: layers 1, 2 and all; kept_share = 1 − flips/n" \
+    awk -F'\t' '$1 ~ /^(1|2|all)$/ { d = $7 - (1 - $6 / $2); if (d < -1e-9 || d > 1e-9) bad = 1; n++ } END { exit bad || n != 3 }' "$T/res.tsv"
+t_run "--intervene (tokens at every layer and head)" 0 attn-train -e "$E" --load "$T/m22.tsv" --intervene --messages 10 -o "$T/tok.tsv" "$C"
+t_ok "tokens: 4 (layer, head) × 5 interventions on 10 messages" \
+    sh -c "test \$(awk -F'\t' '\$4 == 10' '$T/tok.tsv' | wc -l) -eq 20 && test \$(grep -c '^# verdict layer' '$T/tok.tsv') -eq 4"
+t_ok "tokens: patch_max acts on the same token as mask_max (same mean weight)" \
+    awk -F'\t' '$3 == "mask-max" { w[$1, $2] = $5 } $3 == "patch-max" { if (w[$1, $2] != $5) bad = 1; n++ } END { exit bad || n != 4 }' "$T/tok.tsv"
+mkdir "$T/maps"
+t_run "--maps DIR" 0 attn-train -e "$E" --load "$T/m22.tsv" --maps "$T/maps" -o /dev/null "$C"
+t_ok "--maps: one file per (layer, head), rows summing to 1" \
+    sh -c "ls '$T/maps' | tr '\n' ' ' | grep -qx 'map-1-1.tsv map-1-2.tsv map-2-1.tsv map-2-2.tsv ' && awk -F'\t' '!/^#/ && \$1 != \"query\" { s = 0; for (i = 2; i <= NF; i++) s += \$i; if (s < 0.999999 || s > 1.000001) bad = 1 } END { exit bad }' '$T/maps/map-2-2.tsv'"
+t_bad "--target without --intervene" 2 "--target is for --intervene" attn-train -e "$E" --load "$T/m22.tsv" --target heads "$C"
+t_bad "--maps for the pooling head" 2 "for --model block" attn-train -e "$E" --maps "$T/maps" "$C"

@@ -163,6 +163,82 @@ test_kernels(void)
 	T_NEAR(Y[1], 10, 0, "head hand: key 2 masked, Y = v1");
 }
 
+/* the interventions against edits of the weights that do the same */
+static void
+test_interventions(void)
+{
+	ak_block_cfg c = { .d = 4, .heads = 2, .layers = 2, .mlp = 6,
+	    .norm = AK_NORM_PRE, .residual = 1, .pe = AK_BPE_SIN,
+	    .pool = AK_BPOOL_ATTN };
+	size_t np = ak_block_nparams(&c);
+	double *th = calloc(np, sizeof(double)), *t2 = calloc(np,
+	    sizeof(double)), E[NV * 4], z0[NB], z1[NB], zero[4] = { 0 };
+	ak_block_ws w;
+	ak_block_iv iv;
+	ak_block_par p;
+	ak_rng r;
+	ak_err e;
+
+	ak_rng_seed(&r, 11);
+	for (size_t k = 0; k < np; k++)
+		th[k] = 0.5 * ak_rng_normal(&r);
+	for (size_t k = 0; k < NV * 4; k++)
+		E[k] = ak_rng_normal(&r);
+	T_OK(ak_block_ws_init(&w, &c, 9, 35, NB, &e) == 0, "iv workspace");
+	/* head 2 of layer 1 zeroed = its rows of Wo zeroed */
+	ak_block_iv_none(&iv);
+	iv.ablate[0][1] = 1;
+	ak_block_forward(&w, th, E, ids, off, NB, &iv);
+	memcpy(z0, w.z, sizeof z0);
+	memcpy(t2, th, np * sizeof(double));
+	ak_block_views(&p, t2, &c);
+	memset(p.l[0].Wo + 2 * 4, 0, 2 * 4 * sizeof(double));
+	ak_block_forward(&w, t2, E, ids, off, NB, NULL);
+	T_NEAR(fabs(z0[0] - w.z[0]) + fabs(z0[3] - w.z[3]), 0, 1e-12,
+	    "a head zeroed = its rows of Wo zeroed");
+	/* mean ablation with a mean of 0 = zero ablation */
+	iv.ablate[0][1] = 2;
+	iv.mean[0] = zero;
+	ak_block_forward(&w, th, E, ids, off, NB, &iv);
+	T_NEAR(fabs(z0[0] - w.z[0]) + fabs(z0[3] - w.z[3]), 0, 0,
+	    "mean ablation with mean 0 = zero ablation");
+	/* attention of layer 2 removed = its Wo and bo zeroed */
+	ak_block_iv_none(&iv);
+	iv.attn_off[1] = 1;
+	ak_block_forward(&w, th, E, ids, off, NB, &iv);
+	memcpy(z0, w.z, sizeof z0);
+	memcpy(t2, th, np * sizeof(double));
+	memset(p.l[1].Wo, 0, 4 * 4 * sizeof(double));
+	memset(p.l[1].bo, 0, 4 * sizeof(double));
+	ak_block_forward(&w, t2, E, ids, off, NB, NULL);
+	T_NEAR(fabs(z0[0] - w.z[0]) + fabs(z0[3] - w.z[3]), 0, 1e-12,
+	    "attention removed = its Wo, bo zeroed, the residual kept");
+	/* patching a value with itself changes nothing; masking a key
+	   does (message 1: T = 3) */
+	ak_block_forward(&w, th, E, ids, off, 1, NULL);
+	z0[0] = w.z[0];
+	double v[2];
+	memcpy(v, w.qkv[1] + 1 * 12 + 8 + 2, sizeof v);
+	ak_block_iv_none(&iv);
+	iv.tok_layer = 1;
+	iv.tok_head = 1;
+	iv.patch_pos = 1;
+	iv.patch = v;
+	ak_block_forward(&w, th, E, ids, off, 1, &iv);
+	T_NEAR(w.z[0], z0[0], 0, "a value patched with itself: the same logit");
+	iv.patch_pos = SIZE_MAX;
+	iv.tok_pos = 1;
+	ak_block_forward(&w, th, E, ids, off, 1, &iv);
+	z1[0] = w.z[0];
+	T_OK(fabs(z1[0] - z0[0]) > 1e-9, "a key masked: the logit moves");
+	double *P = w.att[1] + 1 * 9;	/* layer 2, head 2, T = 3 */
+	T_NEAR(P[1] + P[4] + P[7], 0, 0, "the masked key gets weight 0");
+	T_NEAR(P[0] + P[2], 1, 1e-15, "the others renormalised");
+	ak_block_ws_free(&w);
+	free(th);
+	free(t2);
+}
+
 /* n numbers of the case file into x (allocated), 0 or -1 */
 static int
 rd(FILE *fp, double **x, size_t n)
@@ -253,5 +329,6 @@ main(int argc, char *argv[])
 		return torch_case(argv[1]);
 	test_kernels();
 	test_gradients();
+	test_interventions();
 	return t_done();
 }
