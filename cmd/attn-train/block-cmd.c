@@ -60,7 +60,7 @@ train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
 	struct at_prog pr = { "block", o->epochs };
 	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 	    .batch = (size_t)o->batch, .seed = o->seed + 1, .ctx = &pr };
-	double t0 = ak_now();
+	double t0 = ak_now(), c0 = ak_cpu_now();
 
 	if (ak_block_model_init(m, &c, b->train_emb, emb, o->seed, e) != 0)
 		return -1;
@@ -68,10 +68,44 @@ train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
 		t.progress = at_progress;
 	if (ak_block_train(m, ms, L->train, L->ntrain, emb, &t, e) != 0)
 		return at_in_err(o, e);
-	if (o->timing)
+	if (o->timing) {
+		double cpu = ak_cpu_now() - c0;
 		fprintf(stderr, "attn-train: trained block (%ld epochs, %zu "
-		    "messages) in %.3f s\n", o->epochs, L->ntrain,
-		    ak_now() - t0);
+		    "messages) in %.3f s, CPU %.3f s: %.0f examples per CPU "
+		    "second\n", o->epochs, L->ntrain, ak_now() - t0, cpu,
+		    cpu > 0 ? (double)o->epochs * (double)L->ntrain / cpu : 0);
+	}
+	return 0;
+}
+
+/* --time: one forward pass over every message, timed (CPU) */
+static int
+time_forward(const ak_block_model *m, const ak_msgset *ms,
+    const ak_spam_lists *L, const ak_table *emb, ak_err *e)
+{
+	double *z = ak_alloc_n(L->nall + 1, sizeof(double), e), c0;
+	size_t tok = 0, sq = 0;
+
+	if (z == NULL)
+		return -1;
+	for (size_t i = 0; i < L->nall; i++) {
+		size_t T = ms->off[L->all[i] + 1] - ms->off[L->all[i]];
+		tok += T;
+		sq += T * T;
+	}
+	c0 = ak_cpu_now();
+	if (ak_block_logits(z, m, ms, L->all, L->nall, emb, NULL, e) != 0) {
+		free(z);
+		return -1;
+	}
+	double cpu = ak_cpu_now() - c0, fl = ak_block_forward_flops(&m->c,
+	    tok, sq);
+	fprintf(stderr, "attn-train: block forward on %zu messages (%zu "
+	    "tokens, %.3g FLOP in its products): CPU %.3f s, %.2f GFLOP/s, "
+	    "%.0f messages per CPU second (double, 1 thread)\n", L->nall, tok,
+	    fl, cpu, cpu > 0 ? fl / cpu / 1e9 : 0, cpu > 0 ? (double)L->nall /
+	    cpu : 0);
+	free(z);
 	return 0;
 }
 
@@ -197,6 +231,8 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t, FILE *fp,
 	if (t == NULL && train_block(o, &m, &ms, &L, emb, e) != 0)
 		goto out;
 	if (o->save != NULL && save(o, &m, emb, saved, e) != 0)
+		goto out;
+	if (o->timing && time_forward(&m, &ms, &L, emb, e) != 0)
 		goto out;
 	if (o->mode == MODE_REPORT)
 		rc = report(o, fp, &m, &ms, &L, emb, e);

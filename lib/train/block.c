@@ -89,6 +89,15 @@ ak_block_views(ak_block_par *p, double *base, const ak_block_cfg *c)
 	p->b = base + 2 * c->d;
 }
 
+double
+ak_block_forward_flops(const ak_block_cfg *c, size_t N, size_t sq)
+{
+	double d = (double)c->d, n = (double)N;
+
+	return (double)c->layers * (2 * n * d * 3 * d + 2 * n * d * d +
+	    4 * (double)sq * d + 4 * n * d * (double)c->mlp);
+}
+
 static void
 fill(double *w, size_t n, double sd, ak_rng *r)
 {

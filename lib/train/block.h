@@ -165,6 +165,15 @@ void ak_block_forward(ak_block_ws *w, const double *theta, const double *E,
     const size_t *ids, const size_t *off, size_t B, const ak_block_iv *iv);
 
 /*
+ * ak_block_forward_flops: the floating-point operations of the products of
+ * one forward pass over N tokens whose messages' squares sum to sq: per
+ * layer 2N·d·3d (Wqkv) + 2N·d² (Wo) + 4·sq·d (Q Kᵀ and P V over the heads)
+ * + 4N·d·F (the MLP); the LayerNorms, softmaxes and pooling (O(N d)) are
+ * left out.  An FMA counts 2.
+ */
+double ak_block_forward_flops(const ak_block_cfg *c, size_t N, size_t sq);
+
+/*
  * ak_block_backward: after ak_block_forward (no interventions) on the same
  * batch, add to grad (ak_block_nparams) the gradient of dzs-weighted logits
  * Σ_i dz[i]·z_i (dz[i] = (σ(z_i) − y_i)/B for the batch's mean log-loss),

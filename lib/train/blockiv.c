@@ -213,6 +213,13 @@ ak_block_iv_residual(FILE *fp, const ak_block_model *m, const ak_msgset *ms,
 	    "the share of decisions that survive, the part that bypasses "
 	    "attention%s\n", c.nsel, m->c.residual ? "" : " (this model has no "
 	    "residual path: nothing bypasses attention)");
+	size_t same = 0, pos = 0;	/* decisions of the intact model */
+	for (size_t k = 0; k < c.nsel; k++)
+		pos += c.z0[k] > 0;
+	same = pos > c.nsel - pos ? pos : c.nsel - pos;
+	fprintf(fp, "# one constant decision would keep %.9g of them (the "
+	    "intact model's larger class): a kept_share near it is no "
+	    "path at all\n", (double)same / (double)c.nsel);
 	fprintf(fp, "layer\tn\tmean_abs_logit\tmean_abs_logit_off\t"
 	    "mean_abs_dlogit\tflips\tkept_share\n");
 	for (size_t l = 0; l <= L; l++) {

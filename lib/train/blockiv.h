@@ -41,7 +41,9 @@ int ak_block_iv_heads(FILE *fp, const ak_block_model *m,
  * mean_abs_dlogit flips kept_share`: each layer's attention output (after
  * Wo, bo) removed with its residual path kept, then every layer's at once
  * (layer "all"); kept_share = the share of messages whose decision
- * survives: the part of the decision that bypasses attention.
+ * survives: the part of the decision that bypasses attention; a '#' line
+ * before the header gives the share one constant decision would keep (the
+ * intact model's larger class), its floor.
  */
 int ak_block_iv_residual(FILE *fp, const ak_block_model *m,
     const ak_msgset *ms, const size_t *idx, size_t n, size_t want,
