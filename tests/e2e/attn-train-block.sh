@@ -65,3 +65,20 @@ t_ok "--maps: one file per (layer, head), rows summing to 1" \
     sh -c "ls '$T/maps' | tr '\n' ' ' | grep -qx 'map-1-1.tsv map-1-2.tsv map-2-1.tsv map-2-2.tsv ' && awk -F'\t' '!/^#/ && \$1 != \"query\" { s = 0; for (i = 2; i <= NF; i++) s += \$i; if (s < 0.999999 || s > 1.000001) bad = 1 } END { exit bad }' '$T/maps/map-2-2.tsv'"
 t_bad "--target without --intervene" 2 "--target is for --intervene" attn-train -e "$E" --load "$T/m22.tsv" --target heads "$C"
 t_bad "--maps for the pooling head" 2 "for --model block" attn-train -e "$E" --maps "$T/maps" "$C"
+
+# the real corpus: 2 layers × 2 heads on make demo's vectors, test F1 no
+# worse than the pooling head's on the same split; --residual off trains
+c=${SMS_CORPUS:-}
+if ! have_corpus "$c"; then
+	t_skip "the block on the real corpus" "SMS_CORPUS not set or not a file"
+	exit 0
+fi
+sms-vocab --quoting csv --min-count 10 -o "$T/vocab.tsv" "$c"
+sms-vocab --quoting csv --tokens -o "$T/tokens.tsv" "$c"
+ppmi-svd --vocab "$T/vocab.tsv" --window 4 --dim 32 -o "$T/emb.tsv" "$T/tokens.tsv"
+t_run "SMS: 2 layers × 2 heads" 0 attn-train -e "$T/emb.tsv" --model block --layers 2 --heads 2 -o "$T/sms.tsv" "$T/tokens.tsv"
+t_ok "SMS: the block's test F1 >= the pooling head's on the same split" \
+    awk -F'\t' '$2 == "test" && $3 == "all" { f[$1] = $15 } END { print "# F1 block " f["block"] ", pooling head " f["attention"]; exit !(f["block"] >= f["attention"] && f["attention"] > 0.85) }' "$T/sms.tsv"
+t_run "SMS: --residual off trains" 0 attn-train -e "$T/emb.tsv" --model block --layers 2 --heads 2 --residual off --epochs 5 -o "$T/off.tsv" "$T/tokens.tsv"
+t_ok "SMS: --residual off: test F1 above 0.5, no NaN" \
+    sh -c "! grep -qi nan '$T/off.tsv' && awk -F'\t' '\$1 == \"block\" && \$2 == \"test\" && \$3 == \"all\" { ok = \$15 > 0.5 } END { exit !ok }' '$T/off.tsv'"
