@@ -136,7 +136,7 @@ main(int argc, char *argv[])
 	    ak_block_model_is(&mt))) {
 		const char *in[] = { opt.emb, opt.input, opt.load, NULL };
 		if (ak_out_open(&out, opt.out, in, &e) != 0 ||
-		    at_block_run(&opt, &emb, opt.load ? &mt : NULL, out.fp,
+		    at_block_run(&opt, &emb, opt.load ? &mt : NULL, &out,
 		    &saved, &e) != 0 || ak_out_commit(&out, &e) != 0)
 			fail(&opt, &e);
 		ak_table_free(&mt);

@@ -9,6 +9,8 @@
 #include "blockout.h"
 #include "cli.h"
 #include "io.h"
+#include "spamout.h"
+#include "spool.h"
 
 const int at_block_on_off[2] = { 1, 0 };
 
@@ -199,10 +201,38 @@ maps(struct at_opts *o, const ak_block_model *m, const ak_msgset *ms,
 	    "tokens in the set");
 }
 
-int
-at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t, FILE *fp,
-    ak_out *saved, ak_err *e)
+/* --predict with a block model: the pooling head's rows, the weights
+   those of the block's pooling */
+static int
+predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
+    const ak_table *emb, ak_err *e)
 {
+	ak_corpus_opt co = o->in.co;	/* --unlabeled, --tokenizer in */
+	ak_block_scored bs = { m, emb };
+	ak_scorer sc = { ak_block_score, &bs };
+	char hint[320];
+	FILE *sp = ak_spool_open(out, e);
+
+	if (sp == NULL)
+		return -1;
+	at_provenance(o, sp);
+	if (ak_write_predictions_sc(sp, o->input, &co, &sc, emb,
+	    o->per_token, hint, sizeof hint, e) != 0) {
+		ak_spool_drop(out, sp);
+		return -1;
+	}
+	if (ak_spool_flush(out, sp, e) != 0)
+		return -1;
+	if (hint[0] && !o->quiet)
+		fprintf(stderr, "attn-train: warning: %s\n", hint);
+	return 0;
+}
+
+int
+at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
+    ak_out *out, ak_out *saved, ak_err *e)
+{
+	FILE *fp = out->fp;
 	ak_block_model m = { 0 };
 	ak_msgset ms = { 0 };
 	ak_spam_lists L = { 0 };
@@ -221,8 +251,7 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t, FILE *fp,
 		o->l2 = su.l2;
 	}
 	if (o->mode == MODE_PREDICT) {
-		ak_errf(e, "%s: --predict reads the pooling head's model; a "
-		    "block model's report and --intervene read it", o->load);
+		rc = predict(o, out, &m, emb, e);
 		goto out;
 	}
 	if (ak_msgset_read(&ms, o->input, emb, e) != 0 ||

@@ -74,9 +74,10 @@ struct at_opts;
 int at_block_check(struct at_opts *o, ak_err *e);
 
 /* at_block_run: the whole run of --model block, or of a loaded block
-   model (t: the model file's table; NULL: train one): the report on fp,
+   model (t: the model file's table; NULL: train one): the report,
+   --intervene or --predict on out,
    --save through saved.  0, or -1 with e */
 int at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
-    FILE *fp, ak_out *saved, ak_err *e);
+    ak_out *out, ak_out *saved, ak_err *e);
 
 #endif

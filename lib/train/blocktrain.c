@@ -221,3 +221,24 @@ ak_block_logits(double *z, const ak_block_model *m, const ak_msgset *ms,
 	ak_block_ws_free(&w);
 	return 0;
 }
+
+int
+ak_block_score(void *model, double *z, double *a, const size_t *ids,
+    size_t m, ak_err *e)
+{
+	const ak_block_scored *bs = model;
+	size_t off[2] = { 0, m };
+	ak_block_ws w;
+	int saved;
+
+	if (ak_block_ws_init(&w, &bs->m->c, m, m * m, 1, e) != 0)
+		return -1;
+	saved = ak_blas_serial_begin();
+	ak_block_forward(&w, bs->m->theta, ak_block_model_emb(bs->m, bs->emb),
+	    ids, off, 1, NULL);
+	ak_blas_serial_end(saved);
+	*z = w.z[0];
+	memcpy(a, w.pa, m * sizeof(double));
+	ak_block_ws_free(&w);
+	return 0;
+}

@@ -69,6 +69,18 @@ int ak_block_logits(double *z, const ak_block_model *m,
     const ak_block_iv *iv, ak_err *e);
 
 /*
+ * ak_block_score: predict.h's scorer of a block (model: an ak_block_scored):
+ * the logit and the block's pooling weights of one message, a workspace
+ * made for it.  Returns 0 or -1 (memory).
+ */
+typedef struct ak_block_scored {
+	const ak_block_model *m;
+	const ak_table *emb;
+} ak_block_scored;
+int ak_block_score(void *model, double *z, double *a, const size_t *ids,
+    size_t m, ak_err *e);
+
+/*
  * The model file (attnkit(5)): the pooling head's `param value` TSV with
  * its header rows (dim, words, emb_hash_hi, emb_hash_lo, seed, test_frac,
  * epochs, batch, lr, l2), then layers, heads, mlp, norm (0 pre, 1 post, 2

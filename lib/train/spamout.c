@@ -326,6 +326,18 @@ ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const double *theta,
     const ak_table *emb, int per_token, ak_err *e)
 {
+	ak_pool_model pm = { theta, emb };
+	ak_scorer sc = { ak_pool_score, &pm };
+
+	return ak_write_pred_text_sc(fp, line, label, text, n, flags, &sc, emb,
+	    per_token, e);
+}
+
+int
+ak_write_pred_text_sc(FILE *fp, long line, const char *label,
+    const char *text, size_t n, unsigned flags, const ak_scorer *sc,
+    const ak_table *emb, int per_token, ak_err *e)
+{
 	size_t nt;
 	char *toks = ak_tokenize_dup_opt(text, n, flags, NULL, e);
 	char **tok = NULL;
@@ -341,7 +353,7 @@ ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
 	if (tok == NULL || w == NULL)
 		goto out;
 	ak_split_ws(toks, tok, nt);
-	if (ak_spam_predict(&r, w, theta, emb, tok, nt, e) != 0)
+	if (ak_predict_with(&r, w, sc, emb, tok, nt, e) != 0)
 		goto out;
 	ak_spam_write_pred(fp, line, label, &r, tok, w, nt, emb, per_token,
 	    text, n);
@@ -356,7 +368,7 @@ out:
 /* the context of one --predict run */
 typedef struct pred_ctx {
 	FILE *fp;
-	const double *theta;
+	const ak_scorer *sc;
 	const ak_table *emb;
 	int per_token;
 	unsigned flags;		/* the tokenizer's */
@@ -383,8 +395,8 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 	if (ak_tok_cut_unknown(text, n, pc->flags, emb_known,
 	    (void *)pc->emb, ch) && pc->nlost++ == 0)
 		snprintf(pc->lost, sizeof pc->lost, "%.60s ('%s')", where, ch);
-	return ak_spam_write_pred_text_tok(pc->fp, line, label, text, n,
-	    pc->flags, pc->theta, pc->emb, pc->per_token, e);
+	return ak_write_pred_text_sc(pc->fp, line, label, text, n,
+	    pc->flags, pc->sc, pc->emb, pc->per_token, e);
 }
 
 int
@@ -401,7 +413,19 @@ ak_spam_write_predictions_hint(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, char *hint, size_t hintn, ak_err *e)
 {
-	pred_ctx pc = { fp, theta, emb, per_token, co->tokenizer, 0, "" };
+	ak_pool_model pm = { theta, emb };
+	ak_scorer sc = { ak_pool_score, &pm };
+
+	return ak_write_predictions_sc(fp, path, co, &sc, emb, per_token, hint,
+	    hintn, e);
+}
+
+int
+ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
+    const ak_scorer *sc, const ak_table *emb, int per_token, char *hint,
+    size_t hintn, ak_err *e)
+{
+	pred_ctx pc = { fp, sc, emb, per_token, co->tokenizer, 0, "" };
 	size_t nmsg;
 
 	if (hintn > 0)

@@ -158,7 +158,12 @@ int ak_spam_write_predictions(FILE *fp, const char *path,
  * --tokenizer unicode keeps the letters of every script" (utok.h
  * ak_utok_lost; such a message is else only "no-known-token" or a word
  * short).  Errors as ak_spam_write_predictions.  Returns 0 or -1.
+ * ak_write_predictions_sc: the same for any model sc (predict.h: the
+ * block's, blocktrain.h ak_block_score).
  */
+int ak_write_predictions_sc(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const ak_scorer *sc, const ak_table *emb,
+    int per_token, char *hint, size_t hintn, ak_err *e);
 int ak_spam_write_predictions_hint(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, char *hint, size_t hintn, ak_err *e);
@@ -169,11 +174,15 @@ int ak_spam_write_predictions_hint(FILE *fp, const char *path,
  * --predict --tokenizer unicode for a model on vectors of another
  * script); ak_spam_write_pred_text is the second with flags 0 (ascii),
  * ak_spam_write_predictions_tok the first with {unlabeled, flags} as the
- * corpus options (ak_spam_write_predictions reads co->tokenizer).
+ * corpus options (ak_spam_write_predictions reads co->tokenizer);
+ * ak_write_pred_text_sc: ak_spam_write_pred_text_tok for any model sc.
  */
 int ak_spam_write_predictions_tok(FILE *fp, const char *path, int unlabeled,
     unsigned flags, const double *theta, const ak_table *emb, int per_token,
     ak_err *e);
+int ak_write_pred_text_sc(FILE *fp, long line, const char *label,
+    const char *text, size_t n, unsigned flags, const ak_scorer *sc,
+    const ak_table *emb, int per_token, ak_err *e);
 int ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const double *theta,
     const ak_table *emb, int per_token, ak_err *e);

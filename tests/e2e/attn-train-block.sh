@@ -63,6 +63,14 @@ mkdir "$T/maps"
 t_run "--maps DIR" 0 attn-train -e "$E" --load "$T/m22.tsv" --maps "$T/maps" -o /dev/null "$C"
 t_ok "--maps: one file per (layer, head), rows summing to 1" \
     sh -c "ls '$T/maps' | tr '\n' ' ' | grep -qx 'map-1-1.tsv map-1-2.tsv map-2-1.tsv map-2-2.tsv ' && awk -F'\t' '!/^#/ && \$1 != \"query\" { s = 0; for (i = 2; i <= NF; i++) s += \$i; if (s < 0.999999 || s > 1.000001) bad = 1 } END { exit bad }' '$T/maps/map-2-2.tsv'"
+# --predict with a block model: p(spam) and the block's pooling weights
+t_run "--predict with a block model" 0 attn-train -e "$E" --load "$T/m22.tsv" --predict -o "$T/pred.tsv" "$C"
+t_run "the block's report, for its counts" 0 attn-train -e "$E" --load "$T/m22.tsv" -o "$T/r22.tsv" "$C"
+t_ok "--predict: as many spam calls (logit > 0) as the report's tp + fp on test and train" \
+    sh -c "test \$(awk -F'\t' '!/^#/ && \$1 != \"line\" && \$12 > 0 && \$5 > 0' '$T/pred.tsv' | wc -l) -eq \$(awk -F'\t' '\$1 == \"block\" && \$3 == \"all\" && (\$2 == \"test\" || \$2 == \"train\") { s += \$9 + \$10 } END { print s }' '$T/r22.tsv')"
+t_run "--predict --per-token" 0 attn-train -e "$E" --load "$T/m22.tsv" --predict --per-token -o "$T/pt.tsv" "$C"
+t_ok "--per-token: each message's weights sum to 1" \
+    awk -F'\t' '!/^#/ && $1 != "line" { s[$1] += $8 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) bad = 1; exit bad || length(s) != 80 }' "$T/pt.tsv"
 t_bad "--target without --intervene" 2 "--target is for --intervene" attn-train -e "$E" --load "$T/m22.tsv" --target heads "$C"
 t_bad "--maps for the pooling head" 2 "for --model block" attn-train -e "$E" --maps "$T/maps" "$C"
 
