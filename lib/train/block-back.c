@@ -62,7 +62,7 @@ mlp_backward(ak_block_ws *w, const ak_block_layer *L, ak_block_layer *G,
 	memset(dfact, 0, N * F * sizeof(double));
 	ak_linear_backward(dfact, G->W2, G->b2, dr2, w->fact[l], L->W2, N, F,
 	    d);
-	ak_gelu_backward(dfact, w->fpre[l], N * F);
+	ak_gelu_backward(dfact, w->fpre[l], w->fcdf[l], N * F);
 	memset(dmin, 0, N * d * sizeof(double));
 	ak_linear_backward(dmin, G->W1, G->b1, dfact, w->min[l], L->W1, N, d,
 	    F);

@@ -24,12 +24,15 @@ void ak_ln_backward(double *dx, double *dg, double *db, const double *dy,
     const double *x, const double *mu, const double *rs, const double *g,
     size_t N, size_t d);
 
-/* y = GELU(u) = u Φ(u) = u (1 + erf(u/√2))/2 elementwise, n values. */
-void ak_gelu_forward(double *y, const double *u, size_t n);
+/* y = GELU(u) = u Φ(u) = u (1 + erf(u/√2))/2 elementwise, n values;
+   cdf (NULL: not kept) gets Φ(u) for the backward pass (erf is the
+   costliest call of a training step). */
+void ak_gelu_forward(double *y, double *cdf, const double *u, size_t n);
 
 /* dy ← dy ⊙ GELU'(u) in place (the gradient of u), GELU'(u) = Φ(u) +
-   u φ(u), n values. */
-void ak_gelu_backward(double *dy, const double *u, size_t n);
+   u φ(u), with Φ(u) = cdf from the forward pass; n values. */
+void ak_gelu_backward(double *dy, const double *u, const double *cdf,
+    size_t n);
 
 /* Y (N×m) = X (N×k) W (k×m) + b (m; NULL none), row-major (dgemm). */
 void ak_linear_forward(double *Y, const double *X, const double *W,

@@ -52,21 +52,23 @@ ak_ln_backward(double *dx, double *dg, double *db, const double *dy,
 }
 
 void
-ak_gelu_forward(double *y, const double *u, size_t n)
+ak_gelu_forward(double *y, double *cdf, const double *u, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
-		y[i] = 0.5 * u[i] * (1 + erf(u[i] * M_SQRT1_2));
+	for (size_t i = 0; i < n; i++) {
+		double c = 0.5 * (1 + erf(u[i] * M_SQRT1_2));
+		y[i] = u[i] * c;
+		if (cdf != NULL)
+			cdf[i] = c;
+	}
 }
 
 void
-ak_gelu_backward(double *dy, const double *u, size_t n)
+ak_gelu_backward(double *dy, const double *u, const double *cdf, size_t n)
 {
 	const double c = 0.5 * M_2_SQRTPI * M_SQRT1_2;	/* 1/√(2π) */
 
-	for (size_t i = 0; i < n; i++) {
-		double cdf = 0.5 * (1 + erf(u[i] * M_SQRT1_2));
-		dy[i] *= (cdf + u[i] * c * exp(-0.5 * u[i] * u[i]));
-	}
+	for (size_t i = 0; i < n; i++)
+		dy[i] *= cdf[i] + u[i] * c * exp(-0.5 * u[i] * u[i]);
 }
 
 void

@@ -92,7 +92,7 @@ mlp_forward(ak_block_ws *w, const ak_block_layer *L, size_t l, size_t N)
 	size_t d = w->c.d, F = w->c.mlp;
 
 	ak_linear_forward(w->fpre[l], w->min[l], L->W1, L->b1, N, d, F);
-	ak_gelu_forward(w->fact[l], w->fpre[l], N * F);
+	ak_gelu_forward(w->fact[l], w->fcdf[l], w->fpre[l], N * F);
 	ak_linear_forward(w->r2[l], w->fact[l], L->W2, L->b2, N, F, d);
 	for (size_t k = 0; k < N * d; k++)
 		w->r2[l][k] += w->h[l][k];

@@ -155,7 +155,7 @@ ak_block_ws_init(ak_block_ws *w, const ak_block_cfg *c, size_t maxtok,
 	w->maxmsg = maxmsg ? maxmsg : 1;
 	while (sqmax * sqmax < w->maxsq)	/* the largest T² is <= maxsq */
 		sqmax++;
-	per = N * d * 7 + N * 4 + N * 3 * d + c->heads * w->maxsq + 2 * N * F;
+	per = N * d * 7 + N * 4 + N * 3 * d + c->heads * w->maxsq + 3 * N * F;
 	tot = (c->layers + 1) * N * d + c->layers * per + N * d + 3 * N +
 	    w->maxmsg * (d + 1) + 4 * N * G + sqmax * sqmax;
 	if ((w->arena = ak_alloc_n(tot, sizeof(double), e)) == NULL ||
@@ -175,6 +175,7 @@ ak_block_ws_init(ak_block_ws *w, const ak_block_cfg *c, size_t maxtok,
 		TAKE(w->h[l], N * d); TAKE(w->min[l], N * d);
 		TAKE(w->mu2[l], N); TAKE(w->rs2[l], N);
 		TAKE(w->fpre[l], N * F); TAKE(w->fact[l], N * F);
+		TAKE(w->fcdf[l], N * F);
 		TAKE(w->r2[l], N * d);
 	}
 	TAKE(w->xf, N * d); TAKE(w->muf, N); TAKE(w->rsf, N);

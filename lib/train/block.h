@@ -139,6 +139,7 @@ typedef struct ak_block_ws {
 	double *min[AK_BLOCK_MAXL];	/* N×d: MLP input (LN2 out for pre) */
 	double *mu2[AK_BLOCK_MAXL], *rs2[AK_BLOCK_MAXL];	/* N */
 	double *fpre[AK_BLOCK_MAXL], *fact[AK_BLOCK_MAXL];	/* N×F */
+	double *fcdf[AK_BLOCK_MAXL];	/* N×F: Φ(fpre), for GELU' */
 	double *r2[AK_BLOCK_MAXL];	/* N×d: h + MLP (LN2's input for
 					   post) */
 	double *xf, *muf, *rsf;	/* N×d, N, N: after LNf (pre) */

@@ -150,7 +150,7 @@ test_kernels(void)
 	ak_ln_forward(y, &mu, &rs, x, g, b, 1, 3);
 	T_NEAR(y[2], 1 / sqrt(2.0 / 3 + 1e-5), 1e-14, "LN hand: (3−2)/σ");
 	T_NEAR(mu, 2, 0, "LN hand: mean 2");
-	ak_gelu_forward(gy, u, 2);
+	ak_gelu_forward(gy, NULL, u, 2);
 	T_NEAR(gy[0], 0, 0, "GELU(0) = 0");
 	T_NEAR(gy[1], 0.8413447460685429, 1e-15, "GELU(1) = Φ(1)");
 	/* one head, T = 2, equal keys: weights 1/2, Y the values' mean */
