@@ -14,6 +14,8 @@
 
 const int at_block_on_off[2] = { 1, 0 };
 
+static int block_modes(const struct at_opts *o, ak_err *e);
+
 int
 at_block_check(struct at_opts *o, ak_err *e)
 {
@@ -22,8 +24,8 @@ at_block_check(struct at_opts *o, ak_err *e)
 	if ((b & AT_BLOCKB) && o->blk.model != AT_MODEL_BLOCK && o->load ==
 	    NULL)
 		return ak_erru(e, "--layers, --heads, --mlp, --norm, --residual, "
-		    "--pe, --pool and --train-embeddings are for "
-		    "--model block");
+		    "--pe, --pool and --train-embeddings are for --model "
+		    "block");
 	if (o->load != NULL && ((b & AT_BLOCKB) || ak_opt_given(&o->p,
 	    "model")))
 		return ak_erru(e, "--load: the model and its shape come from the "
@@ -37,15 +39,23 @@ at_block_check(struct at_opts *o, ak_err *e)
 		return ak_erru(e, "--target is for --intervene");
 	if (o->blk.model != AT_MODEL_BLOCK)
 		return 0;
+	return block_modes(o, e);
+}
+
+/* the modes a block does not have; for --model block at parse time and
+   for a loaded block model once its file is read */
+static int
+block_modes(const struct at_opts *o, ak_err *e)
+{
 	if (o->mode == MODE_TOP)
 		return ak_erru(e, "--top ranks the pooling head's weights: not "
-		    "with --model block");
+		    "with a block model");
 	if (o->splits > 0)
-		return ak_erru(e, "--splits trains the pooling head: not with "
-		    "--model block");
+		return ak_erru(e, "--splits trains the pooling head: not with a "
+		    "block model");
 	if (o->per_message)
 		return ak_erru(e, "--per-message: a block's interventions are "
-		    "summed per (layer, head); not with --model block");
+		    "summed per (layer, head): not with a block model");
 	return 0;
 }
 
@@ -240,6 +250,8 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 
 	if (t != NULL) {
 		ak_spam_setup su;
+		if (block_modes(o, e) != 0)
+			return -1;
 		if (ak_block_model_from_table(&m, &su, t, o->load, emb, o->emb,
 		    e) != 0)
 			return -1;

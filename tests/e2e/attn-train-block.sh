@@ -40,8 +40,8 @@ t_bad "--heads without --model block" 2 "for --model block" attn-train -e "$E" -
 t_bad "--heads 3 does not divide 4" 2 "does not divide the embeddings' dimension 4" attn-train -e "$E" --model block --heads 3 "$C"
 t_bad "--pe rope with an odd head width" 2 "--pe rope needs an even head width" attn-train -e "$E" --model block --heads 4 --pe rope "$C"
 t_bad "--load with --layers" 2 "come from the model file" attn-train -e "$E" --load "$T/m1.tsv" --layers 2 "$C"
-t_bad "--top with --model block" 2 "not with --model block" attn-train -e "$E" --model block --top 3 "$C"
-t_bad "--splits with --model block" 2 "not with --model block" attn-train -e "$E" --model block --splits 2 "$C"
+t_bad "--top with --model block" 2 "not with a block model" attn-train -e "$E" --model block --top 3 "$C"
+t_bad "--splits with --model block" 2 "not with a block model" attn-train -e "$E" --model block --splits 2 "$C"
 t_bad "--layers 5" 2 "--layers" attn-train -e "$E" --model block --layers 5 "$C"
 t_bad "a block model file cut short" 1 "not a block model" sh -c "head -n 100 '$T/m1.tsv' > '$T/cut.tsv'; attn-train -e '$E' --load '$T/cut.tsv' '$C'"
 # the interventions and the maps, on a 2 × 2 block
@@ -71,6 +71,8 @@ t_ok "--predict: as many spam calls (logit > 0) as the report's tp + fp on test 
 t_run "--predict --per-token" 0 attn-train -e "$E" --load "$T/m22.tsv" --predict --per-token -o "$T/pt.tsv" "$C"
 t_ok "--per-token: each message's weights sum to 1" \
     awk -F'\t' '!/^#/ && $1 != "line" { s[$1] += $8 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) bad = 1; exit bad || length(s) != 80 }' "$T/pt.tsv"
+t_bad "--load of a block model with --top" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --top 3 "$C"
+t_bad "--load of a block model with --per-message" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --intervene --per-message "$C"
 t_bad "--target without --intervene" 2 "--target is for --intervene" attn-train -e "$E" --load "$T/m22.tsv" --target heads "$C"
 t_bad "--maps for the pooling head" 2 "for --model block" attn-train -e "$E" --maps "$T/maps" "$C"
 
