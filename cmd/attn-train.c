@@ -146,6 +146,11 @@ main(int argc, char *argv[])
 		ak_xfinish();
 		return 0;
 	}
+	if (opt.load != NULL && (opt.p.bits & AT_TARGETB)) {
+		ak_erru(&e, "--target and --maps are for a block model; %s is "
+		    "the pooling head's", opt.load);
+		fail(&opt, &e);
+	}
 	if (opt.load != NULL) {
 		ak_spam_setup su;
 		int rc = ak_model_from_table(&theta, &su, &mt, opt.load, &emb,

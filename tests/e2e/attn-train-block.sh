@@ -73,6 +73,8 @@ t_ok "--per-token: each message's weights sum to 1" \
     awk -F'\t' '!/^#/ && $1 != "line" { s[$1] += $8 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) bad = 1; exit bad || length(s) != 80 }' "$T/pt.tsv"
 t_bad "--load of a block model with --top" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --top 3 "$C"
 t_bad "--load of a block model with --per-message" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --intervene --per-message "$C"
+t_run "a pooling head's model" 0 attn-train -e "$E" --epochs 2 --save "$T/pool.tsv" -o /dev/null "$C"
+t_bad "--load of a pooling head with --maps" 2 "is the pooling head's" attn-train -e "$E" --load "$T/pool.tsv" --maps "$T/maps" "$C"
 t_bad "--target without --intervene" 2 "--target is for --intervene" attn-train -e "$E" --load "$T/m22.tsv" --target heads "$C"
 t_bad "--maps for the pooling head" 2 "for --model block" attn-train -e "$E" --maps "$T/maps" "$C"
 
