@@ -12,38 +12,8 @@
 #include "spamout.h"
 #include "spool.h"
 
-const int at_block_on_off[2] = { 1, 0 };
-
-static int block_modes(const struct at_opts *o, ak_err *e);
-
-int
-at_block_check(struct at_opts *o, ak_err *e)
-{
-	unsigned b = o->p.bits;
-
-	if ((b & AT_BLOCKB) && o->blk.model != AT_MODEL_BLOCK && o->load ==
-	    NULL)
-		return ak_erru(e, "--layers, --heads, --mlp, --norm, --residual, "
-		    "--pe, --pool and --train-embeddings are for --model "
-		    "block");
-	if (o->load != NULL && ((b & AT_BLOCKB) || ak_opt_given(&o->p,
-	    "model")))
-		return ak_erru(e, "--load: the model and its shape come from the "
-		    "model file: no --model, --layers, --heads, --mlp, --norm, "
-		    "--residual, --pe, --pool or --train-embeddings");
-	if ((b & AT_TARGETB) && o->blk.model != AT_MODEL_BLOCK && o->load ==
-	    NULL)
-		return ak_erru(e, "--target and --maps are for --model block (or "
-		    "--load of a block model)");
-	if (ak_opt_given(&o->p, "target") && o->mode != MODE_INTERVENE)
-		return ak_erru(e, "--target is for --intervene");
-	if (o->blk.model != AT_MODEL_BLOCK)
-		return 0;
-	return block_modes(o, e);
-}
-
-/* the modes a block does not have; for --model block at parse time and
-   for a loaded block model once its file is read */
+/* the modes a block does not have, for a loaded block model once its
+   file says it is one (AT_BLOCK_RULES says it for --model block) */
 static int
 block_modes(const struct at_opts *o, ak_err *e)
 {
@@ -266,7 +236,8 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		rc = predict(o, out, &m, emb, e);
 		goto out;
 	}
-	if (ak_msgset_read(&ms, o->input, emb, e) != 0 ||
+	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),
+	    e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0)
 		goto out;
 	if (t == NULL && train_block(o, &m, &ms, &L, emb, e) != 0)

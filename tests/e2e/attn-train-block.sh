@@ -36,12 +36,12 @@ done
 t_run "the pooling head's report" 0 attn-train -e "$E" -o "$T/p1.tsv" "$C"
 t_ok "the pooling head's report has no block" sh -c "! grep -q '^block' '$T/p1.tsv'"
 # usage errors
-t_bad "--heads without --model block" 2 "for --model block" attn-train -e "$E" --heads 2 "$C"
+t_bad "--heads without --model block" 2 "^attn-train: --heads needs --model block" attn-train -e "$E" --heads 2 "$C"
 t_bad "--heads 3 does not divide 4" 2 "does not divide the embeddings' dimension 4" attn-train -e "$E" --model block --heads 3 "$C"
 t_bad "--pe rope with an odd head width" 2 "--pe rope needs an even head width" attn-train -e "$E" --model block --heads 4 --pe rope "$C"
 t_bad "--load with --layers" 2 "come from the model file" attn-train -e "$E" --load "$T/m1.tsv" --layers 2 "$C"
-t_bad "--top with --model block" 2 "not with a block model" attn-train -e "$E" --model block --top 3 "$C"
-t_bad "--splits with --model block" 2 "not with a block model" attn-train -e "$E" --model block --splits 2 "$C"
+t_bad "--top with --model block" 2 "^attn-train: --top: not with --model block" attn-train -e "$E" --model block --top 3 "$C"
+t_bad "--splits with --model block" 2 "^attn-train: --splits: not with --model block" attn-train -e "$E" --model block --splits 2 "$C"
 t_bad "--layers 5" 2 "--layers" attn-train -e "$E" --model block --layers 5 "$C"
 t_bad "a block model file cut short" 1 "not a block model" sh -c "head -n 100 '$T/m1.tsv' > '$T/cut.tsv'; attn-train -e '$E' --load '$T/cut.tsv' '$C'"
 # the interventions and the maps, on a 2 × 2 block
@@ -75,8 +75,8 @@ t_bad "--load of a block model with --top" 2 "not with a block model" attn-train
 t_bad "--load of a block model with --per-message" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --intervene --per-message "$C"
 t_run "a pooling head's model" 0 attn-train -e "$E" --epochs 2 --save "$T/pool.tsv" -o /dev/null "$C"
 t_bad "--load of a pooling head with --maps" 2 "is the pooling head's" attn-train -e "$E" --load "$T/pool.tsv" --maps "$T/maps" "$C"
-t_bad "--target without --intervene" 2 "--target is for --intervene" attn-train -e "$E" --load "$T/m22.tsv" --target heads "$C"
-t_bad "--maps for the pooling head" 2 "for --model block" attn-train -e "$E" --maps "$T/maps" "$C"
+t_bad "--target without --intervene" 2 "^attn-train: --target needs --intervene" attn-train -e "$E" --load "$T/m22.tsv" --target heads "$C"
+t_bad "--maps for the pooling head" 2 "^attn-train: --maps needs --model block: or --load of a block model" attn-train -e "$E" --maps "$T/maps" "$C"
 
 # the real corpus: 2 layers × 2 heads on make demo's vectors, test F1 no
 # worse than the pooling head's on the same split; --residual off trains
