@@ -129,10 +129,35 @@ main(int argc, char *argv[])
 	    ak_emb_check(&emb, opt.emb, &e) != 0)
 		fail(&opt, &e);
 	double *theta = NULL;
+	ak_table mt = { 0 };	/* --load's file: which model it is */
+	if (opt.load != NULL && ak_table_read_kind(&mt, opt.load, 1,
+	    AK_TABLE_SPAM_MODEL, &e) != 0)
+		fail(&opt, &e);
+	if (opt.blk.model == AT_MODEL_BLOCK || (opt.load != NULL &&
+	    ak_block_model_is(&mt))) {
+		const char *in[] = { opt.emb, opt.input, opt.load, NULL };
+		if (ak_out_open(&out, opt.out, in, &e) != 0 ||
+		    at_block_run(&opt, &emb, opt.load ? &mt : NULL, &out,
+		    &saved, &e) != 0 || ak_out_commit(&out, &e) != 0)
+			fail(&opt, &e);
+		ak_table_free(&mt);
+		ak_table_free(&emb);
+		ak_corpus_args_free(&opt.in);
+		ak_opt_free(&opt.p);
+		ak_xfinish();
+		return 0;
+	}
+	if (opt.load != NULL && (opt.p.bits & AT_TARGETB)) {
+		ak_erru(&e, "--target and --maps are for a block model; %s is "
+		    "the pooling head's", opt.load);
+		fail(&opt, &e);
+	}
 	if (opt.load != NULL) {
 		ak_spam_setup su;
-		if (ak_model_read(&theta, &su, opt.load, &emb, opt.emb, &e) !=
-		    0)
+		int rc = ak_model_from_table(&theta, &su, &mt, opt.load, &emb,
+		    opt.emb, &e);
+		ak_table_free(&mt);
+		if (rc != 0)
 			fail(&opt, &e);
 		opt.seed = su.seed;
 		opt.test_frac = su.test_frac;
