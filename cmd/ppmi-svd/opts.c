@@ -97,7 +97,7 @@ static const ak_opt options[] = {
 	    .min = 1, .max = 1e6, .bits = BUILD | SVD },
 	{ "dim", 'd', AK_OPT_LONG, F(s.dim), "K",
 	    .help = "embedding dimensions, singular values kept (default 32)",
-	    .min = 1, .max = AK_EMBRUN_MAX_VOCAB, .bits = BUILD | SVD },
+	    .min = 1, .max = AK_EMBRUN_MAX_DIM, .bits = BUILD | SVD },
 	{ "eig", 0, AK_OPT_DOUBLE, F(s.eig), "P",
 	    .help = "embeddings U*S^P (default 1)",
 	    .min = 0, .max = 4, .bits = BUILD | SVD },

@@ -25,6 +25,11 @@
 #define AK_EMBRUN_MAX_VOCAB 20000	/* rows */
 #define AK_EMBRUN_MAX_CONTEXTS 1000000	/* columns */
 #define AK_EMBRUN_MAX_CELLS 200000000	/* V×T */
+/* --dim's bound before any table is read, that of the widest table (the
+ * contexts'): a d past the vocabulary (or the contexts) is refused once
+ * it is read, naming its size ("--dim 50000 is larger than the
+ * vocabulary (11 words)"), which a bound of its own would hide */
+#define AK_EMBRUN_MAX_DIM AK_EMBRUN_MAX_CONTEXTS
 /* solver auto: the dense exact path while its cost V·V·T (the O(V³)
  * eigen-solver, or the Gram matrix of a wide V×T) stays under this (about
  * 2150 words squared, a few seconds), the sparse randomized one above */

@@ -45,6 +45,7 @@ t_bad "-M 0 (ppmi-svd's check)" 2 "^ppmi-svd-slurm: .*(-M|--memory)" ppmi-svd-sl
 t_bad "-w0 (attached, ppmi-svd's check)" 2 "^ppmi-svd-slurm: --window" ppmi-svd-slurm -w0 -v "$V" -o e.tsv "$K"
 # ... and its data checks, before anything is submitted
 t_bad "--dim above the vocabulary" 1 "^ppmi-svd-slurm: .*sms-small.vocab: --dim 32 is larger than the vocabulary \\(11 words\\)\$" ppmi-svd-slurm -v "$V" -o e.tsv "$K"
+t_bad "-d 50000: the vocabulary's size, not a bound of -d" 1 "^ppmi-svd-slurm: .*sms-small.vocab: --dim 50000 is larger than the vocabulary \\(11 words\\)\$" ppmi-svd-slurm -d 50000 -v "$V" -o e.tsv "$K"
 t_bad "a vocabulary that is a corpus" 1 "^ppmi-svd-slurm: .*sms-small.tokens:1: not a vocabulary" ppmi-svd-slurm -d 3 -v "$K" -o e.tsv "$K"
 # missing inputs: one line naming the file, exit 1
 t_bad "a missing TOKENS file" 1 "^ppmi-svd-slurm: nope.tsv: No such file or directory\$" ppmi-svd-slurm -d 3 -v "$V" -o e.tsv "$K" nope.tsv
