@@ -257,6 +257,34 @@ for c in sbatch scontrol scancel; do
 	    err "$c: not found (Slurm's client commands must be on PATH; Debian: slurm-client)"
 done
 
+# slurm_why CMD OUTPUT: the one line that says why CMD (sbatch, scontrol)
+# failed.  Without a controller the client prints what it tried, several
+# lines (resolve_ctls_from_dns_srv, fetch_config: no slurm.conf and no
+# DNS SRV record, configless Slurm; connect failure: slurm.conf names a
+# host where no slurmctld answers): said instead as which slurm.conf was
+# read and what to do; any other failure: the command's first error
+conf_default=/etc/slurm/slurm.conf
+slurm_why() {
+	conf=${SLURM_CONF:-$conf_default}
+	case $2 in
+	*resolve_ctls_from_dns_srv* | *fetch_config* | *"establish a configuration source"*)
+		echo "no Slurm controller found: no slurm.conf ($conf: No such file; SLURM_CONF names the file) and no DNS SRV record of one; run on a node of the cluster, or set SLURM_CONF to its slurm.conf" ;;
+	*"Unable to contact slurm controller"* | *"connect failure"* | *"Connection refused"* | *" is DOWN"*)
+		host=$(sed -n -e 's/^[[:space:]]*SlurmctldHost[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' \
+		    -e 's/^[[:space:]]*ControlMachine[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' "$conf" 2>/dev/null | head -1)
+		echo "no Slurm controller answers at ${host:-the host} that $conf names (SLURM_CONF): start slurmctld there (scontrol ping says when it answers), or set SLURM_CONF to the slurm.conf of a running cluster" ;;
+	*) printf '%s: %s\n' "$1" "$(printf '%s\n' "$2" | grep -v '^$' | head -1 | sed "s/^$1: //")" ;;
+	esac
+}
+# a controller that answers, before the shards are made (scontrol ping:
+# at once, where a submission waits 10 s for a controller that is down);
+# SLURM_CONF naming no file is said first: the clients retry it for 60 s
+if [ -n "${SLURM_CONF:-}" ] && { [ ! -f "$SLURM_CONF" ] || [ ! -r "$SLURM_CONF" ]; }; then
+	[ -e "$SLURM_CONF" ] && why="not a readable file" || why="No such file or directory"
+	err "SLURM_CONF=$SLURM_CONF: $why (the cluster's slurm.conf; unset SLURM_CONF for $conf_default)"
+fi
+o=$(scontrol ping 2>&1 < /dev/null) || err "$(slurm_why scontrol "$o")"
+
 # --mem: -M (default 2G, ppmi-svd's) and what comes on top of the data's
 # budget (the program, OpenBLAS's buffers: ppmi-svd(1), -M), 256 MB
 mem_mb() {
@@ -394,7 +422,7 @@ fi
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	_j=$1; shift
 	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2>&1 < /dev/null) ||
-	    err "sbatch: $(printf '%s\n' "$o" | grep -v '^$' | head -1 | sed 's/^sbatch: //')"
+	    err "$(slurm_why sbatch "$o")"
 	id=$(printf '%s\n' "$o" | tail -1 | cut -d';' -f1)
 	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: $o" ;; esac
 	jobs_all="$jobs_all $id"
@@ -553,7 +581,7 @@ while :; do
 	done) break ;;
 	error)
 		errors=$((errors + 1))
-		[ "$errors" -lt 120 ] || err "scontrol: $(scontrol show job "$j_count" 2>&1 | head -1)" ;;
+		[ "$errors" -lt 120 ] || err "$(slurm_why scontrol "$(scontrol show job "$j_count" 2>&1)")" ;;
 	fail\ *)
 		errors=0
 		if [ "$v" = "$seen_fail" ]; then
