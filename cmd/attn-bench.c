@@ -24,6 +24,7 @@
 #include "mem.h"
 #include "opt.h"
 #include "probe.h"
+#include "progline.h"
 
 #define MAXN (1L << 20)		/* window radius */
 #define MAXD 8192L		/* dimensions d */
@@ -45,22 +46,41 @@ typedef struct opts {		/* the options; what main gives the modes */
 	ak_bench_cfg c;
 	size_t sizebuf[MAXSIZES];
 	int impl[AK_BENCH_NIMPL];
-	int threads, quiet;
+	int threads, quiet, progress;	/* -j, -q, --progress */
 	unsigned long seed;
 	ak_bench_peak_res peak;	/* measured in this run */
 } opts;
 
 static FILE *out;		/* the TSV stream */
+static ak_progline pline;	/* the progress printer (progline.h) */
+static const char *pstage;	/* its stage: the mode, or "peak probe" */
+static uint64_t pdone;		/* the sizes of the stage measured */
+#define PUNIT (strncmp(pstage, "peak", 4) == 0 ? "runs" : "sizes")
 
+/* the next size of the stage begins (fmt: what it is, "n=512 d=64");
+ * the one before it is done */
 static void __attribute__((format(printf, 2, 3)))
 progress(const opts *o, const char *fmt, ...)
 {
 	va_list ap;
 
+	(void)o;
 	va_start(ap, fmt);
-	if (!o->quiet && ak_is_tty_stderr())
-		vwarnx(fmt, ap);	/* "attn-bench: ..." */
+	vsnprintf(pline.note, sizeof(pline.note), fmt, ap);
 	va_end(ap);
+	ak_progline_say(&pline, pstage, PUNIT, pdone++, 0, 0);
+}
+
+/* the stage's end: its line, then the next stage (NULL: none) */
+static void
+progress_stage(const char *next)
+{
+	if (pstage != NULL) {
+		pline.note[0] = '\0';
+		ak_progline_say(&pline, pstage, PUNIT, pdone, 0, 1);
+	}
+	pstage = next;
+	pdone = 0;
 }
 
 /* v formatted by fmt into buf, or "-" when v < 0 (not measured) */
@@ -327,6 +347,8 @@ static const ak_opt options[] = {
 	    .min = 0, .lmax = LONG_MAX },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress on stderr" },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = AK_PROGLINE_HELP },
 	{ "memory", 'M', AK_OPT_SIZE, F(memory), "SIZE",
 	    .help = "plan on at most SIZE (512M, 2G), not the machine's memory" },
 	{ "isa", 0, AK_OPT_STR, F(isa), "ISA",
@@ -445,9 +467,12 @@ main(int argc, char *argv[])
 	    "N(0,1) float32\n", openblas_get_config(), openblas_get_corename(),
 	    openblas_get_num_threads(), o.seed);
 	/* the ceilings, measured now: the machine is shared */
-	progress(&o, "peak probe");
+	ak_progline_init(&pline, "attn-bench", o.quiet, o.progress);
+	progress_stage("peak probe");
+	progress(&o, "fma and memory");
 	rc = ak_bench_peak(ak_kern_threads(), ak_bench_peak_seconds(&o.c),
 	    m == AK_BM_KVCACHE || m == AK_BM_PEAK, &o.peak, &e);
+	progress_stage(o.mode);
 	if (rc == 0) {
 		fprintf(out, "# isa %s (best %s); kernel threads %d; naive "
 		    "products %s; peak fma %s %.1f GFLOP/s on %d threads (%.1f "
@@ -459,7 +484,9 @@ main(int argc, char *argv[])
 		fprintf(out, "# cpu %s; bf16 path %s\n", ak_cpu_model(),
 		    ak_mm_name(ak_mm_get()));
 		rc = run[m](&o, &e);
+		progress_stage(NULL);
 	}
+	ak_progline_clear(&pline);
 	if (rc != 0) {
 		ak_out_abort(&ao);
 		ak_xdie(1, &e);

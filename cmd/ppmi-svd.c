@@ -40,9 +40,11 @@ write_counts(struct ps_opts *o)
 		ak_xdie(1, &e);
 	if (!o->s.from_counts && ak_embrun_count(&c, &o->s, o->vocab,
 	    o->files, o->nfiles, &e) != 0) {
+		ak_progline_clear(&o->pline);
 		ak_out_abort(&out);
 		ak_xdie(1, &e);
 	}
+	ak_progline_clear(&o->pline);
 	/* the provenance comment: the merge writes it with its first cell
 	 * (no counts: nothing written) */
 	char *head = NULL;
@@ -112,6 +114,7 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	int r = ak_embrun_compute(&E, &nzero, &first_zero, &o->s, t, o->files,
 	    o->nfiles, src, &e);
 
+	ak_progline_clear(&o->pline);	/* before a message, and done */
 	if (r != 0)
 		ak_xfail(&e);
 	if (nzero > 0)

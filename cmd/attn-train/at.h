@@ -26,6 +26,8 @@ struct at_opts {
 	const char *emb, *out, *save, *load, *input;
 	int emb_format;		/* --emb-format (embfile.h; AK_EMB_AUTO) */
 	int mode, set, length_all, quiet, timing, per_message, per_token;
+	int progress;		/* --progress: a line a training off a
+				   terminal (progline.h) */
 	ak_corpus_args in;	/* --predict's input: its layout (--quoting,
 				   --csv, --unlabeled, --delimiter, the
 				   columns, --label-map, --encoding) and

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "embfile.h"
 #include "io.h"
+#include "progline.h"
 #include "spamout.h"
 #include "text.h"
 
@@ -140,6 +141,8 @@ static const ak_opt options[] = {
 	    .bits = TRAIN | OPTIM },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress or warnings on stderr" },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = AK_PROGLINE_HELP },
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };

@@ -6,23 +6,27 @@
 
 #include "at.h"
 #include "cli.h"
+#include "progline.h"
 #include "spamout.h"
 #include "splits.h"
 
 struct prog {			/* what progress prints */
-	const char *name;
+	const char *name;	/* the model: "attention" or "mean" */
+	const char *stage;	/* "training NAME" */
 	long epochs;
+	ak_progline line;
 };
 
+/* an epoch's end: epochs done, the mean loss and accuracy as its note */
 static void
 progress(void *ctx, long ep, double loss, double acc)
 {
-	const struct prog *p = ctx;
+	struct prog *p = ctx;
 
-	fprintf(stderr, "\rattn-train: %s epoch %ld/%ld loss %.4f train "
-	    "accuracy %.4f", p->name, ep, p->epochs, loss, acc);
-	if (ep == p->epochs)
-		fputc('\n', stderr);
+	snprintf(p->line.note, sizeof(p->line.note), "loss %.4f, train "
+	    "accuracy %.4f", loss, acc);
+	ak_progline_say(&p->line, p->stage, "epochs", (uint64_t)ep,
+	    (uint64_t)p->epochs, ep == p->epochs);
 }
 
 int
@@ -47,7 +51,8 @@ int
 at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb, int fix_u, ak_err *e)
 {
-	struct prog pr = { fix_u ? "mean" : "attention", o->epochs };
+	struct prog pr = { fix_u ? "mean" : "attention", fix_u ?
+	    "training mean" : "training attention", o->epochs, { 0 } };
 	ak_train_opt t = {
 		.epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 		.batch = (size_t)o->batch, .seed = o->seed + 1,
@@ -55,9 +60,15 @@ at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
 	};
 	double t0 = ak_now();
 
-	if (!o->quiet && ak_is_tty_stderr())
+	ak_progline_init(&pr.line, "attn-train", o->quiet, o->progress);
+	if (pr.line.mode != AK_PROGLINE_OFF)
 		t.progress = progress;
-	if (ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &t, e) != 0)
+	/* the stage's clock starts with the first epoch */
+	ak_progline_say(&pr.line, pr.stage, "epochs", 0, (uint64_t)o->epochs,
+	    0);
+	int rc = ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &t, e);
+	ak_progline_clear(&pr.line);
+	if (rc != 0)
 		return at_in_err(o, e);
 	if (o->timing)
 		fprintf(stderr, "attn-train: trained %s (%ld epochs, %zu "

@@ -17,6 +17,7 @@
 #include "blasthr.h"
 #include "io.h"
 #include "mem.h"
+#include "progline.h"
 #include "ps.h"
 
 /* the synopsis of man/ppmi-svd.1 (--help adds the table's lines) */
@@ -170,7 +171,9 @@ static const ak_opt options[] = {
 	{ "odd-one-out", 0, AK_OPT_LIST, F(qodd), "'A B C'",
 	    .help = "the word least like the others (repeatable)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
-	    .help = "no progress (ppmi-svd shows none)" },
+	    .help = "no progress on stderr" },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = AK_PROGLINE_HELP },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
 	    .help = "write to FILE (atomically) instead of stdout" },
 	AK_OPT_HELP_ENTRIES,
@@ -326,6 +329,11 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	    64.0 * 1048576 * (o->s.threads > 1 ? o->s.threads : 1), note);
 	ak_set_memory_note(note);
 	o->s.notes = stderr;
+	/* the stages on stderr: a line on a terminal, a line a stage off one
+	 * with --progress, none with -q (progline.h) */
+	ak_progline_init(&o->pline, "ppmi-svd", o->quiet, o->progress);
+	o->pfn = ak_progline_fn(&o->pline);
+	o->s.progress = &o->pfn;
 	o->files = o->p.operands;
 	o->nfiles = (size_t)o->p.noperands;
 	check(o);

@@ -15,6 +15,7 @@
 
 #include "cooc.h"
 #include "evalsets.h"
+#include "progress.h"
 #include "spcount.h"
 #include "strmap.h"
 #include "table.h"
@@ -62,6 +63,12 @@ typedef struct ak_embrun {
 	FILE *notes;		/* where a note goes ("ppmi-svd: note: ..."),
 				 * e.g. auto's sparse path for want of
 				 * memory; NULL: nowhere */
+	const ak_progress *progress;	/* the stages said as they go
+					 * (progress.h): "counting" (tokens),
+					 * "merge" (cells), "PPMI" (cells),
+					 * "SVD products" (sparse), or
+					 * "PPMI and SVD" (dense, words);
+					 * NULL: none */
 } ak_embrun;
 
 /*

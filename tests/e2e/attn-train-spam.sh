@@ -200,7 +200,7 @@ t_ok "  and give no NaN or inf" sh -c "! grep -qiE 'nan|inf' '$T/out'"
 # --- progress on stderr only when it is a terminal, and not with -q ---
 if command -v script > /dev/null 2>&1; then
 	script -qc "attn-train -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty1" > /dev/null 2>&1 || true
-	t_ok "progress on a terminal: epoch, loss, train accuracy" grep -q 'attention epoch 3/3 loss [0-9.]* train accuracy [0-9.]*' "$T/tty1"
+	t_ok "progress on a terminal: epoch, loss, train accuracy" grep -q 'training attention 3/3 epochs, loss [0-9.]*, train accuracy [0-9.]*' "$T/tty1"
 	script -qc "attn-train -q -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty2" > /dev/null 2>&1 || true
 	t_ok "-q: no progress on a terminal" sh -c "! grep -q 'attention epoch' '$T/tty2'"
 else
