@@ -28,7 +28,10 @@ say() { echo "bench-shards: $*"; }
 load() { sed 's/ .*//' /proc/loadavg; }
 
 sh "$top/tools/deps.sh" dist
-make -s -C "$top" BUILD="$build" "$build/tools/zipf-corpus" "$bin/ppmi-svd-slurm" > /dev/null
+# (a copy of BINDIR and its tools/ beside it runs as it is: the tree can
+# be rebuilt meanwhile)
+[ -x "$build/tools/zipf-corpus" ] && [ -x "$bin/ppmi-svd-slurm" ] ||
+    make -s -C "$top" BUILD="$build" "$build/tools/zipf-corpus" "$bin/ppmi-svd-slurm" > /dev/null
 C=$dir/cluster
 trap 'sh "$top/tests/dist/cluster.sh" down "$C"; rm -rf "$dir"' EXIT
 trap 'exit 130' INT
@@ -40,7 +43,7 @@ export SLURM_CONF=$C/slurm.conf
 # secs CMD...: CMD's wall time in seconds (0.01 s), its output discarded
 secs() {
 	a=$(date +%s.%N)
-	"$@" > /dev/null 2> "$dir/err" || { say "failed: $* ($(head -1 "$dir/err"))"; exit 1; }
+	"$@" > /dev/null 2> "$dir/err" || { say "failed: $* ($(head -1 "$dir/err"))" >&2; exit 1; }
 	b=$(date +%s.%N)
 	echo "$a $b" | awk '{ printf "%.2f", $2 - $1 }'
 }
