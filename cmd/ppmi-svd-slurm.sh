@@ -50,7 +50,7 @@ EOF
 # err MSG: one line, exit 1 (data, files, the cluster); uerr: usage, exit 2
 err() { pclear; echo "$prog: $*" >&2; cleanup; exit 1; }
 uerr() { echo "$prog: $*" >&2; usage >&2; exit 2; }
-# Progress as the family's tools show it (lib/base/progline.h): on a
+# Progress as the family's tools show it (lib/cmd/progline.h): on a
 # terminal one line redrawn in place, each step's jobs pending, running,
 # done and failed; off a terminal with --progress a line a step when its
 # jobs are done, "PROG: STEP: N jobs in S s (R jobs/s)"; with -q, or off a
@@ -69,7 +69,7 @@ qlist() { for w; do printf ' %s' "$(q "$w")"; done; }
 abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac; }
 
 # provenance: "# ppmi-svd-slurm ARGS (attnkit VERSION)", quoted as the
-# tools quote it (lib/base/cli.c, ak_provenance)
+# tools quote it (lib/cmd/cli.c, ak_provenance)
 provenance() {
 	printf '# %s' "$prog"
 	for a; do

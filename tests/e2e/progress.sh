@@ -1,5 +1,5 @@
 #!/bin/sh
-# Progress, one rule in every tool that runs long (lib/base/progline.h):
+# Progress, one rule in every tool that runs long (lib/cmd/progline.h):
 # off a terminal, nothing unless --progress, then one line a stage, when
 # it ends, with its count and rate ("PROG: STAGE: N UNIT in S s (R
 # UNIT/s)"); on a terminal (a pty from script(1)) one line redrawn in

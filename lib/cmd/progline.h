@@ -1,5 +1,5 @@
 /*
- * progline.h — the command side's progress printer (cmd/ only, as cli.h):
+ * progline.h — the command layer's progress printer (cmd/ only, as cli.h):
  * the calls of a computation's stages (progress.h) as the family shows
  * them on stderr, one rule for every tool:
  *
