@@ -33,7 +33,7 @@ WFLAGS    = -std=c11 -Wall -Wextra -Werror -ffp-contract=off
 # optimisers, the spam head, the addressing net); an arrow points down only.
 LAYERS    = base text embed attn train
 CPPFLAGS += -D_DEFAULT_SOURCE $(LAYERS:%=-Ilib/%) $(BLAS_CPPFLAGS)
-LDLIBS    = -llapacke -lopenblas -lcsv -lm
+LDLIBS    = -llapacke -lopenblas -lcsv -lz -lm
 
 # Every lib/LAYER/*.c is a module of the one static library; every cmd/*.c a tool.
 LIBSRC := $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
@@ -105,7 +105,7 @@ $(DRIVERS:%=$(BUILD)/bin/%): $(BUILD)/bin/%: cmd/%.sh lib/base/util.h
 # billion tokens in shards: tools/zipf-corpus.c); not installed
 $(BUILD)/tools/zipf-corpus: tools/zipf-corpus.c $(LIBA)
 	@mkdir -p $(@D)
-	$(CC) $(WFLAGS) $(CFLAGS) -Ilib/base -o $@ $< $(LIBA) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) -Ilib/base -o $@ $< $(LIBA) -lz -lm
 
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIBA)
 	@mkdir -p $(@D)

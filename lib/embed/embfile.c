@@ -18,6 +18,7 @@
 #include "numfmt.h"
 
 #include "embfile-int.h"
+#include "gz.h"
 
 
 const char *
@@ -259,11 +260,12 @@ glove_row(const char *line)
 }
 
 int
-emb_read_error(rd *s, FILE *fp, long line, ak_err *e)
+emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
 {
-	if (ferror(fp))
-		return ak_errf(e, "%s: read error: %s", emb_at(s, line),
-		    strerror(errno ? errno : EIO));
+	if (ferror(r->fp))
+		return ak_errf(e, "%s: %s%s", emb_at(s, line),
+		    ak_gz_error(r->gz) ? "" : "read error: ",
+		    ak_reader_strerror(r));
 	return 0;
 }
 
@@ -439,7 +441,7 @@ w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, size_t *cap,
 			break;
 		}
 	}
-	if (emb_read_error(s, r->fp, 2, e) != 0)
+	if (emb_read_error(s, r, 2, e) != 0)
 		return -1;
 	if (!*ctl && *pn == *cap && (*pk)[*pn - 1] != '\n' &&
 	    text_start(*pk, *pn))
