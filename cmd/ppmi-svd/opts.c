@@ -34,7 +34,8 @@ static const char ps_synopsis[] =
 	    "                [TOKENS ...]\n"
 	    "       ppmi-svd --count --from-counts [--window N] [--weight W]\n"
 	    "                [--rows I/R] [-o FILE] [COUNTS ...]\n"
-	    "       ppmi-svd --load EMB [--load-format F] --nn WORD ... [-k N] [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--load-format F] [--oov subword] --nn WORD ...\n"
+	    "                [-k N] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--load-format F] --similar 'A B' ... |\n"
 	    "                --most-similar 'A -B C' ... [--cosmul] [-k N] |\n"
 	    "                --odd-one-out 'A B C' ... [-o FILE]\n"
@@ -49,7 +50,7 @@ enum { BUILD = 1, SVD = 2, COUNTING = 4, THREADS = 8, KSET = 16,
 	EMBFMT = 32 };
 
 static const int weights[] = { AK_WEIGHT_FLAT, AK_WEIGHT_HARMONIC };
-static const int oovs[] = { AK_OOV_SKIP, AK_OOV_KEEP };
+static const int oovs[] = { AK_OOV_SKIP, AK_OOV_KEEP, AK_OOV_SUBWORD };
 static const int solvers[] = { AK_SOLVER_AUTO, AK_SOLVER_DENSE,
 	AK_SOLVER_SPARSE };
 static const int formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
@@ -86,9 +87,10 @@ static const ak_opt options[] = {
 	{ "weight", 0, AK_OPT_CHOICE, F(s.weight), "flat|harmonic",
 	    .help = "flat: every pair counts 1 (default); harmonic: 1/distance",
 	    .choice_vals = weights, .bits = BUILD },
-	{ "oov", 0, AK_OPT_CHOICE, F(s.oov), "skip|keep",
+	{ "oov", 0, AK_OPT_CHOICE, F(s.oov), "skip|keep|subword",
 	    .help = "drop out-of-vocabulary tokens first (default), or keep "
-	    "their slots", .choice_vals = oovs, .bits = BUILD | COUNTING },
+	    "their slots; subword: --nn's unknown words from a fastText "
+	    "model's n-grams", .choice_vals = oovs, .bits = BUILD | COUNTING },
 	{ "cds", 0, AK_OPT_DOUBLE, F(s.cds), "A",
 	    .help = "context-distribution smoothing exponent (default 1)",
 	    .min = 0.01, .max = 10, .bits = BUILD | SVD },
@@ -222,13 +224,24 @@ static void
 check(const struct ps_opts *o)
 {
 	const char *ev = o->sim.n ? "--similarity" : "--analogy";
-	const struct {
+	struct {
 		const char *build, *svd, *count, *threads;
 		int kset;
 	} w0 = { ak_opt_first(&o->p, BUILD), ak_opt_first(&o->p, SVD),
 	    ak_opt_first(&o->p, COUNTING), ak_opt_first(&o->p, THREADS),
 	    (o->p.bits & KSET) != 0 }, *w = &w0;
 
+	/* --oov subword is a question's, not the counting's */
+	if (o->s.oov == AK_OOV_SUBWORD) {
+		if (o->load == NULL || o->nn.n == 0)
+			xdie("--oov subword makes --nn's unknown words' vectors "
+			    "from a fastText model's n-grams: give --load "
+			    "MODEL.bin --nn WORD");
+		if (w->build != NULL && strcmp(w->build, "--oov") == 0)
+			w0.build = NULL;
+		if (w->count != NULL && strcmp(w->count, "--oov") == 0)
+			w0.count = NULL;
+	}
 	if (o->load != NULL && (o->vocab != NULL || o->s.contexts != NULL ||
 	    o->nfiles > 0))
 		xdie("--load takes the embeddings from a file: no --vocab, "
