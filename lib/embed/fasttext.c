@@ -22,7 +22,7 @@ typedef struct ftin {
 	int64_t prune;
 	char *words;		/* the nwords words, NUL-terminated, in turn */
 	size_t *at;		/* word i at words + at[i] */
-	size_t wlen, wcap;
+	size_t wlen, wcap, acap;
 } ftin;
 
 /* n bytes of the file; what names the part for a file cut short */
@@ -164,10 +164,17 @@ dictionary(ftin *f, ak_err *e)
 		return ak_errf(e, "%s: a fastText dictionary of %d entries, %d "
 		    "words and %d labels: they do not add up (or no words)",
 		    f->name, (int)f->size, (int)f->nwords, (int)nlabels);
-	if ((f->at = calloc((size_t)f->nwords, sizeof *f->at)) == NULL)
-		return ak_errf(e, "%s: out of memory for %d words", f->name,
-		    (int)f->nwords);
+	/* room for the words as they come, not on the header's promise */
 	for (int32_t i = 0; i < f->size; i++) {
+		if (i < f->nwords && (size_t)i == f->acap) {
+			size_t cap = f->acap ? 2 * f->acap : 1024;
+			size_t *p = realloc(f->at, cap * sizeof *p);
+			if (p == NULL)
+				return ak_errf(e, "%s: out of memory for the "
+				    "words", f->name);
+			f->at = p;
+			f->acap = cap;
+		}
 		if (word(f, i, i < f->nwords, e) != 0 ||
 		    i64(f, &count, "its dictionary", e) != 0 ||
 		    get(f, &type, 1, "its dictionary", e) != 0)
