@@ -89,9 +89,11 @@ gz_read(void *cookie, char *out, size_t size)
 			    "is truncated: gzip -t says so too)");
 		int rc = inflate(&g->z, Z_NO_FLUSH);
 		if (rc == Z_STREAM_END) {
+			/* on to the next member while nothing was given
+			   (an empty member is no end of the file) */
 			g->between = 1;
 			g->members++;
-			break;
+			continue;
 		}
 		if (rc == Z_BUF_ERROR && g->z.avail_in == 0)
 			continue;	/* more input wanted */

@@ -36,6 +36,12 @@ printf '\272\026\117\057\014\000\000\000\n' > "$t/ft.bin"
 # when the model wanted gzip's error where a line's came first)
 printf '\037\213\010\000\000\000\000\000\000\003\313H\314\345\314\310\344\002\000\035^\031\350\007\000\000\000/' > "$t/gz-trail.gz"
 seed fuzz_lines "$t/gz-trail.gz"
+# an empty gzip member, then zeros (libFuzzer's find: the empty member
+# ended the file, read as empty where gzip -d finds garbage)
+printf '' | gzip -c > "$t/gz-empty.gz"
+{ cat "$t/gz-empty.gz"; printf '\000\000\000\000'; } > "$t/gz-empty0.gz"
+{ cat "$t/gz-empty.gz" "$t/c.gz"; } > "$t/gz-empty-c.gz"
+seed fuzz_lines "$t/gz-empty0.gz" "$t/gz-empty-c.gz"
 seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv" \
     "$t/prov-nover.txt" "$t/prov-ver1.txt" "$t/c.gz" "$t/ft.bin"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"

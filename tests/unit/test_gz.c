@@ -4,7 +4,7 @@
  * it holds (the model of tests/fuzz/lines-ref.h on the text, the reader
  * on the file), at lengths that cross zlib's and stdio's pieces, on both
  * of the reader's paths; two members one after another read as their
- * concatenation (as gzip -d reads them); every prefix of a gzip file (a
+ * concatenation (as gzip -d reads them), an empty one too; every prefix of a gzip file (a
  * file cut short) ends in an error naming gzip, never in a shorter text;
  * a flipped byte is an error or, where the CRC cannot see it (the
  * header's time), the same text; -o FILE.gz writes what gzip -d gives
@@ -150,6 +150,29 @@ members_and_cuts(void)
 	free(z);
 }
 
+/* an empty member is no end of the file: the member after it is read,
+   and bytes after it that are no member are an error */
+static void
+empty_member(void)
+{
+	static char got[256];
+	size_t n;
+	ak_err e;
+
+	put_gz(gzpath, (const unsigned char *)"", 0, 0);
+	put_gz(gzpath, (const unsigned char *)"ham\tafter\n", 10, 1);
+	T_OK(read_all(gzpath, 0, got, sizeof got, &n, &e) == 0 && n == 10 &&
+	    memcmp(got, "ham\tafter\n", 10) == 0, "an empty member, then "
+	    "one with a line: the line read");
+	put_gz(gzpath, (const unsigned char *)"", 0, 0);
+	FILE *fp = fopen(gzpath, "ab");
+	if (fp == NULL || fwrite("\0\0\0\0", 1, 4, fp) != 4 || fclose(fp))
+		abort();
+	T_OK(read_all(gzpath, 0, got, sizeof got, &n, &e) == -1 &&
+	    strstr(e.msg, "bytes after the end of the gzip data") != NULL,
+	    "an empty member, then zeros: an error, not an empty file");
+}
+
 static void
 output(void)
 {
@@ -225,6 +248,7 @@ main(void)
 	ak_rng_seed(&rng, 37);
 	random_texts(&rng);
 	members_and_cuts();
+	empty_member();
 	output();
 	magic();
 	unlink(path);
