@@ -24,6 +24,7 @@ enum { SET_TEST, SET_TRAIN, SET_ALL };
 /* the parsed command line */
 struct at_opts {
 	const char *emb, *out, *save, *load, *input;
+	const char *split_out;	/* --split-out FILE, or NULL */
 	int emb_format;		/* --emb-format (embfile.h; AK_EMB_AUTO) */
 	int mode, set, length_all, quiet, timing, per_message, per_token;
 	ak_corpus_args in;	/* --predict's input: its layout (--quoting,

@@ -85,6 +85,8 @@ static const ak_opt options[] = {
 	    .help = "also write the trained attention model to MODEL" },
 	{ "load", 0, AK_OPT_STR, F(load), "MODEL",
 	    .help = "use MODEL instead of training the attention head" },
+	{ "split-out", 0, AK_OPT_STR, F(split_out), "FILE",
+	    .help = "also write each message's split (train, test, none) to FILE" },
 	{ "top", 0, AK_OPT_LONG, F(top), "N",
 	    .help = "the N spam tokens with the highest mean weight",
 	    .min = 1, .max = 1000000, .bits = TOP },
@@ -209,6 +211,17 @@ check(struct at_opts *o, ak_err *e)
 		    "for --predict");
 	if (o->mode == MODE_PREDICT && o->save != NULL)
 		return ak_erru(e, "--predict does not train: --save makes no sense");
+	if (o->split_out != NULL && (o->mode == MODE_PREDICT || o->splits > 0))
+		return ak_erru(e, "--split-out writes the one split of a run: "
+		    "not with %s", o->splits > 0 ? "--splits (a split each)" :
+		    "--predict (its split column says it, for the training "
+		    "file)");
+	if (o->split_out != NULL && (strcmp(o->split_out, o->out ? o->out :
+	    "-") == 0 || ak_same_file(o->split_out, o->out) ||
+	    (o->save != NULL && (strcmp(o->split_out, o->save) == 0 ||
+	    ak_same_file(o->split_out, o->save)))))
+		return ak_erru(e, "--split-out names the same file as -o or "
+		    "--save");
 	if ((b & INPUTS) && o->mode != MODE_PREDICT)
 		return ak_erru(e, "--quoting, --csv, --delimiter, --encoding, "
 		    "the columns and --label-map are for --predict (training "

@@ -514,12 +514,37 @@ ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
 	fprintf(fp, "seed\t%llu\ntest_frac\t%.17g\nepochs\t%ld\n"
 	    "batch\t%ld\nlr\t%.17g\nl2\t%.17g\n", su->seed, su->test_frac,
 	    su->epochs, su->batch, su->lr, su->l2);
+	if (su->has_corpus)
+		fprintf(fp, "corpus_hash_hi\t%lu\ncorpus_hash_lo\t%lu\n",
+		    (unsigned long)(su->corpus >> 32),
+		    (unsigned long)(su->corpus & 0xffffffffUL));
 	fprintf(fp, "b\t%.17g\n", AK_POOL_B(theta, d));
 	for (size_t k = 0; k < d; k++)
 		fprintf(fp, "u%zu\t%.17g\n", k + 1, theta[k] + 0.0);
 	for (size_t k = 0; k < d; k++)
 		fprintf(fp, "v%zu\t%.17g\n", k + 1, theta[d + k] + 0.0);
 	return ferror(fp) ? -1 : 0;
+}
+
+uint64_t
+ak_msgset_hash(const ak_msgset *ms)
+{
+	uint64_t h = 14695981039346656037ULL;
+	/* FNV-1a over the bytes of v (little-endian) */
+#define MIX(v) do { uint64_t x_ = (uint64_t)(v); \
+	for (int b_ = 0; b_ < 8; b_++, x_ >>= 8) \
+		h = (h ^ (x_ & 0xff)) * 1099511628211ULL; } while (0)
+
+	MIX(ms->n);
+	for (size_t i = 0; i < ms->n; i++) {
+		MIX(ms->y[i]);
+		MIX(ms->ntok[i]);
+		MIX(ms->off[i + 1] - ms->off[i]);
+		for (size_t k = ms->off[i]; k < ms->off[i + 1]; k++)
+			MIX(ms->ids[k]);
+	}
+#undef MIX
+	return h;
 }
 
 static int
@@ -599,9 +624,22 @@ ak_model_read(double **theta, ak_spam_setup *su, const char *path,
 	su->batch = (long)ba;
 	su->lr = lr;
 	su->l2 = l2;
-	if (t.rows != 2 * d + 11) {
+	/* the corpus's fingerprint: both halves, or neither (older models) */
+	long ch = ak_table_find(&t, "corpus_hash_hi"),
+	    cl = ak_table_find(&t, "corpus_hash_lo");
+	su->has_corpus = ch >= 0 && cl >= 0;
+	su->corpus = 0;
+	if (su->has_corpus && (setting(&t, "corpus_hash_hi", 0, 4294967295.0,
+	    1, &hi, path, e) || setting(&t, "corpus_hash_lo", 0, 4294967295.0,
+	    1, &lo, path, e)))
+		goto fail;
+	if (su->has_corpus)
+		su->corpus = (uint64_t)hi << 32 | (uint64_t)lo;
+	size_t want = 2 * d + 11 + (size_t)(ch >= 0) + (size_t)(cl >= 0);
+	if (t.rows != want || (ch >= 0) != (cl >= 0)) {
 		ak_errf(e, "%s: not a spam model: %zu parameters, want %zu",
-		    path, t.rows, 2 * d + 11);
+		    path, t.rows, 2 * d + 11 + 2 * (size_t)(ch >= 0 ||
+		    cl >= 0));
 		goto fail;
 	}
 	if ((*theta = ak_alloc_n(AK_POOL_NPARAM(d), sizeof(double), e)) ==
