@@ -33,7 +33,7 @@ WFLAGS    = -std=c11 -Wall -Wextra -Werror -ffp-contract=off
 # optimisers, the spam head, the addressing net); an arrow points down only.
 LAYERS    = base text embed attn train
 CPPFLAGS += -D_DEFAULT_SOURCE $(LAYERS:%=-Ilib/%) $(BLAS_CPPFLAGS)
-LDLIBS    = -llapacke -lopenblas -lcsv -lz -lm
+LDLIBS    = -llapacke -lopenblas -lcsv -ljansson -lz -lm
 
 # Every lib/LAYER/*.c is a module of the one static library; every cmd/*.c a tool.
 LIBSRC := $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))

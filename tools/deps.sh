@@ -7,7 +7,7 @@
 #
 #   build    C: OpenBLAS's CBLAS (openblas_get_config), LAPACKE, libcsv,
 #            zlib (gzip read and written: inflate and deflate with gzip's
-#            wrapper)
+#            wrapper), jansson (sms-vocab --jsonl: one JSON object a line)
 #   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
 #            valgrind, Debian's python3 with numpy (attn-bench's numpy side),
 #            gensim (the peer of the embeddings formats and queries),
@@ -105,6 +105,21 @@ int main(void) { unsigned char a[64], b[8]; z_stream z; int ok; unsigned n;
   ok = inflate(&z, Z_FINISH) == Z_STREAM_END && memcmp(b, "attnkit", 7) == 0;
   inflateEnd(&z); return !ok; }' && "$tmp/p"
 }
+# jansson as lib/text/corpus-json.c uses it: a line parsed strictly,
+# duplicate keys refused, a string member read back
+have_jansson() {
+	cc_links "" "-ljansson" '#include <string.h>
+#include <jansson.h>
+int main(void) { json_error_t err; const char *s = "{\"text\": \"hi\", \"label\": 1}";
+  json_t *o = json_loadb(s, strlen(s), JSON_REJECT_DUPLICATES, &err);
+  int ok = o != NULL && json_is_object(o) &&
+      strcmp(json_string_value(json_object_get(o, "text")), "hi") == 0 &&
+      json_integer_value(json_object_get(o, "label")) == 1;
+  json_decref(o);
+  o = json_loadb("{\"a\": 1, \"a\": 2}", 16, JSON_REJECT_DUPLICATES, &err);
+  ok = ok && o == NULL;
+  return !ok; }' && "$tmp/p"
+}
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
 have_gnuplot_png() {
 	have_cmd gnuplot && gnuplot -e 'set terminal png; set output "/dev/null"; plot x' >/dev/null 2>&1
@@ -157,7 +172,8 @@ check() {
 		have_openblas || echo "libopenblas-dev:OpenBLAS CBLAS (cblas.h with openblas_get_config, -lopenblas)"
 		have_lapacke  || echo "liblapacke-dev:LAPACKE (lapacke.h, LAPACKE_dgesvdx, -llapacke)"
 		have_csv      || echo "libcsv-dev:libcsv (csv.h, -lcsv)"
-		have_zlib     || echo "zlib1g-dev:zlib (zlib.h, -lz: gzip read and written)" ;;
+		have_zlib     || echo "zlib1g-dev:zlib (zlib.h, -lz: gzip read and written)"
+		have_jansson  || echo "libjansson-dev:jansson (jansson.h, -ljansson: JSON Lines)" ;;
 	test)
 		have_cmd mandoc || echo "mandoc:mandoc (man page lint)"
 		have_groff || echo "groff-base:groff -mdoc -Tutf8 (man -l renders with it)"

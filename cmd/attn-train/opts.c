@@ -20,7 +20,7 @@ static const char synopsis[] =
 "                  [--tokenizer NAME] [INPUT] [MESSAGES]\n"
 "       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
 "CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
-"INPUT is [--quoting none|csv | --csv] [--delimiter C] [--text-column NAME|N]\n"
+"INPUT is [--quoting none|csv | --csv | --jsonl] [--delimiter C] [--text-column NAME|N]\n"
 "         [--label-column NAME|N] [--label-map A=B,...] [--encoding NAME]\n";
 
 /* what an option belongs to, for the checks of the combinations */
@@ -122,6 +122,9 @@ static const ak_opt options[] = {
 	{ "csv", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "--predict: comma-separated label,text (as sms-vocab)",
 	    .call = ak_corpus_args_csv, .bits = INPUTS },
+	{ "jsonl", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "--predict: JSON Lines, fields by name (as sms-vocab)",
+	    .call = ak_corpus_args_jsonl, .bits = INPUTS },
 	{ "delimiter", 0, AK_OPT_CALL, F(in), "C",
 	    .help = "--predict: a delimited file with C: , ; | or tab",
 	    .call = ak_corpus_args_delimiter, .bits = INPUTS },
@@ -223,7 +226,7 @@ check(struct at_opts *o, ak_err *e)
 		return ak_erru(e, "--split-out names the same file as -o or "
 		    "--save");
 	if ((b & INPUTS) && o->mode != MODE_PREDICT)
-		return ak_erru(e, "--quoting, --csv, --delimiter, --encoding, "
+		return ak_erru(e, "--quoting, --csv, --jsonl, --delimiter, --encoding, "
 		    "the columns and --label-map are for --predict (training "
 		    "reads sms-vocab -t's tokens)");
 	/* the input's layout, checked as sms-vocab checks it */

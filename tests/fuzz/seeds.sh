@@ -50,6 +50,12 @@ printf 'label,masseges,,,\nham,"Hi, you",,,\nspam,Win, now,,\n' > "$t/hdr.csv"
 printf 'class;message\nspam;"a;b"\nham;c\n' > "$t/semi.csv"
 printf 'text,spam,id\nHello,0,1\n"Win\ncash",1,2\n' > "$t/ts.csv"
 seed fuzz_corpus "$t/hdr.csv" "$t/semi.csv" "$t/ts.csv"
+# JSON Lines as Python's json module writes them (json.dumps a line):
+# names found, named fields, numbers and booleans as labels, escapes
+printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"
+printf '{"id": 1, "sms": "Win cash", "class": 1}\n\n{"id": 2, "sms": "see you", "class": 0}\n{"sms": "x", "class": true}\n' > "$t/b.jsonl"
+printf '[{"label": "ham", "text": "hi"}]\n' > "$t/arr.json"
+seed fuzz_corpus_jsonl "$t/a.jsonl" "$t/b.jsonl" "$t/arr.json" $D/sms-small.tsv
 # --encoding: cp1252 bytes (0x80 the euro, 0x81 none), UTF-7's +...-
 # sequences (+AAA- a NUL, +AAo- a newline, +BBAEOAQ8-: Russian)
 printf 'ham\tcaf\351 \200 5\r\nspam\t"Win \223now\224"\nham\t\201\n' > "$t/cp1252.tsv"
