@@ -57,7 +57,7 @@ t_bad "a model cut short" 1 "^ppmi-svd: .*/cut\.bin: a fastText model cut short:
 head -c 30 "$T/m.bin" > "$T/cut2.bin"
 t_bad "a model cut in its header" 1 "^ppmi-svd: .*/cut2\.bin: a fastText model cut short: the file ends in its header$" ppmi-svd --load "$T/cut2.bin" --nn call
 t_bad "--oov subword: not a fastText model" 2 "^ppmi-svd: .*/ours\.tsv is not a fastText model \(\.bin\): its words have no n-grams" ppmi-svd --load "$T/ours.tsv" --oov subword --nn call
-t_bad "--oov subword without --load" 2 "^ppmi-svd: --oov subword makes --nn's unknown words' vectors from a fastText model's n-grams" ppmi-svd -v "$T/ours.tsv" --oov subword "$T/tok.tsv"
+t_bad "--oov subword without --load" 2 "^ppmi-svd: --oov subword needs --load: --nn's unknown words from a fastText model's n-grams$" ppmi-svd -v "$T/ours.tsv" --oov subword "$T/tok.tsv"
 # a quantized model: quant_input set (the byte after the dictionary)
 "$PY" - "$T/m.bin" "$T/q.ftz" <<'PYEOF'
 import struct, sys
