@@ -45,7 +45,7 @@ void ak_xopt(struct ak_optp *p, int argc, char *argv[]);
 size_t ak_cli_budget(size_t memory, double room, double reserve);
 
 /*
- * ak_set_memory_note: text ak_xdie adds, after a space, to a message
+ * ak_set_memory_note: text ak_xfail adds, after a space, to a message
  * that names --memory (why the budget is less than -M: "(under ulimit -v
  * N KB: what it leaves of -M M MB)"); NULL or "": none.  At most 159
  * bytes are kept.
