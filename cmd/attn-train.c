@@ -18,6 +18,7 @@
 #include "io.h"
 #include "pool.h"
 #include "spam.h"
+#include "splits.h"
 #include "spamout.h"
 #include "spool.h"
 #include "table.h"
@@ -164,6 +165,25 @@ run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
 	ak_spam_lists_free(&L);
 }
 
+/* the transformer block's run (--model block, or --load of a block file) */
+static int
+block_main(struct at_opts *o, ak_table *emb, ak_table *mt)
+{
+	const char *in[] = { o->emb, o->input, o->load, NULL };
+	ak_err e;
+
+	if (ak_out_open(&out, o->out, in, &e) != 0 || at_block_run(o, emb,
+	    o->load ? mt : NULL, &out, &saved, &e) != 0 ||
+	    ak_out_commit(&out, &e) != 0)
+		fail(o, &e);
+	ak_table_free(mt);
+	ak_table_free(emb);
+	ak_corpus_args_free(&o->in);
+	ak_opt_free(&o->p);
+	ak_xfinish();
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -181,9 +201,23 @@ main(int argc, char *argv[])
 		fail(&opt, &e);
 	double *theta = NULL;
 	ak_spam_setup su = { 0 };
+	ak_table mt = { 0 };	/* --load's file: which model it is */
+	if (opt.load != NULL && ak_table_read_kind(&mt, opt.load, 1,
+	    AK_TABLE_SPAM_MODEL, &e) != 0)
+		fail(&opt, &e);
+	if (opt.blk.model == AT_MODEL_BLOCK || (opt.load != NULL &&
+	    ak_block_model_is(&mt)))
+		return block_main(&opt, &emb, &mt);
+	if (opt.load != NULL && (opt.p.bits & AT_TARGETB)) {
+		ak_erru(&e, "--target and --maps are for a block model; %s is "
+		    "the pooling head's", opt.load);
+		fail(&opt, &e);
+	}
 	if (opt.load != NULL) {
-		if (ak_model_read(&theta, &su, opt.load, &emb, opt.emb, &e) !=
-		    0)
+		int rc = ak_model_from_table(&theta, &su, &mt, opt.load, &emb,
+		    opt.emb, &e);
+		ak_table_free(&mt);
+		if (rc != 0)
 			fail(&opt, &e);
 		opt.seed = su.seed;
 		opt.test_frac = su.test_frac;

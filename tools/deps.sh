@@ -11,7 +11,9 @@
 #   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
 #            valgrind, Debian's python3 with numpy (attn-bench's numpy side),
 #            gensim (the peer of the embeddings formats and queries),
-#            sklearn (attn-train's ROC and PR AUC checked against it) and
+#            sklearn (attn-train's ROC and PR AUC checked against it),
+#            torch (Debian's python3-torch 1.13: attn-train --model block's
+#            forward and backward checked against it) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl,
 #            dict-gcide (attn-map-auto.sh's general English vectors)
 #            and the browser: Debian's chromium and nodejs (node >= 18; the
@@ -182,6 +184,7 @@ check() {
 		have_py 'import http.server' || echo "python3:$PY -m http.server (corpus-fetch test)"
 		have_py 'import gensim' || echo "python3-gensim:$PY with gensim (the peer of the embeddings formats, tests/e2e/emb-gensim.sh)"
 		have_py 'import sklearn.metrics' || echo "python3-sklearn:$PY with sklearn (attn-train's ROC and PR AUC checked against it)"
+		have_py 'import torch' || echo "python3-torch:$PY with torch (attn-train --model block checked against it)"
 		have_cmd pgrep || echo "procps:pgrep"
 		have_parallel || echo "parallel:GNU parallel (count shards as mappers)"
 		have_valgrind || echo "valgrind:valgrind's memcheck (memory checks outside ASan builds)"

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "block-cmd.h"
 #include "corpusargs.h"
 #include "opt.h"
 #include "spam.h"
@@ -38,6 +39,7 @@ struct at_opts {
 				   ak_cli_budget) */
 	size_t edge[8];		/* bucket upper edges */
 	size_t nedge;
+	struct at_block blk;	/* --model block's options (block.h) */
 	ak_optp p;		/* the parser's state: which options were
 				   given (p.bits), argv as typed (p.argv0) */
 };
@@ -58,6 +60,13 @@ int at_write_interventions(const struct at_opts *o, FILE *fp,
     const ak_table *emb, ak_err *e);
 int at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,
     const ak_table *emb, ak_err *e);
+/* at_progress: ak_train_opt's progress callback, ctx a struct at_prog:
+   the epoch's line on stderr */
+struct at_prog {
+	const char *name;
+	long epochs;
+};
+void at_progress(void *ctx, long epoch, double loss, double acc);
 /* at_in_err: e's message after the input's name ("<stdin>" for "-"); -1 */
 int at_in_err(const struct at_opts *o, ak_err *e);
 /* at_provenance: the comment line of the command as typed */

@@ -30,6 +30,8 @@ enum { TOP = 1, INTERVENE = 2, PREDICT = 4 };
 #define TRAIN_OPTS "epochs lr l2 batch-size time"
 #define INPUT_OPTS "quoting csv jsonl delimiter text-column label-column " \
 	"label-map encoding"
+#define BLOCK_SHAPE "layers heads mlp norm residual pe pool " \
+	"train-embeddings"
 
 /* the combinations of the options, checked in this order (opt.h) */
 static const ak_optrule rules[] = {
@@ -58,6 +60,16 @@ static const ak_optrule rules[] = {
 	AK_RULE_NEEDS(INPUT_OPTS, "predict",
 	    "training reads sms-vocab -t's tokens"),
 	AK_RULE_STDIN("embeddings load ARGS", NULL, NULL),
+	/* --model block (cmd/attn-train/block-cmd.c) */
+	AK_RULE_NOT_WITH("load", "model " BLOCK_SHAPE,
+	    "the model and its shape come from the model file"),
+	AK_RULE_NEEDS(BLOCK_SHAPE, "model=block", NULL),
+	AK_RULE_NEEDS_UNLESS("target maps", "model=block", "load",
+	    "or --load of a block model"),
+	AK_RULE_NEEDS("target", "intervene", NULL),
+	AK_RULE_NOT_WITH("model=block", "top splits per-message",
+	    "a block's interventions are summed per (layer, head), and "
+	    "--top and --splits rank and retrain the pooling head"),
 	{ 0 }
 };
 
@@ -71,6 +83,7 @@ set_buckets(void *dst, const char *arg, ak_err *e)
 }
 
 static const int lengths[] = { 0, 1 };	/* known, all: length_all */
+static const int on_off[] = { 1, 0 };	/* --residual */
 static const int emb_formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
 	AK_EMB_GLOVE };
 
@@ -170,6 +183,33 @@ static const ak_opt options[] = {
 	    .help = "print the training time on stderr" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress or warnings on stderr" },
+	{ "model", 0, AK_OPT_CHOICE, F(blk.model), "pool|block",
+	    .help = "the lesson's pooling head (default) or a transformer block" },
+	{ "layers", 0, AK_OPT_LONG, F(blk.layers), "N",
+	    .help = "--model block: blocks (1)", .min = 1, .max = 4 },
+	{ "heads", 0, AK_OPT_LONG, F(blk.heads), "H",
+	    .help = "--model block: heads of d/H each (1)", .min = 1,
+	    .max = 64 },
+	{ "mlp", 0, AK_OPT_LONG, F(blk.mlp), "N",
+	    .help = "--model block: MLP hidden units, 0 none (4d)", .min = 0,
+	    .max = 16384 },
+	{ "norm", 0, AK_OPT_CHOICE, F(blk.norm), "pre|post|none",
+	    .help = "--model block: where LayerNorm goes (pre)" },
+	{ "residual", 0, AK_OPT_CHOICE, F(blk.residual), "on|off",
+	    .help = "--model block: the path around attention (on)",
+	    .choice_vals = on_off },
+	{ "pe", 0, AK_OPT_CHOICE, F(blk.pe), "none|sin|rope",
+	    .help = "--model block: positions (none)" },
+	{ "pool", 0, AK_OPT_CHOICE, F(blk.pool), "attention|mean",
+	    .help = "--model block: the lesson's pooling or the mean" },
+	{ "train-embeddings", 0, AK_OPT_FLAG, F(blk.train_emb), NULL,
+	    .help = "--model block: train the vectors too (frozen)" },
+	{ "target", 0, AK_OPT_CHOICE, F(blk.target), "tokens|heads|residual",
+	    .help = "--intervene on a block: what is acted on (tokens)",
+	    .bits = AT_TARGETB },
+	{ "maps", 0, AK_OPT_STR, F(blk.maps), "DIR",
+	    .help = "--model block: each layer and head's map as TSV in DIR",
+	    .bits = AT_TARGETB },
 	AK_OPT_MEMORY(struct at_opts, memory),
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
@@ -208,7 +248,8 @@ at_parse(struct at_opts *o, int argc, char *argv[])
 
 	*o = (struct at_opts){ .epochs = 20, .batch = 32, .lr = 0.01,
 	    .test_frac = 0.2456, .seed = 1, .messages = 100, .min_count = 10,
-	    .edge = { 9, 25 }, .nedge = 2, .input = "-", .length_all = 1 };
+	    .edge = { 9, 25 }, .nedge = 2, .input = "-", .length_all = 1,
+	    .blk = { .layers = 1, .heads = 1, .mlp = -1, .residual = 1 } };
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-train",
 	    .synopsis = synopsis, .rules = rules, .args = "CORPUS",
 	    .maxargs = 1 };

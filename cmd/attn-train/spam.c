@@ -9,15 +9,10 @@
 #include "spamout.h"
 #include "splits.h"
 
-struct prog {			/* what progress prints */
-	const char *name;
-	long epochs;
-};
-
-static void
-progress(void *ctx, long ep, double loss, double acc)
+void
+at_progress(void *ctx, long ep, double loss, double acc)
 {
-	const struct prog *p = ctx;
+	const struct at_prog *p = ctx;
 
 	fprintf(stderr, "\rattn-train: %s epoch %ld/%ld loss %.4f train "
 	    "accuracy %.4f", p->name, ep, p->epochs, loss, acc);
@@ -47,7 +42,7 @@ int
 at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb, int fix_u, ak_err *e)
 {
-	struct prog pr = { fix_u ? "mean" : "attention", o->epochs };
+	struct at_prog pr = { fix_u ? "mean" : "attention", o->epochs };
 	ak_train_opt t = {
 		.epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 		.batch = (size_t)o->batch, .seed = o->seed + 1,
@@ -56,7 +51,7 @@ at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
 	double t0 = ak_now();
 
 	if (!o->quiet && ak_is_tty_stderr())
-		t.progress = progress;
+		t.progress = at_progress;
 	if (ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &t, e) != 0)
 		return at_in_err(o, e);
 	if (o->timing)

@@ -326,6 +326,18 @@ ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const double *theta,
     const ak_table *emb, int per_token, ak_err *e)
 {
+	ak_pool_model pm = { theta, emb };
+	ak_scorer sc = { ak_pool_score, &pm };
+
+	return ak_write_pred_text_sc(fp, line, label, text, n, flags, &sc, emb,
+	    per_token, e);
+}
+
+int
+ak_write_pred_text_sc(FILE *fp, long line, const char *label,
+    const char *text, size_t n, unsigned flags, const ak_scorer *sc,
+    const ak_table *emb, int per_token, ak_err *e)
+{
 	size_t nt;
 	char *toks = ak_tokenize_dup_opt(text, n, flags, NULL, e);
 	char **tok = NULL;
@@ -341,7 +353,7 @@ ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
 	if (tok == NULL || w == NULL)
 		goto out;
 	ak_split_ws(toks, tok, nt);
-	if (ak_spam_predict(&r, w, theta, emb, tok, nt, e) != 0)
+	if (ak_predict_with(&r, w, sc, emb, tok, nt, e) != 0)
 		goto out;
 	ak_spam_write_pred(fp, line, label, &r, tok, w, nt, emb, per_token,
 	    text, n);
@@ -356,7 +368,7 @@ out:
 /* the context of one --predict run */
 typedef struct pred_ctx {
 	FILE *fp;
-	const double *theta;
+	const ak_scorer *sc;
 	const ak_table *emb;
 	int per_token;
 	unsigned flags;		/* the tokenizer's */
@@ -391,13 +403,13 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 		if (lab == NULL)
 			return -1;
 		sprintf(lab, "%s\t%s", label, ak_splitmap_find(pc->sm, line));
-		rc = ak_spam_write_pred_text_tok(pc->fp, line, lab, text, n,
-		    pc->flags, pc->theta, pc->emb, pc->per_token, e);
+		rc = ak_write_pred_text_sc(pc->fp, line, lab, text, n,
+		    pc->flags, pc->sc, pc->emb, pc->per_token, e);
 		free(lab);
 		return rc;
 	}
-	return ak_spam_write_pred_text_tok(pc->fp, line, label, text, n,
-	    pc->flags, pc->theta, pc->emb, pc->per_token, e);
+	return ak_write_pred_text_sc(pc->fp, line, label, text, n,
+	    pc->flags, pc->sc, pc->emb, pc->per_token, e);
 }
 
 int
@@ -424,7 +436,19 @@ ak_spam_write_predictions_split(FILE *fp, const char *path,
     int per_token, const ak_splitmap *sm, char *hint, size_t hintn,
     ak_err *e)
 {
-	pred_ctx pc = { fp, theta, emb, per_token, co->tokenizer, 0, "", sm };
+	ak_pool_model pm = { theta, emb };
+	ak_scorer sc = { ak_pool_score, &pm };
+
+	return ak_write_predictions_sc(fp, path, co, &sc, emb, per_token, sm,
+	    hint, hintn, e);
+}
+
+int
+ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
+    const ak_scorer *sc, const ak_table *emb, int per_token,
+    const ak_splitmap *sm, char *hint, size_t hintn, ak_err *e)
+{
+	pred_ctx pc = { fp, sc, emb, per_token, co->tokenizer, 0, "", sm };
 	size_t nmsg;
 
 	if (hintn > 0)
@@ -548,37 +572,17 @@ ak_spam_lists_make(ak_spam_lists *l, const ak_msgset *ms, double frac,
 	return 0;
 }
 
-int
-ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
-    const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
-    const size_t *edge, size_t nedge, int length_all, char *note,
-    size_t notesz, ak_err *e)
+void
+ak_spam_write_report_rows(FILE *fp, const ak_report_model *rm, size_t nm,
+    const ak_msgset *ms, const ak_spam_lists *l, const size_t *edge,
+    size_t nedge, int length_all, char *note, size_t notesz)
 {
 	static const char *split[] = { "test", "train", "none" };
-	static const char *model[] = { "attention", "mean", "constant" };
-	ak_spam_row rows[3][3][AK_SPLIT_MAXROWS];
 	size_t nspam = 0, nflat = 0;
 	char line[400];
 
 	if (note != NULL && notesz > 0)
 		note[0] = '\0';
-	if (nedge + 2 > AK_SPLIT_MAXROWS)
-		return ak_errf(e, "report: %zu bucket edges, more than %d",
-		    nedge, AK_SPLIT_MAXROWS - 2);
-	/* every row first: the '#' lines that say which areas rank nothing
-	   come before the header */
-	for (int s = 0; s < 3; s++) {
-		const size_t *ix = s == 0 ? l->test : s == 1 ? l->train :
-		    l->none;
-		size_t nx = s == 0 ? l->ntest : s == 1 ? l->ntrain : l->nnone;
-		for (int m = 0; m < 3; m++) {
-			const double *th = m == 0 ? theta : m == 1 ? mean :
-			    NULL;
-			if (ak_spam_eval(rows[s][m], th, ms, ix, nx, E, d,
-			    edge, nedge, length_all, e) != 0)
-				return -1;
-		}
-	}
 	for (size_t i = 0; i < ms->n; i++)
 		nspam += ms->y[i] != 0;
 	fprintf(fp, "# %zu messages (%zu spam); %zu with no known token left "
@@ -589,9 +593,11 @@ ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
 	   constant model, flat by design, nor the split none, whose
 	   messages pool no vector and all score the bias */
 	for (int s = 0; s < 2; s++)
-		for (int m = 0; m < 2; m++) {
-			flat_note(line, sizeof line, model[m], split[s],
-			    &rows[s][m][0].met);
+		for (size_t m = 0; m < nm; m++) {
+			if (!rm[m].trained)
+				continue;
+			flat_note(line, sizeof line, rm[m].name, split[s],
+			    &rm[m].rows[s][0].met);
 			if (line[0] == '\0')
 				continue;
 			fprintf(fp, "# %s\n", line);
@@ -601,10 +607,43 @@ ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
 	    "logloss\ttp\tfp\tfn\ttn\tprecision\trecall\tf1\troc_auc\t"
 	    "pr_auc\n");
 	for (int s = 0; s < 3; s++)
-		for (int m = 0; m < 3; m++)
-			ak_spam_write_rows(fp, model[m], split[s], rows[s][m],
-			    edge, nedge, (m == 0 ? theta : m == 1 ? mean :
-			    NULL) != NULL);
+		for (size_t m = 0; m < nm; m++)
+			ak_spam_write_rows(fp, rm[m].name, split[s],
+			    rm[m].rows[s], edge, nedge, rm[m].trained);
+}
+
+int
+ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
+    const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
+    const size_t *edge, size_t nedge, int length_all, char *note,
+    size_t notesz, ak_err *e)
+{
+	static const char *model[] = { "attention", "mean", "constant" };
+	ak_report_model rm[3];
+
+	if (note != NULL && notesz > 0)
+		note[0] = '\0';
+	if (nedge + 2 > AK_SPLIT_MAXROWS)
+		return ak_errf(e, "report: %zu bucket edges, more than %d",
+		    nedge, AK_SPLIT_MAXROWS - 2);
+	/* every row first: the '#' lines that say which areas rank nothing
+	   come before the header */
+	for (int m = 0; m < 3; m++) {
+		const double *th = m == 0 ? theta : m == 1 ? mean : NULL;
+		rm[m].name = model[m];
+		rm[m].trained = th != NULL;
+		for (int s = 0; s < 3; s++) {
+			const size_t *ix = s == 0 ? l->test : s == 1 ?
+			    l->train : l->none;
+			size_t nx = s == 0 ? l->ntest : s == 1 ? l->ntrain :
+			    l->nnone;
+			if (ak_spam_eval(rm[m].rows[s], th, ms, ix, nx, E, d,
+			    edge, nedge, length_all, e) != 0)
+				return -1;
+		}
+	}
+	ak_spam_write_report_rows(fp, rm, 3, ms, l, edge, nedge, length_all,
+	    note, notesz);
 	return 0;
 }
 

@@ -149,6 +149,8 @@ int ak_spam_write_predictions(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, ak_err *e);
 
+struct ak_splitmap;
+
 /*
  * ak_spam_write_predictions_hint: ak_spam_write_predictions, and in hint
  * (hintn bytes, NUL-terminated; "" when there is nothing to say; hint may
@@ -158,7 +160,14 @@ int ak_spam_write_predictions(FILE *fp, const char *path,
  * --tokenizer unicode keeps the letters of every script" (utok.h
  * ak_utok_lost; such a message is else only "no-known-token" or a word
  * short).  Errors as ak_spam_write_predictions.  Returns 0 or -1.
+ * ak_write_predictions_sc: the same for any model sc (predict.h: the
+ * block's, blocktrain.h ak_block_score), with the split column when sm is
+ * not NULL (as ak_spam_write_predictions_split).
  */
+int ak_write_predictions_sc(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const ak_scorer *sc, const ak_table *emb,
+    int per_token, const struct ak_splitmap *sm, char *hint, size_t hintn,
+    ak_err *e);
 int ak_spam_write_predictions_hint(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, char *hint, size_t hintn, ak_err *e);
@@ -169,11 +178,15 @@ int ak_spam_write_predictions_hint(FILE *fp, const char *path,
  * --predict --tokenizer unicode for a model on vectors of another
  * script); ak_spam_write_pred_text is the second with flags 0 (ascii),
  * ak_spam_write_predictions_tok the first with {unlabeled, flags} as the
- * corpus options (ak_spam_write_predictions reads co->tokenizer).
+ * corpus options (ak_spam_write_predictions reads co->tokenizer);
+ * ak_write_pred_text_sc: ak_spam_write_pred_text_tok for any model sc.
  */
 int ak_spam_write_predictions_tok(FILE *fp, const char *path, int unlabeled,
     unsigned flags, const double *theta, const ak_table *emb, int per_token,
     ak_err *e);
+int ak_write_pred_text_sc(FILE *fp, long line, const char *label,
+    const char *text, size_t n, unsigned flags, const ak_scorer *sc,
+    const ak_table *emb, int per_token, ak_err *e);
 int ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const double *theta,
     const ak_table *emb, int per_token, ak_err *e);
@@ -261,6 +274,23 @@ int ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
     const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
     const size_t *edge, size_t nedge, int length_all, char *note,
     size_t notesz, ak_err *e);
+
+/*
+ * ak_spam_write_report_rows: the report's text for any models rm[0..nm)
+ * whose rows (split test, train, none; R rows each, as ak_spam_eval or
+ * ak_spam_eval_z fill them) are computed: what ak_spam_write_report
+ * writes, the '#' lines of flat logits for the models with trained set.
+ * No errors.
+ */
+typedef struct ak_report_model {
+	const char *name;	/* the rows' model column */
+	int trained;		/* 0: the constant model (no log-loss) */
+	ak_spam_row rows[3][AK_SPLIT_MAXROWS];
+} ak_report_model;
+void ak_spam_write_report_rows(FILE *fp, const ak_report_model *rm,
+    size_t nm, const ak_msgset *ms, const ak_spam_lists *l,
+    const size_t *edge, size_t nedge, int length_all, char *note,
+    size_t notesz);
 
 /* The --top ranking of one run (ak_spam_top, ak_spam_top_rank). */
 typedef struct ak_spam_toplist {
