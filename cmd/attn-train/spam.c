@@ -10,18 +10,10 @@
 #include "spamout.h"
 #include "splits.h"
 
-struct prog {			/* what progress prints */
-	const char *name;	/* the model: "attention" or "mean" */
-	const char *stage;	/* "training NAME" */
-	long epochs;
-	ak_progline line;
-};
-
-/* an epoch's end: epochs done, the mean loss and accuracy as its note */
-static void
-progress(void *ctx, long ep, double loss, double acc)
+void
+at_progress(void *ctx, long ep, double loss, double acc)
 {
-	struct prog *p = ctx;
+	struct at_prog *p = ctx;
 
 	snprintf(p->line.note, sizeof(p->line.note), "loss %.4f, train "
 	    "accuracy %.4f", loss, acc);
@@ -47,12 +39,31 @@ at_provenance(const struct at_opts *o, FILE *fp)
 	ak_provenance(fp, o->p.argc0, o->p.argv0);
 }
 
+void
+at_prog_begin(struct at_prog *p, const struct at_opts *o, const char *stage,
+    ak_train_opt *t)
+{
+	p->stage = stage;
+	p->epochs = o->epochs;
+	ak_progline_init(&p->line, "attn-train", o->quiet, o->progress);
+	t->ctx = p;
+	if (p->line.mode != AK_PROGLINE_OFF)
+		t->progress = at_progress;
+	/* the stage's clock starts with the first epoch */
+	ak_progline_say(&p->line, stage, "epochs", 0, (uint64_t)o->epochs, 0);
+}
+
+void
+at_prog_end(struct at_prog *p)
+{
+	ak_progline_clear(&p->line);
+}
+
 int
 at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb, int fix_u, ak_err *e)
 {
-	struct prog pr = { fix_u ? "mean" : "attention", fix_u ?
-	    "training mean" : "training attention", o->epochs, { 0 } };
+	struct at_prog pr;
 	ak_train_opt t = {
 		.epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 		.batch = (size_t)o->batch, .seed = o->seed + 1,
@@ -60,20 +71,16 @@ at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
 	};
 	double t0 = ak_now();
 
-	ak_progline_init(&pr.line, "attn-train", o->quiet, o->progress);
-	if (pr.line.mode != AK_PROGLINE_OFF)
-		t.progress = progress;
-	/* the stage's clock starts with the first epoch */
-	ak_progline_say(&pr.line, pr.stage, "epochs", 0, (uint64_t)o->epochs,
-	    0);
+	at_prog_begin(&pr, o, fix_u ? "training mean" : "training attention",
+	    &t);
 	int rc = ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &t, e);
-	ak_progline_clear(&pr.line);
+	at_prog_end(&pr);
 	if (rc != 0)
 		return at_in_err(o, e);
 	if (o->timing)
 		fprintf(stderr, "attn-train: trained %s (%ld epochs, %zu "
-		    "messages) in %.3f s\n", pr.name, o->epochs, n,
-		    ak_now() - t0);
+		    "messages) in %.3f s\n", fix_u ? "mean" : "attention",
+		    o->epochs, n, ak_now() - t0);
 	return 0;
 }
 

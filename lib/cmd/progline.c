@@ -16,7 +16,8 @@ ak_progline_init(ak_progline *p, const char *prog, int quiet, int lines)
 	    AK_PROGLINE_TTY : lines ? AK_PROGLINE_LINES : AK_PROGLINE_OFF;
 }
 
-/* v into buf: "12345", "1.35M" past 10,000 (3 significant digits) */
+/* v into buf: "0.5", "12.3", "1350", "1.35M" past 10,000 (3 significant
+   digits, and never an exponent: %.3g of 1350.4 is "1.35e+03") */
 static const char *
 count_fmt(char buf[32], double v)
 {
@@ -24,8 +25,8 @@ count_fmt(char buf[32], double v)
 	int k = -1;
 
 	if (v < 1e4) {
-		snprintf(buf, 32, v == (double)(uint64_t)v ? "%.0f" : "%.3g",
-		    v);
+		snprintf(buf, 32, v >= 100 || v == (double)(uint64_t)v ?
+		    "%.0f" : v >= 0.01 ? "%.3g" : "%.4f", v);
 		return buf;
 	}
 	while (v >= 1e3 && k < 5) {

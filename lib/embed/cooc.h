@@ -27,7 +27,10 @@ typedef enum {
 /* What an out-of-vocabulary token (id < 0) does to the windows. */
 typedef enum {
 	AK_OOV_SKIP,		/* removed before the windows are laid */
-	AK_OOV_KEEP		/* keeps its slot: it takes room in windows */
+	AK_OOV_KEEP,		/* keeps its slot: it takes room in windows */
+	AK_OOV_SUBWORD		/* no counting's: a query's unknown word
+				   takes its vector from a fastText model's
+				   n-grams (fasttext.h) */
 } ak_oov;
 
 /*

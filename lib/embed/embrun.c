@@ -556,34 +556,46 @@ ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e)
 
 int
 ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
-    const ak_table *t, char *const *words, size_t n, size_t k, ak_err *e)
+    const ak_table *t, const ak_ft *ft, char *const *words, size_t n,
+    size_t k, ak_err *e)
 {
 	/* at most every other word: a huge k must not ask for the memory */
 	size_t kk = k < t->rows ? k : t->rows;
 	size_t *idx = calloc(kk + 1, sizeof(size_t));
 	double *cos = calloc(kk + 1, sizeof(double));
+	double *v = calloc(t->cols ? t->cols : 1, sizeof(double));
 
-	if (idx == NULL || cos == NULL) {
+	if (idx == NULL || cos == NULL || v == NULL) {
 		free(idx);
 		free(cos);
+		free(v);
 		return ak_errf(e, "out of memory");
 	}
 	fprintf(fp, "word\trank\tneighbour\tcosine\n");
 	for (size_t i = 0; i < n; i++) {
 		long q = ak_table_find(t, words[i]);
+		const double *x = v;
 		size_t m;
 
-		if (warn != NULL && ak_is_zero(t->x + (size_t)q * t->cols,
-		    t->cols))
+		if (q >= 0)
+			x = t->x + (size_t)q * t->cols;
+		else if (ft == NULL || ft->ngram == NULL || ft->dim != t->cols)
+			continue;	/* the caller said it is unknown */
+		else
+			ak_ft_vector(ft, words[i], v);
+		if (warn != NULL && ak_is_zero(x, t->cols))
 			fprintf(warn, "%s%s: '%s' has a zero vector; its "
 			    "cosines are 0\n", prefix, src, words[i]);
-		m = ak_nearest(idx, cos, t->x, t->rows, t->cols, (size_t)q, kk);
+		m = ak_nearest_vec(idx, cos, t->x, t->rows, t->cols, x,
+		    q >= 0 ? (size_t)q : SIZE_MAX, q >= 0 ? kk : (k < t->rows ?
+		    k : t->rows));
 		for (size_t j = 0; j < m; j++)
 			fprintf(fp, "%s\t%zu\t%s\t%.9g\n", words[i], j + 1,
 			    t->labels[idx[j]], cos[j]);
 	}
 	free(idx);
 	free(cos);
+	free(v);
 	return 0;
 }
 

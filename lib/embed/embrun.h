@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "cooc.h"
+#include "fasttext.h"
 #include "evalsets.h"
 #include "progress.h"
 #include "spcount.h"
@@ -186,14 +187,18 @@ int ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e);
 
 /*
  * ak_embrun_nn: "word rank neighbour cosine" lines: the k nearest words by
- * cosine (ak_nearest) of each of words[0..n) (all in t), k capped at the
- * table's rows.  A word whose vector is zero gets the line
- * "PREFIXSRC: 'w' has a zero vector; its cosines are 0" on warn (if not
- * NULL; prefix e.g. "ppmi-svd: warning: ").  Returns 0 or -1 (out of
- * memory, nothing written).
+ * cosine (ak_nearest) of each of words[0..n), k capped at the table's
+ * rows.  A word not in t takes its vector from ft's n-grams (fasttext.h
+ * ak_ft_vector; ft may be NULL: such a word is skipped, the caller having
+ * said so) and every row of t is its candidate, as gensim's most_similar
+ * of a FastText model's unknown word.  A word whose vector is zero gets
+ * the line "PREFIXSRC: 'w' has a zero vector; its cosines are 0" on warn
+ * (if not NULL; prefix e.g. "ppmi-svd: warning: ").  Returns 0 or -1 (out
+ * of memory, nothing written).
  */
 int ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
-    const ak_table *t, char *const *words, size_t n, size_t k, ak_err *e);
+    const ak_table *t, const ak_ft *ft, char *const *words, size_t n,
+    size_t k, ak_err *e);
 
 /*
  * ak_embrun_eval: the evaluation table of the embeddings t on word-pair
