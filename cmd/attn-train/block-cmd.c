@@ -39,16 +39,17 @@ train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
 	    .heads = (size_t)b->heads, .mlp = b->mlp < 0 ? 4 * emb->cols :
 	    (size_t)b->mlp, .norm = b->norm, .residual = b->residual,
 	    .pe = b->pe, .pool = b->pool };
-	struct at_prog pr = { "block", o->epochs };
+	struct at_prog pr;
 	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
-	    .batch = (size_t)o->batch, .seed = o->seed + 1, .ctx = &pr };
+	    .batch = (size_t)o->batch, .seed = o->seed + 1 };
 	double t0 = ak_now(), c0 = ak_cpu_now();
 
 	if (ak_block_model_init(m, &c, b->train_emb, emb, o->seed, e) != 0)
 		return -1;
-	if (!o->quiet && ak_is_tty_stderr())
-		t.progress = at_progress;
-	if (ak_block_train(m, ms, L->train, L->ntrain, emb, &t, e) != 0)
+	at_prog_begin(&pr, o, "training block", &t);
+	int rc = ak_block_train(m, ms, L->train, L->ntrain, emb, &t, e);
+	at_prog_end(&pr);
+	if (rc != 0)
 		return at_in_err(o, e);
 	if (o->timing) {
 		double cpu = ak_cpu_now() - c0;
@@ -197,7 +198,7 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
 		return -1;
 	at_provenance(o, sp);
 	if (ak_write_predictions_sc(sp, o->input, &co, &sc, emb,
-	    o->per_token, hint, sizeof hint, e) != 0) {
+	    o->per_token, NULL, hint, sizeof hint, e) != 0) {
 		ak_spool_drop(out, sp);
 		return -1;
 	}

@@ -10,6 +10,7 @@
 #include "embfile.h"
 #include "io.h"
 #include "mem.h"
+#include "progline.h"
 #include "spamout.h"
 #include "text.h"
 
@@ -21,7 +22,7 @@ static const char synopsis[] =
 "                  [--tokenizer NAME] [INPUT] [MESSAGES]\n"
 "       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
 "CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
-"INPUT is [--quoting none|csv | --csv] [--delimiter C] [--text-column NAME|N]\n"
+"INPUT is [--quoting none|csv | --csv | --jsonl] [--delimiter C] [--text-column NAME|N]\n"
 "         [--label-column NAME|N] [--label-map A=B,...] [--header | --no-header]\n"
 "         [--encoding NAME]\n";
 
@@ -29,7 +30,7 @@ static const char synopsis[] =
 enum { TOP = 1, INTERVENE = 2, PREDICT = 4 };
 
 #define TRAIN_OPTS "epochs lr l2 batch-size time"
-#define INPUT_OPTS "quoting csv delimiter text-column label-column " \
+#define INPUT_OPTS "quoting csv jsonl delimiter text-column label-column " \
 	"label-map header no-header encoding"
 #define BLOCK_SHAPE "layers heads mlp norm residual pe pool " \
 	"train-embeddings"
@@ -53,6 +54,9 @@ static const ak_optrule rules[] = {
 	    "--splits trains a model per split"),
 	AK_RULE_ONE_OF("save load", NULL),
 	AK_RULE_NOT_WITH("predict", "save", "--predict does not train"),
+	AK_RULE_NOT_WITH("predict splits", "split-out",
+	    "a run has one split (--predict's split column says it for the "
+	    "training file)"),
 	AK_RULE_NEEDS("predict", "load", NULL),
 	AK_RULE_NEEDS("per-token unlabeled tokenizer", "predict", NULL),
 	AK_RULE_NEEDS(INPUT_OPTS, "predict",
@@ -127,6 +131,8 @@ static const ak_opt options[] = {
 	    .help = "also write the trained attention model to MODEL" },
 	{ "load", 0, AK_OPT_STR, F(load), "MODEL",
 	    .help = "use MODEL instead of training the attention head" },
+	{ "split-out", 0, AK_OPT_STR, F(split_out), "FILE",
+	    .help = "also write each message's split (train, test, none) to FILE" },
 	{ "top", 0, AK_OPT_LONG, F(top), "N",
 	    .help = "the N spam tokens with the highest mean weight",
 	    .min = 1, .max = 1000000, .bits = TOP },
@@ -160,6 +166,9 @@ static const ak_opt options[] = {
 	{ "csv", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "--predict: comma-separated label,text (as sms-vocab)",
 	    .call = ak_corpus_args_csv },
+	{ "jsonl", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "--predict: JSON Lines, fields by name (as sms-vocab)",
+	    .call = ak_corpus_args_jsonl },
 	{ "delimiter", 0, AK_OPT_CALL, F(in), "C",
 	    .help = "--predict: a delimited file with C: , ; | or tab",
 	    .call = ak_corpus_args_delimiter },
@@ -182,6 +191,8 @@ static const ak_opt options[] = {
 	    .help = "print the training time on stderr" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress or warnings on stderr" },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = AK_PROGLINE_HELP },
 	{ "model", 0, AK_OPT_CHOICE, F(blk.model), "pool|block",
 	    .help = "the lesson's pooling head (default) or a transformer block" },
 	{ "layers", 0, AK_OPT_LONG, F(blk.layers), "N",
@@ -230,6 +241,13 @@ check(struct at_opts *o, ak_err *e)
 	if (o->save != NULL && (strcmp(o->save, o->out ? o->out : "-")
 	    == 0 || ak_same_file(o->save, o->out)))
 		return ak_erru(e, "-o and --save name the same file");
+	/* (the file need not exist yet: by name, as -o and --save) */
+	if (o->split_out != NULL && (strcmp(o->split_out, o->out ? o->out :
+	    "-") == 0 || ak_same_file(o->split_out, o->out) ||
+	    (o->save != NULL && (strcmp(o->split_out, o->save) == 0 ||
+	    ak_same_file(o->split_out, o->save)))))
+		return ak_erru(e, "--split-out names the same file as -o or "
+		    "--save");
 	return ak_corpus_args_finish(&o->in, e);
 }
 

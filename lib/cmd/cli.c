@@ -184,13 +184,6 @@ ak_provenance_as(FILE *fp, const char *prog, int argc, char *const argv[])
 	fprintf(fp, " (attnkit %s)\n", AK_VERSION);
 }
 
-int
-ak_is_tty_stderr(void)
-{
-	return isatty(STDERR_FILENO);
-}
-
-
 void
 ak_note_stderr(void *quiet, const char *msg)
 {

@@ -18,41 +18,8 @@
 #include "numfmt.h"
 
 #include "embfile-int.h"
+#include "gz.h"
 
-
-const char *
-emb_at(rd *s, long line)
-{
-	snprintf(s->where, sizeof s->where, "%s:%ld", s->name, line);
-	return s->where;
-}
-
-/* the columns, at the first row (a header's d is believed once a row of
- * that many numbers has been read: no room is taken on a promise) */
-int
-emb_start(rd *s, ak_err *e)
-{
-	if (s->started)
-		return 0;
-	s->started = 1;
-	return ak_table_fill_start(s->t, &s->z, NULL, s->d, 1, AK_TABLE_EMB,
-	    s->z.memory, s->z.held, e);
-}
-
-/* a word's checks: UTF-8, no control byte */
-int
-emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
-{
-	size_t bad;
-
-	if (!ak_utf8_valid(w, n, &bad))
-		return ak_errf(e, "%s: the word is not UTF-8 (byte %zu)",
-		    emb_at(s, line), bad + 1);
-	if (ak_has_control(w, n))
-		return ak_errf(e, "%s: the word holds a control byte",
-		    emb_at(s, line));
-	return 0;
-}
 
 /* the row's fields s->f[0..nf) are a word holding spaces, then numbers
  * (d of them, or any number before GloVe's first row set d): -1 with
@@ -272,15 +239,6 @@ glove_row(const char *line)
 	return nf >= 2;
 }
 
-int
-emb_read_error(rd *s, FILE *fp, long line, ak_err *e)
-{
-	if (ferror(fp))
-		return ak_errf(e, "%s: read error: %s", emb_at(s, line),
-		    strerror(errno ? errno : EIO));
-	return 0;
-}
-
 /* a byte of a number as strtod reads one (decimal, hexadecimal "0x1p3",
  * nan, inf, infinity) */
 #define NUMBYTE(b) (strchr("0123456789+-.eEnaNAifIFtyTYxXbBcCdDpP\t\r", \
@@ -453,7 +411,7 @@ w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, size_t *cap,
 			break;
 		}
 	}
-	if (emb_read_error(s, r->fp, 2, e) != 0)
+	if (emb_read_error(s, r, 2, e) != 0)
 		return -1;
 	if (!*ctl && *pn == *cap && (*pk)[*pn - 1] != '\n' &&
 	    text_start(*pk, *pn))
@@ -656,18 +614,39 @@ tsv_read(ak_table *t, ak_reader *r, const char *path, const char *opt,
 	return rc;
 }
 
+/* r's file read as fastText's model when it starts with its magic
+ * number: 0 or -1; 1 when it does not (nothing taken from r) */
+static int
+ft_model(ak_reader *r, ak_table *t, ak_ft *ft, size_t memory, size_t held,
+    ak_emb_format *found, ak_err *e)
+{
+	unsigned char mg[4];
+	int rc = ak_reader_magic(r, mg, 4, e);
+
+	if (rc < 0)
+		return -1;
+	if (rc < 4 || memcmp(mg, "\xba\x16\x4f\x2f", 4) != 0)
+		return 1;
+	rc = ak_ft_read(t, ft, r, memory, held, e);
+	if (rc == 0 && found != NULL)
+		*found = AK_EMB_FASTTEXT;
+	return rc;
+}
+
 /* ak_emb_read, its TSV read as kind (AK_TABLE_EMB, or AK_TABLE_WORDS for
  * a word list) */
 static int
-emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
-    ak_table_kind kind, size_t memory, size_t held, ak_emb_format *found,
-    ak_err *e)
+emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
+    const char *opt, ak_table_kind kind, size_t memory, size_t held,
+    ak_emb_format *found, ak_err *e)
 {
 	ak_reader r;
 	rd s;
 	int rc, comments = 0;
 
 	memset(t, 0, sizeof(*t));
+	if (ft != NULL)
+		memset(ft, 0, sizeof *ft);
 	if (fmt == AK_EMB_TSV) {
 		if (found != NULL)
 			*found = AK_EMB_TSV;
@@ -683,6 +662,11 @@ emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
 	s.name = r.name;
+	/* fastText's model: certain by its magic number (fasttext.h) */
+	if ((rc = ft_model(&r, t, ft, memory, held, found, e)) != 1) {
+		ak_reader_close(&r);
+		return rc;
+	}
 	/* the binary records follow a header read as text: UTF-8 is
 	 * checked on the words, not on the header's line */
 	r.check_utf8 = fmt != AK_EMB_W2V_BIN;
@@ -756,13 +740,22 @@ ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt,
     const char *opt, size_t memory, size_t held, ak_emb_format *found,
     ak_err *e)
 {
-	return emb_read(t, path, fmt, opt, AK_TABLE_EMB, memory, held, found,
-	    e);
+	return emb_read(t, NULL, path, fmt, opt, AK_TABLE_EMB, memory, held,
+	    found, e);
+}
+
+int
+ak_emb_read_ft(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
+    const char *opt, size_t memory, size_t held, ak_emb_format *found,
+    ak_err *e)
+{
+	return emb_read(t, ft, path, fmt, opt, AK_TABLE_EMB, memory, held,
+	    found, e);
 }
 
 int
 ak_emb_read_words(ak_table *t, const char *path, const char *opt, ak_err *e)
 {
-	return emb_read(t, path, AK_EMB_AUTO, opt, AK_TABLE_WORDS, SIZE_MAX, 0,
-	    NULL, e);
+	return emb_read(t, NULL, path, AK_EMB_AUTO, opt, AK_TABLE_WORDS,
+	    SIZE_MAX, 0, NULL, e);
 }

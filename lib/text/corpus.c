@@ -522,7 +522,11 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 			continue;	/* a comment (provenance) line */
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
+		if (first && ak_corpus_json_refuse(r->line, r->len, where,
+		    c->e) != 0)
+			return -1;
 		if (c->o->unlabeled) {	/* the whole line is the text */
+			first = 0;
 			if (unlabeled(c, r, where) != 0)
 				return -1;
 			continue;
@@ -663,7 +667,9 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
 		if (c->start < 0 && p.pstate == 0 && *c->nmsg == 0 &&
-		    !c->decided && r->len > 0 && ak_corpus_not_a_table(r, c->e) != 0) {
+		    !c->decided && r->len > 0 && (ak_corpus_not_a_table(r, c->e) != 0 ||
+		    ak_corpus_json_refuse(r->line, r->len, ak_reader_where(r),
+		    c->e) != 0)) {
 			rc = -1;
 			goto out;
 		}
@@ -755,7 +761,9 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	c.tabmode = o->quoting != AK_QUOTING_COMMA;
 	c.delim = c.tabmode ? '\t' : o->delim ? o->delim : ',';
 	c.force = o->header;
-	if (o->quoting != AK_QUOTING_NONE)
+	if (o->quoting == AK_QUOTING_JSONL)
+		rc = ak_corpus_jsonl(&r, cvp, o, fn, ctx, nmsg, e);
+	else if (o->quoting != AK_QUOTING_NONE)
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);

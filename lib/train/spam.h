@@ -239,13 +239,18 @@ typedef struct ak_spam_setup {
 	double test_frac;		/* held-out share, (0, 1) */
 	long epochs, batch;		/* passes, messages per step */
 	double lr, l2;			/* Adam step, L2 weight */
+	int has_corpus;			/* corpus below is recorded (a model
+					   saved before it was has none) */
+	uint64_t corpus;		/* ak_msgset_hash of the training
+					   corpus */
 } ak_spam_setup;
 
 /*
  * ak_model_write: the model as a TSV `param value`: dim, words, emb_hash_hi,
  * emb_hash_lo (the two 32-bit halves of ak_emb_hash), the setup (seed,
- * test_frac, epochs, batch, lr, l2), b, u1..ud, v1..vd, numbers as %.17g
- * (exact round trip).  Returns 0 or -1 (stream error).
+ * test_frac, epochs, batch, lr, l2, and corpus_hash_hi, corpus_hash_lo
+ * when su->has_corpus), b, u1..ud, v1..vd, numbers as %.17g (exact round
+ * trip).  Returns 0 or -1 (stream error).
  */
 int ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
     const ak_table *emb);
@@ -260,7 +265,7 @@ void ak_model_write_head(FILE *fp, const ak_spam_setup *su,
  * ak_model_read: read a model file and check it against emb (dimension,
  * number of words and fingerprint must match); *su gets the recorded
  * training setup (seed, test_frac in (0,1), epochs, batch, lr, l2 checked
- * for range).  theta: 2d+1 entries
+ * for range; the corpus's fingerprint when the file has both halves).  theta: 2d+1 entries
  * allocated here; a value beyond AK_EMB_MAX is an error (as in the
  * embeddings: with both bounded every logit is finite, never NaN).
  * Errors name the file (and line where there is one).

@@ -377,6 +377,7 @@ typedef struct pred_ctx {
 	size_t nauto;		/* --tokenizer auto: messages tokenized as
 				   unicode (utok.h) */
 	char autou[96];		/* the first: "'ü', WHERE" */
+	const ak_splitmap *sm;	/* the split column's, or NULL */
 } pred_ctx;
 
 /* ak_tok_cut_unknown's look-up: the tokens as the model reads them */
@@ -400,6 +401,18 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 		snprintf(pc->lost, sizeof pc->lost, "%.60s ('%s')", where, ch);
 	if (ak_tok_auto_letter(text, n, pc->flags, ch) && pc->nauto++ == 0)
 		snprintf(pc->autou, sizeof pc->autou, "'%s', %.60s", ch, where);
+	if (pc->sm != NULL) {
+		/* the split goes out as the field after the label */
+		char *lab = ak_alloc_n(strlen(label) + 8, 1, e);
+		int rc;
+		if (lab == NULL)
+			return -1;
+		sprintf(lab, "%s\t%s", label, ak_splitmap_find(pc->sm, line));
+		rc = ak_write_pred_text_sc(pc->fp, line, lab, text, n,
+		    pc->flags, pc->sc, pc->emb, pc->per_token, e);
+		free(lab);
+		return rc;
+	}
 	return ak_write_pred_text_sc(pc->fp, line, label, text, n,
 	    pc->flags, pc->sc, pc->emb, pc->per_token, e);
 }
@@ -418,24 +431,41 @@ ak_spam_write_predictions_hint(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, char *hint, size_t hintn, ak_err *e)
 {
+	return ak_spam_write_predictions_split(fp, path, co, theta, emb,
+	    per_token, NULL, hint, hintn, e);
+}
+
+int
+ak_spam_write_predictions_split(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const double *theta, const ak_table *emb,
+    int per_token, const ak_splitmap *sm, char *hint, size_t hintn,
+    ak_err *e)
+{
 	ak_pool_model pm = { theta, emb };
 	ak_scorer sc = { ak_pool_score, &pm };
 
-	return ak_write_predictions_sc(fp, path, co, &sc, emb, per_token, hint,
-	    hintn, e);
+	return ak_write_predictions_sc(fp, path, co, &sc, emb, per_token, sm,
+	    hint, hintn, e);
 }
 
 int
 ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
-    const ak_scorer *sc, const ak_table *emb, int per_token, char *hint,
-    size_t hintn, ak_err *e)
+    const ak_scorer *sc, const ak_table *emb, int per_token,
+    const ak_splitmap *sm, char *hint, size_t hintn, ak_err *e)
 {
-	pred_ctx pc = { fp, sc, emb, per_token, co->tokenizer, 0, "", 0, "" };
+	pred_ctx pc = { fp, sc, emb, per_token, co->tokenizer, 0, "", 0, "",
+	    sm };
 	size_t nmsg;
 
 	if (hintn > 0)
 		hint[0] = '\0';
-	ak_spam_write_pred_header(fp, per_token);
+	if (sm != NULL)
+		fputs(per_token ? "line\tlabel\tsplit\tp_spam\tlogit\tpos\t"
+		    "token\tknown\tweight\n" : "line\tlabel\tsplit\tpredicted\t"
+		    "p_spam\tlogit\ttoken1\tweight1\ttoken2\tweight2\ttoken3\t"
+		    "weight3\tknown\tflag\tmessage\n", fp);
+	else
+		ak_spam_write_pred_header(fp, per_token);
 	if (ak_corpus_read_opt(path, co, predict_msg, &pc, &nmsg, e) != 0)
 		return -1;
 	if (nmsg == 0)		/* as training: an empty input is an error */
@@ -454,6 +484,58 @@ ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
 		    "--tokenizer if it was another", pc.nauto, pc.nauto == 1 ?
 		    "" : "s", pc.autou);
 	return 0;
+}
+
+int
+ak_splitmap_make(ak_splitmap *sm, const ak_msgset *ms,
+    const ak_spam_lists *l, ak_err *e)
+{
+	memset(sm, 0, sizeof *sm);
+	if ((sm->split = ak_alloc_n(ms->n ? ms->n : 1, sizeof *sm->split,
+	    e)) == NULL)
+		return -1;
+	sm->n = ms->n;
+	sm->lineno = ms->lineno;
+	for (size_t i = 0; i < ms->n; i++)
+		sm->split[i] = "none";
+	for (size_t i = 0; i < l->ntrain; i++)
+		sm->split[l->train[i]] = "train";
+	for (size_t i = 0; i < l->ntest; i++)
+		sm->split[l->test[i]] = "test";
+	return 0;
+}
+
+void
+ak_splitmap_free(ak_splitmap *sm)
+{
+	free(sm->split);
+	memset(sm, 0, sizeof *sm);
+}
+
+const char *
+ak_splitmap_find(const ak_splitmap *sm, long line)
+{
+	size_t lo = 0, hi = sm->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (sm->lineno[mid] < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < sm->n && sm->lineno[lo] == line ? sm->split[lo] : "-";
+}
+
+int
+ak_spam_write_split(FILE *fp, const ak_msgset *ms, const ak_splitmap *sm,
+    const char *name, ak_err *e)
+{
+	fputs("line\tlabel\tsplit\n", fp);
+	for (size_t i = 0; i < ms->n; i++)
+		fprintf(fp, "%ld\t%s\t%s\n", ms->lineno[i], ms->y[i] ? "spam" :
+		    "ham", sm->split[i]);
+	return ferror(fp) ? ak_errf(e, "%s: write error", name) : 0;
 }
 
 int

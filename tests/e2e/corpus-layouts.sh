@@ -82,7 +82,7 @@ t_bad "an unmapped label names its line and the fix" 1 \
     sms-vocab --stats --text-column text --label-column spam --label-map 1=spam "$T/textspam.csv"
 t_bad "a column not in the header" 2 "^sms-vocab: --text-column: '0': columns count from 1$" \
     sms-vocab --stats --text-column 0 "$T/textspam.csv"
-t_bad "--delimiter with --unlabeled" 2 "^sms-vocab: --delimiter reads a delimited file, as --csv: not with --quoting or --unlabeled$" \
+t_bad "--delimiter with --unlabeled" 2 "^sms-vocab: --delimiter reads a delimited file, as --csv: not with --quoting, --jsonl or --unlabeled$" \
     sms-vocab --stats --delimiter ';' --unlabeled "$T/semi.csv"
 t_bad "--label-map without '='" 2 "^sms-vocab: --label-map: '1spam' is not FROM=TO" \
     sms-vocab --stats --label-map 1spam "$T/textspam.csv"
