@@ -18,6 +18,9 @@
 #include "io.h"
 #include "isa.h"
 #include "ppmi-svd/ps.h"
+#include "spool.h"
+#include "tokseq.h"
+#include "utok.h"
 #include "table.h"
 
 /* --count: the counts of the tokens, or the sum of count files */
@@ -40,9 +43,11 @@ write_counts(struct ps_opts *o)
 		ak_xfail(&e);
 	if (!o->s.from_counts && ak_embrun_count(&c, &o->s, o->vocab,
 	    o->files, o->nfiles, &e) != 0) {
+		ak_progline_clear(&o->pline);
 		ak_out_abort(&out);
 		ak_xfail(&e);
 	}
+	ak_progline_clear(&o->pline);
 	/* the provenance comment: the merge writes it with its first cell
 	 * (no counts: nothing written) */
 	char *head = NULL;
@@ -57,18 +62,25 @@ write_counts(struct ps_opts *o)
 	fclose(hf);
 	ak_counts_settings(want, o->s.window, o->s.weight, NULL, NULL, 0, 0, 0,
 	    0, 0);
-	if (!o->s.from_counts)
-		fputs(head, out.fp);
-	if (o->rows[1] > 0 ? ak_counts_block_write(out.fp, o->files,
-	    o->nfiles, L, o->rows[0], o->rows[1], want, head, &e) :
-	    o->s.from_counts ? ak_counts_merge_write(out.fp, o->files,
-	    o->nfiles, L, want, head, &e) : ak_embrun_counts_write(out.fp, &c,
-	    &o->s, &e)) {
+	/* standard output held back until the counts are known to be good
+	   (spool.h): a merge's error comes at a file's end, after cells */
+	FILE *sp = ak_spool_open(&out, &e);
+	if (sp != NULL && !o->s.from_counts)
+		fputs(head, sp);
+	if (sp == NULL || (o->rows[1] > 0 ? ak_counts_block_write(sp,
+	    o->files, o->nfiles, L, o->rows[0], o->rows[1], want, head, &e) :
+	    o->s.from_counts ? ak_counts_merge_write(sp, o->files, o->nfiles,
+	    L, want, head, &e) : ak_embrun_counts_write(sp, &c, &o->s, &e))) {
 		free(head);
+		ak_spool_drop(&out, sp);
 		ak_out_abort(&out);
 		ak_xfail(&e);
 	}
 	free(head);
+	if (ak_spool_flush(&out, sp, &e) != 0) {	/* it closes sp */
+		ak_out_abort(&out);
+		ak_xfail(&e);
+	}
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xfail(&e);
 	if (!o->s.from_counts)
@@ -82,12 +94,37 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 {
 	size_t nknown = 0;
 	ak_err e;
+	ak_wordfind f;
+	char note[300];
+	long r;
 
-	for (size_t i = 0; i < o->nn.n; i++)
-		nknown += ak_table_find(t, o->nn.v[i]) >= 0;
+	/* as written, else by its folding, said (tokseq.h) */
+	(void)ak_wordfind_init(&f, t, AK_TOK_UNICODE, &e);
+	for (size_t i = 0; i < o->nn.n; i++) {
+		if ((r = ak_wordfind_said(&f, o->nn.v[i], note, sizeof note,
+		    &e)) == -2)
+			ak_xfail(&e);
+		if (r >= 0 && note[0] != '\0' && !o->quiet)
+			fprintf(stderr, "ppmi-svd: note: %s: --nn %s\n", src,
+			    note);
+		if (r >= 0)	/* the row's word: its neighbours' heading */
+			o->nn.v[i] = t->labels[r];
+		nknown += r >= 0;
+	}
+	ak_wordfind_free(&f);
 	for (size_t i = 0, k = 0; i < o->nn.n; i++) {
 		if (ak_table_find(t, o->nn.v[i]) >= 0) {
 			o->nn.v[k++] = o->nn.v[i];
+			continue;
+		}
+		if (o->s.oov == AK_OOV_SUBWORD) {	/* from its n-grams */
+			if (!o->quiet)
+				fprintf(stderr, "ppmi-svd: note: %s: '%s' is "
+				    "not in the model: its vector is the mean "
+				    "of its n-grams' (--oov subword)\n", src,
+				    o->nn.v[i]);
+			o->nn.v[k++] = o->nn.v[i];
+			nknown++;
 			continue;
 		}
 		char hint[128];
@@ -101,6 +138,25 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 	o->nn.n = o->nn.n > 0 ? nknown : 0;
 }
 
+/* --load's embeddings (ft: a fastText model's n-grams, for --oov
+ * subword), or the vocabulary, into t */
+static void
+load(struct ps_opts *o, ak_table *t, ak_ft *ft, const char *src)
+{
+	ak_err e;
+
+	if (o->load ? ak_emb_read_ft(t, o->s.oov == AK_OOV_SUBWORD ? ft :
+	    NULL, src, o->load_format, "--load-format", o->s.memory, 0, NULL,
+	    &e) : ak_table_read_mem(t, src, 1, AK_TABLE_VOCAB, o->s.memory,
+	    &e))
+		ak_xfail(&e);
+	if (o->s.oov == AK_OOV_SUBWORD && ft->ngram == NULL) {
+		ak_erru(&e, "--oov subword: %s is not a fastText model (.bin): "
+		    "its words have no n-grams", src);
+		ak_xfail(&e);
+	}
+}
+
 /* the vocabulary table t gets the embeddings as its columns */
 static void
 compute(struct ps_opts *o, ak_table *t, const char *src)
@@ -112,6 +168,7 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	int r = ak_embrun_compute(&E, &nzero, &first_zero, &o->s, t, o->files,
 	    o->nfiles, src, &e);
 
+	ak_progline_clear(&o->pline);	/* before a message, and done */
 	if (r != 0)
 		ak_xfail(&e);
 	if (nzero > 0)
@@ -133,12 +190,14 @@ main(int argc, char *argv[])
 {
 	struct ps_opts o;
 	ak_table t;
+	ak_ft ft = { 0 };
 	ak_out out;
 	ak_evalrun ev;
 	ak_err e;
 	int r;
 
 	ps_parse(&o, argc, argv);
+	ak_counts_allow_same(o.same_counts);	/* counts.h */
 	/* the vector path of the sparse products (the same bits on each) */
 	if (ak_isa_from_env(&e) != 0)
 		ak_xfail(&e);
@@ -159,10 +218,7 @@ main(int argc, char *argv[])
 	}
 	const char *src = o.load ? o.load : o.vocab;
 	/* (--load-format reads, --emb-format is what is written) */
-	if (o.load ? ak_emb_read(&t, src, o.load_format, "--load-format",
-	    o.s.memory, 0, NULL, &e) : ak_table_read_mem(&t, src, 1,
-	    AK_TABLE_VOCAB, o.s.memory, &e))
-		ak_xfail(&e);
+	load(&o, &t, &ft, src);
 	known_nn(&o, &t, src);
 	/* the questions' words looked up (and the unknown ones warned
 	 * about) before any work */
@@ -195,7 +251,7 @@ main(int argc, char *argv[])
 	r = 0;
 	if (o.nn.n > 0)
 		r = ak_embrun_nn(out.fp, stderr, "ppmi-svd: warning: ", src,
-		    &t, o.nn.v, o.nn.n, o.k, &e);
+		    &t, &ft, o.nn.v, o.nn.n, o.k, &e);
 	else if (ql != NULL) {
 		r = ak_embquery_write(out.fp, &qs, &t, o.k, &e);
 		ak_embquery_free(&qs);
@@ -212,6 +268,7 @@ main(int argc, char *argv[])
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xfail(&e);
 	ak_table_free(&t);
+	ak_ft_free(&ft);
 	ps_free(&o);
 	ak_xfinish();
 	return 0;

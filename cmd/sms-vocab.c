@@ -52,6 +52,9 @@ static const ak_opt options[] = {
 	{ "csv", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "comma-separated label,text (spam.csv; header skipped)",
 	    .call = ak_corpus_args_csv },
+	{ "jsonl", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "JSON Lines: an object a line, fields by name (text, label)",
+	    .call = ak_corpus_args_jsonl },
 	{ "unlabeled", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "each line is one message's text (label '-')",
 	    .call = ak_corpus_args_unlabeled },
@@ -65,11 +68,20 @@ static const ak_opt options[] = {
 	{ "label-map", 0, AK_OPT_CALL, F(in), "A=B,...",
 	    .help = "read label A as B (1=spam,0=ham; *=ham: every other)",
 	    .call = ak_corpus_args_label_map },
+	{ "header", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "the first record is the header (not guessed)",
+	    .call = ak_corpus_args_header },
+	{ "no-header", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "the first record is a message (not guessed)",
+	    .call = ak_corpus_args_no_header },
 	{ "encoding", 0, AK_OPT_STR, F(in.co.encoding), "NAME",
 	    .help = "input in NAME (cp1252, latin1, ...), not UTF-8" },
 	{ "tokenizer", 0, AK_OPT_CALL, F(in), "NAME",
-	    .help = "ascii (default), lesson, or some of html,hyphen,latin1,unicode",
+	    .help = "auto (default: ascii, unicode at a letter beyond ASCII), "
+	    "ascii, lesson, or some of html,hyphen,latin1,unicode",
 	    .call = ak_corpus_args_tokenizer },
+	{ "keep-case", 0, AK_OPT_FLAG, F(in.keep_case), NULL,
+	    .help = "tokens as written (Paris), not lowercased" },
 	{ "min-count", 0, AK_OPT_LONG, F(min_count), "N",
 	    .help = "keep words seen at least N times (default 10)",
 	    .min = 1, .lmax = LONG_MAX },
@@ -99,9 +111,10 @@ static const char synopsis[] =
 "       sms-vocab -t [INPUT] [-v VOCAB] [-M SIZE] [-o FILE] [FILE ...]\n"
 "       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-M SIZE]\n"
 "                 [-o FILE] [FILE ...]\n"
-"   INPUT is [--quoting none|csv | --csv | --unlabeled] [--delimiter C]\n"
+"   INPUT is [--quoting none|csv | --csv | --jsonl | --unlabeled] [--delimiter C]\n"
 "            [--text-column NAME|N] [--label-column NAME|N]\n"
-"            [--label-map A=B,...] [--encoding NAME] [--tokenizer NAME]\n";
+"            [--label-map A=B,...] [--header | --no-header]\n"
+"            [--encoding NAME] [--tokenizer NAME] [--keep-case]\n";
 
 /* what the rules (above) cannot say: -q taken for the old quoting
  * option (an operand that is a quoting's name and no file); then the
@@ -145,11 +158,25 @@ inputs_of(int argc, char **argv, const char *vocab_path,
 	return inputs;
 }
 
+/* after a read: what the run decided or dropped, on stderr (not -q) */
+static void
+say(const ak_vocabrun *r, const ak_corpus_opt *co)
+{
+	char note[640];
+
+	if (ak_vocabrun_note(r, note, sizeof note))
+		fprintf(stderr, "sms-vocab: warning: %s\n", note);
+	if (ak_vocabrun_auto(r, note, sizeof note))
+		fprintf(stderr, "sms-vocab: note: %s\n", note);
+	if (ak_vocabrun_labels(r, co, note, sizeof note))
+		fprintf(stderr, "sms-vocab: note: %s\n", note);
+}
+
 int
 main(int argc, char *argv[])
 {
-	struct sv_opts o = { .in.co = { .quoting = AK_QUOTING_NONE },
-	    .min_count = 10 };
+	struct sv_opts o = { .in.co = { .quoting = AK_QUOTING_NONE,
+	    .tokenizer = AK_TOK_AUTO }, .min_count = 10 };
 	ak_optp p = { .tab = options, .dst = &o, .prog = "sms-vocab",
 	    .synopsis = synopsis, .rules = rules, .args = "FILE" };
 	ak_vocabrun r;
@@ -158,6 +185,8 @@ main(int argc, char *argv[])
 	ak_err e;
 
 	ak_xopt(&p, argc, argv);
+	o.in.co.note = ak_note_stderr;
+	o.in.co.note_ctx = &o.quiet;
 	if (check(&o, &p, &e) != 0) {
 		ak_corpus_args_free(&o.in);
 		ak_opt_free(&p);
@@ -224,11 +253,8 @@ main(int argc, char *argv[])
 	}
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xfail(&e);
-	char note[640];
-	if (!o.quiet && ak_vocabrun_note(&r, note, sizeof note))
-		fprintf(stderr, "sms-vocab: warning: %s\n", note);
-	if (!o.quiet && ak_vocabrun_labels(&r, &o.in.co, note, sizeof note))
-		fprintf(stderr, "sms-vocab: note: %s\n", note);
+	if (!o.quiet)
+		say(&r, &o.in.co);
 	ak_vocabrun_free(&r);
 	if (vocab_path != NULL)
 		ak_table_free(&vocab);

@@ -24,8 +24,8 @@ cd "$W" || exit 1
 [ -s zipf.tsv ] || /usr/bin/python3 "$top/tools/zipf-corpus.py" "$N" 26000 7 > zipf.tsv
 [ -s zvocab.tsv ] || sms-vocab --min-count 5 -o zvocab.tsv zipf.tsv
 [ -s z3k.tsv ] || sms-vocab --min-count 5 --max-vocab 3000 -o z3k.tsv zipf.tsv
-[ -s stok.tsv ] || sms-vocab -t -o stok.tsv "$SMS"
-[ -s svocab.tsv ] || sms-vocab -o svocab.tsv "$SMS"
+[ -s stok.tsv ] || sms-vocab --tokenizer ascii -t -o stok.tsv "$SMS"
+[ -s svocab.tsv ] || sms-vocab --tokenizer ascii -o svocab.tsv "$SMS"
 split -n l/2 zipf.tsv zshard.
 bad=0
 run() {	# run NAME ARGS... : both binaries, their -o outputs compared

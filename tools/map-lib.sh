@@ -28,8 +28,8 @@ map_need_corpus() {
 
 map_chain() {
 	mkdir -p "$2"
-	sms-vocab --quoting csv -o "$2/vocab.tsv" "$1"
-	sms-vocab --quoting csv -t -o "$2/tokens.tsv" "$1"
+	sms-vocab --quoting csv --tokenizer ascii -o "$2/vocab.tsv" "$1"
+	sms-vocab --quoting csv --tokenizer ascii -t -o "$2/tokens.tsv" "$1"
 	ppmi-svd -v "$2/vocab.tsv" -o "$2/emb.tsv" "$2/tokens.tsv"
 	# the message whose in-vocabulary words are the lesson's nine:
 	# "Panasonic & BluetoothHdset FREE. Nokia FREE. Motorola FREE & ..."

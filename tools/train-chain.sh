@@ -12,7 +12,7 @@ done
 PATH="$bin:$PATH"
 dir="$out/train"
 mkdir -p "$dir"
-sms-vocab --quoting csv --min-count 10 -o "$dir/vocab.tsv" "$corpus"
-sms-vocab --quoting csv --tokens -o "$dir/tokens.tsv" "$corpus"
+sms-vocab --quoting csv --tokenizer ascii --min-count 10 -o "$dir/vocab.tsv" "$corpus"
+sms-vocab --quoting csv --tokenizer ascii --tokens -o "$dir/tokens.tsv" "$corpus"
 ppmi-svd --vocab "$dir/vocab.tsv" --window 4 --dim 32 -o "$dir/emb.tsv" \
     "$dir/tokens.tsv"

@@ -170,6 +170,10 @@ am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
 	}
 	if (hint[0])
 		am_note("%s: %s", where, hint);
+	else if (ak_tok_auto_letter(text, n, o->tokenizer, ch))
+		am_note("%s: a letter outside ASCII ('%s'): tokenized as "
+		    "--tokenizer unicode does (--tokenizer auto, the default)",
+		    where, ch);
 	return 0;
 }
 

@@ -11,6 +11,7 @@
 
 #include "am.h"
 #include "cli.h"
+#include "progline.h"
 #include "embfile.h"
 #include "io.h"
 #include "mem.h"
@@ -68,7 +69,7 @@ static const ak_opt options[] = {
 	    .help = "the query tokens as they are, split at blanks only",
 	    .call = am_set_tokens },
 	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
-	    .help = "the tokenizer of --text: ascii (default), unicode, ...",
+	    .help = "the tokenizer of --text: auto (default), ascii, unicode, ...",
 	    .call = am_set_tokenizer },
 	{ "line", 0, AK_OPT_LONG, F(line), "N",
 	    .help = "line N of FILE (default: the first token line)",
@@ -179,6 +180,8 @@ static const ak_opt options[] = {
 	    .help = "--pe-table: the code itself (pos pe0 pe1 ...)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress on stderr" },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = AK_PROGLINE_HELP },
 	{ "output", 'o', AK_OPT_STR, F(ofile), "FILE",
 	    .help = "write to FILE (atomically) instead of stdout",
 	    .nonempty = 1 },
@@ -260,7 +263,7 @@ am_parse(struct am_opts *o, int argc, char **argv)
 
 	*o = (struct am_opts){ .line = 1, .c = 1, .seed = 1, .tau = 1,
 	    .mask_value = -INFINITY, .keys = 8, .trials = 2000, .dim = 64,
-	    .positions = 16, .head = "mean" };
+	    .positions = 16, .head = "mean", .tokenizer = AK_TOK_AUTO };
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-map",
 	    .synopsis = synopsis, .rules = rules, .maxargs = 1 };
 	ak_xopt(&o->p, argc, argv);

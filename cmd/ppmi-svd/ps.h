@@ -10,12 +10,14 @@
 
 #include "embrun.h"
 #include "opt.h"
+#include "progline.h"
 
 /* the parsed command line */
 struct ps_opts {
 	ak_embrun s;		/* the settings of the run */
 	const char *vocab, *load, *out;
 	int count, items;
+	int same_counts;	/* --allow-same-counts (counts.h) */
 	size_t rows[2];		/* --rows I/R: block I of R (R = 0: the whole
 				 * merge) */
 	size_t k;		/* -k: neighbours per --nn word */
@@ -25,7 +27,9 @@ struct ps_opts {
 	int cosmul;		/* --most-similar by 3CosMul */
 	int emb_format;		/* --emb-format: of what is written */
 	int load_format;	/* --load-format: of --load (AK_EMB_AUTO) */
-	int quiet;
+	int quiet, progress;	/* -q; --progress */
+	ak_progline pline;	/* the progress printer, and its callback */
+	ak_progress pfn;
 	char **files;		/* TOKENS or COUNTS ("-" when none given) */
 	size_t nfiles;
 	const char **inputs;	/* for ak_out_open: NULL-terminated */

@@ -325,3 +325,71 @@ ak_tok_bad(const char *s)
 	}
 	return tok_stop[p[0]] == 1 ? (const char *)p : NULL;
 }
+
+/* the bytes ak_tok_refused stops at: 1 ASCII whitespace but the space
+ * and TAB (the separators) and newline (the line's end), 2 end
+ * punctuation, 3 a lead byte of a UTF-8 space, 4 NUL (the end) */
+static const unsigned char tok_refuse[256] = {
+	[0] = 4, ['\v'] = 1, ['\f'] = 1, ['\r'] = 1,
+	[','] = 2, [';'] = 2, ['!'] = 2, ['?'] = 2, ['.'] = 2,
+	[0xC2] = 3, [0xE1] = 3, [0xE2] = 3, [0xE3] = 3,
+};
+
+/* the length of the UTF-8 space at p (Unicode White_Space beyond ASCII:
+ * U+0085, U+00A0, U+1680, U+2000..U+200A, U+2028, U+2029, U+202F,
+ * U+205F, U+3000), else 0 */
+static size_t
+utf8_space(const unsigned char *p)
+{
+	if (p[0] == 0xC2)
+		return p[1] == 0x85 || p[1] == 0xA0 ? 2 : 0;
+	if (p[0] == 0xE1)
+		return p[1] == 0x9A && p[2] == 0x80 ? 3 : 0;
+	if (p[0] == 0xE3)
+		return p[1] == 0x80 && p[2] == 0x80 ? 3 : 0;
+	if (p[1] == 0x80 && ((p[2] >= 0x80 && p[2] <= 0x8A) || p[2] == 0xA8 ||
+	    p[2] == 0xA9 || p[2] == 0xAF))
+		return 3;
+	return p[1] == 0x81 && p[2] == 0x9F ? 3 : 0;
+}
+
+/* a letter's byte (ASCII or any byte of UTF-8 beyond it), or a digit */
+static int
+word_byte(unsigned char c)
+{
+	return c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9');
+}
+
+const char *
+ak_tok_refused(const char *s, size_t *len)
+{
+	const unsigned char *p = (const unsigned char *)s, *q;
+
+	for (;; p++) {
+		unsigned char c = tok_refuse[*p];
+		if (c == 0)
+			continue;
+		if (c == 4)
+			return NULL;
+		*len = 1;
+		if (c == 1)
+			return (const char *)p;
+		if (c == 3) {
+			if ((*len = utf8_space(p)) > 0)
+				return (const char *)p;
+			continue;
+		}
+		if (p[1] != ' ' && p[1] != '\0')
+			continue;	/* not at a token's end */
+		/* ,;!? or a run of two dots or more after a word's byte */
+		for (q = p; *p == '.' && q > (const unsigned char *)s &&
+		    q[-1] == '.'; q--)
+			;
+		if (q > (const unsigned char *)s && word_byte(q[-1]) &&
+		    (*p != '.' || p > q)) {
+			*len = (size_t)(p - q) + 1;
+			return (const char *)q;
+		}
+	}
+}

@@ -138,4 +138,19 @@ double ak_thread_cpu(void);
  */
 const char *ak_tok_bad(const char *s);
 
+/*
+ * ak_tok_refused: the first bytes of the tokens s (separated by spaces)
+ * that a token line refuses, or NULL: a token is any bytes without
+ * whitespace (phrases new_york, case, digits, any script, even control
+ * bytes), so what is refused is whitespace: ASCII's \v \f \r (*len 1;
+ * TAB and newline end the field and the line), a space of Unicode
+ * beyond ASCII (U+0085, U+00A0, U+1680, U+2000..U+200A, U+2028, U+2029,
+ * U+202F, U+205F, U+3000; *len its bytes), and what raw text has and no
+ * tokenizer writes: one of , ; ! ? or a run of two dots or
+ * more ending a token right after a letter or digit ("point,", "lar...";
+ * *len the bytes from it to the token's end; "," alone and "u.s." are
+ * tokens).
+ */
+const char *ak_tok_refused(const char *s, size_t *len);
+
 #endif

@@ -192,9 +192,9 @@ ak_provenance_as(FILE *fp, const char *prog, int argc, char *const argv[])
 	fprintf(fp, " (attnkit %s)\n", AK_VERSION);
 }
 
-int
-ak_is_tty_stderr(void)
+void
+ak_note_stderr(void *quiet, const char *msg)
 {
-	return isatty(STDERR_FILENO);
+	if (quiet == NULL || !*(const int *)quiet)
+		warnx("note: %s", msg);
 }
-

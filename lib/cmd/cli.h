@@ -86,7 +86,12 @@ void ak_provenance(FILE *fp, int argc, char *const argv[]);
 void ak_provenance_as(FILE *fp, const char *prog, int argc,
     char *const argv[]);
 
-/* ak_is_tty_stderr: 1 when progress may be printed (stderr is a tty). */
-int ak_is_tty_stderr(void);
+/*
+ * ak_note_stderr: "PROG: note: MSG" on stderr unless *(const int *)quiet
+ * (the tool's -q; quiet may be NULL): the shape of a library callback
+ * that says a decision the tool made from its input (text.h
+ * ak_corpus_opt's note).
+ */
+void ak_note_stderr(void *quiet, const char *msg);
 
 #endif

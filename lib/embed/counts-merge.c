@@ -29,6 +29,7 @@ typedef struct src {
 	size_t ends;
 	long endline;
 	int settings;
+	int whole;		/* read whole and checked (same_check) */
 	/* a range of the file (ak_cmerge_open_range): bytes [start, stop)
 	 * of size; its first line numbered 2 when start > 0 (the file's
 	 * own number made when a message is: relocate); the line at stop
@@ -170,6 +171,40 @@ end_line(src *s, ak_err *e)
 bad:
 	return ak_errf(e, "%s: not an end line ('%s cells=N check=H', H 16 "
 	    "hexadecimal digits)", ak_reader_where(&s->r), AK_COUNTS_END);
+}
+
+static int allow_same;
+
+void
+ak_counts_allow_same(int allow)
+{
+	allow_same = allow;
+}
+
+/*
+ * s read whole, and checked: no other file read whole holds the same
+ * cells, by their number and the sum of their lines' hashes (a byte-for-
+ * byte copy, which the device and inode of ak_inputs_twice do not see:
+ * its cells would be summed twice) unless allowed; the two named in the
+ * order given; 0 or -1
+ */
+static int
+same_check(src *s, ak_err *e)
+{
+	s->whole = 1;
+	for (size_t i = 0; !allow_same && s->cells > 0 && i < s->m->n; i++) {
+		const src *t = &s->m->s[i];
+		if (t == s || !t->whole || t->cells != s->cells ||
+		    t->sum != s->sum)
+			continue;
+		return ak_errf(e, "'%s' and '%s' hold the same counts (%llu "
+		    "cells, check %016llx): a copy of one file? its cells "
+		    "would be summed twice; if both are meant, "
+		    "--allow-same-counts sums them", t < s ? t->r.name :
+		    s->r.name, t < s ? s->r.name : t->r.name,
+		    (unsigned long long)s->cells, (unsigned long long)s->sum);
+	}
+	return 0;
 }
 
 /* s read to its end: its end lines agree with its count lines; 0 or -1 */
@@ -317,7 +352,8 @@ src_read(src *s, uint64_t L, ak_err *e)
 		return ak_errf(e, "%s: ends before byte %lld, where a line of "
 		    "row '%s' or after was: the file changed while read",
 		    s->r.name, (long long)s->stop, s->m->hi ? s->m->hi : "");
-	if (rc == 0 && (!s->ranged || s->start == 0) && end_check(s, e) != 0)
+	if (rc == 0 && (!s->ranged || s->start == 0) && (end_check(s, e) !=
+	    0 || same_check(s, e) != 0))
 		return -1;
 	return rc;
 }

@@ -126,12 +126,24 @@ int ak_counts_parse(const char *s, uint64_t L, uint64_t *units,
  * ("not sorted"), a sum beyond 2^53 units, a file that ends without its
  * end line or whose end lines disagree with its count lines
  * ("FILE:LINE: the end line counts N cells, the file holds M" or "...
- * a line was changed": AK_COUNTS_END), a settings line that
+ * a line was changed": AK_COUNTS_END), two files of the same cells
+ * (ak_counts_allow_same), a settings line that
  * disagrees with the first one read or with want (NULL: any; only want's
  * keys are compared): "FILE:LINE: counts made with K=X, not K=Y as the
  * options ask".
  */
 typedef struct ak_cmerge ak_cmerge;
+
+/*
+ * ak_counts_allow_same: whether the merge sums two files read whole that
+ * hold the same cells (as many count lines, the same sum of their hashes:
+ * a byte-for-byte copy, or two shards of the same text): 0 (at start) is
+ * the merge's error "'A' and 'B' hold the same counts (N cells, check H):
+ * a copy of one file? ... --allow-same-counts sums them", once the second
+ * has been read; 1 sums them (ppmi-svd --allow-same-counts).  Process-wide,
+ * as the command line is.  Ranges of files (--rows) are not compared.
+ */
+void ak_counts_allow_same(int allow);
 
 int ak_cmerge_open(ak_cmerge **m, char *const *paths, size_t n, uint64_t L,
     const char *want, ak_err *e);

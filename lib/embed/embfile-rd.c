@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "embfile-int.h"
+#include "gz.h"
 
 /* "FILE:LINE" of line in s's file (into s->where) */
 const char *
@@ -46,10 +47,11 @@ emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 }
 
 int
-emb_read_error(rd *s, FILE *fp, long line, ak_err *e)
+emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
 {
-	if (ferror(fp))
-		return ak_errf(e, "%s: read error: %s", emb_at(s, line),
-		    strerror(errno ? errno : EIO));
+	if (ferror(r->fp))
+		return ak_errf(e, "%s: %s%s", emb_at(s, line),
+		    ak_gz_error(r->gz) ? "" : "read error: ",
+		    ak_reader_strerror(r));
 	return 0;
 }

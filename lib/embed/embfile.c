@@ -18,6 +18,7 @@
 #include "numfmt.h"
 
 #include "embfile-int.h"
+#include "gz.h"
 
 /* the row's fields s->f[0..nf) are a word holding spaces, then numbers
  * (d of them, or any number before GloVe's first row set d): -1 with
@@ -115,6 +116,17 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 
 static void shadow_line(rd *s, const ak_reader *r);
 
+/* at d = 1 a word2vec header "V 1" is also a GloVe row (the word V, the
+ * value 1) whose file's rows have d = 1 as well: the hint of an error of
+ * the header's count, which GloVe has not, when the format was detected
+ * (followed by s->opt and " glove)") */
+static const char *
+d1_hint(const rd *s)
+{
+	return s->d == 1 && !s->forced ? " (GloVe of d = 1, line 1 a row? " :
+	    "";
+}
+
 /* the lines of r after the current one, each a row (word2vec text: at
  * most V of them, V counted in *rows) */
 static int
@@ -125,7 +137,10 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 	while ((rc = ak_reader_next(r, e)) == 1) {
 		if (s->fmt == AK_EMB_W2V && *rows == V)
 			return ak_errf(e, "%s: a row past the header's %zu "
-			    "words (%s:1)", ak_reader_where(r), V, s->name);
+			    "words (%s:1)%s%s%s", ak_reader_where(r), V,
+			    s->name, d1_hint(s), s->d == 1 && !s->forced ?
+			    s->opt : "", s->d == 1 && !s->forced ? " glove)" :
+			    "");
 		shadow_line(s, r);
 		if (text_row(s, r->line, r->lineno, e) != 0)
 			return -1;
@@ -395,7 +410,7 @@ w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, size_t *cap,
 			break;
 		}
 	}
-	if (emb_read_error(s, r->fp, 2, e) != 0)
+	if (emb_read_error(s, r, 2, e) != 0)
 		return -1;
 	if (!*ctl && *pn == *cap && (*pk)[*pn - 1] != '\n' &&
 	    text_start(*pk, *pn))
@@ -482,7 +497,17 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		goto out;
 	if (rows < V) {
 		ak_errf(e, "%s:1: the header says %zu words, the file has "
-		    "%zu", s->name, V, rows);
+		    "%zu%s%s%s", s->name, V, rows, d1_hint(s), s->d == 1 &&
+		    !s->forced ? s->opt : "", s->d == 1 && !s->forced ?
+		    " glove)" : "");
+		goto out;
+	}
+	if (d == 1 && !s->forced) {	/* the count holds: both ways read */
+		ak_errf(e, "%s:1: word2vec text or GloVe? at d = 1 the file "
+		    "reads both ways (as word2vec: a header of %zu words and "
+		    "%zu rows; as GloVe: %zu rows, line 1 the first): name the "
+		    "format with %s word2vec or %s glove", s->name, V, V, V + 1,
+		    s->opt, s->opt);
 		goto out;
 	}
 	if (s->sh != NULL && s->sh->phase == 3) {
@@ -588,18 +613,39 @@ tsv_read(ak_table *t, ak_reader *r, const char *path, const char *opt,
 	return rc;
 }
 
+/* r's file read as fastText's model when it starts with its magic
+ * number: 0 or -1; 1 when it does not (nothing taken from r) */
+static int
+ft_model(ak_reader *r, ak_table *t, ak_ft *ft, size_t memory, size_t held,
+    ak_emb_format *found, ak_err *e)
+{
+	unsigned char mg[4];
+	int rc = ak_reader_magic(r, mg, 4, e);
+
+	if (rc < 0)
+		return -1;
+	if (rc < 4 || memcmp(mg, "\xba\x16\x4f\x2f", 4) != 0)
+		return 1;
+	rc = ak_ft_read(t, ft, r, memory, held, e);
+	if (rc == 0 && found != NULL)
+		*found = AK_EMB_FASTTEXT;
+	return rc;
+}
+
 /* ak_emb_read, its TSV read as kind (AK_TABLE_EMB, or AK_TABLE_WORDS for
  * a word list) */
 static int
-emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
-    ak_table_kind kind, size_t memory, size_t held, ak_emb_format *found,
-    ak_err *e)
+emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
+    const char *opt, ak_table_kind kind, size_t memory, size_t held,
+    ak_emb_format *found, ak_err *e)
 {
 	ak_reader r;
 	rd s;
 	int rc, comments = 0;
 
 	memset(t, 0, sizeof(*t));
+	if (ft != NULL)
+		memset(ft, 0, sizeof *ft);
 	if (fmt == AK_EMB_TSV) {
 		if (found != NULL)
 			*found = AK_EMB_TSV;
@@ -615,6 +661,11 @@ emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
 	s.name = r.name;
+	/* fastText's model: certain by its magic number (fasttext.h) */
+	if ((rc = ft_model(&r, t, ft, memory, held, found, e)) != 1) {
+		ak_reader_close(&r);
+		return rc;
+	}
 	/* the binary records follow a header read as text: UTF-8 is
 	 * checked on the words, not on the header's line */
 	r.check_utf8 = fmt != AK_EMB_W2V_BIN;
@@ -688,13 +739,22 @@ ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt,
     const char *opt, size_t memory, size_t held, ak_emb_format *found,
     ak_err *e)
 {
-	return emb_read(t, path, fmt, opt, AK_TABLE_EMB, memory, held, found,
-	    e);
+	return emb_read(t, NULL, path, fmt, opt, AK_TABLE_EMB, memory, held,
+	    found, e);
+}
+
+int
+ak_emb_read_ft(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
+    const char *opt, size_t memory, size_t held, ak_emb_format *found,
+    ak_err *e)
+{
+	return emb_read(t, ft, path, fmt, opt, AK_TABLE_EMB, memory, held,
+	    found, e);
 }
 
 int
 ak_emb_read_words(ak_table *t, const char *path, const char *opt, ak_err *e)
 {
-	return emb_read(t, path, AK_EMB_AUTO, opt, AK_TABLE_WORDS, SIZE_MAX, 0,
-	    NULL, e);
+	return emb_read(t, NULL, path, AK_EMB_AUTO, opt, AK_TABLE_WORDS,
+	    SIZE_MAX, 0, NULL, e);
 }

@@ -9,6 +9,8 @@
 
 #include "emb.h"
 #include "embquery.h"
+#include "tokseq.h"
+#include "utok.h"
 
 /* acc += sign · x̂ (x's unit vector; nothing for a zero row), the norm
  * taken of x scaled by its largest |entry| (ak_cosine's care) */
@@ -204,9 +206,10 @@ cancels(const struct ak_question *qq, const ak_table *t, ak_query_kind kind,
  * for 3CosMul when cosmul): ak_embquery_check */
 static int
 parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
-    int cosmul, const ak_table *t, FILE *warn, const char *prefix,
+    int cosmul, ak_wordfind *f, FILE *warn, const char *prefix,
     const char *src, ak_err *e)
 {
+	const ak_table *t = f->emb;
 	const char *what = opt_name(kind);
 	size_t npos = 0, len = strlen(q);
 	char *buf;
@@ -226,7 +229,15 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 
 		npos += !neg;
 		w += neg;
-		long r = ak_table_find(t, w);
+		char note[300];
+		long r = ak_wordfind_said(f, w, note, sizeof note, e);
+		if (r == -2) {
+			free(buf);
+			return -1;
+		}
+		if (note[0] != '\0' && warn != NULL)
+			fprintf(warn, "%s%s: %s '%s': %s\n", prefix, src, what, q,
+			    note);
 		if (r < 0) {
 			char hint[128];
 			ak_emb_case_hint(hint, sizeof hint, t, w);
@@ -291,14 +302,18 @@ ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
 	if ((qs->q = calloc(n ? n : 1, sizeof(struct ak_question))) == NULL)
 		return ak_errf(e, "out of memory");
 	qs->n = n;
+	ak_wordfind f;
+	(void)ak_wordfind_init(&f, t, AK_TOK_UNICODE, e);
 	for (size_t i = 0; i < n; i++) {
-		if (parse_q(&qs->q[i], text[i], kind, cosmul, t, warn, prefix,
+		if (parse_q(&qs->q[i], text[i], kind, cosmul, &f, warn, prefix,
 		    src, e) != 0) {
+			ak_wordfind_free(&f);
 			ak_embquery_free(qs);
 			return -1;
 		}
 		answered += qs->q[i].ok;
 	}
+	ak_wordfind_free(&f);
 	if (answered == 0) {
 		ak_embquery_free(qs);
 		return ak_errf(e, "%s: no %s question can be answered: its "

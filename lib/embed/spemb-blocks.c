@@ -416,7 +416,8 @@ ak_emb_blocks(double *E, const ak_emb_blocks_in *in, size_t *nzero,
 	    e)) == NULL || (o.A.fval = ak_alloc_n(most ? most : 1,
 	    sizeof(float), e)) == NULL)
 		goto out;
-	ak_rsvd_op op = { V, T, blocks_mmf, blocks_mmtf, blocks_mmt, &o };
+	ak_rsvd_op op = { V, T, blocks_mmf, blocks_mmtf, blocks_mmt, &o,
+	    in->o->progress };
 	size_t iters = in->o->iters == (size_t)-1 ? ak_rsvd_iters(d, V, T) :
 	    in->o->iters;
 	if (ak_rsvd_op_run(E, S, &op, d, in->o->oversample, iters,

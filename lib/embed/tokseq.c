@@ -84,6 +84,8 @@ ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
 	memset(f, 0, sizeof(*f));
 	f->emb = emb;
 	f->flags = flags & ~(unsigned)AK_TOK_KEEPCASE;
+	if (f->flags & AK_TOK_AUTO)	/* letters beyond ASCII: unicode's */
+		f->flags = (f->flags & ~(unsigned)AK_TOK_AUTO) | AK_TOK_UNICODE;
 	f->cased = ak_emb_cased(emb, f->flags);
 	return 0;
 }
@@ -106,6 +108,22 @@ ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e)
 	r = ak_emb_fold_find(&f->fold, w);
 	if (r >= 0 && f->cased)
 		*how = 1;
+	return r;
+}
+
+long
+ak_wordfind_said(ak_wordfind *f, const char *w, char *note, size_t n,
+    ak_err *e)
+{
+	long r = ak_table_find(f->emb, w);
+	int how;
+
+	note[0] = '\0';
+	if (r >= 0)
+		return r;
+	if ((r = ak_wordfind_get(f, w, &how, e)) >= 0)
+		snprintf(note, n, "'%s' found as '%s' (by its case folding)", w,
+		    f->emb->labels[r]);
 	return r;
 }
 

@@ -70,6 +70,16 @@ int ak_wordfind_init(ak_wordfind *f, const ak_table *emb, unsigned flags,
  */
 long ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e);
 
+/*
+ * ak_wordfind_said: the look-up of a word typed by the user (ppmi-svd
+ * --nn, --similar, --most-similar, --odd-one-out), the same in cased and
+ * uncased vectors: the row of w as written; else ak_wordfind_get's row by
+ * its folding, with note (n bytes) "'PARIS' found as 'paris' (by its case
+ * folding)" for the tool to say (else note is "").  -1 none, -2 memory.
+ */
+long ak_wordfind_said(ak_wordfind *f, const char *w, char *note, size_t n,
+    ak_err *e);
+
 /* ak_wordfind_free: release; f is zeroed. */
 void ak_wordfind_free(ak_wordfind *f);
 

@@ -1,7 +1,8 @@
 /*
  * corpus-int.h — the corpus reader's internals (text.h), shared by its
- * rooms: corpus.c (the reader), corpus-opt.c (its options) and
- * corpus-label.c (its rules for labels and column names).  Not for
+ * rooms: corpus.c (the reader), corpus-opt.c (its options),
+ * corpus-label.c (its rules for labels and column names) and
+ * corpus-line.c (its checks of lines).  Not for
  * other modules.
  */
 #ifndef AK_CORPUS_INT_H
@@ -9,8 +10,26 @@
 
 #include <stddef.h>
 
+#include "conv.h"
+#include "io.h"
 #include "util.h"
 #include "text.h"
+
+/*
+ * The checks of lines (corpus-line.c).  ak_corpus_next_line:
+ * ak_reader_next, then with cv (--encoding) the line converted to UTF-8
+ * in the reader's buffer, without it checked as UTF-8 ("FILE:LINE:
+ * invalid UTF-8 at byte N (a Windows file? read it with --encoding
+ * cp1252)", the encoding the bytes suggest); 1, 0 at the end, -1.
+ * ak_corpus_not_a_table: the first line is not another attnkit file's
+ * header (ak_table_guess: "not a corpus ..."); 0 or -1.
+ * ak_corpus_cr_records: a CR inside a line followed by a word and a TAB
+ * is records run together (lines that end in CR alone), refused naming
+ * tr '\r' '\n'; 0 or -1.
+ */
+int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
+int ak_corpus_not_a_table(const ak_reader *r, ak_err *e);
+int ak_corpus_cr_records(const ak_reader *r, ak_err *e);
 
 /*
  * ak_corpus_column_parse: the value s of a column option (what: its name,
@@ -52,7 +71,8 @@ int ak_corpus_tab_label(const char *label, const char *text, int plain,
 
 /*
  * ak_corpus_split_hint: what one field s with no delimiter (delim, the
- * one read) probably is, as a hint to append to an error: a label or a
+ * one read) probably is, as a hint to append to an error: a line of word
+ * vectors (ak_vec_hinted: AK_VEC_HINT); a label or a
  * column's name (map's labels included) before a ',', ';', '|' or TAB
  * begins a record of a file with that delimiter (any word before a TAB);
  * otherwise, in a plain read, a line of text without a label ("Ok, see
@@ -60,5 +80,52 @@ int ak_corpus_tab_label(const char *label, const char *text, int plain,
  */
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
     const ak_labelmap *map);
+
+/*
+ * The second line's rule for a first record that the header rule takes
+ * for a header by its names (its label or text a column's name) though
+ * its label l1 would read as a label: ak_corpus_header_held says whether
+ * l1 reads as one (spam, ham or '-'; with a map, one the map reads,
+ * '*' included), and then the record is held until the second record's
+ * label l2 (NULL: there is none) decides, ak_corpus_header_second:
+ *   AK_HDR_YES  l1 and l2 are labels of different kinds (spam, ham or '-'
+ *     as they are; a label of the map; any other): l1 names the column of
+ *     l2's kind ("spam" over 0/1 labels, Kaggle's emails.csv "text,spam");
+ *   AK_HDR_NO   no second record (a header with no row reads nothing, the
+ *     record is one message), or l1 reads as ham or '-': no corpus names
+ *     its label column after the negative class;
+ *   AK_HDR_SAID l1 reads as spam above labels of its own kind
+ *     ("spam,text" then "spam,x"): a column named after the class, or a
+ *     message "text" labelled spam; read as the header, and said with the
+ *     option that reads it as a message (--no-header).
+ * No errors.
+ */
+enum { AK_HDR_NO, AK_HDR_YES, AK_HDR_SAID };
+int ak_corpus_header_held(const char *l1, const ak_labelmap *map);
+int ak_corpus_header_second(const char *l1, const char *l2,
+    const ak_labelmap *map);
+
+/*
+ * ak_corpus_jsonl: the messages of r's JSON Lines (text.h
+ * AK_QUOTING_JSONL) passed to fn; *nmsg counts them.  Errors, each
+ * "FILE:LINE: ...": not JSON (jansson's message and column), not an
+ * object, a field missing (the fields there named, and the option that
+ * names the right one), a text that is not a string, a label that is not
+ * a string, a whole number or a boolean, a label neither ham nor spam
+ * without a map (the map guessed, ak_labelmap_guess), a label not in
+ * the map; fn's.  0 or -1.
+ */
+int ak_corpus_jsonl(ak_reader *r, struct ak_conv *cv, const ak_corpus_opt *o,
+    ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e);
+
+/*
+ * ak_corpus_json_refuse: a corpus line (n bytes, UTF-8) read in another
+ * layout that is JSON: a whole JSON object or array, or a line that is
+ * "{" or "[" alone (a document written with indents): -1 with "WHERE:
+ * JSON Lines (...): read it with --jsonl ..." in e (an array or a
+ * document: how to make JSON Lines of it); else 0.
+ */
+int ak_corpus_json_refuse(const char *line, size_t n, const char *where,
+    ak_err *e);
 
 #endif

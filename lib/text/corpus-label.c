@@ -109,6 +109,8 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		{ '\t', " (TAB-separated? read it with --delimiter tab, or "
 		    "without --csv)" } };
 
+	if (ak_vec_hinted(s, strlen(s)))
+		return " (" AK_VEC_HINT ")";
 	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
 		const char *p = strchr(s, d[i].c);
 		/* a record of one field holding a TAB is a line of a
@@ -121,3 +123,37 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 	    " (text without labels? read it with --unlabeled, without --csv)";
 }
 
+
+/* a label's kind for the second line's rule: 1 spam, ham or '-' as they
+ * are (and not a label of the map), 2 a label of the map, 0 any other */
+static int
+label_kind(const char *l, const ak_labelmap *map)
+{
+	int listed = 0;
+
+	if (map != NULL)
+		(void)ak_labelmap_get(map, l, &listed);
+	return listed ? 2 : ak_corpus_known_label(l) ? 1 : 0;
+}
+
+int
+ak_corpus_header_held(const char *l1, const ak_labelmap *map)
+{
+	return map != NULL ? ak_labelmap_get(map, l1, NULL) != NULL :
+	    ak_corpus_known_label(l1);
+}
+
+int
+ak_corpus_header_second(const char *l1, const char *l2,
+    const ak_labelmap *map)
+{
+	const char *as = l1;
+
+	if (l2 != NULL && label_kind(l1, map) != label_kind(l2, map))
+		return AK_HDR_YES;
+	if (l2 == NULL)
+		return AK_HDR_NO;
+	if (map != NULL && (as = ak_labelmap_get(map, l1, NULL)) == NULL)
+		return AK_HDR_YES;
+	return strcmp(as, "spam") == 0 ? AK_HDR_SAID : AK_HDR_NO;
+}

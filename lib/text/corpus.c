@@ -71,98 +71,6 @@ check_label(const char *label, char delim, const char *where, ak_err *e)
 }
 
 /*
- * utf8_hint: the option that reads a line that is not UTF-8, from the
- * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251 or
- * koi8-r, cp1252 the Windows code page of spam.csv, latin1 when a byte has
- * no character in cp1252)
- */
-static const char *
-utf8_hint(const char *s, size_t n)
-{
-	const char *enc = ak_conv_guess(s, n);
-
-	if (strcmp(enc, "cp1251") == 0)
-		return " (Cyrillic? read it with --encoding cp1251; koi8-r if "
-		    "its words come out wrong, cp1252 if it is Western "
-		    "European)";
-	if (strcmp(enc, "koi8-r") == 0)
-		return " (Cyrillic? read it with --encoding koi8-r; cp1251 if "
-		    "its words come out wrong)";
-	if (strcmp(enc, "latin1") == 0)
-		return " (not UTF-8: name its encoding, e.g. --encoding "
-		    "latin1)";
-	return " (a Windows file? read it with --encoding cp1252)";
-}
-
-/*
- * next_line: ak_reader_next, then (with --encoding) the line converted to
- * UTF-8 in the reader's own buffer, so that what follows sees UTF-8 only;
- * without it the line is checked here, so that the error can name the
- * encoding that reads it
- */
-static int
-next_line(ak_reader *r, ak_conv *cv, ak_err *e)
-{
-	int rc = ak_reader_next(r, e);
-	char *u;
-	size_t n, bad;
-
-	if (rc != 1)
-		return rc;
-	if (cv == NULL) {
-		if (!ak_utf8_valid(r->line, r->len, &bad))
-			return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
-			    ak_reader_where(r), bad + 1, utf8_hint(r->line,
-			    r->len));
-		return 1;
-	}
-	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
-	    e) != 0)
-		return -1;
-	if (n + 2 > r->cap) {	/* room for the CSV reader's '\n' too */
-		char *p = realloc(r->line, n + 2);
-		if (p == NULL)
-			return ak_errf(e, "out of memory");
-		r->line = p;
-		r->cap = n + 2;
-	}
-	memcpy(r->line, u, n + 1);
-	r->len = n;
-	return 1;
-}
-
-/*
- * the first line of a corpus must not be the header of another attnkit
- * file (a vocabulary or embeddings given as the corpus): its messages
- * would be the table's rows, and their tokens garbage
- */
-static int
-not_a_table(const ak_reader *r, ak_err *e)
-{
-	char *copy, **f = NULL;
-	size_t nf;
-	int rc = 0;
-
-	if ((copy = ak_strdup(r->line, e)) == NULL)
-		return -1;
-	nf = ak_split_tab(copy, NULL, 0);	/* cuts at TABs, counts */
-	if ((f = ak_alloc_n(nf, sizeof(*f), e)) == NULL) {
-		free(copy);
-		return -1;
-	}
-	for (size_t i = 0, off = 0; i < nf; i++) {
-		f[i] = copy + off;
-		off += strlen(f[i]) + 1;
-	}
-	if (ak_table_guess(f, nf) != NULL)
-		rc = ak_table_not(e, ak_reader_where(r), "a corpus", f, nf,
-		    "label<TAB>text");
-	free(f);
-	free(copy);
-	return rc;
-}
-
-/*
  * The record being read: its fields back to back in b, each followed by a
  * NUL, field k at b.p + off[k].
  */
@@ -184,6 +92,16 @@ typedef struct rdctx {
 	int join;		/* fields after the text column joined to it */
 	int strict;		/* the full header rule: a delimited file, or
 				   columns or a label map given */
+	int force;		/* 1 the first record is the header, -1 it is
+				   not, 0 the rule decides */
+	int pending;		/* the first record is held: the second
+				   decides (corpus-int.h) */
+	buf held;		/* ... its fields, as b */
+	size_t *hoff, hnf;	/* ... their offsets, as off */
+	size_t hlab;		/* ... the label's column by the defaults */
+	int vstate;		/* --unlabeled: 0 before the first line, 1 it
+				   is held (word vectors?), 2 after */
+	char hwhere[1024];	/* ... its "FILE:LINE" */
 	ak_msg_fn fn;
 	void *ctx;
 	size_t *nmsg;
@@ -318,7 +236,7 @@ decide(rdctx *c, const char *where)
 			    ak_corpus_text_name(FIELD(c, k));
 		/* an empty label is no header's but an unnamed column's
 		 * (pandas' index); a control character is no header's */
-		if ((l[0] != '\0' || !named) &&
+		if (c->force <= 0 && (l[0] != '\0' || !named) &&
 		    check_label(l, c->delim, where, c->e) != 0)
 			return -1;
 		if (o->label_map != NULL)
@@ -332,6 +250,13 @@ decide(rdctx *c, const char *where)
 		    (c->txt < c->nf && ak_corpus_text_name(FIELD(c, c->txt))) :
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
 		    ak_corpus_col_name(FIELD(c, c->txt)));
+		/* a header by its names whose label reads as a label: the
+		 * second record decides */
+		c->pending = c->force == 0 && c->header &&
+		    ak_corpus_header_held(l, o->label_map);
+		c->hlab = c->lab;
+		if (c->force != 0)
+			c->header = c->force > 0;
 		/* after a header the labels are checked as in a delimited
 		 * file: a corpus with a header is not the English corpus,
 		 * and a label that is not spam or ham there is an unmapped
@@ -369,6 +294,79 @@ decide(rdctx *c, const char *where)
 	return 0;
 }
 
+/* the record in c and the held one trade places */
+static void
+held_swap(rdctx *c)
+{
+	buf b = c->b;
+	size_t *off = c->off, nf = c->nf;
+
+	c->b = c->held;
+	c->off = c->hoff;
+	c->nf = c->hnf;
+	c->held = b;
+	c->hoff = off;
+	c->hnf = nf;
+}
+
+/* hold the first record (in c): a copy in held, where in hwhere */
+static int
+hold(rdctx *c, const char *where)
+{
+	size_t *p = realloc(c->hoff, c->nf * sizeof(*p));
+
+	if (p == NULL)
+		return rec_nomem(c, "the fields of a record", c->nf *
+		    sizeof(*p));
+	c->hoff = p;
+	memcpy(c->hoff, c->off, c->nf * sizeof(*p));
+	c->hnf = c->nf;
+	c->held.n = 0;
+	if (buf_add(&c->held, c->b.p, c->b.n) != 0)
+		return rec_nomem(c, "a record", c->b.n + 1);
+	snprintf(c->hwhere, sizeof c->hwhere, "%s", where);
+	return 0;
+}
+
+static int record(rdctx *c, const char *where);
+
+/*
+ * settle: the held first record decided by the label of the record in c
+ * (none at the end of the input): the header, said through the note when
+ * the rule is not sure; or a message, read now, before the record in c
+ */
+static int
+settle(rdctx *c, int last)
+{
+	const char *l2 = !last && c->hlab < c->nf ? FIELD(c, c->hlab) : NULL;
+	long start = c->start;
+	char msg[1200];
+	int v, rc;
+
+	held_swap(c);
+	v = ak_corpus_header_second(FIELD(c, c->hlab), last ? NULL : l2 ? l2 :
+	    "", c->o->label_map);
+	c->pending = 0;
+	if (v == AK_HDR_SAID && c->o->note != NULL) {
+		snprintf(msg, sizeof msg, "%s: '%s' read as the header, its "
+		    "label '%s' the label column's name; a message labelled "
+		    "%s? read it with --no-header", c->hwhere, c->hdr,
+		    FIELD(c, c->hlab), FIELD(c, c->hlab));
+		c->o->note(c->o->note_ctx, msg);
+	}
+	rc = 0;
+	if (v == AK_HDR_NO) {	/* a message: read as one, with no header */
+		c->decided = 0;
+		c->header = 0;
+		c->force = -1;
+		c->start = strtol(strrchr(c->hwhere, ':') + 1, NULL, 10);
+		rc = record(c, c->hwhere);
+		c->start = start;
+	}
+	held_swap(c);
+	return rc;
+}
+
 /* record: one record's fields are in c; pass it on as a message */
 static int
 record(rdctx *c, const char *where)
@@ -384,9 +382,12 @@ record(rdctx *c, const char *where)
 	if (!c->decided) {
 		if (decide(c, where) != 0)
 			return -1;
+		if (c->pending)
+			return hold(c, where);
 		if (c->header)
 			return 0;
-	}
+	} else if (c->pending && settle(c, 0) != 0)
+		return -1;
 	if (c->lab >= c->nf || c->txt >= c->nf)
 		return ak_errf(c->e, "%s: %zu fields, no column %zu (the %s "
 		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
@@ -455,31 +456,58 @@ rec_clear(rdctx *c)
 	c->b.n = 0;
 }
 
+static int
+unl_emit(rdctx *c, const char *s, size_t n, const char *where)
+{
+	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
+		return -1;
+	(*c->nmsg)++;
+	return 0;
+}
+
 /*
- * A carriage return inside a TAB-separated line followed by a word and a
- * TAB ("...now\rspam\tWin...") ends a record: the file's lines end in CR
- * alone (old Mac, Excel's "CSV (Macintosh)"), and the line is many records
- * run together.  Refused naming the conversion: 0 or -1 with e.
+ * unlabeled: a line of --unlabeled input, a message; but the first line,
+ * when it may be word vectors' (ak_vec_line), is held until the second
+ * says (ak_vec_pair): vectors are refused naming the tools that read
+ * them, vectors of one dimension perhaps (a word and a number, twice)
+ * read as messages and said
  */
 static int
-cr_records(const ak_reader *r, ak_err *e)
+unlabeled(rdctx *c, const ak_reader *r, const char *where)
 {
-	for (const char *p = memchr(r->line, '\r', r->len); p != NULL;
-	    p = memchr(p + 1, '\r', r->len - (size_t)(p + 1 - r->line))) {
-		size_t k = 1;
+	long d;
+	int dec, v;
+	char msg[1400];
 
-		while (p + k < r->line + r->len && k <= 48 && p[k] != '\t' &&
-		    p[k] != ' ' && p[k] != '\r')
-			k++;
-		if (k > 1 && k <= 48 && p + k < r->line + r->len &&
-		    p[k] == '\t')
-			return ak_errf(e, "%s: a carriage return inside the "
-			    "line ends a record ('%.*s' follows it): lines that "
-			    "end in CR alone (old Mac)? convert them with tr "
-			    "'\\r' '\\n'", ak_reader_where(r), (int)(k - 1),
-			    p + 1);
+	if (c->vstate == 0 && ak_vec_line(r->line, r->len, &d, &dec) != 0) {
+		c->vstate = 1;
+		c->held.n = 0;
+		snprintf(c->hwhere, sizeof c->hwhere, "%s", where);
+		if (buf_add(&c->held, r->line, r->len) != 0)
+			return rec_nomem(c, "a line", r->len + 1);
+		return 0;
 	}
-	return 0;
+	if (c->vstate == 1) {
+		v = ak_vec_pair(c->held.p, c->held.n, r->line, r->len);
+		if (v == 1)
+			return ak_errf(c->e, "%s: word vectors (word2vec's or "
+			    "GloVe's text), not messages: attn-map and "
+			    "attn-train read them with -e, ppmi-svd with --load,"
+			    " and sms-vocab -t keeps their words with -v",
+			    c->hwhere);
+		if (v == 2 && c->o->note != NULL) {
+			snprintf(msg, sizeof msg, "%s: the first two lines, a "
+			    "word and a number each, read as messages; GloVe's "
+			    "vectors of 1 dimension? attn-map and attn-train "
+			    "read them with -e, ppmi-svd with --load",
+			    c->hwhere);
+			c->o->note(c->o->note_ctx, msg);
+		}
+		if (unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
+			return -1;
+	}
+	c->vstate = 2;
+	return unl_emit(c, r->line, r->len, where);
 }
 
 static int
@@ -487,24 +515,26 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 {
 	int rc, first = 1;
 
-	while ((rc = next_line(r, cv, c->e)) == 1) {
+	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		const char *where = ak_reader_where(r);
 
 		if (r->line[0] == '#')
 			continue;	/* a comment (provenance) line */
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
+		if (first && ak_corpus_json_refuse(r->line, r->len, where,
+		    c->e) != 0)
+			return -1;
 		if (c->o->unlabeled) {	/* the whole line is the text */
-			if (c->fn(c->ctx, "-", r->line, r->len, where, c->e) !=
-			    0)
+			first = 0;
+			if (unlabeled(c, r, where) != 0)
 				return -1;
-			(*c->nmsg)++;
 			continue;
 		}
-		if (first && not_a_table(r, c->e) != 0)
+		if (first && ak_corpus_not_a_table(r, c->e) != 0)
 			return -1;
 		first = 0;
-		if (cr_records(r, c->e) != 0)
+		if (ak_corpus_cr_records(r, c->e) != 0)
 			return -1;
 		rec_clear(c);
 		c->start = r->lineno;	/* the record's line, in messages */
@@ -523,7 +553,9 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (record(c, where) != 0)
 			return -1;
 	}
-	return rc;
+	if (rc == 0 && c->vstate == 1)	/* one line: a message */
+		return unl_emit(c, c->held.p, c->held.n, c->hwhere);
+	return rc == 0 && c->pending ? settle(c, 1) : rc;
 }
 
 static void
@@ -631,11 +663,13 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	csv_set_delim(&p, (unsigned char)c->delim);
 	csv_set_quote(&p, '"');
 	csv_set_space_func(&p, no_space);
-	while ((rc = next_line(r, cv, c->e)) == 1) {
+	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
 		if (c->start < 0 && p.pstate == 0 && *c->nmsg == 0 &&
-		    !c->decided && r->len > 0 && not_a_table(r, c->e) != 0) {
+		    !c->decided && r->len > 0 && (ak_corpus_not_a_table(r, c->e) != 0 ||
+		    ak_corpus_json_refuse(r->line, r->len, ak_reader_where(r),
+		    c->e) != 0)) {
 			rc = -1;
 			goto out;
 		}
@@ -686,7 +720,7 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 			goto out;
 		}
 		csv_fini(&p, csv_field, csv_record, c);
-		if (c->failed)
+		if (c->failed || (c->pending && settle(c, 1) != 0))
 			rc = -1;
 	}
 out:
@@ -726,13 +760,18 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	c.e = e;
 	c.tabmode = o->quoting != AK_QUOTING_COMMA;
 	c.delim = c.tabmode ? '\t' : o->delim ? o->delim : ',';
-	if (o->quoting != AK_QUOTING_NONE)
+	c.force = o->header;
+	if (o->quoting == AK_QUOTING_JSONL)
+		rc = ak_corpus_jsonl(&r, cvp, o, fn, ctx, nmsg, e);
+	else if (o->quoting != AK_QUOTING_NONE)
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);
 	free(c.b.p);
 	free(c.off);
 	free(c.text.p);
+	free(c.held.p);
+	free(c.hoff);
 	ak_reader_close(&r);
 	if (cvp)
 		ak_conv_close(cvp);

@@ -35,6 +35,8 @@ ak_tokenize_opt(char *out, const char *s, size_t n, unsigned flags)
 	size_t k = 0, ntok = 0, len;
 	int in = 0;
 
+	if (flags & AK_TOK_AUTO)
+		flags = ak_tok_flags(s, n, flags);	/* utok.h */
 	if (flags & (AK_TOK_UNICODE | AK_TOK_KEEPCASE))
 		return ak_utok(out, s, n, flags);	/* utok.c */
 	for (size_t i = 0; i < n; i++) {
@@ -79,7 +81,8 @@ int
 ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e)
 {
 	static const struct { const char *name; unsigned f; } names[] = {
-		{ "ascii", 0 }, { "lesson", AK_TOK_LESSON },
+		{ "auto", AK_TOK_AUTO }, { "ascii", 0 },
+		{ "lesson", AK_TOK_LESSON },
 		{ "html", AK_TOK_HTML }, { "hyphen", AK_TOK_JOIN_HYPHEN },
 		{ "latin1", AK_TOK_LATIN1 }, { "unicode", AK_TOK_UNICODE } };
 	const char *p = s;
@@ -93,9 +96,9 @@ ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e)
 			    memcmp(names[k].name, p, len) == 0)
 				break;
 		if (k == sizeof(names) / sizeof(names[0]))
-			return ak_errf(e, "--tokenizer: '%.*s' is not ascii, "
-			    "lesson, html, hyphen, latin1 or unicode", (int)len,
-			    p);
+			return ak_errf(e, "--tokenizer: '%.*s' is not auto, "
+			    "ascii, lesson, html, hyphen, latin1 or unicode",
+			    (int)len, p);
 		*flags |= names[k].f;
 		p += len;
 	} while (*p++ == ',');
@@ -156,6 +159,87 @@ where_file(const char *where)
 	return n > 200 ? 200 : (int)n;
 }
 
+/* a number of a vector: strtod's whole field, finite; *dec gets 1 when
+ * it has a '.' or an exponent (written as a float) */
+static int
+vec_number(const char *s, size_t n, int *dec)
+{
+	char buf[64], *end;
+	double v;
+
+	if (n == 0 || n >= sizeof buf)
+		return 0;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	if (strpbrk(buf, "xXnNiI") != NULL)	/* hex, nan, inf: not written */
+		return 0;
+	v = strtod(buf, &end);
+	if (*end != '\0' || !(v - v == 0))
+		return 0;
+	*dec |= strpbrk(buf, ".eE") != NULL;
+	return 1;
+}
+
+int
+ak_vec_line(const char *s, size_t n, long *d, int *dec)
+{
+	size_t i = 0, k = 0, f = 0, whole = 0;
+	long first[2] = { 0, 0 };
+
+	*dec = 0;
+	while (n > 0 && s[n - 1] == ' ')	/* word2vec's trailing space */
+		n--;
+	while (i < n) {
+		size_t j = i;
+		while (j < n && s[j] != ' ')
+			j++;
+		if (j == i || memchr(s + i, '\t', j - i) != NULL)
+			return 0;	/* two spaces, a TAB: not vectors */
+		int dummy = 0, isnum = vec_number(s + i, j - i, f ? dec :
+		    &dummy);
+		if (f > 0 && !isnum)
+			return 0;	/* a word after the first field */
+		if (isnum && f < 2 && strspn(s + i, "0123456789") == j - i) {
+			whole++;
+			first[f] = strtol(s + i, NULL, 10);
+		}
+		k += f > 0;
+		f++;
+		i = j + 1;
+	}
+	if (f == 2 && whole == 2 && first[0] > 0 && first[1] > 0) {
+		*d = first[1];
+		return 1;
+	}
+	*d = (long)k;
+	return k > 0 ? 2 : 0;
+}
+
+int
+ak_vec_hinted(const char *s, size_t n)
+{
+	long d;
+	int dec, k = ak_vec_line(s, n, &d, &dec);
+
+	return k == 1 || (k == 2 && dec && d >= 2);
+}
+
+int
+ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2)
+{
+	long d1, d2;
+	int dec1, dec2, k1 = ak_vec_line(s1, n1, &d1, &dec1),
+	    k2 = ak_vec_line(s2, n2, &d2, &dec2);
+
+	if (k2 != 2 || d1 != d2)
+		return 0;
+	if (k1 == 1)
+		return 1;
+	if (k1 != 2 || !dec1 || !dec2)
+		return 0;
+	return d1 >= 2 ? 1 : 2;
+}
+
 int
 ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e)
@@ -169,6 +253,7 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 {
 	char *tab = strchr(line, '\t');
 	const char *bad;
+	size_t blen;
 
 	if (tab == NULL && strchr(line, ',') != NULL) {
 		int fl = where_file(where);
@@ -178,6 +263,9 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 		    "first%s%s)", where, in ? 4 : fl, in ? "FILE" : where,
 		    raw ? "; " : "", raw ? raw : "");
 	}
+	if (tab == NULL && ak_vec_hinted(line, strlen(line)))
+		return ak_errf(e, "%s: no TAB between label and tokens (%s)",
+		    where, AK_VEC_HINT);
 	if (tab == NULL)
 		return ak_errf(e, "%s: no TAB between label and tokens", where);
 	if ((bad = strchr(tab + 1, '\t')) != NULL) {
@@ -192,16 +280,37 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 		return ak_errf(e, "%s: more than one TAB (want label<TAB>tokens)",
 		    where);
 	}
-	if ((bad = ak_tok_bad(tab + 1)) != NULL) {
-		const char *w = bad, *end;	/* the word around it */
+	if ((bad = ak_tok_refused(tab + 1, &blen)) != NULL) {
+		const char *w = bad, *end;	/* the token around it */
+		char what[80], tok[200];
+		size_t k = 0;
+		unsigned char b0 = (unsigned char)*bad;
 		while (w > tab + 1 && w[-1] != ' ')
 			w--;
-		for (end = bad; *end != '\0' && *end != ' '; end++)
+		for (end = bad + blen; *end != '\0' && *end != ' '; end++)
 			;
-		return ak_errf(e, "%s: not a tokenized corpus: '%.*s' (tokens "
-		    "are lowercase words; run sms-vocab -t first%s%s)", where,
-		    (int)(end - w > 40 ? 40 : end - w), w, raw ? "; " : "",
-		    raw ? raw : "");
+		for (const char *q = w; q < end && k + 8 < sizeof tok &&
+		    q < w + 40; q++)	/* a control byte shown as <0xNN> */
+			k += (size_t)snprintf(tok + k, sizeof tok - k,
+			    (unsigned char)*q < 0x20 || *q == 0x7f ? "<0x%02X>" :
+			    "%c", (unsigned)(unsigned char)*q);
+		if (b0 < 0x20)
+			snprintf(what, sizeof what, "holds the whitespace 0x%02X "
+			    "(tokens are separated by single spaces; ",
+			    (unsigned)b0);
+		else if (b0 >= 0x80)
+			snprintf(what, sizeof what, "holds the space U+%04lX "
+			    "(tokens are separated by ASCII spaces; ", blen == 2 ?
+			    (unsigned long)(bad[1] & 0x3F) | 0x80 :
+			    ((unsigned long)(b0 & 0x0F) << 12) |
+			    ((unsigned long)(bad[1] & 0x3F) << 6) |
+			    (unsigned long)(bad[2] & 0x3F));
+		else
+			snprintf(what, sizeof what, "ends in '%.*s' after a "
+			    "word, as raw text does (", (int)blen, bad);
+		return ak_errf(e, "%s: not a tokenized corpus: '%s' %srun "
+		    "sms-vocab -t first%s%s)", where, tok, what, raw ? "; " :
+		    "", raw ? raw : "");
 	}
 	*tab = '\0';
 	*label = line;
@@ -347,7 +456,6 @@ ak_tok_lost_hint(char *buf, size_t n, const char *ch, unsigned flags,
 {
 	snprintf(buf, n, "'%s' is not a letter to %s%s%s: --tokenizer unicode "
 	    "keeps the letters of every script", ch, flags ? "this --tokenizer"
-	    : "the default tokenizer (ascii)", what ? ", " : "", what ? what :
-	    "");
+	    : "--tokenizer ascii", what ? ", " : "", what ? what : "");
 	return buf;
 }

@@ -29,8 +29,20 @@
  *     Fields after the second are appended to the text, TAB-separated.
  *     This is how the lesson's 5,569 messages arise from the 5,574 lines.
  */
-typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
+typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
+	AK_QUOTING_JSONL } ak_quoting;
 /*
+ *   AK_QUOTING_JSONL: JSON Lines (jsonlines.org; pandas' to_json(lines=
+ *     True), Hugging Face datasets' to_json): one JSON object a line
+ *     (RFC 8259, parsed by jansson: a key twice, a NUL in a string or
+ *     anything after the object is an error), its text and label fields
+ *     by name (text_column, label_column; by default the one key of each
+ *     kind: text, message, sms, ... and label, class, v1, ...: corpus-
+ *     label.c), a label a string, a whole number or true/false (then
+ *     read as its text: 1, true), mapped by label_map; blank lines
+ *     skipped (lib/text/corpus-json.c).  A file read in another layout
+ *     whose first line is a JSON object or array is refused naming
+ *     --jsonl.
  *   AK_QUOTING_COMMA: delimited files as distributed (spam.csv: `label,text`
  *     with a header `v1,v2,,,` and empty trailing columns; sms-vocab --csv,
  *     --delimiter): libcsv as in AK_QUOTING_CSV with delim (',' unless set)
@@ -56,7 +68,14 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
  *     text is a column's name: a label column's (v1, class, label,
  *     category, type, target) or a text column's, either way round
  *     ("message<TAB>class").  A header with no column given chooses the
- *     columns by these names.  After a header (every mode) and in strict
+ *     columns by these names.  A first record taken for a header by its
+ *     names whose label would read as a label (spam, ham, '-', mapped) is
+ *     held, and the second record decides (corpus-int.h
+ *     ak_corpus_header_second): a label of another kind below it makes it
+ *     the header; none, or a label that reads as ham or '-', a message;
+ *     spam above labels of its kind ("spam,text" then "spam,x") the
+ *     header, said through note with --no-header.  header 1 (--header)
+ *     or -1 (--no-header) decides instead of the rule.  After a header (every mode) and in strict
  *     mode, a label that is neither ham, spam nor mapped is an error (the
  *     header may have been a message):
  *     "FILE:LINE: label 'x' is neither ham nor spam, and line 1 ('v1,v2')
@@ -106,6 +125,12 @@ typedef struct ak_corpus_opt {
 	char delim;
 	const char *text_column, *label_column;
 	const struct ak_labelmap *label_map;
+	int header;		/* 0 the header rule, 1 --header, -1 --no-header */
+	/* note: called (may be NULL) with a decision the reader made that
+	 * may be wrong, "FILE:LINE: ... read it with --no-header", for the
+	 * tool to say on stderr; note_ctx is passed back */
+	void (*note)(void *note_ctx, const char *msg);
+	void *note_ctx;
 } ak_corpus_opt;
 
 /*
@@ -160,8 +185,9 @@ int ak_delim_parse(const char *s, char *delim, ak_err *e);
 
 /*
  * ak_corpus_opt_check: the combinations of o that can be refused before
- * reading (the tools' usage errors): unlabeled with quoting, columns or a
- * label map; a column "0" or empty; the same column for label and text.
+ * reading (the tools' usage errors): unlabeled with quoting, columns, a
+ * label map or header set; a column "0" or empty; the same column for
+ * label and text; header -1 (--no-header) with a column given by name.
  * ak_corpus_read_opt checks the same.  Returns 0 or -1.
  */
 int ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e);
@@ -226,10 +252,11 @@ size_t ak_tokenize(char *out, const char *s, size_t n);
 size_t ak_tokenize_opt(char *out, const char *s, size_t n, unsigned flags);
 
 /*
- * ak_tokenizer_parse: the flags named by s (sms-vocab --tokenizer): "ascii"
- * (0, the default), "lesson" (AK_TOK_LESSON) or a comma-separated list of
- * "html", "hyphen", "latin1", "unicode".  Returns 0, or -1 with
- * "--tokenizer: 'WORD' is not ascii, lesson, html, hyphen, latin1 or
+ * ak_tokenizer_parse: the flags named by s (sms-vocab --tokenizer): "auto"
+ * (AK_TOK_AUTO, the tools' default), "ascii" (0), "lesson" (AK_TOK_LESSON)
+ * or a comma-separated list of "html", "hyphen", "latin1", "unicode".
+ * Returns 0, or -1 with
+ * "--tokenizer: 'WORD' is not auto, ascii, lesson, html, hyphen, latin1 or
  * unicode" in e.
  */
 int ak_tokenizer_parse(const char *s, unsigned *flags, ak_err *e);
@@ -270,8 +297,8 @@ int ak_tok_cut_unknown(const char *s, size_t n, unsigned flags,
 /*
  * ak_tok_lost_hint: the hint for a letter ch (UTF-8: ak_utok_lost's, or
  * ak_tok_cut_unknown's) of another script that the tokenizer under flags
- * is not keeping, into buf (n bytes): "'Р' is not a letter to the default
- * tokenizer (ascii)" ("to this --tokenizer" under other flags), ", " and
+ * is not keeping, into buf (n bytes): "'Р' is not a letter to --tokenizer
+ * ascii" ("to this --tokenizer" under other flags), ", " and
  * what when what is not NULL ("which split the words there"), then ":
  * --tokenizer unicode keeps the letters of every script".  The one
  * wording of attn-map --text and sms-vocab (vocabrun.h).  Returns buf.
@@ -289,6 +316,33 @@ size_t ak_token_next(const char *s, size_t *pos, const char **tok);
 
 
 /*
+ * ak_vec_line: what s[0..n) is as a line of word vectors in text (a space
+ * at the end allowed): 1 word2vec's header "V d" (two whole numbers from 1,
+ * *d = d); 2 a word and k >= 1 numbers (finite, decimal, as strtod reads
+ * them; *d = k; *dec = 1 when one has a '.' or an exponent); 0 neither
+ * (a TAB, two spaces, a word after the first field).  No errors.
+ * AK_VEC_HINT: what the readers of a corpus or of tokens say of such a
+ * line.
+ */
+int ak_vec_line(const char *s, size_t n, long *d, int *dec);
+#define AK_VEC_HINT "word vectors (word2vec's or GloVe's text)? attn-map " \
+    "and attn-train read them with -e, ppmi-svd with --load, and " \
+    "sms-vocab -t keeps their words with -v"
+
+/*
+ * ak_vec_hinted: 1 when a line that is an error anyway (no TAB) gets
+ * AK_VEC_HINT: a word2vec header, or a word and k >= 2 numbers one of
+ * which is written as a float ("Call 0800 123" and "Total 2.50" are
+ * text).  ak_vec_pair: what the first two lines of a file are, s1 and s2
+ * (ak_vec_line): 1 word vectors, certain (a header "V d" over a word and
+ * d numbers; two lines of a word and the same k >= 2 numbers, each with
+ * one written as a float), 2 perhaps (the same with k = 1: GloVe at d = 1,
+ * or two messages such as "Total 2.50"), 0 not vectors.  No errors.
+ */
+int ak_vec_hinted(const char *s, size_t n);
+int ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2);
+
+/*
  * ak_tokline: split one line of a tokenized corpus (`label<TAB>tok tok ...`,
  * attnkit(5), the output of `sms-vocab -t`) in place: *label and *tokens
  * point into line (tokens may be empty).  The one check every reader of that
@@ -296,10 +350,16 @@ size_t ak_token_next(const char *s, size_t *pos, const char **tok);
  * tokens", "WHERE: more than one TAB (want label<TAB>tokens)" ("WHERE: a
  * count line (word<TAB>context<TAB>count, ...): ppmi-svd reads count files
  * with --from-counts" when the third field is a number) or, when the
- * tokens hold an ASCII uppercase letter, digit or punctuation (ak_tok_bad:
- * the raw corpus given as tokens), "WHERE: not a tokenized corpus: 'WORD'
- * (tokens are lowercase words; run sms-vocab -t first)" in e, where WHERE
- * is the caller's "FILE:LINE".  Bytes >= 0x80 (other scripts) are allowed.
+ * tokens hold what a token line refuses (util.h ak_tok_refused: \v \f \r,
+ * a Unicode space, raw text's ",;!?" or dots after a word; a token is
+ * otherwise any bytes without whitespace), "WHERE: not a tokenized
+ * corpus: 'now,' ends in ',' after a word, as raw text does (run sms-vocab
+ * -t first)" ("holds the whitespace 0x0C (tokens are separated by single
+ * spaces; ", the token shown with <0x0C>; "holds the space U+00A0 (tokens
+ * are separated by ASCII spaces; ") in e, where WHERE is the caller's
+ * "FILE:LINE".
+ * A line without TAB that reads as vectors (ak_vec_hinted) adds AK_VEC_HINT
+ * in parentheses.
  * A line without TAB but with a comma is a CSV given as tokens: "WHERE: no
  * TAB between label and tokens (a CSV? the input is tokens: sms-vocab
  * --csv -t FILE > tokens.tsv first)" (FILE from WHERE).

@@ -50,7 +50,7 @@ ak_html_entity(const unsigned char *s, size_t n, unsigned long *cp)
 size_t
 ak_tokenize_room(size_t n, unsigned flags)
 {
-	return (flags & AK_TOK_UNICODE) ? 3 * n + 1 : n + 1;
+	return (flags & (AK_TOK_UNICODE | AK_TOK_AUTO)) ? 3 * n + 1 : n + 1;
 }
 
 const char *
@@ -240,6 +240,8 @@ ak_utok(char *out, const char *s, size_t n, unsigned flags)
 size_t
 ak_tok_fold(char *out, const char *w, size_t len, unsigned flags)
 {
+	if (flags & AK_TOK_AUTO)	/* its letters beyond ASCII: unicode's */
+		flags |= AK_TOK_UNICODE;
 	const unsigned char *u = (const unsigned char *)w;
 	size_t k = 0, l;
 
@@ -262,7 +264,7 @@ ak_utok_lost(const char *s, size_t n, unsigned flags, size_t *len)
 	size_t l;
 
 	*len = 0;
-	if (flags & AK_TOK_UNICODE)
+	if (flags & (AK_TOK_UNICODE | AK_TOK_AUTO))
 		return 0;
 	for (size_t i = 0; i < n; i += l) {
 		unsigned long cp = decode(u + i, n - i, &l);
@@ -274,4 +276,32 @@ ak_utok_lost(const char *s, size_t n, unsigned flags, size_t *len)
 		}
 	}
 	return 0;
+}
+
+int
+ak_tok_auto_letter(const char *s, size_t n, unsigned flags, char ch[5])
+{
+	size_t at, len, i;
+
+	ch[0] = '\0';
+	if (!(flags & AK_TOK_AUTO))
+		return 0;
+	for (i = 0; i < n && (unsigned char)s[i] < 0x80; i++)
+		;		/* ASCII text: the common case, at once */
+	if (i == n || (at = ak_utok_lost(s + i, n - i, flags &
+	    ~(unsigned)AK_TOK_AUTO, &len)) == 0)
+		return 0;
+	memcpy(ch, s + i + at - 1, len);
+	ch[len] = '\0';
+	return 1;
+}
+
+unsigned
+ak_tok_flags(const char *s, size_t n, unsigned flags)
+{
+	char ch[5];
+	int u = ak_tok_auto_letter(s, n, flags, ch);
+
+	flags &= ~(unsigned)AK_TOK_AUTO;
+	return u ? flags | AK_TOK_UNICODE : flags;
 }

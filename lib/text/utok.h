@@ -54,14 +54,31 @@
  *     rules (above; the Latin-1 letters are among them, folded: "ß" is
  *     "ss").
  *   AK_TOK_KEEPCASE: no folding (the tokens of a look-up that tries the
- *     word as typed first: tokseq.h).
+ *     word as typed first: tokseq.h; sms-vocab --keep-case).
+ *   AK_TOK_AUTO: the tools' default (--tokenizer auto): a text with no
+ *     letter outside ASCII (ak_tok_auto_letter: none that the other flags
+ *     split at and AK_TOK_UNICODE keeps) is tokenized under the other
+ *     flags, byte for byte as before; one with such a letter as with
+ *     AK_TOK_UNICODE added, and the tools say so once.
  * AK_TOK_LESSON is the first three: the one variant that gives the
  * lesson's 1,045 words of count >= 10 (docs/REPRODUCTION.md).  With
  * AK_TOK_UNICODE or AK_TOK_KEEPCASE, ak_tokenize_opt (text.c) hands the
  * text to ak_utok (here); the others it tokenizes itself.
  */
 enum { AK_TOK_HTML = 1, AK_TOK_JOIN_HYPHEN = 2, AK_TOK_LATIN1 = 4,
-	AK_TOK_LESSON = 7, AK_TOK_UNICODE = 8, AK_TOK_KEEPCASE = 16 };
+	AK_TOK_LESSON = 7, AK_TOK_UNICODE = 8, AK_TOK_KEEPCASE = 16,
+	AK_TOK_AUTO = 32 };
+
+/*
+ * ak_tok_auto_letter: under flags with AK_TOK_AUTO, whether s[0..n)
+ * holds a letter outside ASCII (ak_utok_lost under the other flags):
+ * 1 and the first one's UTF-8 in ch (5 bytes, NUL-terminated); else 0
+ * (always 0 without AK_TOK_AUTO).  ak_tok_flags: the flags s is
+ * tokenized under: flags without AK_TOK_AUTO, with AK_TOK_UNICODE when
+ * ak_tok_auto_letter says so.  No errors.
+ */
+int ak_tok_auto_letter(const char *s, size_t n, unsigned flags, char ch[5]);
+unsigned ak_tok_flags(const char *s, size_t n, unsigned flags);
 
 /*
  * ak_html_entity: the length of the HTML entity at s[0..n) (s[0] == '&')
@@ -73,7 +90,7 @@ size_t ak_html_entity(const unsigned char *s, size_t n, unsigned long *cp);
 
 /*
  * ak_tokenize_room: the bytes out must have for ak_tokenize_opt(out, s, n,
- * flags): n + 1, or 3n + 1 with AK_TOK_UNICODE (a character's folding is at
+ * flags): n + 1, or 3n + 1 with AK_TOK_UNICODE or AK_TOK_AUTO (a character's folding is at
  * most three times its bytes: "ΐ", 2 bytes, folds to 3 characters, 6
  * bytes; the generator checks it).  No errors (n < SIZE_MAX / 3).
  */
@@ -114,7 +131,8 @@ int ak_utok_class(unsigned long cp, unsigned flags);
  * there is none (always with AK_TOK_UNICODE).  For the hint of attn-map
  * --text and attn-train --predict ("--tokenizer unicode keeps them"),
  * where a word typed in another script would else be silently cut into
- * unknown pieces.  Bytes that are not UTF-8 are not letters.  No errors.
+ * unknown pieces.  Bytes that are not UTF-8 are not letters; with
+ * AK_TOK_AUTO (which keeps them) 0.  No errors.
  */
 size_t ak_utok_lost(const char *s, size_t n, unsigned flags, size_t *len);
 

@@ -34,7 +34,13 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 			return ak_errf(e, "out of memory");
 	}
 	r->doc++;
-	ntok = ak_tokenize_opt(r->tok, text, n, r->flags);
+	unsigned fl = r->flags;
+	char ch[5];
+	if (ak_tok_auto_letter(text, n, fl, ch) && r->autou++ == 0) {
+		snprintf(r->autowhere, sizeof r->autowhere, "%s", where);
+		memcpy(r->autoch, ch, sizeof ch);
+	}
+	ntok = ak_tokenize_opt(r->tok, text, n, fl);
 	if (ntok == 0) {	/* no tokens: not a message of the corpus */
 		size_t at, cl;
 		r->dropped++;
@@ -134,6 +140,19 @@ ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n)
 	    r->lost == 1 ? "" : "s", r->lost == 1 ? "was" : "were",
 	    r->lostwhere, ak_tok_lost_hint(hint, sizeof hint, r->lostch,
 	    r->flags, NULL));
+	return 1;
+}
+
+int
+ak_vocabrun_auto(const ak_vocabrun *r, char *buf, size_t n)
+{
+	if (r->autou == 0 || n == 0)
+		return 0;
+	snprintf(buf, n, "%ld message%s with letters outside ASCII (the "
+	    "first '%s', %.200s) tokenized as --tokenizer unicode does "
+	    "(--tokenizer auto, the default): those letters kept, case "
+	    "folded; --tokenizer ascii separates at them", r->autou,
+	    r->autou == 1 ? "" : "s", r->autoch, r->autowhere);
 	return 1;
 }
 

@@ -36,6 +36,10 @@ typedef struct ak_vocabrun {
 				   '-' (ak_vocabrun_labels) */
 	char otherwhere[256];	/* the first: its "FILE:LINE" */
 	char otherlabel[32];	/* ... and its label (cut at 24 bytes) */
+	long autou;		/* --tokenizer auto: messages with letters
+				   outside ASCII, tokenized as unicode */
+	char autowhere[256];	/* the first: its "FILE:LINE" */
+	char autoch[5];		/* ... and the letter (UTF-8) */
 	char *tok, *kept;	/* private: token buffers of cap bytes */
 	size_t cap;
 	long doc;		/* private: records so far */
@@ -53,10 +57,10 @@ int ak_vocabrun_init(ak_vocabrun *r, ak_err *e);
  * out of memory, and when no record has a token "SRC: empty corpus (no
  * messages)" or "SRC: empty corpus (no messages; N record(s) without a
  * token)" (SRC: the file, "<stdin>", or "input" for several), with, when
- * some of those records had letters of another script (Cyrillic under the
- * default ascii tokenizer), "; 'П' is not a letter to the default
- * tokenizer (ascii): --tokenizer unicode keeps the letters of every
- * script" (ak_tok_lost_hint, as attn-map --text says it) before the ')';
+ * some of those records had letters of another script (Cyrillic under
+ * --tokenizer ascii), "; 'П' is not a letter to --tokenizer ascii:
+ * --tokenizer unicode keeps the letters of every script"
+ * (ak_tok_lost_hint, as attn-map --text says it) before the ')';
  * counts past r->memory: "FILE:LINE: the vocabulary's counts need more
  * than --memory M (X MB for the N words counted so far)" (exit 1).
  * Returns 0 or -1.
@@ -69,12 +73,22 @@ int ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
  * dropped because the tokenizer found no word in letters of another
  * script, into buf (n bytes): "N record(s) with letters of another
  * script gave no token and were dropped (the first: FILE:LINE): 'П' is
- * not a letter to the default tokenizer (ascii): --tokenizer unicode keeps
+ * not a letter to --tokenizer ascii: --tokenizer unicode keeps
  * the letters of every script" (sms-vocab's warning; attn-map --text and
  * attn-train --predict warn likewise).  Returns 1, or 0 (buf untouched)
  * when there were none.
  */
 int ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n);
+
+/*
+ * ak_vocabrun_auto: after a read that succeeded under AK_TOK_AUTO, the
+ * note for the messages tokenized as unicode, into buf (n bytes): "N
+ * messages with letters outside ASCII (the first 'ü', FILE:LINE)
+ * tokenized as --tokenizer unicode does (--tokenizer auto, the default):
+ * those letters kept, case folded; --tokenizer ascii separates at them".
+ * Returns 1, or 0 (buf untouched) when there were none.
+ */
+int ak_vocabrun_auto(const ak_vocabrun *r, char *buf, size_t n);
 
 /*
  * ak_vocabrun_labels: after a read that succeeded, the note for messages

@@ -135,6 +135,8 @@ int ak_spam_write_pred_text(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const double *theta,
     const ak_table *emb, int per_token, ak_err *e);
 
+struct ak_splitmap;
+
 /*
  * ak_spam_write_predictions: attn-train --predict: the header
  * (ak_spam_write_pred_header), then ak_spam_write_pred_text of each
@@ -150,13 +152,27 @@ int ak_spam_write_pred_text(FILE *fp, long line, const char *label,
  * another script and not in the embeddings (the first: FILE:LINE ('Р')):
  * --tokenizer unicode keeps the letters of every script" (utok.h
  * ak_utok_lost; such a message is else only "no-known-token" or a word
- * short).  Errors: those of ak_corpus_read_opt and
+ * short); under --tokenizer auto "N messages with letters outside ASCII
+ * (the first 'ü', FILE:LINE) tokenized as --tokenizer unicode does ...".
+ * With sm not NULL (the split map of the corpus the model was trained on,
+ * when path is it) each row has a split column after the label
+ * (ak_splitmap_find).  Errors: those of ak_corpus_read_opt and
  * ak_spam_write_pred_text, and "PATH: empty input: no messages" (PATH
  * "<stdin>" for "-"); returns 0 or -1.
  */
 int ak_spam_write_predictions(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
-    int per_token, char *hint, size_t hintn, ak_err *e);
+    int per_token, const struct ak_splitmap *sm, char *hint, size_t hintn,
+    ak_err *e);
+
+/*
+ * ak_write_predictions_sc: ak_spam_write_predictions for any model sc
+ * (predict.h: the block's, blocktrain.h ak_block_score).
+ */
+int ak_write_predictions_sc(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const ak_scorer *sc, const ak_table *emb,
+    int per_token, const struct ak_splitmap *sm, char *hint, size_t hintn,
+    ak_err *e);
 
 /* The message lists of one run: message numbers into an ak_msgset. */
 typedef struct ak_spam_lists {
@@ -175,6 +191,33 @@ typedef struct ak_spam_lists {
 int ak_spam_lists_make(ak_spam_lists *l, const ak_msgset *ms, double frac,
     uint64_t seed, ak_err *e);
 void ak_spam_lists_free(ak_spam_lists *l);
+
+/*
+ * ak_splitmap: the held-out split of the corpus a model was trained on,
+ * by line: n messages, their input lines (increasing, ak_msgset's
+ * lineno) and each one's split, "train", "test" or "none" (no known
+ * token: in neither).  Filled by ak_splitmap_make from the run's lists;
+ * ak_splitmap_free releases it.  For attn-train --predict's split column
+ * and --split-out.  make: 0, or -1 (memory).
+ */
+typedef struct ak_splitmap {
+	size_t n;
+	const long *lineno;	/* the message set's (not owned) */
+	const char **split;	/* n names (static strings) */
+} ak_splitmap;
+
+int ak_splitmap_make(ak_splitmap *sm, const ak_msgset *ms,
+    const ak_spam_lists *l, ak_err *e);
+void ak_splitmap_free(ak_splitmap *sm);
+
+/*
+ * ak_spam_write_split: attn-train --split-out: the header "line label
+ * split", then one row per message of ms in input order: its line, its
+ * label (ham, spam), its split.  Returns 0 or -1 (a stream error, in e
+ * naming name).
+ */
+int ak_spam_write_split(FILE *fp, const ak_msgset *ms, const ak_splitmap *sm,
+    const char *name, ak_err *e);
 
 /*
  * ak_spam_write_report: attn-train's report: a '#' line (messages, spam,
@@ -196,6 +239,23 @@ int ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
     const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
     const size_t *edge, size_t nedge, int length_all, char *note,
     size_t notesz, ak_err *e);
+
+/*
+ * ak_spam_write_report_rows: the report's text for any models rm[0..nm)
+ * whose rows (split test, train, none; R rows each, as ak_spam_eval or
+ * ak_spam_eval_z fill them) are computed: what ak_spam_write_report
+ * writes, the '#' lines of flat logits for the models with trained set.
+ * No errors.
+ */
+typedef struct ak_report_model {
+	const char *name;	/* the rows' model column */
+	int trained;		/* 0: the constant model (no log-loss) */
+	ak_spam_row rows[3][AK_SPLIT_MAXROWS];
+} ak_report_model;
+void ak_spam_write_report_rows(FILE *fp, const ak_report_model *rm,
+    size_t nm, const ak_msgset *ms, const ak_spam_lists *l,
+    const size_t *edge, size_t nedge, int length_all, char *note,
+    size_t notesz);
 
 /* The --top ranking of one run (ak_spam_top, ak_spam_top_rank). */
 typedef struct ak_spam_toplist {

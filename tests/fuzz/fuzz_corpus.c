@@ -1,7 +1,9 @@
 /*
  * Fuzzing the corpus reader (lib/text ak_corpus_read) in every quoting
  * mode (TAB, CSV with TAB, delimited with ',' and ';', columns given by
- * number and by name, a label map: lib/text/corpus.c), with the tokenizer (and its variants) and the vocabulary counts of sms-vocab behind
+ * number and by name, a label map, plain lines, the header forced either
+ * way, the notes of the second line's rule: lib/text/corpus.c), with the
+ * tokenizer (and its variants) and the vocabulary counts of sms-vocab behind
  * it.  Seeds: tests/data/sms-small.tsv and friends (tests/fuzz/run.sh).
  */
 #include "fuzz.h"
@@ -44,6 +46,15 @@ on_msg(void *ctx, const char *label, const char *text, size_t textlen,
 	return rc;
 }
 
+/* a note of the reader: a line that names where */
+static void
+on_note(void *ctx, const char *msg)
+{
+	(void)ctx;
+	if (msg[0] == '\0' || strchr(msg, ':') == NULL)
+		abort();
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -53,7 +64,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ak_err me;
 	if (ak_labelmap_parse(&map, "1=spam,0=ham,*=ham", &me) != 0)
 		abort();
-	for (int q = 0; q < 6; q++) {
+	for (int q = 0; q < 9; q++) {
 		struct run r = { .doc = 0 };
 		ak_err e = { .msg = "" };
 		size_t nmsg = 0, *order = NULL, nv = 0;
@@ -68,7 +79,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		} else if (q == 5) {	/* by name: line 1 is the header */
 			o.text_column = "text";
 			o.label_column = "2";
-		}
+		} else if (q == 6)	/* plain lines (word vectors held) */
+			o.unlabeled = 1;
+		else		/* the header forced, either way */
+			o.header = q == 7 ? -1 : 1;
+		o.note = on_note;	/* the second line's rule, said */
 		if (ak_counts_init(&r.c, &e) != 0)
 			abort();
 		if (ak_corpus_read_opt(path, &o, on_msg, &r, &nmsg, &e) != 0)

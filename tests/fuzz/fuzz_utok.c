@@ -4,7 +4,8 @@
  * file: the first byte picks the flags (AK_TOK_* of utok.h), the rest is
  * the text.  The contract: the output fits ak_tokenize_room (the buffer
  * is exactly that: ASan sees a byte past it), holds nothing a tokenized
- * corpus refuses (ak_tok_bad), the number returned is the tokens written,
+ * corpus refuses (ak_tok_bad; the AK_TOK_KEEPCASE tokens nothing a token
+ * line refuses, ak_tok_refused), the number returned is the tokens written,
  * and the folding of the AK_TOK_KEEPCASE tokens is the folded tokens.
  * Seeds: tests/data/lesson.ru.txt and lines of many scripts (seeds.sh).
  * Not a reader of a file: the bytes are the text (no fuzz.h).
@@ -37,8 +38,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *w;
 	while (ak_token_next(t, &pos, &w) > 0)
 		words++;
-	if (ak_tok_bad(t) != NULL || nt != words || nt != nk)
-		abort();
+	size_t bl;
+	if (ak_tok_bad(t) != NULL || nt != words || nt != nk ||
+	    ak_tok_refused(k, &bl) != NULL)
+		abort();	/* --keep-case's tokens: a token line's */
 	char *f = malloc(ak_tokenize_room(strlen(k), fl));
 	if (f == NULL)
 		abort();

@@ -356,6 +356,134 @@ test_guesses(void)
 	T_STR(ak_conv_guess("", 0), "cp1252", "empty: cp1252");
 }
 
+/* the notes the reader passes on: the last one kept, and their number */
+static char note_got[1200];
+static int notes;
+
+static void
+note_keep(void *ctx, const char *msg)
+{
+	(void)ctx;
+	snprintf(note_got, sizeof note_got, "%s", msg);
+	notes++;
+}
+
+/*
+ * A first record whose names make it a header but whose label reads as a
+ * label: the second record decides.  On each side of the rule and on it.
+ */
+static void
+test_header_second(void)
+{
+	ak_corpus_opt t = { .quoting = AK_QUOTING_NONE, .note = note_keep };
+	ak_corpus_opt c = { .quoting = AK_QUOTING_COMMA, .note = note_keep };
+	ak_labelmap m;
+	t_got g;
+	ak_err e;
+	const char *p;
+
+	/* on the rule: spam over labels of its kind, the header, said */
+	notes = 0;
+	p = t_puts("sms.tsv", "spam\tSMS\nham\tHi there\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1 && strcmp(g.text[0],
+	    "Hi there") == 0, "spam<TAB>SMS over ham: read as the header");
+	T_OK(notes == 1 && strstr(note_got, "sms.tsv:1: 'spam\\tSMS' read "
+	    "as the header") && strstr(note_got, "--no-header"),
+	    "spam<TAB>SMS over ham: said, naming --no-header");
+	notes = 0;
+	p = t_puts("kag.csv", "spam,text\nspam,x\nham,y\n");
+	T_OK(rd(p, &c, &g, &e) == 0 && g.n == 2 && notes == 1,
+	    "spam,text over spam: the header, said");
+	/* --no-header and --header decide instead, silently */
+	t.header = -1;
+	notes = 0;
+	p = t_puts("sms.tsv", "spam\tSMS\nham\tHi there\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0], "SMS")
+	    == 0 && strcmp(g.where[1], "sms.tsv:2") == 0 && notes == 0,
+	    "--no-header: line 1 a message, not said");
+	t.header = 1;
+	p = t_puts("h.tsv", "ham\tHi\nspam\tWin\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1 && strcmp(g.label[0], "spam")
+	    == 0 && notes == 0, "--header: line 1 the header, not said");
+	t.header = 0;
+	/* one side: ham (no column is named after the negative class) */
+	p = t_puts("ham.csv", "ham,Message\nspam,Win cash\n");
+	T_OK(rd(p, &c, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0],
+	    "Message") == 0 && strcmp(g.where[0], "ham.csv:1") == 0 &&
+	    strcmp(g.where[1], "ham.csv:2") == 0 && notes == 0,
+	    "ham,Message: a message, in order, not said");
+	p = t_puts("one.tsv", "spam\tSMS\n");
+	T_OK(rd(p, &t, &g, &e) == 0 && g.n == 1 && strcmp(g.text[0], "SMS")
+	    == 0 && notes == 0, "spam<TAB>SMS alone: a message");
+	/* the other side: a label of another kind below it */
+	p = t_puts("kind.tsv", "spam\ttext\ngcide\tA word\n");
+	T_OK(rd(p, &t, &g, &e) == -1 && strstr(e.msg, "kind.tsv:2: label "
+	    "'gcide' is neither ham nor spam, and line 1 ('spam\\ttext') was "
+	    "read as the header") && notes == 0, "spam<TAB>text over gcide: "
+	    "the header, certain (and gcide then a label to map)");
+	T_OK(ak_labelmap_parse(&m, "1=spam,*=ham", &e) == 0, "parse 1,*");
+	c.label_map = &m;
+	p = t_puts("ts.csv", "text,spam\nHello,0\nWin,1\n");
+	c.text_column = "1";
+	c.label_column = "2";
+	T_OK(rd(p, &c, &g, &e) == 0 && g.n == 2 && strcmp(g.label[1], "spam")
+	    == 0 && notes == 0, "text,spam over 0/1 mapped with *: the "
+	    "header, certain");
+	ak_labelmap_free(&m);
+}
+
+/*
+ * Word vectors given as a corpus: refused in --unlabeled reading when the
+ * first two lines say so, read and said at d = 1, read as text otherwise;
+ * named in the hint of a labelled read
+ */
+static void
+test_vectors(void)
+{
+	ak_corpus_opt u = { .quoting = AK_QUOTING_NONE, .unlabeled = 1,
+	    .note = note_keep };
+	ak_corpus_opt t = { .quoting = AK_QUOTING_NONE };
+	t_got g;
+	ak_err e;
+	const char *p;
+
+	T_OK(ak_vec_pair("3 2", 3, "free 0.1 0.2", 12) == 1 &&
+	    ak_vec_pair("free 0.1 0.2", 12, "call 3e-1 4 ", 12) == 1 &&
+	    ak_vec_pair("3 1", 3, "free 1", 6) == 1,
+	    "vectors: a header over a row, two rows of floats");
+	T_OK(ak_vec_pair("Call 0800 123", 13, "Text 4567 890", 13) == 0 &&
+	    ak_vec_pair("3 2", 3, "free now", 8) == 0 &&
+	    ak_vec_pair("free 0.1 0.2", 12, "call 0.3", 8) == 0 &&
+	    ak_vec_pair("free 0.1 0.2", 12, "call nan 1.0", 12) == 0,
+	    "vectors: numbers without a float, a word, k differs, nan: text");
+	T_OK(ak_vec_pair("free 0.5", 8, "call -0.25", 10) == 2,
+	    "vectors: a word and a float twice (d = 1): perhaps");
+	p = t_puts("v.vec", "3 2\nfree 0.1 0.2\ncall 0.3 -0.4\n");
+	T_OK(rd(p, &u, &g, &e) == -1 && strstr(e.msg, "v.vec:1: word vectors "
+	    "(word2vec's or GloVe's text), not messages: attn-map and "
+	    "attn-train read them with -e, ppmi-svd with --load") && g.n == 0,
+	    "--unlabeled word2vec text: refused at line 1, nothing passed on");
+	T_OK(rd(p, &t, &g, &e) == -1 && strstr(e.msg, "v.vec:1: no TAB "
+	    "between label and text (word vectors (word2vec's or GloVe's "
+	    "text)? attn-map and attn-train read them with -e"),
+	    "labelled word2vec text: the hint names the vectors' readers");
+	notes = 0;
+	p = t_puts("g1.txt", "free 0.5\ncall -0.25\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0],
+	    "free 0.5") == 0 && strcmp(g.where[0], "g1.txt:1") == 0 &&
+	    notes == 1 && strstr(note_got, "g1.txt:1: the first two lines, a "
+	    "word and a number each, read as messages; GloVe's vectors of 1 "
+	    "dimension?"), "--unlabeled d = 1: read, in order, and said");
+	notes = 0;
+	p = t_puts("msg.txt", "Call 0800 123\nText 4567 890\nok\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 3 && strcmp(g.text[1],
+	    "Text 4567 890") == 0 && notes == 0,
+	    "--unlabeled numbers without a float: messages, not said");
+	p = t_puts("one.txt", "free 0.1 0.2\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 1 && notes == 0,
+	    "--unlabeled one line: a message");
+}
+
 int
 main(void)
 {
@@ -365,6 +493,8 @@ main(void)
 	test_layouts();
 	test_hints();
 	test_guesses();
+	test_header_second();
+	test_vectors();
 	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();

@@ -166,9 +166,30 @@ check_formats(void)
 	    &e) == 0 && strcmp(t.labels[1], "запрос") == 0 &&
 	    t.x[0] == (double)1e-3f, "binary: UTF-8 words, float32 exact");
 	ak_table_free(&t);
-	/* a word2vec text file with d = 1 is not taken for binary */
-	T_OK(rd(&t, file_str("2 1\na 1\nb 2\n"), AK_EMB_AUTO, NULL, &e) ==
-	    0 && t.rows == 2 && t.x[1] == 2, "word2vec text with d = 1");
+	/* word2vec text at d = 1: its header '2 1' is also a GloVe row whose
+	 * file's rows have d = 1; when the header's count holds, both ways
+	 * read the file whole: refused, naming the two formats (and not
+	 * taken for binary); when it does not, the count's error asks */
+	const char *d1 = file_str("2 1\na 1\nb 2\n");
+	T_OK(rd(&t, d1, AK_EMB_AUTO, NULL, &e) == -1 && strstr(e.msg, ":1: "
+	    "word2vec text or GloVe? at d = 1 the file reads both ways (as "
+	    "word2vec: a header of 2 words and 2 rows; as GloVe: 3 rows, line "
+	    "1 the first): name the format with --emb-format word2vec or "
+	    "--emb-format glove") != NULL, "d = 1, the count holds: refused");
+	T_OK(rd(&t, d1, AK_EMB_W2V, NULL, &e) == 0 && t.rows == 2 &&
+	    t.x[1] == 2, "d = 1 as word2vec: 2 rows");
+	ak_table_free(&t);
+	T_OK(rd(&t, d1, AK_EMB_GLOVE, NULL, &e) == 0 && t.rows == 3 &&
+	    strcmp(t.labels[0], "2") == 0 && t.x[0] == 1, "d = 1 as GloVe: "
+	    "3 rows, the word '2'");
+	ak_table_free(&t);
+	T_OK(rd(&t, file_str("2 1\na 1\nb 2\nc 3\n"), AK_EMB_AUTO, NULL,
+	    &e) == -1 && strstr(e.msg, ":4: a row past the header's 2 words "
+	    "(") && strstr(e.msg, "(GloVe of d = 1, line 1 a row? "
+	    "--emb-format glove)") != NULL, "d = 1, a row past the count: "
+	    "GloVe named");
+	T_OK(rd(&t, file_str("2 2\na 1 2\nb 3 4\n"), AK_EMB_AUTO, NULL, &e)
+	    == 0 && t.rows == 2 && t.cols == 2, "d = 2: word2vec, certain");
 	ak_table_free(&t);
 }
 

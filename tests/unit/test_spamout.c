@@ -105,7 +105,7 @@ test_run(void)
 	char *pf = t_file_with("ham\tspamw\nspam\thamw zzz\n");
 	fp = t_start();
 	T_OK(ak_spam_write_predictions(fp, pf, &plain, theta, &emb,
-	    0, NULL, 0, &e) == 0,
+	    0, NULL, NULL, 0, &e) == 0,
 	    "predictions of a file");
 	s = t_finish(fp);
 	T_STR(t_line(s, 1), "1\tham\tspam\t0.999954602\t10\tspamw\t1\t-\t"
@@ -117,14 +117,14 @@ test_run(void)
 	char *uf = t_file_with("hamw\n");
 	fp = t_start();
 	T_OK(ak_spam_write_predictions(fp, uf, &unl, theta, &emb,
-	    1, NULL, 0, &e) == 0,
+	    1, NULL, NULL, 0, &e) == 0,
 	    "predictions of an unlabeled file");
 	T_STR(t_line(t_finish(fp), 1), "1\t-\t4.53978687e-05\t-10\t1\thamw\t1\t"
 	    "1", "unlabeled: label '-', one row per token");
 	char *zf = t_file_with("");
 	fp = t_start();
 	T_OK(ak_spam_write_predictions(fp, zf, &plain, theta, &emb,
-	    0, NULL, 0, &e) != 0 &&
+	    0, NULL, NULL, 0, &e) != 0 &&
 	    strstr(e.msg, ": empty input: no messages") != NULL,
 	    "predictions: an empty input is an error");
 	t_finish(fp);

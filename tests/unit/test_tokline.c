@@ -48,27 +48,59 @@ main(void)
 	    strstr(e.msg, "f:4: more than one TAB") == e.msg,
 	    "a third field that is not a number: the plain message");
 
-	/* the tokens check: what ak_tokenize never writes */
-	char f[] = "ham\tOk lar joking", g[] = "spam\tfree call2optout",
-	    h[] = "ham\tfree, call", i[] = "ham\tfree \xd0\xbf\xd1\x80",
-	    j[] = "HAM\tfree call";
+	/* the tokens check: any token without whitespace; refused are a
+	 * control byte, a Unicode space, and what raw text has (,;!? or
+	 * dots ending a word), each named */
+	char f[] = "ham\tOk lar, joking", g[] = "spam\tfree call2optout",
+	    h[] = "ham\tnew_york Paris 2024 u.s. , ... \xd0\xbf\xd1\x80",
+	    i[] = "ham\tfree \xd0\xbf\xd1\x80", j[] = "HAM\tfree call";
 	T_OK(ak_tokline(f, "f:5", &label, &toks, &e) == -1 &&
-	    strcmp(e.msg, "f:5: not a tokenized corpus: 'Ok' (tokens are "
-	    "lowercase words; run sms-vocab -t first)") == 0,
-	    "uppercase: the raw corpus, named by its first bad word");
-	char f2[] = "ham\tOk lar";
+	    strcmp(e.msg, "f:5: not a tokenized corpus: 'lar,' ends in ',' "
+	    "after a word, as raw text does (run sms-vocab -t first)") == 0,
+	    "raw text: a comma after a word, named");
+	char f2[] = "ham\tOk lar... joking";
 	T_OK(ak_tokline_raw(f2, "f:5", "--predict reads raw text", &label,
 	    &toks, &e) == -1 && strcmp(e.msg, "f:5: not a tokenized corpus: "
-	    "'Ok' (tokens are lowercase words; run sms-vocab -t first; "
-	    "--predict reads raw text)") == 0, "the raw note after the hint");
-	T_OK(ak_tokline(g, "f:6", &label, &toks, &e) == -1 &&
-	    strstr(e.msg, "'call2optout'") != NULL, "a digit");
-	T_OK(ak_tokline(h, "f:7", &label, &toks, &e) == -1 &&
-	    strstr(e.msg, "'free,'") != NULL, "punctuation");
+	    "'lar...' ends in '...' after a word, as raw text does (run "
+	    "sms-vocab -t first; --predict reads raw text)") == 0,
+	    "raw text: dots after a word; the raw note after the hint");
+	T_OK(ak_tokline(g, "f:6", &label, &toks, &e) == 0 &&
+	    strcmp(toks, "free call2optout") == 0, "digits: a token");
+	T_OK(ak_tokline(h, "f:7", &label, &toks, &e) == 0,
+	    "a phrase, case, digits, dots inside, punctuation alone, "
+	    "Cyrillic: tokens");
 	T_OK(ak_tokline(i, "f:8", &label, &toks, &e) == 0,
 	    "bytes >= 0x80 (Cyrillic) are allowed");
 	T_OK(ak_tokline(j, "f:9", &label, &toks, &e) == 0,
 	    "the label is not checked (other tools judge it)");
+	char k1[] = "ham\tnew\xc2\xa0york", k2[] = "ham\tx\fy",
+	    k3[] = "ham\twin!", k4[] = "ham\ta\x01 b\x08";
+	T_OK(ak_tokline(k1, "f:10", &label, &toks, &e) == -1 &&
+	    strcmp(e.msg, "f:10: not a tokenized corpus: 'new\xc2\xa0york' "
+	    "holds the space U+00A0 (tokens are separated by ASCII spaces; "
+	    "run sms-vocab -t first)") == 0, "a no-break space, named");
+	T_OK(ak_tokline(k2, "f:11", &label, &toks, &e) == -1 &&
+	    strcmp(e.msg, "f:11: not a tokenized corpus: 'x<0x0C>y' holds "
+	    "the whitespace 0x0C (tokens are separated by single spaces; run "
+	    "sms-vocab -t first)") == 0, "a form feed, named and shown");
+	T_OK(ak_tokline(k4, "f:13", &label, &toks, &e) == 0,
+	    "control bytes that are not whitespace: tokens");
+	T_OK(ak_tokline(k3, "f:12", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "'win!' ends in '!'") != NULL, "'!' after a word");
+	/* ak_tok_refused on each side of its rules */
+	size_t bl = 0;
+	T_OK(ak_tok_refused("a , b", &bl) == NULL &&
+	    ak_tok_refused("u.s. etc. ...", &bl) == NULL &&
+	    ak_tok_refused("a,b ?! x", &bl) == NULL &&
+	    ak_tok_refused("", &bl) == NULL, "ak_tok_refused: alone, inside, "
+	    "one dot: tokens");
+	const char *rs = "ok now.. x";
+	T_OK(ak_tok_refused(rs, &bl) == rs + 6 && bl == 2 &&
+	    ak_tok_refused("a;", &bl) != NULL && bl == 1 &&
+	    ak_tok_refused("\xe3\x80\x80", &bl) != NULL && bl == 3 &&
+	    ak_tok_refused("\xe2\x80\x8b", &bl) == NULL,
+	    "ak_tok_refused: two dots, ';' at the end, U+3000 (and U+200B, "
+	    "no space, a token)");
 	T_OK(ak_tok_bad("free call") == NULL && ak_tok_bad("") == NULL &&
 	    ak_tok_bad("a-b")[0] == '-' && ak_tok_bad("zZ")[0] == 'Z' &&
 	    ak_tok_bad("\x80\xff~")[0] == '~', "ak_tok_bad");

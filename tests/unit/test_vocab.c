@@ -142,7 +142,7 @@ test_tokenizer_variants(void)
 	T_OK(ak_tokenizer_parse("html,", &f, &e) == -1 &&
 	    strstr(e.msg, "'' is not") != NULL, "parse: an empty item");
 	T_OK(ak_tokenizer_parse("utf8", &f, &e) == -1 &&
-	    strstr(e.msg, "--tokenizer: 'utf8' is not ascii") != NULL,
+	    strstr(e.msg, "--tokenizer: 'utf8' is not auto, ascii") != NULL,
 	    "parse: an unknown name");
 }
 

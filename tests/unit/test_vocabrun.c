@@ -107,8 +107,8 @@ main(void)
 	const char *rf[] = { ru }, *mf[] = { mix };
 	T_OK(ak_vocabrun_init(&r, &e) == 0 && ak_vocabrun_read(&r, rf, 1, &co,
 	    &e) == -1 && strstr(e.msg, "/ru: empty corpus (no messages; 2 "
-	    "records without a token; '\xd0\x9f' is not a letter to the default "
-	    "tokenizer (ascii): --tokenizer unicode keeps the letters of every "
+	    "records without a token; '\xd0\x9f' is not a letter to --tokenizer "
+	    "ascii: --tokenizer unicode keeps the letters of every "
 	    "script)") != NULL, "empty, Cyrillic: the letter and the option");
 	T_OK(r.lost == 2, "empty, Cyrillic: 2 records lost their letters");
 	ak_vocabrun_free(&r);
@@ -124,7 +124,7 @@ main(void)
 	T_OK(ak_vocabrun_note(&r, note, sizeof note) == 1 && strstr(note,
 	    "1 record with letters of another script gave no token and was "
 	    "dropped (the first: ") == note && strstr(note, "/mix:3): "
-	    "'\xd0\xb4' is not a letter to the default tokenizer (ascii): "
+	    "'\xd0\xb4' is not a letter to --tokenizer ascii: "
 	    "--tokenizer unicode keeps the letters of every script") != NULL,
 	    "mixed: the note names line 3 and the letter");
 	ak_vocabrun_free(&r);

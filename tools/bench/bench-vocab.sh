@@ -26,9 +26,9 @@ step() {
 i=0
 while [ "$i" -lt "$runs" ]; do
 	a=$(now)
-	step stats sms-vocab --quoting csv --stats -o "$w/stats.tsv" "$corpus"
-	step vocab sms-vocab --quoting csv -o "$w/vocab.tsv" "$corpus"
-	step tokens sms-vocab --quoting csv -t -o "$w/tokens.tsv" "$corpus"
+	step stats sms-vocab --quoting csv --tokenizer ascii --stats -o "$w/stats.tsv" "$corpus"
+	step vocab sms-vocab --quoting csv --tokenizer ascii -o "$w/vocab.tsv" "$corpus"
+	step tokens sms-vocab --quoting csv --tokenizer ascii -t -o "$w/tokens.tsv" "$corpus"
 	step embeddings ppmi-svd -v "$w/vocab.tsv" -o "$w/emb.tsv" "$w/tokens.tsv"
 	step neighbours ppmi-svd --load "$w/emb.tsv" --nn free --nn call -o "$w/nn.tsv"
 	b=$(now)

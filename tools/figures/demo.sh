@@ -12,9 +12,9 @@ t0=$(now)
 
 # The embedding pipeline: statistics, vocabulary, tokens, embeddings,
 # neighbours.
-sms-vocab --quoting csv --stats -o "$out/stats.tsv" "$corpus"
-sms-vocab --quoting csv --min-count 10 -o "$out/vocab.tsv" "$corpus"
-sms-vocab --quoting csv --tokens -o "$out/tokens.tsv" "$corpus"
+sms-vocab --quoting csv --tokenizer ascii --stats -o "$out/stats.tsv" "$corpus"
+sms-vocab --quoting csv --tokenizer ascii --min-count 10 -o "$out/vocab.tsv" "$corpus"
+sms-vocab --quoting csv --tokenizer ascii --tokens -o "$out/tokens.tsv" "$corpus"
 ppmi-svd --vocab "$out/vocab.tsv" --window 4 --dim 32 -o "$out/embeddings.tsv" \
     "$out/tokens.tsv"
 ppmi-svd --load "$out/embeddings.tsv" --nn free --nn call -k 5 \

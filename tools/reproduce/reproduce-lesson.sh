@@ -64,14 +64,14 @@ msd() { awk '{ x[++n] = $1; s += $1 } END { m = s / n
 pm() { awk -v m="$1" -v s="$2" -v d="$3" 'BEGIN { f = "%." d "f"; printf(f " ± " f, m, s) }'; }
 
 # --- the chain: vocabulary, tokens, embeddings (U·S and unit rows) ------------
-sms-vocab --quoting csv --stats -o "$w/stats.tsv" "$corpus"
+sms-vocab --quoting csv --tokenizer ascii --stats -o "$w/stats.tsv" "$corpus"
 map_chain "$corpus" "$w"	# vocab.tsv tokens.tsv emb.tsv msg.tsv
 ppmi-svd -v "$w/vocab.tsv" --normalize -o "$w/embn.tsv" "$w/tokens.tsv"
 ppmi-svd --load "$w/emb.tsv" --nn free --nn call -k 100000 -o "$w/nn.tsv"
 
 S='Корпус'
 stat() { get "$1" 2 "$w/stats.tsv"; }
-c='sms-vocab --quoting csv --stats SMSSpamCollection'
+c='sms-vocab --quoting csv --tokenizer ascii --stats SMSSpamCollection'
 row exact "$S" 'messages' 5569 "$(stat messages)" "$c"
 row exact "$S" 'spam messages' 747 "$(stat spam)" "$c"
 row exact "$S" 'spam share, %' 13.4 "$(like 13.4 "$(awk -v s="$(stat spam_share)" 'BEGIN { print 100 * s }')")" "$c"
@@ -237,7 +237,7 @@ awk -F'\t' 'NR > 1 { m++; y += $8 == "yes" }
 	END { printf "reproduced: %d of %d lesson numbers\n", y, m }' "$w/table.tsv" > "$w/count.txt"
 cat >> "$w/table.md" <<EOF
 
-Files of the commands: \`vocab.tsv\`, \`tokens.tsv\` (\`sms-vocab --quoting csv [-t]\`), \`emb.tsv\`
+Files of the commands: \`vocab.tsv\`, \`tokens.tsv\` (\`sms-vocab --quoting csv --tokenizer ascii [-t]\`), \`emb.tsv\`
 (\`ppmi-svd -v vocab.tsv tokens.tsv\`), \`embn.tsv\` (the same with \`--normalize\`), \`msg.tsv\`
 (the lesson's spam message, tools/map-lib.sh).  Classifier: $SPLITS splits; scaling: $SEEDS trial
 sets; bench: $RUNS runs.

@@ -70,6 +70,7 @@ t_ok "lib/text/utok-tab.h is committed and says it is generated" \
 # included by a unit program, but those tested end to end only, each
 # with its reason
 ENDTOEND="pack cpus opt simd spool evalsets kmerge runfile corpusargs"
+ENDTOEND="$ENDTOEND progress progline fasttext blockiv blockout blocktrain"
 #   pack      the kernels' layout: test_kernels compares every path
 #   cpus      the CPUs of this process: attn-bench/errors.sh (-j capped)
 #   opt       the option tables: family/opt-tables.sh, every tool's --help
@@ -79,6 +80,15 @@ ENDTOEND="pack cpus opt simd spool evalsets kmerge runfile corpusargs"
 #   kmerge    the heap of the merges: test_spcount and test_fromcounts
 #   runfile   spilled runs: test_spcount (spilled and not, same cells)
 #   corpusargs the layout options: sms-vocab/corpus-layouts.sh
+#   progress  the progress callback's type and two inline calls:
+#             family/progress.sh
+#   progline  the progress line: family/progress.sh (off a terminal, and
+#             on a pseudo-terminal)
+#   fasttext  fastText's model: ppmi-svd/emb-fasttext.sh against gensim's
+#             vectors and queries, and fuzz_emb_fasttext
+#   blockiv, blockout, blocktrain  the block's interventions, report and
+#             training: attn-train/block.sh; their kernels in test_block,
+#             whose interventions are checked against weight edits
 untested() {	# untested ROOT: the modules no unit program includes
 	for h in "$1"/lib/*/*.h; do
 		m=$(basename "$h" .h)

@@ -160,18 +160,20 @@ T_STDIN="$D/sms-small.tokens" t_run "ppmi-svd --count /dev/stdin once is fine" 0
 ln "$T/a.cnt" "$T/hard.cnt"
 for pair in "$T/a.cnt $T/a.cnt" "$T/a.cnt $T/./a.cnt" "$T/a.cnt $T/hard.cnt"; do
 	t_bad "ppmi-svd --from-counts, one shard twice ($(echo "$pair" | sed "s|$T/||g"))" 2 \
-	    "^ppmi-svd: '.*a.cnt' and '.*(a|hard).cnt' are the same file: its cells would be counted twice$" \
+	    "^ppmi-svd: '.*a.cnt' and '.*(a|hard).cnt' are the same file: its pairs or cells would be counted twice$" \
 	    ppmi-svd -v "$V" --dim 2 --from-counts $pair
 done
-t_bad "ppmi-svd --count, one tokens file twice" 2 "^ppmi-svd: '.*sms-small.tokens' and '.*sms-small.tokens' are the same file: its pairs would be counted twice$" \
+t_bad "ppmi-svd --count, one tokens file twice" 2 "^ppmi-svd: '.*sms-small.tokens' and '.*sms-small.tokens' are the same file: its pairs or cells would be counted twice$" \
     ppmi-svd --count -v "$V" "$D/sms-small.tokens" "$D/sms-small.tokens"
 T_STDIN="$D/sms-small.tokens" t_bad "ppmi-svd --count, the file and /dev/stdin of it" 2 "are the same file|standard input" \
     ppmi-svd --count -v "$V" "$D/sms-small.tokens" /dev/stdin
 t_bad "sms-vocab, one corpus twice" 2 "^sms-vocab: '.*sms-small.tsv' and '.*sms-small.tsv' are the same file: its messages would be counted twice$" \
     sms-vocab "$D/sms-small.tsv" "$D/sms-small.tsv"
-# two different shards still sum (the check is by file, not by content)
+# a copy of a shard: the same cells, refused by content (the device and
+# inode differ), summed with --allow-same-counts
 cp "$T/a.cnt" "$T/b.cnt"
-t_run "ppmi-svd --from-counts, two shards of the same cells" 0 ppmi-svd --count --from-counts "$T/a.cnt" "$T/b.cnt"
+t_bad "ppmi-svd --from-counts, a copy of a shard" 1 "hold the same counts" ppmi-svd --count --from-counts "$T/a.cnt" "$T/b.cnt"
+t_run "ppmi-svd --from-counts --allow-same-counts, two shards of the same cells" 0 ppmi-svd --count --from-counts --allow-same-counts "$T/a.cnt" "$T/b.cnt"
 t_ok "  every count doubled" awk -F '\t' 'FNR == NR && !/^#/ { c[$1 FS $2] = $3; next } !/^#/ && $3 != 2 * c[$1 FS $2] { bad = 1 } END { exit bad }' "$T/a.cnt" "$T/out"
 
 # a file of the tools cut short in its last line (its first line is their

@@ -4,7 +4,11 @@
 # cut in its header are each refused with FILE:LINE (or FILE and what is
 # missing), exit 1, and no -o file; by the reducer (--count --from-counts)
 # and by --from-counts.  Shards concatenated and sorted (several end lines)
-# and hand-made files without a settings line still read.
+# and hand-made files without a settings line still read.  Two files of the
+# same cells (a copy: device and inode differ) are refused naming both,
+# with exit 1 and nothing on stdout, unless --allow-same-counts: on each
+# side of the rule (a copy; two shards of other text) and on it (two
+# shards of the same text, counted apart: meant, but indistinguishable).
 . "$(dirname "$0")/../../lib.sh"
 
 body() { grep -v '^#' "$1"; }
@@ -82,3 +86,25 @@ done
 printf 'a\tb\t1\n' > "$T/hand"
 t_run "a hand-made file (no settings, no end line)" 0 ppmi-svd --count --from-counts "$T/hand"
 t_ok "  read, and given an end line" sh -c "grep -q '^a	b	1\$' '$T/out' && tail -1 '$T/out' | grep -q '^# end: cells=1 check='"
+
+# the same cells twice
+cp "$T/c" "$T/c-copy"
+t_bad "a copy of a shard: refused" 1 "^ppmi-svd: '$T/c' and '$T/c-copy' hold the same counts \\($n cells, check [0-9a-f]{16}\\): a copy of one file\\? its cells would be summed twice; if both are meant, --allow-same-counts sums them$" ppmi-svd --count --from-counts "$T/c" "$T/c-copy"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+t_bad "  and by --from-counts" 1 "^ppmi-svd: '$T/c' and '$T/c-copy' hold the same counts" ppmi-svd --from-counts -v "$T/v" -d 2 -o "$T/e" "$T/c" "$T/c-copy"
+t_ok "  no -o file" test ! -e "$T/e"
+head -2000 "$T/tok" > "$T/h1"
+tail -2000 "$T/tok" > "$T/h2"
+ppmi-svd --count -v "$T/v" -o "$T/c1" "$T/h1"
+ppmi-svd --count -v "$T/v" -o "$T/c2" "$T/h2"
+t_run "two shards of other text: summed" 0 ppmi-svd --count --from-counts -o "$T/m12" "$T/c1" "$T/c2"
+t_ok "  the counts of the whole" test "$(body "$T/m12")" = "$(body "$T/c")"
+# the same text counted twice, apart: the same cells, refused as a copy
+cp "$T/h1" "$T/h1b"
+ppmi-svd --count -v "$T/v" -o "$T/c1b" "$T/h1b"
+t_bad "two shards of the same text: refused" 1 "^ppmi-svd: '$T/c1' and '$T/c1b' hold the same counts" ppmi-svd --count --from-counts "$T/c1" "$T/c1b"
+t_run "  --allow-same-counts sums them" 0 ppmi-svd --count --from-counts --allow-same-counts -o "$T/m11" "$T/c1" "$T/c1b"
+cat "$T/h1" "$T/h1" > "$T/h11"
+ppmi-svd --count -v "$T/v" -o "$T/c11" "$T/h11"
+t_ok "  the counts of the text twice" test "$(body "$T/m11")" = "$(body "$T/c11")"
+t_bad "--allow-same-counts without --from-counts" 2 "^ppmi-svd: --allow-same-counts needs --from-counts$" ppmi-svd --count --allow-same-counts -v "$T/v" "$T/tok"

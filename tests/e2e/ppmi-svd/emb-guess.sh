@@ -7,7 +7,10 @@
 #     --load-format word2vec and word2vec-bin;
 #   a text word has no limit but the line's (binary words: 65536 bytes);
 #   a first line of two whole numbers is word2vec's header, but when one
-#     is negative: then a GloVe row, said when a later row fails.
+#     is negative: then a GloVe row, said when a later row fails;
+#   at d = 1 a header 'V 1' is a GloVe row too: refused when the header's
+#     count holds (both ways read the file), GloVe named when it does not,
+#     word2vec certain at d = 2.
 . "$(dirname "$0")/../../lib.sh"
 
 b() { f=$T/$1; shift; printf "$@" > "$f"; }
@@ -68,4 +71,17 @@ t_bad "'2 -3': the same" 1 "^ppmi-svd: .*/negd\.vec:2: .*\(line 1, '2 -3', was r
 t_bad "'-2 3' --load-format word2vec: no header" 1 "^ppmi-svd: .*/neg\.vec:1: not a word2vec header \('-2 3'" ppmi-svd --load "$T/neg.vec" --load-format word2vec -o -
 b pos.txt '2 3\nfree 1 2 3\n'
 t_bad "'2 3' --load-format glove, a later row fails: the header named" 1 "^ppmi-svd: .*/pos\.txt:2: .*\(line 1, '2 3', is word2vec's header 'V d'\? --load-format word2vec, or auto\)$" ppmi-svd --load "$T/pos.txt" --load-format glove -o -
+# d = 1: the header '3 1' or a GloVe row of the word 3
+b w1.txt '3 1\nfree 0.5\ncall -0.25\nnow 1\n'
+t_bad "d = 1, the count holds: both ways" 1 "^ppmi-svd: .*/w1\\.txt:1: word2vec text or GloVe\\? at d = 1 the file reads both ways \\(as word2vec: a header of 3 words and 3 rows; as GloVe: 4 rows, line 1 the first\\): name the format with --load-format word2vec or --load-format glove$" ppmi-svd --load "$T/w1.txt" -o -
+t_run "  --load-format word2vec: 3 words" 0 ppmi-svd --load "$T/w1.txt" --load-format word2vec -o -
+t_ok "  free call now" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "word free call now "
+t_run "  --load-format glove: 4 words" 0 ppmi-svd --load "$T/w1.txt" --load-format glove -o -
+t_ok "  3 free call now" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "word 3 free call now "
+t_bad "  attn-map -e: the same, its option" 1 "w1\\.txt:1: word2vec text or GloVe\\? .* --emb-format glove$" attn-map -e "$T/w1.txt" --text 'free call'
+b g1.txt '3 1\nfree 0.5\ncall -0.25\nnow 1\nmore 2\n'
+t_bad "d = 1, a row past the count: GloVe named" 1 "g1\\.txt:5: a row past the header's 3 words \\(.*\\) \\(GloVe of d = 1, line 1 a row\\? --load-format glove\\)$" ppmi-svd --load "$T/g1.txt" -o -
+b w2.txt '2 2\nfree 0.5 1.25\ncall -0.25 2.125\n'
+t_run "d = 2: word2vec, certain" 0 ppmi-svd --load "$T/w2.txt" -o -
+t_ok "  free call" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "word free call "
 echo "1..$t_num"

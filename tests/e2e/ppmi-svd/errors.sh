@@ -20,6 +20,8 @@ t_bad "NUL byte" 1 '^ppmi-svd: .*nul:2: NUL' ppmi-svd -v "$T/v" --dim 2 "$T/nul"
 printf 'ham\ta b\nham\ta \377\n' > "$T/utf"
 t_bad "invalid UTF-8" 1 '^ppmi-svd: .*utf:2: invalid UTF-8' ppmi-svd -v "$T/v" --dim 2 "$T/utf"
 t_bad "--dim larger than the vocabulary" 1 '^ppmi-svd: .*: --dim 4 is larger than the vocabulary \(3 words\)' ppmi-svd -v "$T/v" --dim 4 "$T/t"
+# past the dense limit of rows too: the vocabulary's size is the bound named
+t_bad "--dim 50000, a vocabulary of 3 words: its size named" 1 '^ppmi-svd: .*: --dim 50000 is larger than the vocabulary \(3 words\)$' ppmi-svd -v "$T/v" --dim 50000 "$T/t"
 t_bad "--nn word not in the vocabulary" 1 "^ppmi-svd: .*v: --nn 'zebra': not in the vocabulary" ppmi-svd -v "$T/v" --dim 2 --nn zebra "$T/t"
 printf 'word\tcount\tdocs\na\t2\nb\t2\t1\n' > "$T/vbad"
 t_bad "vocabulary row with a field missing" 1 '^ppmi-svd: .*vbad:2: ' ppmi-svd -v "$T/vbad" --dim 1 "$T/t"
@@ -79,8 +81,11 @@ t_ok "the man page names the limit" grep -q '200000000' "$ATTNKIT_TOP/man/ppmi-s
 
 # the options that build embeddings do nothing with --load: a usage error
 # naming the option, not a silent no-op (--dim 5 did not cut the vectors)
+# (--oov is named with its value: --oov subword goes with --load)
 for opt in "--window 2" "--weight harmonic" "--oov keep" "--cds 0.75" "--neg 5" "--dim 1" "--eig 0.5" "--label ham"; do
-	t_bad "--load with $opt" 2 "^ppmi-svd: ${opt% *}: not with --load: it applies when embeddings are computed$" ppmi-svd --load "$T/e" --nn a $opt
+	name=${opt% *}
+	[ "$name" = --oov ] && name=$opt
+	t_bad "--load with $opt" 2 "^ppmi-svd: $name: not with --load: it applies when embeddings are computed$" ppmi-svd --load "$T/e" --nn a $opt
 done
 
 # standard input can feed one input only: a usage error, not "empty corpus"
@@ -155,31 +160,33 @@ T_STDIN="$T/pairs" t_run "--similarity - alone still reads the pairs" 0 ppmi-svd
 t_ok "... one pair, covered" awk -F'\t' '$2 == "all" && $3 == 1 && $4 == 1 { ok = 1 } END { exit !ok }' "$T/out"
 unset T_STDIN
 
-# a word asked in capitals: the hint names the lowercase word of the
-# embeddings or the vocabulary
+# a word asked in another case is found by its Unicode case folding and
+# said (tokseq.h ak_wordfind_said): in lowercase vectors the lowercase
+# word, in cased ones (gensim's, 'King' beside 'king') the word as
+# written first, else the first row of its folding; a word in neither
+# form is an error
+nnf() {	# NAME FILE WORD FOUND: exit 0, the note, FOUND's neighbours
+	t_run "$1" 0 ppmi-svd --load "$2" --nn "$3" -k 1
+	t_ok "  said: '$3' found as '$4'" grep -q "^ppmi-svd: note: .*: --nn '$3' found as '$4' (by its case folding)\$" "$T/err"
+	t_ok "  $4's neighbour" grep -q "^$4	1	" "$T/out"
+}
 printf '# sms-vocab -t\nham\tcall me\nspam\tfree call now\n' > "$T/tokens"
-t_bad "ppmi-svd --nn Free" 1 "^ppmi-svd: .*: --nn 'Free': not in the embeddings \(did you mean 'free'\? the vocabulary is lowercase\)$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Free
-# cased vectors (gensim's, with 'King' beside 'king'): the same hint, but
-# not the claim that the vocabulary is lowercase, false there (a new
-# user's gensim vectors)
+nnf "ppmi-svd --nn Free" "$DATA/map-emb.tsv" Free free
 printf '3 2\nKing 1 0\nking 0.9 0.1\nstraße 0 1\n' > "$T/cased.vec"
-t_bad "ppmi-svd --nn Straße, cased vectors" 1 "^ppmi-svd: .*: --nn 'Straße': not in the embeddings \(did you mean 'straße'\? words are matched as written\)$" ppmi-svd --load "$T/cased.vec" --nn Straße
-# beyond ASCII: Unicode case folding (the tokenizer's, utok.h), so a
-# Russian or German capital gets the hint too, and a vocabulary cased
-# only in Cyrillic is seen as cased (the hint was ASCII only: a new
-# user's 'Москва')
+nnf "ppmi-svd --nn Straße, cased vectors" "$T/cased.vec" Straße straße
+t_run "ppmi-svd --nn King, cased vectors: as written, not said" 0 ppmi-svd --load "$T/cased.vec" --nn King -k 1
+t_ok "  King's neighbour, nothing on stderr" sh -c "grep -q '^King	1	king	' '$T/out' && test ! -s '$T/err'"
 printf '3 2\nмосква 1 0\nstrasse 0.9 0.1\nfree 0 1\n' > "$T/ru.vec"
-t_bad "ppmi-svd --nn Москва: the lowercase word" 1 "^ppmi-svd: .*: --nn 'Москва': not in the embeddings \(did you mean 'москва'\? the vocabulary is lowercase\)$" ppmi-svd --load "$T/ru.vec" --nn Москва
-t_bad "ppmi-svd --nn STRASSE: full folding" 1 "--nn 'STRASSE': not in the embeddings \(did you mean 'strasse'\?" ppmi-svd --load "$T/ru.vec" --nn STRASSE
+nnf "ppmi-svd --nn Москва: the lowercase word" "$T/ru.vec" Москва москва
+nnf "ppmi-svd --nn STRASSE: full folding" "$T/ru.vec" STRASSE strasse
 printf '3 2\nмосква 1 0\nМосква 0.9 0.1\nfree 0 1\n' > "$T/ru-cased.vec"
-t_bad "ppmi-svd --nn МОСКВА, cased in Cyrillic only" 1 "^ppmi-svd: .*: --nn 'МОСКВА': not in the embeddings \(did you mean 'москва'\? words are matched as written\)$" ppmi-svd --load "$T/ru-cased.vec" --nn МОСКВА
-# and in cased vectors, the row whose folding is the word's: 'москва'
-# and 'KING' find 'Москва' and 'King' (gensim's capitalised entries)
+nnf "ppmi-svd --nn МОСКВА, cased in Cyrillic only: the first row" "$T/ru-cased.vec" МОСКВА москва
 printf '3 2\nМосква 1 0\nKing 0.9 0.1\nfree 0 1\n' > "$T/caps.vec"
-t_bad "ppmi-svd --nn москва, cased vectors: the capitalised row" 1 "^ppmi-svd: .*: --nn 'москва': not in the embeddings \(did you mean 'Москва'\? words are matched as written\)$" ppmi-svd --load "$T/caps.vec" --nn москва
-t_bad "ppmi-svd --nn KING, cased vectors" 1 "--nn 'KING': not in the embeddings \(did you mean 'King'\? words are matched as written\)$" ppmi-svd --load "$T/caps.vec" --nn KING
-t_bad "ppmi-svd --nn Zebra: no hint" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
-t_bad "ppmi-svd -v --nn Call" 1 "--nn 'Call': not in the vocabulary \(did you mean 'call'\?" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
+nnf "ppmi-svd --nn москва, cased vectors: the capitalised row" "$T/caps.vec" москва Москва
+nnf "ppmi-svd --nn KING, cased vectors" "$T/caps.vec" KING King
+t_bad "ppmi-svd --nn Zebra: in no case" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
+t_run "ppmi-svd -v --nn Call" 0 ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
+t_ok "  said: 'Call' found as 'call'" grep -q "^ppmi-svd: note: .*: --nn 'Call' found as 'call' (by its case folding)\$" "$T/err"
 
 # block files (--rows I/R) read by every path, not only the streamed SVD
 # of the blocks: the default solver (dense here) and the merge summed them

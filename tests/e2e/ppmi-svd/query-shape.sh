@@ -56,4 +56,20 @@ t_run "--odd-one-out 'free win zero': answered" 0 ppmi-svd --load "$Z" --odd-one
 t_ok "  the zero vector said" grep -q "^ppmi-svd: warning: .*/z\.tsv: --odd-one-out 'free win zero': 'zero' has a zero vector; its cosines are 0$" "$T/err"
 t_run "--similar 'free win': no warning" 0 ppmi-svd --load "$Z" --similar 'free win'
 t_ok "  nothing on stderr" test ! -s "$T/err"
+# a word is looked up as written, then by its case folding, said: the
+# same in lowercase vectors (sms-vocab's) and in cased ones (gensim's)
+printf 'word\td1\td2\nparis\t1\t0\nlondon\t0.9\t0.1\nrome\t0\t1\n' > "$T/low.tsv"
+printf 'word\td1\td2\nParis\t1\t0\nparis\t0\t1\nLondon\t0.9\t0.1\n' > "$T/cased.tsv"
+t_run "--nn PARIS, lowercase vectors" 0 ppmi-svd --load "$T/low.tsv" --nn PARIS -k 1
+t_ok "  paris's neighbour" grep -qx 'paris	1	london	0.993883735' "$T/out"
+t_ok "  said" grep -qx "ppmi-svd: note: $T/low.tsv: --nn 'PARIS' found as 'paris' (by its case folding)" "$T/err"
+t_run "--nn Paris, cased vectors: as written" 0 ppmi-svd --load "$T/cased.tsv" --nn Paris -k 1
+t_ok "  Paris's neighbour, nothing said" sh -c "grep -qx 'Paris	1	London	0.993883735' '$T/out' && test ! -s '$T/err'"
+t_run "--nn PARIS, cased vectors: the first row of its folding" 0 ppmi-svd --load "$T/cased.tsv" --nn PARIS -k 1
+t_ok "  Paris, said" sh -c "grep -q '^Paris	1	' '$T/out' && grep -q \"'PARIS' found as 'Paris'\" '$T/err'"
+t_run "--similar 'PARIS rome'" 0 ppmi-svd --load "$T/low.tsv" --similar 'PARIS rome'
+t_ok "  answered, said" sh -c "grep -q '^paris	rome	0\$' '$T/out' && grep -q \"'PARIS' found as 'paris'\" '$T/err'"
+t_run "attn-map --text PARIS finds Paris alike" 0 attn-map -e "$T/cased.tsv" --text 'PARIS London'
+t_ok "  said" grep -q "PARIS" "$T/err"
+t_bad "--nn Berlin: in no case" 1 "^ppmi-svd: $T/low.tsv: --nn 'Berlin': not in the embeddings$" ppmi-svd --load "$T/low.tsv" --nn Berlin
 echo "1..$t_num"

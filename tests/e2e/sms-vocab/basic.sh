@@ -73,8 +73,9 @@ t_run "--version" 0 sms-vocab --version
 # "E-mail" (hyphen), "&lt;#&gt;" (HTML entities), "café" and "Ür" (Latin-1)
 printf 'ham\tE-mail me &lt;#&gt; at caf\303\251 \303\234r\n' > "$T/tok.tsv"
 tok() { sms-vocab -t --tokenizer "$1" "$T/tok.tsv" | grep -v '^#'; }
-t_ok "--tokenizer ascii (default): e mail lt gt caf r" test "$(tok ascii)" = "$(printf 'ham\te mail me lt gt at caf r')"
-t_ok "--tokenizer ascii is the default" test "$(tok ascii)" = "$(sms-vocab -t "$T/tok.tsv" | grep -v '^#')"
+t_ok "--tokenizer ascii: e mail lt gt caf r" test "$(tok ascii)" = "$(printf 'ham\te mail me lt gt at caf r')"
+t_ok "the default, auto: the line has letters beyond ASCII, so unicode's" test "$(tok unicode)" = "$(sms-vocab -q -t "$T/tok.tsv" | grep -v '^#')"
+t_ok "  unicode: café, ür" test "$(tok unicode)" = "$(printf 'ham\te mail me lt gt at caf\303\251 \303\274r')"
 t_ok "--tokenizer html: no lt, gt" test "$(tok html)" = "$(printf 'ham\te mail me at caf r')"
 t_ok "--tokenizer hyphen: email" test "$(tok hyphen)" = "$(printf 'ham\temail me lt gt at caf r')"
 t_ok "--tokenizer latin1: café, ür" test "$(tok latin1)" = "$(printf 'ham\te mail me lt gt at caf\303\251 \303\274r')"

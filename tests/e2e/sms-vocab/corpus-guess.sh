@@ -12,6 +12,8 @@
 #     columns the wrong way round;
 #   a one-word label beside other text cannot be told from a label: read
 #     as a label, with a note on stderr naming the options (-q silences).
+# A first line taken for a header by its names but whose label reads as a
+# label: the second line decides (spam over spam/ham: said).
 # The SMS corpus (ham/spam) reads with no note; its copy as text<TAB>label
 # with labels spam/not_spam is refused (with SMS_CORPUS set).
 . "$(dirname "$0")/../../lib.sh"
@@ -93,11 +95,31 @@ if have_corpus; then
 	    sms-vocab --stats "$T/tl-sms.tsv"
 	t_run "with that map" 0 sms-vocab --stats --label-map spam=spam,not_spam=ham "$T/tl-sms.tsv"
 	t_ok "747 spam, no other" sh -c "grep -qx 'spam	747' '$T/out' && grep -qx 'other	0' '$T/out'"
-	t_run "the SMS corpus" 0 sms-vocab --stats "$SMS_CORPUS"
+	t_run "the SMS corpus" 0 sms-vocab --tokenizer ascii --stats "$SMS_CORPUS"
 	t_ok "747 spam, no other, nothing on stderr" sh -c "grep -qx 'spam	747' '$T/out' && grep -qx 'other	0' '$T/out' && test ! -s '$T/err'"
 else
 	t_skip "the SMS corpus as text<TAB>label" "SMS_CORPUS not set or not a file"
 fi
+# a first line whose names make it a header but whose label reads as a
+# label (spam<TAB>SMS, ham,Message, Kaggle's spam,text): the second line
+# decides.  On the rule (spam over spam/ham labels): the header, said with
+# --no-header; one side (ham, or no second line): a message; the other
+# (a label of another kind below it): the header, silently
+printf 'spam\tSMS\nham\tHi there\n' > "$T/h-sms.tsv"
+t_run "spam<TAB>SMS over ham: read" 0 sms-vocab -t "$T/h-sms.tsv"
+t_ok "  the header: one message" test "$(tok)" = "ham:hi there|"
+t_err "  said, naming --no-header" "^sms-vocab: note: $T/h-sms\\.tsv:1: 'spam\\\\tSMS' read as the header, its label 'spam' the label column's name; a message labelled spam\\? read it with --no-header$"
+t_run "  --no-header: two messages" 0 sms-vocab -t --no-header "$T/h-sms.tsv"
+t_ok "  both, nothing said" sh -c "test '$(printf 'spam:sms|ham:hi there|')' = \"\$(grep -v '^#' '$T/out' | tr '\t\n' ':|')\" && test ! -s '$T/err'"
+t_run "  -q: not said" 0 sms-vocab -q -t "$T/h-sms.tsv"
+t_ok "  stderr empty" test ! -s "$T/err"
+printf 'ham,Message\nspam,Win cash\n' > "$T/h-ham.csv"
+t_run "ham,Message: read" 0 sms-vocab --csv -t "$T/h-ham.csv"
+t_ok "  a message, nothing said" sh -c "test \"\$(grep -v '^#' '$T/out' | tr '\t\n' ':|')\" = 'ham:message|spam:win cash|' && test ! -s '$T/err'"
+printf 'spam,text\n1,Win cash\n0,Hello\n' > "$T/h-01.csv"
+t_run "spam,text over 1/0 (mapped): the header" 0 sms-vocab --csv --label-map 1=spam,0=ham -t "$T/h-01.csv"
+t_ok "  two messages, nothing said" sh -c "test \"\$(grep -v '^#' '$T/out' | tr '\t\n' ':|')\" = 'spam:win cash|ham:hello|' && test ! -s '$T/err'"
+t_bad "--header with --no-header" 2 "^sms-vocab: --header and --no-header exclude each other$" sms-vocab --header --no-header "$T/h-sms.tsv"
 # lines that end in CR alone (old Mac, Excel's "CSV (Macintosh)") are
 # records run together in one line: refused, naming the conversion; a CR
 # inside a message that no label and TAB follow is the message's

@@ -11,7 +11,10 @@
 #   3. records of another script that the ascii tokenizer finds no word
 #      in: --tokenizer unicode (the error of an empty corpus, else a
 #      warning that -q silences);
-#   4. a CSV or raw text given to attn-train's training: sms-vocab -t first.
+#   4. a CSV or raw text given to attn-train's training: sms-vocab -t first;
+#   5. word vectors in text (word2vec's, GloVe's) given as a corpus or as
+#      tokens: the tools that read vectors; with --unlabeled refused when
+#      the first two lines are vectors, said at d = 1, read otherwise.
 . "$(dirname "$0")/../../lib.sh"
 
 # a model for attn-train --predict
@@ -84,26 +87,26 @@ t_bad "training on Ham/Spam tokens: the map to tokenize with" 1 \
 t_run "sms-vocab -t with that map" 0 sms-vocab -t --label-map Ham=ham,Spam=spam "$T/hamcase.tsv"
 t_ok "the tokens labelled ham and spam" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam "
 
-# 3. another script under the default (ascii) tokenizer
+# 3. another script under --tokenizer ascii
 n=0; while [ $n -lt 100 ]; do cat "$T/ru.txt"; n=$((n + 1)); done > "$T/ru300.txt"
 t_bad "Russian UTF-8, ascii: --tokenizer unicode named" 1 \
-    "^sms-vocab: .*/ru300\.txt: empty corpus \(no messages; 300 records without a token; 'П' is not a letter to the default tokenizer \(ascii\): --tokenizer unicode keeps the letters of every script\)$" \
-    sms-vocab --unlabeled --stats "$T/ru300.txt"
+    "^sms-vocab: .*/ru300\.txt: empty corpus \(no messages; 300 records without a token; 'П' is not a letter to --tokenizer ascii: --tokenizer unicode keeps the letters of every script\)$" \
+    sms-vocab --unlabeled --tokenizer ascii --stats "$T/ru300.txt"
 t_bad "the same under --tokenizer lesson" 1 \
     "ru300\.txt: empty corpus \(no messages; 300 records without a token; 'П' is not a letter to this --tokenizer: --tokenizer unicode keeps" \
     sms-vocab --unlabeled --tokenizer lesson --stats "$T/ru300.txt"
 t_run "--tokenizer unicode reads it" 0 sms-vocab --unlabeled --tokenizer unicode --stats "$T/ru300.txt"
 t_ok "300 messages, nothing on stderr" sh -c "grep -q '^messages	300\$' '$T/out' && test ! -s '$T/err'"
 printf 'hello there\n%s\n123 456\nhow are you\nМосква\n' "$(head -1 "$T/ru.txt")" > "$T/mixed.txt"
-t_run "some records of another script" 0 sms-vocab --unlabeled --stats --min-count 1 "$T/mixed.txt"
+t_run "some records of another script" 0 sms-vocab --unlabeled --tokenizer ascii --stats --min-count 1 "$T/mixed.txt"
 t_ok "2 of the 3 records dropped had Cyrillic letters" grep -q '^dropped	3$' "$T/out"
 t_err "one warning line naming the first and the option" \
-    "^sms-vocab: warning: 2 records with letters of another script gave no token and were dropped \(the first: .*/mixed\.txt:2\): 'П' is not a letter to the default tokenizer \(ascii\): --tokenizer unicode keeps the letters of every script$"
-t_run "-t: the same warning" 0 sms-vocab --unlabeled -t "$T/mixed.txt"
+    "^sms-vocab: warning: 2 records with letters of another script gave no token and were dropped \(the first: .*/mixed\.txt:2\): 'П' is not a letter to --tokenizer ascii: --tokenizer unicode keeps the letters of every script$"
+t_run "-t: the same warning" 0 sms-vocab --unlabeled --tokenizer ascii -t "$T/mixed.txt"
 t_err "-t: the warning" "^sms-vocab: warning: 2 records with letters of another script"
-t_run "-q" 0 sms-vocab -q --unlabeled -t "$T/mixed.txt"
+t_run "-q" 0 sms-vocab -q --unlabeled --tokenizer ascii -t "$T/mixed.txt"
 t_ok "-q: no warning" test ! -s "$T/err"
-t_run "the SMS-like records without a token are no warning" 0 sms-vocab --unlabeled --stats --min-count 1 "$T/fr.txt"
+t_run "the SMS-like records without a token are no warning" 0 sms-vocab --unlabeled --tokenizer ascii --stats --min-count 1 "$T/fr.txt"
 t_ok "no warning for text the tokenizer reads" test ! -s "$T/err"
 printf 'hi\n123\n:-)\n' > "$T/nums.txt"
 t_run "records of digits only dropped" 0 sms-vocab --unlabeled --stats --min-count 1 "$T/nums.txt"
@@ -121,6 +124,25 @@ t_bad "ppmi-svd: the same hint without --predict" 1 \
     ppmi-svd -v "$DATA/sms-small.vocab" --count "$T/kaggle.csv"
 printf 'ham\tHello there, how are you?\nspam\tWIN a prize!\n' > "$T/raw.tsv"
 t_bad "raw TSV text to training" 1 \
-    "^attn-train: .*/raw\.tsv:1: not a tokenized corpus: 'Hello' \(tokens are lowercase words; run sms-vocab -t first; --predict reads raw text\)$" \
+    "^attn-train: .*/raw\.tsv:1: not a tokenized corpus: 'there,' ends in ',' after a word, as raw text does \(run sms-vocab -t first; --predict reads raw text\)$" \
     attn-train -e "$DATA/train-emb.tsv" "$T/raw.tsv"
+# 5. word vectors as a corpus, in the form gensim's save_word2vec_format
+# writes (and GloVe's, without the header)
+printf '3 2\nfree 0.1 0.2\ncall 0.3 -0.4\nnow 1 2\n' > "$T/w2v.txt"
+tail -n +2 "$T/w2v.txt" > "$T/glove.txt"
+vh="word vectors \\(word2vec's or GloVe's text\\)\\? attn-map and attn-train read them with -e, ppmi-svd with --load, and sms-vocab -t keeps their words with -v"
+t_bad "word2vec text to sms-vocab" 1 "^sms-vocab: $T/w2v\\.txt:1: no TAB between label and text \\($vh\\)$" sms-vocab -t "$T/w2v.txt"
+t_bad "  and with --unlabeled: refused" 1 "^sms-vocab: $T/w2v\\.txt:1: word vectors \\(word2vec's or GloVe's text\\), not messages: attn-map and attn-train read them with -e, ppmi-svd with --load, and sms-vocab -t keeps their words with -v$" sms-vocab -t --unlabeled "$T/w2v.txt"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+t_bad "GloVe text with --unlabeled: refused" 1 "^sms-vocab: $T/glove\\.txt:1: word vectors" sms-vocab --unlabeled "$T/glove.txt"
+t_bad "GloVe text to attn-train's training" 1 "^attn-train: $T/glove\\.txt:1: no TAB between label and tokens \\($vh\\)$" attn-train -e "$DATA/train-emb.tsv" "$T/glove.txt"
+t_bad "GloVe text to attn-train --predict --unlabeled" 1 "^attn-train: $T/glove\\.txt:1: word vectors" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --unlabeled "$T/glove.txt"
+t_run "  followed: sms-vocab -t -v keeps their words" 0 sh -c "printf 'ham\\tfree call today\\n' | sms-vocab -t -v '$T/w2v.txt'"
+t_ok "  free call" test "$(grep -v '^#' "$T/out")" = "$(printf 'ham\tfree call')"
+printf 'free 0.5\ncall -0.25\n' > "$T/glove1.txt"
+t_run "GloVe at d = 1 with --unlabeled: read" 0 sms-vocab -t --unlabeled "$T/glove1.txt"
+t_ok "  said" grep -q "^sms-vocab: note: $T/glove1.txt:1: the first two lines, a word and a number each, read as messages; GloVe's vectors of 1 dimension? " "$T/err"
+printf 'Call 0800 123\nText 4567 890\n' > "$T/nums.txt"
+t_run "numbers without a float with --unlabeled: messages" 0 sms-vocab -t --unlabeled "$T/nums.txt"
+t_ok "  not said" test ! -s "$T/err"
 echo "1..$t_num"

@@ -69,7 +69,7 @@ t_bad "-m (the old --min-count) is gone" 2 "^sms-vocab: invalid option -- 'm'$" 
 t_bad "-s (the old --stats) is gone" 2 "^sms-vocab: invalid option -- 's'$" sms-vocab -s "$T/ok"
 
 # --tokenizer: an unknown name or an empty item is a usage error
-t_bad "unknown --tokenizer" 2 "^sms-vocab: --tokenizer: 'utf8' is not ascii, lesson, html, hyphen, latin1 or unicode" sms-vocab --tokenizer utf8 "$T/ok"
+t_bad "unknown --tokenizer" 2 "^sms-vocab: --tokenizer: 'utf8' is not auto, ascii, lesson, html, hyphen, latin1 or unicode" sms-vocab --tokenizer utf8 "$T/ok"
 t_bad "empty --tokenizer item" 2 "^sms-vocab: --tokenizer: '' is not" sms-vocab --tokenizer html, "$T/ok"
 
 # blank lines in a -q none corpus are skipped, as -q csv does

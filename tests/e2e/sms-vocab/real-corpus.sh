@@ -13,11 +13,14 @@ if ! have_corpus; then
 	exit 0
 fi
 
-t_run "stats, --quoting csv" 0 sms-vocab --quoting csv --stats "$SMS_CORPUS"
+t_run "stats, --quoting csv" 0 sms-vocab --quoting csv --tokenizer ascii --stats "$SMS_CORPUS"
 t_ok "5,569 messages (lesson)" grep -qx 'messages	5569' "$T/out"
 t_ok "747 spam (lesson)" grep -qx 'spam	747' "$T/out"
 t_ok "spam share 13.4 % (lesson)" awk -F'\t' '$1 == "spam_share" { exit !($2 >= 0.1335 && $2 < 0.1345) }' "$T/out"
 t_ok "1,051 words of count >= 10 (ascii tokenizer; lesson 1,045)" grep -qx 'vocab	1051' "$T/out"
+t_run "stats, the default tokenizer (auto)" 0 sms-vocab --quoting csv --stats "$SMS_CORPUS"
+t_ok "  1,052 words: the corpus's ü is one" grep -qx 'vocab	1052' "$T/out"
+t_ok "  said once, naming --tokenizer ascii" sh -c "test \$(wc -l < '$T/err') -eq 1 && grep -q 'with letters outside ASCII .* --tokenizer ascii separates at them' '$T/err'"
 t_run "stats, --tokenizer lesson" 0 sms-vocab --quoting csv --tokenizer lesson --stats "$SMS_CORPUS"
 t_ok "--tokenizer lesson: the lesson's 1,045 words" grep -qx 'vocab	1045' "$T/out"
 t_ok "--tokenizer lesson: still 5,569 messages" grep -qx 'messages	5569' "$T/out"

@@ -77,9 +77,12 @@ t_cmp "the tokens are Python's isalpha/casefold tokens, line for line" "$T/want"
 t_ok "Russian, folded" grep -qx -e "$(printf -- '-\tробот положил стакан на стол')" "$T/got"
 t_ok "Greek sigma folded as casefold()" grep -q -e "$(printf -- '-\tσοφοσ σοφόσ')" "$T/got"
 
-# the default stays ascii: Cyrillic is dropped, as before
-t_run "the default tokenizer on the lesson" 0 sms-vocab --unlabeled --min-count 3 "$DATA/lesson.ru.txt"
-t_ok "ascii: no Cyrillic word (the default does not move)" sh -c "! grep -q 'внимани' '$T/out'"
+# ascii drops Cyrillic, as before; the default, auto, keeps it (a letter
+# beyond ASCII switches the message to unicode, said)
+t_run "--tokenizer ascii on the lesson" 0 sms-vocab --unlabeled --tokenizer ascii --min-count 3 "$DATA/lesson.ru.txt"
+t_ok "ascii: no Cyrillic word" sh -c "! grep -q 'внимани' '$T/out'"
+t_run "the default (auto) on the lesson" 0 sms-vocab --unlabeled --min-count 3 "$DATA/lesson.ru.txt"
+t_ok "auto: Cyrillic words, as unicode's" sh -c "grep -q 'внимани' '$T/out' && grep -q 'tokenized as --tokenizer unicode does' '$T/err'"
 t_run "the lesson with --tokenizer unicode" 0 sms-vocab --unlabeled --tokenizer unicode "$DATA/lesson.ru.txt"
 for w in внимание запрос; do
 	t_ok "the lesson's vocabulary lists $w (count >= 10)" grep -q "^$w	" "$T/out"

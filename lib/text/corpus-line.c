@@ -1,0 +1,134 @@
+/*
+ * corpus-line.c — the corpus reader's checks of its lines (corpus-int.h):
+ * UTF-8 or the encoding named, the first line not another attnkit file's
+ * header, and a line that is records run together by lone CRs.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "conv.h"
+#include "io.h"
+#include "mem.h"
+#include "table.h"
+#include "text.h"
+#include "corpus-int.h"
+
+/*
+ * utf8_hint: the option that reads a line that is not UTF-8, from the
+ * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251 or
+ * koi8-r, cp1252 the Windows code page of spam.csv, latin1 when a byte has
+ * no character in cp1252)
+ */
+static const char *
+utf8_hint(const char *s, size_t n)
+{
+	const char *enc = ak_conv_guess(s, n);
+
+	if (strcmp(enc, "cp1251") == 0)
+		return " (Cyrillic? read it with --encoding cp1251; koi8-r if "
+		    "its words come out wrong, cp1252 if it is Western "
+		    "European)";
+	if (strcmp(enc, "koi8-r") == 0)
+		return " (Cyrillic? read it with --encoding koi8-r; cp1251 if "
+		    "its words come out wrong)";
+	if (strcmp(enc, "latin1") == 0)
+		return " (not UTF-8: name its encoding, e.g. --encoding "
+		    "latin1)";
+	return " (a Windows file? read it with --encoding cp1252)";
+}
+
+/*
+ * next_line: ak_reader_next, then (with --encoding) the line converted to
+ * UTF-8 in the reader's own buffer, so that what follows sees UTF-8 only;
+ * without it the line is checked here, so that the error can name the
+ * encoding that reads it
+ */
+int
+ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
+{
+	int rc = ak_reader_next(r, e);
+	char *u;
+	size_t n, bad;
+
+	if (rc != 1)
+		return rc;
+	if (cv == NULL) {
+		if (!ak_utf8_valid(r->line, r->len, &bad))
+			return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
+			    ak_reader_where(r), bad + 1, utf8_hint(r->line,
+			    r->len));
+		return 1;
+	}
+	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
+	    e) != 0)
+		return -1;
+	if (n + 2 > r->cap) {	/* room for the CSV reader's '\n' too */
+		char *p = realloc(r->line, n + 2);
+		if (p == NULL)
+			return ak_errf(e, "out of memory");
+		r->line = p;
+		r->cap = n + 2;
+	}
+	memcpy(r->line, u, n + 1);
+	r->len = n;
+	return 1;
+}
+
+/*
+ * the first line of a corpus must not be the header of another attnkit
+ * file (a vocabulary or embeddings given as the corpus): its messages
+ * would be the table's rows, and their tokens garbage
+ */
+int
+ak_corpus_not_a_table(const ak_reader *r, ak_err *e)
+{
+	char *copy, **f = NULL;
+	size_t nf;
+	int rc = 0;
+
+	if ((copy = ak_strdup(r->line, e)) == NULL)
+		return -1;
+	nf = ak_split_tab(copy, NULL, 0);	/* cuts at TABs, counts */
+	if ((f = ak_alloc_n(nf, sizeof(*f), e)) == NULL) {
+		free(copy);
+		return -1;
+	}
+	for (size_t i = 0, off = 0; i < nf; i++) {
+		f[i] = copy + off;
+		off += strlen(f[i]) + 1;
+	}
+	if (ak_table_guess(f, nf) != NULL)
+		rc = ak_table_not(e, ak_reader_where(r), "a corpus", f, nf,
+		    "label<TAB>text");
+	free(f);
+	free(copy);
+	return rc;
+}
+
+/*
+ * A carriage return inside a TAB-separated line followed by a word and a
+ * TAB ("...now\rspam\tWin...") ends a record: the file's lines end in CR
+ * alone (old Mac, Excel's "CSV (Macintosh)"), and the line is many records
+ * run together.  Refused naming the conversion: 0 or -1 with e.
+ */
+int
+ak_corpus_cr_records(const ak_reader *r, ak_err *e)
+{
+	for (const char *p = memchr(r->line, '\r', r->len); p != NULL;
+	    p = memchr(p + 1, '\r', r->len - (size_t)(p + 1 - r->line))) {
+		size_t k = 1;
+
+		while (p + k < r->line + r->len && k <= 48 && p[k] != '\t' &&
+		    p[k] != ' ' && p[k] != '\r')
+			k++;
+		if (k > 1 && k <= 48 && p + k < r->line + r->len &&
+		    p[k] == '\t')
+			return ak_errf(e, "%s: a carriage return inside the "
+			    "line ends a record ('%.*s' follows it): lines that "
+			    "end in CR alone (old Mac)? convert them with tr "
+			    "'\\r' '\\n'", ak_reader_where(r), (int)(k - 1),
+			    p + 1);
+	}
+	return 0;
+}
+
