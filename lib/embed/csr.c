@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -684,43 +685,64 @@ mm_rows_avx512(void *arg)
 }
 #endif
 
+/* chunks of rows a product is cut into, per thread: claimed in turn by
+ * whichever thread is free, so that a thread slowed by another process
+ * on its core (or by rows whose columns miss the cache) leaves the rest
+ * to the others; which thread computes a row never changes its bits */
+#define MM_CHUNKS 8
+
 typedef struct mm_par {
 	void *(*f)(void *);
-	mm_job *job;
+	mm_job job;		/* the operands; lo, hi set per chunk */
+	const size_t *bound;	/* chunk k: rows bound[k] .. bound[k+1]−1 */
+	size_t nchunk;
+	atomic_size_t next;	/* the next chunk to claim */
 } mm_par;
 
 static void
 mm_part(void *arg, size_t t, size_t nt)
 {
 	mm_par *p = arg;
+	mm_job j = p->job;
+	size_t k;
 
+	(void)t;
 	(void)nt;
-	p->f(&p->job[t]);
+	while ((k = atomic_fetch_add(&p->next, 1)) < p->nchunk) {
+		j.lo = p->bound[k];
+		j.hi = p->bound[k + 1];
+		p->f(&j);
+	}
 }
 
-/* rows of A split between nt threads by about nnz / nt entries each */
+/* rows of A cut into MM_CHUNKS chunks a thread of about nnz / chunks
+ * entries each (a row is never cut), computed by nt threads */
 static void
 mm_run(void *(*f)(void *), void *Y, const ak_csr *A, const void *val,
     const void *X, size_t l, int threads)
 {
-	mm_job job[AK_PAR_MAX];
+	size_t bound[MM_CHUNKS * AK_PAR_MAX + 1];
 	size_t nt = threads < 1 ? 1 : threads > AK_PAR_MAX ? AK_PAR_MAX :
-	    (size_t)threads;
+	    (size_t)threads, nc = nt == 1 ? 1 : MM_CHUNKS * nt, k = 0;
+	mm_par p = { .f = f, .job = { Y, A, val, X, l, 0, A->m },
+	    .bound = bound };
 
 	if (nt > A->m)
 		nt = A->m ? A->m : 1;
-	for (size_t t = 0, lo = 0; t < nt; t++) {
-		size_t hi = lo, want = A->nnz / nt * (t + 1);
+	bound[0] = 0;
+	for (size_t c = 1, hi = 0; c < nc; c++) {
+		size_t want = A->nnz / nc * c;
 
-		if (t == nt - 1)
-			hi = A->m;
-		else
-			while (hi < A->m && A->ptr[hi] < want)
-				hi++;
-		job[t] = (mm_job){ Y, A, val, X, l, lo, hi };
-		lo = hi;
+		while (hi < A->m && A->ptr[hi] < want)
+			hi++;
+		if (hi > bound[k])
+			bound[++k] = hi;
 	}
-	ak_par_run(nt, mm_part, &(mm_par){ f, job });
+	if (A->m > bound[k] || k == 0)
+		bound[++k] = A->m;
+	p.nchunk = k;
+	atomic_init(&p.next, 0);
+	ak_par_run(nt, mm_part, &p);
 }
 
 /*

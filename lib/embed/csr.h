@@ -114,9 +114,12 @@ int ak_csr_ppmi_cols(ak_csr *A, const double *col, double total,
 int ak_csr_sort_rows(ak_csr *A, ak_err *e);
 
 /*
- * ak_csr_mm: Y (m×l) = A X, X: n×l, in double (A: val or fval).  Each row of Y is summed in the storage
- * order of A's row, so the result does not depend on `threads` (1 ..;
- * the rows are split between POSIX threads), nor on the vector blocking
+ * ak_csr_mm: Y (m×l) = A X, X: n×l, in double (A: val or fval).  Each
+ * row of Y is summed in the storage order of A's row, so the result does
+ * not depend on `threads` (1 ..; the rows are cut into chunks of about
+ * equal entries, 8 a thread, that the threads of lib/base/par claim in
+ * turn: a thread slowed by another process leaves more to the others),
+ * nor on the vector blocking
  * (8 columns at a time, or up to 128 in AVX-512 registers: the same
  * roundings as a scalar loop).
  */
