@@ -14,6 +14,7 @@
 #include "csr.h"
 #include "emb.h"
 #include "isa.h"
+#include "par.h"
 #include "ppmi.h"
 #include "rng.h"
 #include "rsvd.h"
@@ -559,6 +560,81 @@ check_paths(void)
 	ak_isa_set(ak_isa_best(), &e);
 }
 
+/*
+ * The products' rows cut into chunks that the threads claim in turn
+ * (csr.c): rows of Zipf lengths (row 0 full, row i about n/(i+1), every
+ * seventh empty), and matrices of fewer rows than threads or chunks (1,
+ * 2, 3 rows; no entry at all): at 1, 2, 3, 5, 8 and AK_PAR_MAX threads,
+ * float and double, each cell is the scalar loop's (a product, then a
+ * sum, in row order), bit for bit.
+ */
+static void
+check_chunks(void)
+{
+	static const size_t rows[] = { 300, 3, 2, 1, 40 };
+	static const int thr[] = { 1, 2, 3, 5, 8, AK_PAR_MAX };
+	const size_t n = 200, ld = 48;
+	int ok = 1, cases = 0;
+	ak_rng r;
+
+	ak_rng_seed(&r, 7);
+	for (size_t q = 0; q < sizeof rows / sizeof rows[0]; q++) {
+		size_t m = rows[q];
+		ak_coo t = { 0 };
+		ak_csr A;
+		ak_err e;
+
+		for (size_t i = 0; i < m && q < 4; i++)
+			for (size_t j = 0; i % 7 != 6 && j < n; j += i + 1)
+				ak_coo_add(&t, (uint32_t)i, (uint32_t)j,
+				    1 + (double)(ak_rng_below(&r, 1000)), &e);
+		if (ak_csr_from_coo(&A, &t, m, n, &e) != 0)
+			continue;
+		float *av = malloc((A.nnz + 1) * 4), *Xf = malloc(n * ld * 4);
+		float *Yf = malloc(m * ld * 4);
+		double *X = malloc(n * ld * 8), *Y = malloc(m * ld * 8);
+		for (size_t p = 0; p < A.nnz; p++)
+			av[p] = (float)A.val[p];
+		for (size_t i = 0; i < n * ld; i++) {
+			X[i] = ak_rng_normal(&r);
+			Xf[i] = (float)X[i];
+		}
+		for (size_t k = 0; k < sizeof thr / sizeof thr[0]; k++) {
+			memset(Yf, 0xff, m * ld * 4);
+			memset(Y, 0xff, m * ld * 8);
+			ak_csr_mmf(Yf, &A, av, Xf, ld, thr[k]);
+			ak_csr_mm(Y, &A, X, ld, thr[k]);
+			for (size_t i = 0; i < m; i++)
+				for (size_t c = 0; c < ld; c++) {
+					float f = 0;
+					double d = 0;
+					for (size_t p = A.ptr[i]; p < A.ptr[i + 1];
+					    p++) {
+						float pf = av[p] *
+						    Xf[A.col[p] * ld + c];
+						double pd = A.val[p] *
+						    X[A.col[p] * ld + c];
+						f += pf;
+						d += pd;
+					}
+					ok &= memcmp(&f, &Yf[i * ld + c], 4) ==
+					    0 && memcmp(&d, &Y[i * ld + c], 8) ==
+					    0;
+				}
+			cases++;
+		}
+		free(av);
+		free(Xf);
+		free(Yf);
+		free(X);
+		free(Y);
+		ak_csr_free(&A);
+	}
+	T_OK(ok && cases == 30, "A X in chunks claimed by 1 to 64 threads: "
+	    "the scalar loop's bits (Zipf rows, empty ones, fewer rows than "
+	    "threads, no entry; float and double; 30 cases)");
+}
+
 int
 main(void)
 {
@@ -568,6 +644,7 @@ main(void)
 	check_products(42);
 	check_products(61);
 	check_paths();
+	check_chunks();
 	check_rsvd();
 	check_symmetric_lowrank();
 	check_emb();
