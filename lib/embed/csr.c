@@ -156,29 +156,106 @@ ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
 	return 0;
 }
 
-int
-ak_csr_symmetric(const ak_csr *A, ak_err *e)
+/* rows split between nt parts by about nnz / nt entries each (part t:
+ * rows b[t] .. b[t+1]−1); by cols: the same on the lengths of the rows
+ * taken as columns' (a symmetric matrix's) */
+static void
+split_rows(size_t *b, const ak_csr *A, size_t nt)
 {
-	size_t *cur, vb = vbytes(A);
+	size_t hi = 0;
+
+	b[0] = 0;
+	for (size_t t = 1; t < nt; t++) {
+		size_t want = A->nnz / nt * t;
+
+		while (hi < A->m && A->ptr[hi] < want)
+			hi++;
+		b[t] = hi;
+	}
+	b[nt] = A->m;
+}
+
+static size_t
+nthreads(int threads, size_t m)
+{
+	size_t nt = threads < 1 ? 1 : threads > AK_PAR_MAX ? AK_PAR_MAX :
+	    (size_t)threads;
+
+	return nt > m ? (m ? m : 1) : nt;
+}
+
+/* ak_csr_symmetric's parts: rows b[t] .. in increasing columns (sorted),
+ * then, for the columns j of b[t] .. (each column one part's), the walk
+ * of the rows meeting (i, j) in increasing i: row j's entries, in order */
+typedef struct sym_job {
+	const ak_csr *A;
+	size_t *cur, b[AK_PAR_MAX + 1];
+	atomic_int bad;
+	int phase;
+} sym_job;
+
+static void
+sym_part(void *arg, size_t t, size_t nt)
+{
+	sym_job *s = arg;
+	const ak_csr *A = s->A;
+	size_t vb = vbytes(A), lo = s->b[t], hi = s->b[t + 1];
 	const unsigned char *v = vbase(A);
-	int sym = A->m == A->n;
 
-	if (!sym)
-		return 0;
-	if ((cur = ak_alloc_n(A->m + 1, sizeof(size_t), e)) == NULL)
-		return -1;
-	memcpy(cur, A->ptr, A->m * sizeof(size_t));
-	/* walking A by rows meets the entries (i, j) of each column j in
-	 * increasing i: they must be row j's entries, in order */
-	for (size_t i = 0; sym && i < A->m; i++)
-		for (size_t p = A->ptr[i]; sym && p < A->ptr[i + 1]; p++) {
-			size_t j = A->col[p], q = cur[j]++;
+	(void)nt;
+	if (s->phase == 0) {
+		for (size_t i = lo; i < hi && !atomic_load(&s->bad); i++)
+			for (size_t p = A->ptr[i] + 1; p < A->ptr[i + 1]; p++)
+				if (A->col[p - 1] >= A->col[p])
+					atomic_store(&s->bad, 1);
+		return;
+	}
+	for (size_t i = 0; i < A->m && !atomic_load(&s->bad); i++) {
+		size_t p = A->ptr[i], end = A->ptr[i + 1], q;
 
-			sym = q < A->ptr[j + 1] && A->col[q] == i &&
-			    memcmp(v + q * vb, v + p * vb, vb) == 0;
+		/* the row's first column >= lo (rows sorted) */
+		for (size_t n = end - p; n > 0;) {
+			size_t h = n / 2;
+			if (A->col[p + h] < lo) {
+				p += h + 1;
+				n -= h + 1;
+			} else
+				n = h;
 		}
-	free(cur);
-	return sym;
+		for (; p < end && A->col[p] < hi; p++) {
+			size_t j = A->col[p];
+
+			q = s->cur[j]++;
+			if (q >= A->ptr[j + 1] || A->col[q] != i ||
+			    memcmp(v + q * vb, v + p * vb, vb) != 0) {
+				atomic_store(&s->bad, 1);
+				break;
+			}
+		}
+	}
+}
+
+int
+ak_csr_symmetric(const ak_csr *A, int threads, ak_err *e)
+{
+	sym_job s = { .A = A };
+	size_t nt = nthreads(threads, A->m);
+
+	if (A->m != A->n)
+		return 0;
+	if ((s.cur = ak_alloc_n(A->m + 1, sizeof(size_t), e)) == NULL)
+		return -1;
+	memcpy(s.cur, A->ptr, A->m * sizeof(size_t));
+	atomic_init(&s.bad, 0);
+	/* the rows in order, split by their entries; then the columns
+	 * split as the rows are: a symmetric matrix's columns are its rows */
+	split_rows(s.b, A, nt);
+	ak_par_run(nt, sym_part, &s);
+	s.phase = 1;
+	if (!atomic_load(&s.bad))
+		ak_par_run(nt, sym_part, &s);
+	free(s.cur);
+	return !atomic_load(&s.bad);
 }
 
 void
@@ -202,7 +279,7 @@ ak_csr_colpow(double *col, size_t n, double cds)
 }
 
 int
-ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
+ak_csr_ppmi(ak_csr *A, double cds, double neg, int threads, ak_err *e)
 {
 	double *col, total;
 	int rc;
@@ -211,52 +288,118 @@ ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
 		return -1;
 	ak_csr_colsums(col, A);
 	total = ak_csr_colpow(col, A->n, cds);
-	rc = ak_csr_ppmi_cols(A, col, total, neg, e);
+	rc = ak_csr_ppmi_cols(A, col, total, neg, threads, e);
 	free(col);
 	return rc;
 }
 
+/* a cell's PPMI in double: count x, row sum r, column's n_c^α c */
+static inline double
+ppmi_cell(double x, double total, double r, double c, double lnk)
+{
+	double v = 0;
+
+	if (x > 0) {
+		v = log(x * total / (r * c)) - lnk;
+		if (v < 0)
+			v = 0;
+	}
+	return v;
+}
+
+/* the cells dropped (PPMI 0), marked in place of their float by a NaN
+ * that no PPMI is (its cells are finite) */
+#define PPMI_DROP 0xffffffffu
+
+typedef struct ppmi_job {
+	ak_csr *A;
+	const double *col;
+	double total, lnk, *row;
+	size_t b[AK_PAR_MAX + 1];
+} ppmi_job;
+
+/* part t of a 4-byte layout (units): rows b[t] .., each cell's float (or
+ * PPMI_DROP) written over its units */
+static void
+ppmi_part(void *arg, size_t t, size_t nt)
+{
+	ppmi_job *j = arg;
+	ak_csr *A = j->A;
+
+	(void)nt;
+	for (size_t w = j->b[t]; w < j->b[t + 1]; w++) {
+		double r = 0;
+
+		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
+			r += vget(A, p);
+		j->row[w] = r;
+		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
+			double v = ppmi_cell(vget(A, p), j->total, r,
+			    j->col[A->col[p]], j->lnk);
+			uint32_t bits = PPMI_DROP;
+			float f = (float)v;
+
+			if (v > 0)
+				memcpy(&bits, &f, sizeof bits);
+			A->units[p] = bits;
+		}
+	}
+}
+
 int
 ak_csr_ppmi_cols(ak_csr *A, const double *col, double total, double neg,
-    ak_err *e)
+    int threads, ak_err *e)
 {
-	double *row, lnk = log(neg);
+	ppmi_job j = { .A = A, .col = col, .total = total, .lnk = log(neg) };
 	unsigned char *v = vbase(A);
-	size_t k = 0;
+	size_t k = 0, nt = nthreads(threads, A->m);
 
-	if ((row = ak_alloc_n(A->m, sizeof(double), e)) == NULL)
+	if ((j.row = ak_alloc_n(A->m, sizeof(double), e)) == NULL)
 		return -1;
-	for (size_t w = 0; w < A->m; w++)
-		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
-			row[w] += vget(A, p);
-	/* in place: the float of cell k goes where bytes 4k.. are, at or
-	 * below cell p's value (k <= p), already read; memcpy, as the
-	 * storage changes type */
-	for (size_t w = 0; w < A->m; w++) {
-		size_t start = k;
+	if (A->units != NULL) {
+		/* 4 bytes a cell: each cell's float over its units, rows
+		 * on the threads; then the cells kept moved down */
+		split_rows(j.b, A, nt);
+		ak_par_run(nt, ppmi_part, &j);
+		for (size_t w = 0; w < A->m; w++) {
+			size_t start = k;
 
-		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
-			double x = vget(A, p), v64 = 0;
-
-			if (x > 0) {
-				v64 = log(x * total / (row[w] *
-				    col[A->col[p]])) - lnk;
-				if (v64 < 0)
-					v64 = 0;
-			}
-			if (v64 > 0) {
-				float f = (float)v64;
-
-				A->col[k] = A->col[p];
-				memcpy(v + k * sizeof(float), &f, sizeof f);
-				k++;
-			}
+			for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
+				if (A->units[p] != PPMI_DROP) {
+					A->col[k] = A->col[p];
+					A->units[k++] = A->units[p];
+				}
+			A->ptr[w] = start;
 		}
-		A->ptr[w] = start;
+	} else {
+		for (size_t w = 0; w < A->m; w++)
+			for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
+				j.row[w] += vget(A, p);
+		/* in place: the float of cell k goes where bytes 4k.. are,
+		 * at or below cell p's value (k <= p), already read;
+		 * memcpy, as the storage changes type */
+		for (size_t w = 0; w < A->m; w++) {
+			size_t start = k;
+
+			for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
+				double x = ppmi_cell(vget(A, p), total,
+				    j.row[w], col[A->col[p]], j.lnk);
+
+				if (x > 0) {
+					float f = (float)x;
+
+					A->col[k] = A->col[p];
+					memcpy(v + k * sizeof(float), &f,
+					    sizeof f);
+					k++;
+				}
+			}
+			A->ptr[w] = start;
+		}
 	}
 	A->ptr[A->m] = k;
 	A->nnz = k;
-	free(row);
+	free(j.row);
 	A->val = NULL;
 	A->units = NULL;
 	A->fval = (float *)(void *)v;

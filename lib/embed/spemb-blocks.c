@@ -486,7 +486,8 @@ blocks_ppmi(bop *o, const ak_emb_blocks_in *in, unsigned char *zero,
 	for (size_t k = 0; k < o->R; k++) {
 		if (block_counts(&C, in->paths[k], in, held, e) != 0)
 			goto out;
-		if (ak_csr_ppmi_cols(&C, col, total, in->neg, e) != 0 ||
+		if (ak_csr_ppmi_cols(&C, col, total, in->neg, o->threads,
+		    e) != 0 ||
 		    block_rows(&o->s[k], &C, sizeof(float), e) != 0) {
 			ak_csr_free(&C);
 			goto out;

@@ -61,7 +61,7 @@ check_ppmi(void)
 
 	random_counts(&A, D, m, n, 0.2, 0, 3);
 	ak_ppmi(D, D, m, n, 0.75, 2, &e);
-	ak_csr_ppmi(&A, 0.75, 2, &e);
+	ak_csr_ppmi(&A, 0.75, 2, 3, &e);
 	ak_csr_dense(X, &A);
 	for (size_t i = 0; i < m * n; i++)
 		same &= X[i] == (double)(float)D[i];
@@ -116,8 +116,8 @@ check_compact(void)
 			B.col[A.ptr[i] + j] = A.col[q];
 			B.units[A.ptr[i] + j] = (uint32_t)(A.val[q] * 12 + 0.5);
 		}
-	T_OK(ak_csr_ppmi(&A, 0.75, 1, &e) == 0 && ak_csr_ppmi(&B, 0.75, 1,
-	    &e) == 0, "PPMI of both layouts");
+	T_OK(ak_csr_ppmi(&A, 0.75, 1, 1, &e) == 0 && ak_csr_ppmi(&B, 0.75, 1,
+	    2, &e) == 0, "PPMI of both layouts");
 	T_OK(B.units == NULL && B.val == NULL && B.fval != NULL && A.nnz ==
 	    B.nnz && A.nnz > 0, "units became float PPMI, same cells kept");
 	T_OK(ak_csr_sort_rows(&B, &e) == 0, "rows sorted");
@@ -134,15 +134,15 @@ check_compact(void)
 	ak_csr_free(&A);
 	ak_csr_free(&B);
 	random_counts(&A, D, m, m, 0.3, 1, 42);
-	ak_csr_ppmi(&A, 1, 1, &e);
-	T_OK(ak_csr_symmetric(&A, &e) == 1, "symmetric counts, cds 1: the "
+	ak_csr_ppmi(&A, 1, 1, 2, &e);
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 1, "symmetric counts, cds 1: the "
 	    "float PPMI is symmetric, bit for bit");
 	T_OK(ak_csr_transpose(&BT, &A, &e) == 0 && BT.fval != NULL &&
 	    BT.nnz == A.nnz && memcmp(BT.col, A.col, A.nnz * 4) == 0 &&
 	    memcmp(BT.fval, A.fval, A.nnz * 4) == 0,
 	    "its float transpose is itself");
 	A.fval[A.ptr[3]] *= 2;	/* one cell, not its mirror */
-	T_OK(ak_csr_symmetric(&A, &e) == 0, "one float changed: not "
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 0, "one float changed: not "
 	    "symmetric");
 	ak_csr_free(&A);
 	ak_csr_free(&BT);
@@ -388,18 +388,37 @@ check_symmetric_lowrank(void)
 	ak_csr_transpose(&AT, &A, &e);
 	ak_csr_free(&A);
 	ak_csr_transpose(&A, &AT, &e);	/* rows' columns increasing */
-	T_OK(ak_csr_symmetric(&A, &e) == 1, "symmetric: A = Aᵀ found");
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 1, "symmetric: A = Aᵀ found");
+	T_OK(ak_csr_symmetric(&A, 1, &e) == 1 && ak_csr_symmetric(&A,
+	    AK_PAR_MAX, &e) == 1, "  on 1 thread and on 64");
+	/* row 4's first two entries swapped: A = Aᵀ as a set, but row 4 is
+	 * not in column order, so not what ak_csr_transpose stores */
+	size_t p4 = A.ptr[4];
+	uint32_t c4 = A.col[p4];
+	double v4 = A.val[p4];
+	A.col[p4] = A.col[p4 + 1];
+	A.val[p4] = A.val[p4 + 1];
+	A.col[p4 + 1] = c4;
+	A.val[p4 + 1] = v4;
+	T_OK(A.ptr[5] - p4 >= 2 && ak_csr_symmetric(&A, 1, &e) == 0 &&
+	    ak_csr_symmetric(&A, 2, &e) == 0, "a row out of column order: "
+	    "not symmetric (1 and 2 threads)");
+	A.val[p4 + 1] = A.val[p4];
+	A.col[p4 + 1] = A.col[p4];
+	A.col[p4] = c4;
+	A.val[p4] = v4;
 	A.val[A.ptr[5]] += 1;	/* one cell, not its mirror */
-	T_OK(ak_csr_symmetric(&A, &e) == 0, "one cell changed: not symmetric");
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 0 && ak_csr_symmetric(&A, 1,
+	    &e) == 0, "one cell changed: not symmetric (3 and 1 threads)");
 	ak_csr_free(&A);
 	ak_csr_free(&AT);
 	random_counts(&A, D, m, m, 0.3, 0, 22);
 	ak_csr_transpose(&AT, &A, &e);
-	T_OK(ak_csr_symmetric(&AT, &e) == 0, "general: A ≠ Aᵀ");
+	T_OK(ak_csr_symmetric(&AT, 3, &e) == 0, "general: A ≠ Aᵀ");
 	ak_csr_free(&A);
 	ak_csr_free(&AT);
 	random_counts(&A, D, m, m - 1, 0.3, 0, 23);
-	T_OK(ak_csr_symmetric(&A, &e) == 0, "not square: not symmetric");
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 0, "not square: not symmetric");
 	ak_csr_free(&A);
 	/* rank 3: D = Σ_{j<3} (j+1) x_j x_jᵀ, stored dense in CSR */
 	memset(D, 0, m * m * 8);
