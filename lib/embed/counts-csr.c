@@ -66,11 +66,11 @@ grow_room(grow *g, const ak_spcount *c, size_t V, size_t memory,
     size_t held, ak_err *e)
 {
 	ak_csr *C = g->C;
-	size_t vb = C->units ? sizeof(uint32_t) : sizeof(double), cap;
-	size_t fixed = (V + 1) * sizeof(size_t) + ak_spcount_bytes(c) + held;
+	size_t vb = C->units ? sizeof(uint32_t) : sizeof(double), cap, fixed;
 
 	if (C->nnz < g->cap)
 		return 0;
+	fixed = (V + 1) * sizeof(size_t) + ak_spcount_bytes(c) + held;
 	g->max = memory > fixed ? (memory - fixed) / (sizeof(uint32_t) +
 	    vb) : 0;
 	cap = g->cap < 4096 ? 4096 : g->cap + g->cap / 2;

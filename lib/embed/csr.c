@@ -156,6 +156,12 @@ ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
 	return 0;
 }
 
+/* chunks of rows a product is cut into, per thread: claimed in turn by
+ * whichever thread is free, so that a thread slowed by another process
+ * on its core (or by rows whose columns miss the cache) leaves the rest
+ * to the others; which thread computes a row never changes its bits */
+#define MM_CHUNKS 8
+
 /* rows split between nt parts by about nnz / nt entries each (part t:
  * rows b[t] .. b[t+1]−1); by cols: the same on the lengths of the rows
  * taken as columns' (a symmetric matrix's) */
@@ -184,34 +190,41 @@ nthreads(int threads, size_t m)
 	return nt > m ? (m ? m : 1) : nt;
 }
 
-/* ak_csr_symmetric's parts: rows b[t] .. in increasing columns (sorted),
- * then, for the columns j of b[t] .. (each column one part's), the walk
+/* entries p and q of A hold the same bits (4 or 8 bytes) */
+static inline int
+same_bits(const ak_csr *A, size_t p, size_t q)
+{
+	if (A->val != NULL) {
+		uint64_t a, b;
+		memcpy(&a, &A->val[p], 8);
+		memcpy(&b, &A->val[q], 8);
+		return a == b;
+	}
+	const uint32_t *v = A->units ? A->units : (const uint32_t *)(const
+	    void *)A->fval;
+	return v[p] == v[q];
+}
+
+/* ak_csr_symmetric's parts: rows b[t] .. in increasing columns (sorted);
+ * then chunks of the columns, claimed in turn (the columns of rare words
+ * cost more a cell: their rows are far apart), each checked by the walk
  * of the rows meeting (i, j) in increasing i: row j's entries, in order */
 typedef struct sym_job {
 	const ak_csr *A;
-	size_t *cur, b[AK_PAR_MAX + 1];
+	size_t *cur, b[AK_PAR_MAX + 1], cb[MM_CHUNKS * AK_PAR_MAX + 1], nc;
+	atomic_size_t next;
 	atomic_int bad;
 	int phase;
 } sym_job;
 
+/* the walk for the columns lo .. hi−1 */
 static void
-sym_part(void *arg, size_t t, size_t nt)
+sym_cols(sym_job *s, size_t lo, size_t hi)
 {
-	sym_job *s = arg;
 	const ak_csr *A = s->A;
-	size_t vb = vbytes(A), lo = s->b[t], hi = s->b[t + 1];
-	const unsigned char *v = vbase(A);
 
-	(void)nt;
-	if (s->phase == 0) {
-		for (size_t i = lo; i < hi && !atomic_load(&s->bad); i++)
-			for (size_t p = A->ptr[i] + 1; p < A->ptr[i + 1]; p++)
-				if (A->col[p - 1] >= A->col[p])
-					atomic_store(&s->bad, 1);
-		return;
-	}
 	for (size_t i = 0; i < A->m && !atomic_load(&s->bad); i++) {
-		size_t p = A->ptr[i], end = A->ptr[i + 1], q;
+		size_t p = A->ptr[i], end = A->ptr[i + 1];
 
 		/* the row's first column >= lo (rows sorted) */
 		for (size_t n = end - p; n > 0;) {
@@ -223,16 +236,35 @@ sym_part(void *arg, size_t t, size_t nt)
 				n = h;
 		}
 		for (; p < end && A->col[p] < hi; p++) {
-			size_t j = A->col[p];
+			size_t j = A->col[p], q = s->cur[j]++;
 
-			q = s->cur[j]++;
 			if (q >= A->ptr[j + 1] || A->col[q] != i ||
-			    memcmp(v + q * vb, v + p * vb, vb) != 0) {
+			    !same_bits(A, p, q)) {
 				atomic_store(&s->bad, 1);
 				break;
 			}
 		}
 	}
+}
+
+static void
+sym_part(void *arg, size_t t, size_t nt)
+{
+	sym_job *s = arg;
+	const ak_csr *A = s->A;
+	size_t k;
+
+	(void)nt;
+	if (s->phase == 0) {
+		for (size_t i = s->b[t]; i < s->b[t + 1] &&
+		    !atomic_load(&s->bad); i++)
+			for (size_t p = A->ptr[i] + 1; p < A->ptr[i + 1]; p++)
+				if (A->col[p - 1] >= A->col[p])
+					atomic_store(&s->bad, 1);
+		return;
+	}
+	while ((k = atomic_fetch_add(&s->next, 1)) < s->nc)
+		sym_cols(s, s->cb[k], s->cb[k + 1]);
 }
 
 int
@@ -247,9 +279,13 @@ ak_csr_symmetric(const ak_csr *A, int threads, ak_err *e)
 		return -1;
 	memcpy(s.cur, A->ptr, A->m * sizeof(size_t));
 	atomic_init(&s.bad, 0);
-	/* the rows in order, split by their entries; then the columns
-	 * split as the rows are: a symmetric matrix's columns are its rows */
+	atomic_init(&s.next, 0);
+	/* the rows in order, split by their entries; then the columns in
+	 * chunks as the rows would be (a symmetric matrix's columns are its
+	 * rows): each chunk's walk reads every row's bounds, so not many */
 	split_rows(s.b, A, nt);
+	s.nc = nt == 1 ? 1 : MM_CHUNKS * nt;
+	split_rows(s.cb, A, s.nc);
 	ak_par_run(nt, sym_part, &s);
 	s.phase = 1;
 	if (!atomic_load(&s.bad))
@@ -828,11 +864,6 @@ mm_rows_avx512(void *arg)
 }
 #endif
 
-/* chunks of rows a product is cut into, per thread: claimed in turn by
- * whichever thread is free, so that a thread slowed by another process
- * on its core (or by rows whose columns miss the cache) leaves the rest
- * to the others; which thread computes a row never changes its bits */
-#define MM_CHUNKS 8
 
 typedef struct mm_par {
 	void *(*f)(void *);
