@@ -30,8 +30,9 @@ WFLAGS    = -std=c11 -Wall -Wextra -Werror -ffp-contract=off
 # lib/ is layered: base (I/O, tables, numbers) <- text (corpus, tokens,
 # vocabulary) <- embed (co-occurrence, PPMI, SVD, embeddings) <- attn
 # (softmax, masks, attention kernels, heads, bench) <- train (pooling,
-# optimisers, the spam head, the addressing net); an arrow points down only.
-LAYERS    = base text embed attn train
+# optimisers, the spam head, the addressing net) <- cmd (the command
+# layer: options, exits; for cmd/ only); an arrow points down only.
+LAYERS    = base text embed attn train cmd
 CPPFLAGS += -D_DEFAULT_SOURCE $(LAYERS:%=-Ilib/%) $(BLAS_CPPFLAGS)
 LDLIBS    = -llapacke -lopenblas -lcsv -lm
 

@@ -302,7 +302,7 @@ main(int argc, char **argv)
 	   refused before the work, and a signal during the work removes the
 	   temporary file (ak_out_open) */
 	if (ak_out_open(&out, o->html ? o->html : o->ofile, inputs, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	/* the result is built in memory and written only on success, so an
 	   error leaves no partial output, not even on standard output */
 	char *mem = NULL;
@@ -317,7 +317,7 @@ main(int argc, char **argv)
 		if (!spill)
 			ak_errf(&e, "out of memory");
 		ak_out_abort(&out);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	if (!o->html)	/* a page's first line is its doctype */
 		ak_provenance(fp, o->p.argc0, o->p.argv0);
@@ -330,7 +330,7 @@ main(int argc, char **argv)
 	if (rc != 0) {
 		free(mem);
 		ak_out_abort(&out);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	errno = 0;
 	/* (mem is NULL when --batch spilled: fwrite's pointer must not be,
@@ -342,11 +342,11 @@ main(int argc, char **argv)
 		ak_out_abort(&out);
 		ak_errf(&e, "%s: %s", o->html ? o->html : o->ofile ?
 		    o->ofile : "<stdout>", strerror(en));
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	free(mem);
 	if (ak_out_commit(&out, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	am_notes_write(o);
 	if (!o->ofile && !o->html)
 		ak_xfinish();

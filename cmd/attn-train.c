@@ -63,7 +63,8 @@ run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
 	ak_err e;
 	int rc = 0;
 
-	if (ak_msgset_read(&ms, o->input, emb, &e) != 0 ||
+	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),
+	    &e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, &e) != 0)
 		fail(o, &e);
 	if (o->splits > 0) {
@@ -124,7 +125,7 @@ main(int argc, char *argv[])
 
 	at_parse(&opt, argc, argv);
 	if (ak_emb_read(&emb, opt.emb, (ak_emb_format)opt.emb_format,
-	    "--emb-format", SIZE_MAX, 0, NULL, &e) != 0 ||
+	    "--emb-format", opt.memory, 0, NULL, &e) != 0 ||
 	    ak_emb_check(&emb, opt.emb, &e) != 0)
 		fail(&opt, &e);
 	double *theta = NULL;

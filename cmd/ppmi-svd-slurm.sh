@@ -58,7 +58,7 @@ qlist() { for w; do printf ' %s' "$(q "$w")"; done; }
 abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac; }
 
 # provenance: "# ppmi-svd-slurm ARGS (attnkit VERSION)", quoted as the
-# tools quote it (lib/base/cli.c, ak_provenance)
+# tools quote it (lib/cmd/cli.c, ak_provenance)
 provenance() {
 	printf '# %s' "$prog"
 	for a; do

@@ -31,17 +31,17 @@ write_counts(struct ps_opts *o)
 	char want[AK_COUNTS_SETTINGS_MAX];
 
 	if (L == 0) {
-		ak_errf(&e, "--weight harmonic counts exactly up to --window "
+		ak_erru(&e, "--weight harmonic counts exactly up to --window "
 		    "%d (got %zu)", AK_SPCOUNT_MAX_HARMONIC, o->s.window);
-		ak_xdie(2, &e);
+		ak_xfail(&e);
 	}
 	/* -o first: a bad one is said before the counting, not after */
 	if (ak_out_open(&out, o->out, o->inputs, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	if (!o->s.from_counts && ak_embrun_count(&c, &o->s, o->vocab,
 	    o->files, o->nfiles, &e) != 0) {
 		ak_out_abort(&out);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	/* the provenance comment: the merge writes it with its first cell
 	 * (no counts: nothing written) */
@@ -51,7 +51,7 @@ write_counts(struct ps_opts *o)
 	if (hf == NULL) {
 		ak_errf(&e, "out of memory");
 		ak_out_abort(&out);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	ak_provenance(hf, o->p.argc0, o->p.argv0);
 	fclose(hf);
@@ -66,11 +66,11 @@ write_counts(struct ps_opts *o)
 	    &o->s, &e)) {
 		free(head);
 		ak_out_abort(&out);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	free(head);
 	if (ak_out_commit(&out, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	if (!o->s.from_counts)
 		ak_embrun_counts_free(&c);
 }
@@ -95,7 +95,7 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 		ak_errf(&e, "%s: --nn '%s': not in the %s%s", src, o->nn.v[i],
 		    o->load ? "embeddings" : "vocabulary", hint);
 		if (nknown == 0)
-			ak_xdie(1, &e);
+			ak_xfail(&e);
 		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
 	}
 	o->nn.n = o->nn.n > 0 ? nknown : 0;
@@ -139,15 +139,6 @@ main(int argc, char *argv[])
 	int r;
 
 	ps_parse(&o, argc, argv);
-	ak_line_set_memory((double)o.s.memory);	/* io.h: the longest line */
-	size_t twa, twb;	/* io.h: the same file twice is counted twice */
-	if (ak_inputs_twice((const char *const *)o.files, o.nfiles, &twa,
-	    &twb)) {
-		ak_errf(&e, "'%s' and '%s' are the same file: its %s would be "
-		    "counted twice", o.files[twa], o.files[twb],
-		    o.s.from_counts ? "cells" : "pairs");
-		ak_xdie(2, &e);
-	}
 	/* the vector path of the sparse products (the same bits on each) */
 	if (ak_isa_from_env(&e) != 0)
 		ak_xfail(&e);
@@ -171,7 +162,7 @@ main(int argc, char *argv[])
 	if (o.load ? ak_emb_read(&t, src, o.load_format, "--load-format",
 	    o.s.memory, 0, NULL, &e) : ak_table_read_mem(&t, src, 1,
 	    AK_TABLE_VOCAB, o.s.memory, &e))
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	known_nn(&o, &t, src);
 	/* the questions' words looked up (and the unknown ones warned
 	 * about) before any work */
@@ -182,19 +173,19 @@ main(int argc, char *argv[])
 	    AK_QUERY_SIMILAR : ql == &o.qmost ? AK_QUERY_MOST : AK_QUERY_ODD,
 	    ql->v, ql->n, o.cosmul, stderr, "ppmi-svd: warning: ", src,
 	    &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	/* -o is opened before the work: an output that would overwrite an
 	   input is refused at once, and a signal during the work removes
 	   the temporary file (ak_out_open) */
 	if (ak_out_open(&out, o.out, o.inputs, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	if (o.load == NULL)
 		compute(&o, &t, src);
 	/* the evaluation files are read before the first line goes out */
 	if (o.sim.n + o.ana.n > 0 && ak_embrun_eval_run(&ev, &t, o.sim.v, o.sim.n,
 	    o.ana.v, o.ana.n, o.s.memory, &e) != 0) {
 		ak_out_abort(&out);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	/* the provenance comment: not in word2vec and GloVe files, which
 	 * have no comments (a reader would take it for a word) */
@@ -216,10 +207,10 @@ main(int argc, char *argv[])
 		    &e);
 	if (r != 0) {
 		ak_out_abort(&out);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	if (ak_out_commit(&out, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	ak_table_free(&t);
 	ps_free(&o);
 	ak_xfinish();

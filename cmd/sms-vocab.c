@@ -12,6 +12,7 @@
 #include "embfile.h"
 #include "corpusargs.h"
 #include "io.h"
+#include "mem.h"
 #include "opt.h"
 #include "spool.h"
 #include "table.h"
@@ -27,9 +28,19 @@ struct sv_opts {
 	long min_count, max_vocab;
 	const char *vocab, *out;
 	int tokens, stats;
+	size_t memory;		/* -M, or 0 */
 };
 
-enum { SELECT = 1 };	/* --min-count or --max-vocab given */
+/* the combinations of the options, checked in this order (opt.h) */
+static const ak_optrule rules[] = {
+	AK_RULE_ONE_OF("tokens stats", NULL),
+	AK_RULE_NOT_WITH("tokens", "min-count max-vocab",
+	    "keep words with -v VOCAB"),
+	AK_RULE_NEEDS("vocab", "tokens", NULL),
+	AK_RULE_STDIN("vocab ARGS", NULL, NULL),
+	AK_RULE_DISTINCT("ARGS", "its messages would be counted twice"),
+	{ 0 }
+};
 
 #define F(f) AK_FIELD(struct sv_opts, f)
 /* attnkit(5) "Command line": -q is --quiet in every tool, so the quoting,
@@ -61,10 +72,10 @@ static const ak_opt options[] = {
 	    .call = ak_corpus_args_tokenizer },
 	{ "min-count", 0, AK_OPT_LONG, F(min_count), "N",
 	    .help = "keep words seen at least N times (default 10)",
-	    .min = 1, .lmax = LONG_MAX, .bits = SELECT },
+	    .min = 1, .lmax = LONG_MAX },
 	{ "max-vocab", 0, AK_OPT_LONG, F(max_vocab), "N",
 	    .help = "keep the N most frequent of them (default: all)",
-	    .min = 0, .lmax = LONG_MAX, .bits = SELECT },
+	    .min = 0, .lmax = LONG_MAX },
 	{ "tokens", 't', AK_OPT_FLAG, F(tokens), NULL,
 	    .help = "write the tokenized corpus: label<TAB>tok tok ..." },
 	{ "vocab", 'v', AK_OPT_STR, F(vocab), "VOCAB",
@@ -74,21 +85,27 @@ static const ak_opt options[] = {
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no warning or note on stderr (and no progress: it is fast)" },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
-	    .help = "write to FILE (atomically) instead of stdout" },
+	    .help = "write to FILE (atomically) instead of stdout",
+	    .nonempty = 1 },
+	AK_OPT_MEMORY(struct sv_opts, memory),
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };
 #undef F
 
 static const char synopsis[] =
-"usage: sms-vocab [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
-"       sms-vocab -t [INPUT] [-v VOCAB] [-o FILE] [FILE ...]\n"
-"       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-o FILE] [FILE ...]\n"
+"usage: sms-vocab [INPUT] [--min-count N] [--max-vocab N] [-M SIZE] [-o FILE]\n"
+"                 [FILE ...]\n"
+"       sms-vocab -t [INPUT] [-v VOCAB] [-M SIZE] [-o FILE] [FILE ...]\n"
+"       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-M SIZE]\n"
+"                 [-o FILE] [FILE ...]\n"
 "   INPUT is [--quoting none|csv | --csv | --unlabeled] [--delimiter C]\n"
 "            [--text-column NAME|N] [--label-column NAME|N]\n"
 "            [--label-map A=B,...] [--encoding NAME] [--tokenizer NAME]\n";
 
-/* the combinations of the options (one usage error each) */
+/* what the rules (above) cannot say: -q taken for the old quoting
+ * option (an operand that is a quoting's name and no file); then the
+ * corpus's layout (corpusargs.h) */
 static int
 check(struct sv_opts *o, const ak_optp *p, ak_err *e)
 {
@@ -101,30 +118,13 @@ check(struct sv_opts *o, const ak_optp *p, ak_err *e)
 		    access(p->operands[i], F_OK) != 0)
 			return ak_erru(e, "-q is --quiet; the quoting is "
 			    "--quoting %s", p->operands[i]);
-	if (ak_corpus_args_finish(&o->in, e) != 0)
-		return -1;
-	if (o->tokens && o->stats)
-		return ak_erru(e, "--tokens and --stats exclude each other");
-	if (o->tokens && (p->bits & SELECT))
-		return ak_erru(e, "--min-count and --max-vocab are not used "
-		    "with --tokens (keep words with -v VOCAB)");
-	if (o->vocab != NULL && !o->tokens)
-		return ak_erru(e, "--vocab is only used with --tokens");
-	for (int i = 0; o->vocab != NULL && i < (p->noperands ? p->noperands :
-	    1); i++)
-		if (strcmp(o->vocab, "-") == 0 && (p->noperands == 0 ||
-		    strcmp(p->operands[i], "-") == 0))
-			return ak_erru(e, "standard input (-) can be only one "
-			    "of the inputs: -v or the corpus (the default when "
-			    "no FILE is given)");
-	return 0;
+	return ak_corpus_args_finish(&o->in, e);
 }
 
 /*
  * the corpus files (*files, *nfiles: standard input when none) and every
  * input with -v's file after them, for ak_out_open's check that -o is
- * none of them.  NULL with e: out of memory, or one corpus file twice
- * (io.h: its messages would be counted twice), a usage error.
+ * none of them.  NULL with e: out of memory.
  */
 static const char **
 inputs_of(int argc, char **argv, const char *vocab_path,
@@ -132,7 +132,6 @@ inputs_of(int argc, char **argv, const char *vocab_path,
 {
 	static const char *stdin_only[] = { "-", NULL };
 	const char **inputs;
-	size_t twa, twb;
 
 	*files = argc > 0 ? (const char *const *)argv : stdin_only;
 	*nfiles = argc > 0 ? (size_t)argc : 1;
@@ -143,12 +142,6 @@ inputs_of(int argc, char **argv, const char *vocab_path,
 	for (size_t i = 0; i < *nfiles; i++)
 		inputs[i] = (*files)[i];
 	inputs[*nfiles] = vocab_path;
-	if (ak_inputs_twice(*files, *nfiles, &twa, &twb)) {
-		ak_erru(e, "'%s' and '%s' are the same file: its messages "
-		    "would be counted twice", (*files)[twa], (*files)[twb]);
-		free(inputs);
-		return NULL;
-	}
 	return inputs;
 }
 
@@ -158,7 +151,7 @@ main(int argc, char *argv[])
 	struct sv_opts o = { .in.co = { .quoting = AK_QUOTING_NONE },
 	    .min_count = 10 };
 	ak_optp p = { .tab = options, .dst = &o, .prog = "sms-vocab",
-	    .synopsis = synopsis };
+	    .synopsis = synopsis, .rules = rules, .args = "FILE" };
 	ak_vocabrun r;
 	ak_table vocab;		/* -v: the words to keep */
 	ak_out out;
@@ -189,13 +182,14 @@ main(int argc, char *argv[])
 	   converts it, --emb-format tsv) is ppmi-svd */
 	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
 	    "ppmi-svd --load-format", &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	if (ak_vocabrun_init(&r, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	r.tokens = mode == 't';
+	r.memory = ak_cli_budget(o.memory, ak_mem_as_room(), 0);
 	r.keep = vocab_path != NULL ? &vocab.index : NULL;
 	if (ak_out_open(&out, out_path, inputs, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	r.out = out.fp;
 	/* -t writes as it reads: held back until the input is known to be
 	   good (spool.h), so that an error leaves standard output empty */
@@ -229,7 +223,7 @@ main(int argc, char *argv[])
 		free(order);
 	}
 	if (ak_out_commit(&out, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	char note[640];
 	if (!o.quiet && ak_vocabrun_note(&r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: warning: %s\n", note);
@@ -249,5 +243,5 @@ fail:
 	free(inputs);	/* no leak report under LeakSanitizer */
 	ak_corpus_args_free(&o.in);
 	ak_opt_free(&p);
-	ak_xdie(1, &e);
+	ak_xfail(&e);
 }

@@ -1,13 +1,13 @@
 /*
  * am.h — attn-map's command side, shared by the files of the tool:
- * cmd/attn-map.c (usage, main, the map), opts.c (options), check.c (their
- * combinations), out.c (number
- * format, long form, entropies), input.c (token
- * lines), head.c (one head: its memory check, set-up, forward, outputs,
- * batch), heads.c
- * (--heads), modes.c (the modes without embeddings).  No maths here: the
- * kernels are in lib/attn/attention, lib/attn/mask, lib/attn/heads,
- * lib/attn/posenc, lib/attn/petab.
+ * cmd/attn-map.c (usage, main, the map), opts.c (the options' table and
+ * its rules), optarg.c (the options' values), check.c (what the rules
+ * cannot say), out.c (number format, long form, entropies), input.c
+ * (token lines), head.c (one head: its memory check, set-up, forward,
+ * outputs), batch.c (--batch), heads.c (--heads), modes.c (the modes
+ * without embeddings).  No maths here: the kernels are in
+ * lib/attn/attention, lib/attn/mask, lib/attn/heads, lib/attn/posenc,
+ * lib/attn/petab.
  */
 #ifndef AM_H
 #define AM_H
@@ -37,7 +37,6 @@ enum mode { M_MAP, M_DILUTION, M_SCALING, M_PETABLE };
 struct am_opts {
 	enum mode mode;
 	enum out out;
-	int nout;
 	const char *emb, *text, *kvtext, *ofile, *input;
 	int emb_format;		/* --emb-format (embfile.h; AK_EMB_AUTO) */
 	long line, kvline;
@@ -45,7 +44,6 @@ struct am_opts {
 	int cross, all_tokens, strict, exact, batch, quiet;
 	unsigned tokenizer;	/* --tokenizer: AK_TOK_* of --text, the folding */
 	int text_tokens;	/* --tokens: text is tokens, not tokenized */
-	int ntext;		/* --text and --tokens given */
 	int c_auto;		/* --proj-scale auto (autoscale.h) */
 	double c;
 	const char *wq, *wk, *wv;
@@ -74,8 +72,8 @@ struct am_opts {
 	size_t ncomp, ndk, nshift;	/* 0: the option was not given */
 	long keys, trials, dim, positions;
 	int vectors;
-	/* which options were given (for the checks of their combinations) */
-	int nmode, c_set, tau_set, mv_set, head_set, seed_set, mode_only;
+	/* which options were given (for check.c and the map) */
+	int c_set, head_set;
 	size_t memory;		/* -M in bytes, or 0 */
 	size_t budget;		/* what a map may need (mem.h ak_mem_budget:
 				   -M, RAM, ulimit -v); 0: unknown */
@@ -87,6 +85,20 @@ struct am_opts {
 /* am_parse: argv into o by the option table (cmd/attn-map/opts.c); a
  * usage error exits 2, --help and --version exit 0 */
 void am_parse(struct am_opts *o, int argc, char **argv);
+/* the parsers of opts.c's entries (optarg.c): AK_OPT_CALL's call */
+int am_set_text(void *dst, const char *arg, ak_err *e);
+int am_set_tokens(void *dst, const char *arg, ak_err *e);
+int am_set_tokenizer(void *dst, const char *arg, ak_err *e);
+int am_set_proj_scale(void *dst, const char *arg, ak_err *e);
+int am_set_boost(void *dst, const char *arg, ak_err *e);
+int am_set_mask_value(void *dst, const char *arg, ak_err *e);
+int am_set_swap(void *dst, const char *arg, ak_err *e);
+int am_set_heads(void *dst, const char *arg, ak_err *e);
+int am_set_head(void *dst, const char *arg, ak_err *e);
+int am_set_dilution(void *dst, const char *arg, ak_err *e);
+int am_set_competitors(void *dst, const char *arg, ak_err *e);
+int am_set_dk(void *dst, const char *arg, ak_err *e);
+int am_set_shifts(void *dst, const char *arg, ak_err *e);
 /* am_check: the combinations of the options (cmd/attn-map/check.c): 0, or
  * -1 with the usage error (an option the mode would ignore is one) */
 int am_check(struct am_opts *o, ak_err *e);

@@ -1,4 +1,4 @@
-/* attn-map: one head — set-up, forward pass, outputs, checks, batch. */
+/* attn-map: one head — its memory check, set-up, forward pass, outputs. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,54 +11,29 @@
 #include "softmax.h"
 #include "stats.h"
 
-/*
- * Refuse a map whose n×n arrays would not fit before allocating them (a
- * 30,000-token --all-tokens map took 88 s and 15 GB): bytes a cell are the
- * scores, weights and mask (17; --heads H: 8(H + 1) + 10), the text of an
- * n×n output held in memory until it is written (16 for the matrix, 40 for
- * --long) or the Jacobian / permutation copy (8).  Measured with
- * map-emb.tsv and 3000 tokens: 32 a cell for the matrix, 76 for --long.
- * The limit is the run's budget (mem.h ak_mem_budget: -M, or 80% of the
- * memory), as in every tool, less the embeddings already read within it
- * (o->held).
- */
+/* a map of nq × nk tokens against the run's budget (maphead.h
+ * ak_maphead_check: the model of what a map needs), with the text of
+ * the output held until it is written: 16 bytes a cell for the matrix,
+ * 40 for --long (--batch writes its maps to a temporary file), 8 for the
+ * Jacobian's and the permutation's copy */
 int
 am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
     const char *where, ak_err *e)
 {
-	/* the head's arrays (maphead.h ak_maphead_bytes, with the
-	   projections d x DK of --random-proj DK: issue 29 item 3), or
-	   --heads H's cells; and the output's text held until written
-	   (--batch writes its maps to a temporary file: item 2) */
-	double per = 0, mem = (double)o->budget, mib = 1024.0 * 1024;
-	size_t dk = o->random_dk > 0 ? (size_t)o->random_dk : d;
+	double per = 0;
+	size_t heads = 0;
 
 	if (!o->batch && (o->out == O_WEIGHTS || o->out == O_SCORES))
-		per += 16;
+		per = 16;
 	else if (!o->batch && o->out == O_LONG)
-		per += 40;
+		per = 40;
 	else if (o->out == O_JACOBIAN || o->out == O_PERM)
-		per += 8;
-	double cells = (double)nq * (double)nk, head = o->heads ? 8 *
-	    ((strcmp(o->heads, "lesson") == 0 ? 2 : strtod(o->heads, NULL))
-	    + 1) * cells + 10 * cells : ak_maphead_bytes(nq, nk, d, dk, dk);
-	double need = head + per * cells, held = (double)o->held;
-	if (mem <= 0 || need + held <= mem)
-		return 0;
-	double proj = 8.0 * (double)d * 3 * (double)dk;
-	/* the embeddings' share, named when it shows in whole MiB */
-	char emb[64] = "";
-	if (held >= mib / 2)
-		snprintf(emb, sizeof emb, " less the embeddings' %.0f MiB",
-		    held / mib);
-	if (o->random_dk > 0 && !o->heads && proj + held > mem)
-		return ak_errf(e, "--random-proj %zu: the projections of d = "
-		    "%zu need about %.0f MiB, more than the budget of %.0f MiB"
-		    "%s: a smaller --random-proj", dk, d, proj / mib, mem / mib,
-		    emb);
-	return ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f MiB, "
-	    "more than the budget of %.0f MiB%s: fewer tokens (a shorter line, "
-	    "or no --all-tokens)", where, nq, nk, need / mib, mem / mib, emb);
+		per = 8;
+	if (o->heads)
+		heads = strcmp(o->heads, "lesson") == 0 ? 2 :
+		    (size_t)strtol(o->heads, NULL, 10);
+	return ak_maphead_check(nq, nk, d, (size_t)o->random_dk, heads, per,
+	    o->budget, o->held, where, e);
 }
 
 static void
@@ -127,9 +102,7 @@ am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const
 	memset(h, 0, sizeof(*h));
 	if (o->random_dk) {
 		dk = dv = (size_t)o->random_dk;
-	} else if (o->wq || o->wk || o->wv) {
-		if (!(o->wq && o->wk && o->wv))
-			return ak_errf(e, "--wq, --wk and --wv go together");
+	} else if (o->wq) {	/* with --wk and --wv (opts.c's rules) */
 		if (load_w(NULL, o->wq, d, &dk, e) != 0 ||
 		    load_w(NULL, o->wk, d, &dk, e) != 0 ||
 		    load_w(NULL, o->wv, d, &dv, e) != 0)
@@ -270,8 +243,6 @@ write_compare(const struct am_opts *o, FILE *fp, am_head *h,
     const ak_tokseq *qs, ak_err *e)
 {
 	size_t nq = h->nq, nk = h->nk, dv = h->dv;
-	if (!o->swap_word)
-		return ak_errf(e, "--compare needs --swap-value");
 	double *Z1 = ak_alloc_n(nq * dv + 1, sizeof(double), e);
 	int same;
 	double dz;
@@ -363,84 +334,8 @@ am_out_head(const struct am_opts *o, FILE *fp, am_head *h, const ak_tokseq *qs,
 		return write_compare(o, fp, h, qs, e);
 	case O_PERM:
 		return check_perm(o, fp, h, qs, e);
-	case O_SUMMARY:
-		return ak_errf(e, "--summary is for --heads");
+	case O_SUMMARY:	/* --heads's (opts.c's rules) */
+		break;
 	}
 	return 0;
 }
-
-/* --batch: every line a sequence, padded to the longest */
-int
-am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line *L,
-    size_t nl, ak_err *e)
-{
-	ak_tokseq *s = ak_alloc_n(nl, sizeof(*s), e);
-	size_t len = 0;
-	int rc = -1;
-
-	if (s == NULL)
-		return -1;
-	size_t built = 0;
-	for (; built < nl; built++) {
-		/* a message without a known word is all padding: its rows
-		   are fully masked (zero weights), like padded rows */
-		if (am_make_seq_n(o, &s[built], emb, L[built].text,
-		    L[built].where, 1, e) != 0)
-			goto out;
-		if (s[built].n > len)
-			len = s[built].n;
-	}
-	if (len == 0) {
-		ak_errf(e, "%s: no in-vocabulary tokens in any line (n = 0): "
-		    "nothing to attend to", o->input ? o->input : "<stdin>");
-		goto out;
-	}
-	/* every line is padded to the longest: its map is each one's */
-	if (am_check_memory(o, len, len, emb->cols, o->input ? o->input :
-	    "<stdin>", e) != 0)
-		goto out;
-	size_t nd = 0, nr = 0;
-	for (size_t b = 0; b < nl; b++)
-		nd += s[b].ndrop, nr += s[b].nrep;
-	if (nd || nr)
-		am_note("--batch: %zu lines: %zu words not in the embeddings "
-		    "and %zu repeats left out (--all-tokens keeps repeats)", nl,
-		    nd, nr);
-	if (o->out == O_LONG)
-		fprintf(fp, "seq\tqpos\tquery\tkpos\tkey\tweight\n");
-	else
-		fprintf(fp, "seq\tqpos\tquery\tentropy\tln_n\tallowed\n");
-	for (size_t b = 0; b < nl; b++) {
-		size_t n = s[b].n;
-		if (b % 64 == 0)
-			am_progress(o, "--batch sequence %zu of %zu", b + 1, nl);
-		while (s[b].n < len)
-			if (ak_tokseq_append(&s[b], "<pad>", e) != 0)
-				goto out;
-		am_head h;
-		if (am_head_setup(o, &h, emb, &s[b], &s[b], e) != 0) {
-			ak_maphead_free(&h);
-			goto out;
-		}
-		ak_mask_padding(h.M, n, len);
-		if (ak_maphead_forward(&h, 1, e) != 0) {
-			ak_maphead_free(&h);
-			goto out;
-		}
-		char pre[32];
-		snprintf(pre, sizeof pre, "%zu\t", b + 1);
-		if (o->out == O_LONG)
-			am_write_long(o, fp, pre, h.A, s[b].tok, s[b].tok, len, len);
-		else
-			am_write_entropy(o, fp, pre, h.A, h.M, s[b].tok, len, len);
-		ak_maphead_free(&h);
-	}
-	am_progress_done();
-	rc = 0;
-out:
-	for (size_t b = 0; b < built && b < nl; b++)
-		ak_tokseq_free(&s[b]);
-	free(s);
-	return rc;
-}
-

@@ -16,14 +16,12 @@
 #include "mem.h"
 #include "numlist.h"
 
-/* what an option belongs to or says, for am_parse's record of what was
- * given (the checks of check.c) */
+/* what an option says, for am_parse's record of what was given: the
+ * mode, the output, and what check.c and the map ask */
 enum {
-	B_C = 1u << 0, B_TAU = 1u << 1, B_MV = 1u << 2, B_HEAD = 1u << 3,
-	B_SEED = 1u << 4, B_SCAL_ONLY = 1u << 5, B_PETAB_ONLY = 1u << 6,
-	B_CROSS = 1u << 7, B_LINE = 1u << 8,
-	B_DIL = 1u << 9, B_SCALING = 1u << 10, B_PETAB = 1u << 11,
-	B_OUT0 = 1u << 12	/* B_OUT0 << O_LONG ...: the output chosen */
+	B_C = 1u << 0, B_HEAD = 1u << 1, B_CROSS = 1u << 2, B_LINE = 1u << 3,
+	B_DIL = 1u << 4, B_SCALING = 1u << 5, B_PETAB = 1u << 6,
+	B_OUT0 = 1u << 7	/* B_OUT0 << O_LONG ...: the output chosen */
 };
 #define B_OUT(w) (B_OUT0 << (w))
 
@@ -48,194 +46,6 @@ static const char synopsis[] =
 "                [-o FILE]\n"
 "       attn-map -h | --help | --version\n";
 
-/* WORD=VALUE: a copy of arg split at its last '=' (kept for the run) */
-static int
-split_eq(const char *arg, const char *what, const char **key,
-    const char **val, ak_err *e)
-{
-	char *a, *eq;
-
-	if ((a = ak_strdup(arg, e)) == NULL)
-		return ak_err_kind(e, AK_ERR_RESOURCE);
-	eq = strrchr(a, '=');
-	if (eq == NULL || eq == a || eq[1] == '\0') {
-		free(a);	/* (leaked: LeakSanitizer, exit 1 for 2) */
-		return ak_erru(e, "%s: '%s' is not WORD=VALUE", what, arg);
-	}
-	*eq = '\0';
-	*key = a;
-	*val = eq + 1;
-	return 0;
-}
-
-/* --text WORDS (tokenized as sms-vocab -t does) or --tokens WORDS (the
- * words as they are) */
-static int
-set_text(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	(void)e;
-	o->text = arg;
-	o->ntext++;
-	return 0;
-}
-
-static int
-set_tokens(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	set_text(dst, arg, e);
-	o->text_tokens = 1;
-	return 0;
-}
-
-static int
-set_tokenizer(void *dst, const char *arg, ak_err *e)
-{
-	return ak_tokenizer_parse(arg, &((struct am_opts *)dst)->tokenizer, e);
-}
-
-/* --proj-scale C, or auto (autoscale.h) */
-static int
-set_proj_scale(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	if (strcmp(arg, "auto") == 0) {
-		o->c_auto = 1;
-		return 0;
-	}
-	return ak_parse_double(arg, -1e6, 1e6, "--proj-scale", &o->c, e);
-}
-
-static int
-set_random_proj(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	if (ak_parse_long(arg, 0, 100000, "--random-proj", &o->random_dk, e)
-	    != 0)
-		return -1;
-	if (o->random_dk == 0)
-		return ak_erru(e, "--random-proj: d_k = 0: queries and keys "
-		    "need at least one dimension");
-	return 0;
-}
-
-static int
-set_boost(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-	const char *v;
-
-	if (o->nboost == MAXBOOST)
-		return ak_erru(e, "--boost: too many (at most 16)");
-	if (split_eq(arg, "--boost", &o->boost_key[o->nboost], &v, e) != 0)
-		return -1;
-	o->nboost++;	/* the key freed by main, whatever follows */
-	if (ak_parse_double(v, -1e300, 1e300, "--boost", &o->boost[o->nboost -
-	    1], e) != 0)
-		return -1;
-	return 0;
-}
-
-static int
-set_mask_value(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	if (strcmp(arg, "-inf") == 0) {
-		o->mask_value = -INFINITY;
-		return 0;
-	}
-	return ak_parse_double(arg, -1e300, 0, "--mask-value", &o->mask_value,
-	    e);
-}
-
-static int
-set_swap(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	free((char *)o->swap_word);	/* given again: the last one */
-	o->swap_word = NULL;
-	return split_eq(arg, "--swap-value", &o->swap_word, &o->swap_other, e);
-}
-
-/* -H N or lesson; --head N or mean */
-static int
-set_heads(void *dst, const char *arg, ak_err *e)
-{
-	long l;
-
-	if (strcmp(arg, "lesson") != 0 && ak_parse_long(arg, 1, 4096,
-	    "--heads", &l, e) != 0)
-		return -1;
-	((struct am_opts *)dst)->heads = arg;
-	return 0;
-}
-
-static int
-set_head(void *dst, const char *arg, ak_err *e)
-{
-	long l;
-
-	/* the lesson's heads by the names its outputs give them, A and B */
-	if (strcmp(arg, "mean") != 0 && strcasecmp(arg, "A") != 0 &&
-	    strcasecmp(arg, "B") != 0 && ak_parse_long(arg, 1, 4096, "--head",
-	    &l, e) != 0)
-		return -1;
-	((struct am_opts *)dst)->head = arg;
-	return 0;
-}
-
-static int
-set_dilution(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-	const char *comma = strchr(arg, ',');
-	char s[64];
-
-	if (comma == NULL)
-		return ak_erru(e, "--dilution: want S,C (target score, "
-		    "competitor score)");
-	snprintf(s, sizeof s, "%.*s", (int)(comma - arg), arg);
-	if (ak_parse_double(s, -1e6, 1e6, "--dilution", &o->dil_target, e) !=
-	    0 || ak_parse_double(comma + 1, -1e6, 1e6, "--dilution",
-	    &o->dil_other, e) != 0)
-		return -1;
-	return 0;
-}
-
-static int
-set_competitors(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	return ak_parse_long_list(arg, 0, 1000000, "--competitors", o->comp,
-	    AM_MAXLIST, &o->ncomp, e);
-}
-
-static int
-set_dk(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	return ak_parse_long_list(arg, 1, 100000, "--dk", o->dk, AM_MAXLIST,
-	    &o->ndk, e);
-}
-
-static int
-set_shifts(void *dst, const char *arg, ak_err *e)
-{
-	struct am_opts *o = dst;
-
-	return ak_parse_long_list(arg, 0, 100000, "--shifts", o->shift,
-	    AM_MAXLIST, &o->nshift, e);
-}
-
 static const int pe_kinds[] = { AK_PE_NONE, AK_PE_SIN, AK_PE_ROPE };
 static const int emb_formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
 	AK_EMB_GLOVE };
@@ -253,13 +63,13 @@ static const ak_opt options[] = {
 	    .choice_vals = emb_formats },
 	{ "text", 0, AK_OPT_CALL, AK_NOFIELD, "WORDS",
 	    .help = "the query tokens, tokenized as sms-vocab -t does",
-	    .call = set_text },
+	    .call = am_set_text },
 	{ "tokens", 0, AK_OPT_CALL, AK_NOFIELD, "WORDS",
 	    .help = "the query tokens as they are, split at blanks only",
-	    .call = set_tokens },
+	    .call = am_set_tokens },
 	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
 	    .help = "the tokenizer of --text: ascii (default), unicode, ...",
-	    .call = set_tokenizer },
+	    .call = am_set_tokenizer },
 	{ "line", 0, AK_OPT_LONG, F(line), "N",
 	    .help = "line N of FILE (default: the first token line)",
 	    .min = 1, .lmax = LONG_MAX, .bits = B_LINE },
@@ -269,21 +79,21 @@ static const ak_opt options[] = {
 	    .help = "a token not in the embeddings is an error" },
 	{ "proj-scale", 0, AK_OPT_CALL, AK_NOFIELD, "C|auto",
 	    .help = "W_Q = W_K = W_V = C I (default 1); auto: c by a rule",
-	    .call = set_proj_scale, .bits = B_C },
+	    .call = am_set_proj_scale, .bits = B_C },
 	{ "wq", 0, AK_OPT_STR, F(wq), "F", .help = "W_Q from the file F" },
 	{ "wk", 0, AK_OPT_STR, F(wk), "F", .help = "W_K from the file F" },
 	{ "wv", 0, AK_OPT_STR, F(wv), "F", .help = "W_V from the file F" },
-	{ "random-proj", 0, AK_OPT_CALL, AK_NOFIELD, "DK",
+	{ "random-proj", 0, AK_OPT_LONG, F(random_dk), "DK",
 	    .help = "random d x DK matrices, N(0, 1/d) entries, from --seed",
-	    .call = set_random_proj },
+	    .min = 1, .max = 100000 },
 	{ "no-scale", 0, AK_OPT_FLAG, F(noscale), NULL,
 	    .help = "scores without the 1/sqrt(d_k) scale" },
 	{ "temperature", 0, AK_OPT_DOUBLE, F(tau), "T",
 	    .help = "scores divided by T as well (default 1)",
-	    .min = 1e-6, .max = 1e6, .bits = B_TAU },
+	    .min = 1e-6, .max = 1e6 },
 	{ "boost", 0, AK_OPT_CALL, AK_NOFIELD, "WORD=D",
 	    .help = "add D to the scores of key WORD (repeatable)",
-	    .call = set_boost },
+	    .call = am_set_boost },
 	{ "noise", 0, AK_OPT_LONG, F(noise), "N",
 	    .help = "N identical irrelevant keys appended",
 	    .min = 0, .max = 100000 },
@@ -295,14 +105,14 @@ static const ak_opt options[] = {
 	    .help = "a mask matrix from FILE: 1 allowed, 0 masked" },
 	{ "mask-value", 0, AK_OPT_CALL, AK_NOFIELD, "V",
 	    .help = "how the mask is applied: -inf (default) or added",
-	    .call = set_mask_value, .bits = B_MV },
+	    .call = am_set_mask_value },
 	{ "precision", 0, AK_OPT_CHOICE, F(half), "double|half",
 	    .help = "half: the masked softmax in IEEE half precision" },
 	{ "pe", 0, AK_OPT_CHOICE, F(pe), "none|sin|rope",
 	    .help = "positional encoding (default none)",
 	    .choice_vals = pe_kinds },
 	{ "swap-value", 0, AK_OPT_CALL, AK_NOFIELD, "WORD=OTHER",
-	    .help = "WORD's value vector is OTHER's", .call = set_swap },
+	    .help = "WORD's value vector is OTHER's", .call = am_set_swap },
 	{ "kv-text", 0, AK_OPT_STR, F(kvtext), "WORDS",
 	    .help = "cross-attention: the keys and values are WORDS",
 	    .bits = B_CROSS },
@@ -311,15 +121,15 @@ static const ak_opt options[] = {
 	    .min = 1, .lmax = LONG_MAX, .bits = B_CROSS },
 	{ "heads", 'H', AK_OPT_CALL, AK_NOFIELD, "H|lesson",
 	    .help = "H heads of random projections, or the lesson's A and B",
-	    .call = set_heads },
+	    .call = am_set_heads },
 	{ "head", 0, AK_OPT_CALL, AK_NOFIELD, "N|A|B|mean",
 	    .help = "--heads: the map of head N (lesson: A or B), or the mean",
-	    .call = set_head, .bits = B_HEAD },
+	    .call = am_set_head, .bits = B_HEAD },
 	{ "batch", 0, AK_OPT_FLAG, F(batch), NULL,
 	    .help = "every input line a sequence, padded to the longest" },
 	{ "seed", 's', AK_OPT_LONG, F(seed), "N",
 	    .help = "seed of --random-proj, --heads, --scaling (default 1)",
-	    .min = 0, .lmax = LONG_MAX, .bits = B_SEED },
+	    .min = 0, .lmax = LONG_MAX },
 	OUT("long", O_LONG, "the map as query key weight lines"),
 	OUT("scores", O_SCORES, "the scores instead of the weights"),
 	OUT("outputs", O_OUTPUTS, "the outputs z_i (weights times values)"),
@@ -338,58 +148,110 @@ static const ak_opt options[] = {
 	    .help = "write the lesson's lab page for the map to FILE" },
 	{ "dilution", 0, AK_OPT_CALL, AK_NOFIELD, "S,C",
 	    .help = "one key of score S among m of score C: its weight",
-	    .call = set_dilution, .bits = B_DIL },
+	    .call = am_set_dilution, .bits = B_DIL },
 	{ "competitors", 0, AK_OPT_CALL, AK_NOFIELD, "LIST",
 	    .help = "--dilution: the numbers m (default 1..50)",
-	    .call = set_competitors },
+	    .call = am_set_competitors },
 	{ "scaling", 0, AK_OPT_FLAG, AK_NOFIELD, NULL,
 	    .help = "the random-score experiment, by d_k",
 	    .bits = B_SCALING },
 	{ "keys", 0, AK_OPT_LONG, F(keys), "N",
 	    .help = "--scaling: keys per trial (default 8)",
-	    .min = 1, .max = 100000, .bits = B_SCAL_ONLY },
+	    .min = 1, .max = 100000 },
 	{ "dk", 0, AK_OPT_CALL, AK_NOFIELD, "LIST",
-	    .help = "--scaling: the d_k (default 4,8,...,512)", .call = set_dk },
+	    .help = "--scaling: the d_k (default 4,8,...,512)", .call = am_set_dk },
 	{ "trials", 0, AK_OPT_LONG, F(trials), "N",
 	    .help = "--scaling: trials per d_k (default 2000)",
-	    .min = 1, .max = 10000000, .bits = B_SCAL_ONLY },
+	    .min = 1, .max = 10000000 },
 	{ "pe-table", 0, AK_OPT_FLAG, AK_NOFIELD, NULL,
 	    .help = "the sinusoidal code's dot products, by shift",
 	    .bits = B_PETAB },
 	{ "dim", 'd', AK_OPT_LONG, F(dim), "D",
 	    .help = "--pe-table: dimensions (default 64)",
-	    .min = 1, .max = 100000, .bits = B_PETAB_ONLY },
+	    .min = 1, .max = 100000 },
 	{ "positions", 0, AK_OPT_LONG, F(positions), "N",
 	    .help = "--pe-table: positions (default 16)",
-	    .min = 1, .max = 100000, .bits = B_PETAB_ONLY },
+	    .min = 1, .max = 100000 },
 	{ "shifts", 0, AK_OPT_CALL, AK_NOFIELD, "LIST",
 	    .help = "--pe-table: the shifts (default 0,1,2,4,8,16,32)",
-	    .call = set_shifts },
+	    .call = am_set_shifts },
 	{ "vectors", 0, AK_OPT_FLAG, F(vectors), NULL,
-	    .help = "--pe-table: the code itself (pos pe0 pe1 ...)",
-	    .bits = B_PETAB_ONLY },
+	    .help = "--pe-table: the code itself (pos pe0 pe1 ...)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress on stderr" },
 	{ "output", 'o', AK_OPT_STR, F(ofile), "FILE",
-	    .help = "write to FILE (atomically) instead of stdout" },
-	{ "memory", 'M', AK_OPT_SIZE, F(memory), "SIZE",
-	    .help = "plan on at most SIZE (512M, 2G), not the machine's memory" },
+	    .help = "write to FILE (atomically) instead of stdout",
+	    .nonempty = 1 },
+	AK_OPT_MEMORY(struct am_opts, memory),
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };
 #undef F
 #undef OUT
 
-/* the count of bits of x */
-static int
-nbits(unsigned x)
-{
-	int n = 0;
+#define OUTPUTS "long scores outputs entropy jacobian hull compare " \
+	"check-permutation summary"
+#define MODES "dilution scaling pe-table"
+#define CROSS "kv-text kv-line"
+/* the options of a map, which the modes without embeddings refuse */
+#define MAP_OPTS "line all-tokens strict proj-scale wq wk wv random-proj " \
+	"no-scale temperature boost noise noise-word causal mask " \
+	"mask-value precision=half pe=sin pe=rope swap-value " CROSS " " \
+	"heads head batch exact html " OUTPUTS
 
-	for (; x; x &= x - 1)
-		n++;
-	return n;
-}
+/* the combinations of the options, checked in this order (opt.h); what
+ * they cannot say (the values of --proj-scale, --heads, --head, the
+ * count of --boost) is check.c's */
+static const ak_optrule rules[] = {
+	AK_RULE_ONE_OF(OUTPUTS, "choose one output"),
+	AK_RULE_ONE_OF(MODES, NULL),
+	AK_RULE_NEEDS_UNLESS(NULL, "embeddings", MODES, NULL),
+	AK_RULE_NOT_WITH(MODES, "embeddings text tokens ARGS",
+	    "they read no embeddings or text"),
+	AK_RULE_ONE_OF("text tokens",
+	    "--tokens: the words as they are, not tokenized"),
+	AK_RULE_NOT_WITH("text tokens", "line ARGS", NULL),
+	AK_RULE_ONE_OF(CROSS, NULL),
+	AK_RULE_NOT_WITH("batch", "text tokens " CROSS " heads mask "
+	    "precision=half line scores outputs jacobian hull compare "
+	    "check-permutation summary", "--batch reads every input line, "
+	    "for --long (the default) or --entropy"),
+	AK_RULE_IMPLIES("batch", "long", "entropy"),
+	AK_RULE_NOT_WITH("heads", CROSS " mask precision=half random-proj wq "
+	    "wk wv boost noise swap-value pe=rope", "--heads takes the "
+	    "embeddings as they are (with --pe sin, --causal, --temperature)"),
+	AK_RULE_NEEDS("summary", "heads", NULL),
+	AK_RULE_NEEDS("compare", "swap-value", NULL),
+	AK_RULE_NOT_WITH("check-permutation", CROSS " mask",
+	    "it is for self-attention without --mask"),
+	AK_RULE_NEEDS("competitors", "dilution", NULL),
+	AK_RULE_NEEDS("keys trials dk", "scaling", NULL),
+	AK_RULE_NEEDS("dim positions shifts vectors", "pe-table", NULL),
+	AK_RULE_NOT_WITH(MODES, MAP_OPTS,
+	    "they take only their own options (and --seed, -o)"),
+	AK_RULE_ONE_OF("proj-scale random-proj wq", NULL),
+	AK_RULE_ONE_OF("proj-scale random-proj wk", NULL),
+	AK_RULE_ONE_OF("proj-scale random-proj wv", NULL),
+	AK_RULE_NEEDS("head", "heads", NULL),
+	AK_RULE_NEEDS("noise-word", "noise", NULL),
+	AK_RULE_NEEDS("mask-value", "mask causal", NULL),
+	AK_RULE_NOT_WITH("causal", CROSS, "--causal is for self-attention: "
+	    "the keys of --kv-text/--kv-line have no order relative to the "
+	    "queries"),
+	AK_RULE_NOT_WITH("html", "wq wk wv mask mask-value precision=half "
+	    "pe=sin pe=rope " CROSS " heads batch exact output " OUTPUTS,
+	    "--html writes the lab page, whose controls are the lesson's"),
+	AK_RULE_NEEDS("wk wv", "wq", "W_Q, W_K and W_V go together"),
+	AK_RULE_NEEDS("wq wv", "wk", "W_Q, W_K and W_V go together"),
+	AK_RULE_NEEDS("wq wk", "wv", "W_Q, W_K and W_V go together"),
+	/* the token lines are read (FILE or standard input) but with
+	   --text alone */
+	AK_RULE_STDIN("embeddings mask wq wk wv", NULL, NULL),
+	AK_RULE_STDIN("embeddings mask wq wk wv ARGS", NULL,
+	    "text tokens " MODES),
+	AK_RULE_STDIN("embeddings mask wq wk wv ARGS", "kv-line batch", NULL),
+	{ 0 }
+};
 
 void
 am_parse(struct am_opts *o, int argc, char **argv)
@@ -400,39 +262,20 @@ am_parse(struct am_opts *o, int argc, char **argv)
 	    .mask_value = -INFINITY, .keys = 8, .trials = 2000, .dim = 64,
 	    .positions = 16, .head = "mean" };
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-map",
-	    .synopsis = synopsis };
+	    .synopsis = synopsis, .rules = rules, .maxargs = 1 };
 	ak_xopt(&o->p, argc, argv);
 	b = o->p.bits;
 	o->line_set = (b & B_LINE) != 0;
 	o->c_set = (b & B_C) != 0;
-	o->tau_set = (b & B_TAU) != 0;
-	o->mv_set = (b & B_MV) != 0;
 	o->head_set = (b & B_HEAD) != 0;
-	o->seed_set = (b & B_SEED) != 0;
 	o->cross = (b & B_CROSS) != 0;
-	o->mode_only = (b & B_SCAL_ONLY ? 1 << M_SCALING : 0) |
-	    (b & B_PETAB_ONLY ? 1 << M_PETABLE : 0);
-	o->nmode = nbits(b & (B_DIL | B_SCALING | B_PETAB));
 	o->mode = b & B_DIL ? M_DILUTION : b & B_SCALING ? M_SCALING :
 	    b & B_PETAB ? M_PETABLE : M_MAP;
-	outs = b / B_OUT0;
-	o->nout = nbits(outs);
+	outs = b / B_OUT0;	/* one at most (rules) */
 	for (int w = 0; outs != 0; w++, outs >>= 1)
 		if (outs & 1)
 			o->out = (enum out)w;
-	char note[AK_MEM_NOTE_MAX];
-	o->budget = ak_mem_budget(o->memory, 0, note);
-	/* the longest line read (io.h): a sixteenth of the memory, or of -M
-	   when that is less */
-	if (o->memory > 0 && (ak_mem_bytes() <= 0 || (double)o->memory <
-	    ak_mem_bytes()))
-		ak_line_set_memory((double)o->memory);
-	if (o->p.noperands > 1) {
-		ak_err e;
-		ak_erru(&e, "at most one input FILE");
-		ak_opt_free(&o->p);
-		ak_xfail(&e);
-	}
+	o->budget = ak_cli_budget(o->memory, ak_mem_as_room(), 0);
 	if (o->p.noperands == 1)
 		o->input = o->p.operands[0];
 }

@@ -34,12 +34,14 @@ struct addr_opts {
 	enum { BY_ALL, BY_PAIRS, BY_DIST } by;
 	int each, mirror, quiet;
 	const char *input;
-	const char *gen_opt;	/* first of --pairs, --order, --dup given */
 	ak_optp p;		/* the parser's state (argv as typed) */
 };
 
-void ad_usage(int status) __attribute__((noreturn));
-void ad_die(int status, const char *fmt, const char *a, const char *b)
+/* ad_help: the whole help on stdout, exit 0 */
+void ad_help(void) __attribute__((noreturn));
+/* ad_die: the usage error "attn-train: " fmt (with a and b), the synopsis,
+ * exit 2 (cli.h ak_xfail) */
+void ad_die(const char *fmt, const char *a, const char *b)
     __attribute__((noreturn));
 /* parse argv of a subcommand (argv[0]): only the options of the set sub
  * (AD_GEN, ...) apply; at most max_operands operands (the input) */

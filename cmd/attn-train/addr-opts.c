@@ -38,17 +38,29 @@ static const char synopsis[] =
 "--seed 1, --max-dist = largest training pair count.  See attn-train-addr(1).\n";
 
 void
-ad_die(int status, const char *fmt, const char *a, const char *b)
+ad_die(const char *fmt, const char *a, const char *b)
 {
 	ak_err e;
 
-	ak_errf(&e, fmt, a, b);
-	ak_xdie(status, &e);
+	ak_set_usage(synopsis);
+	ak_erru(&e, fmt, a, b);
+	ak_xfail(&e);
 }
 
 
-/* what the first of --pairs, --order, --dup given is (train FILE refuses it) */
-enum { GENOPT = 1 };
+/* the combinations of each subcommand's options, checked in this order
+ * (opt.h) */
+static const ak_optrule train_rules[] = {
+	AK_RULE_NEEDS("max-dist", "pos=rel", NULL),
+	AK_RULE_NOT_WITH("ARGS", "pairs order dup", "it shapes generated "
+	    "instances; train FILE takes them from FILE"),
+	{ 0 }
+};
+static const ak_optrule use_rules[] = {	/* eval, intervene, attend */
+	AK_RULE_NEEDS(NULL, "model", NULL),
+	AK_RULE_STDIN("model ARGS", NULL, NULL),
+	{ 0 }
+};
 
 static int
 set_pairs(void *dst, const char *arg, ak_err *e)
@@ -61,16 +73,6 @@ set_pairs(void *dst, const char *arg, ak_err *e)
 	return 0;
 }
 
-static int
-set_pos(void *dst, const char *arg, ak_err *e)
-{
-	struct addr_opts *ao = dst;
-
-	if ((ao->pos = ak_addr_pos_parse(arg)) < 0)
-		return ak_erru(e, "--pos: '%s' is not none, sin, rope or rel",
-		    arg);
-	return 0;
-}
 
 #define F(f) AK_FIELD(struct addr_opts, f)
 #define GT (AD_GEN | AD_TRAIN)
@@ -80,13 +82,14 @@ static const ak_opt options[] = {
 	    .help = "gen: instances per pair count (100)",
 	    .min = 1, .max = 10000000, .sets = AD_GEN },
 	{ "output", 'o', AK_OPT_STR, F(ofile), "FILE",
-	    .help = "write to FILE (atomically), not stdout" },
+	    .help = "write to FILE (atomically), not stdout",
+	    .nonempty = 1 },
 	{ "model", 0, AK_OPT_STR, F(model), "MODEL",
 	    .help = "eval, intervene, attend: the trained model",
 	    .sets = USE },
 	{ "pairs", 0, AK_OPT_CALL, AK_NOFIELD, "LO[-HI]",
 	    .help = "pair counts of the instances (2-16 train, 2-64 gen)",
-	    .call = set_pairs, .sets = GT, .bits = GENOPT },
+	    .call = set_pairs, .sets = GT },
 	{ "keys", 0, AK_OPT_LONG, F(keys), "K",
 	    .help = "distinct keys (64)",
 	    .min = 2, .max = AK_ADDR_MAXKEYS, .sets = GT },
@@ -95,22 +98,21 @@ static const ak_opt options[] = {
 	    .min = 2, .max = AK_ADDR_MAXVALS, .sets = GT },
 	{ "order", 0, AK_OPT_CHOICE, F(sorted), "random|sorted",
 	    .help = "order of the pairs in a text (random)",
-	    .sets = GT, .bits = GENOPT },
+	    .sets = GT },
 	{ "dist", 0, AK_OPT_LONG, F(dist), "D",
 	    .help = "gen: the queried pair at distance D from the query",
 	    .min = 1, .max = AK_ADDR_MAXPAIRS, .sets = AD_GEN },
 	{ "dup", 0, AK_OPT_DOUBLE, F(dup), "P",
 	    .help = "share of instances with a duplicated key (0)",
-	    .min = 0, .max = 1, .sets = GT, .bits = GENOPT },
+	    .min = 0, .max = 1, .sets = GT },
 	{ "mirror", 0, AK_OPT_FLAG, F(mirror), NULL,
 	    .help = "gen --dup: each duplicated-key instance also mirrored",
 	    .sets = AD_GEN },
 	{ "seed", 's', AK_OPT_LONG, F(seed), "S",
 	    .help = "seed of the generator, weights and interventions (1)",
 	    .min = 0, .lmax = LONG_MAX, .sets = GT | AD_INTERVENE },
-	{ "pos", 0, AK_OPT_CALL, AK_NOFIELD, "none|sin|rope|rel",
-	    .help = "train: positional encoding (none)",
-	    .call = set_pos, .sets = AD_TRAIN },
+	{ "pos", 0, AK_OPT_CHOICE, F(pos), "none|sin|rope|rel",
+	    .help = "train: positional encoding (none)", .sets = AD_TRAIN },
 	{ "dim", 'd', AK_OPT_LONG, F(dim), "D",
 	    .help = "train: model dimension (32)",
 	    .min = 1, .max = 1024, .sets = AD_TRAIN },
@@ -151,24 +153,14 @@ static const ak_opt options[] = {
 #undef USE
 
 /* the whole help: synopsis, the task, then one line per option */
-static void
-help(void)
+void
+ad_help(void)
 {
 	ak_optp p = { .tab = options };
 
 	fputs(synopsis, stdout);
 	ak_opt_help(stdout, &p);
-	ak_xfinish();
-	ak_xexit(0);
-}
-
-void
-ad_usage(int status)
-{
-	if (status == 0)
-		help();
-	ak_set_usage(synopsis);
-	ak_usage(status);
+	ak_xdone();
 }
 
 /*
@@ -182,15 +174,12 @@ ad_parse(struct addr_opts *ao, int argc, char *argv[], unsigned sub,
 
 	snprintf(where, sizeof where, "addr %s", argv[0]);
 	ao->p = (ak_optp){ .tab = options, .dst = ao, .prog = "attn-train",
-	    .synopsis = synopsis, .sub = where, .only = sub };
+	    .synopsis = synopsis, .sub = where, .only = sub,
+	    .rules = sub == AD_TRAIN ? train_rules : sub == AD_GEN ? NULL :
+	    use_rules, .maxargs = max_operands > 0 ? max_operands :
+	    AK_NO_ARGS };
 	ak_xopt(&ao->p, argc, argv);
 	ao->p.sub = NULL;	/* where lives on this stack frame */
-	ao->gen_opt = ak_opt_first(&ao->p, GENOPT);
-	if (ao->p.noperands > max_operands) {
-		fprintf(stderr, "attn-train: addr %s: too many operands\n",
-		    argv[0]);
-		ad_usage(2);
-	}
 	ao->input = ao->p.noperands > 0 ? ao->p.operands[0] : "-";
 }
 
@@ -209,7 +198,7 @@ ad_out_open(const struct addr_opts *ao, ak_out *out, const char *path)
 	ak_err e;
 
 	if (ak_out_open(out, path, inputs, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 }
 
 void
@@ -218,6 +207,6 @@ ad_out_commit(ak_out *out)
 	ak_err e;
 
 	if (ak_out_commit(out, &e) != 0)	/* names a device too */
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 }
 

@@ -37,7 +37,7 @@ gen_settings(const struct addr_opts *ao, long def_hi)
 	g.dist = (size_t)ao->dist;
 	g.dup = ao->dup;
 	if (ak_addr_gen_check(&g, &e) != 0)
-		ak_xdie(2, &e);
+		ak_xfail(&e);
 	return g;
 }
 
@@ -49,7 +49,7 @@ cmd_gen(struct addr_opts *ao, int argc, char *argv[])
 
 	ad_parse(ao, argc, argv, AD_GEN, 0);
 	if (ao->mirror && ao->dup == 0)
-		ad_die(2, "--mirror: only used with --dup P > 0 (it mirrors the "
+		ad_die("--mirror: only used with --dup P > 0 (it mirrors the "
 		    "instances with a duplicated key)", NULL, NULL);
 	ak_addr_gen g = gen_settings(ao, 64);
 	ak_rng_seed(&r, ao->seed);
@@ -74,17 +74,12 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	ak_err e;
 
 	ad_parse(ao, argc, argv, AD_TRAIN, 1);
-	if (ao->maxdist != 0 && ao->pos != AK_POS_REL)
-		ad_die(2, "--max-dist: only used with --pos rel", NULL, NULL);
 	memset(&t, 0, sizeof t);
 	memset(&set, 0, sizeof set);
 	int from_file = ao->p.noperands > 0;
-	if (from_file && ao->gen_opt != NULL)
-		ad_die(2, "%s: shapes generated instances; train FILE takes them "
-		    "from FILE", ao->gen_opt, NULL);
 	if (from_file && ak_addr_set_read(&set, ao->input, (size_t)ao->keys,
 	    (size_t)ao->values, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	if (!from_file) {
 		t.gen = gen_settings(ao, 16);
 		ao->input = NULL;	/* standard input is not read */
@@ -96,12 +91,14 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	c.h = (size_t)ao->head;
 	c.pos = ao->pos;
 	c.maxdist = ao->maxdist ? (size_t)ao->maxdist : longest;
-	if (ak_addr_cfg_check(&c, &e) != 0)
-		ak_xdie(2, &e);
+	if (ak_addr_cfg_check(&c, &e) != 0) {
+		ak_err_kind(&e, AK_ERR_USAGE);	/* the settings are options */
+		ak_xfail(&e);
+	}
 	t.steps = (size_t)ao->steps;
 	t.batch = (size_t)ao->batch;
 	if (ak_addr_train_check(&c, t.steps, t.batch, longest, &e) != 0)
-		ak_xdie(2, &e);
+		ak_xfail(&e);
 	t.lr = ao->lr;
 	t.data = from_file ? set.x : NULL;
 	t.ndata = set.n;
@@ -110,15 +107,15 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	ak_rng_seed(&r, ao->seed);
 	if (ao->log != NULL && ao->ofile != NULL && (strcmp(ao->log, ao->ofile) == 0 ||
 	    ak_same_file(ao->log, ao->ofile)))
-		ad_die(2, "--log: '%s' is also the model file", ao->log, NULL);
+		ad_die("--log: '%s' is also the model file", ao->log, NULL);
 	if (ak_addr_model_init(&m, &c, &r, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	ad_out_open(ao, &out, ao->ofile);
 	if (ao->log != NULL) {
 		const char *inputs[3] = { ao->ofile, ao->input, NULL };
 		if (ak_out_open(&log, ao->log, inputs, &e) != 0) {
 			ak_out_abort(&out);
-			ak_xdie(1, &e);
+			ak_xfail(&e);
 		}
 		ad_provenance(ao, log.fp);
 		fputs("step\tloss\taccuracy\n", log.fp);
@@ -128,7 +125,7 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 		ak_out_abort(&out);
 		if (ao->log != NULL)
 			ak_out_abort(&log);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	ad_provenance(ao, out.fp);
 	ak_addr_model_write(out.fp, &m);
@@ -141,22 +138,15 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	return 0;
 }
 
-/* Read --model MODEL and the instances; both errors are data errors (exit 1). */
+/* Read --model MODEL (given: addr-opts.c's rules) and the instances;
+ * both errors are data errors (exit 1). */
 static void
 load(struct addr_opts *ao, ak_addr_model *m, ak_addr_set *set)
 {
 	ak_err e;
 
-	if (ao->model == NULL) {
-		fputs("attn-train: addr: --model MODEL is required\n", stderr);
-		ad_usage(2);
-	}
-	if (strcmp(ao->model, "-") == 0 && strcmp(ao->input, "-") == 0)
-		ad_die(2, "standard input (-) can be only one of the inputs: --model or "
-		    "the instances (the default when no FILE is given)", NULL,
-		    NULL);
 	if (ak_addr_load(m, set, ao->model, ao->input, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 }
 
 static int
@@ -175,7 +165,7 @@ cmd_eval(struct addr_opts *ao, int argc, char *argv[])
 	    AK_ADDR_BY_DIST : AK_ADDR_BY_ALL;
 	if (ak_addr_write_eval(out.fp, &m, &set, by, ao->each, &e) != 0) {
 		ak_out_abort(&out);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	ad_out_commit(&out);
 	ak_addr_model_free(&m);
@@ -198,7 +188,7 @@ cmd_intervene(struct addr_opts *ao, int argc, char *argv[])
 	load(ao, &m, &set);
 	ak_rng_seed(&r, ao->seed);
 	if (ak_addr_iv_run(&iv, &m, &set, &r, ao->input, &e) != 0)
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	ad_out_open(ao, &out, ao->ofile);
 	ad_provenance(ao, out.fp);
 	ak_addr_write_iv(out.fp, &iv, set.n);
@@ -223,7 +213,7 @@ cmd_attend(struct addr_opts *ao, int argc, char *argv[])
 	ad_provenance(ao, out.fp);
 	if (ak_addr_write_attention(out.fp, &m, &set, &e) != 0) {
 		ak_out_abort(&out);
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	ad_out_commit(&out);
 	ak_addr_model_free(&m);
@@ -248,9 +238,10 @@ attn_train_addr_main(int argc, char *argv[])
 	    .steps = 2000, .batch = 32, .lr = 0.01, .input = "-" };
 
 	if (argc < 2)
-		ad_usage(2);
+		ad_die("addr: a subcommand is needed: gen, train, eval, "
+		    "intervene or attend", NULL, NULL);
 	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)
-		ad_usage(0);
+		ad_help();
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("attn-train (attnkit) %s\n", AK_VERSION);
 		ak_xfinish();
@@ -262,8 +253,5 @@ attn_train_addr_main(int argc, char *argv[])
 			ak_opt_free(&ao.p);	/* argv's copy */
 			return rc;
 		}
-	fprintf(stderr, "attn-train: addr: unknown subcommand '%s'\n",
-	    argv[1]);
-	ad_usage(2);
-	return 2;
+	ad_die("addr: unknown subcommand '%s'", argv[1], NULL);
 }

@@ -33,6 +33,8 @@ struct at_opts {
 	long epochs, batch, top, messages, min_count, splits;
 	double lr, l2, test_frac;
 	unsigned long long seed;
+	size_t memory;		/* -M, then the run's budget (cli.h
+				   ak_cli_budget) */
 	size_t edge[8];		/* bucket upper edges */
 	size_t nedge;
 	ak_optp p;		/* the parser's state: which options were

@@ -4,7 +4,6 @@
  * must not overwrite.
  */
 #include <limits.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,11 +42,6 @@ static const char ps_synopsis[] =
 	    "       ppmi-svd --load EMB [--load-format F] --emb-format F [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--load-format F] -o FILE  (to TSV)\n";
 
-/* what an option belongs to, for the combination errors: it builds
- * embeddings, works past the counts (SVD), belongs to the counting */
-enum { BUILD = 1, SVD = 2, COUNTING = 4, THREADS = 8, KSET = 16,
-	EMBFMT = 32 };
-
 static const int weights[] = { AK_WEIGHT_FLAT, AK_WEIGHT_HARMONIC };
 static const int oovs[] = { AK_OOV_SKIP, AK_OOV_KEEP };
 static const int solvers[] = { AK_SOLVER_AUTO, AK_SOLVER_DENSE,
@@ -82,67 +76,62 @@ static const ak_opt options[] = {
 	    .help = "vocabulary TSV (word count docs): the rows, in order" },
 	{ "window", 'w', AK_OPT_LONG, F(s.window), "N",
 	    .help = "words on each side that co-occur (default 4)",
-	    .min = 1, .max = 1000, .bits = BUILD },
+	    .min = 1, .max = 1000 },
 	{ "weight", 0, AK_OPT_CHOICE, F(s.weight), "flat|harmonic",
 	    .help = "flat: every pair counts 1 (default); harmonic: 1/distance",
-	    .choice_vals = weights, .bits = BUILD },
+	    .choice_vals = weights },
 	{ "oov", 0, AK_OPT_CHOICE, F(s.oov), "skip|keep",
 	    .help = "drop out-of-vocabulary tokens first (default), or keep "
-	    "their slots", .choice_vals = oovs, .bits = BUILD | COUNTING },
+	    "their slots", .choice_vals = oovs },
 	{ "cds", 0, AK_OPT_DOUBLE, F(s.cds), "A",
 	    .help = "context-distribution smoothing exponent (default 1)",
-	    .min = 0.01, .max = 10, .bits = BUILD | SVD },
+	    .min = 0.01, .max = 10 },
 	{ "neg", 0, AK_OPT_DOUBLE, F(s.neg), "K",
 	    .help = "shifted PPMI: max(PMI - ln K, 0) (default 1)",
-	    .min = 1, .max = 1e6, .bits = BUILD | SVD },
+	    .min = 1, .max = 1e6 },
 	{ "dim", 'd', AK_OPT_LONG, F(s.dim), "K",
 	    .help = "embedding dimensions, singular values kept (default 32)",
-	    .min = 1, .max = AK_EMBRUN_MAX_VOCAB, .bits = BUILD | SVD },
+	    .min = 1, .max = AK_EMBRUN_MAX_VOCAB },
 	{ "eig", 0, AK_OPT_DOUBLE, F(s.eig), "P",
 	    .help = "embeddings U*S^P (default 1)",
-	    .min = 0, .max = 4, .bits = BUILD | SVD },
+	    .min = 0, .max = 4 },
 	{ "normalize", 0, AK_OPT_FLAG, F(s.normalize), NULL,
-	    .help = "scale every embedding row to unit length",
-	    .bits = BUILD | SVD },
+	    .help = "scale every embedding row to unit length" },
 	{ "label", 0, AK_OPT_STR, F(s.label), "L",
-	    .help = "count only the messages labelled L (default: all)",
-	    .bits = BUILD | COUNTING },
+	    .help = "count only the messages labelled L (default: all)" },
 	{ "contexts", 0, AK_OPT_STR, F(s.contexts), "CTX",
 	    .help = "context words (columns) from this word list (default: "
 	    "the vocabulary)" },
 	{ "count", 0, AK_OPT_FLAG, F(count), NULL,
 	    .help = "write the co-occurrence counts instead of embeddings" },
 	{ "from-counts", 0, AK_OPT_FLAG, F(s.from_counts), NULL,
-	    .help = "the operands are count files to sum, not tokens",
-	    .bits = BUILD },
+	    .help = "the operands are count files to sum, not tokens" },
 	{ "rows", 0, AK_OPT_CALL, AK_NOFIELD, "I/R",
 	    .help = "with --count --from-counts: write block I of R of the "
 	    "rows (a reducer)", .call = rows_arg },
 	{ "solver", 0, AK_OPT_CHOICE, F(s.solver), "auto|dense|sparse",
 	    .help = "exact LAPACK, or sparse PPMI and randomized SVD; auto: "
-	    "dense up to V*V*T = 1e10", .choice_vals = solvers,
-	    .bits = BUILD | SVD },
+	    "dense up to V*V*T = 1e10", .choice_vals = solvers },
 	{ "oversample", 0, AK_OPT_LONG, F(s.oversample), "N",
 	    .help = "sparse: extra columns of the sketch (default 10)",
-	    .min = 0, .max = 10000, .bits = BUILD | SVD },
+	    .min = 0, .max = 10000 },
 	{ "power-iters", 0, AK_OPT_LONG, F(s.iters), "N",
 	    .help = "sparse: power iterations (default 7; 4 when --dim >= "
-	    "V/10)", .min = 0, .max = 100, .bits = BUILD | SVD },
+	    "V/10)", .min = 0, .max = 100 },
 	{ "seed", 's', AK_OPT_LONG, F(s.seed), "N",
 	    .help = "seed of the randomized SVD (default 1)",
-	    .min = 0, .lmax = LONG_MAX, .bits = BUILD | SVD },
+	    .min = 0, .lmax = LONG_MAX },
 	{ "threads", 'j', AK_OPT_LONG, F(s.threads), "N",
 	    .help = "threads of the counting and the sparse products "
-	    "(default 1; same output)", .min = 1, .max = 64,
-	    .bits = BUILD | THREADS },
-	{ "memory", 'M', AK_OPT_SIZE, F(s.memory), "SIZE",
-	    .help = "memory budget, e.g. 512M, 2G (default 2G)" },
+	    "(default 1; same output)", .min = 1, .max = 64 },
+	AK_OPT_MEMORY(struct ps_opts, s.memory),
 	{ "nn", 0, AK_OPT_LIST, F(nn), "WORD",
-	    .help = "write WORD's nearest neighbours instead (repeatable)" },
+	    .help = "write WORD's nearest neighbours instead (repeatable)",
+	    .nonempty = 1 },
 	{ NULL, 'k', AK_OPT_LONG, F(k), "N",
 	    .help = "neighbours per --nn word, answers per --most-similar "
 	    "question (default 5)",
-	    .min = 1, .lmax = LONG_MAX / 2, .bits = KSET },
+	    .min = 1, .lmax = LONG_MAX / 2 },
 	{ "similarity", 0, AK_OPT_LIST, F(sim), "F",
 	    .help = "Spearman rho of cosines against the word pairs of F "
 	    "(repeatable)" },
@@ -160,7 +149,7 @@ static const ak_opt options[] = {
 	{ "emb-format", 0, AK_OPT_CHOICE, F(emb_format),
 	    "tsv|word2vec|word2vec-bin|glove",
 	    .help = "write the embeddings in this format (default tsv)",
-	    .choice_vals = formats, .bits = EMBFMT },
+	    .choice_vals = formats },
 	{ "similar", 0, AK_OPT_LIST, F(qsim), "'A B'",
 	    .help = "write the cosine of the two words (repeatable)" },
 	{ "most-similar", 0, AK_OPT_LIST, F(qmost), "'A -B C'",
@@ -172,124 +161,72 @@ static const ak_opt options[] = {
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress (ppmi-svd shows none)" },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
-	    .help = "write to FILE (atomically) instead of stdout" },
+	    .help = "write to FILE (atomically) instead of stdout",
+	    .nonempty = 1 },
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };
 #undef F
 
-/* a usage error: the message, the synopsis, exit 2 */
-static void xdie(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2), noreturn));
+/* the options that build embeddings (computed, not --load), those past
+ * the counts (the SVD) and those of the counting */
+#define BUILD_OPTS "window weight oov cds neg dim eig normalize label " \
+	"from-counts solver oversample power-iters seed threads"
+#define SVD_OPTS "cds neg dim eig normalize solver oversample power-iters seed"
+#define OUTPUTS "nn similar most-similar odd-one-out"
 
-static void
-xdie(const char *fmt, ...)
-{
-	va_list ap;
-	char msg[sizeof(ak_err)];
-	ak_err e;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	ak_errf(&e, "%s", msg);	/* one line, as every error */
-	ak_xdie(2, &e);
-}
+/* the combinations of options, checked in this order (opt.h) */
+static const ak_optrule rules[] = {
+	AK_RULE_NOT_WITH("load", "vocab contexts ARGS",
+	    "--load takes the embeddings from a file"),
+	AK_RULE_NOT_WITH("load", "count", "--count counts a corpus"),
+	AK_RULE_NOT_WITH("load", BUILD_OPTS,
+	    "it applies when embeddings are computed"),
+	AK_RULE_NEEDS("load", OUTPUTS " similarity analogy emb-format output",
+	    "a question, an evaluation, or a conversion (--emb-format, -o)"),
+	AK_RULE_ONE_OF(OUTPUTS " similarity", "two outputs: give one"),
+	AK_RULE_ONE_OF(OUTPUTS " analogy", "two outputs: give one"),
+	AK_RULE_NOT_WITH(OUTPUTS " similarity analogy count", "emb-format",
+	    "it is the format of the embeddings written"),
+	AK_RULE_NEEDS("load-format", "load", "the format of --load's file"),
+	AK_RULE_NEEDS("cosmul", "most-similar", NULL),
+	AK_RULE_NOT_WITH("count", "similar most-similar odd-one-out",
+	    "it asks embeddings"),
+	AK_RULE_NEEDS("items", "similarity analogy", NULL),
+	AK_RULE_NOT_WITH("count", "similarity analogy",
+	    "it evaluates embeddings"),
+	AK_RULE_NOT_WITH("count", SVD_OPTS " nn",
+	    "it applies when embeddings are computed"),
+	AK_RULE_NOT_WITH("count+from-counts", "vocab contexts oov label threads",
+	    "--count --from-counts sums count files"),
+	AK_RULE_NEEDS("rows", "count+from-counts", "the block of a reducer"),
+	AK_RULE_NOT_WITH_UNLESS("from-counts", "oov label", "count",
+	    "it applies to the counting (give it to --count)"),
+	AK_RULE_NEEDS_UNLESS(NULL, "vocab load", "count+from-counts",
+	    "the vocabulary"),
+	AK_RULE_NEEDS("k", "nn most-similar", NULL),
+	AK_RULE_STDIN("load similarity analogy", "load", NULL),
+	AK_RULE_STDIN("vocab contexts similarity analogy ARGS", NULL, "load"),
+	AK_RULE_DISTINCT("ARGS", "its pairs or cells would be counted twice"),
+	{ 0 }
+};
 
 /* each question's shape (embquery.h ak_embquery_check: the number of
- * its words, a '-' alone) and each --nn word, before the embeddings are
- * read: a usage error, whatever the file holds */
-static void
-questions(const struct ps_opts *o)
+ * its words, a '-' alone), before the embeddings are read: a usage
+ * error, whatever the file holds */
+static int
+questions(const struct ps_opts *o, ak_err *e)
 {
 	const ak_optlist *l[] = { &o->qsim, &o->qmost, &o->qodd };
 	const ak_query_kind kind[] = { AK_QUERY_SIMILAR, AK_QUERY_MOST,
 	    AK_QUERY_ODD };
-	ak_err e;
 
-	for (size_t i = 0; i < o->nn.n; i++)
-		if (o->nn.v[i][0] == '\0')
-			xdie("--nn takes a word, got an empty one");
 	for (size_t k = 0; k < 3; k++)
 		for (size_t i = 0; i < l[k]->n; i++)
 			if (ak_embquery_check(kind[k], l[k]->v[i], o->cosmul,
-			    &e) != 0)
-				xdie("%s", e.msg);
-}
-
-/* the combinations of options (one usage error each) */
-static void
-check(const struct ps_opts *o)
-{
-	const char *ev = o->sim.n ? "--similarity" : "--analogy";
-	const struct {
-		const char *build, *svd, *count, *threads;
-		int kset;
-	} w0 = { ak_opt_first(&o->p, BUILD), ak_opt_first(&o->p, SVD),
-	    ak_opt_first(&o->p, COUNTING), ak_opt_first(&o->p, THREADS),
-	    (o->p.bits & KSET) != 0 }, *w = &w0;
-
-	if (o->load != NULL && (o->vocab != NULL || o->s.contexts != NULL ||
-	    o->nfiles > 0))
-		xdie("--load takes the embeddings from a file: no --vocab, "
-		    "--contexts or TOKENS");
-	if (o->load != NULL && o->count)
-		xdie("--count counts a corpus: not with --load");
-	if (o->load != NULL && w->build != NULL)
-		xdie("%s only applies when embeddings are computed, not with "
-		    "--load", w->build);
-	size_t nq = (o->qsim.n > 0) + (o->qmost.n > 0) + (o->qodd.n > 0);
-	const char *q = o->qsim.n ? "--similar" : o->qmost.n ?
-	    "--most-similar" : "--odd-one-out";
-	/* no question: a conversion, to --emb-format's format or (-o
-	   alone) to attnkit's TSV, its default */
-	if (o->load != NULL && o->nn.n + nq == 0 && o->sim.n + o->ana.n ==
-	    0 && ak_opt_first(&o->p, EMBFMT) == NULL && o->out == NULL)
-		xdie("--load needs at least one --nn WORD, question (--similar, "
-		    "--most-similar, --odd-one-out), --similarity or --analogy "
-		    "FILE, or --emb-format or -o FILE (a conversion)");
-	if (o->nn.n > 0 && o->sim.n + o->ana.n > 0)
-		xdie("--nn and %s are two outputs: give one", ev);
-	if (nq + (o->nn.n > 0) + (o->sim.n + o->ana.n > 0) > 1)
-		xdie("%s and %s are two outputs: give one", q, nq > 1 ?
-		    (o->qodd.n ? "--odd-one-out" : "--most-similar") :
-		    o->nn.n ? "--nn" : ev);
-	if ((nq > 0 || o->nn.n > 0 || o->sim.n + o->ana.n > 0 || o->count) &&
-	    ak_opt_first(&o->p, EMBFMT) != NULL)
-		xdie("--emb-format is the format of the embeddings written: "
-		    "not with %s", o->count ? "--count" : nq ? q : o->nn.n ?
-		    "--nn" : ev);
-	if (o->load_format != AK_EMB_AUTO && o->load == NULL)
-		xdie("--load-format is the format of --load's file: give "
-		    "--load EMB");
-	if (o->cosmul && o->qmost.n == 0)
-		xdie("--cosmul is only used with --most-similar");
-	if (o->count && nq > 0)
-		xdie("%s asks embeddings: not with --count", q);
-	if (o->items && o->sim.n + o->ana.n == 0)
-		xdie("--items is only used with --similarity or --analogy");
-	if (o->count && o->sim.n + o->ana.n > 0)
-		xdie("%s evaluates embeddings: not with --count", ev);
-	if (o->count && (w->svd != NULL || o->nn.n > 0))
-		xdie("%s only applies when embeddings are computed, not with "
-		    "--count", w->svd ? w->svd : "--nn");
-	if (o->count && o->s.from_counts && (o->vocab != NULL ||
-	    o->s.contexts != NULL || w->count != NULL || w->threads != NULL))
-		xdie("--count --from-counts sums count files: no %s",
-		    o->vocab ? "--vocab" : o->s.contexts ? "--contexts" :
-		    w->count ? w->count : w->threads);
-	if (o->rows[1] > 0 && !(o->count && o->s.from_counts))
-		xdie("--rows is the block of a reducer: only with --count "
-		    "--from-counts");
-	if (o->s.from_counts && !o->count && w->count != NULL)
-		xdie("%s applies to the counting, not to --from-counts (give "
-		    "it to --count)", w->count);
-	if (o->load == NULL && o->vocab == NULL && !(o->count &&
-	    o->s.from_counts))
-		xdie("no vocabulary: give -v VOCAB (or --load EMB)");
-	if (w->kset && o->nn.n + o->qmost.n == 0)
-		xdie("-k is only used with --nn and --most-similar");
-	questions(o);
+			    e) != 0)
+				return ak_err_kind(e, AK_ERR_USAGE);
+	return 0;
 }
 
 void
@@ -303,13 +240,12 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	o->s = (ak_embrun){ .window = 4, .dim = 32, .cds = 1, .neg = 1,
 	    .eig = 1, .weight = AK_WEIGHT_FLAT, .oov = AK_OOV_SKIP,
 	    .solver = AK_SOLVER_AUTO, .seed = 1, .threads = 1,
-	    .oversample = 10, .iters = (size_t)-1,
-	    .memory = (size_t)2 << 30 };
+	    .oversample = 10, .iters = (size_t)-1 };
 	o->k = 5;
 	o->emb_format = AK_EMB_TSV;
 	o->load_format = AK_EMB_AUTO;
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "ppmi-svd",
-	    .synopsis = ps_synopsis };
+	    .synopsis = ps_synopsis, .rules = rules, .args = "TOKENS" };
 	ak_xopt(&o->p, argc, argv);
 	if (o->s.threads > 1) {	/* cpus.h: no more threads than CPUs, as
 				   attn-bench -j */
@@ -322,13 +258,13 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	 * beside OpenBLAS's buffers and the threads' malloc arenas */
 	size_t pending;
 	double room = ak_blas_as_room(!o->count, &pending);
-	o->s.memory = ak_mem_budget_room(o->s.memory, room, (double)pending +
-	    64.0 * 1048576 * (o->s.threads > 1 ? o->s.threads : 1), note);
-	ak_set_memory_note(note);
+	o->s.memory = ak_cli_budget(o->s.memory, room, (double)pending +
+	    64.0 * 1048576 * (o->s.threads > 1 ? o->s.threads : 1));
 	o->s.notes = stderr;
 	o->files = o->p.operands;
 	o->nfiles = (size_t)o->p.noperands;
-	check(o);
+	if (questions(o, &e) != 0)
+		ak_xfail(&e);
 	if (o->nfiles == 0) {
 		o->files = stdin_only;
 		o->nfiles = 1;
@@ -337,7 +273,7 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	    sizeof(char *));
 	if (o->inputs == NULL) {
 		ak_errf(&e, "out of memory");
-		ak_xdie(1, &e);
+		ak_xfail(&e);
 	}
 	size_t ni = 0;
 	if (o->load == NULL)
@@ -350,13 +286,6 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	for (size_t i = 0; i < o->ana.n; i++)
 		o->inputs[ni++] = o->ana.v[i];
 	o->inputs[ni++] = o->s.contexts;	/* may be NULL: the end */
-	if (ak_stdin_uses((const char *const *)o->inputs) > 1)
-		xdie("standard input (-) can be only one of the inputs: %s",
-		    o->load ? "--load, --similarity or --analogy" : o->s.
-		    from_counts ? "-v, --contexts, --similarity, --analogy "
-		    "or the counts (the default when none are given)" : "-v, "
-		    "--contexts, --similarity, --analogy or the tokens (the "
-		    "default when none are given)");
 }
 
 void

@@ -1,5 +1,6 @@
 #include <cblas.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -306,4 +307,22 @@ ak_scaling_run(ak_scaling_row *row, ak_rng *rng, size_t dk, size_t keys,
 	}
 	free(q), free(k), free(s), free(a);
 	return 0;
+}
+
+int
+ak_scaling_check_work(size_t trials, size_t keys, const long *dk,
+    size_t ndk, ak_err *e)
+{
+	double sum = ndk ? 0 : 4 + 8 + 16 + 32 + 64 + 128 + 256 + 512;
+	char msg[256];
+
+	for (size_t i = 0; i < ndk; i++)
+		sum += (double)dk[i];
+	double w = (double)trials * (double)keys * sum;
+	if (w <= AK_SCALING_MAX_WORK)
+		return 0;
+	snprintf(msg, sizeof msg, "--scaling: trials × keys × sum of d_k = "
+	    "%.3g is beyond %.0e; lower --trials, --keys or --dk", w,
+	    AK_SCALING_MAX_WORK);
+	return ak_erru(e, "%s", msg);
 }

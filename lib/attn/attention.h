@@ -148,4 +148,16 @@ typedef struct ak_scaling_row {
 int ak_scaling_run(ak_scaling_row *row, ak_rng *rng, size_t dk, size_t keys,
     size_t trials, ak_err *e);
 
+/*
+ * ak_scaling_check_work: the experiment's cost, trials × keys × the sum of
+ * dk[0..ndk) (ndk 0: the default 4, 8, ..., 512), bounded by
+ * AK_SCALING_MAX_WORK, about a minute (each size alone is bounded, the
+ * product was not).  Returns 0, or -1 (AK_ERR_USAGE): "--scaling: trials
+ * × keys × sum of d_k = W is beyond 1e+10; lower --trials, --keys or
+ * --dk".
+ */
+#define AK_SCALING_MAX_WORK 1e10
+int ak_scaling_check_work(size_t trials, size_t keys, const long *dk,
+    size_t ndk, ak_err *e);
+
 #endif

@@ -449,7 +449,7 @@ ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 	for (m = 0; m < 6 && strcmp(mode, modes[m]) != 0; m++)
 		;
 	if (m == 6)
-		return ak_errf(e, "-m: unknown mode '%s' (sweep, heads, "
+		return ak_erru(e, "-m: unknown mode '%s' (sweep, heads, "
 		    "kvcache, sgemm, peak, mha)", mode);
 	c->mode = (ak_bench_mode)m;
 	if (sizes == NULL)
@@ -458,7 +458,7 @@ ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 	rc = ak_bench_parse_sizes(sizes, 1, m == AK_BM_SWEEP ||
 	    m == AK_BM_KVCACHE ? (size_t)1 << 20 : 16384, "-n", sizebuf, max, e);
 	if (rc < 0)
-		return -1;
+		return ak_err_kind(e, AK_ERR_USAGE);
 	c->sizes = sizebuf, c->nsizes = (size_t)rc;
 	c->d = d > 0 ? (size_t)d : m == AK_BM_HEADS || m == AK_BM_MHA ? 512 :
 	    64;
@@ -469,16 +469,16 @@ ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
 	rc = ak_bench_parse_names(impls != NULL ? impls : "naive,streaming",
 	    ak_bench_impls, AK_BENCH_NIMPL, "-i", implbuf, e);
 	if (rc < 0)
-		return -1;
+		return ak_err_kind(e, AK_ERR_USAGE);
 	c->impl = implbuf, c->nimpl = (size_t)rc;
 	if (dtype != NULL && strcmp(dtype, "fp32") != 0 &&
 	    strcmp(dtype, "bf16") != 0)
-		return ak_errf(e, "--dtype: unknown type '%.64s' (fp32, bf16)",
+		return ak_erru(e, "--dtype: unknown type '%.64s' (fp32, bf16)",
 		    dtype);
 	c->bf16 = dtype != NULL && strcmp(dtype, "bf16") == 0;
 	if (c->bf16 && (m != AK_BM_SWEEP || c->nimpl != 1 ||
 	    strcmp(ak_bench_impls[implbuf[0]], "streaming") != 0))
-		return ak_errf(e, "--dtype bf16 applies to -m sweep -i "
+		return ak_erru(e, "--dtype bf16 applies to -m sweep -i "
 		    "streaming only");
 	return 0;
 }
@@ -572,7 +572,7 @@ ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
 	double total = work_upto(c, &si);
 
 	if (si < c->nsizes)
-		return ak_errf(e, "-n %zu: the run would reach %.2g "
+		return ak_erru(e, "-n %zu: the run would reach %.2g "
 		    "flops, more than the limit of %.2g (hours of "
 		    "work): fewer or smaller sizes, or a smaller -r",
 		    c->sizes[si], total, AK_BENCH_MAX_FLOPS);
@@ -608,10 +608,11 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 				    ak_bench_impls[c->impl[i]], c->sizes[si],
 				    c->d) <= mem)
 					return 0;
-		return ak_errf(e, "-n %zu: every kernel needs %.1f MiB or "
+		ak_errf(e, "-n %zu: every kernel needs %.1f MiB or "
 		    "more, more than the budget of %.1f MiB: nothing to "
 		    "measure", c->sizes[0], sweep_min_bytes(c) / MIB,
 		    mem / MIB);
+		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
 	for (size_t si = 0; si < c->nsizes; si++) {
 		size_t n = c->sizes[si], d = c->d;
@@ -631,10 +632,12 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 		} else if (c->mode == AK_BM_SGEMM) {
 			need = 4 * 3 * N * N;
 		}
-		if (mem > 0 && need > mem)
-			return ak_errf(e, "-m %s -n %zu: needs %.1f MiB, more "
+		if (mem > 0 && need > mem) {
+			ak_errf(e, "-m %s -n %zu: needs %.1f MiB, more "
 			    "than the budget of %.1f MiB", mode, n, need / MIB,
 			    mem / MIB);
+			return ak_err_kind(e, AK_ERR_RESOURCE);
+		}
 	}
 	return 0;
 }

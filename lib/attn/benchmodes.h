@@ -185,7 +185,7 @@ double ak_bench_work(const ak_bench_cfg *c);
  * c->w, c->causal are set by the caller.  The options the mode would
  * ignore (-n, -d, -r of -m peak; -i, -w, -H elsewhere) are the command's
  * to check (cmd/attn-bench.c), then ak_bench_check_work.
- * Returns 0, or -1 with a one-line usage message (the caller exits 2).
+ * Returns 0, or -1 with a one-line message of kind AK_ERR_USAGE.
  */
 int ak_bench_setup(ak_bench_cfg *c, const char *mode, const char *sizes,
     const char *impls, const char *dtype, long d, size_t *sizebuf,
@@ -214,10 +214,10 @@ int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
 /*
  * ak_bench_check_work: the flops the run asks for, warm-up calls and
  * err references included, against AK_BENCH_MAX_FLOPS: 0, or -1 naming
- * the first size that passes it.  ak_bench_check_memory: what one size
+ * the first size that passes it (AK_ERR_USAGE).  ak_bench_check_memory: what one size
  * of the heads, kvcache or sgemm mode allocates against budget bytes
  * (the command's, mem.h ak_mem_budget; 0: unknown, no check): 0, or -1
- * naming the first size that does not fit
+ * naming the first size that does not fit (AK_ERR_RESOURCE)
  * (the sweep skips its points instead: ak_bench_sweep_bytes; a sweep none
  * of whose points fits is -1, "-n N: every kernel needs ...: nothing to
  * measure", not a table of comment lines).

@@ -65,7 +65,7 @@ json_path(FILE *fp, const char *s)
 
 /*
  * A file name as one word of a POSIX shell command, in ASCII and UTF-8
- * only: a plain name as it is (lib/base/cli.c ak_provenance's set, the
+ * only: a plain name as it is (lib/cmd/cli.c ak_provenance's set, the
  * page's shq), else single-quoted with ' as '\'', and each byte that is
  * not UTF-8 text (not UTF-8, or a control byte such as a newline, which
  * would end the exported comment line) as "$(printf '\NNN')", octal: a

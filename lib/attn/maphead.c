@@ -47,6 +47,39 @@ ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk, size_t dv)
 }
 
 int
+ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
+    size_t heads, double per_cell, size_t budget, size_t held,
+    const char *where, ak_err *e)
+{
+	double mem = (double)budget, mib = 1024.0 * 1024, h = (double)held;
+	size_t dk = random_dk > 0 ? random_dk : d;
+	double cells = (double)nq * (double)nk, head = heads > 0 ?
+	    8 * ((double)heads + 1) * cells + 10 * cells :
+	    ak_maphead_bytes(nq, nk, d, dk, dk);
+	double need = head + per_cell * cells;
+
+	if (mem <= 0 || need + h <= mem)
+		return 0;
+	double proj = 8.0 * (double)d * 3 * (double)dk;
+	/* the embeddings' share, named when it shows in whole MiB */
+	char emb[64] = "";
+	if (h >= mib / 2)
+		snprintf(emb, sizeof emb, " less the embeddings' %.0f MiB",
+		    h / mib);
+	if (random_dk > 0 && heads == 0 && proj + h > mem)
+		ak_errf(e, "--random-proj %zu: the projections of d = %zu need "
+		    "about %.0f MiB, more than the budget of %.0f MiB%s: a "
+		    "smaller --random-proj", dk, d, proj / mib, mem / mib,
+		    emb);
+	else
+		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f "
+		    "MiB, more than the budget of %.0f MiB%s: fewer tokens (a "
+		    "shorter line, or no --all-tokens)", where, nq, nk,
+		    need / mib, mem / mib, emb);
+	return ak_err_kind(e, AK_ERR_RESOURCE);
+}
+
+int
 ak_maphead_finite(const ak_maphead *h, const double *x, size_t n,
     const char *what, ak_err *e)
 {

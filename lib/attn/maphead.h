@@ -61,6 +61,27 @@ double ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk,
     size_t dv);
 
 /*
+ * ak_maphead_check: refuse a map whose nq × nk arrays would not fit
+ * before anything is allocated (a 30,000-token map took 88 s and 15 GB).
+ * What it needs: one head's peak (ak_maphead_bytes with DK = random_dk,
+ * or d when 0), or with heads H > 0 (attn-map --heads; the lesson's are
+ * 2) 8(H + 1) + 10 bytes a cell; plus per_cell bytes a cell of output
+ * held until written (attn-map: 16 for a matrix, 40 for --long, 8 for a
+ * Jacobian or permutation copy).  Measured with map-emb.tsv and 3000
+ * tokens: 32 bytes a cell for the matrix, 76 for --long.  Against budget
+ * (bytes, mem.h ak_mem_budget; 0: no check) less held (the embeddings
+ * already read).  Returns 0, or -1 (AK_ERR_RESOURCE) with "WHERE: a map
+ * of NQ × NK tokens needs about X MiB, more than the budget of B MiB[ less
+ * the embeddings' E MiB]: fewer tokens (a shorter line, or no
+ * --all-tokens)", or "--random-proj DK: the projections of d = D need
+ * about X MiB, ...: a smaller --random-proj" when the three d × DK
+ * projections alone do not fit.
+ */
+int ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
+    size_t heads, double per_cell, size_t budget, size_t held,
+    const char *where, ak_err *e);
+
+/*
  * ak_maphead_forward: Q = X WQ, K = Y WK, V = Y WV (with the value of key
  * swapcol recomputed from swapv when swap), RoPE on Q, K, S = Q Kᵀ f + boost
  * with f = ak_attn_scale(dk, scale, tau), the mask, A = softmax rows

@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "petab.h"
@@ -46,4 +47,24 @@ ak_pe_rotation_error(size_t d, size_t p, size_t delta)
 		err = fmax(err, fabs(a[2 * d + c] - a[d + c]));
 	free(a);
 	return err;
+}
+
+int
+ak_petab_check_work(size_t positions, size_t dim, size_t nshift,
+    int vectors, ak_err *e)
+{
+	double pd = (double)positions * (double)dim;
+	double w = pd * (double)(nshift ? nshift : 7);
+	char msg[256];
+
+	if (vectors && pd > AK_PE_MAX_VALUES)
+		snprintf(msg, sizeof msg, "--pe-table --vectors: positions × "
+		    "dim = %.3g values is beyond %.0e", pd, AK_PE_MAX_VALUES);
+	else if (!vectors && w > AK_PETAB_MAX_WORK)
+		snprintf(msg, sizeof msg, "--pe-table: positions × dim × shifts "
+		    "= %.3g is beyond %.0e; lower --positions, --dim or "
+		    "--shifts", w, AK_PETAB_MAX_WORK);
+	else
+		return 0;
+	return ak_erru(e, "%s", msg);
 }

@@ -9,6 +9,8 @@
 
 #include <stddef.h>
 
+#include "util.h"
+
 /*
  * ak_pe_dot: PE_p · PE_{p+Δ} for width d (computed from the two vectors of
  * ak_pe_sin, dimensionless).  NaN if memory fails (2d doubles).
@@ -33,5 +35,19 @@ void ak_pe_rotate(double *y, const double *x, size_t d, double delta);
  * memory fails (3d doubles).
  */
 double ak_pe_rotation_error(size_t d, size_t p, size_t delta);
+
+/*
+ * ak_petab_check_work: attn-map --pe-table's cost, bounded as about a
+ * minute of work (each size alone is bounded, the product was not:
+ * --dim 100000 --positions 100000 ran for hours): positions × dim × the
+ * shifts (nshift; 0: the default 7) at most AK_PETAB_MAX_WORK, or with
+ * --vectors (vectors 1) positions × dim values at most AK_PE_MAX_VALUES.
+ * Returns 0, or -1 (AK_ERR_USAGE) naming the product and the options that
+ * lower it.
+ */
+#define AK_PETAB_MAX_WORK 2e8
+#define AK_PE_MAX_VALUES 1e7
+int ak_petab_check_work(size_t positions, size_t dim, size_t nshift,
+    int vectors, ak_err *e);
 
 #endif

@@ -21,7 +21,9 @@ ak_line_set_memory(double bytes)
 size_t
 ak_line_max(void)
 {
-	double mem = line_memory > 0 ? line_memory : ak_mem_bytes();
+	double ram = ak_mem_bytes();
+	double mem = line_memory > 0 && (ram <= 0 || line_memory < ram) ?
+	    line_memory : ram;
 	double m = mem / 16;
 
 	if (mem <= 0 || m >= (double)AK_LINE_MAX)

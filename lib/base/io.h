@@ -70,8 +70,8 @@ typedef struct ak_reader {
 /*
  * ak_line_max: the longest line (bytes, without its newline) a reader
  * opened now accepts: a sixteenth of the memory the run may plan on —
- * the memory given to ak_line_set_memory (a tool's -M), else mem.h
- * ak_mem_bytes (RAM, ulimit -v) — at least 64 KiB and
+ * the memory given to ak_line_set_memory (a tool's -M), or mem.h
+ * ak_mem_bytes (RAM, ulimit -v) when that is less — at least 64 KiB and
  * at most AK_LINE_MAX.  A line is held once in the reader (its buffer
  * grows to the line) and its fields are copied by the caller: a sixteenth
  * leaves the rest of the budget to the data the lines make.  No errors.
@@ -80,9 +80,8 @@ size_t ak_line_max(void);
 
 /*
  * ak_line_set_memory: the memory (bytes, > 0) ak_line_max takes its
- * sixteenth of, for a tool with -M (ppmi-svd's budget, attn-map's -M);
- * 0 goes back to ak_mem_bytes.  Call it while
- * parsing options.
+ * sixteenth of: a tool's -M (cli.h ak_cli_budget); 0 goes back to
+ * ak_mem_bytes.  Call it while parsing options.
  */
 void ak_line_set_memory(double bytes);
 
@@ -170,7 +169,7 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * first output is opened (nohup) stays ignored.  The handler is installed
  * by the first ak_out_open of a file and stays; it does nothing when no
  * temporary file is open.  At most 16 outputs are guarded at once.
- * exit(3) (ak_xdie after an error) removes a temporary file not yet
+ * exit(3) (cli.h ak_xfail after an error) removes a temporary file not yet
  * committed or aborted as well, and so does ak_out_cleanup (for an exit
  * that skips the atexit handlers: cli.h ak_xexit).
  *

@@ -59,13 +59,7 @@ ak_mem_as_limited(void)
 }
 
 size_t
-ak_mem_budget(size_t memory, double reserve, char *note)
-{
-	return ak_mem_budget_room(memory, ak_mem_as_room(), reserve, note);
-}
-
-size_t
-ak_mem_budget_room(size_t memory, double room, double reserve, char *note)
+ak_mem_budget(size_t memory, double room, double reserve, char *note)
 {
 	double have = 0.8 * ak_mem_bytes();
 	int cut = 0;		/* the limit gives less than RAM would */
@@ -81,16 +75,18 @@ ak_mem_budget_room(size_t memory, double room, double reserve, char *note)
 			have = 1048576;
 	}
 	if (have > 0 && (memory == 0 || have < (double)memory)) {
-		if (cut && memory > 0) {
-			/* the limit's doing: said with any "--memory" error */
-			char mb[AK_FMT_SIZE_MAX];
+		/* the limit's doing: said with any "--memory" error */
+		char mb[AK_FMT_SIZE_MAX];
+		if (cut && memory > 0)
 			snprintf(note, AK_MEM_NOTE_MAX, "(under %s %.0f KB: "
 			    "what it leaves of -M %s)", ak_mem_limit_name(),
 			    ak_mem_as_limit() / 1024, ak_fmt_size(mb, memory));
-		}
+		else if (cut)
+			snprintf(note, AK_MEM_NOTE_MAX, "(under %s %.0f KB)",
+			    ak_mem_limit_name(), ak_mem_as_limit() / 1024);
 		return (size_t)have;
 	}
-	return memory;
+	return memory > 0 ? memory : AK_MEM_DEFAULT;
 }
 
 double

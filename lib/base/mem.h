@@ -2,7 +2,7 @@
  * mem.h — how much memory a run may plan on: the machine's physical RAM,
  * the address-space limit (`ulimit -v`) and the user's own budget (the
  * -M/--memory option), whichever is smallest.  Tools check what a size
- * needs against it before they allocate (attnkit(7), "memory").
+ * needs against it before they allocate (attnkit(5), "Command line").
  */
 #ifndef AK_MEM_H
 #define AK_MEM_H
@@ -21,29 +21,25 @@
 double ak_mem_bytes(void);
 
 /*
- * ak_mem_budget: the one memory budget of a run, built by the command from
- * -M/--memory (memory, bytes; 0: none given) and the machine: memory, or
- * 80% of what the process may have (ak_mem_bytes: RAM, ulimit -v) when
- * that is smaller, so that an address-space limit gives the one-line
- * "needs X MB" errors, not a failed allocation; under ulimit -v, 80% of
- * what is left of it (the limit less what is mapped, ak_mem_as_room, less
+ * ak_mem_budget: the one memory budget of a run, the one constructor every
+ * tool builds its -M/--memory with (opt.h AK_OPT_MEMORY: one entry, one
+ * help line): memory (bytes, -M; 0: not given), or 80% of what the
+ * process may have (ak_mem_bytes: RAM, ulimit -v or -d) when that is
+ * smaller or -M was not given; under a limit, 80% of what is left of it
+ * (room, ak_mem_as_room's value read by the caller, < 0: no limit, less
  * reserve: address space the run will map besides its data, such as
- * OpenBLAS's buffers and the threads' malloc arenas), at least 1 MB.  -M
- * is the same budget in every tool (attnkit(5)).  When the limit cut the
- * budget below memory, note (AK_MEM_NOTE_MAX bytes) gets "(under ulimit
- * -v N KB: what it leaves of -M M MB)", for the errors that name
- * --memory; else "".  No errors.
+ * OpenBLAS's buffers and the threads' malloc arenas, read from the same
+ * state of the address space as room: blasthr.h ak_blas_as_room), at
+ * least 1 MB; AK_MEM_DEFAULT when -M was not given and nothing is known
+ * of the machine.  So an address-space limit gives the one-line "needs X
+ * MB" errors, not a failed allocation.  The result is > 0.  When the limit
+ * cut the budget, note (AK_MEM_NOTE_MAX bytes) gets "(under ulimit -v N
+ * KB: what it leaves of -M M MB)", or "(under ulimit -v N KB)" without
+ * -M, for the errors that name --memory; else "".  No errors.
  */
 #define AK_MEM_NOTE_MAX 160
-size_t ak_mem_budget(size_t memory, double reserve, char *note);
-
-/*
- * ak_mem_budget_room: ak_mem_budget with room (bytes, ak_mem_as_room's
- * value; < 0: no limit) read by the caller, for a reserve that must be
- * read from the same state of the address space as room (blasthr.h
- * ak_blas_as_room: OpenBLAS's buffers).  No errors.
- */
-size_t ak_mem_budget_room(size_t memory, double room, double reserve,
+#define AK_MEM_DEFAULT ((size_t)2 << 30)
+size_t ak_mem_budget(size_t memory, double room, double reserve,
     char *note);
 
 /*

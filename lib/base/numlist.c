@@ -1,4 +1,6 @@
-/* numlist.c — comma-separated lists of whole numbers (see numlist.h). */
+/* numlist.c — lists, pairs and WORD=VALUE arguments (see numlist.h). */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "numlist.h"
@@ -32,4 +34,39 @@ ak_parse_long_list(const char *s, long min, long max, const char *what,
 			return 0;
 		p += len + 1;
 	}
+}
+
+int
+ak_parse_double_pair(const char *s, double min, double max,
+    const char *what, const char *form, double *a, double *b, ak_err *e)
+{
+	const char *comma = strchr(s, ',');
+	char first[64];
+
+	if (comma == NULL)
+		return ak_erru(e, "%s: want %s", what, form);
+	snprintf(first, sizeof first, "%.*s", (int)(comma - s), s);
+	if (ak_parse_double(first, min, max, what, a, e) != 0 ||
+	    ak_parse_double(comma + 1, min, max, what, b, e) != 0)
+		return ak_err_kind(e, AK_ERR_USAGE);
+	return 0;
+}
+
+int
+ak_parse_word_value(const char *s, const char *what, const char **key,
+    const char **val, ak_err *e)
+{
+	char *a, *eq;
+
+	if ((a = ak_strdup(s, e)) == NULL)
+		return ak_err_kind(e, AK_ERR_RESOURCE);
+	eq = strrchr(a, '=');
+	if (eq == NULL || eq == a || eq[1] == '\0') {
+		free(a);
+		return ak_erru(e, "%s: '%s' is not WORD=VALUE", what, s);
+	}
+	*eq = '\0';
+	*key = a;
+	*val = eq + 1;
+	return 0;
 }

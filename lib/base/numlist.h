@@ -1,6 +1,8 @@
 /*
  * numlist.h — comma-separated lists of whole numbers in options
- * ("--dk 4,8,16", "--buckets 9,25"), parsed one way for every tool.
+ * ("--dk 4,8,16", "--buckets 9,25"), pairs of numbers ("--dilution
+ * 2,0") and WORD=VALUE arguments ("--boost call=2"), parsed one way for
+ * every tool.
  */
 #ifndef AK_NUMLIST_H
 #define AK_NUMLIST_H
@@ -19,5 +21,25 @@
  */
 int ak_parse_long_list(const char *s, long min, long max, const char *what,
     long *out, size_t maxn, size_t *n, ak_err *e);
+
+/*
+ * ak_parse_double_pair: s as two numbers "A,B", each in [min, max]
+ * (ak_parse_double rules), into *a and *b.  Returns 0, or -1 (kind
+ * AK_ERR_USAGE) naming what: "--dilution: want S,C (form)" without the
+ * comma (form: how the option's help names the two), else the number's
+ * error.
+ */
+int ak_parse_double_pair(const char *s, double min, double max,
+    const char *what, const char *form, double *a, double *b, ak_err *e);
+
+/*
+ * ak_parse_word_value: s split at its last '=' into a word and a value,
+ * both not empty: *key a malloc'd copy of s cut at the '=' (the caller
+ * frees it), *val the rest of that copy.  Returns 0, or -1 with "WHAT:
+ * 's' is not WORD=VALUE" (AK_ERR_USAGE) or out of memory
+ * (AK_ERR_RESOURCE).
+ */
+int ak_parse_word_value(const char *s, const char *what, const char **key,
+    const char **val, ak_err *e);
 
 #endif

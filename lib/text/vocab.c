@@ -50,6 +50,7 @@ ak_counts_add(ak_counts *c, const char *toks, long doc, ak_err *e)
 				return ak_errf(e, "out of memory");
 			memcpy(c->words[id], t, len);
 			c->words[id][len] = '\0';
+			c->str += ak_heap_bytes(len + 1);
 			if (ak_strmap_put(&c->map, t, len, id, NULL, e) < 0) {
 				free(c->words[id]);
 				return -1;
@@ -104,6 +105,13 @@ ak_counts_select(const ak_counts *c, long min_count, size_t max_vocab,
 	sort_c = NULL;
 	*n = (max_vocab > 0 && max_vocab < k) ? max_vocab : k;
 	return 0;
+}
+
+size_t
+ak_counts_bytes(const ak_counts *c)
+{
+	return ak_strmap_bytes(&c->map) + c->str + c->cap * (sizeof(char *) +
+	    3 * sizeof(long));
 }
 
 void

@@ -22,6 +22,7 @@ typedef struct ak_counts {
 	long *last;		/* n: last message id seen (for docs) */
 	size_t n, cap;
 	long ntokens;		/* tokens added in all */
+	size_t str;		/* heap bytes of the words (ak_heap_bytes) */
 } ak_counts;
 
 /* ak_counts_init: empty counts.  Returns 0 or -1 (memory). */
@@ -43,6 +44,13 @@ int ak_counts_add(ak_counts *c, const char *toks, long doc, ak_err *e);
  */
 int ak_counts_select(const ak_counts *c, long min_count, size_t max_vocab,
     size_t **order, size_t *n, ak_err *e);
+
+/*
+ * ak_counts_bytes: the bytes c holds: its map (strmap.h ak_strmap_bytes),
+ * its words as heap blocks and its four arrays of cap entries.  The
+ * accounting of sms-vocab's --memory.  No errors.
+ */
+size_t ak_counts_bytes(const ak_counts *c);
 
 /* ak_counts_free: release everything. */
 void ak_counts_free(ak_counts *c);

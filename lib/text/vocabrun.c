@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "utok.h"
+#include "mem.h"
 #include "vocabrun.h"
 
 int
@@ -55,8 +56,18 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		snprintf(r->otherlabel, sizeof r->otherlabel, "%.24s%s", label,
 		    strlen(label) > 24 ? "..." : "");
 	}
-	if (!r->tokens)
-		return ak_counts_add(&r->counts, r->tok, r->doc, e);
+	if (!r->tokens) {
+		if (ak_counts_add(&r->counts, r->tok, r->doc, e) != 0)
+			return -1;
+		size_t held = ak_counts_bytes(&r->counts);
+		char mb[AK_FMT_SIZE_MAX];
+		if (r->memory > 0 && held > r->memory)
+			return ak_errf(e, "%s: the vocabulary's counts need "
+			    "more than --memory %s (%.1f MB for the %zu words "
+			    "counted so far)", where, ak_fmt_size(mb,
+			    r->memory), ak_mb_up(held), r->counts.n);
+		return 0;
+	}
 	const char *line = r->tok;
 	if (r->keep != NULL) {	/* keep the words of the vocabulary */
 		size_t pos = 0, len, k = 0, id;

@@ -21,6 +21,8 @@ typedef struct ak_vocabrun {
 	int tokens;		/* 1: write the tokens to out; 0: count them */
 	const ak_strmap *keep;	/* tokens: keep only these words (NULL: all) */
 	FILE *out;		/* tokens: where the lines go */
+	size_t memory;		/* counting: the run's budget (mem.h
+				   ak_mem_budget, -M); 0: none */
 	ak_counts counts;	/* counting: words, count, docs */
 	size_t records;		/* records read */
 	long dropped;		/* records without a token (not messages) */
@@ -54,7 +56,9 @@ int ak_vocabrun_init(ak_vocabrun *r, ak_err *e);
  * some of those records had letters of another script (Cyrillic under the
  * default ascii tokenizer), "; 'П' is not a letter to the default
  * tokenizer (ascii): --tokenizer unicode keeps the letters of every
- * script" (ak_tok_lost_hint, as attn-map --text says it) before the ')'.
+ * script" (ak_tok_lost_hint, as attn-map --text says it) before the ')';
+ * counts past r->memory: "FILE:LINE: the vocabulary's counts need more
+ * than --memory M (X MB for the N words counted so far)" (exit 1).
  * Returns 0 or -1.
  */
 int ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,

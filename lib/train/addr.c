@@ -9,22 +9,22 @@ int
 ak_addr_gen_check(const ak_addr_gen *g, ak_err *e)
 {
 	if (g->lo < 2 || g->lo > g->hi || g->hi > AK_ADDR_MAXPAIRS)
-		return ak_errf(e, "--pairs: range %zu-%zu is not within 2-%d",
+		return ak_erru(e, "--pairs: range %zu-%zu is not within 2-%d",
 		    g->lo, g->hi, AK_ADDR_MAXPAIRS);
 	if (g->nkeys < g->hi || g->nkeys > AK_ADDR_MAXKEYS)
-		return ak_errf(e, "--keys: %zu keys cannot fill %zu distinct "
+		return ak_erru(e, "--keys: %zu keys cannot fill %zu distinct "
 		    "pairs (need %zu..%d)", g->nkeys, g->hi, g->hi,
 		    AK_ADDR_MAXKEYS);
 	if (g->nvals < 2 || g->nvals > AK_ADDR_MAXVALS)
-		return ak_errf(e, "--values: %zu is out of range 2..%d",
+		return ak_erru(e, "--values: %zu is out of range 2..%d",
 		    g->nvals, AK_ADDR_MAXVALS);
 	if (!(g->dup >= 0 && g->dup <= 1))
-		return ak_errf(e, "--dup: probability must be in 0..1");
+		return ak_erru(e, "--dup: probability must be in 0..1");
 	if (g->dist > g->lo)
-		return ak_errf(e, "--dist: %zu exceeds the smallest pair "
+		return ak_erru(e, "--dist: %zu exceeds the smallest pair "
 		    "count %zu", g->dist, g->lo);
 	if (g->dist > 0 && g->dup > 0 && g->dist >= g->lo)
-		return ak_errf(e, "--dist: with --dup the last copy needs an "
+		return ak_erru(e, "--dist: with --dup the last copy needs an "
 		    "earlier one, so the distance must be below the smallest "
 		    "pair count %zu", g->lo);
 	return 0;

@@ -55,7 +55,8 @@ typedef struct ak_addr_gen {
 
 /*
  * ak_addr_gen_check: validate g (ranges above).  Returns 0, or -1 with a
- * message naming the offending setting.
+ * message naming the offending setting (an option of attn-train addr:
+ * AK_ERR_USAGE).
  */
 int ak_addr_gen_check(const ak_addr_gen *g, ak_err *e);
 

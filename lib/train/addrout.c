@@ -178,7 +178,7 @@ ak_addr_train_check(const ak_addr_cfg *c, size_t steps, size_t batch,
 	double work = ak_addr_train_flops(c, steps, batch, longest);
 
 	if (work > AK_ADDR_MAX_FLOPS)
-		return ak_errf(e, "addr train: --steps %zu --batch-size %zu: the "
+		return ak_erru(e, "addr train: --steps %zu --batch-size %zu: the "
 		    "run would reach %.2g flops, more than the limit of %.2g "
 		    "(hours of work): fewer steps or a smaller batch", steps,
 		    batch, work, AK_ADDR_MAX_FLOPS);

@@ -97,7 +97,7 @@ size_t ak_addr_longest(const ak_addr_set *s, size_t floor);
  * ak_addr_train_flops(c, steps, batch, longest) exceeds AK_ADDR_MAX_FLOPS
  * (hours on this machine).  Returns 0, or -1 with "addr train: --steps N
  * --batch-size B: the run would reach F flops, more than the limit of L
- * (hours of work): fewer steps or a smaller batch" in e.
+ * (hours of work): fewer steps or a smaller batch" in e (AK_ERR_USAGE).
  */
 int ak_addr_train_check(const ak_addr_cfg *c, size_t steps, size_t batch,
     size_t longest, ak_err *e);

@@ -1,8 +1,11 @@
 #include <math.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io.h"
+#include "mem.h"
 #include "optim.h"
 #include "pool.h"
 #include "rng.h"
@@ -62,9 +65,16 @@ ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
 	return ntok;
 }
 
+size_t
+ak_msgset_bytes(const ak_msgset *ms)
+{
+	return ms->cap_msg * (sizeof(int) + 2 * sizeof(size_t) +
+	    sizeof(long)) + ms->cap_ids * sizeof(size_t);
+}
+
 int
 ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
-    ak_err *e)
+    size_t memory, size_t held, ak_err *e)
 {
 	ak_reader r;
 	size_t capmsg = 0, capoff = 0, capids = 0, capl = 0, capn = 0;
@@ -111,6 +121,21 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		    grow((void **)&ms->ids, &capids, ms->off[i] + m + 1,
 		    sizeof(size_t), e))
 			goto fail;
+		ms->cap_msg = capmsg > capoff ? capmsg : capoff;
+		ms->cap_ids = capids;
+		size_t need = ak_msgset_bytes(ms);
+		if (memory != SIZE_MAX && (held > memory || need > memory -
+		    held)) {
+			char mb[AK_FMT_SIZE_MAX], hb[64] = "";
+			if (held > 0)
+				snprintf(hb, sizeof hb, ", and %.1f MB held "
+				    "beside them", ak_mb_up(held));
+			ak_errf(e, "%s: the messages need more than --memory "
+			    "%s (%.1f MB for the %zu messages read so far%s)",
+			    ak_reader_where(&r), ak_fmt_size(mb, memory),
+			    ak_mb_up(need), i + 1, hb);
+			goto fail;
+		}
 		if (m > 0)
 			memcpy(ms->ids + ms->off[i], tmp, m * sizeof(size_t));
 		ms->off[i + 1] = ms->off[i] + m;

@@ -31,19 +31,29 @@ typedef struct ak_msgset {
 	long *lineno;		/* n: input line of each message */
 	size_t nempty;		/* messages with no known token */
 	size_t ntokens, nunknown;	/* tokens read; not in the embeddings */
-	size_t cap_msg, cap_ids;	/* allocation */
+	size_t cap_msg, cap_ids;	/* allocation: of y, ntok, lineno and
+					   off; of ids */
 } ak_msgset;
 
 /*
  * ak_msgset_read: read `label<TAB>tok tok ...` lines (sms-vocab -t) from
  * path ("-" = stdin); labels must be "ham" or "spam"; tokens are separated
  * by spaces; tokens absent from emb (read with unique labels) are counted
- * and skipped.  Comment lines ('#') are skipped.  Errors ("FILE:LINE:
- * what"): missing file, no TAB, more than one TAB, bad label, NUL byte,
- * invalid UTF-8, no message at all.  Returns 0 or -1.
+ * and skipped.  Comment lines ('#') are skipped.  What ms holds
+ * (ak_msgset_bytes) stays within memory (bytes, the run's budget: mem.h
+ * ak_mem_budget; SIZE_MAX: none) beside held bytes already taken (the
+ * embeddings: table.h ak_table_bytes).  Errors ("FILE:LINE: what"):
+ * missing file, no TAB, more than one TAB, bad label, NUL byte, invalid
+ * UTF-8, no message at all, "the messages need more than --memory M (X MB
+ * for the N messages read so far, and Y MB held beside them)".  Returns 0
+ * or -1.
  */
 int ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
-    ak_err *e);
+    size_t memory, size_t held, ak_err *e);
+
+/* ak_msgset_bytes: the bytes of ms's arrays (their capacities).  No
+ * errors. */
+size_t ak_msgset_bytes(const ak_msgset *ms);
 
 /*
  * ak_msg_lookup: split one token field at spaces (toks is not modified)

@@ -17,12 +17,12 @@ t_bad "descending range" 2 "empty range" attn-bench -n 64..8
 t_bad "unknown kernel" 2 "^attn-bench: -i: unknown kernel 'fast'" attn-bench -i naive,fast
 t_bad "a kernel twice" 2 "^attn-bench: -i: kernel 'naive' is named twice" attn-bench -i naive,streaming,naive
 t_bad "empty kernel list" 2 "^attn-bench: -i: bad kernel list ','" attn-bench -i ,
-t_bad "unknown mode" 2 "^attn-bench: -m: unknown mode 'x'" attn-bench -m x
-t_bad "reps 0" 2 "^attn-bench: --reps: '0' is out of range" attn-bench -r 0
+t_bad "unknown mode" 2 "^attn-bench: -m: 'x' is not sweep, heads, kvcache, sgemm, peak or mha$" attn-bench -m x
+t_bad "reps 0" 2 "^attn-bench: -r: '0' is out of range" attn-bench -r 0
 t_bad "threads 0" 2 "^attn-bench: --threads: '0'" attn-bench -j 0
 t_run "-t is gone (-j, --threads: OPTIONS.md)" 2 attn-bench -t 2
 t_bad "heads must divide d" 2 "-d 100 is not a multiple of -H 8" attn-bench -m heads -d 100
-t_bad "an operand" 2 "unexpected operand 'file.tsv'" attn-bench file.tsv
+t_bad "an operand" 2 "^attn-bench: no operand: 'file.tsv' \\(attn-bench reads no files\\)$" attn-bench file.tsv
 t_bad "heads sizes are capped" 2 "^attn-bench: -n: '32768' is out of range 1..16384" attn-bench -m heads -n 64,32768,128
 t_bad "kvcache sizes are capped" 2 "^attn-bench: -n: '2097152' is out of range 1..1048576" attn-bench -m kvcache -n 64,2097152
 t_run "unknown option exits 2" 2 attn-bench --frobnicate
@@ -38,7 +38,7 @@ t_ok "no temporary file left" test -z "$(ls "$T" | grep 'b.tsv.')"
 # SIGPIPE ends it quietly
 t_run "| head -1 ends quietly" 0 sh -c 'attn-bench -q -n 4..64 -d 4 -r 1 | head -1'
 t_ok "no error after | head" test ! -s "$T/err"
-t_bad "-o with an empty name" 2 "^attn-bench: -o: empty file name$" attn-bench -q -n 4 -o ''
+t_bad "-o with an empty name" 2 "^attn-bench: --output: an empty FILE$" attn-bench -q -n 4 -o ''
 
 # NaN and inf in every numeric option: a one-line usage error
 for o in -n -d -H -r -w -j -s; do

@@ -13,13 +13,13 @@ t_bad "trailing comma in the kernel list" 2 "^attn-bench: -i: bad kernel list 'n
     attn-bench -i naive,
 
 # options that the chosen mode would silently ignore
-t_bad "-i outside sweep" 2 "^attn-bench: -i applies to -m sweep only" attn-bench -m heads -i window
-t_bad "-c outside sweep" 2 "^attn-bench: -c applies to -m sweep only" attn-bench -m sgemm -c
-t_bad "-w outside sweep" 2 "^attn-bench: -w applies to -m sweep only" attn-bench -m kvcache -w 3
-t_bad "-n in peak mode" 2 "^attn-bench: -n does not apply to -m peak" attn-bench -m peak -n 4
-t_bad "-d in peak mode" 2 "^attn-bench: -d does not apply to -m peak" attn-bench -m peak -d 4
-t_bad "-H outside heads" 2 "^attn-bench: -H applies to -m heads and mha only" attn-bench -H 4
-t_bad "-d in sgemm mode" 2 "^attn-bench: -d does not apply to -m sgemm" attn-bench -m sgemm -d 8
+t_bad "-i outside sweep" 2 "^attn-bench: -i: not with -m heads: it applies to -m sweep only$" attn-bench -m heads -i window
+t_bad "-c outside sweep" 2 "^attn-bench: -c: not with -m sgemm: it applies to -m sweep only$" attn-bench -m sgemm -c
+t_bad "-w outside sweep" 2 "^attn-bench: -w: not with -m kvcache: it applies to -m sweep only$" attn-bench -m kvcache -w 3
+t_bad "-n in peak mode" 2 "^attn-bench: -n: not with -m peak: -m peak measures the machine$" attn-bench -m peak -n 4
+t_bad "-d in peak mode" 2 "^attn-bench: -d: not with -m peak: -m peak measures the machine$" attn-bench -m peak -d 4
+t_bad "-H outside heads" 2 "^attn-bench: -H needs -m heads or -m mha$" attn-bench -H 4
+t_bad "-d in sgemm mode" 2 "^attn-bench: -d: not with -m sgemm: its matrices are n x n$" attn-bench -m sgemm -d 8
 t_bad "-w without the window kernel" 2 "^attn-bench: -w applies to the window kernel only" \
     attn-bench -i naive -w 3
 # (these three were unit tests of lib/attn/benchmodes.c, where the option
@@ -28,7 +28,7 @@ t_bad "-w without the window kernel, sizes given" 2 "^attn-bench: -w applies to 
     attn-bench -m sweep -n 64 -i naive -w 3
 t_bad "-H must divide -d" 2 "^attn-bench: -d 64 is not a multiple of -H 3$" \
     attn-bench -m heads -n 64 -d 64 -H 3
-t_bad "-d in sgemm mode, sizes given" 2 "^attn-bench: -d does not apply to -m sgemm \\(its matrices are n x n\\)$" \
+t_bad "-d in sgemm mode, sizes given" 2 "^attn-bench: -d: not with -m sgemm: its matrices are n x n$" \
     attn-bench -m sgemm -n 64 -d 8
 
 # more threads than OpenBLAS can run: refused, not silently fewer

@@ -95,7 +95,7 @@ T_STDIN=$TOK t_run "'-' is standard input" 0 attn-map -e "$E" -
 grep -v '^#' "$T/out" > "$T/w4"
 t_cmp "'-' = file operand" "$T/w" "$T/w4"
 t_ok "SIGPIPE ends quietly (| head -1)" sh -c "attn-map --dilution 4,1 --competitors 1,2,3,4,5 2> '$T/pipe-err' | head -1 > /dev/null; ! test -s '$T/pipe-err'"
-t_bad "two input files" 2 'at most one input FILE' attn-map -e "$E" "$TOK" "$TOK"
+t_bad "two input files" 2 '^attn-map: too many operands: at most 1 FILE$' attn-map -e "$E" "$TOK" "$TOK"
 
 # attnkit(5): --line N is the file's line N, comments included
 printf '# a comment\nspam\tfree call\nham\tcall on or\n' > "$T/com.tok"

@@ -51,17 +51,17 @@ t_bad "unknown --swap-value word" 1 "^attn-map: --swap-value: unknown word 'zzz'
 t_bad "--boost of a word that is not a key" 1 "^attn-map: --boost: 'land' is not a key of this map$" \
     attn-map -e "$E" --text "$MSG" --boost land=1 --html "$T/keep.html"
 t_ok "after all that the old page is untouched, no temporary file" sh -c "grep -qx old '$T/keep.html' && test \$(ls '$T' | grep -c 'keep.html.') -eq 0"
-t_bad "--html with --long" 2 "^attn-map: --html writes the lab page" \
+t_bad "--html with --long" 2 "^attn-map: --long: not with --html: --html writes the lab page" \
     attn-map -e "$E" --text "$MSG" --long --html "$T/x.html"
-t_bad "--html with -o" 2 "^attn-map: --html writes the lab page" \
+t_bad "--html with -o" 2 "^attn-map: --output: not with --html: --html writes the lab page" \
     attn-map -e "$E" --text "$MSG" -o "$T/x.tsv" --html "$T/x.html"
-t_bad "--html with --heads" 2 "^attn-map: --html writes the lab page" \
+t_bad "--html with --heads" 2 "^attn-map: --heads: not with --html: --html writes the lab page" \
     attn-map -e "$E" --text "$MSG" --heads 2 --html "$T/x.html"
 t_bad "--html with two --boost" 2 "^attn-map: --html: one --boost" \
     attn-map -e "$E" --text "$MSG" --boost call=1 --boost free=1 --html "$T/x.html"
 t_bad "--html with --random-proj 5000" 2 "^attn-map: --html: --random-proj at most 4096" \
     attn-map -e "$E" --text "$MSG" --random-proj 5000 --html "$T/x.html"
-t_bad "--html with --scaling" 2 "^attn-map: --dilution, --scaling and --pe-table take only" \
+t_bad "--html with --scaling" 2 '^attn-map: --html: not with --scaling: they take only their own options \(and --seed, -o\)$' \
     attn-map --scaling --html "$T/x.html"
 t_ok "no page from the usage errors" test ! -e "$T/x.html"
 

@@ -6,23 +6,23 @@ E=$DATA/map-emb.tsv
 
 # The three list options each belong to their own mode; they used to share
 # one string, so --scaling --shifts 3 silently ran d_k = 3.
-t_bad "--scaling with --shifts" 2 '^attn-map: --shifts belongs to --pe-table' attn-map --scaling --shifts 3
-t_bad "--dilution with --dk" 2 '^attn-map: --dk belongs to --scaling' attn-map --dilution 4,1 --dk 3
-t_bad "--pe-table with --competitors" 2 '^attn-map: --competitors belongs to --dilution' attn-map --pe-table --competitors 3
+t_bad "--scaling with --shifts" 2 '^attn-map: --shifts needs --pe-table$' attn-map --scaling --shifts 3
+t_bad "--dilution with --dk" 2 '^attn-map: --dk needs --scaling$' attn-map --dilution 4,1 --dk 3
+t_bad "--pe-table with --competitors" 2 '^attn-map: --competitors needs --dilution$' attn-map --pe-table --competitors 3
 t_bad "--shifts with an empty element" 2 "^attn-map: --shifts: empty element in '1,,2'" attn-map --pe-table --shifts 1,,2
 t_bad "--dk with a trailing comma" 2 "^attn-map: --dk: empty element in '4,'" attn-map --scaling --dk 4,
 t_run "--scaling --dk 4,8 --trials 50" 0 attn-map --scaling --dk 4,8 --trials 50
 t_ok "--dk rows 4 and 8" sh -c "test \"\$(grep -v '^#' '$T/out' | cut -f1 | tr '\n' ' ')\" = 'dk 4 8 '"
 
 # Options the chosen mode would ignore.
-t_bad "two modes" 2 '^attn-map: --dilution, --scaling and --pe-table exclude each other' attn-map --dilution 4,1 --scaling
+t_bad "two modes" 2 '^attn-map: --dilution and --scaling exclude each other$' attn-map --dilution 4,1 --scaling
 t_bad "--dilution with --causal" 2 'take only their own options' attn-map --dilution 4,1 --causal
 t_bad "--scaling with --entropy" 2 'take only their own options' attn-map --scaling --entropy
 t_bad "--pe-table with --line" 2 'take only their own options' attn-map --pe-table --line 3
 t_bad "--scaling with --exact (printed %.9g anyway)" 2 'take only their own options' attn-map --scaling --exact
-t_bad "--trials without --scaling" 2 '^attn-map: --keys and --trials belong to --scaling' attn-map --pe-table --trials 5
-t_bad "--vectors without --pe-table" 2 '^attn-map: --dim, --positions and --vectors belong to --pe-table' attn-map -e "$E" --vectors --text free
-t_bad "--wq/--wk/--wv with --random-proj" 2 '^attn-map: --proj-scale, --wq/--wk/--wv and --random-proj exclude each other' attn-map -e "$E" --wq "$E" --wk "$E" --wv "$E" --random-proj 2 --text free
+t_bad "--trials without --scaling" 2 '^attn-map: --trials needs --scaling$' attn-map --pe-table --trials 5
+t_bad "--vectors without --pe-table" 2 '^attn-map: --vectors needs --pe-table$' attn-map -e "$E" --vectors --text free
+t_bad "--wq/--wk/--wv with --random-proj" 2 '^attn-map: --random-proj and --wq exclude each other$' attn-map -e "$E" --wq "$E" --wk "$E" --wv "$E" --random-proj 2 --text free
 t_bad "--random-proj with --proj-scale" 2 'exclude each other' attn-map -e "$E" --random-proj 2 --proj-scale 0.5 --text free
 t_bad "--heads 2 with --proj-scale" 2 '^attn-map: --heads H draws its own projections' attn-map -e "$E" --heads 2 --proj-scale 0.5 --text "free call"
 t_bad "--heads 2 with --no-scale" 2 '^attn-map: --heads H draws its own projections' attn-map -e "$E" --heads 2 --no-scale --text "free call"
@@ -34,8 +34,8 @@ t_run "--heads lesson --head 2 --proj-scale 0.5" 0 attn-map -e "$E" --heads less
 t_near "head B with c = 0.5: free on nokia by hand" "$(awk -F'\t' '$1 == "free" { print $4 }' "$T/out")" 0.56063757 1e-8
 t_run "--heads lesson --head 2, c = 1" 0 attn-map -e "$E" --heads lesson --head 2 --text "free call nokia"
 t_near "head B with c = 1: free on nokia by hand" "$(awk -F'\t' '$1 == "free" { print $4 }' "$T/out")" 0.726114981 1e-8
-t_bad "--head without --heads" 2 '^attn-map: --head is for --heads' attn-map -e "$E" --head 1 --text "free call"
-t_bad "--noise-word without --noise" 2 '^attn-map: --noise-word needs --noise N' attn-map -e "$E" --noise-word call --text "free call"
+t_bad "--head without --heads" 2 '^attn-map: --head needs --heads$' attn-map -e "$E" --head 1 --text "free call"
+t_bad "--noise-word without --noise" 2 '^attn-map: --noise-word needs --noise$' attn-map -e "$E" --noise-word call --text "free call"
 t_bad "--mask-value without a mask" 2 '^attn-map: --mask-value needs --mask or --causal' attn-map -e "$E" --mask-value -1e9 --text "free call"
 t_run "--mask-value with --causal" 0 attn-map -e "$E" --mask-value -1e9 --causal --text "free call"
 # e^{-1e9} underflows to exactly 0 in double: the set semantics' numbers;
@@ -43,8 +43,8 @@ t_run "--mask-value with --causal" 0 attn-map -e "$E" --mask-value -1e9 --causal
 printf 'query\tfree\tcall\nfree\t1\t0\ncall\t0.233258936\t0.766741064\n' > "$T/mv.want"
 grep -v '^#' "$T/out" > "$T/mv.got"
 t_cmp "--mask-value -1e9: future weight exactly 0, call row by hand" "$T/mv.want" "$T/mv.got"
-t_bad "--causal with cross-attention" 2 '^attn-map: --causal is for self-attention' attn-map -e "$E" --causal --text "free call" --kv-text "call free"
-t_bad "--batch with --line" 2 '^attn-map: --batch reads every input line: no --line' attn-map -e "$E" --batch --line 2 "$DATA/map-tokens.tsv"
+t_bad "--causal with cross-attention" 2 '^attn-map: --kv-text: not with --causal: --causal is for self-attention: the keys of --kv-text/--kv-line have no order relative to the queries$' attn-map -e "$E" --causal --text "free call" --kv-text "call free"
+t_bad "--batch with --line" 2 '^attn-map: --line: not with --batch: --batch reads every input line, for --long \(the default\) or --entropy$' attn-map -e "$E" --batch --line 2 "$DATA/map-tokens.tsv"
 
 # Sizes that are each in range but whose product is hours of work.
 t_bad "--pe-table of 1e5 positions × 1e5 dims" 2 '^attn-map: --pe-table: positions × dim × shifts = 7e\+10 is beyond' timeout 20 attn-map --pe-table --dim 100000 --positions 100000
@@ -77,9 +77,9 @@ t_ok "the three noise keys stay identical" awk -F'\t' '/^#/ || $1 == "query" { n
 
 # Standard input can be read once: '-e -' with the token lines also on
 # stdin said "empty input", as if the user's data were empty.
-t_bad "-e - and the lines on stdin" 2 '^attn-map: standard input .* can be read only once' sh -c "cat '$E' | attn-map -e - -"
-t_bad "-e - and no FILE" 2 'can be read only once' sh -c "cat '$E' | attn-map -e -"
-t_bad "--mask - and --wq -" 2 'can be read only once' attn-map -e "$E" --text free --mask - --wq - --wk "$E" --wv "$E"
+t_bad "-e - and the lines on stdin" 2 '^attn-map: standard input \(-\) can be only one of the inputs: --embeddings, --mask, --wq, --wk, --wv or FILE \(the default when none are given\)$' sh -c "cat '$E' | attn-map -e - -"
+t_bad "-e - and no FILE" 2 '^attn-map: standard input \(-\) can be only one of the inputs: --embeddings, --mask, --wq, --wk, --wv or FILE \(the default when none are given\)$' sh -c "cat '$E' | attn-map -e -"
+t_bad "--mask - and --wq -" 2 '^attn-map: standard input \(-\) can be only one of the inputs: --embeddings, --mask, --wq, --wk or --wv$' attn-map -e "$E" --text free --mask - --wq - --wk "$E" --wv "$E"
 t_run "-e - with --text" 0 sh -c "cat '$E' | attn-map -e - --text 'free call'"
 grep -v '^#' "$T/out" > "$T/stdin.got"
 attn-map -e "$E" --text 'free call' | grep -v '^#' > "$T/file.got"

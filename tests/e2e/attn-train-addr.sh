@@ -207,7 +207,7 @@ t_run "--steps=5 given to gen: exit 2" 2 $A gen --steps=5
 t_ok "the message names --steps" sh -c "head -1 '$T/err' | grep -q \"option '--steps' does not apply\$\""
 printf 'id\ttext\n1\tA:1 B:2 ?Q\n' > "$T/qrange"
 t_bad "query outside the model's keys" 1 ":2: query '\\?Q': unknown key \\(keys are A..H\\)" $A eval --model "$T/m4" "$T/qrange"
-t_bad "--max-dist without --pos rel" 2 '^attn-train: --max-dist: only used with --pos rel' $A train --pos rope --max-dist 4 --steps 1
+t_bad "--max-dist without --pos rel" 2 '^attn-train: addr train: --max-dist needs --pos rel$' $A train --pos rope --max-dist 4 --steps 1
 t_bad "--mirror without --dup" 2 '^attn-train: --mirror: only used with --dup P > 0' $A gen --mirror --count 1
 # man -l renders the whole page with groff too (a sixth author in one
 # reference stopped it before the RoFormer citation)
@@ -228,11 +228,11 @@ t_ok "train's synopsis in --help has --order" sh -c "sed -n '/addr train/,/addr 
 # train FILE takes its instances from FILE: the generator's options would be
 # silently ignored, so they are usage errors
 for opt in "--pairs 2-8" "--order sorted" "--dup 0.5"; do
-	t_bad "train FILE with $opt" 2 "^attn-train: ${opt% *}: shapes generated instances; train FILE takes them from FILE" $A train --keys 8 --values 4 --steps 1 $opt "$T/e4"
+	t_bad "train FILE with $opt" 2 "^attn-train: addr train: ${opt% *}: not with FILE: it shapes generated instances; train FILE takes them from FILE\$" $A train --keys 8 --values 4 --steps 1 $opt "$T/e4"
 done
 # standard input can feed one input only
-t_bad "eval -m - with the instances on stdin too" 2 '^attn-train: standard input \(-\) can be only one of the inputs' $A eval --model -
-t_bad "attend -m - -" 2 '^attn-train: standard input \(-\) can be only one of the inputs' $A attend --model - -
+t_bad "eval -m - with the instances on stdin too" 2 '^attn-train: addr eval: standard input \(-\) can be only one of the inputs: --model or FILE \(the default when none are given\)$' $A eval --model -
+t_bad "attend -m - -" 2 '^attn-train: addr attend: standard input \(-\) can be only one of the inputs: --model or FILE \(the default when none are given\)$' $A attend --model - -
 # a bad setting in a model file: the error does not name the line of the
 # first weight (which is fine) but the setting's own line, and a whole
 # number too large is "out of range", not "not a whole number"

@@ -36,9 +36,9 @@ t_ok "a non-empty bucket keeps its numbers" \
     awk -F'\t' '!/^#/ && $1 == "attention" && $2 == "all" { seen = 1; if ($8 == "-" || $8 <= 0) bad = 1 } END { exit !seen || bad }' "$T/out"
 
 # attn-train --splits with another mode blamed options not given
-t_bad "--splits with --top" 2 "^attn-train: --splits is for the report \\(no --top, --intervene or --predict\\)$" \
+t_bad "--splits with --top" 2 '^attn-train: --splits: not with --top: it is for the report$' \
     attn-train -e "$EMB" --splits 2 --top 3 "$COR"
-t_bad "--splits with --intervene" 2 "^attn-train: --splits is for the report" \
+t_bad "--splits with --intervene" 2 '^attn-train: --splits: not with --intervene: it is for the report$' \
     attn-train -e "$EMB" --splits 2 --intervene "$COR"
 
 # attn-train --predict on an empty input printed a header and exited 0
@@ -156,3 +156,13 @@ t_run "addr model: Ek at 1e160 evaluates" 0 attn-train addr eval --model "$T/big
 t_run "addr model: weights of 1e10 evaluate" 0 attn-train addr eval --model "$T/big" "$T/inst"
 t_ok "addr model: weights of 1e10 give a finite loss" \
     awk -F'\t' '$1 == "all" { found = 1; if ($5 !~ /^[0-9.e+-]+$/) exit 1 } END { exit !found }' "$T/out"
+
+# -M: the messages are held within the budget beside the embeddings,
+# refused at the line that passes it (28 bytes a message and 8 an id: at
+# message 16,384 the arrays of 32,768 messages and 65,536 ids, 1.4 MB)
+awk 'BEGIN { for (i = 0; i < 60000; i++) printf "%s\tfree call\n", i % 2 ? "ham" : "spam" }' > "$T/big.tsv"
+t_bad "-M 1M: 60,000 messages refused at the line" 1 \
+    "^attn-train: $T/big.tsv:16384: the messages need more than --memory 1 MB \\(1\\.4 MB for the 16384 messages read so far, and 0\\.1 MB held beside them\\)$" \
+    attn-train -q -M 1M -e "$DATA/train-emb.tsv" -o "$T/r.tsv" "$T/big.tsv"
+t_ok "  no output left" test ! -e "$T/r.tsv"
+t_run "-M 4M: trained" 0 attn-train -q -M 4M --epochs 1 -e "$DATA/train-emb.tsv" "$T/big.tsv"

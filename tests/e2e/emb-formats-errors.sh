@@ -77,14 +77,14 @@ t_bad "ppmi-svd -M: the word2vec rows charged" 1 "^ppmi-svd: .*/big.vec:[0-9]+: 
 # the options' combinations and the questions' mistakes (usage: exit 2;
 # data: exit 1), each one line
 E2="$T/ok.tsv"
-t_bad "--cosmul alone" 2 "^ppmi-svd: --cosmul is only used with --most-similar$" ppmi-svd --load "$E2" --nn free --cosmul
-t_bad "--emb-format with a question" 2 "^ppmi-svd: --emb-format is the format of the embeddings written: not with --nn$" \
+t_bad "--cosmul alone" 2 "^ppmi-svd: --cosmul needs --most-similar$" ppmi-svd --load "$E2" --nn free --cosmul
+t_bad "--emb-format with a question" 2 "^ppmi-svd: --emb-format: not with --nn: it is the format of the embeddings written$" \
     ppmi-svd --load "$E2" --nn free --emb-format word2vec
-t_bad "--load-format without --load" 2 "^ppmi-svd: --load-format is the format of --load's file" \
+t_bad "--load-format without --load" 2 "^ppmi-svd: --load-format needs --load: the format of --load's file$" \
     ppmi-svd -v "$E2" --load-format glove
-t_bad "two kinds of question" 2 "^ppmi-svd: --similar and --nn are two outputs: give one$" \
+t_bad "two kinds of question" 2 "^ppmi-svd: --nn and --similar exclude each other: two outputs: give one$" \
     ppmi-svd --load "$E2" --nn free --similar 'free call'
-t_bad "--load and nothing to do" 2 "^ppmi-svd: --load needs at least one --nn WORD, question" ppmi-svd --load "$E2"
+t_bad "--load and nothing to do" 2 '^ppmi-svd: --load needs --nn, --similar, --most-similar, --odd-one-out, --similarity, --analogy, --emb-format or --output: a question, an evaluation, or a conversion \(--emb-format, -o\)$' ppmi-svd --load "$E2"
 t_bad "--similar with one word" 2 "^ppmi-svd: --similar 'free': takes two words \(the pair whose cosine is written\), got 1$" ppmi-svd --load "$E2" --similar free
 t_bad "--most-similar with a bare -" 2 "^ppmi-svd: --most-similar 'free - call': a '-' without its word" \
     ppmi-svd --load "$E2" --most-similar 'free - call'
@@ -106,7 +106,7 @@ t_ok "a conversion: the word2vec text, no comment" test "$(head -1 "$T/out")" = 
 # v.vec -o v.tsv' was refused with the whole usage)
 t_run "a conversion: --load and -o alone, to TSV" 0 ppmi-svd --load "$T/ok.glove" -o "$T/conv.tsv"
 t_ok "  attnkit's TSV, the words and values kept" sh -c "grep -v '^#' '$T/conv.tsv' | head -1 | grep -qx 'word	d1	d2' && test \$(grep -vc '^#' '$T/conv.tsv') = 4"
-t_bad "--load alone: what it needs, conversions named" 2 "^ppmi-svd: --load needs at least one --nn WORD, .*, or --emb-format or -o FILE \(a conversion\)$" ppmi-svd --load "$T/ok.glove"
+t_bad "--load alone: what it needs, conversions named" 2 '^ppmi-svd: --load needs --nn, --similar, --most-similar, --odd-one-out, --similarity, --analogy, --emb-format or --output: a question, an evaluation, or a conversion \(--emb-format, -o\)$' ppmi-svd --load "$T/ok.glove"
 t_run "-k with --most-similar" 0 ppmi-svd --load "$E2" --most-similar free -k 1
 t_ok "-k 1: one answer" test "$(grep -c "^free	" "$T/out")" -eq 1
 # sms-vocab -v reads a word list from embeddings in any format

@@ -1,4 +1,4 @@
-# Each tool's options are one table (lib/base/opt.h) from which the parser
+# Each tool's options are one table (lib/cmd/opt.h) from which the parser
 # and --help are made; the man page is written by hand.  For every tool
 # (and attn-train's addressing task): every option of --help is in the man
 # page (its SYNOPSIS or its list of options), every option the man page's
@@ -70,3 +70,112 @@ t_bad "attn-train addr gen --cuont: the nearest option" 2 \
     attn-train addr gen --cuont 3
 t_bad "attn-bench --bogus: nothing near, no suggestion" 2 \
     "^attn-bench: unrecognized option '--bogus'$" attn-bench --bogus
+
+# -M: one entry, one help line in every tool that holds data in proportion
+# to its input (all five), and each man page's item defers to attnkit(5)
+for t in sms-vocab ppmi-svd attn-map attn-train attn-bench; do
+	$t --help | grep -- '--memory' > "$T/m.$t"
+	t_ok "$t --help: the one -M line" grep -qx \
+	    '  -M, --memory SIZE  *memory budget, e\.g\. 512M, 2G (default 80% of the memory)' "$T/m.$t"
+	t_ok "$t.1: -M is attnkit(5)'s budget" sh -c "sed -n '/^\\.It Fl M/,/^\\.It /p' '$M/$t.1' | grep -q 'Xr attnkit 5'"
+done
+t_ok "attnkit.5: -M's row names all the tools" \
+    grep -q '^\.It memory budget Ta Fl M , Fl -memory Ar size Ta all$' "$M/attnkit.5"
+
+# The rules of each table (lib/cmd/opt.h: AK_ONE_OF, AK_NOT_WITH,
+# AK_NEEDS) are listed by --help after the options; each line is run:
+# the options it names, given as it says, are refused with status 2 and
+# the message the rule's line gives (its first item of each side).  A
+# rule listed but not enforced, or enforced with another message, fails.
+# sample ARG: a value the parser takes for an option whose --help names
+# its argument ARG (rules are checked once every option is parsed, before
+# any file is opened)
+sample() {
+	case $1 in
+	*[a-z]*'|'*|*'|'*[a-z]*) echo "$1" | tr '|' '\n' | grep -m1 '^[a-z]' ;;
+	FILE|F|EMB|VOCAB|MODEL|CTX|COUNTS) echo /dev/null ;;
+	WORD|WORDS|L) echo w ;;
+	"'A B'"|"'A B C'"|"'A -B C'") echo 'a b c' ;;
+	WORD=*) echo w=1 ;;
+	S,C) echo 1,1 ;;
+	I/R) echo 1/1 ;;
+	LO*) echo 2-3 ;;
+	A=B*) echo 1=spam ;;
+	C) echo , ;;
+	V) echo -1 ;;
+	NAME) echo ascii ;;
+	*) echo 1 ;;
+	esac
+}
+# args TOOL ITEM: the words of one item of a rule's line ("--a", "--a v",
+# "--count --from-counts", "FILE") with the arguments its options take
+# (an option line of --help: "  -x, --name ARG  help", no ARG for a flag)
+args() {
+	case $2 in
+	"-"*" "[!-]*) printf '%s\n' $2; return ;;	# "-m peak": as it is
+	esac
+	for w in $2; do
+		case $w in
+		-*)	a=$(awk -v o="$w" '/^  (-[A-Za-z0-9]|    --)/ && ($1 == o ||
+			    $2 == o || $1 == o ",") { l = $0; sub(/^ +/, "", l)
+				l = substr(l, 1, index(l "  ", "  ") - 1)
+				if (match(l, /'\''.*'\''/)) print substr(l, RSTART, RLENGTH)
+				else { n = split(l, x, " "); if (x[n] !~ /^-/) print x[n] }
+				exit }' "$T/help.$1")
+			printf '%s\n' "$w"
+			[ -n "$a" ] && sample "$a" ;;
+		FILE|TOKENS|CORPUS) echo /dev/null ;;
+		*) printf '%s\n' "$w" ;;
+		esac
+	done
+}
+# what a tool needs before its rules of a mode can be reached (the rule
+# that requires it is checked first)
+base() {
+	case $1 in
+	ppmi-svd) echo "-v /dev/null" ;;
+	attn-map|attn-train) echo "-e /dev/null" ;;
+	esac
+}
+nrules=0
+check_rules() {	# check_rules TOOL [WORDS...]: every rule line of --help
+	tool=$1; shift
+	$tool "$@" --help > "$T/help.$tool"
+	sed -n '/^Rules:$/,$s/^  - //p' "$T/help.$tool" > "$T/rules"
+	t_ok "$tool $*: --help lists rules" test -s "$T/rules"
+	while IFS= read -r r; do
+		case $r in
+		*unless*|*implies*|"standard input"*|"no two"*|*"is required"*)
+			continue ;;
+		*" exclude each other"*)
+			l=${r%% exclude each other*}
+			a=$(echo "$l" | sed 's/ and /, /' | cut -d, -f1)
+			b=$(echo "$l" | sed 's/ and /, /' | cut -d, -f2 | sed 's/^ //')
+			want="^$tool: ${*:+$*: }($a and $b|$b and $a) exclude each other" ;;
+		*": not with "*)
+			b=$(echo "${r%%: not with *}" | sed 's/ or /, /' | cut -d, -f1)
+			a=${r#*: not with }; a=${a%%: *}
+			a=$(echo "$a" | sed 's/ or /, /' | cut -d, -f1)
+			want="^$tool: ${*:+$*: }$b: not with $a" ;;
+		*" needs "*)
+			a=$(echo "${r%% needs *}" | sed 's/ or /, /' | cut -d, -f1)
+			b=""
+			want="^$tool: ${*:+$*: }$a needs " ;;
+		*) continue ;;
+		esac
+		opts="$(args "$tool" "$a" | tr '\n' ' ') $(args "$tool" "$b" | tr '\n' ' ')"
+		cmd="$tool $* $opts"
+		sh -c "exec $cmd < /dev/null" > /dev/null 2> "$T/err" || true
+		if grep -q 'is required' "$T/err"; then
+			cmd="$tool $* $(base "$tool") $opts"
+		fi
+		nrules=$((nrules + 1))
+		t_run "rule: $tool: $r" 2 sh -c "exec $cmd < /dev/null"
+		t_ok "  its message ($cmd)" grep -Eq -- "$want" "$T/err"
+	done < "$T/rules"
+}
+for t in sms-vocab ppmi-svd attn-map attn-train attn-bench; do
+	check_rules $t
+done
+check_rules attn-train addr train
+t_ok "the rules run are many (every tool's): $nrules" test "$nrules" -ge 60

@@ -179,7 +179,7 @@ T_STDIN=$T/bigl t_run "--count -j 4 on 1 CPU (taskset -c 0)" 0 taskset -c 0 ppmi
 body "$T/out" > "$T/got"
 t_cmp "  the same counts as -j 1" "$T/j1" "$T/got"
 t_ok "  the warning, one line" sh -c "[ \"\$(cat '$T/err')\" = 'ppmi-svd: warning: --threads 4: this process may run on 1 CPU (sched_getaffinity): 1 thread' ]"
-t_bad "--count --from-counts -j 2: the merge has no threads" 2 "^ppmi-svd: --count --from-counts sums count files: no --threads$" ppmi-svd --count --from-counts -j 2 "$T/big.cnt"
+t_bad "--count --from-counts -j 2: the merge has no threads" 2 "^ppmi-svd: --threads: not with --count --from-counts: --count --from-counts sums count files$" ppmi-svd --count --from-counts -j 2 "$T/big.cnt"
 
 # a full TMPDIR (ulimit -f: the runs pass 32 KB; the output is a pipe,
 # which the limit does not touch): the error names the directory
@@ -323,7 +323,7 @@ if sh -c 'ulimit -v 100000 && exec ppmi-svd --version' > /dev/null 2>&1; then
 				ran=$((ran + 1))
 				body "$T/out" > "$T/gotv"
 				cmp -s "$T/wantv" "$T/gotv" || { bad=$((bad + 1)); echo "# ulimit -v $v -j $j: other counts"; }
-			elif [ $st != 1 ] || [ "$(wc -l < "$T/err")" != 1 ] || ! grep -q "^ppmi-svd: .*big3.v: the vocabulary (2957 words) and its ids take [0-9.]* MB, and counting them needs [0-9.]* MB more at least: more than --memory [0-9.]* [KM]B (under ulimit -v $v KB: what it leaves of -M 2048 MB)\$" "$T/err"; then
+			elif [ $st != 1 ] || [ "$(wc -l < "$T/err")" != 1 ] || ! grep -q "^ppmi-svd: .*big3.v: the vocabulary (2957 words) and its ids take [0-9.]* MB, and counting them needs [0-9.]* MB more at least: more than --memory [0-9.]* [KM]B (under ulimit -v $v KB)\$" "$T/err"; then
 				bad=$((bad + 1)); echo "# ulimit -v $v -j $j: exit $st: $(head -c 300 "$T/err")"
 			fi
 		done
@@ -468,11 +468,11 @@ t_run "CRLF count file" 0 ppmi-svd --count --from-counts "$T/crlf"
 t_ok "CRLF: the count is read" grep -q '^a	b	1$' "$T/out"
 
 # usage errors
-t_bad "--count with --nn" 2 '^ppmi-svd: --nn only applies when embeddings are computed, not with --count' ppmi-svd --count -v "$T/abc.v" --nn a "$T/abc.t"
-t_bad "--count with --dim" 2 '^ppmi-svd: --dim only applies when embeddings are computed, not with --count' ppmi-svd --count -v "$T/abc.v" --dim 2 "$T/abc.t"
-t_bad "--count --from-counts with -v" 2 '^ppmi-svd: --count --from-counts sums count files: no --vocab' ppmi-svd --count --from-counts -v "$T/abc.v" "$T/ok1"
-t_bad "--from-counts with --label" 2 '^ppmi-svd: --label applies to the counting, not to --from-counts' ppmi-svd -v "$T/abc.v" --from-counts --label ham "$T/ok1"
-t_bad "--count without a vocabulary" 2 'no vocabulary' ppmi-svd --count "$T/abc.t"
+t_bad "--count with --nn" 2 '^ppmi-svd: --nn: not with --count: it applies when embeddings are computed' ppmi-svd --count -v "$T/abc.v" --nn a "$T/abc.t"
+t_bad "--count with --dim" 2 '^ppmi-svd: --dim: not with --count: it applies when embeddings are computed' ppmi-svd --count -v "$T/abc.v" --dim 2 "$T/abc.t"
+t_bad "--count --from-counts with -v" 2 '^ppmi-svd: --vocab: not with --count --from-counts: --count --from-counts sums count files$' ppmi-svd --count --from-counts -v "$T/abc.v" "$T/ok1"
+t_bad "--from-counts with --label" 2 '^ppmi-svd: --label: not with --from-counts: it applies to the counting \(give it to --count\)$' ppmi-svd -v "$T/abc.v" --from-counts --label ham "$T/ok1"
+t_bad "--count without a vocabulary" 2 '^ppmi-svd: --vocab or --load is required, unless --count --from-counts' ppmi-svd --count "$T/abc.t"
 t_bad "--count harmonic window 23" 2 'harmonic counts exactly up to --window 22' ppmi-svd --count -v "$T/abc.v" --weight harmonic --window 23 "$T/abc.t"
 t_bad "-M 100K" 2 "^ppmi-svd: --memory: '100K' is less than 1M" ppmi-svd --count -v "$T/abc.v" -M 100K "$T/abc.t"
 t_bad "-M 2X" 2 "^ppmi-svd: --memory: '2X' is not a size" ppmi-svd --count -v "$T/abc.v" -M 2X "$T/abc.t"

@@ -41,16 +41,16 @@ t_bad "-o onto an input" 1 'would overwrite an input' ppmi-svd -v "$T/v" --dim 2
 t_ok "the input is intact" grep -q '^ham	a b c a b$' "$T/t"
 
 # usage errors
-t_bad "no vocabulary" 2 'no vocabulary' ppmi-svd "$T/t"
+t_bad "no vocabulary" 2 '^ppmi-svd: --vocab or --load is required' ppmi-svd "$T/t"
 t_bad "--dim 0" 2 "^ppmi-svd: --dim: '0'" ppmi-svd -v "$T/v" --dim 0 "$T/t"
 t_bad "--window 0" 2 "^ppmi-svd: --window: '0'" ppmi-svd -v "$T/v" --window 0 "$T/t"
 t_bad "--cds nan" 2 "^ppmi-svd: --cds: 'nan'" ppmi-svd -v "$T/v" --cds nan "$T/t"
 t_bad "--neg 0.5" 2 "^ppmi-svd: --neg: '0.5'" ppmi-svd -v "$T/v" --neg 0.5 "$T/t"
 t_bad "--weight foo" 2 "^ppmi-svd: --weight: 'foo'" ppmi-svd -v "$T/v" --weight foo "$T/t"
 t_bad "--oov foo" 2 "^ppmi-svd: --oov: 'foo'" ppmi-svd -v "$T/v" --oov foo "$T/t"
-t_bad "-k without --nn" 2 'only used with --nn' ppmi-svd -v "$T/v" -k 3 "$T/t"
-t_bad "--load without --nn" 2 'needs at least one --nn' ppmi-svd --load "$T/e"
-t_bad "--load with --vocab" 2 'no --vocab, --contexts or TOKENS' ppmi-svd --load "$T/e" -v "$T/v" --nn a
+t_bad "-k without --nn" 2 '^ppmi-svd: -k needs --nn or --most-similar$' ppmi-svd -v "$T/v" -k 3 "$T/t"
+t_bad "--load without --nn" 2 '^ppmi-svd: --load needs --nn, ' ppmi-svd --load "$T/e"
+t_bad "--load with --vocab" 2 '^ppmi-svd: --vocab: not with --load: --load takes the embeddings from a file$' ppmi-svd --load "$T/e" -v "$T/v" --nn a
 t_run "--help" 0 ppmi-svd --help
 t_ok "--help on stdout" grep -q '^usage: ppmi-svd' "$T/out"
 
@@ -58,7 +58,7 @@ t_ok "--help on stdout" grep -q '^usage: ppmi-svd' "$T/out"
 printf 'word\tcount\tdocs\na\t2\t1\n' > "$T/c1"
 t_bad "--dim larger than the contexts" 1 '^ppmi-svd: .*c1: --dim 2 is larger than the contexts \(1 words\)' ppmi-svd -v "$T/v" --contexts "$T/c1" --dim 2 "$T/t"
 t_bad "missing contexts file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi-svd -v "$T/v" --contexts "$T/nosuch" --dim 1 "$T/t"
-t_bad "--contexts with --load" 2 'no --vocab, --contexts or TOKENS' ppmi-svd --load "$T/e" --contexts "$T/c1" --nn a
+t_bad "--contexts with --load" 2 '^ppmi-svd: --contexts: not with --load: --load takes the embeddings from a file$' ppmi-svd --load "$T/e" --contexts "$T/c1" --nn a
 
 # embeddings at the ends of the double range: no NaN, the right cosine
 printf 'word\td1\td2\na\t1e300\t1e300\nb\t2e300\t1e300\nc\t1e-300\t0\n' > "$T/ebig"
@@ -80,7 +80,7 @@ t_ok "the man page names the limit" grep -q '200000000' "$ATTNKIT_TOP/man/ppmi-s
 # the options that build embeddings do nothing with --load: a usage error
 # naming the option, not a silent no-op (--dim 5 did not cut the vectors)
 for opt in "--window 2" "--weight harmonic" "--oov keep" "--cds 0.75" "--neg 5" "--dim 1" "--eig 0.5" "--label ham"; do
-	t_bad "--load with $opt" 2 "^ppmi-svd: ${opt% *} only applies when embeddings are computed, not with --load" ppmi-svd --load "$T/e" --nn a $opt
+	t_bad "--load with $opt" 2 "^ppmi-svd: ${opt% *}: not with --load: it applies when embeddings are computed$" ppmi-svd --load "$T/e" --nn a $opt
 done
 
 # standard input can feed one input only: a usage error, not "empty corpus"
@@ -150,7 +150,7 @@ t_bad "--similarity: empty second word" 1 "^ppmi-svd: $T/sim-empty2:1: word 2 is
 printf 'man\twoman\t1\n' > "$T/pairs"
 T_STDIN="$T/pairs" t_bad "--similarity - --analogy -" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs: --load, --similarity or --analogy$' ppmi-svd --load "$T/e2" --similarity - --analogy -
 T_STDIN="$T/e2" t_bad "--load - --similarity -" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs' ppmi-svd --load - --similarity -
-T_STDIN="$T/pairs" t_bad "-v V --similarity - with the tokens on stdin too" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs: -v, --contexts, --similarity, --analogy or the tokens' ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --similarity -
+T_STDIN="$T/pairs" t_bad "-v V --similarity - with the tokens on stdin too" 2 '^ppmi-svd: standard input \(-\) can be only one of the inputs: --vocab, --contexts, --similarity, --analogy or TOKENS \(the default when none are given\)$' ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --similarity -
 T_STDIN="$T/pairs" t_run "--similarity - alone still reads the pairs" 0 ppmi-svd --load "$T/e2" --similarity -
 t_ok "... one pair, covered" awk -F'\t' '$2 == "all" && $3 == 1 && $4 == 1 { ok = 1 } END { exit !ok }' "$T/out"
 unset T_STDIN

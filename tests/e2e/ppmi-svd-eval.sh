@@ -60,8 +60,8 @@ t_bad "good set, then a missing file" 1 '^ppmi-svd: .*nosuch: No such file' ppmi
 t_ok "nothing on stdout before the error" test ! -s "$T/out"
 t_bad "good set, then a malformed one" 1 '^ppmi-svd: .*b1:1: 2 fields' ppmi-svd --load "$T/e" --similarity "$T/sim" --similarity "$T/b1"
 t_ok "nothing on stdout before that error" test ! -s "$T/out"
-t_bad "--items alone" 2 '^ppmi-svd: --items is only used with --similarity or --analogy' ppmi-svd --load "$T/e" --nn man --items
-t_bad "--nn and --similarity" 2 '^ppmi-svd: --nn and --similarity are two outputs' ppmi-svd --load "$T/e" --nn man --similarity "$T/sim"
+t_bad "--items alone" 2 '^ppmi-svd: --items needs --similarity or --analogy$' ppmi-svd --load "$T/e" --nn man --items
+t_bad "--nn and --similarity" 2 '^ppmi-svd: --nn and --similarity exclude each other: two outputs' ppmi-svd --load "$T/e" --nn man --similarity "$T/sim"
 t_bad "-o onto the evaluation file" 1 'would overwrite an input' ppmi-svd --load "$T/e" --similarity "$T/sim" -o "$T/sim"
 
 # -M bounds --analogy: the table and its work space (the unit rows, a
@@ -98,7 +98,7 @@ t_cmp "the same neighbours as without -M" "$T/nn.want" "$T/nn.got"
 awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 30000; i++) print "w" i "\t1\t1" }' > "$T/v30k"
 printf 'ham\tw1 w2 w3\n' > "$T/t3"
 t_bad "-v with 30,000 words, -M 1M: the vocabulary too" 1 '^ppmi-svd: .*v30k:[0-9]+: the vocabulary needs more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ rows read so far\)$' ppmi-svd -v "$T/v30k" -M 1M "$T/t3"
-# under an address-space limit (and the default -M 2G) the budget is 80%
+# under an address-space limit (and no -M) the budget is 80%
 # of what the limit leaves (less OpenBLAS's buffers and the threads'
 # malloc arenas): 200,000 words need ~340 MB of scores and unit rows, more
 # than that under ulimit -v 500000: the one-line error, not a failed
@@ -107,10 +107,10 @@ t_bad "-v with 30,000 words, -M 1M: the vocabulary too" 1 '^ppmi-svd: .*v30k:[0-
 if sh -c 'ulimit -v 400000 && exec ppmi-svd --version' > /dev/null 2>&1; then
 	awk 'function name(i, s) { s = ""; do { s = substr("abcdefghij", i % 10 + 1, 1) s; i = int(i / 10) } while (i > 0); return "w" s }
 BEGIN { srand(12); printf "word"; for (j = 1; j <= 10; j++) printf "\td%d", j; printf "\n"; for (i = 0; i < 200000; i++) { printf "%s", name(i); for (j = 1; j <= 10; j++) printf "\t%.3f", rand() - 0.5; printf "\n" } }' > "$T/huge.e"
-	t_bad "--analogy under ulimit -v 500000: what it needs, one line" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(200000 words × 10 dimensions\): more than --memory [0-9.]+ [KM]B \(under ulimit -v 500000 KB: what it leaves of -M 2048 MB\)$' sh -c "ulimit -v 500000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
+	t_bad "--analogy under ulimit -v 500000: what it needs, one line" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(200000 words × 10 dimensions\): more than --memory [0-9.]+ [KM]B \(under ulimit -v 500000 KB\)$' sh -c "ulimit -v 500000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
 	# at 400000 the embeddings themselves do not fit what is left once
 	# OpenBLAS's two 128 MB buffers (its worker's, and the caller's for
 	# the products) are set aside
-	t_bad "--load under ulimit -v 400000: the embeddings refused, one line" 1 '^ppmi-svd: .*huge.e:[0-9]+: the embeddings need more than --memory [0-9.]+ [KM]B \([0-9.]+ MB for the [0-9]+ rows read so far\) \(under ulimit -v 400000 KB: what it leaves of -M 2048 MB\)$' sh -c "ulimit -v 400000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
+	t_bad "--load under ulimit -v 400000: the embeddings refused, one line" 1 '^ppmi-svd: .*huge.e:[0-9]+: the embeddings need more than --memory [0-9.]+ [KM]B \([0-9.]+ MB for the [0-9]+ rows read so far\) \(under ulimit -v 400000 KB\)$' sh -c "ulimit -v 400000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
 	t_run "the same without the limit: answered" 0 ppmi-svd --load "$T/huge.e" --analogy "$T/big.ana"
 fi	# (a sanitizer build ran the same refusal through -M above: no skip)

@@ -26,6 +26,6 @@ cut -f1-3 "$T/out" | grep -v '^#' > "$T/nn1"
 t_run "neighbours, --normalize" 0 ppmi-svd -v "$V" --dim 4 --normalize --nn "$w" -k 3 "$TK"
 cut -f1-3 "$T/out" | grep -v '^#' > "$T/nn2"
 t_cmp "cosines do not care: the same neighbours" "$T/nn1" "$T/nn2"
-t_bad "--normalize with --load" 2 '^ppmi-svd: --normalize only applies' \
+t_bad "--normalize with --load" 2 '^ppmi-svd: --normalize: not with --load' \
     ppmi-svd --load "$T/us.tsv" --normalize --nn "$w"
 t_ok "--help lists --normalize" sh -c "ppmi-svd --help | grep -q -- '--normalize'"

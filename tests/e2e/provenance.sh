@@ -1,4 +1,4 @@
-# The provenance comment (lib/base/cli.c ak_provenance) can be run again and is
+# The provenance comment (lib/cmd/cli.c ak_provenance) can be run again and is
 # always one line (review1: '--text free call' lost its quotes, and a
 # newline in an argument split the comment, its tail read as the header).
 . "$(dirname "$0")/../lib.sh"

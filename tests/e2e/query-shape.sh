@@ -24,7 +24,7 @@ t_run "--most-similar, one word: answered" 0 ppmi-svd --load "$E" --most-similar
 t_run "--most-similar '-free': answered" 0 ppmi-svd --load "$E" --most-similar -free
 t_bad "--cosmul, words to subtract alone" 2 "^ppmi-svd: --most-similar '-free' --cosmul: 3CosMul needs a word to add" ppmi-svd --load "$E" --most-similar -free --cosmul
 t_run "--cosmul, a word to add: answered" 0 ppmi-svd --load "$E" --most-similar 'win -free' --cosmul
-u "--nn, an empty word" "--nn takes a word, got an empty one" --nn ''
+u "--nn, an empty word" "--nn: an empty WORD" --nn ''
 # before the embeddings are read: a missing file is not reached
 t_bad "usage before data" 2 "^ppmi-svd: --similar 'free': takes two words" ppmi-svd --load "$T/none.tsv" --similar free
 t_bad "  and the data's error once the shape is right" 1 "none\.tsv: No such file" ppmi-svd --load "$T/none.tsv" --similar 'free call'

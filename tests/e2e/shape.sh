@@ -1,6 +1,7 @@
 #!/bin/sh
-# The shape of the code (issue 26, "Done when"): no file in cmd/ or lib/
-# over 800 lines but generated tables; no C function over 100 lines; cmd/
+# The shape of the code: no file in cmd/ or lib/ over 800 lines but
+# generated tables, and no C file of cmd/ over 400 (a command is thin);
+# no C function over 100 lines; cmd/
 # at most 15 % of the C lines of cmd/ + lib/ (commands are thin); the files
 # of one tool in cmd/ use each other without a circle.  lib-layers.sh
 # checks lib/'s layers and its module graph.  Each check runs on the tree,
@@ -9,7 +10,7 @@
 . "$(dirname "$0")/../lib.sh"
 cd "$ATTNKIT_TOP"
 
-MAXFILE=800 MAXFUNC=100 MAXCMD=15
+MAXFILE=800 MAXFUNC=100 MAXCMD=15 MAXCMDFILE=400
 # Generated tables, the only files allowed past MAXFILE lines, each with
 # the reason.  The exception holds only while the file says it is
 # generated (its first lines), so that it cannot cover a file written by
@@ -88,6 +89,15 @@ long_files() {
 	done)
 }
 
+# long_cmd_files ROOT: the C files of ROOT/cmd over MAXCMDFILE lines (the
+# shell driver cmd/ppmi-svd-slurm.sh is one installed script)
+long_cmd_files() {
+	(cd "$1" && find cmd -name '*.[ch]' | sort | while IFS= read -r f; do
+		n=$(wc -l < "$f")
+		[ "$n" -le "$MAXCMDFILE" ] || echo "$f $n"
+	done)
+}
+
 # long_functions ROOT: the C functions of cmd/ and lib/ over MAXFUNC
 # lines, and bodies the finder cannot name
 long_functions() {
@@ -144,11 +154,26 @@ circles() {
 	done
 }
 
+# literal_exits ROOT: "FILE:LINE: TEXT" of each exit with a status the
+# command chose, in cmd/'s C without comments and strings
+literal_exits() {
+	(cd "$1" && find cmd -name '*.[ch]' | sort | while IFS= read -r f; do
+		sed -f "$T/strip.sed" "$f" | grep -nE \
+		    -e '(^|[^A-Za-z0-9_])(_?exit|_Exit|ak_xexit) *\(' \
+		    -e '(die|exit|fail|usage)[a-z_]* *\( *[0-9]' \
+		    -e 'return +[1-9]' |
+		    sed "s|^|$f:|"
+	done)
+}
+
 # -- the tree
 long_files . > "$T/files"
 t_ok "no file in cmd/ or lib/ over $MAXFILE lines (generated tables: $GENERATED)" \
     test ! -s "$T/files"
 sed 's/^/# over: /' "$T/files"
+long_cmd_files . > "$T/cmdfiles"
+t_ok "no file in cmd/ over $MAXCMDFILE lines" test ! -s "$T/cmdfiles"
+sed 's/^/# over: /' "$T/cmdfiles"
 for g in $GENERATED; do
 	t_ok "$g: an exception because it says it is generated" is_generated "$g"
 done
@@ -172,8 +197,21 @@ tool_edges . attn-map > "$T/am"
 t_ok "the graph has the edges of the calls (attn-map.c -> opts.c)" \
     grep -qx 'cmd/attn-map.c cmd/attn-map/opts.c' "$T/am"
 
+literal_exits . > "$T/exits"
+t_ok "no exit status chosen in cmd/ (the error's kind chooses it)" \
+    test ! -s "$T/exits"
+sed 's/^/# exit: /' "$T/exits"
+
 # -- each check fails on a scratch copy with one defect
 scratch() { rm -rf "$T/s"; mkdir "$T/s"; cp -R cmd lib "$T/s/"; }
+scratch
+printf 'static void\nquit(void)\n{\n\texit(2);\n}\n' >> "$T/s/cmd/sms-vocab.c"
+printf 'static int\nst(void)\n{\n\treturn 2;\n}\n' >> "$T/s/cmd/attn-map/out.c"
+printf 'static void\nfl(ak_err *e)\n{\n\tak_xdie(1, e);\n}\n' >> "$T/s/cmd/attn-bench.c"
+literal_exits "$T/s" > "$T/out"
+t_ok "fails: exit(2), ak_xdie(1, e) and return 2 in cmd/" test "$(grep -c \
+    -e '^cmd/sms-vocab.c:.*exit(2)' -e '^cmd/attn-map/out.c:.*return 2' \
+    -e '^cmd/attn-bench.c:.*ak_xdie(1' "$T/out")" -eq 3
 scratch
 lines() { awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) print "/* */" }'; }
 lines "$MAXFILE" > "$T/s/lib/base/LONG.c"
@@ -184,6 +222,14 @@ long_files "$T/s" > "$T/out"
 t_ok "fails: a file of $((MAXFILE + 1)) lines" \
     grep -qx "lib/base/LONG.c $((MAXFILE + 1))" "$T/out"
 rm "$T/s/lib/base/LONG.c"
+lines "$MAXCMDFILE" > "$T/s/cmd/LONG.c"
+long_cmd_files "$T/s" > "$T/out"
+t_ok "passes: a command file of $MAXCMDFILE lines" test ! -s "$T/out"
+lines $((MAXCMDFILE + 1)) > "$T/s/cmd/LONG.c"
+long_cmd_files "$T/s" > "$T/out"
+t_ok "fails: a command file of $((MAXCMDFILE + 1)) lines" \
+    grep -qx "cmd/LONG.c $((MAXCMDFILE + 1))" "$T/out"
+rm "$T/s/cmd/LONG.c"
 # a generated table's name does not cover a file that is not generated
 sed 1,5d lib/text/utok-tab.h > "$T/s/lib/text/utok-tab.h"
 long_files "$T/s" > "$T/out"

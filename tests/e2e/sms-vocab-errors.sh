@@ -37,7 +37,7 @@ t_bad "unknown quoting" 2 "^sms-vocab: --quoting: 'tsv'" sms-vocab --quoting tsv
 t_bad "min-count 0" 2 "^sms-vocab: --min-count: '0'" sms-vocab --min-count 0 "$T/ok"
 t_bad "min-count garbage" 2 "^sms-vocab: --min-count: '1x'" sms-vocab --min-count 1x "$T/ok"
 t_bad "-t and -s" 2 'exclude each other' sms-vocab -t --stats "$T/ok"
-t_bad "--vocab without -t" 2 'only used with --tokens' sms-vocab -v "$T/ok" "$T/ok"
+t_bad "--vocab without -t" 2 '^sms-vocab: --vocab needs --tokens$' sms-vocab -v "$T/ok" "$T/ok"
 t_run "unknown option" 2 sms-vocab --frobnicate "$T/ok"
 t_ok "usage on stderr" grep -q '^usage: sms-vocab' "$T/err"
 
@@ -53,8 +53,8 @@ t_ok "no -o file left behind" test ! -e "$T/res"
 # -m and --max-vocab select the vocabulary; -t writes every token (or those
 # of -v VOCAB): together they are a usage error, not silently ignored
 printf 'ham\ta b\n' > "$T/ab"
-t_bad "-t with -m" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t --min-count 5 "$T/ab"
-t_bad "-t with --max-vocab" 2 '^sms-vocab: --min-count and --max-vocab are not used with --tokens' sms-vocab -t --max-vocab 5 "$T/ab"
+t_bad "-t with -m" 2 '^sms-vocab: --min-count: not with --tokens: keep words with -v VOCAB$' sms-vocab -t --min-count 5 "$T/ab"
+t_bad "-t with --max-vocab" 2 '^sms-vocab: --max-vocab: not with --tokens: keep words with -v VOCAB$' sms-vocab -t --max-vocab 5 "$T/ab"
 
 # standard input can feed one input only
 t_bad "-t -v - with the corpus on stdin too" 2 '^sms-vocab: standard input \(-\) can be only one of the inputs' sms-vocab -t -v -
@@ -136,3 +136,17 @@ else
 	    sh -c "ulimit -v 100000; exec sms-vocab --csv -o '$T/v.tsv' '$T/field8m.csv'"
 	t_ok "  no output left" test ! -e "$T/v.tsv"
 fi
+
+# -M: the counts of the words within the budget, refused at the line that
+# passes it (20,000 words of letters: the arrays grow at 8192 words, to
+# 1.6 MB, past -M 1M); -t holds no counts and reads the same file
+awk 'function w(n,  s) { s = ""; do { s = s sprintf("%c", 97 + n % 26)
+	n = int(n / 26) } while (n > 0); return s }
+    BEGIN { for (i = 0; i < 20000; i++) printf "ham\tq%s\n", w(i) }' > "$T/many.tsv"
+t_bad "-M 1M: 20,000 words' counts refused at the line" 1 \
+    "^sms-vocab: $T/many.tsv:8193: the vocabulary's counts need more than --memory 1 MB \\(1\\.6 MB for the 8193 words counted so far\\)$" \
+    sms-vocab -M 1M -o "$T/m.tsv" "$T/many.tsv"
+t_ok "  no output left" test ! -e "$T/m.tsv"
+t_run "-M 4M: counted" 0 sms-vocab -M 4M --min-count 1 "$T/many.tsv"
+t_ok "  20,000 words" test "$(grep -vc '^#' "$T/out")" -eq 20001
+t_run "-M 1M -t: no counts held" 0 sms-vocab -M 1M -t "$T/many.tsv"

@@ -10,6 +10,6 @@ t_ok "ascii: free and caf, no Cyrillic" test "$(awk -F'\t' '!/^#/ && NR > 2 { pr
 t_run "--predict --tokenizer unicode" 0 attn-train -e "$E" --load "$T/model.tsv" --predict --per-token --unlabeled --tokenizer unicode "$T/msg.txt"
 t_ok "unicode: free café фри ключ" test "$(awk -F'\t' '!/^#/ && NR > 2 { printf "%s ", $6 }' "$T/out")" = "free café фри ключ "
 t_ok "unicode: free is known, café is not" sh -c "awk -F'\t' '\$6 == \"free\" && \$7 == 1 { a = 1 } \$6 == \"café\" && \$7 == 0 { b = 1 } END { exit !(a && b) }' '$T/out'"
-t_bad "--tokenizer without --predict" 2 '^attn-train: --per-token, --unlabeled and --tokenizer are for --predict$' attn-train -e "$E" --tokenizer unicode "$DATA/train-corpus.tsv"
+t_bad "--tokenizer without --predict" 2 '^attn-train: --tokenizer needs --predict$' attn-train -e "$E" --tokenizer unicode "$DATA/train-corpus.tsv"
 t_bad "an unknown tokenizer" 2 "^attn-train: --tokenizer: 'utf8' is not ascii, lesson, html, hyphen, latin1 or unicode" attn-train -e "$E" --load "$T/model.tsv" --predict --tokenizer utf8 "$T/msg.txt"
 echo "1..$t_num"

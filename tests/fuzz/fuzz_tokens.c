@@ -7,6 +7,7 @@
  * vocabulary.  Seeds: tests/data/train-corpus.tsv, sms-small.tokens.
  */
 #include <math.h>
+#include <stdint.h>
 
 #include "cooc.h"
 #define FUZZ_EMB_DEFAULT "tests/data/train-emb.tsv"
@@ -22,7 +23,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ak_msgset ms;
 	ak_err e = { .msg = "" };
 
-	if (ak_msgset_read(&ms, path, t, &e) != 0)
+	if (ak_msgset_read(&ms, path, t, SIZE_MAX, 0, &e) != 0)
 		fuzz_check_err(&e);
 	else {
 		if (ms.n == 0 || ms.off[ms.n] != ms.ntokens - ms.nunknown)

@@ -225,9 +225,9 @@ no_memory(void)
 		int rc;
 		if (setrlimit(RLIMIT_DATA, &rl) != 0)
 			_exit(9);
-		ak_line_set_memory(64.0 * 1073741824);	/* max 1 GiB */
 		if (ak_reader_open(&r, path, &e) != 0)
 			_exit(8);
+		r.max = AK_LINE_MAX;	/* 1 GiB: past what the limit gives */
 		while ((rc = ak_reader_next(&r, &e)) == 1)
 			;
 		_exit(rc == -1 && r.lineno == 1 && strstr(e.msg, ":2: out of "
@@ -416,15 +416,16 @@ main(void)
 	T_OK(ak_line_max() == 1048576, "-M 16M: lines of 1 MB at most");
 	ak_line_set_memory(1048576);
 	T_OK(ak_line_max() == 65536, "-M 1M: 64 KiB (the floor)");
-	ak_line_set_memory(64.0 * 1073741824);
-	T_OK(ak_line_max() == AK_LINE_MAX, "64 GB: 1 GiB (AK_LINE_MAX)");
-	ak_line_set_memory(0);
-	/* none given: a sixteenth of the memory (mem.h ak_mem_bytes: RAM,
-	   ulimit -v), within the floor and AK_LINE_MAX (the -M cap of
-	   mem.h is gone: a tool with -M calls ak_line_set_memory) */
+	/* none given, or more than the process may have: a sixteenth of
+	   the memory (mem.h ak_mem_bytes: RAM, ulimit -v), within the floor
+	   and AK_LINE_MAX */
 	double m16 = ak_mem_bytes() / 16;
 	size_t want = m16 >= (double)AK_LINE_MAX ? AK_LINE_MAX : m16 < 65536 ?
 	    65536 : (size_t)m16;
+	ak_line_set_memory(1024.0 * 1073741824);
+	T_OK(ak_line_max() == want, "-M 1T, past the machine: a sixteenth of "
+	    "the machine's");
+	ak_line_set_memory(0);
 	T_OK(ak_line_max() == want, "no memory given: a sixteenth of the "
 	    "machine's");
 	two_paths(d, cap);

@@ -9,8 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attention.h"
 #include "heads.h"
 #include "maphead.h"
+#include "petab.h"
 #include "rng.h"
 #include "t.h"
 
@@ -234,9 +236,49 @@ test_heads_run(void)
 	ak_heads_res_free(&h);
 }
 
+/* the map-size model, by hand: nq = nk = 10, d = 4: one head's peak is
+ * 598 doubles (2(q+k)d 160, d(2dk+dv) 48, (q+k)dk 80, k dv 40, 2qk 200,
+ * q dv 40, k 10, d 4, 16), 100 mask bytes and 10 ints: 4924 bytes */
+static void
+test_check(void)
+{
+	ak_err e;
+
+	T_NEAR(ak_maphead_bytes(10, 10, 4, 4, 4), 4924, 0, "a head: 4924 B");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 16, 6524, 0, "x", &e) == 0,
+	    "4924 + 16 a cell of output: 6524 B fit a budget of 6524");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 16, 6523, 0, "x", &e) == -1 &&
+	    strncmp(e.msg, "x: a map of 10 × 10 tokens needs about ", 39) ==
+	    0 && ak_err_status(&e) == 1, "... not 6523: refused, exit 1");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 16, 6524, 1, "x", &e) == -1,
+	    "... nor 6524 beside 1 byte held");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 2, 16, 5000, 0, "x", &e) == 0 &&
+	    ak_maphead_check(10, 10, 4, 0, 2, 16, 4999, 0, "x", &e) == -1,
+	    "two heads: 8(2 + 1) + 10 + 16 = 50 B a cell, 5000 B");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 16, 0, 0, "x", &e) == 0,
+	    "budget 0: no check");
+
+	/* the experiments' work: products against their bounds */
+	long dk[] = { 1000 };
+	T_OK(ak_scaling_check_work(2000, 8, NULL, 0, &e) == 0,
+	    "--scaling's defaults: 2000 × 8 × 1020");
+	T_OK(ak_scaling_check_work(1000000, 10, dk, 1, &e) == 0,
+	    "1e6 × 10 × 1000 = 1e10: at the bound");
+	T_OK(ak_scaling_check_work(1000001, 10, dk, 1, &e) == -1 &&
+	    strstr(e.msg, "is beyond 1e+10") && ak_err_status(&e) == 2,
+	    "one trial more: a usage error");
+	T_OK(ak_petab_check_work(10000, 10000, 2, 0, &e) == 0 &&
+	    ak_petab_check_work(10000, 10000, 3, 0, &e) == -1,
+	    "--pe-table: 2e8 at the bound, 3e8 past it");
+	T_OK(ak_petab_check_work(10000, 1000, 0, 1, &e) == 0 &&
+	    ak_petab_check_work(10001, 1000, 0, 1, &e) == -1 &&
+	    strstr(e.msg, "--vectors"), "--vectors: 1e7 values at the bound");
+}
+
 int
 main(void)
 {
+	test_check();
 	test_forward();
 	test_perm();
 	test_heads_run();

@@ -292,9 +292,14 @@ data_limit(void)
 		bad |= !ak_mem_as_limited() << 2;
 		bad |= !(room > 0 && room < 1073741824.0) << 3;
 		bad |= (ak_mem_bytes() != 1073741824.0) << 4;
-		size_t b = ak_mem_budget((size_t)4 << 30, 0, note);
+		size_t b = ak_mem_budget((size_t)4 << 30, ak_mem_as_room(), 0,
+		    note);
 		bad |= !(b <= 0.8 * room + 1 && strcmp(note, "(under ulimit -d "
 		    "1048576 KB: what it leaves of -M 4096 MB)") == 0) << 5;
+		/* no -M: the limit is said without it */
+		b = ak_mem_budget(0, ak_mem_as_room(), 0, note);
+		bad |= !(b <= 0.8 * room + 1 && strcmp(note, "(under ulimit -d "
+		    "1048576 KB)") == 0) << 7;
 		/* 64 MB cannot hold one 128 MB buffer of OpenBLAS's */
 		rl.rlim_cur = (rlim_t)64 << 20;
 		if (setrlimit(RLIMIT_DATA, &rl) != 0)
@@ -359,11 +364,12 @@ main(void)
 	   is mapped) */
 	char note[AK_MEM_NOTE_MAX];
 	double cap = ak_mem_as_limit() < 0 ? 0.8 * ram : 0.8 * ak_mem_as_room();
-	T_NEAR((double)ak_mem_budget(400 * M, 0, note), 400.0 * M, 0,
+	double room = ak_mem_as_room();
+	T_NEAR((double)ak_mem_budget(400 * M, room, 0, note), 400.0 * M, 0,
 	    "-M below 80% of the memory: the budget is -M itself");
-	T_NEAR((double)ak_mem_budget((size_t)(ram * 4), 0, note), cap, 2 * M,
-	    "-M above the memory: 80% of it");
-	T_NEAR((double)ak_mem_budget(0, 0, note), cap, 2 * M,
+	T_NEAR((double)ak_mem_budget((size_t)(ram * 4), room, 0, note), cap,
+	    2 * M, "-M above the memory: 80% of it");
+	T_NEAR((double)ak_mem_budget(0, room, 0, note), cap, 2 * M,
 	    "no -M: 80% of the memory");
 	T_OK(ak_mem_as_limit() >= 0 || note[0] == '\0',
 	    "no note without ulimit -v");

@@ -6,6 +6,7 @@
  * separable toy corpus, interventions, and the model file round trip.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,7 +228,7 @@ test_corpus(void)
 	ak_err e;
 
 	T_OK(ak_table_read(&emb, ef, 1, &e) == 0, "toy embeddings read");
-	T_OK(ak_msgset_read(&ms, cf, &emb, &e) == 0, "toy corpus read");
+	T_OK(ak_msgset_read(&ms, cf, &emb, SIZE_MAX, 0, &e) == 0, "toy corpus read");
 	T_OK(ms.n == 57 && ms.nempty == 1 && ms.nunknown == 26,
 	    "57 messages, 1 with no known token, 26 unknown tokens");
 

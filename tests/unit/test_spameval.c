@@ -1,5 +1,6 @@
 /* Unit tests of lib/train/spam's report: ak_spam_bucket and ak_spam_eval. */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,7 +44,22 @@ main(void)
 	ak_msgset ms;
 	ak_err e;
 	T_OK(ak_table_read(&emb, ef, 1, &e) == 0, "embeddings read");
-	T_OK(ak_msgset_read(&ms, cf, &emb, &e) == 0, "four messages read");
+	T_OK(ak_msgset_read(&ms, cf, &emb, SIZE_MAX, 0, &e) == 0,
+	    "four messages read");
+	/* the budget: the first message takes room for 256 (y, ntok,
+	   lineno, off: 28 bytes each) and 256 ids (8 bytes): 9216 bytes */
+	ak_msgset ms2;
+	T_OK(ak_msgset_bytes(&ms) == 9216, "four messages hold 9216 bytes");
+	T_OK(ak_msgset_read(&ms2, cf, &emb, 9216, 0, &e) == 0,
+	    "-M 9216: read");
+	ak_msgset_free(&ms2);
+	T_OK(ak_msgset_read(&ms2, cf, &emb, 9215, 0, &e) == -1 &&
+	    strstr(e.msg, ":1: the messages need more than --memory ") &&
+	    strstr(e.msg, "for the 1 messages read so far)"),
+	    "-M 9215: refused at line 1, naming --memory");
+	T_OK(ak_msgset_read(&ms2, cf, &emb, 9216, 1, &e) == -1 &&
+	    strstr(e.msg, "held beside them)"),
+	    "-M 9216 with 1 byte held: refused, naming what is held");
 	double theta[3] = { 0, 10, 0 };
 	size_t idx[4] = { 0, 1, 2, 3 };
 	const size_t edge[] = { 2, 5 };

@@ -1,5 +1,6 @@
 /* Unit tests of lib/train/spamout: attn-train's spam-mode tables, written
  * from hand-made results and compared with hand-written text. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,7 +44,7 @@ test_run(void)
 	double theta[3] = { 0, 10, 0 };
 
 	T_OK(ak_table_read(&emb, ef, 1, &e) == 0 &&
-	    ak_msgset_read(&ms, cf, &emb, &e) == 0, "fixture read");
+	    ak_msgset_read(&ms, cf, &emb, SIZE_MAX, 0, &e) == 0, "fixture read");
 	T_OK(ak_spam_lists_make(&L, &ms, 0.4, 1, &e) == 0, "lists made");
 	T_OK(L.ntest == 2 && L.ntrain == 2, "lists: ⌈0.4·5⌉ = 2 test, 2 train");
 	T_OK(L.nall == 4 && L.all[0] == 0 && L.all[3] == 3 && L.nnone == 1 &&
@@ -152,7 +153,7 @@ test_run(void)
 	char *c2 = tmpfile_with("ham\thamw\nspam\tspamw hamw\n");
 	ak_msgset ms2;
 	size_t idx2[] = { 0, 1 };
-	T_OK(ak_msgset_read(&ms2, c2, &emb, &e) == 0 &&
+	T_OK(ak_msgset_read(&ms2, c2, &emb, SIZE_MAX, 0, &e) == 0 &&
 	    ak_spam_iv_collect(ivr, &got, 3, theta, &ms2, idx2, 2, emb.x, 1, 1,
 	    &e) == 0 && got == 1 && ivr[0].msg == 1,
 	    "iv collect: the one message with two known tokens");

@@ -1,122 +1,16 @@
 #include <getopt.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "io.h"
 #include "mem.h"
-#include "opt.h"
+#include "opt-int.h"
 
 #define VAL0 256	/* getopt_long's val of entry i: VAL0 + i */
-
-static size_t
-count(const ak_opt *tab)
-{
-	size_t n = 0;
-
-	while (tab[n].name != NULL || tab[n].letter != 0)
-		n++;
-	return n;
-}
-
-/* the entry an alias names (itself when it is none) */
-static size_t
-primary(const ak_opt *tab, size_t i)
-{
-	if (tab[i].alias != NULL)
-		for (size_t j = 0; tab[j].name || tab[j].letter; j++)
-			if (tab[j].name && strcmp(tab[j].name, tab[i].alias) ==
-			    0)
-				return j;
-	return i;
-}
-
-const char *
-ak_opt_what(const ak_opt *o)
-{
-	static char buf[AK_OPT_MAX][40];
-	static size_t next;
-
-	if (o->what != NULL)
-		return o->what;
-	char *b = buf[next++ % AK_OPT_MAX];
-	if (o->name != NULL)
-		snprintf(b, sizeof buf[0], "--%s", o->name);
-	else
-		snprintf(b, sizeof buf[0], "-%c", o->letter);
-	return b;
-}
-
-/* the optimal string alignment distance of a and b (both short) */
-static size_t
-osa(const char *a, const char *b)
-{
-	size_t m = strlen(a), n = strlen(b);
-	size_t d[41][41];
-
-	if (m > 40 || n > 40)
-		return (size_t)-1;
-	for (size_t i = 0; i <= m; i++)
-		d[i][0] = i;
-	for (size_t j = 0; j <= n; j++)
-		d[0][j] = j;
-	for (size_t i = 1; i <= m; i++)
-		for (size_t j = 1; j <= n; j++) {
-			size_t c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-			if (d[i - 1][j] + 1 < c)
-				c = d[i - 1][j] + 1;
-			if (d[i][j - 1] + 1 < c)
-				c = d[i][j - 1] + 1;
-			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
-			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
-				c = d[i - 2][j - 2] + 1;
-			d[i][j] = c;
-		}
-	return d[m][n];
-}
-
-const char *
-ak_opt_suggest(const ak_opt *tab, const char *word)
-{
-	char w[41];
-	size_t len = strcspn(word, "="), best = (size_t)-1;
-	const char *name = NULL;
-
-	if (len == 0 || len >= sizeof w)
-		return NULL;
-	memcpy(w, word, len);
-	w[len] = '\0';
-	for (size_t i = 0; tab[i].name || tab[i].letter; i++) {
-		size_t d;
-		if (tab[i].name == NULL || (d = osa(w, tab[i].name)) >= best)
-			continue;
-		best = d;
-		name = tab[i].name;
-	}
-	return best <= 3 && 3 * best <= len ? name : NULL;
-}
-
-/* the field of entry o in dst */
-static void *
-field(const ak_optp *p, const ak_opt *o)
-{
-	return (char *)p->dst + o->off;
-}
-
-static void
-put_int(void *f, size_t size, long long v)
-{
-	if (size == 0)		/* AK_NOFIELD: the entry's bits say it */
-		return;
-	if (size == sizeof(int)) {
-		int x = (int)v;
-		memcpy(f, &x, sizeof x);
-	} else {
-		int64_t x = v;	/* long, size_t, uint64_t: v >= 0 there */
-		memcpy(f, &x, sizeof x);
-	}
-}
 
 static int
 choice(const ak_optp *p, const ak_opt *o, const char *arg, ak_err *e)
@@ -128,7 +22,7 @@ choice(const ak_optp *p, const ak_opt *o, const char *arg, ak_err *e)
 	for (;;) {	/* the names, separated by '|' */
 		size_t len = strcspn(s, "|");
 		if (strlen(arg) == len && strncmp(s, arg, len) == 0) {
-			put_int(field(p, o), o->size, o->choice_vals ?
+			ak_opt_put_int(ak_opt_field(p, o), o->size, o->choice_vals ?
 			    o->choice_vals[k] : (long long)k);
 			return 0;
 		}
@@ -154,12 +48,14 @@ choice(const ak_optp *p, const ak_opt *o, const char *arg, ak_err *e)
 static int
 take(ak_optp *p, const ak_opt *o, const char *arg, int argc, ak_err *e)
 {
-	void *f = field(p, o);
+	void *f = ak_opt_field(p, o);
 	const char *what = ak_opt_what(o);
 
+	if (o->nonempty && arg != NULL && arg[0] == '\0')
+		return ak_erru(e, "%s: an empty %s", what, o->arg);
 	switch (o->kind) {
 	case AK_OPT_FLAG:
-		put_int(f, o->size, o->val ? o->val : 1);
+		ak_opt_put_int(f, o->size, o->val ? o->val : 1);
 		return 0;
 	case AK_OPT_LONG: {
 		/* (long)(double)LONG_MAX would overflow: such bounds are
@@ -168,7 +64,7 @@ take(ak_optp *p, const ak_opt *o, const char *arg, int argc, ak_err *e)
 		    (long)o->max;
 		if (ak_parse_long(arg, lo, hi, what, &v, e) != 0)
 			return ak_err_kind(e, AK_ERR_USAGE);
-		put_int(f, o->size, v);
+		ak_opt_put_int(f, o->size, v);
 		return 0;
 	}
 	case AK_OPT_DOUBLE:
@@ -227,7 +123,7 @@ build(const ak_optp *p, size_t n, struct option *lo, char *so)
 		if (o->name != NULL)
 			lo[k++] = (struct option){ o->name, has ?
 			    required_argument : no_argument, NULL,
-			    VAL0 + (int)primary(p->tab, i) };
+			    VAL0 + (int)ak_opt_primary(p->tab, i) };
 		if (o->letter != 0) {
 			so[s++] = (char)o->letter;
 			if (has)
@@ -300,7 +196,7 @@ applies(const ak_optp *p, const ak_opt *o)
 int
 ak_opt_parse(ak_optp *p, int argc, char *argv[], ak_err *e)
 {
-	size_t n = count(p->tab);
+	size_t n = ak_opt_count(p->tab);
 	struct option lo[AK_OPT_MAX + 1];
 	char so[3 * AK_OPT_MAX + 2];
 	char *a0 = argv[0], *slash = a0 ? strrchr(a0, '/') : NULL;
@@ -354,6 +250,8 @@ ak_opt_parse(ak_optp *p, int argc, char *argv[], ak_err *e)
 	argv[0] = a0;
 	p->operands = argv + optind;
 	p->noperands = argc - optind;
+	if (rc == 0 && !p->exit0)
+		rc = ak_opt_rules(p, e);
 	return rc;
 }
 
@@ -362,7 +260,7 @@ ak_opt_free(ak_optp *p)
 {
 	for (size_t i = 0; p->dst && (p->tab[i].name || p->tab[i].letter); i++)
 		if (p->tab[i].kind == AK_OPT_LIST) {
-			ak_optlist *l = field(p, &p->tab[i]);
+			ak_optlist *l = ak_opt_field(p, &p->tab[i]);
 			free(l->v);
 			l->v = NULL;
 			l->n = 0;
@@ -406,6 +304,7 @@ ak_opt_help(FILE *fp, const ak_optp *p)
 		else
 			fprintf(fp, "%s\n", o->help ? o->help : "");
 	}
+	ak_opt_rules_help(fp, p);
 }
 
 const char *
@@ -430,7 +329,7 @@ ak_opt_given(const ak_optp *p, const char *name)
 
 	for (size_t i = 0; p->tab[i].name || p->tab[i].letter; i++) {
 		const ak_opt *o = &p->tab[i];
-		size_t j = primary(p->tab, i);
+		size_t j = ak_opt_primary(p->tab, i);
 		if (o->name ? strcmp(o->name, name) != 0 : !(name[0] ==
 		    o->letter && name[1] == '\0'))
 			continue;

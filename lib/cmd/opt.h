@@ -64,6 +64,8 @@ typedef struct ak_opt {
 	const int *choice_vals;	/* AK_OPT_CHOICE: the value of each name */
 	unsigned sets;		/* subcommands it applies to (parser's only);
 				   0: all */
+	int nonempty;		/* AK_OPT_STR, AK_OPT_LIST: an empty argument
+				   is refused ("-o: an empty FILE") */
 } ak_opt;
 
 /* offsetof and size of field f of struct type T, for ak_opt's off, size */
@@ -76,13 +78,75 @@ typedef struct ak_opt {
 	{ "version", 0, AK_OPT_VERSION, AK_NOFIELD, NULL, \
 	    .help = "the version" }
 
+/*
+ * -M/--memory: the run's memory budget, one entry in every tool that holds
+ * data in proportion to its input, with one help line; the field (a
+ * size_t, 0 when not given) becomes the budget through mem.h
+ * ak_mem_budget, the one constructor (attnkit(5), "Command line").
+ */
+#define AK_OPT_MEMORY_HELP "memory budget, e.g. 512M, 2G (default 80% of " \
+	"the memory)"
+#define AK_OPT_MEMORY(T, f) \
+	{ "memory", 'M', AK_OPT_SIZE, AK_FIELD(T, f), "SIZE", \
+	    .help = AK_OPT_MEMORY_HELP }
+
 /* a repeatable option's arguments, in order (AK_OPT_LIST) */
 typedef struct ak_optlist {
 	char **v;		/* argv's words */
 	size_t n;
 } ak_optlist;
 
+/*
+ * The rules of a table: which options go together, declared beside the
+ * entries as git declares its OPT_CMDMODE groups (parse-options.h) and
+ * die_for_incompatible_opt4 checks them.  A rule names options by their
+ * long names (or a short-only entry's letter), separated by spaces; an
+ * item A+B is A and B both given; NAME=VALUE is a choice (AK_OPT_CHOICE)
+ * given with that value; "ARGS" is the operands (named as the table's
+ * args says).  The parser checks the rules in order once the
+ * command line is read, and the first one broken is the usage error:
+ *   AK_ONE_OF    at most one of a: "--a and --c exclude each other" (the
+ *                ones given; --help names them all)
+ *   AK_NOT_WITH  none of b with one of a, unless one of c is given:
+ *                "--b: not with --a"
+ *   AK_NEEDS     each of a needs one of b, unless one of c is given:
+ *                "--a needs --b or --c"; a NULL: one of b is needed
+ *                always (unless c): "--b or --c is required"
+ *   AK_IMPLIES   a given: the flag b taken as given, unless one of c is
+ *                (the settings that go with a mode)
+ *   AK_STDIN     of the files named by a (AK_OPT_STR and AK_OPT_LIST
+ *                entries; ARGS: the operands, or standard input when
+ *                there are none), at most one is standard input (io.h
+ *                ak_stdin_uses: "-", /dev/stdin, ...), when one of b is
+ *                given (NULL: always), unless one of c is: "standard
+ *                input (-) can be only one of the inputs: -v or FILE"
+ *   AK_DISTINCT  no two of the files named by a are the same file (io.h
+ *                ak_inputs_twice): "'x' and 'y' are the same file"
+ * why, when not NULL, follows the message after ": ".  --help lists the
+ * rules after the options ("Rules:"), each as its message says it.
+ */
+typedef enum ak_rulekind {
+	AK_ONE_OF = 1, AK_NOT_WITH, AK_NEEDS, AK_IMPLIES, AK_STDIN,
+	AK_DISTINCT
+} ak_rulekind;
+
+typedef struct ak_optrule {
+	ak_rulekind kind;	/* 0: the end of the rules */
+	const char *a, *b, *c;
+	const char *why;
+} ak_optrule;
+
+#define AK_RULE_ONE_OF(a, why) { AK_ONE_OF, a, NULL, NULL, why }
+#define AK_RULE_NOT_WITH(a, b, why) { AK_NOT_WITH, a, b, NULL, why }
+#define AK_RULE_NOT_WITH_UNLESS(a, b, c, why) { AK_NOT_WITH, a, b, c, why }
+#define AK_RULE_NEEDS(a, b, why) { AK_NEEDS, a, b, NULL, why }
+#define AK_RULE_NEEDS_UNLESS(a, b, c, why) { AK_NEEDS, a, b, c, why }
+#define AK_RULE_IMPLIES(a, b, c) { AK_IMPLIES, a, b, c, NULL }
+#define AK_RULE_STDIN(a, b, c) { AK_STDIN, a, b, c, NULL }
+#define AK_RULE_DISTINCT(a, why) { AK_DISTINCT, a, NULL, NULL, why }
+
 #define AK_OPT_MAX 96		/* entries of a table at most */
+#define AK_NO_ARGS (-1)		/* ak_optp's maxargs: no operand */
 
 typedef struct ak_optp {
 	/* set by the tool before ak_opt_parse */
@@ -99,6 +163,12 @@ typedef struct ak_optp {
 	unsigned only;		/* entries with sets & only, or sets 0,
 				   apply; others are refused ("does not
 				   apply"); 0: all apply */
+	const ak_optrule *rules;	/* the combinations (above), ending
+					   with kind 0; NULL: none */
+	const char *args;	/* the operands as messages name them
+				   ("TOKENS"; default "FILE") */
+	int maxargs;		/* the most operands: N > 0, AK_NO_ARGS
+				   (none), or 0 (any number) */
 	/* filled by ak_opt_parse */
 	unsigned bits;		/* the bits of the entries given, ORed */
 	int argc0;		/* the command line as typed, before getopt */
@@ -124,13 +194,24 @@ typedef struct ak_optp {
  */
 int ak_opt_parse(ak_optp *p, int argc, char *argv[], ak_err *e);
 
+/*
+ * ak_opt_rules: check p->maxargs and p->rules against the command line
+ * parsed (called by ak_opt_parse; AK_IMPLIES applied).  Returns 0, or -1
+ * with the usage error: "too many operands: at most N FILE" (or "no
+ * operand: 'x'"), or the first rule broken.  A rule naming no entry of the table is
+ * the table's error (AK_ERR_RESOURCE: "rule names '--x', not an option").
+ */
+int ak_opt_rules(ak_optp *p, ak_err *e);
+
 /* ak_opt_free: what ak_opt_parse allocated (argv0, the lists of
  * AK_OPT_LIST fields of p->dst).  No errors. */
 void ak_opt_free(ak_optp *p);
 
 /*
  * ak_opt_help: the help of p's table on fp: one line per entry, "  -L,
- * --NAME ARG  help" with the help text aligned.  No errors.
+ * --NAME ARG  help" with the help text aligned, then, when the table has
+ * rules, "Rules:" and one line per rule, "  - " and what its message
+ * says.  No errors.
  */
 void ak_opt_help(FILE *fp, const ak_optp *p);
 

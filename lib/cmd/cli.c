@@ -78,22 +78,27 @@ ak_set_memory_note(const char *note)
 	snprintf(memory_note, sizeof memory_note, "%s", note ? note : "");
 }
 
-void
-ak_xdie(int status, const ak_err *e)
+size_t
+ak_cli_budget(size_t memory, double room, double reserve)
 {
-	if (memory_note[0] != '\0' && strstr(e->msg, "--memory") != NULL)
-		warnx("%s %s", e->msg, memory_note);
-	else
-		warnx("%s", e->msg);
-	if (status == 2)
-		synopsis(stderr);
-	ak_xexit(status);
+	char note[AK_MEM_NOTE_MAX];
+	size_t b = ak_mem_budget(memory, room, reserve, note);
+
+	ak_set_memory_note(note);
+	ak_line_set_memory((double)memory);
+	return b;
 }
 
 void
 ak_xfail(const ak_err *e)
 {
-	ak_xdie(ak_err_status(e), e);
+	if (memory_note[0] != '\0' && strstr(e->msg, "--memory") != NULL)
+		warnx("%s %s", e->msg, memory_note);
+	else
+		warnx("%s", e->msg);
+	if (e->kind == AK_ERR_USAGE)
+		synopsis(stderr);
+	ak_xexit(ak_err_status(e));
 }
 
 void
@@ -108,21 +113,22 @@ ak_xopt(ak_optp *p, int argc, char *argv[])
 	}
 	if (p->exit0) {
 		ak_opt_free(p);
-		ak_xfinish();
-		ak_xexit(0);
+		ak_xdone();
 	}
 }
 
 void
-ak_usage(int status)
+ak_xhelp(void)
 {
-	if (status == 0) {
-		fputs(usage_text ? usage_text : "", stdout);
-		ak_xfinish();
-		ak_xexit(0);
-	}
-	synopsis(stderr);
-	ak_xexit(status);
+	fputs(usage_text ? usage_text : "", stdout);
+	ak_xdone();
+}
+
+void
+ak_xdone(void)
+{
+	ak_xfinish();
+	ak_xexit(0);
 }
 
 void

@@ -16,15 +16,13 @@
 struct ak_optp;
 
 /*
- * ak_xdie: print "PROG: MSG" (the error's text) on stderr and exit with
- * status (1 for bad data or runtime failure, 2 for usage).  With status 2
- * the synopsis of ak_set_usage follows the message (attnkit(5): one usage
- * behaviour in every tool).
+ * ak_xfail: the one exit of a failed run: print "PROG: MSG" (the error's
+ * text) on stderr and exit with the status of e's kind (util.h
+ * ak_err_status: 2 for a usage error, 1 for bad data or a resource the
+ * run lacks; attnkit(5) EXIT STATUS).  A usage error is followed by the
+ * synopsis of ak_set_usage (one usage behaviour in every tool).  No
+ * command chooses a status itself: the kind says it.
  */
-void ak_xdie(int status, const ak_err *e) __attribute__((noreturn));
-
-/* ak_xfail: ak_xdie with the status of e's kind (util.h ak_err_status:
- * 2 for usage, 1 for the others). */
 void ak_xfail(const ak_err *e) __attribute__((noreturn));
 
 /*
@@ -34,6 +32,17 @@ void ak_xfail(const ak_err *e) __attribute__((noreturn));
  * Returns otherwise, the operands in p->operands.
  */
 void ak_xopt(struct ak_optp *p, int argc, char *argv[]);
+
+/*
+ * ak_cli_budget: the run's memory budget from -M (memory, bytes; 0: not
+ * given; opt.h AK_OPT_MEMORY), by mem.h ak_mem_budget with room (the
+ * caller's ak_mem_as_room() value) and reserve; and with it what depends
+ * on -M in every tool: the note ak_xfail adds to an error naming --memory
+ * (ak_set_memory_note) and the longest line a reader takes (io.h
+ * ak_line_set_memory: a sixteenth of -M, or of the machine's memory when
+ * -M is not given or more).  Call it once, after parsing.  No errors.
+ */
+size_t ak_cli_budget(size_t memory, double room, double reserve);
 
 /*
  * ak_set_memory_note: text ak_xdie adds, after a space, to a message
@@ -50,24 +59,23 @@ void ak_set_memory_note(const char *note);
  * destructors wait for them (a tool hung after writing its output); so
  * the temporary outputs are removed (io.h ak_out_cleanup), the streams
  * flushed, and the process ends by _exit(2).  Every exit of a tool goes
- * through it (ak_xdie, ak_usage, ak_xfinish).
+ * through it (ak_xfail, ak_xdone, ak_xfinish).
  */
 void ak_xexit(int status) __attribute__((noreturn));
 
 /*
  * ak_set_usage: the tool's usage text (synopsis lines "usage: ..." and
  * their continuations indented by 3 or more spaces, then the option list),
- * for ak_usage and the usage errors of ak_xdie(2, ...).  text must live
+ * for ak_xhelp and the usage errors of ak_xfail.  text must live
  * until exit.
  */
 void ak_set_usage(const char *text);
 
 /*
- * ak_usage: status 0: the whole usage text on stdout (--help), exit 0;
- * otherwise its synopsis lines on stderr, exit status (after getopt's own
- * one-line message for an unknown option).
+ * ak_xhelp: the whole usage text of ak_set_usage on stdout (--help), then
+ * ak_xdone.
  */
-void ak_usage(int status) __attribute__((noreturn));
+void ak_xhelp(void) __attribute__((noreturn));
 
 /*
  * ak_xfinish: flush and close standard output, checking for write errors
@@ -79,6 +87,10 @@ void ak_usage(int status) __attribute__((noreturn));
  * address-space limit it ends the process itself (ak_xexit(0)).
  */
 void ak_xfinish(void);
+
+/* ak_xdone: the end of a run that succeeded: ak_xfinish, then exit 0
+ * (after --help and --version too). */
+void ak_xdone(void) __attribute__((noreturn));
 
 /*
  * ak_provenance: write "# PROG ARGS... (attnkit VERSION)" to fp — the
