@@ -34,7 +34,7 @@ WFLAGS    = -std=c11 -Wall -Wextra -Werror -ffp-contract=off
 # layer: options, exits; for cmd/ only); an arrow points down only.
 LAYERS    = base text embed attn train cmd
 CPPFLAGS += -D_DEFAULT_SOURCE $(LAYERS:%=-Ilib/%) $(BLAS_CPPFLAGS)
-LDLIBS    = -llapacke -lopenblas -lcsv -lm
+LDLIBS    = -llapacke -lopenblas -lcsv -ljansson -lz -lm
 
 # Every lib/LAYER/*.c is a module of the one static library; every cmd/*.c a tool.
 LIBSRC := $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
@@ -106,7 +106,7 @@ $(DRIVERS:%=$(BUILD)/bin/%): $(BUILD)/bin/%: cmd/%.sh lib/base/util.h
 # billion tokens in shards: tools/zipf-corpus.c); not installed
 $(BUILD)/tools/zipf-corpus: tools/zipf-corpus.c $(LIBA)
 	@mkdir -p $(@D)
-	$(CC) $(WFLAGS) $(CFLAGS) -Ilib/base -o $@ $< $(LIBA) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) -Ilib/base -o $@ $< $(LIBA) -lz -lm
 
 $(BUILD)/tests/%: $(BUILD)/tests/unit/%.o $(LIBA)
 	@mkdir -p $(@D)

@@ -22,6 +22,7 @@
 #include "mem.h"
 #include "opt.h"
 #include "probe.h"
+#include "progline.h"
 
 #define MAXN (1L << 20)		/* window radius */
 #define MAXD 8192L		/* dimensions d */
@@ -83,6 +84,8 @@ static const ak_opt options[] = {
 	    .min = 0, .lmax = LONG_MAX },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress on stderr" },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = AK_PROGLINE_HELP },
 	AK_OPT_MEMORY(opts, memory),
 	{ "isa", 0, AK_OPT_STR, F(isa), "ISA",
 	    .help = "vector path: avx512, avx2, generic; avx512bf16, amx (bf16)" },
@@ -168,9 +171,11 @@ main(int argc, char *argv[])
 	    "N(0,1) float32\n", openblas_get_config(), openblas_get_corename(),
 	    openblas_get_num_threads(), o.seed);
 	/* the ceilings, measured now: the machine is shared */
-	ab_progress(&o, "peak probe");
+	ab_progress_stage(&o, "peak probe", 0);
+	ab_progress(&o, "fma and memory");
 	rc = ak_bench_peak(ak_kern_threads(), ak_bench_peak_seconds(&o.c),
 	    m == AK_BM_KVCACHE || m == AK_BM_PEAK, &o.peak, &e);
+	ab_progress_stage(&o, o.mode, rc == 0);
 	if (rc == 0) {
 		fprintf(o.out, "# isa %s (best %s); kernel threads %d; naive "
 		    "products %s; peak fma %s %.1f GFLOP/s on %d threads (%.1f "
@@ -183,6 +188,7 @@ main(int argc, char *argv[])
 		    ak_mm_name(ak_mm_get()));
 		rc = run[m](&o, &e);
 	}
+	ab_progress_stage(&o, NULL, rc == 0);
 	if (rc != 0) {
 		ak_out_abort(&ao);
 		ak_xfail(&e);

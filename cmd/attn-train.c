@@ -18,11 +18,13 @@
 #include "io.h"
 #include "pool.h"
 #include "spam.h"
+#include "splits.h"
 #include "spamout.h"
 #include "spool.h"
 #include "table.h"
 
-static ak_out out, saved;	/* -o and --save: removed on failure */
+static ak_out out, saved, splitf;	/* -o, --save and --split-out:
+					   removed on failure */
 
 /* fail: drop any partial output file, print the one-line error, exit */
 static void __attribute__((noreturn))
@@ -30,17 +32,21 @@ fail(struct at_opts *o, const ak_err *e)
 {
 	ak_out_abort(&out);
 	ak_out_abort(&saved);
+	ak_out_abort(&splitf);
 	ak_opt_free(&o->p);
 	ak_xfail(e);
 }
 
-/* --save: the trained model, with the settings it was trained by */
+/* --save: the trained model, with the settings it was trained by and
+ * the fingerprint of the corpus ms (its split, told again by --predict) */
 static void
-save_model(struct at_opts *o, const double *theta, const ak_table *emb)
+save_model(struct at_opts *o, const double *theta, const ak_table *emb,
+    const ak_msgset *ms)
 {
 	const char *in2[] = { o->emb, o->input, o->out, NULL };
 	ak_spam_setup su = { .seed = o->seed, .test_frac = o->test_frac,
-	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2 };
+	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2,
+	    .has_corpus = 1, .corpus = ak_msgset_hash(ms) };
 	ak_err e;
 
 	if (ak_out_open(&saved, o->save, in2, &e) != 0)
@@ -49,6 +55,50 @@ save_model(struct at_opts *o, const double *theta, const ak_table *emb)
 	if (ak_model_write(saved.fp, theta, &su, emb) != 0 ||
 	    ak_out_commit(&saved, &e) != 0)
 		fail(o, &e);
+}
+
+/* --split-out: each message's split */
+static void
+write_split(struct at_opts *o, const ak_msgset *ms, const ak_spam_lists *L)
+{
+	const char *in2[] = { o->emb, o->input, o->load, NULL };
+	ak_splitmap sm;
+	ak_err e;
+
+	if (ak_splitmap_make(&sm, ms, L, &e) != 0 ||
+	    ak_out_open(&splitf, o->split_out, in2, &e) != 0)
+		fail(o, &e);
+	at_provenance(o, splitf.fp);
+	if (ak_spam_write_split(splitf.fp, ms, &sm, o->split_out, &e) != 0 ||
+	    ak_out_commit(&splitf, &e) != 0)
+		fail(o, &e);
+	ak_splitmap_free(&sm);
+}
+
+/* --predict's split column: the model's training corpus, when the input
+ * is it (a file read as token lines whose fingerprint is the model's);
+ * 1 with sm filled (ms holds its lines), else 0 */
+static int
+predict_split(const struct at_opts *o, const ak_spam_setup *su,
+    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm)
+{
+	ak_spam_lists L;
+	ak_err e;
+
+	if (!su->has_corpus || strcmp(o->input, "-") == 0 ||
+	    ak_msgset_read(ms, o->input, emb, o->memory,
+	    ak_table_bytes(emb), &e) != 0)
+		return 0;
+	if (ak_msgset_hash(ms) != su->corpus ||
+	    ak_spam_lists_make(&L, ms, su->test_frac, su->seed, &e) != 0) {
+		ak_msgset_free(ms);
+		return 0;
+	}
+	int rc = ak_splitmap_make(sm, ms, &L, &e) == 0;
+	ak_spam_lists_free(&L);
+	if (!rc)
+		ak_msgset_free(ms);
+	return rc;
 }
 
 /* the modes that read a labelled corpus: split, train, then the report,
@@ -78,7 +128,9 @@ run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
 	    emb, 0, &e) != 0)
 		fail(o, &e);
 	if (o->save != NULL)
-		save_model(o, theta, emb);
+		save_model(o, theta, emb, &ms);
+	if (o->split_out != NULL)
+		write_split(o, &ms, &L);
 	const size_t *set = o->set == SET_TEST ? L.test :
 	    o->set == SET_TRAIN ? L.train : L.all;
 	size_t nset = o->set == SET_TEST ? L.ntest : o->set == SET_TRAIN ?
@@ -113,6 +165,25 @@ run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
 	ak_spam_lists_free(&L);
 }
 
+/* the transformer block's run (--model block, or --load of a block file) */
+static int
+block_main(struct at_opts *o, ak_table *emb, ak_table *mt)
+{
+	const char *in[] = { o->emb, o->input, o->load, NULL };
+	ak_err e;
+
+	if (ak_out_open(&out, o->out, in, &e) != 0 || at_block_run(o, emb,
+	    o->load ? mt : NULL, &out, &saved, &e) != 0 ||
+	    ak_out_commit(&out, &e) != 0)
+		fail(o, &e);
+	ak_table_free(mt);
+	ak_table_free(emb);
+	ak_corpus_args_free(&o->in);
+	ak_opt_free(&o->p);
+	ak_xfinish();
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -129,10 +200,24 @@ main(int argc, char *argv[])
 	    ak_emb_check(&emb, opt.emb, &e) != 0)
 		fail(&opt, &e);
 	double *theta = NULL;
+	ak_spam_setup su = { 0 };
+	ak_table mt = { 0 };	/* --load's file: which model it is */
+	if (opt.load != NULL && ak_table_read_kind(&mt, opt.load, 1,
+	    AK_TABLE_SPAM_MODEL, &e) != 0)
+		fail(&opt, &e);
+	if (opt.blk.model == AT_MODEL_BLOCK || (opt.load != NULL &&
+	    ak_block_model_is(&mt)))
+		return block_main(&opt, &emb, &mt);
+	if (opt.load != NULL && (opt.p.bits & AT_TARGETB)) {
+		ak_erru(&e, "--target and --maps are for a block model; %s is "
+		    "the pooling head's", opt.load);
+		fail(&opt, &e);
+	}
 	if (opt.load != NULL) {
-		ak_spam_setup su;
-		if (ak_model_read(&theta, &su, opt.load, &emb, opt.emb, &e) !=
-		    0)
+		int rc = ak_model_from_table(&theta, &su, &mt, opt.load, &emb,
+		    opt.emb, &e);
+		ak_table_free(&mt);
+		if (rc != 0)
 			fail(&opt, &e);
 		opt.seed = su.seed;
 		opt.test_frac = su.test_frac;
@@ -156,10 +241,18 @@ main(int argc, char *argv[])
 			fail(&opt, &e);
 		at_provenance(&opt, sp);
 		char hint[320];
-		if (ak_spam_write_predictions_hint(sp, opt.input, &co, theta,
-		    &emb, opt.per_token, hint, sizeof hint, &e) != 0) {
+		ak_msgset ms;
+		ak_splitmap sm;
+		int split = predict_split(&opt, &su, &emb, &ms, &sm);
+		if (ak_spam_write_predictions_split(sp, opt.input, &co, theta,
+		    &emb, opt.per_token, split ? &sm : NULL, hint, sizeof hint,
+		    &e) != 0) {
 			ak_spool_drop(&out, sp);
 			fail(&opt, &e);
+		}
+		if (split) {
+			ak_splitmap_free(&sm);
+			ak_msgset_free(&ms);
 		}
 		if (ak_spool_flush(&out, sp, &e) != 0)
 			fail(&opt, &e);

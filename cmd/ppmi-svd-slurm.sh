@@ -39,16 +39,27 @@ help() {
   --contexts CTX, --cds A, --neg K, -d K, --eig P, --normalize,
   --solver S, -s N, --oversample N, --power-iters N,
   -j N (also each job's CPUs), -M SIZE (also each job's --mem)
-  -q, --quiet         no progress (the job IDs and the steps on a terminal)
+  -q, --quiet         no progress on stderr
+      --progress      progress off a terminal too: a line a stage on stderr,
+                      with its counts and rate (-q: none)
   -h, --help          this help;  --version  the version
   -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...)
 EOF
 }
 
 # err MSG: one line, exit 1 (data, files, the cluster); uerr: usage, exit 2
-err() { echo "$prog: $*" >&2; cleanup; exit 1; }
+err() { pclear; echo "$prog: $*" >&2; cleanup; exit 1; }
 uerr() { echo "$prog: $*" >&2; usage >&2; exit 2; }
-say() { [ "$quiet" = 1 ] || echo "$prog: $*" >&2; }
+# Progress as the family's tools show it (lib/cmd/progline.h): on a
+# terminal one line redrawn in place, each step's jobs pending, running,
+# done and failed; off a terminal with --progress a line a step when its
+# jobs are done, "PROG: STEP: N jobs in S s (R jobs/s)"; with -q, or off a
+# terminal without --progress, nothing.  The notes (the shards, the job
+# IDs, OUT) go where the progress goes.
+pmode=off shown=0
+say() { [ "$pmode" = off ] || { pclear; echo "$prog: $*" >&2; }; }
+pclear() { [ "$shown" = 0 ] || printf '\r\033[K' >&2; shown=0; }
+now() { d=$(date +%s.%N 2>/dev/null); case $d in *N* | '') date +%s ;; *) echo "$d" ;; esac; }
 
 # q WORD: WORD quoted for sh, as one word
 q() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
@@ -73,9 +84,8 @@ provenance() {
 }
 
 # ---- options ----------------------------------------------------------
-quiet=0 shards= parts=1 work= vocab= out= contexts= mem= threads=
+quiet=0 progress=0 shards= parts=1 work= vocab= out= contexts= mem= threads=
 count_opts= merge_opts= svd_opts= sbatch_opts= ntok=0
-[ -t 2 ] || quiet=1
 argv_save=$(qlist "$@")
 
 # the numbers and sizes the driver itself uses; ppmi-svd checks the rest
@@ -116,6 +126,7 @@ while [ $# -gt 0 ]; do
 	-j | --threads) need "$@"; natural "$o" "$v"; threads=$v ;;
 	-M | --memory) need "$@"; mem=$v ;;
 	-q | --quiet) quiet=1 ;;
+	--progress) [ "$has" = 0 ] || uerr "option '$o' doesn't allow an argument"; progress=1 ;;
 	-h | --help) help; exit 0 ;;
 	--version) echo "$prog (attnkit) $version"; exit 0 ;;
 	--nn | -k | --similarity | --analogy | --items | --load)
@@ -151,6 +162,10 @@ for s; do
 	sbatch_opts="$sbatch_opts $(q "$s")"
 done
 
+if [ "$quiet" = 1 ]; then pmode=off
+elif [ -t 2 ]; then pmode=tty
+elif [ "$progress" = 1 ]; then pmode=lines
+fi
 [ -n "$vocab" ] || uerr "-v VOCAB is required (the vocabulary: sms-vocab -o VOCAB CORPUS)"
 [ -n "$out" ] || uerr "-o OUT is required (the jobs' output is a file, written at the end)"
 [ "$tokens_n" -gt 0 ] || [ -n "$shards" ] ||
@@ -256,6 +271,34 @@ for c in sbatch scontrol scancel; do
 	command -v $c > /dev/null 2>&1 ||
 	    err "$c: not found (Slurm's client commands must be on PATH; Debian: slurm-client)"
 done
+
+# slurm_why CMD OUTPUT: the one line that says why CMD (sbatch, scontrol)
+# failed.  Without a controller the client prints what it tried, several
+# lines (resolve_ctls_from_dns_srv, fetch_config: no slurm.conf and no
+# DNS SRV record, configless Slurm; connect failure: slurm.conf names a
+# host where no slurmctld answers): said instead as which slurm.conf was
+# read and what to do; any other failure: the command's first error
+conf_default=/etc/slurm/slurm.conf
+slurm_why() {
+	conf=${SLURM_CONF:-$conf_default}
+	case $2 in
+	*resolve_ctls_from_dns_srv* | *fetch_config* | *"establish a configuration source"*)
+		echo "no Slurm controller found: no slurm.conf ($conf: No such file; SLURM_CONF names the file) and no DNS SRV record of one; run on a node of the cluster, or set SLURM_CONF to its slurm.conf" ;;
+	*"Unable to contact slurm controller"* | *"connect failure"* | *"Connection refused"* | *" is DOWN"*)
+		host=$(sed -n -e 's/^[[:space:]]*SlurmctldHost[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' \
+		    -e 's/^[[:space:]]*ControlMachine[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' "$conf" 2>/dev/null | head -1)
+		echo "no Slurm controller answers at ${host:-the host} that $conf names (SLURM_CONF): start slurmctld there (scontrol ping says when it answers), or set SLURM_CONF to the slurm.conf of a running cluster" ;;
+	*) printf '%s: %s\n' "$1" "$(printf '%s\n' "$2" | grep -v '^$' | head -1 | sed "s/^$1: //")" ;;
+	esac
+}
+# a controller that answers, before the shards are made (scontrol ping:
+# at once, where a submission waits 10 s for a controller that is down);
+# SLURM_CONF naming no file is said first: the clients retry it for 60 s
+if [ -n "${SLURM_CONF:-}" ] && { [ ! -f "$SLURM_CONF" ] || [ ! -r "$SLURM_CONF" ]; }; then
+	[ -e "$SLURM_CONF" ] && why="not a readable file" || why="No such file or directory"
+	err "SLURM_CONF=$SLURM_CONF: $why (the cluster's slurm.conf; unset SLURM_CONF for $conf_default)"
+fi
+o=$(scontrol ping 2>&1 < /dev/null) || err "$(slurm_why scontrol "$o")"
 
 # --mem: -M (default 2G, ppmi-svd's) and what comes on top of the data's
 # budget (the program, OpenBLAS's buffers: ppmi-svd(1), -M), 256 MB
@@ -394,7 +437,7 @@ fi
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	_j=$1; shift
 	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2>&1 < /dev/null) ||
-	    err "sbatch: $(printf '%s\n' "$o" | grep -v '^$' | head -1 | sed 's/^sbatch: //')"
+	    err "$(slurm_why sbatch "$o")"
 	id=$(printf '%s\n' "$o" | tail -1 | cut -d';' -f1)
 	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: $o" ;; esac
 	jobs_all="$jobs_all $id"
@@ -540,20 +583,74 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	err "$what: job $state$where (reason $reason, exit code $code); no log: it never started"
 }
 
+# step_counts STEP: "PENDING RUNNING DONE FAILED", STEP's tasks in $all
+# (a step whose tasks have all COMPLETED is no longer asked)
+step_counts() {
+	if eval "[ \$done_$1 = 1 ]"; then eval "echo 0 0 \$ntask_$1 0"; return; fi
+	printf '%s\n' "$all" | awk -v s="$1" '
+	$1 != s || $3 == "ERROR" { next }
+	$3 == "COMPLETED" { d++; next }
+	$3 ~ /^(PENDING|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|SUSPENDED|STOPPED)$/ { p++; next }
+	$3 ~ /^(RUNNING|CONFIGURING|COMPLETING|RESIZING|SIGNALING|STAGE_OUT)$/ { r++; next }
+	{ f++ }
+	END { printf "%d %d %d %d\n", p, r, d, f }'
+}
+step_name() { case $1 in count) echo mappers ;; merge) echo merge ;; *) echo embeddings ;; esac; }
+# step_done STEP: its jobs are done (seen now): its line off a terminal,
+# and the next step's clock starts
+step_done() {
+	t=$(now)
+	eval "b=\$begin_$1 k=\$ntask_$1"
+	case $1 in count) begin_merge=$t ;; merge) begin_svd=$t ;; esac
+	[ "$pmode" = lines ] || return 0
+	echo "$b $t $k" | awk -v p="$prog" -v s="$(step_name "$1")" '
+	function count(v,   k, sfx) {
+		if (v < 1e4) return v == int(v) ? sprintf("%d", v) : sprintf("%.3g", v)
+		sfx = "kMGTPE"
+		for (k = 0; v >= 1e3 && k < 6; k++) v /= 1e3
+		return sprintf("%.3g%s", v, substr(sfx, k, 1))
+	}
+	{ secs = $2 - $1
+	  printf "%s: %s: %d jobs in %.2f s", p, s, $3, secs
+	  if (secs >= 0.01) printf " (%s jobs/s)", count($3 / secs)
+	  printf "\n" }' >&2
+}
+# show_progress: the terminal's line, the jobs of each step
+show_progress() {
+	[ "$pmode" = tty ] || return 0
+	tl=
+	for step in count merge svd; do
+		set -- $(step_counts $step)
+		eval "k=\$ntask_$step"
+		tl="$tl${tl:+; }$(step_name $step) $3/$k done"
+		[ "$2" = 0 ] || tl="$tl, $2 running"
+		[ "$1" = 0 ] || tl="$tl, $1 pending"
+		[ "$4" = 0 ] || tl="$tl, $4 failed"
+	done
+	printf '\r%s: %s\033[K' "$prog" "$tl" >&2
+	shown=1
+}
+ntask_count=$n ntask_merge=$parts ntask_svd=1
+begin_count=$(now) begin_merge= begin_svd=
 poll=1 start=$(date +%s) seen_fail= errors=0
 while :; do
 	all=$(states)
 	v=$(verdict "$all")
 	for step in count merge svd; do
+		eval "[ \$done_$step = 0 ]" || continue
 		printf '%s\n' "$all" | awk -v s=$step '
 		$1 == s { n++; if ($3 != "COMPLETED") bad = 1 }
-		END { exit !(n > 0 && !bad) }' && eval "done_$step=1"
+		END { exit !(n > 0 && !bad) }' || continue
+		eval "done_$step=1"
+		pclear
+		step_done $step
 	done
+	show_progress
 	case $v in
 	done) break ;;
 	error)
 		errors=$((errors + 1))
-		[ "$errors" -lt 120 ] || err "scontrol: $(scontrol show job "$j_count" 2>&1 | head -1)" ;;
+		[ "$errors" -lt 120 ] || err "$(slurm_why scontrol "$(scontrol show job "$j_count" 2>&1)")" ;;
 	fail\ *)
 		errors=0
 		if [ "$v" = "$seen_fail" ]; then
@@ -580,6 +677,7 @@ out_tmp=$out.tmp.$$
 mv -f "$out_tmp" "$out" || err "$out: cannot rename ${out_tmp##*/} to it"
 out_tmp=
 jobs_all=
+pclear
 say "done: $out"
 cleanup
 exit 0

@@ -40,9 +40,11 @@ write_counts(struct ps_opts *o)
 		ak_xfail(&e);
 	if (!o->s.from_counts && ak_embrun_count(&c, &o->s, o->vocab,
 	    o->files, o->nfiles, &e) != 0) {
+		ak_progline_clear(&o->pline);
 		ak_out_abort(&out);
 		ak_xfail(&e);
 	}
+	ak_progline_clear(&o->pline);
 	/* the provenance comment: the merge writes it with its first cell
 	 * (no counts: nothing written) */
 	char *head = NULL;
@@ -90,6 +92,16 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 			o->nn.v[k++] = o->nn.v[i];
 			continue;
 		}
+		if (o->s.oov == AK_OOV_SUBWORD) {	/* from its n-grams */
+			if (!o->quiet)
+				fprintf(stderr, "ppmi-svd: note: %s: '%s' is "
+				    "not in the model: its vector is the mean "
+				    "of its n-grams' (--oov subword)\n", src,
+				    o->nn.v[i]);
+			o->nn.v[k++] = o->nn.v[i];
+			nknown++;
+			continue;
+		}
 		char hint[128];
 		ak_emb_case_hint(hint, sizeof hint, t, o->nn.v[i]);
 		ak_errf(&e, "%s: --nn '%s': not in the %s%s", src, o->nn.v[i],
@@ -99,6 +111,25 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
 	}
 	o->nn.n = o->nn.n > 0 ? nknown : 0;
+}
+
+/* --load's embeddings (ft: a fastText model's n-grams, for --oov
+ * subword), or the vocabulary, into t */
+static void
+load(struct ps_opts *o, ak_table *t, ak_ft *ft, const char *src)
+{
+	ak_err e;
+
+	if (o->load ? ak_emb_read_ft(t, o->s.oov == AK_OOV_SUBWORD ? ft :
+	    NULL, src, o->load_format, "--load-format", o->s.memory, 0, NULL,
+	    &e) : ak_table_read_mem(t, src, 1, AK_TABLE_VOCAB, o->s.memory,
+	    &e))
+		ak_xfail(&e);
+	if (o->s.oov == AK_OOV_SUBWORD && ft->ngram == NULL) {
+		ak_erru(&e, "--oov subword: %s is not a fastText model (.bin): "
+		    "its words have no n-grams", src);
+		ak_xfail(&e);
+	}
 }
 
 /* the vocabulary table t gets the embeddings as its columns */
@@ -112,6 +143,7 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	int r = ak_embrun_compute(&E, &nzero, &first_zero, &o->s, t, o->files,
 	    o->nfiles, src, &e);
 
+	ak_progline_clear(&o->pline);	/* before a message, and done */
 	if (r != 0)
 		ak_xfail(&e);
 	if (nzero > 0)
@@ -133,6 +165,7 @@ main(int argc, char *argv[])
 {
 	struct ps_opts o;
 	ak_table t;
+	ak_ft ft = { 0 };
 	ak_out out;
 	ak_evalrun ev;
 	ak_err e;
@@ -159,10 +192,7 @@ main(int argc, char *argv[])
 	}
 	const char *src = o.load ? o.load : o.vocab;
 	/* (--load-format reads, --emb-format is what is written) */
-	if (o.load ? ak_emb_read(&t, src, o.load_format, "--load-format",
-	    o.s.memory, 0, NULL, &e) : ak_table_read_mem(&t, src, 1,
-	    AK_TABLE_VOCAB, o.s.memory, &e))
-		ak_xfail(&e);
+	load(&o, &t, &ft, src);
 	known_nn(&o, &t, src);
 	/* the questions' words looked up (and the unknown ones warned
 	 * about) before any work */
@@ -195,7 +225,7 @@ main(int argc, char *argv[])
 	r = 0;
 	if (o.nn.n > 0)
 		r = ak_embrun_nn(out.fp, stderr, "ppmi-svd: warning: ", src,
-		    &t, o.nn.v, o.nn.n, o.k, &e);
+		    &t, &ft, o.nn.v, o.nn.n, o.k, &e);
 	else if (ql != NULL) {
 		r = ak_embquery_write(out.fp, &qs, &t, o.k, &e);
 		ak_embquery_free(&qs);
@@ -212,6 +242,7 @@ main(int argc, char *argv[])
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xfail(&e);
 	ak_table_free(&t);
+	ak_ft_free(&ft);
 	ps_free(&o);
 	ak_xfinish();
 	return 0;

@@ -52,6 +52,9 @@ static const ak_opt options[] = {
 	{ "csv", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "comma-separated label,text (spam.csv; header skipped)",
 	    .call = ak_corpus_args_csv },
+	{ "jsonl", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "JSON Lines: an object a line, fields by name (text, label)",
+	    .call = ak_corpus_args_jsonl },
 	{ "unlabeled", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "each line is one message's text (label '-')",
 	    .call = ak_corpus_args_unlabeled },
@@ -99,7 +102,7 @@ static const char synopsis[] =
 "       sms-vocab -t [INPUT] [-v VOCAB] [-M SIZE] [-o FILE] [FILE ...]\n"
 "       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-M SIZE]\n"
 "                 [-o FILE] [FILE ...]\n"
-"   INPUT is [--quoting none|csv | --csv | --unlabeled] [--delimiter C]\n"
+"   INPUT is [--quoting none|csv | --csv | --jsonl | --unlabeled] [--delimiter C]\n"
 "            [--text-column NAME|N] [--label-column NAME|N]\n"
 "            [--label-map A=B,...] [--encoding NAME] [--tokenizer NAME]\n";
 

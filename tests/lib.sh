@@ -81,6 +81,26 @@ t_near() {
 	fi
 }
 
+# t_near_files A B TOL: status 0 when the lines of A and B that are not
+# comments are the same, field by field, numbers within TOL
+t_near_files() {
+	grep -v '^#' "$1" > "$T/near.a"
+	grep -v '^#' "$2" > "$T/near.b"
+	awk -F'\t' -v tol="$3" '
+	NR == FNR { a[FNR] = $0; n = FNR; next }
+	{
+		m = FNR
+		if (!(FNR in a) || split(a[FNR], x, "\t") != NF) bad = 1
+		for (i = 1; i <= NF && !bad; i++) {
+			if ($i == x[i]) continue
+			if ($i !~ /^[-+0-9.eE]+$/ || x[i] !~ /^[-+0-9.eE]+$/) { bad = 1; break }
+			d = $i - x[i]; if (d < 0) d = -d
+			if (d > tol) bad = 1
+		}
+	}
+	END { exit bad || m != n || n == 0 }' "$T/near.a" "$T/near.b"
+}
+
 t_skip() { t_num=$((t_num + 1)); echo "ok $t_num - $1 # SKIP $2"; }
 
 # have_corpus [FILE]: status 0 when FILE (default $SMS_CORPUS) is the real

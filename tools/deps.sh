@@ -5,11 +5,15 @@
 # Whatever fails is installed with apt-get when we are root on Debian (then
 # checked again); otherwise its Debian packages are named and we fail.
 #
-#   build    C: OpenBLAS's CBLAS (openblas_get_config), LAPACKE, libcsv
+#   build    C: OpenBLAS's CBLAS (openblas_get_config), LAPACKE, libcsv,
+#            zlib (gzip read and written: inflate and deflate with gzip's
+#            wrapper), jansson (sms-vocab --jsonl: one JSON object a line)
 #   test     what `make check` runs: mandoc, groff, gnuplot with a PNG terminal,
 #            valgrind, Debian's python3 with numpy (attn-bench's numpy side),
 #            gensim (the peer of the embeddings formats and queries),
-#            sklearn (attn-train's ROC and PR AUC checked against it) and
+#            sklearn (attn-train's ROC and PR AUC checked against it),
+#            torch (Debian's python3-torch 1.13: attn-train --model block's
+#            forward and backward checked against it) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl,
 #            dict-gcide (attn-map-auto.sh's general English vectors)
 #            and the browser: Debian's chromium and nodejs (node >= 18; the
@@ -88,6 +92,36 @@ have_csv() {
 	cc_links "" "-lcsv" '#include <csv.h>
 int main(void) { struct csv_parser p; return csv_init(&p, 0) != 0; }'
 }
+# zlib as lib/base/gz.c uses it: a gzip member deflated and inflated back
+have_zlib() {
+	cc_links "" "-lz" '#include <string.h>
+#include <zlib.h>
+int main(void) { unsigned char a[64], b[8]; z_stream z; int ok; unsigned n;
+  memset(&z, 0, sizeof z);
+  if (deflateInit2(&z, 6, Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY) != Z_OK) return 1;
+  z.next_in = (unsigned char *)"attnkit"; z.avail_in = 7; z.next_out = a; z.avail_out = 64;
+  ok = deflate(&z, Z_FINISH) == Z_STREAM_END && a[0] == 0x1f && a[1] == 0x8b;
+  n = 64 - z.avail_out; deflateEnd(&z); if (!ok) return 1;
+  memset(&z, 0, sizeof z); if (inflateInit2(&z, 31) != Z_OK) return 1;
+  z.next_in = a; z.avail_in = n; z.next_out = b; z.avail_out = 8;
+  ok = inflate(&z, Z_FINISH) == Z_STREAM_END && memcmp(b, "attnkit", 7) == 0;
+  inflateEnd(&z); return !ok; }' && "$tmp/p"
+}
+# jansson as lib/text/corpus-json.c uses it: a line parsed strictly,
+# duplicate keys refused, a string member read back
+have_jansson() {
+	cc_links "" "-ljansson" '#include <string.h>
+#include <jansson.h>
+int main(void) { json_error_t err; const char *s = "{\"text\": \"hi\", \"label\": 1}";
+  json_t *o = json_loadb(s, strlen(s), JSON_REJECT_DUPLICATES, &err);
+  int ok = o != NULL && json_is_object(o) &&
+      strcmp(json_string_value(json_object_get(o, "text")), "hi") == 0 &&
+      json_integer_value(json_object_get(o, "label")) == 1;
+  json_decref(o);
+  o = json_loadb("{\"a\": 1, \"a\": 2}", 16, JSON_REJECT_DUPLICATES, &err);
+  ok = ok && o == NULL;
+  return !ok; }' && "$tmp/p"
+}
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
 have_gnuplot_png() {
 	have_cmd gnuplot && gnuplot -e 'set terminal png; set output "/dev/null"; plot x' >/dev/null 2>&1
@@ -139,7 +173,9 @@ check() {
 	build)
 		have_openblas || echo "libopenblas-dev:OpenBLAS CBLAS (cblas.h with openblas_get_config, -lopenblas)"
 		have_lapacke  || echo "liblapacke-dev:LAPACKE (lapacke.h, LAPACKE_dgesvdx, -llapacke)"
-		have_csv      || echo "libcsv-dev:libcsv (csv.h, -lcsv)" ;;
+		have_csv      || echo "libcsv-dev:libcsv (csv.h, -lcsv)"
+		have_zlib     || echo "zlib1g-dev:zlib (zlib.h, -lz: gzip read and written)"
+		have_jansson  || echo "libjansson-dev:jansson (jansson.h, -ljansson: JSON Lines)" ;;
 	test)
 		have_cmd mandoc || echo "mandoc:mandoc (man page lint)"
 		have_groff || echo "groff-base:groff -mdoc -Tutf8 (man -l renders with it)"
@@ -148,6 +184,7 @@ check() {
 		have_py 'import http.server' || echo "python3:$PY -m http.server (corpus-fetch test)"
 		have_py 'import gensim' || echo "python3-gensim:$PY with gensim (the peer of the embeddings formats, tests/e2e/emb-gensim.sh)"
 		have_py 'import sklearn.metrics' || echo "python3-sklearn:$PY with sklearn (attn-train's ROC and PR AUC checked against it)"
+		have_py 'import torch' || echo "python3-torch:$PY with torch (attn-train --model block checked against it)"
 		have_cmd pgrep || echo "procps:pgrep"
 		have_parallel || echo "parallel:GNU parallel (count shards as mappers)"
 		have_valgrind || echo "valgrind:valgrind's memcheck (memory checks outside ASan builds)"

@@ -26,15 +26,21 @@ typedef struct opts {		/* the options; what main gives the modes */
 	ak_bench_cfg c;
 	size_t sizebuf[MAXSIZES];
 	int impl[AK_BENCH_NIMPL];
-	int threads, quiet;
+	int threads, quiet, progress;	/* -j, -q, --progress */
 	unsigned long seed;
 	ak_bench_peak_res peak;	/* measured in this run */
 	FILE *out;		/* the TSV stream */
 } opts;
 
-/* ab_progress: a progress line on stderr (a terminal, no -q) */
+/* ab_progress: the next size of the stage begins (fmt: what it is, "n=512
+ * d=64"), the one before it is done (lib/cmd/progline.h: a line redrawn on a
+ * terminal, a line a stage off one with --progress, none with -q) */
 void ab_progress(const opts *o, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* ab_progress_stage: the stage's end (its line when ended: it ran to
+ * the end), then the next stage (NULL: none, the terminal's line erased;
+ * the first call begins the printer for o) */
+void ab_progress_stage(const opts *o, const char *next, int ended);
 
 /* the modes: the table of each on o->out; 0, or -1 with e */
 int mode_sweep(const opts *o, ak_err *e);

@@ -11,16 +11,42 @@
 #include "cli.h"
 #include "cpus.h"
 #include "probe.h"
+#include "progline.h"
+
+static ak_progline pline;	/* the progress printer */
+static int pline_begun;
+static const char *pstage;	/* its stage: the mode, or "peak probe" */
+static uint64_t pdone;		/* the sizes (runs) of the stage measured */
+#define PUNIT (strncmp(pstage, "peak", 4) == 0 ? "runs" : "sizes")
 
 void
 ab_progress(const opts *o, const char *fmt, ...)
 {
 	va_list ap;
 
+	(void)o;
+	if (pstage == NULL)
+		return;
 	va_start(ap, fmt);
-	if (!o->quiet && ak_is_tty_stderr())
-		vwarnx(fmt, ap);	/* "attn-bench: ..." */
+	vsnprintf(pline.note, sizeof(pline.note), fmt, ap);
 	va_end(ap);
+	ak_progline_say(&pline, pstage, PUNIT, pdone++, 0, 0);
+}
+
+void
+ab_progress_stage(const opts *o, const char *next, int ended)
+{
+	if (!pline_begun)
+		ak_progline_init(&pline, "attn-bench", o->quiet, o->progress);
+	pline_begun = 1;
+	if (pstage != NULL && ended) {
+		pline.note[0] = '\0';
+		ak_progline_say(&pline, pstage, PUNIT, pdone, 0, 1);
+	}
+	pstage = next;
+	pdone = 0;
+	if (next == NULL)
+		ak_progline_clear(&pline);
 }
 
 /* v formatted by fmt into buf, or "-" when v < 0 (not measured) */

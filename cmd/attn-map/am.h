@@ -42,6 +42,7 @@ struct am_opts {
 	long line, kvline;
 	int line_set;
 	int cross, all_tokens, strict, exact, batch, quiet;
+	int progress;		/* --progress */
 	unsigned tokenizer;	/* --tokenizer: AK_TOK_* of --text, the folding */
 	int text_tokens;	/* --tokens: text is tokens, not tokenized */
 	int c_auto;		/* --proj-scale auto (autoscale.h) */
@@ -141,9 +142,11 @@ const char *am_fmt(const struct am_opts *o);
 /* am_fmt_diff: %.3g, or %.17g with --exact */
 const char *am_fmt_diff(const struct am_opts *o);
 void am_num(const struct am_opts *o, FILE *fp, double x);
-/* progress on stderr when it is a terminal and no -q; done clears it */
-void am_progress(const struct am_opts *o, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+/* progress on stderr (lib/cmd/progline.h: a line on a terminal, a line
+ * a stage off one with --progress, none with -q): stage at done of total
+ * unit (end: its last call); done erases the terminal's line */
+void am_progress(const struct am_opts *o, const char *stage,
+    const char *unit, size_t done, size_t total, int end);
 void am_progress_done(void);
 void am_write_long(const struct am_opts *o, FILE *fp, const char *prefix, const
     double *A, char **qt, char **kt, size_t nq, size_t nk);

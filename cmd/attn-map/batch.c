@@ -51,7 +51,7 @@ am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line *L,
 	for (size_t b = 0; b < nl; b++) {
 		size_t n = s[b].n;
 		if (b % 64 == 0)
-			am_progress(o, "--batch sequence %zu of %zu", b + 1, nl);
+			am_progress(o, "batch", "sequences", b, nl, 0);
 		while (s[b].n < len)
 			if (ak_tokseq_append(&s[b], "<pad>", e) != 0)
 				goto out;
@@ -73,6 +73,7 @@ am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line *L,
 			am_write_entropy(o, fp, pre, h.A, h.M, s[b].tok, len, len);
 		ak_maphead_free(&h);
 	}
+	am_progress(o, "batch", "sequences", nl, nl, 1);
 	am_progress_done();
 	rc = 0;
 out:

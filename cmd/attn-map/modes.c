@@ -37,8 +37,7 @@ am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk, size_t
 	    "entropy_raw\tmax_w_scaled\tentropy_scaled\tln_keys\n");
 	for (size_t i = 0; i < ndk; i++) {
 		ak_scaling_row r;
-		am_progress(o, "--scaling d_k = %ld (%zu of %zu)", dk[i], i + 1,
-		    ndk);
+		am_progress(o, "scaling", "d_k values", i, ndk, 0);
 		if (ak_scaling_run(&r, &rng, (size_t)dk[i], keys, trials,
 		    e) != 0)
 			return -1;
@@ -47,6 +46,7 @@ am_scaling(const struct am_opts *o, FILE *fp, const long *dk, size_t ndk, size_t
 		    r.var / (double)r.dk, r.max_raw, r.ent_raw, r.max_scaled,
 		    r.ent_scaled, log((double)keys));
 	}
+	am_progress(o, "scaling", "d_k values", ndk, ndk, 1);
 	am_progress_done();
 	return 0;
 }

@@ -11,6 +11,7 @@
 
 #include "am.h"
 #include "cli.h"
+#include "progline.h"
 #include "embfile.h"
 #include "io.h"
 #include "mem.h"
@@ -179,6 +180,8 @@ static const ak_opt options[] = {
 	    .help = "--pe-table: the code itself (pos pe0 pe1 ...)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress on stderr" },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = AK_PROGLINE_HELP },
 	{ "output", 'o', AK_OPT_STR, F(ofile), "FILE",
 	    .help = "write to FILE (atomically) instead of stdout",
 	    .nonempty = 1 },

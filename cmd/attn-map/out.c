@@ -1,10 +1,10 @@
 /* attn-map: output helpers — the number format, long form, entropies. */
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 
 #include "am.h"
 #include "cli.h"
+#include "progline.h"
 #include "softmax.h"
 
 /* ---- output helpers --------------------------------------------------- */
@@ -57,28 +57,22 @@ am_write_entropy(const struct am_opts *o, FILE *fp, const char *prefix, const
 	}
 }
 
-/* progress on stderr, only when it is a terminal and -q is not given */
-static int progress_shown;
+/* the progress printer, begun by the first call */
+static ak_progline pline;
+static int pline_begun;
 
 void
-am_progress(const struct am_opts *o, const char *fmt, ...)
+am_progress(const struct am_opts *o, const char *stage, const char *unit,
+    size_t done, size_t total, int end)
 {
-	va_list ap;
-
-	if (o->quiet || !ak_is_tty_stderr())
-		return;
-	fputs("\rattn-map: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputs("\033[K", stderr);	/* clear the rest of the line */
-	progress_shown = 1;
+	if (!pline_begun)
+		ak_progline_init(&pline, "attn-map", o->quiet, o->progress);
+	pline_begun = 1;
+	ak_progline_say(&pline, stage, unit, done, total, end);
 }
 
 void
 am_progress_done(void)
 {
-	if (progress_shown)
-		fputs("\r\033[K", stderr);
-	progress_shown = 0;
+	ak_progline_clear(&pline);
 }

@@ -32,7 +32,7 @@ struct addr_opts {
 	double lr;
 	const char *log, *ofile, *model;
 	enum { BY_ALL, BY_PAIRS, BY_DIST } by;
-	int each, mirror, quiet;
+	int each, mirror, quiet, progress;	/* --progress: progline.h */
 	const char *input;
 	ak_optp p;		/* the parser's state (argv as typed) */
 };

@@ -9,6 +9,7 @@
 #include "addrout.h"
 #include "cli.h"
 #include "io.h"
+#include "progline.h"
 
 static const char synopsis[] =
 "usage: attn-train addr gen [--count N] [--pairs LO[-HI]] [--keys K] [--values V]\n"
@@ -145,6 +146,8 @@ static const ak_opt options[] = {
 	    .help = "eval: one line per instance", .sets = AD_EVAL },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "train: no progress on stderr", .sets = AD_TRAIN },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = "train: " AK_PROGLINE_HELP, .sets = AD_TRAIN },
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };

@@ -21,6 +21,7 @@
 #include "addrout.h"	/* lib/: the tables */
 #include "cli.h"
 #include "io.h"
+#include "progline.h"
 #include "rng.h"
 
 static ak_addr_gen
@@ -60,6 +61,16 @@ cmd_gen(struct addr_opts *ao, int argc, char *argv[])
 	ad_out_commit(&out);
 	ak_xfinish();
 	return 0;
+}
+
+/* the training's progress: steps, and the loss of the last ones */
+static void
+train_progress(void *ctx, size_t step, size_t steps, double loss)
+{
+	ak_progline *pl = ctx;
+
+	snprintf(pl->note, sizeof(pl->note), "loss %.4f", loss);
+	ak_progline_say(pl, "training", "steps", step, steps, step == steps);
 }
 
 static int
@@ -103,7 +114,12 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	t.data = from_file ? set.x : NULL;
 	t.ndata = set.n;
 	t.log_every = 100;
-	t.progress = !ao->quiet && ak_is_tty_stderr() ? stderr : NULL;
+	ak_progline pl;
+	ak_progline_init(&pl, "attn-train addr", ao->quiet, ao->progress);
+	if (pl.mode != AK_PROGLINE_OFF) {
+		t.progress = train_progress;
+		t.ctx = &pl;
+	}
 	ak_rng_seed(&r, ao->seed);
 	if (ao->log != NULL && ao->ofile != NULL && (strcmp(ao->log, ao->ofile) == 0 ||
 	    ak_same_file(ao->log, ao->ofile)))
@@ -121,7 +137,10 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 		fputs("step\tloss\taccuracy\n", log.fp);
 		t.log = log.fp;
 	}
-	if (ak_addr_train(&m, &t, &r, &e) != 0) {
+	ak_progline_say(&pl, "training", "steps", 0, t.steps, 0);
+	int rc = ak_addr_train(&m, &t, &r, &e);
+	ak_progline_clear(&pl);
+	if (rc != 0) {
 		ak_out_abort(&out);
 		if (ao->log != NULL)
 			ak_out_abort(&log);

@@ -12,8 +12,11 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "block-cmd.h"
 #include "corpusargs.h"
 #include "opt.h"
+#include "optim.h"
+#include "progline.h"
 #include "spam.h"
 #include "table.h"
 #include "text.h"
@@ -24,8 +27,11 @@ enum { SET_TEST, SET_TRAIN, SET_ALL };
 /* the parsed command line */
 struct at_opts {
 	const char *emb, *out, *save, *load, *input;
+	const char *split_out;	/* --split-out FILE, or NULL */
 	int emb_format;		/* --emb-format (embfile.h; AK_EMB_AUTO) */
 	int mode, set, length_all, quiet, timing, per_message, per_token;
+	int progress;		/* --progress: a line a training off a
+				   terminal (progline.h) */
 	ak_corpus_args in;	/* --predict's input: its layout (--quoting,
 				   --csv, --unlabeled, --delimiter, the
 				   columns, --label-map, --encoding) and
@@ -37,6 +43,7 @@ struct at_opts {
 				   ak_cli_budget) */
 	size_t edge[8];		/* bucket upper edges */
 	size_t nedge;
+	struct at_block blk;	/* --model block's options (block.h) */
 	ak_optp p;		/* the parser's state: which options were
 				   given (p.bits), argv as typed (p.argv0) */
 };
@@ -57,6 +64,19 @@ int at_write_interventions(const struct at_opts *o, FILE *fp,
     const ak_table *emb, ak_err *e);
 int at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,
     const ak_table *emb, ak_err *e);
+/* at_progress: ak_train_opt's progress callback, ctx a struct at_prog:
+   the epoch's progress line (progline.h); at_prog_begin sets the line up
+   for the model NAME and puts the callback into t when progress shows;
+   at_prog_end clears the line */
+struct at_prog {
+	const char *stage;	/* "training NAME" */
+	long epochs;
+	ak_progline line;
+};
+void at_progress(void *ctx, long epoch, double loss, double acc);
+void at_prog_begin(struct at_prog *p, const struct at_opts *o,
+    const char *stage, ak_train_opt *t);
+void at_prog_end(struct at_prog *p);
 /* at_in_err: e's message after the input's name ("<stdin>" for "-"); -1 */
 int at_in_err(const struct at_opts *o, ak_err *e);
 /* at_provenance: the comment line of the command as typed */

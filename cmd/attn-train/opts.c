@@ -10,6 +10,7 @@
 #include "embfile.h"
 #include "io.h"
 #include "mem.h"
+#include "progline.h"
 #include "spamout.h"
 #include "text.h"
 
@@ -21,15 +22,17 @@ static const char synopsis[] =
 "                  [--tokenizer NAME] [INPUT] [MESSAGES]\n"
 "       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
 "CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
-"INPUT is [--quoting none|csv | --csv] [--delimiter C] [--text-column NAME|N]\n"
+"INPUT is [--quoting none|csv | --csv | --jsonl] [--delimiter C] [--text-column NAME|N]\n"
 "         [--label-column NAME|N] [--label-map A=B,...] [--encoding NAME]\n";
 
 /* the modes an option chooses (the others: the report) */
 enum { TOP = 1, INTERVENE = 2, PREDICT = 4 };
 
 #define TRAIN_OPTS "epochs lr l2 batch-size time"
-#define INPUT_OPTS "quoting csv delimiter text-column label-column " \
+#define INPUT_OPTS "quoting csv jsonl delimiter text-column label-column " \
 	"label-map encoding"
+#define BLOCK_SHAPE "layers heads mlp norm residual pe pool " \
+	"train-embeddings"
 
 /* the combinations of the options, checked in this order (opt.h) */
 static const ak_optrule rules[] = {
@@ -50,11 +53,24 @@ static const ak_optrule rules[] = {
 	    "--splits trains a model per split"),
 	AK_RULE_ONE_OF("save load", NULL),
 	AK_RULE_NOT_WITH("predict", "save", "--predict does not train"),
+	AK_RULE_NOT_WITH("predict splits", "split-out",
+	    "a run has one split (--predict's split column says it for the "
+	    "training file)"),
 	AK_RULE_NEEDS("predict", "load", NULL),
 	AK_RULE_NEEDS("per-token unlabeled tokenizer", "predict", NULL),
 	AK_RULE_NEEDS(INPUT_OPTS, "predict",
 	    "training reads sms-vocab -t's tokens"),
 	AK_RULE_STDIN("embeddings load ARGS", NULL, NULL),
+	/* --model block (cmd/attn-train/block-cmd.c) */
+	AK_RULE_NOT_WITH("load", "model " BLOCK_SHAPE,
+	    "the model and its shape come from the model file"),
+	AK_RULE_NEEDS(BLOCK_SHAPE, "model=block", NULL),
+	AK_RULE_NEEDS_UNLESS("target maps", "model=block", "load",
+	    "or --load of a block model"),
+	AK_RULE_NEEDS("target", "intervene", NULL),
+	AK_RULE_NOT_WITH("model=block", "top splits per-message",
+	    "a block's interventions are summed per (layer, head), and "
+	    "--top and --splits rank and retrain the pooling head"),
 	{ 0 }
 };
 
@@ -68,6 +84,7 @@ set_buckets(void *dst, const char *arg, ak_err *e)
 }
 
 static const int lengths[] = { 0, 1 };	/* known, all: length_all */
+static const int on_off[] = { 1, 0 };	/* --residual */
 static const int emb_formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
 	AK_EMB_GLOVE };
 
@@ -113,6 +130,8 @@ static const ak_opt options[] = {
 	    .help = "also write the trained attention model to MODEL" },
 	{ "load", 0, AK_OPT_STR, F(load), "MODEL",
 	    .help = "use MODEL instead of training the attention head" },
+	{ "split-out", 0, AK_OPT_STR, F(split_out), "FILE",
+	    .help = "also write each message's split (train, test, none) to FILE" },
 	{ "top", 0, AK_OPT_LONG, F(top), "N",
 	    .help = "the N spam tokens with the highest mean weight",
 	    .min = 1, .max = 1000000, .bits = TOP },
@@ -146,6 +165,9 @@ static const ak_opt options[] = {
 	{ "csv", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "--predict: comma-separated label,text (as sms-vocab)",
 	    .call = ak_corpus_args_csv },
+	{ "jsonl", 0, AK_OPT_CALL, F(in), NULL,
+	    .help = "--predict: JSON Lines, fields by name (as sms-vocab)",
+	    .call = ak_corpus_args_jsonl },
 	{ "delimiter", 0, AK_OPT_CALL, F(in), "C",
 	    .help = "--predict: a delimited file with C: , ; | or tab",
 	    .call = ak_corpus_args_delimiter },
@@ -162,6 +184,35 @@ static const ak_opt options[] = {
 	    .help = "print the training time on stderr" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress or warnings on stderr" },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = AK_PROGLINE_HELP },
+	{ "model", 0, AK_OPT_CHOICE, F(blk.model), "pool|block",
+	    .help = "the lesson's pooling head (default) or a transformer block" },
+	{ "layers", 0, AK_OPT_LONG, F(blk.layers), "N",
+	    .help = "--model block: blocks (1)", .min = 1, .max = 4 },
+	{ "heads", 0, AK_OPT_LONG, F(blk.heads), "H",
+	    .help = "--model block: heads of d/H each (1)", .min = 1,
+	    .max = 64 },
+	{ "mlp", 0, AK_OPT_LONG, F(blk.mlp), "N",
+	    .help = "--model block: MLP hidden units, 0 none (4d)", .min = 0,
+	    .max = 16384 },
+	{ "norm", 0, AK_OPT_CHOICE, F(blk.norm), "pre|post|none",
+	    .help = "--model block: where LayerNorm goes (pre)" },
+	{ "residual", 0, AK_OPT_CHOICE, F(blk.residual), "on|off",
+	    .help = "--model block: the path around attention (on)",
+	    .choice_vals = on_off },
+	{ "pe", 0, AK_OPT_CHOICE, F(blk.pe), "none|sin|rope",
+	    .help = "--model block: positions (none)" },
+	{ "pool", 0, AK_OPT_CHOICE, F(blk.pool), "attention|mean",
+	    .help = "--model block: the lesson's pooling or the mean" },
+	{ "train-embeddings", 0, AK_OPT_FLAG, F(blk.train_emb), NULL,
+	    .help = "--model block: train the vectors too (frozen)" },
+	{ "target", 0, AK_OPT_CHOICE, F(blk.target), "tokens|heads|residual",
+	    .help = "--intervene on a block: what is acted on (tokens)",
+	    .bits = AT_TARGETB },
+	{ "maps", 0, AK_OPT_STR, F(blk.maps), "DIR",
+	    .help = "--model block: each layer and head's map as TSV in DIR",
+	    .bits = AT_TARGETB },
 	AK_OPT_MEMORY(struct at_opts, memory),
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
@@ -183,6 +234,13 @@ check(struct at_opts *o, ak_err *e)
 	if (o->save != NULL && (strcmp(o->save, o->out ? o->out : "-")
 	    == 0 || ak_same_file(o->save, o->out)))
 		return ak_erru(e, "-o and --save name the same file");
+	/* (the file need not exist yet: by name, as -o and --save) */
+	if (o->split_out != NULL && (strcmp(o->split_out, o->out ? o->out :
+	    "-") == 0 || ak_same_file(o->split_out, o->out) ||
+	    (o->save != NULL && (strcmp(o->split_out, o->save) == 0 ||
+	    ak_same_file(o->split_out, o->save)))))
+		return ak_erru(e, "--split-out names the same file as -o or "
+		    "--save");
 	return ak_corpus_args_finish(&o->in, e);
 }
 
@@ -193,7 +251,8 @@ at_parse(struct at_opts *o, int argc, char *argv[])
 
 	*o = (struct at_opts){ .epochs = 20, .batch = 32, .lr = 0.01,
 	    .test_frac = 0.2456, .seed = 1, .messages = 100, .min_count = 10,
-	    .edge = { 9, 25 }, .nedge = 2, .input = "-", .length_all = 1 };
+	    .edge = { 9, 25 }, .nedge = 2, .input = "-", .length_all = 1,
+	    .blk = { .layers = 1, .heads = 1, .mlp = -1, .residual = 1 } };
 	o->p = (ak_optp){ .tab = options, .dst = o, .prog = "attn-train",
 	    .synopsis = synopsis, .rules = rules, .args = "CORPUS",
 	    .maxargs = 1 };

@@ -6,23 +6,19 @@
 
 #include "at.h"
 #include "cli.h"
+#include "progline.h"
 #include "spamout.h"
 #include "splits.h"
 
-struct prog {			/* what progress prints */
-	const char *name;
-	long epochs;
-};
-
-static void
-progress(void *ctx, long ep, double loss, double acc)
+void
+at_progress(void *ctx, long ep, double loss, double acc)
 {
-	const struct prog *p = ctx;
+	struct at_prog *p = ctx;
 
-	fprintf(stderr, "\rattn-train: %s epoch %ld/%ld loss %.4f train "
-	    "accuracy %.4f", p->name, ep, p->epochs, loss, acc);
-	if (ep == p->epochs)
-		fputc('\n', stderr);
+	snprintf(p->line.note, sizeof(p->line.note), "loss %.4f, train "
+	    "accuracy %.4f", loss, acc);
+	ak_progline_say(&p->line, p->stage, "epochs", (uint64_t)ep,
+	    (uint64_t)p->epochs, ep == p->epochs);
 }
 
 int
@@ -43,11 +39,31 @@ at_provenance(const struct at_opts *o, FILE *fp)
 	ak_provenance(fp, o->p.argc0, o->p.argv0);
 }
 
+void
+at_prog_begin(struct at_prog *p, const struct at_opts *o, const char *stage,
+    ak_train_opt *t)
+{
+	p->stage = stage;
+	p->epochs = o->epochs;
+	ak_progline_init(&p->line, "attn-train", o->quiet, o->progress);
+	t->ctx = p;
+	if (p->line.mode != AK_PROGLINE_OFF)
+		t->progress = at_progress;
+	/* the stage's clock starts with the first epoch */
+	ak_progline_say(&p->line, stage, "epochs", 0, (uint64_t)o->epochs, 0);
+}
+
+void
+at_prog_end(struct at_prog *p)
+{
+	ak_progline_clear(&p->line);
+}
+
 int
 at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const ak_table *emb, int fix_u, ak_err *e)
 {
-	struct prog pr = { fix_u ? "mean" : "attention", o->epochs };
+	struct at_prog pr;
 	ak_train_opt t = {
 		.epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 		.batch = (size_t)o->batch, .seed = o->seed + 1,
@@ -55,14 +71,16 @@ at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
 	};
 	double t0 = ak_now();
 
-	if (!o->quiet && ak_is_tty_stderr())
-		t.progress = progress;
-	if (ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &t, e) != 0)
+	at_prog_begin(&pr, o, fix_u ? "training mean" : "training attention",
+	    &t);
+	int rc = ak_spam_train(theta, ms, idx, n, emb->x, emb->cols, &t, e);
+	at_prog_end(&pr);
+	if (rc != 0)
 		return at_in_err(o, e);
 	if (o->timing)
 		fprintf(stderr, "attn-train: trained %s (%ld epochs, %zu "
-		    "messages) in %.3f s\n", pr.name, o->epochs, n,
-		    ak_now() - t0);
+		    "messages) in %.3f s\n", fix_u ? "mean" : "attention",
+		    o->epochs, n, ak_now() - t0);
 	return 0;
 }
 

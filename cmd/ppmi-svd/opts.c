@@ -16,6 +16,7 @@
 #include "blasthr.h"
 #include "io.h"
 #include "mem.h"
+#include "progline.h"
 #include "ps.h"
 
 /* the synopsis of man/ppmi-svd.1 (--help adds the table's lines) */
@@ -33,7 +34,8 @@ static const char ps_synopsis[] =
 	    "                [TOKENS ...]\n"
 	    "       ppmi-svd --count --from-counts [--window N] [--weight W]\n"
 	    "                [--rows I/R] [-o FILE] [COUNTS ...]\n"
-	    "       ppmi-svd --load EMB [--load-format F] --nn WORD ... [-k N] [-o FILE]\n"
+	    "       ppmi-svd --load EMB [--load-format F] [--oov subword] --nn WORD ...\n"
+	    "                [-k N] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--load-format F] --similar 'A B' ... |\n"
 	    "                --most-similar 'A -B C' ... [--cosmul] [-k N] |\n"
 	    "                --odd-one-out 'A B C' ... [-o FILE]\n"
@@ -43,7 +45,7 @@ static const char ps_synopsis[] =
 	    "       ppmi-svd --load EMB [--load-format F] -o FILE  (to TSV)\n";
 
 static const int weights[] = { AK_WEIGHT_FLAT, AK_WEIGHT_HARMONIC };
-static const int oovs[] = { AK_OOV_SKIP, AK_OOV_KEEP };
+static const int oovs[] = { AK_OOV_SKIP, AK_OOV_KEEP, AK_OOV_SUBWORD };
 static const int solvers[] = { AK_SOLVER_AUTO, AK_SOLVER_DENSE,
 	AK_SOLVER_SPARSE };
 static const int formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
@@ -80,9 +82,10 @@ static const ak_opt options[] = {
 	{ "weight", 0, AK_OPT_CHOICE, F(s.weight), "flat|harmonic",
 	    .help = "flat: every pair counts 1 (default); harmonic: 1/distance",
 	    .choice_vals = weights },
-	{ "oov", 0, AK_OPT_CHOICE, F(s.oov), "skip|keep",
+	{ "oov", 0, AK_OPT_CHOICE, F(s.oov), "skip|keep|subword",
 	    .help = "drop out-of-vocabulary tokens first (default), or keep "
-	    "their slots", .choice_vals = oovs },
+	    "their slots; subword: --nn's unknown words from a fastText "
+	    "model's n-grams", .choice_vals = oovs },
 	{ "cds", 0, AK_OPT_DOUBLE, F(s.cds), "A",
 	    .help = "context-distribution smoothing exponent (default 1)",
 	    .min = 0.01, .max = 10 },
@@ -91,7 +94,7 @@ static const ak_opt options[] = {
 	    .min = 1, .max = 1e6 },
 	{ "dim", 'd', AK_OPT_LONG, F(s.dim), "K",
 	    .help = "embedding dimensions, singular values kept (default 32)",
-	    .min = 1, .max = AK_EMBRUN_MAX_VOCAB },
+	    .min = 1, .max = AK_EMBRUN_MAX_DIM },
 	{ "eig", 0, AK_OPT_DOUBLE, F(s.eig), "P",
 	    .help = "embeddings U*S^P (default 1)",
 	    .min = 0, .max = 4 },
@@ -159,7 +162,9 @@ static const ak_opt options[] = {
 	{ "odd-one-out", 0, AK_OPT_LIST, F(qodd), "'A B C'",
 	    .help = "the word least like the others (repeatable)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
-	    .help = "no progress (ppmi-svd shows none)" },
+	    .help = "no progress on stderr" },
+	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
+	    .help = AK_PROGLINE_HELP },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
 	    .help = "write to FILE (atomically) instead of stdout",
 	    .nonempty = 1 },
@@ -170,7 +175,8 @@ static const ak_opt options[] = {
 
 /* the options that build embeddings (computed, not --load), those past
  * the counts (the SVD) and those of the counting */
-#define BUILD_OPTS "window weight oov cds neg dim eig normalize label " \
+#define BUILD_OPTS "window weight oov=skip oov=keep cds neg dim eig " \
+	"normalize label " \
 	"from-counts solver oversample power-iters seed threads"
 #define SVD_OPTS "cds neg dim eig normalize solver oversample power-iters seed"
 #define OUTPUTS "nn similar most-similar odd-one-out"
@@ -182,6 +188,10 @@ static const ak_optrule rules[] = {
 	AK_RULE_NOT_WITH("load", "count", "--count counts a corpus"),
 	AK_RULE_NOT_WITH("load", BUILD_OPTS,
 	    "it applies when embeddings are computed"),
+	AK_RULE_NEEDS("oov=subword", "load",
+	    "--nn's unknown words from a fastText model's n-grams"),
+	AK_RULE_NEEDS("oov=subword", "nn",
+	    "--nn's unknown words from a fastText model's n-grams"),
 	AK_RULE_NEEDS("load", OUTPUTS " similarity analogy emb-format output",
 	    "a question, an evaluation, or a conversion (--emb-format, -o)"),
 	AK_RULE_ONE_OF(OUTPUTS " similarity", "two outputs: give one"),
@@ -261,6 +271,11 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	o->s.memory = ak_cli_budget(o->s.memory, room, (double)pending +
 	    64.0 * 1048576 * (o->s.threads > 1 ? o->s.threads : 1));
 	o->s.notes = stderr;
+	/* the stages on stderr: a line on a terminal, a line a stage off one
+	 * with --progress, none with -q (progline.h) */
+	ak_progline_init(&o->pline, "ppmi-svd", o->quiet, o->progress);
+	o->pfn = ak_progline_fn(&o->pline);
+	o->s.progress = &o->pfn;
 	o->files = o->p.operands;
 	o->nfiles = (size_t)o->p.noperands;
 	if (questions(o, &e) != 0)

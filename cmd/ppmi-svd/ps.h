@@ -10,6 +10,7 @@
 
 #include "embrun.h"
 #include "opt.h"
+#include "progline.h"
 
 /* the parsed command line */
 struct ps_opts {
@@ -25,7 +26,9 @@ struct ps_opts {
 	int cosmul;		/* --most-similar by 3CosMul */
 	int emb_format;		/* --emb-format: of what is written */
 	int load_format;	/* --load-format: of --load (AK_EMB_AUTO) */
-	int quiet;
+	int quiet, progress;	/* -q; --progress */
+	ak_progline pline;	/* the progress printer, and its callback */
+	ak_progress pfn;
 	char **files;		/* TOKENS or COUNTS ("-" when none given) */
 	size_t nfiles;
 	const char **inputs;	/* for ak_out_open: NULL-terminated */

@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "gz.h"
 #include "io.h"
 
 /* 1 if input `in` ("-": the file open as standard input) is the file st */
@@ -269,6 +270,39 @@ open_unnamed(const char *target)
 #endif
 }
 
+/* a path that ends in ".gz" is written gzip'd: o->fp becomes the
+ * compressing stream over the file's (o->raw); 0 or -1 */
+static int
+gz_wrap(ak_out *o, const char *path, ak_err *e)
+{
+	FILE *fp;
+
+	if (!ak_gz_name(path))
+		return 0;
+	if ((fp = ak_gz_open_write(o->fp, path, e)) == NULL)
+		return -1;
+	o->raw = o->fp;
+	o->fp = fp;
+	return 0;
+}
+
+/* the gzip stream closed (its member finished into o->raw), o->fp the
+ * file's own again; 0 or -1 (a write error, errno kept) */
+static int
+gz_finish(ak_out *o)
+{
+	int rc = 0;
+
+	if (o->raw == NULL)
+		return 0;
+	errno = 0;
+	if (fclose(o->fp) != 0)
+		rc = -1;
+	o->fp = o->raw;
+	o->raw = NULL;
+	return rc;
+}
+
 int
 ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 {
@@ -300,7 +334,8 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 			o->name = NULL;
 			return -1;
 		}
-		return 0;	/* path stays NULL: committed like stdout */
+		return gz_wrap(o, path, e);	/* path stays NULL:
+						   committed like stdout */
 	}
 	if ((o->path = follow_links(path, e)) == NULL)
 		return -1;
@@ -346,6 +381,10 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	if ((o->fp = fdopen(fd, "w")) == NULL) {
 		ak_errf(e, "%s: %s", path, strerror(errno));
 		close(fd);
+		goto fail_unlink;
+	}
+	if (gz_wrap(o, path, e) != 0) {
+		fclose(o->fp);
 		goto fail_unlink;
 	}
 	return 0;
@@ -416,6 +455,13 @@ ak_out_commit(ak_out *o, ak_err *e)
 
 	if (o->fp == NULL)
 		return 0;
+	if (gz_finish(o) != 0) {
+		en = errno;
+		rc = ak_errf(e, "%s: %s", o->name ? o->name : o->path ?
+		    o->path : "<stdout>", en ? strerror(en) : "write error");
+		ak_out_abort(o);
+		return rc;
+	}
 	if (o->path == NULL) {	/* stdout or a device: no rename */
 		const char *name = o->name ? o->name : "<stdout>";
 		if ((en = flush_error(o->fp)) != 0)
@@ -460,6 +506,7 @@ ak_out_commit(ak_out *o, ak_err *e)
 void
 ak_out_abort(ak_out *o)
 {
+	gz_finish(o);
 	if (o->fp != NULL && o->path != NULL) {
 		fclose(o->fp);	/* an unnamed file goes with it */
 		if (!o->unnamed)

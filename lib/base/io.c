@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "gz.h"
 #include "io.h"
 #include "mem.h"
 
@@ -47,6 +48,70 @@ ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 		return ak_errf(e, "%s: %s", path, strerror(errno));
 	r->owns = 1;
 	return 0;
+}
+
+/*
+ * gzip found by its magic (gz.h): the first two bytes of the stream; a
+ * gzip file gives r->fp the stream of its decompressed bytes (owning the
+ * file's own stream when r did).  Bytes that are not gzip's are put back
+ * (a second ungetc past C's one: glibc keeps as many as are read back).
+ * 0, or -1 with "NAME:1: ..." in e.
+ */
+static int
+sniff(ak_reader *r, ak_err *e)
+{
+	int c1, c2 = EOF;
+	FILE *fp;
+
+	r->sniffed = 1;
+	errno = 0;
+	if ((c1 = getc(r->fp)) == AK_GZ_ID1)
+		c2 = getc(r->fp);
+	if (ferror(r->fp))
+		return ak_errf(e, "%s:1: read error: %s", r->name,
+		    strerror(errno ? errno : EIO));
+	if (c1 == AK_GZ_ID1 && c2 == AK_GZ_ID2) {
+		if ((fp = ak_gz_open_read(r->fp, r->owns, r->name, &r->gz,
+		    e)) == NULL)
+			return -1;
+		r->fp = fp;
+		r->owns = 1;
+		return 0;
+	}
+	if ((c2 != EOF && ungetc(c2, r->fp) == EOF) ||
+	    (c1 != EOF && ungetc(c1, r->fp) == EOF))
+		return ak_errf(e, "%s:1: its first bytes cannot be put back "
+		    "after gzip's magic was looked for", r->name);
+	return 0;
+}
+
+int
+ak_reader_magic(ak_reader *r, unsigned char *b, size_t n, ak_err *e)
+{
+	size_t k = 0;
+	int c = 0;
+
+	if (!r->sniffed && sniff(r, e) != 0)
+		return -1;
+	errno = 0;
+	while (k < n && (c = getc(r->fp)) != EOF)
+		b[k++] = (unsigned char)c;
+	if (c == EOF && ferror(r->fp))
+		return ak_errf(e, "%s:1: read error: %s", r->name,
+		    ak_reader_strerror(r));
+	for (size_t i = k; i > 0; i--)
+		if (ungetc(b[i - 1], r->fp) == EOF)
+			return ak_errf(e, "%s:1: its first bytes cannot be put "
+			    "back after they were looked at", r->name);
+	return (int)k;
+}
+
+const char *
+ak_reader_strerror(const ak_reader *r)
+{
+	const char *m = ak_gz_error(r->gz);
+
+	return m != NULL ? m : strerror(errno ? errno : EIO);
 }
 
 /* io.h: "# " TEXT " (attnkit " VERSION ")", VERSION a word of one byte
@@ -169,17 +234,17 @@ foreign(const ak_reader *r, const char *s, size_t m, size_t n, ak_err *e)
 		b[k++] = (unsigned char)r->line[i];
 	for (size_t i = 0; i < m && k < sizeof b; i++)
 		b[k++] = (unsigned char)s[i];
-	if (k >= 2 && b[0] == 0x1f && b[1] == 0x8b) {
-		ak_errf(e, "%s:1: gzip-compressed, not text (it starts with "
-		    "gzip's bytes 1f 8b): gunzip it first, or read zcat's "
-		    "output (zcat %s | ...)", r->name, f);
+	if (k >= 2 && b[0] == AK_GZ_ID1 && b[1] == AK_GZ_ID2) {
+		ak_errf(e, "%s:1: gzip-compressed twice (its gzip data starts "
+		    "with gzip's bytes 1f 8b again): gunzip it once (gunzip "
+		    "-c %s > FILE.gz)", r->name, f);
 		return 1;
 	}
 	if (k == 4 && memcmp(b, "\xba\x16\x4f\x2f", 4) == 0) {
 		ak_errf(e, "%s:1: a fastText .bin model, not text (it starts "
-		    "with fastText's magic number): give its vectors as text, "
-		    "the .vec file fastText saves beside it (or fasttext "
-		    "print-word-vectors %s < words)", r->name, f);
+		    "with fastText's magic number): the tools read it as "
+		    "embeddings (attn-map -e, attn-train -e, ppmi-svd --load)",
+		    r->name);
 		return 1;
 	}
 	return 0;
@@ -190,6 +255,9 @@ ak_reader_next(ak_reader *r, ak_err *e)
 {
 	size_t n = 0, bad;
 	int found = 0, any = 0;
+
+	if (!r->sniffed && sniff(r, e) != 0)
+		return -1;
 
 	/* the line is assembled piece by piece (what stdio has read ahead,
 	   or a byte by getc, which refills it): each piece is checked for
@@ -205,9 +273,11 @@ ak_reader_next(ak_reader *r, ak_err *e)
 			int c = getc(r->fp);
 			if (c == EOF) {
 				if (ferror(r->fp))
-					return ak_errf(e, "%s:%ld: read error: "
-					    "%s", r->name, r->lineno + 1,
-					    strerror(errno ? errno : EIO));
+					return ak_errf(e, "%s:%ld: %s%s",
+					    r->name, r->lineno + 1, r->gz &&
+					    ak_gz_error(r->gz) ? "" :
+					    "read error: ",
+					    ak_reader_strerror(r));
 				break;
 			}
 			one = (char)c;

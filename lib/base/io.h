@@ -8,15 +8,22 @@
  * mark (EF BB BF) at the start of the first line is dropped, so files
  * saved by Notepad read like any other.
  *
- * A file that starts with gzip's bytes (1f 8b) or with a fastText .bin
- * model's magic number (ba 16 4f 2f) is refused at line 1 by what it is
- * and what to do ("FILE:1: gzip-compressed, not text ...: gunzip it
- * first ...", "FILE:1: a fastText .bin model, not text ...: ... the
- * .vec file ..."), in place of the line's own error (a NUL byte, a line
- * too long) or of the line: no text starts so.  The bytes looked at are
- * those read before that error (the first max + 1 when the line is too
- * long, so a fastText model read with max < 3 gets the length's error).
- *
+ * gzip: a file (or standard input) that starts with gzip's bytes 1f 8b
+ * is read decompressed (gz.h: members one after another; a file cut
+ * short or corrupt is an error at the line where it shows, "FILE:LINE:
+ * gzip data cut short ...", "FILE:LINE: corrupt gzip data (zlib: ...)"),
+ * with the same lines, line numbers, limits and checks as the text it
+ * holds; r->fp is then the stream of the decompressed bytes.  Decompressed
+ * bytes that start with gzip's again (a file compressed twice) or with a
+ * fastText .bin model's magic number (ba 16 4f 2f) are refused at line 1
+ * by what they are ("FILE:1: gzip-compressed twice ...", "FILE:1: a
+ * fastText .bin model, not text ...: the tools read it as embeddings
+ * ..."; the embeddings reader looks first, ak_reader_magic), in place of
+ * the line's own error (a NUL byte, a line too long) or of the line: no
+ * text starts so.  The bytes looked at are those read before that error
+ * (the first max + 1 when the line is too long, so a fastText model read
+ * with max < 3 gets the length's error).
+
  * The reading contract (attnkit(5), "Reading"): a line is never longer
  * than ak_line_max() bytes, checked as it is read (a longer one is
  * refused before it is held: "FILE:LINE: line longer than ..."); a read
@@ -58,6 +65,8 @@ typedef struct ak_reader {
 				   before it (or before EOF) was dropped:
 				   its bytes in the file are line, then
 				   "\r" if cr, then "\n" if nl */
+	int sniffed;		/* gzip's magic looked for (the first read) */
+	struct ak_gz *gz;	/* the gzip layer under fp, or NULL */
 } ak_reader;
 
 /*
@@ -102,6 +111,23 @@ int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
  * UTF-8.  Only the end of the stream is 0.
  */
 int ak_reader_next(ak_reader *r, ak_err *e);
+
+/*
+ * ak_reader_magic: up to n of the first bytes of r's file (decompressed
+ * when it is gzip) into b, without taking them: the next ak_reader_next
+ * reads them.  Call before the first line is read.  Returns how many
+ * (fewer than n at the end of the file), or -1 with "NAME:1: ..." in e (a
+ * read error, corrupt gzip).
+ */
+int ak_reader_magic(ak_reader *r, unsigned char *b, size_t n, ak_err *e);
+
+/*
+ * ak_reader_strerror: why the last read of r->fp failed: the gzip
+ * layer's message (gz.h ak_gz_error) when it has one, else strerror of
+ * errno (EIO when errno is 0).  For readers of r->fp's bytes by other
+ * means (the word2vec binary records).  No errors.
+ */
+const char *ak_reader_strerror(const ak_reader *r);
 
 /*
  * ak_is_provenance: 1 if line (n bytes, as read: before its '\r' or a
@@ -183,6 +209,11 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * "<stdout>"), the cause left by an earlier failed write, or "NAME: write
  * error" when none is left.
  *
+ * gzip: a PATH that ends in ".gz" (not standard output) is written
+ * gzip-compressed (gz.h: level 6, no name and no time in its header, so
+ * that the same output makes the same bytes); fp takes the text and
+ * ak_out_commit finishes the gzip member before the file is named.
+ *
  * All return 0 / -1 with a message in e.
  */
 typedef struct ak_out {
@@ -193,6 +224,9 @@ typedef struct ak_out {
 	int slot;		/* 1 + the signal guard's slot of tmp, or 0 */
 	int unnamed;		/* the temporary is an O_TMPFILE (tmp unused
 				   until commit) */
+	FILE *raw;		/* the file's own stream under fp when fp
+				   compresses (a PATH ending in .gz), or
+				   NULL */
 } ak_out;
 
 int ak_out_open(ak_out *o, const char *path, const char *const *inputs,

@@ -184,9 +184,3 @@ ak_provenance_as(FILE *fp, const char *prog, int argc, char *const argv[])
 	fprintf(fp, " (attnkit %s)\n", AK_VERSION);
 }
 
-int
-ak_is_tty_stderr(void)
-{
-	return isatty(STDERR_FILENO);
-}
-

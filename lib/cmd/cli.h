@@ -45,7 +45,7 @@ void ak_xopt(struct ak_optp *p, int argc, char *argv[]);
 size_t ak_cli_budget(size_t memory, double room, double reserve);
 
 /*
- * ak_set_memory_note: text ak_xdie adds, after a space, to a message
+ * ak_set_memory_note: text ak_xfail adds, after a space, to a message
  * that names --memory (why the budget is less than -M: "(under ulimit -v
  * N KB: what it leaves of -M M MB)"); NULL or "": none.  At most 159
  * bytes are kept.
@@ -110,8 +110,5 @@ void ak_provenance(FILE *fp, int argc, char *const argv[]);
  */
 void ak_provenance_as(FILE *fp, const char *prog, int argc,
     char *const argv[]);
-
-/* ak_is_tty_stderr: 1 when progress may be printed (stderr is a tty). */
-int ak_is_tty_stderr(void);
 
 #endif

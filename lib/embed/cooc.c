@@ -81,7 +81,7 @@ ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n, size_t window,
 int
 ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
     const char *path, const char *label, ak_cooc_fn fn, void *arg,
-    size_t *nmsg, ak_err *e)
+    size_t *nmsg, ak_cooc_progress *pg, ak_err *e)
 {
 	ak_reader r;
 	ak_tokid ids;
@@ -132,6 +132,9 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
 			}
 		}
 		n = ak_tokid_line(&ids, toks, row, ctx, tok, len, h);
+		if (pg != NULL && (pg->tokens += n, (*nmsg & 4095) == 0))
+			ak_progress_step(pg->p, "counting", "tokens",
+			    pg->tokens, 0);
 		if ((rc = fn(row, ctx, n, arg, e)) != 0)
 			break;
 		(*nmsg)++;
@@ -171,5 +174,6 @@ ak_cooc_read(double *C, const ak_strmap *rows, const ak_strmap *ctxs,
 {
 	dense_arg a = { C, window, T, weight, oov };
 
-	return ak_cooc_each(rows, ctxs, path, label, dense_add, &a, nmsg, e);
+	return ak_cooc_each(rows, ctxs, path, label, dense_add, &a, nmsg, NULL,
+	    e);
 }

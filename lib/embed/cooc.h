@@ -12,7 +12,9 @@
 #define AK_COOC_H
 
 #include <stddef.h>
+#include <stdint.h>
 
+#include "progress.h"
 #include "strmap.h"
 #include "util.h"
 
@@ -25,7 +27,10 @@ typedef enum {
 /* What an out-of-vocabulary token (id < 0) does to the windows. */
 typedef enum {
 	AK_OOV_SKIP,		/* removed before the windows are laid */
-	AK_OOV_KEEP		/* keeps its slot: it takes room in windows */
+	AK_OOV_KEEP,		/* keeps its slot: it takes room in windows */
+	AK_OOV_SUBWORD		/* no counting's: a query's unknown word
+				   takes its vector from a fastText model's
+				   n-grams (fasttext.h) */
 } ak_oov;
 
 /*
@@ -70,7 +75,8 @@ size_t ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n,
  * -1 where the word is out of vocabulary (n tokens, both arrays n long,
  * valid during the call; fn may overwrite them).  Lines: '#' comments skipped; every other line
  * "label<TAB>tok tok ..." (no length limit); label: only lines with this
- * label (NULL = all).  *nmsg grows by the messages passed to fn.  fn
+ * label (NULL = all).  *nmsg grows by the messages passed to fn, pg's
+ * tokens (when pg is not NULL) by their tokens.  fn
  * returns 0, or -1 with e set to stop.  Errors ("FILE:LINE: ..."): missing
  * file, NUL byte, invalid UTF-8, a line without TAB.  Returns 0 or -1.
  * The one reader of both counters, dense (ak_cooc_read) and sparse
@@ -78,9 +84,18 @@ size_t ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n,
  */
 typedef int (*ak_cooc_fn)(long *row, long *ctx, size_t n,
     void *arg, ak_err *e);
+
+/* what ak_cooc_each tells of its reading (progress.h, stage "counting",
+ * unit "tokens"): the tokens read by every call that shares it, said
+ * every 4096 messages to p (NULL: to no one) */
+typedef struct ak_cooc_progress {
+	const ak_progress *p;
+	uint64_t tokens;
+} ak_cooc_progress;
+
 int ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
     const char *path, const char *label, ak_cooc_fn fn, void *arg,
-    size_t *nmsg, ak_err *e);
+    size_t *nmsg, ak_cooc_progress *pg, ak_err *e);
 
 /*
  * ak_cooc_read: add the co-occurrences of a tokenized corpus file (path,

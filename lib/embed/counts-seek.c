@@ -333,6 +333,10 @@ seek_open(seek *k, char *const *paths, size_t n, uint64_t *digest,
 		if ((f->fp = fopen(paths[i], "rb")) == NULL)
 			return ak_errf(e, "%s: %s", paths[i], strerror(errno));
 		k->n = i + 1;
+		/* gzip has no place to seek to: its readers start at 0 */
+		if (getc(f->fp) == 0x1f && getc(f->fp) == 0x8b)
+			return ak_errf(e, "%s: --rows seeks in the count "
+			    "files: not in a gzip file (gunzip it)", paths[i]);
 		if (fstat(fileno(f->fp), &st) != 0)
 			return read_error(f, e);
 		if (!S_ISREG(st.st_mode))

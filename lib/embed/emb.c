@@ -55,6 +55,13 @@ size_t
 ak_nearest(size_t *idx, double *cos, const double *E, size_t n, size_t d,
     size_t q, size_t k)
 {
+	return ak_nearest_vec(idx, cos, E, n, d, E + q * d, q, k);
+}
+
+size_t
+ak_nearest_vec(size_t *idx, double *cos, const double *E, size_t n,
+    size_t d, const double *v, size_t skip, size_t k)
+{
 	size_t found = 0;
 
 	if (k == 0)
@@ -64,9 +71,9 @@ ak_nearest(size_t *idx, double *cos, const double *E, size_t n, size_t d,
 		double c;
 		size_t p;
 
-		if (i == q)
+		if (i == skip)
 			continue;
-		c = ak_cosine(E + q * d, E + i * d, d);
+		c = ak_cosine(v, E + i * d, d);
 		/* insertion into the sorted top-k (strictly better moves up) */
 		if (found == k && !(c > cos[k - 1]))
 			continue;

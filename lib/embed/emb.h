@@ -34,6 +34,16 @@ size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
     size_t d, size_t q, size_t k);
 
 /*
+ * ak_nearest_vec: ak_nearest for a query vector v (d values) that need
+ * not be a row of E (a word E has not: fastText's n-grams, fasttext.h):
+ * the k rows most similar to v, row skip left out (SIZE_MAX: none; a row
+ * of E as the query: itself).  Returns the number found, min(k, n) or
+ * min(k, n - 1) with a row skipped.
+ */
+size_t ak_nearest_vec(size_t *idx, double *cos, const double *E, size_t n,
+    size_t d, const double *v, size_t skip, size_t k);
+
+/*
  * ak_emb_case_hint: for a word that is not a row of t (read with unique)
  * but whose case-folded form is (Unicode full case folding, utok.h
  * ak_tok_fold: 'FREE', 'Москва', 'STRASSE' -> 'strasse'; else A-Z alone

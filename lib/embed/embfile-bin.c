@@ -53,14 +53,14 @@ bin_word(rd *s, bsrc *b, size_t i, size_t V, char **word, size_t *wcap,
 	while ((c = bget(b)) == '\n')
 		;
 	if (c == EOF) {
-		if (emb_read_error(s, b->r->fp, line, e) == 0)
+		if (emb_read_error(s, b->r, line, e) == 0)
 			ak_errf(e, "%s:1: the header says %zu words, the file "
 			    "ends after %zu", s->name, V, i);
 		return -1;
 	}
 	for (; c != ' '; c = bget(b)) {
 		if (c == EOF) {
-			if (emb_read_error(s, b->r->fp, line, e) == 0)
+			if (emb_read_error(s, b->r, line, e) == 0)
 				ak_errf(e, "%s: truncated record %zu: the file "
 				    "ends inside its word", emb_at(s, line), i + 1);
 			return -1;
@@ -134,7 +134,7 @@ bin_vec(rd *s, bsrc *b, size_t i, const char *word, unsigned char **vec,
 			break;
 	}
 	if (got < need) {
-		if (emb_read_error(s, b->r->fp, line, e) == 0)
+		if (emb_read_error(s, b->r, line, e) == 0)
 			ak_errf(e, "%s: truncated record %zu: '%.40s' has %zu "
 			    "of the %zu bytes of its vector (%zu float32)",
 			    emb_at(s, line), i + 1, word, got, need, s->d);
@@ -225,7 +225,7 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		bin_space_hint(s, vec, s->d, e);
 		goto fail;
 	}
-	if (emb_read_error(s, b->r->fp, (long)V + 2, e) != 0)
+	if (emb_read_error(s, b->r, (long)V + 2, e) != 0)
 		goto fail;
 	free(word);
 	free(vec);

@@ -69,7 +69,7 @@ int emb_start(rd *s, ak_err *e);
 /* a word's checks (UTF-8, no control byte): 0 or -1 with "FILE:LINE: ..." */
 int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
-int emb_read_error(rd *s, FILE *fp, long line, ak_err *e);
+int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
  * 0, or -1 with "FILE:LINE: ..." in e */
 int emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e);

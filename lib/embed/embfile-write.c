@@ -13,7 +13,7 @@
 #include "numfmt.h"
 
 static const char *const names[] = {
-	"auto", "tsv", "word2vec", "word2vec-bin", "glove"
+	"auto", "tsv", "word2vec", "word2vec-bin", "glove", "fasttext"
 };
 
 const char *
@@ -71,8 +71,9 @@ ak_emb_write(FILE *fp, const ak_table *t, ak_emb_format fmt,
 	char sep = fmt == AK_EMB_TSV ? '\t' : ' ';
 	char *line;
 
-	if (fmt == AK_EMB_AUTO)
-		return ak_errf(e, "ak_emb_write: no format");
+	if (fmt == AK_EMB_AUTO || fmt == AK_EMB_FASTTEXT)
+		return ak_errf(e, "ak_emb_write: no format written as %s",
+		    ak_emb_format_name(fmt));
 	if (write_check(t, fmt, src, e) != 0)
 		return -1;
 	if ((line = malloc(fmt == AK_EMB_W2V_BIN ? 4 * d + 1 : cap)) == NULL)

@@ -18,6 +18,7 @@
 #include "numfmt.h"
 
 #include "embfile-int.h"
+#include "gz.h"
 
 
 const char *
@@ -259,11 +260,12 @@ glove_row(const char *line)
 }
 
 int
-emb_read_error(rd *s, FILE *fp, long line, ak_err *e)
+emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
 {
-	if (ferror(fp))
-		return ak_errf(e, "%s: read error: %s", emb_at(s, line),
-		    strerror(errno ? errno : EIO));
+	if (ferror(r->fp))
+		return ak_errf(e, "%s: %s%s", emb_at(s, line),
+		    ak_gz_error(r->gz) ? "" : "read error: ",
+		    ak_reader_strerror(r));
 	return 0;
 }
 
@@ -439,7 +441,7 @@ w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, size_t *cap,
 			break;
 		}
 	}
-	if (emb_read_error(s, r->fp, 2, e) != 0)
+	if (emb_read_error(s, r, 2, e) != 0)
 		return -1;
 	if (!*ctl && *pn == *cap && (*pk)[*pn - 1] != '\n' &&
 	    text_start(*pk, *pn))
@@ -632,18 +634,39 @@ tsv_read(ak_table *t, ak_reader *r, const char *path, const char *opt,
 	return rc;
 }
 
+/* r's file read as fastText's model when it starts with its magic
+ * number: 0 or -1; 1 when it does not (nothing taken from r) */
+static int
+ft_model(ak_reader *r, ak_table *t, ak_ft *ft, size_t memory, size_t held,
+    ak_emb_format *found, ak_err *e)
+{
+	unsigned char mg[4];
+	int rc = ak_reader_magic(r, mg, 4, e);
+
+	if (rc < 0)
+		return -1;
+	if (rc < 4 || memcmp(mg, "\xba\x16\x4f\x2f", 4) != 0)
+		return 1;
+	rc = ak_ft_read(t, ft, r, memory, held, e);
+	if (rc == 0 && found != NULL)
+		*found = AK_EMB_FASTTEXT;
+	return rc;
+}
+
 /* ak_emb_read, its TSV read as kind (AK_TABLE_EMB, or AK_TABLE_WORDS for
  * a word list) */
 static int
-emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
-    ak_table_kind kind, size_t memory, size_t held, ak_emb_format *found,
-    ak_err *e)
+emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
+    const char *opt, ak_table_kind kind, size_t memory, size_t held,
+    ak_emb_format *found, ak_err *e)
 {
 	ak_reader r;
 	rd s;
 	int rc, comments = 0;
 
 	memset(t, 0, sizeof(*t));
+	if (ft != NULL)
+		memset(ft, 0, sizeof *ft);
 	if (fmt == AK_EMB_TSV) {
 		if (found != NULL)
 			*found = AK_EMB_TSV;
@@ -659,6 +682,11 @@ emb_read(ak_table *t, const char *path, ak_emb_format fmt, const char *opt,
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
 	s.name = r.name;
+	/* fastText's model: certain by its magic number (fasttext.h) */
+	if ((rc = ft_model(&r, t, ft, memory, held, found, e)) != 1) {
+		ak_reader_close(&r);
+		return rc;
+	}
 	/* the binary records follow a header read as text: UTF-8 is
 	 * checked on the words, not on the header's line */
 	r.check_utf8 = fmt != AK_EMB_W2V_BIN;
@@ -732,13 +760,22 @@ ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt,
     const char *opt, size_t memory, size_t held, ak_emb_format *found,
     ak_err *e)
 {
-	return emb_read(t, path, fmt, opt, AK_TABLE_EMB, memory, held, found,
-	    e);
+	return emb_read(t, NULL, path, fmt, opt, AK_TABLE_EMB, memory, held,
+	    found, e);
+}
+
+int
+ak_emb_read_ft(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
+    const char *opt, size_t memory, size_t held, ak_emb_format *found,
+    ak_err *e)
+{
+	return emb_read(t, ft, path, fmt, opt, AK_TABLE_EMB, memory, held,
+	    found, e);
 }
 
 int
 ak_emb_read_words(ak_table *t, const char *path, const char *opt, ak_err *e)
 {
-	return emb_read(t, path, AK_EMB_AUTO, opt, AK_TABLE_WORDS, SIZE_MAX, 0,
-	    NULL, e);
+	return emb_read(t, NULL, path, AK_EMB_AUTO, opt, AK_TABLE_WORDS,
+	    SIZE_MAX, 0, NULL, e);
 }

@@ -17,6 +17,11 @@
  *                 in front of a word are skipped, as gensim does
  *   glove         no header: a word and d numbers a line, space-separated;
  *                 d is the first line's
+ *   fasttext      fastText's .bin model (fasttext.h), read only: found by
+ *                 its magic number whatever the format asked (no text
+ *                 starts with its bytes ba 16 4f 2f)
+ *
+ * Any of them may be gzip'd (io.h: found by gzip's magic).
  *
  * Line numbers in messages: of the file's lines; in a binary file the
  * header is line 1 and record i (from 1) counts as line i + 1, as if each
@@ -28,6 +33,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "fasttext.h"
 #include "table.h"
 #include "util.h"
 
@@ -36,7 +42,8 @@ typedef enum {
 	AK_EMB_TSV,
 	AK_EMB_W2V,		/* word2vec text */
 	AK_EMB_W2V_BIN,		/* word2vec binary */
-	AK_EMB_GLOVE
+	AK_EMB_GLOVE,
+	AK_EMB_FASTTEXT		/* fastText's .bin model (read only) */
 } ak_emb_format;
 
 /* the largest d a word2vec header may give (2^24 dimensions) */
@@ -92,6 +99,16 @@ const char *ak_emb_format_name(ak_emb_format f);
 int ak_emb_read(ak_table *t, const char *path, ak_emb_format fmt,
     const char *opt, size_t memory, size_t held, ak_emb_format *found,
     ak_err *e);
+
+/*
+ * ak_emb_read_ft: ak_emb_read, and ft (may be NULL) gets a fastText
+ * model's n-gram rows (fasttext.h ak_ft_vector: the vectors of words it
+ * has never seen); ft->ngram is NULL for the other formats.  The same
+ * errors, and ak_ft_read's.  Returns 0 or -1 (t and ft emptied).
+ */
+int ak_emb_read_ft(ak_table *t, ak_ft *ft, const char *path,
+    ak_emb_format fmt, const char *opt, size_t memory, size_t held,
+    ak_emb_format *found, ak_err *e);
 
 /*
  * ak_emb_read_words: a word list (sms-vocab -v): a TSV table read as

@@ -19,6 +19,10 @@
 #include "spemb.h"
 #include "tokid.h"
 
+/* the stage of the dense path (progress.h): PPMI and the exact SVD in
+ * one LAPACK call, said at its start and end */
+#define DENSE "PPMI and SVD"
+
 size_t
 ak_embrun_dense_bytes(size_t V, size_t T, size_t d, int sym)
 {
@@ -127,6 +131,7 @@ count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
 	memory = s->memory - held;
 	if (ak_spcount_init(c, s->window, s->weight, s->oov, memory, e) != 0)
 		return -1;
+	c->progress.p = s->progress;
 	/* -j: a thread a part of the messages (the same cells on any count),
 	 * each part with 16 MiB of the budget and its least at least: a
 	 * small -M is one part, as with -j 1 (parts spill apart, and their
@@ -150,6 +155,8 @@ count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
 		    s->label ? s->label : "");
 		goto fail;
 	}
+	ak_progress_end(s->progress, "counting", "tokens", c->progress.tokens,
+	    0);
 	return 0;
 fail:
 	ak_spcount_free(c);
@@ -262,10 +269,12 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		char want[AK_COUNTS_SETTINGS_MAX];
 
 		settings(want, s, t, ctx, 0);
+		ak_progress_step(s->progress, "merge", "cells", 0, 0);
 		if (ak_counts_csr_files(C, files, nfiles, L, &t->index,
 		    ctx ? &ctx->index : NULL, V, T, src, s->contexts, want,
 		    s->memory, held, &ncells, e) != 0)
 			return -1;
+		ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
 		if (ncells == 0) {
 			ak_csr_free(C);
 			return ak_errf(e, "%s: no counts", corpus_name(files,
@@ -290,9 +299,11 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		goto out;
 	c_ok = 1;
 	/* the matrix is the corpus's: named by it */
+	ak_progress_step(s->progress, "merge", "cells", 0, 0);
 	if (ak_counts_csr_counter(C, &c, rv.by, ctx ? rc.by : rv.by, V, T,
 	    s->memory, held, corpus_name(files, nfiles), e) != 0)
 		goto out;
+	ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
 	rc_ret = 0;
 out:
 	if (c_ok)
@@ -327,9 +338,11 @@ dense_counter(double *E, const ak_embrun *s, const ak_table *t,
 		    s->label ? s->label : "");
 		goto out;
 	}
+	ak_progress_step(s->progress, DENSE, "words", 0, V);
 	if (ak_emb_ppmi_svd(E, X, V, T, s->dim, s->cds, s->neg, s->eig,
 	    nzero, first_zero, e) != 0)
 		goto out;
+	ak_progress_end(s->progress, DENSE, "words", V, V);
 	ret = 0;
 out:
 	free(X);
@@ -388,12 +401,16 @@ solve(double *E, ak_csr *C, const ak_embrun *s, size_t V, size_t T,
 			return -1;
 		ak_csr_dense(X, C);
 		ak_csr_free(C);
+		ak_progress_step(s->progress, DENSE, "words", 0, V);
 		rc = ak_emb_ppmi_svd(E, X, V, T, d, s->cds, s->neg, s->eig,
 		    nzero, first_zero, e);
 		free(X);
+		if (rc == 0)
+			ak_progress_end(s->progress, DENSE, "words", V, V);
 		return rc;
 	}
-	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads };
+	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads,
+	    s->progress };
 	size_t l = d + ro.oversample, ld = (l + 15) / 16 * 16;
 	/* what is held at the peak, the SVD's: the matrix as it is now (its
 	 * PPMI, in float in place, only shrinks it), its transpose (8 bytes
@@ -427,7 +444,8 @@ blocks(double *E, const ak_embrun *s, const ak_table *t,
     ak_err *e)
 {
 	ak_counts_blockhdr *hdr;
-	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads };
+	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads,
+	    s->progress };
 	char want[AK_COUNTS_SETTINGS_MAX];
 	int n;
 
@@ -538,34 +556,46 @@ ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e)
 
 int
 ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
-    const ak_table *t, char *const *words, size_t n, size_t k, ak_err *e)
+    const ak_table *t, const ak_ft *ft, char *const *words, size_t n,
+    size_t k, ak_err *e)
 {
 	/* at most every other word: a huge k must not ask for the memory */
 	size_t kk = k < t->rows ? k : t->rows;
 	size_t *idx = calloc(kk + 1, sizeof(size_t));
 	double *cos = calloc(kk + 1, sizeof(double));
+	double *v = calloc(t->cols ? t->cols : 1, sizeof(double));
 
-	if (idx == NULL || cos == NULL) {
+	if (idx == NULL || cos == NULL || v == NULL) {
 		free(idx);
 		free(cos);
+		free(v);
 		return ak_errf(e, "out of memory");
 	}
 	fprintf(fp, "word\trank\tneighbour\tcosine\n");
 	for (size_t i = 0; i < n; i++) {
 		long q = ak_table_find(t, words[i]);
+		const double *x = v;
 		size_t m;
 
-		if (warn != NULL && ak_is_zero(t->x + (size_t)q * t->cols,
-		    t->cols))
+		if (q >= 0)
+			x = t->x + (size_t)q * t->cols;
+		else if (ft == NULL || ft->ngram == NULL || ft->dim != t->cols)
+			continue;	/* the caller said it is unknown */
+		else
+			ak_ft_vector(ft, words[i], v);
+		if (warn != NULL && ak_is_zero(x, t->cols))
 			fprintf(warn, "%s%s: '%s' has a zero vector; its "
 			    "cosines are 0\n", prefix, src, words[i]);
-		m = ak_nearest(idx, cos, t->x, t->rows, t->cols, (size_t)q, kk);
+		m = ak_nearest_vec(idx, cos, t->x, t->rows, t->cols, x,
+		    q >= 0 ? (size_t)q : SIZE_MAX, q >= 0 ? kk : (k < t->rows ?
+		    k : t->rows));
 		for (size_t j = 0; j < m; j++)
 			fprintf(fp, "%s\t%zu\t%s\t%.9g\n", words[i], j + 1,
 			    t->labels[idx[j]], cos[j]);
 	}
 	free(idx);
 	free(cos);
+	free(v);
 	return 0;
 }
 

@@ -14,7 +14,9 @@
 #include <stdio.h>
 
 #include "cooc.h"
+#include "fasttext.h"
 #include "evalsets.h"
+#include "progress.h"
 #include "spcount.h"
 #include "strmap.h"
 #include "table.h"
@@ -25,6 +27,11 @@
 #define AK_EMBRUN_MAX_VOCAB 20000	/* rows */
 #define AK_EMBRUN_MAX_CONTEXTS 1000000	/* columns */
 #define AK_EMBRUN_MAX_CELLS 200000000	/* V×T */
+/* --dim's bound before any table is read, that of the widest table (the
+ * contexts'): a d past the vocabulary (or the contexts) is refused once
+ * it is read, naming its size ("--dim 50000 is larger than the
+ * vocabulary (11 words)"), which a bound of its own would hide */
+#define AK_EMBRUN_MAX_DIM AK_EMBRUN_MAX_CONTEXTS
 /* solver auto: the dense exact path while its cost V·V·T (the O(V³)
  * eigen-solver, or the Gram matrix of a wide V×T) stays under this (about
  * 2150 words squared, a few seconds), the sparse randomized one above */
@@ -57,6 +64,12 @@ typedef struct ak_embrun {
 	FILE *notes;		/* where a note goes ("ppmi-svd: note: ..."),
 				 * e.g. auto's sparse path for want of
 				 * memory; NULL: nowhere */
+	const ak_progress *progress;	/* the stages said as they go
+					 * (progress.h): "counting" (tokens),
+					 * "merge" (cells), "PPMI" (cells),
+					 * "SVD products" (sparse), or
+					 * "PPMI and SVD" (dense, words);
+					 * NULL: none */
 } ak_embrun;
 
 /*
@@ -174,14 +187,18 @@ int ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e);
 
 /*
  * ak_embrun_nn: "word rank neighbour cosine" lines: the k nearest words by
- * cosine (ak_nearest) of each of words[0..n) (all in t), k capped at the
- * table's rows.  A word whose vector is zero gets the line
- * "PREFIXSRC: 'w' has a zero vector; its cosines are 0" on warn (if not
- * NULL; prefix e.g. "ppmi-svd: warning: ").  Returns 0 or -1 (out of
- * memory, nothing written).
+ * cosine (ak_nearest) of each of words[0..n), k capped at the table's
+ * rows.  A word not in t takes its vector from ft's n-grams (fasttext.h
+ * ak_ft_vector; ft may be NULL: such a word is skipped, the caller having
+ * said so) and every row of t is its candidate, as gensim's most_similar
+ * of a FastText model's unknown word.  A word whose vector is zero gets
+ * the line "PREFIXSRC: 'w' has a zero vector; its cosines are 0" on warn
+ * (if not NULL; prefix e.g. "ppmi-svd: warning: ").  Returns 0 or -1 (out
+ * of memory, nothing written).
  */
 int ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
-    const ak_table *t, char *const *words, size_t n, size_t k, ak_err *e);
+    const ak_table *t, const ak_ft *ft, char *const *words, size_t n,
+    size_t k, ak_err *e);
 
 /*
  * ak_embrun_eval: the evaluation table of the embeddings t on word-pair

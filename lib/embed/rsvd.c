@@ -10,6 +10,9 @@
 #include "rsvd.h"
 #include "svd.h"
 
+/* the stage of progress.h the products are said in */
+#define PRODUCTS "SVD products"
+
 size_t
 ak_rsvd_iters(size_t k, size_t m, size_t n)
 {
@@ -145,10 +148,11 @@ csr_mmt(void *arg, double *Z, const double *Y, size_t l, ak_err *e)
 
 int
 ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT, size_t k,
-    size_t oversample, size_t iters, uint64_t seed, int threads, ak_err *e)
+    size_t oversample, size_t iters, uint64_t seed, int threads,
+    const ak_progress *pr, ak_err *e)
 {
 	csr_op o = { A, AT ? AT : A, NULL, NULL, threads };
-	ak_rsvd_op op = { A->m, A->n, csr_mmf, csr_mmtf, csr_mmt, &o };
+	ak_rsvd_op op = { A->m, A->n, csr_mmf, csr_mmtf, csr_mmt, &o, pr };
 	float *av = NULL, *bv = NULL;
 	int rc;
 
@@ -273,17 +277,24 @@ ak_rsvd_op_run(double *U, double *S, const ak_rsvd_op *op, size_t k,
 			w.Zf[i * ld + c] = (float)ak_rng_normal(&rng);
 	/* the range finder and the power iterations in float: they only
 	 * have to find the subspace; the Rayleigh–Ritz step is double */
+	uint64_t np = 2 * (uint64_t)iters + 2;	/* the products */
+	ak_progress_step(op->progress, PRODUCTS, "products", 0, np);
 	if (op->mmf(op->arg, w.Yf, w.Zf, ld, e) != 0)	/* Y = A Ω */
 		goto out;
-	for (size_t it = 0; it < iters; it++)
+	for (size_t it = 0; it < iters; it++) {
+		ak_progress_step(op->progress, PRODUCTS, "products", 2 * it + 1,
+		    np);
 		if (orth_fast(w.Yf, w.Y, w.G, w.tau, m, l, ld, e) != 0 ||
 		    op->mmtf(op->arg, w.Zf, w.Yf, ld, e) != 0 ||
 		    orth_fast(w.Zf, w.Z, w.G, w.tau, n, l, ld, e) != 0 ||
 		    op->mmf(op->arg, w.Yf, w.Zf, ld, e) != 0)
 			goto out;
+	}
+	ak_progress_step(op->progress, PRODUCTS, "products", np - 1, np);
 	/* the last Q is U's basis: Householder in double, orthonormal to ε */
 	to_double(w.Y, w.Yf, m, l, ld);
-	rc = ritz(U, S, op, &w, k, l, e);
+	if ((rc = ritz(U, S, op, &w, k, l, e)) == 0)
+		ak_progress_end(op->progress, PRODUCTS, "products", np, np);
 out:
 	ak_blas_serial_end(blas_threads);
 	work_free(&w);

@@ -35,6 +35,7 @@
 #include <stdint.h>
 
 #include "csr.h"
+#include "progress.h"
 #include "util.h"
 
 /*
@@ -49,11 +50,14 @@ size_t ak_rsvd_iters(size_t k, size_t m, size_t n);
  * ak_rsvd: U (m×k, row-major) and S (k, descending) of A (m×n).  AT: Aᵀ
  * (n×m), or NULL when A is symmetric (then A serves for both).
  * oversample >= 0, iters >= 0, seed for Ω, threads >= 1 for the sparse
- * products.  1 <= k <= min(m, n).  Returns 0 or -1 (memory, LAPACK).
+ * products.  1 <= k <= min(m, n).  pr (NULL: none): the products as they
+ * are done (progress.h, stage "SVD products", 2·iters + 2 of them: A Ω,
+ * Aᵀ Q and A Q each power iteration, the last Aᵀ Q).  Returns 0 or -1
+ * (memory, LAPACK).
  */
 int ak_rsvd(double *U, double *S, const ak_csr *A, const ak_csr *AT,
     size_t k, size_t oversample, size_t iters, uint64_t seed, int threads,
-    ak_err *e);
+    const ak_progress *pr, ak_err *e);
 
 /*
  * A matrix given by its products (ak_rsvd_op_run): A is m×n; mmf: Y
@@ -72,6 +76,8 @@ typedef struct ak_rsvd_op {
 	int (*mmt)(void *arg, double *Z, const double *Y, size_t l,
 	    ak_err *e);
 	void *arg;
+	const ak_progress *progress;	/* the products said as ak_rsvd
+					   says them; NULL: not said */
 } ak_rsvd_op;
 
 /*

@@ -187,7 +187,7 @@ read_blocks(job *j)
 {
 	pool *p = j->p;
 	int rc = ak_cooc_each(j->rows, j->ctxs, j->path, j->label, block_add,
-	    p, j->nmsg, j->e);
+	    p, j->nmsg, &p->c->progress, j->e);
 
 	if (rc == 0 && p->b[p->pub % p->nblock].nmsg > 0)
 		rc = publish(p, j->e);
@@ -266,7 +266,7 @@ ak_sp_read_parts(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 		}
 	} else {
 		rc = ak_cooc_each(rows, ctxs, path, label, turn_add, c, nmsg,
-		    e);
+		    &c->progress, e);
 	}
 	pthread_cond_destroy(&p.ready);
 	pthread_cond_destroy(&p.freed);

@@ -157,7 +157,8 @@ ak_spcount_read(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 		ak_spcount_symmetric(c);	/* row ids are the ctx ids */
 	if (c->nparts > 1)
 		return ak_sp_read_parts(c, rows, ctxs, path, label, nmsg, e);
-	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg, e);
+	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg,
+	    &c->progress, e);
 }
 
 /* the cells of a counter without parts begin: count the chunk and keep

@@ -120,6 +120,10 @@ typedef struct ak_spcount {
 				 * the budget */
 	int merging;
 	size_t memory;		/* the budget given to ak_spcount_init */
+	ak_cooc_progress progress;	/* the reading's tokens, said to
+					   progress.p (set by the caller
+					   after ak_spcount_init; NULL:
+					   none) */
 	size_t fanin;		/* runs merged at once (32; fewer a part) */
 	/* the cells given out (ak_spcount_cells): the batch not yet taken,
 	 * bn cells at bk and bv (by ak_spcount_next, or by the merge of the

@@ -19,9 +19,11 @@ ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
 	/* PPMI in float in place, rows by column: a symmetric PPMI (one
 	 * vocabulary, cds 1; the counter orders a row by the words' byte
 	 * ranks) then serves as its own transpose, with no copy */
+	ak_progress_step(o->progress, "PPMI", "cells", 0, C->nnz);
 	if (ak_csr_ppmi(C, cds, neg, o->threads, e) != 0 ||
 	    ak_csr_sort_rows(C, e) != 0)
 		return -1;
+	ak_progress_end(o->progress, "PPMI", "cells", C->nnz, C->nnz);
 	memset(&CT, 0, sizeof(CT));
 	if ((sym = ak_csr_symmetric(C, o->threads, e)) < 0 ||
 	    (!sym && ak_csr_transpose(&CT, C, e) != 0))
@@ -32,7 +34,7 @@ ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
 	}
 	iters = o->iters == (size_t)-1 ? ak_rsvd_iters(d, V, T) : o->iters;
 	rc = ak_rsvd(E, S, C, CT.ptr ? &CT : NULL, d, o->oversample, iters,
-	    o->seed, o->threads, e);
+	    o->seed, o->threads, o->progress, e);
 	ak_csr_free(&CT);
 	if (rc != 0) {
 		free(S);

@@ -13,6 +13,7 @@
 
 #include "counts.h"
 #include "csr.h"
+#include "progress.h"
 #include "util.h"
 
 /* Options of the randomized SVD (rsvd.h). */
@@ -21,6 +22,9 @@ typedef struct ak_rsvd_opts {
 	size_t iters;		/* power iterations; (size_t)-1: ak_rsvd_iters */
 	uint64_t seed;		/* for Ω */
 	int threads;		/* sparse products */
+	const ak_progress *progress;	/* the steps said (progress.h):
+					   "PPMI" (its cells), "SVD
+					   products"; NULL: none */
 } ak_rsvd_opts;
 
 /*

@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 
+#include "io.h"
 #include "util.h"
 #include "text.h"
 
@@ -60,5 +61,36 @@ int ak_corpus_tab_label(const char *label, const char *text, int plain,
  */
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
     const ak_labelmap *map);
+
+/*
+ * ak_corpus_next_line: the reader's next line in UTF-8: converted from
+ * cv's encoding (cv not NULL), else checked, the error naming the
+ * encoding its bytes suggest.  ak_reader_next's return (1, 0, -1).
+ */
+struct ak_conv;
+int ak_corpus_next_line(ak_reader *r, struct ak_conv *cv, ak_err *e);
+
+/*
+ * ak_corpus_jsonl: the messages of r's JSON Lines (text.h
+ * AK_QUOTING_JSONL) passed to fn; *nmsg counts them.  Errors, each
+ * "FILE:LINE: ...": not JSON (jansson's message and column), not an
+ * object, a field missing (the fields there named, and the option that
+ * names the right one), a text that is not a string, a label that is not
+ * a string, a whole number or a boolean, a label neither ham nor spam
+ * without a map (the map guessed, ak_labelmap_guess), a label not in
+ * the map; fn's.  0 or -1.
+ */
+int ak_corpus_jsonl(ak_reader *r, struct ak_conv *cv, const ak_corpus_opt *o,
+    ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e);
+
+/*
+ * ak_corpus_json_refuse: a corpus line (n bytes, UTF-8) read in another
+ * layout that is JSON: a whole JSON object or array, or a line that is
+ * "{" or "[" alone (a document written with indents): -1 with "WHERE:
+ * JSON Lines (...): read it with --jsonl ..." in e (an array or a
+ * document: how to make JSON Lines of it); else 0.
+ */
+int ak_corpus_json_refuse(const char *line, size_t n, const char *where,
+    ak_err *e);
 
 #endif

@@ -175,20 +175,31 @@ ak_corpus_column_parse(const char *s, const char *what, size_t *num,
 int
 ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e)
 {
-	size_t t, l;
+	size_t t = 0, l = 0;
 
-	if (o->unlabeled && o->quoting != AK_QUOTING_NONE)
+	int jsonl = o->quoting == AK_QUOTING_JSONL;
+
+	if (o->unlabeled && o->quoting != AK_QUOTING_NONE && !jsonl)
 		return ak_errf(e, "unlabeled input is plain lines: no quoting");
-	if (o->unlabeled && (o->text_column || o->label_column ||
+	if (o->unlabeled && ((o->text_column && !jsonl) || o->label_column ||
 	    o->label_map))
 		return ak_errf(e, "--text-column, --label-column and "
-		    "--label-map are for labelled input, not --unlabeled");
+		    "--label-map are for labelled input, not --unlabeled%s",
+		    jsonl ? " (with --jsonl, --text-column names the text's "
+		    "field)" : "");
 	if (o->text_column && ak_corpus_column_parse(o->text_column,
 	    "--text-column", &t, e) != 0)
 		return -1;
 	if (o->label_column && ak_corpus_column_parse(o->label_column,
 	    "--label-column", &l, e) != 0)
 		return -1;
+	/* JSON Lines' fields have names, not places */
+	if (jsonl && ((o->text_column && t > 0) || (o->label_column &&
+	    l > 0)))
+		return ak_errf(e, "%s '%s': JSON Lines' fields are named, not "
+		    "numbered: give the field's name", o->text_column && t > 0 ?
+		    "--text-column" : "--label-column", o->text_column && t > 0 ?
+		    o->text_column : o->label_column);
 	if (o->text_column && o->label_column && strcmp(o->text_column,
 	    o->label_column) == 0)
 		return ak_errf(e, "--text-column and --label-column name the "

@@ -95,13 +95,13 @@ utf8_hint(const char *s, size_t n)
 }
 
 /*
- * next_line: ak_reader_next, then (with --encoding) the line converted to
+ * ak_corpus_next_line: ak_reader_next, then (with --encoding) the line converted to
  * UTF-8 in the reader's own buffer, so that what follows sees UTF-8 only;
  * without it the line is checked here, so that the error can name the
  * encoding that reads it
  */
-static int
-next_line(ak_reader *r, ak_conv *cv, ak_err *e)
+int
+ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 {
 	int rc = ak_reader_next(r, e);
 	char *u;
@@ -487,14 +487,18 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 {
 	int rc, first = 1;
 
-	while ((rc = next_line(r, cv, c->e)) == 1) {
+	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		const char *where = ak_reader_where(r);
 
 		if (r->line[0] == '#')
 			continue;	/* a comment (provenance) line */
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
+		if (first && ak_corpus_json_refuse(r->line, r->len, where,
+		    c->e) != 0)
+			return -1;
 		if (c->o->unlabeled) {	/* the whole line is the text */
+			first = 0;
 			if (c->fn(c->ctx, "-", r->line, r->len, where, c->e) !=
 			    0)
 				return -1;
@@ -631,11 +635,13 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	csv_set_delim(&p, (unsigned char)c->delim);
 	csv_set_quote(&p, '"');
 	csv_set_space_func(&p, no_space);
-	while ((rc = next_line(r, cv, c->e)) == 1) {
+	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
 		if (c->start < 0 && p.pstate == 0 && *c->nmsg == 0 &&
-		    !c->decided && r->len > 0 && not_a_table(r, c->e) != 0) {
+		    !c->decided && r->len > 0 && (not_a_table(r, c->e) != 0 ||
+		    ak_corpus_json_refuse(r->line, r->len, ak_reader_where(r),
+		    c->e) != 0)) {
 			rc = -1;
 			goto out;
 		}
@@ -726,7 +732,9 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	c.e = e;
 	c.tabmode = o->quoting != AK_QUOTING_COMMA;
 	c.delim = c.tabmode ? '\t' : o->delim ? o->delim : ',';
-	if (o->quoting != AK_QUOTING_NONE)
+	if (o->quoting == AK_QUOTING_JSONL)
+		rc = ak_corpus_jsonl(&r, cvp, o, fn, ctx, nmsg, e);
+	else if (o->quoting != AK_QUOTING_NONE)
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);

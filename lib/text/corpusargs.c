@@ -30,6 +30,18 @@ ak_corpus_args_csv(void *field, const char *arg, ak_err *e)
 }
 
 int
+ak_corpus_args_jsonl(void *field, const char *arg, ak_err *e)
+{
+	ak_corpus_args *a = field;
+
+	(void)arg, (void)e;
+	a->co.quoting = AK_QUOTING_JSONL;
+	a->jsonl = 1;
+	a->nquoting++;
+	return 0;
+}
+
+int
 ak_corpus_args_unlabeled(void *field, const char *arg, ak_err *e)
 {
 	ak_corpus_args *a = field;
@@ -85,12 +97,12 @@ ak_corpus_args_finish(ak_corpus_args *a, ak_err *e)
 			return ak_err_kind(e, AK_ERR_USAGE);
 		ak_conv_close(&cv);
 	}
-	if (a->nquoting > 1)
-		return ak_erru(e, "--quoting, --csv and --unlabeled exclude "
-		    "each other");
+	if (a->nquoting - (a->jsonl && a->co.unlabeled) > 1)
+		return ak_erru(e, "--quoting, --csv, --jsonl and --unlabeled "
+		    "exclude each other");
 	if (a->delim && a->co.quoting != AK_QUOTING_COMMA)
 		return ak_erru(e, "--delimiter reads a delimited file, as "
-		    "--csv: not with --quoting or --unlabeled");
+		    "--csv: not with --quoting, --jsonl or --unlabeled");
 	if (ak_corpus_opt_check(&a->co, e) != 0)
 		return ak_err_kind(e, AK_ERR_USAGE);
 	return 0;

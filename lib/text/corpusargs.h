@@ -18,13 +18,16 @@
 typedef struct ak_corpus_args {
 	ak_corpus_opt co;	/* what the reader is given */
 	ak_labelmap map;	/* --label-map (co.label_map points here) */
-	int nquoting;		/* --quoting, --csv and --unlabeled given */
+	int nquoting;		/* --quoting, --csv, --jsonl and --unlabeled
+				   given */
+	int jsonl;		/* --jsonl given (--unlabeled goes with it) */
 	int delim;		/* --delimiter given */
 } ak_corpus_args;
 
 /*
  * The setters, each an opt.h AK_OPT_CALL callback: field is the tool's
  * ak_corpus_args.  --quoting none|csv; --csv (a comma-separated file);
+ * --jsonl (JSON Lines: text.h AK_QUOTING_JSONL);
  * --unlabeled; --delimiter C (text.h ak_delim_parse); --label-map A=B,...
  * (ak_labelmap_parse; a second one replaces the first); --tokenizer NAME
  * (ak_tokenizer_parse).  Returns 0, or -1 with a usage error naming the
@@ -32,6 +35,7 @@ typedef struct ak_corpus_args {
  */
 int ak_corpus_args_quoting(void *field, const char *arg, ak_err *e);
 int ak_corpus_args_csv(void *field, const char *arg, ak_err *e);
+int ak_corpus_args_jsonl(void *field, const char *arg, ak_err *e);
 int ak_corpus_args_unlabeled(void *field, const char *arg, ak_err *e);
 int ak_corpus_args_delimiter(void *field, const char *arg, ak_err *e);
 int ak_corpus_args_label_map(void *field, const char *arg, ak_err *e);
@@ -41,8 +45,9 @@ int ak_corpus_args_tokenizer(void *field, const char *arg, ak_err *e);
  * ak_corpus_args_finish: after parsing, a --delimiter or a column given
  * without a quoting reads a delimited file (as --csv); then the usage
  * errors, in this order: an unknown --encoding (conv.h), more than one of
- * --quoting, --csv and --unlabeled, a --delimiter with another quoting,
- * and ak_corpus_opt_check's.  Returns 0, or -1 with a usage error.
+ * --quoting, --csv, --jsonl and --unlabeled (but --jsonl --unlabeled: an
+ * object's text alone), a --delimiter with another quoting, and
+ * ak_corpus_opt_check's.  Returns 0, or -1 with a usage error.
  */
 int ak_corpus_args_finish(ak_corpus_args *a, ak_err *e);
 

@@ -29,8 +29,20 @@
  *     Fields after the second are appended to the text, TAB-separated.
  *     This is how the lesson's 5,569 messages arise from the 5,574 lines.
  */
-typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA } ak_quoting;
+typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
+	AK_QUOTING_JSONL } ak_quoting;
 /*
+ *   AK_QUOTING_JSONL: JSON Lines (jsonlines.org; pandas' to_json(lines=
+ *     True), Hugging Face datasets' to_json): one JSON object a line
+ *     (RFC 8259, parsed by jansson: a key twice, a NUL in a string or
+ *     anything after the object is an error), its text and label fields
+ *     by name (text_column, label_column; by default the one key of each
+ *     kind: text, message, sms, ... and label, class, v1, ...: corpus-
+ *     label.c), a label a string, a whole number or true/false (then
+ *     read as its text: 1, true), mapped by label_map; blank lines
+ *     skipped (lib/text/corpus-json.c).  A file read in another layout
+ *     whose first line is a JSON object or array is refused naming
+ *     --jsonl.
  *   AK_QUOTING_COMMA: delimited files as distributed (spam.csv: `label,text`
  *     with a header `v1,v2,,,` and empty trailing columns; sms-vocab --csv,
  *     --delimiter): libcsv as in AK_QUOTING_CSV with delim (',' unless set)

@@ -416,13 +416,9 @@ ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
 		}
 		ak_adam_step(&opt, m->theta, grad);
 		if (o->progress != NULL && o->log_every > 0 &&
-		    (step % o->log_every == 0 || step == o->steps)) {
-			fprintf(o->progress, "\rstep %zu/%zu loss %.4f", step,
-			    o->steps, sum_loss / (double)sum_n);
-			if (step == o->steps)
-				fputc('\n', o->progress);
-			fflush(o->progress);
-		}
+		    (step % o->log_every == 0 || step == o->steps))
+			o->progress(o->ctx, step, o->steps,
+			    sum_loss / (double)sum_n);
 		if (o->log != NULL && o->log_every > 0 &&
 		    (step % o->log_every == 0 || step == o->steps)) {
 			fprintf(o->log, "%zu\t%.9g\t%.9g\n", step,

@@ -151,8 +151,11 @@ typedef struct ak_addr_train_opt {
 	size_t ndata;
 	size_t log_every;	/* write a log row every this many steps */
 	FILE *log;		/* "step loss accuracy" TSV rows, or NULL */
-	FILE *progress;		/* a "\rstep N/M loss L" line every log_every
-				   steps (a terminal), or NULL */
+	/* called every log_every steps and at the last, when not NULL
+	 * (the caller's progress display): the step, of steps, and the
+	 * mean loss of the steps since the last call */
+	void (*progress)(void *ctx, size_t step, size_t steps, double loss);
+	void *ctx;
 } ak_addr_train_opt;
 
 /*

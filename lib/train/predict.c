@@ -8,18 +8,42 @@
 #include "stats.h"
 
 int
+ak_pool_score(void *model, double *z, double *a, const size_t *ids, size_t m,
+    ak_err *e)
+{
+	const ak_pool_model *pm = model;
+	size_t d = pm->emb->cols;
+	double *c = ak_alloc_n(d, sizeof(*c), e);
+
+	if (c == NULL)
+		return -1;
+	*z = ak_pool_forward(a, c, pm->theta, pm->emb->x, ids, NULL, m, d);
+	free(c);
+	return 0;
+}
+
+int
 ak_spam_predict(ak_spam_pred *r, double *w, const double *theta,
     const ak_table *emb, char *const *tok, size_t ntok, ak_err *e)
 {
-	size_t d = emb->cols, m = 0;
+	ak_pool_model pm = { theta, emb };
+	ak_scorer sc = { ak_pool_score, &pm };
+
+	return ak_predict_with(r, w, &sc, emb, tok, ntok, e);
+}
+
+int
+ak_predict_with(ak_spam_pred *r, double *w, const ak_scorer *sc,
+    const ak_table *emb, char *const *tok, size_t ntok, ak_err *e)
+{
+	size_t m = 0;
 	long *row = ak_alloc_n(ntok ? ntok : 1, sizeof(*row), e);
 	size_t *ids = ak_alloc_n(ntok ? ntok : 1, sizeof(*ids), e);
 	double *a = ak_alloc_n(ntok ? ntok : 1, sizeof(*a), e);
-	double *c = ak_alloc_n(d, sizeof(*c), e);
 	double *tw = ak_alloc_n(ntok ? ntok : 1, sizeof(*tw), e);
 	int rc = -1;
 
-	if (row == NULL || ids == NULL || a == NULL || c == NULL || tw == NULL)
+	if (row == NULL || ids == NULL || a == NULL || tw == NULL)
 		goto out;
 	memset(r, 0, sizeof *r);
 	r->ntok = ntok;
@@ -29,7 +53,8 @@ ak_spam_predict(ak_spam_pred *r, double *w, const double *theta,
 			ids[m++] = (size_t)row[j];
 	}
 	r->nknown = m;
-	r->z = ak_pool_forward(a, c, theta, emb->x, ids, NULL, m, d);
+	if (sc->fn(sc->model, &r->z, a, ids, m, e) != 0)
+		goto out;
 	r->p = ak_sigmoid(r->z);
 	/* each token's weight; each word's total at its first occurrence */
 	for (size_t j = 0, k = 0; j < ntok; j++) {
@@ -64,7 +89,6 @@ out:
 	free(row);
 	free(ids);
 	free(a);
-	free(c);
 	free(tw);
 	return rc;
 }

@@ -39,6 +39,31 @@ typedef struct ak_spam_pred {
 int ak_spam_predict(ak_spam_pred *r, double *w, const double *theta,
     const ak_table *emb, char *const *tok, size_t ntok, ak_err *e);
 
+/*
+ * A model that scores one message for --predict: fn(model, &z, a, ids, m,
+ * e) sets the logit z and the pooling weights a[0..m) of the message whose
+ * token rows are ids[0..m) (m = 0: z the bias), 0 or -1 (memory).
+ * ak_pool_score is the pooling head's (model: an ak_pool_model);
+ * lib/train/blocktrain.h has the block's.
+ */
+typedef int (*ak_score_fn)(void *model, double *z, double *a,
+    const size_t *ids, size_t m, ak_err *e);
+typedef struct ak_scorer {
+	ak_score_fn fn;
+	void *model;
+} ak_scorer;
+typedef struct ak_pool_model {
+	const double *theta;	/* 2d+1 (pool.h) */
+	const ak_table *emb;
+} ak_pool_model;
+int ak_pool_score(void *model, double *z, double *a, const size_t *ids,
+    size_t m, ak_err *e);
+
+/* ak_predict_with: ak_spam_predict for any model sc (the weights w and
+   the top words are its pooling weights). */
+int ak_predict_with(ak_spam_pred *r, double *w, const ak_scorer *sc,
+    const ak_table *emb, char *const *tok, size_t ntok, ak_err *e);
+
 /* The summary of one intervention over the messages (attn-train --intervene) */
 typedef struct ak_iv_stat {
 	size_t n;		/* messages */

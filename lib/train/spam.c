@@ -219,16 +219,10 @@ max_len(const ak_msgset *ms, const size_t *idx, size_t n)
 }
 
 int
-ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
-    size_t ntrain, const double *E, size_t d, const ak_train_opt *o,
+ak_spam_train_check(const ak_msgset *ms, const size_t *train, size_t ntrain,
     ak_err *e)
 {
-	size_t np = AK_POOL_NPARAM(d), nspam = 0, mx;
-	double *grad = NULL, *a = NULL, *c = NULL, *ds = NULL;
-	size_t *order = NULL;
-	ak_adam adam;
-	ak_rng rng;
-	int ret = -1;
+	size_t nspam = 0;
 
 	if (ntrain == 0)
 		return ak_errf(e, "the training split is empty");
@@ -237,6 +231,36 @@ ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
 	if (nspam == 0 || nspam == ntrain)
 		return ak_errf(e, "the training split has only %s messages",
 		    nspam ? "spam" : "ham");
+	return 0;
+}
+
+int
+ak_train_epoch_end(const ak_train_opt *o, long ep, double loss, size_t right,
+    size_t ntrain, ak_err *e)
+{
+	if (!isfinite(loss))
+		return ak_errf(e, "training diverged at epoch %ld (non-finite "
+		    "loss): lower the step size", ep);
+	if (o->progress != NULL)
+		o->progress(o->ctx, ep, loss / (double)ntrain,
+		    (double)right / (double)ntrain);
+	return 0;
+}
+
+int
+ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
+    size_t ntrain, const double *E, size_t d, const ak_train_opt *o,
+    ak_err *e)
+{
+	size_t np = AK_POOL_NPARAM(d), mx;
+	double *grad = NULL, *a = NULL, *c = NULL, *ds = NULL;
+	size_t *order = NULL;
+	ak_adam adam;
+	ak_rng rng;
+	int ret = -1;
+
+	if (ak_spam_train_check(ms, train, ntrain, e) != 0)
+		return -1;
 	if (ak_adam_init(&adam, np, o->lr, o->l2, e) != 0)
 		return -1;
 	mx = max_len(ms, train, ntrain);
@@ -276,14 +300,8 @@ ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
 					theta[k] = 0;
 			ak_adam_step(&adam, theta, grad);
 		}
-		if (!isfinite(loss)) {
-			ak_errf(e, "training diverged at epoch %ld (non-finite "
-			    "loss): lower the step size", ep);
+		if (ak_train_epoch_end(o, ep, loss, right, ntrain, e) != 0)
 			goto out;
-		}
-		if (o->progress != NULL)
-			o->progress(o->ctx, ep, loss / (double)ntrain,
-			    (double)right / (double)ntrain);
 	}
 	ret = 0;
 out:
@@ -492,165 +510,6 @@ out:
 	return ret;
 }
 
-int
-ak_emb_check(const ak_table *emb, const char *path, ak_err *e)
-{
-	for (size_t i = 0; i < emb->rows; i++)
-		for (size_t k = 0; k < emb->cols; k++)
-			if (fabs(emb->x[i * emb->cols + k]) > AK_EMB_MAX)
-				return ak_errf(e, "%s: word '%.40s': value %g "
-				    "(column %zu) is too large (limit %g)",
-				    ak_table_where(emb, path, i),
-				    emb->labels[i], emb->x[i * emb->cols + k],
-				    k + 2, AK_EMB_MAX);
-	return 0;
-}
-
-uint64_t
-ak_emb_hash(const ak_table *emb)
-{
-	uint64_t h = 1469598103934665603ULL;
-	const unsigned char *p;
-
-#define FNV(ptr, len) do { p = (const unsigned char *)(ptr);		\
-	for (size_t k_ = 0; k_ < (len); k_++) {				\
-		h ^= p[k_];						\
-		h *= 1099511628211ULL;					\
-	} } while (0)
-	for (size_t i = 0; i < emb->rows; i++) {
-		FNV(emb->labels[i], strlen(emb->labels[i]) + 1);
-		FNV(emb->x + i * emb->cols, emb->cols * sizeof(double));
-	}
-#undef FNV
-	return h;
-}
-
-int
-ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
-    const ak_table *emb)
-{
-	size_t d = emb->cols;
-	uint64_t h = ak_emb_hash(emb);
-
-	fprintf(fp, "param\tvalue\n");
-	fprintf(fp, "dim\t%zu\nwords\t%zu\n", d, emb->rows);
-	fprintf(fp, "emb_hash_hi\t%lu\nemb_hash_lo\t%lu\n",
-	    (unsigned long)(h >> 32), (unsigned long)(h & 0xffffffffUL));
-	fprintf(fp, "seed\t%llu\ntest_frac\t%.17g\nepochs\t%ld\n"
-	    "batch\t%ld\nlr\t%.17g\nl2\t%.17g\n", su->seed, su->test_frac,
-	    su->epochs, su->batch, su->lr, su->l2);
-	fprintf(fp, "b\t%.17g\n", AK_POOL_B(theta, d));
-	for (size_t k = 0; k < d; k++)
-		fprintf(fp, "u%zu\t%.17g\n", k + 1, theta[k] + 0.0);
-	for (size_t k = 0; k < d; k++)
-		fprintf(fp, "v%zu\t%.17g\n", k + 1, theta[d + k] + 0.0);
-	return ferror(fp) ? -1 : 0;
-}
-
-static int
-param(const ak_table *t, const char *name, double *out, const char *path,
-    ak_err *e)
-{
-	long r = ak_table_find(t, name);
-
-	if (r < 0)
-		return ak_errf(e, "%s: not a spam model: parameter '%s' is "
-		    "missing", path, name);
-	*out = t->x[r];
-	/* the same bound as the embeddings, so that logits stay finite */
-	if (fabs(*out) > AK_EMB_MAX)
-		return ak_errf(e, "%s: parameter '%s': value %g is too large "
-		    "(limit %g)", ak_table_where(t, path, (size_t)r), name,
-		    *out, AK_EMB_MAX);
-	return 0;
-}
-
-/* setting: a recorded training setting, a whole number or a real in range */
-static int
-setting(const ak_table *t, const char *name, double lo, double hi, int whole,
-    double *out, const char *path, ak_err *e)
-{
-	if (param(t, name, out, path, e) != 0)
-		return -1;
-	if (*out < lo || *out > hi || (whole && *out != floor(*out)))
-		return ak_errf(e, "%s: parameter '%s': %g is not a valid "
-		    "training setting", ak_table_where(t, path,
-		    (size_t)ak_table_find(t, name)), name, *out);
-	return 0;
-}
-
-int
-ak_model_read(double **theta, ak_spam_setup *su, const char *path,
-    const ak_table *emb, const char *embpath, ak_err *e)
-{
-	double seed, tf, ep, ba, lr, l2;
-	ak_table t;
-	double dim = 0, words = 0, hi = 0, lo = 0;
-	size_t d = emb->cols;
-	uint64_t h = ak_emb_hash(emb);
-	char name[32];
-
-	*theta = NULL;
-	if (ak_table_read_kind(&t, path, 1, AK_TABLE_SPAM_MODEL, e) != 0)
-		return -1;
-	if (t.cols != 1) {
-		ak_errf(e, "%s: not a spam model: %zu columns, want "
-		    "'param value'", path, t.cols + 1);
-		goto fail;
-	}
-	if (param(&t, "dim", &dim, path, e) || param(&t, "words", &words,
-	    path, e) || param(&t, "emb_hash_hi", &hi, path, e) ||
-	    param(&t, "emb_hash_lo", &lo, path, e))
-		goto fail;
-	if (dim != (double)d || words != (double)emb->rows ||
-	    hi != (double)(h >> 32) || lo != (double)(h & 0xffffffffUL)) {
-		ak_errf(e, "%s: the model was trained on other embeddings "
-		    "(%.0f words × %.0f) than %s (%zu words × %zu%s)", path,
-		    words, dim, embpath, emb->rows, d,
-		    dim == (double)d && words == (double)emb->rows ?
-		    ", different values" : "");
-		goto fail;
-	}
-	if (setting(&t, "seed", 0, 9007199254740992.0, 1, &seed, path, e) ||
-	    setting(&t, "test_frac", 0.0001, 0.9999, 0, &tf, path, e) ||
-	    setting(&t, "epochs", 0, 100000, 1, &ep, path, e) ||
-	    setting(&t, "batch", 1, 1e9, 1, &ba, path, e) ||
-	    setting(&t, "lr", 1e-9, 10, 0, &lr, path, e) ||
-	    setting(&t, "l2", 0, 100, 0, &l2, path, e))
-		goto fail;
-	su->seed = (unsigned long long)seed;
-	su->test_frac = tf;
-	su->epochs = (long)ep;
-	su->batch = (long)ba;
-	su->lr = lr;
-	su->l2 = l2;
-	if (t.rows != 2 * d + 11) {
-		ak_errf(e, "%s: not a spam model: %zu parameters, want %zu",
-		    path, t.rows, 2 * d + 11);
-		goto fail;
-	}
-	if ((*theta = ak_alloc_n(AK_POOL_NPARAM(d), sizeof(double), e)) ==
-	    NULL)
-		goto fail;
-	if (param(&t, "b", &AK_POOL_B(*theta, d), path, e))
-		goto fail;
-	for (size_t k = 0; k < d; k++) {
-		snprintf(name, sizeof(name), "u%zu", k + 1);
-		if (param(&t, name, &(*theta)[k], path, e))
-			goto fail;
-		snprintf(name, sizeof(name), "v%zu", k + 1);
-		if (param(&t, name, &(*theta)[d + k], path, e))
-			goto fail;
-	}
-	ak_table_free(&t);
-	return 0;
-fail:
-	free(*theta);
-	*theta = NULL;
-	ak_table_free(&t);
-	return -1;
-}
-
 size_t
 ak_spam_bucket(size_t len, const size_t *edge, size_t nedge)
 {
@@ -698,30 +557,19 @@ eval_metrics(ak_spam_row *rows, const double *z, const ak_msgset *ms,
 }
 
 int
-ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,
-    const size_t *idx, size_t n, const double *E, size_t d,
-    const size_t *edge, size_t nedge, int length_all, ak_err *e)
+ak_spam_eval_z(ak_spam_row *rows, const double *z, const ak_msgset *ms,
+    const size_t *idx, size_t n, const size_t *edge, size_t nedge,
+    int length_all, ak_err *e)
 {
-	double *z = NULL;
-	int rc;
-
 	memset(rows, 0, (nedge + 2) * sizeof(*rows));
-	if (theta != NULL && n > 0) {
-		if ((z = ak_alloc_n(n, sizeof(double), e)) == NULL)
-			return -1;
-		if (ak_spam_logits(z, theta, ms, idx, n, E, d, e) != 0) {
-			free(z);
-			return -1;
-		}
-	}
 	for (size_t i = 0; i < n; i++) {
 		size_t msg = idx[i];
 		size_t len = length_all ? ms->ntok[msg] :
 		    ms->off[msg + 1] - ms->off[msg];
 		int y = ms->y[msg];
-		double zi = theta != NULL ? z[i] : -INFINITY;
+		double zi = z != NULL ? z[i] : -INFINITY;
 		int wrong = (zi > 0) != (y != 0);
-		double l = theta != NULL ? ak_pool_loss(zi, y) :
+		double l = z != NULL ? ak_pool_loss(zi, y) :
 		    (y ? INFINITY : 0);
 		size_t r[2] = { 0, 1 + ak_spam_bucket(len, edge, nedge) };
 		for (int k = 0; k < 2; k++) {
@@ -731,8 +579,26 @@ ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,
 			rows[r[k]].loss += l;
 		}
 	}
-	rc = eval_metrics(rows, theta != NULL ? z : NULL, ms, idx, n, edge,
-	    nedge, length_all, e);
+	return eval_metrics(rows, z, ms, idx, n, edge, nedge, length_all, e);
+}
+
+int
+ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,
+    const size_t *idx, size_t n, const double *E, size_t d,
+    const size_t *edge, size_t nedge, int length_all, ak_err *e)
+{
+	double *z = NULL;
+	int rc;
+
+	if (theta != NULL) {
+		if ((z = ak_alloc_n(n + 1, sizeof(double), e)) == NULL)
+			return -1;
+		if (ak_spam_logits(z, theta, ms, idx, n, E, d, e) != 0) {
+			free(z);
+			return -1;
+		}
+	}
+	rc = ak_spam_eval_z(rows, z, ms, idx, n, edge, nedge, length_all, e);
 	free(z);
 	return rc;
 }

@@ -107,6 +107,17 @@ int ak_spam_train(double *theta, const ak_msgset *ms, const size_t *train,
     size_t ntrain, const double *E, size_t d, const ak_train_opt *o,
     ak_err *e);
 
+/* ak_train_epoch_end: after an epoch of summed loss (nats) and right
+   answers over ntrain messages: a non-finite loss is the divergence error
+   (-1); else o->progress is told the means, 0. */
+int ak_train_epoch_end(const ak_train_opt *o, long ep, double loss,
+    size_t right, size_t ntrain, ak_err *e);
+
+/* ak_spam_train_check: a training list both models can learn from: not
+   empty, both classes.  Returns 0 or -1 with the error. */
+int ak_spam_train_check(const ak_msgset *ms, const size_t *train,
+    size_t ntrain, ak_err *e);
+
 /*
  * ak_spam_logits: z[i] for messages idx[0..n) (z = b for a message with no
  * known token).  Returns 0 or -1 (memory).
@@ -140,6 +151,12 @@ size_t ak_spam_bucket(size_t len, const size_t *edge, size_t nedge);
 int ak_spam_eval(ak_spam_row *rows, const double *theta, const ak_msgset *ms,
     const size_t *idx, size_t n, const double *E, size_t d,
     const size_t *edge, size_t nedge, int length_all, ak_err *e);
+
+/* ak_spam_eval_z: the same rows from the logits z[0..n) of the messages
+   idx of any model (z NULL: the constant model "ham"). */
+int ak_spam_eval_z(ak_spam_row *rows, const double *z, const ak_msgset *ms,
+    const size_t *idx, size_t n, const size_t *edge, size_t nedge,
+    int length_all, ak_err *e);
 
 /*
  * ak_spam_top: attention received by each embedding row over the spam
@@ -222,22 +239,33 @@ typedef struct ak_spam_setup {
 	double test_frac;		/* held-out share, (0, 1) */
 	long epochs, batch;		/* passes, messages per step */
 	double lr, l2;			/* Adam step, L2 weight */
+	int has_corpus;			/* corpus below is recorded (a model
+					   saved before it was has none) */
+	uint64_t corpus;		/* ak_msgset_hash of the training
+					   corpus */
 } ak_spam_setup;
 
 /*
  * ak_model_write: the model as a TSV `param value`: dim, words, emb_hash_hi,
  * emb_hash_lo (the two 32-bit halves of ak_emb_hash), the setup (seed,
- * test_frac, epochs, batch, lr, l2), b, u1..ud, v1..vd, numbers as %.17g
- * (exact round trip).  Returns 0 or -1 (stream error).
+ * test_frac, epochs, batch, lr, l2, and corpus_hash_hi, corpus_hash_lo
+ * when su->has_corpus), b, u1..ud, v1..vd, numbers as %.17g (exact round
+ * trip).  Returns 0 or -1 (stream error).
  */
 int ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
+    const ak_table *emb);
+
+/* ak_model_write_head: the header line and the rows before b of
+   ak_model_write (dim .. l2), shared by every model file.  No errors (the
+   caller checks ferror). */
+void ak_model_write_head(FILE *fp, const ak_spam_setup *su,
     const ak_table *emb);
 
 /*
  * ak_model_read: read a model file and check it against emb (dimension,
  * number of words and fingerprint must match); *su gets the recorded
  * training setup (seed, test_frac in (0,1), epochs, batch, lr, l2 checked
- * for range).  theta: 2d+1 entries
+ * for range; the corpus's fingerprint when the file has both halves).  theta: 2d+1 entries
  * allocated here; a value beyond AK_EMB_MAX is an error (as in the
  * embeddings: with both bounded every logit is finite, never NaN).
  * Errors name the file (and line where there is one).
@@ -245,5 +273,23 @@ int ak_model_write(FILE *fp, const double *theta, const ak_spam_setup *su,
  */
 int ak_model_read(double **theta, ak_spam_setup *su, const char *path,
     const ak_table *emb, const char *embpath, ak_err *e);
+
+/*
+ * The parts of ak_model_read, for the models that share its file's header
+ * (lib/train/blocktrain.h) on a table t read as AK_TABLE_SPAM_MODEL:
+ * ak_model_from_table, the pooling head from t (as ak_model_read);
+ * ak_model_head, the header rows checked against emb and the setup into
+ * *su; ak_model_param, the value of row name (missing or beyond AK_EMB_MAX:
+ * an error naming path and line); ak_model_setting, the same within
+ * [lo, hi] (a whole number when whole).  Each returns 0 or -1.
+ */
+int ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
+    const char *path, const ak_table *emb, const char *embpath, ak_err *e);
+int ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
+    const ak_table *emb, const char *embpath, ak_err *e);
+int ak_model_param(const ak_table *t, const char *name, double *out,
+    const char *path, ak_err *e);
+int ak_model_setting(const ak_table *t, const char *name, double lo,
+    double hi, int whole, double *out, const char *path, ak_err *e);
 
 #endif

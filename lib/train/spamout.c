@@ -326,6 +326,18 @@ ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const double *theta,
     const ak_table *emb, int per_token, ak_err *e)
 {
+	ak_pool_model pm = { theta, emb };
+	ak_scorer sc = { ak_pool_score, &pm };
+
+	return ak_write_pred_text_sc(fp, line, label, text, n, flags, &sc, emb,
+	    per_token, e);
+}
+
+int
+ak_write_pred_text_sc(FILE *fp, long line, const char *label,
+    const char *text, size_t n, unsigned flags, const ak_scorer *sc,
+    const ak_table *emb, int per_token, ak_err *e)
+{
 	size_t nt;
 	char *toks = ak_tokenize_dup_opt(text, n, flags, NULL, e);
 	char **tok = NULL;
@@ -341,7 +353,7 @@ ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
 	if (tok == NULL || w == NULL)
 		goto out;
 	ak_split_ws(toks, tok, nt);
-	if (ak_spam_predict(&r, w, theta, emb, tok, nt, e) != 0)
+	if (ak_predict_with(&r, w, sc, emb, tok, nt, e) != 0)
 		goto out;
 	ak_spam_write_pred(fp, line, label, &r, tok, w, nt, emb, per_token,
 	    text, n);
@@ -356,12 +368,13 @@ out:
 /* the context of one --predict run */
 typedef struct pred_ctx {
 	FILE *fp;
-	const double *theta;
+	const ak_scorer *sc;
 	const ak_table *emb;
 	int per_token;
 	unsigned flags;		/* the tokenizer's */
 	size_t nlost;		/* messages with a word cut by the tokenizer */
 	char lost[96];		/* the first: "WHERE ('Р')" */
+	const ak_splitmap *sm;	/* the split column's, or NULL */
 } pred_ctx;
 
 /* ak_tok_cut_unknown's look-up: the tokens as the model reads them */
@@ -383,8 +396,20 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 	if (ak_tok_cut_unknown(text, n, pc->flags, emb_known,
 	    (void *)pc->emb, ch) && pc->nlost++ == 0)
 		snprintf(pc->lost, sizeof pc->lost, "%.60s ('%s')", where, ch);
-	return ak_spam_write_pred_text_tok(pc->fp, line, label, text, n,
-	    pc->flags, pc->theta, pc->emb, pc->per_token, e);
+	if (pc->sm != NULL) {
+		/* the split goes out as the field after the label */
+		char *lab = ak_alloc_n(strlen(label) + 8, 1, e);
+		int rc;
+		if (lab == NULL)
+			return -1;
+		sprintf(lab, "%s\t%s", label, ak_splitmap_find(pc->sm, line));
+		rc = ak_write_pred_text_sc(pc->fp, line, lab, text, n,
+		    pc->flags, pc->sc, pc->emb, pc->per_token, e);
+		free(lab);
+		return rc;
+	}
+	return ak_write_pred_text_sc(pc->fp, line, label, text, n,
+	    pc->flags, pc->sc, pc->emb, pc->per_token, e);
 }
 
 int
@@ -401,12 +426,40 @@ ak_spam_write_predictions_hint(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, char *hint, size_t hintn, ak_err *e)
 {
-	pred_ctx pc = { fp, theta, emb, per_token, co->tokenizer, 0, "" };
+	return ak_spam_write_predictions_split(fp, path, co, theta, emb,
+	    per_token, NULL, hint, hintn, e);
+}
+
+int
+ak_spam_write_predictions_split(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const double *theta, const ak_table *emb,
+    int per_token, const ak_splitmap *sm, char *hint, size_t hintn,
+    ak_err *e)
+{
+	ak_pool_model pm = { theta, emb };
+	ak_scorer sc = { ak_pool_score, &pm };
+
+	return ak_write_predictions_sc(fp, path, co, &sc, emb, per_token, sm,
+	    hint, hintn, e);
+}
+
+int
+ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
+    const ak_scorer *sc, const ak_table *emb, int per_token,
+    const ak_splitmap *sm, char *hint, size_t hintn, ak_err *e)
+{
+	pred_ctx pc = { fp, sc, emb, per_token, co->tokenizer, 0, "", sm };
 	size_t nmsg;
 
 	if (hintn > 0)
 		hint[0] = '\0';
-	ak_spam_write_pred_header(fp, per_token);
+	if (sm != NULL)
+		fputs(per_token ? "line\tlabel\tsplit\tp_spam\tlogit\tpos\t"
+		    "token\tknown\tweight\n" : "line\tlabel\tsplit\tpredicted\t"
+		    "p_spam\tlogit\ttoken1\tweight1\ttoken2\tweight2\ttoken3\t"
+		    "weight3\tknown\tflag\tmessage\n", fp);
+	else
+		ak_spam_write_pred_header(fp, per_token);
 	if (ak_corpus_read_opt(path, co, predict_msg, &pc, &nmsg, e) != 0)
 		return -1;
 	if (nmsg == 0)		/* as training: an empty input is an error */
@@ -419,6 +472,58 @@ ak_spam_write_predictions_hint(FILE *fp, const char *path,
 		    "keeps the letters of every script", pc.nlost,
 		    pc.nlost == 1 ? "" : "s", pc.lost);
 	return 0;
+}
+
+int
+ak_splitmap_make(ak_splitmap *sm, const ak_msgset *ms,
+    const ak_spam_lists *l, ak_err *e)
+{
+	memset(sm, 0, sizeof *sm);
+	if ((sm->split = ak_alloc_n(ms->n ? ms->n : 1, sizeof *sm->split,
+	    e)) == NULL)
+		return -1;
+	sm->n = ms->n;
+	sm->lineno = ms->lineno;
+	for (size_t i = 0; i < ms->n; i++)
+		sm->split[i] = "none";
+	for (size_t i = 0; i < l->ntrain; i++)
+		sm->split[l->train[i]] = "train";
+	for (size_t i = 0; i < l->ntest; i++)
+		sm->split[l->test[i]] = "test";
+	return 0;
+}
+
+void
+ak_splitmap_free(ak_splitmap *sm)
+{
+	free(sm->split);
+	memset(sm, 0, sizeof *sm);
+}
+
+const char *
+ak_splitmap_find(const ak_splitmap *sm, long line)
+{
+	size_t lo = 0, hi = sm->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (sm->lineno[mid] < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < sm->n && sm->lineno[lo] == line ? sm->split[lo] : "-";
+}
+
+int
+ak_spam_write_split(FILE *fp, const ak_msgset *ms, const ak_splitmap *sm,
+    const char *name, ak_err *e)
+{
+	fputs("line\tlabel\tsplit\n", fp);
+	for (size_t i = 0; i < ms->n; i++)
+		fprintf(fp, "%ld\t%s\t%s\n", ms->lineno[i], ms->y[i] ? "spam" :
+		    "ham", sm->split[i]);
+	return ferror(fp) ? ak_errf(e, "%s: write error", name) : 0;
 }
 
 int
@@ -467,37 +572,17 @@ ak_spam_lists_make(ak_spam_lists *l, const ak_msgset *ms, double frac,
 	return 0;
 }
 
-int
-ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
-    const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
-    const size_t *edge, size_t nedge, int length_all, char *note,
-    size_t notesz, ak_err *e)
+void
+ak_spam_write_report_rows(FILE *fp, const ak_report_model *rm, size_t nm,
+    const ak_msgset *ms, const ak_spam_lists *l, const size_t *edge,
+    size_t nedge, int length_all, char *note, size_t notesz)
 {
 	static const char *split[] = { "test", "train", "none" };
-	static const char *model[] = { "attention", "mean", "constant" };
-	ak_spam_row rows[3][3][AK_SPLIT_MAXROWS];
 	size_t nspam = 0, nflat = 0;
 	char line[400];
 
 	if (note != NULL && notesz > 0)
 		note[0] = '\0';
-	if (nedge + 2 > AK_SPLIT_MAXROWS)
-		return ak_errf(e, "report: %zu bucket edges, more than %d",
-		    nedge, AK_SPLIT_MAXROWS - 2);
-	/* every row first: the '#' lines that say which areas rank nothing
-	   come before the header */
-	for (int s = 0; s < 3; s++) {
-		const size_t *ix = s == 0 ? l->test : s == 1 ? l->train :
-		    l->none;
-		size_t nx = s == 0 ? l->ntest : s == 1 ? l->ntrain : l->nnone;
-		for (int m = 0; m < 3; m++) {
-			const double *th = m == 0 ? theta : m == 1 ? mean :
-			    NULL;
-			if (ak_spam_eval(rows[s][m], th, ms, ix, nx, E, d,
-			    edge, nedge, length_all, e) != 0)
-				return -1;
-		}
-	}
 	for (size_t i = 0; i < ms->n; i++)
 		nspam += ms->y[i] != 0;
 	fprintf(fp, "# %zu messages (%zu spam); %zu with no known token left "
@@ -508,9 +593,11 @@ ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
 	   constant model, flat by design, nor the split none, whose
 	   messages pool no vector and all score the bias */
 	for (int s = 0; s < 2; s++)
-		for (int m = 0; m < 2; m++) {
-			flat_note(line, sizeof line, model[m], split[s],
-			    &rows[s][m][0].met);
+		for (size_t m = 0; m < nm; m++) {
+			if (!rm[m].trained)
+				continue;
+			flat_note(line, sizeof line, rm[m].name, split[s],
+			    &rm[m].rows[s][0].met);
 			if (line[0] == '\0')
 				continue;
 			fprintf(fp, "# %s\n", line);
@@ -520,10 +607,43 @@ ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
 	    "logloss\ttp\tfp\tfn\ttn\tprecision\trecall\tf1\troc_auc\t"
 	    "pr_auc\n");
 	for (int s = 0; s < 3; s++)
-		for (int m = 0; m < 3; m++)
-			ak_spam_write_rows(fp, model[m], split[s], rows[s][m],
-			    edge, nedge, (m == 0 ? theta : m == 1 ? mean :
-			    NULL) != NULL);
+		for (size_t m = 0; m < nm; m++)
+			ak_spam_write_rows(fp, rm[m].name, split[s],
+			    rm[m].rows[s], edge, nedge, rm[m].trained);
+}
+
+int
+ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
+    const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
+    const size_t *edge, size_t nedge, int length_all, char *note,
+    size_t notesz, ak_err *e)
+{
+	static const char *model[] = { "attention", "mean", "constant" };
+	ak_report_model rm[3];
+
+	if (note != NULL && notesz > 0)
+		note[0] = '\0';
+	if (nedge + 2 > AK_SPLIT_MAXROWS)
+		return ak_errf(e, "report: %zu bucket edges, more than %d",
+		    nedge, AK_SPLIT_MAXROWS - 2);
+	/* every row first: the '#' lines that say which areas rank nothing
+	   come before the header */
+	for (int m = 0; m < 3; m++) {
+		const double *th = m == 0 ? theta : m == 1 ? mean : NULL;
+		rm[m].name = model[m];
+		rm[m].trained = th != NULL;
+		for (int s = 0; s < 3; s++) {
+			const size_t *ix = s == 0 ? l->test : s == 1 ?
+			    l->train : l->none;
+			size_t nx = s == 0 ? l->ntest : s == 1 ? l->ntrain :
+			    l->nnone;
+			if (ak_spam_eval(rm[m].rows[s], th, ms, ix, nx, E, d,
+			    edge, nedge, length_all, e) != 0)
+				return -1;
+		}
+	}
+	ak_spam_write_report_rows(fp, rm, 3, ms, l, edge, nedge, length_all,
+	    note, notesz);
 	return 0;
 }
 

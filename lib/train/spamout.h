@@ -149,6 +149,8 @@ int ak_spam_write_predictions(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, ak_err *e);
 
+struct ak_splitmap;
+
 /*
  * ak_spam_write_predictions_hint: ak_spam_write_predictions, and in hint
  * (hintn bytes, NUL-terminated; "" when there is nothing to say; hint may
@@ -158,7 +160,14 @@ int ak_spam_write_predictions(FILE *fp, const char *path,
  * --tokenizer unicode keeps the letters of every script" (utok.h
  * ak_utok_lost; such a message is else only "no-known-token" or a word
  * short).  Errors as ak_spam_write_predictions.  Returns 0 or -1.
+ * ak_write_predictions_sc: the same for any model sc (predict.h: the
+ * block's, blocktrain.h ak_block_score), with the split column when sm is
+ * not NULL (as ak_spam_write_predictions_split).
  */
+int ak_write_predictions_sc(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const ak_scorer *sc, const ak_table *emb,
+    int per_token, const struct ak_splitmap *sm, char *hint, size_t hintn,
+    ak_err *e);
 int ak_spam_write_predictions_hint(FILE *fp, const char *path,
     const ak_corpus_opt *co, const double *theta, const ak_table *emb,
     int per_token, char *hint, size_t hintn, ak_err *e);
@@ -169,11 +178,15 @@ int ak_spam_write_predictions_hint(FILE *fp, const char *path,
  * --predict --tokenizer unicode for a model on vectors of another
  * script); ak_spam_write_pred_text is the second with flags 0 (ascii),
  * ak_spam_write_predictions_tok the first with {unlabeled, flags} as the
- * corpus options (ak_spam_write_predictions reads co->tokenizer).
+ * corpus options (ak_spam_write_predictions reads co->tokenizer);
+ * ak_write_pred_text_sc: ak_spam_write_pred_text_tok for any model sc.
  */
 int ak_spam_write_predictions_tok(FILE *fp, const char *path, int unlabeled,
     unsigned flags, const double *theta, const ak_table *emb, int per_token,
     ak_err *e);
+int ak_write_pred_text_sc(FILE *fp, long line, const char *label,
+    const char *text, size_t n, unsigned flags, const ak_scorer *sc,
+    const ak_table *emb, int per_token, ak_err *e);
 int ak_spam_write_pred_text_tok(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const double *theta,
     const ak_table *emb, int per_token, ak_err *e);
@@ -197,6 +210,51 @@ int ak_spam_lists_make(ak_spam_lists *l, const ak_msgset *ms, double frac,
 void ak_spam_lists_free(ak_spam_lists *l);
 
 /*
+ * ak_splitmap: the held-out split of the corpus a model was trained on,
+ * by line: n messages, their input lines (increasing, ak_msgset's
+ * lineno) and each one's split, "train", "test" or "none" (no known
+ * token: in neither).  Filled by ak_splitmap_make from the run's lists;
+ * ak_splitmap_free releases it.  For attn-train --predict's split column
+ * and --split-out.  make: 0, or -1 (memory).
+ */
+typedef struct ak_splitmap {
+	size_t n;
+	const long *lineno;	/* the message set's (not owned) */
+	const char **split;	/* n names (static strings) */
+} ak_splitmap;
+
+int ak_splitmap_make(ak_splitmap *sm, const ak_msgset *ms,
+    const ak_spam_lists *l, ak_err *e);
+void ak_splitmap_free(ak_splitmap *sm);
+
+/*
+ * ak_splitmap_find: the split of input line `line` ("-" when no message
+ * of the map is on it: a line the training did not read as one).  Binary
+ * search.  No errors.
+ */
+const char *ak_splitmap_find(const ak_splitmap *sm, long line);
+
+/*
+ * ak_spam_write_split: attn-train --split-out: the header "line label
+ * split", then one row per message of ms in input order: its line, its
+ * label (ham, spam), its split.  Returns 0 or -1 (a stream error, in e
+ * naming name).
+ */
+int ak_spam_write_split(FILE *fp, const ak_msgset *ms, const ak_splitmap *sm,
+    const char *name, ak_err *e);
+
+/*
+ * ak_spam_write_predictions_split: ak_spam_write_predictions_hint with a
+ * column "split" after "label" (in either layout) from sm (the model's
+ * training corpus, when the input is it: ak_splitmap_find of each row's
+ * line); sm NULL: none, the hint's output.
+ */
+int ak_spam_write_predictions_split(FILE *fp, const char *path,
+    const ak_corpus_opt *co, const double *theta, const ak_table *emb,
+    int per_token, const ak_splitmap *sm, char *hint, size_t hintn,
+    ak_err *e);
+
+/*
  * ak_spam_write_report: attn-train's report: a '#' line (messages, spam,
  * left out, train and test sizes, length all/known), the header of
  * ak_spam_write_rows' columns, then for each split (test,
@@ -216,6 +274,23 @@ int ak_spam_write_report(FILE *fp, const double *theta, const double *mean,
     const ak_msgset *ms, const ak_spam_lists *l, const double *E, size_t d,
     const size_t *edge, size_t nedge, int length_all, char *note,
     size_t notesz, ak_err *e);
+
+/*
+ * ak_spam_write_report_rows: the report's text for any models rm[0..nm)
+ * whose rows (split test, train, none; R rows each, as ak_spam_eval or
+ * ak_spam_eval_z fill them) are computed: what ak_spam_write_report
+ * writes, the '#' lines of flat logits for the models with trained set.
+ * No errors.
+ */
+typedef struct ak_report_model {
+	const char *name;	/* the rows' model column */
+	int trained;		/* 0: the constant model (no log-loss) */
+	ak_spam_row rows[3][AK_SPLIT_MAXROWS];
+} ak_report_model;
+void ak_spam_write_report_rows(FILE *fp, const ak_report_model *rm,
+    size_t nm, const ak_msgset *ms, const ak_spam_lists *l,
+    const size_t *edge, size_t nedge, int length_all, char *note,
+    size_t notesz);
 
 /* The --top ranking of one run (ak_spam_top, ak_spam_top_rank). */
 typedef struct ak_spam_toplist {

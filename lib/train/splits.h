@@ -77,4 +77,14 @@ typedef struct ak_split_stat {
 int ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
     size_t nsplit, int model, size_t row, ak_err *e);
 
+/*
+ * ak_msgset_hash: 64-bit FNV-1a over the message set as training reads
+ * it: the number of messages, then each message's label, number of
+ * tokens and embedding rows; with the embeddings' fingerprint (checked
+ * with the model) it names the corpus a model was trained on, so that
+ * its split can be told again (attn-train --predict's split column).
+ * No errors.
+ */
+uint64_t ak_msgset_hash(const ak_msgset *ms);
+
 #endif

@@ -170,12 +170,13 @@ try {
 	const ow = await page.evaluate(() => document.documentElement.scrollWidth);
 	ok(ow <= 800, `fits an 800 px wide screen without side scrolling (${ow} px)`);
 
-	// the narrow layout (issue 28 item 4): a phone (390 px; 360, the
-	// smallest in use) and the desk (1280 px).  On the phone the heatmap's
-	// box, the row bars, the output and the export are inside the viewport
-	// (the page never scrolls sideways: the map scrolls in its own box),
-	// the controls come first, the labels keep a readable size; on the
-	// desk the map stands beside the controls.
+	// the narrow layout: a phone (390 × 844; 360, the smallest in use) and
+	// the desk (1280 px).  On the phone the map comes first, on the first
+	// screen, then the row and the output, then the controls, the export
+	// last; nothing is wider than the screen (the map scrolls in its own
+	// box, its labels staying in sight), every label keeps a readable size,
+	// and no menu's chosen text is cut; on the desk the map stands beside
+	// the controls, and nothing is wider than the screen either.
 	const layout = () => page.evaluate(() => {
 		const box = (s) => {
 			const r = document.querySelector(s).getBoundingClientRect();
@@ -187,7 +188,25 @@ try {
 			controls: box('#controls'), map: box('#map').t, mapbox: box('#map').w > 0 && box('.scroll'),
 			bars: box('#bars'), z: box('#zbars'), tsv: box('#tsv'),
 			scroll: getComputedStyle(sc).overflowX, mapw: sc.scrollWidth, mapcw: sc.clientWidth,
-			qfont: px('#map th.q button'), kfont: px('#bars .k'), body: px('#summary') };
+			qfont: px('#map th.q button'), kfont: px('#bars .k'), body: px('#summary'),
+			// every element outside the map's box that reaches past the
+			// screen's right edge (or its left)
+			wide: Array.from(document.querySelectorAll('body *')).filter((e) => {
+				const r = e.getBoundingClientRect();
+				return r.width > 0 && !e.closest('.scroll') && (r.right > innerWidth + 0.5 || r.left < -0.5);
+			}).map((e) => `${e.tagName.toLowerCase()}#${e.id} ${Math.round(e.getBoundingClientRect().right)}`),
+			// the smallest type of a label (labels, legends, headings,
+			// buttons, the menus' text, the map's headers)
+			minfont: Math.min(...Array.from(document.querySelectorAll('label:not(.sr), legend, h1, h2, button, select, th'))
+				.map((e) => parseFloat(getComputedStyle(e).fontSize))),
+			// menus whose chosen text is wider than the room beside the arrow
+			cut: Array.from(document.querySelectorAll('select')).filter((s) => {
+				const c = document.createElement('canvas').getContext('2d');
+				const st = getComputedStyle(s);
+				c.font = `${st.fontSize} ${st.fontFamily}`;
+				const t = s.options[s.selectedIndex] ? s.options[s.selectedIndex].text : '';
+				return c.measureText(t).width > s.clientWidth - 20;
+			}).map((s) => s.id) };
 	});
 	for (const [w, h] of [[390, 844], [360, 740]]) {
 		await page.setViewportSize({ width: w, height: h });
@@ -200,14 +219,22 @@ try {
 		ok(inside(L.bars) && L.bars.h > 0, `${w} px: the row bars are inside the viewport`, JSON.stringify(L.bars));
 		ok(inside(L.z) && L.z.h > 0, `${w} px: the output is inside the viewport`, JSON.stringify(L.z));
 		ok(inside(L.tsv), `${w} px: the export is inside the viewport`, JSON.stringify(L.tsv));
-		ok(L.controls.t < L.map && L.controls.r <= w + 0.5, `${w} px: the controls come above the map`, JSON.stringify(L.controls));
-		ok(L.qfont >= 12 && L.kfont >= 14 && L.body >= 14, `${w} px: labels readable (query ${L.qfont} px, keys ${L.kfont} px, text ${L.body} px)`);
+		ok(L.mapbox && L.mapbox.t < h && L.mapbox.t < L.bars.t && L.bars.t < L.controls.t && L.controls.t < L.tsv.t,
+			`${w} px: the map first (at ${L.mapbox && Math.round(L.mapbox.t)} px, on the first screen), then the row, the controls, the export`,
+			JSON.stringify([L.mapbox, L.bars, L.controls, L.tsv]));
+		ok(L.controls.l >= 0 && L.controls.r <= w + 0.5, `${w} px: the controls inside the viewport`, JSON.stringify(L.controls));
+		ok(L.wide.length === 0, `${w} px: nothing outside the map's box is wider than the screen`, L.wide.join(', '));
+		ok(L.qfont >= 12 && L.kfont >= 14 && L.body >= 14 && L.minfont >= 12,
+			`${w} px: labels readable (query ${L.qfont} px, keys ${L.kfont} px, text ${L.body} px, smallest label ${L.minfont} px)`);
+		ok(L.cut.length === 0, `${w} px: no menu's chosen text is cut (d_k's too)`, L.cut.join(', '));
 		const bw = (await rowW(page)).length;
 		ok(bw === 9, `${w} px: the row of call still has its 9 bars after a tap on the query`);
 	}
 	await page.setViewportSize({ width: 1280, height: 900 });
 	const D = await layout();
 	ok(D.sw <= 1280, `1280 px: no sideways scrolling (${D.sw} px)`);
+	ok(D.wide.length === 0, '1280 px: nothing outside the map\'s box is wider than the screen', D.wide.join(', '));
+	ok(D.cut.length === 0 && D.minfont >= 12, `1280 px: menus whole, labels ${D.minfont} px and more`, D.cut.join(', '));
 	ok(D.mapbox && D.mapbox.l > D.controls.r && D.mapbox.r <= 1280, '1280 px: the map stands beside the controls', JSON.stringify([D.controls, D.mapbox]));
 	ok(D.bars.r <= 1280 && D.z.r <= 1280 && D.bars.l > D.controls.r, '1280 px: the row bars and the output beside the controls');
 } finally {

@@ -94,6 +94,35 @@ drive "--shards 1" --shards 1 -v "$V" -o "$T/e1.tsv" "$Z"
 body e1.tsv
 same "--shards 1" e1.tsv
 
+# --progress off a terminal (a batch job's log): the notes, then a line a
+# step as its jobs are done, with their count and rate
+drive "--shards 2 --progress" --shards 2 --progress -v "$V" -o "$T/ep.tsv" "$Z"
+body ep.tsv
+same "--shards 2 --progress" ep.tsv
+t_ok "--progress: the jobs' IDs, then a line a step, then OUT" sh -c "
+	grep -v '^ppmi-svd-slurm: splitting into 2 shards' '$T/err' | sed 's/[0-9][0-9.]*/N/g' > '$T/prog'
+	printf '%s\n' 'ppmi-svd-slurm: jobs: mappers N (N shards), merge N (N), embeddings N; logs in $T/.ppmi-svd-slurm.XXXXXX/log' \
+	    'ppmi-svd-slurm: mappers: N jobs in N s (N jobs/s)' 'ppmi-svd-slurm: merge: N jobs in N s (N jobs/s)' \
+	    'ppmi-svd-slurm: embeddings: N jobs in N s (N jobs/s)' 'ppmi-svd-slurm: done: $T/ep.tsv' |
+	    sed 's/[0-9][0-9.]*/N/g' > '$T/prog.want'
+	sed -i 's/\.ppmi-svd-slurm\.[A-Za-z0-9]*/.ppmi-svd-slurm.XXXXXX/' '$T/prog'
+	sed -i 's/\.ppmi-svd-slurm\.[A-Za-z0-9]*/.ppmi-svd-slurm.XXXXXX/' '$T/prog.want'
+	cmp -s '$T/prog' '$T/prog.want'"
+t_ok "--progress: the mappers' 2 jobs" grep -q '^ppmi-svd-slurm: mappers: 2 jobs in ' "$T/err"
+
+# no controller that answers: the cluster's slurm.conf with port 1 (tcpmux,
+# where nothing listens): one line naming the host and SLURM_CONF, at once
+sed 's/^SlurmctldPort=.*/SlurmctldPort=1/' "$SLURM_CONF" > "$T/down.conf"
+t_bad "a controller that does not answer: one line, SLURM_CONF named" 1 \
+    "^ppmi-svd-slurm: no Slurm controller answers at [^ ]+ that $T/down.conf names \\(SLURM_CONF\\): start slurmctld there" \
+    env SLURM_CONF="$T/down.conf" ppmi-svd-slurm --shards 2 -v "$V" -o "$T/down.tsv" "$Z"
+t_ok "  no OUT, no work directory" sh -c "test ! -e '$T/down.tsv' && ! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
+if [ ! -e /etc/slurm/slurm.conf ]; then
+	t_bad "no slurm.conf at all: one line, not resolve_ctls_from_dns_srv" 1 \
+	    "^ppmi-svd-slurm: no Slurm controller found: no slurm.conf \\(/etc/slurm/slurm.conf: No such file; SLURM_CONF names the file\\)" \
+	    env -u SLURM_CONF ppmi-svd-slurm --shards 2 -v "$V" -o "$T/down.tsv" "$Z"
+fi
+
 # ppmi-svd's options reach the steps that take them: the same bytes as one
 # run with them
 opts="--window 2 --weight harmonic --cds 0.75 --dim 16 --solver sparse --power-iters 3 -j 2 -M 512M"

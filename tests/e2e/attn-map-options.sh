@@ -106,11 +106,11 @@ done
 if command -v script > /dev/null 2>&1; then
 	printf 'ham\tfree call\nspam\tcall on or\n' > "$T/two.tok"
 	script -qec "attn-map -e '$E' --batch -o '$T/b.tsv' '$T/two.tok'" /dev/null > "$T/tty" 2>&1 || true
-	t_ok "--batch on a terminal: progress on stderr" grep -q 'attn-map: --batch sequence 1 of 2' "$T/tty"
+	t_ok "--batch on a terminal: progress on stderr" grep -q 'attn-map: batch 2/2 sequences' "$T/tty"
 	script -qec "attn-map -e '$E' --batch -q -o '$T/b.tsv' '$T/two.tok'" /dev/null > "$T/tty" 2>&1 || true
-	t_ok "--batch -q on a terminal: no progress" sh -c "! grep -q 'attn-map: --batch' '$T/tty'"
+	t_ok "--batch -q on a terminal: no progress" sh -c "! grep -q 'attn-map: batch' '$T/tty'"
 	script -qec "attn-map --scaling --trials 10 --dk 4,8 -o '$T/s.tsv'" /dev/null > "$T/tty" 2>&1 || true
-	t_ok "--scaling on a terminal: progress per d_k" grep -q 'attn-map: --scaling d_k = 8 (2 of 2)' "$T/tty"
+	t_ok "--scaling on a terminal: progress per d_k" grep -q 'attn-map: scaling 2/2 d_k values' "$T/tty"
 else
 	t_skip "progress on a terminal" "script(1) not installed"
 fi

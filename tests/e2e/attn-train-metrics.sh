@@ -4,8 +4,10 @@
 # ROC AUC and average precision on random scores, with and without ties,
 # equal sklearn's roc_auc_score and average_precision_score to 1e-12; and
 # on the real corpus, the report's rows of the held-out split agree with
-# sklearn on the logits --predict gives for the same messages (the split
-# recomputed here: xoshiro256** seeded by splitmix64, lib/base/rng.c).
+# sklearn on the logits --predict gives for the rows its split column
+# exports as test (--predict on the training file), which are the split
+# recomputed here (xoshiro256** seeded by splitmix64, lib/base/rng.c) and
+# --split-out's.
 . "$(dirname "$0")/../lib.sh"
 
 if ! /usr/bin/python3 -c 'import sklearn.metrics' 2> /dev/null; then
@@ -76,15 +78,17 @@ fi
 sms-vocab --quoting csv --min-count 10 -o "$T/vocab.tsv" "$c"
 sms-vocab --quoting csv --tokens -o "$T/tokens.tsv" "$c"
 ppmi-svd --vocab "$T/vocab.tsv" --window 4 --dim 32 -o "$T/emb.tsv" "$T/tokens.tsv"
-t_run "report (seed 3)" 0 attn-train -e "$T/emb.tsv" --seed 3 --save "$T/model.tsv" -o "$T/report.tsv" "$T/tokens.tsv"
+t_run "report (seed 3)" 0 attn-train -e "$T/emb.tsv" --seed 3 --save "$T/model.tsv" --split-out "$T/split.tsv" -o "$T/report.tsv" "$T/tokens.tsv"
 t_ok "report header: the columns of before, then the metrics" \
     grep -qx 'model	split	bucket	n	spam	errors	accuracy	logloss	tp	fp	fn	tn	precision	recall	f1	roc_auc	pr_auc' "$T/report.tsv"
 t_run "--predict every message" 0 attn-train -e "$T/emb.tsv" --load "$T/model.tsv" --predict -o "$T/pred.tsv" "$T/tokens.tsv"
+t_ok "--predict on the training file: a split column after the label" \
+    grep -q '^line	label	split	predicted	p_spam	logit	' "$T/pred.tsv"
 cat > "$T/check.py" <<'PY'
 import math, sys
 from sklearn.metrics import (roc_auc_score, average_precision_score,
     precision_score, recall_score, f1_score, confusion_matrix)
-tokens, emb, pred, report, seed, frac = sys.argv[1:7]
+tokens, emb, pred, report, seed, frac, splitout = sys.argv[1:8]
 M = (1 << 64) - 1
 def splitmix(st):
     st[0] = (st[0] + 0x9E3779B97F4A7C15) & M
@@ -129,14 +133,31 @@ for i in range(len(usable), 1, -1):
     usable[i - 1], usable[j] = usable[j], usable[i - 1]
 nt = min(math.ceil(float(frac) * len(msgs) - 1e-9), len(usable))
 test = set(msgs[k][0] for k in usable[:nt])
-z = {}
+z, sp, hdr = {}, {}, None
 for line in open(pred):
     f = line.rstrip('\n').split('\t')
-    if line.startswith('#') or f[0] == 'line':
+    if line.startswith('#'):
         continue
-    z[int(f[0])] = float(f[4])
-y = [1 if msgs[k][1] == 'spam' else 0 for k in range(len(msgs)) if msgs[k][0] in test]
-s = [z[msgs[k][0]] for k in range(len(msgs)) if msgs[k][0] in test]
+    if f[0] == 'line':
+        hdr = f
+        continue
+    z[int(f[0])] = float(f[hdr.index('logit')])
+    sp[int(f[0])] = f[hdr.index('split')]
+so = {}
+for line in open(splitout):
+    f = line.rstrip('\n').split('\t')
+    if not line.startswith('#') and f[0] != 'line':
+        so[int(f[0])] = f[2]
+exported = set(k for k, v in sp.items() if v == 'test')
+# the rows --predict exports as test: the split recomputed, --split-out's
+print('%s exported test rows: %d, the recomputed split %d, the same: %s' % (
+    'ok' if exported == test else 'BAD', len(exported), len(test),
+    exported == test))
+print('%s --split-out = the split column: %s' % ('ok' if so == sp else
+    'BAD', so == sp))
+ok = exported == test and so == sp
+y = [1 if msgs[k][1] == 'spam' else 0 for k in range(len(msgs)) if msgs[k][0] in exported]
+s = [z[msgs[k][0]] for k in range(len(msgs)) if msgs[k][0] in exported]
 row = None
 for line in open(report):
     f = line.rstrip('\n').split('\t')
@@ -145,7 +166,6 @@ for line in open(report):
 tp, fp, fn, tn = map(int, row[8:12])
 yhat = [1 if v > 0 else 0 for v in s]
 (ctn, cfp), (cfn, ctp) = confusion_matrix(y, yhat)
-ok = True
 def check(name, got, want, tol):
     global ok
     good = abs(got - want) <= tol
@@ -164,10 +184,12 @@ check('roc_auc', float(row[15]), roc_auc_score(y, s), 5e-9)
 check('pr_auc', float(row[16]), average_precision_score(y, s), 5e-9)
 sys.exit(0 if ok else 1)
 PY
-t_run "report's test rows = sklearn on --predict's logits of the same split" 0 \
-    /usr/bin/python3 "$T/check.py" "$T/tokens.tsv" "$T/emb.tsv" "$T/pred.tsv" "$T/report.tsv" 3 0.2456
+t_run "report's test rows = sklearn on the rows --predict exports as test" 0 \
+    /usr/bin/python3 "$T/check.py" "$T/tokens.tsv" "$T/emb.tsv" "$T/pred.tsv" "$T/report.tsv" 3 0.2456 "$T/split.tsv"
 cat "$T/out" | sed 's/^/# /'
 t_ok "held out: the lesson's 1368 messages" grep -q '^held out 1368, report n 1368$' "$T/out"
+t_ok "the exported test rows are the split recomputed and --split-out's" \
+    sh -c "grep -q '^ok exported test rows: 1368, the recomputed split 1368, the same: True' '$T/out' && grep -q '^ok --split-out = the split column: True' '$T/out'"
 awk -F'\t' '$2 == "test" && $3 == "all" { print $1, $16, $17 }' "$T/report.tsv" | sed 's/^/# /'
 t_ok "attention's ROC AUC above 0.95 and above the constant's 0.5" \
     awk -F'\t' '$2 == "test" && $3 == "all" && $1 == "attention" { a = $16 } $2 == "test" && $3 == "all" && $1 == "constant" { c = $16 } END { exit !(a > 0.95 && c == 0.5) }' "$T/report.tsv"

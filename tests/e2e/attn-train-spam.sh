@@ -62,7 +62,10 @@ t_ok "and reported as split none" sh -c "awk -F'\t' '\$1==\"attention\" && \$2==
 
 # --- save, load, predict ---
 t_run "--save" 0 attn-train -e "$EMB" $FAST --save "$T/model.tsv" -o "$T/rep-saved.tsv" "$COR"
-t_ok "model file: param value table with 2d+11 rows" sh -c "grep -v '^#' '$T/model.tsv' | awk -F'\t' 'NR==1 && \$0!=\"param\tvalue\" {exit 1} END {exit NR!=20}'"
+t_ok "model file: param value table with 2d+13 rows (the corpus's fingerprint's two)" sh -c "grep -v '^#' '$T/model.tsv' | awk -F'\t' 'NR==1 && \$0!=\"param\tvalue\" {exit 1} END {exit NR!=22}'"
+# the predictions below on the training corpus, without the split column
+# (attn-train-split.sh): a model saved without the corpus's fingerprint
+grep -v '^corpus_hash' "$T/model.tsv" > "$T/model-nofp.tsv"
 t_ok "model file records the training settings" sh -c "grep -q '^epochs	200$' '$T/model.tsv' && grep -q '^lr	0.050000000000000003$' '$T/model.tsv' && grep -q '^seed	1$' '$T/model.tsv'"
 t_run "--load" 0 attn-train -e "$EMB" --load "$T/model.tsv" "$COR"
 grep -v '^#' "$T/rep-saved.tsv" > "$T/a1"
@@ -73,22 +76,22 @@ t_run "--load of a seed-3 model" 0 attn-train -e "$EMB" --load "$T/model3.tsv" "
 grep -v '^#' "$T/rep3.tsv" > "$T/a1"
 grep -v '^#' "$T/out" > "$T/a2"
 t_cmp "a loaded model is scored on its own split" "$T/a1" "$T/a2"
-t_run "--predict --per-token" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$COR"
+t_run "--predict --per-token" 0 attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict --per-token "$COR"
 cp "$T/out" "$T/pred1"
 t_ok "predict header" grep -q '^line	label	p_spam	logit	pos	token	known	weight$' "$T/pred1"
 t_ok "predict: weights of each message sum to 1" sh -c "awk -F'\t' 'NR>2 { s[\$1]+=\$8 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) exit 1 }' '$T/pred1'"
 t_ok "predict: unknown token has weight 0" sh -c "awk -F'\t' '\$6==\"zork\" && (\$7!=0 || \$8!=0) {bad=1} \$6==\"zork\" {n++} END {exit bad || !n}' '$T/pred1'"
 t_ok "predict: p_spam in [0,1], > 0.5 exactly for the spam lines here" sh -c "awk -F'\t' 'NR>2 && (\$3<0 || \$3>1 || ((\$3>0.5) != (\$2==\"spam\"))) {exit 1}' '$T/pred1'"
-t_run "--predict --per-token again" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$COR"
+t_run "--predict --per-token again" 0 attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict --per-token "$COR"
 t_cmp "predict is deterministic" "$T/pred1" "$T/out"
 printf 'ham\t\n' > "$T/one-empty.tsv"
-t_run "predict a message with no tokens" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --per-token "$T/one-empty.tsv"
+t_run "predict a message with no tokens" 0 attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict --per-token "$T/one-empty.tsv"
 t_ok "one row, token '-', weight 0" sh -c "tail -n +3 '$T/out' | awk -F'\t' 'END {exit !(NR==1 && \$6==\"-\" && \$8==0)}'"
 
 # the default: one line per message (issue 13 item 4), raw text read as
 # sms-vocab -t reads it; the three words with most weight, weights summed
 # over a word's occurrences
-t_run "--predict: one line per message" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$COR"
+t_run "--predict: one line per message" 0 attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict "$COR"
 t_ok "predict: header" grep -qx 'line	label	predicted	p_spam	logit	token1	weight1	token2	weight2	token3	weight3	known	flag	message' "$T/out"
 t_ok "predict: as many rows as messages, line = the file's line" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR > 1 && \$1 != NR - 1 { exit 1 } END { exit NR - 1 != $(grep -vc '^#' "$COR") }'"
 t_ok "predict: the per-token p_spam of each line" sh -c "awk -F'\t' '!/^#/ && NR > 2 { p[\$1] = \$3 } END { for (k in p) print k, p[k] }' '$T/pred1' | sort > '$T/p1'; awk -F'\t' '!/^#/ && \$1 != \"line\" { print \$1, \$4 }' '$T/out' | sort > '$T/p2'; cmp -s '$T/p1' '$T/p2'"
@@ -100,25 +103,25 @@ awk -F'\t' '!/^#/ && $1 == 1 { printf "%s\t%s\t%s\t%s\t%s\t%s", $6, $7, $8, $9, 
 t_ok "predict: the top three words of line 1 are the per-token weights summed (±1e-8)" awk -F'\t' 'NR == FNR { for (i = 1; i <= NF; i++) w[i] = $i; n = NF; next } { if (NF != n || n != 6) exit 1; for (i = 1; i <= NF; i++) if (i % 2 ? $i != w[i] : ($i - w[i] > 1e-8 || w[i] - $i > 1e-8)) exit 1 }' "$T/top-want" "$T/top-got"
 printf 'spam\tWIN a Txt, call!\n' > "$T/raw.tsv"
 printf 'spam\twin a txt call\n' > "$T/tok.tsv"
-attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/tok.tsv" | grep -v '^#' | cut -f1-13 > "$T/pt"
-t_run "predict: a raw message" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/raw.tsv"
+attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict "$T/tok.tsv" | grep -v '^#' | cut -f1-13 > "$T/pt"
+t_run "predict: a raw message" 0 attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict "$T/raw.tsv"
 grep -v '^#' "$T/out" | cut -f1-13 > "$T/pr"
 t_cmp "predict: raw text is tokenized as sms-vocab -t does" "$T/pt" "$T/pr"
 t_ok "predict: the message as given in the last column" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR == 2 { exit !(\$14 == \"WIN a Txt, call!\" && \$12 == 3 && \$13 == \"-\") }'"
 printf 'WIN a Txt, call!\n' > "$T/plain.txt"
-t_run "predict --unlabeled" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --unlabeled "$T/plain.txt"
+t_run "predict --unlabeled" 0 attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict --unlabeled "$T/plain.txt"
 t_ok "predict --unlabeled: label -, the same numbers" sh -c "grep -v '^#' '$T/out' | cut -f1-13 | sed 's/^1\t-\t/1\tspam\t/' | cmp -s - '$T/pt'"
 # a message with no known token is flagged: its p is the bias's alone
 printf 'zzz qqq\n12345\n' > "$T/unk.txt"
-t_run "predict: messages with no known token" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict --unlabeled "$T/unk.txt"
+t_run "predict: messages with no known token" 0 attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict --unlabeled "$T/unk.txt"
 t_ok "predict: both flagged no-known-token, known 0, the same p" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR > 1 { n++; if (\$12 != 0 || \$13 != \"no-known-token\") bad = 1; p[\$4] = 1 } END { exit bad || n != 2 || length(p) != 1 }'"
 # unlabeled text given without --unlabeled: the fix named, nothing on stdout
 printf 'Call me when you get home\nOk, see you\n' > "$T/mine.txt"
 t_bad "predict on unlabeled text names --unlabeled" 1 "mine\\.txt:1: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" \
-    attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/mine.txt"
+    attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict "$T/mine.txt"
 t_ok "predict: nothing on standard output before the error" test ! -s "$T/out"
 printf 'ham\tok\nham\tfine\nno tab here\n' > "$T/late.txt"
-t_bad "predict: an error on line 3" 1 "late\\.txt:3: no TAB" attn-train -e "$EMB" --load "$T/model.tsv" --predict "$T/late.txt"
+t_bad "predict: an error on line 3" 1 "late\\.txt:3: no TAB" attn-train -e "$EMB" --load "$T/model-nofp.tsv" --predict "$T/late.txt"
 t_ok "predict: lines 1 and 2 were not written either" test ! -s "$T/out"
 t_bad "--per-token without --predict" 2 '^attn-train: --per-token needs --predict$' attn-train -e "$EMB" --per-token "$COR"
 
@@ -200,7 +203,7 @@ t_ok "  and give no NaN or inf" sh -c "! grep -qiE 'nan|inf' '$T/out'"
 # --- progress on stderr only when it is a terminal, and not with -q ---
 if command -v script > /dev/null 2>&1; then
 	script -qc "attn-train -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty1" > /dev/null 2>&1 || true
-	t_ok "progress on a terminal: epoch, loss, train accuracy" grep -q 'attention epoch 3/3 loss [0-9.]* train accuracy [0-9.]*' "$T/tty1"
+	t_ok "progress on a terminal: epoch, loss, train accuracy" grep -q 'training attention 3/3 epochs, loss [0-9.]*, train accuracy [0-9.]*' "$T/tty1"
 	script -qc "attn-train -q -e '$EMB' --epochs 3 -o '$T/tty.tsv' '$COR'" "$T/tty2" > /dev/null 2>&1 || true
 	t_ok "-q: no progress on a terminal" sh -c "! grep -q 'attention epoch' '$T/tty2'"
 else

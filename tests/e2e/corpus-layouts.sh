@@ -82,7 +82,7 @@ t_bad "an unmapped label names its line and the fix" 1 \
     sms-vocab --stats --text-column text --label-column spam --label-map 1=spam "$T/textspam.csv"
 t_bad "a column not in the header" 2 "^sms-vocab: --text-column: '0': columns count from 1$" \
     sms-vocab --stats --text-column 0 "$T/textspam.csv"
-t_bad "--delimiter with --unlabeled" 2 "^sms-vocab: --delimiter reads a delimited file, as --csv: not with --quoting or --unlabeled$" \
+t_bad "--delimiter with --unlabeled" 2 "^sms-vocab: --delimiter reads a delimited file, as --csv: not with --quoting, --jsonl or --unlabeled$" \
     sms-vocab --stats --delimiter ';' --unlabeled "$T/semi.csv"
 t_bad "--label-map without '='" 2 "^sms-vocab: --label-map: '1spam' is not FROM=TO" \
     sms-vocab --stats --label-map 1spam "$T/textspam.csv"
@@ -106,5 +106,5 @@ t_bad "--predict on the Kaggle file without --encoding names cp1252" 1 "kaggle\\
 t_ok "--predict: nothing on standard output before that error" test ! -s "$T/out"
 t_run "--predict --csv --encoding cp1252 on the Kaggle file" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv --encoding cp1252 -o "$T/k.tsv" "$T/kaggle.csv"
 t_ok "--predict: 5,572 rows" test "$(grep -vc '^#' "$T/k.tsv")" -eq 5573
-t_bad "--csv without --predict" 2 "^attn-train: --quoting, --csv, --delimiter, --encoding, the columns and --label-map are for --predict" \
+t_bad "--csv without --predict" 2 "^attn-train: --csv needs --predict: training reads sms-vocab -t's tokens\$" \
     attn-train -e "$DATA/train-emb.tsv" --csv "$DATA/train-corpus.tsv"

@@ -23,25 +23,6 @@ if ! "$PY" -c 'import gensim' 2> /dev/null; then
 	exit 0
 fi
 
-# near A B TOL: the lines of A and B that are not comments are the same,
-# field by field, numbers within TOL
-near() {
-	grep -v '^#' "$1" > "$T/near.a"
-	grep -v '^#' "$2" > "$T/near.b"
-	awk -F'\t' -v tol="$3" '
-	NR == FNR { a[FNR] = $0; n = FNR; next }
-	{
-		m = FNR
-		if (!(FNR in a) || split(a[FNR], x, "\t") != NF) bad = 1
-		for (i = 1; i <= NF && !bad; i++) {
-			if ($i == x[i]) continue
-			if ($i !~ /^[-+0-9.eE]+$/ || x[i] !~ /^[-+0-9.eE]+$/) { bad = 1; break }
-			d = $i - x[i]; if (d < 0) d = -d
-			if (d > tol) bad = 1
-		}
-	}
-	END { exit bad || m != n || n == 0 }' "$T/near.a" "$T/near.b"
-}
 
 E="$DATA/train-emb.tsv"
 COR="$DATA/train-corpus.tsv"
@@ -58,15 +39,15 @@ attn-train -e "$G/e.tsv" --epochs 5 "$COR" > "$T/train.ref" 2> /dev/null
 for f in tsv:e.tsv word2vec:e.txt word2vec-bin:e.bin glove:e.glove; do
 	fmt=${f%%:*} F="$G/${f#*:}"
 	t_run "$fmt: attn-map -e draws the map" 0 attn-map -e "$F" --text "win a prize call free now"
-	t_ok "$fmt: the map of the TSV (1e-6)" near "$T/map.ref" "$T/out" 1e-6
+	t_ok "$fmt: the map of the TSV (1e-6)" t_near_files "$T/map.ref" "$T/out" 1e-6
 	t_run "$fmt: attn-map --emb-format $fmt -e" 0 attn-map --emb-format "$fmt" -e "$F" --text "win a prize call free now"
-	t_ok "$fmt: forced, the same map" near "$T/map.ref" "$T/out" 1e-6
+	t_ok "$fmt: forced, the same map" t_near_files "$T/map.ref" "$T/out" 1e-6
 	t_run "$fmt: attn-train -e trains" 0 attn-train -e "$F" --epochs 5 "$COR"
-	t_ok "$fmt: the classifier of the TSV (1e-6)" near "$T/train.ref" "$T/out" 1e-6
+	t_ok "$fmt: the classifier of the TSV (1e-6)" t_near_files "$T/train.ref" "$T/out" 1e-6
 	t_run "$fmt: attn-train --emb-format $fmt" 0 attn-train --emb-format "$fmt" -e "$F" --epochs 5 "$COR"
 	t_run "$fmt: ppmi-svd --load --nn" 0 ppmi-svd --load "$F" --nn prize -k 3
 	awk -F'\t' 'NR > 2' "$T/out" > "$T/nn"
-	t_ok "$fmt: gensim's neighbours of prize (1e-6)" near "$T/nn.ref" "$T/nn" 1e-6
+	t_ok "$fmt: gensim's neighbours of prize (1e-6)" t_near_files "$T/nn.ref" "$T/nn" 1e-6
 	t_run "$fmt: ppmi-svd --load-format $fmt" 0 ppmi-svd --load-format "$fmt" --load "$F" --nn prize -k 3
 done
 # a format forced on a file of another is refused, and says where
@@ -116,12 +97,12 @@ grep -v '^#' "$T/out" | awk -F'\t' -v OFS='\t' '$5 == "3cosadd" { print $2, $4, 
 cut -f1,2 "$T/ana.ref" > "$T/ana.ref2"
 cut -f1,2 "$T/ana.got" > "$T/ana.got2"
 t_cmp "  covered per section, as gensim's evaluate_word_analogies" "$T/ana.ref2" "$T/ana.got2"
-t_ok "  3CosAdd accuracy per section, as gensim's (1e-9)" near "$T/ana.ref" "$T/ana.got" 1e-9
+t_ok "  3CosAdd accuracy per section, as gensim's (1e-9)" t_near_files "$T/ana.ref" "$T/ana.got" 1e-9
 t_ok "  Paris found: 5 of 6 capitals covered (Oslo is missing)" test "$(awk -F'\t' '$1 == "capitals" { print $2 }' "$T/ana.got")" = 5
 "$PY" "$KV" "word2vec:$G/cased.vec" pairs "$G/cased.sim" > "$T/sim.ref"
 t_run "--similarity on cased vectors" 0 ppmi-svd --load "$G/cased.vec" --similarity "$G/cased.sim"
 grep -v '^#' "$T/out" | awk -F'\t' -v OFS='\t' 'NR > 1 { print $4, $6 }' > "$T/sim.got"
-t_ok "  covered and Spearman's rho, as gensim's evaluate_word_pairs (1e-9)" near "$T/sim.ref" "$T/sim.got" 1e-9
+t_ok "  covered and Spearman's rho, as gensim's evaluate_word_pairs (1e-9)" t_near_files "$T/sim.ref" "$T/sim.got" 1e-9
 
 # a word with a space ("new york", a phrase model's): gensim writes it as
 # it is in every format, and cannot read its own text back; ours says
@@ -168,7 +149,7 @@ for f in word2vec:emb.txt word2vec-bin:emb.bin glove:emb.glove; do
 	t_run "gensim reads our $fmt" 0 "$PY" "$KV" "$fmt:$S/${f#*:}" nn free 5
 	cp "$T/out" "$S/nn.$fmt"
 	t_ok "gensim on our $fmt: free -> nokia first" test "$(awk -F'\t' '$2 == 1 { print $3 }' "$S/nn.$fmt")" = nokia
-	t_ok "gensim on our $fmt: our five neighbours, cosines to 1e-6" near "$S/nn.ours" "$S/nn.$fmt" 1e-6
+	t_ok "gensim on our $fmt: our five neighbours, cosines to 1e-6" t_near_files "$S/nn.ours" "$S/nn.$fmt" 1e-6
 done
 # gensim -> ours, and ours -> gensim -> ours
 t_run "gensim writes back what it read (text, binary)" 0 "$PY" "$KV" "word2vec-bin:$S/emb.bin" \
@@ -176,9 +157,9 @@ t_run "gensim writes back what it read (text, binary)" 0 "$PY" "$KV" "word2vec-b
 for g in g.txt g.bin; do
 	t_run "ours reads gensim's $g" 0 ppmi-svd --load "$S/$g" --nn free -k 5
 	awk -F'\t' 'NR > 2' "$T/out" > "$T/nn"
-	t_ok "ours on gensim's $g: the same neighbours (1e-6)" near "$S/nn.ours" "$T/nn" 1e-6
+	t_ok "ours on gensim's $g: the same neighbours (1e-6)" t_near_files "$S/nn.ours" "$T/nn" 1e-6
 	t_run "ours -> gensim -> ours ($g): to TSV" 0 ppmi-svd --load "$S/$g" --emb-format tsv -o "$T/rt.tsv"
-	t_ok "ours -> gensim -> ours ($g): every value to float32 (1e-6)" near "$S/emb.tsv" "$T/rt.tsv" 1e-6
+	t_ok "ours -> gensim -> ours ($g): every value to float32 (1e-6)" t_near_files "$S/emb.tsv" "$T/rt.tsv" 1e-6
 done
 # the questions, ours and gensim's on the same float32 vectors
 Q="$S/emb.bin"
@@ -186,26 +167,26 @@ Q="$S/emb.bin"
     > "$T/sim.ref"
 t_run "--similar" 0 ppmi-svd --load "$Q" --similar 'free call' --similar 'nokia mobile'
 tail -n +3 "$T/out" > "$T/sim"
-t_ok "--similar: gensim's similarity (1e-6)" near "$T/sim.ref" "$T/sim" 1e-6
+t_ok "--similar: gensim's similarity (1e-6)" t_near_files "$T/sim.ref" "$T/sim" 1e-6
 "$PY" "$KV" "word2vec-bin:$Q" most 'free -call text' 5 most 'nokia mobile' 4 > "$T/most.ref"
 t_run "--most-similar" 0 ppmi-svd --load "$Q" --most-similar 'free -call text' --most-similar 'nokia mobile' -k 5
 t_ok "--most-similar: a header, then answers" test "$(sed -n 2p "$T/out")" = "$(printf 'query\trank\tword\tcosine')"
 tail -n +3 "$T/out" | awk -F'\t' '$1 != "nokia mobile" || $2 <= 4' > "$T/most"
-t_ok "--most-similar: gensim's most_similar (1e-6)" near "$T/most.ref" "$T/most" 1e-6
+t_ok "--most-similar: gensim's most_similar (1e-6)" t_near_files "$T/most.ref" "$T/most" 1e-6
 "$PY" "$KV" "word2vec-bin:$Q" cosmul 'free -call text' 5 > "$T/mul.ref"
 t_run "--most-similar --cosmul" 0 ppmi-svd --load "$Q" --most-similar 'free -call text' --cosmul
 tail -n +3 "$T/out" > "$T/mul"
-t_ok "--cosmul: gensim's most_similar_cosmul (1e-6)" near "$T/mul.ref" "$T/mul" 1e-6
+t_ok "--cosmul: gensim's most_similar_cosmul (1e-6)" t_near_files "$T/mul.ref" "$T/mul" 1e-6
 # words to subtract alone: gensim's most_similar(negative=[...]), both ways
 "$PY" "$KV" "word2vec-bin:$Q" most '-free -call' 5 > "$T/neg.ref"
 t_run "--most-similar '-free -call'" 0 ppmi-svd --load "$Q" --most-similar '-free -call'
 tail -n +3 "$T/out" > "$T/neg"
-t_ok "  gensim's most_similar(negative=) (1e-6)" near "$T/neg.ref" "$T/neg" 1e-6
+t_ok "  gensim's most_similar(negative=) (1e-6)" t_near_files "$T/neg.ref" "$T/neg" 1e-6
 t_run "  gensim's most_similar_cosmul refuses it (exit 1)" 1 "$PY" "$KV" "word2vec-bin:$Q" cosmul '-free' 5
 t_bad "  and so does --cosmul, saying why (a usage error)" 2 "^ppmi-svd: --most-similar '-free' --cosmul: 3CosMul needs a word to add \('king -man woman'; gensim's too\): words to subtract alone are answered without --cosmul$" ppmi-svd --load "$Q" --most-similar '-free' --cosmul
 "$PY" "$KV" "word2vec-bin:$Q" odd 'free call text nokia' odd 'home later lunch prize' > "$T/odd.ref"
 t_run "--odd-one-out" 0 ppmi-svd --load "$Q" --odd-one-out 'free call text nokia' --odd-one-out 'home later lunch prize'
 tail -n +3 "$T/out" > "$T/odd"
-t_ok "--odd-one-out: gensim's doesnt_match (1e-6)" near "$T/odd.ref" "$T/odd" 1e-6
+t_ok "--odd-one-out: gensim's doesnt_match (1e-6)" t_near_files "$T/odd.ref" "$T/odd" 1e-6
 t_run "an unknown word: warned and skipped" 0 ppmi-svd --load "$Q" --most-similar 'free -zzzq text'
 t_ok "its warning names it" grep -q "'zzzq' is not in the embeddings" "$T/err"

@@ -125,12 +125,12 @@ t_bad "a block missing" 1 "^ppmi-svd: .*b5.1: block 3/5 is missing \(4 of 5 bloc
 # inputs' check of every tool, a usage error, before any block is read)
 cp "$T/b5.2" "$T/b5.2copy"
 t_bad "a block twice" 1 "^ppmi-svd: .*b5.2copy: block 2/5 given twice" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.2copy" "$T/b5.4" "$T/b5.5"
-t_bad "a block file named twice" 2 "^ppmi-svd: '.*b5.2' and '.*b5.2' are the same file: its cells would be counted twice$" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.2" "$T/b5.4" "$T/b5.5"
+t_bad "a block file named twice" 2 "^ppmi-svd: '.*b5.2' and '.*b5.2' are the same file: its pairs or cells would be counted twice$" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b5.1" "$T/b5.2" "$T/b5.2" "$T/b5.4" "$T/b5.5"
 t_bad "a block of another merge" 1 "^ppmi-svd: .*c3.2: block 2/3 of other counts than .*b2.1" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.1" "$T/c3.2"
 t_bad "blocks with another count file" 1 "block files \(# block: I/R\) and other count files given together" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.1" "$T/b2.2" "$T/s3.aa.cnt"
 T_STDIN="$T/s3.aa.cnt" t_bad "--rows seeks in its inputs: not stdin" 1 "^ppmi-svd: --rows seeks in the count files: not standard input$" ppmi-svd --count --from-counts --rows 1/2
 t_bad "--rows 3/2" 2 "^ppmi-svd: --rows: '3/2' is not I/R" ppmi-svd --count --from-counts --rows 3/2 "$T/s3.aa.cnt"
-t_bad "--rows without --count --from-counts" 2 "^ppmi-svd: --rows is the block of a reducer" ppmi-svd -v "$T/v" --from-counts --rows 1/2 "$T/s3.aa.cnt"
+t_bad "--rows without --count --from-counts" 2 "^ppmi-svd: --rows needs --count --from-counts: the block of a reducer$" ppmi-svd -v "$T/v" --from-counts --rows 1/2 "$T/s3.aa.cnt"
 sed '$d' "$T/b2.2" > "$T/cut"
 t_bad "a block cut short" 1 "cut.*: ends at line [0-9]+ without its end line" ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 "$T/b2.1" "$T/cut"
 

@@ -20,6 +20,8 @@ t_bad "NUL byte" 1 '^ppmi-svd: .*nul:2: NUL' ppmi-svd -v "$T/v" --dim 2 "$T/nul"
 printf 'ham\ta b\nham\ta \377\n' > "$T/utf"
 t_bad "invalid UTF-8" 1 '^ppmi-svd: .*utf:2: invalid UTF-8' ppmi-svd -v "$T/v" --dim 2 "$T/utf"
 t_bad "--dim larger than the vocabulary" 1 '^ppmi-svd: .*: --dim 4 is larger than the vocabulary \(3 words\)' ppmi-svd -v "$T/v" --dim 4 "$T/t"
+# past the dense limit of rows too: the vocabulary's size is the bound named
+t_bad "--dim 50000, a vocabulary of 3 words: its size named" 1 '^ppmi-svd: .*: --dim 50000 is larger than the vocabulary \(3 words\)$' ppmi-svd -v "$T/v" --dim 50000 "$T/t"
 t_bad "--nn word not in the vocabulary" 1 "^ppmi-svd: .*v: --nn 'zebra': not in the vocabulary" ppmi-svd -v "$T/v" --dim 2 --nn zebra "$T/t"
 printf 'word\tcount\tdocs\na\t2\nb\t2\t1\n' > "$T/vbad"
 t_bad "vocabulary row with a field missing" 1 '^ppmi-svd: .*vbad:2: ' ppmi-svd -v "$T/vbad" --dim 1 "$T/t"
@@ -79,8 +81,11 @@ t_ok "the man page names the limit" grep -q '200000000' "$ATTNKIT_TOP/man/ppmi-s
 
 # the options that build embeddings do nothing with --load: a usage error
 # naming the option, not a silent no-op (--dim 5 did not cut the vectors)
+# (--oov is named with its value: --oov subword goes with --load)
 for opt in "--window 2" "--weight harmonic" "--oov keep" "--cds 0.75" "--neg 5" "--dim 1" "--eig 0.5" "--label ham"; do
-	t_bad "--load with $opt" 2 "^ppmi-svd: ${opt% *}: not with --load: it applies when embeddings are computed$" ppmi-svd --load "$T/e" --nn a $opt
+	name=${opt% *}
+	[ "$name" = --oov ] && name=$opt
+	t_bad "--load with $opt" 2 "^ppmi-svd: $name: not with --load: it applies when embeddings are computed$" ppmi-svd --load "$T/e" --nn a $opt
 done
 
 # standard input can feed one input only: a usage error, not "empty corpus"

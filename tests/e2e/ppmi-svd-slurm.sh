@@ -45,6 +45,7 @@ t_bad "-M 0 (ppmi-svd's check)" 2 "^ppmi-svd-slurm: .*(-M|--memory)" ppmi-svd-sl
 t_bad "-w0 (attached, ppmi-svd's check)" 2 "^ppmi-svd-slurm: --window" ppmi-svd-slurm -w0 -v "$V" -o e.tsv "$K"
 # ... and its data checks, before anything is submitted
 t_bad "--dim above the vocabulary" 1 "^ppmi-svd-slurm: .*sms-small.vocab: --dim 32 is larger than the vocabulary \\(11 words\\)\$" ppmi-svd-slurm -v "$V" -o e.tsv "$K"
+t_bad "-d 50000: the vocabulary's size, not a bound of -d" 1 "^ppmi-svd-slurm: .*sms-small.vocab: --dim 50000 is larger than the vocabulary \\(11 words\\)\$" ppmi-svd-slurm -d 50000 -v "$V" -o e.tsv "$K"
 t_bad "a vocabulary that is a corpus" 1 "^ppmi-svd-slurm: .*sms-small.tokens:1: not a vocabulary" ppmi-svd-slurm -d 3 -v "$K" -o e.tsv "$K"
 # missing inputs: one line naming the file, exit 1
 t_bad "a missing TOKENS file" 1 "^ppmi-svd-slurm: nope.tsv: No such file or directory\$" ppmi-svd-slurm -d 3 -v "$V" -o e.tsv "$K" nope.tsv
@@ -96,6 +97,10 @@ echo "$n"
 SH
 cat > fakebin/scontrol <<'SH'
 #!/bin/sh
+if [ "$1" = ping ]; then
+	if [ -f "$FAKE/ping" ]; then cat "$FAKE/ping"; exit 1; fi
+	echo "Slurmctld(primary) at fake is UP"; exit 0
+fi
 id=$4
 if [ -f "$FAKE/$id.state" ]; then cat "$FAKE/$id.state"
 else echo "slurm_load_jobs error: Invalid job id specified"; exit 1; fi
@@ -138,6 +143,36 @@ printf 'ppmi-svd: warning: a note\nppmi-svd: k2.tsv:3: something is wrong\n' > f
 fake_run "a task that failed: its log's first error" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: k2.tsv:3: something is wrong\$"
 rm -f fake/101-1.log
+
+# no controller: one line naming SLURM_CONF and what to do, not the
+# client's lines; nothing submitted, no work directory
+no_ctl() {	# NAME REGEX ENV-ARGS...: the driver with the fake Slurm
+	n=$1 re=$2; shift 2
+	rm -f fake/next
+	t_bad "$n" 1 "$re" env "$@" FAKE="$T/fake" PATH="$T/fakebin:$PATH" \
+	    timeout 60 ppmi-svd-slurm -q -d 3 -v "$V" -o e.tsv k1.tsv k2.tsv
+	t_ok "  $n: one line, no client's words, nothing submitted" sh -c \
+	    "test \$(wc -l < '$T/err') = 1 && ! grep -q 'resolve_ctls\|fetch_config\|RESTORE' '$T/err' && test ! -e fake/next"
+}
+printf '%s\n' 'scontrol: error: resolve_ctls_from_dns_srv: res_nsearch error: Unknown host' \
+    'scontrol: error: fetch_config: DNS SRV lookup failed' \
+    'scontrol: error: _establish_config_source: failed to fetch config' \
+    'scontrol: fatal: Could not establish a configuration source' > fake/ping
+no_ctl "no slurm.conf, no DNS record" \
+    "^ppmi-svd-slurm: no Slurm controller found: no slurm.conf \\(/etc/slurm/slurm.conf: No such file; SLURM_CONF names the file\\) and no DNS SRV record of one; run on a node of the cluster, or set SLURM_CONF to its slurm.conf\$" \
+    -u SLURM_CONF
+rm -f fake/ping
+no_ctl "SLURM_CONF names no file: said at once" \
+    "^ppmi-svd-slurm: SLURM_CONF=$T/none.conf: No such file or directory \\(the cluster's slurm.conf; unset SLURM_CONF for /etc/slurm/slurm.conf\\)\$" \
+    SLURM_CONF="$T/none.conf"
+printf 'ClusterName=c\nSlurmctldHost=ctl1(10.0.0.1)\n' > slurm.conf
+printf '%s\n' 'Slurmctld(primary) at ctl1 is DOWN' '*****************************************' \
+    '** RESTORE SLURMCTLD DAEMON TO SERVICE **' '*****************************************' > fake/ping
+no_ctl "a controller that is down: its host, from SLURM_CONF" \
+    "^ppmi-svd-slurm: no Slurm controller answers at ctl1 that $T/slurm.conf names \\(SLURM_CONF\\): start slurmctld there \\(scontrol ping says when it answers\\), or set SLURM_CONF to the slurm.conf of a running cluster\$" \
+    SLURM_CONF="$T/slurm.conf"
+rm -f fake/ping
+t_ok "no work directory after them" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
 # a failed task whose log says nothing: the log named, as it exists
 printf '' > fake/101-1.log
 fake_run "a task that failed with an empty log: the log named" \

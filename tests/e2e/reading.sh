@@ -160,10 +160,10 @@ T_STDIN="$D/sms-small.tokens" t_run "ppmi-svd --count /dev/stdin once is fine" 0
 ln "$T/a.cnt" "$T/hard.cnt"
 for pair in "$T/a.cnt $T/a.cnt" "$T/a.cnt $T/./a.cnt" "$T/a.cnt $T/hard.cnt"; do
 	t_bad "ppmi-svd --from-counts, one shard twice ($(echo "$pair" | sed "s|$T/||g"))" 2 \
-	    "^ppmi-svd: '.*a.cnt' and '.*(a|hard).cnt' are the same file: its cells would be counted twice$" \
+	    "^ppmi-svd: '.*a.cnt' and '.*(a|hard).cnt' are the same file: its pairs or cells would be counted twice$" \
 	    ppmi-svd -v "$V" --dim 2 --from-counts $pair
 done
-t_bad "ppmi-svd --count, one tokens file twice" 2 "^ppmi-svd: '.*sms-small.tokens' and '.*sms-small.tokens' are the same file: its pairs would be counted twice$" \
+t_bad "ppmi-svd --count, one tokens file twice" 2 "^ppmi-svd: '.*sms-small.tokens' and '.*sms-small.tokens' are the same file: its pairs or cells would be counted twice$" \
     ppmi-svd --count -v "$V" "$D/sms-small.tokens" "$D/sms-small.tokens"
 T_STDIN="$D/sms-small.tokens" t_bad "ppmi-svd --count, the file and /dev/stdin of it" 2 "are the same file|standard input" \
     ppmi-svd --count -v "$V" "$D/sms-small.tokens" /dev/stdin

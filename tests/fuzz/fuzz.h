@@ -93,6 +93,29 @@ fuzz_emb(void)
 	}
 	return &t;
 }
+
+#ifdef FUZZ_MSG
+#include "spam.h"
+/*
+ * fuzz_msg: one spam message holding every word of t once (the first 64),
+ * in ms (its arrays static, one harness at a time): what a model that
+ * loaded scores, so that its logit must be finite.
+ */
+static void
+fuzz_msg(ak_msgset *ms, const ak_table *t)
+{
+	static size_t ids[64], off[2], ntok[1];
+	static int y[1] = { 1 };
+	static long lineno[1] = { 1 };
+	size_t n = t->rows < 64 ? t->rows : 64;
+
+	for (size_t i = 0; i < n; i++)
+		ids[i] = i;
+	off[1] = ntok[0] = n;
+	*ms = (ak_msgset){ .n = 1, .y = y, .off = off, .ids = ids,
+	    .ntok = ntok, .lineno = lineno };
+}
+#endif
 #endif
 
 #endif

@@ -9,6 +9,7 @@
 #include <math.h>
 
 #define FUZZ_EMB_DEFAULT "tests/data/train-emb.tsv"
+#define FUZZ_MSG
 #include "fuzz.h"
 #include "spam.h"
 #include "table.h"
@@ -29,14 +30,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	/* one message holding every word of the embeddings, once */
-	size_t ids[64], n = t->rows < 64 ? t->rows : 64, off[2] = { 0, n };
-	size_t ntok[1] = { n }, idx[1] = { 0 };
-	int y[1] = { 1 };
-	long lineno[1] = { 1 };
-	for (size_t i = 0; i < n; i++)
-		ids[i] = i;
-	ak_msgset ms = { .n = 1, .y = y, .off = off, .ids = ids, .ntok = ntok,
-	    .lineno = lineno };
+	size_t idx[1] = { 0 };
+	ak_msgset ms;
+	fuzz_msg(&ms, t);
 	double z;
 	if (ak_spam_logits(&z, theta, &ms, idx, 1, t->x, t->cols, &e) != 0 ||
 	    !isfinite(z))

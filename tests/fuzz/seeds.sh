@@ -32,6 +32,16 @@ printf '# x (attnkit 1)\n2' > "$t/prov-ver1.txt"
 # a gzip member and a fastText model's header: refused by name at line 1
 printf 'ham\thi\n' | gzip -c > "$t/c.gz"
 printf '\272\026\117\057\014\000\000\000\n' > "$t/ft.bin"
+# a gzip member, then one byte that starts no other (libFuzzer's find,
+# when the model wanted gzip's error where a line's came first)
+printf '\037\213\010\000\000\000\000\000\000\003\313H\314\345\314\310\344\002\000\035^\031\350\007\000\000\000/' > "$t/gz-trail.gz"
+seed fuzz_lines "$t/gz-trail.gz"
+# an empty gzip member, then zeros (libFuzzer's find: the empty member
+# ended the file, read as empty where gzip -d finds garbage)
+printf '' | gzip -c > "$t/gz-empty.gz"
+{ cat "$t/gz-empty.gz"; printf '\000\000\000\000'; } > "$t/gz-empty0.gz"
+{ cat "$t/gz-empty.gz" "$t/c.gz"; } > "$t/gz-empty-c.gz"
+seed fuzz_lines "$t/gz-empty0.gz" "$t/gz-empty-c.gz"
 seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv" \
     "$t/prov-nover.txt" "$t/prov-ver1.txt" "$t/c.gz" "$t/ft.bin"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
@@ -40,6 +50,12 @@ printf 'label,masseges,,,\nham,"Hi, you",,,\nspam,Win, now,,\n' > "$t/hdr.csv"
 printf 'class;message\nspam;"a;b"\nham;c\n' > "$t/semi.csv"
 printf 'text,spam,id\nHello,0,1\n"Win\ncash",1,2\n' > "$t/ts.csv"
 seed fuzz_corpus "$t/hdr.csv" "$t/semi.csv" "$t/ts.csv"
+# JSON Lines as Python's json module writes them (json.dumps a line):
+# names found, named fields, numbers and booleans as labels, escapes
+printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"
+printf '{"id": 1, "sms": "Win cash", "class": 1}\n\n{"id": 2, "sms": "see you", "class": 0}\n{"sms": "x", "class": true}\n' > "$t/b.jsonl"
+printf '[{"label": "ham", "text": "hi"}]\n' > "$t/arr.json"
+seed fuzz_corpus_jsonl "$t/a.jsonl" "$t/b.jsonl" "$t/arr.json" $D/sms-small.tsv
 # --encoding: cp1252 bytes (0x80 the euro, 0x81 none), UTF-7's +...-
 # sequences (+AAA- a NUL, +AAo- a newline, +BBAEOAQ8-: Russian)
 printf 'ham\tcaf\351 \200 5\r\nspam\t"Win \223now\224"\nham\t\201\n' > "$t/cp1252.tsv"
@@ -75,6 +91,17 @@ printf '2 2\nnew york \000\000\000\077\000\000\240\277call \000\000\100\100\000\
 seed fuzz_emb_glove "$t/glove.txt" $D/map-emb.tsv "$t/glove-vd.txt"
 seed fuzz_emb_w2v "$t/w2v-space.txt"
 seed fuzz_emb_w2vbin "$t/w2v-space.bin"
+# fastText's .bin (fasttext.h): dim 2, bucket 3, minn 1, maxn 2, the words
+# 'ab' and 'c', the input matrix 5 x 2, the output 2 x 2; and gzip'd
+printf '\272\026\117\057\014\000\000\000\002\000\000\000\005\000\000\000\001\000\000\000\001\000\000\000\005\000\000\000\001\000\000\000\002\000\000\000\002\000\000\000\003\000\000\000\001\000\000\000\002\000\000\000\144\000\000\000\055\103\034\353\342\066\032\077\002\000\000\000\002\000\000\000\000\000\000\000\012\000\000\000\000\000\000\000\377\377\377\377\377\377\377\377\141\142\000\005\000\000\000\000\000\000\000\000\143\000\003\000\000\000\000\000\000\000\000\000\005\000\000\000\000\000\000\000\002\000\000\000\000\000\000\000\000\000\000\077\000\000\200\277\000\000\000\100\000\000\200\076\000\000\200\077\000\000\200\077\000\000\000\300\000\000\000\000\000\000\000\076\000\000\100\100\000\002\000\000\000\000\000\000\000\002\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000' > "$t/ft-small.bin"
+gzip -c "$t/ft-small.bin" > "$t/ft-small.bin.gz"
+seed fuzz_emb_fasttext "$t/ft-small.bin" "$t/ft-small.bin.gz"
+# a dictionary header promising 2^31 - 1 words in a file of a few bytes
+# (libFuzzer's find: their room was asked before the first word)
+{ head -c 64 "$t/ft-small.bin"
+  printf '\377\377\377\177\377\377\377\177\000\000\000\000'
+  tail -c +77 "$t/ft-small.bin"; } > "$t/ft-promise.bin"
+seed fuzz_emb_fasttext "$t/ft-promise.bin"
 printf 'query\tfree\tcall\ton\nfree\t1\t0\t1\ncall\t0\t0\t0\non\t1\t1\t1\n' > "$t/mask.tsv"
 printf '# causal\nquery\ta\tb\tc\na\t1\t0\t0\nb\t1\t1\t0\nc\t1\t1\t1\n' > "$t/causal.tsv"
 seed fuzz_mask "$t/mask.tsv" "$t/causal.tsv"
@@ -122,6 +149,13 @@ seed fuzz_blocks "$t/counts.cnt" "$t/counts-sorted.cnt" "$t/counts-hand.cnt" \
 "$BIN/attn-train" -e $D/train-emb.tsv --epochs 5 --save "$t/spam-model.tsv" \
     -o /dev/null $D/train-corpus.tsv 2>/dev/null
 seed fuzz_spam_model "$t/spam-model.tsv"
+"$BIN/attn-train" -e $D/train-emb.tsv --model block --heads 2 --epochs 2 \
+    --save "$t/block-pre.tsv" -o /dev/null $D/train-corpus.tsv 2>/dev/null
+"$BIN/attn-train" -e $D/train-emb.tsv --model block --layers 2 --heads 2 \
+    --norm post --mlp 0 --pe rope --train-embeddings --epochs 2 \
+    --save "$t/block-post.tsv" -o /dev/null $D/train-corpus.tsv 2>/dev/null
+seed fuzz_block_model "$t/block-pre.tsv" "$t/block-post.tsv" \
+    "$t/spam-model.tsv"
 for p in none sin rope rel; do
 	"$BIN/attn-train" addr train --pos $p --pairs 2-4 --keys 8 --values 4 \
 	    --dim 4 --dk 2 --steps 2 --quiet -o "$t/addr-$p.tsv" 2>/dev/null

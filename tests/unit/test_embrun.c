@@ -284,7 +284,7 @@ test_compute(void)
 	t.cols = 2;
 	FILE *fp = open_memstream(&buf, &buflen);
 	char *w[] = { "a" };
-	T_OK(ak_embrun_nn(fp, NULL, "", vocab, &t, w, 1, 1, &e) == 0,
+	T_OK(ak_embrun_nn(fp, NULL, "", vocab, &t, NULL, w, 1, 1, &e) == 0,
 	    "nn: a, k = 1");
 	fclose(fp);
 	T_STR(buf, "word\trank\tneighbour\tcosine\na\t1\tc\t1\n",

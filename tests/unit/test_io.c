@@ -149,18 +149,20 @@ two_paths(unsigned char *d, size_t cap)
 	T_OK(bad == 0, name);
 }
 
-/* files that start with gzip's or fastText's bytes: refused at line 1
-   by name, at every max, as the model says and the same on both paths;
-   the bytes elsewhere, or one byte off, are the line's own error */
+/* files that start with gzip's bytes but are not whole gzip (a header
+   cut short, a bad method byte), or with fastText's: refused at line 1 by
+   name, at every max, as the model says and the same on both paths; the
+   bytes elsewhere, or one byte off, are the line's own error */
 static void
 foreign_files(void)
 {
 #define F(x, want) { x, sizeof x - 1, want }
 	static const struct { const char *s; size_t n; const char *want; }
 	    f[] = {
-		F("\x1f\x8b\x08\0\0\0\0\0\0\x03", ":1: gzip-compressed"),
-		F("\x1f\x8b\x08\x08zz\n\x02\x03", ":1: gzip-compressed"),
-		F("\x1f\x8b", ":1: gzip-compressed"),
+		F("\x1f\x8b\x08\0\0\0\0\0\0\x03", ":1: gzip data cut short"),
+		F("\x1f\x8b\x08\x08zz\n\x02\x03", ":1: gzip data cut short"),
+		F("\x1f\x8b", ":1: gzip data cut short"),
+		F("\x1f\x8b\x07\0\0\0\0\0\0\x03", ":1: corrupt gzip data"),
 		F("\xba\x16\x4f\x2f\x0c\0\0\0", ":1: a fastText .bin model"),
 		F("\xba\x16\x4f\x2f\n", ":1: a fastText .bin model"),
 		F("\x1f\x8c\x08\0", ":1: NUL byte"),

@@ -334,7 +334,7 @@ check_rsvd(void)
 	ak_csr_from_coo(&A, &t, m, n, &e);
 	ak_csr_transpose(&AT, &A, &e);
 	T_OK(ak_svd_top(Ue, Se, NULL, D, m, n, k, &e) == 0, "LAPACK reference");
-	T_OK(ak_rsvd(U, S, &A, &AT, k, 10, 4, 1, 2, &e) == 0,
+	T_OK(ak_rsvd(U, S, &A, &AT, k, 10, 4, 1, 2, NULL, &e) == 0,
 	    "randomized SVD runs");
 	double err = 0, dot = 1;
 	for (size_t j = 0; j < k; j++) {
@@ -346,16 +346,16 @@ check_rsvd(void)
 	}
 	T_OK(err < 1e-9, "singular values within 1e-9 (relative) of LAPACK");
 	T_OK(dot > 1 - 1e-9, "each u_j = LAPACK's (same sign: the sign rule)");
-	ak_rsvd(U2, S2, &A, &AT, k, 10, 4, 1, 1, &e);
+	ak_rsvd(U2, S2, &A, &AT, k, 10, 4, 1, 1, NULL, &e);
 	T_OK(memcmp(U, U2, m * k * 8) == 0 && memcmp(S, S2, k * 8) == 0,
 	    "same seed, 1 or 2 threads: the same bits");
-	ak_rsvd(U2, S2, &A, &AT, k, 10, 4, 2, 1, &e);
+	ak_rsvd(U2, S2, &A, &AT, k, 10, 4, 2, 1, NULL, &e);
 	T_OK(memcmp(U, U2, m * k * 8) != 0, "another seed: other rounding");
-	T_OK(ak_rsvd(U2, S2, &A, &AT, 91, 10, 4, 1, 1, &e) == -1,
+	T_OK(ak_rsvd(U2, S2, &A, &AT, 91, 10, 4, 1, 1, NULL, &e) == -1,
 	    "k > min(m, n): refused");
 	/* no power iteration on a slowly decaying spectrum is worse: the
 	 * iterations are what makes the values right */
-	ak_rsvd(U2, S2, &A, &AT, k, 2, 0, 1, 1, &e);
+	ak_rsvd(U2, S2, &A, &AT, k, 2, 0, 1, 1, NULL, &e);
 	double err0 = 0;
 	for (size_t j = 0; j < k; j++)
 		err0 = fmax(err0, fabs(S2[j] - Se[j]) / Se[j]);
@@ -434,7 +434,7 @@ check_symmetric_lowrank(void)
 			    &e);
 	ak_csr_from_coo(&A, &t, m, m, &e);
 	ak_svd_top(Ue, Se, NULL, D, m, m, k, &e);
-	T_OK(ak_rsvd(U, S, &A, NULL, k, 10, 4, 1, 2, &e) == 0,
+	T_OK(ak_rsvd(U, S, &A, NULL, k, 10, 4, 1, 2, NULL, &e) == 0,
 	    "rank 3, l = 13, symmetric (Aᵀ = A): runs");
 	double err = 0;
 	int finite = 1;
@@ -462,7 +462,7 @@ check_emb(void)
 	double *E2 = malloc(V * d * 8);
 	ak_csr A;
 	ak_err e;
-	ak_rsvd_opts o = { 40, 10, 1, 1 };
+	ak_rsvd_opts o = { 40, 10, 1, 1, NULL };
 
 	random_counts(&A, D, V, V, 0.1, 1, 9);
 	/* a word that never co-occurs: row and column 7 empty */

@@ -1,0 +1,261 @@
+/* attn-train --model block: the options' checks and the run (block-cmd.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "at.h"
+#include "block-cmd.h"
+#include "blockiv.h"
+#include "blockout.h"
+#include "cli.h"
+#include "io.h"
+#include "spamout.h"
+#include "spool.h"
+
+/* the modes a block does not have, for a loaded block model once its
+   file says it is one (AT_BLOCK_RULES says it for --model block) */
+static int
+block_modes(const struct at_opts *o, ak_err *e)
+{
+	if (o->mode == MODE_TOP)
+		return ak_erru(e, "--top ranks the pooling head's weights: not "
+		    "with a block model");
+	if (o->splits > 0)
+		return ak_erru(e, "--splits trains the pooling head: not with a "
+		    "block model");
+	if (o->per_message)
+		return ak_erru(e, "--per-message: a block's interventions are "
+		    "summed per (layer, head): not with a block model");
+	return 0;
+}
+
+/* the block from o's options, trained on the split's training list */
+static int
+train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
+    const ak_spam_lists *L, const ak_table *emb, ak_err *e)
+{
+	const struct at_block *b = &o->blk;
+	ak_block_cfg c = { .d = emb->cols, .layers = (size_t)b->layers,
+	    .heads = (size_t)b->heads, .mlp = b->mlp < 0 ? 4 * emb->cols :
+	    (size_t)b->mlp, .norm = b->norm, .residual = b->residual,
+	    .pe = b->pe, .pool = b->pool };
+	struct at_prog pr;
+	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
+	    .batch = (size_t)o->batch, .seed = o->seed + 1 };
+	double t0 = ak_now(), c0 = ak_cpu_now();
+
+	if (ak_block_model_init(m, &c, b->train_emb, emb, o->seed, e) != 0)
+		return -1;
+	at_prog_begin(&pr, o, "training block", &t);
+	int rc = ak_block_train(m, ms, L->train, L->ntrain, emb, &t, e);
+	at_prog_end(&pr);
+	if (rc != 0)
+		return at_in_err(o, e);
+	if (o->timing) {
+		double cpu = ak_cpu_now() - c0;
+		fprintf(stderr, "attn-train: trained block (%ld epochs, %zu "
+		    "messages) in %.3f s, CPU %.3f s: %.0f examples per CPU "
+		    "second\n", o->epochs, L->ntrain, ak_now() - t0, cpu,
+		    cpu > 0 ? (double)o->epochs * (double)L->ntrain / cpu : 0);
+	}
+	return 0;
+}
+
+/* --time: one forward pass over every message, timed (CPU) */
+static int
+time_forward(const ak_block_model *m, const ak_msgset *ms,
+    const ak_spam_lists *L, const ak_table *emb, ak_err *e)
+{
+	double *z = ak_alloc_n(L->nall + 1, sizeof(double), e), c0;
+	size_t tok = 0, sq = 0;
+
+	if (z == NULL)
+		return -1;
+	for (size_t i = 0; i < L->nall; i++) {
+		size_t T = ms->off[L->all[i] + 1] - ms->off[L->all[i]];
+		tok += T;
+		sq += T * T;
+	}
+	c0 = ak_cpu_now();
+	if (ak_block_logits(z, m, ms, L->all, L->nall, emb, NULL, e) != 0) {
+		free(z);
+		return -1;
+	}
+	double cpu = ak_cpu_now() - c0, fl = ak_block_forward_flops(&m->c,
+	    tok, sq);
+	fprintf(stderr, "attn-train: block forward on %zu messages (%zu "
+	    "tokens, %.3g FLOP in its products): CPU %.3f s, %.2f GFLOP/s, "
+	    "%.0f messages per CPU second (double, 1 thread)\n", L->nall, tok,
+	    fl, cpu, cpu > 0 ? fl / cpu / 1e9 : 0, cpu > 0 ? (double)L->nall /
+	    cpu : 0);
+	free(z);
+	return 0;
+}
+
+static int
+save(struct at_opts *o, const ak_block_model *m, const ak_table *emb,
+    ak_out *saved, ak_err *e)
+{
+	const char *in2[] = { o->emb, o->input, o->out, NULL };
+	ak_spam_setup su = { .seed = o->seed, .test_frac = o->test_frac,
+	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2 };
+
+	if (ak_out_open(saved, o->save, in2, e) != 0)
+		return -1;
+	at_provenance(o, saved->fp);
+	if (ak_block_model_write(saved->fp, m, &su, emb) != 0)
+		return ak_errf(e, "%s: write error", o->save);
+	return ak_out_commit(saved, e);
+}
+
+/* the report: the block beside the pooling head trained on its split */
+static int
+report(struct at_opts *o, FILE *fp, const ak_block_model *m,
+    const ak_msgset *ms, const ak_spam_lists *L, const ak_table *emb,
+    ak_err *e)
+{
+	double *pool = ak_alloc_n(2 * emb->cols + 1, sizeof(double), e);
+	char note[600];
+	int rc = -1;
+
+	if (pool == NULL)
+		return -1;
+	if (at_train(o, pool, ms, L->train, L->ntrain, emb, 0, e) == 0) {
+		at_provenance(o, fp);
+		rc = ak_block_write_report(fp, m, pool, ms, L, emb, o->edge,
+		    o->nedge, o->length_all, note, sizeof note, e);
+		if (rc == 0 && note[0] && !o->quiet)
+			fprintf(stderr, "attn-train: warning: %s\n", note);
+	}
+	free(pool);
+	return rc;
+}
+
+/* the messages of --set */
+static void
+set_of(const struct at_opts *o, const ak_spam_lists *L, const size_t **ix,
+    size_t *n)
+{
+	*ix = o->set == SET_TEST ? L->test : o->set == SET_TRAIN ? L->train :
+	    L->all;
+	*n = o->set == SET_TEST ? L->ntest : o->set == SET_TRAIN ? L->ntrain :
+	    L->nall;
+}
+
+static int
+intervene(struct at_opts *o, FILE *fp, const ak_block_model *m,
+    const ak_msgset *ms, const ak_spam_lists *L, const ak_table *emb,
+    ak_err *e)
+{
+	const size_t *ix;
+	size_t n, want = (size_t)o->messages;
+
+	set_of(o, L, &ix, &n);
+	at_provenance(o, fp);
+	ak_block_describe(fp, m);
+	switch (o->blk.target) {
+	case AT_TARGET_HEADS:
+		return ak_block_iv_heads(fp, m, ms, ix, n, want, L->train,
+		    L->ntrain, emb, e);
+	case AT_TARGET_RESIDUAL:
+		return ak_block_iv_residual(fp, m, ms, ix, n, want, emb, e);
+	default:
+		return ak_block_iv_tokens(fp, m, ms, ix, n, want, emb, o->seed,
+		    e);
+	}
+}
+
+/* --maps: the first spam message of --set with two or more tokens */
+static int
+maps(struct at_opts *o, const ak_block_model *m, const ak_msgset *ms,
+    const ak_spam_lists *L, const ak_table *emb, ak_err *e)
+{
+	const size_t *ix;
+	size_t n;
+
+	set_of(o, L, &ix, &n);
+	for (size_t i = 0; i < n; i++)
+		if (ms->y[ix[i]] && ms->off[ix[i] + 1] - ms->off[ix[i]] >= 2)
+			return ak_block_write_maps(o->blk.maps, m, ms, ix[i],
+			    emb, e);
+	return ak_errf(e, "--maps: no spam message with two or more known "
+	    "tokens in the set");
+}
+
+/* --predict with a block model: the pooling head's rows, the weights
+   those of the block's pooling */
+static int
+predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
+    const ak_table *emb, ak_err *e)
+{
+	ak_corpus_opt co = o->in.co;	/* --unlabeled, --tokenizer in */
+	ak_block_scored bs = { m, emb };
+	ak_scorer sc = { ak_block_score, &bs };
+	char hint[320];
+	FILE *sp = ak_spool_open(out, e);
+
+	if (sp == NULL)
+		return -1;
+	at_provenance(o, sp);
+	if (ak_write_predictions_sc(sp, o->input, &co, &sc, emb,
+	    o->per_token, NULL, hint, sizeof hint, e) != 0) {
+		ak_spool_drop(out, sp);
+		return -1;
+	}
+	if (ak_spool_flush(out, sp, e) != 0)
+		return -1;
+	if (hint[0] && !o->quiet)
+		fprintf(stderr, "attn-train: warning: %s\n", hint);
+	return 0;
+}
+
+int
+at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
+    ak_out *out, ak_out *saved, ak_err *e)
+{
+	FILE *fp = out->fp;
+	ak_block_model m = { 0 };
+	ak_msgset ms = { 0 };
+	ak_spam_lists L = { 0 };
+	int rc = -1;
+
+	if (t != NULL) {
+		ak_spam_setup su;
+		if (block_modes(o, e) != 0)
+			return -1;
+		if (ak_block_model_from_table(&m, &su, t, o->load, emb, o->emb,
+		    e) != 0)
+			return -1;
+		o->seed = su.seed;
+		o->test_frac = su.test_frac;
+		o->epochs = su.epochs;
+		o->batch = su.batch;
+		o->lr = su.lr;
+		o->l2 = su.l2;
+	}
+	if (o->mode == MODE_PREDICT) {
+		rc = predict(o, out, &m, emb, e);
+		goto out;
+	}
+	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),
+	    e) != 0 ||
+	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0)
+		goto out;
+	if (t == NULL && train_block(o, &m, &ms, &L, emb, e) != 0)
+		goto out;
+	if (o->save != NULL && save(o, &m, emb, saved, e) != 0)
+		goto out;
+	if (o->timing && time_forward(&m, &ms, &L, emb, e) != 0)
+		goto out;
+	if (o->mode == MODE_REPORT)
+		rc = report(o, fp, &m, &ms, &L, emb, e);
+	else
+		rc = intervene(o, fp, &m, &ms, &L, emb, e);
+	if (rc == 0 && o->blk.maps != NULL)
+		rc = maps(o, &m, &ms, &L, emb, e);
+out:
+	ak_block_model_free(&m);
+	ak_msgset_free(&ms);
+	ak_spam_lists_free(&L);
+	return rc;
+}

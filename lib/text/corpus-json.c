@@ -1,0 +1,263 @@
+/*
+ * corpus-json.c — JSON Lines corpora (text.h AK_QUOTING_JSONL), parsed by
+ * jansson (RFC 8259; docs/DESIGN.md says why jansson): one object a line,
+ * its text and label fields by name; and the refusal of a JSON file read
+ * in another layout.
+ */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "conv.h"
+#include "corpus-int.h"
+#include "io.h"
+#include "text.h"
+
+/* the state of one read: the fields chosen on the first object */
+typedef struct jl {
+	const ak_corpus_opt *o;
+	const char *text, *label;	/* the keys (the options' or owned
+					   copies of the first object's) */
+	char *own_text, *own_label;
+	char where[1100];
+} jl;
+
+/* the object's keys, "a, b, c" (at most n bytes), for messages */
+static const char *
+keys(json_t *obj, char *buf, size_t n)
+{
+	const char *k;
+	json_t *v;
+	size_t at = 0;
+
+	buf[0] = '\0';
+	json_object_foreach(obj, k, v) {
+		int w = snprintf(buf + at, n - at, "%s'%s'", at ? ", " : "", k);
+		if (w < 0 || (size_t)w >= n - at) {
+			if (n > 4)
+				memcpy(buf + n - 4, "...", 4);
+			break;
+		}
+		at += (size_t)w;
+	}
+	(void)v;
+	return buf[0] ? buf : "none";
+}
+
+/* the one key of obj that names(key) accepts: 1 with it in *out; 0 when
+ * none; -1 (e) when two */
+static int
+one_key(json_t *obj, int (*names)(const char *), const char *kind,
+    const char *opt, const char *where, const char **out, ak_err *e)
+{
+	const char *k, *found = NULL;
+	json_t *v;
+
+	json_object_foreach(obj, k, v) {
+		if (!names(k))
+			continue;
+		if (found != NULL)
+			return ak_errf(e, "%s: two %s fields, '%s' and '%s': "
+			    "name one with %s", where, kind, found, k, opt);
+		found = k;
+	}
+	(void)v;
+	*out = found;
+	return found != NULL;
+}
+
+/* the fields of the first object: the options', else found by name */
+static int
+choose(jl *j, json_t *obj, ak_err *e)
+{
+	const char *t = j->o->text_column, *l = j->o->label_column;
+	char list[200];
+	int rc;
+
+	if (t == NULL) {
+		if ((rc = one_key(obj, ak_corpus_text_name, "text",
+		    "--text-column", j->where, &t, e)) < 0)
+			return -1;
+		if (rc == 0)
+			return ak_errf(e, "%s: no text field among the fields "
+			    "%s: name it with --text-column", j->where,
+			    keys(obj, list, sizeof list));
+	}
+	if (l == NULL && !j->o->unlabeled) {
+		if ((rc = one_key(obj, ak_corpus_label_name, "label",
+		    "--label-column", j->where, &l, e)) < 0)
+			return -1;
+		if (rc == 0)
+			return ak_errf(e, "%s: no label field among the fields "
+			    "%s: name it with --label-column, or read the text "
+			    "alone with --unlabeled", j->where,
+			    keys(obj, list, sizeof list));
+	}
+	if ((j->own_text = strdup(t)) == NULL || (l != NULL &&
+	    (j->own_label = strdup(l)) == NULL))
+		return ak_errf(e, "out of memory");
+	j->text = j->own_text;
+	j->label = j->own_label;
+	return 0;
+}
+
+/* field key of obj, which must be there */
+static json_t *
+field(const jl *j, json_t *obj, const char *key, const char *opt,
+    ak_err *e)
+{
+	json_t *v = json_object_get(obj, key);
+	char list[200];
+
+	if (v == NULL)
+		ak_errf(e, "%s: no field '%s' (fields %s)%s%s", j->where, key,
+		    keys(obj, list, sizeof list), opt ? ": name another with " :
+		    "", opt ? opt : "");
+	return v;
+}
+
+/* the label of obj as text into buf (n bytes), mapped; NULL with e */
+static const char *
+label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
+{
+	json_t *v = field(j, obj, j->label, "--label-column", e);
+	const char *s, *mapped;
+	char map[32];
+
+	if (v == NULL)
+		return NULL;
+	if (json_is_string(v))
+		s = json_string_value(v);
+	else if (json_is_integer(v)) {
+		snprintf(buf, n, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+		s = buf;
+	} else if (json_is_boolean(v))
+		s = json_is_true(v) ? "true" : "false";
+	else {
+		ak_errf(e, "%s: the label field '%s' is %s: a string, a whole "
+		    "number or true/false is a label", j->where, j->label,
+		    json_is_null(v) ? "null" : json_is_real(v) ? "a number "
+		    "with a fraction" : json_is_object(v) ? "an object" :
+		    "an array");
+		return NULL;
+	}
+	if (s[0] == '\0' || ak_has_control(s, strlen(s))) {
+		ak_errf(e, "%s: the label field '%s' is empty or holds a "
+		    "control character", j->where, j->label);
+		return NULL;
+	}
+	if (j->o->label_map != NULL) {
+		if ((mapped = ak_labelmap_get(j->o->label_map, s, NULL)) ==
+		    NULL)
+			ak_errf(e, "%s: label '%.40s' is not in --label-map (add "
+			    "%.40s=spam or ham, or *=ham for every other "
+			    "label)", j->where, s, s);
+		return mapped;
+	}
+	if (!ak_corpus_known_label(s) || strcmp(s, "-") == 0) {
+		ak_errf(e, "%s: label '%.40s' (field '%s') is neither ham nor "
+		    "spam: name the labels with --label-map %s", j->where, s,
+		    j->label, ak_labelmap_guess(s, map, sizeof map));
+		return NULL;
+	}
+	return s;
+}
+
+/* one line: an object, its message passed on; 0 or -1 */
+static int
+line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
+{
+	json_error_t je;
+	json_t *obj = json_loadb(s, n, JSON_REJECT_DUPLICATES, &je);
+	const char *label = "-";
+	char num[32];
+	int rc = -1;
+
+	if (obj == NULL)
+		return ak_errf(e, "%s: not JSON: %s (column %d)", j->where,
+		    je.text, je.column);
+	if (!json_is_object(obj)) {
+		ak_errf(e, "%s: a JSON %s, not an object: JSON Lines holds one "
+		    "object a line", j->where, json_is_array(obj) ? "array" :
+		    json_is_string(obj) ? "string" : "value");
+		goto out;
+	}
+	if (j->text == NULL && choose(j, obj, e) != 0)
+		goto out;
+	json_t *t = field(j, obj, j->text, "--text-column", e);
+	if (t == NULL)
+		goto out;
+	if (!json_is_string(t)) {
+		ak_errf(e, "%s: the text field '%s' is not a string%s",
+		    j->where, j->text, json_is_null(t) ? " (null)" : "");
+		goto out;
+	}
+	if (j->label != NULL && (label = label_of(j, obj, num, sizeof num,
+	    e)) == NULL)
+		goto out;
+	rc = fn(ctx, label, json_string_value(t), json_string_length(t),
+	    j->where, e);
+out:
+	json_decref(obj);
+	return rc;
+}
+
+int
+ak_corpus_jsonl(ak_reader *r, struct ak_conv *cv, const ak_corpus_opt *o,
+    ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e)
+{
+	jl j = { .o = o };
+	int rc;
+
+	while ((rc = ak_corpus_next_line(r, cv, e)) == 1) {
+		size_t k = 0;
+
+		while (k < r->len && (r->line[k] == ' ' || r->line[k] == '\t'))
+			k++;
+		if (k == r->len)
+			continue;	/* a blank line is no record */
+		snprintf(j.where, sizeof j.where, "%s", ak_reader_where(r));
+		if (line(&j, r->line, r->len, fn, ctx, e) != 0) {
+			rc = -1;
+			break;
+		}
+		(*nmsg)++;
+	}
+	free(j.own_text);
+	free(j.own_label);
+	return rc;
+}
+
+int
+ak_corpus_json_refuse(const char *s, size_t n, const char *where, ak_err *e)
+{
+	size_t k = 0, m = n;
+	json_error_t je;
+	json_t *v;
+
+	while (k < n && (s[k] == ' ' || s[k] == '\t'))
+		k++;
+	while (m > k && (s[m - 1] == ' ' || s[m - 1] == '\t'))
+		m--;
+	if (k == m || (s[k] != '{' && s[k] != '['))
+		return 0;
+	if (m - k == 1)		/* "{" or "[" alone: an indented document */
+		return ak_errf(e, "%s: a JSON %s written over many lines, not "
+		    "a corpus: make JSON Lines of it (jq -c '%s' FILE > "
+		    "FILE.jsonl) and read that with --jsonl", where,
+		    s[k] == '{' ? "document" : "array", s[k] == '{' ? "." :
+		    ".[]");
+	if ((v = json_loadb(s + k, m - k, 0, &je)) == NULL)
+		return 0;	/* text that starts with a brace */
+	int obj = json_is_object(v);
+	json_decref(v);
+	if (obj)
+		return ak_errf(e, "%s: JSON Lines (a JSON object a line), not "
+		    "%s: read it with --jsonl (its fields by name: "
+		    "--text-column, --label-column)", where, "a TAB- or "
+		    "comma-separated corpus");
+	return ak_errf(e, "%s: a JSON array, not a corpus: JSON Lines (one "
+	    "object a line) is read with --jsonl (jq -c '.[]' FILE > "
+	    "FILE.jsonl makes it)", where);
+}

@@ -1,0 +1,196 @@
+/* block.c — the transformer block classifier: parameters, activations,
+ * forward and backward over a batch (block.h; kernels in block-kern.c). */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "block-int.h"
+#include "block.h"
+#include "pool.h"
+#include "posenc.h"
+#include "rng.h"
+#include "softmax.h"
+
+int
+ak_block_cfg_check(const ak_block_cfg *c, ak_err *e)
+{
+	if (c->layers < 1 || c->layers > AK_BLOCK_MAXL)
+		return ak_erru(e, "--layers %zu: 1 to %d", c->layers,
+		    AK_BLOCK_MAXL);
+	if (c->heads < 1 || c->heads > AK_BLOCK_MAXH)
+		return ak_erru(e, "--heads %zu: 1 to %d", c->heads,
+		    AK_BLOCK_MAXH);
+	if (c->d == 0 || c->d % c->heads != 0)
+		return ak_erru(e, "--heads %zu does not divide the embeddings' "
+		    "dimension %zu (d_h = d/H): choose a divisor", c->heads,
+		    c->d);
+	if (c->pe == AK_BPE_ROPE && (c->d / c->heads) % 2 != 0)
+		return ak_erru(e, "--pe rope needs an even head width d/H "
+		    "(here %zu)", c->d / c->heads);
+	if (c->mlp > 16384)
+		return ak_erru(e, "--mlp %zu: at most 16384", c->mlp);
+	return 0;
+}
+
+/* the arrays of one layer, in order: name, length */
+static size_t
+layer_sizes(size_t *len, const ak_block_cfg *c)
+{
+	size_t d = c->d, F = c->mlp, k = 0;
+
+	len[k++] = d; len[k++] = d;		/* ln1 */
+	len[k++] = 3 * d * d; len[k++] = 3 * d;	/* Wqkv, bqkv */
+	len[k++] = d * d; len[k++] = d;		/* Wo, bo */
+	if (F > 0) {
+		len[k++] = d; len[k++] = d;	/* ln2 */
+		len[k++] = d * F; len[k++] = F;	/* W1, b1 */
+		len[k++] = F * d; len[k++] = d;	/* W2, b2 */
+	}
+	return k;
+}
+
+size_t
+ak_block_nparams(const ak_block_cfg *c)
+{
+	size_t len[12], k = layer_sizes(len, c), n = 0;
+
+	for (size_t i = 0; i < k; i++)
+		n += len[i];
+	n *= c->layers;
+	if (c->norm == AK_NORM_PRE)
+		n += 2 * c->d;
+	return n + 2 * c->d + 1;
+}
+
+void
+ak_block_views(ak_block_par *p, double *base, const ak_block_cfg *c)
+{
+	size_t len[12], k = layer_sizes(len, c);
+
+	memset(p, 0, sizeof(*p));
+	for (size_t l = 0; l < c->layers; l++) {
+		ak_block_layer *L = &p->l[l];
+		double **f[12] = { &L->ln1g, &L->ln1b, &L->Wqkv, &L->bqkv,
+		    &L->Wo, &L->bo, &L->ln2g, &L->ln2b, &L->W1, &L->b1,
+		    &L->W2, &L->b2 };
+		for (size_t i = 0; i < k; i++) {
+			*f[i] = base;
+			base += len[i];
+		}
+	}
+	if (c->norm == AK_NORM_PRE) {
+		p->lnfg = base;
+		p->lnfb = base + c->d;
+		base += 2 * c->d;
+	}
+	p->u = base;
+	p->v = base + c->d;
+	p->b = base + 2 * c->d;
+}
+
+double
+ak_block_forward_flops(const ak_block_cfg *c, size_t N, size_t sq)
+{
+	double d = (double)c->d, n = (double)N;
+
+	return (double)c->layers * (2 * n * d * 3 * d + 2 * n * d * d +
+	    4 * (double)sq * d + 4 * n * d * (double)c->mlp);
+}
+
+static void
+fill(double *w, size_t n, double sd, ak_rng *r)
+{
+	for (size_t i = 0; i < n; i++)
+		w[i] = sd * ak_rng_normal(r);
+}
+
+void
+ak_block_init(double *theta, const ak_block_cfg *c, uint64_t seed)
+{
+	size_t d = c->d, F = c->mlp;
+	double proj = 1 / sqrt(2.0 * (double)c->layers);
+	ak_block_par p;
+	ak_rng r;
+
+	memset(theta, 0, ak_block_nparams(c) * sizeof(double));
+	ak_block_views(&p, theta, c);
+	ak_rng_seed(&r, seed);
+	for (size_t l = 0; l < c->layers; l++) {
+		ak_block_layer *L = &p.l[l];
+		for (size_t k = 0; k < d; k++)
+			L->ln1g[k] = 1;
+		fill(L->Wqkv, 3 * d * d, 1 / sqrt((double)d), &r);
+		fill(L->Wo, d * d, proj / sqrt((double)d), &r);
+		if (F == 0)
+			continue;
+		for (size_t k = 0; k < d; k++)
+			L->ln2g[k] = 1;
+		fill(L->W1, d * F, 1 / sqrt((double)d), &r);
+		fill(L->W2, F * d, proj / sqrt((double)F), &r);
+	}
+	if (p.lnfg != NULL)
+		for (size_t k = 0; k < d; k++)
+			p.lnfg[k] = 1;
+}
+
+void
+ak_block_iv_none(ak_block_iv *iv)
+{
+	memset(iv, 0, sizeof(*iv));
+	iv->tok_pos = iv->patch_pos = SIZE_MAX;
+}
+
+int
+ak_block_ws_init(ak_block_ws *w, const ak_block_cfg *c, size_t maxtok,
+    size_t maxsq, size_t maxmsg, ak_err *e)
+{
+	size_t d = c->d, F = c->mlp, N = maxtok ? maxtok : 1;
+	size_t G = 3 * d > F ? 3 * d : F, tot = 0, per, sqmax = 1;
+
+	memset(w, 0, sizeof(*w));
+	w->c = *c;
+	w->maxtok = N;
+	w->maxsq = maxsq ? maxsq : 1;
+	w->maxmsg = maxmsg ? maxmsg : 1;
+	while (sqmax * sqmax < w->maxsq)	/* the largest T² is <= maxsq */
+		sqmax++;
+	per = N * d * 7 + N * 4 + N * 3 * d + c->heads * w->maxsq + 3 * N * F;
+	tot = (c->layers + 1) * N * d + c->layers * per + N * d + 3 * N +
+	    w->maxmsg * (d + 1) + 4 * N * G + sqmax * sqmax;
+	if ((w->arena = ak_alloc_n(tot, sizeof(double), e)) == NULL ||
+	    (w->sq = ak_alloc_n(w->maxmsg + 1, sizeof(size_t), e)) == NULL ||
+	    (w->keep = ak_alloc_n(N, 1, e)) == NULL) {
+		ak_block_ws_free(w);
+		return -1;
+	}
+	double *a = w->arena;
+#define TAKE(p, n) do { (p) = a; a += (n); } while (0)
+	for (size_t l = 0; l <= c->layers; l++)
+		TAKE(w->x[l], N * d);
+	for (size_t l = 0; l < c->layers; l++) {
+		TAKE(w->ain[l], N * d); TAKE(w->mu1[l], N); TAKE(w->rs1[l], N);
+		TAKE(w->qkv[l], 3 * N * d); TAKE(w->att[l], c->heads * w->maxsq);
+		TAKE(w->y[l], N * d); TAKE(w->r1[l], N * d);
+		TAKE(w->h[l], N * d); TAKE(w->min[l], N * d);
+		TAKE(w->mu2[l], N); TAKE(w->rs2[l], N);
+		TAKE(w->fpre[l], N * F); TAKE(w->fact[l], N * F);
+		TAKE(w->fcdf[l], N * F);
+		TAKE(w->r2[l], N * d);
+	}
+	TAKE(w->xf, N * d); TAKE(w->muf, N); TAKE(w->rsf, N);
+	TAKE(w->pa, N); TAKE(w->pc, w->maxmsg * d); TAKE(w->z, w->maxmsg);
+	TAKE(w->g1, N * G); TAKE(w->g2, N * G); TAKE(w->g3, N * G);
+	TAKE(w->g4, N * G); TAKE(w->gs, sqmax * sqmax);
+#undef TAKE
+	return 0;
+}
+
+void
+ak_block_ws_free(ak_block_ws *w)
+{
+	free(w->arena);
+	free(w->sq);
+	free(w->keep);
+	memset(w, 0, sizeof(*w));
+}

@@ -1,0 +1,244 @@
+/* blocktrain.c — the transformer block on the spam corpus: model, training,
+ * logits (blocktrain.h). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blasthr.h"
+#include "blocktrain.h"
+#include "optim.h"
+#include "pool.h"
+#include "rng.h"
+
+int
+ak_block_model_init(ak_block_model *m, const ak_block_cfg *c, int train_emb,
+    const ak_table *emb, uint64_t seed, ak_err *e)
+{
+	memset(m, 0, sizeof(*m));
+	if (ak_block_cfg_check(c, e) != 0)
+		return -1;
+	m->c = *c;
+	m->np = ak_block_nparams(c);
+	m->V = emb->rows;
+	m->train_emb = train_emb;
+	if ((m->theta = ak_alloc_n(m->np, sizeof(double), e)) == NULL)
+		return -1;
+	ak_block_init(m->theta, c, seed);
+	if (train_emb) {
+		if ((m->E = ak_alloc_n(emb->rows * c->d, sizeof(double), e)) ==
+		    NULL) {
+			ak_block_model_free(m);
+			return -1;
+		}
+		memcpy(m->E, emb->x, emb->rows * c->d * sizeof(double));
+	}
+	return 0;
+}
+
+void
+ak_block_model_free(ak_block_model *m)
+{
+	free(m->theta);
+	free(m->E);
+	memset(m, 0, sizeof(*m));
+}
+
+const double *
+ak_block_model_emb(const ak_block_model *m, const ak_table *emb)
+{
+	return m->E != NULL ? m->E : emb->x;
+}
+
+static int
+cmp_desc(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* a workspace for any batch of at most bs messages of idx: the bs longest
+   messages' tokens and squares bound every batch's */
+static int
+ws_for(ak_block_ws *w, const ak_block_cfg *c, const ak_msgset *ms,
+    const size_t *idx, size_t n, size_t bs, ak_err *e)
+{
+	size_t *len = ak_alloc_n(n + 1, sizeof(size_t), e), tok = 0, sq = 0;
+
+	if (len == NULL)
+		return -1;
+	for (size_t i = 0; i < n; i++)
+		len[i] = ms->off[idx[i] + 1] - ms->off[idx[i]];
+	qsort(len, n, sizeof(size_t), cmp_desc);
+	for (size_t i = 0; i < n && i < bs; i++) {
+		tok += len[i];
+		sq += len[i] * len[i];
+	}
+	free(len);
+	return ak_block_ws_init(w, c, tok, sq, bs, e);
+}
+
+/* a batch's token rows and offsets: messages msg[0..B) */
+static void
+gather(size_t *ids, size_t *off, const ak_msgset *ms, const size_t *msg,
+    size_t B)
+{
+	off[0] = 0;
+	for (size_t i = 0; i < B; i++) {
+		size_t a = ms->off[msg[i]], m = ms->off[msg[i] + 1] - a;
+		memcpy(ids + off[i], ms->ids + a, m * sizeof(size_t));
+		off[i + 1] = off[i] + m;
+	}
+}
+
+struct tstate {
+	ak_block_ws w;
+	ak_adam adam, adamE;
+	double *grad, *gE, *dz;
+	size_t *ids, *off;
+};
+
+static void
+tstate_free(struct tstate *s)
+{
+	ak_block_ws_free(&s->w);
+	ak_adam_free(&s->adam);
+	ak_adam_free(&s->adamE);
+	free(s->grad);
+	free(s->gE);
+	free(s->dz);
+	free(s->ids);
+	free(s->off);
+}
+
+/* one Adam step on the batch msg[0..B): its summed loss and right
+   answers added to *loss, *right */
+static void
+step(struct tstate *s, ak_block_model *m, const ak_msgset *ms,
+    const size_t *msg, size_t B, const double *E, double *loss,
+    size_t *right)
+{
+	size_t d = m->c.d;
+
+	gather(s->ids, s->off, ms, msg, B);
+	ak_block_forward(&s->w, m->theta, E, s->ids, s->off, B, NULL);
+	for (size_t i = 0; i < B; i++) {
+		double z = s->w.z[i];
+		int y = ms->y[msg[i]] != 0;
+		*loss += ak_pool_loss(z, y);
+		*right += (z > 0) == (y != 0);
+		s->dz[i] = (1 / (1 + exp(-z)) - y) / (double)B;
+	}
+	memset(s->grad, 0, m->np * sizeof(double));
+	if (s->gE != NULL)
+		memset(s->gE, 0, m->V * d * sizeof(double));
+	ak_block_backward(&s->w, m->theta, E, s->ids, s->off, B, s->dz,
+	    s->grad, s->gE);
+	ak_adam_step(&s->adam, m->theta, s->grad);
+	if (s->gE != NULL)
+		ak_adam_step(&s->adamE, m->E, s->gE);
+}
+
+int
+ak_block_train(ak_block_model *m, const ak_msgset *ms, const size_t *train,
+    size_t ntrain, const ak_table *emb, const ak_train_opt *o, ak_err *e)
+{
+	struct tstate s = { 0 };
+	size_t *order = NULL, bs = o->batch;
+	ak_rng rng;
+	int ret = -1, saved;
+
+	if (ak_spam_train_check(ms, train, ntrain, e) != 0)
+		return -1;
+	if (bs > ntrain)
+		bs = ntrain;
+	if (ws_for(&s.w, &m->c, ms, train, ntrain, bs, e) != 0 ||
+	    ak_adam_init(&s.adam, m->np, o->lr, o->l2, e) != 0 ||
+	    (m->E != NULL && ak_adam_init(&s.adamE, m->V * m->c.d, o->lr, 0,
+	    e) != 0) ||
+	    (s.grad = ak_alloc_n(m->np, sizeof(double), e)) == NULL ||
+	    (m->E != NULL && (s.gE = ak_alloc_n(m->V * m->c.d,
+	    sizeof(double), e)) == NULL) ||
+	    (s.dz = ak_alloc_n(bs, sizeof(double), e)) == NULL ||
+	    (s.ids = ak_alloc_n(s.w.maxtok, sizeof(size_t), e)) == NULL ||
+	    (s.off = ak_alloc_n(bs + 1, sizeof(size_t), e)) == NULL ||
+	    (order = ak_alloc_n(ntrain, sizeof(size_t), e)) == NULL)
+		goto out;
+	memcpy(order, train, ntrain * sizeof(size_t));
+	ak_rng_seed(&rng, o->seed);
+	saved = ak_blas_serial_begin();
+	for (long ep = 1; ep <= o->epochs; ep++) {
+		double loss = 0;
+		size_t right = 0;
+		ak_rng_shuffle(&rng, order, ntrain);
+		for (size_t b0 = 0; b0 < ntrain; b0 += bs)
+			step(&s, m, ms, order + b0, b0 + bs < ntrain ? bs :
+			    ntrain - b0, ak_block_model_emb(m, emb), &loss,
+			    &right);
+		if (ak_train_epoch_end(o, ep, loss, right, ntrain, e) != 0) {
+			ak_blas_serial_end(saved);
+			goto out;
+		}
+	}
+	ak_blas_serial_end(saved);
+	ret = 0;
+out:
+	tstate_free(&s);
+	free(order);
+	return ret;
+}
+
+int
+ak_block_logits(double *z, const ak_block_model *m, const ak_msgset *ms,
+    const size_t *idx, size_t n, const ak_table *emb,
+    const ak_block_iv *iv, ak_err *e)
+{
+	size_t bs = n < 64 ? n : 64, *ids = NULL, *off = NULL;
+	ak_block_ws w;
+	int saved;
+
+	if (n == 0)
+		return 0;
+	if (ws_for(&w, &m->c, ms, idx, n, bs, e) != 0)
+		return -1;
+	if ((ids = ak_alloc_n(w.maxtok, sizeof(size_t), e)) == NULL ||
+	    (off = ak_alloc_n(bs + 1, sizeof(size_t), e)) == NULL) {
+		free(ids);
+		ak_block_ws_free(&w);
+		return -1;
+	}
+	saved = ak_blas_serial_begin();
+	for (size_t b0 = 0; b0 < n; b0 += bs) {
+		size_t B = b0 + bs < n ? bs : n - b0;
+		gather(ids, off, ms, idx + b0, B);
+		ak_block_forward(&w, m->theta, ak_block_model_emb(m, emb), ids,
+		    off, B, iv);
+		memcpy(z + b0, w.z, B * sizeof(double));
+	}
+	ak_blas_serial_end(saved);
+	free(ids);
+	free(off);
+	ak_block_ws_free(&w);
+	return 0;
+}
+
+int
+ak_block_score(void *model, double *z, double *a, const size_t *ids,
+    size_t m, ak_err *e)
+{
+	const ak_block_scored *bs = model;
+	size_t off[2] = { 0, m };
+	ak_block_ws w;
+	int saved;
+
+	if (ak_block_ws_init(&w, &bs->m->c, m, m * m, 1, e) != 0)
+		return -1;
+	saved = ak_blas_serial_begin();
+	ak_block_forward(&w, bs->m->theta, ak_block_model_emb(bs->m, bs->emb),
+	    ids, off, 1, NULL);
+	ak_blas_serial_end(saved);
+	*z = w.z[0];
+	memcpy(a, w.pa, m * sizeof(double));
+	ak_block_ws_free(&w);
+	return 0;
+}

@@ -1,0 +1,116 @@
+/*
+ * blocktrain.h — the transformer block classifier (block.h) on the spam
+ * corpus (spam.h): a model (configuration, parameters, the embeddings when
+ * they are trained), its training by mini-batch Adam, its logits, and its
+ * model file.  The same split, seeds, batches and optimiser as the
+ * lesson's pooling head (ak_spam_train), so the two are compared on the
+ * same messages.
+ *
+ * Shape legend: d embedding dimension, V embedding rows, np =
+ * ak_block_nparams(cfg).
+ */
+#ifndef AK_BLOCKTRAIN_H
+#define AK_BLOCKTRAIN_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "block.h"
+#include "spam.h"
+#include "table.h"
+#include "util.h"
+
+typedef struct ak_block_model {
+	ak_block_cfg c;
+	size_t np;		/* parameters */
+	double *theta;		/* np */
+	int train_emb;		/* 1: E below is trained, else NULL */
+	double *E;		/* V×d: the trained embeddings (a copy of the
+				   user's at the start), or NULL */
+	size_t V;
+} ak_block_model;
+
+/*
+ * ak_block_model_init: c checked (ak_block_cfg_check), theta from
+ * ak_block_init(seed); with train_emb a copy of emb's values.  Returns 0
+ * or -1 (usage error of c, memory).
+ */
+int ak_block_model_init(ak_block_model *m, const ak_block_cfg *c,
+    int train_emb, const ak_table *emb, uint64_t seed, ak_err *e);
+void ak_block_model_free(ak_block_model *m);
+
+/* ak_block_model_emb: the embeddings the model reads: its own (trained)
+   or emb's. */
+const double *ak_block_model_emb(const ak_block_model *m,
+    const ak_table *emb);
+
+/*
+ * ak_block_train: fit m on the messages train[0..ntrain) as ak_spam_train
+ * fits the pooling head: each epoch shuffles the list (o->seed), one Adam
+ * step (lib/train/optim, L2 λ on the parameters, not the embeddings) per
+ * batch of o->batch messages on the batch's mean log-loss gradient
+ * (ak_block_backward).  OpenBLAS runs on one thread (blasthr.h): the same
+ * bytes on any machine.  o->progress as ak_spam_train (o->fix_u unused).
+ * Errors: empty split, one class only, memory, a non-finite loss.
+ * Returns 0 or -1.
+ */
+int ak_block_train(ak_block_model *m, const ak_msgset *ms,
+    const size_t *train, size_t ntrain, const ak_table *emb,
+    const ak_train_opt *o, ak_err *e);
+
+/*
+ * ak_block_logits: z[i] of the messages idx[0..n) (z = b for a message
+ * with no known token), in batches of 64.  iv: NULL or the interventions
+ * (block.h: token masking and patching act on each batch's first message:
+ * give one message at a time).  Returns 0 or -1 (memory).
+ */
+int ak_block_logits(double *z, const ak_block_model *m,
+    const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb,
+    const ak_block_iv *iv, ak_err *e);
+
+/*
+ * ak_block_score: predict.h's scorer of a block (model: an ak_block_scored):
+ * the logit and the block's pooling weights of one message, a workspace
+ * made for it.  Returns 0 or -1 (memory).
+ */
+typedef struct ak_block_scored {
+	const ak_block_model *m;
+	const ak_table *emb;
+} ak_block_scored;
+int ak_block_score(void *model, double *z, double *a, const size_t *ids,
+    size_t m, ak_err *e);
+
+/*
+ * The model file (attnkit(5)): the pooling head's `param value` TSV with
+ * its header rows (dim, words, emb_hash_hi, emb_hash_lo, seed, test_frac,
+ * epochs, batch, lr, l2), then layers, heads, mlp, norm (0 pre, 1 post, 2
+ * none), residual, pe (0 none, 1 sin, 2 rope), pool (0 attention, 1
+ * mean), train_embeddings, then every parameter, one a row, named
+ * lL.NAME.I (layer L from 1, NAME ln1_g ln1_b Wqkv bqkv Wo bo ln2_g ln2_b
+ * W1 b1 W2 b2, I from 1 in row-major order), lnf_g.I, lnf_b.I, u.I, v.I,
+ * b, and with train_embeddings the embeddings emb.R.K (row R, column K,
+ * from 1); numbers %.17g.  ak_block_model_write: 0 or -1 (stream error).
+ */
+int ak_block_model_write(FILE *fp, const ak_block_model *m,
+    const ak_spam_setup *su, const ak_table *emb);
+
+/* ak_block_model_is: 1 when the model file t (read as a spam model) is a
+   block's (it has the row "layers"). */
+int ak_block_model_is(const ak_table *t);
+
+/*
+ * ak_block_model_read: a block model file read and checked against emb
+ * (dimension, words, fingerprint, as ak_model_read), its settings in
+ * range, every parameter present and finite within AK_EMB_MAX.  Errors
+ * name the file and line.  Returns 0 or -1.
+ */
+int ak_block_model_read(ak_block_model *m, ak_spam_setup *su,
+    const char *path, const ak_table *emb, const char *embpath, ak_err *e);
+
+/* ak_block_model_from_table: the same from the file's table t, read as
+   AK_TABLE_SPAM_MODEL (path names it in errors). */
+int ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
+    const ak_table *t, const char *path, const ak_table *emb,
+    const char *embpath, ak_err *e);
+
+#endif

@@ -1,0 +1,96 @@
+#!/bin/sh
+# attn-train --model block on the toy corpus and vectors of
+# attn-train-spam.sh: the report's rows (block beside the pooling head
+# trained on the same split, and the constant model), the '#' line of the
+# block's shape and parameter count, --save and --load giving the same
+# report, trained embeddings kept in the model file, every norm, pe,
+# pooling and residual off training, the pooling head's default report
+# unchanged by the block's options' existence, and the usage errors.
+. "$(dirname "$0")/../lib.sh"
+
+E=$DATA/train-emb.tsv C=$DATA/train-corpus.tsv
+t_run "block report" 0 attn-train -e "$E" --model block --heads 2 --epochs 30 -o "$T/r1.tsv" --save "$T/m1.tsv" "$C"
+t_ok "the shape line: 1 layer × 2 heads, d 4, d_h 2, mlp 16 (4d), 261 parameters" \
+    grep -q '^# block: 1 layer × 2 heads (d 4, d_h 2), mlp 16, norm pre, residual on, pe none, pooling attention; 261 parameters, embeddings frozen$' "$T/r1.tsv"
+# parameters by hand: ln1 8, Wqkv 48 + 12, Wo 16 + 4, ln2 8, W1 64 + 16,
+# W2 64 + 4, lnf 8, u 4, v 4, b 1 = 261
+t_ok "rows: block, attention, constant on test, train and none" \
+    sh -c "test \$(awk -F'\t' '\$3 == \"all\" && (\$1 == \"block\" || \$1 == \"attention\" || \$1 == \"constant\")' '$T/r1.tsv' | wc -l) -eq 9"
+t_ok "the block separates the toy classes on test (ROC AUC 1)" \
+    awk -F'\t' '$1 == "block" && $2 == "test" && $3 == "all" { ok = $16 == 1 } END { exit !ok }' "$T/r1.tsv"
+t_run "--load: the same report" 0 attn-train -e "$E" --load "$T/m1.tsv" -o "$T/r2.tsv" "$C"
+t_ok "--load: the report equals the trained one's but for the command line" \
+    sh -c "diff '$T/r1.tsv' '$T/r2.tsv' | grep -c '^[<>]' | grep -qx 2"
+t_ok "the model file: the shape rows" \
+    sh -c "grep -qx 'layers	1' '$T/m1.tsv' && grep -qx 'heads	2' '$T/m1.tsv' && grep -qx 'mlp	16' '$T/m1.tsv' && test \$(grep -c '^l1\\.Wqkv\\.' '$T/m1.tsv') -eq 48"
+t_run "--train-embeddings --pe rope --layers 2" 0 attn-train -e "$E" --model block --heads 2 --layers 2 --pe rope --train-embeddings --epochs 5 -o "$T/r3.tsv" --save "$T/m3.tsv" "$C"
+t_ok "trained embeddings in the model file (16 words × 4)" \
+    sh -c "test \$(grep -c '^emb\\.' '$T/m3.tsv') -eq 64"
+t_run "--load of trained embeddings: the same report" 0 attn-train -e "$E" --load "$T/m3.tsv" -o "$T/r4.tsv" "$C"
+t_ok "--load of trained embeddings: equal but for the command line" \
+    sh -c "diff '$T/r3.tsv' '$T/r4.tsv' | grep -c '^[<>]' | grep -qx 2"
+for v in "--norm post" "--norm none" "--residual off" "--pe sin" "--pool mean" "--mlp 0"; do
+	t_run "$v trains" 0 attn-train -e "$E" --model block $v --epochs 3 -o "$T/v.tsv" "$C"
+	t_ok "$v: no NaN, a block row" sh -c "! grep -qi nan '$T/v.tsv' && grep -q '^block	test	all' '$T/v.tsv'"
+done
+t_run "the pooling head's report" 0 attn-train -e "$E" -o "$T/p1.tsv" "$C"
+t_ok "the pooling head's report has no block" sh -c "! grep -q '^block' '$T/p1.tsv'"
+# usage errors
+t_bad "--heads without --model block" 2 "^attn-train: --heads needs --model block" attn-train -e "$E" --heads 2 "$C"
+t_bad "--heads 3 does not divide 4" 2 "does not divide the embeddings' dimension 4" attn-train -e "$E" --model block --heads 3 "$C"
+t_bad "--pe rope with an odd head width" 2 "--pe rope needs an even head width" attn-train -e "$E" --model block --heads 4 --pe rope "$C"
+t_bad "--load with --layers" 2 "come from the model file" attn-train -e "$E" --load "$T/m1.tsv" --layers 2 "$C"
+t_bad "--top with --model block" 2 "^attn-train: --top: not with --model block" attn-train -e "$E" --model block --top 3 "$C"
+t_bad "--splits with --model block" 2 "^attn-train: --splits: not with --model block" attn-train -e "$E" --model block --splits 2 "$C"
+t_bad "--layers 5" 2 "--layers" attn-train -e "$E" --model block --layers 5 "$C"
+t_bad "a block model file cut short" 1 "not a block model" sh -c "head -n 100 '$T/m1.tsv' > '$T/cut.tsv'; attn-train -e '$E' --load '$T/cut.tsv' '$C'"
+# the interventions and the maps, on a 2 × 2 block
+t_run "2 layers × 2 heads for the interventions" 0 attn-train -e "$E" --model block --layers 2 --heads 2 --epochs 20 --save "$T/m22.tsv" -o /dev/null "$C"
+t_run "--intervene --target heads" 0 attn-train -e "$E" --load "$T/m22.tsv" --intervene --target heads -o "$T/h.tsv" "$C"
+t_ok "heads: per layer, 2 singles and 1 pair, zero and mean: 12 rows" \
+    sh -c "test \$(grep -c '^[12]	' '$T/h.tsv') -eq 12 && test \$(grep -c '^[12]	1+2	' '$T/h.tsv') -eq 4"
+t_ok "heads: a pair's sum_single is the sum of its singles' mean |Δ| (1e-9)" \
+    awk -F'\t' '$3 == "zero" || $3 == "mean" { k = $1 SUBSEP $3 } $2 == "1" || $2 == "2" { s[k] += $5 } $2 == "1+2" { d = $7 - s[k]; if (d < -1e-9 || d > 1e-9) bad = 1; n++ } END { exit bad || n != 4 }' "$T/h.tsv"
+t_run "--intervene --target residual" 0 attn-train -e "$E" --load "$T/m22.tsv" --intervene --target residual -o "$T/res.tsv" "$C"
+t_ok "residual: layers 1, 2 and all; kept_share = 1 − flips/n" \
+    awk -F'\t' '$1 ~ /^(1|2|all)$/ { d = $7 - (1 - $6 / $2); if (d < -1e-9 || d > 1e-9) bad = 1; n++ } END { exit bad || n != 3 }' "$T/res.tsv"
+t_run "--intervene (tokens at every layer and head)" 0 attn-train -e "$E" --load "$T/m22.tsv" --intervene --messages 10 -o "$T/tok.tsv" "$C"
+t_ok "tokens: 4 (layer, head) × 5 interventions on 10 messages" \
+    sh -c "test \$(awk -F'\t' '\$4 == 10' '$T/tok.tsv' | wc -l) -eq 20 && test \$(grep -c '^# verdict layer' '$T/tok.tsv') -eq 4"
+t_ok "tokens: patch_max acts on the same token as mask_max (same mean weight)" \
+    awk -F'\t' '$3 == "mask-max" { w[$1, $2] = $5 } $3 == "patch-max" { if (w[$1, $2] != $5) bad = 1; n++ } END { exit bad || n != 4 }' "$T/tok.tsv"
+mkdir "$T/maps"
+t_run "--maps DIR" 0 attn-train -e "$E" --load "$T/m22.tsv" --maps "$T/maps" -o /dev/null "$C"
+t_ok "--maps: one file per (layer, head), rows summing to 1" \
+    sh -c "ls '$T/maps' | tr '\n' ' ' | grep -qx 'map-1-1.tsv map-1-2.tsv map-2-1.tsv map-2-2.tsv ' && awk -F'\t' '!/^#/ && \$1 != \"query\" { s = 0; for (i = 2; i <= NF; i++) s += \$i; if (s < 0.999999 || s > 1.000001) bad = 1 } END { exit bad }' '$T/maps/map-2-2.tsv'"
+# --predict with a block model: p(spam) and the block's pooling weights
+t_run "--predict with a block model" 0 attn-train -e "$E" --load "$T/m22.tsv" --predict -o "$T/pred.tsv" "$C"
+t_run "the block's report, for its counts" 0 attn-train -e "$E" --load "$T/m22.tsv" -o "$T/r22.tsv" "$C"
+t_ok "--predict: as many spam calls (logit > 0) as the report's tp + fp on test and train" \
+    sh -c "test \$(awk -F'\t' '!/^#/ && \$1 != \"line\" && \$12 > 0 && \$5 > 0' '$T/pred.tsv' | wc -l) -eq \$(awk -F'\t' '\$1 == \"block\" && \$3 == \"all\" && (\$2 == \"test\" || \$2 == \"train\") { s += \$9 + \$10 } END { print s }' '$T/r22.tsv')"
+t_run "--predict --per-token" 0 attn-train -e "$E" --load "$T/m22.tsv" --predict --per-token -o "$T/pt.tsv" "$C"
+t_ok "--per-token: each message's weights sum to 1" \
+    awk -F'\t' '!/^#/ && $1 != "line" { s[$1] += $8 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) bad = 1; exit bad || length(s) != 80 }' "$T/pt.tsv"
+t_bad "--load of a block model with --top" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --top 3 "$C"
+t_bad "--load of a block model with --per-message" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --intervene --per-message "$C"
+t_run "a pooling head's model" 0 attn-train -e "$E" --epochs 2 --save "$T/pool.tsv" -o /dev/null "$C"
+t_bad "--load of a pooling head with --maps" 2 "is the pooling head's" attn-train -e "$E" --load "$T/pool.tsv" --maps "$T/maps" "$C"
+t_bad "--target without --intervene" 2 "^attn-train: --target needs --intervene" attn-train -e "$E" --load "$T/m22.tsv" --target heads "$C"
+t_bad "--maps for the pooling head" 2 "^attn-train: --maps needs --model block: or --load of a block model" attn-train -e "$E" --maps "$T/maps" "$C"
+
+# the real corpus: 2 layers × 2 heads on make demo's vectors, test F1 no
+# worse than the pooling head's on the same split; --residual off trains
+c=${SMS_CORPUS:-}
+if ! have_corpus "$c"; then
+	t_skip "the block on the real corpus" "SMS_CORPUS not set or not a file"
+	exit 0
+fi
+sms-vocab --quoting csv --min-count 10 -o "$T/vocab.tsv" "$c"
+sms-vocab --quoting csv --tokens -o "$T/tokens.tsv" "$c"
+ppmi-svd --vocab "$T/vocab.tsv" --window 4 --dim 32 -o "$T/emb.tsv" "$T/tokens.tsv"
+t_run "SMS: 2 layers × 2 heads" 0 attn-train -e "$T/emb.tsv" --model block --layers 2 --heads 2 -o "$T/sms.tsv" "$T/tokens.tsv"
+t_ok "SMS: the block's test F1 >= the pooling head's on the same split" \
+    awk -F'\t' '$2 == "test" && $3 == "all" { f[$1] = $15 } END { print "# F1 block " f["block"] ", pooling head " f["attention"]; exit !(f["block"] >= f["attention"] && f["attention"] > 0.85) }' "$T/sms.tsv"
+t_run "SMS: --residual off trains" 0 attn-train -e "$T/emb.tsv" --model block --layers 2 --heads 2 --residual off --epochs 5 -o "$T/off.tsv" "$T/tokens.tsv"
+t_ok "SMS: --residual off: test F1 above 0.5, no NaN" \
+    sh -c "! grep -qi nan '$T/off.tsv' && awk -F'\t' '\$1 == \"block\" && \$2 == \"test\" && \$3 == \"all\" { ok = \$15 > 0.5 } END { exit !ok }' '$T/off.tsv'"

@@ -1,0 +1,44 @@
+#!/bin/sh
+# The held-out split on the record (attn-train(1) --split-out, --predict's
+# split column): --split-out writes each message's line, label and split,
+# as many test rows as the report's held-out n; a model saved records its
+# corpus's fingerprint, and --predict on that file writes the same split
+# per line (also per token), on any other file none; a model saved before
+# the fingerprint existed still loads (no column); --split-out with
+# --predict or --splits is a usage error.  (Against sklearn on the real
+# corpus: attn-train-metrics.sh.)
+. "$(dirname "$0")/../lib.sh"
+
+E="$DATA/train-emb.tsv" COR="$DATA/train-corpus.tsv"
+t_run "train, --save and --split-out" 0 attn-train -e "$E" --seed 4 --save "$T/m.tsv" --split-out "$T/s.tsv" -o "$T/rep.tsv" "$COR"
+t_ok "--split-out: provenance, header" sh -c "head -1 '$T/s.tsv' | grep -q '^# attn-train .*--split-out' && sed -n 2p '$T/s.tsv' | grep -qx 'line	label	split'"
+n=$(grep -vc '^#' "$COR")
+t_ok "--split-out: a row per message ($n)" test "$(tail -n +3 "$T/s.tsv" | wc -l)" -eq "$n"
+nt=$(awk -F'\t' '$1 == "attention" && $2 == "test" && $3 == "all" { print $4 }' "$T/rep.tsv")
+t_ok "--split-out: as many test rows as the report's held-out n ($nt)" \
+    test "$(awk -F'\t' '$3 == "test"' "$T/s.tsv" | wc -l)" -eq "$nt"
+t_ok "--split-out: the labels are the corpus's, line by line" \
+    sh -c "awk -F'\t' '!/^#/ { print NR \"\t\" \$1 }' '$COR' > '$T/lab' && awk -F'\t' 'NR > 2 { print \$1 \"\t\" \$2 }' '$T/s.tsv' | cmp -s - '$T/lab'"
+t_ok "the model records its corpus" grep -q '^corpus_hash_hi	[0-9]' "$T/m.tsv"
+t_run "--predict on the training file" 0 attn-train -e "$E" --load "$T/m.tsv" --predict -o "$T/p.tsv" "$COR"
+t_ok "--predict: the split column after the label" grep -q '^line	label	split	predicted	' "$T/p.tsv"
+awk -F'\t' '!/^#/ && $1 != "line" { print $1 "\t" $2 "\t" $3 }' "$T/p.tsv" > "$T/ps"
+tail -n +3 "$T/s.tsv" > "$T/ss"
+t_cmp "--predict's split column = --split-out's" "$T/ss" "$T/ps"
+t_run "--predict --per-token on the training file" 0 attn-train -e "$E" --load "$T/m.tsv" --predict --per-token "$COR"
+t_ok "--per-token: the split column too" grep -q '^line	label	split	p_spam	logit	pos	token	known	weight$' "$T/out"
+t_ok "--per-token: each row's split is its line's" sh -c "awk -F'\t' 'NR == FNR { s[\$1] = \$3; next } !/^#/ && \$1 != \"line\" && s[\$1] != \$3 { bad = 1 } END { exit bad }' '$T/ss' '$T/out'"
+head -40 "$COR" > "$T/other.tsv"
+t_run "--predict on another file" 0 attn-train -e "$E" --load "$T/m.tsv" --predict "$T/other.tsv"
+t_ok "another file: no split column" grep -q '^line	label	predicted	' "$T/out"
+t_run "--predict on standard input" 0 sh -c "attn-train -e '$E' --load '$T/m.tsv' --predict < '$COR'"
+t_ok "standard input: no split column (not the file, as far as can be told)" grep -q '^line	label	predicted	' "$T/out"
+grep -v '^corpus_hash' "$T/m.tsv" > "$T/old.tsv"
+t_run "a model without the corpus's fingerprint loads" 0 attn-train -e "$E" --load "$T/old.tsv" --predict "$COR"
+t_ok "no fingerprint: no split column" grep -q '^line	label	predicted	' "$T/out"
+grep -v '^corpus_hash_lo' "$T/m.tsv" > "$T/half.tsv"
+t_bad "one half of the fingerprint" 1 "half\.tsv: not a model: corpus_hash_hi and corpus_hash_lo go together" attn-train -e "$E" --load "$T/half.tsv" --predict "$COR"
+t_bad "--split-out with --predict" 2 "^attn-train: --split-out: not with --predict: a run has one split \(--predict's split column says it for the training file\)$" attn-train -e "$E" --load "$T/m.tsv" --predict --split-out "$T/x.tsv" "$COR"
+t_bad "--split-out with --splits" 2 "^attn-train: --split-out: not with --splits: a run has one split" attn-train -e "$E" --splits 2 --split-out "$T/x.tsv" "$COR"
+t_bad "--split-out = -o" 2 "^attn-train: --split-out names the same file as -o or --save" attn-train -e "$E" --split-out "$T/y.tsv" -o "$T/y.tsv" "$COR"
+echo "1..$t_num"

@@ -1,0 +1,74 @@
+#!/bin/sh
+# fastText's .bin model (lib/embed/fasttext.h) against gensim, the peer
+# (Debian's python3-gensim through tests/e2e/gensim-ft.py): gensim trains a
+# tiny FastText on the test corpus's tokens and writes it with
+# save_facebook_model; load_facebook_model reads it back.  Ours reads the
+# same file (and the file gzip'd): every word's vector, --nn of known words
+# and, with --oov subword, of unknown ones (their vectors from their
+# character n-grams, a non-ASCII one among them) equal gensim's to 1e-5;
+# attn-map -e draws from the model the map of its vectors written as TSV.
+# A model cut short, a quantized one and --oov subword without a model
+# are errors naming them.
+. "$(dirname "$0")/../lib.sh"
+
+PY=/usr/bin/python3
+FT="$ATTNKIT_TOP/tests/e2e/gensim-ft.py"
+if ! "$PY" -c 'import gensim' 2> /dev/null; then
+	t_skip "gensim as the peer" "python3-gensim is not installed (sh tools/deps.sh test installs it)"
+	exit 0
+fi
+
+
+sms-vocab -t "$DATA/sms-small.tsv" > "$T/tok.tsv"
+t_run "gensim trains and saves a FastText model" 0 "$PY" "$FT" train "$T/tok.tsv" "$T/m.bin"
+gzip -c "$T/m.bin" > "$T/m.bin.gz"
+mkdir "$T/g"
+t_run "gensim reads it back and answers" 0 "$PY" "$FT" answer "$T/m.bin" 5 "$T/g" call free prize freeee callz fréé
+mv "$T/g/vectors.tsv" "$T/theirs.tsv"
+t_ok "gensim's model has words" test "$(wc -l < "$T/theirs.tsv")" -gt 20
+t_run "ppmi-svd --load MODEL.bin -o TSV" 0 ppmi-svd --load "$T/m.bin" -o "$T/ours.tsv"
+tail -n +3 "$T/ours.tsv" > "$T/ours.rows"
+t_ok "every word's vector: gensim's to 1e-5" t_near_files "$T/theirs.tsv" "$T/ours.rows" 1e-5
+t_ok "the words in the file's order" cmp -s "$(cut -f1 "$T/theirs.tsv" > "$T/w1"; echo "$T/w1")" "$(cut -f1 "$T/ours.rows" > "$T/w2"; echo "$T/w2")"
+t_run "ppmi-svd --load MODEL.bin.gz -o TSV" 0 ppmi-svd --load "$T/m.bin.gz" -o "$T/oursz.tsv"
+tail -n +2 "$T/ours.tsv" > "$T/a"; tail -n +2 "$T/oursz.tsv" > "$T/b"
+t_cmp "the model gzip'd: the same vectors" "$T/a" "$T/b"
+for w in call free prize; do
+	cp "$T/g/nn.$w" "$T/nn.want"
+	t_run "--nn $w" 0 ppmi-svd --load "$T/m.bin" --nn "$w" -k 5
+	t_ok "--nn $w: gensim's most_similar to 1e-5" t_near_files "$T/nn.want" "$T/out" 1e-5
+done
+for w in freeee callz fréé; do
+	cp "$T/g/nn.$w" "$T/nn.want"
+	t_run "--oov subword --nn $w (unknown)" 0 ppmi-svd --load "$T/m.bin" --oov subword --nn "$w" -k 5
+	t_ok "--oov subword --nn $w: gensim's most_similar to 1e-5" t_near_files "$T/nn.want" "$T/out" 1e-5
+	t_ok "--oov subword --nn $w: said on stderr" grep -q "'$w' is not in the model: its vector is the mean of its n-grams' (--oov subword)" "$T/err"
+done
+t_bad "an unknown word without --oov subword" 1 "^ppmi-svd: .*/m\.bin: --nn 'freeee': not in the embeddings" ppmi-svd --load "$T/m.bin" --nn freeee
+t_run "attn-map -e MODEL.bin" 0 attn-map -e "$T/m.bin" --proj-scale 1 --text "call free prize"
+tail -n +2 "$T/out" > "$T/a"
+t_run "attn-map -e the model's vectors as TSV" 0 attn-map -e "$T/ours.tsv" --proj-scale 1 --text "call free prize"
+tail -n +2 "$T/out" > "$T/b"
+t_cmp "attn-map: the model draws its vectors' map" "$T/b" "$T/a"
+
+# broken models
+head -c 3000 "$T/m.bin" > "$T/cut.bin"
+t_bad "a model cut short" 1 "^ppmi-svd: .*/cut\.bin: a fastText model cut short: the file ends in its input matrix$" ppmi-svd --load "$T/cut.bin" --nn call
+head -c 30 "$T/m.bin" > "$T/cut2.bin"
+t_bad "a model cut in its header" 1 "^ppmi-svd: .*/cut2\.bin: a fastText model cut short: the file ends in its header$" ppmi-svd --load "$T/cut2.bin" --nn call
+t_bad "--oov subword: not a fastText model" 2 "^ppmi-svd: .*/ours\.tsv is not a fastText model \(\.bin\): its words have no n-grams" ppmi-svd --load "$T/ours.tsv" --oov subword --nn call
+t_bad "--oov subword without --load" 2 "^ppmi-svd: --oov subword needs --load: --nn's unknown words from a fastText model's n-grams$" ppmi-svd -v "$T/ours.tsv" --oov subword "$T/tok.tsv"
+# a quantized model: quant_input set (the byte after the dictionary)
+"$PY" - "$T/m.bin" "$T/q.ftz" <<'PYEOF'
+import struct, sys
+b = bytearray(open(sys.argv[1], "rb").read())
+o = 8 + 12 * 4 + 8
+size, nwords, nlabels = struct.unpack_from("<3i", b, o)
+o += 12 + 16
+for i in range(size):
+    o = b.index(0, o) + 1 + 9
+b[o] = 1
+open(sys.argv[2], "wb").write(b)
+PYEOF
+t_bad "a quantized model (.ftz)" 1 "^ppmi-svd: .*/q\.ftz: a quantized fastText model \(\.ftz, fasttext quantize\)" ppmi-svd --load "$T/q.ftz" --nn call
+echo "1..$t_num"

@@ -1,0 +1,99 @@
+#!/bin/sh
+# JSON Lines corpora (sms-vocab --jsonl; lib/text/corpus-json.c, jansson)
+# on files Python's json module writes (json.dumps an object a line, as
+# pandas' to_json(lines=True) and Hugging Face's datasets write them):
+# the fields found by name or named (--text-column, --label-column), 0/1
+# and true/false labels through --label-map, escapes (\n, \", \u00e9,
+# ensure_ascii or not) read as the text they stand for, blank lines
+# skipped: the same tokens as the TSV of the same messages.  A JSON file
+# given without --jsonl, as TSV, --csv or --unlabeled, is refused naming
+# --jsonl (an array or an indented document: how to make JSON Lines of
+# it); a broken line, a key twice, a missing field, a label neither ham
+# nor spam are errors naming the line and the option.  attn-train
+# --predict --jsonl reads the same file.
+. "$(dirname "$0")/../lib.sh"
+
+PY=/usr/bin/python3
+cat > "$T/write.py" <<'PY'
+import json, sys
+out = sys.argv[1]
+rows = [("ham", "Ok lar... Joking wif u oni"),
+        ("spam", "FREE entry: \"win\" a prize\nnow! café"),
+        ("ham", "U dun say so\tearly hor"),
+        ("spam", "WINNER!! call 09061701461 to claim ünïcode")]
+def lines(path, objs, **kw):
+    with open(path, "w", encoding="utf-8") as f:
+        for o in objs:
+            f.write(json.dumps(o, **kw) + "\n")
+lines(out + "/a.jsonl", [{"label": l, "text": t} for l, t in rows])
+lines(out + "/u.jsonl", [{"text": t, "label": l} for l, t in rows],
+      ensure_ascii=False)
+lines(out + "/n.jsonl", [{"id": i, "sms": t, "is_spam": int(l == "spam")}
+                         for i, (l, t) in enumerate(rows)])
+lines(out + "/b.jsonl", [{"body": t, "spam": l == "spam"} for l, t in rows])
+with open(out + "/c.tsv", "w", encoding="utf-8") as f:
+    for l, t in rows:
+        f.write(l + "\t" + t.replace("\n", " ").replace("\t", " ") + "\n")
+with open(out + "/arr.json", "w") as f:
+    json.dump([{"label": l, "text": t} for l, t in rows], f)
+with open(out + "/doc.json", "w") as f:
+    json.dump([{"label": l, "text": t} for l, t in rows], f, indent=2)
+PY
+t_run "Python's json writes the files" 0 "$PY" "$T/write.py" "$T"
+sms-vocab -t "$T/c.tsv" | tail -n +2 > "$T/want"
+body() { tail -n +2 "$T/out" > "$T/got"; }
+t_run "--jsonl: label and text found by name" 0 sms-vocab --jsonl -t "$T/a.jsonl"
+body; t_cmp "--jsonl: the TSV's tokens" "$T/want" "$T/got"
+t_run "--jsonl: ensure_ascii=False, keys in another order" 0 sms-vocab --jsonl -t "$T/u.jsonl"
+body; t_cmp "--jsonl: UTF-8 as written, the same tokens" "$T/want" "$T/got"
+t_run "--jsonl: 0/1 labels mapped, fields named" 0 sms-vocab --jsonl --text-column sms --label-column is_spam --label-map 1=spam,0=ham -t "$T/n.jsonl"
+body; t_cmp "--jsonl: named fields, the same tokens" "$T/want" "$T/got"
+t_run "--jsonl: true/false labels" 0 sms-vocab --jsonl --text-column body --label-column spam --label-map true=spam,false=ham -t "$T/b.jsonl"
+body; t_cmp "--jsonl: booleans mapped, the same tokens" "$T/want" "$T/got"
+t_run "--jsonl: the vocabulary" 0 sms-vocab --jsonl --min-count 1 "$T/a.jsonl"
+t_ok "--jsonl: caf\\u00e9 read as café (--tokenizer unicode keeps it)" sh -c "sms-vocab --jsonl --tokenizer unicode -t '$T/a.jsonl' | grep -q 'café'"
+{ echo; sed -n 1,2p "$T/a.jsonl"; printf '   \n'; sed -n '3,$p' "$T/a.jsonl"; } > "$T/blank.jsonl"
+t_run "--jsonl: blank lines skipped" 0 sms-vocab --jsonl -t "$T/blank.jsonl"
+body; t_cmp "--jsonl: blank lines, the same tokens" "$T/want" "$T/got"
+t_run "--jsonl --unlabeled: the text alone" 0 sms-vocab --jsonl --unlabeled --text-column sms -t "$T/n.jsonl"
+t_ok "--jsonl --unlabeled: label '-'" sh -c "tail -n +2 '$T/out' | cut -f1 | sort -u | grep -qx -- -"
+gzip -c "$T/a.jsonl" > "$T/a.jsonl.gz"
+t_run "--jsonl: gzip'd" 0 sms-vocab --jsonl -t "$T/a.jsonl.gz"
+body; t_cmp "--jsonl: gzip'd, the same tokens" "$T/want" "$T/got"
+
+# JSON without --jsonl: named
+jl='JSON Lines \(a JSON object a line\), not a TAB- or comma-separated corpus: read it with --jsonl'
+t_bad "JSON Lines read as TSV" 1 "^sms-vocab: .*/a\.jsonl:1: $jl" sms-vocab "$T/a.jsonl"
+t_bad "JSON Lines read with --csv" 1 "^sms-vocab: .*/a\.jsonl:1: $jl" sms-vocab --csv "$T/a.jsonl"
+t_bad "JSON Lines read with --unlabeled" 1 "^sms-vocab: .*/a\.jsonl:1: $jl" sms-vocab --unlabeled "$T/a.jsonl"
+t_bad "a JSON array" 1 "^sms-vocab: .*/arr\.json:1: a JSON array, not a corpus: .*--jsonl \(jq -c '\.\[\]' FILE > FILE\.jsonl makes it\)" sms-vocab "$T/arr.json"
+t_bad "an indented JSON document" 1 "^sms-vocab: .*/doc\.json:1: a JSON array written over many lines, not a corpus: make JSON Lines of it \(jq -c '\.\[\]'" sms-vocab "$T/doc.json"
+printf 'ham\t{a brace, then text}\n' > "$T/brace.tsv"
+t_run "a message that starts with a brace is text" 0 sms-vocab --unlabeled -t "$T/brace.tsv"
+
+# errors
+t_bad "--jsonl: no label field found" 1 "^sms-vocab: .*/n\.jsonl:1: no label field among the fields 'id', 'sms', 'is_spam': name it with --label-column" sms-vocab --jsonl "$T/n.jsonl"
+t_bad "--jsonl: 0/1 labels without a map" 1 "^sms-vocab: .*/n\.jsonl:1: label '0' \(field 'is_spam'\) is neither ham nor spam: name the labels with --label-map 1=spam,0=ham$" sms-vocab --jsonl --label-column is_spam "$T/n.jsonl"
+t_bad "--jsonl: a label not in the map" 1 "^sms-vocab: .*/n\.jsonl:1: label '0' is not in --label-map" sms-vocab --jsonl --label-column is_spam --label-map 1=spam "$T/n.jsonl"
+t_bad "--jsonl: a field named that is not there" 1 "^sms-vocab: .*/a\.jsonl:1: no field 'message' \(fields 'label', 'text'\): name another with --text-column$" sms-vocab --jsonl --text-column message "$T/a.jsonl"
+t_bad "--jsonl: a column number" 2 "^sms-vocab: --text-column '2': JSON Lines' fields are named, not numbered" sms-vocab --jsonl --text-column 2 "$T/a.jsonl"
+{ sed -n 1p "$T/a.jsonl"; echo '{"label": "spam", "text": "cut'; } > "$T/bad.jsonl"
+t_bad "--jsonl: a broken line" 1 "^sms-vocab: .*/bad\.jsonl:2: not JSON: .*\(column [0-9]+\)$" sms-vocab --jsonl "$T/bad.jsonl"
+echo '{"label": "ham", "text": "a", "text": "b"}' > "$T/dup.jsonl"
+t_bad "--jsonl: a key twice" 1 "^sms-vocab: .*/dup\.jsonl:1: not JSON: duplicate object key" sms-vocab --jsonl "$T/dup.jsonl"
+echo '{"label": "ham", "text": null}' > "$T/null.jsonl"
+t_bad "--jsonl: a null text" 1 "^sms-vocab: .*/null\.jsonl:1: the text field 'text' is not a string \(null\)$" sms-vocab --jsonl "$T/null.jsonl"
+echo '{"label": "ham", "text": "a\u0000b"}' > "$T/nul.jsonl"
+t_bad "--jsonl: a NUL in a string" 1 "^sms-vocab: .*/nul\.jsonl:1: not JSON: .*NUL" sms-vocab --jsonl "$T/nul.jsonl"
+t_bad "--jsonl: an array a line" 1 "^sms-vocab: .*/arr\.json:1: a JSON array, not an object: JSON Lines holds one object a line$" sms-vocab --jsonl "$T/arr.json"
+t_bad "--jsonl and --csv" 2 "^sms-vocab: --quoting, --csv, --jsonl and --unlabeled exclude each other$" sms-vocab --jsonl --csv "$T/a.jsonl"
+
+# attn-train --predict reads it as sms-vocab does
+E="$DATA/train-emb.tsv"
+attn-train -e "$E" --epochs 2 --save "$T/m.tsv" -o /dev/null "$DATA/train-corpus.tsv"
+t_run "attn-train --predict --jsonl" 0 attn-train -e "$E" --load "$T/m.tsv" --predict --jsonl "$T/a.jsonl"
+cut -f1-13 "$T/out" | grep -v '^#' > "$T/p1"
+t_run "attn-train --predict on the TSV" 0 attn-train -e "$E" --load "$T/m.tsv" --predict "$T/c.tsv"
+cut -f1-13 "$T/out" | grep -v '^#' > "$T/p2"
+t_cmp "attn-train --predict --jsonl: the TSV's predictions" "$T/p2" "$T/p1"
+echo "1..$t_num"
