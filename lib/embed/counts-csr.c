@@ -12,6 +12,7 @@
 #include "counts-int.h"
 #include "io.h"
 #include "mem.h"
+#include "par.h"
 #include "runfile.h"
 #include "tokid.h"
 
@@ -22,20 +23,130 @@ ak_counts_csr_bytes(size_t V, size_t nnz, int compact)
 	    (compact ? sizeof(uint32_t) : sizeof(double)));
 }
 
-int
-ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
+/*
+ * One pass, when the row ids are the ranks (byrow the identity: ids in
+ * table order, as ppmi-svd gives them; the rows come in increasing id):
+ * each cell appended, the arrays grown by half again (realloc: mremap,
+ * no copy, for arrays this large) within what the budget leaves them,
+ * the pages of each new stretch first touched by the counter's threads
+ * (the kernel zeroes a page where it is first written: 0.9 s of one
+ * thread for 40M cells), the room not used given back at the end.  The
+ * counts as units until one passes 32 bits, then doubles.  Past the
+ * budget the cells are counted on, so that the error says how many.
+ */
+typedef struct grow {
+	ak_csr *C;
+	size_t cap, max;	/* cells of room; most the budget allows */
+	size_t from, to;	/* bytes of the stretch to touch */
+	unsigned char *base;
+} grow;
+
+static void
+touch_part(void *arg, size_t t, size_t nt)
+{
+	grow *g = arg;
+	size_t n = g->to - g->from, lo = g->from + n / nt * t;
+	size_t hi = t + 1 == nt ? g->to : g->from + n / nt * (t + 1);
+
+	memset(g->base + lo, 0, hi - lo);
+}
+
+static void
+touch(grow *g, void *p, size_t from, size_t to, size_t threads)
+{
+	g->base = p;
+	g->from = from;
+	g->to = to;
+	ak_par_run(threads, touch_part, g);
+}
+
+/* room for one more cell: 0, 1 past the budget, -1 (memory) */
+static int
+grow_room(grow *g, const ak_spcount *c, size_t V, size_t memory,
+    size_t held, ak_err *e)
+{
+	ak_csr *C = g->C;
+	size_t vb = C->units ? sizeof(uint32_t) : sizeof(double), cap, fixed;
+
+	if (C->nnz < g->cap)
+		return 0;
+	fixed = (V + 1) * sizeof(size_t) + ak_spcount_bytes(c) + held;
+	g->max = memory > fixed ? (memory - fixed) / (sizeof(uint32_t) +
+	    vb) : 0;
+	cap = g->cap < 4096 ? 4096 : g->cap + g->cap / 2;
+	cap = cap > g->max ? g->max : cap;
+	if (cap <= C->nnz)
+		return 1;
+	void *col = realloc(C->col, cap * sizeof(uint32_t));
+	if (col == NULL)
+		return ak_errf(e, "out of memory (%zu cells)", cap);
+	C->col = col;
+	void *v = realloc(C->units ? (void *)C->units : (void *)C->val,
+	    cap * vb);
+	if (v == NULL)
+		return ak_errf(e, "out of memory (%zu cells)", cap);
+	if (C->units)
+		C->units = v;
+	else
+		C->val = v;
+	size_t nt = c->nparts > 1 ? c->nparts : 1;
+	touch(g, C->col, g->cap * sizeof(uint32_t), cap * sizeof(uint32_t),
+	    nt);
+	touch(g, v, g->cap * vb, cap * vb, nt);
+	g->cap = cap;
+	return 0;
+}
+
+/* the units so far as doubles (a count past 2^32 units) */
+static int
+to_val(grow *g, ak_err *e)
+{
+	ak_csr *C = g->C;
+	double *val = ak_alloc_n(C->nnz + 1, sizeof(double), e);
+
+	if (val == NULL)
+		return -1;
+	for (size_t p = 0; p < C->nnz; p++)
+		val[p] = (double)C->units[p] / (double)C->L;
+	free(C->units);
+	C->units = NULL;
+	C->val = val;
+	g->cap = C->nnz;	/* grown again, within the budget of doubles */
+	return 0;
+}
+
+/* the budget's error of the two passes, with the cells counted: n of
+ * them, the largest umax units */
+static int
+too_big(const ak_spcount *c, size_t V, size_t n, uint64_t umax,
+    size_t memory, size_t held, const char *name, ak_err *e)
+{
+	char mb[AK_FMT_SIZE_MAX];
+	int compact = umax <= UINT32_MAX;
+	size_t mat = ak_counts_csr_bytes(V, n, compact);
+	size_t need = mat + ak_spcount_bytes(c) + held;
+
+	return ak_errf(e, "%s: the count matrix (%zu non-zero cells, %s) "
+	    "needs %zu MB, and the counts read back and what is held with "
+	    "them %zu MB more: more than --memory %s", name, n, compact ?
+	    "8 bytes a cell" : "12 bytes a cell: a count past 2^32 units",
+	    (mat + (1 << 20) - 1) >> 20, (need - mat + (1 << 20) - 1) >> 20,
+	    ak_fmt_size(mb, memory));
+}
+
+/* the two passes over the cells, no copy of them: the length of every
+ * row, then each cell at its place (rows in any order of their ids; a
+ * row's cells in key order: what ak_csr_from_coo makes of them) */
+static int
+two_pass(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
     const uint32_t *byctx, size_t V, size_t T, size_t memory, size_t held,
     const char *name, ak_err *e)
 {
 	const uint64_t *K, *U;
 	uint64_t umax = 0;
-	size_t nnz = 0, nb, need;
-	char mb[AK_FMT_SIZE_MAX];
+	size_t nnz = 0, nb;
 	int rc, compact;
 
-	/* two passes over the cells, no copy of them: the length of every
-	 * row, then each cell at its place (rows come in id order, a row's
-	 * cells in key order: what ak_csr_from_coo makes of them) */
 	memset(C, 0, sizeof(*C));
 	if ((C->ptr = ak_alloc_n(V + 1, sizeof(size_t), e)) == NULL)
 		return -1;
@@ -48,16 +159,9 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 	}
 	/* the counts in units, 4 bytes a cell, when the largest fits */
 	compact = umax <= UINT32_MAX;
-	size_t mat = ak_counts_csr_bytes(V, nnz, compact);
-	need = mat + ak_spcount_bytes(c) + held;
-	if (rc == 0 && need > memory)
-		rc = ak_errf(e, "%s: the count matrix (%zu non-zero cells, "
-		    "%s) needs %zu MB, and the counts read back and what is "
-		    "held with them %zu MB more: more than --memory %s",
-		    name, nnz, compact ? "8 bytes a cell" : "12 bytes a cell: "
-		    "a count past 2^32 units", (mat + (1 << 20) - 1) >> 20,
-		    (need - mat + (1 << 20) - 1) >> 20, ak_fmt_size(mb,
-		    memory));
+	if (rc == 0 && ak_counts_csr_bytes(V, nnz, compact) +
+	    ak_spcount_bytes(c) + held > memory)
+		rc = too_big(c, V, nnz, umax, memory, held, name, e);
 	if (rc < 0 || ak_spcount_rewind(c, e) != 0 ||
 	    (C->col = ak_alloc_n(nnz, sizeof(uint32_t), e)) == NULL ||
 	    (compact && (C->units = ak_alloc_n(nnz, sizeof(uint32_t),
@@ -92,6 +196,86 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
 		C->ptr[i] = C->ptr[i - 1];
 	C->ptr[0] = 0;
 	return 0;
+}
+
+static int
+one_pass(ak_csr *C, ak_spcount *c, const uint32_t *byctx, size_t V,
+    size_t T, size_t memory, size_t held, const char *name, ak_err *e)
+{
+	const uint64_t *K, *U;
+	size_t nb, row = 0, over = 0;	/* over: cells past the budget */
+	uint64_t umax = 0;
+	grow g = { .C = C };
+	int rc;
+
+	memset(C, 0, sizeof(*C));
+	C->m = V;
+	C->n = T;
+	C->L = c->L;
+	if ((C->ptr = ak_alloc_n(V + 1, sizeof(size_t), e)) == NULL ||
+	    (C->units = ak_alloc_n(1, sizeof(uint32_t), e)) == NULL)
+		goto fail;
+	C->ptr[0] = 0;
+	while ((rc = ak_spcount_cells(c, &K, &U, &nb, e)) == 1) {
+		for (size_t i = 0; i < nb; i++) {
+			size_t r = K[i] >> 32;	/* = byrow[r] */
+
+			int room = 0;
+
+			umax = U[i] > umax ? U[i] : umax;
+			if (over == 0 && ((C->units && U[i] > UINT32_MAX &&
+			    to_val(&g, e) != 0) || (room = grow_room(&g, c, V,
+			    memory, held, e)) < 0))
+				goto fail;
+			if (over > 0 || room == 1) {
+				over++;	/* counted on, for the message */
+				continue;
+			}
+			for (; row < r; row++)
+				C->ptr[row + 1] = C->nnz;
+			C->col[C->nnz] = byctx[(uint32_t)K[i]];
+			if (C->units)
+				C->units[C->nnz++] = (uint32_t)U[i];
+			else
+				C->val[C->nnz++] = (double)U[i] /
+				    (double)c->L;
+		}
+	}
+	if (rc < 0)
+		goto fail;
+	if (over > 0) {
+		too_big(c, V, C->nnz + over, umax, memory, held, name, e);
+		goto fail;
+	}
+	for (; row < V; row++)
+		C->ptr[row + 1] = C->nnz;
+	/* the room not used given back */
+	void *p;
+	if (C->nnz > 0 && (p = realloc(C->col, C->nnz *
+	    sizeof(uint32_t))) != NULL)
+		C->col = p;
+	if (C->nnz > 0 && C->units && (p = realloc(C->units, C->nnz *
+	    sizeof(uint32_t))) != NULL)
+		C->units = p;
+	if (C->nnz > 0 && C->val && (p = realloc(C->val, C->nnz *
+	    sizeof(double))) != NULL)
+		C->val = p;
+	return 0;
+fail:
+	ak_csr_free(C);
+	return -1;
+}
+
+int
+ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
+    const uint32_t *byctx, size_t V, size_t T, size_t memory, size_t held,
+    const char *name, ak_err *e)
+{
+	for (size_t r = 0; r < V; r++)
+		if (byrow[r] != r)
+			return two_pass(C, c, byrow, byctx, V, T, memory, held,
+			    name, e);
+	return one_pass(C, c, byctx, V, T, memory, held, name, e);
 }
 
 /*

@@ -264,8 +264,11 @@ size_t ak_counts_csr_bytes(size_t V, size_t nnz, int compact);
 /*
  * ak_counts_csr_counter: the count matrix C (V×T, counts units / L) of a
  * finished counter whose ids are ranks: row byrow[r], column byctx[c].
- * The cells are read twice (ak_spcount_rewind): row lengths, then the
- * entries at their place, so the matrix is the only copy; within a row
+ * When byrow is the identity (the rows come in order) the cells are read
+ * once, appended to arrays grown within the budget (their new pages
+ * first touched by the counter's threads, ak_spcount_parts); else twice
+ * (ak_spcount_rewind): row lengths, then the entries at their place.
+ * Either way the matrix is the only copy of the cells; within a row
  * they stay in key order, as ak_csr_from_coo would keep them: equal
  * counts give an equal matrix.  The counts are kept as units (C->units,
  * C->L: 8 bytes a cell with the column) when the largest fits in 32

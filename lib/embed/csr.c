@@ -1,7 +1,9 @@
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "csr-int.h"
 #include "csr.h"
 #include "isa.h"
 #include "par.h"
@@ -53,27 +55,6 @@ ak_csr_free(ak_csr *A)
 	memset(A, 0, sizeof(*A));
 }
 
-/* the bytes of one value in A's layout, and its storage */
-static size_t
-vbytes(const ak_csr *A)
-{
-	return A->val ? sizeof(double) : sizeof(float);
-}
-
-static void *
-vbase(const ak_csr *A)
-{
-	return A->val ? (void *)A->val : A->units ? (void *)A->units :
-	    (void *)A->fval;
-}
-
-/* entry p of A as a double, in any layout */
-static inline double
-vget(const ak_csr *A, size_t p)
-{
-	return A->val ? A->val[p] : A->units ? (double)A->units[p] /
-	    (double)A->L : (double)A->fval[p];
-}
 
 int
 ak_csr_from_coo(ak_csr *A, ak_coo *t, size_t m, size_t n, ak_err *e)
@@ -153,124 +134,6 @@ ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e)
 	for (size_t j = A->n; j > 0; j--)
 		AT->ptr[j] = AT->ptr[j - 1];
 	AT->ptr[0] = 0;
-	return 0;
-}
-
-int
-ak_csr_symmetric(const ak_csr *A, ak_err *e)
-{
-	size_t *cur, vb = vbytes(A);
-	const unsigned char *v = vbase(A);
-	int sym = A->m == A->n;
-
-	if (!sym)
-		return 0;
-	if ((cur = ak_alloc_n(A->m + 1, sizeof(size_t), e)) == NULL)
-		return -1;
-	memcpy(cur, A->ptr, A->m * sizeof(size_t));
-	/* walking A by rows meets the entries (i, j) of each column j in
-	 * increasing i: they must be row j's entries, in order */
-	for (size_t i = 0; sym && i < A->m; i++)
-		for (size_t p = A->ptr[i]; sym && p < A->ptr[i + 1]; p++) {
-			size_t j = A->col[p], q = cur[j]++;
-
-			sym = q < A->ptr[j + 1] && A->col[q] == i &&
-			    memcmp(v + q * vb, v + p * vb, vb) == 0;
-		}
-	free(cur);
-	return sym;
-}
-
-/* A's column sums added into col (n doubles), in storage order, a row
- * after the other */
-static void
-ak_csr_colsums(double *col, const ak_csr *A)
-{
-	for (size_t w = 0; w < A->m; w++)
-		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
-			col[A->col[p]] += vget(A, p);
-}
-
-double
-ak_csr_colpow(double *col, size_t n, double cds)
-{
-	double total = 0;
-
-	for (size_t c = 0; c < n; c++) {
-		col[c] = col[c] > 0 ? pow(col[c], cds) : 0;	/* n_c^α */
-		total += col[c];
-	}
-	return total;
-}
-
-int
-ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e)
-{
-	double *col, total;
-	int rc;
-
-	if ((col = ak_alloc_n(A->n, sizeof(double), e)) == NULL)
-		return -1;
-	ak_csr_colsums(col, A);
-	total = ak_csr_colpow(col, A->n, cds);
-	rc = ak_csr_ppmi_cols(A, col, total, neg, e);
-	free(col);
-	return rc;
-}
-
-int
-ak_csr_ppmi_cols(ak_csr *A, const double *col, double total, double neg,
-    ak_err *e)
-{
-	double *row, lnk = log(neg);
-	unsigned char *v = vbase(A);
-	size_t k = 0;
-
-	if ((row = ak_alloc_n(A->m, sizeof(double), e)) == NULL)
-		return -1;
-	for (size_t w = 0; w < A->m; w++)
-		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
-			row[w] += vget(A, p);
-	/* in place: the float of cell k goes where bytes 4k.. are, at or
-	 * below cell p's value (k <= p), already read; memcpy, as the
-	 * storage changes type */
-	for (size_t w = 0; w < A->m; w++) {
-		size_t start = k;
-
-		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
-			double x = vget(A, p), v64 = 0;
-
-			if (x > 0) {
-				v64 = log(x * total / (row[w] *
-				    col[A->col[p]])) - lnk;
-				if (v64 < 0)
-					v64 = 0;
-			}
-			if (v64 > 0) {
-				float f = (float)v64;
-
-				A->col[k] = A->col[p];
-				memcpy(v + k * sizeof(float), &f, sizeof f);
-				k++;
-			}
-		}
-		A->ptr[w] = start;
-	}
-	A->ptr[A->m] = k;
-	A->nnz = k;
-	free(row);
-	A->val = NULL;
-	A->units = NULL;
-	A->fval = (float *)(void *)v;
-	/* give back what the dropped cells and the narrower values held */
-	if (k > 0) {
-		void *p;
-
-		if ((p = realloc(A->col, k * sizeof(uint32_t))) != NULL)
-			A->col = p;
-		if ((p = realloc(A->fval, k * sizeof(float))) != NULL)
-			A->fval = p;
-	}
 	return 0;
 }
 
@@ -687,43 +550,59 @@ mm_rows_avx512(void *arg)
 }
 #endif
 
+
 typedef struct mm_par {
 	void *(*f)(void *);
-	mm_job *job;
+	mm_job job;		/* the operands; lo, hi set per chunk */
+	const size_t *bound;	/* chunk k: rows bound[k] .. bound[k+1]−1 */
+	size_t nchunk;
+	atomic_size_t next;	/* the next chunk to claim */
 } mm_par;
 
 static void
 mm_part(void *arg, size_t t, size_t nt)
 {
 	mm_par *p = arg;
+	mm_job j = p->job;
+	size_t k;
 
+	(void)t;
 	(void)nt;
-	p->f(&p->job[t]);
+	while ((k = atomic_fetch_add(&p->next, 1)) < p->nchunk) {
+		j.lo = p->bound[k];
+		j.hi = p->bound[k + 1];
+		p->f(&j);
+	}
 }
 
-/* rows of A split between nt threads by about nnz / nt entries each */
+/* rows of A cut into MM_CHUNKS chunks a thread of about nnz / chunks
+ * entries each (a row is never cut), computed by nt threads */
 static void
 mm_run(void *(*f)(void *), void *Y, const ak_csr *A, const void *val,
     const void *X, size_t l, int threads)
 {
-	mm_job job[AK_PAR_MAX];
+	size_t bound[MM_CHUNKS * AK_PAR_MAX + 1];
 	size_t nt = threads < 1 ? 1 : threads > AK_PAR_MAX ? AK_PAR_MAX :
-	    (size_t)threads;
+	    (size_t)threads, nc = nt == 1 ? 1 : MM_CHUNKS * nt, k = 0;
+	mm_par p = { .f = f, .job = { Y, A, val, X, l, 0, A->m },
+	    .bound = bound };
 
 	if (nt > A->m)
 		nt = A->m ? A->m : 1;
-	for (size_t t = 0, lo = 0; t < nt; t++) {
-		size_t hi = lo, want = A->nnz / nt * (t + 1);
+	bound[0] = 0;
+	for (size_t c = 1, hi = 0; c < nc; c++) {
+		size_t want = A->nnz / nc * c;
 
-		if (t == nt - 1)
-			hi = A->m;
-		else
-			while (hi < A->m && A->ptr[hi] < want)
-				hi++;
-		job[t] = (mm_job){ Y, A, val, X, l, lo, hi };
-		lo = hi;
+		while (hi < A->m && A->ptr[hi] < want)
+			hi++;
+		if (hi > bound[k])
+			bound[++k] = hi;
 	}
-	ak_par_run(nt, mm_part, &(mm_par){ f, job });
+	if (A->m > bound[k] || k == 0)
+		bound[++k] = A->m;
+	p.nchunk = k;
+	atomic_init(&p.next, 0);
+	ak_par_run(nt, mm_part, &p);
 }
 
 /*

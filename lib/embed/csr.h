@@ -70,9 +70,12 @@ int ak_csr_transpose(ak_csr *AT, const ak_csr *A, ak_err *e);
  * ak_csr_symmetric: 1 if A = Aᵀ bit for bit with each row's columns in
  * increasing order (then A stores what ak_csr_transpose would: A serves as
  * its own transpose), 0 if not (or m ≠ n), -1 (memory: m + 1 indices).
- * O(nnz), no copy of the matrix.
+ * O(nnz), no copy of the matrix; on `threads` threads (lib/base/par):
+ * the rows' order checked a share of the rows each, then each thread
+ * walks the rows for its own share of the columns (a binary search a row
+ * to its first one).
  */
-int ak_csr_symmetric(const ak_csr *A, ak_err *e);
+int ak_csr_symmetric(const ak_csr *A, int threads, ak_err *e);
 
 /*
  * ak_csr_ppmi: replace the counts of A (C_wc >= 0) by
@@ -83,9 +86,13 @@ int ak_csr_symmetric(const ak_csr *A, ak_err *e);
  * counts they are exact and each value is ak_ppmi's rounded to float.
  * The values (val or units: 4 or 8 bytes a cell) become fval in place,
  * the arrays shrink to the cells kept: no second copy of the matrix.
- * Returns 0 or -1 (memory: m + n doubles).
+ * With units (4 bytes a cell) the rows' PPMI runs on `threads` threads
+ * (lib/base/par; each row's sums and values are one thread's: the same
+ * bits), each float written over its cell, then the cells kept moved
+ * down; with doubles, on one.  Returns 0 or -1 (memory: m + n doubles).
  */
-int ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e);
+int ak_csr_ppmi(ak_csr *A, double cds, double neg, int threads,
+    ak_err *e);
 
 /*
  * ak_csr_ppmi's steps, for a matrix held a block of rows at a time
@@ -98,7 +105,7 @@ int ak_csr_ppmi(ak_csr *A, double cds, double neg, ak_err *e);
  */
 double ak_csr_colpow(double *col, size_t n, double cds);
 int ak_csr_ppmi_cols(ak_csr *A, const double *col, double total,
-    double neg, ak_err *e);
+    double neg, int threads, ak_err *e);
 
 /*
  * ak_csr_sort_rows: each row's entries in increasing column order (A's
@@ -112,9 +119,12 @@ int ak_csr_ppmi_cols(ak_csr *A, const double *col, double total,
 int ak_csr_sort_rows(ak_csr *A, ak_err *e);
 
 /*
- * ak_csr_mm: Y (m×l) = A X, X: n×l, in double (A: val or fval).  Each row of Y is summed in the storage
- * order of A's row, so the result does not depend on `threads` (1 ..;
- * the rows are split between POSIX threads), nor on the vector blocking
+ * ak_csr_mm: Y (m×l) = A X, X: n×l, in double (A: val or fval).  Each
+ * row of Y is summed in the storage order of A's row, so the result does
+ * not depend on `threads` (1 ..; the rows are cut into chunks of about
+ * equal entries, 8 a thread, that the threads of lib/base/par claim in
+ * turn: a thread slowed by another process leaves more to the others),
+ * nor on the vector blocking
  * (8 columns at a time, or up to 128 in AVX-512 registers: the same
  * roundings as a scalar loop).
  */

@@ -19,6 +19,8 @@
 #include "io.h"
 #include "kmerge.h"
 #include "mem.h"
+#include "runfile.h"
+#include "par.h"
 #include "rsvd.h"
 #include "spemb.h"
 
@@ -144,16 +146,30 @@ rows_merge(rows *s, size_t R, ak_knode *h, void (*fn)(void *, const rows *),
 	return 0;
 }
 
+/* the entries of a batch of Aᵀ Y (more when a row is longer), and the
+ * bytes of one (its column, value, and at most a row's id and end) */
+#define BATCH ((size_t)1 << 18)
+#define BATCH_CELL (2 * sizeof(uint32_t) + sizeof(float) + sizeof(size_t))
+
 /* the products (rsvd.h, ak_rsvd_op) */
 typedef struct bop {
 	rows *s;		/* the R blocks' PPMI */
-	size_t R, T;
+	size_t R, V, T;
 	ak_knode *h;
 	ak_csr A;		/* a block read back, its rows' ids */
 	uint32_t *ids;
-	float *Yb;		/* its rows of A X */
+	void *Yb;		/* its rows of A X (floats, or doubles) */
 	int threads;
-	/* the row products' operands (rows_merge's callbacks) */
+	int sym;		/* the PPMI is its own transpose: Aᵀ Y = A Y */
+	/* Aᵀ Y by the rows merged (not sym): a batch of merged rows (ids,
+	 * ends of their entries, columns, values; room for bcap entries),
+	 * whose products the nt threads add to Z, thread t to the rows of Z
+	 * jb[t] .. jb[t+1]−1 (contexts of about equal entries) */
+	uint32_t *bid, *bcol;
+	float *bval;
+	size_t *bend;
+	size_t bn, bnnz, bcap, nt;
+	size_t jb[AK_PAR_MAX + 1];
 	const float *yf;
 	float *zf;
 	const double *yd;
@@ -185,76 +201,135 @@ block_load(bop *o, size_t k, ak_err *e)
 	return rc;
 }
 
-/* Y = A X: ak_csr_mmf a block at a time, its rows put at their ids */
+/* Y (m×ld) = A X a block at a time, on the threads (ak_csr_mmf in float,
+ * ak_csr_mm in double: dbl), each block's rows put at their ids, the rows
+ * of no block zero: ak_csr_mmf's and ak_csr_mm's bits on the whole A */
+static int
+blocks_rows(bop *o, void *Y, size_t m, const void *X, size_t ld, int dbl,
+    ak_err *e)
+{
+	size_t w = ld * (dbl ? sizeof(double) : sizeof(float));
+
+	memset(Y, 0, m * w);
+	for (size_t k = 0; k < o->R; k++) {
+		if (block_load(o, k, e) != 0)
+			return -1;
+		if (dbl)
+			ak_csr_mm(o->Yb, &o->A, X, ld, o->threads);
+		else
+			ak_csr_mmf(o->Yb, &o->A, o->A.fval, X, ld, o->threads);
+		for (size_t i = 0; i < o->A.m; i++)
+			memcpy((char *)Y + (size_t)o->ids[i] * w,
+			    (char *)o->Yb + i * w, w);
+	}
+	return 0;
+}
+
+/* Y = A X (V rows) */
 static int
 blocks_mmf(void *arg, float *Y, const float *X, size_t ld, ak_err *e)
 {
 	bop *o = arg;
 
-	for (size_t k = 0; k < o->R; k++) {
-		if (block_load(o, k, e) != 0)
-			return -1;
-		ak_csr_mmf(o->Yb, &o->A, o->A.fval, X, ld, o->threads);
-		for (size_t i = 0; i < o->A.m; i++)
-			memcpy(Y + (size_t)o->ids[i] * ld, o->Yb + i * ld,
-			    ld * sizeof(float));
-	}
-	return 0;
+	return blocks_rows(o, Y, o->V, X, ld, 0, e);
 }
 
-/* a row's products added to Z: Z[j][c] += a Y[i][c], a product then a
- * sum, rows in increasing order: the bits of ak_csr_mmf (and ak_csr_mm)
- * on Aᵀ, whose row j holds A's column j in increasing row order */
+/*
+ * The batch's products added to Z by part t of nt: Z[j][c] += a Y[i][c]
+ * for its rows j, a product then a sum (in float, or in double from a's
+ * float), the batch's rows in increasing order: with the batches in
+ * order, the bits of ak_csr_mmf (and ak_csr_mm) on Aᵀ, whose row j holds
+ * A's column j in increasing row order, on any number of threads (each
+ * row of Z is one thread's)
+ */
 static void
-row_tf(void *arg, const rows *s)
+batch_part(void *arg, size_t t, size_t nt)
 {
 	bop *o = arg;
-	const float *y = o->yf + (size_t)s->id * o->ld;
-	const float *v = (const float *)(const void *)s->val;
+	size_t lo = o->jb[t], hi = o->jb[t + 1], ld = o->ld, p = 0;
 
-	for (uint32_t p = 0; p < s->len; p++) {
-		float *z = o->zf + (size_t)s->col[p] * o->ld, a = v[p];
-		for (size_t c = 0; c < o->ld; c++)
-			z[c] += a * y[c];
+	(void)nt;
+	for (size_t r = 0; r < o->bn; r++) {
+		size_t i = o->bid[r];
+
+		for (; p < o->bend[r]; p++) {
+			size_t j = o->bcol[p];
+
+			if (j < lo || j >= hi)
+				continue;
+			if (o->zf != NULL) {
+				float *z = o->zf + j * ld, a = o->bval[p];
+				const float *y = o->yf + i * ld;
+				for (size_t c = 0; c < ld; c++)
+					z[c] += a * y[c];
+			} else {
+				double *z = o->zd + j * ld, a = o->bval[p];
+				const double *y = o->yd + i * ld;
+				for (size_t c = 0; c < ld; c++)
+					z[c] += a * y[c];
+			}
+		}
 	}
 }
 
 static void
-row_t(void *arg, const rows *s)
+batch_flush(bop *o)
+{
+	if (o->bn > 0)
+		ak_par_run(o->nt, batch_part, o);
+	o->bn = o->bnnz = 0;
+}
+
+/* a merged row into the batch (bcap: the longest row at least) */
+static void
+batch_row(void *arg, const rows *s)
 {
 	bop *o = arg;
-	const double *y = o->yd + (size_t)s->id * o->ld;
-	const float *v = (const float *)(const void *)s->val;
 
-	for (uint32_t p = 0; p < s->len; p++) {
-		double *z = o->zd + (size_t)s->col[p] * o->ld, a = v[p];
-		for (size_t c = 0; c < o->ld; c++)
-			z[c] += a * y[c];
-	}
+	if (o->bnnz + s->len > o->bcap)
+		batch_flush(o);
+	memcpy(o->bcol + o->bnnz, s->col, s->len * sizeof(uint32_t));
+	memcpy(o->bval + o->bnnz, s->val, s->len * sizeof(float));
+	o->bnnz += s->len;
+	o->bid[o->bn] = s->id;
+	o->bend[o->bn++] = o->bnnz;
+}
+
+/* Z = Aᵀ Y (T×ld): A Y a block at a time when A is symmetric, else the
+ * R blocks' rows merged in increasing order, a batch at a time */
+static int
+blocks_t(bop *o, float *zf, double *zd, const void *Y, size_t ld,
+    ak_err *e)
+{
+	int rc;
+
+	if (o->sym)
+		return blocks_rows(o, zf ? (void *)zf : (void *)zd, o->T, Y,
+		    ld, zf == NULL, e);
+	memset(zf ? (void *)zf : (void *)zd, 0, o->T * ld * (zf ?
+	    sizeof(float) : sizeof(double)));
+	o->zf = zf;
+	o->zd = zd;
+	o->yf = zf ? Y : NULL;
+	o->yd = zf ? NULL : Y;
+	o->ld = ld;
+	o->bn = o->bnnz = 0;
+	rc = rows_merge(o->s, o->R, o->h, batch_row, o, e);
+	if (rc == 0)
+		batch_flush(o);
+	return rc;
 }
 
 static int
 blocks_mmtf(void *arg, float *Z, const float *Y, size_t ld, ak_err *e)
 {
-	bop *o = arg;
-
-	memset(Z, 0, o->T * ld * sizeof(float));
-	o->yf = Y;
-	o->zf = Z;
-	o->ld = ld;
-	return rows_merge(o->s, o->R, o->h, row_tf, o, e);
+	return blocks_t(arg, Z, NULL, Y, ld, e);
 }
 
 static int
 blocks_mmt(void *arg, double *Z, const double *Y, size_t l, ak_err *e)
 {
-	bop *o = arg;
-
-	memset(Z, 0, o->T * l * sizeof(double));
-	o->yd = Y;
-	o->zd = Z;
-	o->ld = l;
-	return rows_merge(o->s, o->R, o->h, row_t, o, e);
+	return blocks_t(arg, NULL, Z, Y, l, e);
 }
 
 /* block k's counts (the file at path) in C: V rows, those of the block
@@ -323,21 +398,76 @@ row_colsums(void *arg, const rows *s)
 		col[s->col[p]] += v[p];
 }
 
+/*
+ * What the products need to know of a block's PPMI (C, V rows, those of
+ * the block filled): its rows with entries (zero[i] = 0), its longest
+ * row, the entries of each column (cnt), and two sums over its cells,
+ * h[0] of ak_run_mix((i, j), bits) and h[1] of ak_run_mix((j, i), bits):
+ * over all the blocks they are equal when the PPMI equals its transpose
+ * bit for bit, and differ, but by a chance of 2⁻⁶⁴, when it does not
+ */
+static void
+ppmi_shape(const ak_csr *C, unsigned char *zero, size_t *cnt, uint64_t *h,
+    size_t *longest)
+{
+	for (size_t i = 0; i < C->m; i++) {
+		size_t len = C->ptr[i + 1] - C->ptr[i];
+
+		if (len > 0)
+			zero[i] = 0;
+		*longest = len > *longest ? len : *longest;
+		for (size_t p = C->ptr[i]; p < C->ptr[i + 1]; p++) {
+			uint64_t j = C->col[p], v;
+			uint32_t bits;
+
+			memcpy(&bits, &C->fval[p], sizeof bits);
+			v = bits;
+			cnt[j]++;
+			h[0] += ak_run_mix((uint64_t)i << 32 | j, v);
+			h[1] += ak_run_mix(j << 32 | i, v);
+		}
+	}
+}
+
+/* the threads' rows of Z (o->jb): contexts of about equal entries */
+static void
+split_cols(bop *o, const size_t *cnt)
+{
+	size_t total = 0, acc = 0, j = 0;
+
+	o->nt = o->threads < 1 ? 1 : o->threads > AK_PAR_MAX ? AK_PAR_MAX :
+	    (size_t)o->threads;
+	for (size_t c = 0; c < o->T; c++)
+		total += cnt[c];
+	o->jb[0] = 0;
+	for (size_t t = 1; t < o->nt; t++) {
+		while (j < o->T && acc < total / o->nt * t)
+			acc += cnt[j++];
+		o->jb[t] = j;
+	}
+	o->jb[o->nt] = o->T;
+}
+
 /* the blocks' PPMI into o->s: the counts of every block as streams, the
  * column sums over them merged by row (ak_csr_ppmi's order), then each
  * block's PPMI with them (its empty rows marked: zero[i] = 0 where row i
- * has an entry) */
+ * has an entry; ppmi_shape's findings in o) */
 static int
 blocks_ppmi(bop *o, const ak_emb_blocks_in *in, unsigned char *zero,
     size_t *most, size_t *mrows, ak_err *e)
 {
 	double *col, total;
+	size_t *cnt = NULL;
+	uint64_t h[2] = { 0, 0 };
 	ak_csr C;
 	int rc = -1;
-	size_t held = in->held + in->T * sizeof(double) + in->V;
+	size_t held = in->held + in->T * (sizeof(double) + sizeof(size_t)) +
+	    in->V;
 
-	if ((col = ak_alloc_n(in->T ? in->T : 1, sizeof(double), e)) == NULL)
-		return -1;
+	if ((col = ak_alloc_n(in->T ? in->T : 1, sizeof(double), e)) == NULL ||
+	    (cnt = ak_alloc_n(in->T ? in->T : 1, sizeof(size_t), e)) == NULL)
+		goto out;
+	memset(cnt, 0, in->T * sizeof(size_t));
 	for (size_t k = 0; k < o->R; k++) {
 		if (block_counts(&C, in->paths[k], in, held, e) != 0)
 			goto out;
@@ -353,26 +483,49 @@ blocks_ppmi(bop *o, const ak_emb_blocks_in *in, unsigned char *zero,
 		goto out;
 	total = ak_csr_colpow(col, in->T, in->cds);
 	memset(zero, 1, in->V);	/* block_own's marks gone */
-	*most = *mrows = 0;
+	*most = *mrows = o->bcap = 0;
 	for (size_t k = 0; k < o->R; k++) {
 		if (block_counts(&C, in->paths[k], in, held, e) != 0)
 			goto out;
-		if (ak_csr_ppmi_cols(&C, col, total, in->neg, e) != 0 ||
+		if (ak_csr_ppmi_cols(&C, col, total, in->neg, o->threads,
+		    e) != 0 ||
 		    block_rows(&o->s[k], &C, sizeof(float), e) != 0) {
 			ak_csr_free(&C);
 			goto out;
 		}
-		for (size_t i = 0; i < C.m; i++)
-			if (C.ptr[i + 1] > C.ptr[i])
-				zero[i] = 0;
+		ppmi_shape(&C, zero, cnt, h, &o->bcap);
 		ak_csr_free(&C);
 		*most = o->s[k].nnz > *most ? o->s[k].nnz : *most;
 		*mrows = o->s[k].nrows > *mrows ? o->s[k].nrows : *mrows;
 	}
+	o->sym = in->V == in->T && h[0] == h[1];
+	split_cols(o, cnt);
 	rc = 0;
 out:
+	free(cnt);
 	free(col);
 	return rc;
+}
+
+/* the products' arrays: a block (mr rows, most cells), its rows of A X
+ * (yw bytes a row), the batch of Aᵀ Y when A is not symmetric */
+static int
+bop_alloc(bop *o, size_t mr, size_t most, size_t yw, ak_err *e)
+{
+	size_t nb = o->sym ? 1 : o->bcap;
+
+	if ((o->A.ptr = ak_alloc_n(mr + 1, sizeof(size_t), e)) == NULL ||
+	    (o->ids = ak_alloc_n(mr ? mr : 1, sizeof(uint32_t), e)) == NULL ||
+	    (o->Yb = ak_alloc_n(mr ? mr : 1, yw, e)) == NULL ||
+	    (o->A.col = ak_alloc_n(most ? most : 1, sizeof(uint32_t),
+	    e)) == NULL || (o->A.fval = ak_alloc_n(most ? most : 1,
+	    sizeof(float), e)) == NULL ||
+	    (o->bid = ak_alloc_n(nb, sizeof(uint32_t), e)) == NULL ||
+	    (o->bend = ak_alloc_n(nb, sizeof(size_t), e)) == NULL ||
+	    (o->bcol = ak_alloc_n(nb, sizeof(uint32_t), e)) == NULL ||
+	    (o->bval = ak_alloc_n(nb, sizeof(float), e)) == NULL)
+		return -1;
+	return 0;
 }
 
 int
@@ -383,7 +536,7 @@ ak_emb_blocks(double *E, const ak_emb_blocks_in *in, size_t *nzero,
 	size_t l = d + in->o->oversample, ld = (l + 15) / 16 * 16;
 	unsigned char *zero = NULL;
 	double *S = NULL;
-	bop o = { .R = R, .T = T, .threads = in->o->threads };
+	bop o = { .R = R, .V = V, .T = T, .threads = in->o->threads };
 	int rc = -1;
 
 	if ((zero = ak_alloc_n(V ? V : 1, 1, e)) == NULL ||
@@ -396,10 +549,16 @@ ak_emb_blocks(double *E, const ak_emb_blocks_in *in, size_t *nzero,
 		goto out;
 	/* the SVD's peak: the sketches in double (twice: LAPACKE's
 	 * row-major QR copies its input) and in float, a block of the PPMI
-	 * and its rows of A X, what the caller holds (E, the tables) */
+	 * and its rows of A X, the batch of Aᵀ Y, what the caller holds (E,
+	 * the tables) */
+	size_t yw = ld * sizeof(float) > l * sizeof(double) ? ld *
+	    sizeof(float) : l * sizeof(double);
+	if (o.bcap < BATCH)
+		o.bcap = BATCH;
 	size_t need = (V + T) * (2 * l * sizeof(double) + ld * sizeof(float)) +
-	    most * (sizeof(uint32_t) + sizeof(float)) + mr * (ld *
-	    sizeof(float) + sizeof(size_t) + 4) + V + in->held;
+	    most * (sizeof(uint32_t) + sizeof(float)) + mr * (yw +
+	    sizeof(size_t) + 4) + (o.sym ? 0 : o.bcap * BATCH_CELL) + V +
+	    in->held;
 	if (need > in->memory) {
 		char mb[AK_FMT_SIZE_MAX];
 		ak_errf(e, "%s: the SVD of the blocks needs about %zu MB (the "
@@ -409,12 +568,7 @@ ak_emb_blocks(double *E, const ak_emb_blocks_in *in, size_t *nzero,
 		    in->memory));
 		goto out;
 	}
-	if ((o.A.ptr = ak_alloc_n(mr + 1, sizeof(size_t), e)) == NULL ||
-	    (o.ids = ak_alloc_n(mr ? mr : 1, sizeof(uint32_t), e)) == NULL ||
-	    (o.Yb = ak_alloc_n((mr ? mr : 1) * ld, sizeof(float), e)) ==
-	    NULL || (o.A.col = ak_alloc_n(most ? most : 1, sizeof(uint32_t),
-	    e)) == NULL || (o.A.fval = ak_alloc_n(most ? most : 1,
-	    sizeof(float), e)) == NULL)
+	if (bop_alloc(&o, mr, most, yw, e) != 0)
 		goto out;
 	ak_rsvd_op op = { V, T, blocks_mmf, blocks_mmtf, blocks_mmt, &o,
 	    in->o->progress };
@@ -443,6 +597,10 @@ out:
 	free(o.A.fval);
 	free(o.ids);
 	free(o.Yb);
+	free(o.bid);
+	free(o.bcol);
+	free(o.bval);
+	free(o.bend);
 	free(S);
 	free(zero);
 	return rc;

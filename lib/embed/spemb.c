@@ -20,11 +20,12 @@ ak_emb_sparse(double *E, ak_csr *C, size_t d, double cds, double neg,
 	 * vocabulary, cds 1; the counter orders a row by the words' byte
 	 * ranks) then serves as its own transpose, with no copy */
 	ak_progress_step(o->progress, "PPMI", "cells", 0, C->nnz);
-	if (ak_csr_ppmi(C, cds, neg, e) != 0 || ak_csr_sort_rows(C, e) != 0)
+	if (ak_csr_ppmi(C, cds, neg, o->threads, e) != 0 ||
+	    ak_csr_sort_rows(C, e) != 0)
 		return -1;
 	ak_progress_end(o->progress, "PPMI", "cells", C->nnz, C->nnz);
 	memset(&CT, 0, sizeof(CT));
-	if ((sym = ak_csr_symmetric(C, e)) < 0 ||
+	if ((sym = ak_csr_symmetric(C, o->threads, e)) < 0 ||
 	    (!sym && ak_csr_transpose(&CT, C, e) != 0))
 		return -1;
 	if ((S = ak_alloc_n(d, sizeof(double), e)) == NULL) {

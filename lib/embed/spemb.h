@@ -68,10 +68,14 @@ typedef struct ak_emb_blocks_in {
  * time: each block's counts read for the column sums, in block order,
  * then again for its PPMI (ak_csr_ppmi_cols), which goes to a temporary
  * file ($TMPDIR); the randomized SVD's products (ak_rsvd_op) read the
- * blocks back one at a time: A X a block's rows at a time, Aᵀ Y by adding
- * each row's products to the rows of Z, rows in increasing order (the
- * sums of ak_csr_mmf on the transpose).  Held: the sketches, E, the
- * tables, one block.  Returns 0 or -1 (a block's errors as
+ * blocks back one at a time: A X a block's rows at a time (on o->threads,
+ * ak_csr_mmf); Aᵀ Y the same way as A Y when the PPMI is its own
+ * transpose (two order-free sums over the cells, of (i, j) and of
+ * (j, i), equal: one vocabulary, cds 1), else by adding each row's
+ * products to the rows of Z, the blocks' rows merged in increasing
+ * order, a batch of rows at a time on the threads, each owning a range
+ * of Z's rows (the sums of ak_csr_mmf on the transpose, whatever the
+ * threads).  Held: the sketches, E, the tables, one block, a batch.  Returns 0 or -1 (a block's errors as
  * ak_counts_csr_files', the temporary file, memory, LAPACK).
  */
 int ak_emb_blocks(double *E, const ak_emb_blocks_in *in, size_t *nzero,

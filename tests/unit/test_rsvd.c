@@ -14,6 +14,7 @@
 #include "csr.h"
 #include "emb.h"
 #include "isa.h"
+#include "par.h"
 #include "ppmi.h"
 #include "rng.h"
 #include "rsvd.h"
@@ -60,7 +61,7 @@ check_ppmi(void)
 
 	random_counts(&A, D, m, n, 0.2, 0, 3);
 	ak_ppmi(D, D, m, n, 0.75, 2, &e);
-	ak_csr_ppmi(&A, 0.75, 2, &e);
+	ak_csr_ppmi(&A, 0.75, 2, 3, &e);
 	ak_csr_dense(X, &A);
 	for (size_t i = 0; i < m * n; i++)
 		same &= X[i] == (double)(float)D[i];
@@ -115,8 +116,8 @@ check_compact(void)
 			B.col[A.ptr[i] + j] = A.col[q];
 			B.units[A.ptr[i] + j] = (uint32_t)(A.val[q] * 12 + 0.5);
 		}
-	T_OK(ak_csr_ppmi(&A, 0.75, 1, &e) == 0 && ak_csr_ppmi(&B, 0.75, 1,
-	    &e) == 0, "PPMI of both layouts");
+	T_OK(ak_csr_ppmi(&A, 0.75, 1, 1, &e) == 0 && ak_csr_ppmi(&B, 0.75, 1,
+	    2, &e) == 0, "PPMI of both layouts");
 	T_OK(B.units == NULL && B.val == NULL && B.fval != NULL && A.nnz ==
 	    B.nnz && A.nnz > 0, "units became float PPMI, same cells kept");
 	T_OK(ak_csr_sort_rows(&B, &e) == 0, "rows sorted");
@@ -133,15 +134,15 @@ check_compact(void)
 	ak_csr_free(&A);
 	ak_csr_free(&B);
 	random_counts(&A, D, m, m, 0.3, 1, 42);
-	ak_csr_ppmi(&A, 1, 1, &e);
-	T_OK(ak_csr_symmetric(&A, &e) == 1, "symmetric counts, cds 1: the "
+	ak_csr_ppmi(&A, 1, 1, 2, &e);
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 1, "symmetric counts, cds 1: the "
 	    "float PPMI is symmetric, bit for bit");
 	T_OK(ak_csr_transpose(&BT, &A, &e) == 0 && BT.fval != NULL &&
 	    BT.nnz == A.nnz && memcmp(BT.col, A.col, A.nnz * 4) == 0 &&
 	    memcmp(BT.fval, A.fval, A.nnz * 4) == 0,
 	    "its float transpose is itself");
 	A.fval[A.ptr[3]] *= 2;	/* one cell, not its mirror */
-	T_OK(ak_csr_symmetric(&A, &e) == 0, "one float changed: not "
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 0, "one float changed: not "
 	    "symmetric");
 	ak_csr_free(&A);
 	ak_csr_free(&BT);
@@ -387,18 +388,37 @@ check_symmetric_lowrank(void)
 	ak_csr_transpose(&AT, &A, &e);
 	ak_csr_free(&A);
 	ak_csr_transpose(&A, &AT, &e);	/* rows' columns increasing */
-	T_OK(ak_csr_symmetric(&A, &e) == 1, "symmetric: A = Aᵀ found");
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 1, "symmetric: A = Aᵀ found");
+	T_OK(ak_csr_symmetric(&A, 1, &e) == 1 && ak_csr_symmetric(&A,
+	    AK_PAR_MAX, &e) == 1, "  on 1 thread and on 64");
+	/* row 4's first two entries swapped: A = Aᵀ as a set, but row 4 is
+	 * not in column order, so not what ak_csr_transpose stores */
+	size_t p4 = A.ptr[4];
+	uint32_t c4 = A.col[p4];
+	double v4 = A.val[p4];
+	A.col[p4] = A.col[p4 + 1];
+	A.val[p4] = A.val[p4 + 1];
+	A.col[p4 + 1] = c4;
+	A.val[p4 + 1] = v4;
+	T_OK(A.ptr[5] - p4 >= 2 && ak_csr_symmetric(&A, 1, &e) == 0 &&
+	    ak_csr_symmetric(&A, 2, &e) == 0, "a row out of column order: "
+	    "not symmetric (1 and 2 threads)");
+	A.val[p4 + 1] = A.val[p4];
+	A.col[p4 + 1] = A.col[p4];
+	A.col[p4] = c4;
+	A.val[p4] = v4;
 	A.val[A.ptr[5]] += 1;	/* one cell, not its mirror */
-	T_OK(ak_csr_symmetric(&A, &e) == 0, "one cell changed: not symmetric");
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 0 && ak_csr_symmetric(&A, 1,
+	    &e) == 0, "one cell changed: not symmetric (3 and 1 threads)");
 	ak_csr_free(&A);
 	ak_csr_free(&AT);
 	random_counts(&A, D, m, m, 0.3, 0, 22);
 	ak_csr_transpose(&AT, &A, &e);
-	T_OK(ak_csr_symmetric(&AT, &e) == 0, "general: A ≠ Aᵀ");
+	T_OK(ak_csr_symmetric(&AT, 3, &e) == 0, "general: A ≠ Aᵀ");
 	ak_csr_free(&A);
 	ak_csr_free(&AT);
 	random_counts(&A, D, m, m - 1, 0.3, 0, 23);
-	T_OK(ak_csr_symmetric(&A, &e) == 0, "not square: not symmetric");
+	T_OK(ak_csr_symmetric(&A, 3, &e) == 0, "not square: not symmetric");
 	ak_csr_free(&A);
 	/* rank 3: D = Σ_{j<3} (j+1) x_j x_jᵀ, stored dense in CSR */
 	memset(D, 0, m * m * 8);
@@ -559,6 +579,81 @@ check_paths(void)
 	ak_isa_set(ak_isa_best(), &e);
 }
 
+/*
+ * The products' rows cut into chunks that the threads claim in turn
+ * (csr.c): rows of Zipf lengths (row 0 full, row i about n/(i+1), every
+ * seventh empty), and matrices of fewer rows than threads or chunks (1,
+ * 2, 3 rows; no entry at all): at 1, 2, 3, 5, 8 and AK_PAR_MAX threads,
+ * float and double, each cell is the scalar loop's (a product, then a
+ * sum, in row order), bit for bit.
+ */
+static void
+check_chunks(void)
+{
+	static const size_t rows[] = { 300, 3, 2, 1, 40 };
+	static const int thr[] = { 1, 2, 3, 5, 8, AK_PAR_MAX };
+	const size_t n = 200, ld = 48;
+	int ok = 1, cases = 0;
+	ak_rng r;
+
+	ak_rng_seed(&r, 7);
+	for (size_t q = 0; q < sizeof rows / sizeof rows[0]; q++) {
+		size_t m = rows[q];
+		ak_coo t = { 0 };
+		ak_csr A;
+		ak_err e;
+
+		for (size_t i = 0; i < m && q < 4; i++)
+			for (size_t j = 0; i % 7 != 6 && j < n; j += i + 1)
+				ak_coo_add(&t, (uint32_t)i, (uint32_t)j,
+				    1 + (double)(ak_rng_below(&r, 1000)), &e);
+		if (ak_csr_from_coo(&A, &t, m, n, &e) != 0)
+			continue;
+		float *av = malloc((A.nnz + 1) * 4), *Xf = malloc(n * ld * 4);
+		float *Yf = malloc(m * ld * 4);
+		double *X = malloc(n * ld * 8), *Y = malloc(m * ld * 8);
+		for (size_t p = 0; p < A.nnz; p++)
+			av[p] = (float)A.val[p];
+		for (size_t i = 0; i < n * ld; i++) {
+			X[i] = ak_rng_normal(&r);
+			Xf[i] = (float)X[i];
+		}
+		for (size_t k = 0; k < sizeof thr / sizeof thr[0]; k++) {
+			memset(Yf, 0xff, m * ld * 4);
+			memset(Y, 0xff, m * ld * 8);
+			ak_csr_mmf(Yf, &A, av, Xf, ld, thr[k]);
+			ak_csr_mm(Y, &A, X, ld, thr[k]);
+			for (size_t i = 0; i < m; i++)
+				for (size_t c = 0; c < ld; c++) {
+					float f = 0;
+					double d = 0;
+					for (size_t p = A.ptr[i]; p < A.ptr[i + 1];
+					    p++) {
+						float pf = av[p] *
+						    Xf[A.col[p] * ld + c];
+						double pd = A.val[p] *
+						    X[A.col[p] * ld + c];
+						f += pf;
+						d += pd;
+					}
+					ok &= memcmp(&f, &Yf[i * ld + c], 4) ==
+					    0 && memcmp(&d, &Y[i * ld + c], 8) ==
+					    0;
+				}
+			cases++;
+		}
+		free(av);
+		free(Xf);
+		free(Yf);
+		free(X);
+		free(Y);
+		ak_csr_free(&A);
+	}
+	T_OK(ok && cases == 30, "A X in chunks claimed by 1 to 64 threads: "
+	    "the scalar loop's bits (Zipf rows, empty ones, fewer rows than "
+	    "threads, no entry; float and double; 30 cases)");
+}
+
 int
 main(void)
 {
@@ -568,6 +663,7 @@ main(void)
 	check_products(42);
 	check_products(61);
 	check_paths();
+	check_chunks();
 	check_rsvd();
 	check_symmetric_lowrank();
 	check_emb();

@@ -3,7 +3,7 @@
 # (ppmi-svd --count --from-counts --rows I/R) each write a block of the
 # rows, and --from-counts on the R blocks streams them a block at a time:
 # the embeddings are the bytes of one process on the same counts, at
-# several R and N (shards), -j 1 and 2, flat and harmonic, symmetric and
+# several R and N (shards), -j 1, 2 and 3, flat and harmonic, symmetric and
 # not (--cds 0.75); a missing, doubled or foreign block is one line,
 # exit 1; and at a -M under which the whole count matrix does not fit,
 # every reducer and the SVD run within it (peak RSS by getrusage).
@@ -49,7 +49,7 @@ blocks() {	# blocks R NAME SHARDS...: the R reducers' blocks NAME.1 .. NAME.R
 for R in 1 2 5; do
 	t_ok "R=$R reducers over N=3 shards" blocks $R "$T/b$R" "$T"/s3.??.cnt
 	t_ok "  each block's line" sh -c "grep -q '^# block: 1/$R bytes=0-' '$T/b$R.1' && grep -Eq '^# block: $R/$R bytes=[0-9]+-([0-9]+) of \\1 ' '$T/b$R.$R'"
-	for j in 1 2; do
+	for j in 1 2 3; do
 		t_run "  the SVD of the $R blocks, -j $j" 0 ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 -j $j $(i=1; while [ $i -le $R ]; do printf '%s ' "$T/b$R.$i"; i=$((i + 1)); done)
 		body "$T/out" > "$T/got"
 		t_cmp "  = one process (R=$R, -j $j)" "$T/want" "$T/got"
@@ -70,9 +70,23 @@ t_ok "  a block's column sums add up to its cells' (block 2 of 5)" sh -c "awk -F
 
 # not symmetric (--cds 0.75), and harmonic counts
 ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 --cds 0.75 "$T"/s3.??.cnt | grep -v '^#' > "$T/want75"
-t_run "--cds 0.75 from the 5 blocks" 0 ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 --cds 0.75 "$T"/b5.?
-body "$T/out" > "$T/got"
-t_cmp "  = one process" "$T/want75" "$T/got"
+# (not its own transpose: Aᵀ Y by the rows of the blocks merged, its
+# rows of Z shared between the threads)
+for j in 1 2 3; do
+	t_run "--cds 0.75 from the 5 blocks, -j $j" 0 ppmi-svd -v "$T/v" --from-counts --solver sparse -d 8 --cds 0.75 -j $j "$T"/b5.?
+	body "$T/out" > "$T/got"
+	t_cmp "  = one process" "$T/want75" "$T/got"
+done
+# other contexts than the rows (T < V: no transpose to be found)
+head -n 1500 "$T/v" > "$T/ctx"
+for s in "$T"/s3.??; do ppmi-svd --count -v "$T/v" --contexts "$T/ctx" -o "$s.x" "$s"; done
+ppmi-svd -v "$T/v" --contexts "$T/ctx" --from-counts --solver sparse -d 8 "$T"/s3.??.x | grep -v '^#' > "$T/wantx"
+t_ok "contexts: 3 reducers" blocks 3 "$T/x3" "$T"/s3.??.x
+for j in 1 3; do
+	t_run "  the SVD of the 3 blocks, -j $j" 0 ppmi-svd -v "$T/v" --contexts "$T/ctx" --from-counts --solver sparse -d 8 -j $j "$T"/x3.?
+	body "$T/out" > "$T/got"
+	t_cmp "  = one process (contexts)" "$T/wantx" "$T/got"
+done
 for s in "$T"/s3.??; do ppmi-svd --count -v "$T/v" --weight harmonic -w 3 -o "$s.h" "$s"; done
 ppmi-svd -v "$T/v" --from-counts --weight harmonic -w 3 --solver sparse -d 8 "$T"/s3.??.h | grep -v '^#' > "$T/wanth"
 t_ok "harmonic: 4 reducers" blocks 4 "$T/h4" --weight harmonic -w 3 "$T"/s3.??.h
