@@ -85,8 +85,8 @@ if ! have_corpus "$c"; then
 	t_skip "the block on the real corpus" "SMS_CORPUS not set or not a file"
 	exit 0
 fi
-sms-vocab --quoting csv --min-count 10 -o "$T/vocab.tsv" "$c"
-sms-vocab --quoting csv --tokens -o "$T/tokens.tsv" "$c"
+sms-vocab --tokenizer ascii --quoting csv --min-count 10 -o "$T/vocab.tsv" "$c"
+sms-vocab --tokenizer ascii --quoting csv --tokens -o "$T/tokens.tsv" "$c"
 ppmi-svd --vocab "$T/vocab.tsv" --window 4 --dim 32 -o "$T/emb.tsv" "$T/tokens.tsv"
 t_run "SMS: 2 layers × 2 heads" 0 attn-train -e "$T/emb.tsv" --model block --layers 2 --heads 2 -o "$T/sms.tsv" "$T/tokens.tsv"
 t_ok "SMS: the block's test F1 >= the pooling head's on the same split" \
