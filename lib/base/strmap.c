@@ -21,6 +21,7 @@ ak_strmap_init(ak_strmap *m, ak_err *e)
 {
 	m->cap = 64;
 	m->n = 0;
+	m->keybytes = 0;
 	m->keys = ak_alloc_n(m->cap, sizeof(*m->keys), e);
 	m->vals = ak_alloc_n(m->cap, sizeof(*m->vals), e);
 	if (m->keys == NULL || m->vals == NULL) {
@@ -59,6 +60,7 @@ grow(ak_strmap *m, ak_err *e)
 
 	big.cap = m->cap * 2;
 	big.n = m->n;
+	big.keybytes = m->keybytes;
 	big.keys = ak_alloc_n(big.cap, sizeof(*big.keys), e);
 	big.vals = ak_alloc_n(big.cap, sizeof(*big.vals), e);
 	if (big.keys == NULL || big.vals == NULL) {
@@ -101,18 +103,14 @@ ak_strmap_put(ak_strmap *m, const char *key, size_t len, size_t val,
 	m->keys[i] = k;
 	m->vals[i] = val;
 	m->n++;
+	m->keybytes += ak_heap_bytes(len + 1);
 	return 1;
 }
 
 size_t
 ak_strmap_bytes(const ak_strmap *m)
 {
-	size_t b = m->cap * (sizeof(*m->keys) + sizeof(*m->vals));
-
-	for (size_t i = 0; i < m->cap; i++)
-		if (m->keys[i] != NULL)
-			b += ak_heap_bytes(strlen(m->keys[i]) + 1);
-	return b;
+	return m->cap * (sizeof(*m->keys) + sizeof(*m->vals)) + m->keybytes;
 }
 
 void

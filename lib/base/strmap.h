@@ -14,6 +14,8 @@ typedef struct ak_strmap {
 	size_t *vals;		/* slot -> value */
 	size_t cap;		/* power of two */
 	size_t n;		/* keys stored */
+	size_t keybytes;	/* heap of the keys (ak_heap_bytes), kept as
+				   they are put: ak_strmap_bytes in O(1) */
 } ak_strmap;
 
 /* ak_strmap_init: empty map. Returns 0, -1 on allocation failure. */
