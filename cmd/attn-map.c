@@ -105,21 +105,20 @@ seq_comments(FILE *fp, const ak_tokseq *qs)
 		    ak_split_ws(qs->folded, NULL, 0) < qs->nfold ? " ..." : "");
 }
 
-/* the token lines the map needs (--batch: all; else up to --line and
-   --kv-line) from the input or standard input into *L (*nl lines); none
-   (*L NULL) when --text, and --kv-text with --cross, give the text */
+/* the token lines the map needs (up to --line and --kv-line) from the
+   input or standard input into *L (*nl lines); none (*L NULL) when
+   --text, and --kv-text with --cross, give the text (--batch reads its
+   lines itself, cmd/attn-map/batch.c) */
 static int
 read_lines(const struct am_opts *o, am_line **L, size_t *nl, ak_err *e)
 {
 	long upto = 0;
 
-	if (!o->batch && o->text && !(o->cross && !o->kvtext))
+	if (o->text && !(o->cross && !o->kvtext))
 		return 0;
-	if (!o->batch) {
-		upto = o->text ? 0 : o->line_set ? o->line : -1;
-		if (o->cross && !o->kvtext && o->kvline > upto)
-			upto = o->kvline;
-	}
+	upto = o->text ? 0 : o->line_set ? o->line : -1;
+	if (o->cross && !o->kvtext && o->kvline > upto)
+		upto = o->kvline;
 	*L = ak_tokmsgs_read(o->input ? o->input : "-", upto, nl, e);
 	return *L == NULL ? -1 : 0;
 }
@@ -148,12 +147,12 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 		ak_errf(e, "--noise-word: unknown word '%.60s'", o->noise_word);
 		goto out;
 	}
-	if (read_lines(o, &L, &nl, e) != 0)
-		goto out;
 	if (o->batch) {
-		rc = am_run_batch(o, fp, &emb, L, nl, e);
+		rc = am_run_batch(o, fp, &emb, e);
 		goto out;
 	}
+	if (read_lines(o, &L, &nl, e) != 0)
+		goto out;
 	/* --line N: the file's line N (default: the first token line) */
 	const am_line *ql = NULL, *kl = NULL;
 	/* the option the words came with, in its notes and errors */

@@ -162,8 +162,10 @@ int am_check_memory(const struct am_opts *o, size_t nq, size_t nk,
 /* the modes */
 int am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const
     ak_tokseq *s, ak_err *e);
-int am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line
-    *L, size_t nl, ak_err *e);
+/* am_run_batch: --batch over o->input (or standard input), read twice
+ * (cmd/attn-map/batch.c): nothing held per line */
+int am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb,
+    ak_err *e);
 
 /* The modes that need no embeddings; each writes TSV to fp. */
 int am_dilution(FILE *fp, double st, double sc, const long *m, size_t nm,

@@ -50,6 +50,15 @@ ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 	return 0;
 }
 
+void
+ak_reader_open_stream(ak_reader *r, FILE *fp, const char *name)
+{
+	memset(r, 0, sizeof(*r));
+	r->max = ak_line_max();
+	r->fp = fp;
+	r->name = name;
+}
+
 /*
  * gzip found by its magic (gz.h): the first two bytes of the stream; a
  * gzip file gives r->fp the stream of its decompressed bytes (owning the

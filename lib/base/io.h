@@ -101,6 +101,15 @@ void ak_line_set_memory(double bytes);
 int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
 
 /*
+ * ak_reader_open_stream: read the open stream fp (not closed by
+ * ak_reader_close) under name, from where fp is now, with line numbers
+ * from 1: a second pass over lines a first pass copied to a temporary
+ * file (attn-map --batch of standard input), which then carry the
+ * messages of the first.  No errors.
+ */
+void ak_reader_open_stream(ak_reader *r, FILE *fp, const char *name);
+
+/*
  * ak_reader_next: read the next line into r->line / r->len.
  * Returns 1 if a line was read, 0 at end of input, -1 with "NAME:LINE:
  * ..." in e on: a read error ("read error: strerror"), a line longer than
