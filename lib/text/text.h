@@ -343,6 +343,22 @@ int ak_vec_hinted(const char *s, size_t n);
 int ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2);
 
 /*
+ * ak_cr_inside: the rule for a carriage return inside a line of text
+ * (s[0..n), a line as io.h reads it: the CR before its newline dropped),
+ * where no reading can make it a character of the text: a CR followed by
+ * a byte other than CR ends a line of a file whose lines end in CR alone
+ * (classic Mac), read as one line with the next.  Used where a line is
+ * one record and a CR is no character of it (--unlabeled text, a CSV
+ * record outside a quoted field, token lines).  -1 with "WHERE: a
+ * carriage return inside the line ('WORD' follows it): lines that end in
+ * CR alone (classic Mac)? convert them with tr '\r' '\n'" and, with also,
+ * "; " and also in e; 0 when there is none (CRs at the line's end, which
+ * end no line of text, are allowed).
+ */
+int ak_cr_inside(const char *s, size_t n, const char *where,
+    const char *also, ak_err *e);
+
+/*
  * ak_tokline: split one line of a tokenized corpus (`label<TAB>tok tok ...`,
  * attnkit(5), the output of `sms-vocab -t`) in place: *label and *tokens
  * point into line (tokens may be empty).  The one check every reader of that
@@ -360,6 +376,9 @@ int ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2);
  * "FILE:LINE".
  * A line without TAB that reads as vectors (ak_vec_hinted) adds AK_VEC_HINT
  * in parentheses.
+ * A carriage return inside the line is ak_cr_inside's error; a line that
+ * starts with a byte-order mark (not line 1: files joined with cat) is
+ * "WHERE: a byte-order mark (U+FEFF ...) starts the line, ...".
  * A line without TAB but with a comma is a CSV given as tokens: "WHERE: no
  * TAB between label and tokens (a CSV? the input is tokens: sms-vocab
  * --csv -t FILE > tokens.tsv first)" (FILE from WHERE).
