@@ -162,7 +162,7 @@ inputs_of(int argc, char **argv, const char *vocab_path,
 static void
 say(const ak_vocabrun *r, const ak_corpus_opt *co)
 {
-	char note[640];
+	char note[1024];
 
 	if (ak_vocabrun_note(r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: warning: %s\n", note);

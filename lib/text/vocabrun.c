@@ -87,6 +87,48 @@ by_folding(ak_vocabrun *r, const char *t, size_t len, const char *where)
 	return r->keepwords[id];
 }
 
+/* label kept among the distinct labels neither spam nor ham (8) */
+static void
+other_label(ak_vocabrun *r, const char *label)
+{
+	for (int i = 0; i < r->nothers; i++)
+		if (strcmp(r->others[i], label) == 0)
+			return;
+	if (r->nothers < 8)
+		snprintf(r->others[r->nothers++], sizeof r->others[0], "%s",
+		    label);
+}
+
+/* the --label-map naming each of r's labels, "A=ham,B=spam", into map
+ * (n bytes): each one's entry in its own guess (ak_labelmap_guess); 0
+ * when one has none (the generic guess) or there is only one */
+static int
+map_all(const ak_vocabrun *r, char *map, size_t n)
+{
+	size_t k = 0;
+
+	if (r->nothers < 2)
+		return 0;
+	for (int i = 0; i < r->nothers; i++) {
+		char g[96], item[40];
+		const char *p;
+		snprintf(item, sizeof item, "%s=", r->others[i]);
+		ak_labelmap_guess(r->others[i], g, sizeof g);
+		for (p = g; p != NULL && strncmp(p, item, strlen(item)) != 0;
+		    p = strchr(p, ','), p = p ? p + 1 : NULL)
+			;
+		if (p == NULL || strncmp(g, "SPAMLABEL", 9) == 0)
+			return 0;
+		size_t l = strcspn(p, ",");
+		int w = snprintf(map + k, n - k, "%s%.*s", k ? "," : "",
+		    (int)l, p);
+		if (w < 0 || (size_t)w >= n - k)
+			return 0;
+		k += (size_t)w;
+	}
+	return 1;
+}
+
 static int
 on_message(void *ctx, const char *label, const char *text, size_t n,
     const char *where, ak_err *e)
@@ -138,6 +180,9 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		snprintf(r->otherlabel, sizeof r->otherlabel, "%.24s%s", label,
 		    strlen(label) > 24 ? "..." : "");
 	}
+	if (strcmp(label, "spam") != 0 && strcmp(label, "ham") != 0 &&
+	    strcmp(label, "-") != 0 && strlen(label) < 32)
+		other_label(r, label);
 	if (!r->tokens) {
 		if (ak_counts_add(&r->counts, r->tok, r->doc, e) != 0)
 			return -1;
@@ -288,11 +333,12 @@ int
 ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co, char *buf,
     size_t n)
 {
-	char map[64];
+	char map[320];
 
 	if (r->other == 0 || co->label_map != NULL || n == 0)
 		return 0;
-	ak_labelmap_guess(r->otherlabel, map, sizeof map);
+	if (!map_all(r, map, sizeof map))
+		ak_labelmap_guess(r->otherlabel, map, sizeof map);
 	snprintf(buf, n, "%ld message%s labelled neither spam nor ham (the "
 	    "first '%s', %.200s): read as labels of their own ('other' in "
 	    "--stats); if the label is in column 2, read it with --delimiter "

@@ -45,6 +45,9 @@ typedef struct ak_vocabrun {
 				   '-' (ak_vocabrun_labels) */
 	char otherwhere[256];	/* the first: its "FILE:LINE" */
 	char otherlabel[32];	/* ... and its label (cut at 24 bytes) */
+	char others[8][32];	/* the first 8 such labels, distinct (the
+				   map of the note names each) */
+	int nothers;
 	long autou;		/* --tokenizer auto: messages with letters
 				   outside ASCII, tokenized as unicode */
 	char autowhere[256];	/* the first: its "FILE:LINE" */
@@ -146,7 +149,9 @@ int ak_vocabrun_decomposed(const ak_vocabrun *r, char *buf, size_t n);
  * the label is in column 2, read it with --delimiter tab --label-column 2
  * --text-column 1; --label-map names labels as spam or ham" (sms-vocab's
  * note; for a label ak_labelmap_guess has a map for, "ham or spam?
- * --label-map Ham=ham,Spam=spam" instead).  Returns 1, or 0 (buf
+ * --label-map Ham=ham,Spam=spam" instead, naming each label seen when
+ * there are several and the guess maps each: "--label-map
+ * Ham=ham,SPAM=spam").  Returns 1, or 0 (buf
  * untouched) when there were none or co has a label map.
  */
 int ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co,

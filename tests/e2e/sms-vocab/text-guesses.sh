@@ -151,4 +151,14 @@ t_ok "  two messages" test "$(tok)" = "ham:hello|ham:hello|"
 printf '# x (attnkit 1)\nham\thello\n\357\273\277ham\thi\n' > "$T/bom.tok"
 t_bad "token lines: a BOM at line 3 named" 1 "bom\\.tok:3: a byte-order mark \\(U\\+FEFF" \
     ppmi-svd --count -v "$T/vocab.tsv" -o "$T/c.tsv" "$T/bom.tok"
+
+# --- the --label-map of the labels note names every label seen
+printf 'Ham\thello there\nSPAM\twin cash\nHam\tx\n' > "$T/hS.tsv"
+t_run "labels Ham and SPAM" 0 sms-vocab --stats "$T/hS.tsv"
+t_ok "  the map names both" grep -q -- "ham or spam? --label-map Ham=ham,SPAM=spam\$" "$T/err"
+t_run "  that map reads them" 0 sms-vocab --stats --label-map Ham=ham,SPAM=spam "$T/hS.tsv"
+t_ok "  1 spam, 2 ham, nothing said" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out' && test ! -s '$T/err'"
+printf 'Ham\thello\n' > "$T/h1only.tsv"
+t_run "Ham alone: its counterpart guessed" 0 sms-vocab --stats "$T/h1only.tsv"
+t_ok "  Ham=ham,Spam=spam" grep -q -- "--label-map Ham=ham,Spam=spam\$" "$T/err"
 echo "1..$t_num"
