@@ -162,14 +162,29 @@ inputs_of(int argc, char **argv, const char *vocab_path,
 static void
 say(const ak_vocabrun *r, const ak_corpus_opt *co)
 {
-	char note[640];
+	char note[1024];
 
 	if (ak_vocabrun_note(r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: warning: %s\n", note);
 	if (ak_vocabrun_auto(r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: note: %s\n", note);
+	if (ak_vocabrun_case(r, note, sizeof note))
+		fprintf(stderr, "sms-vocab: note: %s\n", note);
+	if (ak_vocabrun_decomposed(r, note, sizeof note))
+		fprintf(stderr, "sms-vocab: note: %s\n", note);
 	if (ak_vocabrun_labels(r, co, note, sizeof note))
 		fprintf(stderr, "sms-vocab: note: %s\n", note);
+}
+
+/* -t -v: keep the words of vocab (path, for the note), looked up as
+ * written, then by their case folding (vocabrun.h) */
+static void
+keep_vocab(ak_vocabrun *r, const ak_table *vocab, const char *path)
+{
+	r->keep = &vocab->index;
+	r->keepwords = vocab->labels;
+	r->nkeep = vocab->rows;
+	r->keepname = strcmp(path, "-") == 0 ? "<stdin>" : path;
 }
 
 int
@@ -216,7 +231,8 @@ main(int argc, char *argv[])
 		ak_xfail(&e);
 	r.tokens = mode == 't';
 	r.memory = ak_cli_budget(o.memory, ak_mem_as_room(), 0);
-	r.keep = vocab_path != NULL ? &vocab.index : NULL;
+	if (vocab_path != NULL)
+		keep_vocab(&r, &vocab, vocab_path);
 	if (ak_out_open(&out, out_path, inputs, &e) != 0)
 		ak_xfail(&e);
 	r.out = out.fp;

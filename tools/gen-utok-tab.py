@@ -13,7 +13,13 @@ tokens do not depend on the machine's C library or locale.  Three tables:
     combining marks (M*), as sorted ranges;
   - full case folding (CaseFolding.txt statuses C and F, which is Python's
     str.casefold()) of every code point >= U+0080 that folds to something
-    else, as sorted (code point, UTF-8 bytes) pairs.
+    else, as sorted (code point, UTF-8 bytes) pairs;
+  - the canonical compositions of a letter and a combining mark (the
+    primary composites: a character whose canonical decomposition is the
+    two, and whose NFC is itself), as sorted (letter, mark) pairs: a
+    letter followed by such a mark is written decomposed, and NFC makes
+    one character of the two (the note of sms-vocab, utok.h
+    ak_utok_decomposed).
 The checks below fail the generation (exit 1) if a property the C code
 relies on does not hold for this Unicode version.
 """
@@ -76,6 +82,20 @@ for c in chars():
     maxlen = max(maxlen, len(b))
     folds.append((c, b))
 
+pairs = []
+for c in chars():
+    d = ud.decomposition(chr(c))
+    if not d or d.startswith("<"):
+        continue
+    p = [int(x, 16) for x in d.split()]
+    if len(p) != 2 or ud.normalize("NFC", chr(p[0]) + chr(p[1])) != chr(c):
+        continue
+    if cls(p[0]) == 1 or (p[0] < 0x80 and chr(p[0]).isalpha()):
+        if cls(p[1]) != 2:
+            continue
+        pairs.append((p[0], p[1]))
+pairs.sort()
+
 if maxlen > 7:
     die("a folding of %d bytes: utok.c keeps 7" % maxlen)
 
@@ -96,4 +116,10 @@ out.write("static const struct utok_fold { uint32_t cp; unsigned char len; "
 for c, b in folds:
     out.write("\t{ 0x%04X, %d, \"%s\" },\n" % (c, len(b),
               "".join("\\x%02x" % x for x in b)))
+out.write("};\n")
+out.write("\n/* (letter, combining mark) pairs NFC composes into one character */\n")
+out.write("static const struct utok_pair { uint32_t letter, mark; }\n"
+          "utok_pairs[%d] = {\n" % len(pairs))
+for a, b in pairs:
+    out.write("\t{ 0x%04X, 0x%04X },\n" % (a, b))
 out.write("};\n")

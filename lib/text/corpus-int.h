@@ -28,8 +28,55 @@
  * tr '\r' '\n'; 0 or -1.
  */
 int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
+/* ... and a line after line 1 that starts with a byte-order mark (files
+ * joined with cat) is refused naming it ("FILE:LINE: a byte-order mark
+ * ... starts the line, ...: remove it: sed ..."). */
 int ak_corpus_not_a_table(const ak_reader *r, ak_err *e);
 int ak_corpus_cr_records(const ak_reader *r, ak_err *e);
+
+/* A growable byte buffer: p holds n bytes and a NUL, in cap.
+ * ak_corpus_buf_add: s[0..n) appended (doubling cap); 0, or -1 when
+ * memory cannot be had (b unchanged; the caller names the record). */
+typedef struct buf {
+	char *p;
+	size_t n, cap;
+} buf;
+int ak_corpus_buf_add(buf *b, const char *s, size_t n);
+
+/*
+ * ak_corpus_check_label: a label's checks: not empty, no control
+ * character (a quoted CSV label may hold a newline or TAB, which would
+ * break sms-vocab -t's lines), with the option a likely cause names
+ * ("ham<TAB>text" read with another delimiter: --delimiter tab; a label
+ * with a space and a newline: --label-column).  0 or -1 with "WHERE:
+ * ..." in e.
+ */
+int ak_corpus_check_label(const char *label, char delim, const char *where,
+    ak_err *e);
+
+/*
+ * libcsv's settings of the CSV reader (corpus.c): ak_corpus_no_space,
+ * its space test (no byte is a space: fields are not trimmed);
+ * ak_corpus_csv_grow, its block size set before each piece so that a
+ * field's buffer doubles rather than grows by 128 bytes (libcsv's
+ * default, quadratic in a long quoted field), never past max + 4 KiB
+ * (max the longest record).
+ */
+int ak_corpus_no_space(unsigned char ch);
+struct csv_parser;
+void ak_corpus_csv_grow(struct csv_parser *p, size_t max);
+
+/*
+ * ak_corpus_hdr_doubt: the header rule's certainty (sms-vocab(1)
+ * "Headers and labels"): a first record read as the header (header 1)
+ * is certain when its label field lf and text field tf (NULL: none) both
+ * name columns (ak_corpus_col_name; or lf "spam" beside a text column's
+ * name, Kaggle's "text,spam"), one read as a message (header 0) when
+ * neither does.  Returns the first field against that (to name in the
+ * note that says the decision, with --header or --no-header), or NULL
+ * when certain.  No errors.
+ */
+const char *ak_corpus_hdr_doubt(const char *lf, const char *tf, int header);
 
 /*
  * ak_corpus_column_parse: the value s of a column option (what: its name,

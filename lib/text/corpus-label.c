@@ -157,3 +157,50 @@ ak_corpus_header_second(const char *l1, const char *l2,
 		return AK_HDR_YES;
 	return strcmp(as, "spam") == 0 ? AK_HDR_SAID : AK_HDR_NO;
 }
+
+int
+ak_corpus_check_label(const char *label, char delim, const char *where, ak_err *e)
+{
+	if (label[0] == '\0')
+		return ak_errf(e, "%s: empty label", where);
+	/* a quoted CSV label may hold a newline or TAB: written as is, it
+	   would break the label<TAB>text lines of sms-vocab -t */
+	for (const unsigned char *p = (const unsigned char *)label; *p; p++) {
+		/* "ham<TAB>text" is a TSV line; a label with a space and a
+		 * newline is a message's text */
+		size_t k = (size_t)((const char *)p - label);
+		int tsv = *p == '\t' && delim != '\t' && ((k == 3 &&
+		    memcmp(label, "ham", 3) == 0) || (k == 4 &&
+		    memcmp(label, "spam", 4) == 0));
+		int text = *p == '\n' && strchr(label, ' ') != NULL;
+		if (*p < 0x20 || *p == 0x7f)
+			return ak_errf(e, "%s: label has a control character "
+			    "(0x%02X)%s", where, (unsigned)*p, tsv ?
+			    " (TAB-separated? read it with --delimiter tab, or "
+			    "without --csv)" : text ? " (is the text in "
+			    "another column? name it with --label-column)" :
+			    "");
+	}
+	return 0;
+}
+
+/* a field names a column: a column's name, or, as the label beside a
+ * text column's name, "spam" (the column of 0/1 labels: Kaggle's
+ * emails.csv "text,spam") */
+static int
+names(const char *f, const char *other, int label)
+{
+	return f != NULL && (ak_corpus_col_name(f) || (label &&
+	    strcmp(f, "spam") == 0 && other != NULL &&
+	    ak_corpus_text_name(other)));
+}
+
+const char *
+ak_corpus_hdr_doubt(const char *lf, const char *tf, int header)
+{
+	if (lf != NULL && names(lf, tf, 1) != header)
+		return lf;
+	if (tf != NULL && names(tf, lf, 0) != header)
+		return tf;
+	return NULL;
+}

@@ -3,6 +3,7 @@
  * UTF-8 or the encoding named, the first line not another attnkit file's
  * header, and a line that is records run together by lone CRs.
  */
+#include <csv.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,6 +53,13 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 
 	if (rc != 1)
 		return rc;
+	if (r->lineno > 1 && r->len >= 3 && memcmp(r->line, "\xef\xbb\xbf",
+	    3) == 0)
+		/* io.h drops line 1's; a later one is a second file's */
+		return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB "
+		    "BF) starts the line, which only a file's first line has: "
+		    "files joined with cat? remove it: sed '1!s/^\\xEF\\xBB"
+		    "\\xBF//' FILE", ak_reader_where(r));
 	if (cv == NULL) {
 		if (!ak_utf8_valid(r->line, r->len, &bad))
 			return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
@@ -112,6 +120,28 @@ ak_corpus_not_a_table(const ak_reader *r, ak_err *e)
  * run together.  Refused naming the conversion: 0 or -1 with e.
  */
 int
+ak_cr_inside(const char *s, size_t n, const char *where, const char *also,
+    ak_err *e)
+{
+	const char *p = memchr(s, '\r', n), *q;
+	size_t k = 0;
+
+	if (p == NULL)
+		return 0;
+	for (q = p; q < s + n && *q == '\r'; q++)
+		;
+	if (q == s + n)
+		return 0;	/* CRs at the end: no line after them */
+	while (q + k < s + n && k < 24 && q[k] != '\r' && q[k] != '\t' &&
+	    q[k] != ' ')
+		k++;
+	return ak_errf(e, "%s: a carriage return inside the line ('%.*s' "
+	    "follows it): lines that end in CR alone (classic Mac)? convert "
+	    "them with tr '\\r' '\\n'%s%s", where, (int)k, q, also ? "; " :
+	    "", also ? also : "");
+}
+
+int
 ak_corpus_cr_records(const ak_reader *r, ak_err *e)
 {
 	for (const char *p = memchr(r->line, '\r', r->len); p != NULL;
@@ -132,3 +162,55 @@ ak_corpus_cr_records(const ak_reader *r, ak_err *e)
 	return 0;
 }
 
+
+int
+ak_corpus_no_space(unsigned char ch)
+{
+	(void)ch;
+	return 0;
+}
+
+/*
+ * libcsv grows a field's buffer by its block size, 128 bytes unless set:
+ * a quoted field of n bytes over many lines would cost n / 128
+ * reallocations, each a copy, quadratic in n.  The block is set to the
+ * buffer's size before each piece, so that the buffer doubles (at least
+ * CSV_BLK bytes, and never past max + CSV_BLK, max the longest record:
+ * read_csv refuses a longer one).
+ */
+#define CSV_BLK ((size_t)4096)
+
+void
+ak_corpus_csv_grow(struct csv_parser *p, size_t max)
+{
+	size_t have = csv_get_buffer_size(p), blk = have;
+
+	if (blk < CSV_BLK)
+		blk = CSV_BLK;
+	if (have < max && blk > max - have)
+		blk = max - have > CSV_BLK ? max - have : CSV_BLK;
+	else if (have >= max)
+		blk = CSV_BLK;
+	csv_set_blk_size(p, blk);
+}
+
+int
+ak_corpus_buf_add(buf *b, const char *s, size_t n)
+{
+	if (b->n + n + 1 > b->cap) {
+		size_t nc = b->cap ? b->cap : 256;
+		char *q;
+
+		while (nc < b->n + n + 1)
+			nc *= 2;
+		if ((q = realloc(b->p, nc)) == NULL)
+			return -1;
+		b->p = q;
+		b->cap = nc;
+	}
+	if (n > 0)
+		memcpy(b->p + b->n, s, n);
+	b->n += n;
+	b->p[b->n] = '\0';
+	return 0;
+}

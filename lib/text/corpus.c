@@ -17,59 +17,6 @@
 #include "text.h"
 #include "corpus-int.h"
 
-/* A growable byte buffer. */
-typedef struct buf {
-	char *p;
-	size_t n, cap;
-} buf;
-
-static int
-buf_add(buf *b, const char *s, size_t n)
-{
-	if (b->n + n + 1 > b->cap) {
-		size_t nc = b->cap ? b->cap : 256;
-		char *q;
-
-		while (nc < b->n + n + 1)
-			nc *= 2;
-		if ((q = realloc(b->p, nc)) == NULL)
-			return -1;
-		b->p = q;
-		b->cap = nc;
-	}
-	if (n > 0)
-		memcpy(b->p + b->n, s, n);
-	b->n += n;
-	b->p[b->n] = '\0';
-	return 0;
-}
-
-static int
-check_label(const char *label, char delim, const char *where, ak_err *e)
-{
-	if (label[0] == '\0')
-		return ak_errf(e, "%s: empty label", where);
-	/* a quoted CSV label may hold a newline or TAB: written as is, it
-	   would break the label<TAB>text lines of sms-vocab -t */
-	for (const unsigned char *p = (const unsigned char *)label; *p; p++) {
-		/* "ham<TAB>text" is a TSV line; a label with a space and a
-		 * newline is a message's text */
-		size_t k = (size_t)((const char *)p - label);
-		int tsv = *p == '\t' && delim != '\t' && ((k == 3 &&
-		    memcmp(label, "ham", 3) == 0) || (k == 4 &&
-		    memcmp(label, "spam", 4) == 0));
-		int text = *p == '\n' && strchr(label, ' ') != NULL;
-		if (*p < 0x20 || *p == 0x7f)
-			return ak_errf(e, "%s: label has a control character "
-			    "(0x%02X)%s", where, (unsigned)*p, tsv ?
-			    " (TAB-separated? read it with --delimiter tab, or "
-			    "without --csv)" : text ? " (is the text in "
-			    "another column? name it with --label-column)" :
-			    "");
-	}
-	return 0;
-}
-
 /*
  * The record being read: its fields back to back in b, each followed by a
  * NUL, field k at b.p + off[k].
@@ -98,7 +45,8 @@ typedef struct rdctx {
 				   decides (corpus-int.h) */
 	buf held;		/* ... its fields, as b */
 	size_t *hoff, hnf;	/* ... their offsets, as off */
-	size_t hlab;		/* ... the label's column by the defaults */
+	size_t hlab, htxt;	/* ... the label's and text's columns by the
+				   defaults */
 	int vstate;		/* --unlabeled: 0 before the first line, 1 it
 				   is held (word vectors?), 2 after */
 	char hwhere[1024];	/* ... its "FILE:LINE" */
@@ -132,7 +80,7 @@ rec_add(rdctx *c, const char *s, size_t n)
 	}
 	c->off[c->nf++] = c->b.n;
 	/* the field, then its NUL counted in b.n: the next one follows it */
-	if (buf_add(&c->b, s, n) != 0 || buf_add(&c->b, "", 1) != 0)
+	if (ak_corpus_buf_add(&c->b, s, n) != 0 || ak_corpus_buf_add(&c->b, "", 1) != 0)
 		return rec_nomem(c, "a record", c->b.n + n + 1);
 	return 0;
 }
@@ -182,6 +130,55 @@ header_text(rdctx *c)
 		memcpy(c->hdr + sizeof(c->hdr) - 4, "...", 4);
 }
 
+/* say through the note (when there is one) "WHERE: 'RECORD' read as
+ * WHAT ..., its 'FIELD' ...; ... read it with OPTION" */
+static void
+say(const rdctx *c, const char *where, const char *rec, const char *what)
+{
+	char msg[1400];
+
+	if (c->o->note == NULL)
+		return;
+	snprintf(msg, sizeof msg, "%s: '%s' read as %s", where, rec, what);
+	c->o->note(c->o->note_ctx, msg);
+}
+
+/* the field of the first record (in c) that makes the header rule's
+ * decision (header, or not) uncertain (corpus-int.h), or NULL */
+static const char *
+doubt(const rdctx *c, int header)
+{
+	return ak_corpus_hdr_doubt(c->lab < c->nf ? FIELD(c, c->lab) : NULL,
+	    c->txt < c->nf ? FIELD(c, c->txt) : NULL, header);
+}
+
+/*
+ * the header rule's decision on the first record (in c), said when it is
+ * not certain: a header is certain when its label and text fields are
+ * both column names (v1,v2; message<TAB>class), a message when neither
+ * is; else the note names the field that makes it uncertain and the
+ * option that reads it the other way
+ */
+static void
+say_decision(rdctx *c, const char *where)
+{
+	const char *f;
+	char what[400];
+
+	if (c->header && (f = doubt(c, 1)) != NULL) {
+		snprintf(what, sizeof what, "the header, though its '%.60s' "
+		    "is no column's name; a message? read it with --no-header",
+		    f);
+		say(c, where, c->hdr, what);
+	} else if (!c->header && (f = doubt(c, 0)) != NULL) {
+		header_text(c);
+		snprintf(what, sizeof what, "a message labelled '%.40s', "
+		    "though its '%.60s' is a column's name; the header? read it "
+		    "with --header", FIELD(c, c->lab), f);
+		say(c, where, c->hdr, what);
+	}
+}
+
 /*
  * decide: the columns and whether the first record (fields in c) is the
  * header.  The rule (sms-vocab(1)): a column given by name makes it the
@@ -200,7 +197,6 @@ decide(rdctx *c, const char *where)
 	const ak_corpus_opt *o = c->o;
 	size_t ln = 0, tn = 0;
 	int byname = 0, listed = 0;
-
 	c->decided = 1;
 	if (o->label_column)
 		(void)ak_corpus_column_parse(o->label_column, "", &ln, c->e);
@@ -237,7 +233,7 @@ decide(rdctx *c, const char *where)
 		/* an empty label is no header's but an unnamed column's
 		 * (pandas' index); a control character is no header's */
 		if (c->force <= 0 && (l[0] != '\0' || !named) &&
-		    check_label(l, c->delim, where, c->e) != 0)
+		    ak_corpus_check_label(l, c->delim, where, c->e) != 0)
 			return -1;
 		if (o->label_map != NULL)
 			(void)ak_labelmap_get(o->label_map, l, &listed);
@@ -255,6 +251,7 @@ decide(rdctx *c, const char *where)
 		c->pending = c->force == 0 && c->header &&
 		    ak_corpus_header_held(l, o->label_map);
 		c->hlab = c->lab;
+		c->htxt = c->txt;
 		if (c->force != 0)
 			c->header = c->force > 0;
 		/* after a header the labels are checked as in a delimited
@@ -291,6 +288,8 @@ decide(rdctx *c, const char *where)
 			c->join = 0;
 	if (c->header)
 		header_text(c);
+	if (!byname && c->force == 0 && !c->pending)
+		say_decision(c, where);
 	return 0;
 }
 
@@ -322,7 +321,7 @@ hold(rdctx *c, const char *where)
 	memcpy(c->hoff, c->off, c->nf * sizeof(*p));
 	c->hnf = c->nf;
 	c->held.n = 0;
-	if (buf_add(&c->held, c->b.p, c->b.n) != 0)
+	if (ak_corpus_buf_add(&c->held, c->b.p, c->b.n) != 0)
 		return rec_nomem(c, "a record", c->b.n + 1);
 	snprintf(c->hwhere, sizeof c->hwhere, "%s", where);
 	return 0;
@@ -340,7 +339,7 @@ settle(rdctx *c, int last)
 {
 	const char *l2 = !last && c->hlab < c->nf ? FIELD(c, c->hlab) : NULL;
 	long start = c->start;
-	char msg[1200];
+	char msg[2400];
 	int v, rc;
 
 	held_swap(c);
@@ -356,6 +355,18 @@ settle(rdctx *c, int last)
 	}
 	rc = 0;
 	if (v == AK_HDR_NO) {	/* a message: read as one, with no header */
+		const char *f;
+		c->lab = c->hlab;
+		c->txt = c->htxt;
+		if ((f = doubt(c, 0)) != NULL && c->o->note != NULL) {
+			snprintf(msg, sizeof msg, "%s: '%s' read as a message "
+			    "labelled '%.40s', though its '%.60s' is a column's "
+			    "name (%s); the header? read it with --header",
+			    c->hwhere, c->hdr, FIELD(c, c->hlab), f, last ?
+			    "no record follows it" : "the label below it is of "
+			    "its kind");
+			c->o->note(c->o->note_ctx, msg);
+		}
 		c->decided = 0;
 		c->header = 0;
 		c->force = -1;
@@ -393,7 +404,7 @@ record(rdctx *c, const char *where)
 		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
 		    c->txt) + 1, c->lab >= c->nf ? "label" : "text");
 	label = FIELD(c, c->lab);
-	if (check_label(label, c->delim, where, c->e) != 0)
+	if (ak_corpus_check_label(label, c->delim, where, c->e) != 0)
 		return -1;
 	if (o->label_map != NULL) {
 		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
@@ -421,7 +432,7 @@ record(rdctx *c, const char *where)
 	/* the text: its column, and with join the nonempty fields after it
 	 * (TAB modes: every field) with the delimiters between them */
 	c->text.n = 0;
-	if (buf_add(&c->text, FIELD(c, c->txt), strlen(FIELD(c, c->txt))) !=
+	if (ak_corpus_buf_add(&c->text, FIELD(c, c->txt), strlen(FIELD(c, c->txt))) !=
 	    0)
 		return rec_nomem(c, "a message's text", strlen(FIELD(c,
 		    c->txt)) + 1);
@@ -434,11 +445,11 @@ record(rdctx *c, const char *where)
 				continue;
 			}
 			for (size_t g = 0; g <= gap; g++)
-				if (buf_add(&c->text, &c->delim, 1) != 0)
+				if (ak_corpus_buf_add(&c->text, &c->delim, 1) != 0)
 					return rec_nomem(c, "a message's text",
 					    c->text.n + 2);
 			gap = 0;
-			if (buf_add(&c->text, f, strlen(f)) != 0)
+			if (ak_corpus_buf_add(&c->text, f, strlen(f)) != 0)
 				return rec_nomem(c, "a message's text",
 				    c->text.n + strlen(f) + 1);
 		}
@@ -483,7 +494,7 @@ unlabeled(rdctx *c, const ak_reader *r, const char *where)
 		c->vstate = 1;
 		c->held.n = 0;
 		snprintf(c->hwhere, sizeof c->hwhere, "%s", where);
-		if (buf_add(&c->held, r->line, r->len) != 0)
+		if (ak_corpus_buf_add(&c->held, r->line, r->len) != 0)
 			return rec_nomem(c, "a line", r->len + 1);
 		return 0;
 	}
@@ -518,8 +529,12 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		const char *where = ak_reader_where(r);
 
-		if (r->line[0] == '#')
-			continue;	/* a comment (provenance) line */
+		/* a '#' line is a comment in a labelled file (no label starts
+		   so); in text without labels it is text ("#win a prize"),
+		   but for the tools' own provenance line (io.h) */
+		if (r->line[0] == '#' && (!c->o->unlabeled ||
+		    ak_is_provenance(r->line, r->len)))
+			continue;
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
 		if (first && ak_corpus_json_refuse(r->line, r->len, where,
@@ -527,6 +542,9 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 			return -1;
 		if (c->o->unlabeled) {	/* the whole line is the text */
 			first = 0;
+			if (ak_cr_inside(r->line, r->len, where, "a line break "
+			    "inside a message? tr '\\r' ' '", c->e) != 0)
+				return -1;
 			if (unlabeled(c, r, where) != 0)
 				return -1;
 			continue;
@@ -587,37 +605,6 @@ csv_record(int term, void *data)
 	c->start = -1;
 }
 
-static int
-no_space(unsigned char ch)
-{
-	(void)ch;
-	return 0;
-}
-
-/*
- * libcsv grows a field's buffer by its block size, 128 bytes unless set:
- * a quoted field of n bytes over many lines would cost n / 128
- * reallocations, each a copy, quadratic in n.  The block is set to the
- * buffer's size before each piece, so that the buffer doubles (at least
- * CSV_BLK bytes, and never past max + CSV_BLK, max the longest record:
- * read_csv refuses a longer one).
- */
-#define CSV_BLK ((size_t)4096)
-
-static void
-csv_grow(struct csv_parser *p, size_t max)
-{
-	size_t have = csv_get_buffer_size(p), blk = have;
-
-	if (blk < CSV_BLK)
-		blk = CSV_BLK;
-	if (have < max && blk > max - have)
-		blk = max - have > CSV_BLK ? max - have : CSV_BLK;
-	else if (have >= max)
-		blk = CSV_BLK;
-	csv_set_blk_size(p, blk);
-}
-
 /*
  * feed: pass s[0..n) to libcsv, in pieces that end at each '"', so that the
  * parser's state can be looked at right after a quote.  libcsv (non-strict)
@@ -626,24 +613,37 @@ csv_grow(struct csv_parser *p, size_t max)
  * readers of Python's csv module and pandas close the quoted part there
  * and read the rest of the field unquoted.  We do the same by clearing
  * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
- * Returns 0, or -1 when libcsv fails (out of memory).
+ * Pieces end at each CR too: one outside a quoted field with more of the
+ * line after it is refused (ak_cr_inside, where the line's "FILE:LINE").
+ * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
  */
 static int
-feed(struct csv_parser *p, const char *s, size_t n, rdctx *c, size_t max)
+feed(struct csv_parser *p, const char *s, size_t n, rdctx *c, size_t max,
+    const char *where)
 {
 	size_t i = 0;
 
 	while (i < n) {
 		const char *q = memchr(s + i, '"', n - i);
+		const char *cr = memchr(s + i, '\r', n - i);
+		if (cr != NULL && (q == NULL || cr < q))
+			q = cr;
 		size_t j = q ? (size_t)(q - s) + 1 : n;
 
-		csv_grow(p, max);
+		ak_corpus_csv_grow(p, max);
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
 		    s[i] != c->delim && s[i] != '\n')
 			p->quoted = 0;
 		if (csv_parse(p, s + i, j - i, csv_field, csv_record, c) !=
 		    j - i)
 			return -1;
+		/* a CR outside a quoted field ended a record (libcsv's rule):
+		   with more of the line after it, lines that end in CR alone
+		   (a CR in a quoted field is the field's) */
+		if (s[j - 1] == '\r' && !(p->quoted && p->pstate == 2) &&
+		    !c->failed && ak_cr_inside(s + j - 1, n - j, where, NULL,
+		    c->e) != 0)
+			return -2;
 		i = j;
 	}
 	return 0;
@@ -662,7 +662,7 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		    c->name);
 	csv_set_delim(&p, (unsigned char)c->delim);
 	csv_set_quote(&p, '"');
-	csv_set_space_func(&p, no_space);
+	csv_set_space_func(&p, ak_corpus_no_space);
 	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
@@ -693,8 +693,11 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 			goto out;
 		}
 		r->line[r->len] = '\n';	/* the reader's NUL slot */
-		if (feed(&p, r->line, r->len + 1, c, r->max + 1) != 0) {
-			if (csv_error(&p) == CSV_ENOMEM)
+		if ((rc = feed(&p, r->line, r->len + 1, c, r->max + 1,
+		    ak_reader_where(r))) != 0) {
+			if (rc == -2)
+				rc = -1;
+			else if (csv_error(&p) == CSV_ENOMEM)
 				rc = ak_errf(c->e, "%s:%ld: out of memory for a "
 				    "field of %zu bytes (the record's; at line "
 				    "%ld)", r->name, c->start,

@@ -255,6 +255,14 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	const char *bad;
 	size_t blen;
 
+	if (ak_cr_inside(line, strlen(line), where, NULL, e) != 0)
+		return -1;
+	if (strncmp(line, "\xef\xbb\xbf", 3) == 0)	/* io.h drops line 1's */
+		return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB "
+		    "BF) starts the line, which only a file's first line has: "
+		    "files joined with cat? remove it: sed '1!s/^\\xEF\\xBB"
+		    "\\xBF//' FILE", where);
+
 	if (tab == NULL && strchr(line, ',') != NULL) {
 		int fl = where_file(where);
 		int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;

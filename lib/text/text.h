@@ -74,7 +74,11 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
  *     ak_corpus_header_second): a label of another kind below it makes it
  *     the header; none, or a label that reads as ham or '-', a message;
  *     spam above labels of its kind ("spam,text" then "spam,x") the
- *     header, said through note with --no-header.  header 1 (--header)
+ *     header, said through note with --no-header.  Any other decision
+ *     of the rule is said through note with the option that reads the
+ *     record the other way (--no-header, --header) unless its label and
+ *     text fields both name columns (a header) or neither does (a
+ *     message): corpus-int.h ak_corpus_hdr_doubt.  header 1 (--header)
  *     or -1 (--no-header) decides instead of the rule.  After a header (every mode) and in strict
  *     mode, a label that is neither ham, spam nor mapped is an error (the
  *     header may have been a message):
@@ -102,8 +106,11 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
  * --encoding, --delimiter, --text-column, --label-column, --label-map;
  * attn-train --predict).
  *   quoting:   as above.
- *   unlabeled: every non-empty line (not starting with '#') is the text of
- *     one message, TABs included; the label passed on is "-".  Only with
+ *   unlabeled: every non-empty line is the text of one message, TABs and
+ *     a leading '#' included ("#win a prize"), but for the tools'
+ *     provenance line (io.h ak_is_provenance); the label passed on is
+ *     "-".  A CR inside the line that more of it follows is refused
+ *     (ak_cr_inside: lines that end in CR alone).  Only with
  *     AK_QUOTING_NONE and without columns or label map.
  *   encoding:  NULL for UTF-8 (checked: "FILE:LINE: invalid UTF-8 at byte
  *     N (a Windows file? read it with --encoding cp1252)", the encoding
@@ -204,7 +211,8 @@ typedef int (*ak_msg_fn)(void *ctx, const char *label, const char *text,
 /*
  * ak_corpus_read: read every message of the corpus file `path` ("-" =
  * standard input) and pass it to fn.  A line that begins with '#' outside a
- * quoted field is a comment and skipped (docs/DESIGN.md: the provenance line of
+ * quoted field is a comment and skipped in a labelled corpus (unlabeled:
+ * text, above) (docs/DESIGN.md: the provenance line of
  * a tokenized corpus), so `sms-vocab -t` output can be read again.  Lines as in io.h (CRLF, last line
  * without newline, no length limit); input must be valid UTF-8.
  * Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid UTF-8, a
@@ -343,6 +351,22 @@ int ak_vec_hinted(const char *s, size_t n);
 int ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2);
 
 /*
+ * ak_cr_inside: the rule for a carriage return inside a line of text
+ * (s[0..n), a line as io.h reads it: the CR before its newline dropped),
+ * where no reading can make it a character of the text: a CR followed by
+ * a byte other than CR ends a line of a file whose lines end in CR alone
+ * (classic Mac), read as one line with the next.  Used where a line is
+ * one record and a CR is no character of it (--unlabeled text, a CSV
+ * record outside a quoted field, token lines).  -1 with "WHERE: a
+ * carriage return inside the line ('WORD' follows it): lines that end in
+ * CR alone (classic Mac)? convert them with tr '\r' '\n'" and, with also,
+ * "; " and also in e; 0 when there is none (CRs at the line's end, which
+ * end no line of text, are allowed).
+ */
+int ak_cr_inside(const char *s, size_t n, const char *where,
+    const char *also, ak_err *e);
+
+/*
  * ak_tokline: split one line of a tokenized corpus (`label<TAB>tok tok ...`,
  * attnkit(5), the output of `sms-vocab -t`) in place: *label and *tokens
  * point into line (tokens may be empty).  The one check every reader of that
@@ -360,6 +384,9 @@ int ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2);
  * "FILE:LINE".
  * A line without TAB that reads as vectors (ak_vec_hinted) adds AK_VEC_HINT
  * in parentheses.
+ * A carriage return inside the line is ak_cr_inside's error; a line that
+ * starts with a byte-order mark (not line 1: files joined with cat) is
+ * "WHERE: a byte-order mark (U+FEFF ...) starts the line, ...".
  * A line without TAB but with a comma is a CSV given as tokens: "WHERE: no
  * TAB between label and tokens (a CSV? the input is tokens: sms-vocab
  * --csv -t FILE > tokens.tsv first)" (FILE from WHERE).

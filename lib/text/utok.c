@@ -278,20 +278,110 @@ ak_utok_lost(const char *s, size_t n, unsigned flags, size_t *len)
 	return 0;
 }
 
+/*
+ * the first combining mark of s[0..n) that follows a letter (UAX #29: a
+ * mark extends the word before it) for which want(letter, mark) holds:
+ * its offset plus 1, the letter's offset in *lat and the two's length in
+ * *len; 0 when there is none
+ */
+static size_t
+mark_after_letter(const char *s, size_t n, int (*want)(unsigned long,
+    unsigned long), size_t *lat, size_t *len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned long letter = 0;
+	size_t l, at = 0;
+	int in = 0;
+
+	for (size_t i = 0; i < n; i += l) {
+		unsigned long cp = decode(u + i, n - i, &l);
+		int c = cp == 0xFFFD && l == 1 ? 0 : ak_utok_class(cp,
+		    AK_TOK_UNICODE);
+		if (c == 2 && in && want(letter, cp)) {
+			*lat = at;
+			*len = i + l - at;
+			return i + 1;
+		}
+		if (c == 1) {
+			letter = cp;
+			at = i;
+		}
+		in = c != 0 && (c == 1 || in);
+	}
+	return 0;
+}
+
+static int
+any_pair(unsigned long letter, unsigned long mark)
+{
+	(void)letter;
+	(void)mark;
+	return 1;
+}
+
+/* (letter, mark) is one of the canonical compositions (utok-tab.h) */
+static int
+nfc_pair(unsigned long letter, unsigned long mark)
+{
+	size_t lo = 0, hi = sizeof(utok_pairs) / sizeof(utok_pairs[0]);
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const struct utok_pair *p = &utok_pairs[mid];
+		if (letter < p->letter || (letter == p->letter &&
+		    mark < p->mark))
+			hi = mid;
+		else if (letter > p->letter || mark > p->mark)
+			lo = mid + 1;
+		else
+			return 1;
+	}
+	return 0;
+}
+
+size_t
+ak_utok_decomposed(const char *s, size_t n, char ch[9])
+{
+	size_t lat, len, at = mark_after_letter(s, n, nfc_pair, &lat, &len);
+
+	ch[0] = '\0';
+	if (at == 0)
+		return 0;
+	if (len > 8)		/* a letter of 4 bytes and a mark of 4 at most */
+		len = 8;
+	memcpy(ch, s + lat, len);
+	ch[len] = '\0';
+	return at;
+}
+
 int
 ak_tok_auto_letter(const char *s, size_t n, unsigned flags, char ch[5])
 {
-	size_t at, len, i;
+	size_t at, len, lat, i;
 
 	ch[0] = '\0';
 	if (!(flags & AK_TOK_AUTO))
 		return 0;
 	for (i = 0; i < n && (unsigned char)s[i] < 0x80; i++)
 		;		/* ASCII text: the common case, at once */
-	if (i == n || (at = ak_utok_lost(s + i, n - i, flags &
-	    ~(unsigned)AK_TOK_AUTO, &len)) == 0)
+	if (i == n)
 		return 0;
-	memcpy(ch, s + i + at - 1, len);
+	if ((at = ak_utok_lost(s + i, n - i, flags & ~(unsigned)AK_TOK_AUTO,
+	    &len)) > 0) {
+		memcpy(ch, s + i + at - 1, len);
+		ch[len] = '\0';
+		return 1;
+	}
+	/* a combining mark after a letter (an ASCII one: "cafe" and U+0301)
+	 * is part of its word to unicode, a separator to the others */
+	if ((at = mark_after_letter(s, n, any_pair, &lat, &len)) == 0)
+		return 0;
+	if (len > 4) {		/* the mark alone */
+		size_t ml = len - (at - 1 - lat);
+		lat = at - 1;
+		len = ml;
+	}
+	memcpy(ch, s + lat, len);
 	ch[len] = '\0';
 	return 1;
 }

@@ -16,8 +16,10 @@
  * statuses C and F: Python's str.casefold()): "Straße" and "STRASSE" are
  * both "strasse", "ΣΟΦΟΣ" and "σοφος" both "σοφοσ", Turkish "İ" is "i"
  * followed by U+0307.  Text is not normalized (NFC "é" and NFD "é" are
- * different tokens).  Bytes that are not UTF-8 are separators, as in the
- * default tokenizer.
+ * different tokens; ak_utok_decomposed finds the second, for the note
+ * that names the fix: the tables stay one Unicode version, as the
+ * folding's, where a normalizing library's would be the machine's).
+ * Bytes that are not UTF-8 are separators, as in the default tokenizer.
  *
  * Why a table and not the C library: glibc's C.UTF-8 (the one UTF-8 locale
  * of this machine and of a fresh Debian) classifies letters, but towlower
@@ -78,6 +80,13 @@ enum { AK_TOK_HTML = 1, AK_TOK_JOIN_HYPHEN = 2, AK_TOK_LATIN1 = 4,
  * ak_tok_auto_letter says so.  No errors.
  */
 int ak_tok_auto_letter(const char *s, size_t n, unsigned flags, char ch[5]);
+/*
+ * A combining mark after a letter is such a letter too (UAX #29: Extend
+ * never breaks a word): "cafe" and U+0301 is tokenized as unicode, "café"
+ * one token, where the other flags would drop the mark; ch is then the
+ * letter and its mark when they fit in 4 bytes, else the mark.
+ */
+
 unsigned ak_tok_flags(const char *s, size_t n, unsigned flags);
 
 /*
@@ -135,6 +144,17 @@ int ak_utok_class(unsigned long cp, unsigned flags);
  * AK_TOK_AUTO (which keeps them) 0.  No errors.
  */
 size_t ak_utok_lost(const char *s, size_t n, unsigned flags, size_t *len);
+
+/*
+ * ak_utok_decomposed: whether s[0..n) holds a letter written decomposed:
+ * a letter directly followed by a combining mark that NFC composes with
+ * it (a canonical composition, utok-tab.h: "e" and U+0301 is "é",
+ * U+00E9).  The tokenizers do not normalize: "café" composed and
+ * decomposed are two tokens (sms-vocab says so, naming the fix).  The
+ * offset of the mark plus 1, and the letter and its mark (UTF-8,
+ * NUL-terminated) in ch; 0 and ch "" when there is none.  No errors.
+ */
+size_t ak_utok_decomposed(const char *s, size_t n, char ch[9]);
 
 /* ak_utok_unicode_version: the Unicode version of the tables, "14.0.0". */
 const char *ak_utok_unicode_version(void);

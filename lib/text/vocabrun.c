@@ -16,6 +16,119 @@ ak_vocabrun_init(ak_vocabrun *r, ak_err *e)
 	return ak_counts_init(&r->counts, e);
 }
 
+/* kept made room for need bytes (a word of keep written for a token may
+ * be longer than the token) */
+static int
+grow_kept(ak_vocabrun *r, size_t need, ak_err *e)
+{
+	char *p;
+
+	if (need <= r->kcap)
+		return 0;
+	if ((p = realloc(r->kept, 2 * need)) == NULL)
+		return ak_errf(e, "out of memory");
+	r->kept = p;
+	r->kcap = 2 * need;
+	return 0;
+}
+
+/* w's Unicode case folding (len bytes) in r->fbuf; NULL: no memory */
+static const char *
+fold(ak_vocabrun *r, const char *w, size_t len, size_t *flen)
+{
+	size_t room = ak_tokenize_room(len, AK_TOK_UNICODE);
+
+	if (room > r->fcap) {
+		char *p = realloc(r->fbuf, room);
+		if (p == NULL)
+			return NULL;
+		r->fbuf = p;
+		r->fcap = room;
+	}
+	*flen = ak_tok_fold(r->fbuf, w, len, AK_TOK_UNICODE);
+	return r->fbuf;
+}
+
+/* keepfold: the folding of each word of keep -> its first row */
+static int
+make_keepfold(ak_vocabrun *r, ak_err *e)
+{
+	if (ak_strmap_init(&r->keepfold, e) != 0)
+		return -1;
+	r->havefold = 1;
+	for (size_t i = 0; i < r->nkeep; i++) {
+		size_t fl;
+		const char *f = fold(r, r->keepwords[i],
+		    strlen(r->keepwords[i]), &fl);
+		if (f == NULL || ak_strmap_put(&r->keepfold, f, fl, i, NULL,
+		    e) < 0)
+			return ak_errf(e, "out of memory");
+	}
+	return 0;
+}
+
+/* the word of keep whose folding is token t's (len bytes), counted and
+ * kept for the note; NULL when there is none (e unset) */
+static const char *
+by_folding(ak_vocabrun *r, const char *t, size_t len, const char *where)
+{
+	size_t fl, id;
+	const char *f;
+
+	if (!r->havefold || (f = fold(r, t, len, &fl)) == NULL ||
+	    !ak_strmap_get(&r->keepfold, f, fl, &id))
+		return NULL;
+	if (r->folded++ == 0) {
+		snprintf(r->foldtok, sizeof r->foldtok, "%.*s", (int)len, t);
+		snprintf(r->foldword, sizeof r->foldword, "%s",
+		    r->keepwords[id]);
+		snprintf(r->foldwhere, sizeof r->foldwhere, "%s", where);
+	}
+	return r->keepwords[id];
+}
+
+/* label kept among the distinct labels neither spam nor ham (8) */
+static void
+other_label(ak_vocabrun *r, const char *label)
+{
+	for (int i = 0; i < r->nothers; i++)
+		if (strcmp(r->others[i], label) == 0)
+			return;
+	if (r->nothers < 8)
+		snprintf(r->others[r->nothers++], sizeof r->others[0], "%s",
+		    label);
+}
+
+/* the --label-map naming each of r's labels, "A=ham,B=spam", into map
+ * (n bytes): each one's entry in its own guess (ak_labelmap_guess); 0
+ * when one has none (the generic guess) or there is only one */
+static int
+map_all(const ak_vocabrun *r, char *map, size_t n)
+{
+	size_t k = 0;
+
+	if (r->nothers < 2)
+		return 0;
+	for (int i = 0; i < r->nothers; i++) {
+		char g[96], item[40];
+		const char *p;
+		snprintf(item, sizeof item, "%s=", r->others[i]);
+		ak_labelmap_guess(r->others[i], g, sizeof g);
+		for (p = g; p != NULL && strncmp(p, item, strlen(item)) != 0;
+		    p = strchr(p, ','), p = p ? p + 1 : NULL)
+			;
+		if (p == NULL || strncmp(g, "SPAMLABEL", 9) == 0)
+			return 0;
+		size_t l = strcspn(p, ",");
+		int w = snprintf(map + k, n - k, "%s%.*s", k ? "," : "",
+		    (int)l, p);
+		if (w < 0 || (size_t)w >= n - k)
+			return 0;
+		k += (size_t)w;
+	}
+	return 1;
+}
+
 static int
 on_message(void *ctx, const char *label, const char *text, size_t n,
     const char *where, ak_err *e)
@@ -30,15 +143,20 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		r->cap = 2 * room;
 		r->tok = malloc(r->cap);
 		r->kept = malloc(r->cap);
+		r->kcap = r->cap;
 		if (r->tok == NULL || r->kept == NULL)
 			return ak_errf(e, "out of memory");
 	}
 	r->doc++;
 	unsigned fl = r->flags;
-	char ch[5];
+	char ch[5], ch9[9];
 	if (ak_tok_auto_letter(text, n, fl, ch) && r->autou++ == 0) {
 		snprintf(r->autowhere, sizeof r->autowhere, "%s", where);
 		memcpy(r->autoch, ch, sizeof ch);
+	}
+	if (ak_utok_decomposed(text, n, ch9) && r->decomp++ == 0) {
+		snprintf(r->decompwhere, sizeof r->decompwhere, "%s", where);
+		memcpy(r->decompch, ch9, sizeof ch9);
 	}
 	ntok = ak_tokenize_opt(r->tok, text, n, fl);
 	if (ntok == 0) {	/* no tokens: not a message of the corpus */
@@ -62,6 +180,9 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		snprintf(r->otherlabel, sizeof r->otherlabel, "%.24s%s", label,
 		    strlen(label) > 24 ? "..." : "");
 	}
+	if (strcmp(label, "spam") != 0 && strcmp(label, "ham") != 0 &&
+	    strcmp(label, "-") != 0 && strlen(label) < 32)
+		other_label(r, label);
 	if (!r->tokens) {
 		if (ak_counts_add(&r->counts, r->tok, r->doc, e) != 0)
 			return -1;
@@ -80,12 +201,20 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		const char *t;
 
 		while ((len = ak_token_next(r->tok, &pos, &t)) > 0) {
-			if (!ak_strmap_get(r->keep, t, len, &id))
-				continue;
+			const char *w = t;
+			size_t wl = len;
+			if (!ak_strmap_get(r->keep, t, len, &id)) {
+				if ((w = by_folding(r, t, len, where)) == NULL)
+					continue;
+				wl = strlen(w);
+			}
+			if (k + wl + 2 > r->kcap && grow_kept(r, k + wl + 2,
+			    e) != 0)
+				return -1;
 			if (k > 0)
 				r->kept[k++] = ' ';
-			memcpy(r->kept + k, t, len);
-			k += len;
+			memcpy(r->kept + k, w, wl);
+			k += wl;
 		}
 		r->kept[k] = '\0';
 		line = r->kept;
@@ -104,6 +233,9 @@ ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
 	size_t nmsg;
 
 	r->flags = co->tokenizer;
+	if (r->keep != NULL && r->keepwords != NULL && !r->havefold &&
+	    make_keepfold(r, e) != 0)
+		return -1;
 	for (size_t i = 0; i < nfiles; i++) {
 		if (ak_corpus_read_opt(files[i], co, on_message, r, &nmsg,
 		    e) != 0)
@@ -157,14 +289,56 @@ ak_vocabrun_auto(const ak_vocabrun *r, char *buf, size_t n)
 }
 
 int
+ak_vocabrun_case(const ak_vocabrun *r, char *buf, size_t n)
+{
+	if (r->folded == 0 || n == 0)
+		return 0;
+	snprintf(buf, n, "%ld token%s found in %.200s only by their case "
+	    "folding and written as its words (the first '%s' as '%s', "
+	    "%.200s): the vocabulary and the tokens differ in case; build the "
+	    "one and read the other both with --keep-case, or both without "
+	    "it, to match them as written", r->folded, r->folded == 1 ? "" :
+	    "s", r->keepname ? r->keepname : "the vocabulary", r->foldtok,
+	    r->foldword, r->foldwhere);
+	return 1;
+}
+
+int
+ak_vocabrun_decomposed(const ak_vocabrun *r, char *buf, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)r->decompch;
+	size_t k = strlen(r->decompch);
+	unsigned long mark = 0;
+	size_t ml;
+
+	if (r->decomp == 0 || n == 0)
+		return 0;
+	/* the mark: the last character of decompch (2 to 4 bytes) */
+	for (ml = 1; ml < k && (u[k - ml] & 0xC0) == 0x80; ml++)
+		;
+	for (size_t i = k - ml; i < k; i++)
+		mark = i == k - ml ? (u[i] & (0xFFu >> (ml + 1))) :
+		    mark << 6 | (u[i] & 0x3Fu);
+	snprintf(buf, n, "%ld message%s with letters written decomposed (the "
+	    "first '%s', %.*s and U+%04lX, %.200s): the tokenizer does not "
+	    "normalize, so the same word written composed is another token; "
+	    "to make them one, convert the text to NFC first: uconv -x "
+	    "any-nfc FILE (Debian's icu-devtools)", r->decomp, r->decomp == 1 ?
+	    "" : "s", r->decompch, (int)(k - ml), r->decompch, mark,
+	    r->decompwhere);
+	return 1;
+}
+
+int
 ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co, char *buf,
     size_t n)
 {
-	char map[64];
+	char map[320];
 
 	if (r->other == 0 || co->label_map != NULL || n == 0)
 		return 0;
-	ak_labelmap_guess(r->otherlabel, map, sizeof map);
+	if (!map_all(r, map, sizeof map))
+		ak_labelmap_guess(r->otherlabel, map, sizeof map);
 	snprintf(buf, n, "%ld message%s labelled neither spam nor ham (the "
 	    "first '%s', %.200s): read as labels of their own ('other' in "
 	    "--stats); if the label is in column 2, read it with --delimiter "
@@ -210,6 +384,9 @@ void
 ak_vocabrun_free(ak_vocabrun *r)
 {
 	ak_counts_free(&r->counts);
+	if (r->havefold)
+		ak_strmap_free(&r->keepfold);
+	free(r->fbuf);
 	free(r->tok);
 	free(r->kept);
 	memset(r, 0, sizeof(*r));

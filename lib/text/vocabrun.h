@@ -20,6 +20,15 @@
 typedef struct ak_vocabrun {
 	int tokens;		/* 1: write the tokens to out; 0: count them */
 	const ak_strmap *keep;	/* tokens: keep only these words (NULL: all) */
+	char *const *keepwords;	/* ... the words by keep's value (may be
+				   NULL: exact look-up only) */
+	size_t nkeep;		/* ... their number */
+	const char *keepname;	/* ... their file, for the note */
+	long folded;		/* tokens found in keep only by their case
+				   folding (ak_vocabrun_case) */
+	char foldtok[64];	/* the first: the token as tokenized */
+	char foldword[64];	/* ... the word of keep written for it */
+	char foldwhere[256];	/* ... its "FILE:LINE" */
 	FILE *out;		/* tokens: where the lines go */
 	size_t memory;		/* counting: the run's budget (mem.h
 				   ak_mem_budget, -M); 0: none */
@@ -36,12 +45,24 @@ typedef struct ak_vocabrun {
 				   '-' (ak_vocabrun_labels) */
 	char otherwhere[256];	/* the first: its "FILE:LINE" */
 	char otherlabel[32];	/* ... and its label (cut at 24 bytes) */
+	char others[8][32];	/* the first 8 such labels, distinct (the
+				   map of the note names each) */
+	int nothers;
 	long autou;		/* --tokenizer auto: messages with letters
 				   outside ASCII, tokenized as unicode */
 	char autowhere[256];	/* the first: its "FILE:LINE" */
 	char autoch[5];		/* ... and the letter (UTF-8) */
+	long decomp;		/* messages with a letter written decomposed
+				   (utok.h ak_utok_decomposed) */
+	char decompwhere[256];	/* the first: its "FILE:LINE" */
+	char decompch[9];	/* ... and the letter with its mark */
+	ak_strmap keepfold;	/* private: the folding of each word of
+				   keepwords -> its first row */
+	int havefold;		/* private: keepfold was made */
+	char *fbuf;		/* private: a token's folding, fcap bytes */
+	size_t fcap;
 	char *tok, *kept;	/* private: token buffers of cap bytes */
-	size_t cap;
+	size_t cap, kcap;	/* private: tok's bytes, kept's */
 	long doc;		/* private: records so far */
 	unsigned flags;		/* private: co->tokenizer */
 } ak_vocabrun;
@@ -53,7 +74,12 @@ int ak_vocabrun_init(ak_vocabrun *r, ak_err *e);
 /*
  * ak_vocabrun_read: read the corpus files[0..nfiles) ("-" stdin) with the
  * options co, counting or writing as r says; a message whose tokens are
- * all dropped by keep writes no line.  Errors: those of ak_corpus_read_opt,
+ * all dropped by keep writes no line.  A token is looked up in keep as
+ * written, then (with keepwords) by its Unicode case folding among the
+ * foldings of keep's words (the first row of that folding), as the
+ * embeddings' look-ups do: a vocabulary built with --keep-case ('Paris')
+ * and tokens folded ('paris'), or the other way round, match, and the
+ * line gets keep's word; ak_vocabrun_case says so.  Errors: those of ak_corpus_read_opt,
  * out of memory, and when no record has a token "SRC: empty corpus (no
  * messages)" or "SRC: empty corpus (no messages; N record(s) without a
  * token)" (SRC: the file, "<stdin>", or "input" for several), with, when
@@ -91,6 +117,29 @@ int ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n);
 int ak_vocabrun_auto(const ak_vocabrun *r, char *buf, size_t n);
 
 /*
+ * ak_vocabrun_case: after a read that succeeded, the note for the tokens
+ * found in keep only by their case folding, into buf (n bytes): "N
+ * token(s) found in VOCAB only by their case folding and written as its
+ * words (the first 'paris' as 'Paris', FILE:LINE): the vocabulary and the
+ * tokens differ in case; build the one and read the other both with
+ * --keep-case, or both without it, to match them as written".  Returns
+ * 1, or 0 (buf untouched) when there were none.
+ */
+int ak_vocabrun_case(const ak_vocabrun *r, char *buf, size_t n);
+
+/*
+ * ak_vocabrun_decomposed: after a read that succeeded, the note for the
+ * messages with a letter written decomposed (a letter and a combining
+ * mark that NFC composes, ak_utok_decomposed), into buf (n bytes): "N
+ * message(s) with letters written decomposed (the first 'é', e and
+ * U+0301, FILE:LINE): the tokenizer does not normalize, so a word
+ * written composed is another token ('café' and 'café'); to make them
+ * one, convert the text to NFC first: uconv -x any-nfc FILE (Debian's
+ * icu-devtools)".  Returns 1, or 0 (buf untouched) when there were none.
+ */
+int ak_vocabrun_decomposed(const ak_vocabrun *r, char *buf, size_t n);
+
+/*
  * ak_vocabrun_labels: after a read that succeeded, the note for messages
  * whose label is neither spam, ham nor '-' when co has no label map (the
  * labels of a TAB-separated file without a header are any one-word labels,
@@ -100,7 +149,9 @@ int ak_vocabrun_auto(const ak_vocabrun *r, char *buf, size_t n);
  * the label is in column 2, read it with --delimiter tab --label-column 2
  * --text-column 1; --label-map names labels as spam or ham" (sms-vocab's
  * note; for a label ak_labelmap_guess has a map for, "ham or spam?
- * --label-map Ham=ham,Spam=spam" instead).  Returns 1, or 0 (buf
+ * --label-map Ham=ham,Spam=spam" instead, naming each label seen when
+ * there are several and the guess maps each: "--label-map
+ * Ham=ham,SPAM=spam").  Returns 1, or 0 (buf
  * untouched) when there were none or co has a label map.
  */
 int ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co,

@@ -1,0 +1,164 @@
+#!/bin/sh
+# The text side's guesses (attnkit(5) "What the tools guess", sms-vocab(1)
+# "Headers and labels"), each with an input on either side of its rule
+# and one exactly ambiguous:
+#   line ends: a CR inside a line that more of the line follows is a line
+#     end of a file whose lines end in CR alone (classic Mac), refused
+#     naming tr '\r' '\n' where a CR can be no character of the record
+#     (--unlabeled, a CSV record outside a quoted field, token lines; a
+#     TAB line when a word and a TAB follow it); a CR in a quoted CSV
+#     field is the field's, CRs at a line's end end nothing;
+#   combining marks belong to the letter before them (UAX #29): under
+#     auto a mark after a letter makes the message unicode's; a letter
+#     written decomposed (a pair NFC composes) is said, naming uconv;
+#   -v VOCAB: a token is looked up as written, then by its case folding,
+#     said with --keep-case;
+#   the header: certain when the label and text fields both name columns
+#     (a header) or neither does (a message); else said with --header or
+#     --no-header;
+#   '#' under --unlabeled is text ('#win a prize'), the tools' provenance
+#     line aside; in a labelled file a comment;
+#   a byte-order mark after line 1 (files joined with cat) is named.
+. "$(dirname "$0")/../../lib.sh"
+
+tok() { grep -v '^#' "$T/out" | tr '\t\n' ':|'; }
+
+# --- line ends
+printf 'hello world\rsecond line\rthird\r' > "$T/mac.txt"
+t_bad "--unlabeled, CR line ends: refused naming tr" 1 \
+    "^sms-vocab: $T/mac\\.txt:1: a carriage return inside the line \\('second' follows it\\): lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '\\\\r' '\\\\n'; a line break inside a message\\? tr '\\\\r' ' '$" \
+    sms-vocab -t --unlabeled "$T/mac.txt"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+tr '\r' '\n' < "$T/mac.txt" > "$T/unix.txt"
+t_run "  the fix named reads it" 0 sms-vocab -t --unlabeled "$T/unix.txt"
+t_ok "  three messages" test "$(tok)" = "-:hello world|-:second line|-:third|"
+printf 'hello world\r\r\nsecond\n' > "$T/crcr.txt"
+t_run "--unlabeled, CRs at a line's end: no line after them" 0 sms-vocab -t --unlabeled "$T/crcr.txt"
+t_ok "  two messages" test "$(tok)" = "-:hello world|-:second|"
+printf 'ham\thello world\rspam\twin cash\r' > "$T/mac.tsv"
+t_bad "TAB lines ending in CR: refused naming tr" 1 \
+    "^sms-vocab: $T/mac\\.tsv:1: a carriage return inside the line ends a record \\('spam' follows it\\): lines that end in CR alone \\(old Mac\\)\\? convert them with tr '\\\\r' '\\\\n'$" \
+    sms-vocab -t "$T/mac.tsv"
+printf 'ham\thello\rworld\n' > "$T/crtext.tsv"
+t_run "a TAB line's CR that no word and TAB follow: the text's" 0 sms-vocab -t "$T/crtext.tsv"
+t_ok "  one message" test "$(tok)" = "ham:hello world|"
+printf 'v1,v2\rham,hello\rspam,win\r' > "$T/mac.csv"
+t_bad "CSV, CR line ends: refused naming tr" 1 \
+    "^sms-vocab: $T/mac\\.csv:1: a carriage return inside the line \\('ham,hello' follows it\\): lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '\\\\r' '\\\\n'$" \
+    sms-vocab -t --csv "$T/mac.csv"
+printf 'v1,v2\n"ham","a\rb"\nspam,"x\ry"\n' > "$T/qcr.csv"
+t_run "CSV, a CR in a quoted field: the field's" 0 sms-vocab -t --csv "$T/qcr.csv"
+t_ok "  two messages" test "$(tok)" = "ham:a b|spam:x y|"
+printf 'word\tcount\tdocs\nhello\t2\t2\n' > "$T/vocab.tsv"
+printf '# x (attnkit 1)\nham\thello world\rspam\twin\n' > "$T/mac.tok"
+t_bad "token lines ending in CR: refused naming tr" 1 \
+    "mac\\.tok:2: a carriage return inside the line \\('spam' follows it\\): lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '\\\\r' '\\\\n'$" \
+    ppmi-svd --count -v "$T/vocab.tsv" -o "$T/c.tsv" "$T/mac.tok"
+
+# --- combining marks (e and U+0301; é composed is U+00E9)
+printf 'caf\145\314\201 au lait\n' > "$T/nfd.txt"
+t_run "auto: a mark after a letter" 0 sms-vocab -t --unlabeled "$T/nfd.txt"
+t_ok "  one token with its mark" test "$(tok)" = "$(printf -- '-:caf\145\314\201 au lait|')"
+t_ok "  said: tokenized as unicode" grep -q "^sms-vocab: note: 1 message with letters outside ASCII (the first '$(printf '\145\314\201')', $T/nfd\\.txt:1) tokenized as --tokenizer unicode" "$T/err"
+t_ok "  said: written decomposed, uconv named" grep -qx "sms-vocab: note: 1 message with letters written decomposed (the first '$(printf '\145\314\201')', e and U+0301, $T/nfd.txt:1): the tokenizer does not normalize, so the same word written composed is another token; to make them one, convert the text to NFC first: uconv -x any-nfc FILE (Debian's icu-devtools)" "$T/err"
+printf 'caf\303\251 au lait\n' > "$T/nfc.txt"
+t_run "composed: the same word" 0 sms-vocab -t --unlabeled "$T/nfc.txt"
+t_ok "  nothing said of decomposed letters" sh -c "! grep -q decomposed '$T/err'"
+# the fix named makes them one word (Python's NFC, the peer of uconv)
+cat "$T/nfd.txt" "$T/nfc.txt" | /usr/bin/python3 -c 'import sys, unicodedata as u; sys.stdout.write(u.normalize("NFC", sys.stdin.read()))' > "$T/both.txt"
+t_run "  after NFC, one word twice" 0 sms-vocab --unlabeled --min-count 2 "$T/both.txt"
+t_ok "  café 2 2" grep -qx "$(printf 'caf\303\251\t2\t2')" "$T/out"
+printf 'x\314\201 and\n' > "$T/nopair.txt"	# x and U+0301: no composed form
+t_run "a mark NFC composes with nothing before it" 0 sms-vocab -t --unlabeled "$T/nopair.txt"
+t_ok "  the mark kept in its word, nothing said of decomposed" sh -c "grep -q '$(printf 'x\314\201')' '$T/out' && ! grep -q decomposed '$T/err'"
+printf 'a \314\201b\n' > "$T/lone.txt"
+t_run "a mark after a space: a separator" 0 sms-vocab -t --unlabeled "$T/lone.txt"
+t_ok "  a, b; ascii, nothing said" sh -c "test '$(printf -- '-:a b|')' = \"\$(grep -v '^#' '$T/out' | tr '\t\n' ':|')\" && test ! -s '$T/err'"
+t_run "--tokenizer ascii: the mark a separator" 0 sms-vocab -t --unlabeled --tokenizer ascii "$T/nfd.txt"
+t_ok "  cafe au lait" test "$(tok)" = "-:cafe au lait|"
+
+# --- -v VOCAB against tokens of another case
+printf 'ham\tParis is big\nham\tin paris\n' > "$T/paris.tsv"
+printf 'word\tcount\tdocs\nParis\t2\t2\nbig\t1\t1\n' > "$T/cased.tsv"
+t_run "-v a cased vocabulary, tokens folded" 0 sms-vocab -t -v "$T/cased.tsv" "$T/paris.tsv"
+t_ok "  found by folding, written as the vocabulary's" test "$(tok)" = "ham:Paris big|ham:Paris|"
+t_err "  said, naming --keep-case" "^sms-vocab: note: 2 tokens found in $T/cased\\.tsv only by their case folding and written as its words \\(the first 'paris' as 'Paris', $T/paris\\.tsv:1\\): the vocabulary and the tokens differ in case; build the one and read the other both with --keep-case, or both without it, to match them as written$"
+t_run "  --keep-case: exact" 0 sms-vocab -t --keep-case -v "$T/cased.tsv" "$T/paris.tsv"
+t_ok "  Paris as written; paris by folding" test "$(tok)" = "ham:Paris big|ham:Paris|"
+t_ok "  said once, for paris" grep -q "^sms-vocab: note: 1 token found in .* (the first 'paris' as 'Paris'" "$T/err"
+printf 'word\tcount\tdocs\nparis\t2\t2\nbig\t1\t1\n' > "$T/folded.tsv"
+t_run "-v a folded vocabulary, tokens folded: exact" 0 sms-vocab -t -v "$T/folded.tsv" "$T/paris.tsv"
+t_ok "  nothing said" sh -c "test \"\$(grep -v '^#' '$T/out' | tr '\t\n' ':|')\" = 'ham:paris big|ham:paris|' && test ! -s '$T/err'"
+printf 'word\tcount\tdocs\nPARIS\t1\t1\nParis\t2\t2\n' > "$T/two.tsv"
+t_run "two rows of one folding: the first" 0 sms-vocab -t -v "$T/two.tsv" "$T/paris.tsv"
+t_ok "  PARIS" test "$(tok)" = "ham:PARIS|ham:PARIS|"
+
+# --- the header rule, said where it is not certain
+printf 'label\ttext\nham\thi\n' > "$T/h1.tsv"
+t_run "label<TAB>text: the header, certain" 0 sms-vocab -t "$T/h1.tsv"
+t_ok "  nothing said" sh -c "test \"\$(grep -v '^#' '$T/out' | tr '\t\n' ':|')\" = 'ham:hi|' && test ! -s '$T/err'"
+printf 'ham\thello there\nham\thi\n' > "$T/h2.tsv"
+t_run "ham<TAB>hello there: a message, certain" 0 sms-vocab -t "$T/h2.tsv"
+t_ok "  nothing said" sh -c "test \"\$(grep -v '^#' '$T/out' | tr '\t\n' ':|')\" = 'ham:hello there|ham:hi|' && test ! -s '$T/err'"
+printf 'label\tham\nspam\thello\n' > "$T/h3.tsv"
+t_run "label<TAB>ham: the header, not certain" 0 sms-vocab -t "$T/h3.tsv"
+t_ok "  one message" test "$(tok)" = "spam:hello|"
+t_err "  said, naming --no-header" "^sms-vocab: note: $T/h3\\.tsv:1: 'label\\\\tham' read as the header, though its 'ham' is no column's name; a message\\? read it with --no-header$"
+t_bad "  --no-header: a message, whose label is refused beside the text ham" 1 \
+    "^sms-vocab: $T/h3\\.tsv:1: label 'label' beside the text 'ham': the columns the other way round\\? " \
+    sms-vocab -t --no-header "$T/h3.tsv"
+printf 'ham\ttext\nham\thello\n' > "$T/h4.tsv"
+t_run "ham<TAB>text over ham: a message, not certain" 0 sms-vocab -t "$T/h4.tsv"
+t_ok "  two messages" test "$(tok)" = "ham:text|ham:hello|"
+t_err "  said, naming --header" "^sms-vocab: note: $T/h4\\.tsv:1: 'ham\\\\ttext' read as a message labelled 'ham', though its 'text' is a column's name \\(the label below it is of its kind\\); the header\\? read it with --header$"
+t_run "  --header: nothing said" 0 sms-vocab -t --header "$T/h4.tsv"
+t_ok "  one message" sh -c "test \"\$(grep -v '^#' '$T/out' | tr '\t\n' ':|')\" = 'ham:hello|' && test ! -s '$T/err'"
+printf 'ham\ttext\n' > "$T/h5.tsv"
+t_run "ham<TAB>text alone" 0 sms-vocab -t "$T/h5.tsv"
+t_err "  a message, said" "^sms-vocab: note: $T/h5\\.tsv:1: 'ham\\\\ttext' read as a message labelled 'ham', though its 'text' is a column's name \\(no record follows it\\); the header\\? read it with --header$"
+printf 'Ham,hello there\nham,x\n' > "$T/h6.csv"
+t_run "CSV Ham,hello there: the header, not certain" 0 sms-vocab -t --csv "$T/h6.csv"
+t_err "  said, naming --no-header" "^sms-vocab: note: $T/h6\\.csv:1: 'Ham,hello there' read as the header, though its 'Ham' is no column's name; a message\\? read it with --no-header$"
+printf 'ham,class\nham,x\n' > "$T/h7.csv"
+t_run "CSV ham,class: a message, not certain" 0 sms-vocab -t --csv "$T/h7.csv"
+t_err "  said, naming --header" "^sms-vocab: note: $T/h7\\.csv:1: 'ham,class' read as a message labelled 'ham', though its 'class' is a column's name; the header\\? read it with --header$"
+t_run "  -q: not said" 0 sms-vocab -q -t --csv "$T/h7.csv"
+t_ok "  stderr empty" test ! -s "$T/err"
+
+# --- '#' lines
+printf '#win a prize\nhello\n' > "$T/hash.txt"
+t_run "--unlabeled: a '#' line is text" 0 sms-vocab -t --unlabeled "$T/hash.txt"
+t_ok "  two messages" test "$(tok)" = "-:win a prize|-:hello|"
+t_run "  --stats counts it" 0 sms-vocab --stats --unlabeled "$T/hash.txt"
+t_ok "  records 2" grep -qx "$(printf 'records\t2')" "$T/out"
+printf '# sms-vocab x (attnkit 0.1.0)\nhello\n' > "$T/prov.txt"
+t_run "--unlabeled: the tools' provenance line is theirs" 0 sms-vocab -t --unlabeled "$T/prov.txt"
+t_ok "  one message" test "$(tok)" = "-:hello|"
+printf '#spam\tWin\nham\thello\n' > "$T/hash.tsv"
+t_run "labelled: a '#' line is a comment" 0 sms-vocab -t "$T/hash.tsv"
+t_ok "  one message" test "$(tok)" = "ham:hello|"
+
+# --- a byte-order mark after line 1 (two Notepad files joined with cat)
+printf '\357\273\277ham\thello\n' > "$T/bom1.tsv"
+cat "$T/bom1.tsv" "$T/bom1.tsv" > "$T/bom2.tsv"
+t_run "a BOM at line 1: dropped" 0 sms-vocab -t "$T/bom1.tsv"
+t_ok "  the label ham" test "$(tok)" = "ham:hello|"
+t_bad "a BOM at line 2: named" 1 \
+    "^sms-vocab: $T/bom2\\.tsv:2: a byte-order mark \\(U\\+FEFF, bytes EF BB BF\\) starts the line, which only a file's first line has: files joined with cat\\? remove it: sed '1!s/\\^\\\\xEF\\\\xBB\\\\xBF//' FILE$" \
+    sms-vocab -t "$T/bom2.tsv"
+t_run "  the fix named reads it" 0 sh -c "sed '1!s/^\\xEF\\xBB\\xBF//' '$T/bom2.tsv' | sms-vocab -t"
+t_ok "  two messages" test "$(tok)" = "ham:hello|ham:hello|"
+printf '# x (attnkit 1)\nham\thello\n\357\273\277ham\thi\n' > "$T/bom.tok"
+t_bad "token lines: a BOM at line 3 named" 1 "bom\\.tok:3: a byte-order mark \\(U\\+FEFF" \
+    ppmi-svd --count -v "$T/vocab.tsv" -o "$T/c.tsv" "$T/bom.tok"
+
+# --- the --label-map of the labels note names every label seen
+printf 'Ham\thello there\nSPAM\twin cash\nHam\tx\n' > "$T/hS.tsv"
+t_run "labels Ham and SPAM" 0 sms-vocab --stats "$T/hS.tsv"
+t_ok "  the map names both" grep -q -- "ham or spam? --label-map Ham=ham,SPAM=spam\$" "$T/err"
+t_run "  that map reads them" 0 sms-vocab --stats --label-map Ham=ham,SPAM=spam "$T/hS.tsv"
+t_ok "  1 spam, 2 ham, nothing said" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out' && test ! -s '$T/err'"
+printf 'Ham\thello\n' > "$T/h1only.tsv"
+t_run "Ham alone: its counterpart guessed" 0 sms-vocab --stats "$T/h1only.tsv"
+t_ok "  Ham=ham,Spam=spam" grep -q -- "--label-map Ham=ham,Spam=spam\$" "$T/err"
+echo "1..$t_num"
