@@ -71,6 +71,13 @@ ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
 		    "about %.0f MiB, more than the budget of %.0f MiB%s: a "
 		    "smaller --random-proj", dk, d, proj / mib, mem / mib,
 		    emb);
+	else if (random_dk == 0 && heads == 0 && 2 * proj > need)
+		/* the cost is the d × d projections, not the tokens */
+		ak_errf(e, "%s: a map of %zu × %zu tokens over d = %zu needs "
+		    "about %.0f MiB, %.0f of them the three d × d projections, "
+		    "more than the budget of %.0f MiB%s: project to fewer "
+		    "dimensions with --random-proj DK (e.g. --random-proj 64)",
+		    where, nq, nk, d, need / mib, proj / mib, mem / mib, emb);
 	else
 		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f "
 		    "MiB, more than the budget of %.0f MiB%s: fewer tokens (a "

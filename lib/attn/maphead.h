@@ -75,7 +75,11 @@ double ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk,
  * the embeddings' E MiB]: fewer tokens (a shorter line, or no
  * --all-tokens)", or "--random-proj DK: the projections of d = D need
  * about X MiB, ...: a smaller --random-proj" when the three d × DK
- * projections alone do not fit.
+ * projections alone do not fit, or "WHERE: a map of NQ × NK tokens over
+ * d = D needs about X MiB, P of them the three d × d projections, ...:
+ * project to fewer dimensions with --random-proj DK (e.g. --random-proj
+ * 64)" when without random_dk (or heads) the projections are more than
+ * half of it.
  */
 int ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
     size_t heads, double per_cell, size_t budget, size_t held,

@@ -41,6 +41,41 @@ table_bytes(const ak_table *t, size_t rcap, size_t str, int unique)
 	    sizeof(long)) + str + slots * (sizeof(char *) + sizeof(size_t));
 }
 
+/* the rows of room taken first: the file's own count when it gives one
+   (z->expect, a word2vec header's), else 64 rows or a megabyte of them,
+   whichever is fewer (one row at least): 64 rows of d = 3,000,000 would
+   be 1.5 GB before the first row is read */
+static size_t
+first_rows(const ak_table_fill *z, size_t row)
+{
+	size_t n = (size_t)1 << 20;
+
+	if (z->expect > 0)
+		return z->expect;
+	n /= row;
+	return n < 1 ? 1 : n > 64 ? 64 : n;
+}
+
+/* the row arrays resized to rcap rows: 0, or -1 (the arrays that could be
+   had are kept, each at least as long as before) */
+static int
+grow_rows(ak_table *t, size_t rcap)
+{
+	char **l = realloc(t->labels, rcap * sizeof(char *));
+	long *n = l ? realloc(t->line, rcap * sizeof(long)) : NULL;
+	double *x = n ? realloc(t->x, (rcap * t->cols > 0 ? rcap * t->cols :
+	    1) * sizeof(double)) : NULL;
+
+	if (l != NULL)
+		t->labels = l;
+	if (n != NULL)
+		t->line = n;
+	if (x == NULL)
+		return -1;
+	t->x = x;
+	return 0;
+}
+
 /* room for one more row, whose label is len bytes: the arrays doubled,
  * or grown (or, when the index grows past the budget, cut back) to what
  * the budget allows; -1 with e set (where: the row's FILE:LINE) when the
@@ -59,7 +94,7 @@ row_room(ak_table *t, ak_table_fill *z, size_t len, int unique, ak_table_kind ki
 		size_t base = table_bytes(t, 0, str, unique);
 
 		if (t->rows == rcap)
-			rcap = rcap ? 2 * rcap : 64;
+			rcap = rcap ? 2 * rcap : first_rows(z, row);
 		if (base + rcap * row > memory)
 			rcap = base < memory ? (memory - base) / row : 0;
 	}
@@ -72,21 +107,17 @@ row_room(ak_table *t, ak_table_fill *z, size_t len, int unique, ak_table_kind ki
 		    "for the %zu rows read so far%s)", where, table_noun(kind),
 		    ak_fmt_size(mb, budget), ak_mb_up(table_bytes(t,
 		    t->rows + 1, str, unique)), t->rows + 1, hb);
-	if (rcap != z->rcap) {
-		char **l = realloc(t->labels, rcap * sizeof(char *));
-		long *n = l ? realloc(t->line, rcap * sizeof(long)) : NULL;
-		double *x = n ? realloc(t->x, (rcap * t->cols > 0 ? rcap *
-		    t->cols : 1) * sizeof(double)) : NULL;
-
-		if (l != NULL)
-			t->labels = l;
-		if (n != NULL)
-			t->line = n;
-		if (x == NULL)
-			return ak_errf(e, "out of memory");
-		t->x = x;
-		z->rcap = rcap;
-	}
+	/* room the process cannot have (ulimit -v, or what the budget
+	   allows but the address space no longer does): the one row this
+	   line needs is tried before the error */
+	if (rcap != z->rcap && grow_rows(t, rcap) != 0 &&
+	    (rcap = t->rows + 1) != z->rcap && grow_rows(t, rcap) != 0)
+		return ak_errf(e, "%s: out of memory: %s %zu bytes (%.1f MB) "
+		    "for %zu rows of %zu values, which the process cannot have "
+		    "(ulimit -v?)", where, table_noun(kind), table_bytes(t,
+		    rcap, str, unique), ak_mb_up(table_bytes(t, rcap, str,
+		    unique)), rcap, t->cols);
+	z->rcap = rcap;
 	z->str = str;
 	return 0;
 }
@@ -295,7 +326,7 @@ dupn(const char *s, size_t n, ak_err *e)
 	char *p = malloc(n + 1);
 
 	if (p == NULL) {
-		ak_errf(e, "out of memory");
+		ak_errf(e, "out of memory (%zu bytes)", n + 1);
 		return NULL;
 	}
 	memcpy(p, s, n);
@@ -306,27 +337,37 @@ dupn(const char *s, size_t n, ak_err *e)
 int
 ak_table_fill_start(ak_table *t, ak_table_fill *z, char *const *names,
     size_t cols, int unique, ak_table_kind kind, size_t memory, size_t held,
-    ak_err *e)
+    const char *where, ak_err *e)
 {
 	char dn[32];
 
 	memset(t, 0, sizeof(*t));
-	z->rcap = z->str = 0;
+	z->rcap = z->str = z->expect = 0;
 	z->unique = unique;
 	z->kind = kind;
 	z->memory = memory;
 	z->held = held;
 	if (unique && ak_strmap_init(&t->index, e) != 0)
-		return -1;
+		return ak_err_at(e, where);
 	t->cols = cols;
+	/* the column names are held beside the rows (d = 3,000,000: 3
+	   million names, about 120 MB): counted with the labels' bytes */
+	z->str = (cols + 1) * sizeof(char *);
 	if ((t->colnames = ak_alloc_n(cols + 1, sizeof(char *), e)) == NULL)
-		return -1;
+		return ak_err_at(e, where);
 	for (size_t i = 0; i <= cols; i++) {
 		if (names == NULL)
 			snprintf(dn, sizeof dn, i ? "d%zu" : "word", i);
-		if ((t->colnames[i] = ak_strdup(names ? names[i] : dn, e)) ==
-		    NULL)
-			return -1;
+		const char *nm = names ? names[i] : dn;
+		z->str += ak_heap_bytes(strlen(nm) + 1);
+		if (z->str + held > memory) {
+			char mb[AK_FMT_SIZE_MAX];
+			return ak_errf(e, "%s: %s more than --memory %s for "
+			    "the names of its %zu columns", where,
+			    table_noun(kind), ak_fmt_size(mb, memory), cols);
+		}
+		if ((t->colnames[i] = ak_strdup(nm, e)) == NULL)
+			return ak_err_at(e, where);
 	}
 	return 0;
 }
@@ -352,13 +393,13 @@ ak_table_fill_take(ak_table *t, ak_table_fill *z, const char *label,
 	if (z->unique) {
 		int ins = ak_strmap_put(&t->index, label, len, t->rows, NULL, e);
 		if (ins < 0)
-			return -1;
+			return ak_err_at(e, where);
 		if (ins == 0)
 			return ak_errf(e, "%s: duplicate label '%.40s'", where,
 			    label);
 	}
 	if ((t->labels[t->rows] = dupn(label, len, e)) == NULL)
-		return -1;
+		return ak_err_at(e, where);
 	t->rows++;
 	return 0;
 }
@@ -426,7 +467,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 				goto fail;
 			}
 			if (ak_table_fill_start(t, &z, f, nf - 1, unique,
-			    kind, memory, held, e) != 0)
+			    kind, memory, held, ak_reader_where(r), e) != 0)
 				goto fail;
 			t->hline = r->lineno;
 			continue;
@@ -509,6 +550,11 @@ ak_table_bytes(const ak_table *t)
 
 	for (size_t i = 0; i < t->rows; i++)
 		b += ak_heap_bytes(strlen(t->labels[i]) + 1);
+	if (t->colnames != NULL) {
+		b += (t->cols + 1) * sizeof(char *);
+		for (size_t i = 0; i <= t->cols; i++)
+			b += ak_heap_bytes(strlen(t->colnames[i]) + 1);
+	}
 	return b + (t->index.keys != NULL ? ak_strmap_bytes(&t->index) : 0);
 }
 

@@ -100,15 +100,24 @@ int ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
  * messages:
  *   ak_table_fill_start  t emptied, cols numeric columns named names[0..cols]
  *                        (NULL: word d1 ... dk), the index when unique;
+ *                        the names count in the budget ("WHERE: the
+ *                        embeddings need more than --memory M for the
+ *                        names of its D columns");
  *   ak_table_fill_row    room for one more row whose label is len bytes:
  *                        returns its cols values to fill, or NULL with
  *                        "WHERE: the embeddings need more than --memory
- *                        ..." (ak_table_read_mem) or out of memory;
+ *                        ..." (ak_table_read_mem), or room the process
+ *                        cannot have: "WHERE: out of memory: the
+ *                        embeddings need N bytes (X MB) for R rows of D
+ *                        values, which the process cannot have (ulimit
+ *                        -v?)" (the room grows from z->expect rows, else
+ *                        from 64 rows or 1 MB of them, by doubling);
  *   ak_table_fill_take   the row filled: its label (len bytes, no NUL) and
  *                        line number kept; "WHERE: empty label", "WHERE:
  *                        duplicate label 'w'" (unique);
  *   ak_table_fill_end    the spare room given back; "NAME: no data rows".
- * WHERE is the row's "FILE:LINE".  Each returns 0 (or the pointer) or -1;
+ * WHERE is the row's "FILE:LINE" (start's: the first row's, or the header's); an
+ * allocation that fails is "WHERE: out of memory (N bytes)".  Each returns 0 (or the pointer) or -1;
  * after an error the caller frees t (ak_table_free).
  */
 typedef struct ak_table_fill {
@@ -117,11 +126,14 @@ typedef struct ak_table_fill {
 	int unique;
 	ak_table_kind kind;
 	size_t memory, held;	/* the budget and what is held beside */
+	size_t expect;		/* the rows the file says it has (a word2vec
+				   header's count), 0 when it does not: the
+				   room taken first; set after start */
 } ak_table_fill;
 
 int ak_table_fill_start(ak_table *t, ak_table_fill *z, char *const *names,
     size_t cols, int unique, ak_table_kind kind, size_t memory, size_t held,
-    ak_err *e);
+    const char *where, ak_err *e);
 double *ak_table_fill_row(ak_table *t, ak_table_fill *z, size_t len,
     const char *where, ak_err *e);
 int ak_table_fill_take(ak_table *t, ak_table_fill *z, const char *label,

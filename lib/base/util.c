@@ -69,6 +69,24 @@ ak_err_subst(ak_err *e, const char *from, const char *to)
 }
 
 int
+ak_err_at(ak_err *e, const char *where)
+{
+	char out[sizeof e->msg];
+	size_t k;
+
+	if (e == NULL)
+		return -1;
+	/* (by hand: snprintf of a message into one its size is a
+	   truncation the compiler flags) */
+	k = (size_t)snprintf(out, sizeof out, "%s: ", where);
+	if (k < sizeof out)
+		snprintf(out + k, sizeof out - k, "%.*s", (int)(sizeof out -
+		    k - 1), e->msg);
+	memcpy(e->msg, out, sizeof out);
+	return -1;
+}
+
+int
 ak_err_kind(ak_err *e, ak_errkind kind)
 {
 	if (e != NULL)

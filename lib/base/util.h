@@ -57,6 +57,14 @@ int ak_err_status(const ak_err *e);
 void ak_err_subst(ak_err *e, const char *from, const char *to);
 
 /*
+ * ak_err_at: e's message put after "WHERE: " (cut to fit), for an error
+ * a function beneath a reader gives without the place (an allocation's
+ * "out of memory (N bytes)"): the reader's FILE:LINE.  e may be NULL.
+ * Returns -1.
+ */
+int ak_err_at(ak_err *e, const char *where);
+
+/*
  * ak_parse_long: parse a whole decimal integer in [min, max] (strtonum-style:
  * no trailing garbage, no empty string).  Returns 0 and sets *out, or -1 with
  * a message naming `what` and the value ("--dim: '0' is out of range 1..1000").

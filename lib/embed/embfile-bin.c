@@ -196,7 +196,7 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		}
 		if (bin_vec(s, b, i, word, &vec, &vcap, e) != 0)
 			goto fail;
-		if (emb_start(s, e) != 0)
+		if (emb_start(s, line, e) != 0)
 			goto fail;
 		double *x = ak_table_fill_row(s->t, &s->z, wn, emb_at(s, line), e);
 		if (x == NULL)

@@ -24,6 +24,8 @@ typedef struct rd {
 	ak_emb_format fmt;
 	size_t d;		/* dimensions: the header's, or 0 until GloVe's
 				   first row */
+	size_t V;		/* word2vec's header's count of words, the
+				   table's first room; 0 for GloVe */
 	int started;		/* the table's columns are set */
 	char **f;		/* a line's fields */
 	size_t fcap;
@@ -66,8 +68,9 @@ emb_le_float(const unsigned char *p)
 
 /* embfile-rd.c: "FILE:LINE" of line in s's file (into s->where) */
 const char *emb_at(rd *s, long line);
-/* the table's columns, at the first row: 0 or -1 (the budget's error) */
-int emb_start(rd *s, ak_err *e);
+/* the table's columns, at the first row (line, for messages): 0 or -1
+ * (the budget's error, or out of memory) */
+int emb_start(rd *s, long line, ak_err *e);
 /* a word's checks (UTF-8, no control byte): 0 or -1 with "FILE:LINE: ..." */
 int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */

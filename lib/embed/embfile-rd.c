@@ -20,15 +20,20 @@ emb_at(rd *s, long line)
 }
 
 /* the columns, at the first row (a header's d is believed once a row of
- * that many numbers has been read: no room is taken on a promise) */
+ * that many numbers has been read: no room is taken on a promise); the
+ * rows' first room is the header's count (table.h: cut to the budget,
+ * and to one row when the process cannot have more) */
 int
-emb_start(rd *s, ak_err *e)
+emb_start(rd *s, long line, ak_err *e)
 {
 	if (s->started)
 		return 0;
 	s->started = 1;
-	return ak_table_fill_start(s->t, &s->z, NULL, s->d, 1, AK_TABLE_EMB,
-	    s->z.memory, s->z.held, e);
+	if (ak_table_fill_start(s->t, &s->z, NULL, s->d, 1, AK_TABLE_EMB,
+	    s->z.memory, s->z.held, emb_at(s, line), e) != 0)
+		return -1;
+	s->z.expect = s->V;
+	return 0;
 }
 
 /* a word's checks: UTF-8, no control byte */

@@ -99,7 +99,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		return ak_errf(e, "%s: %zu numbers after '%.40s', want %zu "
 		    "(%s)", emb_at(s, lineno), nf - 1, w, s->d, s->fmt ==
 		    AK_EMB_GLOVE ? "as the first row" : "the header's d");
-	if (emb_start(s, e) != 0)
+	if (emb_start(s, lineno, e) != 0)
 		return -1;
 	double *x = ak_table_fill_row(s->t, &s->z, strlen(w), emb_at(s, lineno),
 	    e);
@@ -452,6 +452,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		return ak_errf(e, "%s: the header says %zu words (more than "
 		    "lines can be numbered)", ak_reader_where(r), V);
 	s->d = d;
+	s->V = V;
 	if (fmt == AK_EMB_AUTO) {
 		int ctl = 0;
 		size_t cap;

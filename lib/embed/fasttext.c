@@ -333,8 +333,9 @@ fill(ak_table *t, const ftin *f, const float *m, size_t memory,
 	char where[1100];
 
 	if (ak_table_fill_start(t, &z, NULL, dim, 1, AK_TABLE_EMB, memory,
-	    held, e) != 0)
+	    held, f->name, e) != 0)
 		return -1;
+	z.expect = nw;
 	for (size_t i = 0; i < nw; i++) {
 		const char *w = f->words + f->at[i];
 		size_t wn = strlen(w);

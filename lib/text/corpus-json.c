@@ -96,7 +96,8 @@ choose(jl *j, json_t *obj, ak_err *e)
 	}
 	if ((j->own_text = strdup(t)) == NULL || (l != NULL &&
 	    (j->own_label = strdup(l)) == NULL))
-		return ak_errf(e, "out of memory");
+		return ak_errf(e, "%s: out of memory (%zu bytes)", j->where,
+		    strlen(t) + 1 + (l != NULL ? strlen(l) + 1 : 0));
 	j->text = j->own_text;
 	j->label = j->own_label;
 	return 0;

@@ -357,13 +357,16 @@ ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
 			cap = cap ? 2 * cap : 16;
 			ak_tokmsg *p = realloc(L, cap * sizeof(*L));
 			if (p == NULL) {
-				ak_errf(e, "out of memory");
+				ak_errf(e, "%s: out of memory (%zu bytes)",
+				    ak_reader_where(&r), cap * sizeof(*L));
 				goto fail;
 			}
 			L = p;
 		}
-		if ((L[n].text = ak_strdup(toks, e)) == NULL)
+		if ((L[n].text = ak_strdup(toks, e)) == NULL) {
+			ak_err_at(e, ak_reader_where(&r));
 			goto fail;
+		}
 		snprintf(L[n].where, sizeof L[n].where, "%s",
 		    ak_reader_where(&r));
 		L[n].lineno = r.lineno;

@@ -18,17 +18,20 @@ grow(ak_counts *c, ak_err *e)
 	char **w = realloc(c->words, nc * sizeof(*w));
 
 	if (w == NULL)
-		return ak_errf(e, "out of memory");
+		return ak_errf(e, "out of memory (%zu bytes)", nc * sizeof(*w));
 	c->words = w;
 	long *a = realloc(c->count, nc * sizeof(long));
 	if (a == NULL)
-		return ak_errf(e, "out of memory");
+		return ak_errf(e, "out of memory (%zu bytes)",
+		    nc * sizeof(long));
 	c->count = a;
 	if ((a = realloc(c->docs, nc * sizeof(long))) == NULL)
-		return ak_errf(e, "out of memory");
+		return ak_errf(e, "out of memory (%zu bytes)",
+		    nc * sizeof(long));
 	c->docs = a;
 	if ((a = realloc(c->last, nc * sizeof(long))) == NULL)
-		return ak_errf(e, "out of memory");
+		return ak_errf(e, "out of memory (%zu bytes)",
+		    nc * sizeof(long));
 	c->last = a;
 	c->cap = nc;
 	return 0;
@@ -47,7 +50,8 @@ ak_counts_add(ak_counts *c, const char *toks, long doc, ak_err *e)
 				return -1;
 			id = c->n;
 			if ((c->words[id] = malloc(len + 1)) == NULL)
-				return ak_errf(e, "out of memory");
+				return ak_errf(e, "out of memory (%zu bytes)",
+				    len + 1);
 			memcpy(c->words[id], t, len);
 			c->words[id][len] = '\0';
 			c->str += ak_heap_bytes(len + 1);

@@ -26,7 +26,7 @@ grow_kept(ak_vocabrun *r, size_t need, ak_err *e)
 	if (need <= r->kcap)
 		return 0;
 	if ((p = realloc(r->kept, 2 * need)) == NULL)
-		return ak_errf(e, "out of memory");
+		return ak_errf(e, "out of memory (%zu bytes)", 2 * need);
 	r->kept = p;
 	r->kcap = 2 * need;
 	return 0;
@@ -185,7 +185,7 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		other_label(r, label);
 	if (!r->tokens) {
 		if (ak_counts_add(&r->counts, r->tok, r->doc, e) != 0)
-			return -1;
+			return ak_err_at(e, where);
 		size_t held = ak_counts_bytes(&r->counts);
 		char mb[AK_FMT_SIZE_MAX];
 		if (r->memory > 0 && held > r->memory)
@@ -210,7 +210,7 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 			}
 			if (k + wl + 2 > r->kcap && grow_kept(r, k + wl + 2,
 			    e) != 0)
-				return -1;
+				return ak_err_at(e, where);
 			if (k > 0)
 				r->kept[k++] = ' ';
 			memcpy(r->kept + k, w, wl);

@@ -299,15 +299,15 @@ set_grow(ak_addr_set *s, size_t *cap, ak_err *e)
 	size_t nc = *cap ? 2 * *cap : 256;
 	ak_addr_inst *nx = realloc(s->x, nc * sizeof(*nx));
 	if (nx == NULL)
-		return ak_errf(e, "out of memory");
+		return ak_errf(e, "out of memory (%zu bytes)", nc * sizeof(*nx));
 	s->x = nx;
 	long *nl = realloc(s->line, nc * sizeof(*nl));
 	if (nl == NULL)
-		return ak_errf(e, "out of memory");
+		return ak_errf(e, "out of memory (%zu bytes)", nc * sizeof(*nl));
 	s->line = nl;
 	char **ni = realloc(s->id, nc * sizeof(*ni));
 	if (ni == NULL)
-		return ak_errf(e, "out of memory");
+		return ak_errf(e, "out of memory (%zu bytes)", nc * sizeof(*ni));
 	s->id = ni;
 	*cap = nc;
 	return 0;
@@ -354,8 +354,10 @@ ak_addr_set_read(ak_addr_set *s, const char *path, size_t nkeys,
 			    ak_reader_where(&r), nf, ncol);
 			goto fail;
 		}
-		if (s->n == cap && set_grow(s, &cap, e) != 0)
+		if (s->n == cap && set_grow(s, &cap, e) != 0) {
+			ak_err_at(e, ak_reader_where(&r));
 			goto fail;
+		}
 		ak_addr_inst *x = &s->x[s->n];
 		if (ak_addr_parse(x, f[ctext], nkeys, nvals, &pe) != 0) {
 			ak_errf(e, "%s: %s", ak_reader_where(&r), pe.msg);

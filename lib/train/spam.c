@@ -27,7 +27,8 @@ grow(void **p, size_t *cap, size_t need, size_t elt, ak_err *e)
 	nc = *cap ? *cap : 256;
 	while (nc < need) {
 		if (nc > SIZE_MAX / 2 / elt)
-			return ak_errf(e, "out of memory");
+			return ak_errf(e, "out of memory (%zu x %zu bytes)",
+			    need, elt);
 		nc *= 2;
 	}
 	if ((q = realloc(*p, nc * elt)) == NULL)
@@ -117,16 +118,20 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 			    ak_labelmap_guess(f[0], map, sizeof map));
 			goto fail;
 		}
-		if ((nt = ak_msg_lookup(f[1], emb, &tmp, &tcap, &m, e)) < 0)
+		if ((nt = ak_msg_lookup(f[1], emb, &tmp, &tcap, &m, e)) < 0) {
+			ak_err_at(e, ak_reader_where(&r));
 			goto fail;
+		}
 		size_t i = ms->n;
 		if (grow((void **)&ms->y, &capmsg, i + 1, sizeof(int), e) ||
 		    grow((void **)&ms->ntok, &capn, i + 1, sizeof(size_t), e) ||
 		    grow((void **)&ms->lineno, &capl, i + 1, sizeof(long), e) ||
 		    grow((void **)&ms->off, &capoff, i + 2, sizeof(size_t), e) ||
 		    grow((void **)&ms->ids, &capids, ms->off[i] + m + 1,
-		    sizeof(size_t), e))
+		    sizeof(size_t), e)) {
+			ak_err_at(e, ak_reader_where(&r));
 			goto fail;
+		}
 		ms->cap_msg = capmsg > capoff ? capmsg : capoff;
 		ms->cap_ids = capids;
 		size_t need = ak_msgset_bytes(ms);

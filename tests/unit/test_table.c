@@ -1,11 +1,15 @@
 /*
  * Unit tests of the table header checks (ak_table_read_kind,
  * ak_table_guess), the byte-order mark of the line reader, the case
- * hint of ak_emb_case_hint, and a table read under a memory budget.
+ * hint of ak_emb_case_hint, a table read under a memory budget, and
+ * one built a row at a time under ulimit -d.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "emb.h"
@@ -81,8 +85,9 @@ check_budget(void)
 /*
  * ak_table_bytes by hand: 3 rows of 2 values (3 × (16 + 8 + 8) = 96),
  * the labels a, bb, ccc (2, 3, 4 bytes: a 32-byte heap block each, 96)
- * and the index: 64 slots of 16 bytes and its copies of the labels
- * (1024 + 96)
+ * the index: 64 slots of 16 bytes and its copies of the labels
+ * (1024 + 96), and the column names word, count, docs (3 pointers and
+ * three 32-byte blocks: 24 + 96)
  */
 static void
 check_bytes(const char *voc3)
@@ -98,12 +103,79 @@ check_bytes(const char *voc3)
 	    "3 rows: read");
 	T_OK(ak_strmap_bytes(&t.index) == 1024 + 96, "3 rows: the index "
 	    "holds 1120 bytes");
-	T_OK(ak_table_bytes(&t) == 96 + 96 + 1120, "3 rows: the table "
-	    "holds 1312 bytes");
+	T_OK(ak_table_bytes(&t) == 96 + 96 + 1120 + 120, "3 rows: the table "
+	    "holds 1432 bytes");
 	ak_table_free(&t);
 	T_OK(ak_table_read_mem(&t, voc3, 0, AK_TABLE_VOCAB, 1 << 20, &e) == 0 &&
-	    ak_table_bytes(&t) == 96 + 96, "3 rows, no index: 192 bytes");
+	    ak_table_bytes(&t) == 96 + 96 + 120, "3 rows, no index: 312 "
+	    "bytes");
 	ak_table_free(&t);
+}
+
+/*
+ * Rows of 500,000 values (4 MB each) built a row at a time under ulimit
+ * -d (RLIMIT_DATA) 64 MB past what the process has, in a child, with no budget of the tool's own:
+ * the first row is had (the room grows from one row of that size, not
+ * from 64 rows, 256 MB), and the row the process cannot have is "FILE:
+ * LINE: out of memory: the embeddings need N bytes ...", naming its line.
+ * A sanitizer's shadow memory cannot run under the limit: not run there.
+ */
+static void
+rows_under_limit(void)
+{
+	if (T_ASAN)
+		return;
+	int st = -1;
+
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		/* 64 MB past the data the process has mapped already (the
+		   libraries' own, OpenBLAS's) */
+		struct rlimit rl;
+		FILE *st = fopen("/proc/self/status", "r");
+		char ln[256];
+		long kb = -1;
+		while (st != NULL && fgets(ln, sizeof ln, st) != NULL)
+			if (sscanf(ln, "VmData: %ld", &kb) == 1)
+				break;
+		if (st != NULL)
+			fclose(st);
+		if (kb < 0)
+			_exit(10);
+		rl.rlim_cur = rl.rlim_max = ((rlim_t)kb << 10) + (64 << 20);
+		ak_table t;
+		ak_table_fill z;
+		ak_err e = { .msg = "" };
+		char where[64];
+		size_t rows = 0;
+		if (setrlimit(RLIMIT_DATA, &rl) != 0)
+			_exit(9);
+		if (ak_table_fill_start(&t, &z, NULL, 500000, 1, AK_TABLE_EMB,
+		    SIZE_MAX, 0, "v.txt:2", &e) != 0)
+			_exit(8);
+		for (;; rows++) {
+			snprintf(where, sizeof where, "v.txt:%zu", rows + 2);
+			double *x = ak_table_fill_row(&t, &z, 1, where, &e);
+			if (x == NULL)
+				break;
+			memset(x, 0, 500000 * sizeof(double));
+			char w[32];
+			snprintf(w, sizeof w, "w%zu", rows);
+			if (ak_table_fill_take(&t, &z, w, strlen(w), (long)rows +
+			    2, where, &e) != 0)
+				_exit(7);
+		}
+		snprintf(where, sizeof where, "v.txt:%zu: out of memory: the "
+		    "embeddings need ", rows + 2);
+		_exit(rows >= 1 && strncmp(e.msg, where, strlen(where)) == 0 &&
+		    strstr(e.msg, "(ulimit -v?)") != NULL ? 0 : 1);
+	}
+	if (pid > 0)
+		waitpid(pid, &st, 0);
+	T_OK(pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0, "rows of 4 MB "
+	    "under ulimit -d 64 MB: the first had, the one that cannot be "
+	    "named with its FILE:LINE and size");
 }
 
 int
@@ -195,6 +267,7 @@ main(void)
 	T_OK(ak_emb_case_hint(hint, sizeof hint, &t, "nokia") == 0 &&
 	    hint[0] == '\0', "no hint for a lowercase word");
 	ak_table_free(&t);
+	rows_under_limit();
 
 	char *all[] = { emb, voc, voc3, tok, mod, amod, odd, bom, lng, b2 };
 	for (size_t k = 0; k < sizeof all / sizeof all[0]; k++) {

@@ -1,0 +1,42 @@
+#!/bin/sh
+# Vectors of many dimensions: the map's cost is then the three d × d
+# projections, and the refusal names --random-proj, not "fewer tokens";
+# reading them grows the rows from the header's count (one row of d =
+# 3,000,000 is 24 MB; the room started at 64 rows, 1.5 GB, and under
+# ulimit -v ended "out of memory" with no FILE:LINE).
+. "$(dirname "$0")/../../lib.sh"
+
+# three words of d = 20,000 (word2vec text): 9159 MiB of projections
+awk 'BEGIN { print "3 20000"; split("free call now", w, " ");
+	for (i = 1; i <= 3; i++) { printf "%s", w[i];
+		for (j = 1; j <= 20000; j++) printf " %.2f", ((i * j) % 7) / 7 - 0.4;
+		printf "\n" } }' > "$T/d20k.txt"
+t_bad "d = 20000 under -M 1G: the projections named" 1 \
+    "^attn-map: --text: a map of 3 × 3 tokens over d = 20000 needs about 9159 MiB, 9155 of them the three d × d projections, more than the budget of 1024 MiB less the embeddings' 1 MiB: project to fewer dimensions with --random-proj DK \\(e\\.g\\. --random-proj 64\\)$" \
+    attn-map -M 1G -e "$T/d20k.txt" --text 'free call now'
+t_run "  --random-proj 64 fits" 0 attn-map -M 1G -e "$T/d20k.txt" \
+    --text 'free call now' --random-proj 64
+t_ok "  a 3 × 3 map" test "$(grep -vc '^#' "$T/out")" = 4
+# the tokens' cost keeps its hint: 3000 tokens of d = 2
+printf 'word\td1\td2\nfree\t1\t0\n' > "$T/e.tsv"
+t_bad "3000 tokens of d = 2 under -M 1M: fewer tokens" 1 \
+    "^attn-map: --text: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB: fewer tokens" \
+    attn-map -M 1M -e "$T/e.tsv" --all-tokens --text "$(yes free | head -n 3000 | tr '\n' ' ')"
+
+# one word of d = 3,000,000 under ulimit -v 600000: read (one row of
+# room), then refused by the map's plan naming --random-proj (a sanitizer
+# build cannot run under ulimit -v: left out, no skip)
+awk 'BEGIN { print "1 3000000"; printf "w"; for (j = 0; j < 3000000; j++) printf " 0.5"; printf "\n" }' > "$T/g.txt"
+if sh -c 'ulimit -v 600000 && exec attn-map --version' > /dev/null 2>&1; then
+	t_bad "attn-map, d = 3000000 under ulimit -v 600000" 1 \
+	    "^attn-map: --text: a map of 1 × 1 tokens over d = 3000000 needs about [0-9]+ MiB, [0-9]+ of them the three d × d projections, .*--random-proj DK" \
+	    sh -c "ulimit -v 600000; exec attn-map -e '$T/g.txt' --emb-format word2vec --text w"
+	printf 'ham\tw\nspam\tw\n' > "$T/c.tok"
+	t_run "attn-train, d = 3000000 under ulimit -v 600000: no bare 'out of memory'" 1 \
+	    sh -c "ulimit -v 600000; exec attn-train -e '$T/g.txt' --emb-format word2vec '$T/c.tok'"
+	t_ok "  one line naming the tool, not 'out of memory' alone" sh -c \
+	    "[ \$(wc -l < '$T/err') -eq 1 ] && grep -q '^attn-train: ' '$T/err' && ! grep -qx 'attn-train: out of memory' '$T/err'"
+	t_run "ppmi-svd --load, the same file under ulimit -v 600000" 0 \
+	    sh -c "ulimit -v 600000; exec ppmi-svd --load '$T/g.txt' --load-format word2vec -o '$T/g.tsv'"
+	t_ok "  d1 ... d3000000, one row" test "$(grep -vc '^#' "$T/g.tsv")" = 2
+fi
