@@ -160,6 +160,7 @@ main(int argc, char *argv[])
 	ak_out ao;
 	int rc, m;
 
+	ak_cli_blas_started();
 	ak_xopt(&p, argc, argv);
 	setup(&o, &p);
 	m = (int)o.c.mode;

@@ -280,6 +280,7 @@ main(int argc, char **argv)
 	ak_out out;
 	int rc;
 
+	ak_cli_blas_started();
 	am_parse(o, argc, argv);
 	if (am_check(o, &e) != 0 || ak_blas_room(&e) != 0) {
 		ak_opt_free(&o->p);

@@ -187,6 +187,7 @@ block_main(struct at_opts *o, ak_table *emb, ak_table *mt)
 int
 main(int argc, char *argv[])
 {
+	ak_cli_blas_started();
 	if (argc > 1 && strcmp(argv[1], "addr") == 0)
 		return attn_train_addr_main(argc - 1, argv + 1);
 

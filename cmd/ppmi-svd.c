@@ -196,6 +196,7 @@ main(int argc, char *argv[])
 	ak_err e;
 	int r;
 
+	ak_cli_blas_started();
 	ps_parse(&o, argc, argv);
 	ak_counts_allow_same(o.same_counts);	/* counts.h */
 	/* the vector path of the sparse products (the same bits on each) */

@@ -49,21 +49,31 @@ ak_blas_as_room(int caller, size_t *pending)
 	return room;
 }
 
+/*
+ * The rule, whenever it is asked (before OpenBLAS's workers map their
+ * buffers or after): all its buffers, one for each of its threads and
+ * the caller's, against what the limit leaves beside the rest of the
+ * process (the room now, and the buffers mapped already).  So every tool
+ * says the same figures under the same limit; asking what is still to
+ * map against the room now gave "needs 256 MB ... leaves 135 MB" in one
+ * tool and "needs 128 MB ... leaves 7 MB" in another.
+ */
 int
 ak_blas_room(ak_err *e)
 {
 	size_t pending;
-	double room = ak_blas_as_room(1, &pending), need = (double)pending;
+	double room = ak_blas_as_room(1, &pending);
 	char have[AK_FMT_SIZE_MAX], want[AK_FMT_SIZE_MAX];
 
-	if (room < 0)
+	if (room < 0 || (double)pending <= room)
 		return 0;
-	if (need <= room)
-		return 0;
+	count_workers();
+	size_t all = ((size_t)workers + 1) * AK_BLAS_BUFFER;
+	double beside = room + (double)(all > pending ? all - pending : 0);
 	ak_errf(e, "OpenBLAS needs %s for its buffers (128 MB for each of its "
 	    "threads, OPENBLAS_NUM_THREADS) and the memory limit (%s %.0f KB) "
-	    "leaves %s", ak_fmt_size(want, (size_t)need), ak_mem_limit_name(),
-	    ak_mem_as_limit() / 1024, ak_fmt_size(have, (size_t)room &
+	    "leaves %s", ak_fmt_size(want, all), ak_mem_limit_name(),
+	    ak_mem_as_limit() / 1024, ak_fmt_size(have, (size_t)beside &
 	    ~(size_t)0xfffff));
 	return ak_err_kind(e, AK_ERR_RESOURCE);
 }

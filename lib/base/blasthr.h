@@ -68,7 +68,10 @@ double ak_blas_as_room(int caller, size_t *pending);
  * ulimit -d) leaves room for the buffers OpenBLAS has yet to map
  * (ak_blas_as_room(1)), or when there is no limit; else -1 with e
  * (kind AK_ERR_RESOURCE): "OpenBLAS needs N MB for its buffers (...) and
- * the memory limit (ulimit -d L KB) leaves R MB".  OpenBLAS retries a
+ * the memory limit (ulimit -d L KB) leaves R MB", N all its buffers (its
+ * threads' and the caller's), R what the limit leaves beside the rest of
+ * the process (the room, and the buffers mapped already): the same
+ * figures in every tool, whenever asked.  OpenBLAS retries a
  * buffer it cannot map for ever: a worker spins at the library's load,
  * the caller's first product hangs (ppmi-svd and attn-map under ulimit -d
  * 20000 or -v 300000); a tool calls this before its first BLAS

@@ -94,4 +94,13 @@ void ak_provenance_as(FILE *fp, const char *prog, int argc,
  */
 void ak_note_stderr(void *quiet, const char *msg);
 
+/*
+ * ak_cli_blas_started: OpenBLAS has started (lib/cmd/blasstart.c: its
+ * start-up failure, a SIGINT before main, is said as "OpenBLAS needs N
+ * MB ... leaves R MB" with exit 1); SIGINT back to its default.  The
+ * first call in main of a tool that links OpenBLAS: it links the guard
+ * in.  No errors.
+ */
+void ak_cli_blas_started(void);
+
 #endif
