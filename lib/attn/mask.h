@@ -41,7 +41,9 @@ void ak_mask_padding(unsigned char *M, size_t len, size_t n);
  * nq×nk and its labels must equal qlab/klab in order.  Errors
  * ("NAME:LINE: ...", the line of the header or of the row at fault; "NAME:
  * ..." when rows are missing) for a wrong shape, a label mismatch or an
- * entry other than 0 or 1.
+ * entry other than 0 or 1; a table whose header is all numbers (a bare
+ * matrix, numpy's savetxt) is "NAME:LINE: the mask has no header row and
+ * no label column ...".
  * Returns 0 or -1.
  */
 int ak_mask_from_table(unsigned char *M, const ak_table *t, const char *name,

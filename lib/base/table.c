@@ -426,6 +426,18 @@ ak_table_fill_end(ak_table *t, ak_table_fill *z, const char *name, ak_err *e)
 	return 0;
 }
 
+/* 1 when the data line f[0..nf) is a header again: the first field the
+   header's label column's name and the second not a number (a file's
+   header after another file's rows: cat a.tsv b.tsv) */
+static int
+second_header(const ak_table *t, char *const *f, size_t nf)
+{
+	double v;
+
+	return nf >= 2 && strcmp(f[0], t->colnames[0]) == 0 &&
+	    ak_strtod_finite(f[1], &v) != 0;
+}
+
 int
 ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
     ak_table_kind kind, size_t memory, size_t held, ak_err *e)
@@ -471,6 +483,13 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 				goto fail;
 			t->hline = r->lineno;
 			continue;
+		}
+		if (second_header(t, f, nf)) {
+			ak_errf(e, "%s: a second header ('%.40s %.40s ...', as "
+			    "line %ld's): files concatenated? keep the first "
+			    "file's header only (tail -n +2 on the others)",
+			    ak_reader_where(r), f[0], f[1], t->hline);
+			goto fail;
 		}
 		if (nf != t->cols + 1) {
 			ak_errf(e, "%s: %zu fields, header has %zu%s",

@@ -233,27 +233,17 @@ ak_corpus_jsonl(ak_reader *r, struct ak_conv *cv, const ak_corpus_opt *o,
 int
 ak_corpus_json_refuse(const char *s, size_t n, const char *where, ak_err *e)
 {
-	size_t k = 0, m = n;
-	json_error_t je;
-	json_t *v;
+	int shape = ak_json_shape(s, n);
 
-	while (k < n && (s[k] == ' ' || s[k] == '\t'))
-		k++;
-	while (m > k && (s[m - 1] == ' ' || s[m - 1] == '\t'))
-		m--;
-	if (k == m || (s[k] != '{' && s[k] != '['))
-		return 0;
-	if (m - k == 1)		/* "{" or "[" alone: an indented document */
+	if (shape == AK_JSON_NONE)
+		return 0;	/* text, even when it starts with a brace */
+	if (shape == AK_JSON_OPEN_OBJECT || shape == AK_JSON_OPEN_ARRAY)
 		return ak_errf(e, "%s: a JSON %s written over many lines, not "
 		    "a corpus: make JSON Lines of it (jq -c '%s' FILE > "
 		    "FILE.jsonl) and read that with --jsonl", where,
-		    s[k] == '{' ? "document" : "array", s[k] == '{' ? "." :
-		    ".[]");
-	if ((v = json_loadb(s + k, m - k, 0, &je)) == NULL)
-		return 0;	/* text that starts with a brace */
-	int obj = json_is_object(v);
-	json_decref(v);
-	if (obj)
+		    shape == AK_JSON_OPEN_OBJECT ? "document" : "array",
+		    shape == AK_JSON_OPEN_OBJECT ? "." : ".[]");
+	if (shape == AK_JSON_OBJECT)
 		return ak_errf(e, "%s: JSON Lines (a JSON object a line), not "
 		    "%s: read it with --jsonl (its fields by name: "
 		    "--text-column, --label-column)", where, "a TAB- or "

@@ -4,6 +4,7 @@
  * header, and a line that is records run together by lone CRs.
  */
 #include <csv.h>
+#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -213,4 +214,26 @@ ak_corpus_buf_add(buf *b, const char *s, size_t n)
 	b->n += n;
 	b->p[b->n] = '\0';
 	return 0;
+}
+
+int
+ak_json_shape(const char *s, size_t n)
+{
+	size_t k = 0, m = n;
+	json_error_t je;
+	json_t *v;
+
+	while (k < n && (s[k] == ' ' || s[k] == '\t'))
+		k++;
+	while (m > k && (s[m - 1] == ' ' || s[m - 1] == '\t'))
+		m--;
+	if (k == m || (s[k] != '{' && s[k] != '['))
+		return AK_JSON_NONE;
+	if (m - k == 1)
+		return s[k] == '{' ? AK_JSON_OPEN_OBJECT : AK_JSON_OPEN_ARRAY;
+	if ((v = json_loadb(s + k, m - k, 0, &je)) == NULL)
+		return AK_JSON_NONE;
+	int obj = json_is_object(v);
+	json_decref(v);
+	return obj ? AK_JSON_OBJECT : AK_JSON_ARRAY;
 }

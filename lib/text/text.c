@@ -263,6 +263,26 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 		    "files joined with cat? remove it: sed '1!s/^\\xEF\\xBB"
 		    "\\xBF//' FILE", where);
 
+	int shape = tab == NULL ? ak_json_shape(line, strlen(line)) :
+	    AK_JSON_NONE;
+	if (shape != AK_JSON_NONE) {
+		int fl = where_file(where);
+		int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;
+		if (shape == AK_JSON_OBJECT)
+			return ak_errf(e, "%s: JSON Lines (a JSON object a "
+			    "line), not token lines: tokenize them first: "
+			    "sms-vocab --jsonl -t %.*s > tokens.tsv%s%s", where,
+			    in ? 4 : fl, in ? "FILE" : where, raw ? "; " : "",
+			    raw ? raw : "");
+		return ak_errf(e, "%s: a JSON %s, not token lines: make JSON "
+		    "Lines of it and tokenize them: jq -c '%s' %.*s | "
+		    "sms-vocab --jsonl -t > tokens.tsv%s%s", where,
+		    shape == AK_JSON_ARRAY ? "array" : shape ==
+		    AK_JSON_OPEN_ARRAY ? "array written over many lines" :
+		    "document written over many lines", shape ==
+		    AK_JSON_OPEN_OBJECT ? "." : ".[]", in ? 4 : fl, in ?
+		    "FILE" : where, raw ? "; " : "", raw ? raw : "");
+	}
 	if (tab == NULL && strchr(line, ',') != NULL) {
 		int fl = where_file(where);
 		int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;

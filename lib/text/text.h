@@ -351,6 +351,19 @@ int ak_vec_hinted(const char *s, size_t n);
 int ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2);
 
 /*
+ * ak_json_shape: what JSON the line s[0..n) is, spaces and TABs around it
+ * aside: AK_JSON_OBJECT (a whole object: a line of JSON Lines, as pandas
+ * to_json(orient='records', lines=True) writes), AK_JSON_ARRAY (a whole
+ * array on one line: to_json(orient='records')), AK_JSON_OPEN_OBJECT and
+ * AK_JSON_OPEN_ARRAY ('{' or '[' alone: the first line of an indented
+ * document or array), else AK_JSON_NONE (text that starts with a brace
+ * but does not parse is text).  No errors.
+ */
+enum { AK_JSON_NONE, AK_JSON_OBJECT, AK_JSON_ARRAY, AK_JSON_OPEN_OBJECT,
+    AK_JSON_OPEN_ARRAY };
+int ak_json_shape(const char *s, size_t n);
+
+/*
  * ak_cr_inside: the rule for a carriage return inside a line of text
  * (s[0..n), a line as io.h reads it: the CR before its newline dropped),
  * where no reading can make it a character of the text: a CR followed by
@@ -387,9 +400,15 @@ int ak_cr_inside(const char *s, size_t n, const char *where,
  * A carriage return inside the line is ak_cr_inside's error; a line that
  * starts with a byte-order mark (not line 1: files joined with cat) is
  * "WHERE: a byte-order mark (U+FEFF ...) starts the line, ...".
- * A line without TAB but with a comma is a CSV given as tokens: "WHERE: no
- * TAB between label and tokens (a CSV? the input is tokens: sms-vocab
- * --csv -t FILE > tokens.tsv first)" (FILE from WHERE).
+ * A line without TAB that is JSON (ak_json_shape) is a JSON corpus given
+ * as tokens: "WHERE: JSON Lines (a JSON object a line), not token lines:
+ * tokenize them first: sms-vocab --jsonl -t FILE > tokens.tsv", "WHERE: a
+ * JSON array, not token lines: make JSON Lines of it and tokenize them:
+ * jq -c '.[]' FILE | sms-vocab --jsonl -t > tokens.tsv" (an indented one
+ * "a JSON array written over many lines"; an indented document: jq -c
+ * '.').  Else a line without TAB but with a comma is a CSV given as
+ * tokens: "WHERE: no TAB between label and tokens (a CSV? the input is
+ * tokens: sms-vocab --csv -t FILE > tokens.tsv first)" (FILE from WHERE).
  */
 int ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e);

@@ -1,0 +1,63 @@
+#!/bin/sh
+# A file of another kind given where token lines, embeddings or a mask
+# are read: the hint names what it is and the command that reads it.
+# Before: JSON Lines and a JSON array as token lines were "a CSV? ...
+# sms-vocab --csv -t"; two TSV embeddings joined with cat were "field 2
+# ('d1') is not a finite number"; a bare 0/1 matrix as a mask was "mask
+# is 2×2, the map is 3×3".
+. "$(dirname "$0")/../../lib.sh"
+
+printf 'word\td1\td2\nfree\t1\t0\ncall\t0\t1\nnow\t1\t1\n' > "$T/e.tsv"
+printf 'ham\tfree call\nham\tfree call now\n' | sms-vocab --min-count 1 -o "$T/v.tsv"
+# pandas to_json(orient='records', lines=True), to_json(orient='records'),
+# and json.dump(indent=2)
+printf '{"label":"ham","text":"free call"}\n{"label":"spam","text":"win now"}\n' > "$T/m.jsonl"
+printf '[{"label":"ham","text":"free call"},{"label":"spam","text":"win"}]\n' > "$T/a.json"
+printf '[\n  {\n    "label": "ham",\n    "text": "free"\n  }\n]\n' > "$T/i.json"
+jl="JSON Lines \\(a JSON object a line\\), not token lines: tokenize them first: sms-vocab --jsonl -t $T/m.jsonl > tokens.tsv"
+ar="a JSON array, not token lines: make JSON Lines of it and tokenize them: jq -c '\\.\\[\\]' $T/a.json \\| sms-vocab --jsonl -t > tokens.tsv"
+ai="a JSON array written over many lines, not token lines: make JSON Lines of it and tokenize them: jq -c '\\.\\[\\]' $T/i.json \\| sms-vocab --jsonl -t > tokens.tsv"
+for c in "ppmi-svd --count -v $T/v.tsv" "attn-train -e $T/e.tsv" \
+    "attn-map -e $T/e.tsv --batch"; do
+	p=${c%% *}
+	t_bad "$p, JSON Lines as token lines" 1 "^$p: $T/m.jsonl:1: $jl" $c "$T/m.jsonl"
+	t_bad "$p, a JSON array as token lines" 1 "^$p: $T/a.json:1: $ar" $c "$T/a.json"
+	t_bad "$p, an indented JSON array as token lines" 1 "^$p: $T/i.json:1: $ai" $c "$T/i.json"
+done
+# a CSV keeps its hint; a token line with a brace is a token line
+printf 'ham,free call\n' > "$T/c.csv"
+t_bad "attn-map, a CSV as token lines: the CSV hint" 1 \
+    "^attn-map: $T/c.csv:1: no TAB between label and tokens \\(a CSV\\? the input is tokens: sms-vocab --csv -t $T/c.csv > tokens.tsv first\\)$" \
+    attn-map -e "$T/e.tsv" --batch "$T/c.csv"
+printf '{free call}\n' > "$T/brace.tok"
+t_bad "attn-map, '{free call}' (not JSON): no TAB" 1 \
+    "^attn-map: $T/brace.tok:1: no TAB between label and tokens$" \
+    attn-map -e "$T/e.tsv" --batch "$T/brace.tok"
+
+# two attnkit TSV embeddings joined with cat
+printf 'word\td1\td2\nfree\t1\t0\n' > "$T/a.tsv"
+printf 'word\td1\td2\ncall\t0\t1\n' > "$T/b.tsv"
+cat "$T/a.tsv" "$T/b.tsv" > "$T/ab.tsv"
+sh2="a second header \\('word d1 \\.\\.\\.', as line 1's\\): files concatenated\\? keep the first file's header only \\(tail -n \\+2 on the others\\)$"
+t_bad "ppmi-svd --load, two TSV files joined" 1 "^ppmi-svd: $T/ab.tsv:3: $sh2" \
+    ppmi-svd --load "$T/ab.tsv" -o "$T/o.tsv"
+t_bad "attn-map -e, the same" 1 "^attn-map: $T/ab.tsv:3: $sh2" \
+    attn-map -e "$T/ab.tsv" --text free
+# a vocabulary joined likewise
+printf 'word\tcount\tdocs\nfree\t2\t2\n' > "$T/v1.tsv"
+cat "$T/v1.tsv" "$T/v1.tsv" > "$T/vv.tsv"
+t_bad "ppmi-svd -v, two vocabularies joined" 1 \
+    "^ppmi-svd: $T/vv.tsv:3: a second header \\('word count \\.\\.\\.', as line 1's\\): files concatenated" \
+    ppmi-svd --count -v "$T/vv.tsv" "$T/m.jsonl"
+
+# a bare 0/1 matrix as the mask (numpy.savetxt(f, m, fmt='%d',
+# delimiter='\t')); the mask of the weights' format is read
+printf '1\t0\t0\n1\t1\t0\n1\t1\t1\n' > "$T/bare.tsv"
+t_bad "attn-map --mask, a bare matrix" 1 \
+    "^attn-map: $T/bare.tsv:1: the mask has no header row and no label column \\(its first line is numbers\\): a mask is the weights' TSV, a header 'query<TAB>KEY\\.\\.\\.' and each row its query's token, then its 0s and 1s \\(attnkit\\(5\\), Attention weights; attn-map --mask\\)$" \
+    attn-map -e "$T/e.tsv" --text 'free call now' --mask "$T/bare.tsv"
+printf 'query\tfree\tcall\tnow\nfree\t1\t0\t0\ncall\t1\t1\t0\nnow\t1\t1\t1\n' > "$T/m.tsv"
+t_run "  with its header and labels: read" 0 \
+    attn-map -e "$T/e.tsv" --text 'free call now' --mask "$T/m.tsv"
+t_ok "  row 'free' attends to itself alone" \
+    grep -q "^free	1	0	0$" "$T/out"
