@@ -37,6 +37,9 @@ static const ak_optrule rules[] = {
 	AK_RULE_NOT_WITH("tokens", "min-count max-vocab",
 	    "keep words with -v VOCAB"),
 	AK_RULE_NEEDS("vocab", "tokens", NULL),
+	AK_RULE_NOT_WITH("jsonl", "header no-header",
+	    "JSON Lines has no header row: its fields are named in each "
+	    "object"),
 	AK_RULE_STDIN("vocab ARGS", NULL, NULL),
 	AK_RULE_DISTINCT("ARGS", "its messages would be counted twice"),
 	{ 0 }

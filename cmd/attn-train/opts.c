@@ -40,6 +40,9 @@ static const ak_optrule rules[] = {
 	AK_RULE_NEEDS(NULL, "embeddings", "the embeddings file"),
 	AK_RULE_ONE_OF("top intervene predict", NULL),
 	AK_RULE_NEEDS("min-count", "top", NULL),
+	AK_RULE_NOT_WITH("jsonl", "header no-header",
+	    "JSON Lines has no header row: its fields are named in each "
+	    "object"),
 	AK_RULE_NEEDS("messages per-message", "intervene", NULL),
 	AK_RULE_NEEDS("set", "top intervene", NULL),
 	AK_RULE_NOT_WITH("top intervene predict", "splits buckets length",

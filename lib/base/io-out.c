@@ -320,10 +320,13 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	/* a regular file only: /dev/null may be an input and the output */
 	for (size_t i = 0; exists && S_ISREG(st.st_mode) && inputs != NULL &&
 	    inputs[i] != NULL; i++)
-		if (is_input(&st, inputs[i]))
-			return ak_errf(e, "%s: output would overwrite an "
-			    "input%s", path, strcmp(inputs[i], "-") == 0 ?
+		if (is_input(&st, inputs[i])) {
+			/* a usage error, as one input named twice is */
+			ak_erru(e, "%s: output would overwrite an input%s",
+			    path, strcmp(inputs[i], "-") == 0 ?
 			    " (standard input)" : "");
+			return -1;
+		}
 	if (exists && !S_ISREG(st.st_mode)) {
 		/* a device or FIFO (/dev/null, a pipe): no rename over it */
 		if ((o->name = ak_strdup(path, e)) == NULL)

@@ -196,7 +196,9 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * a file "PATH.XXXXXX" created at once and renamed at commit.  ak_out_open refuses a path that names the same
  * regular file as one of the `inputs` (NULL-terminated list, may be NULL;
  * "-" there is standard input, compared by device and inode: a tool lists
- * "-" when it reads standard input).
+ * "-" when it reads standard input): "PATH: output would overwrite an
+ * input[ (standard input)]", a usage error (AK_ERR_USAGE, exit 2), as an
+ * input named twice is.
  *
  * Signals: while a temporary file exists, SIGHUP, SIGINT, SIGQUIT, SIGPIPE,
  * SIGTERM, SIGXCPU and SIGXFSZ remove it and then end the process by the

@@ -235,8 +235,21 @@ ak_spam_train_check(const ak_msgset *ms, const size_t *train, size_t ntrain,
 {
 	size_t nspam = 0;
 
+	size_t usable = ms->n - ms->nempty;
+
+	if (ntrain == 0 && usable == 0)
+		return ak_errf(e, "the training split is empty: none of the "
+		    "%zu messages has a token in the embeddings (%zu of %zu "
+		    "tokens unknown): vectors of the corpus's own words (the "
+		    "vocabulary it was tokenized with)", ms->n, ms->nunknown,
+		    ms->ntokens);
 	if (ntrain == 0)
-		return ak_errf(e, "the training split is empty");
+		return ak_errf(e, "the training split is empty: %zu of the %zu "
+		    "messages have a token in the embeddings (%zu of %zu "
+		    "tokens unknown), and the test split (--test-frac) takes "
+		    "them all: vectors that cover more of the corpus, or a "
+		    "smaller --test-frac", usable, ms->n, ms->nunknown,
+		    ms->ntokens);
 	for (size_t i = 0; i < ntrain; i++)
 		nspam += ms->y[train[i]] != 0;
 	if (nspam == 0 || nspam == ntrain)

@@ -105,7 +105,11 @@ int ak_train_epoch_end(const ak_train_opt *o, long ep, double loss,
     size_t right, size_t ntrain, ak_err *e);
 
 /* ak_spam_train_check: a training list both models can learn from: not
-   empty, both classes.  Returns 0 or -1 with the error. */
+   empty, both classes.  Returns 0 or -1 with the error; an empty one says
+   how many of the messages have a token in the embeddings and why the
+   split is empty ("none of the N messages has a token in the embeddings
+   ...", or "U of the N ... and the test split (--test-frac) takes them
+   all ..."). */
 int ak_spam_train_check(const ak_msgset *ms, const size_t *train,
     size_t ntrain, ak_err *e);
 

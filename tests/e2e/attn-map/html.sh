@@ -44,7 +44,7 @@ if [ -w /dev/full ]; then
 	t_bad "full disk (/dev/full)" 1 "^attn-map: /dev/full: No space left on device$" \
 	    attn-map -e "$E" --text "$MSG" --html /dev/full
 fi
-t_bad "FILE is the embeddings" 1 "output would overwrite an input" \
+t_bad "FILE is the embeddings" 2 "output would overwrite an input" \
     attn-map -e "$E" --text "$MSG" --html "$E"
 t_bad "unknown --swap-value word" 1 "^attn-map: --swap-value: unknown word 'zzz'$" \
     attn-map -e "$E" --text "$MSG" --swap-value call=zzz --html "$T/keep.html"

@@ -59,7 +59,7 @@ attn-train addr gen --count 2 --pairs 2 --keys 4 --values 2 -o "$T/ainst"
 stdin_case() {	# stdin_case NAME FIXTURE CMD... (the command's -o is $T/in)
 	_n=$1 _f=$2; shift 2
 	cp "$_f" "$T/in"
-	T_STDIN="$T/in" t_bad "$_n: -o names standard input" 1 \
+	T_STDIN="$T/in" t_bad "$_n: -o names standard input" 2 \
 	    "^[a-z-]+: .*/in: output would overwrite an input \(standard input\)$" "$@"
 	t_cmp "$_n: standard input left as it was" "$_f" "$T/in"
 }
@@ -211,9 +211,22 @@ t_ok "  the link kept" test -L "$T/d1/dangling"
 # a link to an input is the input: refused, the input as it was
 cp "$DATA/sms-small.tsv" "$T/d2/in.tsv"
 ln -s ../d2/in.tsv "$T/d1/in-link"
-t_bad "sms-vocab -o LINK-TO-INPUT" 1 "^sms-vocab: .*/d1/in-link: output would overwrite an input$" \
+t_bad "sms-vocab -o LINK-TO-INPUT" 2 "^sms-vocab: .*/d1/in-link: output would overwrite an input$" \
     sms-vocab -o "$T/d1/in-link" "$T/d2/in.tsv"
 t_cmp "  the input left as it was" "$DATA/sms-small.tsv" "$T/d2/in.tsv"
+# one rule in every tool: -o onto an input (by a link too) is a usage
+# error, exit 2, as naming one input twice is (it was exit 1)
+cp "$DATA/sms-small.tokens" "$T/d2/tok"; ln -s ../d2/tok "$T/d1/tok-link"
+cp "$DATA/map-tokens.tsv" "$T/d2/map"; ln -s ../d2/map "$T/d1/map-link"
+cp "$DATA/train-corpus.tsv" "$T/d2/cor"; ln -s ../d2/cor "$T/d1/cor-link"
+t_bad "ppmi-svd -o LINK-TO-INPUT" 2 "^ppmi-svd: .*/d1/tok-link: output would overwrite an input$" \
+    ppmi-svd -v "$V" --dim 2 -o "$T/d1/tok-link" "$T/d2/tok"
+t_bad "attn-map -o LINK-TO-INPUT" 2 "^attn-map: .*/d1/map-link: output would overwrite an input$" \
+    attn-map -e "$E" -o "$T/d1/map-link" "$T/d2/map"
+t_bad "attn-train -o LINK-TO-INPUT" 2 "^attn-train: .*/d1/cor-link: output would overwrite an input$" \
+    attn-train -e "$DATA/train-emb.tsv" -o "$T/d1/cor-link" "$T/d2/cor"
+t_bad "  as an input named twice is" 2 "^ppmi-svd: '.*/d1/tok-link' and '.*/d2/tok' are the same file" \
+    ppmi-svd -v "$V" --dim 2 "$T/d1/tok-link" "$T/d2/tok"
 # a loop of links: one line, no file
 ln -s loop2 "$T/d1/loop1"; ln -s loop1 "$T/d1/loop2"
 t_bad "sms-vocab -o a loop of links" 1 "^sms-vocab: .*/d1/loop1: Too many levels of symbolic links$" \

@@ -39,7 +39,7 @@ t_bad "--nn word not in the embeddings" 1 "--nn 'zebra': not in the embeddings" 
 # no partial -o file
 t_run "error with -o" 1 ppmi-svd -v "$T/v" --dim 2 -o "$T/res" "$T/notab"
 t_ok "no -o file left behind" test ! -e "$T/res"
-t_bad "-o onto an input" 1 'would overwrite an input' ppmi-svd -v "$T/v" --dim 2 -o "$T/t" "$T/t"
+t_bad "-o onto an input" 2 'would overwrite an input' ppmi-svd -v "$T/v" --dim 2 -o "$T/t" "$T/t"
 t_ok "the input is intact" grep -q '^ham	a b c a b$' "$T/t"
 
 # usage errors

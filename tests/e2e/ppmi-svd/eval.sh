@@ -62,7 +62,7 @@ t_bad "good set, then a malformed one" 1 '^ppmi-svd: .*b1:1: 2 fields' ppmi-svd 
 t_ok "nothing on stdout before that error" test ! -s "$T/out"
 t_bad "--items alone" 2 '^ppmi-svd: --items needs --similarity or --analogy$' ppmi-svd --load "$T/e" --nn man --items
 t_bad "--nn and --similarity" 2 '^ppmi-svd: --nn and --similarity exclude each other: two outputs' ppmi-svd --load "$T/e" --nn man --similarity "$T/sim"
-t_bad "-o onto the evaluation file" 1 'would overwrite an input' ppmi-svd --load "$T/e" --similarity "$T/sim" -o "$T/sim"
+t_bad "-o onto the evaluation file" 2 'would overwrite an input' ppmi-svd --load "$T/e" --similarity "$T/sim" -o "$T/sim"
 
 # -M bounds --analogy: the table and its work space (the unit rows, a
 # block of V scores per question) must fit, or one line says what they need

@@ -29,7 +29,7 @@ t_bad "vocabulary file without rows" 1 '^sms-vocab: .*vnone' sms-vocab -t -v "$T
 t_run "error with -o" 1 sms-vocab -o "$T/res.tsv" "$T/ok" "$T/notab"
 t_ok "no -o file left behind" test ! -e "$T/res.tsv"
 t_ok "no temporary file left behind" test -z "$(ls "$T" | grep 'res\.tsv\.')"
-t_bad "-o onto the input" 1 'would overwrite an input' sms-vocab -o "$T/ok" "$T/ok"
+t_bad "-o onto the input" 2 'would overwrite an input' sms-vocab -o "$T/ok" "$T/ok"
 t_ok "the input is intact" grep -q '^ham	ok$' "$T/ok"
 
 # usage errors: exit 2

@@ -97,3 +97,13 @@ t_run "attn-train --predict on the TSV" 0 attn-train -e "$E" --load "$T/m.tsv" -
 cut -f1-13 "$T/out" | grep -v '^#' > "$T/p2"
 t_cmp "attn-train --predict --jsonl: the TSV's predictions" "$T/p2" "$T/p1"
 echo "1..$t_num"
+
+# --header and --no-header with --jsonl: a usage error from the option
+# rules (they were ignored): JSON Lines has no header row
+printf '{"label":"ham","text":"free call"}\n' > "$T/h.jsonl"
+for h in --header --no-header; do
+	t_bad "sms-vocab --jsonl $h" 2 "^sms-vocab: $h: not with --jsonl: JSON Lines has no header row: its fields are named in each object$" \
+	    sms-vocab --jsonl $h "$T/h.jsonl"
+	t_bad "attn-train --predict --jsonl $h" 2 "^attn-train: $h: not with --jsonl: JSON Lines has no header row" \
+	    attn-train --predict --load "$T/none" -e "$T/none" --jsonl $h "$T/h.jsonl"
+done
