@@ -139,6 +139,11 @@ t_run "CSV ham,class: a message, not certain" 0 sms-vocab -t --csv "$T/h7.csv"
 t_err "  said, naming --header" "^sms-vocab: note: $T/h7\\.csv:1: 'ham,class' read as a message labelled 'ham', though its 'class' is a column's name; the header\\? read it with --header$"
 t_run "  -q: not said" 0 sms-vocab -q -t --csv "$T/h7.csv"
 t_ok "  stderr empty" test ! -s "$T/err"
+# a label column past the record's fields, its text a column's name: no
+# decision to say (libFuzzer's find: the note read the missing label)
+printf 'text,x\nham,x\n' > "$T/h8.csv"
+t_bad "a label column past the fields" 1 "^sms-vocab: $T/h8\\.csv:1: 2 fields, no column 3 \\(the label column\\)$" \
+    sms-vocab -t --csv --label-column 3 --text-column 1 "$T/h8.csv"
 
 # --- '#' lines
 printf '#win a prize\nhello\n' > "$T/hash.txt"
