@@ -259,6 +259,28 @@ foreign(const ak_reader *r, const char *s, size_t m, size_t n, ak_err *e)
 	return 0;
 }
 
+/*
+ * the error of a line longer than r->max (ak_reader_too_long) whose bytes
+ * so far, r->line[0..n) then s[0..m), hold a CR: a file whose lines end
+ * in CR alone (classic Mac) is one line to this reader, so the fix is
+ * named
+ */
+static int
+too_long(const ak_reader *r, const char *s, size_t m, size_t n, ak_err *e)
+{
+	size_t k;
+
+	ak_reader_too_long(r, e);
+	if ((n > 0 && memchr(r->line, '\r', n) != NULL) ||
+	    memchr(s, '\r', m) != NULL) {
+		k = strlen(e->msg);
+		snprintf(e->msg + k, sizeof e->msg - k, "; it holds carriage "
+		    "returns: lines that end in CR alone (classic Mac)? convert "
+		    "them with tr '\\r' '\\n'");
+	}
+	return -1;
+}
+
 int
 ak_reader_next(ak_reader *r, ak_err *e)
 {
@@ -307,7 +329,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 			    r->name, r->lineno + 1);
 		if (take > room)
 			return r->lineno == 0 && foreign(r, s, room + 1, n, e) ?
-			    -1 : ak_reader_too_long(r, e);
+			    -1 : too_long(r, s, room + 1, n, e);
 		if (line_room(r, n + take + 1, e) != 0)
 			return -1;
 		memcpy(r->line + n, s, take);

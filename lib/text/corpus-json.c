@@ -175,9 +175,14 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 	char num[32];
 	int rc = -1;
 
+	/* a CR is JSON's whitespace, between values; in a line that is
+	   not JSON it is a line end of a file whose lines end in CR alone */
 	if (obj == NULL)
-		return ak_errf(e, "%s: not JSON: %s (column %d)", j->where,
-		    je.text, je.column);
+		return ak_errf(e, "%s: not JSON: %s (column %d)%s", j->where,
+		    je.text, je.column, memchr(s, '\r', n) != NULL ? " (a "
+		    "carriage return inside the line: lines that end in CR "
+		    "alone (classic Mac)? convert them with tr '\\r' '\\n')" :
+		    "");
 	if (!json_is_object(obj)) {
 		ak_errf(e, "%s: a JSON %s, not an object: JSON Lines holds one "
 		    "object a line", j->where, json_is_array(obj) ? "array" :

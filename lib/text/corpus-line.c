@@ -117,7 +117,7 @@ ak_corpus_not_a_table(const ak_reader *r, ak_err *e)
 /*
  * A carriage return inside a TAB-separated line followed by a word and a
  * TAB ("...now\rspam\tWin...") ends a record: the file's lines end in CR
- * alone (old Mac, Excel's "CSV (Macintosh)"), and the line is many records
+ * alone (classic Mac, Excel's "CSV (Macintosh)"), and the line is many records
  * run together.  Refused naming the conversion: 0 or -1 with e.
  */
 int
@@ -156,7 +156,7 @@ ak_corpus_cr_records(const ak_reader *r, ak_err *e)
 		    p[k] == '\t')
 			return ak_errf(e, "%s: a carriage return inside the "
 			    "line ends a record ('%.*s' follows it): lines that "
-			    "end in CR alone (old Mac)? convert them with tr "
+			    "end in CR alone (classic Mac)? convert them with tr "
 			    "'\\r' '\\n'", ak_reader_where(r), (int)(k - 1),
 			    p + 1);
 	}

@@ -165,6 +165,8 @@ say_decision(rdctx *c, const char *where)
 	const char *f;
 	char what[400];
 
+	if (c->lab >= c->nf)	/* no label: record() refuses the record */
+		return;
 	if (c->header && (f = doubt(c, 1)) != NULL) {
 		snprintf(what, sizeof what, "the header, though its '%.60s' "
 		    "is no column's name; a message? read it with --no-header",
@@ -639,7 +641,9 @@ feed(struct csv_parser *p, const char *s, size_t n, rdctx *c, size_t max,
 			return -1;
 		/* a CR outside a quoted field ended a record (libcsv's rule):
 		   with more of the line after it, lines that end in CR alone
-		   (a CR in a quoted field is the field's) */
+		   (a CR in a quoted field is the field's); the CR and the
+		   bytes after it but the last, the '\n' read_csv put in the
+		   reader's NUL slot */
 		if (s[j - 1] == '\r' && !(p->quoted && p->pstate == 2) &&
 		    !c->failed && ak_cr_inside(s + j - 1, n - j, where, NULL,
 		    c->e) != 0)

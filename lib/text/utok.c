@@ -374,7 +374,7 @@ ak_tok_auto_letter(const char *s, size_t n, unsigned flags, char ch[5])
 	}
 	/* a combining mark after a letter (an ASCII one: "cafe" and U+0301)
 	 * is part of its word to unicode, a separator to the others */
-	if ((at = mark_after_letter(s, n, any_pair, &lat, &len)) == 0)
+	if ((flags & AK_TOK_UNICODE) || (at = mark_after_letter(s, n, any_pair, &lat, &len)) == 0)
 		return 0;
 	if (len > 4) {		/* the mark alone */
 		size_t ml = len - (at - 1 - lat);

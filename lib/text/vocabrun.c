@@ -293,12 +293,13 @@ ak_vocabrun_case(const ak_vocabrun *r, char *buf, size_t n)
 {
 	if (r->folded == 0 || n == 0)
 		return 0;
-	snprintf(buf, n, "%ld token%s found in %.200s only by their case "
+	snprintf(buf, n, "%ld token%s found in %.200s only by %s case "
 	    "folding and written as its words (the first '%s' as '%s', "
 	    "%.200s): the vocabulary and the tokens differ in case; build the "
 	    "one and read the other both with --keep-case, or both without "
 	    "it, to match them as written", r->folded, r->folded == 1 ? "" :
-	    "s", r->keepname ? r->keepname : "the vocabulary", r->foldtok,
+	    "s", r->keepname ? r->keepname : "the vocabulary", r->folded == 1 ?
+	    "its" : "their", r->foldtok,
 	    r->foldword, r->foldwhere);
 	return 1;
 }

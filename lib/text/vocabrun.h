@@ -119,7 +119,7 @@ int ak_vocabrun_auto(const ak_vocabrun *r, char *buf, size_t n);
 /*
  * ak_vocabrun_case: after a read that succeeded, the note for the tokens
  * found in keep only by their case folding, into buf (n bytes): "N
- * token(s) found in VOCAB only by their case folding and written as its
+ * token(s) found in VOCAB only by their (its) case folding and written as its
  * words (the first 'paris' as 'Paris', FILE:LINE): the vocabulary and the
  * tokens differ in case; build the one and read the other both with
  * --keep-case, or both without it, to match them as written".  Returns

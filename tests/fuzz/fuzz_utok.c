@@ -6,8 +6,10 @@
  * is exactly that: ASan sees a byte past it), holds nothing a tokenized
  * corpus refuses (ak_tok_bad; the AK_TOK_KEEPCASE tokens nothing a token
  * line refuses, ak_tok_refused), the number returned is the tokens written,
- * and the folding of the AK_TOK_KEEPCASE tokens is the folded tokens.
- * Seeds: tests/data/lesson.ru.txt and lines of many scripts (seeds.sh).
+ * and the folding of the AK_TOK_KEEPCASE tokens is the folded tokens;
+ * the look-outs on the same bytes (ak_tok_auto_letter, ak_utok_decomposed)
+ * say where a letter and its mark are, inside the text, and NUL-end what
+ * they show.  Seeds: tests/data/lesson.ru.txt and lines of many scripts (seeds.sh).
  * Not a reader of a file: the bytes are the text (no fuzz.h).
  */
 #include <stdint.h>
@@ -49,6 +51,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (strcmp(f, t) != 0)
 		abort();
 	free(f);
+	char ch[5], c9[9];
+	size_t at = ak_utok_decomposed(s, n, c9);
+	if ((at > n) || (at == 0) != (c9[0] == '\0') || strlen(c9) > 8 ||
+	    ak_tok_auto_letter(s, n, fl | AK_TOK_AUTO, ch) != (ch[0] != '\0') ||
+	    strlen(ch) > 4)
+		abort();	/* the contracts of utok.h */
 	free(k);
 	free(t);
 	return 0;

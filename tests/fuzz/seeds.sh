@@ -50,6 +50,12 @@ printf 'label,masseges,,,\nham,"Hi, you",,,\nspam,Win, now,,\n' > "$t/hdr.csv"
 printf 'class;message\nspam;"a;b"\nham;c\n' > "$t/semi.csv"
 printf 'text,spam,id\nHello,0,1\n"Win\ncash",1,2\n' > "$t/ts.csv"
 seed fuzz_corpus "$t/hdr.csv" "$t/semi.csv" "$t/ts.csv"
+# lines that end in CR alone, a CR in a quoted field, the header rule's
+# uncertain sides, '#' lines, a byte-order mark after line 1
+printf 'v1,v2\r"ham","a\rb"\rspam,x\r' > "$t/cr.csv"
+printf 'ham\ttext\nham\thello\n#c\n\357\273\277spam\tx\n' > "$t/hdr-msg.tsv"
+printf 'label\tham\nspam\thello\rworld\n' > "$t/hdr-cr.tsv"
+seed fuzz_corpus "$t/cr.csv" "$t/hdr-msg.tsv" "$t/hdr-cr.tsv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

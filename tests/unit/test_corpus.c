@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "conv.h"
+#include "corpus-int.h"
 #include "text.h"
 #include "t.h"
 #include "t-files.h"
@@ -486,6 +487,40 @@ test_vectors(void)
 	    "--unlabeled one line: a message");
 }
 
+/* the CR rule (text.h ak_cr_inside) and the header rule's certainty
+ * (corpus-int.h ak_corpus_hdr_doubt) on either side and at the edge */
+static void
+test_certainty(void)
+{
+	ak_err e;
+
+	T_OK(ak_cr_inside("a\rb", 3, "f:1", NULL, &e) == -1 &&
+	    strcmp(e.msg, "f:1: a carriage return inside the line ('b' "
+	    "follows it): lines that end in CR alone (classic Mac)? convert "
+	    "them with tr '\\r' '\\n'") == 0, "CR then a byte: refused");
+	T_OK(ak_cr_inside("a\r\r", 3, "f:1", NULL, &e) == 0,
+	    "CRs at the end: no line after them");
+	T_OK(ak_cr_inside("ab", 2, "f:1", NULL, &e) == 0, "no CR");
+	T_OK(ak_cr_inside("\rx y", 4, "f:2", "also", &e) == -1 &&
+	    strstr(e.msg, "('x' follows it)") != NULL &&
+	    strstr(e.msg, "'\\n'; also") != NULL, "the word; also appended");
+	/* a header: both fields name columns */
+	T_OK(ak_corpus_hdr_doubt("label", "text", 1) == NULL, "label,text: "
+	    "a header, certain");
+	T_OK(ak_corpus_hdr_doubt("spam", "text", 1) == NULL, "spam beside "
+	    "text: a header, certain (text,spam)");
+	T_OK(ak_corpus_hdr_doubt("spam", "ok", 1) != NULL &&
+	    strcmp(ak_corpus_hdr_doubt("spam", "ok", 1), "spam") == 0,
+	    "spam beside no column's name: the header, said");
+	T_OK(strcmp(ak_corpus_hdr_doubt("label", "ham", 1), "ham") == 0,
+	    "label,ham: the header, said, naming ham");
+	T_OK(ak_corpus_hdr_doubt("ham", "hello", 0) == NULL, "ham,hello: a "
+	    "message, certain");
+	T_OK(strcmp(ak_corpus_hdr_doubt("ham", "Text", 0), "Text") == 0,
+	    "ham,Text: a message, said, naming Text (case ignored)");
+	T_OK(ak_corpus_hdr_doubt("ham", NULL, 0) == NULL, "one field");
+}
+
 int
 main(void)
 {
@@ -497,6 +532,7 @@ main(void)
 	test_guesses();
 	test_header_second();
 	test_vectors();
+	test_certainty();
 	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();

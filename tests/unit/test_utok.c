@@ -177,6 +177,38 @@ main(void)
 	    "the tokens, every flag set");
 	T_OK(clean, "20,000 random lines: no byte a tokenized corpus refuses");
 
+	/* combining marks: part of the letter's word (UAX #29), so auto
+	 * reads "cafe" + U+0301 as unicode; decomposed letters, the pairs NFC
+	 * composes, found (utok-tab.h utok_pairs, from Python's NFC) */
+	char ch[5], c9[9];
+	T_OK(ak_tok_auto_letter("cafe\xcc\x81", 6, AK_TOK_AUTO, ch) == 1 &&
+	    strcmp(ch, "e\xcc\x81") == 0, "auto: e + U+0301 is a letter "
+	    "beyond ASCII, shown with its letter");
+	T_OK(ak_tok_auto_letter("a \xcc\x81" "b", 5, AK_TOK_AUTO, ch) == 0 &&
+	    ch[0] == '\0', "auto: a mark after a space is no letter");
+	T_OK(ak_tok_auto_letter("cafe", 4, AK_TOK_AUTO, ch) == 0,
+	    "auto: ASCII, no letter");
+	T_OK(ak_tok_flags("cafe\xcc\x81", 6, AK_TOK_AUTO) == U,
+	    "auto: the flags unicode");
+	T_OK(ak_utok_decomposed("caf\xc3\xa9", 5, c9) == 0 && c9[0] == '\0',
+	    "decomposed: composed é is not");
+	T_OK(ak_utok_decomposed("cafe\xcc\x81", 6, c9) == 5 &&
+	    strcmp(c9, "e\xcc\x81") == 0, "decomposed: e + U+0301, the mark "
+	    "at byte 5");
+	T_OK(ak_utok_decomposed("x\xcc\x81", 3, c9) == 0,
+	    "decomposed: x + U+0301 composes to nothing");
+	T_OK(ak_utok_decomposed("\xe0\xa4\xb8\xe0\xa5\x8d", 6, c9) == 0,
+	    "decomposed: Devanagari sa + virama is no pair");
+	T_OK(ak_utok_decomposed("\xe0\xa4\xa8\xe0\xa4\xbc", 6, c9) == 4 &&
+	    strcmp(c9, "\xe0\xa4\xa8\xe0\xa4\xbc") == 0,
+	    "decomposed: na + nukta is U+0929");
+	T_OK(ak_utok_decomposed("e \xcc\x81", 4, c9) == 0,
+	    "decomposed: a mark after a space");
+	T_OK(ak_utok_decomposed("\xe1\xba\xb9\xcc\x82", 5, c9) == 4 &&
+	    strcmp(c9, "\xe1\xba\xb9\xcc\x82") == 0 &&
+	    ak_utok_decomposed("e\xcc\xa3\xcc\x82", 5, c9) == 2,
+	    "decomposed: U+1EB9 + U+0302 (U+1EC7), and e + U+0323 first");
+
 	unsigned fl;
 	ak_err e;
 	T_OK(ak_tokenizer_parse("unicode", &fl, &e) == 0 && fl == U,

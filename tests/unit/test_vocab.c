@@ -270,12 +270,15 @@ test_corpus_opt(void)
 	/* unlabeled: every line a text, TABs included, label "-" */
 	memset(&g, 0, sizeof g);
 	ak_corpus_opt u = { .unlabeled = 1 };
-	p = t_puts("plain.txt", "# a comment\nCall me\tnow\n\nFREE ticket!");
-	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == 0 && n == 2,
-	    "unlabeled: 2 messages (comment and blank line skipped)");
+	p = t_puts("plain.txt", "# x (attnkit 1)\nCall me\tnow\n\nFREE "
+	    "ticket!\n#win a prize\n");
+	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == 0 && n == 3,
+	    "unlabeled: 3 messages (the provenance line and blank line "
+	    "skipped)");
 	T_STR(g.label[0], "-", "unlabeled: the label is '-'");
 	T_STR(g.text[0], "Call me\tnow", "unlabeled: the whole line, TAB kept");
 	T_STR(g.where[1], "plain.txt:4", "unlabeled: where is the file's line");
+	T_STR(g.text[2], "#win a prize", "unlabeled: a '#' line is text");
 	u.quoting = AK_QUOTING_CSV;
 	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == -1,
 	    "unlabeled with quoting: refused");

@@ -125,7 +125,7 @@ t_bad "--header with --no-header" 2 "^sms-vocab: --header and --no-header exclud
 # records run together in one line: refused, naming the conversion; a CR
 # inside a message that no label and TAB follow is the message's
 printf 'ham\tGo home now\rspam\tWin cash, call now\rham\tsee you\r' > "$T/cr.tsv"
-t_bad "CR-only line ends: refused" 1 "^sms-vocab: $T/cr.tsv:1: a carriage return inside the line ends a record \\('spam' follows it\\): lines that end in CR alone \\(old Mac\\)\\? convert them with tr '.r' '.n'$" sms-vocab --stats "$T/cr.tsv"
+t_bad "CR-only line ends: refused" 1 "^sms-vocab: $T/cr.tsv:1: a carriage return inside the line ends a record \\('spam' follows it\\): lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '.r' '.n'$" sms-vocab --stats "$T/cr.tsv"
 t_run "  converted: read" 0 sh -c "tr '\\r' '\\n' < '$T/cr.tsv' | sms-vocab --stats"
 t_ok "  three records" grep -q '^records	3$' "$T/out"
 printf 'ham\tGo home\rnow\nspam\tWin cash\n' > "$T/cr-in.tsv"

@@ -37,7 +37,7 @@ t_run "--unlabeled, CRs at a line's end: no line after them" 0 sms-vocab -t --un
 t_ok "  two messages" test "$(tok)" = "-:hello world|-:second|"
 printf 'ham\thello world\rspam\twin cash\r' > "$T/mac.tsv"
 t_bad "TAB lines ending in CR: refused naming tr" 1 \
-    "^sms-vocab: $T/mac\\.tsv:1: a carriage return inside the line ends a record \\('spam' follows it\\): lines that end in CR alone \\(old Mac\\)\\? convert them with tr '\\\\r' '\\\\n'$" \
+    "^sms-vocab: $T/mac\\.tsv:1: a carriage return inside the line ends a record \\('spam' follows it\\): lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '\\\\r' '\\\\n'$" \
     sms-vocab -t "$T/mac.tsv"
 printf 'ham\thello\rworld\n' > "$T/crtext.tsv"
 t_run "a TAB line's CR that no word and TAB follow: the text's" 0 sms-vocab -t "$T/crtext.tsv"
@@ -54,6 +54,21 @@ printf '# x (attnkit 1)\nham\thello world\rspam\twin\n' > "$T/mac.tok"
 t_bad "token lines ending in CR: refused naming tr" 1 \
     "mac\\.tok:2: a carriage return inside the line \\('spam' follows it\\): lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '\\\\r' '\\\\n'$" \
     ppmi-svd --count -v "$T/vocab.tsv" -o "$T/c.tsv" "$T/mac.tok"
+
+printf '{"text":"a","label":"ham"}\r{"text":"b","label":"spam"}\r' > "$T/mac.jsonl"
+t_bad "JSON Lines ending in CR: not JSON, tr named" 1 \
+    "^sms-vocab: $T/mac\\.jsonl:1: not JSON: end of file expected near '\\{' \\(column 28\\) \\(a carriage return inside the line: lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '\\\\r' '\\\\n'\\)$" \
+    sms-vocab -t --jsonl "$T/mac.jsonl"
+printf '{"text":"a",\r"label":"ham"}\n' > "$T/crws.jsonl"
+t_run "JSON Lines: a CR between values is JSON's whitespace" 0 sms-vocab -t --jsonl "$T/crws.jsonl"
+t_ok "  one message" test "$(tok)" = "ham:a|"
+awk 'BEGIN { for (i = 0; i < 8000; i++) printf "hello sam\r" }' > "$T/bigmac.txt"
+t_bad "a CR-only file longer than the longest line: tr named" 1 \
+    "^sms-vocab: $T/bigmac\\.txt:1: line longer than 64 KB, .*; it holds carriage returns: lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '\\\\r' '\\\\n'$" \
+    sms-vocab -M 1M -t --unlabeled "$T/bigmac.txt"
+awk 'BEGIN { for (i = 0; i < 8000; i++) printf "hello sam " }' > "$T/bigline.txt"
+t_bad "  without a CR: no such hint" 1 "bigline\\.txt:1: line longer than 64 KB, .*not a text file\\?\\)$" \
+    sms-vocab -M 1M -t --unlabeled "$T/bigline.txt"
 
 # --- combining marks (e and U+0301; é composed is U+00E9)
 printf 'caf\145\314\201 au lait\n' > "$T/nfd.txt"
@@ -124,6 +139,11 @@ t_run "CSV ham,class: a message, not certain" 0 sms-vocab -t --csv "$T/h7.csv"
 t_err "  said, naming --header" "^sms-vocab: note: $T/h7\\.csv:1: 'ham,class' read as a message labelled 'ham', though its 'class' is a column's name; the header\\? read it with --header$"
 t_run "  -q: not said" 0 sms-vocab -q -t --csv "$T/h7.csv"
 t_ok "  stderr empty" test ! -s "$T/err"
+# a label column past the record's fields, its text a column's name: no
+# decision to say (libFuzzer's find: the note read the missing label)
+printf 'text,x\nham,x\n' > "$T/h8.csv"
+t_bad "a label column past the fields" 1 "^sms-vocab: $T/h8\\.csv:1: 2 fields, no column 3 \\(the label column\\)$" \
+    sms-vocab -t --csv --label-column 3 --text-column 1 "$T/h8.csv"
 
 # --- '#' lines
 printf '#win a prize\nhello\n' > "$T/hash.txt"
