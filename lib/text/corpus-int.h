@@ -48,11 +48,12 @@ int ak_corpus_buf_add(buf *b, const char *s, size_t n);
  * character (a quoted CSV label may hold a newline or TAB, which would
  * break sms-vocab -t's lines), with the option a likely cause names
  * ("ham<TAB>text" read with another delimiter: --delimiter tab; a label
- * with a space and a newline: --label-column).  0 or -1 with "WHERE:
+ * with a space and a newline: --label-column; "or without --csv" only
+ * when given, the quoting's option, is --csv).  0 or -1 with "WHERE:
  * ..." in e.
  */
-int ak_corpus_check_label(const char *label, char delim, const char *where,
-    ak_err *e);
+int ak_corpus_check_label(const char *label, char delim, const char *given,
+    const char *where, ak_err *e);
 
 /*
  * libcsv's settings of the CSV reader (corpus.c): ak_corpus_no_space,
@@ -111,7 +112,9 @@ int ak_corpus_known_label(const char *s);
  * or a file with another delimiter), and a label that is not spam, ham or
  * '-' beside a text that is spam or ham (case ignored) is the two columns
  * the wrong way round: errors (e, "WHERE: ...") naming the options that
- * read the file (plain: no --csv or --delimiter was given).  0 or -1.
+ * read the file (plain: no --csv or --delimiter was given); a known label
+ * with spaces around it ('spam ') is "WHERE: label 'spam ' has a space at
+ * its end ..." (as ak_corpus_header_label says it).  0 or -1.
  */
 int ak_corpus_tab_label(const char *label, const char *text, int plain,
     const char *where, ak_err *e);
@@ -123,9 +126,14 @@ int ak_corpus_tab_label(const char *label, const char *text, int plain,
  * column's name (map's labels included) before a ',', ';', '|' or TAB
  * begins a record of a file with that delimiter (any word before a TAB);
  * otherwise, in a plain read, a line of text without a label ("Ok, see
- * you" is no "Ok" label).  A static string, never NULL.
+ * you" is no "Ok" label).  given: the quoting's option (text.h
+ * quoting_opt), named in "without --csv"; openq: the line before opened
+ * a quoted field it did not close, which this line goes on (a TSV that
+ * pandas' to_csv or csv.writer quoted): the hint names --quoting csv.  A
+ * static string, never NULL.
  */
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
+    const char *given, int openq,
     const ak_labelmap *map);
 
 /*
@@ -173,6 +181,23 @@ int ak_corpus_jsonl(ak_reader *r, struct ak_conv *cv, const ak_corpus_opt *o,
  * document: how to make JSON Lines of it); else 0.
  */
 int ak_corpus_json_refuse(const char *line, size_t n, const char *where,
+    ak_err *e);
+
+/*
+ * ak_corpus_header_label: the error of a label that is neither ham nor
+ * spam in a file read with a header (hdr its first bytes, on line
+ * hdrline): again, the record's first bytes written as hdr is, equal to
+ * hdr is a second header ("WHERE: a second header ('HDR', as line N's):
+ * files concatenated? ..."); a known label with spaces around it is
+ * "WHERE: label 'spam ' has a space at its end ('spam' with spaces around
+ * it ...): remove them from the file's labels, or map it with --label-map
+ * 'spam =spam'" ("at its start", "around it"); a label with a space, or long, is text in the
+ * label column (--label-column and --text-column); else the --label-map
+ * its labels want (ak_labelmap_guess; plain: or --unlabeled).  Returns
+ * -1.
+ */
+int ak_corpus_header_label(const char *label, const char *where,
+    const char *hdr, const char *again, long hdrline, int plain,
     ak_err *e);
 
 #endif

@@ -177,6 +177,17 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 
 	/* a CR is JSON's whitespace, between values; in a line that is
 	   not JSON it is a line end of a file whose lines end in CR alone */
+	int shape = obj == NULL ? ak_json_shape(s, n) : AK_JSON_NONE;
+	const char *colon = strrchr(j->where, ':');	/* FILE of FILE:LINE */
+	int fl = colon != NULL ? (int)(colon - j->where) :
+	    (int)strlen(j->where);
+	if (shape == AK_JSON_OPEN_ARRAY || shape == AK_JSON_OPEN_OBJECT)
+		/* an indented document: as without --jsonl */
+		return ak_errf(e, "%s: a JSON %s written over many lines, not "
+		    "JSON Lines: make JSON Lines of it (jq -c '%s' %.*s > "
+		    "FILE.jsonl) and read that with --jsonl", j->where,
+		    shape == AK_JSON_OPEN_ARRAY ? "array" : "document",
+		    shape == AK_JSON_OPEN_ARRAY ? ".[]" : ".", fl, j->where);
 	if (obj == NULL)
 		return ak_errf(e, "%s: not JSON: %s (column %d)%s", j->where,
 		    je.text, je.column, memchr(s, '\r', n) != NULL ? " (a "
@@ -185,8 +196,11 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 		    "");
 	if (!json_is_object(obj)) {
 		ak_errf(e, "%s: a JSON %s, not an object: JSON Lines holds one "
-		    "object a line", j->where, json_is_array(obj) ? "array" :
-		    json_is_string(obj) ? "string" : "value");
+		    "object a line%s%.*s%s", j->where, json_is_array(obj) ?
+		    "array" : json_is_string(obj) ? "string" : "value",
+		    json_is_array(obj) ? " (jq -c '.[]' " : "",
+		    json_is_array(obj) ? fl : 0, j->where, json_is_array(obj) ?
+		    " > FILE.jsonl makes them of an array of objects)" : "");
 		goto out;
 	}
 	if (j->text == NULL && choose(j, obj, e) != 0)

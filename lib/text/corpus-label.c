@@ -54,6 +54,31 @@ ak_corpus_col_name(const char *s)
 
 #define LABEL_MAX 24
 
+/* a known label with spaces around it: the error (corpus-int.h
+   ak_corpus_header_label's words), else 0 */
+static int
+spaced_label(const char *label, const char *where, ak_err *e)
+{
+	size_t n = strlen(label), a = 0, z = n;
+	char core[8];
+
+	while (a < n && (label[a] == ' ' || label[a] == '\t'))
+		a++;
+	while (z > a && (label[z - 1] == ' ' || label[z - 1] == '\t'))
+		z--;
+	if ((a == 0 && z == n) || z - a >= sizeof core)
+		return 0;
+	memcpy(core, label + a, z - a);
+	core[z - a] = '\0';
+	if (!ak_corpus_known_label(core))
+		return 0;
+	return ak_errf(e, "%s: label '%s' has a space %s ('%s' with spaces "
+	    "around it, as 'spam ,win' writes it): remove them from the "
+	    "file's labels, or map it with --label-map '%s=%s'", where, label,
+	    a == 0 ? "at its end" : z == n ? "at its start" : "around it",
+	    core, label, core);
+}
+
 int
 ak_corpus_tab_label(const char *label, const char *text, int plain,
     const char *where, ak_err *e)
@@ -63,6 +88,8 @@ ak_corpus_tab_label(const char *label, const char *text, int plain,
 	const char *cols = plain ? "--delimiter tab --label-column 2 "
 	    "--text-column 1" : "--label-column 2 --text-column 1";
 
+	if (spaced_label(label, where, e) != 0)
+		return -1;
 	if (strchr(label, ' ') != NULL || n > LABEL_MAX)
 		return ak_errf(e, "%s: label '%.24s%s' %s: it looks like text "
 		    "(the text in column 1? %s; another delimiter? --delimiter;"
@@ -98,17 +125,35 @@ label_like(const char *w, size_t n, const ak_labelmap *map)
 	    in_list(label_names, buf) || in_list(text_names, buf);
 }
 
+/* ", or without --csv" when given (the quoting's option) is --csv or
+   --quoting csv: a delimited read the columns or --delimiter implied is
+   not undone by leaving out an option never given */
+static const char *
+without(const char *given)
+{
+	static char buf[48];
+
+	if (given == NULL || strcmp(given, "--quoting none") == 0)
+		return "";
+	snprintf(buf, sizeof buf, ", or without %s", given);
+	return buf;
+}
+
 const char *
 ak_corpus_split_hint(const char *s, char delim, int plain,
-    const ak_labelmap *map)
+    const char *given, int openq, const ak_labelmap *map)
 {
 	static const struct { char c; const char *hint; } d[] = {
 		{ ',', " (comma-separated? read it with --csv)" },
 		{ ';', " (';'-separated? read it with --delimiter ';')" },
 		{ '|', " ('|'-separated? read it with --delimiter '|')" },
-		{ '\t', " (TAB-separated? read it with --delimiter tab, or "
-		    "without --csv)" } };
+		{ '\t', " (TAB-separated? read it with --delimiter tab" } };
+	static char hint[160];
 
+	if (openq && plain)
+		return " (the line before opened a quoted field that goes on "
+		    "here: fields quoted over many lines, as pandas' to_csv "
+		    "and Excel write them? read it with --quoting csv)";
 	if (ak_vec_hinted(s, strlen(s)))
 		return " (" AK_VEC_HINT ")";
 	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
@@ -116,11 +161,21 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		/* a record of one field holding a TAB is a line of a
 		   TAB-separated file, whatever comes before the TAB */
 		if (d[i].c != delim && p != NULL && (d[i].c == '\t' ||
-		    label_like(s, (size_t)(p - s), map)))
-			return d[i].hint;
+		    label_like(s, (size_t)(p - s), map))) {
+			if (d[i].c != '\t')
+				return d[i].hint;
+			snprintf(hint, sizeof hint, "%s%s)", d[i].hint,
+			    without(given));
+			return hint;
+		}
 	}
-	return plain ? " (text without labels? read it with --unlabeled)" :
-	    " (text without labels? read it with --unlabeled, without --csv)";
+	if (plain)
+		return " (text without labels? read it with --unlabeled)";
+	if (*without(given) == '\0')
+		return " (text without labels? read it with --unlabeled)";
+	snprintf(hint, sizeof hint, " (text without labels? read it with "
+	    "--unlabeled, without %s)", given);
+	return hint;
 }
 
 
@@ -159,7 +214,8 @@ ak_corpus_header_second(const char *l1, const char *l2,
 }
 
 int
-ak_corpus_check_label(const char *label, char delim, const char *where, ak_err *e)
+ak_corpus_check_label(const char *label, char delim, const char *given,
+    const char *where, ak_err *e)
 {
 	if (label[0] == '\0')
 		return ak_errf(e, "%s: empty label", where);
@@ -175,11 +231,11 @@ ak_corpus_check_label(const char *label, char delim, const char *where, ak_err *
 		int text = *p == '\n' && strchr(label, ' ') != NULL;
 		if (*p < 0x20 || *p == 0x7f)
 			return ak_errf(e, "%s: label has a control character "
-			    "(0x%02X)%s", where, (unsigned)*p, tsv ?
-			    " (TAB-separated? read it with --delimiter tab, or "
-			    "without --csv)" : text ? " (is the text in "
-			    "another column? name it with --label-column)" :
-			    "");
+			    "(0x%02X)%s%s%s", where, (unsigned)*p, tsv ?
+			    " (TAB-separated? read it with --delimiter tab" :
+			    text ? " (is the text in another column? name it "
+			    "with --label-column)" : "", tsv ? without(given) :
+			    "", tsv ? ")" : "");
 	}
 	return 0;
 }
@@ -203,4 +259,27 @@ ak_corpus_hdr_doubt(const char *lf, const char *tf, int header)
 	if (tf != NULL && names(tf, lf, 0) != header)
 		return tf;
 	return NULL;
+}
+
+int
+ak_corpus_header_label(const char *label, const char *where,
+    const char *hdr, const char *again, long hdrline, int plain, ak_err *e)
+{
+	/* a label with a space, or long, is text in the label column */
+	int text = strchr(label, ' ') != NULL || strlen(label) > 24;
+	char lm[32];
+
+	if (strcmp(again, hdr) == 0)
+		return ak_errf(e, "%s: a second header ('%s', as line %ld's): "
+		    "files concatenated? keep the first file's header only "
+		    "(tail -n +2 on the others)", where, hdr, hdrline);
+	if (spaced_label(label, where, e) != 0)
+		return -1;
+	return ak_errf(e, "%s: label '%.24s%s' is neither ham nor spam, and "
+	    "line %ld ('%s') was read as the header: %s%s%s", where, label,
+	    strlen(label) > 24 ? "..." : "", hdrline, hdr, text ? "name the "
+	    "columns with --label-column and --text-column" : "name the "
+	    "labels with --label-map ", text ? "" : ak_labelmap_guess(label,
+	    lm, sizeof lm), plain ? ", or read text without labels with "
+	    "--unlabeled" : "");
 }

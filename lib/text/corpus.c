@@ -55,6 +55,8 @@ typedef struct rdctx {
 	size_t *nmsg;
 	ak_err *e;
 	int failed;		/* set by a libcsv callback on error */
+	int openq;		/* the last record's text opened a quoted
+				   field it did not close (a plain read) */
 } rdctx;
 
 /* the error of memory that cannot be had for the record of line
@@ -108,27 +110,28 @@ find_column(const rdctx *c, const char *name)
 	return c->nf;
 }
 
-/* the header's first bytes, fields separated by the delimiter */
+/* the record's first bytes (the header's: c->hdr), fields separated by
+   the delimiter, into dst (64 bytes) */
 static void
-header_text(rdctx *c)
+fields_text(const rdctx *c, char *dst)
 {
-	size_t k = 0;
-
+	size_t k = 0, n = sizeof(c->hdr);
 	char sep[3] = { c->delim, '\0', '\0' };
 
 	if (c->delim == '\t')
 		memcpy(sep, "\\t", 3);
-	c->hdr[0] = '\0';
-	for (size_t i = 0; i < c->nf && k + 1 < sizeof(c->hdr); i++) {
-		int w = snprintf(c->hdr + k, sizeof(c->hdr) - k, "%s%s",
-		    i ? sep : "", FIELD(c, i));
+	dst[0] = '\0';
+	for (size_t i = 0; i < c->nf && k + 1 < n; i++) {
+		int w = snprintf(dst + k, n - k, "%s%s", i ? sep : "",
+		    FIELD(c, i));
 		if (w < 0)
 			break;
 		k += (size_t)w;
 	}
-	if (k + 1 >= sizeof(c->hdr))
-		memcpy(c->hdr + sizeof(c->hdr) - 4, "...", 4);
+	if (k + 1 >= n)
+		memcpy(dst + n - 4, "...", 4);
 }
+#define header_text(c) fields_text(c, (c)->hdr)
 
 /* say through the note (when there is one) "WHERE: 'RECORD' read as
  * WHAT ..., its 'FIELD' ...; ... read it with OPTION" */
@@ -232,10 +235,11 @@ decide(rdctx *c, const char *where)
 		for (size_t k = 0; k < c->nf; k++)
 			named |= ak_corpus_label_name(FIELD(c, k)) ||
 			    ak_corpus_text_name(FIELD(c, k));
-		/* an empty label is no header's but an unnamed column's
-		 * (pandas' index); a control character is no header's */
+		/* an empty label is an unnamed column's (pandas' index), not
+		   a header's; a control character is no header's */
 		if (c->force <= 0 && (l[0] != '\0' || !named) &&
-		    ak_corpus_check_label(l, c->delim, where, c->e) != 0)
+		    ak_corpus_check_label(l, c->delim, o->quoting_opt, where,
+		    c->e) != 0)
 			return -1;
 		if (o->label_map != NULL)
 			(void)ak_labelmap_get(o->label_map, l, &listed);
@@ -261,8 +265,7 @@ decide(rdctx *c, const char *where)
 		 * and a label that is not spam or ham there is an unmapped
 		 * one (not_spam) or the text (text<TAB>label read as
 		 * label<TAB>text) */
-		if (c->header)
-			c->strict = 1;
+		c->strict |= c->header;
 	}
 	if (c->header && !o->label_column && !o->text_column) {
 		size_t li = c->nf, ti = c->nf;
@@ -391,7 +394,8 @@ record(rdctx *c, const char *where)
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
 		    where, delim_name(c->delim), ak_corpus_split_hint(FIELD(c, 0),
-		    c->delim, o->quoting == AK_QUOTING_NONE, o->label_map));
+		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
+		    c->openq, o->label_map));
 	if (!c->decided) {
 		if (decide(c, where) != 0)
 			return -1;
@@ -406,7 +410,8 @@ record(rdctx *c, const char *where)
 		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
 		    c->txt) + 1, c->lab >= c->nf ? "label" : "text");
 	label = FIELD(c, c->lab);
-	if (ak_corpus_check_label(label, c->delim, where, c->e) != 0)
+	if (ak_corpus_check_label(label, c->delim, o->quoting_opt, where,
+	    c->e) != 0)
 		return -1;
 	if (o->label_map != NULL) {
 		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
@@ -416,17 +421,10 @@ record(rdctx *c, const char *where)
 			    "every other label)", where, label, label);
 		label = mapped;
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
-		/* a label with a space, or long, is text in the label column */
-		int text = strchr(label, ' ') != NULL || strlen(label) > 24;
-		char map[32];
-		return ak_errf(c->e, "%s: label '%.24s%s' is neither ham nor "
-		    "spam, and line %ld ('%s') was read as the header: %s%s%s",
-		    where, label, strlen(label) > 24 ? "..." : "", c->hdrline,
-		    c->hdr, text ? "name the columns with --label-column and "
-		    "--text-column" : "name the labels with --label-map ",
-		    text ? "" : ak_labelmap_guess(label, map, sizeof map),
-		    o->quoting == AK_QUOTING_NONE ? ", or read text without "
-		    "labels with --unlabeled" : "");
+		char again[sizeof c->hdr];
+		fields_text(c, again);
+		return ak_corpus_header_label(label, where, c->hdr, again,
+		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
 	    ak_corpus_tab_label(label, FIELD(c, c->txt), o->quoting == AK_QUOTING_NONE,
 	    where, c->e) != 0)
@@ -459,6 +457,12 @@ record(rdctx *c, const char *where)
 	if (c->fn(c->ctx, label, c->text.p, c->text.n, where, c->e) != 0)
 		return -1;
 	(*c->nmsg)++;
+	/* a text that opens a quote it does not close: the next line may
+	   be its field's rest (corpus-int.h ak_corpus_split_hint) */
+	size_t q = 0;
+	for (const char *p = FIELD(c, c->txt); *p; p++)
+		q += *p == '"';
+	c->openq = FIELD(c, c->txt)[0] == '"' && q % 2 == 1;
 	return 0;
 }
 

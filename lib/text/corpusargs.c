@@ -10,9 +10,11 @@ ak_corpus_args_quoting(void *field, const char *arg, ak_err *e)
 
 	a->nquoting++;
 	if (strcmp(arg, "none") == 0)
-		a->co.quoting = AK_QUOTING_NONE;
+		a->co.quoting = AK_QUOTING_NONE, a->co.quoting_opt =
+		    "--quoting none";
 	else if (strcmp(arg, "csv") == 0)
-		a->co.quoting = AK_QUOTING_CSV;
+		a->co.quoting = AK_QUOTING_CSV, a->co.quoting_opt =
+		    "--quoting csv";
 	else
 		return ak_erru(e, "--quoting: '%s' is not none or csv", arg);
 	return 0;
@@ -25,6 +27,7 @@ ak_corpus_args_csv(void *field, const char *arg, ak_err *e)
 
 	(void)arg, (void)e;
 	a->co.quoting = AK_QUOTING_COMMA;
+	a->co.quoting_opt = "--csv";
 	a->nquoting++;
 	return 0;
 }

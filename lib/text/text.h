@@ -133,6 +133,11 @@ typedef struct ak_corpus_opt {
 	const char *text_column, *label_column;
 	const struct ak_labelmap *label_map;
 	int header;		/* 0 the header rule, 1 --header, -1 --no-header */
+	const char *quoting_opt;	/* the option that set quoting ("--csv",
+				   "--quoting csv", ...), NULL when none did
+				   (columns or --delimiter imply a delimited
+				   read): hints say "without --csv" only
+				   when it was given */
 	/* note: called (may be NULL) with a decision the reader made that
 	 * may be wrong, "FILE:LINE: ... read it with --no-header", for the
 	 * tool to say on stderr; note_ctx is passed back */

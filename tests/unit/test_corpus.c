@@ -260,6 +260,7 @@ test_hints(void)
 	T_OK(rd(p, &o, &g, &e) == 0 && g.n == 1, "the hint's option reads it");
 	o.encoding = NULL;
 	o.quoting = AK_QUOTING_COMMA;
+	o.quoting_opt = "--csv";	/* as corpusargs.c sets it for --csv */
 	p = t_puts("t.tsv", "ham\tHello, you\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "t.tsv:1: label has a "
 	    "control character (0x09) (TAB-separated? read it with --delimiter "
@@ -268,6 +269,13 @@ test_hints(void)
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "t2.tsv:1: no comma "
 	    "between label and text (TAB-separated? read it with --delimiter "
 	    "tab, or without --csv)"), "a TSV without commas read with --csv");
+	/* a delimited read the columns imply: no --csv to leave out */
+	o.quoting_opt = NULL;
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "t2.tsv:1: no comma "
+	    "between label and text (TAB-separated? read it with --delimiter "
+	    "tab)"), "a TSV read as delimited by --label-column: --delimiter "
+	    "tab alone");
+	o.quoting_opt = "--csv";
 	/* text in the label column: name the columns, not the labels */
 	p = t_puts("tl.csv", "Hello there,ham\nHow are you,spam\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "tl.csv:2: label 'How "

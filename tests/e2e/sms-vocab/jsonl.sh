@@ -85,7 +85,7 @@ echo '{"label": "ham", "text": null}' > "$T/null.jsonl"
 t_bad "--jsonl: a null text" 1 "^sms-vocab: .*/null\.jsonl:1: the text field 'text' is not a string \(null\)$" sms-vocab --jsonl "$T/null.jsonl"
 echo '{"label": "ham", "text": "a\u0000b"}' > "$T/nul.jsonl"
 t_bad "--jsonl: a NUL in a string" 1 "^sms-vocab: .*/nul\.jsonl:1: not JSON: .*NUL" sms-vocab --jsonl "$T/nul.jsonl"
-t_bad "--jsonl: an array a line" 1 "^sms-vocab: .*/arr\.json:1: a JSON array, not an object: JSON Lines holds one object a line$" sms-vocab --jsonl "$T/arr.json"
+t_bad "--jsonl: an array a line" 1 "^sms-vocab: .*/arr\.json:1: a JSON array, not an object: JSON Lines holds one object a line \(jq -c '\.\[\]' .*/arr\.json > FILE\.jsonl makes them of an array of objects\)$" sms-vocab --jsonl "$T/arr.json"
 t_bad "--jsonl and --csv" 2 "^sms-vocab: --quoting, --csv, --jsonl and --unlabeled exclude each other$" sms-vocab --jsonl --csv "$T/a.jsonl"
 
 # attn-train --predict reads it as sms-vocab does

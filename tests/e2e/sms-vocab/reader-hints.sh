@@ -1,0 +1,62 @@
+#!/bin/sh
+# The corpus reader's hints name the file's real cause: a TSV whose
+# quoted field goes over lines (pandas to_csv(sep='\t'), csv.writer's
+# excel-tab) read without quoting names --quoting csv; a second header
+# (files joined with cat) is said as one, in TSV and CSV; a label with a
+# space at its end ('spam ,win') is said so; a delimited read the columns
+# imply does not say "without --csv"; an indented JSON array given with
+# --jsonl gets the jq hint it gets without.
+. "$(dirname "$0")/../../lib.sh"
+
+# csv.writer(f, dialect='excel-tab') of three rows, the second's text
+# over two lines with quotes inside
+printf 'label\ttext\nspam\tWin cash now\nham\t"see you ""later""\nok?"\nham\tfine\n' > "$T/q.tsv"
+t_bad "a quoted field over two lines, read plain" 1 \
+    "^sms-vocab: $T/q.tsv:4: no TAB between label and text \\(the line before opened a quoted field that goes on here: fields quoted over many lines, as pandas' to_csv and Excel write them\\? read it with --quoting csv\\)$" \
+    sms-vocab -t "$T/q.tsv"
+t_run "  --quoting csv reads it" 0 sms-vocab -t --quoting csv "$T/q.tsv"
+t_ok "  three messages, the second's text whole" sh -c \
+    "grep -v '^#' '$T/out' | sed -n 2p | grep -qx 'ham	see you later ok' && [ \$(grep -vc '^#' '$T/out') -eq 3 ]"
+# a quote that closes on its line: the hint stays the plain one
+printf 'ham\t"quoted" text\nnot a record\n' > "$T/closed.tsv"
+t_bad "  a closed quote: the unlabeled hint" 1 \
+    "^sms-vocab: $T/closed.tsv:2: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" \
+    sms-vocab -t "$T/closed.tsv"
+
+# files joined with cat: a second header
+printf 'label\ttext\nspam\tWin cash now\n' > "$T/a.tsv"
+cat "$T/a.tsv" "$T/a.tsv" > "$T/aa.tsv"
+t_bad "two TSV files joined" 1 \
+    "^sms-vocab: $T/aa.tsv:3: a second header \\('label\\\\ttext', as line 1's\\): files concatenated\\? keep the first file's header only \\(tail -n \\+2 on the others\\)$" \
+    sms-vocab -t "$T/aa.tsv"
+printf 'v1,v2\nspam,Win cash now\n' > "$T/a.csv"
+cat "$T/a.csv" "$T/a.csv" > "$T/aa.csv"
+t_bad "two CSV files joined" 1 \
+    "^sms-vocab: $T/aa.csv:3: a second header \\('v1,v2', as line 1's\\): files concatenated\\?" \
+    sms-vocab -t --csv "$T/aa.csv"
+
+# a label with a space at its end
+printf 'label,text\nspam ,win cash\nham,see you\n' > "$T/sp.csv"
+t_bad "CSV label 'spam '" 1 \
+    "^sms-vocab: $T/sp.csv:2: label 'spam ' has a space at its end \\('spam' with spaces around it, as 'spam ,win' writes it\\): remove them from the file's labels, or map it with --label-map 'spam =spam'$" \
+    sms-vocab -t --csv "$T/sp.csv"
+t_run "  the --label-map it names reads it" 0 sms-vocab -t --csv --label-map 'spam =spam,ham=ham' "$T/sp.csv"
+t_ok "  as spam" sh -c "grep -v '^#' '$T/out' | head -n 1 | grep -qx 'spam	win cash'"
+printf 'spam \twin cash\nham\tsee you\n' > "$T/sp.tsv"
+t_bad "TSV label 'spam '" 1 "^sms-vocab: $T/sp.tsv:1: label 'spam ' has a space at its end" \
+    sms-vocab -t "$T/sp.tsv"
+# columns given without --csv: no "without --csv"
+printf 'Win cash now\tspam\n' > "$T/tl.tsv"
+t_bad "--label-column 2 --text-column 1 on a TSV" 1 \
+    "^sms-vocab: $T/tl.tsv:1: no comma between label and text \\(TAB-separated\\? read it with --delimiter tab\\)$" \
+    sms-vocab -t --label-column 2 --text-column 1 "$T/tl.tsv"
+t_bad "  with --csv given: or without --csv" 1 \
+    "^sms-vocab: $T/tl.tsv:1: no comma between label and text \\(TAB-separated\\? read it with --delimiter tab, or without --csv\\)$" \
+    sms-vocab -t --csv --label-column 2 --text-column 1 "$T/tl.tsv"
+t_run "  --delimiter tab reads it" 0 sms-vocab -t --delimiter tab --label-column 2 --text-column 1 "$T/tl.tsv"
+
+# json.dump(rows, f, indent=2) given with --jsonl
+printf '[\n  {\n    "label": "ham",\n    "text": "hi"\n  }\n]\n' > "$T/i.json"
+t_bad "an indented JSON array with --jsonl: the jq hint" 1 \
+    "^sms-vocab: $T/i.json:1: a JSON array written over many lines, not JSON Lines: make JSON Lines of it \\(jq -c '\\.\\[\\]' $T/i.json > FILE\\.jsonl\\) and read that with --jsonl$" \
+    sms-vocab -t --jsonl "$T/i.json"
