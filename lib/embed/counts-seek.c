@@ -74,7 +74,8 @@ word_put(const sfile *f, char **w, size_t *cap, size_t n, int c, ak_err *e)
 			return ak_errf(e, "%s: a row word longer than %ld "
 			    "bytes", f->name, WORD_MAX);
 		if ((p = realloc(*w, nc)) == NULL)
-			return ak_errf(e, "out of memory");
+			return ak_errf(e, "%s: out of memory for a row word (%zu "
+			    "bytes)", f->name, nc);
 		*w = p;
 		*cap = nc;
 	}

@@ -194,7 +194,8 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 			cap = nc;
 			p = realloc(r->p, cap * sizeof(*p));
 			if (p == NULL) {
-				rc = ak_errf(e, "out of memory");
+				rc = ak_errf(e, "%s: out of memory (%zu bytes)",
+				    ak_reader_where(&rd), cap * sizeof(*p));
 				break;
 			}
 			r->p = p;
@@ -265,7 +266,8 @@ add_section(ak_anaeval *r, const char *name, size_t *cap, ak_err *e)
 		size_t nc = *cap ? 2 * *cap : 16;
 		ak_anasec *s = realloc(r->s, nc * sizeof(*s));
 		if (s == NULL)
-			return ak_errf(e, "out of memory");
+			return ak_errf(e, "out of memory (%zu bytes)", nc *
+			    sizeof(*s));
 		r->s = s;
 		*cap = nc;
 	}
@@ -299,8 +301,10 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 			while (*name == ' ')
 				name++;
 			if ((rc = add_section(r, *name ? name : "-", &scap,
-			    e)) != 0)
+			    e)) != 0) {
+				ak_err_at(e, ak_reader_where(&rd));
 				break;
+			}
 			continue;
 		}
 		if ((nw = ak_split_ws(rd.line, w, 5)) != 4) {
@@ -308,8 +312,10 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 			    "': section'", ak_reader_where(&rd), nw);
 			break;
 		}
-		if (r->nsec == 0 && (rc = add_section(r, "-", &scap, e)) != 0)
+		if (r->nsec == 0 && (rc = add_section(r, "-", &scap, e)) != 0) {
+			ak_err_at(e, ak_reader_where(&rd));
 			break;
+		}
 		/* the budget, before the question is taken */
 		size_t nc = r->nq == qcap ? (qcap ? 2 * qcap : 1024) : qcap;
 		size_t wl = 0;
@@ -325,7 +331,8 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		if (r->nq == qcap) {
 			ak_anaq *q = realloc(r->q, nc * sizeof(*q));
 			if (q == NULL) {
-				rc = ak_errf(e, "out of memory");
+				rc = ak_errf(e, "%s: out of memory (%zu bytes)",
+				    ak_reader_where(&rd), nc * sizeof(*q));
 				break;
 			}
 			r->q = q;
