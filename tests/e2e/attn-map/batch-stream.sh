@@ -25,6 +25,15 @@ T_STDIN="$T/three.tok" t_run "--batch, standard input" 0 \
     attn-map -e "$T/e.tsv" --batch --entropy
 grep -v '^#' "$T/out" > "$T/pipe"
 t_cmp "  the same maps" "$T/file" "$T/pipe"
+# gzip'd: the file read twice, standard input decompressed into the copy
+gzip -c "$T/three.tok" > "$T/three.gz"
+t_run "--batch, a gzip file" 0 attn-map -e "$T/e.tsv" --batch --entropy "$T/three.gz"
+grep -v '^#' "$T/out" > "$T/gz"
+t_cmp "  the same maps" "$T/file" "$T/gz"
+T_STDIN="$T/three.gz" t_run "--batch, gzip on standard input" 0 \
+    attn-map -e "$T/e.tsv" --batch --entropy
+grep -v '^#' "$T/out" > "$T/gzpipe"
+t_cmp "  the same maps" "$T/file" "$T/gzpipe"
 
 # a line without a known word before the longest: all padding, and the
 # second pass pads every line to the longest the first found
