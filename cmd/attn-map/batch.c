@@ -1,17 +1,22 @@
 /* attn-map --batch: every input line a sequence, padded to the longest,
- * one map each (long form or entropies).  Two passes over the lines, so
- * that nothing is held per line: the first finds the longest sequence
- * (the padding) and checks every line, the second writes the maps.  A
- * regular file is read twice; standard input or a pipe is copied to a
- * temporary file (io.h ak_tmpfile) in the first pass and read back. */
+ * one map each (long form or entropies), all at one c (--proj-scale auto:
+ * the rule over every line's rows, autoscale.h).  Two passes over the
+ * lines, so that nothing is held per line: the first finds the longest
+ * sequence (the padding), checks every line and gathers the rows of
+ * --proj-scale auto, the second writes the maps.  A regular file is read
+ * twice; standard input or a pipe is copied to a temporary file (io.h
+ * ak_tmpfile) in the first pass and read back. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "am.h"
+#include "autoscale.h"
 #include "mask.h"
+#include "mem.h"
 
 /* a pass over the token lines: the reader, and the copy of the lines the
    first pass makes for the second when the input cannot be read twice */
@@ -50,16 +55,63 @@ next_seq(const struct am_opts *o, struct pass *p, const ak_table *emb,
 	return rc;
 }
 
+/* the head of a line's sequence s (padded to len: its real n tokens,
+ * the rest masked), set up at o->c */
+static int
+line_head(const struct am_opts *o, am_head *h, const ak_table *emb,
+    const ak_tokseq *s, size_t n, size_t len, ak_err *e)
+{
+	if (am_head_setup(o, h, emb, s, s, e) != 0)
+		return -1;
+	ak_mask_padding(h->M, n, len);
+	return 0;
+}
+
+/*
+ * --proj-scale auto: the rows of line s (at WHERE, the first pass; o->c =
+ * 1) into r.  A padded key is masked and a padded row has none allowed,
+ * so the line's rows without its padding are those of the padded map.
+ * The rows' scores are held, Σ n² of the lines so far at most, within
+ * the budget: refused at the line that passes it.
+ */
+static int
+auto_rows(const struct am_opts *o, ak_auto_rows *r, double *held,
+    const ak_table *emb, const ak_tokseq *s, const char *where, ak_err *e)
+{
+	am_head h;
+	double n = (double)s->n;
+
+	*held += n * 2 * sizeof(double) + n * n * sizeof(double);
+	if (o->budget && (double)o->held + *held > (double)o->budget) {
+		char a[AK_FMT_SIZE_MAX], b[AK_FMT_SIZE_MAX];
+		ak_errf(e, "%s: --batch: --proj-scale auto holds the lines' "
+		    "scores at c = 1, about %s by this line, beyond the budget "
+		    "of %s: give --proj-scale C (or -M)", where,
+		    ak_fmt_size(a, *held > (double)SIZE_MAX ? SIZE_MAX :
+		    (size_t)*held), ak_fmt_size(b, o->budget));
+		return ak_err_kind(e, AK_ERR_RESOURCE);
+	}
+	if (s->n == 0)
+		return 0;
+	int rc = line_head(o, &h, emb, s, s->n, s->n, e);
+	if (rc == 0)
+		rc = ak_auto_rows_add(r, &h, e);
+	ak_maphead_free(&h);
+	return rc;
+}
+
 /* the first pass: *nl data lines, the longest sequence *len, the words
-   left out (*nd not in the embeddings, *nr repeats); p->spool is the copy
-   of the lines when name is not a regular file */
+   left out (*nd not in the embeddings, *nr repeats), with r the rows of
+   --proj-scale auto (NULL: none); p->spool is the copy of the lines when
+   name is not a regular file */
 static int
 first_pass(const struct am_opts *o, struct pass *p, const char *name,
-    const ak_table *emb, size_t *nl, size_t *len, size_t *nd, size_t *nr,
-    ak_err *e)
+    const ak_table *emb, ak_auto_rows *r, size_t *nl, size_t *len,
+    size_t *nd, size_t *nr, ak_err *e)
 {
 	struct stat st;
 	ak_tokseq s;
+	double held = 0;
 	int rc;
 
 	if (ak_reader_open(&p->r, name, e) != 0)
@@ -76,7 +128,11 @@ first_pass(const struct am_opts *o, struct pass *p, const char *name,
 		if (s.n > *len)
 			*len = s.n;
 		*nd += s.ndrop, *nr += s.nrep;
+		rc = r != NULL ? auto_rows(o, r, &held, emb, &s,
+		    ak_reader_where(&p->r), e) : 0;
 		ak_tokseq_free(&s);
+		if (rc != 0)
+			return -1;
 	}
 	if (rc < 0)
 		return -1;
@@ -122,12 +178,8 @@ batch_map(const struct am_opts *o, FILE *fp, const ak_table *emb,
 	while (s->n < len)
 		if (ak_tokseq_append(s, "<pad>", e) != 0)
 			return -1;
-	if (am_head_setup(o, &h, emb, s, s, e) != 0) {
-		ak_maphead_free(&h);
-		return -1;
-	}
-	ak_mask_padding(h.M, n, len);
-	if (ak_maphead_forward(&h, 1, e) != 0) {
+	if (line_head(o, &h, emb, s, n, len, e) != 0 ||
+	    ak_maphead_forward(&h, 1, e) != 0) {
 		ak_maphead_free(&h);
 		return -1;
 	}
@@ -143,17 +195,20 @@ batch_map(const struct am_opts *o, FILE *fp, const ak_table *emb,
 
 /* --batch: every line a sequence, padded to the longest */
 int
-am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb,
-    ak_err *e)
+am_run_batch(struct am_opts *o, FILE *fp, const ak_table *emb, ak_err *e)
 {
 	const char *name = o->input ? o->input : "-";
 	struct pass p;
+	ak_auto_rows r = { 0 };
 	size_t nl, len, nd, nr, b = 0;
 	ak_tokseq s;
 	int rc = -1, got;
 
 	memset(&p, 0, sizeof p);
-	if (first_pass(o, &p, name, emb, &nl, &len, &nd, &nr, e) != 0)
+	if (o->c_auto)
+		o->c = 1;	/* the rows of the rule at c = 1 */
+	if (first_pass(o, &p, name, emb, o->c_auto ? &r : NULL, &nl, &len,
+	    &nd, &nr, e) != 0)
 		goto out;
 	/* every line is padded to the longest: its map is each one's */
 	if (am_check_memory(o, len, len, emb->cols, p.r.name, e) != 0)
@@ -162,6 +217,12 @@ am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb,
 		am_note("--batch: %zu lines: %zu words not in the embeddings "
 		    "and %zu repeats left out (--all-tokens keeps repeats)", nl,
 		    nd, nr);
+	if (o->c_auto) {
+		double c = 1, hbar = 0;
+		got = ak_auto_scale_rows(&r, AK_AUTO_FRAC, &c, &hbar, e);
+		if (am_auto_said(o, fp, got, c, hbar, e) != 0)
+			goto out;
+	}
 	if (second_pass(&p, name, e) != 0)
 		goto out;
 	if (o->out == O_LONG)
@@ -197,6 +258,7 @@ am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb,
 	am_progress_done();
 	rc = 0;
 out:
+	ak_auto_rows_free(&r);
 	ak_reader_close(&p.r);
 	if (p.spool != NULL)
 		fclose(p.spool);

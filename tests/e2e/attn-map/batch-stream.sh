@@ -52,10 +52,24 @@ t_ok "  no output file" test ! -e "$T/o.tsv"
 # 310 MB, now the run's own few MB (the address space is mostly
 # OpenBLAS's and the libraries'; a sanitizer build cannot run under
 # ulimit -v and is left out, no skip)
+# (at --proj-scale 1: auto holds every line's scores for its one c,
+# within -M, below)
 if sh -c 'ulimit -v 300000 && exec attn-map --version' > /dev/null 2>&1; then
+	t_run "--text's map at c = 1" 0 attn-map -e "$T/e.tsv" --entropy \
+	    --proj-scale 1 --text 'free call now'
+	grep -v '^#' "$T/out" | tail -n +2 > "$T/one1"
 	t_run "--batch, 600,000 lines from a pipe under ulimit -v 300000" 0 \
-	    sh -c "$(command -v yes) \"\$(printf 'ham\\tfree call now')\" | head -n 600000 | (ulimit -v 300000; OPENBLAS_NUM_THREADS=1 exec attn-map -e '$T/e.tsv' --batch --entropy -M 64M) | tail -n 3 > '$T/last'"
+	    sh -c "$(command -v yes) \"\$(printf 'ham\\tfree call now')\" | head -n 600000 | (ulimit -v 300000; OPENBLAS_NUM_THREADS=1 exec attn-map -e '$T/e.tsv' --batch --entropy --proj-scale 1 -M 64M) | tail -n 3 > '$T/last'"
 	awk -F '\t' '{ print $2 "\t" $3 "\t" $4 "\t" $5 "\t" $6 }' "$T/last" > "$T/last5"
-	t_cmp "  the last sequence is --text's map" "$T/one" "$T/last5"
+	t_cmp "  the last sequence is --text's map" "$T/one1" "$T/last5"
 	t_ok "  numbered 600000" test "$(cut -f 1 "$T/last" | sort -u)" = 600000
 fi
+
+# --proj-scale auto (the default) holds each line's rows' scores for its
+# one c: within -M, refused at the line that passes it (120 bytes a line
+# of 3 tokens here: 1M holds 8738 lines)
+yes "$(printf 'ham\tfree call now')" | head -n 20000 > "$T/many.tok"
+t_bad "--batch, auto over 20,000 lines under -M 1M" 1 \
+    "^attn-map: $T/many.tok:87[0-9][0-9]: --batch: --proj-scale auto holds the lines' scores at c = 1, about [0-9.]+ [KM]B by this line, beyond the budget of 1 MB: give --proj-scale C \\(or -M\\)$" \
+    attn-map -e "$T/e.tsv" --batch --entropy -M 1M "$T/many.tok"
+t_run "  --proj-scale 1 reads it" 0 attn-map -e "$T/e.tsv" --batch --entropy -M 1M --proj-scale 1 "$T/many.tok"
