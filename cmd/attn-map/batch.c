@@ -71,24 +71,32 @@ line_head(const struct am_opts *o, am_head *h, const ak_table *emb,
  * --proj-scale auto: the rows of line s (at WHERE, the first pass; o->c =
  * 1) into r.  A padded key is masked and a padded row has none allowed,
  * so the line's rows without its padding are those of the padded map.
- * The rows' scores are held, Σ n² of the lines so far at most, within
- * the budget: refused at the line that passes it.
+ * The line's map is checked first (am_check_memory, named by the file
+ * as the batch's is: the longest line's is the batch's), then the rows'
+ * scores are held, Σ n² of the lines so far at most, within the budget:
+ * refused at the line that passes it.
  */
 static int
 auto_rows(const struct am_opts *o, ak_auto_rows *r, double *held,
-    const ak_table *emb, const ak_tokseq *s, const char *where, ak_err *e)
+    const ak_table *emb, const ak_tokseq *s, const ak_reader *rd,
+    ak_err *e)
 {
 	am_head h;
 	double n = (double)s->n;
 
+	if (am_check_memory(o, s->n, s->n, emb->cols, rd->name, e) != 0)
+		return -1;
+	const char *where = ak_reader_where(rd);
+
 	*held += n * 2 * sizeof(double) + n * n * sizeof(double);
-	if (o->budget && (double)o->held + *held > (double)o->budget) {
-		char a[AK_FMT_SIZE_MAX], b[AK_FMT_SIZE_MAX];
+	double all = (double)o->held + *held;
+	if (o->budget && all > (double)o->budget) {
+		char b[AK_FMT_SIZE_MAX];
 		ak_errf(e, "%s: --batch: --proj-scale auto holds the lines' "
-		    "scores at c = 1, about %s by this line, beyond the budget "
-		    "of %s: give --proj-scale C (or -M)", where,
-		    ak_fmt_size(a, *held > (double)SIZE_MAX ? SIZE_MAX :
-		    (size_t)*held), ak_fmt_size(b, o->budget));
+		    "scores at c = 1, %.1f MB by this line with the embeddings, "
+		    "beyond the budget of %s: give --proj-scale C (or -M)",
+		    where, ak_mb_up(all > (double)SIZE_MAX ? SIZE_MAX :
+		    (size_t)all), ak_fmt_size(b, o->budget));
 		return ak_err_kind(e, AK_ERR_RESOURCE);
 	}
 	if (s->n == 0)
@@ -128,8 +136,8 @@ first_pass(const struct am_opts *o, struct pass *p, const char *name,
 		if (s.n > *len)
 			*len = s.n;
 		*nd += s.ndrop, *nr += s.nrep;
-		rc = r != NULL ? auto_rows(o, r, &held, emb, &s,
-		    ak_reader_where(&p->r), e) : 0;
+		rc = r != NULL ? auto_rows(o, r, &held, emb, &s, &p->r, e) :
+		    0;
 		ak_tokseq_free(&s);
 		if (rc != 0)
 			return -1;

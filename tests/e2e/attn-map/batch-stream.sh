@@ -70,6 +70,6 @@ fi
 # of 3 tokens here: 1M holds 8738 lines)
 yes "$(printf 'ham\tfree call now')" | head -n 20000 > "$T/many.tok"
 t_bad "--batch, auto over 20,000 lines under -M 1M" 1 \
-    "^attn-map: $T/many.tok:87[0-9][0-9]: --batch: --proj-scale auto holds the lines' scores at c = 1, about [0-9.]+ [KM]B by this line, beyond the budget of 1 MB: give --proj-scale C \\(or -M\\)$" \
+    "^attn-map: $T/many.tok:87[0-9][0-9]: --batch: --proj-scale auto holds the lines' scores at c = 1, 1\\.[0-9] MB by this line with the embeddings, beyond the budget of 1 MB: give --proj-scale C \\(or -M\\)$" \
     attn-map -e "$T/e.tsv" --batch --entropy -M 1M "$T/many.tok"
 t_run "  --proj-scale 1 reads it" 0 attn-map -e "$T/e.tsv" --batch --entropy -M 1M --proj-scale 1 "$T/many.tok"
