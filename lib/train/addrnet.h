@@ -162,6 +162,28 @@ int ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
     ak_err *e);
 
 /*
+ * The training loop's parts shared by the head (ak_addr_train) and the
+ * block (addrblock.h ak_addrblk_train), so that both see the same
+ * instances from the same seed.  ak_addr_order: the cycling order of
+ * o->data (0..ndata-1 shuffled by r; one unused slot without data), NULL
+ * on memory error.  ak_addr_next: the next training instance, o->data's
+ * next in order (reshuffled by r at each pass) or a fresh one drawn into
+ * buf (pair count uniform in gen.lo..gen.hi, ak_addr_sample).
+ * ak_addr_train_tick: after step `step`, every log_every steps and at
+ * the last, the mean loss to o->progress and the row `step loss accuracy`
+ * to o->log from the tally t of the steps since the last, then t zeroed.
+ */
+typedef struct ak_addr_tally {
+	double loss;		/* summed -ln p[answer] */
+	size_t ok, n;		/* right answers, instances */
+} ak_addr_tally;
+size_t *ak_addr_order(const ak_addr_train_opt *o, ak_rng *r, ak_err *e);
+const ak_addr_inst *ak_addr_next(const ak_addr_train_opt *o,
+    ak_addr_inst *buf, size_t *order, size_t *at, ak_rng *r);
+void ak_addr_train_tick(const ak_addr_train_opt *o, size_t step,
+    ak_addr_tally *t);
+
+/*
  * ak_addr_train_flops: floating-point operations (a multiply-add counts 2)
  * that ak_addr_train with settings c does for `steps` Adam steps of `batch`
  * instances of at most n pairs — an upper bound, to refuse a run before it

@@ -94,6 +94,22 @@ int ak_block_score(void *model, double *z, double *a, const size_t *ids,
 int ak_block_model_write(FILE *fp, const ak_block_model *m,
     const ak_spam_setup *su, const ak_table *emb);
 
+/*
+ * ak_block_arrays: the arrays of the flat parameters theta of c in order,
+ * each with its name in the model file and its length: per layer L
+ * (from 1) lL.ln1_g .. lL.b2 (lL.ln1_g .. lL.bo without an MLP), then
+ * lnf_g, lnf_b (norm pre), u (d), v (d·K, K = nout or 1); b, the last
+ * nout or 1 values, is not listed.  a: room for AK_BLOCK_MAXL·12 + 4.
+ * Returns their number.  No errors.
+ */
+typedef struct ak_block_arr {
+	char name[24];
+	double *p;
+	size_t n;
+} ak_block_arr;
+size_t ak_block_arrays(ak_block_arr *a, const ak_block_cfg *c,
+    double *theta);
+
 /* ak_block_model_is: 1 when the model file t (read as a spam model) is a
    block's (it has the row "layers"). */
 int ak_block_model_is(const ak_table *t);
