@@ -74,7 +74,7 @@ void ad_out_commit(ak_out *out);
    returns 0 or exits. */
 void ad_train_block(struct addr_opts *ao, ak_addr_train_opt *t,
     size_t longest, ak_progline *pl);
-/* addr.c: train's model file and --log opened (t->log set), and both
+/* addr-opts.c: train's model file and --log opened (t->log set), and both
    abandoned after a failed training (exits with e) */
 void ad_train_open(struct addr_opts *ao, ak_out *out, ak_out *log,
     ak_addr_train_opt *t);

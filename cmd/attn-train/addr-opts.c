@@ -251,3 +251,33 @@ ad_out_commit(ak_out *out)
 		ak_xfail(&e);
 }
 
+/* the model file and --log, opened before the training (so that a bad
+   path costs no training): the log's header written, t->log set */
+void
+ad_train_open(struct addr_opts *ao, ak_out *out, ak_out *log,
+    ak_addr_train_opt *t)
+{
+	ak_err e;
+
+	ad_out_open(ao, out, ao->ofile);
+	if (ao->log == NULL)
+		return;
+	const char *inputs[3] = { ao->ofile, ao->input, NULL };
+	if (ak_out_open(log, ao->log, inputs, &e) != 0) {
+		ak_out_abort(out);
+		ak_xfail(&e);
+	}
+	ad_provenance(ao, log->fp);
+	fputs("step\tloss\taccuracy\n", log->fp);
+	t->log = log->fp;
+}
+
+/* after a training that failed with e: nothing left behind */
+void
+ad_train_fail(struct addr_opts *ao, ak_out *out, ak_out *log, ak_err *e)
+{
+	ak_out_abort(out);
+	if (ao->log != NULL)
+		ak_out_abort(log);
+	ak_xfail(e);
+}

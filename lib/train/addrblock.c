@@ -144,10 +144,8 @@ ak_addrblk_pred(const ak_addrblk_ws *s, const ak_addrblk *m, size_t i)
 	return best;
 }
 
-/* the batch's mean-loss gradient into s->grad (block, then E), after
-   ak_addrblk_forward of xs */
-static void
-backward(ak_addrblk_ws *s, const ak_addrblk *m,
+void
+ak_addrblk_backward(ak_addrblk_ws *s, const ak_addrblk *m,
     const ak_addr_inst *const *xs, size_t B)
 {
 	size_t d = m->c.d, V = m->nvals, N = s->off[B];
@@ -224,7 +222,7 @@ ak_addrblk_train(ak_addrblk *m, const ak_addr_train_opt *o, ak_rng *r,
 		for (size_t b = 0; b < o->batch; b++)
 			tl.ok += ak_addrblk_pred(&s, m, b) == xs[b]->answer;
 		tl.n += o->batch;
-		backward(&s, m, xs, o->batch);
+		ak_addrblk_backward(&s, m, xs, o->batch);
 		ak_adam_step(&opt, m->theta, s.grad);
 		ak_addr_train_tick(o, step, &tl);
 	}

@@ -77,6 +77,16 @@ void ak_addrblk_ws_free(ak_addrblk_ws *s);
 double ak_addrblk_forward(ak_addrblk_ws *s, const ak_addrblk *m,
     const ak_addr_inst *const *xs, size_t B, const ak_block_iv *iv);
 
+/*
+ * ak_addrblk_backward: after ak_addrblk_forward of xs[0..B) (no
+ * interventions), s->grad (ntheta) = the gradient of the batch's mean
+ * loss: dz = (p − onehot(answer))/B through ak_block_backward, each
+ * token's input gradient added to its rows of E (a pair's to Ek[key] and
+ * Ev[val], the query's to Eq[query]).  s->p is overwritten.  No errors.
+ */
+void ak_addrblk_backward(ak_addrblk_ws *s, const ak_addrblk *m,
+    const ak_addr_inst *const *xs, size_t B);
+
 /* ak_addrblk_pred: argmax of instance i's probabilities (lowest index on
    ties) after ak_addrblk_forward. */
 size_t ak_addrblk_pred(const ak_addrblk_ws *s, const ak_addrblk *m,

@@ -167,6 +167,10 @@ model_line(mread *s, ak_addr_model *m, char **f, ak_err *e)
 	for (t = 0; t < NTENSOR; t++)
 		if (strcmp(f[0], tensor_names[t]) == 0)
 			break;
+	if (t == NTENSOR && strcmp(f[0], "layers") == 0)
+		return ak_errf(e, "%s: 'layers': a block model's setting "
+		    "(addr train --model block): give its model as a named file, "
+		    "which is read as a block's", ak_reader_where(r));
 	if (t == NTENSOR)
 		return ak_errf(e, "%s: unknown parameter '%.40s'",
 		    ak_reader_where(r), f[0]);

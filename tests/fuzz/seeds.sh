@@ -161,6 +161,13 @@ for p in none sin rope rel; do
 	    --dim 4 --dk 2 --steps 2 --quiet -o "$t/addr-$p.tsv" 2>/dev/null
 done
 seed fuzz_addr_model "$t"/addr-*.tsv
+"$BIN/attn-train" addr train --model block --heads 2 --mlp 4 --pairs 2-4 \
+    --keys 8 --values 4 --dim 4 --steps 2 --quiet -o "$t/ablock-pre.tsv" \
+    2>/dev/null
+"$BIN/attn-train" addr train --model block --layers 2 --heads 2 --mlp 0 \
+    --norm none --residual off --pe rope --pool mean --pairs 2-4 --keys 8 \
+    --values 4 --dim 4 --steps 2 --quiet -o "$t/ablock-none.tsv" 2>/dev/null
+seed fuzz_addr_block "$t"/ablock-*.tsv "$t/addr-none.tsv"
 "$BIN/attn-train" addr gen --count 2 --pairs 2-4 --keys 8 --values 4 --dup 0.5 \
     -o "$t/addr-set.tsv" 2>/dev/null
 seed fuzz_addr_set "$t/addr-set.tsv"
