@@ -17,9 +17,6 @@
 static int
 block_modes(const struct at_opts *o, ak_err *e)
 {
-	if (o->mode == MODE_TOP)
-		return ak_erru(e, "--top ranks the pooling head's weights: not "
-		    "with a block model");
 	if (o->splits > 0)
 		return ak_erru(e, "--splits trains the pooling head: not with a "
 		    "block model");
@@ -165,6 +162,30 @@ intervene(struct at_opts *o, FILE *fp, const ak_block_model *m,
 	}
 }
 
+/* --top: the tokens the block's pooling weighs most in the spam of --set */
+static int
+top(struct at_opts *o, FILE *fp, const ak_block_model *m,
+    const ak_msgset *ms, const ak_spam_lists *L, const ak_table *emb,
+    ak_err *e)
+{
+	ak_block_scored bs = { m, emb };
+	ak_scorer sc = { ak_block_score, &bs };
+	ak_spam_toplist t;
+	const size_t *ix;
+	size_t n;
+
+	set_of(o, L, &ix, &n);
+	if (ak_spam_toplist_make_sc(&t, &sc, ms, ix, n, emb,
+	    (size_t)o->min_count, e) != 0)
+		return -1;
+	at_provenance(o, fp);
+	ak_block_describe(fp, m);
+	ak_spam_write_top(fp, t.w, t.nw, t.cnt, t.sum, emb->labels, t.nspam,
+	    o->min_count, (size_t)o->top);
+	ak_spam_toplist_free(&t);
+	return 0;
+}
+
 /* --maps: the first spam message of --set with two or more tokens */
 static int
 maps(struct at_opts *o, const ak_block_model *m, const ak_msgset *ms,
@@ -249,6 +270,8 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		goto out;
 	if (o->mode == MODE_REPORT)
 		rc = report(o, fp, &m, &ms, &L, emb, e);
+	else if (o->mode == MODE_TOP)
+		rc = top(o, fp, &m, &ms, &L, emb, e);
 	else
 		rc = intervene(o, fp, &m, &ms, &L, emb, e);
 	if (rc == 0 && o->blk.maps != NULL)

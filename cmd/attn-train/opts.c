@@ -69,9 +69,9 @@ static const ak_optrule rules[] = {
 	AK_RULE_NEEDS_UNLESS("target maps", "model=block", "load",
 	    "or --load of a block model"),
 	AK_RULE_NEEDS("target", "intervene", NULL),
-	AK_RULE_NOT_WITH("model=block", "top splits per-message",
+	AK_RULE_NOT_WITH("model=block", "splits per-message",
 	    "a block's interventions are summed per (layer, head), and "
-	    "--top and --splits rank and retrain the pooling head"),
+	    "--splits retrains the pooling head"),
 	{ 0 }
 };
 
