@@ -17,13 +17,62 @@
 static int
 block_modes(const struct at_opts *o, ak_err *e)
 {
-	if (o->splits > 0)
-		return ak_erru(e, "--splits trains the pooling head: not with a "
-		    "block model");
 	if (o->per_message)
 		return ak_erru(e, "--per-message: a block's interventions are "
 		    "summed per (layer, head): not with a block model");
 	return 0;
+}
+
+/* the block's shape from o's options */
+static ak_block_cfg
+block_cfg(const struct at_opts *o, const ak_table *emb)
+{
+	const struct at_block *b = &o->blk;
+
+	return (ak_block_cfg){ .d = emb->cols, .layers = (size_t)b->layers,
+	    .heads = (size_t)b->heads, .mlp = b->mlp < 0 ? 4 * emb->cols :
+	    (size_t)b->mlp, .norm = b->norm, .residual = b->residual,
+	    .pe = b->pe, .pool = b->pool };
+}
+
+/* --splits: the block and the pooling head trained on each of o->splits
+   splits, mean ± sd of each model and bucket */
+static int
+splits(struct at_opts *o, FILE *fp, const ak_msgset *ms, const ak_table *emb,
+    ak_err *e)
+{
+	size_t ns = (size_t)o->splits;
+	ak_block_cfg c = block_cfg(o, emb);
+	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
+	    .batch = (size_t)o->batch };
+	ak_block_splitfit bf = { &c, o->blk.train_emb, emb, &t };
+	ak_pool_splitfit pf = { emb->x, emb->cols, &t, 0 };
+	ak_split_fit const fit[2] = { ak_block_split_fit, ak_pool_split_fit };
+	void *const ctx[2] = { &bf, &pf };
+	ak_split_eval ev = { o->edge, o->nedge, o->length_all };
+	static const char *const names[2] = { "block", "attention" };
+	ak_split_result *res;
+	char note[600];
+	int rc = -1;
+
+	if (ak_block_cfg_check(&c, e) != 0 ||
+	    (res = ak_alloc_n(ns, sizeof(*res), e)) == NULL)
+		return -1;
+	if (ak_splits_run(res, ns, o->seed, ms, o->test_frac, fit, ctx, &ev,
+	    e) != 0)
+		at_in_err(o, e);
+	else {
+		at_provenance(o, fp);
+		ak_block_describe(fp, &(ak_block_model){ .c = c,
+		    .np = ak_block_nparams(&c), .train_emb = o->blk.train_emb });
+		rc = ak_spam_write_splits_as(fp, res, ns, o->seed,
+		    o->test_frac, o->edge, o->nedge, o->length_all, names, note,
+		    sizeof note, e);
+		if (rc == 0 && note[0] && !o->quiet)
+			fprintf(stderr, "attn-train: warning: %s\n", note);
+	}
+	free(res);
+	return rc;
 }
 
 /* the block from o's options, trained on the split's training list */
@@ -32,10 +81,7 @@ train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
     const ak_spam_lists *L, const ak_table *emb, ak_err *e)
 {
 	const struct at_block *b = &o->blk;
-	ak_block_cfg c = { .d = emb->cols, .layers = (size_t)b->layers,
-	    .heads = (size_t)b->heads, .mlp = b->mlp < 0 ? 4 * emb->cols :
-	    (size_t)b->mlp, .norm = b->norm, .residual = b->residual,
-	    .pe = b->pe, .pool = b->pool };
+	ak_block_cfg c = block_cfg(o, emb);
 	struct at_prog pr;
 	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 	    .batch = (size_t)o->batch, .seed = o->seed + 1 };
@@ -256,6 +302,12 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 	}
 	if (o->mode == MODE_PREDICT) {
 		rc = predict(o, out, &m, emb, e);
+		goto out;
+	}
+	if (o->splits > 0) {	/* --model block --splits (not with --load) */
+		if (ak_msgset_read(&ms, o->input, emb, o->memory,
+		    ak_table_bytes(emb), e) == 0)
+			rc = splits(o, fp, &ms, emb, e);
 		goto out;
 	}
 	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),

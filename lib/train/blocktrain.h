@@ -17,6 +17,7 @@
 
 #include "block.h"
 #include "spam.h"
+#include "splits.h"
 #include "table.h"
 #include "util.h"
 
@@ -67,6 +68,23 @@ int ak_block_train(ak_block_model *m, const ak_msgset *ms,
 int ak_block_logits(double *z, const ak_block_model *m,
     const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb,
     const ak_block_iv *iv, ak_err *e);
+
+/*
+ * ak_block_split_fit: splits.h's ak_split_fit of the block (ctx: an
+ * ak_block_splitfit): the model of c initialised from seed
+ * (ak_block_model_init) and trained with *o's settings and order seed
+ * seed + 1, as attn-train --model block --seed SEED trains it; its
+ * held-out logits evaluated (ak_spam_eval_z).
+ */
+typedef struct ak_block_splitfit {
+	const ak_block_cfg *c;
+	int train_emb;
+	const ak_table *emb;
+	const ak_train_opt *o;
+} ak_block_splitfit;
+int ak_block_split_fit(void *ctx, ak_spam_row *rows, const ak_msgset *ms,
+    const size_t *train, size_t ntrain, const size_t *test, size_t ntest,
+    uint64_t seed, const ak_split_eval *ev, ak_err *e);
 
 /*
  * ak_block_score: predict.h's scorer of a block (model: an ak_block_scored):

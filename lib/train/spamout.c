@@ -120,7 +120,19 @@ ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
     uint64_t seed0, double frac, const size_t *edge, size_t nedge,
     int length_all, char *note, size_t notesz, ak_err *e)
 {
-	static const char *model[] = { "attention", "mean", "constant",
+	static const char *const names[2] = { "attention", "mean" };
+
+	return ak_spam_write_splits_as(fp, res, ns, seed0, frac, edge, nedge,
+	    length_all, names, note, notesz, e);
+}
+
+int
+ak_spam_write_splits_as(FILE *fp, const ak_split_result *res, size_t ns,
+    uint64_t seed0, double frac, const size_t *edge, size_t nedge,
+    int length_all, const char *const names[2], char *note, size_t notesz,
+    ak_err *e)
+{
+	const char *model[] = { names[0], names[1], "constant",
 	    "difference" };
 	ak_split_stat st;
 	char name[64], line[400];
@@ -129,10 +141,10 @@ ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
 	fprintf(fp, "# %zu held-out splits, seeds %llu..%llu, share %g; "
 	    "length = %s tokens; mean and sd (n - 1) over the splits: sd is "
 	    "the spread of one split's value, sd/sqrt(splits) the standard "
-	    "error of the mean; difference = attention - mean, better/ties = "
-	    "splits where attention made fewer/as many errors\n", ns,
+	    "error of the mean; difference = %s - %s, better/ties = "
+	    "splits where %s made fewer/as many errors\n", ns,
 	    (unsigned long long)seed0, (unsigned long long)(seed0 + ns - 1),
-	    frac, length_all ? "all" : "known");
+	    frac, length_all ? "all" : "known", names[0], names[1], names[0]);
 	if (note != NULL && notesz > 0)
 		note[0] = '\0';
 	/* the trained models whose held-out logits were flat (bucket all),

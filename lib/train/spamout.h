@@ -70,6 +70,14 @@ void ak_spam_write_rows(FILE *fp, const char *model, const char *split,
 int ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
     uint64_t seed0, double frac, const size_t *edge, size_t nedge,
     int length_all, char *note, size_t notesz, ak_err *e);
+/* ak_spam_write_splits_as: the same table for any two models of
+   ak_splits_run, named names[0] and names[1] (for the rows, the '#'
+   lines and the difference names[0] − names[1]); ak_spam_write_splits
+   is it with "attention" and "mean". */
+int ak_spam_write_splits_as(FILE *fp, const ak_split_result *res,
+    size_t ns, uint64_t seed0, double frac, const size_t *edge,
+    size_t nedge, int length_all, const char *const names[2], char *note,
+    size_t notesz, ak_err *e);
 
 /*
  * ak_spam_write_top: the --top table: a '#' line (nspam spam messages,

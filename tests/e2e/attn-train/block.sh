@@ -48,7 +48,18 @@ t_ok "--top: the weights of a spam message sum to 1, so the total weights sum to
 t_run "--top of the saved block" 0 attn-train -e "$E" --load "$T/m1.tsv" --top 100 --min-count 1 --set all -o "$T/top2.tsv" "$C"
 t_ok "--top of --load: the trained block's table but for the command line" \
     sh -c "diff '$T/top.tsv' '$T/top2.tsv' | grep -c '^[<>]' | grep -qx 2"
-t_bad "--splits with --model block" 2 "^attn-train: --splits: not with --model block" attn-train -e "$E" --model block --splits 2 "$C"
+t_run "--splits 3 with --model block" 0 attn-train -e "$E" --model block --heads 2 --epochs 10 --splits 3 -o "$T/bs.tsv" "$C"
+t_ok "--splits: block, attention, constant, difference = block - attention, 4 buckets each" \
+    sh -c "grep -q '^# block: 1 layer' '$T/bs.tsv' && grep -q 'difference = block - attention' '$T/bs.tsv' && test \$(awk -F'\t' '\$1 ~ /^(block|attention|constant|difference)\$/ && \$3 == 3' '$T/bs.tsv' | wc -l) -eq 16"
+t_run "the pooling head's --splits 3, the same settings" 0 attn-train -e "$E" --epochs 10 --splits 3 -o "$T/ps.tsv" "$C"
+awk -F'\t' '$1 == "attention"' "$T/bs.tsv" > "$T/bs.att"
+awk -F'\t' '$1 == "attention"' "$T/ps.tsv" > "$T/ps.att"
+t_cmp "--splits: the block's attention rows are the pooling head's, split for split" "$T/ps.att" "$T/bs.att"
+t_run "--splits 1 --seed 2" 0 attn-train -e "$E" --model block --heads 2 --epochs 10 --splits 1 --seed 2 -o "$T/b1.tsv" "$C"
+t_run "the block's report, --seed 2" 0 attn-train -e "$E" --model block --heads 2 --epochs 10 --seed 2 -o "$T/br.tsv" "$C"
+a=$(awk -F'\t' '$1 == "block" && $2 == "all" { print $8 }' "$T/b1.tsv")
+b=$(awk -F'\t' '$1 == "block" && $2 == "test" && $3 == "all" { print $7 }' "$T/br.tsv")
+t_ok "--splits 1 --seed 2: the block's accuracy is its report's on the held-out split of seed 2 ($a, $b)" test -n "$a" -a "$a" = "$b"
 t_bad "--layers 5" 2 "--layers" attn-train -e "$E" --model block --layers 5 "$C"
 t_bad "a block model file cut short" 1 "not a block model" sh -c "head -n 100 '$T/m1.tsv' > '$T/cut.tsv'; attn-train -e '$E' --load '$T/cut.tsv' '$C'"
 # the interventions and the maps, on a 2 × 2 block
