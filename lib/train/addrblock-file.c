@@ -81,11 +81,9 @@ ak_addrblk_is(const char *path)
 	return is;
 }
 
-/* a file being read: settings and their lines, the flags of the values
-   given */
+/* a file being read: the model's tensors, the flags of the values given */
 typedef struct bread {
-	ak_reader r;
-	long set[NSET], set_line[NSET];
+	ak_addrblk *m;
 	tens t[AK_BLOCK_MAXL * 12 + 8];
 	size_t nt, nseen;
 	unsigned char *seen;
@@ -93,13 +91,14 @@ typedef struct bread {
 
 /* at the first weight: the model of the settings read */
 static int
-start(bread *s, ak_addrblk *m, ak_err *e)
+start(bread *s, const ak_pij *p, ak_err *e)
 {
-	for (int k = 0; k < NSET; k++)
-		if (s->set[k] < 0)
-			return ak_errf(e, "%s: setting %s missing before the "
-			    "weights", ak_reader_where(&s->r), setting_names[k]);
-	long *v = s->set;
+	const char *miss = ak_pij_missing(p);
+
+	if (miss != NULL)
+		return ak_errf(e, "%s: setting %s missing before the weights",
+		    ak_reader_where(&p->r), miss);
+	const long *v = p->set;
 	ak_block_cfg c = { .d = (size_t)v[2], .layers = (size_t)v[3],
 	    .heads = (size_t)v[4], .mlp = (size_t)v[5], .norm = (int)v[6],
 	    .residual = (int)v[7], .pe = (int)v[8], .pool = (int)v[9] };
@@ -107,66 +106,47 @@ start(bread *s, ak_addrblk *m, ak_err *e)
 	    AK_BLOCK_MAXL, AK_BLOCK_MAXH, 16384, 2, 1, 2, 1 };
 	for (int k = 0; k < NSET; k++)
 		if (v[k] > hi[k])
-			return ak_errf(e, "%s:%ld: %s %ld: at most %ld", s->r.name,
-			    s->set_line[k], setting_names[k], v[k], hi[k]);
+			return ak_errf(e, "%s:%ld: %s %ld: at most %ld", p->r.name,
+			    p->set_line[k], setting_names[k], v[k], hi[k]);
 	ak_err ce;
-	if (ak_addrblk_init(m, &c, (size_t)v[0], (size_t)v[1], 0, &ce) != 0)
-		return ak_errf(e, "%s: not a valid block model: %s", s->r.name,
+	if (ak_addrblk_init(s->m, &c, (size_t)v[0], (size_t)v[1], 0, &ce) != 0)
+		return ak_errf(e, "%s: not a valid block model: %s", p->r.name,
 		    ce.msg);
-	s->nt = tensors(s->t, m);
-	if ((s->seen = ak_alloc_n(m->ntheta, 1, e)) == NULL)
+	s->nt = tensors(s->t, s->m);
+	if ((s->seen = ak_alloc_n(s->m->ntheta, 1, e)) == NULL)
 		return -1;
 	return 0;
 }
 
-/* one line "param i j value" past the header */
+/* one weight line "name i j value" (ak_pij_fn) */
 static int
-line(bread *s, ak_addrblk *m, char **f, ak_err *e)
+line(void *ctx, ak_pij *p, const char *name, long i, long j, double v,
+    ak_err *e)
 {
-	ak_reader *r = &s->r;
-	long i, j;
-	double v;
+	bread *s = ctx;
+	const ak_reader *r = &p->r;
 
-	if (ak_parse_long(f[1], 0, 1 << 24, "i", &i, NULL) != 0 ||
-	    ak_parse_long(f[2], 0, 1 << 20, "j", &j, NULL) != 0)
-		return ak_errf(e, "%s: bad index", ak_reader_where(r));
-	if (ak_strtod_finite(f[3], &v) != 0)
-		return ak_errf(e, "%s: value '%.40s' is not a finite number",
-		    ak_reader_where(r), f[3]);
-	for (int k = 0; k < NSET; k++)
-		if (strcmp(f[0], setting_names[k]) == 0) {
-			if (m->theta != NULL)
-				return ak_errf(e, "%s: setting %s after the "
-				    "weights", ak_reader_where(r), f[0]);
-			if (v != floor(v) || v < 0 || v > 1e6)
-				return ak_errf(e, "%s: %s must be a whole "
-				    "number in 0..1000000", ak_reader_where(r),
-				    f[0]);
-			s->set[k] = (long)v;
-			s->set_line[k] = r->lineno;
-			return 0;
-		}
-	if (m->theta == NULL && start(s, m, e) != 0)
+	if (s->m->theta == NULL && start(s, p, e) != 0)
 		return -1;
 	size_t k;
 	for (k = 0; k < s->nt; k++)
-		if (strcmp(f[0], s->t[k].name) == 0)
+		if (strcmp(name, s->t[k].name) == 0)
 			break;
 	if (k == s->nt)
 		return ak_errf(e, "%s: unknown parameter '%.40s'",
-		    ak_reader_where(r), f[0]);
+		    ak_reader_where(r), name);
 	const tens *t = &s->t[k];
 	if ((size_t)i >= t->rows || (size_t)j >= t->cols)
 		return ak_errf(e, "%s: %s[%ld][%ld] is outside %zu×%zu",
-		    ak_reader_where(r), f[0], i, j, t->rows, t->cols);
+		    ak_reader_where(r), name, i, j, t->rows, t->cols);
 	if (fabs(v) > AK_ADDRBLK_MAXW)
 		return ak_errf(e, "%s: %s[%ld][%ld] = %g: weights of at most "
-		    "%g", ak_reader_where(r), f[0], i, j, v, AK_ADDRBLK_MAXW);
+		    "%g", ak_reader_where(r), name, i, j, v, AK_ADDRBLK_MAXW);
 	double *b = t->p + (size_t)i * t->cols + (size_t)j;
-	size_t at = (size_t)(b - m->theta);
+	size_t at = (size_t)(b - s->m->theta);
 	if (s->seen[at])
 		return ak_errf(e, "%s: %s[%ld][%ld] given twice",
-		    ak_reader_where(r), f[0], i, j);
+		    ak_reader_where(r), name, i, j);
 	s->seen[at] = 1;
 	s->nseen++;
 	*b = v;
@@ -176,56 +156,25 @@ line(bread *s, ak_addrblk *m, char **f, ak_err *e)
 int
 ak_addrblk_read(ak_addrblk *m, const char *path, ak_err *e)
 {
-	bread s;
-	char *f[5];
-	int have_header = 0, rc;
+	bread s = { .m = m };
+	ak_pij p = { .set_names = setting_names, .nset = NSET,
+	    .imax = 1 << 24 };
+	int rc = -1;
 
 	memset(m, 0, sizeof(*m));
-	memset(&s, 0, sizeof s);
-	for (int k = 0; k < NSET; k++)
-		s.set[k] = -1;
-	if (ak_reader_open(&s.r, path, e) != 0)
-		return -1;
-	while ((rc = ak_reader_next(&s.r, e)) == 1) {
-		if (s.r.line[0] == '#')
-			continue;
-		size_t nf = ak_split_tab(s.r.line, f, 5);
-		if (!have_header) {
-			if (nf != 4 || strcmp(f[0], "param") || strcmp(f[1], "i")
-			    || strcmp(f[2], "j") || strcmp(f[3], "value")) {
-				ak_errf(e, "%s: not an addressing model (header "
-				    "must be: param i j value)",
-				    ak_reader_where(&s.r));
-				goto fail;
-			}
-			have_header = 1;
-			continue;
-		}
-		if (nf != 4) {
-			ak_errf(e, "%s: %zu fields, want 4 (param i j value)",
-			    ak_reader_where(&s.r), nf);
-			goto fail;
-		}
-		if (line(&s, m, f, e) != 0)
-			goto fail;
-	}
-	if (rc < 0)
-		goto fail;
-	if (m->theta == NULL) {
-		ak_errf(e, "%s: no weights", s.r.name);
-		goto fail;
-	}
-	if (s.nseen != m->ntheta) {
-		ak_errf(e, "%s: %zu of %zu weights missing", s.r.name,
+	if (ak_pij_read(&p, path, line, &s, e) != 0)
+		goto out;
+	if (m->theta == NULL)
+		ak_errf(e, "%s: no weights", p.r.name);
+	else if (s.nseen != m->ntheta)
+		ak_errf(e, "%s: %zu of %zu weights missing", p.r.name,
 		    m->ntheta - s.nseen, m->ntheta);
-		goto fail;
-	}
+	else
+		rc = 0;
+out:
+	ak_pij_close(&p);
 	free(s.seen);
-	ak_reader_close(&s.r);
-	return 0;
-fail:
-	free(s.seen);
-	ak_reader_close(&s.r);
-	ak_addrblk_free(m);
-	return -1;
+	if (rc != 0)
+		ak_addrblk_free(m);
+	return rc;
 }

@@ -29,6 +29,7 @@
 #include <stdio.h>
 
 #include "addr.h"
+#include "io.h"
 #include "rng.h"
 #include "util.h"
 
@@ -224,6 +225,37 @@ int ak_addr_model_write(FILE *fp, const ak_addr_model *m);
  * the line of the largest weight).  Returns 0 or -1.
  */
 int ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e);
+
+/*
+ * The model files of the addressing task (the head's and the block's,
+ * addrblock.h) as lines "param i j value" after that header and '#'
+ * comment lines.  ak_pij_read reads path ("-" standard input) to its
+ * end: a row whose param is one of set_names[0..nset) is a setting, a
+ * whole number in 0..1000000 kept in set[k] (its line in set_line[k]; -1
+ * when not given), and may not follow a weight; any other row is a
+ * weight, handed to fn(ctx, p, name, i, j, value, e) (i in 0..imax, j in
+ * 0..2^20, value finite), which returns 0 or -1 with e.  Errors ("FILE:LINE:
+ * what"): the header, the field count, an index, a value, a setting's,
+ * fn's, "empty input: no header".  Returns 0 or -1; either way the
+ * caller then closes p (ak_pij_close), whose r.name names the file in
+ * its own messages.  ak_pij_missing: the first setting not given, or
+ * NULL.
+ */
+typedef struct ak_pij {
+	const char *const *set_names;
+	int nset;		/* <= 16 */
+	long imax;
+	long set[16], set_line[16];
+	int weights;		/* 1 once a weight row was taken */
+	ak_reader r;
+	int open;
+} ak_pij;
+typedef int (*ak_pij_fn)(void *ctx, ak_pij *p, const char *name, long i,
+    long j, double v, ak_err *e);
+int ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx,
+    ak_err *e);
+void ak_pij_close(ak_pij *p);
+const char *ak_pij_missing(const ak_pij *p);
 
 /* Interventions (lesson: the triple that checks the roles of Q, K, V). */
 typedef struct ak_addr_iv {
