@@ -243,10 +243,17 @@ main(int argc, char *argv[])
 		ak_out_abort(&out);
 		ak_xfail(&e);
 	}
+	/* the table's words and values checked before the first byte goes
+	   out: on standard output nothing can be taken back */
+	int tables = ql == NULL && o.nn.n + o.sim.n + o.ana.n == 0;
+	if (tables && ak_emb_write_check(&t, (ak_emb_format)o.emb_format, src,
+	    &e) != 0) {
+		ak_out_abort(&out);
+		ak_xfail(&e);
+	}
 	/* the provenance comment: not in word2vec and GloVe files, which
 	 * have no comments (a reader would take it for a word) */
-	if (ql != NULL || o.nn.n + o.sim.n + o.ana.n > 0 ||
-	    o.emb_format == AK_EMB_TSV)
+	if (!tables || o.emb_format == AK_EMB_TSV)
 		ak_provenance(out.fp, o.p.argc0, o.p.argv0);
 	r = 0;
 	if (o.nn.n > 0)

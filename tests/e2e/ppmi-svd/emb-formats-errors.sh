@@ -95,7 +95,7 @@ t_run "--most-similar with words to subtract alone: answered" 0 ppmi-svd --load 
 t_ok "  not the word itself" sh -c "tail -n +3 '$T/out' | cut -f3 | grep -qvx free && ! tail -n +3 '$T/out' | cut -f3 | grep -qx free"
 t_run "  its words missing: skipped" 1 ppmi-svd --load "$E2" --most-similar '-zzq'
 t_ok "  said so" grep -q "most-similar '-zzq': skipped (its words are not in the embeddings)" "$T/err"
-t_bad "--odd-one-out with one word" 2 "^ppmi-svd: --odd-one-out 'free': takes two words or more, got 1$" ppmi-svd --load "$E2" --odd-one-out free
+t_bad "--odd-one-out with one word" 2 "^ppmi-svd: --odd-one-out 'free': takes three words or more \\(two are equally far from their sum: neither is the odd one\\), got 1$" ppmi-svd --load "$E2" --odd-one-out free
 t_run "no question answerable" 1 ppmi-svd --load "$E2" --most-similar 'zzq -free'
 t_ok "  the question skipped: its word to add is missing" grep -q "most-similar 'zzq -free': skipped (no word to add is in the embeddings)" "$T/err"
 t_ok "no question answerable: the words warned, then one error" sh -c "grep -c \"'zzq' is not in the embeddings\" '$T/err' | grep -qx 1 && tail -1 '$T/err' | grep -q 'no --most-similar question can be answered'"
