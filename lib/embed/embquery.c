@@ -60,7 +60,9 @@ ak_emb_most_similar(size_t *idx, double *score, const double *E, size_t n,
 		const double *w = E + i * d;
 		double c;
 
-		if (listed(i, pos, np) || listed(i, neg, nneg))
+		/* a zero row has no direction: no cosine, no answer */
+		if (listed(i, pos, np) || listed(i, neg, nneg) ||
+		    ak_is_zero(w, d))
 			continue;
 		if (!cosmul)
 			c = ak_cosine(w, m, d);

@@ -34,10 +34,12 @@
  * ak_emb_most_similar: the k rows w of E (n × d) of highest score(w), the
  * rows of pos (np of them) and neg (nneg; np + nneg >= 1; np = 0 as
  * gensim's most_similar(negative=...): m = −Σ q̂; ak_embquery_parse
- * refuses it for 3CosMul, as gensim does) excluded, best first, ties to the lower row; cosmul 0:
- * 3CosAdd, 1: 3CosMul (formulas above).
+ * refuses it for 3CosMul, as gensim does) excluded, and zero rows (no
+ * direction, no cosine: ak_nearest's rule), best first, ties to the lower
+ * row; cosmul 0: 3CosAdd, 1: 3CosMul (formulas above).
  * idx, score: room for k each; work: room for d doubles.  Returns the
- * number found, at most min(k, n − the distinct inputs).  No errors.
+ * number found, at most min(k, n − the distinct inputs − the zero rows).
+ * No errors.
  */
 size_t ak_emb_most_similar(size_t *idx, double *score, const double *E,
     size_t n, size_t d, const size_t *pos, size_t np, const size_t *neg,
