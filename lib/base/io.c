@@ -309,6 +309,25 @@ nul_error(ak_reader *r, long long at, int b0, int b1, ak_err *e)
 	return ak_errf(e, "%s:%ld: NUL byte in line", r->name, r->lineno + 1);
 }
 
+/* a NUL at s[k] of the piece after the line's n bytes (buffered: s is
+ * stdio's, else the byte getc took): a gzip or fastText file at line 1
+ * (foreign), else nul_error with the line's first two bytes; -1 */
+static int
+nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
+    ak_err *e)
+{
+	int b0 = r->lineno > 0 ? -1 : n > 0 ? (unsigned char)r->line[0] :
+	    k > 0 ? (unsigned char)s[0] : -1;
+	int b1 = r->lineno > 0 ? -1 : n > 1 ? (unsigned char)r->line[1] :
+	    n + k > 1 ? (unsigned char)s[1 - n] : -1;
+
+	if (r->lineno == 0 && foreign(r, s, k, n, e))
+		return -1;
+	if (buffered)	/* up to the NUL, and it */
+		consume(r->fp, k + 1);
+	return nul_error(r, r->off + (long long)(n + k), b0, b1, e);
+}
+
 int
 ak_reader_next(ak_reader *r, ak_err *e)
 {
@@ -351,21 +370,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		   past it the length's (the same error on either path) */
 		size_t room = r->max - n;
 		const char *z = memchr(s, '\0', take > room ? room + 1 : take);
-		if (z != NULL) {
-			size_t k = (size_t)(z - s);
-			int b0 = r->lineno > 0 ? -1 : n > 0 ? (unsigned char)
-			    r->line[0] : k > 0 ? (unsigned char)s[0] : -1;
-			int b1 = r->lineno > 0 ? -1 : n > 1 ? (unsigned char)
-			    r->line[1] : n + k > 1 ? (unsigned char)s[1 - n] :
-			    -1;
-
-			if (r->lineno == 0 && foreign(r, s, k, n, e))
-				return -1;
-			if (buffered)	/* up to the NUL, and it */
-				consume(r->fp, k + 1);
-			return nul_error(r, r->off + (long long)(n + k), b0,
-			    b1, e);
-		}
+		if (z != NULL)
+			return nul_at(r, s, (size_t)(z - s), n, buffered, e);
 		if (take > room)
 			return r->lineno == 0 && foreign(r, s, room + 1, n, e) ?
 			    -1 : ak_reader_too_long(r, e);
