@@ -98,6 +98,8 @@ t_ok "  nothing on stdout" test ! -s "$T/out"
 t_bad "  given the other way round: the later named first" 1 "^ppmi-svd: $T/c:$total: the same end line as $T/c-copy:$total " ppmi-svd --count --from-counts "$T/c-copy" "$T/c"
 t_bad "  and by --from-counts" 1 "^ppmi-svd: $T/c-copy:$total: $same" ppmi-svd --from-counts -v "$T/v" -d 2 -o "$T/e" "$T/c" "$T/c-copy"
 t_ok "  no -o file" test ! -e "$T/e"
+gzip -c "$T/c" > "$T/c.gz"
+t_bad "  a gzip'd copy beside it: refused" 1 "^ppmi-svd: $T/c\\.gz:$total: the same end line as $T/c:$total " ppmi-svd --count --from-counts "$T/c" "$T/c.gz"
 # into one file: sorted with its copy (the comment lines, the end lines
 # among them, sort first), merged with it, or joined by cat
 LC_ALL=C sort "$T/c" "$T/c" > "$T/cc"
