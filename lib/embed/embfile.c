@@ -153,8 +153,12 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 	}
 	/* bytes no text holds, in a format the option forced: binary */
 	if (rc < 0 && s->forced && (strstr(e->msg, "invalid UTF-8") != NULL ||
-	    strstr(e->msg, "NUL byte") != NULL) && strstr(e->msg, "-bin") ==
-	    NULL && strstr(e->msg, "UTF-16") == NULL) {
+	    strstr(e->msg, "NUL byte") != NULL) && strstr(e->msg, "UTF-16") ==
+	    NULL) {
+		/* this tool's option in place of the reader's list (io.c) */
+		char *b = strstr(e->msg, ": word2vec's binary format");
+		if (b != NULL)
+			*b = '\0';
 		size_t len = strlen(e->msg);
 		snprintf(e->msg + len, sizeof e->msg - len, " (a binary file? "
 		    "%s word2vec-bin, or auto)", s->opt);

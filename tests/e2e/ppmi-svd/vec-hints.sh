@@ -50,7 +50,7 @@ printf 'word\td1\td2\nfree\t1\t0\ncall\t0.6\t0.8\n' > "$T/e.tsv"
 # that read vectors)
 t_bad "binary word2vec as tokens: its line 1" 1 "^ppmi-svd: .*/b\.bin:1: no TAB between label and tokens \(word vectors .*ppmi-svd with --load" ppmi-svd -v "$T/v.tsv" -d 1 "$T/b.bin"
 t_bad "binary word2vec as plain lines (sms-vocab --unlabeled)" 1 "^sms-vocab: .*/b\.bin:2: $bin" sms-vocab --unlabeled "$T/b.bin"
-t_bad "binary word2vec read as text (--load-format word2vec): one hint" 1 "^ppmi-svd: .*/b\.bin:2: $bin" ppmi-svd --load "$T/b.bin" --load-format word2vec -o -
+t_bad "binary word2vec read as text (--load-format word2vec): this tool's hint" 1 "^ppmi-svd: .*/b\.bin:2: NUL byte in line \(a binary file\? --load-format word2vec-bin, or auto\)$" ppmi-svd --load "$T/b.bin" --load-format word2vec -o -
 t_run "  read as what it is" 0 ppmi-svd --load "$T/b.bin" -o -
 t_ok "  free 0 1" grep -qx 'free	0	1' "$T/out"
 b nul.txt 'ham\tfree\nham\tca\0ll\n'
@@ -119,4 +119,11 @@ b n.sim 'free\tcall\tnan\n'
 t_bad "a first score 'nan': a number, not finite: no header hint" 1 "^ppmi-svd: .*/n\.sim:1: score 'nan' is not a finite number$" ppmi-svd --load "$T/e.tsv" --similarity "$T/n.sim"
 b x.sim 'free\tcall\t3\nfree\tcall\tx\n'
 t_bad "a later score 'x': no header hint" 1 "^ppmi-svd: .*/x\.sim:2: score 'x' is not a finite number$" ppmi-svd --load "$T/e.tsv" --similarity "$T/x.sim"
+# and in the evaluation files: the whole file one line, a section's name
+b cr.sim '# pairs\rfree\tcall\t3\r'
+b cr.ana ': s\rfree call free call\r'
+t_bad "a similarity file of CR alone" 1 "^ppmi-svd: .*/cr\.sim:1: a CR inside the line: its lines end in CR alone .*tr '\\\\r' '\\\\n' < .*/cr\.sim > FILE$" ppmi-svd --load "$T/e.tsv" --similarity "$T/cr.sim"
+t_bad "an analogy file of CR alone" 1 "^ppmi-svd: .*/cr\.ana:1: a CR inside the line: its lines end in CR alone" ppmi-svd --load "$T/e.tsv" --analogy "$T/cr.ana"
+b crlf.sim 'free\tcall\t3\r\n'
+t_run "CR LF: read" 0 ppmi-svd --load "$T/e.tsv" --similarity "$T/crlf.sim"
 echo "1..$t_num"
