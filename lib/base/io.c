@@ -152,6 +152,17 @@ ak_reader_too_long(const ak_reader *r, ak_err *e)
 	    ? SIZE_MAX : (size_t)m));
 }
 
+int
+ak_reader_cr_alone(const ak_reader *r, ak_err *e)
+{
+	if (memchr(r->line, '\r', r->len) == NULL)
+		return 0;
+	return ak_errf(e, "%s:%ld: a CR inside the line: its lines end in CR "
+	    "alone (old Mac; a spreadsheet's 'CSV (Macintosh)')? convert "
+	    "them with tr '\\r' '\\n' < %s > FILE", r->name, r->lineno,
+	    r->name);
+}
+
 /* r->line's buffer made room for need bytes (the line and its NUL): it
  * grows by doubling, never past r->max + 2 (the CSV reader's '\n' slot) */
 static int

@@ -167,6 +167,16 @@ int ak_is_provenance(const char *line, size_t n);
  */
 int ak_reader_too_long(const ak_reader *r, ak_err *e);
 
+/*
+ * ak_reader_cr_alone: a CR inside r's current line (one before its
+ * newline was dropped) means the file's lines end in CR alone (old Mac, a
+ * spreadsheet's "CSV (Macintosh)"), read as one line: for the readers
+ * whose formats hold no CR (embeddings, evaluation sets).  0, or -1 with
+ * "NAME:LINE: a CR inside the line: its lines end in CR alone ...?
+ * convert them with tr '\r' '\n' < NAME > FILE".
+ */
+int ak_reader_cr_alone(const ak_reader *r, ak_err *e);
+
 /* ak_reader_close: free the buffer, close the file unless it is stdin. */
 void ak_reader_close(ak_reader *r);
 

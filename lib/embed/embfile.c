@@ -642,20 +642,6 @@ ft_model(ak_reader *r, ak_table *t, ak_ft *ft, size_t memory, size_t held,
 	return rc;
 }
 
-/* a CR inside a line of the head (no format's word or number holds a
- * control byte; a CR before the newline is dropped by the reader): the
- * file's lines end in CR alone, read as one line; -1 with the fix */
-static int
-cr_lines(const ak_reader *r, ak_err *e)
-{
-	if (memchr(r->line, '\r', r->len) == NULL)
-		return 0;
-	return ak_errf(e, "%s: a CR inside the line: its lines end in CR "
-	    "alone (old Mac; a spreadsheet's 'CSV (Macintosh)')? convert "
-	    "them with tr '\\r' '\\n' < %s > FILE", ak_reader_where(r),
-	    r->name);
-}
-
 /* ak_emb_read, its TSV read as kind (AK_TABLE_EMB, or AK_TABLE_WORDS for
  * a word list) */
 static int
@@ -701,7 +687,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 			ak_errf(e, "%s: empty input: no embeddings", r.name);
 			goto fail;
 		}
-		if (cr_lines(&r, e) != 0)
+		if (ak_reader_cr_alone(&r, e) != 0)	/* no format's CR */
 			goto fail;
 		if (fmt == AK_EMB_AUTO && r.line[0] == '#' &&
 		    !glove_row(r.line)) {

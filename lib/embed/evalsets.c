@@ -115,19 +115,6 @@ over(ak_err *e, const char *where, const char *what, size_t memory,
 	    ak_fmt_size(mb, memory), ak_mb_up(bytes), n, ak_mb_up(held));
 }
 
-/* a CR inside rd's line (one before the newline the reader drops): the
- * file's lines end in CR alone, read as one line; -1 with the fix */
-static int
-cr_alone(const ak_reader *rd, ak_err *e)
-{
-	if (memchr(rd->line, '\r', rd->len) == NULL)
-		return 0;
-	return ak_errf(e, "%s: a CR inside the line: its lines end in CR "
-	    "alone (old Mac; a spreadsheet's 'CSV (Macintosh)')? convert "
-	    "them with tr '\\r' '\\n' < %s > FILE", ak_reader_where(rd),
-	    rd->name);
-}
-
 /* rd's line as a pair: its 3 fields into f (4 slots), the score into *h;
  * 0, or -1 with "FILE:LINE: ..." in e; first: no pair read yet (a score
  * that is no number there is a header row, as gensim's evaluate_word_pairs
@@ -198,7 +185,7 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 		double h;
 		ak_simpair *p;
 
-		if ((rc = cr_alone(&rd, e)) != 0)
+		if ((rc = ak_reader_cr_alone(&rd, e)) != 0)
 			break;
 		if (rd.line[0] == '#')
 			continue;
@@ -318,7 +305,7 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		char *w[5];
 		size_t nw;
 
-		if ((rc = cr_alone(&rd, e)) != 0)
+		if ((rc = ak_reader_cr_alone(&rd, e)) != 0)
 			break;
 		if (rd.line[0] == '#')
 			continue;
