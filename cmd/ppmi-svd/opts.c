@@ -111,8 +111,8 @@ static const ak_opt options[] = {
 	{ "from-counts", 0, AK_OPT_FLAG, F(s.from_counts), NULL,
 	    .help = "the operands are count files to sum, not tokens" },
 	{ "allow-same-counts", 0, AK_OPT_FLAG, F(same_counts), NULL,
-	    .help = "with --from-counts: sum count files of the same cells "
-	    "(else refused: a copy)" },
+	    .help = "with --from-counts: sum the same cells twice (an end "
+	    "line read twice; else refused: a copy)" },
 	{ "rows", 0, AK_OPT_CALL, AK_NOFIELD, "I/R",
 	    .help = "with --count --from-counts: write block I of R of the "
 	    "rows (a reducer)", .call = rows_arg },
@@ -164,7 +164,7 @@ static const ak_opt options[] = {
 	{ "cosmul", 0, AK_OPT_FLAG, F(cosmul), NULL,
 	    .help = "--most-similar by 3CosMul instead" },
 	{ "odd-one-out", 0, AK_OPT_LIST, F(qodd), "'A B C'",
-	    .help = "the word least like the others (repeatable)" },
+	    .help = "the word least like the others, of 3 or more (repeatable)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress on stderr" },
 	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,

@@ -38,9 +38,18 @@ typedef struct src {
 	int64_t start, stop, size;
 } src;
 
+/* an end line read: its cells and check, where it was */
+typedef struct endseen {
+	uint64_t cells, check;
+	const src *s;
+	long line;
+} endseen;
+
 struct ak_cmerge {
 	src *s;
 	size_t n;
+	endseen *ends;		/* every end line of every source read */
+	size_t nends, endcap;
 	ak_knode *heap;		/* the sources with a current line */
 	size_t nheap;
 	uint64_t L;
@@ -147,6 +156,54 @@ cell_cmp(const src *a, const src *b)
 	return c != 0 ? c : ak_word_cmp(a->ctx, b->ctx);
 }
 
+static int allow_same;
+
+/*
+ * The end line of s just read (n cells, check h) against every one read
+ * before, in any source: the same one twice is one counting's cells
+ * twice (a file merged, sort -m or sort, or concatenated with a copy of
+ * itself, or given again under another name) unless allowed (two shards
+ * of the same text, counted apart, cannot be told from it).  An end line
+ * of no cells sums nothing twice.  0 or -1.
+ */
+static int
+end_seen(src *s, uint64_t n, uint64_t h, ak_err *e)
+{
+	struct ak_cmerge *m = s->m;
+
+	if (allow_same || n == 0)
+		return 0;
+	for (size_t i = 0; i < m->nends; i++) {
+		const endseen *x = &m->ends[i];
+		if (x->cells != n || x->check != h)
+			continue;
+		/* the later of the two (operand, then line) named first */
+		ak_errf(e, "%s:%ld: the same end line as %s:%ld (cells=%llu "
+		    "check=%016llx): one counting's cells twice, a file merged "
+		    "or joined with a copy of itself (sort, sort -m, cat), or "
+		    "given again under another name? they would be summed "
+		    "twice; if both are meant, --allow-same-counts sums them",
+		    x->s > s ? x->s->r.name : s->r.name, x->s > s ? x->line :
+		    s->r.lineno, x->s > s ? s->r.name : x->s->r.name, x->s > s ?
+		    s->r.lineno : x->line, (unsigned long long)n,
+		    (unsigned long long)h);
+		return -1;
+	}
+	if (m->nends == m->endcap) {
+		size_t c = m->endcap ? 2 * m->endcap : 16;
+		endseen *g = ak_alloc_n(c, sizeof *g, e);
+		if (g == NULL)
+			return -1;
+		if (m->nends > 0)
+			memcpy(g, m->ends, m->nends * sizeof *g);
+		free(m->ends);
+		m->ends = g;
+		m->endcap = c;
+	}
+	m->ends[m->nends++] = (endseen){ n, h, s, s->r.lineno };
+	return 0;
+}
+
 /* an end line of s ("# end: cells=N check=H"), summed; 0 or -1 */
 static int
 end_line(src *s, ak_err *e)
@@ -163,6 +220,8 @@ end_line(src *s, ak_err *e)
 	    strspn(q + 7, "0123456789abcdef") != 16 || q[23] != '\0')
 		goto bad;
 	h = strtoull(q + 7, NULL, 16);
+	if (end_seen(s, n, h, e) != 0)
+		return -1;
 	s->endcells += n;
 	s->endsum += h;
 	s->ends++;
@@ -172,8 +231,6 @@ bad:
 	return ak_errf(e, "%s: not an end line ('%s cells=N check=H', H 16 "
 	    "hexadecimal digits)", ak_reader_where(&s->r), AK_COUNTS_END);
 }
-
-static int allow_same;
 
 void
 ak_counts_allow_same(int allow)
@@ -274,6 +331,22 @@ range_row(src *s, char *t, ak_err *e)
 	return 1;
 }
 
+/* the current cell of s goes back from the previous one (its context
+ * pc): not sorted; after an end line, count files joined by cat */
+static int
+unsorted(const src *s, const char *pc, ak_err *e)
+{
+	char hint[160] = "";
+
+	if (s->ends > 0)
+		snprintf(hint, sizeof hint, "; count files joined with cat? "
+		    "line %ld ends one: give them as operands, or merge them "
+		    "with LC_ALL=C sort -m", s->endline);
+	return ak_errf(e, "%s: not sorted: '%.60s %.60s' after '%.60s "
+	    "%.60s' (sort with LC_ALL=C sort%s)", ak_reader_where(&s->r),
+	    s->word, s->ctx, s->prev, pc, hint);
+}
+
 /* read the next count line of s: 1, 0 at the end, -1 */
 static int
 src_read(src *s, uint64_t L, ak_err *e)
@@ -330,10 +403,7 @@ src_read(src *s, uint64_t L, ak_err *e)
 			if (c == 0)
 				c = ak_word_cmp(s->ctx, pc);
 			if (c < 0)
-				return ak_errf(e, "%s: not sorted: '%.60s %.60s' "
-				    "after '%.60s %.60s' (sort with LC_ALL=C "
-				    "sort)", ak_reader_where(&s->r), s->word,
-				    s->ctx, s->prev, pc);
+				return unsorted(s, pc, e);
 		}
 		size_t need = wl + strlen(f[1]) + 2;
 		if (need > s->prevcap) {
@@ -432,6 +502,7 @@ ak_cmerge_close(ak_cmerge *m)
 		free(m->s[i].prev);
 	}
 	free(m->s);
+	free(m->ends);
 	free(m->heap);
 	free(m->word);
 	free(m->ctx);

@@ -126,8 +126,8 @@ int ak_counts_parse(const char *s, uint64_t L, uint64_t *units,
  * ("not sorted"), a sum beyond 2^53 units, a file that ends without its
  * end line or whose end lines disagree with its count lines
  * ("FILE:LINE: the end line counts N cells, the file holds M" or "...
- * a line was changed": AK_COUNTS_END), two files of the same cells
- * (ak_counts_allow_same), a settings line that
+ * a line was changed": AK_COUNTS_END), an end line read twice or two
+ * files of the same cells (ak_counts_allow_same), a settings line that
  * disagrees with the first one read or with want (NULL: any; only want's
  * keys are compared): "FILE:LINE: counts made with K=X, not K=Y as the
  * options ask".
@@ -135,13 +135,19 @@ int ak_counts_parse(const char *s, uint64_t L, uint64_t *units,
 typedef struct ak_cmerge ak_cmerge;
 
 /*
- * ak_counts_allow_same: whether the merge sums two files read whole that
- * hold the same cells (as many count lines, the same sum of their hashes:
- * a byte-for-byte copy, or two shards of the same text): 0 (at start) is
- * the merge's error "'A' and 'B' hold the same counts (N cells, check H):
- * a copy of one file? ... --allow-same-counts sums them", once the second
- * has been read; 1 sums them (ppmi-svd --allow-same-counts).  Process-wide,
- * as the command line is.  Ranges of files (--rows) are not compared.
+ * ak_counts_allow_same: whether the merge sums the same cells twice: an
+ * end line of N > 0 cells read twice, in any sources or in one (a copy
+ * given beside its shard, a shard sorted or merged with its copy into one
+ * file, a merge given with one of its shards), and two files read whole,
+ * without end lines, that hold as many count lines with the same sum of
+ * their hashes.  0 (at start) is the merge's error, "B:J: the same end
+ * line as A:I (cells=N check=H): one counting's cells twice, ...
+ * --allow-same-counts sums them" (the later operand, or line, first) or
+ * "'A' and 'B' hold the same counts (N cells, check H): a copy of one
+ * file? ..."; 1 sums them (ppmi-svd --allow-same-counts: two shards of
+ * the same text, counted apart, are the same cells).  Process-wide, as
+ * the command line is.  Ranges of files (--rows) are compared by the end
+ * lines they read only.
  */
 void ak_counts_allow_same(int allow);
 
