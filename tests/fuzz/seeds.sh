@@ -129,6 +129,18 @@ sed '$d' "$t/counts.cnt" > "$t/counts-cut.cnt"
 printf 'a\tb\t1\na\tc\t2\n' > "$t/counts-hand.cnt"
 seed fuzz_counts "$t/counts.cnt" "$t/counts-h.cnt" "$t/counts-sorted.cnt" \
     "$t/counts-cut.cnt" "$t/counts-hand.cnt"
+# binary count files (counts-bin.c): a shard, flat and harmonic, with
+# contexts, the binary merge of two shards, one cut short
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin.cnt" $D/sms-small.tokens 2>/dev/null
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -w 3 --weight harmonic -o "$t/bin-h.cnt" $D/sms-small.tokens 2>/dev/null
+sed -n '1,2p;4,8p' "$t/counts.v" > "$t/counts.ctx"
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" --contexts "$t/counts.ctx" -o "$t/bin-ctx.cnt" $D/sms-small.tokens 2>/dev/null
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin1.cnt" "$t/c1.tok" 2>/dev/null
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin2.cnt" "$t/c2.tok" 2>/dev/null
+"$BIN/ppmi-svd" --count --from-counts --count-format binary -o "$t/bin-merged.cnt" "$t/bin1.cnt" "$t/bin2.cnt" 2>/dev/null
+head -c 200 "$t/bin.cnt" > "$t/bin-cut.cnt"
+seed fuzz_counts_bin "$t/bin.cnt" "$t/bin-h.cnt" "$t/bin-ctx.cnt" \
+    "$t/bin-merged.cnt" "$t/bin-cut.cnt"
 # block files of --rows (counts-block.c): the count files and their blocks
 for i in 1 2 3; do
 	"$BIN/ppmi-svd" --count --from-counts --rows $i/3 -o "$t/block$i.cnt" \
