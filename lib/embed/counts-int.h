@@ -31,6 +31,10 @@ typedef struct ak_idcells {
 	long wr;
 	const char *vocabname, *ctxname;
 	int has_ctx;
+	/* binary count files of one table (ak_cmerge_table): the row and
+	 * the column of each of the table's row and context words, looked
+	 * up once (-1: not in the vocabulary or contexts) */
+	long *trow, *tcol;
 } ak_idcells;
 
 /*
