@@ -294,10 +294,14 @@ bin_read(src *s, ak_err *e)
 
 	if (rc <= 0)
 		return rc < 0 ? -1 : same_check(s, e);
-	s->word = b->word[s->row];
-	s->ctx = b->ctxword[s->cid];
-	s->cells++;
-	s->sum += ak_cbin_cell_hash(s->row, s->cid, s->units);
+	/* one table: the words are looked at for the cell given out only
+	 * (ak_cmerge_next), not for every source's (a cache miss each) */
+	if (!s->m->onetable) {
+		s->word = b->word[s->row];
+		s->ctx = b->ctxword[s->cid];
+	}
+	s->cells = b->cells;
+	s->sum = b->sum;
 	s->lineno = (long)b->cells;
 	return 1;
 }
@@ -660,6 +664,8 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	if (m->onetable) {
 		m->row = top->row;
 		m->cid = top->cid;
+		tw = top->bin->word[m->row];
+		tc = top->bin->ctxword[m->cid];
 	} else if (ak_counts_keep(&m->word, &m->wcap, top->word, e) != 0 ||
 	    ak_counts_keep(&m->ctx, &m->ccap, top->ctx, e) != 0)
 		return -1;

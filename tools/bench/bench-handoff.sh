@@ -9,7 +9,8 @@
 # 20,000,000) over 100,000 words, seed 1; the vocabulary: sms-vocab
 # --min-count 5.  Then, HANDOFF_RUNS times each (default 2), alternating:
 # one `ppmi-svd -j 2` process, and ppmi-svd-slurm --shards N for each N of
-# HANDOFF_SHARDS (default "2 4"), its bytes compared with the one run's.
+# HANDOFF_SHARDS (default "2 4"), its bytes compared with the one run's,
+# each job with -j HANDOFF_J (default 1: a CPU a job; 2, the one run's).
 # Printed for each run: the wall and CPU-s (user + sys; a Slurm run's is
 # the sum over its jobs, from /usr/bin/time in each job script), each
 # step's wall (first task's start to last task's end as the tasks' own
@@ -27,6 +28,7 @@ build=$(dirname "$bin")
 ntok=${HANDOFF_TOKENS:-20000000}
 runs=${HANDOFF_RUNS:-2}
 list=${HANDOFF_SHARDS:-2 4}
+jobj=${HANDOFF_J:-1}
 mkdir -p "$outdir"
 outdir=$(cd "$outdir" && pwd)
 dir=$(mktemp -d "$outdir/handoff.XXXXXX")
@@ -71,14 +73,14 @@ slurm_run() {
 	rm -rf "$W"
 	l=$(load)
 	a=$(date +%s.%N)
-	"$bin/ppmi-svd-slurm" -q --shards "$1" --work "$W" -v "$dir/v.tsv" \
+	"$bin/ppmi-svd-slurm" -q --shards "$1" -j "$jobj" --work "$W" -v "$dir/v.tsv" \
 	    -o "$dir/s.tsv" "$dir/z.tsv" 2> "$dir/err" ||
 	    { say "--shards $1 failed: $(head -1 "$dir/err")"; exit 1; }
 	b=$(date +%s.%N)
 	tail -n +2 "$dir/s.tsv" | cmp -s - "$dir/one.body" ||
 	    { say "--shards $1: not the bytes of one run"; exit 1; }
 	bytes=$(cat "$W"/counts/* "$W"/merged/* | wc -c)
-	cat "$W"/log/*.time | awk -v run="ppmi-svd-slurm --shards $1" \
+	cat "$W"/log/*.time | awk -v run="ppmi-svd-slurm --shards $1 -j $jobj" \
 	    -v w="$(echo "$a $b" | awk '{ printf "%.2f", $2 - $1 }')" \
 	    -v bytes="$bytes" -v l="$l" -v la="$(load)" '
 	{	for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
