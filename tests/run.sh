@@ -17,8 +17,8 @@
 # whatever the schedule.  A test that runs longer than TEST_TIMEOUT seconds
 # (default 1200) is stopped and fails.
 #
-# SUITE chooses the flavour: all (make check: everything), asan (all that
-# runs our C code: not the pure tree and documentation checks), clang (the
+# SUITE chooses the flavour: all (make check: everything), asan (the cli
+# and num tests: not the tree checks nor the pages' examples), clang (the
 # unit programs and the numeric end-to-end scripts); tests/lanes says which
 # test is which.  The scripts are tests/e2e/FOLDER/NAME.sh, one folder
 # deep (a tool's, or family/: tests/e2e/family/lanes.sh checks it), each
@@ -93,7 +93,7 @@ done
 case $jobs in ''|*[!0-9]*|0) jobs=2 ;; esac
 
 # the tests of this flavour, in the fixed order of the log: NAME per line
-kind() {	# kind NAME: tree, cli or num (tests/lanes; units are num)
+kind() {	# kind NAME: tree, cli, num or doc (tests/lanes; units are num)
 	k=$(awk -v n="$1" '$1 == n { print $3 }' tests/lanes 2> /dev/null)
 	case $1 in unit/*) echo "${k:-num}" ;; man/*) echo "${k:-tree}" ;; *) echo "${k:-cli}" ;; esac
 }
