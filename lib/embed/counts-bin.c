@@ -272,27 +272,30 @@ r_bytes(ak_cbin *b, void *p, size_t n, const char *what, ak_err *e)
 	return 0;
 }
 
+/* the next n (4 or 8) bytes as a little-endian number */
 static int
-r_u32(ak_cbin *b, uint32_t *v, const char *what, ak_err *e)
-{
-	unsigned char p[4];
-
-	if (r_bytes(b, p, 4, what, e) != 0)
-		return -1;
-	*v = (uint32_t)get_le(p, 4);
-	return 0;
-}
-
-static int
-r_u64(ak_cbin *b, uint64_t *v, const char *what, ak_err *e)
+r_le(ak_cbin *b, int n, uint64_t *v, const char *what, ak_err *e)
 {
 	unsigned char p[8];
 
-	if (r_bytes(b, p, 8, what, e) != 0)
+	if (r_bytes(b, p, (size_t)n, what, e) != 0)
 		return -1;
-	*v = get_le(p, 8);
+	*v = get_le(p, n);
 	return 0;
 }
+
+static int
+r_u32(ak_cbin *b, uint32_t *v, const char *what, ak_err *e)
+{
+	uint64_t x;
+
+	if (r_le(b, 4, &x, what, e) != 0)
+		return -1;
+	*v = (uint32_t)x;
+	return 0;
+}
+
+#define r_u64(b, v, what, e) r_le(b, 8, v, what, e)
 
 /* a varint (7 bits a byte, low first, at most 10 bytes, the last one's
  * high bits 0) */
@@ -350,6 +353,12 @@ read_words(ak_cbin *b, uint64_t nb, ak_err *e)
 			return -1;
 		have += k;
 	}
+	/* a word takes 2 bytes at least (a byte and its NUL): a header
+	 * that claims more words than that is refused before they are
+	 * allocated */
+	if (nw > nb / 2)
+		return ak_errf(e, "%s: its word tables hold other than %zu "
+		    "words: not a binary count file", b->name, nw);
 	if ((b->word = ak_alloc_n(nw ? nw : 1, sizeof(char *), e)) == NULL)
 		return -1;
 	size_t i = 0;

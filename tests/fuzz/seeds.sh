@@ -139,8 +139,13 @@ sed -n '1,2p;4,8p' "$t/counts.v" > "$t/counts.ctx"
 "$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin2.cnt" "$t/c2.tok" 2>/dev/null
 "$BIN/ppmi-svd" --count --from-counts --count-format binary -o "$t/bin-merged.cnt" "$t/bin1.cnt" "$t/bin2.cnt" 2>/dev/null
 head -c 200 "$t/bin.cnt" > "$t/bin-cut.cnt"
+# a header that claims 2^28 context words (libFuzzer's out-of-memory
+# find, when the word pointers were allocated before the bytes said how
+# many words there could be)
+cp "$t/bin.cnt" "$t/bin-many.cnt"
+printf '\000\000\000\020' | dd of="$t/bin-many.cnt" bs=1 seek=28 conv=notrunc 2> /dev/null
 seed fuzz_counts_bin "$t/bin.cnt" "$t/bin-h.cnt" "$t/bin-ctx.cnt" \
-    "$t/bin-merged.cnt" "$t/bin-cut.cnt"
+    "$t/bin-merged.cnt" "$t/bin-cut.cnt" "$t/bin-many.cnt"
 # block files of --rows (counts-block.c): the count files and their blocks
 for i in 1 2 3; do
 	"$BIN/ppmi-svd" --count --from-counts --rows $i/3 -o "$t/block$i.cnt" \

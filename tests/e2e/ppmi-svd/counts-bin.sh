@@ -96,6 +96,9 @@ bad "another version" "$T/ver" "$T/ver: a binary count file of version 2; this p
 cp "$T/m.bin" "$T/hdr"
 printf 'x' | dd of="$T/hdr" bs=1 seek=60 conv=notrunc 2> /dev/null
 bad "a header byte changed" "$T/hdr" "$T/hdr: "
+cp "$T/m.bin" "$T/many"
+printf '\000\000\000\020' | dd of="$T/many" bs=1 seek=28 conv=notrunc 2> /dev/null
+bad "a header of 2^28 context words" "$T/many" "$T/many: its word tables hold other than 268435534 words: not a binary count file$"
 cp "$T/a.bin" "$T/a2.bin"
 t_bad "a copy of a shard: refused naming both" 1 "^ppmi-svd: '$T/a.bin' and '$T/a2.bin' hold the same counts" \
     ppmi-svd --count --from-counts -o "$T/res" "$T/a.bin" "$T/a2.bin"
