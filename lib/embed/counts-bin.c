@@ -39,8 +39,10 @@ get_le(const unsigned char *p, int n)
 	return v;
 }
 
-uint64_t
-ak_cbin_cell_hash(uint32_t row, uint32_t ctx, uint64_t units)
+/* the hash of a cell: ak_counts_line_hash of its row id, context id and
+ * units as 16 little-endian bytes */
+static uint64_t
+cell_hash(uint32_t row, uint32_t ctx, uint64_t units)
 {
 	const uint64_t K = 0x9E3779B97F4A7C15ULL;
 	uint64_t h = 16;
@@ -216,7 +218,7 @@ ak_cbin_write_cell(ak_cbin_w *w, uint32_t row, uint32_t ctx, uint64_t units,
 	w->pctx = ctx;
 	w->cells++;
 	w->units += units;
-	w->sum += ak_cbin_cell_hash(row, ctx, units);
+	w->sum += cell_hash(row, ctx, units);
 	return 0;
 }
 
@@ -554,7 +556,7 @@ ak_cbin_next(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
 	b->pctx = (uint32_t)c;
 	b->cells++;
 	b->units += u;
-	b->sum += ak_cbin_cell_hash(b->prow, b->pctx, u);
+	b->sum += cell_hash(b->prow, b->pctx, u);
 	b->cellbytes += b->off - start;
 	*row = b->prow;
 	*ctx = b->pctx;

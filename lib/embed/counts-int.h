@@ -127,10 +127,6 @@ void ak_counts_source_line(FILE *fp, size_t k, size_t n, const ak_csource *s,
 int ak_counts_sources_check(char *const *paths, const ak_counts_blockhdr *b,
     size_t R, ak_err *e);
 
-/* ak_cbin_cell_hash: the hash of a binary file's cell (its row id,
- * context id and units as 16 little-endian bytes: ak_counts_line_hash) */
-uint64_t ak_cbin_cell_hash(uint32_t row, uint32_t ctx, uint64_t units);
-
 /* a binary count file written (counts.h, AK_COUNTS_BIN_MAGIC) */
 typedef struct ak_cbin_w {
 	FILE *fp;

@@ -83,8 +83,9 @@
  *     (the first from LO), the context id (the first of a row) or its
  *     step from the one before (at least 1), the units (at least 1).
  *   end record: a 0 byte, "AKCNTEND", u64 the cells, u64 their units
- *     summed (mod 2^64), u64 the sum of their hashes (ak_cbin_cell_hash,
- *     counts-int.h), u64 the cells' bytes; then the file ends.
+ *     summed (mod 2^64), u64 the sum of their hashes (ak_counts_line_hash
+ *     of each cell's ids and units as 16 little-endian bytes), u64 the
+ *     cells' bytes; then the file ends.
  * A reader refuses, naming the file: another version, a header that does
  * not match its check or whose tables are not the words of its settings
  * line, a file cut anywhere (in the header, a cell or the end record), a
