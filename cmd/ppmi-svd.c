@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "blasthr.h"
 #include "cli.h"
@@ -38,6 +40,14 @@ write_counts(struct ps_opts *o)
 		    "%d (got %zu)", AK_SPCOUNT_MAX_HARMONIC, o->s.window);
 		ak_xfail(&e);
 	}
+	/* a binary count file is for a file or a pipe, not a terminal (as
+	 * gzip refuses) */
+	if (o->count_format == 1 && (o->out == NULL || strcmp(o->out, "-") ==
+	    0) && isatty(STDOUT_FILENO)) {
+		ak_erru(&e, "--count-format binary: standard output is a "
+		    "terminal (give -o FILE, or a pipe)");
+		ak_xfail(&e);
+	}
 	/* -o first: a bad one is said before the counting, not after */
 	if (ak_out_open(&out, o->out, o->inputs, &e) != 0)
 		ak_xfail(&e);
@@ -65,9 +75,12 @@ write_counts(struct ps_opts *o)
 	/* standard output held back until the counts are known to be good
 	   (spool.h): a merge's error comes at a file's end, after cells */
 	FILE *sp = ak_spool_open(&out, &e);
-	if (sp != NULL && !o->s.from_counts)
+	if (sp != NULL && !o->s.from_counts && o->count_format == 0)
 		fputs(head, sp);
-	if (sp == NULL || (o->rows[1] > 0 ? ak_counts_block_write(sp,
+	if (sp == NULL || (o->count_format == 1 ? (o->s.from_counts ?
+	    ak_counts_merge_write_bin(sp, o->files, o->nfiles, L, want, head,
+	    &e) : ak_embrun_counts_write_bin(sp, &c, &o->s, head, &e)) :
+	    o->rows[1] > 0 ? ak_counts_block_write(sp,
 	    o->files, o->nfiles, L, o->rows[0], o->rows[1], want, head, &e) :
 	    o->s.from_counts ? ak_counts_merge_write(sp, o->files, o->nfiles,
 	    L, want, head, &e) : ak_embrun_counts_write(sp, &c, &o->s, &e))) {

@@ -36,6 +36,10 @@ typedef struct src {
 	 * read (not the range's) */
 	int ranged, stopped;
 	int64_t start, stop, size;
+	/* a binary count file (counts-bin.c), read instead of r's lines:
+	 * the ids of the current cell in its tables */
+	ak_cbin *bin;
+	uint32_t row, cid;
 } src;
 
 /* an end line read: its cells and check, where it was */
@@ -62,6 +66,10 @@ struct ak_cmerge {
 	char setwhere[300];		/* and where it was */
 	const char *want;		/* settings asked for, or NULL */
 	const char *lo, *hi;		/* the rows (ak_cmerge_open_range) */
+	/* every source a binary file of the same tables: cells compared
+	 * and summed by their ids, the words given out of the tables */
+	int onetable;
+	uint32_t row, cid;		/* the ids of the cell given out */
 };
 
 /* the row word of a count line (its first field, up to the TAB at t)
@@ -152,6 +160,9 @@ check_settings(struct ak_cmerge *m, const char *line, const char *where,
 static int
 cell_cmp(const src *a, const src *b)
 {
+	if (a->m->onetable)
+		return a->row != b->row ? (a->row < b->row ? -1 : 1) :
+		    a->cid != b->cid ? (a->cid < b->cid ? -1 : 1) : 0;
 	int c = ak_word_cmp(a->word, b->word);
 	return c != 0 ? c : ak_word_cmp(a->ctx, b->ctx);
 }
@@ -347,11 +358,56 @@ unsorted(const src *s, const char *pc, ak_err *e)
 	    s->word, s->ctx, s->prev, pc, hint);
 }
 
+/* the next cell of a binary source: 1, 0 at its end (checked), -1 */
+static int
+bin_read(src *s, ak_err *e)
+{
+	ak_cbin *b = s->bin;
+	int rc = ak_cbin_next(b, &s->row, &s->cid, &s->units, e);
+
+	if (rc <= 0)
+		return rc < 0 ? -1 : same_check(s, e);
+	/* one table: the words are looked at for the cell given out only
+	 * (ak_cmerge_next), not for every source's (a cache miss each) */
+	if (!s->m->onetable) {
+		s->word = b->word[s->row];
+		s->ctx = b->ctxword[s->cid];
+	}
+	s->cells = b->cells;
+	s->sum = b->sum;
+	s->lineno = (long)b->cells;
+	return 1;
+}
+
+/* a binary source opened: its header read (counts-bin.c), its units and
+ * settings checked as a text file's; 0 or -1 */
+static int
+bin_open(src *s, ak_err *e)
+{
+	if ((s->bin = malloc(sizeof *s->bin)) == NULL)
+		return ak_errf(e, "out of memory");
+	if (ak_cbin_open(s->bin, s->r.fp, s->r.name, e) != 0)
+		return -1;
+	if (s->bin->L != s->m->L)
+		return ak_errf(e, "%s: counts in units of 1/%llu, not 1/%llu "
+		    "as the options ask (counted with another --weight or "
+		    "--window?)", s->r.name, (unsigned long long)s->bin->L,
+		    (unsigned long long)s->m->L);
+	if (s->bin->settings[0] != '\0') {
+		s->settings = 1;
+		return check_settings(s->m, s->bin->settings, s->r.name, e);
+	}
+	return 0;
+}
+
 /* read the next count line of s: 1, 0 at the end, -1 */
 static int
 src_read(src *s, uint64_t L, ak_err *e)
 {
 	int rc;
+
+	if (s->bin != NULL)
+		return bin_read(s, e);
 
 	while ((rc = ak_reader_next(&s->r, e)) == 1) {
 		char *f[4], *t;
@@ -499,6 +555,9 @@ ak_cmerge_close(ak_cmerge *m)
 	for (size_t i = 0; i < m->n; i++) {
 		if (m->s[i].r.name != NULL)
 			ak_reader_close(&m->s[i].r);
+		if (m->s[i].bin != NULL)
+			ak_cbin_free(m->s[i].bin);
+		free(m->s[i].bin);
 		free(m->s[i].prev);
 	}
 	free(m->s);
@@ -568,6 +627,7 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 	    (m->heap = ak_alloc_n(n, sizeof(ak_knode), e)) == NULL)
 		goto fail;
 	for (size_t i = 0; i < n; i++) {
+		unsigned char magic[8];
 		int rc;
 
 		m->s[i].m = m;
@@ -575,9 +635,30 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 			goto fail;
 		m->n = i + 1;
 		m->s[i].r.check_utf8 = 1;
+		/* a binary count file, by its magic (after gzip's) */
+		if ((rc = ak_reader_magic(&m->s[i].r, magic, 8, e)) < 0)
+			goto fail;
+		if (rc == 8 && memcmp(magic, AK_COUNTS_BIN_MAGIC, 8) == 0) {
+			if (start != NULL) {
+				ak_errf(e, "%s: a binary count file: --rows "
+				    "seeks in count files of lines (write them "
+				    "with --count-format text)", paths[i]);
+				goto fail;
+			}
+			if (bin_open(&m->s[i], e) != 0)
+				goto fail;
+		}
 		if (start != NULL && src_range(&m->s[i], start[i], stop[i],
 		    e) != 0)
 			goto fail;
+	}
+	m->onetable = n > 0;
+	for (size_t i = 0; i < n; i++)
+		m->onetable &= m->s[i].bin != NULL && m->s[i].bin->print ==
+		    m->s[0].bin->print;
+	for (size_t i = 0; i < n; i++) {
+		int rc;
+
 		if ((rc = src_next(&m->s[i], L, e)) < 0)
 			goto fail;
 		if (rc == 1)
@@ -625,9 +706,19 @@ ak_counts_keep(char **buf, size_t *cap, const char *s, ak_err *e)
 const char *
 ak_cmerge_where(ak_cmerge *m)
 {
-	snprintf(m->where, sizeof m->where, "%s:%ld", m->wsrc->r.name,
-	    m->wline);
+	snprintf(m->where, sizeof m->where, m->wsrc->bin != NULL ?
+	    "%s: cell %ld" : "%s:%ld", m->wsrc->r.name, m->wline);
 	return m->where;
+}
+
+const ak_cbin *
+ak_cmerge_table(const ak_cmerge *m, uint32_t *row, uint32_t *ctx)
+{
+	if (!m->onetable)
+		return NULL;
+	*row = m->row;
+	*ctx = m->cid;
+	return m->s[0].bin;
 }
 
 int
@@ -639,30 +730,41 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	if (m->nheap == 0)
 		return 0;
 	src *top = &m->s[m->heap[0].src];
-	if (ak_counts_keep(&m->word, &m->wcap, top->word, e) != 0 ||
+	const char *tw = top->word, *tc = top->ctx;
+	/* one table: the words stay where they are, the ids compared */
+	if (m->onetable) {
+		m->row = top->row;
+		m->cid = top->cid;
+		tw = top->bin->word[m->row];
+		tc = top->bin->ctxword[m->cid];
+	} else if (ak_counts_keep(&m->word, &m->wcap, top->word, e) != 0 ||
 	    ak_counts_keep(&m->ctx, &m->ccap, top->ctx, e) != 0)
 		return -1;
+	else {
+		tw = m->word;
+		tc = m->ctx;
+	}
 	m->wsrc = top;
 	m->wline = top->lineno;
 	while (m->nheap > 0) {
 		src *s = &m->s[m->heap[0].src];
 		int rc;
 
-		if (strcmp(s->word, m->word) != 0 || strcmp(s->ctx, m->ctx) != 0)
+		if (m->onetable ? s->row != m->row || s->cid != m->cid :
+		    strcmp(s->word, tw) != 0 || strcmp(s->ctx, tc) != 0)
 			break;
 		sum += s->units;
 		if ((double)sum >= MAX_UNITS) {
 			ak_errf(e, "%s:%ld: the counts of '%s %s' sum to more "
-			    "than 2^53 units", s->r.name, s->lineno, m->word,
-			    m->ctx);
+			    "than 2^53 units", s->r.name, s->lineno, tw, tc);
 			return relocate(s, e);
 		}
 		if ((rc = src_next(s, m->L, e)) < 0)
 			return -1;
 		ak_kheap_next(m->heap, &m->nheap, rc == 1, cell_less, m->s);
 	}
-	*word = m->word;
-	*ctx = m->ctx;
+	*word = tw;
+	*ctx = tc;
 	*units = sum;
 	return 1;
 }

@@ -239,6 +239,18 @@ ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
 	    r->vocab.rows, e);
 }
 
+int
+ak_embrun_counts_write_bin(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
+    const char *prov, ak_err *e)
+{
+	char set[AK_COUNTS_SETTINGS_MAX];
+
+	settings(set, s, &r->vocab, r->has_ctx ? &r->ctx : NULL, 1);
+	return ak_counts_write_bin(fp, &r->c, set, prov, r->rv.words,
+	    r->vocab.rows, r->has_ctx ? r->rc.words : r->rv.words,
+	    r->has_ctx ? r->ctx.rows : r->vocab.rows, e);
+}
+
 void
 ak_embrun_counts_free(ak_embrun_counts *r)
 {

@@ -157,6 +157,12 @@ int ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s,
 int ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
     ak_err *e);
 
+/* ak_embrun_counts_write_bin: the same counts as a binary count file
+ * (counts.h, AK_COUNTS_BIN_MAGIC), prov its provenance line.  Returns 0
+ * or -1. */
+int ak_embrun_counts_write_bin(FILE *fp, ak_embrun_counts *r,
+    const ak_embrun *s, const char *prov, ak_err *e);
+
 void ak_embrun_counts_free(ak_embrun_counts *r);
 
 /*

@@ -158,6 +158,23 @@ cat "$t/c1.cnt" "$t/c1.cnt" > "$t/counts-cat.cnt"
 seed fuzz_counts "$t/counts.cnt" "$t/counts-h.cnt" "$t/counts-sorted.cnt" \
     "$t/counts-cut.cnt" "$t/counts-hand.cnt" "$t/counts-twice.cnt" \
     "$t/counts-cat.cnt"
+# binary count files (counts-bin.c): a shard, flat and harmonic, with
+# contexts, the binary merge of two shards, one cut short
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin.cnt" $D/sms-small.tokens 2>/dev/null
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -w 3 --weight harmonic -o "$t/bin-h.cnt" $D/sms-small.tokens 2>/dev/null
+sed -n '1,2p;4,8p' "$t/counts.v" > "$t/counts.ctx"
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" --contexts "$t/counts.ctx" -o "$t/bin-ctx.cnt" $D/sms-small.tokens 2>/dev/null
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin1.cnt" "$t/c1.tok" 2>/dev/null
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin2.cnt" "$t/c2.tok" 2>/dev/null
+"$BIN/ppmi-svd" --count --from-counts --count-format binary -o "$t/bin-merged.cnt" "$t/bin1.cnt" "$t/bin2.cnt" 2>/dev/null
+head -c 200 "$t/bin.cnt" > "$t/bin-cut.cnt"
+# a header that claims 2^28 context words (libFuzzer's out-of-memory
+# find, when the word pointers were allocated before the bytes said how
+# many words there could be)
+cp "$t/bin.cnt" "$t/bin-many.cnt"
+printf '\000\000\000\020' | dd of="$t/bin-many.cnt" bs=1 seek=28 conv=notrunc 2> /dev/null
+seed fuzz_counts_bin "$t/bin.cnt" "$t/bin-h.cnt" "$t/bin-ctx.cnt" \
+    "$t/bin-merged.cnt" "$t/bin-cut.cnt" "$t/bin-many.cnt"
 # block files of --rows (counts-block.c): the count files and their blocks
 for i in 1 2 3; do
 	"$BIN/ppmi-svd" --count --from-counts --rows $i/3 -o "$t/block$i.cnt" \
