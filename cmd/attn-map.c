@@ -63,30 +63,22 @@ append_noise(const struct am_opts *o, const ak_table *emb, ak_tokseq *kv,
 
 /*
  * --proj-scale auto: c by the rule of autoscale.h on the map of qs over kv
- * (set up once at c = 1), into o->c; the choice is said in the output's
- * comment (not on the page: its slider starts there) and on stderr
+ * (set up once at c = 1), into o->c (am_auto_said)
  */
 static int
 auto_scale(struct am_opts *o, FILE *fp, const ak_table *emb,
     const ak_tokseq *qs, const ak_tokseq *kv, ak_err *e)
 {
 	am_head h;
-	double c, hbar;
+	double c = 1, hbar = 0;
+	int rc;
 
 	o->c = 1;
-	if (am_head_setup(o, &h, emb, qs, kv, e) != 0 ||
-	    ak_auto_scale(&h, AK_AUTO_FRAC, &c, &hbar, e) != 0) {
-		ak_maphead_free(&h);
-		return -1;
-	}
+	rc = am_head_setup(o, &h, emb, qs, kv, e);
+	if (rc == 0)
+		rc = ak_auto_scale(&h, AK_AUTO_FRAC, &c, &hbar, e);
 	ak_maphead_free(&h);
-	o->c = c;
-	if (!o->html)
-		fprintf(fp, "# proj-scale auto: c = %.4g (mean row entropy "
-		    "%.4f of ln n; the rule: %.4g)\n", c, hbar, AK_AUTO_FRAC);
-	am_note("--proj-scale auto: c = %.4g (mean row entropy %.4f of ln n; "
-	    "the rule: %.4g)", c, hbar, AK_AUTO_FRAC);
-	return 0;
+	return am_auto_said(o, fp, rc, c, hbar, e);
 }
 
 /* the comment lines of the query sequence: the words left out, and those
@@ -124,6 +116,32 @@ read_lines(const struct am_opts *o, am_line **L, size_t *nl, ak_err *e)
 	return *L == NULL ? -1 : 0;
 }
 
+/*
+ * The embeddings within the run's budget (-M, or 80% of what the process
+ * may have; embfile.h), as ppmi-svd --load reads them: a file too big is
+ * refused at the row that passes it, not read whole; the map's check
+ * (head.c) plans on what they leave.  --oov subword: and a fastText
+ * model's n-gram rows (fasttext.h), for the sequences' unknown words.
+ */
+static int
+read_emb(struct am_opts *o, ak_table *emb, ak_ft *ft, ak_err *e)
+{
+	if (ak_emb_read_ft(emb, o->oov ? ft : NULL, o->emb,
+	    (ak_emb_format)o->emb_format, "--emb-format", o->budget > 0 ?
+	    o->budget : SIZE_MAX, 0, NULL, e) != 0)
+		return -1;
+	if (o->oov && ft->ngram == NULL) {
+		ak_erru(e, "--oov subword: %s is not a fastText model (.bin): "
+		    "its words have no n-grams", o->emb);
+		ak_table_free(emb);
+		return -1;
+	}
+	if (o->oov)
+		am_subword_use(emb, ft);
+	o->held = ak_table_bytes(emb) + ft->bucket * ft->dim * sizeof(float);
+	return 0;
+}
+
 static int
 run_map(struct am_opts *o, FILE *fp, ak_err *e)
 {
@@ -135,15 +153,9 @@ run_map(struct am_opts *o, FILE *fp, ak_err *e)
 
 	memset(&qs, 0, sizeof qs);
 	memset(&ks, 0, sizeof ks);
-	/* the embeddings within the run's budget (-M, or 80% of what the
-	   process may have; embfile.h), as ppmi-svd --load reads them: a
-	   file too big is refused at the row that passes it, not read
-	   whole; the map's check (head.c) plans on what they leave */
-	if (ak_emb_read(&emb, o->emb, (ak_emb_format)o->emb_format,
-	    "--emb-format", o->budget > 0 ? o->budget : SIZE_MAX, 0, NULL,
-	    e) != 0)
+	ak_ft ft = { 0 };
+	if (read_emb(o, &emb, &ft, e) != 0)
 		return -1;
-	o->held = ak_table_bytes(&emb);
 	if (o->noise_word && ak_table_find(&emb, o->noise_word) < 0) {
 		ak_errf(e, "--noise-word: unknown word '%.60s'", o->noise_word);
 		goto out;
@@ -223,6 +235,7 @@ out:
 	ak_tokseq_free(&qs);
 	ak_tokseq_free(&ks);
 	ak_table_free(&emb);
+	ak_ft_free(&ft);
 	return rc;
 }
 

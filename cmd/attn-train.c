@@ -117,6 +117,7 @@ run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
 	    &e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, &e) != 0)
 		fail(o, &e);
+	at_fold_note(o, &ms);
 	if (o->splits > 0) {
 		if (at_write_splits(o, out.fp, &ms, emb, &e) != 0)
 			fail(o, &e);
@@ -240,7 +241,7 @@ main(int argc, char *argv[])
 		if (sp == NULL)
 			fail(&opt, &e);
 		at_provenance(&opt, sp);
-		char hint[320];
+		char hint[640];
 		ak_msgset ms;
 		ak_splitmap sm;
 		int split = predict_split(&opt, &su, &emb, &ms, &sm);
@@ -256,8 +257,7 @@ main(int argc, char *argv[])
 		}
 		if (ak_spool_flush(&out, sp, &e) != 0)
 			fail(&opt, &e);
-		if (hint[0] && !opt.quiet)
-			fprintf(stderr, "attn-train: warning: %s\n", hint);
+		at_say(&opt, hint);
 	} else
 		run_corpus(&opt, theta, &emb);
 	errno = 0;	/* fflush sets it to the cause (ENOSPC) */

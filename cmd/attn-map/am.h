@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "fasttext.h"
 #include "maphead.h"
 #include "opt.h"
 #include "table.h"
@@ -45,7 +46,12 @@ struct am_opts {
 	int progress;		/* --progress */
 	unsigned tokenizer;	/* --tokenizer: AK_TOK_* of --text, the folding */
 	int text_tokens;	/* --tokens: text is tokens, not tokenized */
+	int oov;		/* --oov subword: 1 (a fastText model's
+				   n-grams give an unknown word's vector) */
 	int c_auto;		/* --proj-scale auto (autoscale.h) */
+	int c_default;		/* auto by default (no --proj-scale, --wq,
+				   --random-proj, --heads H): where the rule
+				   has no answer, c = 1, said */
 	double c;
 	const char *wq, *wk, *wv;
 	long random_dk;
@@ -119,11 +125,30 @@ int am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
 /* am_find_free: the word finder of the sequences (tokseq.h ak_wordfind) */
 void am_find_free(void);
 /*
+ * am_subword_use: --oov subword: from now on a word of a sequence that
+ * emb lacks (as written and folded) gets a row of its own in emb, the mean
+ * of ft's n-gram rows of it (fasttext.h ak_ft_vector), said once on
+ * stderr; a word without n-grams stays unknown.  emb and ft are kept by
+ * pointer until am_find_free.
+ */
+void am_subword_use(ak_table *emb, const ak_ft *ft);
+/*
  * am_note: a line for stderr, written (as "attn-map: LINE") only once the
  * output is, and not with -q: what was left out of a map, how a word was
  * found, the scale chosen: nothing is dropped silently
  */
 void am_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/*
+ * am_auto_said: the end of --proj-scale auto (rc, c, hbar from
+ * autoscale.h): o->c = c, said in the output's comment (not on the lab
+ * page, whose slider starts there) and once on stderr with the option
+ * that overrides it; where the rule has no answer (rc 1), c = 1 when auto
+ * is the default (said on stderr; the output is c = 1's, without a
+ * comment), else e's reason (naming --proj-scale C).
+ * Returns 0, or -1 with e.
+ */
+int am_auto_said(struct am_opts *o, FILE *fp, int rc, double c, double hbar,
+    ak_err *e);
 /* am_seq_notes: the notes of sequence s built from WHERE (above) */
 void am_seq_notes(const ak_tokseq *s, const char *where);
 /* am_notes_write: the notes on stderr (main, after the output) */
@@ -162,7 +187,7 @@ int am_check_memory(const struct am_opts *o, size_t nq, size_t nk,
 /* the modes */
 int am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const
     ak_tokseq *s, ak_err *e);
-int am_run_batch(const struct am_opts *o, FILE *fp, const ak_table *emb, am_line
+int am_run_batch(struct am_opts *o, FILE *fp, const ak_table *emb, am_line
     *L, size_t nl, ak_err *e);
 
 /* The modes that need no embeddings; each writes TSV to fp. */

@@ -14,7 +14,7 @@
 
 /*
  * What the rules of opts.c cannot say, for it is about the options'
- * values: --proj-scale auto, the heads --heads draws or the lesson's,
+ * values: the heads --heads draws or the lesson's,
  * --head A or B, how many --boost, the page's --random-proj.
  */
 static int
@@ -22,9 +22,6 @@ check_values(const struct am_opts *o, ak_err *e)
 {
 	int lesson = o->heads && strcmp(o->heads, "lesson") == 0;
 
-	if (o->c_auto && o->batch)
-		return ak_erru(e, "--proj-scale auto: one map at a time (each "
-		    "line would get its own c): not with --batch");
 	if (o->heads && !lesson && (o->c_set || o->noscale))
 		return ak_erru(e, "--heads H draws its own projections and "
 		    "scales by 1/sqrt(d_h): no --proj-scale or --no-scale");

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "am.h"
+#include "autoscale.h"
 #include "emb.h"
 #include "io.h"
 #include "text.h"
@@ -70,10 +71,77 @@ find_for(const struct am_opts *o, const ak_table *emb, ak_err *e)
 	return ak_wordfind_init(&find, emb, o->tokenizer, e);
 }
 
+/* --oov subword: the table rows are added to, and the model's n-grams */
+static ak_table *sub_emb;
+static const ak_ft *sub_ft;
+
 void
 am_find_free(void)
 {
 	ak_wordfind_free(&find);
+	sub_emb = NULL;
+	sub_ft = NULL;
+}
+
+void
+am_subword_use(ak_table *emb, const ak_ft *ft)
+{
+	sub_emb = emb;
+	sub_ft = ft;
+}
+
+/*
+ * --oov subword: each of the nw words w that the finder does not know gets
+ * a row of its own, its n-grams' mean (named as a token is: as typed in
+ * cased vectors, folded in uncased ones), said on stderr; the finder is
+ * made again over the rows added.  0, or -1 with e.
+ */
+static int
+subword_rows(const struct am_opts *o, char *const *w, size_t nw, ak_err *e)
+{
+	size_t added = 0, d = sub_emb->cols;
+	double *v = ak_alloc_n(d ? d : 1, sizeof(*v), e);
+	char *fw = NULL;
+	int how, rc = -1;
+
+	if (v == NULL)
+		return -1;
+	for (size_t i = 0; i < nw; i++) {
+		long r = ak_wordfind_get(&find, w[i], &how, e);
+		if (r == -2)
+			goto out;
+		if (r >= 0)
+			continue;
+		const char *label = w[i];
+		if (!find.cased) {	/* the token as the look-up names it */
+			size_t len = strlen(w[i]);
+			free(fw);
+			if ((fw = ak_alloc_n(ak_tokenize_room(len, find.flags), 1,
+			    e)) == NULL)
+				goto out;
+			ak_tok_fold(fw, w[i], len, find.flags);
+			label = fw;
+		}
+		if (ak_table_find(sub_emb, label) >= 0)
+			continue;	/* added for an earlier word */
+		if (ak_ft_vector(sub_ft, label, v) == 0)
+			continue;	/* no n-grams: stays unknown */
+		if (ak_table_add_row(sub_emb, label, v, e) < 0)
+			goto out;
+		am_note("'%s' is not in the model: its vector is the mean of "
+		    "its n-grams' (--oov subword)", label);
+		added++;
+	}
+	if (added > 0) {	/* the finder over the new rows */
+		ak_wordfind_free(&find);
+		if (find_for(o, sub_emb, e) != 0)
+			goto out;
+	}
+	rc = 0;
+out:
+	free(fw);
+	free(v);
+	return rc;
 }
 
 /* the token sequence of one text (split at blanks, looked up in emb) */
@@ -97,6 +165,8 @@ am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const
 	}
 	ak_split_ws(buf, w, nw);
 	int rc = find_for(o, emb, e);
+	if (rc == 0 && sub_ft != NULL && emb == sub_emb)
+		rc = subword_rows(o, w, nw, e);
 	if (rc == 0)
 		rc = ak_tokseq_build_find(s, &find, w, nw, !o->all_tokens,
 		    o->strict, where, e);
@@ -174,6 +244,34 @@ am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
 		am_note("%s: a letter outside ASCII ('%s'): tokenized as "
 		    "--tokenizer unicode does (--tokenizer auto, the default)",
 		    where, ch);
+	return 0;
+}
+
+int
+am_auto_said(struct am_opts *o, FILE *fp, int rc, double c, double hbar,
+    ak_err *e)
+{
+	if (rc < 0 || (rc == 1 && !o->c_default)) {
+		if (rc == 1) {	/* --proj-scale auto given: its reason */
+			size_t m = strlen(e->msg);
+			snprintf(e->msg + m, sizeof e->msg - m, ": give "
+			    "--proj-scale C");
+		}
+		return -1;
+	}
+	if (rc == 1) {	/* the default: c = 1, the output as without the
+			   rule (no comment), said on stderr */
+		o->c = 1;
+		am_note("%s: c = 1 (--proj-scale C sets another)", e->msg);
+		return 0;
+	}
+	o->c = c;
+	if (!o->html)
+		fprintf(fp, "# proj-scale auto: c = %.4g (mean row entropy "
+		    "%.4f of ln n; the rule: %.4g)\n", c, hbar, AK_AUTO_FRAC);
+	am_note("--proj-scale auto: c = %.4g (mean row entropy %.4f of ln n; "
+	    "the rule: %.4g; --proj-scale C sets another)", c, hbar,
+	    AK_AUTO_FRAC);
 	return 0;
 }
 

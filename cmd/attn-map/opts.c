@@ -28,7 +28,8 @@ enum {
 
 static const char synopsis[] =
 "usage: attn-map -e FILE [--text WORDS | --tokens WORDS | --line N]\n"
-"                [--tokenizer NAME] [--all-tokens] [--strict]\n"
+"                [--tokenizer NAME] [--oov skip|subword] [--all-tokens]\n"
+"                [--strict]\n"
 "                [--proj-scale C|auto | --wq F --wk F --wv F | --random-proj DK]\n"
 "                [--no-scale] [--temperature T] [--boost WORD=D] [--noise N]\n"
 "                [--noise-word WORD] [-c] [--mask FILE]\n"
@@ -47,6 +48,7 @@ static const char synopsis[] =
 "                [-o FILE]\n"
 "       attn-map -h | --help | --version\n";
 
+static const int oovs[] = { 0, 1 };	/* am_opts.oov */
 static const int pe_kinds[] = { AK_PE_NONE, AK_PE_SIN, AK_PE_ROPE };
 static const int emb_formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
 	AK_EMB_GLOVE };
@@ -71,6 +73,9 @@ static const ak_opt options[] = {
 	{ "tokenizer", 0, AK_OPT_CALL, AK_NOFIELD, "NAME",
 	    .help = "the tokenizer of --text: auto (default), ascii, unicode, ...",
 	    .call = am_set_tokenizer },
+	{ "oov", 0, AK_OPT_CHOICE, F(oov), "skip|subword",
+	    .help = "unknown words: left out (default), or a fastText "
+	    "model's vector from their n-grams", .choice_vals = oovs },
 	{ "line", 0, AK_OPT_LONG, F(line), "N",
 	    .help = "line N of FILE (default: the first token line)",
 	    .min = 1, .lmax = LONG_MAX, .bits = B_LINE },
@@ -79,7 +84,7 @@ static const ak_opt options[] = {
 	{ "strict", 0, AK_OPT_FLAG, F(strict), NULL,
 	    .help = "a token not in the embeddings is an error" },
 	{ "proj-scale", 0, AK_OPT_CALL, AK_NOFIELD, "C|auto",
-	    .help = "W_Q = W_K = W_V = C I (default 1); auto: c by a rule",
+	    .help = "W_Q = W_K = W_V = C I; auto (default): c by a rule",
 	    .call = am_set_proj_scale, .bits = B_C },
 	{ "wq", 0, AK_OPT_STR, F(wq), "F", .help = "W_Q from the file F" },
 	{ "wk", 0, AK_OPT_STR, F(wk), "F", .help = "W_K from the file F" },
@@ -197,7 +202,7 @@ static const ak_opt options[] = {
 #define MODES "dilution scaling pe-table"
 #define CROSS "kv-text kv-line"
 /* the options of a map, which the modes without embeddings refuse */
-#define MAP_OPTS "line all-tokens strict proj-scale wq wk wv random-proj " \
+#define MAP_OPTS "oov=subword line all-tokens strict proj-scale wq wk wv random-proj " \
 	"no-scale temperature boost noise noise-word causal mask " \
 	"mask-value precision=half pe=sin pe=rope swap-value " CROSS " " \
 	"heads head batch exact html " OUTPUTS
@@ -270,6 +275,12 @@ am_parse(struct am_opts *o, int argc, char **argv)
 	b = o->p.bits;
 	o->line_set = (b & B_LINE) != 0;
 	o->c_set = (b & B_C) != 0;
+	/* --proj-scale auto unless c is given or the projections are not cI
+	   (--wq, --random-proj, --heads H draw or read their own) */
+	o->c_default = !o->c_set && !o->wq && !o->random_dk && !(o->heads &&
+	    strcmp(o->heads, "lesson") != 0);
+	if (o->c_default)
+		o->c_auto = 1;
 	o->head_set = (b & B_HEAD) != 0;
 	o->cross = (b & B_CROSS) != 0;
 	o->mode = b & B_DIL ? M_DILUTION : b & B_SCALING ? M_SCALING :

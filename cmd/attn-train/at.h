@@ -79,5 +79,12 @@ void at_prog_end(struct at_prog *p);
 int at_in_err(const struct at_opts *o, ak_err *e);
 /* at_provenance: the comment line of the command as typed */
 void at_provenance(const struct at_opts *o, FILE *fp);
+/* at_say: the lines of text (a --predict hint: spamout.h) on stderr, each
+ * as "attn-train: LINE", not with -q */
+void at_say(const struct at_opts *o, const char *text);
+/* at_fold_note: the tokens of ms found only by their case folding (spam.h
+ * ak_msgset_read), once on stderr, not with -q */
+struct ak_msgset;
+void at_fold_note(const struct at_opts *o, const struct ak_msgset *ms);
 
 #endif

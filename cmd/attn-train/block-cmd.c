@@ -191,7 +191,7 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
 	ak_corpus_opt co = o->in.co;	/* --unlabeled, --tokenizer in */
 	ak_block_scored bs = { m, emb };
 	ak_scorer sc = { ak_block_score, &bs };
-	char hint[320];
+	char hint[640];
 	FILE *sp = ak_spool_open(out, e);
 
 	if (sp == NULL)
@@ -204,8 +204,7 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
 	}
 	if (ak_spool_flush(out, sp, e) != 0)
 		return -1;
-	if (hint[0] && !o->quiet)
-		fprintf(stderr, "attn-train: warning: %s\n", hint);
+	at_say(o, hint);
 	return 0;
 }
 
@@ -241,6 +240,7 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 	    e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0)
 		goto out;
+	at_fold_note(o, &ms);
 	if (t == NULL && train_block(o, &m, &ms, &L, emb, e) != 0)
 		goto out;
 	if (o->save != NULL && save(o, &m, emb, saved, e) != 0)

@@ -42,6 +42,25 @@ at_provenance(const struct at_opts *o, FILE *fp)
 }
 
 void
+at_say(const struct at_opts *o, const char *text)
+{
+	while (!o->quiet && *text) {
+		size_t l = strcspn(text, "\n");
+		fprintf(stderr, "attn-train: %.*s\n", (int)l, text);
+		text += l + (text[l] == '\n');
+	}
+}
+
+void
+at_fold_note(const struct at_opts *o, const ak_msgset *ms)
+{
+	if (!o->quiet && ms->nfold > 0)
+		fprintf(stderr, "attn-train: %zu token%s found only by %s case "
+		    "folding (the first: %s)\n", ms->nfold, ms->nfold == 1 ?
+		    "" : "s", ms->nfold == 1 ? "its" : "their", ms->fold1);
+}
+
+void
 at_prog_begin(struct at_prog *p, const struct at_opts *o, const char *stage,
     ak_train_opt *t)
 {

@@ -1,7 +1,7 @@
 /*
- * autoscale.h — attn-map --proj-scale auto: the projection scale c of
- * W_Q = W_K = W_V = cI chosen by a stated rule instead of by hand (issue
- * 27 item 5).  The lesson's c (0.3606 on the SMS embeddings) was fitted
+ * autoscale.h — attn-map --proj-scale auto (its default): the projection
+ * scale c of W_Q = W_K = W_V = cI chosen by a stated rule instead of by
+ * hand.  The lesson's c (0.3606 on the SMS embeddings) was fitted
  * to one weight of one map (tools/map-lib.sh, map_fit_c: call's
  * self-weight 0.616); other embeddings need another c, and the default
  * c = 1 gives one-hot rows on 100-dimensional English vectors (row
@@ -31,6 +31,14 @@
  * add terms that do not scale with c and break this, so the rule is
  * evaluated without them (the mask as a set) and in double precision;
  * the map is then drawn with them at the c found.
+ *
+ * Many maps (attn-map --batch): one c for them all, as one model has one
+ * W.  Hbar is then the mean over every row of every map (the rows of all
+ * maps pooled, each map's own m_i), so a batch of one line gets that
+ * line's c; the rows' terms are summed in ascending order, so that c
+ * does not depend on the order of the maps.  The terms are computed from
+ * the scores at c = 1 kept once (softmax(c^2 S0), above) rather than by a
+ * forward pass at each c.
  */
 #ifndef AK_AUTOSCALE_H
 #define AK_AUTOSCALE_H
@@ -53,14 +61,47 @@ double ak_auto_entropy(const ak_maphead *h, size_t *rows);
  * cI, its boosts, mask value and float16 setting are restored on return):
  * bisection on ln c over [1e-4, 1e4] to a relative width of 1e-9, then c
  * rounded to 4 significant digits (so the printed c reproduces the map
- * exactly: --proj-scale C).  *hbar gets Hbar at the rounded c.  Errors:
- * "no row has two keys to choose between: no scale changes this map"
- * (R = 0); "the mean row entropy is FRAC of ln n already at c = 1e-4 /
- * still at c = 1e4" when the target is out of reach (identical vectors,
- * or a map whose rows are ties); the forward pass's (not finite).
- * Returns 0 or -1.
+ * exactly: --proj-scale C).  *hbar gets Hbar at the rounded c.  Returns
+ * 0; 1 when the rule has no answer, with the reason in e: "no query has
+ * two keys to choose between: no scale changes this map" (R = 0); "the
+ * mean row entropy is FRAC of ln n already at c = 1e-4 / still at c =
+ * 1e4" when the target is out of reach (identical vectors, or a map whose
+ * rows are ties); -1 on the forward pass's error (not finite, memory).
  */
 int ak_auto_scale(ak_maphead *h, double frac, double *c, double *hbar,
     ak_err *e);
+
+/*
+ * ak_auto_rows: the rows of many maps for one c (above): for each row of
+ * two allowed keys or more, its m allowed scores at c = 1 (s, the rows one
+ * after another) and m.  Zero it to start; free with ak_auto_rows_free.
+ */
+typedef struct ak_auto_rows {
+	size_t n, cap;		/* rows held; room in m */
+	size_t *m;		/* n: each row's allowed keys (>= 2) */
+	double *s;		/* the rows' scores at c = 1, row after row */
+	size_t ns, scap;	/* scores held; room in s */
+	double *term;		/* n: the rows' terms (work of the bisection) */
+} ak_auto_rows;
+
+/*
+ * ak_auto_rows_add: the rows of head h (set up as for ak_auto_scale, its
+ * mask in M) into r: one forward pass at c = 1 without boosts, the mask as
+ * a set, in double; h's settings are restored.  Returns 0 or -1 (the
+ * forward pass's error, memory).
+ */
+int ak_auto_rows_add(ak_auto_rows *r, ak_maphead *h, ak_err *e);
+
+/*
+ * ak_auto_scale_rows: the c of the rule over every row of r (Hbar the
+ * mean of all r's rows' terms, summed in ascending order), bisected and
+ * rounded as ak_auto_scale; returns as it does (1: no row, or the target
+ * out of reach; -1: memory, a term not finite).
+ */
+int ak_auto_scale_rows(ak_auto_rows *r, double frac, double *c,
+    double *hbar, ak_err *e);
+
+/* ak_auto_rows_free: release r; r is zeroed. */
+void ak_auto_rows_free(ak_auto_rows *r);
 
 #endif

@@ -512,6 +512,43 @@ ak_table_bytes(const ak_table *t)
 	return b + (t->index.keys != NULL ? ak_strmap_bytes(&t->index) : 0);
 }
 
+long
+ak_table_add_row(ak_table *t, const char *label, const double *v, ak_err *e)
+{
+	size_t n = t->rows, len = strlen(label);
+	char **l;
+	long *ln;
+	double *x;
+	char *w;
+
+	if (ak_table_find(t, label) >= 0)
+		return ak_errf(e, "duplicate label '%.40s'", label);
+	if (n + 1 > SIZE_MAX / sizeof(double) / (t->cols ? t->cols : 1))
+		return ak_errf(e, "out of memory");
+	/* each array grown on its own: one that fails leaves t whole (the
+	   others only have room to spare) */
+	if ((l = realloc(t->labels, (n + 1) * sizeof(*l))) == NULL)
+		return ak_errf(e, "out of memory");
+	t->labels = l;
+	if ((ln = realloc(t->line, (n + 1) * sizeof(*ln))) == NULL)
+		return ak_errf(e, "out of memory");
+	t->line = ln;
+	if ((x = realloc(t->x, (n + 1) * t->cols * sizeof(*x) + 1)) == NULL)
+		return ak_errf(e, "out of memory");
+	t->x = x;
+	if ((w = dupn(label, len, e)) == NULL)
+		return -1;
+	if (ak_strmap_put(&t->index, w, len, n, NULL, e) < 0) {
+		free(w);
+		return -1;
+	}
+	memcpy(t->x + n * t->cols, v, t->cols * sizeof(*v));
+	t->labels[n] = w;
+	t->line[n] = 0;
+	t->rows = n + 1;
+	return (long)n;
+}
+
 void
 ak_table_free(ak_table *t)
 {

@@ -161,6 +161,17 @@ const char *ak_table_where(const ak_table *t, const char *path, size_t row);
 long ak_table_find(const ak_table *t, const char *label);
 
 /*
+ * ak_table_add_row: one more row at the end of t (read with unique): its
+ * label (NUL-terminated, not yet a row) and its cols values; its line
+ * number 0 (not from the file).  For the rows a tool makes after reading
+ * (attn-map --oov subword: a fastText model's vector of a word it has
+ * never seen).  Errors: "duplicate label 'w'", out of memory (t as it
+ * was).  Returns the row, or -1.
+ */
+long ak_table_add_row(ak_table *t, const char *label, const double *v,
+    ak_err *e);
+
+/*
  * ak_table_bytes: the bytes t holds, as ak_table_read_mem counts them
  * against its budget: each row's values, label pointer and line number,
  * the labels (length + 1 each, as heap blocks: ak_heap_bytes), the index

@@ -11,6 +11,7 @@
 #include "rng.h"
 #include "spam.h"
 #include "text.h"
+#include "tokseq.h"
 
 const char *const ak_iv_name[AK_IV_N] = {
 	"mask-max", "mask-mean", "mask-random", "patch-max", "patch-random"
@@ -39,16 +40,20 @@ grow(void **p, size_t *cap, size_t need, size_t elt, ak_err *e)
 
 /*
  * ak_msg_lookup: split one token field at spaces (toks is not modified)
- * and look each token up in emb (read with unique labels): the known rows
- * are stored in (*ids)[0..*m) (realloc'd, capacity *cap); returns the
- * number of tokens, known or not, or -1 (memory).
+ * and look each token up in f's table as written, then by its case
+ * folding (tokseq.h ak_wordfind_said, ppmi-svd --nn's look-up): the known
+ * rows are stored in (*ids)[0..*m) (realloc'd, capacity *cap); a token
+ * found only by its folding counts in ms->nfold, the first one's note and
+ * WHERE kept in ms->fold1.  Returns the number of tokens, known or not,
+ * or -1 (memory).
  */
 static long
-ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
-    size_t *cap, size_t *m, ak_err *e)
+ak_msg_lookup(const char *toks, ak_wordfind *f, ak_msgset *ms,
+    const char *where, size_t **ids, size_t *cap, size_t *m, ak_err *e)
 {
 	long ntok = 0;
 	const char *p = toks;
+	char w[256], note[200];
 
 	*m = 0;
 	for (;;) {
@@ -59,12 +64,26 @@ ak_msg_lookup(const char *toks, const ak_table *emb, size_t **ids,
 		const char *q = p;
 		while (*q != '\0' && *q != ' ')
 			q++;
-		size_t row;
+		size_t row, len = (size_t)(q - p);
+		long r = -1;
 		ntok++;
-		if (ak_strmap_get(&emb->index, p, (size_t)(q - p), &row)) {
+		if (ak_strmap_get(&f->emb->index, p, len, &row))
+			r = (long)row;
+		else if (len < sizeof w) {	/* (longer: no word of a
+						   table is) */
+			memcpy(w, p, len);
+			w[len] = '\0';
+			if ((r = ak_wordfind_said(f, w, note, sizeof note, e))
+			    == -2)
+				return -1;
+			if (r >= 0 && ms->nfold++ == 0)
+				snprintf(ms->fold1, sizeof ms->fold1, "%s, "
+				    "%.60s", note, where);
+		}
+		if (r >= 0) {
 			if (grow((void **)ids, cap, *m + 1, sizeof(size_t), e))
 				return -1;
-			(*ids)[(*m)++] = row;
+			(*ids)[(*m)++] = (size_t)r;
 		}
 		p = q;
 	}
@@ -87,7 +106,10 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 	size_t *tmp = NULL, tcap = 0;
 	int rc;
 
+	ak_wordfind wf;		/* the look-up: as written, then folded */
+
 	memset(ms, 0, sizeof(*ms));
+	(void)ak_wordfind_init(&wf, emb, AK_TOK_UNICODE, e);
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
 	r.check_utf8 = 1;
@@ -117,7 +139,8 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 			    ak_labelmap_guess(f[0], map, sizeof map));
 			goto fail;
 		}
-		if ((nt = ak_msg_lookup(f[1], emb, &tmp, &tcap, &m, e)) < 0)
+		if ((nt = ak_msg_lookup(f[1], &wf, ms, ak_reader_where(&r),
+		    &tmp, &tcap, &m, e)) < 0)
 			goto fail;
 		size_t i = ms->n;
 		if (grow((void **)&ms->y, &capmsg, i + 1, sizeof(int), e) ||
@@ -161,10 +184,12 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 	}
 	free(tmp);
 	ak_reader_close(&r);
+	ak_wordfind_free(&wf);
 	return 0;
 fail:
 	free(tmp);
 	ak_reader_close(&r);
+	ak_wordfind_free(&wf);
 	ak_msgset_free(ms);
 	return -1;
 }

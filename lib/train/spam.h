@@ -31,6 +31,9 @@ typedef struct ak_msgset {
 	long *lineno;		/* n: input line of each message */
 	size_t nempty;		/* messages with no known token */
 	size_t ntokens, nunknown;	/* tokens read; not in the embeddings */
+	size_t nfold;		/* tokens found only by their case folding */
+	char fold1[300];	/* the first: "'paris' found as 'Paris' (by its
+				   case folding), FILE:LINE" */
 	size_t cap_msg, cap_ids;	/* allocation: of y, ntok, lineno and
 					   off; of ids */
 } ak_msgset;
@@ -38,8 +41,11 @@ typedef struct ak_msgset {
 /*
  * ak_msgset_read: read `label<TAB>tok tok ...` lines (sms-vocab -t) from
  * path ("-" = stdin); labels must be "ham" or "spam"; tokens are separated
- * by spaces; tokens absent from emb (read with unique labels) are counted
- * and skipped.  Comment lines ('#') are skipped.  What ms holds
+ * by spaces and looked up in emb (read with unique labels) as written,
+ * then by their Unicode case folding (tokseq.h ak_wordfind_said: a
+ * lowercase token 'paris' finds the cased vectors' 'Paris'; counted in
+ * nfold, the first in fold1, for the tool to say); tokens found neither
+ * way are counted and skipped.  Comment lines ('#') are skipped.  What ms holds
  * (ak_msgset_bytes) stays within memory (bytes, the run's budget: mem.h
  * ak_mem_budget; SIZE_MAX: none) beside held bytes already taken (the
  * embeddings: table.h ak_table_bytes).  Errors ("FILE:LINE: what"):

@@ -312,9 +312,28 @@ ak_spam_write_pred(FILE *fp, long line, const char *label,
 		    ak_table_find(emb, tok[j]) >= 0, w[j]);
 }
 
+/* the context of one --predict run */
+typedef struct pred_ctx {
+	FILE *fp;
+	const ak_scorer *sc;
+	const ak_table *emb;
+	int per_token;
+	unsigned flags;		/* the tokenizer's */
+	size_t nlost;		/* messages with a word cut by the tokenizer */
+	char lost[96];		/* the first: "WHERE ('Р')" */
+	size_t nauto;		/* --tokenizer auto: messages tokenized as
+				   unicode (utok.h) */
+	char autou[96];		/* the first: "'ü', WHERE" */
+	const ak_splitmap *sm;	/* the split column's, or NULL */
+	ak_wordfind find;	/* the look-up: as written, then folded */
+	size_t nfold;		/* tokens found only by their case folding */
+	char fold1[300];	/* the first: its note, WHERE */
+} pred_ctx;
+
 static int ak_write_pred_text_sc(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const ak_scorer *sc,
-    const ak_table *emb, int per_token, ak_err *e);
+    const ak_table *emb, int per_token, pred_ctx *pc, const char *where,
+    ak_err *e);
 
 int
 ak_spam_write_pred_text(FILE *fp, long line, const char *label,
@@ -325,16 +344,48 @@ ak_spam_write_pred_text(FILE *fp, long line, const char *label,
 	ak_scorer sc = { ak_pool_score, &pm };
 
 	return ak_write_pred_text_sc(fp, line, label, text, n, flags, &sc, emb,
-	    per_token, e);
+	    per_token, NULL, NULL, e);
+}
+
+
+/*
+ * The tokens tok[0..nt) looked up through pc's finder (tokseq.h
+ * ak_wordfind_said: as written, then by the case folding): a token found
+ * only folded becomes the row's word (the word the model read), counted
+ * in pc.  -1 on memory.
+ */
+static int
+find_tokens(pred_ctx *pc, char **tok, size_t nt, const char *where,
+    ak_err *e)
+{
+	char note[200];
+
+	for (size_t j = 0; j < nt; j++) {
+		long r = ak_wordfind_said(&pc->find, tok[j], note, sizeof note,
+		    e);
+		if (r == -2)
+			return -1;
+		if (r < 0 || note[0] == '\0')
+			continue;
+		tok[j] = pc->emb->labels[r];
+		if (pc->nfold++ == 0)
+			snprintf(pc->fold1, sizeof pc->fold1, "%s, %.60s",
+			    note, where ? where : "-");
+	}
+	return 0;
 }
 
 static int
 ak_write_pred_text_sc(FILE *fp, long line, const char *label,
     const char *text, size_t n, unsigned flags, const ak_scorer *sc,
-    const ak_table *emb, int per_token, ak_err *e)
+    const ak_table *emb, int per_token, pred_ctx *pc, const char *where,
+    ak_err *e)
 {
 	size_t nt;
-	char *toks = ak_tokenize_dup_opt(text, n, flags, NULL, e);
+	/* cased vectors: the words keep their case, to be found as written
+	   first (uncased ones: folded by the tokenizer, as the corpus was) */
+	char *toks = ak_tokenize_dup_opt(text, n, flags | (pc != NULL &&
+	    pc->find.cased ? AK_TOK_KEEPCASE : 0), NULL, e);
 	char **tok = NULL;
 	double *w = NULL;
 	ak_spam_pred r;
@@ -348,7 +399,8 @@ ak_write_pred_text_sc(FILE *fp, long line, const char *label,
 	if (tok == NULL || w == NULL)
 		goto out;
 	ak_split_ws(toks, tok, nt);
-	if (ak_predict_with(&r, w, sc, emb, tok, nt, e) != 0)
+	if ((pc != NULL && find_tokens(pc, tok, nt, where, e) != 0) ||
+	    ak_predict_with(&r, w, sc, emb, tok, nt, e) != 0)
 		goto out;
 	ak_spam_write_pred(fp, line, label, &r, tok, w, nt, emb, per_token,
 	    text, n);
@@ -364,20 +416,6 @@ out:
    it): a binary search of the map's line numbers */
 static const char *ak_splitmap_find(const ak_splitmap *sm, long line);
 
-/* the context of one --predict run */
-typedef struct pred_ctx {
-	FILE *fp;
-	const ak_scorer *sc;
-	const ak_table *emb;
-	int per_token;
-	unsigned flags;		/* the tokenizer's */
-	size_t nlost;		/* messages with a word cut by the tokenizer */
-	char lost[96];		/* the first: "WHERE ('Р')" */
-	size_t nauto;		/* --tokenizer auto: messages tokenized as
-				   unicode (utok.h) */
-	char autou[96];		/* the first: "'ü', WHERE" */
-	const ak_splitmap *sm;	/* the split column's, or NULL */
-} pred_ctx;
 
 /* ak_tok_cut_unknown's look-up: the tokens as the model reads them */
 static int
@@ -408,12 +446,12 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 			return -1;
 		sprintf(lab, "%s\t%s", label, ak_splitmap_find(pc->sm, line));
 		rc = ak_write_pred_text_sc(pc->fp, line, lab, text, n,
-		    pc->flags, pc->sc, pc->emb, pc->per_token, e);
+		    pc->flags, pc->sc, pc->emb, pc->per_token, pc, where, e);
 		free(lab);
 		return rc;
 	}
 	return ak_write_pred_text_sc(pc->fp, line, label, text, n,
-	    pc->flags, pc->sc, pc->emb, pc->per_token, e);
+	    pc->flags, pc->sc, pc->emb, pc->per_token, pc, where, e);
 }
 
 int
@@ -435,11 +473,13 @@ ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
     const ak_splitmap *sm, char *hint, size_t hintn, ak_err *e)
 {
 	pred_ctx pc = { fp, sc, emb, per_token, co->tokenizer, 0, "", 0, "",
-	    sm };
+	    sm, { 0 }, 0, "" };
 	size_t nmsg;
+	int rc;
 
 	if (hintn > 0)
 		hint[0] = '\0';
+	(void)ak_wordfind_init(&pc.find, emb, co->tokenizer, e);
 	if (sm != NULL)
 		fputs(per_token ? "line\tlabel\tsplit\tp_spam\tlogit\tpos\t"
 		    "token\tknown\tweight\n" : "line\tlabel\tsplit\tpredicted\t"
@@ -447,19 +487,30 @@ ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
 		    "weight3\tknown\tflag\tmessage\n", fp);
 	else
 		ak_spam_write_pred_header(fp, per_token);
-	if (ak_corpus_read_opt(path, co, predict_msg, &pc, &nmsg, e) != 0)
+	rc = ak_corpus_read_opt(path, co, predict_msg, &pc, &nmsg, e);
+	ak_wordfind_free(&pc.find);
+	if (rc != 0)
 		return -1;
 	if (nmsg == 0)		/* as training: an empty input is an error */
 		return ak_errf(e, "%s: empty input: no messages",
 		    strcmp(path, "-") == 0 ? "<stdin>" : path);
+	if (pc.nfold > 0 && hintn > 0) {
+		size_t k = (size_t)snprintf(hint, hintn, "%zu token%s found "
+		    "only by %s case folding (the first: %s)\n", pc.nfold,
+		    pc.nfold == 1 ? "" : "s", pc.nfold == 1 ? "its" : "their",
+		    pc.fold1);
+		hint += k < hintn ? k : hintn - 1;
+		hintn -= k < hintn ? k : hintn - 1;
+	}
 	if (pc.nlost > 0 && hintn > 0)
-		snprintf(hint, hintn, "%zu message%s with a word the "
+		snprintf(hint, hintn, "warning: %zu message%s with a word the "
 		    "tokenizer cut at a letter of another script and not in "
 		    "the embeddings (the first: %s): --tokenizer unicode "
 		    "keeps the letters of every script", pc.nlost,
 		    pc.nlost == 1 ? "" : "s", pc.lost);
 	else if (pc.nauto > 0 && hintn > 0)
-		snprintf(hint, hintn, "%zu message%s with letters outside "
+		snprintf(hint, hintn, "warning: %zu message%s with letters "
+		    "outside "
 		    "ASCII (the first %s) tokenized as --tokenizer unicode "
 		    "does (--tokenizer auto, the default); give the corpus's "
 		    "--tokenizer if it was another", pc.nauto, pc.nauto == 1 ?

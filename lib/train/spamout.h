@@ -146,14 +146,21 @@ struct ak_splitmap;
  * co->tokenizer), read by ak_corpus_read_opt; line is the input line of
  * the message.  Rows are written as messages are read: the caller holds
  * them back (spool.h) so that an input error leaves standard output
- * empty.  In hint (hintn bytes, NUL-terminated; "" when there is nothing
- * to say; NULL when hintn is 0) what a user of the default tokenizer
- * should know: "N messages with a word the tokenizer cut at a letter of
- * another script and not in the embeddings (the first: FILE:LINE ('Р')):
- * --tokenizer unicode keeps the letters of every script" (utok.h
- * ak_utok_lost; such a message is else only "no-known-token" or a word
- * short); under --tokenizer auto "N messages with letters outside ASCII
- * (the first 'ü', FILE:LINE) tokenized as --tokenizer unicode does ...".
+ * empty.  A token is looked up as written, then by its case folding
+ * under co->tokenizer (tokseq.h ak_wordfind_said, ppmi-svd --nn's
+ * look-up); with cased vectors (tokseq.h ak_wordfind) the tokenizer keeps
+ * the case (AK_TOK_KEEPCASE), so that 'Paris' is found as written, and
+ * a token found only folded is the row's word in the output.  In hint
+ * (hintn bytes, NUL-terminated; lines separated by newlines; "" when
+ * there is nothing to say; NULL when hintn is 0) what the user should
+ * know: "N tokens found only by their case folding (the first: 'PARIS'
+ * found as 'Paris' (by its case folding), FILE:LINE)"; then "warning: N
+ * messages with a word the tokenizer cut at a letter of another script
+ * and not in the embeddings (the first: FILE:LINE ('Р')): --tokenizer
+ * unicode keeps the letters of every script" (utok.h ak_utok_lost; such
+ * a message is else only "no-known-token" or a word short), or under
+ * --tokenizer auto "warning: N messages with letters outside ASCII (the
+ * first 'ü', FILE:LINE) tokenized as --tokenizer unicode does ...".
  * With sm not NULL (the split map of the corpus the model was trained on,
  * when path is it) each row has a split column after the label
  * (ak_splitmap_find).  Errors: those of ak_corpus_read_opt and

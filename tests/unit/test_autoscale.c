@@ -1,8 +1,9 @@
 /*
  * test_autoscale.c — lib/attn/autoscale (attn-map --proj-scale auto): the
  * mean normalized row entropy, the rule's c on a map solved by hand, the
- * monotonicity the bisection relies on (checked on random maps), the
- * errors, and the boosts and settings restored.
+ * monotonicity the bisection relies on (checked on random maps), one c
+ * for many maps (the rows kept at c = 1, pooled, in any order), the
+ * answers the rule does not have, and the boosts and settings restored.
  */
 #include <math.h>
 #include <stdio.h>
@@ -100,7 +101,7 @@ main(void)
 	/* monotone: on 50 random maps (n = 7, d = 5, with and without a
 	 * causal mask), Hbar never grows along 60 increasing c */
 	ak_rng r;
-	int mono = 1, reached = 1;
+	int mono = 1, reached = 1, same_c = 1;
 	ak_rng_seed(&r, 27);
 	for (int it = 0; it < 50; it++) {
 		double x[35];
@@ -121,23 +122,76 @@ main(void)
 		}
 		reached &= ak_auto_scale(&h, AK_AUTO_FRAC, &c, &hbar, &e) == 0 &&
 		    fabs(hbar - AK_AUTO_FRAC) < 0.01;
+		/* the same rule through the scores at c = 1 kept (--batch
+		   of one map): the same c */
+		ak_auto_rows ar = { 0 };
+		double cr = 0, hr;
+		same_c &= ak_auto_rows_add(&ar, &h, &e) == 0 &&
+		    ak_auto_scale_rows(&ar, AK_AUTO_FRAC, &cr, &hr, &e) == 0 &&
+		    cr == c && fabs(hr - hbar) < 1e-12;
+		ak_auto_rows_free(&ar);
 		ak_maphead_free(&h);
 	}
 	T_OK(mono, "50 random maps: Hbar never grows with c");
 	T_OK(reached, "50 random maps: the rule is met (to the rounding of "
 	    "c)");
+	T_OK(same_c, "50 random maps: the rows kept at c = 1 give the c of "
+	    "the forward passes");
+
+	/* one c for two maps: X2 (c = 1.286 alone) and 2·X2 (scores 4×:
+	 * c = 0.643 alone); pooled, the mean of the four rows' terms is
+	 * (H2(σ(c²/√2)) + H2(σ(4c²/√2))) / 2, whose root is bisected here;
+	 * either order of the maps gives the same bits */
+	const double X4[4] = { 2, 0, 0, 2 };
+	ak_auto_rows ab = { 0 }, ba = { 0 };
+	double cab = 0, hab = 0, cba = 1, hba = 1;
+	ak_maphead h2m;
+	setup(&h, X2, 2, 2, &e);
+	setup(&h2m, X4, 2, 2, &e);
+	T_OK(ak_auto_rows_add(&ab, &h, &e) == 0 && ak_auto_rows_add(&ab,
+	    &h2m, &e) == 0 && ak_auto_rows_add(&ba, &h2m, &e) == 0 &&
+	    ak_auto_rows_add(&ba, &h, &e) == 0 && ab.n == 4 && ab.ns == 8,
+	    "two maps' rows: 4 rows of 2 scores");
+	T_OK(ak_auto_scale_rows(&ab, AK_AUTO_FRAC, &cab, &hab, &e) == 0 &&
+	    ak_auto_scale_rows(&ba, AK_AUTO_FRAC, &cba, &hba, &e) == 0,
+	    "the rule over both");
+	T_OK(cab == cba && memcmp(&hab, &hba, sizeof hab) == 0,
+	    "the order of the maps does not change c nor Hbar");
+	lo = 0.01, hi = 10;
+	for (int i = 0; i < 200; i++) {
+		double m = (lo + hi) / 2, t = m * m / sqrt(2.0);
+		double v = (h2(1 / (1 + exp(-t))) + h2(1 / (1 + exp(-4 *
+		    t)))) / 2;
+		if (v > AK_AUTO_FRAC)
+			lo = m;
+		else
+			hi = m;
+	}
+	snprintf(want, sizeof want, "%.4g", lo);
+	T_NEAR(cab, strtod(want, NULL), 0, "pooled c: the root of the mean "
+	    "of the two maps' terms, between 0.643 and 1.286");
+	ak_auto_rows_free(&ab);
+	ak_auto_rows_free(&ba);
+	ak_maphead_free(&h);
+	ak_maphead_free(&h2m);
 
 	/* errors: identical vectors (every row uniform at every c); one
 	 * key */
 	const double same[6] = { 1, 2, 1, 2, 1, 2 };
 	setup(&h, same, 3, 2, &e);
-	T_OK(ak_auto_scale(&h, AK_AUTO_FRAC, &c, &hbar, &e) == -1 &&
+	T_OK(ak_auto_scale(&h, AK_AUTO_FRAC, &c, &hbar, &e) == 1 &&
 	    strstr(e.msg, "still at c = 1e4") != NULL,
 	    "identical vectors: the rule cannot be met, said so");
 	ak_maphead_free(&h);
 	setup(&h, X2, 1, 2, &e);
-	T_OK(ak_auto_scale(&h, AK_AUTO_FRAC, &c, &hbar, &e) == -1 &&
-	    strstr(e.msg, "no query has two keys") != NULL, "one key");
+	T_OK(ak_auto_scale(&h, AK_AUTO_FRAC, &c, &hbar, &e) == 1 &&
+	    strstr(e.msg, "no query has two keys") != NULL, "one key: "
+	    "no answer (1), not an error");
+	ak_auto_rows no = { 0 };
+	T_OK(ak_auto_rows_add(&no, &h, &e) == 0 && no.n == 0 &&
+	    ak_auto_scale_rows(&no, AK_AUTO_FRAC, &c, &hbar, &e) == 1,
+	    "one key: no rows kept, no answer over them");
+	ak_auto_rows_free(&no);
 	ak_maphead_free(&h);
 	return t_done();
 }

@@ -194,6 +194,18 @@ main(void)
 	    hint[0] == '\0', "no hint for an unknown word");
 	T_OK(ak_emb_case_hint(hint, sizeof hint, &t, "nokia") == 0 &&
 	    hint[0] == '\0', "no hint for a lowercase word");
+
+	/* a row added after reading: found, its values, the others kept */
+	const double v3[2] = { 0.5, -2 };
+	T_OK(ak_table_add_row(&t, "freee", v3, &e) == 2 && t.rows == 3 &&
+	    ak_table_find(&t, "freee") == 2 && t.x[4] == 0.5 &&
+	    t.x[5] == -2 && t.line[2] == 0 &&
+	    strcmp(t.labels[2], "freee") == 0, "ak_table_add_row: row 2");
+	T_OK(ak_table_find(&t, "call") == 1 && t.x[2] == 0 && t.x[3] == 1,
+	    "... the rows before it unchanged");
+	T_OK(ak_table_add_row(&t, "free", v3, &e) == -1 && t.rows == 3 &&
+	    strstr(e.msg, "duplicate label 'free'") != NULL,
+	    "ak_table_add_row: a word already a row is refused, t kept");
 	ak_table_free(&t);
 
 	char *all[] = { emb, voc, voc3, tok, mod, amod, odd, bom, lng, b2 };

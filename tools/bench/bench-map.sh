@@ -19,7 +19,7 @@ if map_need_corpus "$corpus" bench-map; then
 	map_chain "$corpus" "$w"
 	t0=$(now)
 	for i in 1 2 3 4 5 6 7 8 9 10; do
-		attn-map -q -e "$w/emb.tsv" "$w/msg.tsv" > /dev/null
+		attn-map -q -e "$w/emb.tsv" --proj-scale 1 "$w/msg.tsv" > /dev/null
 	done
 	t1=$(now)
 	printf 'lesson map (mean of 10 runs, incl. reading 1k embeddings)\t9\t%s\n' \

@@ -23,7 +23,7 @@ made="dilution.png scaling.png"
 if map_need_corpus "$corpus" figures-map; then
 	map_chain "$corpus" "$w"
 	c=$(map_fit_c "$w")
-	attn-map -e "$w/emb.tsv" -o "$w/map-c1.tsv" "$w/msg.tsv"
+	attn-map -e "$w/emb.tsv" --proj-scale 1 -o "$w/map-c1.tsv" "$w/msg.tsv"
 	gp "in='$w/map-c1.tsv'; out='$out/map-c1.png'; title='the lesson message, W = I (c = 1)'" heatmap.gp
 	attn-map -e "$w/emb.tsv" --proj-scale "$c" -o "$w/map.tsv" "$w/msg.tsv"
 	gp "in='$w/map.tsv'; out='$out/map.png'; title='the lesson message, W = cI, c = $c'" heatmap.gp

@@ -39,12 +39,12 @@ t_ok "17 significant digits" grep -Eq '0\.[0-9]{15,}' "$T/out"
 t_run "--entropy" 0 attn-map -e "$E" --entropy "$TOK"
 t_ok "entropy ≤ ln n = ln 9" awk -F'\t' '/^[0-9]/ { if ($3 > $4 + 1e-12 || $4 - log(9) > 1e-6 || $4 - log(9) < -1e-6) bad = 1 } END { exit bad }' "$T/out"
 
-t_run "--scores" 0 attn-map -e "$E" --scores --text "free call"
+t_run "--scores at c = 1" 0 attn-map -e "$E" --proj-scale 1 --scores --text "free call"
 # free·free = 1 + .25 + .25 = 1.5, /√4 = 0.75; free·call = -.2+.15-.6 = -0.65 → -0.325
 t_ok "scores by hand: 0.75 and -0.325" grep -q "$(printf '^free\t0.75\t-0.325$')" "$T/out"
-t_run "--no-scale doubles them" 0 attn-map -e "$E" --scores --no-scale --text "free call"
+t_run "--no-scale doubles them" 0 attn-map -e "$E" --proj-scale 1 --scores --no-scale --text "free call"
 t_ok "unscaled 1.5 -0.65" grep -q "$(printf '^free\t1.5\t-0.65$')" "$T/out"
-t_run "--temperature 0.5 = no-scale at d=4" 0 attn-map -e "$E" --scores --temperature 0.5 --text "free call"
+t_run "--temperature 0.5 = no-scale at d=4" 0 attn-map -e "$E" --proj-scale 1 --scores --temperature 0.5 --text "free call"
 t_ok "τ = 0.5: 1.5 -0.65" grep -q "$(printf '^free\t1.5\t-0.65$')" "$T/out"
 t_run "--proj-scale 2 quadruples" 0 attn-map -e "$E" --scores --proj-scale 2 --text "free call"
 t_ok "c = 2: 3 -1.3" grep -q "$(printf '^free\t3\t-1.3$')" "$T/out"
@@ -56,9 +56,11 @@ t_ok "every z_i in the hull bound" sh -c "grep -q 'every z_i within the bound' '
 
 # W files: identity written out = --proj-scale 1
 printf 'row\tc1\tc2\tc3\tc4\nr1\t1\t0\t0\t0\nr2\t0\t1\t0\t0\nr3\t0\t0\t1\t0\nr4\t0\t0\t0\t1\n' > "$T/I.tsv"
+t_run "--proj-scale 1" 0 attn-map -e "$E" --proj-scale 1 "$TOK"
+grep -v '^#' "$T/out" > "$T/w1"
 t_run "--wq/--wk/--wv identity files" 0 attn-map -e "$E" --wq "$T/I.tsv" --wk "$T/I.tsv" --wv "$T/I.tsv" "$TOK"
 grep -v '^#' "$T/out" > "$T/wI"
-t_cmp "identity files = c·I" "$T/w" "$T/wI"
+t_cmp "identity files = c·I" "$T/w1" "$T/wI"
 printf 'row\tc1\tc2\nr1\t1\t0\nr2\t0\t1\nr3\t1\t1\nr4\t0\t0\n' > "$T/W2.tsv"
 t_run "--wv of width 2" 0 attn-map -e "$E" --wq "$T/I.tsv" --wk "$T/I.tsv" --wv "$T/W2.tsv" --outputs "$TOK"
 t_ok "d_v = 2 outputs" grep -q "$(printf '^query\tz1\tz2$')" "$T/out"

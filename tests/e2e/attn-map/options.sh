@@ -32,12 +32,12 @@ t_run "--heads lesson with --proj-scale (head B uses c)" 0 attn-map -e "$E" --he
 # nokia (1.3); c = 0.5: σ(0.125·1.95) = 0.56063757, c = 1: σ(0.5·1.95)
 t_run "--heads lesson --head 2 --proj-scale 0.5" 0 attn-map -e "$E" --heads lesson --head 2 --proj-scale 0.5 --text "free call nokia"
 t_near "head B with c = 0.5: free on nokia by hand" "$(awk -F'\t' '$1 == "free" { print $4 }' "$T/out")" 0.56063757 1e-8
-t_run "--heads lesson --head 2, c = 1" 0 attn-map -e "$E" --heads lesson --head 2 --text "free call nokia"
+t_run "--heads lesson --head 2, c = 1" 0 attn-map -e "$E" --heads lesson --head 2 --proj-scale 1 --text "free call nokia"
 t_near "head B with c = 1: free on nokia by hand" "$(awk -F'\t' '$1 == "free" { print $4 }' "$T/out")" 0.726114981 1e-8
 t_bad "--head without --heads" 2 '^attn-map: --head needs --heads$' attn-map -e "$E" --head 1 --text "free call"
 t_bad "--noise-word without --noise" 2 '^attn-map: --noise-word needs --noise$' attn-map -e "$E" --noise-word call --text "free call"
 t_bad "--mask-value without a mask" 2 '^attn-map: --mask-value needs --mask or --causal' attn-map -e "$E" --mask-value -1e9 --text "free call"
-t_run "--mask-value with --causal" 0 attn-map -e "$E" --mask-value -1e9 --causal --text "free call"
+t_run "--mask-value with --causal" 0 attn-map -e "$E" --proj-scale 1 --mask-value -1e9 --causal --text "free call"
 # e^{-1e9} underflows to exactly 0 in double: the set semantics' numbers;
 # row call by hand: s = (-0.65, 1.73)/√4, a_call = σ(1.19) = 0.766741064
 printf 'query\tfree\tcall\nfree\t1\t0\ncall\t0.233258936\t0.766741064\n' > "$T/mv.want"
@@ -115,4 +115,4 @@ else
 	t_skip "progress on a terminal" "script(1) not installed"
 fi
 t_run "--batch with stderr not a terminal" 0 attn-map -e "$E" --batch "$DATA/map-tokens.tsv"
-t_ok "--batch off a terminal: no progress, only what was left out" sh -c "test \$(wc -l < '$T/err') -eq 1 && grep -q '^attn-map: --batch: [0-9]* lines: [0-9]* words not in the embeddings and [0-9]* repeats left out' '$T/err'"
+t_ok "--batch off a terminal: no progress, only what was left out and the c chosen" sh -c "test \$(wc -l < '$T/err') -eq 2 && grep -q '^attn-map: --batch: [0-9]* lines: [0-9]* words not in the embeddings and [0-9]* repeats left out' '$T/err' && grep -q '^attn-map: --proj-scale auto: c = ' '$T/err'"

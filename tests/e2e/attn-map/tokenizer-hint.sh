@@ -6,7 +6,9 @@
 # attend to" from attn-map --text, and attn-train --predict flagged every
 # message "no-known-token" without a word on standard error.  Both now
 # name the letter and the option that keeps it (utok.h ak_utok_lost), and
-# say nothing when the tokenizer kept every letter or the words are known.
+# say nothing when the tokenizer kept every letter or the words are known
+# (attn-map at --proj-scale 1, so that its auto scale's note does not
+# speak either).
 . "$(dirname "$0")/../../lib.sh"
 
 printf 'word\td1\td2\nfree\t1\t0\ncall\t0.5\t0.5\nробот\t0\t1\nстакан\t0.2\t0.9\n' > "$T/emb.tsv"
@@ -14,17 +16,17 @@ printf 'word\td1\td2\nfree\t1\t0\ncall\t0.5\t0.5\nробот\t0\t1\nстакан
 # attn-map --text
 t_bad "attn-map: only Cyrillic, ascii tokenizer" 1 \
     "^attn-map: --text: no in-vocabulary tokens \(n = 0\): nothing to attend to \('Р' is not a letter to --tokenizer ascii, which split the words there: --tokenizer unicode keeps the letters of every script\)$" \
-    attn-map -e "$T/emb.tsv" --tokenizer ascii --text 'Робот стакан'
-t_run "attn-map: the same with --tokenizer unicode" 0 attn-map -e "$T/emb.tsv" --tokenizer unicode --text 'Робот стакан'
+    attn-map -e "$T/emb.tsv" --proj-scale 1 --tokenizer ascii --text 'Робот стакан'
+t_run "attn-map: the same with --tokenizer unicode" 0 attn-map -e "$T/emb.tsv" --proj-scale 1 --tokenizer unicode --text 'Робот стакан'
 t_ok "unicode: the map of робот and стакан, nothing on stderr" sh -c "grep -q '^query	робот	стакан\$' '$T/out' && test ! -s '$T/err'"
-t_run "attn-map: free, then a Cyrillic word" 0 attn-map -e "$T/emb.tsv" --tokenizer ascii --text 'free Стакан'
+t_run "attn-map: free, then a Cyrillic word" 0 attn-map -e "$T/emb.tsv" --proj-scale 1 --tokenizer ascii --text 'free Стакан'
 t_ok "the map is free's alone" sh -c "grep -q '^free	1\$' '$T/out'"
 t_ok "stderr names the letter and the option" grep -q "^attn-map: --text: 'С' is not a letter to --tokenizer ascii, which split the words there: --tokenizer unicode keeps the letters of every script\$" "$T/err"
-t_run "attn-map: ASCII words alone" 0 attn-map -e "$T/emb.tsv" --text 'free call'
+t_run "attn-map: ASCII words alone" 0 attn-map -e "$T/emb.tsv" --proj-scale 1 --text 'free call'
 t_ok "no hint" test ! -s "$T/err"
-t_run "attn-map: a non-letter (an em dash, a euro sign)" 0 attn-map -e "$T/emb.tsv" --text 'free — call €5'
+t_run "attn-map: a non-letter (an em dash, a euro sign)" 0 attn-map -e "$T/emb.tsv" --proj-scale 1 --text 'free — call €5'
 t_ok "no hint for punctuation" test ! -s "$T/err"
-t_run "attn-map: a word cut into pieces the vectors know" 0 attn-map -e "$T/emb.tsv" --tokenizer ascii --text 'freeçcall'
+t_run "attn-map: a word cut into pieces the vectors know" 0 attn-map -e "$T/emb.tsv" --proj-scale 1 --tokenizer ascii --text 'freeçcall'
 t_ok "the map of free and call, no hint (nothing was left out)" sh -c "grep -q '^query	free	call\$' '$T/out' && test ! -s '$T/err'"
 
 # attn-train --predict
@@ -42,12 +44,12 @@ t_run "--predict --tokenizer unicode" 0 attn-train -e "$T/emb.tsv" --load "$T/mo
 t_ok "unicode: every message has known words, no warning" sh -c "test \"\$(awk -F'\t' '!/^#/ && \$1 != \"line\" { printf \"%s \", \$12 }' '$T/out')\" = '2 2 2 ' && test ! -s '$T/err'"
 # --tokenizer auto, the default: ASCII text as ascii, byte for byte; a
 # letter outside ASCII switches the message to unicode, said once
-t_run "auto: Cyrillic typed" 0 attn-map -e "$T/emb.tsv" --text 'Робот стакан'
+t_run "auto: Cyrillic typed" 0 attn-map -e "$T/emb.tsv" --proj-scale 1 --text 'Робот стакан'
 t_ok "  the map of робот and стакан" grep -q '^query	робот	стакан$' "$T/out"
 t_ok "  said" grep -q "^attn-map: --text: a letter outside ASCII ('Р'): tokenized as --tokenizer unicode does (--tokenizer auto, the default)$" "$T/err"
-t_run "auto: ASCII typed" 0 attn-map -e "$T/emb.tsv" --text 'free call'
+t_run "auto: ASCII typed" 0 attn-map -e "$T/emb.tsv" --proj-scale 1 --text 'free call'
 t_ok "  nothing said" test ! -s "$T/err"
-t_run "auto: a non-letter beyond ASCII (em dash, euro)" 0 attn-map -e "$T/emb.tsv" --text 'free — call €5'
+t_run "auto: a non-letter beyond ASCII (em dash, euro)" 0 attn-map -e "$T/emb.tsv" --proj-scale 1 --text 'free — call €5'
 t_ok "  nothing said (no letter)" test ! -s "$T/err"
 t_run "--predict, auto" 0 attn-train -e "$T/emb.tsv" --load "$T/model.tsv" --predict --unlabeled "$T/msgs.txt"
 t_ok "  every message has known words" test "$(awk -F'\t' '!/^#/ && $1 != "line" { printf "%s ", $12 }' "$T/out")" = "2 2 2 "

@@ -93,7 +93,7 @@ for page in $pages; do
 			echo "# not run: $page example $i needs a Slurm cluster and its shared file system (tests/dist/ runs the driver on a local Slurm)"
 			cmd=; continue ;;
 		*cc.en.300.bin*)
-			echo "# not run: $page example $i reads fastText's published 7 GB model (ppmi-svd/emb-fasttext.sh reads one gensim writes, gzip'd too)"
+			echo "# not run: $page example $i reads fastText's published 7 GB model (ppmi-svd/emb-fasttext.sh and attn-map/fasttext.sh read one gensim writes)"
 			cmd=; continue ;;
 		make\ bench*|make\ -C\ *\ bench*|*\ make\ -C\ *bench*)
 			echo "# not run: $page example $i is the benchmark suite (make bench; tests/e2e/attn-bench/script.sh runs it small)"

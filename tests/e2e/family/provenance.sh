@@ -10,7 +10,7 @@ t_ok "the words of --text stay together" grep -q "^# attn-map -e [^ ]* --text 'f
 cmd=$(sed 's/^# //; s/ (attnkit [^)]*)$//' "$T/prov")
 (cd "$T" && eval "$cmd") > "$T/again" 2> "$T/again.err" || true
 t_cmp "running the provenance line again gives the same output" "$T/out" "$T/again"
-t_run "-o into a file whose name has a newline" 0 attn-map -e "$E" --text "free call" -o "$T/a
+t_run "-o into a file whose name has a newline" 0 attn-map -e "$E" --proj-scale 1 --text "free call" -o "$T/a
 b.tsv"
 t_ok "the provenance is one comment line, the header follows" sh -c "sed -n 2p '$T/a
 b.tsv' | grep -q '^query	free	call\$'"
