@@ -42,7 +42,15 @@ am_html(const struct am_opts *o, FILE *fp, const ak_table *emb, const ak_tokseq
 		.noise = (size_t)o->noise, .noise_word = o->noise_word,
 		.causal = o->causal
 	};
-	return ak_labpage_write(fp, emb, s, &st, e);
+	ak_lab_map *maps = NULL;
+
+	if (o->maps != NULL && ak_lab_maps_read(&maps, &st.nmaps, o->maps,
+	    e) != 0)
+		return -1;
+	st.maps = maps;
+	int rc = ak_labpage_write(fp, emb, s, &st, e);
+	ak_lab_maps_free(maps, st.nmaps);
+	return rc;
 }
 
 /* --noise N: identical irrelevant keys, a zero vector or one word each */

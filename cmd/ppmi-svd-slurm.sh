@@ -382,6 +382,16 @@ mv -f "$list.tmp" "$list" || err "$list: cannot rename"
 n=$(awk 'END { print NR }' "$list")
 
 # ---- the job scripts ------------------------------------------------------
+# Between the jobs the counts go as binary count files (ppmi-svd
+# --count-format binary; attnkit(5)): written and read without a number
+# formatted or parsed, refused when cut or doubled.  The seeking reducers
+# of --partitions R > 1 (ppmi-svd --rows) read count lines: their mappers
+# write text.
+if [ "$parts" = 1 ] && "$ppmi" --help 2>/dev/null | grep -q -- '--count-format'; then
+	cfmt=" --count-format binary"
+else
+	cfmt=
+fi
 # Each runs one ppmi-svd, under /usr/bin/time when the node has it (its
 # wall and CPU time and peak RSS in log/STEP-I.time), writing atomically:
 # run again after a requeue, it writes the same file again.
@@ -401,7 +411,7 @@ EOF
 	printf 'shard=$(sed -n "$((i + 1))p" %s)\n' "$(q "$list")"
 	printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
 	timed 'count-$i'
-	printf 'exec "$@" %s --count -v %s%s -o "$cnt" "$shard"\n' "$(q "$ppmi")" "$(q "$vocab")" "$count_opts"
+	printf 'exec "$@" %s --count%s -v %s%s -o "$cnt" "$shard"\n' "$(q "$ppmi")" "$cfmt" "$(q "$vocab")" "$count_opts"
 } > "$work/jobs/count.sh" || err "$work/jobs/count.sh: cannot write"
 counts=
 i=0
@@ -412,7 +422,7 @@ if [ "$parts" = 1 ]; then
 		timed 'merge-0'
 		# the shards are slices of the tokens: two that hold the same
 		# cells (a corpus of repeated text) are meant
-		printf 'exec "$@" %s --count --from-counts --allow-same-counts%s -o %s%s\n' "$(q "$ppmi")" "$merge_opts" \
+		printf 'exec "$@" %s --count --from-counts --allow-same-counts%s%s -o %s%s\n' "$(q "$ppmi")" "$cfmt" "$merge_opts" \
 		    "$(q "$work/merged/0000.cnt")" "$counts"
 	} > "$work/jobs/merge.sh" || err "$work/jobs/merge.sh: cannot write"
 	blocks=" $(q "$work/merged/0000.cnt")"

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "blasthr.h"
 #include "cli.h"
@@ -38,6 +40,14 @@ write_counts(struct ps_opts *o)
 		    "%d (got %zu)", AK_SPCOUNT_MAX_HARMONIC, o->s.window);
 		ak_xfail(&e);
 	}
+	/* a binary count file is for a file or a pipe, not a terminal (as
+	 * gzip refuses) */
+	if (o->count_format == 1 && (o->out == NULL || strcmp(o->out, "-") ==
+	    0) && isatty(STDOUT_FILENO)) {
+		ak_erru(&e, "--count-format binary: standard output is a "
+		    "terminal (give -o FILE, or a pipe)");
+		ak_xfail(&e);
+	}
 	/* -o first: a bad one is said before the counting, not after */
 	if (ak_out_open(&out, o->out, o->inputs, &e) != 0)
 		ak_xfail(&e);
@@ -65,9 +75,12 @@ write_counts(struct ps_opts *o)
 	/* standard output held back until the counts are known to be good
 	   (spool.h): a merge's error comes at a file's end, after cells */
 	FILE *sp = ak_spool_open(&out, &e);
-	if (sp != NULL && !o->s.from_counts)
+	if (sp != NULL && !o->s.from_counts && o->count_format == 0)
 		fputs(head, sp);
-	if (sp == NULL || (o->rows[1] > 0 ? ak_counts_block_write(sp,
+	if (sp == NULL || (o->count_format == 1 ? (o->s.from_counts ?
+	    ak_counts_merge_write_bin(sp, o->files, o->nfiles, L, want, head,
+	    &e) : ak_embrun_counts_write_bin(sp, &c, &o->s, head, &e)) :
+	    o->rows[1] > 0 ? ak_counts_block_write(sp,
 	    o->files, o->nfiles, L, o->rows[0], o->rows[1], want, head, &e) :
 	    o->s.from_counts ? ak_counts_merge_write(sp, o->files, o->nfiles,
 	    L, want, head, &e) : ak_embrun_counts_write(sp, &c, &o->s, &e))) {
@@ -113,6 +126,8 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 	}
 	ak_wordfind_free(&f);
 	for (size_t i = 0, k = 0; i < o->nn.n; i++) {
+		char hint[128];
+
 		if (ak_table_find(t, o->nn.v[i]) >= 0) {
 			o->nn.v[k++] = o->nn.v[i];
 			continue;
@@ -127,7 +142,6 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 			nknown++;
 			continue;
 		}
-		char hint[128];
 		ak_emb_case_hint(hint, sizeof hint, t, o->nn.v[i]);
 		ak_errf(&e, "%s: --nn '%s': not in the %s%s", src, o->nn.v[i],
 		    o->load ? "embeddings" : "vocabulary", hint);
@@ -136,6 +150,41 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
 	}
 	o->nn.n = o->nn.n > 0 ? nknown : 0;
+}
+
+/* the embeddings t (read or made) before words are ranked by cosine
+ * (--nn, --most-similar): a --nn word whose vector is zero has no
+ * direction and no neighbours, as an unknown word has none (gensim's
+ * cosines are NaN): a warning when other words are answered, an error
+ * when none is; the zero rows, left out of the neighbours (emb.h
+ * ak_nearest), said once for --load (a pipeline's where they are made,
+ * compute) */
+static void
+zero_rows(struct ps_opts *o, const ak_table *t, const char *src)
+{
+	long first, q;
+	size_t nz = ak_emb_zero_rows(t->x, t->rows, t->cols, &first), k = 0;
+	ak_err e;
+
+	for (size_t i = 0; nz > 0 && i < o->nn.n; i++) {
+		if ((q = ak_table_find(t, o->nn.v[i])) < 0 ||
+		    !ak_is_zero(t->x + (size_t)q * t->cols, t->cols)) {
+			o->nn.v[k++] = o->nn.v[i];
+			continue;
+		}
+		ak_errf(&e, "%s: --nn '%s': its vector is zero: no direction, "
+		    "and no cosine with any word", src, o->nn.v[i]);
+		if (k == 0 && i + 1 == o->nn.n)
+			ak_xfail(&e);
+		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
+	}
+	if (nz > 0 && o->nn.n > 0)
+		o->nn.n = k;
+	if (nz > 0 && o->load != NULL && (o->nn.n > 0 || o->qmost.n > 0))
+		fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu words have "
+		    "a zero vector (e.g. '%s'): no direction and no cosine, "
+		    "left out of the neighbours\n", ak_table_where(t, src,
+		    (size_t)first), nz, t->rows, t->labels[first]);
 }
 
 /* --load's embeddings (ft: a fastText model's n-grams, for --oov
@@ -174,7 +223,8 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	if (nzero > 0)
 		fprintf(stderr, "ppmi-svd: warning: %zu of %zu words have an "
 		    "all-zero PPMI row (e.g. '%s': no co-occurrence, or every "
-		    "PMI <= ln --neg): zero vectors, cosine 0\n", nzero,
+		    "PMI <= ln --neg): zero vectors, with no cosine (left out "
+		    "of --nn's neighbours)\n", nzero,
 		    t->rows, t->labels[first_zero]);
 	for (size_t j = 0; j <= t->cols; j++)	/* count docs */
 		free(t->colnames[j]);
@@ -237,16 +287,24 @@ main(int argc, char *argv[])
 		ak_xfail(&e);
 	if (o.load == NULL)
 		compute(&o, &t, src);
+	zero_rows(&o, &t, src);
 	/* the evaluation files are read before the first line goes out */
 	if (o.sim.n + o.ana.n > 0 && ak_embrun_eval_run(&ev, &t, o.sim.v, o.sim.n,
 	    o.ana.v, o.ana.n, o.s.memory, &e) != 0) {
 		ak_out_abort(&out);
 		ak_xfail(&e);
 	}
+	/* the table's words and values checked before the first byte goes
+	   out: on standard output nothing can be taken back */
+	int tables = ql == NULL && o.nn.n + o.sim.n + o.ana.n == 0;
+	if (tables && ak_emb_write_check(&t, (ak_emb_format)o.emb_format, src,
+	    &e) != 0) {
+		ak_out_abort(&out);
+		ak_xfail(&e);
+	}
 	/* the provenance comment: not in word2vec and GloVe files, which
 	 * have no comments (a reader would take it for a word) */
-	if (ql != NULL || o.nn.n + o.sim.n + o.ana.n > 0 ||
-	    o.emb_format == AK_EMB_TSV)
+	if (!tables || o.emb_format == AK_EMB_TSV)
 		ak_provenance(out.fp, o.p.argc0, o.p.argv0);
 	r = 0;
 	if (o.nn.n > 0)

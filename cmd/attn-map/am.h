@@ -71,6 +71,7 @@ struct am_opts {
 	const char *jac_word;
 	const char *swap_word, *swap_other;
 	const char *html;	/* --html FILE: the lab page instead of TSV */
+	const char *maps;	/* --maps DIR: a block's maps in the page */
 	const char *heads;	/* NULL, a number, or "lesson" */
 	const char *head;	/* "mean" or a number */
 	/* no-embedding modes */

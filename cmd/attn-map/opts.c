@@ -152,6 +152,9 @@ static const ak_opt options[] = {
 	    .help = "numbers in %.17g (round-trip), not %.9g" },
 	{ "html", 0, AK_OPT_STR, F(html), "FILE",
 	    .help = "write the lesson's lab page for the map to FILE" },
+	{ "maps", 0, AK_OPT_STR, F(maps), "DIR",
+	    .help = "--html: a layer/head chooser of attn-train --maps DIR's "
+	    "maps", .nonempty = 1 },
 	{ "dilution", 0, AK_OPT_CALL, AK_NOFIELD, "S,C",
 	    .help = "one key of score S among m of score C: its weight",
 	    .call = am_set_dilution, .bits = B_DIL },
@@ -242,6 +245,7 @@ static const ak_optrule rules[] = {
 	AK_RULE_ONE_OF("proj-scale random-proj wv", NULL),
 	AK_RULE_NEEDS("head", "heads", NULL),
 	AK_RULE_NEEDS("noise-word", "noise", NULL),
+	AK_RULE_NEEDS("maps", "html", "the maps are shown by the lab page"),
 	AK_RULE_NEEDS("mask-value", "mask causal", NULL),
 	AK_RULE_NOT_WITH("causal", CROSS, "--causal is for self-attention: "
 	    "the keys of --kv-text/--kv-line have no order relative to the "

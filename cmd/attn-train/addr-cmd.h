@@ -9,12 +9,23 @@
 
 #include <stdio.h>
 
+#include "addrnet.h"
 #include "io.h"
 #include "opt.h"
+#include "progline.h"
 
 /* the subcommands, as the sets of ak_opt: which options each takes */
 enum { AD_GEN = 1, AD_TRAIN = 2, AD_EVAL = 4, AD_INTERVENE = 8,
 	AD_ATTEND = 16 };
+
+enum { AD_TARGET_ABC, AD_TARGET_TOKENS, AD_TARGET_HEADS,
+	AD_TARGET_RESIDUAL };
+
+/* the bits of the options given (ak_optp bits): a block's shape, the
+   head's own settings, --target */
+#define AD_BLOCKB 1u
+#define AD_HEADB 2u
+#define AD_TARGETB 4u
 
 /* Options of all subcommands; each subcommand accepts its own subset. */
 struct addr_opts {
@@ -33,6 +44,10 @@ struct addr_opts {
 	const char *log, *ofile, *model;
 	enum { BY_ALL, BY_PAIRS, BY_DIST } by;
 	int each, mirror, quiet, progress;	/* --progress: progline.h */
+	/* train --model block (cmd/attn-train/addr-block.c) */
+	long layers, heads, mlp;	/* mlp -1: 4d */
+	int norm, residual, pool;
+	int target;		/* intervene --target: AD_TARGET_* */
 	const char *input;
 	ak_optp p;		/* the parser's state (argv as typed) */
 };
@@ -52,5 +67,19 @@ void ad_parse(struct addr_opts *ao, int argc, char *argv[], unsigned sub,
 void ad_provenance(const struct addr_opts *ao, FILE *fp);
 void ad_out_open(const struct addr_opts *ao, ak_out *out, const char *path);
 void ad_out_commit(ak_out *out);
+
+/* cmd/attn-train/addr-block.c: train --model block (t: the training
+   settings, the instances' source; writes the model to -o), and eval,
+   intervene, attend of a block model file (sub: AD_EVAL, ...).  Each
+   returns 0 or exits. */
+void ad_train_block(struct addr_opts *ao, ak_addr_train_opt *t,
+    size_t longest, ak_progline *pl);
+/* addr-opts.c: train's model file and --log opened (t->log set), and both
+   abandoned after a failed training (exits with e) */
+void ad_train_open(struct addr_opts *ao, ak_out *out, ak_out *log,
+    ak_addr_train_opt *t);
+void ad_train_fail(struct addr_opts *ao, ak_out *out, ak_out *log,
+    ak_err *e) __attribute__((noreturn));
+int ad_use_block(struct addr_opts *ao, unsigned sub);
 
 #endif

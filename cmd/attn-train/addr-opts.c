@@ -7,6 +7,7 @@
 #include "addr-cmd.h"
 #include "addrnet.h"
 #include "addrout.h"
+#include "block.h"
 #include "cli.h"
 #include "io.h"
 #include "progline.h"
@@ -15,28 +16,37 @@ static const char synopsis[] =
 "usage: attn-train addr gen [--count N] [--pairs LO[-HI]] [--keys K] [--values V]\n"
 "                           [--order random|sorted] [--dist D] [--dup P]\n"
 "                           [--mirror] [-s S] [-o FILE]\n"
-"       attn-train addr train [--pos none|sin|rope|rel] [-d D] [--dk H]\n"
+"       attn-train addr train [--model head|block] [--pos none|sin|rope|rel]\n"
+"                           [-d D] [--dk H]\n"
 "                           [--max-dist D] [--pairs LO-HI] [--keys K]\n"
 "                           [--values V] [--order random|sorted] [--dup P]\n"
 "                           [--steps N] [--batch-size B] [--lr A] [-s S]\n"
 "                           [--log FILE] [-q]\n"
+"                           [--layers N] [--heads H] [--mlp N]\n"
+"                           [--norm pre|post|none] [--residual on|off]\n"
+"                           [--pool attention|mean]\n"
 "                           [-o MODEL] [FILE]\n"
 "       attn-train addr eval --model MODEL [--by all|pairs|dist] [--each]\n"
 "                           [-o FILE] [FILE]\n"
-"       attn-train addr intervene --model MODEL [-s S] [-o FILE] [FILE]\n"
+"       attn-train addr intervene --model MODEL [--target tokens|heads|residual]\n"
+"                           [-s S] [-o FILE] [FILE]\n"
 "       attn-train addr attend --model MODEL [-o FILE] [FILE]\n"
 "\n"
 "The key-value addressing task: texts like 'A:7 B:2 C:9 ?B' (answer 2).\n"
 "  gen        write instances as TSV (id pairs dist dist2 text answer);\n"
 "             --count N instances for each pair count of --pairs\n"
-"  train      train one attention head; without FILE on fresh instances\n"
+"  train      train one attention head (--model block: a transformer\n"
+"             block); without FILE on fresh instances\n"
 "  eval       accuracy of MODEL on the instances of FILE\n"
-"  intervene  (a) permute pairs (b) move the key (c) replace the value\n"
+"  intervene  (a) permute pairs (b) move the key (c) replace the value;\n"
+"             a block: --target tokens, heads or residual\n"
 "  attend     attention weights per pair (id qpos query kpos key weight\n"
 "             dist target)\n"
 "Defaults: --pairs 2-16 (train) or 2-64 (gen), --keys 64, --values 10,\n"
 "--pos none, --dim 32, --dk 32, --steps 2000, --batch-size 32, --lr 0.01,\n"
-"--seed 1, --max-dist = largest training pair count.  See attn-train-addr(1).\n";
+"--seed 1, --max-dist = largest training pair count; a block: --layers 1,\n"
+"--heads 1, --mlp 4d, --norm pre, --residual on, --pool attention.\n"
+"See attn-train-addr(1).\n";
 
 void
 ad_die(const char *fmt, const char *a, const char *b)
@@ -75,6 +85,10 @@ set_pairs(void *dst, const char *arg, ak_err *e)
 }
 
 
+static const int on_off[] = { 1, 0 };	/* --residual */
+static const int targets[] = { AD_TARGET_TOKENS, AD_TARGET_HEADS,
+	AD_TARGET_RESIDUAL };
+
 #define F(f) AK_FIELD(struct addr_opts, f)
 #define GT (AD_GEN | AD_TRAIN)
 #define USE (AD_EVAL | AD_INTERVENE | AD_ATTEND)
@@ -86,8 +100,8 @@ static const ak_opt options[] = {
 	    .help = "write to FILE (atomically), not stdout",
 	    .nonempty = 1 },
 	{ "model", 0, AK_OPT_STR, F(model), "MODEL",
-	    .help = "eval, intervene, attend: the trained model",
-	    .sets = USE },
+	    .help = "train: head or block (head); eval, intervene, attend: "
+	    "the trained model", .sets = USE | AD_TRAIN },
 	{ "pairs", 0, AK_OPT_CALL, AK_NOFIELD, "LO[-HI]",
 	    .help = "pair counts of the instances (2-16 train, 2-64 gen)",
 	    .call = set_pairs, .sets = GT },
@@ -114,17 +128,41 @@ static const ak_opt options[] = {
 	    .min = 0, .lmax = LONG_MAX, .sets = GT | AD_INTERVENE },
 	{ "pos", 0, AK_OPT_CHOICE, F(pos), "none|sin|rope|rel",
 	    .help = "train: positional encoding (none)", .sets = AD_TRAIN },
+	{ "pe", 0, AK_OPT_CHOICE, F(pos), "none|sin|rope|rel", .alias = "pos",
+	    .sets = AD_TRAIN },
+	{ "layers", 0, AK_OPT_LONG, F(layers), "N",
+	    .help = "train --model block: blocks (1)", .min = 1,
+	    .max = AK_BLOCK_MAXL, .sets = AD_TRAIN, .bits = AD_BLOCKB },
+	{ "heads", 0, AK_OPT_LONG, F(heads), "H",
+	    .help = "train --model block: heads of d/H each (1)", .min = 1,
+	    .max = AK_BLOCK_MAXH, .sets = AD_TRAIN, .bits = AD_BLOCKB },
+	{ "mlp", 0, AK_OPT_LONG, F(mlp), "N",
+	    .help = "train --model block: MLP hidden units, 0 none (4d)",
+	    .min = 0, .max = 16384, .sets = AD_TRAIN, .bits = AD_BLOCKB },
+	{ "norm", 0, AK_OPT_CHOICE, F(norm), "pre|post|none",
+	    .help = "train --model block: where LayerNorm goes (pre)",
+	    .sets = AD_TRAIN, .bits = AD_BLOCKB },
+	{ "residual", 0, AK_OPT_CHOICE, F(residual), "on|off",
+	    .help = "train --model block: the path around attention (on)",
+	    .choice_vals = on_off, .sets = AD_TRAIN, .bits = AD_BLOCKB },
+	{ "pool", 0, AK_OPT_CHOICE, F(pool), "attention|mean",
+	    .help = "train --model block: the lesson's pooling or the mean",
+	    .sets = AD_TRAIN, .bits = AD_BLOCKB },
+	{ "target", 0, AK_OPT_CHOICE, F(target), "tokens|heads|residual",
+	    .help = "intervene, a block model: what is acted on (tokens)",
+	    .choice_vals = targets, .sets = AD_INTERVENE, .bits = AD_TARGETB },
 	{ "dim", 'd', AK_OPT_LONG, F(dim), "D",
 	    .help = "train: model dimension (32)",
 	    .min = 1, .max = 1024, .sets = AD_TRAIN },
 	{ "dk", 0, AK_OPT_LONG, F(head), "H",
 	    .help = "train: query and key dimension d_k (32)",
-	    .min = 1, .max = 1024, .sets = AD_TRAIN },
+	    .min = 1, .max = 1024, .sets = AD_TRAIN, .bits = AD_HEADB },
 	{ "head", 0, AK_OPT_LONG, F(head), "H", .alias = "dk",
-	    .sets = AD_TRAIN },
+	    .sets = AD_TRAIN, .bits = AD_HEADB },
 	{ "max-dist", 0, AK_OPT_LONG, F(maxdist), "D",
 	    .help = "train --pos rel: distances learned (largest pair count)",
-	    .min = 1, .max = AK_ADDR_MAXPAIRS, .sets = AD_TRAIN },
+	    .min = 1, .max = AK_ADDR_MAXPAIRS, .sets = AD_TRAIN,
+	    .bits = AD_HEADB },
 	{ "steps", 0, AK_OPT_LONG, F(steps), "N",
 	    .help = "train: Adam steps (2000)",
 	    .min = 0, .max = 100000000, .sets = AD_TRAIN },
@@ -213,3 +251,33 @@ ad_out_commit(ak_out *out)
 		ak_xfail(&e);
 }
 
+/* the model file and --log, opened before the training (so that a bad
+   path costs no training): the log's header written, t->log set */
+void
+ad_train_open(struct addr_opts *ao, ak_out *out, ak_out *log,
+    ak_addr_train_opt *t)
+{
+	ak_err e;
+
+	ad_out_open(ao, out, ao->ofile);
+	if (ao->log == NULL)
+		return;
+	const char *inputs[3] = { ao->ofile, ao->input, NULL };
+	if (ak_out_open(log, ao->log, inputs, &e) != 0) {
+		ak_out_abort(out);
+		ak_xfail(&e);
+	}
+	ad_provenance(ao, log->fp);
+	fputs("step\tloss\taccuracy\n", log->fp);
+	t->log = log->fp;
+}
+
+/* after a training that failed with e: nothing left behind */
+void
+ad_train_fail(struct addr_opts *ao, ak_out *out, ak_out *log, ak_err *e)
+{
+	ak_out_abort(out);
+	if (ao->log != NULL)
+		ak_out_abort(log);
+	ak_xfail(e);
+}

@@ -17,6 +17,7 @@
 
 #include "addr.h"	/* this directory: attn_train_addr_main */
 #include "addr-cmd.h"
+#include "addrblock.h"	/* lib/: the block on the task */
 #include "addrnet.h"	/* lib/: the model (and lib/train/addr.h, the task) */
 #include "addrout.h"	/* lib/: the tables */
 #include "cli.h"
@@ -73,6 +74,29 @@ train_progress(void *ctx, size_t step, size_t steps, double loss)
 	ak_progline_say(pl, "training", "steps", step, steps, step == steps);
 }
 
+/* --model of train: 1 for block, 0 for head; the options of the other
+   model refused */
+static int
+train_model(const struct addr_opts *ao)
+{
+	int block = ao->model != NULL && strcmp(ao->model, "block") == 0;
+
+	if (ao->model != NULL && !block && strcmp(ao->model, "head") != 0)
+		ad_die("--model '%s': train takes head or block (eval, "
+		    "intervene and attend take the model file)", ao->model,
+		    NULL);
+	if (!block && (ao->p.bits & AD_BLOCKB))
+		ad_die("--layers, --heads, --mlp, --norm, --residual, --pool: "
+		    "only with --model block", NULL, NULL);
+	if (block && (ao->p.bits & AD_HEADB))
+		ad_die("--dk, --max-dist: the head's; a block's heads are "
+		    "d/--heads wide", NULL, NULL);
+	if (block && ao->pos == AK_POS_REL)
+		ad_die("--pos rel: the head's learned distance bias; a block "
+		    "takes none, sin or rope", NULL, NULL);
+	return block;
+}
+
 static int
 cmd_train(struct addr_opts *ao, int argc, char *argv[])
 {
@@ -85,6 +109,7 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	ak_err e;
 
 	ad_parse(ao, argc, argv, AD_TRAIN, 1);
+	int block = train_model(ao);
 	memset(&t, 0, sizeof t);
 	memset(&set, 0, sizeof set);
 	int from_file = ao->p.noperands > 0;
@@ -96,20 +121,8 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 		ao->input = NULL;	/* standard input is not read */
 	}
 	size_t longest = ak_addr_longest(&set, t.gen.hi);
-	c.nkeys = (size_t)ao->keys;
-	c.nvals = (size_t)ao->values;
-	c.d = (size_t)ao->dim;
-	c.h = (size_t)ao->head;
-	c.pos = ao->pos;
-	c.maxdist = ao->maxdist ? (size_t)ao->maxdist : longest;
-	if (ak_addr_cfg_check(&c, &e) != 0) {
-		ak_err_kind(&e, AK_ERR_USAGE);	/* the settings are options */
-		ak_xfail(&e);
-	}
 	t.steps = (size_t)ao->steps;
 	t.batch = (size_t)ao->batch;
-	if (ak_addr_train_check(&c, t.steps, t.batch, longest, &e) != 0)
-		ak_xfail(&e);
 	t.lr = ao->lr;
 	t.data = from_file ? set.x : NULL;
 	t.ndata = set.n;
@@ -120,32 +133,35 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 		t.progress = train_progress;
 		t.ctx = &pl;
 	}
-	ak_rng_seed(&r, ao->seed);
 	if (ao->log != NULL && ao->ofile != NULL && (strcmp(ao->log, ao->ofile) == 0 ||
 	    ak_same_file(ao->log, ao->ofile)))
 		ad_die("--log: '%s' is also the model file", ao->log, NULL);
+	if (block) {
+		ad_train_block(ao, &t, longest, &pl);
+		ak_addr_set_free(&set);
+		return 0;
+	}
+	c.nkeys = (size_t)ao->keys;
+	c.nvals = (size_t)ao->values;
+	c.d = (size_t)ao->dim;
+	c.h = (size_t)ao->head;
+	c.pos = ao->pos;
+	c.maxdist = ao->maxdist ? (size_t)ao->maxdist : longest;
+	if (ak_addr_cfg_check(&c, &e) != 0) {
+		ak_err_kind(&e, AK_ERR_USAGE);	/* the settings are options */
+		ak_xfail(&e);
+	}
+	if (ak_addr_train_check(&c, t.steps, t.batch, longest, &e) != 0)
+		ak_xfail(&e);
+	ak_rng_seed(&r, ao->seed);
 	if (ak_addr_model_init(&m, &c, &r, &e) != 0)
 		ak_xfail(&e);
-	ad_out_open(ao, &out, ao->ofile);
-	if (ao->log != NULL) {
-		const char *inputs[3] = { ao->ofile, ao->input, NULL };
-		if (ak_out_open(&log, ao->log, inputs, &e) != 0) {
-			ak_out_abort(&out);
-			ak_xfail(&e);
-		}
-		ad_provenance(ao, log.fp);
-		fputs("step\tloss\taccuracy\n", log.fp);
-		t.log = log.fp;
-	}
+	ad_train_open(ao, &out, &log, &t);
 	ak_progline_say(&pl, "training", "steps", 0, t.steps, 0);
 	int rc = ak_addr_train(&m, &t, &r, &e);
 	ak_progline_clear(&pl);
-	if (rc != 0) {
-		ak_out_abort(&out);
-		if (ao->log != NULL)
-			ak_out_abort(&log);
-		ak_xfail(&e);
-	}
+	if (rc != 0)
+		ad_train_fail(ao, &out, &log, &e);
 	ad_provenance(ao, out.fp);
 	ak_addr_model_write(out.fp, &m);
 	if (ao->log != NULL)
@@ -177,6 +193,8 @@ cmd_eval(struct addr_opts *ao, int argc, char *argv[])
 	ak_err e;
 
 	ad_parse(ao, argc, argv, AD_EVAL, 1);
+	if (ak_addrblk_is(ao->model))
+		return ad_use_block(ao, AD_EVAL);
 	load(ao, &m, &set);
 	ad_out_open(ao, &out, ao->ofile);
 	ad_provenance(ao, out.fp);
@@ -204,6 +222,11 @@ cmd_intervene(struct addr_opts *ao, int argc, char *argv[])
 	ak_err e;
 
 	ad_parse(ao, argc, argv, AD_INTERVENE, 1);
+	if (ak_addrblk_is(ao->model))
+		return ad_use_block(ao, AD_INTERVENE);
+	if (ao->p.bits & AD_TARGETB)
+		ad_die("--target: a block model's; '%s' is the head's (its "
+		    "interventions are a, b and c)", ao->model, NULL);
 	load(ao, &m, &set);
 	ak_rng_seed(&r, ao->seed);
 	if (ak_addr_iv_run(&iv, &m, &set, &r, ao->input, &e) != 0)
@@ -227,6 +250,8 @@ cmd_attend(struct addr_opts *ao, int argc, char *argv[])
 	ak_err e;
 
 	ad_parse(ao, argc, argv, AD_ATTEND, 1);
+	if (ak_addrblk_is(ao->model))
+		return ad_use_block(ao, AD_ATTEND);
 	load(ao, &m, &set);
 	ad_out_open(ao, &out, ao->ofile);
 	ad_provenance(ao, out.fp);
@@ -254,7 +279,9 @@ attn_train_addr_main(int argc, char *argv[])
 
 	struct addr_opts ao = { .count = 100, .keys = 64, .values = 10,
 	    .seed = 1, .pos = AK_POS_NONE, .dim = 32, .head = 32,
-	    .steps = 2000, .batch = 32, .lr = 0.01, .input = "-" };
+	    .steps = 2000, .batch = 32, .lr = 0.01, .input = "-",
+	    .layers = 1, .heads = 1, .mlp = -1, .residual = 1,
+	    .target = AD_TARGET_TOKENS };
 
 	if (argc < 2)
 		ad_die("addr: a subcommand is needed: gen, train, eval, "

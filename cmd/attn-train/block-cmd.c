@@ -17,16 +17,62 @@
 static int
 block_modes(const struct at_opts *o, ak_err *e)
 {
-	if (o->mode == MODE_TOP)
-		return ak_erru(e, "--top ranks the pooling head's weights: not "
-		    "with a block model");
-	if (o->splits > 0)
-		return ak_erru(e, "--splits trains the pooling head: not with a "
-		    "block model");
 	if (o->per_message)
 		return ak_erru(e, "--per-message: a block's interventions are "
 		    "summed per (layer, head): not with a block model");
 	return 0;
+}
+
+/* the block's shape from o's options */
+static ak_block_cfg
+block_cfg(const struct at_opts *o, const ak_table *emb)
+{
+	const struct at_block *b = &o->blk;
+
+	return (ak_block_cfg){ .d = emb->cols, .layers = (size_t)b->layers,
+	    .heads = (size_t)b->heads, .mlp = b->mlp < 0 ? 4 * emb->cols :
+	    (size_t)b->mlp, .norm = b->norm, .residual = b->residual,
+	    .pe = b->pe, .pool = b->pool };
+}
+
+/* --splits: the block and the pooling head trained on each of o->splits
+   splits, mean ± sd of each model and bucket */
+static int
+splits(struct at_opts *o, FILE *fp, const ak_msgset *ms, const ak_table *emb,
+    ak_err *e)
+{
+	size_t ns = (size_t)o->splits;
+	ak_block_cfg c = block_cfg(o, emb);
+	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
+	    .batch = (size_t)o->batch };
+	ak_block_splitfit bf = { &c, o->blk.train_emb, emb, &t };
+	ak_pool_splitfit pf = { emb->x, emb->cols, &t, 0 };
+	ak_split_fit const fit[2] = { ak_block_split_fit, ak_pool_split_fit };
+	void *const ctx[2] = { &bf, &pf };
+	ak_split_eval ev = { o->edge, o->nedge, o->length_all };
+	static const char *const names[2] = { "block", "attention" };
+	ak_split_result *res;
+	char note[600];
+	int rc = -1;
+
+	if (ak_block_cfg_check(&c, e) != 0 ||
+	    (res = ak_alloc_n(ns, sizeof(*res), e)) == NULL)
+		return -1;
+	if (ak_splits_run(res, ns, o->seed, ms, o->test_frac, fit, ctx, &ev,
+	    e) != 0)
+		at_in_err(o, e);
+	else {
+		at_provenance(o, fp);
+		ak_block_describe(fp, &(ak_block_model){ .c = c,
+		    .np = ak_block_nparams(&c), .train_emb = o->blk.train_emb });
+		rc = ak_spam_write_splits_as(fp, res, ns, o->seed,
+		    o->test_frac, o->edge, o->nedge, o->length_all, names, note,
+		    sizeof note, e);
+		if (rc == 0 && note[0] && !o->quiet)
+			fprintf(stderr, "attn-train: warning: %s\n", note);
+	}
+	free(res);
+	return rc;
 }
 
 /* the block from o's options, trained on the split's training list */
@@ -35,10 +81,7 @@ train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
     const ak_spam_lists *L, const ak_table *emb, ak_err *e)
 {
 	const struct at_block *b = &o->blk;
-	ak_block_cfg c = { .d = emb->cols, .layers = (size_t)b->layers,
-	    .heads = (size_t)b->heads, .mlp = b->mlp < 0 ? 4 * emb->cols :
-	    (size_t)b->mlp, .norm = b->norm, .residual = b->residual,
-	    .pe = b->pe, .pool = b->pool };
+	ak_block_cfg c = block_cfg(o, emb);
 	struct at_prog pr;
 	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 	    .batch = (size_t)o->batch, .seed = o->seed + 1 };
@@ -165,6 +208,30 @@ intervene(struct at_opts *o, FILE *fp, const ak_block_model *m,
 	}
 }
 
+/* --top: the tokens the block's pooling weighs most in the spam of --set */
+static int
+top(struct at_opts *o, FILE *fp, const ak_block_model *m,
+    const ak_msgset *ms, const ak_spam_lists *L, const ak_table *emb,
+    ak_err *e)
+{
+	ak_block_scored bs = { m, emb };
+	ak_scorer sc = { ak_block_score, &bs };
+	ak_spam_toplist t;
+	const size_t *ix;
+	size_t n;
+
+	set_of(o, L, &ix, &n);
+	if (ak_spam_toplist_make_sc(&t, &sc, ms, ix, n, emb,
+	    (size_t)o->min_count, e) != 0)
+		return -1;
+	at_provenance(o, fp);
+	ak_block_describe(fp, m);
+	ak_spam_write_top(fp, t.w, t.nw, t.cnt, t.sum, emb->labels, t.nspam,
+	    o->min_count, (size_t)o->top);
+	ak_spam_toplist_free(&t);
+	return 0;
+}
+
 /* --maps: the first spam message of --set with two or more tokens */
 static int
 maps(struct at_opts *o, const ak_block_model *m, const ak_msgset *ms,
@@ -236,6 +303,12 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		rc = predict(o, out, &m, emb, e);
 		goto out;
 	}
+	if (o->splits > 0) {	/* --model block --splits (not with --load) */
+		if (ak_msgset_read(&ms, o->input, emb, o->memory,
+		    ak_table_bytes(emb), e) == 0)
+			rc = splits(o, fp, &ms, emb, e);
+		goto out;
+	}
 	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),
 	    e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0)
@@ -249,6 +322,8 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		goto out;
 	if (o->mode == MODE_REPORT)
 		rc = report(o, fp, &m, &ms, &L, emb, e);
+	else if (o->mode == MODE_TOP)
+		rc = top(o, fp, &m, &ms, &L, emb, e);
 	else
 		rc = intervene(o, fp, &m, &ms, &L, emb, e);
 	if (rc == 0 && o->blk.maps != NULL)

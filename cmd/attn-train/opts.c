@@ -40,6 +40,8 @@ static const ak_optrule rules[] = {
 	AK_RULE_NEEDS(NULL, "embeddings", "the embeddings file"),
 	AK_RULE_ONE_OF("top intervene predict", NULL),
 	AK_RULE_NEEDS("min-count", "top", NULL),
+	AK_RULE_NOT_WITH("model=block", "per-message",
+	    "a block's interventions are summed per (layer, head)"),
 	AK_RULE_NEEDS("messages per-message", "intervene", NULL),
 	AK_RULE_NEEDS("set", "top intervene", NULL),
 	AK_RULE_NOT_WITH("top intervene predict", "splits buckets length",
@@ -69,9 +71,6 @@ static const ak_optrule rules[] = {
 	AK_RULE_NEEDS_UNLESS("target maps", "model=block", "load",
 	    "or --load of a block model"),
 	AK_RULE_NEEDS("target", "intervene", NULL),
-	AK_RULE_NOT_WITH("model=block", "top splits per-message",
-	    "a block's interventions are summed per (layer, head), and "
-	    "--top and --splits rank and retrain the pooling head"),
 	{ 0 }
 };
 

@@ -31,10 +31,11 @@ static const char ps_synopsis[] =
 	    "       ppmi-svd -v VOCAB --from-counts [--allow-same-counts]\n"
 	    "                [options as above] [COUNTS ...]\n"
 	    "       ppmi-svd --count -v VOCAB [--window N] [--weight W] [--oov O]\n"
-	    "                [--label L] [--contexts CTX] [-j N] [-M SIZE] [-o FILE]\n"
-	    "                [TOKENS ...]\n"
+	    "                [--label L] [--contexts CTX] [-j N] [-M SIZE]\n"
+	    "                [--count-format text|binary] [-o FILE] [TOKENS ...]\n"
 	    "       ppmi-svd --count --from-counts [--window N] [--weight W]\n"
-	    "                [--rows I/R] [--allow-same-counts] [-o FILE] [COUNTS ...]\n"
+	    "                [--rows I/R] [--allow-same-counts]\n"
+	    "                [--count-format text|binary] [-o FILE] [COUNTS ...]\n"
 	    "       ppmi-svd --load EMB [--load-format F] [--oov subword] --nn WORD ...\n"
 	    "                [-k N] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--load-format F] --similar 'A B' ... |\n"
@@ -49,6 +50,7 @@ static const int weights[] = { AK_WEIGHT_FLAT, AK_WEIGHT_HARMONIC };
 static const int oovs[] = { AK_OOV_SKIP, AK_OOV_KEEP, AK_OOV_SUBWORD };
 static const int solvers[] = { AK_SOLVER_AUTO, AK_SOLVER_DENSE,
 	AK_SOLVER_SPARSE };
+static const int count_formats[] = { 0, 1 };
 static const int formats[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
 	AK_EMB_GLOVE };
 
@@ -111,8 +113,12 @@ static const ak_opt options[] = {
 	{ "from-counts", 0, AK_OPT_FLAG, F(s.from_counts), NULL,
 	    .help = "the operands are count files to sum, not tokens" },
 	{ "allow-same-counts", 0, AK_OPT_FLAG, F(same_counts), NULL,
-	    .help = "with --from-counts: sum count files of the same cells "
-	    "(else refused: a copy)" },
+	    .help = "with --from-counts: sum the same cells twice (an end "
+	    "line read twice; else refused: a copy)" },
+	{ "count-format", 0, AK_OPT_CHOICE, F(count_format), "text|binary",
+	    .help = "with --count: write count lines (default) or a binary "
+	    "count file (between the steps of one run)",
+	    .choice_vals = count_formats },
 	{ "rows", 0, AK_OPT_CALL, AK_NOFIELD, "I/R",
 	    .help = "with --count --from-counts: write block I of R of the "
 	    "rows (a reducer)", .call = rows_arg },
@@ -164,7 +170,7 @@ static const ak_opt options[] = {
 	{ "cosmul", 0, AK_OPT_FLAG, F(cosmul), NULL,
 	    .help = "--most-similar by 3CosMul instead" },
 	{ "odd-one-out", 0, AK_OPT_LIST, F(qodd), "'A B C'",
-	    .help = "the word least like the others (repeatable)" },
+	    .help = "the word least like the others, of 3 or more (repeatable)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
 	    .help = "no progress on stderr" },
 	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
@@ -214,6 +220,7 @@ static const ak_optrule rules[] = {
 	AK_RULE_NOT_WITH("count+from-counts", "vocab contexts oov label threads",
 	    "--count --from-counts sums count files"),
 	AK_RULE_NEEDS("rows", "count+from-counts", "the block of a reducer"),
+	AK_RULE_NEEDS("count-format", "count", "the format --count writes"),
 	AK_RULE_NEEDS("allow-same-counts", "from-counts", NULL),
 	AK_RULE_NOT_WITH_UNLESS("from-counts", "oov label", "count",
 	    "it applies to the counting (give it to --count)"),
@@ -281,6 +288,12 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	ak_progline_init(&o->pline, "ppmi-svd", o->quiet, o->progress);
 	o->pfn = ak_progline_fn(&o->pline);
 	o->s.progress = &o->pfn;
+	/* (a rule of the table would need --count --from-counts too) */
+	if (o->count_format == 1 && o->rows[1] > 0) {
+		ak_erru(&e, "--rows writes count lines (a block file): not with "
+		    "--count-format binary");
+		ak_xfail(&e);
+	}
 	o->files = o->p.operands;
 	o->nfiles = (size_t)o->p.noperands;
 	if (questions(o, &e) != 0)

@@ -18,6 +18,8 @@ struct ps_opts {
 	const char *vocab, *load, *out;
 	int count, items;
 	int same_counts;	/* --allow-same-counts (counts.h) */
+	int count_format;	/* --count-format: 1 binary (counts.h,
+				 * AK_COUNTS_BIN_MAGIC), 0 text */
 	size_t rows[2];		/* --rows I/R: block I of R (R = 0: the whole
 				 * merge) */
 	size_t k;		/* -k: neighbours per --nn word */

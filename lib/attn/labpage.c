@@ -1,5 +1,7 @@
 /* labpage.c — attn-map --html: the lab page's data, written into the template. */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "labpage.h"
 
@@ -163,6 +165,37 @@ seen_before(const ak_tokseq *s, size_t i)
 	return 0;
 }
 
+/* ,"maps":[{"layer":L,"head":H,"q":[...],"k":[...],"w":[[...],...]},...] */
+static void
+write_maps(FILE *fp, const ak_lab_map *m, size_t n)
+{
+	fputs(",\n\"maps\":[", fp);
+	for (size_t i = 0; i < n; i++) {
+		const ak_table *t = &m[i].t;
+		fprintf(fp, "%s{\"layer\":%zu,\"head\":%zu,\"q\":[", i ? ",\n" :
+		    "", m[i].layer, m[i].head);
+		for (size_t r = 0; r < t->rows; r++) {
+			if (r)
+				fputc(',', fp);
+			json_str(fp, t->labels[r]);
+		}
+		fputs("],\"k\":[", fp);
+		for (size_t c = 0; c < t->cols; c++) {
+			if (c)
+				fputc(',', fp);
+			json_str(fp, t->colnames[c + 1]);
+		}
+		fputs("],\"w\":[", fp);
+		for (size_t r = 0; r < t->rows; r++) {
+			if (r)
+				fputc(',', fp);
+			json_vec(fp, t->x + r * t->cols, t->cols);
+		}
+		fputs("]}", fp);
+	}
+	fputc(']', fp);
+}
+
 static void
 write_data(FILE *fp, const ak_table *emb, const ak_tokseq *s,
     const ak_lab_settings *st)
@@ -219,7 +252,10 @@ write_data(FILE *fp, const ak_table *emb, const ak_tokseq *s,
 		json_str(fp, st->noise_word);
 	else
 		fputs("null", fp);
-	fprintf(fp, ",\"causal\":%s}}\n", st->causal ? "true" : "false");
+	fprintf(fp, ",\"causal\":%s}", st->causal ? "true" : "false");
+	if (st->nmaps > 0)
+		write_maps(fp, st->maps, st->nmaps);
+	fputs("}\n", fp);
 }
 
 int
@@ -249,13 +285,95 @@ ak_labpage_write(FILE *fp, const ak_table *emb, const ak_tokseq *s,
 	if (!(st->tau > 0) || st->random_dk > AK_LAB_MAX_DK)
 		return ak_errf(e, "lab page: temperature must be > 0 and d_k "
 		    "at most %d", AK_LAB_MAX_DK);
+	/* the lines between @MAPS_BEGIN@ and @MAPS_END@ (the chooser of
+	   --maps) only with maps: a page without has the bytes it had */
+	int skip = 0;
 	for (const char *const *l = ak_labpage_tmpl; *l != NULL; l++) {
-		if (strcmp(*l, "@LAB_DATA@\n") == 0)
+		if (strcmp(*l, "@MAPS_BEGIN@\n") == 0)
+			skip = st->nmaps == 0;
+		else if (strcmp(*l, "@MAPS_END@\n") == 0)
+			skip = 0;
+		else if (skip)
+			continue;
+		else if (strcmp(*l, "@LAB_DATA@\n") == 0)
 			write_data(fp, emb, s, st);
 		else
 			fputs(*l, fp);
 	}
 	if (fflush(fp) != 0 || ferror(fp))
 		return ak_errf(e, "lab page: write error");
+	return 0;
+}
+
+void
+ak_lab_maps_free(ak_lab_map *maps, size_t n)
+{
+	for (size_t i = 0; i < n && maps != NULL; i++)
+		ak_table_free(&maps[i].t);
+	free(maps);
+}
+
+/* map L-H of dir read and checked into m; 0, 1 when there is no such
+   file, -1 with e */
+static int
+map_read(ak_lab_map *m, const char *dir, size_t L, size_t H, ak_err *e)
+{
+	char path[4096];
+
+	snprintf(path, sizeof path, "%s/map-%zu-%zu.tsv", dir, L, H);
+	if (access(path, F_OK) != 0)
+		return 1;
+	memset(&m->t, 0, sizeof(m->t));
+	if (ak_table_read(&m->t, path, 0, e) != 0) {
+		ak_table_free(&m->t);
+		return -1;
+	}
+	m->layer = L;
+	m->head = H;
+	const ak_table *t = &m->t;
+	if (t->rows != t->cols) {
+		ak_errf(e, "%s: %zu queries and %zu keys: not a map of attn-train "
+		    "--maps (one row per query, one column per key)", path,
+		    t->rows, t->cols);
+		ak_table_free(&m->t);
+		return -1;
+	}
+	for (size_t k = 0; k < t->rows * t->cols; k++)
+		if (t->x[k] < 0 || t->x[k] > 1) {
+			ak_errf(e, "%s:%ld: weight %g outside [0, 1]: not a map of "
+			    "attn-train --maps", path, t->line[k / t->cols],
+			    t->x[k]);
+			ak_table_free(&m->t);
+			return -1;
+		}
+	return 0;
+}
+
+int
+ak_lab_maps_read(ak_lab_map **maps, size_t *n, const char *dir, ak_err *e)
+{
+	enum { MAXL = 4, MAXH = 64 };	/* lib/train/block.h's bounds */
+	ak_lab_map *m = ak_alloc_n(MAXL * MAXH, sizeof(*m), e);
+
+	*maps = NULL;
+	*n = 0;
+	if (m == NULL)
+		return -1;
+	for (size_t L = 1; L <= MAXL; L++)
+		for (size_t H = 1; H <= MAXH; H++) {
+			int rc = map_read(&m[*n], dir, L, H, e);
+			if (rc < 0) {
+				ak_lab_maps_free(m, *n);
+				*n = 0;
+				return -1;
+			}
+			*n += rc == 0;
+		}
+	if (*n == 0) {
+		free(m);
+		return ak_errf(e, "%s: no map-L-H.tsv (attn-train --maps DIR "
+		    "writes them)", dir);
+	}
+	*maps = m;
 	return 0;
 }

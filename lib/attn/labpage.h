@@ -18,6 +18,8 @@
  * The template is lib/attn/labpage.html (inline CSS and JavaScript, no
  * network access), compiled into the library as ak_labpage_tmpl by a
  * Makefile rule; the data goes where its line `@LAB_DATA@` stands, as JSON.
+ * The lines between `@MAPS_BEGIN@` and `@MAPS_END@` (the chooser of a
+ * block's maps) are written only when there are maps.
  */
 #ifndef AK_LABPAGE_H
 #define AK_LABPAGE_H
@@ -33,6 +35,31 @@
 
 /* the template, one line (with its '\n') per entry, NULL-terminated */
 extern const char *const ak_labpage_tmpl[];
+
+/*
+ * The maps of a transformer block's every (layer, head) as attn-train
+ * --maps DIR writes them (DIR/map-L-H.tsv, attn-map's matrix layout: a
+ * header `query KEY...`, a row per query), shown by the page's layer/head
+ * chooser beside its own map.
+ */
+typedef struct ak_lab_map {
+	size_t layer, head;	/* from 1 */
+	ak_table t;		/* T×T weights: labels the queries,
+				   colnames[1..T] the keys */
+} ak_lab_map;
+
+/*
+ * ak_lab_maps_read: every DIR/map-L-H.tsv, L 1..4 and H 1..64 (the
+ * block's bounds, lib/train/block.h), in that order, read as tables
+ * (ak_table_read: finite numbers, one label and T numbers a row).  Errors
+ * ("FILE: what"): none in DIR ("no map-L-H.tsv: attn-train --maps DIR
+ * writes them"), a file that is not square or has a weight outside
+ * [0, 1], the reader's.  Returns 0 (*maps: *n entries, ak_lab_maps_free)
+ * or -1 (nothing left allocated).
+ */
+int ak_lab_maps_read(ak_lab_map **maps, size_t *n, const char *dir,
+    ak_err *e);
+void ak_lab_maps_free(ak_lab_map *maps, size_t n);
 
 /*
  * The page's starting state: attn-map's options of the same names.
@@ -54,6 +81,10 @@ typedef struct ak_lab_settings {
 	size_t noise;		/* --noise N */
 	const char *noise_word;	/* --noise-word WORD (NULL: zero vectors) */
 	int causal;		/* --causal */
+	const ak_lab_map *maps;	/* --maps DIR: nmaps maps (NULL, 0: none;
+				   the page then has no chooser, and its
+				   bytes are those of a page without) */
+	size_t nmaps;
 } ak_lab_settings;
 
 /*

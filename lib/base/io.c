@@ -152,6 +152,17 @@ ak_reader_too_long(const ak_reader *r, ak_err *e)
 	    ? SIZE_MAX : (size_t)m));
 }
 
+int
+ak_reader_cr_alone(const ak_reader *r, ak_err *e)
+{
+	if (memchr(r->line, '\r', r->len) == NULL)
+		return 0;
+	return ak_errf(e, "%s:%ld: a CR inside the line: its lines end in CR "
+	    "alone (old Mac; a spreadsheet's 'CSV (Macintosh)')? convert "
+	    "them with tr '\\r' '\\n' < %s > FILE", r->name, r->lineno,
+	    r->name);
+}
+
 /* r->line's buffer made room for need bytes (the line and its NUL): it
  * grows by doubling, never past r->max + 2 (the CSV reader's '\n' slot) */
 static int
@@ -272,6 +283,84 @@ too_long(const ak_reader *r, const char *s, size_t m, size_t n, ak_err *e)
 	return -1;
 }
 
+/* 1 if the n bytes at p are word2vec's header "V d": two whole numbers
+ * separated by spaces (its binary records follow) */
+static int
+w2v_head(const char *p, size_t n)
+{
+	size_t i = 0, k;
+
+	for (int f = 0; f < 2; f++) {
+		while (f == 1 && i < n && p[i] == ' ')
+			i++;
+		for (k = i; i < n && p[i] >= '0' && p[i] <= '9'; i++)
+			;
+		if (i == k || (f == 0 && (i == n || p[i] != ' ')))
+			return 0;
+	}
+	while (i < n && p[i] == ' ')
+		i++;
+	return i == n;
+}
+
+/*
+ * The error of a NUL byte at offset at of the stream (r->off + the bytes
+ * of the line before it), the NUL taken (the stream after it): what the
+ * file likely is.  UTF-16 by its byte-order mark at line 1 (r->head, or
+ * the line's first bytes b0 b1), or by a NUL every second byte: the next
+ * four bytes read x1 0 x3 0, x1 and x3 not NUL (ASCII in UTF-16, three
+ * NULs two bytes apart; LE when the NUL's offset is odd); else word2vec's
+ * binary records after a header "V d".  -1 with "NAME:LINE: NUL byte in
+ * line..." in e.
+ */
+static int
+nul_error(ak_reader *r, long long at, int b0, int b1, ak_err *e)
+{
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	int x[4] = { EOF, EOF, EOF, EOF }, bom = r->head >= 2 ? r->head :
+	    b0 == 0xff && b1 == 0xfe ? 2 : b0 == 0xfe && b1 == 0xff ? 3 : 0;
+	const char *enc = NULL;
+
+	for (int i = 0; i < 4 && (x[i] = getc(r->fp)) != EOF; i++)
+		;
+	if (bom)
+		enc = "UTF-16";
+	else if (x[0] > 0 && x[1] == 0 && x[2] > 0 && x[3] == 0)
+		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
+	if (enc != NULL)
+		return ak_errf(e, "%s:%ld: NUL byte in line: %s text (%s)? the "
+		    "tools read UTF-8: convert it with iconv -f %s -t UTF-8 %s "
+		    "> FILE.txt", r->name, r->lineno + 1, enc, bom == 2 ?
+		    "its byte-order mark FF FE" : bom == 3 ? "its byte-order "
+		    "mark FE FF" : "a NUL every second byte", enc, f);
+	if (r->head == 1 && r->lineno >= 1)
+		return ak_errf(e, "%s:%ld: NUL byte in line: word2vec's binary "
+		    "format (line 1 'V d', then binary records)? embeddings: "
+		    "ppmi-svd --load reads it (--load-format word2vec-bin), "
+		    "attn-map -e and attn-train -e (--emb-format word2vec-bin)",
+		    r->name, r->lineno + 1);
+	return ak_errf(e, "%s:%ld: NUL byte in line", r->name, r->lineno + 1);
+}
+
+/* a NUL at s[k] of the piece after the line's n bytes (buffered: s is
+ * stdio's, else the byte getc took): a gzip or fastText file at line 1
+ * (foreign), else nul_error with the line's first two bytes; -1 */
+static int
+nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
+    ak_err *e)
+{
+	int b0 = r->lineno > 0 ? -1 : n > 0 ? (unsigned char)r->line[0] :
+	    k > 0 ? (unsigned char)s[0] : -1;
+	int b1 = r->lineno > 0 ? -1 : n > 1 ? (unsigned char)r->line[1] :
+	    n + k > 1 ? (unsigned char)s[1 - n] : -1;
+
+	if (r->lineno == 0 && foreign(r, s, k, n, e))
+		return -1;
+	if (buffered)	/* up to the NUL, and it */
+		consume(r->fp, k + 1);
+	return nul_error(r, r->off + (long long)(n + k), b0, b1, e);
+}
+
 int
 ak_reader_next(ak_reader *r, ak_err *e)
 {
@@ -315,9 +404,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		size_t room = r->max - n;
 		const char *z = memchr(s, '\0', take > room ? room + 1 : take);
 		if (z != NULL)
-			return r->lineno == 0 && foreign(r, s, (size_t)(z - s),
-			    n, e) ? -1 : ak_errf(e, "%s:%ld: NUL byte in line",
-			    r->name, r->lineno + 1);
+			return nul_at(r, s, (size_t)(z - s), n, buffered, e);
 		if (take > room)
 			return r->lineno == 0 && foreign(r, s, room + 1, n, e) ?
 			    -1 : too_long(r, s, room + 1, n, e);
@@ -338,8 +425,15 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		return -1;
 	r->lineno++;
 	r->len = n;
-	if (r->lineno == 1)
+	r->off += (long long)(n + (size_t)found);
+	if (r->lineno == 1) {
+		const unsigned char *u = (const unsigned char *)r->line;
+
 		r->ours = ak_is_provenance(r->line, n);
+		r->head = n >= 2 && u[0] == 0xff && u[1] == 0xfe ? 2 :
+		    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
+		    w2v_head(r->line, n - (n > 0 && r->line[n - 1] == '\r'));
+	}
 	if (!found && r->ours)
 		/* attnkit ends every line it writes: a last line without
 		   its newline in a file it wrote is the file cut short */
@@ -357,8 +451,12 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		r->len -= 3;
 	}
 	if (r->check_utf8 && !ak_utf8_valid(r->line, r->len, &bad))
-		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu",
-		    r->name, r->lineno, bad + 1);
+		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s",
+		    r->name, r->lineno, bad + 1, r->head >= 2 ? ": UTF-16 "
+		    "text (its byte-order mark)? the tools read UTF-8: convert "
+		    "it with iconv -f UTF-16 -t UTF-8 " : "", r->head >= 2 ?
+		    (strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name) : "",
+		    r->head >= 2 ? " > FILE.txt" : "");
 	return 1;
 }
 

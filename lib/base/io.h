@@ -67,6 +67,9 @@ typedef struct ak_reader {
 				   "\r" if cr, then "\n" if nl */
 	int sniffed;		/* gzip's magic looked for (the first read) */
 	struct ak_gz *gz;	/* the gzip layer under fp, or NULL */
+	long long off;		/* the bytes of the lines before this one */
+	int head;		/* line 1: 1 word2vec's "V d", 2 a UTF-16
+				   byte-order mark (FF FE), 3 (FE FF) */
 } ak_reader;
 
 /*
@@ -110,7 +113,12 @@ int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
  * be had ("out of memory for a line of N bytes or more"), a NUL byte, a
  * gzip or fastText .bin file (above, at line 1),
  * a file of the tools cut short (above), or (with check_utf8) invalid
- * UTF-8.  Only the end of the stream is 0.
+ * UTF-8.  Only the end of the stream is 0.  A NUL byte, or invalid UTF-8
+ * at line 1, says what the file likely is, and what reads it: UTF-16 (a
+ * byte-order mark FF FE or FE FF at its start, or a NUL every second
+ * byte around the NUL: "...: UTF-16LE text? ... iconv -f UTF-16LE -t
+ * UTF-8"), or word2vec's binary format (a NUL after a line 1 "V d": "...:
+ * word2vec's binary format? ... word2vec-bin").
  */
 int ak_reader_next(ak_reader *r, ak_err *e);
 
@@ -160,6 +168,16 @@ int ak_is_provenance(const char *line, size_t n);
  * word2vec look-ahead, lib/embed/embfile.c).  Returns -1.
  */
 int ak_reader_too_long(const ak_reader *r, ak_err *e);
+
+/*
+ * ak_reader_cr_alone: a CR inside r's current line (one before its
+ * newline was dropped) means the file's lines end in CR alone (old Mac, a
+ * spreadsheet's "CSV (Macintosh)"), read as one line: for the readers
+ * whose formats hold no CR (embeddings, evaluation sets).  0, or -1 with
+ * "NAME:LINE: a CR inside the line: its lines end in CR alone ...?
+ * convert them with tr '\r' '\n' < NAME > FILE".
+ */
+int ak_reader_cr_alone(const ak_reader *r, ak_err *e);
 
 /* ak_reader_close: free the buffer, close the file unless it is stdin. */
 void ak_reader_close(ak_reader *r);

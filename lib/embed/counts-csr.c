@@ -564,6 +564,26 @@ stage_place(ak_csr *C, stage *st, const uint32_t *order, int vals,
 	return 0;
 }
 
+/* the rows and columns of a binary table's words (ak_idcells' trow,
+ * tcol); 0 or -1 (memory) */
+static int
+table_ids(ak_idcells *ic, const struct ak_cbin *t, ak_err *e)
+{
+	size_t nc = t->nctx ? t->nctx : t->nrow;
+	long x;
+
+	if ((ic->trow = ak_alloc_n(t->nrow + 1, sizeof(long), e)) == NULL ||
+	    (ic->tcol = ak_alloc_n(nc + 1, sizeof(long), e)) == NULL)
+		return -1;
+	for (size_t i = 0; i < t->nrow; i++)
+		ak_tokid_get(&ic->ids, t->word[i], strlen(t->word[i]),
+		    &ic->trow[i], &x);
+	for (size_t i = 0; i < nc; i++)
+		ak_tokid_get(&ic->ids, t->ctxword[i], strlen(t->ctxword[i]),
+		    &x, &ic->tcol[i]);
+	return 0;
+}
+
 /* the next cell: its row r, column k, units u, its words (w, c: NULL,
  * or set); 1, 0 at the end, or -1 ("FILE:LINE: 'w' is not in the
  * vocabulary V") */
@@ -572,6 +592,8 @@ ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
     const char **wp, const char **cp, ak_err *e)
 {
 	const char *w, *c;
+	const struct ak_cbin *t;
+	uint32_t ti, tk;
 	long x;
 	int rc;
 
@@ -580,6 +602,15 @@ ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
 	if (wp != NULL) {
 		*wp = w;
 		*cp = c;
+	}
+	/* one table's ids: its words looked up once, not a word a cell */
+	if ((t = ak_cmerge_table(ic->m, &ti, &tk)) != NULL) {
+		if (ic->trow == NULL && table_ids(ic, t, e) != 0)
+			return -1;
+		*r = ic->trow[ti];
+		*k = ic->tcol[tk];
+		if (*r >= 0 && *k >= 0)
+			return 1;
 	}
 	if (ic->wr >= 0 && strcmp(w, ic->lastw) == 0)
 		*r = ic->wr;
@@ -731,6 +762,8 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 	ak_tokid_free(&ic.ids);
 	free(order);
 	free(ic.lastw);
+	free(ic.trow);
+	free(ic.tcol);
 	/* a row's columns came in the byte order of the context words: in
 	 * column order now, as the counter's (the same matrix, bit for bit) */
 	if (ak_csr_sort_rows(C, e) != 0) {
@@ -744,6 +777,8 @@ fail:
 	ak_tokid_free(&ic.ids);
 	free(order);
 	free(ic.lastw);
+	free(ic.trow);
+	free(ic.tcol);
 	ak_csr_free(C);
 	return -1;
 }

@@ -4,8 +4,9 @@
  * (settings, writing, the merge written) and counts-csr.c (the count
  * matrix) above counts-block.c (a reducer's block of rows) above
  * counts-seek.c (its bounds found by seeking) above counts-merge.c
- * (reading and summing) above counts-line.c (a line's word order,
- * number, hash and end).  tests/e2e/family/lib-layers.sh checks that none
+ * (reading and summing) above counts-bin.c (the binary count file's
+ * records) above counts-line.c (a line's word order, number, hash and
+ * end).  tests/e2e/family/lib-layers.sh checks that none
  * calls one above it.  Not for other modules.
  */
 #ifndef AK_COUNTS_INT_H
@@ -30,6 +31,10 @@ typedef struct ak_idcells {
 	long wr;
 	const char *vocabname, *ctxname;
 	int has_ctx;
+	/* binary count files of one table (ak_cmerge_table): the row and
+	 * the column of each of the table's row and context words, looked
+	 * up once (-1: not in the vocabulary or contexts) */
+	long *trow, *tcol;
 } ak_idcells;
 
 /*
@@ -64,6 +69,13 @@ typedef struct ak_csource {
 	uint64_t cells, sum, ends, endcells, endsum;
 	int settings;
 } ak_csource;
+
+/* ak_cmerge_table: when every input is a binary count file of the same
+ * tables, those tables (their words, row and context ids), and the ids
+ * of the cell ak_cmerge_next gave last in *row, *ctx; else NULL */
+struct ak_cbin;
+const struct ak_cbin *ak_cmerge_table(const ak_cmerge *m, uint32_t *row,
+    uint32_t *ctx);
 
 /* ak_cmerge_source: after the last cell, file i's range (no errors) */
 void ak_cmerge_source(const ak_cmerge *m, size_t i, ak_csource *s);
@@ -114,5 +126,61 @@ void ak_counts_source_line(FILE *fp, size_t k, size_t n, const ak_csource *s,
  */
 int ak_counts_sources_check(char *const *paths, const ak_counts_blockhdr *b,
     size_t R, ak_err *e);
+
+/* a binary count file written (counts.h, AK_COUNTS_BIN_MAGIC) */
+typedef struct ak_cbin_w {
+	FILE *fp;
+	unsigned char buf[1 << 16];
+	size_t on;
+	uint32_t nrow, nctx, lo, hi, prow, pctx;
+	uint64_t cells, units, sum, cellbytes, hsum;
+	int hashing;
+} ak_cbin_w;
+
+/*
+ * ak_cbin_write_head: the header of a binary count file to fp: units
+ * 1/L, the settings line and the provenance line (NULL: none; up to its
+ * first newline), the tables (ctxword NULL or nctx 0: the contexts are
+ * the rows), the rows [row_lo, row_hi) it may hold.  ak_cbin_write_cell:
+ * a cell, after the one before in (row, context) order, of units > 0
+ * (else -1); ak_cbin_write_end: the end record, the buffer flushed.  A
+ * write error shows in ferror(fp).  0 or -1 (memory).
+ */
+int ak_cbin_write_head(ak_cbin_w *w, FILE *fp, uint64_t L,
+    const char *settings, const char *prov, char *const *rowword,
+    size_t nrow, char *const *ctxword, size_t nctx, size_t row_lo,
+    size_t row_hi, ak_err *e);
+int ak_cbin_write_cell(ak_cbin_w *w, uint32_t row, uint32_t ctx,
+    uint64_t units, ak_err *e);
+void ak_cbin_write_end(ak_cbin_w *w);
+
+/* a binary count file read: its header's fields, its tables (word[0..V)
+ * the rows, ctxword the contexts), the cells read so far */
+typedef struct ak_cbin {
+	FILE *fp;
+	const char *name;
+	unsigned char buf[1 << 16];
+	size_t pos, len;
+	uint64_t off;		/* bytes read */
+	uint64_t L, print;
+	uint32_t nrow, nctx, nctxw, lo, hi, prow, pctx;
+	char settings[AK_COUNTS_SETTINGS_MAX];
+	char *prov;
+	char *words, **word, **ctxword;
+	uint64_t cells, units, sum, cellbytes, hsum;
+	int hashing, done;
+} ak_cbin;
+
+/*
+ * ak_cbin_open: the header of the binary count file on fp (name for
+ * messages) read and checked (counts.h: its version, check, tables);
+ * ak_cbin_next: the next cell, 1; 0 after the end record was read and
+ * checked and the file ended; -1 ("NAME: ..."); ak_cbin_free (after
+ * either, also after -1).
+ */
+int ak_cbin_open(ak_cbin *b, FILE *fp, const char *name, ak_err *e);
+int ak_cbin_next(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
+    ak_err *e);
+void ak_cbin_free(ak_cbin *b);
 
 #endif

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "counts-int.h"
+#include "tokid.h"
 
 int
 ak_word_cmp(const char *a, const char *b)
@@ -108,4 +109,15 @@ ak_counts_end(char *buf, uint64_t cells, uint64_t check)
 	snprintf(buf, AK_COUNTS_END_MAX, "%s cells=%llu check=%016llx",
 	    AK_COUNTS_END, (unsigned long long)cells,
 	    (unsigned long long)check);
+}
+
+uint64_t
+ak_words_digest(char *const *words, size_t n)
+{
+	uint64_t d = 0;
+
+	/* a sum: the same for the words in any order */
+	for (size_t i = 0; i < n; i++)
+		d += ak_tokid_hash(words[i], strlen(words[i]));
+	return d;
 }

@@ -36,11 +36,24 @@ typedef struct src {
 	 * read (not the range's) */
 	int ranged, stopped;
 	int64_t start, stop, size;
+	/* a binary count file (counts-bin.c), read instead of r's lines:
+	 * the ids of the current cell in its tables */
+	ak_cbin *bin;
+	uint32_t row, cid;
 } src;
+
+/* an end line read: its cells and check, where it was */
+typedef struct endseen {
+	uint64_t cells, check;
+	const src *s;
+	long line;
+} endseen;
 
 struct ak_cmerge {
 	src *s;
 	size_t n;
+	endseen *ends;		/* every end line of every source read */
+	size_t nends, endcap;
 	ak_knode *heap;		/* the sources with a current line */
 	size_t nheap;
 	uint64_t L;
@@ -53,6 +66,10 @@ struct ak_cmerge {
 	char setwhere[300];		/* and where it was */
 	const char *want;		/* settings asked for, or NULL */
 	const char *lo, *hi;		/* the rows (ak_cmerge_open_range) */
+	/* every source a binary file of the same tables: cells compared
+	 * and summed by their ids, the words given out of the tables */
+	int onetable;
+	uint32_t row, cid;		/* the ids of the cell given out */
 };
 
 /* the row word of a count line (its first field, up to the TAB at t)
@@ -143,8 +160,59 @@ check_settings(struct ak_cmerge *m, const char *line, const char *where,
 static int
 cell_cmp(const src *a, const src *b)
 {
+	if (a->m->onetable)
+		return a->row != b->row ? (a->row < b->row ? -1 : 1) :
+		    a->cid != b->cid ? (a->cid < b->cid ? -1 : 1) : 0;
 	int c = ak_word_cmp(a->word, b->word);
 	return c != 0 ? c : ak_word_cmp(a->ctx, b->ctx);
+}
+
+static int allow_same;
+
+/*
+ * The end line of s just read (n cells, check h) against every one read
+ * before, in any source: the same one twice is one counting's cells
+ * twice (a file merged, sort -m or sort, or concatenated with a copy of
+ * itself, or given again under another name) unless allowed (two shards
+ * of the same text, counted apart, cannot be told from it).  An end line
+ * of no cells sums nothing twice.  0 or -1.
+ */
+static int
+end_seen(src *s, uint64_t n, uint64_t h, ak_err *e)
+{
+	struct ak_cmerge *m = s->m;
+
+	if (allow_same || n == 0)
+		return 0;
+	for (size_t i = 0; i < m->nends; i++) {
+		const endseen *x = &m->ends[i];
+		if (x->cells != n || x->check != h)
+			continue;
+		/* the later of the two (operand, then line) named first */
+		ak_errf(e, "%s:%ld: the same end line as %s:%ld (cells=%llu "
+		    "check=%016llx): one counting's cells twice, a file merged "
+		    "or joined with a copy of itself (sort, sort -m, cat), or "
+		    "given again under another name? they would be summed "
+		    "twice; if both are meant, --allow-same-counts sums them",
+		    x->s > s ? x->s->r.name : s->r.name, x->s > s ? x->line :
+		    s->r.lineno, x->s > s ? s->r.name : x->s->r.name, x->s > s ?
+		    s->r.lineno : x->line, (unsigned long long)n,
+		    (unsigned long long)h);
+		return -1;
+	}
+	if (m->nends == m->endcap) {
+		size_t c = m->endcap ? 2 * m->endcap : 16;
+		endseen *g = ak_alloc_n(c, sizeof *g, e);
+		if (g == NULL)
+			return -1;
+		if (m->nends > 0)
+			memcpy(g, m->ends, m->nends * sizeof *g);
+		free(m->ends);
+		m->ends = g;
+		m->endcap = c;
+	}
+	m->ends[m->nends++] = (endseen){ n, h, s, s->r.lineno };
+	return 0;
 }
 
 /* an end line of s ("# end: cells=N check=H"), summed; 0 or -1 */
@@ -163,6 +231,8 @@ end_line(src *s, ak_err *e)
 	    strspn(q + 7, "0123456789abcdef") != 16 || q[23] != '\0')
 		goto bad;
 	h = strtoull(q + 7, NULL, 16);
+	if (end_seen(s, n, h, e) != 0)
+		return -1;
 	s->endcells += n;
 	s->endsum += h;
 	s->ends++;
@@ -172,8 +242,6 @@ bad:
 	return ak_errf(e, "%s: not an end line ('%s cells=N check=H', H 16 "
 	    "hexadecimal digits)", ak_reader_where(&s->r), AK_COUNTS_END);
 }
-
-static int allow_same;
 
 void
 ak_counts_allow_same(int allow)
@@ -274,11 +342,72 @@ range_row(src *s, char *t, ak_err *e)
 	return 1;
 }
 
+/* the current cell of s goes back from the previous one (its context
+ * pc): not sorted; after an end line, count files joined by cat */
+static int
+unsorted(const src *s, const char *pc, ak_err *e)
+{
+	char hint[160] = "";
+
+	if (s->ends > 0)
+		snprintf(hint, sizeof hint, "; count files joined with cat? "
+		    "line %ld ends one: give them as operands, or merge them "
+		    "with LC_ALL=C sort -m", s->endline);
+	return ak_errf(e, "%s: not sorted: '%.60s %.60s' after '%.60s "
+	    "%.60s' (sort with LC_ALL=C sort%s)", ak_reader_where(&s->r),
+	    s->word, s->ctx, s->prev, pc, hint);
+}
+
+/* the next cell of a binary source: 1, 0 at its end (checked), -1 */
+static int
+bin_read(src *s, ak_err *e)
+{
+	ak_cbin *b = s->bin;
+	int rc = ak_cbin_next(b, &s->row, &s->cid, &s->units, e);
+
+	if (rc <= 0)
+		return rc < 0 ? -1 : same_check(s, e);
+	/* one table: the words are looked at for the cell given out only
+	 * (ak_cmerge_next), not for every source's (a cache miss each) */
+	if (!s->m->onetable) {
+		s->word = b->word[s->row];
+		s->ctx = b->ctxword[s->cid];
+	}
+	s->cells = b->cells;
+	s->sum = b->sum;
+	s->lineno = (long)b->cells;
+	return 1;
+}
+
+/* a binary source opened: its header read (counts-bin.c), its units and
+ * settings checked as a text file's; 0 or -1 */
+static int
+bin_open(src *s, ak_err *e)
+{
+	if ((s->bin = malloc(sizeof *s->bin)) == NULL)
+		return ak_errf(e, "out of memory");
+	if (ak_cbin_open(s->bin, s->r.fp, s->r.name, e) != 0)
+		return -1;
+	if (s->bin->L != s->m->L)
+		return ak_errf(e, "%s: counts in units of 1/%llu, not 1/%llu "
+		    "as the options ask (counted with another --weight or "
+		    "--window?)", s->r.name, (unsigned long long)s->bin->L,
+		    (unsigned long long)s->m->L);
+	if (s->bin->settings[0] != '\0') {
+		s->settings = 1;
+		return check_settings(s->m, s->bin->settings, s->r.name, e);
+	}
+	return 0;
+}
+
 /* read the next count line of s: 1, 0 at the end, -1 */
 static int
 src_read(src *s, uint64_t L, ak_err *e)
 {
 	int rc;
+
+	if (s->bin != NULL)
+		return bin_read(s, e);
 
 	while ((rc = ak_reader_next(&s->r, e)) == 1) {
 		char *f[4], *t;
@@ -330,10 +459,7 @@ src_read(src *s, uint64_t L, ak_err *e)
 			if (c == 0)
 				c = ak_word_cmp(s->ctx, pc);
 			if (c < 0)
-				return ak_errf(e, "%s: not sorted: '%.60s %.60s' "
-				    "after '%.60s %.60s' (sort with LC_ALL=C "
-				    "sort)", ak_reader_where(&s->r), s->word,
-				    s->ctx, s->prev, pc);
+				return unsorted(s, pc, e);
 		}
 		size_t need = wl + strlen(f[1]) + 2;
 		if (need > s->prevcap) {
@@ -429,9 +555,13 @@ ak_cmerge_close(ak_cmerge *m)
 	for (size_t i = 0; i < m->n; i++) {
 		if (m->s[i].r.name != NULL)
 			ak_reader_close(&m->s[i].r);
+		if (m->s[i].bin != NULL)
+			ak_cbin_free(m->s[i].bin);
+		free(m->s[i].bin);
 		free(m->s[i].prev);
 	}
 	free(m->s);
+	free(m->ends);
 	free(m->heap);
 	free(m->word);
 	free(m->ctx);
@@ -497,6 +627,7 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 	    (m->heap = ak_alloc_n(n, sizeof(ak_knode), e)) == NULL)
 		goto fail;
 	for (size_t i = 0; i < n; i++) {
+		unsigned char magic[8];
 		int rc;
 
 		m->s[i].m = m;
@@ -504,9 +635,30 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 			goto fail;
 		m->n = i + 1;
 		m->s[i].r.check_utf8 = 1;
+		/* a binary count file, by its magic (after gzip's) */
+		if ((rc = ak_reader_magic(&m->s[i].r, magic, 8, e)) < 0)
+			goto fail;
+		if (rc == 8 && memcmp(magic, AK_COUNTS_BIN_MAGIC, 8) == 0) {
+			if (start != NULL) {
+				ak_errf(e, "%s: a binary count file: --rows "
+				    "seeks in count files of lines (write them "
+				    "with --count-format text)", paths[i]);
+				goto fail;
+			}
+			if (bin_open(&m->s[i], e) != 0)
+				goto fail;
+		}
 		if (start != NULL && src_range(&m->s[i], start[i], stop[i],
 		    e) != 0)
 			goto fail;
+	}
+	m->onetable = n > 0;
+	for (size_t i = 0; i < n; i++)
+		m->onetable &= m->s[i].bin != NULL && m->s[i].bin->print ==
+		    m->s[0].bin->print;
+	for (size_t i = 0; i < n; i++) {
+		int rc;
+
 		if ((rc = src_next(&m->s[i], L, e)) < 0)
 			goto fail;
 		if (rc == 1)
@@ -554,9 +706,19 @@ ak_counts_keep(char **buf, size_t *cap, const char *s, ak_err *e)
 const char *
 ak_cmerge_where(ak_cmerge *m)
 {
-	snprintf(m->where, sizeof m->where, "%s:%ld", m->wsrc->r.name,
-	    m->wline);
+	snprintf(m->where, sizeof m->where, m->wsrc->bin != NULL ?
+	    "%s: cell %ld" : "%s:%ld", m->wsrc->r.name, m->wline);
 	return m->where;
+}
+
+const ak_cbin *
+ak_cmerge_table(const ak_cmerge *m, uint32_t *row, uint32_t *ctx)
+{
+	if (!m->onetable)
+		return NULL;
+	*row = m->row;
+	*ctx = m->cid;
+	return m->s[0].bin;
 }
 
 int
@@ -568,30 +730,41 @@ ak_cmerge_next(ak_cmerge *m, const char **word, const char **ctx,
 	if (m->nheap == 0)
 		return 0;
 	src *top = &m->s[m->heap[0].src];
-	if (ak_counts_keep(&m->word, &m->wcap, top->word, e) != 0 ||
+	const char *tw = top->word, *tc = top->ctx;
+	/* one table: the words stay where they are, the ids compared */
+	if (m->onetable) {
+		m->row = top->row;
+		m->cid = top->cid;
+		tw = top->bin->word[m->row];
+		tc = top->bin->ctxword[m->cid];
+	} else if (ak_counts_keep(&m->word, &m->wcap, top->word, e) != 0 ||
 	    ak_counts_keep(&m->ctx, &m->ccap, top->ctx, e) != 0)
 		return -1;
+	else {
+		tw = m->word;
+		tc = m->ctx;
+	}
 	m->wsrc = top;
 	m->wline = top->lineno;
 	while (m->nheap > 0) {
 		src *s = &m->s[m->heap[0].src];
 		int rc;
 
-		if (strcmp(s->word, m->word) != 0 || strcmp(s->ctx, m->ctx) != 0)
+		if (m->onetable ? s->row != m->row || s->cid != m->cid :
+		    strcmp(s->word, tw) != 0 || strcmp(s->ctx, tc) != 0)
 			break;
 		sum += s->units;
 		if ((double)sum >= MAX_UNITS) {
 			ak_errf(e, "%s:%ld: the counts of '%s %s' sum to more "
-			    "than 2^53 units", s->r.name, s->lineno, m->word,
-			    m->ctx);
+			    "than 2^53 units", s->r.name, s->lineno, tw, tc);
 			return relocate(s, e);
 		}
 		if ((rc = src_next(s, m->L, e)) < 0)
 			return -1;
 		ak_kheap_next(m->heap, &m->nheap, rc == 1, cell_less, m->s);
 	}
-	*word = m->word;
-	*ctx = m->ctx;
+	*word = tw;
+	*ctx = tc;
 	*units = sum;
 	return 1;
 }

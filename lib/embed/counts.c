@@ -8,7 +8,6 @@
 #include "io.h"
 #include "mem.h"
 #include "runfile.h"
-#include "tokid.h"
 
 static char *const *sort_words;
 
@@ -32,17 +31,6 @@ ak_word_ranks(uint32_t *rank, uint32_t *byrank, char *const *words,
 	for (size_t r = 0; r < n; r++)
 		rank[byrank[r]] = (uint32_t)r;
 	return 0;
-}
-
-uint64_t
-ak_words_digest(char *const *words, size_t n)
-{
-	uint64_t d = 0;
-
-	/* a sum: the same for the words in any order */
-	for (size_t i = 0; i < n; i++)
-		d += ak_tokid_hash(words[i], strlen(words[i]));
-	return d;
 }
 
 void
@@ -377,3 +365,74 @@ ak_counts_merge_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	return rc;
 }
 
+
+int
+ak_counts_write_bin(FILE *fp, ak_spcount *c, const char *settings,
+    const char *prov, char *const *rowword, size_t nrow,
+    char *const *ctxword, size_t nctx, ak_err *e)
+{
+	const uint64_t *K, *U;
+	ak_cbin_w *w;
+	size_t nb = 0;
+	int rc;
+
+	if ((w = malloc(sizeof *w)) == NULL)
+		return ak_errf(e, "out of memory");
+	if (ak_cbin_write_head(w, fp, c->L, settings, prov, rowword, nrow,
+	    ctxword == rowword ? NULL : ctxword, ctxword == rowword ? 0 : nctx,
+	    0, nrow, e) != 0) {
+		free(w);
+		return -1;
+	}
+	/* the counter's cells come in key order: row, then context */
+	while ((rc = ak_spcount_cells(c, &K, &U, &nb, e)) == 1)
+		for (size_t i = 0; i < nb && rc == 1; i++)
+			if (U[i] != 0 && ak_cbin_write_cell(w, (uint32_t)(K[i] >>
+			    32), (uint32_t)K[i], U[i], e) != 0)
+				rc = -1;
+	if (rc == 0)
+		ak_cbin_write_end(w);
+	free(w);
+	return rc;
+}
+
+int
+ak_counts_merge_write_bin(FILE *fp, char *const *paths, size_t n,
+    uint64_t L, const char *want, const char *prov, ak_err *e)
+{
+	const struct ak_cbin *t;
+	ak_cmerge *m;
+	ak_cbin_w *w = NULL;
+	const char *wd, *c;
+	uint32_t row, ctx;
+	uint64_t u;
+	int rc;
+
+	if (ak_counts_blocks_check(paths, n, e) != 0 ||
+	    ak_cmerge_open(&m, paths, n, L, want, e) != 0)
+		return -1;
+	if (ak_cmerge_table(m, &row, &ctx) == NULL) {
+		ak_cmerge_close(m);
+		return ak_errf(e, "%s: not binary count files of one "
+		    "vocabulary: their sum is written as text (--count-format "
+		    "text)", n == 1 ? paths[0] : "the inputs");
+	}
+	/* the header, with the tables of the inputs, before the first
+	 * cell: nothing is written when a file is refused at its open */
+	t = ak_cmerge_table(m, &row, &ctx);
+	if ((w = malloc(sizeof *w)) == NULL)
+		rc = ak_errf(e, "out of memory");
+	else
+		rc = ak_cbin_write_head(w, fp, L, ak_cmerge_settings(m), prov,
+		    t->word, t->nrow, t->nctx ? t->ctxword : NULL, t->nctx, 0,
+		    t->nrow, e);
+	while (rc == 0 && (rc = ak_cmerge_next(m, &wd, &c, &u, e)) == 1) {
+		(void)ak_cmerge_table(m, &row, &ctx);
+		rc = u == 0 ? 0 : ak_cbin_write_cell(w, row, ctx, u, e);
+	}
+	if (rc == 0)
+		ak_cbin_write_end(w);
+	free(w);
+	ak_cmerge_close(m);
+	return rc;
+}

@@ -60,6 +60,64 @@
 #define AK_COUNTS_END "# end:"
 #define AK_COUNTS_END_MAX 64
 
+/*
+ * The binary count file: the same cells as a count file of lines, for
+ * the files a run passes between its own steps (ppmi-svd-slurm's mappers,
+ * reducer and SVD), where formatting and parsing the text was most of
+ * the work.  Found by its first 8 bytes (AK_COUNTS_BIN_MAGIC) by every
+ * reader of count files (the merge, --from-counts), as gzip is by its
+ * own; ppmi-svd --count-format binary writes it.  Integers little-endian:
+ *   header: the magic; u32 version (1); u32 flags (0); u64 L (the units
+ *     of a count, 1/L); u32 V and u32 T, the words of the rows and of the
+ *     contexts (T = 0: the contexts are the rows); u32 LO, u32 HI, the
+ *     rows the file may hold [LO, HI); u64 the vocabulary's fingerprint
+ *     (a hash of V, T and the tables below); u32 length and the bytes of
+ *     the settings line (AK_COUNTS_SETTINGS, no newline; 0: none); u32
+ *     length and the bytes of the provenance line; u64 length and the
+ *     word tables: the V row words then the T context words, each ended
+ *     by a NUL, each table sorted strictly as count lines are
+ *     (ak_word_cmp), so that a cell's ids order it; u64 the header's
+ *     check (FNV-1a of its bytes above).
+ *   cells, in order of (row id, context id), each three varints (7 bits
+ *     a byte, low first): the row's step from the cell before plus 1
+ *     (the first from LO), the context id (the first of a row) or its
+ *     step from the one before (at least 1), the units (at least 1).
+ *   end record: a 0 byte, "AKCNTEND", u64 the cells, u64 their units
+ *     summed (mod 2^64), u64 the sum of their hashes (ak_counts_line_hash
+ *     of each cell's ids and units as 16 little-endian bytes), u64 the
+ *     cells' bytes; then the file ends.
+ * A reader refuses, naming the file: another version, a header that does
+ * not match its check or whose tables are not the words of its settings
+ * line, a file cut anywhere (in the header, a cell or the end record), a
+ * cell out of order or out of the tables, an end record whose totals
+ * differ from the cells read, and bytes after the end record (two files
+ * joined).  Its cells are given out as the text's are (ak_cmerge_next),
+ * word and context as strings of its tables.
+ */
+#define AK_COUNTS_BIN_MAGIC "\x89" "AKCNT\r\n"
+
+/*
+ * ak_counts_write_bin: ak_counts_write's cells as a binary count file
+ * (above), settings and prov (its provenance line; NULL: none) in its
+ * header; rowword[r] (nrow words) and ctxword[k] (nctx; ctxword ==
+ * rowword: the contexts are the rows) the words of the ids, sorted.
+ * Returns 0 or -1.
+ */
+int ak_counts_write_bin(FILE *fp, ak_spcount *c, const char *settings,
+    const char *prov, char *const *rowword, size_t nrow,
+    char *const *ctxword, size_t nctx, ak_err *e);
+
+/*
+ * ak_counts_merge_write_bin: ak_counts_merge_write's merge written as a
+ * binary count file, prov its provenance line.  The inputs must be
+ * binary count files of one vocabulary (the same fingerprint): their
+ * ids are summed without their words ("FILE: not a binary count file of
+ * the vocabulary of FIRST: write text, --count-format text").  Returns 0
+ * or -1.
+ */
+int ak_counts_merge_write_bin(FILE *fp, char *const *paths, size_t n,
+    uint64_t L, const char *want, const char *prov, ak_err *e);
+
 /* ak_counts_line_hash: the hash of a count line (len bytes, no newline):
  * its length, then each 8-byte word (little-endian; the last one
  * zero-padded) xored in and multiplied by 2^64/phi, the top half xored
@@ -126,8 +184,8 @@ int ak_counts_parse(const char *s, uint64_t L, uint64_t *units,
  * ("not sorted"), a sum beyond 2^53 units, a file that ends without its
  * end line or whose end lines disagree with its count lines
  * ("FILE:LINE: the end line counts N cells, the file holds M" or "...
- * a line was changed": AK_COUNTS_END), two files of the same cells
- * (ak_counts_allow_same), a settings line that
+ * a line was changed": AK_COUNTS_END), an end line read twice or two
+ * files of the same cells (ak_counts_allow_same), a settings line that
  * disagrees with the first one read or with want (NULL: any; only want's
  * keys are compared): "FILE:LINE: counts made with K=X, not K=Y as the
  * options ask".
@@ -135,13 +193,19 @@ int ak_counts_parse(const char *s, uint64_t L, uint64_t *units,
 typedef struct ak_cmerge ak_cmerge;
 
 /*
- * ak_counts_allow_same: whether the merge sums two files read whole that
- * hold the same cells (as many count lines, the same sum of their hashes:
- * a byte-for-byte copy, or two shards of the same text): 0 (at start) is
- * the merge's error "'A' and 'B' hold the same counts (N cells, check H):
- * a copy of one file? ... --allow-same-counts sums them", once the second
- * has been read; 1 sums them (ppmi-svd --allow-same-counts).  Process-wide,
- * as the command line is.  Ranges of files (--rows) are not compared.
+ * ak_counts_allow_same: whether the merge sums the same cells twice: an
+ * end line of N > 0 cells read twice, in any sources or in one (a copy
+ * given beside its shard, a shard sorted or merged with its copy into one
+ * file, a merge given with one of its shards), and two files read whole,
+ * without end lines, that hold as many count lines with the same sum of
+ * their hashes.  0 (at start) is the merge's error, "B:J: the same end
+ * line as A:I (cells=N check=H): one counting's cells twice, ...
+ * --allow-same-counts sums them" (the later operand, or line, first) or
+ * "'A' and 'B' hold the same counts (N cells, check H): a copy of one
+ * file? ..."; 1 sums them (ppmi-svd --allow-same-counts: two shards of
+ * the same text, counted apart, are the same cells).  Process-wide, as
+ * the command line is.  Ranges of files (--rows) are compared by the end
+ * lines they read only.
  */
 void ak_counts_allow_same(int allow);
 

@@ -52,6 +52,18 @@ ak_is_zero(const double *a, size_t d)
 }
 
 size_t
+ak_emb_zero_rows(const double *E, size_t n, size_t d, long *first)
+{
+	size_t nz = 0;
+
+	*first = -1;
+	for (size_t i = 0; i < n; i++)
+		if (ak_is_zero(E + i * d, d) && nz++ == 0)
+			*first = (long)i;
+	return nz;
+}
+
+size_t
 ak_nearest(size_t *idx, double *cos, const double *E, size_t n, size_t d,
     size_t q, size_t k)
 {
@@ -71,7 +83,9 @@ ak_nearest_vec(size_t *idx, double *cos, const double *E, size_t n,
 		double c;
 		size_t p;
 
-		if (i == skip)
+		/* a zero row has no direction: its cosine is undefined,
+		   not a neighbour at 0 ahead of the negative ones */
+		if (i == skip || maxabs(E + i * d, d) == 0)
 			continue;
 		c = ak_cosine(v, E + i * d, d);
 		/* insertion into the sorted top-k (strictly better moves up) */

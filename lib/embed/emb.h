@@ -26,9 +26,12 @@ double ak_cosine(const double *a, const double *b, size_t d);
 /*
  * ak_nearest: the k rows of E (n×d) most similar to row q by cosine,
  * q itself excluded, best first; ties keep the lower row index first.
- * idx, cos: room for k entries each.  Returns the number found,
- * min(k, n − 1).  A zero row (never co-occurring word) has cosine 0 with
- * everything; the caller flags it (ak_is_zero).
+ * idx, cos: room for k entries each.  Zero rows (a never co-occurring
+ * word) are left out: their cosine is undefined (gensim's NaN), and 0
+ * would rank them above every negative cosine; the caller says so
+ * (ak_is_zero, ak_emb_zero_rows).  Returns the number found, min(k, the
+ * nonzero rows but q); a zero q gets cosines 0 (ak_cosine's), which the
+ * caller refuses or says.
  */
 size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
     size_t d, size_t q, size_t k);
@@ -37,8 +40,8 @@ size_t ak_nearest(size_t *idx, double *cos, const double *E, size_t n,
  * ak_nearest_vec: ak_nearest for a query vector v (d values) that need
  * not be a row of E (a word E has not: fastText's n-grams, fasttext.h):
  * the k rows most similar to v, row skip left out (SIZE_MAX: none; a row
- * of E as the query: itself).  Returns the number found, min(k, n) or
- * min(k, n - 1) with a row skipped.
+ * of E as the query: itself); zero rows left out, as ak_nearest does.
+ * Returns the number found, min(k, the nonzero rows but skip).
  */
 size_t ak_nearest_vec(size_t *idx, double *cos, const double *E, size_t n,
     size_t d, const double *v, size_t skip, size_t k);
@@ -105,6 +108,10 @@ void ak_emb_fold_free(ak_emb_fold *f);
 
 /* ak_is_zero: 1 if the d-vector a is exactly zero. */
 int ak_is_zero(const double *a, size_t d);
+
+/* ak_emb_zero_rows: how many of the n rows of E (n × d) are zero, and the
+ * first of them in *first (-1 when none).  No errors. */
+size_t ak_emb_zero_rows(const double *E, size_t n, size_t d, long *first);
 
 /*
  * ak_emb_sv_weights: the weights of the embedding's columns, S_j^eig, in

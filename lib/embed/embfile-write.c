@@ -22,11 +22,13 @@ ak_emb_format_name(ak_emb_format f)
 	return (size_t)f < sizeof names / sizeof names[0] ? names[f] : "?";
 }
 
-/* the checks of ak_emb_write, before a byte is written */
-static int
-write_check(const ak_table *t, ak_emb_format fmt, const char *src,
+int
+ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
     ak_err *e)
 {
+	if (fmt == AK_EMB_AUTO || fmt == AK_EMB_FASTTEXT)
+		return ak_errf(e, "ak_emb_write: no format written as %s",
+		    ak_emb_format_name(fmt));
 	for (size_t i = 0; i < t->rows; i++) {
 		const char *w = t->labels[i];
 
@@ -71,10 +73,7 @@ ak_emb_write(FILE *fp, const ak_table *t, ak_emb_format fmt,
 	char sep = fmt == AK_EMB_TSV ? '\t' : ' ';
 	char *line;
 
-	if (fmt == AK_EMB_AUTO || fmt == AK_EMB_FASTTEXT)
-		return ak_errf(e, "ak_emb_write: no format written as %s",
-		    ak_emb_format_name(fmt));
-	if (write_check(t, fmt, src, e) != 0)
+	if (ak_emb_write_check(t, fmt, src, e) != 0)
 		return -1;
 	if ((line = malloc(fmt == AK_EMB_W2V_BIN ? 4 * d + 1 : cap)) == NULL)
 		return ak_errf(e, "out of memory");

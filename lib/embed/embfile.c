@@ -95,10 +95,15 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		return -1;
 	if (s->d == 0)
 		s->d = nf - 1;	/* GloVe: the first row says */
+	/* one number a row under a detected header 'V d', d > 1: GloVe of
+	   d = 1 whose first row reads as that header */
 	if (nf - 1 != s->d)
-		return ak_errf(e, "%s: %zu numbers after '%.40s', want %zu "
-		    "(%s)", emb_at(s, lineno), nf - 1, w, s->d, s->fmt ==
-		    AK_EMB_GLOVE ? "as the first row" : "the header's d");
+		return ak_errf(e, "%s: %zu number%s after '%.40s', want %zu "
+		    "(%s)%s%s%s", emb_at(s, lineno), nf - 1, nf == 2 ? "" : "s",
+		    w, s->d, s->fmt == AK_EMB_GLOVE ? "as the first row" :
+		    "the header's d", nf == 2 && !s->forced ? " (GloVe of d = "
+		    "1, line 1 a row? " : "", nf == 2 && !s->forced ? s->opt :
+		    "", nf == 2 && !s->forced ? " glove)" : "");
 	if (emb_start(s, e) != 0)
 		return -1;
 	double *x = ak_table_fill_row(s->t, &s->z, strlen(w), emb_at(s, lineno),
@@ -148,7 +153,12 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 	}
 	/* bytes no text holds, in a format the option forced: binary */
 	if (rc < 0 && s->forced && (strstr(e->msg, "invalid UTF-8") != NULL ||
-	    strstr(e->msg, "NUL byte") != NULL)) {
+	    strstr(e->msg, "NUL byte") != NULL) && strstr(e->msg, "UTF-16") ==
+	    NULL) {
+		/* this tool's option in place of the reader's list (io.c) */
+		char *b = strstr(e->msg, ": word2vec's binary format");
+		if (b != NULL)
+			*b = '\0';
 		size_t len = strlen(e->msg);
 		snprintf(e->msg + len, sizeof e->msg - len, " (a binary file? "
 		    "%s word2vec-bin, or auto)", s->opt);
@@ -677,6 +687,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 			ak_errf(e, "%s: empty input: no embeddings", r.name);
 			goto fail;
 		}
+		if (ak_reader_cr_alone(&r, e) != 0)	/* no format's CR */
+			goto fail;
 		if (fmt == AK_EMB_AUTO && r.line[0] == '#' &&
 		    !glove_row(r.line)) {
 			comments = 1;

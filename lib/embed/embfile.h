@@ -137,4 +137,13 @@ int ak_emb_read_words(ak_table *t, const char *path, const char *opt,
 int ak_emb_write(FILE *fp, const ak_table *t, ak_emb_format fmt,
     const char *src, ak_err *e);
 
+/*
+ * ak_emb_write_check: ak_emb_write's checks alone (the format, the words,
+ * the values), for a caller that writes before the table (the provenance
+ * comment of a TSV file on standard output) and must refuse before its
+ * first byte.  Returns 0, or -1 with ak_emb_write's message.
+ */
+int ak_emb_write_check(const ak_table *t, ak_emb_format fmt,
+    const char *src, ak_err *e);
+
 #endif

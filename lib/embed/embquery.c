@@ -60,7 +60,9 @@ ak_emb_most_similar(size_t *idx, double *score, const double *E, size_t n,
 		const double *w = E + i * d;
 		double c;
 
-		if (listed(i, pos, np) || listed(i, neg, nneg))
+		/* a zero row has no direction: no cosine, no answer */
+		if (listed(i, pos, np) || listed(i, neg, nneg) ||
+		    ak_is_zero(w, d))
 			continue;
 		if (!cosmul)
 			c = ak_cosine(w, m, d);
@@ -146,9 +148,13 @@ ak_embquery_check(ak_query_kind kind, const char *q, int cosmul, ak_err *e)
 	if (kind == AK_QUERY_SIMILAR && nw != 2)
 		return ak_errf(e, "--similar '%s': takes two words (the pair "
 		    "whose cosine is written), got %zu", q, nw);
-	if (kind == AK_QUERY_ODD && nw < 2)
-		return ak_errf(e, "--odd-one-out '%s': takes two words or "
-		    "more, got %zu", q, nw);
+	/* two words are equally far from their sum (the cosines of a and
+	 * b with â + b̂ are equal): no odd one among them, as gensim's
+	 * doesnt_match answers anyway, one of the two by the order given */
+	if (kind == AK_QUERY_ODD && nw < 3)
+		return ak_errf(e, "--odd-one-out '%s': takes three words or "
+		    "more (two are equally far from their sum: neither is the "
+		    "odd one), got %zu", q, nw);
 	if (kind == AK_QUERY_MOST && nw == 0)
 		return ak_errf(e, "--most-similar '%s': takes one word or more "
 		    "('king -man woman'), got none", q);
@@ -198,6 +204,39 @@ cancels(const struct ak_question *qq, const ak_table *t, ak_query_kind kind,
 		    "their unit vectors has norm %.3g, below 1e-6 of theirs): "
 		    "every word's cosine with it is 0 or rounding, an order of "
 		    "no meaning (gensim's is NaN)", src, opt_name(kind), q, nn);
+	return 0;
+}
+
+/* an odd-one-out question whose lowest two cosines print alike ("%.9g",
+ * as written): said on warn, the first given being the one written */
+static int
+odd_tie(const struct ak_question *qq, const ak_table *t, const char *q,
+    FILE *warn, const char *prefix, const char *src, ak_err *e)
+{
+	size_t d = t->cols, m = qq->np;
+	size_t *order = calloc(m, sizeof(size_t));
+	double *cos = calloc(m, sizeof(double)), *c = calloc(d ? d : 1,
+	    sizeof(double));
+	char a[32], b[32];
+
+	if (order == NULL || cos == NULL || c == NULL) {
+		free(order);
+		free(cos);
+		free(c);
+		return ak_errf(e, "out of memory");
+	}
+	ak_emb_odd_one_out(order, cos, t->x, d, qq->pos, m, c);
+	snprintf(a, sizeof a, "%.9g", cos[0]);
+	snprintf(b, sizeof b, "%.9g", cos[1]);
+	if (strcmp(a, b) == 0)
+		fprintf(warn, "%s%s: --odd-one-out '%s': '%s' and '%s' tie at "
+		    "cosine %s with the sum (to the 9 digits written): no "
+		    "odd one; '%s', given first, is written\n", prefix, src, q,
+		    t->labels[qq->pos[order[0]]], t->labels[qq->pos[order[1]]],
+		    a, t->labels[qq->pos[order[0]]]);
+	free(order);
+	free(cos);
+	free(c);
 	return 0;
 }
 
@@ -263,15 +302,20 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 	   most_similar(negative=...) is (but not for 3CosMul:
 	   ak_embquery_check); one whose words to add are all missing is
 	   not asked without them */
-	qq->ok = kind != AK_QUERY_MOST ? qq->np >= 2 : npos > 0 ? qq->np >= 1 :
-	    qq->nn >= 1;
+	qq->ok = kind == AK_QUERY_SIMILAR ? qq->np >= 2 : kind == AK_QUERY_ODD ?
+	    qq->np >= 3 : npos > 0 ? qq->np >= 1 : qq->nn >= 1;
 	if (qq->ok && (kind == AK_QUERY_ODD || (kind == AK_QUERY_MOST &&
 	    !cosmul)) && cancels(qq, t, kind, q, src, e) != 0)
 		return -1;
+	if (qq->ok && kind == AK_QUERY_ODD && warn != NULL &&
+	    odd_tie(qq, t, q, warn, prefix, src, e) != 0)
+		return -1;
 	if (!qq->ok && warn != NULL)
 		fprintf(warn, "%s%s: %s '%s': skipped (%s)\n", prefix, src,
-		    what, q, kind != AK_QUERY_MOST ? "fewer than two of its "
-		    "words are in the embeddings" : npos > 0 ? "no word to add "
+		    what, q, kind == AK_QUERY_SIMILAR ? "fewer than two of its "
+		    "words are in the embeddings" : kind == AK_QUERY_ODD ?
+		    "fewer than three of its words are in the embeddings: two "
+		    "are equally far from their sum" : npos > 0 ? "no word to add "
 		    "is in the embeddings" : "its words are not in the "
 		    "embeddings");
 	return 0;

@@ -34,10 +34,12 @@
  * ak_emb_most_similar: the k rows w of E (n × d) of highest score(w), the
  * rows of pos (np of them) and neg (nneg; np + nneg >= 1; np = 0 as
  * gensim's most_similar(negative=...): m = −Σ q̂; ak_embquery_parse
- * refuses it for 3CosMul, as gensim does) excluded, best first, ties to the lower row; cosmul 0:
- * 3CosAdd, 1: 3CosMul (formulas above).
+ * refuses it for 3CosMul, as gensim does) excluded, and zero rows (no
+ * direction, no cosine: ak_nearest's rule), best first, ties to the lower
+ * row; cosmul 0: 3CosAdd, 1: 3CosMul (formulas above).
  * idx, score: room for k each; work: room for d doubles.  Returns the
- * number found, at most min(k, n − the distinct inputs).  No errors.
+ * number found, at most min(k, n − the distinct inputs − the zero rows).
+ * No errors.
  */
 size_t ak_emb_most_similar(size_t *idx, double *score, const double *E,
     size_t n, size_t d, const size_t *pos, size_t np, const size_t *neg,
@@ -77,7 +79,8 @@ typedef struct ak_queries {
  * or TABs) has the shape its kind takes, whatever the embeddings: similar
  * two words; most one word or more, none a '-' alone, and with cosmul one
  * to add (3CosMul is a product over them, as gensim's most_similar_cosmul
- * requires); odd two words or more.  Returns 0, or -1 with "OPT 'q': ..."
+ * requires); odd three words or more (two are equally far from their
+ * sum: no odd one).  Returns 0, or -1 with "OPT 'q': ..."
  * in e (OPT: --similar, --most-similar, --odd-one-out): the command line's
  * fault, a usage error (ppmi-svd exits 2 before reading the embeddings).
  */
@@ -93,8 +96,10 @@ int ak_embquery_check(ak_query_kind kind, const char *q, int cosmul,
  * --nn does; a word of a --similar or --odd-one-out question whose row is
  * zero is warned about ("... 'w' has a zero vector; its cosines are 0",
  * as --nn says it) and kept; a question left without what it needs (two
- * words for similar and odd, a positive one for most) is warned about and
- * skipped.
+ * words for similar, three for odd, a positive one for most) is warned
+ * about and skipped; an odd-one-out question whose lowest two cosines print alike
+ * ("%.9g") is warned about ("... 'a' and 'b' tie at cosine C ...": the
+ * first given is written).
  * Returns 0; -1 (e set, qs freed) when a question is not what its kind
  * takes (ak_embquery_check's error), when the vector a question is asked
  * of (3CosAdd's m, odd one out's c) has a norm below 1e-6 of its inputs'

@@ -239,6 +239,18 @@ ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
 	    r->vocab.rows, e);
 }
 
+int
+ak_embrun_counts_write_bin(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
+    const char *prov, ak_err *e)
+{
+	char set[AK_COUNTS_SETTINGS_MAX];
+
+	settings(set, s, &r->vocab, r->has_ctx ? &r->ctx : NULL, 1);
+	return ak_counts_write_bin(fp, &r->c, set, prov, r->rv.words,
+	    r->vocab.rows, r->has_ctx ? r->rc.words : r->rv.words,
+	    r->has_ctx ? r->ctx.rows : r->vocab.rows, e);
+}
+
 void
 ak_embrun_counts_free(ak_embrun_counts *r)
 {
@@ -583,9 +595,13 @@ ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
 			continue;	/* the caller said it is unknown */
 		else
 			ak_ft_vector(ft, words[i], v);
-		if (warn != NULL && ak_is_zero(x, t->cols))
-			fprintf(warn, "%s%s: '%s' has a zero vector; its "
-			    "cosines are 0\n", prefix, src, words[i]);
+		if (ak_is_zero(x, t->cols)) {	/* no direction */
+			if (warn != NULL)
+				fprintf(warn, "%s%s: --nn '%s': its vector is "
+				    "zero: no direction, and no cosine with any "
+				    "word\n", prefix, src, words[i]);
+			continue;
+		}
 		m = ak_nearest_vec(idx, cos, t->x, t->rows, t->cols, x,
 		    q >= 0 ? (size_t)q : SIZE_MAX, q >= 0 ? kk : (k < t->rows ?
 		    k : t->rows));

@@ -157,6 +157,12 @@ int ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s,
 int ak_embrun_counts_write(FILE *fp, ak_embrun_counts *r, const ak_embrun *s,
     ak_err *e);
 
+/* ak_embrun_counts_write_bin: the same counts as a binary count file
+ * (counts.h, AK_COUNTS_BIN_MAGIC), prov its provenance line.  Returns 0
+ * or -1. */
+int ak_embrun_counts_write_bin(FILE *fp, ak_embrun_counts *r,
+    const ak_embrun *s, const char *prov, ak_err *e);
+
 void ak_embrun_counts_free(ak_embrun_counts *r);
 
 /*
@@ -191,8 +197,9 @@ int ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e);
  * rows.  A word not in t takes its vector from ft's n-grams (fasttext.h
  * ak_ft_vector; ft may be NULL: such a word is skipped, the caller having
  * said so) and every row of t is its candidate, as gensim's most_similar
- * of a FastText model's unknown word.  A word whose vector is zero gets
- * the line "PREFIXSRC: 'w' has a zero vector; its cosines are 0" on warn
+ * of a FastText model's unknown word.  Zero rows are no neighbours
+ * (ak_nearest); a word whose vector is zero has none, and gets the line
+ * "PREFIXSRC: --nn 'w': its vector is zero: no direction, ..." on warn
  * (if not NULL; prefix e.g. "ppmi-svd: warning: ").  Returns 0 or -1 (out
  * of memory, nothing written).
  */

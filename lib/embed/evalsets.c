@@ -116,9 +116,11 @@ over(ak_err *e, const char *where, const char *what, size_t memory,
 }
 
 /* rd's line as a pair: its 3 fields into f (4 slots), the score into *h;
- * 0, or -1 with "FILE:LINE: ..." in e */
+ * 0, or -1 with "FILE:LINE: ..." in e; first: no pair read yet (a score
+ * that is no number there is a header row, as gensim's evaluate_word_pairs
+ * would skip it unsaid: its fix named) */
 static int
-sim_fields(ak_reader *rd, char **f, double *h, ak_err *e)
+sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 {
 	size_t nf = ak_split_tab(rd->line, f, 4);
 
@@ -128,6 +130,16 @@ sim_fields(ak_reader *rd, char **f, double *h, ak_err *e)
 	if (f[0][0] == '\0' || f[1][0] == '\0')
 		return ak_errf(e, "%s: word %d is empty", ak_reader_where(rd),
 		    f[0][0] == '\0' ? 1 : 2);
+	char *end;
+	(void)strtod(f[2], &end);
+	if (ak_strtod_finite(f[2], h) != 0 && first && (end == f[2] ||
+	    *end != '\0')) {
+		const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
+		return ak_errf(e, "%s: score '%.40s' is not a number: a header "
+		    "row? lines starting with '#' are comments: sed -i "
+		    "'%lds/^/# /' %s", ak_reader_where(rd), f[2], rd->lineno,
+		    n);
+	}
 	if (ak_strtod_finite(f[2], h) != 0)
 		return ak_errf(e, "%s: score '%.40s' is not a finite number",
 		    ak_reader_where(rd), f[2]);
@@ -173,9 +185,11 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 		double h;
 		ak_simpair *p;
 
+		if ((rc = ak_reader_cr_alone(&rd, e)) != 0)
+			break;
 		if (rd.line[0] == '#')
 			continue;
-		if ((rc = sim_fields(&rd, f, &h, e)) != 0)
+		if ((rc = sim_fields(&rd, f, &h, r->n == 0, e)) != 0)
 			break;
 		/* the budget, before the pair is taken (its array doubled
 		 * when full: realloc remaps a large block, no copy) */
@@ -291,6 +305,8 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		char *w[5];
 		size_t nw;
 
+		if ((rc = ak_reader_cr_alone(&rd, e)) != 0)
+			break;
 		if (rd.line[0] == '#')
 			continue;
 		if (rd.line[0] == ':') {

@@ -54,7 +54,10 @@ typedef struct ak_simeval {
  * ak_eval_similarity: read the pairs of path (lines `word1<TAB>word2<TAB>
  * score`, '#' comments) and score emb.  Errors ("FILE:LINE: ..."): a
  * missing file, NUL, invalid UTF-8, a line without 3 fields, an empty
- * word, a score that is not a finite number, no pairs at all; pairs past
+ * word, a score that is not a finite number (on the first pair's line, a
+ * score that is no number at all: "... a header row? ... sed -i 'Ns/^/#
+ * /' FILE"), a CR inside a line ("... its lines end in CR alone? ...
+ * tr"), no pairs at all; pairs past
  * memory bytes beside the held ones (their array, their words as heap
  * blocks, and 40 bytes a pair for ρ's ranks): "FILE:LINE: the similarity
  * pairs need more than --memory M (X MB for the N read so far, and H MB
@@ -96,7 +99,8 @@ typedef struct ak_anaeval {
  * section is in section "-") and answer them with emb.  Cost O(V·d) per
  * question, in blocks through cblas_dgemm on one OpenBLAS thread (the
  * same answers for any thread count).  Errors ("FILE:LINE: ..."): a
- * line that is not a section or 4 words, no questions; questions past
+ * line that is not a section or 4 words, a CR inside a line (lines ended
+ * by CR alone, as ak_eval_similarity), no questions; questions past
  * memory beside held bytes, as ak_eval_similarity ("the analogy questions
  * need"); r->bytes: what the questions hold; "out of memory".  Returns 0
  * or -1.

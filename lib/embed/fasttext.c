@@ -23,19 +23,34 @@ typedef struct ftin {
 	char *words;		/* the nwords words, NUL-terminated, in turn */
 	size_t *at;		/* word i at words + at[i] */
 	size_t wlen, wcap, acap;
+	long long off;		/* the bytes read: where the next begins */
+	char where[1100];
 } ftin;
+
+/* "NAME: byte OFF" (a damaged model's errors say where; into f->where) */
+static const char *
+at(ftin *f, long long off)
+{
+	snprintf(f->where, sizeof f->where, "%s: byte %lld", f->name, off);
+	return f->where;
+}
 
 /* n bytes of the file; what names the part for a file cut short */
 static int
 get(ftin *f, void *p, size_t n, const char *what, ak_err *e)
 {
+	size_t k;
+
 	errno = 0;
-	if (fread(p, 1, n, f->r->fp) == n)
+	k = fread(p, 1, n, f->r->fp);
+	f->off += (long long)k;
+	if (k == n)
 		return 0;
 	if (ferror(f->r->fp))
-		return ak_errf(e, "%s: %s", f->name, ak_reader_strerror(f->r));
+		return ak_errf(e, "%s: %s", at(f, f->off),
+		    ak_reader_strerror(f->r));
 	return ak_errf(e, "%s: a fastText model cut short: the file ends in "
-	    "%s", f->name, what);
+	    "%s", at(f, f->off), what);
 }
 
 static uint32_t
@@ -79,23 +94,27 @@ args(ftin *f, ak_err *e)
 			return -1;
 	if (get(f, t, 8, "its header", e) != 0)
 		return -1;
+	/* (the header's fields: a[i] at byte 4 i) */
 	if (a[0] != AK_FT_MAGIC)
 		return ak_errf(e, "%s: not a fastText model (no magic number)",
-		    f->name);
+		    at(f, 0));
 	if (a[1] < 0 || a[1] > AK_FT_VERSION)
 		return ak_errf(e, "%s: fastText model version %d: versions up "
-		    "to %d are read", f->name, (int)a[1], AK_FT_VERSION);
+		    "to %d are read (a damaged header?)", at(f, 4), (int)a[1],
+		    AK_FT_VERSION);
 	f->dim = a[2];
 	f->bucket = a[10];
 	f->minn = a[11];
 	f->maxn = a[12];
 	if (f->dim <= 0 || (size_t)f->dim > AK_FT_MAX_DIM)
 		return ak_errf(e, "%s: fastText model of dim %d: 1 to %zu are "
-		    "read", f->name, (int)f->dim, AK_FT_MAX_DIM);
+		    "read (a damaged header?)", at(f, 8), (int)f->dim,
+		    AK_FT_MAX_DIM);
 	if (f->bucket < 0 || f->minn < 0 || f->maxn < 0)
 		return ak_errf(e, "%s: fastText model with bucket %d, minn %d, "
-		    "maxn %d: none may be negative", f->name, (int)f->bucket,
-		    (int)f->minn, (int)f->maxn);
+		    "maxn %d: none may be negative (a damaged header?)",
+		    at(f, f->bucket < 0 ? 40 : f->minn < 0 ? 44 : 48),
+		    (int)f->bucket, (int)f->minn, (int)f->maxn);
 	return 0;
 }
 
@@ -104,27 +123,30 @@ static int
 word(ftin *f, int32_t i, int keep, ak_err *e)
 {
 	size_t start = f->wlen;
+	long long w0 = f->off;
 	int c;
 
 	for (;;) {
 		errno = 0;
 		if ((c = getc(f->r->fp)) == EOF)
-			return ferror(f->r->fp) ? ak_errf(e, "%s: %s", f->name,
-			    ak_reader_strerror(f->r)) : ak_errf(e, "%s: a "
-			    "fastText model cut short: the file ends in word "
-			    "%d of its dictionary", f->name, (int)i + 1);
+			return ferror(f->r->fp) ? ak_errf(e, "%s: %s", at(f,
+			    f->off), ak_reader_strerror(f->r)) : ak_errf(e,
+			    "%s: a fastText model cut short: the file ends in "
+			    "word %d of its dictionary", at(f, f->off),
+			    (int)i + 1);
+		f->off++;
 		if (!keep && c != 0)
 			continue;
 		if (f->wlen - start >= AK_FT_MAX_WORD)
 			return ak_errf(e, "%s: word %d of the fastText model is "
-			    "longer than %zu bytes", f->name, (int)i + 1,
-			    AK_FT_MAX_WORD);
+			    "longer than %zu bytes (a damaged dictionary?)",
+			    at(f, w0), (int)i + 1, AK_FT_MAX_WORD);
 		if (f->wlen == f->wcap) {
 			size_t cap = f->wcap ? 2 * f->wcap : 4096;
 			char *p = realloc(f->words, cap);
 			if (p == NULL)
 				return ak_errf(e, "%s: out of memory for the "
-				    "words", f->name);
+				    "words", at(f, w0));
 			f->words = p;
 			f->wcap = cap;
 		}
@@ -139,7 +161,7 @@ word(ftin *f, int32_t i, int keep, ak_err *e)
 	if (n == 0 || !ak_utf8_valid(w, n, &bad) || ak_has_control(w, n) ||
 	    strchr(w, ' ') != NULL)
 		return ak_errf(e, "%s: word %d of the fastText model is %s",
-		    f->name, (int)i + 1, n == 0 ? "empty" : "not UTF-8 "
+		    at(f, w0), (int)i + 1, n == 0 ? "empty" : "not UTF-8 "
 		    "without spaces and control bytes");
 	f->at[i] = start;
 	return 0;
@@ -152,6 +174,7 @@ dictionary(ftin *f, ak_err *e)
 	int32_t nlabels;
 	int64_t ntokens, count;
 	unsigned char type;
+	long long d0 = f->off;
 
 	if (i32(f, &f->size, "its dictionary", e) != 0 ||
 	    i32(f, &f->nwords, "its dictionary", e) != 0 ||
@@ -162,8 +185,8 @@ dictionary(ftin *f, ak_err *e)
 	if (f->size < 0 || f->nwords <= 0 || f->nwords > f->size ||
 	    nlabels < 0 || (int64_t)f->nwords + nlabels != f->size)
 		return ak_errf(e, "%s: a fastText dictionary of %d entries, %d "
-		    "words and %d labels: they do not add up (or no words)",
-		    f->name, (int)f->size, (int)f->nwords, (int)nlabels);
+		    "words and %d labels: they do not add up (or no words; a "
+		    "damaged header?)", at(f, d0), (int)f->size, (int)f->nwords, (int)nlabels);
 	/* room for the words as they come, not on the header's promise */
 	for (int32_t i = 0; i < f->size; i++) {
 		if (i < f->nwords && (size_t)i == f->acap) {
@@ -171,7 +194,7 @@ dictionary(ftin *f, ak_err *e)
 			size_t *p = realloc(f->at, cap * sizeof *p);
 			if (p == NULL)
 				return ak_errf(e, "%s: out of memory for the "
-				    "words", f->name);
+				    "words", at(f, f->off));
 			f->at = p;
 			f->acap = cap;
 		}
@@ -181,7 +204,8 @@ dictionary(ftin *f, ak_err *e)
 			return -1;
 		if (type != (i < f->nwords ? 0 : 1))
 			return ak_errf(e, "%s: entry %d of the fastText "
-			    "dictionary is a %s among the %s", f->name,
+			    "dictionary is a %s among the %s (a damaged "
+			    "dictionary?)", at(f, f->off - 1),
 			    (int)i + 1, type ? "label" : "word", i < f->nwords ?
 			    "words" : "labels");
 	}
@@ -268,6 +292,7 @@ matrix(ftin *f, float **m, size_t memory, size_t held, ak_err *e)
 	int64_t rows, cols;
 	size_t need, n;
 	char a[AK_FMT_SIZE_MAX], b[AK_FMT_SIZE_MAX];
+	long long m0 = f->off;
 
 	if (get(f, &q, 1, "its matrix's header", e) != 0)
 		return -1;
@@ -285,7 +310,7 @@ matrix(ftin *f, float **m, size_t memory, size_t held, ak_err *e)
 	if (cols != f->dim || rows != (int64_t)f->nwords + f->bucket)
 		return ak_errf(e, "%s: the fastText model's input matrix is "
 		    "%lld x %lld, not words + buckets (%d + %d) x dim (%d)",
-		    f->name, (long long)rows, (long long)cols, (int)f->nwords,
+		    at(f, m0 + 1), (long long)rows, (long long)cols, (int)f->nwords,
 		    (int)f->bucket, (int)f->dim);
 	n = (size_t)rows * (size_t)cols;
 	need = n * sizeof(float);
@@ -313,7 +338,8 @@ matrix(ftin *f, float **m, size_t memory, size_t held, ak_err *e)
 			if (!isfinite(x))
 				return ak_errf(e, "%s: the fastText model's "
 				    "input matrix holds a value that is not "
-				    "finite (row %zu, column %zu)", f->name,
+				    "finite (row %zu, column %zu)", at(f,
+				    f->off - (long long)(4 * (k - j))),
 				    (i + j) / (size_t)cols + 1, (i + j) %
 				    (size_t)cols + 1);
 			(*m)[i + j] = x;

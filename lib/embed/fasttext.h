@@ -65,7 +65,9 @@ typedef struct ak_ft {
  * dim columns "d1".."dDIM", each the mean above; ft (may be NULL) gets
  * the n-gram rows for ak_ft_vector.  Within memory bytes beside held
  * (SIZE_MAX: no budget): the input matrix (float32) and the table
- * (doubles) are held at once.  Errors, "NAME: ...": not the magic, a
+ * (doubles) are held at once.  Errors, "NAME: byte OFF: ..." (OFF where
+ * the field found wrong begins, or where the file ends; "NAME: ..." for
+ * a quantized or pruned model and the budget): not the magic, a
  * version above 12, dim 0 or above AK_FT_MAX_DIM, a dictionary's sizes
  * that do not agree (nwords above size, a negative count), a word longer
  * than AK_FT_MAX_WORD, not UTF-8 or holding a control byte or a space, a

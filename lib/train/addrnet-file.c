@@ -91,11 +91,91 @@ overflow_bound(const ak_addr_cfg *c, const double *Bmax)
 	return bs > bo || isnan(bs) ? bs : bo;
 }
 
-/* a model file being read: the settings and their lines, the weights
-   given so far, each tensor's largest |entry| (overflow_bound) */
+int
+ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
+{
+	char *f[5];
+	int have_header = 0, rc;
+
+	for (int k = 0; k < p->nset; k++)
+		p->set[k] = p->set_line[k] = -1;
+	p->weights = 0;
+	if (ak_reader_open(&p->r, path, e) != 0)
+		return -1;
+	p->open = 1;
+	while ((rc = ak_reader_next(&p->r, e)) == 1) {
+		ak_reader *r = &p->r;
+		long i, j;
+		double v;
+		int k;
+
+		if (r->line[0] == '#')
+			continue;
+		size_t nf = ak_split_tab(r->line, f, 5);
+		if (!have_header) {
+			if (nf != 4 || strcmp(f[0], "param") || strcmp(f[1], "i") ||
+			    strcmp(f[2], "j") || strcmp(f[3], "value"))
+				return ak_errf(e, "%s: not an addressing model "
+				    "(header must be: param i j value)",
+				    ak_reader_where(r));
+			have_header = 1;
+			continue;
+		}
+		if (nf != 4)
+			return ak_errf(e, "%s: %zu fields, want 4 (param i j "
+			    "value)", ak_reader_where(r), nf);
+		if (ak_parse_long(f[1], 0, p->imax, "i", &i, NULL) != 0 ||
+		    ak_parse_long(f[2], 0, 1 << 20, "j", &j, NULL) != 0)
+			return ak_errf(e, "%s: bad index", ak_reader_where(r));
+		if (ak_strtod_finite(f[3], &v) != 0)
+			return ak_errf(e, "%s: value '%.40s' is not a finite "
+			    "number", ak_reader_where(r), f[3]);
+		for (k = 0; k < p->nset; k++)
+			if (strcmp(f[0], p->set_names[k]) == 0)
+				break;
+		if (k == p->nset) {
+			if (fn(ctx, p, f[0], i, j, v, e) != 0)
+				return -1;
+			p->weights = 1;
+			continue;
+		}
+		if (p->weights)
+			return ak_errf(e, "%s: setting %s after the weights",
+			    ak_reader_where(r), f[0]);
+		if (v != floor(v) || v < 0 || v > 1e6)
+			return ak_errf(e, "%s: %s must be a whole number in "
+			    "0..1000000", ak_reader_where(r), f[0]);
+		p->set[k] = (long)v;
+		p->set_line[k] = r->lineno;
+	}
+	if (rc < 0)
+		return -1;
+	if (!have_header)
+		return ak_errf(e, "%s: empty input: no header", p->r.name);
+	return 0;
+}
+
+void
+ak_pij_close(ak_pij *p)
+{
+	if (p->open)
+		ak_reader_close(&p->r);
+	p->open = 0;
+}
+
+const char *
+ak_pij_missing(const ak_pij *p)
+{
+	for (int k = 0; k < p->nset; k++)
+		if (p->set[k] < 0)
+			return p->set_names[k];
+	return NULL;
+}
+
+/* a model file being read: the weights given so far, each tensor's
+   largest |entry| (overflow_bound) */
 typedef struct mread {
-	ak_reader r;
-	long set[NSETTING], set_line[NSETTING];	/* and their lines */
+	ak_addr_model *m;
 	double Bmax[NTENSOR];	/* largest |entry| per tensor */
 	long big_line;		/* the line of the largest |entry| */
 	double big;
@@ -106,27 +186,27 @@ typedef struct mread {
 /* the first weight's line: the model of the settings read, a bad setting
    named on its own line */
 static int
-model_start(mread *s, ak_addr_model *m, ak_err *e)
+model_start(mread *s, const ak_pij *p, ak_err *e)
 {
+	ak_addr_model *m = s->m;
 	ak_addr_cfg c;
 	ak_err ce;
+	const char *miss = ak_pij_missing(p);
 
-	for (int k = 0; k < NSETTING; k++)
-		if (s->set[k] < 0)
-			return ak_errf(e, "%s: setting %s missing before the "
-			    "weights", ak_reader_where(&s->r),
-			    setting_names[k]);
-	c.nkeys = (size_t)s->set[0];
-	c.nvals = (size_t)s->set[1];
-	c.d = (size_t)s->set[2];
-	c.h = (size_t)s->set[3];
-	c.pos = (int)s->set[4];
-	c.maxdist = (size_t)s->set[5];
+	if (miss != NULL)
+		return ak_errf(e, "%s: setting %s missing before the weights",
+		    ak_reader_where(&p->r), miss);
+	c.nkeys = (size_t)p->set[0];
+	c.nvals = (size_t)p->set[1];
+	c.d = (size_t)p->set[2];
+	c.h = (size_t)p->set[3];
+	c.pos = (int)p->set[4];
+	c.maxdist = (size_t)p->set[5];
 	/* the line of the setting at fault, not this one (the first
 	   weight) */
 	int bad = ak_addr_cfg_bad(&c, &ce);
 	if (bad >= 0)
-		return ak_errf(e, "%s:%ld: %s", s->r.name, s->set_line[bad],
+		return ak_errf(e, "%s:%ld: %s", p->r.name, p->set_line[bad],
 		    ce.msg);
 	if (ak_addr_model_alloc(m, &c, e) != 0)
 		return -1;
@@ -135,53 +215,38 @@ model_start(mread *s, ak_addr_model *m, ak_err *e)
 	return 0;
 }
 
-/* one line "param i j value" past the header: a setting or a weight */
+/* one weight line "name i j value" (ak_pij_fn) */
 static int
-model_line(mread *s, ak_addr_model *m, char **f, ak_err *e)
+model_line(void *ctx, ak_pij *p, const char *name, long i, long j, double v,
+    ak_err *e)
 {
-	ak_reader *r = &s->r;
-	long i, j;
-	double v;
-
-	if (ak_parse_long(f[1], 0, 1 << 20, "i", &i, NULL) != 0 ||
-	    ak_parse_long(f[2], 0, 1 << 20, "j", &j, NULL) != 0)
-		return ak_errf(e, "%s: bad index", ak_reader_where(r));
-	if (ak_strtod_finite(f[3], &v) != 0)
-		return ak_errf(e, "%s: value '%.40s' is not a finite number",
-		    ak_reader_where(r), f[3]);
+	mread *s = ctx;
+	ak_addr_model *m = s->m;
+	const ak_reader *r = &p->r;
 	int t;
-	for (t = 0; t < NSETTING; t++)
-		if (strcmp(f[0], setting_names[t]) == 0)
-			break;
-	if (t < NSETTING) {
-		if (m->theta != NULL)
-			return ak_errf(e, "%s: setting %s after the weights",
-			    ak_reader_where(r), f[0]);
-		if (v != floor(v) || v < 0 || v > 1e6)
-			return ak_errf(e, "%s: %s must be a whole number in "
-			    "0..1000000", ak_reader_where(r), f[0]);
-		s->set[t] = (long)v;
-		s->set_line[t] = r->lineno;
-		return 0;
-	}
+
 	for (t = 0; t < NTENSOR; t++)
-		if (strcmp(f[0], tensor_names[t]) == 0)
+		if (strcmp(name, tensor_names[t]) == 0)
 			break;
+	if (t == NTENSOR && strcmp(name, "layers") == 0)
+		return ak_errf(e, "%s: 'layers': a block model's setting "
+		    "(addr train --model block): give its model as a named file, "
+		    "which is read as a block's", ak_reader_where(r));
 	if (t == NTENSOR)
 		return ak_errf(e, "%s: unknown parameter '%.40s'",
-		    ak_reader_where(r), f[0]);
-	if (m->theta == NULL && model_start(s, m, e) != 0)
+		    ak_reader_where(r), name);
+	if (m->theta == NULL && model_start(s, p, e) != 0)
 		return -1;
 	size_t rows, cols;
 	tensor_shape(&m->c, t, &rows, &cols);
 	if ((size_t)i >= rows || (size_t)j >= cols)
 		return ak_errf(e, "%s: %s[%ld][%ld] is outside %zu×%zu",
-		    ak_reader_where(r), f[0], i, j, rows, cols);
+		    ak_reader_where(r), name, i, j, rows, cols);
 	double *b = tensor_base(&m->p, t) + (size_t)i * cols + (size_t)j;
 	size_t k = (size_t)(b - m->theta);
 	if (s->seen[k])
 		return ak_errf(e, "%s: %s[%ld][%ld] given twice",
-		    ak_reader_where(r), f[0], i, j);
+		    ak_reader_where(r), name, i, j);
 	s->seen[k] = 1;
 	s->nseen++;
 	*b = v;
@@ -193,23 +258,23 @@ model_line(mread *s, ak_addr_model *m, char **f, ak_err *e)
 	return 0;
 }
 
-/* the file read to its end: a header, every weight once, no overflow */
+/* the file read to its end: every weight once, no overflow */
 static int
-model_end(mread *s, ak_addr_model *m, int have_header, ak_err *e)
+model_end(mread *s, const char *name, ak_err *e)
 {
-	if (!have_header)
-		return ak_errf(e, "%s: empty input: no header", s->r.name);
+	ak_addr_model *m = s->m;
+
 	if (m->theta == NULL)
-		return ak_errf(e, "%s: no weights", s->r.name);
+		return ak_errf(e, "%s: no weights", name);
 	if (s->nseen != m->np)
-		return ak_errf(e, "%s: %zu of %zu weights missing", s->r.name,
+		return ak_errf(e, "%s: %zu of %zu weights missing", name,
 		    m->np - s->nseen, m->np);
 	/* finite weights can still overflow the forward pass (NaN scores,
 	   logits, loss): refuse a model whose bound is not far from it */
 	double bound = overflow_bound(&m->c, s->Bmax);
 	if (!(bound <= AK_ADDR_MAX_LOGIT))
 		return ak_errf(e, "%s:%ld: weights too large (%.3g): scores "
-		    "or logits could reach %.3g, above %.3g", s->r.name,
+		    "or logits could reach %.3g, above %.3g", name,
 		    s->big_line, s->big, bound, AK_ADDR_MAX_LOGIT);
 	return 0;
 }
@@ -217,47 +282,19 @@ model_end(mread *s, ak_addr_model *m, int have_header, ak_err *e)
 int
 ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e)
 {
-	mread s = { .big = -1 };
-	char *f[5];
-	int have_header = 0, rc;
+	mread s = { .m = m, .big = -1 };
+	ak_pij p = { .set_names = setting_names, .nset = NSETTING,
+	    .imax = 1 << 20 };
 
 	memset(m, 0, sizeof(*m));
-	for (int i = 0; i < NSETTING; i++)
-		s.set[i] = -1;
-	if (ak_reader_open(&s.r, path, e) != 0)
+	if (ak_pij_read(&p, path, model_line, &s, e) != 0 ||
+	    model_end(&s, p.r.name, e) != 0) {
+		ak_pij_close(&p);
+		free(s.seen);
+		ak_addr_model_free(m);
 		return -1;
-	while ((rc = ak_reader_next(&s.r, e)) == 1) {
-		if (s.r.line[0] == '#')
-			continue;
-		size_t nf = ak_split_tab(s.r.line, f, 5);
-		if (!have_header) {
-			if (nf != 4 || strcmp(f[0], "param") ||
-			    strcmp(f[1], "i") ||
-			    strcmp(f[2], "j") || strcmp(f[3], "value")) {
-				ak_errf(e, "%s: not an addressing model (header "
-				    "must be: param i j value)",
-				    ak_reader_where(&s.r));
-				goto fail;
-			}
-			have_header = 1;
-			continue;
-		}
-		if (nf != 4) {
-			ak_errf(e, "%s: %zu fields, want 4 (param i j value)",
-			    ak_reader_where(&s.r), nf);
-			goto fail;
-		}
-		if (model_line(&s, m, f, e) != 0)
-			goto fail;
 	}
-	if (rc < 0 || model_end(&s, m, have_header, e) != 0)
-		goto fail;
+	ak_pij_close(&p);
 	free(s.seen);
-	ak_reader_close(&s.r);
 	return 0;
-fail:
-	free(s.seen);
-	ak_reader_close(&s.r);
-	ak_addr_model_free(m);
-	return -1;
 }

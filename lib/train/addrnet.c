@@ -354,6 +354,52 @@ ak_addr_train_flops(const ak_addr_cfg *c, size_t steps, size_t batch,
 	    10 * (double)ak_addr_nparams(c));
 }
 
+const ak_addr_inst *
+ak_addr_next(const ak_addr_train_opt *o, ak_addr_inst *buf, size_t *order,
+    size_t *at, ak_rng *r)
+{
+	if (o->data != NULL) {
+		if (*at == o->ndata) {
+			ak_rng_shuffle(r, order, o->ndata);
+			*at = 0;
+		}
+		return &o->data[order[(*at)++]];
+	}
+	size_t n = o->gen.lo + (size_t)ak_rng_below(r, o->gen.hi - o->gen.lo +
+	    1);
+	ak_addr_sample(buf, &o->gen, n, r);
+	return buf;
+}
+
+size_t *
+ak_addr_order(const ak_addr_train_opt *o, ak_rng *r, ak_err *e)
+{
+	size_t *order = ak_alloc_n(o->data != NULL ? o->ndata : 1,
+	    sizeof(size_t), e);
+
+	if (order == NULL || o->data == NULL)
+		return order;
+	for (size_t i = 0; i < o->ndata; i++)
+		order[i] = i;
+	ak_rng_shuffle(r, order, o->ndata);
+	return order;
+}
+
+void
+ak_addr_train_tick(const ak_addr_train_opt *o, size_t step,
+    ak_addr_tally *t)
+{
+	if (o->log_every == 0 || (step % o->log_every != 0 && step != o->steps))
+		return;
+	if (o->progress != NULL)
+		o->progress(o->ctx, step, o->steps, t->loss / (double)t->n);
+	if (o->log != NULL)
+		fprintf(o->log, "%zu\t%.9g\t%.9g\n", step,
+		    t->loss / (double)t->n, (double)t->ok / (double)t->n);
+	t->loss = 0;
+	t->ok = t->n = 0;
+}
+
 int
 ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
     ak_err *e)
@@ -364,8 +410,7 @@ ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
 	ak_addr_inst x;
 	double *grad;
 	size_t *order = NULL, at = 0;
-	double sum_loss = 0;
-	size_t sum_ok = 0, sum_n = 0;
+	ak_addr_tally tl = { 0, 0, 0 };
 
 	if (o->data == NULL && ak_addr_gen_check(&o->gen, e) != 0)
 		return -1;
@@ -375,53 +420,23 @@ ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
 		ak_addr_fwd_free(&f);
 		return -1;
 	}
-	if (ak_adam_init(&opt, m->np, o->lr, 0, e) != 0)
+	if (ak_adam_init(&opt, m->np, o->lr, 0, e) != 0 ||
+	    (order = ak_addr_order(o, r, e)) == NULL)
 		goto fail;
-	if (o->data != NULL) {
-		if ((order = ak_alloc_n(o->ndata, sizeof(size_t), e)) == NULL)
-			goto fail;
-		for (size_t i = 0; i < o->ndata; i++)
-			order[i] = i;
-		ak_rng_shuffle(r, order, o->ndata);
-	}
 	ak_addr_views(&g, grad, &m->c);
 	for (size_t step = 1; step <= o->steps; step++) {
 		memset(grad, 0, m->np * sizeof(double));
 		for (size_t b = 0; b < o->batch; b++) {
-			const ak_addr_inst *xp = &x;
-			if (o->data != NULL) {
-				if (at == o->ndata) {
-					ak_rng_shuffle(r, order, o->ndata);
-					at = 0;
-				}
-				xp = &o->data[order[at++]];
-			} else {
-				size_t n = o->gen.lo + (size_t)ak_rng_below(r,
-				    o->gen.hi - o->gen.lo + 1);
-				ak_addr_sample(&x, &o->gen, n, r);
-			}
+			const ak_addr_inst *xp = ak_addr_next(o, &x, order,
+			    &at, r);
 			ak_addr_forward(&f, m, xp);
 			ak_addr_backward(&g, &f, m, xp, 1.0 / (double)o->batch);
-			sum_loss += f.loss;
-			sum_ok += f.pred == xp->answer;
-			sum_n++;
+			tl.loss += f.loss;
+			tl.ok += f.pred == xp->answer;
+			tl.n++;
 		}
 		ak_adam_step(&opt, m->theta, grad);
-		if (o->progress != NULL && o->log_every > 0 &&
-		    (step % o->log_every == 0 || step == o->steps))
-			o->progress(o->ctx, step, o->steps,
-			    sum_loss / (double)sum_n);
-		if (o->log != NULL && o->log_every > 0 &&
-		    (step % o->log_every == 0 || step == o->steps)) {
-			fprintf(o->log, "%zu\t%.9g\t%.9g\n", step,
-			    sum_loss / (double)sum_n,
-			    (double)sum_ok / (double)sum_n);
-		}
-		if (o->log_every > 0 &&
-		    (step % o->log_every == 0 || step == o->steps)) {
-			sum_loss = 0;
-			sum_ok = sum_n = 0;
-		}
+		ak_addr_train_tick(o, step, &tl);
 	}
 	ak_adam_free(&opt);
 	free(order);

@@ -29,6 +29,7 @@
 #include <stdio.h>
 
 #include "addr.h"
+#include "io.h"
 #include "rng.h"
 #include "util.h"
 
@@ -162,6 +163,28 @@ int ak_addr_train(ak_addr_model *m, const ak_addr_train_opt *o, ak_rng *r,
     ak_err *e);
 
 /*
+ * The training loop's parts shared by the head (ak_addr_train) and the
+ * block (addrblock.h ak_addrblk_train), so that both see the same
+ * instances from the same seed.  ak_addr_order: the cycling order of
+ * o->data (0..ndata-1 shuffled by r; one unused slot without data), NULL
+ * on memory error.  ak_addr_next: the next training instance, o->data's
+ * next in order (reshuffled by r at each pass) or a fresh one drawn into
+ * buf (pair count uniform in gen.lo..gen.hi, ak_addr_sample).
+ * ak_addr_train_tick: after step `step`, every log_every steps and at
+ * the last, the mean loss to o->progress and the row `step loss accuracy`
+ * to o->log from the tally t of the steps since the last, then t zeroed.
+ */
+typedef struct ak_addr_tally {
+	double loss;		/* summed -ln p[answer] */
+	size_t ok, n;		/* right answers, instances */
+} ak_addr_tally;
+size_t *ak_addr_order(const ak_addr_train_opt *o, ak_rng *r, ak_err *e);
+const ak_addr_inst *ak_addr_next(const ak_addr_train_opt *o,
+    ak_addr_inst *buf, size_t *order, size_t *at, ak_rng *r);
+void ak_addr_train_tick(const ak_addr_train_opt *o, size_t step,
+    ak_addr_tally *t);
+
+/*
  * ak_addr_train_flops: floating-point operations (a multiply-add counts 2)
  * that ak_addr_train with settings c does for `steps` Adam steps of `batch`
  * instances of at most n pairs — an upper bound, to refuse a run before it
@@ -202,6 +225,37 @@ int ak_addr_model_write(FILE *fp, const ak_addr_model *m);
  * the line of the largest weight).  Returns 0 or -1.
  */
 int ak_addr_model_read(ak_addr_model *m, const char *path, ak_err *e);
+
+/*
+ * The model files of the addressing task (the head's and the block's,
+ * addrblock.h) as lines "param i j value" after that header and '#'
+ * comment lines.  ak_pij_read reads path ("-" standard input) to its
+ * end: a row whose param is one of set_names[0..nset) is a setting, a
+ * whole number in 0..1000000 kept in set[k] (its line in set_line[k]; -1
+ * when not given), and may not follow a weight; any other row is a
+ * weight, handed to fn(ctx, p, name, i, j, value, e) (i in 0..imax, j in
+ * 0..2^20, value finite), which returns 0 or -1 with e.  Errors ("FILE:LINE:
+ * what"): the header, the field count, an index, a value, a setting's,
+ * fn's, "empty input: no header".  Returns 0 or -1; either way the
+ * caller then closes p (ak_pij_close), whose r.name names the file in
+ * its own messages.  ak_pij_missing: the first setting not given, or
+ * NULL.
+ */
+typedef struct ak_pij {
+	const char *const *set_names;
+	int nset;		/* <= 16 */
+	long imax;
+	long set[16], set_line[16];
+	int weights;		/* 1 once a weight row was taken */
+	ak_reader r;
+	int open;
+} ak_pij;
+typedef int (*ak_pij_fn)(void *ctx, ak_pij *p, const char *name, long i,
+    long j, double v, ak_err *e);
+int ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx,
+    ak_err *e);
+void ak_pij_close(ak_pij *p);
+const char *ak_pij_missing(const ak_pij *p);
 
 /* Interventions (lesson: the triple that checks the roles of Q, K, V). */
 typedef struct ak_addr_iv {

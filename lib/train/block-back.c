@@ -9,6 +9,66 @@
 #include "posenc.h"
 #include "softmax.h"
 
+/* message i's K logits z = Vᵀc + b: dV += c dzᵀ, db += dz, dc = V dz;
+   D (T×d) = a_t dc, w->gs[t] = dcᵀx_t; returns Σ_t a_t gs[t] */
+static double
+classes_backward(ak_block_ws *w, const ak_block_par *p,
+    const ak_block_par *g, size_t i, const size_t *off, const double *dz,
+    double *D)
+{
+	size_t d = w->c.d, K = w->c.nout, T = off[i + 1] - off[i];
+	const double *X = w->xf + off[i] * d, *a = w->pa + off[i];
+	const double *c = w->pc + i * d, *dzi = dz + i * K;
+	double *dc = w->g3, ga = 0;	/* g3: free until the layers */
+
+	for (size_t k = 0; k < K; k++)
+		g->b[k] += dzi[k];
+	for (size_t j = 0; j < d; j++) {
+		double s = 0;
+		for (size_t k = 0; k < K; k++) {
+			g->v[j * K + k] += c[j] * dzi[k];
+			s += p->v[j * K + k] * dzi[k];
+		}
+		dc[j] = s;
+	}
+	for (size_t t = 0; t < T; t++) {
+		double gt = 0;
+		for (size_t j = 0; j < d; j++) {
+			D[t * d + j] = a[t] * dc[j];
+			gt += dc[j] * X[t * d + j];
+		}
+		w->gs[t] = gt;
+		ga += a[t] * gt;
+	}
+	return ga;
+}
+
+/* one logit z = vᵀc + b of a message of T tokens X (T×d), pooling weights
+   a, pooled c: as classes_backward with dc = dz v */
+static double
+logit_backward(ak_block_ws *w, const ak_block_par *p, const ak_block_par *g,
+    size_t T, const double *X, const double *a, const double *c, double dz,
+    double *D)
+{
+	size_t d = w->c.d;
+	double ga = 0;
+
+	*g->b += dz;
+	for (size_t k = 0; k < d; k++)
+		g->v[k] += dz * c[k];
+	/* c = Σ a_t x_t: dx_t = a_t dc, g_t = dcᵀx_t, dc = dz v */
+	for (size_t t = 0; t < T; t++) {
+		double gt = 0;
+		for (size_t k = 0; k < d; k++) {
+			D[t * d + k] = a[t] * dz * p->v[k];
+			gt += dz * p->v[k] * X[t * d + k];
+		}
+		w->gs[t] = gt;
+		ga += a[t] * gt;
+	}
+	return ga;
+}
+
 /* pooling: dX (N×d, set here) from dz; du, dv, db added into g */
 static void
 pool_backward(ak_block_ws *w, const ak_block_par *p, const ak_block_par *g,
@@ -24,19 +84,10 @@ pool_backward(ak_block_ws *w, const ak_block_par *p, const ak_block_par *g,
 		const double *c = w->pc + i * d;
 		double *D = dX + off[i] * d, ga = 0;
 
-		*g->b += dz[i];
-		for (size_t k = 0; k < d; k++)
-			g->v[k] += dz[i] * c[k];
-		/* c = Σ a_t x_t: dx_t = a_t dc, g_t = dcᵀx_t, dc = dz v */
-		for (size_t t = 0; t < T; t++) {
-			double gt = 0;
-			for (size_t k = 0; k < d; k++) {
-				D[t * d + k] = a[t] * dz[i] * p->v[k];
-				gt += dz[i] * p->v[k] * X[t * d + k];
-			}
-			w->gs[t] = gt;
-			ga += a[t] * gt;
-		}
+		if (w->c.nout > 0)
+			ga = classes_backward(w, p, g, i, off, dz, D);
+		else
+			ga = logit_backward(w, p, g, T, X, a, c, dz[i], D);
 		if (w->c.pool == AK_BPOOL_MEAN)
 			continue;
 		/* s_t = uᵀx_t/√d: ds_t = a_t (g_t − Σ a g) */

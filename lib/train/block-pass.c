@@ -146,6 +146,18 @@ layer_forward(ak_block_ws *w, const ak_block_layer *L, size_t l,
 		memcpy(w->x[l + 1], w->r2[l], nd);
 }
 
+/* K logits z = Vᵀc + b of one pooled vector c (d), V d×K */
+static void
+output_forward(double *z, const ak_block_par *p, const double *c, size_t d,
+    size_t K)
+{
+	for (size_t k = 0; k < K; k++)
+		z[k] = p->b[k];
+	for (size_t j = 0; j < d; j++)
+		for (size_t k = 0; k < K; k++)
+			z[k] += c[j] * p->v[j * K + k];
+}
+
 /* the lesson's attention pooling (or the mean) and the logit */
 static void
 pool_forward(ak_block_ws *w, const ak_block_par *p, const size_t *off,
@@ -169,6 +181,11 @@ pool_forward(ak_block_ws *w, const ak_block_par *p, const size_t *off,
 		for (size_t t = 0; t < T; t++)
 			for (size_t k = 0; k < d; k++)
 				c[k] += a[t] * X[t * d + k];
+		if (w->c.nout > 0) {
+			output_forward(w->z + i * w->c.nout, p, c, d,
+			    w->c.nout);
+			continue;
+		}
 		double z = *p->b;
 		for (size_t k = 0; k < d; k++)
 			z += p->v[k] * c[k];

@@ -30,6 +30,9 @@ ak_block_cfg_check(const ak_block_cfg *c, ak_err *e)
 		    "(here %zu)", c->d / c->heads);
 	if (c->mlp > 16384)
 		return ak_erru(e, "--mlp %zu: at most 16384", c->mlp);
+	if (c->nout == 1 || c->nout > 1000)
+		return ak_erru(e, "block: %zu outputs: 0 (one logit) or 2 to "
+		    "1000 classes", c->nout);
 	return 0;
 }
 
@@ -60,6 +63,8 @@ ak_block_nparams(const ak_block_cfg *c)
 	n *= c->layers;
 	if (c->norm == AK_NORM_PRE)
 		n += 2 * c->d;
+	if (c->nout > 0)
+		return n + c->d + c->d * c->nout + c->nout;
 	return n + 2 * c->d + 1;
 }
 
@@ -86,7 +91,7 @@ ak_block_views(ak_block_par *p, double *base, const ak_block_cfg *c)
 	}
 	p->u = base;
 	p->v = base + c->d;
-	p->b = base + 2 * c->d;
+	p->b = base + c->d + c->d * (c->nout > 0 ? c->nout : 1);
 }
 
 double
@@ -157,7 +162,8 @@ ak_block_ws_init(ak_block_ws *w, const ak_block_cfg *c, size_t maxtok,
 		sqmax++;
 	per = N * d * 7 + N * 4 + N * 3 * d + c->heads * w->maxsq + 3 * N * F;
 	tot = (c->layers + 1) * N * d + c->layers * per + N * d + 3 * N +
-	    w->maxmsg * (d + 1) + 4 * N * G + sqmax * sqmax;
+	    w->maxmsg * (d + (c->nout > 0 ? c->nout : 1)) + 4 * N * G +
+	    sqmax * sqmax;
 	if ((w->arena = ak_alloc_n(tot, sizeof(double), e)) == NULL ||
 	    (w->sq = ak_alloc_n(w->maxmsg + 1, sizeof(size_t), e)) == NULL ||
 	    (w->keep = ak_alloc_n(N, 1, e)) == NULL) {
@@ -179,7 +185,8 @@ ak_block_ws_init(ak_block_ws *w, const ak_block_cfg *c, size_t maxtok,
 		TAKE(w->r2[l], N * d);
 	}
 	TAKE(w->xf, N * d); TAKE(w->muf, N); TAKE(w->rsf, N);
-	TAKE(w->pa, N); TAKE(w->pc, w->maxmsg * d); TAKE(w->z, w->maxmsg);
+	TAKE(w->pa, N); TAKE(w->pc, w->maxmsg * d); TAKE(w->z, w->maxmsg *
+	    (c->nout > 0 ? c->nout : 1));
 	TAKE(w->g1, N * G); TAKE(w->g2, N * G); TAKE(w->g3, N * G);
 	TAKE(w->g4, N * G); TAKE(w->gs, sqmax * sqmax);
 #undef TAKE

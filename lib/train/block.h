@@ -28,7 +28,9 @@
  *   after the last layer, norm pre only: x ← LNf(x)  (GPT-2's ln_f)
  *   pooling: s_t = uᵀx_t/√d, a = softmax(s), c = Σ_t a_t x_t  (the lesson's
  *     attention pooling, lib/train/pool; pool mean: a_t = 1/T);
- *   z = vᵀc + b,  L = −[y ln σ(z) + (1−y) ln σ(−z)]  (ak_pool_loss).
+ *   z = vᵀc + b,  L = −[y ln σ(z) + (1−y) ln σ(−z)]  (ak_pool_loss);
+ *   or, with nout = K ≥ 2 classes: z = Vᵀc + b (V: d×K, b: K), the
+ *   caller's softmax over z (the addressing task's values, addrblock.h).
  * This is nn.TransformerEncoderLayer(d, H, F, dropout=0, activation="gelu",
  * norm_first = (norm == pre), batch_first=True) per layer for residual on
  * and norm pre or post (tests/e2e/attn-train/block-torch.sh checks it).
@@ -55,10 +57,12 @@ typedef struct ak_block_cfg {
 	int residual;			/* 1 on, 0 off */
 	int pe;				/* AK_BPE_* */
 	int pool;			/* AK_BPOOL_* */
+	size_t nout;			/* 0: one logit (spam); K >= 2: K
+					   logits (v d×K, b K) */
 } ak_block_cfg;
 
 /* ak_block_cfg_check: H divides d, 1 <= Lc <= 4, 1 <= H <= 64, F <= 16384,
-   d even for rope (d_h even).  Returns 0 or -1 (a usage error). */
+   d even for rope (d_h even), nout 0 or 2..1000.  Returns 0 or -1 (a usage error). */
 int ak_block_cfg_check(const ak_block_cfg *c, ak_err *e);
 
 /* One layer's parameters: views into the flat array (row-major; a
@@ -76,11 +80,13 @@ typedef struct ak_block_layer {
 typedef struct ak_block_par {
 	ak_block_layer l[AK_BLOCK_MAXL];
 	double *lnfg, *lnfb;	/* d, d (norm pre), else NULL */
-	double *u, *v, *b;	/* pooling query d, output d, bias 1 */
+	double *u, *v, *b;	/* pooling query d, output d×K, bias K
+				   (K = nout, 1 when nout = 0) */
 } ak_block_par;
 
 /* ak_block_nparams: the flat array's length for c (layers in order, each
-   in the order of ak_block_layer, then lnf, u, v, b). */
+   in the order of ak_block_layer, then lnf, u, v, b): the output's v and b
+   are d + 1 values for nout 0, d·K + K for nout K. */
 size_t ak_block_nparams(const ak_block_cfg *c);
 
 /* ak_block_views: p's fields pointed into base (ak_block_nparams). */
@@ -145,7 +151,7 @@ typedef struct ak_block_ws {
 	double *xf, *muf, *rsf;	/* N×d, N, N: after LNf (pre) */
 	double *pa;		/* N: pooling weights */
 	double *pc;		/* B×d: pooled vectors */
-	double *z;		/* B: logits */
+	double *z;		/* B×K: logits (K = nout, 1 for 0) */
 	double *g1, *g2, *g3, *g4;	/* N×max(3d, F) each: gradients */
 	double *gs;		/* max T²: a head's score gradient */
 	size_t *sq;		/* B+1: offsets of the messages' T² blocks */
@@ -157,7 +163,7 @@ int ak_block_ws_init(ak_block_ws *w, const ak_block_cfg *c, size_t maxtok,
 void ak_block_ws_free(ak_block_ws *w);
 
 /*
- * ak_block_forward: the logits w->z[0..B) of B messages whose token rows
+ * ak_block_forward: the logits w->z[0..B·K) of B messages whose token rows
  * are ids[off[i] .. off[i+1]) (off[0] = 0, N = off[B] <= w->maxtok, Σ T_i²
  * <= w->maxsq), E: V×d.  A message with no token has z = b.  iv: NULL or
  * the interventions.  Cost O(Lc N d (3d + d + 2F) + Lc H Σ T_i² d_h).
@@ -177,8 +183,10 @@ double ak_block_forward_flops(const ak_block_cfg *c, size_t N, size_t sq);
 /*
  * ak_block_backward: after ak_block_forward (no interventions) on the same
  * batch, add to grad (ak_block_nparams) the gradient of dzs-weighted logits
- * Σ_i dz[i]·z_i (dz[i] = (σ(z_i) − y_i)/B for the batch's mean log-loss),
- * and to gE (V×d) that of the embeddings when gE is not NULL.
+ * Σ_i dz[i]·z_i (dz[i] = (σ(z_i) − y_i)/B for the batch's mean log-loss;
+ * with nout = K, dz is B×K and the sum runs over every logit: dz[i·K + k] =
+ * (p_ik − [k = y_i])/B for the softmax cross-entropy), and to gE (V×d)
+ * that of the embeddings when gE is not NULL.
  */
 void ak_block_backward(ak_block_ws *w, const double *theta, const double *E,
     const size_t *ids, const size_t *off, size_t B, const double *dz,

@@ -5,16 +5,8 @@
 
 #include "blocktrain.h"
 
-/* the arrays of the flat parameter vector in order, with their names and
-   lengths (layers × 12 at most, lnf, u, v, b) */
-struct arr {
-	char name[24];
-	double *p;
-	size_t n;
-};
-
-static size_t
-arrays(struct arr *a, const ak_block_cfg *c, double *theta)
+size_t
+ak_block_arrays(ak_block_arr *a, const ak_block_cfg *c, double *theta)
 {
 	static const char *nm[12] = { "ln1_g", "ln1_b", "Wqkv", "bqkv", "Wo",
 	    "bo", "ln2_g", "ln2_b", "W1", "b1", "W2", "b2" };
@@ -36,12 +28,12 @@ arrays(struct arr *a, const ak_block_cfg *c, double *theta)
 		}
 	}
 	if (p.lnfg != NULL) {
-		a[k] = (struct arr){ "lnf_g", p.lnfg, d };
-		a[++k] = (struct arr){ "lnf_b", p.lnfb, d };
+		a[k] = (ak_block_arr){ "lnf_g", p.lnfg, d };
+		a[++k] = (ak_block_arr){ "lnf_b", p.lnfb, d };
 		k++;
 	}
-	a[k++] = (struct arr){ "u", p.u, d };
-	a[k++] = (struct arr){ "v", p.v, d };
+	a[k++] = (ak_block_arr){ "u", p.u, d };
+	a[k++] = (ak_block_arr){ "v", p.v, d * (c->nout > 0 ? c->nout : 1) };
 	return k;
 }
 
@@ -49,8 +41,8 @@ int
 ak_block_model_write(FILE *fp, const ak_block_model *m,
     const ak_spam_setup *su, const ak_table *emb)
 {
-	struct arr a[AK_BLOCK_MAXL * 12 + 4];
-	size_t na = arrays(a, &m->c, m->theta), d = m->c.d;
+	ak_block_arr a[AK_BLOCK_MAXL * 12 + 4];
+	size_t na = ak_block_arrays(a, &m->c, m->theta), d = m->c.d;
 
 	ak_model_write_head(fp, su, emb);
 	fprintf(fp, "layers\t%zu\nheads\t%zu\nmlp\t%zu\nnorm\t%d\n"
@@ -106,7 +98,7 @@ ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
     const ak_table *t, const char *path, const ak_table *emb,
     const char *embpath, ak_err *e)
 {
-	struct arr a[AK_BLOCK_MAXL * 12 + 4];
+	ak_block_arr a[AK_BLOCK_MAXL * 12 + 4];
 	size_t d = emb->cols, want;
 	ak_block_cfg c;
 	int te;
@@ -124,7 +116,7 @@ ak_block_model_from_table(ak_block_model *m, ak_spam_setup *su,
 		    path, t->rows, want);
 	if (ak_block_model_init(m, &c, te, emb, 0, e) != 0)
 		goto fail;
-	size_t na = arrays(a, &c, m->theta);
+	size_t na = ak_block_arrays(a, &c, m->theta);
 	for (size_t i = 0; i < na; i++)
 		for (size_t k = 0; k < a[i].n; k++) {
 			snprintf(name, sizeof name, "%.23s.%zu", a[i].name,

@@ -242,3 +242,30 @@ ak_block_score(void *model, double *z, double *a, const size_t *ids,
 	ak_block_ws_free(&w);
 	return 0;
 }
+
+int
+ak_block_split_fit(void *ctx, ak_spam_row *rows, const ak_msgset *ms,
+    const size_t *tr, size_t ntr, const size_t *te, size_t nte,
+    uint64_t seed, const ak_split_eval *ev, ak_err *e)
+{
+	const ak_block_splitfit *bf = ctx;
+	ak_train_opt to = *bf->o;
+	ak_block_model m;
+	double *z = NULL;
+	int rc = -1;
+
+	to.seed = seed + 1;	/* as attn-train --model block --seed */
+	to.progress = NULL;
+	if (ak_block_model_init(&m, bf->c, bf->train_emb, bf->emb, seed,
+	    e) != 0)
+		return -1;
+	if (ak_block_train(&m, ms, tr, ntr, bf->emb, &to, e) == 0 &&
+	    (z = ak_alloc_n(nte + 1, sizeof(double), e)) != NULL &&
+	    ak_block_logits(z, &m, ms, te, nte, bf->emb, NULL, e) == 0 &&
+	    ak_spam_eval_z(rows, z, ms, te, nte, ev->edge, ev->nedge,
+	    ev->length_all, e) == 0)
+		rc = 0;
+	free(z);
+	ak_block_model_free(&m);
+	return rc;
+}

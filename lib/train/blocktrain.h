@@ -17,6 +17,7 @@
 
 #include "block.h"
 #include "spam.h"
+#include "splits.h"
 #include "table.h"
 #include "util.h"
 
@@ -69,6 +70,23 @@ int ak_block_logits(double *z, const ak_block_model *m,
     const ak_block_iv *iv, ak_err *e);
 
 /*
+ * ak_block_split_fit: splits.h's ak_split_fit of the block (ctx: an
+ * ak_block_splitfit): the model of c initialised from seed
+ * (ak_block_model_init) and trained with *o's settings and order seed
+ * seed + 1, as attn-train --model block --seed SEED trains it; its
+ * held-out logits evaluated (ak_spam_eval_z).
+ */
+typedef struct ak_block_splitfit {
+	const ak_block_cfg *c;
+	int train_emb;
+	const ak_table *emb;
+	const ak_train_opt *o;
+} ak_block_splitfit;
+int ak_block_split_fit(void *ctx, ak_spam_row *rows, const ak_msgset *ms,
+    const size_t *train, size_t ntrain, const size_t *test, size_t ntest,
+    uint64_t seed, const ak_split_eval *ev, ak_err *e);
+
+/*
  * ak_block_score: predict.h's scorer of a block (model: an ak_block_scored):
  * the logit and the block's pooling weights of one message, a workspace
  * made for it.  Returns 0 or -1 (memory).
@@ -93,6 +111,22 @@ int ak_block_score(void *model, double *z, double *a, const size_t *ids,
  */
 int ak_block_model_write(FILE *fp, const ak_block_model *m,
     const ak_spam_setup *su, const ak_table *emb);
+
+/*
+ * ak_block_arrays: the arrays of the flat parameters theta of c in order,
+ * each with its name in the model file and its length: per layer L
+ * (from 1) lL.ln1_g .. lL.b2 (lL.ln1_g .. lL.bo without an MLP), then
+ * lnf_g, lnf_b (norm pre), u (d), v (d·K, K = nout or 1); b, the last
+ * nout or 1 values, is not listed.  a: room for AK_BLOCK_MAXL·12 + 4.
+ * Returns their number.  No errors.
+ */
+typedef struct ak_block_arr {
+	char name[24];
+	double *p;
+	size_t n;
+} ak_block_arr;
+size_t ak_block_arrays(ak_block_arr *a, const ak_block_cfg *c,
+    double *theta);
 
 /* ak_block_model_is: 1 when the model file t (read as a spam model) is a
    block's (it has the row "layers"). */

@@ -368,38 +368,6 @@ ak_spam_logits(double *z, const double *theta, const ak_msgset *ms,
 	return 0;
 }
 
-int
-ak_spam_top(size_t *cnt, double *sum, const double *theta,
-    const ak_msgset *ms, const size_t *idx, size_t n, const double *E,
-    size_t V, size_t d, ak_err *e)
-{
-	size_t mx = max_len(ms, idx, n);
-	double *a = ak_alloc_n(mx, sizeof(double), e);
-	double *c = ak_alloc_n(d, sizeof(double), e);
-
-	if (a == NULL || c == NULL) {
-		free(a);
-		free(c);
-		return -1;
-	}
-	memset(cnt, 0, V * sizeof(size_t));
-	memset(sum, 0, V * sizeof(double));
-	for (size_t i = 0; i < n; i++) {
-		size_t msg = idx[i], m = ms->off[msg + 1] - ms->off[msg];
-		const size_t *ids = ms->ids + ms->off[msg];
-		if (!ms->y[msg])
-			continue;
-		ak_pool_forward(a, c, theta, E, ids, NULL, m, d);
-		for (size_t j = 0; j < m; j++) {
-			cnt[ids[j]]++;
-			sum[ids[j]] += a[j];
-		}
-	}
-	free(a);
-	free(c);
-	return 0;
-}
-
 /* --top order: mean weight descending, then word */
 static struct topctx {
 	const size_t *cnt;

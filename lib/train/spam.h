@@ -156,17 +156,8 @@ int ak_spam_eval_z(ak_spam_row *rows, const double *z, const ak_msgset *ms,
     int length_all, ak_err *e);
 
 /*
- * ak_spam_top: attention received by each embedding row over the spam
- * messages among idx[0..n): cnt[w] occurrences, sum[w] total weight
- * (V entries each, zeroed here).  Returns 0 or -1 (memory).
- */
-int ak_spam_top(size_t *cnt, double *sum, const double *theta,
-    const ak_msgset *ms, const size_t *idx, size_t n, const double *E,
-    size_t V, size_t d, ak_err *e);
-
-/*
  * ak_spam_top_rank: the order of attn-train --top: the rows w of cnt/sum
- * (V entries, from ak_spam_top) with cnt[w] >= min_count (and cnt[w] > 0),
+ * (V entries, from spamout.h ak_spam_toplist_make) with cnt[w] >= min_count (and cnt[w] > 0),
  * by mean weight sum[w]/cnt[w] descending (a mean weight is a fraction of
  * a message's attention, in [0, 1]), ties by labels[w] in strcmp order.
  * order: room for V entries.  Returns the number of rows written.  Not

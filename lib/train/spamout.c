@@ -120,7 +120,19 @@ ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
     uint64_t seed0, double frac, const size_t *edge, size_t nedge,
     int length_all, char *note, size_t notesz, ak_err *e)
 {
-	static const char *model[] = { "attention", "mean", "constant",
+	static const char *const names[2] = { "attention", "mean" };
+
+	return ak_spam_write_splits_as(fp, res, ns, seed0, frac, edge, nedge,
+	    length_all, names, note, notesz, e);
+}
+
+int
+ak_spam_write_splits_as(FILE *fp, const ak_split_result *res, size_t ns,
+    uint64_t seed0, double frac, const size_t *edge, size_t nedge,
+    int length_all, const char *const names[2], char *note, size_t notesz,
+    ak_err *e)
+{
+	const char *model[] = { names[0], names[1], "constant",
 	    "difference" };
 	ak_split_stat st;
 	char name[64], line[400];
@@ -129,10 +141,10 @@ ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
 	fprintf(fp, "# %zu held-out splits, seeds %llu..%llu, share %g; "
 	    "length = %s tokens; mean and sd (n - 1) over the splits: sd is "
 	    "the spread of one split's value, sd/sqrt(splits) the standard "
-	    "error of the mean; difference = attention - mean, better/ties = "
-	    "splits where attention made fewer/as many errors\n", ns,
+	    "error of the mean; difference = %s - %s, better/ties = "
+	    "splits where %s made fewer/as many errors\n", ns,
 	    (unsigned long long)seed0, (unsigned long long)(seed0 + ns - 1),
-	    frac, length_all ? "all" : "known");
+	    frac, length_all ? "all" : "known", names[0], names[1], names[0]);
 	if (note != NULL && notesz > 0)
 		note[0] = '\0';
 	/* the trained models whose held-out logits were flat (bucket all),
@@ -690,27 +702,57 @@ ak_spam_toplist_free(ak_spam_toplist *t)
 }
 
 int
+ak_spam_toplist_make_sc(ak_spam_toplist *t, const ak_scorer *sc,
+    const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb,
+    size_t min_count, ak_err *e)
+{
+	size_t V = emb->rows, mx = 1;
+	double *a = NULL, z;
+
+	memset(t, 0, sizeof(*t));
+	for (size_t i = 0; i < n; i++)
+		if (ms->off[idx[i] + 1] - ms->off[idx[i]] > mx)
+			mx = ms->off[idx[i] + 1] - ms->off[idx[i]];
+	t->cnt = ak_alloc_n(V, sizeof(size_t), e);
+	t->sum = ak_alloc_n(V, sizeof(double), e);
+	t->w = ak_alloc_n(V, sizeof(size_t), e);
+	a = ak_alloc_n(mx, sizeof(double), e);
+	if (t->cnt == NULL || t->sum == NULL || t->w == NULL || a == NULL)
+		goto fail;
+	memset(t->cnt, 0, V * sizeof(size_t));
+	memset(t->sum, 0, V * sizeof(double));
+	for (size_t i = 0; i < n; i++) {
+		size_t msg = idx[i], m = ms->off[msg + 1] - ms->off[msg];
+		const size_t *ids = ms->ids + ms->off[msg];
+		if (!ms->y[msg])
+			continue;
+		t->nspam++;
+		if (sc->fn(sc->model, &z, a, ids, m, e) != 0)
+			goto fail;
+		for (size_t j = 0; j < m; j++) {
+			t->cnt[ids[j]]++;
+			t->sum[ids[j]] += a[j];
+		}
+	}
+	free(a);
+	t->nw = ak_spam_top_rank(t->w, t->cnt, t->sum, emb->labels, V,
+	    min_count);
+	return 0;
+fail:
+	free(a);
+	ak_spam_toplist_free(t);
+	return -1;
+}
+
+int
 ak_spam_toplist_make(ak_spam_toplist *t, const double *theta,
     const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb,
     size_t min_count, ak_err *e)
 {
-	size_t V = emb->rows;
+	ak_pool_model pm = { theta, emb };
+	ak_scorer sc = { ak_pool_score, &pm };
 
-	memset(t, 0, sizeof(*t));
-	t->cnt = ak_alloc_n(V, sizeof(size_t), e);
-	t->sum = ak_alloc_n(V, sizeof(double), e);
-	t->w = ak_alloc_n(V, sizeof(size_t), e);
-	if (t->cnt == NULL || t->sum == NULL || t->w == NULL ||
-	    ak_spam_top(t->cnt, t->sum, theta, ms, idx, n, emb->x, V,
-	    emb->cols, e) != 0) {
-		ak_spam_toplist_free(t);
-		return -1;
-	}
-	for (size_t i = 0; i < n; i++)
-		t->nspam += ms->y[idx[i]] != 0;
-	t->nw = ak_spam_top_rank(t->w, t->cnt, t->sum, emb->labels, V,
-	    min_count);
-	return 0;
+	return ak_spam_toplist_make_sc(t, &sc, ms, idx, n, emb, min_count, e);
 }
 
 int

@@ -70,12 +70,20 @@ void ak_spam_write_rows(FILE *fp, const char *model, const char *split,
 int ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
     uint64_t seed0, double frac, const size_t *edge, size_t nedge,
     int length_all, char *note, size_t notesz, ak_err *e);
+/* ak_spam_write_splits_as: the same table for any two models of
+   ak_splits_run, named names[0] and names[1] (for the rows, the '#'
+   lines and the difference names[0] − names[1]); ak_spam_write_splits
+   is it with "attention" and "mean". */
+int ak_spam_write_splits_as(FILE *fp, const ak_split_result *res,
+    size_t ns, uint64_t seed0, double frac, const size_t *edge,
+    size_t nedge, int length_all, const char *const names[2], char *note,
+    size_t notesz, ak_err *e);
 
 /*
  * ak_spam_write_top: the --top table: a '#' line (nspam spam messages,
  * min_count), the header, then `rank word mean_weight count total_weight`
  * for the first min(nw, top) words w[0..nw) as ranked by
- * ak_spam_top_rank; cnt, sum: V entries of ak_spam_top (times attended,
+ * ak_spam_top_rank; cnt, sum: V entries of ak_spam_toplist (times attended,
  * summed weight), labels: V words.  No errors.
  */
 void ak_spam_write_top(FILE *fp, const size_t *w, size_t nw,
@@ -264,7 +272,7 @@ void ak_spam_write_report_rows(FILE *fp, const ak_report_model *rm,
     const size_t *edge, size_t nedge, int length_all, char *note,
     size_t notesz);
 
-/* The --top ranking of one run (ak_spam_top, ak_spam_top_rank). */
+/* The --top ranking of one run (ak_spam_toplist_make, ak_spam_top_rank). */
 typedef struct ak_spam_toplist {
 	size_t *cnt;		/* V: times each row was attended in spam */
 	double *sum;		/* V: its summed weight */
@@ -274,11 +282,17 @@ typedef struct ak_spam_toplist {
 } ak_spam_toplist;
 
 /*
- * ak_spam_toplist_make: ak_spam_top of theta over idx[0..n) of ms on emb
- * (V rows, d columns), ranked by ak_spam_top_rank(min_count).  Errors:
- * memory (nothing left allocated); returns 0 or -1.  ak_spam_toplist_free
- * releases it; t is zeroed.
+ * ak_spam_toplist_make_sc: the attention each embedding row receives over
+ * the spam messages among idx[0..n) of ms, as the scorer sc weighs a
+ * message's tokens (predict.h: the pooling head's weights, or the block's
+ * pooling over its last layer), ranked by ak_spam_top_rank(min_count).
+ * Errors: the scorer's, memory (nothing left allocated); returns 0 or -1.
+ * ak_spam_toplist_make: the same for the pooling head theta (2d+1) on emb
+ * (V rows, d columns).  ak_spam_toplist_free releases it; t is zeroed.
  */
+int ak_spam_toplist_make_sc(ak_spam_toplist *t, const ak_scorer *sc,
+    const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb,
+    size_t min_count, ak_err *e);
 int ak_spam_toplist_make(ak_spam_toplist *t, const double *theta,
     const ak_msgset *ms, const size_t *idx, size_t n, const ak_table *emb,
     size_t min_count, ak_err *e);

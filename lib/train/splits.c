@@ -7,38 +7,28 @@
 #include "stats.h"
 
 int
-ak_spam_splits(ak_split_result *res, size_t nsplit, uint64_t seed0,
-    const ak_msgset *ms, const double *E, size_t d, double frac,
-    const ak_train_opt *o, const size_t *edge, size_t nedge,
-    int length_all, ak_err *e)
+ak_splits_run(ak_split_result *res, size_t nsplit, uint64_t seed0,
+    const ak_msgset *ms, double frac, ak_split_fit const fit[2],
+    void *const ctx[2], const ak_split_eval *ev, ak_err *e)
 {
-	size_t np = AK_POOL_NPARAM(d), ntr, nte;
-	size_t *tr = NULL, *te = NULL;
-	double *theta = NULL;
+	size_t ntr, nte, *tr = NULL, *te = NULL;
 	int ret = -1;
 
-	if (nedge + 2 > AK_SPLIT_MAXROWS)
-		return ak_errf(e, "%zu bucket edges: at most %d", nedge,
+	if (ev->nedge + 2 > AK_SPLIT_MAXROWS)
+		return ak_errf(e, "%zu bucket edges: at most %d", ev->nedge,
 		    AK_SPLIT_MAXROWS - 2);
 	if ((tr = ak_alloc_n(ms->n + 1, sizeof(size_t), e)) == NULL ||
-	    (te = ak_alloc_n(ms->n + 1, sizeof(size_t), e)) == NULL ||
-	    (theta = ak_alloc_n(np, sizeof(double), e)) == NULL)
+	    (te = ak_alloc_n(ms->n + 1, sizeof(size_t), e)) == NULL)
 		goto out;
 	for (size_t k = 0; k < nsplit; k++) {
 		ak_split_result *r = &res[k];
-		ak_train_opt to = *o;
 
 		memset(r, 0, sizeof(*r));
 		r->seed = seed0 + k;
 		ak_spam_split(tr, &ntr, te, &nte, ms, frac, r->seed);
-		to.seed = r->seed + 1;	/* as attn-train --seed */
-		to.progress = NULL;
-		for (int m = AK_SPLIT_ATTENTION; m <= AK_SPLIT_MEAN; m++) {
-			memset(theta, 0, np * sizeof(double));
-			to.fix_u = m == AK_SPLIT_MEAN;
-			if (ak_spam_train(theta, ms, tr, ntr, E, d, &to, e) !=
-			    0 || ak_spam_eval(r->row[m], theta, ms, te, nte, E,
-			    d, edge, nedge, length_all, e) != 0) {
+		for (int m = AK_SPLIT_ATTENTION; m <= AK_SPLIT_MEAN; m++)
+			if (fit[m](ctx[m], r->row[m], ms, tr, ntr, te, nte,
+			    r->seed, ev, e) != 0) {
 				/* which split: the first one may have been
 				   fine (the user gave only --seed S) */
 				ak_err inner = *e;
@@ -47,17 +37,54 @@ ak_spam_splits(ak_split_result *res, size_t nsplit, uint64_t seed0,
 				    (unsigned long long)r->seed, inner.msg);
 				goto out;
 			}
-		}
-		if (ak_spam_eval(r->row[AK_SPLIT_CONSTANT], NULL, ms, te, nte,
-		    E, d, edge, nedge, length_all, e) != 0)
+		if (ak_spam_eval_z(r->row[AK_SPLIT_CONSTANT], NULL, ms, te, nte,
+		    ev->edge, ev->nedge, ev->length_all, e) != 0)
 			goto out;
 	}
 	ret = 0;
 out:
 	free(tr);
 	free(te);
-	free(theta);
 	return ret;
+}
+
+int
+ak_pool_split_fit(void *ctx, ak_spam_row *rows, const ak_msgset *ms, const size_t *tr,
+    size_t ntr, const size_t *te, size_t nte, uint64_t seed,
+    const ak_split_eval *ev, ak_err *e)
+{
+	const ak_pool_splitfit *pf = ctx;
+	size_t np = AK_POOL_NPARAM(pf->d);
+	ak_train_opt to = *pf->o;
+	double *theta = ak_alloc_n(np, sizeof(double), e);
+	int rc = -1;
+
+	if (theta == NULL)
+		return -1;
+	memset(theta, 0, np * sizeof(double));
+	to.seed = seed + 1;	/* as attn-train --seed */
+	to.progress = NULL;
+	to.fix_u = pf->fix_u;
+	if (ak_spam_train(theta, ms, tr, ntr, pf->E, pf->d, &to, e) == 0 &&
+	    ak_spam_eval(rows, theta, ms, te, nte, pf->E, pf->d, ev->edge,
+	    ev->nedge, ev->length_all, e) == 0)
+		rc = 0;
+	free(theta);
+	return rc;
+}
+
+int
+ak_spam_splits(ak_split_result *res, size_t nsplit, uint64_t seed0,
+    const ak_msgset *ms, const double *E, size_t d, double frac,
+    const ak_train_opt *o, const size_t *edge, size_t nedge,
+    int length_all, ak_err *e)
+{
+	ak_pool_splitfit att = { E, d, o, 0 }, mean = { E, d, o, 1 };
+	ak_split_fit const fit[2] = { ak_pool_split_fit, ak_pool_split_fit };
+	void *const ctx[2] = { &att, &mean };
+	ak_split_eval ev = { edge, nedge, length_all };
+
+	return ak_splits_run(res, nsplit, seed0, ms, frac, fit, ctx, &ev, e);
 }
 
 /* the per-split value of metric k (0 log-loss, 1 precision, 2 recall,

@@ -47,6 +47,43 @@ int ak_spam_splits(ak_split_result *res, size_t nsplit, uint64_t seed0,
     const ak_train_opt *o, const size_t *edge, size_t nedge,
     int length_all, ak_err *e);
 
+/*
+ * The loop of ak_spam_splits for any two trained models (attn-train
+ * --model block --splits: the block and the pooling head): for k =
+ * 0..nsplit-1, seed s = seed0 + k, the held-out split ak_spam_split(frac,
+ * s); fit[m](ctx[m], res[k].row[m], ms, train, ntrain, test, ntest, s,
+ * ev, e) trains model m (m = 0, 1: the slots AK_SPLIT_ATTENTION and
+ * AK_SPLIT_MEAN) as `attn-train --seed s` would and evaluates it on the
+ * held-out messages (ak_spam_eval_z with ev's buckets) into its R rows;
+ * then the constant model.  Errors: nedge > 8, a fit's, prefixed "split K
+ * of N (seed S): ".  Returns 0 or -1.
+ */
+typedef struct ak_split_eval {
+	const size_t *edge;	/* nedge <= 8 bucket edges */
+	size_t nedge;
+	int length_all;		/* as ak_spam_eval */
+} ak_split_eval;
+typedef int (*ak_split_fit)(void *ctx, ak_spam_row *rows,
+    const ak_msgset *ms, const size_t *train, size_t ntrain,
+    const size_t *test, size_t ntest, uint64_t seed,
+    const ak_split_eval *ev, ak_err *e);
+int ak_splits_run(ak_split_result *res, size_t nsplit, uint64_t seed0,
+    const ak_msgset *ms, double frac, ak_split_fit const fit[2],
+    void *const ctx[2], const ak_split_eval *ev, ak_err *e);
+
+/* ak_pool_split_fit: an ak_split_fit of the lesson's pooling head (ctx:
+   an ak_pool_splitfit), from θ = 0 by ak_spam_train(*o, order seed
+   seed + 1, u fixed at 0 with fix_u: mean pooling), then ak_spam_eval. */
+typedef struct ak_pool_splitfit {
+	const double *E;	/* V×d */
+	size_t d;
+	const ak_train_opt *o;
+	int fix_u;
+} ak_pool_splitfit;
+int ak_pool_split_fit(void *ctx, ak_spam_row *rows, const ak_msgset *ms,
+    const size_t *train, size_t ntrain, const size_t *test, size_t ntest,
+    uint64_t seed, const ak_split_eval *ev, ak_err *e);
+
 /* Mean ± sample sd (ak_mean_sd, n − 1) over the splits of one row. */
 typedef struct ak_split_stat {
 	size_t splits;		/* splits whose row holds a message */

@@ -132,6 +132,18 @@ drive "--shards 5 with $opts" --shards 5 --work "$T/w5" $opts -v "$V" -o "$T/e5.
 body e5.tsv
 same "--shards 5 with ppmi-svd's options" e5.tsv "$T/ref-opts.body"
 t_ok "--work DIR is kept: 5 mappers' logs" test "$(ls "$T/w5/log/" | grep -c '^count-[0-4]\.log$')" -eq 5
+# one reducer: the counts go between the jobs as binary count files
+# (attnkit(5)), whose magic starts them, and read back they are the
+# count lines of one ppmi-svd --count
+magic() { od -An -tx1 -N8 "$1" | tr -d ' \n'; }
+t_ok "--work: the mappers' counts are binary count files" \
+    test "$(magic "$T/w5/counts/0000.cnt")" = 89414b434e540d0a
+t_ok "--work: the merged counts are a binary count file" \
+    test "$(magic "$T/w5/merged/0000.cnt")" = 89414b434e540d0a
+ppmi-svd --count -v "$V" --window 2 --weight harmonic -o "$T/c5.txt" "$Z"
+ppmi-svd --count --from-counts --window 2 --weight harmonic -o "$T/m5.txt" "$T/w5/merged/0000.cnt"
+t_ok "--work: the merged binary counts, as lines, are one --count's" \
+    sh -c "grep -v '^# ppmi-svd' '$T/c5.txt' > '$T/c5.body'; grep -v '^# ppmi-svd' '$T/m5.txt' | cmp -s - '$T/c5.body'"
 # every step under /usr/bin/time: its peak RSS within the job's --mem
 # (512M + 256M), and the job asked for it
 n_time=$(cat "$T"/w5/log/*.time | grep -c 'maxrss_kb=')
@@ -148,7 +160,9 @@ for nr in "2 2" "3 3" "6 2"; do
 	body "e$1-$2.tsv"
 	same "--shards $1 --partitions $2" "e$1-$2.tsv"
 done
-drive "--partitions 3 with $opts" --shards 4 --partitions 3 $opts -v "$V" -o "$T/e43o.tsv" "$Z"
+drive "--partitions 3 with $opts" --shards 4 --partitions 3 --work "$T/w43" $opts -v "$V" -o "$T/e43o.tsv" "$Z"
+t_ok "--partitions 3: the mappers write count lines (--rows seeks in them)" \
+    sh -c "head -1 '$T/w43/counts/0000.cnt' | grep -q '^# ppmi-svd '"
 body e43o.tsv
 same "--partitions 3 with ppmi-svd's options" e43o.tsv "$T/ref-opts.body"
 # the driver beside a ppmi-svd of before --rows (a stub that has no such

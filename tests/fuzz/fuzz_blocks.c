@@ -16,7 +16,8 @@
  * itself given as a block file (a block line typed or edited) must be
  * refused in one line or be a consistent header.  Seeds: count files
  * written by ppmi-svd --count and the blocks written by --rows
- * (tests/fuzz/seeds.sh).
+ * (tests/fuzz/seeds.sh).  A binary count file is refused by the reducer
+ * (it reads count lines), in one line.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,6 +143,21 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (size_t i = 0; i < RMAX; i++) {
 		snprintf(bpath[i], sizeof bpath[i], "%s.b%zu", path, i + 1);
 		bp[i] = bpath[i];
+	}
+	/* a binary count file (counts.h, AK_COUNTS_BIN_MAGIC): --rows seeks
+	 * in count lines and refuses it, in one line, with nothing written */
+	if (size >= 8 && memcmp(data, AK_COUNTS_BIN_MAGIC, 8) == 0) {
+		char *one[1] = { (char *)path };
+		FILE *fp = fopen(bpath[0], "w");
+		if (fp == NULL)
+			return 0;
+		if (ak_counts_block_write(fp, one, 1, 1, 1, 2, NULL, NULL,
+		    &e) == 0 || ftell(fp) != 0)
+			abort();
+		fuzz_check_err(&e);
+		fclose(fp);
+		unlink(bpath[0]);
+		return 0;
 	}
 	/* the input as a block file: its block line read back */
 	char *two[2] = { (char *)path, (char *)path };

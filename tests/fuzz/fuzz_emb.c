@@ -2,7 +2,8 @@
  * Fuzzing the embeddings reader: ak_table_read_kind(AK_TABLE_EMB), as
  * attn-map -e, attn-train -e and ppmi-svd --load read it, then what every
  * tool does next: the range check (ak_emb_check), the fingerprint a model
- * records (ak_emb_hash), nearest neighbours (ak_nearest, ppmi-svd --nn) and
+ * records (ak_emb_hash), nearest neighbours (ak_nearest, ppmi-svd --nn; no
+ * zero row among them) and
  * the case hint for a word not found.  Seeds: tests/data/map-emb.tsv, train-emb.tsv.
  */
 #include <math.h>
@@ -34,8 +35,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		double cos[4];
 		size_t k = ak_nearest(idx, cos, t.x, t.rows, t.cols, 0,
 		    t.rows - 1 < 4 ? t.rows - 1 : 4);
-		for (size_t i = 0; i < k; i++)
-			if (idx[i] >= t.rows || isnan(cos[i]))
+		for (size_t i = 0; i < k; i++)	/* a zero row is none */
+			if (idx[i] >= t.rows || isnan(cos[i]) ||
+			    ak_is_zero(t.x + idx[i] * t.cols, t.cols))
 				abort();
 	}
 	char hint[128];

@@ -42,6 +42,15 @@ printf '' | gzip -c > "$t/gz-empty.gz"
 { cat "$t/gz-empty.gz"; printf '\000\000\000\000'; } > "$t/gz-empty0.gz"
 { cat "$t/gz-empty.gz" "$t/c.gz"; } > "$t/gz-empty-c.gz"
 seed fuzz_lines "$t/gz-empty0.gz" "$t/gz-empty-c.gz"
+# what a NUL means (io.c nul_error): UTF-16 with and without its mark, LE
+# and BE; two NULs two bytes apart (the edge); word2vec's binary records
+printf 'ham\tfree\n' | iconv -f UTF-8 -t UTF-16LE > "$t/u16le.txt"
+printf 'ham\tfree\n' | iconv -f UTF-8 -t UTF-16BE > "$t/u16be.txt"
+{ printf '\377\376'; cat "$t/u16le.txt"; } > "$t/u16bom.txt"
+printf 'h\000a\000m' > "$t/u16edge.txt"
+printf '2 2\nfree \000\000\000\077\000\000\240\277\n' > "$t/w2vbin.txt"
+seed fuzz_lines "$t/u16le.txt" "$t/u16be.txt" "$t/u16bom.txt" \
+    "$t/u16edge.txt" "$t/w2vbin.txt"
 seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv" \
     "$t/prov-nover.txt" "$t/prov-ver1.txt" "$t/c.gz" "$t/ft.bin"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
@@ -94,6 +103,15 @@ printf '2 0.1e5 \r\n' > "$t/glove-vd.txt"
 # a phrase with a space, as gensim writes it (text and binary)
 printf '2 2\nnew york 0.5 -1.25\ncall 3 0.125\n' > "$t/w2v-space.txt"
 printf '2 2\nnew york \000\000\000\077\000\000\240\277call \000\000\100\100\000\000\000\076' > "$t/w2v-space.bin"
+# lines ended by CR alone (one line, refused); GloVe of d = 1 under a
+# row that reads as 'V d'; a word starting with '#'; zero vectors
+printf '2 2\rfree 1 0\rcall 0 1\r' > "$t/w2v-cr.vec"
+printf 'free 1 0\rcall 0 1\r' > "$t/glove-cr.txt"
+printf '2 5\nfree 0.5\ncall 0.25\n' > "$t/glove-d1.txt"
+printf '3 2\n#win 1 0\nzero 0 0\nfree 1 1\n' > "$t/w2v-hash.vec"
+seed fuzz_emb_w2v "$t/w2v-cr.vec" "$t/glove-d1.txt" "$t/w2v-hash.vec"
+seed fuzz_emb "$t/w2v-hash.vec" "$t/glove-d1.txt"
+seed fuzz_emb_glove "$t/glove-cr.txt" "$t/glove-d1.txt"
 seed fuzz_emb_glove "$t/glove.txt" $D/map-emb.tsv "$t/glove-vd.txt"
 seed fuzz_emb_w2v "$t/w2v-space.txt"
 seed fuzz_emb_w2vbin "$t/w2v-space.bin"
@@ -108,6 +126,12 @@ seed fuzz_emb_fasttext "$t/ft-small.bin" "$t/ft-small.bin.gz"
   printf '\377\377\377\177\377\377\377\177\000\000\000\000'
   tail -c +77 "$t/ft-small.bin"; } > "$t/ft-promise.bin"
 seed fuzz_emb_fasttext "$t/ft-promise.bin"
+# damaged headers: a version of 99, a dim of -3 (said at their bytes)
+{ head -c 4 "$t/ft-small.bin"; printf 'c\000\000\000'
+  tail -c +9 "$t/ft-small.bin"; } > "$t/ft-version.bin"
+{ head -c 8 "$t/ft-small.bin"; printf '\375\377\377\377'
+  tail -c +13 "$t/ft-small.bin"; } > "$t/ft-dim.bin"
+seed fuzz_emb_fasttext "$t/ft-version.bin" "$t/ft-dim.bin"
 printf 'query\tfree\tcall\ton\nfree\t1\t0\t1\ncall\t0\t0\t0\non\t1\t1\t1\n' > "$t/mask.tsv"
 printf '# causal\nquery\ta\tb\tc\na\t1\t0\t0\nb\t1\t1\t0\nc\t1\t1\t1\n' > "$t/causal.tsv"
 seed fuzz_mask "$t/mask.tsv" "$t/causal.tsv"
@@ -133,8 +157,30 @@ tail -n +6 $D/sms-small.tokens > "$t/c2.tok"
 sort -m -t '	' -k1,2 "$t/c1.cnt" "$t/c2.cnt" > "$t/counts-sorted.cnt"
 sed '$d' "$t/counts.cnt" > "$t/counts-cut.cnt"
 printf 'a\tb\t1\na\tc\t2\n' > "$t/counts-hand.cnt"
+# the same end line twice: a shard sorted with its copy (refused), and
+# joined to it by cat (not sorted, said as files joined)
+LC_ALL=C sort "$t/c1.cnt" "$t/c1.cnt" > "$t/counts-twice.cnt"
+cat "$t/c1.cnt" "$t/c1.cnt" > "$t/counts-cat.cnt"
 seed fuzz_counts "$t/counts.cnt" "$t/counts-h.cnt" "$t/counts-sorted.cnt" \
-    "$t/counts-cut.cnt" "$t/counts-hand.cnt"
+    "$t/counts-cut.cnt" "$t/counts-hand.cnt" "$t/counts-twice.cnt" \
+    "$t/counts-cat.cnt"
+# binary count files (counts-bin.c): a shard, flat and harmonic, with
+# contexts, the binary merge of two shards, one cut short
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin.cnt" $D/sms-small.tokens 2>/dev/null
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -w 3 --weight harmonic -o "$t/bin-h.cnt" $D/sms-small.tokens 2>/dev/null
+sed -n '1,2p;4,8p' "$t/counts.v" > "$t/counts.ctx"
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" --contexts "$t/counts.ctx" -o "$t/bin-ctx.cnt" $D/sms-small.tokens 2>/dev/null
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin1.cnt" "$t/c1.tok" 2>/dev/null
+"$BIN/ppmi-svd" --count --count-format binary -v "$t/counts.v" -o "$t/bin2.cnt" "$t/c2.tok" 2>/dev/null
+"$BIN/ppmi-svd" --count --from-counts --count-format binary -o "$t/bin-merged.cnt" "$t/bin1.cnt" "$t/bin2.cnt" 2>/dev/null
+head -c 200 "$t/bin.cnt" > "$t/bin-cut.cnt"
+# a header that claims 2^28 context words (libFuzzer's out-of-memory
+# find, when the word pointers were allocated before the bytes said how
+# many words there could be)
+cp "$t/bin.cnt" "$t/bin-many.cnt"
+printf '\000\000\000\020' | dd of="$t/bin-many.cnt" bs=1 seek=28 conv=notrunc 2> /dev/null
+seed fuzz_counts_bin "$t/bin.cnt" "$t/bin-h.cnt" "$t/bin-ctx.cnt" \
+    "$t/bin-merged.cnt" "$t/bin-cut.cnt" "$t/bin-many.cnt"
 # block files of --rows (counts-block.c): the count files and their blocks
 for i in 1 2 3; do
 	"$BIN/ppmi-svd" --count --from-counts --rows $i/3 -o "$t/block$i.cnt" \
@@ -167,12 +213,23 @@ for p in none sin rope rel; do
 	    --dim 4 --dk 2 --steps 2 --quiet -o "$t/addr-$p.tsv" 2>/dev/null
 done
 seed fuzz_addr_model "$t"/addr-*.tsv
+"$BIN/attn-train" addr train --model block --heads 2 --mlp 4 --pairs 2-4 \
+    --keys 8 --values 4 --dim 4 --steps 2 --quiet -o "$t/ablock-pre.tsv" \
+    2>/dev/null
+"$BIN/attn-train" addr train --model block --layers 2 --heads 2 --mlp 0 \
+    --norm none --residual off --pe rope --pool mean --pairs 2-4 --keys 8 \
+    --values 4 --dim 4 --steps 2 --quiet -o "$t/ablock-none.tsv" 2>/dev/null
+seed fuzz_addr_block "$t"/ablock-*.tsv "$t/addr-none.tsv"
 "$BIN/attn-train" addr gen --count 2 --pairs 2-4 --keys 8 --values 4 --dup 0.5 \
     -o "$t/addr-set.tsv" 2>/dev/null
 seed fuzz_addr_set "$t/addr-set.tsv"
 printf '# pairs\nfree\tcall\t3\nFree\tOn\t1.5\nzebra\tcall\t9\n' > "$t/pairs.tsv"
 printf ': s\nfree call on nokia\nFree Call On Free\n: t\nfree free free free\n' > "$t/questions.txt"
-seed fuzz_evalsets "$t/pairs.tsv" "$t/questions.txt"
+# a header row not commented (refused, its sed named); a first 'nan'
+printf 'Word 1\tWord 2\tHuman (mean)\nfree\tcall\t3\n' > "$t/pairs-hdr.tsv"
+printf 'free\tcall\tnan\n' > "$t/pairs-nan.tsv"
+seed fuzz_evalsets "$t/pairs.tsv" "$t/questions.txt" "$t/pairs-hdr.tsv" \
+    "$t/pairs-nan.tsv"
 # and every file of the other readers: a file given in the wrong place is
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do

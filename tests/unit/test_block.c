@@ -21,16 +21,20 @@
 #define NB 4
 static const size_t off[NB + 1] = { 0, 3, 4, 4, 9 };	/* T = 3, 1, 0, 5 */
 static const size_t ids[9] = { 1, 4, 1, 0, 5, 2, 3, 3, 1 };
-static const double dz[NB] = { 0.7, -1.3, 0.4, 0.9 };
+/* the first NB for one logit, NB·K for K = nout outputs (K <= 3) */
+static const double dz[NB * 3] = { 0.7, -1.3, 0.4, 0.9, -0.2, 0.5, 1.1,
+	-0.6, 0.3, -0.8, 0.25, 0.6 };
 
-/* f = Σ_i dz_i z_i, the quantity whose gradient backward adds */
+/* f = Σ_i dz_i z_i over every logit, the quantity whose gradient backward
+   adds */
 static double
 f_at(ak_block_ws *w, const double *th, const double *E)
 {
+	size_t K = w->c.nout > 0 ? w->c.nout : 1;
 	double f = 0;
 
 	ak_block_forward(w, th, E, ids, off, NB, NULL);
-	for (int i = 0; i < NB; i++)
+	for (size_t i = 0; i < NB * K; i++)
 		f += dz[i] * w->z[i];
 	return f;
 }
@@ -87,7 +91,10 @@ check_cfg(const ak_block_cfg *c, const char *name)
 				p.l[l].ln2g[k] += 1;
 		}
 	ak_block_forward(&w, th, E, ids, off, NB, NULL);
-	T_NEAR(w.z[2], *p.b, 0, "a message with no token: z = b");
+	size_t K = c->nout > 0 ? c->nout : 1;
+	for (size_t k = 0; k < K; k++)
+		T_NEAR(w.z[2 * K + k], p.b[k], 0, "a message with no token: "
+		    "z = b");
 	ak_block_backward(&w, th, E, ids, off, NB, dz, g, gE);
 	/* each parameter kind, by the views' order in the flat array */
 	double *mark[] = { p.l[0].ln1g, p.l[0].Wqkv, p.l[0].Wo,
@@ -138,6 +145,22 @@ test_gradients(void)
 	    .norm = AK_NORM_POST, .residual = 1, .pe = AK_BPE_NONE,
 	    .pool = AK_BPOOL_ATTN };
 	check_cfg(&c2, "3 layers, 1 head, F = 5d > 3d, post");
+	ak_block_cfg c3 = { .d = 4, .heads = 2, .layers = 2, .mlp = 6,
+	    .norm = AK_NORM_PRE, .residual = 1, .pe = AK_BPE_SIN,
+	    .pool = AK_BPOOL_ATTN, .nout = 3 };
+	check_cfg(&c3, "3 outputs (the addressing task's values), sin");
+	ak_block_cfg c4 = { .d = 4, .heads = 2, .layers = 1, .mlp = 0,
+	    .norm = AK_NORM_NONE, .residual = 0, .pe = AK_BPE_ROPE,
+	    .pool = AK_BPOOL_MEAN, .nout = 2 };
+	check_cfg(&c4, "2 outputs, mean pooling, residual off, rope");
+	ak_err e;
+	ak_block_cfg c5 = c4;
+	c5.nout = 1;
+	T_OK(ak_block_cfg_check(&c5, &e) != 0, "nout 1 refused: 0 is one "
+	    "logit");
+	T_OK(ak_block_nparams(&c4) - ak_block_nparams(&(ak_block_cfg){ .d = 4,
+	    .heads = 2, .layers = 1, .norm = AK_NORM_NONE }) == 4 + 1,
+	    "2 outputs: v d×2 + b 2 = one logit's v d + b 1, plus d + 1");
 }
 
 static void

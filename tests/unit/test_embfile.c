@@ -201,10 +201,14 @@ check_errors(void)
 	float nanx[] = { 0.5f, NAN, 3.0f, 0.125f };
 
 	bad(file_str("2 2\nfree 0.5\ncall 3 0.125\n"), AK_EMB_AUTO,
-	    ":2: 1 numbers after 'free', want 2 (the header's d)",
-	    "word2vec: a short row");
+	    ":2: 1 number after 'free', want 2 (the header's d) (GloVe of d "
+	    "= 1, line 1 a row? --emb-format glove)",
+	    "word2vec: a short row, and the d = 1 GloVe it may be");
+	bad(file_str("2 2\nfree 0.5 1 2\ncall 3 0.125\n"), AK_EMB_AUTO,
+	    ":2: 3 numbers after 'free', want 2 (the header's d)",
+	    "word2vec: a long row, no GloVe hint");
 	bad(file_str("free 0.5 1\ncall 3\n"), AK_EMB_AUTO,
-	    ":2: 1 numbers after 'call', want 2 (as the first row)",
+	    ":2: 1 number after 'call', want 2 (as the first row)",
 	    "glove: a short row");
 	bad(file_str("free 0.5 1\ncall 3 nan\n"), AK_EMB_AUTO,
 	    ":2: field 3 ('nan') is not a finite number", "glove: a NaN");

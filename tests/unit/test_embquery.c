@@ -76,9 +76,19 @@ main(void)
 	    ak_embquery_check(AK_QUERY_SIMILAR, "a b c", 0, &e) != 0 &&
 	    ak_embquery_check(AK_QUERY_SIMILAR, "", 0, &e) != 0,
 	    "similar: one, three, no words refused");
-	T_OK(ak_embquery_check(AK_QUERY_ODD, "a b", 0, &e) == 0 &&
+	T_OK(ak_embquery_check(AK_QUERY_ODD, "a b c", 0, &e) == 0 &&
+	    ak_embquery_check(AK_QUERY_ODD, "a b", 0, &e) != 0 &&
 	    ak_embquery_check(AK_QUERY_ODD, "a", 0, &e) != 0,
-	    "odd: two words, not one");
+	    "odd: three words, not two (equally far from their sum)");
+	/* the tie two words always make: cos(a, â + b̂) = cos(b, â + b̂) */
+	{
+		const double P[4] = { 3, 1, -1, 2 };
+		const size_t r2[2] = { 0, 1 };
+		size_t ord[2];
+		double cs[2], wk[2];
+		ak_emb_odd_one_out(ord, cs, P, 2, r2, 2, wk);
+		T_NEAR(cs[0], cs[1], 1e-15, "two words: the same cosine");
+	}
 	T_OK(ak_embquery_check(AK_QUERY_MOST, "a", 0, &e) == 0 &&
 	    ak_embquery_check(AK_QUERY_MOST, "-a", 0, &e) == 0 &&
 	    ak_embquery_check(AK_QUERY_MOST, "", 0, &e) != 0 &&

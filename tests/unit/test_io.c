@@ -197,6 +197,111 @@ foreign_files(void)
 	    "offset 0 named, one byte off or after line 1 the NUL's error");
 }
 
+/* what a NUL byte likely means, said at its line on both paths (the
+   bytes after the NUL read to tell): UTF-16 by its byte-order mark, or
+   by three NULs two bytes apart (LE when the NUL's offset in the file is
+   odd), word2vec's binary records after a line 1 "V d"; on the other
+   side of each rule, and at it (two NULs two bytes apart; a "V d" of
+   three numbers), the NUL's error alone */
+static void
+nul_files(void)
+{
+#define F(x, want) { x, sizeof x - 1, want }
+	static const struct { const char *s; size_t n; const char *want; }
+	    f[] = {
+		F("\xff\xfeh\0a\0m\0", ":1: NUL byte in line: UTF-16 text (its "
+		    "byte-order mark FF FE)? the tools read UTF-8: convert it "
+		    "with iconv -f UTF-16 -t UTF-8 "),
+		F("\xfe\xff\0h\0a", ":1: NUL byte in line: UTF-16 text (its "
+		    "byte-order mark FE FF)?"),
+		F("h\0a\0m\0\n\0", ":1: NUL byte in line: UTF-16LE text (a NUL "
+		    "every second byte)? the tools read UTF-8: convert it with "
+		    "iconv -f UTF-16LE -t UTF-8 "),
+		F("\0h\0a\0m", ":1: NUL byte in line: UTF-16BE text (a NUL "
+		    "every second byte)?"),
+		F("ok\r\nh\0a\0m\0", ":2: NUL byte in line: UTF-16LE text"),
+		F("ok\nh\0a\0m\0", ":2: NUL byte in line: UTF-16BE text"),
+		/* Cyrillic in UTF-16LE: no NUL in line 1; line 2 starts with
+		   the newline's NUL, after the mark */
+		F("\xff\xfe\x21\x04\x3b\x04\n\0\x21\x04", ":2: NUL byte in "
+		    "line: UTF-16 text (its byte-order mark FF FE)"),
+		F("h\0a\0m", ":1: NUL byte in line"),
+		F("h\0a\0", ":1: NUL byte in line"),
+		F("a\0\0\0\0\0", ":1: NUL byte in line"),
+		F("2 2\nfree \0\0\0\0\0\0\x80\x3f", ":2: NUL byte in line: "
+		    "word2vec's binary format (line 1 'V d', then binary "
+		    "records)? embeddings: ppmi-svd --load reads it "
+		    "(--load-format word2vec-bin), attn-map -e and attn-train "
+		    "-e (--emb-format word2vec-bin)"),
+		F("12   3 \r\nx \0", ":2: NUL byte in line: word2vec's"),
+		F(" 12 3\nx \0", ":2: NUL byte in line"),
+		F("2 2 2\nfree \0\x01\0\x02", ":2: NUL byte in line"),
+		F("-2 2\nfree \0\x01\0\x02", ":2: NUL byte in line"),
+		F("2 x\nfree \0\x01\0\x02", ":2: NUL byte in line"),
+		F("2 2\0", ":1: NUL byte in line"),
+	};
+#undef F
+	int bad = 0, said = 0;
+	char got[sizeof f / sizeof *f][300];
+
+	for (size_t k = 0; k < sizeof f / sizeof *f; k++) {
+		const unsigned char *d = (const unsigned char *)f[k].s;
+		ak_reader r;
+		ak_err e = { .msg = "" };
+		const char *p;
+		int rc;
+
+		for (size_t m = 0; m < 2; m++)
+			bad += !same_paths(d, f[k].n, m ? 3 : AK_LINE_MAX) ||
+			    lines_check(path, d, f[k].n, AK_LINE_MAX) != 0;
+		put(d, f[k].n);
+		if (ak_reader_open(&r, path, &e) != 0)
+			abort();
+		while ((rc = ak_reader_next(&r, &e)) == 1)
+			;
+		/* the want, and the message ends there or goes on with it */
+		if (rc == -1 && (p = strstr(e.msg, f[k].want)) != NULL)
+			said++;
+		else
+			printf("# case %zu: '%s'\n", k, e.msg);
+		snprintf(got[k], sizeof got[k], "%.299s", e.msg);
+		ak_reader_close(&r);
+	}
+	T_OK(bad == 0, "NUL bytes of UTF-16 and word2vec-bin: the same on "
+	    "both paths, as the model");
+	T_OK(said == (int)(sizeof f / sizeof *f), "what a NUL means: UTF-16 by "
+	    "mark or by NULs two bytes apart, word2vec-bin after 'V d'");
+	for (size_t k = 0; k < sizeof f / sizeof *f; k++)
+		if (strcmp(f[k].want + strlen(f[k].want) - 4, "line") == 0) {
+			size_t n = strlen(got[k]);
+			bad += n < 4 || strcmp(got[k] + n - 4, "line") != 0;
+		}
+	T_OK(bad == 0, "the other side of each rule: the NUL's error alone");
+	/* invalid UTF-8 after a UTF-16 mark, where UTF-8 is checked */
+	{
+		ak_reader r;
+		ak_err e = { .msg = "" };
+
+		put((const unsigned char *)"\xff\xfe\x21\x04\n\0", 6);
+		if (ak_reader_open(&r, path, &e) != 0)
+			abort();
+		r.check_utf8 = 1;
+		T_OK(ak_reader_next(&r, &e) == -1 && strstr(e.msg, ":1: invalid "
+		    "UTF-8 at byte 1: UTF-16 text (its byte-order mark)? the "
+		    "tools read UTF-8: convert it with iconv -f UTF-16 -t "
+		    "UTF-8 ") != NULL, "invalid UTF-8 after FF FE: UTF-16 said");
+		ak_reader_close(&r);
+		put((const unsigned char *)"\xfe\xfd\n", 3);
+		if (ak_reader_open(&r, path, &e) != 0)
+			abort();
+		r.check_utf8 = 1;
+		T_OK(ak_reader_next(&r, &e) == -1 && strcmp(strchr(e.msg, ':'),
+		    ":1: invalid UTF-8 at byte 1") == 0,
+		    "invalid UTF-8 after FE FD: no mark, nothing said");
+		ak_reader_close(&r);
+	}
+}
+
 /* a line that cannot be had in memory: in a child under ulimit -d 16 MB
    (RLIMIT_DATA), a 40 MB line with the longest line set past it is "out
    of memory for a line", never the end of the input.  A sanitizer's
@@ -432,6 +537,7 @@ main(void)
 	    "machine's");
 	two_paths(d, cap);
 	foreign_files();
+	nul_files();
 	no_memory();
 	unlink(path);
 	free(d);

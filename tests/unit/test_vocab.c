@@ -561,11 +561,23 @@ test_emb(void)
 	double E[10] = { 1, 0, 0.9, 0.1, 0, 1, -1, 0, 0, 0 };
 	size_t idx[4];
 	double cos[4];
+	/* row 4 is zero: no direction, no neighbour (at 0 it would rank
+	   above row 3's -1) */
 	T_OK(ak_nearest(idx, cos, E, 5, 2, 0, 3) == 3, "3 neighbours");
-	T_OK(idx[0] == 1 && idx[1] == 2 && idx[2] == 4, "order: best, then ties by row");
+	T_OK(idx[0] == 1 && idx[1] == 2 && idx[2] == 3,
+	    "order: best, then 0, then the opposite; the zero row left out");
 	T_NEAR(cos[0], 0.9 / sqrt(0.82), 1e-15, "cosine of the best");
-	T_OK(ak_nearest(idx, cos, E, 5, 2, 0, 10) == 4 && idx[3] == 3 &&
-	    cos[3] == -1, "k > n-1: all others, the opposite last");
+	T_OK(cos[1] == 0 && cos[2] == -1, "cosines 0 and -1");
+	T_OK(ak_nearest(idx, cos, E, 5, 2, 0, 10) == 3,
+	    "k > n-1: the nonzero others only");
+	double T2[8] = { 1, 0, 0, 1, 0, 1, 1, 0 };	/* ties */
+	T_OK(ak_nearest(idx, cos, T2, 4, 2, 0, 3) == 3 && idx[0] == 3 &&
+	    idx[1] == 1 && idx[2] == 2, "ties keep the lower row first");
+	long first;
+	T_OK(ak_emb_zero_rows(E, 5, 2, &first) == 1 && first == 4,
+	    "one zero row, the fifth");
+	T_OK(ak_emb_zero_rows(T2, 4, 2, &first) == 0 && first == -1,
+	    "no zero row");
 }
 
 /* ak_cooc_read and ak_emb_ppmi_svd: a file in, embeddings out */

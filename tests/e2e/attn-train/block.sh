@@ -40,8 +40,26 @@ t_bad "--heads without --model block" 2 "^attn-train: --heads needs --model bloc
 t_bad "--heads 3 does not divide 4" 2 "does not divide the embeddings' dimension 4" attn-train -e "$E" --model block --heads 3 "$C"
 t_bad "--pe rope with an odd head width" 2 "--pe rope needs an even head width" attn-train -e "$E" --model block --heads 4 --pe rope "$C"
 t_bad "--load with --layers" 2 "come from the model file" attn-train -e "$E" --load "$T/m1.tsv" --layers 2 "$C"
-t_bad "--top with --model block" 2 "^attn-train: --top: not with --model block" attn-train -e "$E" --model block --top 3 "$C"
-t_bad "--splits with --model block" 2 "^attn-train: --splits: not with --model block" attn-train -e "$E" --model block --splits 2 "$C"
+t_run "--top with --model block" 0 attn-train -e "$E" --model block --heads 2 --epochs 30 --top 100 --min-count 1 --set all -o "$T/top.tsv" "$C"
+t_ok "--top: the shape line and rows ranked by mean weight" \
+    awk -F'\t' '/^# block: 1 layer × 2 heads/ { shape = 1 } $1 ~ /^[0-9]+$/ { if (n && $3 > last + 1e-12) bad = 1; last = $3; n++ } END { exit !shape || bad || n < 5 }' "$T/top.tsv"
+t_ok "--top: the weights of a spam message sum to 1, so the total weights sum to the spam messages (1e-6: %.9g each)" \
+    awk -F'\t' '/^# attention weight received in/ { split($0, w, " "); ns = w[6] } $1 ~ /^[0-9]+$/ { s += $5 } END { d = s - ns; exit !(ns > 0 && d > -1e-6 && d < 1e-6) }' "$T/top.tsv"
+t_run "--top of the saved block" 0 attn-train -e "$E" --load "$T/m1.tsv" --top 100 --min-count 1 --set all -o "$T/top2.tsv" "$C"
+t_ok "--top of --load: the trained block's table but for the command line" \
+    sh -c "diff '$T/top.tsv' '$T/top2.tsv' | grep -c '^[<>]' | grep -qx 2"
+t_run "--splits 3 with --model block" 0 attn-train -e "$E" --model block --heads 2 --epochs 10 --splits 3 -o "$T/bs.tsv" "$C"
+t_ok "--splits: block, attention, constant, difference = block - attention, 4 buckets each" \
+    sh -c "grep -q '^# block: 1 layer' '$T/bs.tsv' && grep -q 'difference = block - attention' '$T/bs.tsv' && test \$(awk -F'\t' '\$1 ~ /^(block|attention|constant|difference)\$/ && \$3 == 3' '$T/bs.tsv' | wc -l) -eq 16"
+t_run "the pooling head's --splits 3, the same settings" 0 attn-train -e "$E" --epochs 10 --splits 3 -o "$T/ps.tsv" "$C"
+awk -F'\t' '$1 == "attention"' "$T/bs.tsv" > "$T/bs.att"
+awk -F'\t' '$1 == "attention"' "$T/ps.tsv" > "$T/ps.att"
+t_cmp "--splits: the block's attention rows are the pooling head's, split for split" "$T/ps.att" "$T/bs.att"
+t_run "--splits 1 --seed 2" 0 attn-train -e "$E" --model block --heads 2 --epochs 10 --splits 1 --seed 2 -o "$T/b1.tsv" "$C"
+t_run "the block's report, --seed 2" 0 attn-train -e "$E" --model block --heads 2 --epochs 10 --seed 2 -o "$T/br.tsv" "$C"
+a=$(awk -F'\t' '$1 == "block" && $2 == "all" { print $8 }' "$T/b1.tsv")
+b=$(awk -F'\t' '$1 == "block" && $2 == "test" && $3 == "all" { print $7 }' "$T/br.tsv")
+t_ok "--splits 1 --seed 2: the block's accuracy is its report's on the held-out split of seed 2 ($a, $b)" test -n "$a" -a "$a" = "$b"
 t_bad "--layers 5" 2 "--layers" attn-train -e "$E" --model block --layers 5 "$C"
 t_bad "a block model file cut short" 1 "not a block model" sh -c "head -n 100 '$T/m1.tsv' > '$T/cut.tsv'; attn-train -e '$E' --load '$T/cut.tsv' '$C'"
 # the interventions and the maps, on a 2 × 2 block
@@ -71,7 +89,6 @@ t_ok "--predict: as many spam calls (logit > 0) as the report's tp + fp on test 
 t_run "--predict --per-token" 0 attn-train -e "$E" --load "$T/m22.tsv" --predict --per-token -o "$T/pt.tsv" "$C"
 t_ok "--per-token: each message's weights sum to 1" \
     awk -F'\t' '!/^#/ && $1 != "line" { s[$1] += $8 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) bad = 1; exit bad || length(s) != 80 }' "$T/pt.tsv"
-t_bad "--load of a block model with --top" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --top 3 "$C"
 t_bad "--load of a block model with --per-message" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --intervene --per-message "$C"
 t_run "a pooling head's model" 0 attn-train -e "$E" --epochs 2 --save "$T/pool.tsv" -o /dev/null "$C"
 t_bad "--load of a pooling head with --maps" 2 "is the pooling head's" attn-train -e "$E" --load "$T/pool.tsv" --maps "$T/maps" "$C"

@@ -87,22 +87,58 @@ printf 'a\tb\t1\n' > "$T/hand"
 t_run "a hand-made file (no settings, no end line)" 0 ppmi-svd --count --from-counts "$T/hand"
 t_ok "  read, and given an end line" sh -c "grep -q '^a	b	1\$' '$T/out' && tail -1 '$T/out' | grep -q '^# end: cells=1 check='"
 
-# the same cells twice
+# the same cells twice: an end line seen twice, in one file or in two,
+# is one counting's cells twice, refused naming both lines (the later
+# first), exit 1, nothing written
 cp "$T/c" "$T/c-copy"
-t_bad "a copy of a shard: refused" 1 "^ppmi-svd: '$T/c' and '$T/c-copy' hold the same counts \\($n cells, check [0-9a-f]{16}\\): a copy of one file\\? its cells would be summed twice; if both are meant, --allow-same-counts sums them$" ppmi-svd --count --from-counts "$T/c" "$T/c-copy"
+same="the same end line as .*\\(cells=[0-9]+ check=[0-9a-f]{16}\\): one counting's cells twice, a file merged or joined with a copy of itself \\(sort, sort -m, cat\\), or given again under another name\\? they would be summed twice; if both are meant, --allow-same-counts sums them$"
+t_bad "a copy of a shard: refused" 1 "^ppmi-svd: $T/c-copy:$total: the same end line as $T/c:$total \\(cells=$n check=[0-9a-f]{16}\\): one counting's cells twice" ppmi-svd --count --from-counts "$T/c" "$T/c-copy"
+t_err "  the whole message" "^ppmi-svd: $T/c-copy:$total: $same"
 t_ok "  nothing on stdout" test ! -s "$T/out"
-t_bad "  and by --from-counts" 1 "^ppmi-svd: '$T/c' and '$T/c-copy' hold the same counts" ppmi-svd --from-counts -v "$T/v" -d 2 -o "$T/e" "$T/c" "$T/c-copy"
+t_bad "  given the other way round: the later named first" 1 "^ppmi-svd: $T/c:$total: the same end line as $T/c-copy:$total " ppmi-svd --count --from-counts "$T/c-copy" "$T/c"
+t_bad "  and by --from-counts" 1 "^ppmi-svd: $T/c-copy:$total: $same" ppmi-svd --from-counts -v "$T/v" -d 2 -o "$T/e" "$T/c" "$T/c-copy"
 t_ok "  no -o file" test ! -e "$T/e"
+gzip -c "$T/c" > "$T/c.gz"
+t_bad "  a gzip'd copy beside it: refused" 1 "^ppmi-svd: $T/c\\.gz:$total: the same end line as $T/c:$total " ppmi-svd --count --from-counts "$T/c" "$T/c.gz"
+# into one file: sorted with its copy (the comment lines, the end lines
+# among them, sort first), merged with it, or joined by cat
+LC_ALL=C sort "$T/c" "$T/c" > "$T/cc"
+e1=$(grep -n '^# end:' "$T/cc" | head -1 | cut -d: -f1)
+t_ok "sorted with its copy: two end lines, next to each other" test "$(grep -n '^# end:' "$T/cc" | sed -n 2p | cut -d: -f1)" = $((e1 + 1))
+t_bad "  refused at the second" 1 "^ppmi-svd: $T/cc:$((e1 + 1)): the same end line as $T/cc:$e1 \\(cells=$n " ppmi-svd --count --from-counts "$T/cc"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+t_bad "  and by --from-counts" 1 "^ppmi-svd: $T/cc:$((e1 + 1)): $same" ppmi-svd --from-counts -v "$T/v" -d 2 "$T/cc"
+LC_ALL=C sort -m "$T/c" "$T/c" > "$T/cm"
+t_bad "merged with its copy (sort -m): refused" 1 "^ppmi-svd: $T/cm:[0-9]+: $same" ppmi-svd --count --from-counts "$T/cm"
+cat "$T/c" "$T/c" > "$T/ccat"
+t_bad "joined by cat: not sorted, said as files joined" 1 "^ppmi-svd: $T/ccat:$((total + 3)): not sorted: .* \\(sort with LC_ALL=C sort; count files joined with cat\\? line $total ends one: give them as operands, or merge them with LC_ALL=C sort -m\\)$" ppmi-svd --count --from-counts "$T/ccat"
+t_bad "a cut file not sorted: no such hint" 1 "^ppmi-svd: .*: not sorted: .* \\(sort with LC_ALL=C sort\\)$" sh -c "sed '5{h;d};6G' '$T/c' | ppmi-svd --count --from-counts"
+t_run "sorted with its copy, --allow-same-counts: summed" 0 ppmi-svd --count --from-counts --allow-same-counts "$T/cc"
+t_ok "  each count twice" test "$(body "$T/out" | awk -F '\t' '{ s += $3 } END { print s }')" = "$(body "$T/c" | awk -F '\t' '{ s += 2 * $3 } END { print s }')"
+# hand-made files (no end line): the whole file's cells and checks
+printf 'a\tb\t1\nb\ta\t1\n' > "$T/hand1"
+cp "$T/hand1" "$T/hand2"
+t_bad "two hand-made files of the same cells: refused naming both" 1 "^ppmi-svd: '$T/hand1' and '$T/hand2' hold the same counts \\(2 cells, check [0-9a-f]{16}\\): a copy of one file\\? its cells would be summed twice; if both are meant, --allow-same-counts sums them$" ppmi-svd --count --from-counts "$T/hand1" "$T/hand2"
 head -2000 "$T/tok" > "$T/h1"
 tail -2000 "$T/tok" > "$T/h2"
 ppmi-svd --count -v "$T/v" -o "$T/c1" "$T/h1"
 ppmi-svd --count -v "$T/v" -o "$T/c2" "$T/h2"
 t_run "two shards of other text: summed" 0 ppmi-svd --count --from-counts -o "$T/m12" "$T/c1" "$T/c2"
 t_ok "  the counts of the whole" test "$(body "$T/m12")" = "$(body "$T/c")"
+# a merge of two shards holds both end lines (sort -m): given with one of
+# the shards, that shard's cells twice
+LC_ALL=C sort -m "$T/c1" "$T/c2" > "$T/s12"
+t_run "two shards merged by sort -m: read" 0 ppmi-svd --count --from-counts "$T/s12"
+t_ok "  the counts of the whole" test "$(body "$T/out")" = "$(body "$T/c")"
+t_bad "  given again with one of them: refused" 1 "^ppmi-svd: $T/c2:[0-9]+: the same end line as $T/s12:[0-9]+ " ppmi-svd --count --from-counts "$T/s12" "$T/c2"
+# an end line of no cells sums nothing twice
+printf '# end: cells=0 check=0000000000000000\n' > "$T/e0"
+cp "$T/e0" "$T/e0b"
+t_run "an empty shard twice beside a shard: read" 0 ppmi-svd --count --from-counts "$T/c1" "$T/e0" "$T/e0b"
 # the same text counted twice, apart: the same cells, refused as a copy
 cp "$T/h1" "$T/h1b"
 ppmi-svd --count -v "$T/v" -o "$T/c1b" "$T/h1b"
-t_bad "two shards of the same text: refused" 1 "^ppmi-svd: '$T/c1' and '$T/c1b' hold the same counts" ppmi-svd --count --from-counts "$T/c1" "$T/c1b"
+t_bad "two shards of the same text: refused" 1 "^ppmi-svd: $T/c1b:[0-9]+: $same" ppmi-svd --count --from-counts "$T/c1" "$T/c1b"
 t_run "  --allow-same-counts sums them" 0 ppmi-svd --count --from-counts --allow-same-counts -o "$T/m11" "$T/c1" "$T/c1b"
 cat "$T/h1" "$T/h1" > "$T/h11"
 ppmi-svd --count -v "$T/v" -o "$T/c11" "$T/h11"

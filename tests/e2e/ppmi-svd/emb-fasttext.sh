@@ -53,9 +53,25 @@ t_cmp "attn-map: the model draws its vectors' map" "$T/b" "$T/a"
 
 # broken models
 head -c 3000 "$T/m.bin" > "$T/cut.bin"
-t_bad "a model cut short" 1 "^ppmi-svd: .*/cut\.bin: a fastText model cut short: the file ends in its input matrix$" ppmi-svd --load "$T/cut.bin" --nn call
+t_bad "a model cut short" 1 "^ppmi-svd: .*/cut\.bin: byte 3000: a fastText model cut short: the file ends in its input matrix$" ppmi-svd --load "$T/cut.bin" --nn call
 head -c 30 "$T/m.bin" > "$T/cut2.bin"
-t_bad "a model cut in its header" 1 "^ppmi-svd: .*/cut2\.bin: a fastText model cut short: the file ends in its header$" ppmi-svd --load "$T/cut2.bin" --nn call
+t_bad "a model cut in its header" 1 "^ppmi-svd: .*/cut2\.bin: byte 30: a fastText model cut short: the file ends in its header$" ppmi-svd --load "$T/cut2.bin" --nn call
+# a damaged header or dictionary: the byte where the field read begins
+# (the header's int32 fields at 4 i: version 4, dim 8, bucket 40; the
+# dictionary's counts at 64)
+dmg() {	# dmg NAME OFFSET STRUCT-FORMAT VALUE REGEX
+	"$PY" - "$T/m.bin" "$T/dmg.bin" "$2" "$3" "$4" <<'PYEOF'
+import struct, sys
+b = bytearray(open(sys.argv[1], "rb").read())
+struct.pack_into(sys.argv[4], b, int(sys.argv[3]), int(sys.argv[5]))
+open(sys.argv[2], "wb").write(b)
+PYEOF
+	t_bad "damaged: $1" 1 "^ppmi-svd: .*/dmg\.bin: byte $2: $5" ppmi-svd --load "$T/dmg.bin" --nn call
+}
+dmg "version" 4 "<i" 99 "fastText model version 99: versions up to [0-9]+ are read \\(a damaged header\\?\\)$"
+dmg "dim" 8 "<i" -3 "fastText model of dim -3: 1 to [0-9]+ are read \\(a damaged header\\?\\)$"
+dmg "bucket" 40 "<i" -1 "fastText model with bucket -1, minn [0-9]+, maxn [0-9]+: none may be negative \\(a damaged header\\?\\)$"
+dmg "the dictionary's size" 64 "<i" 7 "a fastText dictionary of 7 entries, [0-9]+ words and 0 labels: they do not add up \\(or no words; a damaged header\\?\\)$"
 t_bad "--oov subword: not a fastText model" 2 "^ppmi-svd: .*/ours\.tsv is not a fastText model \(\.bin\): its words have no n-grams" ppmi-svd --load "$T/ours.tsv" --oov subword --nn call
 t_bad "--oov subword without --load" 2 "^ppmi-svd: --oov subword needs --load: --nn's unknown words from a fastText model's n-grams$" ppmi-svd -v "$T/ours.tsv" --oov subword "$T/tok.tsv"
 # a quantized model: quant_input set (the byte after the dictionary)

@@ -16,8 +16,25 @@ u "--similar, three words" "--similar 'free call win': takes two words \(the pai
 u "--similar, none" "--similar ' ': takes two words \(the pair whose cosine is written\), got 0" --similar ' '
 t_run "--similar, two words: answered" 0 ppmi-svd --load "$E" --similar 'free call'
 t_ok "  their cosine" grep -qx 'free	call	0' "$T/out"
-u "--odd-one-out, one word" "--odd-one-out 'free': takes two words or more, got 1" --odd-one-out free
-t_run "--odd-one-out, two words: answered" 0 ppmi-svd --load "$E" --odd-one-out 'free win'
+# the odd one out of two words: each is as far from their sum as the
+# other (cos(a, â + b̂) = cos(b, â + b̂)), so that one of them would be
+# written by the order given (gensim's doesnt_match does): three or more
+odd="takes three words or more \\(two are equally far from their sum: neither is the odd one\\)"
+u "--odd-one-out, one word" "--odd-one-out 'free': $odd, got 1" --odd-one-out free
+u "--odd-one-out, two words" "--odd-one-out 'free win': $odd, got 2" --odd-one-out 'free win'
+t_ok "  nothing on standard output" test ! -s "$T/out"
+t_run "--odd-one-out, three words: answered" 0 ppmi-svd --load "$E" --odd-one-out 'free win now'
+# sum (1,0)+(.707,.707)+(.707,-.707) = (2.414, 0): cosines 1, .707, .707
+t_ok "  now, the later of the two at 0.707, not win: a tie, said" sh -c "grep -qx 'free win now	win	0.707106781' '$T/out' && grep -qx \"ppmi-svd: warning: $E: --odd-one-out 'free win now': 'win' and 'now' tie at cosine 0.707106781 with the sum (to the 9 digits written): no odd one; 'win', given first, is written\" '$T/err'"
+t_run "--odd-one-out 'free call win': a tie of free and call" 0 ppmi-svd --load "$E" --odd-one-out 'free call win'
+t_ok "  said" grep -q "'free' and 'call' tie at cosine 0.707106781" "$T/err"
+# free (1,0), call (0,1), now (1,-1): sum (1.707, 0.293), norm √3;
+# cosines .986,
+# .169, .577: call, by a margin, and nothing said
+t_run "--odd-one-out 'free call now': no tie" 0 ppmi-svd --load "$E" --odd-one-out 'free call now'
+t_ok "  call, nothing said" sh -c "grep -qx 'free call now	call	0.169101979' '$T/out' && test ! -s '$T/err'"
+t_run "--odd-one-out, two of three words known: skipped" 1 ppmi-svd --load "$E" --odd-one-out 'free call zzq'
+t_ok "  said" grep -q "^ppmi-svd: warning: $E: --odd-one-out 'free call zzq': skipped (fewer than three of its words are in the embeddings: two are equally far from their sum)$" "$T/err"
 u "--most-similar, no word" "--most-similar '': takes one word or more \('king -man woman'\), got none" --most-similar ''
 u "--most-similar, a '-' alone" "--most-similar 'free -': a '-' without its word \(write -man\)" --most-similar 'free -'
 t_run "--most-similar, one word: answered" 0 ppmi-svd --load "$E" --most-similar free
@@ -39,11 +56,13 @@ t_bad "'free -free': refused" 1 "^ppmi-svd: .*/z\.tsv: --most-similar 'free -fre
 t_bad "'free now', opposite vectors: refused" 1 "^ppmi-svd: .*/z\.tsv: --most-similar 'free now': $c$" ppmi-svd --load "$Z" --most-similar 'free now'
 t_bad "'free -free2', 5e-10 apart: refused" 1 "^ppmi-svd: .*/z\.tsv: --most-similar 'free -free2': $c$" ppmi-svd --load "$Z" --most-similar 'free -free2'
 t_run "'free -free3', 5e-6 apart: answered" 0 ppmi-svd --load "$Z" --most-similar 'free -free3' -k 5
-t_ok "  its direction -d2: call last, at -1" grep -q "^free -free3	5	call	-1$" "$T/out"
+t_ok "  its direction -d2: call last, at -1 (zero left out)" grep -q "^free -free3	4	call	-1$" "$T/out"
 t_bad "'zero': a zero vector, refused" 1 "^ppmi-svd: .*/z\.tsv: --most-similar 'zero': its words' vectors are all zero: every word's cosine with them is 0, an order of no meaning \(gensim's is NaN\)$" ppmi-svd --load "$Z" --most-similar zero
 t_run "'free zero': one nonzero, answered" 0 ppmi-svd --load "$Z" --most-similar 'free zero' -k 1
 t_ok "  free2 first" grep -q "^free zero	1	free2	1$" "$T/out"
-t_bad "--odd-one-out 'free now': refused" 1 "^ppmi-svd: .*/z\.tsv: --odd-one-out 'free now': $c$" ppmi-svd --load "$Z" --odd-one-out 'free now'
+# three unit vectors 120 degrees apart sum to 0 (to rounding)
+printf 'word\td1\td2\na\t1\t0\nb\t-0.5\t0.8660254037844386\nc\t-0.5\t-0.8660254037844386\n' > "$T/tri.tsv"
+t_bad "--odd-one-out 'a b c', 120 degrees apart: refused" 1 "^ppmi-svd: .*/tri\.tsv: --odd-one-out 'a b c': $c$" ppmi-svd --load "$T/tri.tsv" --odd-one-out 'a b c'
 t_run "--odd-one-out 'free now win': answered" 0 ppmi-svd --load "$Z" --odd-one-out 'free now win'
 t_ok "  now" grep -q "^free now win	now	" "$T/out"
 t_run "one question refused: no output" 1 ppmi-svd --load "$Z" --most-similar 'free -call' --most-similar 'free -free'

@@ -1,0 +1,102 @@
+/* attn-train addr with a transformer block: train --model block, and
+ * eval, intervene, attend of a block model file (addr-cmd.h).  Command
+ * side only: the block on the task is lib/train/addrblock.h. */
+#include <stdio.h>
+#include <string.h>
+
+#include "addr-cmd.h"
+#include "addrblock.h"
+#include "addrout.h"
+#include "cli.h"
+#include "rng.h"
+
+void
+ad_train_block(struct addr_opts *ao, ak_addr_train_opt *t, size_t longest,
+    ak_progline *pl)
+{
+	size_t d = (size_t)ao->dim;
+	ak_block_cfg c = { .d = d, .layers = (size_t)ao->layers,
+	    .heads = (size_t)ao->heads, .mlp = ao->mlp < 0 ? 4 * d :
+	    (size_t)ao->mlp, .norm = ao->norm, .residual = ao->residual,
+	    .pe = ao->pos, .pool = ao->pool };
+	ak_addrblk m;
+	ak_out out, log;
+	ak_rng r;
+	ak_err e;
+
+	if (ak_addrblk_init(&m, &c, (size_t)ao->keys, (size_t)ao->values,
+	    ao->seed, &e) != 0)
+		ak_xfail(&e);
+	/* forward, backward (about twice) and Adam: the head's limit */
+	size_t T = longest + 1;
+	double work = (double)t->steps * ((double)t->batch * 3 *
+	    ak_block_forward_flops(&m.c, T, T * T) + 10 * (double)m.ntheta);
+	if (work > AK_ADDR_MAX_FLOPS) {
+		ak_erru(&e, "addr train: --steps %zu --batch-size %zu: the run "
+		    "would reach %.3g flops, more than the limit of %.3g (hours "
+		    "of work): fewer steps or a smaller batch", t->steps,
+		    t->batch, work, AK_ADDR_MAX_FLOPS);
+		ak_xfail(&e);
+	}
+	ak_rng_seed(&r, ao->seed);
+	ad_train_open(ao, &out, &log, t);
+	ak_progline_say(pl, "training", "steps", 0, t->steps, 0);
+	int rc = ak_addrblk_train(&m, t, &r, &e);
+	ak_progline_clear(pl);
+	if (rc != 0)
+		ad_train_fail(ao, &out, &log, &e);
+	ad_provenance(ao, out.fp);
+	ak_addrblk_write(out.fp, &m);
+	if (ao->log != NULL)
+		ad_out_commit(&log);
+	ad_out_commit(&out);
+	ak_addrblk_free(&m);
+	ak_xfinish();
+}
+
+int
+ad_use_block(struct addr_opts *ao, unsigned sub)
+{
+	ak_addrblk m;
+	ak_addr_set set;
+	ak_out out;
+	ak_err e;
+	int rc = 0;
+
+	if (sub == AD_EVAL && ao->each)
+		ad_die("--each: per-instance rows are the head's; a block "
+		    "model gives --by all, pairs or dist", NULL, NULL);
+	if (ak_addrblk_read(&m, ao->model, &e) != 0)
+		ak_xfail(&e);
+	if (ak_addr_set_read(&set, ao->input, m.nkeys, m.nvals, &e) != 0) {
+		ak_addrblk_free(&m);
+		ak_xfail(&e);
+	}
+	ad_out_open(ao, &out, ao->ofile);
+	ad_provenance(ao, out.fp);
+	if (sub == AD_EVAL) {
+		ak_addr_score sc;
+		int by = ao->by == BY_PAIRS ? AK_ADDR_BY_PAIRS : ao->by ==
+		    BY_DIST ? AK_ADDR_BY_DIST : AK_ADDR_BY_ALL;
+		rc = ak_addrblk_eval(&sc, &m, set.x, set.n, by, &e);
+		if (rc == 0)
+			ak_addr_write_score(out.fp, &sc, by);
+	} else if (sub == AD_ATTEND)
+		rc = ak_addrblk_write_attend(out.fp, &m, &set, &e);
+	else if (ao->target == AD_TARGET_HEADS)
+		rc = ak_addrblk_iv_heads(out.fp, &m, set.x, set.n, &e);
+	else if (ao->target == AD_TARGET_RESIDUAL)
+		rc = ak_addrblk_iv_residual(out.fp, &m, set.x, set.n, &e);
+	else
+		rc = ak_addrblk_iv_tokens(out.fp, &m, set.x, set.n, ao->seed,
+		    &e);
+	if (rc != 0) {
+		ak_out_abort(&out);
+		ak_xfail(&e);
+	}
+	ad_out_commit(&out);
+	ak_addrblk_free(&m);
+	ak_addr_set_free(&set);
+	ak_xfinish();
+	return 0;
+}

@@ -1,0 +1,129 @@
+#!/bin/sh
+# What the vector, query and evaluation readers say when a file is not
+# what they read (attnkit(5) "What the tools guess"), each on both sides of
+# its rule and at its edge, and that nothing reaches standard output first:
+#   a word starting with '#' (a hashtag: a word2vec token) cannot be a row
+#     of attnkit's TSV, whose '#' lines are comments: refused before the
+#     provenance line is written, --emb-format word2vec keeps it;
+#   a NUL byte: word2vec's binary records after a line 1 'V d', UTF-16 by
+#     its byte-order mark or by a NUL every second byte (lib/base/io.c,
+#     every reader of lines), each with what reads or converts it;
+#   a CR inside the first line of an embeddings file: lines ended by CR
+#     alone, with tr;
+#   one number a row under a detected 'V d', d > 1: GloVe of d = 1;
+#   a zero vector has no cosine: --nn leaves it out of the neighbours and
+#     refuses it as a question;
+#   a similarity file's first row whose score is no number: a header row,
+#     with the sed command that comments it.
+. "$(dirname "$0")/../../lib.sh"
+
+b() { f=$T/$1; shift; printf "$@" > "$f"; }
+PY=/usr/bin/python3
+
+# '#win': read from word2vec, kept in word2vec, refused as TSV before a
+# byte is written (to standard output, where nothing can be taken back)
+b hash.vec '3 2\n#win 1 0\ncall 0 1\nfree 1 1\n'
+t_bad "'#win' to TSV on standard output: refused" 1 "^ppmi-svd: .*/hash\.vec:2: the word '#win' starts with '#': attnkit's TSV would read its line as a comment \(--emb-format word2vec keeps it\)$" ppmi-svd --load "$T/hash.vec" -o -
+t_ok "  nothing on standard output, not even the provenance line" test ! -s "$T/out"
+t_bad "  and to a file: refused, no file" 1 "hash\.vec:2: the word '#win'" ppmi-svd --load "$T/hash.vec" -o "$T/h.tsv"
+t_ok "  no -o file" test ! -e "$T/h.tsv"
+t_run "--emb-format word2vec: kept" 0 ppmi-svd --load "$T/hash.vec" --emb-format word2vec -o -
+t_ok "  its row as it was" grep -qx '#win 1 0' "$T/out"
+t_run "--nn '#win': a word like any" 0 ppmi-svd --load "$T/hash.vec" --nn '#win' -k 1
+t_ok "  its neighbour" grep -qx '#win	1	free	0.707106781' "$T/out"
+b nohash.vec '2 2\nw#in 1 0\ncall 0 1\n'
+t_run "'w#in', '#' inside: TSV" 0 ppmi-svd --load "$T/nohash.vec" -o -
+t_ok "  its row" grep -qx 'w#in	1	0' "$T/out"
+
+# word2vec's binary format where lines are read: said with its options
+"$PY" - "$T/b.bin" <<'PYEOF'
+import struct, sys
+with open(sys.argv[1], "wb") as f:
+    f.write(b"2 2\n")
+    for w, v in ((b"free", (0.0, 1.0)), (b"call", (1.0, 0.0))):
+        f.write(w + b" " + struct.pack("<2f", *v) + b"\n")
+PYEOF
+bin="NUL byte in line: word2vec's binary format \(line 1 'V d', then binary records\)\? embeddings: ppmi-svd --load reads it \(--load-format word2vec-bin\), attn-map -e and attn-train -e \(--emb-format word2vec-bin\)$"
+printf 'word\tcount\tdocs\nfree\t1\t1\ncall\t1\t1\n' > "$T/v.tsv"
+printf 'word\td1\td2\nfree\t1\t0\ncall\t0.6\t0.8\n' > "$T/e.tsv"
+# (most readers of lines refuse its line 1 'V d' first, naming the tools
+# that read vectors)
+t_bad "binary word2vec as tokens: its line 1" 1 "^ppmi-svd: .*/b\.bin:1: no TAB between label and tokens \(word vectors .*ppmi-svd with --load" ppmi-svd -v "$T/v.tsv" -d 1 "$T/b.bin"
+t_bad "binary word2vec as plain lines (sms-vocab --unlabeled)" 1 "^sms-vocab: .*/b\.bin:2: $bin" sms-vocab --unlabeled "$T/b.bin"
+t_bad "binary word2vec read as text (--load-format word2vec): this tool's hint" 1 "^ppmi-svd: .*/b\.bin:2: NUL byte in line \(a binary file\? --load-format word2vec-bin, or auto\)$" ppmi-svd --load "$T/b.bin" --load-format word2vec -o -
+t_run "  read as what it is" 0 ppmi-svd --load "$T/b.bin" -o -
+t_ok "  free 0 1" grep -qx 'free	0	1' "$T/out"
+b nul.txt 'ham\tfree\nham\tca\0ll\n'
+t_bad "a NUL after no 'V d' line: the NUL alone" 1 "^ppmi-svd: .*/nul\.txt:2: NUL byte in line$" ppmi-svd -v "$T/v.tsv" -d 1 "$T/nul.txt"
+
+# UTF-16: by the mark, by NULs two bytes apart; LE or BE
+printf 'ham\tfree call\n' | iconv -f UTF-8 -t UTF-16LE > "$T/le.txt"
+printf 'ham\tfree call\n' | iconv -f UTF-8 -t UTF-16BE > "$T/be.txt"
+{ printf '\377\376'; cat "$T/le.txt"; } > "$T/bom.txt"
+u16() { echo "NUL byte in line: $1 text \\($2\\)\\? the tools read UTF-8: convert it with iconv -f $1 -t UTF-8 .*/$3 > FILE\\.txt$"; }
+t_bad "UTF-16 with its mark, as tokens" 1 "^ppmi-svd: .*/bom\.txt:1: $(u16 UTF-16 'its byte-order mark FF FE' bom.txt)" ppmi-svd -v "$T/v.tsv" -d 1 "$T/bom.txt"
+t_bad "UTF-16LE, no mark, as a similarity file" 1 "^ppmi-svd: .*/le\.txt:1: $(u16 UTF-16LE 'a NUL every second byte' le.txt)" ppmi-svd --load "$T/e.tsv" --similarity "$T/le.txt"
+t_bad "UTF-16BE, no mark, as embeddings" 1 "^ppmi-svd: .*/be\.txt:1: $(u16 UTF-16BE 'a NUL every second byte' be.txt)" ppmi-svd --load "$T/be.txt" -o -
+t_bad "UTF-16 as count files" 1 "^ppmi-svd: .*/bom\.txt:1: NUL byte in line: UTF-16 text" ppmi-svd --count --from-counts "$T/bom.txt"
+iconv -f UTF-16LE -t UTF-8 "$T/le.txt" > "$T/le8.txt"
+t_ok "  the iconv named reads it back" grep -qx 'ham	free call' "$T/le8.txt"
+
+# CR alone ends the lines: one line, its CRs inside
+b cr.vec '2 2\rfree 1 0\rcall 0 1\r'
+b cr.glove 'free 1 0\rcall 0 1\r'
+b cr.tsv 'word\td1\rfree\t1\rcall\t0\r'
+for f in cr.vec cr.glove cr.tsv; do
+	t_bad "$f: CR alone" 1 "^ppmi-svd: .*/$f:1: a CR inside the line: its lines end in CR alone \(old Mac; a spreadsheet's 'CSV \(Macintosh\)'\)\? convert them with tr '\\\\r' '\\\\n' < .*/$f > FILE$" ppmi-svd --load "$T/$f" -o -
+	tr '\r' '\n' < "$T/$f" > "$T/lf.$f"
+	t_run "  after tr: read" 0 ppmi-svd --load "$T/lf.$f" -o -
+done
+b crlf.vec '2 2\r\nfree 1 0\r\ncall 0 1\r\n'
+t_run "CR LF: read" 0 ppmi-svd --load "$T/crlf.vec" -o -
+t_ok "  free 1 0" grep -qx 'free	1	0' "$T/out"
+
+# GloVe of d = 1 whose first row reads as a header 'V d'
+b g1.txt '2 5\nfree 0.5\ncall 0.25\n'
+t_bad "'2 5' over rows of one number: GloVe named" 1 "^ppmi-svd: .*/g1\.txt:2: 1 number after 'free', want 5 \(the header's d\) \(GloVe of d = 1, line 1 a row\? --load-format glove\)$" ppmi-svd --load "$T/g1.txt" -o -
+t_run "  --load-format glove: three rows" 0 ppmi-svd --load "$T/g1.txt" --load-format glove -o -
+t_ok "  the word 2, value 5" grep -qx '2	5' "$T/out"
+b g2.txt '2 3\nfree 0.5 1\ncall 0.25 1\n'
+t_bad "two numbers a row: no GloVe hint" 1 "^ppmi-svd: .*/g2\.txt:2: 2 numbers after 'free', want 3 \(the header's d\)$" ppmi-svd --load "$T/g2.txt" -o -
+t_bad "  forced word2vec: no hint" 1 "^ppmi-svd: .*/g1\.txt:2: 1 number after 'free', want 5 \(the header's d\)$" ppmi-svd --load "$T/g1.txt" --load-format word2vec -o -
+
+# zero vectors have no cosine
+b z.vec '4 2\nfree 1 0\ncall -1 0\nzero 0 0\nwin 1 1\n'
+t_run "--nn free: the zero row left out" 0 ppmi-svd --load "$T/z.vec" --nn free -k 5
+t_ok "  win, then call at -1, and no zero" test "$(tail -n +3 "$T/out" | cut -f3,4 | tr '\t\n' ' ')" = "win 0.707106781 call -1 "
+t_ok "  said once" grep -qx "ppmi-svd: warning: $T/z.vec:4: 1 of 4 words have a zero vector (e.g. 'zero'): no direction and no cosine, left out of the neighbours" "$T/err"
+t_bad "--nn zero: refused" 1 "^ppmi-svd: $T/z\.vec: --nn 'zero': its vector is zero: no direction, and no cosine with any word$" ppmi-svd --load "$T/z.vec" --nn zero
+t_run "--nn zero free: zero warned, free answered" 0 ppmi-svd --load "$T/z.vec" --nn zero --nn free -k 1
+t_ok "  free's" sh -c "tail -n +3 '$T/out' | cut -f1 | sort -u | grep -qx free && grep -q \"warning: .*--nn 'zero': its vector is zero\" '$T/err'"
+t_run "--most-similar win: the zero row left out" 0 ppmi-svd --load "$T/z.vec" --most-similar win -k 5
+t_ok "  free, call; no zero" test "$(tail -n +3 "$T/out" | cut -f3 | tr '\n' ' ')" = "free call "
+b nz.vec '2 2\nfree 1 0\ncall -1 0\n'
+t_run "no zero row: nothing said" 0 ppmi-svd --load "$T/nz.vec" --nn free
+t_ok "  call at -1" sh -c "grep -qx 'free	1	call	-1' '$T/out' && test ! -s '$T/err'"
+b tiny.vec '2 2\nfree 1e-300 0\ncall -1 0\n'
+t_run "a row of 1e-300: not zero, a neighbour" 0 ppmi-svd --load "$T/tiny.vec" --nn call
+t_ok "  at -1" grep -qx 'call	1	free	-1' "$T/out"
+
+# a similarity file's header row
+b h.sim 'Word 1\tWord 2\tHuman (mean)\nfree\tcall\t3\n'
+t_bad "a header row: named, with its fix" 1 "^ppmi-svd: .*/h\.sim:1: score 'Human \(mean\)' is not a number: a header row\? lines starting with '#' are comments: sed -i '1s/\^/# /' .*/h\.sim$" ppmi-svd --load "$T/e.tsv" --similarity "$T/h.sim"
+sed -i '1s/^/# /' "$T/h.sim"
+t_run "  commented: read" 0 ppmi-svd --load "$T/e.tsv" --similarity "$T/h.sim" --items
+t_ok "  the pair's cosine" grep -q '	free	call	.*	0.6	' "$T/out"
+b h2.sim '# a comment\nWord 1\tWord 2\tHuman\nfree\tcall\t3\n'
+t_bad "  after comments: its own line" 1 "h2\.sim:2: score 'Human' is not a number: a header row\? .*sed -i '2s/\^/# /'" ppmi-svd --load "$T/e.tsv" --similarity "$T/h2.sim"
+b n.sim 'free\tcall\tnan\n'
+t_bad "a first score 'nan': a number, not finite: no header hint" 1 "^ppmi-svd: .*/n\.sim:1: score 'nan' is not a finite number$" ppmi-svd --load "$T/e.tsv" --similarity "$T/n.sim"
+b x.sim 'free\tcall\t3\nfree\tcall\tx\n'
+t_bad "a later score 'x': no header hint" 1 "^ppmi-svd: .*/x\.sim:2: score 'x' is not a finite number$" ppmi-svd --load "$T/e.tsv" --similarity "$T/x.sim"
+# and in the evaluation files: the whole file one line, a section's name
+b cr.sim '# pairs\rfree\tcall\t3\r'
+b cr.ana ': s\rfree call free call\r'
+t_bad "a similarity file of CR alone" 1 "^ppmi-svd: .*/cr\.sim:1: a CR inside the line: its lines end in CR alone .*tr '\\\\r' '\\\\n' < .*/cr\.sim > FILE$" ppmi-svd --load "$T/e.tsv" --similarity "$T/cr.sim"
+t_bad "an analogy file of CR alone" 1 "^ppmi-svd: .*/cr\.ana:1: a CR inside the line: its lines end in CR alone" ppmi-svd --load "$T/e.tsv" --analogy "$T/cr.ana"
+b crlf.sim 'free\tcall\t3\r\n'
+t_run "CR LF: read" 0 ppmi-svd --load "$T/e.tsv" --similarity "$T/crlf.sim"
+echo "1..$t_num"
