@@ -340,11 +340,17 @@ ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co, char *buf,
 		return 0;
 	if (!map_all(r, map, sizeof map))
 		ak_labelmap_guess(r->otherlabel, map, sizeof map);
+	/* the first such label on a file's first line: a header the rule
+	   did not know by its names (is_spam<TAB>sms_text) */
+	const char *c = strrchr(r->otherwhere, ':');
+	int line1 = c != NULL && strcmp(c, ":1") == 0;
+
 	snprintf(buf, n, "%ld message%s labelled neither spam nor ham (the "
 	    "first '%s', %.200s): read as labels of their own ('other' in "
-	    "--stats); if the label is in column 2, read it with --delimiter "
-	    "tab --label-column 2 --text-column 1; %s%s", r->other,
-	    r->other == 1 ? "" : "s", r->otherlabel, r->otherwhere,
+	    "--stats); %sif the label is in column 2, read it with "
+	    "--delimiter tab --label-column 2 --text-column 1; %s%s",
+	    r->other, r->other == 1 ? "" : "s", r->otherlabel, r->otherwhere,
+	    line1 ? "line 1 a header? read it with --header; " : "",
 	    strncmp(map, "SPAMLABEL", 9) == 0 ? "--label-map names labels as "
 	    "spam or ham" : "ham or spam? --label-map ", strncmp(map,
 	    "SPAMLABEL", 9) == 0 ? "" : map);

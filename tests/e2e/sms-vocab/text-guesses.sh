@@ -145,6 +145,30 @@ printf 'text,x\nham,x\n' > "$T/h8.csv"
 t_bad "a label column past the fields" 1 "^sms-vocab: $T/h8\\.csv:1: 2 fields, no column 3 \\(the label column\\)$" \
     sms-vocab -t --csv --label-column 3 --text-column 1 "$T/h8.csv"
 
+# the label map's '*' takes any label: a first record is a header only
+# when its fields name columns; any other is a message, said
+printf '0,see you later\n1,win cash\n0,ok then\n' > "$T/star.csv"
+t_run "'*' map, 0/1 rows: line 1 a message" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star.csv"
+t_ok "  three messages" test "$(tok)" = "ham:see you later|spam:win cash|ham:ok then|"
+t_err "  said, naming --header" "^sms-vocab: note: $T/star\\.csv:1: '0,see you later' read as a message labelled '0' \\(--label-map's '\\*' takes any label\\); the header\\? read it with --header$"
+printf 'not_spam\tsee you later\nspam\twin cash\n' > "$T/star.tsv"
+t_run "'*' map, a TAB file: line 1 a message" 0 sms-vocab -t --label-map 'spam=spam,*=ham' "$T/star.tsv"
+t_ok "  two messages" test "$(tok)" = "ham:see you later|spam:win cash|"
+printf 'v1,v2\n1,win cash\n0,see you\n' > "$T/star-h.csv"
+t_run "'*' map, v1,v2: the header (its fields name columns)" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-h.csv"
+t_ok "  two messages" test "$(tok)" = "spam:win cash|ham:see you|"
+t_ok "  nothing said" test ! -s "$T/err"
+printf 'is_spam,sms_text\n1,win\n' > "$T/star-amb.csv"
+t_run "'*' map, is_spam,sms_text: a message (ambiguous), said" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-amb.csv"
+t_err "  naming --header" "^sms-vocab: note: $T/star-amb\\.csv:1: 'is_spam,sms_text' read as a message labelled 'is_spam' \\(--label-map's '\\*' takes any label\\); the header\\? read it with --header$"
+t_run "  --header: the header" 0 sms-vocab -t --csv --header --label-map '1=spam,*=ham' "$T/star-amb.csv"
+t_ok "  one message" test "$(tok)" = "spam:win|"
+# a TAB file whose header names no known column: its label is said as
+# another label, naming --header for line 1
+printf 'is_spam\tsms_text\nspam\twin cash\nham\tsee you\n' > "$T/hx.tsv"
+t_run "is_spam<TAB>sms_text: other labels, line 1 named" 0 sms-vocab --stats "$T/hx.tsv"
+t_ok "  the note names --header for line 1" grep -q "(the first 'is_spam', $T/hx.tsv:1): read as labels of their own ('other' in --stats); line 1 a header? read it with --header;" "$T/err"
+
 # --- '#' lines
 printf '#win a prize\nhello\n' > "$T/hash.txt"
 t_run "--unlabeled: a '#' line is text" 0 sms-vocab -t --unlabeled "$T/hash.txt"
