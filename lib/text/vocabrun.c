@@ -340,10 +340,12 @@ ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co, char *buf,
 		return 0;
 	if (!map_all(r, map, sizeof map))
 		ak_labelmap_guess(r->otherlabel, map, sizeof map);
-	/* the first such label on a file's first line: a header the rule
-	   did not know by its names (is_spam<TAB>sms_text) */
+	/* the one such label, on a file's first line, above messages
+	   labelled spam or ham: a header the rule did not know by its
+	   names (is_spam<TAB>sms_text) */
 	const char *c = strrchr(r->otherwhere, ':');
-	int line1 = c != NULL && strcmp(c, ":1") == 0;
+	int line1 = r->other == 1 && r->spam + r->ham > 0 && c != NULL &&
+	    strcmp(c, ":1") == 0;
 
 	snprintf(buf, n, "%ld message%s labelled neither spam nor ham (the "
 	    "first '%s', %.200s): read as labels of their own ('other' in "
