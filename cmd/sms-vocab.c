@@ -225,6 +225,9 @@ main(int argc, char *argv[])
 	if (inputs == NULL)
 		ak_xfail(&e);
 
+	/* the budget and the line limit first: -v's file is read within
+	   them */
+	size_t budget = ak_cli_budget(o.memory, ak_mem_as_room(), 0);
 	/* -v detects the format; the tool that reads it as another (and
 	   converts it, --emb-format tsv) is ppmi-svd */
 	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
@@ -233,7 +236,7 @@ main(int argc, char *argv[])
 	if (ak_vocabrun_init(&r, &e) != 0)
 		ak_xfail(&e);
 	r.tokens = mode == 't';
-	r.memory = ak_cli_budget(o.memory, ak_mem_as_room(), 0);
+	r.memory = budget;
 	if (vocab_path != NULL)
 		keep_vocab(&r, &vocab, vocab_path);
 	if (ak_out_open(&out, out_path, inputs, &e) != 0)

@@ -95,7 +95,9 @@ row_room(ak_table *t, ak_table_fill *z, size_t len, int unique, ak_table_kind ki
 
 		if (t->rows == rcap)
 			rcap = rcap ? 2 * rcap : first_rows(z, row);
-		if (base + rcap * row > memory)
+		/* (a header's count may be any number: compared by
+		   division, so that rcap * row cannot wrap) */
+		if (base >= memory || rcap > (memory - base) / row)
 			rcap = base < memory ? (memory - base) / row : 0;
 	}
 	char mb[AK_FMT_SIZE_MAX], hb[64] = "";

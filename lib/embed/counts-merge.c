@@ -652,9 +652,11 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 		    e) != 0)
 			goto fail;
 	}
-	m->onetable = n > 0;
-	for (size_t i = 0; i < n; i++)
-		m->onetable &= m->s[i].bin != NULL && m->s[i].bin->print ==
+	/* one table: every source binary, of one vocabulary (a text
+	 * source anywhere, the first too, makes them words) */
+	m->onetable = n > 0 && m->s[0].bin != NULL;
+	for (size_t i = 1; i < n && m->onetable; i++)
+		m->onetable = m->s[i].bin != NULL && m->s[i].bin->print ==
 		    m->s[0].bin->print;
 	for (size_t i = 0; i < n; i++) {
 		int rc;

@@ -82,6 +82,15 @@ ak_labelmap_get(const ak_labelmap *m, const char *label, int *listed)
 		}
 	if (listed)
 		*listed = 0;
+	/* '*' takes the labels the map does not name but the tools' own:
+	 * spam, ham and - stay what they are (1=spam,*=ham over a file of
+	 * spam and ham lines would make every spam ham) */
+	if (m->dflt != NULL) {
+		static const char *const own[] = { "spam", "ham", "-" };
+		for (size_t i = 0; i < 3; i++)
+			if (strcmp(label, own[i]) == 0)
+				return own[i];
+	}
 	return m->dflt;
 }
 

@@ -163,7 +163,8 @@ typedef struct ak_labelmap {
  * empty side, an empty item), "'1' given twice", a control character in a
  * label.  Returns 0, or -1 (nothing left allocated).
  * ak_labelmap_get: the label of `label`, or NULL when m has no entry for
- * it and no '*'; *listed (may be NULL) gets 1 when label is a FROM (not
+ * it and no '*'; '*' does not take spam, ham and - (they stay themselves
+ * unless listed); *listed (may be NULL) gets 1 when label is a FROM (not
  * only '*').  ak_labelmap_free: release m.
  */
 int ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e);

@@ -36,6 +36,11 @@ t_run "  read back as count lines" 0 ppmi-svd --count --from-counts -o "$T/m.txt
 t_ok "  the text reducer's lines" same "$T/m.cnt" "$T/m.txt"
 t_run "the reducer of a binary and a text shard, as text" 0 ppmi-svd --count --from-counts -o "$T/mx.txt" "$T/a.bin" "$T/b.cnt"
 t_ok "  the same lines" same "$T/m.cnt" "$T/mx.txt"
+# a text source first, then a binary one: the merge by words (the table
+# of ids is taken only when every source is binary; it read source 0's)
+t_run "the reducer of a text and a binary shard, text first" 0 ppmi-svd --count --from-counts -o "$T/mx2.txt" "$T/a.cnt" "$T/b.bin"
+t_ok "  the same lines" same "$T/m.cnt" "$T/mx2.txt"
+t_run "  and into embeddings" 0 ppmi-svd -d 4 -v "$T/v" --from-counts -o "$T/mx2.emb" "$T/a.cnt" "$T/b.bin"
 
 # the embeddings of one run, from binary counts however given
 ppmi-svd -d 8 -v "$T/v" -o "$T/ref" "$T/tok"

@@ -126,4 +126,14 @@ t_bad "a similarity file of CR alone" 1 "^ppmi-svd: .*/cr\.sim:1: a CR inside th
 t_bad "an analogy file of CR alone" 1 "^ppmi-svd: .*/cr\.ana:1: a CR inside the line: its lines end in CR alone" ppmi-svd --load "$T/e.tsv" --analogy "$T/cr.ana"
 b crlf.sim 'free\tcall\t3\r\n'
 t_run "CR LF: read" 0 ppmi-svd --load "$T/e.tsv" --similarity "$T/crlf.sim"
+
+# a header that promises 3.3e18 words: the room first taken is the
+# header's count, within the budget (count × row bytes wrapped; under
+# ASan an allocation too big to ask for)
+printf '3333333333333333332 2\nfree \000\000\200\077\000\000\000\100\n' > "$T/count.bin"
+t_bad "a binary header of 3.3e18 words, one row" 1 "^ppmi-svd: $T/count\\.bin:1: the header says 3333333333333333332 words, the file ends after 1$" \
+    ppmi-svd --load "$T/count.bin" -o -
+printf '3333333333333333332 2\nfree 1 2\n' > "$T/count.txt"
+t_bad "a text header of 3.3e18 words, one row" 1 "^ppmi-svd: $T/count\\.txt:1: the header says 3333333333333333332 words, the file has 1$" \
+    ppmi-svd --load "$T/count.txt" -o -
 echo "1..$t_num"

@@ -163,6 +163,14 @@ t_run "'*' map, is_spam,sms_text: a message (ambiguous), said" 0 sms-vocab -t --
 t_err "  naming --header" "^sms-vocab: note: $T/star-amb\\.csv:1: 'is_spam,sms_text' read as a message labelled 'is_spam' \\(--label-map's '\\*' takes any label\\); the header\\? read it with --header$"
 t_run "  --header: the header" 0 sms-vocab -t --csv --header --label-map '1=spam,*=ham' "$T/star-amb.csv"
 t_ok "  one message" test "$(tok)" = "spam:win|"
+# '*' does not take the tools' own labels: spam and ham stay themselves
+printf 'spam\twin cash\nham\tsee you\n1\tfree prize\n0\tok\n' > "$T/star-own.tsv"
+t_run "'*' map beside spam and ham lines" 0 sms-vocab -t --label-map '1=spam,*=ham' "$T/star-own.tsv"
+t_ok "  spam stays spam" test "$(tok)" = "spam:win cash|ham:see you|spam:free prize|ham:ok|"
+# -v's file within -M's line limit
+{ printf 'word\tcount\tdocs\n'; head -c 2000000 /dev/zero | tr '\0' a; printf '\t5\t5\n'; } > "$T/longv.tsv"
+t_bad "-v: a 2 MB word under -M 16M: the line limit" 1 "^sms-vocab: $T/longv\\.tsv:2: line longer than 1 MB" \
+    sms-vocab -M 16M -t -v "$T/longv.tsv" "$T/star-own.tsv"
 # a TAB file whose header names no known column: its label is said as
 # another label, naming --header for line 1
 printf 'is_spam\tsms_text\nspam\twin cash\nham\tsee you\n' > "$T/hx.tsv"
