@@ -42,16 +42,18 @@ table_bytes(const ak_table *t, size_t rcap, size_t str, int unique)
 }
 
 /* the rows of room taken first: the file's own count when it gives one
-   (z->expect, a word2vec header's), else 64 rows or a megabyte of them,
-   whichever is fewer (one row at least): 64 rows of d = 3,000,000 would
-   be 1.5 GB before the first row is read */
+   (z->expect, a word2vec header's) up to 256 MB of rows (a header may
+   promise any number: 3.3e18 words asked 25 TB before the second line
+   was read; past 256 MB the room doubles as rows come), else 64 rows or
+   a megabyte of them, whichever is fewer (one row at least): 64 rows of
+   d = 3,000,000 would be 1.5 GB before the first row is read */
 static size_t
 first_rows(const ak_table_fill *z, size_t row)
 {
-	size_t n = (size_t)1 << 20;
+	size_t n = (size_t)1 << 20, cap = ((size_t)256 << 20) / row;
 
 	if (z->expect > 0)
-		return z->expect;
+		return z->expect < cap ? z->expect : cap < 1 ? 1 : cap;
 	n /= row;
 	return n < 1 ? 1 : n > 64 ? 64 : n;
 }
