@@ -225,8 +225,6 @@ main(int argc, char *argv[])
 	if (inputs == NULL)
 		ak_xfail(&e);
 
-	/* the budget and the line limit first: -v's file is read within
-	   them */
 	size_t budget = ak_cli_budget(o.memory, ak_mem_as_room(), 0);
 	/* -v detects the format; the tool that reads it as another (and
 	   converts it, --emb-format tsv) is ppmi-svd */

@@ -157,6 +157,16 @@ const char *ak_corpus_split_hint(const char *s, char delim, int plain,
  */
 enum { AK_HDR_NO, AK_HDR_YES, AK_HDR_SAID };
 int ak_corpus_header_held(const char *l1, const ak_labelmap *map);
+
+/*
+ * ak_corpus_star_only: 1 when the first record's label l is taken only by
+ * the label map's '*' (any label but spam, ham and -): the user said every
+ * label is one, so the record is a header only when its fields name
+ * columns (v1,v2), not because its label is unknown ('0,see you later'
+ * under 1=spam,*=ham is a message); *listed gets 1 when l is one of the
+ * map's FROM labels.  map may be NULL (then 0).
+ */
+int ak_corpus_star_only(const ak_labelmap *map, const char *l, int *listed);
 int ak_corpus_header_second(const char *l1, const char *l2,
     const ak_labelmap *map);
 

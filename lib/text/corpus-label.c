@@ -283,3 +283,11 @@ ak_corpus_header_label(const char *label, const char *where,
 	    lm, sizeof lm), plain ? ", or read text without labels with "
 	    "--unlabeled" : "");
 }
+
+int
+ak_corpus_star_only(const ak_labelmap *map, const char *l, int *listed)
+{
+	*listed = 0;
+	return map != NULL && ak_labelmap_get(map, l, listed) != NULL &&
+	    !*listed && !ak_corpus_known_label(l);
+}

@@ -41,8 +41,7 @@ typedef struct rdctx {
 				   columns or a label map given */
 	int force;		/* 1 the first record is the header, -1 it is
 				   not, 0 the rule decides */
-	int star;		/* the first record's label known only by the
-				   label map's '*' */
+	int star;		/* its label known only by the map's '*' */
 	int pending;		/* the first record is held: the second
 				   decides (corpus-int.h) */
 	buf held;		/* ... its fields, as b */
@@ -148,8 +147,7 @@ say(const rdctx *c, const char *where, const char *rec, const char *what)
 	c->o->note(c->o->note_ctx, msg);
 }
 
-/* the field of the first record (in c) that makes the header rule's
- * decision (header, or not) uncertain (corpus-int.h), or NULL */
+/* the first record's field that makes the rule uncertain, or NULL */
 static const char *
 doubt(const rdctx *c, int header)
 {
@@ -177,19 +175,12 @@ say_decision(rdctx *c, const char *where)
 		    "is no column's name; a message? read it with --no-header",
 		    f);
 		say(c, where, c->hdr, what);
-	} else if (!c->header && (f = doubt(c, 0)) != NULL) {
-		header_text(c);
-		snprintf(what, sizeof what, "a message labelled '%.40s', "
-		    "though its '%.60s' is a column's name; the header? read it "
-		    "with --header", FIELD(c, c->lab), f);
-		say(c, where, c->hdr, what);
-	} else if (!c->header && c->star) {
-		/* any label is one under '*': is_spam,sms_text and
-		   0,see you later read alike */
-		header_text(c);
-		snprintf(what, sizeof what, "a message labelled '%.40s' "
-		    "(--label-map's '*' takes any label); the header? read it "
-		    "with --header", FIELD(c, c->lab));
+	} else if (!c->header && ((f = doubt(c, 0)) != NULL || c->star)) {
+		header_text(c);	/* c->star: is_spam,sms_text is no message? */
+		snprintf(what, sizeof what, "a message labelled '%.40s'%s%.60s%s"
+		    "; the header? read it with --header", FIELD(c, c->lab), f ?
+		    ", though its '" : " (--label-map's '*' takes any label)",
+		    f ? f : "", f ? "' is a column's name" : "");
 		say(c, where, c->hdr, what);
 	}
 }
@@ -251,23 +242,14 @@ decide(rdctx *c, const char *where)
 		    ak_corpus_check_label(l, c->delim, o->quoting_opt, where,
 		    c->e) != 0)
 			return -1;
-		/* a label taken only by the map's '*': the user said any
-		 * label is one, so the record is a header only when its
-		 * fields name columns (v1,v2), not because its label is
-		 * unknown (0,see you later under 1=spam,*=ham) */
-		int star = 0;
-		if (o->label_map != NULL) {
-			star = ak_labelmap_get(o->label_map, l, &listed) !=
-			    NULL && !listed && !ak_corpus_known_label(l);
-		}
-		c->star = star;
+		c->star = ak_corpus_star_only(o->label_map, l, &listed);
 		/* TAB-separated corpora (the UCI file, sms-vocab -t, the
 		 * English corpus's "gcide<TAB>...") may have any labels:
 		 * there a header is one that names its columns */
 		c->strict = !c->tabmode || o->text_column || o->label_column ||
 		    o->label_map;
 		c->header = c->strict ? (!ak_corpus_known_label(l) && !listed &&
-		    !star) || (star && ak_corpus_col_name(l)) ||
+		    !c->star) || (c->star && ak_corpus_col_name(l)) ||
 		    (c->txt < c->nf && ak_corpus_text_name(FIELD(c, c->txt))) :
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
 		    ak_corpus_col_name(FIELD(c, c->txt)));
