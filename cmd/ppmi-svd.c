@@ -235,6 +235,26 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	t->cols = o->s.dim;
 }
 
+/* a similarity set whose covered cosines all print alike: its rho is
+ * '-' (nothing ranked), said on stderr */
+static void
+sim_notes(const ak_evalrun *ev, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		const ak_simeval *r = &ev->sim[i];
+		size_t j = 0;
+
+		if (r->covered < 2 || r->distinct != 1)
+			continue;
+		while (!r->p[j].covered)
+			j++;
+		fprintf(stderr, "ppmi-svd: note: %s: the cosines of its %zu "
+		    "covered pairs all print as %.9g (9 significant digits): "
+		    "nothing to rank, Spearman's rho is '-'\n", ev->simpath[i],
+		    r->covered, r->p[j].cosine);
+	}
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -295,6 +315,7 @@ main(int argc, char *argv[])
 		ak_out_abort(&out);
 		ak_xfail(&e);
 	}
+	sim_notes(&ev, o.sim.n);
 	/* the table's words and values checked before the first byte goes
 	   out: on standard output nothing can be taken back */
 	int tables = ql == NULL && o.nn.n + o.sim.n + o.ana.n == 0;

@@ -8,15 +8,19 @@
 #include "evalsets.h"
 #include "io.h"
 #include "mem.h"
+#include "numfmt.h"
 #include "tokseq.h"
 #include "utok.h"
 
 #define BLOCK 64		/* analogy questions per matrix product */
 
-/* average ranks (1-based) of x[0..n) into rk */
+/* average ranks (1-based) of x[0..n) into rk; the count of distinct
+ * values into *groups (NULL: not wanted) */
 static int
-ranks(double *rk, const double *x, size_t n, ak_err *e)
+ranks(double *rk, const double *x, size_t n, size_t *groups, ak_err *e)
 {
+	size_t g = 0;
+
 	size_t *idx = ak_alloc_n(n, sizeof(size_t), e);
 
 	if (idx == NULL)
@@ -40,30 +44,35 @@ ranks(double *rk, const double *x, size_t n, ak_err *e)
 		for (size_t k = i; k <= j; k++)	/* ranks i+1 .. j+1 */
 			rk[idx[k]] = (double)(i + j + 2) / 2;
 		i = j + 1;
+		g++;
 	}
+	if (groups != NULL)
+		*groups = g;
 	free(idx);
 	return 0;
 }
 
 /*
  * ak_spearman: Spearman's ρ of x and y (n values each), average ranks for
- * ties.  *ok = 0 (and 0 returned) when n < 2 or either has no spread.
- * Returns 0 or -1 (memory).
+ * ties; *xdistinct: x's distinct values.  *ok = 0 (and 0 returned) when
+ * n < 2 or either has no spread.  Returns 0 or -1 (memory).
  */
 static int
-ak_spearman(double *rho, int *ok, const double *x, const double *y, size_t n,
-    ak_err *e)
+ak_spearman(double *rho, int *ok, size_t *xdistinct, const double *x,
+    const double *y, size_t n, ak_err *e)
 {
 	double *rx, *ry, mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
 
 	*rho = 0;
 	*ok = 0;
+	*xdistinct = n;
 	if (n < 2)
 		return 0;
 	if ((rx = ak_alloc_n(n, sizeof(double), e)) == NULL)
 		return -1;
 	if ((ry = ak_alloc_n(n, sizeof(double), e)) == NULL ||
-	    ranks(rx, x, n, e) != 0 || ranks(ry, y, n, e) != 0) {
+	    ranks(rx, x, n, xdistinct, e) != 0 ||
+	    ranks(ry, y, n, NULL, e) != 0) {
 		free(rx);
 		free(ry);
 		return -1;
@@ -245,10 +254,16 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 
 		for (size_t i = 0; i < r->n; i++)
 			if (r->p[i].covered) {
-				x[k] = r->p[i].cosine;
+				/* ranked as printed (%.9g): cosines
+				   that differ in their last bits only
+				   (equal vectors summed in another
+				   order) are a tie, not a ranking of
+				   rounding noise (metrics.h's rule) */
+				x[k] = ak_round_9g(r->p[i].cosine) + 0.0;
 				y[k++] = r->p[i].human;
 			}
-		rc = ak_spearman(&r->rho, &r->has_rho, x, y, k, e);
+		rc = ak_spearman(&r->rho, &r->has_rho, &r->distinct, x, y,
+		    k, e);
 	}
 	free(x);
 	free(y);
@@ -371,6 +386,16 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 	return rc < 0 ? -1 : 0;
 }
 
+/* 1 when a candidate's score v beats the best so far (best, of the
+ * row have, -1 for none) as printed: a score equal to it in 9 significant
+ * digits (ak_round_9g) is a tie, which the lower row keeps, so that an
+ * answer is not chosen by the last bits of a sum (metrics.h's rule) */
+static int
+above(double v, double best, long have)
+{
+	return v > best && (have < 0 || ak_round_9g(v) != ak_round_9g(best));
+}
+
 /* answer the covered questions qi[0..nb) (rows in row[4*j..]) with the
  * normalised embeddings N (V×d); S: V×3nb scratch, Qm: 3nb×d scratch */
 static void
@@ -407,11 +432,11 @@ answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
 			add = s[1] - s[0] + s[2];
 			mul = ((s[1] + 1) / 2) * ((s[2] + 1) / 2) /
 			    ((s[0] + 1) / 2 + 0.001);
-			if (add > best_add) {
+			if (above(add, best_add, ba)) {
 				best_add = add;
 				ba = (long)x;
 			}
-			if (mul > best_mul) {
+			if (above(mul, best_mul, bm)) {
 				best_mul = mul;
 				bm = (long)x;
 			}

@@ -5,7 +5,12 @@
  * Word similarity (WordSim-353, Finkelstein et al. 2002; SimLex-999, Hill,
  * Reichart & Korhonen 2015): Spearman's ρ between the cosine of the two
  * words and the human score, over the pairs whose both words have vectors
- * (ρ = Pearson's r of the ranks, ties getting their average rank).
+ * (ρ = Pearson's r of the ranks, ties getting their average rank).  The
+ * cosines are ranked as printed, rounded to the 9 significant digits of
+ * "%.9g" (numfmt.h ak_round_9g, the rule of attn-train's areas,
+ * metrics.h): cosines that differ only below the printed digits are one
+ * tie, and when every covered cosine prints alike ρ is undefined
+ * (has_rho 0, distinct 1), not a ranking of rounding noise.
  *
  * Analogies (Mikolov et al. 2013, questions-words.txt: "a b c d", a is to
  * b as c is to d): the word x ∉ {a, b, c} that maximises (Levy & Goldberg
@@ -15,7 +20,8 @@
  *   3CosMul:  cos'(x, b) · cos'(x, c) / (cos'(x, a) + 0.001),
  *             cos' = (cos + 1) / 2
  * is the answer; accuracy over the questions whose four words have
- * vectors.  Candidates: every row of the embeddings (ties: the lower row).
+ * vectors.  Candidates: every row of the embeddings (ties, scores equal in
+ * the 9 significant digits of "%.9g": the lower row).
  *
  * Words are looked up regardless of case, as gensim's evaluations do by
  * default (case_insensitive=True; emb.h ak_emb_fold): the analogy file is
@@ -48,6 +54,8 @@ typedef struct ak_simeval {
 	size_t bytes;		/* what the pairs and their words hold */
 	double rho;		/* Spearman's ρ over the covered pairs */
 	int has_rho;		/* 0 when fewer than 2 pairs or no spread */
+	size_t distinct;	/* the covered cosines' distinct values as
+				   printed (1: all alike, no ranking) */
 } ak_simeval;
 
 /*

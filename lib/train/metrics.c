@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "metrics.h"
+#include "numfmt.h"
 
 typedef struct scored {
 	double s;
@@ -24,14 +25,10 @@ cmp_desc(const void *a, const void *b)
 double
 ak_score_printed(double s)
 {
-	char buf[40];
-
-	if (!isfinite(s))
-		return s;
 	/* the decimal digits that are printed, read back: the nearest
-	   double to them (the same for every s that prints alike) */
-	snprintf(buf, sizeof buf, "%.*g", AK_SCORE_DIGITS, s);
-	return strtod(buf, NULL) + 0.0;	/* -0 + 0 = +0 */
+	   double to them (the same for every s that prints alike); the one
+	   rounding of every metric that ranks printed numbers (numfmt.h) */
+	return isfinite(s) ? ak_round_9g(s) + 0.0 : s;	/* -0 + 0 = +0 */
 }
 
 int

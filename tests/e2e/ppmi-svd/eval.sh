@@ -38,6 +38,30 @@ printf 'a\tb\t3\na\tc\t1\nb\tc\t2\n' > "$T/sim2"
 t_run "--similarity on computed embeddings" 0 ppmi-svd -v "$T/v" --dim 2 --similarity "$T/sim2" "$T/t"
 t_ok "3 pairs covered" test "$(body "$T/out" | sed -n 2p | cut -f3,4)" = "3	3"
 
+# cosines are ranked as printed (9 significant digits): a and b = (1, 1e-7)
+# have cosine 1 - 5e-15, written 1, a tie with a and c (1 exactly); against
+# human ranks 1 2 3 4 the cosine ranks are 3.5 3.5 1 2 (d: 0, e: 0.707):
+# rho = -3.5 / sqrt(4.5 * 5) = -0.737864787 (ranking the last bits: -0.6)
+printf 'word\td1\td2\na\t1\t0\nb\t1\t1e-7\nc\t1\t0\nd\t0\t1\ne\t1\t1\nf\t1\t0.0001\n' > "$T/pe"
+printf 'a\tb\t1\na\tc\t2\na\td\t3\na\te\t4\n' > "$T/ps"
+t_run "--similarity: cosines equal as printed tie" 0 ppmi-svd --load "$T/pe" --similarity "$T/ps"
+t_near "  rho = -0.737864787 by hand (average ranks of the printed cosines)" "$(body "$T/out" | sed -n 2p | cut -f6)" -0.737864787 1e-8
+# the other side: f = (1, 1e-4) has cosine 0.999999995, one digit below 1
+# at the 9th: ranked under c; cosine ranks 2 3 1 against 1 2 3: rho = -0.5
+printf 'a\tf\t1\na\tc\t2\na\td\t3\n' > "$T/ps2"
+t_run "--similarity: cosines that differ at the 9th digit are ranked" 0 ppmi-svd --load "$T/pe" --similarity "$T/ps2"
+t_near "  rho = -0.5 by hand" "$(body "$T/out" | sed -n 2p | cut -f6)" -0.5 1e-9
+# every covered cosine printed alike: nothing to rank, rho '-', said
+printf 'a\tb\t1\na\tc\t2\nb\tc\t3\n' > "$T/ps3"
+t_bad "--similarity: all cosines print alike: a note" 0 "^ppmi-svd: note: $T/ps3: the cosines of its 3 covered pairs all print as 1 \\(9 significant digits\\): nothing to rank, Spearman's rho is '-'$" ppmi-svd --load "$T/pe" --similarity "$T/ps3"
+t_ok "  rho is -" test "$(body "$T/out" | sed -n 2p | cut -f5,6)" = "spearman	-"
+# analogy: scores equal as printed are a tie, the lower row answers:
+# a:a = c:? with candidates b (cosine with a 1 - 5e-15) and f below them
+printf 'word\td1\td2\nq\t1\t0\nr\t1\t0\ns\t1\t0\nb\t1\t1e-7\nc\t1\t0\n' > "$T/pa"
+printf ': t\nq r s c\n' > "$T/pq"
+t_run "--analogy: scores alike as printed: the lower row" 0 ppmi-svd --load "$T/pa" --analogy "$T/pq" --items
+t_ok "  b (row 4) answers, not c (row 5, higher in its last bits)" test "$(body "$T/out" | awk -F'\t' 'NR > 1 { print $9 $10 }')" = "bb"
+
 # bad files and usage
 printf 'man\twoman\n' > "$T/b1"
 t_bad "similarity line with 2 fields" 1 '^ppmi-svd: .*b1:1: 2 fields, want 3' ppmi-svd --load "$T/e" --similarity "$T/b1"
