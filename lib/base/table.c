@@ -6,6 +6,21 @@
 #include "mem.h"
 #include "table.h"
 
+int
+ak_table_value(const char *s, double *x, size_t field, int vec,
+    const char *where, ak_err *e)
+{
+	int rc = vec ? ak_strtod_float32(s, x) : ak_strtod_finite(s, x);
+
+	if (rc == -2)
+		return ak_errf(e, "%s: field %zu ('%.40s') is " AK_FLOAT32_RANGE,
+		    where, field, s);
+	if (rc != 0)
+		return ak_errf(e, "%s: field %zu ('%.40s') is not a finite "
+		    "decimal number", where, field, s);
+	return 0;
+}
+
 /* what a table of its kind is called in a message, with its verb */
 static const char *
 table_noun(ak_table_kind kind)
@@ -512,12 +527,9 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		if (x == NULL)
 			goto fail;
 		for (size_t j = 0; j < t->cols; j++)
-			if (ak_strtod_finite(f[j + 1], &x[j]) != 0) {
-				ak_errf(e, "%s: field %zu ('%.40s') is not a "
-				    "finite number", ak_reader_where(r),
-				    j + 2, f[j + 1]);
+			if (ak_table_value(f[j + 1], &x[j], j + 2, 0,
+			    ak_reader_where(r), e) != 0)
 				goto fail;
-			}
 		if (ak_table_fill_take(t, &z, f[0], strlen(f[0]), r->lineno,
 		    ak_reader_where(r), e) != 0)
 			goto fail;

@@ -204,4 +204,17 @@ int ak_write_matrix_tsv(FILE *fp, const char *corner, const char *const *row,
     const char *const *col, const double *X, size_t n, size_t m,
     const char *fmt);
 
+/*
+ * ak_table_value: field number field of a row at where ("FILE:LINE"),
+ * s, as a number into *x: a finite decimal number (util.h
+ * ak_strtod_finite), and with vec within float32's range (a vector's
+ * value: ak_strtod_float32).  0, or -1 with "FILE:LINE: field 3 ('0x10')
+ * is not a finite decimal number" or "... is beyond float32 ..." in e.
+ * The check of every reader of vectors' text: TSV (attnkit's own, whose
+ * values are doubles, vec 0), word2vec and GloVe (vec 1: the formats of
+ * gensim and word2vec.c, which read float32).
+ */
+int ak_table_value(const char *s, double *x, size_t field, int vec,
+    const char *where, ak_err *e);
+
 #endif

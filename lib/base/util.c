@@ -1,5 +1,6 @@
 #include <ctype.h>
 #include <errno.h>
+#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
@@ -124,7 +125,10 @@ ak_strtod_finite(const char *s, double *out)
 	char *end;
 	double v;
 
-	if (*s == '\0' || isspace((unsigned char)*s))
+	/* decimal only: strtod also reads hexadecimal ("0x10" = 16, as no
+	 * count file, word2vec, gensim or numpy's loadtxt does); nan and
+	 * inf are refused below as not finite */
+	if (*s == '\0' || isspace((unsigned char)*s) || strpbrk(s, "xX"))
 		return -1;
 	errno = 0;
 	v = strtod(s, &end);
@@ -132,6 +136,19 @@ ak_strtod_finite(const char *s, double *out)
 		return -1;
 	if (errno == ERANGE && fabs(v) > 1.0)	/* overflow; underflow is fine */
 		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+ak_strtod_float32(const char *s, double *out)
+{
+	double v;
+
+	if (ak_strtod_finite(s, &v) != 0)
+		return -1;
+	if (!ak_float32_fits(v))
+		return -2;
 	*out = v;
 	return 0;
 }

@@ -15,6 +15,7 @@
 #define AK_UTIL_H
 
 #include <stddef.h>
+#include <math.h>
 #include <stdint.h>
 
 #define AK_VERSION "0.1.0"
@@ -80,11 +81,33 @@ int ak_parse_double(const char *s, double min, double max, const char *what,
     double *out, ak_err *e);
 
 /*
- * ak_strtod_finite: parse one field as a finite double; the whole field must
- * be consumed.  Returns 0 on success, -1 if empty, malformed, NaN or inf
- * (no message: callers add file and line).
+ * ak_strtod_finite: parse one field as a finite decimal double; the whole
+ * field must be consumed.  Returns 0 on success, -1 if empty, malformed,
+ * hexadecimal ("0x10": strtod's C99 syntax, which no file format of the
+ * tools, gensim or numpy reads), NaN or inf, any spelling (no message:
+ * callers add file and line).  The one number parser of every reader and
+ * option of a real number.
  */
 int ak_strtod_finite(const char *s, double *out);
+
+/*
+ * ak_strtod_float32: ak_strtod_finite, and within float32's range (it
+ * rounds to a finite float32: ak_float32_fits): a vector value, which
+ * gensim, word2vec and numpy's float32 read as inf past it.  Returns 0,
+ * -1 (not a finite decimal number) or -2 (beyond float32).
+ */
+int ak_strtod_float32(const char *s, double *out);
+
+/* 1 when x rounds to a finite float32 (to nearest, ties to even: below
+ * FLT_MAX + 2^103, half its last place, so that FLT_MAX written as
+ * "3.40282347e+38" fits), else 0; without a cast that would overflow */
+static inline int
+ak_float32_fits(double x)
+{
+	return fabs(x) < 0x1.fffffep127 + 0x1p103;
+}
+#define AK_FLOAT32_RANGE "beyond float32 (|x| > 3.40282347e+38), which " \
+	"gensim, word2vec and numpy's float32 read as inf"
 
 /*
  * ak_mem_huge: advise the kernel to back the 2 MiB-aligned interior of

@@ -22,6 +22,22 @@ ak_emb_format_name(ak_emb_format f)
 	return (size_t)f < sizeof names / sizeof names[0] ? names[f] : "?";
 }
 
+/* every value within float32 in word2vec's and GloVe's formats: their
+ * readers here refuse one beyond it (table.h ak_table_value), gensim's
+ * and word2vec's read it as inf (attnkit's TSV holds doubles) */
+static int
+check_range(const ak_table *t, const char *src, ak_err *e)
+{
+	for (size_t i = 0; i < t->rows; i++)
+		for (size_t j = 0; j < t->cols; j++)
+			if (!ak_float32_fits(t->x[i * t->cols + j]))
+				return ak_errf(e, "%s: value %zu of '%.40s' "
+				    "(%g) is " AK_FLOAT32_RANGE,
+				    ak_table_where(t, src, i), j + 1,
+				    t->labels[i], t->x[i * t->cols + j]);
+	return 0;
+}
+
 int
 ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
     ak_err *e)
@@ -29,6 +45,8 @@ ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
 	if (fmt == AK_EMB_AUTO || fmt == AK_EMB_FASTTEXT)
 		return ak_errf(e, "ak_emb_write: no format written as %s",
 		    ak_emb_format_name(fmt));
+	if (fmt != AK_EMB_TSV && check_range(t, src, e) != 0)
+		return -1;
 	for (size_t i = 0; i < t->rows; i++) {
 		const char *w = t->labels[i];
 
@@ -52,15 +70,6 @@ ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
 			    "can)", ak_table_where(t, src, i), w,
 			    strchr(w, ' ') ? "space" : "control byte",
 			    fmt == AK_EMB_GLOVE ? "GloVe" : "word2vec");
-		if (fmt == AK_EMB_W2V_BIN)
-			for (size_t j = 0; j < t->cols; j++)
-				if (!isfinite((float)t->x[i * t->cols + j]))
-					return ak_errf(e, "%s: value %zu of "
-					    "'%.40s' (%g) is beyond float32 "
-					    "(word2vec-bin): --emb-format "
-					    "word2vec keeps it",
-					    ak_table_where(t, src, i), j + 1,
-					    w, t->x[i * t->cols + j]);
 	}
 	return 0;
 }

@@ -20,6 +20,8 @@
 #include "embfile-int.h"
 #include "gz.h"
 
+static int numeric(const char *p, size_t n);
+
 /* the row's fields s->f[0..nf) are a word holding spaces, then numbers
  * (d of them, or any number before GloVe's first row set d): -1 with
  * "FILE:LINE: the word 'new york' holds a space ..." in e; else 0 */
@@ -27,10 +29,11 @@ static int
 spaced_word(rd *s, size_t nf, long lineno, ak_err *e)
 {
 	size_t k = 1, len = 0;
-	double v;
 	char w[48];
 
-	while (k < nf && ak_strtod_finite(s->f[k], &v) != 0)
+	/* numbers in strtod's syntax: a hexadecimal or inf field is the
+	 * row's value, said by text_row, not a part of the word */
+	while (k < nf && !numeric(s->f[k], strlen(s->f[k])))
 		k++;
 	if (k == 1 || k == nf || (s->d > 0 && nf - k != s->d))
 		return 0;
@@ -111,10 +114,9 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	if (x == NULL)
 		return -1;
 	for (size_t j = 0; j < s->d; j++)
-		if (ak_strtod_finite(s->f[j + 1], &x[j]) != 0)
-			return ak_errf(e, "%s: field %zu ('%.40s') is not a "
-			    "finite number", emb_at(s, lineno), j + 2,
-			    s->f[j + 1]);
+		if (ak_table_value(s->f[j + 1], &x[j], j + 2, 1,
+		    emb_at(s, lineno), e) != 0)
+			return -1;
 	return ak_table_fill_take(s->t, &s->z, w, strlen(w), lineno,
 	    emb_at(s, lineno), e);
 }

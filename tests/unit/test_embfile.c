@@ -211,9 +211,9 @@ check_errors(void)
 	    ":2: 1 number after 'call', want 2 (as the first row)",
 	    "glove: a short row");
 	bad(file_str("free 0.5 1\ncall 3 nan\n"), AK_EMB_AUTO,
-	    ":2: field 3 ('nan') is not a finite number", "glove: a NaN");
+	    ":2: field 3 ('nan') is not a finite decimal number", "glove: a NaN");
 	bad(file_str("2 2\nfree 0.5 1\ncall 3 inf\n"), AK_EMB_AUTO,
-	    ":3: field 3 ('inf') is not a finite number", "word2vec: an inf");
+	    ":3: field 3 ('inf') is not a finite decimal number", "word2vec: an inf");
 	bad(file_bin(w, nanx, 2, 2, 1, NULL), AK_EMB_AUTO,
 	    ":2: value 2 of 'free' is not a finite number (NaN)",
 	    "binary: a NaN");

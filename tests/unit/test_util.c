@@ -215,6 +215,31 @@ main(void)
 	if (tf != NULL)
 		fclose(tf);
 	unsetenv("TMPDIR");
+
+	/* the number grammar: decimal and finite only; float32's range for
+	   a vector's value, FLT_MAX as "%.9g" writes it the last inside */
+	double fv = 0;
+	T_OK(ak_strtod_finite("-1.5e3", &fv) == 0 && fv == -1500 &&
+	    ak_strtod_finite("+2", &fv) == 0 && fv == 2, "strtod: decimals");
+	T_OK(ak_strtod_finite("0x10", &fv) == -1 &&
+	    ak_strtod_finite("0X1P3", &fv) == -1 &&
+	    ak_strtod_finite("-0x1p-2", &fv) == -1, "strtod: hexadecimal refused");
+	T_OK(ak_strtod_finite("nan", &fv) == -1 &&
+	    ak_strtod_finite("-Infinity", &fv) == -1 &&
+	    ak_strtod_finite("INF", &fv) == -1 &&
+	    ak_strtod_finite("1e309", &fv) == -1, "strtod: nan, inf refused");
+	T_OK(ak_strtod_float32("3.40282347e+38", &fv) == 0 &&
+	    ak_strtod_float32("-3.40282347e+38", &fv) == 0 &&
+	    ak_strtod_float32("3.4028236e+38", &fv) == -2 &&
+	    ak_strtod_float32("1e39", &fv) == -2 &&
+	    ak_strtod_float32("0x1", &fv) == -1, "strtod_float32: the range");
+	/* the exact edge: FLT_MAX + 2^103 is the half-way point, which
+	   rounds to even, to inf; one double below it rounds to FLT_MAX */
+	T_OK(!ak_float32_fits(0x1.fffffep127 + 0x1p103) &&
+	    ak_float32_fits(nextafter(0x1.fffffep127 + 0x1p103, 0)) &&
+	    isinf((float)(0x1.fffffep127 + 0x1p103)) &&
+	    !isinf((float)nextafter(0x1.fffffep127 + 0x1p103, 0)),
+	    "float32_fits: the half-way point, as the cast rounds");
 	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();

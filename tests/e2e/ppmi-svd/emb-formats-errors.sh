@@ -41,8 +41,8 @@ while read -r f re; do
 	t_ok "$f: nothing on standard output" test ! -s "$T/out"
 done <<LIST
 short.vec 2: 1 number after 'free', want 2 \(the header's d\) \(GloVe of d = 1, line 1 a row\? --[a-z]+-format glove\)$
-nan.glove 2: field 3 \('nan'\) is not a finite number$
-inf.vec 3: field 3 \('-inf'\) is not a finite number$
+nan.glove 2: field 3 \('nan'\) is not a finite decimal number$
+inf.vec 3: field 3 \('-inf'\) is not a finite decimal number$
 trunc.bin 3: truncated record 2: 'call' has 3 of the 8 bytes of its vector
 nan.bin 2: value 1 of 'free' is not a finite number \(NaN\)$
 dup.glove 3: duplicate label 'free'$

@@ -16,15 +16,37 @@
 b() { f=$T/$1; shift; printf "$@" > "$f"; }
 both='word2vec text or binary\? the file reads both ways .*: name the format with --load-format word2vec \(text\) or --load-format word2vec-bin$'
 
-# hexadecimal floats: text, and with V = 1 the 8 bytes after the word are
-# two float32 too: refused, then read as the option says
+# hexadecimal floats: text rows (numbers' bytes after the word), whose
+# value no reader takes (gensim and numpy read decimal only; strtod would
+# read 0x1p3 as 8): refused at the field, auto or forced, never read as
+# the binary records their 8 bytes also are
 b hex.vec '1 2\na 0x1p3 4\n'
-t_bad "'a 0x1p3 4': text and binary both" 1 "^ppmi-svd: .*/hex\.vec:1: $both" ppmi-svd --load "$T/hex.vec" -o -
-t_run "--load-format word2vec" 0 ppmi-svd --load "$T/hex.vec" --load-format word2vec -o -
-t_ok "a 8 4" grep -qx 'a	8	4' "$T/out"
-b hex2.vec '1 2\na 0x1p3 4.5\n'
-t_run "'a 0x1p3 4.5': 9 bytes, text only" 0 ppmi-svd --load "$T/hex2.vec" -o -
-t_ok "a 8 4.5" grep -qx 'a	8	4.5' "$T/out"
+t_bad "'a 0x1p3 4': a hexadecimal value" 1 "^ppmi-svd: .*/hex\.vec:2: field 2 \\('0x1p3'\\) is not a finite decimal number$" ppmi-svd --load "$T/hex.vec" -o -
+t_bad "--load-format word2vec: the same" 1 "hex\.vec:2: field 2 \\('0x1p3'\\) is not a finite decimal number$" ppmi-svd --load "$T/hex.vec" --load-format word2vec -o -
+b hex2.vec 'a 0X10 4.5\nb 1 2\n'
+t_bad "GloVe '0X10': refused" 1 "hex2\.vec:1: field 2 \\('0X10'\\) is not a finite decimal number$" ppmi-svd --load "$T/hex2.vec" -o -
+b hex3.tsv 'word\td1\na\t0x10\n'
+t_bad "TSV '0x10': refused" 1 "hex3\.tsv:2: field 2 \\('0x10'\\) is not a finite decimal number$" attn-map -e "$T/hex3.tsv" --text a
+b dec.vec 'a 1e1 4.5\nb 1 2\n'
+t_run "the decimal side: '1e1' read" 0 ppmi-svd --load "$T/dec.vec" -o -
+t_ok "a 10 4.5" grep -qx 'a	10	4.5' "$T/out"
+# float32's range: a vector's value past it is inf to gensim and numpy;
+# FLT_MAX written in 9 digits (3.40282347e+38, above FLT_MAX but rounding
+# to it) is the last that fits, 3.4028236e+38 (rounds to inf) the first not
+b f32.vec 'a 3.40282347e+38 -3.40282347e+38\nb 1 2\n'
+t_run "FLT_MAX as written: read" 0 ppmi-svd --load "$T/f32.vec" --emb-format word2vec -o -
+t_ok "  and written back alike" grep -qx 'a 3.40282347e+38 -3.40282347e+38' "$T/out"
+b f33.vec 'a 3.4028236e+38 2\nb 1 2\n'
+t_bad "past float32: refused at read" 1 "f33\.vec:1: field 2 \\('3\.4028236e\+38'\\) is beyond float32 \\(\\|x\\| > 3\.40282347e\+38\\), which gensim, word2vec and numpy's float32 read as inf$" ppmi-svd --load "$T/f33.vec" -o -
+# attnkit's TSV holds doubles (its readers are these tools): 1e39 read,
+# and refused where it is written as word2vec, which gensim reads as inf
+b f34.tsv 'word\td1\na\t-1e39\n'
+t_run "past float32 in TSV: read" 0 ppmi-svd --load "$T/f34.tsv" -o -
+t_ok "  a -1e+39" grep -qx 'a	-1e+39' "$T/out"
+for f in word2vec glove word2vec-bin; do
+	t_bad "  written as $f: refused" 1 "f34\.tsv:2: value 1 of 'a' \\(-1e\+39\\) is beyond float32" ppmi-svd --load "$T/f34.tsv" --emb-format $f -o "$T/w.$f"
+	t_ok "  no file" test ! -e "$T/w.$f"
+done
 # one-digit decimals are 4 bytes a number: a binary record's length
 b d1.vec '2 3\nfree 1.0 2.0 3.0\ncall 0.5 0.5 0.5\n'
 t_bad "'1.0 2.0 3.0' rows: both" 1 "d1\.vec:1: $both" ppmi-svd --load "$T/d1.vec" -o -
