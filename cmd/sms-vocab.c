@@ -226,15 +226,15 @@ main(int argc, char *argv[])
 		ak_xfail(&e);
 
 	size_t budget = ak_cli_budget(o.memory, ak_mem_as_room(), 0);
-	/* -v detects the format; the tool that reads it as another (and
-	   converts it, --emb-format tsv) is ppmi-svd */
+	/* -v: its format detected (ppmi-svd reads and converts it as
+	   another), read within -M; the counts have the rest */
 	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
-	    "ppmi-svd --load-format", &e) != 0)
+	    "ppmi-svd --load-format", budget, &e) != 0)
 		ak_xfail(&e);
 	if (ak_vocabrun_init(&r, &e) != 0)
 		ak_xfail(&e);
 	r.tokens = mode == 't';
-	r.memory = budget;
+	r.memory = budget - (vocab_path ? ak_table_bytes(&vocab) : 0);
 	if (vocab_path != NULL)
 		keep_vocab(&r, &vocab, vocab_path);
 	if (ak_out_open(&out, out_path, inputs, &e) != 0)

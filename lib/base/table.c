@@ -410,9 +410,17 @@ ak_table_fill_take(ak_table *t, ak_table_fill *z, const char *label,
 		return ak_errf(e, "%s: empty label", where);
 	t->line[t->rows] = line;
 	if (z->unique) {
-		int ins = ak_strmap_put(&t->index, label, len, t->rows, NULL, e);
+		size_t old = 0;
+		int ins = ak_strmap_put(&t->index, label, len, t->rows, &old,
+		    e);
 		if (ins < 0)
 			return ak_err_at(e, where);
+		/* a vocabulary's or embeddings' rows are words, named so,
+		 * with the line of the first */
+		if (ins == 0 && z->kind != AK_TABLE_ANY && z->kind !=
+		    AK_TABLE_SPAM_MODEL)
+			return ak_errf(e, "%s: duplicate word '%.40s' (first "
+			    "at line %ld)", where, label, t->line[old]);
 		if (ins == 0)
 			return ak_errf(e, "%s: duplicate label '%.40s'", where,
 			    label);

@@ -5,6 +5,7 @@
  * (word2vec.c) or not (gensim), into the table through ak_table_fill_*.
  */
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -176,13 +177,101 @@ bin_space_hint(const rd *s, const unsigned char *vec, size_t d, ak_err *e)
 	    "join its parts before saving)", (int)n, (const char *)vec);
 }
 
+/* a float32 of an embedding: zero, or normal and at most 1e30 (a value
+ * read from the wrong byte order is almost never so: 1.0f big-endian read
+ * little-endian is 4.6e-41, subnormal) */
+static int
+ordinary(float f)
+{
+	return f == 0 || (isfinite(f) && fabsf(f) >= FLT_MIN &&
+	    fabsf(f) <= 1e30f);
+}
+
+/* the float32 whose 4 bytes at p are big-endian */
+static float
+be_float(const unsigned char *p)
+{
+	unsigned char q[4] = { p[3], p[2], p[1], p[0] };
+
+	return emb_le_float(q);
+}
+
+/* 1 when the n float64 (little-endian) at p are ordinary numbers, one at
+ * least not zero: a vector written as float64 where float32 belong */
+static int
+f64_ordinary(const unsigned char *p, size_t n)
+{
+	int nonzero = 0;
+
+	for (size_t k = 0; k < n; k++) {
+		uint64_t u = 0;
+		double v;
+
+		for (int b = 7; b >= 0; b--)
+			u = u << 8 | p[8 * k + (size_t)b];
+		memcpy(&v, &u, sizeof v);
+		if (v != 0 && !(isfinite(v) && fabs(v) >= 1e-30 &&
+		    fabs(v) <= 1e30))
+			return 0;
+		nonzero |= v != 0;
+	}
+	return nonzero;
+}
+
+/* after an error at record i (1-based rec) whose vector, or the one before
+ * it, is the 4 d bytes at vec: what the file likely is, said after e's
+ * message: big-endian float32 (every value byte-swapped ordinary, not
+ * read so), or, where the error is record 2's word holding a byte no
+ * word has (word: a record of float64 runs 4 d bytes into it), float64
+ * (record 1's bytes, read as float64, ordinary; float32 read as float64
+ * often are too, so not said where the words are whole) */
+static void
+bin_kind_hint(const rd *s, const unsigned char *vec, size_t rec, int word,
+    ak_err *e)
+{
+	size_t len = strlen(e->msg), d = s->d, be = 0, le = 0;
+
+	for (size_t j = 0; j < d; j++) {
+		be += ordinary(be_float(vec + 4 * j));
+		le += ordinary(emb_le_float(vec + 4 * j));
+	}
+	if (be == d && le < d)
+		snprintf(e->msg + len, sizeof e->msg - len, " (big-endian "
+		    "float32? record %zu's values byte-swapped are ordinary "
+		    "numbers: word2vec's binary format holds little-endian "
+		    "float32, as word2vec.c and gensim write it on x86)", rec);
+	else if (word && rec == 1 && d >= 2 && f64_ordinary(vec, d / 2))
+		snprintf(e->msg + len, sizeof e->msg - len, " (float64 "
+		    "values? record 1's bytes read as float64 are ordinary "
+		    "numbers: word2vec's binary format holds float32, 4 bytes "
+		    "a value, as gensim's save_word2vec_format(binary=True) "
+		    "writes it)");
+}
+
+/* the file's values read little-endian are mostly (more than half) not
+ * ordinary, and byte-swapped all are: big-endian float32, refused (read
+ * so, every value would be wrong by orders of magnitude) */
+static int
+bin_order_check(const rd *s, size_t n, size_t odd_le, size_t odd_be,
+    ak_err *e)
+{
+	if (n == 0 || odd_le <= n / 2 || odd_be > 0)
+		return 0;
+	return ak_errf(e, "%s:2: big-endian word2vec binary? read as "
+	    "little-endian float32 (as word2vec.c and gensim write it on x86), "
+	    "%zu of its %zu values are subnormal or beyond 1e30; byte-swapped, "
+	    "every one is an ordinary number: the tools read little-endian "
+	    "only; write the vectors again on a little-endian machine (gensim's "
+	    "save_word2vec_format)", s->name, odd_le, n);
+}
+
 /* the V binary records of b */
 int
 emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 {
 	unsigned char *vec = NULL;
 	char *word = NULL;
-	size_t wcap = 0, vcap = 0;
+	size_t wcap = 0, vcap = 0, odd_le = 0, odd_be = 0;
 	int c = EOF;
 
 	for (size_t i = 0; i < V; i++) {
@@ -190,8 +279,12 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		size_t wn;
 
 		if (bin_word(s, b, i, V, &word, &wcap, &wn, e) != 0) {
-			if (i > 0)
+			if (i > 0) {
 				bin_space_hint(s, vec, s->d, e);
+				bin_kind_hint(s, vec, i, strstr(e->msg,
+				    "control byte") != NULL || strstr(e->msg,
+				    "not UTF-8") != NULL, e);
+			}
 			goto fail;
 		}
 		if (bin_vec(s, b, i, word, &vec, &vcap, e) != 0)
@@ -207,8 +300,11 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 				ak_errf(e, "%s: value %zu of '%.40s' is not a "
 				    "finite number (%s)", emb_at(s, line), j + 1,
 				    word, isnan(f) ? "NaN" : "inf");
+				bin_kind_hint(s, vec, i + 1, 0, e);
 				goto fail;
 			}
+			odd_le += !ordinary(f);
+			odd_be += !ordinary(be_float(vec + 4 * j));
 			x[j] = (double)f;
 		}
 		if (ak_table_fill_take(s->t, &s->z, word, wn, line,
@@ -225,7 +321,8 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		bin_space_hint(s, vec, s->d, e);
 		goto fail;
 	}
-	if (emb_read_error(s, b->r, (long)V + 2, e) != 0)
+	if (emb_read_error(s, b->r, (long)V + 2, e) != 0 ||
+	    bin_order_check(s, V * s->d, odd_le, odd_be, e) != 0)
 		goto fail;
 	free(word);
 	free(vec);

@@ -75,6 +75,13 @@ int emb_start(rd *s, long line, ak_err *e);
 int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
 int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
+/* a pickle or a .npy array at the start of r's file: -1 with
+ * "FILE:1: a Python pickle ..." (or a read error) in e; else 1 */
+int emb_foreign(ak_reader *r, ak_err *e);
+/* GloVe detected whose every row's word is a number (a numpy.savetxt
+ * matrix): -1 with "FILE:1: every row's first field is a number ..." in
+ * e naming s->opt glove, which reads it; else 0 */
+int emb_matrix_check(const rd *s, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
  * 0, or -1 with "FILE:LINE: ..." in e */
 int emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e);

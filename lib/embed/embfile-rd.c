@@ -6,6 +6,7 @@
  * calls neither.
  */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "embfile-int.h"
@@ -59,4 +60,63 @@ emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
 		    ak_gz_error(r->gz) ? "" : "read error: ",
 		    ak_reader_strerror(r));
 	return 0;
+}
+
+/* a file that starts with another program's magic bytes: said at line 1
+ * with what writes embeddings the tools read.  A pickle (protocol 2 to 5,
+ * "\x80" then the protocol: gensim's KeyedVectors.save and Word2Vec.save)
+ * and a NumPy .npy array ("\x93NUMPY"): 0x80 and 0x93 are UTF-8
+ * continuation bytes, so no text starts so.  1 when r's file is neither
+ * (nothing taken from r), else -1 with e set (also a read error) */
+int
+emb_foreign(ak_reader *r, ak_err *e)
+{
+	unsigned char mg[6];
+	int n = ak_reader_magic(r, mg, sizeof mg, e);
+
+	if (n < 0)
+		return -1;
+	if (n >= 2 && mg[0] == 0x80 && mg[1] >= 2 && mg[1] <= 5)
+		return ak_errf(e, "%s:1: a Python pickle (protocol %d), not "
+		    "embeddings: gensim's KeyedVectors.save or Word2Vec.save "
+		    "writes one; save the vectors as word2vec text with "
+		    "model.wv.save_word2vec_format('vectors.txt') (binary=True "
+		    "for word2vec's binary format) and give that", r->name,
+		    mg[1]);
+	if (n == 6 && memcmp(mg, "\x93NUMPY", 6) == 0)
+		return ak_errf(e, "%s:1: a NumPy .npy array, not embeddings: "
+		    "it holds numbers and no words; write the words and their "
+		    "rows as word2vec text (gensim's KeyedVectors.add_vectors, "
+		    "then save_word2vec_format) and give that", r->name);
+	return 1;
+}
+
+/* 1 if w, the whole of it, is a number in strtod's syntax (hexadecimal,
+ * nan and inf included: what numpy.savetxt may write) */
+static int
+number_word(const char *w)
+{
+	char *end;
+
+	if (*w == '\0' || *w == ' ')
+		return 0;
+	(void)strtod(w, &end);
+	return *end == '\0';
+}
+
+int
+emb_matrix_check(const rd *s, ak_err *e)
+{
+	const ak_table *t = s->t;
+
+	if (s->forced || s->fmt != AK_EMB_GLOVE || t->rows == 0)
+		return 0;
+	for (size_t i = 0; i < t->rows; i++)
+		if (!number_word(t->labels[i]))
+			return 0;
+	return ak_errf(e, "%s:1: every row's first field is a number (the "
+	    "first '%.40s'): a matrix of numbers with no words "
+	    "(numpy.savetxt writes one), not GloVe, whose rows start with "
+	    "their word: put each row's word first; %s glove reads the first "
+	    "column as the words", s->name, t->labels[0], s->opt);
 }

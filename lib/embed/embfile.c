@@ -141,11 +141,20 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 {
 	int rc;
 
+	long blank = 0;	/* the first empty line after V rows */
+
 	while ((rc = ak_reader_next(r, e)) == 1) {
+		/* empty lines after the last row end the file, as newlines
+		   end word2vec's binary records */
+		if (s->fmt == AK_EMB_W2V && *rows == V && r->line[0] == '\0') {
+			blank = blank ? blank : r->lineno;
+			continue;
+		}
 		if (s->fmt == AK_EMB_W2V && *rows == V)
 			return ak_errf(e, "%s: a row past the header's %zu "
-			    "words (%s:1)%s%s%s", ak_reader_where(r), V,
-			    s->name, d1_hint(s), s->d == 1 && !s->forced ?
+			    "words (%s:1)%s%s%s%s", ak_reader_where(r), V,
+			    s->name, blank ? " after an empty line" : "",
+			    d1_hint(s), s->d == 1 && !s->forced ?
 			    s->opt : "", s->d == 1 && !s->forced ? " glove)" :
 			    "");
 		shadow_line(s, r);
@@ -538,16 +547,20 @@ out:
 	return rc;
 }
 
-/* 1 if p is two whole numbers, one of them negative ("-2 3"): a GloVe
- * row (the word "-2") that no word2vec header is (its counts are not
- * negative) */
+/* 1 if p is two numbers separated by spaces ("-2 3", "2.0 2", "1e1 2"):
+ * a GloVe row (the word "2.0") when it is no word2vec header (whose counts
+ * are whole and not negative) */
 static int
-negative_pair(const char *p)
+two_numbers(const char *p)
 {
-	size_t v[2];
-	int minus;
+	size_t n = strcspn(p, " "), k;
 
-	return int_pair(p, v, &minus) && minus;
+	if (n == 0 || !numeric(p, n))
+		return 0;
+	p += n;
+	p += strspn(p, " ");
+	k = strcspn(p, " ");
+	return k > 0 && numeric(p, k) && p[k + strspn(p + k, " ")] == '\0';
 }
 
 /* GloVe from r's current line (the first) on; a first line "V d" is a
@@ -560,7 +573,8 @@ glove(rd *s, ak_reader *r, ak_err *e)
 {
 	size_t rows = 0, V, d;
 	char first[48];
-	int header = w2v_header(r->line, &V, &d), neg = negative_pair(r->line);
+	int header = w2v_header(r->line, &V, &d), neg = !header &&
+	    two_numbers(r->line);
 
 	s->fmt = AK_EMB_GLOVE;
 	snprintf(first, sizeof first, "%s", r->line);
@@ -575,8 +589,9 @@ glove(rd *s, ak_reader *r, ak_err *e)
 	} else if (neg && r->lineno > 1) {
 		size_t len = strlen(e->msg);
 		snprintf(e->msg + len, sizeof e->msg - len, " (line 1, '%s', "
-		    "was read as a GloVe row, its first number the word: no "
-		    "word2vec header 'V d' has a negative count)", first);
+		    "was read as a GloVe row, its first number the word: a "
+		    "word2vec header 'V d' is two whole numbers, neither "
+		    "negative)", first);
 	}
 	return -1;
 }
@@ -627,7 +642,8 @@ tsv_read(ak_table *t, ak_reader *r, const char *path, const char *opt,
 }
 
 /* r's file read as fastText's model when it starts with its magic
- * number: 0 or -1; 1 when it does not (nothing taken from r) */
+ * number: 0 or -1; refused when it is another program's (emb_foreign:
+ * -1); 1 when neither (nothing taken from r) */
 static int
 ft_model(ak_reader *r, ak_table *t, ak_ft *ft, size_t memory, size_t held,
     ak_emb_format *found, ak_err *e)
@@ -638,7 +654,7 @@ ft_model(ak_reader *r, ak_table *t, ak_ft *ft, size_t memory, size_t held,
 	if (rc < 0)
 		return -1;
 	if (rc < 4 || memcmp(mg, "\xba\x16\x4f\x2f", 4) != 0)
-		return 1;
+		return emb_foreign(r, e);	/* a pickle, a .npy */
 	rc = ak_ft_read(t, ft, r, memory, held, e);
 	if (rc == 0 && found != NULL)
 		*found = AK_EMB_FASTTEXT;
@@ -674,7 +690,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
 	s.name = r.name;
-	/* fastText's model: certain by its magic number (fasttext.h) */
+	/* fastText's model, a pickle, a .npy: certain by their magic */
 	if ((rc = ft_model(&r, t, ft, memory, held, found, e)) != 1) {
 		ak_reader_close(&r);
 		return rc;
@@ -732,8 +748,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 			return rc;
 		}
 	}
-	if (fmt == AK_EMB_GLOVE ? glove(&s, &r, e) != 0 : w2v(&s, &r, fmt,
-	    e) != 0)
+	if ((fmt == AK_EMB_GLOVE ? glove(&s, &r, e) : w2v(&s, &r, fmt, e)) !=
+	    0 || emb_matrix_check(&s, e) != 0)
 		goto fail;
 	if (ak_table_fill_end(t, &s.z, r.name, e) != 0)
 		goto fail;
@@ -768,8 +784,9 @@ ak_emb_read_ft(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 }
 
 int
-ak_emb_read_words(ak_table *t, const char *path, const char *opt, ak_err *e)
+ak_emb_read_words(ak_table *t, const char *path, const char *opt,
+    size_t memory, ak_err *e)
 {
 	return emb_read(t, NULL, path, AK_EMB_AUTO, opt, AK_TABLE_WORDS,
-	    SIZE_MAX, 0, NULL, e);
+	    memory, 0, NULL, e);
 }

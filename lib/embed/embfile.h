@@ -116,11 +116,13 @@ int ak_emb_read_ft(ak_table *t, ak_ft *ft, const char *path,
  * embeddings), or embeddings in another format, detected (ak_emb_read);
  * t's labels are the words, indexed; opt as ak_emb_read's (sms-vocab
  * reads only the detected format: "ppmi-svd --load-format", the tool
- * that converts).  Errors: ak_emb_read's and AK_TABLE_WORDS's.  Returns 0
- * or -1.
+ * that converts).  Within memory bytes, as ak_emb_read: past it
+ * "FILE:LINE: the vocabulary needs more than --memory M (X MB for the N
+ * rows read so far)" ("the embeddings need" in word2vec and GloVe).
+ * Errors: ak_emb_read's and AK_TABLE_WORDS's.  Returns 0 or -1.
  */
 int ak_emb_read_words(ak_table *t, const char *path, const char *opt,
-    ak_err *e);
+    size_t memory, ak_err *e);
 
 /*
  * ak_emb_write: t (t->rows words × t->cols dimensions) to fp in format fmt

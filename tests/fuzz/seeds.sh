@@ -115,6 +115,23 @@ seed fuzz_emb_glove "$t/glove-cr.txt" "$t/glove-d1.txt"
 seed fuzz_emb_glove "$t/glove.txt" $D/map-emb.tsv "$t/glove-vd.txt"
 seed fuzz_emb_w2v "$t/w2v-space.txt"
 seed fuzz_emb_w2vbin "$t/w2v-space.bin"
+# what a file is when it is no embeddings (embfile-rd.c, embfile-bin.c):
+# a numpy.savetxt matrix, big-endian float32, float64 records, a pickle,
+# a .npy array; a first line of two numbers that is no header; empty
+# lines after word2vec's rows; hexadecimal and past-float32 values
+printf '1.5e-01 -2.5e-01\n1e-01 3\n' > "$t/savetxt.txt"
+printf '2 2\na \077\200\000\000\100\000\000\000\nb \100\100\000\000\100\200\000\000\n' > "$t/w2v-be.bin"
+printf '1 2\na \100\100\100\100\077\200\000\000\n' > "$t/w2v-behalf.bin"
+printf '2 2\na \000\000\000\000\000\000\360\077\000\000\000\000\000\000\000\100\nb \000\000\000\000\000\000\010\100\000\000\000\000\000\000\020\100\n' > "$t/w2v-f64.bin"
+printf '\200\004\225\100\000\000\000\000\000\000\000\214\035gensim\n' > "$t/kv.pickle"
+printf '\223NUMPY\001\000v\000{}\n' > "$t/a.npy"
+printf '2.0 2\na 1 2\n' > "$t/glove-20.txt"
+printf '2 2\na 1 2\nb 3 4\n\n\nc 5 6\n' > "$t/w2v-blank.vec"
+printf 'a 0x10 2\nb 1e39 2\n' > "$t/glove-hex.txt"
+seed fuzz_emb "$t/savetxt.txt" "$t/kv.pickle" "$t/a.npy" "$t/glove-20.txt"
+seed fuzz_emb_glove "$t/savetxt.txt" "$t/glove-20.txt" "$t/glove-hex.txt"
+seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
+seed fuzz_emb_w2v "$t/w2v-blank.vec"
 # a header's count of 3.3e18 words: the first room was count × row
 # bytes, which wrapped past the budget check (libFuzzer's find)
 printf '3333333333333333332 2\nfree \000\000\200\077\000\000\000\100\n' > "$t/w2v-count.bin"

@@ -218,9 +218,9 @@ check_errors(void)
 	    ":2: value 2 of 'free' is not a finite number (NaN)",
 	    "binary: a NaN");
 	bad(file_str("free 0.5 1\ncall 3 2\nfree 1 1\n"), AK_EMB_AUTO,
-	    ":3: duplicate label 'free'", "glove: a duplicate word");
+	    ":3: duplicate word 'free' (first at line 1)", "glove: a duplicate word");
 	bad(file_str("3 2\nfree 0.5 1\ncall 3 2\nfree 1 1\n"), AK_EMB_AUTO,
-	    ":4: duplicate label 'free'", "word2vec: a duplicate word");
+	    ":4: duplicate word 'free' (first at line 2)", "word2vec: a duplicate word");
 	bad(file_str("3 2\nfree 0.5 1\ncall 3 2\n"), AK_EMB_AUTO,
 	    ":1: the header says 3 words, the file has 2",
 	    "word2vec: a header promising more rows");

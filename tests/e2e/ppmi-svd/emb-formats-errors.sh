@@ -45,7 +45,7 @@ nan.glove 2: field 3 \('nan'\) is not a finite decimal number$
 inf.vec 3: field 3 \('-inf'\) is not a finite decimal number$
 trunc.bin 3: truncated record 2: 'call' has 3 of the 8 bytes of its vector
 nan.bin 2: value 1 of 'free' is not a finite number \(NaN\)$
-dup.glove 3: duplicate label 'free'$
+dup.glove 3: duplicate word 'free' \(first at line 1\)$
 more.vec 1: the header says 3 words, the file has 2$
 fewer.vec 3: a row past the header's 1 words
 dmis.vec 2: 2 numbers after 'free', want 3

@@ -77,7 +77,7 @@ t_ok "read: its values" sh -c "tail -1 '$T/w5b.tsv' | cut -f2- | grep -qx '1	2	3
 # word2vec.c's fscanf and gensim's int() read it); one of them negative,
 # a GloVe row with certainty (no count is negative), said when a later
 # row fails
-neg="\(line 1, '-2 3', was read as a GloVe row, its first number the word: no word2vec header 'V d' has a negative count\)"
+neg="\(line 1, '-2 3', was read as a GloVe row, its first number the word: a word2vec header 'V d' is two whole numbers, neither negative\)"
 b plus.vec '+2 3\nfree 1 2 3\ncall 1 2 4\n'
 t_run "'+2 3': word2vec's header" 0 ppmi-svd --load "$T/plus.vec" -o -
 t_ok "  two words of 3 numbers" sh -c "tail -n +3 '$T/out' | cut -f1 | tr '\n' ' ' | grep -qx 'free call '"

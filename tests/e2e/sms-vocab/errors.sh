@@ -150,3 +150,16 @@ t_ok "  no output left" test ! -e "$T/m.tsv"
 t_run "-M 4M: counted" 0 sms-vocab -M 4M --min-count 1 "$T/many.tsv"
 t_ok "  20,000 words" test "$(grep -vc '^#' "$T/out")" -eq 20001
 t_run "-M 1M -t: no counts held" 0 sms-vocab -M 1M -t "$T/many.tsv"
+# -v within -M too, in every format: the vocabulary (30,000 words, about
+# 3.8 MB held) refused at its line under -M 1M (ppmi-svd -v refused so);
+# the same words as GloVe rows; read under -M 16M
+awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 30000; i++) { w = sprintf("%06d", i); gsub(/0/, "a", w); gsub(/1/, "b", w); gsub(/2/, "c", w); gsub(/3/, "d", w); gsub(/4/, "e", w); gsub(/5/, "f", w); gsub(/6/, "g", w); gsub(/7/, "h", w); gsub(/8/, "i", w); gsub(/9/, "j", w); printf "w%s\t1\t1\n", w } }' > "$T/bigv.tsv"
+awk 'NR > 1 { print $1, 0.5, 0.25 }' "$T/bigv.tsv" > "$T/bigv.glove"
+printf 'ham\twaaaaab hello\n' > "$T/small.tsv"
+t_bad "-t -v under -M 1M: the vocabulary refused at its line" 1 \
+    "^sms-vocab: $T/bigv\\.tsv:[0-9]+: the vocabulary needs more than --memory 1 MB \\([0-9.]+ MB for the [0-9]+ rows read so far\\)$" \
+    sms-vocab -t -v "$T/bigv.tsv" -M 1M "$T/small.tsv"
+t_bad "-t -v GloVe under -M 1M" 1 "bigv\\.glove:[0-9]+: the (vocabulary|embeddings) needs? more than --memory 1 MB" \
+    sms-vocab -t -v "$T/bigv.glove" -M 1M "$T/small.tsv"
+t_run "-t -v under -M 16M: read" 0 sms-vocab -t -v "$T/bigv.tsv" -M 16M "$T/small.tsv"
+t_ok "  the word kept" test "$(grep -v '^#' "$T/out")" = "ham	waaaaab"

@@ -1,0 +1,85 @@
+#!/bin/sh
+# What an embeddings file is when it is not what the reader reads
+# (attnkit(5) "What the tools guess"), each rule on both sides and at its
+# exact edge:
+#   a matrix of numbers with no words (numpy.savetxt) is not GloVe:
+#     refused when every row's first field is a number, read when one is
+#     a word, read as GloVe when --load-format glove says so;
+#   big-endian word2vec binary: refused when more than half the values
+#     read little-endian are subnormal or past 1e30 and every value
+#     byte-swapped is ordinary; read at exactly half;
+#   float64 records, a Python pickle, a NumPy .npy array: said;
+#   a first line of two numbers that is no header, an empty line after
+#   word2vec's rows, a duplicate word: the messages.
+. "$(dirname "$0")/../../lib.sh"
+
+b() { f=$T/$1; shift; printf "$@" > "$f"; }
+
+# numpy.savetxt's matrix: every first field a number
+b m.txt '1.257302210933932962e-01 -1.321048632913611777e-01\n1.049001171530397070e-01 -5.356693728836808624e-01\n'
+mx="every row's first field is a number \\(the first '1\\.257302210933932962e-01'\\): a matrix of numbers with no words \\(numpy\\.savetxt writes one\\), not GloVe, whose rows start with their word: put each row's word first; --load-format glove reads the first column as the words$"
+t_bad "a savetxt matrix: refused" 1 "^ppmi-svd: .*/m\\.txt:1: $mx" ppmi-svd --load "$T/m.txt" -o -
+t_bad "attn-map names its option" 1 "^attn-map: .*/m\\.txt:1: every row's first field is a number .*--emb-format glove reads" attn-map -e "$T/m.txt" --text a
+t_run "--load-format glove: the numbers are the words" 0 ppmi-svd --load "$T/m.txt" --load-format glove -o -
+t_ok "  2 rows, the first named by its number" test "$(grep -vc '^#' "$T/out")" = 3 -a "$(sed -n 3p "$T/out" | cut -f1)" = "1.257302210933932962e-01"
+b m2.txt '1 0.5 0.25\n2 0.5 0.5\nthree 1 2\n'
+t_run "one word among numbers: GloVe" 0 ppmi-svd --load "$T/m2.txt" -o -
+t_ok "  three 1 2" grep -qx 'three	1	2' "$T/out"
+b m3.txt '1 0.5 0.25\n2 0.5 0.5\n'
+t_bad "words '1' and '2' only: refused (the exact case)" 1 "m3\\.txt:1: every row's first field is a number \\(the first '1'\\)" ppmi-svd --load "$T/m3.txt" -o -
+
+# big-endian float32: 1.0 is 3f 80 00 00, read little-endian 4.6e-41
+b be.bin '2 2\na \077\200\000\000\100\000\000\000\nb \100\100\000\000\100\200\000\000\n'
+t_bad "big-endian binary: refused" 1 "^ppmi-svd: .*/be\\.bin:2: big-endian word2vec binary\\? read as little-endian float32 \\(as word2vec\\.c and gensim write it on x86\\), 4 of its 4 values are subnormal or beyond 1e30; byte-swapped, every one is an ordinary number: the tools read little-endian only" ppmi-svd --load "$T/be.bin" -o -
+# little-endian 1, 1.4e-45 (subnormal), 3, 4: one odd of four: read
+b le.bin '1 4\na \000\000\200\077\001\000\000\000\000\000\100\100\000\000\200\100\n'
+t_run "little-endian with a subnormal: read" 0 ppmi-svd --load "$T/le.bin" -o -
+t_ok "  a 1 1.40129846e-45 3 4" grep -qx 'a	1	1.40129846e-45	3	4' "$T/out"
+# 40 40 40 40 is 3.00392 either way; with big-endian 1.0 beside it, half
+# the values are odd little-endian: not more than half, read
+b half.bin '1 2\na \100\100\100\100\077\200\000\000\n'
+t_run "exactly half odd: read little-endian" 0 ppmi-svd --load "$T/half.bin" -o -
+t_ok "  a 3.00392151 4.60060299e-41" grep -qx 'a	3.00392151	4.60060299e-41' "$T/out"
+b more.bin '1 3\na \100\100\100\100\077\200\000\000\100\000\000\000\n'
+t_bad "two of three odd: refused" 1 "more\\.bin:2: big-endian word2vec binary\\? .* 2 of its 3 values" ppmi-svd --load "$T/more.bin" -o -
+# a NaN read little-endian (00 00 c0 7f) that is no ordinary number
+# swapped either: the value's error alone; 3f 80 c0 7f is NaN
+# little-endian and 1.0059 big-endian: the record's byte order said
+b nan.bin '1 2\na \000\000\300\177\077\200\000\000\n'
+t_bad "a NaN read little-endian: not big-endian (swapped NaN too)" 1 "nan\\.bin:2: value 1 of 'a' is not a finite number \\(NaN\\)$" ppmi-svd --load "$T/nan.bin" -o -
+b benan.bin '1 2\na \100\000\000\000\077\200\300\177\n'
+t_bad "a NaN whose bytes swapped are ordinary: big-endian said" 1 "benan\\.bin:2: value 2 of 'a' is not a finite number \\(NaN\\) \\(big-endian float32\\? record 1's values byte-swapped are ordinary numbers" ppmi-svd --load "$T/benan.bin" -o -
+
+# float64 records: 1.0 is 00 00 00 00 00 00 f0 3f
+b f64.bin '2 2\na \000\000\000\000\000\000\360\077\000\000\000\000\000\000\000\100\nb \000\000\000\000\000\000\010\100\000\000\000\000\000\000\020\100\n'
+t_bad "float64 records: said" 1 "f64\\.bin:3: the word holds a control byte \\(float64 values\\? record 1's bytes read as float64 are ordinary numbers: word2vec's binary format holds float32" ppmi-svd --load "$T/f64.bin" -o -
+
+# other programs' files
+b g.kv '\200\004\225\100\000\000\000\000\000\000\000\214\035gensim.models.keyedvectors\n'
+t_bad "a pickle (gensim's KeyedVectors.save)" 1 "^ppmi-svd: .*/g\\.kv:1: a Python pickle \\(protocol 4\\), not embeddings: gensim's KeyedVectors\\.save or Word2Vec\\.save writes one; save the vectors as word2vec text with model\\.wv\\.save_word2vec_format\\('vectors\\.txt'\\)" ppmi-svd --load "$T/g.kv" -o -
+b a.npy '\223NUMPY\001\000v\000{'"'"'descr'"'"': '"'"'<f8'"'"'}\n'
+t_bad "a .npy array" 1 "a\\.npy:1: a NumPy \\.npy array, not embeddings: it holds numbers and no words" attn-map -e "$T/a.npy" --text a
+b p1.txt '\2001 2\nb 3 4\n'
+t_bad "0x80 then a byte past 5: not a pickle, the UTF-8 error" 1 "p1\\.txt:1: invalid UTF-8" ppmi-svd --load "$T/p1.txt" -o -
+
+# a first line of two numbers that is no word2vec header
+for l in '2.0 2' '1e1 2' '-2 3'; do
+	b h.txt -- "$l\\na 1 2\\nb 3 4\\n"
+	t_bad "'$l': line 1 a GloVe row, said" 1 "h\\.txt:2: 2 numbers after 'a', want 1 \\(as the first row\\) \\(line 1, '$l', was read as a GloVe row, its first number the word: a word2vec header 'V d' is two whole numbers, neither negative\\)$" ppmi-svd --load "$T/h.txt" -o -
+done
+b h2.txt '2 2\na 1 2\nb 3 4\n'
+t_run "'2 2': a header" 0 ppmi-svd --load "$T/h2.txt" -o -
+
+# empty lines after word2vec's rows end the file; a row after them does not
+b w.txt '2 2\na 1 2\nb 3 4\n\n\n'
+t_run "empty lines after the last row: read" 0 ppmi-svd --load "$T/w.txt" -o -
+t_ok "  2 rows" test "$(grep -vc '^#' "$T/out")" = 3
+b w2.txt '2 2\na 1 2\nb 3 4\n\nc 5 6\n'
+t_bad "a row after them: refused" 1 "w2\\.txt:5: a row past the header's 2 words \\(.*w2\\.txt:1\\) after an empty line$" ppmi-svd --load "$T/w2.txt" -o -
+
+# a duplicate word is a word, with the line of the first
+b dup.txt 'a 1 2\nb 1 2\na 3 4\n'
+t_bad "duplicate word" 1 "dup\\.txt:3: duplicate word 'a' \\(first at line 1\\)$" ppmi-svd --load "$T/dup.txt" -o -
+b dupv.tsv 'word\tcount\tdocs\nfree\t3\t2\nfree\t3\t2\n'
+printf 'spam\tfree\n' > "$T/t.tsv"
+t_bad "duplicate word in a vocabulary" 1 "dupv\\.tsv:3: duplicate word 'free' \\(first at line 2\\)$" ppmi-svd -v "$T/dupv.tsv" "$T/t.tsv"
