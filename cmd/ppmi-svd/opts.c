@@ -166,7 +166,8 @@ static const ak_opt options[] = {
 	{ "similar", 0, AK_OPT_LIST, F(qsim), "'A B'",
 	    .help = "write the cosine of the two words (repeatable)" },
 	{ "most-similar", 0, AK_OPT_LIST, F(qmost), "'A -B C'",
-	    .help = "the -k words closest to A - B + C: 3CosAdd (repeatable)" },
+	    .help = "the -k words closest to A - B + C: 3CosAdd (repeatable; "
+	    "the word '-x' is written +-x)" },
 	{ "cosmul", 0, AK_OPT_FLAG, F(cosmul), NULL,
 	    .help = "--most-similar by 3CosMul instead" },
 	{ "odd-one-out", 0, AK_OPT_LIST, F(qodd), "'A B C'",

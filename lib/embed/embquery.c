@@ -138,9 +138,10 @@ ak_embquery_check(ak_query_kind kind, const char *q, int cosmul, ak_err *e)
 		p += strspn(p, " \t");
 		if ((n = strcspn(p, " \t")) == 0)
 			break;
-		if (kind == AK_QUERY_MOST && p[0] == '-' && n == 1)
-			return ak_errf(e, "%s '%s': a '-' without its word "
-			    "(write -man)", what, q);
+		if (kind == AK_QUERY_MOST && (p[0] == '-' || p[0] == '+') &&
+		    n == 1)
+			return ak_errf(e, "%s '%s': a '%c' without its word "
+			    "(write %cman)", what, q, p[0], p[0]);
 		nw++;
 		npos += kind != AK_QUERY_MOST || p[0] != '-';
 		p += n;
@@ -265,9 +266,19 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 	memcpy(buf, q, len + 1);
 	for (char *w = strtok(buf, " \t"); w != NULL; w = strtok(NULL, " \t")) {
 		int neg = kind == AK_QUERY_MOST && w[0] == '-';
+		int sign = kind == AK_QUERY_MOST && (neg || w[0] == '+');
 
+		if (sign && ak_table_find(t, w) >= 0) {
+			ak_errf(e, "%s: %s '%s': '%s' is a word of the "
+			    "embeddings, and its '%c' %s '%s': a sign before "
+			    "it says which: '+%s' adds the word '%s', '-%s' "
+			    "subtracts it", src, what, q, w, w[0], neg ?
+			    "subtracts" : "adds", w + 1, w, w, w);
+			free(buf);
+			return -1;
+		}
 		npos += !neg;
-		w += neg;
+		w += sign;
 		char note[300];
 		long r = ak_wordfind_said(f, w, note, sizeof note, e);
 		if (r == -2) {

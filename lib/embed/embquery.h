@@ -77,7 +77,7 @@ typedef struct ak_queries {
 /*
  * ak_embquery_check: whether the question q (words separated by spaces
  * or TABs) has the shape its kind takes, whatever the embeddings: similar
- * two words; most one word or more, none a '-' alone, and with cosmul one
+ * two words; most one word or more, none a '-' or '+' alone, and with cosmul one
  * to add (3CosMul is a product over them, as gensim's most_similar_cosmul
  * requires); odd three words or more (two are equally far from their
  * sum: no odd one).  Returns 0, or -1 with "OPT 'q': ..."
@@ -89,8 +89,13 @@ int ak_embquery_check(ak_query_kind kind, const char *q, int cosmul,
 
 /*
  * ak_embquery_parse: the n questions text (each words separated by
- * spaces; for AK_QUERY_MOST a word written -w is subtracted) looked up in
- * the embeddings t (read with unique) into qs.  A word not in t is warned
+ * spaces; for AK_QUERY_MOST a term's first '-' or '+' is its sign, -w
+ * subtracted, +w and w added, so a word that starts with a sign is
+ * written with one before it: '+-lrb-', '--lrb-') looked up in the
+ * embeddings t (read with unique) into qs.  A signed term that is itself
+ * a word of t ('-lrb-' given, '-lrb-' in t) is ambiguous and refused
+ * ("SRC: --most-similar 'q': '-lrb-' is a word of the embeddings, and
+ * its '-' subtracts 'lrb-': a sign before it says which ...").  A word not in t is warned
  * about on warn ("PREFIXSRC: --most-similar 'q': 'w' is not in the
  * embeddings", with ak_emb_case_hint's hint) and left out, as ppmi-svd
  * --nn does; a word of a --similar or --odd-one-out question whose row is

@@ -92,3 +92,24 @@ t_run "attn-map --text PARIS finds Paris alike" 0 attn-map -e "$T/cased.tsv" --t
 t_ok "  said" grep -q "PARIS" "$T/err"
 t_bad "--nn Berlin: in no case" 1 "^ppmi-svd: $T/low.tsv: --nn 'Berlin': not in the embeddings$" ppmi-svd --load "$T/low.tsv" --nn Berlin
 echo "1..$t_num"
+
+# --most-similar's signs: a term's first '-' subtracts, '+' adds; a word
+# that starts with one is written with a sign before it.  '-lrb-' given
+# where '-lrb-' is a word (GloVe's tokens '-lrb-', '--'): ambiguous,
+# refused naming both ways; where it is not, 'lrb-' subtracted.
+G=$T/g.txt
+printf 'free 1 0.1\n-lrb- 0.2 1\ncall 0.9 0.3\nnow -1 0.2\nlrb- 0 1\n' > "$G"
+t_bad "'free -lrb-', '-lrb-' a word: ambiguous" 1 "^ppmi-svd: .*/g\.txt: --most-similar 'free -lrb-': '-lrb-' is a word of the embeddings, and its '-' subtracts 'lrb-': a sign before it says which: '\+-lrb-' adds the word '-lrb-', '--lrb-' subtracts it$" ppmi-svd --load "$G" --most-similar 'free -lrb-'
+t_run "'free +-lrb-': the word added" 0 ppmi-svd --load "$G" --most-similar 'free +-lrb-' -k 1
+# free/|free| + -lrb-/|-lrb-| = (0.995 + 0.196, 0.0995 + 0.981), norm
+# 1.608: call (0.949, 0.316) at (1.130 + 0.341) / 1.608 = 0.9152
+t_ok "  call 0.915203326; neither query word answers" sh -c "grep -qx 'free +-lrb-	1	call	0.915203326' '$T/out'"
+t_run "'free --lrb-': the word subtracted" 0 ppmi-svd --load "$G" --most-similar 'free --lrb-' -k 4
+t_ok "  neither free nor -lrb- among the answers" sh -c "! grep -Eq '	(free|-lrb-)	' '$T/out'"
+t_run "'free -now': 'now' subtracted, '-now' no word: certain" 0 ppmi-svd --load "$G" --most-similar 'free -now' -k 1
+t_ok "  nothing said" test ! -s "$T/err"
+t_run "'free +lrb-', '+lrb-' no word: lrb- added" 0 ppmi-svd --load "$G" --most-similar 'free +lrb-' -k 1
+t_ok "  nothing said; lrb- no answer" sh -c "test ! -s '$T/err' && ! grep -q '	lrb-	' '$T/out'"
+u "--most-similar, a '+' alone" "--most-similar 'free \+': a '\+' without its word \(write \+man\)" --most-similar 'free +'
+t_run "--similar 'free -lrb-': no signs there, the word" 0 ppmi-svd --load "$G" --similar 'free -lrb-'
+t_ok "  free -lrb- 0.292714272" grep -qx 'free	-lrb-	0.292714272' "$T/out"
