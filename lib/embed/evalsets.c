@@ -133,6 +133,17 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 {
 	size_t nf = ak_split_tab(rd->line, f, 4);
 
+	/* one field holding commas or spaces: another delimiter, named
+	 * with the command that makes TABs of it (wordsim353's
+	 * combined.csv is comma-separated) */
+	const char *sep = nf != 1 ? NULL : strchr(f[0], ',') ? "commas" :
+	    strchr(f[0], ' ') ? "spaces" : NULL;
+	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
+	if (nf != 3 && sep != NULL)
+		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
+		    "score): its fields are separated by %s, not TABs: convert "
+		    "the file with tr '%c' '\\t' < %s > %s.tsv",
+		    ak_reader_where(rd), sep, sep[0] == 'c' ? ',' : ' ', n, n);
 	if (nf != 3)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2"
 		    "<TAB>score)", ak_reader_where(rd), nf);
@@ -143,7 +154,6 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	(void)strtod(f[2], &end);
 	if (ak_strtod_finite(f[2], h) != 0 && first && (end == f[2] ||
 	    *end != '\0')) {
-		const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
 		return ak_errf(e, "%s: score '%.40s' is not a number: a header "
 		    "row? lines starting with '#' are comments: sed -i "
 		    "'%lds/^/# /' %s", ak_reader_where(rd), f[2], rd->lineno,

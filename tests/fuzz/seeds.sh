@@ -249,6 +249,8 @@ printf ': s\nfree call on nokia\nFree Call On Free\n: t\nfree free free free\n' 
 # a header row not commented (refused, its sed named); a first 'nan'
 printf 'Word 1\tWord 2\tHuman (mean)\nfree\tcall\t3\n' > "$t/pairs-hdr.tsv"
 printf 'free\tcall\tnan\n' > "$t/pairs-nan.tsv"
+printf 'Word 1,Word 2,Human (mean)\nfree,call,7.5\n' > "$t/ws.csv"
+seed fuzz_evalsets "$t/ws.csv"
 seed fuzz_evalsets "$t/pairs.tsv" "$t/questions.txt" "$t/pairs-hdr.tsv" \
     "$t/pairs-nan.tsv"
 # and every file of the other readers: a file given in the wrong place is

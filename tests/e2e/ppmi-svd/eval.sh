@@ -65,6 +65,16 @@ t_ok "  b (row 4) answers, not c (row 5, higher in its last bits)" test "$(body 
 # bad files and usage
 printf 'man\twoman\n' > "$T/b1"
 t_bad "similarity line with 2 fields" 1 '^ppmi-svd: .*b1:1: 2 fields, want 3' ppmi-svd --load "$T/e" --similarity "$T/b1"
+# another delimiter: named, with the command that makes TABs of it
+# (wordsim353's combined.csv); one field without one: the count alone
+printf 'Word 1,Word 2,Human (mean)\nman,woman,7.5\n' > "$T/ws.csv"
+t_bad "comma-separated: named, tr given" 1 "^ppmi-svd: .*ws\.csv:1: 1 field, want 3 \(word1<TAB>word2<TAB>score\): its fields are separated by commas, not TABs: convert the file with tr ',' '\\\\t' < .*ws\.csv > .*ws\.csv\.tsv$" ppmi-svd --load "$T/e" --similarity "$T/ws.csv"
+tr ',' '\t' < "$T/ws.csv" > "$T/ws.tsv"
+t_bad "  converted: its header row said" 1 "ws\.tsv:1: score 'Human \(mean\)' is not a number: a header row\?" ppmi-svd --load "$T/e" --similarity "$T/ws.tsv"
+printf 'man woman 7.5\n' > "$T/sp"
+t_bad "space-separated: named" 1 "sp:1: 1 field, want 3 .*separated by spaces, not TABs: convert the file with tr ' '" ppmi-svd --load "$T/e" --similarity "$T/sp"
+printf 'manwoman\n' > "$T/one"
+t_bad "one field, no delimiter: the count" 1 "one:1: 1 fields, want 3 \(word1<TAB>word2<TAB>score\)$" ppmi-svd --load "$T/e" --similarity "$T/one"
 printf 'man\twoman\tnan\n' > "$T/b2"
 t_bad "similarity score NaN" 1 "^ppmi-svd: .*b2:1: score 'nan' is not a finite number" ppmi-svd --load "$T/e" --similarity "$T/b2"
 printf '# nothing\n' > "$T/b3"
