@@ -110,7 +110,8 @@ static const ak_opt options[] = {
 	{ "mask", 0, AK_OPT_STR, F(maskfile), "FILE",
 	    .help = "a mask matrix from FILE: 1 allowed, 0 masked" },
 	{ "mask-value", 0, AK_OPT_CALL, AK_NOFIELD, "V",
-	    .help = "how the mask is applied: -inf (default) or added",
+	    .help = "how the mask is applied: -inf (default), or a finite "
+	    "V <= 0 added to the masked scores (-1e9)",
 	    .call = am_set_mask_value },
 	{ "precision", 0, AK_OPT_CHOICE, F(half), "double|half",
 	    .help = "half: the masked softmax in IEEE half precision" },

@@ -37,6 +37,11 @@ t_near "head B with c = 1: free on nokia by hand" "$(awk -F'\t' '$1 == "free" { 
 t_bad "--head without --heads" 2 '^attn-map: --head needs --heads$' attn-map -e "$E" --head 1 --text "free call"
 t_bad "--noise-word without --noise" 2 '^attn-map: --noise-word needs --noise$' attn-map -e "$E" --noise-word call --text "free call"
 t_bad "--mask-value without a mask" 2 '^attn-map: --mask-value needs --mask or --causal' attn-map -e "$E" --mask-value -1e9 --text "free call"
+# what --help promises --mask-value takes: -inf, or a finite V <= 0
+t_ok "--help: -inf or a finite V <= 0" sh -c "attn-map --help | grep -q -- '--mask-value V .*-inf (default), or a finite V <= 0 added'"
+t_bad "--mask-value added: no such value" 2 "^attn-map: --mask-value: 'added' is not a finite number" attn-map -e "$E" --mask-value added --causal --text "free call"
+t_bad "--mask-value 1: above 0" 2 "^attn-map: --mask-value: '1' is out of range" attn-map -e "$E" --mask-value 1 --causal --text "free call"
+t_run "--mask-value 0: the edge, taken" 0 attn-map -e "$E" --proj-scale 1 --mask-value 0 --causal --text "free call"
 t_run "--mask-value with --causal" 0 attn-map -e "$E" --proj-scale 1 --mask-value -1e9 --causal --text "free call"
 # e^{-1e9} underflows to exactly 0 in double: the set semantics' numbers;
 # row call by hand: s = (-0.65, 1.73)/√4, a_call = σ(1.19) = 0.766741064
