@@ -68,7 +68,8 @@ ad_use_block(struct addr_opts *ao, unsigned sub)
 		    "model gives --by all, pairs or dist", NULL, NULL);
 	if (ak_addrblk_read(&m, ao->model, &e) != 0)
 		ak_xfail(&e);
-	if (ak_addr_set_read(&set, ao->input, m.nkeys, m.nvals, &e) != 0) {
+	if (ak_addr_set_read(&set, ao->input, m.nkeys, m.nvals, ao->memory,
+	    &e) != 0) {
 		ak_addrblk_free(&m);
 		ak_xfail(&e);
 	}

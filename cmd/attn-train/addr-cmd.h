@@ -44,6 +44,7 @@ struct addr_opts {
 	const char *log, *ofile, *model;
 	enum { BY_ALL, BY_PAIRS, BY_DIST } by;
 	int each, mirror, quiet, progress;	/* --progress: progline.h */
+	size_t memory;		/* -M, then the run's budget (cli.h) */
 	/* train --model block (cmd/attn-train/addr-block.c) */
 	long layers, heads, mlp;	/* mlp -1: 4d */
 	int norm, residual, pool;

@@ -10,6 +10,7 @@
 #include "block.h"
 #include "cli.h"
 #include "io.h"
+#include "mem.h"
 #include "progline.h"
 
 static const char synopsis[] =
@@ -25,12 +26,12 @@ static const char synopsis[] =
 "                           [--layers N] [--heads H] [--mlp N]\n"
 "                           [--norm pre|post|none] [--residual on|off]\n"
 "                           [--pool attention|mean]\n"
-"                           [-o MODEL] [FILE]\n"
+"                           [-M SIZE] [-o MODEL] [FILE]\n"
 "       attn-train addr eval --model MODEL [--by all|pairs|dist] [--each]\n"
-"                           [-o FILE] [FILE]\n"
+"                           [-M SIZE] [-o FILE] [FILE]\n"
 "       attn-train addr intervene --model MODEL [--target tokens|heads|residual]\n"
-"                           [-s S] [-o FILE] [FILE]\n"
-"       attn-train addr attend --model MODEL [-o FILE] [FILE]\n"
+"                           [-s S] [-M SIZE] [-o FILE] [FILE]\n"
+"       attn-train addr attend --model MODEL [-M SIZE] [-o FILE] [FILE]\n"
 "\n"
 "The key-value addressing task: texts like 'A:7 B:2 C:9 ?B' (answer 2).\n"
 "  gen        write instances as TSV (id pairs dist dist2 text answer);\n"
@@ -186,6 +187,7 @@ static const ak_opt options[] = {
 	    .help = "train: no progress on stderr", .sets = AD_TRAIN },
 	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
 	    .help = "train: " AK_PROGLINE_HELP, .sets = AD_TRAIN },
+	AK_OPT_MEMORY(struct addr_opts, memory),
 	AK_OPT_HELP_ENTRIES,
 	{ 0 }
 };
@@ -221,6 +223,9 @@ ad_parse(struct addr_opts *ao, int argc, char *argv[], unsigned sub,
 	    AK_NO_ARGS };
 	ak_xopt(&ao->p, argc, argv);
 	ao->p.sub = NULL;	/* where lives on this stack frame */
+	/* the longest line, and the instances read (the model's and the
+	   training's arrays are the options', bounded by their maxima) */
+	ao->memory = ak_cli_budget(ao->memory, ak_mem_as_room(), 0);
 	ao->input = ao->p.noperands > 0 ? ao->p.operands[0] : "-";
 }
 

@@ -114,7 +114,7 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 	memset(&set, 0, sizeof set);
 	int from_file = ao->p.noperands > 0;
 	if (from_file && ak_addr_set_read(&set, ao->input, (size_t)ao->keys,
-	    (size_t)ao->values, &e) != 0)
+	    (size_t)ao->values, ao->memory, &e) != 0)
 		ak_xfail(&e);
 	if (!from_file) {
 		t.gen = gen_settings(ao, 16);
@@ -180,7 +180,7 @@ load(struct addr_opts *ao, ak_addr_model *m, ak_addr_set *set)
 {
 	ak_err e;
 
-	if (ak_addr_load(m, set, ao->model, ao->input, &e) != 0)
+	if (ak_addr_load(m, set, ao->model, ao->input, ao->memory, &e) != 0)
 		ak_xfail(&e);
 }
 

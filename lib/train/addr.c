@@ -1,9 +1,11 @@
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "addr.h"
 #include "io.h"
+#include "mem.h"
 
 int
 ak_addr_gen_check(const ak_addr_gen *g, ak_err *e)
@@ -313,13 +315,31 @@ set_grow(ak_addr_set *s, size_t *cap, ak_err *e)
 	return 0;
 }
 
+/* the instances past memory: bytes, the room of cap and the ids (wb),
+ * and one more id of idlen bytes; the error at where, or 0 */
+static int
+set_over(size_t cap, size_t wb, size_t idlen, size_t n, size_t memory,
+    const char *where, ak_err *e)
+{
+	size_t nc = n == cap ? (cap ? 2 * cap : 256) : cap;
+	double b = (double)nc * (double)(sizeof(ak_addr_inst) + sizeof(long) +
+	    sizeof(char *)) + (double)wb + (double)ak_heap_bytes(idlen + 1);
+	char mb[AK_FMT_SIZE_MAX];
+
+	if (memory == SIZE_MAX || b <= (double)memory)
+		return 0;
+	return ak_errf(e, "%s: the instances need more than --memory %s "
+	    "(%.1f MB for the %zu read so far)", where, ak_fmt_size(mb,
+	    memory), b / (1024.0 * 1024), n);
+}
+
 int
 ak_addr_set_read(ak_addr_set *s, const char *path, size_t nkeys,
-    size_t nvals, ak_err *e)
+    size_t nvals, size_t memory, ak_err *e)
 {
 	ak_reader r;
 	char *f[64];
-	size_t ncol = 0, cap = 0;
+	size_t ncol = 0, cap = 0, wb = 0;
 	long ctext = -1, cans = -1, cid = -1;
 	int rc;
 	ak_err pe;
@@ -354,6 +374,12 @@ ak_addr_set_read(ak_addr_set *s, const char *path, size_t nkeys,
 			    ak_reader_where(&r), nf, ncol);
 			goto fail;
 		}
+		char num[32];
+		snprintf(num, sizeof num, "%ld", r.lineno);
+		const char *id = cid >= 0 ? f[cid] : num;
+		if (set_over(cap, wb, strlen(id), s->n, memory,
+		    ak_reader_where(&r), e) != 0)
+			goto fail;
 		if (s->n == cap && set_grow(s, &cap, e) != 0) {
 			ak_err_at(e, ak_reader_where(&r));
 			goto fail;
@@ -373,9 +399,8 @@ ak_addr_set_read(ak_addr_set *s, const char *path, size_t nkeys,
 			}
 			x->answer = (size_t)v;
 		}
-		char num[32];
-		snprintf(num, sizeof num, "%ld", r.lineno);
-		s->id[s->n] = ak_strdup(cid >= 0 ? f[cid] : num, e);
+		wb += ak_heap_bytes(strlen(id) + 1);
+		s->id[s->n] = ak_strdup(id, e);
 		if (s->id[s->n] == NULL)
 			goto fail;
 		s->line[s->n] = r.lineno;

@@ -131,13 +131,15 @@ typedef struct ak_addr_set {
 } ak_addr_set;
 
 /*
- * ak_addr_set_read: read path ("-" = stdin).  Errors "FILE:LINE: what":
- * missing file, no header, no `text` column, wrong number of fields, a text
- * that does not parse, an answer that is not a value, no instances.
- * Returns 0 or -1.
+ * ak_addr_set_read: read path ("-" = stdin) within memory bytes (the
+ * instances, their lines and ids; SIZE_MAX: no budget).  Errors
+ * "FILE:LINE: what": missing file, no header, no `text` column, wrong
+ * number of fields, a text that does not parse, an answer that is not a
+ * value, no instances; past memory "FILE:LINE: the instances need more
+ * than --memory M (X MB for the N read so far)".  Returns 0 or -1.
  */
 int ak_addr_set_read(ak_addr_set *s, const char *path, size_t nkeys,
-    size_t nvals, ak_err *e);
+    size_t nvals, size_t memory, ak_err *e);
 
 /* ak_addr_set_free: release the set. */
 void ak_addr_set_free(ak_addr_set *s);

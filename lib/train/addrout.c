@@ -213,11 +213,12 @@ ak_addr_iv_run(ak_addr_iv *iv, const ak_addr_model *m, const ak_addr_set *s,
 
 int
 ak_addr_load(ak_addr_model *m, ak_addr_set *s, const char *model,
-    const char *input, ak_err *e)
+    const char *input, size_t memory, ak_err *e)
 {
 	if (ak_addr_model_read(m, model, e) != 0)
 		return -1;
-	if (ak_addr_set_read(s, input, m->c.nkeys, m->c.nvals, e) != 0) {
+	if (ak_addr_set_read(s, input, m->c.nkeys, m->c.nvals, memory,
+	    e) != 0) {
 		ak_addr_model_free(m);
 		return -1;
 	}

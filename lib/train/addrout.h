@@ -124,10 +124,10 @@ int ak_addr_iv_run(ak_addr_iv *iv, const ak_addr_model *m,
 /*
  * ak_addr_load: read the model file `model` (ak_addr_model_read) and the
  * instances of `input` in the model's alphabets (ak_addr_set_read with
- * m->c.nkeys, m->c.nvals); "-" is stdin for either.  Errors: those of
+ * m->c.nkeys, m->c.nvals, within memory); "-" is stdin for either.  Errors: those of
  * the two readers (nothing left allocated); returns 0 or -1.
  */
 int ak_addr_load(ak_addr_model *m, ak_addr_set *s, const char *model,
-    const char *input, ak_err *e);
+    const char *input, size_t memory, ak_err *e);
 
 #endif

@@ -219,15 +219,16 @@ main(void)
 	fclose(mfp);
 	ak_addr_model m2;
 	ak_addr_set s2;
-	T_OK(ak_addr_load(&m2, &s2, mf, xf, &e) == 0 && s2.n == 1 &&
+	T_OK(ak_addr_load(&m2, &s2, mf, xf, SIZE_MAX, &e) == 0 && s2.n == 1 &&
 	    s2.x[0].answer == 3 && m2.c.nvals == 4 && m2.p.bO[3] == 1 &&
 	    strcmp(s2.id[0], "q1") == 0, "load: the model and one instance");
 	ak_addr_set_free(&s2);
 	ak_addr_model_free(&m2);
-	T_OK(ak_addr_load(&m2, &s2, mf, yf, &e) != 0 && strstr(e.msg, yf) !=
+	T_OK(ak_addr_load(&m2, &s2, mf, yf, SIZE_MAX, &e) != 0 && strstr(e.msg, yf) !=
 	    NULL, "load: a value outside the model's alphabet is an error "
 	    "naming the file");
-	T_OK(ak_addr_load(&m2, &s2, "/nonexistent/m", xf, &e) != 0,
+	T_OK(ak_addr_load(&m2, &s2, "/nonexistent/m", xf, SIZE_MAX,
+	    &e) != 0,
 	    "load: a missing model file");
 	unlink(mf);
 	unlink(xf);

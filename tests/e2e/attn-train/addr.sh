@@ -254,3 +254,14 @@ t_bad "-n is gone" 2 "^attn-train: addr gen: unknown option '-n'$" $A gen -n 3
 $A train --pairs 4 --keys 8 --values 4 --dim 8 --dk 8 --steps 3 --batch-size 4 -q -o "$T/new.tsv"
 t_run "--head and --batch still work" 0 $A train --pairs 4 --keys 8 --values 4 -d 8 --head 8 --steps 3 --batch 4 --quiet -o "$T/old.tsv"
 t_ok "--head 8 --batch 4 -d 8 = --dk 8 --batch-size 4 --dim 8" sh -c "grep -v '^#' '$T/old.tsv' > '$T/o1'; grep -v '^#' '$T/new.tsv' > '$T/o2'; test -s '$T/o1' && cmp -s '$T/o1' '$T/o2'"
+
+# -M, as in every tool: the instances read within it (about 1 KB each),
+# refused at the line past it; the model's arrays are the options'
+$A gen --count 1500 --pairs 2-3 --keys 8 --values 4 -o "$T/many.tsv"
+t_bad "train FILE -M 1M: the instances refused at their line" 1 "^attn-train: .*many\\.tsv:[0-9]+: the instances need more than --memory 1 MB \\([0-9.]+ MB for the [0-9]+ read so far\\)$" $A train --keys 8 --values 4 -d 8 --dk 8 --steps 1 -q -M 1M -o "$T/mm.tsv" "$T/many.tsv"
+t_ok "  no model written" test ! -e "$T/mm.tsv"
+t_run "train FILE -M 64M: trained" 0 $A train --keys 8 --values 4 -d 8 --dk 8 --steps 1 -q -M 64M -o "$T/mm.tsv" "$T/many.tsv"
+t_bad "eval -M 1M: refused alike" 1 "many\\.tsv:[0-9]+: the instances need more than --memory 1 MB" $A eval --model "$T/mm.tsv" -M 1M "$T/many.tsv"
+t_run "eval -M 64M: 3000 instances" 0 $A eval --model "$T/mm.tsv" -M 64M "$T/many.tsv"
+t_ok "  all 3000" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NR == 2 { exit !(\$2 == 3000) }'"
+t_bad "-M 0: a usage error" 2 "^attn-train: --memory: .0. is less than 1M$" $A eval --model "$T/mm.tsv" -M 0 "$T/many.tsv"
