@@ -333,6 +333,12 @@ test_guesses(void)
 	    "HAm: itself, the other with a capital first");
 	T_STR(ak_labelmap_guess("SPAM", m, sizeof m), "HAM=ham,SPAM=spam",
 	    "SPAM: all capitals");
+	T_STR(ak_labelmap_guess("true", m, sizeof m), "true=spam,false=ham",
+	    "true (JSON's boolean): true is spam, the positive class");
+	T_STR(ak_labelmap_guess("False", m, sizeof m), "True=spam,False=ham",
+	    "False: itself, the other with a capital first");
+	T_STR(ak_labelmap_guess("truth", m, sizeof m),
+	    "SPAMLABEL=spam,HAMLABEL=ham", "truth: generic");
 	T_STR(ak_labelmap_guess("10", m, sizeof m), "SPAMLABEL=spam,HAMLABEL=ham",
 	    "10: generic");
 	T_STR(ak_labelmap_guess("positive", m, sizeof m),

@@ -107,3 +107,8 @@ for h in --header --no-header; do
 	t_bad "attn-train --predict --jsonl $h" 2 "^attn-train: $h: not with --jsonl: JSON Lines has no header row" \
 	    attn-train --predict --load "$T/none" -e "$T/none" --jsonl $h "$T/h.jsonl"
 done
+# JSON's booleans as labels: the map named, true the positive class
+printf '{"label":true,"text":"win"}\n{"label":false,"text":"hi"}\n' > "$T/b.jsonl"
+t_bad "--jsonl: true/false labels without a map" 1 "^sms-vocab: .*/b\.jsonl:1: label 'true' \(field 'label'\) is neither ham nor spam: name the labels with --label-map true=spam,false=ham$" sms-vocab --jsonl -t "$T/b.jsonl"
+t_run "  the map named: read" 0 sms-vocab --jsonl -t --label-map true=spam,false=ham "$T/b.jsonl"
+t_ok "  spam win, ham hi" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "spam	win ham	hi "
