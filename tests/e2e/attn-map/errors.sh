@@ -25,9 +25,9 @@ t_bad "NUL byte" 1 'nul:1: NUL byte' attn-map -e "$E" "$T/nul"
 printf 'ham\tcall \377on\n' > "$T/utf"
 t_bad "invalid UTF-8" 1 'utf:1: .*UTF-8' attn-map -e "$E" "$T/utf"
 printf 'word\td1\td2\nfree\t1\tnan\n' > "$T/nan.tsv"
-t_bad "NaN in embeddings" 1 'nan.tsv:2: .*not a finite number' attn-map -e "$T/nan.tsv" --text free
+t_bad "NaN in embeddings" 1 'nan.tsv:2: .*not a finite decimal number' attn-map -e "$T/nan.tsv" --text free
 printf 'word\td1\td2\nfree\t1\tinf\n' > "$T/inf.tsv"
-t_bad "inf in embeddings" 1 'inf.tsv:2: .*not a finite number' attn-map -e "$T/inf.tsv" --text free
+t_bad "inf in embeddings" 1 'inf.tsv:2: .*not a finite decimal number' attn-map -e "$T/inf.tsv" --text free
 printf 'word\td1\td2\nfree\t1e200\t1e200\n' > "$T/huge.tsv"
 t_bad "scores overflow" 1 'not finite' attn-map -e "$T/huge.tsv" --text free
 t_bad "n = 0 tokens (all unknown)" 1 'no in-vocabulary tokens \(n = 0\)' attn-map -e "$E" --text "foo bar"
@@ -73,9 +73,9 @@ t_ok "no partial -o file" sh -c "! ls '$T' | grep -q '^res.tsv'"
 
 # NaN in the other numeric inputs
 printf 'row\tc1\tc2\tc3\tc4\nr1\t1\t0\t0\t0\nr2\t0\tnan\t0\t0\nr3\t0\t0\t1\t0\nr4\t0\t0\t0\t1\n' > "$T/wnan.tsv"
-t_bad "NaN in a W file" 1 'wnan.tsv:3: .*not a finite number' attn-map -e "$E" --wq "$T/wnan.tsv" --wk "$T/wnan.tsv" --wv "$T/wnan.tsv" --text free
+t_bad "NaN in a W file" 1 'wnan.tsv:3: .*not a finite decimal number' attn-map -e "$E" --wq "$T/wnan.tsv" --wk "$T/wnan.tsv" --wv "$T/wnan.tsv" --text free
 printf 'query\tfree\nfree\tnan\n' > "$T/mnan.tsv"
-t_bad "NaN in a mask file" 1 'mnan.tsv:2: .*not a finite number' attn-map -e "$E" --mask "$T/mnan.tsv" --text free
+t_bad "NaN in a mask file" 1 'mnan.tsv:2: .*not a finite decimal number' attn-map -e "$E" --mask "$T/mnan.tsv" --text free
 t_bad "--text with --line" 2 '^attn-map: --line: not with --text$' attn-map -e "$E" --text free --line 2
 t_bad "--batch with --precision half" 2 '--batch reads every input line' attn-map -e "$E" --batch --precision half "$TOK"
 long=$(awk 'BEGIN { for (i = 0; i < 100; i++) printf "unknown%c%c ", 97 + int(i / 26), 97 + i % 26; print "free" }')
