@@ -103,6 +103,19 @@ ak_counts_line_hash(const char *line, size_t len)
 	return h ^ h >> 32;
 }
 
+uint64_t
+ak_counts_cell_print(uint64_t hword, uint64_t hctx, uint64_t units)
+{
+	const uint64_t K = 0x9E3779B97F4A7C15ULL;
+	uint64_t h = hword * K;
+
+	/* word and context in their places (a b is not b a), then the
+	 * count; the top half xored into the bottom, as the line hash */
+	h = (h ^ (hctx << 31 | hctx >> 33)) * K;
+	h = (h ^ units) * K;
+	return h ^ h >> 32;
+}
+
 void
 ak_counts_end(char *buf, uint64_t cells, uint64_t check)
 {
