@@ -303,8 +303,9 @@ int ak_inputs_twice(const char *const *files, size_t n, size_t *a,
  * ak_tmpfile: a temporary file open for reading and writing ("w+"), in the
  * directory $TMPDIR names (when set and not empty), else /tmp, as sort(1)
  * does: tmpfile(3) ignores TMPDIR, and /tmp is often small or in memory
- * while the counter's runs can take gigabytes.  The file is unlinked at
- * once, so it goes when it is closed or the process ends.  what names the
+ * while the counter's runs can take gigabytes.  The file has no name
+ * (O_TMPFILE) or, where the file system makes none, is unlinked at once,
+ * so it goes when it is closed or the process ends.  what names the
  * data for the message.  Returns the stream, or NULL with e set: "WHAT: a
  * temporary file in DIR: strerror(errno)".
  */

@@ -384,11 +384,11 @@ cat > "$T/shim.c" <<'SHIM'
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-static int tfd = -1;
 static FILE *tf;
 static long reads;
-int mkstemp(char *t) { int (*r)(char *) = (int (*)(char *))dlsym(RTLD_NEXT, "mkstemp"); return tfd = r(t); }
-FILE *fdopen(int fd, const char *m) { FILE *(*r)(int, const char *) = (FILE *(*)(int, const char *))dlsym(RTLD_NEXT, "fdopen"); FILE *f = r(fd, m); if (fd == tfd) tf = f; return f; }
+/* the temporary file's stream: ak_tmpfile's fdopen "w+" (its fd from
+ * O_TMPFILE or mkstemp) */
+FILE *fdopen(int fd, const char *m) { FILE *(*r)(int, const char *) = (FILE *(*)(int, const char *))dlsym(RTLD_NEXT, "fdopen"); FILE *f = r(fd, m); if (strcmp(m, "w+") == 0) tf = f; return f; }
 size_t fread(void *p, size_t s, size_t n, FILE *f) {
 	size_t (*r)(void *, size_t, size_t, FILE *) = (size_t (*)(void *, size_t, size_t, FILE *))dlsym(RTLD_NEXT, "fread");
 	size_t g = r(p, s, n, f);
