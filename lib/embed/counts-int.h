@@ -13,6 +13,7 @@
 #define AK_COUNTS_INT_H
 
 #include "counts.h"
+#include "io.h"
 #include "tokid.h"
 
 #define MAX_UNITS 9007199254740992.0	/* 2^53: exact in a double */
@@ -159,6 +160,7 @@ void ak_cbin_write_end(ak_cbin_w *w);
 typedef struct ak_cbin {
 	FILE *fp;
 	const char *name;
+	const ak_reader *rd;	/* whose stream fp is (its read errors) */
 	unsigned char buf[1 << 16];
 	size_t pos, len;
 	uint64_t off;		/* bytes read */
@@ -172,13 +174,15 @@ typedef struct ak_cbin {
 } ak_cbin;
 
 /*
- * ak_cbin_open: the header of the binary count file on fp (name for
- * messages) read and checked (counts.h: its version, check, tables);
+ * ak_cbin_open: the header of the binary count file on r's stream (its
+ * name for messages; a read that fails is said as r's reader says it:
+ * gzip data cut short, corrupt, or errno) read and checked (counts.h:
+ * its version, check, tables);
  * ak_cbin_next: the next cell, 1; 0 after the end record was read and
  * checked and the file ended; -1 ("NAME: ..."); ak_cbin_free (after
  * either, also after -1).
  */
-int ak_cbin_open(ak_cbin *b, FILE *fp, const char *name, ak_err *e);
+int ak_cbin_open(ak_cbin *b, const ak_reader *r, ak_err *e);
 int ak_cbin_next(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
     ak_err *e);
 void ak_cbin_free(ak_cbin *b);

@@ -397,7 +397,7 @@ bin_open(src *s, ak_err *e)
 {
 	if ((s->bin = malloc(sizeof *s->bin)) == NULL)
 		return ak_errf(e, "out of memory");
-	if (ak_cbin_open(s->bin, s->r.fp, s->r.name, e) != 0)
+	if (ak_cbin_open(s->bin, &s->r, e) != 0)
 		return -1;
 	if (s->bin->L != s->m->L)
 		return ak_errf(e, "%s: counts in units of 1/%llu, not 1/%llu "

@@ -85,6 +85,18 @@ head -c $((size / 2)) "$T/m.bin" > "$T/cut2"
 bad "cut in its cells" "$T/cut2" "$T/cut2: cut short in a cell \(byte $((size / 2)) of a binary count file, after [0-9]+ cells\)"
 head -c $((size - 5)) "$T/m.bin" > "$T/cut3"
 bad "cut in its end record" "$T/cut3" "$T/cut3: cut short in its end record"
+# gzip'd and cut: what zlib says, and where the binary file stops
+gz=$(wc -c < "$T/m.bin.gz")
+head -c 200 "$T/m.bin.gz" > "$T/gcut1.gz"
+bad "gzip'd, cut in its header" "$T/gcut1.gz" "$T/gcut1.gz: gzip data cut short \(the file is truncated: gzip -t says so too\): the binary count file stops after 0 cells \(in its (header|word tables), byte [0-9]+\)$"
+head -c $((gz / 2)) "$T/m.bin.gz" > "$T/gcut2.gz"
+bad "gzip'd, cut in its cells" "$T/gcut2.gz" "$T/gcut2.gz: gzip data cut short \(the file is truncated: gzip -t says so too\): the binary count file stops after [1-9][0-9]* cells \(in a cell, byte [0-9]+\)$"
+head -c $((gz - 4)) "$T/m.bin.gz" > "$T/gcut3.gz"
+bad "gzip'd, cut in gzip's trailer" "$T/gcut3.gz" "$T/gcut3.gz: gzip data cut short \(the file is truncated: gzip -t says so too\): the binary count file stops after [1-9][0-9]* cells \(after its end record, byte $size\)$"
+# a byte of gzip's CRC changed: corrupt, said as zlib says it
+cp "$T/m.bin.gz" "$T/gcrc.gz"
+printf '\377' | dd of="$T/gcrc.gz" bs=1 seek=$((gz - 8)) conv=notrunc 2> /dev/null
+bad "gzip'd, its CRC changed" "$T/gcrc.gz" "$T/gcrc.gz: corrupt gzip data \(.*\): the binary count file stops after [1-9][0-9]* cells"
 cat "$T/m.bin" "$T/m.bin" > "$T/dbl"
 bad "doubled (cat)" "$T/dbl" "$T/dbl: byte $size: data after the end record \(two count files joined"
 # a count changed: the last cell's units (the byte before the end
