@@ -123,6 +123,15 @@ ak_reader_strerror(const ak_reader *r)
 	return m != NULL ? m : strerror(errno ? errno : EIO);
 }
 
+char *
+ak_header_again_hint(char *buf, size_t n, long hline, int ours)
+{
+	snprintf(buf, n, "tail -n +%ld on the others%s", hline + 1, ours &&
+	    hline == 2 ? ": line 1 is attnkit's provenance line, line 2 the "
+	    "header" : "");
+	return buf;
+}
+
 /* io.h: "# " TEXT " (attnkit " VERSION ")", VERSION a word of one byte
  * or more (no space, no parenthesis) */
 int

@@ -170,6 +170,16 @@ const char *ak_reader_strerror(const ak_reader *r);
 int ak_is_provenance(const char *line, size_t n);
 
 /*
+ * ak_header_again_hint: the command that keeps the first file's header
+ * only when files with a header on line hline were joined (cat): "tail -n
+ * +H on the others" with H = hline + 1 (attnkit's own files have their
+ * provenance line first, their header on line 2: tail -n +2 would keep
+ * it), and with ours (line 1 is attnkit's provenance line) that reason.
+ * Into buf (n bytes); returns buf.  No errors.
+ */
+char *ak_header_again_hint(char *buf, size_t n, long hline, int ours);
+
+/*
  * ak_reader_too_long: the error of a line (the one after r->lineno) longer
  * than r->max, "NAME:LINE: line longer than N MB, a sixteenth of the M MB
  * of memory this run may use (...)" or "... the longest line attnkit reads

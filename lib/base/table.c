@@ -489,10 +489,13 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			continue;
 		}
 		if (second_header(t, f, nf)) {
+			char h[128];
+
 			ak_errf(e, "%s: a second header ('%.40s %.40s ...', as "
 			    "line %ld's): files concatenated? keep the first "
-			    "file's header only (tail -n +2 on the others)",
-			    ak_reader_where(r), f[0], f[1], t->hline);
+			    "file's header only (%s)", ak_reader_where(r), f[0],
+			    f[1], t->hline, ak_header_again_hint(h, sizeof h,
+			    t->hline, r->ours));
 			goto fail;
 		}
 		if (nf != t->cols + 1) {

@@ -267,12 +267,13 @@ ak_corpus_header_label(const char *label, const char *where,
 {
 	/* a label with a space, or long, is text in the label column */
 	int text = strchr(label, ' ') != NULL || strlen(label) > 24;
-	char lm[32];
+	char lm[32], h[128];
 
 	if (strcmp(again, hdr) == 0)
 		return ak_errf(e, "%s: a second header ('%s', as line %ld's): "
 		    "files concatenated? keep the first file's header only "
-		    "(tail -n +2 on the others)", where, hdr, hdrline);
+		    "(%s)", where, hdr, hdrline, ak_header_again_hint(h,
+		    sizeof h, hdrline, 0));
 	if (spaced_label(label, where, e) != 0)
 		return -1;
 	return ak_errf(e, "%s: label '%.24s%s' is neither ham nor spam, and "
