@@ -114,7 +114,10 @@ int ak_corpus_known_label(const char *s);
  * the wrong way round: errors (e, "WHERE: ...") naming the options that
  * read the file (plain: no --csv or --delimiter was given); a known label
  * with spaces around it ('spam ') is "WHERE: label 'spam ' has a space at
- * its end ..." (as ak_corpus_header_label says it).  0 or -1.
+ * its end ..." (as ak_corpus_header_label says it); a label in double
+ * quotes ('"ham"', read without quoting: plain) is a file with every
+ * field quoted, "WHERE: label '"ham"' is in double quotes ... read it
+ * with --quoting csv".  0 or -1.
  */
 int ak_corpus_tab_label(const char *label, const char *text, int plain,
     const char *where, ak_err *e);

@@ -90,6 +90,14 @@ ak_corpus_tab_label(const char *label, const char *text, int plain,
 
 	if (spaced_label(label, where, e) != 0)
 		return -1;
+	/* quotes read as bytes: a file of quoted fields (csv.QUOTE_ALL,
+	 * R's write.table) read without --quoting csv; its labels would
+	 * all be labels of their own ('"ham"' is not ham) */
+	if (plain && n >= 2 && label[0] == '"' && label[n - 1] == '"')
+		return ak_errf(e, "%s: label '%.24s%s' is in double quotes: "
+		    "every field quoted (Python's csv.QUOTE_ALL, R's "
+		    "write.table)? read it with --quoting csv", where, label,
+		    n > 24 ? "..." : "");
 	if (strchr(label, ' ') != NULL || n > LABEL_MAX)
 		return ak_errf(e, "%s: label '%.24s%s' %s: it looks like text "
 		    "(the text in column 1? %s; another delimiter? --delimiter;"
