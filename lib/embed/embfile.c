@@ -154,7 +154,7 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 	/* bytes no text holds, in a format the option forced: binary */
 	if (rc < 0 && s->forced && (strstr(e->msg, "invalid UTF-8") != NULL ||
 	    strstr(e->msg, "NUL byte") != NULL) && strstr(e->msg, "UTF-16") ==
-	    NULL) {
+	    NULL && strstr(e->msg, "UTF-32") == NULL) {
 		/* this tool's option in place of the reader's list (io.c) */
 		char *b = strstr(e->msg, ": word2vec's binary format");
 		if (b != NULL)

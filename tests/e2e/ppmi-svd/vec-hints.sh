@@ -6,8 +6,10 @@
 #     of attnkit's TSV, whose '#' lines are comments: refused before the
 #     provenance line is written, --emb-format word2vec keeps it;
 #   a NUL byte: word2vec's binary records after a line 1 'V d', UTF-16 by
-#     its byte-order mark or by a NUL every second byte (lib/base/io.c,
-#     every reader of lines), each with what reads or converts it;
+#     its byte-order mark or by a NUL every second byte, UTF-32 by its
+#     mark (FF FE 00 00 is not UTF-16's FF FE) or by three NULs every four
+#     bytes (lib/base/io.c, every reader of lines), each with what reads
+#     or converts it;
 #   a CR inside the first line of an embeddings file: lines ended by CR
 #     alone, with tr;
 #   one number a row under a detected 'V d', d > 1: GloVe of d = 1;
@@ -67,6 +69,21 @@ t_bad "UTF-16BE, no mark, as embeddings" 1 "^ppmi-svd: .*/be\.txt:1: $(u16 UTF-1
 t_bad "UTF-16 as count files" 1 "^ppmi-svd: .*/bom\.txt:1: NUL byte in line: UTF-16 text" ppmi-svd --count --from-counts "$T/bom.txt"
 iconv -f UTF-16LE -t UTF-8 "$T/le.txt" > "$T/le8.txt"
 t_ok "  the iconv named reads it back" grep -qx 'ham	free call' "$T/le8.txt"
+# UTF-32, whose mark FF FE 00 00 begins with UTF-16's: by its mark (LE,
+# BE), by three NULs every four bytes; the iconv named converts each
+printf 'ham\tfree call\n' | iconv -f UTF-8 -t UTF-32LE > "$T/le32.txt"
+printf 'ham\tfree call\n' | iconv -f UTF-8 -t UTF-32BE > "$T/be32.txt"
+{ printf '\377\376\000\000'; cat "$T/le32.txt"; } > "$T/bom32.txt"
+{ printf '\000\000\376\377'; cat "$T/be32.txt"; } > "$T/bom32be.txt"
+t_bad "UTF-32 with its mark FF FE 00 00, as tokens" 1 "^ppmi-svd: .*/bom32\.txt:1: $(u16 UTF-32 'its byte-order mark FF FE 00 00' bom32.txt)" ppmi-svd -v "$T/v.tsv" -d 1 "$T/bom32.txt"
+t_bad "UTF-32 with its mark 00 00 FE FF, as a corpus" 1 "^sms-vocab: .*/bom32be\.txt:1: $(u16 UTF-32 'its byte-order mark 00 00 FE FF' bom32be.txt)" sms-vocab -t "$T/bom32be.txt"
+t_bad "UTF-32LE, no mark, as embeddings" 1 "^ppmi-svd: .*/le32\.txt:1: $(u16 UTF-32LE 'three NULs every four bytes' le32.txt)" ppmi-svd --load "$T/le32.txt" -o -
+t_bad "UTF-32BE, no mark, as a similarity file" 1 "^ppmi-svd: .*/be32\.txt:1: $(u16 UTF-32BE 'three NULs every four bytes' be32.txt)" ppmi-svd --load "$T/e.tsv" --similarity "$T/be32.txt"
+t_bad "UTF-32 read as word2vec text (--load-format): no binary hint" 1 "^ppmi-svd: .*/bom32\.txt:1: $(u16 UTF-32 'its byte-order mark FF FE 00 00' bom32.txt)" ppmi-svd --load "$T/bom32.txt" --load-format word2vec -o -
+for f in bom32 bom32be; do
+	iconv -f UTF-32 -t UTF-8 "$T/$f.txt" > "$T/$f.8"
+	t_ok "  $f: the iconv named reads it back" grep -qx 'ham	free call' "$T/$f.8"
+done
 
 # CR alone ends the lines: one line, its CRs inside
 b cr.vec '2 2\rfree 1 0\rcall 0 1\r'
