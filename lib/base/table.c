@@ -455,6 +455,11 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 	r->check_utf8 = 1;	/* labels are words, written back out */
 	while ((rc = have ? 1 : ak_reader_next(r, e)) == 1) {
 		have = 0;
+		/* lines ended by CR alone read as one line: its CRs said, with
+		 * tr, at the header (or a comment before it), not as a header
+		 * of many fields */
+		if (t->colnames == NULL && ak_reader_cr_alone(r, e) != 0)
+			goto fail;
 		if (r->line[0] == '#')
 			continue;
 		int spaces = strchr(r->line, ' ') != NULL;

@@ -94,6 +94,18 @@ for f in cr.vec cr.glove cr.tsv; do
 	tr '\r' '\n' < "$T/$f" > "$T/lf.$f"
 	t_run "  after tr: read" 0 ppmi-svd --load "$T/lf.$f" -o -
 done
+# the tables' reader (vocabularies, --contexts, a spam model) alike, also
+# after a comment line
+b tok.txt 'ham\tfree call\nham\tcall free\n'
+b crv.tsv 'word\tcount\tdocs\rfree\t2\t2\rcall\t2\t2\r'
+b crv2.tsv '# made by hand\rword\tcount\tdocs\rfree\t2\t2\rcall\t2\t2\r'
+cr_re() { printf '%s' "^$1: .*/$2:1: a CR inside the line: its lines end in CR alone \\(old Mac; a spreadsheet's 'CSV \\(Macintosh\\)'\\)\\? convert them with tr '\\\\r' '\\\\n' < .*/$2 > FILE$"; }
+t_bad "ppmi-svd -v, a vocabulary of CR lines" 1 "$(cr_re ppmi-svd crv.tsv)" ppmi-svd -v "$T/crv.tsv" -d 1 "$T/tok.txt"
+t_bad "  after a comment line" 1 "$(cr_re ppmi-svd crv2.tsv)" ppmi-svd -v "$T/crv2.tsv" -d 1 "$T/tok.txt"
+t_bad "  as --contexts" 1 "$(cr_re ppmi-svd crv.tsv)" ppmi-svd --count -v "$T/v.tsv" --contexts "$T/crv.tsv" "$T/tok.txt"
+tr '\r' '\n' < "$T/crv.tsv" > "$T/lfv.tsv"
+t_run "  after tr: read" 0 ppmi-svd --count -v "$T/lfv.tsv" "$T/tok.txt"
+t_ok "  free call 2" grep -qx 'free	call	2' "$T/out"
 b crlf.vec '2 2\r\nfree 1 0\r\ncall 0 1\r\n'
 t_run "CR LF: read" 0 ppmi-svd --load "$T/crlf.vec" -o -
 t_ok "  free 1 0" grep -qx 'free	1	0' "$T/out"
