@@ -90,3 +90,21 @@ print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"
 	t_ok "  its peak within -M 16M and the program's $base KB (got $kb KB)" test "$kb" -le $((16 * 1024 + base))
 	t_ok "  no temporary file left in TMPDIR" sh -c "! ls '${TMPDIR:-/tmp}' | grep -q '^attnkit\\.'"
 fi
+
+# a budget the address-space limit set, -M not given: the message says the
+# limit set it and does not name --memory as if given; with -M it names -M
+# and what the limit leaves of it; -M alone, -M alone
+awk 'BEGIN { printf "word\tcount\tdocs\n"; for (i = 0; i < 8000; i++) printf "w%c%c%c\t%d\t1\n", 97 + i % 26, 97 + int(i / 26) % 26, 97 + int(i / 676), 8000 - i }' > "$T/v8k.tsv"
+printf 'ham\twaaa wbaa\n' > "$T/t8k.tok"
+t_bad "ppmi-svd -M 1M, 8000 words: --memory named" 1 \
+    "^ppmi-svd: .*/v8k\\.tsv: the vocabulary \\(8000 words\\).*: more than --memory 1 MB$" \
+    ppmi-svd -v "$T/v8k.tsv" -d 4 -M 1M "$T/t8k.tok"
+if sh -c 'ulimit -v 200000 && exec ppmi-svd --version' > /dev/null 2>&1; then
+	t_bad "ppmi-svd under ulimit -v 200000, no -M: the limit named, not --memory" 1 \
+	    "^ppmi-svd: .*/v8k\\.tsv: the vocabulary \\(8000 words\\).*: more than the memory budget [0-9.]+ [KMG]B \\(80% of what ulimit -v 200000 KB, the address-space limit, leaves; -M/--memory was not given, and can lower it, not raise it\\)$" \
+	    sh -c 'ulimit -v 200000; exec ppmi-svd -v "$1" -d 4 "$2"' sh "$T/v8k.tsv" "$T/t8k.tok"
+	t_ok "  --memory not in it" sh -c "! grep -q -- '--memory [0-9]' '$T/err'"
+	t_bad "  with -M 100M: -M named, and what the limit leaves of it" 1 \
+	    "more than --memory [0-9.]+ [KMG]B \\(under ulimit -v 200000 KB: what it leaves of -M 100 MB\\)$" \
+	    sh -c 'ulimit -v 200000; exec ppmi-svd -v "$1" -d 4 -M 100M "$2"' sh "$T/v8k.tsv" "$T/t8k.tok"
+fi
