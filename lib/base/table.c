@@ -256,9 +256,15 @@ kind_check(ak_table_kind kind, char *const *f, size_t nf, const char *where,
 {
 	static const char *const vocab[] = { "word", "count", "docs", NULL };
 	static const char *const smodel[] = { "param", "value", NULL };
+	char c[300];
 
 	if (nf == 1 && spaced(kind, f[0], where, e) != 0)
 		return -1;
+	/* a byte no terminal shows named, not the header blamed */
+	for (size_t i = 0; kind != AK_TABLE_ANY && i < nf; i++)
+		if (*ak_ctl_said(c, sizeof c, f[i]))
+			return ak_errf(e, "%s: header field %zu%s", where, i + 1,
+			    c);
 	switch (kind) {
 	case AK_TABLE_EMB:
 		if (strcmp(f[0], "word") == 0 && dims_header(f, nf))
@@ -521,9 +527,15 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			goto fail;
 		for (size_t j = 0; j < t->cols; j++)
 			if (ak_strtod_finite(f[j + 1], &x[j]) != 0) {
-				ak_errf(e, "%s: field %zu ('%.40s') is not a "
-				    "finite number", ak_reader_where(r),
-				    j + 2, f[j + 1]);
+				char c[300];
+
+				if (*ak_ctl_said(c, sizeof c, f[j + 1]))
+					ak_errf(e, "%s: field %zu%s",
+					    ak_reader_where(r), j + 2, c);
+				else
+					ak_errf(e, "%s: field %zu ('%.40s') is "
+					    "not a finite number",
+					    ak_reader_where(r), j + 2, f[j + 1]);
 				goto fail;
 			}
 		if (ak_table_fill_take(t, &z, f[0], strlen(f[0]), r->lineno,

@@ -56,6 +56,10 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
 		return 0;
 	}
 	/* decimal only: strtod would also take hexadecimal (0x10 = 16) */
+	char c[300];
+	if (s[strspn(s, "0123456789.eE+-")] != '\0' &&
+	    *ak_ctl_said(c, sizeof c, s))
+		return ak_errf(e, "%s: count%s", where, c);
 	if (s[strspn(s, "0123456789.eE+-")] != '\0' ||
 	    ak_strtod_finite(s, &x) != 0)
 		return ak_errf(e, "%s: count '%.40s' is not a finite decimal "

@@ -111,10 +111,16 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	if (x == NULL)
 		return -1;
 	for (size_t j = 0; j < s->d; j++)
-		if (ak_strtod_finite(s->f[j + 1], &x[j]) != 0)
+		if (ak_strtod_finite(s->f[j + 1], &x[j]) != 0) {
+			char c[300];
+
+			if (*ak_ctl_said(c, sizeof c, s->f[j + 1]))
+				return ak_errf(e, "%s: field %zu%s",
+				    emb_at(s, lineno), j + 2, c);
 			return ak_errf(e, "%s: field %zu ('%.40s') is not a "
 			    "finite number", emb_at(s, lineno), j + 2,
 			    s->f[j + 1]);
+		}
 	return ak_table_fill_take(s->t, &s->z, w, strlen(w), lineno,
 	    emb_at(s, lineno), e);
 }

@@ -110,6 +110,28 @@ b crlf.vec '2 2\r\nfree 1 0\r\ncall 0 1\r\n'
 t_run "CR LF: read" 0 ppmi-svd --load "$T/crlf.vec" -o -
 t_ok "  free 1 0" grep -qx 'free	1	0' "$T/out"
 
+# a control byte before the newline (a form feed) is named with the field
+# that holds it, not that field blamed as a bad number or name
+ff="holds the control character 0x0C \\(form feed\\), shown <0x0C> in"
+ffe="a stray byte \\(before the newline\\?\\): remove it with tr -d '\\\\014'$"
+b ffv.tsv 'word\tcount\tdocs\nfree\t2\t2\f\ncall\t2\t2\n'
+t_bad "a vocabulary's row ending in a form feed" 1 "^ppmi-svd: .*/ffv\.tsv:2: field 3 $ff '2<0x0C>': $ffe" ppmi-svd -v "$T/ffv.tsv" -d 1 "$T/tok.txt"
+b ffvh.tsv 'word\tcount\tdocs\f\nfree\t2\t2\n'
+t_bad "  its header: the field named, not 'not a vocabulary'" 1 "^ppmi-svd: .*/ffvh\.tsv:1: header field 3 $ff 'docs<0x0C>': $ffe" ppmi-svd -v "$T/ffvh.tsv" -d 1 "$T/tok.txt"
+b ffe.tsv 'word\td1\td2\nfree\t1\t2\f\n'
+t_bad "embeddings: field 3 named" 1 "^attn-map: .*/ffe\.tsv:2: field 3 $ff '2<0x0C>': $ffe" attn-map -e "$T/ffe.tsv" --text free
+b ffx.tsv 'word\td1\td2\nfree\t1\tx2\n'
+t_bad "  a field that is no number, without one: as before" 1 "^attn-map: .*/ffx\.tsv:2: field 3 \\('x2'\\) is not a finite number$" attn-map -e "$T/ffx.tsv" --text free
+b ffc.cnt 'a\tb\t2\f\n'
+t_bad "a count line" 1 "^ppmi-svd: .*/ffc\.cnt:1: count $ff '2<0x0C>': $ffe" ppmi-svd --count --from-counts "$T/ffc.cnt"
+b ffs.tsv 'free\tcall\t2\f\n'
+t_bad "a similarity score: not 'a header row'" 1 "^ppmi-svd: .*/ffs\.tsv:1: score $ff '2<0x0C>': $ffe" ppmi-svd --load "$T/e.tsv" --similarity "$T/ffs.tsv"
+b ffh.tsv 'label\ttext\f\nham\thi\n'
+t_run "a corpus header ending in a form feed: read" 0 sms-vocab -t "$T/ffh.tsv"
+t_ok "  the note names the byte, not 'text' as no column's name" grep -qF "read as the header, though a field holds the control character 0x0C (form feed), shown <0x0C> in 'text<0x0C>'" "$T/err"
+tr -d '\014' < "$T/ffv.tsv" > "$T/ffv2.tsv"
+t_run "  the tr named: read" 0 ppmi-svd --count -v "$T/ffv2.tsv" "$T/tok.txt"
+
 # GloVe of d = 1 whose first row reads as a header 'V d'
 b g1.txt '2 5\nfree 0.5\ncall 0.25\n'
 t_bad "'2 5' over rows of one number: GloVe named" 1 "^ppmi-svd: .*/g1\.txt:2: 1 number after 'free', want 5 \(the header's d\) \(GloVe of d = 1, line 1 a row\? --load-format glove\)$" ppmi-svd --load "$T/g1.txt" -o -
