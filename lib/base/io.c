@@ -482,6 +482,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		/* a UTF-8 byte-order mark (Notepad): not part of the text */
 		memmove(r->line, r->line + 3, r->len - 3 + 1);
 		r->len -= 3;
+		r->bom8 = 1;
 	}
 	if (r->check_utf8 && !ak_utf8_valid(r->line, r->len, &bad))
 		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s",

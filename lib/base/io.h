@@ -70,6 +70,8 @@ typedef struct ak_reader {
 	long long off;		/* the bytes of the lines before this one */
 	int head;		/* line 1: 1 word2vec's "V d", 2 a UTF-16
 				   byte-order mark (FF FE), 3 (FE FF) */
+	int bom8;		/* line 1 began with UTF-8's byte-order
+				   mark EF BB BF (dropped from line) */
 } ak_reader;
 
 /*
