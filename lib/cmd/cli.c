@@ -106,15 +106,16 @@ ak_cli_budget(size_t memory, double room, double reserve)
 	return b;
 }
 
-/* msg with each "--memory" made "the memory budget" into buf (size n):
- * a budget the user never gave is not named by its option */
+/* msg with each "--memory N" made "the memory budget N" into buf (size
+ * n): a budget the user never gave is not named by its option */
 static void
 budget_words(char *buf, size_t n, const char *msg)
 {
 	size_t k = 0;
 
 	for (const char *p = msg; *p != '\0' && k + 1 < n;) {
-		if (strncmp(p, "--memory", 8) == 0) {
+		if (strncmp(p, "--memory ", 9) == 0 && p[9] >= '0' &&
+		    p[9] <= '9') {
 			k += (size_t)snprintf(buf + k, n - k, "the memory budget");
 			p += 8;
 		} else
@@ -130,7 +131,8 @@ ak_xfail(const ak_err *e)
 {
 	char msg[sizeof e->msg + 64];
 
-	if (memory_note[0] != '\0' && strstr(e->msg, "--memory") != NULL) {
+	if (memory_note[0] != '\0' && (strstr(e->msg, "--memory") != NULL ||
+	    strstr(e->msg, "the budget of") != NULL)) {
 		/* the limit set the budget: said so, and -M not named as
 		 * if given */
 		if (!memory_given)
