@@ -448,6 +448,38 @@ second_header(const ak_table *t, char *const *f, size_t nf)
 	    ak_strtod_finite(f[1], &v) != 0;
 }
 
+/* the second header's error: the tail command that keeps one */
+static int
+header_again(const ak_table *t, char *const *f, ak_reader *r, ak_err *e)
+{
+	char h[128];
+
+	return ak_errf(e, "%s: a second header ('%.40s %.40s ...', as line "
+	    "%ld's): files concatenated? keep the first file's header only "
+	    "(%s)", ak_reader_where(r), f[0], f[1], t->hline,
+	    ak_header_again_hint(h, sizeof h, t->hline, r->ours));
+}
+
+/* the row's numbers f[1..cols] into x: 0, or -1 naming the field (and a
+ * control byte in it, which no terminal shows) */
+static int
+row_values(const ak_table *t, char *const *f, double *x, ak_reader *r,
+    ak_err *e)
+{
+	char c[300];
+
+	for (size_t j = 0; j < t->cols; j++) {
+		if (ak_strtod_finite(f[j + 1], &x[j]) == 0)
+			continue;
+		if (*ak_ctl_said(c, sizeof c, f[j + 1]))
+			return ak_errf(e, "%s: field %zu%s", ak_reader_where(r),
+			    j + 2, c);
+		return ak_errf(e, "%s: field %zu ('%.40s') is not a finite "
+		    "number", ak_reader_where(r), j + 2, f[j + 1]);
+	}
+	return 0;
+}
+
 int
 ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
     ak_table_kind kind, size_t memory, size_t held, ak_err *e)
@@ -500,13 +532,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			continue;
 		}
 		if (second_header(t, f, nf)) {
-			char h[128];
-
-			ak_errf(e, "%s: a second header ('%.40s %.40s ...', as "
-			    "line %ld's): files concatenated? keep the first "
-			    "file's header only (%s)", ak_reader_where(r), f[0],
-			    f[1], t->hline, ak_header_again_hint(h, sizeof h,
-			    t->hline, r->ours));
+			header_again(t, f, r, e);
 			goto fail;
 		}
 		if (nf != t->cols + 1) {
@@ -525,19 +551,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		    ak_reader_where(r), e);
 		if (x == NULL)
 			goto fail;
-		for (size_t j = 0; j < t->cols; j++)
-			if (ak_strtod_finite(f[j + 1], &x[j]) != 0) {
-				char c[300];
-
-				if (*ak_ctl_said(c, sizeof c, f[j + 1]))
-					ak_errf(e, "%s: field %zu%s",
-					    ak_reader_where(r), j + 2, c);
-				else
-					ak_errf(e, "%s: field %zu ('%.40s') is "
-					    "not a finite number",
-					    ak_reader_where(r), j + 2, f[j + 1]);
-				goto fail;
-			}
+		if (row_values(t, f, x, r, e) != 0)
+			goto fail;
 		if (ak_table_fill_take(t, &z, f[0], strlen(f[0]), r->lineno,
 		    ak_reader_where(r), e) != 0)
 			goto fail;

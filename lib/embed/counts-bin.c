@@ -580,6 +580,23 @@ bad:
 	    (unsigned long long)b->cells + 1);
 }
 
+int
+ak_cbin_word_hashes(const ak_cbin *b, uint64_t **hrow, uint64_t **hctx,
+    ak_err *e)
+{
+	size_t nc = b->nctx ? b->nctx : b->nrow;
+
+	if ((*hrow = ak_alloc_n(b->nrow ? b->nrow : 1, sizeof **hrow, e)) ==
+	    NULL || (*hctx = ak_alloc_n(nc ? nc : 1, sizeof **hctx, e)) == NULL)
+		return -1;
+	for (size_t i = 0; i < b->nrow; i++)
+		(*hrow)[i] = ak_counts_line_hash(b->word[i], strlen(b->word[i]));
+	for (size_t i = 0; i < nc; i++)
+		(*hctx)[i] = ak_counts_line_hash(b->ctxword[i],
+		    strlen(b->ctxword[i]));
+	return 0;
+}
+
 void
 ak_cbin_free(ak_cbin *b)
 {

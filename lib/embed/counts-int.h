@@ -187,4 +187,11 @@ int ak_cbin_next(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
     ak_err *e);
 void ak_cbin_free(ak_cbin *b);
 
+/* ak_cbin_word_hashes: the ak_counts_line_hash of each row word (*hrow,
+ * nrow) and context word (*hctx) of b's tables, allocated here (the
+ * caller frees them, also after -1): a cell's ak_counts_cell_print from
+ * its ids.  0, or -1 out of memory. */
+int ak_cbin_word_hashes(const ak_cbin *b, uint64_t **hrow, uint64_t **hctx,
+    ak_err *e);
+
 #endif

@@ -404,21 +404,10 @@ bin_open(src *s, ak_err *e)
 		    "as the options ask (counted with another --weight or "
 		    "--window?)", s->r.name, (unsigned long long)s->bin->L,
 		    (unsigned long long)s->m->L);
-	if (s->printing) {	/* the words hashed once (same_check) */
-		const ak_cbin *b = s->bin;
-		size_t nc = b->nctx ? b->nctx : b->nrow;
-
-		if ((s->hrow = ak_alloc_n(b->nrow ? b->nrow : 1,
-		    sizeof *s->hrow, e)) == NULL || (s->hctx = ak_alloc_n(nc ?
-		    nc : 1, sizeof *s->hctx, e)) == NULL)
-			return -1;
-		for (size_t i = 0; i < b->nrow; i++)
-			s->hrow[i] = ak_counts_line_hash(b->word[i],
-			    strlen(b->word[i]));
-		for (size_t i = 0; i < nc; i++)
-			s->hctx[i] = ak_counts_line_hash(b->ctxword[i],
-			    strlen(b->ctxword[i]));
-	}
+	/* the words hashed once (same_check) */
+	if (s->printing && ak_cbin_word_hashes(s->bin, &s->hrow, &s->hctx,
+	    e) != 0)
+		return -1;
 	if (s->bin->settings[0] != '\0') {
 		s->settings = 1;
 		return check_settings(s->m, s->bin->settings, s->r.name, e);

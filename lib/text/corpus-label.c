@@ -269,6 +269,18 @@ ak_corpus_hdr_doubt(const char *lf, const char *tf, int header)
 	return NULL;
 }
 
+void
+ak_corpus_hdr_note(char *what, size_t n, const char *f)
+{
+	char ctl[300];
+
+	if (*ak_ctl_said(ctl, sizeof ctl, f))	/* the byte, not the name */
+		snprintf(what, n, "the header, though a field%.300s", ctl);
+	else
+		snprintf(what, n, "the header, though its '%.60s' is no "
+		    "column's name; a message? read it with --no-header", f);
+}
+
 int
 ak_corpus_header_label(const char *label, const char *where,
     const char *hdr, const char *again, long hdrline, int plain, ak_err *e)

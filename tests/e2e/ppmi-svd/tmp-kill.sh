@@ -19,6 +19,14 @@ grep -v '^# ppmi-svd' "$T/ref" > "$T/ref.body"
 mkdir "$T/tmp"
 left() { ls -A "$T/tmp" | wc -l | tr -d ' '; }
 spilled() { cat "$T/log" 2> /dev/null | wc -l | tr -d ' '; }
+# after a run that ends: it spilled, its counts are one run's, and it
+# left nothing
+spill_ok() {
+	t_ok "  it spilled ($(spilled) temporaries)" test "$(spilled)" -ge 2
+	grep -v '^# ppmi-svd' "$T/out" > "$T/out.body" || true
+	t_cmp "  the counts of one run in memory" "$T/ref.body" "$T/out.body"
+	t_ok "  nothing left in TMPDIR ($(left))" test "$(left)" -eq 0
+}
 
 cat > "$T/shim.c" <<'SHIM'
 #define _GNU_SOURCE
@@ -58,10 +66,7 @@ export ASAN_OPTIONS=verify_asan_link_order=0
 # where TMPDIR's file system makes unnamed files (tmpfs, ext4, xfs, btrfs)
 if /usr/bin/python3 -c 'import os, sys; os.close(os.open(sys.argv[1], os.O_TMPFILE | os.O_RDWR))' "$T/tmp" 2> /dev/null; then
 	t_run "-M 4M, killed at any unlink of a temporary: runs to its end" 0 env TMPDIR="$T/tmp" SHIM_LOG="$T/log" SHIM_KILL_UNLINK=1 LD_PRELOAD="$T/shim.so" ppmi-svd --count -M 4M -v "$T/v" -o "$T/out" "$T/tok"
-	t_ok "  it spilled ($(spilled) temporaries)" test "$(spilled)" -ge 2
-	grep -v '^# ppmi-svd' "$T/out" > "$T/out.body" || true
-	t_cmp "  the counts of one run in memory" "$T/ref.body" "$T/out.body"
-	t_ok "  nothing left in TMPDIR ($(left))" test "$(left)" -eq 0
+	spill_ok
 	# SIGKILL while runs are open, at ten moments
 	rm -f "$T"/tmp/*
 	i=0 dead=0
@@ -89,10 +94,7 @@ fi
 # the fallback: mkstemp, unlinked at once
 rm -f "$T/log" "$T"/tmp/*
 t_run "no O_TMPFILE: -M 4M spills through named files" 0 env TMPDIR="$T/tmp" SHIM_LOG="$T/log" SHIM_NO_TMPFILE=1 LD_PRELOAD="$T/shim.so" ppmi-svd --count -M 4M -v "$T/v" -o "$T/out" "$T/tok"
-t_ok "  it spilled ($(spilled) temporaries)" test "$(spilled)" -ge 2
-grep -v '^# ppmi-svd' "$T/out" > "$T/out.body" || true
-t_cmp "  the counts of one run in memory" "$T/ref.body" "$T/out.body"
-t_ok "  nothing left in TMPDIR ($(left))" test "$(left)" -eq 0
+spill_ok
 rm -f "$T"/tmp/*
 t_run "  killed between mkstemp and unlink" 137 env TMPDIR="$T/tmp" SHIM_NO_TMPFILE=1 SHIM_KILL_UNLINK=1 LD_PRELOAD="$T/shim.so" ppmi-svd --count -M 4M -v "$T/v" -o "$T/out2" "$T/tok"
 t_ok "  leaves the one attnkit.XXXXXX of that window" sh -c "ls -A '$T/tmp' | grep -qx 'attnkit\\.......' && test \$(ls -A '$T/tmp' | wc -l) -eq 1"
