@@ -193,7 +193,8 @@ head -c 200 "$t/bin.cnt" > "$t/bin-cut.cnt"
 cp "$t/bin.cnt" "$t/bin-many.cnt"
 printf '\000\000\000\020' | dd of="$t/bin-many.cnt" bs=1 seek=28 conv=notrunc 2> /dev/null
 # gzip'd and cut in its cells (the message says zlib's word and the cells)
-gzip -c "$t/bin.cnt" | head -c 600 > "$t/bin-gzcut.cnt"
+gzip -c "$t/bin.cnt" > "$t/bin.cnt.gz"
+head -c $(($(wc -c < "$t/bin.cnt.gz") / 2)) "$t/bin.cnt.gz" > "$t/bin-gzcut.cnt"
 seed fuzz_counts_bin "$t/bin.cnt" "$t/bin-h.cnt" "$t/bin-ctx.cnt" \
     "$t/bin-merged.cnt" "$t/bin-cut.cnt" "$t/bin-many.cnt" \
     "$t/bin-gzcut.cnt"
