@@ -256,6 +256,24 @@ int ak_spcount_cells(ak_spcount *c, const uint64_t **key,
     const uint64_t **units, size_t *n, ak_err *e);
 
 /*
+ * ak_spcount_begin: what the first ak_spcount_cells does before its
+ * cells: the last chunks counted, the runs merged down (the parts' on a
+ * thread each).  Returns 0 or -1 (as ak_spcount_next).
+ */
+int ak_spcount_begin(ak_spcount *c, ak_err *e);
+
+/*
+ * ak_spcount_part_cells: after ak_spcount_begin, the cells of part t
+ * alone (0 <= t < c->nparts, ak_spcount_parts): ak_spcount_cells of that
+ * part, its cells in key order, not summed with the other parts' (a key
+ * may be in several).  Two parts may be read on two threads at once (each
+ * is a counter of its own); not with ak_spcount_cells until
+ * ak_spcount_rewind.  Returns 1, 0 at its end, or -1.
+ */
+int ak_spcount_part_cells(ak_spcount *c, size_t t, const uint64_t **key,
+    const uint64_t **units, size_t *n, ak_err *e);
+
+/*
  * ak_spcount_rewind: start the cells over (after ak_spcount_next or
  * _cells began): the next of them gives the first cell again.  With it a reader
  * can take two passes, e.g. count the cells of each row, then place them
