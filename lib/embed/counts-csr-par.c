@@ -264,7 +264,9 @@ sum_parts(pjob *j, size_t fixed, size_t memory, ak_err *e)
 		umax = j->umax[k] > umax ? j->umax[k] : umax;
 	C->nnz = C->ptr[j->V];
 	int compact = umax <= UINT32_MAX;
-	if (ak_counts_csr_bytes(j->V, C->nnz, compact) + held > memory)
+	/* (ak_counts_csr_bytes's: counts-csr.c calls this file) */
+	if ((j->V + 1) * sizeof(size_t) + C->nnz * (sizeof(uint32_t) +
+	    (compact ? sizeof(uint32_t) : sizeof(double))) + held > memory)
 		return 1;
 	if ((C->col = ak_alloc_n(C->nnz + 1, sizeof(uint32_t), e)) == NULL ||
 	    (compact ? (C->units = ak_alloc_n(C->nnz + 1, sizeof(uint32_t),

@@ -190,7 +190,10 @@ int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,
  * its own with memory / n of the budget and 32 / n (at least 4) of the
  * runs merged at once, so that the open files and their buffers stay
  * those of one counter.  ak_spcount_read then counts with n threads, one
- * a part, while the calling thread reads and tokenizes; the first
+ * a part: a file cut into n stretches of whole lines (io.h
+ * ak_line_cuts), each read, tokenized and counted by its part's thread
+ * (its errors those of one reader, FILE:LINE included); standard input,
+ * a pipe or gzip read by the calling thread and dealt out; the first
  * ak_spcount_next counts the parts' last chunks (or merges their runs)
  * with a thread each, and the parts' cells of one key are summed on the
  * way out.  The cells given out are the same, in the same order, for
