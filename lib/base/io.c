@@ -570,7 +570,9 @@ ak_reader_close(ak_reader *r)
 const char *
 ak_reader_where(const ak_reader *r)
 {
-	static char buf[1024];
+	/* a buffer a thread: the readers of a file's stretches (each its
+	 * own thread) may fail at once */
+	static _Thread_local char buf[1024];
 
 	snprintf(buf, sizeof(buf), "%s:%ld", r->name, r->lineno);
 	return buf;

@@ -216,7 +216,8 @@ void ak_reader_close(ak_reader *r);
 
 /*
  * ak_reader_where: "NAME:LINE" of the current line, for messages.  Points
- * into a static buffer overwritten by the next call.
+ * into a static buffer of the calling thread's, overwritten by its next
+ * call.
  */
 const char *ak_reader_where(const ak_reader *r);
 

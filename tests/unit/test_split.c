@@ -238,6 +238,14 @@ main(void)
 	check_file("tab-middle.txt", bad, SIZE_MAX);
 	memcpy(bad + 10, "x\n", 2);
 	check_file("tab-first.txt", bad, SIZE_MAX);
+	/* a bad line in every stretch, each failing on its own thread at
+	 * once: the first one's line (the message made on the thread) */
+	for (int k = 0; k < 5; k++) {
+		char *p = strchr(bad + zl / 5 * (size_t)k + 1, '\n');
+		if (p != NULL && p[1] != '\0')
+			memcpy(p + 1, "ham zz\n", 7);
+	}
+	check_file("tab-every.txt", bad, SIZE_MAX);
 	/* a file attnkit wrote (its provenance line), cut short: said at
 	 * its last line, whichever stretch it is in */
 	char *cut = malloc(zl + 64);
