@@ -10,7 +10,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "io.h"
 #include "sketch.h"
 
 uint64_t
@@ -58,27 +57,40 @@ ak_sketch_write(const char *dir, const char *name, const ak_sketch_hdr *h,
     const void *data, ak_err *e)
 {
 	size_t n = (size_t)(h->rows * h->cols * h->elem);
-	size_t plen = strlen(dir) + strlen(name) + 2;
+	size_t plen = strlen(dir) + strlen(name) + 48;
 	unsigned char b[AK_SKETCH_HDR];
-	char *path = malloc(plen);
-	ak_out out;
+	char *path = malloc(plen), *tmp = malloc(plen);
+	FILE *fp = NULL;
 	int rc = -1;
 
-	if (path == NULL)
+	if (path == NULL || tmp == NULL) {
+		free(path);
+		free(tmp);
 		return ak_errf(e, "out of memory");
-	snprintf(path, plen, "%s/%s", dir, name);
-	hdr_put(b, h, ak_sketch_check(data, n));
-	if (ak_out_open(&out, path, NULL, e) == 0) {
-		errno = 0;
-		if (fwrite(b, 1, sizeof b, out.fp) != sizeof b ||
-		    (n > 0 && fwrite(data, 1, n, out.fp) != n)) {
-			ak_errf(e, "%s: %s", path, strerror(errno ? errno :
-			    EIO));
-			ak_out_abort(&out);
-		} else
-			rc = ak_out_commit(&out, e);
 	}
+	/* a name of its own, then rename(2) over the file's: a reader on
+	 * any node sees the whole file or none (and a file that was there,
+	 * whatever it was, is replaced) */
+	snprintf(path, plen, "%s/%s", dir, name);
+	snprintf(tmp, plen, "%s/.%s.tmp.%ld", dir, name, (long)getpid());
+	hdr_put(b, h, ak_sketch_check(data, n));
+	errno = 0;
+	if ((fp = fopen(tmp, "wb")) == NULL ||
+	    fwrite(b, 1, sizeof b, fp) != sizeof b ||
+	    (n > 0 && fwrite(data, 1, n, fp) != n) || fflush(fp) != 0)
+		ak_errf(e, "%s: %s", tmp, strerror(errno ? errno : EIO));
+	else if (fclose(fp) != 0 && (fp = NULL, 1))
+		ak_errf(e, "%s: %s", tmp, strerror(errno ? errno : EIO));
+	else if ((fp = NULL, rename(tmp, path)) != 0)
+		ak_errf(e, "%s: %s", path, strerror(errno));
+	else
+		rc = 0;
+	if (fp != NULL)
+		fclose(fp);
+	if (rc != 0)
+		unlink(tmp);
 	free(path);
+	free(tmp);
 	return rc;
 }
 

@@ -15,8 +15,7 @@
  *          48  (u64, 0)
  *          56  hcheck (u64: ak_sketch_check of bytes 0..55)
  *
- * A file is written under a temporary name and renamed (io.h ak_out),
- * so that a reader on another node sees all of it or nothing; a reader
+ * A file is written under a temporary name and renamed, so that a reader on another node sees all of it or nothing; a reader
  * takes a file only when every field is the one it waits for, its size
  * is the header's and both checks hold.
  */
@@ -59,9 +58,10 @@ typedef struct ak_sketch_hdr {
 uint64_t ak_sketch_check(const void *p, size_t n);
 
 /*
- * ak_sketch_write: the file dir/name (atomic: io.h ak_out) with header h
- * and its h->rows × h->cols × h->elem bytes at data.  0 or -1 ("PATH:
- * strerror").
+ * ak_sketch_write: the file dir/name with header h and its h->rows ×
+ * h->cols × h->elem bytes at data, written as dir/.name.tmp.PID and
+ * renamed over dir/name.  0 or -1 ("PATH: strerror"; the temporary file
+ * removed).
  */
 int ak_sketch_write(const char *dir, const char *name, const ak_sketch_hdr *h,
     const void *data, ak_err *e);

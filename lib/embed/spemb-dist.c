@@ -99,7 +99,7 @@ node_of(dist *d, size_t p, char *node, size_t cap)
 static int
 wait_rank(dist *d, size_t p, ak_err *e)
 {
-	char stop[4096], node[256], why[64] = "";
+	char stop[4096], node[256], why[1024] = "";
 
 	snprintf(stop, sizeof stop, "%s/ended", d->in->dir);
 	if (ak_sketch_wait(at(d, "r%u.%u", d->round, (unsigned)p), stop) == 0)
