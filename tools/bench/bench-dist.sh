@@ -20,6 +20,9 @@
 # job scripts), each stage's wall (first start to last end, from Slurm's
 # job completion log) and CPU, tokens per CPU-second, `uptime` before and
 # after, the CPU model; the table also goes to OUTDIR/bench-dist.tsv.
+# DIST_NODE_CPUS (default 1) is each emulated node's CPUs, DIST_J (unset
+# by default) the driver's -j: with 2 and 2 the SVD job's products run on
+# both cores of a 2-core host, where one CPU a node leaves it one.
 # Everything is written under DIST_DIR (default OUTDIR/dist): about 40
 # bytes a token at the peak (the corpus, the shards' counts, the merged
 # counts), checked with df first; removed at the end unless DIST_KEEP=1.
@@ -85,13 +88,13 @@ t0=$(date +%s)
     "$bin/sms-vocab" --min-count 10 -o "$dir/vocab.tsv" "$dir/corpus/01.tsv"
 say "vocabulary: $(($(grep -vc '^#' "$dir/vocab.tsv") - 1)) words from shard 1 ($(cat "$dir/vocab.time"))"
 
-sh "$top/tests/dist/cluster.sh" up "$C" 1
+sh "$top/tests/dist/cluster.sh" up "$C" "${DIST_NODE_CPUS:-1}"
 export SLURM_CONF=$C/slurm.conf
 
 t0=$(date +%s)
 set +e
 /usr/bin/time -o "$dir/driver.time" -f 'wall_s=%e user_s=%U sys_s=%S maxrss_kb=%M' \
-    "$bin/ppmi-svd-slurm" --partitions "$parts" --work "$dir/work" -M "$mem" \
+    "$bin/ppmi-svd-slurm" --partitions "$parts" --work "$dir/work" -M "$mem" ${DIST_J:+-j "$DIST_J"} \
     -v "$dir/vocab.tsv" -o "$dir/emb.tsv" "$dir"/corpus/*.tsv 2> "$dir/driver.err"
 st=$?
 set -e
