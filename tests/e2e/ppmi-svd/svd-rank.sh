@@ -86,6 +86,16 @@ body "$T/out" > "$T/got"; body "$T/onewide" > "$T/want"
 t_cmp "  = one process" "$T/want" "$T/got"
 t_ok "  the rounds' sketches removed as read (the end and the nodes left)" sh -c "ls '$T/d' | sort | tr '\n' ' ' | grep -qx 'ended hello.0 hello.1 hello.2 r19.c '"
 
+# the dense path (a small vocabulary, solver auto): rank 0's alone, the
+# others end at once without a file
+head -40 "$T/v" > "$T/v40"
+ppmi-svd --count -v "$T/v40" -o "$T/c40" "$T/tok"
+ppmi-svd -q -v "$T/v40" --from-counts -d 4 -o "$T/one40" "$T/c40"
+t_run "P=2, the dense path (40 words)" 0 ranks 2 -v "$T/v40" --from-counts -d 4 "$T/c40"
+body "$T/out" > "$T/got"; body "$T/one40" > "$T/want"
+t_cmp "  = one process" "$T/want" "$T/got"
+t_ok "  no sketch file: rank 1 wrote nothing" sh -c "ls '$T/d' | tr '\n' ' ' | grep -qx 'ended '"
+
 # rank 1 fails (its counts unreadable): the coordinator's one line
 rank1_bad() {
 	rm -rf "$T/d"; mkdir "$T/d"
