@@ -26,6 +26,7 @@
  * coordinator's until dir/abort exists.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,12 +105,14 @@ wait_rank(dist *d, size_t p, ak_err *e)
 	snprintf(stop, sizeof stop, "%s/ended", d->in->dir);
 	if (ak_sketch_wait(at(d, "r%u.%u", d->round, (unsigned)p), stop) == 0)
 		return 0;
-	FILE *f = fopen(stop, "r");
-	if (f != NULL) {
-		if (fgets(why, sizeof why, f) == NULL)
-			why[0] = '\0';
+	/* its first line, whatever runs the ranks wrote there (a word of
+	 * how they ended), at most sizeof why − 1 bytes */
+	int fd = open(stop, O_RDONLY);
+	if (fd >= 0) {
+		ssize_t n = read(fd, why, sizeof why - 1);
+		why[n > 0 ? n : 0] = '\0';
 		why[strcspn(why, "\n")] = '\0';
-		fclose(f);
+		close(fd);
 	}
 	node_of(d, p, node, sizeof node);
 	return ak_errf(e, "SVD round %u: rank %zu (node %s) ended before "
@@ -527,6 +530,18 @@ ak_emb_dist(double *E, const ak_emb_dist_in *in, size_t *nzero,
 		goto out;
 	if (!coord) {
 		rc = rank_rounds(&d, l, ld, e);
+		goto out;
+	}
+	/* the coordinator's peak: the sketches in double (twice: LAPACKE's
+	 * row-major QR copies its input) and in float, its cells, what the
+	 * caller holds */
+	size_t need = (V + T) * (2 * l * sizeof(double) + ld * sizeof(float)) +
+	    (d.A.nnz + d.AT.nnz) * 2 * sizeof(float) + in->held;
+	if (need > in->memory) {
+		ak_errf(e, "%s: the SVD's sketches of %zu + %zu rows and rank "
+		    "0's cells need about %zu MB: more than --memory (%zu MB)",
+		    in->paths[0], V, T, (need + (1 << 20) - 1) >> 20,
+		    in->memory >> 20);
 		goto out;
 	}
 	ak_rsvd_op op = { V, T, dist_mmf, dist_mmtf, dist_mmt, &d,
