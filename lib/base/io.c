@@ -50,6 +50,95 @@ ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 	return 0;
 }
 
+int
+ak_reader_open_at(ak_reader *r, const char *path, long long off,
+    long lineno, ak_err *e)
+{
+	if (ak_reader_open(r, path, e) != 0)
+		return -1;
+	if (off > 0 && fseeko(r->fp, (off_t)off, SEEK_SET) != 0) {
+		int err = errno;
+
+		ak_reader_close(r);
+		return ak_errf(e, "%s: %s", path, strerror(err));
+	}
+	/* past line 1: its rules (gzip's magic, the provenance comment, a
+	   byte-order mark, what the file is) are the first line's */
+	r->sniffed = off > 0;
+	r->lineno = lineno;
+	return 0;
+}
+
+/* the start of the first line at or after byte o of fp (size bytes):
+ * the byte after the first '\n' at or after o − 1; 0 or -1 (errno) */
+static int
+line_start(FILE *fp, long long o, long long size, long long *at)
+{
+	char buf[65536];
+	long long p = o - 1;
+
+	if (o <= 0 || o >= size) {
+		*at = o <= 0 ? 0 : size;
+		return 0;
+	}
+	if (fseeko(fp, (off_t)p, SEEK_SET) != 0)
+		return -1;
+	for (;;) {
+		size_t k = fread(buf, 1, sizeof buf, fp);
+		const char *nl = memchr(buf, '\n', k);
+
+		if (nl != NULL) {
+			*at = p + (nl - buf) + 1;
+			return 0;
+		}
+		if (k < sizeof buf) {
+			*at = size;
+			return ferror(fp) ? -1 : 0;
+		}
+		p += (long long)k;
+	}
+}
+
+int
+ak_line_cuts(const char *path, size_t n, long long *cut, ak_err *e)
+{
+	struct stat st;
+	FILE *fp;
+	int c1, c2, rc = 0;
+
+	if (path == NULL || strcmp(path, "-") == 0)
+		return 1;
+	if ((fp = fopen(path, "r")) == NULL)
+		return ak_errf(e, "%s: %s", path, strerror(errno));
+	if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+		fclose(fp);
+		return 1;	/* (a stat error: said by the reader's open) */
+	}
+	c1 = getc(fp);
+	c2 = getc(fp);
+	if (c1 == AK_GZ_ID1 && c2 == AK_GZ_ID2) {
+		fclose(fp);
+		return 1;
+	}
+	long long size = (long long)st.st_size;
+	cut[0] = 0;
+	cut[n] = size;
+	for (size_t t = 1; t < n && rc == 0; t++) {
+		/* t·size/n without overflow */
+		long long o = size / (long long)n * (long long)t + size %
+		    (long long)n * (long long)t / (long long)n;
+
+		errno = 0;
+		if (line_start(fp, o, size, &cut[t]) != 0)
+			rc = ak_errf(e, "%s: %s", path, strerror(errno ? errno :
+			    EIO));
+		else if (cut[t] < cut[t - 1])
+			cut[t] = cut[t - 1];
+	}
+	fclose(fp);
+	return rc;
+}
+
 void
 ak_reader_open_stream(ak_reader *r, FILE *fp, const char *name)
 {
@@ -481,7 +570,9 @@ ak_reader_close(ak_reader *r)
 const char *
 ak_reader_where(const ak_reader *r)
 {
-	static char buf[1024];
+	/* a buffer a thread: the readers of a file's stretches (each its
+	 * own thread) may fail at once */
+	static _Thread_local char buf[1024];
 
 	snprintf(buf, sizeof(buf), "%s:%ld", r->name, r->lineno);
 	return buf;

@@ -104,6 +104,29 @@ void ak_line_set_memory(double bytes);
 int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
 
 /*
+ * ak_reader_open_at: ak_reader_open of the file path from byte off, the
+ * start of line lineno + 1 (off > 0: a line break ends the byte before
+ * it, and lineno >= 1 lines are before it, so that the first line's rules
+ * — gzip's magic, the provenance comment, a byte-order mark — are not
+ * asked again); r->off counts from off.  A stretch of a file read by one
+ * thread while others read the rest (spcount-split.c).  Returns 0, or -1
+ * with "PATH: strerror" in e.
+ */
+int ak_reader_open_at(ak_reader *r, const char *path, long long off,
+    long lineno, ak_err *e);
+
+/*
+ * ak_line_cuts: the file path cut into n stretches of whole lines, of
+ * about equal bytes: cut[0] = 0, cut[n] its size, cut[t] (0 < t < n) the
+ * start of the first line that starts at or after byte t·size/n (a
+ * stretch is empty where one line spans the cut; ppmi-svd-slurm cuts its
+ * shards by lines).  cut: n + 1 offsets.  Returns 0; 1 where path cannot
+ * be cut (standard input, not a regular file — a pipe —, or gzip:
+ * each read once, from its start); or -1 with "PATH: strerror" in e.
+ */
+int ak_line_cuts(const char *path, size_t n, long long *cut, ak_err *e);
+
+/*
  * ak_reader_open_stream: read the open stream fp (not closed by
  * ak_reader_close) under name, from where fp is now, with line numbers
  * from 1: a second pass over lines a first pass copied to a temporary
@@ -193,7 +216,8 @@ void ak_reader_close(ak_reader *r);
 
 /*
  * ak_reader_where: "NAME:LINE" of the current line, for messages.  Points
- * into a static buffer overwritten by the next call.
+ * into a static buffer of the calling thread's, overwritten by its next
+ * call.
  */
 const char *ak_reader_where(const ak_reader *r);
 

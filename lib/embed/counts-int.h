@@ -21,6 +21,17 @@
  * -1 (memory) */
 int ak_counts_keep(char **buf, size_t *cap, const char *s, ak_err *e);
 
+/*
+ * ak_counts_csr_parts: ak_counts_csr_counter of a counter of parts whose
+ * row ids are the rows (counts-csr-par.c): each part's cells a matrix of
+ * its own on its thread, then summed into C a chunk of rows at a time on
+ * the threads; the same C as the cells read in order.  Returns 0; 1 where
+ * the parts' matrices and C do not fit memory together (or a part's count
+ * passes 2^32 units): nothing built, the parts read (rewind them); or -1.
+ */
+int ak_counts_csr_parts(ak_csr *C, ak_spcount *c, const uint32_t *byctx,
+    size_t V, size_t T, size_t memory, size_t held, ak_err *e);
+
 /* the cells of count files with their ids (counts-csr.c): a row's word
  * comes with each of its cells, and is looked up once */
 typedef struct ak_idcells {

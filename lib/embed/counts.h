@@ -329,8 +329,11 @@ size_t ak_counts_csr_bytes(size_t V, size_t nnz, int compact);
  * ak_counts_csr_counter: the count matrix C (V×T, counts units / L) of a
  * finished counter whose ids are ranks: row byrow[r], column byctx[c].
  * When byrow is the identity (the rows come in order) the cells are read
- * once, appended to arrays grown within the budget (their new pages
- * first touched by the counter's threads, ak_spcount_parts); else twice
+ * once: with parts (ak_spcount_parts), each part's made a matrix by its
+ * thread and the parts' rows summed a chunk of rows at a time on the
+ * threads, where those matrices fit beside C in the budget; else appended
+ * to arrays grown within the budget (their new pages first touched by
+ * the counter's threads); else (byrow not the identity) twice
  * (ak_spcount_rewind): row lengths, then the entries at their place.
  * Either way the matrix is the only copy of the cells; within a row
  * they stay in key order, as ak_csr_from_coo would keep them: equal

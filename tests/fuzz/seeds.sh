@@ -143,6 +143,7 @@ seed fuzz_text $D/map-tokens.tsv $D/sms-small.tokens
 printf 'free call on\n' > "$t/text.txt"
 seed fuzz_text "$t/text.txt"
 seed fuzz_tokens $D/train-corpus.tsv $D/sms-small.tokens
+seed fuzz_tokens_split $D/train-corpus.tsv $D/sms-small.tokens "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv"
 # the tokenizer of every script: a first byte of flags (8: unicode, 9:
 # unicode,html, 16: keepcase) before the text
 { printf '\010'; cat $D/lesson.ru.txt; } > "$t/utok-ru"
