@@ -16,7 +16,8 @@ export LC_ALL
 
 usage() {
 	cat <<'EOF'
-usage: ppmi-svd-slurm [--shards N] [--partitions R] [--work DIR]
+usage: ppmi-svd-slurm [--shards N] [--partitions R] [--svd-nodes P]
+                      [--work DIR]
                       [ppmi-svd options] -v VOCAB -o OUT TOKENS ...
                       [-- SBATCH-OPTIONS ...]
 EOF
@@ -29,6 +30,8 @@ help() {
                       one mapper each (default: each TOKENS file is a shard)
       --partitions R  merge with R reducers, each a block of the rows
                       (default 1; R > 1 needs ppmi-svd --rows)
+      --svd-nodes P   the SVD's products on P nodes, one job (default 1;
+                      the same bytes at any P)
       --work DIR      shards, counts, job scripts and logs, on a filesystem
                       every node sees (default: a new directory beside OUT,
                       removed at the end; DIR is kept)
@@ -84,7 +87,7 @@ provenance() {
 }
 
 # ---- options ----------------------------------------------------------
-quiet=0 progress=0 shards= parts=1 work= vocab= out= contexts= mem= threads=
+quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
 count_opts= merge_opts= svd_opts= sbatch_opts= ntok=0
 argv_save=$(qlist "$@")
 
@@ -113,6 +116,7 @@ while [ $# -gt 0 ]; do
 	case $o in
 	--shards) need "$@"; natural --shards "$v"; shards=$v ;;
 	--partitions) need "$@"; natural --partitions "$v"; parts=$v ;;
+	--svd-nodes) need "$@"; natural --svd-nodes "$v"; svdn=$v ;;
 	--work) need "$@"; work=$v ;;
 	-v | --vocab) need "$@"; vocab=$v ;;
 	-o | --output) need "$@"; out=$v ;;
@@ -172,6 +176,7 @@ fi
     uerr "no TOKENS files (standard input needs --shards N: the driver splits it)"
 [ -z "$shards" ] || [ "$shards" -ge 1 ] || uerr "--shards: '$shards' is below 1"
 [ "$parts" -ge 1 ] || uerr "--partitions: '$parts' is below 1"
+[ "$svdn" -ge 1 ] || uerr "--svd-nodes: '$svdn' is below 1"
 [ -z "$threads" ] || [ "$threads" -ge 1 ] || uerr "$o: '$threads' is below 1"
 [ "$vocab" != - ] || uerr "-v -: the vocabulary must be a file every node reads"
 [ "$contexts" != - ] || uerr "--contexts -: the contexts must be a file every node reads"
@@ -210,6 +215,9 @@ else
 fi
 if [ "$parts" -gt 1 ] && ! "$ppmi" --help 2>/dev/null | grep -q -- '--rows'; then
 	err "--partitions $parts: $ppmi has no --rows (the partitioned merge); use --partitions 1"
+fi
+if [ "$svdn" -gt 1 ] && ! "$ppmi" --help 2>/dev/null | grep -q -- '--svd-rank'; then
+	err "--svd-nodes $svdn: $ppmi has no --svd-rank (the products on several nodes); use --svd-nodes 1"
 fi
 
 # ---- the files ----------------------------------------------------------
@@ -328,6 +336,8 @@ else
 fi
 mkdir -p "$work/jobs" "$work/log" "$work/counts" "$work/merged" ||
     err "$work: cannot make its directories"
+# the SVD ranks' exchanges of an earlier run in DIR: not this run's
+rm -rf "$work"/svd.[0-9]*
 
 # ---- the shards -----------------------------------------------------------
 list=$work/shards.list
@@ -438,12 +448,51 @@ else
 	i=0
 	while [ "$i" -lt "$parts" ]; do blocks="$blocks $(q "$(printf '%s/merged/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
 fi
-{
-	printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the merged counts\nset -u\n'
-	timed 'svd-0'
-	printf 'exec "$@" %s --from-counts -v %s%s -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" "$svd_opts" \
-	    "$(q "$work/emb.tsv")" "$blocks"
-} > "$work/jobs/svd.sh" || err "$work/jobs/svd.sh: cannot write"
+if [ "$svdn" = 1 ]; then
+	{
+		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the merged counts\nset -u\n'
+		timed 'svd-0'
+		printf 'exec "$@" %s --from-counts -v %s%s -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" "$svd_opts" \
+		    "$(q "$work/emb.tsv")" "$blocks"
+	} > "$work/jobs/svd.sh" || err "$work/jobs/svd.sh: cannot write"
+else
+	# The SVD's products on P nodes (ppmi-svd --svd-rank, its man page):
+	# one job of P nodes, not a job a product round (a hand-off between
+	# dependent jobs costs seconds of scheduling: docs/REPRODUCTION.md).
+	# The batch script, on the job's first node, runs the coordinator
+	# (rank 0, which multiplies too and writes emb.tsv) and, beside it,
+	# one srun step of ranks 1..P-1 on the other nodes; when that step
+	# ends (a rank failed: --kill-on-bad-exit ends the others; a node
+	# lost: the job, submitted with --no-kill, keeps its other nodes and
+	# the step ends), DIR/ended says so and the coordinator fails naming
+	# the round, the rank and its node.  Each run (a requeue) has a
+	# directory of its own, svd.N (N: Slurm's restart count), made empty
+	# by the driver before it submits.  --svd-timeout 0: here the
+	# ended and abort files and the job's time limit end every wait, and
+	# a long first read of the counts (10^10 tokens) must not.
+	{
+		printf '#!/bin/sh\n# ppmi-svd-slurm: a rank of the SVD (SLURM_PROCID + 1 of %s)\nset -u\n' "$svdn"
+		printf 'd=$1\nr=$((SLURM_PROCID + 1))\n'
+		timed 'svd-$r'
+		printf 'exec "$@" %s --from-counts -v %s%s --svd-rank "$r/%s" --svd-dir "$d" --svd-timeout 0%s\n' "$(q "$ppmi")" "$(q "$vocab")" \
+		    "$svd_opts" "$svdn" "$blocks"
+	} > "$work/jobs/svd-rank.sh" || err "$work/jobs/svd-rank.sh: cannot write"
+	{
+		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the merged counts, the products on %s nodes\nset -u\n' "$svdn"
+		printf 'd=%s/svd.${SLURM_RESTART_COUNT:-0}\n' "$(q "$work")"
+		printf 'rlog=%s\n' "$(q "$work/log/svd-ranks.log")"
+		printf 'mkdir -p "$d" || exit 1\n'
+		printf '( srun --kill-on-bad-exit=1 --relative=1 -N %s -n %s --ntasks-per-node=1 sh %s "$d" > "$rlog" 2>&1\n' \
+		    "$((svdn - 1))" "$((svdn - 1))" "$(q "$work/jobs/svd-rank.sh")"
+		# (srun says a lost node on its last line, and exits 0)
+		printf '  echo "srun exit $?, its last line '\''$(tail -1 "$rlog")'\'' in $rlog" > "$d/ended.tmp"\n'
+		printf '  mv "$d/ended.tmp" "$d/ended" ) &\n'
+		timed 'svd-0'
+		printf '"$@" %s --from-counts -v %s%s --svd-rank 0/%s --svd-dir "$d" --svd-timeout 0 -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" \
+		    "$svd_opts" "$svdn" "$(q "$work/emb.tsv")" "$blocks"
+		printf 'rc=$?\n[ "$rc" -eq 0 ] || : > "$d/abort"\nwait\nexit "$rc"\n'
+	} > "$work/jobs/svd.sh" || err "$work/jobs/svd.sh: cannot write"
+fi
 
 # ---- submit -------------------------------------------------------------
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
@@ -468,7 +517,9 @@ else
 	    -o "$(q "$work/log/merge-%a.log")") || { cleanup; exit 1; }
 fi
 jobs_all="$jobs_all $j_merge"
-j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd --dependency=afterok:$j_merge \
+svd_nodes=
+[ "$svdn" = 1 ] || svd_nodes="-N $svdn --ntasks-per-node=1 --no-kill"
+j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd --dependency=afterok:$j_merge $svd_nodes \
     --kill-on-invalid-dep=yes -o "$(q "$work/log/svd-0.log")") || { cleanup; exit 1; }
 jobs_all="$jobs_all $j_svd"
 say "jobs: mappers $j_count ($n shards), merge $j_merge ($parts), embeddings $j_svd; logs in $work/log"
@@ -539,6 +590,7 @@ verdict() {
 	$3 == "GONE" { if (!fail) fail = $0; next }
 	$3 == "COMPLETED" { next }
 	$3 == "PENDING" && $4 ~ /DependencyNeverSatisfied/ { if (!fail && !dep) dep = $0; wait = 1; next }
+	$3 == "PENDING" && $4 == "PartitionNodeLimit" { if (!fail) fail = $0; next }
 	$3 ~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/ { wait = 1; next }
 	{ if (!fail) fail = $0 }
 	END {
@@ -580,6 +632,11 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		esac ;;
 	esac
 	[ "$state" != GONE ] || err "$what: job $job is no longer known to Slurm (purged before its end?)"
+	if [ "$reason" = PartitionNodeLimit ]; then
+		hint=
+		[ "$step" != svd ] || hint=" (--svd-nodes $svdn: give at most the partition's nodes)"
+		err "$what: job $job asks more nodes than its partition allows (Slurm: PartitionNodeLimit)$hint"
+	fi
 	line=$(first_error "$step" "$task")
 	if [ -n "$line" ]; then
 		err "$what: $line"

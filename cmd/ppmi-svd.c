@@ -220,6 +220,8 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	ak_progline_clear(&o->pline);	/* before a message, and done */
 	if (r != 0)
 		ak_xfail(&e);
+	if (E == NULL)		/* a rank past 0: its part is done */
+		return;
 	if (nzero > 0)
 		fprintf(stderr, "ppmi-svd: warning: %zu of %zu words have an "
 		    "all-zero PPMI row (e.g. '%s': no co-occurrence, or every "
@@ -253,6 +255,28 @@ sim_notes(const ak_evalrun *ev, size_t n)
 		    "nothing to rank, Spearman's rho is '-'\n", ev->simpath[i],
 		    r->covered, r->p[j].cosine);
 	}
+}
+
+/* --svd-rank I/P: the node's name for the coordinator's messages (Slurm's
+ * name of it, else the host's); I > 0: its share of the SVD's products,
+ * no output, and the end (ak_xdone) */
+static void
+rank_part(struct ps_opts *o, ak_table *t, const char *src)
+{
+	static char node[256];
+	const char *n = getenv("SLURMD_NODENAME");
+
+	if (n != NULL)
+		snprintf(node, sizeof node, "%s", n);
+	else if (gethostname(node, sizeof node - 1) != 0)
+		snprintf(node, sizeof node, "?");
+	o->s.node = node;
+	if (o->s.rank == 0)
+		return;
+	compute(o, t, src);
+	ak_table_free(t);
+	ps_free(o);
+	ak_xdone();
 }
 
 int
@@ -301,6 +325,8 @@ main(int argc, char *argv[])
 	    ql->v, ql->n, o.cosmul, stderr, "ppmi-svd: warning: ", src,
 	    &e) != 0)
 		ak_xfail(&e);
+	if (o.s.ranks > 1)
+		rank_part(&o, &t, src);
 	/* -o is opened before the work: an output that would overwrite an
 	   input is refused at once, and a signal during the work removes
 	   the temporary file (ak_out_open) */

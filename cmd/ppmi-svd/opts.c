@@ -29,6 +29,7 @@ static const char ps_synopsis[] =
 	    "                [--emb-format F] [--nn WORD ... [-k N]] [-o FILE]\n"
 	    "                [TOKENS ...]\n"
 	    "       ppmi-svd -v VOCAB --from-counts [--allow-same-counts]\n"
+	    "                [--svd-rank I/P --svd-dir DIR [--svd-timeout SECONDS]]\n"
 	    "                [options as above] [COUNTS ...]\n"
 	    "       ppmi-svd --count -v VOCAB [--window N] [--weight W] [--oov O]\n"
 	    "                [--label L] [--contexts CTX] [-j N] [-M SIZE]\n"
@@ -72,6 +73,26 @@ rows_arg(void *dst, const char *arg, ak_err *e)
 		    "100000", arg);
 	ir[0] = (size_t)i;
 	ir[1] = (size_t)r;
+	return 0;
+}
+
+/* --svd-rank I/P: 0 <= I < P <= 4096, into o->s.rank and o->s.ranks */
+static int
+rank_arg(void *dst, const char *arg, ak_err *e)
+{
+	ak_embrun *s = &((struct ps_opts *)dst)->s;
+	char *end = (char *)arg;
+	long i = -1, p = 0;
+
+	if (arg[0] >= '0' && arg[0] <= '9')
+		i = strtol(arg, &end, 10);
+	if (*end == '/' && end[1] >= '0' && end[1] <= '9')
+		p = strtol(end + 1, &end, 10);
+	if (*end != '\0' || p < 1 || p > 4096 || i < 0 || i >= p)
+		return ak_errf(e, "--svd-rank: '%s' is not I/P, 0 <= I < P <= "
+		    "4096", arg);
+	s->rank = (size_t)i;
+	s->ranks = (size_t)p;
 	return 0;
 }
 
@@ -122,6 +143,16 @@ static const ak_opt options[] = {
 	{ "rows", 0, AK_OPT_CALL, AK_NOFIELD, "I/R",
 	    .help = "with --count --from-counts: write block I of R of the "
 	    "rows (a reducer)", .call = rows_arg },
+	{ "svd-rank", 0, AK_OPT_CALL, AK_NOFIELD, "I/P",
+	    .help = "with --from-counts: rank I of P processes that share the "
+	    "SVD's products (0 writes the output)", .call = rank_arg },
+	{ "svd-dir", 0, AK_OPT_STR, F(s.rankdir), "DIR",
+	    .help = "with --svd-rank: the directory the ranks exchange their "
+	    "sketches in, on a filesystem they all see", .nonempty = 1 },
+	{ "svd-timeout", 0, AK_OPT_DOUBLE, F(s.ranktimeout), "SECONDS",
+	    .help = "with --svd-rank: how long a rank waits for another's "
+	    "sketch before it fails (default 3600; 0: no limit)", .min = 0,
+	    .max = 1e7 },
 	{ "solver", 0, AK_OPT_CHOICE, F(s.solver), "auto|dense|sparse",
 	    .help = "exact LAPACK, or sparse PPMI and randomized SVD; auto: "
 	    "dense up to V*V*T = 1e10", .choice_vals = solvers },
@@ -222,6 +253,13 @@ static const ak_optrule rules[] = {
 	    "--count --from-counts sums count files"),
 	AK_RULE_NEEDS("rows", "count+from-counts", "the block of a reducer"),
 	AK_RULE_NEEDS("count-format", "count", "the format --count writes"),
+	AK_RULE_NOT_WITH("count", "svd-rank", "it applies when embeddings "
+	    "are computed"),
+	AK_RULE_NEEDS("svd-rank", "from-counts", "the SVD of count files"),
+	AK_RULE_NEEDS("svd-rank", "svd-dir", "where the ranks exchange "
+	    "their sketches"),
+	AK_RULE_NEEDS("svd-dir", "svd-rank", NULL),
+	AK_RULE_NEEDS("svd-timeout", "svd-rank", NULL),
 	AK_RULE_NEEDS("allow-same-counts", "from-counts", NULL),
 	AK_RULE_NOT_WITH_UNLESS("from-counts", "oov label", "count",
 	    "it applies to the counting (give it to --count)"),
@@ -263,7 +301,7 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	o->s = (ak_embrun){ .window = 4, .dim = 32, .cds = 1, .neg = 1,
 	    .eig = 1, .weight = AK_WEIGHT_FLAT, .oov = AK_OOV_SKIP,
 	    .solver = AK_SOLVER_AUTO, .seed = 1, .threads = 1,
-	    .oversample = 10, .iters = (size_t)-1 };
+	    .oversample = 10, .iters = (size_t)-1, .ranktimeout = 3600 };
 	o->k = 5;
 	o->emb_format = AK_EMB_TSV;
 	o->load_format = AK_EMB_AUTO;
@@ -293,6 +331,14 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	if (o->count_format == 1 && o->rows[1] > 0) {
 		ak_erru(&e, "--rows writes count lines (a block file): not with "
 		    "--count-format binary");
+		ak_xfail(&e);
+	}
+	/* a rank past 0 computes its part of the products; rank 0 writes */
+	if (o->s.rank > 0 && (o->out != NULL || o->nn.n + o->sim.n +
+	    o->ana.n + o->qsim.n + o->qmost.n + o->qodd.n > 0)) {
+		ak_erru(&e, "--svd-rank %zu/%zu: only rank 0 writes the "
+		    "embeddings (give -o and the questions to it)", o->s.rank,
+		    o->s.ranks);
 		ak_xfail(&e);
 	}
 	o->files = o->p.operands;

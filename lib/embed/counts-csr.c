@@ -717,7 +717,8 @@ int
 ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
     const char *vocabname, const char *ctxname, const char *want,
-    size_t memory, size_t held, size_t *ncells, ak_err *e)
+    size_t memory, size_t held, const ak_counts_own *own, size_t *ncells,
+    ak_err *e)
 {
 	ak_idcells ic = { .wr = -1, .vocabname = vocabname, .ctxname = ctxname,
 	    .has_ctx = ctxs != NULL };
@@ -752,7 +753,8 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 		goto fail;
 	while ((rc = ak_idcells_next(&ic, &r, &k, &u, NULL, NULL, e)) == 1) {
 		(*ncells)++;
-		if (u == 0)
+		if (u == 0 || (own != NULL && !ak_counts_owns(own, (size_t)r) &&
+		    !ak_counts_owns(own, (size_t)k)))
 			continue;
 		if ((size_t)r != last) {	/* a row's cells come together */
 			order[nrows++] = (uint32_t)r;

@@ -378,12 +378,27 @@ int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
  * pointers, the embeddings)" at the cell that passes it; when what is
  * held and the words' table pass it before any cell, "VOCABNAME: the
  * vocabulary (V words), its ids, the row pointers and the embeddings take
- * X MB: more than --memory M".  *ncells: the cells read.  Returns 0
- * or -1 (also a temporary file that cannot be written).
+ * X MB: more than --memory M".  *ncells: the cells read.  own (NULL:
+ * every cell): the cells kept, those of a row or a column the rank owns
+ * (ak_counts_owns; the others read, checked and counted in *ncells).
+ * Returns 0 or -1 (also a temporary file that cannot be written).
  */
+typedef struct ak_counts_own {
+	size_t rank, n, chunk;	/* rank of n; rows in chunks of chunk */
+} ak_counts_own;
+
+/* ak_counts_owns: 1 when row (or column) id is rank o->rank's: chunk
+ * id / o->chunk, dealt in turn, chunk k to rank k mod o->n */
+static inline int
+ak_counts_owns(const ak_counts_own *o, size_t id)
+{
+	return id / o->chunk % o->n == o->rank;
+}
+
 int ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
     const char *vocabname, const char *ctxname, const char *want,
-    size_t memory, size_t held, size_t *ncells, ak_err *e);
+    size_t memory, size_t held, const ak_counts_own *own, size_t *ncells,
+    ak_err *e);
 
 #endif

@@ -176,7 +176,7 @@ ppmi_cell(double x, double total, double r, double c, double lnk)
 
 typedef struct ppmi_job {
 	ak_csr *A;
-	const double *col;
+	const double *col, *given;
 	double total, lnk, *row;
 	size_t b[AK_PAR_MAX + 1];
 } ppmi_job;
@@ -195,6 +195,8 @@ ppmi_part(void *arg, size_t t, size_t nt)
 
 		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
 			r += vget(A, p);
+		if (j->given != NULL)
+			r = j->given[w];
 		j->row[w] = r;
 		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
 			double v = ppmi_cell(vget(A, p), j->total, r,
@@ -213,7 +215,15 @@ int
 ak_csr_ppmi_cols(ak_csr *A, const double *col, double total, double neg,
     int threads, ak_err *e)
 {
-	ppmi_job j = { .A = A, .col = col, .total = total, .lnk = log(neg) };
+	return ak_csr_ppmi_rows(A, NULL, col, total, neg, threads, e);
+}
+
+int
+ak_csr_ppmi_rows(ak_csr *A, const double *row, const double *col,
+    double total, double neg, int threads, ak_err *e)
+{
+	ppmi_job j = { .A = A, .col = col, .given = row, .total = total,
+	    .lnk = log(neg) };
 	unsigned char *v = vbase(A);
 	size_t k = 0, nt = nthreads(threads, A->m);
 
@@ -238,6 +248,8 @@ ak_csr_ppmi_cols(ak_csr *A, const double *col, double total, double neg,
 		for (size_t w = 0; w < A->m; w++)
 			for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
 				j.row[w] += vget(A, p);
+		for (size_t w = 0; row != NULL && w < A->m; w++)
+			j.row[w] = row[w];
 		/* in place: the float of cell k goes where bytes 4k.. are,
 		 * at or below cell p's value (k <= p), already read;
 		 * memcpy, as the storage changes type */

@@ -108,6 +108,15 @@ int ak_csr_ppmi_cols(ak_csr *A, const double *col, double total,
     double neg, int threads, ak_err *e);
 
 /*
+ * ak_csr_ppmi_rows: ak_csr_ppmi_cols with the row sums given (row: m
+ * doubles, row w's sum of the whole matrix, where A holds only some of
+ * its cells: a rank's columns, spemb.h ak_emb_dist); row NULL: A's own.
+ * Returns 0 or -1 (memory: m doubles).
+ */
+int ak_csr_ppmi_rows(ak_csr *A, const double *row, const double *col,
+    double total, double neg, int threads, ak_err *e);
+
+/*
  * ak_csr_sort_rows: each row's entries in increasing column order (A's
  * layout kept), so that a symmetric matrix built in another order is
  * found so by ak_csr_symmetric and serves as its own transpose.

@@ -61,6 +61,13 @@ typedef struct ak_embrun {
 	uint64_t seed;		/* randomized SVD seed [1] */
 	int threads;		/* threads of the counting and of the sparse
 				 * products [1] */
+	size_t rank, ranks;	/* --from-counts: the SVD's products on
+				 * ranks processes, this one rank (spemb.h
+				 * ak_emb_dist); ranks 0 or 1: one */
+	const char *rankdir;	/* their exchanges' directory */
+	const char *node;	/* this rank's node, for messages */
+	double ranktimeout;	/* seconds a rank waits for another's
+				 * sketch (0: no limit) */
 	FILE *notes;		/* where a note goes ("ppmi-svd: note: ..."),
 				 * e.g. auto's sparse path for want of
 				 * memory; NULL: nowhere */

@@ -81,4 +81,45 @@ typedef struct ak_emb_blocks_in {
 int ak_emb_blocks(double *E, const ak_emb_blocks_in *in, size_t *nzero,
     long *first_zero, ak_err *e);
 
+/* the rows of a rank of ak_emb_dist: chunks of this many ids, dealt in
+ * turn (counts.h, ak_counts_owns); any size gives the same bits (every
+ * sum is one rank's), this one a balance of Zipf's long first rows */
+#define AK_DIST_CHUNK 64
+
+/* what ak_emb_dist reads: ak_emb_blocks_in's count files and settings,
+ * and the rank */
+typedef struct ak_emb_dist_in {
+	char *const *paths;	/* count files (any: merged, blocks) */
+	size_t n;
+	uint64_t L;
+	const struct ak_strmap *rows, *ctxs;
+	size_t V, T;
+	const char *vocabname, *ctxname, *want;
+	size_t d;
+	double cds, neg, eig;
+	const ak_rsvd_opts *o;
+	size_t memory, held;
+	size_t rank, ranks;	/* this process's rank of ranks (0: the
+				   coordinator) */
+	const char *dir;	/* the exchanges' directory, every node's */
+	const char *node;	/* this rank's node, for messages */
+	double timeout;		/* seconds a rank waits for another's file
+				   before it fails (0: no limit) */
+} ak_emb_dist_in;
+
+/*
+ * ak_emb_dist: ak_emb_sparse's E (V×d) from count files, the SVD's
+ * products on in->ranks processes that exchange sketch files in in->dir
+ * (sketch.h; spemb-dist.c says the rounds): the same bits as one
+ * process at any number of ranks, blocks or threads.  Each rank reads
+ * every cell and keeps those of its rows and its columns (ak_counts_owns,
+ * chunks of AK_DIST_CHUNK); rank 0 also runs the dense steps and fills
+ * E (the others: E unused, return 0 when rank 0 says the end).  A rank
+ * whose file does not come before in->dir/ended exists: "SVD round K:
+ * rank P (node N) ended before writing its rows (...)"; rank 0's error
+ * leaves in->dir/abort, which ends the others' waits.  Returns 0 or -1.
+ */
+int ak_emb_dist(double *E, const ak_emb_dist_in *in, size_t *nzero,
+    long *first_zero, ak_err *e);
+
 #endif

@@ -2,7 +2,9 @@
 # ppmi-svd-slurm end to end, installed (make install PREFIX=...), on a
 # Slurm cluster of two emulated nodes on this host (cluster.sh): the bytes
 # of one ppmi-svd run on a 3M-token Zipf corpus of about 26,000 words at
-# several shard counts N and reducer counts R; a missing input, a bad
+# several shard counts N and reducer counts R, and with the SVD's products
+# on both nodes (a node lost, a rank killed in a round: one line, no OUT);
+# a missing input, a bad
 # shard; a mapper killed mid-run and requeued (scontrol requeue), a node
 # set DOWN under a mapper: the same bytes; the driver stopped by a signal
 # cancels its jobs.  A mapper is held "mid-run" by a shard that is a FIFO:
@@ -176,6 +178,31 @@ t_bad "--partitions 2 beside a ppmi-svd without --rows: one line, exit 1" 1 \
     "$T/old/ppmi-svd-slurm" --partitions 2 -v "$V" -o "$T/x.tsv" "$Z"
 t_ok "  and no OUT" test ! -e "$T/x.tsv"
 
+# ---- the SVD's products on both nodes (--svd-nodes 2) -------------------
+# one job of two nodes: rank 0 (the coordinator) on the first, rank 1 on
+# the other; the bytes of one run at R = 1, 2, 3, symmetric (the default)
+# and not (--cds 0.75 among $opts)
+t_ok "ppmi-svd has --svd-rank (the products on several nodes)" sh -c "ppmi-svd --help | grep -q -- --svd-rank"
+for R in 1 2 3; do
+	drive "--svd-nodes 2 --partitions $R" --shards 3 --partitions $R --svd-nodes 2 --work "$T/wn$R" \
+	    -v "$V" -o "$T/en$R.tsv" "$Z"
+	body "en$R.tsv"
+	same "--svd-nodes 2 --partitions $R" "en$R.tsv"
+	t_ok "  two ranks, one a node: $(cat "$T/wn$R"/log/svd-[01].time | awk '{ print $1 }' | tr '\n' ' ')" \
+	    sh -c "cat '$T/wn$R'/log/svd-[01].time | awk '{ print \$1 }' | sort -u | tr '\n' ' ' | grep -qx 'node=n1 node=n2 '"
+	drive "--svd-nodes 2 --partitions $R with $opts" --shards 3 --partitions $R --svd-nodes 2 $opts \
+	    -v "$V" -o "$T/eno$R.tsv" "$Z"
+	body "eno$R.tsv"
+	same "--svd-nodes 2 --partitions $R with ppmi-svd's options" "eno$R.tsv" "$T/ref-opts.body"
+done
+t_ok "--svd-nodes 2: the ranks' sketches removed as read, their end left" \
+    sh -c "ls '$T/wn1/svd.0' | tr '\n' ' ' | grep -Eqx 'ended hello.0 hello.1 r[0-9]+.c '"
+t_ok "--svd-nodes 2: no job left in the queue" test "$(jobs_left)" -eq 0
+t_bad "--svd-nodes 3 on two nodes: one line, exit 1" 1 \
+    "^ppmi-svd-slurm: embeddings: job [0-9]+ asks more nodes than its partition allows \\(Slurm: PartitionNodeLimit\\) \\(--svd-nodes 3" \
+    timeout 600 ppmi-svd-slurm --shards 2 --svd-nodes 3 -v "$V" -o "$T/n3.tsv" "$Z"
+t_ok "  no OUT, nothing left in the queue" sh -c "test ! -e '$T/n3.tsv' && test \$(squeue -h -o %i | wc -l) -eq 0"
+
 # ---- failures: exit 1, one line, no OUT, nothing left in the queue ------
 _s=$(date +%s)
 t_bad "a missing input" 1 "^ppmi-svd-slurm: $T/nope.tsv: No such file or directory\$" \
@@ -236,6 +263,49 @@ t_err "a shard missing on the nodes: the shard and ppmi-svd's line" \
     "^ppmi-svd-slurm: shard 1 \\($T/gone.tsv\\): ppmi-svd: $T/gone.tsv: No such file or directory\$"
 t_ok "a shard missing on the nodes: no OUT" test ! -e "$T/gone-out.tsv"
 t_ok "a shard missing on the nodes: nothing left in the queue" test "$(jobs_left)" -eq 0
+
+# ---- the SVD's ranks: a node lost, a rank killed -----------------------
+# a rank held in round 3 (its next sketch a FIFO, planted in the run's
+# exchange directory once the driver has submitted: it opens the FIFO and
+# waits; the coordinator's own file is renamed over it), then its node set
+# DOWN, or the rank killed: the coordinator's one line naming the round,
+# the rank and the node; exit 1, no OUT, nothing left in the queue
+held() {	# held NAME ACTION: the run, rank 1 held, then ACTION
+	rm -rf "$T/wh"
+	ppmi-svd-slurm --shards 2 --svd-nodes 2 --work "$T/wh" -v "$V" -o "$T/$1.tsv" "$Z" \
+	    > "$T/$1.out" 2> "$T/$1.err" &
+	_drv=$!
+	wait_task ppmi-svd-svd - PENDING > /dev/null
+	mkdir -p "$T/wh/svd.0" && mkfifo "$T/wh/svd.0/r3.c"
+	_i=0
+	while [ ! -f "$T/wh/svd.0/r3.c" ] && [ $_i -lt 1500 ]; do sleep 0.2; _i=$((_i + 1)); done
+	t_ok "$1: the coordinator wrote round 3 (rank 1 holds the FIFO)" test -f "$T/wh/svd.0/r3.c"
+	$2
+	set +e
+	timeout 300 sh -c "while kill -0 $_drv 2> /dev/null; do sleep 1; done"
+	wait "$_drv"
+	_st=$?
+	set -e
+	t_ok "$1: exit 1 (got $_st)" test "$_st" -eq 1
+	cp "$T/$1.err" "$T/err"
+}
+node_down() { scontrol update NodeName=n2 State=DOWN Reason=check-dist; }
+held "node lost in round 3" node_down
+t_err "node lost in round 3: the round, the rank, the node" \
+    "^ppmi-svd-slurm: embeddings: ppmi-svd: SVD round 3: rank 1 \\(node n2\\) ended before writing its rows \\(the ranks' step: srun exit [0-9]+, its last line 'srun: error: Node failure on n2'"
+t_ok "node lost in round 3: no OUT" test ! -e "$T/node lost in round 3.tsv"
+t_ok "node lost in round 3: nothing left in the queue" test "$(jobs_left)" -eq 0
+scontrol update NodeName=n2 State=RESUME
+t_ok "node lost in round 3: n2 resumed" sh -c "sinfo -h -n n2 -o %t | grep -q '^idle'"
+rank_killed() {
+	_p=$(pgrep -n -f -- "--svd-rank 1/2 --svd-dir $T/wh/svd.0")
+	kill -KILL "$_p"
+}
+held "rank killed in round 3" rank_killed
+t_err "rank killed in round 3: the round, the rank, the node" \
+    "^ppmi-svd-slurm: embeddings: ppmi-svd: SVD round 3: rank 1 \\(node n2\\) ended before writing its rows \\(the ranks' step: srun exit [1-9][0-9]*, "
+t_ok "rank killed in round 3: no OUT" test ! -e "$T/rank killed in round 3.tsv"
+t_ok "rank killed in round 3: nothing left in the queue" test "$(jobs_left)" -eq 0
 
 # ---- a mapper held mid-run by a FIFO shard ------------------------------
 # hold FIFO SHARD: a writer that opens FIFO (once the mapper opens it),

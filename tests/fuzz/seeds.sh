@@ -16,7 +16,7 @@ trap 'rm -rf "$t"' EXIT
 seed() {	# seed NAME FILE...: copy files into the seeds of NAME
 	n=$1; shift
 	mkdir -p "$S/$n"
-	for f in "$@"; do [ -s "$f" ] && cp "$f" "$S/$n/$(basename "$f")"; done
+	for f in "$@"; do [ -f "$f" ] && [ -s "$f" ] && cp "$f" "$S/$n/$(basename "$f")"; done
 	return 0
 }
 printf 'ham\t"a ""quoted""\nmessage"\tand a tail\r\nspam\tFree call\n#c\n\nham\tno newline' > "$t/quoted.tsv"
@@ -216,6 +216,24 @@ head -c $(($(wc -c < "$t/bin.cnt.gz") / 2)) "$t/bin.cnt.gz" > "$t/bin-gzcut.cnt"
 seed fuzz_counts_bin "$t/bin.cnt" "$t/bin-h.cnt" "$t/bin-ctx.cnt" \
     "$t/bin-merged.cnt" "$t/bin-cut.cnt" "$t/bin-many.cnt" \
     "$t/bin-gzcut.cnt"
+# sketch files (sketch.h): rank 1 of two alone writes its node and its
+# sums (round 1), then stops at the abort; a whole run of two ranks
+# leaves the coordinator's last file (the end)
+mkdir -p "$t/sk" "$t/sk2"
+"$BIN/ppmi-svd" -q --svd-rank 1/2 --svd-dir "$t/sk" --svd-timeout 60 -v "$t/counts.v" \
+    --from-counts --solver sparse -d 2 "$t/bin.cnt" 2>/dev/null &
+sk=$!
+n=0
+while [ ! -f "$t/sk/r1.1" ] && [ $n -lt 3000 ]; do sleep 0.01; n=$((n + 1)); done
+: > "$t/sk/abort"
+wait $sk
+"$BIN/ppmi-svd" -q --svd-rank 1/2 --svd-dir "$t/sk2" --svd-timeout 60 -v "$t/counts.v" \
+    --from-counts --solver sparse -d 2 "$t/bin.cnt" 2>/dev/null &
+sk=$!
+"$BIN/ppmi-svd" -q --svd-rank 0/2 --svd-dir "$t/sk2" --svd-timeout 60 -v "$t/counts.v" \
+    --from-counts --solver sparse -d 2 -o "$t/sk2/e" "$t/bin.cnt" 2>/dev/null
+wait $sk
+seed fuzz_sketch "$t/sk/hello.1" "$t/sk/r1.1" "$t"/sk2/r*.c
 # block files of --rows (counts-block.c): the count files and their blocks
 for i in 1 2 3; do
 	"$BIN/ppmi-svd" --count --from-counts --rows $i/3 -o "$t/block$i.cnt" \

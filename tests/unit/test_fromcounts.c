@@ -114,12 +114,39 @@ check_files(size_t window, ak_weight w, int want_units, const char *name)
 	for (int s = 0; s < NSHARD; s++)
 		paths[s] = path[s];
 	ok = ok && ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V,
-	    V, "v", NULL, NULL, SIZE_MAX, 0, &ncells, &e) == 0;
+	    V, "v", NULL, NULL, SIZE_MAX, 0, NULL, &ncells, &e) == 0;
 	snprintf(msg, sizeof msg, "%s: %d shards summed = the counter's "
 	    "matrix, bit for bit (cells staged in memory)", name, NSHARD);
 	T_OK(ok && ncells >= A.nnz && same_matrix(&A, &B), msg);
 	if (ok)
 		ak_csr_free(&B);
+	/* a rank's cells (of 3, chunks of 7 ids): exactly those of A whose
+	 * row or column it owns, in A's order, A's values */
+	for (size_t rk = 0; ok && rk < 3; rk++) {
+		ak_counts_own own = { rk, 3, 7 };
+		size_t q = 0, bad = 0;
+
+		ok = ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V,
+		    V, "v", NULL, NULL, SIZE_MAX, 0, &own, &ncells, &e) == 0;
+		for (size_t i = 0; ok && i < V; i++)
+			for (size_t p = A.ptr[i]; p < A.ptr[i + 1]; p++) {
+				if (!ak_counts_owns(&own, i) &&
+				    !ak_counts_owns(&own, A.col[p]))
+					continue;
+				bad += q >= B.nnz || B.col[q] != A.col[p] ||
+				    (A.units ? B.units[q] != A.units[p] :
+				    B.val[q] != A.val[p]) || q < B.ptr[i] ||
+				    q >= B.ptr[i + 1];
+				q++;
+			}
+		snprintf(msg, sizeof msg, "%s: rank %zu of 3 keeps the %zu "
+		    "cells of its rows and columns, the counter's", name, rk,
+		    q);
+		T_OK(ok && bad == 0 && q == B.nnz && q > A.nnz / 4 &&
+		    q < A.nnz, msg);
+		if (ok)
+			ak_csr_free(&B);
+	}
 	/* the smallest budget that builds it (bisection): the cells go to
 	 * the temporary file, since in memory they need 12 bytes a cell
 	 * (20 with doubles) and the matrix alone 8 (12) */
@@ -135,14 +162,14 @@ check_files(size_t window, ak_weight w, int want_units, const char *name)
 		size_t mid = lo + (hi - lo) / 2;
 
 		if (ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V, V,
-		    "v", NULL, NULL, mid, 0, &ncells, &e) == 0) {
+		    "v", NULL, NULL, mid, 0, NULL, &ncells, &e) == 0) {
 			ak_csr_free(&B);
 			hi = mid;
 		} else
 			lo = mid;
 	}
 	ok = ok && ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V, V,
-	    "v", NULL, NULL, hi, 0, &ncells, &e) == 0;
+	    "v", NULL, NULL, hi, 0, NULL, &ncells, &e) == 0;
 	snprintf(msg, sizeof msg, "%s: the smallest budget, %zu bytes for "
 	    "%zu cells: %.2f bytes a cell, above the matrix's %zu, below "
 	    "the in-memory staging's %zu", name, hi, A.nnz, (double)hi /
@@ -154,7 +181,7 @@ check_files(size_t window, ak_weight w, int want_units, const char *name)
 	if (ok)
 		ak_csr_free(&B);
 	ok = ok && ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V, V,
-	    "v", NULL, NULL, hi - 1, 0, &ncells, &e) == -1;
+	    "v", NULL, NULL, hi - 1, 0, NULL, &ncells, &e) == -1;
 	char want[100], mb[AK_FMT_SIZE_MAX];
 	snprintf(want, sizeof want, ": the count matrix needs more than "
 	    "--memory %s (", ak_fmt_size(mb, hi - 1));

@@ -10,7 +10,12 @@
 # --min-count 5.  Then, HANDOFF_RUNS times each (default 2), alternating:
 # one `ppmi-svd -j 2` process, and ppmi-svd-slurm --shards N for each N of
 # HANDOFF_SHARDS (default "2 4"), its bytes compared with the one run's,
-# each job with -j HANDOFF_J (default 1: a CPU a job; 2, the one run's).
+# each job with -j HANDOFF_J (default 1: a CPU a job; 2, the one run's),
+# and with the SVD's products on P nodes for each P of HANDOFF_SVD_NODES
+# (default 1: one process; "1 2": also --svd-nodes 2, whose ranks' CPU
+# and wall are the SVD step's).  HANDOFF_CORPUS and HANDOFF_VOCAB, when
+# both are set, are a corpus and its vocabulary to use instead (read
+# only).
 # Printed for each run: the wall and CPU-s (user + sys; a Slurm run's is
 # the sum over its jobs, from /usr/bin/time in each job script), each
 # step's wall (first task's start to last task's end as the tasks' own
@@ -29,6 +34,7 @@ ntok=${HANDOFF_TOKENS:-20000000}
 runs=${HANDOFF_RUNS:-2}
 list=${HANDOFF_SHARDS:-2 4}
 jobj=${HANDOFF_J:-1}
+svdlist=${HANDOFF_SVD_NODES:-1}
 mkdir -p "$outdir"
 outdir=$(cd "$outdir" && pwd)
 dir=$(mktemp -d "$outdir/handoff.XXXXXX")
@@ -44,8 +50,14 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
 say "CPU: $cpu, $(nproc) cores; $(date -u '+%Y-%m-%d %H:%M UTC'); load $(load)"
-"$build/tools/zipf-corpus" "$ntok" 100000 1 > "$dir/z.tsv"
-"$bin/sms-vocab" --min-count 5 -o "$dir/v.tsv" "$dir/z.tsv"
+if [ -n "${HANDOFF_CORPUS:-}" ] && [ -n "${HANDOFF_VOCAB:-}" ]; then
+	ln -s "$HANDOFF_CORPUS" "$dir/z.tsv"
+	ln -s "$HANDOFF_VOCAB" "$dir/v.tsv"
+	ntok=$(awk '{ n += NF - 1 } END { print n }' "$dir/z.tsv")
+else
+	"$build/tools/zipf-corpus" "$ntok" 100000 1 > "$dir/z.tsv"
+	"$bin/sms-vocab" --min-count 5 -o "$dir/v.tsv" "$dir/z.tsv"
+fi
 say "corpus: $ntok tokens, $(($(grep -vc '^#' "$dir/v.tsv") - 1)) words (--min-count 5)"
 sh "$top/tests/dist/cluster.sh" up "$C" > "$dir/up.out" 2>&1 ||
     { say "the cluster did not start: $(tail -1 "$dir/up.out")"; exit 1; }
@@ -68,19 +80,19 @@ one_run() {
 # slurm_run N: ppmi-svd-slurm --shards N, timed; its steps from the
 # tasks' time lines (log/STEP-I.time: wall_s, user_s, sys_s) and the
 # start and end of each task (the job scripts' log files' times)
-slurm_run() {
-	W=$dir/w$1
+slurm_run() {	# slurm_run N P: --shards N --svd-nodes P
+	W=$dir/w$1-$2
 	rm -rf "$W"
 	l=$(load)
 	a=$(date +%s.%N)
-	"$bin/ppmi-svd-slurm" -q --shards "$1" -j "$jobj" --work "$W" -v "$dir/v.tsv" \
+	"$bin/ppmi-svd-slurm" -q --shards "$1" -j "$jobj" --svd-nodes "$2" --work "$W" -v "$dir/v.tsv" \
 	    -o "$dir/s.tsv" "$dir/z.tsv" 2> "$dir/err" ||
-	    { say "--shards $1 failed: $(head -1 "$dir/err")"; exit 1; }
+	    { say "--shards $1 --svd-nodes $2 failed: $(head -1 "$dir/err")"; exit 1; }
 	b=$(date +%s.%N)
 	tail -n +2 "$dir/s.tsv" | cmp -s - "$dir/one.body" ||
-	    { say "--shards $1: not the bytes of one run"; exit 1; }
+	    { say "--shards $1 --svd-nodes $2: not the bytes of one run"; exit 1; }
 	bytes=$(cat "$W"/counts/* "$W"/merged/* | wc -c)
-	cat "$W"/log/*.time | awk -v run="ppmi-svd-slurm --shards $1 -j $jobj" \
+	cat "$W"/log/*.time | awk -v run="ppmi-svd-slurm --shards $1 -j $jobj --svd-nodes $2" \
 	    -v w="$(echo "$a $b" | awk '{ printf "%.2f", $2 - $1 }')" \
 	    -v bytes="$bytes" -v l="$l" -v la="$(load)" '
 	{	for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
@@ -98,12 +110,12 @@ slurm_run() {
 	steps=${steps%	}
 	hand=$(echo "$(cat "$dir/row" | cut -f2) $steps" | awk '{ printf "%.2f", $1 - $2 - $3 - $4 }')
 	printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(cat "$dir/row")" "$steps" "$hand" "$bytes" "$l" "$(load)" >> "$tsv"
-	say "--shards $1: $(tail -1 "$tsv" | cut -f2) s wall, $(tail -1 "$tsv" | cut -f3) CPU-s, steps $steps s, hand-offs $hand s, $bytes bytes of counts (load $l)"
+	say "--shards $1 --svd-nodes $2: $(tail -1 "$tsv" | cut -f2) s wall, $(tail -1 "$tsv" | cut -f3) CPU-s, steps $steps s, hand-offs $hand s, $bytes bytes of counts (load $l)"
 }
 i=0
 while [ "$i" -lt "$runs" ]; do
 	one_run
-	for s in $list; do slurm_run "$s"; done
+	for s in $list; do for p in $svdlist; do slurm_run "$s" "$p"; done; done
 	i=$((i + 1))
 done
 say "load after: $(load); CPU: $cpu"

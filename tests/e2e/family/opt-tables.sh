@@ -99,6 +99,7 @@ sample() {
 	WORD=*) echo w=1 ;;
 	S,C) echo 1,1 ;;
 	I/R) echo 1/1 ;;
+	I/P) echo 0/2 ;;
 	LO*) echo 2-3 ;;
 	A=B*) echo 1=spam ;;
 	C) echo , ;;

@@ -1,0 +1,175 @@
+#!/bin/sh
+# The SVD's products on P processes (ppmi-svd --from-counts --svd-rank
+# I/P --svd-dir DIR; spemb.h ak_emb_dist), here all on this host: the
+# embeddings are the bytes of one process at P = 2, 3 and 5, from one
+# count file or R = 2, 3 reducers' blocks, symmetric (one vocabulary,
+# --cds 1), --cds 0.75 and --contexts, -j 1 and 2; a rank that fails is
+# one line of the coordinator naming the round and the rank, exit 1, no
+# output; the sketch files refused when of another round or damaged.
+. "$(dirname "$0")/../../lib.sh"
+
+body() { grep -v '^#' "$1"; }
+
+# a Zipf corpus (p(r) ~ 1/r; Park and Miller's generator, exact in awk's
+# doubles): word r is r in base 26 letters
+awk -v V=3000 -v M=8000 -v L=10 'BEGIN {
+	for (r = 1; r <= V; r++) { s += 1 / r; c[r] = s }
+	for (r = 1; r <= V; r++) c[r] /= s
+	x = 12345
+	for (m = 0; m < M; m++) {
+		printf "ham\t"
+		for (i = 0; i < L; i++) {
+			x = (x * 16807) % 2147483647; u = x / 2147483647
+			lo = 1; hi = V; while (lo < hi) { mid = int((lo + hi) / 2); if (c[mid] < u) lo = mid + 1; else hi = mid }
+			w = ""; r = lo; while (r > 0) { w = sprintf("%c", 97 + (r - 1) % 26) w; r = int((r - 1) / 26) }
+			printf "%s%s", i ? " " : "", w
+		}
+		printf "\n"
+	} }' > "$T/tok"
+sms-vocab --min-count 2 -o "$T/v" "$T/tok"
+head -200 "$T/v" > "$T/ctx"
+ppmi-svd --count --count-format binary -v "$T/v" -o "$T/c.bin" "$T/tok"
+ppmi-svd --count -v "$T/v" -o "$T/c.cnt" "$T/tok"
+ppmi-svd --count -v "$T/v" --contexts "$T/ctx" -o "$T/cc.cnt" "$T/tok"
+for R in 2 3; do
+	i=1
+	while [ $i -le $R ]; do
+		ppmi-svd --count --from-counts --rows $i/$R -o "$T/b$R.$i" "$T/c.cnt"
+		i=$((i + 1))
+	done
+done
+S="--from-counts --solver sparse -d 8"
+ppmi-svd -q -v "$T/v" $S -o "$T/one" "$T/c.bin"
+ppmi-svd -q -v "$T/v" $S --cds 0.75 -o "$T/one75" "$T/c.bin"
+ppmi-svd -q -v "$T/v" --contexts "$T/ctx" $S -o "$T/onectx" "$T/cc.cnt"
+
+# ranks P: rank 0 in the foreground (its output in $T/out, its messages
+# in $T/err), the others beside it; their end said in DIR/ended, as the
+# Slurm driver's job script says it
+ranks() {	# ranks P ARGS...
+	_p=$1; shift
+	rm -rf "$T/d"; mkdir "$T/d"
+	_i=1
+	while [ $_i -lt $_p ]; do
+		( ppmi-svd -q --svd-rank $_i/$_p --svd-dir "$T/d" "$@" 2> "$T/err.$_i"
+		  echo "exit $?" > "$T/d/e.$_i"; mv "$T/d/e.$_i" "$T/d/ended" ) &
+		_i=$((_i + 1))
+	done
+	ppmi-svd -q --svd-rank 0/$_p --svd-dir "$T/d" "$@"
+	_st=$?
+	wait
+	return $_st
+}
+for P in 2 3 5; do
+	t_run "P=$P ranks, one count file" 0 ranks $P -v "$T/v" $S "$T/c.bin"
+	body "$T/out" > "$T/got"; body "$T/one" > "$T/want"
+	t_cmp "  = one process" "$T/want" "$T/got"
+	t_run "P=$P, --cds 0.75" 0 ranks $P -v "$T/v" $S --cds 0.75 "$T/c.bin"
+	body "$T/out" > "$T/got"; body "$T/one75" > "$T/want"
+	t_cmp "  = one process" "$T/want" "$T/got"
+done
+for R in 2 3; do
+	t_run "P=2 from R=$R blocks, -j 2" 0 ranks 2 -v "$T/v" $S -j 2 "$T"/b$R.?
+	body "$T/out" > "$T/got"; body "$T/one" > "$T/want"
+	t_cmp "  = one process" "$T/want" "$T/got"
+	t_run "P=3 from R=$R blocks, --cds 0.75" 0 ranks 3 -v "$T/v" $S --cds 0.75 "$T"/b$R.?
+	body "$T/out" > "$T/got"; body "$T/one75" > "$T/want"
+	t_cmp "  = one process" "$T/want" "$T/got"
+done
+t_run "P=2, --contexts (200 columns)" 0 ranks 2 -v "$T/v" --contexts "$T/ctx" $S "$T/cc.cnt"
+body "$T/out" > "$T/got"; body "$T/onectx" > "$T/want"
+t_cmp "  = one process" "$T/want" "$T/got"
+# a sketch wider than the contexts: its columns clamped to them (rsvd.c)
+ppmi-svd -q -v "$T/v" --contexts "$T/ctx" $S --oversample 250 -o "$T/onewide" "$T/cc.cnt"
+t_run "P=3, --contexts, --oversample 250 (the sketch clamped to 200 columns)" 0 ranks 3 -v "$T/v" --contexts "$T/ctx" $S --oversample 250 "$T/cc.cnt"
+body "$T/out" > "$T/got"; body "$T/onewide" > "$T/want"
+t_cmp "  = one process" "$T/want" "$T/got"
+t_ok "  the rounds' sketches removed as read (the end and the nodes left)" sh -c "ls '$T/d' | sort | tr '\n' ' ' | grep -qx 'ended hello.0 hello.1 hello.2 r19.c '"
+
+# the dense path (a small vocabulary, solver auto): rank 0's alone, the
+# others end at once without a file
+head -40 "$T/v" > "$T/v40"
+ppmi-svd --count -v "$T/v40" -o "$T/c40" "$T/tok"
+ppmi-svd -q -v "$T/v40" --from-counts -d 4 -o "$T/one40" "$T/c40"
+t_run "P=2, the dense path (40 words)" 0 ranks 2 -v "$T/v40" --from-counts -d 4 "$T/c40"
+body "$T/out" > "$T/got"; body "$T/one40" > "$T/want"
+t_cmp "  = one process" "$T/want" "$T/got"
+t_ok "  no sketch file: rank 1 wrote nothing" sh -c "ls '$T/d' | tr '\n' ' ' | grep -qx 'ended '"
+
+# rank 1 fails (its counts unreadable): the coordinator's one line
+rank1_bad() {
+	rm -rf "$T/d"; mkdir "$T/d"
+	( ppmi-svd -q --svd-rank 1/2 --svd-dir "$T/d" -v "$T/v" $S "$T/nonexistent" 2> "$T/err.1"
+	  echo "exit $?" > "$T/d/ended" ) &
+	ppmi-svd -q --svd-rank 0/2 --svd-dir "$T/d" -v "$T/v" $S -o "$T/never" "$T/c.bin"
+	_st=$?
+	wait
+	return $_st
+}
+t_bad "rank 1 fails" 1 '^ppmi-svd: SVD round 1: rank 1 \(node [^)]*\) ended before writing its rows \(the ranks. step: exit 1\): no embeddings$' rank1_bad
+t_ok "  no output file" test ! -e "$T/never"
+t_ok "  rank 1 said why" grep -q 'nonexistent: No such file' "$T/err.1"
+# the coordinator fails (its counts unreadable): the others stop
+coord_bad() {
+	rm -rf "$T/d"; mkdir "$T/d"
+	ppmi-svd -q --svd-rank 1/2 --svd-dir "$T/d" -v "$T/v" $S "$T/c.bin" 2> "$T/err.1" &
+	_pid=$!
+	ppmi-svd -q --svd-rank 0/2 --svd-dir "$T/d" -v "$T/v" $S --cds 0 "$T/c.bin" 2>/dev/null
+	# (a usage error: no abort file; the test says the end itself)
+	: > "$T/d/abort"
+	wait $_pid
+}
+t_run "the coordinator gone: rank 1 stops, exit 1" 1 coord_bad
+t_ok "  saying the coordinator stopped" grep -q 'SVD round 2: the coordinator (rank 0) stopped' "$T/err.1"
+
+# a rank alone, nothing to write ended or abort (ranks started by hand,
+# one never started): --svd-timeout ends the wait with one line
+rm -rf "$T/d"; mkdir "$T/d"
+t_bad "the coordinator alone: --svd-timeout" 1 '^ppmi-svd: SVD round 1: rank 1 \(node [^)]*\) wrote no rows in 1 s \(--svd-timeout\): no embeddings$' \
+    ppmi-svd -q --svd-rank 0/2 --svd-dir "$T/d" --svd-timeout 1 -v "$T/v" $S -o "$T/never" "$T/c.bin"
+t_ok "  no output file" test ! -e "$T/never"
+rm -rf "$T/d"; mkdir "$T/d"
+t_bad "rank 1 alone: --svd-timeout" 1 '^ppmi-svd: SVD round 2: no word from the coordinator \(rank 0\) in 0.5 s \(--svd-timeout\)$' \
+    ppmi-svd -q --svd-rank 1/2 --svd-dir "$T/d" --svd-timeout 0.5 -v "$T/v" $S "$T/c.bin"
+t_bad "--svd-timeout without --svd-rank" 2 'svd-timeout' ppmi-svd -v "$T/v" --from-counts --svd-timeout 5 "$T/c.bin"
+t_bad "--svd-timeout -1" 2 'svd-timeout' ppmi-svd -v "$T/v" --from-counts --svd-rank 0/2 --svd-dir "$T" --svd-timeout -1 "$T/c.bin"
+
+t_run "P=2 from the count lines" 0 ranks 2 -v "$T/v" $S "$T/c.cnt"
+body "$T/out" > "$T/got"; body "$T/one" > "$T/want"
+t_cmp "  = one process" "$T/want" "$T/got"
+
+# the options
+t_bad "--svd-rank without --svd-dir" 2 'svd-dir' ppmi-svd -v "$T/v" --from-counts --svd-rank 0/2 "$T/c.bin"
+t_bad "--svd-rank 2/2" 2 "svd-rank: '2/2' is not I/P" ppmi-svd -v "$T/v" --from-counts --svd-rank 2/2 --svd-dir "$T" "$T/c.bin"
+t_bad "-o for rank 1" 2 'only rank 0 writes the embeddings' ppmi-svd -v "$T/v" --from-counts --svd-rank 1/2 --svd-dir "$T" -o "$T/x" "$T/c.bin"
+t_bad "--svd-rank without --from-counts" 2 'from-counts' ppmi-svd -v "$T/v" --svd-rank 0/2 --svd-dir "$T" "$T/tok"
+
+# a sketch file damaged, cut or of another round: refused by the rank
+# that waits for it (here the coordinator, rank 1's round-1 file, its
+# sums, planted before it starts)
+rm -rf "$T/d"; mkdir "$T/d"
+ppmi-svd -q --svd-rank 1/2 --svd-dir "$T/d" -v "$T/v" $S --cds 0.75 "$T/c.bin" 2> /dev/null &
+pid=$!
+n=0
+while [ ! -f "$T/d/r1.1" ] && [ $n -lt 6000 ]; do sleep 0.01; n=$((n + 1)); done
+: > "$T/d/abort"
+wait $pid || :
+cp "$T/d/r1.1" "$T/r1.1"
+t_ok "rank 1 alone writes its sums (round 1) and stops at the abort" test -s "$T/r1.1"
+planted() {	# planted HOW: the coordinator with rank 1's file made by HOW
+	rm -rf "$T/d"; mkdir "$T/d"
+	"$@" "$T/d/r1.1"
+	echo "exit 0" > "$T/d/ended"
+	ppmi-svd -q --svd-rank 0/2 --svd-dir "$T/d" -v "$T/v" $S --cds 0.75 -o "$T/never" "$T/c.bin"
+}
+t_bad "the file as written: taken, and round 2 waits for rank 1" 1 '^ppmi-svd: SVD round 2: rank 1 \(node unknown\) ended before writing its rows \(the ranks. step: exit 0\)' planted cp "$T/r1.1"
+flip() { cp "$T/r1.1" "$1"; printf 'X' | dd of="$1" bs=1 seek=200 conv=notrunc 2>/dev/null; }
+cut_it() { head -c 1000 "$T/r1.1" > "$1"; }
+round3() { cp "$T/r1.1" "$1"; printf '\003' | dd of="$1" bs=1 seek=12 conv=notrunc 2>/dev/null; }
+t_bad "a sketch with a changed value" 1 'r1.1: its values are damaged' planted flip
+t_ok "  no output file" test ! -e "$T/never"
+t_bad "a sketch cut" 1 'r1.1: [0-9]+ bytes of values, not the [0-9]+ × 1 × 8 its header says' planted cut_it
+t_bad "a sketch whose round was edited" 1 'r1.1: its header is damaged' planted round3
+head -c 100 "$T/v" > "$T/v100"
+t_bad "not a sketch (100 bytes of the vocabulary)" 1 'r1.1: not a sketch file' planted cp "$T/v100"
+t_bad "a file larger than any sketch of the run" 1 'r1.1: [0-9]+ bytes, more than a sketch file of this run' planted cp "$T/v"
