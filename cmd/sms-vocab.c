@@ -177,6 +177,8 @@ say(const ak_vocabrun *r, const ak_corpus_opt *co)
 		fprintf(stderr, "sms-vocab: note: %s\n", note);
 	if (ak_vocabrun_labels(r, co, note, sizeof note))
 		fprintf(stderr, "sms-vocab: note: %s\n", note);
+	if (ak_vocabrun_unkept(r, note, sizeof note))
+		fprintf(stderr, "sms-vocab: note: %s\n", note);
 }
 
 /* -t -v: keep the words of vocab (path, for the note), looked up as

@@ -219,8 +219,13 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		r->kept[k] = '\0';
 		line = r->kept;
 	}
-	if (line[0] == '\0')
+	if (line[0] == '\0') {	/* no token of keep: said by
+				   ak_vocabrun_unkept */
+		if (r->unkept++ == 0)
+			snprintf(r->unkeptwhere, sizeof r->unkeptwhere, "%s",
+			    where);
 		return 0;
+	}
 	r->written++;
 	fprintf(r->out, "%s\t%s\n", label, line);
 	return 0;
@@ -301,6 +306,19 @@ ak_vocabrun_case(const ak_vocabrun *r, char *buf, size_t n)
 	    "s", r->keepname ? r->keepname : "the vocabulary", r->folded == 1 ?
 	    "its" : "their", r->foldtok,
 	    r->foldword, r->foldwhere);
+	return 1;
+}
+
+int
+ak_vocabrun_unkept(const ak_vocabrun *r, char *buf, size_t n)
+{
+	if (r->unkept == 0 || n == 0)
+		return 0;
+	snprintf(buf, n, "%ld message%s had no word of %.200s and %s not "
+	    "written (the first: %.200s); a lower --min-count when the "
+	    "vocabulary is made keeps more words", r->unkept, r->unkept == 1 ?
+	    "" : "s", r->keepname ? r->keepname : "the vocabulary",
+	    r->unkept == 1 ? "was" : "were", r->unkeptwhere);
 	return 1;
 }
 

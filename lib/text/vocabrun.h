@@ -37,6 +37,9 @@ typedef struct ak_vocabrun {
 	long dropped;		/* records without a token (not messages) */
 	long spam, ham;		/* messages labelled spam, ham */
 	long written;		/* tokens: lines written */
+	long unkept;		/* tokens with keep: messages none of whose
+				   tokens is in keep, not written */
+	char unkeptwhere[256];	/* the first: its "FILE:LINE" */
 	long lost;		/* records without a token that had letters
 				   of another script (ak_utok_lost) */
 	char lostwhere[256];	/* the first: its "FILE:LINE" */
@@ -93,6 +96,16 @@ int ak_vocabrun_init(ak_vocabrun *r, ak_err *e);
  */
 int ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
     const ak_corpus_opt *co, ak_err *e);
+
+/*
+ * ak_vocabrun_unkept: after a read with keep, the note for the messages
+ * none of whose tokens is a word of keep, which wrote no line (a token
+ * line holds at least one token): "N message(s) had no word of VOCAB and
+ * were not written (the first: FILE:LINE); a lower --min-count when the
+ * vocabulary is made keeps more words", into buf (n bytes).  Returns 1,
+ * or 0 (buf untouched) when there were none.
+ */
+int ak_vocabrun_unkept(const ak_vocabrun *r, char *buf, size_t n);
 
 /*
  * ak_vocabrun_note: after a read that succeeded, the warning for records

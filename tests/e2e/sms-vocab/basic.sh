@@ -28,6 +28,11 @@ t_ok "only vocabulary words in tokens" test "$(grep -v '^#' "$T/out" | sed -n 2p
 sms-vocab --min-count 4 -o "$T/voc4.tsv" "$C"	# call, free
 t_run "tokens of a 2-word vocabulary" 0 sms-vocab -t -v "$T/voc4.tsv" "$C"
 t_ok "messages without vocabulary words dropped" test "$(grep -vc '^#' "$T/out")" -eq 3
+t_ok "  and said: how many, the first's line" grep -qx "sms-vocab: note: 3 messages had no word of $T/voc4.tsv and were not written (the first: $C:1); a lower --min-count when the vocabulary is made keeps more words" "$T/err"
+t_run "tokens of a vocabulary every message meets" 0 sms-vocab -t -v "$T/voc.tsv" "$C"
+t_ok "  no note" test ! -s "$T/err"
+t_run "the same, -q" 0 sms-vocab -q -t -v "$T/voc4.tsv" "$C"
+t_ok "  -q: no note" test ! -s "$T/err"
 
 # stdin and '-' are the same as the file
 T_STDIN=$C t_run "stdin" 0 sms-vocab --min-count 2
