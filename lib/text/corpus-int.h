@@ -100,6 +100,44 @@ int ak_corpus_label_name(const char *s);
 int ak_corpus_text_name(const char *s);
 int ak_corpus_col_name(const char *s);
 
+/*
+ * ak_corpus_pick: the one rule that chooses a column (a header's field,
+ * a JSON object's key) by its name, for the delimited and the JSON Lines
+ * readers alike: called on each name k in order, with *found NULL before
+ * the first; returns 1 when names(k) accepts k and it is the first such
+ * (*found = k), 0 when names(k) does not, -1 when it is a second one:
+ * two columns could be the KIND, and taking the first would be a guess
+ * ("WHERE: two KIND fields, 'a' and 'b': name one with OPT").
+ */
+int ak_corpus_pick(const char *k, int (*names)(const char *),
+    const char *kind, const char *opt, const char *where,
+    const char **found, ak_err *e);
+
+/*
+ * ak_corpus_by_names: a header's columns (nf fields, field k at b +
+ * off[k]) that the options do not give (lopt: --label-column, topt:
+ * --text-column, NULL when not given) chosen by their names through
+ * ak_corpus_pick, into *lab and *txt (0-based; left as they are when no
+ * name fits); a header naming its text in the label's place (text,spam)
+ * takes the other column for the label.  0, or -1 (e) when two columns
+ * could be the label or the text.
+ */
+int ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
+    const char *lopt, const char *topt, size_t *lab, size_t *txt,
+    const char *where, ak_err *e);
+
+/*
+ * ak_corpus_extra_fields: the error of a record with more fields (nf)
+ * than its header (hnf, on line hdrline) while the text (column txt,
+ * 0-based) is not the last column: a delimiter inside the text split it,
+ * and taking the text column would drop its rest ("WHERE: 4 fields, the
+ * header (line 1) has 3: a ',' inside the text (column 2)? ...: quote
+ * the field ..., or drop the columns after the text"; plain: TAB-separated without --quoting csv, where
+ * quotes are read with --quoting csv).  Returns -1.
+ */
+int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
+    long hdrline, char delim, int plain, size_t txt, ak_err *e);
+
 /* ak_corpus_known_label: 1 for the labels a corpus has without a map:
  * spam, ham, and '-' (unlabeled); else 0 */
 int ak_corpus_known_label(const char *s);

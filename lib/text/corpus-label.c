@@ -27,6 +27,68 @@ in_list(const char *const *list, const char *s)
 }
 
 int
+ak_corpus_pick(const char *k, int (*names)(const char *), const char *kind,
+    const char *opt, const char *where, const char **found, ak_err *e)
+{
+	if (!names(k))
+		return 0;
+	if (*found != NULL)
+		return ak_errf(e, "%s: two %s fields, '%s' and '%s': name one "
+		    "with %s", where, kind, *found, k, opt);
+	*found = k;
+	return 1;
+}
+
+int
+ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
+    const char *lopt, const char *topt, size_t *lab, size_t *txt,
+    const char *where, ak_err *e)
+{
+	const char *lf = NULL, *tf = NULL;
+	size_t li = nf, ti = nf;
+	int r;
+
+	for (size_t k = 0; k < nf; k++) {
+		r = 0;
+		if (lopt == NULL && (r = ak_corpus_pick(b + off[k],
+		    ak_corpus_label_name, "label", "--label-column", where, &lf,
+		    e)) != 0)
+			li = r > 0 ? k : li;
+		else if (topt == NULL && (r = ak_corpus_pick(b + off[k],
+		    ak_corpus_text_name, "text", "--text-column", where, &tf,
+		    e)) != 0)
+			ti = r > 0 ? k : ti;
+		if (r < 0)
+			return -1;
+	}
+	*lab = li < nf ? li : *lab;
+	*txt = ti < nf ? ti : *txt;
+	if (*txt == *lab && ti < nf && lopt == NULL)
+		*lab = *txt == 0 ? 1 : 0;	/* text,spam */
+	else if (*txt == *lab && topt == NULL)
+		*txt = *lab == 0 ? 1 : 0;
+	return 0;
+}
+
+int
+ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
+    long hdrline, char delim, int plain, size_t txt, ak_err *e)
+{
+	char d[8];
+
+	if (delim == '\t')
+		snprintf(d, sizeof d, "TAB");
+	else
+		snprintf(d, sizeof d, "'%c'", delim);
+	return ak_errf(e, "%s: %zu fields, the header (line %ld) has %zu: a "
+	    "%s inside the text (column %zu)? its rest would be lost: quote "
+	    "the field (\"...\")%s, or drop the columns after the text "
+	    "(cut): when the text is the last column, the fields past it are "
+	    "joined to it", where, nf, hdrline, hnf, d,
+	    txt + 1, plain ? " and read it with --quoting csv" : "");
+}
+
+int
 ak_corpus_label_name(const char *s)
 {
 	return in_list(label_names, s);

@@ -35,7 +35,8 @@ typedef struct rdctx {
 	int header;		/* ... and was the header */
 	char hdr[64];		/* its start, for messages */
 	long hdrline;		/* its line */
-	size_t lab, txt;	/* the label and text columns, 0-based */
+	size_t lab, txt, hdrnf;	/* the label and text columns, 0-based;
+				   the header's fields */
 	int join;		/* fields after the text column joined to it */
 	int strict;		/* the full header rule: a delimited file, or
 				   columns or a label map given */
@@ -132,7 +133,7 @@ fields_text(const rdctx *c, char *dst)
 	if (k + 1 >= n)
 		memcpy(dst + n - 4, "...", 4);
 }
-#define header_text(c) fields_text(c, (c)->hdr)
+#define header_text(c) ((c)->hdrnf = (c)->nf, fields_text(c, (c)->hdr))
 
 /* say through the note (when there is one) "WHERE: 'RECORD' read as
  * WHAT ..., its 'FIELD' ...; ... read it with OPTION" */
@@ -268,24 +269,9 @@ decide(rdctx *c, const char *where)
 		 * label<TAB>text) */
 		c->strict |= c->header;
 	}
-	if (c->header && !o->label_column && !o->text_column) {
-		size_t li = c->nf, ti = c->nf;
-		for (size_t k = 0; k < c->nf; k++) {
-			if (li == c->nf && ak_corpus_label_name(FIELD(c, k)))
-				li = k;
-			else if (ti == c->nf && ak_corpus_text_name(
-			    FIELD(c, k)))
-				ti = k;
-		}
-		if (li < c->nf)
-			c->lab = li;
-		if (ti < c->nf)
-			c->txt = ti;
-		if (c->txt == c->lab && ti < c->nf)	/* text,spam */
-			c->lab = c->txt == 0 ? 1 : 0;
-		else if (c->txt == c->lab)
-			c->txt = c->lab == 0 ? 1 : 0;
-	}
+	if (c->header && ak_corpus_by_names(c->b.p, c->off, c->nf,
+	    o->label_column, o->text_column, &c->lab, &c->txt, where, c->e))
+		return -1;
 	/* fields after the text are joined to it when it is the last column:
 	 * an unquoted ',' of spam.csv splits a message over the columns */
 	c->join = c->txt > c->lab;
@@ -410,6 +396,9 @@ record(rdctx *c, const char *where)
 		return ak_errf(c->e, "%s: %zu fields, no column %zu (the %s "
 		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
 		    c->txt) + 1, c->lab >= c->nf ? "label" : "text");
+	if (c->header && !c->join && c->nf > c->hdrnf)
+		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
+		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
 	label = FIELD(c, c->lab);
 	if (ak_corpus_check_label(label, c->delim, o->quoting_opt, where,
 	    c->e) != 0)

@@ -1,0 +1,51 @@
+#!/bin/sh
+# The columns of a delimited corpus with a header (sms-vocab(1) "Headers
+# and labels"): a record with more fields than its header, and a header
+# with two columns that could be the label or the text.
+. "$(dirname "$0")/../../lib.sh"
+
+# more fields than the header while the text is not the last column: a
+# delimiter inside the text would cut it and drop the rest: refused
+printf 'label,text,id\nham,Hello, you there,17\nspam,win a prize,18\n' > "$T/x.csv"
+t_bad "CSV: 4 fields under a header of 3, text not last" 1 "^sms-vocab: $T/x.csv:2: 4 fields, the header \(line 1\) has 3: a ',' inside the text \(column 2\)\? its rest would be lost: quote the field \(\"\.\.\.\"\), or drop the columns after the text \(cut\)" sms-vocab -t --csv "$T/x.csv"
+printf 'label\ttext\tid\nham\tHello\tyou there\t17\n' > "$T/x.tsv"
+t_bad "TAB: the same, quoting read with --quoting csv" 1 "^sms-vocab: $T/x.tsv:2: 4 fields, the header \(line 1\) has 3: a TAB inside the text \(column 2\)\? .*quote the field \(\"\.\.\.\"\) and read it with --quoting csv" sms-vocab -t "$T/x.tsv"
+printf 'label;text;id\nham;Hello; you there;17\n' > "$T/y.csv"
+t_bad "--delimiter ';': the same" 1 "^sms-vocab: $T/y.csv:2: 4 fields, the header \(line 1\) has 3: a ';' inside" sms-vocab -t --delimiter ';' "$T/y.csv"
+# the other side: quoted, the same count, or the text last (joined)
+printf 'label,text,id\nham,"Hello, you there",17\n' > "$T/q.csv"
+t_run "CSV: the comma quoted" 0 sms-vocab -t --csv "$T/q.csv"
+t_ok "CSV: the whole text" grep -qx 'ham	hello you there' "$T/out"
+printf 'label,text\nham,Hello, you there\n' > "$T/l.csv"
+t_run "CSV: the text last, the rest joined to it" 0 sms-vocab -t --csv "$T/l.csv"
+t_ok "CSV: the text last: the whole text" grep -qx 'ham	hello you there' "$T/out"
+printf 'label,text,id\nham,Hello you there,17,\n' > "$T/e.csv"
+t_bad "CSV: exactly one field more (empty) is refused too" 1 "^sms-vocab: $T/e.csv:2: 4 fields, the header \(line 1\) has 3" sms-vocab -t --csv "$T/e.csv"
+printf 'label,text,id\nham,Hello you there,17\n' > "$T/n.csv"
+t_run "CSV: as many fields as the header" 0 sms-vocab -t --csv "$T/n.csv"
+t_ok "CSV: as many fields: the text" grep -qx 'ham	hello you there' "$T/out"
+# without a header, every field after the text is the text's
+printf 'ham,Hello, you there\n' > "$T/z.csv"
+t_run "CSV --no-header: fields after the text joined" 0 sms-vocab -t --csv --no-header "$T/z.csv"
+t_ok "CSV --no-header: the whole text" grep -qx 'ham	hello you there' "$T/out"
+
+# two columns that could be the label (or the text): refused naming the
+# option, in CSV, TSV and JSON Lines alike (one rule: corpus-label.c
+# ak_corpus_pick)
+printf 'label,target,text\nham,spam,WIN a prize call now\n' > "$T/two.csv"
+t_bad "CSV: label and target" 1 "^sms-vocab: $T/two.csv:1: two label fields, 'label' and 'target': name one with --label-column$" sms-vocab -t --csv "$T/two.csv"
+printf 'label\ttarget\ttext\nham\tspam\tWIN a prize\n' > "$T/two.tsv"
+t_bad "TSV: label and target" 1 "^sms-vocab: $T/two.tsv:1: two label fields, 'label' and 'target': name one with --label-column$" sms-vocab -t "$T/two.tsv"
+printf '{"label":"ham","target":"spam","text":"WIN a prize"}\n' > "$T/two.jsonl"
+t_bad "JSON Lines: label and target, the same words" 1 "^sms-vocab: $T/two.jsonl:1: two label fields, 'label' and 'target': name one with --label-column$" sms-vocab -t --jsonl "$T/two.jsonl"
+printf 'label,message,text\nham,hi there,see you later\n' > "$T/twot.csv"
+t_bad "CSV: message and text" 1 "^sms-vocab: $T/twot.csv:1: two text fields, 'message' and 'text': name one with --text-column$" sms-vocab -t --csv "$T/twot.csv"
+t_run "CSV: --label-column target decides the label" 0 sms-vocab -t --csv --label-column target "$T/two.csv"
+t_ok "CSV: --label-column target: target's label, text's text" grep -qx 'spam	win a prize call now' "$T/out"
+t_run "CSV: --text-column message decides the text" 0 sms-vocab -t --csv --text-column message "$T/twot.csv"
+t_ok "CSV: --text-column message: its text" grep -qx 'ham	hi there' "$T/out"
+printf 'id,label,text\n7,spam,win a prize\n' > "$T/one.csv"
+t_run "CSV: one label and one text column by name" 0 sms-vocab -t --csv "$T/one.csv"
+t_ok "CSV: by name: label and text" grep -qx 'spam	win a prize' "$T/out"
+t_run "CSV: --label-column 2: the text still by its name" 0 sms-vocab -t --csv --label-column 2 "$T/one.csv"
+t_ok "CSV: --label-column 2: the text column, not the id" grep -qx 'spam	win a prize' "$T/out"
