@@ -196,7 +196,8 @@ bad(const ak_optp *p, int ch, int argc, char *argv[], ak_err *e)
 static int
 once(const ak_opt *o, const char **prev, const char *arg, ak_err *e)
 {
-	if (o->arg == NULL || arg == NULL || o->kind == AK_OPT_LIST)
+	if (o->arg == NULL || arg == NULL || o->kind == AK_OPT_LIST ||
+	    o->repeat)
 		return 0;
 	if (*prev != NULL && strcmp(*prev, arg) != 0)
 		return ak_erru(e, "%s given twice ('%s', then '%s'): it takes "
