@@ -48,6 +48,21 @@ ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e)
 				    "a control character", item);
 				goto fail;
 			}
+		/* the labels the tools know: a target of another name would
+		   be a label of its own, counted in no class ('other'), and
+		   'Spam' folded to spam would be a guess */
+		const char *to = eq + 1;
+		if (strcmp(to, "spam") != 0 && strcmp(to, "ham") != 0 &&
+		    strcmp(to, "-") != 0) {
+			int fold = strcasecmp(to, "spam") == 0 ||
+			    strcasecmp(to, "ham") == 0;
+			ak_errf(e, "--label-map: '%s=%s': the label to read is "
+			    "spam, ham or - (no label)%s%s%s%s", item, to,
+			    fold ? "; in lower case: " : "", fold ? item : "",
+			    fold ? "=" : "", fold ? (strcasecmp(to, "spam") ==
+			    0 ? "spam" : "ham") : "");
+			goto fail;
+		}
 		if (strcmp(item, "*") == 0) {
 			if (m->dflt != NULL) {
 				ak_errf(e, "--label-map: '*' given twice");

@@ -161,7 +161,8 @@ typedef struct ak_labelmap {
  * ak_labelmap_parse: m from s.  Errors (usage errors): "--label-map: 'X'
  * is not FROM=TO (e.g. 1=spam,0=ham,*=ham)" (an item without '=', with an
  * empty side, an empty item), "'1' given twice", a control character in a
- * label.  Returns 0, or -1 (nothing left allocated).
+ * label, a label to read other than spam, ham or - ("'1=Spam': the label
+ * to read is spam, ham or - (no label); in lower case: 1=spam").  Returns 0, or -1 (nothing left allocated).
  * ak_labelmap_get: the label of `label`, or NULL when m has no entry for
  * it and no '*'; '*' does not take spam, ham and - (they stay themselves
  * unless listed); *listed (may be NULL) gets 1 when label is a FROM (not

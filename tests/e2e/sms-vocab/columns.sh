@@ -49,3 +49,23 @@ t_run "CSV: one label and one text column by name" 0 sms-vocab -t --csv "$T/one.
 t_ok "CSV: by name: label and text" grep -qx 'spam	win a prize' "$T/out"
 t_run "CSV: --label-column 2: the text still by its name" 0 sms-vocab -t --csv --label-column 2 "$T/one.csv"
 t_ok "CSV: --label-column 2: the text column, not the id" grep -qx 'spam	win a prize' "$T/out"
+
+# --label-map's targets: spam, ham or - only; another (even 'Spam') is a
+# usage error naming them, with the lower case when that is all it lacks
+printf 'label,text\n1,WIN a prize now\n0,see you later\n0,ok lar\n' > "$T/c.csv"
+t_bad "--label-map 1=Spam: refused, the lower case named" 2 "^sms-vocab: --label-map: '1=Spam': the label to read is spam, ham or - \(no label\); in lower case: 1=spam$" sms-vocab --stats --csv --label-map 1=Spam,0=ham "$T/c.csv"
+t_bad "--label-map 0=foo: refused" 2 "^sms-vocab: --label-map: '0=foo': the label to read is spam, ham or - \(no label\)$" sms-vocab -t --csv --label-map 1=spam,0=foo "$T/c.csv"
+t_bad "attn-train --label-map 0=HAM: the same rule" 2 "^attn-train: --label-map: '0=HAM': the label to read is spam, ham or - \(no label\); in lower case: 0=ham$" attn-train -e "$DATA/train-emb.tsv" --csv --label-map 1=spam,0=HAM "$T/c.csv"
+t_run "--label-map 1=spam,0=ham: taken" 0 sms-vocab --stats --csv --label-map 1=spam,0=ham "$T/c.csv"
+t_ok "--label-map 1=spam,0=ham: 1 spam, 2 ham" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out'"
+t_run "--label-map 1=spam,0=-: '-' (no label) taken" 0 sms-vocab -t --csv --label-map 1=spam,0=- "$T/c.csv"
+t_ok "--label-map 0=-: read as '-'" grep -qx -- '-	ok lar' "$T/out"
+
+# the note on labels neither spam nor ham names the columns in the file's
+# own layout: a CSV read with --csv needs no --delimiter tab
+printf 'Spam,win cash\nHam,hi\n' > "$T/s.csv"
+t_run "CSV Spam/Ham labels: read, with a note" 0 sms-vocab -t --csv --no-header "$T/s.csv"
+t_ok "CSV: the note's columns without --delimiter tab" sh -c "grep -q 'if the label is in column 2, read it with --label-column 2 --text-column 1; ham or spam? --label-map Spam=spam,Ham=ham' '$T/err' && ! grep -q 'delimiter tab' '$T/err'"
+printf 'Spam\twin cash\nHam\thi\n' > "$T/s.tsv"
+t_run "TAB Spam/Ham labels: read, with a note" 0 sms-vocab -t "$T/s.tsv"
+t_ok "TAB: the note's columns with --delimiter tab" grep -q 'read it with --delimiter tab --label-column 2 --text-column 1' "$T/err"
