@@ -330,6 +330,8 @@ check_opts() {	# WANT-MESSAGE ARGS...
 	msg=$(eval "\"\$ppmi\" $*" < /dev/null 2>&1 > /dev/null)
 	st=$?
 	[ "$st" -eq 1 ] && [ "$msg" = "$want" ] && return 0
+	# --count --label on no message of it: an empty count file, exit 0
+	[ "$st" -eq 0 ] && return 0
 	line=$(printf '%s\n' "$msg" | sed -n '1s/^ppmi-svd: //p')
 	[ -n "$line" ] || line=$(printf '%s\n' "$msg" | head -1)
 	[ "$st" -eq 2 ] && uerr "$line"
