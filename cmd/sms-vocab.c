@@ -262,7 +262,9 @@ main(int argc, char *argv[])
 		size_t *order, nv;
 
 		if (ak_counts_select(&r.counts, min_count, (size_t)max_vocab,
-		    &order, &nv, &e) != 0)
+		    &order, &nv, &e) != 0 || (mode == 'v' && nv == 0 &&
+		    ak_counts_none_kept(&r.counts, min_count, nfiles == 1 ?
+		    files[0] : "input", &e) != 0))
 			goto fail;
 		ak_provenance(r.out, argc0, argv0);
 		if (mode == 's')

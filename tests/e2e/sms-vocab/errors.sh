@@ -150,3 +150,13 @@ t_ok "  no output left" test ! -e "$T/m.tsv"
 t_run "-M 4M: counted" 0 sms-vocab -M 4M --min-count 1 "$T/many.tsv"
 t_ok "  20,000 words" test "$(grep -vc '^#' "$T/out")" -eq 20001
 t_run "-M 1M -t: no counts held" 0 sms-vocab -M 1M -t "$T/many.tsv"
+
+# --min-count above every count: an empty vocabulary would go on silently
+# into ppmi-svd; refused as an empty corpus is, naming the highest count
+printf 'spam\tfree call free\nham\tcall free\n' > "$T/mc.tsv"
+t_bad "--min-count 4 above every count (free 3)" 1 "^sms-vocab: $T/mc.tsv: no word seen --min-count 4 times or more \(the most frequent, 'free', 3 times: --min-count 3 keeps it\)$" sms-vocab --min-count 4 "$T/mc.tsv"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+t_run "--min-count 3, the highest count: one word" 0 sms-vocab --min-count 3 "$T/mc.tsv"
+t_ok "  free 3 2" grep -qx 'free	3	2' "$T/out"
+t_run "--stats --min-count 4: the statistic vocab 0, not an error" 0 sms-vocab --stats --min-count 4 "$T/mc.tsv"
+t_ok "  vocab 0" grep -qx 'vocab	0' "$T/out"
