@@ -190,6 +190,20 @@ keep_vocab(ak_vocabrun *r, const ak_table *vocab, const char *path)
 	r->keepname = strcmp(path, "-") == 0 ? "<stdin>" : path;
 }
 
+/* the vocabulary's words; none kept (a --min-count above every count)
+ * refused in the vocabulary mode, where the file would go on silently
+ * into ppmi-svd (--stats reports it: vocab 0) */
+static int
+pick(const ak_vocabrun *r, long min_count, long max_vocab, int mode,
+    const char *src, size_t **order, size_t *nv, ak_err *e)
+{
+	if (ak_counts_select(&r->counts, min_count, (size_t)max_vocab, order,
+	    nv, e) != 0)
+		return -1;
+	return mode == 'v' && *nv == 0 ? ak_counts_none_kept(&r->counts,
+	    min_count, src, e) : 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -261,10 +275,8 @@ main(int argc, char *argv[])
 	if (mode != 't') {
 		size_t *order, nv;
 
-		if (ak_counts_select(&r.counts, min_count, (size_t)max_vocab,
-		    &order, &nv, &e) != 0 || (mode == 'v' && nv == 0 &&
-		    ak_counts_none_kept(&r.counts, min_count, nfiles == 1 ?
-		    files[0] : "input", &e) != 0))
+		if (pick(&r, min_count, max_vocab, mode, nfiles == 1 ? files[0]
+		    : "input", &order, &nv, &e) != 0)
 			goto fail;
 		ak_provenance(r.out, argc0, argv0);
 		if (mode == 's')

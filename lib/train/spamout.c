@@ -737,14 +737,8 @@ ak_spam_toplist_make_sc(ak_spam_toplist *t, const ak_scorer *sc,
 	free(a);
 	t->nw = ak_spam_top_rank(t->w, t->cnt, t->sum, emb->labels, V,
 	    min_count);
-	size_t top = 0;		/* none kept: refused, as sms-vocab does */
-	for (size_t v = 1; t->nw == 0 && v < V; v++)
-		top = t->cnt[v] > t->cnt[top] ? v : top;
-	if (t->nw == 0 && V > 0 && t->cnt[top] > 0) {
-		ak_errf(e, "no token of the spam messages seen --min-count %zu "
-		    "times or more (the most frequent, '%.80s', %zu times: "
-		    "--min-count %zu keeps it)", min_count, emb->labels[top],
-		    t->cnt[top], t->cnt[top]);
+	if (t->nw == 0 && ak_spam_top_none(t->cnt, emb->labels, V, min_count,
+	    e) != 0) {
 		ak_spam_toplist_free(t);
 		return -1;
 	}
