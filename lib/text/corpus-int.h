@@ -20,7 +20,9 @@
  * ak_reader_next, then with cv (--encoding) the line converted to UTF-8
  * in the reader's buffer, without it checked as UTF-8 ("FILE:LINE:
  * invalid UTF-8 at byte N (a Windows file? read it with --encoding
- * cp1252)", the encoding the bytes suggest); 1, 0 at the end, -1.
+ * cp1252)", the encoding the bytes suggest; in a file whose lines before
+ * held UTF-8 beyond ASCII, the fix of that one line, since --encoding
+ * would garble the others); 1, 0 at the end, -1.
  * ak_corpus_not_a_table: the first line is not another attnkit file's
  * header (ak_table_guess: "not a corpus ..."); 0 or -1.
  * ak_corpus_cr_records: a CR inside a line followed by a word and a TAB
@@ -28,6 +30,17 @@
  * tr '\r' '\n'; 0 or -1.
  */
 int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
+/* ak_corpus_utf8_note: after a read under --encoding enc, when lines
+ * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
+ * they were read as other characters, in buf (n bytes): the file is
+ * likely UTF-8 already when every such line was ("FILE: 3 lines ... are
+ * valid UTF-8, and none is not: ... read it without --encoding"), else a
+ * UTF-8 file with lines in another encoding (convert those alone); 1, or
+ * 0 when no line was UTF-8 beyond ASCII.  A line of a file that is not UTF-8 in one of those code pages is
+ * hardly ever valid UTF-8: an accented letter followed by a byte 0x80 to
+ * 0xBF, which are punctuation and symbols there. */
+int ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
+    size_t n);
 /* ... and a line after line 1 that starts with a byte-order mark (files
  * joined with cat) is refused naming it ("FILE:LINE: a byte-order mark
  * ... starts the line, ...: remove it: sed ..."). */

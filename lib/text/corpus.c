@@ -741,7 +741,8 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	*nmsg = 0;
 	if (ak_corpus_opt_check(o, e) != 0)
 		return -1;
-	if (o->encoding != NULL) {
+	if (o->encoding != NULL && strcasecmp(o->encoding, "utf-8") != 0 &&
+	    strcasecmp(o->encoding, "utf8") != 0) {	/* UTF-8: checked */
 		if (ak_conv_open(&cv, o->encoding, e) != 0)
 			return -1;
 		cvp = &cv;
@@ -768,6 +769,10 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);
+	char note[1400];
+	if (rc >= 0 && cvp && o->note && ak_corpus_utf8_note(&r, o->encoding,
+	    note, sizeof note))
+		o->note(o->note_ctx, note);
 	free(c.b.p);
 	free(c.off);
 	free(c.text.p);

@@ -114,8 +114,10 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
  *     AK_QUOTING_NONE and without columns or label map.
  *   encoding:  NULL for UTF-8 (checked: "FILE:LINE: invalid UTF-8 at byte
  *     N (a Windows file? read it with --encoding cp1252)", the encoding
- *     named the one ak_conv_guess finds for the line: cp1251 or koi8-r
- *     for Cyrillic, latin1, cp1252), or an iconv(3)
+ *     named the one ak_conv_guess finds for the line: cp866, cp1251 or
+ *     koi8-r for Cyrillic, a list, cp1252; the line's own fix in a file
+ *     whose earlier lines were UTF-8), "UTF-8" itself (any case), or an
+ *     iconv(3)
  *     name ("cp1252", "latin1"): each line is converted to UTF-8 before
  *     anything else (conv.h); a byte with no character is "FILE:LINE: byte
  *     0x81 at byte N cannot be converted from cp1252 to UTF-8".
