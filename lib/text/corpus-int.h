@@ -151,6 +151,30 @@ int ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
 int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
     long hdrline, char delim, int plain, size_t txt, ak_err *e);
 
+/*
+ * A labelled TAB corpus read with --unlabeled (ak_unl_scan): its labels
+ * would be counted as words of every message.  The rule, certain: every
+ * line has a TAB, the fields before the first TAB are at most
+ * AK_UNL_LABELS distinct words, each a label by ak_corpus_tab_label's
+ * measure (one word of at most 24 bytes, no space), and one of them is on
+ * two lines or more (more lines than distinct words).  Four distinct
+ * first fields, or each on one line only (ham, spam), are read as asked.
+ * ak_corpus_unl_see: one message's line (s, n) into the scan.
+ * ak_corpus_unl_end: at the end, the error when the rule holds ("FILE:
+ * every line starts with a label and a TAB (ham 4825, spam 747): a
+ * labelled corpus? --unlabeled reads the whole line, labels as words:
+ * read it without --unlabeled ..."); 0 or -1.
+ */
+#define AK_UNL_LABELS 3
+typedef struct ak_unl_scan {
+	char first[AK_UNL_LABELS][25];	/* the distinct first fields */
+	long count[AK_UNL_LABELS];
+	long lines;
+	int no;				/* a line broke the rule */
+} ak_unl_scan;
+void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
+int ak_corpus_unl_end(const ak_unl_scan *u, const char *name, ak_err *e);
+
 /* ak_corpus_known_label: 1 for the labels a corpus has without a map:
  * spam, ham, and '-' (unlabeled); else 0 */
 int ak_corpus_known_label(const char *s);

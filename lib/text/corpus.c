@@ -51,6 +51,7 @@ typedef struct rdctx {
 				   defaults */
 	int vstate;		/* --unlabeled: 0 before the first line, 1 it
 				   is held (word vectors?), 2 after */
+	ak_unl_scan unl;	/* --unlabeled: labels before a TAB? */
 	char hwhere[1024];	/* ... its "FILE:LINE" */
 	ak_msg_fn fn;
 	void *ctx;
@@ -466,6 +467,7 @@ rec_clear(rdctx *c)
 static int
 unl_emit(rdctx *c, const char *s, size_t n, const char *where)
 {
+	ak_corpus_unl_see(&c->unl, s, n);
 	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
 		return -1;
 	(*c->nmsg)++;
@@ -567,8 +569,11 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (record(c, where) != 0)
 			return -1;
 	}
-	if (rc == 0 && c->vstate == 1)	/* one line: a message */
-		return unl_emit(c, c->held.p, c->held.n, c->hwhere);
+	if (rc == 0 && c->vstate == 1 &&	/* one line: a message */
+	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
+		return -1;
+	if (rc == 0 && c->o->unlabeled)
+		return ak_corpus_unl_end(&c->unl, c->name, c->e);
 	return rc == 0 && c->pending ? settle(c, 1) : rc;
 }
 
