@@ -190,6 +190,21 @@ keep_vocab(ak_vocabrun *r, const ak_table *vocab, const char *path)
 	r->keepname = strcmp(path, "-") == 0 ? "<stdin>" : path;
 }
 
+/* -v's word list: the format detected; the tool that reads it as another
+ * and converts it (--emb-format tsv) is ppmi-svd, which the hint names as
+ * such: sms-vocab has no format option */
+static int
+read_words(ak_table *t, const char *path, ak_err *e)
+{
+	if (ak_emb_read_words(t, path, "ppmi-svd --load-format", e) == 0)
+		return 0;
+	ak_err_subst(e, "name the format with ppmi-svd --load-format",
+	    "sms-vocab -v reads the format it finds: convert the file to a "
+	    "word list with ppmi-svd --load FILE --emb-format tsv -o WORDS "
+	    "--load-format");
+	return -1;
+}
+
 /* the vocabulary's words; none kept (a --min-count above every count)
  * refused in the vocabulary mode, where the file would go on silently
  * into ppmi-svd (--stats reports it: vocab 0) */
@@ -240,10 +255,7 @@ main(int argc, char *argv[])
 		ak_xfail(&e);
 
 	size_t budget = ak_cli_budget(o.memory, ak_mem_as_room(), 0);
-	/* -v detects the format; the tool that reads it as another (and
-	   converts it, --emb-format tsv) is ppmi-svd */
-	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
-	    "ppmi-svd --load-format", &e) != 0)
+	if (vocab_path != NULL && read_words(&vocab, vocab_path, &e) != 0)
 		ak_xfail(&e);
 	if (ak_vocabrun_init(&r, &e) != 0)
 		ak_xfail(&e);
