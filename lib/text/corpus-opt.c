@@ -136,10 +136,16 @@ in_case_of(char *out, const char *w, const char *model)
 const char *
 ak_labelmap_guess(const char *label, char *buf, size_t n)
 {
-	char ham[4], spam[5];
+	char ham[4], spam[5], t[5], f[6];
 
 	if (strcmp(label, "0") == 0 || strcmp(label, "1") == 0)
 		snprintf(buf, n, "1=spam,0=ham");
+	else if (strcasecmp(label, "true") == 0 || strcasecmp(label, "false")
+	    == 0) {	/* JSON's booleans, pandas' True/False: as 1 and 0 */
+		in_case_of(t, "true", label);
+		in_case_of(f, "false", label);
+		snprintf(buf, n, "%s=spam,%s=ham", t, f);
+	}
 	else if (strcasecmp(label, "ham") == 0 || strcasecmp(label, "spam") ==
 	    0) {
 		in_case_of(ham, "ham", label);

@@ -179,7 +179,9 @@ void ak_labelmap_free(ak_labelmap *m);
  * ak_labelmap_guess: the --label-map most likely meant for a corpus whose
  * label `label` is neither ham nor spam, written into buf (n bytes, 32
  * are enough): "1=spam,0=ham" for 0 or 1 (1 the positive class, as
- * scikit-learn and pandas users write spam), "Ham=ham,Spam=spam" for ham
+ * scikit-learn and pandas users write spam), "true=spam,false=ham" for
+ * true or false (JSON's booleans; pandas' True/False in their case, as
+ * ham and spam below), "Ham=ham,Spam=spam" for ham
  * or spam in another case (the label as it is, the other one guessed in
  * its case: all capitals, a capital first, else lowercase),
  * "spam=spam,not_spam=ham" for a negated spam ("not_spam", "non-spam",

@@ -345,6 +345,12 @@ test_guesses(void)
 	    "10: generic");
 	T_STR(ak_labelmap_guess("positive", m, sizeof m),
 	    "SPAMLABEL=spam,HAMLABEL=ham", "positive: generic");
+	T_STR(ak_labelmap_guess("true", m, sizeof m), "true=spam,false=ham",
+	    "JSON's true: as 1");
+	T_STR(ak_labelmap_guess("False", m, sizeof m), "True=spam,False=ham",
+	    "pandas' False: in its case");
+	T_STR(ak_labelmap_guess("trueish", m, sizeof m),
+	    "SPAMLABEL=spam,HAMLABEL=ham", "trueish: generic");
 	T_STR(ak_labelmap_guess("hams", m, sizeof m),
 	    "SPAMLABEL=spam,HAMLABEL=ham", "hams: generic");
 	T_STR(ak_labelmap_guess("not_spam", m, sizeof m),

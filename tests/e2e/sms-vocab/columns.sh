@@ -69,3 +69,12 @@ t_ok "CSV: the note's columns without --delimiter tab" sh -c "grep -q 'if the la
 printf 'Spam\twin cash\nHam\thi\n' > "$T/s.tsv"
 t_run "TAB Spam/Ham labels: read, with a note" 0 sms-vocab -t "$T/s.tsv"
 t_ok "TAB: the note's columns with --delimiter tab" grep -q 'read it with --delimiter tab --label-column 2 --text-column 1' "$T/err"
+
+# booleans as labels (JSON's true/false, pandas' True/False): the map named
+# is true=spam,false=ham in their case, and it reads them
+printf '{"label":true,"text":"win"}\n{"label":false,"text":"hi"}\n' > "$T/b.jsonl"
+t_bad "JSON true/false: true=spam,false=ham named" 1 "^sms-vocab: $T/b.jsonl:1: label 'true' \(field 'label'\) is neither ham nor spam: name the labels with --label-map true=spam,false=ham$" sms-vocab -t --jsonl "$T/b.jsonl"
+t_run "  that map reads them" 0 sms-vocab -t --jsonl --label-map true=spam,false=ham "$T/b.jsonl"
+t_ok "  true is spam" grep -qx 'spam	win' "$T/out"
+printf 'label,text\nTrue,win\nFalse,hi\n' > "$T/b.csv"
+t_bad "CSV True/False: in their case" 1 "name the labels with --label-map True=spam,False=ham$" sms-vocab -t --csv "$T/b.csv"
