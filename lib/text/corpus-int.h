@@ -175,6 +175,19 @@ typedef struct ak_unl_scan {
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name, ak_err *e);
 
+/*
+ * ak_corpus_label_elsewhere: a record (nf fields, field k at b + off[k])
+ * whose label column lab holds a whole number (an index) while another
+ * column holds spam or ham: the columns are elsewhere (an index column first, as
+ * pandas' to_csv writes it), "WHERE: label '1' (column 1) is neither ham
+ * nor spam, and column 2 holds 'spam': an index column first ...? read it
+ * with --label-column 2 --text-column 3 (and --no-header if line 1, read
+ * as the header, is a message)", hdrline the header's line.  -1 then,
+ * else 0.
+ */
+int ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
+    size_t lab, size_t txt, const char *where, long hdrline, ak_err *e);
+
 /* ak_corpus_known_label: 1 for the labels a corpus has without a map:
  * spam, ham, and '-' (unlabeled); else 0 */
 int ak_corpus_known_label(const char *s);

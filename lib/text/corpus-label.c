@@ -398,3 +398,27 @@ ak_corpus_star_only(const ak_labelmap *map, const char *l, int *listed)
 	return map != NULL && ak_labelmap_get(map, l, listed) != NULL &&
 	    !*listed && !ak_corpus_known_label(l);
 }
+
+int
+ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
+    size_t lab, size_t txt, const char *where, long hdrline, ak_err *e)
+{
+	size_t k = 0;
+	const char *l = b + off[lab];
+
+	if (l[0] == '\0' || strspn(l, "0123456789") != strlen(l))
+		return 0;	/* an index is a whole number */
+	while (k < nf && (k == lab || !ak_corpus_known_label(b +
+	    off[k]) || strcmp(b + off[k], "-") == 0))
+		k++;
+	if (k == nf)
+		return 0;
+	/* the text: the first other column, after the label's */
+	size_t t = k + 1 < nf ? k + 1 : k > 0 && k - 1 != lab ? k - 1 : txt;
+	return ak_errf(e, "%s: label '%.24s' (column %zu) is neither ham nor "
+	    "spam, and column %zu holds '%s': an index column first (pandas' "
+	    "to_csv)? read it with --label-column %zu --text-column %zu (and "
+	    "--no-header if line %ld, read as the header, is a message)",
+	    where, b + off[lab], lab + 1, k + 1, b + off[k], k + 1, t + 1,
+	    hdrline);
+}

@@ -35,8 +35,7 @@ typedef struct rdctx {
 	int header;		/* ... and was the header */
 	char hdr[64];		/* its start, for messages */
 	long hdrline;		/* its line */
-	size_t lab, txt, hdrnf;	/* the label and text columns, 0-based;
-				   the header's fields */
+	size_t lab, txt, hdrnf;	/* label, text columns (0-based); header's */
 	int join;		/* fields after the text column joined to it */
 	int strict;		/* the full header rule: a delimited file, or
 				   columns or a label map given */
@@ -91,14 +90,6 @@ rec_add(rdctx *c, const char *s, size_t n)
 }
 
 #define FIELD(c, k) ((c)->b.p + (c)->off[k])
-
-/* the name of the delimiter in messages */
-static const char *
-delim_name(char d)
-{
-	return d == '\t' ? "TAB" : d == ',' ? "comma" : d == ';' ? "';'" :
-	    "'|'";
-}
 
 /* find a header name: exactly, else case ignored; nf if not there */
 static size_t
@@ -381,7 +372,8 @@ record(rdctx *c, const char *where)
 
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
-		    where, delim_name(c->delim), ak_corpus_split_hint(FIELD(c, 0),
+		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
+		    c->delim == ';' ? "';'" : "'|'", ak_corpus_split_hint(FIELD(c, 0),
 		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
 		    c->openq, o->label_map));
 	if (!c->decided) {
@@ -413,6 +405,9 @@ record(rdctx *c, const char *where)
 		label = mapped;
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
+		if (ak_corpus_label_elsewhere(c->b.p, c->off, c->nf, c->lab,
+		    c->txt, where, c->hdrline, c->e) != 0)
+			return -1;
 		fields_text(c, again);
 		return ak_corpus_header_label(label, where, c->hdr, again,
 		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);

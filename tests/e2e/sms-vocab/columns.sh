@@ -78,3 +78,16 @@ t_run "  that map reads them" 0 sms-vocab -t --jsonl --label-map true=spam,false
 t_ok "  true is spam" grep -qx 'spam	win' "$T/out"
 printf 'label,text\nTrue,win\nFalse,hi\n' > "$T/b.csv"
 t_bad "CSV True/False: in their case" 1 "name the labels with --label-map True=spam,False=ham$" sms-vocab -t --csv "$T/b.csv"
+
+# an index column first (pandas' to_csv without index=False): the label
+# column holds numbers while the next holds spam/ham: the columns named,
+# not a --label-map of the index
+printf '0,ham,hi there\n1,spam,win cash\n' > "$T/i.csv"
+t_bad "headerless CSV with an index column" 1 "^sms-vocab: $T/i.csv:2: label '1' \(column 1\) is neither ham nor spam, and column 2 holds 'spam': an index column first \(pandas' to_csv\)\? read it with --label-column 2 --text-column 3 \(and --no-header if line 1, read as the header, is a message\)$" sms-vocab -q -t --csv "$T/i.csv"
+t_run "  the options it names read it" 0 sms-vocab -t --csv --label-column 2 --text-column 3 --no-header "$T/i.csv"
+t_ok "  both messages" sh -c "grep -qx 'ham	hi there' '$T/out' && grep -qx 'spam	win cash' '$T/out'"
+# the other side: no column holds spam or ham: the label map, as before
+printf 'label,text\n1,win cash\n0,hi there\n' > "$T/n.csv"
+t_bad "0/1 labels, no spam/ham anywhere: --label-map" 1 "name the labels with --label-map 1=spam,0=ham$" sms-vocab -q -t --csv "$T/n.csv"
+printf 'label,text,note\nx1,win cash,spam\n' > "$T/x.csv"
+t_bad "a label that is no whole number beside 'spam': not an index" 1 "label 'x1' is neither ham nor spam, and line 1" sms-vocab -q -t --csv "$T/x.csv"
