@@ -9,7 +9,7 @@ C=$DATA/sms-small.tsv
 attn-train -e "$TE" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --dk 4 --steps 1 -o "$T/amodel"
 if [ -w /dev/full ]; then
-	for cmd in "sms-vocab $C" "ppmi-svd --load $E --nn free" \
+	for cmd in "sms-vocab --min-count 1 $C" "ppmi-svd --load $E --nn free" \
 	    "attn-map -e $E --text free" \
 	    "attn-train -e $TE --load $T/model --predict $DATA/train-corpus.tsv" \
 	    "attn-train addr gen --count 2" "attn-bench -m sgemm -n 8 -r 1 -q"; do
@@ -43,7 +43,7 @@ done
 # dropped unseen, so two different values are a usage error in every tool
 # (GNU sort: "multiple output files specified"); the same value twice, a
 # list option twice and a flag twice are taken; the driver is the same
-for cmd in "sms-vocab $C" "ppmi-svd --load $E" "attn-map -e $E --text free" \
+for cmd in "sms-vocab --min-count 1 $C" "ppmi-svd --load $E" "attn-map -e $E --text free" \
     "attn-train -e $TE --load $T/model --predict $DATA/train-corpus.tsv" \
     "attn-train addr gen --count 2" "attn-bench -m sgemm -n 8 -r 1 -q"; do
 	tool=${cmd%% *}
@@ -55,7 +55,7 @@ for cmd in "sms-vocab $C" "ppmi-svd --load $E" "attn-map -e $E --text free" \
 done
 t_bad "sms-vocab: --min-count 1 --min-count 2" 2 "^sms-vocab: --min-count given twice \('1', then '2'\)" sms-vocab --min-count 1 --min-count=2 "$C"
 t_bad "sms-vocab: --delimiter ';' --delimiter ','" 2 "^sms-vocab: --delimiter given twice" sms-vocab --delimiter ';' --delimiter , "$C"
-t_run "sms-vocab: -q -q (a flag twice)" 0 sms-vocab -q -q "$C"
+t_run "sms-vocab: -q -q (a flag twice)" 0 sms-vocab -q -q --min-count 1 "$C"
 t_bad "ppmi-svd-slurm: -o a -o b" 2 "^ppmi-svd-slurm: --output given twice \('a', then 'b'\): it takes one value$" ppmi-svd-slurm -v x -o a -o b x
 t_bad "ppmi-svd-slurm: -j 1 --threads=2" 2 "^ppmi-svd-slurm: --threads given twice \('1', then '2'\)" ppmi-svd-slurm -j 1 --threads=2 -v x -o a x
 
