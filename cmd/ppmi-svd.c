@@ -323,8 +323,8 @@ main(int argc, char *argv[])
 		ak_embrun_eval_write(out.fp, &ev, &t, o.items);
 		ak_embrun_eval_free(&ev);
 	} else
-		r = ak_emb_write(out.fp, &t, (ak_emb_format)o.emb_format, src,
-		    &e);
+		r = ak_emb_write_j(out.fp, &t, (ak_emb_format)o.emb_format,
+		    src, o.s.threads, &e);
 	if (r != 0) {
 		ak_out_abort(&out);
 		ak_xfail(&e);

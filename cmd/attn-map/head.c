@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "am.h"
 #include "attention.h"
@@ -10,6 +11,30 @@
 #include "rng.h"
 #include "softmax.h"
 #include "stats.h"
+
+/* the columns of the table at path by its header line (the first that is
+ * no comment): 0 when it cannot be read (its reader says why later) */
+static size_t
+w_width(const char *path)
+{
+	ak_reader r;
+	ak_err e;
+	size_t n = 0;
+
+	struct stat st;
+
+	/* a pipe is read once, by load_w: its width is not looked at */
+	if (path == NULL || stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    ak_reader_open(&r, path, &e) != 0)
+		return 0;
+	while (ak_reader_next(&r, &e) == 1)
+		if (r.line[0] != '#') {
+			n = ak_split_tab(r.line, NULL, 0) - 1;
+			break;
+		}
+	ak_reader_close(&r);
+	return n;
+}
 
 /* a map of nq × nk tokens against the run's budget (maphead.h
  * ak_maphead_check: the model of what a map needs), with the text of
@@ -22,6 +47,7 @@ am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
 {
 	double per = 0;
 	size_t heads = 0;
+	int lesson = 0;
 
 	if (!o->batch && (o->out == O_WEIGHTS || o->out == O_SCORES))
 		per = 16;
@@ -29,11 +55,20 @@ am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
 		per = 40;
 	else if (o->out == O_JACOBIAN || o->out == O_PERM)
 		per = 8;
-	if (o->heads)
-		heads = strcmp(o->heads, "lesson") == 0 ? 2 :
-		    (size_t)strtol(o->heads, NULL, 10);
-	return ak_maphead_check(nq, nk, d, (size_t)o->random_dk, heads, per,
-	    o->budget, o->held, where, e);
+	if (o->heads) {
+		lesson = strcmp(o->heads, "lesson") == 0;
+		heads = lesson ? 2 : (size_t)strtol(o->heads, NULL, 10);
+	}
+	/* the projections' files: their width, from their headers (the
+	 * files themselves are read within the budget, load_w) */
+	size_t dk = (size_t)o->random_dk;
+	if (o->wq) {
+		size_t a = w_width(o->wq), b = w_width(o->wv);
+		dk = a > b ? a : b;
+	}
+	/* --proj-scale auto maps one head first (cmd/attn-map.c) */
+	return ak_maphead_check(nq, nk, d, dk, o->wq != NULL && dk > 0, heads,
+	    lesson, o->c_auto, per, o->budget, o->held, where, e);
 }
 
 static void
@@ -66,12 +101,16 @@ half_notes(const struct am_opts *o, FILE *fp, const am_head *h, char **qt)
 
 /* ---- the map modes ---------------------------------------------------- */
 
+/* a projection's file (--wq, --wk, --wv): read within the budget beside
+ * the embeddings (the table reader's "needs N bytes ... -M" error) */
 static int
-load_w(double *W, const char *path, size_t d, size_t *k, ak_err *e)
+load_w(const struct am_opts *o, double *W, const char *path, size_t d,
+    size_t *k, ak_err *e)
 {
 	ak_table t;
 
-	if (ak_table_read(&t, path, 0, e) != 0)
+	if (ak_table_read_held(&t, path, 0, AK_TABLE_ANY, o->budget ?
+	    o->budget : SIZE_MAX, o->held, e) != 0)
 		return -1;
 	if (t.rows != d) {
 		ak_errf(e, "%s: %zu rows, the embeddings have d = %zu", path,
@@ -103,9 +142,9 @@ am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const
 	if (o->random_dk) {
 		dk = dv = (size_t)o->random_dk;
 	} else if (o->wq) {	/* with --wk and --wv (opts.c's rules) */
-		if (load_w(NULL, o->wq, d, &dk, e) != 0 ||
-		    load_w(NULL, o->wk, d, &dk, e) != 0 ||
-		    load_w(NULL, o->wv, d, &dv, e) != 0)
+		if (load_w(o, NULL, o->wq, d, &dk, e) != 0 ||
+		    load_w(o, NULL, o->wk, d, &dk, e) != 0 ||
+		    load_w(o, NULL, o->wv, d, &dv, e) != 0)
 			return -1;
 	} else {
 		dk = dv = d;
@@ -127,9 +166,9 @@ am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const
 		ak_random_proj(h->WV, &rng, d, h->dv);
 	} else if (o->wq) {
 		size_t k = h->dk, v = h->dv;
-		if (load_w(h->WQ, o->wq, d, &k, e) != 0 ||
-		    load_w(h->WK, o->wk, d, &k, e) != 0 ||
-		    load_w(h->WV, o->wv, d, &v, e) != 0)
+		if (load_w(o, h->WQ, o->wq, d, &k, e) != 0 ||
+		    load_w(o, h->WK, o->wk, d, &k, e) != 0 ||
+		    load_w(o, h->WV, o->wv, d, &v, e) != 0)
 			return -1;
 	} else {
 		ak_identity_proj(h->WQ, o->c, d, d);
@@ -143,7 +182,9 @@ am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const
 		ak_mask_causal(h->M, h->nq, h->nk);
 	if (o->maskfile) {
 		ak_table t;
-		if (ak_table_read(&t, o->maskfile, 0, e) != 0)
+		/* within the budget, as the projections' files */
+		if (ak_table_read_held(&t, o->maskfile, 0, AK_TABLE_ANY,
+		    o->budget ? o->budget : SIZE_MAX, o->held, e) != 0)
 			return -1;
 		int rc = ak_mask_from_table(h->M, &t, o->maskfile,
 		    (const char *const *)qs->tok, (const char *const *)ks->tok,

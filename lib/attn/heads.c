@@ -280,6 +280,18 @@ out:
 	return rc;
 }
 
+double
+ak_heads_bytes(size_t n, size_t d, size_t H, int lesson)
+{
+	double N = (double)n, D = (double)d, h = lesson ? 2 : (double)H;
+	double cells = N * N, doubles = (h + 1) * cells + 2 * N * D + cells +
+	    N * D + 2 * h;
+
+	if (!lesson && H > 0)
+		doubles += 8 * D * D + 4 * N * (D + D / h) + cells + h * cells;
+	return 8 * doubles + 2 * cells;
+}
+
 int
 ak_heads_run(ak_heads_res *r, const double *X, size_t n, size_t d,
     const ak_heads_cfg *c, ak_err *e)

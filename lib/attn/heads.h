@@ -133,6 +133,18 @@ typedef struct ak_heads_res {
  */
 int ak_heads_run(ak_heads_res *r, const double *X, size_t n, size_t d,
     const ak_heads_cfg *c, ak_err *e);
+
+/*
+ * ak_heads_bytes: the bytes ak_heads_run takes at its peak for n tokens of
+ * width d and H heads (lesson: heads A and B, H = 2), with the caller's
+ * copy of the input X (n×d): r's arrays ((H + 1) n² + 2nd + n² doubles of
+ * A, O and S, two n² masks) and, for random heads, two models of 4d²
+ * doubles each (W_Q, W_K, W_V, W_O, and the permuted copy), a forward
+ * pass's workspace (4n(d + d/H) + n² doubles) and the permuted heads' maps
+ * (H n²).  For a check against the memory before anything is allocated
+ * (maphead.h ak_maphead_check).  No errors; a large double past SIZE_MAX.
+ */
+double ak_heads_bytes(size_t n, size_t d, size_t H, int lesson);
 void ak_heads_res_free(ak_heads_res *r);
 
 #endif

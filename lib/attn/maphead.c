@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "attention.h"
+#include "heads.h"
 #include "mask.h"
 #include "maphead.h"
 #include "posenc.h"
@@ -48,14 +49,19 @@ ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk, size_t dv)
 
 int
 ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
-    size_t heads, double per_cell, size_t budget, size_t held,
-    const char *where, ak_err *e)
+    int wfiles, size_t heads, int lesson, int first_one, double per_cell,
+    size_t budget, size_t held, const char *where, ak_err *e)
 {
 	double mem = (double)budget, mib = 1024.0 * 1024, h = (double)held;
 	size_t dk = random_dk > 0 ? random_dk : d;
-	double cells = (double)nq * (double)nk, head = heads > 0 ?
-	    8 * ((double)heads + 1) * cells + 10 * cells :
-	    ak_maphead_bytes(nq, nk, d, dk, dk);
+	double cells = (double)nq * (double)nk;
+	double one = ak_maphead_bytes(nq, nk, d, dk, dk);
+	double multi = heads > 0 || lesson ? ak_heads_bytes(nq, d, heads,
+	    lesson) : 0;
+	/* one head, or the heads after the one head of first_one (freed
+	 * before them): the larger peak */
+	double head = multi == 0 ? one : first_one && one > multi ? one :
+	    multi;
 	double need = head + per_cell * cells;
 
 	if (mem <= 0 || need + h <= mem)
@@ -66,22 +72,43 @@ ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
 	if (h >= mib / 2)
 		snprintf(emb, sizeof emb, " less the embeddings' %.0f MiB",
 		    h / mib);
-	if (random_dk > 0 && heads == 0 && proj + h > mem)
-		ak_errf(e, "--random-proj %zu: the projections of d = %zu need "
-		    "about %.0f MiB, more than the budget of %.0f MiB%s: a "
-		    "smaller --random-proj", dk, d, proj / mib, mem / mib,
+	double mproj = 8.0 * 8 * (double)d * (double)d;
+	if (multi > 0 && head == multi && !lesson && 2 * mproj > need)
+		/* the heads' eight d × d matrices, not the tokens */
+		ak_errf(e, "%s: --heads %zu over d = %zu needs about %.0f MiB, "
+		    "%.0f of them the heads' projections (W_Q, W_K, W_V, W_O "
+		    "and their permuted copy: eight d × d), more than the "
+		    "budget of %.0f MiB%s (-M): embeddings of fewer dimensions "
+		    "(ppmi-svd -d)", where, heads, d, need / mib, mproj / mib,
+		    mem / mib, emb);
+	else if (multi > 0 && head == one && random_dk == 0 && 2 * proj > need)
+		/* --proj-scale auto's one head, before the heads */
+		ak_errf(e, "%s: --proj-scale auto maps %zu × %zu tokens over d "
+		    "= %zu with one head first, which needs about %.0f MiB, "
+		    "%.0f of them its three d × d projections, more than the "
+		    "budget of %.0f MiB%s (-M): give --proj-scale C", where,
+		    nq, nk, d, need / mib, proj / mib, mem / mib, emb);
+	else if (random_dk > 0 && wfiles && multi == 0 && proj + h > mem)
+		ak_errf(e, "--wq, --wk, --wv: the projections of d = %zu × %zu "
+		    "need about %.0f MiB, more than the budget of %.0f MiB%s "
+		    "(-M): narrower projections", d, dk, proj / mib, mem / mib,
 		    emb);
-	else if (random_dk == 0 && heads == 0 && 2 * proj > need)
+	else if (random_dk > 0 && multi == 0 && proj + h > mem)
+		ak_errf(e, "--random-proj %zu: the projections of d = %zu need "
+		    "about %.0f MiB, more than the budget of %.0f MiB%s (-M): "
+		    "a smaller --random-proj", dk, d, proj / mib, mem / mib,
+		    emb);
+	else if (random_dk == 0 && multi == 0 && 2 * proj > need)
 		/* the cost is the d × d projections, not the tokens */
 		ak_errf(e, "%s: a map of %zu × %zu tokens over d = %zu needs "
 		    "about %.0f MiB, %.0f of them the three d × d projections, "
-		    "more than the budget of %.0f MiB%s: project to fewer "
+		    "more than the budget of %.0f MiB%s (-M): project to fewer "
 		    "dimensions with --random-proj DK (e.g. --random-proj 64)",
 		    where, nq, nk, d, need / mib, proj / mib, mem / mib, emb);
 	else
 		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f "
-		    "MiB, more than the budget of %.0f MiB%s: fewer tokens (a "
-		    "shorter line, or no --all-tokens)", where, nq, nk,
+		    "MiB, more than the budget of %.0f MiB%s (-M): fewer tokens "
+		    "(a shorter line, or no --all-tokens)", where, nq, nk,
 		    need / mib, mem / mib, emb);
 	return ak_err_kind(e, AK_ERR_RESOURCE);
 }

@@ -64,8 +64,11 @@ double ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk,
  * ak_maphead_check: refuse a map whose nq × nk arrays would not fit
  * before anything is allocated (a 30,000-token map took 88 s and 15 GB).
  * What it needs: one head's peak (ak_maphead_bytes with DK = random_dk,
- * or d when 0), or with heads H > 0 (attn-map --heads; the lesson's are
- * 2) 8(H + 1) + 10 bytes a cell; plus per_cell bytes a cell of output
+ * or d when 0; wfiles: random_dk is the width of the projections' files,
+ * --wq, --wk, --wv, and their message names them), or with heads H > 0 or lesson (attn-map --heads H, --heads
+ * lesson) the heads' peak (heads.h ak_heads_bytes: their d × d weights
+ * too), or one head's when first_one (--proj-scale auto maps one head
+ * before the heads) and it is larger; plus per_cell bytes a cell of output
  * held until written (attn-map: 16 for a matrix, 40 for --long, 8 for a
  * Jacobian or permutation copy).  Measured with map-emb.tsv and 3000
  * tokens: 32 bytes a cell for the matrix, 76 for --long.  Against budget
@@ -82,8 +85,8 @@ double ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk,
  * half of it.
  */
 int ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
-    size_t heads, double per_cell, size_t budget, size_t held,
-    const char *where, ak_err *e);
+    int wfiles, size_t heads, int lesson, int first_one, double per_cell,
+    size_t budget, size_t held, const char *where, ak_err *e);
 
 /*
  * ak_maphead_forward: Q = X WQ, K = Y WK, V = Y WV (with the value of key

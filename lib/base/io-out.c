@@ -546,12 +546,23 @@ ak_tmpfile(const char *what, ak_err *e)
 		    "long", what, dir);
 		return NULL;
 	}
-	if ((fd = mkstemp(path)) < 0) {
-		ak_errf(e, "%s: a temporary file in %s: %s", what, dir,
-		    strerror(errno));
-		return NULL;
+	/* unnamed from the start where the kernel and the file system make
+	 * one (O_TMPFILE): a process killed by SIGKILL, which no handler
+	 * sees, leaves nothing.  Else mkstemp and unlink at once: a SIGKILL
+	 * between the two (a few system calls' time) leaves the file
+	 * attnkit.XXXXXX in DIR. */
+	fd = -1;
+#ifdef O_TMPFILE
+	fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+#endif
+	if (fd < 0) {
+		if ((fd = mkstemp(path)) < 0) {
+			ak_errf(e, "%s: a temporary file in %s: %s", what, dir,
+			    strerror(errno));
+			return NULL;
+		}
+		(void)unlink(path);
 	}
-	(void)unlink(path);
 	if ((fp = fdopen(fd, "w+")) == NULL) {
 		err = errno;
 		close(fd);

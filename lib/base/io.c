@@ -50,6 +50,95 @@ ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 	return 0;
 }
 
+int
+ak_reader_open_at(ak_reader *r, const char *path, long long off,
+    long lineno, ak_err *e)
+{
+	if (ak_reader_open(r, path, e) != 0)
+		return -1;
+	if (off > 0 && fseeko(r->fp, (off_t)off, SEEK_SET) != 0) {
+		int err = errno;
+
+		ak_reader_close(r);
+		return ak_errf(e, "%s: %s", path, strerror(err));
+	}
+	/* past line 1: its rules (gzip's magic, the provenance comment, a
+	   byte-order mark, what the file is) are the first line's */
+	r->sniffed = off > 0;
+	r->lineno = lineno;
+	return 0;
+}
+
+/* the start of the first line at or after byte o of fp (size bytes):
+ * the byte after the first '\n' at or after o − 1; 0 or -1 (errno) */
+static int
+line_start(FILE *fp, long long o, long long size, long long *at)
+{
+	char buf[65536];
+	long long p = o - 1;
+
+	if (o <= 0 || o >= size) {
+		*at = o <= 0 ? 0 : size;
+		return 0;
+	}
+	if (fseeko(fp, (off_t)p, SEEK_SET) != 0)
+		return -1;
+	for (;;) {
+		size_t k = fread(buf, 1, sizeof buf, fp);
+		const char *nl = memchr(buf, '\n', k);
+
+		if (nl != NULL) {
+			*at = p + (nl - buf) + 1;
+			return 0;
+		}
+		if (k < sizeof buf) {
+			*at = size;
+			return ferror(fp) ? -1 : 0;
+		}
+		p += (long long)k;
+	}
+}
+
+int
+ak_line_cuts(const char *path, size_t n, long long *cut, ak_err *e)
+{
+	struct stat st;
+	FILE *fp;
+	int c1, c2, rc = 0;
+
+	if (path == NULL || strcmp(path, "-") == 0)
+		return 1;
+	if ((fp = fopen(path, "r")) == NULL)
+		return ak_errf(e, "%s: %s", path, strerror(errno));
+	if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+		fclose(fp);
+		return 1;	/* (a stat error: said by the reader's open) */
+	}
+	c1 = getc(fp);
+	c2 = getc(fp);
+	if (c1 == AK_GZ_ID1 && c2 == AK_GZ_ID2) {
+		fclose(fp);
+		return 1;
+	}
+	long long size = (long long)st.st_size;
+	cut[0] = 0;
+	cut[n] = size;
+	for (size_t t = 1; t < n && rc == 0; t++) {
+		/* t·size/n without overflow */
+		long long o = size / (long long)n * (long long)t + size %
+		    (long long)n * (long long)t / (long long)n;
+
+		errno = 0;
+		if (line_start(fp, o, size, &cut[t]) != 0)
+			rc = ak_errf(e, "%s: %s", path, strerror(errno ? errno :
+			    EIO));
+		else if (cut[t] < cut[t - 1])
+			cut[t] = cut[t - 1];
+	}
+	fclose(fp);
+	return rc;
+}
+
 void
 ak_reader_open_stream(ak_reader *r, FILE *fp, const char *name)
 {
@@ -121,6 +210,15 @@ ak_reader_strerror(const ak_reader *r)
 	const char *m = ak_gz_error(r->gz);
 
 	return m != NULL ? m : strerror(errno ? errno : EIO);
+}
+
+char *
+ak_header_again_hint(char *buf, size_t n, long hline, int ours)
+{
+	snprintf(buf, n, "tail -n +%ld on the others%s", hline + 1, ours &&
+	    hline == 2 ? ": line 1 is attnkit's provenance line, line 2 the "
+	    "header" : "");
+	return buf;
 }
 
 /* io.h: "# " TEXT " (attnkit " VERSION ")", VERSION a word of one byte
@@ -315,12 +413,15 @@ w2v_head(const char *p, size_t n)
 /*
  * The error of a NUL byte at offset at of the stream (r->off + the bytes
  * of the line before it), the NUL taken (the stream after it): what the
- * file likely is.  UTF-16 by its byte-order mark at line 1 (r->head, or
- * the line's first bytes b0 b1), or by a NUL every second byte: the next
- * four bytes read x1 0 x3 0, x1 and x3 not NUL (ASCII in UTF-16, three
- * NULs two bytes apart; LE when the NUL's offset is odd); else word2vec's
- * binary records after a header "V d".  -1 with "NAME:LINE: NUL byte in
- * line..." in e.
+ * file likely is.  UTF-32 by its byte-order mark (FF FE 00 00: the NUL
+ * at byte 2 and the next byte 0; 00 00 FE FF: the NUL at byte 0, then 0
+ * FE FF), which UTF-16's FF FE begins; UTF-16 by its byte-order mark at
+ * line 1 (r->head, or the line's first bytes b0 b1), or by a NUL every
+ * second byte: the next four bytes read x1 0 x3 0, x1 and x3 not NUL
+ * (ASCII in UTF-16, three NULs two bytes apart; LE when the NUL's offset
+ * is odd); UTF-32 without a mark by 0 0 x2 0 (ASCII in UTF-32: LE when the
+ * NUL is byte 1 of 4, BE when byte 0); else word2vec's binary records
+ * after a header "V d".  -1 with "NAME:LINE: NUL byte in line..." in e.
  */
 static int
 nul_error(ak_reader *r, long long at, int b0, int b1, ak_err *e)
@@ -328,20 +429,32 @@ nul_error(ak_reader *r, long long at, int b0, int b1, ak_err *e)
 	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
 	int x[4] = { EOF, EOF, EOF, EOF }, bom = r->head >= 2 ? r->head :
 	    b0 == 0xff && b1 == 0xfe ? 2 : b0 == 0xfe && b1 == 0xff ? 3 : 0;
-	const char *enc = NULL;
+	const char *enc = NULL, *why = NULL;
 
 	for (int i = 0; i < 4 && (x[i] = getc(r->fp)) != EOF; i++)
 		;
-	if (bom)
+	if (bom == 2 && at == 2 && x[0] == 0) {
+		enc = "UTF-32";
+		why = "its byte-order mark FF FE 00 00";
+	} else if (at == 0 && x[0] == 0 && x[1] == 0xfe && x[2] == 0xff) {
+		enc = "UTF-32";
+		why = "its byte-order mark 00 00 FE FF";
+	} else if (bom) {
 		enc = "UTF-16";
-	else if (x[0] > 0 && x[1] == 0 && x[2] > 0 && x[3] == 0)
+		why = bom == 2 ? "its byte-order mark FF FE" : "its byte-order "
+		    "mark FE FF";
+	} else if (x[0] > 0 && x[1] == 0 && x[2] > 0 && x[3] == 0) {
 		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
+		why = "a NUL every second byte";
+	} else if (x[0] == 0 && x[1] == 0 && x[2] > 0 && x[3] == 0 &&
+	    at % 4 <= 1) {
+		enc = at % 4 ? "UTF-32LE" : "UTF-32BE";
+		why = "three NULs every four bytes";
+	}
 	if (enc != NULL)
 		return ak_errf(e, "%s:%ld: NUL byte in line: %s text (%s)? the "
 		    "tools read UTF-8: convert it with iconv -f %s -t UTF-8 %s "
-		    "> FILE.txt", r->name, r->lineno + 1, enc, bom == 2 ?
-		    "its byte-order mark FF FE" : bom == 3 ? "its byte-order "
-		    "mark FE FF" : "a NUL every second byte", enc, f);
+		    "> FILE.txt", r->name, r->lineno + 1, enc, why, enc, f);
 	if (r->head == 1 && r->lineno >= 1)
 		return ak_errf(e, "%s:%ld: NUL byte in line: word2vec's binary "
 		    "format (line 1 'V d', then binary records)? embeddings: "
@@ -458,6 +571,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		/* a UTF-8 byte-order mark (Notepad): not part of the text */
 		memmove(r->line, r->line + 3, r->len - 3 + 1);
 		r->len -= 3;
+		r->bom8 = 1;
 	}
 	if (r->check_utf8 && !ak_utf8_valid(r->line, r->len, &bad))
 		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s",
@@ -493,7 +607,9 @@ ak_reader_close(ak_reader *r)
 const char *
 ak_reader_where(const ak_reader *r)
 {
-	static char buf[1024];
+	/* a buffer a thread: the readers of a file's stretches (each its
+	 * own thread) may fail at once */
+	static _Thread_local char buf[1024];
 
 	snprintf(buf, sizeof(buf), "%s:%ld", r->name, r->lineno);
 	return buf;

@@ -73,6 +73,8 @@ typedef struct ak_reader {
 	long long off;		/* the bytes of the lines before this one */
 	int head;		/* line 1: 1 word2vec's "V d", 2 a UTF-16
 				   byte-order mark (FF FE), 3 (FE FF) */
+	int bom8;		/* line 1 began with UTF-8's byte-order
+				   mark EF BB BF (dropped from line) */
 } ak_reader;
 
 /*
@@ -105,6 +107,29 @@ void ak_line_set_memory(double bytes);
  * -1 with "PATH: strerror" in e (errno kept).
  */
 int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
+
+/*
+ * ak_reader_open_at: ak_reader_open of the file path from byte off, the
+ * start of line lineno + 1 (off > 0: a line break ends the byte before
+ * it, and lineno >= 1 lines are before it, so that the first line's rules
+ * — gzip's magic, the provenance comment, a byte-order mark — are not
+ * asked again); r->off counts from off.  A stretch of a file read by one
+ * thread while others read the rest (spcount-split.c).  Returns 0, or -1
+ * with "PATH: strerror" in e.
+ */
+int ak_reader_open_at(ak_reader *r, const char *path, long long off,
+    long lineno, ak_err *e);
+
+/*
+ * ak_line_cuts: the file path cut into n stretches of whole lines, of
+ * about equal bytes: cut[0] = 0, cut[n] its size, cut[t] (0 < t < n) the
+ * start of the first line that starts at or after byte t·size/n (a
+ * stretch is empty where one line spans the cut; ppmi-svd-slurm cuts its
+ * shards by lines).  cut: n + 1 offsets.  Returns 0; 1 where path cannot
+ * be cut (standard input, not a regular file — a pipe —, or gzip:
+ * each read once, from its start); or -1 with "PATH: strerror" in e.
+ */
+int ak_line_cuts(const char *path, size_t n, long long *cut, ak_err *e);
 
 /*
  * ak_reader_open_stream: read the open stream fp (not closed by
@@ -184,6 +209,16 @@ int ak_is_provenance(const char *line, size_t n);
 const char *ak_binary_hint(const char *line, size_t len, long lineno);
 
 /*
+ * ak_header_again_hint: the command that keeps the first file's header
+ * only when files with a header on line hline were joined (cat): "tail -n
+ * +H on the others" with H = hline + 1 (attnkit's own files have their
+ * provenance line first, their header on line 2: tail -n +2 would keep
+ * it), and with ours (line 1 is attnkit's provenance line) that reason.
+ * Into buf (n bytes); returns buf.  No errors.
+ */
+char *ak_header_again_hint(char *buf, size_t n, long hline, int ours);
+
+/*
  * ak_reader_too_long: the error of a line (the one after r->lineno) longer
  * than r->max, "NAME:LINE: line longer than N MB, a sixteenth of the M MB
  * of memory this run may use (...)" or "... the longest line attnkit reads
@@ -207,7 +242,8 @@ void ak_reader_close(ak_reader *r);
 
 /*
  * ak_reader_where: "NAME:LINE" of the current line, for messages.  Points
- * into a static buffer overwritten by the next call.
+ * into a static buffer of the calling thread's, overwritten by its next
+ * call.
  */
 const char *ak_reader_where(const ak_reader *r);
 
@@ -317,8 +353,9 @@ int ak_inputs_twice(const char *const *files, size_t n, size_t *a,
  * ak_tmpfile: a temporary file open for reading and writing ("w+"), in the
  * directory $TMPDIR names (when set and not empty), else /tmp, as sort(1)
  * does: tmpfile(3) ignores TMPDIR, and /tmp is often small or in memory
- * while the counter's runs can take gigabytes.  The file is unlinked at
- * once, so it goes when it is closed or the process ends.  what names the
+ * while the counter's runs can take gigabytes.  The file has no name
+ * (O_TMPFILE) or, where the file system makes none, is unlinked at once,
+ * so it goes when it is closed or the process ends.  what names the
  * data for the message.  Returns the stream, or NULL with e set: "WHAT: a
  * temporary file in DIR: strerror(errno)".
  */

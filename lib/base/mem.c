@@ -81,9 +81,12 @@ ak_mem_budget(size_t memory, double room, double reserve, char *note)
 			snprintf(note, AK_MEM_NOTE_MAX, "(under %s %.0f KB: "
 			    "what it leaves of -M %s)", ak_mem_limit_name(),
 			    ak_mem_as_limit() / 1024, ak_fmt_size(mb, memory));
-		else if (cut)
-			snprintf(note, AK_MEM_NOTE_MAX, "(under %s %.0f KB)",
-			    ak_mem_limit_name(), ak_mem_as_limit() / 1024);
+		else if (cut)	/* no -M: the limit set the budget */
+			snprintf(note, AK_MEM_NOTE_MAX, "(80%% of what %s %.0f "
+			    "KB, the %s limit, leaves; -M/--memory was not "
+			    "given, and can lower it, not raise it)",
+			    ak_mem_limit_name(), ak_mem_as_limit() / 1024,
+			    data_binds() ? "data" : "address-space");
 		return (size_t)have;
 	}
 	return memory > 0 ? memory : AK_MEM_DEFAULT;

@@ -34,8 +34,9 @@ double ak_mem_bytes(void);
  * of the machine.  So an address-space limit gives the one-line "needs X
  * MB" errors, not a failed allocation.  The result is > 0.  When the limit
  * cut the budget, note (AK_MEM_NOTE_MAX bytes) gets "(under ulimit -v N
- * KB: what it leaves of -M M MB)", or "(under ulimit -v N KB)" without
- * -M, for the errors that name --memory; else "".  No errors.
+ * KB: what it leaves of -M M MB)", or without -M "(80% of what ulimit
+ * -v N KB, the address-space limit, leaves; -M/--memory was not given,
+ * ...)", for the errors that name --memory; else "".  No errors.
  */
 #define AK_MEM_NOTE_MAX 160
 #define AK_MEM_DEFAULT ((size_t)2 << 30)

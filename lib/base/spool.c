@@ -34,9 +34,10 @@ ak_spool_flush(const ak_out *o, FILE *sp, ak_err *e)
 			    "<stdout>", strerror(errno ? errno : EIO));
 		}
 	}
-	if (rc == 0 && ferror(sp))
-		rc = ak_errf(e, "%s: the temporary file in %s: read error",
-		    o->name ? o->name : "<stdout>", ak_tmpdir());
+	if (rc == 0 && ferror(sp))	/* errno: fread's, the loop's last */
+		rc = ak_errf(e, "%s: the temporary file in %s: read error: %s",
+		    o->name ? o->name : "<stdout>", ak_tmpdir(),
+		    strerror(errno ? errno : EIO));
 	errno = 0;
 	if (rc == 0 && fflush(o->fp) != 0)
 		rc = ak_errf(e, "%s: %s", o->name ? o->name : "<stdout>",

@@ -256,9 +256,15 @@ kind_check(ak_table_kind kind, char *const *f, size_t nf, const char *where,
 {
 	static const char *const vocab[] = { "word", "count", "docs", NULL };
 	static const char *const smodel[] = { "param", "value", NULL };
+	char c[300];
 
 	if (nf == 1 && spaced(kind, f[0], where, e) != 0)
 		return -1;
+	/* a byte no terminal shows named, not the header blamed */
+	for (size_t i = 0; kind != AK_TABLE_ANY && i < nf; i++)
+		if (*ak_ctl_said(c, sizeof c, f[i]))
+			return ak_errf(e, "%s: header field %zu%s", where, i + 1,
+			    c);
 	switch (kind) {
 	case AK_TABLE_EMB:
 		if (strcmp(f[0], "word") == 0 && dims_header(f, nf))
@@ -442,6 +448,38 @@ second_header(const ak_table *t, char *const *f, size_t nf)
 	    ak_strtod_finite(f[1], &v) != 0;
 }
 
+/* the second header's error: the tail command that keeps one */
+static int
+header_again(const ak_table *t, char *const *f, ak_reader *r, ak_err *e)
+{
+	char h[128];
+
+	return ak_errf(e, "%s: a second header ('%.40s %.40s ...', as line "
+	    "%ld's): files concatenated? keep the first file's header only "
+	    "(%s)", ak_reader_where(r), f[0], f[1], t->hline,
+	    ak_header_again_hint(h, sizeof h, t->hline, r->ours));
+}
+
+/* the row's numbers f[1..cols] into x: 0, or -1 naming the field (and a
+ * control byte in it, which no terminal shows) */
+static int
+row_values(const ak_table *t, char *const *f, double *x, ak_reader *r,
+    ak_err *e)
+{
+	char c[300];
+
+	for (size_t j = 0; j < t->cols; j++) {
+		if (ak_strtod_finite(f[j + 1], &x[j]) == 0)
+			continue;
+		if (*ak_ctl_said(c, sizeof c, f[j + 1]))
+			return ak_errf(e, "%s: field %zu%s", ak_reader_where(r),
+			    j + 2, c);
+		return ak_errf(e, "%s: field %zu ('%.40s') is not a finite "
+		    "number", ak_reader_where(r), j + 2, f[j + 1]);
+	}
+	return 0;
+}
+
 int
 ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
     ak_table_kind kind, size_t memory, size_t held, ak_err *e)
@@ -455,6 +493,11 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 	r->check_utf8 = 1;	/* labels are words, written back out */
 	while ((rc = have ? 1 : ak_reader_next(r, e)) == 1) {
 		have = 0;
+		/* lines ended by CR alone read as one line: its CRs said, with
+		 * tr, at the header (or a comment before it), not as a header
+		 * of many fields */
+		if (t->colnames == NULL && ak_reader_cr_alone(r, e) != 0)
+			goto fail;
 		if (r->line[0] == '#')
 			continue;
 		int spaces = strchr(r->line, ' ') != NULL;
@@ -489,10 +532,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			continue;
 		}
 		if (second_header(t, f, nf)) {
-			ak_errf(e, "%s: a second header ('%.40s %.40s ...', as "
-			    "line %ld's): files concatenated? keep the first "
-			    "file's header only (tail -n +2 on the others)",
-			    ak_reader_where(r), f[0], f[1], t->hline);
+			header_again(t, f, r, e);
 			goto fail;
 		}
 		if (nf != t->cols + 1) {
@@ -511,13 +551,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		    ak_reader_where(r), e);
 		if (x == NULL)
 			goto fail;
-		for (size_t j = 0; j < t->cols; j++)
-			if (ak_strtod_finite(f[j + 1], &x[j]) != 0) {
-				ak_errf(e, "%s: field %zu ('%.40s') is not a "
-				    "finite number", ak_reader_where(r),
-				    j + 2, f[j + 1]);
-				goto fail;
-			}
+		if (row_values(t, f, x, r, e) != 0)
+			goto fail;
 		if (ak_table_fill_take(t, &z, f[0], strlen(f[0]), r->lineno,
 		    ak_reader_where(r), e) != 0)
 			goto fail;

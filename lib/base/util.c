@@ -261,6 +261,38 @@ ak_shell_word(const char *s, void (*put)(void *ctx, const char *b, size_t n),
 		put(ctx, "'", 1);
 }
 
+char *
+ak_ctl_said(char *buf, size_t n, const char *s)
+{
+	static const char *const names[32] = { [7] = " (bell)",
+		['\b'] = " (backspace)", ['\n'] = " (newline)",
+		['\v'] = " (vertical tab)", ['\f'] = " (form feed)",
+		['\r'] = " (CR)", [27] = " (escape)" };
+	const unsigned char *c = NULL;
+	char shown[200];
+	size_t k = 0;
+
+	for (const unsigned char *p = (const unsigned char *)s; *p != '\0';
+	    p++)
+		if ((*p < 0x20 && *p != '\t') || *p == 0x7f) {
+			c = p;
+			break;
+		}
+	buf[0] = '\0';
+	if (c == NULL)
+		return buf;
+	for (const char *q = s; *q != '\0' && q < s + 40 && k + 8 <
+	    sizeof shown; q++)
+		k += (size_t)snprintf(shown + k, sizeof shown - k,
+		    ((unsigned char)*q < 0x20 && *q != '\t') || *q == 0x7f ?
+		    "<0x%02X>" : "%c", (unsigned)(unsigned char)*q);
+	snprintf(buf, n, " holds the control character 0x%02X%s, shown <0x%02X> "
+	    "in '%s': a stray byte (before the newline?): remove it with tr -d "
+	    "'\\%03o'", (unsigned)*c, *c < 32 && names[*c] ? names[*c] : "",
+	    (unsigned)*c, shown, (unsigned)*c);
+	return buf;
+}
+
 int
 ak_utf8_valid(const char *str, size_t n, size_t *bad)
 {

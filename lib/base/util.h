@@ -147,6 +147,18 @@ int ak_has_control(const char *p, size_t n);
 void ak_shell_word(const char *s, void (*put)(void *ctx, const char *b,
     size_t n), void *ctx);
 
+/*
+ * ak_ctl_said: when the string s holds a control byte (below 0x20 but
+ * TAB, or DEL), what to add to a message about a field of it that is
+ * refused: " holds the control character 0xNN (form feed), shown <0xNN>
+ * in 'S': a stray byte (before the newline?): remove it with tr -d
+ * '\OOO'" (S: s's first 40 bytes, each control byte as <0xNN>), into
+ * buf (n bytes); else "" (the field is wrong as it reads).  A byte no
+ * terminal shows is named, not blamed on the field around it.  Returns
+ * buf.  No errors.
+ */
+char *ak_ctl_said(char *buf, size_t n, const char *s);
+
 /* ak_now: monotonic wall clock in seconds (CLOCK_MONOTONIC). */
 double ak_now(void);
 /* CPU seconds used so far by this process, all its threads (CLOCK_PROCESS_

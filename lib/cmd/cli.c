@@ -80,6 +80,7 @@ ak_xexit(int status)
 }
 
 static char memory_note[160];
+static int memory_given;	/* -M given (ak_cli_budget) */
 
 /*
  * ak_set_memory_note: text ak_xdie adds, after a space, to a message
@@ -100,16 +101,46 @@ ak_cli_budget(size_t memory, double room, double reserve)
 	size_t b = ak_mem_budget(memory, room, reserve, note);
 
 	ak_set_memory_note(note);
+	memory_given = memory > 0;
 	ak_line_set_memory((double)memory);
 	return b;
+}
+
+/* msg with each "--memory N" made "the memory budget N" into buf (size
+ * n): a budget the user never gave is not named by its option */
+static void
+budget_words(char *buf, size_t n, const char *msg)
+{
+	size_t k = 0;
+
+	for (const char *p = msg; *p != '\0' && k + 1 < n;) {
+		if (strncmp(p, "--memory ", 9) == 0 && p[9] >= '0' &&
+		    p[9] <= '9') {
+			k += (size_t)snprintf(buf + k, n - k, "the memory budget");
+			p += 8;
+		} else
+			buf[k++] = *p++;
+		if (k >= n)
+			k = n - 1;
+	}
+	buf[k] = '\0';
 }
 
 void
 ak_xfail(const ak_err *e)
 {
-	if (memory_note[0] != '\0' && strstr(e->msg, "--memory") != NULL)
-		warnx("%s %s", e->msg, memory_note);
-	else
+	char msg[sizeof e->msg + 64];
+
+	if (memory_note[0] != '\0' && (strstr(e->msg, "--memory") != NULL ||
+	    strstr(e->msg, "the budget of") != NULL)) {
+		/* the limit set the budget: said so, and -M not named as
+		 * if given */
+		if (!memory_given)
+			budget_words(msg, sizeof msg, e->msg);
+		else
+			snprintf(msg, sizeof msg, "%s", e->msg);
+		warnx("%s %s", msg, memory_note);
+	} else
 		warnx("%s", e->msg);
 	if (e->kind == AK_ERR_USAGE)
 		synopsis(stderr);

@@ -79,47 +79,40 @@ ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n, size_t window,
 }
 
 int
-ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
-    const char *path, const char *label, ak_cooc_fn fn, void *arg,
-    size_t *nmsg, ak_cooc_progress *pg, ak_err *e)
+ak_cooc_lines(ak_reader *r, long long end, const ak_tokid *ids,
+    const char *label, ak_cooc_fn fn, void *arg, size_t *nmsg,
+    ak_cooc_progress *pg, int *fn_failed, ak_err *e)
 {
-	ak_reader r;
-	ak_tokid ids;
 	size_t cap = 0, *len = NULL;
 	long *row = NULL, *ctx = NULL;
 	const char **tok = NULL;
 	uint64_t *h = NULL;
-	int rc;
+	int rc = 0;
 
-	if (ak_tokid_build(&ids, rows, ctxs, e) != 0)
-		return -1;
-	if (ak_reader_open(&r, path, e) != 0) {
-		ak_tokid_free(&ids);
-		return -1;
-	}
-	r.check_utf8 = 1;
-	while ((rc = ak_reader_next(&r, e)) == 1) {
+	*fn_failed = 0;
+	r->check_utf8 = 1;
+	while ((end < 0 || r->off < end) && (rc = ak_reader_next(r, e)) == 1) {
 		char *lab, *toks;
 		size_t n = 0;
 
-		if (r.line[0] == '#')
+		if (r->line[0] == '#')
 			continue;
 		/* "FILE:LINE" is made only for a message (a snprintf a
 		 * line was 2% of counting): the line is left as it was */
-		if (ak_tokline(r.line, "", &lab, &toks, e) != 0) {
-			rc = ak_tokline(r.line, ak_reader_where(&r), &lab,
+		if (ak_tokline(r->line, "", &lab, &toks, e) != 0) {
+			rc = ak_tokline(r->line, ak_reader_where(r), &lab,
 			    &toks, e);
 			break;
 		}
 		if (label != NULL && strcmp(lab, label) != 0)
 			continue;
-		if (r.len / 2 + 1 > cap) {	/* tokens: at most half the bytes + 1 */
+		if (r->len / 2 + 1 > cap) {	/* tokens: at most half the bytes + 1 */
 			free(row);
 			free(ctx);
 			free(tok);
 			free(len);
 			free(h);
-			cap = r.len + 2;
+			cap = r->len + 2;
 			row = ak_alloc_n(cap, sizeof(long), e);
 			ctx = ak_alloc_n(cap, sizeof(long), e);
 			tok = ak_alloc_n(cap, sizeof(char *), e);
@@ -128,25 +121,48 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
 			if (row == NULL || ctx == NULL || tok == NULL ||
 			    len == NULL || h == NULL) {
 				rc = -1;
+				*fn_failed = 1;	/* not the file's doing */
 				break;
 			}
 		}
-		n = ak_tokid_line(&ids, toks, row, ctx, tok, len, h);
+		n = ak_tokid_line(ids, toks, row, ctx, tok, len, h);
 		if (pg != NULL && (pg->tokens += n, (*nmsg & 4095) == 0))
 			ak_progress_step(pg->p, "counting", "tokens",
 			    pg->tokens, 0);
-		if ((rc = fn(row, ctx, n, arg, e)) != 0)
+		if ((rc = fn(row, ctx, n, arg, e)) != 0) {
+			*fn_failed = 1;
 			break;
+		}
 		(*nmsg)++;
 	}
-	ak_reader_close(&r);
-	ak_tokid_free(&ids);
 	free(row);
 	free(ctx);
 	free(tok);
 	free(len);
 	free(h);
 	return rc < 0 ? -1 : 0;
+}
+
+int
+ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
+    const char *path, const char *label, ak_cooc_fn fn, void *arg,
+    size_t *nmsg, ak_cooc_progress *pg, ak_err *e)
+{
+	ak_reader r;
+	ak_tokid ids;
+	int rc, fn_failed;
+
+	if (ak_tokid_build(&ids, rows, ctxs, e) != 0)
+		return -1;
+	if (ak_reader_open(&r, path, e) != 0) {
+		ak_tokid_free(&ids);
+		return -1;
+	}
+	rc = ak_cooc_lines(&r, -1, &ids, label, fn, arg, nmsg, pg, &fn_failed,
+	    e);
+	ak_reader_close(&r);
+	ak_tokid_free(&ids);
+	return rc;
 }
 
 /* ak_cooc_read's callback: one message into the dense matrix */

@@ -98,6 +98,20 @@ int ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
     size_t *nmsg, ak_cooc_progress *pg, ak_err *e);
 
 /*
+ * ak_cooc_lines: ak_cooc_each's loop over the lines of the open reader r
+ * (its UTF-8 checked), with the words' ids of ids (tokid.h), up to byte
+ * end of what r reads (r->off; end < 0: to the end of its file): a stretch
+ * of lines, the others read by other threads.  *fn_failed says the error
+ * was fn's (or memory's), not the file's: a file's error is the same at
+ * every read of its bytes.  Returns 0 or -1 with e set.
+ */
+struct ak_reader;
+struct ak_tokid;
+int ak_cooc_lines(struct ak_reader *r, long long end,
+    const struct ak_tokid *ids, const char *label, ak_cooc_fn fn, void *arg,
+    size_t *nmsg, ak_cooc_progress *pg, int *fn_failed, ak_err *e);
+
+/*
  * ak_cooc_read: add the co-occurrences of a tokenized corpus file (path,
  * "-" = standard input) to C (V×T, row-major).  Lines: '#' comments
  * skipped; every other line "label<TAB>tok tok ..." (tokens separated by

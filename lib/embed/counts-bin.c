@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "counts-int.h"
+#include "gz.h"
 
 #define BIN_VERSION 1
 #define END_MARK "AKCNTEND"
@@ -250,10 +251,18 @@ r_bytes(ak_cbin *b, void *p, size_t n, const char *what, ak_err *e)
 			b->len = fread(b->buf, 1, sizeof b->buf, b->fp);
 			b->pos = 0;
 			if (b->len == 0) {
+				/* gzip's stream cut or corrupt, or the
+				 * file's errno, as the line readers say it */
 				if (ferror(b->fp))
-					return ak_errf(e, "%s: read error: %s",
-					    b->name, strerror(errno ? errno :
-					    EIO));
+					return ak_errf(e, "%s: %s%s: the binary "
+					    "count file stops after %llu cells "
+					    "(%s%s, byte %llu)", b->name,
+					    ak_gz_error(b->rd->gz) ? "" :
+					    "read error: ",
+					    ak_reader_strerror(b->rd),
+					    (unsigned long long)b->cells,
+					    *what ? "in " : "after its end record",
+					    what, (unsigned long long)b->off);
 				return ak_errf(e, "%s: cut short in %s (byte "
 				    "%llu of a binary count file, after %llu "
 				    "cells): written in part? write it again",
@@ -418,14 +427,16 @@ tables_match(ak_cbin *b, ak_err *e)
 }
 
 int
-ak_cbin_open(ak_cbin *b, FILE *fp, const char *name, ak_err *e)
+ak_cbin_open(ak_cbin *b, const ak_reader *r, ak_err *e)
 {
 	unsigned char magic[8];
 	uint32_t version, flags, sl, pl;
 	uint64_t print, nb, hcheck;
+	const char *name = r->name;
 
 	memset(b, 0, sizeof *b);
-	b->fp = fp;
+	b->fp = r->fp;
+	b->rd = r;
 	b->name = name;
 	b->hashing = 1;
 	b->hsum = 0xCBF29CE484222325ULL;
@@ -567,6 +578,23 @@ bad:
 	    "rows, contexts or order, or has no count: not a binary count "
 	    "file's cell", b->name, (unsigned long long)start,
 	    (unsigned long long)b->cells + 1);
+}
+
+int
+ak_cbin_word_hashes(const ak_cbin *b, uint64_t **hrow, uint64_t **hctx,
+    ak_err *e)
+{
+	size_t nc = b->nctx ? b->nctx : b->nrow;
+
+	if ((*hrow = ak_alloc_n(b->nrow ? b->nrow : 1, sizeof **hrow, e)) ==
+	    NULL || (*hctx = ak_alloc_n(nc ? nc : 1, sizeof **hctx, e)) == NULL)
+		return -1;
+	for (size_t i = 0; i < b->nrow; i++)
+		(*hrow)[i] = ak_counts_line_hash(b->word[i], strlen(b->word[i]));
+	for (size_t i = 0; i < nc; i++)
+		(*hctx)[i] = ak_counts_line_hash(b->ctxword[i],
+		    strlen(b->ctxword[i]));
+	return 0;
 }
 
 void

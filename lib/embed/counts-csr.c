@@ -271,10 +271,18 @@ ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
     const uint32_t *byctx, size_t V, size_t T, size_t memory, size_t held,
     const char *name, ak_err *e)
 {
+	int rc;
+
 	for (size_t r = 0; r < V; r++)
 		if (byrow[r] != r)
 			return two_pass(C, c, byrow, byctx, V, T, memory, held,
 			    name, e);
+	/* parts: on their threads, where their matrices fit beside it */
+	if (c->nparts > 1 && (rc = ak_counts_csr_parts(C, c, byctx, V, T,
+	    memory, held, e)) != 1)
+		return rc;
+	if (c->nparts > 1 && ak_spcount_rewind(c, e) != 0)
+		return -1;
 	return one_pass(C, c, byctx, V, T, memory, held, name, e);
 }
 

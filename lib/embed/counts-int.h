@@ -13,6 +13,7 @@
 #define AK_COUNTS_INT_H
 
 #include "counts.h"
+#include "io.h"
 #include "tokid.h"
 
 #define MAX_UNITS 9007199254740992.0	/* 2^53: exact in a double */
@@ -20,6 +21,17 @@
 /* ak_counts_keep: a copy of s in *buf (room *cap, grown as needed); 0 or
  * -1 (memory) */
 int ak_counts_keep(char **buf, size_t *cap, const char *s, ak_err *e);
+
+/*
+ * ak_counts_csr_parts: ak_counts_csr_counter of a counter of parts whose
+ * row ids are the rows (counts-csr-par.c): each part's cells a matrix of
+ * its own on its thread, then summed into C a chunk of rows at a time on
+ * the threads; the same C as the cells read in order.  Returns 0; 1 where
+ * the parts' matrices and C do not fit memory together (or a part's count
+ * passes 2^32 units): nothing built, the parts read (rewind them); or -1.
+ */
+int ak_counts_csr_parts(ak_csr *C, ak_spcount *c, const uint32_t *byctx,
+    size_t V, size_t T, size_t memory, size_t held, ak_err *e);
 
 /* the cells of count files with their ids (counts-csr.c): a row's word
  * comes with each of its cells, and is looked up once */
@@ -159,6 +171,7 @@ void ak_cbin_write_end(ak_cbin_w *w);
 typedef struct ak_cbin {
 	FILE *fp;
 	const char *name;
+	const ak_reader *rd;	/* whose stream fp is (its read errors) */
 	unsigned char buf[1 << 16];
 	size_t pos, len;
 	uint64_t off;		/* bytes read */
@@ -172,15 +185,24 @@ typedef struct ak_cbin {
 } ak_cbin;
 
 /*
- * ak_cbin_open: the header of the binary count file on fp (name for
- * messages) read and checked (counts.h: its version, check, tables);
+ * ak_cbin_open: the header of the binary count file on r's stream (its
+ * name for messages; a read that fails is said as r's reader says it:
+ * gzip data cut short, corrupt, or errno) read and checked (counts.h:
+ * its version, check, tables);
  * ak_cbin_next: the next cell, 1; 0 after the end record was read and
  * checked and the file ended; -1 ("NAME: ..."); ak_cbin_free (after
  * either, also after -1).
  */
-int ak_cbin_open(ak_cbin *b, FILE *fp, const char *name, ak_err *e);
+int ak_cbin_open(ak_cbin *b, const ak_reader *r, ak_err *e);
 int ak_cbin_next(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
     ak_err *e);
 void ak_cbin_free(ak_cbin *b);
+
+/* ak_cbin_word_hashes: the ak_counts_line_hash of each row word (*hrow,
+ * nrow) and context word (*hctx) of b's tables, allocated here (the
+ * caller frees them, also after -1): a cell's ak_counts_cell_print from
+ * its ids.  0, or -1 out of memory. */
+int ak_cbin_word_hashes(const ak_cbin *b, uint64_t **hrow, uint64_t **hctx,
+    ak_err *e);
 
 #endif

@@ -56,6 +56,10 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
 		return 0;
 	}
 	/* decimal only: strtod would also take hexadecimal (0x10 = 16) */
+	char c[300];
+	if (s[strspn(s, "0123456789.eE+-")] != '\0' &&
+	    *ak_ctl_said(c, sizeof c, s))
+		return ak_errf(e, "%s: count%s", where, c);
 	if (s[strspn(s, "0123456789.eE+-")] != '\0' ||
 	    ak_strtod_finite(s, &x) != 0)
 		return ak_errf(e, "%s: count '%.40s' is not a finite decimal "
@@ -100,6 +104,19 @@ ak_counts_line_hash(const char *line, size_t len)
 	for (size_t i = 0; i < len; i++)
 		w |= (uint64_t)(unsigned char)line[i] << (8 * i);
 	h = (h ^ w) * K;
+	return h ^ h >> 32;
+}
+
+uint64_t
+ak_counts_cell_print(uint64_t hword, uint64_t hctx, uint64_t units)
+{
+	const uint64_t K = 0x9E3779B97F4A7C15ULL;
+	uint64_t h = hword * K;
+
+	/* word and context in their places (a b is not b a), then the
+	 * count; the top half xored into the bottom, as the line hash */
+	h = (h ^ (hctx << 31 | hctx >> 33)) * K;
+	h = (h ^ units) * K;
 	return h ^ h >> 32;
 }
 

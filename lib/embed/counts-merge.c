@@ -30,6 +30,10 @@ typedef struct src {
 	long endline;
 	int settings;
 	int whole;		/* read whole and checked (same_check) */
+	/* the sum of its cells' ak_counts_cell_print, the same for the same
+	 * counts in text and in binary (same_check; kept when printing) */
+	uint64_t print;
+	int printing;
 	/* a range of the file (ak_cmerge_open_range): bytes [start, stop)
 	 * of size; its first line numbered 2 when start > 0 (the file's
 	 * own number made when a message is: relocate); the line at stop
@@ -40,6 +44,7 @@ typedef struct src {
 	 * the ids of the current cell in its tables */
 	ak_cbin *bin;
 	uint32_t row, cid;
+	uint64_t *hrow, *hctx;	/* its words' hashes, when printing */
 } src;
 
 /* an end line read: its cells and check, where it was */
@@ -251,26 +256,29 @@ ak_counts_allow_same(int allow)
 
 /*
  * s read whole, and checked: no other file read whole holds the same
- * cells, by their number and the sum of their lines' hashes (a byte-for-
- * byte copy, which the device and inode of ak_inputs_twice do not see:
- * its cells would be summed twice) unless allowed; the two named in the
- * order given; 0 or -1
+ * cells, by their number and the sum of their fingerprints
+ * (ak_counts_cell_print: words and counts, not bytes, so that a text
+ * file and a binary one of the same counts match as two copies do; the
+ * device and inode of ak_inputs_twice see neither: its cells would be
+ * summed twice) unless allowed; the two named in the order given; 0 or -1
  */
 static int
 same_check(src *s, ak_err *e)
 {
 	s->whole = 1;
-	for (size_t i = 0; !allow_same && s->cells > 0 && i < s->m->n; i++) {
+	for (size_t i = 0; s->printing && s->cells > 0 && i < s->m->n; i++) {
 		const src *t = &s->m->s[i];
-		if (t == s || !t->whole || t->cells != s->cells ||
-		    t->sum != s->sum)
+		if (t == s || !t->whole || !t->printing ||
+		    t->cells != s->cells || t->print != s->print)
 			continue;
 		return ak_errf(e, "'%s' and '%s' hold the same counts (%llu "
-		    "cells, check %016llx): a copy of one file? its cells "
-		    "would be summed twice; if both are meant, "
-		    "--allow-same-counts sums them", t < s ? t->r.name :
-		    s->r.name, t < s ? s->r.name : t->r.name,
-		    (unsigned long long)s->cells, (unsigned long long)s->sum);
+		    "cells, fingerprint %016llx): %s? its cells would be "
+		    "summed twice; if both are meant, --allow-same-counts sums "
+		    "them", t < s ? t->r.name : s->r.name, t < s ? s->r.name :
+		    t->r.name, (unsigned long long)s->cells,
+		    (unsigned long long)s->print, (t->bin == NULL) ==
+		    (s->bin == NULL) ? "a copy of one file" : "the same counts "
+		    "written as text and as binary (--count-format)");
 	}
 	return 0;
 }
@@ -373,6 +381,9 @@ bin_read(src *s, ak_err *e)
 		s->word = b->word[s->row];
 		s->ctx = b->ctxword[s->cid];
 	}
+	if (s->printing)
+		s->print += ak_counts_cell_print(s->hrow[s->row],
+		    s->hctx[s->cid], s->units);
 	s->cells = b->cells;
 	s->sum = b->sum;
 	s->lineno = (long)b->cells;
@@ -386,13 +397,17 @@ bin_open(src *s, ak_err *e)
 {
 	if ((s->bin = malloc(sizeof *s->bin)) == NULL)
 		return ak_errf(e, "out of memory");
-	if (ak_cbin_open(s->bin, s->r.fp, s->r.name, e) != 0)
+	if (ak_cbin_open(s->bin, &s->r, e) != 0)
 		return -1;
 	if (s->bin->L != s->m->L)
 		return ak_errf(e, "%s: counts in units of 1/%llu, not 1/%llu "
 		    "as the options ask (counted with another --weight or "
 		    "--window?)", s->r.name, (unsigned long long)s->bin->L,
 		    (unsigned long long)s->m->L);
+	/* the words hashed once (same_check) */
+	if (s->printing && ak_cbin_word_hashes(s->bin, &s->hrow, &s->hctx,
+	    e) != 0)
+		return -1;
 	if (s->bin->settings[0] != '\0') {
 		s->settings = 1;
 		return check_settings(s->m, s->bin->settings, s->r.name, e);
@@ -452,6 +467,10 @@ src_read(src *s, uint64_t L, ak_err *e)
 		s->word = f[0];
 		s->ctx = f[1];
 		wl = strlen(f[0]);
+		if (s->printing)
+			s->print += ak_counts_cell_print(ak_counts_line_hash(
+			    f[0], wl), ak_counts_line_hash(f[1], (size_t)(f[2] -
+			    f[1]) - 1), s->units);
 		if (s->prev != NULL) {	/* the cell may not go back */
 			const char *pc = s->prev + strlen(s->prev) + 1;
 			int c = ak_word_cmp(s->word, s->prev);
@@ -559,6 +578,8 @@ ak_cmerge_close(ak_cmerge *m)
 			ak_cbin_free(m->s[i].bin);
 		free(m->s[i].bin);
 		free(m->s[i].prev);
+		free(m->s[i].hrow);
+		free(m->s[i].hctx);
 	}
 	free(m->s);
 	free(m->ends);
@@ -631,6 +652,9 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 		int rc;
 
 		m->s[i].m = m;
+		/* a whole file's counts fingerprinted (same_check); a range
+		 * is compared by the end lines it reads */
+		m->s[i].printing = !allow_same && start == NULL;
 		if (ak_reader_open(&m->s[i].r, paths[i], e) != 0)
 			goto fail;
 		m->n = i + 1;

@@ -124,6 +124,13 @@ int ak_counts_merge_write_bin(FILE *fp, char *const *paths, size_t n,
  * into the bottom.  No errors. */
 uint64_t ak_counts_line_hash(const char *line, size_t len);
 
+/* ak_counts_cell_print: the fingerprint of a cell, the same whatever
+ * file holds it (text or binary, its count written either way): hword,
+ * hctx the ak_counts_line_hash of its word and context (their bytes, no
+ * NUL), units its count in units; summed over a file's cells, a
+ * fingerprint of its counts (the merge's copy check).  No errors. */
+uint64_t ak_counts_cell_print(uint64_t hword, uint64_t hctx, uint64_t units);
+
 /* ak_counts_end: the end line of cells count lines whose hashes sum to
  * check, into buf (AK_COUNTS_END_MAX bytes; no newline).  No errors. */
 void ak_counts_end(char *buf, uint64_t cells, uint64_t check);
@@ -197,12 +204,13 @@ typedef struct ak_cmerge ak_cmerge;
  * end line of N > 0 cells read twice, in any sources or in one (a copy
  * given beside its shard, a shard sorted or merged with its copy into one
  * file, a merge given with one of its shards), and two files read whole,
- * without end lines, that hold as many count lines with the same sum of
- * their hashes.  0 (at start) is the merge's error, "B:J: the same end
+ * text or binary, that hold as many cells with the same sum of
+ * ak_counts_cell_print (a copy; one shard written as text and as
+ * binary).  0 (at start) is the merge's error, "B:J: the same end
  * line as A:I (cells=N check=H): one counting's cells twice, ...
  * --allow-same-counts sums them" (the later operand, or line, first) or
- * "'A' and 'B' hold the same counts (N cells, check H): a copy of one
- * file? ..."; 1 sums them (ppmi-svd --allow-same-counts: two shards of
+ * "'A' and 'B' hold the same counts (N cells, fingerprint H): a copy of
+ * one file, or ... ?"; 1 sums them (ppmi-svd --allow-same-counts: two shards of
  * the same text, counted apart, are the same cells).  Process-wide, as
  * the command line is.  Ranges of files (--rows) are compared by the end
  * lines they read only.
@@ -329,8 +337,11 @@ size_t ak_counts_csr_bytes(size_t V, size_t nnz, int compact);
  * ak_counts_csr_counter: the count matrix C (V×T, counts units / L) of a
  * finished counter whose ids are ranks: row byrow[r], column byctx[c].
  * When byrow is the identity (the rows come in order) the cells are read
- * once, appended to arrays grown within the budget (their new pages
- * first touched by the counter's threads, ak_spcount_parts); else twice
+ * once: with parts (ak_spcount_parts), each part's made a matrix by its
+ * thread and the parts' rows summed a chunk of rows at a time on the
+ * threads, where those matrices fit beside C in the budget; else appended
+ * to arrays grown within the budget (their new pages first touched by
+ * the counter's threads); else (byrow not the identity) twice
  * (ak_spcount_rewind): row lengths, then the entries at their place.
  * Either way the matrix is the only copy of the cells; within a row
  * they stay in key order, as ak_csr_from_coo would keep them: equal

@@ -11,6 +11,7 @@
 
 #include "embfile.h"
 #include "numfmt.h"
+#include "par.h"
 
 static const char *const names[] = {
 	"auto", "tsv", "word2vec", "word2vec-bin", "glove", "fasttext"
@@ -65,51 +66,105 @@ ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
 	return 0;
 }
 
+/* row i of t as its record in fmt (the word, the values, '\n') at line;
+ * returns its bytes */
+static size_t
+fmt_row(char *line, const ak_table *t, size_t i, ak_emb_format fmt)
+{
+	size_t d = t->cols, n = strlen(t->labels[i]);
+	const double *x = t->x + i * d;
+	char sep = fmt == AK_EMB_TSV ? '\t' : ' ';
+
+	memcpy(line, t->labels[i], n);
+	if (fmt == AK_EMB_W2V_BIN) {
+		line[n++] = ' ';
+		for (size_t j = 0; j < d; j++) {
+			float f = (float)x[j];
+			uint32_t u;
+
+			memcpy(&u, &f, sizeof u);
+			for (int b = 0; b < 4; b++)
+				line[n++] = (char)(u >> (8 * b) & 0xff);
+		}
+	} else
+		for (size_t j = 0; j < d; j++) {
+			line[n++] = sep;
+			n += ak_fmt_9g(line + n, x[j] == 0.0 ? 0.0 : x[j]);
+		}
+	line[n++] = '\n';
+	return n;
+}
+
+/* the records of a batch of rows, a stretch a thread, each in its own
+ * buffer (cap bytes: k rows of the longest record) */
+typedef struct wjob {
+	const ak_table *t;
+	ak_emb_format fmt;
+	size_t lo, hi, k;	/* the batch's rows; a stretch's */
+	char *buf[AK_PAR_MAX];
+	size_t len[AK_PAR_MAX];
+} wjob;
+
+static void
+write_part(void *arg, size_t p, size_t np)
+{
+	wjob *w = arg;
+	size_t lo = w->lo + p * w->k, hi = lo + w->k, n = 0;
+
+	(void)np;
+	hi = hi < w->hi ? hi : w->hi;
+	for (size_t i = lo; i < hi; i++)
+		n += fmt_row(w->buf[p] + n, w->t, i, w->fmt);
+	w->len[p] = lo < hi ? n : 0;
+}
+
 int
 ak_emb_write(FILE *fp, const ak_table *t, ak_emb_format fmt,
     const char *src, ak_err *e)
 {
-	size_t d = t->cols, cap = d * AK_FMT_9G_MAX + 2;
-	char sep = fmt == AK_EMB_TSV ? '\t' : ' ';
-	char *line;
+	return ak_emb_write_j(fp, t, fmt, src, 1, e);
+}
+
+int
+ak_emb_write_j(FILE *fp, const ak_table *t, ak_emb_format fmt,
+    const char *src, int threads, ak_err *e)
+{
+	size_t d = t->cols, T = threads < 1 ? 1 : threads > AK_PAR_MAX ?
+	    AK_PAR_MAX : (size_t)threads, word = 0;
+	wjob w = { .t = t, .fmt = fmt };
+	int rc = 0;
 
 	if (ak_emb_write_check(t, fmt, src, e) != 0)
 		return -1;
-	if ((line = malloc(fmt == AK_EMB_W2V_BIN ? 4 * d + 1 : cap)) == NULL)
-		return ak_errf(e, "out of memory");
-	if (fmt == AK_EMB_TSV) {
+	/* the longest record, and stretches of them of about 1 MB, a
+	 * buffer each, had before a byte is written */
+	for (size_t i = 0; i < t->rows; i++) {
+		size_t n = strlen(t->labels[i]);
+		word = n > word ? n : word;
+	}
+	size_t rec = word + 2 + (fmt == AK_EMB_W2V_BIN ? 4 * d : d *
+	    AK_FMT_9G_MAX);
+	w.k = rec < (1 << 20) ? (1 << 20) / rec : 1;
+	for (size_t p = 0; p < T; p++)
+		if ((w.buf[p] = malloc(w.k * rec)) == NULL)
+			rc = ak_errf(e, "out of memory");
+	if (rc == 0 && fmt == AK_EMB_TSV) {
 		fputs("word", fp);
 		for (size_t j = 0; j < d; j++)
 			fprintf(fp, "\td%zu", j + 1);
 		fputc('\n', fp);
-	} else if (fmt != AK_EMB_GLOVE)
+	} else if (rc == 0 && fmt != AK_EMB_GLOVE)
 		fprintf(fp, "%zu %zu\n", t->rows, d);
-	/* "%.9g" (-0 as 0), a line a write: ak_fmt_9g, not printf, formats
-	 * the V×d values */
-	for (size_t i = 0; i < t->rows; i++) {
-		const double *x = t->x + i * d;
-		size_t n = 0;
-
-		fputs(t->labels[i], fp);
-		if (fmt == AK_EMB_W2V_BIN) {
-			fputc(' ', fp);
-			for (size_t j = 0; j < d; j++) {
-				float f = (float)x[j];
-				uint32_t u;
-
-				memcpy(&u, &f, sizeof u);
-				for (int b = 0; b < 4; b++)
-					line[n++] = (char)(u >> (8 * b) & 0xff);
-			}
-		} else
-			for (size_t j = 0; j < d; j++) {
-				line[n++] = sep;
-				n += ak_fmt_9g(line + n, x[j] == 0.0 ? 0.0 :
-				    x[j]);
-			}
-		line[n++] = '\n';
-		fwrite(line, 1, n, fp);
+	/* "%.9g" (-0 as 0): ak_fmt_9g, not printf, formats the V×d values,
+	 * T stretches of rows at once on the threads, written in order */
+	for (size_t lo = 0; rc == 0 && lo < t->rows; lo += T * w.k) {
+		w.lo = lo;
+		w.hi = lo + T * w.k < t->rows ? lo + T * w.k : t->rows;
+		ak_par_run(T, write_part, &w);
+		for (size_t p = 0; p < T; p++)
+			fwrite(w.buf[p], 1, w.len[p], fp);
 	}
-	free(line);
-	return 0;
+	for (size_t p = 0; p < T; p++)
+		free(w.buf[p]);
+	return rc;
 }

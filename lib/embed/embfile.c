@@ -111,10 +111,16 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	if (x == NULL)
 		return -1;
 	for (size_t j = 0; j < s->d; j++)
-		if (ak_strtod_finite(s->f[j + 1], &x[j]) != 0)
+		if (ak_strtod_finite(s->f[j + 1], &x[j]) != 0) {
+			char c[300];
+
+			if (*ak_ctl_said(c, sizeof c, s->f[j + 1]))
+				return ak_errf(e, "%s: field %zu%s",
+				    emb_at(s, lineno), j + 2, c);
 			return ak_errf(e, "%s: field %zu ('%.40s') is not a "
 			    "finite number", emb_at(s, lineno), j + 2,
 			    s->f[j + 1]);
+		}
 	return ak_table_fill_take(s->t, &s->z, w, strlen(w), lineno,
 	    emb_at(s, lineno), e);
 }
@@ -154,7 +160,7 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 	/* bytes no text holds, in a format the option forced: binary */
 	if (rc < 0 && s->forced && (strstr(e->msg, "invalid UTF-8") != NULL ||
 	    strstr(e->msg, "NUL byte") != NULL) && strstr(e->msg, "UTF-16") ==
-	    NULL) {
+	    NULL && strstr(e->msg, "UTF-32") == NULL) {
 		/* this tool's option in place of the reader's list (io.c) */
 		char *b = strstr(e->msg, ": word2vec's binary format");
 		if (b != NULL)

@@ -138,6 +138,14 @@ int ak_emb_write(FILE *fp, const ak_table *t, ak_emb_format fmt,
     const char *src, ak_err *e);
 
 /*
+ * ak_emb_write_j: ak_emb_write, the records formatted by threads (1 to
+ * AK_PAR_MAX, lib/base/par.h) a stretch of rows each, written in order:
+ * the same bytes at any count.
+ */
+int ak_emb_write_j(FILE *fp, const ak_table *t, ak_emb_format fmt,
+    const char *src, int threads, ak_err *e);
+
+/*
  * ak_emb_write_check: ak_emb_write's checks alone (the format, the words,
  * the values), for a caller that writes before the table (the provenance
  * comment of a TSV file on standard output) and must refuse before its

@@ -130,7 +130,9 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	if (f[0][0] == '\0' || f[1][0] == '\0')
 		return ak_errf(e, "%s: word %d is empty", ak_reader_where(rd),
 		    f[0][0] == '\0' ? 1 : 2);
-	char *end;
+	char *end, c[300];
+	if (ak_strtod_finite(f[2], h) != 0 && *ak_ctl_said(c, sizeof c, f[2]))
+		return ak_errf(e, "%s: score%s", ak_reader_where(rd), c);
 	(void)strtod(f[2], &end);
 	if (ak_strtod_finite(f[2], h) != 0 && first && (end == f[2] ||
 	    *end != '\0')) {

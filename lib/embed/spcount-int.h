@@ -2,6 +2,7 @@
  * spcount-int.h — the counter's internals (spcount.h), shared by its
  * rooms, each calling only the rooms below it: spcount.c (the API: a
  * counter made, read, its cells given out, rewound, freed) above
+ * spcount-split.c (a file's stretches of lines, a part's thread each) and
  * spcount-parts.c (the threaded parts) above spcount-add.c (a message
  * added, a counter without parts begun and read) above spcount-merge.c
  * (chunks spilled as runs, runfile.h, and merged, a row at a time or by
@@ -80,6 +81,12 @@ int ak_sp_heap_start(ak_spcount *c, size_t nr, ak_err *e);
 int ak_sp_runs_cells(ak_spcount *c, const uint64_t **k, const uint64_t **v,
     size_t *n, ak_err *e);
 void ak_sp_row_free(ak_spcount *c);
+
+/* spcount-split.c: a file's stretches of lines, a part's thread each;
+ * 1 where the file cannot be cut (ak_sp_read_parts reads it) */
+int ak_sp_read_split(ak_spcount *c, const ak_strmap *rows,
+    const ak_strmap *ctxs, const char *path, const char *label,
+    size_t *nmsg, ak_err *e);
 
 /* spcount-parts.c: the threaded parts */
 int ak_sp_read_parts(ak_spcount *c, const ak_strmap *rows,

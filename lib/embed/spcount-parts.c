@@ -1,7 +1,9 @@
 /*
  * spcount-parts.c — the threaded parts (spcount-int.h, ak_spcount_parts):
- * the reading thread fills blocks of messages that the parts' threads
- * count, the parts begun a thread each, their cells merged on the way out.
+ * where the input cannot be cut into stretches of lines (spcount-split.c:
+ * standard input, a pipe, gzip), the reading thread fills blocks of
+ * messages that the parts' threads count; the parts begun a thread each,
+ * their cells merged on the way out.
  */
 #include <errno.h>
 #include <pthread.h>

@@ -125,10 +125,38 @@ ak_spcount_read(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 {
 	if (ctxs == NULL && empty(c))
 		ak_spcount_symmetric(c);	/* row ids are the ctx ids */
-	if (c->nparts > 1)
-		return ak_sp_read_parts(c, rows, ctxs, path, label, nmsg, e);
+	/* a file: a stretch of its lines a part's thread; standard input, a
+	 * pipe or gzip: read by one thread, counted by the parts' */
+	if (c->nparts > 1) {
+		int rc = ak_sp_read_split(c, rows, ctxs, path, label, nmsg, e);
+
+		return rc != 1 ? rc : ak_sp_read_parts(c, rows, ctxs, path,
+		    label, nmsg, e);
+	}
 	return ak_cooc_each(rows, ctxs, path, label, sparse_add, c, nmsg,
 	    &c->progress, e);
+}
+
+int
+ak_spcount_begin(ak_spcount *c, ak_err *e)
+{
+	if (c->merging)
+		return 0;
+	return c->nparts > 0 ? ak_sp_start_parts(c, e) : ak_sp_start(c, e);
+}
+
+int
+ak_spcount_part_cells(ak_spcount *c, size_t t, const uint64_t **key,
+    const uint64_t **units, size_t *n, ak_err *e)
+{
+	ak_spcount *p = &c->part[t];
+	int rc;
+
+	*n = 0;
+	do {
+		rc = ak_sp_one_cells(p, key, units, n, e);
+	} while (rc == 1 && *n == 0);
+	return rc;
 }
 
 int
@@ -137,8 +165,7 @@ ak_spcount_cells(ak_spcount *c, const uint64_t **key,
 {
 	int rc;
 
-	if (!c->merging && (c->nparts > 0 ? ak_sp_start_parts(c, e) :
-	    ak_sp_start(c, e)) != 0)
+	if (ak_spcount_begin(c, e) != 0)
 		return -1;
 	if (c->bn > 0) {	/* what ak_spcount_next left of a batch */
 		*key = c->bk;

@@ -190,7 +190,10 @@ int ak_spcount_init(ak_spcount *c, size_t window, ak_weight weight,
  * its own with memory / n of the budget and 32 / n (at least 4) of the
  * runs merged at once, so that the open files and their buffers stay
  * those of one counter.  ak_spcount_read then counts with n threads, one
- * a part, while the calling thread reads and tokenizes; the first
+ * a part: a file cut into n stretches of whole lines (io.h
+ * ak_line_cuts), each read, tokenized and counted by its part's thread
+ * (its errors those of one reader, FILE:LINE included); standard input,
+ * a pipe or gzip read by the calling thread and dealt out; the first
  * ak_spcount_next counts the parts' last chunks (or merges their runs)
  * with a thread each, and the parts' cells of one key are summed on the
  * way out.  The cells given out are the same, in the same order, for
@@ -253,6 +256,24 @@ int ak_spcount_next(ak_spcount *c, uint32_t *row, uint32_t *ctx,
  * 0 at the end (*n = 0), or -1 (as ak_spcount_next).
  */
 int ak_spcount_cells(ak_spcount *c, const uint64_t **key,
+    const uint64_t **units, size_t *n, ak_err *e);
+
+/*
+ * ak_spcount_begin: what the first ak_spcount_cells does before its
+ * cells: the last chunks counted, the runs merged down (the parts' on a
+ * thread each).  Returns 0 or -1 (as ak_spcount_next).
+ */
+int ak_spcount_begin(ak_spcount *c, ak_err *e);
+
+/*
+ * ak_spcount_part_cells: after ak_spcount_begin, the cells of part t
+ * alone (0 <= t < c->nparts, ak_spcount_parts): ak_spcount_cells of that
+ * part, its cells in key order, not summed with the other parts' (a key
+ * may be in several).  Two parts may be read on two threads at once (each
+ * is a counter of its own); not with ak_spcount_cells until
+ * ak_spcount_rewind.  Returns 1, 0 at its end, or -1.
+ */
+int ak_spcount_part_cells(ak_spcount *c, size_t t, const uint64_t **key,
     const uint64_t **units, size_t *n, ak_err *e);
 
 /*

@@ -92,6 +92,13 @@ void ak_corpus_csv_grow(struct csv_parser *p, size_t max);
  */
 const char *ak_corpus_hdr_doubt(const char *lf, const char *tf, int header);
 
+/* ak_corpus_hdr_note: the note's words when the first record is read as
+ * the header though its field f is no column's name ("the header, though
+ * its 'F' is no column's name; a message? read it with --no-header"), or
+ * f holds a control byte (ak_ctl_said: the byte named), into what (n
+ * bytes).  No errors. */
+void ak_corpus_hdr_note(char *what, size_t n, const char *f);
+
 /*
  * ak_corpus_column_parse: the value s of a column option (what: its name,
  * for messages): a number from 1 into *num, or a header's name (*num = 0,
@@ -202,7 +209,10 @@ int ak_corpus_known_label(const char *s);
  * the wrong way round: errors (e, "WHERE: ...") naming the options that
  * read the file (plain: no --csv or --delimiter was given); a known label
  * with spaces around it ('spam ') is "WHERE: label 'spam ' has a space at
- * its end ..." (as ak_corpus_header_label says it).  0 or -1.
+ * its end ..." (as ak_corpus_header_label says it); a label in double
+ * quotes ('"ham"', read without quoting: plain) is a file with every
+ * field quoted, "WHERE: label '"ham"' is in double quotes ... read it
+ * with --quoting csv".  0 or -1.
  */
 int ak_corpus_tab_label(const char *label, const char *text, int plain,
     const char *where, ak_err *e);

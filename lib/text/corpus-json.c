@@ -183,12 +183,27 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 		    "FILE.jsonl) and read that with --jsonl", j->where,
 		    shape == AK_JSON_OPEN_ARRAY ? "array" : "document",
 		    shape == AK_JSON_OPEN_ARRAY ? ".[]" : ".", fl, j->where);
-	if (obj == NULL)
-		return ak_errf(e, "%s: not JSON: %s (column %d)%s", j->where,
-		    je.text, je.column, memchr(s, '\r', n) != NULL ? " (a "
+	if (obj == NULL) {
+		/* jansson's words for a NUL name its flag (JSON_ALLOW_NUL),
+		 * no option of ours; a control byte outside a string (a form
+		 * feed before the newline) is named, not only its column */
+		char ctl[320] = "", said[300], line[200];
+		const char *why = strstr(je.text, "JSON_ALLOW_NUL") != NULL ?
+		    "NUL byte (\\u0000) in a JSON string: a message cannot "
+		    "hold one" : je.text;
+		if (memchr(s, '\r', n) == NULL && why == je.text) {
+			size_t k = n < sizeof line - 1 ? n : sizeof line - 1;
+			memcpy(line, s, k);
+			line[k] = '\0';
+			if (*ak_ctl_said(said, sizeof said, line))
+				snprintf(ctl, sizeof ctl, "; the line%s", said);
+		}
+		return ak_errf(e, "%s: not JSON: %s (column %d)%s%s", j->where,
+		    why, je.column, memchr(s, '\r', n) != NULL ? " (a "
 		    "carriage return inside the line: lines that end in CR "
 		    "alone (classic Mac)? convert them with tr '\\r' '\\n')" :
-		    "");
+		    "", ctl);
+	}
 	if (!json_is_object(obj)) {
 		ak_errf(e, "%s: a JSON %s, not an object: JSON Lines holds one "
 		    "object a line%s%.*s%s", j->where, json_is_array(obj) ?

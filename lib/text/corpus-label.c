@@ -197,6 +197,14 @@ ak_corpus_tab_label(const char *label, const char *text, int plain,
 
 	if (spaced_label(label, where, e) != 0)
 		return -1;
+	/* quotes read as bytes: a file of quoted fields (csv.QUOTE_ALL,
+	 * R's write.table) read without --quoting csv; its labels would
+	 * all be labels of their own ('"ham"' is not ham) */
+	if (plain && n >= 2 && label[0] == '"' && label[n - 1] == '"')
+		return ak_errf(e, "%s: label '%.24s%s' is in double quotes: "
+		    "every field quoted (Python's csv.QUOTE_ALL, R's "
+		    "write.table)? read it with --quoting csv", where, label,
+		    n > 24 ? "..." : "");
 	if (strchr(label, ' ') != NULL || n > LABEL_MAX)
 		return ak_errf(e, "%s: label '%.24s%s' %s: it looks like text "
 		    "(the text in column 1? %s; another delimiter? --delimiter;"
@@ -368,18 +376,31 @@ ak_corpus_hdr_doubt(const char *lf, const char *tf, int header)
 	return NULL;
 }
 
+void
+ak_corpus_hdr_note(char *what, size_t n, const char *f)
+{
+	char ctl[300];
+
+	if (*ak_ctl_said(ctl, sizeof ctl, f))	/* the byte, not the name */
+		snprintf(what, n, "the header, though a field%.300s", ctl);
+	else
+		snprintf(what, n, "the header, though its '%.60s' is no "
+		    "column's name; a message? read it with --no-header", f);
+}
+
 int
 ak_corpus_header_label(const char *label, const char *where,
     const char *hdr, const char *again, long hdrline, int plain, ak_err *e)
 {
 	/* a label with a space, or long, is text in the label column */
 	int text = strchr(label, ' ') != NULL || strlen(label) > 24;
-	char lm[32];
+	char lm[32], h[128];
 
 	if (strcmp(again, hdr) == 0)
 		return ak_errf(e, "%s: a second header ('%s', as line %ld's): "
 		    "files concatenated? keep the first file's header only "
-		    "(tail -n +2 on the others)", where, hdr, hdrline);
+		    "(%s)", where, hdr, hdrline, ak_header_again_hint(h,
+		    sizeof h, hdrline, 0));
 	if (spaced_label(label, where, e) != 0)
 		return -1;
 	return ak_errf(e, "%s: label '%.24s%s' is neither ham nor spam, and "

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "conv.h"
 #include "io.h"
@@ -131,6 +132,16 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 		    "BF) starts the line, which only a file's first line has: "
 		    "files joined with cat? remove it: sed '1!s/^\\xEF\\xBB"
 		    "\\xBF//' FILE", ak_reader_where(r));
+	/* UTF-8's byte-order mark is a certain sign of UTF-8: under another
+	 * --encoding each of the file's UTF-8 letters would be read as two
+	 * or three characters (café as cafÃ©), with no error */
+	if (cv != NULL && r->lineno == 1 && r->bom8 && strcasecmp(cv->name,
+	    "utf-8") != 0 && strcasecmp(cv->name, "utf8") != 0)
+		return ak_errf(e, "%s: the file starts with UTF-8's byte-order "
+		    "mark (EF BB BF): it is UTF-8, not --encoding %s, which "
+		    "would garble every letter beyond ASCII; read it without "
+		    "--encoding (or with --encoding utf-8)", ak_reader_where(r),
+		    cv->name);
 	if (cv == NULL) {
 		if (!ak_utf8_valid(r->line, r->len, &bad))
 			return bad_utf8(r, bad, e);

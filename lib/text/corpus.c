@@ -164,9 +164,7 @@ say_decision(rdctx *c, const char *where)
 	if (c->lab >= c->nf)	/* no label: record() refuses the record */
 		return;
 	if (c->header && (f = doubt(c, 1)) != NULL) {
-		snprintf(what, sizeof what, "the header, though its '%.60s' "
-		    "is no column's name; a message? read it with --no-header",
-		    f);
+		ak_corpus_hdr_note(what, sizeof what, f);
 		say(c, where, c->hdr, what);
 	} else if (!c->header && ((f = doubt(c, 0)) != NULL || c->star)) {
 		header_text(c);	/* c->star: is_spam,sms_text is no message? */

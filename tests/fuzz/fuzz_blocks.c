@@ -16,8 +16,8 @@
  * itself given as a block file (a block line typed or edited) must be
  * refused in one line or be a consistent header.  Seeds: count files
  * written by ppmi-svd --count and the blocks written by --rows
- * (tests/fuzz/seeds.sh).  A binary count file is refused by the reducer
- * (it reads count lines), in one line.
+ * (tests/fuzz/seeds.sh).  A binary count file, or a gzip'd file, is
+ * refused by the reducer (it seeks in count lines), in one line.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,9 +144,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		snprintf(bpath[i], sizeof bpath[i], "%s.b%zu", path, i + 1);
 		bp[i] = bpath[i];
 	}
-	/* a binary count file (counts.h, AK_COUNTS_BIN_MAGIC): --rows seeks
-	 * in count lines and refuses it, in one line, with nothing written */
-	if (size >= 8 && memcmp(data, AK_COUNTS_BIN_MAGIC, 8) == 0) {
+	/* a binary count file (counts.h, AK_COUNTS_BIN_MAGIC), or a gzip'd
+	 * file (gzip's magic 1f 8b), which the merge reads: --rows seeks in
+	 * the bytes of count lines and refuses it, in one line, with nothing
+	 * written */
+	if ((size >= 8 && memcmp(data, AK_COUNTS_BIN_MAGIC, 8) == 0) ||
+	    (size >= 2 && data[0] == 0x1f && data[1] == 0x8b)) {
 		char *one[1] = { (char *)path };
 		FILE *fp = fopen(bpath[0], "w");
 		if (fp == NULL)

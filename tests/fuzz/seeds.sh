@@ -49,8 +49,13 @@ printf 'ham\tfree\n' | iconv -f UTF-8 -t UTF-16BE > "$t/u16be.txt"
 { printf '\377\376'; cat "$t/u16le.txt"; } > "$t/u16bom.txt"
 printf 'h\000a\000m' > "$t/u16edge.txt"
 printf '2 2\nfree \000\000\000\077\000\000\240\277\n' > "$t/w2vbin.txt"
+# UTF-32: its marks FF FE 00 00 and 00 00 FE FF, and none (LE)
+printf 'ham\tfree\n' | iconv -f UTF-8 -t UTF-32LE > "$t/u32le.txt"
+{ printf '\377\376\000\000'; cat "$t/u32le.txt"; } > "$t/u32bom.txt"
+{ printf '\000\000\376\377'; printf 'ham\n' | iconv -f UTF-8 -t UTF-32BE; } > "$t/u32bombe.txt"
 seed fuzz_lines "$t/u16le.txt" "$t/u16be.txt" "$t/u16bom.txt" \
-    "$t/u16edge.txt" "$t/w2vbin.txt"
+    "$t/u16edge.txt" "$t/w2vbin.txt" "$t/u32le.txt" "$t/u32bom.txt" \
+    "$t/u32bombe.txt"
 seed fuzz_lines $D/sms-small.tsv "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv" \
     "$t/prov-nover.txt" "$t/prov-ver1.txt" "$t/c.gz" "$t/ft.bin"
 seed fuzz_corpus $D/sms-small.tsv $D/map-tokens.tsv "$t/quoted.tsv" "$t/bom.tsv"
@@ -70,7 +75,11 @@ seed fuzz_corpus "$t/cr.csv" "$t/hdr-msg.tsv" "$t/hdr-cr.tsv"
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"
 printf '{"id": 1, "sms": "Win cash", "class": 1}\n\n{"id": 2, "sms": "see you", "class": 0}\n{"sms": "x", "class": true}\n' > "$t/b.jsonl"
 printf '[{"label": "ham", "text": "hi"}]\n' > "$t/arr.json"
-seed fuzz_corpus_jsonl "$t/a.jsonl" "$t/b.jsonl" "$t/arr.json" $D/sms-small.tsv
+# a NUL escaped in a string; a form feed after the object
+printf '{"label": "ham", "text": "a\\u0000b"}\n' > "$t/nul.jsonl"
+printf '{"label": "ham", "text": "hi"}\f\n' > "$t/ff.jsonl"
+seed fuzz_corpus_jsonl "$t/a.jsonl" "$t/b.jsonl" "$t/arr.json" $D/sms-small.tsv \
+    "$t/nul.jsonl" "$t/ff.jsonl"
 # --encoding: cp1252 bytes (0x80 the euro, 0x81 none), UTF-7's +...-
 # sequences (+AAA- a NUL, +AAo- a newline, +BBAEOAQ8-: Russian)
 printf 'ham\tcaf\351 \200 5\r\nspam\t"Win \223now\224"\nham\t\201\n' > "$t/cp1252.tsv"
@@ -143,6 +152,7 @@ seed fuzz_text $D/map-tokens.tsv $D/sms-small.tokens
 printf 'free call on\n' > "$t/text.txt"
 seed fuzz_text "$t/text.txt"
 seed fuzz_tokens $D/train-corpus.tsv $D/sms-small.tokens
+seed fuzz_tokens_split $D/train-corpus.tsv $D/sms-small.tokens "$t/quoted.tsv" "$t/bom.tsv" "$t/lines.txt" "$t/cut.tsv"
 # the tokenizer of every script: a first byte of flags (8: unicode, 9:
 # unicode,html, 16: keepcase) before the text
 { printf '\010'; cat $D/lesson.ru.txt; } > "$t/utok-ru"
@@ -183,8 +193,12 @@ head -c 200 "$t/bin.cnt" > "$t/bin-cut.cnt"
 # many words there could be)
 cp "$t/bin.cnt" "$t/bin-many.cnt"
 printf '\000\000\000\020' | dd of="$t/bin-many.cnt" bs=1 seek=28 conv=notrunc 2> /dev/null
+# gzip'd and cut in its cells (the message says zlib's word and the cells)
+gzip -c "$t/bin.cnt" > "$t/bin.cnt.gz"
+head -c $(($(wc -c < "$t/bin.cnt.gz") / 2)) "$t/bin.cnt.gz" > "$t/bin-gzcut.cnt"
 seed fuzz_counts_bin "$t/bin.cnt" "$t/bin-h.cnt" "$t/bin-ctx.cnt" \
-    "$t/bin-merged.cnt" "$t/bin-cut.cnt" "$t/bin-many.cnt"
+    "$t/bin-merged.cnt" "$t/bin-cut.cnt" "$t/bin-many.cnt" \
+    "$t/bin-gzcut.cnt"
 # block files of --rows (counts-block.c): the count files and their blocks
 for i in 1 2 3; do
 	"$BIN/ppmi-svd" --count --from-counts --rows $i/3 -o "$t/block$i.cnt" \

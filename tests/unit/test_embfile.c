@@ -390,12 +390,70 @@ check_write(void)
 	ak_table_free(&t);
 }
 
+/* ak_emb_write_j: the records formatted by 2, 3 and 5 threads, in
+ * stretches of rows (one word of 2,000 bytes: stretches of about 500 rows,
+ * 40,000 rows in many batches), the same bytes as one thread's in every
+ * format */
+static void
+check_write_threads(void)
+{
+	ak_table t;
+	size_t V = 40000, d = 3;
+	ak_err e;
+	char *one = NULL, *got = NULL, msg[200];
+	size_t n1, n2;
+
+	memset(&t, 0, sizeof t);
+	t.rows = V;
+	t.cols = d;
+	t.labels = calloc(V, sizeof(char *));
+	t.x = malloc(V * d * sizeof(double));
+	for (size_t i = 0; i < V; i++) {
+		char w[32];
+
+		snprintf(w, sizeof w, "w%zu", i);
+		t.labels[i] = strdup(w);
+		for (size_t j = 0; j < d; j++)
+			t.x[i * d + j] = (i + j) % 7 == 0 ? -0.0 :
+			    ((double)i - 20000.5) / (double)(j + 3) * 1e-3;
+	}
+	free(t.labels[123]);
+	t.labels[123] = malloc(2001);
+	memset(t.labels[123], 'x', 2000);
+	t.labels[123][2000] = '\0';
+	ak_emb_format fmts[] = { AK_EMB_TSV, AK_EMB_W2V, AK_EMB_W2V_BIN,
+	    AK_EMB_GLOVE };
+	for (size_t f = 0; f < 4; f++) {
+		FILE *fp = open_memstream(&one, &n1);
+		int ok = ak_emb_write(fp, &t, fmts[f], "t", &e) == 0;
+		fclose(fp);
+		for (int j = 2; j <= 5; j += j == 3 ? 2 : 1) {
+			fp = open_memstream(&got, &n2);
+			int ok2 = ak_emb_write_j(fp, &t, fmts[f], "t", j, &e) ==
+			    0;
+			fclose(fp);
+			snprintf(msg, sizeof msg, "write by %d threads, %s: the "
+			    "same %zu bytes as one", j, ak_emb_format_name(
+			    fmts[f]), n1);
+			T_OK(ok && ok2 && n1 > 40000 * 8 && n1 == n2 &&
+			    memcmp(one, got, n1) == 0, msg);
+			free(got);
+		}
+		free(one);
+	}
+	for (size_t i = 0; i < V; i++)
+		free(t.labels[i]);
+	free(t.labels);
+	free(t.x);
+}
+
 int
 main(void)
 {
 	check_formats();
 	check_errors();
 	check_write();
+	check_write_threads();
 	for (size_t i = 0; i < nnames; i++) {
 		unlink(names[i]);
 		free(names[i]);

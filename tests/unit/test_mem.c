@@ -296,10 +296,12 @@ data_limit(void)
 		    note);
 		bad |= !(b <= 0.8 * room + 1 && strcmp(note, "(under ulimit -d "
 		    "1048576 KB: what it leaves of -M 4096 MB)") == 0) << 5;
-		/* no -M: the limit is said without it */
+		/* no -M: the limit said as what set the budget, -M as not
+		 * given */
 		b = ak_mem_budget(0, ak_mem_as_room(), 0, note);
-		bad |= !(b <= 0.8 * room + 1 && strcmp(note, "(under ulimit -d "
-		    "1048576 KB)") == 0) << 7;
+		bad |= !(b <= 0.8 * room + 1 && strcmp(note, "(80% of what "
+		    "ulimit -d 1048576 KB, the data limit, leaves; -M/--memory "
+		    "was not given, and can lower it, not raise it)") == 0) << 7;
 		/* 64 MB cannot hold one 128 MB buffer of OpenBLAS's */
 		rl.rlim_cur = (rlim_t)64 << 20;
 		if (setrlimit(RLIMIT_DATA, &rl) != 0)

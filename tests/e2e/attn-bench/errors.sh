@@ -101,11 +101,11 @@ fi
 # tool (lib/base/mem.h ak_mem_budget; it was 80% of -M until the budgets
 # were made one), so a sanitizer build, which cannot run under ulimit -v
 # (its shadow memory is reserved address space), still checks it.
-limits() {	# limits HOW PREFIX OPTION BUDGET: the checks under one way of limiting
+limits() {	# limits HOW PREFIX OPTION BUDGET [NOTE]: the checks under one way of limiting
 	# (heads -n 8192 needs 364 MiB: over 80% of 400 MiB, under 400 MiB)
 	for args in "sgemm -n 16,8192" "heads -n 16,16384" "kvcache -n 16 -d 8192"; do
 		m=${args%% *}
-		t_bad "$2$m: more memory than the limit" 1 "^attn-bench: -m $m -n [0-9]+: needs [0-9.]+ MiB, more than the budget of $4 MiB$" \
+		t_bad "$2$m: more memory than the limit" 1 "^attn-bench: -m $m -n [0-9]+: needs [0-9.]+ MiB, more than the budget of $4 MiB${5:-}$" \
 		    sh -c "$1 exec attn-bench -q -m $args -r 1 $3"
 		t_ok "$2$m: nothing written" test ! -s "$T/out"
 	done
@@ -118,7 +118,9 @@ t_run "-M 400M: a size under the limit runs" 0 attn-bench -q -m sgemm -n 64 -r 1
 t_bad "-M 100K is under 1M" 2 "^attn-bench: --memory: '100K' is less than 1M$" attn-bench -M 100K
 t_bad "-M 2X is not a size" 2 "^attn-bench: --memory: '2X' is not a size \\(e.g. 512M, 2G\\)$" attn-bench -M 2X
 if sh -c 'ulimit -v 409600 && exec attn-bench --version' > /dev/null 2>&1; then
-	limits "ulimit -v 409600;" "ulimit -v: " "" "[0-9.]*"
+	# the budget the limit set, said so (no -M given)
+	limits "ulimit -v 409600;" "ulimit -v: " "" "[0-9.]*" \
+	    " \\(80% of what ulimit -v 409600 KB, the address-space limit, leaves; -M/--memory was not given, and can lower it, not raise it\\)"
 	t_run "-M above ulimit -v: the smaller wins" 1 sh -c "ulimit -v 409600; exec attn-bench -q -m sgemm -n 8192 -r 1 -M 2G"
 fi	# (not in a sanitizer build: the same checks ran with -M above)
 

@@ -180,5 +180,5 @@ t_bad "ppmi-svd --load under -M 2M: the same row and message" 1 \
 t_run "-e under -M 8M: read" 0 attn-map -e "$T/e20k.tsv" -M 8M --tokens "w1 w2"
 words=$(awk 'BEGIN { for (i = 1; i <= 400; i++) printf "w%d ", i }')
 t_bad "-M 8M, 400 tokens: the map is planned beside the embeddings" 1 \
-    "^attn-map: --tokens: a map of 400 × 400 tokens needs about [0-9]+ MiB, more than the budget of 8 MiB less the embeddings' [0-9]+ MiB: fewer tokens \\(a shorter line, or no --all-tokens\\)$" \
+    "^attn-map: --tokens: a map of 400 × 400 tokens needs about [0-9]+ MiB, more than the budget of 8 MiB less the embeddings' [0-9]+ MiB \\(-M\\): fewer tokens \\(a shorter line, or no --all-tokens\\)$" \
     attn-map -e "$T/e20k.tsv" -M 8M --tokens "$words"

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Vectors of many dimensions: the map's cost is then the three d × d
 # projections, and the refusal names --random-proj, not "fewer tokens";
+# every allocation of d² (--heads' weights, --proj-scale auto's head, the
+# projections' files) is within -M and named with it;
 # reading them grows the rows from the header's count (one row of d =
 # 3,000,000 is 24 MB; the room started at 64 rows, 1.5 GB, and under
 # ulimit -v ended "out of memory" with no FILE:LINE).
@@ -12,15 +14,41 @@ awk 'BEGIN { print "3 20000"; split("free call now", w, " ");
 		for (j = 1; j <= 20000; j++) printf " %.2f", ((i * j) % 7) / 7 - 0.4;
 		printf "\n" } }' > "$T/d20k.txt"
 t_bad "d = 20000 under -M 1G: the projections named" 1 \
-    "^attn-map: --text: a map of 3 × 3 tokens over d = 20000 needs about 9159 MiB, 9155 of them the three d × d projections, more than the budget of 1024 MiB less the embeddings' 1 MiB: project to fewer dimensions with --random-proj DK \\(e\\.g\\. --random-proj 64\\)$" \
+    "^attn-map: --text: a map of 3 × 3 tokens over d = 20000 needs about 9159 MiB, 9155 of them the three d × d projections, more than the budget of 1024 MiB less the embeddings' 1 MiB \\(-M\\): project to fewer dimensions with --random-proj DK \\(e\\.g\\. --random-proj 64\\)$" \
     attn-map -M 1G -e "$T/d20k.txt" --text 'free call now'
 t_run "  --random-proj 64 fits" 0 attn-map -M 1G -e "$T/d20k.txt" \
     --text 'free call now' --random-proj 64
 t_ok "  a 3 × 3 map" test "$(grep -vc '^#' "$T/out")" = 4
+# --heads: H random heads draw eight d × d matrices (W_Q, W_K, W_V, W_O
+# and the permuted copy: 25.6 GB at d = 20000, which took 23 GB of RSS
+# inside the default budget), the lesson's heads none but --proj-scale
+# auto's one head first (9.6 GB): each within -M, named
+t_bad "--heads 2 at d = 20000 under -M 1G: the heads' projections named" 1 \
+    "^attn-map: --text: --heads 2 over d = 20000 needs about 24418 MiB, 24414 of them the heads' projections \\(W_Q, W_K, W_V, W_O and their permuted copy: eight d × d\\), more than the budget of 1024 MiB less the embeddings' 1 MiB \\(-M\\): embeddings of fewer dimensions \\(ppmi-svd -d\\)$" \
+    attn-map -M 1G -e "$T/d20k.txt" --text 'free call now' -H 2
+t_bad "--heads lesson at d = 20000: --proj-scale auto's head named" 1 \
+    "^attn-map: --text: --proj-scale auto maps 3 × 3 tokens over d = 20000 with one head first, which needs about 9159 MiB, 9155 of them its three d × d projections, more than the budget of 1024 MiB less the embeddings' 1 MiB \\(-M\\): give --proj-scale C$" \
+    attn-map -M 1G -e "$T/d20k.txt" --text 'free call now' -H lesson
+t_run "  --proj-scale 1: the lesson's heads fit" 0 attn-map -M 1G -e "$T/d20k.txt" \
+    --text 'free call now' -H lesson --proj-scale 1
+t_ok "  a 3 × 3 map" test "$(grep -vc '^#' "$T/out")" = 4
+# --wq, --wk, --wv of d × 100: the check takes their width (it took d,
+# 9159 MiB, and refused a run of 46 MiB naming --random-proj, which
+# --wq excludes), and the files are read within -M
+awk 'BEGIN { printf "row"; for (j = 1; j <= 100; j++) printf "\tk%d", j; printf "\n"
+	for (i = 1; i <= 20000; i++) { printf "d%d", i; for (j = 1; j <= 100; j++) printf "\t%d", (i + j) % 3 - 1; printf "\n" } }' > "$T/w100.tsv"
+t_run "--wq d × 100 at d = 20000 under -M 200M: fits" 0 attn-map -M 200M -e "$T/d20k.txt" \
+    --text 'free call now' --wq "$T/w100.tsv" --wk "$T/w100.tsv" --wv "$T/w100.tsv"
+t_ok "  a 3 × 3 map" test "$(grep -vc '^#' "$T/out")" = 4
+t_bad "  under -M 30M: the files' projections named, and -M" 1 \
+    "^attn-map: --wq, --wk, --wv: the projections of d = 20000 × 100 need about 46 MiB, more than the budget of 30 MiB less the embeddings' 1 MiB \\(-M\\): narrower projections$" \
+    attn-map -M 30M -e "$T/d20k.txt" --text 'free call now' --wq "$T/w100.tsv" --wk "$T/w100.tsv" --wv "$T/w100.tsv"
+printf 'word\td1\td2\nfree\t1\t0\ncall\t0\t1\n' > "$T/e2.tsv"
+t_run "--heads 2 at d = 2: fits" 0 attn-map -M 1M -e "$T/e2.tsv" --text 'free call' -H 2
 # the tokens' cost keeps its hint: 3000 tokens of d = 2
 printf 'word\td1\td2\nfree\t1\t0\n' > "$T/e.tsv"
 t_bad "3000 tokens of d = 2 under -M 1M: fewer tokens" 1 \
-    "^attn-map: --text: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB: fewer tokens" \
+    "^attn-map: --text: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB \\(-M\\): fewer tokens" \
     attn-map -M 1M -e "$T/e.tsv" --all-tokens --text "$(yes free | head -n 3000 | tr '\n' ' ')"
 
 # one word of d = 3,000,000 under ulimit -v 600000: read (one row of

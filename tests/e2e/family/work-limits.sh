@@ -28,9 +28,9 @@ awk -F '\t' 'NR > 2 { w[n++] = $1 }
 # (the budget: -M 390M, the budget itself (lib/base/mem.h ak_mem_budget;
 # it was 80% of -M until the budgets were made one); ulimit -v too, where
 # the build can run under it (not a sanitizer build): 80% of what it leaves)
-maplimits() {	# maplimits LIMIT PREFIX OPTION BUDGET
+maplimits() {	# maplimits LIMIT PREFIX OPTION BUDGET [NOTE]
 	t_bad "$2a 5000-token map over the memory limit" 1 \
-	    "^attn-map: .*long.tsv:1: a map of 5000 × 5000 tokens needs about [0-9]+ MiB, more than the budget of $4 MiB: fewer tokens \(a shorter line, or no --all-tokens\)$" \
+	    "^attn-map: .*long.tsv:1: a map of 5000 × 5000 tokens needs about [0-9]+ MiB, more than the budget of $4 MiB \(-M\): fewer tokens \(a shorter line, or no --all-tokens\)${5:-}$" \
 	    sh -c "$1 exec timeout 60 attn-map -e \"\$1\" --all-tokens $3 -o \"\$2\" \"\$3\"" sh "$E" "$T/map" "$T/long.tsv"
 	t_ok "$2no output file" test ! -e "$T/map"
 	t_bad "$2--long needs more: refused too" 1 "needs about [0-9]+ MiB" \
@@ -44,7 +44,9 @@ maplimits() {	# maplimits LIMIT PREFIX OPTION BUDGET
 maplimits "" "attn-map -M 390M: " "-M 390M" 390
 t_bad "attn-map -M 2X is a usage error" 2 "^attn-map: --memory: '2X' is not a size" attn-map -e "$E" -M 2X "$T/long.tsv"
 if sh -c 'ulimit -v 399360 && exec attn-map --version' > /dev/null 2>&1; then
-	maplimits "ulimit -v 399360;" "attn-map, ulimit -v: " "" "[0-9]+"
+	# the budget the limit set, said so (no -M given)
+	maplimits "ulimit -v 399360;" "attn-map, ulimit -v: " "" "[0-9]+" \
+	    " \(80% of what ulimit -v 399360 KB, the address-space limit, leaves; -M/--memory was not given, and can lower it, not raise it\)"
 fi
 
 # attn-map --batch and --random-proj within -M: --batch over three lines
@@ -54,14 +56,14 @@ fi
 awk -F '\t' 'NR > 2 { w[n++] = $1 }
 	END { for (l = 0; l < 3; l++) { printf "ham\t"; for (i = 0; i < 3000; i++) printf "%s%s", (i ? " " : ""), w[(i + l) % n]; printf "\n" } }' "$E" > "$T/batch3.tsv"
 t_bad "--batch, 3 lines of 3000 tokens at -M 1M" 1 \
-    "^attn-map: $T/batch3.tsv: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB: fewer tokens \(a shorter line, or no --all-tokens\)$" \
+    "^attn-map: $T/batch3.tsv: a map of 3000 × 3000 tokens needs about [0-9]+ MiB, more than the budget of 1 MiB \(-M\): fewer tokens \(a shorter line, or no --all-tokens\)$" \
     timeout 60 attn-map -e "$E" --all-tokens --batch -M 1M "$T/batch3.tsv"
 # 1,000-wide embeddings of three words
 awk 'BEGIN { printf "word"; for (j = 1; j <= 1000; j++) printf "\td%d", j; printf "\n"
 	split("free call now", w, " ")
 	for (r = 1; r <= 3; r++) { printf "%s", w[r]; for (j = 1; j <= 1000; j++) printf "\t%.3f", sin(r * j); printf "\n" } }' > "$T/e1000.tsv"
 t_bad "--random-proj 100000 on d = 1000 at -M 20M" 1 \
-    "^attn-map: --random-proj 100000: the projections of d = 1000 need about 2289 MiB, more than the budget of 20 MiB: a smaller --random-proj$" \
+    "^attn-map: --random-proj 100000: the projections of d = 1000 need about 2289 MiB, more than the budget of 20 MiB \(-M\): a smaller --random-proj$" \
     timeout 60 attn-map -e "$T/e1000.tsv" --random-proj 100000 -M 20M --text 'free call now'
 t_ok "  said before a byte of them" test ! -s "$T/out"
 t_bad "--random-proj 100000 --batch, the same" 1 "^attn-map: --random-proj 100000: the projections of d = 1000 need about 2289 MiB" \
@@ -89,4 +91,22 @@ print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"
 	t_ok "--batch of 400 lines at -M 16M: all 1,440,000 rows" test "$(grep -vc '^#' "$T/b400.tsv")" -eq 1440001
 	t_ok "  its peak within -M 16M and the program's $base KB (got $kb KB)" test "$kb" -le $((16 * 1024 + base))
 	t_ok "  no temporary file left in TMPDIR" sh -c "! ls '${TMPDIR:-/tmp}' | grep -q '^attnkit\\.'"
+fi
+
+# a budget the address-space limit set, -M not given: the message says the
+# limit set it and does not name --memory as if given; with -M it names -M
+# and what the limit leaves of it; -M alone, -M alone
+awk 'BEGIN { printf "word\tcount\tdocs\n"; for (i = 0; i < 8000; i++) printf "w%c%c%c\t%d\t1\n", 97 + i % 26, 97 + int(i / 26) % 26, 97 + int(i / 676), 8000 - i }' > "$T/v8k.tsv"
+printf 'ham\twaaa wbaa\n' > "$T/t8k.tok"
+t_bad "ppmi-svd -M 1M, 8000 words: --memory named" 1 \
+    "^ppmi-svd: .*/v8k\\.tsv: the vocabulary \\(8000 words\\).*: more than --memory 1 MB$" \
+    ppmi-svd -v "$T/v8k.tsv" -d 4 -M 1M "$T/t8k.tok"
+if sh -c 'ulimit -v 200000 && exec ppmi-svd --version' > /dev/null 2>&1; then
+	t_bad "ppmi-svd under ulimit -v 200000, no -M: the limit named, not --memory" 1 \
+	    "^ppmi-svd: .*/v8k\\.tsv: the vocabulary \\(8000 words\\).*: more than the memory budget [0-9.]+ [KMG]B \\(80% of what ulimit -v 200000 KB, the address-space limit, leaves; -M/--memory was not given, and can lower it, not raise it\\)$" \
+	    sh -c 'ulimit -v 200000; exec ppmi-svd -v "$1" -d 4 "$2"' sh "$T/v8k.tsv" "$T/t8k.tok"
+	t_ok "  --memory not in it" sh -c "! grep -q -- '--memory [0-9]' '$T/err'"
+	t_bad "  with -M 100M: -M named, and what the limit leaves of it" 1 \
+	    "more than --memory [0-9.]+ [KMG]B \\(under ulimit -v 200000 KB: what it leaves of -M 100 MB\\)$" \
+	    sh -c 'ulimit -v 200000; exec ppmi-svd -v "$1" -d 4 -M 100M "$2"' sh "$T/v8k.tsv" "$T/t8k.tok"
 fi

@@ -49,6 +49,23 @@ cat "$T/v1.tsv" "$T/v1.tsv" > "$T/vv.tsv"
 t_bad "ppmi-svd -v, two vocabularies joined" 1 \
     "^ppmi-svd: $T/vv.tsv:3: a second header \\('word count \\.\\.\\.', as line 1's\\): files concatenated" \
     ppmi-svd --count -v "$T/vv.tsv" "$T/m.jsonl"
+# attnkit's own files joined: line 1 their provenance line, line 2 their
+# header (tail -n +2 would keep the header)
+printf 'ham\tfree call\nham\tfree now\n' > "$T/own.tok"
+printf 'ham\twin cash\nham\twin prize\n' > "$T/own2.tok"
+sms-vocab --min-count 1 -o "$T/own.v" "$T/own.tok"
+ppmi-svd -v "$T/own.v" -d 1 -o "$T/own.tsv" "$T/own.tok"
+cat "$T/own.v" "$T/own.v" > "$T/own-vv.tsv"
+sms-vocab --min-count 1 -o "$T/own2.v" "$T/own2.tok"
+ppmi-svd -v "$T/own2.v" -d 1 -o "$T/own2.tsv" "$T/own2.tok"
+cat "$T/own.tsv" "$T/own2.tsv" > "$T/own-ee.tsv"
+sh3="a second header \\('word (count|d1) \\.\\.\\.', as line 2's\\): files concatenated\\? keep the first file's header only \\(tail -n \\+3 on the others: line 1 is attnkit's provenance line, line 2 the header\\)$"
+t_bad "sms-vocab -t -v, two of sms-vocab's vocabularies joined" 1 "^sms-vocab: $T/own-vv.tsv:[0-9]+: $sh3" \
+    sms-vocab -t -v "$T/own-vv.tsv" "$T/own.tok"
+t_bad "attn-map -e, two of ppmi-svd's embeddings joined" 1 "^attn-map: $T/own-ee.tsv:[0-9]+: $sh3" \
+    attn-map -e "$T/own-ee.tsv" --text free
+{ cat "$T/own.tsv"; tail -n +3 "$T/own2.tsv"; } > "$T/own-e3.tsv"
+t_run "  tail -n +3 on the second: read" 0 attn-map -e "$T/own-e3.tsv" --text "free win"
 
 # a bare 0/1 matrix as the mask (numpy.savetxt(f, m, fmt='%d',
 # delimiter='\t')); the mask of the weights' format is read

@@ -85,6 +85,18 @@ head -c $((size / 2)) "$T/m.bin" > "$T/cut2"
 bad "cut in its cells" "$T/cut2" "$T/cut2: cut short in a cell \(byte $((size / 2)) of a binary count file, after [0-9]+ cells\)"
 head -c $((size - 5)) "$T/m.bin" > "$T/cut3"
 bad "cut in its end record" "$T/cut3" "$T/cut3: cut short in its end record"
+# gzip'd and cut: what zlib says, and where the binary file stops
+gz=$(wc -c < "$T/m.bin.gz")
+head -c 200 "$T/m.bin.gz" > "$T/gcut1.gz"
+bad "gzip'd, cut in its header" "$T/gcut1.gz" "$T/gcut1.gz: gzip data cut short \(the file is truncated: gzip -t says so too\): the binary count file stops after 0 cells \(in its (header|word tables), byte [0-9]+\)$"
+head -c $((gz / 2)) "$T/m.bin.gz" > "$T/gcut2.gz"
+bad "gzip'd, cut in its cells" "$T/gcut2.gz" "$T/gcut2.gz: gzip data cut short \(the file is truncated: gzip -t says so too\): the binary count file stops after [1-9][0-9]* cells \(in a cell, byte [0-9]+\)$"
+head -c $((gz - 4)) "$T/m.bin.gz" > "$T/gcut3.gz"
+bad "gzip'd, cut in gzip's trailer" "$T/gcut3.gz" "$T/gcut3.gz: gzip data cut short \(the file is truncated: gzip -t says so too\): the binary count file stops after [1-9][0-9]* cells \(after its end record, byte $size\)$"
+# a byte of gzip's CRC changed: corrupt, said as zlib says it
+cp "$T/m.bin.gz" "$T/gcrc.gz"
+printf '\377' | dd of="$T/gcrc.gz" bs=1 seek=$((gz - 8)) conv=notrunc 2> /dev/null
+bad "gzip'd, its CRC changed" "$T/gcrc.gz" "$T/gcrc.gz: corrupt gzip data \(.*\): the binary count file stops after [1-9][0-9]* cells"
 cat "$T/m.bin" "$T/m.bin" > "$T/dbl"
 bad "doubled (cat)" "$T/dbl" "$T/dbl: byte $size: data after the end record \(two count files joined"
 # a count changed: the last cell's units (the byte before the end
@@ -108,6 +120,24 @@ cp "$T/a.bin" "$T/a2.bin"
 t_bad "a copy of a shard: refused naming both" 1 "^ppmi-svd: '$T/a.bin' and '$T/a2.bin' hold the same counts" \
     ppmi-svd --count --from-counts -o "$T/res" "$T/a.bin" "$T/a2.bin"
 t_run "  --allow-same-counts sums them" 0 ppmi-svd --count --from-counts --allow-same-counts -o "$T/res" "$T/a.bin" "$T/a2.bin"
+rm -f "$T/res"
+# the same counts as text and as binary: one fingerprint of words and
+# counts (not bytes), whichever format and order
+t_bad "a shard as text beside its binary copy: refused naming both" 1 "^ppmi-svd: '$T/a.cnt' and '$T/a.bin' hold the same counts \([0-9]* cells, fingerprint [0-9a-f]{16}\): the same counts written as text and as binary \(--count-format\)\? .*--allow-same-counts sums them$" \
+    ppmi-svd --count --from-counts -o "$T/res" "$T/a.cnt" "$T/b.cnt" "$T/a.bin"
+t_bad "  binary first, into embeddings" 1 "^ppmi-svd: '$T/a.bin' and '$T/a.cnt' hold the same counts" \
+    ppmi-svd -d 4 -v "$T/v" --from-counts -o "$T/res" "$T/a.bin" "$T/a.cnt"
+t_bad "  harmonic (counts of 1/12 written as decimals)" 1 "^ppmi-svd: '$T/h.cnt' and '$T/h.bin' hold the same counts" \
+    ppmi-svd --count --from-counts -w 3 --weight harmonic -o "$T/res" "$T/h.cnt" "$T/h.bin"
+t_ok "  no -o file" test ! -e "$T/res"
+t_run "  --allow-same-counts sums them" 0 ppmi-svd --count --from-counts --allow-same-counts -o "$T/res" "$T/a.cnt" "$T/a.bin"
+t_ok "  every count doubled" sh -c "awk -F '\t' '!/^#/ { print \$1 \"\t\" \$2 \"\t\" 2 * \$3 }' '$T/a.cnt' > '$T/x3'; grep -v '^#' '$T/res' | cmp -s - '$T/x3'"
+rm -f "$T/res"
+# one count other (the last cell's + 1, its check made again): other counts
+awk -F '\t' 'BEGIN { OFS = "\t" } /^#/ { next } { l[++n] = $0 } END { for (i = 1; i < n; i++) print l[i]; split(l[n], f, "\t"); print f[1], f[2], f[3] + 1 }' "$T/a.cnt" > "$T/a1.cnt"
+t_run "the shard with one count other beside the binary: summed" 0 ppmi-svd --count --from-counts -o "$T/res" "$T/a1.cnt" "$T/a.bin"
+t_run "a text shard beside the other's binary: summed" 0 ppmi-svd --count --from-counts -o "$T/res" "$T/a.cnt" "$T/b.bin"
+t_ok "  the text reducer's lines" same "$T/m.cnt" "$T/res"
 rm -f "$T/res"
 t_bad "other settings (--window 2)" 1 "^ppmi-svd: $T/m.bin: counts made with window=4, not window=2" \
     ppmi-svd -w 2 -d 2 -v "$T/v" --from-counts -o "$T/res" "$T/m.bin"

@@ -118,7 +118,7 @@ t_ok "  each count twice" test "$(body "$T/out" | awk -F '\t' '{ s += $3 } END {
 # hand-made files (no end line): the whole file's cells and checks
 printf 'a\tb\t1\nb\ta\t1\n' > "$T/hand1"
 cp "$T/hand1" "$T/hand2"
-t_bad "two hand-made files of the same cells: refused naming both" 1 "^ppmi-svd: '$T/hand1' and '$T/hand2' hold the same counts \\(2 cells, check [0-9a-f]{16}\\): a copy of one file\\? its cells would be summed twice; if both are meant, --allow-same-counts sums them$" ppmi-svd --count --from-counts "$T/hand1" "$T/hand2"
+t_bad "two hand-made files of the same cells: refused naming both" 1 "^ppmi-svd: '$T/hand1' and '$T/hand2' hold the same counts \\(2 cells, fingerprint [0-9a-f]{16}\\): a copy of one file\\? its cells would be summed twice; if both are meant, --allow-same-counts sums them$" ppmi-svd --count --from-counts "$T/hand1" "$T/hand2"
 head -2000 "$T/tok" > "$T/h1"
 tail -2000 "$T/tok" > "$T/h2"
 ppmi-svd --count -v "$T/v" -o "$T/c1" "$T/h1"

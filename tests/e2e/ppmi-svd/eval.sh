@@ -107,10 +107,10 @@ t_bad "-v with 30,000 words, -M 1M: the vocabulary too" 1 '^ppmi-svd: .*v30k:[0-
 if sh -c 'ulimit -v 400000 && exec ppmi-svd --version' > /dev/null 2>&1; then
 	awk 'function name(i, s) { s = ""; do { s = substr("abcdefghij", i % 10 + 1, 1) s; i = int(i / 10) } while (i > 0); return "w" s }
 BEGIN { srand(12); printf "word"; for (j = 1; j <= 10; j++) printf "\td%d", j; printf "\n"; for (i = 0; i < 200000; i++) { printf "%s", name(i); for (j = 1; j <= 10; j++) printf "\t%.3f", rand() - 0.5; printf "\n" } }' > "$T/huge.e"
-	t_bad "--analogy under ulimit -v 500000: what it needs, one line" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(200000 words × 10 dimensions\): more than --memory [0-9.]+ [KM]B \(under ulimit -v 500000 KB\)$' sh -c "ulimit -v 500000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
+	t_bad "--analogy under ulimit -v 500000: what it needs, one line" 1 '^ppmi-svd: .*big.ana: the analogy evaluation needs [0-9]+ MB \(200000 words × 10 dimensions\): more than the memory budget [0-9.]+ [KM]B \(80% of what ulimit -v 500000 KB, the address-space limit, leaves; -M/--memory was not given, and can lower it, not raise it\)$' sh -c "ulimit -v 500000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
 	# at 400000 the embeddings themselves do not fit what is left once
 	# OpenBLAS's two 128 MB buffers (its worker's, and the caller's for
 	# the products) are set aside
-	t_bad "--load under ulimit -v 400000: the embeddings refused, one line" 1 '^ppmi-svd: .*huge.e:[0-9]+: the embeddings need more than --memory [0-9.]+ [KM]B \([0-9.]+ MB for the [0-9]+ rows read so far\) \(under ulimit -v 400000 KB\)$' sh -c "ulimit -v 400000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
+	t_bad "--load under ulimit -v 400000: the embeddings refused, one line" 1 '^ppmi-svd: .*huge.e:[0-9]+: the embeddings need more than the memory budget [0-9.]+ [KM]B \([0-9.]+ MB for the [0-9]+ rows read so far\) \(80% of what ulimit -v 400000 KB, the address-space limit, leaves; -M/--memory was not given, and can lower it, not raise it\)$' sh -c "ulimit -v 400000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
 	t_run "the same without the limit: answered" 0 ppmi-svd --load "$T/huge.e" --analogy "$T/big.ana"
 fi	# (a sanitizer build ran the same refusal through -M above: no skip)

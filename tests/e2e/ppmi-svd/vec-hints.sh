@@ -6,8 +6,10 @@
 #     of attnkit's TSV, whose '#' lines are comments: refused before the
 #     provenance line is written, --emb-format word2vec keeps it;
 #   a NUL byte: word2vec's binary records after a line 1 'V d', UTF-16 by
-#     its byte-order mark or by a NUL every second byte (lib/base/io.c,
-#     every reader of lines), each with what reads or converts it;
+#     its byte-order mark or by a NUL every second byte, UTF-32 by its
+#     mark (FF FE 00 00 is not UTF-16's FF FE) or by three NULs every four
+#     bytes (lib/base/io.c, every reader of lines), each with what reads
+#     or converts it;
 #   a CR inside the first line of an embeddings file: lines ended by CR
 #     alone, with tr;
 #   one number a row under a detected 'V d', d > 1: GloVe of d = 1;
@@ -67,6 +69,21 @@ t_bad "UTF-16BE, no mark, as embeddings" 1 "^ppmi-svd: .*/be\.txt:1: $(u16 UTF-1
 t_bad "UTF-16 as count files" 1 "^ppmi-svd: .*/bom\.txt:1: NUL byte in line: UTF-16 text" ppmi-svd --count --from-counts "$T/bom.txt"
 iconv -f UTF-16LE -t UTF-8 "$T/le.txt" > "$T/le8.txt"
 t_ok "  the iconv named reads it back" grep -qx 'ham	free call' "$T/le8.txt"
+# UTF-32, whose mark FF FE 00 00 begins with UTF-16's: by its mark (LE,
+# BE), by three NULs every four bytes; the iconv named converts each
+printf 'ham\tfree call\n' | iconv -f UTF-8 -t UTF-32LE > "$T/le32.txt"
+printf 'ham\tfree call\n' | iconv -f UTF-8 -t UTF-32BE > "$T/be32.txt"
+{ printf '\377\376\000\000'; cat "$T/le32.txt"; } > "$T/bom32.txt"
+{ printf '\000\000\376\377'; cat "$T/be32.txt"; } > "$T/bom32be.txt"
+t_bad "UTF-32 with its mark FF FE 00 00, as tokens" 1 "^ppmi-svd: .*/bom32\.txt:1: $(u16 UTF-32 'its byte-order mark FF FE 00 00' bom32.txt)" ppmi-svd -v "$T/v.tsv" -d 1 "$T/bom32.txt"
+t_bad "UTF-32 with its mark 00 00 FE FF, as a corpus" 1 "^sms-vocab: .*/bom32be\.txt:1: $(u16 UTF-32 'its byte-order mark 00 00 FE FF' bom32be.txt)" sms-vocab -t "$T/bom32be.txt"
+t_bad "UTF-32LE, no mark, as embeddings" 1 "^ppmi-svd: .*/le32\.txt:1: $(u16 UTF-32LE 'three NULs every four bytes' le32.txt)" ppmi-svd --load "$T/le32.txt" -o -
+t_bad "UTF-32BE, no mark, as a similarity file" 1 "^ppmi-svd: .*/be32\.txt:1: $(u16 UTF-32BE 'three NULs every four bytes' be32.txt)" ppmi-svd --load "$T/e.tsv" --similarity "$T/be32.txt"
+t_bad "UTF-32 read as word2vec text (--load-format): no binary hint" 1 "^ppmi-svd: .*/bom32\.txt:1: $(u16 UTF-32 'its byte-order mark FF FE 00 00' bom32.txt)" ppmi-svd --load "$T/bom32.txt" --load-format word2vec -o -
+for f in bom32 bom32be; do
+	iconv -f UTF-32 -t UTF-8 "$T/$f.txt" > "$T/$f.8"
+	t_ok "  $f: the iconv named reads it back" grep -qx 'ham	free call' "$T/$f.8"
+done
 
 # CR alone ends the lines: one line, its CRs inside
 b cr.vec '2 2\rfree 1 0\rcall 0 1\r'
@@ -77,9 +94,43 @@ for f in cr.vec cr.glove cr.tsv; do
 	tr '\r' '\n' < "$T/$f" > "$T/lf.$f"
 	t_run "  after tr: read" 0 ppmi-svd --load "$T/lf.$f" -o -
 done
+# the tables' reader (vocabularies, --contexts, a spam model) alike, also
+# after a comment line
+b tok.txt 'ham\tfree call\nham\tcall free\n'
+b crv.tsv 'word\tcount\tdocs\rfree\t2\t2\rcall\t2\t2\r'
+b crv2.tsv '# made by hand\rword\tcount\tdocs\rfree\t2\t2\rcall\t2\t2\r'
+cr_re() { printf '%s' "^$1: .*/$2:1: a CR inside the line: its lines end in CR alone \\(old Mac; a spreadsheet's 'CSV \\(Macintosh\\)'\\)\\? convert them with tr '\\\\r' '\\\\n' < .*/$2 > FILE$"; }
+t_bad "ppmi-svd -v, a vocabulary of CR lines" 1 "$(cr_re ppmi-svd crv.tsv)" ppmi-svd -v "$T/crv.tsv" -d 1 "$T/tok.txt"
+t_bad "  after a comment line" 1 "$(cr_re ppmi-svd crv2.tsv)" ppmi-svd -v "$T/crv2.tsv" -d 1 "$T/tok.txt"
+t_bad "  as --contexts" 1 "$(cr_re ppmi-svd crv.tsv)" ppmi-svd --count -v "$T/v.tsv" --contexts "$T/crv.tsv" "$T/tok.txt"
+tr '\r' '\n' < "$T/crv.tsv" > "$T/lfv.tsv"
+t_run "  after tr: read" 0 ppmi-svd --count -v "$T/lfv.tsv" "$T/tok.txt"
+t_ok "  free call 2" grep -qx 'free	call	2' "$T/out"
 b crlf.vec '2 2\r\nfree 1 0\r\ncall 0 1\r\n'
 t_run "CR LF: read" 0 ppmi-svd --load "$T/crlf.vec" -o -
 t_ok "  free 1 0" grep -qx 'free	1	0' "$T/out"
+
+# a control byte before the newline (a form feed) is named with the field
+# that holds it, not that field blamed as a bad number or name
+ff="holds the control character 0x0C \\(form feed\\), shown <0x0C> in"
+ffe="a stray byte \\(before the newline\\?\\): remove it with tr -d '\\\\014'$"
+b ffv.tsv 'word\tcount\tdocs\nfree\t2\t2\f\ncall\t2\t2\n'
+t_bad "a vocabulary's row ending in a form feed" 1 "^ppmi-svd: .*/ffv\.tsv:2: field 3 $ff '2<0x0C>': $ffe" ppmi-svd -v "$T/ffv.tsv" -d 1 "$T/tok.txt"
+b ffvh.tsv 'word\tcount\tdocs\f\nfree\t2\t2\n'
+t_bad "  its header: the field named, not 'not a vocabulary'" 1 "^ppmi-svd: .*/ffvh\.tsv:1: header field 3 $ff 'docs<0x0C>': $ffe" ppmi-svd -v "$T/ffvh.tsv" -d 1 "$T/tok.txt"
+b ffe.tsv 'word\td1\td2\nfree\t1\t2\f\n'
+t_bad "embeddings: field 3 named" 1 "^attn-map: .*/ffe\.tsv:2: field 3 $ff '2<0x0C>': $ffe" attn-map -e "$T/ffe.tsv" --text free
+b ffx.tsv 'word\td1\td2\nfree\t1\tx2\n'
+t_bad "  a field that is no number, without one: as before" 1 "^attn-map: .*/ffx\.tsv:2: field 3 \\('x2'\\) is not a finite number$" attn-map -e "$T/ffx.tsv" --text free
+b ffc.cnt 'a\tb\t2\f\n'
+t_bad "a count line" 1 "^ppmi-svd: .*/ffc\.cnt:1: count $ff '2<0x0C>': $ffe" ppmi-svd --count --from-counts "$T/ffc.cnt"
+b ffs.tsv 'free\tcall\t2\f\n'
+t_bad "a similarity score: not 'a header row'" 1 "^ppmi-svd: .*/ffs\.tsv:1: score $ff '2<0x0C>': $ffe" ppmi-svd --load "$T/e.tsv" --similarity "$T/ffs.tsv"
+b ffh.tsv 'label\ttext\f\nham\thi\n'
+t_run "a corpus header ending in a form feed: read" 0 sms-vocab -t "$T/ffh.tsv"
+t_ok "  the note names the byte, not 'text' as no column's name" grep -qF "read as the header, though a field holds the control character 0x0C (form feed), shown <0x0C> in 'text<0x0C>'" "$T/err"
+tr -d '\014' < "$T/ffv.tsv" > "$T/ffv2.tsv"
+t_run "  the tr named: read" 0 ppmi-svd --count -v "$T/ffv2.tsv" "$T/tok.txt"
 
 # GloVe of d = 1 whose first row reads as a header 'V d'
 b g1.txt '2 5\nfree 0.5\ncall 0.25\n'

@@ -86,6 +86,23 @@ t_bad "a line of one space still has no TAB" 1 '^sms-vocab: .*space.txt:2: no TA
 printf 'ham\tcaf\351\n' > "$T/latin1"
 t_bad "--encoding with an empty name" 2 "^sms-vocab: --encoding: empty name" sms-vocab --encoding '' -t "$T/latin1"
 t_run "--encoding latin1 still reads it" 0 sms-vocab --encoding latin1 -t "$T/latin1"
+t_ok "  as café" sh -c "grep -v '^#' '$T/out' | grep -qx 'ham	café'"
+
+# UTF-8's byte-order mark under a single-byte --encoding: the file is UTF-8
+# (café would read as cafÃ©, exit 0); refused naming both ways to read it
+printf '\357\273\277ham\tcaf\303\251\n' > "$T/bom8.tsv"
+bm="the file starts with UTF-8's byte-order mark \\(EF BB BF\\): it is UTF-8, not --encoding"
+for enc in cp1252 latin1; do
+	t_bad "UTF-8 with its mark, --encoding $enc" 1 "^sms-vocab: $T/bom8.tsv:1: $bm $enc, which would garble every letter beyond ASCII; read it without --encoding \\(or with --encoding utf-8\\)$" sms-vocab --encoding $enc -t "$T/bom8.tsv"
+done
+printf '\357\273\277v1,v2\nham,caf\303\251\n' > "$T/bom8.csv"
+t_bad "  the same in a CSV" 1 "^sms-vocab: $T/bom8.csv:1: $bm cp1252" sms-vocab --csv --encoding cp1252 -t "$T/bom8.csv"
+for enc in utf-8 UTF8; do
+	t_run "  --encoding $enc reads it" 0 sms-vocab --encoding $enc -t "$T/bom8.tsv"
+	t_ok "    as café" sh -c "grep -v '^#' '$T/out' | grep -qx 'ham	café'"
+done
+t_run "  without --encoding: read" 0 sms-vocab -t "$T/bom8.tsv"
+t_ok "    as café" sh -c "grep -v '^#' '$T/out' | grep -qx 'ham	café'"
 
 # sms-vocab --encoding refused UTF-16/32 and UCS by name only: UNICODE,
 # WCHAR_T (UCS-2/4 under other names) and EBCDIC (newline is 0x25) were

@@ -17,6 +17,22 @@ t_bad "a quoted field over two lines, read plain" 1 \
 t_run "  --quoting csv reads it" 0 sms-vocab -t --quoting csv "$T/q.tsv"
 t_ok "  three messages, the second's text whole" sh -c \
     "grep -v '^#' '$T/out' | sed -n 2p | grep -qx 'ham	see you later ok' && [ \$(grep -vc '^#' '$T/out') -eq 3 ]"
+# every field quoted (csv.writer(f, dialect='excel-tab',
+# quoting=csv.QUOTE_ALL)): '"ham"' is no label of its own
+printf '"label"\t"text"\n"spam"\t"Win cash now"\n"ham"\t"see you"\n' > "$T/qall.tsv"
+qa="is in double quotes: every field quoted \\(Python's csv.QUOTE_ALL, R's write.table\\)\\? read it with --quoting csv$"
+t_bad "every field quoted, with a header" 1 "^sms-vocab: $T/qall.tsv:1: label '\"label\"' $qa" sms-vocab -t "$T/qall.tsv"
+tail -n +2 "$T/qall.tsv" > "$T/qall2.tsv"
+t_bad "  without one" 1 "^sms-vocab: $T/qall2.tsv:1: label '\"spam\"' $qa" sms-vocab --stats "$T/qall2.tsv"
+t_run "  --quoting csv reads it" 0 sms-vocab -t --quoting csv "$T/qall.tsv"
+t_ok "  as ham and spam" sh -c "grep -v '^#' '$T/out' | cut -f1 | tr '\n' ' ' | grep -qx 'spam ham '"
+# a quote at one end of the label only, or around the text only: no
+# quoting (the text's quotes are the tokenizer's to drop)
+printf '"spam\tWin cash now\n' > "$T/q1.tsv"
+t_run "  a label with one quote: a label of its own, read" 0 sms-vocab -t "$T/q1.tsv"
+printf 'spam\t"Win cash now"\n' > "$T/q2.tsv"
+t_run "  the text quoted only: read" 0 sms-vocab -t "$T/q2.tsv"
+t_ok "  as spam, its words" sh -c "grep -v '^#' '$T/out' | grep -qx 'spam	win cash now'"
 # a quote that closes on its line: the hint stays the plain one
 printf 'ham\t"quoted" text\nnot a record\n' > "$T/closed.tsv"
 t_bad "  a closed quote: the unlabeled hint" 1 \
