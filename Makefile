@@ -98,9 +98,11 @@ $(BUILD)/bin/%: $(BUILD)/cmd/%.o $$(call extra_objs,$$*) $(LIBA)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIBA) $(LDLIBS)
 
 # a shell driver: its script with the version filled in, executable
-$(DRIVERS:%=$(BUILD)/bin/%): $(BUILD)/bin/%: cmd/%.sh lib/base/util.h
+# ("#@include cmd/DRIVER/PIECE.sh" lines replaced by that piece: a
+# driver stays one installed script whatever its length)
+$(DRIVERS:%=$(BUILD)/bin/%): $(BUILD)/bin/%: cmd/%.sh $$(wildcard cmd/%/*.sh) lib/base/util.h
 	@mkdir -p $(@D)
-	sed 's/@VERSION@/$(VERSION)/' $< > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@
+	awk -v v='$(VERSION)' '/^#@include / { f = $$2; while ((getline l < f) > 0) print l; close(f); next } { gsub(/@VERSION@/, v); print }' $< > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@
 
 # the corpus generator of make check-dist and make bench ONLY=dist (a
 # billion tokens in shards: tools/zipf-corpus.c); not installed

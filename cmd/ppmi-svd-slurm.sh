@@ -71,20 +71,7 @@ qlist() { for w; do printf ' %s' "$(q "$w")"; done; }
 # abs PATH: PATH made absolute (the jobs run elsewhere)
 abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac; }
 
-# provenance: "# ppmi-svd-slurm ARGS (attnkit VERSION)", quoted as the
-# tools quote it (lib/cmd/cli.c, ak_provenance)
-provenance() {
-	printf '# %s' "$prog"
-	for a; do
-		case $a in
-		'' | *[!A-Za-z0-9_./:=,+@%-]*)
-			printf " '%s'" "$(printf '%s' "$a" | tr '\001-\037\177' '?' |
-			    sed "s/'/'\\\\''/g")" ;;
-		*) printf ' %s' "$a" ;;
-		esac
-	done
-	printf ' (attnkit %s)\n' "$version"
-}
+#@include cmd/ppmi-svd-slurm/words.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -100,10 +87,36 @@ add() { eval "$1=\"\$$1 \$(qlist \"\$2\" \${3+\"\$3\"})\""; }
 # need "$@": the option's argument, from --opt=V, -oV or the next word
 need() {
 	if [ "$has" = 0 ]; then
-		[ $# -ge 2 ] || uerr "option '$o' requires an argument"
+		[ $# -ge 2 ] || uerr "option '$ou' requires an argument"
 		v=$2
 		shift_more=1
 	fi
+}
+# the long options, for getopt_long's unique prefixes (--sha is --shards)
+longs='shards partitions svd-nodes work vocab output window weight oov label contexts
+cds neg dim eig solver seed oversample power-iters normalize threads memory
+quiet progress help version nn similarity analogy items load count from-counts'
+# long OPT: o set to the long option OPT names, exactly or as the unique
+# prefix of one, as the C tools take it (lib/cmd/opt.c, getopt_long);
+# an ambiguous prefix is refused in getopt's words
+long() {
+	_n=${1#--} _hit= _all= _k=0
+	for _l in $longs; do
+		[ "$_l" = "$_n" ] && { o=--$_l; return 0; }
+		case $_l in "$_n"*) _hit=$_l _k=$((_k + 1)) _all="$_all '--$_l'" ;; esac
+	done
+	[ "$_k" -le 1 ] || uerr "option '$1' is ambiguous; possibilities:$_all"
+	[ "$_k" = 0 ] || o=--$_hit
+}
+# once OPT VALUE: an option that takes one value given twice with
+# different values is refused, as in the C tools (lib/cmd/opt.c, once)
+once() {
+	_k=$(printf '%s' "$1" | tr -c 'a-zA-Z' _)
+	eval "_p=\${seen$_k+x}\${seen$_k-}"
+	case $_p in
+	x*) [ "${_p#x}" = "$2" ] || uerr "$1 given twice ('${_p#x}', then '$2'): it takes one value" ;;
+	esac
+	eval "seen$_k=\$2"
 }
 while [ $# -gt 0 ]; do
 	a=$1
@@ -112,31 +125,44 @@ while [ $# -gt 0 ]; do
 	-[vowjMds]?*) o=${a%"${a#??}"} v=${a#??} has=1 ;;
 	*) o=$a v= has=0 ;;
 	esac
+	ou=$o	# as typed, for the messages
+	case $o in --?*) long "$o" ;; esac
+	case $o in
+	-v) o=--vocab ;; -o) o=--output ;; -w) o=--window ;; -j) o=--threads ;;
+	-M) o=--memory ;; -d) o=--dim ;; -s) o=--seed ;; -q) o=--quiet ;;
+	-h) o=--help ;;
+	esac
 	shift_more=0
 	case $o in
-	--shards) need "$@"; natural --shards "$v"; shards=$v ;;
-	--partitions) need "$@"; natural --partitions "$v"; parts=$v ;;
-	--svd-nodes) need "$@"; natural --svd-nodes "$v"; svdn=$v ;;
-	--work) need "$@"; work=$v ;;
-	-v | --vocab) need "$@"; vocab=$v ;;
-	-o | --output) need "$@"; out=$v ;;
-	-w | --window) need "$@"; add count_opts --window "$v"; add merge_opts --window "$v"; add svd_opts --window "$v" ;;
-	--weight) need "$@"; add count_opts --weight "$v"; add merge_opts --weight "$v"; add svd_opts --weight "$v" ;;
-	--oov | --label) need "$@"; add count_opts "$o" "$v" ;;
-	--contexts) need "$@"; contexts=$v ;;
-	--cds | --neg | -d | --dim | --eig | --solver | -s | --seed | --oversample | --power-iters)
-		need "$@"; add svd_opts "$o" "$v" ;;
-	--normalize) [ "$has" = 0 ] || uerr "option '$o' doesn't allow an argument"; add svd_opts "$o" ;;
-	-j | --threads) need "$@"; natural "$o" "$v"; threads=$v ;;
-	-M | --memory) need "$@"; mem=$v ;;
-	-q | --quiet) quiet=1 ;;
-	--progress) [ "$has" = 0 ] || uerr "option '$o' doesn't allow an argument"; progress=1 ;;
-	-h | --help) help; exit 0 ;;
+	--shards | --partitions | --svd-nodes | --work | --vocab | --output | --window | --weight | \
+	--oov | --label | --contexts | --cds | --neg | --dim | --eig | --solver | \
+	--seed | --oversample | --power-iters | --threads | --memory)
+		need "$@"; once "$o" "$v" ;;
+	esac
+	case $o in
+	--shards) natural --shards "$v"; shards=$v ;;
+	--partitions) natural --partitions "$v"; parts=$v ;;
+	--svd-nodes) natural --svd-nodes "$v"; svdn=$v ;;
+	--work) work=$v ;;
+	--vocab) vocab=$v ;;
+	--output) out=$v ;;
+	--window) add count_opts --window "$v"; add merge_opts --window "$v"; add svd_opts --window "$v" ;;
+	--weight) add count_opts --weight "$v"; add merge_opts --weight "$v"; add svd_opts --weight "$v" ;;
+	--oov | --label) add count_opts "$o" "$v" ;;
+	--contexts) contexts=$v ;;
+	--cds | --neg | --dim | --eig | --solver | --seed | --oversample | --power-iters)
+		add svd_opts "$o" "$v" ;;
+	--normalize) [ "$has" = 0 ] || uerr "option '$ou' doesn't allow an argument"; add svd_opts "$o" ;;
+	--threads) natural "$ou" "$v"; threads=$v ;;
+	--memory) mem=$v ;;
+	--quiet) quiet=1 ;;
+	--progress) [ "$has" = 0 ] || uerr "option '$ou' doesn't allow an argument"; progress=1 ;;
+	--help) help; exit 0 ;;
 	--version) echo "$prog (attnkit) $version"; exit 0 ;;
 	--nn | -k | --similarity | --analogy | --items | --load)
-		uerr "$o: not a step of the cluster run (run ppmi-svd --load OUT $o ... on the embeddings afterwards)" ;;
+		uerr "$ou: not a step of the cluster run (run ppmi-svd --load OUT $ou ... on the embeddings afterwards)" ;;
 	--count | --from-counts)
-		uerr "$o: the driver counts and merges itself (without it, ppmi-svd $o runs one step)" ;;
+		uerr "$ou: the driver counts and merges itself (without it, ppmi-svd $ou runs one step)" ;;
 	--) shift; break ;;
 	-) break ;;
 	--*) uerr "unrecognized option '$a'" ;;
@@ -177,7 +203,7 @@ fi
 [ -z "$shards" ] || [ "$shards" -ge 1 ] || uerr "--shards: '$shards' is below 1"
 [ "$parts" -ge 1 ] || uerr "--partitions: '$parts' is below 1"
 [ "$svdn" -ge 1 ] || uerr "--svd-nodes: '$svdn' is below 1"
-[ -z "$threads" ] || [ "$threads" -ge 1 ] || uerr "$o: '$threads' is below 1"
+[ -z "$threads" ] || [ "$threads" -ge 1 ] || uerr "--threads: '$threads' is below 1"
 [ "$vocab" != - ] || uerr "-v -: the vocabulary must be a file every node reads"
 [ "$contexts" != - ] || uerr "--contexts -: the contexts must be a file every node reads"
 if [ -z "$shards" ]; then
@@ -265,6 +291,8 @@ check_opts() {	# WANT-MESSAGE ARGS...
 	msg=$(eval "\"\$ppmi\" $*" < /dev/null 2>&1 > /dev/null)
 	st=$?
 	[ "$st" -eq 1 ] && [ "$msg" = "$want" ] && return 0
+	# --count --label on no message of it: an empty count file, exit 0
+	[ "$st" -eq 0 ] && return 0
 	line=$(printf '%s\n' "$msg" | sed -n '1s/^ppmi-svd: //p')
 	[ -n "$line" ] || line=$(printf '%s\n' "$msg" | head -1)
 	[ "$st" -eq 2 ] && uerr "$line"

@@ -58,6 +58,11 @@ write_counts(struct ps_opts *o)
 		ak_xfail(&e);
 	}
 	ak_progline_clear(&o->pline);
+	if (!o->s.from_counts && c.nmsg == 0 && !o->quiet)
+		fprintf(stderr, "ppmi-svd: note: %s: no message labelled %s: "
+		    "its count file holds no cells (a part of the sum; the "
+		    "merge refuses an empty total)\n", o->nfiles == 1 ?
+		    o->files[0] : "input", o->s.label);
 	/* the provenance comment: the merge writes it with its first cell
 	 * (no counts: nothing written) */
 	char *head = NULL;

@@ -192,6 +192,36 @@ keep_vocab(ak_vocabrun *r, const ak_table *vocab, const char *path)
 	r->keepname = strcmp(path, "-") == 0 ? "<stdin>" : path;
 }
 
+/* -v's word list: the format detected; the tool that reads it as another
+ * and converts it (--emb-format tsv) is ppmi-svd, which the hint names as
+ * such: sms-vocab has no format option */
+static int
+read_words(ak_table *t, const char *path, size_t budget, ak_err *e)
+{
+	if (ak_emb_read_words(t, path, "ppmi-svd --load-format", budget,
+	    e) == 0)
+		return 0;
+	ak_err_subst(e, "name the format with ppmi-svd --load-format",
+	    "sms-vocab -v reads the format it finds: convert the file to a "
+	    "word list with ppmi-svd --load FILE --emb-format tsv -o WORDS "
+	    "--load-format");
+	return -1;
+}
+
+/* the vocabulary's words; none kept (a --min-count above every count)
+ * refused in the vocabulary mode, where the file would go on silently
+ * into ppmi-svd (--stats reports it: vocab 0) */
+static int
+pick(const ak_vocabrun *r, long min_count, long max_vocab, int mode,
+    const char *src, size_t **order, size_t *nv, ak_err *e)
+{
+	if (ak_counts_select(&r->counts, min_count, (size_t)max_vocab, order,
+	    nv, e) != 0)
+		return -1;
+	return mode == 'v' && *nv == 0 ? ak_counts_none_kept(&r->counts,
+	    min_count, src, e) : 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -230,8 +260,8 @@ main(int argc, char *argv[])
 	size_t budget = ak_cli_budget(o.memory, ak_mem_as_room(), 0);
 	/* -v: its format detected (ppmi-svd reads and converts it as
 	   another), read within -M; the counts have the rest */
-	if (vocab_path != NULL && ak_emb_read_words(&vocab, vocab_path,
-	    "ppmi-svd --load-format", budget, &e) != 0)
+	if (vocab_path != NULL && read_words(&vocab, vocab_path, budget,
+	    &e) != 0)
 		ak_xfail(&e);
 	if (ak_vocabrun_init(&r, &e) != 0)
 		ak_xfail(&e);
@@ -263,8 +293,8 @@ main(int argc, char *argv[])
 	if (mode != 't') {
 		size_t *order, nv;
 
-		if (ak_counts_select(&r.counts, min_count, (size_t)max_vocab,
-		    &order, &nv, &e) != 0)
+		if (pick(&r, min_count, max_vocab, mode, nfiles == 1 ? files[0]
+		    : "input", &order, &nv, &e) != 0)
 			goto fail;
 		ak_provenance(r.out, argc0, argv0);
 		if (mode == 's')

@@ -98,7 +98,7 @@ static const ak_opt options[] = {
 	    .help = "scores divided by T as well (default 1)",
 	    .min = 1e-6, .max = 1e6 },
 	{ "boost", 0, AK_OPT_CALL, AK_NOFIELD, "WORD=D",
-	    .help = "add D to the scores of key WORD (repeatable)",
+	    .help = "add D to the scores of key WORD (repeatable)", .repeat = 1,
 	    .call = am_set_boost },
 	{ "noise", 0, AK_OPT_LONG, F(noise), "N",
 	    .help = "N identical irrelevant keys appended",

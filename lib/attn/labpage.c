@@ -65,62 +65,20 @@ json_path(FILE *fp, const char *s)
 	fputc('"', fp);
 }
 
-/*
- * A file name as one word of a POSIX shell command, in ASCII and UTF-8
- * only: a plain name as it is (lib/cmd/cli.c ak_provenance's set, the
- * page's shq), else single-quoted with ' as '\'', and each byte that is
- * not UTF-8 text (not UTF-8, or a control byte such as a newline, which
- * would end the exported comment line) as "$(printf '\NNN')", octal: a
- * form every POSIX shell reads back as that byte ($'\xNN' is not in
- * dash).  The word names the same bytes, so the page's exported command
- * reads the same file.  Written as a JSON string.
- */
+static void
+put_json(void *fp, const char *b, size_t n)
+{
+	json_bytes(fp, b, n);
+}
+
+/* a file name as one word of a POSIX shell command (util.h
+ * ak_shell_word: ASCII and UTF-8, naming the same bytes), as a JSON
+ * string */
 static void
 json_shell_word(FILE *fp, const char *s)
 {
-	static const char plain[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	    "abcdefghijklmnopqrstuvwxyz0123456789_./:=,+-@%";
-	size_t n = strlen(s);
-	int open = 0;
-
-	if (n > 0 && strspn(s, plain) == n) {
-		json_str(fp, s);
-		return;
-	}
 	fputc('"', fp);
-	if (n == 0)
-		json_bytes(fp, "''", 2);
-	while (n > 0) {
-		size_t k = utf8_run(s, n);
-		for (size_t i = 0; i < k; i++)
-			if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
-				k = i;	/* a control byte: as a byte */
-				break;
-			}
-		if (k > 0 && !open) {
-			json_bytes(fp, "'", 1);
-			open = 1;
-		}
-		for (size_t i = 0; i < k; i++)
-			json_bytes(fp, s[i] == '\'' ? "'\\''" : s + i,
-			    s[i] == '\'' ? 4 : 1);
-		s += k;
-		n -= k;
-		if (n == 0)
-			break;
-		if (open) {
-			json_bytes(fp, "'", 1);
-			open = 0;
-		}
-		char b[24];
-		snprintf(b, sizeof b, "\"$(printf '\\%03o')\"",
-		    (unsigned char)*s);
-		json_bytes(fp, b, strlen(b));
-		s++;
-		n--;
-	}
-	if (open)
-		json_bytes(fp, "'", 1);
+	ak_shell_word(s, put_json, fp);
 	fputc('"', fp);
 }
 

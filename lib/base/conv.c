@@ -109,6 +109,34 @@ static const char koi8r_top[] =
     "\xcf\xc5\xc1\xc9\xce\xd4\xd3\xd2\xd7\xcc\xef\xe5\xe1\xe9\xee\xf4\xf3"
     "\xf2\xf7\xec";
 
+/* ... and in cp866, the DOS code page (а-п 0xA0-0xAF, р-я 0xE0-0xEF,
+   А-Я 0x80-0x9F) */
+static const char cp866_top[] =
+    "\xae\xa5\xa0\xa8\xad\xe2\xe1\xe0\xa2\xab\x8e\x85\x80\x88\x8d\x92\x91"
+    "\x90\x82\x8b";
+
+/* cp866's Cyrillic: the letters of a run of three or more bytes from 0x80
+   that make a quarter of the letters, more of them cp866's top ten than
+   either other code page's (*w, *k): cp866's letters are 0x80-0xAF and
+   0xE0-0xF1, where cp1251 and koi8-r have their letters at 0xC0-0xFF
+   only and cp1252 mostly symbols below 0xC0 */
+static int
+is_cp866(const unsigned char *u, size_t n, size_t ascii, size_t w, size_t k)
+{
+	size_t high = 0, run = 0, maxrun = 0, d = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		int letter = (u[i] >= 0x80 && u[i] <= 0xAF) || (u[i] >= 0xE0 &&
+		    u[i] <= 0xF1);
+		run = letter ? run + 1 : 0;
+		maxrun = run > maxrun ? run : maxrun;
+		high += u[i] >= 0x80;
+		d += u[i] >= 0x80 && memchr(cp866_top, u[i], sizeof cp866_top -
+		    1) != NULL;
+	}
+	return maxrun >= 3 && 4 * high >= high + ascii && d > w && d > k;
+}
+
 const char *
 ak_conv_guess(const char *s, size_t n)
 {
@@ -130,6 +158,8 @@ ak_conv_guess(const char *s, size_t n)
 			k += memchr(koi8r_top, c, sizeof koi8r_top - 1) != NULL;
 		}
 	}
+	if (is_cp866(u, n, ascii, w, k))
+		return "cp866";
 	if (maxrun >= 3 && 4 * high >= high + ascii)
 		return k > w ? "koi8-r" : "cp1251";
 	return undef ? "latin1" : "cp1252";

@@ -50,7 +50,10 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
 
 /*
  * ak_conv_guess: the encoding a line that is not UTF-8 (s[0..n)) is most
- * likely in, for the hint of an "invalid UTF-8" error: "cp1251" or
+ * likely in, for the hint of an "invalid UTF-8" error: "cp866" (the DOS
+ * code page) when its Cyrillic lies at 0x80-0xAF and 0xE0-0xF1 and more
+ * of its bytes are cp866's ten most frequent Russian letters than
+ * cp1251's or koi8-r's, else "cp1251" or
  * "koi8-r" when it looks Cyrillic, else "latin1" when it holds a byte that
  * cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else "cp1252" (the Windows
  * code page of spam.csv).  The rule: Cyrillic words in either Cyrillic

@@ -574,13 +574,25 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		r->bom8 = 1;
 	}
 	if (r->check_utf8 && !ak_utf8_valid(r->line, r->len, &bad))
-		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s",
-		    r->name, r->lineno, bad + 1, r->head >= 2 ? ": UTF-16 "
+		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s",
+		    r->name, r->lineno, bad + 1, ak_binary_hint(r->line,
+		    r->len, r->lineno), r->head >= 2 ? ": UTF-16 "
 		    "text (its byte-order mark)? the tools read UTF-8: convert "
 		    "it with iconv -f UTF-16 -t UTF-8 " : "", r->head >= 2 ?
 		    (strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name) : "",
 		    r->head >= 2 ? " > FILE.txt" : "");
 	return 1;
+}
+
+const char *
+ak_binary_hint(const char *line, size_t len, long lineno)
+{
+	/* counts.h AK_COUNTS_BIN_MAGIC's first six bytes (base does not
+	   include embed's headers) */
+	if (lineno == 1 && len >= 6 && memcmp(line, "\x89" "AKCNT", 6) == 0)
+		return ": a binary count file (ppmi-svd --count --count-format "
+		    "binary), not text: read it with ppmi-svd --from-counts";
+	return "";
 }
 
 void

@@ -55,6 +55,9 @@ typedef struct ak_reader {
 	long lineno;		/* 1-based number of the current line */
 	int owns;		/* fclose on ak_reader_close */
 	int check_utf8;		/* reject lines that are not valid UTF-8 */
+	long u8lines, u8bad;	/* the corpus reader's count (corpus-line.c)
+				   of lines with a UTF-8 character beyond
+				   ASCII, and of lines that are not UTF-8 */
 	size_t max;		/* the longest line (ak_line_max at open) */
 	int bytewise;		/* 1: a byte at a time by getc, never from
 				   stdio's buffer (the path of a C library
@@ -193,6 +196,17 @@ const char *ak_reader_strerror(const ak_reader *r);
  * tests/fuzz/lines-ref.h, the reader's model, asks the same.
  */
 int ak_is_provenance(const char *line, size_t n);
+
+/*
+ * ak_binary_hint: what a line that is not UTF-8 (line[0..len), line
+ * lineno of its file) is, when its first bytes say it for certain: at
+ * line 1 the magic of a binary count file (counts.h AK_COUNTS_BIN_MAGIC,
+ * which no text starts with: 0x89 is a UTF-8 continuation byte) gives
+ * ": a binary count file (ppmi-svd --count --count-format binary), not
+ * text: read it with ppmi-svd --from-counts"; else "".  For the end of
+ * an "invalid UTF-8" error.  No errors.
+ */
+const char *ak_binary_hint(const char *line, size_t len, long lineno);
 
 /*
  * ak_header_again_hint: the command that keeps the first file's header

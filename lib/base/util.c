@@ -229,6 +229,55 @@ ak_has_control(const char *p, size_t n)
 	return 0;
 }
 
+void
+ak_shell_word(const char *s, void (*put)(void *ctx, const char *b, size_t n),
+    void *ctx)
+{
+	static const char plain[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "abcdefghijklmnopqrstuvwxyz0123456789_./:=,+-@%";
+	size_t n = strlen(s), bad;
+	int open = 0;
+
+	if (n > 0 && strspn(s, plain) == n) {
+		put(ctx, s, n);
+		return;
+	}
+	if (n == 0)
+		put(ctx, "''", 2);
+	while (n > 0) {
+		/* the valid UTF-8 text up to the next byte that is not */
+		size_t k = ak_utf8_valid(s, n, &bad) ? n : bad;
+		for (size_t i = 0; i < k; i++)
+			if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
+				k = i;
+				break;
+			}
+		if (k > 0 && !open) {
+			put(ctx, "'", 1);
+			open = 1;
+		}
+		for (size_t i = 0; i < k; i++)
+			put(ctx, s[i] == '\'' ? "'\\''" : s + i,
+			    s[i] == '\'' ? 4 : 1);
+		s += k;
+		n -= k;
+		if (n == 0)
+			break;
+		if (open) {
+			put(ctx, "'", 1);
+			open = 0;
+		}
+		char b[24];
+		int m = snprintf(b, sizeof b, "\"$(printf '\\%03o')\"",
+		    (unsigned char)*s);
+		put(ctx, b, (size_t)m);
+		s++;
+		n--;
+	}
+	if (open)
+		put(ctx, "'", 1);
+}
+
 char *
 ak_ctl_said(char *buf, size_t n, const char *s)
 {

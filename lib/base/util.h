@@ -154,6 +154,23 @@ int ak_utf8_valid(const char *s, size_t n, size_t *bad);
 int ak_has_control(const char *p, size_t n);
 
 /*
+ * ak_shell_word: s as one word of a POSIX shell command, in ASCII and
+ * UTF-8 only, passed to put(ctx, bytes, n) piece by piece: a plain word
+ * (letters, digits and _./:=,+-@%, not empty) as it is; else in single
+ * quotes with ' as '\'', and each byte that is not UTF-8 text (not
+ * well-formed UTF-8, or a control byte such as a newline, which would end
+ * a comment line) as "$(printf '\NNN')", octal: a form every POSIX shell
+ * reads back as that byte ($'\xNN' is not in dash).  The word names the
+ * same bytes, so a command line written this way (the tools' provenance
+ * line, the lab page's exported command) runs again on the same files,
+ * and the line is valid UTF-8 that the readers take back; only a newline
+ * does not come back (a command substitution drops its trailing
+ * newlines), though the line stays one line.  No errors.
+ */
+void ak_shell_word(const char *s, void (*put)(void *ctx, const char *b,
+    size_t n), void *ctx);
+
+/*
  * ak_ctl_said: when the string s holds a control byte (below 0x20 but
  * TAB, or DEL), what to add to a message about a field of it that is
  * refused: " holds the control character 0xNN (form feed), shown <0xNN>

@@ -195,30 +195,22 @@ ak_provenance(FILE *fp, int argc, char *const argv[])
 	ak_provenance_as(fp, p ? p + 1 : argv[0], argc - 1, argv + 1);
 }
 
+static void
+put_file(void *fp, const char *b, size_t n)
+{
+	fwrite(b, 1, n, fp);
+}
+
 void
 ak_provenance_as(FILE *fp, const char *prog, int argc, char *const argv[])
 {
 	fprintf(fp, "# %s", prog);
+	/* each argument a shell word (util.h ak_shell_word), so the line
+	   runs again on the same files and stays one line of UTF-8 that
+	   the readers take back, whatever bytes a file name holds */
 	for (int i = 0; i < argc; i++) {
-		const char *q = argv[i];
-		/* plain words as they are; others in shell single quotes, so
-		   the line can be run again; a control byte (newline, TAB)
-		   would end or split the comment line: written as '?' */
-		if (*q != '\0' && strspn(q, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-		    "abcdefghijklmnopqrstuvwxyz0123456789_./:=,+-@%") ==
-		    strlen(q)) {
-			fprintf(fp, " %s", q);
-			continue;
-		}
-		fputs(" '", fp);
-		for (; *q; q++) {
-			unsigned char c = (unsigned char)*q;
-			if (c == '\'')
-				fputs("'\\''", fp);
-			else
-				fputc(c < 0x20 || c == 0x7f ? '?' : c, fp);
-		}
-		fputc('\'', fp);
+		fputc(' ', fp);
+		ak_shell_word(argv[i], put_file, fp);
 	}
 	fprintf(fp, " (attnkit %s)\n", AK_VERSION);
 }

@@ -71,7 +71,9 @@ void ak_xdone(void) __attribute__((noreturn));
  * ak_provenance: write "# PROG ARGS... (attnkit VERSION)" to fp — the
  * comment line that opens every TSV the tools write (docs/DESIGN.md).  An
  * argument other than a plain word is shell-quoted ('free call'), and a
- * control byte in it is written as '?', so the line stays one line.
+ * control byte or a byte that is not UTF-8 in it as "$(printf '\NNN')"
+ * (util.h ak_shell_word), so the line stays one line of UTF-8 that the
+ * readers take back, and runs again on the same files.
  */
 void ak_provenance(FILE *fp, int argc, char *const argv[]);
 

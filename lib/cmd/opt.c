@@ -186,6 +186,26 @@ bad(const ak_optp *p, int ch, int argc, char *argv[], ak_err *e)
 	    "unrecognized option '%s'%s", word, hint);
 }
 
+/*
+ * A single-valued option (one that takes an argument, other than a
+ * repeatable list) given twice with different arguments: the earlier one
+ * would be dropped unseen, so it is a usage error, as GNU sort refuses
+ * "multiple output files specified".  The same argument twice is
+ * harmless and taken.  prev[i]: entry i's argument so far, or NULL.
+ */
+static int
+once(const ak_opt *o, const char **prev, const char *arg, ak_err *e)
+{
+	if (o->arg == NULL || arg == NULL || o->kind == AK_OPT_LIST ||
+	    o->repeat)
+		return 0;
+	if (*prev != NULL && strcmp(*prev, arg) != 0)
+		return ak_erru(e, "%s given twice ('%s', then '%s'): it takes "
+		    "one value", ak_opt_what(o), *prev, arg);
+	*prev = arg;
+	return 0;
+}
+
 static int
 applies(const ak_optp *p, const ak_opt *o)
 {
@@ -200,6 +220,7 @@ ak_opt_parse(ak_optp *p, int argc, char *argv[], ak_err *e)
 	struct option lo[AK_OPT_MAX + 1];
 	char so[3 * AK_OPT_MAX + 2];
 	char *a0 = argv[0], *slash = a0 ? strrchr(a0, '/') : NULL;
+	const char *prev[AK_OPT_MAX] = { NULL };
 	int ch, rc = 0;
 
 	if (n > AK_OPT_MAX) {
@@ -245,6 +266,8 @@ ak_opt_parse(ak_optp *p, int argc, char *argv[], ak_err *e)
 		if (p->seen[i] == 0)
 			p->seen[i] = ++p->nseen;
 		p->bits |= o->bits;
+		if ((rc = once(o, &prev[i], optarg, e)) != 0)
+			break;
 		rc = take(p, o, optarg, argc, e);
 	}
 	argv[0] = a0;

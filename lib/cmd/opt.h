@@ -66,6 +66,11 @@ typedef struct ak_opt {
 				   0: all */
 	int nonempty;		/* AK_OPT_STR, AK_OPT_LIST: an empty argument
 				   is refused ("-o: an empty FILE") */
+	int repeat;		/* AK_OPT_CALL with an argument: may be
+				   given many times, each argument passed
+				   to call (--boost); without it, an entry
+				   that takes an argument takes one value:
+				   two different ones are a usage error */
 } ak_opt;
 
 /* offsetof and size of field f of struct type T, for ak_opt's off, size */

@@ -116,7 +116,8 @@ corpus_name(char **files, size_t nfiles)
 static int
 count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
     const ak_wordranks *ctxs, size_t held, const char *vocab,
-    const char *what, char **files, size_t nfiles, ak_err *e)
+    const char *what, char **files, size_t nfiles, size_t *nmsgp,
+    ak_err *e)
 {
 	size_t nmsg = 0, memory, least = AK_SPCOUNT_LEAST(rows->n);
 	char mb[AK_FMT_SIZE_MAX];
@@ -149,12 +150,17 @@ count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
 		if (ak_spcount_read(c, rows->map, ctxs ? ctxs->map : NULL,
 		    files[f], s->label, &nmsg, e) != 0)
 			goto fail;
-	if (nmsg == 0) {
+	/* a count step with --label (nmsgp) may meet no message of that
+	 * label: a shard of a corpus sorted by label is a part of the sum,
+	 * as a shard without a pair is; the merge refuses an empty total */
+	if (nmsg == 0 && (nmsgp == NULL || s->label == NULL)) {
 		ak_errf(e, "%s: empty corpus (no messages%s%s)",
 		    corpus_name(files, nfiles), s->label ? " labelled " : "",
 		    s->label ? s->label : "");
 		goto fail;
 	}
+	if (nmsgp != NULL)
+		*nmsgp = nmsg;
 	ak_progress_end(s->progress, "counting", "tokens", c->progress.tokens,
 	    0);
 	return 0;
@@ -204,7 +210,7 @@ ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s, const char *vocab,
 	}
 	if (count_tokens(&r->c, s, &r->rv, r->has_ctx ? &r->rc : NULL, held,
 	    vocab, held_what(what, sizeof what, r->vocab.rows, r->has_ctx ?
-	    &r->ctx : NULL, 0), files, nfiles, e) != 0)
+	    &r->ctx : NULL, 0), files, nfiles, &r->nmsg, e) != 0)
 		goto fail;
 	r->counting = 1;
 	return 0;
@@ -306,7 +312,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		held += ak_wordranks_bytes(&rc);
 	}
 	if (count_tokens(&c, s, &rv, ctx ? &rc : NULL, held, src,
-	    held_what(what, sizeof what, V, ctx, s->dim), files, nfiles,
+	    held_what(what, sizeof what, V, ctx, s->dim), files, nfiles, NULL,
 	    e) != 0)
 		goto out;
 	c_ok = 1;

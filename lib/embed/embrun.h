@@ -145,14 +145,19 @@ typedef struct ak_embrun_counts {
 	ak_wordranks rv, rc;
 	ak_spcount c;
 	int counting;		/* c initialised */
+	size_t nmsg;		/* the messages counted (0: with --label, a
+				   part of the corpus with none of it) */
 } ak_embrun_counts;
 
 /*
  * ak_embrun_count: read the vocabulary table vocab (and s->contexts), then
  * count the tokens files[0..nfiles) with window, weight, oov, label and
  * memory of s ("-" is stdin).  Errors: unreadable or bad tables/tokens,
- * out of memory, and "FILE: empty corpus (no messages[ labelled L])"
- * when no message was counted.  Returns 0, or -1 with r freed.
+ * out of memory, and "FILE: empty corpus (no messages)" when no message
+ * was counted; with a label none of that label is no error (r->nmsg 0,
+ * no cells: a shard of a corpus sorted by label is a part of the sum as a
+ * shard without a pair is; the merge and the SVD refuse an empty total).
+ * Returns 0, or -1 with r freed.
  */
 int ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s,
     const char *vocab, char **files, size_t nfiles, ak_err *e);

@@ -20,7 +20,9 @@
  * ak_reader_next, then with cv (--encoding) the line converted to UTF-8
  * in the reader's buffer, without it checked as UTF-8 ("FILE:LINE:
  * invalid UTF-8 at byte N (a Windows file? read it with --encoding
- * cp1252)", the encoding the bytes suggest); 1, 0 at the end, -1.
+ * cp1252)", the encoding the bytes suggest; in a file whose lines before
+ * held UTF-8 beyond ASCII, the fix of that one line, since --encoding
+ * would garble the others); 1, 0 at the end, -1.
  * ak_corpus_not_a_table: the first line is not another attnkit file's
  * header (ak_table_guess: "not a corpus ..."); 0 or -1.
  * ak_corpus_cr_records: a CR inside a line followed by a word and a TAB
@@ -28,6 +30,17 @@
  * tr '\r' '\n'; 0 or -1.
  */
 int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
+/* ak_corpus_utf8_note: after a read under --encoding enc, when lines
+ * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
+ * they were read as other characters, in buf (n bytes): the file is
+ * likely UTF-8 already when every such line was ("FILE: 3 lines ... are
+ * valid UTF-8, and none is not: ... read it without --encoding"), else a
+ * UTF-8 file with lines in another encoding (convert those alone); 1, or
+ * 0 when no line was UTF-8 beyond ASCII.  A line of a file that is not UTF-8 in one of those code pages is
+ * hardly ever valid UTF-8: an accented letter followed by a byte 0x80 to
+ * 0xBF, which are punctuation and symbols there. */
+int ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
+    size_t n);
 /* ... and a line after line 1 that starts with a byte-order mark (files
  * joined with cat) is refused naming it ("FILE:LINE: a byte-order mark
  * ... starts the line, ...: remove it: sed ..."). */
@@ -106,6 +119,81 @@ int ak_corpus_column_parse(const char *s, const char *what, size_t *num,
 int ak_corpus_label_name(const char *s);
 int ak_corpus_text_name(const char *s);
 int ak_corpus_col_name(const char *s);
+
+/*
+ * ak_corpus_pick: the one rule that chooses a column (a header's field,
+ * a JSON object's key) by its name, for the delimited and the JSON Lines
+ * readers alike: called on each name k in order, with *found NULL before
+ * the first; returns 1 when names(k) accepts k and it is the first such
+ * (*found = k), 0 when names(k) does not, -1 when it is a second one:
+ * two columns could be the KIND, and taking the first would be a guess
+ * ("WHERE: two KIND fields, 'a' and 'b': name one with OPT").
+ */
+int ak_corpus_pick(const char *k, int (*names)(const char *),
+    const char *kind, const char *opt, const char *where,
+    const char **found, ak_err *e);
+
+/*
+ * ak_corpus_by_names: a header's columns (nf fields, field k at b +
+ * off[k]) that the options do not give (lopt: --label-column, topt:
+ * --text-column, NULL when not given) chosen by their names through
+ * ak_corpus_pick, into *lab and *txt (0-based; left as they are when no
+ * name fits); a header naming its text in the label's place (text,spam)
+ * takes the other column for the label.  0, or -1 (e) when two columns
+ * could be the label or the text.
+ */
+int ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
+    const char *lopt, const char *topt, size_t *lab, size_t *txt,
+    const char *where, ak_err *e);
+
+/*
+ * ak_corpus_extra_fields: the error of a record with more fields (nf)
+ * than its header (hnf, on line hdrline) while the text (column txt,
+ * 0-based) is not the last column: a delimiter inside the text split it,
+ * and taking the text column would drop its rest ("WHERE: 4 fields, the
+ * header (line 1) has 3: a ',' inside the text (column 2)? ...: quote
+ * the field ..., or drop the columns after the text"; plain: TAB-separated without --quoting csv, where
+ * quotes are read with --quoting csv).  Returns -1.
+ */
+int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
+    long hdrline, char delim, int plain, size_t txt, ak_err *e);
+
+/*
+ * A labelled TAB corpus read with --unlabeled (ak_unl_scan): its labels
+ * would be counted as words of every message.  The rule, certain: every
+ * line has a TAB, the fields before the first TAB are at most
+ * AK_UNL_LABELS distinct words, each a label by ak_corpus_tab_label's
+ * measure (one word of at most 24 bytes, no space), and one of them is on
+ * two lines or more (more lines than distinct words).  Four distinct
+ * first fields, or each on one line only (ham, spam), are read as asked.
+ * ak_corpus_unl_see: one message's line (s, n) into the scan.
+ * ak_corpus_unl_end: at the end, the error when the rule holds ("FILE:
+ * every line starts with a label and a TAB (ham 4825, spam 747): a
+ * labelled corpus? --unlabeled reads the whole line, labels as words:
+ * read it without --unlabeled ..."); 0 or -1.
+ */
+#define AK_UNL_LABELS 3
+typedef struct ak_unl_scan {
+	char first[AK_UNL_LABELS][25];	/* the distinct first fields */
+	long count[AK_UNL_LABELS];
+	long lines;
+	int no;				/* a line broke the rule */
+} ak_unl_scan;
+void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
+int ak_corpus_unl_end(const ak_unl_scan *u, const char *name, ak_err *e);
+
+/*
+ * ak_corpus_label_elsewhere: a record (nf fields, field k at b + off[k])
+ * whose label column lab holds a whole number (an index) while another
+ * column holds spam or ham: the columns are elsewhere (an index column first, as
+ * pandas' to_csv writes it), "WHERE: label '1' (column 1) is neither ham
+ * nor spam, and column 2 holds 'spam': an index column first ...? read it
+ * with --label-column 2 --text-column 3 (and --no-header if line 1, read
+ * as the header, is a message)", hdrline the header's line.  -1 then,
+ * else 0.
+ */
+int ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
+    size_t lab, size_t txt, const char *where, long hdrline, ak_err *e);
 
 /* ak_corpus_known_label: 1 for the labels a corpus has without a map:
  * spam, ham, and '-' (unlabeled); else 0 */

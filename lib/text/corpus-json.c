@@ -54,14 +54,9 @@ one_key(json_t *obj, int (*names)(const char *), const char *kind,
 	const char *k, *found = NULL;
 	json_t *v;
 
-	json_object_foreach(obj, k, v) {
-		if (!names(k))
-			continue;
-		if (found != NULL)
-			return ak_errf(e, "%s: two %s fields, '%s' and '%s': "
-			    "name one with %s", where, kind, found, k, opt);
-		found = k;
-	}
+	json_object_foreach(obj, k, v)
+		if (ak_corpus_pick(k, names, kind, opt, where, &found, e) < 0)
+			return -1;
 	(void)v;
 	*out = found;
 	return found != NULL;

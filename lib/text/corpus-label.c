@@ -27,6 +27,113 @@ in_list(const char *const *list, const char *s)
 }
 
 int
+ak_corpus_pick(const char *k, int (*names)(const char *), const char *kind,
+    const char *opt, const char *where, const char **found, ak_err *e)
+{
+	if (!names(k))
+		return 0;
+	if (*found != NULL)
+		return ak_errf(e, "%s: two %s fields, '%s' and '%s': name one "
+		    "with %s", where, kind, *found, k, opt);
+	*found = k;
+	return 1;
+}
+
+int
+ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
+    const char *lopt, const char *topt, size_t *lab, size_t *txt,
+    const char *where, ak_err *e)
+{
+	const char *lf = NULL, *tf = NULL;
+	size_t li = nf, ti = nf;
+	int r;
+
+	for (size_t k = 0; k < nf; k++) {
+		r = 0;
+		if (lopt == NULL && (r = ak_corpus_pick(b + off[k],
+		    ak_corpus_label_name, "label", "--label-column", where, &lf,
+		    e)) != 0)
+			li = r > 0 ? k : li;
+		else if (topt == NULL && (r = ak_corpus_pick(b + off[k],
+		    ak_corpus_text_name, "text", "--text-column", where, &tf,
+		    e)) != 0)
+			ti = r > 0 ? k : ti;
+		if (r < 0)
+			return -1;
+	}
+	*lab = li < nf ? li : *lab;
+	*txt = ti < nf ? ti : *txt;
+	if (*txt == *lab && ti < nf && lopt == NULL)
+		*lab = *txt == 0 ? 1 : 0;	/* text,spam */
+	else if (*txt == *lab && topt == NULL)
+		*txt = *lab == 0 ? 1 : 0;
+	return 0;
+}
+
+int
+ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
+    long hdrline, char delim, int plain, size_t txt, ak_err *e)
+{
+	char d[8];
+
+	if (delim == '\t')
+		snprintf(d, sizeof d, "TAB");
+	else
+		snprintf(d, sizeof d, "'%c'", delim);
+	return ak_errf(e, "%s: %zu fields, the header (line %ld) has %zu: a "
+	    "%s inside the text (column %zu)? its rest would be lost: quote "
+	    "the field (\"...\")%s, or drop the columns after the text "
+	    "(cut): when the text is the last column, the fields past it are "
+	    "joined to it", where, nf, hdrline, hnf, d,
+	    txt + 1, plain ? " and read it with --quoting csv" : "");
+}
+
+void
+ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
+{
+	const char *t = memchr(s, '\t', n);
+	size_t k = t ? (size_t)(t - s) : 0, i;
+
+	u->lines++;
+	if (u->no || t == NULL || k == 0 || k > 24 || memchr(s, ' ', k)) {
+		u->no = 1;
+		return;
+	}
+	for (i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++)
+		if (strncmp(u->first[i], s, k) == 0 && u->first[i][k] == '\0')
+			break;
+	if (i == AK_UNL_LABELS) {	/* one more distinct first field */
+		u->no = 1;
+		return;
+	}
+	if (u->count[i]++ == 0) {
+		memcpy(u->first[i], s, k);
+		u->first[i][k] = '\0';
+	}
+}
+
+int
+ak_corpus_unl_end(const ak_unl_scan *u, const char *name, ak_err *e)
+{
+	char list[128] = "";
+	size_t at = 0, k = 0;
+
+	while (k < AK_UNL_LABELS && u->count[k] > 0)
+		k++;
+	if (u->no || u->lines <= (long)k)	/* no first field twice */
+		return 0;
+	for (size_t i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++) {
+		int w = snprintf(list + at, sizeof list - at, "%s%s %ld", i ?
+		    ", " : "", u->first[i], u->count[i]);
+		at += w > 0 && (size_t)w < sizeof list - at ? (size_t)w : 0;
+	}
+	return ak_errf(e, "%s: every line starts with a label and a TAB (%s): a "
+	    "labelled corpus? --unlabeled reads the whole line, and would "
+	    "count the labels as words of every message: read it without "
+	    "--unlabeled (or drop the first field: cut -f2-)", name, list);
+}
+
+int
 ak_corpus_label_name(const char *s)
 {
 	return in_list(label_names, s);
@@ -311,4 +418,28 @@ ak_corpus_star_only(const ak_labelmap *map, const char *l, int *listed)
 	*listed = 0;
 	return map != NULL && ak_labelmap_get(map, l, listed) != NULL &&
 	    !*listed && !ak_corpus_known_label(l);
+}
+
+int
+ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
+    size_t lab, size_t txt, const char *where, long hdrline, ak_err *e)
+{
+	size_t k = 0;
+	const char *l = b + off[lab];
+
+	if (l[0] == '\0' || strspn(l, "0123456789") != strlen(l))
+		return 0;	/* an index is a whole number */
+	while (k < nf && (k == lab || !ak_corpus_known_label(b +
+	    off[k]) || strcmp(b + off[k], "-") == 0))
+		k++;
+	if (k == nf)
+		return 0;
+	/* the text: the first other column, after the label's */
+	size_t t = k + 1 < nf ? k + 1 : k > 0 && k - 1 != lab ? k - 1 : txt;
+	return ak_errf(e, "%s: label '%.24s' (column %zu) is neither ham nor "
+	    "spam, and column %zu holds '%s': an index column first (pandas' "
+	    "to_csv)? read it with --label-column %zu --text-column %zu (and "
+	    "--no-header if line %ld, read as the header, is a message)",
+	    where, b + off[lab], lab + 1, k + 1, b + off[k], k + 1, t + 1,
+	    hdrline);
 }

@@ -5,6 +5,7 @@
  */
 #include <csv.h>
 #include <jansson.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -18,9 +19,10 @@
 
 /*
  * utf8_hint: the option that reads a line that is not UTF-8, from the
- * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251 or
- * koi8-r, cp1252 the Windows code page of spam.csv, latin1 when a byte has
- * no character in cp1252)
+ * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251, koi8-r
+ * or cp866, cp1252 the Windows code page of spam.csv; when a byte has no
+ * character in cp1252, a list of code pages, since its bytes do not tell
+ * which)
  */
 static const char *
 utf8_hint(const char *s, size_t n)
@@ -34,10 +36,78 @@ utf8_hint(const char *s, size_t n)
 	if (strcmp(enc, "koi8-r") == 0)
 		return " (Cyrillic? read it with --encoding koi8-r; cp1251 if "
 		    "its words come out wrong)";
-	if (strcmp(enc, "latin1") == 0)
-		return " (not UTF-8: name its encoding, e.g. --encoding "
-		    "latin1)";
+	if (strcmp(enc, "cp866") == 0)
+		return " (Cyrillic in the DOS code page? read it with --encoding "
+		    "cp866; cp1251 if its words come out wrong)";
+	if (strcmp(enc, "latin1") == 0)	/* a byte cp1252 lacks: a list */
+		return " (not UTF-8, nor cp1252: a single-byte code page? name "
+		    "it with --encoding NAME: latin1 for Western European, "
+		    "cp866, cp1251 or koi8-r for Russian, ...)";
 	return " (a Windows file? read it with --encoding cp1252)";
+}
+
+/* the UTF-8 characters beyond ASCII among the n bytes at s (lead bytes
+   of a valid text: 0xC2 to 0xF4) */
+static size_t
+multi(const char *s, size_t n)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < n; i++)
+		k += (unsigned char)s[i] >= 0xC0;
+	return k;
+}
+
+int
+ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
+    size_t n)
+{
+	if (r->u8lines == 0)
+		return 0;
+	if (r->u8bad == 0)
+		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
+		    "%s valid UTF-8, and none is not: the file is likely UTF-8 "
+		    "already, which --encoding %s reads as other characters "
+		    "(café as cafÃ©); read it without --encoding", r->name,
+		    r->u8lines, r->u8lines == 1 ? "" : "s", r->u8lines == 1 ?
+		    "is" : "are", enc);
+	else
+		snprintf(buf, n, "%s: %ld line%s with characters beyond ASCII "
+		    "%s valid UTF-8 and %ld %s not: a UTF-8 file with lines in "
+		    "another encoding? --encoding %s reads the UTF-8 ones as "
+		    "other characters (café as cafÃ©); convert the others alone "
+		    "(iconv -f %s -t UTF-8) and read it without --encoding",
+		    r->name, r->u8lines, r->u8lines == 1 ? "" : "s",
+		    r->u8lines == 1 ? "is" : "are", r->u8bad, r->u8bad == 1 ?
+		    "is" : "are", enc, enc);
+	return 1;
+}
+
+/*
+ * bad_utf8: the error of line r that is not UTF-8 at byte bad.  A file
+ * whose lines before (or this line before the byte) held UTF-8 beyond
+ * ASCII is UTF-8 with this line in another encoding: --encoding would
+ * garble those lines (café as cafÃ©), so the fix named is this line's
+ * alone; else the encoding the bytes suggest (utf8_hint)
+ */
+static int
+bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
+{
+	const char *bin = ak_binary_hint(r->line, r->len, r->lineno);
+	const char *enc = ak_conv_guess(r->line, r->len);
+	long before = r->u8lines;
+
+	if (*bin != '\0' || (before == 0 && multi(r->line, bad) == 0))
+		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
+		    ak_reader_where(r), bad + 1, *bin ? bin :
+		    utf8_hint(r->line, r->len));
+	return ak_errf(e, "%s: invalid UTF-8 at byte %zu: the file is UTF-8 "
+	    "(%ld line%s before this one with UTF-8 beyond ASCII%s), this line "
+	    "is not (%s?): convert this line alone (sed -n '%ldp' FILE | iconv "
+	    "-f %s -t UTF-8); --encoding %s would garble the UTF-8 lines",
+	    ak_reader_where(r), bad + 1, before, before == 1 ? "" : "s",
+	    multi(r->line, bad) > 0 ? ", and this line's start" : "", enc,
+	    r->lineno, enc, enc);
 }
 
 /*
@@ -74,11 +144,16 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 		    cv->name);
 	if (cv == NULL) {
 		if (!ak_utf8_valid(r->line, r->len, &bad))
-			return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
-			    ak_reader_where(r), bad + 1, utf8_hint(r->line,
-			    r->len));
+			return bad_utf8(r, bad, e);
+		r->u8lines += multi(r->line, r->len) > 0;
 		return 1;
 	}
+	/* under a single-byte --encoding, a line that is valid UTF-8 with a
+	   character beyond ASCII, counted (ak_corpus_utf8_note) */
+	if (ak_utf8_valid(r->line, r->len, &bad))
+		r->u8lines += multi(r->line, r->len) > 0;
+	else
+		r->u8bad++;
 	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
 	    e) != 0)
 		return -1;

@@ -48,6 +48,21 @@ ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e)
 				    "a control character", item);
 				goto fail;
 			}
+		/* the labels the tools know: a target of another name would
+		   be a label of its own, counted in no class ('other'), and
+		   'Spam' folded to spam would be a guess */
+		const char *to = eq + 1;
+		if (strcmp(to, "spam") != 0 && strcmp(to, "ham") != 0 &&
+		    strcmp(to, "-") != 0) {
+			int fold = strcasecmp(to, "spam") == 0 ||
+			    strcasecmp(to, "ham") == 0;
+			ak_errf(e, "--label-map: '%s=%s': the label to read is "
+			    "spam, ham or - (no label)%s%s%s%s", item, to,
+			    fold ? "; in lower case: " : "", fold ? item : "",
+			    fold ? "=" : "", fold ? (strcasecmp(to, "spam") ==
+			    0 ? "spam" : "ham") : "");
+			goto fail;
+		}
 		if (strcmp(item, "*") == 0) {
 			if (m->dflt != NULL) {
 				ak_errf(e, "--label-map: '*' given twice");
@@ -125,12 +140,11 @@ ak_labelmap_guess(const char *label, char *buf, size_t n)
 
 	if (strcmp(label, "0") == 0 || strcmp(label, "1") == 0)
 		snprintf(buf, n, "1=spam,0=ham");
-	else if (strcasecmp(label, "true") == 0 || strcasecmp(label, "false") ==
-	    0) {	/* JSON's booleans, is_spam: true the positive class */
+	else if (strcasecmp(label, "true") == 0 || strcasecmp(label, "false")
+	    == 0) {	/* JSON's booleans, pandas' True/False: as 1 and 0 */
 		in_case_of(t, "true", label);
 		in_case_of(f, "false", label);
-		snprintf(buf, n, "%s=spam,%s=ham", strlen(label) == 4 ? label :
-		    t, strlen(label) == 5 ? label : f);
+		snprintf(buf, n, "%s=spam,%s=ham", t, f);
 	}
 	else if (strcasecmp(label, "ham") == 0 || strcasecmp(label, "spam") ==
 	    0) {

@@ -35,7 +35,7 @@ typedef struct rdctx {
 	int header;		/* ... and was the header */
 	char hdr[64];		/* its start, for messages */
 	long hdrline;		/* its line */
-	size_t lab, txt;	/* the label and text columns, 0-based */
+	size_t lab, txt, hdrnf;	/* label, text columns (0-based); header's */
 	int join;		/* fields after the text column joined to it */
 	int strict;		/* the full header rule: a delimited file, or
 				   columns or a label map given */
@@ -50,6 +50,7 @@ typedef struct rdctx {
 				   defaults */
 	int vstate;		/* --unlabeled: 0 before the first line, 1 it
 				   is held (word vectors?), 2 after */
+	ak_unl_scan unl;	/* --unlabeled: labels before a TAB? */
 	char hwhere[1024];	/* ... its "FILE:LINE" */
 	ak_msg_fn fn;
 	void *ctx;
@@ -90,14 +91,6 @@ rec_add(rdctx *c, const char *s, size_t n)
 
 #define FIELD(c, k) ((c)->b.p + (c)->off[k])
 
-/* the name of the delimiter in messages */
-static const char *
-delim_name(char d)
-{
-	return d == '\t' ? "TAB" : d == ',' ? "comma" : d == ';' ? "';'" :
-	    "'|'";
-}
-
 /* find a header name: exactly, else case ignored; nf if not there */
 static size_t
 find_column(const rdctx *c, const char *name)
@@ -132,7 +125,7 @@ fields_text(const rdctx *c, char *dst)
 	if (k + 1 >= n)
 		memcpy(dst + n - 4, "...", 4);
 }
-#define header_text(c) fields_text(c, (c)->hdr)
+#define header_text(c) ((c)->hdrnf = (c)->nf, fields_text(c, (c)->hdr))
 
 /* say through the note (when there is one) "WHERE: 'RECORD' read as
  * WHAT ..., its 'FIELD' ...; ... read it with OPTION" */
@@ -266,24 +259,9 @@ decide(rdctx *c, const char *where)
 		 * label<TAB>text) */
 		c->strict |= c->header;
 	}
-	if (c->header && !o->label_column && !o->text_column) {
-		size_t li = c->nf, ti = c->nf;
-		for (size_t k = 0; k < c->nf; k++) {
-			if (li == c->nf && ak_corpus_label_name(FIELD(c, k)))
-				li = k;
-			else if (ti == c->nf && ak_corpus_text_name(
-			    FIELD(c, k)))
-				ti = k;
-		}
-		if (li < c->nf)
-			c->lab = li;
-		if (ti < c->nf)
-			c->txt = ti;
-		if (c->txt == c->lab && ti < c->nf)	/* text,spam */
-			c->lab = c->txt == 0 ? 1 : 0;
-		else if (c->txt == c->lab)
-			c->txt = c->lab == 0 ? 1 : 0;
-	}
+	if (c->header && ak_corpus_by_names(c->b.p, c->off, c->nf,
+	    o->label_column, o->text_column, &c->lab, &c->txt, where, c->e))
+		return -1;
 	/* fields after the text are joined to it when it is the last column:
 	 * an unquoted ',' of spam.csv splits a message over the columns */
 	c->join = c->txt > c->lab;
@@ -392,7 +370,8 @@ record(rdctx *c, const char *where)
 
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
-		    where, delim_name(c->delim), ak_corpus_split_hint(FIELD(c, 0),
+		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
+		    c->delim == ';' ? "';'" : "'|'", ak_corpus_split_hint(FIELD(c, 0),
 		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
 		    c->openq, o->label_map));
 	if (!c->decided) {
@@ -408,6 +387,9 @@ record(rdctx *c, const char *where)
 		return ak_errf(c->e, "%s: %zu fields, no column %zu (the %s "
 		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
 		    c->txt) + 1, c->lab >= c->nf ? "label" : "text");
+	if (c->header && !c->join && c->nf > c->hdrnf)
+		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
+		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
 	label = FIELD(c, c->lab);
 	if (ak_corpus_check_label(label, c->delim, o->quoting_opt, where,
 	    c->e) != 0)
@@ -421,6 +403,9 @@ record(rdctx *c, const char *where)
 		label = mapped;
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
+		if (ak_corpus_label_elsewhere(c->b.p, c->off, c->nf, c->lab,
+		    c->txt, where, c->hdrline, c->e) != 0)
+			return -1;
 		fields_text(c, again);
 		return ak_corpus_header_label(label, where, c->hdr, again,
 		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
@@ -475,6 +460,7 @@ rec_clear(rdctx *c)
 static int
 unl_emit(rdctx *c, const char *s, size_t n, const char *where)
 {
+	ak_corpus_unl_see(&c->unl, s, n);
 	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
 		return -1;
 	(*c->nmsg)++;
@@ -576,8 +562,11 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (record(c, where) != 0)
 			return -1;
 	}
-	if (rc == 0 && c->vstate == 1)	/* one line: a message */
-		return unl_emit(c, c->held.p, c->held.n, c->hwhere);
+	if (rc == 0 && c->vstate == 1 &&	/* one line: a message */
+	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
+		return -1;
+	if (rc == 0 && c->o->unlabeled)
+		return ak_corpus_unl_end(&c->unl, c->name, c->e);
 	return rc == 0 && c->pending ? settle(c, 1) : rc;
 }
 
@@ -750,7 +739,8 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	*nmsg = 0;
 	if (ak_corpus_opt_check(o, e) != 0)
 		return -1;
-	if (o->encoding != NULL) {
+	if (o->encoding != NULL && strcasecmp(o->encoding, "utf-8") != 0 &&
+	    strcasecmp(o->encoding, "utf8") != 0) {	/* UTF-8: checked */
 		if (ak_conv_open(&cv, o->encoding, e) != 0)
 			return -1;
 		cvp = &cv;
@@ -777,6 +767,10 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);
+	char note[1400];
+	if (rc >= 0 && cvp && o->note && ak_corpus_utf8_note(&r, o->encoding,
+	    note, sizeof note))
+		o->note(o->note_ctx, note);
 	free(c.b.p);
 	free(c.off);
 	free(c.text.p);

@@ -114,8 +114,10 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
  *     AK_QUOTING_NONE and without columns or label map.
  *   encoding:  NULL for UTF-8 (checked: "FILE:LINE: invalid UTF-8 at byte
  *     N (a Windows file? read it with --encoding cp1252)", the encoding
- *     named the one ak_conv_guess finds for the line: cp1251 or koi8-r
- *     for Cyrillic, latin1, cp1252), or an iconv(3)
+ *     named the one ak_conv_guess finds for the line: cp866, cp1251 or
+ *     koi8-r for Cyrillic, a list, cp1252; the line's own fix in a file
+ *     whose earlier lines were UTF-8), "UTF-8" itself (any case), or an
+ *     iconv(3)
  *     name ("cp1252", "latin1"): each line is converted to UTF-8 before
  *     anything else (conv.h); a byte with no character is "FILE:LINE: byte
  *     0x81 at byte N cannot be converted from cp1252 to UTF-8".
@@ -161,7 +163,8 @@ typedef struct ak_labelmap {
  * ak_labelmap_parse: m from s.  Errors (usage errors): "--label-map: 'X'
  * is not FROM=TO (e.g. 1=spam,0=ham,*=ham)" (an item without '=', with an
  * empty side, an empty item), "'1' given twice", a control character in a
- * label.  Returns 0, or -1 (nothing left allocated).
+ * label, a label to read other than spam, ham or - ("'1=Spam': the label
+ * to read is spam, ham or - (no label); in lower case: 1=spam").  Returns 0, or -1 (nothing left allocated).
  * ak_labelmap_get: the label of `label`, or NULL when m has no entry for
  * it and no '*'; '*' does not take spam, ham and - (they stay themselves
  * unless listed); *listed (may be NULL) gets 1 when label is a FROM (not
@@ -177,8 +180,8 @@ void ak_labelmap_free(ak_labelmap *m);
  * label `label` is neither ham nor spam, written into buf (n bytes, 32
  * are enough): "1=spam,0=ham" for 0 or 1 (1 the positive class, as
  * scikit-learn and pandas users write spam), "true=spam,false=ham" for
- * true or false (JSON's booleans: is_spam; the label's case kept, the
- * other in it), "Ham=ham,Spam=spam" for ham
+ * true or false (JSON's booleans; pandas' True/False in their case, as
+ * ham and spam below), "Ham=ham,Spam=spam" for ham
  * or spam in another case (the label as it is, the other one guessed in
  * its case: all capitals, a capital first, else lowercase),
  * "spam=spam,not_spam=ham" for a negated spam ("not_spam", "non-spam",

@@ -111,6 +111,25 @@ ak_counts_select(const ak_counts *c, long min_count, size_t max_vocab,
 	return 0;
 }
 
+int
+ak_counts_none_kept(const ak_counts *c, long min_count, const char *src,
+    ak_err *e)
+{
+	size_t top = 0;
+
+	for (size_t i = 1; i < c->n; i++)
+		if (c->count[i] > c->count[top] || (c->count[i] ==
+		    c->count[top] && strcmp(c->words[i], c->words[top]) < 0))
+			top = i;
+	if (c->n == 0)
+		return ak_errf(e, "%s: no word seen --min-count %ld times or "
+		    "more (no word at all)", src, min_count);
+	return ak_errf(e, "%s: no word seen --min-count %ld times or more (the "
+	    "most frequent, '%.80s', %ld time%s: --min-count %ld keeps it)",
+	    src, min_count, c->words[top], c->count[top], c->count[top] == 1 ?
+	    "" : "s", c->count[top]);
+}
+
 size_t
 ak_counts_bytes(const ak_counts *c)
 {

@@ -42,6 +42,16 @@ int ak_counts_add(ak_counts *c, const char *toks, long doc, ak_err *e);
  * *order gets a malloc'ed array of *n indices (NULL when *n is 0).
  * Returns 0 or -1 (memory).
  */
+/*
+ * ak_counts_none_kept: the error of a --min-count above every word's count
+ * (c holds words, none kept): an empty vocabulary is a file that reads,
+ * and would go on silently into the next step, so it is refused as an
+ * empty corpus is: "SRC: no word seen --min-count N times or more (the
+ * most frequent, 'w', K times: --min-count K keeps it)".  Returns -1.
+ */
+int ak_counts_none_kept(const ak_counts *c, long min_count, const char *src,
+    ak_err *e);
+
 int ak_counts_select(const ak_counts *c, long min_count, size_t max_vocab,
     size_t **order, size_t *n, ak_err *e);
 

@@ -365,12 +365,20 @@ ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co, char *buf,
 	int line1 = r->other == 1 && r->spam + r->ham > 0 && c != NULL &&
 	    strcmp(c, ":1") == 0;
 
+	/* the columns the other way round, in the file's own layout: a
+	   plain TAB file needs the delimited read, a delimited one only
+	   the columns, JSON Lines names its fields */
+	const char *cols = co->quoting == AK_QUOTING_NONE ? "--delimiter tab "
+	    "--label-column 2 --text-column 1" : co->quoting ==
+	    AK_QUOTING_JSONL ? "--label-column NAME" : "--label-column 2 "
+	    "--text-column 1";
 	snprintf(buf, n, "%ld message%s labelled neither spam nor ham (the "
 	    "first '%s', %.200s): read as labels of their own ('other' in "
-	    "--stats); %sif the label is in column 2, read it with "
-	    "--delimiter tab --label-column 2 --text-column 1; %s%s",
+	    "--stats); %sif the label is in %s, read it with %s; %s%s",
 	    r->other, r->other == 1 ? "" : "s", r->otherlabel, r->otherwhere,
 	    line1 ? "line 1 a header? read it with --header; " : "",
+	    co->quoting == AK_QUOTING_JSONL ? "another field" : "column 2",
+	    cols,
 	    strncmp(map, "SPAMLABEL", 9) == 0 ? "--label-map names labels as "
 	    "spam or ham" : "ham or spam? --label-map ", strncmp(map,
 	    "SPAMLABEL", 9) == 0 ? "" : map);

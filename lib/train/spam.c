@@ -420,6 +420,22 @@ ak_spam_top_rank(size_t *order, const size_t *cnt, const double *sum,
 	return nw;
 }
 
+int
+ak_spam_top_none(const size_t *cnt, char *const *labels, size_t V,
+    size_t min_count, ak_err *e)
+{
+	size_t top = 0;
+
+	for (size_t v = 1; v < V; v++)
+		top = cnt[v] > cnt[top] ? v : top;
+	if (V == 0 || cnt[top] == 0)
+		return 0;
+	return ak_errf(e, "no token of the spam messages seen --min-count %zu "
+	    "times or more (the most frequent, '%.80s', %zu times: "
+	    "--min-count %zu keeps it)", min_count, labels[top], cnt[top],
+	    cnt[top]);
+}
+
 /* logit with the value of token j replaced by row `val` of E, weights a */
 static double
 patched(const double *theta, const double *c, const double *a,

@@ -170,6 +170,17 @@ int ak_spam_eval_z(ak_spam_row *rows, const double *z, const ak_msgset *ms,
 size_t ak_spam_top_rank(size_t *order, const size_t *cnt, const double *sum,
     char *const *labels, size_t V, size_t min_count);
 
+/*
+ * ak_spam_top_none: when ak_spam_top_rank kept no row of cnt (V entries)
+ * at min_count while some row was attended, the error naming the highest
+ * count ("no token of the spam messages seen --min-count N times or more
+ * (the most frequent, 'w', K times: --min-count K keeps it)"): an empty
+ * --top table is refused, as sms-vocab refuses an empty vocabulary.
+ * Returns -1 then, else 0 (no row attended at all: nothing to name).
+ */
+int ak_spam_top_none(const size_t *cnt, char *const *labels, size_t V,
+    size_t min_count, ak_err *e);
+
 /* The interventions, one message at a time. */
 enum {
 	AK_IV_MAX,		/* mask the max-weight token */

@@ -737,6 +737,11 @@ ak_spam_toplist_make_sc(ak_spam_toplist *t, const ak_scorer *sc,
 	free(a);
 	t->nw = ak_spam_top_rank(t->w, t->cnt, t->sum, emb->labels, V,
 	    min_count);
+	if (t->nw == 0 && ak_spam_top_none(t->cnt, emb->labels, V, min_count,
+	    e) != 0) {
+		ak_spam_toplist_free(t);
+		return -1;
+	}
 	return 0;
 fail:
 	free(a);

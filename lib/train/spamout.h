@@ -286,7 +286,11 @@ typedef struct ak_spam_toplist {
  * the spam messages among idx[0..n) of ms, as the scorer sc weighs a
  * message's tokens (predict.h: the pooling head's weights, or the block's
  * pooling over its last layer), ranked by ak_spam_top_rank(min_count).
- * Errors: the scorer's, memory (nothing left allocated); returns 0 or -1.
+ * Errors: the scorer's, memory (nothing left allocated), and no row seen
+ * min_count times while some were seen ("no token of the spam messages
+ * seen --min-count N times or more (the most frequent, 'w', K times:
+ * --min-count K keeps it)": an empty table is refused, as sms-vocab
+ * refuses an empty vocabulary); returns 0 or -1.
  * ak_spam_toplist_make: the same for the pooling head theta (2d+1) on emb
  * (V rows, d columns).  ak_spam_toplist_free releases it; t is zeroed.
  */

@@ -48,8 +48,14 @@ test_labelmap(void)
 	T_STR(ak_labelmap_get(&m, "no", &listed), "ham", "map: * for others");
 	T_OK(listed == 0, "map: a label taken by * is not listed");
 	ak_labelmap_free(&m);
-	T_OK(ak_labelmap_parse(&m, "a=b=c", &e) == 0 &&
-	    strcmp(m.to[0], "b=c") == 0, "map: split at the first '='");
+	T_OK(ak_labelmap_parse(&m, "a=b=c", &e) == -1 && strstr(e.msg,
+	    "'a=b=c': the label to read is spam, ham or - (no label)") !=
+	    NULL, "map: split at the first '=' (the label b=c refused)");
+	T_OK(ak_labelmap_parse(&m, "1=spam,0=Ham", &e) == -1 && strstr(e.msg,
+	    "'0=Ham': the label to read is spam, ham or - (no label); in "
+	    "lower case: 0=ham") != NULL, "map: 'Ham' refused, not folded");
+	T_OK(ak_labelmap_parse(&m, "1=spam,0=-", &e) == 0 &&
+	    strcmp(m.to[1], "-") == 0, "map: '-' (no label) taken");
 	ak_labelmap_free(&m);
 	T_OK(ak_labelmap_parse(&m, "1=spam,,0=ham", &e) == -1 &&
 	    strstr(e.msg, "--label-map: '' is not FROM=TO") != NULL,
@@ -248,8 +254,10 @@ test_hints(void)
 	    "at byte 14 (a Windows file? read it with --encoding cp1252)"),
 	    "cp1252 bytes: --encoding cp1252");
 	p = t_puts("w2.txt", "ham\ta\x81z\n");
-	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "--encoding latin1"),
-	    "a byte cp1252 lacks: --encoding latin1");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "nor cp1252: a "
+	    "single-byte code page? name it with --encoding NAME: latin1 for "
+	    "Western European, cp866, cp1251 or koi8-r for Russian"),
+	    "a byte cp1252 lacks: code pages listed, not one guess");
 	p = t_puts("ru.txt", "ham\t\xcf\xf0\xe8\xe2\xe5\xf2\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "/ru.txt:1: invalid "
 	    "UTF-8 at byte 5 (Cyrillic? read it with --encoding cp1251; koi8-r "
@@ -343,6 +351,12 @@ test_guesses(void)
 	    "10: generic");
 	T_STR(ak_labelmap_guess("positive", m, sizeof m),
 	    "SPAMLABEL=spam,HAMLABEL=ham", "positive: generic");
+	T_STR(ak_labelmap_guess("true", m, sizeof m), "true=spam,false=ham",
+	    "JSON's true: as 1");
+	T_STR(ak_labelmap_guess("False", m, sizeof m), "True=spam,False=ham",
+	    "pandas' False: in its case");
+	T_STR(ak_labelmap_guess("trueish", m, sizeof m),
+	    "SPAMLABEL=spam,HAMLABEL=ham", "trueish: generic");
 	T_STR(ak_labelmap_guess("hams", m, sizeof m),
 	    "SPAMLABEL=spam,HAMLABEL=ham", "hams: generic");
 	T_STR(ak_labelmap_guess("not_spam", m, sizeof m),
@@ -368,6 +382,12 @@ test_guesses(void)
 	T_STR(ak_conv_guess(under, strlen(under)), "cp1252",
 	    "a run of three under a quarter of the letters: cp1252");
 	T_STR(ak_conv_guess("a\x81z", 3), "latin1", "0x81: latin1");
+	/* Привет, как дела in cp866: its letters at 0x80-0xAF, 0xE0-0xEF */
+	static const char c866[] = "\x8f\xe0\xa8\xa2\xa5\xe2, \xaa\xa0\xaa "
+	    "\xa4\xa5\xab\xa0";
+	T_STR(ak_conv_guess(c866, strlen(c866)), "cp866", "Cyrillic cp866");
+	T_STR(ak_conv_guess("don\x92t \x93so\x94", 11), "cp1252",
+	    "cp1252's quotes (0x92-0x94, cp866 letters): still cp1252");
 	T_STR(ak_conv_guess("", 0), "cp1252", "empty: cp1252");
 }
 

@@ -166,3 +166,10 @@ t_bad "-M 1M: 60,000 messages refused at the line" 1 \
     attn-train -q -M 1M -e "$DATA/train-emb.tsv" -o "$T/r.tsv" "$T/big.tsv"
 t_ok "  no output left" test ! -e "$T/r.tsv"
 t_run "-M 4M: trained" 0 attn-train -q -M 4M --epochs 1 -e "$DATA/train-emb.tsv" "$T/big.tsv"
+
+# --top with --min-count above every count: an empty table refused, as
+# sms-vocab refuses an empty vocabulary, naming the highest count
+t_bad "--top --min-count 1000" 1 "^attn-train: no token of the spam messages seen --min-count 1000 times or more \(the most frequent, '[a-z]+', [0-9]+ times: --min-count [0-9]+ keeps it\)$" attn-train -e "$DATA/train-emb.tsv" --top 3 --min-count 1000 "$DATA/train-corpus.tsv"
+k=$(sed -n "s/.*--min-count \([0-9]*\) keeps it.*/\1/p" "$T/err")
+t_run "--top --min-count at the highest count: one row or more" 0 attn-train -q -e "$DATA/train-emb.tsv" --top 3 --min-count "$k" "$DATA/train-corpus.tsv"
+t_ok "  a row ranked 1" grep -q '^1	' "$T/out"

@@ -9,7 +9,7 @@ C=$DATA/sms-small.tsv
 attn-train -e "$TE" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
 attn-train addr train --pairs 2 --keys 4 --values 2 --dim 4 --dk 4 --steps 1 -o "$T/amodel"
 if [ -w /dev/full ]; then
-	for cmd in "sms-vocab $C" "ppmi-svd --load $E --nn free" \
+	for cmd in "sms-vocab --min-count 1 $C" "ppmi-svd --load $E --nn free" \
 	    "attn-map -e $E --text free" \
 	    "attn-train -e $TE --load $T/model --predict $DATA/train-corpus.tsv" \
 	    "attn-train addr gen --count 2" "attn-bench -m sgemm -n 8 -r 1 -q"; do
@@ -38,3 +38,34 @@ for t in sms-vocab ppmi-svd attn-map attn-train attn-bench; do
 	t_bad "$t by its path: an unknown short option" 2 "^$t: invalid option -- 'Z'$" "$ATTNKIT_BIN/$t" -Z
 	t_bad "$t by its path: an unknown long option" 2 "^$t: unrecognized option '--bogus'$" "$ATTNKIT_BIN/$t" --bogus
 done
+
+# an option that takes one value, given twice: the earlier value would be
+# dropped unseen, so two different values are a usage error in every tool
+# (GNU sort: "multiple output files specified"); the same value twice, a
+# list option twice and a flag twice are taken; the driver is the same
+for cmd in "sms-vocab --min-count 1 $C" "ppmi-svd --load $E" "attn-map -e $E --text free" \
+    "attn-train -e $TE --load $T/model --predict $DATA/train-corpus.tsv" \
+    "attn-train addr gen --count 2" "attn-bench -m sgemm -n 8 -r 1 -q"; do
+	tool=${cmd%% *}
+	t_bad "$tool: -o a -o b" 2 "^$tool: --output given twice \('$T/a', then '$T/b'\): it takes one value$" $cmd -o "$T/a" -o "$T/b"
+	t_ok "$tool: -o a -o b: nothing written" sh -c "! test -e '$T/a' && ! test -e '$T/b'"
+	t_run "$tool: -o a --output a (the same value)" 0 $cmd -o "$T/a" --output "$T/a"
+	t_ok "$tool: -o a --output a: written" test -s "$T/a"
+	rm -f "$T/a"
+done
+t_bad "sms-vocab: --min-count 1 --min-count 2" 2 "^sms-vocab: --min-count given twice \('1', then '2'\)" sms-vocab --min-count 1 --min-count=2 "$C"
+t_bad "sms-vocab: --delimiter ';' --delimiter ','" 2 "^sms-vocab: --delimiter given twice" sms-vocab --delimiter ';' --delimiter , "$C"
+t_run "sms-vocab: -q -q (a flag twice)" 0 sms-vocab -q -q --min-count 1 "$C"
+t_bad "ppmi-svd-slurm: -o a -o b" 2 "^ppmi-svd-slurm: --output given twice \('a', then 'b'\): it takes one value$" ppmi-svd-slurm -v x -o a -o b x
+t_bad "ppmi-svd-slurm: -j 1 --threads=2" 2 "^ppmi-svd-slurm: --threads given twice \('1', then '2'\)" ppmi-svd-slurm -j 1 --threads=2 -v x -o a x
+
+# unique prefixes of long options, as getopt_long(3) takes them, in every
+# tool and the driver: --versio is --version; an ambiguous one is refused
+# naming the candidates
+for t in sms-vocab ppmi-svd attn-map attn-train attn-bench ppmi-svd-slurm; do
+	t_run "$t --versio: a unique prefix" 0 $t --versio
+	t_ok "$t --versio: --version's line" grep -qx "$t (attnkit) [0-9.]*" "$T/out"
+done
+t_bad "ppmi-svd-slurm --p: ambiguous" 2 "^ppmi-svd-slurm: option '--p' is ambiguous; possibilities: '--partitions' '--power-iters' '--progress'$" ppmi-svd-slurm --p
+t_bad "ppmi-svd --p: ambiguous, in the same words" 2 "^ppmi-svd: option '--p' is ambiguous; possibilities:" ppmi-svd --p
+t_bad "ppmi-svd-slurm --sha 2 --shards 3: the prefix is the option" 2 "^ppmi-svd-slurm: --shards given twice \('2', then '3'\)" ppmi-svd-slurm --sha 2 --shards 3 -v x -o a x

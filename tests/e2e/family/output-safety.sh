@@ -12,7 +12,7 @@ TOOLS="sms-vocab ppmi-svd attn-map attn-train addr attn-bench"
 # tool OUT: one small run of each tool writing -o OUT
 tool() {
 	case $1 in
-	sms-vocab)  sms-vocab -o "$2" "$DATA/sms-small.tsv" ;;
+	sms-vocab)  sms-vocab --min-count 1 -o "$2" "$DATA/sms-small.tsv" ;;
 	ppmi-svd)   ppmi-svd -v "$V" --dim 2 -o "$2" "$DATA/sms-small.tokens" ;;
 	attn-map)   attn-map -e "$E" -o "$2" "$DATA/map-tokens.tsv" ;;
 	attn-train) attn-train -e "$DATA/train-emb.tsv" -o "$2" "$DATA/train-corpus.tsv" ;;
@@ -50,7 +50,7 @@ for t in $TOOLS; do
 done
 # writing to the closed standard output is still an error
 t_bad "sms-vocab to a closed stdout" 1 '^sms-vocab: <stdout>: Bad file descriptor$' \
-    closed_stdout sms-vocab "$DATA/sms-small.tsv"
+    closed_stdout sms-vocab --min-count 1 "$DATA/sms-small.tsv"
 
 # item 3: -o naming the file that is standard input, in every tool that
 # reads it; the file is left as it was
@@ -63,7 +63,7 @@ stdin_case() {	# stdin_case NAME FIXTURE CMD... (the command's -o is $T/in)
 	    "^[a-z-]+: .*/in: output would overwrite an input \(standard input\)$" "$@"
 	t_cmp "$_n: standard input left as it was" "$_f" "$T/in"
 }
-stdin_case sms-vocab "$DATA/sms-small.tsv" sms-vocab -o "$T/in"
+stdin_case sms-vocab "$DATA/sms-small.tsv" sms-vocab --min-count 1 -o "$T/in"
 stdin_case "sms-vocab -t" "$DATA/sms-small.tsv" sms-vocab -t -o "$T/in"
 stdin_case ppmi-svd "$DATA/sms-small.tokens" ppmi-svd -v "$V" --dim 2 -o "$T/in"
 stdin_case "ppmi-svd -v -" "$V" ppmi-svd -v - --dim 2 -o "$T/in" "$DATA/sms-small.tokens"
@@ -184,7 +184,7 @@ t_ok "file size limit: no output file" test ! -e "$T/sig.tsv"
 # temporary file is left beside the link or the target
 mkdir -p "$T/d1" "$T/d2"
 # (the vocabulary without its provenance line, which names -o)
-sms-vocab "$DATA/sms-small.tsv" | sed 1d > "$T/want.vocab"
+sms-vocab --min-count 1 "$DATA/sms-small.tsv" | sed 1d > "$T/want.vocab"
 for t in $TOOLS; do
 	echo old > "$T/d2/target"
 	ln -sf ../d2/target "$T/d1/link"
@@ -199,12 +199,12 @@ done
 echo old > "$T/d2/target"
 ln -s "$T/d2/target" "$T/d2/abs"
 ln -s ../d2/abs "$T/d1/chain"
-t_run "sms-vocab -o a chain of two links" 0 sms-vocab -o "$T/d1/chain" "$DATA/sms-small.tsv"
+t_run "sms-vocab -o a chain of two links" 0 sms-vocab --min-count 1 -o "$T/d1/chain" "$DATA/sms-small.tsv"
 sed 1d "$T/d2/target" > "$T/got.vocab"
 t_cmp "  the target at the chain's end has the vocabulary" "$T/want.vocab" "$T/got.vocab"
 t_ok "  both links kept" test -L "$T/d1/chain" -a -L "$T/d2/abs"
 ln -s ../d2/new "$T/d1/dangling"
-t_run "sms-vocab -o a dangling link" 0 sms-vocab -o "$T/d1/dangling" "$DATA/sms-small.tsv"
+t_run "sms-vocab -o a dangling link" 0 sms-vocab --min-count 1 -o "$T/d1/dangling" "$DATA/sms-small.tsv"
 sed 1d "$T/d2/new" > "$T/got.vocab"
 t_cmp "  its target created with the vocabulary" "$T/want.vocab" "$T/got.vocab"
 t_ok "  the link kept" test -L "$T/d1/dangling"
@@ -233,7 +233,7 @@ t_bad "sms-vocab -o a loop of links" 1 "^sms-vocab: .*/d1/loop1: Too many levels
     sms-vocab -o "$T/d1/loop1" "$DATA/sms-small.tsv"
 # the message names the path as given, the mode is the target's
 chmod 600 "$T/d2/target"
-t_run "sms-vocab -o LINK to a 600 file" 0 sms-vocab -o "$T/d1/chain" "$DATA/sms-small.tsv"
+t_run "sms-vocab -o LINK to a 600 file" 0 sms-vocab --min-count 1 -o "$T/d1/chain" "$DATA/sms-small.tsv"
 t_ok "  the target keeps 600" test "$(mode "$T/d2/target")" = 600
 
 # SIGKILL, which no handler sees, leaves no temporary

@@ -183,3 +183,7 @@ rm -f fake/101.state
 fake_run "the mappers' job gone: named by its job" \
     "^ppmi-svd-slurm: mappers \\(job 101\\): job 101 is no longer known to Slurm \\(purged before its end\\?\\)\$"
 t_ok "no OUT after the fake runs" test ! -e e.tsv
+# --label passes the driver's checks: ppmi-svd --count --label on no
+# message of it is an empty count file, exit 0, not an error
+t_bad "--label spam passes the checks (then: no sbatch)" 1 "^ppmi-svd-slurm: sbatch: not found" \
+    env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" --label spam -d 3 -v "$V" -o e.tsv "$K"

@@ -180,3 +180,21 @@ t_bad "-t -v GloVe under -M 1M" 1 "bigv\\.glove:[0-9]+: the (vocabulary|embeddin
     sms-vocab -t -v "$T/bigv.glove" -M 1M "$T/small.tsv"
 t_run "-t -v under -M 16M: read" 0 sms-vocab -t -v "$T/bigv.tsv" -M 16M "$T/small.tsv"
 t_ok "  the word kept" test "$(grep -v '^#' "$T/out")" = "ham	waaaaab"
+
+# --min-count above every count: an empty vocabulary would go on silently
+# into ppmi-svd; refused as an empty corpus is, naming the highest count
+printf 'spam\tfree call free\nham\tcall free\n' > "$T/mc.tsv"
+t_bad "--min-count 4 above every count (free 3)" 1 "^sms-vocab: $T/mc.tsv: no word seen --min-count 4 times or more \(the most frequent, 'free', 3 times: --min-count 3 keeps it\)$" sms-vocab --min-count 4 "$T/mc.tsv"
+t_ok "  nothing on stdout" test ! -s "$T/out"
+t_run "--min-count 3, the highest count: one word" 0 sms-vocab --min-count 3 "$T/mc.tsv"
+t_ok "  free 3 2" grep -qx 'free	3	2' "$T/out"
+t_run "--stats --min-count 4: the statistic vocab 0, not an error" 0 sms-vocab --stats --min-count 4 "$T/mc.tsv"
+t_ok "  vocab 0" grep -qx 'vocab	0' "$T/out"
+
+# -v of a file whose format is ambiguous: the hint names the tool that
+# converts it (sms-vocab has no format option), and that command works
+printf '2 1\nfree 1\ncall 2\n' > "$T/d1.txt"
+t_bad "-v of a d=1 word2vec file: ppmi-svd named as the converter" 1 "^sms-vocab: $T/d1.txt:1: word2vec text or GloVe\? .*: sms-vocab -v reads the format it finds: convert the file to a word list with ppmi-svd --load FILE --emb-format tsv -o WORDS --load-format word2vec or ppmi-svd --load-format glove$" sms-vocab -t -v "$T/d1.txt" "$T/mc.tsv"
+t_run "  the conversion it names" 0 ppmi-svd --load "$T/d1.txt" --emb-format tsv -o "$T/words.tsv" --load-format word2vec
+t_run "  then -v reads the word list" 0 sms-vocab -t -v "$T/words.tsv" "$T/mc.tsv"
+t_ok "  free and call kept" grep -qx 'spam	free call free' "$T/out"

@@ -1,0 +1,93 @@
+#!/bin/sh
+# The columns of a delimited corpus with a header (sms-vocab(1) "Headers
+# and labels"): a record with more fields than its header, and a header
+# with two columns that could be the label or the text.
+. "$(dirname "$0")/../../lib.sh"
+
+# more fields than the header while the text is not the last column: a
+# delimiter inside the text would cut it and drop the rest: refused
+printf 'label,text,id\nham,Hello, you there,17\nspam,win a prize,18\n' > "$T/x.csv"
+t_bad "CSV: 4 fields under a header of 3, text not last" 1 "^sms-vocab: $T/x.csv:2: 4 fields, the header \(line 1\) has 3: a ',' inside the text \(column 2\)\? its rest would be lost: quote the field \(\"\.\.\.\"\), or drop the columns after the text \(cut\)" sms-vocab -t --csv "$T/x.csv"
+printf 'label\ttext\tid\nham\tHello\tyou there\t17\n' > "$T/x.tsv"
+t_bad "TAB: the same, quoting read with --quoting csv" 1 "^sms-vocab: $T/x.tsv:2: 4 fields, the header \(line 1\) has 3: a TAB inside the text \(column 2\)\? .*quote the field \(\"\.\.\.\"\) and read it with --quoting csv" sms-vocab -t "$T/x.tsv"
+printf 'label;text;id\nham;Hello; you there;17\n' > "$T/y.csv"
+t_bad "--delimiter ';': the same" 1 "^sms-vocab: $T/y.csv:2: 4 fields, the header \(line 1\) has 3: a ';' inside" sms-vocab -t --delimiter ';' "$T/y.csv"
+# the other side: quoted, the same count, or the text last (joined)
+printf 'label,text,id\nham,"Hello, you there",17\n' > "$T/q.csv"
+t_run "CSV: the comma quoted" 0 sms-vocab -t --csv "$T/q.csv"
+t_ok "CSV: the whole text" grep -qx 'ham	hello you there' "$T/out"
+printf 'label,text\nham,Hello, you there\n' > "$T/l.csv"
+t_run "CSV: the text last, the rest joined to it" 0 sms-vocab -t --csv "$T/l.csv"
+t_ok "CSV: the text last: the whole text" grep -qx 'ham	hello you there' "$T/out"
+printf 'label,text,id\nham,Hello you there,17,\n' > "$T/e.csv"
+t_bad "CSV: exactly one field more (empty) is refused too" 1 "^sms-vocab: $T/e.csv:2: 4 fields, the header \(line 1\) has 3" sms-vocab -t --csv "$T/e.csv"
+printf 'label,text,id\nham,Hello you there,17\n' > "$T/n.csv"
+t_run "CSV: as many fields as the header" 0 sms-vocab -t --csv "$T/n.csv"
+t_ok "CSV: as many fields: the text" grep -qx 'ham	hello you there' "$T/out"
+# without a header, every field after the text is the text's
+printf 'ham,Hello, you there\n' > "$T/z.csv"
+t_run "CSV --no-header: fields after the text joined" 0 sms-vocab -t --csv --no-header "$T/z.csv"
+t_ok "CSV --no-header: the whole text" grep -qx 'ham	hello you there' "$T/out"
+
+# two columns that could be the label (or the text): refused naming the
+# option, in CSV, TSV and JSON Lines alike (one rule: corpus-label.c
+# ak_corpus_pick)
+printf 'label,target,text\nham,spam,WIN a prize call now\n' > "$T/two.csv"
+t_bad "CSV: label and target" 1 "^sms-vocab: $T/two.csv:1: two label fields, 'label' and 'target': name one with --label-column$" sms-vocab -t --csv "$T/two.csv"
+printf 'label\ttarget\ttext\nham\tspam\tWIN a prize\n' > "$T/two.tsv"
+t_bad "TSV: label and target" 1 "^sms-vocab: $T/two.tsv:1: two label fields, 'label' and 'target': name one with --label-column$" sms-vocab -t "$T/two.tsv"
+printf '{"label":"ham","target":"spam","text":"WIN a prize"}\n' > "$T/two.jsonl"
+t_bad "JSON Lines: label and target, the same words" 1 "^sms-vocab: $T/two.jsonl:1: two label fields, 'label' and 'target': name one with --label-column$" sms-vocab -t --jsonl "$T/two.jsonl"
+printf 'label,message,text\nham,hi there,see you later\n' > "$T/twot.csv"
+t_bad "CSV: message and text" 1 "^sms-vocab: $T/twot.csv:1: two text fields, 'message' and 'text': name one with --text-column$" sms-vocab -t --csv "$T/twot.csv"
+t_run "CSV: --label-column target decides the label" 0 sms-vocab -t --csv --label-column target "$T/two.csv"
+t_ok "CSV: --label-column target: target's label, text's text" grep -qx 'spam	win a prize call now' "$T/out"
+t_run "CSV: --text-column message decides the text" 0 sms-vocab -t --csv --text-column message "$T/twot.csv"
+t_ok "CSV: --text-column message: its text" grep -qx 'ham	hi there' "$T/out"
+printf 'id,label,text\n7,spam,win a prize\n' > "$T/one.csv"
+t_run "CSV: one label and one text column by name" 0 sms-vocab -t --csv "$T/one.csv"
+t_ok "CSV: by name: label and text" grep -qx 'spam	win a prize' "$T/out"
+t_run "CSV: --label-column 2: the text still by its name" 0 sms-vocab -t --csv --label-column 2 "$T/one.csv"
+t_ok "CSV: --label-column 2: the text column, not the id" grep -qx 'spam	win a prize' "$T/out"
+
+# --label-map's targets: spam, ham or - only; another (even 'Spam') is a
+# usage error naming them, with the lower case when that is all it lacks
+printf 'label,text\n1,WIN a prize now\n0,see you later\n0,ok lar\n' > "$T/c.csv"
+t_bad "--label-map 1=Spam: refused, the lower case named" 2 "^sms-vocab: --label-map: '1=Spam': the label to read is spam, ham or - \(no label\); in lower case: 1=spam$" sms-vocab --stats --csv --label-map 1=Spam,0=ham "$T/c.csv"
+t_bad "--label-map 0=foo: refused" 2 "^sms-vocab: --label-map: '0=foo': the label to read is spam, ham or - \(no label\)$" sms-vocab -t --csv --label-map 1=spam,0=foo "$T/c.csv"
+t_bad "attn-train --label-map 0=HAM: the same rule" 2 "^attn-train: --label-map: '0=HAM': the label to read is spam, ham or - \(no label\); in lower case: 0=ham$" attn-train -e "$DATA/train-emb.tsv" --csv --label-map 1=spam,0=HAM "$T/c.csv"
+t_run "--label-map 1=spam,0=ham: taken" 0 sms-vocab --stats --csv --label-map 1=spam,0=ham "$T/c.csv"
+t_ok "--label-map 1=spam,0=ham: 1 spam, 2 ham" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	2' '$T/out'"
+t_run "--label-map 1=spam,0=-: '-' (no label) taken" 0 sms-vocab -t --csv --label-map 1=spam,0=- "$T/c.csv"
+t_ok "--label-map 0=-: read as '-'" grep -qx -- '-	ok lar' "$T/out"
+
+# the note on labels neither spam nor ham names the columns in the file's
+# own layout: a CSV read with --csv needs no --delimiter tab
+printf 'Spam,win cash\nHam,hi\n' > "$T/s.csv"
+t_run "CSV Spam/Ham labels: read, with a note" 0 sms-vocab -t --csv --no-header "$T/s.csv"
+t_ok "CSV: the note's columns without --delimiter tab" sh -c "grep -q 'if the label is in column 2, read it with --label-column 2 --text-column 1; ham or spam? --label-map Spam=spam,Ham=ham' '$T/err' && ! grep -q 'delimiter tab' '$T/err'"
+printf 'Spam\twin cash\nHam\thi\n' > "$T/s.tsv"
+t_run "TAB Spam/Ham labels: read, with a note" 0 sms-vocab -t "$T/s.tsv"
+t_ok "TAB: the note's columns with --delimiter tab" grep -q 'read it with --delimiter tab --label-column 2 --text-column 1' "$T/err"
+
+# booleans as labels (JSON's true/false, pandas' True/False): the map named
+# is true=spam,false=ham in their case, and it reads them
+printf '{"label":true,"text":"win"}\n{"label":false,"text":"hi"}\n' > "$T/b.jsonl"
+t_bad "JSON true/false: true=spam,false=ham named" 1 "^sms-vocab: $T/b.jsonl:1: label 'true' \(field 'label'\) is neither ham nor spam: name the labels with --label-map true=spam,false=ham$" sms-vocab -t --jsonl "$T/b.jsonl"
+t_run "  that map reads them" 0 sms-vocab -t --jsonl --label-map true=spam,false=ham "$T/b.jsonl"
+t_ok "  true is spam" grep -qx 'spam	win' "$T/out"
+printf 'label,text\nTrue,win\nFalse,hi\n' > "$T/b.csv"
+t_bad "CSV True/False: in their case" 1 "name the labels with --label-map True=spam,False=ham$" sms-vocab -t --csv "$T/b.csv"
+
+# an index column first (pandas' to_csv without index=False): the label
+# column holds numbers while the next holds spam/ham: the columns named,
+# not a --label-map of the index
+printf '0,ham,hi there\n1,spam,win cash\n' > "$T/i.csv"
+t_bad "headerless CSV with an index column" 1 "^sms-vocab: $T/i.csv:2: label '1' \(column 1\) is neither ham nor spam, and column 2 holds 'spam': an index column first \(pandas' to_csv\)\? read it with --label-column 2 --text-column 3 \(and --no-header if line 1, read as the header, is a message\)$" sms-vocab -q -t --csv "$T/i.csv"
+t_run "  the options it names read it" 0 sms-vocab -t --csv --label-column 2 --text-column 3 --no-header "$T/i.csv"
+t_ok "  both messages" sh -c "grep -qx 'ham	hi there' '$T/out' && grep -qx 'spam	win cash' '$T/out'"
+# the other side: no column holds spam or ham: the label map, as before
+printf 'label,text\n1,win cash\n0,hi there\n' > "$T/n.csv"
+t_bad "0/1 labels, no spam/ham anywhere: --label-map" 1 "name the labels with --label-map 1=spam,0=ham$" sms-vocab -q -t --csv "$T/n.csv"
+printf 'label,text,note\nx1,win cash,spam\n' > "$T/x.csv"
+t_bad "a label that is no whole number beside 'spam': not an index" 1 "label 'x1' is neither ham nor spam, and line 1" sms-vocab -q -t --csv "$T/x.csv"

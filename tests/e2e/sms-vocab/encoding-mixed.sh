@@ -1,0 +1,60 @@
+#!/bin/sh
+# The encoding hint of a line that is not UTF-8 (corpus-line.c): a UTF-8
+# file with one line in cp1252 is told to fix that line, not to read the
+# whole file as cp1252 (which would garble its UTF-8 lines); a file read
+# under --encoding whose lines are valid UTF-8 is said; cp866 Cyrillic is
+# not sent to latin1; --encoding UTF-8 is the UTF-8 check with its hints;
+# a binary count file is named.
+. "$(dirname "$0")/../../lib.sh"
+
+# UTF-8 lines, then a cp1252 line: the line's fix, and why not --encoding
+printf 'ham\tcafé crème naïve\nspam\twin a prize\nham\tr\351sum\351 attached\n' > "$T/mixed.tsv"
+t_bad "UTF-8 then one cp1252 line" 1 "^sms-vocab: $T/mixed.tsv:3: invalid UTF-8 at byte 6: the file is UTF-8 \(1 line before this one with UTF-8 beyond ASCII\), this line is not \(cp1252\?\): convert this line alone \(sed -n '3p' FILE \| iconv -f cp1252 -t UTF-8\); --encoding cp1252 would garble the UTF-8 lines$" sms-vocab -t "$T/mixed.tsv"
+# UTF-8 earlier in the same line
+printf 'ham\tcafé r\351sum\351\n' > "$T/same.tsv"
+t_bad "UTF-8 and cp1252 in one line" 1 "^sms-vocab: $T/same.tsv:1: invalid UTF-8 at byte 12: the file is UTF-8 \(0 lines before this one with UTF-8 beyond ASCII, and this line's start\)" sms-vocab -t "$T/same.tsv"
+# the other side: a cp1252 file throughout (no UTF-8 before): --encoding
+printf 'ham\tr\351sum\351 attached\nham\tcaf\351\n' > "$T/w.tsv"
+t_bad "a cp1252 file" 1 "^sms-vocab: $T/w.tsv:1: invalid UTF-8 at byte 6 \(a Windows file\? read it with --encoding cp1252\)$" sms-vocab -t "$T/w.tsv"
+t_run "a cp1252 file with --encoding cp1252" 0 sms-vocab -t --encoding cp1252 "$T/w.tsv"
+t_ok "  read right, nothing said of UTF-8" sh -c "grep -qx 'ham	résumé attached' '$T/out' && ! grep -q 'UTF-8' '$T/err'"
+# ASCII lines before the cp1252 one: no UTF-8 seen, the hint stays
+printf 'ham\thello\nham\tr\351sum\351\n' > "$T/a.tsv"
+t_bad "ASCII, then cp1252: --encoding cp1252" 1 "^sms-vocab: $T/a.tsv:2: invalid UTF-8 at byte 6 \(a Windows file\? read it with --encoding cp1252\)$" sms-vocab -t "$T/a.tsv"
+
+# under --encoding cp1252: lines that are valid UTF-8 are said
+printf 'ham\tcafé crème\n' > "$T/u8.tsv"
+t_run "a UTF-8 file under --encoding cp1252: exit 0" 0 sms-vocab -t --encoding cp1252 "$T/u8.tsv"
+t_ok "  said: likely UTF-8 already" grep -q "^sms-vocab: note: $T/u8.tsv: 1 line with characters beyond ASCII is valid UTF-8, and none is not: the file is likely UTF-8 already, which --encoding cp1252 reads as other characters (café as cafÃ©); read it without --encoding$" "$T/err"
+t_run "the mixed file under --encoding cp1252: exit 0" 0 sms-vocab -t --encoding cp1252 "$T/mixed.tsv"
+t_ok "  said: 1 line UTF-8, 1 not" grep -q "^sms-vocab: note: $T/mixed.tsv: 1 line with characters beyond ASCII is valid UTF-8 and 1 is not: a UTF-8 file with lines in another encoding?" "$T/err"
+t_run "-q: not said" 0 sms-vocab -q -t --encoding cp1252 "$T/u8.tsv"
+t_ok "  -q: stderr empty" test ! -s "$T/err"
+
+# --encoding UTF-8 (any case) is the UTF-8 check, with the hint
+printf 'ham\t\317\360\350\342\345\362\n' > "$T/r1251.tsv"
+t_bad "--encoding UTF-8 on cp1251: the code page named" 1 "^sms-vocab: $T/r1251.tsv:1: invalid UTF-8 at byte 5 \(Cyrillic\? read it with --encoding cp1251" sms-vocab -t --encoding UTF-8 "$T/r1251.tsv"
+t_bad "--encoding utf8 the same" 1 "^sms-vocab: $T/r1251.tsv:1: invalid UTF-8 at byte 5 \(Cyrillic\? read it with --encoding cp1251" sms-vocab -t --encoding utf8 "$T/r1251.tsv"
+t_run "--encoding UTF-8 on UTF-8: read" 0 sms-vocab -t --encoding UTF-8 "$T/u8.tsv"
+t_ok "  nothing said of UTF-8" sh -c "! grep -q UTF-8 '$T/err'"
+
+# cp866 (the DOS code page): named, not latin1; cp1251 stays cp1251
+printf 'ham\t\217\340\250\242\245\342 \252\240\252 \244\245\253\240\n' > "$T/r866.tsv"
+t_bad "cp866 Cyrillic: cp866 named" 1 "^sms-vocab: $T/r866.tsv:1: invalid UTF-8 at byte 5 \(Cyrillic in the DOS code page\? read it with --encoding cp866; cp1251 if its words come out wrong\)$" sms-vocab -t "$T/r866.tsv"
+t_run "  --encoding cp866 reads it" 0 sms-vocab -t --encoding cp866 "$T/r866.tsv"
+t_ok "  Привет как дела" grep -qx 'ham	привет как дела' "$T/out"
+t_bad "cp1251 Cyrillic: still cp1251" 1 "^sms-vocab: $T/r1251.tsv:1: invalid UTF-8 at byte 5 \(Cyrillic\? read it with --encoding cp1251" sms-vocab -t "$T/r1251.tsv"
+# a byte cp1252 lacks, no Cyrillic run: a list, not one guess
+printf 'ham\ta\201b\n' > "$T/l1.tsv"
+t_bad "a byte cp1252 lacks: code pages listed" 1 "^sms-vocab: $T/l1.tsv:1: invalid UTF-8 at byte 6 \(not UTF-8, nor cp1252: a single-byte code page\? name it with --encoding NAME: latin1 for Western European, cp866, cp1251 or koi8-r for Russian, \.\.\.\)$" sms-vocab -t "$T/l1.tsv"
+
+# a binary count file where text is read: named, with --from-counts
+printf 'word\tcount\tdocs\nfree\t2\t2\ncall\t2\t2\n' > "$T/v.tsv"
+printf 'spam\tfree call free\nham\tcall free\n' > "$T/t.tsv"
+ppmi-svd -q -v "$T/v.tsv" --count --count-format binary "$T/t.tsv" -o "$T/c.bin"
+bin="invalid UTF-8 at byte 1: a binary count file \(ppmi-svd --count --count-format binary\), not text: read it with ppmi-svd --from-counts$"
+t_bad "a binary count file as a corpus" 1 "^sms-vocab: $T/c.bin:1: $bin" sms-vocab "$T/c.bin"
+t_bad "... as tokens" 1 "^ppmi-svd: $T/c.bin:1: $bin" ppmi-svd -q -v "$T/v.tsv" -d 1 "$T/c.bin"
+t_bad "... as embeddings" 1 "^ppmi-svd: $T/c.bin:1: $bin" ppmi-svd -q --load "$T/c.bin" -o -
+t_bad "... as a vocabulary" 1 "^ppmi-svd: $T/c.bin:1: $bin" ppmi-svd -q -v "$T/c.bin" -d 1 "$T/t.tsv"
+t_run "... and --from-counts reads it" 0 ppmi-svd -q -v "$T/v.tsv" -d 1 --from-counts "$T/c.bin"
