@@ -54,8 +54,13 @@ same_csr(const ak_csr *A, const ak_csr *B)
 	if (A->m != B->m || A->n != B->n || A->nnz != B->nnz || A->L != B->L ||
 	    (A->units == NULL) != (B->units == NULL))
 		return 0;
-	return memcmp(A->ptr, B->ptr, (A->m + 1) * sizeof(size_t)) == 0 &&
-	    memcmp(A->col, B->col, A->nnz * sizeof(uint32_t)) == 0 &&
+	/* an empty matrix's cell arrays may be NULL: memcmp must not see
+	   them, even for 0 bytes (C11 7.24.1) */
+	if (memcmp(A->ptr, B->ptr, (A->m + 1) * sizeof(size_t)) != 0)
+		return 0;
+	if (A->nnz == 0)
+		return 1;
+	return memcmp(A->col, B->col, A->nnz * sizeof(uint32_t)) == 0 &&
 	    (A->units ? memcmp(A->units, B->units, A->nnz *
 	    sizeof(uint32_t)) : memcmp(A->val, B->val, A->nnz *
 	    sizeof(double))) == 0;
