@@ -66,6 +66,7 @@ ak_reader_open_at(ak_reader *r, const char *path, long long off,
 	   byte-order mark, what the file is) are the first line's */
 	r->sniffed = off > 0;
 	r->lineno = lineno;
+	r->base = off > 0 ? off : 0;
 	return 0;
 }
 
@@ -480,7 +481,10 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 		return -1;
 	if (buffered)	/* up to the NUL, and it */
 		consume(r->fp, k + 1);
-	return nul_error(r, r->off + (long long)(n + k), b0, b1, e);
+	/* the file's offset, not the stretch's: the encodings' hints go by
+	   its alignment (a NUL at an odd byte: UTF-16LE) */
+	return nul_error(r, r->base + r->off + (long long)(n + k), b0, b1,
+	    e);
 }
 
 int

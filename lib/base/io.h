@@ -71,6 +71,8 @@ typedef struct ak_reader {
 	int sniffed;		/* gzip's magic looked for (the first read) */
 	struct ak_gz *gz;	/* the gzip layer under fp, or NULL */
 	long long off;		/* the bytes of the lines before this one */
+	long long base;		/* the file's byte where off counts from
+				   (ak_reader_open_at's off; else 0) */
 	int head;		/* line 1: 1 word2vec's "V d", 2 a UTF-16
 				   byte-order mark (FF FE), 3 (FE FF) */
 	int bom8;		/* line 1 began with UTF-8's byte-order

@@ -250,12 +250,14 @@ bin_kind_hint(const rd *s, const unsigned char *vec, size_t rec, int word,
 
 /* the file's values read little-endian are mostly (more than half) not
  * ordinary, and byte-swapped all are: big-endian float32, refused (read
- * so, every value would be wrong by orders of magnitude) */
+ * so, every value would be wrong by orders of magnitude).  Under 16
+ * values the evidence is too thin to refuse the format's own byte order
+ * (one value of 1e35, written so, reads back as written) */
 static int
 bin_order_check(const rd *s, size_t n, size_t odd_le, size_t odd_be,
     ak_err *e)
 {
-	if (n == 0 || odd_le <= n / 2 || odd_be > 0)
+	if (n < 16 || odd_le <= n / 2 || odd_be > 0)
 		return 0;
 	return ak_errf(e, "%s:2: big-endian word2vec binary? read as "
 	    "little-endian float32 (as word2vec.c and gensim write it on x86), "

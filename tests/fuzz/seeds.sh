@@ -285,6 +285,13 @@ printf 'Word 1,Word 2,Human (mean)\nfree,call,7.5\n' > "$t/ws.csv"
 seed fuzz_evalsets "$t/ws.csv"
 seed fuzz_evalsets "$t/pairs.tsv" "$t/questions.txt" "$t/pairs-hdr.tsv" \
     "$t/pairs-nan.tsv"
+# inputs the fuzzers found: UTF-32LE-like NULs at an odd offset in a
+# later stretch (the encoding hint went by the stretch's offset, not the
+# file's); a GloVe row of one value 1e35, written as word2vec-bin and read back
+printf '%s' 'IyBzbXMtdm9jYWIgLS1taW4tY291bnQgMiAtbyAvdG1wL3RtcC5qZ3NIQkNrTksxL2NvdW50cy52IHRlc3RzL2RhdGEvc20gMC4xLjApCndvcmRudCAyIC1vIC90aGFtCXRleHQzMwpoKmFtCWhlbGxvCiNjeP///3NwYWgAAABhAAAAbQAAAAkAAABmAAAAcgAAAGUAAABlAG0ACQAKeAoAAAAzCnQJY291bnQJZG9jcwpmcmVlCTgJMwp0bwkzCTMKdQkzCTIKY2xhaW0JMgmyCmhlCTIJMQo=' | base64 -d > "$t/split-utf32.tok"
+seed fuzz_tokens_split "$t/split-utf32.tok"
+printf '2 0.1e36\r\n' > "$t/glove-1e35.txt"
+seed fuzz_emb_glove "$t/glove-1e35.txt"
 # and every file of the other readers: a file given in the wrong place is
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do

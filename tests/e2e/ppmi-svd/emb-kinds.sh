@@ -7,7 +7,8 @@
 #     a word, read as GloVe when --load-format glove says so;
 #   big-endian word2vec binary: refused when more than half the values
 #     read little-endian are subnormal or past 1e30 and every value
-#     byte-swapped is ordinary; read at exactly half;
+#     byte-swapped is ordinary, of 16 values or more; read at exactly
+#     half, and under 16;
 #   float64 records, a Python pickle, a NumPy .npy array: said;
 #   a first line of two numbers that is no header, an empty line after
 #   word2vec's rows, a duplicate word: the messages.
@@ -28,20 +29,29 @@ t_ok "  three 1 2" grep -qx 'three	1	2' "$T/out"
 b m3.txt '1 0.5 0.25\n2 0.5 0.5\n'
 t_bad "words '1' and '2' only: refused (the exact case)" 1 "m3\\.txt:1: every row's first field is a number \\(the first '1'\\)" ppmi-svd --load "$T/m3.txt" -o -
 
-# big-endian float32: 1.0 is 3f 80 00 00, read little-endian 4.6e-41
-b be.bin '2 2\na \077\200\000\000\100\000\000\000\nb \100\100\000\000\100\200\000\000\n'
-t_bad "big-endian binary: refused" 1 "^ppmi-svd: .*/be\\.bin:2: big-endian word2vec binary\\? read as little-endian float32 \\(as word2vec\\.c and gensim write it on x86\\), 4 of its 4 values are subnormal or beyond 1e30; byte-swapped, every one is an ordinary number: the tools read little-endian only" ppmi-svd --load "$T/be.bin" -o -
+# big-endian float32: 1.0 is 3f 80 00 00, read little-endian 4.6e-41;
+# the rule needs 16 values at least (rep: a record's bytes N times)
+rep() { _i=0; while [ $_i -lt $2 ]; do printf "$1"; _i=$((_i + 1)); done; }
+{ printf '2 8\na '; rep '\077\200\000\000\100\000\000\000' 4; printf '\nb '
+  rep '\100\100\000\000\100\200\000\000' 4; printf '\n'; } > "$T/be.bin"
+t_bad "big-endian binary: refused" 1 "^ppmi-svd: .*/be\\.bin:2: big-endian word2vec binary\\? read as little-endian float32 \\(as word2vec\\.c and gensim write it on x86\\), 16 of its 16 values are subnormal or beyond 1e30; byte-swapped, every one is an ordinary number: the tools read little-endian only" ppmi-svd --load "$T/be.bin" -o -
+# under 16 values the file's own byte order is read: one value of 1e35
+# written as word2vec-bin by the tools reads back as written
+printf 'w 1e35\n' > "$T/big.txt"
+ppmi-svd -q --load "$T/big.txt" --load-format glove --emb-format word2vec-bin -o "$T/big.bin"
+t_run "one value of 1e35, written and read back" 0 ppmi-svd --load "$T/big.bin" -o -
+t_ok "  w 1e35" grep -qx 'w	1.00000004e+35' "$T/out"
 # little-endian 1, 1.4e-45 (subnormal), 3, 4: one odd of four: read
 b le.bin '1 4\na \000\000\200\077\001\000\000\000\000\000\100\100\000\000\200\100\n'
 t_run "little-endian with a subnormal: read" 0 ppmi-svd --load "$T/le.bin" -o -
 t_ok "  a 1 1.40129846e-45 3 4" grep -qx 'a	1	1.40129846e-45	3	4' "$T/out"
 # 40 40 40 40 is 3.00392 either way; with big-endian 1.0 beside it, half
 # the values are odd little-endian: not more than half, read
-b half.bin '1 2\na \100\100\100\100\077\200\000\000\n'
-t_run "exactly half odd: read little-endian" 0 ppmi-svd --load "$T/half.bin" -o -
-t_ok "  a 3.00392151 4.60060299e-41" grep -qx 'a	3.00392151	4.60060299e-41' "$T/out"
-b more.bin '1 3\na \100\100\100\100\077\200\000\000\100\000\000\000\n'
-t_bad "two of three odd: refused" 1 "more\\.bin:2: big-endian word2vec binary\\? .* 2 of its 3 values" ppmi-svd --load "$T/more.bin" -o -
+{ printf '1 16\na '; rep '\100\100\100\100' 8; rep '\077\200\000\000' 8; printf '\n'; } > "$T/half.bin"
+t_run "exactly half odd (8 of 16): read little-endian" 0 ppmi-svd --load "$T/half.bin" -o -
+t_ok "  a 3.00392151 ... 4.60060299e-41" grep -q '^a	3.00392151	.*	4.60060299e-41$' "$T/out"
+{ printf '1 16\na '; rep '\100\100\100\100' 7; rep '\077\200\000\000' 9; printf '\n'; } > "$T/more.bin"
+t_bad "9 of 16 odd: refused" 1 "more\\.bin:2: big-endian word2vec binary\\? .* 9 of its 16 values" ppmi-svd --load "$T/more.bin" -o -
 # a NaN read little-endian (00 00 c0 7f) that is no ordinary number
 # swapped either: the value's error alone; 3f 80 c0 7f is NaN
 # little-endian and 1.0059 big-endian: the record's byte order said
