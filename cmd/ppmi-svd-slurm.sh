@@ -51,8 +51,8 @@ EOF
 }
 
 # err MSG: one line, exit 1 (data, files, the cluster); uerr: usage, exit 2
-err() { pclear; echo "$prog: $*" >&2; cleanup; exit 1; }
-uerr() { echo "$prog: $*" >&2; usage >&2; exit 2; }
+err() { pclear; printf '%s: %s\n' "$prog" "$*" >&2; cleanup; exit 1; }
+uerr() { printf '%s: %s\n' "$prog" "$*" >&2; usage >&2; exit 2; }
 # Progress as the family's tools show it (lib/cmd/progline.h): on a
 # terminal one line redrawn in place, each step's jobs pending, running,
 # done and failed; off a terminal with --progress a line a step when its
@@ -60,7 +60,7 @@ uerr() { echo "$prog: $*" >&2; usage >&2; exit 2; }
 # terminal without --progress, nothing.  The notes (the shards, the job
 # IDs, OUT) go where the progress goes.
 pmode=off shown=0
-say() { [ "$pmode" = off ] || { pclear; echo "$prog: $*" >&2; }; }
+say() { [ "$pmode" = off ] || { pclear; printf '%s: %s\n' "$prog" "$*" >&2; }; }
 pclear() { [ "$shown" = 0 ] || printf '\r\033[K' >&2; shown=0; }
 now() { d=$(date +%s.%N 2>/dev/null); case $d in *N* | '') date +%s ;; *) echo "$d" ;; esac; }
 
@@ -252,6 +252,19 @@ readable() {
 	[ ! -d "$1" ] || err "$1: Is a directory"
 	[ -r "$1" ] || err "$1: Permission denied"
 }
+# a name holding a newline: the shard list is a name a line, and $(...)
+# drops a trailing one, so the jobs would read another file: refused
+nl='
+'
+i=0
+for f in "$vocab" "$out" "$contexts" "$work"; do
+	case $f in *"$nl"*) err "$(shword "$f"): a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file" ;; esac
+done
+while [ "$i" -lt "$tokens_n" ]; do
+	i=$((i + 1))
+	eval "t=\$tok_$i"
+	case $t in *"$nl"*) err "$(shword "$t"): a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file" ;; esac
+done
 readable "$vocab"
 vocab=$(abs "$vocab")
 if [ -n "$contexts" ]; then

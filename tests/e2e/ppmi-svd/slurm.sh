@@ -38,6 +38,16 @@ t_bad "--work without its argument" 2 "^ppmi-svd-slurm: option '--work' requires
 t_bad "--nn is not a step" 2 "^ppmi-svd-slurm: --nn: not a step of the cluster run \\(run ppmi-svd --load OUT --nn" ppmi-svd-slurm --nn free -v "$V" -o e.tsv "$K"
 t_bad "--count is the driver's" 2 "^ppmi-svd-slurm: --count: the driver counts and merges itself" ppmi-svd-slurm --count -v "$V" -o e.tsv "$K"
 t_bad "an option after TOKENS" 2 "^ppmi-svd-slurm: -d: options come before the TOKENS files \\(sbatch's after --\\)\$" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -d 3
+# a name holding a newline: the shard list takes a name a line and $(...)
+# drops a trailing one (the jobs would read 'tok'): refused, the name
+# written as a shell word; a backslash in a name is printed as it is
+cp "$K" "$T/tok
+"
+t_bad "TOKENS named with a newline" 1 "^ppmi-svd-slurm: '.*/tok'\"\\\$\\(printf '\\\\012'\\)\": a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file\$" ppmi-svd-slurm -v "$V" -o e.tsv "$T/tok
+"
+t_bad "-v named with a newline" 1 "^ppmi-svd-slurm: 'v'\"\\\$\\(printf '\\\\012'\\)\"'x': a file name holding a newline" ppmi-svd-slurm -v "v
+x" -o e.tsv "$K"
+t_bad "a backslash in a name, printed as it is" 1 "^ppmi-svd-slurm: .*a\\\\nb: No such file or directory\$" ppmi-svd-slurm -v "$V" -o e.tsv 'a\nb'
 # ppmi-svd's own checks of each step's options, as the driver's usage errors
 t_bad "--cds abc (ppmi-svd's check)" 2 "^ppmi-svd-slurm: --cds: 'abc' is not a finite number" ppmi-svd-slurm --cds abc -v "$V" -o e.tsv "$K"
 t_bad "--weight hmm (ppmi-svd's check)" 2 "^ppmi-svd-slurm: --weight: 'hmm' is not flat or harmonic\$" ppmi-svd-slurm --weight hmm -v "$V" -o e.tsv "$K"
