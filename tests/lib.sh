@@ -128,3 +128,28 @@ t_memcheck() {
 		t_skip "$_n" "neither an ASan build nor valgrind"
 	fi
 }
+
+# t_zipf V M L [ragged]: M token lines "ham<TAB>w w ...", words drawn by
+# Zipf's law p(r) ~ 1/r over V types (Park and Miller's generator, exact
+# in awk's doubles; word r is r in base 26 letters), L tokens a line;
+# ragged: 1 + m % L tokens, no token at every 17th line from the 4th, a
+# '#' comment line before every 101st from the 51st.  The same lines on
+# every machine (tools/zipf-corpus.c is the generator of the benchmarks)
+t_zipf() {
+	awk -v V="$1" -v M="$2" -v L="$3" -v R="${4:-}" 'BEGIN {
+	for (r = 1; r <= V; r++) { s += 1 / r; c[r] = s }
+	for (r = 1; r <= V; r++) c[r] /= s
+	x = 12345
+	for (m = 0; m < M; m++) {
+		if (R != "" && m % 101 == 50) print "# a comment"
+		printf "ham\t"
+		n = R == "" ? L : m % 17 == 3 ? 0 : 1 + m % L
+		for (i = 0; i < n; i++) {
+			x = (x * 16807) % 2147483647; u = x / 2147483647
+			lo = 1; hi = V; while (lo < hi) { mid = int((lo + hi) / 2); if (c[mid] < u) lo = mid + 1; else hi = mid }
+			w = ""; r = lo; while (r > 0) { w = sprintf("%c", 97 + (r - 1) % 26) w; r = int((r - 1) / 26) }
+			printf "%s%s", i ? " " : "", w
+		}
+		printf "\n"
+	} }'
+}

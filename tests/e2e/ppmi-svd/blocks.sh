@@ -11,26 +11,7 @@
 
 body() { grep -v '^#' "$1"; }
 
-# a Zipf corpus (p(r) ~ 1/r over V word types, M messages of L tokens;
-# Park and Miller's generator, exact in awk's doubles): word r is r in
-# base 26 letters
-zipf() {	# zipf V M L
-	awk -v V=$1 -v M=$2 -v L=$3 'BEGIN {
-	for (r = 1; r <= V; r++) { s += 1 / r; c[r] = s }
-	for (r = 1; r <= V; r++) c[r] /= s
-	x = 12345
-	for (m = 0; m < M; m++) {
-		printf "ham\t"
-		for (i = 0; i < L; i++) {
-			x = (x * 16807) % 2147483647; u = x / 2147483647
-			lo = 1; hi = V; while (lo < hi) { mid = int((lo + hi) / 2); if (c[mid] < u) lo = mid + 1; else hi = mid }
-			w = ""; r = lo; while (r > 0) { w = sprintf("%c", 97 + (r - 1) % 26) w; r = int((r - 1) / 26) }
-			printf "%s%s", i ? " " : "", w
-		}
-		printf "\n"
-	} }'
-}
-zipf 6000 20000 10 > "$T/tok"
+t_zipf 6000 20000 10 > "$T/tok"
 sms-vocab --min-count 2 -o "$T/v" "$T/tok"
 split -n l/3 "$T/tok" "$T/s3."
 split -n l/2 "$T/tok" "$T/s2."
@@ -138,7 +119,7 @@ t_bad "a block cut short" 1 "cut.*: ends at line [0-9]+ without its end line" pp
 # each stay within it (their peak RSS, less the program's own).  A
 # million tokens over 12,000 words: 2.35M cells, 19 MB as a matrix
 M=16
-zipf 12000 50000 20 > "$T/big"
+t_zipf 12000 50000 20 > "$T/big"
 sms-vocab --min-count 1 -o "$T/bv" "$T/big"
 ppmi-svd --count -v "$T/bv" -o "$T/big.cnt" "$T/big"
 t_bad "one process at -M ${M}M: the count matrix does not fit" 1 "the count matrix needs more than --memory $M MB" ppmi-svd -v "$T/bv" --from-counts --solver sparse -d 8 -M ${M}M "$T/big.cnt"

@@ -9,27 +9,7 @@
 . "$(dirname "$0")/../../lib.sh"
 body() { grep -v '^#' "$1"; }
 
-# Zipf lines (Park and Miller's generator, exact in awk's doubles), some
-# empty, a comment now and then; word r is r in base 26 letters
-zipf() {	# zipf V M L
-	awk -v V=$1 -v M=$2 -v L=$3 'BEGIN {
-	for (r = 1; r <= V; r++) { s += 1 / r; c[r] = s }
-	for (r = 1; r <= V; r++) c[r] /= s
-	x = 12345
-	for (m = 0; m < M; m++) {
-		if (m % 101 == 50) print "# a comment"
-		printf "ham\t"
-		n = m % 17 == 3 ? 0 : 1 + m % L
-		for (i = 0; i < n; i++) {
-			x = (x * 16807) % 2147483647; u = x / 2147483647
-			lo = 1; hi = V; while (lo < hi) { mid = int((lo + hi) / 2); if (c[mid] < u) lo = mid + 1; else hi = mid }
-			w = ""; r = lo; while (r > 0) { w = sprintf("%c", 97 + (r - 1) % 26) w; r = int((r - 1) / 26) }
-			printf "%s%s", i ? " " : "", w
-		}
-		printf "\n"
-	} }'
-}
-zipf 3000 8000 24 > "$T/tok"
+t_zipf 3000 8000 24 ragged > "$T/tok"
 sms-vocab --min-count 2 -o "$T/v" "$T/tok"
 
 # same FILE NAME ARGS...: -j 2 and 3 against -j 1, same bytes (-j is

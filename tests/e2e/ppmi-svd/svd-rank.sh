@@ -10,22 +10,8 @@
 
 body() { grep -v '^#' "$1"; }
 
-# a Zipf corpus (p(r) ~ 1/r; Park and Miller's generator, exact in awk's
-# doubles): word r is r in base 26 letters
-awk -v V=3000 -v M=8000 -v L=10 'BEGIN {
-	for (r = 1; r <= V; r++) { s += 1 / r; c[r] = s }
-	for (r = 1; r <= V; r++) c[r] /= s
-	x = 12345
-	for (m = 0; m < M; m++) {
-		printf "ham\t"
-		for (i = 0; i < L; i++) {
-			x = (x * 16807) % 2147483647; u = x / 2147483647
-			lo = 1; hi = V; while (lo < hi) { mid = int((lo + hi) / 2); if (c[mid] < u) lo = mid + 1; else hi = mid }
-			w = ""; r = lo; while (r > 0) { w = sprintf("%c", 97 + (r - 1) % 26) w; r = int((r - 1) / 26) }
-			printf "%s%s", i ? " " : "", w
-		}
-		printf "\n"
-	} }' > "$T/tok"
+# a Zipf corpus (tests/lib.sh t_zipf)
+t_zipf 3000 8000 10 > "$T/tok"
 sms-vocab --min-count 2 -o "$T/v" "$T/tok"
 head -200 "$T/v" > "$T/ctx"
 ppmi-svd --count --count-format binary -v "$T/v" -o "$T/c.bin" "$T/tok"
