@@ -2,7 +2,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "am.h"
 #include "attention.h"
@@ -11,30 +10,6 @@
 #include "rng.h"
 #include "softmax.h"
 #include "stats.h"
-
-/* the columns of the table at path by its header line (the first that is
- * no comment): 0 when it cannot be read (its reader says why later) */
-static size_t
-w_width(const char *path)
-{
-	ak_reader r;
-	ak_err e;
-	size_t n = 0;
-
-	struct stat st;
-
-	/* a pipe is read once, by load_w: its width is not looked at */
-	if (path == NULL || stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
-	    ak_reader_open(&r, path, &e) != 0)
-		return 0;
-	while (ak_reader_next(&r, &e) == 1)
-		if (r.line[0] != '#') {
-			n = ak_split_tab(r.line, NULL, 0) - 1;
-			break;
-		}
-	ak_reader_close(&r);
-	return n;
-}
 
 /* a map of nq × nk tokens against the run's budget (maphead.h
  * ak_maphead_check: the model of what a map needs), with the text of
@@ -63,7 +38,7 @@ am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
 	 * files themselves are read within the budget, load_w) */
 	size_t dk = (size_t)o->random_dk;
 	if (o->wq) {
-		size_t a = w_width(o->wq), b = w_width(o->wv);
+		size_t a = ak_table_width(o->wq), b = ak_table_width(o->wv);
 		dk = a > b ? a : b;
 	}
 	/* --proj-scale auto maps one head first (cmd/attn-map.c) */

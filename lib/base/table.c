@@ -1,6 +1,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "io.h"
 #include "mem.h"
@@ -713,4 +714,24 @@ ak_write_matrix_tsv(FILE *fp, const char *corner, const char *const *row,
 		fputc('\n', fp);
 	}
 	return ferror(fp) ? -1 : 0;
+}
+
+size_t
+ak_table_width(const char *path)
+{
+	struct stat st;
+	ak_reader r;
+	ak_err e;
+	size_t n = 0;
+
+	if (path == NULL || stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    ak_reader_open(&r, path, &e) != 0)
+		return 0;
+	while (ak_reader_next(&r, &e) == 1)
+		if (r.line[0] != '#') {
+			n = ak_split_tab(r.line, NULL, 0) - 1;
+			break;
+		}
+	ak_reader_close(&r);
+	return n;
 }

@@ -192,6 +192,16 @@ long ak_table_add_row(ak_table *t, const char *label, const double *v,
  */
 size_t ak_table_bytes(const ak_table *t);
 
+/*
+ * ak_table_width: the value columns of the table at path (its header's
+ * fields less the label's), from its first line that is no '#' comment,
+ * without reading the rows: for a budget check before the table is read
+ * (attn-map's --wq/--wk/--wv).  0 when path is NULL, not a regular file
+ * (a pipe is read once, by the reader that loads it) or cannot be read
+ * (that reader then says why).  No errors.
+ */
+size_t ak_table_width(const char *path);
+
 /* ak_table_free: release everything; t is zeroed. */
 void ak_table_free(ak_table *t);
 

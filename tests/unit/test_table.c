@@ -281,6 +281,17 @@ main(void)
 	ak_table_free(&t);
 	rows_under_limit();
 
+	/* ak_table_width: the header's fields less the label's, comments
+	   skipped, no rows read; 0 for no file, a missing one, a pipe */
+	T_OK(t_dir_make() == 0, "a directory for the width's files");
+	T_OK(ak_table_width(t_puts("w.tsv", "# made by hand\n"
+	    "w\td1\td2\td3\na\t1\t2\t3\n")) == 3, "width: 3 columns "
+	    "after the label, the comment skipped");
+	T_OK(ak_table_width(t_puts("w1.tsv", "w\n")) == 0 &&
+	    ak_table_width(NULL) == 0 && ak_table_width("/nonexistent/w")
+	    == 0 && ak_table_width("/dev/stdin") == 0, "width: 0 for a "
+	    "label alone, no file, a missing file, standard input");
+	t_dir_remove();
 	char *all[] = { emb, voc, voc3, tok, mod, amod, odd, bom, lng, b2 };
 	for (size_t k = 0; k < sizeof all / sizeof all[0]; k++) {
 		unlink(all[k]);
