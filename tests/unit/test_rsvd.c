@@ -723,12 +723,53 @@ check_ppmi_threads(void)
 	ak_csr_free(&R);
 }
 
+/*
+ * The dense steps' triangular solves in stretches of rows on 2, 3 and 5
+ * threads (rsvd.c, trsm_rows: 4096 rows a part at least, so 20,000 rows
+ * make 2, 3 and 4 parts): the same U and S, bit for bit, as one thread.
+ */
+static void
+check_rsvd_threads(void)
+{
+	const size_t m = 20000, n = 300, k = 8;
+	double *U = malloc(m * k * sizeof(double)), S[8], S2[8];
+	double *U2 = malloc(m * k * sizeof(double));
+	ak_csr A, AT;
+	ak_coo t = { 0 };
+	ak_rng r;
+	ak_err e;
+	int same = 1;
+
+	ak_rng_seed(&r, 5);
+	for (size_t i = 0; i < m; i++)
+		for (size_t c = 0; c < n; c++)
+			if (ak_rng_uniform(&r) < 0.02)
+				ak_coo_add(&t, (uint32_t)i, (uint32_t)c,
+				    (double)(1 + ak_rng_below(&r, 9)), &e);
+	ak_csr_from_coo(&A, &t, m, n, &e);
+	ak_csr_transpose(&AT, &A, &e);
+	T_OK(ak_rsvd(U, S, &A, &AT, k, 10, 4, 1, 1, NULL, &e) == 0,
+	    "20,000 rows: one thread");
+	for (int th = 2; th <= 5; th += th == 3 ? 2 : 1) {
+		same &= ak_rsvd(U2, S2, &A, &AT, k, 10, 4, 1, th, NULL,
+		    &e) == 0 && memcmp(U, U2, m * k * sizeof(double)) == 0 &&
+		    memcmp(S, S2, sizeof S) == 0;
+	}
+	T_OK(same, "20,000 rows: 2, 3 and 5 threads give one thread's U and "
+	    "S, bit for bit");
+	ak_csr_free(&A);
+	ak_csr_free(&AT);
+	free(U);
+	free(U2);
+}
+
 int
 main(void)
 {
 	check_ppmi();
 	check_compact();
 	check_ppmi_threads();
+	check_rsvd_threads();
 	check_products(11);
 	check_products(42);
 	check_products(61);
