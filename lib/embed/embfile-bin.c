@@ -382,10 +382,11 @@ bin_order_check(const rd *s, const emb_order *o, ak_err *e)
 
 /*
  * After line 2 of a file detected as word2vec text failed to read as a
- * row: when a field after its word is no number and its bytes are the
- * start of a binary record too (head[0..hn), the bytes after the word,
+ * row: when a field after its word is no number (in strtod's syntax), its
+ * bytes are the start of a binary record too (head[0..hn), the bytes after the word,
  * as the file has them), the record is completed from r (its first 64
- * values at most) and, where its values tell the byte order
+ * values at most) and holds a byte no text has (a control byte but TAB,
+ * CR and newline, or 0x7f and above), where its values tell the byte order
  * (emb_order_verdict), said after e's message in place of the hint of
  * GloVe of d = 1: big-endian (refused either way), or little-endian
  * binary, which s->opt word2vec-bin reads.
@@ -398,27 +399,30 @@ emb_bin_text_hint(rd *s, ak_reader *r, const unsigned char *head, size_t hn,
 	char f[64];
 	size_t n = 0, want = 4 * (s->d < 64 ? s->d : 64), ok[2], k = 0;
 	emb_order o = { 0 };
-	int c, t, numbers = 1, verdict;
-	double x;
+	int c, t, numbers = 1, verdict, bin = 0;
+	char *end;
 
 	for (size_t i = 0; i <= hn && numbers; i++)	/* the text's fields */
 		if (i == hn || head[i] == ' ' || head[i] == '\n' ||
 		    head[i] == '\r') {
 			f[k] = '\0';
-			numbers = k == 0 || ak_strtod_finite(f, &x) == 0;
+			numbers = k == 0 || (strtod(f, &end), *end == '\0');
 			k = 0;
 		} else if (k + 1 < sizeof f)
 			f[k++] = (char)head[i];
-	if (numbers)
+	if (numbers)	/* strtod's syntax, hexadecimal included: text */
 		return;
 	for (; n < hn && n < want; n++)
 		v[n] = head[n];
 	errno = 0;
 	while (n < want && (c = emb_rget(r)) != EOF)
 		v[n++] = (unsigned char)c;
+	for (size_t i = 0; i < n; i++)	/* a byte no text line holds */
+		bin |= (v[i] < 0x20 && v[i] != '\t' && v[i] != '\n' &&
+		    v[i] != '\r') || v[i] >= 0x7f;
 	for (size_t i = 0; i + 4 <= n; i += 4)
 		emb_order_add(&o, v + i);
-	if (o.n == 0 || (verdict = emb_order_verdict(&o, ok, &t)) < 0)
+	if (!bin || o.n == 0 || (verdict = emb_order_verdict(&o, ok, &t)) < 0)
 		return;
 	char *g = strstr(e->msg, " (GloVe of d = 1");
 	if (g != NULL)
