@@ -24,7 +24,9 @@
 #define HEAP_ASAN 1
 #endif
 #ifdef HEAP_ASAN
-#include <sanitizer/allocator_interface.h>
+/* ASan's count of the bytes its allocator holds (GCC's libasan and
+ * clang's; GCC ships no header declaring it) */
+size_t __sanitizer_get_current_allocated_bytes(void);
 #else
 #include <malloc.h>
 #endif
