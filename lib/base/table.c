@@ -485,22 +485,21 @@ header_again(const ak_table *t, char *const *f, ak_reader *r, ak_err *e)
 }
 
 /* the row's numbers f[1..cols] into x: 0, or -1 naming the field (and a
- * control byte in it, which no terminal shows); vec: a vector's values,
- * within float32 as in every embeddings format (ak_table_value) */
+ * control byte in it, which no terminal shows) */
 static int
-row_values(const ak_table *t, char *const *f, double *x, int vec,
-    ak_reader *r, ak_err *e)
+row_values(const ak_table *t, char *const *f, double *x, ak_reader *r,
+    ak_err *e)
 {
 	char c[300];
 
 	for (size_t j = 0; j < t->cols; j++) {
-		if (ak_table_value(f[j + 1], &x[j], j + 2, vec,
-		    ak_reader_where(r), e) == 0)
+		if (ak_strtod_finite(f[j + 1], &x[j]) == 0)
 			continue;
 		if (*ak_ctl_said(c, sizeof c, f[j + 1]))
 			return ak_errf(e, "%s: field %zu%s", ak_reader_where(r),
 			    j + 2, c);
-		return -1;
+		return ak_errf(e, "%s: field %zu ('%.40s') is not a finite "
+		    "decimal number", ak_reader_where(r), j + 2, f[j + 1]);
 	}
 	return 0;
 }
@@ -576,7 +575,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		    ak_reader_where(r), e);
 		if (x == NULL)
 			goto fail;
-		if (row_values(t, f, x, kind == AK_TABLE_EMB, r, e) != 0)
+		if (row_values(t, f, x, r, e) != 0)
 			goto fail;
 		if (ak_table_fill_take(t, &z, f[0], strlen(f[0]), r->lineno,
 		    ak_reader_where(r), e) != 0)

@@ -59,8 +59,7 @@ typedef enum {
  * a vocabulary, the output of sms-vocab; want word d1 ... dk — the output
  * of ppmi-svd)".  The one loader of embeddings (attn-map -e, attn-train -e,
  * ppmi-svd --load), vocabularies (ppmi-svd -v, --contexts), word lists
- * (sms-vocab -v) and spam models.  An embeddings row's value beyond
- * float32 is refused as ak_table_value(vec 1) says.  Returns 0 or -1.
+ * (sms-vocab -v) and spam models.  Returns 0 or -1.
  */
 int ak_table_read_kind(ak_table *t, const char *path, int unique,
     ak_table_kind kind, ak_err *e);
@@ -221,9 +220,9 @@ int ak_write_matrix_tsv(FILE *fp, const char *corner, const char *const *row,
  * ak_strtod_finite), and with vec within float32's range (a vector's
  * value: ak_strtod_float32).  0, or -1 with "FILE:LINE: field 3 ('0x10')
  * is not a finite decimal number" or "... is beyond float32 ..." in e.
- * The check of every reader of vectors' text, vec 1: attnkit's TSV of
- * embeddings (AK_TABLE_EMB), word2vec and GloVe (gensim and word2vec.c
- * read float32); vec 0 for other tables' numbers.
+ * The check of every reader of vectors' text: TSV (attnkit's own, whose
+ * values are doubles, vec 0), word2vec and GloVe (vec 1: the formats of
+ * gensim and word2vec.c, which read float32).
  */
 int ak_table_value(const char *s, double *x, size_t field, int vec,
     const char *where, ak_err *e);
