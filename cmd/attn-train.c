@@ -57,22 +57,14 @@ save_model(struct at_opts *o, const double *theta, const ak_table *emb,
 		fail(o, &e);
 }
 
-/* --split-out: each message's split */
+/* --split-out: each message's split (spam.c at_write_split) */
 static void
 write_split(struct at_opts *o, const ak_msgset *ms, const ak_spam_lists *L)
 {
-	const char *in2[] = { o->emb, o->input, o->load, NULL };
-	ak_splitmap sm;
 	ak_err e;
 
-	if (ak_splitmap_make(&sm, ms, L, &e) != 0 ||
-	    ak_out_open(&splitf, o->split_out, in2, &e) != 0)
+	if (at_write_split(o, &splitf, ms, L, &e) != 0)
 		fail(o, &e);
-	at_provenance(o, splitf.fp);
-	if (ak_spam_write_split(splitf.fp, ms, &sm, o->split_out, &e) != 0 ||
-	    ak_out_commit(&splitf, &e) != 0)
-		fail(o, &e);
-	ak_splitmap_free(&sm);
 }
 
 /* --predict's split column: the model's training corpus, when the input
@@ -174,7 +166,7 @@ block_main(struct at_opts *o, ak_table *emb, ak_table *mt)
 	ak_err e;
 
 	if (ak_out_open(&out, o->out, in, &e) != 0 || at_block_run(o, emb,
-	    o->load ? mt : NULL, &out, &saved, &e) != 0 ||
+	    o->load ? mt : NULL, &out, &saved, &splitf, &e) != 0 ||
 	    ak_out_commit(&out, &e) != 0)
 		fail(o, &e);
 	ak_table_free(mt);

@@ -23,6 +23,18 @@ block_modes(const struct at_opts *o, ak_err *e)
 	return 0;
 }
 
+/* what the loaded block m cannot do (the rule --top: not with --pool
+   mean says it for --model block) */
+static int
+loaded_modes(const struct at_opts *o, const ak_block_model *m, ak_err *e)
+{
+	if (o->mode == MODE_TOP && m->c.pool == AK_BPOOL_MEAN)
+		return ak_erru(e, "--top: not with %s, a block of --pool mean: "
+		    "--top ranks tokens by the attention pooling's weight, and "
+		    "the mean gives each token 1/length", o->load);
+	return 0;
+}
+
 /* the block's shape from o's options */
 static ak_block_cfg
 block_cfg(const struct at_opts *o, const ak_table *emb)
@@ -277,7 +289,7 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
 
 int
 at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
-    ak_out *out, ak_out *saved, ak_err *e)
+    ak_out *out, ak_out *saved, ak_out *splitf, ak_err *e)
 {
 	FILE *fp = out->fp;
 	ak_block_model m = { 0 };
@@ -298,6 +310,8 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		o->batch = su.batch;
 		o->lr = su.lr;
 		o->l2 = su.l2;
+		if (loaded_modes(o, &m, e) != 0)
+			goto out;
 	}
 	if (o->mode == MODE_PREDICT) {
 		rc = predict(o, out, &m, emb, e);
@@ -317,6 +331,8 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 	if (t == NULL && train_block(o, &m, &ms, &L, emb, e) != 0)
 		goto out;
 	if (o->save != NULL && save(o, &m, emb, saved, e) != 0)
+		goto out;
+	if (o->split_out != NULL && at_write_split(o, splitf, &ms, &L, e) != 0)
 		goto out;
 	if (o->timing && time_forward(&m, &ms, &L, emb, e) != 0)
 		goto out;
