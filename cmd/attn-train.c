@@ -67,32 +67,6 @@ write_split(struct at_opts *o, const ak_msgset *ms, const ak_spam_lists *L)
 		fail(o, &e);
 }
 
-/* --predict's split column: the model's training corpus, when the input
- * is it (a file read as token lines whose fingerprint is the model's);
- * 1 with sm filled (ms holds its lines), else 0 */
-static int
-predict_split(const struct at_opts *o, const ak_spam_setup *su,
-    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm)
-{
-	ak_spam_lists L;
-	ak_err e;
-
-	if (!su->has_corpus || strcmp(o->input, "-") == 0 ||
-	    ak_msgset_read(ms, o->input, emb, o->memory,
-	    ak_table_bytes(emb), &e) != 0)
-		return 0;
-	if (ak_msgset_hash(ms) != su->corpus ||
-	    ak_spam_lists_make(&L, ms, su->test_frac, su->seed, &e) != 0) {
-		ak_msgset_free(ms);
-		return 0;
-	}
-	int rc = ak_splitmap_make(sm, ms, &L, &e) == 0;
-	ak_spam_lists_free(&L);
-	if (!rc)
-		ak_msgset_free(ms);
-	return rc;
-}
-
 /* the modes that read a labelled corpus: split, train, then the report,
  * --splits, --top or --intervene on -o */
 static void
@@ -237,7 +211,7 @@ main(int argc, char *argv[])
 		char hint[640];
 		ak_msgset ms;
 		ak_splitmap sm;
-		int split = predict_split(&opt, &su, &emb, &ms, &sm);
+		int split = at_predict_split(&opt, &su, &emb, &ms, &sm);
 		if (ak_spam_write_predictions(sp, opt.input, &co, theta,
 		    &emb, opt.per_token, split ? &sm : NULL, hint, sizeof hint,
 		    &e) != 0) {

@@ -125,6 +125,29 @@ at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
 	return rc;
 }
 
+int
+at_predict_split(const struct at_opts *o, const ak_spam_setup *su,
+    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm)
+{
+	ak_spam_lists L;
+	ak_err e;
+
+	if (!su->has_corpus || strcmp(o->input, "-") == 0 ||
+	    ak_msgset_read(ms, o->input, emb, o->memory,
+	    ak_table_bytes(emb), &e) != 0)
+		return 0;
+	if (ak_msgset_hash(ms) != su->corpus ||
+	    ak_spam_lists_make(&L, ms, su->test_frac, su->seed, &e) != 0) {
+		ak_msgset_free(ms);
+		return 0;
+	}
+	int rc = ak_splitmap_make(sm, ms, &L, &e) == 0;
+	ak_spam_lists_free(&L);
+	if (!rc)
+		ak_msgset_free(ms);
+	return rc;
+}
+
 /* --splits: mean ± sd of each model and bucket over o->splits splits */
 int
 at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,
