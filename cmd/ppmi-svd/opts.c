@@ -266,6 +266,9 @@ static const ak_optrule rules[] = {
 	AK_RULE_NEEDS_UNLESS(NULL, "vocab load", "count+from-counts",
 	    "the vocabulary"),
 	AK_RULE_NEEDS("k", "nn most-similar", NULL),
+	AK_RULE_NOT_WITH("solver=dense", "oversample power-iters seed",
+	    "they shape the randomized SVD of --solver sparse; dense is "
+	    "exact LAPACK"),
 	AK_RULE_STDIN("load similarity analogy", "load", NULL),
 	AK_RULE_STDIN("vocab contexts similarity analogy ARGS", NULL, "load"),
 	AK_RULE_DISTINCT("ARGS", "its pairs or cells would be counted twice"),

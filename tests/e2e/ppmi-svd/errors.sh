@@ -230,3 +230,10 @@ t_bad "a count file without --from-counts" 1 "^ppmi-svd: .*forgot\\.cnt:2: a cou
 printf 'ham\ta b a\nspam\tb c\n' > "$T/tokens-as-counts"
 t_bad "tokens given to --from-counts" 1 "^ppmi-svd: .*tokens-as-counts:1: 2 fields, want 3 \\(word<TAB>context<TAB>count\\): a token line \\(label<TAB>tokens\\)\\? --from-counts reads ppmi-svd --count's output; give tokens without --from-counts$" ppmi-svd -v "$T/v" --dim 2 --from-counts "$T/tokens-as-counts"
 t_bad "tokens given to a reducer" 1 "^ppmi-svd: .*tokens-as-counts:1: 2 fields, want 3 .*give tokens without --from-counts$" ppmi-svd --count --from-counts "$T/tokens-as-counts"
+
+# --solver dense is exact LAPACK: the randomized SVD's options would be
+# ignored, so they are usage errors; auto takes them (it may go sparse)
+for o in '--oversample 3' '--power-iters 1' '--seed 9'; do
+	t_bad "--solver dense $o" 2 "^ppmi-svd: ${o% *}: not with --solver dense: they shape the randomized SVD of --solver sparse" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --solver dense $o "$DATA/sms-small.tokens"
+done
+t_run "--solver auto --seed 9" 0 ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --seed 9 -o /dev/null "$DATA/sms-small.tokens"
