@@ -57,48 +57,14 @@ save_model(struct at_opts *o, const double *theta, const ak_table *emb,
 		fail(o, &e);
 }
 
-/* --split-out: each message's split */
+/* --split-out: each message's split (spam.c at_write_split) */
 static void
 write_split(struct at_opts *o, const ak_msgset *ms, const ak_spam_lists *L)
 {
-	const char *in2[] = { o->emb, o->input, o->load, NULL };
-	ak_splitmap sm;
 	ak_err e;
 
-	if (ak_splitmap_make(&sm, ms, L, &e) != 0 ||
-	    ak_out_open(&splitf, o->split_out, in2, &e) != 0)
+	if (at_write_split(o, &splitf, ms, L, &e) != 0)
 		fail(o, &e);
-	at_provenance(o, splitf.fp);
-	if (ak_spam_write_split(splitf.fp, ms, &sm, o->split_out, &e) != 0 ||
-	    ak_out_commit(&splitf, &e) != 0)
-		fail(o, &e);
-	ak_splitmap_free(&sm);
-}
-
-/* --predict's split column: the model's training corpus, when the input
- * is it (a file read as token lines whose fingerprint is the model's);
- * 1 with sm filled (ms holds its lines), else 0 */
-static int
-predict_split(const struct at_opts *o, const ak_spam_setup *su,
-    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm)
-{
-	ak_spam_lists L;
-	ak_err e;
-
-	if (!su->has_corpus || strcmp(o->input, "-") == 0 ||
-	    ak_msgset_read(ms, o->input, emb, o->memory,
-	    ak_table_bytes(emb), &e) != 0)
-		return 0;
-	if (ak_msgset_hash(ms) != su->corpus ||
-	    ak_spam_lists_make(&L, ms, su->test_frac, su->seed, &e) != 0) {
-		ak_msgset_free(ms);
-		return 0;
-	}
-	int rc = ak_splitmap_make(sm, ms, &L, &e) == 0;
-	ak_spam_lists_free(&L);
-	if (!rc)
-		ak_msgset_free(ms);
-	return rc;
 }
 
 /* the modes that read a labelled corpus: split, train, then the report,
@@ -174,7 +140,7 @@ block_main(struct at_opts *o, ak_table *emb, ak_table *mt)
 	ak_err e;
 
 	if (ak_out_open(&out, o->out, in, &e) != 0 || at_block_run(o, emb,
-	    o->load ? mt : NULL, &out, &saved, &e) != 0 ||
+	    o->load ? mt : NULL, &out, &saved, &splitf, &e) != 0 ||
 	    ak_out_commit(&out, &e) != 0)
 		fail(o, &e);
 	ak_table_free(mt);
@@ -245,7 +211,7 @@ main(int argc, char *argv[])
 		char hint[640];
 		ak_msgset ms;
 		ak_splitmap sm;
-		int split = predict_split(&opt, &su, &emb, &ms, &sm);
+		int split = at_predict_split(&opt, &su, &emb, &ms, &sm);
 		if (ak_spam_write_predictions(sp, opt.input, &co, theta,
 		    &emb, opt.per_token, split ? &sm : NULL, hint, sizeof hint,
 		    &e) != 0) {

@@ -118,13 +118,16 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 
 	/* as written, else by its folding, said (tokseq.h) */
 	(void)ak_wordfind_init(&f, t, AK_TOK_UNICODE, &e);
+	f.exact = o->keep_case;
 	for (size_t i = 0; i < o->nn.n; i++) {
 		if ((r = ak_wordfind_said(&f, o->nn.v[i], note, sizeof note,
 		    &e)) == -2)
 			ak_xfail(&e);
 		if (r >= 0 && note[0] != '\0' && !o->quiet)
-			fprintf(stderr, "ppmi-svd: note: %s: --nn %s\n", src,
-			    note);
+			fprintf(stderr, "ppmi-svd: note: %s: --nn %s; "
+			    "--keep-case looks words up only as written%s\n",
+			    src, note, o->s.oov == AK_OOV_SUBWORD ? " (then "
+			    "by their n-grams)" : "");
 		if (r >= 0)	/* the row's word: its neighbours' heading */
 			o->nn.v[i] = t->labels[r];
 		nknown += r >= 0;
@@ -334,7 +337,7 @@ main(int argc, char *argv[])
 	    o.qodd.n ? &o.qodd : NULL;
 	if (ql != NULL && ak_embquery_parse(&qs, &t, ql == &o.qsim ?
 	    AK_QUERY_SIMILAR : ql == &o.qmost ? AK_QUERY_MOST : AK_QUERY_ODD,
-	    ql->v, ql->n, o.cosmul, stderr, "ppmi-svd: warning: ", src,
+	    ql->v, ql->n, o.cosmul, o.keep_case, stderr, "ppmi-svd: warning: ", src,
 	    &e) != 0)
 		ak_xfail(&e);
 	if (o.s.ranks > 1)

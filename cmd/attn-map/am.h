@@ -81,7 +81,7 @@ struct am_opts {
 	long keys, trials, dim, positions;
 	int vectors;
 	/* which options were given (for check.c and the map) */
-	int c_set, head_set;
+	int c_set, head_set, seed_set;
 	size_t memory;		/* -M in bytes, or 0 */
 	size_t budget;		/* what a map may need (mem.h ak_mem_budget:
 				   -M, RAM, ulimit -v); 0: unknown */

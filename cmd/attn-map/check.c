@@ -14,7 +14,7 @@
 
 /*
  * What the rules of opts.c cannot say, for it is about the options'
- * values: the heads --heads draws or the lesson's,
+ * values: the heads --heads draws or the lesson's (built, not drawn),
  * --head A or B, how many --boost, the page's --random-proj.
  */
 static int
@@ -25,6 +25,9 @@ check_values(const struct am_opts *o, ak_err *e)
 	if (o->heads && !lesson && (o->c_set || o->noscale))
 		return ak_erru(e, "--heads H draws its own projections and "
 		    "scales by 1/sqrt(d_h): no --proj-scale or --no-scale");
+	if (lesson && o->seed_set)
+		return ak_erru(e, "--seed: not with --heads lesson: its heads "
+		    "are built by hand, nothing is random");
 	if (o->head_set && (strcasecmp(o->head, "A") == 0 ||
 	    strcasecmp(o->head, "B") == 0) && !lesson)
 		return ak_erru(e, "--head %s: A and B are the lesson's heads "

@@ -22,7 +22,9 @@
 enum {
 	B_C = 1u << 0, B_HEAD = 1u << 1, B_CROSS = 1u << 2, B_LINE = 1u << 3,
 	B_DIL = 1u << 4, B_SCALING = 1u << 5, B_PETAB = 1u << 6,
-	B_OUT0 = 1u << 7	/* B_OUT0 << O_LONG ...: the output chosen */
+	B_SEED = 1u << 7,
+	B_OUT0 = 1u << 8	/* B_OUT0 << O_LONG ...: the output chosen (the
+				   highest bits) */
 };
 #define B_OUT(w) (B_OUT0 << (w))
 
@@ -136,7 +138,7 @@ static const ak_opt options[] = {
 	    .help = "every input line a sequence, padded to the longest" },
 	{ "seed", 's', AK_OPT_LONG, F(seed), "N",
 	    .help = "seed of --random-proj, --heads, --scaling (default 1)",
-	    .min = 0, .lmax = LONG_MAX },
+	    .min = 0, .lmax = LONG_MAX, .bits = B_SEED },
 	OUT("long", O_LONG, "the map as query key weight lines"),
 	OUT("scores", O_SCORES, "the scores instead of the weights"),
 	OUT("outputs", O_OUTPUTS, "the outputs z_i (weights times values)"),
@@ -232,15 +234,22 @@ static const ak_optrule rules[] = {
 	AK_RULE_NOT_WITH("heads", CROSS " mask precision=half random-proj wq "
 	    "wk wv boost noise swap-value pe=rope", "--heads takes the "
 	    "embeddings as they are (with --pe sin, --causal, --temperature)"),
+	AK_RULE_NOT_WITH("heads", "scores hull jacobian check-permutation",
+	    "--heads writes the weights, --long, --entropy, --outputs or "
+	    "--summary"),
+	AK_RULE_NOT_WITH("long entropy outputs summary", "head",
+	    "they write every head; --head picks the map the weights show"),
 	AK_RULE_NEEDS("summary", "heads", NULL),
 	AK_RULE_NEEDS("compare", "swap-value", NULL),
 	AK_RULE_NOT_WITH("check-permutation", CROSS " mask",
 	    "it is for self-attention without --mask"),
+	AK_RULE_NEEDS("seed", "random-proj heads scaling check-permutation "
+	    "html", "nothing else is random"),
 	AK_RULE_NEEDS("competitors", "dilution", NULL),
 	AK_RULE_NEEDS("keys trials dk", "scaling", NULL),
 	AK_RULE_NEEDS("dim positions shifts vectors", "pe-table", NULL),
 	AK_RULE_NOT_WITH(MODES, MAP_OPTS,
-	    "they take only their own options (and --seed, -o)"),
+	    "they take only their own options (and -o)"),
 	AK_RULE_ONE_OF("proj-scale random-proj wq", NULL),
 	AK_RULE_ONE_OF("proj-scale random-proj wk", NULL),
 	AK_RULE_ONE_OF("proj-scale random-proj wv", NULL),
@@ -287,6 +296,7 @@ am_parse(struct am_opts *o, int argc, char **argv)
 	if (o->c_default)
 		o->c_auto = 1;
 	o->head_set = (b & B_HEAD) != 0;
+	o->seed_set = (b & B_SEED) != 0;
 	o->cross = (b & B_CROSS) != 0;
 	o->mode = b & B_DIL ? M_DILUTION : b & B_SCALING ? M_SCALING :
 	    b & B_PETAB ? M_PETABLE : M_MAP;

@@ -18,6 +18,7 @@
 #include "optim.h"
 #include "progline.h"
 #include "spam.h"
+#include "spamout.h"
 #include "table.h"
 #include "text.h"
 
@@ -62,6 +63,17 @@ int at_write_top(const struct at_opts *o, FILE *fp, const double *theta,
 int at_write_interventions(const struct at_opts *o, FILE *fp,
     const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
     const ak_table *emb, ak_err *e);
+/* at_write_split: --split-out's file through f (opened, committed; left
+ * for the caller to abort on error): each message of ms and its split of
+ * L, as the pooling head and the block write it.  0, or -1 with e */
+int at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
+    const ak_spam_lists *L, ak_err *e);
+/* at_predict_split: --predict's split column: the model's training corpus,
+ * when the input is it (a file read as token lines whose fingerprint is
+ * su's); 1 with sm filled (ms holds its lines, both for the caller to
+ * free), else 0 */
+int at_predict_split(const struct at_opts *o, const ak_spam_setup *su,
+    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm);
 int at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,
     const ak_table *emb, ak_err *e);
 /* at_prog_begin sets the epoch's progress line (progline.h) up for the

@@ -23,6 +23,18 @@ block_modes(const struct at_opts *o, ak_err *e)
 	return 0;
 }
 
+/* what the loaded block m cannot do (the rule --top: not with --pool
+   mean says it for --model block) */
+static int
+loaded_modes(const struct at_opts *o, const ak_block_model *m, ak_err *e)
+{
+	if (o->mode == MODE_TOP && m->c.pool == AK_BPOOL_MEAN)
+		return ak_erru(e, "--top: not with %s, a block of --pool mean: "
+		    "--top ranks tokens by the attention pooling's weight, and "
+		    "the mean gives each token 1/length", o->load);
+	return 0;
+}
+
 /* the block's shape from o's options */
 static ak_block_cfg
 block_cfg(const struct at_opts *o, const ak_table *emb)
@@ -135,13 +147,17 @@ time_forward(const ak_block_model *m, const ak_msgset *ms,
 	return 0;
 }
 
+/* --save: the model, its settings and the fingerprint of the corpus ms
+   (its split is told again by --predict on that file, as for the
+   pooling head) */
 static int
 save(struct at_opts *o, const ak_block_model *m, const ak_table *emb,
-    ak_out *saved, ak_err *e)
+    const ak_msgset *ms, ak_out *saved, ak_err *e)
 {
 	const char *in2[] = { o->emb, o->input, o->out, NULL };
 	ak_spam_setup su = { .seed = o->seed, .test_frac = o->test_frac,
-	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2 };
+	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2,
+	    .has_corpus = 1, .corpus = ak_msgset_hash(ms) };
 
 	if (ak_out_open(saved, o->save, in2, e) != 0)
 		return -1;
@@ -253,7 +269,7 @@ maps(struct at_opts *o, const ak_block_model *m, const ak_msgset *ms,
    those of the block's pooling */
 static int
 predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
-    const ak_table *emb, ak_err *e)
+    const ak_spam_setup *su, const ak_table *emb, ak_err *e)
 {
 	ak_corpus_opt co = o->in.co;	/* --unlabeled, --tokenizer in */
 	ak_block_scored bs = { m, emb };
@@ -264,8 +280,16 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
 	if (sp == NULL)
 		return -1;
 	at_provenance(o, sp);
-	if (ak_write_predictions_sc(sp, o->input, &co, &sc, emb,
-	    o->per_token, NULL, hint, sizeof hint, e) != 0) {
+	ak_msgset ms;
+	ak_splitmap sm;
+	int split = at_predict_split(o, su, emb, &ms, &sm);
+	int rc = ak_write_predictions_sc(sp, o->input, &co, &sc, emb,
+	    o->per_token, split ? &sm : NULL, hint, sizeof hint, e);
+	if (split) {
+		ak_splitmap_free(&sm);
+		ak_msgset_free(&ms);
+	}
+	if (rc != 0) {
 		ak_spool_drop(out, sp);
 		return -1;
 	}
@@ -277,16 +301,16 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
 
 int
 at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
-    ak_out *out, ak_out *saved, ak_err *e)
+    ak_out *out, ak_out *saved, ak_out *splitf, ak_err *e)
 {
 	FILE *fp = out->fp;
 	ak_block_model m = { 0 };
 	ak_msgset ms = { 0 };
 	ak_spam_lists L = { 0 };
+	ak_spam_setup su = { 0 };
 	int rc = -1;
 
 	if (t != NULL) {
-		ak_spam_setup su;
 		if (block_modes(o, e) != 0)
 			return -1;
 		if (ak_block_model_from_table(&m, &su, t, o->load, emb, o->emb,
@@ -298,9 +322,11 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		o->batch = su.batch;
 		o->lr = su.lr;
 		o->l2 = su.l2;
+		if (loaded_modes(o, &m, e) != 0)
+			goto out;
 	}
 	if (o->mode == MODE_PREDICT) {
-		rc = predict(o, out, &m, emb, e);
+		rc = predict(o, out, &m, &su, emb, e);
 		goto out;
 	}
 	if (o->splits > 0) {	/* --model block --splits (not with --load) */
@@ -316,7 +342,9 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 	at_fold_note(o, &ms);
 	if (t == NULL && train_block(o, &m, &ms, &L, emb, e) != 0)
 		goto out;
-	if (o->save != NULL && save(o, &m, emb, saved, e) != 0)
+	if (o->save != NULL && save(o, &m, emb, &ms, saved, e) != 0)
+		goto out;
+	if (o->split_out != NULL && at_write_split(o, splitf, &ms, &L, e) != 0)
 		goto out;
 	if (o->timing && time_forward(&m, &ms, &L, emb, e) != 0)
 		goto out;

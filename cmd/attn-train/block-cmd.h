@@ -34,9 +34,9 @@ struct at_opts;
 
 /* at_block_run: the whole run of --model block, or of a loaded block
    model (t: the model file's table; NULL: train one): the report,
-   --intervene or --predict on out, --save through saved.  0, or -1 with
-   e */
+   --intervene or --predict on out, --save through saved, --split-out
+   through splitf.  0, or -1 with e */
 int at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
-    ak_out *out, ak_out *saved, ak_err *e);
+    ak_out *out, ak_out *saved, ak_out *splitf, ak_err *e);
 
 #endif

@@ -29,7 +29,7 @@ static const char synopsis[] =
 /* the modes an option chooses (the others: the report) */
 enum { TOP = 1, INTERVENE = 2, PREDICT = 4 };
 
-#define TRAIN_OPTS "epochs lr l2 batch-size time"
+#define TRAIN_OPTS "epochs lr l2 batch-size time progress"
 #define INPUT_OPTS "quoting csv jsonl delimiter text-column label-column " \
 	"label-map header no-header encoding"
 #define BLOCK_SHAPE "layers heads mlp norm residual pe pool " \
@@ -39,6 +39,12 @@ enum { TOP = 1, INTERVENE = 2, PREDICT = 4 };
 static const ak_optrule rules[] = {
 	AK_RULE_NEEDS(NULL, "embeddings", "the embeddings file"),
 	AK_RULE_ONE_OF("top intervene predict", NULL),
+	AK_RULE_NOT_WITH("predict", "maps",
+	    "--maps draws a spam message of --set from the labelled corpus: "
+	    "run it without --predict"),
+	AK_RULE_NOT_WITH("pool=mean", "top",
+	    "--top ranks tokens by the attention pooling's weight, and the "
+	    "mean gives each token 1/length"),
 	AK_RULE_NEEDS("min-count", "top", NULL),
 	AK_RULE_NOT_WITH("jsonl", "header no-header",
 	    "JSON Lines has no header row: its fields are named in each "
@@ -57,6 +63,8 @@ static const ak_optrule rules[] = {
 	    "the split and training settings come from the model file"),
 	AK_RULE_NOT_WITH("splits", "load save",
 	    "--splits trains a model per split"),
+	AK_RULE_NOT_WITH("splits", "time progress maps",
+	    "--splits prints only the mean and sd over the splits"),
 	AK_RULE_ONE_OF("save load", NULL),
 	AK_RULE_NOT_WITH("predict", "save", "--predict does not train"),
 	AK_RULE_NOT_WITH("predict splits", "split-out",

@@ -105,6 +105,49 @@ at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
 	return 0;
 }
 
+int
+at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
+    const ak_spam_lists *L, ak_err *e)
+{
+	const char *in2[] = { o->emb, o->input, o->load, NULL };
+	ak_splitmap sm;
+
+	if (ak_splitmap_make(&sm, ms, L, e) != 0)
+		return -1;
+	if (ak_out_open(f, o->split_out, in2, e) != 0) {
+		ak_splitmap_free(&sm);
+		return -1;
+	}
+	at_provenance(o, f->fp);
+	int rc = ak_spam_write_split(f->fp, ms, &sm, o->split_out, e) != 0 ||
+	    ak_out_commit(f, e) != 0 ? -1 : 0;
+	ak_splitmap_free(&sm);
+	return rc;
+}
+
+int
+at_predict_split(const struct at_opts *o, const ak_spam_setup *su,
+    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm)
+{
+	ak_spam_lists L;
+	ak_err e;
+
+	if (!su->has_corpus || strcmp(o->input, "-") == 0 ||
+	    ak_msgset_read(ms, o->input, emb, o->memory,
+	    ak_table_bytes(emb), &e) != 0)
+		return 0;
+	if (ak_msgset_hash(ms) != su->corpus ||
+	    ak_spam_lists_make(&L, ms, su->test_frac, su->seed, &e) != 0) {
+		ak_msgset_free(ms);
+		return 0;
+	}
+	int rc = ak_splitmap_make(sm, ms, &L, &e) == 0;
+	ak_spam_lists_free(&L);
+	if (!rc)
+		ak_msgset_free(ms);
+	return rc;
+}
+
 /* --splits: mean ± sd of each model and bucket over o->splits splits */
 int
 at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,

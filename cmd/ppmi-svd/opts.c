@@ -38,10 +38,10 @@ static const char ps_synopsis[] =
 	    "                [--rows I/R] [--allow-same-counts]\n"
 	    "                [--count-format text|binary] [-o FILE] [COUNTS ...]\n"
 	    "       ppmi-svd --load EMB [--load-format F] [--oov subword] --nn WORD ...\n"
-	    "                [-k N] [-o FILE]\n"
+	    "                [--keep-case] [-k N] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--load-format F] --similar 'A B' ... |\n"
 	    "                --most-similar 'A -B C' ... [--cosmul] [-k N] |\n"
-	    "                --odd-one-out 'A B C' ... [-o FILE]\n"
+	    "                --odd-one-out 'A B C' ... [--keep-case] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--similarity FILE ...] [--analogy FILE ...]\n"
 	    "                [--items] [-M SIZE] [-o FILE]\n"
 	    "       ppmi-svd --load EMB [--load-format F] --emb-format F [-o FILE]\n"
@@ -201,6 +201,8 @@ static const ak_opt options[] = {
 	    "the word '-x' is written +-x)" },
 	{ "cosmul", 0, AK_OPT_FLAG, F(cosmul), NULL,
 	    .help = "--most-similar by 3CosMul instead" },
+	{ "keep-case", 0, AK_OPT_FLAG, F(keep_case), NULL,
+	    .help = "query words only as written, not also case folded" },
 	{ "odd-one-out", 0, AK_OPT_LIST, F(qodd), "'A B C'",
 	    .help = "the word least like the others, of 3 or more (repeatable)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
@@ -242,6 +244,8 @@ static const ak_optrule rules[] = {
 	    "it is the format of the embeddings written"),
 	AK_RULE_NEEDS("load-format", "load", "the format of --load's file"),
 	AK_RULE_NEEDS("cosmul", "most-similar", NULL),
+	AK_RULE_NEEDS("keep-case", "nn similar most-similar odd-one-out",
+	    NULL),
 	AK_RULE_NOT_WITH("count", "similar most-similar odd-one-out",
 	    "it asks embeddings"),
 	AK_RULE_NEEDS("items", "similarity analogy", NULL),
@@ -266,6 +270,9 @@ static const ak_optrule rules[] = {
 	AK_RULE_NEEDS_UNLESS(NULL, "vocab load", "count+from-counts",
 	    "the vocabulary"),
 	AK_RULE_NEEDS("k", "nn most-similar", NULL),
+	AK_RULE_NOT_WITH("solver=dense", "oversample power-iters seed",
+	    "they shape the randomized SVD of --solver sparse; dense is "
+	    "exact LAPACK"),
 	AK_RULE_STDIN("load similarity analogy", "load", NULL),
 	AK_RULE_STDIN("vocab contexts similarity analogy ARGS", NULL, "load"),
 	AK_RULE_DISTINCT("ARGS", "its pairs or cells would be counted twice"),

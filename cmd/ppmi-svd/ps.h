@@ -27,6 +27,8 @@ struct ps_opts {
 	ak_optlist qsim, qmost, qodd;	/* --similar, --most-similar,
 					   --odd-one-out (embquery.h) */
 	int cosmul;		/* --most-similar by 3CosMul */
+	int keep_case;		/* --keep-case: query words only as written
+				   (tokseq.h ak_wordfind exact) */
 	int emb_format;		/* --emb-format: of what is written */
 	int load_format;	/* --load-format: of --load (AK_EMB_AUTO) */
 	int quiet, progress;	/* -q; --progress */

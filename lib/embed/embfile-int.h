@@ -84,6 +84,11 @@ int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with
  * "FILE:1: a Python pickle ..." (or a read error) in e; else 1 */
 int emb_foreign(ak_reader *r, ak_err *e);
+/* emb_headless: the error of r's line, TAB-separated numbers after its
+ * first field where the TSV table's header should be: a header of column
+ * numbers 0 .. k-1 (pandas' to_csv default) named with its fix, or a row
+ * with no header.  -1 */
+int emb_headless(const ak_reader *r, ak_err *e);
 /* GloVe detected whose every row's word is a number (a numpy.savetxt
  * matrix): -1 with "FILE:1: every row's first field is a number ..." in
  * e naming s->opt glove, which reads it; else 0 */

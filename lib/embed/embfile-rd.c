@@ -120,3 +120,43 @@ emb_matrix_check(const rd *s, ak_err *e)
 	    "their word: put each row's word first; %s glove reads the first "
 	    "column as the words", s->name, t->labels[0], s->opt);
 }
+
+/* 1 when the fields of line after its first are 0, 1, ... k-1 (*k set):
+ * pandas' column numbers */
+static int
+column_numbers(const char *line, size_t *k)
+{
+	const char *p = strchr(line, '\t');
+	size_t n = 0;
+
+	while (p != NULL) {
+		char num[24];
+		size_t len = strcspn(++p, "\t");
+		snprintf(num, sizeof num, "%zu", n++);
+		if (len != strlen(num) || strncmp(p, num, len) != 0)
+			return 0;
+		p = strchr(p, '\t');
+	}
+	*k = n;
+	return n > 0;
+}
+
+int
+emb_headless(const ak_reader *r, ak_err *e)
+{
+	size_t k;
+
+	if (column_numbers(r->line, &k))
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu (pandas' to_csv default), where attnkit's TSV "
+		    "header is word<TAB>d1 ... d%zu: name the columns so "
+		    "(pandas: df.columns = [f'd{i+1}' for i in range(%zu)] "
+		    "before to_csv(sep='\\t', index_label='word'); or awk "
+		    "-F'\\t' 'NR == 1 { $0 = \"word\"; for (i = 1; i <= %zu; "
+		    "i++) $0 = $0 \"\\td\" i } 1' %s)", ak_reader_where(r),
+		    k - 1, k, k, k, r->name);
+	return ak_errf(e, "%s: a row of TAB-separated numbers with no header: "
+	    "attnkit's TSV starts with the header word<TAB>d1 ... dk, and "
+	    "word2vec and GloVe separate fields by spaces",
+	    ak_reader_where(r));
+}

@@ -727,10 +727,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 
 		if (kind == AK_TABLE_EMB && !comments &&
 		    strchr(r.line, '\t') != NULL && tab_row(r.line)) {
-			ak_errf(e, "%s: a row of TAB-separated numbers with no "
-			    "header: attnkit's TSV starts with the header "
-			    "word<TAB>d1 ... dk, and word2vec and GloVe "
-			    "separate fields by spaces", ak_reader_where(&r));
+			emb_headless(&r, e);
 			goto fail;
 		}
 		if (comments || strchr(r.line, '\t') != NULL)

@@ -286,7 +286,8 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 			return -1;
 		}
 		if (note[0] != '\0' && warn != NULL)
-			fprintf(warn, "%s%s: %s '%s': %s\n", prefix, src, what, q,
+			fprintf(warn, "%s%s: %s '%s': %s; --keep-case looks "
+			    "words up only as written\n", prefix, src, what, q,
 			    note);
 		if (r < 0) {
 			char hint[128];
@@ -345,8 +346,8 @@ ak_embquery_free(ak_queries *qs)
 
 int
 ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
-    char *const *text, size_t n, int cosmul, FILE *warn, const char *prefix,
-    const char *src, ak_err *e)
+    char *const *text, size_t n, int cosmul, int exact, FILE *warn,
+    const char *prefix, const char *src, ak_err *e)
 {
 	size_t answered = 0;
 
@@ -359,6 +360,7 @@ ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
 	qs->n = n;
 	ak_wordfind f;
 	(void)ak_wordfind_init(&f, t, AK_TOK_UNICODE, e);
+	f.exact = exact;
 	for (size_t i = 0; i < n; i++) {
 		if (parse_q(&qs->q[i], text[i], kind, cosmul, &f, warn, prefix,
 		    src, e) != 0) {

@@ -115,8 +115,8 @@ int ak_embquery_check(ak_query_kind kind, const char *q, int cosmul,
  * ("SRC: no question can be answered: ..."), or out of memory.
  */
 int ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
-    char *const *text, size_t n, int cosmul, FILE *warn, const char *prefix,
-    const char *src, ak_err *e);
+    char *const *text, size_t n, int cosmul, int exact, FILE *warn,
+    const char *prefix, const char *src, ak_err *e);
 
 /*
  * ak_embquery_write: the answers of qs on t (the table qs was parsed

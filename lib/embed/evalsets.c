@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "blasthr.h"
 #include "emb.h"
@@ -125,6 +126,46 @@ over(ak_err *e, const char *where, const char *what, size_t memory,
 	    ak_fmt_size(mb, memory), ak_mb_up(bytes), n, ak_mb_up(held));
 }
 
+/* 1 when the len bytes at p hold word (ASCII, any case) */
+static int
+has(const char *p, size_t len, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (size_t i = 0; i + n <= len; i++)
+		if (strncasecmp(p + i, word, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* the error of rd's first line of nf > 3 fields (the line split at NULs;
+ * n: the file's name for a command): a set as distributed with more
+ * columns (SimLex-999.txt: a header and 10), with the cut that keeps the
+ * words and the score: the column whose header names a score (SimLex999,
+ * score, sim..., mean), else "N" to fill in.  -1 */
+static int
+wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
+{
+	size_t k = 0;
+	char col[24] = "N";
+	const char *p = rd->line;	/* its fields, split at NULs */
+
+	for (size_t i = 0; i < nf; i++) {
+		size_t len = strlen(p);
+		if (k == 0 && i >= 2 && (has(p, len, "score") ||
+		    has(p, len, "sim") || has(p, len, "mean")))
+			k = i + 1;
+		p += len + 1;
+	}
+	if (k > 0)
+		snprintf(col, sizeof col, "%zu", k);
+	return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+	    "score): a set as distributed, with more columns (SimLex-999.txt "
+	    "has a header and 10)? keep the words and the score%s: cut "
+	    "-f1,2,%s %s | sed 1d > %s.tsv", ak_reader_where(rd), nf,
+	    k > 0 ? "" : " (N: its column)", col, n, n);
+}
+
 /* rd's line as a pair: its 3 fields into f (4 slots), the score into *h;
  * 0, or -1 with "FILE:LINE: ..." in e; first: no pair read yet (a score
  * that is no number there is a header row, as gensim's evaluate_word_pairs
@@ -145,6 +186,8 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		    "score): its fields are separated by %s, not TABs: convert "
 		    "the file with tr '%c' '\\t' < %s > %s.tsv",
 		    ak_reader_where(rd), sep, sep[0] == 'c' ? ',' : ' ', n, n);
+	if (nf > 3 && first)
+		return wide_header(rd, nf, n, e);
 	if (nf != 3)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2"
 		    "<TAB>score)", ak_reader_where(rd), nf);
@@ -187,6 +230,37 @@ fold_open(ak_emb_fold *fold, const ak_table *emb, ak_reader *rd,
 	}
 	rd->check_utf8 = 1;
 	return 0;
+}
+
+/* 1 when w ends in a part-of-speech tag: -n, -v, -j, -a or -r (MEN's
+ * lemma files, 'sun-n') */
+static int
+pos_tagged(const char *w)
+{
+	size_t n = strlen(w);
+
+	return n > 2 && w[n - 2] == '-' && strchr("nvjar", w[n - 1]) != NULL;
+}
+
+/* no pair of r has both words in the embeddings: the error gensim's
+ * evaluate_word_pairs raises too ("No valid similarity judgements
+ * found"); POS-tagged words named with the sed that drops the tags.  -1 */
+static int
+none_covered(const ak_simeval *r, const char *path, ak_err *e)
+{
+	size_t tagged = 0;
+
+	for (size_t i = 0; i < r->n; i++)
+		tagged += pos_tagged(r->p[i].w1) && pos_tagged(r->p[i].w2);
+	if (tagged == r->n)
+		return ak_errf(e, "%s: none of its %zu pairs has both words "
+		    "in the embeddings: every word ends in a part-of-speech "
+		    "tag ('%s'), as MEN's lemma files do: drop the tags with "
+		    "sed 's/-[nvjar]\\t/\\t/g' %s > %s.tsv", path, r->n,
+		    r->p[0].w1, path, path);
+	return ak_errf(e, "%s: none of its %zu pairs has both words in the "
+	    "embeddings (the first: '%s' '%s'): nothing to rank", path, r->n,
+	    r->p[0].w1, r->p[0].w2);
 }
 
 int
@@ -259,6 +333,8 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 	r->bytes = cap * sizeof(*r->p) + wb;
 	if (rc == 0 && r->n == 0)
 		rc = ak_errf(e, "%s: no word pairs", path);
+	if (rc == 0 && r->covered == 0)
+		rc = none_covered(r, path, e);
 	if (rc == 0 && ((x = ak_alloc_n(r->covered, sizeof(double), e)) ==
 	    NULL || (y = ak_alloc_n(r->covered, sizeof(double), e)) == NULL))
 		rc = -1;

@@ -119,7 +119,7 @@ ak_wordfind_said(ak_wordfind *f, const char *w, char *note, size_t n,
 	int how;
 
 	note[0] = '\0';
-	if (r >= 0)
+	if (r >= 0 || f->exact)
 		return r;
 	if ((r = ak_wordfind_get(f, w, &how, e)) >= 0)
 		snprintf(note, n, "'%s' found as '%s' (by its case folding)", w,

@@ -50,6 +50,9 @@ typedef struct ak_wordfind {
 	int built;		/* fold below is made */
 	ak_emb_fold fold;	/* folding of a row's word -> its first row
 				   (emb.h), made at the first need */
+	int exact;		/* set by the caller after init: a typed
+				   word only as written (ppmi-svd
+				   --keep-case), for ak_wordfind_said */
 } ak_wordfind;
 
 /*
@@ -75,7 +78,8 @@ long ak_wordfind_get(ak_wordfind *f, const char *w, int *how, ak_err *e);
  * --nn, --similar, --most-similar, --odd-one-out), the same in cased and
  * uncased vectors: the row of w as written; else ak_wordfind_get's row by
  * its folding, with note (n bytes) "'PARIS' found as 'paris' (by its case
- * folding)" for the tool to say (else note is "").  -1 none, -2 memory.
+ * folding)" for the tool to say (else note is "").  With f->exact only
+ * the row as written.  -1 none, -2 memory.
  */
 long ak_wordfind_said(ak_wordfind *f, const char *w, char *note, size_t n,
     ak_err *e);

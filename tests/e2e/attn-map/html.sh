@@ -61,7 +61,7 @@ t_bad "--html with two --boost" 2 "^attn-map: --html: one --boost" \
     attn-map -e "$E" --text "$MSG" --boost call=1 --boost free=1 --html "$T/x.html"
 t_bad "--html with --random-proj 5000" 2 "^attn-map: --html: --random-proj at most 4096" \
     attn-map -e "$E" --text "$MSG" --random-proj 5000 --html "$T/x.html"
-t_bad "--html with --scaling" 2 '^attn-map: --html: not with --scaling: they take only their own options \(and --seed, -o\)$' \
+t_bad "--html with --scaling" 2 '^attn-map: --html: not with --scaling: they take only their own options \(and -o\)$' \
     attn-map --scaling --html "$T/x.html"
 t_ok "no page from the usage errors" test ! -e "$T/x.html"
 

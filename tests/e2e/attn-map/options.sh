@@ -121,3 +121,20 @@ else
 fi
 t_run "--batch with stderr not a terminal" 0 attn-map -e "$E" --batch "$DATA/map-tokens.tsv"
 t_ok "--batch off a terminal: no progress, only what was left out and the c chosen" sh -c "test \$(wc -l < '$T/err') -eq 2 && grep -q '^attn-map: --batch: [0-9]* lines: [0-9]* words not in the embeddings and [0-9]* repeats left out' '$T/err' && grep -q '^attn-map: --proj-scale auto: c = ' '$T/err'"
+
+# Options the run would ignore are usage errors: --seed where nothing is
+# random, --head with the outputs that write every head, and the outputs
+# --heads has not
+t_bad "--dilution with --seed" 2 '^attn-map: --seed needs --random-proj, --heads, --scaling, --check-permutation or --html: nothing else is random$' attn-map --dilution 4,1 --seed 3
+t_bad "--pe-table with --seed" 2 '^attn-map: --seed needs ' attn-map --pe-table --dim 4 --positions 2 --seed 3
+t_bad "--proj-scale with --seed" 2 '^attn-map: --seed needs ' attn-map -e "$E" --text 'free call' --proj-scale 1 --seed 3
+t_bad "--heads lesson with --seed" 2 '^attn-map: --seed: not with --heads lesson: its heads are built by hand' attn-map -e "$E" --text 'free call now' --heads lesson --seed 3
+t_run "--heads 2 with --seed" 0 attn-map -e "$E" --text 'free call now' --heads 2 --seed 3
+t_run "--random-proj with --seed" 0 attn-map -e "$E" --text 'free call now' --random-proj 2 --seed 3
+for out in --long --entropy --outputs --summary; do
+	t_bad "--heads --head with $out" 2 "^attn-map: --head: not with $out: they write every head" attn-map -e "$E" --text 'free call now' --heads 2 --head 1 $out
+done
+for out in --scores --hull '--jacobian call' --check-permutation; do
+	t_bad "--heads with $out" 2 "^attn-map: ${out% *}: not with --heads: --heads writes the weights" attn-map -e "$E" --text 'free call now' --heads 2 $out
+done
+t_run "--heads --head 2 (the map of head 2)" 0 attn-map -e "$E" --text 'free call now' --heads 2 --head 2

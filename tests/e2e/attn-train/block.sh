@@ -84,11 +84,16 @@ t_ok "--maps: one file per (layer, head), rows summing to 1" \
 # --predict with a block model: p(spam) and the block's pooling weights
 t_run "--predict with a block model" 0 attn-train -e "$E" --load "$T/m22.tsv" --predict -o "$T/pred.tsv" "$C"
 t_run "the block's report, for its counts" 0 attn-train -e "$E" --load "$T/m22.tsv" -o "$T/r22.tsv" "$C"
+# (the training file: its split column after the label, so known is $13
+# and logit $6)
+t_ok "--predict on the training file: the split column" grep -q '^line	label	split	predicted	p_spam	logit	' "$T/pred.tsv"
 t_ok "--predict: as many spam calls (logit > 0) as the report's tp + fp on test and train" \
-    sh -c "test \$(awk -F'\t' '!/^#/ && \$1 != \"line\" && \$12 > 0 && \$5 > 0' '$T/pred.tsv' | wc -l) -eq \$(awk -F'\t' '\$1 == \"block\" && \$3 == \"all\" && (\$2 == \"test\" || \$2 == \"train\") { s += \$9 + \$10 } END { print s }' '$T/r22.tsv')"
+    sh -c "test \$(awk -F'\t' '!/^#/ && \$1 != \"line\" && \$13 > 0 && \$6 > 0' '$T/pred.tsv' | wc -l) -eq \$(awk -F'\t' '\$1 == \"block\" && \$3 == \"all\" && (\$2 == \"test\" || \$2 == \"train\") { s += \$9 + \$10 } END { print s }' '$T/r22.tsv')"
+t_ok "--predict: the test rows' spam calls are the report's test tp + fp" \
+    sh -c "test \$(awk -F'\t' '!/^#/ && \$3 == \"test\" && \$6 > 0' '$T/pred.tsv' | wc -l) -eq \$(awk -F'\t' '\$1 == \"block\" && \$3 == \"all\" && \$2 == \"test\" { s += \$9 + \$10 } END { print s }' '$T/r22.tsv')"
 t_run "--predict --per-token" 0 attn-train -e "$E" --load "$T/m22.tsv" --predict --per-token -o "$T/pt.tsv" "$C"
 t_ok "--per-token: each message's weights sum to 1" \
-    awk -F'\t' '!/^#/ && $1 != "line" { s[$1] += $8 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) bad = 1; exit bad || length(s) != 80 }' "$T/pt.tsv"
+    awk -F'\t' '!/^#/ && $1 != "line" { s[$1] += $9 } END { for (k in s) if (s[k] < 0.999999 || s[k] > 1.000001) bad = 1; exit bad || length(s) != 80 }' "$T/pt.tsv"
 t_bad "--load of a block model with --per-message" 2 "not with a block model" attn-train -e "$E" --load "$T/m22.tsv" --intervene --per-message "$C"
 t_run "a pooling head's model" 0 attn-train -e "$E" --epochs 2 --save "$T/pool.tsv" -o /dev/null "$C"
 t_bad "--load of a pooling head with --maps" 2 "is the pooling head's" attn-train -e "$E" --load "$T/pool.tsv" --maps "$T/maps" "$C"

@@ -4,8 +4,8 @@
 # as many test rows as the report's held-out n; a model saved records its
 # corpus's fingerprint, and --predict on that file writes the same split
 # per line (also per token), on any other file none; a model saved before
-# the fingerprint existed still loads (no column); --split-out with
-# --predict or --splits is a usage error.  (Against sklearn on the real
+# the fingerprint existed still loads (no column), a block model as the
+# pooling head; --split-out with --predict or --splits is a usage error.  (Against sklearn on the real
 # corpus: attn-train-metrics.sh.)
 . "$(dirname "$0")/../../lib.sh"
 
@@ -41,4 +41,19 @@ t_bad "one half of the fingerprint" 1 "half\.tsv: not a model: corpus_hash_hi an
 t_bad "--split-out with --predict" 2 "^attn-train: --split-out: not with --predict: a run has one split \(--predict's split column says it for the training file\)$" attn-train -e "$E" --load "$T/m.tsv" --predict --split-out "$T/x.tsv" "$COR"
 t_bad "--split-out with --splits" 2 "^attn-train: --split-out: not with --splits: a run has one split" attn-train -e "$E" --splits 2 --split-out "$T/x.tsv" "$COR"
 t_bad "--split-out = -o" 2 "^attn-train: --split-out names the same file as -o or --save" attn-train -e "$E" --split-out "$T/y.tsv" -o "$T/y.tsv" "$COR"
+
+# A block model records the fingerprint too: --predict on its training
+# file has the same split column, the split --split-out writes; a block
+# file written before it (no corpus rows) still loads, without the column
+t_run "block: train, --save and --split-out" 0 attn-train -e "$E" --model block --epochs 2 --seed 4 --save "$T/b.tsv" --split-out "$T/bs.tsv" -o /dev/null "$COR"
+t_ok "block: the model records its corpus" grep -q '^corpus_hash_hi	[0-9]' "$T/b.tsv"
+tail -n +3 "$T/bs.tsv" > "$T/bss"
+t_cmp "block --split-out = the pooling head's (same --seed)" "$T/ss" "$T/bss"
+t_run "block: --predict on the training file" 0 attn-train -e "$E" --load "$T/b.tsv" --predict -o "$T/bp.tsv" "$COR"
+t_ok "block --predict: the split column after the label" grep -q '^line	label	split	predicted	' "$T/bp.tsv"
+awk -F'\t' '!/^#/ && $1 != "line" { print $1 "\t" $2 "\t" $3 }' "$T/bp.tsv" > "$T/bps"
+t_cmp "block --predict's split column = --split-out's" "$T/bss" "$T/bps"
+grep -v '^corpus_hash' "$T/b.tsv" > "$T/bold.tsv"
+t_run "a block model without the fingerprint loads" 0 attn-train -e "$E" --load "$T/bold.tsv" --predict "$COR"
+t_ok "block, no fingerprint: no split column" grep -q '^line	label	predicted	' "$T/out"
 echo "1..$t_num"

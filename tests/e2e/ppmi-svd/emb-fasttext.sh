@@ -23,7 +23,7 @@ sms-vocab -t "$DATA/sms-small.tsv" > "$T/tok.tsv"
 t_run "gensim trains and saves a FastText model" 0 "$PY" "$FT" train "$T/tok.tsv" "$T/m.bin"
 gzip -c "$T/m.bin" > "$T/m.bin.gz"
 mkdir "$T/g"
-t_run "gensim reads it back and answers" 0 "$PY" "$FT" answer "$T/m.bin" 5 "$T/g" call free prize freeee callz fréé
+t_run "gensim reads it back and answers" 0 "$PY" "$FT" answer "$T/m.bin" 5 "$T/g" call free prize freeee callz fréé Free
 mv "$T/g/vectors.tsv" "$T/theirs.tsv"
 t_ok "gensim's model has words" test "$(wc -l < "$T/theirs.tsv")" -gt 20
 t_run "ppmi-svd --load MODEL.bin -o TSV" 0 ppmi-svd --load "$T/m.bin" -o "$T/ours.tsv"
@@ -44,6 +44,15 @@ for w in freeee callz fréé; do
 	t_ok "--oov subword --nn $w: gensim's most_similar to 1e-5" t_near_files "$T/nn.want" "$T/out" 1e-5
 	t_ok "--oov subword --nn $w: said on stderr" grep -q "'$w' is not in the model: its vector is the mean of its n-grams' (--oov subword)" "$T/err"
 done
+# a cased word not in the model: folded to 'free' (said, naming the
+# option), or with --keep-case its n-grams' vector, as gensim answers it
+t_run "--oov subword --nn Free" 0 ppmi-svd --load "$T/m.bin" --oov subword --nn Free -k 5
+t_ok "--nn Free: the neighbours of 'free' (gensim's), headed 'free'" t_near_files "$T/g/nn.free" "$T/out" 1e-5
+t_ok "--nn Free: the folding said, naming --keep-case" grep -q "^ppmi-svd: note: .*--nn 'Free' found as 'free' (by its case folding); --keep-case looks words up only as written (then by their n-grams)$" "$T/err"
+cp "$T/g/nn.Free" "$T/nn.want"
+t_run "--oov subword --keep-case --nn Free" 0 ppmi-svd --load "$T/m.bin" --oov subword --keep-case --nn Free -k 5
+t_ok "--keep-case --nn Free: gensim's most_similar('Free') to 1e-5" t_near_files "$T/nn.want" "$T/out" 1e-5
+t_bad "--keep-case without a query" 2 "^ppmi-svd: --keep-case needs --nn, --similar, --most-similar or --odd-one-out$" ppmi-svd --load "$T/m.bin" --keep-case -o /dev/null
 t_bad "an unknown word without --oov subword" 1 "^ppmi-svd: .*/m\.bin: --nn 'freeee': not in the embeddings" ppmi-svd --load "$T/m.bin" --nn freeee
 t_run "attn-map -e MODEL.bin" 0 attn-map -e "$T/m.bin" --proj-scale 1 --text "call free prize"
 tail -n +2 "$T/out" > "$T/a"

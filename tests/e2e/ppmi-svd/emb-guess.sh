@@ -106,4 +106,17 @@ t_bad "d = 1, a row past the count: GloVe named" 1 "g1\\.txt:5: a row past the h
 b w2.txt '2 2\nfree 0.5 1.25\ncall -0.25 2.125\n'
 t_run "d = 2: word2vec, certain" 0 ppmi-svd --load "$T/w2.txt" -o -
 t_ok "  free call" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "word free call "
+
+# vectors written by pandas (df.to_csv(sep='\t')): line 1 is a header of
+# column numbers, with an empty first field or an index label; named,
+# with a fix that makes the file load (its awk line, run as said)
+printf '\t0\t1\nfree\t0.0\t0.5\ncall\t1.0\t0.25\n' > "$T/pd.tsv"
+printf 'word\t0\t1\t2\nfree\t0.0\t0.5\t1\ncall\t1.0\t0.25\t2\n' > "$T/pd3.tsv"
+t_bad "pandas' default header" 1 "^ppmi-svd: .*/pd\.tsv:1: line 1 is a header of column numbers 0 \.\. 1 \(pandas' to_csv default\), where attnkit's TSV header is word<TAB>d1 \.\.\. d2: name the columns so .*awk" ppmi-svd --load "$T/pd.tsv" -o -
+t_bad "pandas' header with an index label" 1 "^ppmi-svd: .*/pd3\.tsv:1: line 1 is a header of column numbers 0 \.\. 2 .*i <= 3;" ppmi-svd --load "$T/pd3.tsv" -o -
+awk -F'\t' 'NR == 1 { $0 = "word"; for (i = 1; i <= 3; i++) $0 = $0 "\td" i } 1' "$T/pd3.tsv" > "$T/pd3-fixed.tsv"
+t_run "the awk line of the message fixes it" 0 ppmi-svd --load "$T/pd3-fixed.tsv" -o -
+t_ok "  its rows" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2	d3 free	0	0.5	1 call	1	0.25	2 "
+printf 'free\t0\t2\ncall\t1\t0.25\n' > "$T/bare.tsv"
+t_bad "a bare row (not 0 .. k-1): no header" 1 "^ppmi-svd: .*/bare\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/bare.tsv" -o -
 echo "1..$t_num"

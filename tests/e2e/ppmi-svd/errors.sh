@@ -167,7 +167,7 @@ unset T_STDIN
 # form is an error
 nnf() {	# NAME FILE WORD FOUND: exit 0, the note, FOUND's neighbours
 	t_run "$1" 0 ppmi-svd --load "$2" --nn "$3" -k 1
-	t_ok "  said: '$3' found as '$4'" grep -q "^ppmi-svd: note: .*: --nn '$3' found as '$4' (by its case folding)\$" "$T/err"
+	t_ok "  said: '$3' found as '$4'" grep -q "^ppmi-svd: note: .*: --nn '$3' found as '$4' (by its case folding); --keep-case looks words up only as written\$" "$T/err"
 	t_ok "  $4's neighbour" grep -q "^$4	1	" "$T/out"
 }
 printf '# sms-vocab -t\nham\tcall me\nspam\tfree call now\n' > "$T/tokens"
@@ -186,7 +186,7 @@ nnf "ppmi-svd --nn москва, cased vectors: the capitalised row" "$T/caps.ve
 nnf "ppmi-svd --nn KING, cased vectors" "$T/caps.vec" KING King
 t_bad "ppmi-svd --nn Zebra: in no case" 1 "--nn 'Zebra': not in the embeddings$" ppmi-svd --load "$DATA/map-emb.tsv" --nn Zebra
 t_run "ppmi-svd -v --nn Call" 0 ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --nn Call "$T/tokens"
-t_ok "  said: 'Call' found as 'call'" grep -q "^ppmi-svd: note: .*: --nn 'Call' found as 'call' (by its case folding)\$" "$T/err"
+t_ok "  said: 'Call' found as 'call'" grep -q "^ppmi-svd: note: .*: --nn 'Call' found as 'call' (by its case folding); --keep-case looks words up only as written\$" "$T/err"
 
 # block files (--rows I/R) read by every path, not only the streamed SVD
 # of the blocks: the default solver (dense here) and the merge summed them
@@ -230,3 +230,10 @@ t_bad "a count file without --from-counts" 1 "^ppmi-svd: .*forgot\\.cnt:2: a cou
 printf 'ham\ta b a\nspam\tb c\n' > "$T/tokens-as-counts"
 t_bad "tokens given to --from-counts" 1 "^ppmi-svd: .*tokens-as-counts:1: 2 fields, want 3 \\(word<TAB>context<TAB>count\\): a token line \\(label<TAB>tokens\\)\\? --from-counts reads ppmi-svd --count's output; give tokens without --from-counts$" ppmi-svd -v "$T/v" --dim 2 --from-counts "$T/tokens-as-counts"
 t_bad "tokens given to a reducer" 1 "^ppmi-svd: .*tokens-as-counts:1: 2 fields, want 3 .*give tokens without --from-counts$" ppmi-svd --count --from-counts "$T/tokens-as-counts"
+
+# --solver dense is exact LAPACK: the randomized SVD's options would be
+# ignored, so they are usage errors; auto takes them (it may go sparse)
+for o in '--oversample 3' '--power-iters 1' '--seed 9'; do
+	t_bad "--solver dense $o" 2 "^ppmi-svd: ${o% *}: not with --solver dense: they shape the randomized SVD of --solver sparse" ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --solver dense $o "$DATA/sms-small.tokens"
+done
+t_run "--solver auto --seed 9" 0 ppmi-svd -v "$DATA/sms-small.vocab" --dim 2 --seed 9 -o /dev/null "$DATA/sms-small.tokens"

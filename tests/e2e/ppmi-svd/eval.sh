@@ -164,3 +164,24 @@ BEGIN { srand(12); printf "word"; for (j = 1; j <= 10; j++) printf "\td%d", j; p
 	t_bad "--load under ulimit -v 400000: the embeddings refused, one line" 1 '^ppmi-svd: .*huge.e:[0-9]+: the embeddings need more than the memory budget [0-9.]+ [KM]B \([0-9.]+ MB for the [0-9]+ rows read so far\) \(80% of what ulimit -v 400000 KB, the address-space limit, leaves; -M/--memory was not given, and can lower it, not raise it\)$' sh -c "ulimit -v 400000; exec ppmi-svd --load '$T/huge.e' --analogy '$T/big.ana'"
 	t_run "the same without the limit: answered" 0 ppmi-svd --load "$T/huge.e" --analogy "$T/big.ana"
 fi	# (a sanitizer build ran the same refusal through -M above: no skip)
+
+# similarity sets as distributed: SimLex-999.txt's header and columns,
+# named with the cut that keeps the words and the score (its column found
+# by the header); the cut's output is then read
+printf '4 2\nsun 1 0\nsunlight 0.9 0.1\ncar 0 1\nautomobile 0.1 1\n' > "$T/v.vec"
+printf 'word1\tword2\tPOS\tSimLex999\tconc(w1)\nsun\tsunlight\tN\t8.2\t4.9\ncar\tautomobile\tN\t9.1\t4.8\nsun\tcar\tN\t0.5\t4.8\n' > "$T/SimLex-999.txt"
+t_bad "SimLex-999.txt as distributed" 1 "^ppmi-svd: .*/SimLex-999\\.txt:1: 5 fields, want 3 \\(word1<TAB>word2<TAB>score\\): a set as distributed, with more columns .* keep the words and the score: cut -f1,2,4 .*/SimLex-999\\.txt \\| sed 1d > " ppmi-svd --load "$T/v.vec" --similarity "$T/SimLex-999.txt"
+cut -f1,2,4 "$T/SimLex-999.txt" | sed 1d > "$T/simlex.tsv"
+t_run "  its cut is read" 0 ppmi-svd --load "$T/v.vec" --similarity "$T/simlex.tsv"
+t_ok "  3 pairs, 3 covered" test "$(grep -v '^#' "$T/out" | sed -n 2p | cut -f3,4)" = "3	3"
+printf 'a\tb\tx\ty\nsun\tcar\t1\t2\n' > "$T/wide"
+t_bad "more columns, none named a score: N to fill in" 1 "keep the words and the score \\(N: its column\\): cut -f1,2,N " ppmi-svd --load "$T/v.vec" --similarity "$T/wide"
+# no pair covered: an error (gensim: "No valid similarity judgements
+# found"); POS-tagged words (MEN's lemma files) named with their sed
+printf 'sun-n\tsunlight-n\t50\nautomobile-n\tcar-n\t50\ncar-n\tsun-n\t3\n' > "$T/men.tsv"
+t_bad "MEN's POS-tagged words: none covered" 1 "^ppmi-svd: .*/men\\.tsv: none of its 3 pairs has both words in the embeddings: every word ends in a part-of-speech tag \\('sun-n'\\), as MEN's lemma files do: drop the tags with sed 's/-\\[nvjar\\]\\\\t/\\\\t/g' " ppmi-svd --load "$T/v.vec" --similarity "$T/men.tsv"
+sed 's/-[nvjar]\t/\t/g' "$T/men.tsv" > "$T/men2.tsv"
+t_run "  its sed makes it readable" 0 ppmi-svd --load "$T/v.vec" --similarity "$T/men2.tsv"
+t_ok "  3 pairs, 3 covered" test "$(grep -v '^#' "$T/out" | sed -n 2p | cut -f3,4)" = "3	3"
+printf 'zebra\tyak\t5\nokapi\tsun\t2\n' > "$T/none"
+t_bad "no pair covered" 1 "^ppmi-svd: .*/none: none of its 2 pairs has both words in the embeddings \\(the first: 'zebra' 'yak'\\): nothing to rank$" ppmi-svd --load "$T/v.vec" --similarity "$T/none"

@@ -81,13 +81,20 @@ printf 'word\td1\td2\nparis\t1\t0\nlondon\t0.9\t0.1\nrome\t0\t1\n' > "$T/low.tsv
 printf 'word\td1\td2\nParis\t1\t0\nparis\t0\t1\nLondon\t0.9\t0.1\n' > "$T/cased.tsv"
 t_run "--nn PARIS, lowercase vectors" 0 ppmi-svd --load "$T/low.tsv" --nn PARIS -k 1
 t_ok "  paris's neighbour" grep -qx 'paris	1	london	0.993883735' "$T/out"
-t_ok "  said" grep -qx "ppmi-svd: note: $T/low.tsv: --nn 'PARIS' found as 'paris' (by its case folding)" "$T/err"
+t_ok "  said" grep -qx "ppmi-svd: note: $T/low.tsv: --nn 'PARIS' found as 'paris' (by its case folding); --keep-case looks words up only as written" "$T/err"
 t_run "--nn Paris, cased vectors: as written" 0 ppmi-svd --load "$T/cased.tsv" --nn Paris -k 1
 t_ok "  Paris's neighbour, nothing said" sh -c "grep -qx 'Paris	1	London	0.993883735' '$T/out' && test ! -s '$T/err'"
 t_run "--nn PARIS, cased vectors: the first row of its folding" 0 ppmi-svd --load "$T/cased.tsv" --nn PARIS -k 1
 t_ok "  Paris, said" sh -c "grep -q '^Paris	1	' '$T/out' && grep -q \"'PARIS' found as 'Paris'\" '$T/err'"
 t_run "--similar 'PARIS rome'" 0 ppmi-svd --load "$T/low.tsv" --similar 'PARIS rome'
 t_ok "  answered, said" sh -c "grep -q '^paris	rome	0\$' '$T/out' && grep -q \"'PARIS' found as 'paris'\" '$T/err'"
+t_ok "  the note names --keep-case" grep -q "'PARIS' found as 'paris' (by its case folding); --keep-case looks words up only as written\$" "$T/err"
+# --keep-case: as written only (gensim's KeyedVectors look-up)
+t_bad "--keep-case --nn PARIS, lowercase vectors" 1 "--nn 'PARIS': not in the embeddings" ppmi-svd --load "$T/low.tsv" --keep-case --nn PARIS -k 1
+t_run "--keep-case --similar 'PARIS rome'" 1 ppmi-svd --load "$T/low.tsv" --keep-case --similar 'PARIS rome'
+t_ok "  'PARIS' not found, the folding named" grep -q "'PARIS' is not in the embeddings (did you mean 'paris'?" "$T/err"
+t_run "--keep-case --nn paris" 0 ppmi-svd --load "$T/low.tsv" --keep-case --nn paris -k 1
+t_ok "  paris's neighbour, nothing said" sh -c "grep -qx 'paris	1	london	0.993883735' '$T/out' && test ! -s '$T/err'"
 t_run "attn-map --text PARIS finds Paris alike" 0 attn-map -e "$T/cased.tsv" --text 'PARIS London'
 t_ok "  said" grep -q "PARIS" "$T/err"
 t_bad "--nn Berlin: in no case" 1 "^ppmi-svd: $T/low.tsv: --nn 'Berlin': not in the embeddings$" ppmi-svd --load "$T/low.tsv" --nn Berlin
