@@ -32,7 +32,8 @@
 
 /* what a file holds (kind) */
 enum {
-	AK_SKETCH_HELLO = 1,	/* a rank's node name (elem 1, 1 row) */
+	AK_SKETCH_HELLO = 1,	/* a rank's hello: text (elem 1, 1 row;
+				   spemb-hello.c) */
 	AK_SKETCH_SUMS,		/* a rank's row sums, then column sums
 				   (doubles, 1 column) */
 	AK_SKETCH_MARGINS,	/* the coordinator's row sums, n_c^α, and

@@ -20,7 +20,8 @@
  *      each rank: which of its rows have an empty PPMI (rK.p)
  *   3… the coordinator: X for A X or Y for Aᵀ Y (rK.c); each rank: its
  *      rows of the product (rK.p); the last round's file says the end.
- * hello.p: rank p's node, for the messages.  The coordinator waits for a
+ * Before them, hello.p (spemb-hello.c): rank p's node and what decides
+ * the embeddings as it was given them.  The coordinator waits for a
  * rank's file until dir/ended exists (written by whoever runs the ranks
  * when they have ended: a rank died, or its node); a rank waits for the
  * coordinator's until dir/abort exists.
@@ -76,7 +77,7 @@ at(dist *d, const char *fmt, unsigned a, unsigned b)
 	return d->path;
 }
 
-/* the node of rank p (hello.p), for a message */
+/* the node of rank p (the line "node NAME" of hello.p), for a message */
 static void
 node_of(dist *d, size_t p, char *node, size_t cap)
 {
@@ -86,11 +87,18 @@ node_of(dist *d, size_t p, char *node, size_t cap)
 	ak_err e;
 
 	snprintf(node, cap, "unknown");
-	if (ak_sketch_read(&h, &b, at(d, "hello.%u", (unsigned)p, 0), &w, 256,
-	    &e) == 0) {
-		size_t n = h.cols < cap - 1 ? h.cols : cap - 1;
-		memcpy(node, b + AK_SKETCH_HDR, n);
-		node[n] = '\0';
+	if (ak_sketch_read(&h, &b, at(d, "hello.%u", (unsigned)p, 0), &w,
+	    1 << 20, &e) == 0) {
+		const char *s = (const char *)b + AK_SKETCH_HDR;
+		size_t n = h.cols;
+
+		if (n > 5 && memcmp(s, "node ", 5) == 0) {
+			s += 5;
+			n -= 5;
+			n = strcspn(s, "\n") < n ? strcspn(s, "\n") : n;
+			snprintf(node, cap, "%.*s", (int)(n < cap ? n : cap - 1),
+			    s);
+		}
 		free(b);
 	}
 }
@@ -531,13 +539,8 @@ ak_emb_dist(double *E, const ak_emb_dist_in *in, size_t *nzero,
 	size_t ld = (l + 15) / 16 * 16;
 	d.nr = owned(V, in->rank, in->ranks);
 	d.nc = owned(T, in->rank, in->ranks);
-	ak_sketch_hdr h = { AK_SKETCH_HELLO, 0, (uint32_t)in->rank, 1, 1,
-	    strlen(in->node) };
-	char name[64];
-	snprintf(name, sizeof name, "hello.%zu", in->rank);
 	size_t rows = d.nr > d.nc ? d.nr : d.nc;
-	if (ak_sketch_write(in->dir, name, &h, in->node, e) != 0 ||
-	    (zero = ak_alloc_n(V ? V : 1, 1, e)) == NULL ||
+	if ((zero = ak_alloc_n(V ? V : 1, 1, e)) == NULL ||
 	    (S = ak_alloc_n(dd ? dd : 1, sizeof(double), e)) == NULL ||
 	    (d.out = ak_alloc_n(rows ? rows : 1, (ld > l ? ld : l) *
 	    sizeof(double), e)) == NULL || ppmi(&d, zero, e) != 0)
