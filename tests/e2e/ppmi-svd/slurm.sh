@@ -43,10 +43,35 @@ t_bad "an option after TOKENS" 2 "^ppmi-svd-slurm: -d: options come before the T
 # written as a shell word; a backslash in a name is printed as it is
 cp "$K" "$T/tok
 "
-t_bad "TOKENS named with a newline" 1 "^ppmi-svd-slurm: '.*/tok'\"\\\$\\(printf '\\\\012'\\)\": a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file\$" ppmi-svd-slurm -v "$V" -o e.tsv "$T/tok
+t_bad "TOKENS named with a newline" 1 "^ppmi-svd-slurm: '.*/tok'\"\\\$\\{\\\$%%\\*\\[!\\\$\\{attnkit_nl=\\\$\\(printf '\\\\012x'\\)\\}\\]\\}\\\$\\{attnkit_nl%x\\}\": a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file\$" ppmi-svd-slurm -v "$V" -o e.tsv "$T/tok
 "
-t_bad "-v named with a newline" 1 "^ppmi-svd-slurm: 'v'\"\\\$\\(printf '\\\\012'\\)\"'x': a file name holding a newline" ppmi-svd-slurm -v "v
+t_bad "-v named with a newline" 1 "^ppmi-svd-slurm: 'v'\"\\\$\\(printf '\\\\012\\\\170'\\)\": a file name holding a newline" ppmi-svd-slurm -v "v
 x" -o e.tsv "$K"
+# the driver's words (cmd/ppmi-svd-slurm/words.sh, shword) read back by
+# dash as the same bytes: each byte 1..255 alone, between two letters, at
+# the end and twice (a newline at the end: a command substitution drops
+# it, so it comes from a variable the word sets)
+sed -n '/^shword()/,/^}/p' "$ATTNKIT_BIN/ppmi-svd-slurm" > shword.sh
+cat > words-gen.sh <<'SH'
+. ./shword.sh
+c=1
+: > want
+while [ $c -le 255 ]; do
+	o=$(printf '\\%03o' $c)
+	for form in "%s" "a%sb" "a%s" "%s%s"; do
+		nm=$(printf "$form" "$(printf "$o")" "$(printf "$o")"; printf /)
+		nm=${nm%/}
+		printf '%s\000' "$nm" >> want
+		printf "printf '%%s\\\\000' %s\\n" "$(shword "$nm")"
+	done
+	c=$((c + 1))
+done
+SH
+t_run "the driver's words of every byte" 0 sh words-gen.sh
+cp "$T/out" words.sh
+t_ok "  one line each" test "$(wc -l < words.sh)" = 1020
+t_run "  read back by dash" 0 dash words.sh
+t_cmp "  as the same bytes" want "$T/out"
 t_bad "a backslash in a name, printed as it is" 1 "^ppmi-svd-slurm: .*a\\\\nb: No such file or directory\$" ppmi-svd-slurm -v "$V" -o e.tsv 'a\nb'
 # ppmi-svd's own checks of each step's options, as the driver's usage errors
 t_bad "--cds abc (ppmi-svd's check)" 2 "^ppmi-svd-slurm: --cds: 'abc' is not a finite number" ppmi-svd-slurm --cds abc -v "$V" -o e.tsv "$K"
