@@ -15,7 +15,8 @@
  * nothing, and runs the dense steps (rsvd.h) once.
  *
  * The exchanges, through sketch files in dir (sketch.h), round K:
- *   1  each rank: its rows' and its columns' sums (rK.p)
+ *   1  each rank: its rows' and its columns' sums, and the cells it read
+ *      and their digest, which the coordinator's must equal (rK.p)
  *   2  the coordinator: every row sum, n_c^α and their total (rK.c);
  *      each rank: which of its rows have an empty PPMI (rK.p)
  *   3… the coordinator: X for A X or Y for Aᵀ Y (rK.c); each rank: its
@@ -47,6 +48,7 @@ typedef struct dist {
 	size_t nr, nc;
 	void *out;		/* a product's rows of this rank */
 	uint32_t round;
+	uint64_t cells, digest;	/* the cells read, their digest */
 	char path[4096];
 } dist;
 
@@ -347,13 +349,29 @@ gather_sums(dist *d, size_t p, double *row, double *col, ak_err *e)
 	size_t P = d->in->ranks, nr = owned(d->in->V, p, P),
 	    nc = owned(d->in->T, p, P);
 	ak_sketch_hdr h, want = { AK_SKETCH_SUMS, d->round, (uint32_t)p, 8,
-	    nr + nc, 1 };
+	    nr + nc + 2, 1 };
 	unsigned char *b;
+	uint64_t cd[2];
+	char node[256];
 
 	if (wait_rank(d, p, e) != 0 || ak_sketch_read(&h, &b, d->path, &want,
-	    (nr + nc) * 8, e) != 0)
+	    (nr + nc + 2) * 8, e) != 0)
 		return -1;
 	const double *s = (const double *)(const void *)(b + AK_SKETCH_HDR);
+	/* the cells it read: the coordinator's (the hellos compared the
+	 * files' sizes and last bytes; this, every cell) */
+	memcpy(cd, s + nr + nc, sizeof cd);
+	if (cd[0] != d->cells || cd[1] != d->digest) {
+		free(b);
+		node_of(d, p, node, sizeof node);
+		return ak_errf(e, "SVD: rank %zu (node %s) read %llu cells "
+		    "(digest %016llx) from the count files, rank 0 %llu "
+		    "(%016llx): every rank must read the same counts (the "
+		    "same bytes on every node); no embeddings", p, node,
+		    (unsigned long long)cd[0], (unsigned long long)cd[1],
+		    (unsigned long long)d->cells,
+		    (unsigned long long)d->digest);
+	}
 	for (size_t g = 0; g < nr; g++)
 		row[owned_id(g, p, P)] = s[g];
 	for (size_t g = 0; g < nc; g++)
@@ -432,9 +450,10 @@ ppmi(dist *d, unsigned char *zero, ak_err *e)
 	ak_csr C;
 	int rc = -1;
 
+	uint64_t dig;
 	if (ak_counts_csr_files(&C, in->paths, in->n, in->L, in->rows,
 	    in->ctxs, V, T, in->vocabname, in->ctxname, in->want, in->memory,
-	    in->held, &d->own, &ncells, e) != 0)
+	    in->held, &d->own, &ncells, &dig, e) != 0)
 		return -1;
 	if (ncells == 0) {
 		ak_csr_free(&C);
@@ -442,14 +461,19 @@ ppmi(dist *d, unsigned char *zero, ak_err *e)
 	}
 	ak_progress_step(in->o->progress, "PPMI", "cells", 0, C.nnz);
 	/* mar: the row sums (V), n_c^α (T), their total */
-	if ((s = ak_alloc_n(d->nr + d->nc + 1, sizeof(double), e)) == NULL ||
+	if ((s = ak_alloc_n(d->nr + d->nc + 2, sizeof(double), e)) == NULL ||
 	    (col = ak_alloc_n(T + 1, sizeof(double), e)) == NULL ||
 	    (mar = ak_alloc_n(V + T + 1, sizeof(double), e)) == NULL ||
 	    (flags = ak_alloc_n(d->nr + 1, 1, e)) == NULL)
 		goto out;
 	d->round = 1;
 	own_sums(d, &C, s, col);
-	if (!coord && put(d, 0, AK_SKETCH_SUMS, d->nr + d->nc, 1, 8, s,
+	/* then the cells read and their digest, 8 bytes each */
+	uint64_t cd[2] = { ncells, dig };
+	memcpy(s + d->nr + d->nc, cd, sizeof cd);
+	d->cells = ncells;
+	d->digest = dig;
+	if (!coord && put(d, 0, AK_SKETCH_SUMS, d->nr + d->nc + 2, 1, 8, s,
 	    e) != 0)
 		goto out;
 	if (coord) {

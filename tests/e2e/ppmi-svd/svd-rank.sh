@@ -226,3 +226,16 @@ rm -f "$T/d/abort"
 t_bad "a rank's file of round 3: refused" 1 "^ppmi-svd: $T/d/r3.1: a file of an earlier run" stale 0 "-o $T/never"
 t_ok "  nothing written in it" sh -c "ls '$T/d' | tr '\n' ' ' | grep -qx 'r3.1 '"
 t_ok "  no output" test ! -e "$T/never"
+
+# count files written by hand (no settings or end line) of the same size
+# and the same last 256 bytes, one count changed in the first line: the
+# hellos agree, the cells' digests of round 1 do not
+grep -v '^#' "$T/c.cnt" > "$T/h1.cnt"
+awk 'NR == 1 { n = substr($0, length($0)); $0 = substr($0, 1, length($0) - 1) (n == "9" ? "8" : n + 1) } { print }' "$T/h1.cnt" > "$T/h2.cnt"
+t_ok "two hand-written count files, one count apart, of one size" sh -c "test \$(wc -c < '$T/h1.cnt') = \$(wc -c < '$T/h2.cnt') && ! cmp -s '$T/h1.cnt' '$T/h2.cnt'"
+t_bad "rank 1 reads the other: the digests of their cells differ" 1 "^ppmi-svd: SVD: rank 1 \\(node [^)]*\\) read [0-9]+ cells \\(digest [0-9a-f]{16}\\) from the count files, rank 0 [0-9]+ \\([0-9a-f]{16}\\): every rank must read the same counts \\(the same bytes on every node\\); no embeddings\$" hello "-v $T/v $S $T/h2.cnt" "-v $T/v $S $T/h1.cnt"
+t_ok "  rank 1 stops: the coordinator stopped" grep -q 'SVD round 2: the coordinator (rank 0) stopped' "$T/err.1"
+t_ok "  no output" test ! -e "$T/never"
+t_run "the same hand-written file on both: taken" 0 hello "-v $T/v $S $T/h1.cnt" "-v $T/v $S $T/h1.cnt"
+body "$T/never" > "$T/got"; body "$T/one" > "$T/want"
+t_cmp "  = one process on the count file it was made of" "$T/want" "$T/got"
