@@ -1,7 +1,8 @@
 #!/bin/sh
 # ppmi-svd-slurm — ppmi-svd's embeddings as Slurm jobs: an array of
-# `ppmi-svd --count` mappers, one a shard; the merge of their counts (R
-# reducers when ppmi-svd has --rows); the SVD; then OUT, written by this
+# `ppmi-svd --count` mappers, one a shard; with --partitions R, R reducers
+# (ppmi-svd --rows); the SVD, which sums the mappers' counts itself when
+# there is no reducer; then OUT, written by this
 # driver alone once every job has COMPLETED.  The same bytes as one
 # `ppmi-svd -v VOCAB TOKENS...` run, after the provenance line (counts are
 # exact sums, whatever their grouping: ppmi-svd(1), --from-counts).
@@ -76,7 +77,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
-count_opts= merge_opts= svd_opts= sbatch_opts= ntok=0
+count_opts= merge_opts= svd_opts= svd_only= sbatch_opts= ntok=0
 argv_save=$(qlist "$@")
 
 #@include cmd/ppmi-svd-slurm/opts.sh
@@ -128,8 +129,8 @@ while [ $# -gt 0 ]; do
 	--oov | --label) add count_opts "$o" "$v" ;;
 	--contexts) contexts=$v ;;
 	--cds | --neg | --dim | --eig | --solver | --seed | --oversample | --power-iters)
-		add svd_opts "$o" "$v" ;;
-	--normalize) add svd_opts "$o" ;;
+		add svd_opts "$o" "$v"; add svd_only "$o" "$v" ;;
+	--normalize) add svd_opts "$o"; add svd_only "$o" ;;
 	--threads) natural "$ou" "$v"; threads=$v ;;
 	--memory) mem=$v ;;
 	--quiet) quiet=1 ;;
@@ -382,8 +383,9 @@ else
 	    err "$outdir: cannot make a work directory there (--work DIR)"
 	cleanup_work=$work
 fi
-mkdir -p "$work/jobs" "$work/log" "$work/counts" "$work/merged" ||
+mkdir -p "$work/jobs" "$work/log" "$work/counts" ||
     err "$work: cannot make its directories"
+[ "$parts" = 1 ] || mkdir -p "$work/merged" || err "$work/merged: cannot make it"
 # the SVD ranks' exchanges of an earlier run in DIR: not this run's
 rm -rf "$work"/svd.[0-9]*
 
@@ -463,27 +465,43 @@ else
 fi
 EOF
 }
-{
-	printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of shard SLURM_ARRAY_TASK_ID\nset -u\n'
-	printf 'i=$SLURM_ARRAY_TASK_ID\n'
-	printf 'shard=$(sed -n "$((i + 1))p" %s)\n' "$(q "$list")"
-	printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
-	timed 'count-$i'
-	printf 'exec "$@" %s --count%s -v %s%s -o "$cnt" "$shard"\n' "$(q "$ppmi")" "$cfmt" "$(q "$vocab")" "$count_opts"
-} > "$work/jobs/count.sh" || err "$work/jobs/count.sh: cannot write"
+one=0
+[ "$n" != 1 ] || [ "$parts" != 1 ] || [ "$svdn" != 1 ] || one=1
+if [ "$one" = 0 ]; then
+	{
+		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of shard SLURM_ARRAY_TASK_ID\nset -u\n'
+		printf 'i=$SLURM_ARRAY_TASK_ID\n'
+		printf 'shard=$(sed -n "$((i + 1))p" %s)\n' "$(q "$list")"
+		printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
+		timed 'count-$i'
+		printf 'exec "$@" %s --count%s -v %s%s -o "$cnt" "$shard"\n' "$(q "$ppmi")" "$cfmt" "$(q "$vocab")" "$count_opts"
+	} > "$work/jobs/count.sh" || err "$work/jobs/count.sh: cannot write"
+fi
 counts=
 i=0
 while [ "$i" -lt "$n" ]; do counts="$counts $(q "$(printf '%s/counts/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
-if [ "$parts" = 1 ]; then
+# One shard, one reducer and the SVD in one process: one job, the whole
+# ppmi-svd run of the shard (-v VOCAB TOKENS), since its mapper's count
+# file and the SVD job's reading of it would be all a second job added
+# (the counter hands its cells to the SVD in memory), with a hand-off
+# between dependent jobs.  The bytes are the same: counts are exact sums.
+if [ "$one" = 1 ]; then
 	{
-		printf '#!/bin/sh\n# ppmi-svd-slurm: the reducer, the sum of every shard'\''s counts\nset -u\n'
-		timed 'merge-0'
-		# the shards are slices of the tokens: two that hold the same
-		# cells (a corpus of repeated text) are meant
-		printf 'exec "$@" %s --count --from-counts --allow-same-counts%s%s -o %s%s\n' "$(q "$ppmi")" "$cfmt" "$merge_opts" \
-		    "$(q "$work/merged/0000.cnt")" "$counts"
-	} > "$work/jobs/merge.sh" || err "$work/jobs/merge.sh: cannot write"
-	blocks=" $(q "$work/merged/0000.cnt")"
+		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings of the one shard: its counting and the SVD\nset -u\n'
+		timed 'svd-0'
+		printf 'exec "$@" %s -v %s%s%s -o %s %s\n' "$(q "$ppmi")" "$(q "$vocab")" "$count_opts" "$svd_only" \
+		    "$(q "$work/emb.tsv")" "$(q "$(head -1 "$list")")"
+	} > "$work/jobs/svd.sh" || err "$work/jobs/svd.sh: cannot write"
+fi
+# One reducer is no step of its own: the SVD job sums the mappers' count
+# files as it reads them (ppmi-svd --from-counts merges its operands, the
+# same exact sums), so the run has one hand-off between dependent jobs
+# fewer, and the merged counts are neither written nor read again.  The
+# shards are slices of the tokens: two that hold the same cells (a corpus
+# of repeated text) are meant, hence --allow-same-counts.
+if [ "$parts" = 1 ]; then
+	blocks=$counts
+	svd_opts="$svd_opts --allow-same-counts"
 else
 	{
 		printf '#!/bin/sh\n# ppmi-svd-slurm: a reducer, block SLURM_ARRAY_TASK_ID + 1 of %s of the rows\nset -u\n' "$parts"
@@ -496,9 +514,11 @@ else
 	i=0
 	while [ "$i" -lt "$parts" ]; do blocks="$blocks $(q "$(printf '%s/merged/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
 fi
-if [ "$svdn" = 1 ]; then
+if [ "$one" = 1 ]; then
+	:
+elif [ "$svdn" = 1 ]; then
 	{
-		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the merged counts\nset -u\n'
+		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the counts\nset -u\n'
 		timed 'svd-0'
 		printf 'exec "$@" %s --from-counts -v %s%s -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" "$svd_opts" \
 		    "$(q "$work/emb.tsv")" "$blocks"
@@ -526,7 +546,7 @@ else
 		    "$svd_opts" "$svdn" "$blocks"
 	} > "$work/jobs/svd-rank.sh" || err "$work/jobs/svd-rank.sh: cannot write"
 	{
-		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the merged counts, the products on %s nodes\nset -u\n' "$svdn"
+		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the counts, the products on %s nodes\nset -u\n' "$svdn"
 		printf 'd=%s/svd.${SLURM_RESTART_COUNT:-0}\n' "$(q "$work")"
 		printf 'rlog=%s\n' "$(q "$work/log/svd-ranks.log")"
 		printf 'mkdir -p "$d" || exit 1\n'
@@ -553,24 +573,32 @@ submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	echo "$id"
 }
 # (submit runs in a subshell: its job ID joins jobs_all here)
-j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((n - 1)) \
-    -o "$(q "$work/log/count-%a.log")") || { cleanup; exit 1; }
-jobs_all="$jobs_all $j_count"
-dep="--dependency=afterok:$j_count --kill-on-invalid-dep=yes"
-if [ "$parts" = 1 ]; then
-	j_merge=$(submit "$work/jobs/merge.sh" -J ppmi-svd-merge $dep \
-	    -o "$(q "$work/log/merge-0.log")") || { cleanup; exit 1; }
-else
-	j_merge=$(submit "$work/jobs/merge.sh" -J ppmi-svd-merge $dep --array=0-$((parts - 1)) \
-	    -o "$(q "$work/log/merge-%a.log")") || { cleanup; exit 1; }
+j_count= j_merge= svd_dep=
+if [ "$one" = 0 ]; then
+	j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((n - 1)) \
+	    -o "$(q "$work/log/count-%a.log")") || { cleanup; exit 1; }
+	jobs_all="$jobs_all $j_count"
+	svd_dep="--dependency=afterok:$j_count --kill-on-invalid-dep=yes"
 fi
-jobs_all="$jobs_all $j_merge"
+if [ "$parts" -gt 1 ]; then
+	j_merge=$(submit "$work/jobs/merge.sh" -J ppmi-svd-merge --dependency=afterok:$j_count \
+	    --kill-on-invalid-dep=yes --array=0-$((parts - 1)) \
+	    -o "$(q "$work/log/merge-%a.log")") || { cleanup; exit 1; }
+	jobs_all="$jobs_all $j_merge"
+	svd_dep="--dependency=afterok:$j_merge --kill-on-invalid-dep=yes"
+fi
 svd_nodes=
 [ "$svdn" = 1 ] || svd_nodes="-N $svdn --ntasks-per-node=1 --no-kill"
-j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd --dependency=afterok:$j_merge $svd_nodes \
-    --kill-on-invalid-dep=yes -o "$(q "$work/log/svd-0.log")") || { cleanup; exit 1; }
+j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd $svd_dep $svd_nodes \
+    -o "$(q "$work/log/svd-0.log")") || { cleanup; exit 1; }
 jobs_all="$jobs_all $j_svd"
-say "jobs: mappers $j_count ($n shards), merge $j_merge ($parts), embeddings $j_svd; logs in $work/log"
+if [ -n "$j_merge" ]; then
+	say "jobs: mappers $j_count ($n shards), merge $j_merge ($parts), embeddings $j_svd; logs in $work/log"
+elif [ -n "$j_count" ]; then
+	say "jobs: mappers $j_count ($n shards), embeddings $j_svd (the merge in it); logs in $work/log"
+else
+	say "jobs: embeddings $j_svd (one shard: its counting and the SVD in one job); logs in $work/log"
+fi
 
 # ---- wait ---------------------------------------------------------------
 # Every job's state from `scontrol show job` (sacct needs slurmdbd): done
@@ -588,67 +616,11 @@ say "jobs: mappers $j_count ($n shards), merge $j_merge ($parts), embeddings $j_
 # is one line, so that TASK is always a task's number ("?": a job Slurm no
 # longer knows, or did not answer for).
 done_count=0 done_merge=0 done_svd=0
-states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
-	for pair in "count $j_count" "merge $j_merge" "svd $j_svd"; do
-		set -- $pair
-		eval "[ \$done_$1 = 0 ]" || continue
-		scontrol show job -o "$2" 2>&1 | awk -v step="$1" '
-		function tasks(s, out,   n, np, i, j, part, ab) {
-			sub(/^[0-9]+_/, "", s)
-			gsub(/[][]/, "", s)
-			sub(/%.*/, "", s)
-			n = 0
-			np = split(s, part, ",")
-			for (i = 1; i <= np; i++)
-				if (part[i] ~ /^[0-9]+-[0-9]+$/) {
-					split(part[i], ab, "-")
-					for (j = ab[1] + 0; j <= ab[2] + 0; j++)
-						out[++n] = j
-				} else if (part[i] ~ /^[0-9]+$/)
-					out[++n] = part[i] + 0
-			return n
-		}
-		/Invalid job id/ { print step, "?", "GONE", "-", "-", "-"; next }
-		/error/ { print step, "?", "ERROR", "-", "-", "-"; next }
-		{
-			t = "0"; st = r = ec = node = "-"
-			for (i = 1; i <= NF; i++) {
-				split($i, kv, "=")
-				if (kv[1] == "ArrayTaskId") t = kv[2]
-				else if (kv[1] == "JobState") st = kv[2]
-				else if (kv[1] == "Reason") r = kv[2]
-				else if (kv[1] == "ExitCode") ec = kv[2]
-				else if (kv[1] == "BatchHost") node = kv[2]
-			}
-			n = tasks(t, id)
-			if (n == 0)
-				print step, "?", st, r, ec, node
-			for (k = 1; k <= n; k++)
-				print step, id[k], st, r, ec, node
-			split("", id)
-		}'
-	done
-}
-# verdict STATES: "done", "wait", "error" (scontrol did not answer) or
-# "fail STEP TASK STATE REASON EXITCODE NODE"
-verdict() {
-	printf '%s\n' "$1" | awk '
-	NF == 0 { next }
-	$3 == "ERROR" { err = 1; next }
-	$3 == "GONE" { if (!fail) fail = $0; next }
-	$3 == "COMPLETED" { next }
-	$3 == "PENDING" && $4 ~ /DependencyNeverSatisfied/ { if (!fail && !dep) dep = $0; wait = 1; next }
-	$3 == "PENDING" && $4 == "PartitionNodeLimit" { if (!fail) fail = $0; next }
-	$3 ~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/ { wait = 1; next }
-	{ if (!fail) fail = $0 }
-	END {
-		if (fail) print "fail", fail
-		else if (err) print "error"
-		else if (dep) print "fail", dep
-		else if (wait) print "wait"
-		else print "done"
-	}'
-}
+# the steps that are jobs: the merge only with R reducers
+steps="count merge svd"
+[ -n "$j_merge" ] || steps="count svd"
+[ -n "$j_count" ] || steps=svd
+#@include cmd/ppmi-svd-slurm/states.sh
 
 # first_error STEP TASK: the first line of the task's log that says what
 # went wrong (not a warning or a note of ppmi-svd)
@@ -675,7 +647,7 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		count)
 			shard=$(sed -n "$((task + 1))p" "$list" 2>/dev/null)
 			what="shard $task ($shard)" ;;
-		merge) [ "$parts" = 1 ] && what="merge" || what="merge, block $((task + 1)) of $parts" ;;
+		merge) what="merge, block $((task + 1)) of $parts" ;;
 		svd) what="embeddings" ;;
 		esac ;;
 	esac
@@ -718,7 +690,7 @@ step_name() { case $1 in count) echo mappers ;; merge) echo merge ;; *) echo emb
 step_done() {
 	t=$(now)
 	eval "b=\$begin_$1 k=\$ntask_$1"
-	case $1 in count) begin_merge=$t ;; merge) begin_svd=$t ;; esac
+	case $1 in count) begin_merge=$t begin_svd=$t ;; merge) begin_svd=$t ;; esac
 	[ "$pmode" = lines ] || return 0
 	echo "$b $t $k" | awk -v p="$prog" -v s="$(step_name "$1")" '
 	function count(v,   k, sfx) {
@@ -736,7 +708,7 @@ step_done() {
 show_progress() {
 	[ "$pmode" = tty ] || return 0
 	tl=
-	for step in count merge svd; do
+	for step in $steps; do
 		set -- $(step_counts $step)
 		eval "k=\$ntask_$step"
 		tl="$tl${tl:+; }$(step_name $step) $3/$k done"
@@ -749,11 +721,12 @@ show_progress() {
 }
 ntask_count=$n ntask_merge=$parts ntask_svd=1
 begin_count=$(now) begin_merge= begin_svd=
+[ -n "$j_count" ] || begin_svd=$begin_count
 poll=1 start=$(date +%s) seen_fail= errors=0
 while :; do
 	all=$(states)
 	v=$(verdict "$all")
-	for step in count merge svd; do
+	for step in $steps; do
 		eval "[ \$done_$step = 0 ]" || continue
 		printf '%s\n' "$all" | awk -v s=$step '
 		$1 == s { n++; if ($3 != "COMPLETED") bad = 1 }

@@ -242,8 +242,9 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	t->cols = o->s.dim;
 }
 
-/* a similarity set whose covered cosines all print alike: its rho is
- * '-' (nothing ranked), said on stderr */
+/* a similarity set whose covered cosines all print alike, or whose
+ * covered pairs' human scores are all the same: its rho is '-' (nothing
+ * ranked), said on stderr */
 static void
 sim_notes(const ak_evalrun *ev, size_t n)
 {
@@ -251,14 +252,20 @@ sim_notes(const ak_evalrun *ev, size_t n)
 		const ak_simeval *r = &ev->sim[i];
 		size_t j = 0;
 
-		if (r->covered < 2 || r->distinct != 1)
+		if (r->covered < 2 || (r->distinct != 1 && r->hdistinct != 1))
 			continue;
 		while (!r->p[j].covered)
 			j++;
-		fprintf(stderr, "ppmi-svd: note: %s: the cosines of its %zu "
-		    "covered pairs all print as %.9g (9 significant digits): "
-		    "nothing to rank, Spearman's rho is '-'\n", ev->simpath[i],
-		    r->covered, r->p[j].cosine);
+		if (r->distinct == 1)
+			fprintf(stderr, "ppmi-svd: note: %s: the cosines of its "
+			    "%zu covered pairs all print as %.9g (9 significant "
+			    "digits): nothing to rank, Spearman's rho is '-'\n",
+			    ev->simpath[i], r->covered, r->p[j].cosine);
+		if (r->hdistinct == 1)
+			fprintf(stderr, "ppmi-svd: note: %s: the human scores of "
+			    "its %zu covered pairs are all %.9g: nothing to rank, "
+			    "Spearman's rho is '-'\n", ev->simpath[i],
+			    r->covered, r->p[j].human);
 	}
 }
 

@@ -1,6 +1,7 @@
 /* attn-train addr with a transformer block: train --model block, and
  * eval, intervene, attend of a block model file (addr-cmd.h).  Command
  * side only: the block on the task is lib/train/addrblock.h. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -8,7 +9,35 @@
 #include "addrblock.h"
 #include "addrout.h"
 #include "cli.h"
+#include "mem.h"
 #include "rng.h"
+
+/* the bytes a run of the block model m needs (ak_addrblk_bytes, and the
+ * instances held) against -M: past it, refused naming the -M that fits,
+ * exit 1, as the other tools refuse a run their budget cannot hold */
+static void
+ad_block_fits(const struct addr_opts *ao, ak_addrblk *m, double need,
+    const char *sub)
+{
+	char mb[AK_FMT_SIZE_MAX];
+	ak_err e;
+
+	if (need <= (double)ao->memory)
+		return;
+	double fit = ceil(need / 1048576);
+	ak_errf(&e, "addr %s: the block model (d %zu, %zu layer%s, --mlp %zu: "
+	    "%zu parameters) needs %.1f MB (%.0f bytes) with its %s, more than "
+	    "--memory %s: -M %.0fM would fit, or a smaller -d, --mlp, "
+	    "--layers%s", sub, m->c.d, m->c.layers, m->c.layers == 1 ? "" :
+	    "s", m->c.mlp, m->ntheta, need / 1048576, need,
+	    strcmp(sub, "train") == 0 ? "gradient, Adam's two moments and a "
+	    "batch's activations" : "batches' activations",
+	    ak_fmt_size(mb, ao->memory), fit, strcmp(sub, "train") == 0 ?
+	    " or --batch-size" : "");
+	ak_addrblk_free(m);
+	ak_err_kind(&e, AK_ERR_RESOURCE);
+	ak_xfail(&e);
+}
 
 void
 ad_train_block(struct addr_opts *ao, ak_addr_train_opt *t, size_t longest,
@@ -24,6 +53,13 @@ ad_train_block(struct addr_opts *ao, ak_addr_train_opt *t, size_t longest,
 	ak_rng r;
 	ak_err e;
 
+	/* the model, its gradient, Adam's moments and a batch's activations
+	   within -M (beside the instances read), before any is taken */
+	if (ak_addrblk_shape(&m, &c, (size_t)ao->keys, (size_t)ao->values,
+	    &e) != 0)
+		ak_xfail(&e);
+	ad_block_fits(ao, &m, ak_addrblk_bytes(&m, t->batch, longest, 1) +
+	    (double)t->ndata * (double)sizeof(ak_addr_inst), "train");
 	if (ak_addrblk_init(&m, &c, (size_t)ao->keys, (size_t)ao->values,
 	    ao->seed, &e) != 0)
 		ak_xfail(&e);
@@ -66,13 +102,17 @@ ad_use_block(struct addr_opts *ao, unsigned sub)
 	if (sub == AD_EVAL && ao->each)
 		ad_die("--each: per-instance rows are the head's; a block "
 		    "model gives --by all, pairs or dist", NULL, NULL);
-	if (ak_addrblk_read(&m, ao->model, &e) != 0)
+	if (ak_addrblk_read(&m, ao->model, ao->memory, &e) != 0)
 		ak_xfail(&e);
 	if (ak_addr_set_read(&set, ao->input, m.nkeys, m.nvals, ao->memory,
 	    &e) != 0) {
 		ak_addrblk_free(&m);
 		ak_xfail(&e);
 	}
+	if (sub == AD_EVAL)	/* its batches of 64 of the longest */
+		ad_block_fits(ao, &m, ak_addrblk_bytes(&m, 64,
+		    ak_addr_longest(&set, 0), 0) + (double)set.n *
+		    (double)sizeof(ak_addr_inst), "eval");
 	ad_out_open(ao, &out, ao->ofile);
 	ad_provenance(ao, out.fp);
 	if (sub == AD_EVAL) {

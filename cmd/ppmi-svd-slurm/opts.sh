@@ -14,7 +14,8 @@ inrange() {
 	    uerr "$1: '$2' is out of range 1..$3"
 }
 
-# add LIST OPT [VALUE]: append to count_opts, merge_opts or svd_opts
+# add LIST OPT [VALUE]: append to count_opts, merge_opts or svd_opts (or
+# svd_only: the SVD's options that the mappers do not take)
 add() { eval "$1=\"\$$1 \$(qlist \"\$2\" \${3+\"\$3\"})\""; }
 
 # need "$@": the option's argument, from --opt=V, -oV or the next word

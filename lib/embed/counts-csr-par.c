@@ -2,8 +2,10 @@
  * counts-csr-par.c — the count matrix of a counter split into parts
  * (spcount.h ak_spcount_parts) built on the parts' threads (counts-int.h,
  * ak_counts_csr_parts): each part's cells made a matrix of its own by its
- * thread (its runs merged there, its pages first touched there), then the
- * parts' rows summed into the matrix a chunk of rows at a time, claimed in
+ * thread (its runs merged there, into the arrays its counter's last
+ * chunk's cells took where it kept them, ak_spcount_part_room: pages
+ * already written; else pages first touched there), then the parts' rows
+ * summed into the matrix a chunk of rows at a time, claimed in
  * turn by the threads (lib/base/par.h).  A row's cells are the sum of its
  * parts' by context, in context order: the cells of the parts merged one
  * after the other (ak_spcount_cells) give the same, so the matrix is the
@@ -289,10 +291,24 @@ ak_counts_csr_parts(ak_csr *C, ak_spcount *c, const uint32_t *byctx,
 	size_t fixed;
 	int rc = -1;
 
-	if (ak_spcount_begin(c, e) != 0)
+	if (ak_spcount_begin_parts(c, e) != 0)
 		return -1;
 	if ((j = calloc(1, sizeof *j)) == NULL)
 		return ak_errf(e, "out of memory");
+	/* each part's matrix where its counter's last cells were: pages
+	 * already written (a fresh one is a fault and the kernel's
+	 * clearing); held as the counter held them, now in the part's room
+	 * (sum_parts's held), no longer in ak_spcount_bytes */
+	for (size_t t = 0; t < c->nparts; t++) {
+		void *a, *b;
+		size_t bytes;
+
+		if (ak_spcount_part_room(c, t, &a, &b, &bytes)) {
+			j->p[t].ctx = a;
+			j->p[t].units = b;
+			j->p[t].cap = bytes / sizeof(uint32_t);
+		}
+	}
 	memset(C, 0, sizeof(*C));
 	C->m = V;
 	C->n = T;

@@ -119,14 +119,88 @@ ak_csr_symmetric(const ak_csr *A, int threads, ak_err *e)
 	return !atomic_load(&s.bad);
 }
 
-/* A's column sums added into col (n doubles), in storage order, a row
- * after the other */
+/* the column sums on the threads (colsums) */
+typedef struct colsum_job {
+	const ak_csr *A;
+	double *col;
+	size_t b[AK_PAR_MAX + 1];	/* phase 0: part t's rows */
+	size_t cb[AK_PAR_MAX + 1];	/* phase 1: its columns */
+	atomic_int unsorted;
+	int phase;
+} colsum_job;
+
+/*
+ * Phase 0: part t's rows checked in increasing column order.  Phase 1:
+ * part t adds the cells of its columns cb[t] .. cb[t+1]−1, a row after
+ * the other as one thread's loop does, so that each column's sum takes
+ * the same terms in the same order (the same bits at any number of
+ * threads); a row's first cell of them found by binary search.
+ */
 static void
-ak_csr_colsums(double *col, const ak_csr *A)
+colsum_part(void *arg, size_t t, size_t nt)
 {
-	for (size_t w = 0; w < A->m; w++)
-		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
-			col[A->col[p]] += vget(A, p);
+	colsum_job *j = arg;
+	const ak_csr *A = j->A;
+	size_t c0 = j->cb[t], c1 = j->cb[t + 1];
+
+	(void)nt;
+	if (j->phase == 0) {
+		for (size_t w = j->b[t]; w < j->b[t + 1]; w++)
+			for (size_t p = A->ptr[w] + 1; p < A->ptr[w + 1]; p++)
+				if (A->col[p - 1] >= A->col[p]) {
+					atomic_store(&j->unsorted, 1);
+					return;
+				}
+		return;
+	}
+	for (size_t w = 0; w < A->m; w++) {
+		size_t lo = A->ptr[w], hi = A->ptr[w + 1];
+
+		while (c0 > 0 && lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (A->col[mid] < c0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (size_t p = lo; p < A->ptr[w + 1] && A->col[p] < c1; p++)
+			j->col[A->col[p]] += vget(A, p);
+	}
+}
+
+/*
+ * A's column sums added into col (n doubles, zero), in storage order, a
+ * row after the other: on the threads, a share of the columns each,
+ * where every row's columns are in increasing order (ak_counts_csr's
+ * are), else on one.  The shares: where A is square, its rows' split
+ * (split_rows), the columns of a symmetric matrix having its rows'
+ * cells; else equal ranges of columns.
+ */
+static void
+ak_csr_colsums(double *col, const ak_csr *A, int threads)
+{
+	colsum_job j = { .A = A, .col = col };
+	size_t nt = nthreads(threads, A->m);
+
+	nt = nt > A->n ? (A->n ? A->n : 1) : nt;
+	atomic_init(&j.unsorted, 0);
+	if (nt > 1) {
+		split_rows(j.b, A, nt);
+		j.phase = 0;
+		ak_par_run(nt, colsum_part, &j);
+	}
+	if (nt == 1 || atomic_load(&j.unsorted)) {
+		for (size_t w = 0; w < A->m; w++)
+			for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
+				col[A->col[p]] += vget(A, p);
+		return;
+	}
+	for (size_t t = 0; t <= nt; t++)
+		j.cb[t] = A->m == A->n ? j.b[t] : A->n / nt * t;
+	j.cb[nt] = A->n;
+	j.phase = 1;
+	ak_par_run(nt, colsum_part, &j);
 }
 
 double
@@ -149,7 +223,7 @@ ak_csr_ppmi(ak_csr *A, double cds, double neg, int threads, ak_err *e)
 
 	if ((col = ak_alloc_n(A->n, sizeof(double), e)) == NULL)
 		return -1;
-	ak_csr_colsums(col, A);
+	ak_csr_colsums(col, A, threads);
 	total = ak_csr_colpow(col, A->n, cds);
 	rc = ak_csr_ppmi_cols(A, col, total, neg, threads, e);
 	free(col);
@@ -170,45 +244,81 @@ ppmi_cell(double x, double total, double r, double c, double lnk)
 	return v;
 }
 
-/* the cells dropped (PPMI 0), marked in place of their float by a NaN
- * that no PPMI is (its cells are finite) */
-#define PPMI_DROP 0xffffffffu
-
 typedef struct ppmi_job {
 	ak_csr *A;
 	const double *col, *given;
 	double total, lnk, *row;
-	size_t b[AK_PAR_MAX + 1];
+	size_t b[AK_PAR_MAX + 1];	/* part t: rows b[t] .. b[t+1]−1 */
+	size_t c0[AK_PAR_MAX + 1];	/* its cells from c0[t] (A->ptr[b[t]]
+					 * before any part began) */
+	size_t kept[AK_PAR_MAX];	/* its cells kept */
 } ppmi_job;
 
-/* part t of a 4-byte layout (units): rows b[t] .., each cell's float (or
- * PPMI_DROP) written over its units */
+/*
+ * Part t of a 4-byte layout (units): rows b[t] .., each kept cell's float
+ * (PPMI > 0) and column moved down over its units, from the part's first
+ * cell c0[t] on (a cell goes at or below where it was, already read);
+ * its rows' starts (but the first's, c0[t] still) set there.  A row's
+ * bounds are the ones before: its end is the next row's start, read
+ * before that row is written, or c0[t + 1], another part's.
+ */
 static void
 ppmi_part(void *arg, size_t t, size_t nt)
 {
 	ppmi_job *j = arg;
 	ak_csr *A = j->A;
+	size_t k = j->c0[t], s = j->c0[t];
 
 	(void)nt;
 	for (size_t w = j->b[t]; w < j->b[t + 1]; w++) {
+		size_t end = w + 1 < j->b[t + 1] ? A->ptr[w + 1] :
+		    j->c0[t + 1], start = k;
 		double r = 0;
 
-		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
+		for (size_t p = s; p < end; p++)
 			r += vget(A, p);
 		if (j->given != NULL)
 			r = j->given[w];
 		j->row[w] = r;
-		for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++) {
+		for (size_t p = s; p < end; p++) {
 			double v = ppmi_cell(vget(A, p), j->total, r,
 			    j->col[A->col[p]], j->lnk);
-			uint32_t bits = PPMI_DROP;
 			float f = (float)v;
 
-			if (v > 0)
-				memcpy(&bits, &f, sizeof bits);
-			A->units[p] = bits;
+			if (v > 0) {
+				A->col[k] = A->col[p];
+				memcpy(&A->units[k++], &f, sizeof f);
+			}
 		}
+		if (w > j->b[t])
+			A->ptr[w] = start;
+		s = end;
 	}
+	j->kept[t] = k - j->c0[t];
+}
+
+/* the parts' kept cells moved down, one after the other, and their rows'
+ * starts with them; the cells kept in all */
+static size_t
+ppmi_join(ppmi_job *j, size_t nt)
+{
+	ak_csr *A = j->A;
+	size_t k = j->c0[0] + j->kept[0];
+
+	for (size_t t = 1; t < nt; t++) {
+		size_t d = j->c0[t] - k;
+
+		if (d > 0) {
+			memmove(A->col + k, A->col + j->c0[t], j->kept[t] *
+			    sizeof(uint32_t));
+			memmove(A->units + k, A->units + j->c0[t],
+			    j->kept[t] * sizeof(uint32_t));
+			for (size_t w = j->b[t]; w < j->b[t + 1]; w++)
+				A->ptr[w] -= d;
+		}
+		k += j->kept[t];
+	}
+	return k;
 }
 
 int
@@ -230,20 +340,14 @@ ak_csr_ppmi_rows(ak_csr *A, const double *row, const double *col,
 	if ((j.row = ak_alloc_n(A->m, sizeof(double), e)) == NULL)
 		return -1;
 	if (A->units != NULL) {
-		/* 4 bytes a cell: each cell's float over its units, rows
-		 * on the threads; then the cells kept moved down */
+		/* 4 bytes a cell: each kept cell's float over its units,
+		 * moved down within its part, rows on the threads; then
+		 * the parts' cells moved down after one another */
 		split_rows(j.b, A, nt);
+		for (size_t t = 0; t <= nt; t++)
+			j.c0[t] = A->ptr[j.b[t]];
 		ak_par_run(nt, ppmi_part, &j);
-		for (size_t w = 0; w < A->m; w++) {
-			size_t start = k;
-
-			for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)
-				if (A->units[p] != PPMI_DROP) {
-					A->col[k] = A->col[p];
-					A->units[k++] = A->units[p];
-				}
-			A->ptr[w] = start;
-		}
+		k = ppmi_join(&j, nt);
 	} else {
 		for (size_t w = 0; w < A->m; w++)
 			for (size_t p = A->ptr[w]; p < A->ptr[w + 1]; p++)

@@ -248,23 +248,195 @@ bin_kind_hint(const rd *s, const unsigned char *vec, size_t rec, int word,
 		    "writes it)");
 }
 
-/* the file's values read little-endian are mostly (more than half) not
- * ordinary, and byte-swapped all are: big-endian float32, refused (read
- * so, every value would be wrong by orders of magnitude).  Under 16
- * values the evidence is too thin to refuse the format's own byte order
- * (one value of 1e35, written so, reads back as written) */
+/*
+ * The evidence of a binary file's byte order (embfile-bin.c): of its n
+ * float32 not all-zero bytes, for each reading (0 little-endian, 1
+ * big-endian), how many are zero or 1e-8 to 1e8 in magnitude (abs), how
+ * many zero, and how many have each biased exponent (exp).
+ */
+typedef struct emb_order {
+	size_t n, abs[2], zero[2], exp[2][256];
+} emb_order;
+
+/*
+ * The byte order told from the values.  A float32 read in the wrong byte
+ * order takes its sign and exponent from the low mantissa bits, about
+ * uniform: its magnitude is anywhere in 1e-45 to 3e38 (a fifth of the
+ * exponents in 1e-8 to 1e8), and an integer's or a rounded value's zero
+ * low bytes make it subnormal.  Values of embeddings, in their own order,
+ * are ordinary: (1) zero or 1e-8 to 1e8 in magnitude, or, for a file
+ * whose values all lie outside that range (1e-12 or 1e15 scales), (2)
+ * zero or normal and within 2^26 (8 decades) of the median magnitude of
+ * the values read that way.  Each reading's share of ordinary values
+ * (values whose 4 bytes are all zero, 0 either way, not counted) decides:
+ * little-endian, the format's order, when its share is 3/4 or more and
+ * the byte-swapped one's under 3/4; big-endian when the byte-swapped
+ * share is 3/4 or more and the little-endian one 1/2 or less; test (1)
+ * first, then (2); anything else is ambiguous (a file of one value
+ * repeated, whose two readings are both ordinary, or values spread over
+ * more than 16 decades).
+ *
+ * emb_order_add: the float32 whose 4 bytes are at p, read both ways, into o.
+ */
+static void
+emb_order_add(emb_order *o, const unsigned char *p)
+{
+	if ((p[0] | p[1] | p[2] | p[3]) == 0)
+		return;
+	o->n++;
+	for (int k = 0; k < 2; k++) {
+		float f = k ? be_float(p) : emb_le_float(p);
+		uint32_t u;
+
+		memcpy(&u, &f, sizeof u);
+		float a = fabsf(f);
+		o->abs[k] += a == 0 || (a >= 1e-8f && a <= 1e8f);
+		o->zero[k] += a == 0;
+		o->exp[k][u >> 23 & 0xff]++;
+	}
+}
+
+/* the share of k's reading ordinary in test 2: zero, or normal within
+ * 2^26 of the median of the normal values' exponents */
+static size_t
+order_near(const emb_order *o, int k)
+{
+	size_t normal = 0, seen = 0, got = o->zero[k];
+	int med = 1;
+
+	for (int x = 1; x < 255; x++)
+		normal += o->exp[k][x];
+	for (med = 1; med < 255; med++)
+		if ((seen += o->exp[k][med]) > (normal - 1) / 2)
+			break;
+	for (int x = med - 26; x <= med + 26; x++)
+		if (x >= 1 && x < 255)
+			got += o->exp[k][x];
+	return normal ? got : o->zero[k];
+}
+
+/* o's byte order: 0 little-endian, 1 big-endian, -1 the values do not
+ * tell; ok[k] the values ordinary read way k in the test that decided
+ * (*test: 1 the range 1e-8 to 1e8, 2 near the median), else test 1's */
 static int
-bin_order_check(const rd *s, size_t n, size_t odd_le, size_t odd_be,
+emb_order_verdict(const emb_order *o, size_t ok[2], int *test)
+{
+	for (*test = 1; *test <= 2; (*test)++) {
+		for (int k = 0; k < 2; k++)
+			ok[k] = *test == 1 ? o->abs[k] : order_near(o, k);
+		/* 4 ok >= 3 n: at 3/4 or more; 2 ok <= n: at 1/2 or less */
+		if (4 * ok[0] >= 3 * o->n && 4 * ok[1] < 3 * o->n)
+			return 0;
+		if (4 * ok[1] >= 3 * o->n && 2 * ok[0] <= o->n)
+			return 1;
+	}
+	*test = 1;
+	ok[0] = o->abs[0];
+	ok[1] = o->abs[1];
+	return -1;
+}
+
+/* what test t (emb_order_verdict) calls ordinary, in messages */
+static const char *
+order_rule(int t)
+{
+	return t == 1 ? "zero or 1e-8 to 1e8 in magnitude" : "zero or within "
+	    "8 decades of the median magnitude";
+}
+
+/* the file's values (o): big-endian refused (read so, every value would
+ * be wrong by orders of magnitude); ambiguous refused when the format was
+ * detected, naming s->opt word2vec-bin, which reads them little-endian as
+ * the format has them.  Under 16 values the shares are too thin a
+ * ground: from 4 to 15 values, big-endian only when none is ordinary
+ * (test 1) read little-endian and every one byte-swapped; under 4 (one
+ * value of 1e35, written so, reads back as written) none */
+static int
+bin_order_check(const rd *s, const emb_order *o, ak_err *e)
+{
+	size_t ok[2] = { o->abs[0], o->abs[1] };
+	int t = 1, v = 0;
+
+	if (o->n >= 16)
+		v = emb_order_verdict(o, ok, &t);
+	else if (o->n >= 4 && ok[0] == 0 && ok[1] == o->n)
+		v = 1;
+	if (v == 0)
+		return 0;
+	if (v == 1)
+		return ak_errf(e, "%s:2: big-endian word2vec binary? read as "
+		    "little-endian float32 (as word2vec.c and gensim write it "
+		    "on x86), %zu of its %zu values are %s; byte-swapped, %zu "
+		    "are: the tools read little-endian only; write the vectors "
+		    "again on a little-endian machine (gensim's "
+		    "save_word2vec_format)", s->name, ok[0], o->n,
+		    order_rule(t), ok[1]);
+	if (s->forced)	/* the format named: its byte order */
+		return 0;
+	return ak_errf(e, "%s:2: word2vec binary of either byte order? read "
+	    "as little-endian float32, %zu of its %zu values are %s, "
+	    "byte-swapped %zu: the values do not tell; %s word2vec-bin reads "
+	    "it as little-endian float32, the format's byte order", s->name,
+	    ok[0], o->n, order_rule(1), ok[1], s->opt);
+}
+
+/*
+ * After line 2 of a file detected as word2vec text failed to read as a
+ * row: when a field after its word is no number (in strtod's syntax), its
+ * bytes are the start of a binary record too (head[0..hn), the bytes after the word,
+ * as the file has them), the record is completed from r (its first 64
+ * values at most) and holds a byte no text has (a control byte but TAB,
+ * CR and newline, or 0x7f and above), where its values tell the byte order
+ * (emb_order_verdict), said after e's message in place of the hint of
+ * GloVe of d = 1: big-endian (refused either way), or little-endian
+ * binary, which s->opt word2vec-bin reads.
+ */
+void
+emb_bin_text_hint(rd *s, ak_reader *r, const unsigned char *head, size_t hn,
     ak_err *e)
 {
-	if (n < 16 || odd_le <= n / 2 || odd_be > 0)
-		return 0;
-	return ak_errf(e, "%s:2: big-endian word2vec binary? read as "
-	    "little-endian float32 (as word2vec.c and gensim write it on x86), "
-	    "%zu of its %zu values are subnormal or beyond 1e30; byte-swapped, "
-	    "every one is an ordinary number: the tools read little-endian "
-	    "only; write the vectors again on a little-endian machine (gensim's "
-	    "save_word2vec_format)", s->name, odd_le, n);
+	unsigned char v[4 * 64];
+	char f[64];
+	size_t n = 0, want = 4 * (s->d < 64 ? s->d : 64), ok[2], k = 0;
+	emb_order o = { 0 };
+	int c, t, numbers = 1, verdict, bin = 0;
+	char *end;
+
+	for (size_t i = 0; i <= hn && numbers; i++)	/* the text's fields */
+		if (i == hn || head[i] == ' ' || head[i] == '\n' ||
+		    head[i] == '\r') {
+			f[k] = '\0';
+			numbers = k == 0 || (strtod(f, &end), *end == '\0');
+			k = 0;
+		} else if (k + 1 < sizeof f)
+			f[k++] = (char)head[i];
+	if (numbers)	/* strtod's syntax, hexadecimal included: text */
+		return;
+	for (; n < hn && n < want; n++)
+		v[n] = head[n];
+	errno = 0;
+	while (n < want && (c = emb_rget(r)) != EOF)
+		v[n++] = (unsigned char)c;
+	for (size_t i = 0; i < n; i++)	/* a byte no text line holds */
+		bin |= (v[i] < 0x20 && v[i] != '\t' && v[i] != '\n' &&
+		    v[i] != '\r') || v[i] >= 0x7f;
+	for (size_t i = 0; i + 4 <= n; i += 4)
+		emb_order_add(&o, v + i);
+	if (!bin || o.n == 0 || (verdict = emb_order_verdict(&o, ok, &t)) < 0)
+		return;
+	char *g = strstr(e->msg, " (GloVe of d = 1");
+	if (g != NULL)
+		*g = '\0';
+	size_t len = strlen(e->msg);
+	snprintf(e->msg + len, sizeof e->msg - len, " (%s word2vec binary? "
+	    "the bytes after the word, read as a binary record, are %zu "
+	    "float32 of which %zu are %s read %s-endian, %zu the other way: "
+	    "%s%s)", verdict ? "big-endian" : "little-endian", o.n,
+	    ok[verdict], order_rule(t), verdict ? "big" : "little",
+	    ok[!verdict], verdict ? "the tools read little-endian only; write "
+	    "the vectors again on a little-endian machine (gensim's "
+	    "save_word2vec_format)" : s->opt, verdict ? "" : " word2vec-bin "
+	    "reads it");
 }
 
 /* the V binary records of b */
@@ -273,7 +445,8 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 {
 	unsigned char *vec = NULL;
 	char *word = NULL;
-	size_t wcap = 0, vcap = 0, odd_le = 0, odd_be = 0;
+	size_t wcap = 0, vcap = 0;
+	emb_order o = { 0 };
 	int c = EOF;
 
 	for (size_t i = 0; i < V; i++) {
@@ -305,8 +478,7 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 				bin_kind_hint(s, vec, i + 1, 0, e);
 				goto fail;
 			}
-			odd_le += !ordinary(f);
-			odd_be += !ordinary(be_float(vec + 4 * j));
+			emb_order_add(&o, vec + 4 * j);
 			x[j] = (double)f;
 		}
 		if (ak_table_fill_take(s->t, &s->z, word, wn, line,
@@ -324,7 +496,7 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		goto fail;
 	}
 	if (emb_read_error(s, b->r, (long)V + 2, e) != 0 ||
-	    bin_order_check(s, V * s->d, odd_le, odd_be, e) != 0)
+	    bin_order_check(s, &o, e) != 0)
 		goto fail;
 	free(word);
 	free(vec);

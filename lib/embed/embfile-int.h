@@ -66,6 +66,12 @@ emb_le_float(const unsigned char *p)
 	return f;
 }
 
+/* after line 2 of detected word2vec text failed, its bytes after the
+ * word head[0..hn) also a binary record's start: the record's byte
+ * order, read on from r, said after e's message (embfile-bin.c) */
+void emb_bin_text_hint(rd *s, ak_reader *r, const unsigned char *head,
+    size_t hn, ak_err *e);
+
 /* embfile-rd.c: "FILE:LINE" of line in s's file (into s->where) */
 const char *emb_at(rd *s, long line);
 /* the table's columns, at the first row (line, for messages): 0 or -1

@@ -146,7 +146,6 @@ static int
 text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 {
 	int rc;
-
 	long blank = 0;	/* the first empty line after V rows */
 
 	while ((rc = ak_reader_next(r, e)) == 1) {
@@ -305,7 +304,8 @@ typedef struct w2v_shadow {
 	size_t V, d, rec, k;
 	int phase;	/* 0 newlines before a word, 1 the word, 2 the
 			   vector, 3 after the last record, -1 not binary */
-	unsigned char f[4];
+	unsigned char f[4], head[256];	/* head: record 1's vector's first */
+	size_t hn;			/* bytes, hn of them */
 } w2v_shadow;
 
 static void
@@ -325,6 +325,8 @@ shadow_feed(w2v_shadow *h, const unsigned char *p, size_t n)
 			    AK_EMB_MAX_WORD)
 				h->phase = -1;
 		} else if (h->phase == 2) {
+			if (h->rec == 0 && h->hn < sizeof h->head)
+				h->head[h->hn++] = b;
 			h->f[h->k++ % 4] = b;
 			if (h->k % 4 == 0 && !isfinite(emb_le_float(h->f)))
 				h->phase = -1;
@@ -413,7 +415,6 @@ w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, size_t *cap,
 {
 	size_t pcap = 0;
 	int c;
-
 	*cap = r->max < SIZE_MAX - 1 ? r->max + 1 : SIZE_MAX;
 	errno = 0;
 	while (*pn < *cap && (c = emb_rget(r)) != EOF) {
@@ -472,18 +473,15 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 	if (d == 0 || d > AK_EMB_MAX_DIM)
 		return ak_errf(e, "%s: the header's d is %zu (want 1 to %zu)",
 		    ak_reader_where(r), d, AK_EMB_MAX_DIM);
-	if (V == 0)
-		return ak_errf(e, "%s: the header says 0 words",
-		    ak_reader_where(r));
-	if (V > (size_t)LONG_MAX - 2)
-		return ak_errf(e, "%s: the header says %zu words (more than "
-		    "lines can be numbered)", ak_reader_where(r), V);
+	if (V == 0 || V > (size_t)LONG_MAX - 2)
+		return ak_errf(e, "%s: the header says %zu words%s",
+		    ak_reader_where(r), V, V ? " (more than lines can be "
+		    "numbered)" : "");
 	s->d = d;
 	s->V = V;
 	if (fmt == AK_EMB_AUTO) {
 		int ctl = 0;
 		size_t cap;
-
 		if (w2v_peek(s, r, &pk, &pn, &cap, &ctl, e) != 0)
 			goto out;
 		nl = pn > 0 && pk[pn - 1] == '\n';
@@ -516,8 +514,11 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 			    bad + 1);
 			goto out;
 		}
-		if (text_row(s, line, 2, e) != 0)
+		if (text_row(s, line, 2, e) != 0) {
+			if (s->sh != NULL)	/* binary so far: its byte order */
+				emb_bin_text_hint(s, r, sh.head, sh.hn, e);
 			goto out;
+		}
 		rows = 1;
 		r->lineno = 2;
 	}

@@ -71,6 +71,11 @@ const char *ak_emb_format_name(ak_emb_format f);
  *     binary? the file reads both ways (...): name the format with OPT
  *     word2vec (text) or OPT word2vec-bin"); a text word has no limit but
  *     the line's, a binary one AK_EMB_MAX_WORD;
+ *     binary records' byte order is told from their values (attnkit(5)
+ *     "What the tools guess"): big-endian refused ("FILE:2: big-endian
+ *     word2vec binary? ..."), values that do not tell refused unless the
+ *     format was forced ("FILE:2: word2vec binary of either byte
+ *     order? ... OPT word2vec-bin reads it ...");
  *   - a line with a TAB: attnkit's TSV ('#' lines before it are its
  *     comments; a '#' line that reads as a GloVe row is a row);
  *   - a word then numbers, space-separated: GloVe;

@@ -377,6 +377,27 @@ ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
 	return 0;
 }
 
+/* the question q in the query column: its words one space apart (a TAB
+ * between words, which separates them as a space does, would be a column
+ * of its own; a run of both is one space, none at the ends) */
+static void
+put_query(FILE *fp, const char *q)
+{
+	int sep = 0, word = 0;
+
+	for (; *q != '\0'; q++) {
+		if (*q == ' ' || *q == '\t') {
+			sep = word;
+			continue;
+		}
+		if (sep)
+			fputc(' ', fp);
+		sep = 0;
+		word = 1;
+		fputc(*q, fp);
+	}
+}
+
 int
 ak_embquery_write(FILE *fp, const ak_queries *qs, const ak_table *t,
     size_t k, ak_err *e)
@@ -411,16 +432,18 @@ ak_embquery_write(FILE *fp, const ak_queries *qs, const ak_table *t,
 		else if (qs->kind == AK_QUERY_ODD) {
 			ak_emb_odd_one_out(idx, sc, t->x, d, x->pos, x->np,
 			    work);
-			fprintf(fp, "%s\t%s\t%.9g\n", qs->text[i],
-			    t->labels[x->pos[idx[0]]], sc[0]);
+			put_query(fp, qs->text[i]);
+			fprintf(fp, "\t%s\t%.9g\n", t->labels[x->pos[idx[0]]],
+			    sc[0]);
 		} else {
 			size_t m = ak_emb_most_similar(idx, sc, t->x, t->rows,
 			    d, x->pos, x->np, x->neg, x->nn, qs->cosmul, kk,
 			    work);
-			for (size_t j = 0; j < m; j++)
-				fprintf(fp, "%s\t%zu\t%s\t%.9g\n",
-				    qs->text[i], j + 1, t->labels[idx[j]],
-				    sc[j]);
+			for (size_t j = 0; j < m; j++) {
+				put_query(fp, qs->text[i]);
+				fprintf(fp, "\t%zu\t%s\t%.9g\n", j + 1,
+				    t->labels[idx[j]], sc[j]);
+			}
 		}
 	}
 	rc = 0;

@@ -126,8 +126,9 @@ int ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
  *                     word score" (3CosMul), k lines a question;
  *   AK_QUERY_ODD      "query odd cosine": the word least like the others
  *                     and its cosine with the sum of their unit vectors.
- * The query column is the question as given; numbers "%.9g".  Returns 0,
- * or -1 (out of memory).
+ * The query column is the question's words one space apart (TABs
+ * separate words as spaces do, and would make columns); numbers "%.9g".
+ * Returns 0, or -1 (out of memory).
  */
 int ak_embquery_write(FILE *fp, const ak_queries *qs, const ak_table *t,
     size_t k, ak_err *e);

@@ -54,25 +54,26 @@ ranks(double *rk, const double *x, size_t n, size_t *groups, ak_err *e)
 
 /*
  * ak_spearman: Spearman's ρ of x and y (n values each), average ranks for
- * ties; *xdistinct: x's distinct values.  *ok = 0 (and 0 returned) when
- * n < 2 or either has no spread.  Returns 0 or -1 (memory).
+ * ties; *xdistinct, *ydistinct: x's and y's distinct values.  *ok = 0
+ * (and 0 returned) when n < 2 or either has no spread.  Returns 0 or -1
+ * (memory).
  */
 static int
-ak_spearman(double *rho, int *ok, size_t *xdistinct, const double *x,
-    const double *y, size_t n, ak_err *e)
+ak_spearman(double *rho, int *ok, size_t *xdistinct, size_t *ydistinct,
+    const double *x, const double *y, size_t n, ak_err *e)
 {
 	double *rx, *ry, mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
 
 	*rho = 0;
 	*ok = 0;
-	*xdistinct = n;
+	*xdistinct = *ydistinct = n;
 	if (n < 2)
 		return 0;
 	if ((rx = ak_alloc_n(n, sizeof(double), e)) == NULL)
 		return -1;
 	if ((ry = ak_alloc_n(n, sizeof(double), e)) == NULL ||
 	    ranks(rx, x, n, xdistinct, e) != 0 ||
-	    ranks(ry, y, n, NULL, e) != 0) {
+	    ranks(ry, y, n, ydistinct, e) != 0) {
 		free(rx);
 		free(ry);
 		return -1;
@@ -274,8 +275,8 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 				x[k] = ak_round_9g(r->p[i].cosine) + 0.0;
 				y[k++] = r->p[i].human;
 			}
-		rc = ak_spearman(&r->rho, &r->has_rho, &r->distinct, x, y,
-		    k, e);
+		rc = ak_spearman(&r->rho, &r->has_rho, &r->distinct,
+		    &r->hdistinct, x, y, k, e);
 	}
 	free(x);
 	free(y);

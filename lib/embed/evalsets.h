@@ -10,7 +10,9 @@
  * "%.9g" (numfmt.h ak_round_9g, the rule of attn-train's areas,
  * metrics.h): cosines that differ only below the printed digits are one
  * tie, and when every covered cosine prints alike ρ is undefined
- * (has_rho 0, distinct 1), not a ranking of rounding noise.
+ * (has_rho 0, distinct 1), not a ranking of rounding noise; so it is
+ * when every covered pair's human score is the same (hdistinct 1), as
+ * scipy.stats.spearmanr's nan.
  *
  * Analogies (Mikolov et al. 2013, questions-words.txt: "a b c d", a is to
  * b as c is to d): the word x ∉ {a, b, c} that maximises (Levy & Goldberg
@@ -56,6 +58,8 @@ typedef struct ak_simeval {
 	int has_rho;		/* 0 when fewer than 2 pairs or no spread */
 	size_t distinct;	/* the covered cosines' distinct values as
 				   printed (1: all alike, no ranking) */
+	size_t hdistinct;	/* the covered pairs' distinct human scores
+				   (1: all alike, no ranking) */
 } ak_simeval;
 
 /*

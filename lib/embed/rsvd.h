@@ -78,6 +78,9 @@ typedef struct ak_rsvd_op {
 	void *arg;
 	const ak_progress *progress;	/* the products said as ak_rsvd
 					   says them; NULL: not said */
+	int threads;		/* the dense steps' row-wise parts on this
+				 * many threads (lib/base/par.h; 0 or 1:
+				 * one) */
 } ak_rsvd_op;
 
 /*

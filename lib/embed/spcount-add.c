@@ -173,7 +173,10 @@ ak_sp_start(ak_spcount *c, ak_err *e)
 	if (ak_sp_spill(c, e) != 0)
 		return -1;
 	ak_sp_tokens_reset(c, 0);
-	ak_sp_cells_free(c);
+	if (c->keep)
+		ak_sp_cells_keep(c);
+	else
+		ak_sp_cells_free(c);
 	if (ak_sp_reduce_runs(c, c->fanin, e) != 0 ||
 	    ak_sp_heap_start(c, c->nruns, e) != 0)
 		return -1;

@@ -23,6 +23,17 @@ ak_sp_cells_free(ak_spcount *c)
 	c->keycap = c->mcap = 0;
 }
 
+/* the chunk's cells emptied, the arrays of its keys and units kept (for
+ * ak_spcount_part_room), the mirror's freed */
+void
+ak_sp_cells_keep(ak_spcount *c)
+{
+	free(c->mcell);
+	c->mcell = NULL;
+	c->mcap = 0;
+	ak_sp_cells_empty(c);
+}
+
 /* the chunk's cells emptied, their arrays kept for the next chunk */
 void
 ak_sp_cells_empty(ak_spcount *c)

@@ -63,6 +63,7 @@ void ak_sp_sort_ids(uint32_t *a, uint32_t *tmp, size_t n, uint32_t lo,
  * takes, and would with ntok more tokens in nmsg more messages of at most
  * npairs more pairs; a batch's room in c->obuf */
 void ak_sp_cells_free(ak_spcount *c);
+void ak_sp_cells_keep(ak_spcount *c);
 void ak_sp_cells_empty(ak_spcount *c);
 void ak_sp_cells_shrink(ak_spcount *c);
 void ak_sp_tokens_reset(ak_spcount *c, int keep);

@@ -160,6 +160,34 @@ ak_spcount_part_cells(ak_spcount *c, size_t t, const uint64_t **key,
 }
 
 int
+ak_spcount_begin_parts(ak_spcount *c, ak_err *e)
+{
+	for (size_t t = 0; !c->merging && t < c->nparts; t++)
+		c->part[t].keep = 1;
+	return ak_spcount_begin(c, e);
+}
+
+int
+ak_spcount_part_room(ak_spcount *c, size_t t, void **a, void **b,
+    size_t *bytes)
+{
+	ak_spcount *p = &c->part[t];
+
+	*a = *b = NULL;
+	*bytes = 0;
+	/* its cells in runs: the arrays hold none (ak_sp_start) */
+	if (!p->keep || !p->merging || p->nruns == 0 || p->keycap == 0 ||
+	    p->key == NULL || p->val == NULL)
+		return 0;
+	*a = p->key;
+	*b = p->val;
+	*bytes = p->keycap * sizeof(uint64_t);
+	p->key = p->val = NULL;
+	p->keycap = 0;
+	return 1;
+}
+
+int
 ak_spcount_cells(ak_spcount *c, const uint64_t **key,
     const uint64_t **units, size_t *n, ak_err *e)
 {

@@ -571,7 +571,7 @@ ak_emb_blocks(double *E, const ak_emb_blocks_in *in, size_t *nzero,
 	if (bop_alloc(&o, mr, most, yw, e) != 0)
 		goto out;
 	ak_rsvd_op op = { V, T, blocks_mmf, blocks_mmtf, blocks_mmt, &o,
-	    in->o->progress };
+	    in->o->progress, in->o->threads };
 	size_t iters = in->o->iters == (size_t)-1 ? ak_rsvd_iters(d, V, T) :
 	    in->o->iters;
 	if (ak_rsvd_op_run(E, S, &op, d, in->o->oversample, iters,

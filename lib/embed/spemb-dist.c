@@ -586,7 +586,7 @@ ak_emb_dist(double *E, const ak_emb_dist_in *in, size_t *nzero,
 		goto out;
 	}
 	ak_rsvd_op op = { V, T, dist_mmf, dist_mmtf, dist_mmt, &d,
-	    in->o->progress };
+	    in->o->progress, in->o->threads };
 	size_t iters = in->o->iters == (size_t)-1 ? ak_rsvd_iters(dd, V, T) :
 	    in->o->iters;
 	if (ak_rsvd_op_run(E, S, &op, dd, in->o->oversample, iters,

@@ -8,6 +8,7 @@
 #include "addrblock.h"
 #include "blocktrain.h"
 #include "io.h"
+#include "mem.h"
 
 static const char *const setting_names[] = {
 	"nkeys", "nvals", "dim", "layers", "heads", "mlp", "norm", "residual",
@@ -84,6 +85,7 @@ ak_addrblk_is(const char *path)
 /* a file being read: the model's tensors, the flags of the values given */
 typedef struct bread {
 	ak_addrblk *m;
+	size_t memory;		/* the budget for θ and its flags */
 	tens t[AK_BLOCK_MAXL * 12 + 8];
 	size_t nt, nseen;
 	unsigned char *seen;
@@ -109,9 +111,20 @@ start(bread *s, const ak_pij *p, ak_err *e)
 			return ak_errf(e, "%s:%ld: %s %ld: at most %ld", p->r.name,
 			    p->set_line[k], setting_names[k], v[k], hi[k]);
 	ak_err ce;
-	if (ak_addrblk_init(s->m, &c, (size_t)v[0], (size_t)v[1], 0, &ce) != 0)
+	if (ak_addrblk_shape(s->m, &c, (size_t)v[0], (size_t)v[1], &ce) != 0)
 		return ak_errf(e, "%s: not a valid block model: %s", p->r.name,
 		    ce.msg);
+	/* θ and a flag a weight, before either is taken */
+	if (9.0 * (double)s->m->ntheta > (double)s->memory) {
+		char mb[AK_FMT_SIZE_MAX];
+		ak_errf(e, "%s: the model's %zu weights need %.1f MB as they "
+		    "are read, more than --memory %s", ak_reader_where(&p->r),
+		    s->m->ntheta, 9.0 * (double)s->m->ntheta / 1048576,
+		    ak_fmt_size(mb, s->memory));
+		return ak_err_kind(e, AK_ERR_RESOURCE);
+	}
+	if (ak_addrblk_init(s->m, &c, (size_t)v[0], (size_t)v[1], 0, e) != 0)
+		return -1;	/* memory */
 	s->nt = tensors(s->t, s->m);
 	if ((s->seen = ak_alloc_n(s->m->ntheta, 1, e)) == NULL)
 		return -1;
@@ -154,9 +167,9 @@ line(void *ctx, ak_pij *p, const char *name, long i, long j, double v,
 }
 
 int
-ak_addrblk_read(ak_addrblk *m, const char *path, ak_err *e)
+ak_addrblk_read(ak_addrblk *m, const char *path, size_t memory, ak_err *e)
 {
-	bread s = { .m = m };
+	bread s = { .m = m, .memory = memory };
 	ak_pij p = { .set_names = setting_names, .nset = NSET,
 	    .imax = 1 << 24 };
 	int rc = -1;

@@ -11,11 +11,9 @@
 #include "rng.h"
 
 int
-ak_addrblk_init(ak_addrblk *m, const ak_block_cfg *c, size_t K, size_t V,
-    uint64_t seed, ak_err *e)
+ak_addrblk_shape(ak_addrblk *m, const ak_block_cfg *c, size_t K, size_t V,
+    ak_err *e)
 {
-	ak_rng r;
-
 	memset(m, 0, sizeof(*m));
 	if (K < 2 || K > AK_ADDR_MAXKEYS || V < 2 || V > AK_ADDR_MAXVALS)
 		return ak_erru(e, "addr block: %zu keys and %zu values: keys "
@@ -29,6 +27,33 @@ ak_addrblk_init(ak_addrblk *m, const ak_block_cfg *c, size_t K, size_t V,
 	m->nvals = V;
 	m->np = ak_block_nparams(&m->c);
 	m->ntheta = m->np + (2 * K + V) * c->d;
+	return 0;
+}
+
+double
+ak_addrblk_bytes(const ak_addrblk *m, size_t maxb, size_t maxn, int train)
+{
+	size_t T = (maxn > 0 ? maxn : 1) + 1, N = maxb * T;
+	double th = 8.0 * (double)m->ntheta, d = (double)m->c.d;
+	/* ak_addrblk_ws_init: the block's, X and gX, ids, off, p, grad */
+	double ws = ak_block_ws_bytes(&m->c, N, maxb * T * T, maxb) +
+	    16 * (double)N * d + 8 * (double)N + 8 * (double)(maxb + 1) +
+	    8 * (double)maxb * (double)m->nvals + th;
+
+	/* ak_addrblk_train: Adam's two moments, the batch's instances and
+	   their pointers */
+	return th + ws + (train ? 2 * th + (double)maxb *
+	    (double)(sizeof(ak_addr_inst) + sizeof(void *)) : 0);
+}
+
+int
+ak_addrblk_init(ak_addrblk *m, const ak_block_cfg *c, size_t K, size_t V,
+    uint64_t seed, ak_err *e)
+{
+	ak_rng r;
+
+	if (ak_addrblk_shape(m, c, K, V, e) != 0)
+		return -1;
 	if ((m->theta = ak_alloc_n(m->ntheta, sizeof(double), e)) == NULL)
 		return -1;
 	m->E = m->theta + m->np;
@@ -245,8 +270,12 @@ ak_addrblk_eval(ak_addr_score *sc, const ak_addrblk *m,
 	ak_addrblk_ws s;
 	int saved;
 
+	size_t maxn = 1;
+
 	memset(sc, 0, sizeof(*sc));
-	if (ak_addrblk_ws_init(&s, m, 64, AK_ADDR_MAXPAIRS, e) != 0)
+	for (size_t i = 0; i < n; i++)	/* room for the longest instance */
+		maxn = x[i].n > maxn ? x[i].n : maxn;
+	if (ak_addrblk_ws_init(&s, m, 64, maxn, e) != 0)
 		return -1;
 	saved = ak_blas_serial_begin();
 	for (size_t b0 = 0; b0 < n; b0 += 64) {

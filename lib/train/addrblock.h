@@ -47,6 +47,28 @@ typedef struct ak_addrblk {
  */
 int ak_addrblk_init(ak_addrblk *m, const ak_block_cfg *c, size_t K,
     size_t V, uint64_t seed, ak_err *e);
+
+/*
+ * ak_addrblk_shape: ak_addrblk_init's checks and m's shape (c, K, V, np,
+ * ntheta), nothing allocated (theta NULL): what ak_addrblk_bytes sizes
+ * before the model is taken.  Returns 0 or -1 (a bad setting).
+ */
+int ak_addrblk_shape(ak_addrblk *m, const ak_block_cfg *c, size_t K,
+    size_t V, ak_err *e);
+
+/*
+ * ak_addrblk_bytes: the bytes m (its shape set) takes with a work space of
+ * batches of maxb instances of at most maxn pairs (ak_addrblk_ws_init):
+ * the parameters θ (8·ntheta), the space (ak_block_ws_bytes for N =
+ * maxb·(maxn + 1) tokens and maxb·(maxn + 1)² weights, the tokens' inputs
+ * and their gradient 2·8·N·d, the probabilities 8·maxb·V, the gradient
+ * 8·ntheta), and with train Adam's two moments (2·8·ntheta) and the
+ * batch's instances, as ak_addrblk_train allocates them; a double (no
+ * wrap).  ak_addrblk_eval's is maxb 64 and maxn the set's longest.  No
+ * errors.
+ */
+double ak_addrblk_bytes(const ak_addrblk *m, size_t maxb, size_t maxn,
+    int train);
 void ak_addrblk_free(ak_addrblk *m);
 
 /*
@@ -102,7 +124,8 @@ int ak_addrblk_train(ak_addrblk *m, const ak_addr_train_opt *o, ak_rng *r,
     ak_err *e);
 
 /* ak_addrblk_eval: ak_addr_eval for the block: buckets by = AK_ADDR_BY_*
-   (addrnet.h), in batches of 64.  Returns 0 or -1 (memory). */
+   (addrnet.h), in batches of 64, its work space for x's longest
+   instance.  Returns 0 or -1 (memory). */
 int ak_addrblk_eval(ak_addr_score *sc, const ak_addrblk *m,
     const ak_addr_inst *x, size_t n, int by, ak_err *e);
 
@@ -184,7 +207,10 @@ int ak_addrblk_is(const char *path);
  * the header, a field count, an unknown name, an index outside its
  * tensor, a setting out of range or after the weights, a value given
  * twice or missing, a weight that is not finite or above AK_ADDRBLK_MAXW
- * in size.  Returns 0 or -1 (m left empty).
+ * in size; the model's weights and a flag each (9 bytes a weight) past
+ * memory bytes (SIZE_MAX: none), said at the first weight's line before
+ * they are taken ("FILE:LINE: the model's N weights need X MB as they are
+ * read, more than --memory M", exit 1).  Returns 0 or -1 (m left empty).
  */
 /* The largest |weight| a model file may hold: a layer without LayerNorm
    multiplies its input's size by at most (d²·w²)·(d·F·w²) < 1e38 at d <=
@@ -193,6 +219,7 @@ int ak_addrblk_is(const char *path);
    weights are near 1). */
 #define AK_ADDRBLK_MAXW 1e6
 
-int ak_addrblk_read(ak_addrblk *m, const char *path, ak_err *e);
+int ak_addrblk_read(ak_addrblk *m, const char *path, size_t memory,
+    ak_err *e);
 
 #endif

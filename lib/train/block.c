@@ -146,25 +146,53 @@ ak_block_iv_none(ak_block_iv *iv)
 	iv->tok_pos = iv->patch_pos = SIZE_MAX;
 }
 
+/* the arena's doubles (ak_block_ws_init), in double: no wrap at any size;
+ * *sqmax the largest T whose T² is <= maxsq */
+static double
+ws_doubles(const ak_block_cfg *c, size_t N, size_t maxsq, size_t maxmsg,
+    size_t *sqmax)
+{
+	double d = (double)c->d, F = (double)c->mlp, n = (double)N;
+	double G = 3 * d > F ? 3 * d : F, per;
+
+	*sqmax = (size_t)sqrt((double)maxsq);
+	while (*sqmax * *sqmax < maxsq)	/* the largest T² is <= maxsq */
+		(*sqmax)++;
+	per = n * d * 7 + n * 4 + n * 3 * d + (double)c->heads *
+	    (double)maxsq + 3 * n * F;
+	return ((double)c->layers + 1) * n * d + (double)c->layers * per +
+	    n * d + 3 * n + (double)maxmsg * (d + (double)(c->nout > 0 ?
+	    c->nout : 1)) + 4 * n * G + (double)*sqmax * (double)*sqmax;
+}
+
+double
+ak_block_ws_bytes(const ak_block_cfg *c, size_t maxtok, size_t maxsq,
+    size_t maxmsg)
+{
+	size_t N = maxtok ? maxtok : 1, M = maxmsg ? maxmsg : 1, sqmax;
+
+	return 8 * ws_doubles(c, N, maxsq ? maxsq : 1, M, &sqmax) +
+	    (double)sizeof(size_t) * (double)(M + 1) + (double)N;
+}
+
 int
 ak_block_ws_init(ak_block_ws *w, const ak_block_cfg *c, size_t maxtok,
     size_t maxsq, size_t maxmsg, ak_err *e)
 {
-	size_t d = c->d, F = c->mlp, N = maxtok ? maxtok : 1;
-	size_t G = 3 * d > F ? 3 * d : F, tot = 0, per, sqmax = 1;
+	size_t N = maxtok ? maxtok : 1, sqmax;
 
 	memset(w, 0, sizeof(*w));
 	w->c = *c;
 	w->maxtok = N;
 	w->maxsq = maxsq ? maxsq : 1;
 	w->maxmsg = maxmsg ? maxmsg : 1;
-	while (sqmax * sqmax < w->maxsq)	/* the largest T² is <= maxsq */
-		sqmax++;
-	per = N * d * 7 + N * 4 + N * 3 * d + c->heads * w->maxsq + 3 * N * F;
-	tot = (c->layers + 1) * N * d + c->layers * per + N * d + 3 * N +
-	    w->maxmsg * (d + (c->nout > 0 ? c->nout : 1)) + 4 * N * G +
-	    sqmax * sqmax;
-	if ((w->arena = ak_alloc_n(tot, sizeof(double), e)) == NULL ||
+	double tot = ws_doubles(c, N, w->maxsq, w->maxmsg, &sqmax);
+	if (tot > (double)(SIZE_MAX / sizeof(double))) {
+		ak_errf(e, "out of memory (%.3g bytes)", 8 * tot);
+		return ak_err_kind(e, AK_ERR_RESOURCE);
+	}
+	size_t d = c->d, F = c->mlp, G = 3 * d > F ? 3 * d : F;
+	if ((w->arena = ak_alloc_n((size_t)tot, sizeof(double), e)) == NULL ||
 	    (w->sq = ak_alloc_n(w->maxmsg + 1, sizeof(size_t), e)) == NULL ||
 	    (w->keep = ak_alloc_n(N, 1, e)) == NULL) {
 		ak_block_ws_free(w);

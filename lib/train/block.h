@@ -160,6 +160,15 @@ typedef struct ak_block_ws {
 
 int ak_block_ws_init(ak_block_ws *w, const ak_block_cfg *c, size_t maxtok,
     size_t maxsq, size_t maxmsg, ak_err *e);
+
+/*
+ * ak_block_ws_bytes: the bytes ak_block_ws_init(c, maxtok, maxsq, maxmsg)
+ * allocates (its arena of doubles, the messages' offsets, the keep
+ * flags), as a double (no wrap at any setting), before any is taken.
+ * No errors.
+ */
+double ak_block_ws_bytes(const ak_block_cfg *c, size_t maxtok, size_t maxsq,
+    size_t maxmsg);
 void ak_block_ws_free(ak_block_ws *w);
 
 /*

@@ -92,9 +92,16 @@ cd "$T"
 body eg.tsv
 same "3 shards as given" eg.tsv
 
-drive "--shards 1" --shards 1 -v "$V" -o "$T/e1.tsv" "$Z"
+# one shard: one job, the whole ppmi-svd run of it (no count file)
+drive "--shards 1" --shards 1 --work "$T/w1" --progress -v "$V" -o "$T/e1.tsv" "$Z"
 body e1.tsv
 same "--shards 1" e1.tsv
+t_ok "--shards 1: one job, the counting and the SVD in it" sh -c "
+	ls '$T/w1/jobs' | tr '\n' ' ' | grep -qx 'svd.sh ' && ls '$T/w1/log' | tr '\n' ' ' | grep -qx 'svd-0.log svd-0.time ' &&
+	test -z \"\$(ls '$T/w1/counts')\" && grep -q '^ppmi-svd-slurm: jobs: embeddings [0-9]* (one shard: its counting and the SVD in one job)' '$T/err'"
+drive "one TOKENS file, no --shards" -v "$V" -o "$T/e1f.tsv" "$Z"
+body e1f.tsv
+same "one TOKENS file, no --shards" e1f.tsv
 
 # --progress off a terminal (a batch job's log): the notes, then a line a
 # step as its jobs are done, with their count and rate
@@ -103,8 +110,8 @@ body ep.tsv
 same "--shards 2 --progress" ep.tsv
 t_ok "--progress: the jobs' IDs, then a line a step, then OUT" sh -c "
 	grep -v '^ppmi-svd-slurm: splitting into 2 shards' '$T/err' | sed 's/[0-9][0-9.]*/N/g' > '$T/prog'
-	printf '%s\n' 'ppmi-svd-slurm: jobs: mappers N (N shards), merge N (N), embeddings N; logs in $T/.ppmi-svd-slurm.XXXXXX/log' \
-	    'ppmi-svd-slurm: mappers: N jobs in N s (N jobs/s)' 'ppmi-svd-slurm: merge: N jobs in N s (N jobs/s)' \
+	printf '%s\n' 'ppmi-svd-slurm: jobs: mappers N (N shards), embeddings N (the merge in it); logs in $T/.ppmi-svd-slurm.XXXXXX/log' \
+	    'ppmi-svd-slurm: mappers: N jobs in N s (N jobs/s)' \
 	    'ppmi-svd-slurm: embeddings: N jobs in N s (N jobs/s)' 'ppmi-svd-slurm: done: $T/ep.tsv' |
 	    sed 's/[0-9][0-9.]*/N/g' > '$T/prog.want'
 	sed -i 's/\.ppmi-svd-slurm\.[A-Za-z0-9]*/.ppmi-svd-slurm.XXXXXX/' '$T/prog'
@@ -134,22 +141,22 @@ drive "--shards 5 with $opts" --shards 5 --work "$T/w5" $opts -v "$V" -o "$T/e5.
 body e5.tsv
 same "--shards 5 with ppmi-svd's options" e5.tsv "$T/ref-opts.body"
 t_ok "--work DIR is kept: 5 mappers' logs" test "$(ls "$T/w5/log/" | grep -c '^count-[0-4]\.log$')" -eq 5
-# one reducer: the counts go between the jobs as binary count files
-# (attnkit(5)), whose magic starts them, and read back they are the
-# count lines of one ppmi-svd --count
+# one reducer: no merge job; the counts go from the mappers to the SVD job
+# as binary count files (attnkit(5)), whose magic starts them, and summed
+# back they are the count lines of one ppmi-svd --count
 magic() { od -An -tx1 -N8 "$1" | tr -d ' \n'; }
 t_ok "--work: the mappers' counts are binary count files" \
     test "$(magic "$T/w5/counts/0000.cnt")" = 89414b434e540d0a
-t_ok "--work: the merged counts are a binary count file" \
-    test "$(magic "$T/w5/merged/0000.cnt")" = 89414b434e540d0a
+t_ok "--work: no merge job, no merged counts" \
+    sh -c "test ! -e '$T/w5/merged' && test ! -e '$T/w5/jobs/merge.sh' && ! ls '$T/w5/log' | grep -q '^merge'"
 ppmi-svd --count -v "$V" --window 2 --weight harmonic -o "$T/c5.txt" "$Z"
-ppmi-svd --count --from-counts --window 2 --weight harmonic -o "$T/m5.txt" "$T/w5/merged/0000.cnt"
-t_ok "--work: the merged binary counts, as lines, are one --count's" \
+ppmi-svd --count --from-counts --allow-same-counts --window 2 --weight harmonic -o "$T/m5.txt" "$T"/w5/counts/*.cnt
+t_ok "--work: the 5 binary count files, summed as lines, are one --count's" \
     sh -c "grep -v '^# ppmi-svd' '$T/c5.txt' > '$T/c5.body'; grep -v '^# ppmi-svd' '$T/m5.txt' | cmp -s - '$T/c5.body'"
 # every step under /usr/bin/time: its peak RSS within the job's --mem
 # (512M + 256M), and the job asked for it
 n_time=$(cat "$T"/w5/log/*.time | grep -c 'maxrss_kb=')
-t_ok "every step's peak RSS recorded ($n_time of 7)" test "$n_time" -eq 7
+t_ok "every step's peak RSS recorded ($n_time of 6: 5 mappers, the SVD)" test "$n_time" -eq 6
 t_ok "every step's peak RSS within --mem (768 MB)" \
     awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^maxrss_kb=/) { split($i, a, "="); if (a[2] > 768 * 1024) bad = 1 } } END { exit bad }' "$T"/w5/log/*.time
 
@@ -221,8 +228,8 @@ echo "# a bad shard: $(($(date +%s) - _s)) s"
 t_ok "a bad shard: no OUT" test ! -e "$T/bad-out.tsv"
 t_ok "a bad shard: nothing left in the queue" test "$(jobs_left)" -eq 0
 t_ok "a bad shard: no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
-# Slurm's completion log: this run's merge and SVD, its last, were cancelled
-for j in merge svd; do
+# Slurm's completion log: this run's SVD, its last, was cancelled
+for j in svd; do
 	t_ok "a bad shard: the $j job was cancelled, not run" \
 	    sh -c "grep ' Name=ppmi-svd-$j ' '$C/log/jobcomp.txt' | tail -1 | grep -q ' JobState=CANCELLED '"
 done

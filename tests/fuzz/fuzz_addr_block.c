@@ -21,7 +21,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ak_addrblk m;
 	ak_err e = { .msg = "" };
 
-	if (ak_addrblk_read(&m, path, &e) != 0) {
+	if (ak_addrblk_read(&m, path, SIZE_MAX, &e) != 0) {
 		fuzz_check_err(&e);
 		if (m.theta != NULL)
 			abort();	/* nothing handed out on failure */

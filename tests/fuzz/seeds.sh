@@ -140,6 +140,14 @@ printf 'a 0x10 2\nb 1e39 2\n' > "$t/glove-hex.txt"
 seed fuzz_emb "$t/savetxt.txt" "$t/kv.pickle" "$t/a.npy" "$t/glove-20.txt"
 seed fuzz_emb_glove "$t/savetxt.txt" "$t/glove-20.txt" "$t/glove-hex.txt"
 seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
+# the byte order's shares (16 values: 9 ordinary little-endian, 16
+# byte-swapped, either order) and a big-endian record whose first bytes
+# read as a text row ('w0 B' then a newline: 34.56 is 42 0a 3d 71)
+{ printf '1 16\na '; i=0; while [ $i -lt 9 ]; do printf '\100\100\100\100'; i=$((i + 1)); done
+  while [ $i -lt 16 ]; do printf '\077\200\000\000'; i=$((i + 1)); done; printf '\n'; } > "$t/w2v-either.bin"
+printf '2 3\nw0 \102\012\075\161\302\020\000\000\102\100\000\000\nw1 \077\200\000\000\100\000\000\000\100\100\000\000\n' > "$t/w2v-be-text.bin"
+seed fuzz_emb_w2vbin "$t/w2v-either.bin" "$t/w2v-be-text.bin"
+seed fuzz_emb "$t/w2v-either.bin" "$t/w2v-be-text.bin"
 seed fuzz_emb_w2v "$t/w2v-blank.vec"
 # a header's count of 3.3e18 words: the first room was count × row
 # bytes, which wrapped past the budget check (libFuzzer's find)

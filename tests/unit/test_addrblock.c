@@ -5,7 +5,9 @@
  * is Ek[key] + Ev[val], the query's Eq[query]); the identity that with
  * no residual path and every head zeroed (or every attention output
  * removed) the model answers every instance alike; the model file read
- * back to the same bytes; a small model trained to the known answer.
+ * back to the same bytes; a small model trained to the known answer; the
+ * bytes ak_addrblk_bytes says a run takes against what its allocations
+ * take on the heap (glibc's mallinfo2, or ASan's allocator count).
  */
 #include <math.h>
 #include <stdio.h>
@@ -13,7 +15,24 @@
 #include <string.h>
 #include <unistd.h>
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HEAP_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define HEAP_ASAN 1
+#endif
+#ifdef HEAP_ASAN
+/* ASan's count of the bytes its allocator holds (GCC's libasan and
+ * clang's; GCC ships no header declaring it) */
+size_t __sanitizer_get_current_allocated_bytes(void);
+#else
+#include <malloc.h>
+#endif
+
 #include "addrblock.h"
+#include "optim.h"
 #include "rng.h"
 #include "t.h"
 #include "t-files.h"
@@ -171,7 +190,7 @@ test_file(void)
 	T_OK(fp != NULL && ak_addrblk_write(fp, &m) == 0, "written");
 	fclose(fp);
 	T_OK(ak_addrblk_is(path) == 1, "the file says it is a block");
-	T_OK(ak_addrblk_read(&m2, path, &e) == 0, "read back");
+	T_OK(ak_addrblk_read(&m2, path, SIZE_MAX, &e) == 0, "read back");
 	T_OK(m2.ntheta == m.ntheta && memcmp(m2.theta, m.theta, m.ntheta *
 	    sizeof(double)) == 0, "the same bytes");
 	T_OK(m2.c.norm == AK_NORM_POST && m2.c.pe == AK_BPE_ROPE &&
@@ -186,7 +205,7 @@ test_file(void)
 	    "heads\t0\t0\t2\nmlp\t0\t0\t0\nnorm\t0\t0\t0\n"
 	    "residual\t0\t0\t1\npe\t0\t0\t0\npool\t0\t0\t0\n"
 	    "Ek\t0\t0\t1e7\n");
-	T_OK(ak_addrblk_read(&m2, bad, &e) != 0 && strstr(e.msg, ":12:") &&
+	T_OK(ak_addrblk_read(&m2, bad, SIZE_MAX, &e) != 0 && strstr(e.msg, ":12:") &&
 	    strstr(e.msg, "at most"), "a weight above the limit: its line");
 	unlink(bad);
 	free(bad);
@@ -195,7 +214,7 @@ test_file(void)
 	    "heads\t0\t0\t3\nmlp\t0\t0\t0\nnorm\t0\t0\t0\n"
 	    "residual\t0\t0\t1\npe\t0\t0\t0\npool\t0\t0\t0\n"
 	    "Ek\t0\t0\t1\n");
-	T_OK(ak_addrblk_read(&m2, bad, &e) != 0 && strstr(e.msg, "divide"),
+	T_OK(ak_addrblk_read(&m2, bad, SIZE_MAX, &e) != 0 && strstr(e.msg, "divide"),
 	    "3 heads of a width 4: refused");
 	T_OK(ak_addrblk_is(bad) == 1 && ak_addrblk_is("-") == 0,
 	    "a block by its layers row; standard input not peeked");
@@ -229,6 +248,70 @@ test_train(void)
 	ak_addrblk_free(&m);
 }
 
+/* the bytes the heap holds now: in use, mmapped chunks included */
+static double
+heap_now(void)
+{
+#ifdef HEAP_ASAN
+	return (double)__sanitizer_get_current_allocated_bytes();
+#else
+	struct mallinfo2 mi = mallinfo2();
+
+	return (double)mi.uordblks + (double)mi.hblkhd;
+#endif
+}
+
+/* ak_addrblk_bytes against the heap: the model, the work space of maxb
+ * instances of maxn pairs and, with train, Adam's moments and the batch,
+ * allocated as ak_addrblk_train does (its instance order aside: the
+ * command counts the instances read) */
+static void
+check_bytes(const ak_block_cfg *c, size_t maxb, size_t maxn, int train,
+    const char *name)
+{
+	ak_addrblk m;
+	ak_addrblk_ws s;
+	ak_adam opt = { 0 };
+	void *buf = NULL, *xs = NULL;
+	ak_err e;
+	char what[160];
+
+	T_OK(ak_addrblk_shape(&m, c, 7, 5, &e) == 0, "shape");
+	double want = ak_addrblk_bytes(&m, maxb, maxn, train);
+	double h0 = heap_now();
+	T_OK(ak_addrblk_init(&m, c, 7, 5, 1, &e) == 0, "init");
+	T_OK(ak_addrblk_ws_init(&s, &m, maxb, maxn, &e) == 0, "work space");
+	if (train) {
+		T_OK(ak_adam_init(&opt, m.ntheta, 0.01, 0, &e) == 0, "Adam");
+		buf = ak_alloc_n(maxb, sizeof(ak_addr_inst), &e);
+		xs = ak_alloc_n(maxb, sizeof(void *), &e);
+	}
+	double got = heap_now() - h0;
+	/* a chunk's header (16 bytes), and an mmapped one's page */
+	snprintf(what, sizeof what, "%s: ak_addrblk_bytes %.0f, the heap "
+	    "took %.0f", name, want, got);
+	T_OK(got >= want - 1 && got <= want * 1.001 + 16 * 4096, what);
+	free(buf);
+	free(xs);
+	ak_adam_free(&opt);
+	ak_addrblk_ws_free(&s);
+	ak_addrblk_free(&m);
+}
+
+static void
+test_bytes(void)
+{
+	ak_block_cfg small = { .d = 8, .layers = 1, .heads = 2, .mlp = 16,
+	    .norm = 1, .residual = 1 };
+	ak_block_cfg big = { .d = 128, .layers = 3, .heads = 4, .mlp = 512,
+	    .norm = 1, .residual = 1 };
+
+	check_bytes(&small, 4, 3, 1, "small, train");
+	check_bytes(&small, 64, 3, 0, "small, eval");
+	check_bytes(&big, 16, 20, 1, "3 layers of d 128, train");
+	check_bytes(&big, 64, 12, 0, "3 layers of d 128, eval");
+}
+
 int
 main(void)
 {
@@ -237,5 +320,6 @@ main(void)
 	test_no_signal();
 	test_file();
 	test_train();
+	test_bytes();
 	return t_done();
 }

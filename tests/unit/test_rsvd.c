@@ -654,11 +654,122 @@ check_chunks(void)
 	    "threads, no entry; float and double; 30 cases)");
 }
 
+/*
+ * The units layout's PPMI on 1, 2, 3, 5, 8 and 64 threads (the column
+ * sums a share of the columns each; each part's kept cells moved down
+ * within it, then the parts after one another)
+ * against the double layout's, whose loop is one thread's: the same
+ * rows, columns and floats, bit for bit.  Rows of Zipf-like lengths, a
+ * band of empty rows, a first and last row empty, and neg 3 that drops
+ * most of some rows' cells and every cell of others.
+ */
+static void
+check_ppmi_threads(void)
+{
+	const size_t m = 300, n = 200;
+	const int nts[] = { 1, 2, 3, 5, 8, 64 };
+	ak_csr A, R;
+	ak_coo t = { 0 };
+	ak_rng r;
+	ak_err e;
+	int same = 1, gone = 0;
+
+	ak_rng_seed(&r, 77);
+	for (size_t i = 1; i + 1 < m; i++)
+		for (size_t j = 0; (i < 100 || i >= 130) && j < n; j++)
+			if (ak_rng_uniform(&r) < 0.9 / (1.0 + (double)(i %
+			    41)))
+				ak_coo_add(&t, (uint32_t)i, (uint32_t)j,
+				    (double)(1 + ak_rng_below(&r, 30)), &e);
+	ak_csr_from_coo(&A, &t, m, n, &e);
+	/* the reference: the double layout, one thread's loop */
+	memset(&R, 0, sizeof R);
+	R = A;
+	R.ptr = malloc((m + 1) * sizeof(size_t));
+	R.col = malloc(A.nnz * sizeof(uint32_t));
+	R.val = malloc(A.nnz * sizeof(double));
+	memcpy(R.ptr, A.ptr, (m + 1) * sizeof(size_t));
+	memcpy(R.col, A.col, A.nnz * sizeof(uint32_t));
+	memcpy(R.val, A.val, A.nnz * sizeof(double));
+	T_OK(ak_csr_ppmi(&R, 0.75, 3, 1, &e) == 0 && R.nnz < A.nnz,
+	    "PPMI threads: the reference dropped cells");
+	for (size_t i = 1; i + 1 < m; i++)
+		gone += (i < 100 || i >= 130) && A.ptr[i + 1] > A.ptr[i] &&
+		    R.ptr[i + 1] == R.ptr[i];
+	for (size_t k = 0; k < sizeof nts / sizeof nts[0]; k++) {
+		ak_csr U = A;
+
+		U.val = NULL;
+		U.L = 1;
+		U.ptr = malloc((m + 1) * sizeof(size_t));
+		U.col = malloc(A.nnz * sizeof(uint32_t));
+		U.units = malloc(A.nnz * sizeof(uint32_t));
+		memcpy(U.ptr, A.ptr, (m + 1) * sizeof(size_t));
+		memcpy(U.col, A.col, A.nnz * sizeof(uint32_t));
+		for (size_t p = 0; p < A.nnz; p++)
+			U.units[p] = (uint32_t)A.val[p];
+		same &= ak_csr_ppmi(&U, 0.75, 3, nts[k], &e) == 0 &&
+		    U.fval != NULL && U.nnz == R.nnz && memcmp(U.ptr, R.ptr,
+		    (m + 1) * sizeof(size_t)) == 0 && memcmp(U.col, R.col,
+		    R.nnz * sizeof(uint32_t)) == 0 && memcmp(U.fval, R.fval,
+		    R.nnz * sizeof(float)) == 0;
+		ak_csr_free(&U);
+	}
+	T_OK(gone > 0, "PPMI threads: some rows lose every cell");
+	T_OK(same, "PPMI of the units layout on 1, 2, 3, 5, 8 and 64 threads "
+	    "= the double layout's on one, bit for bit (rows, columns, "
+	    "floats)");
+	ak_csr_free(&A);
+	ak_csr_free(&R);
+}
+
+/*
+ * The dense steps' triangular solves in stretches of rows on 2, 3 and 5
+ * threads (rsvd.c, trsm_rows: 4096 rows a part at least, so 20,000 rows
+ * make 2, 3 and 4 parts): the same U and S, bit for bit, as one thread.
+ */
+static void
+check_rsvd_threads(void)
+{
+	const size_t m = 20000, n = 300, k = 8;
+	double *U = malloc(m * k * sizeof(double)), S[8], S2[8];
+	double *U2 = malloc(m * k * sizeof(double));
+	ak_csr A, AT;
+	ak_coo t = { 0 };
+	ak_rng r;
+	ak_err e;
+	int same = 1;
+
+	ak_rng_seed(&r, 5);
+	for (size_t i = 0; i < m; i++)
+		for (size_t c = 0; c < n; c++)
+			if (ak_rng_uniform(&r) < 0.02)
+				ak_coo_add(&t, (uint32_t)i, (uint32_t)c,
+				    (double)(1 + ak_rng_below(&r, 9)), &e);
+	ak_csr_from_coo(&A, &t, m, n, &e);
+	ak_csr_transpose(&AT, &A, &e);
+	T_OK(ak_rsvd(U, S, &A, &AT, k, 10, 4, 1, 1, NULL, &e) == 0,
+	    "20,000 rows: one thread");
+	for (int th = 2; th <= 5; th += th == 3 ? 2 : 1) {
+		same &= ak_rsvd(U2, S2, &A, &AT, k, 10, 4, 1, th, NULL,
+		    &e) == 0 && memcmp(U, U2, m * k * sizeof(double)) == 0 &&
+		    memcmp(S, S2, sizeof S) == 0;
+	}
+	T_OK(same, "20,000 rows: 2, 3 and 5 threads give one thread's U and "
+	    "S, bit for bit");
+	ak_csr_free(&A);
+	ak_csr_free(&AT);
+	free(U);
+	free(U2);
+}
+
 int
 main(void)
 {
 	check_ppmi();
 	check_compact();
+	check_ppmi_threads();
+	check_rsvd_threads();
 	check_products(11);
 	check_products(42);
 	check_products(61);

@@ -26,6 +26,7 @@
 
 static ak_strmap words;
 static uint32_t ident[V];
+static size_t counter_memory = 1 << 26;	/* the counter's budget */
 
 /* the count matrix of path counted with parts (0: none), symmetric,
  * window 2; memory: the matrix's budget.  0 or -1 (e) */
@@ -37,8 +38,8 @@ count(ak_csr *C, const char *path, size_t parts, size_t memory,
 	int rc;
 
 	*nmsg = 0;
-	if (ak_spcount_init(&c, 2, AK_WEIGHT_FLAT, AK_OOV_KEEP, 1 << 26, e) !=
-	    0)
+	if (ak_spcount_init(&c, 2, AK_WEIGHT_FLAT, AK_OOV_KEEP,
+	    counter_memory, e) != 0)
 		return -1;
 	rc = (parts > 1 && ak_spcount_parts(&c, parts, e) != 0) ||
 	    ak_spcount_read(&c, &words, NULL, path, NULL, nmsg, e) != 0 ||
@@ -167,6 +168,60 @@ check_tight(const char *text)
 	ak_spcount_free(&c);
 }
 
+/* a counter's budget small enough that each part spills its cells to
+ * runs: its last chunk's arrays kept and given (ak_spcount_part_room),
+ * the bytes it holds less by as much; its matrix built in them, the same
+ * matrix at 2, 3 and 5 parts as with none */
+static void
+check_kept(const char *text)
+{
+	const char *p = t_puts("kept.txt", text);
+	ak_spcount c;
+	ak_err e;
+	size_t n = 0, given = 0, runs = 1, before, bytes;
+	void *a, *b;
+	int rc;
+
+	ak_spcount_init(&c, 2, AK_WEIGHT_FLAT, AK_OOV_KEEP, 1 << 20, &e);
+	ak_spcount_parts(&c, 2, &e);
+	rc = ak_spcount_read(&c, &words, NULL, p, NULL, &n, &e) == 0 &&
+	    ak_spcount_begin_parts(&c, &e) == 0;
+	for (size_t t = 0; rc && t < 2; t++) {
+		runs = runs && c.part[t].nruns > 0;
+		before = ak_spcount_bytes(&c);
+		if (ak_spcount_part_room(&c, t, &a, &b, &bytes) == 1 &&
+		    a != NULL && b != NULL && bytes >= 8 &&
+		    ak_spcount_bytes(&c) == before - 2 * bytes)
+			given++;
+		/* the arrays are the caller's: written over, freed */
+		if (a != NULL && b != NULL) {
+			memset(a, 0xff, bytes);
+			memset(b, 0xff, bytes);
+		}
+		free(a);
+		free(b);
+	}
+	T_OK(rc && runs && given == 2, "kept: each part spilled its cells "
+	    "to runs, and gave its last chunk's two arrays, no longer "
+	    "counted as its");
+	T_OK(rc && ak_spcount_part_room(&c, 0, &a, &b, &bytes) == 0 &&
+	    a == NULL && b == NULL && bytes == 0, "kept: given once");
+	ak_spcount_free(&c);
+	/* without runs (the cells read from those arrays): none given */
+	ak_spcount_init(&c, 2, AK_WEIGHT_FLAT, AK_OOV_KEEP, 1 << 26, &e);
+	ak_spcount_parts(&c, 2, &e);
+	n = 0;
+	rc = ak_spcount_read(&c, &words, NULL, p, NULL, &n, &e) == 0 &&
+	    ak_spcount_begin_parts(&c, &e) == 0;
+	T_OK(rc && c.part[0].nruns == 0 && ak_spcount_part_room(&c, 0, &a,
+	    &b, &bytes) == 0 && a == NULL, "kept: none given where a part's "
+	    "cells stayed in memory");
+	ak_spcount_free(&c);
+	counter_memory = 1 << 20;
+	check_file("kept.txt", text, SIZE_MAX);
+	counter_memory = 1 << 26;
+}
+
 static void
 check_cuts(void)
 {
@@ -216,6 +271,7 @@ main(void)
 	char *z = zipf_lines(3000, 7, 0), *zc = zipf_lines(500, 8, 1);
 	check_file("zipf.txt", z, SIZE_MAX);
 	check_file("crlf.txt", zc, SIZE_MAX);
+	check_kept(z);
 	/* a budget where the parts' matrices (8 bytes a cell, half of it)
 	 * do not fit beside the matrix, that does: built in order */
 	char *big = zipf_lines(20000, 9, 0);

@@ -81,3 +81,19 @@ sed 's/^l1.Wo	0	0	.*/l1.Wo	0	0	1e9/' "$T/m.tsv" > "$T/big.tsv"
 t_bad "a weight too large: its line" 1 "^attn-train: .*big.tsv:[0-9]*: l1.Wo\[0\]\[0\] = 1e\\+09: weights of at most 1e\\+06" $A eval --model "$T/big.tsv" "$T/test.tsv"
 grep -v '^l1.bo	' "$T/m.tsv" > "$T/short.tsv"
 t_bad "a weight missing" 1 "short.tsv: 16 of [0-9]* weights missing" $A eval --model "$T/short.tsv" "$T/test.tsv"
+
+# ---- -M: the model, its gradient, Adam's moments and a batch's
+# activations counted before any is taken (ak_addrblk_bytes, checked
+# against the heap in tests/unit/test_addrblock.c) ----
+t_bad "d 1024, --mlp 16384 under -M 16M: refused with the size" 1 "^attn-train: addr train: the block model \\(d 1024, 1 layer, --mlp 16384: [0-9]+ parameters\\) needs [0-9.]+ MB \\([0-9]+ bytes\\) with its gradient, Adam's two moments and a batch's activations, more than --memory 16 MB: -M [0-9]+M would fit, or a smaller -d, --mlp, --layers or --batch-size$" $A train --model block -d 1024 --heads 64 --mlp 16384 --pairs 2-128 --keys 200 --steps 1 -M 16M -o "$T/big.m"
+t_ok "  no model file" test ! -e "$T/big.m"
+t_bad "4 layers under -M 64M: refused" 1 "the block model \\(d 1024, 4 layers, --mlp 16384" $A train --model block -d 1024 --heads 64 --mlp 16384 --layers 4 --pairs 2-128 --keys 200 --steps 1 -M 64M -o "$T/big.m"
+# the edge: the bytes said fit exactly, one fewer does not
+$A train --model block -d 32 --pairs 2-8 --steps 2 -M 1M -q -o "$T/e.m" 2> "$T/err1" || :
+need=$(sed -n 's/.*MB (\([0-9]*\) bytes).*/\1/p' "$T/err1")
+t_ok "a small block: its bytes said" test -n "$need"
+t_run "  -M of exactly those bytes: trained" 0 $A train --model block -d 32 --pairs 2-8 --steps 2 -M "$need" -q -o "$T/e.m"
+t_bad "  one byte fewer: refused" 1 "needs .* \\($need bytes\\)" $A train --model block -d 32 --pairs 2-8 --steps 2 -M "$((need - 1))" -q -o "$T/e2.m"
+$A gen --count 5 --pairs 2-8 --seed 3 -o "$T/e.tsv" || :
+t_bad "eval under -M 1M: refused with the size" 1 "^attn-train: addr eval: the block model \\(d 32, 1 layer, --mlp 128: 17546 parameters\\) needs [0-9.]+ MB \\([0-9]+ bytes\\) with its batches' activations, more than --memory 1 MB: -M [0-9]+M would fit" $A eval --model "$T/e.m" -M 1M "$T/e.tsv"
+t_run "eval with room: answered" 0 $A eval --model "$T/e.m" "$T/e.tsv"

@@ -5,10 +5,13 @@
 #   a matrix of numbers with no words (numpy.savetxt) is not GloVe:
 #     refused when every row's first field is a number, read when one is
 #     a word, read as GloVe when --load-format glove says so;
-#   big-endian word2vec binary: refused when more than half the values
-#     read little-endian are subnormal or past 1e30 and every value
-#     byte-swapped is ordinary, of 16 values or more; read at exactly
-#     half, and under 16;
+#   the byte order of word2vec binary (attnkit(5)): of 16 values or more,
+#     little-endian when 3/4 or more are ordinary (zero or 1e-8 to 1e8)
+#     read so and under 3/4 byte-swapped; big-endian (refused) when 3/4
+#     or more are byte-swapped and 1/2 or less little-endian; else
+#     refused naming --load-format word2vec-bin, which reads it; each
+#     edge exactly; from 4 to 15 values big-endian only when every one
+#     is; under 4, read as written;
 #   float64 records, a Python pickle, a NumPy .npy array: said;
 #   a first line of two numbers that is no header, an empty line after
 #   word2vec's rows, a duplicate word: the messages.
@@ -29,29 +32,50 @@ t_ok "  three 1 2" grep -qx 'three	1	2' "$T/out"
 b m3.txt '1 0.5 0.25\n2 0.5 0.5\n'
 t_bad "words '1' and '2' only: refused (the exact case)" 1 "m3\\.txt:1: every row's first field is a number \\(the first '1'\\)" ppmi-svd --load "$T/m3.txt" -o -
 
-# big-endian float32: 1.0 is 3f 80 00 00, read little-endian 4.6e-41;
-# the rule needs 16 values at least (rep: a record's bytes N times)
+# big-endian float32: 1.0 is 3f 80 00 00, read little-endian 4.6e-41
+# (not ordinary); 40 40 40 40 is 3.00392 either way (ordinary both ways);
+# little-endian 1.0, 00 00 80 3f, byte-swapped 4.6e-41; 00 00 00 01 is
+# 2.4e-38 little-endian and subnormal byte-swapped (ordinary neither way)
 rep() { _i=0; while [ $_i -lt $2 ]; do printf "$1"; _i=$((_i + 1)); done; }
+BE1='\077\200\000\000' BOTH='\100\100\100\100' LE1='\000\000\200\077' NONE='\000\000\000\001'
 { printf '2 8\na '; rep '\077\200\000\000\100\000\000\000' 4; printf '\nb '
   rep '\100\100\000\000\100\200\000\000' 4; printf '\n'; } > "$T/be.bin"
-t_bad "big-endian binary: refused" 1 "^ppmi-svd: .*/be\\.bin:2: big-endian word2vec binary\\? read as little-endian float32 \\(as word2vec\\.c and gensim write it on x86\\), 16 of its 16 values are subnormal or beyond 1e30; byte-swapped, every one is an ordinary number: the tools read little-endian only" ppmi-svd --load "$T/be.bin" -o -
-# under 16 values the file's own byte order is read: one value of 1e35
+t_bad "big-endian binary: refused" 1 "^ppmi-svd: .*/be\\.bin:2: big-endian word2vec binary\\? read as little-endian float32 \\(as word2vec\\.c and gensim write it on x86\\), 0 of its 16 values are zero or 1e-8 to 1e8 in magnitude; byte-swapped, 16 are: the tools read little-endian only; write the vectors again on a little-endian machine \\(gensim's save_word2vec_format\\)$" ppmi-svd --load "$T/be.bin" -o -
+# under 4 values the file's own byte order is read: one value of 1e35
 # written as word2vec-bin by the tools reads back as written
 printf 'w 1e35\n' > "$T/big.txt"
 ppmi-svd -q --load "$T/big.txt" --load-format glove --emb-format word2vec-bin -o "$T/big.bin"
 t_run "one value of 1e35, written and read back" 0 ppmi-svd --load "$T/big.bin" -o -
 t_ok "  w 1e35" grep -qx 'w	1.00000004e+35' "$T/out"
+{ printf '1 3\na '; rep "$BE1" 3; printf '\n'; } > "$T/be3.bin"
+t_run "3 values, big-endian 1.0 each: read as written (under 4)" 0 ppmi-svd --load "$T/be3.bin" -o -
+{ printf '1 4\na '; rep "$BE1" 4; printf '\n'; } > "$T/be4.bin"
+t_bad "4 values, every one big-endian: refused" 1 "be4\\.bin:2: big-endian word2vec binary\\? .* 0 of its 4 values .*; byte-swapped, 4 are" ppmi-svd --load "$T/be4.bin" -o -
+{ printf '1 4\na '; rep "$BE1" 3; printf "$BOTH"; printf '\n'; } > "$T/be4b.bin"
+t_run "4 values, one ordinary little-endian: read" 0 ppmi-svd --load "$T/be4b.bin" -o -
 # little-endian 1, 1.4e-45 (subnormal), 3, 4: one odd of four: read
 b le.bin '1 4\na \000\000\200\077\001\000\000\000\000\000\100\100\000\000\200\100\n'
 t_run "little-endian with a subnormal: read" 0 ppmi-svd --load "$T/le.bin" -o -
 t_ok "  a 1 1.40129846e-45 3 4" grep -qx 'a	1	1.40129846e-45	3	4' "$T/out"
-# 40 40 40 40 is 3.00392 either way; with big-endian 1.0 beside it, half
-# the values are odd little-endian: not more than half, read
-{ printf '1 16\na '; rep '\100\100\100\100' 8; rep '\077\200\000\000' 8; printf '\n'; } > "$T/half.bin"
-t_run "exactly half odd (8 of 16): read little-endian" 0 ppmi-svd --load "$T/half.bin" -o -
+# 16 values, every one ordinary byte-swapped: 8 ordinary little-endian
+# (exactly 1/2) is big-endian; 9 is ambiguous
+{ printf '1 16\na '; rep "$BOTH" 8; rep "$BE1" 8; printf '\n'; } > "$T/half.bin"
+t_bad "8 of 16 ordinary little-endian, 16 swapped: big-endian (the edge)" 1 "half\\.bin:2: big-endian word2vec binary\\? .* 8 of its 16 values .*; byte-swapped, 16 are" ppmi-svd --load "$T/half.bin" -o -
+{ printf '1 16\na '; rep "$BOTH" 9; rep "$BE1" 7; printf '\n'; } > "$T/more.bin"
+t_bad "9 of 16 little-endian, 16 swapped: either, refused" 1 "^ppmi-svd: .*more\\.bin:2: word2vec binary of either byte order\\? read as little-endian float32, 9 of its 16 values are zero or 1e-8 to 1e8 in magnitude, byte-swapped 16: the values do not tell; --load-format word2vec-bin reads it as little-endian float32, the format's byte order$" ppmi-svd --load "$T/more.bin" -o -
+t_bad "  attn-map names its option" 1 "more\\.bin:2: word2vec binary of either byte order\\? .* --emb-format word2vec-bin reads it" attn-map -e "$T/more.bin" --text a
+t_run "  --load-format word2vec-bin reads it little-endian" 0 ppmi-svd --load "$T/more.bin" --load-format word2vec-bin -o -
 t_ok "  a 3.00392151 ... 4.60060299e-41" grep -q '^a	3.00392151	.*	4.60060299e-41$' "$T/out"
-{ printf '1 16\na '; rep '\100\100\100\100' 7; rep '\077\200\000\000' 9; printf '\n'; } > "$T/more.bin"
-t_bad "9 of 16 odd: refused" 1 "more\\.bin:2: big-endian word2vec binary\\? .* 9 of its 16 values" ppmi-svd --load "$T/more.bin" -o -
+t_bad "  big-endian stays refused with the format named" 1 "half\\.bin:2: big-endian word2vec binary\\?" ppmi-svd --load "$T/half.bin" --load-format word2vec-bin -o -
+# 12 of 16 little-endian (exactly 3/4): little-endian when under 3/4
+# byte-swapped (11), either at 3/4 (12)
+{ printf '1 16\na '; rep "$BOTH" 11; printf "$LE1"; rep "$NONE" 4; printf '\n'; } > "$T/le34.bin"
+t_run "12 of 16 little-endian, 11 swapped: little-endian (the edge)" 0 ppmi-svd --load "$T/le34.bin" -o -
+t_ok "  a 3.00392151 ... 1 2.3509887e-38" grep -q '^a	3.00392151	.*	1	2.3509887e-38	2.3509887e-38	2.3509887e-38	2.3509887e-38$' "$T/out"
+{ printf '1 16\na '; rep "$BOTH" 12; rep "$NONE" 4; printf '\n'; } > "$T/both34.bin"
+t_bad "12 of 16 either way: refused, either order" 1 "both34\\.bin:2: word2vec binary of either byte order\\? read as little-endian float32, 12 of its 16 values .*, byte-swapped 12" ppmi-svd --load "$T/both34.bin" -o -
+{ printf '1 16\na '; rep "$BOTH" 10; rep "$LE1" 3; rep "$NONE" 3; printf '\n'; } > "$T/le1316.bin"
+t_run "13 of 16 little-endian, 10 swapped: little-endian" 0 ppmi-svd --load "$T/le1316.bin" -o -
 # a NaN read little-endian (00 00 c0 7f) that is no ordinary number
 # swapped either: the value's error alone; 3f 80 c0 7f is NaN
 # little-endian and 1.0059 big-endian: the record's byte order said

@@ -55,6 +55,22 @@ t_near "  rho = -0.5 by hand" "$(body "$T/out" | sed -n 2p | cut -f6)" -0.5 1e-9
 printf 'a\tb\t1\na\tc\t2\nb\tc\t3\n' > "$T/ps3"
 t_bad "--similarity: all cosines print alike: a note" 0 "^ppmi-svd: note: $T/ps3: the cosines of its 3 covered pairs all print as 1 \\(9 significant digits\\): nothing to rank, Spearman's rho is '-'$" ppmi-svd --load "$T/pe" --similarity "$T/ps3"
 t_ok "  rho is -" test "$(body "$T/out" | sed -n 2p | cut -f5,6)" = "spearman	-"
+# every covered pair's human score the same: nothing to rank either (scipy's
+# spearmanr gives nan), rho '-' and a note; an uncovered pair's other
+# score does not count (z has no vector); one covered score apart ranks:
+# cosines (a,d) 0, (a,e) 0.707, (d,e) 0.707 against 1 1 2: rho 0.5, as
+# scipy.stats.spearmanr([0, .707, .707], [1, 1, 2])
+printf 'a\td\t5\na\te\t5\nd\te\t5\na\tz\t9\n' > "$T/ps4"
+t_bad "--similarity: all human scores alike: a note" 0 "^ppmi-svd: note: $T/ps4: the human scores of its 3 covered pairs are all 5: nothing to rank, Spearman's rho is '-'$" ppmi-svd --load "$T/pe" --similarity "$T/ps4"
+t_ok "  rho is -" test "$(body "$T/out" | sed -n 2p | cut -f5,6)" = "spearman	-"
+if /usr/bin/python3 -c 'import scipy' 2> /dev/null; then
+	t_ok "  scipy's spearmanr: nan" test "$(/usr/bin/python3 -W ignore -c 'from scipy.stats import spearmanr; print(spearmanr([0, 0.707106781, 0.707106781], [5, 5, 5])[0])')" = nan
+	t_ok "  scipy's spearmanr, one score apart: 0.5" test "$(/usr/bin/python3 -c 'from scipy.stats import spearmanr; print(round(spearmanr([0, 0.707106781, 0.707106781], [1, 1, 2])[0], 9))')" = 0.5
+fi
+printf 'a\td\t1\na\te\t1\nd\te\t2\n' > "$T/ps5"
+t_run "--similarity: one human score apart: ranked, no note" 0 ppmi-svd --load "$T/pe" --similarity "$T/ps5"
+t_ok "  rho 0.5" test "$(body "$T/out" | sed -n 2p | cut -f6)" = 0.5
+t_ok "  nothing on stderr" test ! -s "$T/err"
 # analogy: scores equal as printed are a tie, the lower row answers:
 # a:a = c:? with candidates b (cosine with a 1 - 5e-15) and f below them
 printf 'word\td1\td2\nq\t1\t0\nr\t1\t0\ns\t1\t0\nb\t1\t1e-7\nc\t1\t0\n' > "$T/pa"

@@ -113,3 +113,15 @@ t_ok "  nothing said; lrb- no answer" sh -c "test ! -s '$T/err' && ! grep -q '	l
 u "--most-similar, a '+' alone" "--most-similar 'free \+': a '\+' without its word \(write \+man\)" --most-similar 'free +'
 t_run "--similar 'free -lrb-': no signs there, the word" 0 ppmi-svd --load "$G" --similar 'free -lrb-'
 t_ok "  free -lrb- 0.292714272" grep -qx 'free	-lrb-	0.292714272' "$T/out"
+# the query column holds the question's words one space apart: a TAB
+# separates words as a space does, and written as it is it would be a
+# column of its own (5 fields under a header of 4)
+TAB=$(printf '\t')
+t_run "--most-similar 'free<TAB>win': answered" 0 ppmi-svd --load "$E" --most-similar "${TAB}free${TAB}${TAB}win " -k 1
+t_ok "  query 'free win', 4 fields" sh -c "grep -v '^#' '$T/out' | awk -F'\t' 'NF != 4 { exit 1 }' && grep -q '^free win	1	' '$T/out'"
+grep -v '^#' "$T/out" > "$T/tab.out"
+t_run "  the same answer as 'free win'" 0 ppmi-svd --load "$E" --most-similar 'free win' -k 1
+grep -v '^#' "$T/out" > "$T/sp.out"
+t_cmp "  line for line" "$T/sp.out" "$T/tab.out"
+t_run "--odd-one-out with TABs: answered" 0 ppmi-svd --load "$E" --odd-one-out "free${TAB}win  now"
+t_ok "  query 'free win now'" grep -qx 'free win now	win	0.707106781' "$T/out"

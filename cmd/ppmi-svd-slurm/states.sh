@@ -1,0 +1,66 @@
+# cmd/ppmi-svd-slurm/states.sh: the jobs' states as the driver reads
+# them from scontrol, inlined into build/bin/ppmi-svd-slurm where the
+# driver says "#@include" (the Makefile's driver rule).  states: one line
+# a task of each step in $steps not yet done; verdict: what they add up
+# to.  Uses the driver's j_STEP and done_STEP.
+states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
+	for step in $steps; do
+		eval "set -- $step \$j_$step"
+		eval "[ \$done_$1 = 0 ]" || continue
+		scontrol show job -o "$2" 2>&1 | awk -v step="$1" '
+		function tasks(s, out,   n, np, i, j, part, ab) {
+			sub(/^[0-9]+_/, "", s)
+			gsub(/[][]/, "", s)
+			sub(/%.*/, "", s)
+			n = 0
+			np = split(s, part, ",")
+			for (i = 1; i <= np; i++)
+				if (part[i] ~ /^[0-9]+-[0-9]+$/) {
+					split(part[i], ab, "-")
+					for (j = ab[1] + 0; j <= ab[2] + 0; j++)
+						out[++n] = j
+				} else if (part[i] ~ /^[0-9]+$/)
+					out[++n] = part[i] + 0
+			return n
+		}
+		/Invalid job id/ { print step, "?", "GONE", "-", "-", "-"; next }
+		/error/ { print step, "?", "ERROR", "-", "-", "-"; next }
+		{
+			t = "0"; st = r = ec = node = "-"
+			for (i = 1; i <= NF; i++) {
+				split($i, kv, "=")
+				if (kv[1] == "ArrayTaskId") t = kv[2]
+				else if (kv[1] == "JobState") st = kv[2]
+				else if (kv[1] == "Reason") r = kv[2]
+				else if (kv[1] == "ExitCode") ec = kv[2]
+				else if (kv[1] == "BatchHost") node = kv[2]
+			}
+			n = tasks(t, id)
+			if (n == 0)
+				print step, "?", st, r, ec, node
+			for (k = 1; k <= n; k++)
+				print step, id[k], st, r, ec, node
+			split("", id)
+		}'
+	done
+}
+# verdict STATES: "done", "wait", "error" (scontrol did not answer) or
+# "fail STEP TASK STATE REASON EXITCODE NODE"
+verdict() {
+	printf '%s\n' "$1" | awk '
+	NF == 0 { next }
+	$3 == "ERROR" { err = 1; next }
+	$3 == "GONE" { if (!fail) fail = $0; next }
+	$3 == "COMPLETED" { next }
+	$3 == "PENDING" && $4 ~ /DependencyNeverSatisfied/ { if (!fail && !dep) dep = $0; wait = 1; next }
+	$3 == "PENDING" && $4 == "PartitionNodeLimit" { if (!fail) fail = $0; next }
+	$3 ~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/ { wait = 1; next }
+	{ if (!fail) fail = $0 }
+	END {
+		if (fail) print "fail", fail
+		else if (err) print "error"
+		else if (dep) print "fail", dep
+		else if (wait) print "wait"
+		else print "done"
+	}'
+}
