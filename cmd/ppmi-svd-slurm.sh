@@ -32,7 +32,8 @@ help() {
       --partitions R  merge with R reducers, each a block of the rows
                       (default 1; R > 1 needs ppmi-svd --rows)
       --svd-nodes P   the SVD's products on P nodes, one job (default 1;
-                      the same bytes at any P)
+                      the same bytes at any P; at most 4096 and the
+                      partition's nodes)
       --work DIR      shards, counts, job scripts and logs, on a filesystem
                       every node sees (default: a new directory beside OUT,
                       removed at the end; DIR is kept)
@@ -79,49 +80,19 @@ quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threa
 count_opts= merge_opts= svd_opts= svd_only= sbatch_opts= ntok=0
 argv_save=$(qlist "$@")
 
-# the numbers and sizes the driver itself uses; ppmi-svd checks the rest
-natural() { case $2 in '' | *[!0-9]*) uerr "$1: '$2' is not a whole number";; esac; }
+#@include cmd/ppmi-svd-slurm/opts.sh
 
-# add LIST OPT [VALUE]: append to count_opts, merge_opts or svd_opts (or
-# svd_only: the SVD's options that the mappers do not take)
-add() { eval "$1=\"\$$1 \$(qlist \"\$2\" \${3+\"\$3\"})\""; }
-
-# need "$@": the option's argument, from --opt=V, -oV or the next word
-need() {
-	if [ "$has" = 0 ]; then
-		[ $# -ge 2 ] || uerr "option '$ou' requires an argument"
-		v=$2
-		shift_more=1
-	fi
-}
-# the long options, for getopt_long's unique prefixes (--sha is --shards)
-longs='shards partitions svd-nodes work vocab output window weight oov label contexts
-cds neg dim eig solver seed oversample power-iters normalize threads memory
-quiet progress help version nn similarity analogy items load count from-counts'
-# long OPT: o set to the long option OPT names, exactly or as the unique
-# prefix of one, as the C tools take it (lib/cmd/opt.c, getopt_long);
-# an ambiguous prefix is refused in getopt's words
-long() {
-	_n=${1#--} _hit= _all= _k=0
-	for _l in $longs; do
-		[ "$_l" = "$_n" ] && { o=--$_l; return 0; }
-		case $_l in "$_n"*) _hit=$_l _k=$((_k + 1)) _all="$_all '--$_l'" ;; esac
-	done
-	[ "$_k" -le 1 ] || uerr "option '$1' is ambiguous; possibilities:$_all"
-	[ "$_k" = 0 ] || o=--$_hit
-}
-# once OPT VALUE: an option that takes one value given twice with
-# different values is refused, as in the C tools (lib/cmd/opt.c, once)
-once() {
-	_k=$(printf '%s' "$1" | tr -c 'a-zA-Z' _)
-	eval "_p=\${seen$_k+x}\${seen$_k-}"
-	case $_p in
-	x*) [ "${_p#x}" = "$2" ] || uerr "$1 given twice ('${_p#x}', then '$2'): it takes one value" ;;
-	esac
-	eval "seen$_k=\$2"
-}
 while [ $# -gt 0 ]; do
 	a=$1
+	# short flags grouped as getopt takes them: -qv VOCAB is -q -v VOCAB
+	case $a in
+	-[qh]?*)
+		_r=${a#-?}
+		case $_r in -*) uerr "invalid option -- '-'" ;; esac
+		shift
+		set -- "${a%"$_r"}" "-$_r" "$@"
+		continue ;;
+	esac
 	case $a in
 	--*=*) o=${a%%=*} v=${a#*=} has=1 ;;
 	-[vowjMds]?*) o=${a%"${a#??}"} v=${a#??} has=1 ;;
@@ -135,6 +106,11 @@ while [ $# -gt 0 ]; do
 	-h) o=--help ;;
 	esac
 	shift_more=0
+	# an argument to a flag: refused, in getopt_long's words (the full name)
+	case $o in
+	--normalize | --quiet | --progress | --help | --version)
+		[ "$has" = 0 ] || uerr "option '$o' doesn't allow an argument" ;;
+	esac
 	case $o in
 	--shards | --partitions | --svd-nodes | --work | --vocab | --output | --window | --weight | \
 	--oov | --label | --contexts | --cds | --neg | --dim | --eig | --solver | \
@@ -142,9 +118,9 @@ while [ $# -gt 0 ]; do
 		need "$@"; once "$o" "$v" ;;
 	esac
 	case $o in
-	--shards) natural --shards "$v"; shards=$v ;;
-	--partitions) natural --partitions "$v"; parts=$v ;;
-	--svd-nodes) natural --svd-nodes "$v"; svdn=$v ;;
+	--shards) inrange --shards "$v" 1000000; shards=${v#"${v%%[!0]*}"} ;;
+	--partitions) inrange --partitions "$v" 100000; parts=${v#"${v%%[!0]*}"} ;;
+	--svd-nodes) inrange --svd-nodes "$v" 4096; svdn=${v#"${v%%[!0]*}"} ;;
 	--work) work=$v ;;
 	--vocab) vocab=$v ;;
 	--output) out=$v ;;
@@ -154,11 +130,11 @@ while [ $# -gt 0 ]; do
 	--contexts) contexts=$v ;;
 	--cds | --neg | --dim | --eig | --solver | --seed | --oversample | --power-iters)
 		add svd_opts "$o" "$v"; add svd_only "$o" "$v" ;;
-	--normalize) [ "$has" = 0 ] || uerr "option '$ou' doesn't allow an argument"; add svd_opts "$o"; add svd_only "$o" ;;
+	--normalize) add svd_opts "$o"; add svd_only "$o" ;;
 	--threads) natural "$ou" "$v"; threads=$v ;;
 	--memory) mem=$v ;;
 	--quiet) quiet=1 ;;
-	--progress) [ "$has" = 0 ] || uerr "option '$ou' doesn't allow an argument"; progress=1 ;;
+	--progress) progress=1 ;;
 	--help) help; exit 0 ;;
 	--version) echo "$prog (attnkit) $version"; exit 0 ;;
 	--nn | -k | --similarity | --analogy | --items | --load)
@@ -185,8 +161,14 @@ while [ $# -gt 0 ] && [ "$1" != -- ]; do
 	shift
 done
 [ $# -eq 0 ] || shift
-user_mem=0 user_cpus=0
+user_mem=0 user_cpus=0 part= _prev=
 for s; do
+	case $_prev in -p | --partition) part=$s ;; esac
+	_prev=$s
+	case $s in
+	--partition=*) part=${s#*=} ;;
+	-p?*) part=${s#-p} ;;
+	esac
 	case $s in
 	--mem | --mem=* | --mem-per-cpu* | --mem-per-gpu*) user_mem=1 ;;
 	-c | -c* | --cpus-per-task*) user_cpus=1 ;;
@@ -202,10 +184,6 @@ fi
 [ -n "$out" ] || uerr "-o OUT is required (the jobs' output is a file, written at the end)"
 [ "$tokens_n" -gt 0 ] || [ -n "$shards" ] ||
     uerr "no TOKENS files (standard input needs --shards N: the driver splits it)"
-[ -z "$shards" ] || [ "$shards" -ge 1 ] || uerr "--shards: '$shards' is below 1"
-[ "$parts" -ge 1 ] || uerr "--partitions: '$parts' is below 1"
-[ "$svdn" -ge 1 ] || uerr "--svd-nodes: '$svdn' is below 1"
-[ -z "$threads" ] || [ "$threads" -ge 1 ] || uerr "--threads: '$threads' is below 1"
 [ "$vocab" != - ] || uerr "-v -: the vocabulary must be a file every node reads"
 [ "$contexts" != - ] || uerr "--contexts -: the contexts must be a file every node reads"
 if [ -z "$shards" ]; then
@@ -350,6 +328,34 @@ if [ -n "${SLURM_CONF:-}" ] && { [ ! -f "$SLURM_CONF" ] || [ ! -r "$SLURM_CONF" 
 	err "SLURM_CONF=$SLURM_CONF: $why (the cluster's slurm.conf; unset SLURM_CONF for $conf_default)"
 fi
 o=$(scontrol ping 2>&1 < /dev/null) || err "$(slurm_why scontrol "$o")"
+# --svd-nodes P: at most the nodes of the partition the job goes to
+# (sbatch's -p, else the default one; of a list, the largest), said before
+# anything is submitted: Slurm holds a job past MaxNodes PENDING
+# (PartitionNodeLimit) and refuses one past the partition's nodes
+if [ "$svdn" -gt 1 ]; then
+	pl=$(scontrol show partition -o 2>/dev/null < /dev/null | awk -v want=",$part," '
+	/^PartitionName=/ {
+		name = def = max = tot = ""
+		for (i = 1; i <= NF; i++) {
+			split($i, kv, "=")
+			if (kv[1] == "PartitionName") name = kv[2]
+			else if (kv[1] == "Default") def = kv[2]
+			else if (kv[1] == "MaxNodes") max = kv[2]
+			else if (kv[1] == "TotalNodes") tot = kv[2]
+		}
+		if (want == ",," ? def != "YES" : index(want, "," name ",") == 0) next
+		if (tot !~ /^[0-9]+$/) next
+		lim = tot + 0
+		if (max ~ /^[0-9]+$/ && max + 0 < lim) lim = max + 0
+		if (best == "" || lim > best) { best = lim; line = name " " lim " " tot " " max }
+	}
+	END { if (line != "") print line }')
+	if [ -n "$pl" ]; then
+		set -- $pl
+		[ "$svdn" -le "$2" ] ||
+		    err "--svd-nodes $svdn: partition '$1' takes $2 nodes a job (TotalNodes=$3, MaxNodes=$4; scontrol show partition): give --svd-nodes $2 at most, or another partition after --"
+	fi
+fi
 
 # --mem: -M (default 2G, ppmi-svd's) and what comes on top of the data's
 # budget (the program, OpenBLAS's buffers: ppmi-svd(1), -M), 256 MB

@@ -4,7 +4,9 @@
 # shword WORD: WORD as one shell word, as the tools write it (lib/base/
 # util.c, ak_shell_word): a plain word as it is; else single-quoted, and
 # each byte that is not UTF-8 text (not well-formed UTF-8, or a control
-# byte) as "$(printf '\NNN')", so the line is UTF-8 and names the same file
+# byte) as "$(printf '\NNN')", newlines with the byte after them, or at
+# the end from the variable attnkit_nl, so the line is UTF-8 and names
+# the same file
 shword() {
 	case $1 in
 	'' | *[!A-Za-z0-9_./:=,+@%-]*) ;;
@@ -26,8 +28,20 @@ shword() {
 			    !(c == 244 && b[i+1] >= 144)) k = 4
 			if (k == 0) {
 				if (open) { printf "\047"; open = 0 }
-				printf "\"$(printf \047\\%03o\047)\"", c
-				i++
+				# newlines go with the byte after them; at the
+				# end, from a variable (a command substitution
+				# drops the newlines that end its output)
+				for (m = i; m < n && b[m] == 10; m++) ;
+				if (c == 10 && m == n) {
+					printf "\"${$%%%%*[!${attnkit_nl=$(printf \047\\012x\047)}]}"
+					for (; i < n; i++) printf "${attnkit_nl%%x}"
+					printf "\""
+					continue
+				}
+				e = c == 10 ? m + 1 : i + 1
+				printf "\"$(printf \047"
+				for (; i < e; i++) printf "\\%03o", b[i]
+				printf "\047)\""
 				continue
 			}
 			if (!open) { printf "\047"; open = 1 }

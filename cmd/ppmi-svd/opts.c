@@ -148,7 +148,8 @@ static const ak_opt options[] = {
 	    "SVD's products (0 writes the output)", .call = rank_arg },
 	{ "svd-dir", 0, AK_OPT_STR, F(s.rankdir), "DIR",
 	    .help = "with --svd-rank: the directory the ranks exchange their "
-	    "sketches in, on a filesystem they all see", .nonempty = 1 },
+	    "sketches in, on a filesystem they all see, empty when they "
+	    "start", .nonempty = 1 },
 	{ "svd-timeout", 0, AK_OPT_DOUBLE, F(s.ranktimeout), "SECONDS",
 	    .help = "with --svd-rank: how long a rank waits for another's "
 	    "sketch before it fails (default 3600; 0: no limit)", .min = 0,

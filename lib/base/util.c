@@ -267,12 +267,30 @@ ak_shell_word(const char *s, void (*put)(void *ctx, const char *b, size_t n),
 			put(ctx, "'", 1);
 			open = 0;
 		}
+		/* a command substitution drops the newlines that end its
+		 * output: newlines go with the byte after them, or, at the
+		 * end of s, come from a variable set to a newline and a
+		 * sentinel that is then cut */
+		size_t nl = strspn(s, "\n"), take = nl < n ? nl + 1 : nl;
 		char b[24];
-		int m = snprintf(b, sizeof b, "\"$(printf '\\%03o')\"",
-		    (unsigned char)*s);
-		put(ctx, b, (size_t)m);
-		s++;
-		n--;
+		if (nl == n) {
+			static const char set[] = "\"${$%%*[!${attnkit_nl="
+			    "$(printf '\\012x')}]}";
+			put(ctx, set, sizeof set - 1);
+			for (size_t i = 0; i < nl; i++)
+				put(ctx, "${attnkit_nl%x}", 15);
+			put(ctx, "\"", 1);
+		} else {
+			put(ctx, "\"$(printf '", 11);
+			for (size_t i = 0; i < take; i++) {
+				snprintf(b, sizeof b, "\\%03o",
+				    (unsigned char)s[i]);
+				put(ctx, b, 4);
+			}
+			put(ctx, "')\"", 3);
+		}
+		s += take;
+		n -= take;
 	}
 	if (open)
 		put(ctx, "'", 1);

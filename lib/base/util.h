@@ -160,12 +160,17 @@ int ak_has_control(const char *p, size_t n);
  * quotes with ' as '\'', and each byte that is not UTF-8 text (not
  * well-formed UTF-8, or a control byte such as a newline, which would end
  * a comment line) as "$(printf '\NNN')", octal: a form every POSIX shell
- * reads back as that byte ($'\xNN' is not in dash).  The word names the
- * same bytes, so a command line written this way (the tools' provenance
- * line, the lab page's exported command) runs again on the same files,
- * and the line is valid UTF-8 that the readers take back; only a newline
- * does not come back (a command substitution drops its trailing
- * newlines), though the line stays one line.  No errors.
+ * reads back as that byte ($'\xNN' is not in dash).  A command
+ * substitution drops the newlines that end its output, so newlines go in
+ * one printf with the byte after them ("$(printf '\012\142')"), and
+ * newlines that end s come from a variable set in the word itself to a
+ * newline and a sentinel, the sentinel cut:
+ * "${$%%*[!${attnkit_nl=$(printf '\012x')}]}${attnkit_nl%x}" (the first
+ * expansion is empty: $$'s digits all match; the word sets attnkit_nl in
+ * the shell that runs it).  The word names the same bytes, so a command
+ * line written this way (the tools' provenance line, the lab page's
+ * exported command) runs again on the same files, and the line is one
+ * line of valid UTF-8 that the readers take back.  No errors.
  */
 void ak_shell_word(const char *s, void (*put)(void *ctx, const char *b,
     size_t n), void *ctx);

@@ -718,7 +718,7 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
     const char *vocabname, const char *ctxname, const char *want,
     size_t memory, size_t held, const ak_counts_own *own, size_t *ncells,
-    ak_err *e)
+    uint64_t *digest, ak_err *e)
 {
 	ak_idcells ic = { .wr = -1, .vocabname = vocabname, .ctxname = ctxname,
 	    .has_ctx = ctxs != NULL };
@@ -731,6 +731,8 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 	int rc;
 
 	*ncells = 0;
+	if (digest != NULL)
+		*digest = 0;
 	memset(C, 0, sizeof(*C));
 	/* the words' ids in one probe of a table that stays in the cache
 	 * (two ak_strmap look-ups, a cache miss or two each, were 60% of
@@ -753,6 +755,8 @@ ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 		goto fail;
 	while ((rc = ak_idcells_next(&ic, &r, &k, &u, NULL, NULL, e)) == 1) {
 		(*ncells)++;
+		if (digest != NULL)
+			*digest += ak_run_mix((uint64_t)r << 32 | (uint64_t)k, u);
 		if (u == 0 || (own != NULL && !ak_counts_owns(own, (size_t)r) &&
 		    !ak_counts_owns(own, (size_t)k)))
 			continue;

@@ -381,6 +381,9 @@ int ak_counts_csr_counter(ak_csr *C, ak_spcount *c, const uint32_t *byrow,
  * X MB: more than --memory M".  *ncells: the cells read.  own (NULL:
  * every cell): the cells kept, those of a row or a column the rank owns
  * (ak_counts_owns; the others read, checked and counted in *ncells).
+ * digest (NULL: none): the sum of ak_run_mix(row << 32 | column, units)
+ * over every cell read (runfile.h), the same for the same summed cells
+ * whatever files hold them (the ranks of --svd-rank compare theirs).
  * Returns 0 or -1 (also a temporary file that cannot be written).
  */
 typedef struct ak_counts_own {
@@ -399,6 +402,6 @@ int ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     const ak_strmap *rows, const ak_strmap *ctxs, size_t V, size_t T,
     const char *vocabname, const char *ctxname, const char *want,
     size_t memory, size_t held, const ak_counts_own *own, size_t *ncells,
-    ak_err *e);
+    uint64_t *digest, ak_err *e);
 
 #endif

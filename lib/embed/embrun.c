@@ -290,7 +290,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		ak_progress_step(s->progress, "merge", "cells", 0, 0);
 		if (ak_counts_csr_files(C, files, nfiles, L, &t->index,
 		    ctx ? &ctx->index : NULL, V, T, src, s->contexts, want,
-		    s->memory, held, NULL, &ncells, e) != 0)
+		    s->memory, held, NULL, &ncells, NULL, e) != 0)
 			return -1;
 		ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
 		if (ncells == 0) {
@@ -482,23 +482,17 @@ blocks(double *E, const ak_embrun *s, const ak_table *t,
 	return n;
 }
 
-/* the SVD's products on s->ranks processes (spemb.h, ak_emb_dist) */
+/* the ranks' hello, then the products on them (embrun.h, ak_embrun_dist) */
 static int
 dist(double *E, const ak_embrun *s, const ak_table *t, const ak_table *ctx,
     uint64_t L, size_t held, char **files, size_t nfiles, const char *src,
-    size_t *nzero, long *first_zero, ak_err *e)
+    int dense, size_t *nzero, long *first_zero, ak_err *e)
 {
-	ak_rsvd_opts ro = { s->oversample, s->iters, s->seed, s->threads,
-	    s->progress };
 	char want[AK_COUNTS_SETTINGS_MAX];
 
 	settings(want, s, t, ctx, 0);
-	ak_emb_dist_in in = { files, nfiles, L, &t->index, ctx ? &ctx->index :
-	    NULL, t->rows, ctx ? ctx->rows : t->rows, src, s->contexts, want,
-	    s->dim, s->cds, s->neg, s->eig, &ro, s->memory, held, s->rank,
-	    s->ranks, s->rankdir, s->node ? s->node : "?", s->ranktimeout };
-	return ak_blas_room(e) != 0 ? -1 : ak_emb_dist(E, &in, nzero,
-	    first_zero, e);
+	return ak_embrun_dist(E, s, t, ctx, L, held, files, nfiles, src, want,
+	    dense, nzero, first_zero, e);
 }
 
 int
@@ -557,14 +551,19 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 	    e) != 0) {
 		goto out;	/* the dense path sums them: checked too */
 	} else if (s->from_counts && s->ranks > 1 && (!dense || s->rank > 0)) {
-		/* the products on the ranks; a dense run is rank 0's alone */
-		if (!dense && dist(E, s, t, s->contexts ? &ctx : NULL, L, held,
-		    files, nfiles, src, nzero, first_zero, e) != 0)
+		/* the products on the ranks; a dense run is rank 0's alone
+		 * (after the hellos) */
+		if (dist(E, s, t, s->contexts ? &ctx : NULL, L, held, files,
+		    nfiles, src, dense, nzero, first_zero, e) != 0)
 			goto out;
 		if (s->rank > 0) {	/* its part done: rank 0 writes E */
 			ret = 0;
 			goto out;
 		}
+	} else if (s->from_counts && s->ranks > 1 && dist(E, s, t,
+	    s->contexts ? &ctx : NULL, L, held, files, nfiles, src, dense,
+	    nzero, first_zero, e) != 0) {
+		goto out;	/* rank 0's dense run: the hellos first */
 	} else if (s->from_counts && !dense && (nb = blocks(E, s, t,
 	    s->contexts ? &ctx : NULL, L, held, files, nfiles, src, nzero,
 	    first_zero, e)) != 0) {

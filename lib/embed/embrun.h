@@ -197,6 +197,20 @@ int ak_embrun_compute(double **E, size_t *nzero, long *first_zero,
     const char *src, ak_err *e);
 
 /*
+ * ak_embrun_dist: ak_embrun_compute's step for ranks of --svd-rank
+ * (s->ranks > 1): the hellos (spemb.h, ak_emb_dist_hello: every option of
+ * s that decides the embeddings, the words' digests of t and ctx (NULL:
+ * the contexts are t's words), the path (dense: 1), the count files),
+ * then on the sparse path the SVD's products on the ranks (ak_emb_dist)
+ * into E (V×d, rank 0).  want: the counts' settings line they must have
+ * (counts.h); L, held, src as ak_embrun_compute's.  Returns 0 or -1.
+ */
+int ak_embrun_dist(double *E, const ak_embrun *s, const ak_table *t,
+    const ak_table *ctx, uint64_t L, size_t held, char **files, size_t nfiles,
+    const char *src, const char *want, int dense, size_t *nzero,
+    long *first_zero, ak_err *e);
+
+/*
  * ak_embrun_write_emb: the embeddings table: header "word d1 .. dK", then
  * one row per word of t (t->rows × t->cols, %.9g).  Returns 0 or -1 (out
  * of memory, nothing written).

@@ -33,6 +33,10 @@ orth(double *X, double *tau, size_t r, size_t l, ak_err *e)
 	if (info == 0)
 		info = LAPACKE_dorgqr(LAPACK_ROW_MAJOR, (lapack_int)r,
 		    (lapack_int)l, (lapack_int)l, X, (lapack_int)l, tau);
+	if (info == -4)	/* LAPACKE's check of its input: a NaN in X */
+		return ak_errf(e, "SVD: a product of the PPMI holds NaN (a "
+		    "value that is not a number): its cells and the sums they "
+		    "were weighed by are not of the same counts");
 	if (info != 0)
 		return ak_errf(e, "SVD: LAPACKE QR failed (info %d)", (int)info);
 	return 0;

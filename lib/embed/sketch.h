@@ -32,9 +32,11 @@
 
 /* what a file holds (kind) */
 enum {
-	AK_SKETCH_HELLO = 1,	/* a rank's node name (elem 1, 1 row) */
+	AK_SKETCH_HELLO = 1,	/* a rank's hello: text (elem 1, 1 row;
+				   spemb-hello.c) */
 	AK_SKETCH_SUMS,		/* a rank's row sums, then column sums
-				   (doubles, 1 column) */
+				   (doubles, 1 column), then the cells it
+				   read and their digest (two u64) */
 	AK_SKETCH_MARGINS,	/* the coordinator's row sums, n_c^α, and
 				   their total (V + T + 1 doubles) */
 	AK_SKETCH_EMPTY,	/* a rank's rows: 1 where its PPMI row is

@@ -343,7 +343,7 @@ block_counts(ak_csr *C, const char *path, const ak_emb_blocks_in *in,
 
 	return ak_counts_csr_files(C, p, 1, in->L, in->rows, in->ctxs, in->V,
 	    in->T, in->vocabname, in->ctxname, in->want, in->memory, held,
-	    NULL, &ncells, e);
+	    NULL, &ncells, NULL, e);
 }
 
 /* the rows of C with entries into the stream s (a new temporary file;

@@ -15,12 +15,14 @@
  * nothing, and runs the dense steps (rsvd.h) once.
  *
  * The exchanges, through sketch files in dir (sketch.h), round K:
- *   1  each rank: its rows' and its columns' sums (rK.p)
+ *   1  each rank: its rows' and its columns' sums, and the cells it read
+ *      and their digest, which the coordinator's must equal (rK.p)
  *   2  the coordinator: every row sum, n_c^α and their total (rK.c);
  *      each rank: which of its rows have an empty PPMI (rK.p)
  *   3… the coordinator: X for A X or Y for Aᵀ Y (rK.c); each rank: its
  *      rows of the product (rK.p); the last round's file says the end.
- * hello.p: rank p's node, for the messages.  The coordinator waits for a
+ * Before them, hello.p (spemb-hello.c): rank p's node and what decides
+ * the embeddings as it was given them.  The coordinator waits for a
  * rank's file until dir/ended exists (written by whoever runs the ranks
  * when they have ended: a rank died, or its node); a rank waits for the
  * coordinator's until dir/abort exists.
@@ -46,6 +48,7 @@ typedef struct dist {
 	size_t nr, nc;
 	void *out;		/* a product's rows of this rank */
 	uint32_t round;
+	uint64_t cells, digest;	/* the cells read, their digest */
 	char path[4096];
 } dist;
 
@@ -76,7 +79,7 @@ at(dist *d, const char *fmt, unsigned a, unsigned b)
 	return d->path;
 }
 
-/* the node of rank p (hello.p), for a message */
+/* the node of rank p (the line "node NAME" of hello.p), for a message */
 static void
 node_of(dist *d, size_t p, char *node, size_t cap)
 {
@@ -86,11 +89,18 @@ node_of(dist *d, size_t p, char *node, size_t cap)
 	ak_err e;
 
 	snprintf(node, cap, "unknown");
-	if (ak_sketch_read(&h, &b, at(d, "hello.%u", (unsigned)p, 0), &w, 256,
-	    &e) == 0) {
-		size_t n = h.cols < cap - 1 ? h.cols : cap - 1;
-		memcpy(node, b + AK_SKETCH_HDR, n);
-		node[n] = '\0';
+	if (ak_sketch_read(&h, &b, at(d, "hello.%u", (unsigned)p, 0), &w,
+	    1 << 20, &e) == 0) {
+		const char *s = (const char *)b + AK_SKETCH_HDR;
+		size_t n = h.cols;
+
+		if (n > 5 && memcmp(s, "node ", 5) == 0) {
+			s += 5;
+			n -= 5;
+			n = strcspn(s, "\n") < n ? strcspn(s, "\n") : n;
+			snprintf(node, cap, "%.*s", (int)(n < cap ? n : cap - 1),
+			    s);
+		}
 		free(b);
 	}
 }
@@ -339,13 +349,29 @@ gather_sums(dist *d, size_t p, double *row, double *col, ak_err *e)
 	size_t P = d->in->ranks, nr = owned(d->in->V, p, P),
 	    nc = owned(d->in->T, p, P);
 	ak_sketch_hdr h, want = { AK_SKETCH_SUMS, d->round, (uint32_t)p, 8,
-	    nr + nc, 1 };
+	    nr + nc + 2, 1 };
 	unsigned char *b;
+	uint64_t cd[2];
+	char node[256];
 
 	if (wait_rank(d, p, e) != 0 || ak_sketch_read(&h, &b, d->path, &want,
-	    (nr + nc) * 8, e) != 0)
+	    (nr + nc + 2) * 8, e) != 0)
 		return -1;
 	const double *s = (const double *)(const void *)(b + AK_SKETCH_HDR);
+	/* the cells it read: the coordinator's (the hellos compared the
+	 * files' sizes and last bytes; this, every cell) */
+	memcpy(cd, s + nr + nc, sizeof cd);
+	if (cd[0] != d->cells || cd[1] != d->digest) {
+		free(b);
+		node_of(d, p, node, sizeof node);
+		return ak_errf(e, "SVD: rank %zu (node %s) read %llu cells "
+		    "(digest %016llx) from the count files, rank 0 %llu "
+		    "(%016llx): every rank must read the same counts (the "
+		    "same bytes on every node); no embeddings", p, node,
+		    (unsigned long long)cd[0], (unsigned long long)cd[1],
+		    (unsigned long long)d->cells,
+		    (unsigned long long)d->digest);
+	}
 	for (size_t g = 0; g < nr; g++)
 		row[owned_id(g, p, P)] = s[g];
 	for (size_t g = 0; g < nc; g++)
@@ -424,9 +450,10 @@ ppmi(dist *d, unsigned char *zero, ak_err *e)
 	ak_csr C;
 	int rc = -1;
 
+	uint64_t dig;
 	if (ak_counts_csr_files(&C, in->paths, in->n, in->L, in->rows,
 	    in->ctxs, V, T, in->vocabname, in->ctxname, in->want, in->memory,
-	    in->held, &d->own, &ncells, e) != 0)
+	    in->held, &d->own, &ncells, &dig, e) != 0)
 		return -1;
 	if (ncells == 0) {
 		ak_csr_free(&C);
@@ -434,14 +461,19 @@ ppmi(dist *d, unsigned char *zero, ak_err *e)
 	}
 	ak_progress_step(in->o->progress, "PPMI", "cells", 0, C.nnz);
 	/* mar: the row sums (V), n_c^α (T), their total */
-	if ((s = ak_alloc_n(d->nr + d->nc + 1, sizeof(double), e)) == NULL ||
+	if ((s = ak_alloc_n(d->nr + d->nc + 2, sizeof(double), e)) == NULL ||
 	    (col = ak_alloc_n(T + 1, sizeof(double), e)) == NULL ||
 	    (mar = ak_alloc_n(V + T + 1, sizeof(double), e)) == NULL ||
 	    (flags = ak_alloc_n(d->nr + 1, 1, e)) == NULL)
 		goto out;
 	d->round = 1;
 	own_sums(d, &C, s, col);
-	if (!coord && put(d, 0, AK_SKETCH_SUMS, d->nr + d->nc, 1, 8, s,
+	/* then the cells read and their digest, 8 bytes each */
+	uint64_t cd[2] = { ncells, dig };
+	memcpy(s + d->nr + d->nc, cd, sizeof cd);
+	d->cells = ncells;
+	d->digest = dig;
+	if (!coord && put(d, 0, AK_SKETCH_SUMS, d->nr + d->nc + 2, 1, 8, s,
 	    e) != 0)
 		goto out;
 	if (coord) {
@@ -531,13 +563,8 @@ ak_emb_dist(double *E, const ak_emb_dist_in *in, size_t *nzero,
 	size_t ld = (l + 15) / 16 * 16;
 	d.nr = owned(V, in->rank, in->ranks);
 	d.nc = owned(T, in->rank, in->ranks);
-	ak_sketch_hdr h = { AK_SKETCH_HELLO, 0, (uint32_t)in->rank, 1, 1,
-	    strlen(in->node) };
-	char name[64];
-	snprintf(name, sizeof name, "hello.%zu", in->rank);
 	size_t rows = d.nr > d.nc ? d.nr : d.nc;
-	if (ak_sketch_write(in->dir, name, &h, in->node, e) != 0 ||
-	    (zero = ak_alloc_n(V ? V : 1, 1, e)) == NULL ||
+	if ((zero = ak_alloc_n(V ? V : 1, 1, e)) == NULL ||
 	    (S = ak_alloc_n(dd ? dd : 1, sizeof(double), e)) == NULL ||
 	    (d.out = ak_alloc_n(rows ? rows : 1, (ld > l ? ld : l) *
 	    sizeof(double), e)) == NULL || ppmi(&d, zero, e) != 0)

@@ -105,7 +105,31 @@ typedef struct ak_emb_dist_in {
 	const char *node;	/* this rank's node, for messages */
 	double timeout;		/* seconds a rank waits for another's file
 				   before it fails (0: no limit) */
+	const char *run;	/* what decides the embeddings besides the
+				   count files: lines "KEY VALUE" (a TAB
+				   then a note not compared), KEY the option
+				   named when ranks differ ("--neg 2") */
 } ak_emb_dist_in;
+
+/*
+ * ak_emb_dist_hello: the ranks' first exchange, before any count is read
+ * (spemb-hello.c): this rank's hello file in in->dir (its node, P,
+ * in->run, and each count file's size and the hash of its last 256 bytes,
+ * where the end line or end record holds the check of every cell), then
+ * rank 0 waits for every rank's and a rank past 0 for rank 0's, and
+ * compares: "DIR/hello.1: rank 1 (node n2) has --neg 2, rank 0 1: every
+ * rank must be given the same options; no embeddings" (or "... count 1
+ * SIZE HASH ('c2.cnt'), rank 0 ...: every rank must read the same count
+ * files").  A directory that holds a file of an earlier run is refused
+ * ("DIR/r19.c: a file of an earlier run ...: --svd-dir must be empty when
+ * the ranks start"): this rank's hello (written by link(2), which fails
+ * when it is there: also a rank started twice), a coordinator's round
+ * file, a rank's of a round past the first, abort, and for ranks past 0,
+ * ended.  Rank 0's failure after its checks of the directory leaves
+ * DIR/abort.  Waits end as ak_emb_dist's (ended, abort, in->timeout).
+ * Returns 0 or -1.
+ */
+int ak_emb_dist_hello(const ak_emb_dist_in *in, ak_err *e);
 
 /*
  * ak_emb_dist: ak_emb_sparse's E (V×d) from count files, the SVD's
@@ -114,8 +138,8 @@ typedef struct ak_emb_dist_in {
  * process at any number of ranks, blocks or threads.  Each rank reads
  * every cell and keeps those of its rows and its columns (ak_counts_owns,
  * chunks of AK_DIST_CHUNK); rank 0 also runs the dense steps and fills
- * E (the others: E unused, return 0 when rank 0 says the end).  A rank
- * whose file does not come before in->dir/ended exists: "SVD round K:
+ * E (the others: E unused, return 0 when rank 0 says the end), after
+ * ak_emb_dist_hello.  A rank whose file does not come before in->dir/ended exists: "SVD round K:
  * rank P (node N) ended before writing its rows (...)"; rank 0's error
  * leaves in->dir/abort, which ends the others' waits.  Returns 0 or -1.
  */

@@ -224,23 +224,25 @@ head -c $(($(wc -c < "$t/bin.cnt.gz") / 2)) "$t/bin.cnt.gz" > "$t/bin-gzcut.cnt"
 seed fuzz_counts_bin "$t/bin.cnt" "$t/bin-h.cnt" "$t/bin-ctx.cnt" \
     "$t/bin-merged.cnt" "$t/bin-cut.cnt" "$t/bin-many.cnt" \
     "$t/bin-gzcut.cnt"
-# sketch files (sketch.h): rank 1 of two alone writes its node and its
-# sums (round 1), then stops at the abort; a whole run of two ranks
-# leaves the coordinator's last file (the end)
+# sketch files (sketch.h): a whole run of two ranks leaves the hellos
+# and the coordinator's last file (the end); rank 1 of two alone, given
+# that run's rank-0 hello, writes its hello and its sums (round 1), then
+# stops at the abort
 mkdir -p "$t/sk" "$t/sk2"
-"$BIN/ppmi-svd" -q --svd-rank 1/2 --svd-dir "$t/sk" --svd-timeout 60 -v "$t/counts.v" \
-    --from-counts --solver sparse -d 2 "$t/bin.cnt" 2>/dev/null &
-sk=$!
-n=0
-while [ ! -f "$t/sk/r1.1" ] && [ $n -lt 3000 ]; do sleep 0.01; n=$((n + 1)); done
-: > "$t/sk/abort"
-wait $sk
 "$BIN/ppmi-svd" -q --svd-rank 1/2 --svd-dir "$t/sk2" --svd-timeout 60 -v "$t/counts.v" \
     --from-counts --solver sparse -d 2 "$t/bin.cnt" 2>/dev/null &
 sk=$!
 "$BIN/ppmi-svd" -q --svd-rank 0/2 --svd-dir "$t/sk2" --svd-timeout 60 -v "$t/counts.v" \
     --from-counts --solver sparse -d 2 -o "$t/sk2/e" "$t/bin.cnt" 2>/dev/null
 wait $sk
+cp "$t/sk2/hello.0" "$t/sk/hello.0"
+"$BIN/ppmi-svd" -q --svd-rank 1/2 --svd-dir "$t/sk" --svd-timeout 60 -v "$t/counts.v" \
+    --from-counts --solver sparse -d 2 "$t/bin.cnt" 2>/dev/null &
+sk=$!
+n=0
+while [ ! -f "$t/sk/r1.1" ] && [ $n -lt 3000 ]; do sleep 0.01; n=$((n + 1)); done
+: > "$t/sk/abort"
+wait $sk || :
 seed fuzz_sketch "$t/sk/hello.1" "$t/sk/r1.1" "$t"/sk2/r*.c
 # block files of --rows (counts-block.c): the count files and their blocks
 for i in 1 2 3; do

@@ -114,7 +114,7 @@ check_files(size_t window, ak_weight w, int want_units, const char *name)
 	for (int s = 0; s < NSHARD; s++)
 		paths[s] = path[s];
 	ok = ok && ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V,
-	    V, "v", NULL, NULL, SIZE_MAX, 0, NULL, &ncells, &e) == 0;
+	    V, "v", NULL, NULL, SIZE_MAX, 0, NULL, &ncells, NULL, &e) == 0;
 	snprintf(msg, sizeof msg, "%s: %d shards summed = the counter's "
 	    "matrix, bit for bit (cells staged in memory)", name, NSHARD);
 	T_OK(ok && ncells >= A.nnz && same_matrix(&A, &B), msg);
@@ -127,7 +127,7 @@ check_files(size_t window, ak_weight w, int want_units, const char *name)
 		size_t q = 0, bad = 0;
 
 		ok = ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V,
-		    V, "v", NULL, NULL, SIZE_MAX, 0, &own, &ncells, &e) == 0;
+		    V, "v", NULL, NULL, SIZE_MAX, 0, &own, &ncells, NULL, &e) == 0;
 		for (size_t i = 0; ok && i < V; i++)
 			for (size_t p = A.ptr[i]; p < A.ptr[i + 1]; p++) {
 				if (!ak_counts_owns(&own, i) &&
@@ -162,14 +162,14 @@ check_files(size_t window, ak_weight w, int want_units, const char *name)
 		size_t mid = lo + (hi - lo) / 2;
 
 		if (ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V, V,
-		    "v", NULL, NULL, mid, 0, NULL, &ncells, &e) == 0) {
+		    "v", NULL, NULL, mid, 0, NULL, &ncells, NULL, &e) == 0) {
 			ak_csr_free(&B);
 			hi = mid;
 		} else
 			lo = mid;
 	}
 	ok = ok && ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V, V,
-	    "v", NULL, NULL, hi, 0, NULL, &ncells, &e) == 0;
+	    "v", NULL, NULL, hi, 0, NULL, &ncells, NULL, &e) == 0;
 	snprintf(msg, sizeof msg, "%s: the smallest budget, %zu bytes for "
 	    "%zu cells: %.2f bytes a cell, above the matrix's %zu, below "
 	    "the in-memory staging's %zu", name, hi, A.nnz, (double)hi /
@@ -181,7 +181,7 @@ check_files(size_t window, ak_weight w, int want_units, const char *name)
 	if (ok)
 		ak_csr_free(&B);
 	ok = ok && ak_counts_csr_files(&B, paths, NSHARD, L, &map, NULL, V, V,
-	    "v", NULL, NULL, hi - 1, 0, NULL, &ncells, &e) == -1;
+	    "v", NULL, NULL, hi - 1, 0, NULL, &ncells, NULL, &e) == -1;
 	char want[100], mb[AK_FMT_SIZE_MAX];
 	snprintf(want, sizeof want, ": the count matrix needs more than "
 	    "--memory %s (", ak_fmt_size(mb, hi - 1));

@@ -70,7 +70,7 @@ t_ok "train: log has a header and 3 rows" test "$(grep -vc '^#' "$T/log")" -eq 4
 t_ok "model file: provenance, header, settings" sh -c \
     "grep -q '^# attn-train addr train' '$T/m4' && grep -q '^param	i	j	value\$' '$T/m4' && grep -q '^pos	0	0	0\$' '$T/m4'"
 # an argument with a newline (here in -o's path) is quoted as every tool
-# quotes it ("$(printf '\012')"): written raw, it ended the comment line, and the model
+# quotes it ("$(printf '\012\142')", the newline with the byte after it): written raw, it ended the comment line, and the model
 # began with a line the reader took for its header (refused as "not an
 # addressing model")
 nl='a
@@ -79,7 +79,7 @@ t_run "train -o a path with a newline" 0 $A train --pairs 4 --keys 8 --values 4 
     --dim 4 --dk 4 --steps 2 -o "$T/$nl"
 head -2 "$T/$nl" > "$T/prov2"
 t_ok "its provenance comment is one line, the newline written as printf's octal" grep -q \
-    "^# attn-train addr train .* '[^']*/a'\"\$(printf '\\\\012')\"'b' (attnkit [^ ()]*)\$" "$T/prov2"
+    "^# attn-train addr train .* '[^']*/a'\"\$(printf '\\\\012\\\\142')\" (attnkit [^ ()]*)\$" "$T/prov2"
 t_ok "then the settings line" sh -c "sed -n 2p '$T/prov2' | grep -q '^# pos=none\$'"
 $A gen --count 500 --pairs 4 --keys 8 --values 4 --seed 9 > "$T/e4"
 t_run "eval reads that model" 0 $A eval --model "$T/$nl" "$T/e4"

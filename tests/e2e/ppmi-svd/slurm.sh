@@ -32,8 +32,28 @@ t_bad "no TOKENS and no --shards" 2 "^ppmi-svd-slurm: no TOKENS files \\(standar
 t_bad "TOKENS - without --shards" 2 "^ppmi-svd-slurm: TOKENS -: standard input needs --shards N" ppmi-svd-slurm -v "$V" -o e.tsv -
 t_bad "-v -" 2 "^ppmi-svd-slurm: -v -: the vocabulary must be a file" ppmi-svd-slurm -v - -o e.tsv "$K"
 t_bad "--shards x" 2 "^ppmi-svd-slurm: --shards: 'x' is not a whole number\$" ppmi-svd-slurm --shards x -v "$V" -o e.tsv "$K"
-t_bad "--shards 0" 2 "^ppmi-svd-slurm: --shards: '0' is below 1\$" ppmi-svd-slurm --shards 0 -v "$V" -o e.tsv "$K"
-t_bad "--partitions=0" 2 "^ppmi-svd-slurm: --partitions: '0' is below 1\$" ppmi-svd-slurm --partitions=0 -v "$V" -o e.tsv "$K"
+t_bad "--shards 0" 2 "^ppmi-svd-slurm: --shards: '0' is out of range 1..1000000\$" ppmi-svd-slurm --shards 0 -v "$V" -o e.tsv "$K"
+t_bad "--partitions=0" 2 "^ppmi-svd-slurm: --partitions: '0' is out of range 1..100000\$" ppmi-svd-slurm --partitions=0 -v "$V" -o e.tsv "$K"
+# numbers past the shell's arithmetic: one line, not dash's "Illegal number"
+for o in "--svd-nodes 99999999999999999999 1..4096" "--svd-nodes 4097 1..4096" \
+    "--shards 99999999999999999999 1..1000000" "--partitions 100001 1..100000"; do
+	set -- $o
+	t_bad "$1 $2" 2 "^ppmi-svd-slurm: $1: '$2' is out of range $3\$" ppmi-svd-slurm $1 $2 -v "$V" -o e.tsv "$K"
+	t_ok "  no 'Illegal number'" sh -c "! grep -q 'Illegal' '$T/err'"
+done
+# a value given to a flag: refused as getopt_long refuses it, by its name
+for o in --quiet=1 --qui=1 --progress=yes --normalize=1 --help=1 --version=x; do
+	n=${o%%=*}
+	case $n in --qui) n=--quiet ;; esac
+	t_bad "$o" 2 "^ppmi-svd-slurm: option '$n' doesn't allow an argument\$" ppmi-svd-slurm $o -v "$V" -o e.tsv "$K"
+done
+# short flags grouped, as getopt takes them: -qv VOCAB is -q -v VOCAB
+t_bad "-qv VOCAB: -q -v VOCAB (then: --dim above the vocabulary)" 1 "^ppmi-svd-slurm: .*sms-small.vocab: --dim 32 is larger than the vocabulary" ppmi-svd-slurm -qv "$V" -o e.tsv "$K"
+t_bad "-qv without VOCAB" 2 "^ppmi-svd-slurm: option '-v' requires an argument\$" ppmi-svd-slurm -o e.tsv -qv
+t_bad "-qZ: -Z refused" 2 "^ppmi-svd-slurm: invalid option -- 'Z'\$" ppmi-svd-slurm -qZ -v "$V" -o e.tsv "$K"
+t_bad "-q-: '-' refused" 2 "^ppmi-svd-slurm: invalid option -- '-'\$" ppmi-svd-slurm -q- -v "$V" -o e.tsv "$K"
+t_run "-qh: the help" 0 ppmi-svd-slurm -qh
+t_ok "  its synopsis" grep -q '^usage: ppmi-svd-slurm' "$T/out"
 t_bad "--work without its argument" 2 "^ppmi-svd-slurm: option '--work' requires an argument\$" ppmi-svd-slurm -v "$V" -o e.tsv --work
 t_bad "--nn is not a step" 2 "^ppmi-svd-slurm: --nn: not a step of the cluster run \\(run ppmi-svd --load OUT --nn" ppmi-svd-slurm --nn free -v "$V" -o e.tsv "$K"
 t_bad "--count is the driver's" 2 "^ppmi-svd-slurm: --count: the driver counts and merges itself" ppmi-svd-slurm --count -v "$V" -o e.tsv "$K"
@@ -43,10 +63,35 @@ t_bad "an option after TOKENS" 2 "^ppmi-svd-slurm: -d: options come before the T
 # written as a shell word; a backslash in a name is printed as it is
 cp "$K" "$T/tok
 "
-t_bad "TOKENS named with a newline" 1 "^ppmi-svd-slurm: '.*/tok'\"\\\$\\(printf '\\\\012'\\)\": a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file\$" ppmi-svd-slurm -v "$V" -o e.tsv "$T/tok
+t_bad "TOKENS named with a newline" 1 "^ppmi-svd-slurm: '.*/tok'\"\\\$\\{\\\$%%\\*\\[!\\\$\\{attnkit_nl=\\\$\\(printf '\\\\012x'\\)\\}\\]\\}\\\$\\{attnkit_nl%x\\}\": a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file\$" ppmi-svd-slurm -v "$V" -o e.tsv "$T/tok
 "
-t_bad "-v named with a newline" 1 "^ppmi-svd-slurm: 'v'\"\\\$\\(printf '\\\\012'\\)\"'x': a file name holding a newline" ppmi-svd-slurm -v "v
+t_bad "-v named with a newline" 1 "^ppmi-svd-slurm: 'v'\"\\\$\\(printf '\\\\012\\\\170'\\)\": a file name holding a newline" ppmi-svd-slurm -v "v
 x" -o e.tsv "$K"
+# the driver's words (cmd/ppmi-svd-slurm/words.sh, shword) read back by
+# dash as the same bytes: each byte 1..255 alone, between two letters, at
+# the end and twice (a newline at the end: a command substitution drops
+# it, so it comes from a variable the word sets)
+sed -n '/^shword()/,/^}/p' "$ATTNKIT_BIN/ppmi-svd-slurm" > shword.sh
+cat > words-gen.sh <<'SH'
+. ./shword.sh
+c=1
+: > want
+while [ $c -le 255 ]; do
+	o=$(printf '\\%03o' $c)
+	for form in "%s" "a%sb" "a%s" "%s%s"; do
+		nm=$(printf "$form" "$(printf "$o")" "$(printf "$o")"; printf /)
+		nm=${nm%/}
+		printf '%s\000' "$nm" >> want
+		printf "printf '%%s\\\\000' %s\\n" "$(shword "$nm")"
+	done
+	c=$((c + 1))
+done
+SH
+t_run "the driver's words of every byte" 0 sh words-gen.sh
+cp "$T/out" words.sh
+t_ok "  one line each" test "$(wc -l < words.sh)" = 1020
+t_run "  read back by dash" 0 dash words.sh
+t_cmp "  as the same bytes" want "$T/out"
 t_bad "a backslash in a name, printed as it is" 1 "^ppmi-svd-slurm: .*a\\\\nb: No such file or directory\$" ppmi-svd-slurm -v "$V" -o e.tsv 'a\nb'
 # ppmi-svd's own checks of each step's options, as the driver's usage errors
 t_bad "--cds abc (ppmi-svd's check)" 2 "^ppmi-svd-slurm: --cds: 'abc' is not a finite number" ppmi-svd-slurm --cds abc -v "$V" -o e.tsv "$K"
@@ -107,6 +152,7 @@ echo "$n"
 SH
 cat > fakebin/scontrol <<'SH'
 #!/bin/sh
+if [ "$1 $2" = "show partition" ]; then cat "$FAKE/partitions" 2>/dev/null; exit 0; fi
 if [ "$1" = ping ]; then
 	if [ -f "$FAKE/ping" ]; then cat "$FAKE/ping"; exit 1; fi
 	echo "Slurmctld(primary) at fake is UP"; exit 0
@@ -196,3 +242,31 @@ t_ok "no OUT after the fake runs" test ! -e e.tsv
 # message of it is an empty count file, exit 0, not an error
 t_bad "--label spam passes the checks (then: no sbatch)" 1 "^ppmi-svd-slurm: sbatch: not found" \
     env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" --label spam -d 3 -v "$V" -o e.tsv "$K"
+
+# --svd-nodes past the nodes a job may have in its partition (scontrol show
+# partition: TotalNodes, MaxNodes; sbatch's -p after --, else the default
+# one; of a list, the largest): one line, exit 1, nothing submitted
+printf '%s\n' 'PartitionName=debug AllowGroups=ALL Default=YES MaxNodes=UNLIMITED Nodes=n[1-2] State=UP TotalCPUs=4 TotalNodes=2' \
+    'PartitionName=big Default=NO MaxNodes=UNLIMITED State=UP TotalNodes=8' \
+    'PartitionName=capped Default=NO MaxNodes=3 State=UP TotalNodes=8' > fake/partitions
+part_run() {	# NAME REGEX ARGS...: the driver with the fake Slurm, exit 1
+	n=$1 re=$2; shift 2
+	rm -f fake/next
+	t_bad "$n" 1 "$re" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" \
+	    timeout 60 ppmi-svd-slurm -q -d 3 -v "$V" -o e.tsv "$@"
+}
+part_run "--svd-nodes 3, the default partition of 2 nodes" \
+    "^ppmi-svd-slurm: --svd-nodes 3: partition 'debug' takes 2 nodes a job \\(TotalNodes=2, MaxNodes=UNLIMITED; scontrol show partition\\): give --svd-nodes 2 at most, or another partition after --\$" \
+    --svd-nodes 3 k1.tsv k2.tsv
+t_ok "  nothing submitted" test ! -e fake/next
+part_run "--svd-nodes 4, -p capped (MaxNodes=3 of 8)" "^ppmi-svd-slurm: --svd-nodes 4: partition 'capped' takes 3 nodes a job \\(TotalNodes=8, MaxNodes=3;" \
+    --svd-nodes 4 k1.tsv k2.tsv -- -p capped
+t_ok "  nothing submitted" test ! -e fake/next
+part_run "--svd-nodes 4, --partition=capped" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- --partition=capped
+# within the limit: submitted (then the fake mappers' job is gone)
+gone="^ppmi-svd-slurm: mappers \\(job 101\\): job 101 is no longer known to Slurm"
+part_run "--svd-nodes 3, -p capped (its MaxNodes): submitted" "$gone" --svd-nodes 3 k1.tsv k2.tsv -- -p capped
+t_ok "  submitted" test -e fake/next
+part_run "--svd-nodes 8, -p debug,big: the largest, submitted" "$gone" --svd-nodes 8 k1.tsv k2.tsv -- -p debug,big
+rm -f fake/partitions
+part_run "no partition said (scontrol prints none): left to Slurm, submitted" "$gone" --svd-nodes 8 k1.tsv k2.tsv
