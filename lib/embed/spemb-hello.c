@@ -246,14 +246,17 @@ next_line(const char **p, size_t *n)
 	return NULL;
 }
 
-/* mine against theirs (rank p's, node), line by line: 0, or -1 naming
- * the first line that differs, as seen by rank me */
-static int
-compare(const char *mine, const char *theirs, size_t me, size_t p,
-    const char *node, const char *dir, ak_err *e)
+int
+ak_emb_hello_compare(const char *mine, const char *theirs, size_t me,
+    size_t p, const char *dir, ak_err *e)
 {
 	const char *pa = mine, *pb = theirs, *a, *b;
-	size_t an = 0, bn = 0;
+	size_t an = 0, bn = 0, nn;
+	char node[256] = "unknown";
+	const char *nl = line_of(theirs, "node", &nn);
+
+	if (nl != NULL)
+		snprintf(node, sizeof node, "%.*s", (int)(nn - 5), nl + 5);
 
 	for (;;) {
 		char key[64], va[600], vb[600];
@@ -300,7 +303,7 @@ static int
 check(const ak_emb_dist_in *in, const text *mine, size_t p, const char *stop,
     ak_err *e)
 {
-	char path[4200], stoppath[4200], node[256] = "unknown";
+	char path[4200], stoppath[4200];
 	ak_sketch_hdr h, want = { AK_SKETCH_HELLO, 0, (uint32_t)p, 1, 1,
 	    UINT64_MAX };
 	unsigned char *b;
@@ -340,12 +343,8 @@ check(const ak_emb_dist_in *in, const text *mine, size_t p, const char *stop,
 	memcpy(s, b + AK_SKETCH_HDR, h.cols);
 	s[h.cols] = '\0';
 	free(b);
-	size_t nn;
-	const char *nl = line_of(s, "node", &nn);
-	if (nl != NULL)
-		snprintf(node, sizeof node, "%.*s", (int)(nn - 5), nl + 5);
 	int rc = strlen(s) != h.cols ? ak_errf(e, "%s: a NUL byte in a hello",
-	    path) : compare(mine->s, s, in->rank, p, node, in->dir, e);
+	    path) : ak_emb_hello_compare(mine->s, s, in->rank, p, in->dir, e);
 	free(s);
 	return rc;
 }

@@ -132,6 +132,19 @@ typedef struct ak_emb_dist_in {
 int ak_emb_dist_hello(const ak_emb_dist_in *in, ak_err *e);
 
 /*
+ * ak_emb_hello_compare: two hellos' texts (NUL-terminated lines "KEY
+ * VALUE", a TAB then a note not compared; "node NAME" lines are not
+ * compared) line by line, as rank me sees rank p's (theirs) in dir.
+ * Returns 0 when every compared line is the same, else -1 with one line
+ * naming the first key that differs and both values, e.g. "DIR/hello.1:
+ * rank 1 (node n2) has --neg 2, rank 0 1: every rank must be given the
+ * same options; no embeddings".  Symmetric: 0 for (a, b) exactly when 0
+ * for (b, a).
+ */
+int ak_emb_hello_compare(const char *mine, const char *theirs, size_t me,
+    size_t p, const char *dir, ak_err *e);
+
+/*
  * ak_emb_dist: ak_emb_sparse's E (V×d) from count files, the SVD's
  * products on in->ranks processes that exchange sketch files in in->dir
  * (sketch.h; spemb-dist.c says the rounds): the same bits as one

@@ -244,6 +244,16 @@ while [ ! -f "$t/sk/r1.1" ] && [ $n -lt 3000 ]; do sleep 0.01; n=$((n + 1)); don
 : > "$t/sk/abort"
 wait $sk || :
 seed fuzz_sketch "$t/sk/hello.1" "$t/sk/r1.1" "$t"/sk2/r*.c
+# the hellos' texts (past the 64-byte header), two to an input split at
+# a NUL: the same run's pair, and pairs where rank 1 has another --neg,
+# another count file's size, a line more
+tail -c +65 "$t/sk2/hello.0" > "$t/h0" 2>/dev/null || :
+tail -c +65 "$t/sk2/hello.1" > "$t/h1" 2>/dev/null || :
+{ cat "$t/h0"; printf '\000'; cat "$t/h1"; } > "$t/hello-pair"
+{ cat "$t/h0"; printf '\000'; sed 's/^--neg .*/--neg 2/' "$t/h1"; } > "$t/hello-neg"
+{ cat "$t/h0"; printf '\000'; sed 's/^\(count [0-9]*\) [0-9]*/\1 7/' "$t/h1"; } > "$t/hello-count"
+{ cat "$t/h0"; printf '\000'; cat "$t/h1"; printf 'extra 1\tnote\n'; } > "$t/hello-more"
+seed fuzz_hello "$t/hello-pair" "$t/hello-neg" "$t/hello-count" "$t/hello-more"
 # block files of --rows (counts-block.c): the count files and their blocks
 for i in 1 2 3; do
 	"$BIN/ppmi-svd" --count --from-counts --rows $i/3 -o "$t/block$i.cnt" \
