@@ -767,6 +767,8 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);
+	/* a bad record of a file that changed while read: the change's */
+	rc = ak_reader_blame(&r, rc < 0 ? -1 : 0, e);
 	char note[1400];
 	if (rc >= 0 && cvp && o->note && ak_corpus_utf8_note(&r, o->encoding,
 	    note, sizeof note))
