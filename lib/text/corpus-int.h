@@ -159,28 +159,57 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
     long hdrline, char delim, int plain, size_t txt, ak_err *e);
 
 /*
- * A labelled TAB corpus read with --unlabeled (ak_unl_scan): its labels
- * would be counted as words of every message.  The rule, certain: every
- * line has a TAB, the fields before the first TAB are at most
- * AK_UNL_LABELS distinct words, each a label by ak_corpus_tab_label's
- * measure (one word of at most 24 bytes, no space), and one of them is on
- * two lines or more (more lines than distinct words).  Four distinct
- * first fields, or each on one line only (ham, spam), are read as asked.
+ * A labelled file read with --unlabeled (ak_unl_scan, corpus-unl.c): its
+ * labels would be counted as words of every message.  For each delimiter
+ * the readers know (TAB, ',', ';', '|') the field before its first one
+ * on each line is looked at: a label by ak_corpus_tab_label's measure is
+ * one word of at most 24 bytes (no space, no TAB, ',', ';', '|' or '"').
+ * Line 1's field may be a column's name (v1, label, class, ...: a header)
+ * and is then not counted; a line inside a quoted field that an earlier
+ * line opened (an odd number of '"') is a CSV record's rest and not
+ * looked at by the delimited rules.  The rule for a delimiter holds when
+ * every line looked at has it, the fields are at most AK_UNL_LABELS
+ * distinct labels, and one of them is on two lines or more.
+ *   TAB: certain (labels there may be any words: the English corpus's
+ *     "gcide"), refused ("FILE: every line starts with a label and a TAB
+ *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
+ *     whole line, ...: read it without --unlabeled (or drop the first
+ *     field: cut -f2-)").
+ *   ',', ';', '|': certain when every label is one the label rule knows
+ *     (ak_corpus_label_class: spam and ham in any case, 1 and 0, true and
+ *     false, not_spam ...) and the file has spam or ham in any case, or
+ *     labels of both classes: refused naming what reads it ("... read it
+ *     with --csv instead of --unlabeled", --delimiter ';', and the
+ *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
+ *     alone: "1,000 winners") said through o->note with the same options.
+ * Four distinct fields, each on one line only, or a line without the
+ * delimiter, and the rule does not hold: text, read as asked.
  * ak_corpus_unl_see: one message's line (s, n) into the scan.
- * ak_corpus_unl_end: at the end, the error when the rule holds ("FILE:
- * every line starts with a label and a TAB (ham 4825, spam 747): a
- * labelled corpus? --unlabeled reads the whole line, labels as words:
- * read it without --unlabeled ..."); 0 or -1.
+ * ak_corpus_unl_end: at the end, the error or the note; 0 or -1.
  */
 #define AK_UNL_LABELS 3
-typedef struct ak_unl_scan {
+#define AK_UNL_DELIMS 4
+typedef struct ak_unl_one {
 	char first[AK_UNL_LABELS][25];	/* the distinct first fields */
 	long count[AK_UNL_LABELS];
 	long lines;
-	int no;				/* a line broke the rule */
+	char head[25];		/* line 1's field, a column's name, or "" */
+	int no;			/* a line broke the rule */
+} ak_unl_one;
+typedef struct ak_unl_scan {
+	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|' */
+	long lines;
+	int inq;		/* a quoted field is open past the line */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
-int ak_corpus_unl_end(const ak_unl_scan *u, const char *name, ak_err *e);
+int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
+    const ak_corpus_opt *o, ak_err *e);
+
+/* ak_corpus_label_class: the class of a label as the label rule knows
+ * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
+ * true in any case), 2 the negative one (ham in any case, 0, false in
+ * any case, a negated spam: not_spam, non-spam, notspam), 0 none */
+int ak_corpus_label_class(const char *s);
 
 /*
  * ak_corpus_label_elsewhere: a record (nf fields, field k at b + off[k])

@@ -88,51 +88,6 @@ ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
 	    txt + 1, plain ? " and read it with --quoting csv" : "");
 }
 
-void
-ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
-{
-	const char *t = memchr(s, '\t', n);
-	size_t k = t ? (size_t)(t - s) : 0, i;
-
-	u->lines++;
-	if (u->no || t == NULL || k == 0 || k > 24 || memchr(s, ' ', k)) {
-		u->no = 1;
-		return;
-	}
-	for (i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++)
-		if (strncmp(u->first[i], s, k) == 0 && u->first[i][k] == '\0')
-			break;
-	if (i == AK_UNL_LABELS) {	/* one more distinct first field */
-		u->no = 1;
-		return;
-	}
-	if (u->count[i]++ == 0) {
-		memcpy(u->first[i], s, k);
-		u->first[i][k] = '\0';
-	}
-}
-
-int
-ak_corpus_unl_end(const ak_unl_scan *u, const char *name, ak_err *e)
-{
-	char list[128] = "";
-	size_t at = 0, k = 0;
-
-	while (k < AK_UNL_LABELS && u->count[k] > 0)
-		k++;
-	if (u->no || u->lines <= (long)k)	/* no first field twice */
-		return 0;
-	for (size_t i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++) {
-		int w = snprintf(list + at, sizeof list - at, "%s%s %ld", i ?
-		    ", " : "", u->first[i], u->count[i]);
-		at += w > 0 && (size_t)w < sizeof list - at ? (size_t)w : 0;
-	}
-	return ak_errf(e, "%s: every line starts with a label and a TAB (%s): a "
-	    "labelled corpus? --unlabeled reads the whole line, and would "
-	    "count the labels as words of every message: read it without "
-	    "--unlabeled (or drop the first field: cut -f2-)", name, list);
-}
-
 int
 ak_corpus_label_name(const char *s)
 {

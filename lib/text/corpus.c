@@ -50,7 +50,7 @@ typedef struct rdctx {
 				   defaults */
 	int vstate;		/* --unlabeled: 0 before the first line, 1 it
 				   is held (word vectors?), 2 after */
-	ak_unl_scan unl;	/* --unlabeled: labels before a TAB? */
+	ak_unl_scan unl;	/* --unlabeled: labels before a delimiter? */
 	char hwhere[1024];	/* ... its "FILE:LINE" */
 	ak_msg_fn fn;
 	void *ctx;
@@ -566,7 +566,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
 		return -1;
 	if (rc == 0 && c->o->unlabeled)
-		return ak_corpus_unl_end(&c->unl, c->name, c->e);
+		return ak_corpus_unl_end(&c->unl, c->name, c->o, c->e);
 	return rc == 0 && c->pending ? settle(c, 1) : rc;
 }
 
