@@ -211,6 +211,14 @@ int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
  * any case, a negated spam: not_spam, non-spam, notspam), 0 none */
 int ak_corpus_label_class(const char *s);
 
+/* ak_corpus_label_other: 1 for a TAB file's label that is one word
+ * (ak_corpus_tab_label's measure) and no label the label rule knows, nor
+ * one with spaces around it, ASCII's or Unicode's (U+00A0, U+2000 to
+ * U+200B, U+3000, the byte-order mark, ...): a first record so labelled
+ * is held, the header when the second's label is one (ak_corpus_label_class):
+ * is_spam<TAB>body over 1/0 rows */
+int ak_corpus_label_other(const char *l);
+
 /*
  * ak_corpus_label_elsewhere: a record (nf fields, field k at b + off[k])
  * whose label column lab holds a whole number (an index) while another

@@ -116,29 +116,111 @@ ak_corpus_col_name(const char *s)
 
 #define LABEL_MAX 24
 
-/* a known label with spaces around it: the error (corpus-int.h
-   ak_corpus_header_label's words), else 0 */
+/* the spaces a label may carry unseen: ASCII's space and TAB, and
+ * Unicode's (Zs, the zero-width space and the byte-order mark, which
+ * editors and spreadsheets leave at a field's ends), in UTF-8 */
+static const struct { const char *b; const char *name; } uspaces[] = {
+	{ "\xc2\xa0", "U+00A0 NO-BREAK SPACE" },
+	{ "\xe1\x9a\x80", "U+1680 OGHAM SPACE MARK" },
+	{ "\xe2\x80\x80", "U+2000 EN QUAD" }, { "\xe2\x80\x81", "U+2001 EM QUAD" },
+	{ "\xe2\x80\x82", "U+2002 EN SPACE" }, { "\xe2\x80\x83", "U+2003 EM SPACE" },
+	{ "\xe2\x80\x84", "U+2004 THREE-PER-EM SPACE" },
+	{ "\xe2\x80\x85", "U+2005 FOUR-PER-EM SPACE" },
+	{ "\xe2\x80\x86", "U+2006 SIX-PER-EM SPACE" },
+	{ "\xe2\x80\x87", "U+2007 FIGURE SPACE" },
+	{ "\xe2\x80\x88", "U+2008 PUNCTUATION SPACE" },
+	{ "\xe2\x80\x89", "U+2009 THIN SPACE" },
+	{ "\xe2\x80\x8a", "U+200A HAIR SPACE" },
+	{ "\xe2\x80\x8b", "U+200B ZERO WIDTH SPACE" },
+	{ "\xe2\x80\xaf", "U+202F NARROW NO-BREAK SPACE" },
+	{ "\xe2\x81\x9f", "U+205F MEDIUM MATHEMATICAL SPACE" },
+	{ "\xe3\x80\x80", "U+3000 IDEOGRAPHIC SPACE" },
+	{ "\xef\xbb\xbf", "U+FEFF BYTE ORDER MARK" },
+};
+
+/* the length of the space that starts (end 0) or ends (end 1) s[0..n),
+ * 0 when none; *name its Unicode name (NULL for ASCII's) */
+static size_t
+space_at(const char *s, size_t n, int end, const char **name)
+{
+	*name = NULL;
+	if (n > 0 && (end ? s[n - 1] : s[0]) == ' ')
+		return 1;
+	if (n > 0 && (end ? s[n - 1] : s[0]) == '\t')
+		return 1;
+	for (size_t i = 0; i < sizeof uspaces / sizeof *uspaces; i++) {
+		size_t k = strlen(uspaces[i].b);
+		if (k <= n && memcmp(end ? s + n - k : s, uspaces[i].b, k) ==
+		    0) {
+			*name = uspaces[i].name;
+			return k;
+		}
+	}
+	return 0;
+}
+
+/* label's core without the spaces around it into core (cap bytes);
+ * returns 1 when there were any (*name: the first that is Unicode's, or
+ * NULL), 0 when none or the core does not fit */
+static int
+label_core(const char *label, char *core, size_t cap, size_t *a, size_t *z,
+    const char **name)
+{
+	size_t n = strlen(label), k;
+	const char *nm;
+
+	*a = 0;
+	*z = n;
+	*name = NULL;
+	while ((k = space_at(label + *a, *z - *a, 0, &nm)) > 0) {
+		*a += k;
+		*name = *name ? *name : nm;
+	}
+	while (*z > *a && (k = space_at(label + *a, *z - *a, 1, &nm)) > 0) {
+		*z -= k;
+		*name = *name ? *name : nm;
+	}
+	if ((*a == 0 && *z == n) || *z - *a >= cap)
+		return 0;
+	memcpy(core, label + *a, *z - *a);
+	core[*z - *a] = '\0';
+	return 1;
+}
+
+/* a known label with spaces around it, ASCII's or Unicode's: the error
+   (corpus-int.h ak_corpus_header_label's words), else 0 */
 static int
 spaced_label(const char *label, const char *where, ak_err *e)
 {
-	size_t n = strlen(label), a = 0, z = n;
-	char core[8];
+	size_t n = strlen(label), a, z;
+	char core[8], uname[64] = "";
+	const char *name;
 
-	while (a < n && (label[a] == ' ' || label[a] == '\t'))
-		a++;
-	while (z > a && (label[z - 1] == ' ' || label[z - 1] == '\t'))
-		z--;
-	if ((a == 0 && z == n) || z - a >= sizeof core)
+	if (!label_core(label, core, sizeof core, &a, &z, &name) ||
+	    !ak_corpus_known_label(core))
 		return 0;
-	memcpy(core, label + a, z - a);
-	core[z - a] = '\0';
-	if (!ak_corpus_known_label(core))
-		return 0;
-	return ak_errf(e, "%s: label '%s' has a space %s ('%s' with spaces "
+	if (name != NULL)	/* shown as a space, or as nothing */
+		snprintf(uname, sizeof uname, ", %s,", name);
+	return ak_errf(e, "%s: label '%s' has a space%s %s ('%s' with spaces "
 	    "around it, as 'spam ,win' writes it): remove them from the "
 	    "file's labels, or map it with --label-map '%s=%s'", where, label,
-	    a == 0 ? "at its end" : z == n ? "at its start" : "around it",
-	    core, label, core);
+	    uname, a == 0 ? "at its end" : z == n ? "at its start" :
+	    "around it", core, label, core);
+}
+
+int
+ak_corpus_label_other(const char *l)
+{
+	size_t n = strlen(l), a, z;
+	char core[32];
+	const char *name;
+
+	if (n == 0 || n > LABEL_MAX || strcspn(l, " \"") < n ||
+	    ak_corpus_known_label(l) || ak_corpus_label_class(l) != 0)
+		return 0;
+	/* 'spam' with a no-break space: spaced_label's error, not a header */
+	return !label_core(l, core, sizeof core, &a, &z, &name) ||
+	    (!ak_corpus_known_label(core) && ak_corpus_label_class(core) == 0);
 }
 
 int

@@ -44,6 +44,8 @@ typedef struct rdctx {
 	int star;		/* its label known only by the map's '*' */
 	int pending;		/* the first record is held: the second
 				   decides (corpus-int.h) */
+	int fhold;		/* ... held for its label, no label the
+				   label rule knows (is_spam<TAB>body) */
 	buf held;		/* ... its fields, as b */
 	size_t *hoff, hnf;	/* ... their offsets, as off */
 	size_t hlab, htxt;	/* ... the label's and text's columns by the
@@ -248,6 +250,13 @@ decide(rdctx *c, const char *where)
 		 * second record decides */
 		c->pending = c->force == 0 && c->header &&
 		    ak_corpus_header_held(l, o->label_map);
+		/* a TAB file's first label that is no label the label rule
+		 * knows (is_spam, y): held, the header if the second is one
+		 * (0/1, true/false, spam/ham in any case) */
+		c->fhold = c->force == 0 && !c->strict && !c->header &&
+		    ak_corpus_label_other(l);
+		if (c->fhold)
+			c->header = c->pending = 1;
 		c->hlab = c->lab;
 		c->htxt = c->txt;
 		if (c->force != 0)
@@ -325,9 +334,21 @@ settle(rdctx *c, int last)
 	int v, rc;
 
 	held_swap(c);
-	v = ak_corpus_header_second(FIELD(c, c->hlab), last ? NULL : l2 ? l2 :
-	    "", c->o->label_map);
+	if (c->fhold)	/* a label below it that the label rule knows */
+		v = !last && l2 != NULL && ak_corpus_label_class(l2) != 0 ?
+		    AK_HDR_YES : AK_HDR_NO;
+	else
+		v = ak_corpus_header_second(FIELD(c, c->hlab), last ? NULL :
+		    l2 ? l2 : "", c->o->label_map);
 	c->pending = 0;
+	if (c->fhold && v == AK_HDR_YES && c->o->note != NULL) {
+		snprintf(msg, sizeof msg, "%s: '%s' read as the header: its "
+		    "'%.40s' is no label, and the label below it, '%.40s', is "
+		    "one; a message? read it with --no-header", c->hwhere,
+		    c->hdr, FIELD(c, c->hlab), l2);
+		c->o->note(c->o->note_ctx, msg);
+	}
+	c->fhold = 0;
 	if (v == AK_HDR_SAID && c->o->note != NULL) {
 		snprintf(msg, sizeof msg, "%s: '%s' read as the header, its "
 		    "label '%s' the label column's name; a message labelled "
