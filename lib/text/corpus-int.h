@@ -70,15 +70,26 @@ int ak_corpus_check_label(const char *label, char delim, const char *given,
 
 /*
  * libcsv's settings of the CSV reader (corpus.c): ak_corpus_no_space,
- * its space test (no byte is a space: fields are not trimmed);
- * ak_corpus_csv_grow, its block size set before each piece so that a
+ * its space test (no byte is a space: fields are not trimmed); its block
+ * size is set before each piece ak_corpus_csv_feed gives it, so that a
  * field's buffer doubles rather than grows by 128 bytes (libcsv's
  * default, quadratic in a long quoted field), never past max + 4 KiB
  * (max the longest record).
  */
 int ak_corpus_no_space(unsigned char ch);
 struct csv_parser;
-void ak_corpus_csv_grow(struct csv_parser *p, size_t max);
+/* ak_corpus_csv_feed: s[0..n) (a line and its newline) to libcsv p with
+ * libcsv's callbacks field and rec (data passed on), in pieces that end
+ * at each '"' and CR: a quoted field closed then followed by more is read
+ * on unquoted (RFC 4180 readers: Python's csv, pandas), and a CR outside
+ * a quoted field with more of the line after it is refused (ak_cr_inside,
+ * where: the line's FILE:LINE) unless *failed (a callback's error);
+ * delim the delimiter, max libcsv's block's bound.  0, -1 when libcsv
+ * fails (out of memory), -2 with e set. */
+int ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n,
+    char delim, const int *failed, size_t max, const char *where,
+    void (*field)(void *, size_t, void *), void (*rec)(int, void *),
+    void *data, ak_err *e);
 
 /*
  * ak_corpus_hdr_doubt: the header rule's certainty (sms-vocab(1)

@@ -267,8 +267,8 @@ ak_corpus_no_space(unsigned char ch)
  */
 #define CSV_BLK ((size_t)4096)
 
-void
-ak_corpus_csv_grow(struct csv_parser *p, size_t max)
+static void
+csv_grow(struct csv_parser *p, size_t max)
 {
 	size_t have = csv_get_buffer_size(p), blk = have;
 
@@ -322,4 +322,51 @@ ak_json_shape(const char *s, size_t n)
 	int obj = json_is_object(v);
 	json_decref(v);
 	return obj ? AK_JSON_OBJECT : AK_JSON_ARRAY;
+}
+
+/*
+ * ak_corpus_csv_feed (corpus-int.h): pass s[0..n) to libcsv, in pieces
+ * that end at each '"', so that the parser's state can be looked at right after a quote.  libcsv (non-strict)
+ * keeps a quoted field open when its closing quote is followed by anything
+ * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
+ * readers of Python's csv module and pandas close the quoted part there
+ * and read the rest of the field unquoted.  We do the same by clearing
+ * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
+ * Pieces end at each CR too: one outside a quoted field with more of the
+ * line after it is refused (ak_cr_inside, where the line's "FILE:LINE").
+ * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
+ */
+int
+ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
+    const int *failed, size_t max, const char *where,
+    void (*field)(void *, size_t, void *), void (*rec)(int, void *),
+    void *data, ak_err *e)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		const char *q = memchr(s + i, '"', n - i);
+		const char *cr = memchr(s + i, '\r', n - i);
+		if (cr != NULL && (q == NULL || cr < q))
+			q = cr;
+		size_t j = q ? (size_t)(q - s) + 1 : n;
+
+		csv_grow(p, max);
+		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
+		    s[i] != delim && s[i] != '\n')
+			p->quoted = 0;
+		if (csv_parse(p, s + i, j - i, field, rec, data) != j - i)
+			return -1;
+		/* a CR outside a quoted field ended a record (libcsv's rule):
+		   with more of the line after it, lines that end in CR alone
+		   (a CR in a quoted field is the field's); the CR and the
+		   bytes after it but the last, the '\n' read_csv put in the
+		   reader's NUL slot */
+		if (s[j - 1] == '\r' && !(p->quoted && p->pstate == 2) &&
+		    !*failed && ak_cr_inside(s + j - 1, n - j, where, NULL,
+		    e) != 0)
+			return -2;
+		i = j;
+	}
+	return 0;
 }

@@ -620,52 +620,6 @@ csv_record(int term, void *data)
 	c->start = -1;
 }
 
-/*
- * feed: pass s[0..n) to libcsv, in pieces that end at each '"', so that the
- * parser's state can be looked at right after a quote.  libcsv (non-strict)
- * keeps a quoted field open when its closing quote is followed by anything
- * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
- * readers of Python's csv module and pandas close the quoted part there
- * and read the rest of the field unquoted.  We do the same by clearing
- * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
- * Pieces end at each CR too: one outside a quoted field with more of the
- * line after it is refused (ak_cr_inside, where the line's "FILE:LINE").
- * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
- */
-static int
-feed(struct csv_parser *p, const char *s, size_t n, rdctx *c, size_t max,
-    const char *where)
-{
-	size_t i = 0;
-
-	while (i < n) {
-		const char *q = memchr(s + i, '"', n - i);
-		const char *cr = memchr(s + i, '\r', n - i);
-		if (cr != NULL && (q == NULL || cr < q))
-			q = cr;
-		size_t j = q ? (size_t)(q - s) + 1 : n;
-
-		ak_corpus_csv_grow(p, max);
-		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
-		    s[i] != c->delim && s[i] != '\n')
-			p->quoted = 0;
-		if (csv_parse(p, s + i, j - i, csv_field, csv_record, c) !=
-		    j - i)
-			return -1;
-		/* a CR outside a quoted field ended a record (libcsv's rule):
-		   with more of the line after it, lines that end in CR alone
-		   (a CR in a quoted field is the field's); the CR and the
-		   bytes after it but the last, the '\n' read_csv put in the
-		   reader's NUL slot */
-		if (s[j - 1] == '\r' && !(p->quoted && p->pstate == 2) &&
-		    !c->failed && ak_cr_inside(s + j - 1, n - j, where, NULL,
-		    c->e) != 0)
-			return -2;
-		i = j;
-	}
-	return 0;
-}
-
 static int
 read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 {
@@ -710,8 +664,9 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 			goto out;
 		}
 		r->line[r->len] = '\n';	/* the reader's NUL slot */
-		if ((rc = feed(&p, r->line, r->len + 1, c, r->max + 1,
-		    ak_reader_where(r))) != 0) {
+		if ((rc = ak_corpus_csv_feed(&p, r->line, r->len + 1,
+		    c->delim, &c->failed, r->max + 1, ak_reader_where(r),
+		    csv_field, csv_record, c, c->e)) != 0) {
 			if (rc == -2)
 				rc = -1;
 			else if (csv_error(&p) == CSV_ENOMEM)
