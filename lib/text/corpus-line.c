@@ -84,6 +84,26 @@ ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
 }
 
 /*
+ * bom_not_utf8: the error of line r, not UTF-8 at byte bad (enc the code
+ * page its bytes suggest), in a file that starts with UTF-8's byte-order
+ * mark and has held no UTF-8 beyond ASCII: a file in enc with a mark put
+ * before it (an editor's "UTF-8 with BOM" over bytes it did not convert).
+ * --encoding enc alone is refused at the mark, so the fix is one that
+ * works: the mark removed, then --encoding enc
+ */
+static int
+bom_not_utf8(const ak_reader *r, size_t bad, const char *enc, ak_err *e)
+{
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+
+	return ak_errf(e, "%s: invalid UTF-8 at byte %zu, in a file that "
+	    "starts with UTF-8's byte-order mark (EF BB BF) and holds no UTF-8 "
+	    "beyond ASCII before it: %s text with a mark put before it? remove "
+	    "the mark (tail -c +4 %s > %s.txt) and read that with --encoding "
+	    "%s", ak_reader_where(r), bad + 1, enc, f, f, enc);
+}
+
+/*
  * bad_utf8: the error of line r that is not UTF-8 at byte bad.  A file
  * whose lines before (or this line before the byte) held UTF-8 beyond
  * ASCII is UTF-8 with this line in another encoding: --encoding would
@@ -97,6 +117,9 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	const char *enc = ak_conv_guess(r->line, r->len);
 	long before = r->u8lines;
 
+	if (*bin == '\0' && r->bom8 && before == 0 && multi(r->line, bad) ==
+	    0)	/* a mark that says UTF-8, before bytes that are not */
+		return bom_not_utf8(r, bad, enc, e);
 	if (*bin != '\0' || (before == 0 && multi(r->line, bad) == 0))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
 		    ak_reader_where(r), bad + 1, *bin ? bin :
@@ -135,6 +158,10 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	/* UTF-8's byte-order mark is a certain sign of UTF-8: under another
 	 * --encoding each of the file's UTF-8 letters would be read as two
 	 * or three characters (café as cafÃ©), with no error */
+	if (cv != NULL && r->lineno == 1 && r->bom8 && strcasecmp(cv->name,
+	    "utf-8") != 0 && strcasecmp(cv->name, "utf8") != 0 &&
+	    !ak_utf8_valid(r->line, r->len, &bad))	/* the mark lies */
+		return bom_not_utf8(r, bad, cv->name, e);
 	if (cv != NULL && r->lineno == 1 && r->bom8 && strcasecmp(cv->name,
 	    "utf-8") != 0 && strcasecmp(cv->name, "utf8") != 0)
 		return ak_errf(e, "%s: the file starts with UTF-8's byte-order "
