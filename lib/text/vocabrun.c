@@ -168,6 +168,16 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 			snprintf(r->lostwhere, sizeof r->lostwhere, "%s", where);
 			memcpy(r->lostch, text + at - 1, cl);
 			r->lostch[cl] = '\0';
+		} else if (at == 0 && r->dropped - r->lost == 1) {
+			/* no letter at all: the first such, said (notoken) */
+			size_t k = n < 40 ? n : 40;
+			while (k < n && k > 0 && ((unsigned char)text[k] &
+			    0xC0) == 0x80)
+				k--;	/* whole UTF-8 characters */
+			snprintf(r->notokwhere, sizeof r->notokwhere, "%s",
+			    where);
+			snprintf(r->notoktext, sizeof r->notoktext, "%.*s%s",
+			    (int)k, text, k < n ? "..." : "");
 		}
 		return 0;
 	}
@@ -277,6 +287,21 @@ ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n)
 	    r->lost == 1 ? "" : "s", r->lost == 1 ? "was" : "were",
 	    r->lostwhere, ak_tok_lost_hint(hint, sizeof hint, r->lostch,
 	    r->flags, NULL));
+	return 1;
+}
+
+int
+ak_vocabrun_notoken(const ak_vocabrun *r, char *buf, size_t n)
+{
+	long k = r->dropped - r->lost;
+
+	if (!r->tokens || k <= 0 || n == 0)
+		return 0;
+	snprintf(buf, n, "%ld record%s without a letter gave no token and %s "
+	    "not written (the first: %.200s, '%s'): a message is its tokens, "
+	    "runs of letters, and no tokenizer makes one of digits or "
+	    "punctuation alone (--stats counts them as dropped)", k, k == 1 ?
+	    "" : "s", k == 1 ? "was" : "were", r->notokwhere, r->notoktext);
 	return 1;
 }
 
