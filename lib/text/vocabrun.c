@@ -99,6 +99,31 @@ other_label(ak_vocabrun *r, const char *label)
 		    label);
 }
 
+/* a record that gave no token, dropped: counted, and the first of each
+ * kind kept for the notes (ak_vocabrun_note: letters of another script;
+ * ak_vocabrun_notoken: no letter at all) */
+static void
+no_token(ak_vocabrun *r, const char *text, size_t n, const char *where)
+{
+	size_t at, cl;
+
+	r->dropped++;
+	if ((at = ak_utok_lost(text, n, r->flags, &cl)) > 0 &&
+	    r->lost++ == 0) {
+		snprintf(r->lostwhere, sizeof r->lostwhere, "%s", where);
+		memcpy(r->lostch, text + at - 1, cl);
+		r->lostch[cl] = '\0';
+	} else if (at == 0 && r->dropped - r->lost == 1) {
+		size_t k = n < 40 ? n : 40;
+		while (k < n && k > 0 && ((unsigned char)text[k] & 0xC0) ==
+		    0x80)
+			k--;	/* whole UTF-8 characters */
+		snprintf(r->notokwhere, sizeof r->notokwhere, "%s", where);
+		snprintf(r->notoktext, sizeof r->notoktext, "%.*s%s", (int)k,
+		    text, k < n ? "..." : "");
+	}
+}
+
 /* the --label-map naming each of r's labels, "A=ham,B=spam", into map
  * (n bytes): each one's entry in its own guess (ak_labelmap_guess); 0
  * when one has none (the generic guess) or there is only one */
@@ -160,25 +185,7 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 	}
 	ntok = ak_tokenize_opt(r->tok, text, n, fl);
 	if (ntok == 0) {	/* no tokens: not a message of the corpus */
-		size_t at, cl;
-		r->dropped++;
-		/* ... because its letters are of another script? */
-		if ((at = ak_utok_lost(text, n, r->flags, &cl)) > 0 &&
-		    r->lost++ == 0) {
-			snprintf(r->lostwhere, sizeof r->lostwhere, "%s", where);
-			memcpy(r->lostch, text + at - 1, cl);
-			r->lostch[cl] = '\0';
-		} else if (at == 0 && r->dropped - r->lost == 1) {
-			/* no letter at all: the first such, said (notoken) */
-			size_t k = n < 40 ? n : 40;
-			while (k < n && k > 0 && ((unsigned char)text[k] &
-			    0xC0) == 0x80)
-				k--;	/* whole UTF-8 characters */
-			snprintf(r->notokwhere, sizeof r->notokwhere, "%s",
-			    where);
-			snprintf(r->notoktext, sizeof r->notoktext, "%.*s%s",
-			    (int)k, text, k < n ? "..." : "");
-		}
+		no_token(r, text, n, where);
 		return 0;
 	}
 	if (strcmp(label, "spam") == 0)
