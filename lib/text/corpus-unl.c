@@ -12,29 +12,6 @@
 
 static const char delims[AK_UNL_DELIMS] = { '\t', ',', ';', '|' };
 
-int
-ak_corpus_label_class(const char *s)
-{
-	const char *p = s;
-
-	if (strcasecmp(s, "spam") == 0 || strcmp(s, "1") == 0 ||
-	    strcasecmp(s, "true") == 0)
-		return 1;
-	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
-	    strcasecmp(s, "false") == 0)
-		return 2;
-	/* not or non, then '_', '-' or nothing, then spam in any case */
-	if (strncasecmp(p, "not", 3) == 0)
-		p += 3;
-	else if (strncasecmp(p, "non", 3) == 0)
-		p += 3;
-	else
-		return 0;
-	if (*p == '_' || *p == '-')
-		p++;
-	return strcasecmp(p, "spam") == 0 ? 2 : 0;
-}
-
 /* one line's field before delimiter d into one delimiter's scan */
 static void
 see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
