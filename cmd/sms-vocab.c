@@ -169,6 +169,8 @@ say(const ak_vocabrun *r, const ak_corpus_opt *co)
 
 	if (ak_vocabrun_note(r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: warning: %s\n", note);
+	if (ak_vocabrun_notoken(r, note, sizeof note))
+		fprintf(stderr, "sms-vocab: note: %s\n", note);
 	if (ak_vocabrun_auto(r, note, sizeof note))
 		fprintf(stderr, "sms-vocab: note: %s\n", note);
 	if (ak_vocabrun_case(r, note, sizeof note))

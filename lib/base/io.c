@@ -32,6 +32,66 @@ ak_line_max(void)
 	return m < (double)LINE_MIN_MAX ? LINE_MIN_MAX : (size_t)m;
 }
 
+void
+ak_file_id_get(int fd, ak_file_id *id)
+{
+	struct stat st;
+
+	memset(id, 0, sizeof *id);
+	if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+		return;
+	id->ok = 1;
+	id->dev = (unsigned long long)st.st_dev;
+	id->ino = (unsigned long long)st.st_ino;
+	id->size = (long long)st.st_size;
+	id->msec = (long long)st.st_mtim.tv_sec;
+	id->mnsec = (long long)st.st_mtim.tv_nsec;
+}
+
+int
+ak_file_unchanged(const ak_file_id *was, int fd, const char *name,
+    ak_err *e)
+{
+	ak_file_id now;
+	char what[96];
+
+	if (!was->ok)
+		return 0;
+	ak_file_id_get(fd, &now);
+	if (now.ok && now.dev == was->dev && now.ino == was->ino &&
+	    now.size == was->size && now.msec == was->msec &&
+	    now.mnsec == was->mnsec)
+		return 0;
+	if (!now.ok || now.dev != was->dev || now.ino != was->ino)
+		snprintf(what, sizeof what, "another file now: renamed over, "
+		    "as sed -i does");
+	else if (now.size != was->size)
+		snprintf(what, sizeof what, "%s from %lld to %lld bytes",
+		    now.size < was->size ? "cut" : "grown", was->size,
+		    now.size);
+	else
+		snprintf(what, sizeof what, "modified in place");
+	return ak_errf(e, "%s: changed while it was read (%s): what was read "
+	    "is a mix of two versions; read it again when nothing writes to "
+	    "it", name, what);
+}
+
+int
+ak_reader_unchanged(const ak_reader *r, ak_err *e)
+{
+	return ak_file_unchanged(&r->id, r->idfd, r->name, e);
+}
+
+int
+ak_reader_blame(const ak_reader *r, int rc, ak_err *e)
+{
+	ak_err c;
+
+	if (rc != 0 && ak_reader_unchanged(r, &c) != 0 && e != NULL)
+		*e = c;
+	return rc;
+}
+
 int
 ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 {
@@ -40,13 +100,15 @@ ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 	if (path == NULL || strcmp(path, "-") == 0) {
 		r->fp = stdin;
 		r->name = "<stdin>";
-		return 0;
+	} else {
+		r->name = path;
+		r->fp = fopen(path, "r");
+		if (r->fp == NULL)
+			return ak_errf(e, "%s: %s", path, strerror(errno));
+		r->owns = 1;
 	}
-	r->name = path;
-	r->fp = fopen(path, "r");
-	if (r->fp == NULL)
-		return ak_errf(e, "%s: %s", path, strerror(errno));
-	r->owns = 1;
+	r->idfd = fileno(r->fp);
+	ak_file_id_get(r->idfd, &r->id);
 	return 0;
 }
 
@@ -101,9 +163,10 @@ line_start(FILE *fp, long long o, long long size, long long *at)
 }
 
 int
-ak_line_cuts(const char *path, size_t n, long long *cut, ak_err *e)
+ak_line_cuts(const char *path, size_t n, long long *cut, ak_file_id *id,
+    ak_err *e)
 {
-	struct stat st;
+	ak_file_id st;
 	FILE *fp;
 	int c1, c2, rc = 0;
 
@@ -111,17 +174,20 @@ ak_line_cuts(const char *path, size_t n, long long *cut, ak_err *e)
 		return 1;
 	if ((fp = fopen(path, "r")) == NULL)
 		return ak_errf(e, "%s: %s", path, strerror(errno));
-	if (fstat(fileno(fp), &st) != 0 || !S_ISREG(st.st_mode)) {
+	ak_file_id_get(fileno(fp), &st);
+	if (!st.ok) {
 		fclose(fp);
 		return 1;	/* (a stat error: said by the reader's open) */
 	}
+	if (id != NULL)
+		*id = st;
 	c1 = getc(fp);
 	c2 = getc(fp);
 	if (c1 == AK_GZ_ID1 && c2 == AK_GZ_ID2) {
 		fclose(fp);
 		return 1;
 	}
-	long long size = (long long)st.st_size;
+	long long size = st.size;
 	cut[0] = 0;
 	cut[n] = size;
 	for (size_t t = 1; t < n && rc == 0; t++) {
@@ -542,8 +608,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 			consume(r->fp, take + (nl != NULL));
 		found = nl != NULL;
 	}
-	if (!any)
-		return 0;
+	if (!any)	/* the end: the file as it was at open? */
+		return ak_reader_unchanged(r, e) != 0 ? -1 : 0;
 	if (line_room(r, n + 1, e) != 0)
 		return -1;
 	r->line[n] = '\0';

@@ -46,6 +46,32 @@
 
 #include "util.h"
 
+/*
+ * ak_file_id: what says a regular file is as it was: its device and
+ * inode, size and modification time (ns), as fstat(2) gives them; ok 0
+ * for anything else (a pipe, a terminal), which cannot be checked.
+ */
+typedef struct ak_file_id {
+	int ok;
+	unsigned long long dev, ino;
+	long long size, msec, mnsec;
+} ak_file_id;
+
+/*
+ * ak_file_id_get: fd's id into id (id->ok 0 when fd is no regular file or
+ * fstat fails).  ak_file_unchanged: 0 when fd still is the file of was
+ * (was->ok 0: always), else -1 with "NAME: changed while it was read
+ * (WHAT): its lines are a mix of two versions; read it again when
+ * nothing writes to it" in e, WHAT the size from and to, "modified in
+ * place" or "another file now" (the inode: renamed over, sed -i), as
+ * tar's "file changed as we read it".  A write of the same size within
+ * the file system's timestamp granularity of the first fstat cannot be
+ * seen (the kernel's clock tick, about 4 ms).
+ */
+void ak_file_id_get(int fd, ak_file_id *id);
+int ak_file_unchanged(const ak_file_id *was, int fd, const char *name,
+    ak_err *e);
+
 typedef struct ak_reader {
 	FILE *fp;		/* the stream; stdin when name is "-" */
 	const char *name;	/* name used in messages ("-" shows as "<stdin>") */
@@ -77,6 +103,13 @@ typedef struct ak_reader {
 				   byte-order mark (FF FE), 3 (FE FF) */
 	int bom8;		/* line 1 began with UTF-8's byte-order
 				   mark EF BB BF (dropped from line) */
+	int idfd;		/* the file's descriptor (under gzip's
+				   stream too) ... */
+	ak_file_id id;		/* ... and its id at open (ak_reader_open;
+				   a stretch's: the cut's, ak_line_cuts):
+				   the end of the file (ak_reader_next's 0)
+				   is checked against it, and a stretch's
+				   end with ak_reader_unchanged */
 } ak_reader;
 
 /*
@@ -106,8 +139,20 @@ void ak_line_set_memory(double bytes);
 
 /*
  * ak_reader_open: open `path` ("-" or NULL = standard input).  Returns 0, or
- * -1 with "PATH: strerror" in e (errno kept).
+ * -1 with "PATH: strerror" in e (errno kept).  A regular file (standard
+ * input too, redirected from one) has its id taken (ak_file_id_get): at
+ * the end of the file ak_reader_next checks it is still the same
+ * (ak_file_unchanged), so a file truncated, appended to or rewritten
+ * while it is read is an error, not a mix of two versions.
+ * ak_reader_unchanged: that check now (a reader that stops before the
+ * end: a stretch); 0 or -1.
  */
+int ak_reader_unchanged(const ak_reader *r, ak_err *e);
+/* ak_reader_blame: rc, a reading's result; when it failed (rc != 0) on a
+ * file that has changed since its open, the error in e becomes the
+ * change's (ak_file_unchanged's): a line that a rewrite cut in two, read
+ * as bad data, is the change's doing, and -j 1 and -j 2 say the same */
+int ak_reader_blame(const ak_reader *r, int rc, ak_err *e);
 int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
 
 /*
@@ -130,8 +175,12 @@ int ak_reader_open_at(ak_reader *r, const char *path, long long off,
  * shards by lines).  cut: n + 1 offsets.  Returns 0; 1 where path cannot
  * be cut (standard input, not a regular file — a pipe —, or gzip:
  * each read once, from its start); or -1 with "PATH: strerror" in e.
+ * id (may be NULL) gets the file's id when it was cut: the stretches'
+ * readers take it as theirs (r->id), so a file changed, or another one
+ * put in its place, between the cut and a stretch's end is an error.
  */
-int ak_line_cuts(const char *path, size_t n, long long *cut, ak_err *e);
+int ak_line_cuts(const char *path, size_t n, long long *cut,
+    ak_file_id *id, ak_err *e);
 
 /*
  * ak_reader_open_stream: read the open stream fp (not closed by

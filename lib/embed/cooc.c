@@ -160,6 +160,8 @@ ak_cooc_each(const ak_strmap *rows, const ak_strmap *ctxs,
 	}
 	rc = ak_cooc_lines(&r, -1, &ids, label, fn, arg, nmsg, pg, &fn_failed,
 	    e);
+	if (!fn_failed)	/* a bad line of a file that changed: the change */
+		rc = ak_reader_blame(&r, rc, e);
 	ak_reader_close(&r);
 	ak_tokid_free(&ids);
 	return rc;

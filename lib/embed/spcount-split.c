@@ -30,6 +30,7 @@ typedef struct split {
 	const char *path, *label;
 	int ours;		/* line 1 is attnkit's provenance comment */
 	const ak_progress *p;
+	ak_file_id id;		/* the file's id at the cut */
 	atomic_uint_fast64_t tokens;	/* read by every stretch, so far */
 	stretch st[AK_SPCOUNT_MAX_PARTS];
 } split;
@@ -86,8 +87,15 @@ stretch_read(stretch *g, long lineno, ak_cooc_fn fn, ak_err *e)
 	/* a last line without its newline, in a file attnkit wrote: said
 	 * where it is read */
 	r.ours = s->ours;
+	/* the file as it was cut, to the stretch's end: another file in
+	   its place, or this one changed, would count a mix */
+	r.id = s->id;
 	rc = ak_cooc_lines(&r, g->to - g->from, s->ids, s->label, fn, g,
 	    &g->nmsg, NULL, &g->fn_failed, e);
+	if (rc == 0)
+		rc = ak_reader_unchanged(&r, e);
+	else if (!g->fn_failed)	/* a line the change cut: the change's */
+		rc = ak_reader_blame(&r, rc, e);
 	g->lines = r.lineno - (g->from > 0 ? lineno : 0);
 	ak_reader_close(&r);
 	return rc;
@@ -126,14 +134,16 @@ ak_sp_read_split(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 {
 	const size_t T = c->nparts;
 	long long cut[AK_SPCOUNT_MAX_PARTS + 1];
+	ak_file_id id;
 	ak_tokid ids;
 	split *s;
 	int rc;
 
-	if ((rc = ak_line_cuts(path, T, cut, e)) != 0)
+	if ((rc = ak_line_cuts(path, T, cut, &id, e)) != 0)
 		return rc;	/* 1: read by one thread (ak_sp_read_parts) */
 	if ((s = calloc(1, sizeof *s)) == NULL)
 		return ak_errf(e, "out of memory");
+	s->id = id;
 	if (ak_tokid_build(&ids, rows, ctxs, e) != 0) {
 		free(s);
 		return -1;

@@ -70,15 +70,26 @@ int ak_corpus_check_label(const char *label, char delim, const char *given,
 
 /*
  * libcsv's settings of the CSV reader (corpus.c): ak_corpus_no_space,
- * its space test (no byte is a space: fields are not trimmed);
- * ak_corpus_csv_grow, its block size set before each piece so that a
+ * its space test (no byte is a space: fields are not trimmed); its block
+ * size is set before each piece ak_corpus_csv_feed gives it, so that a
  * field's buffer doubles rather than grows by 128 bytes (libcsv's
  * default, quadratic in a long quoted field), never past max + 4 KiB
  * (max the longest record).
  */
 int ak_corpus_no_space(unsigned char ch);
 struct csv_parser;
-void ak_corpus_csv_grow(struct csv_parser *p, size_t max);
+/* ak_corpus_csv_feed: s[0..n) (a line and its newline) to libcsv p with
+ * libcsv's callbacks field and rec (data passed on), in pieces that end
+ * at each '"' and CR: a quoted field closed then followed by more is read
+ * on unquoted (RFC 4180 readers: Python's csv, pandas), and a CR outside
+ * a quoted field with more of the line after it is refused (ak_cr_inside,
+ * where: the line's FILE:LINE) unless *failed (a callback's error);
+ * delim the delimiter, max libcsv's block's bound.  0, -1 when libcsv
+ * fails (out of memory), -2 with e set. */
+int ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n,
+    char delim, const int *failed, size_t max, const char *where,
+    void (*field)(void *, size_t, void *), void (*rec)(int, void *),
+    void *data, ak_err *e);
 
 /*
  * ak_corpus_hdr_doubt: the header rule's certainty (sms-vocab(1)
@@ -159,28 +170,65 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
     long hdrline, char delim, int plain, size_t txt, ak_err *e);
 
 /*
- * A labelled TAB corpus read with --unlabeled (ak_unl_scan): its labels
- * would be counted as words of every message.  The rule, certain: every
- * line has a TAB, the fields before the first TAB are at most
- * AK_UNL_LABELS distinct words, each a label by ak_corpus_tab_label's
- * measure (one word of at most 24 bytes, no space), and one of them is on
- * two lines or more (more lines than distinct words).  Four distinct
- * first fields, or each on one line only (ham, spam), are read as asked.
+ * A labelled file read with --unlabeled (ak_unl_scan, corpus-unl.c): its
+ * labels would be counted as words of every message.  For each delimiter
+ * the readers know (TAB, ',', ';', '|') the field before its first one
+ * on each line is looked at: a label by ak_corpus_tab_label's measure is
+ * one word of at most 24 bytes (no space, no TAB, ',', ';', '|' or '"').
+ * Line 1's field may be a column's name (v1, label, class, ...: a header)
+ * and is then not counted; a line inside a quoted field that an earlier
+ * line opened (an odd number of '"') is a CSV record's rest and not
+ * looked at by the delimited rules.  The rule for a delimiter holds when
+ * every line looked at has it, the fields are at most AK_UNL_LABELS
+ * distinct labels, and one of them is on two lines or more.
+ *   TAB: certain (labels there may be any words: the English corpus's
+ *     "gcide"), refused ("FILE: every line starts with a label and a TAB
+ *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
+ *     whole line, ...: read it without --unlabeled (or drop the first
+ *     field: cut -f2-)").
+ *   ',', ';', '|': certain when every label is one the label rule knows
+ *     (ak_corpus_label_class: spam and ham in any case, 1 and 0, true and
+ *     false, not_spam ...) and the file has spam or ham in any case, or
+ *     labels of both classes: refused naming what reads it ("... read it
+ *     with --csv instead of --unlabeled", --delimiter ';', and the
+ *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
+ *     alone: "1,000 winners") said through o->note with the same options.
+ * Four distinct fields, each on one line only, or a line without the
+ * delimiter, and the rule does not hold: text, read as asked.
  * ak_corpus_unl_see: one message's line (s, n) into the scan.
- * ak_corpus_unl_end: at the end, the error when the rule holds ("FILE:
- * every line starts with a label and a TAB (ham 4825, spam 747): a
- * labelled corpus? --unlabeled reads the whole line, labels as words:
- * read it without --unlabeled ..."); 0 or -1.
+ * ak_corpus_unl_end: at the end, the error or the note; 0 or -1.
  */
 #define AK_UNL_LABELS 3
-typedef struct ak_unl_scan {
+#define AK_UNL_DELIMS 4
+typedef struct ak_unl_one {
 	char first[AK_UNL_LABELS][25];	/* the distinct first fields */
 	long count[AK_UNL_LABELS];
 	long lines;
-	int no;				/* a line broke the rule */
+	char head[25];		/* line 1's field, a column's name, or "" */
+	int no;			/* a line broke the rule */
+} ak_unl_one;
+typedef struct ak_unl_scan {
+	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|' */
+	long lines;
+	int inq;		/* a quoted field is open past the line */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
-int ak_corpus_unl_end(const ak_unl_scan *u, const char *name, ak_err *e);
+int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
+    const ak_corpus_opt *o, ak_err *e);
+
+/* ak_corpus_label_class: the class of a label as the label rule knows
+ * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
+ * true in any case), 2 the negative one (ham in any case, 0, false in
+ * any case, a negated spam: not_spam, non-spam, notspam), 0 none */
+int ak_corpus_label_class(const char *s);
+
+/* ak_corpus_label_other: 1 for a TAB file's label that is one word
+ * (ak_corpus_tab_label's measure) and no label the label rule knows, nor
+ * one with spaces around it, ASCII's or Unicode's (U+00A0, U+2000 to
+ * U+200B, U+3000, the byte-order mark, ...): a first record so labelled
+ * is held, the header when the second's label is one (ak_corpus_label_class):
+ * is_spam<TAB>body over 1/0 rows */
+int ak_corpus_label_other(const char *l);
 
 /*
  * ak_corpus_label_elsewhere: a record (nf fields, field k at b + off[k])

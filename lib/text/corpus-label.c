@@ -88,51 +88,6 @@ ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
 	    txt + 1, plain ? " and read it with --quoting csv" : "");
 }
 
-void
-ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
-{
-	const char *t = memchr(s, '\t', n);
-	size_t k = t ? (size_t)(t - s) : 0, i;
-
-	u->lines++;
-	if (u->no || t == NULL || k == 0 || k > 24 || memchr(s, ' ', k)) {
-		u->no = 1;
-		return;
-	}
-	for (i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++)
-		if (strncmp(u->first[i], s, k) == 0 && u->first[i][k] == '\0')
-			break;
-	if (i == AK_UNL_LABELS) {	/* one more distinct first field */
-		u->no = 1;
-		return;
-	}
-	if (u->count[i]++ == 0) {
-		memcpy(u->first[i], s, k);
-		u->first[i][k] = '\0';
-	}
-}
-
-int
-ak_corpus_unl_end(const ak_unl_scan *u, const char *name, ak_err *e)
-{
-	char list[128] = "";
-	size_t at = 0, k = 0;
-
-	while (k < AK_UNL_LABELS && u->count[k] > 0)
-		k++;
-	if (u->no || u->lines <= (long)k)	/* no first field twice */
-		return 0;
-	for (size_t i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++) {
-		int w = snprintf(list + at, sizeof list - at, "%s%s %ld", i ?
-		    ", " : "", u->first[i], u->count[i]);
-		at += w > 0 && (size_t)w < sizeof list - at ? (size_t)w : 0;
-	}
-	return ak_errf(e, "%s: every line starts with a label and a TAB (%s): a "
-	    "labelled corpus? --unlabeled reads the whole line, and would "
-	    "count the labels as words of every message: read it without "
-	    "--unlabeled (or drop the first field: cut -f2-)", name, list);
-}
-
 int
 ak_corpus_label_name(const char *s)
 {
@@ -154,6 +109,29 @@ ak_corpus_known_label(const char *s)
 }
 
 int
+ak_corpus_label_class(const char *s)
+{
+	const char *p = s;
+
+	if (strcasecmp(s, "spam") == 0 || strcmp(s, "1") == 0 ||
+	    strcasecmp(s, "true") == 0)
+		return 1;
+	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
+	    strcasecmp(s, "false") == 0)
+		return 2;
+	/* not or non, then '_', '-' or nothing, then spam in any case */
+	if (strncasecmp(p, "not", 3) == 0)
+		p += 3;
+	else if (strncasecmp(p, "non", 3) == 0)
+		p += 3;
+	else
+		return 0;
+	if (*p == '_' || *p == '-')
+		p++;
+	return strcasecmp(p, "spam") == 0 ? 2 : 0;
+}
+
+int
 ak_corpus_col_name(const char *s)
 {
 	return in_list(label_names, s) || in_list(text_names, s);
@@ -161,29 +139,111 @@ ak_corpus_col_name(const char *s)
 
 #define LABEL_MAX 24
 
-/* a known label with spaces around it: the error (corpus-int.h
-   ak_corpus_header_label's words), else 0 */
+/* the spaces a label may carry unseen: ASCII's space and TAB, and
+ * Unicode's (Zs, the zero-width space and the byte-order mark, which
+ * editors and spreadsheets leave at a field's ends), in UTF-8 */
+static const struct { const char *b; const char *name; } uspaces[] = {
+	{ "\xc2\xa0", "U+00A0 NO-BREAK SPACE" },
+	{ "\xe1\x9a\x80", "U+1680 OGHAM SPACE MARK" },
+	{ "\xe2\x80\x80", "U+2000 EN QUAD" }, { "\xe2\x80\x81", "U+2001 EM QUAD" },
+	{ "\xe2\x80\x82", "U+2002 EN SPACE" }, { "\xe2\x80\x83", "U+2003 EM SPACE" },
+	{ "\xe2\x80\x84", "U+2004 THREE-PER-EM SPACE" },
+	{ "\xe2\x80\x85", "U+2005 FOUR-PER-EM SPACE" },
+	{ "\xe2\x80\x86", "U+2006 SIX-PER-EM SPACE" },
+	{ "\xe2\x80\x87", "U+2007 FIGURE SPACE" },
+	{ "\xe2\x80\x88", "U+2008 PUNCTUATION SPACE" },
+	{ "\xe2\x80\x89", "U+2009 THIN SPACE" },
+	{ "\xe2\x80\x8a", "U+200A HAIR SPACE" },
+	{ "\xe2\x80\x8b", "U+200B ZERO WIDTH SPACE" },
+	{ "\xe2\x80\xaf", "U+202F NARROW NO-BREAK SPACE" },
+	{ "\xe2\x81\x9f", "U+205F MEDIUM MATHEMATICAL SPACE" },
+	{ "\xe3\x80\x80", "U+3000 IDEOGRAPHIC SPACE" },
+	{ "\xef\xbb\xbf", "U+FEFF BYTE ORDER MARK" },
+};
+
+/* the length of the space that starts (end 0) or ends (end 1) s[0..n),
+ * 0 when none; *name its Unicode name (NULL for ASCII's) */
+static size_t
+space_at(const char *s, size_t n, int end, const char **name)
+{
+	*name = NULL;
+	if (n > 0 && (end ? s[n - 1] : s[0]) == ' ')
+		return 1;
+	if (n > 0 && (end ? s[n - 1] : s[0]) == '\t')
+		return 1;
+	for (size_t i = 0; i < sizeof uspaces / sizeof *uspaces; i++) {
+		size_t k = strlen(uspaces[i].b);
+		if (k <= n && memcmp(end ? s + n - k : s, uspaces[i].b, k) ==
+		    0) {
+			*name = uspaces[i].name;
+			return k;
+		}
+	}
+	return 0;
+}
+
+/* label's core without the spaces around it into core (cap bytes);
+ * returns 1 when there were any (*name: the first that is Unicode's, or
+ * NULL), 0 when none or the core does not fit */
+static int
+label_core(const char *label, char *core, size_t cap, size_t *a, size_t *z,
+    const char **name)
+{
+	size_t n = strlen(label), k;
+	const char *nm;
+
+	*a = 0;
+	*z = n;
+	*name = NULL;
+	while ((k = space_at(label + *a, *z - *a, 0, &nm)) > 0) {
+		*a += k;
+		*name = *name ? *name : nm;
+	}
+	while (*z > *a && (k = space_at(label + *a, *z - *a, 1, &nm)) > 0) {
+		*z -= k;
+		*name = *name ? *name : nm;
+	}
+	if ((*a == 0 && *z == n) || *z - *a >= cap)
+		return 0;
+	memcpy(core, label + *a, *z - *a);
+	core[*z - *a] = '\0';
+	return 1;
+}
+
+/* a known label with spaces around it, ASCII's or Unicode's: the error
+   (corpus-int.h ak_corpus_header_label's words), else 0 */
 static int
 spaced_label(const char *label, const char *where, ak_err *e)
 {
-	size_t n = strlen(label), a = 0, z = n;
-	char core[8];
+	size_t n = strlen(label), a, z;
+	char core[8], uname[64] = "";
+	const char *name;
 
-	while (a < n && (label[a] == ' ' || label[a] == '\t'))
-		a++;
-	while (z > a && (label[z - 1] == ' ' || label[z - 1] == '\t'))
-		z--;
-	if ((a == 0 && z == n) || z - a >= sizeof core)
+	if (!label_core(label, core, sizeof core, &a, &z, &name) ||
+	    !ak_corpus_known_label(core))
 		return 0;
-	memcpy(core, label + a, z - a);
-	core[z - a] = '\0';
-	if (!ak_corpus_known_label(core))
-		return 0;
-	return ak_errf(e, "%s: label '%s' has a space %s ('%s' with spaces "
+	if (name != NULL)	/* shown as a space, or as nothing */
+		snprintf(uname, sizeof uname, ", %s,", name);
+	return ak_errf(e, "%s: label '%s' has a space%s %s ('%s' with spaces "
 	    "around it, as 'spam ,win' writes it): remove them from the "
 	    "file's labels, or map it with --label-map '%s=%s'", where, label,
-	    a == 0 ? "at its end" : z == n ? "at its start" : "around it",
-	    core, label, core);
+	    uname, a == 0 ? "at its end" : z == n ? "at its start" :
+	    "around it", core, label, core);
+}
+
+int
+ak_corpus_label_other(const char *l)
+{
+	size_t n = strlen(l), a, z;
+	char core[32];
+	const char *name;
+
+	if (n == 0 || n > LABEL_MAX || strcspn(l, " \"") < n ||
+	    ak_corpus_known_label(l) || ak_corpus_label_class(l) != 0)
+		return 0;
+	/* 'spam' with a no-break space: spaced_label's error, not a header */
+	return !label_core(l, core, sizeof core, &a, &z, &name) ||
+	    (!ak_corpus_known_label(core) && ak_corpus_label_class(core) == 0);
 }
 
 int

@@ -84,6 +84,26 @@ ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
 }
 
 /*
+ * bom_not_utf8: the error of line r, not UTF-8 at byte bad (enc the code
+ * page its bytes suggest), in a file that starts with UTF-8's byte-order
+ * mark and has held no UTF-8 beyond ASCII: a file in enc with a mark put
+ * before it (an editor's "UTF-8 with BOM" over bytes it did not convert).
+ * --encoding enc alone is refused at the mark, so the fix is one that
+ * works: the mark removed, then --encoding enc
+ */
+static int
+bom_not_utf8(const ak_reader *r, size_t bad, const char *enc, ak_err *e)
+{
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+
+	return ak_errf(e, "%s: invalid UTF-8 at byte %zu, in a file that "
+	    "starts with UTF-8's byte-order mark (EF BB BF) and holds no UTF-8 "
+	    "beyond ASCII before it: %s text with a mark put before it? remove "
+	    "the mark (tail -c +4 %s > %s.txt) and read that with --encoding "
+	    "%s", ak_reader_where(r), bad + 1, enc, f, f, enc);
+}
+
+/*
  * bad_utf8: the error of line r that is not UTF-8 at byte bad.  A file
  * whose lines before (or this line before the byte) held UTF-8 beyond
  * ASCII is UTF-8 with this line in another encoding: --encoding would
@@ -97,6 +117,9 @@ bad_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	const char *enc = ak_conv_guess(r->line, r->len);
 	long before = r->u8lines;
 
+	if (*bin == '\0' && r->bom8 && before == 0 && multi(r->line, bad) ==
+	    0)	/* a mark that says UTF-8, before bytes that are not */
+		return bom_not_utf8(r, bad, enc, e);
 	if (*bin != '\0' || (before == 0 && multi(r->line, bad) == 0))
 		return ak_errf(e, "%s: invalid UTF-8 at byte %zu%s",
 		    ak_reader_where(r), bad + 1, *bin ? bin :
@@ -135,6 +158,10 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	/* UTF-8's byte-order mark is a certain sign of UTF-8: under another
 	 * --encoding each of the file's UTF-8 letters would be read as two
 	 * or three characters (café as cafÃ©), with no error */
+	if (cv != NULL && r->lineno == 1 && r->bom8 && strcasecmp(cv->name,
+	    "utf-8") != 0 && strcasecmp(cv->name, "utf8") != 0 &&
+	    !ak_utf8_valid(r->line, r->len, &bad))	/* the mark lies */
+		return bom_not_utf8(r, bad, cv->name, e);
 	if (cv != NULL && r->lineno == 1 && r->bom8 && strcasecmp(cv->name,
 	    "utf-8") != 0 && strcasecmp(cv->name, "utf8") != 0)
 		return ak_errf(e, "%s: the file starts with UTF-8's byte-order "
@@ -267,8 +294,8 @@ ak_corpus_no_space(unsigned char ch)
  */
 #define CSV_BLK ((size_t)4096)
 
-void
-ak_corpus_csv_grow(struct csv_parser *p, size_t max)
+static void
+csv_grow(struct csv_parser *p, size_t max)
 {
 	size_t have = csv_get_buffer_size(p), blk = have;
 
@@ -322,4 +349,51 @@ ak_json_shape(const char *s, size_t n)
 	int obj = json_is_object(v);
 	json_decref(v);
 	return obj ? AK_JSON_OBJECT : AK_JSON_ARRAY;
+}
+
+/*
+ * ak_corpus_csv_feed (corpus-int.h): pass s[0..n) to libcsv, in pieces
+ * that end at each '"', so that the parser's state can be looked at right after a quote.  libcsv (non-strict)
+ * keeps a quoted field open when its closing quote is followed by anything
+ * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
+ * readers of Python's csv module and pandas close the quoted part there
+ * and read the rest of the field unquoted.  We do the same by clearing
+ * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
+ * Pieces end at each CR too: one outside a quoted field with more of the
+ * line after it is refused (ak_cr_inside, where the line's "FILE:LINE").
+ * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
+ */
+int
+ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
+    const int *failed, size_t max, const char *where,
+    void (*field)(void *, size_t, void *), void (*rec)(int, void *),
+    void *data, ak_err *e)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		const char *q = memchr(s + i, '"', n - i);
+		const char *cr = memchr(s + i, '\r', n - i);
+		if (cr != NULL && (q == NULL || cr < q))
+			q = cr;
+		size_t j = q ? (size_t)(q - s) + 1 : n;
+
+		csv_grow(p, max);
+		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
+		    s[i] != delim && s[i] != '\n')
+			p->quoted = 0;
+		if (csv_parse(p, s + i, j - i, field, rec, data) != j - i)
+			return -1;
+		/* a CR outside a quoted field ended a record (libcsv's rule):
+		   with more of the line after it, lines that end in CR alone
+		   (a CR in a quoted field is the field's); the CR and the
+		   bytes after it but the last, the '\n' read_csv put in the
+		   reader's NUL slot */
+		if (s[j - 1] == '\r' && !(p->quoted && p->pstate == 2) &&
+		    !*failed && ak_cr_inside(s + j - 1, n - j, where, NULL,
+		    e) != 0)
+			return -2;
+		i = j;
+	}
+	return 0;
 }

@@ -44,13 +44,15 @@ typedef struct rdctx {
 	int star;		/* its label known only by the map's '*' */
 	int pending;		/* the first record is held: the second
 				   decides (corpus-int.h) */
+	int fhold;		/* ... held for its label, no label the
+				   label rule knows (is_spam<TAB>body) */
 	buf held;		/* ... its fields, as b */
 	size_t *hoff, hnf;	/* ... their offsets, as off */
 	size_t hlab, htxt;	/* ... the label's and text's columns by the
 				   defaults */
 	int vstate;		/* --unlabeled: 0 before the first line, 1 it
 				   is held (word vectors?), 2 after */
-	ak_unl_scan unl;	/* --unlabeled: labels before a TAB? */
+	ak_unl_scan unl;	/* --unlabeled: labels before a delimiter? */
 	char hwhere[1024];	/* ... its "FILE:LINE" */
 	ak_msg_fn fn;
 	void *ctx;
@@ -248,6 +250,13 @@ decide(rdctx *c, const char *where)
 		 * second record decides */
 		c->pending = c->force == 0 && c->header &&
 		    ak_corpus_header_held(l, o->label_map);
+		/* a TAB file's first label that is no label the label rule
+		 * knows (is_spam, y): held, the header if the second is one
+		 * (0/1, true/false, spam/ham in any case) */
+		c->fhold = c->force == 0 && !c->strict && !c->header &&
+		    ak_corpus_label_other(l);
+		if (c->fhold)
+			c->header = c->pending = 1;
 		c->hlab = c->lab;
 		c->htxt = c->txt;
 		if (c->force != 0)
@@ -325,9 +334,21 @@ settle(rdctx *c, int last)
 	int v, rc;
 
 	held_swap(c);
-	v = ak_corpus_header_second(FIELD(c, c->hlab), last ? NULL : l2 ? l2 :
-	    "", c->o->label_map);
+	if (c->fhold)	/* a label below it that the label rule knows */
+		v = !last && l2 != NULL && ak_corpus_label_class(l2) != 0 ?
+		    AK_HDR_YES : AK_HDR_NO;
+	else
+		v = ak_corpus_header_second(FIELD(c, c->hlab), last ? NULL :
+		    l2 ? l2 : "", c->o->label_map);
 	c->pending = 0;
+	if (c->fhold && v == AK_HDR_YES && c->o->note != NULL) {
+		snprintf(msg, sizeof msg, "%s: '%s' read as the header: its "
+		    "'%.40s' is no label, and the label below it, '%.40s', is "
+		    "one; a message? read it with --no-header", c->hwhere,
+		    c->hdr, FIELD(c, c->hlab), l2);
+		c->o->note(c->o->note_ctx, msg);
+	}
+	c->fhold = 0;
 	if (v == AK_HDR_SAID && c->o->note != NULL) {
 		snprintf(msg, sizeof msg, "%s: '%s' read as the header, its "
 		    "label '%s' the label column's name; a message labelled "
@@ -566,7 +587,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
 		return -1;
 	if (rc == 0 && c->o->unlabeled)
-		return ak_corpus_unl_end(&c->unl, c->name, c->e);
+		return ak_corpus_unl_end(&c->unl, c->name, c->o, c->e);
 	return rc == 0 && c->pending ? settle(c, 1) : rc;
 }
 
@@ -597,52 +618,6 @@ csv_record(int term, void *data)
 		c->failed = 1;
 	rec_clear(c);
 	c->start = -1;
-}
-
-/*
- * feed: pass s[0..n) to libcsv, in pieces that end at each '"', so that the
- * parser's state can be looked at right after a quote.  libcsv (non-strict)
- * keeps a quoted field open when its closing quote is followed by anything
- * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
- * readers of Python's csv module and pandas close the quoted part there
- * and read the rest of the field unquoted.  We do the same by clearing
- * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
- * Pieces end at each CR too: one outside a quoted field with more of the
- * line after it is refused (ak_cr_inside, where the line's "FILE:LINE").
- * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
- */
-static int
-feed(struct csv_parser *p, const char *s, size_t n, rdctx *c, size_t max,
-    const char *where)
-{
-	size_t i = 0;
-
-	while (i < n) {
-		const char *q = memchr(s + i, '"', n - i);
-		const char *cr = memchr(s + i, '\r', n - i);
-		if (cr != NULL && (q == NULL || cr < q))
-			q = cr;
-		size_t j = q ? (size_t)(q - s) + 1 : n;
-
-		ak_corpus_csv_grow(p, max);
-		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
-		    s[i] != c->delim && s[i] != '\n')
-			p->quoted = 0;
-		if (csv_parse(p, s + i, j - i, csv_field, csv_record, c) !=
-		    j - i)
-			return -1;
-		/* a CR outside a quoted field ended a record (libcsv's rule):
-		   with more of the line after it, lines that end in CR alone
-		   (a CR in a quoted field is the field's); the CR and the
-		   bytes after it but the last, the '\n' read_csv put in the
-		   reader's NUL slot */
-		if (s[j - 1] == '\r' && !(p->quoted && p->pstate == 2) &&
-		    !c->failed && ak_cr_inside(s + j - 1, n - j, where, NULL,
-		    c->e) != 0)
-			return -2;
-		i = j;
-	}
-	return 0;
 }
 
 static int
@@ -689,8 +664,9 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 			goto out;
 		}
 		r->line[r->len] = '\n';	/* the reader's NUL slot */
-		if ((rc = feed(&p, r->line, r->len + 1, c, r->max + 1,
-		    ak_reader_where(r))) != 0) {
+		if ((rc = ak_corpus_csv_feed(&p, r->line, r->len + 1,
+		    c->delim, &c->failed, r->max + 1, ak_reader_where(r),
+		    csv_field, csv_record, c, c->e)) != 0) {
 			if (rc == -2)
 				rc = -1;
 			else if (csv_error(&p) == CSV_ENOMEM)
@@ -767,6 +743,8 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);
+	/* a bad record of a file that changed while read: the change's */
+	rc = ak_reader_blame(&r, rc < 0 ? -1 : 0, e);
 	char note[1400];
 	if (rc >= 0 && cvp && o->note && ak_corpus_utf8_note(&r, o->encoding,
 	    note, sizeof note))

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "io.h"
+#include "table.h"
 #include "text.h"
 
 /* the letter cp as one or two lowercase UTF-8 bytes in l[0..1] (l[1] 0
@@ -247,6 +248,63 @@ ak_tokline(char *line, const char *where, char **label, char **tokens,
 	return ak_tokline_raw(line, where, NULL, label, tokens, e);
 }
 
+/* a whole number: digits only, at least one */
+static int
+whole(const char *s)
+{
+	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
+}
+
+/*
+ * other_table: a line of more than two TAB-separated fields that is
+ * another attnkit file's header (ak_table_guess) or a vocabulary's row
+ * (word, then two whole numbers): the error naming what the file is and
+ * the option that takes it; else 0
+ */
+static int
+other_table(const char *line, const char *where, ak_err *e)
+{
+	static const struct { const char *kind, *take; } takes[] = {
+		{ "a vocabulary", "ppmi-svd and sms-vocab -t take it with -v" },
+		{ "embeddings", "attn-map and attn-train take them with -e, "
+		    "ppmi-svd with --load" },
+		{ "a spam model", "attn-train takes it with --load" },
+		{ "an addressing model", "attn-train addr eval takes it" },
+	};
+	char copy[512], *f[16];
+	size_t nf = 0, n = strlen(line);
+	const char *g;
+
+	if (n >= sizeof copy)
+		return 0;
+	memcpy(copy, line, n + 1);
+	for (char *p = copy; nf < 16;) {
+		f[nf++] = p;
+		if ((p = strchr(p, '\t')) == NULL)
+			break;
+		*p++ = '\0';
+	}
+	if ((g = ak_table_guess(f, nf)) != NULL) {
+		const char *take = "";
+		for (size_t i = 0; i < sizeof takes / sizeof *takes; i++)
+			if (strncmp(g, takes[i].kind, strlen(takes[i].kind)) ==
+			    0)
+				take = takes[i].take;
+		ak_table_not(e, where, "token lines", f, nf,
+		    "label<TAB>tokens");
+		if (*take != '\0' && strlen(e->msg) + strlen(take) + 3 <
+		    sizeof e->msg)
+			snprintf(e->msg + strlen(e->msg), sizeof e->msg -
+			    strlen(e->msg), ": %s", take);
+		return -1;
+	}
+	if (nf == 3 && !whole(f[0]) && whole(f[1]) && whole(f[2]))
+		return ak_errf(e, "%s: a vocabulary's row (word<TAB>count<TAB>"
+		    "docs, sms-vocab's output), not label<TAB>tokens: ppmi-svd "
+		    "and sms-vocab -t take a vocabulary with -v", where);
+	return 0;
+}
+
 int
 ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
     char **tokens, ak_err *e)
@@ -299,6 +357,8 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	if ((bad = strchr(tab + 1, '\t')) != NULL) {
 		/* word<TAB>context<TAB>count: a count file given as tokens */
 		char *end;
+		if (other_table(line, where, e) != 0)
+			return -1;
 		if (strchr(bad + 1, '\t') == NULL && bad[1] != '\0' &&
 		    (strtod(bad + 1, &end), *end == '\0'))
 			return ak_errf(e, "%s: a count line (word<TAB>context"

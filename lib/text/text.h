@@ -397,7 +397,11 @@ int ak_cr_inside(const char *s, size_t n, const char *where,
  * format shares.  Returns 0, or -1 with "WHERE: no TAB between label and
  * tokens", "WHERE: more than one TAB (want label<TAB>tokens)" ("WHERE: a
  * count line (word<TAB>context<TAB>count, ...): ppmi-svd reads count files
- * with --from-counts" when the third field is a number) or, when the
+ * with --from-counts" when the third field is a number; "WHERE: not token
+ * lines (header 'word count docs', a vocabulary, ...): ppmi-svd and
+ * sms-vocab -t take it with -v" when the line is another attnkit file's
+ * header, table.h ak_table_guess, with the option that takes it, and "WHERE:
+ * a vocabulary's row ..." for a word and two whole numbers) or, when the
  * tokens hold what a token line refuses (util.h ak_tok_refused: \v \f \r,
  * a Unicode space, raw text's ",;!?" or dots after a word; a token is
  * otherwise any bytes without whitespace), "WHERE: not a tokenized

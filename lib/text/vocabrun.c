@@ -99,6 +99,31 @@ other_label(ak_vocabrun *r, const char *label)
 		    label);
 }
 
+/* a record that gave no token, dropped: counted, and the first of each
+ * kind kept for the notes (ak_vocabrun_note: letters of another script;
+ * ak_vocabrun_notoken: no letter at all) */
+static void
+no_token(ak_vocabrun *r, const char *text, size_t n, const char *where)
+{
+	size_t at, cl;
+
+	r->dropped++;
+	if ((at = ak_utok_lost(text, n, r->flags, &cl)) > 0 &&
+	    r->lost++ == 0) {
+		snprintf(r->lostwhere, sizeof r->lostwhere, "%s", where);
+		memcpy(r->lostch, text + at - 1, cl);
+		r->lostch[cl] = '\0';
+	} else if (at == 0 && r->dropped - r->lost == 1) {
+		size_t k = n < 40 ? n : 40;
+		while (k < n && k > 0 && ((unsigned char)text[k] & 0xC0) ==
+		    0x80)
+			k--;	/* whole UTF-8 characters */
+		snprintf(r->notokwhere, sizeof r->notokwhere, "%s", where);
+		snprintf(r->notoktext, sizeof r->notoktext, "%.*s%s", (int)k,
+		    text, k < n ? "..." : "");
+	}
+}
+
 /* the --label-map naming each of r's labels, "A=ham,B=spam", into map
  * (n bytes): each one's entry in its own guess (ak_labelmap_guess); 0
  * when one has none (the generic guess) or there is only one */
@@ -160,15 +185,7 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 	}
 	ntok = ak_tokenize_opt(r->tok, text, n, fl);
 	if (ntok == 0) {	/* no tokens: not a message of the corpus */
-		size_t at, cl;
-		r->dropped++;
-		/* ... because its letters are of another script? */
-		if ((at = ak_utok_lost(text, n, r->flags, &cl)) > 0 &&
-		    r->lost++ == 0) {
-			snprintf(r->lostwhere, sizeof r->lostwhere, "%s", where);
-			memcpy(r->lostch, text + at - 1, cl);
-			r->lostch[cl] = '\0';
-		}
+		no_token(r, text, n, where);
 		return 0;
 	}
 	if (strcmp(label, "spam") == 0)
@@ -277,6 +294,21 @@ ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n)
 	    r->lost == 1 ? "" : "s", r->lost == 1 ? "was" : "were",
 	    r->lostwhere, ak_tok_lost_hint(hint, sizeof hint, r->lostch,
 	    r->flags, NULL));
+	return 1;
+}
+
+int
+ak_vocabrun_notoken(const ak_vocabrun *r, char *buf, size_t n)
+{
+	long k = r->dropped - r->lost;
+
+	if (!r->tokens || k <= 0 || n == 0)
+		return 0;
+	snprintf(buf, n, "%ld record%s without a letter gave no token and %s "
+	    "not written (the first: %.200s, '%s'): a message is its tokens, "
+	    "runs of letters, and no tokenizer makes one of digits or "
+	    "punctuation alone (--stats counts them as dropped)", k, k == 1 ?
+	    "" : "s", k == 1 ? "was" : "were", r->notokwhere, r->notoktext);
 	return 1;
 }
 

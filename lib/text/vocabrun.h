@@ -44,6 +44,9 @@ typedef struct ak_vocabrun {
 				   of another script (ak_utok_lost) */
 	char lostwhere[256];	/* the first: its "FILE:LINE" */
 	char lostch[5];		/* ... and the letter (UTF-8) */
+	char notokwhere[256];	/* the first record without a token and
+				   without such letters: its "FILE:LINE" */
+	char notoktext[64];	/* ... and its text's start */
 	long other;		/* messages labelled neither spam, ham nor
 				   '-' (ak_vocabrun_labels) */
 	char otherwhere[256];	/* the first: its "FILE:LINE" */
@@ -118,6 +121,20 @@ int ak_vocabrun_unkept(const ak_vocabrun *r, char *buf, size_t n);
  * when there were none.
  */
 int ak_vocabrun_note(const ak_vocabrun *r, char *buf, size_t n);
+
+/*
+ * ak_vocabrun_notoken: after a read with tokens (sms-vocab -t) that
+ * succeeded, the note for the records that gave no token with no letter
+ * of another script (digits and punctuation alone: '123 456 !!!', ':-)'),
+ * dropped, not written, into buf (n bytes): "N record(s) without a letter
+ * gave no token and were not written (the first: FILE:LINE, '123 456
+ * !!!'): ...".  Their lines are not written, not written empty: a token
+ * line of no token is read by ppmi-svd and attn-train as a message (attn-
+ * train would score and count it), and the lesson's chain counts the
+ * corpus's messages without them; --stats counts them (dropped).  Returns
+ * 1, or 0 (buf untouched) when there were none.
+ */
+int ak_vocabrun_notoken(const ak_vocabrun *r, char *buf, size_t n);
 
 /*
  * ak_vocabrun_auto: after a read that succeeded under AK_TOK_AUTO, the

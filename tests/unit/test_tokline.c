@@ -47,6 +47,28 @@ main(void)
 	T_OK(ak_tokline(d3, "f:4", &label, &toks, &e) == -1 &&
 	    strstr(e.msg, "f:4: more than one TAB") == e.msg,
 	    "a third field that is not a number: the plain message");
+	/* another attnkit file given as tokens: named, with the option
+	 * that takes it; a vocabulary's row (two whole numbers) too, and
+	 * the other side: a count line (a word in the middle) */
+	char v1[] = "word\tcount\tdocs", v2[] = "free\t5\t3",
+	    v3[] = "word\td1\td2", v4[] = "free\t5\t3\t1";
+	T_OK(ak_tokline(v1, "v:2", &label, &toks, &e) == -1 &&
+	    strcmp(e.msg, "v:2: not token lines (header 'word count docs', a "
+	    "vocabulary, the output of sms-vocab; want label<TAB>tokens): "
+	    "ppmi-svd and sms-vocab -t take it with -v") == 0,
+	    "a vocabulary's header: named, with -v");
+	T_OK(ak_tokline(v2, "v:3", &label, &toks, &e) == -1 &&
+	    strcmp(e.msg, "v:3: a vocabulary's row (word<TAB>count<TAB>docs, "
+	    "sms-vocab's output), not label<TAB>tokens: ppmi-svd and sms-vocab "
+	    "-t take a vocabulary with -v") == 0,
+	    "a vocabulary's row: named, with -v");
+	T_OK(ak_tokline(v3, "e:2", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "embeddings, the output of ppmi-svd; want label<TAB>"
+	    "tokens): attn-map and attn-train take them with -e, ppmi-svd "
+	    "with --load") != NULL, "embeddings' header: named, with -e");
+	T_OK(ak_tokline(v4, "f:4", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "f:4: more than one TAB") == e.msg,
+	    "a word and three numbers: no file's row, the plain message");
 
 	/* the tokens check: any token without whitespace; refused are a
 	 * control byte, a Unicode space, and what raw text has (,;!? or

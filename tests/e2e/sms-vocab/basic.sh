@@ -30,9 +30,24 @@ t_run "tokens of a 2-word vocabulary" 0 sms-vocab -t -v "$T/voc4.tsv" "$C"
 t_ok "messages without vocabulary words dropped" test "$(grep -vc '^#' "$T/out")" -eq 3
 t_ok "  and said: how many, the first's line" grep -qx "sms-vocab: note: 3 messages had no word of $T/voc4.tsv and were not written (the first: $C:1); a lower --min-count when the vocabulary is made keeps more words" "$T/err"
 t_run "tokens of a vocabulary every message meets" 0 sms-vocab -t -v "$T/voc.tsv" "$C"
-t_ok "  no note" test ! -s "$T/err"
+t_ok "  no note of the vocabulary (line 5, ':-) 123', is a record of no token)" sh -c "! grep -q 'had no word of' '$T/err'"
 t_run "the same, -q" 0 sms-vocab -q -t -v "$T/voc4.tsv" "$C"
 t_ok "  -q: no note" test ! -s "$T/err"
+# records that give no token (digits, punctuation): not written, said with
+# how many and the first; a record with one letter is written; --stats
+# counts the others as dropped
+printf 'ham\tgo home now\nspam\t123 456 !!!\nham\t:-) ;-)\nspam\tfree prize 1\nham\tx 1\n' > "$T/nt.tsv"
+t_run "records of no letter" 0 sms-vocab -t "$T/nt.tsv"
+t_ok "  three lines written" test "$(grep -v '^#' "$T/out" | tr '\t\n' '>|')" = "ham>go home now|spam>free prize|ham>x|"
+t_ok "  said: two, the first's line and text" grep -qx "sms-vocab: note: 2 records without a letter gave no token and were not written (the first: $T/nt.tsv:2, '123 456 !!!'): a message is its tokens, runs of letters, and no tokenizer makes one of digits or punctuation alone (--stats counts them as dropped)" "$T/err"
+t_run "  --stats: dropped 2" 0 sms-vocab --stats "$T/nt.tsv"
+t_ok "  dropped 2" grep -qx 'dropped	2' "$T/out"
+t_ok "  --stats: no -t note (its own count)" sh -c "! grep -q 'not written' '$T/err'"
+t_run "  -q: not said" 0 sms-vocab -q -t "$T/nt.tsv"
+t_ok "  -q: nothing on stderr" test ! -s "$T/err"
+printf 'ham\tgo home now\nspam\tfree 1\n' > "$T/nt2.tsv"
+t_run "every record with a letter: no note" 0 sms-vocab -t "$T/nt2.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
 
 # stdin and '-' are the same as the file
 T_STDIN=$C t_run "stdin" 0 sms-vocab --min-count 2

@@ -103,6 +103,22 @@ for enc in utf-8 UTF8; do
 done
 t_run "  without --encoding: read" 0 sms-vocab -t "$T/bom8.tsv"
 t_ok "    as café" sh -c "grep -v '^#' '$T/out' | grep -qx 'ham	café'"
+# the mark before bytes that are not UTF-8 (cp1251 saved "with BOM"
+# unconverted): one fix that works, with or without --encoding: the mark
+# removed, then --encoding cp1251 (before, each way named the other)
+printf '\357\273\277ham\t\317\360\350\342\345\362, \352\340\352 \344\345\353\340\n' > "$T/b1251.tsv"
+bn="invalid UTF-8 at byte 5, in a file that starts with UTF-8's byte-order mark \\(EF BB BF\\) and holds no UTF-8 beyond ASCII before it: cp1251 text with a mark put before it\\? remove the mark \\(tail -c \\+4 $T/b1251.tsv > $T/b1251.tsv.txt\\) and read that with --encoding cp1251$"
+t_bad "the mark, then cp1251 bytes" 1 "^sms-vocab: $T/b1251.tsv:1: $bn" sms-vocab -t "$T/b1251.tsv"
+t_bad "  --encoding cp1251: the same fix" 1 "^sms-vocab: $T/b1251.tsv:1: $bn" sms-vocab --encoding cp1251 -t "$T/b1251.tsv"
+tail -c +4 "$T/b1251.tsv" > "$T/b1251.tsv.txt"
+t_run "  which works" 0 sms-vocab --encoding cp1251 -t "$T/b1251.tsv.txt"
+t_ok "    as Привет, как дела" sh -c "grep -v '^#' '$T/out' | grep -qx 'ham	привет как дела'"
+# the other side: the mark, a line of ASCII, then cp1251 on line 2 under
+# --encoding: the mark's refusal (line 1 is UTF-8), and without
+# --encoding, line 2's error gives the fix that works
+printf '\357\273\277ham\thello\nspam\t\357\360\350\347\n' > "$T/b2.tsv"
+t_bad "the mark, ASCII, then cp1251: --encoding cp1251 refused at the mark" 1 "^sms-vocab: $T/b2.tsv:1: $bm cp1251" sms-vocab --encoding cp1251 -t "$T/b2.tsv"
+t_bad "  without it: line 2's fix" 1 "^sms-vocab: $T/b2.tsv:2: invalid UTF-8 at byte 6, in a file that starts with UTF-8's byte-order mark .* read that with --encoding cp1251$" sms-vocab -t "$T/b2.tsv"
 
 # sms-vocab --encoding refused UTF-16/32 and UCS by name only: UNICODE,
 # WCHAR_T (UCS-2/4 under other names) and EBCDIC (newline is 0x25) were

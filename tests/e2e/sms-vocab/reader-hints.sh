@@ -61,6 +61,25 @@ t_ok "  as spam" sh -c "grep -v '^#' '$T/out' | head -n 1 | grep -qx 'spam	win c
 printf 'spam \twin cash\nham\tsee you\n' > "$T/sp.tsv"
 t_bad "TSV label 'spam '" 1 "^sms-vocab: $T/sp.tsv:1: label 'spam ' has a space at its end" \
     sms-vocab -t "$T/sp.tsv"
+# Unicode's spaces, which show as a space or as nothing: named by code point
+for u in '302240 U\+00A0 NO-BREAK SPACE' '342200211 U\+2009 THIN SPACE' \
+    '342200213 U\+200B ZERO WIDTH SPACE' '343200200 U\+3000 IDEOGRAPHIC SPACE' \
+    '357273277 U\+FEFF BYTE ORDER MARK'; do
+	oct=${u%% *} name=${u#* }
+	b=$(printf '%s' "$oct" | sed 's/.../\\&/g')
+	printf "ham\tsee you\nspam$b\twin cash\n" > "$T/u.tsv"
+	t_bad "TSV label 'spam' and $name" 1 "^sms-vocab: $T/u.tsv:2: label 'spam.*' has a space, $name, at its end \\('spam' with spaces around it" \
+	    sms-vocab -t "$T/u.tsv"
+done
+printf 'ham\tsee you\n\302\240spam\302\240\twin cash\n' > "$T/u2.tsv"
+t_bad "a no-break space on each side: around it" 1 "^sms-vocab: $T/u2.tsv:2: label '.*spam.*' has a space, U\\+00A0 NO-BREAK SPACE, around it" \
+    sms-vocab -t "$T/u2.tsv"
+# the other side: a label that is no known one with such a space is a
+# label of its own (the label rule's measure: one word)
+printf 'ham\tsee you\nother\302\240\twin cash\n' > "$T/u3.tsv"
+t_run "'other' and a no-break space: a label of its own" 0 sms-vocab -t "$T/u3.tsv"
+printf 'ham\tsee you\nsp\302\240am\twin cash\n' > "$T/u4.tsv"
+t_run "a no-break space inside 'spam' (not around it): a label of its own" 0 sms-vocab -t "$T/u4.tsv"
 # columns given without --csv: no "without --csv"
 printf 'Win cash now\tspam\n' > "$T/tl.tsv"
 t_bad "--label-column 2 --text-column 1 on a TSV" 1 \

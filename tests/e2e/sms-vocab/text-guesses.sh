@@ -171,11 +171,31 @@ t_ok "  spam stays spam" test "$(tok)" = "spam:win cash|ham:see you|spam:free pr
 { printf 'word\tcount\tdocs\n'; head -c 2000000 /dev/zero | tr '\0' a; printf '\t5\t5\n'; } > "$T/longv.tsv"
 t_bad "-v: a 2 MB word under -M 16M: the line limit" 1 "^sms-vocab: $T/longv\\.tsv:2: line longer than 1 MB" \
     sms-vocab -M 16M -t -v "$T/longv.tsv" "$T/star-own.tsv"
-# a TAB file whose header names no known column: its label is said as
-# another label, naming --header for line 1
+# a TAB file whose first label is no label the label rule knows (is_spam,
+# y): held; a label of the rule below it (spam/ham, 1/0, true/false in any
+# case) makes it the header, said with --no-header; another word below
+# it, or no record, a message
 printf 'is_spam\tsms_text\nspam\twin cash\nham\tsee you\n' > "$T/hx.tsv"
-t_run "is_spam<TAB>sms_text: other labels, line 1 named" 0 sms-vocab --stats "$T/hx.tsv"
-t_ok "  the note names --header for line 1" grep -q "(the first 'is_spam', $T/hx.tsv:1): read as labels of their own ('other' in --stats); line 1 a header? read it with --header;" "$T/err"
+t_run "is_spam<TAB>sms_text over spam/ham: the header" 0 sms-vocab --stats "$T/hx.tsv"
+t_ok "  two messages, no other label" grep -qx 'messages	2' "$T/out"
+t_ok "  said, naming --no-header" grep -q "^sms-vocab: note: $T/hx.tsv:1: 'is_spam\\\\tsms_text' read as the header: its 'is_spam' is no label, and the label below it, 'spam', is one; a message? read it with --no-header$" "$T/err"
+t_run "  --no-header: a message labelled is_spam" 0 sms-vocab --stats --no-header "$T/hx.tsv"
+t_ok "  three messages" grep -qx 'messages	3' "$T/out"
+printf 'is_spam\tbody\n1\tWin cash now\n0\tsee you later\n' > "$T/h01.tsv"
+t_bad "is_spam<TAB>body over 1/0: the header, then the map its labels want" 1 "^sms-vocab: $T/h01.tsv:2: label '1' is neither ham nor spam, and line 1 \\('is_spam\\\\tbody'\\) was read as the header: name the labels with --label-map 1=spam,0=ham" sms-vocab -q --stats "$T/h01.tsv"
+t_run "  with the map: two messages" 0 sms-vocab --stats --label-map 1=spam,0=ham "$T/h01.tsv"
+t_ok "  two" grep -qx 'messages	2' "$T/out"
+printf 'y\tx\nTRUE\tWin cash now\nFALSE\tsee you later\n' > "$T/htf.tsv"
+t_bad "y<TAB>x over TRUE/FALSE: the header" 1 "^sms-vocab: $T/htf.tsv:2: label 'TRUE' is neither ham nor spam, and line 1 \\('y\\\\tx'\\) was read as the header: name the labels with --label-map TRUE=spam,FALSE=ham" sms-vocab -q --stats "$T/htf.tsv"
+# the other side: a word below it that is no label of the rule (the English
+# corpus's own labels), or no second record: a message
+printf 'gcide\tfree cash\nwiki\tsee you\ngcide\tok\n' > "$T/hw.tsv"
+t_run "gcide over wiki: messages" 0 sms-vocab --stats "$T/hw.tsv"
+t_ok "  three" grep -qx 'messages	3' "$T/out"
+t_ok "  no header said" sh -c "! grep -q 'read as the header' '$T/err'"
+printf 'is_spam\tbody\n' > "$T/h1.tsv"
+t_run "is_spam<TAB>body alone (exactly ambiguous: nothing below it): a message" 0 sms-vocab --stats --min-count 1 "$T/h1.tsv"
+t_ok "  one message" grep -qx 'messages	1' "$T/out"
 
 # --- '#' lines
 printf '#win a prize\nhello\n' > "$T/hash.txt"

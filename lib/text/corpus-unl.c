@@ -1,0 +1,147 @@
+/*
+ * corpus-unl.c — a labelled file read with --unlabeled (corpus-int.h
+ * ak_unl_scan): the first field of each line, before each delimiter the
+ * readers know, looked at for labels.
+ */
+#include <stdio.h>
+#include <strings.h>
+#include <string.h>
+
+#include "text.h"
+#include "corpus-int.h"
+
+static const char delims[AK_UNL_DELIMS] = { '\t', ',', ';', '|' };
+
+/* one line's field before delimiter d into one delimiter's scan */
+static void
+see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
+{
+	const char *t = memchr(s, d, n);
+	size_t k = t ? (size_t)(t - s) : 0, i;
+	char f[25];
+
+	if (u->no)
+		return;
+	if (t == NULL || k == 0 || k > 24 || strcspn(s, " \t,;|\"") < k) {
+		u->no = 1;
+		return;
+	}
+	memcpy(f, s, k);
+	f[k] = '\0';
+	if (line == 1 && ak_corpus_col_name(f)) {	/* a header's */
+		memcpy(u->head, f, k + 1);
+		return;
+	}
+	u->lines++;
+	for (i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++)
+		if (strcmp(u->first[i], f) == 0)
+			break;
+	if (i == AK_UNL_LABELS) {	/* one more distinct first field */
+		u->no = 1;
+		return;
+	}
+	if (u->count[i]++ == 0)
+		memcpy(u->first[i], f, k + 1);
+}
+
+void
+ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
+{
+	size_t q = 0;
+
+	u->lines++;
+	for (size_t i = 0; i < n; i++)
+		q += s[i] == '"';
+	see_one(&u->d[0], s, n, '\t', u->lines);
+	if (!u->inq)	/* not the rest of a quoted field */
+		for (size_t k = 1; k < AK_UNL_DELIMS; k++)
+			see_one(&u->d[k], s, n, delims[k], u->lines);
+	if (q % 2 == 1)
+		u->inq = !u->inq;
+}
+
+/* the labels of a scan that holds its rule, "ham 3, spam 2", into list */
+static void
+labels_of(const ak_unl_one *u, char *list, size_t n)
+{
+	size_t at = 0;
+
+	list[0] = '\0';
+	if (u->head[0] != '\0') {
+		int w = snprintf(list, n, "line 1 '%s' a header; ", u->head);
+		at = w > 0 && (size_t)w < n ? (size_t)w : 0;
+	}
+	for (size_t i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++) {
+		int w = snprintf(list + at, n - at, "%s%s %ld", i ? ", " : "",
+		    u->first[i], u->count[i]);
+		at += w > 0 && (size_t)w < n - at ? (size_t)w : 0;
+	}
+}
+
+/* 1 when scan u holds its rule: at most AK_UNL_LABELS labels, one on
+   two lines or more */
+static int
+holds(const ak_unl_one *u)
+{
+	size_t k = 0;
+
+	while (k < AK_UNL_LABELS && u->count[k] > 0)
+		k++;
+	return !u->no && k > 0 && u->lines > (long)k;
+}
+
+int
+ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
+    const ak_corpus_opt *o, ak_err *e)
+{
+	static const char *const opt[AK_UNL_DELIMS] = { "", "--csv",
+	    "--delimiter ';'", "--delimiter '|'" };
+	static const char *const kind[AK_UNL_DELIMS] = { "a TAB", "','",
+	    "';'", "'|'" };
+	char list[200], map[48] = "", msg[600];
+
+	if (holds(&u->d[0])) {
+		labels_of(&u->d[0], list, sizeof list);
+		return ak_errf(e, "%s: every line starts with a label and a TAB "
+		    "(%s): a labelled corpus? --unlabeled reads the whole "
+		    "line, and would count the labels as words of every "
+		    "message: read it without --unlabeled (or drop the first "
+		    "field: cut -f2-)", name, list);
+	}
+	for (size_t d = 1; d < AK_UNL_DELIMS; d++) {
+		const ak_unl_one *v = &u->d[d];
+		int cls = 0, named = 0, known = 1;
+		if (!holds(v))
+			continue;
+		for (size_t i = 0; i < AK_UNL_LABELS && v->count[i] > 0; i++) {
+			int c = ak_corpus_label_class(v->first[i]);
+			known &= c != 0;
+			cls |= c;
+			named |= strcasecmp(v->first[i], "spam") == 0 ||
+			    strcasecmp(v->first[i], "ham") == 0;
+			if (c != 0 && !ak_corpus_known_label(v->first[i]) &&
+			    map[0] == '\0') {
+				char g[40];
+				snprintf(map, sizeof map, " --label-map %s",
+				    ak_labelmap_guess(v->first[i], g, sizeof g));
+			}
+		}
+		labels_of(v, list, sizeof list);
+		if (known && (named || cls == 3))
+			return ak_errf(e, "%s: every line starts with a label "
+			    "and %s (%s): a labelled file? --unlabeled reads "
+			    "the whole line, and would count the labels as "
+			    "words of every message: read it with %s%s "
+			    "instead of --unlabeled", name, kind[d], list,
+			    opt[d], map);
+		if (o->note == NULL)
+			return 0;
+		snprintf(msg, sizeof msg, "%s: every line starts with one of "
+		    "a few words and %s (%s), read as text with --unlabeled; "
+		    "labels? read it with %s --label-map ...", name, kind[d],
+		    list, opt[d]);
+		o->note(o->note_ctx, msg);
+		return 0;
+	}
+	return 0;
+}
