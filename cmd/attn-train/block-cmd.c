@@ -296,6 +296,10 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
 	if (ak_spool_flush(out, sp, e) != 0)
 		return -1;
 	at_say(o, hint);
+	if (m->c.pool == AK_BPOOL_MEAN)
+		at_say(o, "note: a block of --pool mean weighs each token "
+		    "1/length, so a message's top words are its most repeated "
+		    "ones (ties: the first), not attention weights");
 	return 0;
 }
 
