@@ -296,28 +296,44 @@ emb_order_add(emb_order *o, const unsigned char *p)
 	}
 }
 
+/* the median biased exponent of k's reading's normal values, 0 if none */
+static int
+order_median(const emb_order *o, int k)
+{
+	size_t normal = 0, seen = 0;
+	int med;
+
+	for (int x = 1; x < 255; x++)
+		normal += o->exp[k][x];
+	if (normal == 0)
+		return 0;
+	for (med = 1; med < 255; med++)
+		if ((seen += o->exp[k][med]) > (normal - 1) / 2)
+			break;
+	return med;
+}
+
 /* the share of k's reading ordinary in test 2: zero, or normal within
  * 2^26 of the median of the normal values' exponents */
 static size_t
 order_near(const emb_order *o, int k)
 {
-	size_t normal = 0, seen = 0, got = o->zero[k];
-	int med = 1;
+	size_t got = o->zero[k];
+	int med = order_median(o, k);
 
-	for (int x = 1; x < 255; x++)
-		normal += o->exp[k][x];
-	for (med = 1; med < 255; med++)
-		if ((seen += o->exp[k][med]) > (normal - 1) / 2)
-			break;
+	if (med == 0)
+		return got;
 	for (int x = med - 26; x <= med + 26; x++)
 		if (x >= 1 && x < 255)
 			got += o->exp[k][x];
-	return normal ? got : o->zero[k];
+	return got;
 }
 
 /* o's byte order: 0 little-endian, 1 big-endian, -1 the values do not
  * tell; ok[k] the values ordinary read way k in the test that decided
- * (*test: 1 the range 1e-8 to 1e8, 2 near the median), else test 1's */
+ * (*test: 1 the range 1e-8 to 1e8, 2 near the median, 3 both near their
+ * medians and one median 2^13 (4 decades) or more nearer 1), else test
+ * 1's */
 static int
 emb_order_verdict(const emb_order *o, size_t ok[2], int *test)
 {
@@ -330,6 +346,17 @@ emb_order_verdict(const emb_order *o, size_t ok[2], int *test)
 		if (4 * ok[1] >= 3 * o->n && 2 * ok[0] <= o->n)
 			return 1;
 	}
+	/* test 3: both readings near their medians (k * 1e8 integers:
+	 * 1e8 one way, 1e-19 the other), the one nearer 1 */
+	int m0 = order_median(o, 0), m1 = order_median(o, 1);
+	if (4 * ok[0] >= 3 * o->n && 4 * ok[1] >= 3 * o->n && m0 && m1) {
+		int d0 = abs(m0 - 127), d1 = abs(m1 - 127);
+		*test = 3;
+		if (d0 + 13 <= d1)
+			return 0;
+		if (d1 + 13 <= d0)
+			return 1;
+	}
 	*test = 1;
 	ok[0] = o->abs[0];
 	ok[1] = o->abs[1];
@@ -340,28 +367,49 @@ emb_order_verdict(const emb_order *o, size_t ok[2], int *test)
 static const char *
 order_rule(int t)
 {
-	return t == 1 ? "zero or 1e-8 to 1e8 in magnitude" : "zero or within "
-	    "8 decades of the median magnitude";
+	return t == 1 ? "zero or 1e-8 to 1e8 in magnitude" : t == 2 ? "zero "
+	    "or within 8 decades of the median magnitude" : "zero or within 8 "
+	    "decades of the median magnitude, the median 4 decades or more "
+	    "nearer 1";
 }
 
 /* the file's values (o): big-endian refused (read so, every value would
  * be wrong by orders of magnitude); ambiguous refused when the format was
  * detected, naming s->opt word2vec-bin, which reads them little-endian as
- * the format has them.  Under 16 values the shares are too thin a
- * ground: from 4 to 15 values, big-endian only when none is ordinary
- * (test 1) read little-endian and every one byte-swapped; under 4 (one
- * value of 1e35, written so, reads back as written) none */
+ * the format has them.  Under 16 values not all-zero bytes the shares
+ * are too thin a ground for the shares' edges alone: an order when 3/4
+ * or more are ordinary read so (test 1, else test 2) and, the other
+ * way, 1/2 or less in test 1 and under 3/4 in test 2 (three values of
+ * 1e15 whose byte-swapped readings fall in 1e-8 to 1e8 are near their
+ * median read as written), else either order; with the format named such a file is
+ * read little-endian whatever its values (one value of 1e35, written
+ * so, reads back as written).  No value not all-zero bytes: zeros either
+ * way. */
 static int
 bin_order_check(const rd *s, const emb_order *o, ak_err *e)
 {
 	size_t ok[2] = { o->abs[0], o->abs[1] };
-	int t = 1, v = 0;
+	int t = 1, v = 0, few = o->n < 16;
 
-	if (o->n >= 16)
+	size_t near[2] = { order_near(o, 0), order_near(o, 1) };
+
+	if (!few)
 		v = emb_order_verdict(o, ok, &t);
-	else if (o->n >= 4 && ok[0] == 0 && ok[1] == o->n)
-		v = 1;
-	if (v == 0)
+	for (v = few ? -1 : v; few && v < 0 && t <= 2; t++) {
+		for (int k = 0; k < 2; k++)
+			ok[k] = t == 1 ? o->abs[k] : near[k];
+		/* 3/4 or more; the other way 1/2 or less in test 1 and
+		 * under 3/4 in test 2 */
+		for (int k = 0; k < 2; k++)
+			if (4 * ok[k] >= 3 * o->n && 2 * o->abs[!k] <= o->n &&
+			    4 * near[!k] < 3 * o->n)
+				v = k;
+	}
+	if (few && v < 0)
+		ok[0] = o->abs[0], ok[1] = o->abs[1], t = 1;
+	else if (few)
+		t--;
+	if (v == 0 || (few && s->forced))
 		return 0;
 	if (v == 1)
 		return ak_errf(e, "%s:2: big-endian word2vec binary? read as "
@@ -369,15 +417,17 @@ bin_order_check(const rd *s, const emb_order *o, ak_err *e)
 		    "on x86), %zu of its %zu values are %s; byte-swapped, %zu "
 		    "are: the tools read little-endian only; write the vectors "
 		    "again on a little-endian machine (gensim's "
-		    "save_word2vec_format)", s->name, ok[0], o->n,
-		    order_rule(t), ok[1]);
+		    "save_word2vec_format)%s%s%s", s->name, ok[0], o->n,
+		    order_rule(t), ok[1], few ? "; so few values do not make "
+		    "it certain: " : "", few ? s->opt : "", few ? " word2vec-bin"
+		    " reads it as little-endian float32" : "");
 	if (s->forced)	/* the format named: its byte order */
 		return 0;
 	return ak_errf(e, "%s:2: word2vec binary of either byte order? read "
 	    "as little-endian float32, %zu of its %zu values are %s, "
 	    "byte-swapped %zu: the values do not tell; %s word2vec-bin reads "
 	    "it as little-endian float32, the format's byte order", s->name,
-	    ok[0], o->n, order_rule(1), ok[1], s->opt);
+	    ok[0], o->n, order_rule(t), ok[1], s->opt);
 }
 
 /*

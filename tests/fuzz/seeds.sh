@@ -124,6 +124,12 @@ seed fuzz_emb_glove "$t/glove-cr.txt" "$t/glove-d1.txt"
 seed fuzz_emb_glove "$t/glove.txt" $D/map-emb.tsv "$t/glove-vd.txt"
 seed fuzz_emb_w2v "$t/w2v-space.txt"
 seed fuzz_emb_w2vbin "$t/w2v-space.bin"
+# the byte order of few values (embfile-bin.c bin_order_check): three of
+# 1.13e15 whose swaps are 1.0039 (either order); big-endian -0.0 beside
+# 1.0 (-0.0 is zero one way and subnormal the other)
+printf '1 3\na \077\200\200\130\077\200\200\130\077\200\200\130\n' > "$t/w2v-e15.bin"
+printf '1 4\na \200\000\000\000\200\000\000\000\200\000\000\000\077\200\000\000\n' > "$t/w2v-negzero.bin"
+seed fuzz_emb_w2vbin "$t/w2v-e15.bin" "$t/w2v-negzero.bin"
 # what a file is when it is no embeddings (embfile-rd.c, embfile-bin.c):
 # a numpy.savetxt matrix, big-endian float32, float64 records, a pickle,
 # a .npy array; a first line of two numbers that is no header; empty

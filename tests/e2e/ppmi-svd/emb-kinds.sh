@@ -10,8 +10,8 @@
 #     read so and under 3/4 byte-swapped; big-endian (refused) when 3/4
 #     or more are byte-swapped and 1/2 or less little-endian; else
 #     refused naming --load-format word2vec-bin, which reads it; each
-#     edge exactly; from 4 to 15 values big-endian only when every one
-#     is; under 4, read as written;
+#     edge exactly; under 16, an order at 3/4 or more read so and 1/2
+#     or less the other way, else either, each edge exactly;
 #   float64 records, a Python pickle, a NumPy .npy array: said;
 #   a first line of two numbers that is no header, an empty line after
 #   word2vec's rows, a duplicate word: the messages.
@@ -41,18 +41,43 @@ BE1='\077\200\000\000' BOTH='\100\100\100\100' LE1='\000\000\200\077' NONE='\000
 { printf '2 8\na '; rep '\077\200\000\000\100\000\000\000' 4; printf '\nb '
   rep '\100\100\000\000\100\200\000\000' 4; printf '\n'; } > "$T/be.bin"
 t_bad "big-endian binary: refused" 1 "^ppmi-svd: .*/be\\.bin:2: big-endian word2vec binary\\? read as little-endian float32 \\(as word2vec\\.c and gensim write it on x86\\), 0 of its 16 values are zero or 1e-8 to 1e8 in magnitude; byte-swapped, 16 are: the tools read little-endian only; write the vectors again on a little-endian machine \\(gensim's save_word2vec_format\\)$" ppmi-svd --load "$T/be.bin" -o -
-# under 4 values the file's own byte order is read: one value of 1e35
-# written as word2vec-bin by the tools reads back as written
+# under 16 values (not all-zero bytes) an order needs 3/4 or more ordinary
+# read so and 1/2 or less the other way, else either order, which the
+# format named reads as written: one value of 1e35, written as
+# word2vec-bin by the tools, is ordinary neither way
 printf 'w 1e35\n' > "$T/big.txt"
 ppmi-svd -q --load "$T/big.txt" --load-format glove --emb-format word2vec-bin -o "$T/big.bin"
-t_run "one value of 1e35, written and read back" 0 ppmi-svd --load "$T/big.bin" -o -
+t_bad "one value of 1e35, written: either order, refused" 1 "big\\.bin:2: word2vec binary of either byte order\\? read as little-endian float32, 0 of its 1 values .*, byte-swapped 0: .*--load-format word2vec-bin reads it" ppmi-svd --load "$T/big.bin" -o -
+t_run "  --load-format word2vec-bin reads it back" 0 ppmi-svd --load "$T/big.bin" --load-format word2vec-bin -o -
 t_ok "  w 1e35" grep -qx 'w	1.00000004e+35' "$T/out"
 { printf '1 3\na '; rep "$BE1" 3; printf '\n'; } > "$T/be3.bin"
-t_run "3 values, big-endian 1.0 each: read as written (under 4)" 0 ppmi-svd --load "$T/be3.bin" -o -
+t_bad "3 values, big-endian 1.0 each: refused, the format named reads it" 1 "be3\\.bin:2: big-endian word2vec binary\\? .* 0 of its 3 values .*; byte-swapped, 3 are: .*so few values do not make it certain: --load-format word2vec-bin reads it" ppmi-svd --load "$T/be3.bin" -o -
+t_run "  --load-format word2vec-bin reads it little-endian" 0 ppmi-svd --load "$T/be3.bin" --load-format word2vec-bin -o -
 { printf '1 4\na '; rep "$BE1" 4; printf '\n'; } > "$T/be4.bin"
 t_bad "4 values, every one big-endian: refused" 1 "be4\\.bin:2: big-endian word2vec binary\\? .* 0 of its 4 values .*; byte-swapped, 4 are" ppmi-svd --load "$T/be4.bin" -o -
 { printf '1 4\na '; rep "$BE1" 3; printf "$BOTH"; printf '\n'; } > "$T/be4b.bin"
-t_run "4 values, one ordinary little-endian: read" 0 ppmi-svd --load "$T/be4b.bin" -o -
+t_bad "4 values, one ordinary little-endian: big-endian" 1 "be4b\\.bin:2: big-endian word2vec binary\\? .* 1 of its 4 values .*; byte-swapped, 4 are" ppmi-svd --load "$T/be4b.bin" -o -
+# 3f 80 80 58 is 1.13e15 little-endian and 1.0039 byte-swapped: ordinary
+# swapped in test 1, but the little-endian 1e15s are near their median
+# (test 2): big-endian when under 3/4 of the values are, else either
+E15='\077\200\200\130'
+{ printf '1 3\na '; rep "$E15" 3; printf '\n'; } > "$T/e15.bin"
+t_bad "3 values of 1.13e15, swapped 1.0039: either, refused" 1 "e15\\.bin:2: word2vec binary of either byte order\\? read as little-endian float32, 0 of its 3 values .*, byte-swapped 3" ppmi-svd --load "$T/e15.bin" -o -
+{ printf '1 4\na '; rep "$E15" 3; printf "$BE1"; printf '\n'; } > "$T/e15x3.bin"
+t_bad "3 of 4 near the median little-endian (the edge): either" 1 "e15x3\\.bin:2: word2vec binary of either byte order\\? read as little-endian float32, 0 of its 4 values .*, byte-swapped 4" ppmi-svd --load "$T/e15x3.bin" -o -
+{ printf '1 4\na '; rep "$E15" 2; rep "$BE1" 2; printf '\n'; } > "$T/e15x2.bin"
+t_bad "2 of 4 near the median little-endian: big-endian" 1 "e15x2\\.bin:2: big-endian word2vec binary\\? .* 0 of its 4 values .*; byte-swapped, 4 are" ppmi-svd --load "$T/e15x2.bin" -o -
+# 8 values: 6 little-endian (3/4, the edge), 2 swapped: read; 5: either
+{ printf '1 8\na '; rep "$BOTH" 2; rep "$LE1" 4; rep "$NONE" 2; printf '\n'; } > "$T/le68.bin"
+t_run "6 of 8 little-endian, 2 swapped: little-endian (the edge)" 0 ppmi-svd --load "$T/le68.bin" -o -
+t_ok "  a 3.00392151 3.00392151 1 1 1 1 ..." grep -q '^a	3.00392151	3.00392151	1	1	1	1	2.3509887e-38	2.3509887e-38$' "$T/out"
+{ printf '1 8\na '; rep "$BOTH" 2; rep "$LE1" 3; rep "$NONE" 3; printf '\n'; } > "$T/le58.bin"
+t_bad "5 of 8 little-endian, 2 swapped: either, refused" 1 "le58\\.bin:2: word2vec binary of either byte order\\? read as little-endian float32, 5 of its 8 values .*, byte-swapped 2" ppmi-svd --load "$T/le58.bin" -o -
+# 8 swapped, 4 little-endian (1/2, the edge): big-endian; 5: either
+{ printf '1 8\na '; rep "$BOTH" 4; rep "$BE1" 4; printf '\n'; } > "$T/be48.bin"
+t_bad "4 of 8 little-endian, 8 swapped: big-endian (the edge)" 1 "be48\\.bin:2: big-endian word2vec binary\\? .* 4 of its 8 values .*; byte-swapped, 8 are" ppmi-svd --load "$T/be48.bin" -o -
+{ printf '1 8\na '; rep "$BOTH" 5; rep "$BE1" 3; printf '\n'; } > "$T/be58.bin"
+t_bad "5 of 8 little-endian, 8 swapped: either, refused" 1 "be58\\.bin:2: word2vec binary of either byte order\\? read as little-endian float32, 5 of its 8 values .*, byte-swapped 8" ppmi-svd --load "$T/be58.bin" -o -
 # little-endian 1, 1.4e-45 (subnormal), 3, 4: one odd of four: read
 b le.bin '1 4\na \000\000\200\077\001\000\000\000\000\000\100\100\000\000\200\100\n'
 t_run "little-endian with a subnormal: read" 0 ppmi-svd --load "$T/le.bin" -o -
