@@ -332,29 +332,37 @@ order_near(const emb_order *o, int k)
 /* o's byte order: 0 little-endian, 1 big-endian, -1 the values do not
  * tell; ok[k] the values ordinary read way k in the test that decided
  * (*test: 1 the range 1e-8 to 1e8, 2 near the median, 3 both near their
- * medians and one median 2^13 (4 decades) or more nearer 1), else test
- * 1's */
+ * medians and one median 2^8 (2.4 decades) or more nearer 1, the other
+ * 2^40 or more from 1), else test 1's */
 static int
 emb_order_verdict(const emb_order *o, size_t ok[2], int *test)
 {
+	size_t near[2] = { order_near(o, 0), order_near(o, 1) };
+
 	for (*test = 1; *test <= 2; (*test)++) {
 		for (int k = 0; k < 2; k++)
-			ok[k] = *test == 1 ? o->abs[k] : order_near(o, k);
-		/* 4 ok >= 3 n: at 3/4 or more; 2 ok <= n: at 1/2 or less */
-		if (4 * ok[0] >= 3 * o->n && 4 * ok[1] < 3 * o->n)
+			ok[k] = *test == 1 ? o->abs[k] : near[k];
+		/* 4 ok >= 3 n: at 3/4 or more; 2 ok <= n: at 1/2 or less;
+		 * test 1 only where the other reading is under 3/4 near its
+		 * median (integers times 1e11 read 1e-5 byte-swapped) */
+		if (4 * ok[0] >= 3 * o->n && 4 * ok[1] < 3 * o->n &&
+		    4 * near[1] < 3 * o->n)
 			return 0;
-		if (4 * ok[1] >= 3 * o->n && 2 * ok[0] <= o->n)
+		if (4 * ok[1] >= 3 * o->n && 2 * ok[0] <= o->n &&
+		    4 * near[0] < 3 * o->n)
 			return 1;
 	}
 	/* test 3: both readings near their medians (k * 1e8 integers:
-	 * 1e8 one way, 1e-19 the other), the one nearer 1 */
+	 * 1e8 one way, 1e-19 the other), the one nearer 1 where the
+	 * other's median is 2^40 (1e12) or more from 1 (k * 1e11 reads
+	 * 1e-5 byte-swapped: either) */
 	int m0 = order_median(o, 0), m1 = order_median(o, 1);
 	if (4 * ok[0] >= 3 * o->n && 4 * ok[1] >= 3 * o->n && m0 && m1) {
 		int d0 = abs(m0 - 127), d1 = abs(m1 - 127);
 		*test = 3;
-		if (d0 + 13 <= d1)
+		if (d0 + 8 <= d1 && d1 >= 40)
 			return 0;
-		if (d1 + 13 <= d0)
+		if (d1 + 8 <= d0 && d0 >= 40)
 			return 1;
 	}
 	*test = 1;
@@ -369,47 +377,51 @@ order_rule(int t)
 {
 	return t == 1 ? "zero or 1e-8 to 1e8 in magnitude" : t == 2 ? "zero "
 	    "or within 8 decades of the median magnitude" : "zero or within 8 "
-	    "decades of the median magnitude, the median 4 decades or more "
+	    "decades of the median magnitude, the median 2.4 decades or more "
 	    "nearer 1";
 }
 
-/* the file's values (o): big-endian refused (read so, every value would
- * be wrong by orders of magnitude); ambiguous refused when the format was
- * detected, naming s->opt word2vec-bin, which reads them little-endian as
- * the format has them.  Under 16 values not all-zero bytes the shares
- * are too thin a ground for the shares' edges alone: an order when 3/4
- * or more are ordinary read so (test 1, else test 2) and, the other
- * way, 1/2 or less in test 1 and under 3/4 in test 2 (three values of
- * 1e15 whose byte-swapped readings fall in 1e-8 to 1e8 are near their
- * median read as written), else either order; with the format named such a file is
- * read little-endian whatever its values (one value of 1e35, written
- * so, reads back as written).  No value not all-zero bytes: zeros either
- * way. */
+/* o's byte order as emb_order_verdict says it, under 16 values not
+ * all-zero bytes (the shares too thin a ground for their edges alone):
+ * an order when 3/4 or more are ordinary read so (test 1, else test 2)
+ * and, the other way, 1/2 or less in test 1 and under 3/4 in test 2
+ * (three values of 1e15 whose byte-swapped readings fall in 1e-8 to 1e8
+ * are near their median read as written), else either order (-1) */
 static int
-bin_order_check(const rd *s, const emb_order *o, ak_err *e)
+order_of(const emb_order *o, size_t ok[2], int *t)
 {
-	size_t ok[2] = { o->abs[0], o->abs[1] };
-	int t = 1, v = 0, few = o->n < 16;
-
 	size_t near[2] = { order_near(o, 0), order_near(o, 1) };
 
-	if (!few)
-		v = emb_order_verdict(o, ok, &t);
-	for (v = few ? -1 : v; few && v < 0 && t <= 2; t++) {
+	if (o->n >= 16)
+		return emb_order_verdict(o, ok, t);
+	for (*t = 1; *t <= 2; (*t)++) {
 		for (int k = 0; k < 2; k++)
-			ok[k] = t == 1 ? o->abs[k] : near[k];
-		/* 3/4 or more; the other way 1/2 or less in test 1 and
-		 * under 3/4 in test 2 */
+			ok[k] = *t == 1 ? o->abs[k] : near[k];
 		for (int k = 0; k < 2; k++)
 			if (4 * ok[k] >= 3 * o->n && 2 * o->abs[!k] <= o->n &&
 			    4 * near[!k] < 3 * o->n)
-				v = k;
+				return k;
 	}
-	if (few && v < 0)
-		ok[0] = o->abs[0], ok[1] = o->abs[1], t = 1;
-	else if (few)
-		t--;
-	if (v == 0 || (few && s->forced))
+	*t = 1;
+	ok[0] = o->abs[0];
+	ok[1] = o->abs[1];
+	return -1;
+}
+
+/* the file's values (o): big-endian refused (read so, every value would
+ * be wrong by orders of magnitude); either order refused when the format
+ * was detected, naming s->opt word2vec-bin, which reads them
+ * little-endian as the format has them; under 16 values (order_of) both
+ * refusals name it, and the format named reads them as written (one
+ * value of 1e35, written so, reads back as written).  No value not
+ * all-zero bytes: zeros either way. */
+static int
+bin_order_check(const rd *s, const emb_order *o, ak_err *e)
+{
+	size_t ok[2];
+	int t = 1, few = o->n < 16, v = order_of(o, ok, &t);
+
+	if (v == 0 || o->n == 0 || (few && s->forced))
 		return 0;
 	if (v == 1)
 		return ak_errf(e, "%s:2: big-endian word2vec binary? read as "
@@ -437,7 +449,7 @@ bin_order_check(const rd *s, const emb_order *o, ak_err *e)
  * as the file has them), the record is completed from r (its first 64
  * values at most) and holds a byte no text has (a control byte but TAB,
  * CR and newline, or 0x7f and above), where its values tell the byte order
- * (emb_order_verdict), said after e's message in place of the hint of
+ * (order_of), said after e's message in place of the hint of
  * GloVe of d = 1: big-endian (refused either way), or little-endian
  * binary, which s->opt word2vec-bin reads.
  */
@@ -472,7 +484,7 @@ emb_bin_text_hint(rd *s, ak_reader *r, const unsigned char *head, size_t hn,
 		    v[i] != '\r') || v[i] >= 0x7f;
 	for (size_t i = 0; i + 4 <= n; i += 4)
 		emb_order_add(&o, v + i);
-	if (!bin || o.n == 0 || (verdict = emb_order_verdict(&o, ok, &t)) < 0)
+	if (!bin || o.n == 0 || (verdict = order_of(&o, ok, &t)) < 0)
 		return;
 	char *g = strstr(e->msg, " (GloVe of d = 1");
 	if (g != NULL)

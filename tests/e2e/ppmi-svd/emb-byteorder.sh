@@ -3,7 +3,7 @@
 # "What the tools guess"), on files gensim writes: its little-endian
 # save_word2vec_format(binary=True) of N(0, s^2) at every scale from 1e-12
 # to 1e15, of the integers 0 and 1, of 1e-6 beside values of that scale,
-# of 16 to 100 values, of integers times 1e8 and 1e9, and sparse (+0.0
+# of 16 to 100 values, of integers times 1e8 to 1e14, and sparse (+0.0
 # and -0.0 zeros), is read with gensim's values; the same vectors
 # written big-endian (numpy's '>f4', as a big-endian machine's word2vec.c
 # writes them) are refused as big-endian, never read; a big-endian record
@@ -34,14 +34,16 @@ cases.append(("ints01-small", np.array([[1.0, 0, 1, 1], [0, 1, 1, 0], [1, 1, 0, 
 cases.append(("tiny1e-6", np.where(rng.random((40, 5)) < 0.3, 1e-6, rng.standard_normal((40, 5)) * 1e-6)))
 for n in (16, 17, 32, 50, 100):
     cases.append(("few%d" % n, rng.standard_normal((n // 2, 2)) if n % 2 == 0 else rng.standard_normal((n, 1))))
-# integers times 1e8 and 1e9: near their medians both ways (1e8 and
-# 1e-19), told by the median nearer 1
-for s in (1e8, 1e9):
+cases.append(("m7", rng.standard_normal((20, 3)) * 100))
+# (after m7, whose values the draws before it fix)
+# integers times 1e8 to 1e14: near their medians both ways (1e8 and
+# 1e-19; 1e11 and 1e-5), told by the median nearer 1 where the other is
+# 1e12 or more from 1
+for s in (1e8, 1e9, 1e11, 1e14):
     cases.append((("int%g" % s).replace("+", ""), rng.integers(-5, 6, (12, 3)) * s))
 # sparse (a tenth not zero): numpy's -0.0 (00 00 00 80) beside +0.0
 cases.append(("sparse", rng.standard_normal((10, 8)) * (rng.random((10, 8)) < 0.1)))
 cases.append(("sparse-pos0", np.abs(rng.standard_normal((10, 8)) * (rng.random((10, 8)) < 0.1)) * 1000))
-cases.append(("m7", rng.standard_normal((20, 3)) * 100))
 names = []
 for name, X in cases:
     X = X.astype(np.float32)
@@ -67,9 +69,9 @@ for n in $(cat "$T/names"); do
 	grep -v '^#' "$T/out" | sed 1d | sed -e :a -e 's/\t-0\(\t\|$\)/\t0\1/;ta' > "$T/got"
 	sed -e :a -e 's/\t-0\(\t\|$\)/\t0\1/;ta' "$T/$n.ref" > "$T/want"
 	t_cmp "  gensim's values" "$T/want" "$T/got"
-	# integers times 1e9 read near their medians both ways, their
-	# medians under 4 decades apart in distance from 1: either order
-	case $n in int1e09) be="word2vec binary of either byte order" ;; *) be="big-endian" ;; esac
+	# integers times 1e9 to 1e14 read near their medians both ways: a
+	# big-endian reading's median under 1e12 from 1 leaves either order
+	case $n in int*) be="(big-endian|word2vec binary of either byte order)" ;; *) be="big-endian" ;; esac
 	t_bad "$n: big-endian: refused" 1 "^ppmi-svd: .*/$n\\.be:[0-9]+: .*$be" ppmi-svd --load "$T/$n.be" -o -
 done
 # values at 1e-12 and 1e15 lie outside 1e-8 to 1e8: told near the median

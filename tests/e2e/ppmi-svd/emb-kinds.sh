@@ -67,6 +67,10 @@ t_bad "3 values of 1.13e15, swapped 1.0039: either, refused" 1 "e15\\.bin:2: wor
 t_bad "3 of 4 near the median little-endian (the edge): either" 1 "e15x3\\.bin:2: word2vec binary of either byte order\\? read as little-endian float32, 0 of its 4 values .*, byte-swapped 4" ppmi-svd --load "$T/e15x3.bin" -o -
 { printf '1 4\na '; rep "$E15" 2; rep "$BE1" 2; printf '\n'; } > "$T/e15x2.bin"
 t_bad "2 of 4 near the median little-endian: big-endian" 1 "e15x2\\.bin:2: big-endian word2vec binary\\? .* 0 of its 4 values .*; byte-swapped, 4 are" ppmi-svd --load "$T/e15x2.bin" -o -
+# every value all-zero bytes: zeros either way, read
+{ printf '2 2\na '; rep '\000' 8; printf '\nb '; rep '\000' 8; printf '\n'; } > "$T/zeros.bin"
+t_run "only zeros: read" 0 ppmi-svd --load "$T/zeros.bin" -o -
+t_ok "  b 0 0" grep -qx 'b	0	0' "$T/out"
 # 8 values: 6 little-endian (3/4, the edge), 2 swapped: read; 5: either
 { printf '1 8\na '; rep "$BOTH" 2; rep "$LE1" 4; rep "$NONE" 2; printf '\n'; } > "$T/le68.bin"
 t_run "6 of 8 little-endian, 2 swapped: little-endian (the edge)" 0 ppmi-svd --load "$T/le68.bin" -o -
