@@ -385,6 +385,7 @@ order_rule(int t)
  * all-zero bytes (the shares too thin a ground for their edges alone):
  * an order when 3/4 or more are ordinary read so (test 1, else test 2)
  * and, the other way, 1/2 or less in test 1 and under 3/4 in test 2
+ * (test 2 of 2 values or more: one value is its own median)
  * (three values of 1e15 whose byte-swapped readings fall in 1e-8 to 1e8
  * are near their median read as written), else either order (-1) */
 static int
@@ -394,12 +395,12 @@ order_of(const emb_order *o, size_t ok[2], int *t)
 
 	if (o->n >= 16)
 		return emb_order_verdict(o, ok, t);
-	for (*t = 1; *t <= 2; (*t)++) {
+	for (*t = 1; *t <= (o->n < 2 ? 1 : 2); (*t)++) {
 		for (int k = 0; k < 2; k++)
 			ok[k] = *t == 1 ? o->abs[k] : near[k];
 		for (int k = 0; k < 2; k++)
 			if (4 * ok[k] >= 3 * o->n && 2 * o->abs[!k] <= o->n &&
-			    4 * near[!k] < 3 * o->n)
+			    (o->n < 2 || 4 * near[!k] < 3 * o->n))
 				return k;
 	}
 	*t = 1;
