@@ -174,9 +174,13 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * labels would be counted as words of every message.  For each delimiter
  * the readers know (TAB, ',', ';', '|') the field before its first one
  * on each line is looked at: a label by ak_corpus_tab_label's measure is
- * one word of at most 24 bytes (no space, no TAB, ',', ';', '|' or '"').
- * Line 1's field may be a column's name (v1, label, class, ...: a header)
- * and is then not counted; a line inside a quoted field that an earlier
+ * one word of at most 24 bytes (no space, no TAB, ',', ';', '|' or '"');
+ * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
+ * quotes dropped ('ham ,text', '"ham","text"'); words are compared in any
+ * case (Ham and ham are one).  A line that starts with '#' outside a
+ * quoted field is a comment, skipped as the labelled readers skip it.
+ * The first line's field may be a column's name (v1, label, class, ...:
+ * a header) and is then not counted; a line inside a quoted field that an earlier
  * line opened (an odd number of '"') is a CSV record's rest and not
  * looked at by the delimited rules.  The rule for a delimiter holds when
  * every line looked at has it, the fields are at most AK_UNL_LABELS
@@ -204,12 +208,14 @@ typedef struct ak_unl_one {
 	char first[AK_UNL_LABELS][25];	/* the distinct first fields */
 	long count[AK_UNL_LABELS];
 	long lines;
-	char head[25];		/* line 1's field, a column's name, or "" */
+	char head[25];		/* the first line's field, a column's name,
+				   or "" */
+	long hline;		/* its line, 0 when none */
 	int no;			/* a line broke the rule */
 } ak_unl_one;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|' */
-	long lines;
+	long lines;		/* lines seen, comments too */
 	int inq;		/* a quoted field is open past the line */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
