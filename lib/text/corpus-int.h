@@ -189,7 +189,7 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     "gcide"), refused ("FILE: every line starts with a label and a TAB
  *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
  *     whole line, ...: read it without --unlabeled (or drop the first
- *     field: cut -f2-)").
+ *     field: cut -f2-; text? --all-text)").
  *   ',', ';', '|': certain when every label is one the label rule knows
  *     (ak_corpus_label_class: spam and ham in any case, 1 and 0, true and
  *     false, not_spam ...) and the file has spam or ham in any case, or
@@ -198,7 +198,10 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
  * Four distinct fields, each on one line only, or a line without the
- * delimiter, and the rule does not hold: text, read as asked.
+ * delimiter, and the rule does not hold: text, read as asked.  Every
+ * refusal ends "(text? --all-text)": o->all_text, and the rule is not
+ * applied (corpus.c), for text whose lines do start so ("Ham,egg and
+ * chips").
  * ak_corpus_unl_see: one message's line (s, n) into the scan.
  * ak_corpus_unl_end: at the end, the error or the note; 0 or -1.
  */

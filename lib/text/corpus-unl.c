@@ -124,7 +124,7 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		    "(%s): a labelled corpus? --unlabeled reads the whole "
 		    "line, and would count the labels as words of every "
 		    "message: read it without --unlabeled (or drop the first "
-		    "field: cut -f2-)", name, list);
+		    "field: cut -f2-; text? --all-text)", name, list);
 	}
 	for (size_t d = 1; d < AK_UNL_DELIMS; d++) {
 		const ak_unl_one *v = &u->d[d];
@@ -150,7 +150,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 			    "and %s (%s): a labelled file? --unlabeled reads "
 			    "the whole line, and would count the labels as "
 			    "words of every message: read it with %s%s "
-			    "instead of --unlabeled", name, kind[d], list,
+			    "instead of --unlabeled (text? --all-text)", name,
+			    kind[d], list,
 			    opt[d], map);
 		if (o->note == NULL)
 			return 0;
