@@ -172,6 +172,8 @@ for s; do
 	case $s in
 	--mem | --mem=* | --mem-per-cpu* | --mem-per-gpu*) user_mem=1 ;;
 	-c | -c* | --cpus-per-task*) user_cpus=1 ;;
+	-N | -N?* | --nodes | --nodes=*)
+		uerr "$s: the driver sets each job's nodes (one a counting job, --svd-nodes for the SVD's): give --svd-nodes N, not sbatch's $s" ;;
 	esac
 	sbatch_opts="$sbatch_opts $(q "$s")"
 done

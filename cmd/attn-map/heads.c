@@ -100,7 +100,7 @@ am_run_heads(const struct am_opts *o, FILE *fp, const ak_table *emb, const
 		if (ak_parse_long(o->head, 1, 4096, "--head", &sel, e) != 0)
 			return -1;
 		if ((size_t)sel > (c.lesson ? 2 : c.H))
-			return ak_errf(e, "--head %ld: there are %zu heads", sel,
+			return ak_erru(e, "--head %ld: there are %zu heads", sel,
 			    c.lesson ? (size_t)2 : c.H);
 	}
 	double *X = ak_alloc_n(n * d, sizeof(double), e);

@@ -109,10 +109,21 @@ ad_use_block(struct addr_opts *ao, unsigned sub)
 		ak_addrblk_free(&m);
 		ak_xfail(&e);
 	}
-	if (sub == AD_EVAL)	/* its batches of 64 of the longest */
-		ad_block_fits(ao, &m, ak_addrblk_bytes(&m, 64,
-		    ak_addr_longest(&set, 0), 0) + (double)set.n *
-		    (double)sizeof(ak_addr_inst), "eval");
+	/* eval and intervene: batches of 64 of the longest (intervene's
+	   per-instance answers and weights besides: (H + 3) doubles an
+	   instance); attend: one instance at a time */
+	double held = (double)set.n * (double)sizeof(ak_addr_inst);
+	size_t longest = ak_addr_longest(&set, 0);
+	if (sub == AD_EVAL)
+		ad_block_fits(ao, &m, ak_addrblk_bytes(&m, 64, longest, 0) +
+		    held, "eval");
+	else if (sub == AD_ATTEND)
+		ad_block_fits(ao, &m, ak_addrblk_bytes(&m, 1, longest, 0) +
+		    held, "attend");
+	else
+		ad_block_fits(ao, &m, ak_addrblk_bytes(&m, 64, longest, 0) +
+		    held + 8.0 * (double)set.n * (double)(m.c.heads + 3),
+		    "intervene");
 	ad_out_open(ao, &out, ao->ofile);
 	ad_provenance(ao, out.fp);
 	if (sub == AD_EVAL) {

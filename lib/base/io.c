@@ -43,9 +43,12 @@ ak_file_id_get(int fd, ak_file_id *id)
 	id->ok = 1;
 	id->dev = (unsigned long long)st.st_dev;
 	id->ino = (unsigned long long)st.st_ino;
+	id->nlink = (unsigned long long)st.st_nlink;
 	id->size = (long long)st.st_size;
 	id->msec = (long long)st.st_mtim.tv_sec;
 	id->mnsec = (long long)st.st_mtim.tv_nsec;
+	id->csec = (long long)st.st_ctim.tv_sec;
+	id->cnsec = (long long)st.st_ctim.tv_nsec;
 }
 
 int
@@ -60,7 +63,8 @@ ak_file_unchanged(const ak_file_id *was, int fd, const char *name,
 	ak_file_id_get(fd, &now);
 	if (now.ok && now.dev == was->dev && now.ino == was->ino &&
 	    now.size == was->size && now.msec == was->msec &&
-	    now.mnsec == was->mnsec)
+	    now.mnsec == was->mnsec && ((now.csec == was->csec &&
+	    now.cnsec == was->cnsec) || now.nlink != was->nlink))
 		return 0;
 	if (!now.ok || now.dev != was->dev || now.ino != was->ino)
 		snprintf(what, sizeof what, "another file now: renamed over, "
@@ -69,8 +73,11 @@ ak_file_unchanged(const ak_file_id *was, int fd, const char *name,
 		snprintf(what, sizeof what, "%s from %lld to %lld bytes",
 		    now.size < was->size ? "cut" : "grown", was->size,
 		    now.size);
-	else
+	else if (now.msec != was->msec || now.mnsec != was->mnsec)
 		snprintf(what, sizeof what, "modified in place");
+	else
+		snprintf(what, sizeof what, "its status changed: written with "
+		    "its modification time put back, or chmod");
 	return ak_errf(e, "%s: changed while it was read (%s): what was read "
 	    "is a mix of two versions; read it again when nothing writes to "
 	    "it", name, what);

@@ -48,13 +48,18 @@
 
 /*
  * ak_file_id: what says a regular file is as it was: its device and
- * inode, size and modification time (ns), as fstat(2) gives them; ok 0
- * for anything else (a pipe, a terminal), which cannot be checked.
+ * inode, size, modification time and status-change time (ns), as
+ * fstat(2) gives them; ok 0 for anything else (a pipe, a terminal),
+ * which cannot be checked.  The status-change time is what GNU tar
+ * compares too: a writer can put the modification time back (touch -r,
+ * rsync --inplace -t), never the ctime.  A ctime moved with the link
+ * count (the file renamed over or removed while open: its bytes as they
+ * were) is no change.
  */
 typedef struct ak_file_id {
 	int ok;
-	unsigned long long dev, ino;
-	long long size, msec, mnsec;
+	unsigned long long dev, ino, nlink;
+	long long size, msec, mnsec, csec, cnsec;
 } ak_file_id;
 
 /*
@@ -63,8 +68,9 @@ typedef struct ak_file_id {
  * (was->ok 0: always), else -1 with "NAME: changed while it was read
  * (WHAT): its lines are a mix of two versions; read it again when
  * nothing writes to it" in e, WHAT the size from and to, "modified in
- * place" or "another file now" (the inode: renamed over, sed -i), as
- * tar's "file changed as we read it".  A write of the same size within
+ * place" (the contents or the status: also chmod, a link made) or
+ * "another file now" (the inode: renamed over, sed -i), as tar's "file
+ * changed as we read it".  A write of the same size within
  * the file system's timestamp granularity of the first fstat cannot be
  * seen (the kernel's clock tick, about 4 ms).
  */

@@ -89,6 +89,14 @@ int emb_foreign(ak_reader *r, ak_err *e);
  * numbers 0 .. k-1 (pandas' to_csv default) named with its fix, or a row
  * with no header.  -1 */
 int emb_headless(const ak_reader *r, ak_err *e);
+/* emb_space_columns: 1 when line is pandas' header of column numbers
+ * written with sep=' ': the index's empty label (nothing, or "") then
+ * 0 1 ... k-1, k >= 2 (*k set); else 0.  emb_pandas_space: -1 with
+ * "WHERE: line 1 is a header of column numbers 0 .. k-1 (pandas'
+ * to_csv(sep=' ') default) ...", naming NAME and OPT glove */
+int emb_space_columns(const char *line, size_t *k);
+int emb_pandas_space(const char *where, size_t k, const char *name,
+    const char *opt, ak_err *e);
 /* GloVe detected whose every row's word is a number (a numpy.savetxt
  * matrix): -1 with "FILE:1: every row's first field is a number ..." in
  * e naming s->opt glove, which reads it; else 0 */

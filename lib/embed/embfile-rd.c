@@ -142,6 +142,40 @@ column_numbers(const char *line, size_t *k)
 }
 
 int
+emb_space_columns(const char *line, size_t *k)
+{
+	size_t n = 0;
+
+	if (strncmp(line, "\"\"", 2) == 0)
+		line += 2;	/* the index's empty label, quoted */
+	while (*line == ' ')
+		line++;
+	for (const char *p = line; *p != '\0';) {
+		char num[24];
+		size_t len = strcspn(p, " ");
+		snprintf(num, sizeof num, "%zu", n++);
+		if (len != strlen(num) || strncmp(p, num, len) != 0)
+			return 0;
+		p += len;
+		if (*p == ' ' && *++p == '\0')
+			return 0;
+	}
+	*k = n;
+	return n >= 2;
+}
+
+int
+emb_pandas_space(const char *where, size_t k, const char *name,
+    const char *opt, ak_err *e)
+{
+	return ak_errf(e, "%s: line 1 is a header of column numbers 0 .. %zu "
+	    "(pandas' to_csv(sep=' ') default), not word2vec's 'V d' nor a "
+	    "GloVe row: drop it for GloVe (sed 1d %s; %s glove), or write "
+	    "word2vec's header (gensim: KeyedVectors.save_word2vec_format)",
+	    where, k - 1, name, opt);
+}
+
+int
 emb_headless(const ak_reader *r, ak_err *e)
 {
 	size_t k;

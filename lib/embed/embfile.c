@@ -56,7 +56,13 @@ static int
 text_row(rd *s, char *line, long lineno, ak_err *e)
 {
 	const char *fmt = s->fmt == AK_EMB_GLOVE ? "GloVe" : "word2vec";
-	size_t n = strlen(line), nf = 0;
+	size_t n = strlen(line), nf = 0, k;
+
+	/* a GloVe row '0 1 2' (word '0', values 1 and 2) or ' 0 1' at line
+	   1 of a detected format: pandas' header, said with the fix */
+	if (lineno == 1 && !s->forced && emb_space_columns(line, &k))
+		return emb_pandas_space(emb_at(s, lineno), k, s->name,
+		    s->opt, e);
 
 	if (n == 0)
 		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
@@ -466,6 +472,10 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 	int rc = -1;
 	w2v_shadow sh;
 
+	size_t k;
+	if (fmt == AK_EMB_AUTO && emb_space_columns(r->line, &k))
+		return emb_pandas_space(ak_reader_where(r), k, r->name, s->opt,
+		    e);
 	if (!w2v_header(r->line, &V, &d))
 		return ak_errf(e, "%s: not a word2vec header ('%.40s'; want "
 		    "'V d': the number of words and of dimensions)",
@@ -603,10 +613,15 @@ glove(rd *s, ak_reader *r, ak_err *e)
 	return -1;
 }
 
-/* the error for a first line that is no format's */
+/* the error for a first line that is no format's (pandas' header of
+   column numbers named with its fix; opt the reading option) */
 static int
-not_emb(ak_reader *r, ak_err *e)
+not_emb(ak_reader *r, const char *opt, ak_err *e)
 {
+	size_t k;
+
+	if (emb_space_columns(r->line, &k))
+		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
 	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
 	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
 	    "or a GloVe row: a word and numbers, space-separated)",
@@ -740,7 +755,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 		else if (strncmp(r.line, "word ", 5) == 0)
 			fmt = AK_EMB_TSV;	/* spaces for TABs: said */
 		else {
-			not_emb(&r, e);
+			not_emb(&r, opt, e);
 			goto fail;
 		}
 		if (fmt == AK_EMB_TSV) {

@@ -97,3 +97,13 @@ t_bad "  one byte fewer: refused" 1 "needs .* \\($need bytes\\)" $A train --mode
 $A gen --count 5 --pairs 2-8 --seed 3 -o "$T/e.tsv" || :
 t_bad "eval under -M 1M: refused with the size" 1 "^attn-train: addr eval: the block model \\(d 32, 1 layer, --mlp 128: 17546 parameters\\) needs [0-9.]+ MB \\([0-9]+ bytes\\) with its batches' activations, more than --memory 1 MB: -M [0-9]+M would fit" $A eval --model "$T/e.m" -M 1M "$T/e.tsv"
 t_run "eval with room: answered" 0 $A eval --model "$T/e.m" "$T/e.tsv"
+# attend (one instance at a time) and intervene (batches of 64) within -M
+# too: refused with their bytes, run with exactly those
+$A gen --count 3 --pairs 50-60 --seed 4 -o "$T/long.tsv" || :
+$A train --model block -d 64 --pairs 2-8 --steps 1 -q -o "$T/e64.m" || :
+for sub in attend intervene; do
+	t_bad "$sub under -M 1M: refused with the size" 1 "^attn-train: addr $sub: the block model \\(d 64, 1 layer, --mlp 256: 59658 parameters\\) needs [0-9.]+ MB \\([0-9]+ bytes\\)" $A $sub --model "$T/e64.m" -M 1M "$T/long.tsv"
+	$A $sub --model "$T/e64.m" -M 1M "$T/long.tsv" > /dev/null 2> "$T/err1" || :
+	need=$(sed -n 's/.*MB (\([0-9]*\) bytes).*/\1/p' "$T/err1")
+	t_run "  $sub with -M of those bytes: answered" 0 $A $sub --model "$T/e64.m" -M "$need" -o /dev/null "$T/long.tsv"
+done

@@ -119,4 +119,24 @@ t_run "the awk line of the message fixes it" 0 ppmi-svd --load "$T/pd3-fixed.tsv
 t_ok "  its rows" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2	d3 free	0	0.5	1 call	1	0.25	2 "
 printf 'free\t0\t2\ncall\t1\t0.25\n' > "$T/bare.tsv"
 t_bad "a bare row (not 0 .. k-1): no header" 1 "^ppmi-svd: .*/bare\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/bare.tsv" -o -
+# and written with sep=' ': the index's empty label (nothing, or "") or
+# index_label=False, then 0 1 ...: named with the fix, which loads
+printf ' 0 1\nfree 0.0 0.5\ncall 1.0 0.25\n' > "$T/pds1.txt"
+printf '"" 0 1\nfree 0.0 0.5\ncall 1.0 0.25\n' > "$T/pds2.txt"
+printf '0 1\nfree 0.0 0.5\ncall 1.0 0.25\n' > "$T/pds3.txt"
+printf '0 1 2\nfree 0.0 0.5 1\ncall 1.0 0.25 2\n' > "$T/pds4.txt"
+for f in pds1 pds2 pds3 pds4; do
+	k=1; [ $f = pds4 ] && k=2
+	t_bad "pandas' header, sep=' ' ($f)" 1 "^ppmi-svd: .*/$f\\.txt:1: line 1 is a header of column numbers 0 \\.\\. $k \\(pandas' to_csv\\(sep=' '\\) default\\), not word2vec's 'V d' nor a GloVe row: drop it for GloVe \\(sed 1d .*; --load-format glove\\)" ppmi-svd --load "$T/$f.txt" -o -
+	sed 1d "$T/$f.txt" > "$T/$f-fixed.txt"
+	t_run "  its fix loads" 0 ppmi-svd --load "$T/$f-fixed.txt" --load-format glove -o -
+done
+t_ok "  its rows" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2	d3 free	0	0.5	1 call	1	0.25	2 "
+# the other side: '0 1 3' is no run of column numbers (a GloVe row of the
+# word '0'), and a forced format reads the row '0 1 2' as it is
+printf '0 1 3\nfree 0.0 0.5\ncall 1.0 0.25\n' > "$T/g0.txt"
+t_run "'0 1 3': a GloVe row of the word '0'" 0 ppmi-svd --load "$T/g0.txt" -o -
+printf '0 1 2\nfree 0.0 0.5\n' > "$T/g1.txt"
+t_run "'0 1 2' with --load-format glove: the word '0'" 0 ppmi-svd --load "$T/g1.txt" --load-format glove -o -
+t_ok "  its row" grep -q '^0	1	2$' "$T/out"
 echo "1..$t_num"

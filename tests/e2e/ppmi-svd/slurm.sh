@@ -41,6 +41,12 @@ for o in "--svd-nodes 99999999999999999999 1..4096" "--svd-nodes 4097 1..4096" \
 	t_bad "$1 $2" 2 "^ppmi-svd-slurm: $1: '$2' is out of range $3\$" ppmi-svd-slurm $1 $2 -v "$V" -o e.tsv "$K"
 	t_ok "  no 'Illegal number'" sh -c "! grep -q 'Illegal' '$T/err'"
 done
+# sbatch's node count is the driver's: one node a counting job, --svd-nodes
+# for the SVD's (a -N after -- would win in one job and not in its srun)
+for o in "-N 2" -N2 --nodes=1 "--nodes 3"; do
+	t_bad "-- $o" 2 "^ppmi-svd-slurm: ${o%% *}: the driver sets each job's nodes .*give --svd-nodes N" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -- -p debug $o
+done
+t_ok "-- -n 4 (tasks, not nodes) is sbatch's" sh -c "! ppmi-svd-slurm -v '$V' -o e.tsv '$K' -- -n 4 2>&1 | grep -q 'sets each job'"
 # a value given to a flag: refused as getopt_long refuses it, by its name
 for o in --quiet=1 --qui=1 --progress=yes --normalize=1 --help=1 --version=x; do
 	n=${o%%=*}
