@@ -329,9 +329,20 @@ check(const ak_emb_dist_in *in, const text *mine, size_t p, const char *stop,
 			close(fd);
 		}
 		why[strcspn(why, "\n")] = '\0';
+		/* an ended older than this rank's hello (one file server's
+		   clock) may be an earlier run's, left in a reused dir */
+		char mine[4200];
+		struct stat se, sm;
+		snprintf(mine, sizeof mine, "%s/hello.%zu", in->dir, in->rank);
+		int old = stat(stoppath, &se) == 0 && stat(mine, &sm) == 0 &&
+		    (se.st_mtim.tv_sec < sm.st_mtim.tv_sec ||
+		    (se.st_mtim.tv_sec == sm.st_mtim.tv_sec &&
+		    se.st_mtim.tv_nsec < sm.st_mtim.tv_nsec));
 		return ak_errf(e, "SVD: rank %zu ended before its hello (the "
-		    "ranks' step%s%s): no embeddings", p, why[0] ? ": " :
-		    " ended", why);
+		    "ranks' step%s%s)%s%s%s: no embeddings", p, why[0] ? ": " :
+		    " ended", why, old ? ", or " : "", old ? stoppath : "",
+		    old ? " is an earlier run's, older than this rank's hello "
+		    "(--svd-dir must be empty when the ranks start)" : "");
 	}
 	if (ak_sketch_read(&h, &b, path, &want, 1 << 20, e) != 0)
 		return -1;

@@ -86,13 +86,16 @@ t_ok "  no sketch file: the hellos alone" sh -c "ls '$T/d' | tr '\n' ' ' | grep 
 rank1_bad() {
 	rm -rf "$T/d"; mkdir "$T/d"
 	( ppmi-svd -q --svd-rank 1/2 --svd-dir "$T/d" -v "$T/v" $S "$T/nonexistent" 2> "$T/err.1"
-	  echo "exit $?" > "$T/d/ended" ) &
+	  echo "exit $?" > "$T/d/ended.tmp"; mv "$T/d/ended.tmp" "$T/d/ended" ) &
 	ppmi-svd -q --svd-rank 0/2 --svd-dir "$T/d" -v "$T/v" $S -o "$T/never" "$T/c.bin"
 	_st=$?
 	wait
 	return $_st
 }
-t_bad "rank 1 fails" 1 '^ppmi-svd: SVD: rank 1 ended before its hello \(the ranks. step: exit 1\): no embeddings$' rank1_bad
+# (ended written whole, by a rename, as the driver writes it; when rank 1
+# ended before rank 0's hello, its ended is older and the message adds
+# that it may be an earlier run's)
+t_bad "rank 1 fails" 1 '^ppmi-svd: SVD: rank 1 ended before its hello \(the ranks. step: exit 1\)(, or .*/d/ended is an earlier run.s, older than this rank.s hello \(--svd-dir must be empty when the ranks start\))?: no embeddings$' rank1_bad
 t_ok "  no output file" test ! -e "$T/never"
 t_ok "  rank 1 said why" grep -q 'nonexistent: No such file' "$T/err.1"
 # the coordinator fails (its counts unreadable): the others stop
@@ -226,6 +229,14 @@ rm -f "$T/d/abort"
 t_bad "a rank's file of round 3: refused" 1 "^ppmi-svd: $T/d/r3.1: a file of an earlier run" stale 0 "-o $T/never"
 t_ok "  nothing written in it" sh -c "ls '$T/d' | tr '\n' ' ' | grep -qx 'r3.1 '"
 t_ok "  no output" test ! -e "$T/never"
+rm -f "$T/d/r3.1"
+# an earlier run's ended alone: rank 0 may start in it (a rank past 0
+# may have ended first); its message says the file may be an earlier
+# run's, being older than rank 0's hello
+echo "exit 0" > "$T/d/ended"
+touch -d '2000-01-01' "$T/d/ended"
+t_bad "an earlier run's ended alone: rank 0 names it" 1 "^ppmi-svd: SVD: rank 1 ended before its hello \\(the ranks' step: exit 0\\), or $T/d/ended is an earlier run's, older than this rank's hello \\(--svd-dir must be empty when the ranks start\\): no embeddings\$" stale 0 "-o $T/never"
+rm -f "$T/d"/*
 
 # count files written by hand (no settings or end line) of the same size
 # and the same last 256 bytes, one count changed in the first line: the
