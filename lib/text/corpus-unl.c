@@ -57,24 +57,39 @@ see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
 		memcpy(u->first[i], f, k - a + 1);
 }
 
+/* whether a quoted field is open at the end of line s, inq at its
+   start: a quote opens one only where a field starts (the line's start,
+   after a delimiter), as the CSV reader counts it; inside, "" is a quote
+   and a lone " closes it (RFC 4180) */
+static int
+quote_open(int inq, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] != '"')
+			continue;
+		if (inq && i + 1 < n && s[i + 1] == '"')
+			i++;
+		else if (inq)
+			inq = 0;
+		else if (i == 0 || strchr(",;|\t", s[i - 1]) != NULL)
+			inq = 1;
+	}
+	return inq;
+}
+
 void
 ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 {
-	size_t q = 0;
-
 	u->lines++;
 	/* a comment, as the labelled readers skip it (outside a quoted
 	   field) */
 	if (!u->inq && n > 0 && s[0] == '#')
 		return;
-	for (size_t i = 0; i < n; i++)
-		q += s[i] == '"';
 	see_one(&u->d[0], s, n, '\t', u->lines);
 	if (!u->inq)	/* not the rest of a quoted field */
 		for (size_t k = 1; k < AK_UNL_DELIMS; k++)
 			see_one(&u->d[k], s, n, delims[k], u->lines);
-	if (q % 2 == 1)
-		u->inq = !u->inq;
+	u->inq = quote_open(u->inq, s, n);
 }
 
 /* the labels of a scan that holds its rule, "ham 3, spam 2", into list */

@@ -108,3 +108,7 @@ t_bad "--all-text without --unlabeled: a usage error" 2 "^sms-vocab: --all-text 
 t_bad "attn-train --predict --unlabeled: refused the same" 1 "^attn-train: $T/orders.txt: $dmsg ',' .*\(text\? --all-text\)$" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/orders.txt"
 t_run "attn-train --predict --unlabeled --all-text: four predictions" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --all-text --predict "$T/orders.txt"
 t_ok "  a row a line, the whole line the message" test "$(awk -F'\t' 'NR > 2 { print $1 ":" $2 ":" $NF }' "$T/out" | paste -sd'|' -)" = "1:-:Ham,cheese and pickle on rye|2:-:Spam,eggs and beans|3:-:Ham,egg and chips|4:-:Ham,salad, no onions"
+# a quote inside unquoted text opens no quoted field (the CSV reader's
+# rule: only at a field's start), so every line's label is seen
+printf 'ham,he said "hi\nspam,win a "prize\nham,ok then\nspam,call now\n' > "$T/midq.csv"
+t_bad "quotes inside unquoted text: every label counted" 1 "every line starts with a label and ',' \\(ham 2, spam 2\\)" sms-vocab --unlabeled "$T/midq.csv"
