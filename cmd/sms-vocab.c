@@ -37,6 +37,7 @@ static const ak_optrule rules[] = {
 	AK_RULE_NOT_WITH("tokens", "min-count max-vocab",
 	    "keep words with -v VOCAB"),
 	AK_RULE_NEEDS("vocab", "tokens", NULL),
+	AK_RULE_NEEDS("all-text", "unlabeled", NULL),
 	AK_RULE_NOT_WITH("jsonl", "header no-header",
 	    "JSON Lines has no header row: its fields are named in each "
 	    "object"),
@@ -61,6 +62,9 @@ static const ak_opt options[] = {
 	{ "unlabeled", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "each line is one message's text (label '-')",
 	    .call = ak_corpus_args_unlabeled },
+	{ "all-text", 0, AK_OPT_FLAG, F(in.co.all_text), NULL,
+	    .help = "with --unlabeled: every line is text, also 'Ham,...' "
+	    "(not guessed)" },
 	{ "delimiter", 0, AK_OPT_CALL, F(in), "C",
 	    .help = "a delimited file, as --csv, with C: , ; | or tab",
 	    .call = ak_corpus_args_delimiter },
@@ -114,8 +118,8 @@ static const char synopsis[] =
 "       sms-vocab -t [INPUT] [-v VOCAB] [-M SIZE] [-o FILE] [FILE ...]\n"
 "       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-M SIZE]\n"
 "                 [-o FILE] [FILE ...]\n"
-"   INPUT is [--quoting none|csv | --csv | --jsonl | --unlabeled] [--delimiter C]\n"
-"            [--text-column NAME|N] [--label-column NAME|N]\n"
+"   INPUT is [--quoting none|csv | --csv | --jsonl | --unlabeled [--all-text]]\n"
+"            [--delimiter C] [--text-column NAME|N] [--label-column NAME|N]\n"
 "            [--label-map A=B,...] [--header | --no-header]\n"
 "            [--encoding NAME] [--tokenizer NAME] [--keep-case]\n";
 

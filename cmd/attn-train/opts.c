@@ -18,8 +18,9 @@ static const char synopsis[] =
 "usage: attn-train -e EMB [options] [-M SIZE] [CORPUS]           (report)\n"
 "       attn-train -e EMB [options] --top N [CORPUS]            (top spam tokens)\n"
 "       attn-train -e EMB [options] --intervene [CORPUS]        (interventions)\n"
-"       attn-train -e EMB --load MODEL --predict [--per-token] [--unlabeled]\n"
-"                  [--tokenizer NAME] [INPUT] [MESSAGES]\n"
+"       attn-train -e EMB --load MODEL --predict [--per-token]\n"
+"                  [--unlabeled [--all-text]] [--tokenizer NAME] [INPUT]\n"
+"                  [MESSAGES]\n"
 "       attn-train addr ...          (the addressing task: see attn-train addr --help)\n"
 "CORPUS is the tokenized corpus (label<TAB>tok tok ..., sms-vocab -t), default stdin.\n"
 "INPUT is [--quoting none|csv | --csv | --jsonl] [--delimiter C] [--text-column NAME|N]\n"
@@ -72,6 +73,7 @@ static const ak_optrule rules[] = {
 	    "training file)"),
 	AK_RULE_NEEDS("predict", "load", NULL),
 	AK_RULE_NEEDS("per-token unlabeled tokenizer", "predict", NULL),
+	AK_RULE_NEEDS("all-text", "unlabeled", NULL),
 	AK_RULE_NEEDS(INPUT_OPTS, "predict",
 	    "training reads sms-vocab -t's tokens"),
 	AK_RULE_STDIN("embeddings load ARGS", NULL, NULL),
@@ -167,6 +169,8 @@ static const ak_opt options[] = {
 	{ "unlabeled", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "--predict: each line is a message's text (label -)",
 	    .call = ak_corpus_args_unlabeled },
+	{ "all-text", 0, AK_OPT_FLAG, F(in.co.all_text), NULL,
+	    .help = "--unlabeled: every line is text, also 'Ham,...'" },
 	{ "tokenizer", 0, AK_OPT_CALL, F(in), "NAME",
 	    .help = "--predict: auto (default), ascii, unicode, ... (sms-vocab)",
 	    .call = ak_corpus_args_tokenizer },

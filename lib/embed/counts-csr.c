@@ -595,7 +595,7 @@ table_ids(ak_idcells *ic, const struct ak_cbin *t, ak_err *e)
 /* the next cell: its row r, column k, units u, its words (w, c: NULL,
  * or set); 1, 0 at the end, or -1 ("FILE:LINE: 'w' is not in the
  * vocabulary V") */
-static int
+int
 ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
     const char **wp, const char **cp, ak_err *e)
 {

@@ -49,6 +49,15 @@ typedef struct ak_idcells {
 	long *trow, *tcol;
 } ak_idcells;
 
+/* ak_idcells_next: the next cell of ic->m: its row r, column k, units u
+ * (its words in *wp, *cp unless NULL); 1, 0 at the end, -1 ("FILE:LINE:
+ * 'w' is not in the vocabulary V") (counts-csr.c) */
+int ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
+    const char **wp, const char **cp, ak_err *e);
+
+/* ak_cmerge_allow_same: as ak_counts_allow_same set it (counts-merge.c) */
+extern int ak_cmerge_allow_same;
+
 /*
  * ak_cmerge_open_range: ak_cmerge_open on a range of each file (the
  * reducer of a block, counts-block.c): file i (a regular file) from byte

@@ -172,7 +172,7 @@ cell_cmp(const src *a, const src *b)
 	return c != 0 ? c : ak_word_cmp(a->ctx, b->ctx);
 }
 
-static int allow_same;
+int ak_cmerge_allow_same;
 
 /*
  * The end line of s just read (n cells, check h) against every one read
@@ -187,7 +187,7 @@ end_seen(src *s, uint64_t n, uint64_t h, ak_err *e)
 {
 	struct ak_cmerge *m = s->m;
 
-	if (allow_same || n == 0)
+	if (ak_cmerge_allow_same || n == 0)
 		return 0;
 	for (size_t i = 0; i < m->nends; i++) {
 		const endseen *x = &m->ends[i];
@@ -251,7 +251,7 @@ bad:
 void
 ak_counts_allow_same(int allow)
 {
-	allow_same = allow;
+	ak_cmerge_allow_same = allow;
 }
 
 /*
@@ -654,7 +654,7 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 		m->s[i].m = m;
 		/* a whole file's counts fingerprinted (same_check); a range
 		 * is compared by the end lines it reads */
-		m->s[i].printing = !allow_same && start == NULL;
+		m->s[i].printing = !ak_cmerge_allow_same && start == NULL;
 		if (ak_reader_open(&m->s[i].r, paths[i], e) != 0)
 			goto fail;
 		m->n = i + 1;

@@ -404,4 +404,20 @@ int ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
     size_t memory, size_t held, const ak_counts_own *own, size_t *ncells,
     uint64_t *digest, ak_err *e);
 
+/*
+ * ak_counts_csr_files_j: ak_counts_csr_files (every cell, no digest) with
+ * the files read on up to threads threads (counts-files-par.c) where
+ * their merge checks nothing between files (want set, and the same cells
+ * twice allowed: ak_counts_allow_same): file i by part i mod P, each
+ * part a matrix of its own, summed by row; the same C, bit for bit, at
+ * any threads.  The parts and C keep within memory (the parts' cells
+ * half of what the rest leaves); past it, a file that fails, one file or
+ * one thread: the files read by ak_counts_csr_files, its messages.
+ * *ncells: on threads, the parts' cells of nonzero units (0 never).
+ */
+int ak_counts_csr_files_j(ak_csr *C, char *const *paths, size_t n,
+    uint64_t L, const ak_strmap *rows, const ak_strmap *ctxs, size_t V,
+    size_t T, const char *vocabname, const char *ctxname, const char *want,
+    size_t memory, size_t held, size_t *ncells, size_t threads, ak_err *e);
+
 #endif

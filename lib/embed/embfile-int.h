@@ -89,6 +89,11 @@ int emb_foreign(ak_reader *r, ak_err *e);
  * numbers 0 .. k-1 (pandas' to_csv default) named with its fix, or a row
  * with no header.  -1 */
 int emb_headless(const ak_reader *r, ak_err *e);
+/* emb_not_format: -1 with the error of a first line (r's) that is no
+ * format's: "FILE:1: not an embeddings file (first line '...'; want ...)",
+ * or pandas' header of column numbers named with its fix (opt: the
+ * reading option) */
+int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
 /* emb_space_columns: 1 when line is pandas' header of column numbers
  * written with sep=' ': the index's empty label (nothing, or "") then
  * 0 1 ... k-1, k >= 2 (*k set); else 0.  emb_pandas_space: -1 with

@@ -176,6 +176,19 @@ emb_pandas_space(const char *where, size_t k, const char *name,
 }
 
 int
+emb_not_format(ak_reader *r, const char *opt, ak_err *e)
+{
+	size_t k;
+
+	if (emb_space_columns(r->line, &k))
+		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
+	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
+	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
+	    "or a GloVe row: a word and numbers, space-separated)",
+	    ak_reader_where(r), r->line, strlen(r->line) > 40 ? "..." : "");
+}
+
+int
 emb_headless(const ak_reader *r, ak_err *e)
 {
 	size_t k;

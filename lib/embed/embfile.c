@@ -613,21 +613,6 @@ glove(rd *s, ak_reader *r, ak_err *e)
 	return -1;
 }
 
-/* the error for a first line that is no format's (pandas' header of
-   column numbers named with its fix; opt the reading option) */
-static int
-not_emb(ak_reader *r, const char *opt, ak_err *e)
-{
-	size_t k;
-
-	if (emb_space_columns(r->line, &k))
-		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
-	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
-	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
-	    "or a GloVe row: a word and numbers, space-separated)",
-	    ak_reader_where(r), r->line, strlen(r->line) > 40 ? "..." : "");
-}
-
 /* the first line of the file holds TABs and fields that are all numbers
  * but the first: a row with no header (TSV needs one; word2vec and GloVe
  * separate by spaces) */
@@ -755,7 +740,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 		else if (strncmp(r.line, "word ", 5) == 0)
 			fmt = AK_EMB_TSV;	/* spaces for TABs: said */
 		else {
-			not_emb(&r, opt, e);
+			emb_not_format(&r, opt, e);
 			goto fail;
 		}
 		if (fmt == AK_EMB_TSV) {

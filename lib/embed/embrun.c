@@ -288,9 +288,9 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 
 		settings(want, s, t, ctx, 0);
 		ak_progress_step(s->progress, "merge", "cells", 0, 0);
-		if (ak_counts_csr_files(C, files, nfiles, L, &t->index,
+		if (ak_counts_csr_files_j(C, files, nfiles, L, &t->index,
 		    ctx ? &ctx->index : NULL, V, T, src, s->contexts, want,
-		    s->memory, held, NULL, &ncells, NULL, e) != 0)
+		    s->memory, held, &ncells, (size_t)s->threads, e) != 0)
 			return -1;
 		ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
 		if (ncells == 0) {

@@ -174,9 +174,13 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * labels would be counted as words of every message.  For each delimiter
  * the readers know (TAB, ',', ';', '|') the field before its first one
  * on each line is looked at: a label by ak_corpus_tab_label's measure is
- * one word of at most 24 bytes (no space, no TAB, ',', ';', '|' or '"').
- * Line 1's field may be a column's name (v1, label, class, ...: a header)
- * and is then not counted; a line inside a quoted field that an earlier
+ * one word of at most 24 bytes (no space, no TAB, ',', ';', '|' or '"');
+ * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
+ * quotes dropped ('ham ,text', '"ham","text"'); words are compared in any
+ * case (Ham and ham are one).  A line that starts with '#' outside a
+ * quoted field is a comment, skipped as the labelled readers skip it.
+ * The first line's field may be a column's name (v1, label, class, ...:
+ * a header) and is then not counted; a line inside a quoted field that an earlier
  * line opened (an odd number of '"') is a CSV record's rest and not
  * looked at by the delimited rules.  The rule for a delimiter holds when
  * every line looked at has it, the fields are at most AK_UNL_LABELS
@@ -185,7 +189,7 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     "gcide"), refused ("FILE: every line starts with a label and a TAB
  *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
  *     whole line, ...: read it without --unlabeled (or drop the first
- *     field: cut -f2-)").
+ *     field: cut -f2-; text? --all-text)").
  *   ',', ';', '|': certain when every label is one the label rule knows
  *     (ak_corpus_label_class: spam and ham in any case, 1 and 0, true and
  *     false, not_spam ...) and the file has spam or ham in any case, or
@@ -194,7 +198,10 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
  * Four distinct fields, each on one line only, or a line without the
- * delimiter, and the rule does not hold: text, read as asked.
+ * delimiter, and the rule does not hold: text, read as asked.  Every
+ * refusal ends "(text? --all-text)": o->all_text, and the rule is not
+ * applied (corpus.c), for text whose lines do start so ("Ham,egg and
+ * chips").
  * ak_corpus_unl_see: one message's line (s, n) into the scan.
  * ak_corpus_unl_end: at the end, the error or the note; 0 or -1.
  */
@@ -204,12 +211,14 @@ typedef struct ak_unl_one {
 	char first[AK_UNL_LABELS][25];	/* the distinct first fields */
 	long count[AK_UNL_LABELS];
 	long lines;
-	char head[25];		/* line 1's field, a column's name, or "" */
+	char head[25];		/* the first line's field, a column's name,
+				   or "" */
+	long hline;		/* its line, 0 when none */
 	int no;			/* a line broke the rule */
 } ak_unl_one;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|' */
-	long lines;
+	long lines;		/* lines seen, comments too */
 	int inq;		/* a quoted field is open past the line */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);

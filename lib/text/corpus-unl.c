@@ -12,52 +12,84 @@
 
 static const char delims[AK_UNL_DELIMS] = { '\t', ',', ';', '|' };
 
-/* one line's field before delimiter d into one delimiter's scan */
+/* one line's field before delimiter d into one delimiter's scan; in a
+   delimited one (not TAB) a label as the readers see it: ASCII spaces
+   around it trimmed ('ham ,text'), then its CSV quotes ("ham","text");
+   labels compared in any case (Ham and ham: one label) */
 static void
 see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
 {
 	const char *t = memchr(s, d, n);
-	size_t k = t ? (size_t)(t - s) : 0, i;
+	size_t a = 0, k = t ? (size_t)(t - s) : 0, i;
 	char f[25];
 
 	if (u->no)
 		return;
-	if (t == NULL || k == 0 || k > 24 || strcspn(s, " \t,;|\"") < k) {
+	if (d != '\t') {
+		while (a < k && s[a] == ' ')
+			a++;
+		while (k > a && s[k - 1] == ' ')
+			k--;
+		if (k - a >= 2 && s[a] == '"' && s[k - 1] == '"')
+			a++, k--;
+	}
+	if (t == NULL || k == a || k - a > 24 ||
+	    strcspn(s + a, " \t,;|\"") < k - a) {
 		u->no = 1;
 		return;
 	}
-	memcpy(f, s, k);
-	f[k] = '\0';
-	if (line == 1 && ak_corpus_col_name(f)) {	/* a header's */
-		memcpy(u->head, f, k + 1);
+	memcpy(f, s + a, k - a);
+	f[k - a] = '\0';
+	if (u->lines + u->hline == 0 && ak_corpus_col_name(f)) {
+		memcpy(u->head, f, k - a + 1);	/* a header's */
+		u->hline = line;
 		return;
 	}
 	u->lines++;
 	for (i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++)
-		if (strcmp(u->first[i], f) == 0)
+		if (strcasecmp(u->first[i], f) == 0)
 			break;
 	if (i == AK_UNL_LABELS) {	/* one more distinct first field */
 		u->no = 1;
 		return;
 	}
 	if (u->count[i]++ == 0)
-		memcpy(u->first[i], f, k + 1);
+		memcpy(u->first[i], f, k - a + 1);
+}
+
+/* whether a quoted field is open at the end of line s, inq at its
+   start: a quote opens one only where a field starts (the line's start,
+   after a delimiter), as the CSV reader counts it; inside, "" is a quote
+   and a lone " closes it (RFC 4180) */
+static int
+quote_open(int inq, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] != '"')
+			continue;
+		if (inq && i + 1 < n && s[i + 1] == '"')
+			i++;
+		else if (inq)
+			inq = 0;
+		else if (i == 0 || strchr(",;|\t", s[i - 1]) != NULL)
+			inq = 1;
+	}
+	return inq;
 }
 
 void
 ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 {
-	size_t q = 0;
-
 	u->lines++;
-	for (size_t i = 0; i < n; i++)
-		q += s[i] == '"';
+	/* a comment, as the labelled readers skip it (outside a quoted
+	   field) */
+	if (!u->inq && n > 0 && s[0] == '#')
+		return;
 	see_one(&u->d[0], s, n, '\t', u->lines);
 	if (!u->inq)	/* not the rest of a quoted field */
 		for (size_t k = 1; k < AK_UNL_DELIMS; k++)
 			see_one(&u->d[k], s, n, delims[k], u->lines);
-	if (q % 2 == 1)
-		u->inq = !u->inq;
+	u->inq = quote_open(u->inq, s, n);
 }
 
 /* the labels of a scan that holds its rule, "ham 3, spam 2", into list */
@@ -68,7 +100,8 @@ labels_of(const ak_unl_one *u, char *list, size_t n)
 
 	list[0] = '\0';
 	if (u->head[0] != '\0') {
-		int w = snprintf(list, n, "line 1 '%s' a header; ", u->head);
+		int w = snprintf(list, n, "line %ld '%s' a header; ",
+		    u->hline, u->head);
 		at = w > 0 && (size_t)w < n ? (size_t)w : 0;
 	}
 	for (size_t i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++) {
@@ -106,7 +139,7 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		    "(%s): a labelled corpus? --unlabeled reads the whole "
 		    "line, and would count the labels as words of every "
 		    "message: read it without --unlabeled (or drop the first "
-		    "field: cut -f2-)", name, list);
+		    "field: cut -f2-; text? --all-text)", name, list);
 	}
 	for (size_t d = 1; d < AK_UNL_DELIMS; d++) {
 		const ak_unl_one *v = &u->d[d];
@@ -132,7 +165,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 			    "and %s (%s): a labelled file? --unlabeled reads "
 			    "the whole line, and would count the labels as "
 			    "words of every message: read it with %s%s "
-			    "instead of --unlabeled", name, kind[d], list,
+			    "instead of --unlabeled (text? --all-text)", name,
+			    kind[d], list,
 			    opt[d], map);
 		if (o->note == NULL)
 			return 0;

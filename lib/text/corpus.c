@@ -586,7 +586,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 	if (rc == 0 && c->vstate == 1 &&	/* one line: a message */
 	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
 		return -1;
-	if (rc == 0 && c->o->unlabeled)
+	if (rc == 0 && c->o->unlabeled && !c->o->all_text)
 		return ak_corpus_unl_end(&c->unl, c->name, c->o, c->e);
 	return rc == 0 && c->pending ? settle(c, 1) : rc;
 }

@@ -129,6 +129,10 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
 typedef struct ak_corpus_opt {
 	ak_quoting quoting;
 	int unlabeled;
+	int all_text;		/* with unlabeled: every line is text, also
+				   one that starts with a label and a
+				   delimiter (corpus-int.h ak_unl_scan: the
+				   rule not applied; not guessed) */
 	const char *encoding;
 	unsigned tokenizer;	/* AK_TOK_* flags for ak_tokenize_opt (0: ASCII) */
 	char delim;

@@ -70,6 +70,10 @@ printf 'v1,v2\r"ham","a\rb"\rspam,x\r' > "$t/cr.csv"
 printf 'ham\ttext\nham\thello\n#c\n\357\273\277spam\tx\n' > "$t/hdr-msg.tsv"
 printf 'label\tham\nspam\thello\rworld\n' > "$t/hdr-cr.tsv"
 seed fuzz_corpus "$t/cr.csv" "$t/hdr-msg.tsv" "$t/hdr-cr.tsv"
+# --unlabeled's label rule: a comment first, quoted labels, labels in
+# any case and with spaces around them, a quote that an empty field closes
+printf '# x\n"v1","v2"\n"Ham","a, b"\n ham ,c\n"",d\nSPAM,"e\nf"\n' > "$t/unl.csv"
+seed fuzz_corpus "$t/unl.csv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

@@ -57,7 +57,7 @@ val() {
 }
 flag() {
 	case $1 in
-	intervene|per-message|predict|per-token|unlabeled|csv|jsonl|header|\
+	intervene|per-message|predict|per-token|unlabeled|all-text|csv|jsonl|header|\
 	no-header|time|quiet|progress|train-embeddings) return 0 ;;
 	esac
 	return 1

@@ -1,0 +1,52 @@
+#!/bin/sh
+# ppmi-svd --from-counts -j N: several count files are read and summed on
+# the threads (a file a thread, the rows summed in column order) when the
+# merge has nothing to check between them (--allow-same-counts, as
+# ppmi-svd-slurm gives its mappers' files); the embeddings are the bytes
+# of one run at -j 1, 2, 3, from 1, 2 and 4 files, binary, text or mixed,
+# and without --allow-same-counts (read on one thread) too.
+. "$(dirname "$0")/../../lib.sh"
+
+# a corpus of 4,000 messages over 78 words (counts of several digits)
+awk 'BEGIN { s = 11; for (m = 0; m < 4000; m++) { printf "ham\t"; for (i = 0; i < 8; i++) { s = (s * 1103515245 + 12345) % 2147483648; printf "%sw%c", i ? " " : "", 97 + int(s / 65536) % 26; printf "%c", 97 + int(s / 4096) % 3 } printf "\n" } }' > "$T/all.tok"
+sms-vocab --min-count 1 -o "$T/v" "$T/all.tok"
+# shards of 1,000 messages; and the whole as one shard
+for i in 1 2 3 4; do
+	head -n $((i * 1000)) "$T/all.tok" | tail -n 1000 > "$T/s$i.tok"
+done
+cat "$T/s1.tok" "$T/s2.tok" > "$T/h1.tok"
+cat "$T/s3.tok" "$T/s4.tok" > "$T/h2.tok"
+for f in s1 s2 s3 s4 h1 h2 all; do
+	ppmi-svd --count -v "$T/v" -o "$T/$f.cnt" "$T/$f.tok"
+	ppmi-svd --count --count-format binary -v "$T/v" -o "$T/$f.bin" "$T/$f.tok"
+done
+ppmi-svd -d 8 -j 1 -v "$T/v" -o "$T/ref" "$T/all.tok"
+tail -n +2 "$T/ref" > "$T/ref.body"
+
+# emb NAME ARGS...: at -j 1, 2, 3 the bytes of the one run
+emb() {
+	_n=$1; shift
+	for j in 1 2 3; do
+		t_run "$_n -j $j" 0 ppmi-svd -d 8 -j $j -v "$T/v" --from-counts -o "$T/e" "$@"
+		tail -n +2 "$T/e" > "$T/e.body"
+		t_cmp "  the bytes of one run" "$T/ref.body" "$T/e.body"
+	done
+}
+emb "one binary file" "$T/all.bin"
+emb "two binary files" --allow-same-counts "$T/h1.bin" "$T/h2.bin"
+emb "four binary files" --allow-same-counts "$T/s1.bin" "$T/s2.bin" "$T/s3.bin" "$T/s4.bin"
+emb "four binary files, reordered" --allow-same-counts "$T/s3.bin" "$T/s1.bin" "$T/s4.bin" "$T/s2.bin"
+emb "one text file" "$T/all.cnt"
+emb "two text files" --allow-same-counts "$T/h1.cnt" "$T/h2.cnt"
+emb "four text files" --allow-same-counts "$T/s1.cnt" "$T/s2.cnt" "$T/s3.cnt" "$T/s4.cnt"
+emb "four files, text and binary" --allow-same-counts "$T/s1.cnt" "$T/s2.bin" "$T/s3.bin" "$T/s4.cnt"
+emb "four binary files, the same cells checked (one thread)" "$T/s1.bin" "$T/s2.bin" "$T/s3.bin" "$T/s4.bin"
+# a small budget (the parts and the matrix within it, or one thread)
+emb "four binary files within -M 6M" -M 6M --allow-same-counts "$T/s1.bin" "$T/s2.bin" "$T/s3.bin" "$T/s4.bin"
+
+# a file that fails on a thread fails as on one: its message, exit 1
+printf 'garbage\n' > "$T/bad.cnt"
+for j in 1 2; do
+	t_bad "a damaged file among four, -j $j" 1 "bad.cnt:" ppmi-svd -d 8 -j $j -v "$T/v" --from-counts --allow-same-counts -o "$T/x" "$T/s1.bin" "$T/bad.cnt" "$T/s3.bin" "$T/s4.bin"
+	t_ok "  no output" test ! -e "$T/x"
+done
