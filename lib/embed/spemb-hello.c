@@ -106,7 +106,8 @@ file_id(text *t, size_t i, const char *path, ak_err *e)
  * in a directory of its own run: a coordinator's round file, a rank's of a
  * round past the first (both come only after every rank said hello), the
  * coordinator's abort; for a rank past 0, the ranks' ended (it is one of
- * them).  Its own hello is refused when written (link, EEXIST). */
+ * them).  Regular files only: a run writes no other kind.  Its own hello
+ * is refused when written (link, EEXIST). */
 static int
 stale(const ak_emb_dist_in *in, ak_err *e)
 {
@@ -124,10 +125,18 @@ stale(const ak_emb_dist_in *in, ak_err *e)
 		int old = strcmp(s, "abort") == 0 || (in->rank > 0 &&
 		    strcmp(s, "ended") == 0);
 
+		struct stat st;
+
 		if (sscanf(s, "r%u.%c%c", &k, &c, &x) == 2 && c == 'c')
 			old = 1;
 		else if (sscanf(s, "r%u.%u%c", &k, &p, &x) == 2 && k >= 2)
 			old = 1;
+		/* a run leaves regular files only (each written whole and
+		   renamed): a FIFO of the name is no earlier run's (check-dist
+		   holds a rank with one) */
+		if (old && (fstatat(dirfd(d), s, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+		    !S_ISREG(st.st_mode)))
+			old = 0;
 		if (old && n++ == 0)
 			snprintf(first, sizeof first, "%s", s);
 	}

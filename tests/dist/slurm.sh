@@ -205,8 +205,10 @@ done
 t_ok "--svd-nodes 2: the ranks' sketches removed as read, their end left" \
     sh -c "ls '$T/wn1/svd.0' | tr '\n' ' ' | grep -Eqx 'ended hello.0 hello.1 r[0-9]+.c '"
 t_ok "--svd-nodes 2: no job left in the queue" test "$(jobs_left)" -eq 0
+# refused before anything is submitted: the partition's limit from
+# scontrol show partition
 t_bad "--svd-nodes 3 on two nodes: one line, exit 1" 1 \
-    "^ppmi-svd-slurm: embeddings: job [0-9]+ asks more nodes than its partition allows \\(Slurm: PartitionNodeLimit\\) \\(--svd-nodes 3" \
+    "^ppmi-svd-slurm: --svd-nodes 3: partition '[^']*' takes 2 nodes a job \\(TotalNodes=2, MaxNodes=[A-Z0-9]*; scontrol show partition\\): give --svd-nodes 2 at most, or another partition after --\$" \
     timeout 600 ppmi-svd-slurm --shards 2 --svd-nodes 3 -v "$V" -o "$T/n3.tsv" "$Z"
 t_ok "  no OUT, nothing left in the queue" sh -c "test ! -e '$T/n3.tsv' && test \$(squeue -h -o %i | wc -l) -eq 0"
 
