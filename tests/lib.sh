@@ -10,13 +10,29 @@
 #   t_skip NAME REASON          a visible skip
 #   t_bad  NAME STATUS REGEX CMD...  t_run + t_err: the usual bad-input case
 #   t_near NAME GOT WANT TOL    |GOT-WANT| <= TOL (numbers)
+#   t_tap  FILE                 print FILE, TAP of another runner (node's),
+#                               its "not ok" lines failures of this script
 #   have_corpus [FILE]          $SMS_CORPUS (or FILE) is the real corpus
 #
 # Every script: set -eu, LC_ALL=C, a private temp dir removed by a trap.
+# A script ends with a non-zero status when any of its tests failed, run
+# alone as by make check (tests/run.sh counts the "not ok" lines and adds
+# none for such a status): the trap turns status 0 into 1 when $T/.failed
+# exists, a file rather than a variable since a t_fail in a pipeline or
+# ( ... ) runs in a subshell.  T_ATEXIT, when set, is run by the trap first
+# (a script's own clean-up: a server to stop).
 set -eu
 export LC_ALL=C
 T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
+T_ATEXIT=
+t_end() {
+	_st=$?
+	eval "$T_ATEXIT" || :
+	if [ "$_st" -eq 0 ] && [ -e "$T/.failed" ]; then _st=1; fi
+	rm -rf "$T"
+	exit "$_st"
+}
+trap t_end EXIT
 : "${ATTNKIT_TOP:=$(cd "$(dirname "$0")/../../.." && pwd)}"
 : "${ATTNKIT_BIN:=$ATTNKIT_TOP/build/bin}"
 PATH="$ATTNKIT_BIN:$PATH"
@@ -24,7 +40,12 @@ DATA="$ATTNKIT_TOP/tests/data"
 t_num=0
 
 t_pass() { t_num=$((t_num + 1)); echo "ok $t_num - $1"; }
-t_fail() { t_num=$((t_num + 1)); echo "not ok $t_num - $1  # $2"; }
+t_fail() { t_num=$((t_num + 1)); echo "not ok $t_num - $1  # $2"; : > "$T/.failed"; }
+
+t_tap() {
+	cat "$1"
+	if grep -q '^not ok' "$1"; then : > "$T/.failed"; fi
+}
 
 t_run() {
 	_n=$1 _want=$2; shift 2

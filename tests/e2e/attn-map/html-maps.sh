@@ -40,7 +40,7 @@ set +e
 node "$B/lab-maps.test.mjs" "$T/lab.html" "$T/maps" > "$T/tap" 2> "$T/err"
 st=$?
 set -e
-cat "$T/tap"
+t_tap "$T/tap"
 if [ "$st" -ne 0 ] && ! grep -q '^not ok' "$T/tap"; then
 	t_fail "browser test" "exit $st: $(head -c 400 "$T/err" | tr '\n' ' ')"
 fi

@@ -181,7 +181,8 @@ done
 check_rules attn-train addr train
 t_ok "the rules run are many (every tool's): $nrules" test "$nrules" -ge 60
 # ... and the check fails on a tool whose --help lists a rule it does not
-# keep (a stand-in that prints the rule and accepts every command line)
+# keep (a stand-in that prints the rule and accepts every command line);
+# its own $T, so that the failure it must report is not this script's
 mkdir "$T/fake"
 cat > "$T/fake/faketool" <<'EOS'
 #!/bin/sh
@@ -189,6 +190,6 @@ case " $* " in *" --help "*) printf 'usage: faketool\n  -a, --aa  a\n  -b, --bb 
 exit 0
 EOS
 chmod +x "$T/fake/faketool"
-(PATH="$T/fake:$PATH"; check_rules faketool) > "$T/fake.out" 2>&1 || true
+(PATH="$T/fake:$PATH" T="$T/fake/t"; mkdir "$T"; check_rules faketool) > "$T/fake.out" 2>&1 || true
 t_ok "fails: a rule --help lists that the tool does not keep" \
     grep -q '^not ok .* rule: faketool: --aa needs --bb' "$T/fake.out"

@@ -21,7 +21,7 @@ echo 'not a zip' > "$T/www/junk.zip"
 "$PY" -u -m http.server 0 --bind 127.0.0.1 --directory "$T/www" \
     > "$T/http.log" 2>&1 &
 srv=$!
-trap 'kill $srv 2>/dev/null || true; rm -rf "$T"' EXIT
+T_ATEXIT='kill $srv 2> /dev/null || :'
 port= i=0
 while [ -z "$port" ] && [ $i -lt 600 ]; do	# up to a minute on a loaded machine
 	port=$(sed -n 's/^Serving HTTP on 127.0.0.1 port \([0-9]*\).*/\1/p' "$T/http.log" || true)
