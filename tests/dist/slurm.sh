@@ -18,9 +18,8 @@ writer=
 stop() {
 	[ -z "$writer" ] || kill "$writer" 2>/dev/null
 	[ ! -d "$C" ] || sh "$D/cluster.sh" down "$C"
-	rm -rf "$T"
 }
-trap stop EXIT
+T_ATEXIT=stop	# lib.sh's trap: stop, then remove $T and keep a failure's status
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
