@@ -330,6 +330,10 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	o->s.memory = ak_cli_budget(o->s.memory, room, (double)pending +
 	    64.0 * 1048576 * (o->s.threads > 1 ? o->s.threads : 1));
 	o->s.notes = stderr;
+	/* said when auto runs the dense path, which does not use them */
+	if (ak_opt_given(&o->p, "oversample power-iters seed", o->sparse_given,
+	    sizeof o->sparse_given) > 0)
+		o->s.sparse_given = o->sparse_given;
 	/* the stages on stderr: a line on a terminal, a line a stage off one
 	 * with --progress, none with -q (progline.h) */
 	ak_progline_init(&o->pline, "ppmi-svd", o->quiet, o->progress);

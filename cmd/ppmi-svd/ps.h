@@ -37,6 +37,8 @@ struct ps_opts {
 	char **files;		/* TOKENS or COUNTS ("-" when none given) */
 	size_t nfiles;
 	const char **inputs;	/* for ak_out_open: NULL-terminated */
+	char sparse_given[64];	/* s.sparse_given: the sparse path's
+				   options given, as said */
 	ak_optp p;		/* the parser's state: the command line as
 				   typed (p.argv0, the provenance line) */
 };

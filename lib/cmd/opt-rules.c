@@ -155,6 +155,30 @@ joined(const ak_optp *p, const char *list, const char *conj, char *buf,
 	}
 }
 
+size_t
+ak_opt_given(const ak_optp *p, const char *list, char *buf, size_t cap)
+{
+	size_t pos = 0, n, k = 0, at = 0, count = 0;
+	const char *w;
+	char one[64];
+
+	while ((n = word(list, &pos, &w)) > 0)
+		count += given(p, w, n) > 0;
+	if (cap > 0)
+		buf[0] = '\0';
+	for (pos = 0; (n = word(list, &pos, &w)) > 0 && at + 1 < cap;) {
+		if (given(p, w, n) <= 0)
+			continue;
+		item_name(p, w, n, one, sizeof one);
+		at += (size_t)snprintf(buf + at, cap - at, "%s%s", k == 0 ? "" :
+		    k + 1 == count ? " and " : ", ", one);
+		if (at >= cap)
+			at = cap - 1;
+		k++;
+	}
+	return count;
+}
+
 /* the files the items of list name (AK_OPT_STR and AK_OPT_LIST entries;
  * ARGS: the operands, or "-" when there are none), at most cap of them,
  * in f; their number */

@@ -208,6 +208,16 @@ int ak_opt_parse(ak_optp *p, int argc, char *argv[], ak_err *e);
  */
 int ak_opt_rules(ak_optp *p, ak_err *e);
 
+/*
+ * ak_opt_given: of the items of list (space-separated, as the rules name
+ * them: long names, NAME=VALUE, A+B), the ones given on the command line
+ * parsed, in buf as messages name them, joined in list's order ("--a,
+ * --b and --c"; "" when none; cut to cap bytes).  Returns how many were
+ * given; an item naming no entry counts as not given.  No errors.
+ */
+size_t ak_opt_given(const ak_optp *p, const char *list, char *buf,
+    size_t cap);
+
 /* ak_opt_free: what ak_opt_parse allocated (argv0, the lists of
  * AK_OPT_LIST fields of p->dst).  No errors. */
 void ak_opt_free(ak_optp *p);

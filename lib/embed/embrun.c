@@ -1,6 +1,7 @@
 /*
- * embrun.c — the ppmi-svd pipeline: counting, the solver choice, PPMI +
- * SVD on the dense or the sparse path, and the outputs.  See embrun.h.
+ * embrun.c — the ppmi-svd pipeline: counting, PPMI + SVD on the dense or
+ * the sparse path (chosen in embrun-solver.c), and the outputs.  See
+ * embrun.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,26 +23,6 @@
 /* the stage of the dense path (progress.h): PPMI and the exact SVD in
  * one LAPACK call, said at its start and end */
 #define DENSE "PPMI and SVD"
-
-size_t
-ak_embrun_dense_bytes(size_t V, size_t T, size_t d, int sym)
-{
-	double x = 8.0 * (double)V * (double)T, csr = x + 8.0 * ((double)V +
-	    1), svd = (double)ak_emb_svd_bytes(V, T, d, sym);
-	double b = x + (csr > svd ? csr : svd);
-
-	return b >= (double)SIZE_MAX ? SIZE_MAX : (size_t)b;
-}
-
-int
-ak_embrun_dense(size_t V, size_t T, size_t d, int sym, uint64_t L,
-    ak_solver solver, size_t memory)
-{
-	return solver == AK_SOLVER_DENSE || L == 0 ||
-	    (solver == AK_SOLVER_AUTO && (double)V * (double)V * (double)T <=
-	    AK_EMBRUN_AUTO_DENSE_FLOPS && ak_embrun_dense_bytes(V, T, d, sym)
-	    <= memory);
-}
 
 static int
 ranks_alloc(ak_wordranks *r, const ak_table *t, ak_err *e)
@@ -535,12 +516,7 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		    s->memory));
 		goto out;
 	}
-	if (!dense && s->solver == AK_SOLVER_AUTO && s->notes != NULL &&
-	    ak_embrun_dense(V, T, d, sym, L, s->solver, SIZE_MAX))
-		fprintf(s->notes, "ppmi-svd: note: the dense exact path would "
-		    "need about %.1f MB beside the %.1f MB held, more than "
-		    "--memory %s: the sparse solver runs instead\n",
-		    ak_mb_up(need), ak_mb_up(held), ak_fmt_size(mb, s->memory));
+	ak_embrun_solver_notes(s, V, T, d, sym, L, dense, need, held);
 	if ((E = ak_alloc_n(V * d, sizeof(double), e)) == NULL)
 		goto out;
 	if (L == 0) {

@@ -59,6 +59,10 @@ typedef struct ak_embrun {
 	size_t oversample;	/* sparse: extra sketch columns [10] */
 	size_t iters;		/* sparse: power iterations, (size_t)-1: default */
 	uint64_t seed;		/* randomized SVD seed [1] */
+	const char *sparse_given;	/* the options of the sparse path
+					 * given, as said ("--oversample and
+					 * --seed"), or NULL: noted when
+					 * auto runs the dense path */
 	int threads;		/* threads of the counting and of the sparse
 				 * products [1] */
 	size_t rank, ranks;	/* --from-counts: the SVD's products on
@@ -89,6 +93,18 @@ typedef struct ak_embrun {
  */
 int ak_embrun_dense(size_t V, size_t T, size_t d, int sym, uint64_t L,
     ak_solver solver, size_t memory);
+
+/*
+ * ak_embrun_solver_notes: what auto's choice of the path leaves unsaid, as
+ * "ppmi-svd: note: ..." lines on s->notes (nothing with another solver,
+ * no notes, or on a rank past 0, which solves nothing): the sparse path
+ * where only memory (need bytes beside held) kept it from the dense one;
+ * the dense path where options of the sparse one were given
+ * (s->sparse_given), which it does not use.  V, T, d, sym, L as
+ * ak_embrun_dense; dense its answer.  No errors.
+ */
+void ak_embrun_solver_notes(const ak_embrun *s, size_t V, size_t T,
+    size_t d, int sym, uint64_t L, int dense, size_t need, size_t held);
 
 /*
  * ak_embrun_dense_bytes: the dense path's peak beside the tables and E,

@@ -100,5 +100,36 @@ t_run "auto, -M 4M: the sparse path" 0 ppmi-svd -v "$T/syn.v" --dim 16 -M 4M "$T
 t_ok "  with a note that says why" grep -q '^ppmi-svd: note: the dense exact path would need about [0-9.]* MB beside the [0-9.]* MB held, more than --memory 4 MB: the sparse solver runs instead$' "$T/err"
 t_run "auto, -M 16M: the dense path, no note" 0 ppmi-svd -v "$T/syn.v" --dim 16 -M 16M "$T/syn"
 t_ok "  (stderr empty)" test ! -s "$T/err"
+# the sparse path's options do not choose the path: where auto takes the
+# dense one they are ignored, said in one note naming them and --solver
+# sparse, the output that of --solver dense; where it takes the sparse
+# one (by the sizes, V*V*T over 1e10, or for -M) they are used, unsaid
+ppmi-svd -v "$T/syn.v" --dim 16 --solver dense "$T/syn" | body /dev/stdin > "$T/dd16"
+t_run "auto, dense, --oversample 5 -s 3" 0 ppmi-svd -v "$T/syn.v" --dim 16 --oversample 5 -s 3 "$T/syn"
+t_err "  one note: both named, and --solver sparse" '^ppmi-svd: note: --solver auto runs the dense exact path \(576 words, 576 contexts: V\*V\*T 1\.91e\+08 <= 1e10\): --oversample and --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
+body "$T/out" > "$T/ad16"
+t_cmp "  the bytes of --solver dense" "$T/dd16" "$T/ad16"
+t_run "auto, dense, --power-iters 3 alone" 0 ppmi-svd -v "$T/syn.v" --dim 16 --power-iters 3 "$T/syn"
+t_err "  the note names it alone" ': --power-iters, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
+t_run "auto, dense, all three" 0 ppmi-svd -v "$T/syn.v" --dim 16 --seed 4 --power-iters 3 --oversample 2 "$T/syn"
+t_err "  named in the table's order" ': --oversample, --power-iters and --seed, of the sparse'
+t_run "--solver sparse -s 3: used, no note" 0 ppmi-svd -v "$T/syn.v" --dim 16 --solver sparse -s 3 "$T/syn"
+t_ok "  (stderr empty)" test ! -s "$T/err"
+t_run "auto, -M 4M (sparse), -s 3: used" 0 ppmi-svd -v "$T/syn.v" --dim 16 -M 4M -s 3 "$T/syn"
+t_err "  only the note of -M" '^ppmi-svd: note: the dense exact path would need about [0-9.]* MB beside the [0-9.]* MB held, more than --memory 4 MB: the sparse solver runs instead$'
+t_run "--weight harmonic --window 23 (dense alone), -s 3" 0 ppmi-svd -v "$T/syn.v" --dim 8 --weight harmonic --window 23 -s 3 "$T/syn"
+t_err "  the note says why, without --solver sparse" '^ppmi-svd: note: --weight harmonic --window 23 is counted on the dense exact path alone: --seed, of the sparse solver.s randomized SVD, ignored$'
+# auto's rule exactly: V*V*T = 1e10 is dense (1000 words, 10,000
+# contexts), 10,001 contexts sparse
+awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 10001; i++) { w = ""; n = i
+	do { w = sprintf("%c", 97 + n % 10) w; n = int(n / 10) } while (n > 0)
+	print "w" w "\t1\t1" } }' > "$T/c10001"
+head -10001 "$T/c10001" > "$T/c10000"
+head -1001 "$T/c10001" > "$T/v1000"
+awk 'BEGIN { srand(3); for (m = 0; m < 4000; m++) { s = "ham\t"; for (i = 0; i < 15; i++) s = s (i ? " " : "") "w" int(rand() * rand() * 10001); print s } }' | tr '0-9' 'a-j' > "$T/b.tok"
+t_run "V*V*T = 1e10, -s 2: dense" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10000" --dim 8 -s 2 "$T/b.tok"
+t_err "  the note" '^ppmi-svd: note: --solver auto runs the dense exact path \(1000 words, 10000 contexts: V\*V\*T 1e\+10 <= 1e10\): --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
+t_run "V*V*T = 1.0001e10, -s 2: sparse" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10001" --dim 8 -s 2 "$T/b.tok"
+t_ok "  no note" test ! -s "$T/err"
 # --contexts is read beside the vocabulary already held, and named
 t_bad "--contexts over what -M leaves beside the vocabulary" 1 '^ppmi-svd: .*wide.v:[0-9]+: the contexts need more than --memory 4 MB \([0-9.]+ MB for the [0-9]+ rows read so far, and [0-9.]+ MB held beside them\)$' ppmi-svd -v "$T/wide.v" --contexts "$T/wide.v" --dim 10 -M 4M "$T/wide"
