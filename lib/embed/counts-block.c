@@ -147,7 +147,7 @@ ak_counts_block_write(FILE *fp, char *const *paths, size_t n, uint64_t L,
 	if (ak_counts_bounds(&b, paths, n, I, R, e) != 0 ||
 	    ak_strmap_init(&cs.map, e) != 0 ||
 	    ak_cmerge_open_range(&m, paths, n, L, want, b.lo, b.hi, b.start,
-	    b.stop, e) != 0)
+	    b.stop, b.id, e) != 0)
 		goto out;
 	if (head != NULL)
 		fputs(head, fp);

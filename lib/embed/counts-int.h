@@ -55,6 +55,13 @@ typedef struct ak_idcells {
 int ak_idcells_next(ak_idcells *ic, long *r, long *k, uint64_t *u,
     const char **wp, const char **cp, ak_err *e);
 
+/* ak_counts_disagree: the first key=value word of settings line a that
+ * settings line b holds otherwise or not at all (only a's keys): 0 if
+ * none, else 1 with it in wa and b's in wb ("no KEY" when b has none),
+ * each cut to size bytes (counts-line.c) */
+int ak_counts_disagree(const char *a, const char *b, char *wa, char *wb,
+    size_t size);
+
 /* ak_cmerge_allow_same: as ak_counts_allow_same set it (counts-merge.c) */
 extern int ak_cmerge_allow_same;
 
@@ -73,11 +80,16 @@ extern int ak_cmerge_allow_same;
  * message is made).  The end check is made when the range is the whole
  * file; else the range's figures (ak_cmerge_source) go into the block's
  * source lines, for ak_counts_sources_check.  ak_cmerge_where is not
- * for ranges.
+ * for ranges.  id (NULL: the reader's own at its open) is each file's id
+ * where its range was found (ak_cbounds): a file changed since then, by
+ * the range's end, is "FILE: changed while it was read (...)" (io.h
+ * ak_file_unchanged), and that is the error too where another one is
+ * found in a changed file (ak_reader_blame), as for every source.
  */
 int ak_cmerge_open_range(ak_cmerge **m, char *const *paths, size_t n,
     uint64_t L, const char *want, const char *lo, const char *hi,
-    const int64_t *start, const int64_t *stop, ak_err *e);
+    const int64_t *start, const int64_t *stop, const ak_file_id *id,
+    ak_err *e);
 
 /*
  * What a reducer read of a count file, for its source line
@@ -106,12 +118,14 @@ void ak_cmerge_source(const ak_cmerge *m, size_t i, ak_csource *s);
  * boundaries I - 1 and I (NULL: none, the first block's start or past the
  * last row), start[i], stop[i] their bytes in file i (size[i] bytes),
  * from, to their sums over the files (of total), digest a digest of the
- * files' sizes and last bytes (the block line's sources=).
+ * files' sizes and last bytes (the block line's sources=), id[i] file i's
+ * id at the search's open (io.h ak_file_id), for the range's reader.
  */
 typedef struct ak_cbounds {
 	char *lo, *hi;
 	size_t locap, hicap;
 	int64_t *start, *stop, *size;
+	ak_file_id *id;
 	uint64_t total, from, to, digest;
 } ak_cbounds;
 
@@ -122,7 +136,8 @@ typedef struct ak_cbounds {
  * the files, reach J/R of theirs): a few thousand seeks, whatever the
  * size.  Errors: standard input, a pipe or a device ("--rows seeks in the
  * count files"), a missing or empty file ("FILE: no counts"), a read
- * error, a name with a newline.  Returns 0 or -1; free with
+ * error, a name with a newline, a file changed while it was searched
+ * (io.h ak_file_unchanged: "FILE: changed while it was read (...)").  Returns 0 or -1; free with
  * ak_counts_bounds_free (also after -1).
  */
 int ak_counts_bounds(ak_cbounds *b, char *const *paths, size_t n, size_t I,

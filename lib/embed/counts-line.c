@@ -1,6 +1,7 @@
 /*
  * counts-line.c — a count file's line (counts.h): the order of its words,
- * its number written and read back, its hash, its end line.  Beneath the
+ * its number written and read back, its hash, its end line, two settings
+ * lines compared.  Beneath the
  * rest of the module: counts.c, counts-merge.c, counts-block.c and
  * counts-seek.c call it, it calls none of them.
  */
@@ -137,4 +138,49 @@ ak_words_digest(char *const *words, size_t n)
 	for (size_t i = 0; i < n; i++)
 		d += ak_tokid_hash(words[i], strlen(words[i]));
 	return d;
+}
+
+/* the value of key in a settings line ("key=value" words), or NULL;
+ * *len its length */
+static const char *
+setting(const char *line, const char *key, size_t *len)
+{
+	size_t kl = strlen(key);
+
+	for (const char *p = line; (p = strchr(p, ' ')) != NULL;) {
+		p++;
+		if (strncmp(p, key, kl) == 0 && p[kl] == '=') {
+			*len = strcspn(p + kl + 1, " ");
+			return p + kl + 1;
+		}
+	}
+	return NULL;
+}
+
+int
+ak_counts_disagree(const char *a, const char *b, char *wa, char *wb, size_t size)
+{
+	for (const char *p = a; (p = strchr(p, ' ')) != NULL;) {
+		const char *va, *vb;
+		size_t kl, la, lb;
+		char key[32];
+
+		p++;
+		if ((kl = strcspn(p, "= ")) == 0 || kl >= sizeof key ||
+		    p[kl] != '=')
+			continue;
+		memcpy(key, p, kl);
+		key[kl] = '\0';
+		va = setting(a, key, &la);
+		vb = setting(b, key, &lb);
+		if (vb != NULL && la == lb && memcmp(va, vb, la) == 0)
+			continue;
+		snprintf(wa, size, "%s=%.*s", key, (int)la, va);
+		if (vb == NULL)
+			snprintf(wb, size, "no %s", key);
+		else
+			snprintf(wb, size, "%s=%.*s", key, (int)lb, vb);
+		return 1;
+	}
+	return 0;
 }

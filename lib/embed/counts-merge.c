@@ -90,53 +90,6 @@ row_cmp(char *t, char *line, const char *w)
 	return c;
 }
 
-/* the value of key in a settings line ("key=value" words), or NULL;
- * *len its length */
-static const char *
-setting(const char *line, const char *key, size_t *len)
-{
-	size_t kl = strlen(key);
-
-	for (const char *p = line; (p = strchr(p, ' ')) != NULL;) {
-		p++;
-		if (strncmp(p, key, kl) == 0 && p[kl] == '=') {
-			*len = strcspn(p + kl + 1, " ");
-			return p + kl + 1;
-		}
-	}
-	return NULL;
-}
-
-/* the first word of a that b holds otherwise (a, b settings lines; only
- * the keys of a): 0 if none, else its key=value in a and in b */
-static int
-disagree(const char *a, const char *b, char *wa, char *wb, size_t size)
-{
-	for (const char *p = a; (p = strchr(p, ' ')) != NULL;) {
-		const char *va, *vb;
-		size_t kl, la, lb;
-		char key[32];
-
-		p++;
-		if ((kl = strcspn(p, "= ")) == 0 || kl >= sizeof key ||
-		    p[kl] != '=')
-			continue;
-		memcpy(key, p, kl);
-		key[kl] = '\0';
-		va = setting(a, key, &la);
-		vb = setting(b, key, &lb);
-		if (vb != NULL && la == lb && memcmp(va, vb, la) == 0)
-			continue;
-		snprintf(wa, size, "%s=%.*s", key, (int)la, va);
-		if (vb == NULL)
-			snprintf(wb, size, "no %s", key);
-		else
-			snprintf(wb, size, "%s=%.*s", key, (int)lb, vb);
-		return 1;
-	}
-	return 0;
-}
-
 /* a settings line of a count file: the first one is the merge's, every
  * later one must say the same (shards of one counting) */
 static int
@@ -145,7 +98,7 @@ check_settings(struct ak_cmerge *m, const char *line, const char *where,
 {
 	char wa[200], wb[200];
 
-	if (m->want != NULL && disagree(m->want, line, wa, wb, sizeof wa))
+	if (m->want != NULL && ak_counts_disagree(m->want, line, wa, wb, sizeof wa))
 		return ak_errf(e, "%s: counts made with %s, not %s as the "
 		    "options ask (give the options of the counting)", where,
 		    wb, wa);
@@ -154,8 +107,8 @@ check_settings(struct ak_cmerge *m, const char *line, const char *where,
 		snprintf(m->setwhere, sizeof m->setwhere, "%s", where);
 		return 0;
 	}
-	if (disagree(m->set, line, wa, wb, sizeof wa) ||
-	    disagree(line, m->set, wb, wa, sizeof wa))
+	if (ak_counts_disagree(m->set, line, wa, wb, sizeof wa) ||
+	    ak_counts_disagree(line, m->set, wb, wa, sizeof wa))
 		return ak_errf(e, "%s: counts made with %s, %s with %s: "
 		    "shards of other settings do not add up", where, wb,
 		    m->setwhere, wa);
@@ -373,8 +326,10 @@ bin_read(src *s, ak_err *e)
 	ak_cbin *b = s->bin;
 	int rc = ak_cbin_next(b, &s->row, &s->cid, &s->units, e);
 
+	/* its bytes read by fread: the file's end checked here */
 	if (rc <= 0)
-		return rc < 0 ? -1 : same_check(s, e);
+		return rc < 0 || ak_reader_unchanged(&s->r, e) != 0 ? -1 :
+		    same_check(s, e);
 	/* one table: the words are looked at for the cell given out only
 	 * (ak_cmerge_next), not for every source's (a cache miss each) */
 	if (!s->m->onetable) {
@@ -442,9 +397,11 @@ src_read(src *s, uint64_t L, ak_err *e)
 				return -1;
 			continue;
 		}
+		/* a range that ends before the file's end: ak_reader_next
+		 * checks no end, so its own check here */
 		if (s->ranged && (t = memchr(s->r.line, '\t', s->r.len)) !=
 		    NULL && (rc = range_row(s, t, e)) <= 0)
-			return rc;
+			return rc < 0 ? rc : ak_reader_unchanged(&s->r, e);
 		s->cells++;
 		s->sum += ak_counts_line_hash(s->r.line, s->r.len);
 		nf = ak_split_tab(s->r.line, f, 4);
@@ -553,7 +510,14 @@ static int
 src_next(src *s, uint64_t L, ak_err *e)
 {
 	int rc = src_read(s, L, e);
+	ak_err c;
 
+	/* an error of a file changed while read is the change's (a line a
+	 * rewrite cut in two) */
+	if (rc < 0 && ak_reader_unchanged(&s->r, &c) != 0) {
+		*e = c;
+		return -1;
+	}
 	return rc < 0 ? relocate(s, e) : rc;
 }
 
@@ -594,7 +558,7 @@ ak_cmerge_open(ak_cmerge **mp, char *const *paths, size_t n, uint64_t L,
     const char *want, ak_err *e)
 {
 	return ak_cmerge_open_range(mp, paths, n, L, want, NULL, NULL, NULL,
-	    NULL, e);
+	    NULL, NULL, e);
 }
 
 /* a range's source: its size; past its head (the comments at the top,
@@ -633,7 +597,8 @@ src_range(src *s, int64_t start, int64_t stop, ak_err *e)
 int
 ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
     uint64_t L, const char *want, const char *lo, const char *hi,
-    const int64_t *start, const int64_t *stop, ak_err *e)
+    const int64_t *start, const int64_t *stop, const ak_file_id *id,
+    ak_err *e)
 {
 	ak_cmerge *m;
 
@@ -658,6 +623,8 @@ ak_cmerge_open_range(ak_cmerge **mp, char *const *paths, size_t n,
 		if (ak_reader_open(&m->s[i].r, paths[i], e) != 0)
 			goto fail;
 		m->n = i + 1;
+		if (id != NULL)	/* as it was when its range was found */
+			m->s[i].r.id = id[i];
 		m->s[i].r.check_utf8 = 1;
 		/* a binary count file, by its magic (after gzip's) */
 		if ((rc = ak_reader_magic(&m->s[i].r, magic, 8, e)) < 0)

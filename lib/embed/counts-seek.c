@@ -304,11 +304,12 @@ seek_close(seek *k)
 	free(k->best);
 }
 
-/* the n files opened for seeking (regular files only), their sizes, the
- * digest of the sizes and last bytes; 0 or -1 */
+/* the n files opened for seeking (regular files only), their sizes and
+ * ids (id[i], taken at the open), the digest of the sizes and last bytes;
+ * 0 or -1 */
 static int
 seek_open(seek *k, char *const *paths, size_t n, uint64_t *digest,
-    ak_err *e)
+    ak_file_id *id, ak_err *e)
 {
 	if ((k->f = ak_alloc_n(n, sizeof(sfile), e)) == NULL ||
 	    (k->a = ak_alloc_n(n, sizeof(int64_t), e)) == NULL ||
@@ -340,6 +341,7 @@ seek_open(seek *k, char *const *paths, size_t n, uint64_t *digest,
 			    "files: not in a gzip file (gunzip it)", paths[i]);
 		if (fstat(fileno(f->fp), &st) != 0)
 			return read_error(f, e);
+		ak_file_id_get(fileno(f->fp), &id[i]);
 		if (!S_ISREG(st.st_mode))
 			return ak_errf(e, "%s: --rows seeks in the count "
 			    "files: not a pipe or a device", paths[i]);
@@ -368,7 +370,8 @@ ak_counts_bounds(ak_cbounds *b, char *const *paths, size_t n, size_t I,
 	if ((b->start = ak_alloc_n(n ? n : 1, sizeof(int64_t), e)) == NULL ||
 	    (b->stop = ak_alloc_n(n ? n : 1, sizeof(int64_t), e)) == NULL ||
 	    (b->size = ak_alloc_n(n ? n : 1, sizeof(int64_t), e)) == NULL ||
-	    seek_open(&k, paths, n, &b->digest, e) != 0)
+	    (b->id = ak_alloc_n(n ? n : 1, sizeof(ak_file_id), e)) == NULL ||
+	    seek_open(&k, paths, n, &b->digest, b->id, e) != 0)
 		goto out;
 	for (size_t j = 0; j < n; j++) {
 		b->total += (uint64_t)k.f[j].size;
@@ -389,6 +392,10 @@ ak_counts_bounds(ak_cbounds *b, char *const *paths, size_t n, size_t I,
 	for (size_t j = 0; j < n; j++) {
 		b->from += (uint64_t)b->start[j];
 		b->to += (uint64_t)b->stop[j];
+		/* the probes read bytes of a file as it was at its open */
+		if (ak_file_unchanged(&b->id[j], fileno(k.f[j].fp), paths[j],
+		    e) != 0)
+			goto out;
 	}
 	rc = 0;
 out:
@@ -402,6 +409,7 @@ ak_counts_bounds_free(ak_cbounds *b)
 	free(b->start);
 	free(b->stop);
 	free(b->size);
+	free(b->id);
 	free(b->lo);
 	free(b->hi);
 	memset(b, 0, sizeof(*b));

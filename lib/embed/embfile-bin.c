@@ -558,8 +558,12 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		bin_space_hint(s, vec, s->d, e);
 		goto fail;
 	}
+	/* the records' bytes are read by fread, not ak_reader_next, whose
+	 * end checks the file: a file changed since its open is refused,
+	 * and an error in one is the change's (a record a rewrite cut) */
 	if (emb_read_error(s, b->r, (long)V + 2, e) != 0 ||
-	    bin_order_check(s, &o, e) != 0)
+	    bin_order_check(s, &o, e) != 0 || ak_reader_unchanged(b->r, e) !=
+	    0)
 		goto fail;
 	free(word);
 	free(vec);
@@ -567,5 +571,5 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 fail:
 	free(word);
 	free(vec);
-	return -1;
+	return ak_reader_blame(b->r, -1, e);
 }

@@ -107,7 +107,9 @@ int emb_pandas_space(const char *where, size_t k, const char *name,
  * e naming s->opt glove, which reads it; else 0 */
 int emb_matrix_check(const rd *s, ak_err *e);
 /* the V binary records of b after word2vec's header (embfile-bin.c):
- * 0, or -1 with "FILE:LINE: ..." in e */
+ * 0, or -1 with "FILE:LINE: ..." in e; a file changed since b's reader
+ * opened it is that error (io.h ak_file_unchanged), and blamed for any
+ * other (ak_reader_blame) */
 int emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e);
 
 #endif

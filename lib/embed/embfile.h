@@ -94,8 +94,11 @@ const char *ak_emb_format_name(ak_emb_format f);
  * at to tell text from binary only up to that length; a binary record
  * whose d float32 and row of d doubles do not fit the budget beside held
  * ("FILE:LINE: record K ('w') of d = D float32 ... needs X MB or more
- * ..."), said before its room is taken; and memory that cannot be had,
- * with FILE:LINE and the bytes asked for.  Where a
+ * ..."), said before its room is taken; memory that cannot be had,
+ * with FILE:LINE and the bytes asked for; and a file changed while it
+ * was read, of every format, binary records too (io.h ak_file_unchanged:
+ * "FILE: changed while it was read (...)"), which is the error too where
+ * another one is found in such a file (ak_reader_blame).  Where a
  * format was likely mistaken the hint names opt, the command's option
  * that sets the format read ("--emb-format" in attn-map and attn-train,
  * "--load-format" in ppmi-svd): "(... --load-format tsv)".  Returns 0 or

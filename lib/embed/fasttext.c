@@ -392,8 +392,12 @@ ak_ft_read(ak_table *t, ak_ft *ft, ak_reader *r, size_t memory, size_t held,
 	memset(t, 0, sizeof *t);
 	if (ft != NULL)
 		memset(ft, 0, sizeof *ft);
+	/* its bytes read by fread, not ak_reader_next, whose end checks the
+	 * file: the check here, once the input matrix, the last part used,
+	 * is read (the output matrix after it is not) */
 	if (args(&f, e) != 0 || dictionary(&f, e) != 0 ||
-	    matrix(&f, &m, memory, held, e) != 0)
+	    matrix(&f, &m, memory, held, e) != 0 || ak_reader_unchanged(r,
+	    e) != 0)
 		goto out;
 	size_t mb = ((size_t)f.nwords + (size_t)f.bucket) * (size_t)f.dim *
 	    sizeof(float);
@@ -419,5 +423,5 @@ out:
 	free(m);
 	free(f.words);
 	free(f.at);
-	return rc;
+	return ak_reader_blame(r, rc, e);	/* a model cut by a rewrite */
 }

@@ -74,7 +74,10 @@ typedef struct ak_ft {
  * word twice, a quantized model (.ftz: "quantized ... not read"), an
  * input matrix whose shape is not (nwords + bucket) × dim, a value that
  * is not finite, the file cut short (naming what it ends in), the
- * budget, memory.  Returns 0, or -1 (t and ft emptied).
+ * budget, memory; a file changed since r was opened, as ak_reader_next
+ * says at a text file's end (io.h ak_file_unchanged: "NAME: changed while
+ * it was read (...)"), which is the error too where another one is found
+ * in it (ak_reader_blame).  Returns 0, or -1 (t and ft emptied).
  */
 int ak_ft_read(ak_table *t, ak_ft *ft, ak_reader *r, size_t memory,
     size_t held, ak_err *e);
