@@ -59,6 +59,25 @@ run_lines(const ak_embrun *s, const ak_table *t, const ak_table *ctx,
 	return b;
 }
 
+/* a rank past 0 on the dense path, which rank 0 runs alone: the cells
+ * it reads (its own rows' and columns' kept, the others counted) and
+ * their digest, for rank 0 to compare (spemb.h ak_emb_dist_cells) */
+static int
+dense_cells(const ak_emb_dist_in *in, ak_err *e)
+{
+	ak_counts_own own = { in->rank, in->ranks, AK_DIST_CHUNK };
+	uint64_t digest;
+	size_t n;
+	ak_csr C;
+
+	if (ak_counts_csr_files(&C, in->paths, in->n, in->L, in->rows,
+	    in->ctxs, in->V, in->T, in->vocabname, in->ctxname, in->want,
+	    in->memory, in->held, &own, &n, &digest, e) != 0)
+		return -1;
+	ak_csr_free(&C);
+	return ak_emb_dist_cells(in, n, digest, e);
+}
+
 int
 ak_embrun_dist(double *E, const ak_embrun *s, const ak_table *t,
     const ak_table *ctx, uint64_t L, size_t held, char **files, size_t nfiles,
@@ -77,10 +96,21 @@ ak_embrun_dist(double *E, const ak_embrun *s, const ak_table *t,
 	    s->dim, s->cds, s->neg, s->eig, &ro, s->memory, held, s->rank,
 	    s->ranks, s->rankdir, s->node ? s->node : "?", s->ranktimeout,
 	    run };
-	rc = ak_emb_dist_hello(&in, e) != 0 ? -1 : dense ? 0 :
-	    ak_blas_room(e) != 0 ? -1 : ak_emb_dist(E, &in, nzero,
-	    first_zero, e);
+	rc = ak_emb_dist_hello(&in, e) != 0 ? -1 : dense ? (s->rank > 0 ?
+	    dense_cells(&in, e) : 0) : ak_blas_room(e) != 0 ? -1 :
+	    ak_emb_dist(E, &in, nzero, first_zero, e);
 	free(run);
 	return rc;
+}
+
+int
+ak_embrun_dist_cells(const ak_embrun *s, uint64_t cells, uint64_t digest,
+    ak_err *e)
+{
+	ak_emb_dist_in in = { .rank = s->rank, .ranks = s->ranks,
+	    .dir = s->rankdir, .node = s->node ? s->node : "?",
+	    .timeout = s->ranktimeout };
+
+	return ak_emb_dist_cells(&in, cells, digest, e);
 }
 

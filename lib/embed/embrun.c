@@ -251,11 +251,13 @@ ak_embrun_counts_free(ak_embrun_counts *r)
 }
 
 /* the count matrix C (V×T) of the token files or the count files; held:
- * the bytes held beside it (the tables and E) */
+ * the bytes held beside it (the tables and E); cd (NULL: none): the cells
+ * of the count files read and their digest (counts.h), read by one
+ * thread for them */
 static int
 count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
     const ak_table *ctx, uint64_t L, size_t held, char **files,
-    size_t nfiles, const char *src, ak_err *e)
+    size_t nfiles, const char *src, uint64_t *cd, ak_err *e)
 {
 	size_t V = t->rows, T = ctx ? ctx->rows : V;
 	ak_wordranks rv, rc;
@@ -269,10 +271,15 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 
 		settings(want, s, t, ctx, 0);
 		ak_progress_step(s->progress, "merge", "cells", 0, 0);
-		if (ak_counts_csr_files_j(C, files, nfiles, L, &t->index,
+		if (cd != NULL ? ak_counts_csr_files(C, files, nfiles, L,
+		    &t->index, ctx ? &ctx->index : NULL, V, T, src,
+		    s->contexts, want, s->memory, held, NULL, &ncells, &cd[1],
+		    e) : ak_counts_csr_files_j(C, files, nfiles, L, &t->index,
 		    ctx ? &ctx->index : NULL, V, T, src, s->contexts, want,
-		    s->memory, held, &ncells, (size_t)s->threads, e) != 0)
+		    s->memory, held, &ncells, (size_t)s->threads, e))
 			return -1;
+		if (cd != NULL)
+			cd[0] = ncells;
 		ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
 		if (ncells == 0) {
 			ak_csr_free(C);
@@ -546,8 +553,12 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		if (nb < 0)	/* else 1: the blocks' embeddings are in E */
 			goto out;
 	} else {
+		/* rank 0's dense run compares the ranks' cells with its */
+		uint64_t cd[2], *rk = s->from_counts && s->ranks > 1 ? cd :
+		    NULL;
 		if (count_matrix(&C, s, t, s->contexts ? &ctx : NULL, L,
-		    held, files, nfiles, src, e) != 0)
+		    held, files, nfiles, src, rk, e) != 0 || (rk != NULL &&
+		    ak_embrun_dist_cells(s, cd[0], cd[1], e) != 0))
 			goto out;
 		if (solve(E, &C, s, V, T, tables, dense, src, nzero,
 		    first_zero, e) != 0)

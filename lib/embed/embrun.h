@@ -218,13 +218,26 @@ int ak_embrun_compute(double **E, size_t *nzero, long *first_zero,
  * s that decides the embeddings, the words' digests of t and ctx (NULL:
  * the contexts are t's words), the path (dense: 1), the count files),
  * then on the sparse path the SVD's products on the ranks (ak_emb_dist)
- * into E (V×d, rank 0).  want: the counts' settings line they must have
- * (counts.h); L, held, src as ak_embrun_compute's.  Returns 0 or -1.
+ * into E (V×d, rank 0); on the dense path, which rank 0 runs alone, a
+ * rank past 0 reads the count files and gives rank 0 the cells it read
+ * and their digest (ak_emb_dist_cells), as the sparse path's round 1
+ * does.  want: the counts' settings line they must have (counts.h); L,
+ * held, src as ak_embrun_compute's.  Returns 0 or -1.
  */
 int ak_embrun_dist(double *E, const ak_embrun *s, const ak_table *t,
     const ak_table *ctx, uint64_t L, size_t held, char **files, size_t nfiles,
     const char *src, const char *want, int dense, size_t *nzero,
     long *first_zero, ak_err *e);
+
+/*
+ * ak_embrun_dist_cells: rank 0 of the dense path, its counts read (cells
+ * and their digest: counts.h ak_counts_csr_files), compares them with
+ * every other rank's (spemb.h ak_emb_dist_cells: "SVD: rank 1 (node n2)
+ * read N cells (digest H) from the count files, rank 0 M (H'): every rank
+ * must read the same counts ...").  Returns 0 or -1.
+ */
+int ak_embrun_dist_cells(const ak_embrun *s, uint64_t cells, uint64_t digest,
+    ak_err *e);
 
 /*
  * ak_embrun_write_emb: the embeddings table: header "word d1 .. dK", then

@@ -97,7 +97,7 @@ node_of(dist *d, size_t p, char *node, size_t cap)
 		if (n > 5 && memcmp(s, "node ", 5) == 0) {
 			s += 5;
 			n -= 5;
-			n = strcspn(s, "\n") < n ? strcspn(s, "\n") : n;
+			n = strcspn(s, "\t\n") < n ? strcspn(s, "\t\n") : n;
 			snprintf(node, cap, "%.*s", (int)(n < cap ? n : cap - 1),
 			    s);
 		}
@@ -342,6 +342,25 @@ own_sums(dist *d, const ak_csr *C, double *s, double *col)
 			s[g++] = col[j];
 }
 
+/* the cells rank p read and their digest (cd) against the coordinator's
+ * (the hellos compared the files' sizes and last bytes; this, every
+ * cell): 0, or -1 naming both */
+static int
+same_cells(dist *d, size_t p, const uint64_t cd[2], ak_err *e)
+{
+	char node[256];
+
+	if (cd[0] == d->cells && cd[1] == d->digest)
+		return 0;
+	node_of(d, p, node, sizeof node);
+	return ak_errf(e, "SVD: rank %zu (node %s) read %llu cells (digest "
+	    "%016llx) from the count files, rank 0 %llu (%016llx): every rank "
+	    "must read the same counts (the same bytes on every node); no "
+	    "embeddings", p, node, (unsigned long long)cd[0],
+	    (unsigned long long)cd[1], (unsigned long long)d->cells,
+	    (unsigned long long)d->digest);
+}
+
 /* the coordinator: rank p's sums into row (V) and col (T) */
 static int
 gather_sums(dist *d, size_t p, double *row, double *col, ak_err *e)
@@ -352,25 +371,16 @@ gather_sums(dist *d, size_t p, double *row, double *col, ak_err *e)
 	    nr + nc + 2, 1 };
 	unsigned char *b;
 	uint64_t cd[2];
-	char node[256];
 
 	if (wait_rank(d, p, e) != 0 || ak_sketch_read(&h, &b, d->path, &want,
 	    (nr + nc + 2) * 8, e) != 0)
 		return -1;
 	const double *s = (const double *)(const void *)(b + AK_SKETCH_HDR);
-	/* the cells it read: the coordinator's (the hellos compared the
-	 * files' sizes and last bytes; this, every cell) */
+	/* the cells it read: the coordinator's */
 	memcpy(cd, s + nr + nc, sizeof cd);
-	if (cd[0] != d->cells || cd[1] != d->digest) {
+	if (same_cells(d, p, cd, e) != 0) {
 		free(b);
-		node_of(d, p, node, sizeof node);
-		return ak_errf(e, "SVD: rank %zu (node %s) read %llu cells "
-		    "(digest %016llx) from the count files, rank 0 %llu "
-		    "(%016llx): every rank must read the same counts (the "
-		    "same bytes on every node); no embeddings", p, node,
-		    (unsigned long long)cd[0], (unsigned long long)cd[1],
-		    (unsigned long long)d->cells,
-		    (unsigned long long)d->digest);
+		return -1;
 	}
 	for (size_t g = 0; g < nr; g++)
 		row[owned_id(g, p, P)] = s[g];
@@ -609,5 +619,35 @@ out:
 	free(d.out);
 	free(S);
 	free(zero);
+	return rc;
+}
+
+int
+ak_emb_dist_cells(const ak_emb_dist_in *in, uint64_t cells, uint64_t digest,
+    ak_err *e)
+{
+	dist d = { .in = in, .round = 1, .cells = cells, .digest = digest };
+	uint64_t cd[2] = { cells, digest };
+	int rc = 0;
+
+	/* round 1's file of a rank that owns no row: no sums, then the
+	 * cells and their digest */
+	if (in->rank > 0)
+		return put(&d, 0, AK_SKETCH_SUMS, 2, 1, 8, cd, e);
+	for (size_t p = 1; p < in->ranks && rc == 0; p++) {
+		ak_sketch_hdr h, want = { AK_SKETCH_SUMS, 1, (uint32_t)p, 8, 2,
+		    1 };
+		unsigned char *b;
+
+		if (wait_rank(&d, p, e) != 0 || ak_sketch_read(&h, &b, d.path,
+		    &want, 16, e) != 0)
+			rc = -1;
+		else {
+			memcpy(cd, b + AK_SKETCH_HDR, sizeof cd);
+			free(b);
+			rc = same_cells(&d, p, cd, e);
+		}
+	}
+	drop_round(&d);
 	return rc;
 }

@@ -8,8 +8,8 @@
  * refused, not taken as this run's.
  *
  * The hello's values (sketch.h, kind AK_SKETCH_HELLO): lines of UTF-8
- * text, "KEY VALUE", the first "node NAME" (for the messages, not
- * compared), then "--svd-rank ?/P", the caller's lines (ak_emb_dist_in.run) and
+ * text, "KEY VALUE", the first "node NAME", a TAB and "pid PID" (for the
+ * messages and to tell a rank started twice, not compared), then "--svd-rank ?/P", the caller's lines (ak_emb_dist_in.run) and
  * "counts N" with a line "count I SIZE TAIL" a count file (its size and
  * the hash of its last 256 bytes: its end line, or end record, whose
  * check sums every cell; "count I - -" for a pipe); a TAB ends the
@@ -19,6 +19,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,6 +151,48 @@ stale(const ak_emb_dist_in *in, ak_err *e)
 	    "says why)" : "");
 }
 
+/* DIR/hello.RANK there already: 1 when it is that of a process alive now
+ * on this node (the pid of its node line; kill(2) of signal 0 finds it,
+ * or is refused it: another user's), a rank started twice, said in e;
+ * else 0, its node and pid (0: none) in node and *pid */
+static int
+twice(const ak_emb_dist_in *in, char *node, size_t cap, long *pid, ak_err *e)
+{
+	ak_sketch_hdr h, want = { AK_SKETCH_HELLO, 0, (uint32_t)in->rank, 1,
+	    1, UINT64_MAX };
+	char path[4200];
+	unsigned char *b;
+	ak_err ignored;
+
+	*pid = 0;
+	snprintf(node, cap, "unknown");
+	snprintf(path, sizeof path, "%s/hello.%zu", in->dir, in->rank);
+	if (ak_sketch_read(&h, &b, path, &want, 1 << 20, &ignored) != 0)
+		return 0;
+	/* its first line, "node NAME\tpid PID", as a string */
+	char line[600], *tab;
+	const char *s = (const char *)b + AK_SKETCH_HDR, *end = memchr(s, '\n',
+	    h.cols);
+	size_t n = end != NULL ? (size_t)(end - s) : h.cols;
+	snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n :
+	    sizeof line - 1), s);
+	free(b);
+	if (strncmp(line, "node ", 5) == 0 && (tab = strchr(line, '\t')) !=
+	    NULL && sscanf(tab, "\tpid %ld", pid) == 1) {
+		size_t k = (size_t)(tab - line) - 5;
+		k = k < cap ? k : cap - 1;
+		memcpy(node, line + 5, k);
+		node[k] = '\0';
+	}
+	if (*pid <= 0 || *pid == (long)getpid() || strcmp(node, in->node) !=
+	    0 || (kill((pid_t)*pid, 0) != 0 && errno != EPERM))
+		return 0;
+	return ak_errf(e, "%s: rank %zu started twice: its hello is that of "
+	    "pid %ld on this node (%s), running now with this --svd-dir; give "
+	    "each rank its own --svd-rank I/P, I of 0 to P-1", path, in->rank,
+	    *pid, node);
+}
+
 /* write hello.rank (text t) as a new file: link(2) of a temporary one,
  * which fails when one is there (a rank started twice, an earlier run) */
 static int
@@ -170,11 +213,23 @@ say_hello(const ak_emb_dist_in *in, const text *t, ak_err *e)
 		struct stat st;
 
 		if (err == EEXIST) {
+			char node[256];
+			long pid;
+
 			unlink(tmp);
-			return ak_errf(e, "%s: there already: rank %zu started "
-			    "twice, or a file of an earlier run (--svd-dir must "
-			    "be empty when the ranks start; empty it or give a "
-			    "new one)", path, in->rank);
+			if (twice(in, node, sizeof node, &pid, e) != 0)
+				return -1;
+			if (pid > 0 && strcmp(node, in->node) != 0)
+				return ak_errf(e, "%s: there already: rank %zu "
+				    "started twice (that hello is pid %ld's on "
+				    "node %s), or a file of an earlier run "
+				    "(--svd-dir must be empty when the ranks "
+				    "start; empty it or give a new one)", path,
+				    in->rank, pid, node);
+			return ak_errf(e, "%s: there already: a file of an "
+			    "earlier run%s (--svd-dir must be empty when the "
+			    "ranks start; empty it or give a new one)", path,
+			    pid > 0 ? " (its rank has ended)" : "");
 		}
 		/* a filesystem without hard links: its rename, after a look */
 		if (stat(path, &st) == 0) {
@@ -264,8 +319,9 @@ ak_emb_hello_compare(const char *mine, const char *theirs, size_t me,
 	char node[256] = "unknown";
 	const char *nl = line_of(theirs, "node", &nn);
 
-	if (nl != NULL)
-		snprintf(node, sizeof node, "%.*s", (int)(nn - 5), nl + 5);
+	if (nl != NULL)	/* up to its note (the pid) */
+		snprintf(node, sizeof node, "%.*s", (int)strcspn(nl + 5,
+		    "\t\n"), nl + 5);
 
 	for (;;) {
 		char key[64], va[600], vb[600];
@@ -376,11 +432,16 @@ ak_emb_dist_hello(const ak_emb_dist_in *in, ak_err *e)
 	char line[64];
 	int rc = -1;
 
-	if (stale(in, e) != 0)
+	char node[256];
+	long pid;
+
+	/* a rank started twice, running now, is no earlier run */
+	if (twice(in, node, sizeof node, &pid, e) != 0 || stale(in, e) != 0)
 		return -1;
 	puts_(&t, "node ");
 	puts_(&t, in->node);
-	snprintf(line, sizeof line, "\n--svd-rank ?/%zu\n", in->ranks);
+	snprintf(line, sizeof line, "\tpid %ld\n--svd-rank ?/%zu\n",
+	    (long)getpid(), in->ranks);
 	puts_(&t, line);
 	puts_(&t, in->run ? in->run : "");
 	snprintf(line, sizeof line, "counts %zu\n", in->n);

@@ -159,4 +159,20 @@ int ak_emb_hello_compare(const char *mine, const char *theirs, size_t me,
 int ak_emb_dist(double *E, const ak_emb_dist_in *in, size_t *nzero,
     long *first_zero, ak_err *e);
 
+/*
+ * ak_emb_dist_cells: the dense path's check that the ranks read the same
+ * counts, after ak_emb_dist_hello (whose sizes and last bytes of the
+ * files do not see a count changed inside them): ak_emb_dist's round 1
+ * without the sums.  cells, digest: the cells this rank read and their
+ * digest (counts.h ak_counts_csr_files).  A rank past 0 writes them as
+ * its round-1 file (DIR/r1.I, a rank that owns no row) and is done; rank
+ * 0 waits for every rank's (until DIR/ended, as ak_emb_dist does),
+ * compares it with its own and removes it: "SVD: rank 1 (node n2) read N
+ * cells (digest H) from the count files, rank 0 M (H'): every rank must
+ * read the same counts (the same bytes on every node); no embeddings",
+ * the sparse path's words.  Returns 0 or -1.
+ */
+int ak_emb_dist_cells(const ak_emb_dist_in *in, uint64_t cells,
+    uint64_t digest, ak_err *e);
+
 #endif

@@ -219,8 +219,8 @@ t_bad "rank 0 in it: refused" 1 "^ppmi-svd: $T/d/r19.c: a file of an earlier run
 t_ok "  no output" test ! -e "$T/never"
 t_bad "rank 1 in it: refused" 1 "^ppmi-svd: $T/d/.*: a file of an earlier run: --svd-dir must be empty" stale 1
 rm -f "$T/d/r19.c" "$T/d/ended"
-t_bad "only the hellos left: rank 0's refused as there already" 1 "^ppmi-svd: $T/d/hello.0: there already: rank 0 started twice, or a file of an earlier run" stale 0 "-o $T/never"
-t_bad "  and rank 1's" 1 "^ppmi-svd: $T/d/hello.1: there already: rank 1 started twice" stale 1
+t_bad "only the hellos left: rank 0's refused as there already" 1 "^ppmi-svd: $T/d/hello.0: there already: a file of an earlier run \\(its rank has ended\\) \\(--svd-dir must be empty" stale 0 "-o $T/never"
+t_bad "  and rank 1's" 1 "^ppmi-svd: $T/d/hello.1: there already: a file of an earlier run \\(its rank has ended\\)" stale 1
 rm -f "$T/d/hello.0" "$T/d/hello.1"
 : > "$T/d/abort"
 t_bad "an abort left: refused" 1 "^ppmi-svd: $T/d/abort: a file of an earlier run \\(or this run.s coordinator stopped" stale 1
@@ -250,3 +250,51 @@ t_ok "  no output" test ! -e "$T/never"
 t_run "the same hand-written file on both: taken" 0 hello "-v $T/v $S $T/h1.cnt" "-v $T/v $S $T/h1.cnt"
 body "$T/never" > "$T/got"; body "$T/one" > "$T/want"
 t_cmp "  = one process on the count file it was made of" "$T/want" "$T/got"
+# the dense path (40 words), which rank 0 runs alone: the ranks past 0
+# read their counts too, and rank 0 compares the cells as round 1 does
+grep -v '^#' "$T/c40" > "$T/h40a"
+awk 'NR == 1 { n = substr($0, length($0)); $0 = substr($0, 1, length($0) - 1) (n == "9" ? "8" : n + 1) } { print }' "$T/h40a" > "$T/h40b"
+D40="-v $T/v40 --from-counts -d 4"
+t_bad "dense: rank 1 reads the other: the same line" 1 "^ppmi-svd: SVD: rank 1 \\(node [^)]*\\) read [0-9]+ cells \\(digest [0-9a-f]{16}\\) from the count files, rank 0 [0-9]+ \\([0-9a-f]{16}\\): every rank must read the same counts \\(the same bytes on every node\\); no embeddings\$" hello "$D40 $T/h40b" "$D40 $T/h40a"
+t_ok "  no output" test ! -e "$T/never"
+t_run "dense: the same file on both: taken" 0 hello "$D40 $T/h40a" "$D40 $T/h40a"
+ppmi-svd -q $D40 -o "$T/one40h" "$T/h40a"
+body "$T/never" > "$T/got"; body "$T/one40h" > "$T/want"
+t_cmp "  = one process" "$T/want" "$T/got"
+t_ok "  rank 1's cells read, then removed: the hellos and ended left" sh -c "ls '$T/d' | tr '\n' ' ' | grep -qx 'ended hello.0 hello.1 '"
+
+# a rank started twice while its first start runs (the pid of its hello
+# alive on this node): named so, and the first run goes on unharmed.  The
+# first run's ranks read their counts from FIFOs (a pipe's hello line is
+# the same on both): they run until the counts come
+twice() {	# twice RANK: start RANK again once the first run's hellos are there
+	rm -rf "$T/d" "$T/never" "$T/f0" "$T/f1"; mkdir "$T/d"
+	mkfifo "$T/f0" "$T/f1"
+	( ppmi-svd -q --svd-rank 1/2 --svd-dir "$T/d" -v "$T/v" $S "$T/f1" 2> "$T/err.1"
+	  echo "exit $?" > "$T/d/e"; mv "$T/d/e" "$T/d/ended" ) &
+	_r1=$!
+	ppmi-svd -q --svd-rank 0/2 --svd-dir "$T/d" -v "$T/v" $S -o "$T/never" "$T/f0" 2> "$T/err.0" &
+	_r0=$!
+	while { [ ! -e "$T/d/hello.0" ] || [ ! -e "$T/d/hello.1" ]; } &&
+	    kill -0 $_r0 2> /dev/null; do
+		sleep 0.1
+	done
+	set +e
+	ppmi-svd -q --svd-rank $1/2 --svd-dir "$T/d" -v "$T/v" $S "$T/c.cnt" 2> "$T/err.2" > /dev/null
+	echo $? > "$T/st.2"
+	# (a guard, should a rank have died: no writer waits for ever)
+	timeout 120 sh -c 'cat "$1" > "$2"' sh "$T/c.cnt" "$T/f0" &
+	timeout 120 sh -c 'cat "$1" > "$2"' sh "$T/c.cnt" "$T/f1"
+	wait $_r0; echo $? > "$T/st.0"
+	wait
+	set -e
+}
+ppmi-svd -q -v "$T/v" $S -o "$T/onecnt" "$T/c.cnt"
+for r in 0 1; do
+	twice $r
+	t_ok "rank $r started twice: exit 1" test "$(cat "$T/st.2")" = 1
+	t_ok "  one line naming it, with the first one's pid" grep -Eqx "ppmi-svd: $T/d/hello.$r: rank $r started twice: its hello is that of pid [0-9]+ on this node \\([^)]*\\), running now with this --svd-dir; give each rank its own --svd-rank I/P, I of 0 to P-1" "$T/err.2"
+	t_ok "  the first run ends well" test "$(cat "$T/st.0")" = 0
+	body "$T/never" > "$T/got"; body "$T/onecnt" > "$T/want"
+	t_cmp "  = one process" "$T/want" "$T/got"
+done
