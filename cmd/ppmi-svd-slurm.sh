@@ -28,7 +28,8 @@ help() {
 	usage
 	cat <<'EOF'
       --shards N      split the tokens into N shards of consecutive lines,
-                      one mapper each (default: each TOKENS file is a shard)
+                      one mapper each, or as many mappers as the partition
+                      runs at once (default: each TOKENS file is a shard)
       --partitions R  merge with R reducers, each a block of the rows
                       (default 1; R > 1 needs ppmi-svd --rows)
       --svd-nodes P   the SVD's products on P nodes, one job (default 1;

@@ -41,8 +41,8 @@ split_shards() {
 # slots: how many counting jobs the partition runs at once, each of -j
 # CPUs (sbatch --cpus-per-task) and --mem MB: over its nodes that are up
 # (sinfo: CPUs, memory, state), the least of CPUs / -j and memory / --mem
-# a node; nothing when it cannot be said (no sinfo, the user's own -c,
-# no node up)
+# a node (a node DOWN, DRAINED, FAILED ... or not responding, "idle*": none);
+# nothing when it cannot be said (no sinfo, the user's own -c, no node up)
 slots() {
 	[ "$user_cpus" = 0 ] && command -v sinfo > /dev/null 2>&1 || return 0
 	if [ -n "$part" ]; then
@@ -50,7 +50,7 @@ slots() {
 	else
 		sinfo -h -N -o '%N %c %m %t %P' 2>/dev/null < /dev/null | awk '$5 ~ /\*$/'
 	fi | awk -v c="${threads:-1}" -v m="$(mem_mb)" '
-	$4 ~ /^(down|drain|drng|fail|failg|futr|inval|maint|unk|npc|boot|powered_down|powering_down|resv_del)/ { next }
+	$4 ~ /^(down|drain|drng|fail|failg|futr|inval|maint|unk|npc|boot|powered_down|powering_down|resv_del)|\*$/ { next }
 	$2 !~ /^[0-9]+$/ || seen[$1]++ { next }
 	{	k = int($2 / c)
 		if ($3 ~ /^[0-9]+$/ && $3 + 0 > 0 && int($3 / m) < k) k = int($3 / m)
