@@ -669,11 +669,16 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		err "$what: job $job asks more nodes than its partition allows (Slurm: PartitionNodeLimit)$hint"
 	fi
 	line=$(first_error "$step" "$task")
-	if [ -n "$line" ]; then
-		err "$what: $line"
-	fi
 	where=
 	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"
+	# a line that names only a signal (the shell's "Killed", time's
+	# "Command terminated by signal 9") says nothing of why: Slurm's
+	# state, node and reason do (a node lost under the job)
+	case $line in
+	Killed | Terminated | "Command terminated by signal "*)
+		err "$what: job $state$where (reason $reason, exit code $code), its log says only '$line'" ;;
+	?*) err "$what: $line" ;;
+	esac
 	log=$work/log/$step-$task.log
 	case $task in '' | *[!0-9]*) log= ;; esac
 	if [ -n "$log" ] && [ -f "$log" ]; then

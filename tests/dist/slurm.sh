@@ -3,7 +3,8 @@
 # Slurm cluster of two emulated nodes on this host (cluster.sh): the bytes
 # of one ppmi-svd run on a 3M-token Zipf corpus of about 26,000 words at
 # several shard counts N and reducer counts R, and with the SVD's products
-# on both nodes (a node lost, a rank killed in a round: one line, no OUT);
+# on both nodes (a node lost, the coordinator's node lost, a rank killed
+# in a round: one line, no OUT; the ranks' job requeued: the same bytes);
 # a missing input, a bad
 # shard; a mapper killed mid-run and requeued (scontrol requeue), a node
 # set DOWN under a mapper: the same bytes; the driver stopped by a signal
@@ -302,7 +303,7 @@ held() {	# held NAME ACTION: the run, rank 1 held, then ACTION
 	wait "$_drv"
 	_st=$?
 	set -e
-	t_ok "$1: exit 1 (got $_st)" test "$_st" -eq 1
+	t_ok "$1: exit ${3:-1} (got $_st)" test "$_st" -eq "${3:-1}"
 	cp "$T/$1.err" "$T/err"
 }
 node_down() { scontrol update NodeName=n2 State=DOWN Reason=check-dist; }
@@ -322,6 +323,26 @@ t_err "rank killed in round 3: the round, the rank, the node" \
     "^ppmi-svd-slurm: embeddings: ppmi-svd: SVD round 3: rank 1 \\(node n2\\) ended before writing its rows \\(the ranks' step: srun exit [1-9][0-9]*, "
 t_ok "rank killed in round 3: no OUT" test ! -e "$T/rank killed in round 3.tsv"
 t_ok "rank killed in round 3: nothing left in the queue" test "$(jobs_left)" -eq 0
+# the coordinator's node lost: Slurm ends the whole step, and the driver
+# names the job's state and node (rank 0 runs on the allocation's first
+# node, n1)
+coord_down() { scontrol update NodeName=n1 State=DOWN Reason=check-dist; }
+held "coordinator's node lost in round 3" coord_down
+t_err "coordinator's node lost in round 3: the job's state and node" \
+    "^ppmi-svd-slurm: embeddings: job [A-Z_]+ on n1 \\(reason [A-Za-z]+, exit code [0-9]+:[0-9]+\\)(, no message in |, its log says only '(Killed|Terminated|Command terminated by signal 9)'\$)"
+t_ok "coordinator's node lost in round 3: no OUT" test ! -e "$T/coordinator's node lost in round 3.tsv"
+t_ok "coordinator's node lost in round 3: nothing left in the queue" test "$(jobs_left)" -eq 0
+scontrol update NodeName=n1 State=RESUME
+t_ok "coordinator's node lost in round 3: n1 resumed" sh -c "sinfo -h -n n1 -o %t | grep -q '^idle'"
+# the ranks' job requeued in round 3: both ranks start again in a new
+# exchange directory (svd.1; svd.0 holds the first run's files) and the
+# result is one run's bytes
+svd_requeue() { scontrol requeue "$(squeue -h -n ppmi-svd-svd -o %i)"; }
+held "SVD job requeued in round 3" svd_requeue 0
+t_ok "SVD job requeued in round 3: a second exchange directory" test -d "$T/wh/svd.1"
+tail -n +2 "$T/SVD job requeued in round 3.tsv" > "$T/rq3.body" 2> /dev/null || :
+t_cmp "SVD job requeued in round 3: one run's bytes" "$T/ref.body" "$T/rq3.body"
+t_ok "SVD job requeued in round 3: nothing left in the queue" test "$(jobs_left)" -eq 0
 
 # ---- a mapper held mid-run by a FIFO shard ------------------------------
 # hold FIFO SHARD: a writer that opens FIFO (once the mapper opens it),
