@@ -88,11 +88,7 @@ t_ok "  the probe, then the sweep's sizes" lines 'peak probe:runs' sweep:sizes
 nimpl=$(grep -v '^#' b.tsv | tail -n +2 | wc -l)
 t_ok "  the sweep: as many sizes as its rows ($nimpl)" grep -q "^attn-bench: sweep: $nimpl sizes " "$T/err"
 t_run "attn-bench -q --progress: none" 0 attn-bench -q --progress -n 16 -r 1 -o b2.tsv
-# -q takes the progress lines; a note that a row ran above the probed
-# peak stays (attn-bench(1): the machine's load decides it), so the test
-# is that no other line is there
-t_ok "  no progress line (stderr: notes of rows above the peak at most)" \
-    sh -c "! grep -v '^attn-bench: note: .*above 100: the peak probes, run twice, ran slower than this row\$' '$T/err' | grep -q ."
+t_quiet "  no progress line (stderr: notes of rows above the peak at most)"
 
 # ---- attn-map ------------------------------------------------------------
 tool=attn-map
