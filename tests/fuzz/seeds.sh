@@ -157,6 +157,12 @@ seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
   while [ $i -lt 16 ]; do printf '\077\200\000\000'; i=$((i + 1)); done; printf '\n'; } > "$t/w2v-either.bin"
 printf '2 3\nw0 \102\012\075\161\302\020\000\000\102\100\000\000\nw1 \077\200\000\000\100\000\000\000\100\100\000\000\n' > "$t/w2v-be-text.bin"
 seed fuzz_emb_w2vbin "$t/w2v-either.bin" "$t/w2v-be-text.bin"
+# test 3 of the byte order (embfile-bin.c emb_order_verdict): 16 values
+# of 1e-12 big-endian (one value repeated, either order) and of 3.16e-15
+# and 6.32e-15 big-endian (one mantissa, either order)
+{ printf '1 16\na '; i=0; while [ $i -lt 16 ]; do printf '\053\214\274\314'; i=$((i + 1)); done; printf '\n'; } > "$t/w2v-one.bin"
+{ printf '1 16\na '; i=0; while [ $i -lt 8 ]; do printf '\047\143\263\266\047\343\263\266'; i=$((i + 1)); done; printf '\n'; } > "$t/w2v-mant.bin"
+seed fuzz_emb_w2vbin "$t/w2v-one.bin" "$t/w2v-mant.bin"
 seed fuzz_emb "$t/w2v-either.bin" "$t/w2v-be-text.bin"
 seed fuzz_emb_w2v "$t/w2v-blank.vec"
 # a header's count of 3.3e18 words: the first room was count × row
