@@ -92,7 +92,8 @@ int emb_headless(const ak_reader *r, ak_err *e);
 /* emb_not_format: -1 with the error of a first line (r's) that is no
  * format's: "FILE:1: not an embeddings file (first line '...'; want ...)",
  * or pandas' header of column numbers named with its fix (opt: the
- * reading option) */
+ * reading option): sep=' ' (emb_space_columns), to_csv()'s commas,
+ * to_csv(index=False)'s, to_string()'s runs of spaces */
 int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
 /* emb_space_columns: 1 when line is pandas' header of column numbers
  * written with sep=' ': the index's empty label (nothing, or "") then

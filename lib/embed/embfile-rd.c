@@ -141,28 +141,62 @@ column_numbers(const char *line, size_t *k)
 	return n > 0;
 }
 
-int
-emb_space_columns(const char *line, size_t *k)
+/* 1 when the fields of p are 0, 1, ... k-1 (*k set, k >= 1), separated
+ * by one sep, or with runs 1 by a run of them (trailing ones allowed) */
+static int
+numbered(const char *p, char sep, int runs, size_t *k)
 {
+	const char seps[2] = { sep, '\0' };
 	size_t n = 0;
 
-	if (strncmp(line, "\"\"", 2) == 0)
-		line += 2;	/* the index's empty label, quoted */
-	while (*line == ' ')
-		line++;
-	for (const char *p = line; *p != '\0';) {
+	while (*p != '\0') {
 		char num[24];
-		size_t len = strcspn(p, " ");
+		size_t len = strcspn(p, seps);
 		snprintf(num, sizeof num, "%zu", n++);
 		if (len != strlen(num) || strncmp(p, num, len) != 0)
 			return 0;
 		p += len;
-		if (*p == ' ' && *++p == '\0')
+		if (*p == sep && *++p == '\0' && !runs)
 			return 0;
+		while (runs && *p == sep)
+			p++;
 	}
 	*k = n;
-	return n >= 2;
+	return n > 0;
 }
+
+int
+emb_space_columns(const char *line, size_t *k)
+{
+	if (strncmp(line, "\"\"", 2) == 0)
+		line += 2;	/* the index's empty label, quoted */
+	while (*line == ' ')
+		line++;
+	return numbered(line, ' ', 0, k) && *k >= 2;
+}
+
+/* what pandas wrote where a first line is its header of column numbers
+ * that no format reads: 1 to_csv()'s commas after the index's label
+ * (empty, or a word), 2 the same with index=False, 3 to_string()'s
+ * runs of spaces after the index's blank (sep=' ' with one space:
+ * emb_space_columns); *k the columns; else 0 */
+static int
+pandas_other(const char *line, size_t *k)
+{
+	const char *comma = strchr(line, ',');
+
+	if (comma != NULL && numbered(line, ',', 0, k) && *k >= 2)
+		return 2;
+	if (comma != NULL && numbered(comma + 1, ',', 0, k))
+		return 1;
+	if (line[0] == ' ' && numbered(line + strspn(line, " "), ' ', 1, k))
+		return 3;
+	return 0;
+}
+
+/* the fix that writes a DataFrame of k columns as attnkit's TSV */
+#define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
+	"df.to_csv(FILE, sep='\\t', index_label='word')"
 
 int
 emb_pandas_space(const char *where, size_t k, const char *name,
@@ -182,6 +216,32 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 
 	if (emb_space_columns(r->line, &k))
 		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
+	switch (pandas_other(r->line, &k)) {
+	case 1:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by commas (pandas' to_csv default): "
+		    "no embeddings format separates fields by commas; write "
+		    "the vectors again as attnkit's TSV (pandas: "
+		    PANDAS_TSV "), or, where no word holds a comma, a quote "
+		    "or a space, make it GloVe: sed 1d %s | tr ',' ' ' > "
+		    "FILE.txt, then %s glove", ak_reader_where(r), k - 1, k,
+		    r->name, opt);
+	case 2:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by commas (pandas' "
+		    "to_csv(index=False)): no embeddings format separates "
+		    "fields by commas, and the rows hold no words; write the "
+		    "vectors again with the words as the index, as attnkit's "
+		    "TSV (pandas: " PANDAS_TSV ")", ak_reader_where(r), k - 1,
+		    k);
+	case 3:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu over runs of spaces (pandas' to_string()): a "
+		    "display, its values rounded to pandas' display.precision "
+		    "(6 digits), not a file of vectors; write the vectors again as "
+		    "attnkit's TSV, which keeps every digit (pandas: "
+		    PANDAS_TSV ")", ak_reader_where(r), k - 1, k);
+	}
 	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
 	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
 	    "or a GloVe row: a word and numbers, space-separated)",

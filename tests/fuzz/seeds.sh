@@ -148,6 +148,12 @@ printf '2.0 2\na 1 2\n' > "$t/glove-20.txt"
 printf '2 2\na 1 2\nb 3 4\n\n\nc 5 6\n' > "$t/w2v-blank.vec"
 printf 'a 0x10 2\nb 1e39 2\n' > "$t/glove-hex.txt"
 seed fuzz_emb "$t/savetxt.txt" "$t/kv.pickle" "$t/a.npy" "$t/glove-20.txt"
+# pandas' to_csv() (commas after the index's empty label), to_csv(index=
+# False) and to_string() (runs of spaces) of a vectors DataFrame
+printf ',0,1\nfree,0.0,0.5\n' > "$t/pd-comma.csv"
+printf '0,1\n0.0,0.5\n' > "$t/pd-noindex.csv"
+printf '        0     1\nfree  0.0  0.5\n' > "$t/pd-string.txt"
+seed fuzz_emb "$t/pd-comma.csv" "$t/pd-noindex.csv" "$t/pd-string.txt"
 seed fuzz_emb_glove "$t/savetxt.txt" "$t/glove-20.txt" "$t/glove-hex.txt"
 seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
 # the byte order's shares (16 values: 9 ordinary little-endian, 16
