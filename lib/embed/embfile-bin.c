@@ -547,7 +547,7 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 	char *word = NULL;
 	size_t wcap = 0, vcap = 0;
 	emb_order o = { 0 };
-	int c = EOF;
+	int c = EOF, text = 1;	/* every vector byte printable so far */
 
 	for (size_t i = 0; i < V; i++) {
 		long line = (long)i + 2;
@@ -581,6 +581,9 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 			emb_order_add(&o, vec + 4 * j);
 			x[j] = (double)f;
 		}
+		for (size_t j = 0; j < 4 * s->d && text; j++)
+			text = (vec[j] >= 0x20 && vec[j] < 0x7f) ||
+			    vec[j] == '\n' || vec[j] == '\t' || vec[j] == '\r';
 		if (ak_table_fill_take(s->t, &s->z, word, wn, line,
 		    emb_at(s, line), e) != 0)
 			goto fail;
@@ -595,8 +598,21 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		bin_space_hint(s, vec, s->d, e);
 		goto fail;
 	}
-	if (emb_read_error(s, b->r, (long)V + 2, e) != 0 ||
-	    bin_order_check(s, &o, e) != 0)
+	if (emb_read_error(s, b->r, (long)V + 2, e) != 0)
+		goto fail;
+	/* the bytes of 4 float32 or more all text's (printable, TAB, CR,
+	 * newline): (98/256)^16, under 3e-7, for values; text rows that a
+	 * byte no number has made binary */
+	if (text && !s->forced && V * s->d >= 4) {
+		ak_errf(e, "%s:2: word2vec text read as binary? every byte of "
+		    "the %zu records' %zu float32 is text's, as binary "
+		    "values' bytes almost never are: line 2 is a text row with "
+		    "a byte no number has; check its numbers, or, if the file "
+		    "is binary, %s word2vec-bin reads it", s->name, V, V *
+		    s->d, s->opt);
+		goto fail;
+	}
+	if (bin_order_check(s, &o, e) != 0)
 		goto fail;
 	free(word);
 	free(vec);

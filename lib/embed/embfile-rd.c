@@ -175,6 +175,47 @@ emb_space_columns(const char *line, size_t *k)
 	return numbered(line, ' ', 0, k) && *k >= 2;
 }
 
+int
+emb_decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
+{
+	const char *sp = memchr(p, ' ', n);
+	size_t i, commas = 0;
+
+	if (sp == NULL || sp == p)
+		return 0;
+	*len = 0;
+	for (i = (size_t)(sp - p) + 1; i < n;) {
+		size_t f = i, digits = 0, c = 0;
+
+		if (p[i] == ' ' || p[i] == '\r') {
+			i++;
+			continue;
+		}
+		if (p[i] == '-' || p[i] == '+')
+			i++;
+		for (; i < n && p[i] != ' ' && p[i] != '\r'; i++) {
+			if (p[i] >= '0' && p[i] <= '9')
+				digits++;
+			else if ((p[i] == ',' || p[i] == '.') && c == 0 &&
+			    i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')
+				c = p[i];
+			else if ((p[i] == 'e' || p[i] == 'E') && digits > 0 &&
+			    i + 1 < n) {
+				if (p[i + 1] == '-' || p[i + 1] == '+')
+					i++;
+			} else
+				return 0;
+		}
+		if (digits == 0)
+			return 0;
+		if (c == ',' && commas++ == 0) {
+			*at = f;
+			*len = i - f;
+		}
+	}
+	return commas > 0;
+}
+
 /* what pandas wrote where a first line is its header of column numbers
  * that no format reads: 1 to_csv()'s commas after the index's label
  * (empty, or a word), 2 the same with index=False, 3 to_string()'s
@@ -216,6 +257,13 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 
 	if (emb_space_columns(r->line, &k))
 		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
+	size_t at, len;
+	if (emb_decimal_commas(r->line, strlen(r->line), &at, &len))
+		return ak_errf(e, "%s: a word and numbers with decimal commas "
+		    "(the first '%.*s'): GloVe's numbers have a decimal point; "
+		    "convert them: tr ',' '.' < %s > FILE.txt (where no word "
+		    "holds a comma)", ak_reader_where(r), (int)(len < 40 ? len :
+		    40), r->line + at, r->name);
 	switch (pandas_other(r->line, &k)) {
 	case 1:
 		return ak_errf(e, "%s: line 1 is a header of column numbers "

@@ -495,6 +495,18 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		if (w2v_peek(s, r, &pk, &pn, &cap, &ctl, e) != 0)
 			goto out;
 		nl = pn > 0 && pk[pn - 1] == '\n';
+		size_t at, len;
+		if (!ctl && nl && emb_decimal_commas((const char *)pk, pn - 1,
+		    &at, &len)) {
+			ak_errf(e, "%s:2: a word and numbers with decimal commas "
+			    "(the first '%.*s'): word2vec text's numbers have a "
+			    "decimal point; convert them: tr ',' '.' < %s > "
+			    "FILE.txt (where no word holds a comma), or, if it "
+			    "is binary, %s word2vec-bin", s->name, (int)(len <
+			    40 ? len : 40), (const char *)pk + at, s->name,
+			    s->opt);
+			goto out;
+		}
 		/* a text line ends in '\n' or at the end of the file; an
 		   empty one is gensim's newline before a binary word */
 		fmt = ctl || (!nl && pn == cap) || pn == nl ? AK_EMB_W2V_BIN :

@@ -154,6 +154,13 @@ printf ',0,1\nfree,0.0,0.5\n' > "$t/pd-comma.csv"
 printf '0,1\n0.0,0.5\n' > "$t/pd-noindex.csv"
 printf '        0     1\nfree  0.0  0.5\n' > "$t/pd-string.txt"
 seed fuzz_emb "$t/pd-comma.csv" "$t/pd-noindex.csv" "$t/pd-string.txt"
+# decimal commas: word2vec text (rows of 8 bytes, binary's 2 float32)
+# and GloVe; text rows of a byte no number has, read whole as binary
+printf '3 2\nfree 1,25 3,5\ncall 0,75 1,5\nwin 2,25 0,5\n' > "$t/w2v-comma.txt"
+printf 'free 1,25 3,5\ncall 0,75 1,5\n' > "$t/glove-comma.txt"
+printf '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n' > "$t/w2v-semi.txt"
+seed fuzz_emb "$t/w2v-comma.txt" "$t/glove-comma.txt" "$t/w2v-semi.txt"
+seed fuzz_emb_w2vbin "$t/w2v-semi.txt"
 seed fuzz_emb_glove "$t/savetxt.txt" "$t/glove-20.txt" "$t/glove-hex.txt"
 seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
 # the byte order's shares (16 values: 9 ordinary little-endian, 16

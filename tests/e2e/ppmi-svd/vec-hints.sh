@@ -187,4 +187,35 @@ t_bad "a binary header of 3.3e18 words, one row" 1 "^ppmi-svd: $T/count\\.bin:1:
 printf '3333333333333333332 2\nfree 1 2\n' > "$T/count.txt"
 t_bad "a text header of 3.3e18 words, one row" 1 "^ppmi-svd: $T/count\\.txt:1: the header says 3333333333333333332 words, the file has 1$" \
     ppmi-svd --load "$T/count.txt" -o -
+
+# numbers with decimal commas (a locale's printf or spreadsheet): word2vec
+# text, whose ',' is a byte no number has, is neither text nor binary
+# (rows of 8 bytes the binary grammar reads whole as 2 float32): named at
+# line 2 with tr, and so is a mix of points and commas; GloVe at line 1;
+# a row of text's bytes (printable, TAB, CR, newline) that are not
+# numbers (';', '1,2,5'): text read as binary, refused; the format named
+# reads it as binary
+b dc.txt '3 2\nfree 1,25 3,5\ncall 0,75 1,5\nwin 2,25 0,5\n'
+t_bad "decimal commas, word2vec text: named" 1 "^ppmi-svd: .*/dc\\.txt:2: a word and numbers with decimal commas \\(the first '1,25'\\): word2vec text's numbers have a decimal point; convert them: tr ',' '\\.' < .*/dc\\.txt > FILE\\.txt \\(where no word holds a comma\\), or, if it is binary, --load-format word2vec-bin$" ppmi-svd --load "$T/dc.txt" -o -
+tr ',' '.' < "$T/dc.txt" > "$T/dc-fixed.txt"
+t_run "  its tr line, the format named: read" 0 ppmi-svd --load "$T/dc-fixed.txt" --load-format word2vec -o -
+t_ok "  free 1.25 3.5" grep -qx 'free	1.25	3.5' "$T/out"
+t_run "  --load-format word2vec-bin reads it as binary" 0 ppmi-svd --load "$T/dc.txt" --load-format word2vec-bin -o -
+t_ok "  free 6.63744743e-07 ..." grep -q '^free	6.63744743e-07	' "$T/out"
+b dcmix.txt '2 3\nfree -1.25 3,5e-1 7\ncall 0.75 1.5 2\n'
+t_bad "a point and a comma: named" 1 "dcmix\\.txt:2: a word and numbers with decimal commas \\(the first '3,5e-1'\\)" ppmi-svd --load "$T/dcmix.txt" -o -
+b dcg.txt 'free 1,25 3,5\ncall 0,75 1,5\n'
+t_bad "decimal commas, GloVe: named" 1 "^ppmi-svd: .*/dcg\\.txt:1: a word and numbers with decimal commas \\(the first '1,25'\\): GloVe's numbers have a decimal point; convert them: tr ',' '\\.' < .*/dcg\\.txt > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd --load "$T/dcg.txt" -o -
+b dc2.txt '3 2\nfree 1,2,5 3\ncall 0,75 1,5\nwin 2,25 0,5\n'
+t_bad "'1,2,5' is no number with a decimal comma: text read as binary" 1 "dc2\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's" ppmi-svd --load "$T/dc2.txt" -o -
+b semi.txt '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n'
+t_bad "';' in text rows: text read as binary" 1 "^ppmi-svd: .*/semi\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's, as binary values' bytes almost never are: line 2 is a text row with a byte no number has; check its numbers, or, if the file is binary, --load-format word2vec-bin reads it$" ppmi-svd --load "$T/semi.txt" -o -
+# the edge: 4 values of text's bytes refused, 3 not (either byte order
+# here), nor 4 of which one is not
+b p4.bin '2 2\na @@@@@@@@\nb @@@@@@@@\n'
+t_bad "4 float32 of text's bytes: refused" 1 "p4\\.bin:2: word2vec text read as binary\\?" ppmi-svd --load "$T/p4.bin" -o -
+b p3.bin '1 3\na @@@@@@@@@@@@\n'
+t_bad "3 float32 of text's bytes: not said so (either order)" 1 "p3\\.bin:2: word2vec binary of either byte order" ppmi-svd --load "$T/p3.bin" -o -
+b p4n.bin '2 2\na @@@@@@@@\nb @@@@\000\000\200\077\n'
+t_bad "4 float32, one not text's: not said so" 1 "p4n\\.bin:2: word2vec binary of either byte order" ppmi-svd --load "$T/p4n.bin" -o -
 echo "1..$t_num"
