@@ -175,8 +175,12 @@ emb_space_columns(const char *line, size_t *k)
 	return numbered(line, ' ', 0, k) && *k >= 2;
 }
 
-int
-emb_decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
+/* 1 when p[0..n) is a word, a space and numbers (spaces between, at the
+ * end, a CR) of which one or more have a decimal comma ('-0,25',
+ * '1,5e-3'), others a point or none: *at and *len the first comma's
+ * number; else 0 */
+static int
+decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
 {
 	const char *sp = memchr(p, ' ', n);
 	size_t i, commas = 0;
@@ -214,6 +218,22 @@ emb_decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
 		}
 	}
 	return commas > 0;
+}
+
+int
+emb_commas_error(const char *name, long line, const char *p, size_t n,
+    const char *opt, ak_err *e)
+{
+	size_t at = 0, len = 0;
+
+	if (!decimal_commas(p, n, &at, &len))
+		return 0;
+	return ak_errf(e, "%s:%ld: a word and numbers with decimal commas "
+	    "(the first '%.*s'): %s numbers have a decimal point; convert "
+	    "them: tr ',' '.' < %s > FILE.txt (where no word holds a "
+	    "comma)%s%s%s", name, line, (int)(len < 40 ? len : 40), p + at,
+	    opt ? "word2vec text's" : "GloVe's", name, opt ? ", or, if it "
+	    "is binary, " : "", opt ? opt : "", opt ? " word2vec-bin" : "");
 }
 
 /* what pandas wrote where a first line is its header of column numbers
@@ -257,13 +277,9 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 
 	if (emb_space_columns(r->line, &k))
 		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
-	size_t at, len;
-	if (emb_decimal_commas(r->line, strlen(r->line), &at, &len))
-		return ak_errf(e, "%s: a word and numbers with decimal commas "
-		    "(the first '%.*s'): GloVe's numbers have a decimal point; "
-		    "convert them: tr ',' '.' < %s > FILE.txt (where no word "
-		    "holds a comma)", ak_reader_where(r), (int)(len < 40 ? len :
-		    40), r->line + at, r->name);
+	if (emb_commas_error(r->name, 1, r->line, strlen(r->line), NULL,
+	    e) != 0)
+		return -1;
 	switch (pandas_other(r->line, &k)) {
 	case 1:
 		return ak_errf(e, "%s: line 1 is a header of column numbers "
