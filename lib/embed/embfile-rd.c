@@ -121,10 +121,11 @@ emb_matrix_check(const rd *s, ak_err *e)
 	    "column as the words", s->name, t->labels[0], s->opt);
 }
 
-/* 1 when the fields of line after its first are 0, 1, ... k-1 (*k set):
- * pandas' column numbers */
+/* 1 when the fields of line after its first are b, b + 1, ... b + k - 1
+ * (*k set): pandas' column numbers (b 0), or numbered from 1 (b 1:
+ * pandas' columns range(1, k + 1)) */
 static int
-column_numbers(const char *line, size_t *k)
+column_numbers(const char *line, size_t b, size_t *k)
 {
 	const char *p = strchr(line, '\t');
 	size_t n = 0;
@@ -132,7 +133,7 @@ column_numbers(const char *line, size_t *k)
 	while (p != NULL) {
 		char num[24];
 		size_t len = strcspn(++p, "\t");
-		snprintf(num, sizeof num, "%zu", n++);
+		snprintf(num, sizeof num, "%zu", b + n++);
 		if (len != strlen(num) || strncmp(p, num, len) != 0)
 			return 0;
 		p = strchr(p, '\t');
@@ -317,15 +318,19 @@ emb_headless(const ak_reader *r, ak_err *e)
 {
 	size_t k;
 
-	if (column_numbers(r->line, &k))
+	size_t b = column_numbers(r->line, 0, &k) ? 0 :
+	    column_numbers(r->line, 1, &k) ? 1 : 2;
+	if (b < 2)
 		return ak_errf(e, "%s: line 1 is a header of column numbers "
-		    "0 .. %zu (pandas' to_csv default), where attnkit's TSV "
+		    "%zu .. %zu (%s), where attnkit's TSV "
 		    "header is word<TAB>d1 ... d%zu: name the columns so "
 		    "(pandas: df.columns = [f'd{i+1}' for i in range(%zu)] "
 		    "before to_csv(sep='\\t', index_label='word'); or awk "
 		    "-F'\\t' 'NR == 1 { $0 = \"word\"; for (i = 1; i <= %zu; "
 		    "i++) $0 = $0 \"\\td\" i } 1' %s)", ak_reader_where(r),
-		    k - 1, k, k, k, r->name);
+		    b, b + k - 1, b ? "numbered from 1: pandas' columns "
+		    "range(1, k + 1)" : "pandas' to_csv default", k, k, k,
+		    r->name);
 	return ak_errf(e, "%s: a row of TAB-separated numbers with no header: "
 	    "attnkit's TSV starts with the header word<TAB>d1 ... dk, and "
 	    "word2vec and GloVe separate fields by spaces",

@@ -117,6 +117,15 @@ t_bad "pandas' header with an index label" 1 "^ppmi-svd: .*/pd3\.tsv:1: line 1 i
 awk -F'\t' 'NR == 1 { $0 = "word"; for (i = 1; i <= 3; i++) $0 = $0 "\td" i } 1' "$T/pd3.tsv" > "$T/pd3-fixed.tsv"
 t_run "the awk line of the message fixes it" 0 ppmi-svd --load "$T/pd3-fixed.tsv" -o -
 t_ok "  its rows" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2	d3 free	0	0.5	1 call	1	0.25	2 "
+# numbered from 1 (pandas' columns range(1, k + 1)): named so, its awk
+# line fixes it; 0 2 and 1 3 are no run of column numbers
+printf 'word\t1\t2\nfree\t0.3\t0.4\ncall\t0.1\t0.2\n' > "$T/pd1.tsv"
+t_bad "a header numbered from 1" 1 "^ppmi-svd: .*/pd1\\.tsv:1: line 1 is a header of column numbers 1 \\.\\. 2 \\(numbered from 1: pandas' columns range\\(1, k \\+ 1\\)\\), where attnkit's TSV header is word<TAB>d1 \\.\\.\\. d2: .*i <= 2;" ppmi-svd --load "$T/pd1.tsv" -o -
+awk -F'\t' 'NR == 1 { $0 = "word"; for (i = 1; i <= 2; i++) $0 = $0 "\td" i } 1' "$T/pd1.tsv" > "$T/pd1-fixed.tsv"
+t_run "  the awk line of the message fixes it" 0 ppmi-svd --load "$T/pd1-fixed.tsv" -o -
+t_ok "  its rows, no word 'word'" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2 free	0.3	0.4 call	0.1	0.2 "
+printf 'word\t1\t3\nfree\t0.3\t0.4\n' > "$T/pd13.tsv"
+t_bad "'1 3': no header" 1 "pd13\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/pd13.tsv" -o -
 printf 'free\t0\t2\ncall\t1\t0.25\n' > "$T/bare.tsv"
 t_bad "a bare row (not 0 .. k-1): no header" 1 "^ppmi-svd: .*/bare\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/bare.tsv" -o -
 # and written with sep=' ': the index's empty label (nothing, or "") or
