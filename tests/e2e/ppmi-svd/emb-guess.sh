@@ -126,6 +126,9 @@ t_run "  the awk line of the message fixes it" 0 ppmi-svd --load "$T/pd1-fixed.t
 t_ok "  its rows, no word 'word'" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2 free	0.3	0.4 call	0.1	0.2 "
 printf 'word\t1\t3\nfree\t0.3\t0.4\n' > "$T/pd13.tsv"
 t_bad "'1 3': no header" 1 "pd13\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/pd13.tsv" -o -
+# an empty word (pandas writes an index's NaN as an empty field)
+printf 'word\td1\td2\n\t0.1\t0.2\nfree\t0.3\t0.4\n' > "$T/nan.tsv"
+t_bad "an empty word: named so" 1 "^ppmi-svd: .*/nan\\.tsv:2: empty word \\(a word missing: pandas writes an index's NaN as an empty field\\)$" ppmi-svd --load "$T/nan.tsv" -o -
 printf 'free\t0\t2\ncall\t1\t0.25\n' > "$T/bare.tsv"
 t_bad "a bare row (not 0 .. k-1): no header" 1 "^ppmi-svd: .*/bare\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/bare.tsv" -o -
 # and written with sep=' ': the index's empty label (nothing, or "") or
