@@ -161,6 +161,15 @@ printf 'free 1,25 3,5\ncall 0,75 1,5\n' > "$t/glove-comma.txt"
 printf '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n' > "$t/w2v-semi.txt"
 seed fuzz_emb "$t/w2v-comma.txt" "$t/glove-comma.txt" "$t/w2v-semi.txt"
 seed fuzz_emb_w2vbin "$t/w2v-semi.txt"
+# an archive or another compressor's file (io-magic.c): zip, xz, zstd and
+# bzip2's first bytes; bzip2's ASCII magic then text is text
+printf 'PK\003\004\024\000\000\000' > "$t/a.zip"
+printf '\375\067\172\130\132\000\000\004' > "$t/a.xz"
+printf '\050\265\057\375\044\000\061\000' > "$t/a.zst"
+printf 'BZh91AY&SY\321\242\003\004\000\000' > "$t/a.bz2"
+printf 'BZh91AY&SY is a word\n' > "$t/bz-text.txt"
+seed fuzz_lines "$t/a.zip" "$t/a.xz" "$t/a.zst" "$t/a.bz2" "$t/bz-text.txt"
+seed fuzz_emb "$t/a.zip" "$t/a.xz"
 seed fuzz_emb_glove "$t/savetxt.txt" "$t/glove-20.txt" "$t/glove-hex.txt"
 seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
 # the byte order's shares (16 values: 9 ordinary little-endian, 16

@@ -218,4 +218,31 @@ b p3.bin '1 3\na @@@@@@@@@@@@\n'
 t_bad "3 float32 of text's bytes: not said so (either order)" 1 "p3\\.bin:2: word2vec binary of either byte order" ppmi-svd --load "$T/p3.bin" -o -
 b p4n.bin '2 2\na @@@@@@@@\nb @@@@\000\000\200\077\n'
 t_bad "4 float32, one not text's: not said so" 1 "p4n\\.bin:2: word2vec binary of either byte order" ppmi-svd --load "$T/p4n.bin" -o -
+
+# vectors in a zip (as GloVe's glove.6B.zip), xz, bzip2 or zstd: said with
+# the command that extracts them, by any reader (sms-vocab too), not a
+# text encoding nor a bare NUL; the other side: a text line that starts
+# with bzip2's 10 ASCII bytes is text
+printf 'the 0.418 0.24968\nof 0.70853 0.57088\n' > "$T/glove.txt"
+"$PY" - "$T" << 'PY'
+import bz2, lzma, sys, zipfile
+d = sys.argv[1]
+data = open(d + "/glove.txt", "rb").read()
+with zipfile.ZipFile(d + "/glove.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    z.write(d + "/glove.txt", "glove.txt")
+open(d + "/glove.txt.bz2", "wb").write(bz2.compress(data))
+open(d + "/glove.txt.xz", "wb").write(lzma.compress(data))
+PY
+printf '\050\265\057\375\044\000\061\000\000the 1 2\n' > "$T/glove.txt.zst"
+t_bad "a zip archive: named, with unzip" 1 "^ppmi-svd: .*/glove\\.zip:1: a zip archive, not text \\(it starts with zip's bytes 50 4b 03 04\\): extract the file of vectors first \\(unzip -l .*/glove\\.zip lists its members; unzip -p .*/glove\\.zip MEMBER > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.zip" -o -
+unzip -p "$T/glove.zip" glove.txt > "$T/unzipped.txt" 2> /dev/null || "$PY" -c 'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read("glove.txt"))' "$T/glove.zip" > "$T/unzipped.txt"
+t_run "  its member read" 0 ppmi-svd --load "$T/unzipped.txt" -o -
+for z in xz:xz:'xz -dc' bz2:bzip2:'bunzip2 -c' zst:zstd:'zstd -dc'; do
+	ext=${z%%:*} rest=${z#*:}; what=${rest%%:*} cmd=${rest#*:}
+	t_bad "$what: named, with $cmd" 1 "^ppmi-svd: .*/glove\\.txt\\.$ext:1: $what-compressed, not text \\(it starts with $what's magic number\\): the tools read gzip only; decompress it first \\($cmd .*/glove\\.txt\\.$ext > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.txt.$ext" -o -
+done
+t_bad "  sms-vocab says so too" 1 "^sms-vocab: .*/glove\\.txt\\.xz:1: xz-compressed, not text" sms-vocab "$T/glove.txt.xz"
+printf 'BZh91AY&SY 0.5 0.25\nfree 1 2\n' > "$T/bzword.txt"
+t_run "'BZh91AY&SY' then text: a GloVe row" 0 ppmi-svd --load "$T/bzword.txt" -o -
+t_ok "  the word BZh91AY&SY" grep -q '^BZh91AY&SY	0.5	0.25$' "$T/out"
 echo "1..$t_num"
