@@ -218,13 +218,45 @@ f64_ordinary(const unsigned char *p, size_t n)
 	return nonzero;
 }
 
+/* 1 when 3/4 or more of the d float32 (little-endian) at p are normal
+ * numbers whose binary exponents lie within 16 (4.8 decades) of the
+ * normal ones' median: one vector's values (the last may hold the next
+ * word's bytes, the header's d too large); float64 read as float32 are
+ * not (their low halves are zero, or mantissa bits whose exponents spread
+ * over 2^-126 to 2^127) */
+static int
+f32_coherent(const unsigned char *p, size_t d)
+{
+	size_t hist[256] = { 0 }, seen = 0, normal = 0, near = 0;
+	int med = 1;
+
+	for (size_t j = 0; j < d; j++) {
+		uint32_t u;
+		float f = emb_le_float(p + 4 * j);
+
+		memcpy(&u, &f, sizeof u);
+		hist[u >> 23 & 0xff]++;
+	}
+	for (int x = 1; x < 255; x++)
+		normal += hist[x];
+	if (normal == 0)
+		return 0;
+	while (med < 254 && (seen += hist[med]) <= (normal - 1) / 2)
+		med++;
+	for (int x = med - 16; x <= med + 16; x++)
+		near += x >= 1 && x < 255 ? hist[x] : 0;
+	return 4 * near >= 3 * d;
+}
+
 /* after an error at record i (1-based rec) whose vector, or the one before
  * it, is the 4 d bytes at vec: what the file likely is, said after e's
  * message: big-endian float32 (every value byte-swapped ordinary, not
  * read so), or, where the error is record 2's word holding a byte no
  * word has (word: a record of float64 runs 4 d bytes into it), float64
- * (record 1's bytes, read as float64, ordinary; float32 read as float64
- * often are too, so not said where the words are whole) */
+ * (record 1's bytes, read as float64, ordinary, and read as float32 not
+ * one vector's values, f32_coherent: float32 read as float64 are
+ * ordinary too), or else, record 1 one vector's float32, a header whose d
+ * is not the records' */
 static void
 bin_kind_hint(const rd *s, const unsigned char *vec, size_t rec, int word,
     ak_err *e)
@@ -235,17 +267,26 @@ bin_kind_hint(const rd *s, const unsigned char *vec, size_t rec, int word,
 		be += ordinary(be_float(vec + 4 * j));
 		le += ordinary(emb_le_float(vec + 4 * j));
 	}
+	int f32 = f32_coherent(vec, d);
 	if (be == d && le < d)
 		snprintf(e->msg + len, sizeof e->msg - len, " (big-endian "
 		    "float32? record %zu's values byte-swapped are ordinary "
 		    "numbers: word2vec's binary format holds little-endian "
 		    "float32, as word2vec.c and gensim write it on x86)", rec);
-	else if (word && rec == 1 && d >= 2 && f64_ordinary(vec, d / 2))
+	else if (word && rec == 1 && d >= 2 && !f32 &&
+	    f64_ordinary(vec, d / 2))
 		snprintf(e->msg + len, sizeof e->msg - len, " (float64 "
 		    "values? record 1's bytes read as float64 are ordinary "
 		    "numbers: word2vec's binary format holds float32, 4 bytes "
 		    "a value, as gensim's save_word2vec_format(binary=True) "
 		    "writes it)");
+	else if (word && rec == 1 && f32)
+		snprintf(e->msg + len, sizeof e->msg - len, " (the header's d "
+		    "is not the records'? record 1's %zu values read as "
+		    "float32 lie, 3/4 or more, within 5 decades of each other "
+		    "as a vector's do, and record 2's word is not where d = %zu "
+		    "puts it: write the header 'V d' of the vectors written, as "
+		    "gensim's save_word2vec_format does)", d, d);
 }
 
 /*
