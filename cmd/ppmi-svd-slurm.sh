@@ -411,19 +411,13 @@ if [ -n "$shards" ]; then
 	i=1
 	while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
 	if [ "$tokens_n" = 1 ] && [ "$tok_1" = - ]; then
-		cat > "$work/shards.tmp/all" 2> /dev/null || {
-			rm -rf "$work/shards.tmp"
-			rm -f "$list.tmp"
-			err "<stdin>: cannot copy it to $work/shards.tmp/all (a full disk?)"
-		}
+		cat > "$work/shards.tmp/all" || err "<stdin>: cannot copy it to $work"
 		set -- "$work/shards.tmp/all"
 	fi
 	lines=$(awk 'END { print NR }' "$@") || err "cannot read the TOKENS files"
 	[ "$lines" -ge "$shards" ] ||
 	    err "--shards $shards: the corpus has $lines lines, a shard needs one (--shards $lines at most)"
-	# awk's own lines held: the driver's one line names the file and the
-	# cause (a full disk: No space left on device), and no part is left
-	emsg=$(awk -v n="$shards" -v l="$lines" -v d="$work/shards.tmp" '
+	awk -v n="$shards" -v l="$lines" -v d="$work/shards.tmp" '
 	{	s = int((NR - 1) * n / l)
 		if (s != cur || f == "") {
 			if (f != "" && close(f) != 0) exit 1
@@ -432,13 +426,8 @@ if [ -n "$shards" ]; then
 		}
 		print > f
 	}
-	END { if (f != "" && close(f) != 0) exit 1 }' "$@" 2>&1) || {
-		why=$(printf '%s\n' "$emsg" | sed -n 's/.*(\([^()]*\))[^()]*$/\1/p' | head -1)
-		file=$(printf '%s\n' "$emsg" | sed -n 's/.*on file \(.*\) ([^()]*)$/\1/p' | head -1)
-		rm -rf "$work/shards.tmp"
-		rm -f "$list.tmp"
-		err "${file:-$work/shards.tmp}: cannot write the shards${why:+: $why}"
-	}
+	END { if (f != "" && close(f) != 0) exit 1 }' "$@" ||
+	    err "$work/shards.tmp: cannot write the shards"
 	rm -f "$work/shards.tmp/all"
 	mv "$work/shards.tmp" "$work/shards" || err "$work/shards: cannot rename"
 	i=0

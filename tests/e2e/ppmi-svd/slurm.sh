@@ -284,12 +284,3 @@ t_ok "  submitted" test -e fake/next
 part_run "--svd-nodes 8, -p debug,big: the largest, submitted" "$gone" --svd-nodes 8 k1.tsv k2.tsv -- -p debug,big
 rm -f fake/partitions
 part_run "no partition said (scontrol prints none): left to Slurm, submitted" "$gone" --svd-nodes 8 k1.tsv k2.tsv
-# the shards split where the disk fills (a file-size limit, SIGXFSZ
-# ignored: awk's writes fail, EFBIG): one line naming the file and the
-# cause, awk's own lines held, no shard nor list left; nothing submitted
-rm -f fake/next
-awk 'BEGIN { for (i = 0; i < 20000; i++) print "ham\ta b c d e f g h i j" }' > big.tok
-t_bad "--shards 2 on a full disk: one line, the cause" 1 "^ppmi-svd-slurm: .*/wk/shards\.tmp/0000\.tsv: cannot write the shards: File too large$" \
-    sh -c "trap '' XFSZ; ulimit -f 64; env FAKE='$T/fake' PATH='$T/fakebin:$PATH' timeout 60 ppmi-svd-slurm -q -d 3 -v '$V' --shards 2 --work '$T/wk' -o e.tsv big.tok"
-t_ok "  no temporary left" test -z "$(find "$T/wk" -name '*.tmp*')"
-t_ok "  nothing submitted" test ! -e fake/next
