@@ -174,12 +174,6 @@ for s; do
 	-c | -c* | --cpus-per-task*) user_cpus=1 ;;
 	-N | -N?* | --nodes | --nodes=*)
 		uerr "$s: the driver sets each job's nodes (one a counting job, --svd-nodes for the SVD's): give --svd-nodes N, not sbatch's $s" ;;
-	-a | -a?* | --array | --array=*)
-		uerr "$s: the driver sets the counting jobs' array (one task a shard: --shards N, --partitions P), not sbatch's $s" ;;
-	-d | -d?* | --dependency | --dependency=* | --kill-on-invalid-dep*)
-		uerr "$s: the driver sets the jobs' dependencies (the SVD after every count), not sbatch's $s (ppmi-svd's -d, --dim, goes before --)" ;;
-	-H | --hold | --test-only | --wrap | --wrap=*)
-		uerr "$s: the driver submits each job to run and waits for it, not sbatch's $s" ;;
 	esac
 	sbatch_opts="$sbatch_opts $(q "$s")"
 done

@@ -46,14 +46,6 @@ done
 for o in "-N 2" -N2 --nodes=1 "--nodes 3"; do
 	t_bad "-- $o" 2 "^ppmi-svd-slurm: ${o%% *}: the driver sets each job's nodes .*give --svd-nodes N" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -- -p debug $o
 done
-# and so is the jobs' structure: the counting array, the SVD's dependency
-# on it, jobs submitted to run (sbatch's -d after --, not ppmi-svd's)
-for o in "-a 0-3" --array=1 "-d 8" -dafterok:1 "--dependency afterok:1" --kill-on-invalid-dep=yes -H --hold --test-only "--wrap x"; do
-	t_bad "-- $o" 2 "^ppmi-svd-slurm: ${o%% *}: the driver (sets the|submits each job)" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -- -p debug $o
-	t_ok "  no OUT" test ! -e e.tsv
-done
-t_bad "-- -d 8: ppmi-svd's -d goes before --" 2 "sbatch's -d \\(ppmi-svd's -d, --dim, goes before --\\)$" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -- -d 8
-t_ok "-- -A acct (account, not array) is sbatch's" sh -c "! ppmi-svd-slurm -v '$V' -o e.tsv '$K' -- -A acct 2>&1 | grep -q 'the driver sets'"
 t_ok "-- -n 4 (tasks, not nodes) is sbatch's" sh -c "! ppmi-svd-slurm -v '$V' -o e.tsv '$K' -- -n 4 2>&1 | grep -q 'sets each job'"
 # a value given to a flag: refused as getopt_long refuses it, by its name
 for o in --quiet=1 --qui=1 --progress=yes --normalize=1 --help=1 --version=x; do
