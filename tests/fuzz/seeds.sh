@@ -343,6 +343,12 @@ printf 'Word 1,Word 2,Human (mean)\nfree,call,7.5\n' > "$t/ws.csv"
 seed fuzz_evalsets "$t/ws.csv"
 seed fuzz_evalsets "$t/pairs.tsv" "$t/questions.txt" "$t/pairs-hdr.tsv" \
     "$t/pairs-nan.tsv"
+# pairs as users edit them (evalsets.c sim_wide, sim_fields): TABs at the
+# end, a 4th column of data, spaces around a score, a decimal comma
+printf 'free\tcall\t6.77\t\t\nfree\tnow\t1.5\t\t\n' > "$t/pairs-tab.tsv"
+printf 'free\tcall\t6.77\t1\n' > "$t/pairs-four.tsv"
+printf 'free\tcall\t 6.77 \nfree\tnow\t6,5\n' > "$t/pairs-edit.tsv"
+seed fuzz_evalsets "$t/pairs-tab.tsv" "$t/pairs-four.tsv" "$t/pairs-edit.tsv"
 # inputs the fuzzers found: UTF-32LE-like NULs at an odd offset in a
 # later stretch (the encoding hint went by the stretch's offset, not the
 # file's); a GloVe row of one value 1e35, written as word2vec-bin and read back
