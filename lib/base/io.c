@@ -406,43 +406,6 @@ consume(FILE *fp, size_t n)
 }
 
 /*
- * A file no reader takes, known by its first bytes (io.h): gzip's magic
- * 1f 8b (RFC 1952), fastText's .bin model's int32 793712314 little-endian
- * (ba 16 4f 2f; fastText's FASTTEXT_FILEFORMAT_MAGIC_INT32).  Neither can
- * start a text: 8b and ba are UTF-8 continuation bytes, and 1f and 16 are
- * control bytes in any code page.  The bytes are line 1's seen so far,
- * r->line[0..n) then s[0..m): the same on either path (buffered or
- * bytewise), so that the error does not depend on it.  1 with "NAME:1:
- * ..." in e when they are one of them, else 0.
- */
-static int
-foreign(const ak_reader *r, const char *s, size_t m, size_t n, ak_err *e)
-{
-	unsigned char b[4];
-	size_t k = 0;
-	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
-
-	for (size_t i = 0; i < n && k < sizeof b; i++)
-		b[k++] = (unsigned char)r->line[i];
-	for (size_t i = 0; i < m && k < sizeof b; i++)
-		b[k++] = (unsigned char)s[i];
-	if (k >= 2 && b[0] == AK_GZ_ID1 && b[1] == AK_GZ_ID2) {
-		ak_errf(e, "%s:1: gzip-compressed twice (its gzip data starts "
-		    "with gzip's bytes 1f 8b again): gunzip it once (gunzip "
-		    "-c %s > FILE.gz)", r->name, f);
-		return 1;
-	}
-	if (k == 4 && memcmp(b, "\xba\x16\x4f\x2f", 4) == 0) {
-		ak_errf(e, "%s:1: a fastText .bin model, not text (it starts "
-		    "with fastText's magic number): the tools read it as "
-		    "embeddings (attn-map -e, attn-train -e, ppmi-svd --load)",
-		    r->name);
-		return 1;
-	}
-	return 0;
-}
-
-/*
  * the error of a line longer than r->max (ak_reader_too_long) whose bytes
  * so far, r->line[0..n) then s[0..m), hold a CR: a file whose lines end
  * in CR alone (classic Mac) is one line to this reader, so the fix is
@@ -550,7 +513,7 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 	int b1 = r->lineno > 0 ? -1 : n > 1 ? (unsigned char)r->line[1] :
 	    n + k > 1 ? (unsigned char)s[1 - n] : -1;
 
-	if (r->lineno == 0 && foreign(r, s, k, n, e))
+	if (r->lineno == 0 && ak_reader_foreign(r, s, k, n, 1, e))
 		return -1;
 	if (buffered)	/* up to the NUL, and it */
 		consume(r->fp, k + 1);
@@ -605,7 +568,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		if (z != NULL)
 			return nul_at(r, s, (size_t)(z - s), n, buffered, e);
 		if (take > room)
-			return r->lineno == 0 && foreign(r, s, room + 1, n, e) ?
+			return r->lineno == 0 && ak_reader_foreign(r, s, room + 1, n, 0, e) ?
 			    -1 : too_long(r, s, room + 1, n, e);
 		if (line_room(r, n + take + 1, e) != 0)
 			return -1;
@@ -620,7 +583,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	if (line_room(r, n + 1, e) != 0)
 		return -1;
 	r->line[n] = '\0';
-	if (r->lineno == 0 && foreign(r, "", 0, n, e))
+	if (r->lineno == 0 && ak_reader_foreign(r, "", 0, n, 0, e))
 		return -1;
 	r->lineno++;
 	r->len = n;

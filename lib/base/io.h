@@ -283,6 +283,15 @@ char *ak_header_again_hint(char *buf, size_t n, long hline, int ours);
  * word2vec look-ahead, lib/embed/embfile.c).  Returns -1.
  */
 int ak_reader_too_long(const ak_reader *r, ak_err *e);
+/*
+ * ak_reader_foreign: 1 with "NAME:1: ..." in e when line 1's first bytes
+ * seen so far, r->line[0..n) then s[0..m) (nul 1: a NUL follows them),
+ * are a file no reader of lines takes: gzip'd twice, a fastText .bin, a
+ * zip archive, xz, zstd or bzip2 data (io-magic.c), the message naming
+ * what reads or extracts it; else 0.
+ */
+int ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n,
+    int nul, ak_err *e);
 
 /*
  * ak_reader_cr_alone: a CR inside r's current line (one before its

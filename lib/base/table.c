@@ -32,6 +32,17 @@ table_noun(ak_table_kind kind)
 	    "the contexts need" : "the table needs";
 }
 
+/* "WHERE: empty label" into e, -1; an embeddings row's label is its word,
+ * which pandas writes as an empty field where the index holds NaN */
+static int
+empty_label(ak_table_kind kind, const char *where, ak_err *e)
+{
+	if (kind == AK_TABLE_EMB)
+		return ak_errf(e, "%s: empty word (a word missing: pandas writes "
+		    "an index's NaN as an empty field)", where);
+	return ak_errf(e, "%s: empty label", where);
+}
+
 /*
  * The bytes a table holds: rcap rows of room (the values, the label's
  * pointer, the line number), the labels (each a heap block, ak_heap_bytes;
@@ -412,9 +423,8 @@ int
 ak_table_fill_take(ak_table *t, ak_table_fill *z, const char *label,
     size_t len, long line, const char *where, ak_err *e)
 {
-	(void)z;
 	if (len == 0)
-		return ak_errf(e, "%s: empty label", where);
+		return empty_label(z->kind, where, e);
 	t->line[t->rows] = line;
 	if (z->unique) {
 		size_t old = 0;
@@ -567,7 +577,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			goto fail;
 		}
 		if (f[0][0] == '\0') {
-			ak_errf(e, "%s: empty label", ak_reader_where(r));
+			empty_label(kind, ak_reader_where(r), e);
 			goto fail;
 		}
 		/* the budget, before the row is taken */

@@ -218,13 +218,45 @@ f64_ordinary(const unsigned char *p, size_t n)
 	return nonzero;
 }
 
+/* 1 when 3/4 or more of the d float32 (little-endian) at p are normal
+ * numbers whose binary exponents lie within 16 (4.8 decades) of the
+ * normal ones' median: one vector's values (the last may hold the next
+ * word's bytes, the header's d too large); float64 read as float32 are
+ * not (their low halves are zero, or mantissa bits whose exponents spread
+ * over 2^-126 to 2^127) */
+static int
+f32_coherent(const unsigned char *p, size_t d)
+{
+	size_t hist[256] = { 0 }, seen = 0, normal = 0, near = 0;
+	int med = 1;
+
+	for (size_t j = 0; j < d; j++) {
+		uint32_t u;
+		float f = emb_le_float(p + 4 * j);
+
+		memcpy(&u, &f, sizeof u);
+		hist[u >> 23 & 0xff]++;
+	}
+	for (int x = 1; x < 255; x++)
+		normal += hist[x];
+	if (normal == 0)
+		return 0;
+	while (med < 254 && (seen += hist[med]) <= (normal - 1) / 2)
+		med++;
+	for (int x = med - 16; x <= med + 16; x++)
+		near += x >= 1 && x < 255 ? hist[x] : 0;
+	return 4 * near >= 3 * d;
+}
+
 /* after an error at record i (1-based rec) whose vector, or the one before
  * it, is the 4 d bytes at vec: what the file likely is, said after e's
  * message: big-endian float32 (every value byte-swapped ordinary, not
  * read so), or, where the error is record 2's word holding a byte no
  * word has (word: a record of float64 runs 4 d bytes into it), float64
- * (record 1's bytes, read as float64, ordinary; float32 read as float64
- * often are too, so not said where the words are whole) */
+ * (record 1's bytes, read as float64, ordinary, and read as float32 not
+ * one vector's values, f32_coherent: float32 read as float64 are
+ * ordinary too), or else, record 1 one vector's float32, a header whose d
+ * is not the records' */
 static void
 bin_kind_hint(const rd *s, const unsigned char *vec, size_t rec, int word,
     ak_err *e)
@@ -235,17 +267,26 @@ bin_kind_hint(const rd *s, const unsigned char *vec, size_t rec, int word,
 		be += ordinary(be_float(vec + 4 * j));
 		le += ordinary(emb_le_float(vec + 4 * j));
 	}
+	int f32 = f32_coherent(vec, d);
 	if (be == d && le < d)
 		snprintf(e->msg + len, sizeof e->msg - len, " (big-endian "
 		    "float32? record %zu's values byte-swapped are ordinary "
 		    "numbers: word2vec's binary format holds little-endian "
 		    "float32, as word2vec.c and gensim write it on x86)", rec);
-	else if (word && rec == 1 && d >= 2 && f64_ordinary(vec, d / 2))
+	else if (word && rec == 1 && d >= 2 && !f32 &&
+	    f64_ordinary(vec, d / 2))
 		snprintf(e->msg + len, sizeof e->msg - len, " (float64 "
 		    "values? record 1's bytes read as float64 are ordinary "
 		    "numbers: word2vec's binary format holds float32, 4 bytes "
 		    "a value, as gensim's save_word2vec_format(binary=True) "
 		    "writes it)");
+	else if (word && rec == 1 && f32)
+		snprintf(e->msg + len, sizeof e->msg - len, " (the header's d "
+		    "is not the records'? record 1's %zu values read as "
+		    "float32 lie, 3/4 or more, within 5 decades of each other "
+		    "as a vector's do, and record 2's word is not where d = %zu "
+		    "puts it: write the header 'V d' of the vectors written, as "
+		    "gensim's save_word2vec_format does)", d, d);
 }
 
 /*
@@ -256,6 +297,9 @@ bin_kind_hint(const rd *s, const unsigned char *vec, size_t rec, int word,
  */
 typedef struct emb_order {
 	size_t n, abs[2], zero[2], exp[2][256];
+	unsigned char first[4];	/* the first value's bytes */
+	int several;		/* a value's bytes other than first's */
+	int mants[2];		/* read way k, a mantissa other than first's */
 } emb_order;
 
 /*
@@ -274,7 +318,13 @@ typedef struct emb_order {
  * share is 3/4 or more and the little-endian one 1/2 or less; test (1)
  * first, then (2); anything else is ambiguous (a file of one value
  * repeated, whose two readings are both ordinary, or values spread over
- * more than 16 decades).
+ * more than 16 decades).  Test 3 takes the reading nearer 1 only where
+ * the other's values are not of one mantissa (+-m 2^k): a file of one
+ * value repeated is one value x written little-endian and x byte-swapped
+ * written big-endian alike, which of the two is nearer 1 no evidence of
+ * the order, and values of one mantissa (3.16e-15 and 6.32e-15) read so
+ * are as likely the ones written as the near-equal values they make
+ * byte-swapped (-5.35e-6 and -5.36e-6).
  *
  * emb_order_add: the float32 whose 4 bytes are at p, read both ways, into o.
  */
@@ -283,12 +333,18 @@ emb_order_add(emb_order *o, const unsigned char *p)
 {
 	if ((p[0] | p[1] | p[2] | p[3]) == 0)
 		return;
-	o->n++;
+	if (o->n++ == 0)
+		memcpy(o->first, p, 4);
+	else if (memcmp(o->first, p, 4) != 0)
+		o->several = 1;
 	for (int k = 0; k < 2; k++) {
 		float f = k ? be_float(p) : emb_le_float(p);
-		uint32_t u;
+		float f1 = k ? be_float(o->first) : emb_le_float(o->first);
+		uint32_t u, u1;
 
 		memcpy(&u, &f, sizeof u);
+		memcpy(&u1, &f1, sizeof u1);
+		o->mants[k] |= (u & 0x7fffff) != (u1 & 0x7fffff);
 		float a = fabsf(f);
 		o->abs[k] += a == 0 || (a >= 1e-8f && a <= 1e8f);
 		o->zero[k] += a == 0;
@@ -329,11 +385,21 @@ order_near(const emb_order *o, int k)
 	return got;
 }
 
+/* how far the float32 of biased exponent x lies from 1, in powers of 2
+ * every value of that exponent is at least: x - 127 at and above 1,
+ * 126 - x under it (2^-40 to 2^-39, under 2^40 from 1 but the least, 39) */
+static int
+exp_from_1(int x)
+{
+	return x >= 127 ? x - 127 : 126 - x;
+}
+
 /* o's byte order: 0 little-endian, 1 big-endian, -1 the values do not
  * tell; ok[k] the values ordinary read way k in the test that decided
  * (*test: 1 the range 1e-8 to 1e8, 2 near the median, 3 both near their
  * medians and one median 2^8 (2.4 decades) or more nearer 1, the other
- * 2^40 or more from 1), else test 1's */
+ * 2^40 or more from 1 (at least 2^40, or under 2^-40: exp_from_1) and
+ * its values not of one mantissa), else test 1's */
 static int
 emb_order_verdict(const emb_order *o, size_t ok[2], int *test)
 {
@@ -354,15 +420,16 @@ emb_order_verdict(const emb_order *o, size_t ok[2], int *test)
 	}
 	/* test 3: both readings near their medians (k * 1e8 integers:
 	 * 1e8 one way, 1e-19 the other), the one nearer 1 where the
-	 * other's median is 2^40 (1e12) or more from 1 (k * 1e11 reads
-	 * 1e-5 byte-swapped: either) */
+	 * other's median is 2^40 (1.1e12) or more from 1 (k * 1e11 reads
+	 * 1e-5 byte-swapped: either) and of several mantissas (1e-12
+	 * repeated, big-endian, reads -98853208 little-endian) */
 	int m0 = order_median(o, 0), m1 = order_median(o, 1);
 	if (4 * ok[0] >= 3 * o->n && 4 * ok[1] >= 3 * o->n && m0 && m1) {
-		int d0 = abs(m0 - 127), d1 = abs(m1 - 127);
+		int d0 = exp_from_1(m0), d1 = exp_from_1(m1);
 		*test = 3;
-		if (d0 + 8 <= d1 && d1 >= 40)
+		if (d0 + 8 <= d1 && d1 >= 40 && o->mants[1])
 			return 0;
-		if (d1 + 8 <= d0 && d0 >= 40)
+		if (d1 + 8 <= d0 && d0 >= 40 && o->mants[0])
 			return 1;
 	}
 	*test = 1;
@@ -436,11 +503,22 @@ bin_order_check(const rd *s, const emb_order *o, ak_err *e)
 		    " reads it as little-endian float32" : "");
 	if (s->forced)	/* the format named: its byte order */
 		return 0;
+	char one[96] = "";
+	if (o->n >= 2 && !o->several)
+		snprintf(one, sizeof one, " (one value repeated: %.9g read "
+		    "little-endian, %.9g byte-swapped)",
+		    (double)emb_le_float(o->first),
+		    (double)be_float(o->first));
+	else if (o->n >= 2 && o->mants[0] != o->mants[1])
+		snprintf(one, sizeof one, " (%s, the values are of one "
+		    "mantissa, +-%.9g times powers of 2)", o->mants[0] ?
+		    "byte-swapped" : "read little-endian", fabs(o->mants[0] ?
+		    be_float(o->first) : emb_le_float(o->first)));
 	return ak_errf(e, "%s:2: word2vec binary of either byte order? read "
 	    "as little-endian float32, %zu of its %zu values are %s, "
-	    "byte-swapped %zu: the values do not tell; %s word2vec-bin reads "
-	    "it as little-endian float32, the format's byte order", s->name,
-	    ok[0], o->n, order_rule(t), ok[1], s->opt);
+	    "byte-swapped %zu: the values do not tell%s; %s word2vec-bin "
+	    "reads it as little-endian float32, the format's byte order",
+	    s->name, ok[0], o->n, order_rule(t), ok[1], one, s->opt);
 }
 
 /*
@@ -510,7 +588,7 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 	char *word = NULL;
 	size_t wcap = 0, vcap = 0;
 	emb_order o = { 0 };
-	int c = EOF;
+	int c = EOF, text = 1;	/* every vector byte printable so far */
 
 	for (size_t i = 0; i < V; i++) {
 		long line = (long)i + 2;
@@ -544,6 +622,9 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 			emb_order_add(&o, vec + 4 * j);
 			x[j] = (double)f;
 		}
+		for (size_t j = 0; j < 4 * s->d && text; j++)
+			text = (vec[j] >= 0x20 && vec[j] < 0x7f) ||
+			    vec[j] == '\n' || vec[j] == '\t' || vec[j] == '\r';
 		if (ak_table_fill_take(s->t, &s->z, word, wn, line,
 		    emb_at(s, line), e) != 0)
 			goto fail;
@@ -558,11 +639,24 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		bin_space_hint(s, vec, s->d, e);
 		goto fail;
 	}
+	if (emb_read_error(s, b->r, (long)V + 2, e) != 0)
+		goto fail;
+	/* the bytes of 4 float32 or more all text's (printable, TAB, CR,
+	 * newline): (98/256)^16, under 3e-7, for values; text rows that a
+	 * byte no number has made binary */
+	if (text && !s->forced && V * s->d >= 4) {
+		ak_errf(e, "%s:2: word2vec text read as binary? every byte of "
+		    "the %zu records' %zu float32 is text's, as binary "
+		    "values' bytes almost never are: line 2 is a text row with "
+		    "a byte no number has; check its numbers, or, if the file "
+		    "is binary, %s word2vec-bin reads it", s->name, V, V *
+		    s->d, s->opt);
+		goto fail;
+	}
 	/* the records' bytes are read by fread, not ak_reader_next, whose
 	 * end checks the file: a file changed since its open is refused,
 	 * and an error in one is the change's (a record a rewrite cut) */
-	if (emb_read_error(s, b->r, (long)V + 2, e) != 0 ||
-	    bin_order_check(s, &o, e) != 0 || ak_reader_unchanged(b->r, e) !=
+	if (bin_order_check(s, &o, e) != 0 || ak_reader_unchanged(b->r, e) !=
 	    0)
 		goto fail;
 	free(word);

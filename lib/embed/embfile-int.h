@@ -89,10 +89,19 @@ int emb_foreign(ak_reader *r, ak_err *e);
  * numbers 0 .. k-1 (pandas' to_csv default) named with its fix, or a row
  * with no header.  -1 */
 int emb_headless(const ak_reader *r, ak_err *e);
+/* emb_commas_error: -1 with "NAME:LINE: a word and numbers with decimal
+ * commas ..." when p[0..n) is a word, a space and numbers of which one or
+ * more have a decimal comma ('-0,25', '1,5e-3'), naming
+ * tr and, for word2vec text (opt: the reading option; NULL for GloVe),
+ * OPT word2vec-bin; else 0 */
+int emb_commas_error(const char *name, long line, const char *p, size_t n,
+    const char *opt, ak_err *e);
 /* emb_not_format: -1 with the error of a first line (r's) that is no
  * format's: "FILE:1: not an embeddings file (first line '...'; want ...)",
  * or pandas' header of column numbers named with its fix (opt: the
- * reading option) */
+ * reading option): sep=' ' (emb_space_columns), to_csv()'s commas,
+ * to_csv(index=False)'s, to_string()'s runs of spaces; or a GloVe row
+ * with decimal commas (emb_commas_error), named with tr */
 int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
 /* emb_space_columns: 1 when line is pandas' header of column numbers
  * written with sep=' ': the index's empty label (nothing, or "") then

@@ -121,10 +121,11 @@ emb_matrix_check(const rd *s, ak_err *e)
 	    "column as the words", s->name, t->labels[0], s->opt);
 }
 
-/* 1 when the fields of line after its first are 0, 1, ... k-1 (*k set):
- * pandas' column numbers */
+/* 1 when the fields of line after its first are b, b + 1, ... b + k - 1
+ * (*k set): pandas' column numbers (b 0), or numbered from 1 (b 1:
+ * pandas' columns range(1, k + 1)) */
 static int
-column_numbers(const char *line, size_t *k)
+column_numbers(const char *line, size_t b, size_t *k)
 {
 	const char *p = strchr(line, '\t');
 	size_t n = 0;
@@ -132,7 +133,7 @@ column_numbers(const char *line, size_t *k)
 	while (p != NULL) {
 		char num[24];
 		size_t len = strcspn(++p, "\t");
-		snprintf(num, sizeof num, "%zu", n++);
+		snprintf(num, sizeof num, "%zu", b + n++);
 		if (len != strlen(num) || strncmp(p, num, len) != 0)
 			return 0;
 		p = strchr(p, '\t');
@@ -141,28 +142,123 @@ column_numbers(const char *line, size_t *k)
 	return n > 0;
 }
 
-int
-emb_space_columns(const char *line, size_t *k)
+/* 1 when the fields of p are 0, 1, ... k-1 (*k set, k >= 1), separated
+ * by one sep, or with runs 1 by a run of them (trailing ones allowed) */
+static int
+numbered(const char *p, char sep, int runs, size_t *k)
 {
+	const char seps[2] = { sep, '\0' };
 	size_t n = 0;
 
-	if (strncmp(line, "\"\"", 2) == 0)
-		line += 2;	/* the index's empty label, quoted */
-	while (*line == ' ')
-		line++;
-	for (const char *p = line; *p != '\0';) {
+	while (*p != '\0') {
 		char num[24];
-		size_t len = strcspn(p, " ");
+		size_t len = strcspn(p, seps);
 		snprintf(num, sizeof num, "%zu", n++);
 		if (len != strlen(num) || strncmp(p, num, len) != 0)
 			return 0;
 		p += len;
-		if (*p == ' ' && *++p == '\0')
+		if (*p == sep && *++p == '\0' && !runs)
 			return 0;
+		while (runs && *p == sep)
+			p++;
 	}
 	*k = n;
-	return n >= 2;
+	return n > 0;
 }
+
+int
+emb_space_columns(const char *line, size_t *k)
+{
+	if (strncmp(line, "\"\"", 2) == 0)
+		line += 2;	/* the index's empty label, quoted */
+	while (*line == ' ')
+		line++;
+	return numbered(line, ' ', 0, k) && *k >= 2;
+}
+
+/* 1 when p[0..n) is a word, a space and numbers (spaces between, at the
+ * end, a CR) of which one or more have a decimal comma ('-0,25',
+ * '1,5e-3'), others a point or none: *at and *len the first comma's
+ * number; else 0 */
+static int
+decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
+{
+	const char *sp = memchr(p, ' ', n);
+	size_t i, commas = 0;
+
+	if (sp == NULL || sp == p)
+		return 0;
+	*len = 0;
+	for (i = (size_t)(sp - p) + 1; i < n;) {
+		size_t f = i, digits = 0, c = 0;
+
+		if (p[i] == ' ' || p[i] == '\r') {
+			i++;
+			continue;
+		}
+		if (p[i] == '-' || p[i] == '+')
+			i++;
+		for (; i < n && p[i] != ' ' && p[i] != '\r'; i++) {
+			if (p[i] >= '0' && p[i] <= '9')
+				digits++;
+			else if ((p[i] == ',' || p[i] == '.') && c == 0 &&
+			    i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')
+				c = p[i];
+			else if ((p[i] == 'e' || p[i] == 'E') && digits > 0 &&
+			    i + 1 < n) {
+				if (p[i + 1] == '-' || p[i + 1] == '+')
+					i++;
+			} else
+				return 0;
+		}
+		if (digits == 0)
+			return 0;
+		if (c == ',' && commas++ == 0) {
+			*at = f;
+			*len = i - f;
+		}
+	}
+	return commas > 0;
+}
+
+int
+emb_commas_error(const char *name, long line, const char *p, size_t n,
+    const char *opt, ak_err *e)
+{
+	size_t at = 0, len = 0;
+
+	if (!decimal_commas(p, n, &at, &len))
+		return 0;
+	return ak_errf(e, "%s:%ld: a word and numbers with decimal commas "
+	    "(the first '%.*s'): %s numbers have a decimal point; convert "
+	    "them: tr ',' '.' < %s > FILE.txt (where no word holds a "
+	    "comma)%s%s%s", name, line, (int)(len < 40 ? len : 40), p + at,
+	    opt ? "word2vec text's" : "GloVe's", name, opt ? ", or, if it "
+	    "is binary, " : "", opt ? opt : "", opt ? " word2vec-bin" : "");
+}
+
+/* what pandas wrote where a first line is its header of column numbers
+ * that no format reads: 1 to_csv()'s commas after the index's label
+ * (empty, or a word), 2 the same with index=False, 3 to_string()'s
+ * runs of spaces after the index's blank (sep=' ' with one space:
+ * emb_space_columns); *k the columns; else 0 */
+static int
+pandas_other(const char *line, size_t *k)
+{
+	const char *comma = strchr(line, ',');
+
+	if (comma != NULL && numbered(line, ',', 0, k) && *k >= 2)
+		return 2;
+	if (comma != NULL && numbered(comma + 1, ',', 0, k))
+		return 1;
+	if (line[0] == ' ' && numbered(line + strspn(line, " "), ' ', 1, k))
+		return 3;
+	return 0;
+}
+
+/* the fix that writes a DataFrame of k columns as attnkit's TSV */
+#define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
+	"df.to_csv(FILE, sep='\\t', index_label='word')"
 
 int
 emb_pandas_space(const char *where, size_t k, const char *name,
@@ -182,6 +278,35 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 
 	if (emb_space_columns(r->line, &k))
 		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
+	if (emb_commas_error(r->name, 1, r->line, strlen(r->line), NULL,
+	    e) != 0)
+		return -1;
+	switch (pandas_other(r->line, &k)) {
+	case 1:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by commas (pandas' to_csv default): "
+		    "no embeddings format separates fields by commas; write "
+		    "the vectors again as attnkit's TSV (pandas: "
+		    PANDAS_TSV "), or, where no word holds a comma, a quote "
+		    "or a space, make it GloVe: sed 1d %s | tr ',' ' ' > "
+		    "FILE.txt, then %s glove", ak_reader_where(r), k - 1, k,
+		    r->name, opt);
+	case 2:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by commas (pandas' "
+		    "to_csv(index=False)): no embeddings format separates "
+		    "fields by commas, and the rows hold no words; write the "
+		    "vectors again with the words as the index, as attnkit's "
+		    "TSV (pandas: " PANDAS_TSV ")", ak_reader_where(r), k - 1,
+		    k);
+	case 3:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu over runs of spaces (pandas' to_string()): a "
+		    "display, its values rounded to pandas' display.precision "
+		    "(6 digits), not a file of vectors; write the vectors again as "
+		    "attnkit's TSV, which keeps every digit (pandas: "
+		    PANDAS_TSV ")", ak_reader_where(r), k - 1, k);
+	}
 	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
 	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
 	    "or a GloVe row: a word and numbers, space-separated)",
@@ -193,15 +318,19 @@ emb_headless(const ak_reader *r, ak_err *e)
 {
 	size_t k;
 
-	if (column_numbers(r->line, &k))
+	size_t b = column_numbers(r->line, 0, &k) ? 0 :
+	    column_numbers(r->line, 1, &k) ? 1 : 2;
+	if (b < 2)
 		return ak_errf(e, "%s: line 1 is a header of column numbers "
-		    "0 .. %zu (pandas' to_csv default), where attnkit's TSV "
+		    "%zu .. %zu (%s), where attnkit's TSV "
 		    "header is word<TAB>d1 ... d%zu: name the columns so "
 		    "(pandas: df.columns = [f'd{i+1}' for i in range(%zu)] "
 		    "before to_csv(sep='\\t', index_label='word'); or awk "
 		    "-F'\\t' 'NR == 1 { $0 = \"word\"; for (i = 1; i <= %zu; "
 		    "i++) $0 = $0 \"\\td\" i } 1' %s)", ak_reader_where(r),
-		    k - 1, k, k, k, r->name);
+		    b, b + k - 1, b ? "numbered from 1: pandas' columns "
+		    "range(1, k + 1)" : "pandas' to_csv default", k, k, k,
+		    r->name);
 	return ak_errf(e, "%s: a row of TAB-separated numbers with no header: "
 	    "attnkit's TSV starts with the header word<TAB>d1 ... dk, and "
 	    "word2vec and GloVe separate fields by spaces",

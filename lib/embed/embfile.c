@@ -468,11 +468,10 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 {
 	size_t V, d, rows = 0;
 	unsigned char *pk = NULL;
-	size_t pn = 0, nl = 0;
-	int rc = -1;
+	size_t pn = 0, nl = 0, k, cap;
+	int rc = -1, ctl = 0;
 	w2v_shadow sh;
 
-	size_t k;
 	if (fmt == AK_EMB_AUTO && emb_space_columns(r->line, &k))
 		return emb_pandas_space(ak_reader_where(r), k, r->name, s->opt,
 		    e);
@@ -490,11 +489,13 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 	s->d = d;
 	s->V = V;
 	if (fmt == AK_EMB_AUTO) {
-		int ctl = 0;
-		size_t cap;
 		if (w2v_peek(s, r, &pk, &pn, &cap, &ctl, e) != 0)
 			goto out;
 		nl = pn > 0 && pk[pn - 1] == '\n';
+		/* decimal commas: neither text nor binary */
+		if (!ctl && emb_commas_error(s->name, 2, (char *)pk, pn - nl,
+		    s->opt, e) != 0)
+			goto out;
 		/* a text line ends in '\n' or at the end of the file; an
 		   empty one is gensim's newline before a binary word */
 		fmt = ctl || (!nl && pn == cap) || pn == nl ? AK_EMB_W2V_BIN :

@@ -24,70 +24,23 @@
  * one LAPACK call, said at its start and end */
 #define DENSE "PPMI and SVD"
 
-static int
-ranks_alloc(ak_wordranks *r, const ak_table *t, ak_err *e)
-{
-	memset(r, 0, sizeof(*r));
-	r->n = t->rows;
-	r->map = &t->index;
-	if ((r->rank = ak_alloc_n(r->n, sizeof(uint32_t), e)) == NULL ||
-	    (r->by = ak_alloc_n(r->n, sizeof(uint32_t), e)) == NULL ||
-	    (r->words = ak_alloc_n(r->n, sizeof(char *), e)) == NULL) {
-		ak_wordranks_free(r);
-		return -1;
-	}
-	return 0;
-}
-
-int
-ak_wordranks_sorted(ak_wordranks *r, ak_table *t, ak_err *e)
-{
-	if (ranks_alloc(r, t, e) != 0)
-		return -1;
-	if (ak_word_ranks(r->rank, r->by, t->labels, r->n, e) != 0) {
-		ak_wordranks_free(r);
-		return -1;
-	}
-	for (size_t i = 0; i < r->n; i++)
-		r->words[i] = t->labels[r->by[i]];
-	for (size_t i = 0; i < t->index.cap; i++)
-		if (t->index.keys[i] != NULL)
-			t->index.vals[i] = r->rank[t->index.vals[i]];
-	return 0;
-}
-
-int
-ak_wordranks_ids(ak_wordranks *r, const ak_table *t, ak_err *e)
-{
-	if (ranks_alloc(r, t, e) != 0)
-		return -1;
-	for (size_t i = 0; i < r->n; i++) {
-		r->rank[i] = r->by[i] = (uint32_t)i;
-		r->words[i] = t->labels[i];
-	}
-	return 0;
-}
-
-size_t
-ak_wordranks_bytes(const ak_wordranks *r)
-{
-	return r->n * (2 * sizeof(uint32_t) + sizeof(char *));
-}
-
-void
-ak_wordranks_free(ak_wordranks *r)
-{
-	free(r->rank);
-	free(r->by);
-	free(r->words);
-	memset(r, 0, sizeof(*r));
-}
-
 static const char *
 corpus_name(char **files, size_t nfiles)
 {
 	return nfiles == 1 ? (strcmp(files[0], "-") == 0 ? "<stdin>" :
 	    files[0]) : "input";
+}
+
+/* -1 with "CORPUS: no counts" in e: no vocabulary word beside a context
+ * word in the window, as count files of no cells are refused; counted
+ * from the corpus (corpus 1) with the likely cause */
+static int
+no_counts(char **files, size_t nfiles, int corpus, ak_err *e)
+{
+	return ak_errf(e, "%s: no counts%s", corpus_name(files, nfiles),
+	    corpus ? " (no vocabulary word has a context word in its window: "
+	    "a vocabulary of another corpus, or of other case? sms-vocab "
+	    "--keep-case keeps case, the tokens as written)" : "");
 }
 
 /* count the tokens files into c, with the words' ids of rows (and ctxs),
@@ -283,8 +236,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
 		if (ncells == 0) {
 			ak_csr_free(C);
-			return ak_errf(e, "%s: no counts", corpus_name(files,
-			    nfiles));
+			return no_counts(files, nfiles, 0, e);
 		}
 		return 0;
 	}
@@ -310,6 +262,11 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 	    s->memory, held, corpus_name(files, nfiles), e) != 0)
 		goto out;
 	ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
+	if (C->nnz == 0) {	/* as from count files: nothing to embed */
+		ak_csr_free(C);
+		no_counts(files, nfiles, 1, e);
+		goto out;
+	}
 	rc_ret = 0;
 out:
 	if (c_ok)
@@ -342,6 +299,13 @@ dense_counter(double *E, const ak_embrun *s, const ak_table *t,
 		ak_errf(e, "%s: empty corpus (no messages%s%s)",
 		    corpus_name(files, nfiles), s->label ? " labelled " : "",
 		    s->label ? s->label : "");
+		goto out;
+	}
+	size_t nz = 0;
+	for (size_t i = 0; i < V * T && nz == 0; i++)
+		nz = X[i] != 0;
+	if (nz == 0) {
+		no_counts(files, nfiles, 1, e);
 		goto out;
 	}
 	ak_progress_step(s->progress, DENSE, "words", 0, V);

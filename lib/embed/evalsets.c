@@ -166,6 +166,41 @@ wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
 	    k > 0 ? "" : " (N: its column)", col, n, n);
 }
 
+/* rd's line of nf > 3 fields f (split at most 4; n: the file's name for
+ * a command): -1 with its error.  Empty fields after the third only: TABs
+ * at the end of the line (a spreadsheet's export), with the cut that
+ * drops them; a third field that is a number: a pair with more columns,
+ * cut without dropping line 1; else, at the first line, a set as
+ * distributed (wide_header) */
+static int
+sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
+    ak_err *e)
+{
+	double x;
+	int empty = 1;
+	const char *p = f[3];	/* the fields after the third, split at NULs */
+
+	for (size_t i = 3; i < nf; i++) {
+		size_t len = strlen(p);
+		empty &= len == 0;
+		p += len + 1;
+	}
+
+	if (empty)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+		    "score): the fields after the score are empty, TABs at the "
+		    "end of the line (as spreadsheets export): keep the first "
+		    "3: cut -f1-3 %s > %s.tsv", ak_reader_where(rd), nf, n, n);
+	if (ak_strtod_finite(f[2], &x) == 0)
+		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
+		    "score), the third a number: keep the words and the score "
+		    "(N: its column): cut -f1,2,N %s > %s.tsv",
+		    ak_reader_where(rd), nf, n, n);
+	if (first)
+		return wide_header(rd, nf, n, e);
+	return 0;
+}
+
 /* rd's line as a pair: its 3 fields into f (4 slots), the score into *h;
  * 0, or -1 with "FILE:LINE: ..." in e; first: no pair read yet (a score
  * that is no number there is a header row, as gensim's evaluate_word_pairs
@@ -186,8 +221,8 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		    "score): its fields are separated by %s, not TABs: convert "
 		    "the file with tr '%c' '\\t' < %s > %s.tsv",
 		    ak_reader_where(rd), sep, sep[0] == 'c' ? ',' : ' ', n, n);
-	if (nf > 3 && first)
-		return wide_header(rd, nf, n, e);
+	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
+		return -1;
 	if (nf != 3)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2"
 		    "<TAB>score)", ak_reader_where(rd), nf);
@@ -195,6 +230,18 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		return ak_errf(e, "%s: word %d is empty", ak_reader_where(rd),
 		    f[0][0] == '\0' ? 1 : 2);
 	char *end, c[300];
+	/* spaces around the score: Python's float() takes them, and so
+	 * gensim's evaluate_word_pairs */
+	size_t sl = strlen(f[2]);
+	while (sl > 0 && f[2][sl - 1] == ' ')
+		f[2][--sl] = '\0';
+	f[2] += strspn(f[2], " ");
+	const char *dc = strchr(f[2], ',');
+	if (dc != NULL && dc > f[2] && strspn(f[2], "+-0123456789,") == strlen(
+	    f[2]) && strchr(dc + 1, ',') == NULL && dc[1] != '\0')
+		return ak_errf(e, "%s: score '%.40s' has a decimal comma: the "
+		    "tools read a decimal point: tr ',' '.' < %s > %s.tsv",
+		    ak_reader_where(rd), f[2], n, n);
 	if (ak_strtod_finite(f[2], h) != 0 && *ak_ctl_said(c, sizeof c, f[2]))
 		return ak_errf(e, "%s: score%s", ak_reader_where(rd), c);
 	(void)strtod(f[2], &end);

@@ -9,7 +9,8 @@
  * and whose last line has no newline is cut short, an error; a file that
  * starts with gzip's bytes 1f 8b or fastText's ba 16 4f 2f is an error at
  * line 1 naming it, unless that line is longer than max and max + 1 is
- * less than those bytes (the length's error).  Which first
+ * less than those bytes (the length's error), and so is a zip archive,
+ * xz, zstd or bzip2 data (lines_archive).  Which first
  * line is that comment is io.h ak_is_provenance's rule, shared with the
  * reader (a rule of the format, not of the reading: one place, so the
  * two cannot drift apart; the model's own is everything else).  lines_check
@@ -29,6 +30,36 @@
 /* the model's gunzip: gzip members one after another, each to its end,
  * as RFC 1952 and zlib's inflate (windowBits 31) read them; 1 with the
  * bytes in *out (malloc'd, *on of them), 0 when they cannot be had */
+/* the model's archive or compressed file at line 1 (d[0..n), the line
+ * without its newline): the bytes the reader sees of it are those before
+ * a NUL within its first max + 1 (a NUL follows them), else its first
+ * max + 1 when it is longer, else all; zip's 50 4b 03 04, xz's fd 37 7a
+ * 58 5a, zstd's 28 b5 2f fd, bzip2's 'BZh' 1-9 then '1AY&SY' or 17 72 45
+ * 38 50 90 and then a NUL, or a byte not printable ASCII among the next
+ * 6: what the error says, else NULL */
+static const char *
+lines_archive(const unsigned char *d, size_t n, size_t max)
+{
+	const unsigned char *z = memchr(d, '\0', n);
+	size_t p = z ? (size_t)(z - d) : n;
+	int nul = p < n && p <= max;
+	size_t k = nul ? p : n > max ? max + 1 : n, tail = 0;
+
+	if (k > 16)
+		k = 16;
+	for (size_t i = 10; i < k; i++)
+		tail |= d[i] < 0x20 || d[i] > 0x7e;
+	if (k >= 4 && memcmp(d, "PK\3\4", 4) == 0)
+		return ":1: a zip archive";
+	if ((k >= 5 && memcmp(d, "\xfd" "7zXZ", 5) == 0) || (k >= 4 &&
+	    memcmp(d, "\x28\xb5\x2f\xfd", 4) == 0) || (k >= 10 &&
+	    memcmp(d, "BZh", 3) == 0 && d[3] >= '1' && d[3] <= '9' &&
+	    (memcmp(d + 4, "1AY&SY", 6) == 0 || memcmp(d + 4,
+	    "\x17\x72\x45\x38\x50\x90", 6) == 0) && (nul || tail)))
+		return "-compressed, not text";
+	return NULL;
+}
+
 static int
 ref_gunzip(const unsigned char *d, size_t n, unsigned char **out,
     size_t *on)
@@ -134,7 +165,9 @@ lines_check_plain(const char *path, const unsigned char *d, size_t size,
 		    ":1: gzip-compressed" : n >= 4 &&
 		    memcmp(d, "\xba\x16\x4f\x2f", 4) == 0 &&
 		    (n <= max || max + 1 >= 4) ? ":1: a fastText" : NULL;
-		if (what != NULL) {	/* a gzip or fastText file */
+		if (what == NULL && ln == 1)
+			what = lines_archive(d, n, max);
+		if (what != NULL) {	/* a gzip or fastText file, an archive */
 			int ok = rc == -1 && strstr(e.msg, what) != NULL;
 			ak_reader_close(&r);
 			return ok ? 0 : ln;

@@ -148,6 +148,28 @@ printf '2.0 2\na 1 2\n' > "$t/glove-20.txt"
 printf '2 2\na 1 2\nb 3 4\n\n\nc 5 6\n' > "$t/w2v-blank.vec"
 printf 'a 0x10 2\nb 1e39 2\n' > "$t/glove-hex.txt"
 seed fuzz_emb "$t/savetxt.txt" "$t/kv.pickle" "$t/a.npy" "$t/glove-20.txt"
+# pandas' to_csv() (commas after the index's empty label), to_csv(index=
+# False) and to_string() (runs of spaces) of a vectors DataFrame
+printf ',0,1\nfree,0.0,0.5\n' > "$t/pd-comma.csv"
+printf '0,1\n0.0,0.5\n' > "$t/pd-noindex.csv"
+printf '        0     1\nfree  0.0  0.5\n' > "$t/pd-string.txt"
+seed fuzz_emb "$t/pd-comma.csv" "$t/pd-noindex.csv" "$t/pd-string.txt"
+# decimal commas: word2vec text (rows of 8 bytes, binary's 2 float32)
+# and GloVe; text rows of a byte no number has, read whole as binary
+printf '3 2\nfree 1,25 3,5\ncall 0,75 1,5\nwin 2,25 0,5\n' > "$t/w2v-comma.txt"
+printf 'free 1,25 3,5\ncall 0,75 1,5\n' > "$t/glove-comma.txt"
+printf '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n' > "$t/w2v-semi.txt"
+seed fuzz_emb "$t/w2v-comma.txt" "$t/glove-comma.txt" "$t/w2v-semi.txt"
+seed fuzz_emb_w2vbin "$t/w2v-semi.txt"
+# an archive or another compressor's file (io-magic.c): zip, xz, zstd and
+# bzip2's first bytes; bzip2's ASCII magic then text is text
+printf 'PK\003\004\024\000\000\000' > "$t/a.zip"
+printf '\375\067\172\130\132\000\000\004' > "$t/a.xz"
+printf '\050\265\057\375\044\000\061\000' > "$t/a.zst"
+printf 'BZh91AY&SY\321\242\003\004\000\000' > "$t/a.bz2"
+printf 'BZh91AY&SY is a word\n' > "$t/bz-text.txt"
+seed fuzz_lines "$t/a.zip" "$t/a.xz" "$t/a.zst" "$t/a.bz2" "$t/bz-text.txt"
+seed fuzz_emb "$t/a.zip" "$t/a.xz"
 seed fuzz_emb_glove "$t/savetxt.txt" "$t/glove-20.txt" "$t/glove-hex.txt"
 seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
 # the byte order's shares (16 values: 9 ordinary little-endian, 16
@@ -157,6 +179,12 @@ seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
   while [ $i -lt 16 ]; do printf '\077\200\000\000'; i=$((i + 1)); done; printf '\n'; } > "$t/w2v-either.bin"
 printf '2 3\nw0 \102\012\075\161\302\020\000\000\102\100\000\000\nw1 \077\200\000\000\100\000\000\000\100\100\000\000\n' > "$t/w2v-be-text.bin"
 seed fuzz_emb_w2vbin "$t/w2v-either.bin" "$t/w2v-be-text.bin"
+# test 3 of the byte order (embfile-bin.c emb_order_verdict): 16 values
+# of 1e-12 big-endian (one value repeated, either order) and of 3.16e-15
+# and 6.32e-15 big-endian (one mantissa, either order)
+{ printf '1 16\na '; i=0; while [ $i -lt 16 ]; do printf '\053\214\274\314'; i=$((i + 1)); done; printf '\n'; } > "$t/w2v-one.bin"
+{ printf '1 16\na '; i=0; while [ $i -lt 8 ]; do printf '\047\143\263\266\047\343\263\266'; i=$((i + 1)); done; printf '\n'; } > "$t/w2v-mant.bin"
+seed fuzz_emb_w2vbin "$t/w2v-one.bin" "$t/w2v-mant.bin"
 seed fuzz_emb "$t/w2v-either.bin" "$t/w2v-be-text.bin"
 seed fuzz_emb_w2v "$t/w2v-blank.vec"
 # a header's count of 3.3e18 words: the first room was count × row
@@ -315,6 +343,12 @@ printf 'Word 1,Word 2,Human (mean)\nfree,call,7.5\n' > "$t/ws.csv"
 seed fuzz_evalsets "$t/ws.csv"
 seed fuzz_evalsets "$t/pairs.tsv" "$t/questions.txt" "$t/pairs-hdr.tsv" \
     "$t/pairs-nan.tsv"
+# pairs as users edit them (evalsets.c sim_wide, sim_fields): TABs at the
+# end, a 4th column of data, spaces around a score, a decimal comma
+printf 'free\tcall\t6.77\t\t\nfree\tnow\t1.5\t\t\n' > "$t/pairs-tab.tsv"
+printf 'free\tcall\t6.77\t1\n' > "$t/pairs-four.tsv"
+printf 'free\tcall\t 6.77 \nfree\tnow\t6,5\n' > "$t/pairs-edit.tsv"
+seed fuzz_evalsets "$t/pairs-tab.tsv" "$t/pairs-four.tsv" "$t/pairs-edit.tsv"
 # inputs the fuzzers found: UTF-32LE-like NULs at an odd offset in a
 # later stretch (the encoding hint went by the stretch's offset, not the
 # file's); a GloVe row of one value 1e35, written as word2vec-bin and read back

@@ -117,6 +117,18 @@ t_bad "pandas' header with an index label" 1 "^ppmi-svd: .*/pd3\.tsv:1: line 1 i
 awk -F'\t' 'NR == 1 { $0 = "word"; for (i = 1; i <= 3; i++) $0 = $0 "\td" i } 1' "$T/pd3.tsv" > "$T/pd3-fixed.tsv"
 t_run "the awk line of the message fixes it" 0 ppmi-svd --load "$T/pd3-fixed.tsv" -o -
 t_ok "  its rows" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2	d3 free	0	0.5	1 call	1	0.25	2 "
+# numbered from 1 (pandas' columns range(1, k + 1)): named so, its awk
+# line fixes it; 0 2 and 1 3 are no run of column numbers
+printf 'word\t1\t2\nfree\t0.3\t0.4\ncall\t0.1\t0.2\n' > "$T/pd1.tsv"
+t_bad "a header numbered from 1" 1 "^ppmi-svd: .*/pd1\\.tsv:1: line 1 is a header of column numbers 1 \\.\\. 2 \\(numbered from 1: pandas' columns range\\(1, k \\+ 1\\)\\), where attnkit's TSV header is word<TAB>d1 \\.\\.\\. d2: .*i <= 2;" ppmi-svd --load "$T/pd1.tsv" -o -
+awk -F'\t' 'NR == 1 { $0 = "word"; for (i = 1; i <= 2; i++) $0 = $0 "\td" i } 1' "$T/pd1.tsv" > "$T/pd1-fixed.tsv"
+t_run "  the awk line of the message fixes it" 0 ppmi-svd --load "$T/pd1-fixed.tsv" -o -
+t_ok "  its rows, no word 'word'" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2 free	0.3	0.4 call	0.1	0.2 "
+printf 'word\t1\t3\nfree\t0.3\t0.4\n' > "$T/pd13.tsv"
+t_bad "'1 3': no header" 1 "pd13\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/pd13.tsv" -o -
+# an empty word (pandas writes an index's NaN as an empty field)
+printf 'word\td1\td2\n\t0.1\t0.2\nfree\t0.3\t0.4\n' > "$T/nan.tsv"
+t_bad "an empty word: named so" 1 "^ppmi-svd: .*/nan\\.tsv:2: empty word \\(a word missing: pandas writes an index's NaN as an empty field\\)$" ppmi-svd --load "$T/nan.tsv" -o -
 printf 'free\t0\t2\ncall\t1\t0.25\n' > "$T/bare.tsv"
 t_bad "a bare row (not 0 .. k-1): no header" 1 "^ppmi-svd: .*/bare\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/bare.tsv" -o -
 # and written with sep=' ': the index's empty label (nothing, or "") or
@@ -139,4 +151,41 @@ t_run "'0 1 3': a GloVe row of the word '0'" 0 ppmi-svd --load "$T/g0.txt" -o -
 printf '0 1 2\nfree 0.0 0.5\n' > "$T/g1.txt"
 t_run "'0 1 2' with --load-format glove: the word '0'" 0 ppmi-svd --load "$T/g1.txt" --load-format glove -o -
 t_ok "  its row" grep -q '^0	1	2$' "$T/out"
+
+# pandas' other writers of a vectors DataFrame (index: the words; as
+# pandas 1.5.3 writes them): to_csv()'s commas after the index's empty
+# label or a word, to_csv(index=False)'s rows with no words, to_string()'s
+# runs of spaces: each named with its fix, which loads
+printf ',0,1\nfree,0.0,0.14285714285714285\ncall,0.2857142857142857,0.42857142857142855\n' > "$T/pc.csv"
+printf 'word,0,1,2\nfree,0.0,0.5,1.0\ncall,1.0,0.25,2.0\n' > "$T/pc3.csv"
+printf '0,1\n0.0,0.14285714285714285\n0.2857142857142857,0.42857142857142855\n' > "$T/pcn.csv"
+printf '             0         1\nfree  0.000000  0.142857\ncall  0.285714  0.428571' > "$T/ps.txt"
+printf '             0         1\nword                    \nfree  0.000000  0.142857\n' > "$T/psw.txt"
+printf '     0\na  0.0\nb  2.0' > "$T/ps1.txt"
+# the pandas line that writes attnkit's TSV, K columns
+tsvfix() { printf '%s\n' "write the vectors again as attnkit's TSV.*df\\.columns = \\[f'd\\{i\\+1\\}' for i in range\\($1\\)\\]; df\\.to_csv\\(FILE, sep='\\\\t', index_label='word'\\)"; }
+t_bad "to_csv() default: commas, named" 1 "^ppmi-svd: .*/pc\\.csv:1: line 1 is a header of column numbers 0 \\.\\. 1 separated by commas \\(pandas' to_csv default\\): no embeddings format separates fields by commas; $(tsvfix 2)\\), or, where no word holds a comma, a quote or a space, make it GloVe: sed 1d .*/pc\\.csv \\| tr ',' ' ' > FILE\\.txt, then --load-format glove$" ppmi-svd --load "$T/pc.csv" -o -
+sed 1d "$T/pc.csv" | tr ',' ' ' > "$T/pc.txt"
+t_run "  its GloVe line loads" 0 ppmi-svd --load "$T/pc.txt" --load-format glove -o -
+t_ok "  call 0.285714298 0.428571433" grep -qx 'call	0.285714286	0.428571429' "$T/out"
+printf 'word\td1\td2\nfree\t0.0\t0.14285714285714285\ncall\t0.2857142857142857\t0.42857142857142855\n' > "$T/pc.tsv"
+t_run "  its TSV (as pandas writes it after the columns named) loads" 0 ppmi-svd --load "$T/pc.tsv" -o -
+t_ok "  call 0.285714298 0.428571433" grep -qx 'call	0.285714286	0.428571429' "$T/out"
+t_bad "to_csv() with an index label" 1 "pc3\\.csv:1: line 1 is a header of column numbers 0 \\.\\. 2 separated by commas \\(pandas' to_csv default\\): .*range\\(3\\)" ppmi-svd --load "$T/pc3.csv" -o -
+t_bad "  attn-map names its option" 1 "^attn-map: .*pc3\\.csv:1: line 1 is a header .* then --emb-format glove$" attn-map -e "$T/pc3.csv" --text free
+t_bad "to_csv(index=False): no words, named" 1 "^ppmi-svd: .*/pcn\\.csv:1: line 1 is a header of column numbers 0 \\.\\. 1 separated by commas \\(pandas' to_csv\\(index=False\\)\\): no embeddings format separates fields by commas, and the rows hold no words; .*range\\(2\\)" ppmi-svd --load "$T/pcn.csv" -o -
+for f in ps psw ps1; do
+	k=1; [ $f = ps1 ] && k=0
+	t_bad "to_string() ($f): named" 1 "^ppmi-svd: .*/$f\\.txt:1: line 1 is a header of column numbers 0 \\.\\. $k over runs of spaces \\(pandas' to_string\\(\\)\\): a display, its values rounded to pandas' display\\.precision \\(6 digits\\), not a file of vectors; $(tsvfix $((k + 1)))\\)$" ppmi-svd --load "$T/$f.txt" -o -
+done
+# the other sides: ',0,2' and '0 1 3' after spaces are no column numbers;
+# one space between each is sep=' ' (above), not to_string()
+printf ',0,2\nfree,0.0,0.5\n' > "$T/pc02.csv"
+t_bad "',0,2': not an embeddings file" 1 "pc02\\.csv:1: not an embeddings file \\(first line ',0,2'" ppmi-svd --load "$T/pc02.csv" -o -
+printf '   0  1  3\nfree  0.0  0.5\n' > "$T/ps013.txt"
+t_bad "'   0  1  3': not an embeddings file" 1 "ps013\\.txt:1: not an embeddings file" ppmi-svd --load "$T/ps013.txt" -o -
+printf '   0 1\nfree 0.0 0.5\n' > "$T/pss.txt"
+t_bad "'   0 1', one space between: sep=' ' (the edge)" 1 "pss\\.txt:1: line 1 is a header of column numbers 0 \\.\\. 1 \\(pandas' to_csv\\(sep=' '\\) default\\)" ppmi-svd --load "$T/pss.txt" -o -
+printf '   0  1\nfree 0.0 0.5\n' > "$T/pss2.txt"
+t_bad "'   0  1', a run between: to_string()" 1 "pss2\\.txt:1: line 1 is a header of column numbers 0 \\.\\. 1 over runs of spaces \\(pandas' to_string\\(\\)\\)" ppmi-svd --load "$T/pss2.txt" -o -
 echo "1..$t_num"

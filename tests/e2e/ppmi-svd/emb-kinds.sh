@@ -146,3 +146,26 @@ t_bad "duplicate word" 1 "dup\\.txt:3: duplicate word 'a' \\(first at line 1\\)$
 b dupv.tsv 'word\tcount\tdocs\nfree\t3\t2\nfree\t3\t2\n'
 printf 'spam\tfree\n' > "$T/t.tsv"
 t_bad "duplicate word in a vocabulary" 1 "dupv\\.tsv:3: duplicate word 'free' \\(first at line 2\\)$" ppmi-svd -v "$T/dupv.tsv" "$T/t.tsv"
+
+# a header whose d is not the records' (float32 of d = 20, gensim's
+# records, no newline between): not blamed on float64, said as the
+# header's d; float64 records, random or whole numbers, still float64
+/usr/bin/python3 - "$T" << 'PY'
+import struct, sys, random
+d = sys.argv[1]
+random.seed(1)
+M = [[random.gauss(0, 1) for _ in range(20)] for _ in range(50)]
+for name, hdr, fmt, k in (("d19", b"50 19", "<20f", 20), ("d21", b"50 21", "<20f", 20),
+                          ("d10", b"100 10", "<20f", 20), ("r64", b"50 20", "<20d", 20),
+                          ("r64b", b"50 3", "<3d", 3)):
+    with open("%s/%s.bin" % (d, name), "wb") as f:
+        f.write(hdr + b"\n")
+        for i, r in enumerate(M):
+            f.write(b"w%d " % i + struct.pack(fmt, *r[:k]))
+PY
+for n in d19:19 d21:21 d10:10; do
+	t_bad "header d ${n#*:}, float32 records of 20: the header's d" 1 "${n%:*}\\.bin:3: the word is not UTF-8 \\(byte [0-9]+\\) \\(the header's d is not the records'\\? record 1's ${n#*:} values read as float32 lie, 3/4 or more, within 5 decades of each other as a vector's do, and record 2's word is not where d = ${n#*:} puts it" ppmi-svd --load "$T/${n%:*}.bin" -o -
+done
+for n in r64 r64b; do
+	t_bad "random float64 records ($n): float64" 1 "$n\\.bin:3: .*\\(float64 values\\? record 1's bytes read as float64 are ordinary numbers" ppmi-svd --load "$T/$n.bin" -o -
+done

@@ -187,4 +187,62 @@ t_bad "a binary header of 3.3e18 words, one row" 1 "^ppmi-svd: $T/count\\.bin:1:
 printf '3333333333333333332 2\nfree 1 2\n' > "$T/count.txt"
 t_bad "a text header of 3.3e18 words, one row" 1 "^ppmi-svd: $T/count\\.txt:1: the header says 3333333333333333332 words, the file has 1$" \
     ppmi-svd --load "$T/count.txt" -o -
+
+# numbers with decimal commas (a locale's printf or spreadsheet): word2vec
+# text, whose ',' is a byte no number has, is neither text nor binary
+# (rows of 8 bytes the binary grammar reads whole as 2 float32): named at
+# line 2 with tr, and so is a mix of points and commas; GloVe at line 1;
+# a row of text's bytes (printable, TAB, CR, newline) that are not
+# numbers (';', '1,2,5'): text read as binary, refused; the format named
+# reads it as binary
+b dc.txt '3 2\nfree 1,25 3,5\ncall 0,75 1,5\nwin 2,25 0,5\n'
+t_bad "decimal commas, word2vec text: named" 1 "^ppmi-svd: .*/dc\\.txt:2: a word and numbers with decimal commas \\(the first '1,25'\\): word2vec text's numbers have a decimal point; convert them: tr ',' '\\.' < .*/dc\\.txt > FILE\\.txt \\(where no word holds a comma\\), or, if it is binary, --load-format word2vec-bin$" ppmi-svd --load "$T/dc.txt" -o -
+tr ',' '.' < "$T/dc.txt" > "$T/dc-fixed.txt"
+t_run "  its tr line, the format named: read" 0 ppmi-svd --load "$T/dc-fixed.txt" --load-format word2vec -o -
+t_ok "  free 1.25 3.5" grep -qx 'free	1.25	3.5' "$T/out"
+t_run "  --load-format word2vec-bin reads it as binary" 0 ppmi-svd --load "$T/dc.txt" --load-format word2vec-bin -o -
+t_ok "  free 6.63744743e-07 ..." grep -q '^free	6.63744743e-07	' "$T/out"
+b dcmix.txt '2 3\nfree -1.25 3,5e-1 7\ncall 0.75 1.5 2\n'
+t_bad "a point and a comma: named" 1 "dcmix\\.txt:2: a word and numbers with decimal commas \\(the first '3,5e-1'\\)" ppmi-svd --load "$T/dcmix.txt" -o -
+b dcg.txt 'free 1,25 3,5\ncall 0,75 1,5\n'
+t_bad "decimal commas, GloVe: named" 1 "^ppmi-svd: .*/dcg\\.txt:1: a word and numbers with decimal commas \\(the first '1,25'\\): GloVe's numbers have a decimal point; convert them: tr ',' '\\.' < .*/dcg\\.txt > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd --load "$T/dcg.txt" -o -
+b dc2.txt '3 2\nfree 1,2,5 3\ncall 0,75 1,5\nwin 2,25 0,5\n'
+t_bad "'1,2,5' is no number with a decimal comma: text read as binary" 1 "dc2\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's" ppmi-svd --load "$T/dc2.txt" -o -
+b semi.txt '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n'
+t_bad "';' in text rows: text read as binary" 1 "^ppmi-svd: .*/semi\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's, as binary values' bytes almost never are: line 2 is a text row with a byte no number has; check its numbers, or, if the file is binary, --load-format word2vec-bin reads it$" ppmi-svd --load "$T/semi.txt" -o -
+# the edge: 4 values of text's bytes refused, 3 not (either byte order
+# here), nor 4 of which one is not
+b p4.bin '2 2\na @@@@@@@@\nb @@@@@@@@\n'
+t_bad "4 float32 of text's bytes: refused" 1 "p4\\.bin:2: word2vec text read as binary\\?" ppmi-svd --load "$T/p4.bin" -o -
+b p3.bin '1 3\na @@@@@@@@@@@@\n'
+t_bad "3 float32 of text's bytes: not said so (either order)" 1 "p3\\.bin:2: word2vec binary of either byte order" ppmi-svd --load "$T/p3.bin" -o -
+b p4n.bin '2 2\na @@@@@@@@\nb @@@@\000\000\200\077\n'
+t_bad "4 float32, one not text's: not said so" 1 "p4n\\.bin:2: word2vec binary of either byte order" ppmi-svd --load "$T/p4n.bin" -o -
+
+# vectors in a zip (as GloVe's glove.6B.zip), xz, bzip2 or zstd: said with
+# the command that extracts them, by any reader (sms-vocab too), not a
+# text encoding nor a bare NUL; the other side: a text line that starts
+# with bzip2's 10 ASCII bytes is text
+printf 'the 0.418 0.24968\nof 0.70853 0.57088\n' > "$T/glove.txt"
+"$PY" - "$T" << 'PY'
+import bz2, lzma, sys, zipfile
+d = sys.argv[1]
+data = open(d + "/glove.txt", "rb").read()
+with zipfile.ZipFile(d + "/glove.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    z.write(d + "/glove.txt", "glove.txt")
+open(d + "/glove.txt.bz2", "wb").write(bz2.compress(data))
+open(d + "/glove.txt.xz", "wb").write(lzma.compress(data))
+PY
+printf '\050\265\057\375\044\000\061\000\000the 1 2\n' > "$T/glove.txt.zst"
+t_bad "a zip archive: named, with unzip" 1 "^ppmi-svd: .*/glove\\.zip:1: a zip archive, not text \\(it starts with zip's bytes 50 4b 03 04\\): extract the file of vectors first \\(unzip -l .*/glove\\.zip lists its members; unzip -p .*/glove\\.zip MEMBER > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.zip" -o -
+unzip -p "$T/glove.zip" glove.txt > "$T/unzipped.txt" 2> /dev/null || "$PY" -c 'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read("glove.txt"))' "$T/glove.zip" > "$T/unzipped.txt"
+t_run "  its member read" 0 ppmi-svd --load "$T/unzipped.txt" -o -
+for z in xz:xz:'xz -dc' bz2:bzip2:'bunzip2 -c' zst:zstd:'zstd -dc'; do
+	ext=${z%%:*} rest=${z#*:}; what=${rest%%:*} cmd=${rest#*:}
+	t_bad "$what: named, with $cmd" 1 "^ppmi-svd: .*/glove\\.txt\\.$ext:1: $what-compressed, not text \\(it starts with $what's magic number\\): the tools read gzip only; decompress it first \\($cmd .*/glove\\.txt\\.$ext > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.txt.$ext" -o -
+done
+t_bad "  sms-vocab says so too" 1 "^sms-vocab: .*/glove\\.txt\\.xz:1: xz-compressed, not text" sms-vocab "$T/glove.txt.xz"
+printf 'BZh91AY&SY 0.5 0.25\nfree 1 2\n' > "$T/bzword.txt"
+t_run "'BZh91AY&SY' then text: a GloVe row" 0 ppmi-svd --load "$T/bzword.txt" -o -
+t_ok "  the word BZh91AY&SY" grep -q '^BZh91AY&SY	0.5	0.25$' "$T/out"
 echo "1..$t_num"

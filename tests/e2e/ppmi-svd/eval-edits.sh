@@ -1,0 +1,34 @@
+#!/bin/sh
+# Similarity files as users edit them (attnkit(5) "Header row of a
+# similarity file"): a first line that is a pair is never called a header
+# nor given a fix that drops it: TABs at the end of each line (a
+# spreadsheet's export) named with the cut that keeps 3 fields; a 4th
+# column of data, the third a number: cut, no sed 1d; a space after the
+# score read, as Python's float() and gensim's evaluate_word_pairs read
+# it; a decimal comma named with tr; the other side: a header row and
+# SimLex-999's wide header keep their messages.
+. "$(dirname "$0")/../../lib.sh"
+
+b() { f=$T/$1; shift; printf "$@" > "$f"; }
+b e.txt '3 2\nlove 0.1 0.2\nsex 0.2 0.1\ncar 0.3 -0.1\n'
+ev() { ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/$1" -o /dev/null; }
+
+b tab.tsv 'love\tsex\t6.77\t\nlove\tcar\t1.5\t\nsex\tcar\t2.0\t\n'
+t_bad "TABs at the end: named, cut -f1-3" 1 "^ppmi-svd: .*/tab\\.tsv:1: 4 fields, want 3 \\(word1<TAB>word2<TAB>score\\): the fields after the score are empty, TABs at the end of the line \\(as spreadsheets export\\): keep the first 3: cut -f1-3 .*/tab\\.tsv > .*/tab\\.tsv\\.tsv$" ev tab.tsv
+cut -f1-3 "$T/tab.tsv" > "$T/tab3.tsv"
+t_run "  its cut: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/tab3.tsv" -o "$T/r.txt"
+# cosines 0.8, 0.141, 0.707 against 6.77, 1.5, 2.0: the same ranks
+t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
+b four.tsv 'love\tsex\t6.77\t6.77\nlove\tcar\t1.5\t1.5\n'
+t_bad "a 4th column of data: cut, no sed 1d" 1 "^ppmi-svd: .*/four\\.tsv:1: 4 fields, want 3 \\(word1<TAB>word2<TAB>score\\), the third a number: keep the words and the score \\(N: its column\\): cut -f1,2,N .*/four\\.tsv > .*/four\\.tsv\\.tsv$" ev four.tsv
+b sp.tsv 'love\tsex\t6.77 \nlove\tcar\t1.5 \nsex\tcar\t 2.0\n'
+t_run "a space around the score: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/sp.tsv" -o "$T/r.txt"
+t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
+b dc.tsv 'love\tsex\t6,77\nlove\tcar\t1,5\n'
+t_bad "a decimal comma: named, tr" 1 "^ppmi-svd: .*/dc\\.tsv:1: score '6,77' has a decimal comma: the tools read a decimal point: tr ',' '\\.' < .*/dc\\.tsv > .*/dc\\.tsv\\.tsv$" ev dc.tsv
+# the other side: a header row, SimLex-999's header of 10 columns
+b hd.tsv 'Word 1\tWord 2\tHuman (mean)\nlove\tsex\t6.77\n'
+t_bad "a header row: named so" 1 "hd\\.tsv:1: score 'Human \\(mean\\)' is not a number: a header row\\?" ev hd.tsv
+b sl.tsv 'word1\tword2\tPOS\tSimLex999\nold\tnew\tA\t1.58\n'
+t_bad "SimLex-999's header: a set as distributed" 1 "sl\\.tsv:1: 4 fields, want 3 .*a set as distributed.*cut -f1,2,4 .* \\| sed 1d" ev sl.tsv
+echo "1..$t_num"
