@@ -77,6 +77,8 @@ static const ak_optrule rules[] = {
 	AK_RULE_NEEDS(INPUT_OPTS, "predict",
 	    "training reads sms-vocab -t's tokens"),
 	AK_RULE_STDIN("embeddings load ARGS", NULL, NULL),
+	AK_RULE_OUTPUTS("output save split-out", "one would replace the "
+	    "other"),
 	/* --model block (cmd/attn-train/block-cmd.c) */
 	AK_RULE_NOT_WITH("load", "model " BLOCK_SHAPE,
 	    "the model and its shape come from the model file"),
@@ -240,9 +242,8 @@ static const ak_opt options[] = {
 };
 #undef F
 
-/* what the rules (above) cannot say: the two outputs one file; then
- * the input's layout, checked as sms-vocab checks it.  0, or -1 with the
- * usage error */
+/* what the rules (above) cannot say: the input's layout, checked as
+ * sms-vocab checks it.  0, or -1 with the usage error */
 static int
 check(struct at_opts *o, ak_err *e)
 {
@@ -252,16 +253,6 @@ check(struct at_opts *o, ak_err *e)
 		o->input = o->p.operands[0];
 	o->mode = b & TOP ? MODE_TOP : b & INTERVENE ? MODE_INTERVENE :
 	    b & PREDICT ? MODE_PREDICT : MODE_REPORT;
-	if (o->save != NULL && (strcmp(o->save, o->out ? o->out : "-")
-	    == 0 || ak_same_file(o->save, o->out)))
-		return ak_erru(e, "-o and --save name the same file");
-	/* (the file need not exist yet: by name, as -o and --save) */
-	if (o->split_out != NULL && (strcmp(o->split_out, o->out ? o->out :
-	    "-") == 0 || ak_same_file(o->split_out, o->out) ||
-	    (o->save != NULL && (strcmp(o->split_out, o->save) == 0 ||
-	    ak_same_file(o->split_out, o->save)))))
-		return ak_erru(e, "--split-out names the same file as -o or "
-		    "--save");
 	return ak_corpus_args_finish(&o->in, e);
 }
 

@@ -383,6 +383,23 @@ void ak_out_cleanup(void);
 int ak_same_file(const char *a, const char *b);
 
 /*
+ * ak_same_output: 1 if two outputs of one run, a and b as -o takes them
+ * (NULL or "-": standard output), would write one file, so that one would
+ * replace the other; else 0.  They are the same when both are standard
+ * output; when one is and the other names the file open as standard
+ * output (/dev/stdout, or the file the shell redirected it to); when both
+ * name one existing file (device and inode: a hard link, a symbolic link);
+ * and, the file there or not, when ak_out_open would give both one name:
+ * symbolic links followed as it follows them (a link to a file not made
+ * yet), then the real path of the directory (realpath(3): "./x",
+ * "sub/../x", an absolute path, a linked directory) and the last name.
+ * A character device (/dev/null, a terminal) is never the same output: it
+ * takes both.  A path whose directory does not exist is compared as
+ * written (its open fails anyway).  No errors.
+ */
+int ak_same_output(const char *a, const char *b);
+
+/*
  * ak_stdin_uses: how many of the inputs (NULL-terminated list, may be
  * NULL) are standard input: "-", or a symbolic link to the file open as
  * standard input (device and inode: /dev/stdin, /dev/fd/0,
