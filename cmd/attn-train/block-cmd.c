@@ -282,7 +282,9 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
 	at_provenance(o, sp);
 	ak_msgset ms;
 	ak_splitmap sm;
-	int split = at_predict_split(o, su, emb, &ms, &sm);
+	ak_file_id was;
+	int split = at_predict_split(o, su, emb, &ms, &sm, &was);
+	co.was = &was;
 	int rc = ak_write_predictions_sc(sp, o->input, &co, &sc, emb,
 	    o->per_token, split ? &sm : NULL, hint, sizeof hint, e);
 	if (split) {

@@ -75,6 +75,16 @@ typedef struct ak_file_id {
  * seen (the kernel's clock tick, about 4 ms).
  */
 void ak_file_id_get(int fd, ak_file_id *id);
+/*
+ * ak_file_id_of: the id of the file path names (stat(2): links followed
+ * as open follows them; "-", a pipe or a device: ok 0), for a tool that
+ * reads one named file twice: taken before the first read starts, it is
+ * what the second read's open checks (ak_reader_open_was), so that both
+ * read one version.  A change from then on — during the first read,
+ * between the reads — differs from it; the second read's own end checks
+ * the rest.  No errors (ok 0: nothing to check).
+ */
+void ak_file_id_of(const char *path, ak_file_id *id);
 int ak_file_unchanged(const ak_file_id *was, int fd, const char *name,
     ak_err *e);
 
@@ -160,6 +170,16 @@ int ak_reader_unchanged(const ak_reader *r, ak_err *e);
  * as bad data, is the change's doing, and -j 1 and -j 2 say the same */
 int ak_reader_blame(const ak_reader *r, int rc, ak_err *e);
 int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
+
+/*
+ * ak_reader_open_was: ak_reader_open for a second read of a file whose
+ * first read began at the id was (ak_file_id_of; NULL or was->ok 0: no
+ * check): the file open now must still be that one, unchanged, else
+ * ak_file_unchanged's "NAME: changed while it was read (...)" and -1
+ * (nothing left open).
+ */
+int ak_reader_open_was(ak_reader *r, const char *path, const ak_file_id *was,
+    ak_err *e);
 
 /*
  * ak_reader_open_at: ak_reader_open of the file path from byte off, the
@@ -375,12 +395,6 @@ void ak_out_abort(ak_out *o);
  * aborted (what the atexit handler does); for an exit by _exit(2).  No
  * errors. */
 void ak_out_cleanup(void);
-
-/*
- * ak_same_file: 1 if paths a and b name the same existing file (device and
- * inode), else 0.
- */
-int ak_same_file(const char *a, const char *b);
 
 /*
  * ak_same_output: 1 if two outputs of one run, a and b as -o takes them
