@@ -657,6 +657,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		const unsigned char *u = (const unsigned char *)r->line;
 
 		r->ours = ak_is_provenance(r->line, n);
+		if (r->ours)
+			snprintf(r->prov, sizeof r->prov, "%s", r->line);
 		r->head = n >= 2 && u[0] == 0xff && u[1] == 0xfe ? 2 :
 		    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
 		    w2v_head(r->line, n - (n > 0 && r->line[n - 1] == '\r'));

@@ -106,6 +106,8 @@ typedef struct ak_reader {
 				   other than glibc; set by test_io to
 				   compare the two) */
 	int ours;		/* line 1 is attnkit's provenance comment */
+	char prov[160];		/* ... and its first bytes, when it is
+				   (filekind.h: what the file is) */
 	int nl, cr;		/* the current line ended in '\n'; a '\r'
 				   before it (or before EOF) was dropped:
 				   its bytes in the file are line, then
