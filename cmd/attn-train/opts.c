@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "embfile.h"
 #include "io.h"
+#include "labpage.h"
 #include "mem.h"
 #include "progline.h"
 #include "spamout.h"
@@ -242,8 +243,30 @@ static const ak_opt options[] = {
 };
 #undef F
 
-/* what the rules (above) cannot say: the input's layout, checked as
- * sms-vocab checks it.  0, or -1 with the usage error */
+/* --maps DIR's files (DIR/map-L-H.tsv) against the other outputs and
+ * the inputs: one of them named again would be replaced, or replace a
+ * map.  0, or -1 with the usage error */
+static int
+maps_clash(const struct at_opts *o, ak_err *e)
+{
+	const char *f[] = { o->out, o->save, o->split_out, o->input, o->emb,
+	    o->load };
+	static const char *const what[] = { "-o", "--save", "--split-out",
+	    "the corpus", "-e", "--load" };
+	size_t L, H;
+
+	for (size_t i = 0; o->blk.maps != NULL && i < sizeof f / sizeof *f;
+	    i++)
+		if (f[i] != NULL && strcmp(f[i], "-") != 0 &&
+		    ak_lab_maps_clash(o->blk.maps, f[i], &L, &H))
+			return ak_erru(e, "--maps %s writes map-%zu-%zu.tsv "
+			    "there, which %s '%s' names: one would replace the "
+			    "other", o->blk.maps, L, H, what[i], f[i]);
+	return 0;
+}
+
+/* what the rules (above) cannot say: --maps's files, the input's layout,
+ * checked as sms-vocab checks it.  0, or -1 with the usage error */
 static int
 check(struct at_opts *o, ak_err *e)
 {
@@ -253,6 +276,8 @@ check(struct at_opts *o, ak_err *e)
 		o->input = o->p.operands[0];
 	o->mode = b & TOP ? MODE_TOP : b & INTERVENE ? MODE_INTERVENE :
 	    b & PREDICT ? MODE_PREDICT : MODE_REPORT;
+	if (maps_clash(o, e) != 0)
+		return -1;
 	return ak_corpus_args_finish(&o->in, e);
 }
 

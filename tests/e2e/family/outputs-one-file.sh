@@ -57,3 +57,18 @@ t_bad "addr: --log - with the model on standard output" 2 "^attn-train: addr tra
     $A --log -
 t_run "addr: -o and --log, two names" 0 $A -o "$T/am" --log "$T/al"
 t_ok "  the log is the log" grep -q '^step	loss	accuracy' "$T/al"
+
+# --maps DIR writes DIR/map-L-H.tsv: none of them another output or an input
+mkdir "$T/mp"
+t_bad "--maps DIR and -o DIR/map-1-1.tsv" 2 "^attn-train: --maps .*mp writes map-1-1.tsv there, which -o '.*mp/map-1-1.tsv' names: one would replace the other$" \
+    attn-train -q -e "$E" --epochs 1 --model block --maps "$T/mp" -o "$T/mp/map-1-1.tsv" "$C"
+cp "$C" "$T/mp/map-1-2.tsv"
+t_bad "--maps DIR and the corpus DIR/map-1-2.tsv" 2 "^attn-train: --maps .*mp writes map-1-2.tsv there, which the corpus '.*map-1-2.tsv' names" \
+    attn-train -q -e "$E" --epochs 1 --model block --maps "$T/mp" -o "$T/r2" "$T/mp/../mp/map-1-2.tsv"
+t_ok "  the corpus kept" cmp -s "$C" "$T/mp/map-1-2.tsv"
+rm "$T/mp/map-1-2.tsv"
+t_run "--maps DIR, -o elsewhere (DIR/map-5-1.tsv is no map)" 0 attn-train -q -e "$E" --epochs 1 --model block --maps "$T/mp" -o "$T/mp/map-5-1.tsv" "$C"
+t_ok "  the map and the report" test -s "$T/mp/map-1-1.tsv" -a -s "$T/mp/map-5-1.tsv"
+t_bad "attn-map --html over a map of --maps" 2 "^attn-map: --html '.*map-1-1.tsv' is map-1-1.tsv of --maps .*mp, an input: the page would replace it$" \
+    attn-map -e "$DATA/map-emb.tsv" --text 'free call' --html "$T/d2/../mp/map-1-1.tsv" --maps "$T/mp"
+t_run "attn-map --html beside the maps" 0 attn-map -q -e "$DATA/map-emb.tsv" --text 'free call' --html "$T/mp/page.html" --maps "$T/mp"
