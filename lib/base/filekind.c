@@ -17,8 +17,16 @@ starts(char *const *f, size_t nf, const char *const *want)
 	return 1;
 }
 
-const char *
-ak_table_guess_more(char *const *f, size_t nf)
+/*
+ * The outputs of the tools beyond the tables they read back (which
+ * ak_table_guess names first), by the fields of their header row: the
+ * report of attn-train ("model split bucket ..."), its --predict rows
+ * ("line label predicted ..." and --per-token's), its --split-out ("line
+ * label split"), attn-map's long weights ("qpos query kpos key weight")
+ * and entropies.  "a report, the output of attn-train", or NULL.
+ */
+static const char *
+guess_more(char *const *f, size_t nf)
 {
 	static const char *const report[] = { "model", "split", "bucket",
 	    NULL };
@@ -100,7 +108,7 @@ ak_table_guess(char *const *f, size_t nf)
 		return "statistics, the output of sms-vocab -s";
 	if (is(f, nf, nn))
 		return "nearest neighbours, the output of ppmi-svd --nn";
-	return ak_table_guess_more(f, nf);
+	return guess_more(f, nf);
 }
 
 /* 1 if s is a number, as the tables read one */

@@ -16,23 +16,13 @@
 int ak_table_dims(char *const *f, size_t nf);
 
 /*
- * ak_table_guess_more: the outputs of the tools beyond the tables they
- * read back (which ak_table_guess names first), by the fields of their
- * header row: the report of attn-train ("model split bucket ..."), its
- * --predict rows ("line label predicted ..." and --per-token's), its
- * --split-out ("line label split"), attn-map's long weights ("qpos query
- * kpos key weight") and entropies, a block model ("param layer ...").
- * "a report, the output of attn-train", or NULL.
- */
-const char *ak_table_guess_more(char *const *f, size_t nf);
-
-/*
  * ak_file_kind: what the file is whose first line that is no comment has
  * the nf TAB-separated fields f, and whose first comment line is prov
  * (NULL: none; "# TOOL ARGS (attnkit V)" when the tools wrote it) and
  * counts is 1 when a "# counts:" comment came before it.  In order:
  *   - a header ak_table_guess knows ("a vocabulary, the output of
- *     sms-vocab", ...);
+ *     sms-vocab", ...; and the tools' other outputs: a report,
+ *     predictions, a split, a long map);
  *   - a corpus line: 'ham' or 'spam', a TAB, then tokens ("a line of a
  *     tokenized corpus (sms-vocab -t)") or text ("a message of a
  *     labelled corpus");

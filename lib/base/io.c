@@ -656,8 +656,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	if (r->lineno == 1) {
 		const unsigned char *u = (const unsigned char *)r->line;
 
-		r->ours = ak_is_provenance(r->line, n);
-		if (r->ours)
+		if ((r->ours = ak_is_provenance(r->line, n)) != 0)
 			snprintf(r->prov, sizeof r->prov, "%s", r->line);
 		r->head = n >= 2 && u[0] == 0xff && u[1] == 0xfe ? 2 :
 		    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
