@@ -119,6 +119,17 @@ void ak_corpus_hdr_note(char *what, size_t n, const char *f);
 int ak_corpus_column_parse(const char *s, const char *what, size_t *num,
     ak_err *e);
 
+/*
+ * The column names of spam corpora's headers as distributed, case
+ * ignored: ak_corpus_label_name for a label column (v1, class, label,
+ * category, type, target), ak_corpus_text_name for a text column (v2,
+ * message, text, sms, msg, messages), ak_corpus_col_name for either (a
+ * header may name its columns either way round: message<TAB>class).
+ * 1 or 0.
+ */
+int ak_corpus_label_name(const char *s);
+int ak_corpus_text_name(const char *s);
+int ak_corpus_col_name(const char *s);
 
 /*
  * ak_corpus_pick: the one rule that chooses a column (a header's field,

@@ -203,19 +203,6 @@ void ak_labelmap_free(ak_labelmap *m);
 const char *ak_labelmap_guess(const char *label, char *buf, size_t n);
 
 /*
- * The column names of spam corpora's headers as distributed, case
- * ignored: ak_corpus_label_name for a label column (v1, class, label,
- * category, type, target), ak_corpus_text_name for a text column (v2,
- * message, text, sms, msg, messages), ak_corpus_col_name for either (a
- * header may name its columns either way round: message<TAB>class; also
- * a token file's first line that is a header, lib/train/spam.c).
- * 1 or 0.
- */
-int ak_corpus_label_name(const char *s);
-int ak_corpus_text_name(const char *s);
-int ak_corpus_col_name(const char *s);
-
-/*
  * ak_delim_parse: --delimiter's value: ",", ";", "|", or a TAB ("tab",
  * "\\t" or the character).  Returns 0, or -1 with "--delimiter: 'X' is
  * not ',', ';', '|' or tab".

@@ -98,33 +98,6 @@ ak_msgset_bytes(const ak_msgset *ms)
 	    sizeof(long)) + ms->cap_ids * sizeof(size_t);
 }
 
-/* the error of a token line whose label is neither ham nor spam: '-' is
- * sms-vocab --unlabeled's (no label: nothing to train on), a first line
- * that names the columns a header (token lines have none), else a label
- * set --label-map maps */
-static int
-label_err(const ak_reader *r, const char *label, const char *tok, int first,
-    ak_err *e)
-{
-	char map[32];
-
-	if (strcmp(label, "-") == 0)
-		return ak_errf(e, "%s: label '-' is sms-vocab --unlabeled's "
-		    "mark of a message without a label: training needs "
-		    "labelled tokens (sms-vocab -t of a corpus with labels); "
-		    "attn-train --load MODEL --predict --unlabeled scores "
-		    "unlabelled text", ak_reader_where(r));
-	if (first && ak_corpus_col_name(label))
-		return ak_errf(e, "%s: a header ('%.24s<TAB>%.24s'): token "
-		    "lines (sms-vocab -t) have none, each is label<TAB>tokens; "
-		    "drop it (sed '%ldd' %s)", ak_reader_where(r), label, tok,
-		    r->lineno, r->name);
-	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
-	    "(tokenize the corpus with sms-vocab -t --label-map %s)",
-	    ak_reader_where(r), label, ak_labelmap_guess(label, map,
-	    sizeof map));
-}
-
 int
 ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
     size_t memory, size_t held, ak_err *e)
@@ -160,7 +133,11 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		else if (strcmp(f[0], "ham") == 0)
 			y = 0;
 		else {
-			label_err(&r, f[0], f[1], ms->n == 0, e);
+			char map[32];
+			ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
+			    "(tokenize the corpus with sms-vocab -t "
+			    "--label-map %s)", ak_reader_where(&r), f[0],
+			    ak_labelmap_guess(f[0], map, sizeof map));
 			goto fail;
 		}
 		if ((nt = ak_msg_lookup(f[1], &wf, ms, ak_reader_where(&r),

@@ -173,14 +173,3 @@ t_bad "--top --min-count 1000" 1 "^attn-train: no token of the spam messages see
 k=$(sed -n "s/.*--min-count \([0-9]*\) keeps it.*/\1/p" "$T/err")
 t_run "--top --min-count at the highest count: one row or more" 0 attn-train -q -e "$DATA/train-emb.tsv" --top 3 --min-count "$k" "$DATA/train-corpus.tsv"
 t_ok "  a row ranked 1" grep -q '^1	' "$T/out"
-
-# a label neither ham nor spam: '-' (sms-vocab --unlabeled -t) has none to
-# train on; a first line that names the columns is a header; else the map
-printf -- '-\tfree call\n-\tcall me\n' > "$T/unl.tok"
-t_bad "tokens labelled '-'" 1 "^attn-train: .*unl.tok:1: label '-' is sms-vocab --unlabeled's mark of a message without a label: training needs labelled tokens .*--predict --unlabeled" attn-train -q -e "$EMB" "$T/unl.tok"
-{ printf '# sms-vocab -t x (attnkit 0.1.0)\nlabel\ttokens\n'; grep -v '^#' "$DATA/train-corpus.tsv"; } > "$T/hdr.tok"
-t_bad "a header line in the tokens" 1 "^attn-train: .*hdr.tok:2: a header \('label<TAB>tokens'\): token lines \(sms-vocab -t\) have none, each is label<TAB>tokens; drop it \(sed '2d' .*hdr.tok\)$" attn-train -q -e "$EMB" "$T/hdr.tok"
-{ grep -v '^#' "$DATA/train-corpus.tsv" | head -3; printf 'label\ttokens\n'; } > "$T/hdr2.tok"
-t_bad "  the same words past the first line: a label, mapped" 1 "^attn-train: .*hdr2.tok:4: label 'label' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map" attn-train -q -e "$EMB" "$T/hdr2.tok"
-printf '1\tfree call\n0\tcall me\n' > "$T/num.tok"
-t_bad "  a first line of another label set: the map" 1 "^attn-train: .*num.tok:1: label '1' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map 1=spam,0=ham\)$" attn-train -q -e "$EMB" "$T/num.tok"
