@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "filekind.h"
-#include "table.h"
 #include "util.h"
 
 /* 1 if f[0..nf) begins with the names of want (NULL-ended) */

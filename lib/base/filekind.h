@@ -2,7 +2,7 @@
  * filekind.h — what a file given in the wrong place is, in words, for the
  * readers' messages: attnkit(5) "TSV tables" promises that a file with
  * another kind's header is refused and named for what it is.  One place
- * that knows the kinds (filekind.c, also table.h's ak_table_guess), for
+ * that knows the kinds (filekind.c: ak_table_guess and ak_file_kind), for
  * every reader that names them: ak_table_not, the table readers' header
  * check (the mask and projection readers too), the corpus reader.
  */
@@ -10,6 +10,14 @@
 #define AK_FILEKIND_H
 
 #include <stddef.h>
+
+/*
+ * ak_table_guess: what the attnkit table file whose header has the nf
+ * TAB-separated fields f is, in words ("a vocabulary, the output of
+ * sms-vocab", "embeddings, the output of ppmi-svd", a report, predictions,
+ * a split, a long map ...), or NULL if it is none of them.
+ */
+const char *ak_table_guess(char *const *f, size_t nf);
 
 /* ak_table_dims: 1 if f[1..nf) are d1 d2 ... d(nf-1), nf >= 2 (the header
  * of embeddings, with "word" before them) */

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "filekind.h"
 #include "io.h"
 #include "strmap.h"
 #include "util.h"
@@ -153,13 +154,7 @@ int ak_table_fill_take(ak_table *t, ak_table_fill *z, const char *label,
 int ak_table_fill_end(ak_table *t, ak_table_fill *z, const char *name,
     ak_err *e);
 
-/*
- * ak_table_guess: what the attnkit table file whose header has the nf
- * TAB-separated fields f is, in words ("a vocabulary, the output of
- * sms-vocab", "embeddings, the output of ppmi-svd", ...), or NULL if it is
- * none of them.
- */
-const char *ak_table_guess(char *const *f, size_t nf);
+/* ak_table_guess, what a table file is by its header: filekind.h */
 
 /*
  * ak_table_not: set e to "WHERE: not WHAT (header 'f0 f1 ...'[, GUESS];
