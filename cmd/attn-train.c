@@ -211,7 +211,9 @@ main(int argc, char *argv[])
 		char hint[640];
 		ak_msgset ms;
 		ak_splitmap sm;
-		int split = at_predict_split(&opt, &su, &emb, &ms, &sm);
+		ak_file_id was;
+		int split = at_predict_split(&opt, &su, &emb, &ms, &sm, &was);
+		co.was = &was;
 		if (ak_spam_write_predictions(sp, opt.input, &co, theta,
 		    &emb, opt.per_token, split ? &sm : NULL, hint, sizeof hint,
 		    &e) != 0) {

@@ -157,8 +157,12 @@ static int
 second_pass(struct pass *p, const char *name, ak_err *e)
 {
 	if (p->spool == NULL) {
+		/* the file the first pass opened, unchanged since: a file
+		   replaced between the passes by one of the same shape
+		   would get the maps of its lines at the first's scale */
+		ak_file_id was = p->r.id;
 		ak_reader_close(&p->r);
-		if (ak_reader_open(&p->r, name, e) != 0)
+		if (ak_reader_open_was(&p->r, name, &was, e) != 0)
 			return -1;
 		p->r.check_utf8 = 1;
 		return 0;

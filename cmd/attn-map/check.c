@@ -46,6 +46,14 @@ am_check(struct am_opts *o, ak_err *e)
 {
 	if (check_values(o, e) != 0)
 		return -1;
+	/* --html over one of the --maps it reads: the page would replace a
+	   map (an input), which ak_out_open's list of inputs does not hold */
+	size_t L, H;
+	if (o->html != NULL && o->maps != NULL && ak_lab_maps_clash(o->maps,
+	    o->html, &L, &H))
+		return ak_erru(e, "--html '%s' is map-%zu-%zu.tsv of --maps %s, "
+		    "an input: the page would replace it", o->html, L, H,
+		    o->maps);
 	/* the experiments without embeddings cost a product of their sizes,
 	   bounded in lib/attn (attention.h, petab.h) */
 	if (o->mode == M_SCALING)

@@ -84,12 +84,15 @@ load_w(const struct am_opts *o, double *W, const char *path, size_t d,
 {
 	ak_table t;
 
-	if (ak_table_read_held(&t, path, 0, AK_TABLE_ANY, o->budget ?
+	if (ak_table_read_held(&t, path, 0, AK_TABLE_PROJ, o->budget ?
 	    o->budget : SIZE_MAX, o->held, e) != 0)
 		return -1;
 	if (t.rows != d) {
-		ak_errf(e, "%s: %zu rows, the embeddings have d = %zu", path,
-		    t.rows, d);
+		/* (a header of embeddings is a matrix's too: said, if so) */
+		const char *g = ak_table_guess(t.colnames, t.cols + 1);
+		ak_errf(e, "%s: %zu rows, the embeddings have d = %zu%s%s%s",
+		    path, t.rows, d, g ? " (its header is that of " : "",
+		    g ? g : "", g ? ")" : "");
 		ak_table_free(&t);
 		return -1;
 	}
@@ -158,7 +161,7 @@ am_head_setup(const struct am_opts *o, am_head *h, const ak_table *emb, const
 	if (o->maskfile) {
 		ak_table t;
 		/* within the budget, as the projections' files */
-		if (ak_table_read_held(&t, o->maskfile, 0, AK_TABLE_ANY,
+		if (ak_table_read_held(&t, o->maskfile, 0, AK_TABLE_MASK,
 		    o->budget ? o->budget : SIZE_MAX, o->held, e) != 0)
 			return -1;
 		int rc = ak_mask_from_table(h->M, &t, o->maskfile,

@@ -66,6 +66,7 @@ static const ak_optrule train_rules[] = {
 	AK_RULE_NEEDS("max-dist", "pos=rel", NULL),
 	AK_RULE_NOT_WITH("ARGS", "pairs order dup", "it shapes generated "
 	    "instances; train FILE takes them from FILE"),
+	AK_RULE_OUTPUTS("output log", "one would replace the other"),
 	{ 0 }
 };
 static const ak_optrule use_rules[] = {	/* eval, intervene, attend */

@@ -133,9 +133,6 @@ cmd_train(struct addr_opts *ao, int argc, char *argv[])
 		t.progress = train_progress;
 		t.ctx = &pl;
 	}
-	if (ao->log != NULL && ao->ofile != NULL && (strcmp(ao->log, ao->ofile) == 0 ||
-	    ak_same_file(ao->log, ao->ofile)))
-		ad_die("--log: '%s' is also the model file", ao->log, NULL);
 	if (block) {
 		ad_train_block(ao, &t, longest, &pl);
 		ak_addr_set_free(&set);

@@ -71,9 +71,12 @@ int at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
 /* at_predict_split: --predict's split column: the model's training corpus,
  * when the input is it (a file read as token lines whose fingerprint is
  * su's); 1 with sm filled (ms holds its lines, both for the caller to
- * free), else 0 */
+ * free), else 0.  *was gets the input's id from before this first read
+ * (io.h ak_file_id_of), for the predictions' read to check: one version
+ * gives the split column and the rows */
 int at_predict_split(const struct at_opts *o, const ak_spam_setup *su,
-    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm);
+    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm,
+    ak_file_id *was);
 int at_write_splits(const struct at_opts *o, FILE *fp, const ak_msgset *ms,
     const ak_table *emb, ak_err *e);
 /* at_prog_begin sets the epoch's progress line (progline.h) up for the

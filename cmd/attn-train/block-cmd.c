@@ -1,4 +1,5 @@
 /* attn-train --model block: the options' checks and the run (block-cmd.h). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "blockout.h"
 #include "cli.h"
 #include "io.h"
+#include "mem.h"
 #include "spamout.h"
 #include "spool.h"
 
@@ -98,7 +100,29 @@ train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
 	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 	    .batch = (size_t)o->batch, .seed = o->seed + 1 };
 	double t0 = ak_now(), c0 = ak_cpu_now();
+	char mb[AK_FMT_SIZE_MAX];
 
+	/* the model, its training state and a batch's activations within
+	   -M beside the vectors and the messages, before any is taken */
+	double need = ak_block_train_bytes(&c, b->train_emb, emb->rows, ms,
+	    L->train, L->ntrain, (size_t)o->batch, e), held =
+	    (double)ak_table_bytes(emb) + (double)ak_msgset_bytes(ms);
+	if (need < 0)
+		return -1;
+	if (need + held > (double)o->memory) {
+		ak_errf(e, "the block model (d %zu, %zu layer%s, %zu head%s, "
+		    "--mlp %zu: %zu parameters) needs %.1f MB (%.0f bytes) with "
+		    "its gradient, Adam's two moments%s and a batch's "
+		    "activations (--batch-size %ld), beside %.1f MB of vectors "
+		    "and messages: more than --memory %s; -M %.0fM would fit, "
+		    "or a smaller --batch-size, --mlp or --layers", c.d,
+		    c.layers, c.layers == 1 ? "" : "s", c.heads, c.heads == 1 ?
+		    "" : "s", c.mlp, ak_block_nparams(&c), need / 1048576, need,
+		    b->train_emb ? " (the vectors' too: --train-embeddings)" :
+		    "", o->batch, held / 1048576, ak_fmt_size(mb, o->memory),
+		    ceil((need + held) / 1048576));
+		return ak_err_kind(e, AK_ERR_RESOURCE);
+	}
 	if (ak_block_model_init(m, &c, b->train_emb, emb, o->seed, e) != 0)
 		return -1;
 	at_prog_begin(&pr, o, "training block", &t);
@@ -282,7 +306,9 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
 	at_provenance(o, sp);
 	ak_msgset ms;
 	ak_splitmap sm;
-	int split = at_predict_split(o, su, emb, &ms, &sm);
+	ak_file_id was;
+	int split = at_predict_split(o, su, emb, &ms, &sm, &was);
+	co.was = &was;
 	int rc = ak_write_predictions_sc(sp, o->input, &co, &sc, emb,
 	    o->per_token, split ? &sm : NULL, hint, sizeof hint, e);
 	if (split) {

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "embfile.h"
 #include "io.h"
+#include "labpage.h"
 #include "mem.h"
 #include "progline.h"
 #include "spamout.h"
@@ -77,6 +78,8 @@ static const ak_optrule rules[] = {
 	AK_RULE_NEEDS(INPUT_OPTS, "predict",
 	    "training reads sms-vocab -t's tokens"),
 	AK_RULE_STDIN("embeddings load ARGS", NULL, NULL),
+	AK_RULE_OUTPUTS("output save split-out", "one would replace the "
+	    "other"),
 	/* --model block (cmd/attn-train/block-cmd.c) */
 	AK_RULE_NOT_WITH("load", "model " BLOCK_SHAPE,
 	    "the model and its shape come from the model file"),
@@ -240,9 +243,30 @@ static const ak_opt options[] = {
 };
 #undef F
 
-/* what the rules (above) cannot say: the two outputs one file; then
- * the input's layout, checked as sms-vocab checks it.  0, or -1 with the
- * usage error */
+/* --maps DIR's files (DIR/map-L-H.tsv) against the other outputs and
+ * the inputs: one of them named again would be replaced, or replace a
+ * map.  0, or -1 with the usage error */
+static int
+maps_clash(const struct at_opts *o, ak_err *e)
+{
+	const char *f[] = { o->out, o->save, o->split_out, o->input, o->emb,
+	    o->load };
+	static const char *const what[] = { "-o", "--save", "--split-out",
+	    "the corpus", "-e", "--load" };
+	size_t L, H;
+
+	for (size_t i = 0; o->blk.maps != NULL && i < sizeof f / sizeof *f;
+	    i++)
+		if (f[i] != NULL && strcmp(f[i], "-") != 0 &&
+		    ak_lab_maps_clash(o->blk.maps, f[i], &L, &H))
+			return ak_erru(e, "--maps %s writes map-%zu-%zu.tsv "
+			    "there, which %s '%s' names: one would replace the "
+			    "other", o->blk.maps, L, H, what[i], f[i]);
+	return 0;
+}
+
+/* what the rules (above) cannot say: --maps's files, the input's layout,
+ * checked as sms-vocab checks it.  0, or -1 with the usage error */
 static int
 check(struct at_opts *o, ak_err *e)
 {
@@ -252,16 +276,8 @@ check(struct at_opts *o, ak_err *e)
 		o->input = o->p.operands[0];
 	o->mode = b & TOP ? MODE_TOP : b & INTERVENE ? MODE_INTERVENE :
 	    b & PREDICT ? MODE_PREDICT : MODE_REPORT;
-	if (o->save != NULL && (strcmp(o->save, o->out ? o->out : "-")
-	    == 0 || ak_same_file(o->save, o->out)))
-		return ak_erru(e, "-o and --save name the same file");
-	/* (the file need not exist yet: by name, as -o and --save) */
-	if (o->split_out != NULL && (strcmp(o->split_out, o->out ? o->out :
-	    "-") == 0 || ak_same_file(o->split_out, o->out) ||
-	    (o->save != NULL && (strcmp(o->split_out, o->save) == 0 ||
-	    ak_same_file(o->split_out, o->save)))))
-		return ak_erru(e, "--split-out names the same file as -o or "
-		    "--save");
+	if (maps_clash(o, e) != 0)
+		return -1;
 	return ak_corpus_args_finish(&o->in, e);
 }
 

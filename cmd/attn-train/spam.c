@@ -127,11 +127,12 @@ at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
 
 int
 at_predict_split(const struct at_opts *o, const ak_spam_setup *su,
-    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm)
+    const ak_table *emb, ak_msgset *ms, ak_splitmap *sm, ak_file_id *was)
 {
 	ak_spam_lists L;
 	ak_err e;
 
+	ak_file_id_of(o->input, was);
 	if (!su->has_corpus || strcmp(o->input, "-") == 0 ||
 	    ak_msgset_read(ms, o->input, emb, o->memory,
 	    ak_table_bytes(emb), &e) != 0)

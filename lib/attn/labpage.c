@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io.h"
 #include "labpage.h"
 
 /* n bytes of a JSON string, unquoted; '<', '>' and '&' escaped so that
@@ -269,6 +270,23 @@ ak_lab_maps_free(ak_lab_map *maps, size_t n)
 	for (size_t i = 0; i < n && maps != NULL; i++)
 		ak_table_free(&maps[i].t);
 	free(maps);
+}
+
+int
+ak_lab_maps_clash(const char *dir, const char *path, size_t *L, size_t *H)
+{
+	char p[4096];
+
+	for (size_t l = 1; l <= 4 && path != NULL; l++)
+		for (size_t h = 1; h <= 64; h++) {
+			snprintf(p, sizeof p, "%s/map-%zu-%zu.tsv", dir, l, h);
+			if (ak_same_output(p, path)) {
+				*L = l;
+				*H = h;
+				return 1;
+			}
+		}
+	return 0;
 }
 
 /* map L-H of dir read and checked into m; 0, 1 when there is no such

@@ -62,6 +62,17 @@ int ak_lab_maps_read(ak_lab_map **maps, size_t *n, const char *dir,
 void ak_lab_maps_free(ak_lab_map *maps, size_t n);
 
 /*
+ * ak_lab_maps_clash: whether path names one of the files DIR/map-L-H.tsv
+ * (L 1..4, H 1..64: those attn-train --maps DIR writes and
+ * ak_lab_maps_read reads), there or not, by io.h ak_same_output (links,
+ * "./", "sub/..", a hard link): 1 with that map's L and H in *L, *H, else
+ * 0.  For the tools to refuse an output that would replace a map read, or
+ * a map that would replace another output or an input.  No errors.
+ */
+int ak_lab_maps_clash(const char *dir, const char *path, size_t *L,
+    size_t *H);
+
+/*
  * The page's starting state: attn-map's options of the same names.
  * Strings may be NULL (option not given).
  */

@@ -27,33 +27,11 @@ ak_mask_padding(unsigned char *M, size_t len, size_t n)
 				M[i * n + j] = 0;
 }
 
-/* 1 when every name of t's header is a number: a bare matrix (numpy's
-   savetxt), whose first row the reader took for the header and whose
-   first column for the labels */
-static int
-bare_matrix(const ak_table *t)
-{
-	for (size_t j = 0; j <= t->cols; j++) {
-		char *end;
-		strtod(t->colnames[j], &end);
-		if (end == t->colnames[j] || *end != '\0')
-			return 0;
-	}
-	return 1;
-}
-
 int
 ak_mask_from_table(unsigned char *M, const ak_table *t, const char *name,
     const char *const *qlab, const char *const *klab, size_t nq, size_t nk,
     ak_err *e)
 {
-	if (bare_matrix(t))
-		return ak_errf(e, "%s: the mask has no header row and no label "
-		    "column (its first line is numbers): a mask is the "
-		    "weights' TSV, a header 'query<TAB>KEY...' and each row "
-		    "its query's token, then its 0s and 1s (attnkit(5), "
-		    "Attention weights; attn-map --mask)", ak_table_where(t,
-		    name, AK_TABLE_HEADER));
 	if (t->cols != nk)
 		return ak_errf(e, "%s: mask is %zu×%zu, the map is %zu×%zu",
 		    ak_table_where(t, name, AK_TABLE_HEADER), t->rows,

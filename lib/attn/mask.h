@@ -36,14 +36,13 @@ void ak_mask_causal(unsigned char *M, size_t nq, size_t nk);
 void ak_mask_padding(unsigned char *M, size_t len, size_t n);
 
 /*
- * ak_mask_from_table: M &= the 0/1 matrix of table t (read by ak_table_read:
- * row labels = queries, header = `query` then keys).  The table must be
- * nq×nk and its labels must equal qlab/klab in order.  Errors
- * ("NAME:LINE: ...", the line of the header or of the row at fault; "NAME:
- * ..." when rows are missing) for a wrong shape, a label mismatch or an
- * entry other than 0 or 1; a table whose header is all numbers (a bare
- * matrix, numpy's savetxt) is "NAME:LINE: the mask has no header row and
- * no label column ...".
+ * ak_mask_from_table: M &= the 0/1 matrix of table t (read by
+ * ak_table_read_kind as AK_TABLE_MASK, which refuses another kind's file
+ * and a bare matrix of numbers: table.h; row labels = queries, header =
+ * `query` then keys).  The table must be nq×nk and its labels must equal
+ * qlab/klab in order.  Errors ("NAME:LINE: ...", the line of the header or
+ * of the row at fault; "NAME: ..." when rows are missing) for a wrong
+ * shape, a label mismatch or an entry other than 0 or 1.
  * Returns 0 or -1.
  */
 int ak_mask_from_table(unsigned char *M, const ak_table *t, const char *name,

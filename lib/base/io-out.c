@@ -591,3 +591,76 @@ ak_stream_copy(FILE *to, FILE *from, const char *what, const char *toname,
 		    strerror(errno ? errno : EIO));
 	return 0;
 }
+
+/*
+ * Where output path would be written, as ak_out_open writes it: its
+ * symbolic links followed (follow_links), then the real path of its
+ * directory (realpath(3): "sub/..", "./" and links among the directories
+ * resolved) joined to its last name.  malloc'd; NULL when the directory
+ * cannot be resolved (it does not exist: ak_out_open will say so) or no
+ * memory.
+ */
+static char *
+output_where(const char *path)
+{
+	ak_err e;
+	char *p = follow_links(path, &e), *dir, *real, *w = NULL;
+	const char *slash, *base;
+
+	if (p == NULL)
+		return NULL;
+	slash = strrchr(p, '/');
+	base = slash != NULL ? slash + 1 : p;
+	dir = slash == NULL ? strdup(".") : slash == p ? strdup("/") :
+	    strndup(p, (size_t)(slash - p));
+	real = dir != NULL && *base != '\0' ? realpath(dir, NULL) : NULL;
+	if (real != NULL && (w = malloc(strlen(real) + strlen(base) + 2)) !=
+	    NULL)
+		sprintf(w, "%s%s%s", real, strcmp(real, "/") == 0 ? "" : "/",
+		    base);
+	free(real);
+	free(dir);
+	free(p);
+	return w;
+}
+
+/* 1 if the file st is the one open as standard output, a device
+ * such as a terminal or /dev/null excepted (two outputs on one terminal
+ * are both seen, on /dev/null both dropped, as asked) */
+static int
+is_stdout_file(const struct stat *st)
+{
+	struct stat so;
+
+	return !S_ISCHR(st->st_mode) && fstat(STDOUT_FILENO, &so) == 0 &&
+	    so.st_dev == st->st_dev && so.st_ino == st->st_ino;
+}
+
+int
+ak_same_output(const char *a, const char *b)
+{
+	int sa = a == NULL || strcmp(a, "-") == 0, sb = b == NULL ||
+	    strcmp(b, "-") == 0, same = 0;
+	struct stat st_a, st_b;
+	int ea, eb;
+
+	if (sa && sb)
+		return 1;
+	ea = !sa && stat(a, &st_a) == 0;
+	eb = !sb && stat(b, &st_b) == 0;
+	if (sa || sb)	/* standard output, and a path to its file */
+		return sa ? eb && is_stdout_file(&st_b) : ea &&
+		    is_stdout_file(&st_a);
+	if (ea && eb && !S_ISCHR(st_a.st_mode))	/* a hard link, a link */
+		same = st_a.st_dev == st_b.st_dev && st_a.st_ino == st_b.st_ino;
+	if (!same && !(ea && S_ISCHR(st_a.st_mode))) {
+		/* a file not there yet: where each would be named */
+		char *wa = output_where(a), *wb = output_where(b);
+		same = wa != NULL && wb != NULL && strcmp(wa, wb) == 0;
+		if (wa == NULL || wb == NULL)
+			same = strcmp(a, b) == 0;
+		free(wa);
+		free(wb);
+	}
+	return same;
+}

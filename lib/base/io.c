@@ -32,23 +32,39 @@ ak_line_max(void)
 	return m < (double)LINE_MIN_MAX ? LINE_MIN_MAX : (size_t)m;
 }
 
+/* st's id (st NULL, or no regular file: ok 0) */
+static void
+file_id(const struct stat *st, ak_file_id *id)
+{
+	memset(id, 0, sizeof *id);
+	if (st == NULL || !S_ISREG(st->st_mode))
+		return;
+	id->ok = 1;
+	id->dev = (unsigned long long)st->st_dev;
+	id->ino = (unsigned long long)st->st_ino;
+	id->nlink = (unsigned long long)st->st_nlink;
+	id->size = (long long)st->st_size;
+	id->msec = (long long)st->st_mtim.tv_sec;
+	id->mnsec = (long long)st->st_mtim.tv_nsec;
+	id->csec = (long long)st->st_ctim.tv_sec;
+	id->cnsec = (long long)st->st_ctim.tv_nsec;
+}
+
 void
 ak_file_id_get(int fd, ak_file_id *id)
 {
 	struct stat st;
 
-	memset(id, 0, sizeof *id);
-	if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
-		return;
-	id->ok = 1;
-	id->dev = (unsigned long long)st.st_dev;
-	id->ino = (unsigned long long)st.st_ino;
-	id->nlink = (unsigned long long)st.st_nlink;
-	id->size = (long long)st.st_size;
-	id->msec = (long long)st.st_mtim.tv_sec;
-	id->mnsec = (long long)st.st_mtim.tv_nsec;
-	id->csec = (long long)st.st_ctim.tv_sec;
-	id->cnsec = (long long)st.st_ctim.tv_nsec;
+	file_id(fd >= 0 && fstat(fd, &st) == 0 ? &st : NULL, id);
+}
+
+void
+ak_file_id_of(const char *path, ak_file_id *id)
+{
+	struct stat st;
+
+	file_id(strcmp(path, "-") != 0 && stat(path, &st) == 0 ? &st : NULL,
+	    id);
 }
 
 int
@@ -117,6 +133,18 @@ ak_reader_open(ak_reader *r, const char *path, ak_err *e)
 	r->idfd = fileno(r->fp);
 	ak_file_id_get(r->idfd, &r->id);
 	return 0;
+}
+
+int
+ak_reader_open_was(ak_reader *r, const char *path, const ak_file_id *was,
+    ak_err *e)
+{
+	if (ak_reader_open(r, path, e) != 0)
+		return -1;
+	if (was == NULL || ak_file_unchanged(was, r->idfd, r->name, e) == 0)
+		return 0;
+	ak_reader_close(r);
+	return -1;
 }
 
 int
@@ -591,7 +619,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	if (r->lineno == 1) {
 		const unsigned char *u = (const unsigned char *)r->line;
 
-		r->ours = ak_is_provenance(r->line, n);
+		if ((r->ours = ak_is_provenance(r->line, n)) != 0)
+			snprintf(r->prov, sizeof r->prov, "%s", r->line);
 		r->head = n >= 2 && u[0] == 0xff && u[1] == 0xfe ? 2 :
 		    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
 		    w2v_head(r->line, n - (n > 0 && r->line[n - 1] == '\r'));
@@ -672,16 +701,6 @@ ak_split_tab(char *s, char **fields, size_t max)
 		s = t + 1;
 	}
 	return n;
-}
-
-int
-ak_same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-
-	if (a == NULL || b == NULL || stat(a, &sa) != 0 || stat(b, &sb) != 0)
-		return 0;
-	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 /* 1 if name is standard input: "-", or a link to the file open as it

@@ -75,6 +75,16 @@ typedef struct ak_file_id {
  * seen (the kernel's clock tick, about 4 ms).
  */
 void ak_file_id_get(int fd, ak_file_id *id);
+/*
+ * ak_file_id_of: the id of the file path names (stat(2): links followed
+ * as open follows them; "-", a pipe or a device: ok 0), for a tool that
+ * reads one named file twice: taken before the first read starts, it is
+ * what the second read's open checks (ak_reader_open_was), so that both
+ * read one version.  A change from then on — during the first read,
+ * between the reads — differs from it; the second read's own end checks
+ * the rest.  No errors (ok 0: nothing to check).
+ */
+void ak_file_id_of(const char *path, ak_file_id *id);
 int ak_file_unchanged(const ak_file_id *was, int fd, const char *name,
     ak_err *e);
 
@@ -96,6 +106,8 @@ typedef struct ak_reader {
 				   other than glibc; set by test_io to
 				   compare the two) */
 	int ours;		/* line 1 is attnkit's provenance comment */
+	char prov[160];		/* ... and its first bytes, when it is
+				   (filekind.h: what the file is) */
 	int nl, cr;		/* the current line ended in '\n'; a '\r'
 				   before it (or before EOF) was dropped:
 				   its bytes in the file are line, then
@@ -160,6 +172,16 @@ int ak_reader_unchanged(const ak_reader *r, ak_err *e);
  * as bad data, is the change's doing, and -j 1 and -j 2 say the same */
 int ak_reader_blame(const ak_reader *r, int rc, ak_err *e);
 int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
+
+/*
+ * ak_reader_open_was: ak_reader_open for a second read of a file whose
+ * first read began at the id was (ak_file_id_of; NULL or was->ok 0: no
+ * check): the file open now must still be that one, unchanged, else
+ * ak_file_unchanged's "NAME: changed while it was read (...)" and -1
+ * (nothing left open).
+ */
+int ak_reader_open_was(ak_reader *r, const char *path, const ak_file_id *was,
+    ak_err *e);
 
 /*
  * ak_reader_open_at: ak_reader_open of the file path from byte off, the
@@ -386,10 +408,21 @@ void ak_out_abort(ak_out *o);
 void ak_out_cleanup(void);
 
 /*
- * ak_same_file: 1 if paths a and b name the same existing file (device and
- * inode), else 0.
+ * ak_same_output: 1 if two outputs of one run, a and b as -o takes them
+ * (NULL or "-": standard output), would write one file, so that one would
+ * replace the other; else 0.  They are the same when both are standard
+ * output; when one is and the other names the file open as standard
+ * output (/dev/stdout, or the file the shell redirected it to); when both
+ * name one existing file (device and inode: a hard link, a symbolic link);
+ * and, the file there or not, when ak_out_open would give both one name:
+ * symbolic links followed as it follows them (a link to a file not made
+ * yet), then the real path of the directory (realpath(3): "./x",
+ * "sub/../x", an absolute path, a linked directory) and the last name.
+ * A character device (/dev/null, a terminal) is never the same output: it
+ * takes both.  A path whose directory does not exist is compared as
+ * written (its open fails anyway).  No errors.
  */
-int ak_same_file(const char *a, const char *b);
+int ak_same_output(const char *a, const char *b);
 
 /*
  * ak_stdin_uses: how many of the inputs (NULL-terminated list, may be

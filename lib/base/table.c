@@ -3,6 +3,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "filekind.h"
 #include "io.h"
 #include "mem.h"
 #include "table.h"
@@ -153,20 +154,6 @@ row_room(ak_table *t, ak_table_fill *z, size_t len, int unique, ak_table_kind ki
 	return 0;
 }
 
-/* 1 if f[1..nf) are d1 d2 ... d(nf-1) */
-static int
-dims_header(char *const *f, size_t nf)
-{
-	char want[32];
-
-	for (size_t i = 1; i < nf; i++) {
-		snprintf(want, sizeof want, "d%zu", i);
-		if (strcmp(f[i], want) != 0)
-			return 0;
-	}
-	return nf >= 2;
-}
-
 static int
 header_is(char *const *f, size_t nf, const char *const *want)
 {
@@ -178,56 +165,22 @@ header_is(char *const *f, size_t nf, const char *const *want)
 	return i == nf;
 }
 
-const char *
-ak_table_guess(char *const *f, size_t nf)
-{
-	static const char *const vocab[] = { "word", "count", "docs", NULL };
-	static const char *const smodel[] = { "param", "value", NULL };
-	static const char *const amodel[] = { "param", "i", "j", "value",
-	    NULL };
-	static const char *const stats[] = { "stat", "value", NULL };
-	static const char *const nn[] = { "word", "rank", "neighbour",
-	    "cosine", NULL };
-
-	if (nf == 0)
-		return NULL;
-	if (header_is(f, nf, vocab))
-		return "a vocabulary, the output of sms-vocab";
-	if (strcmp(f[0], "word") == 0 && dims_header(f, nf))
-		return "embeddings, the output of ppmi-svd";
-	if (header_is(f, nf, smodel))
-		return "a spam model, the output of attn-train --save";
-	if (header_is(f, nf, amodel))
-		return "an addressing model, the output of attn-train addr "
-		    "train";
-	if (header_is(f, nf, stats))
-		return "statistics, the output of sms-vocab -s";
-	if (header_is(f, nf, nn))
-		return "nearest neighbours, the output of ppmi-svd --nn";
-	return NULL;
-}
-
-/* ak_table_guess, and the lines of a corpus */
+/* ak_file_kind of a header alone (no comments seen) */
 static const char *
 guess_any(char *const *f, size_t nf)
 {
-	const char *g = ak_table_guess(f, nf);
+	int bare;
 
-	if (g == NULL && nf == 2 && (strcmp(f[0], "ham") == 0 ||
-	    strcmp(f[0], "spam") == 0))
-		g = ak_tok_bad(f[1]) == NULL ?
-		    "a line of a tokenized corpus (sms-vocab -t)" :
-		    "a message of a labelled corpus";
-	return g;
+	return ak_file_kind(NULL, 0, f, nf, &bare, NULL, 0);
 }
 
-int
-ak_table_not(ak_err *e, const char *where, const char *what,
+/* ak_table_not with the file's kind (NULL: none known) given */
+static int
+table_not(ak_err *e, const char *where, const char *what, const char *kind,
     char *const *f, size_t nf, const char *want)
 {
 	char hdr[64];
 	size_t n = 0;
-	const char *kind = guess_any(f, nf);
 
 	hdr[0] = '\0';
 	for (size_t i = 0; i < nf && n < sizeof hdr - 1; i++) {
@@ -245,6 +198,13 @@ ak_table_not(ak_err *e, const char *where, const char *what,
 		strcpy(hdr + n, "...");
 	return ak_errf(e, "%s: not %s (header '%s'%s%s; want %s)", where,
 	    what, hdr, kind ? ", " : "", kind ? kind : "", want);
+}
+
+int
+ak_table_not(ak_err *e, const char *where, const char *what,
+    char *const *f, size_t nf, const char *want)
+{
+	return table_not(e, where, what, guess_any(f, nf), f, nf, want);
 }
 
 /*
@@ -276,14 +236,66 @@ spaced(ak_table_kind kind, const char *line, const char *where, ak_err *e)
 	    "'V d') or glove (no header line)" : "");
 }
 
+/* the comments before the header that say what a file is: its first
+   (the provenance line of the tools), and a count file's "# counts:" */
+struct seen {
+	char prov[160];
+	int counts;
+};
+
+/* what the file is, its comments seen (filekind.h) */
+static const char *
+seen_kind(const struct seen *sn, char *const *f, size_t nf, char *buf,
+    size_t cap)
+{
+	int bare;
+
+	return ak_file_kind(sn->prov[0] ? sn->prov : NULL, sn->counts, f, nf,
+	    &bare, buf, cap);
+}
+
+/* a matrix's header (AK_TABLE_MASK, AK_TABLE_PROJ): not another kind's
+   file, not a bare matrix */
+static int
+matrix_check(ak_table_kind kind, const struct seen *c, char *const *f,
+    size_t nf, const char *where, ak_err *e)
+{
+	const char *what = kind == AK_TABLE_MASK ? "a mask" :
+	    "a projection matrix", *g;
+	char buf[64];
+	int bare;
+
+	g = ak_file_kind(c->prov[0] ? c->prov : NULL, c->counts, f, nf, &bare,
+	    buf, sizeof buf);
+	if (bare)
+		return ak_errf(e, "%s: the %s has no header row and no label "
+		    "column (its first line is numbers%s): %s", where, kind ==
+		    AK_TABLE_MASK ? "mask" : "matrix", bare == 2 ? ", separated "
+		    "by spaces" : "", kind == AK_TABLE_MASK ? "a mask is the "
+		    "weights' TSV, a header 'query<TAB>KEY...' and each row its "
+		    "query's token, then its 0s and 1s (attnkit(5), Attention "
+		    "weights; attn-map --mask)" : "a matrix is a TSV table, a "
+		    "header row and each row a label, then its numbers, "
+		    "separated by TABs (attnkit(5), TSV tables)");
+	/* (named only by another tool's provenance line: its header is
+	   a matrix's, as attn-map's weights are a mask's) */
+	if (g == NULL || g == buf || (kind == AK_TABLE_PROJ && strcmp(f[0],
+	    "word") == 0 && ak_table_dims(f, nf)))
+		return 0;
+	return table_not(e, where, what, g, f, nf, kind == AK_TABLE_MASK ?
+	    "query KEY1 KEY2 ... and rows of 0s and 1s \xe2\x80\x94 the "
+	    "weights' TSV (attnkit(5), Attention weights)" : "a label column, "
+	    "then the columns; d rows (attn-map --wq)");
+}
+
 /* the header check of ak_table_read_kind */
 static int
-kind_check(ak_table_kind kind, char *const *f, size_t nf, const char *where,
-    ak_err *e)
+kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
+    size_t nf, const char *where, ak_err *e)
 {
 	static const char *const vocab[] = { "word", "count", "docs", NULL };
 	static const char *const smodel[] = { "param", "value", NULL };
-	char c[300];
+	char c[300], buf[64];
 
 	if (nf == 1 && spaced(kind, f[0], where, e) != 0)
 		return -1;
@@ -294,27 +306,34 @@ kind_check(ak_table_kind kind, char *const *f, size_t nf, const char *where,
 			    c);
 	switch (kind) {
 	case AK_TABLE_EMB:
-		if (strcmp(f[0], "word") == 0 && dims_header(f, nf))
+		if (strcmp(f[0], "word") == 0 && ak_table_dims(f, nf))
 			return 0;
-		return ak_table_not(e, where, "an embeddings file", f, nf,
+		return table_not(e, where, "an embeddings file",
+		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
 		    "word d1 ... dk \xe2\x80\x94 the output of ppmi-svd");
 	case AK_TABLE_VOCAB:
 	case AK_TABLE_CONTEXTS:
 		if (header_is(f, nf, vocab))
 			return 0;
-		return ak_table_not(e, where, "a vocabulary", f, nf,
+		return table_not(e, where, "a vocabulary",
+		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
 		    "word count docs \xe2\x80\x94 the output of sms-vocab");
 	case AK_TABLE_WORDS:
 		if (header_is(f, nf, vocab) ||
-		    (strcmp(f[0], "word") == 0 && dims_header(f, nf)))
+		    (strcmp(f[0], "word") == 0 && ak_table_dims(f, nf)))
 			return 0;
-		return ak_table_not(e, where, "a vocabulary", f, nf,
+		return table_not(e, where, "a vocabulary",
+		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
 		    "word count docs (sms-vocab) or word d1 ... dk (ppmi-svd)");
 	case AK_TABLE_SPAM_MODEL:
 		if (header_is(f, nf, smodel))
 			return 0;
-		return ak_table_not(e, where, "a spam model", f, nf,
+		return table_not(e, where, "a spam model",
+		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
 		    "param value \xe2\x80\x94 the output of attn-train --save");
+	case AK_TABLE_MASK:
+	case AK_TABLE_PROJ:
+		return matrix_check(kind, sn, f, nf, where, e);
 	case AK_TABLE_ANY:
 		break;
 	}
@@ -523,6 +542,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 	size_t fcap = 0;
 	int rc;
 
+	struct seen c = { "", 0 };
+
 	memset(t, 0, sizeof(*t));
 	r->check_utf8 = 1;	/* labels are words, written back out */
 	while ((rc = have ? 1 : ak_reader_next(r, e)) == 1) {
@@ -532,8 +553,10 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		 * of many fields */
 		if (t->colnames == NULL && ak_reader_cr_alone(r, e) != 0)
 			goto fail;
-		if (r->line[0] == '#')
+		if (r->line[0] == '#') {
+			c.counts |= strncmp(r->line, "# counts:", 9) == 0;
 			continue;
+		}
 		int spaces = strchr(r->line, ' ') != NULL;
 		size_t nf = ak_split_tab(r->line, f, fcap);
 		if (nf > fcap) {
@@ -549,7 +572,9 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			}
 		}
 		if (t->colnames == NULL) {	/* header */
-			if (kind_check(kind, f, nf, ak_reader_where(r), e))
+			if (r->ours)	/* its provenance line, the reader's */
+				snprintf(c.prov, sizeof c.prov, "%s", r->prov);
+			if (kind_check(kind, &c, f, nf, ak_reader_where(r), e))
 				goto fail;
 			if (nf < 2) {
 				ak_errf(e, "%s: header needs a label column "

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "filekind.h"
 #include "io.h"
 #include "strmap.h"
 #include "util.h"
@@ -46,11 +47,23 @@ int ak_table_read(ak_table *t, const char *path, int unique, ak_err *e);
  *   AK_TABLE_VOCAB       word count docs     (sms-vocab)
  *   AK_TABLE_WORDS       either of the two: a list of words (sms-vocab -v)
  *   AK_TABLE_SPAM_MODEL  param value         (attn-train --save)
+ *   AK_TABLE_MASK        query KEY1 KEY2 ... (attn-map --mask: weights
+ *                        of 0 and 1): any header but another kind's
+ *   AK_TABLE_PROJ        NAME C1 C2 ...      (attn-map --wq, --wk, --wv):
+ *                        any header but another kind's, embeddings'
+ *                        'word d1 ... dk' allowed (a matrix may be
+ *                        written so)
+ * For MASK and PROJ the file is named by filekind.h ak_file_kind: its
+ * header, a corpus line, a count file's comments, another tool's
+ * provenance line; a bare matrix of numbers (numpy's savetxt, TABs or
+ * spaces) is "FILE:LINE: the mask has no header row and no label column
+ * (its first line is numbers) ...".
  */
 typedef enum {
 	AK_TABLE_ANY, AK_TABLE_EMB, AK_TABLE_VOCAB, AK_TABLE_WORDS,
 	AK_TABLE_SPAM_MODEL,
-	AK_TABLE_CONTEXTS	/* a vocabulary read as contexts (--contexts) */
+	AK_TABLE_CONTEXTS,	/* a vocabulary read as contexts (--contexts) */
+	AK_TABLE_MASK, AK_TABLE_PROJ
 } ak_table_kind;
 
 /*
@@ -141,13 +154,7 @@ int ak_table_fill_take(ak_table *t, ak_table_fill *z, const char *label,
 int ak_table_fill_end(ak_table *t, ak_table_fill *z, const char *name,
     ak_err *e);
 
-/*
- * ak_table_guess: what the attnkit table file whose header has the nf
- * TAB-separated fields f is, in words ("a vocabulary, the output of
- * sms-vocab", "embeddings, the output of ppmi-svd", ...), or NULL if it is
- * none of them.
- */
-const char *ak_table_guess(char *const *f, size_t nf);
+/* ak_table_guess, what a table file is by its header: filekind.h */
 
 /*
  * ak_table_not: set e to "WHERE: not WHAT (header 'f0 f1 ...'[, GUESS];

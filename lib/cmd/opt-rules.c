@@ -243,6 +243,56 @@ say(char *buf, size_t cap, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* the outputs the items of list name (AK_OPT_STR entries), at most cap,
+ * in f, and the items as messages name them in what; the first item when
+ * not given is standard output (NULL); their number */
+static size_t
+outputs(const ak_optp *p, const char *list, const char **f, char
+    (*what)[64], size_t cap)
+{
+	size_t pos = 0, n, k = 0;
+	const char *w;
+
+	for (int first_item = 1; (n = word(list, &pos, &w)) > 0 && k < cap;
+	    first_item = 0) {
+		long i = ak_opt_entry(p->tab, w, n);
+		if (i < 0 || p->tab[i].kind != AK_OPT_STR)
+			continue;
+		const char *v = *(const char **)ak_opt_field(p, &p->tab[i]);
+		if (v == NULL && !first_item)
+			continue;
+		item_name(p, w, n, what[k], sizeof what[k]);
+		f[k++] = v;
+	}
+	return k;
+}
+
+/* the first two of the outputs of list that are one file, said in buf:
+ * 1, or 0 when there are none */
+static int
+outputs_clash(const ak_optp *p, const char *list, const char *why,
+    char *buf, size_t cap)
+{
+	const char *f[16];
+	char what[16][64], qa[600], qb[600];
+	size_t k = outputs(p, list, f, what, 16);
+
+	for (size_t j = 1; j < k; j++)
+		for (size_t i = 0; i < j; i++) {
+			if (!ak_same_output(f[i], f[j]))
+				continue;
+			snprintf(qa, sizeof qa, f[i] ? "'%.500s'" : "%s", f[i] ?
+			    f[i] : "(standard output)");
+			snprintf(qb, sizeof qb, f[j] ? "'%.500s'" : "%s", f[j] ?
+			    f[j] : "(standard output)");
+			say(buf, cap, "%s %s and %s %s name the same file%s%s",
+			    what[i], qa, what[j], qb, why ? ": " : "", why ?
+			    why : "");
+			return 1;
+		}
+	return 0;
+}
+
 /* the rule's text, as --help and its usage error say it */
 static void
 rule_text(const ak_optp *p, const ak_optrule *r, char *buf, size_t cap)
@@ -284,6 +334,17 @@ rule_text(const ak_optp *p, const ak_optrule *r, char *buf, size_t cap)
 		joined(p, r->a, " and ", a, sizeof a);
 		say(buf, cap, "no two of %s the same file%s", a, why);
 		break;
+	case AK_OUTPUTS: {
+		char f[64];
+		size_t pos = 0;
+		const char *w = r->a;
+		size_t n = word(r->a, &pos, &w);
+		joined(p, r->a, " and ", a, sizeof a);
+		item_name(p, w, n, f, sizeof f);
+		say(buf, cap, "no two of %s one file (%s: standard output when "
+		    "not given)%s", a, f, why);
+		break;
+	}
 	}
 }
 
@@ -368,6 +429,8 @@ rule_broken(ak_optp *p, const ak_optrule *r, char *buf, size_t cap)
 		free(f);
 		return bad;
 	}
+	case AK_OUTPUTS:
+		return outputs_clash(p, r->a, r->why, buf, cap);
 	case AK_IMPLIES: {
 		long i = ak_opt_entry(p->tab, r->b, strlen(r->b));
 		if (!first(p, r->a, ga, sizeof ga) || i < 0 ||

@@ -127,12 +127,18 @@ typedef struct ak_optlist {
  *                input (-) can be only one of the inputs: -v or FILE"
  *   AK_DISTINCT  no two of the files named by a are the same file (io.h
  *                ak_inputs_twice): "'x' and 'y' are the same file"
+ *   AK_OUTPUTS   no two of the outputs named by a (AK_OPT_STR entries)
+ *                are one file (io.h ak_same_output: "./x" and "x", a
+ *                link to a file not made yet, standard output twice);
+ *                a's first item, when not given, is standard output
+ *                (-o's default): "-o 'x' and --save './x' name the same
+ *                file"
  * why, when not NULL, follows the message after ": ".  --help lists the
  * rules after the options ("Rules:"), each as its message says it.
  */
 typedef enum ak_rulekind {
 	AK_ONE_OF = 1, AK_NOT_WITH, AK_NEEDS, AK_IMPLIES, AK_STDIN,
-	AK_DISTINCT
+	AK_DISTINCT, AK_OUTPUTS
 } ak_rulekind;
 
 typedef struct ak_optrule {
@@ -149,6 +155,7 @@ typedef struct ak_optrule {
 #define AK_RULE_IMPLIES(a, b, c) { AK_IMPLIES, a, b, c, NULL }
 #define AK_RULE_STDIN(a, b, c) { AK_STDIN, a, b, c, NULL }
 #define AK_RULE_DISTINCT(a, why) { AK_DISTINCT, a, NULL, NULL, why }
+#define AK_RULE_OUTPUTS(a, why) { AK_OUTPUTS, a, NULL, NULL, why }
 
 #define AK_OPT_MAX 96		/* entries of a table at most */
 #define AK_NO_ARGS (-1)		/* ak_optp's maxargs: no operand */

@@ -721,7 +721,7 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 			return -1;
 		cvp = &cv;
 	}
-	if (ak_reader_open(&r, path, e) != 0) {
+	if (ak_reader_open_was(&r, path, o->was, e) != 0) {
 		if (cvp)
 			ak_conv_close(cvp);
 		return -1;

@@ -149,6 +149,10 @@ typedef struct ak_corpus_opt {
 	 * tool to say on stderr; note_ctx is passed back */
 	void (*note)(void *note_ctx, const char *msg);
 	void *note_ctx;
+	/* was: NULL, or the id the file had when an earlier read of it
+	 * began (io.h ak_file_id_of): the read refuses another version
+	 * ("changed while it was read") at its open */
+	const struct ak_file_id *was;
 } ak_corpus_opt;
 
 /*

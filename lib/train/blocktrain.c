@@ -57,25 +57,66 @@ cmp_desc(const void *a, const void *b)
 	return x < y ? 1 : x > y ? -1 : 0;
 }
 
-/* a workspace for any batch of at most bs messages of idx: the bs longest
-   messages' tokens and squares bound every batch's */
+/* the tokens *tok and squares *sq of the bs longest messages of idx,
+   which bound every batch's of at most bs: 0, or -1 (memory) */
 static int
-ws_for(ak_block_ws *w, const ak_block_cfg *c, const ak_msgset *ms,
-    const size_t *idx, size_t n, size_t bs, ak_err *e)
+longest(const ak_msgset *ms, const size_t *idx, size_t n, size_t bs,
+    size_t *tok, size_t *sq, ak_err *e)
 {
-	size_t *len = ak_alloc_n(n + 1, sizeof(size_t), e), tok = 0, sq = 0;
+	size_t *len = ak_alloc_n(n + 1, sizeof(size_t), e);
 
+	*tok = *sq = 0;
 	if (len == NULL)
 		return -1;
 	for (size_t i = 0; i < n; i++)
 		len[i] = ms->off[idx[i] + 1] - ms->off[idx[i]];
 	qsort(len, n, sizeof(size_t), cmp_desc);
 	for (size_t i = 0; i < n && i < bs; i++) {
-		tok += len[i];
-		sq += len[i] * len[i];
+		*tok += len[i];
+		*sq += len[i] * len[i];
 	}
 	free(len);
+	return 0;
+}
+
+/* a workspace for any batch of at most bs messages of idx */
+static int
+ws_for(ak_block_ws *w, const ak_block_cfg *c, const ak_msgset *ms,
+    const size_t *idx, size_t n, size_t bs, ak_err *e)
+{
+	size_t tok, sq;
+
+	if (longest(ms, idx, n, bs, &tok, &sq, e) != 0)
+		return -1;
 	return ak_block_ws_init(w, c, tok, sq, bs, e);
+}
+
+double
+ak_block_train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
+    const ak_msgset *ms, const size_t *train, size_t ntrain, size_t bs,
+    ak_err *e)
+{
+	double np = (double)ak_block_nparams(c), vd = (double)V * (double)c->d,
+	    need, ws = 0;
+	size_t tok, sq;
+
+	/* the training's batches, and the scoring's of 64 (ak_block_logits)
+	   over the same messages: the larger workspace */
+	for (int k = 0; k < 2; k++) {
+		size_t b = k == 0 ? (bs < ntrain ? bs : ntrain) : 64 < ntrain ?
+		    64 : ntrain;
+		if (longest(ms, train, ntrain, b, &tok, &sq, e) != 0)
+			return -1;
+		double w = ak_block_ws_bytes(c, tok, sq, b) +
+		    (double)(tok + b + 1) * sizeof(size_t) + (double)b *
+		    sizeof(double);
+		ws = w > ws ? w : ws;
+	}
+	/* θ, its gradient and Adam's two moments; the same for the
+	   vectors trained; the shuffled order */
+	need = 4 * np * sizeof(double) + (train_emb ? 4 * vd * sizeof(double) :
+	    0) + (double)ntrain * sizeof(size_t);
+	return need + ws;
 }
 
 /* a batch's token rows and offsets: messages msg[0..B) */

@@ -21,7 +21,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ak_table t;
 	ak_err e = { .msg = "" };
 
-	if (ak_table_read(&t, path, 0, &e) != 0) {
+	if (ak_table_read_kind(&t, path, 0, AK_TABLE_MASK, &e) != 0) {
 		fuzz_check_err(&e);
 		return 0;
 	}

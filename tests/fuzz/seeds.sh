@@ -210,7 +210,9 @@ seed fuzz_emb_fasttext "$t/ft-promise.bin"
 seed fuzz_emb_fasttext "$t/ft-version.bin" "$t/ft-dim.bin"
 printf 'query\tfree\tcall\ton\nfree\t1\t0\t1\ncall\t0\t0\t0\non\t1\t1\t1\n' > "$t/mask.tsv"
 printf '# causal\nquery\ta\tb\tc\na\t1\t0\t0\nb\t1\t1\t0\nc\t1\t1\t1\n' > "$t/causal.tsv"
-seed fuzz_mask "$t/mask.tsv" "$t/causal.tsv"
+printf '# ppmi-svd --count -o c.cnt t (attnkit 0.1.0)\n# counts: window=4\ncall\tfree\t3\n' > "$t/mask-cnt.tsv"
+printf '1.0e+00 0.0e+00\n0.0e+00 1.0e+00\n' > "$t/mask-savetxt.txt"
+seed fuzz_mask "$t/mask.tsv" "$t/causal.tsv" "$t/mask-cnt.tsv" "$t/mask-savetxt.txt" $D/sms-small.vocab
 seed fuzz_text $D/map-tokens.tsv $D/sms-small.tokens
 printf 'free call on\n' > "$t/text.txt"
 seed fuzz_text "$t/text.txt"

@@ -11,6 +11,7 @@
  * cannot be had in memory (ulimit -d in a child) is an error.
  */
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -346,6 +347,53 @@ no_memory(void)
 	    "under ulimit -d 16 MB: out of memory at line 2, not the end");
 }
 
+/* a second read checks the id from before the first (ak_file_id_of,
+ * ak_reader_open_was): the same file unchanged opens; one cut, grown,
+ * renamed over or written with its mtime put back since does not, with
+ * what changed */
+static void
+second_read(void)
+{
+	char other[300], cmd[4096];
+	ak_file_id was;
+	ak_reader r;
+	ak_err e;
+
+	snprintf(other, sizeof other, "%s.new", path);
+	put((const unsigned char *)"a\nb\n", 4);
+	ak_file_id_of(path, &was);
+	T_OK(was.ok && was.size == 4, "the id of a regular file by its name");
+	T_OK(ak_reader_open_was(&r, path, &was, &e) == 0, "unchanged: the "
+	    "second read opens");
+	ak_reader_close(&r);
+	T_OK(ak_reader_open_was(&r, path, NULL, &e) == 0, "no id: no check");
+	ak_reader_close(&r);
+	put((const unsigned char *)"a\nb\nc\n", 6);
+	T_OK(ak_reader_open_was(&r, path, &was, &e) == -1 &&
+	    strstr(e.msg, ": changed while it was read (grown from 4 to 6 "
+	    "bytes)") != NULL, "grown since the first read: refused");
+	ak_file_id_of(path, &was);
+	FILE *fp = fopen(other, "wb");
+	fputs("x\ny\nz\n", fp);
+	fclose(fp);
+	rename(other, path);
+	T_OK(ak_reader_open_was(&r, path, &was, &e) == -1 &&
+	    strstr(e.msg, "another file now") != NULL, "renamed over by a file "
+	    "of the same size: refused");
+	ak_file_id_of(path, &was);
+	snprintf(cmd, sizeof cmd, "sleep 0.05 && cp -p '%s' '%s.ref' && printf 'q\\nr\\n"
+	    "s\\n' > '%s' && touch -r '%s.ref' '%s' && rm -f '%s.ref'", path,
+	    path, path, path, path, path);
+	/* (past the clock's tick of the ctime, 4 ms: the change is one
+	   the file system can show) */
+	T_OK(system(cmd) == 0, "the file rewritten, its mtime put back");
+	T_OK(ak_reader_open_was(&r, path, &was, &e) == -1 &&
+	    strstr(e.msg, "changed while it was read") != NULL,
+	    "written in place with its mtime put back: refused (the ctime)");
+	ak_file_id_of("-", &was);
+	T_OK(!was.ok, "standard input: no id (it is not read twice)");
+}
+
 int
 main(void)
 {
@@ -539,6 +587,7 @@ main(void)
 	foreign_files();
 	nul_files();
 	no_memory();
+	second_read();
 	unlink(path);
 	free(d);
 	return t_done();

@@ -100,6 +100,18 @@ t_bad "--load of a pooling head with --maps" 2 "is the pooling head's" attn-trai
 t_bad "--target without --intervene" 2 "^attn-train: --target needs --intervene" attn-train -e "$E" --load "$T/m22.tsv" --target heads "$C"
 t_bad "--maps for the pooling head" 2 "^attn-train: --maps needs --model block: or --load of a block model" attn-train -e "$E" --maps "$T/maps" "$C"
 
+# -M holds the block's training: θ, its gradient, Adam's moments and a
+# batch's activations, refused before anything is taken, with the size;
+# the -M the refusal names trains, one megabyte less is refused
+t_bad "--model block --mlp 64 -M 1M: refused with the size" 1 \
+    "^attn-train: the block model \(d 4, 1 layer, 1 head, --mlp 64: 693 parameters\) needs [0-9.]+ MB \([0-9]+ bytes\) with its gradient, Adam's two moments and a batch's activations \(--batch-size 32\), beside [0-9.]+ MB of vectors and messages: more than --memory 1 MB; -M [0-9]+M would fit" \
+    attn-train -q -e "$DATA/train-emb.tsv" --model block --epochs 1 --mlp 64 -M 1M "$DATA/train-corpus.tsv"
+fit=$(sed -n 's/.*-M \([0-9]*\)M would fit.*/\1/p' "$T/err")
+t_run "  at the -M it names (${fit}M): trained" 0 attn-train -q -e "$DATA/train-emb.tsv" --model block --epochs 1 --mlp 64 -M "${fit}M" "$DATA/train-corpus.tsv"
+t_bad "  at one megabyte less: refused" 1 "needs [0-9.]+ MB .* more than --memory $((fit - 1)) MB" \
+    attn-train -q -e "$DATA/train-emb.tsv" --model block --epochs 1 --mlp 64 -M "$((fit - 1))M" "$DATA/train-corpus.tsv"
+
+
 # the real corpus: 2 layers × 2 heads on make demo's vectors, test F1 no
 # worse than the pooling head's on the same split; --residual off trains
 c=${SMS_CORPUS:-}
@@ -116,3 +128,4 @@ t_ok "SMS: the block's test F1 >= the pooling head's on the same split" \
 t_run "SMS: --residual off trains" 0 attn-train -e "$T/emb.tsv" --model block --layers 2 --heads 2 --residual off --epochs 5 -o "$T/off.tsv" "$T/tokens.tsv"
 t_ok "SMS: --residual off: test F1 above 0.5, no NaN" \
     sh -c "! grep -qi nan '$T/off.tsv' && awk -F'\t' '\$1 == \"block\" && \$2 == \"test\" && \$3 == \"all\" { ok = \$15 > 0.5 } END { exit !ok }' '$T/off.tsv'"
+

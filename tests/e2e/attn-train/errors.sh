@@ -61,7 +61,7 @@ t_bad "--seed 6 --splits 4: split 4 (seed 9) is one-class" 1 "^attn-train: $T/c4
 # attn-train --save - without -o wrote the model and then the report to
 # standard output, one stream of two tables that no reader takes back;
 # -o - --save - was refused, the default -o (standard output) was not
-t_bad "--save - with the report on stdout" 2 '^attn-train: -o and --save name the same file$' attn-train -q -e "$EMB" --epochs 1 --save - "$DATA/train-corpus.tsv"
+t_bad "--save - with the report on stdout" 2 "^attn-train: --output \(standard output\) and --save '-' name the same file: one would replace the other$" attn-train -q -e "$EMB" --epochs 1 --save - "$DATA/train-corpus.tsv"
 t_ok "... nothing on stdout" test ! -s "$T/out"
 t_run "--save - -o FILE: the model alone on stdout" 0 attn-train -q -e "$EMB" --epochs 1 --save - -o "$T/report" "$DATA/train-corpus.tsv"
 t_ok "... a model (param value), no report rows" sh -c "grep -v '^#' '$T/out' | head -1 | grep -qx 'param	value' && ! grep -q '^attention	' '$T/out' && grep -q '^attention	test	all	' '$T/report'"

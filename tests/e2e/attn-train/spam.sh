@@ -211,7 +211,7 @@ else
 fi
 t_run "no progress when stderr is not a terminal" 0 attn-train -e "$EMB" --epochs 3 "$COR"
 t_ok "  stderr is empty" test ! -s "$T/err"
-t_bad "-o and --save on one file" 2 '^attn-train: -o and --save name the same file$' attn-train -e "$EMB" -o "$T/same.tsv" --save "$T/same.tsv" "$COR"
+t_bad "-o and --save on one file" 2 "^attn-train: --output '.*same.tsv' and --save '.*same.tsv' name the same file: one would replace the other$" attn-train -e "$EMB" -o "$T/same.tsv" --save "$T/same.tsv" "$COR"
 t_ok "  and nothing written" test ! -e "$T/same.tsv"
 
 # --- interventions that cannot be run ---

@@ -40,7 +40,7 @@ grep -v '^corpus_hash_lo' "$T/m.tsv" > "$T/half.tsv"
 t_bad "one half of the fingerprint" 1 "half\.tsv: not a model: corpus_hash_hi and corpus_hash_lo go together" attn-train -e "$E" --load "$T/half.tsv" --predict "$COR"
 t_bad "--split-out with --predict" 2 "^attn-train: --split-out: not with --predict: a run has one split \(--predict's split column says it for the training file\)$" attn-train -e "$E" --load "$T/m.tsv" --predict --split-out "$T/x.tsv" "$COR"
 t_bad "--split-out with --splits" 2 "^attn-train: --split-out: not with --splits: a run has one split" attn-train -e "$E" --splits 2 --split-out "$T/x.tsv" "$COR"
-t_bad "--split-out = -o" 2 "^attn-train: --split-out names the same file as -o or --save" attn-train -e "$E" --split-out "$T/y.tsv" -o "$T/y.tsv" "$COR"
+t_bad "--split-out = -o" 2 "^attn-train: --output .*y.tsv. and --split-out .*y.tsv. name the same file" attn-train -e "$E" --split-out "$T/y.tsv" -o "$T/y.tsv" "$COR"
 
 # A block model records the fingerprint too: --predict on its training
 # file has the same split column, the split --split-out writes; a block

@@ -1,0 +1,180 @@
+/* filekind.c — what a file is, in words (filekind.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "filekind.h"
+#include "util.h"
+
+/* 1 if f[0..nf) begins with the names of want (NULL-ended) */
+static int
+starts(char *const *f, size_t nf, const char *const *want)
+{
+	for (size_t i = 0; want[i] != NULL; i++)
+		if (i >= nf || strcmp(f[i], want[i]) != 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * The outputs of the tools beyond the tables they read back (which
+ * ak_table_guess names first), by the fields of their header row: the
+ * report of attn-train ("model split bucket ..."), its --predict rows
+ * ("line label predicted ..." and --per-token's), its --split-out ("line
+ * label split"), attn-map's long weights ("qpos query kpos key weight")
+ * and entropies.  "a report, the output of attn-train", or NULL.
+ */
+static const char *
+guess_more(char *const *f, size_t nf)
+{
+	static const char *const report[] = { "model", "split", "bucket",
+	    NULL };
+	static const char *const pred[] = { "line", "label", "predicted",
+	    NULL };
+	static const char *const pred_s[] = { "line", "label", "split",
+	    "predicted", NULL };
+	static const char *const tok[] = { "line", "label", "p_spam", NULL };
+	static const char *const tok_s[] = { "line", "label", "split",
+	    "p_spam", NULL };
+	static const char *const split[] = { "line", "label", "split", NULL };
+	static const char *const lng[] = { "qpos", "query", "kpos", "key",
+	    "weight", NULL };
+	static const char *const ent[] = { "qpos", "query", "entropy", NULL };
+	static const char *const ent_b[] = { "seq", "qpos", "query", NULL };
+
+	if (starts(f, nf, report))
+		return "a report, the output of attn-train";
+	if (starts(f, nf, pred) || starts(f, nf, pred_s) || starts(f, nf,
+	    tok) || starts(f, nf, tok_s))
+		return "predictions, the output of attn-train --predict";
+	if (starts(f, nf, split) && nf == 3)
+		return "a split, the output of attn-train --split-out";
+	if (starts(f, nf, lng) || starts(f, nf, ent) || starts(f, nf, ent_b))
+		return "attention weights as a long table, the output of "
+		    "attn-map --long or --entropy";
+	return NULL;
+}
+
+/* 1 if f[1..nf) are d1 d2 ... d(nf-1) */
+int
+ak_table_dims(char *const *f, size_t nf)
+{
+	char want[32];
+
+	for (size_t i = 1; i < nf; i++) {
+		snprintf(want, sizeof want, "d%zu", i);
+		if (strcmp(f[i], want) != 0)
+			return 0;
+	}
+	return nf >= 2;
+}
+
+/* 1 if f[0..nf) are exactly the names of want (NULL-ended) */
+static int
+is(char *const *f, size_t nf, const char *const *want)
+{
+	size_t i;
+
+	for (i = 0; want[i] != NULL; i++)
+		if (i >= nf || strcmp(f[i], want[i]) != 0)
+			return 0;
+	return i == nf;
+}
+
+const char *
+ak_table_guess(char *const *f, size_t nf)
+{
+	static const char *const vocab[] = { "word", "count", "docs", NULL };
+	static const char *const smodel[] = { "param", "value", NULL };
+	static const char *const amodel[] = { "param", "i", "j", "value",
+	    NULL };
+	static const char *const stats[] = { "stat", "value", NULL };
+	static const char *const nn[] = { "word", "rank", "neighbour",
+	    "cosine", NULL };
+
+	if (nf == 0)
+		return NULL;
+	if (is(f, nf, vocab))
+		return "a vocabulary, the output of sms-vocab";
+	if (strcmp(f[0], "word") == 0 && ak_table_dims(f, nf))
+		return "embeddings, the output of ppmi-svd";
+	if (is(f, nf, smodel))
+		return "a spam model, the output of attn-train --save";
+	if (is(f, nf, amodel))
+		return "an addressing model, the output of attn-train addr "
+		    "train";
+	if (is(f, nf, stats))
+		return "statistics, the output of sms-vocab -s";
+	if (is(f, nf, nn))
+		return "nearest neighbours, the output of ppmi-svd --nn";
+	return guess_more(f, nf);
+}
+
+/* 1 if s is a number, as the tables read one */
+static int
+number(const char *s)
+{
+	double v;
+
+	return *s != '\0' && ak_strtod_finite(s, &v) == 0;
+}
+
+/* 1 if s holds numbers separated by spaces, two or more */
+static int
+spaced_numbers(const char *s)
+{
+	size_t n = 0;
+
+	while (*s != '\0') {
+		char w[128];
+		size_t k = strcspn(s, " ");
+		if (k >= sizeof w)
+			return 0;
+		if (k > 0) {
+			memcpy(w, s, k);
+			w[k] = '\0';
+			if (!number(w))
+				return 0;
+			n++;
+		}
+		s += k + (s[k] == ' ');
+	}
+	return n >= 2;
+}
+
+const char *
+ak_file_kind(const char *prov, int counts, char *const *f, size_t nf,
+    int *bare, char *buf, size_t cap)
+{
+	const char *g = ak_table_guess(f, nf);
+	size_t i;
+
+	*bare = 0;
+	if (g != NULL)
+		return g;
+	if (nf == 2 && (strcmp(f[0], "ham") == 0 || strcmp(f[0], "spam") ==
+	    0))
+		return ak_tok_bad(f[1]) == NULL ? "a line of a tokenized "
+		    "corpus (sms-vocab -t)" : "a message of a labelled corpus";
+	if (counts || (prov != NULL && strncmp(prov, "# ppmi-svd ", 11) == 0 &&
+	    strstr(prov, " --count") != NULL))
+		return "a count file, the output of ppmi-svd --count";
+	for (i = 0; i < nf && number(f[i]); i++)
+		;
+	if (nf > 0 && i == nf) {
+		*bare = 1;
+		return "a bare matrix of numbers (numpy's savetxt)";
+	}
+	if (nf == 1 && spaced_numbers(f[0])) {
+		*bare = 2;
+		return "a bare matrix of numbers separated by spaces (numpy's "
+		    "savetxt)";
+	}
+	if (prov != NULL && strncmp(prov, "# ", 2) == 0 && cap > 0) {
+		size_t k = strcspn(prov + 2, " ");
+		snprintf(buf, cap, "the output of %.*s", (int)(k < 40 ? k : 40),
+		    prov + 2);
+		return buf;
+	}
+	return NULL;
+}

@@ -1,0 +1,51 @@
+/*
+ * filekind.h — what a file given in the wrong place is, in words, for the
+ * readers' messages: attnkit(5) "TSV tables" promises that a file with
+ * another kind's header is refused and named for what it is.  One place
+ * that knows the kinds (filekind.c: ak_table_guess and ak_file_kind), for
+ * every reader that names them: ak_table_not, the table readers' header
+ * check (the mask and projection readers too), the corpus reader.
+ */
+#ifndef AK_FILEKIND_H
+#define AK_FILEKIND_H
+
+#include <stddef.h>
+
+/*
+ * ak_table_guess: what the attnkit table file whose header has the nf
+ * TAB-separated fields f is, in words ("a vocabulary, the output of
+ * sms-vocab", "embeddings, the output of ppmi-svd", a report, predictions,
+ * a split, a long map ...), or NULL if it is none of them.
+ */
+const char *ak_table_guess(char *const *f, size_t nf);
+
+/* ak_table_dims: 1 if f[1..nf) are d1 d2 ... d(nf-1), nf >= 2 (the header
+ * of embeddings, with "word" before them) */
+int ak_table_dims(char *const *f, size_t nf);
+
+/*
+ * ak_file_kind: what the file is whose first line that is no comment has
+ * the nf TAB-separated fields f, and whose first comment line is prov
+ * (NULL: none; "# TOOL ARGS (attnkit V)" when the tools wrote it) and
+ * counts is 1 when a "# counts:" comment came before it.  In order:
+ *   - a header ak_table_guess knows ("a vocabulary, the output of
+ *     sms-vocab", ...; and the tools' other outputs: a report,
+ *     predictions, a split, a long map);
+ *   - a corpus line: 'ham' or 'spam', a TAB, then tokens ("a line of a
+ *     tokenized corpus (sms-vocab -t)") or text ("a message of a
+ *     labelled corpus");
+ *   - a count file: the "# counts:" comment, or prov of ppmi-svd --count
+ *     ("a count file, the output of ppmi-svd --count");
+ *   - a bare matrix: every field a number, or one field of numbers
+ *     separated by spaces (numpy's savetxt, its default delimiter a
+ *     space): *bare set to 1 (2: spaces);
+ *   - another tool's output, by prov: "the output of TOOL", in buf (a
+ *     caller that refuses only what it is sure of tells it by the
+ *     pointer: attn-map's weights are a mask's format).
+ * Returns the words (static, or in buf of cap bytes), or NULL when none
+ * fits.  *bare is 0 unless the file is a bare matrix.  No errors.
+ */
+const char *ak_file_kind(const char *prov, int counts, char *const *f,
+    size_t nf, int *bare, char *buf, size_t cap);
+
+#endif

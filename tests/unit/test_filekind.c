@@ -1,0 +1,91 @@
+/*
+ * test_filekind.c — what a file is (lib/base/filekind.h ak_file_kind,
+ * ak_table_guess): each kind by its header, a corpus line, a count file
+ * by its comment or provenance line, a bare matrix of numbers with TABs
+ * or spaces; and the other side of each rule: a header of the user's own
+ * (a mask's 'query ...', a projection's names) is none of them, one
+ * number among words is no bare matrix, another tool's provenance is only
+ * named, in the caller's buffer.
+ */
+#include <string.h>
+
+#include "filekind.h"
+#include "t.h"
+
+/* ak_file_kind of the TAB-separated line s (copied), prov and counts */
+static const char *
+kind(const char *prov, int counts, const char *s, int *bare, char *buf,
+    size_t cap)
+{
+	static char line[256];
+	static char *f[16];
+	size_t nf = 0;
+
+	strcpy(line, s);
+	for (char *p = line; nf < 16; nf++) {
+		f[nf] = p;
+		if ((p = strchr(p, '\t')) == NULL) {
+			nf++;
+			break;
+		}
+		*p++ = '\0';
+	}
+	return ak_file_kind(prov, counts, f, nf, bare, buf, cap);
+}
+
+/* 1 if kind's words begin with want */
+static int
+is(const char *prov, int counts, const char *s, const char *want)
+{
+	char buf[64];
+	int bare;
+	const char *g = kind(prov, counts, s, &bare, buf, sizeof buf);
+
+	return g != NULL && strncmp(g, want, strlen(want)) == 0;
+}
+
+int
+main(void)
+{
+	char buf[64];
+	int bare;
+
+	T_OK(is(NULL, 0, "word\tcount\tdocs", "a vocabulary"), "a vocabulary");
+	T_OK(is(NULL, 0, "word\td1\td2", "embeddings"), "embeddings");
+	T_OK(is(NULL, 0, "param\tvalue", "a spam model"), "a spam model");
+	T_OK(is(NULL, 0, "model\tsplit\tbucket\tn", "a report"), "a report");
+	T_OK(is(NULL, 0, "line\tlabel\tpredicted\tp_spam", "predictions"),
+	    "predictions");
+	T_OK(is(NULL, 0, "line\tlabel\tsplit\tp_spam\tlogit", "predictions"),
+	    "--per-token predictions with the split column");
+	T_OK(is(NULL, 0, "line\tlabel\tsplit", "a split"), "a split");
+	T_OK(!is(NULL, 0, "line\tlabel\tsplit\textra", "a split"),
+	    "three names and a fourth: no split");
+	T_OK(is(NULL, 0, "qpos\tquery\tkpos\tkey\tweight", "attention weights"),
+	    "a long map");
+	T_OK(is(NULL, 0, "ham\tok lar joking", "a line of a tokenized"),
+	    "a token line");
+	T_OK(is(NULL, 0, "spam\tWIN now!", "a message of a labelled"),
+	    "a corpus line");
+	T_OK(is(NULL, 1, "call\tclaim\t3", "a count file"), "a count file by "
+	    "its '# counts:' comment");
+	T_OK(is("# ppmi-svd -v v --count -o c t (attnkit 0.1.0)", 0,
+	    "call\tclaim\t3", "a count file"), "a count file by its provenance");
+	T_OK(kind(NULL, 0, "call\tclaim\t3", &bare, buf, sizeof buf) == NULL,
+	    "the same line alone: nothing known");
+	T_OK(kind(NULL, 0, "1.0\t0\t-2e3", &bare, buf, sizeof buf) != NULL &&
+	    bare == 1, "numbers with TABs: a bare matrix");
+	T_OK(kind(NULL, 0, "1.000e+00 0.000e+00", &bare, buf, sizeof buf) !=
+	    NULL && bare == 2, "numbers with spaces: a bare matrix (savetxt)");
+	T_OK(kind(NULL, 0, "row\t1\t2", &bare, buf, sizeof buf) == NULL &&
+	    bare == 0, "a name, then numbers: no bare matrix");
+	T_OK(kind(NULL, 0, "1.0 x", &bare, buf, sizeof buf) == NULL &&
+	    bare == 0, "a word among spaced numbers: nothing");
+	T_OK(kind(NULL, 0, "query\tfree\tcall", &bare, buf, sizeof buf) ==
+	    NULL, "a mask's header: none of the kinds");
+	const char *g = kind("# attn-map -e e --text x (attnkit 0.1.0)", 0,
+	    "query\tfree\tcall", &bare, buf, sizeof buf);
+	T_OK(g == buf && strcmp(g, "the output of attn-map") == 0,
+	    "another tool's provenance: named in the caller's buffer");
+	return t_done();
+}
