@@ -109,6 +109,18 @@ corpus_name(char **files, size_t nfiles)
 	    files[0]) : "input";
 }
 
+/* -1 with "CORPUS: no counts" in e: no vocabulary word beside a context
+ * word in the window, as count files of no cells are refused; counted
+ * from the corpus (corpus 1) with the likely cause */
+static int
+no_counts(char **files, size_t nfiles, int corpus, ak_err *e)
+{
+	return ak_errf(e, "%s: no counts%s", corpus_name(files, nfiles),
+	    corpus ? " (no vocabulary word has a context word in its window: "
+	    "a vocabulary of another corpus, or of other case? sms-vocab "
+	    "--keep-case keeps case, the tokens as written)" : "");
+}
+
 /* count the tokens files into c, with the words' ids of rows (and ctxs),
  * in what the budget leaves beside held bytes (the tables, their ids, E:
  * said as "VOCAB: WHAT take X MB"); the counter needs AK_SPCOUNT_LEAST of
@@ -295,8 +307,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
 		if (ncells == 0) {
 			ak_csr_free(C);
-			return ak_errf(e, "%s: no counts", corpus_name(files,
-			    nfiles));
+			return no_counts(files, nfiles, 0, e);
 		}
 		return 0;
 	}
@@ -322,6 +333,11 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 	    s->memory, held, corpus_name(files, nfiles), e) != 0)
 		goto out;
 	ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
+	if (C->nnz == 0) {	/* as from count files: nothing to embed */
+		ak_csr_free(C);
+		no_counts(files, nfiles, 1, e);
+		goto out;
+	}
 	rc_ret = 0;
 out:
 	if (c_ok)
@@ -354,6 +370,13 @@ dense_counter(double *E, const ak_embrun *s, const ak_table *t,
 		ak_errf(e, "%s: empty corpus (no messages%s%s)",
 		    corpus_name(files, nfiles), s->label ? " labelled " : "",
 		    s->label ? s->label : "");
+		goto out;
+	}
+	size_t nz = 0;
+	for (size_t i = 0; i < V * T && nz == 0; i++)
+		nz = X[i] != 0;
+	if (nz == 0) {
+		no_counts(files, nfiles, 1, e);
 		goto out;
 	}
 	ak_progress_step(s->progress, DENSE, "words", 0, V);
