@@ -49,7 +49,10 @@ help() {
       --progress      progress off a terminal too: a line a stage on stderr,
                       with its counts and rate (-q: none)
   -h, --help          this help;  --version  the version
-  -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...)
+  -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...);
+                      not those the driver sets (-N, --array, --dependency,
+                      --output, --error, --ntasks-per-node, --no-kill) nor
+                      --hold, --wait, --test-only, --wrap
 EOF
 }
 
@@ -76,6 +79,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 
 #@include cmd/ppmi-svd-slurm/words.sh
 #@include cmd/ppmi-svd-slurm/shards.sh
+#@include cmd/ppmi-svd-slurm/sbatch.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -163,22 +167,7 @@ while [ $# -gt 0 ] && [ "$1" != -- ]; do
 	shift
 done
 [ $# -eq 0 ] || shift
-user_mem=0 user_cpus=0 part= _prev=
-for s; do
-	case $_prev in -p | --partition) part=$s ;; esac
-	_prev=$s
-	case $s in
-	--partition=*) part=${s#*=} ;;
-	-p?*) part=${s#-p} ;;
-	esac
-	case $s in
-	--mem | --mem=* | --mem-per-cpu* | --mem-per-gpu*) user_mem=1 ;;
-	-c | -c* | --cpus-per-task*) user_cpus=1 ;;
-	-N | -N?* | --nodes | --nodes=*)
-		uerr "$s: the driver sets each job's nodes (one a counting job, --svd-nodes for the SVD's): give --svd-nodes N, not sbatch's $s" ;;
-	esac
-	sbatch_opts="$sbatch_opts $(q "$s")"
-done
+sbatch_args "$@"
 
 if [ "$quiet" = 1 ]; then pmode=off
 elif [ -t 2 ]; then pmode=tty
