@@ -645,7 +645,8 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	*)
 		case $step in
 		count)	# of a task's shards, the one its first error names
-			what=$(awk -v i="$task" -v m="$nmap" -v l="$(first_error count "$task")" '
+			what=$(l=$(first_error count "$task") awk -v i="$task" -v m="$nmap" '
+			BEGIN { l = ENVIRON["l"] }
 			(NR - 1) % m != i { next }
 			{ k++; ids = ids (k > 1 ? ", " : "") NR - 1; one = $0 }
 			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", NR - 1, $0) }
