@@ -54,7 +54,9 @@ sbatch_refuse() {
 	kill-on-invalid-dep)
 		uerr "$_w: sbatch's --kill-on-invalid-dep, which the driver sets with the steps' dependencies" ;;
 	o | output | e | error)
-		uerr "$_w: sbatch's --$( [ "$2" = o ] || [ "$2" = output ] && echo output || echo error), which the driver sets: each job's output and errors go to its log, WORK/log/STEP-TASK.log, whose first error the driver names when the job fails (--work DIR keeps them; ppmi-svd's -o OUT goes before the TOKENS)" ;;
+		_x=output
+		case $2 in e | error) _x=error ;; esac
+		uerr "$_w: sbatch's --$_x: the driver sets each job's log, WORK/log/STEP-TASK.log, of its output and errors, whose first error it names when the job fails (--work DIR keeps them; ppmi-svd's -o OUT goes before the TOKENS)" ;;
 	H | hold)
 		uerr "$_w: sbatch's --hold: a held job does not start, and the driver waits for its jobs to end (hold them with scontrol hold once they are submitted)" ;;
 	W | wait)

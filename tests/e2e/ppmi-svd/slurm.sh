@@ -71,7 +71,7 @@ for o in "--array=0-3 --array" "--array 1 --array" "--arr=1 --array" "-a 1 --arr
 	t_bad "-- $w $val" 2 "$re" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -- -p debug $w $val
 done
 t_ok "-d: ppmi-svd's -d named" sh -c "ppmi-svd-slurm -v '$V' -o e.tsv '$K' -- -d 8 2>&1 | grep -q \"ppmi-svd's -d, --dim, goes before the TOKENS\""
-t_ok "-o: the logs named, and ppmi-svd's -o" sh -c "ppmi-svd-slurm -v '$V' -o e.tsv '$K' -- -o x.log 2>&1 | grep -q \"WORK/log/STEP-TASK.log, whose first error the driver names .*ppmi-svd's -o OUT goes before the TOKENS\""
+t_ok "-o: the logs named, and ppmi-svd's -o" sh -c "ppmi-svd-slurm -v '$V' -o e.tsv '$K' -- -o x.log 2>&1 | grep -q \"WORK/log/STEP-TASK.log, of its output and errors, whose first error it names .*ppmi-svd's -o OUT goes before the TOKENS\""
 # a word that is no option: sbatch would run it as the job script
 for w in extra -- - ''; do
 	t_bad "-- -p debug '$w'" 2 "^ppmi-svd-slurm: ${w:-''}: not an sbatch option: sbatch would take it for the job script" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -- -p debug "$w"
