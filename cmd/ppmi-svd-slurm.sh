@@ -49,7 +49,10 @@ help() {
       --progress      progress off a terminal too: a line a stage on stderr,
                       with its counts and rate (-q: none)
   -h, --help          this help;  --version  the version
-  -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...)
+  -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...);
+                      not those the driver sets (-N, --array, --dependency,
+                      --output, --error, --ntasks-per-node, --no-kill) nor
+                      --hold, --wait, --test-only, --wrap
 EOF
 }
 
@@ -75,7 +78,9 @@ qlist() { for w; do printf ' %s' "$(q "$w")"; done; }
 abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac; }
 
 #@include cmd/ppmi-svd-slurm/words.sh
+#@include cmd/ppmi-svd-slurm/writes.sh
 #@include cmd/ppmi-svd-slurm/shards.sh
+#@include cmd/ppmi-svd-slurm/sbatch.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -163,22 +168,7 @@ while [ $# -gt 0 ] && [ "$1" != -- ]; do
 	shift
 done
 [ $# -eq 0 ] || shift
-user_mem=0 user_cpus=0 part= _prev=
-for s; do
-	case $_prev in -p | --partition) part=$s ;; esac
-	_prev=$s
-	case $s in
-	--partition=*) part=${s#*=} ;;
-	-p?*) part=${s#-p} ;;
-	esac
-	case $s in
-	--mem | --mem=* | --mem-per-cpu* | --mem-per-gpu*) user_mem=1 ;;
-	-c | -c* | --cpus-per-task*) user_cpus=1 ;;
-	-N | -N?* | --nodes | --nodes=*)
-		uerr "$s: the driver sets each job's nodes (one a counting job, --svd-nodes for the SVD's): give --svd-nodes N, not sbatch's $s" ;;
-	esac
-	sbatch_opts="$sbatch_opts $(q "$s")"
-done
+sbatch_args "$@"
 
 if [ "$quiet" = 1 ]; then pmode=off
 elif [ -t 2 ]; then pmode=tty
@@ -209,6 +199,8 @@ cleanup() {
 	[ -z "$cleanup_work" ] || rm -rf "$cleanup_work"
 	cleanup_work=
 	[ -z "${out_tmp:-}" ] || rm -f "$out_tmp"
+	[ -z "$tmps" ] || eval "rm -rf $tmps"
+	tmps=
 }
 trap 'cleanup; trap - INT; kill -INT $$' INT
 trap 'cleanup; trap - TERM; kill -TERM $$' TERM
@@ -380,56 +372,59 @@ res_opts=
 
 # ---- the work directory -------------------------------------------------
 if [ -n "$work" ]; then
-	mkdir -p "$work" 2>/dev/null || err "$work: cannot make the directory"
+	mkd "$work"
 	work=$(cd "$work" && pwd)
 else
-	work=$(mktemp -d "$outdir/.ppmi-svd-slurm.XXXXXX") ||
-	    err "$outdir: cannot make a work directory there (--work DIR)"
+	work=$(mktemp -d "$outdir/.ppmi-svd-slurm.XXXXXX" 2>&1) ||
+	    err "$outdir: cannot make a work directory there ($(why "$work"); --work DIR)"
 	cleanup_work=$work
 fi
-mkdir -p "$work/jobs" "$work/log" "$work/counts" ||
-    err "$work: cannot make its directories"
-[ "$parts" = 1 ] || mkdir -p "$work/merged" || err "$work/merged: cannot make it"
+for d in jobs log counts; do mkd "$work/$d"; done
+[ "$parts" = 1 ] || mkd "$work/merged"
 # the SVD ranks' exchanges and the embeddings of an earlier run in DIR:
 # not this run's
 rm -rf "$work"/svd.[0-9]* "$work/emb.tsv"
 
 # ---- the shards -----------------------------------------------------------
 list=$work/shards.list
-: > "$list.tmp" || err "$list.tmp: cannot write"
+tmp_add "$list.tmp"
 if [ -n "$shards" ]; then
 	# N shards of whole lines (split_shards), made once into shards.tmp,
 	# then renamed: a shard directory is complete or absent
 	say "splitting into $shards shards in $work/shards"
 	rm -rf "$work/shards.tmp" "$work/shards"
-	mkdir "$work/shards.tmp" || err "$work/shards.tmp: cannot make it"
+	tmp_add "$work/shards.tmp"
+	mkd "$work/shards.tmp"
 	set --
 	i=1
 	while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
 	if [ "$tokens_n" = 1 ] && [ "$tok_1" = - ]; then
-		cat > "$work/shards.tmp/all" || err "<stdin>: cannot copy it to $work"
+		wfile "$work/shards.tmp/all" cat
 		set -- "$work/shards.tmp/all"
 	fi
 	split_shards "$shards" "$@"
 	rm -f "$work/shards.tmp/all"
-	mv "$work/shards.tmp" "$work/shards" || err "$work/shards: cannot rename"
-	i=0
-	while [ "$i" -lt "$shards" ]; do
-		printf '%s/shards/%04d.tsv\n' "$work" "$i" >> "$list.tmp"
-		i=$((i + 1))
-	done
+	_m=$(mv "$work/shards.tmp" "$work/shards" 2>&1) || werr "$work/shards" "$_m" "cannot rename"
+	list_lines() {
+		i=0
+		while [ "$i" -lt "$shards" ]; do
+			printf '%s/shards/%04d.tsv\n' "$work" "$i"
+			i=$((i + 1))
+		done
+	}
 else
-	nl='
-'
-	i=1
-	while [ "$i" -le "$tokens_n" ]; do
-		eval "t=\$tok_$i"
-		case $t in *"$nl"*) err "a TOKENS path with a newline: not for the job array's list" ;; esac
-		printf '%s\n' "$t" >> "$list.tmp"
-		i=$((i + 1))
-	done
+	# (a name with a newline was refused above: a name a line)
+	list_lines() {
+		i=1
+		while [ "$i" -le "$tokens_n" ]; do
+			eval "printf '%s\n' \"\$tok_$i\""
+			i=$((i + 1))
+		done
+	}
 fi
-mv -f "$list.tmp" "$list" || err "$list: cannot rename"
+wfile "$list.tmp" list_lines
+_m=$(mv -f "$list.tmp" "$list" 2>&1) || werr "$list" "$_m" "cannot rename"
+tmps=
 n=$(awk 'END { print NR }' "$list")
 # The mappers: one task a shard, or, when there are more shards than the
 # partition runs counting jobs at once (slots), that many tasks, task I
@@ -469,7 +464,7 @@ EOF
 one=0
 [ "$n" != 1 ] || [ "$parts" != 1 ] || [ "$svdn" != 1 ] || one=1
 if [ "$one" = 0 ]; then
-	{
+	_m=$( { {
 		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of the shards of task SLURM_ARRAY_TASK_ID (line I + 1, I + 1 + %s ... of the list)\nset -u\n' "$nmap"
 		printf 'i=$SLURM_ARRAY_TASK_ID\n'
 		printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
@@ -478,7 +473,7 @@ if [ "$one" = 0 ]; then
 		printf 'while IFS= read -r s; do set -- "$@" "$s"; done <<EOF\n'
 		printf '$(awk -v i="$i" -v m=%s '\''(NR - 1) %% m == i'\'' %s)\nEOF\n' "$nmap" "$(q "$list")"
 		printf 'exec "$@"\n'
-	} > "$work/jobs/count.sh" || err "$work/jobs/count.sh: cannot write"
+	} | cat > "$work/jobs/count.sh"; } 2>&1 ); wdone "$work/jobs/count.sh" $?
 fi
 counts=
 i=0
@@ -489,12 +484,12 @@ while [ "$i" -lt "$nmap" ]; do counts="$counts $(q "$(printf '%s/counts/%04d.cnt
 # (the counter hands its cells to the SVD in memory), with a hand-off
 # between dependent jobs.  The bytes are the same: counts are exact sums.
 if [ "$one" = 1 ]; then
-	{
+	_m=$( { {
 		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings of the one shard: its counting and the SVD\nset -u\n'
 		timed 'svd-0'
 		printf 'exec "$@" %s -v %s%s%s -o %s %s\n' "$(q "$ppmi")" "$(q "$vocab")" "$count_opts" "$svd_only" \
 		    "$(q "$work/emb.tsv")" "$(q "$(head -1 "$list")")"
-	} > "$work/jobs/svd.sh" || err "$work/jobs/svd.sh: cannot write"
+	} | cat > "$work/jobs/svd.sh"; } 2>&1 ); wdone "$work/jobs/svd.sh" $?
 fi
 # One reducer is no step of its own: the SVD job sums the mappers' count
 # files as it reads them (ppmi-svd --from-counts merges its operands, the
@@ -506,13 +501,13 @@ if [ "$parts" = 1 ]; then
 	blocks=$counts
 	svd_opts="$svd_opts --allow-same-counts"
 else
-	{
+	_m=$( { {
 		printf '#!/bin/sh\n# ppmi-svd-slurm: a reducer, block SLURM_ARRAY_TASK_ID + 1 of %s of the rows\nset -u\n' "$parts"
 		printf 'i=$SLURM_ARRAY_TASK_ID\n'
 		timed 'merge-$i'
 		printf 'exec "$@" %s --count --from-counts --rows $((i + 1))/%s%s -o %s/$(printf %%04d "$i").cnt%s\n' \
 		    "$(q "$ppmi")" "$parts" "$merge_opts" "$(q "$work/merged")" "$counts"
-	} > "$work/jobs/merge.sh" || err "$work/jobs/merge.sh: cannot write"
+	} | cat > "$work/jobs/merge.sh"; } 2>&1 ); wdone "$work/jobs/merge.sh" $?
 	blocks=
 	i=0
 	while [ "$i" -lt "$parts" ]; do blocks="$blocks $(q "$(printf '%s/merged/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
@@ -520,12 +515,12 @@ fi
 if [ "$one" = 1 ]; then
 	:
 elif [ "$svdn" = 1 ]; then
-	{
+	_m=$( { {
 		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the counts\nset -u\n'
 		timed 'svd-0'
 		printf 'exec "$@" %s --from-counts -v %s%s -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" "$svd_opts" \
 		    "$(q "$work/emb.tsv")" "$blocks"
-	} > "$work/jobs/svd.sh" || err "$work/jobs/svd.sh: cannot write"
+	} | cat > "$work/jobs/svd.sh"; } 2>&1 ); wdone "$work/jobs/svd.sh" $?
 else
 	# The SVD's products on P nodes (ppmi-svd --svd-rank, its man page):
 	# one job of P nodes, not a job a product round (a hand-off between
@@ -541,14 +536,14 @@ else
 	# by the driver before it submits.  --svd-timeout 0: here the
 	# ended and abort files and the job's time limit end every wait, and
 	# a long first read of the counts (10^10 tokens) must not.
-	{
+	_m=$( { {
 		printf '#!/bin/sh\n# ppmi-svd-slurm: a rank of the SVD (SLURM_PROCID + 1 of %s)\nset -u\n' "$svdn"
 		printf 'd=$1\nr=$((SLURM_PROCID + 1))\n'
 		timed 'svd-$r'
 		printf 'exec "$@" %s --from-counts -v %s%s --svd-rank "$r/%s" --svd-dir "$d" --svd-timeout 0%s\n' "$(q "$ppmi")" "$(q "$vocab")" \
 		    "$svd_opts" "$svdn" "$blocks"
-	} > "$work/jobs/svd-rank.sh" || err "$work/jobs/svd-rank.sh: cannot write"
-	{
+	} | cat > "$work/jobs/svd-rank.sh"; } 2>&1 ); wdone "$work/jobs/svd-rank.sh" $?
+	_m=$( { {
 		printf '#!/bin/sh\n# ppmi-svd-slurm: the embeddings, from the counts, the products on %s nodes\nset -u\n' "$svdn"
 		printf 'd=%s/svd.${SLURM_RESTART_COUNT:-0}\n' "$(q "$work")"
 		printf 'rlog=%s\n' "$(q "$work/log/svd-ranks.log")"
@@ -562,7 +557,7 @@ else
 		printf '"$@" %s --from-counts -v %s%s --svd-rank 0/%s --svd-dir "$d" --svd-timeout 0 -o %s%s\n' "$(q "$ppmi")" "$(q "$vocab")" \
 		    "$svd_opts" "$svdn" "$(q "$work/emb.tsv")" "$blocks"
 		printf 'rc=$?\n[ "$rc" -eq 0 ] || : > "$d/abort"\nwait\nexit "$rc"\n'
-	} > "$work/jobs/svd.sh" || err "$work/jobs/svd.sh: cannot write"
+	} | cat > "$work/jobs/svd.sh"; } 2>&1 ); wdone "$work/jobs/svd.sh" $?
 fi
 
 # ---- submit -------------------------------------------------------------
@@ -779,8 +774,9 @@ done
 # ---- OUT ----------------------------------------------------------------
 [ -s "$work/emb.tsv" ] || err "embeddings: every job completed, but $work/emb.tsv is missing or empty"
 out_tmp=$out.tmp.$$
-{ eval "provenance $argv_save" && tail -n +2 "$work/emb.tsv"; } > "$out_tmp" ||
-    err "$out: cannot write (${out_tmp##*/})"
+out_lines() { eval "provenance $argv_save" && tail -n +2 "$work/emb.tsv"; }
+_m=$( { out_lines | cat > "$out_tmp"; } 2>&1 )
+wdone "$out" $?
 mv -f "$out_tmp" "$out" || err "$out: cannot rename ${out_tmp##*/} to it"
 out_tmp=
 jobs_all=

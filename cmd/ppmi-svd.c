@@ -58,11 +58,6 @@ write_counts(struct ps_opts *o)
 		ak_xfail(&e);
 	}
 	ak_progline_clear(&o->pline);
-	if (!o->s.from_counts && c.nmsg == 0 && !o->quiet)
-		fprintf(stderr, "ppmi-svd: note: %s: no message labelled %s: "
-		    "its count file holds no cells (a part of the sum; the "
-		    "merge refuses an empty total)\n", o->nfiles == 1 ?
-		    o->files[0] : "input", o->s.label);
 	/* the provenance comment: the merge writes it with its first cell
 	 * (no counts: nothing written) */
 	char *head = NULL;
@@ -101,6 +96,15 @@ write_counts(struct ps_opts *o)
 	}
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xfail(&e);
+	/* no message of --label, or no pair in them (all counted once
+	 * written): a part of a sum, said with its likely cause */
+	if (!o->s.from_counts && !o->quiet && (c.nmsg == 0 ||
+	    ak_spcount_pairs(&c.c) == 0))
+		fprintf(stderr, "ppmi-svd: note: %s: %s%s: its count file holds "
+		    "no cells (a part of the sum; the merge refuses an empty "
+		    "total)\n", o->nfiles == 1 ? o->files[0] : "input", c.nmsg ?
+		    AK_EMBRUN_NO_PAIRS : "no message labelled ", c.nmsg ? "" :
+		    o->s.label);
 	if (!o->s.from_counts)
 		ak_embrun_counts_free(&c);
 }

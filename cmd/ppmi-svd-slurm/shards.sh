@@ -15,8 +15,10 @@
 split_shards() {
 	_n=$1; shift
 	_d=$work/shards.tmp
+	# (a write that fails, the file split names: said, not cut again)
 	if [ $# = 1 ] && [ "$_n" -le 10000 ] && [ -f "$1" ] &&
-	    split -n "l/$_n" -d -a 4 --additional-suffix=.tsv "$1" "$_d/" 2>/dev/null &&
+	    { _m=$(split -n "l/$_n" -d -a 4 --additional-suffix=.tsv "$1" "$_d/" 2>&1) ||
+	    case $_m in *"$_d/"*) shard_err "$_m" ;; *) false ;; esac; } &&
 	    [ -z "$(find "$_d" -name '[0-9]*.tsv' -size 0 2>/dev/null | head -1)" ] &&
 	    [ -s "$_d/$(printf %04d $((_n - 1))).tsv" ]; then
 		return 0
@@ -25,7 +27,7 @@ split_shards() {
 	lines=$(awk 'END { print NR }' "$@") || err "cannot read the TOKENS files"
 	[ "$lines" -ge "$_n" ] ||
 	    err "--shards $_n: the corpus has $lines lines, a shard needs one (--shards $lines at most)"
-	awk -v n="$_n" -v l="$lines" -v d="$_d" '
+	_m=$(awk -v n="$_n" -v l="$lines" -v d="$_d" '
 	{	s = int((NR - 1) * n / l)
 		if (s != cur || f == "") {
 			if (f != "" && close(f) != 0) exit 1
@@ -34,8 +36,12 @@ split_shards() {
 		}
 		print > f
 	}
-	END { if (f != "" && close(f) != 0) exit 1 }' "$@" ||
-	    err "$_d: cannot write the shards"
+	END { if (f != "" && close(f) != 0) exit 1 }' "$@" 2>&1) || shard_err "$_m"
+}
+# shard_err MSG: the shard being written (the last one made) and the cause
+# in MSG (split's, awk's), one line, exit 1
+shard_err() {
+	werr "$_d/$(ls "$_d" | grep '^[0-9]*\.tsv$' | tail -n 1)" "$1"
 }
 
 # slots: how many counting jobs the partition runs at once, each of -j

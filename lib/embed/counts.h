@@ -245,6 +245,17 @@ int ak_counts_write(FILE *fp, ak_spcount *c, char *const *rowword,
     char *const *ctxword, size_t nctx, ak_err *e);
 
 /*
+ * What the embeddings of count files without a cell (each with its
+ * settings line: an empty file is "FILE: no counts" alone) say in
+ * "FILE: no counts (WHY)" (embrun.h ak_embrun_compute, its ranks too):
+ * their tokens gave no pair, whose cause ppmi-svd --count noted (no
+ * message of the label, or embrun.h's AK_EMBRUN_NO_PAIRS).
+ */
+#define AK_COUNTS_NONE_WHY "count files without a cell, as their --count " \
+	"noted: no message of its --label, or no vocabulary word with a " \
+	"context word in its window"
+
+/*
  * ak_counts_merge_write: the reducer: the summed cells of the count files
  * to fp, sorted, same format, head (e.g. the provenance comment; NULL:
  * none) and their settings line first, the end line last (want: settings they must agree

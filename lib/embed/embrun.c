@@ -37,10 +37,8 @@ corpus_name(char **files, size_t nfiles)
 static int
 no_counts(char **files, size_t nfiles, int corpus, ak_err *e)
 {
-	return ak_errf(e, "%s: no counts%s", corpus_name(files, nfiles),
-	    corpus ? " (no vocabulary word has a context word in its window: "
-	    "a vocabulary of another corpus, or of other case? sms-vocab "
-	    "--keep-case keeps case, the tokens as written)" : "");
+	return ak_errf(e, "%s: no counts (%s)", corpus_name(files, nfiles),
+	    corpus ? AK_EMBRUN_NO_PAIRS : AK_COUNTS_NONE_WHY);
 }
 
 /* count the tokens files into c, with the words' ids of rows (and ctxs),

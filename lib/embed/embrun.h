@@ -166,6 +166,15 @@ typedef struct ak_embrun_counts {
 } ak_embrun_counts;
 
 /*
+ * Why tokens gave no cell, and its likely cause: said in a direct run's
+ * refusal ("TOKENS: no counts (WHY)", ak_embrun_compute) and in --count's
+ * note on the count file without cells it writes.
+ */
+#define AK_EMBRUN_NO_PAIRS "no vocabulary word has a context word in its " \
+	"window: a vocabulary of another corpus, or of other case? sms-vocab " \
+	"--keep-case keeps case, the tokens as written"
+
+/*
  * ak_embrun_count: read the vocabulary table vocab (and s->contexts), then
  * count the tokens files[0..nfiles) with window, weight, oov, label and
  * memory of s ("-" is stdin).  Errors: unreadable or bad tables/tokens,
@@ -204,7 +213,10 @@ void ak_embrun_counts_free(ak_embrun_counts *r);
  * file gives the same neighbours).  *nzero: words with an all-zero PPMI
  * row, *first_zero the first of them (-1 if none).
  * Returns 0; -1 on an error (dim above V or T, sizes past the dense
- * limits, memory budget of the sparse path, empty corpus, I/O), of kind
+ * limits, memory budget of the sparse path, empty corpus, no counts: no
+ * cell in the tokens, "FILE: no counts (" AK_EMBRUN_NO_PAIRS ")", or in
+ * the count files, "FILE: no counts (" AK_COUNTS_NONE_WHY ")", I/O), of
+ * kind
  * AK_ERR_USAGE when the settings contradict (a harmonic window wider than
  * 22 with the sparse solver or count files).
  */

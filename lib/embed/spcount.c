@@ -77,6 +77,16 @@ empty(const ak_spcount *c)
 	return 1;
 }
 
+uint64_t
+ak_spcount_pairs(const ak_spcount *c)
+{
+	uint64_t n = c->pairs;
+
+	for (size_t t = 0; t < c->nparts; t++)
+		n += ak_spcount_pairs(&c->part[t]);
+	return n;
+}
+
 int
 ak_spcount_parts(ak_spcount *c, size_t n, ak_err *e)
 {

@@ -301,6 +301,14 @@ int ak_spcount_part_room(ak_spcount *c, size_t t, void **a, void **b,
     size_t *bytes);
 
 /*
+ * ak_spcount_pairs: the pairs counted so far (ordered; each part's too),
+ * whole once ak_spcount_begin has counted the last chunks: 0 after that
+ * is a counter without a cell (no word of the rows with a context word
+ * within the window in any message).
+ */
+uint64_t ak_spcount_pairs(const ak_spcount *c);
+
+/*
  * ak_spcount_rewind: start the cells over (after ak_spcount_next or
  * _cells began): the next of them gives the first cell again.  With it a reader
  * can take two passes, e.g. count the cells of each row, then place them

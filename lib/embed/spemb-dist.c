@@ -467,7 +467,8 @@ ppmi(dist *d, unsigned char *zero, ak_err *e)
 		return -1;
 	if (ncells == 0) {
 		ak_csr_free(&C);
-		return ak_errf(e, "%s: no counts", in->paths[0]);
+		return ak_errf(e, "%s: no counts (" AK_COUNTS_NONE_WHY ")",
+		    in->paths[0]);
 	}
 	ak_progress_step(in->o->progress, "PPMI", "cells", 0, C.nnz);
 	/* mar: the row sums (V), n_c^α (T), their total */

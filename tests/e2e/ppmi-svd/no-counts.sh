@@ -17,5 +17,48 @@ for s in dense sparse; do
 	rm -f "$T/ab.emb"
 done
 ppmi-svd -q --count -v "$T/AB.vocab" -o "$T/AB.cnt" "$T/ab.tok"
-t_bad "the same through its count file: no counts" 1 "^ppmi-svd: .*/AB\\.cnt: no counts$" ppmi-svd -q -v "$T/AB.vocab" -d 1 --from-counts -o - "$T/AB.cnt"
+t_bad "the same through its count file: no counts" 1 "^ppmi-svd: .*/AB\\.cnt: no counts \\(count files without a cell, as their --count noted: no message of its --label, or no vocabulary word with a context word in its window\\)$" ppmi-svd -q -v "$T/AB.vocab" -d 1 --from-counts -o - "$T/AB.cnt"
+
+# every counter and its settings: -j 2 (parts), the dense counter of a
+# harmonic window wider than the sparse one counts, --contexts, --nn
+why='no vocabulary word has a context word in its window: a vocabulary of another corpus, or of other case\? sms-vocab --keep-case keeps case, the tokens as written'
+for o in "-j 2" "--weight harmonic --window 30" "--contexts $T/AB.vocab" "--nn A"; do
+	t_bad "$o: no counts" 1 "^ppmi-svd: .*/ab\\.tok: no counts \\($why\\)\$" ppmi-svd -q -v "$T/AB.vocab" -d 1 $o -o "$T/ab.emb" "$T/ab.tok"
+	t_ok "  one line, no output file" sh -c "test \$(wc -l < '$T/err') = 1 && test ! -e '$T/ab.emb'"
+done
+cp "$T/ab.tok" "$T/ab2.tok"
+t_bad "two files: 'input'" 1 "^ppmi-svd: input: no counts \\($why\\)\$" ppmi-svd -q -v "$T/AB.vocab" -d 1 "$T/ab.tok" "$T/ab2.tok"
+
+# --count: the count file without cells is a part of a sum (exit 0),
+# and why it has none is noted where it is seen, in text or binary, -j 2
+for o in "--count-format text" "--count-format binary" "-j 2"; do
+	t_run "--count $o: exit 0" 0 ppmi-svd -v "$T/AB.vocab" --count $o -o "$T/c" "$T/ab.tok"
+	t_err "  noted, with the cause" "^ppmi-svd: note: .*/ab\\.tok: $why: its count file holds no cells \\(a part of the sum; the merge refuses an empty total\\)\$"
+	t_bad "  its embeddings: no counts" 1 "^ppmi-svd: .*/c: no counts \\(count files without a cell" ppmi-svd -q -v "$T/AB.vocab" -d 1 --from-counts "$T/c"
+done
+t_ok "the text count file: its settings, no cell" sh -c "ppmi-svd -q -v '$T/AB.vocab' --count -o - '$T/ab.tok' | grep -qx '# end: cells=0 check=0000000000000000'"
+t_run "--count -q: nothing said" 0 ppmi-svd -q -v "$T/AB.vocab" --count -o "$T/c" "$T/ab.tok"
+t_ok "  stderr empty" test ! -s "$T/err"
+t_run "--count of the corpus's own case: no note" 0 ppmi-svd -v "$T/ab.vocab" --count -o "$T/c" "$T/ab.tok"
+t_ok "  stderr empty" test ! -s "$T/err"
+cp "$T/AB.cnt" "$T/AB2.cnt"
+t_run "two such count files merge: exit 0 (a reducer's empty block)" 0 ppmi-svd -q --count --from-counts -o "$T/m" "$T/AB.cnt" "$T/AB2.cnt"
+t_bad "  their merge's embeddings: no counts" 1 "^ppmi-svd: .*/m: no counts \\(count files without a cell" ppmi-svd -q -v "$T/AB.vocab" -d 1 --from-counts "$T/m"
+t_bad "  both at once: no counts" 1 "^ppmi-svd: input: no counts \\(count files without a cell" ppmi-svd -q -v "$T/AB.vocab" -d 1 --from-counts "$T/AB.cnt" "$T/AB2.cnt"
+t_bad "an empty input: 'no counts' alone (no count file)" 1 "^ppmi-svd: <stdin>: no counts\$" ppmi-svd -q -v "$T/AB.vocab" -d 1 --from-counts < /dev/null
+
+# the boundary: one cell, (a, a), is counts, not refused: its PMI is
+# ln 1 = 0, every PPMI row zero, warned of, as through its count file
+printf 'word\tcount\tdocs\na\t3\t2\nB\t3\t2\n' > "$T/aB.vocab"
+printf 'ham\ta a\n' > "$T/one.tok"
+t_run "one cell: exit 0" 0 ppmi-svd -v "$T/aB.vocab" -d 2 -o "$T/e1" "$T/one.tok"
+t_err "  every row zero, warned" "^ppmi-svd: warning: 2 of 2 words have an all-zero PPMI row"
+t_run "  its count step: no note" 0 ppmi-svd -v "$T/aB.vocab" --count -o "$T/c1" "$T/one.tok"
+t_ok "  stderr empty" test ! -s "$T/err"
+t_run "  its embeddings: exit 0" 0 ppmi-svd -v "$T/aB.vocab" -d 2 --from-counts -o "$T/e2" "$T/c1"
+t_err "  the same warning" "^ppmi-svd: warning: 2 of 2 words have an all-zero PPMI row"
+tail -n +2 "$T/e1" > "$T/e1b"; tail -n +2 "$T/e2" > "$T/e2b"
+t_cmp "  the same embeddings" "$T/e1b" "$T/e2b"
+printf 'ham\ta\nham\tb a b\n' > "$T/lone.tok"
+t_bad "a vocabulary word alone in each message: no pair, no counts" 1 "^ppmi-svd: .*/lone\\.tok: no counts \\($why\\)\$" ppmi-svd -q -v "$T/aB.vocab" -d 2 "$T/lone.tok"
 echo "1..$t_num"

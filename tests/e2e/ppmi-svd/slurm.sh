@@ -47,6 +47,35 @@ for o in "-N 2" -N2 --nodes=1 "--nodes 3"; do
 	t_bad "-- $o" 2 "^ppmi-svd-slurm: ${o%% *}: the driver sets each job's nodes .*give --svd-nodes N" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -- -p debug $o
 done
 t_ok "-- -n 4 (tasks, not nodes) is sbatch's" sh -c "! ppmi-svd-slurm -v '$V' -o e.tsv '$K' -- -n 4 2>&1 | grep -q 'sets each job'"
+# the rest of the jobs' structure is the driver's too: sbatch options that
+# would take it apart are usage errors naming what the driver does (they
+# were submitted, and failed late: '--array=0-3' ran 4 tasks of 2 shards,
+# '--dependency' ran the SVD before the mappers, '--hold' waited for
+# ever), as sbatch reads them: long, a unique prefix, short, attached,
+# grouped with a flag
+for o in "--array=0-3 --array" "--array 1 --array" "--arr=1 --array" "-a 1 --array" "-a1 --array" \
+    "--dependency=afterok:1 --dependency" "--dep afterok:1 --dependency" "-d 8 --dependency" "-d8 --dependency" \
+    "--kill-on-invalid-dep=yes --kill-on-invalid-dep" "--hold --hold" "--ho --hold" "-H --hold" "-vH --hold" \
+    "--wait --wait" "-W --wait" "--test-only --test-only" "--te --test-only" "--wrap=true --wrap" \
+    "-o x.log --output" "--output=x.log --output" "--out x.log --output" "-e x.log --error" "--error=x.log --error" "--err=x.log --error" \
+    "--ntasks-per-node=2 --ntasks-per-node" "-k --no-kill" "--no-kill=off --no-kill" \
+    "--help help" "-h help" "--usage help" "--version help" "-V help"; do
+	set -- $o
+	w=$1 val=
+	eval "want=\${$#}"
+	[ $# -lt 3 ] || val=$2
+	case $want in
+	help) re="^ppmi-svd-slurm: $w: sbatch's own help or version, no job: run sbatch $w\$" ;;
+	*) re="^ppmi-svd-slurm: $w: sbatch's $want[:, ]" ;;
+	esac
+	t_bad "-- $w $val" 2 "$re" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -- -p debug $w $val
+done
+t_ok "-d: ppmi-svd's -d named" sh -c "ppmi-svd-slurm -v '$V' -o e.tsv '$K' -- -d 8 2>&1 | grep -q \"ppmi-svd's -d, --dim, goes before the TOKENS\""
+t_ok "-o: the logs named, and ppmi-svd's -o" sh -c "ppmi-svd-slurm -v '$V' -o e.tsv '$K' -- -o x.log 2>&1 | grep -q \"WORK/log/STEP-TASK.log, of its output and errors, whose first error it names .*ppmi-svd's -o OUT goes before the TOKENS\""
+# a word that is no option: sbatch would run it as the job script
+for w in extra -- - ''; do
+	t_bad "-- -p debug '$w'" 2 "^ppmi-svd-slurm: ${w:-''}: not an sbatch option: sbatch would take it for the job script" ppmi-svd-slurm -v "$V" -o e.tsv "$K" -- -p debug "$w"
+done
 # a value given to a flag: refused as getopt_long refuses it, by its name
 for o in --quiet=1 --qui=1 --progress=yes --normalize=1 --help=1 --version=x; do
 	n=${o%%=*}
@@ -124,6 +153,17 @@ for c in sh awk sed cat grep head tail tr cut mkdir mktemp rm mv date sleep dirn
 done
 t_bad "without sbatch" 1 "^ppmi-svd-slurm: sbatch: not found \\(Slurm's client commands must be on PATH" \
     env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" -d 3 -v "$V" -o e.tsv "$K"
+# the other side: sbatch's options the driver does not set, and those it
+# lets the user's win (-J, --requeue, --mem, -c), a value that looks like
+# an option, a prefix of two options (sbatch says so itself), an option
+# that shares a prefix with a refused one (--wait-all-nodes, --nodelist):
+# past the checks (then: no sbatch)
+for o in "-n 4" "-J x" "-J -a" "--job-name=-d" "--comment -o" "-p -H" "--no-requeue" "--requeue" "--mem=1G" "-c 2" \
+    "--cpus-per-task 2" "--parsable" "-t 10" "--time=10" "--wait-all-nodes=1" "--nodelist=n1" "-w n1" \
+    "--ntasks-per-core=1" "--de" "--no" "--exclusive" "-Q" "-vv" "--open-mode=append"; do
+	t_bad "-- $o: passed to sbatch" 1 "^ppmi-svd-slurm: sbatch: not found" \
+	    env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" -d 3 -v "$V" -o e.tsv "$K" -- $o
+done
 # --partitions R > 1: the partitioned merge of ppmi-svd --rows, or an error
 if ppmi-svd --help | grep -q -- '--rows'; then
 	t_bad "--partitions 2 passes the checks (then: no sbatch)" 1 "^ppmi-svd-slurm: sbatch: not found" \
@@ -270,6 +310,17 @@ t_ok "no OUT after the fake runs" test ! -e e.tsv
 t_bad "--label spam passes the checks (then: no sbatch)" 1 "^ppmi-svd-slurm: sbatch: not found" \
     env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" --label spam -d 3 -v "$V" -o e.tsv "$K"
 
+# the same settings in sbatch's environment are not the jobs': an array
+# (SBATCH_ARRAY_INX would make the SVD job one), a file for the errors, a
+# wait; the others are the user's (SBATCH_TIMELIMIT)
+mkdir envbin
+cp fakebin/scontrol fakebin/scancel envbin/
+printf '#!/bin/sh\nenv | grep "^SBATCH_" | sort > "$FAKE/sbatch-env"\necho "sbatch: error: stop here" >&2\nexit 1\n' > envbin/sbatch
+chmod +x envbin/sbatch
+t_bad "SBATCH_ARRAY_INX, SBATCH_ERROR, SBATCH_WAIT set" 1 "^ppmi-svd-slurm: sbatch: error: stop here\$" env FAKE="$T/fake" PATH="$T/envbin:$PATH" \
+    SBATCH_ARRAY_INX=0-3 SBATCH_ERROR=x.log SBATCH_WAIT=1 SBATCH_TIMELIMIT=10 ppmi-svd-slurm -q -d 3 -v "$V" -o e.tsv k1.tsv k2.tsv
+t_ok "  not in sbatch's environment; SBATCH_TIMELIMIT is" test "$(cat fake/sbatch-env)" = SBATCH_TIMELIMIT=10
+
 # --svd-nodes past the nodes a job may have in its partition (scontrol show
 # partition: TotalNodes, MaxNodes; sbatch's -p after --, else the default
 # one; of a list, the largest): one line, exit 1, nothing submitted
@@ -290,6 +341,10 @@ part_run "--svd-nodes 4, -p capped (MaxNodes=3 of 8)" "^ppmi-svd-slurm: --svd-no
     --svd-nodes 4 k1.tsv k2.tsv -- -p capped
 t_ok "  nothing submitted" test ! -e fake/next
 part_run "--svd-nodes 4, --partition=capped" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- --partition=capped
+part_run "--svd-nodes 4, --part=capped (a prefix)" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- --part=capped
+part_run "--svd-nodes 4, -pcapped" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- -pcapped
+part_run "--svd-nodes 4, -Qp capped (grouped)" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- -Qp capped
+part_run "--svd-nodes 4, -J -p -p capped: -J's value, then -p" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- -J -p -p capped
 # within the limit: submitted (then the fake mappers' job is gone)
 gone="^ppmi-svd-slurm: mappers \\(job 101\\): job 101 is no longer known to Slurm"
 part_run "--svd-nodes 3, -p capped (its MaxNodes): submitted" "$gone" --svd-nodes 3 k1.tsv k2.tsv -- -p capped

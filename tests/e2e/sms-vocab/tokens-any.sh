@@ -39,5 +39,6 @@ printf 'ham\tfree\fcall\n' > "$T/ctl.tsv"
 t_bad "a form feed, shown" 1 "ctl\\.tsv:1: not a tokenized corpus: 'free<0x0C>call' holds the whitespace 0x0C \\(tokens are separated by single spaces; run sms-vocab -t first\\)$" ppmi-svd -v "$T/ph.vocab" -d 2 "$T/ctl.tsv"
 # one dot after a word: an abbreviation's token (NLTK keeps "etc."), read
 printf 'ham\tu.s. etc. , ! ...\n' > "$T/dot.tsv"
-t_run "one dot, punctuation alone: tokens" 0 ppmi-svd -v "$T/ph.vocab" -d 2 "$T/dot.tsv"
+# (none of them a word of the vocabulary: read, then no counts)
+t_bad "one dot, punctuation alone: tokens" 1 "dot\\.tsv: no counts \\(no vocabulary word has a context word" ppmi-svd -v "$T/ph.vocab" -d 2 "$T/dot.tsv"
 echo "1..$t_num"

@@ -1,0 +1,129 @@
+# cmd/ppmi-svd-slurm/sbatch.sh: the sbatch options after "--", read as
+# sbatch reads them, inlined into build/bin/ppmi-svd-slurm where the
+# driver says "#@include" (the Makefile's driver rule).  Uses the driver's
+# uerr and q; sets part, user_mem, user_cpus and sbatch_opts.
+
+# sbatch's long options (sbatch(1) of Slurm 22.05): NAME= takes a value
+# (--NAME=V or --NAME V), NAME? an optional one (--NAME=V only), NAME
+# none.  getopt_long takes an unambiguous prefix of one (--arr is
+# --array): the word is read as sbatch will read it.  A newer sbatch's
+# new options only make more prefixes ambiguous, which it refuses itself.
+sbatch_longs='account= acctg-freq= array= batch= bb= bbf= begin= chdir=
+cluster-constraint= clusters= comment= constraint= container= contiguous
+core-spec= cores-per-socket= cpu-freq= cpus-per-gpu= cpus-per-task=
+deadline= delay-boot= dependency= distribution= error= exclude= exclusive?
+export= export-file= extra-node-info= get-user-env? gid= gpu-bind= gpu-freq=
+gpus= gpus-per-node= gpus-per-socket= gpus-per-task= gres= gres-flags= help
+hint= hold ignore-pbs input= job-name= kill-on-invalid-dep= licenses=
+mail-type= mail-user= mcs-label= mem= mem-bind= mem-per-cpu= mem-per-gpu=
+mincpus= network= nice? no-kill? no-requeue nodefile= nodelist= nodes=
+ntasks= ntasks-per-core= ntasks-per-gpu= ntasks-per-node= ntasks-per-socket=
+open-mode= output= overcommit oversubscribe parsable partition= power=
+prefer= priority= profile= propagate? qos= quiet reboot requeue reservation=
+signal= sockets-per-node= spread-job switches= test-only thread-spec=
+threads-per-core= time= time-min= tmp= uid= usage use-min-nodes verbose
+version wait wait-all-nodes= wckey= wrap='
+# the short options that take a value (-aV or -a V); the others are flags
+sbatch_shortv=aAbBcCdDeFGiJLmMnNopqStwx
+
+# sbatch_long NAME: the long option NAME is (itself or the one it is a
+# prefix of) with its value kind (=, ? or nothing); nothing printed when
+# it is none or several (sbatch says so itself)
+sbatch_long() {
+	_hit= _k=0
+	for _l in $sbatch_longs; do
+		_b=${_l%[=?]}
+		[ "$_b" = "$1" ] && { printf '%s' "$_l"; return; }
+		case $_b in "$1"*) _hit=$_l _k=$((_k + 1)) ;; esac
+	done
+	[ "$_k" != 1 ] || printf '%s' "$_hit"
+}
+
+# sbatch_refuse WORD OPTION: a usage error when OPTION (a long name, or a
+# short letter) is one the driver sets itself or one that takes its jobs
+# apart, naming what the driver does instead
+sbatch_refuse() {
+	_w=$(shword "$1")
+	case $2 in
+	N | nodes)
+		uerr "$_w: the driver sets each job's nodes (one a counting job, --svd-nodes for the SVD's): give --svd-nodes N, not sbatch's $_w" ;;
+	a | array)
+		uerr "$_w: sbatch's --array, which the driver sets: the mappers are its array, a task a shard or a group of them (--shards N splits the tokens)" ;;
+	d | dependency)
+		uerr "$_w: sbatch's --dependency, which the driver sets: each step starts when the one before has completed (ppmi-svd's -d, --dim, goes before the TOKENS)" ;;
+	kill-on-invalid-dep)
+		uerr "$_w: sbatch's --kill-on-invalid-dep, which the driver sets with the steps' dependencies" ;;
+	o | output | e | error)
+		_x=output
+		case $2 in e | error) _x=error ;; esac
+		uerr "$_w: sbatch's --$_x: the driver sets each job's log, WORK/log/STEP-TASK.log, of its output and errors, whose first error it names when the job fails (--work DIR keeps them; ppmi-svd's -o OUT goes before the TOKENS)" ;;
+	H | hold)
+		uerr "$_w: sbatch's --hold: a held job does not start, and the driver waits for its jobs to end (hold them with scontrol hold once they are submitted)" ;;
+	W | wait)
+		uerr "$_w: sbatch's --wait, which would wait for each job as it is submitted: the driver submits every step at once and waits for them itself" ;;
+	test-only)
+		uerr "$_w: sbatch's --test-only submits no job, and the driver runs its jobs (try the options with sbatch --test-only --wrap true)" ;;
+	wrap)
+		uerr "$_w: sbatch's --wrap: the driver's jobs run its own job scripts" ;;
+	ntasks-per-node)
+		uerr "$_w: sbatch's --ntasks-per-node, which the driver sets: the SVD's ranks one a node (--svd-nodes P)" ;;
+	k | no-kill)
+		uerr "$_w: sbatch's --no-kill, which the driver sets on the SVD job of --svd-nodes P (a rank's node lost ends the ranks, named, not the job)" ;;
+	h | help | usage | V | version)
+		uerr "$_w: sbatch's own help or version, no job: run sbatch $_w" ;;
+	esac
+}
+
+# sbatch_args WORD...: the words after "--" checked (sbatch_refuse) and
+# kept, quoted, in sbatch_opts; part: the partition they name (the last,
+# as sbatch takes it); user_mem, user_cpus: they ask for memory or CPUs
+sbatch_args() {
+	user_mem=0 user_cpus=0 part= _val=
+	# the same settings in sbatch's environment (sbatch(1), INPUT
+	# ENVIRONMENT VARIABLES) are not given to the driver's jobs: an
+	# array, a file for the errors, a wait (its -o overrides SBATCH_OUTPUT)
+	unset SBATCH_ARRAY_INX SBATCH_ERROR SBATCH_WAIT
+	for _s; do
+		sbatch_opts="$sbatch_opts $(q "$_s")"
+		if [ -n "$_val" ]; then	# the value of the word before
+			[ "$_val" != partition ] || part=$_s
+			_val=
+			continue
+		fi
+		case $_s in
+		'' | -- | - | [!-]*)	# sbatch: the job script and its arguments
+			uerr "$(shword "$_s"): not an sbatch option: sbatch would take it for the job script (the driver's jobs run its own)" ;;
+		--?*)
+			_n=${_s#--}
+			_n=${_n%%=*}
+			_l=$(sbatch_long "$_n")
+			_b=${_l%[=?]}
+			sbatch_refuse "$_s" "$_b"
+			case $_s in
+			*=*) [ "$_b" != partition ] || part=${_s#*=} ;;
+			*) case $_l in *=) _val=$_b ;; esac ;;
+			esac
+			case $_b in
+			mem | mem-per-cpu | mem-per-gpu) user_mem=1 ;;
+			cpus-per-task) user_cpus=1 ;;
+			esac ;;
+		*)	# flags grouped as getopt takes them: -vH is -v -H
+			_r=${_s#-}
+			while [ -n "$_r" ]; do
+				_c=$(printf '%s' "$_r" | cut -c1)
+				_r=${_r#?}
+				sbatch_refuse "$_s" "$_c"
+				case $_c in c) user_cpus=1 ;; esac
+				case $sbatch_shortv in *"$_c"*) ;; *) continue ;; esac
+				# a value: the rest of the word, else the next word
+				if [ -n "$_r" ]; then
+					[ "$_c" != p ] || part=$_r
+				else
+					_val=$_c
+					[ "$_c" != p ] || _val=partition
+				fi
+				break
+			done ;;
+		esac
+	done
+}

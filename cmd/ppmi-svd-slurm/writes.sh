@@ -1,0 +1,45 @@
+# cmd/ppmi-svd-slurm/writes.sh: the driver's files and directories made
+# as the family makes theirs (a failure is one line naming the file and
+# its cause, "WORK/shards.tmp/0000.tsv: No space left on device", not the
+# tool's lines then the driver's, and no temporary left), inlined into
+# build/bin/ppmi-svd-slurm where the driver says "#@include" (the
+# Makefile's driver rule).  Uses the driver's err and q.
+
+# why MSG: the cause a tool's message gives, on its first line: what the
+# parentheses that end it hold (awk: "write failure (No space left on
+# device)"), else what follows its last ": " (cat, split, mkdir, mktemp,
+# mv, the shell's "cannot create FILE: Read-only file system"); nothing
+# when MSG is empty
+why() {
+	printf '%s\n' "$1" | sed -n '1{
+s/^.*(\([^()]*\))$/\1/p
+t
+s/^.*: //p
+}'
+}
+# werr FILE MSG [WHAT]: one line, FILE and the cause in MSG (WHAT, "cannot
+# write" by default, when MSG gives none), exit 1; the temporaries go
+werr() {
+	_c=$(why "$2")
+	err "$1: ${_c:-${3:-cannot write}}"
+}
+# mkd DIR: DIR made (and its parents), or one line naming it and why
+mkd() {
+	_m=$(mkdir -p "$1" 2>&1) || werr "$1" "$_m" "cannot make the directory"
+}
+# wfile FILE CMD...: CMD's output written to FILE through cat, whose
+# message, unlike dash's printf's ("I/O error"), names the cause; a
+# message of CMD's (a read error) fails it too, whose status the pipe
+# does not give
+wfile() {
+	_f=$1; shift
+	_m=$( { "$@" | cat > "$_f"; } 2>&1 )
+	wdone "$_f" $?
+}
+# wdone FILE STATUS: after _m=$( { { ... } | cat > FILE; } 2>&1 ), one
+# line and exit 1 unless STATUS is 0 and nothing was said
+wdone() { [ "$2" = 0 ] && [ -z "$_m" ] || werr "$1" "$_m"; }
+# tmp_add PATH: PATH (a file or a directory) is a temporary of this run:
+# removed by cleanup when the run fails before it is renamed (tmps=)
+tmps=
+tmp_add() { tmps="$tmps $(q "$1")"; }
