@@ -355,10 +355,16 @@ ak_json_shape(const char *s, size_t n)
  * ak_corpus_csv_feed (corpus-int.h): pass s[0..n) to libcsv, in pieces
  * that end at each '"', so that the parser's state can be looked at right after a quote.  libcsv (non-strict)
  * keeps a quoted field open when its closing quote is followed by anything
- * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
- * readers of Python's csv module and pandas close the quoted part there
- * and read the rest of the field unquoted.  We do the same by clearing
- * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
+ * but a delimiter, newline or second quote ("abc"def...), and keeps
+ * that closing quote in the field ('abc"def').  RFC 4180 leaves such a
+ * field undefined; Python's csv module (strict=False, its default) and
+ * pandas close the quoted part there, drop the closing quote and read the
+ * rest of the field unquoted ('abcdef', a later '"' a plain byte).  We do
+ * the same in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED, where libcsv
+ * has already put the quote in its buffer): clear libcsv's `quoted` flag
+ * and take the quote back out (entry_pos - 1; no byte counts as a space,
+ * ak_corpus_no_space, so the quote is the buffer's last byte).  A CR there
+ * ends the field as '\n' does: libcsv drops the quote itself.
  * Pieces end at each CR too: one outside a quoted field with more of the
  * line after it is refused (ak_cr_inside, where the line's "FILE:LINE").
  * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
@@ -380,8 +386,11 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 
 		csv_grow(p, max);
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
-		    s[i] != delim && s[i] != '\n')
+		    s[i] != delim && s[i] != '\n' && s[i] != '\r' &&
+		    p->entry_pos > 0) {
 			p->quoted = 0;
+			p->entry_pos--;
+		}
 		if (csv_parse(p, s + i, j - i, field, rec, data) != j - i)
 			return -1;
 		/* a CR outside a quoted field ended a record (libcsv's rule):

@@ -26,6 +26,20 @@ t_bad "--csv and --quoting exclude each other" 2 \
 t_bad "--csv: a record without a comma" 1 "^sms-vocab: .*nocomma\.csv:2: no comma between label and text \(text without labels\? read it with --unlabeled, without --csv\)$" \
     sh -c "printf 'v1,v2\nham\n' > '$T/nocomma.csv'; sms-vocab --csv '$T/nocomma.csv'"
 
+# a closing quote followed by more of the field (RFC 4180 leaves it
+# undefined): Python's csv module and pandas drop that quote and read the
+# rest unquoted, a later '"' a plain byte; csv.reader on these bytes gives
+# 'freedom is here', 'free dom', 'xy"z" w', 'a"bc', 'multi\nlineend'+'more',
+# 'cr' (CRLF), 'plain'+'x'
+printf 'label,text\nham,"free"dom is here\nspam,"Win"ner takes all\nham,"free" dom\nham,"x"y"z" w\nham,"a""b"c\nham,"multi\nline"end,more\nham,"cr"\r\nspam,"plain",x\n' > "$T/after.csv"
+t_run "--csv: text after a closing quote" 0 sms-vocab --csv -t "$T/after.csv"
+grep -v '^#' "$T/out" > "$T/got"
+printf 'ham\tfreedom is here\nspam\twinner takes all\nham\tfree dom\nham\txy z w\nham\ta bc\nham\tmulti lineend more\nham\tcr\nspam\tplain x\n' > "$T/want"
+t_cmp "  the closing quote dropped, the rest of the field kept (Python's csv)" "$T/want" "$T/got"
+printf 'ham\t"free"dom and "Win"ner\n' > "$T/after.tsv"
+t_run "--quoting csv: text after a closing quote" 0 sms-vocab --quoting csv -t "$T/after.tsv"
+t_ok "  'freedom and \"Win\"ner', as csv.reader with TAB" grep -qx 'ham	freedom and win ner' "$T/out"
+
 # --unlabeled: one message from a pipe, label '-'
 T_STDIN="$T/msg"
 printf 'Call me when you get home, I have a free ticket!\n' > "$T/msg"
