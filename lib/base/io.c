@@ -93,9 +93,17 @@ int
 ak_reader_blame(const ak_reader *r, int rc, ak_err *e)
 {
 	ak_err c;
+	long line = r->lineno + 1;	/* where a gzip error shows */
 
-	if (rc != 0 && ak_reader_unchanged(r, &c) != 0 && e != NULL)
-		*e = c;
+	if (rc == 0)
+		return rc;
+	if (ak_reader_unchanged(r, &c) != 0) {
+		if (e != NULL)
+			*e = c;
+	} else if (ak_gz_rest(r->fp, r->gz, &line) && e != NULL)
+		ak_errf(e, "%s:%ld: %s: line %ld, refused, was decompressed "
+		    "from it (gzip -t says so too)", r->name, line,
+		    ak_gz_error(r->gz), r->lineno);
 	return rc;
 }
 

@@ -764,6 +764,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	return 0;
 fail:
 	free(s.f);
+	ak_reader_blame(&r, -1, e);
 	ak_reader_close(&r);
 	ak_table_free(t);
 	return -1;

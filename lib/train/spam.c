@@ -193,6 +193,7 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 	return 0;
 fail:
 	free(tmp);
+	ak_reader_blame(&r, -1, e);
 	ak_reader_close(&r);
 	ak_wordfind_free(&wf);
 	ak_msgset_free(ms);

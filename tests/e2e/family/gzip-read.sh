@@ -80,6 +80,39 @@ t_bad "a gzip file cut short" 1 "^sms-vocab: .*/cut\.gz:1: gzip data cut short \
 cp "$T/c.tsv.gz" "$T/bad.gz"
 printf '\000\000\000' | dd of="$T/bad.gz" bs=1 seek=20 conv=notrunc 2>/dev/null
 t_bad "corrupt gzip data" 1 "^sms-vocab: .*/bad\.gz:1: corrupt gzip data \(zlib: " sms-vocab "$T/bad.gz"
+# a line refused before the member's end, where zlib checks the CRC-32:
+# the gzip data is blamed, not the line (deflate data with bytes
+# overwritten decodes to garbage up to there).  The CRC zeroed in the
+# trailer of a file whose line 3 has no TAB, then 20,000 lines (a small
+# file is decompressed whole, CRC and all, by the first read); with the
+# CRC right, line 3's own error
+{ printf 'ham\thello\nspam\tfree\nno tab here\n'
+  awk 'BEGIN { for (i = 0; i < 20000; i++) print "ham\tbye " i }'; } > "$T/l3.tsv"
+gzip -c "$T/l3.tsv" > "$T/l3.gz"
+cp "$T/l3.gz" "$T/l3crc.gz"
+printf '\000\000\000\000' | dd of="$T/l3crc.gz" bs=1 seek=$(($(wc -c < "$T/l3.gz") - 8)) conv=notrunc 2>/dev/null
+t_ok "  (the CRC was not 0)" sh -c "! cmp -s '$T/l3.gz' '$T/l3crc.gz'"
+t_bad "a line refused, then a bad CRC: the gzip data named" 1 \
+    "^sms-vocab: .*/l3crc\.gz:[0-9]+: corrupt gzip data \(zlib: incorrect data check\): line 3, refused, was decompressed from it \(gzip -t says so too\)$" \
+    sms-vocab "$T/l3crc.gz"
+t_bad "  the same from standard input" 1 \
+    "^sms-vocab: <stdin>:[0-9]+: corrupt gzip data \(zlib: incorrect data check\): line 3, refused" \
+    sh -c "sms-vocab < '$T/l3crc.gz'"
+t_bad "  the same lines, the CRC right: line 3's error" 1 \
+    "^sms-vocab: .*/l3\.gz:3: no TAB between label and text" sms-vocab "$T/l3.gz"
+{ printf 'ham\thello\nspam\tfree\nspam\n'
+  awk 'BEGIN { for (i = 0; i < 20000; i++) print "ham\tbye" }'; } > "$T/t3.tsv"
+gzip -c "$T/t3.tsv" > "$T/t3.gz"
+printf '\000\000\000\000' | dd of="$T/t3.gz" bs=1 seek=$(($(wc -c < "$T/t3.gz") - 8)) conv=notrunc 2>/dev/null
+t_bad "attn-train: a token line refused, then a bad CRC" 1 \
+    "^attn-train: .*/t3\.gz:[0-9]+: corrupt gzip data \(zlib: incorrect data check\): line 3, refused" \
+    attn-train -e "$T/e2.tsv" "$T/t3.gz"
+# 4 bytes overwritten mid-file: whatever the garbage gives, the gzip data
+# is named
+cp "$T/cor.tsv.gz" "$T/mid.gz"
+printf '\377\377\377\377' | dd of="$T/mid.gz" bs=1 seek=$(($(wc -c < "$T/mid.gz") / 2)) conv=notrunc 2>/dev/null
+t_bad "4 bytes overwritten mid-file: corrupt gzip data" 1 "^sms-vocab: .*/mid\.gz:[0-9]+: corrupt gzip data \(zlib: " sms-vocab --stats "$T/mid.gz"
+t_bad "  --unlabeled --all-text: the same" 1 "^sms-vocab: .*/mid\.gz:[0-9]+: corrupt gzip data \(zlib: " sms-vocab --unlabeled --all-text --stats "$T/mid.gz"
 { cat "$T/c.tsv.gz"; echo junk; } > "$T/trail.gz"
 t_bad "bytes after the gzip data" 1 "^sms-vocab: .*/trail\.gz:3: bytes after the end of the gzip data that are not gzip" sms-vocab "$T/trail.gz"
 gzip -c "$T/e.vec.gz" > "$T/twice.gz"
