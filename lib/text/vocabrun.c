@@ -248,6 +248,21 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 	return 0;
 }
 
+/* keep given, messages read and none written: -1 with the error
+ * (vocabrun.h ak_vocabrun_read); else 0 */
+static int
+none_kept(const ak_vocabrun *r, ak_err *e)
+{
+	if (r->keep == NULL || r->written > 0 || r->unkept == 0)
+		return 0;
+	return ak_errf(e, "no message has a word of %.200s (%ld message%s, "
+	    "the first %.200s): the vocabulary or embeddings of another "
+	    "corpus? -v takes those made from this one (sms-vocab FILE > "
+	    "VOCAB, or ppmi-svd's embeddings of its tokens)", r->keepname ?
+	    r->keepname : "the vocabulary", r->unkept, r->unkept == 1 ? "" :
+	    "s", r->unkeptwhere);
+}
+
 int
 ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
     const ak_corpus_opt *co, ak_err *e)
@@ -279,7 +294,7 @@ ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
 		    "record%s without a token%s%s)", src, r->dropped,
 		    r->dropped == 1 ? "" : "s", hint[0] ? "; " : "", hint);
 	}
-	return 0;
+	return none_kept(r, e);
 }
 
 int

@@ -33,6 +33,17 @@ t_run "tokens of a vocabulary every message meets" 0 sms-vocab -t -v "$T/voc.tsv
 t_ok "  no note of the vocabulary (line 5, ':-) 123', is a record of no token)" sh -c "! grep -q 'had no word of' '$T/err'"
 t_run "the same, -q" 0 sms-vocab -q -t -v "$T/voc4.tsv" "$C"
 t_ok "  -q: no note" test ! -s "$T/err"
+# a vocabulary that no message meets (another corpus's): refused, no
+# token file; one message meeting it is the note's case above
+printf 'word\tcount\tdocs\nzebra\t9\t9\nyak\t8\t8\n' > "$T/other.tsv"
+t_bad "a vocabulary no message meets: refused" 1 \
+    "^sms-vocab: no message has a word of $T/other\.tsv \([0-9]+ messages, the first $C:1\): the vocabulary or embeddings of another corpus\? -v takes those made from this one" \
+    sms-vocab -t -v "$T/other.tsv" -o "$T/none.tok" "$C"
+t_ok "  no token file written" test ! -e "$T/none.tok"
+printf 'word\tcount\tdocs\nzebra\t9\t9\nprize\t8\t8\n' > "$T/one.tsv"
+t_run "  one word of it in two messages: written, the rest said" 0 sms-vocab -t -v "$T/one.tsv" "$C"
+t_ok "  their two lines" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "spam	prize spam	prize "
+t_ok "  and the note" grep -q "^sms-vocab: note: 4 messages had no word of $T/one.tsv" "$T/err"
 # records that give no token (digits, punctuation): not written, said with
 # how many and the first; a record with one letter is written; --stats
 # counts the others as dropped
