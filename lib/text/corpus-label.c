@@ -102,6 +102,28 @@ ak_corpus_text_name(const char *s)
 
 
 int
+ak_tokline_label_error(const char *where, const char *label,
+    const char *tokens, int first, const char *file, long lineno, ak_err *e)
+{
+	char map[32];
+
+	if (strcmp(label, "-") == 0)
+		return ak_errf(e, "%s: label '-' is sms-vocab --unlabeled's (no "
+		    "label): training needs labelled token lines (sms-vocab -t "
+		    "of a labelled corpus); unlabelled text is scored by "
+		    "attn-train --load MODEL --predict --unlabeled", where);
+	if (first && (ak_corpus_label_name(label) || ak_corpus_text_name(
+	    tokens) || strcasecmp(tokens, "tokens") == 0 || strcasecmp(tokens,
+	    "token") == 0))
+		return ak_errf(e, "%s: '%.40s\\t%.40s' is a header (column "
+		    "names), not a token line: drop it (sed %ldd %s)", where,
+		    label, tokens, lineno, file);
+	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
+	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
+	    label, ak_labelmap_guess(label, map, sizeof map));
+}
+
+int
 ak_corpus_known_label(const char *s)
 {
 	return strcmp(s, "spam") == 0 || strcmp(s, "ham") == 0 ||
