@@ -247,9 +247,13 @@ decide(rdctx *c, const char *where)
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
 		    ak_corpus_col_name(FIELD(c, c->txt)));
 		/* a header by its names whose label reads as a label: the
-		 * second record decides */
+		 * second record decides; not a label read only by the map's
+		 * '*' that names a column ('label,message' under
+		 * 1=spam,*=ham): '*' takes any label, so it says nothing of
+		 * the label's kind, and the name decides */
 		c->pending = c->force == 0 && c->header &&
-		    ak_corpus_header_held(l, o->label_map);
+		    ak_corpus_header_held(l, o->label_map) &&
+		    !(c->star && ak_corpus_col_name(l));
 		/* a TAB file's first label that is no label the label rule
 		 * knows (is_spam, y): held, the header if the second is one
 		 * (0/1, true/false, spam/ham in any case) */

@@ -158,6 +158,23 @@ printf 'v1,v2\n1,win cash\n0,see you\n' > "$T/star-h.csv"
 t_run "'*' map, v1,v2: the header (its fields name columns)" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-h.csv"
 t_ok "  two messages" test "$(tok)" = "spam:win cash|ham:see you|"
 t_ok "  nothing said" test ! -s "$T/err"
+# its label a column's name, a '*' label below it: still the header ('*'
+# says nothing of a label's kind, so the second record does not decide)
+for h in 'v1,v2' 'label,message' 'class,text'; do
+	printf '%s\n0,see you later\n1,win cash now\n' "$h" > "$T/star-h0.csv"
+	t_run "'*' map, $h over a '*' label: the header" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-h0.csv"
+	t_ok "  two messages" test "$(tok)" = "ham:see you later|spam:win cash now|"
+	t_ok "  nothing said" test ! -s "$T/err"
+done
+printf 'label\tmessage\n0\tsee you later\n1\twin cash now\n' > "$T/star-h0.tsv"
+t_run "'*' map, label<TAB>message over a '*' label: the header" 0 sms-vocab -t --label-map '1=spam,*=ham' "$T/star-h0.tsv"
+t_ok "  two messages" test "$(tok)" = "ham:see you later|spam:win cash now|"
+# the label no column's name, only the text: the second record decides (a
+# '*' label below, of its kind: a message, said)
+printf '0,message\n0,see you later\n1,win cash now\n' > "$T/star-t0.csv"
+t_run "'*' map, 0,message over a '*' label: a message, said" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-t0.csv"
+t_ok "  three messages" test "$(tok)" = "ham:message|ham:see you later|spam:win cash now|"
+t_err "  naming --header" "^sms-vocab: note: $T/star-t0\\.csv:1: '0,message' read as a message labelled '0', though its 'message' is a column's name \\(the label below it is of its kind\\); the header\\? read it with --header$"
 printf 'is_spam,sms_text\n1,win\n' > "$T/star-amb.csv"
 t_run "'*' map, is_spam,sms_text: a message (ambiguous), said" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-amb.csv"
 t_err "  naming --header" "^sms-vocab: note: $T/star-amb\\.csv:1: 'is_spam,sms_text' read as a message labelled 'is_spam' \\(--label-map's '\\*' takes any label\\); the header\\? read it with --header$"
