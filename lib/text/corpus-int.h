@@ -322,6 +322,24 @@ int ak_corpus_header_held(const char *l1, const ak_labelmap *map);
  * map's FROM labels.  map may be NULL (then 0).
  */
 int ak_corpus_star_only(const ak_labelmap *map, const char *l, int *listed);
+
+/*
+ * ak_corpus_label_swapped: the columns the other way round (text first,
+ * the label after it), for a label field lab that is no label (neither
+ * spam, ham nor one of map's, which may be NULL): when another field k of
+ * the record holds one (spam or ham as they are, or a FROM label of map;
+ * '*' does not count) and the label field looks like text (a space, or
+ * over 24 bytes) or field k is spam or ham itself, -1 with "WHERE: label
+ * 'L' (column LAB) looks like text (or: is no label), and column K holds
+ * 'X', a label: the
+ * columns the other way round? read them with DOPT--label-column K
+ * --text-column LAB" (DOPT "--delimiter tab " when tab, a TAB file read
+ * without --delimiter, whose columns are named only with it), and " (and
+ * --no-header: line N was read as the header)" when hdrline > 0; else 0.
+ */
+int ak_corpus_label_swapped(const char *b, const size_t *off, size_t nf,
+    size_t lab, const ak_labelmap *map, int tab, long hdrline,
+    const char *where, ak_err *e);
 int ak_corpus_header_second(const char *l1, const char *l2,
     const ak_labelmap *map);
 

@@ -525,3 +525,36 @@ ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
 	    where, b + off[lab], lab + 1, k + 1, b + off[k], k + 1, t + 1,
 	    hdrline);
 }
+
+int
+ak_corpus_label_swapped(const char *b, const size_t *off, size_t nf,
+    size_t lab, const ak_labelmap *map, int tab, long hdrline,
+    const char *where, ak_err *e)
+{
+	const char *l = b + off[lab], *x = NULL;
+	size_t k;
+	char nh[96] = "";
+
+	for (k = 0; k < nf && x == NULL; k++) {
+		const char *f = b + off[k];
+		int listed = 0;
+		if (k == lab)
+			continue;
+		if (map != NULL)
+			(void)ak_labelmap_get(map, f, &listed);
+		if (listed || strcmp(f, "spam") == 0 || strcmp(f, "ham") == 0)
+			x = f;
+	}
+	if (x == NULL || !(strchr(l, ' ') != NULL || strlen(l) > 24 ||
+	    strcmp(x, "spam") == 0 || strcmp(x, "ham") == 0))
+		return 0;
+	if (hdrline > 0)
+		snprintf(nh, sizeof nh, " (and --no-header: line %ld was read "
+		    "as the header)", hdrline);
+	return ak_errf(e, "%s: label '%.24s%s' (column %zu) %s, and column "
+	    "%zu holds '%.24s', a label: the columns the other way round? read "
+	    "them with %s--label-column %zu --text-column %zu%s", where, l,
+	    strlen(l) > 24 ? "..." : "", lab + 1, strchr(l, ' ') != NULL ||
+	    strlen(l) > 24 ? "looks like text" : "is no label", k, x, tab ?
+	    "--delimiter tab " : "", k, lab + 1, nh);
+}

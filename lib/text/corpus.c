@@ -34,6 +34,7 @@ typedef struct rdctx {
 	int decided;		/* the first record was looked at */
 	int header;		/* ... and was the header */
 	char hdr[64];		/* its start, for messages */
+	int hnamed;		/* ... a field of it names a column */
 	long hdrline;		/* its line */
 	size_t lab, txt, hdrnf;	/* label, text columns (0-based); header's */
 	int join;		/* fields after the text column joined to it */
@@ -229,6 +230,7 @@ decide(rdctx *c, const char *where)
 		for (size_t k = 0; k < c->nf; k++)
 			named |= ak_corpus_label_name(FIELD(c, k)) ||
 			    ak_corpus_text_name(FIELD(c, k));
+		c->hnamed = named;
 		/* an empty label is an unnamed column's (pandas' index), not
 		   a header's; a control character is no header's */
 		if (c->force <= 0 && (l[0] != '\0' || !named) &&
@@ -385,6 +387,20 @@ settle(rdctx *c, int last)
 	return rc;
 }
 
+/* a record of two fields whose label is no label and whose other field
+ * is one: the columns the other way round (ak_corpus_label_swapped), when
+ * no option and no header's names chose them; -1 with e set, or 0 */
+static int
+swapped(rdctx *c, const char *where)
+{
+	if (c->nf != 2 || c->o->label_column || c->o->text_column ||
+	    (c->header && c->hnamed))
+		return 0;
+	return ak_corpus_label_swapped(c->b.p, c->off, c->nf, c->lab,
+	    c->o->label_map, c->tabmode, c->header ? c->hdrline : 0, where,
+	    c->e);
+}
+
 /* record: one record's fields are in c; pass it on as a message */
 static int
 record(rdctx *c, const char *where)
@@ -421,7 +437,9 @@ record(rdctx *c, const char *where)
 		return -1;
 	if (o->label_map != NULL) {
 		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
-		    NULL)
+		    NULL && swapped(c, where) != 0)
+			return -1;
+		if (mapped == NULL)
 			return ak_errf(c->e, "%s: label '%.40s' is not in "
 			    "--label-map (add %.40s=spam or ham, or *=ham for "
 			    "every other label)", where, label, label);
@@ -429,7 +447,8 @@ record(rdctx *c, const char *where)
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
 		if (ak_corpus_label_elsewhere(c->b.p, c->off, c->nf, c->lab,
-		    c->txt, where, c->hdrline, c->e) != 0)
+		    c->txt, where, c->hdrline, c->e) != 0 ||
+		    swapped(c, where) != 0)
 			return -1;
 		fields_text(c, again);
 		return ak_corpus_header_label(label, where, c->hdr, again,
