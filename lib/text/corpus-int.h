@@ -182,9 +182,15 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * The first line's field may be a column's name (v1, label, class, ...:
  * a header) and is then not counted; a line inside a quoted field that an earlier
  * line opened (an odd number of '"') is a CSV record's rest and not
- * looked at by the delimited rules.  The rule for a delimiter holds when
- * every line looked at has it, the fields are at most AK_UNL_LABELS
- * distinct labels, and one of them is on two lines or more.
+ * looked at by the delimited rules.  A line without the delimiter, or
+ * whose field has no label's shape, is an off line.  The labels are the
+ * AK_UNL_LABELS distinct fields on the most lines (of the first
+ * AK_UNL_SLOTS distinct ones; on a tie the first seen), one of them on
+ * two lines or more.  The rule for a delimiter holds when they start 9
+ * lines in 10 or more of those looked at (exactly 9 in 10: holds), and
+ * the message says how many do not and the first ("5574 of 5575 lines
+ * start with a label and a TAB (ham 4827, spam 747; 1 line not, line
+ * 5575: no TAB)"); "every line starts" when all do.
  *   TAB: certain (labels there may be any words: the English corpus's
  *     "gcide"), refused ("FILE: every line starts with a label and a TAB
  *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
@@ -197,24 +203,31 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with --csv instead of --unlabeled", --delimiter ';', and the
  *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
- * Four distinct fields, each on one line only, or a line without the
- * delimiter, and the rule does not hold: text, read as asked.  Every
- * refusal ends "(text? --all-text)": o->all_text, and the rule is not
- * applied (corpus.c), for text whose lines do start so ("Ham,egg and
- * chips").
+ * Labels on half the lines or more but fewer than 9 in 10: text, said
+ * through o->note naming the options that read labels; fewer, or each
+ * field on one line only: text, nothing said.  Every refusal ends
+ * "(text? --all-text)": o->all_text, and the rule is not applied
+ * (corpus.c), for text whose lines do start so ("Ham,egg and chips").
  * ak_corpus_unl_see: one message's line (s, n) into the scan.
  * ak_corpus_unl_end: at the end, the error or the note; 0 or -1.
  */
 #define AK_UNL_LABELS 3
+#define AK_UNL_SLOTS 8
 #define AK_UNL_DELIMS 4
 typedef struct ak_unl_one {
-	char first[AK_UNL_LABELS][25];	/* the distinct first fields */
-	long count[AK_UNL_LABELS];
-	long lines;
+	char first[AK_UNL_SLOTS][25];	/* the distinct first fields */
+	long count[AK_UNL_SLOTS];
+	long at[AK_UNL_SLOTS];		/* the line of each one's first */
+	long lines;		/* lines looked at, a header's not */
 	char head[25];		/* the first line's field, a column's name,
 				   or "" */
 	long hline;		/* its line, 0 when none */
-	int no;			/* a line broke the rule */
+	long off;		/* lines without the delimiter, or whose field
+				   is no label's shape, or a word past the
+				   slots */
+	long offat;		/* the first of them, 0 when none */
+	int offwhy;		/* its kind: 1 no delimiter, 2 no label's
+				   shape, 3 a word past the slots */
 } ak_unl_one;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|' */
