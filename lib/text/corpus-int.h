@@ -73,14 +73,15 @@ int ak_corpus_check_label(const char *label, char delim, const char *given,
  * its space test (no byte is a space: fields are not trimmed); its block
  * size is set before each piece ak_corpus_csv_feed gives it, so that a
  * field's buffer doubles rather than grows by 128 bytes (libcsv's
- * default, quadratic in a long quoted field), never past max + 4 KiB
+ * default, quadratic in a long field, on one line or many), never past max + 4 KiB
  * (max the longest record).
  */
 int ak_corpus_no_space(unsigned char ch);
 struct csv_parser;
 /* ak_corpus_csv_feed: s[0..n) (a line and its newline) to libcsv p with
  * libcsv's callbacks field and rec (data passed on), in pieces that end
- * at each '"' and CR: a quoted field closed then followed by more is read
+ * at each '"' and CR and are at most libcsv's buffer's size (so a long
+ * field on one line doubles the buffer too): a quoted field closed then followed by more is read
  * on unquoted (RFC 4180 readers: Python's csv, pandas), and a CR outside
  * a quoted field with more of the line after it is refused (ak_cr_inside,
  * where: the line's FILE:LINE) unless *failed (a callback's error);

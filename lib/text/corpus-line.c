@@ -286,11 +286,13 @@ ak_corpus_no_space(unsigned char ch)
 
 /*
  * libcsv grows a field's buffer by its block size, 128 bytes unless set:
- * a quoted field of n bytes over many lines would cost n / 128
- * reallocations, each a copy, quadratic in n.  The block is set to the
- * buffer's size before each piece, so that the buffer doubles (at least
- * CSV_BLK bytes, and never past max + CSV_BLK, max the longest record:
- * read_csv refuses a longer one).
+ * a field of n bytes would cost n / 128 reallocations, each a copy,
+ * quadratic in n.  The block is set to the buffer's size before each
+ * piece, so that the buffer doubles (at least CSV_BLK bytes, and never
+ * past max + CSV_BLK, max the longest record: read_csv refuses a longer
+ * one); and a piece is at most the buffer's size (csv_piece), so that
+ * within it the buffer grows once: a long field on one line, quoted or
+ * not, costs O(n) copies as one over many lines does.
  */
 #define CSV_BLK ((size_t)4096)
 
@@ -306,6 +308,16 @@ csv_grow(struct csv_parser *p, size_t max)
 	else if (have >= max)
 		blk = CSV_BLK;
 	csv_set_blk_size(p, blk);
+}
+
+/* the longest piece to pass libcsv at once: the buffer's size, at least
+   CSV_BLK (csv_grow) */
+static size_t
+csv_piece(struct csv_parser *p)
+{
+	size_t have = csv_get_buffer_size(p);
+
+	return have > CSV_BLK ? have : CSV_BLK;
 }
 
 int
@@ -353,7 +365,7 @@ ak_json_shape(const char *s, size_t n)
 
 /*
  * ak_corpus_csv_feed (corpus-int.h): pass s[0..n) to libcsv, in pieces
- * that end at each '"', so that the parser's state can be looked at right after a quote.  libcsv (non-strict)
+ * that end at each '"' (and are at most csv_piece long), so that the parser's state can be looked at right after a quote.  libcsv (non-strict)
  * keeps a quoted field open when its closing quote is followed by anything
  * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
  * readers of Python's csv module and pandas close the quoted part there
@@ -379,6 +391,8 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 		size_t j = q ? (size_t)(q - s) + 1 : n;
 
 		csv_grow(p, max);
+		if (j - i > csv_piece(p))	/* ends before the quote or CR */
+			j = i + csv_piece(p);
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
 		    s[i] != delim && s[i] != '\n')
 			p->quoted = 0;
