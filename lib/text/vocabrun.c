@@ -201,15 +201,19 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 	    strcmp(label, "-") != 0 && strlen(label) < 32)
 		other_label(r, label);
 	if (!r->tokens) {
-		if (ak_counts_add(&r->counts, r->tok, r->doc, e) != 0)
-			return ak_err_at(e, where);
-		size_t held = ak_counts_bytes(&r->counts);
+		/* checked before the counts grow: the budget holds the
+		   peak, a growth's old and new arrays both */
 		char mb[AK_FMT_SIZE_MAX];
-		if (r->memory > 0 && held > r->memory)
+		r->counts.budget = r->memory;
+		int rc = ak_counts_add(&r->counts, r->tok, r->doc, e);
+		if (rc == -2)
 			return ak_errf(e, "%s: the vocabulary's counts need "
 			    "more than --memory %s (%.1f MB for the %zu words "
-			    "counted so far)", where, ak_fmt_size(mb,
-			    r->memory), ak_mb_up(held), r->counts.n);
+			    "counted so far and the next)", where,
+			    ak_fmt_size(mb, r->memory),
+			    ak_mb_up(r->counts.over), r->counts.n);
+		if (rc != 0)
+			return ak_err_at(e, where);
 		return 0;
 	}
 	const char *line = r->tok;
