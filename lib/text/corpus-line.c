@@ -369,8 +369,10 @@ ak_json_shape(const char *s, size_t n)
  * keeps a quoted field open when its closing quote is followed by anything
  * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
  * readers of Python's csv module and pandas close the quoted part there
- * and read the rest of the field unquoted.  We do the same by clearing
- * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
+ * and read the rest of the field unquoted, the quote dropped ("free"dom:
+ * freedom).  We do the same by clearing libcsv's `quoted` flag in that
+ * state (pstate 3 = FIELD_MIGHT_HAVE_ENDED) and taking back the quote it
+ * put in the field when it saw it.
  * Pieces end at each CR too: one outside a quoted field with more of the
  * line after it is refused (ak_cr_inside, where the line's "FILE:LINE").
  * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
@@ -394,8 +396,14 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 		if (j - i > csv_piece(p))	/* ends before the quote or CR */
 			j = i + csv_piece(p);
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
-		    s[i] != delim && s[i] != '\n')
+		    s[i] != delim && s[i] != '\n' && s[i] != '\r') {
+			/* libcsv holds the closing quote in the field until
+			   it knows; the field reads on unquoted without it
+			   ("free"dom: freedom) */
+			p->entry_pos -= p->spaces + 1;
+			p->spaces = 0;
 			p->quoted = 0;
+		}
 		if (csv_parse(p, s + i, j - i, field, rec, data) != j - i)
 			return -1;
 		/* a CR outside a quoted field ended a record (libcsv's rule):
