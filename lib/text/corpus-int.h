@@ -30,6 +30,16 @@
  * tr '\r' '\n'; 0 or -1.
  */
 int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
+/* ak_corpus_ours: r's line 1 is attnkit's provenance line (io.h
+ * ak_is_provenance, r->ours): the file is a tool's output.  With
+ * unlabeled (--unlabeled, not --all-text) none is messages (a
+ * vocabulary, vectors, a model, a report, counts: their rows would be
+ * read as text): "FILE:1: a file TOOL wrote (its first line '# ...'), not
+ * messages: --unlabeled would read its rows as text (text? --all-text)";
+ * without it only sms-vocab's may be a corpus (-t's token lines; its
+ * vocabulary is refused by its header): "... not a corpus (want
+ * label<TAB>text, or sms-vocab -t's token lines)".  0 or -1. */
+int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is

@@ -227,6 +227,27 @@ ak_corpus_not_a_table(const ak_reader *r, ak_err *e)
 	return rc;
 }
 
+int
+ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e)
+{
+	const char *tool = r->line + 2;
+	int tl = (int)strcspn(tool, " ");
+	int n = r->len > 72 ? 72 : (int)r->len;
+	const char *more = (size_t)n < r->len ? "..." : "";
+
+	if (unlabeled)
+		return ak_errf(e, "%s:1: a file %.*s wrote (its first line "
+		    "'%.*s%s'), not messages: --unlabeled would read its rows "
+		    "as text (text? --all-text)", r->name, tl, tool, n,
+		    r->line, more);
+	if (tl != 9 || strncmp(tool, "sms-vocab", 9) != 0)
+		return ak_errf(e, "%s:1: a file %.*s wrote (its first line "
+		    "'%.*s%s'), not a corpus (want label<TAB>text, or "
+		    "sms-vocab -t's token lines)", r->name, tl, tool, n,
+		    r->line, more);
+	return 0;
+}
+
 /*
  * A carriage return inside a TAB-separated line followed by a word and a
  * TAB ("...now\rspam\tWin...") ends a record: the file's lines end in CR
