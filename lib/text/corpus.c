@@ -247,8 +247,10 @@ decide(rdctx *c, const char *where)
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
 		    ak_corpus_col_name(FIELD(c, c->txt)));
 		/* a header by its names whose label reads as a label: the
-		 * second record decides */
-		c->pending = c->force == 0 && c->header &&
+		 * second record decides; but not one that '*' alone maps,
+		 * whose fields name columns (certain: '*' says any label
+		 * is one, so the label below it is always of its kind) */
+		c->pending = c->force == 0 && c->header && !c->star &&
 		    ak_corpus_header_held(l, o->label_map);
 		/* a TAB file's first label that is no label the label rule
 		 * knows (is_spam, y): held, the header if the second is one

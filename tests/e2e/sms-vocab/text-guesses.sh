@@ -158,6 +158,12 @@ printf 'v1,v2\n1,win cash\n0,see you\n' > "$T/star-h.csv"
 t_run "'*' map, v1,v2: the header (its fields name columns)" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-h.csv"
 t_ok "  two messages" test "$(tok)" = "spam:win cash|ham:see you|"
 t_ok "  nothing said" test ! -s "$T/err"
+for h in 'label,message' 'v1,v2' 'class,text'; do
+	printf '%s\n0,see you later\n1,win cash now\n' "$h" > "$T/star-h0.csv"
+	t_run "'*' map, $h then a label '*' maps: the header" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-h0.csv"
+	t_ok "  two messages" test "$(tok)" = "ham:see you later|spam:win cash now|"
+	t_ok "  nothing said" test ! -s "$T/err"
+done
 printf 'is_spam,sms_text\n1,win\n' > "$T/star-amb.csv"
 t_run "'*' map, is_spam,sms_text: a message (ambiguous), said" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-amb.csv"
 t_err "  naming --header" "^sms-vocab: note: $T/star-amb\\.csv:1: 'is_spam,sms_text' read as a message labelled 'is_spam' \\(--label-map's '\\*' takes any label\\); the header\\? read it with --header$"
