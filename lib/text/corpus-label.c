@@ -119,14 +119,15 @@ ak_corpus_label_class(const char *s)
 	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
 	    strcasecmp(s, "false") == 0)
 		return 2;
-	/* not or non, then '_', '-' or nothing, then spam in any case */
+	/* not or non, then '_', '-', a space or nothing, then spam in any
+	   case */
 	if (strncasecmp(p, "not", 3) == 0)
 		p += 3;
 	else if (strncasecmp(p, "non", 3) == 0)
 		p += 3;
 	else
 		return 0;
-	if (*p == '_' || *p == '-')
+	if (*p == '_' || *p == '-' || *p == ' ')
 		p++;
 	return strcasecmp(p, "spam") == 0 ? 2 : 0;
 }
@@ -452,9 +453,18 @@ int
 ak_corpus_header_label(const char *label, const char *where,
     const char *hdr, const char *again, long hdrline, int plain, ak_err *e)
 {
-	/* a label with a space, or long, is text in the label column */
-	int text = strchr(label, ' ') != NULL || strlen(label) > 24;
-	char lm[32], h[128];
+	/* a label with a space, or long, is text in the label column; but
+	   one the label rule knows ('not spam') is a label to map */
+	int text = (strchr(label, ' ') != NULL || strlen(label) > 24) &&
+	    ak_corpus_label_class(label) == 0;
+	int q = strchr(label, ' ') != NULL;	/* the map quoted */
+	char lm[48], h[128];
+
+	/* ak_labelmap_guess names no label with a space (its map, unquoted
+	   in the other messages, would split in a shell): a negated spam's
+	   here, quoted */
+	if (q)
+		snprintf(lm, sizeof lm, "spam=spam,%.24s=ham", label);
 
 	if (strcmp(again, hdr) == 0)
 		return ak_errf(e, "%s: a second header ('%s', as line %ld's): "
@@ -464,12 +474,13 @@ ak_corpus_header_label(const char *label, const char *where,
 	if (spaced_label(label, where, e) != 0)
 		return -1;
 	return ak_errf(e, "%s: label '%.24s%s' is neither ham nor spam, and "
-	    "line %ld ('%s') was read as the header: %s%s%s", where, label,
-	    strlen(label) > 24 ? "..." : "", hdrline, hdr, text ? "name the "
-	    "columns with --label-column and --text-column" : "name the "
-	    "labels with --label-map ", text ? "" : ak_labelmap_guess(label,
-	    lm, sizeof lm), plain ? ", or read text without labels with "
-	    "--unlabeled" : "");
+	    "line %ld ('%s') was read as the header: %s%s%s%s%s", where,
+	    label, strlen(label) > 24 ? "..." : "", hdrline, hdr, text ?
+	    "name the columns with --label-column and --text-column" :
+	    "name the labels with --label-map ", !text && q ? "'" : "",
+	    text ? "" : q ? lm : ak_labelmap_guess(label, lm, sizeof lm),
+	    !text && q ? "'" : "", plain ? ", or read text without labels "
+	    "with --unlabeled" : "");
 }
 
 int

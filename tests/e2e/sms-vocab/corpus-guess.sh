@@ -37,6 +37,19 @@ t_bad "text<TAB>label, spam/not_spam: the map named" 1 \
 t_ok "the error leaves stdout empty" test ! -s "$T/out"
 t_run "that map reads it" 0 sms-vocab --stats --label-map spam=spam,not_spam=ham "$T/tl.tsv"
 t_ok "1 spam, 1 ham, no other" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && grep -qx 'other	0' '$T/out'"
+# 'not spam' with a space: a label the rule knows (a negated spam), the
+# map named, quoted; a label with a space it does not know is text, the
+# columns named
+printf 'label,text\nnot spam,see you later\nspam,win cash now\n' > "$T/ns.csv"
+t_bad "label,text, 'not spam': the map named, quoted" 1 \
+    "^sms-vocab: .*/ns\.csv:2: label 'not spam' is neither ham nor spam, and line 1 \('label,text'\) was read as the header: name the labels with --label-map 'spam=spam,not spam=ham'\$" \
+    sms-vocab --stats --csv "$T/ns.csv"
+t_run "  that map reads it" 0 sms-vocab --stats --csv --label-map 'spam=spam,not spam=ham' "$T/ns.csv"
+t_ok "  1 spam, 1 ham" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'label,text\nsee you,later\nspam,win cash now\n' > "$T/ns2.csv"
+t_bad "label,text, 'see you': text, the columns named" 1 \
+    "^sms-vocab: .*/ns2\.csv:2: label 'see you' is neither ham nor spam, and line 1 \('label,text'\) was read as the header: name the columns with --label-column and --text-column\$" \
+    sms-vocab --stats --csv "$T/ns2.csv"
 
 # no header: a label with a space is text
 printf 'Win cash now\tspam\nSee you\tnot_spam\n' > "$T/nohdr.tsv"
