@@ -249,6 +249,19 @@ void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e);
 
+/* ak_corpus_swapped: a record's label that is text (a space, or over
+ * 24 bytes) beside a text field that is a label (one map lists; without
+ * a map spam or ham) is the columns the other way round: "FILE:LINE:
+ * label 'See you later' is not in --label-map, and the text '0' is one of
+ * its labels: the columns the other way round? read them with
+ * [--delimiter tab ]--label-column 2 --text-column 1[ --no-header (line
+ * H, read as the header, is a message too)]" (lab and txt the columns
+ * from 0, delim the file's, hdrline the header's line or 0).  0 when
+ * not, else -1. */
+int ak_corpus_swapped(const char *label, const char *text, size_t lab,
+    size_t txt, const ak_labelmap *map, char delim, long hdrline,
+    const char *where, ak_err *e);
+
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
  * true in any case), 2 the negative one (ham in any case, 0, false in

@@ -514,3 +514,31 @@ ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
 	    where, b + off[lab], lab + 1, k + 1, b + off[k], k + 1, t + 1,
 	    hdrline);
 }
+
+int
+ak_corpus_swapped(const char *label, const char *text, size_t lab,
+    size_t txt, const ak_labelmap *map, char delim, long hdrline,
+    const char *where, ak_err *e)
+{
+	int listed = 0;
+	char nh[96] = "";
+
+	if (strchr(label, ' ') == NULL && strlen(label) <= 24)
+		return 0;
+	if (map != NULL)
+		(void)ak_labelmap_get(map, text, &listed);
+	else
+		listed = ak_corpus_known_label(text) && strcmp(text, "-") != 0;
+	if (!listed)
+		return 0;
+	if (hdrline > 0)
+		snprintf(nh, sizeof nh, " --no-header (line %ld, read as the "
+		    "header, is a message too)", hdrline);
+	return ak_errf(e, "%s: label '%.40s%s' is %s, and the text '%.40s' "
+	    "is %s: the columns the other way round? read them with "
+	    "%s--label-column %zu --text-column %zu%s", where, label,
+	    strlen(label) > 40 ? "..." : "", map != NULL ? "not in "
+	    "--label-map" : "neither ham nor spam", text, map != NULL ?
+	    "one of its labels" : "a label", delim == '\t' ? "--delimiter "
+	    "tab " : "", txt + 1, lab + 1, nh);
+}

@@ -420,12 +420,18 @@ record(rdctx *c, const char *where)
 	if (o->label_map != NULL) {
 		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
 		    NULL)
-			return ak_errf(c->e, "%s: label '%.40s' is not in "
+			return ak_corpus_swapped(label, FIELD(c, c->txt),
+			    c->lab, c->txt, o->label_map, c->delim, c->header ?
+			    c->hdrline : 0, where, c->e) != 0 ? -1 :
+			    ak_errf(c->e, "%s: label '%.40s' is not in "
 			    "--label-map (add %.40s=spam or ham, or *=ham for "
 			    "every other label)", where, label, label);
 		label = mapped;
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
+		if (ak_corpus_swapped(label, FIELD(c, c->txt), c->lab, c->txt,
+		    NULL, c->delim, c->hdrline, where, c->e) != 0)
+			return -1;
 		if (ak_corpus_label_elsewhere(c->b.p, c->off, c->nf, c->lab,
 		    c->txt, where, c->hdrline, c->e) != 0)
 			return -1;

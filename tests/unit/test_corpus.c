@@ -286,13 +286,21 @@ test_hints(void)
 	    "tab)"), "a TSV read as delimited by --label-column: --delimiter "
 	    "tab alone");
 	o.quoting_opt = "--csv";
-	/* text in the label column: name the columns, not the labels */
+	/* text in the label column beside a label: name the columns, not
+	   the labels */
 	p = t_puts("tl.csv", "Hello there,ham\nHow are you,spam\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "tl.csv:2: label 'How "
+	    "are you' is neither ham nor spam, and the text 'spam' is a "
+	    "label: the columns the other way round? read them with "
+	    "--label-column 2 --text-column 1 --no-header (line 1, read as "
+	    "the header, is a message too)") != NULL,
+	    "text as labels: names the columns");
+	p = t_puts("tl2.csv", "Hello there,ham\nHow are you,fine\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "tl2.csv:2: label 'How "
 	    "are you' is neither ham nor spam, and line 1 ('Hello there,ham') "
 	    "was read as the header: name the columns with --label-column and "
-	    "--text-column") != NULL, "text as labels: names the column "
-	    "options");
+	    "--text-column") != NULL, "text as labels beside text: names the "
+	    "column options");
 	/* a TAB-separated corpus may have any labels (the English corpus's
 	 * source names): no header taken, no label refused */
 	o.quoting = AK_QUOTING_NONE;

@@ -145,3 +145,24 @@ printf 'ham\tGo home\rnow\nspam\tWin cash\n' > "$T/cr-in.tsv"
 t_run "a CR inside a message: read" 0 sms-vocab -t "$T/cr-in.tsv"
 t_ok "  two records" test "$(grep -vc '^#' "$T/out")" -eq 2
 echo "1..$t_num"
+
+# text first and the label last, read the other way round: a label that
+# is text beside a text field that is a label (the map's, or spam/ham) is
+# the columns swapped, named; following the hint reads the file
+printf 'Win cash now\t1\nSee you later\t0\nCall me back\t0\n' > "$T/sw.tsv"
+t_run "text<TAB>0/1 with --label-map: the columns named" 1 sms-vocab --stats --label-map 1=spam,0=ham "$T/sw.tsv"
+t_ok "  said" grep -Eq "sms-vocab: .*/sw\.tsv:2: label 'See you later' is not in --label-map, and the text '0' is one of its labels: the columns the other way round\? read them with --delimiter tab --label-column 2 --text-column 1 --no-header \(line 1, read as the header, is a message too\)$" "$T/err"
+t_run "  the hint reads it" 0 sms-vocab --stats --label-map 1=spam,0=ham --delimiter tab --label-column 2 --text-column 1 --no-header "$T/sw.tsv"
+t_ok "  3 records, 1 spam" sh -c "grep -qx 'records	3' '$T/out' && grep -qx 'spam	1' '$T/out'"
+printf 'Hello there,spam\nBye now,ham\n' > "$T/sw.csv"
+t_run "text,spam/ham (no map): the columns named" 1 sms-vocab --csv --stats "$T/sw.csv"
+t_ok "  said" grep -Eq "sms-vocab: .*/sw\.csv:2: label 'Bye now' is neither ham nor spam, and the text 'ham' is a label: the columns the other way round\? read them with --label-column 2 --text-column 1 --no-header" "$T/err"
+# the other side: a text beside a field that is no label, or a label
+# without a space beside one: the label to add
+printf 'Win cash now\t1\nSee you later\tmaybe\n' > "$T/sw2.tsv"
+t_run "a text label beside an unlisted field: the label to add" 1 sms-vocab --stats --label-map 1=spam,0=ham "$T/sw2.tsv"
+t_ok "  said" grep -Eq "sms-vocab: .*/sw2\.tsv:2: label 'See you later' is not in --label-map \(add See you later=spam or ham" "$T/err"
+printf 'label\ttext\nmaybe\t0\n' > "$T/sw3.tsv"
+t_bad "a one-word label beside a listed field: the label to add" 1 \
+    "^sms-vocab: .*/sw3\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam" \
+    sms-vocab --stats --label-map 1=spam,0=ham "$T/sw3.tsv"
