@@ -307,9 +307,13 @@ int ak_corpus_known_label(const char *s);
  * its end ..." (as ak_corpus_header_label says it); a label in double
  * quotes ('"ham"', read without quoting: plain) is a file with every
  * field quoted, "WHERE: label '"ham"' is in double quotes ... read it
- * with --quoting csv".  0 or -1.
+ * with --quoting csv"; a whole number beside spam or ham with a field
+ * after them (more: the record has a third) is pandas' index column
+ * first, "... an index column first (pandas' to_csv)? read it with
+ * [--delimiter tab ]--label-column 2 --text-column 3".  0 or -1.
  */
-int ak_corpus_tab_label(const char *label, const char *text, int plain,
+int ak_corpus_tab_label(const char *label, const char *text, int more,
+    int plain,
     const char *where, ak_err *e);
 
 /*

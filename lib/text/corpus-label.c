@@ -248,7 +248,8 @@ ak_corpus_label_other(const char *l)
 }
 
 int
-ak_corpus_tab_label(const char *label, const char *text, int plain,
+ak_corpus_tab_label(const char *label, const char *text, int more,
+    int plain,
     const char *where, ak_err *e)
 {
 	size_t n = strlen(label);
@@ -273,6 +274,13 @@ ak_corpus_tab_label(const char *label, const char *text, int plain,
 		    n > 24 ? "..." : "", strchr(label, ' ') != NULL ?
 		    "has a space" : "is longer than 24 bytes", cols,
 		    plain ? "; no labels? --unlabeled" : "");
+	if (more && n > 0 && strspn(label, "0123456789") == n &&
+	    (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0))
+		return ak_errf(e, "%s: label '%s' (column 1) is neither ham "
+		    "nor spam, and column 2 holds '%s': an index column first "
+		    "(pandas' to_csv)? read it with %s--label-column 2 "
+		    "--text-column 3", where, label, text, plain ?
+		    "--delimiter tab " : "");
 	if (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0)
 		return ak_errf(e, "%s: label '%.24s%s' beside the text '%s': "
 		    "the columns the other way round? read them with %s (or "
@@ -333,10 +341,15 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 	if (ak_vec_hinted(s, strlen(s)))
 		return " (" AK_VEC_HINT ")";
 	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
-		const char *p = strchr(s, d[i].c);
+		const char *p = strchr(s, d[i].c), *q;
+		/* an empty first field, then a label's or a column's name:
+		   pandas' unnamed index column (to_csv's ',v1,v2') */
+		int index = p == s && (q = strchr(p + 1, d[i].c),
+		    label_like(p + 1, q ? (size_t)(q - p - 1) : strlen(p + 1),
+		    map));
 		/* a record of one field holding a TAB is a line of a
 		   TAB-separated file, whatever comes before the TAB */
-		if (d[i].c != delim && p != NULL && (d[i].c == '\t' ||
+		if (d[i].c != delim && p != NULL && (d[i].c == '\t' || index ||
 		    label_like(s, (size_t)(p - s), map))) {
 			if (d[i].c != '\t')
 				return d[i].hint;

@@ -439,8 +439,8 @@ record(rdctx *c, const char *where)
 		return ak_corpus_header_label(label, where, c->hdr, again,
 		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
-	    ak_corpus_tab_label(label, FIELD(c, c->txt), o->quoting == AK_QUOTING_NONE,
-	    where, c->e) != 0)
+	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
+	    o->quoting == AK_QUOTING_NONE, where, c->e) != 0)
 		return -1;
 	/* the text: its column, and with join the nonempty fields after it
 	 * (TAB modes: every field) with the delimiters between them */

@@ -166,3 +166,17 @@ printf 'label\ttext\nmaybe\t0\n' > "$T/sw3.tsv"
 t_bad "a one-word label beside a listed field: the label to add" 1 \
     "^sms-vocab: .*/sw3\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam" \
     sms-vocab --stats --label-map 1=spam,0=ham "$T/sw3.tsv"
+
+# pandas' index column first (to_csv's default): ',v1,v2' is a comma
+# file (--csv reads it, the index passed over); in a TAB file a whole
+# number beside spam or ham with a third field is the index, named
+printf ',v1,v2\n0,ham,Go until jurong point\n1,spam,Free entry to win\n' > "$T/pidx.csv"
+t_bad "',v1,v2' read as TSV: --csv named" 1 "^sms-vocab: .*/pidx\.csv:1: no TAB between label and text \(comma-separated\? read it with --csv\)$" sms-vocab --stats "$T/pidx.csv"
+t_run "  --csv reads it" 0 sms-vocab --stats --csv "$T/pidx.csv"
+t_ok "  2 records, 1 spam" sh -c "grep -qx 'records	2' '$T/out' && grep -qx 'spam	1' '$T/out'"
+printf '0\tham\tGo until jurong point\n1\tham\tOk lar joking\n2\tspam\tFree entry to win\n' > "$T/ni.tsv"
+t_bad "TAB, index first: the columns named" 1 "^sms-vocab: .*/ni\.tsv:1: label '0' \(column 1\) is neither ham nor spam, and column 2 holds 'ham': an index column first \(pandas' to_csv\)\? read it with --delimiter tab --label-column 2 --text-column 3$" sms-vocab --stats "$T/ni.tsv"
+t_run "  the hint reads it" 0 sms-vocab --stats --delimiter tab --label-column 2 --text-column 3 "$T/ni.tsv"
+t_ok "  3 records, 1 spam" sh -c "grep -qx 'records	3' '$T/out' && grep -qx 'spam	1' '$T/out'"
+printf '0\tham\n1\tspam\n' > "$T/ni2.tsv"
+t_bad "TAB, a number beside ham and nothing after: the columns swapped" 1 "^sms-vocab: .*/ni2\.tsv:1: label '0' beside the text 'ham': the columns the other way round\?" sms-vocab --stats "$T/ni2.tsv"
