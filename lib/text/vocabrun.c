@@ -283,6 +283,16 @@ ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
 		    "record%s without a token%s%s)", src, r->dropped,
 		    r->dropped == 1 ? "" : "s", hint[0] ? "; " : "", hint);
 	}
+	/* -t -v whose vocabulary shares no word with the corpus: an empty
+	   token file is an empty corpus, refused as one */
+	if (r->tokens && r->keep != NULL && r->written == 0 && r->unkept > 0)
+		return ak_errf(e, "%s: no message has a word of %s (%ld "
+		    "message%s, none written; the first: %s): the vocabulary "
+		    "of another corpus? this one's: sms-vocab -o VOCAB %s",
+		    nfiles == 1 ? (strcmp(files[0], "-") == 0 ? "<stdin>" :
+		    files[0]) : "input", r->keepname ? r->keepname :
+		    "the vocabulary", r->unkept, r->unkept == 1 ? "" : "s",
+		    r->unkeptwhere, nfiles == 1 ? files[0] : "FILES");
 	return 0;
 }
 
