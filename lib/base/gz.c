@@ -163,20 +163,6 @@ ak_gz_error(const ak_gz *gz)
 	return gz != NULL && gz->failed ? gz->msg : NULL;
 }
 
-int
-ak_gz_rest(FILE *fp, const ak_gz *gz, long *lines)
-{
-	char buf[1 << 14];
-	size_t n;
-
-	if (gz == NULL || ak_gz_error(gz) != NULL || ferror(fp))
-		return 0;
-	while ((n = fread(buf, 1, sizeof(buf), fp)) > 0)
-		for (size_t i = 0; i < n; i++)
-			*lines += buf[i] == '\n';
-	return ferror(fp) && ak_gz_error(gz) != NULL;
-}
-
 /* the deflated bytes in g->buf out to io; 0 or -1 (errno kept) */
 static int
 drain(ak_gz *g)

@@ -53,14 +53,6 @@ FILE *ak_gz_open_read(FILE *src, int owns, const char *name, ak_gz **gz,
 const char *ak_gz_error(const ak_gz *gz);
 
 /*
- * ak_gz_rest: fp, gz's stream, read to its end (gzip -t's check of the
- * rest: each member's CRC-32 and length), the '\n's of its bytes added
- * to *lines.  Returns 1 when that read failed on gz's error (ak_gz_error
- * then says it), else 0 (sound to the end, not gzip, or failed before).
- */
-int ak_gz_rest(FILE *fp, const ak_gz *gz, long *lines);
-
-/*
  * ak_gz_open_write: a stream whose bytes are written to dst gzip'd.
  * fclose(3) on it finishes the gzip member and flushes dst (not closed);
  * it returns EOF when a write to dst failed (errno kept).  NULL with

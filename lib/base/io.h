@@ -158,13 +158,13 @@ int ak_reader_unchanged(const ak_reader *r, ak_err *e);
  * file that has changed since its open, the error in e becomes the
  * change's (ak_file_unchanged's): a line that a rewrite cut in two, read
  * as bad data, is the change's doing, and -j 1 and -j 2 say the same.
- * Else, on a gzip input, the rest of its stream is decompressed to the
- * end (gzip -t's check; r->fp is then spent): when it is corrupt or cut
- * short, the error becomes "FILE:LINE: corrupt gzip data (zlib: ...):
- * line N, refused, was decompressed from it ...": deflate data with
- * bytes overwritten decodes to garbage that zlib's CRC-32 at the member's
- * end is the first to see, so the refused line may be that garbage. */
-int ak_reader_blame(const ak_reader *r, int rc, ak_err *e);
+ * On a gzip'd file the rest is read (as gzip -t does): corrupt deflate
+ * data decodes to garbage until its member's CRC says so, so a line
+ * refused before that is the corruption's doing, and e becomes "FILE:LINE:
+ * corrupt gzip data (zlib: ...): the data before it is not the file's
+ * either (gzip -t FILE; the error it gave: ...)"; not when e already is
+ * the gzip layer's error (a read that failed on it). */
+int ak_reader_blame(ak_reader *r, int rc, ak_err *e);
 int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
 
 /*

@@ -34,7 +34,6 @@ typedef struct rdctx {
 	int decided;		/* the first record was looked at */
 	int header;		/* ... and was the header */
 	char hdr[64];		/* its start, for messages */
-	int hnamed;		/* ... a field of it names a column */
 	long hdrline;		/* its line */
 	size_t lab, txt, hdrnf;	/* label, text columns (0-based); header's */
 	int join;		/* fields after the text column joined to it */
@@ -230,7 +229,6 @@ decide(rdctx *c, const char *where)
 		for (size_t k = 0; k < c->nf; k++)
 			named |= ak_corpus_label_name(FIELD(c, k)) ||
 			    ak_corpus_text_name(FIELD(c, k));
-		c->hnamed = named;
 		/* an empty label is an unnamed column's (pandas' index), not
 		   a header's; a control character is no header's */
 		if (c->force <= 0 && (l[0] != '\0' || !named) &&
@@ -249,13 +247,11 @@ decide(rdctx *c, const char *where)
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
 		    ak_corpus_col_name(FIELD(c, c->txt)));
 		/* a header by its names whose label reads as a label: the
-		 * second record decides; not a label read only by the map's
-		 * '*' that names a column ('label,message' under
-		 * 1=spam,*=ham): '*' takes any label, so it says nothing of
-		 * the label's kind, and the name decides */
-		c->pending = c->force == 0 && c->header &&
-		    ak_corpus_header_held(l, o->label_map) &&
-		    !(c->star && ak_corpus_col_name(l));
+		 * second record decides; but not one that '*' alone maps,
+		 * whose fields name columns (certain: '*' says any label
+		 * is one, so the label below it is always of its kind) */
+		c->pending = c->force == 0 && c->header && !c->star &&
+		    ak_corpus_header_held(l, o->label_map);
 		/* a TAB file's first label that is no label the label rule
 		 * knows (is_spam, y): held, the header if the second is one
 		 * (0/1, true/false, spam/ham in any case) */
@@ -387,20 +383,6 @@ settle(rdctx *c, int last)
 	return rc;
 }
 
-/* a record of two fields whose label is no label and whose other field
- * is one: the columns the other way round (ak_corpus_label_swapped), when
- * no option and no header's names chose them; -1 with e set, or 0 */
-static int
-swapped(rdctx *c, const char *where)
-{
-	if (c->nf != 2 || c->o->label_column || c->o->text_column ||
-	    (c->header && c->hnamed))
-		return 0;
-	return ak_corpus_label_swapped(c->b.p, c->off, c->nf, c->lab,
-	    c->o->label_map, c->tabmode, c->header ? c->hdrline : 0, where,
-	    c->e);
-}
-
 /* record: one record's fields are in c; pass it on as a message */
 static int
 record(rdctx *c, const char *where)
@@ -437,25 +419,28 @@ record(rdctx *c, const char *where)
 		return -1;
 	if (o->label_map != NULL) {
 		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
-		    NULL && swapped(c, where) != 0)
-			return -1;
-		if (mapped == NULL)
-			return ak_errf(c->e, "%s: label '%.40s' is not in "
+		    NULL)
+			return ak_corpus_swapped(label, FIELD(c, c->txt),
+			    c->lab, c->txt, o->label_map, c->delim, c->header ?
+			    c->hdrline : 0, where, c->e) != 0 ? -1 :
+			    ak_errf(c->e, "%s: label '%.40s' is not in "
 			    "--label-map (add %.40s=spam or ham, or *=ham for "
 			    "every other label)", where, label, label);
 		label = mapped;
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
+		if (ak_corpus_swapped(label, FIELD(c, c->txt), c->lab, c->txt,
+		    NULL, c->delim, c->hdrline, where, c->e) != 0)
+			return -1;
 		if (ak_corpus_label_elsewhere(c->b.p, c->off, c->nf, c->lab,
-		    c->txt, where, c->hdrline, c->e) != 0 ||
-		    swapped(c, where) != 0)
+		    c->txt, where, c->hdrline, c->e) != 0)
 			return -1;
 		fields_text(c, again);
 		return ak_corpus_header_label(label, where, c->hdr, again,
 		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
-	    ak_corpus_tab_label(label, FIELD(c, c->txt), o->quoting == AK_QUOTING_NONE,
-	    where, c->e) != 0)
+	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
+	    o->quoting == AK_QUOTING_NONE, where, c->e) != 0)
 		return -1;
 	/* the text: its column, and with join the nonempty fields after it
 	 * (TAB modes: every field) with the delimiters between them */
@@ -567,6 +552,9 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		/* a '#' line is a comment in a labelled file (no label starts
 		   so); in text without labels it is text ("#win a prize"),
 		   but for the tools' own provenance line (io.h) */
+		if (r->lineno == 1 && r->ours && ak_corpus_ours(r,
+		    c->o->unlabeled && !c->o->all_text, c->e) != 0)
+			return -1;
 		if (r->line[0] == '#' && (!c->o->unlabeled ||
 		    ak_is_provenance(r->line, r->len)))
 			continue;

@@ -158,23 +158,12 @@ printf 'v1,v2\n1,win cash\n0,see you\n' > "$T/star-h.csv"
 t_run "'*' map, v1,v2: the header (its fields name columns)" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-h.csv"
 t_ok "  two messages" test "$(tok)" = "spam:win cash|ham:see you|"
 t_ok "  nothing said" test ! -s "$T/err"
-# its label a column's name, a '*' label below it: still the header ('*'
-# says nothing of a label's kind, so the second record does not decide)
-for h in 'v1,v2' 'label,message' 'class,text'; do
+for h in 'label,message' 'v1,v2' 'class,text'; do
 	printf '%s\n0,see you later\n1,win cash now\n' "$h" > "$T/star-h0.csv"
-	t_run "'*' map, $h over a '*' label: the header" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-h0.csv"
+	t_run "'*' map, $h then a label '*' maps: the header" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-h0.csv"
 	t_ok "  two messages" test "$(tok)" = "ham:see you later|spam:win cash now|"
 	t_ok "  nothing said" test ! -s "$T/err"
 done
-printf 'label\tmessage\n0\tsee you later\n1\twin cash now\n' > "$T/star-h0.tsv"
-t_run "'*' map, label<TAB>message over a '*' label: the header" 0 sms-vocab -t --label-map '1=spam,*=ham' "$T/star-h0.tsv"
-t_ok "  two messages" test "$(tok)" = "ham:see you later|spam:win cash now|"
-# the label no column's name, only the text: the second record decides (a
-# '*' label below, of its kind: a message, said)
-printf '0,message\n0,see you later\n1,win cash now\n' > "$T/star-t0.csv"
-t_run "'*' map, 0,message over a '*' label: a message, said" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-t0.csv"
-t_ok "  three messages" test "$(tok)" = "ham:message|ham:see you later|spam:win cash now|"
-t_err "  naming --header" "^sms-vocab: note: $T/star-t0\\.csv:1: '0,message' read as a message labelled '0', though its 'message' is a column's name \\(the label below it is of its kind\\); the header\\? read it with --header$"
 printf 'is_spam,sms_text\n1,win\n' > "$T/star-amb.csv"
 t_run "'*' map, is_spam,sms_text: a message (ambiguous), said" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-amb.csv"
 t_err "  naming --header" "^sms-vocab: note: $T/star-amb\\.csv:1: 'is_spam,sms_text' read as a message labelled 'is_spam' \\(--label-map's '\\*' takes any label\\); the header\\? read it with --header$"
@@ -221,8 +210,24 @@ t_ok "  two messages" test "$(tok)" = "-:win a prize|-:hello|"
 t_run "  --stats counts it" 0 sms-vocab --stats --unlabeled "$T/hash.txt"
 t_ok "  records 2" grep -qx "$(printf 'records\t2')" "$T/out"
 printf '# sms-vocab x (attnkit 0.1.0)\nhello\n' > "$T/prov.txt"
-t_run "--unlabeled: the tools' provenance line is theirs" 0 sms-vocab -t --unlabeled "$T/prov.txt"
+t_bad "--unlabeled: a file the tools wrote (their provenance line) is no messages" 1 "^sms-vocab: $T/prov.txt:1: a file sms-vocab wrote \\(its first line '# sms-vocab x \\(attnkit 0\\.1\\.0\\)'\\), not messages: --unlabeled would read its rows as text \\(text\\? --all-text\\)$" sms-vocab -t --unlabeled "$T/prov.txt"
+t_run "  --all-text: read, the provenance line theirs" 0 sms-vocab -t --unlabeled --all-text "$T/prov.txt"
 t_ok "  one message" test "$(tok)" = "-:hello|"
+# the tools' outputs as a corpus: each refused naming the tool, with
+# --unlabeled or without (but sms-vocab -t's token lines, a corpus)
+printf 'ham\thello\n' > "$T/pl.tsv"
+sms-vocab -o "$T/pv.tsv" --min-count 1 "$T/pl.tsv"
+t_bad "--unlabeled on sms-vocab's vocabulary" 1 "^sms-vocab: $T/pv.tsv:1: a file sms-vocab wrote \\(its first line '# sms-vocab -o .*'\\), not messages: .*--all-text\\)$" sms-vocab --unlabeled "$T/pv.tsv"
+printf '# ppmi-svd --count t.tok (attnkit 0.1.0)\n# counts: 2 words\na\ta\t184\na\tb\t3\n' > "$T/cnt.tsv"
+t_bad "a count file (ppmi-svd's) as a corpus" 1 "^sms-vocab: $T/cnt.tsv:1: a file ppmi-svd wrote \\(its first line '# ppmi-svd --count t\\.tok \\(attnkit 0\\.1\\.0\\)'\\), not a corpus \\(want label<TAB>text, or sms-vocab -t's token lines\\)$" sms-vocab --stats "$T/cnt.tsv"
+t_bad "  with --unlabeled" 1 "^sms-vocab: $T/cnt.tsv:1: a file ppmi-svd wrote .*, not messages" sms-vocab --stats --unlabeled "$T/cnt.tsv"
+printf '# attn-train -e e.tsv --predict c.tsv (attnkit 0.1.0)\nid\tlabel\tmessage\n1\tham\thello\n' > "$T/pred.tsv"
+t_bad "attn-train's predictions as a corpus" 1 "^sms-vocab: $T/pred.tsv:1: a file attn-train wrote" sms-vocab --stats "$T/pred.tsv"
+attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
+t_bad "  attn-train --predict --unlabeled: the same" 1 "^attn-train: $T/pred.tsv:1: a file attn-train wrote .*, not messages" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --unlabeled "$T/pred.tsv"
+sms-vocab -t "$T/pl.tsv" > "$T/ptok.tsv"
+t_run "sms-vocab -t's token lines: a corpus" 0 sms-vocab -t "$T/ptok.tsv"
+t_ok "  its message" test "$(tok)" = "ham:hello|"
 printf '#spam\tWin\nham\thello\n' > "$T/hash.tsv"
 t_run "labelled: a '#' line is a comment" 0 sms-vocab -t "$T/hash.tsv"
 t_ok "  one message" test "$(tok)" = "ham:hello|"
