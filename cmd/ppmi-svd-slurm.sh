@@ -28,7 +28,8 @@ help() {
 	usage
 	cat <<'EOF'
       --shards N      split the tokens into N shards of consecutive lines,
-                      one mapper each (default: each TOKENS file is a shard)
+                      one mapper each, or as many mappers as the partition
+                      runs at once (default: each TOKENS file is a shard)
       --partitions R  merge with R reducers, each a block of the rows
                       (default 1; R > 1 needs ppmi-svd --rows)
       --svd-nodes P   the SVD's products on P nodes, one job (default 1;
@@ -74,6 +75,7 @@ qlist() { for w; do printf ' %s' "$(q "$w")"; done; }
 abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac; }
 
 #@include cmd/ppmi-svd-slurm/words.sh
+#@include cmd/ppmi-svd-slurm/shards.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -388,15 +390,15 @@ fi
 mkdir -p "$work/jobs" "$work/log" "$work/counts" ||
     err "$work: cannot make its directories"
 [ "$parts" = 1 ] || mkdir -p "$work/merged" || err "$work/merged: cannot make it"
-# the SVD ranks' exchanges of an earlier run in DIR: not this run's
-rm -rf "$work"/svd.[0-9]*
+# the SVD ranks' exchanges and the embeddings of an earlier run in DIR:
+# not this run's
+rm -rf "$work"/svd.[0-9]* "$work/emb.tsv"
 
 # ---- the shards -----------------------------------------------------------
 list=$work/shards.list
 : > "$list.tmp" || err "$list.tmp: cannot write"
 if [ -n "$shards" ]; then
-	# N shards of consecutive lines (a message is a line; counts do not
-	# depend on where the corpus is cut), made once into shards.tmp,
+	# N shards of whole lines (split_shards), made once into shards.tmp,
 	# then renamed: a shard directory is complete or absent
 	say "splitting into $shards shards in $work/shards"
 	rm -rf "$work/shards.tmp" "$work/shards"
@@ -408,20 +410,7 @@ if [ -n "$shards" ]; then
 		cat > "$work/shards.tmp/all" || err "<stdin>: cannot copy it to $work"
 		set -- "$work/shards.tmp/all"
 	fi
-	lines=$(awk 'END { print NR }' "$@") || err "cannot read the TOKENS files"
-	[ "$lines" -ge "$shards" ] ||
-	    err "--shards $shards: the corpus has $lines lines, a shard needs one (--shards $lines at most)"
-	awk -v n="$shards" -v l="$lines" -v d="$work/shards.tmp" '
-	{	s = int((NR - 1) * n / l)
-		if (s != cur || f == "") {
-			if (f != "" && close(f) != 0) exit 1
-			cur = s
-			f = sprintf("%s/%04d.tsv", d, s)
-		}
-		print > f
-	}
-	END { if (f != "" && close(f) != 0) exit 1 }' "$@" ||
-	    err "$work/shards.tmp: cannot write the shards"
+	split_shards "$shards" "$@"
 	rm -f "$work/shards.tmp/all"
 	mv "$work/shards.tmp" "$work/shards" || err "$work/shards: cannot rename"
 	i=0
@@ -442,6 +431,16 @@ else
 fi
 mv -f "$list.tmp" "$list" || err "$list: cannot rename"
 n=$(awk 'END { print NR }' "$list")
+# The mappers: one task a shard, or, when there are more shards than the
+# partition runs counting jobs at once (slots), that many tasks, task I
+# one ppmi-svd --count of shards I, I + m, I + 2m ... into one count
+# file: the shards past the first wave would each wait for a scheduler
+# pass and a job start, and write a count file that the SVD job reads
+# and sums again, where one process sums them in memory (the same exact
+# sums).  Each task's time grows with its shards (sbatch --time).
+nmap=$n
+sl=$(slots)
+[ -z "$sl" ] || [ "$sl" -ge "$n" ] || nmap=$sl
 
 # ---- the job scripts ------------------------------------------------------
 # Between the jobs the counts go as binary count files (ppmi-svd
@@ -471,17 +470,19 @@ one=0
 [ "$n" != 1 ] || [ "$parts" != 1 ] || [ "$svdn" != 1 ] || one=1
 if [ "$one" = 0 ]; then
 	{
-		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of shard SLURM_ARRAY_TASK_ID\nset -u\n'
+		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of the shards of task SLURM_ARRAY_TASK_ID (line I + 1, I + 1 + %s ... of the list)\nset -u\n' "$nmap"
 		printf 'i=$SLURM_ARRAY_TASK_ID\n'
-		printf 'shard=$(sed -n "$((i + 1))p" %s)\n' "$(q "$list")"
 		printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
 		timed 'count-$i'
-		printf 'exec "$@" %s --count%s -v %s%s -o "$cnt" "$shard"\n' "$(q "$ppmi")" "$cfmt" "$(q "$vocab")" "$count_opts"
+		printf 'set -- "$@" %s --count%s -v %s%s -o "$cnt"\n' "$(q "$ppmi")" "$cfmt" "$(q "$vocab")" "$count_opts"
+		printf 'while IFS= read -r s; do set -- "$@" "$s"; done <<EOF\n'
+		printf '$(awk -v i="$i" -v m=%s '\''(NR - 1) %% m == i'\'' %s)\nEOF\n' "$nmap" "$(q "$list")"
+		printf 'exec "$@"\n'
 	} > "$work/jobs/count.sh" || err "$work/jobs/count.sh: cannot write"
 fi
 counts=
 i=0
-while [ "$i" -lt "$n" ]; do counts="$counts $(q "$(printf '%s/counts/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
+while [ "$i" -lt "$nmap" ]; do counts="$counts $(q "$(printf '%s/counts/%04d.cnt' "$work" "$i")")"; i=$((i + 1)); done
 # One shard, one reducer and the SVD in one process: one job, the whole
 # ppmi-svd run of the shard (-v VOCAB TOKENS), since its mapper's count
 # file and the SVD job's reading of it would be all a second job added
@@ -577,7 +578,7 @@ submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 # (submit runs in a subshell: its job ID joins jobs_all here)
 j_count= j_merge= svd_dep=
 if [ "$one" = 0 ]; then
-	j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((n - 1)) \
+	j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((nmap - 1)) \
 	    -o "$(q "$work/log/count-%a.log")") || { cleanup; exit 1; }
 	jobs_all="$jobs_all $j_count"
 	svd_dep="--dependency=afterok:$j_count --kill-on-invalid-dep=yes"
@@ -594,10 +595,12 @@ svd_nodes=
 j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd $svd_dep $svd_nodes \
     -o "$(q "$work/log/svd-0.log")") || { cleanup; exit 1; }
 jobs_all="$jobs_all $j_svd"
+mt=
+[ "$nmap" = "$n" ] || mt=" in $nmap tasks, as many as the partition runs at once"
 if [ -n "$j_merge" ]; then
-	say "jobs: mappers $j_count ($n shards), merge $j_merge ($parts), embeddings $j_svd; logs in $work/log"
+	say "jobs: mappers $j_count ($n shards$mt), merge $j_merge ($parts), embeddings $j_svd; logs in $work/log"
 elif [ -n "$j_count" ]; then
-	say "jobs: mappers $j_count ($n shards), embeddings $j_svd (the merge in it); logs in $work/log"
+	say "jobs: mappers $j_count ($n shards$mt), embeddings $j_svd (the merge in it); logs in $work/log"
 else
 	say "jobs: embeddings $j_svd (one shard: its counting and the SVD in one job); logs in $work/log"
 fi
@@ -646,9 +649,16 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		esac ;;
 	*)
 		case $step in
-		count)
-			shard=$(sed -n "$((task + 1))p" "$list" 2>/dev/null)
-			what="shard $task ($shard)" ;;
+		count)	# of a task's shards, the one its first error names
+			what=$(l=$(first_error count "$task") awk -v i="$task" -v m="$nmap" '
+			BEGIN { l = ENVIRON["l"] }
+			(NR - 1) % m != i { next }
+			{ k++; ids = ids (k > 1 ? ", " : "") NR - 1; one = $0 }
+			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", NR - 1, $0) }
+			END {
+				if (w == "" && k == 1) w = sprintf("shard %d (%s)", i, one)
+				print w != "" ? w : sprintf("shards %s (task %d)", ids, i)
+			}' "$list" 2>/dev/null) ;;
 		merge) what="merge, block $((task + 1)) of $parts" ;;
 		svd) what="embeddings" ;;
 		esac ;;
@@ -726,7 +736,7 @@ show_progress() {
 	printf '\r%s: %s\033[K' "$prog" "$tl" >&2
 	shown=1
 }
-ntask_count=$n ntask_merge=$parts ntask_svd=1
+ntask_count=$nmap ntask_merge=$parts ntask_svd=1
 begin_count=$(now) begin_merge= begin_svd=
 [ -n "$j_count" ] || begin_svd=$begin_count
 poll=1 start=$(date +%s) seen_fail= errors=0
@@ -759,7 +769,7 @@ while :; do
 	*) errors=0 ;;
 	esac
 	seen_fail=
-	sleep "$poll"
+	if [ "$v" = error ]; then sleep "$poll"; else nap "$poll"; fi
 	# a poll a second at first, then at most one every 10 s
 	el=$(($(date +%s) - start))
 	poll=$((1 + el / 30))

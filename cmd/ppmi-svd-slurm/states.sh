@@ -2,7 +2,8 @@
 # them from scontrol, inlined into build/bin/ppmi-svd-slurm where the
 # driver says "#@include" (the Makefile's driver rule).  states: one line
 # a task of each step in $steps not yet done; verdict: what they add up
-# to.  Uses the driver's j_STEP and done_STEP.
+# to; nap, the sleep between polls.  Uses the driver's j_STEP, done_STEP
+# and work.
 states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
 	for step in $steps; do
 		eval "set -- $step \$j_$step"
@@ -63,4 +64,20 @@ verdict() {
 		else if (wait) print "wait"
 		else print "done"
 	}'
+}
+# nap S: sleep S seconds between polls, in steps of 0.1 s once the SVD job
+# has written emb.tsv (renamed into place as its last act: its job
+# completes moments later, and OUT waits for that): the end is seen
+# within 0.1 s, not within a poll of 1 to 10 s (a sleep without
+# fractions, not GNU's or busybox's: S seconds)
+fast=0
+sleep 0.01 2>/dev/null && fast=1
+nap() {
+	[ "$fast" = 1 ] || { sleep "$1"; return; }
+	_k=$(($1 * 10))
+	while :; do
+		sleep 0.1
+		_k=$((_k - 1))
+		[ "$_k" -gt 0 ] && [ ! -e "$work/emb.tsv" ] || return 0
+	done
 }

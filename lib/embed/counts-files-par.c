@@ -67,11 +67,19 @@ fpart_room(fjob *j, fpart *m)
 }
 
 /* a row's cells sorted by column (distinct in a part; below 2^bits):
- * an insertion sort for a short row, else an LSD radix sort on 8-bit
- * digits of the column through tmp (n cells) */
+ * none when they are in order already (a binary count file written with
+ * this vocabulary holds each row's contexts in its order: one pass, not
+ * a radix sort's three), else an insertion sort for a short row, else an
+ * LSD radix sort on 8-bit digits of the column through tmp (n cells) */
 static void
 sort_row(uint64_t *a, uint64_t *tmp, size_t n, unsigned bits)
 {
+	size_t s = 1;
+
+	while (s < n && a[s - 1] < a[s])
+		s++;
+	if (s >= n)
+		return;
 	if (n <= 32) {
 		for (size_t i = 1; i < n; i++) {
 			uint64_t x = a[i];

@@ -37,7 +37,7 @@ t_ok "no temporary file left" test -z "$(ls "$T" | grep 'b.tsv.')"
 
 # SIGPIPE ends it quietly
 t_run "| head -1 ends quietly" 0 sh -c 'attn-bench -q -n 4..64 -d 4 -r 1 | head -1'
-t_ok "no error after | head" test ! -s "$T/err"
+t_quiet "no error after | head"
 t_bad "-o with an empty name" 2 "^attn-bench: --output: an empty FILE$" attn-bench -q -n 4 -o ''
 
 # NaN and inf in every numeric option: a one-line usage error

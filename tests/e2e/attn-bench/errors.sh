@@ -52,7 +52,7 @@ if command -v taskset > /dev/null 2>&1; then
 	t_ok "  the header says 1 thread" grep -q "^# blas .*; threads 1;" "$T/out"
 fi
 t_run "-j $cpus: no warning" 0 attn-bench -q -j "$cpus" -n 4 -d 4 -r 1
-t_ok "  nothing on stderr" test ! -s "$T/err"
+t_quiet "  nothing on stderr (but notes of rows above the peak)"
 
 # sizes in any order, repeated: sorted and counted once (slopes, crossover)
 t_run "sizes out of order" 0 attn-bench -q -n 32,8,16,8 -d 4 -r 1 -i naive

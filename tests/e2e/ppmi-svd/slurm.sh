@@ -204,6 +204,27 @@ printf 'ppmi-svd: warning: a note\nppmi-svd: k2.tsv:3: something is wrong\n' > f
 fake_run "a task that failed: its log's first error" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: k2.tsv:3: something is wrong\$"
 rm -f fake/101-1.log
+# more shards than the partition runs at once (sinfo: one node up of one
+# CPU, one down): one task counts both shards; its failure is said of the
+# shard its log names, and a task that never ran of all its shards
+mkdir -p fakesinfo
+cp fake/101.state fake/101.state.keep
+printf '#!/bin/sh\nprintf "n1 1 4000 idle batch*\\nn2 8 64000 down batch*\\n"\n' > fakesinfo/sinfo
+chmod +x fakesinfo/sinfo
+fake_grouped() {	# NAME REGEX
+	rm -f fake/next fake/cancelled
+	t_bad "$1" 1 "$2" env FAKE="$T/fake" PATH="$T/fakesinfo:$T/fakebin:$PATH" \
+	    timeout 60 ppmi-svd-slurm -q -d 3 -v "$V" -o e.tsv k1.tsv k2.tsv
+}
+echo "JobId=101 ArrayJobId=101 ArrayTaskId=0 JobState=CANCELLED Reason=None ExitCode=0:0 BatchHost=(null)" > fake/101.state
+fake_grouped "one slot, two shards, cancelled while pending: both shards named" \
+    "^ppmi-svd-slurm: shards 0, 1 \\(task 0\\): job CANCELLED \\(reason None, exit code 0:0\\); no log: it never started\$"
+echo "JobId=101 ArrayJobId=101 ArrayTaskId=0 JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0 BatchHost=n1" > fake/101.state
+printf 'ppmi-svd: warning: a note\nppmi-svd: %s:3: something is wrong\n' "$T/k2.tsv" > fake/101-0.log
+fake_grouped "one slot, two shards, the task failed: the shard its log names" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: $T/k2.tsv:3: something is wrong\$"
+rm -f fake/101-0.log
+mv fake/101.state.keep fake/101.state	# the failed task 1, for the cases below
 
 # no controller: one line naming SLURM_CONF and what to do, not the
 # client's lines; nothing submitted, no work directory
