@@ -89,31 +89,6 @@ ak_reader_unchanged(const ak_reader *r, ak_err *e)
 	return ak_file_unchanged(&r->id, r->idfd, r->name, e);
 }
 
-/* the rest of gzip'd r read (as gzip -t does) for corruption the CRC at
-   its member's end finds: 1 with e set to it when found, else 0 */
-static int
-gz_corrupt(ak_reader *r, ak_err *e)
-{
-	char b[16384];
-	long nl = 0;
-	size_t k;
-	char was[sizeof e->msg];
-
-	if (r->gz == NULL || r->fp == NULL || ak_gz_error(r->gz) != NULL)
-		return 0;	/* not gzip, or its error already */
-	while ((k = fread(b, 1, sizeof b, r->fp)) > 0)
-		for (size_t i = 0; i < k; i++)
-			nl += b[i] == '\n';
-	if (!ferror(r->fp) || ak_gz_error(r->gz) == NULL)
-		return 0;
-	memcpy(was, e->msg, sizeof was);
-	ak_errf(e, "%s:%ld: %s: the data before it is not the file's either "
-	    "(gzip -t %s; the error it gave: %.120s%s)", r->name,
-	    r->lineno + nl + 1, ak_gz_error(r->gz), r->name, was,
-	    strlen(was) > 120 ? "..." : "");
-	return 1;
-}
-
 int
 ak_reader_blame(ak_reader *r, int rc, ak_err *e)
 {
@@ -121,8 +96,18 @@ ak_reader_blame(ak_reader *r, int rc, ak_err *e)
 
 	if (rc != 0 && ak_reader_unchanged(r, &c) != 0 && e != NULL)
 		*e = c;
-	else if (rc != 0 && e != NULL)
-		(void)gz_corrupt(r, e);
+	else if (rc != 0 && e != NULL && r->gz != NULL &&
+	    ak_gz_error(r->gz) == NULL) {	/* not the gzip error itself */
+		long nl = 0;
+		const char *m = ak_gz_rest_corrupt(r->fp, r->gz, &nl);
+		char was[sizeof e->msg];
+		memcpy(was, e->msg, sizeof was);
+		if (m != NULL)
+			ak_errf(e, "%s:%ld: %s: the data before it is not the "
+			    "file's either (gzip -t %s; the error it gave: "
+			    "%.120s%s)", r->name, r->lineno + nl + 1, m,
+			    r->name, was, strlen(was) > 120 ? "..." : "");
+	}
 	return rc;
 }
 

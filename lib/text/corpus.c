@@ -552,8 +552,8 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		/* a '#' line is a comment in a labelled file (no label starts
 		   so); in text without labels it is text ("#win a prize"),
 		   but for the tools' own provenance line (io.h) */
-		if (r->lineno == 1 && r->ours && ak_corpus_ours(r,
-		    c->o->unlabeled && !c->o->all_text, c->e) != 0)
+		if (r->lineno == 1 && r->ours && !c->o->all_text &&
+		    ak_corpus_ours(r, c->o->unlabeled, c->e) != 0)
 			return -1;
 		if (r->line[0] == '#' && (!c->o->unlabeled ||
 		    ak_is_provenance(r->line, r->len)))

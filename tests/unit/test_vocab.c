@@ -274,9 +274,15 @@ test_corpus_opt(void)
 	ak_corpus_opt u = { .unlabeled = 1 };
 	p = t_puts("plain.txt", "# x (attnkit 1)\nCall me\tnow\n\nFREE "
 	    "ticket!\n#win a prize\n");
+	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "plain.txt:1: a file x wrote") != NULL,
+	    "unlabeled: a file the tools wrote (their provenance line) is "
+	    "refused");
+	memset(&g, 0, sizeof g);
+	u.all_text = 1;
 	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == 0 && n == 3,
-	    "unlabeled: 3 messages (the provenance line and blank line "
-	    "skipped)");
+	    "unlabeled --all-text: 3 messages (the provenance line and blank "
+	    "line skipped)");
 	T_STR(g.label[0], "-", "unlabeled: the label is '-'");
 	T_STR(g.text[0], "Call me\tnow", "unlabeled: the whole line, TAB kept");
 	T_STR(g.where[1], "plain.txt:4", "unlabeled: where is the file's line");

@@ -221,6 +221,8 @@ t_bad "--unlabeled on sms-vocab's vocabulary" 1 "^sms-vocab: $T/pv.tsv:1: a file
 printf '# ppmi-svd --count t.tok (attnkit 0.1.0)\n# counts: 2 words\na\ta\t184\na\tb\t3\n' > "$T/cnt.tsv"
 t_bad "a count file (ppmi-svd's) as a corpus" 1 "^sms-vocab: $T/cnt.tsv:1: a file ppmi-svd wrote \\(its first line '# ppmi-svd --count t\\.tok \\(attnkit 0\\.1\\.0\\)'\\), not a corpus \\(want label<TAB>text, or sms-vocab -t's token lines\\)$" sms-vocab --stats "$T/cnt.tsv"
 t_bad "  with --unlabeled" 1 "^sms-vocab: $T/cnt.tsv:1: a file ppmi-svd wrote .*, not messages" sms-vocab --stats --unlabeled "$T/cnt.tsv"
+t_run "  --unlabeled --all-text: read as text, the provenance line skipped" 0 sms-vocab -t --unlabeled --all-text "$T/cnt.tsv"
+t_ok "  three lines, the comment a message" test "$(tok)" = "-:counts words|-:a a|-:a b|"
 printf '# attn-train -e e.tsv --predict c.tsv (attnkit 0.1.0)\nid\tlabel\tmessage\n1\tham\thello\n' > "$T/pred.tsv"
 t_bad "attn-train's predictions as a corpus" 1 "^sms-vocab: $T/pred.tsv:1: a file attn-train wrote" sms-vocab --stats "$T/pred.tsv"
 attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
