@@ -262,3 +262,15 @@ ak_gz_name(const char *path)
 
 	return n > 3 && strcmp(path + n - 3, ".gz") == 0;
 }
+
+const char *
+ak_gz_rest_corrupt(FILE *fp, const ak_gz *gz, long *nl)
+{
+	char b[16384];
+	size_t k;
+
+	while ((k = fread(b, 1, sizeof b, fp)) > 0)
+		for (size_t i = 0; i < k; i++)
+			*nl += b[i] == '\n';
+	return ferror(fp) ? ak_gz_error(gz) : NULL;
+}

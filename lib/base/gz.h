@@ -53,6 +53,15 @@ FILE *ak_gz_open_read(FILE *src, int owns, const char *name, ak_gz **gz,
 const char *ak_gz_error(const ak_gz *gz);
 
 /*
+ * ak_gz_rest_corrupt: the rest of gz's stream fp read to its end (as
+ * gzip -t does), *nl += the newlines in it: the message of the corruption
+ * found there (ak_gz_error's), or NULL when none.  For a reader that
+ * refused a line: corrupt deflate data decodes to garbage until its
+ * member's CRC says so.  No errors.
+ */
+const char *ak_gz_rest_corrupt(FILE *fp, const ak_gz *gz, long *nl);
+
+/*
  * ak_gz_open_write: a stream whose bytes are written to dst gzip'd.
  * fclose(3) on it finishes the gzip member and flushes dst (not closed);
  * it returns EOF when a write to dst failed (errno kept).  NULL with

@@ -664,3 +664,12 @@ ak_same_output(const char *a, const char *b)
 	}
 	return same;
 }
+
+char *
+ak_header_again_hint(char *buf, size_t n, long hline, int ours)
+{
+	snprintf(buf, n, "tail -n +%ld on the others%s", hline + 1, ours &&
+	    hline == 2 ? ": line 1 is attnkit's provenance line, line 2 the "
+	    "header" : "");
+	return buf;
+}

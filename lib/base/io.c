@@ -106,12 +106,24 @@ ak_reader_unchanged(const ak_reader *r, ak_err *e)
 }
 
 int
-ak_reader_blame(const ak_reader *r, int rc, ak_err *e)
+ak_reader_blame(ak_reader *r, int rc, ak_err *e)
 {
 	ak_err c;
 
 	if (rc != 0 && ak_reader_unchanged(r, &c) != 0 && e != NULL)
 		*e = c;
+	else if (rc != 0 && e != NULL && r->gz != NULL &&
+	    ak_gz_error(r->gz) == NULL) {	/* not the gzip error itself */
+		long nl = 0;
+		const char *m = ak_gz_rest_corrupt(r->fp, r->gz, &nl);
+		char was[sizeof e->msg];
+		memcpy(was, e->msg, sizeof was);
+		if (m != NULL)
+			ak_errf(e, "%s:%ld: %s: the data before it is not the "
+			    "file's either (gzip -t %s; the error it gave: "
+			    "%.120s%s)", r->name, r->lineno + nl + 1, m,
+			    r->name, was, strlen(was) > 120 ? "..." : "");
+	}
 	return rc;
 }
 
@@ -312,15 +324,6 @@ ak_reader_strerror(const ak_reader *r)
 	const char *m = ak_gz_error(r->gz);
 
 	return m != NULL ? m : strerror(errno ? errno : EIO);
-}
-
-char *
-ak_header_again_hint(char *buf, size_t n, long hline, int ours)
-{
-	snprintf(buf, n, "tail -n +%ld on the others%s", hline + 1, ours &&
-	    hline == 2 ? ": line 1 is attnkit's provenance line, line 2 the "
-	    "header" : "");
-	return buf;
 }
 
 /* io.h: "# " TEXT " (attnkit " VERSION ")", VERSION a word of one byte

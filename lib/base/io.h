@@ -169,8 +169,14 @@ int ak_reader_unchanged(const ak_reader *r, ak_err *e);
 /* ak_reader_blame: rc, a reading's result; when it failed (rc != 0) on a
  * file that has changed since its open, the error in e becomes the
  * change's (ak_file_unchanged's): a line that a rewrite cut in two, read
- * as bad data, is the change's doing, and -j 1 and -j 2 say the same */
-int ak_reader_blame(const ak_reader *r, int rc, ak_err *e);
+ * as bad data, is the change's doing, and -j 1 and -j 2 say the same.
+ * On a gzip'd file the rest is read (as gzip -t does): corrupt deflate
+ * data decodes to garbage until its member's CRC says so, so a line
+ * refused before that is the corruption's doing, and e becomes "FILE:LINE:
+ * corrupt gzip data (zlib: ...): the data before it is not the file's
+ * either (gzip -t FILE; the error it gave: ...)"; not when e already is
+ * the gzip layer's error (a read that failed on it). */
+int ak_reader_blame(ak_reader *r, int rc, ak_err *e);
 int ak_reader_open(ak_reader *r, const char *path, ak_err *e);
 
 /*

@@ -371,6 +371,7 @@ ak_table_read_held(ak_table *t, const char *path, int unique,
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
 	rc = ak_table_read_from(t, &r, 0, unique, kind, memory, held, e);
+	rc = ak_reader_blame(&r, rc, e);
 	ak_reader_close(&r);
 	return rc;
 }

@@ -747,8 +747,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 		if (fmt == AK_EMB_TSV) {
 			if (found != NULL)
 				*found = AK_EMB_TSV;
-			rc = tsv_read(t, &r, NULL, opt, kind, memory, held,
-			    e);
+			rc = ak_reader_blame(&r, tsv_read(t, &r, NULL, opt,
+			    kind, memory, held, e), e);
 			ak_reader_close(&r);
 			return rc;
 		}

@@ -30,6 +30,16 @@
  * tr '\r' '\n'; 0 or -1.
  */
 int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
+/* ak_corpus_ours: r's line 1 is attnkit's provenance line (io.h
+ * ak_is_provenance, r->ours): the file is a tool's output.  With
+ * unlabeled (--unlabeled, not --all-text) none is messages (a
+ * vocabulary, vectors, a model, a report, counts: their rows would be
+ * read as text): "FILE:1: a file TOOL wrote (its first line '# ...'), not
+ * messages: --unlabeled would read its rows as text (text? --all-text)";
+ * without it only sms-vocab's may be a corpus (-t's token lines; its
+ * vocabulary is refused by its header): "... not a corpus (want
+ * label<TAB>text, or sms-vocab -t's token lines)".  0 or -1. */
+int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is
@@ -73,14 +83,15 @@ int ak_corpus_check_label(const char *label, char delim, const char *given,
  * its space test (no byte is a space: fields are not trimmed); its block
  * size is set before each piece ak_corpus_csv_feed gives it, so that a
  * field's buffer doubles rather than grows by 128 bytes (libcsv's
- * default, quadratic in a long quoted field), never past max + 4 KiB
+ * default, quadratic in a long field, on one line or many), never past max + 4 KiB
  * (max the longest record).
  */
 int ak_corpus_no_space(unsigned char ch);
 struct csv_parser;
 /* ak_corpus_csv_feed: s[0..n) (a line and its newline) to libcsv p with
  * libcsv's callbacks field and rec (data passed on), in pieces that end
- * at each '"' and CR: a quoted field closed then followed by more is read
+ * at each '"' and CR and are at most libcsv's buffer's size (so a long
+ * field on one line doubles the buffer too): a quoted field closed then followed by more is read
  * on unquoted (RFC 4180 readers: Python's csv, pandas), and a CR outside
  * a quoted field with more of the line after it is refused (ak_cr_inside,
  * where: the line's FILE:LINE) unless *failed (a callback's error);
@@ -182,9 +193,15 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * The first line's field may be a column's name (v1, label, class, ...:
  * a header) and is then not counted; a line inside a quoted field that an earlier
  * line opened (an odd number of '"') is a CSV record's rest and not
- * looked at by the delimited rules.  The rule for a delimiter holds when
- * every line looked at has it, the fields are at most AK_UNL_LABELS
- * distinct labels, and one of them is on two lines or more.
+ * looked at by the delimited rules.  A line without the delimiter, or
+ * whose field has no label's shape, is an off line.  The labels are the
+ * AK_UNL_LABELS distinct fields on the most lines (of the first
+ * AK_UNL_SLOTS distinct ones; on a tie the first seen), one of them on
+ * two lines or more.  The rule for a delimiter holds when they start 9
+ * lines in 10 or more of those looked at (exactly 9 in 10: holds), and
+ * the message says how many do not and the first ("5574 of 5575 lines
+ * start with a label and a TAB (ham 4827, spam 747; 1 line not, line
+ * 5575: no TAB)"); "every line starts" when all do.
  *   TAB: certain (labels there may be any words: the English corpus's
  *     "gcide"), refused ("FILE: every line starts with a label and a TAB
  *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
@@ -197,24 +214,31 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with --csv instead of --unlabeled", --delimiter ';', and the
  *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
- * Four distinct fields, each on one line only, or a line without the
- * delimiter, and the rule does not hold: text, read as asked.  Every
- * refusal ends "(text? --all-text)": o->all_text, and the rule is not
- * applied (corpus.c), for text whose lines do start so ("Ham,egg and
- * chips").
+ * Labels on half the lines or more but fewer than 9 in 10: text, said
+ * through o->note naming the options that read labels; fewer, or each
+ * field on one line only: text, nothing said.  Every refusal ends
+ * "(text? --all-text)": o->all_text, and the rule is not applied
+ * (corpus.c), for text whose lines do start so ("Ham,egg and chips").
  * ak_corpus_unl_see: one message's line (s, n) into the scan.
  * ak_corpus_unl_end: at the end, the error or the note; 0 or -1.
  */
 #define AK_UNL_LABELS 3
+#define AK_UNL_SLOTS 8
 #define AK_UNL_DELIMS 4
 typedef struct ak_unl_one {
-	char first[AK_UNL_LABELS][25];	/* the distinct first fields */
-	long count[AK_UNL_LABELS];
-	long lines;
+	char first[AK_UNL_SLOTS][25];	/* the distinct first fields */
+	long count[AK_UNL_SLOTS];
+	long at[AK_UNL_SLOTS];		/* the line of each one's first */
+	long lines;		/* lines looked at, a header's not */
 	char head[25];		/* the first line's field, a column's name,
 				   or "" */
 	long hline;		/* its line, 0 when none */
-	int no;			/* a line broke the rule */
+	long off;		/* lines without the delimiter, or whose field
+				   is no label's shape, or a word past the
+				   slots */
+	long offat;		/* the first of them, 0 when none */
+	int offwhy;		/* its kind: 1 no delimiter, 2 no label's
+				   shape, 3 a word past the slots */
 } ak_unl_one;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|' */
@@ -225,10 +249,26 @@ void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e);
 
+/* ak_corpus_swapped: a record's label that is text (a space, or over
+ * 24 bytes; without a map also one word the label rule does not know,
+ * ak_corpus_label_class, beside spam or ham: 'Bye,ham') beside a text
+ * field that is a label (one map lists; without a map spam or ham) is
+ * the columns the other way round: "FILE:LINE:
+ * label 'See you later' is not in --label-map, and the text '0' is one of
+ * its labels: the columns the other way round? read them with
+ * [--delimiter tab ]--label-column 2 --text-column 1[ --no-header (line
+ * H, read as the header, is a message too)]" (lab and txt the columns
+ * from 0, delim the file's, hdrline the header's line or 0).  0 when
+ * not, else -1. */
+int ak_corpus_swapped(const char *label, const char *text, size_t lab,
+    size_t txt, const ak_labelmap *map, char delim, long hdrline,
+    const char *where, ak_err *e);
+
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
  * true in any case), 2 the negative one (ham in any case, 0, false in
- * any case, a negated spam: not_spam, non-spam, notspam), 0 none */
+ * any case, a negated spam: not_spam, non-spam, notspam, not spam), 0
+ * none */
 int ak_corpus_label_class(const char *s);
 
 /* ak_corpus_label_other: 1 for a TAB file's label that is one word
@@ -269,9 +309,13 @@ int ak_corpus_known_label(const char *s);
  * its end ..." (as ak_corpus_header_label says it); a label in double
  * quotes ('"ham"', read without quoting: plain) is a file with every
  * field quoted, "WHERE: label '"ham"' is in double quotes ... read it
- * with --quoting csv".  0 or -1.
+ * with --quoting csv"; a whole number beside spam or ham with a field
+ * after them (more: the record has a third) is pandas' index column
+ * first, "... an index column first (pandas' to_csv)? read it with
+ * [--delimiter tab ]--label-column 2 --text-column 3".  0 or -1.
  */
-int ak_corpus_tab_label(const char *label, const char *text, int plain,
+int ak_corpus_tab_label(const char *label, const char *text, int more,
+    int plain,
     const char *where, ak_err *e);
 
 /*

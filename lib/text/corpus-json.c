@@ -113,13 +113,30 @@ field(const jl *j, json_t *obj, const char *key, const char *opt,
 	return v;
 }
 
-/* the label of obj as text into buf (n bytes), mapped; NULL with e */
+/* a JSON number whose value is whole, as pandas writes a float column of
+   0/1 labels (1.0, also 1e0), in [-2^53, 2^53] where each whole double
+   is exact: its whole number into buf ("1") and as Python prints the
+   float into alt ("1.0"); 0 for a fraction or a larger number */
+static int
+whole_real(double x, char *buf, size_t n, char *alt, size_t an)
+{
+	if (!(x >= -9007199254740992.0 && x <= 9007199254740992.0) ||
+	    x != (double)(long long)x)
+		return 0;
+	snprintf(buf, n, "%lld", (long long)x);
+	snprintf(alt, an, "%lld.0", (long long)x);
+	return 1;
+}
+
+/* the label of obj as text into buf (n bytes), mapped; NULL with e.  A
+   whole JSON real (1.0) is its whole number (1), and --label-map may
+   name it either way (1=spam or 1.0=spam, as a CSV's 1.0 is named) */
 static const char *
 label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 {
 	json_t *v = field(j, obj, j->label, "--label-column", e);
 	const char *s, *mapped;
-	char map[32];
+	char map[32], alt[40] = "";
 
 	if (v == NULL)
 		return NULL;
@@ -130,12 +147,24 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 		s = buf;
 	} else if (json_is_boolean(v))
 		s = json_is_true(v) ? "true" : "false";
-	else {
+	else if (json_is_real(v) &&
+	    whole_real(json_real_value(v), buf, n, alt, sizeof alt))
+		s = buf;
+	else if (json_is_real(v)) {
+		double x = json_real_value(v);
+		ak_errf(e, "%s: the label field '%s' is %g, %s: a label is a "
+		    "string, a whole number or true/false (round them first: "
+		    "jq -c '.%s |= round', or in pandas df.astype({'%s': "
+		    "int}))", j->where, j->label, x, x >= -9007199254740992.0 &&
+		    x <= 9007199254740992.0 ?
+		    "a number with a fraction" : "a number past 2^53 (not "
+		    "exact as a whole number)", j->label, j->label);
+		return NULL;
+	} else {
 		ak_errf(e, "%s: the label field '%s' is %s: a string, a whole "
 		    "number or true/false is a label", j->where, j->label,
-		    json_is_null(v) ? "null" : json_is_real(v) ? "a number "
-		    "with a fraction" : json_is_object(v) ? "an object" :
-		    "an array");
+		    json_is_null(v) ? "null" : json_is_object(v) ?
+		    "an object" : "an array");
 		return NULL;
 	}
 	if (s[0] == '\0' || ak_has_control(s, strlen(s))) {
@@ -144,8 +173,13 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 		return NULL;
 	}
 	if (j->o->label_map != NULL) {
-		if ((mapped = ak_labelmap_get(j->o->label_map, s, NULL)) ==
-		    NULL)
+		int listed = 0;
+		mapped = ak_labelmap_get(j->o->label_map, s, &listed);
+		if (!listed && alt[0] != '\0' &&
+		    ak_labelmap_get(j->o->label_map, alt, &listed) != NULL &&
+		    listed)
+			mapped = ak_labelmap_get(j->o->label_map, alt, NULL);
+		if (mapped == NULL)
 			ak_errf(e, "%s: label '%.40s' is not in --label-map (add "
 			    "%.40s=spam or ham, or *=ham for every other "
 			    "label)", j->where, s, s);

@@ -102,6 +102,28 @@ ak_corpus_text_name(const char *s)
 
 
 int
+ak_tokline_label_error(const char *where, const char *label,
+    const char *tokens, int first, const char *file, long lineno, ak_err *e)
+{
+	char map[32];
+
+	if (strcmp(label, "-") == 0)
+		return ak_errf(e, "%s: label '-' is sms-vocab --unlabeled's (no "
+		    "label): training needs labelled token lines (sms-vocab -t "
+		    "of a labelled corpus); unlabelled text is scored by "
+		    "attn-train --load MODEL --predict --unlabeled", where);
+	if (first && (ak_corpus_label_name(label) || ak_corpus_text_name(
+	    tokens) || strcasecmp(tokens, "tokens") == 0 || strcasecmp(tokens,
+	    "token") == 0))
+		return ak_errf(e, "%s: '%.40s\\t%.40s' is a header (column "
+		    "names), not a token line: drop it (sed %ldd %s)", where,
+		    label, tokens, lineno, file);
+	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
+	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
+	    label, ak_labelmap_guess(label, map, sizeof map));
+}
+
+int
 ak_corpus_known_label(const char *s)
 {
 	return strcmp(s, "spam") == 0 || strcmp(s, "ham") == 0 ||
@@ -119,14 +141,15 @@ ak_corpus_label_class(const char *s)
 	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
 	    strcasecmp(s, "false") == 0)
 		return 2;
-	/* not or non, then '_', '-' or nothing, then spam in any case */
+	/* not or non, then '_', '-', a space or nothing, then spam in any
+	   case */
 	if (strncasecmp(p, "not", 3) == 0)
 		p += 3;
 	else if (strncasecmp(p, "non", 3) == 0)
 		p += 3;
 	else
 		return 0;
-	if (*p == '_' || *p == '-')
+	if (*p == '_' || *p == '-' || *p == ' ')
 		p++;
 	return strcasecmp(p, "spam") == 0 ? 2 : 0;
 }
@@ -247,7 +270,8 @@ ak_corpus_label_other(const char *l)
 }
 
 int
-ak_corpus_tab_label(const char *label, const char *text, int plain,
+ak_corpus_tab_label(const char *label, const char *text, int more,
+    int plain,
     const char *where, ak_err *e)
 {
 	size_t n = strlen(label);
@@ -272,6 +296,13 @@ ak_corpus_tab_label(const char *label, const char *text, int plain,
 		    n > 24 ? "..." : "", strchr(label, ' ') != NULL ?
 		    "has a space" : "is longer than 24 bytes", cols,
 		    plain ? "; no labels? --unlabeled" : "");
+	if (more && n > 0 && strspn(label, "0123456789") == n &&
+	    (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0))
+		return ak_errf(e, "%s: label '%s' (column 1) is neither ham "
+		    "nor spam, and column 2 holds '%s': an index column first "
+		    "(pandas' to_csv)? read it with %s--label-column 2 "
+		    "--text-column 3", where, label, text, plain ?
+		    "--delimiter tab " : "");
 	if (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0)
 		return ak_errf(e, "%s: label '%.24s%s' beside the text '%s': "
 		    "the columns the other way round? read them with %s (or "
@@ -332,10 +363,15 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 	if (ak_vec_hinted(s, strlen(s)))
 		return " (" AK_VEC_HINT ")";
 	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
-		const char *p = strchr(s, d[i].c);
+		const char *p = strchr(s, d[i].c), *q;
+		/* an empty first field, then a label's or a column's name:
+		   pandas' unnamed index column (to_csv's ',v1,v2') */
+		int index = p == s && (q = strchr(p + 1, d[i].c),
+		    label_like(p + 1, q ? (size_t)(q - p - 1) : strlen(p + 1),
+		    map));
 		/* a record of one field holding a TAB is a line of a
 		   TAB-separated file, whatever comes before the TAB */
-		if (d[i].c != delim && p != NULL && (d[i].c == '\t' ||
+		if (d[i].c != delim && p != NULL && (d[i].c == '\t' || index ||
 		    label_like(s, (size_t)(p - s), map))) {
 			if (d[i].c != '\t')
 				return d[i].hint;
@@ -452,9 +488,18 @@ int
 ak_corpus_header_label(const char *label, const char *where,
     const char *hdr, const char *again, long hdrline, int plain, ak_err *e)
 {
-	/* a label with a space, or long, is text in the label column */
-	int text = strchr(label, ' ') != NULL || strlen(label) > 24;
-	char lm[32], h[128];
+	/* a label with a space, or long, is text in the label column; but
+	   one the label rule knows ('not spam') is a label to map */
+	int text = (strchr(label, ' ') != NULL || strlen(label) > 24) &&
+	    ak_corpus_label_class(label) == 0;
+	int q = strchr(label, ' ') != NULL;	/* the map quoted */
+	char lm[48], h[128];
+
+	/* ak_labelmap_guess names no label with a space (its map, unquoted
+	   in the other messages, would split in a shell): a negated spam's
+	   here, quoted */
+	if (q)
+		snprintf(lm, sizeof lm, "spam=spam,%.24s=ham", label);
 
 	if (strcmp(again, hdr) == 0)
 		return ak_errf(e, "%s: a second header ('%s', as line %ld's): "
@@ -464,12 +509,13 @@ ak_corpus_header_label(const char *label, const char *where,
 	if (spaced_label(label, where, e) != 0)
 		return -1;
 	return ak_errf(e, "%s: label '%.24s%s' is neither ham nor spam, and "
-	    "line %ld ('%s') was read as the header: %s%s%s", where, label,
-	    strlen(label) > 24 ? "..." : "", hdrline, hdr, text ? "name the "
-	    "columns with --label-column and --text-column" : "name the "
-	    "labels with --label-map ", text ? "" : ak_labelmap_guess(label,
-	    lm, sizeof lm), plain ? ", or read text without labels with "
-	    "--unlabeled" : "");
+	    "line %ld ('%s') was read as the header: %s%s%s%s%s", where,
+	    label, strlen(label) > 24 ? "..." : "", hdrline, hdr, text ?
+	    "name the columns with --label-column and --text-column" :
+	    "name the labels with --label-map ", !text && q ? "'" : "",
+	    text ? "" : q ? lm : ak_labelmap_guess(label, lm, sizeof lm),
+	    !text && q ? "'" : "", plain ? ", or read text without labels "
+	    "with --unlabeled" : "");
 }
 
 int
@@ -502,4 +548,36 @@ ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
 	    "--no-header if line %ld, read as the header, is a message)",
 	    where, b + off[lab], lab + 1, k + 1, b + off[k], k + 1, t + 1,
 	    hdrline);
+}
+
+int
+ak_corpus_swapped(const char *label, const char *text, size_t lab,
+    size_t txt, const ak_labelmap *map, char delim, long hdrline,
+    const char *where, ak_err *e)
+{
+	int listed = 0;
+	char nh[96] = "";
+
+	/* a one-word label beside spam or ham ('Bye,ham'), no map: the
+	   columns too, unless the label rule knows the word (0, not_spam) */
+	int word = map == NULL && (strcmp(text, "spam") == 0 ||
+	    strcmp(text, "ham") == 0) && ak_corpus_label_class(label) == 0;
+	if (strchr(label, ' ') == NULL && strlen(label) <= 24 && !word)
+		return 0;
+	if (map != NULL)
+		(void)ak_labelmap_get(map, text, &listed);
+	else
+		listed = ak_corpus_known_label(text) && strcmp(text, "-") != 0;
+	if (!listed)
+		return 0;
+	if (hdrline > 0)
+		snprintf(nh, sizeof nh, " --no-header (line %ld, read as the "
+		    "header, is a message too)", hdrline);
+	return ak_errf(e, "%s: label '%.40s%s' is %s, and the text '%.40s' "
+	    "is %s: the columns the other way round? read them with "
+	    "%s--label-column %zu --text-column %zu%s", where, label,
+	    strlen(label) > 40 ? "..." : "", map != NULL ? "not in "
+	    "--label-map" : "neither ham nor spam", text, map != NULL ?
+	    "one of its labels" : "a label", delim == '\t' ? "--delimiter "
+	    "tab " : "", txt + 1, lab + 1, nh);
 }

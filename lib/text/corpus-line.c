@@ -227,6 +227,27 @@ ak_corpus_not_a_table(const ak_reader *r, ak_err *e)
 	return rc;
 }
 
+int
+ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e)
+{
+	const char *tool = r->line + 2;
+	int tl = (int)strcspn(tool, " ");
+	int n = r->len > 72 ? 72 : (int)r->len;
+	const char *more = (size_t)n < r->len ? "..." : "";
+
+	if (unlabeled)
+		return ak_errf(e, "%s:1: a file %.*s wrote (its first line "
+		    "'%.*s%s'), not messages: --unlabeled would read its rows "
+		    "as text (text? --all-text)", r->name, tl, tool, n,
+		    r->line, more);
+	if (tl != 9 || strncmp(tool, "sms-vocab", 9) != 0)
+		return ak_errf(e, "%s:1: a file %.*s wrote (its first line "
+		    "'%.*s%s'), not a corpus (want label<TAB>text, or "
+		    "sms-vocab -t's token lines)", r->name, tl, tool, n,
+		    r->line, more);
+	return 0;
+}
+
 /*
  * A carriage return inside a TAB-separated line followed by a word and a
  * TAB ("...now\rspam\tWin...") ends a record: the file's lines end in CR
@@ -286,11 +307,13 @@ ak_corpus_no_space(unsigned char ch)
 
 /*
  * libcsv grows a field's buffer by its block size, 128 bytes unless set:
- * a quoted field of n bytes over many lines would cost n / 128
- * reallocations, each a copy, quadratic in n.  The block is set to the
- * buffer's size before each piece, so that the buffer doubles (at least
- * CSV_BLK bytes, and never past max + CSV_BLK, max the longest record:
- * read_csv refuses a longer one).
+ * a field of n bytes would cost n / 128 reallocations, each a copy,
+ * quadratic in n.  The block is set to the buffer's size before each
+ * piece, so that the buffer doubles (at least CSV_BLK bytes, and never
+ * past max + CSV_BLK, max the longest record: read_csv refuses a longer
+ * one); and a piece is at most the buffer's size (csv_piece), so that
+ * within it the buffer grows once: a long field on one line, quoted or
+ * not, costs O(n) copies as one over many lines does.
  */
 #define CSV_BLK ((size_t)4096)
 
@@ -306,6 +329,16 @@ csv_grow(struct csv_parser *p, size_t max)
 	else if (have >= max)
 		blk = CSV_BLK;
 	csv_set_blk_size(p, blk);
+}
+
+/* the longest piece to pass libcsv at once: the buffer's size, at least
+   CSV_BLK (csv_grow) */
+static size_t
+csv_piece(struct csv_parser *p)
+{
+	size_t have = csv_get_buffer_size(p);
+
+	return have > CSV_BLK ? have : CSV_BLK;
 }
 
 int
@@ -353,12 +386,14 @@ ak_json_shape(const char *s, size_t n)
 
 /*
  * ak_corpus_csv_feed (corpus-int.h): pass s[0..n) to libcsv, in pieces
- * that end at each '"', so that the parser's state can be looked at right after a quote.  libcsv (non-strict)
+ * that end at each '"' (and are at most csv_piece long), so that the parser's state can be looked at right after a quote.  libcsv (non-strict)
  * keeps a quoted field open when its closing quote is followed by anything
  * but a delimiter, newline or second quote ("abc" def...); the RFC 4180
  * readers of Python's csv module and pandas close the quoted part there
- * and read the rest of the field unquoted.  We do the same by clearing
- * libcsv's `quoted` flag in that state (pstate 3 = FIELD_MIGHT_HAVE_ENDED).
+ * and read the rest of the field unquoted, the quote dropped ("free"dom:
+ * freedom).  We do the same by clearing libcsv's `quoted` flag in that
+ * state (pstate 3 = FIELD_MIGHT_HAVE_ENDED) and taking back the quote it
+ * put in the field when it saw it.
  * Pieces end at each CR too: one outside a quoted field with more of the
  * line after it is refused (ak_cr_inside, where the line's "FILE:LINE").
  * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
@@ -379,9 +414,17 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 		size_t j = q ? (size_t)(q - s) + 1 : n;
 
 		csv_grow(p, max);
+		if (j - i > csv_piece(p))	/* ends before the quote or CR */
+			j = i + csv_piece(p);
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
-		    s[i] != delim && s[i] != '\n')
+		    s[i] != delim && s[i] != '\n' && s[i] != '\r') {
+			/* libcsv holds the closing quote in the field until
+			   it knows; the field reads on unquoted without it
+			   ("free"dom: freedom) */
+			p->entry_pos -= p->spaces + 1;
+			p->spaces = 0;
 			p->quoted = 0;
+		}
 		if (csv_parse(p, s + i, j - i, field, rec, data) != j - i)
 			return -1;
 		/* a CR outside a quoted field ended a record (libcsv's rule):

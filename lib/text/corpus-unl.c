@@ -12,10 +12,22 @@
 
 static const char delims[AK_UNL_DELIMS] = { '\t', ',', ';', '|' };
 
+/* a line that does not fit (kind why) into u's off lines */
+static void
+off_line(ak_unl_one *u, long line, int why)
+{
+	if (u->off++ == 0) {
+		u->offat = line;
+		u->offwhy = why;
+	}
+}
+
 /* one line's field before delimiter d into one delimiter's scan; in a
    delimited one (not TAB) a label as the readers see it: ASCII spaces
    around it trimmed ('ham ,text'), then its CSV quotes ("ham","text");
-   labels compared in any case (Ham and ham: one label) */
+   labels compared in any case (Ham and ham: one label).  A line without
+   d, or whose field has no label's shape, or a word past the
+   AK_UNL_SLOTS distinct ones, is an off line */
 static void
 see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
 {
@@ -23,8 +35,6 @@ see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
 	size_t a = 0, k = t ? (size_t)(t - s) : 0, i;
 	char f[25];
 
-	if (u->no)
-		return;
 	if (d != '\t') {
 		while (a < k && s[a] == ' ')
 			a++;
@@ -35,7 +45,8 @@ see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
 	}
 	if (t == NULL || k == a || k - a > 24 ||
 	    strcspn(s + a, " \t,;|\"") < k - a) {
-		u->no = 1;
+		u->lines++;
+		off_line(u, line, t == NULL ? 1 : 2);
 		return;
 	}
 	memcpy(f, s + a, k - a);
@@ -46,15 +57,17 @@ see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
 		return;
 	}
 	u->lines++;
-	for (i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++)
+	for (i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++)
 		if (strcasecmp(u->first[i], f) == 0)
 			break;
-	if (i == AK_UNL_LABELS) {	/* one more distinct first field */
-		u->no = 1;
+	if (i == AK_UNL_SLOTS) {	/* a word past the slots */
+		off_line(u, line, 3);
 		return;
 	}
-	if (u->count[i]++ == 0)
+	if (u->count[i]++ == 0) {
 		memcpy(u->first[i], f, k - a + 1);
+		u->at[i] = line;
+	}
 }
 
 /* whether a quoted field is open at the end of line s, inq at its
@@ -92,35 +105,100 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 	u->inq = quote_open(u->inq, s, n);
 }
 
-/* the labels of a scan that holds its rule, "ham 3, spam 2", into list */
+/* the labels of scan u: the AK_UNL_LABELS distinct first fields on the
+   most lines (on a tie the one first seen), top[i] set for each; returns
+   the lines they start */
+static long
+top_labels(const ak_unl_one *u, int top[AK_UNL_SLOTS])
+{
+	long on = 0;
+
+	memset(top, 0, AK_UNL_SLOTS * sizeof *top);
+	for (size_t r = 0; r < AK_UNL_LABELS; r++) {
+		size_t b = AK_UNL_SLOTS;
+		for (size_t i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++)
+			if (!top[i] && (b == AK_UNL_SLOTS ||
+			    u->count[i] > u->count[b]))
+				b = i;
+		if (b == AK_UNL_SLOTS)
+			break;
+		top[b] = 1;
+		on += u->count[b];
+	}
+	return on;
+}
+
+/* how far scan u holds its rule, its labels top starting on lines: 2
+   when they start 9 lines in 10 or more (the lines looked at), 1 when
+   half of them or more, 0 when fewer or when no label is on two lines */
+static int
+holds(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on)
+{
+	int twice = 0;
+
+	for (size_t i = 0; i < AK_UNL_SLOTS; i++)
+		twice |= top[i] && u->count[i] >= 2;
+	if (!twice)
+		return 0;
+	if (on * 10 >= u->lines * 9)
+		return 2;
+	return on * 2 >= u->lines;
+}
+
+/* the labels of scan u, delimiter dn ("a TAB", "','"), "ham 3, spam 2",
+   and the lines that do not start with one: how many and the first
+   ("; 1 line not, line 401: no TAB"), into list */
 static void
-labels_of(const ak_unl_one *u, char *list, size_t n)
+labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
+    const char *dn, char *list, size_t n)
 {
 	size_t at = 0;
+	long first = u->off > 0 ? u->offat : 0;
+	char why[80];
+	int w;
 
 	list[0] = '\0';
 	if (u->head[0] != '\0') {
-		int w = snprintf(list, n, "line %ld '%s' a header; ",
+		w = snprintf(list, n, "line %ld '%s' a header; ",
 		    u->hline, u->head);
 		at = w > 0 && (size_t)w < n ? (size_t)w : 0;
 	}
-	for (size_t i = 0; i < AK_UNL_LABELS && u->count[i] > 0; i++) {
-		int w = snprintf(list + at, n - at, "%s%s %ld", i ? ", " : "",
-		    u->first[i], u->count[i]);
+	for (size_t i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++) {
+		if (!top[i]) {
+			if (first == 0 || u->at[i] < first) {
+				first = u->at[i];
+				snprintf(why, sizeof why, "'%s', a fourth word",
+				    u->first[i]);
+			}
+			continue;
+		}
+		w = snprintf(list + at, n - at, "%s%s %ld",
+		    at && list[at - 1] != ' ' ? ", " : "", u->first[i],
+		    u->count[i]);
 		at += w > 0 && (size_t)w < n - at ? (size_t)w : 0;
 	}
+	if (u->lines == on)
+		return;
+	if (first == u->offat && u->off > 0)
+		snprintf(why, sizeof why, u->offwhy == 1 ? "no %s%s" :
+		    u->offwhy == 2 ? "no label before %s%s" :
+		    "one of more than eight words before %s%s",
+		    u->offwhy != 1 && strcmp(dn, "TAB") == 0 ? "the " : "",
+		    dn);
+	snprintf(list + at, n - at, "; %ld line%s not, %s %ld: %s",
+	    u->lines - on, u->lines - on > 1 ? "s" : "",
+	    u->lines - on > 1 ? "the first line" : "line", first, why);
 }
 
-/* 1 when scan u holds its rule: at most AK_UNL_LABELS labels, one on
-   two lines or more */
-static int
-holds(const ak_unl_one *u)
+/* "every line starts" or "400 of 401 lines start" into b */
+static const char *
+share(const ak_unl_one *u, long on, char *b, size_t n)
 {
-	size_t k = 0;
-
-	while (k < AK_UNL_LABELS && u->count[k] > 0)
-		k++;
-	return !u->no && k > 0 && u->lines > (long)k;
+	if (u->lines == on)
+		snprintf(b, n, "every line starts");
+	else
+		snprintf(b, n, "%ld of %ld lines start", on, u->lines);
+	return b;
 }
 
 int
@@ -131,23 +209,34 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	    "--delimiter ';'", "--delimiter '|'" };
 	static const char *const kind[AK_UNL_DELIMS] = { "a TAB", "','",
 	    "';'", "'|'" };
-	char list[200], map[48] = "", msg[600];
+	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS];
+	long on[AK_UNL_DELIMS];
+	char list[300], map[48] = "", msg[800], sh[48];
+	size_t d;
 
-	if (holds(&u->d[0])) {
-		labels_of(&u->d[0], list, sizeof list);
-		return ak_errf(e, "%s: every line starts with a label and a TAB "
-		    "(%s): a labelled corpus? --unlabeled reads the whole "
-		    "line, and would count the labels as words of every "
-		    "message: read it without --unlabeled (or drop the first "
-		    "field: cut -f2-; text? --all-text)", name, list);
+	for (d = 0; d < AK_UNL_DELIMS; d++) {
+		on[d] = top_labels(&u->d[d], top[d]);
+		h[d] = holds(&u->d[d], top[d], on[d]);
 	}
-	for (size_t d = 1; d < AK_UNL_DELIMS; d++) {
+	if (h[0] == 2) {
+		labels_of(&u->d[0], top[0], on[0], "TAB", list, sizeof list);
+		return ak_errf(e, "%s: %s with a label and a TAB (%s): a "
+		    "labelled corpus? --unlabeled reads the whole line, and "
+		    "would count the labels as words of every message: read "
+		    "it without --unlabeled (or drop the first field: cut "
+		    "-f2-; text? --all-text)", name,
+		    share(&u->d[0], on[0], sh, sizeof sh), list);
+	}
+	for (d = 1; d < AK_UNL_DELIMS; d++) {
 		const ak_unl_one *v = &u->d[d];
 		int cls = 0, named = 0, known = 1;
-		if (!holds(v))
+		if (h[d] != 2)
 			continue;
-		for (size_t i = 0; i < AK_UNL_LABELS && v->count[i] > 0; i++) {
-			int c = ak_corpus_label_class(v->first[i]);
+		for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
+			int c;
+			if (!top[d][i])
+				continue;
+			c = ak_corpus_label_class(v->first[i]);
 			known &= c != 0;
 			cls |= c;
 			named |= strcasecmp(v->first[i], "spam") == 0 ||
@@ -159,21 +248,29 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 				    ak_labelmap_guess(v->first[i], g, sizeof g));
 			}
 		}
-		labels_of(v, list, sizeof list);
-		if (known && (named || cls == 3))
-			return ak_errf(e, "%s: every line starts with a label "
-			    "and %s (%s): a labelled file? --unlabeled reads "
-			    "the whole line, and would count the labels as "
-			    "words of every message: read it with %s%s "
-			    "instead of --unlabeled (text? --all-text)", name,
-			    kind[d], list,
-			    opt[d], map);
-		if (o->note == NULL)
-			return 0;
-		snprintf(msg, sizeof msg, "%s: every line starts with one of "
-		    "a few words and %s (%s), read as text with --unlabeled; "
-		    "labels? read it with %s --label-map ...", name, kind[d],
-		    list, opt[d]);
+		if (!known || !(named || cls == 3))
+			continue;
+		labels_of(v, top[d], on[d], kind[d], list, sizeof list);
+		return ak_errf(e, "%s: %s with a label and %s (%s): a "
+		    "labelled file? --unlabeled reads the whole line, and "
+		    "would count the labels as words of every message: read "
+		    "it with %s%s instead of --unlabeled (text? --all-text)",
+		    name, share(v, on[d], sh, sizeof sh), kind[d], list,
+		    opt[d], map);
+	}
+	for (d = 0; d < AK_UNL_DELIMS && o->note != NULL; d++) {
+		if (h[d] == 0)
+			continue;
+		labels_of(&u->d[d], top[d], on[d], d ? kind[d] : "TAB",
+		    list, sizeof list);
+		snprintf(msg, sizeof msg, "%s: %s with one of a few words and "
+		    "%s (%s), read as text with --unlabeled; labels? read it "
+		    "%s%s", name, share(&u->d[d], on[d], sh, sizeof sh),
+		    kind[d], list, d == 0 ? "without --unlabeled" : "with ",
+		    d == 0 ? "" : opt[d]);
+		if (d > 0)
+			snprintf(msg + strlen(msg), sizeof msg - strlen(msg),
+			    " --label-map ...");
 		o->note(o->note_ctx, msg);
 		return 0;
 	}

@@ -247,8 +247,10 @@ decide(rdctx *c, const char *where)
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
 		    ak_corpus_col_name(FIELD(c, c->txt)));
 		/* a header by its names whose label reads as a label: the
-		 * second record decides */
-		c->pending = c->force == 0 && c->header &&
+		 * second record decides; but not one that '*' alone maps,
+		 * whose fields name columns (certain: '*' says any label
+		 * is one, so the label below it is always of its kind) */
+		c->pending = c->force == 0 && c->header && !c->star &&
 		    ak_corpus_header_held(l, o->label_map);
 		/* a TAB file's first label that is no label the label rule
 		 * knows (is_spam, y): held, the header if the second is one
@@ -418,12 +420,18 @@ record(rdctx *c, const char *where)
 	if (o->label_map != NULL) {
 		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
 		    NULL)
-			return ak_errf(c->e, "%s: label '%.40s' is not in "
+			return ak_corpus_swapped(label, FIELD(c, c->txt),
+			    c->lab, c->txt, o->label_map, c->delim, c->header ?
+			    c->hdrline : 0, where, c->e) != 0 ? -1 :
+			    ak_errf(c->e, "%s: label '%.40s' is not in "
 			    "--label-map (add %.40s=spam or ham, or *=ham for "
 			    "every other label)", where, label, label);
 		label = mapped;
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
+		if (ak_corpus_swapped(label, FIELD(c, c->txt), c->lab, c->txt,
+		    NULL, c->delim, c->hdrline, where, c->e) != 0)
+			return -1;
 		if (ak_corpus_label_elsewhere(c->b.p, c->off, c->nf, c->lab,
 		    c->txt, where, c->hdrline, c->e) != 0)
 			return -1;
@@ -431,8 +439,8 @@ record(rdctx *c, const char *where)
 		return ak_corpus_header_label(label, where, c->hdr, again,
 		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
-	    ak_corpus_tab_label(label, FIELD(c, c->txt), o->quoting == AK_QUOTING_NONE,
-	    where, c->e) != 0)
+	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
+	    o->quoting == AK_QUOTING_NONE, where, c->e) != 0)
 		return -1;
 	/* the text: its column, and with join the nonempty fields after it
 	 * (TAB modes: every field) with the delimiters between them */
@@ -544,6 +552,9 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		/* a '#' line is a comment in a labelled file (no label starts
 		   so); in text without labels it is text ("#win a prize"),
 		   but for the tools' own provenance line (io.h) */
+		if (r->lineno == 1 && r->ours && !c->o->all_text &&
+		    ak_corpus_ours(r, c->o->unlabeled, c->e) != 0)
+			return -1;
 		if (r->line[0] == '#' && (!c->o->unlabeled ||
 		    ak_is_provenance(r->line, r->len)))
 			continue;

@@ -472,6 +472,7 @@ fail:
 	for (size_t i = 0; i < n; i++)
 		free(L[i].text);
 	free(L);
+	ak_reader_blame(&r, -1, e);
 	ak_reader_close(&r);
 	return NULL;
 }

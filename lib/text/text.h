@@ -446,6 +446,24 @@ int ak_tokline_raw(char *line, const char *where, const char *raw,
     char **label, char **tokens, ak_err *e);
 
 /*
+ * ak_tokline_label_error: the error for a token line whose label is
+ * neither ham nor spam, for a tool that trains on labelled token lines,
+ * into e; first: the line is the file's first (comments aside).  '-'
+ * (sms-vocab --unlabeled's "no label"): "FILE:LINE: label '-' is
+ * sms-vocab --unlabeled's (no label): training needs labelled token
+ * lines ...", naming attn-train --predict --unlabeled, which scores
+ * unlabelled text; a first line whose label or tokens field names a
+ * column (the corpus header's names, ak_corpus_label_name, or
+ * tokens/token): "FILE:N: 'LABEL\tTOKENS' is a header (column names),
+ * not a token line: drop it (sed Nd FILE)", N = lineno; else the label with the
+ * --label-map most likely meant (ak_labelmap_guess) for sms-vocab -t.
+ * Returns -1.
+ */
+int ak_tokline_label_error(const char *where, const char *label,
+    const char *tokens, int first, const char *file, long lineno,
+    ak_err *e);
+
+/*
  * One message of a tokenized corpus kept with its place in the file
  * (attn-map's --line, --kv-line, --batch).
  */

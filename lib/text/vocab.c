@@ -37,6 +37,30 @@ grow(ak_counts *c, ak_err *e)
 	return 0;
 }
 
+/* the bytes c holds at its peak while it takes a new word of len bytes:
+   ak_counts_bytes, the word's two heap blocks (the words' array and the
+   map's key), the four arrays' new entries when they double (grow, before
+   the map: kept), and the larger of what is held only meanwhile: one
+   array's old block while realloc copies it, or the map's new slots
+   while its old ones are still held (strmap.c grow) */
+static size_t
+peak_with(const ak_counts *c, size_t len)
+{
+	size_t now = ak_counts_bytes(c) + 2 * ak_heap_bytes(len + 1);
+	size_t arr = 0, old = 0, map = 0, each = sizeof(char *) +
+	    3 * sizeof(long);
+
+	if (c->n == c->cap) {
+		size_t nc = c->cap ? 2 * c->cap : 1024;
+		arr = (nc - c->cap) * each;
+		old = c->cap * sizeof(long);
+	}
+	if (2 * (c->map.n + 1) > c->map.cap)
+		map = 2 * c->map.cap * (sizeof(*c->map.keys) +
+		    sizeof(*c->map.vals));
+	return now + arr + (old > map ? old : map);
+}
+
 int
 ak_counts_add(ak_counts *c, const char *toks, long doc, ak_err *e)
 {
@@ -46,6 +70,13 @@ ak_counts_add(ak_counts *c, const char *toks, long doc, ak_err *e)
 	while ((len = ak_token_next(toks, &pos, &t)) > 0) {
 		c->ntokens++;
 		if (!ak_strmap_get(&c->map, t, len, &id)) {
+			if (c->budget > 0 && peak_with(c, len) > c->budget) {
+				c->ntokens--;
+				c->over = peak_with(c, len);
+				ak_errf(e, "the counts need %zu bytes, past their "
+				    "budget of %zu", c->over, c->budget);
+				return -2;
+			}
 			if (c->n == c->cap && grow(c, e) != 0)
 				return -1;
 			id = c->n;

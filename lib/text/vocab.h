@@ -23,6 +23,11 @@ typedef struct ak_counts {
 	size_t n, cap;
 	long ntokens;		/* tokens added in all */
 	size_t str;		/* heap bytes of the words (ak_heap_bytes) */
+	size_t budget;		/* bytes the counts may hold at their
+				   peak, a growth's old and new arrays
+				   both; 0: no budget */
+	size_t over;		/* the peak a refused word would have
+				   needed (ak_counts_add's -2) */
 } ak_counts;
 
 /* ak_counts_init: empty counts.  Returns 0 or -1 (memory). */
@@ -31,7 +36,12 @@ int ak_counts_init(ak_counts *c, ak_err *e);
 /*
  * ak_counts_add: count the space-separated tokens of one message (a line
  * as written by ak_tokenize).  doc: the message's id, increasing from one
- * call to the next message (equal ids = the same message).  Returns 0 or -1.
+ * call to the next message (equal ids = the same message).  With a
+ * budget, a new word whose peak (ak_counts_bytes with the word's two
+ * copies, and while an array or the map doubles its old and new blocks
+ * both) would pass it is refused before anything is allocated: c->over
+ * gets that peak, the words before it stay counted.  Returns 0, -1
+ * (memory), or -2 (the budget; e says so).
  */
 int ak_counts_add(ak_counts *c, const char *toks, long doc, ak_err *e);
 

@@ -201,15 +201,19 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 	    strcmp(label, "-") != 0 && strlen(label) < 32)
 		other_label(r, label);
 	if (!r->tokens) {
-		if (ak_counts_add(&r->counts, r->tok, r->doc, e) != 0)
-			return ak_err_at(e, where);
-		size_t held = ak_counts_bytes(&r->counts);
+		/* checked before the counts grow: the budget holds the
+		   peak, a growth's old and new arrays both */
 		char mb[AK_FMT_SIZE_MAX];
-		if (r->memory > 0 && held > r->memory)
+		r->counts.budget = r->memory;
+		int rc = ak_counts_add(&r->counts, r->tok, r->doc, e);
+		if (rc == -2)
 			return ak_errf(e, "%s: the vocabulary's counts need "
 			    "more than --memory %s (%.1f MB for the %zu words "
-			    "counted so far)", where, ak_fmt_size(mb,
-			    r->memory), ak_mb_up(held), r->counts.n);
+			    "counted so far and the next)", where,
+			    ak_fmt_size(mb, r->memory),
+			    ak_mb_up(r->counts.over), r->counts.n);
+		if (rc != 0)
+			return ak_err_at(e, where);
 		return 0;
 	}
 	const char *line = r->tok;
@@ -279,6 +283,16 @@ ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
 		    "record%s without a token%s%s)", src, r->dropped,
 		    r->dropped == 1 ? "" : "s", hint[0] ? "; " : "", hint);
 	}
+	/* -t -v whose vocabulary shares no word with the corpus: an empty
+	   token file is an empty corpus, refused as one */
+	if (r->tokens && r->keep != NULL && r->written == 0 && r->unkept > 0)
+		return ak_errf(e, "%s: no message has a word of %s (%ld "
+		    "message%s, none written; the first: %s): the vocabulary "
+		    "of another corpus? this one's: sms-vocab -o VOCAB %s",
+		    nfiles == 1 ? (strcmp(files[0], "-") == 0 ? "<stdin>" :
+		    files[0]) : "input", r->keepname ? r->keepname :
+		    "the vocabulary", r->unkept, r->unkept == 1 ? "" : "s",
+		    r->unkeptwhere, nfiles == 1 ? files[0] : "FILES");
 	return 0;
 }
 

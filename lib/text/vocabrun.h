@@ -93,8 +93,13 @@ int ak_vocabrun_init(ak_vocabrun *r, ak_err *e);
  * --tokenizer ascii), "; 'П' is not a letter to --tokenizer ascii:
  * --tokenizer unicode keeps the letters of every script"
  * (ak_tok_lost_hint, as attn-map --text says it) before the ')';
- * counts past r->memory: "FILE:LINE: the vocabulary's counts need more
- * than --memory M (X MB for the N words counted so far)" (exit 1).
+ * with keep (-t -v) no message written, each without a word of keep:
+ * "SRC: no message has a word of VOCAB (N messages, none written; the
+ * first: FILE:LINE): the vocabulary of another corpus? this one's:
+ * sms-vocab -o VOCAB SRC";
+ * counts past r->memory, checked before they grow (their peak, vocab.h
+ * ak_counts_add): "FILE:LINE: the vocabulary's counts need more than
+ * --memory M (X MB for the N words counted so far and the next)" (exit 1).
  * Returns 0 or -1.
  */
 int ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,

@@ -133,11 +133,8 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		else if (strcmp(f[0], "ham") == 0)
 			y = 0;
 		else {
-			char map[32];
-			ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
-			    "(tokenize the corpus with sms-vocab -t "
-			    "--label-map %s)", ak_reader_where(&r), f[0],
-			    ak_labelmap_guess(f[0], map, sizeof map));
+			ak_tokline_label_error(ak_reader_where(&r), f[0], f[1],
+			    ms->n == 0, r.name, r.lineno, e);
 			goto fail;
 		}
 		if ((nt = ak_msg_lookup(f[1], &wf, ms, ak_reader_where(&r),
@@ -193,6 +190,7 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 	return 0;
 fail:
 	free(tmp);
+	ak_reader_blame(&r, -1, e);
 	ak_reader_close(&r);
 	ak_wordfind_free(&wf);
 	ak_msgset_free(ms);

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <csv.h>
+
 #include "conv.h"
 #include "corpus-int.h"
 #include "text.h"
@@ -284,13 +286,21 @@ test_hints(void)
 	    "tab)"), "a TSV read as delimited by --label-column: --delimiter "
 	    "tab alone");
 	o.quoting_opt = "--csv";
-	/* text in the label column: name the columns, not the labels */
+	/* text in the label column beside a label: name the columns, not
+	   the labels */
 	p = t_puts("tl.csv", "Hello there,ham\nHow are you,spam\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "tl.csv:2: label 'How "
+	    "are you' is neither ham nor spam, and the text 'spam' is a "
+	    "label: the columns the other way round? read them with "
+	    "--label-column 2 --text-column 1 --no-header (line 1, read as "
+	    "the header, is a message too)") != NULL,
+	    "text as labels: names the columns");
+	p = t_puts("tl2.csv", "Hello there,ham\nHow are you,fine\n");
+	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "tl2.csv:2: label 'How "
 	    "are you' is neither ham nor spam, and line 1 ('Hello there,ham') "
 	    "was read as the header: name the columns with --label-column and "
-	    "--text-column") != NULL, "text as labels: names the column "
-	    "options");
+	    "--text-column") != NULL, "text as labels beside text: names the "
+	    "column options");
 	/* a TAB-separated corpus may have any labels (the English corpus's
 	 * source names): no header taken, no label refused */
 	o.quoting = AK_QUOTING_NONE;
@@ -555,6 +565,82 @@ test_certainty(void)
 	T_OK(ak_corpus_hdr_doubt("ham", NULL, 0) == NULL, "one field");
 }
 
+/* libcsv's reallocations counted (csv_set_realloc_func), and the fields
+   it gives: their count and the longest's length */
+static size_t csv_reallocs;
+static void *
+count_realloc(void *p, size_t n)
+{
+	csv_reallocs++;
+	return realloc(p, n);
+}
+typedef struct { size_t n, longest; } csv_seen;
+static void
+seen_field(void *f, size_t n, void *data)
+{
+	csv_seen *c = data;
+
+	(void)f;
+	c->n++;
+	if (n > c->longest)
+		c->longest = n;
+}
+static void
+seen_rec(int ch, void *data)
+{
+	(void)ch;
+	(void)data;
+}
+
+/* a long field on one line, quoted or not: libcsv's buffer doubles
+   within the line, as over many lines (ak_corpus_csv_feed's pieces at
+   most the buffer's size): a 4 MiB field takes about log2(4 MiB / 4 KiB)
+   = 10 reallocations, not 4 MiB / 4 KiB = 1024 */
+static void
+test_csv_long_field(void)
+{
+	const size_t n = (size_t)4 << 20;
+	char *line = malloc(n + 16);
+
+	if (line == NULL) {
+		T_OK(0, "csv long field: memory for the line");
+		return;
+	}
+	for (int quoted = 0; quoted < 2; quoted++) {
+		struct csv_parser p;
+		csv_seen c = { 0, 0 };
+		size_t k = 0, f0;
+		int failed = 0;
+		ak_err e;
+
+		memcpy(line, quoted ? "ham,\"" : "ham,", quoted ? 5 : 4);
+		k = quoted ? 5 : 4;
+		f0 = k;
+		while (k - f0 < n) {
+			memcpy(line + k, "word ", 5);
+			k += 5;
+		}
+		if (quoted)
+			line[k++] = '"';
+		line[k++] = '\n';
+		T_OK(csv_init(&p, CSV_APPEND_NULL) == 0, "csv_init");
+		csv_set_realloc_func(&p, count_realloc);
+		csv_set_space_func(&p, ak_corpus_no_space);
+		csv_reallocs = 0;
+		T_OK(ak_corpus_csv_feed(&p, line, k, ',', &failed, n + 64,
+		    "long.csv:1", seen_field, seen_rec, &c, &e) == 0,
+		    quoted ? "csv quoted 4 MiB field: fed" :
+		    "csv unquoted 4 MiB field: fed");
+		T_OK(c.n == 2 && c.longest >= n && c.longest < n + 5,
+		    "csv long field: two fields, the text whole");
+		T_OK(csv_reallocs <= 24, quoted ?
+		    "csv quoted 4 MiB field on one line: <= 24 reallocations" :
+		    "csv unquoted 4 MiB field on one line: <= 24 reallocations");
+		csv_free(&p);
+	}
+	free(line);
+}
+
 int
 main(void)
 {
@@ -567,6 +653,7 @@ main(void)
 	test_header_second();
 	test_vectors();
 	test_certainty();
+	test_csv_long_field();
 	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();

@@ -167,7 +167,9 @@ test_corpus(void)
 	    n == 3, "csv: 3 messages from 4 lines");
 	T_STR(g.text[0], "two\nlines", "csv: quoted field spans lines");
 	T_STR(g.where[1], "quoted:3", "csv: second message starts on line 3");
-	T_STR(g.text[1], "abc\" def", "csv: quote then text closes the quoted part");
+	T_STR(g.text[1], "abc def",
+	    "csv: quote then text closes the quoted part, the quote dropped "
+	    "(Python's csv: 'abc def')");
 	T_STR(g.text[2], "x \"y\"", "csv: quotes inside a field are bytes");
 
 	memset(&g, 0, sizeof g);
@@ -272,9 +274,15 @@ test_corpus_opt(void)
 	ak_corpus_opt u = { .unlabeled = 1 };
 	p = t_puts("plain.txt", "# x (attnkit 1)\nCall me\tnow\n\nFREE "
 	    "ticket!\n#win a prize\n");
+	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == -1 &&
+	    strstr(e.msg, "plain.txt:1: a file x wrote") != NULL,
+	    "unlabeled: a file the tools wrote (their provenance line) is "
+	    "refused");
+	memset(&g, 0, sizeof g);
+	u.all_text = 1;
 	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == 0 && n == 3,
-	    "unlabeled: 3 messages (the provenance line and blank line "
-	    "skipped)");
+	    "unlabeled --all-text: 3 messages (the provenance line and blank "
+	    "line skipped)");
 	T_STR(g.label[0], "-", "unlabeled: the label is '-'");
 	T_STR(g.text[0], "Call me\tnow", "unlabeled: the whole line, TAB kept");
 	T_STR(g.where[1], "plain.txt:4", "unlabeled: where is the file's line");
@@ -282,6 +290,54 @@ test_corpus_opt(void)
 	u.quoting = AK_QUOTING_CSV;
 	T_OK(ak_corpus_read_opt(p, &u, t_collect, &g, &n, &e) == -1,
 	    "unlabeled with quoting: refused");
+}
+
+/* the counts' budget holds their peak, checked before they grow: 1024
+   words fill the arrays (cap 1024) and pass half the map's 2048 slots, so
+   the 1025th doubles both; its peak is ak_counts_bytes + the word's two
+   heap blocks + the arrays' new 1024 entries (32 bytes each) + the map's
+   new 4096 slots (16 bytes each) while its old ones are held.  A budget
+   of exactly that takes the word; one byte less refuses it before
+   anything is allocated, with the peak in over */
+static void
+test_counts_budget(void)
+{
+	ak_counts c;
+	ak_err e;
+	char w[16];
+	size_t peak = 0, held;
+
+	for (int b = 0; b < 2; b++) {
+		int bad = ak_counts_init(&c, &e) != 0;
+		for (int i = 0; i < 1024 && !bad; i++) {
+			snprintf(w, sizeof w, "w%04d", i);
+			bad = ak_counts_add(&c, w, i, &e) != 0;
+		}
+		T_OK(!bad && c.n == 1024, "counts budget: 1024 words counted");
+		held = ak_counts_bytes(&c);
+		if (b == 0) {
+			peak = held + 2 * ak_heap_bytes(6) + 1024 * 32 +
+			    4096 * 16;
+			c.budget = peak;
+			T_OK(c.cap == 1024 && ak_counts_add(&c, "x1024", 1024,
+			    &e) == 0 && c.n == 1025,
+			    "counts budget: a budget of exactly the peak takes "
+			    "the word that doubles the arrays");
+			T_OK(ak_counts_bytes(&c) <= peak,
+			    "counts budget: held within it after");
+		} else {
+			c.budget = peak - 1;
+			T_OK(ak_counts_add(&c, "w0001 x1024", 1024, &e) ==
+			    -2 && c.over == peak && c.cap == 1024 &&
+			    c.n == 1024 && c.count[1] == 2,
+			    "counts budget: one byte less: refused before the "
+			    "arrays grow, the peak named, the word before it "
+			    "counted");
+			T_OK(ak_counts_bytes(&c) == held,
+			    "counts budget: nothing allocated");
+		}
+		ak_counts_free(&c);
+	}
 }
 
 static void
@@ -628,6 +684,7 @@ main(void)
 	test_corpus();
 	test_corpus_opt();
 	test_counts();
+	test_counts_budget();
 	test_cooc();
 	test_cooc_ctx();
 	test_ppmi();

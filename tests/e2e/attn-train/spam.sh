@@ -165,6 +165,26 @@ t_bad "bad label" 1 "label.tsv:2: label 'maybe' is neither ham nor spam" attn-tr
 # the message names the option that maps the labels
 printf 'spam\tfree win\n1\tfree call\n' > "$T/label01.tsv"
 t_bad "labels 1 and 0: the fix named" 1 "label01.tsv:2: label '1' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map 1=spam,0=ham\)$" attn-train -e "$EMB" "$T/label01.tsv"
+# unlabelled token lines (sms-vocab --unlabeled -t writes label '-'): no
+# map fixes them, training needs labels; --predict --unlabeled is named
+printf -- '-\twin cash\n-\thi mum\n' > "$T/unl.tok"
+t_bad "label '-': unlabelled tokens, --predict --unlabeled named" 1 \
+    "unl\.tok:1: label '-' is sms-vocab --unlabeled's \(no label\): training needs labelled token lines \(sms-vocab -t of a labelled corpus\); unlabelled text is scored by attn-train --load MODEL --predict --unlabeled$" \
+    attn-train -e "$EMB" "$T/unl.tok"
+printf 'spam\twin cash\n-\thi mum\n' > "$T/unl2.tok"
+t_bad "  the same on line 2" 1 "unl2\.tok:2: label '-' is sms-vocab --unlabeled's" attn-train -e "$EMB" "$T/unl2.tok"
+# a header line first (column names): dropped with sed, not mapped; the
+# same names below line 1 are a label for the map
+printf 'label\ttokens\nspam\twin cash\nham\thi mum\n' > "$T/head.tok"
+t_bad "a header first: sed 1d named" 1 \
+    "head\.tok:1: 'label\\\\ttokens' is a header \(column names\), not a token line: drop it \(sed 1d .*head\.tok\)$" \
+    attn-train -e "$EMB" "$T/head.tok"
+{ echo '# sms-vocab -t x (attnkit 0.1.0)'; printf 'v1\tv2\nspam\twin\n'; } > "$T/head2.tok"
+t_bad "  after the provenance line: sed 2d" 1 "head2\.tok:2: 'v1\\\\tv2' is a header \(column names\), not a token line: drop it \(sed 2d " \
+    attn-train -e "$EMB" "$T/head2.tok"
+printf 'spam\twin cash\nlabel\ttokens\n' > "$T/head3.tok"
+t_bad "  on line 2: a label, the map named" 1 "head3\.tok:2: label 'label' is neither ham nor spam \(tokenize the corpus with sms-vocab -t --label-map SPAMLABEL=spam,HAMLABEL=ham\)$" \
+    attn-train -e "$EMB" "$T/head3.tok"
 printf 'ham\thi\nspam\twin\000 txt\n' > "$T/nul.tsv"
 t_bad "NUL byte" 1 'nul.tsv:2: NUL byte' attn-train -e "$EMB" "$T/nul.tsv"
 printf 'ham\thi\nham\tmum \377\n' > "$T/utf8.tsv"

@@ -80,6 +80,34 @@ t_bad "a gzip file cut short" 1 "^sms-vocab: .*/cut\.gz:1: gzip data cut short \
 cp "$T/c.tsv.gz" "$T/bad.gz"
 printf '\000\000\000' | dd of="$T/bad.gz" bs=1 seek=20 conv=notrunc 2>/dev/null
 t_bad "corrupt gzip data" 1 "^sms-vocab: .*/bad\.gz:1: corrupt gzip data \(zlib: " sms-vocab "$T/bad.gz"
+# corrupt deflate data decodes to garbage until the member's CRC says
+# so: a line refused before that is the corruption's, named as it
+awk 'BEGIN { srand(3); for (i = 0; i < 6000; i++) { printf "%s\t", (i % 7 ? "ham" : "spam")
+	for (j = 0; j < 12; j++) printf "w%c%c ", 97 + int(rand() * 26), 97 + int(rand() * 26); print "" } }' > "$T/mid.tsv"
+gzip -9 -c "$T/mid.tsv" > "$T/mid.gz"
+size=$(wc -c < "$T/mid.gz")
+printf '\377\377\377\377' | dd of="$T/mid.gz" bs=1 seek=$((size / 2)) conv=notrunc 2>/dev/null
+t_bad "corrupt data mid-file: the corruption named, not the garbage line" 1 "^sms-vocab: .*/mid\.gz:[0-9]+: corrupt gzip data \(zlib: [^)]*\): the data before it is not the file's either \(gzip -t .*/mid\.gz; the error it gave: .*/mid\.gz:[0-9]+: " sms-vocab --stats "$T/mid.gz"
+attn-train -q -e "$T/e2.tsv" --epochs 1 --save "$T/m1.model" -o /dev/null "$COR"
+t_bad "  attn-train --predict --unlabeled --all-text: the same" 1 "^attn-train: .*/mid\.gz:[0-9]+: corrupt gzip data \(zlib: " attn-train -e "$T/e2.tsv" --load "$T/m1.model" --predict --unlabeled --all-text "$T/mid.gz"
+t_bad "  its own error at line 1 not doubled" 1 "^sms-vocab: .*/bad\.gz:1: corrupt gzip data \(zlib: incorrect data check\)$" sms-vocab "$T/bad.gz"
+# every reader that refuses a line mid-file: attn-train's token lines and
+# embeddings alike.  The CRC zeroed in the trailer of a file whose line 3
+# is bad, then 20,000 lines (a small file is decompressed whole, CRC and
+# all, by the first read); with the CRC right, line 3's own error
+crc0() { cp "$1" "$2"; printf '\000\000\000\000' | dd of="$2" bs=1 seek=$(($(wc -c < "$1") - 8)) conv=notrunc 2>/dev/null; }
+{ printf 'ham\thello\nspam\tfree\nspam\n'; awk 'BEGIN { for (i = 0; i < 20000; i++) print "ham\tbye" }'; } | gzip -c > "$T/t3.gz"
+crc0 "$T/t3.gz" "$T/t3crc.gz"
+t_bad "attn-train: a token line refused, then a bad CRC" 1 \
+    "^attn-train: .*/t3crc\.gz:[0-9]+: corrupt gzip data \(zlib: incorrect data check\): the data before it is not the file's either \(gzip -t .*; the error it gave: .*/t3crc\.gz:3: no TAB" \
+    attn-train -e "$T/e2.tsv" "$T/t3crc.gz"
+t_bad "  the CRC right: line 3's own error" 1 "^attn-train: .*/t3\.gz:3: no TAB between label and tokens" attn-train -e "$T/e2.tsv" "$T/t3.gz"
+{ head -n 2 "$T/e2.tsv"; printf 'bad 1 x\n'; awk 'BEGIN { for (i = 0; i < 20000; i++) print "w" i "\t0.5\t0.25\t0\t1" }'; } | gzip -c > "$T/e3.gz"
+crc0 "$T/e3.gz" "$T/e3crc.gz"
+t_bad "attn-train -e: an embeddings line refused, then a bad CRC" 1 \
+    "^attn-train: .*/e3crc\.gz:[0-9]+: corrupt gzip data \(zlib: incorrect data check\): the data before it is not the file's either" \
+    attn-train -e "$T/e3crc.gz" "$COR"
+t_bad "  the CRC right: line 3's own error" 1 "^attn-train: .*/e3\.gz:3: " attn-train -e "$T/e3.gz" "$COR"
 { cat "$T/c.tsv.gz"; echo junk; } > "$T/trail.gz"
 t_bad "bytes after the gzip data" 1 "^sms-vocab: .*/trail\.gz:3: bytes after the end of the gzip data that are not gzip" sms-vocab "$T/trail.gz"
 gzip -c "$T/e.vec.gz" > "$T/twice.gz"

@@ -31,8 +31,27 @@ t_ok "messages without vocabulary words dropped" test "$(grep -vc '^#' "$T/out")
 t_ok "  and said: how many, the first's line" grep -qx "sms-vocab: note: 3 messages had no word of $T/voc4.tsv and were not written (the first: $C:1); a lower --min-count when the vocabulary is made keeps more words" "$T/err"
 t_run "tokens of a vocabulary every message meets" 0 sms-vocab -t -v "$T/voc.tsv" "$C"
 t_ok "  no note of the vocabulary (line 5, ':-) 123', is a record of no token)" sh -c "! grep -q 'had no word of' '$T/err'"
+# a vocabulary that shares no word with the corpus: the token file would
+# be an empty corpus, refused as one, no file left; one shared word: read
+printf 'word\tcount\tdocs\nzzyzx\t5\t5\nqwxk\t4\t4\n' > "$T/voc0.tsv"
+t_bad "-t -v, no word shared: refused" 1 "^sms-vocab: $C: no message has a word of $T/voc0\\.tsv \\(6 messages, none written; the first: $C:1\\): the vocabulary of another corpus\\? this one's: sms-vocab -o VOCAB $C\$" sms-vocab -t -v "$T/voc0.tsv" -o "$T/t0.tok" "$C"
+t_ok "  no token file left" test ! -e "$T/t0.tok"
+printf 'word\tcount\tdocs\nzzyzx\t5\t5\nfree\t4\t4\n' > "$T/voc1.tsv"
+t_run "-t -v, one word shared: read" 0 sms-vocab -t -v "$T/voc1.tsv" "$C"
+t_ok "  the three messages with free written" test "$(grep -vc '^#' "$T/out")" -eq 3
 t_run "the same, -q" 0 sms-vocab -q -t -v "$T/voc4.tsv" "$C"
 t_ok "  -q: no note" test ! -s "$T/err"
+# a vocabulary that no message meets (another corpus's): refused, no
+# token file; one message meeting it is the note's case above
+printf 'word\tcount\tdocs\nzebra\t9\t9\nyak\t8\t8\n' > "$T/other.tsv"
+t_bad "a vocabulary no message meets: refused" 1 \
+    "^sms-vocab: $C: no message has a word of $T/other\.tsv \([0-9]+ messages, none written; the first: $C:1\): the vocabulary of another corpus\?" \
+    sms-vocab -t -v "$T/other.tsv" -o "$T/none.tok" "$C"
+t_ok "  no token file written" test ! -e "$T/none.tok"
+printf 'word\tcount\tdocs\nzebra\t9\t9\nprize\t8\t8\n' > "$T/one.tsv"
+t_run "  one word of it in two messages: written, the rest said" 0 sms-vocab -t -v "$T/one.tsv" "$C"
+t_ok "  their two lines" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "spam	prize spam	prize "
+t_ok "  and the note" grep -q "^sms-vocab: note: 4 messages had no word of $T/one.tsv" "$T/err"
 # records that give no token (digits, punctuation): not written, said with
 # how many and the first; a record with one letter is written; --stats
 # counts the others as dropped

@@ -89,5 +89,33 @@ t_ok "  both messages" sh -c "grep -qx 'ham	hi there' '$T/out' && grep -qx 'spam
 # the other side: no column holds spam or ham: the label map, as before
 printf 'label,text\n1,win cash\n0,hi there\n' > "$T/n.csv"
 t_bad "0/1 labels, no spam/ham anywhere: --label-map" 1 "name the labels with --label-map 1=spam,0=ham$" sms-vocab -q -t --csv "$T/n.csv"
+# text first, the label last, no header: line 1 is taken for the header,
+# and line 2's text for a label; the label beside it names the columns the
+# other way round (with --label-map, not 'add See you later=spam'), and the
+# options it names read the file
+printf 'Win cash now\t1\nSee you later\t0\nCall me back\t0\n' > "$T/tl.tsv"
+t_bad "text<TAB>0/1 with --label-map: the columns named" 1 \
+    "^sms-vocab: $T/tl\.tsv:2: label 'See you later' is not in --label-map, and the text '0' is one of its labels: the columns the other way round\? read them with --delimiter tab --label-column 2 --text-column 1 --no-header \(line 1, read as the header, is a message too\)$" \
+    sms-vocab -q --stats --label-map 1=spam,0=ham "$T/tl.tsv"
+t_run "  the options it names read it" 0 sms-vocab --stats --label-map 1=spam,0=ham --delimiter tab --label-column 2 --text-column 1 --no-header "$T/tl.tsv"
+t_ok "  3 records, 1 spam" sh -c "grep -qx 'records	3' '$T/out' && grep -qx 'spam	1' '$T/out'"
+printf 'Win cash now,1\nSee you later,0\n' > "$T/tl.csv"
+t_bad "  text,0/1 (--csv): no --delimiter in it" 1 \
+    "^sms-vocab: $T/tl\.csv:2: label 'See you later' is not in --label-map, and the text '0' is one of its labels: the columns the other way round\? read them with --label-column 2 --text-column 1 --no-header" \
+    sms-vocab -q --stats --csv --label-map 1=spam,0=ham "$T/tl.csv"
+printf 'Hello,spam\nBye,ham\n' > "$T/ts.csv"
+t_bad "  text,spam/ham without a map, one-word texts: no placeholder map" 1 \
+    "^sms-vocab: $T/ts\.csv:2: label 'Bye' is neither ham nor spam, and the text 'ham' is a label: the columns the other way round\? read them with --label-column 2 --text-column 1 --no-header" \
+    sms-vocab -q --stats --csv "$T/ts.csv"
+# the other side: a word the label rule knows (not_spam) beside spam; a
+# label that is no label beside a field that is none (the map's fix)
+printf 'label,text\nnot_spam,spam\n' > "$T/tn.csv"
+t_bad "  one word the label rule knows beside spam: the map named" 1 \
+    "^sms-vocab: $T/tn\.csv:2: label 'not_spam' is neither ham nor spam, and line 1 .* --label-map spam=spam,not_spam=ham" \
+    sms-vocab -q --stats --csv "$T/tn.csv"
+printf '1\tok\nmaybe\tsee you\n' > "$T/tm.tsv"
+t_bad "  a label beside no label: the map named" 1 \
+    "^sms-vocab: $T/tm\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam or ham" \
+    sms-vocab -q --stats --label-map 1=spam,0=ham "$T/tm.tsv"
 printf 'label,text,note\nx1,win cash,spam\n' > "$T/x.csv"
 t_bad "a label that is no whole number beside 'spam': not an index" 1 "label 'x1' is neither ham nor spam, and line 1" sms-vocab -q -t --csv "$T/x.csv"

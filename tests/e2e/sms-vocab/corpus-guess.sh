@@ -37,6 +37,19 @@ t_bad "text<TAB>label, spam/not_spam: the map named" 1 \
 t_ok "the error leaves stdout empty" test ! -s "$T/out"
 t_run "that map reads it" 0 sms-vocab --stats --label-map spam=spam,not_spam=ham "$T/tl.tsv"
 t_ok "1 spam, 1 ham, no other" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && grep -qx 'other	0' '$T/out'"
+# 'not spam' with a space: a label the rule knows (a negated spam), the
+# map named, quoted; a label with a space it does not know is text, the
+# columns named
+printf 'label,text\nnot spam,see you later\nspam,win cash now\n' > "$T/ns.csv"
+t_bad "label,text, 'not spam': the map named, quoted" 1 \
+    "^sms-vocab: .*/ns\.csv:2: label 'not spam' is neither ham nor spam, and line 1 \('label,text'\) was read as the header: name the labels with --label-map 'spam=spam,not spam=ham'\$" \
+    sms-vocab --stats --csv "$T/ns.csv"
+t_run "  that map reads it" 0 sms-vocab --stats --csv --label-map 'spam=spam,not spam=ham' "$T/ns.csv"
+t_ok "  1 spam, 1 ham" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'label,text\nsee you,later\nspam,win cash now\n' > "$T/ns2.csv"
+t_bad "label,text, 'see you': text, the columns named" 1 \
+    "^sms-vocab: .*/ns2\.csv:2: label 'see you' is neither ham nor spam, and line 1 \('label,text'\) was read as the header: name the columns with --label-column and --text-column\$" \
+    sms-vocab --stats --csv "$T/ns2.csv"
 
 # no header: a label with a space is text
 printf 'Win cash now\tspam\nSee you\tnot_spam\n' > "$T/nohdr.tsv"
@@ -132,3 +145,38 @@ printf 'ham\tGo home\rnow\nspam\tWin cash\n' > "$T/cr-in.tsv"
 t_run "a CR inside a message: read" 0 sms-vocab -t "$T/cr-in.tsv"
 t_ok "  two records" test "$(grep -vc '^#' "$T/out")" -eq 2
 echo "1..$t_num"
+
+# text first and the label last, read the other way round: a label that
+# is text beside a text field that is a label (the map's, or spam/ham) is
+# the columns swapped, named; following the hint reads the file
+printf 'Win cash now\t1\nSee you later\t0\nCall me back\t0\n' > "$T/sw.tsv"
+t_run "text<TAB>0/1 with --label-map: the columns named" 1 sms-vocab --stats --label-map 1=spam,0=ham "$T/sw.tsv"
+t_ok "  said" grep -Eq "sms-vocab: .*/sw\.tsv:2: label 'See you later' is not in --label-map, and the text '0' is one of its labels: the columns the other way round\? read them with --delimiter tab --label-column 2 --text-column 1 --no-header \(line 1, read as the header, is a message too\)$" "$T/err"
+t_run "  the hint reads it" 0 sms-vocab --stats --label-map 1=spam,0=ham --delimiter tab --label-column 2 --text-column 1 --no-header "$T/sw.tsv"
+t_ok "  3 records, 1 spam" sh -c "grep -qx 'records	3' '$T/out' && grep -qx 'spam	1' '$T/out'"
+printf 'Hello there,spam\nBye now,ham\n' > "$T/sw.csv"
+t_run "text,spam/ham (no map): the columns named" 1 sms-vocab --csv --stats "$T/sw.csv"
+t_ok "  said" grep -Eq "sms-vocab: .*/sw\.csv:2: label 'Bye now' is neither ham nor spam, and the text 'ham' is a label: the columns the other way round\? read them with --label-column 2 --text-column 1 --no-header" "$T/err"
+# the other side: a text beside a field that is no label, or a label
+# without a space beside one: the label to add
+printf 'Win cash now\t1\nSee you later\tmaybe\n' > "$T/sw2.tsv"
+t_run "a text label beside an unlisted field: the label to add" 1 sms-vocab --stats --label-map 1=spam,0=ham "$T/sw2.tsv"
+t_ok "  said" grep -Eq "sms-vocab: .*/sw2\.tsv:2: label 'See you later' is not in --label-map \(add See you later=spam or ham" "$T/err"
+printf 'label\ttext\nmaybe\t0\n' > "$T/sw3.tsv"
+t_bad "a one-word label beside a listed field: the label to add" 1 \
+    "^sms-vocab: .*/sw3\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam" \
+    sms-vocab --stats --label-map 1=spam,0=ham "$T/sw3.tsv"
+
+# pandas' index column first (to_csv's default): ',v1,v2' is a comma
+# file (--csv reads it, the index passed over); in a TAB file a whole
+# number beside spam or ham with a third field is the index, named
+printf ',v1,v2\n0,ham,Go until jurong point\n1,spam,Free entry to win\n' > "$T/pidx.csv"
+t_bad "',v1,v2' read as TSV: --csv named" 1 "^sms-vocab: .*/pidx\.csv:1: no TAB between label and text \(comma-separated\? read it with --csv\)$" sms-vocab --stats "$T/pidx.csv"
+t_run "  --csv reads it" 0 sms-vocab --stats --csv "$T/pidx.csv"
+t_ok "  2 records, 1 spam" sh -c "grep -qx 'records	2' '$T/out' && grep -qx 'spam	1' '$T/out'"
+printf '0\tham\tGo until jurong point\n1\tham\tOk lar joking\n2\tspam\tFree entry to win\n' > "$T/ni.tsv"
+t_bad "TAB, index first: the columns named" 1 "^sms-vocab: .*/ni\.tsv:1: label '0' \(column 1\) is neither ham nor spam, and column 2 holds 'ham': an index column first \(pandas' to_csv\)\? read it with --delimiter tab --label-column 2 --text-column 3$" sms-vocab --stats "$T/ni.tsv"
+t_run "  the hint reads it" 0 sms-vocab --stats --delimiter tab --label-column 2 --text-column 3 "$T/ni.tsv"
+t_ok "  3 records, 1 spam" sh -c "grep -qx 'records	3' '$T/out' && grep -qx 'spam	1' '$T/out'"
+printf '0\tham\n1\tspam\n' > "$T/ni2.tsv"
+t_bad "TAB, a number beside ham and nothing after: the columns swapped" 1 "^sms-vocab: .*/ni2\.tsv:1: label '0' beside the text 'ham': the columns the other way round\?" sms-vocab --stats "$T/ni2.tsv"

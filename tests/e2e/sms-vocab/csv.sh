@@ -26,6 +26,20 @@ t_bad "--csv and --quoting exclude each other" 2 \
 t_bad "--csv: a record without a comma" 1 "^sms-vocab: .*nocomma\.csv:2: no comma between label and text \(text without labels\? read it with --unlabeled, without --csv\)$" \
     sh -c "printf 'v1,v2\nham\n' > '$T/nocomma.csv'; sms-vocab --csv '$T/nocomma.csv'"
 
+# a closing quote followed by more of the field (RFC 4180 leaves it
+# undefined): Python's csv module and pandas drop that quote and read the
+# rest unquoted, a later '"' a plain byte; csv.reader on these bytes gives
+# 'freedom is here', 'free dom', 'xy"z" w', 'a"bc', 'multi\nlineend'+'more',
+# 'cr' (CRLF), 'plain'+'x'
+printf 'label,text\nham,"free"dom is here\nspam,"Win"ner takes all\nham,"free" dom\nham,"x"y"z" w\nham,"a""b"c\nham,"multi\nline"end,more\nham,"cr"\r\nspam,"plain",x\n' > "$T/after.csv"
+t_run "--csv: text after a closing quote" 0 sms-vocab --csv -t "$T/after.csv"
+grep -v '^#' "$T/out" > "$T/got"
+printf 'ham\tfreedom is here\nspam\twinner takes all\nham\tfree dom\nham\txy z w\nham\ta bc\nham\tmulti lineend more\nham\tcr\nspam\tplain x\n' > "$T/want"
+t_cmp "  the closing quote dropped, the rest of the field kept (Python's csv)" "$T/want" "$T/got"
+printf 'ham\t"free"dom and "Win"ner\n' > "$T/after.tsv"
+t_run "--quoting csv: text after a closing quote" 0 sms-vocab --quoting csv -t "$T/after.tsv"
+t_ok "  'freedom and \"Win\"ner', as csv.reader with TAB" grep -qx 'ham	freedom and win ner' "$T/out"
+
 # --unlabeled: one message from a pipe, label '-'
 T_STDIN="$T/msg"
 printf 'Call me when you get home, I have a free ticket!\n' > "$T/msg"
@@ -87,3 +101,25 @@ t_ok "spam.csv: 5,569 messages (lesson)" grep -qx 'messages	5569' "$T/out"
 sms-vocab --csv --encoding cp1252 --tokenizer ascii -t "$T/spam.csv" | grep -v '^#' > "$T/a"
 sms-vocab --quoting csv --tokenizer ascii -t "$SMS_CORPUS" | grep -v '^#' > "$T/b"
 t_cmp "spam.csv tokenizes to the same corpus as the UCI file" "$T/b" "$T/a"
+
+# a quoted part closed with more of the field after it: the rest read
+# unquoted, the closing quote dropped, as Python's csv module and pandas
+# read it ('"free"dom' is freedom); against csv.reader on the same bytes,
+# ',' and --quoting csv with a TAB, on one line and over two
+printf 'v1,v2\nham,"free"dom is here\nspam,"Win"ner takes all\nham,"two\nlines"and more\nham,"a""b"c d\nspam,"x" "y"z\n' > "$T/after.csv"
+cat > "$T/after.py" <<'PY'
+import csv, re, sys
+rows = list(csv.reader(open(sys.argv[1], newline=''), delimiter=sys.argv[2]))[1:]
+for r in rows:
+    print(r[0] + '\t' + ' '.join(t.lower() for t in re.findall('[A-Za-z]+', r[1])))
+PY
+t_run "'\"free\"dom' with --csv" 0 sms-vocab --csv -t "$T/after.csv"
+grep -v '^#' "$T/out" > "$T/after.got"
+/usr/bin/python3 "$T/after.py" "$T/after.csv" , > "$T/after.want"
+t_cmp "  Python's csv.reader's fields (freedom, winner, linesand, ab\"c)" "$T/after.want" "$T/after.got"
+t_ok "  freedom, not free dom" grep -qx 'ham	freedom is here' "$T/after.got"
+tr ',' '\t' < "$T/after.csv" > "$T/after.tsv"
+t_run "the same with a TAB and --quoting csv" 0 sms-vocab --quoting csv -t "$T/after.tsv"
+grep -v '^#' "$T/out" > "$T/after.got"
+/usr/bin/python3 "$T/after.py" "$T/after.tsv" '	' > "$T/after.want"
+t_cmp "  Python's csv.reader's fields" "$T/after.want" "$T/after.got"

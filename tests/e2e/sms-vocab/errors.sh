@@ -171,18 +171,33 @@ else
 fi
 
 # -M: the counts of the words within the budget, refused at the line that
-# passes it (20,000 words of letters: the arrays grow at 8192 words, to
-# 1.6 MB, past -M 1M); -t holds no counts and reads the same file
+# would pass it, before they grow (20,000 words of letters: at the 8193rd
+# the arrays and the map double, 1.8 MB at the peak, past -M 1M); -t holds
+# no counts and reads the same file
 awk 'function w(n,  s) { s = ""; do { s = s sprintf("%c", 97 + n % 26)
 	n = int(n / 26) } while (n > 0); return s }
     BEGIN { for (i = 0; i < 20000; i++) printf "ham\tq%s\n", w(i) }' > "$T/many.tsv"
 t_bad "-M 1M: 20,000 words' counts refused at the line" 1 \
-    "^sms-vocab: $T/many.tsv:8193: the vocabulary's counts need more than --memory 1 MB \\(1\\.6 MB for the 8193 words counted so far\\)$" \
+    "^sms-vocab: $T/many.tsv:8193: the vocabulary's counts need more than --memory 1 MB \\(1\\.8 MB for the 8192 words counted so far and the next\\)$" \
     sms-vocab -M 1M -o "$T/m.tsv" "$T/many.tsv"
 t_ok "  no output left" test ! -e "$T/m.tsv"
 t_run "-M 4M: counted" 0 sms-vocab -M 4M --min-count 1 "$T/many.tsv"
 t_ok "  20,000 words" test "$(grep -vc '^#' "$T/out")" -eq 20001
 t_run "-M 1M -t: no counts held" 0 sms-vocab -M 1M -t "$T/many.tsv"
+# the budget holds the counts' peak: under a ulimit -v with room for -M
+# 32M and the program, the -M refusal, not a failed allocation (200,000
+# distinct words: the arrays and the map double at 262,144 words, 48 MB
+# at the peak)
+if ! grep -qa __asan_report "$ATTNKIT_BIN/sms-vocab"; then
+	awk 'function w(n,  s) { s = ""; do { s = s sprintf("%c", 97 + n % 26)
+		n = int(n / 26) } while (n > 0); return s }
+	    BEGIN { for (i = 0; i < 40000; i++) { printf "ham\t"
+		for (j = 0; j < 10; j++) printf "qz%s ", w(i * 10 + j); print "" } }' > "$T/many400k.tsv"
+	t_bad "ulimit -v 60000, -M 32M: the counts refused before they grow" 1 \
+	    "^sms-vocab: $T/many400k.tsv:[0-9]+: the vocabulary's counts need more than --memory [0-9.]+ [KM]B \\([0-9.]+ MB for the [0-9]+ words counted so far and the next\\)" \
+	    sh -c "ulimit -v 60000; exec sms-vocab -M 32M --min-count 1 -o '$T/m.tsv' '$T/many400k.tsv'"
+	t_ok "  no output left" test ! -e "$T/m.tsv"
+fi
 # -v within -M too, in every format: the vocabulary (30,000 words, about
 # 3.8 MB held) refused at its line under -M 1M (ppmi-svd -v refused so);
 # the same words as GloVe rows; read under -M 16M

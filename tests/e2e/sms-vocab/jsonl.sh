@@ -115,3 +115,18 @@ printf '{"label":true,"text":"win"}\n{"label":false,"text":"hi"}\n' > "$T/b.json
 t_bad "--jsonl: true/false labels without a map" 1 "^sms-vocab: .*/b\.jsonl:1: label 'true' \(field 'label'\) is neither ham nor spam: name the labels with --label-map true=spam,false=ham$" sms-vocab --jsonl -t "$T/b.jsonl"
 t_run "  the map named: read" 0 sms-vocab --jsonl -t --label-map true=spam,false=ham "$T/b.jsonl"
 t_ok "  spam win, ham hi" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "spam	win ham	hi "
+# a whole-valued JSON number as a label: pandas' float column (a NaN once
+# in it, dropped) writes 1.0 and 0.0; read as the whole number, named in
+# the map either way; a fraction, or a number past 2^53, refused naming
+# the fix
+printf '{"text":"win cash now","label":1.0}\n{"text":"see you at five","label":0.0}\n{"text":"ok","label":0e0}\n{"text":"call me","label":-0.0}\n' > "$T/pd.jsonl"
+t_bad "--jsonl: 1.0/0.0 labels without a map: named as 1 and 0" 1 "^sms-vocab: .*/pd\.jsonl:1: label '1' \(field 'label'\) is neither ham nor spam: name the labels with --label-map 1=spam,0=ham$" sms-vocab --jsonl -t "$T/pd.jsonl"
+for m in 1=spam,0=ham 1.0=spam,0.0=ham '1.0=spam,*=ham' 1=spam,0.0=ham; do
+	t_run "  --label-map $m: read" 0 sms-vocab --jsonl -t --label-map "$m" "$T/pd.jsonl"
+	t_ok "  spam, ham, ham, ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "spam ham ham ham "
+done
+t_bad "  a map for 1.0 alone: 0 named" 1 "^sms-vocab: .*/pd\.jsonl:2: label '0' is not in --label-map" sms-vocab --jsonl -t --label-map 1.0=spam "$T/pd.jsonl"
+printf '{"text":"win","label":1.0}\n{"text":"hi","label":0.5}\n' > "$T/half.jsonl"
+t_bad "--jsonl: a label 0.5: refused naming jq and pandas" 1 "^sms-vocab: .*/half\.jsonl:2: the label field 'label' is 0\.5, a number with a fraction: a label is a string, a whole number or true/false \(round them first: jq -c '\.label \|= round', or in pandas df\.astype\(\{'label': int\}\)\)$" sms-vocab --jsonl --label-map 1=spam,0=ham "$T/half.jsonl"
+printf '{"text":"hi","label":9007199254740992.0}\n{"text":"hi","label":9007199254740994.0}\n' > "$T/big.jsonl"
+t_bad "--jsonl: 2^53 whole (read), 2^53+2 past it: refused" 1 "^sms-vocab: .*/big\.jsonl:2: the label field 'label' is 9\.0072e\+15, a number past 2\^53 \(not exact as a whole number\)" sms-vocab --jsonl --label-map '9007199254740992=ham' "$T/big.jsonl"

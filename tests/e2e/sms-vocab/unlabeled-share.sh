@@ -1,0 +1,53 @@
+#!/bin/sh
+# --unlabeled on a labelled corpus with lines that do not start with a
+# label (a footer, a stray line): the share rule of attnkit(5) "What the
+# tools guess".  The labels, at most three words, start 9 lines in 10 or
+# more: refused as when every line does, naming the lines that do not;
+# half or more: read as text and said; fewer: text, nothing said.
+. "$(dirname "$0")/../../lib.sh"
+# n labelled lines (ham and spam by turns) into a file
+lab() {
+	i=0
+	while [ "$i" -lt "$1" ]; do
+		if [ $((i % 2)) -eq 0 ]; then printf 'ham\tsee you at five\n'
+		else printf 'spam\twin cash now\n'; fi
+		i=$((i + 1))
+	done
+}
+tail="a labelled corpus\\? --unlabeled reads the whole line, and would count the labels as words of every message: read it without --unlabeled \\(or drop the first field: cut -f2-; text\\? --all-text\\)\$"
+{ lab 400; printf 'ham\n'; } > "$T/foot.tsv"
+t_bad "400 labelled lines and 'ham' without a TAB: refused, the line named" 1 "^sms-vocab: $T/foot.tsv: 400 of 401 lines start with a label and a TAB \\(ham 200, spam 200; 1 line not, line 401: no TAB\\): $tail" sms-vocab --unlabeled --min-count 1 -o "$T/v" "$T/foot.tsv"
+t_ok "  no vocabulary written" test ! -e "$T/v"
+{ lab 18; printf 'footer one\nfooter two\n'; } > "$T/s90.tsv"
+t_bad "18 of 20 (exactly 9 in 10): refused" 1 "^sms-vocab: $T/s90.tsv: 18 of 20 lines start with a label and a TAB \\(ham 9, spam 9; 2 lines not, the first line 19: no TAB\\): $tail" sms-vocab -t --unlabeled "$T/s90.tsv"
+{ lab 17; printf 'footer one\nfooter two\n'; } > "$T/s89.tsv"
+t_run "17 of 19 (under 9 in 10): text, said" 0 sms-vocab -t --unlabeled "$T/s89.tsv"
+t_ok "  read as asked: the label a word" grep -qx -- '-	ham see you at five' "$T/out"
+t_ok "  every line a message" test "$(grep -c "^-	" "$T/out")" = 19
+t_ok "  said, naming the option" grep -qx "sms-vocab: note: $T/s89.tsv: 17 of 19 lines start with one of a few words and a TAB (ham 9, spam 8; 2 lines not, the first line 18: no TAB), read as text with --unlabeled; labels? read it without --unlabeled" "$T/err"
+{ printf 'I love you\tx\n'; lab 9; } > "$T/nolab.tsv"
+t_bad "a field with a space before the TAB: no label" 1 "^sms-vocab: $T/nolab.tsv: 9 of 10 lines start with a label and a TAB \\(ham 5, spam 4; 1 line not, line 1: no label before the TAB\\)" sms-vocab -t --unlabeled "$T/nolab.tsv"
+{ lab 9; printf 'other\tx\n'; lab 9; } > "$T/fourth.tsv"
+t_bad "a third word once among ham and spam: a label, refused" 1 "^sms-vocab: $T/fourth.tsv: every line starts with a label and a TAB \\(ham 10, spam 8, other 1\\)" sms-vocab -t --unlabeled "$T/fourth.tsv"
+{ lab 16; printf 'a\tx\nb\ty\n'; } > "$T/more.tsv"
+t_bad "ham, spam, a and b: a fourth word, the lines named" 1 "^sms-vocab: $T/more.tsv: 17 of 18 lines start with a label and a TAB \\(ham 8, spam 8, a 1; 1 line not, line 18: 'b', a fourth word\\)" sms-vocab -t --unlabeled "$T/more.tsv"
+# the note's side: half the lines exactly, and fewer
+printf 'ham\thi\nham\tok\none\ntwo\n' > "$T/half.tsv"
+t_run "2 of 4 (exactly half): text, said" 0 sms-vocab -t --unlabeled "$T/half.tsv"
+t_ok "  said" grep -qx "sms-vocab: note: $T/half.tsv: 2 of 4 lines start with one of a few words and a TAB (ham 2; 2 lines not, the first line 3: no TAB), read as text with --unlabeled; labels? read it without --unlabeled" "$T/err"
+printf 'ham\thi\nham\tok\none\ntwo\nthree\n' > "$T/few.tsv"
+t_run "2 of 5: text, nothing said" 0 sms-vocab -t --unlabeled "$T/few.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+t_run "--all-text: the 9-in-10 file read as text, nothing said" 0 sms-vocab -t --unlabeled --all-text "$T/s90.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+# ',' and the other delimiters: the same shares
+{ i=0; while [ $i -lt 9 ]; do printf 'ham,see you\nspam,win now\n'; i=$((i + 1)); done; printf 'I love you\n'; } > "$T/foot.csv"
+t_bad "',': 18 of 19 labelled lines: refused naming --csv" 1 "^sms-vocab: $T/foot.csv: 18 of 19 lines start with a label and ',' \\(ham 9, spam 9; 1 line not, line 19: no ','\\): a labelled file\\? .* read it with --csv instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/foot.csv"
+printf '1;win\n0;see you\n0;ok\nhello\n' > "$T/half.ssv"
+t_run "';': 3 of 4 with 1 and 0: text, said" 0 sms-vocab -t --unlabeled "$T/half.ssv"
+t_ok "  said, naming --delimiter ';'" grep -qx "sms-vocab: note: $T/half.ssv: 3 of 4 lines start with one of a few words and ';' (1 1, 0 2; 1 line not, line 4: no ';'), read as text with --unlabeled; labels? read it with --delimiter ';' --label-map ..." "$T/err"
+if have_corpus; then
+	awk -F'\t' '{ print $1 "\t" $2 }' "$SMS_CORPUS" > "$T/sms.tsv"
+	echo ham >> "$T/sms.tsv"
+	t_bad "the SMS corpus and a last line 'ham'" 1 "^sms-vocab: $T/sms.tsv: 5574 of 5575 lines start with a label and a TAB \\(ham 4827, spam 747; 1 line not, line 5575: no TAB\\)" sms-vocab --unlabeled "$T/sms.tsv"
+fi
