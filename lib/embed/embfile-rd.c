@@ -183,10 +183,10 @@ emb_space_columns(const char *line, size_t *k)
 static int
 decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
 {
-	const char *sp = memchr(p, ' ', n);
+	const char *sp = n > 0 ? memchr(p, ' ', n) : NULL;
 	size_t i, commas = 0;
 
-	if (sp == NULL || sp == p)
+	if (sp == NULL || sp == p)	/* no line (p NULL), or no word */
 		return 0;
 	*len = 0;
 	for (i = (size_t)(sp - p) + 1; i < n;) {

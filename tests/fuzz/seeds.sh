@@ -358,6 +358,11 @@ printf '%s' 'IyBzbXMtdm9jYWIgLS1taW4tY291bnQgMiAtbyAvdG1wL3RtcC5qZ3NIQkNrTksxL2N
 seed fuzz_tokens_split "$t/split-utf32.tok"
 printf '2 0.1e36\r\n' > "$t/glove-1e35.txt"
 seed fuzz_emb_glove "$t/glove-1e35.txt"
+# a header and no line 2 ('33 2', '2 2' without its newline): the
+# decimal-comma check of line 2 was given no line (memchr of NULL, UBSan)
+printf '33 2\n' > "$t/hdr-only.txt"
+printf '2 2' > "$t/hdr-only-nonl.txt"
+printf '210\n' > "$t/hdr-one.txt"
 # and every file of the other readers: a file given in the wrong place is
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
