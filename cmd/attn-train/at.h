@@ -69,8 +69,8 @@ int at_write_interventions(const struct at_opts *o, FILE *fp,
 int at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
     const ak_spam_lists *L, ak_err *e);
 /* at_predict_split: --predict's split column: the model's training corpus,
- * when the input is it (a file read as token lines whose fingerprint is
- * su's); 1 with sm filled (ms holds its lines, both for the caller to
+ * when the input is it (a regular file read as token lines whose
+ * fingerprint is su's; no other input is read here); 1 with sm filled (ms holds its lines, both for the caller to
  * free), else 0.  *was gets the input's id from before this first read
  * (io.h ak_file_id_of), for the predictions' read to check: one version
  * gives the split column and the rows */

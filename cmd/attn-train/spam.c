@@ -132,8 +132,12 @@ at_predict_split(const struct at_opts *o, const ak_spam_setup *su,
 	ak_spam_lists L;
 	ak_err e;
 
+	/* a regular file only (was->ok): standard input, a pipe given by
+	   name (/dev/stdin, <(...)) or a FIFO is read once, by the
+	   predictions: a first read would leave them nothing (or, a FIFO,
+	   wait on an open no writer answers) */
 	ak_file_id_of(o->input, was);
-	if (!su->has_corpus || strcmp(o->input, "-") == 0 ||
+	if (!su->has_corpus || !was->ok ||
 	    ak_msgset_read(ms, o->input, emb, o->memory,
 	    ak_table_bytes(emb), &e) != 0)
 		return 0;
