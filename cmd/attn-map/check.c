@@ -50,7 +50,7 @@ am_check(struct am_opts *o, ak_err *e)
 	   map (an input), which ak_out_open's list of inputs does not hold */
 	size_t L, H;
 	if (o->html != NULL && o->maps != NULL && ak_lab_maps_clash(o->maps,
-	    o->html, &L, &H))
+	    o->html, 4, 64, &L, &H))
 		return ak_erru(e, "--html '%s' is map-%zu-%zu.tsv of --maps %s, "
 		    "an input: the page would replace it", o->html, L, H,
 		    o->maps);

@@ -68,6 +68,12 @@ int at_write_interventions(const struct at_opts *o, FILE *fp,
  * L, as the pooling head and the block write it.  0, or -1 with e */
 int at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
     const ak_spam_lists *L, ak_err *e);
+/* at_maps_clash: --maps DIR's files (DIR/map-L-H.tsv for the layers and
+ * heads of the block) against the other outputs and the inputs: one of
+ * them named again would be replaced, or replace a map.  0, or -1 with
+ * the usage error */
+int at_maps_clash(const struct at_opts *o, size_t layers, size_t heads,
+    ak_err *e);
 /* at_predict_split: --predict's split column: the model's training corpus,
  * when the input is it (a regular file read as token lines whose
  * fingerprint is su's; no other input is read here); 1 with sm filled (ms holds its lines, both for the caller to

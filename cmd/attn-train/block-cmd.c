@@ -352,7 +352,8 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		o->batch = su.batch;
 		o->lr = su.lr;
 		o->l2 = su.l2;
-		if (loaded_modes(o, &m, e) != 0)
+		if (loaded_modes(o, &m, e) != 0 ||
+		    at_maps_clash(o, m.c.layers, m.c.heads, e) != 0)
 			goto out;
 	}
 	if (o->mode == MODE_PREDICT) {

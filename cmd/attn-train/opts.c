@@ -243,11 +243,9 @@ static const ak_opt options[] = {
 };
 #undef F
 
-/* --maps DIR's files (DIR/map-L-H.tsv) against the other outputs and
- * the inputs: one of them named again would be replaced, or replace a
- * map.  0, or -1 with the usage error */
-static int
-maps_clash(const struct at_opts *o, ak_err *e)
+int
+at_maps_clash(const struct at_opts *o, size_t layers, size_t heads,
+    ak_err *e)
 {
 	const char *f[] = { o->out, o->save, o->split_out, o->input, o->emb,
 	    o->load };
@@ -258,10 +256,13 @@ maps_clash(const struct at_opts *o, ak_err *e)
 	for (size_t i = 0; o->blk.maps != NULL && i < sizeof f / sizeof *f;
 	    i++)
 		if (f[i] != NULL && strcmp(f[i], "-") != 0 &&
-		    ak_lab_maps_clash(o->blk.maps, f[i], &L, &H))
+		    ak_lab_maps_clash(o->blk.maps, f[i], layers, heads, &L,
+		    &H))
 			return ak_erru(e, "--maps %s writes map-%zu-%zu.tsv "
-			    "there, which %s '%s' names: one would replace the "
-			    "other", o->blk.maps, L, H, what[i], f[i]);
+			    "there (the block has %zu layer%s of %zu head%s), "
+			    "which %s '%s' names: one would replace the other",
+			    o->blk.maps, L, H, layers, layers == 1 ? "" : "s",
+			    heads, heads == 1 ? "" : "s", what[i], f[i]);
 	return 0;
 }
 
@@ -276,7 +277,10 @@ check(struct at_opts *o, ak_err *e)
 		o->input = o->p.operands[0];
 	o->mode = b & TOP ? MODE_TOP : b & INTERVENE ? MODE_INTERVENE :
 	    b & PREDICT ? MODE_PREDICT : MODE_REPORT;
-	if (maps_clash(o, e) != 0)
+	/* a block trained here has the options' shape; a loaded one's is
+	   checked once its file is read (block-cmd.c) */
+	if (o->load == NULL && at_maps_clash(o, (size_t)o->blk.layers,
+	    (size_t)o->blk.heads, e) != 0)
 		return -1;
 	return ak_corpus_args_finish(&o->in, e);
 }

@@ -273,12 +273,13 @@ ak_lab_maps_free(ak_lab_map *maps, size_t n)
 }
 
 int
-ak_lab_maps_clash(const char *dir, const char *path, size_t *L, size_t *H)
+ak_lab_maps_clash(const char *dir, const char *path, size_t nl, size_t nh,
+    size_t *L, size_t *H)
 {
 	char p[4096];
 
-	for (size_t l = 1; l <= 4 && path != NULL; l++)
-		for (size_t h = 1; h <= 64; h++) {
+	for (size_t l = 1; l <= nl && path != NULL; l++)
+		for (size_t h = 1; h <= nh; h++) {
 			snprintf(p, sizeof p, "%s/map-%zu-%zu.tsv", dir, l, h);
 			if (ak_same_output(p, path)) {
 				*L = l;

@@ -63,14 +63,16 @@ void ak_lab_maps_free(ak_lab_map *maps, size_t n);
 
 /*
  * ak_lab_maps_clash: whether path names one of the files DIR/map-L-H.tsv
- * (L 1..4, H 1..64: those attn-train --maps DIR writes and
- * ak_lab_maps_read reads), there or not, by io.h ak_same_output (links,
- * "./", "sub/..", a hard link): 1 with that map's L and H in *L, *H, else
- * 0.  For the tools to refuse an output that would replace a map read, or
- * a map that would replace another output or an input.  No errors.
+ * with L 1..nl, H 1..nh (those a block of nl layers and nh heads writes
+ * with attn-train --maps DIR; 4 and 64, the bounds of lib/train/block.h,
+ * for every one ak_lab_maps_read may read), there or not, by io.h
+ * ak_same_output (links, "./", "sub/..", a hard link): 1 with that map's
+ * L and H in *L, *H, else 0.  For the tools to refuse an output that
+ * would replace a map read, or a map that would replace another output
+ * or an input.  No errors.
  */
-int ak_lab_maps_clash(const char *dir, const char *path, size_t *L,
-    size_t *H);
+int ak_lab_maps_clash(const char *dir, const char *path, size_t nl,
+    size_t nh, size_t *L, size_t *H);
 
 /*
  * The page's starting state: attn-map's options of the same names.

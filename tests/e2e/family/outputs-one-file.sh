@@ -60,15 +60,33 @@ t_ok "  the log is the log" grep -q '^step	loss	accuracy' "$T/al"
 
 # --maps DIR writes DIR/map-L-H.tsv: none of them another output or an input
 mkdir "$T/mp"
-t_bad "--maps DIR and -o DIR/map-1-1.tsv" 2 "^attn-train: --maps .*mp writes map-1-1.tsv there, which -o '.*mp/map-1-1.tsv' names: one would replace the other$" \
+t_bad "--maps DIR and -o DIR/map-1-1.tsv" 2 "^attn-train: --maps .*mp writes map-1-1.tsv there \(the block has 1 layer of 1 head\), which -o '.*mp/map-1-1.tsv' names: one would replace the other$" \
     attn-train -q -e "$E" --epochs 1 --model block --maps "$T/mp" -o "$T/mp/map-1-1.tsv" "$C"
 cp "$C" "$T/mp/map-1-2.tsv"
-t_bad "--maps DIR and the corpus DIR/map-1-2.tsv" 2 "^attn-train: --maps .*mp writes map-1-2.tsv there, which the corpus '.*map-1-2.tsv' names" \
-    attn-train -q -e "$E" --epochs 1 --model block --maps "$T/mp" -o "$T/r2" "$T/mp/../mp/map-1-2.tsv"
+t_bad "--maps DIR and the corpus DIR/map-1-2.tsv" 2 "^attn-train: --maps .*mp writes map-1-2.tsv there \(the block has 1 layer of 2 heads\), which the corpus '.*map-1-2.tsv' names" \
+    attn-train -q -e "$E" --epochs 1 --model block --heads 2 --maps "$T/mp" -o "$T/r2" "$T/mp/../mp/map-1-2.tsv"
 t_ok "  the corpus kept" cmp -s "$C" "$T/mp/map-1-2.tsv"
 rm "$T/mp/map-1-2.tsv"
 t_run "--maps DIR, -o elsewhere (DIR/map-5-1.tsv is no map)" 0 attn-train -q -e "$E" --epochs 1 --model block --maps "$T/mp" -o "$T/mp/map-5-1.tsv" "$C"
 t_ok "  the map and the report" test -s "$T/mp/map-1-1.tsv" -a -s "$T/mp/map-5-1.tsv"
+# the maps of this block's shape only: a 2-layer, 2-head block writes
+# map-2-2.tsv (its last), not map-2-3.tsv or map-3-1.tsv
+rm -f "$T/mp"/*
+t_bad "--layers 2 --heads 2: -o DIR/map-2-2.tsv, its last map" 2 "^attn-train: --maps .*mp writes map-2-2.tsv there \(the block has 2 layers of 2 heads\), which -o" \
+    attn-train -q -e "$E" --epochs 1 --model block --layers 2 --heads 2 --maps "$T/mp" -o "$T/mp/map-2-2.tsv" "$C"
+t_run "--layers 2 --heads 2: -o DIR/map-2-3.tsv, no map of it" 0 attn-train -q -e "$E" --epochs 1 --model block --layers 2 --heads 2 --save "$T/b22.tsv" --maps "$T/mp" -o "$T/mp/map-2-3.tsv" "$C"
+t_ok "  its four maps and the report" sh -c "test \"\$(cd '$T/mp' && ls map-?-?.tsv | tr '\n' ' ')\" = 'map-1-1.tsv map-1-2.tsv map-2-1.tsv map-2-2.tsv map-2-3.tsv ' && grep -q '^model	' '$T/mp/map-2-3.tsv'"
+rm -f "$T/mp"/*
+t_run "--layers 1 --heads 1: -o DIR/map-4-1.tsv, no map of it" 0 attn-train -q -e "$E" --epochs 1 --model block --maps "$T/mp" -o "$T/mp/map-4-1.tsv" "$C"
+# a loaded block's shape is its file's: checked once it is read, before
+# anything is written
+rm -f "$T/mp"/*
+t_bad "--load of a 2x2 block: -o DIR/map-2-2.tsv" 2 "^attn-train: --maps .*mp writes map-2-2.tsv there \(the block has 2 layers of 2 heads\), which -o" \
+    attn-train -q -e "$E" --load "$T/b22.tsv" --maps "$T/mp" -o "$T/mp/map-2-2.tsv" "$C"
+t_ok "  nothing written" sh -c "! ls '$T/mp' | grep -q ."
+t_run "--load of a 2x2 block: -o DIR/map-3-1.tsv, no map of it" 0 attn-train -q -e "$E" --load "$T/b22.tsv" --maps "$T/mp" -o "$T/mp/map-3-1.tsv" "$C"
+t_ok "  its maps and the report" test -s "$T/mp/map-2-2.tsv" -a -s "$T/mp/map-3-1.tsv"
+rm "$T/mp/map-3-1.tsv"
 t_bad "attn-map --html over a map of --maps" 2 "^attn-map: --html '.*map-1-1.tsv' is map-1-1.tsv of --maps .*mp, an input: the page would replace it$" \
     attn-map -e "$DATA/map-emb.tsv" --text 'free call' --html "$T/d2/../mp/map-1-1.tsv" --maps "$T/mp"
 t_run "attn-map --html beside the maps" 0 attn-map -q -e "$DATA/map-emb.tsv" --text 'free call' --html "$T/mp/page.html" --maps "$T/mp"
