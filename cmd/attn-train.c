@@ -170,8 +170,8 @@ main(int argc, char *argv[])
 	double *theta = NULL;
 	ak_spam_setup su = { 0 };
 	ak_table mt = { 0 };	/* --load's file: which model it is */
-	if (opt.load != NULL && ak_table_read_kind(&mt, opt.load, 1,
-	    AK_TABLE_SPAM_MODEL, &e) != 0)
+	if (opt.load != NULL && ak_table_read_held(&mt, opt.load, 1,
+	    AK_TABLE_SPAM_MODEL, opt.memory, ak_table_bytes(&emb), &e) != 0)
 		fail(&opt, &e);
 	if (opt.blk.model == AT_MODEL_BLOCK || (opt.load != NULL &&
 	    ak_block_model_is(&mt)))
@@ -187,12 +187,7 @@ main(int argc, char *argv[])
 		ak_table_free(&mt);
 		if (rc != 0)
 			fail(&opt, &e);
-		opt.seed = su.seed;
-		opt.test_frac = su.test_frac;
-		opt.epochs = su.epochs;
-		opt.batch = su.batch;
-		opt.lr = su.lr;
-		opt.l2 = su.l2;
+		at_take_setup(&opt, &su);
 	} else if ((theta = ak_alloc_n(AK_POOL_NPARAM(emb.cols),
 	    sizeof(double), &e)) == NULL)
 		fail(&opt, &e);

@@ -68,6 +68,9 @@ int at_write_interventions(const struct at_opts *o, FILE *fp,
  * L, as the pooling head and the block write it.  0, or -1 with e */
 int at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
     const ak_spam_lists *L, ak_err *e);
+/* at_take_setup: a loaded model's settings (its split's seed and
+ * fraction, its training's) become o's, for the run to use them */
+void at_take_setup(struct at_opts *o, const ak_spam_setup *su);
 /* at_maps_clash: --maps DIR's files (DIR/map-L-H.tsv for the layers and
  * heads of the block) against the other outputs and the inputs: one of
  * them named again would be replaced, or replace a map.  0, or -1 with

@@ -254,7 +254,7 @@ top(struct at_opts *o, FILE *fp, const ak_block_model *m,
     const ak_msgset *ms, const ak_spam_lists *L, const ak_table *emb,
     ak_err *e)
 {
-	ak_block_scored bs = { m, emb };
+	ak_block_scored bs = { m, emb, 0 };	/* held by score_fits */
 	ak_scorer sc = { ak_block_score, &bs };
 	ak_spam_toplist t;
 	const size_t *ix;
@@ -296,7 +296,10 @@ predict(struct at_opts *o, ak_out *out, const ak_block_model *m,
     const ak_spam_setup *su, const ak_table *emb, ak_err *e)
 {
 	ak_corpus_opt co = o->in.co;	/* --unlabeled, --tokenizer in */
-	ak_block_scored bs = { m, emb };
+	/* each message's activations within what -M leaves (blocktrain.h) */
+	double room = (double)o->memory - (double)ak_table_bytes(emb) -
+	    ak_block_model_bytes(m);
+	ak_block_scored bs = { m, emb, room > 1 ? room : 1 };
 	ak_scorer sc = { ak_block_score, &bs };
 	char hint[640];
 	FILE *sp = ak_spool_open(out, e);
@@ -341,17 +344,13 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 	int rc = -1;
 
 	if (t != NULL) {
-		if (block_modes(o, e) != 0)
-			return -1;
-		if (ak_block_model_from_table(&m, &su, t, o->load, emb, o->emb,
+		if (block_modes(o, e) != 0 || ak_block_file_fits(t, o->load,
+		    (double)ak_table_bytes(emb), o->memory, e) != 0 ||
+		    ak_block_model_from_table(&m, &su, t, o->load, emb, o->emb,
 		    e) != 0)
 			return -1;
-		o->seed = su.seed;
-		o->test_frac = su.test_frac;
-		o->epochs = su.epochs;
-		o->batch = su.batch;
-		o->lr = su.lr;
-		o->l2 = su.l2;
+		ak_table_free(t);	/* read into m */
+		at_take_setup(o, &su);
 		if (loaded_modes(o, &m, e) != 0 ||
 		    at_maps_clash(o, m.c.layers, m.c.heads, e) != 0)
 			goto out;
@@ -366,9 +365,12 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 			rc = splits(o, fp, &ms, emb, e);
 		goto out;
 	}
-	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),
-	    e) != 0 ||
-	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0)
+	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb) +
+	    (size_t)ak_block_model_bytes(&m), e) != 0 ||
+	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0 ||
+	    (t != NULL && ak_block_score_fits(&m, o->load, &ms, L.all, L.nall,
+	    (double)ak_table_bytes(emb) + (double)ak_msgset_bytes(&ms),
+	    o->memory, e) != 0))
 		goto out;
 	at_fold_note(o, &ms);
 	if (t == NULL && train_block(o, &m, &ms, &L, emb, e) != 0)

@@ -42,6 +42,17 @@ at_provenance(const struct at_opts *o, FILE *fp)
 }
 
 void
+at_take_setup(struct at_opts *o, const ak_spam_setup *su)
+{
+	o->seed = su->seed;
+	o->test_frac = su->test_frac;
+	o->epochs = su->epochs;
+	o->batch = su->batch;
+	o->lr = su->lr;
+	o->l2 = su->l2;
+}
+
+void
 at_say(const struct at_opts *o, const char *text)
 {
 	while (!o->quiet && *text) {

@@ -30,7 +30,8 @@ table_noun(ak_table_kind kind)
 	return kind == AK_TABLE_EMB ? "the embeddings need" :
 	    kind == AK_TABLE_VOCAB || kind == AK_TABLE_WORDS ?
 	    "the vocabulary needs" : kind == AK_TABLE_CONTEXTS ?
-	    "the contexts need" : "the table needs";
+	    "the contexts need" : kind == AK_TABLE_SPAM_MODEL ?
+	    "the model needs" : "the table needs";
 }
 
 /* "WHERE: empty label" into e, -1; an embeddings row's label is its word,

@@ -6,6 +6,7 @@
 
 #include "blasthr.h"
 #include "blocktrain.h"
+#include "mem.h"
 #include "optim.h"
 #include "pool.h"
 #include "rng.h"
@@ -91,6 +92,76 @@ ws_for(ak_block_ws *w, const ak_block_cfg *c, const ak_msgset *ms,
 	return ak_block_ws_init(w, c, tok, sq, bs, e);
 }
 
+/* a scoring batch's bytes: its workspace for tok tokens whose squares
+   sum to sq in b messages, their token ids, offsets and logits */
+static double
+batch_bytes(const ak_block_cfg *c, size_t tok, size_t sq, size_t b)
+{
+	return ak_block_ws_bytes(c, tok, sq, b) + (double)(tok + b + 1) *
+	    sizeof(size_t) + (double)b * sizeof(double);
+}
+
+/* the bytes ak_block_logits takes to score idx[0..n) of ms (-1: e) */
+static double
+score_bytes(const ak_block_cfg *c, const ak_msgset *ms, const size_t *idx,
+    size_t n, ak_err *e)
+{
+	size_t b = n < 64 ? n : 64, tok, sq;
+
+	if (longest(ms, idx, n, b, &tok, &sq, e) != 0)
+		return -1;
+	return batch_bytes(c, tok, sq, b);
+}
+
+double
+ak_block_model_bytes(const ak_block_model *m)
+{
+	return ((double)m->np + (m->E != NULL ? (double)m->V *
+	    (double)m->c.d : 0)) * sizeof(double);
+}
+
+int
+ak_block_file_fits(const ak_table *t, const char *path, double held,
+    size_t memory, ak_err *e)
+{
+	double x = (double)t->rows * sizeof(double), need = x +
+	    (double)ak_table_bytes(t) + held;
+	char mb[AK_FMT_SIZE_MAX];
+
+	if (need <= (double)memory)
+		return 0;
+	ak_errf(e, "%s: the block model's %zu values need %.1f MB beside its "
+	    "file's table and the vectors (%.1f MB in all): more than "
+	    "--memory %s; -M %.0fM would fit", path, t->rows, x / 1048576,
+	    need / 1048576, ak_fmt_size(mb, memory), ceil(need / 1048576));
+	return ak_err_kind(e, AK_ERR_RESOURCE);
+}
+
+int
+ak_block_score_fits(const ak_block_model *m, const char *path,
+    const ak_msgset *ms, const size_t *idx, size_t n, double held,
+    size_t memory, ak_err *e)
+{
+	double need = score_bytes(&m->c, ms, idx, n, e);
+	const ak_block_cfg *c = &m->c;
+	char mb[AK_FMT_SIZE_MAX];
+
+	if (need < 0)
+		return -1;
+	need += ak_block_model_bytes(m);
+	if (need + held <= (double)memory)
+		return 0;
+	ak_errf(e, "the block model of %s (d %zu, %zu layer%s, %zu head%s, "
+	    "--mlp %zu: %zu parameters) needs %.1f MB (%.0f bytes) with the "
+	    "activations of a batch of its 64 longest messages, beside %.1f "
+	    "MB of vectors and messages: more than --memory %s; -M %.0fM "
+	    "would fit", path, c->d, c->layers, c->layers == 1 ? "" : "s",
+	    c->heads, c->heads == 1 ? "" : "s", c->mlp, m->np, need / 1048576,
+	    need, held / 1048576, ak_fmt_size(mb, memory),
+	    ceil((need + held) / 1048576));
+	return ak_err_kind(e, AK_ERR_RESOURCE);
+}
+
 double
 ak_block_train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
     const ak_msgset *ms, const size_t *train, size_t ntrain, size_t bs,
@@ -107,9 +178,7 @@ ak_block_train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
 		    64 : ntrain;
 		if (longest(ms, train, ntrain, b, &tok, &sq, e) != 0)
 			return -1;
-		double w = ak_block_ws_bytes(c, tok, sq, b) +
-		    (double)(tok + b + 1) * sizeof(size_t) + (double)b *
-		    sizeof(double);
+		double w = batch_bytes(c, tok, sq, b);
 		ws = w > ws ? w : ws;
 	}
 	/* θ, its gradient and Adam's two moments; the same for the
@@ -271,7 +340,15 @@ ak_block_score(void *model, double *z, double *a, const size_t *ids,
 	size_t off[2] = { 0, m };
 	ak_block_ws w;
 	int saved;
+	double need = batch_bytes(&bs->m->c, m, m * m, 1);
 
+	if (bs->room > 0 && need > bs->room) {
+		ak_errf(e, "a message of %zu known tokens needs %.1f MB of the "
+		    "block's activations: more than the %.1f MB --memory leaves "
+		    "beside the model and the vectors", m, need / 1048576,
+		    bs->room / 1048576);
+		return ak_err_kind(e, AK_ERR_RESOURCE);
+	}
 	if (ak_block_ws_init(&w, &bs->m->c, m, m * m, 1, e) != 0)
 		return -1;
 	saved = ak_blas_serial_begin();

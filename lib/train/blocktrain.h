@@ -75,6 +75,30 @@ double ak_block_train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
     ak_err *e);
 
 /*
+ * ak_block_model_bytes: the bytes model m holds, θ and its own vectors:
+ * 8·np (8·V·d more with them).  ak_block_file_fits: whether a block
+ * model's file, read into the table t (of path), can become a model
+ * within memory bytes: θ and the vectors it holds, a double a value row
+ * of t, beside t and held bytes; 0, or -1 with AK_ERR_RESOURCE "PATH:
+ * the block model's N values need X MB beside its file's table and the
+ * vectors (Y MB in all): more than --memory M; -M NM would fit" before
+ * any of it is taken.  ak_block_score_fits: whether m's scoring of the
+ * messages idx[0..n) of ms (ak_block_logits: the workspace of a batch
+ * of the 64 longest, with their token ids, offsets and logits;
+ * ak_block_score's for one message is that of a batch of it alone) and
+ * m itself fit memory beside held bytes: 0, or -1 with AK_ERR_RESOURCE "the block
+ * model of PATH (d, layers, heads, --mlp: np parameters) needs X MB ...:
+ * more than --memory M; -M NM would fit" (or memory for its list of
+ * lengths).
+ */
+double ak_block_model_bytes(const ak_block_model *m);
+int ak_block_file_fits(const ak_table *t, const char *path, double held,
+    size_t memory, ak_err *e);
+int ak_block_score_fits(const ak_block_model *m, const char *path,
+    const ak_msgset *ms, const size_t *idx, size_t n, double held,
+    size_t memory, ak_err *e);
+
+/*
  * ak_block_logits: z[i] of the messages idx[0..n) (z = b for a message
  * with no known token), in batches of 64.  iv: NULL or the interventions
  * (block.h: token masking and patching act on each batch's first message:
@@ -104,11 +128,15 @@ int ak_block_split_fit(void *ctx, ak_spam_row *rows, const ak_msgset *ms,
 /*
  * ak_block_score: predict.h's scorer of a block (model: an ak_block_scored):
  * the logit and the block's pooling weights of one message, a workspace
- * made for it.  Returns 0 or -1 (memory).
+ * made for it, within room bytes when room > 0.  Returns 0 or -1
+ * (memory; AK_ERR_RESOURCE "a message of T known tokens needs X MB of
+ * the block's activations: more than the Y MB --memory leaves beside the
+ * model and the vectors" when the workspace passes room).
  */
 typedef struct ak_block_scored {
 	const ak_block_model *m;
 	const ak_table *emb;
+	double room;	/* the bytes a message's workspace may take; 0: any */
 } ak_block_scored;
 int ak_block_score(void *model, double *z, double *a, const size_t *ids,
     size_t m, ak_err *e);

@@ -359,7 +359,6 @@ ak_spam_write_pred_text(FILE *fp, long line, const char *label,
 	    per_token, NULL, NULL, e);
 }
 
-
 /*
  * The tokens tok[0..nt) looked up through pc's finder (tokseq.h
  * ak_wordfind_said: as written, then by the case folding): a token found
@@ -411,9 +410,13 @@ ak_write_pred_text_sc(FILE *fp, long line, const char *label,
 	if (tok == NULL || w == NULL)
 		goto out;
 	ak_split_ws(toks, tok, nt);
-	if ((pc != NULL && find_tokens(pc, tok, nt, where, e) != 0) ||
-	    ak_predict_with(&r, w, sc, emb, tok, nt, e) != 0)
+	if (pc != NULL && find_tokens(pc, tok, nt, where, e) != 0)
 		goto out;
+	/* the scorer's error (memory) is the message's: its place first */
+	if (ak_predict_with(&r, w, sc, emb, tok, nt, e) != 0) {
+		ak_err_at(e, where ? where : "-");
+		goto out;
+	}
 	ak_spam_write_pred(fp, line, label, &r, tok, w, nt, emb, per_token,
 	    text, n);
 	rc = 0;
@@ -427,7 +430,6 @@ out:
 /* the split of input line `line` ("-" when no message of the map is on
    it): a binary search of the map's line numbers */
 static const char *ak_splitmap_find(const ak_splitmap *sm, long line);
-
 
 /* ak_tok_cut_unknown's look-up: the tokens as the model reads them */
 static int

@@ -111,6 +111,32 @@ t_run "  at the -M it names (${fit}M): trained" 0 attn-train -q -e "$DATA/train-
 t_bad "  at one megabyte less: refused" 1 "needs [0-9.]+ MB .* more than --memory $((fit - 1)) MB" \
     attn-train -q -e "$DATA/train-emb.tsv" --model block --epochs 1 --mlp 64 -M "$((fit - 1))M" "$DATA/train-corpus.tsv"
 
+# a loaded block is held to -M too: its file's table as it is read, then
+# θ beside it, then the scoring of the messages (a batch of the 64
+# longest) before any is taken, for each mode that scores them; --predict
+# reads one message at a time, each one's activations within what -M
+# leaves beside the model and the vectors
+t_run "a block of --mlp 1024, saved" 0 attn-train -q -e "$E" --model block --layers 2 --mlp 1024 --epochs 1 --save "$T/big.tsv" -o /dev/null "$C"
+t_bad "--load of it -M 1M: its file refused as it is read" 1 "^attn-train: .*big\.tsv:[0-9]+: the model needs more than --memory 1 MB \([0-9.]+ MB for the [0-9]+ rows read so far, and [0-9.]+ MB held beside them\)$" \
+    attn-train -q -e "$E" --load "$T/big.tsv" --predict -M 1M -o "$T/bp.tsv" "$C"
+t_ok "  no output" test ! -e "$T/bp.tsv"
+for mode in "--top 5" "--intervene --target heads" "--intervene" ""; do
+	t_bad "--load of it ${mode:-(the report)} -M 4M: refused with the size" 1 \
+	    "^attn-train: the block model of .*big\.tsv \(d 4, 2 layers, 1 head, --mlp 1024: 18649 parameters\) needs [0-9.]+ MB \([0-9]+ bytes\) with the activations of a batch of its 64 longest messages, beside [0-9.]+ MB of vectors and messages: more than --memory 4 MB; -M [0-9]+M would fit$" \
+	    attn-train -q -e "$E" --load "$T/big.tsv" $mode -M 4M "$C"
+done
+fit=$(sed -n 's/.*-M \([0-9]*\)M would fit.*/\1/p' "$T/err")
+t_run "  the report at the -M it names (${fit}M)" 0 attn-train -q -e "$E" --load "$T/big.tsv" -M "${fit}M" "$C"
+t_bad "  at one megabyte less: refused" 1 "more than --memory $((fit - 1)) MB; -M ${fit}M would fit" \
+    attn-train -q -e "$E" --load "$T/big.tsv" -M "$((fit - 1))M" "$C"
+t_run "--load of it --predict -M 4M: one message at a time fits" 0 attn-train -q -e "$E" --load "$T/big.tsv" --predict -M 4M "$C"
+t_ok "  a row per message" test "$(grep -vc '^#' "$T/out")" -eq "$(($(grep -vc '^#' "$C") + 1))"
+{ head -2 "$C"; printf 'spam\t'; i=0; while [ $i -lt 150 ]; do printf 'call free '; i=$((i + 1)); done; echo; } > "$T/long.tsv"
+t_bad "  a message of 300 tokens: refused at its line" 1 "^attn-train: .*long\.tsv:3: a message of 300 known tokens needs [0-9.]+ MB of the block's activations: more than the [0-9.]+ MB --memory leaves beside the model and the vectors$" \
+    attn-train -q -e "$E" --load "$T/big.tsv" --predict -M 4M -o "$T/lp.tsv" "$T/long.tsv"
+t_ok "  no output" test ! -e "$T/lp.tsv"
+t_run "  with room for it: predicted" 0 attn-train -q -e "$E" --load "$T/big.tsv" --predict -M 64M "$T/long.tsv"
+
 
 # the real corpus: 2 layers × 2 heads on make demo's vectors, test F1 no
 # worse than the pooling head's on the same split; --residual off trains
