@@ -284,11 +284,6 @@ run_mode(struct am_opts *o, FILE *fp, ak_err *e)
 		}
 		rc = am_pe_table(fp, (size_t)o->dim, (size_t)o->positions, sh,
 		    ns, o->vectors, e);
-		if (rc == 0 && !o->vectors && o->dim % 2 && !o->quiet)
-			fprintf(stderr, "attn-map: note: --dim %ld is odd: its "
-			    "last coordinate, sin(w_%ld p), has no cos partner "
-			    "for R_shift; rotation_max_err is over the other "
-			    "%ld\n", o->dim, o->dim / 2, o->dim - 1);
 		break;
 	}
 	default:

@@ -86,9 +86,8 @@ am_pe_table(FILE *fp, size_t d, size_t npos, const long *shift,
 				first = v;
 			lo = fmin(lo, v);
 			hi = fmax(hi, v);
-			/* the (sin, cos) pairs: an odd d's lone last sin
-			   has no partner for R_Δ (petab.h) */
-			err = fmax(err, ak_pe_rotation_error(d, p, dl));
+			if (d % 2 == 0)
+				err = fmax(err, ak_pe_rotation_error(d, p, dl));
 		}
 		fprintf(fp, "%zu\t%.9g\t%.3g\t%.3g\n", dl, first, hi - lo, err);
 	}

@@ -67,12 +67,7 @@ ak_petab_check_work(size_t positions, size_t dim, size_t nshift,
 	double w = pd * (double)(nshift ? nshift : 7);
 	char msg[256];
 
-	if (!vectors && dim < 2)
-		snprintf(msg, sizeof msg, "--pe-table: --dim 1 has no (sin, "
-		    "cos) pair, so the rotation identity (rotation_max_err) "
-		    "has nothing to check; --dim 2 or more, or --vectors for "
-		    "the code itself");
-	else if (vectors && pd > AK_PE_MAX_VALUES)
+	if (vectors && pd > AK_PE_MAX_VALUES)
 		snprintf(msg, sizeof msg, "--pe-table --vectors: positions × "
 		    "dim = %.3g values is beyond %.0e", pd, AK_PE_MAX_VALUES);
 	else if (!vectors && w > AK_PETAB_MAX_WORK)

@@ -19,10 +19,8 @@ double ak_pe_dot(size_t d, size_t p, size_t delta);
 
 /*
  * ak_pe_rotation_error: max_c |(R_Δ PE_p)_c − PE_{p+Δ,c}| (0 up to
- * rounding) over the (sin, cos) pairs c < 2⌊d/2⌋.  For d odd the lone
- * last coordinate, sin(ω p), has no partner and no rotation: it is left
- * out (for d = 1 nothing is checked: 0).  NaN if memory fails (3d
- * doubles).
+ * rounding).  For d odd the lone last coordinate is left out.  NaN if
+ * memory fails (3d doubles).
  */
 double ak_pe_rotation_error(size_t d, size_t p, size_t delta);
 
@@ -31,10 +29,9 @@ double ak_pe_rotation_error(size_t d, size_t p, size_t delta);
  * minute of work (each size alone is bounded, the product was not:
  * --dim 100000 --positions 100000 ran for hours): positions × dim × the
  * shifts (nshift; 0: the default 7) at most AK_PETAB_MAX_WORK, or with
- * --vectors (vectors 1) positions × dim values at most AK_PE_MAX_VALUES;
- * without --vectors a dim of 2 or more (dim 1 has no pair for the
- * rotation check).  Returns 0, or -1 (AK_ERR_USAGE) naming the product
- * and the options that lower it, or --dim.
+ * --vectors (vectors 1) positions × dim values at most AK_PE_MAX_VALUES.
+ * Returns 0, or -1 (AK_ERR_USAGE) naming the product and the options that
+ * lower it.
  */
 #define AK_PETAB_MAX_WORK 2e8
 #define AK_PE_MAX_VALUES 1e7

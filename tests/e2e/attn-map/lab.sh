@@ -102,20 +102,6 @@ t_near "PE dot Δ=8: 22.41" "$(col 8 2)" 22.41 0.005
 t_ok "dot depends on Δ only, R_Δ exact" awk -F'\t' '/^[0-9]/ { if ($3 > 1e-12 || $4 > 1e-12) bad = 1 } END { exit bad }' "$T/out"
 t_run "--pe-table --vectors" 0 attn-map --pe-table --vectors --dim 4 --positions 2
 t_ok "PE(0) = (0, 1, 0, 1)" grep -q "$(printf '^0\t0\t1\t0\t1$')" "$T/out"
-# an odd --dim: the rotation check is over the pairs (its lone last sin has
-# no cos partner), said on stderr; --dim 1 has no pair: refused, except
-# for the code itself (--vectors); an even --dim says nothing
-t_run "--pe-table --dim 2" 0 attn-map --pe-table --dim 2 --shifts 1 --positions 4
-t_ok "--dim 2: no note" sh -c "! test -s '$T/err'"
-t_ok "--dim 2: R_Δ exact on its pair" awk -F'\t' '$1 == "1" { ok = $4 < 1e-12 } END { exit !ok }' "$T/out"
-t_run "--pe-table --dim 7" 0 attn-map --pe-table --dim 7 --shifts 1 --positions 4
-t_ok "--dim 7: the lone coordinate left out, said" grep -q '^attn-map: note: --dim 7 is odd: its last coordinate, sin(w_3 p), has no cos partner for R_shift; rotation_max_err is over the other 6$' "$T/err"
-t_ok "--dim 7: R_Δ exact on its 3 pairs" awk -F'\t' '$1 == "1" { ok = $4 < 1e-12 } END { exit !ok }' "$T/out"
-t_run "--pe-table --dim 7 -q" 0 attn-map -q --pe-table --dim 7 --shifts 1 --positions 4
-t_ok "-q: no note" sh -c "! test -s '$T/err'"
-t_bad "--pe-table --dim 1" 2 '^attn-map: --pe-table: --dim 1 has no \(sin, cos\) pair, so the rotation identity \(rotation_max_err\) has nothing to check; --dim 2 or more, or --vectors' attn-map --pe-table --dim 1 --shifts 1 --positions 4
-t_run "--pe-table --dim 1 --vectors" 0 attn-map --pe-table --dim 1 --positions 2 --vectors
-t_ok "--dim 1 --vectors: PE(1) = sin 1" awk -F'\t' '$1 == "1" { ok = ($2 - 0.841470985 < 1e-9 && 0.841470985 - $2 < 1e-9) } END { exit !ok }' "$T/out"
 
 t_run "--check-permutation" 0 attn-map -e "$E" --proj-scale 1 --check-permutation "$TOK"
 t_ok "no PE: difference at machine epsilon" awk -F'\t' '$1 == "weights" || $1 == "outputs" { if ($2 > 1e-14) bad = 1 } END { exit bad }' "$T/out"
