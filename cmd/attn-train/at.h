@@ -73,8 +73,9 @@ int at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
 void at_take_setup(struct at_opts *o, const ak_spam_setup *su);
 /* at_maps_clash: --maps DIR's files (DIR/map-L-H.tsv for the layers and
  * heads of the block) against the other outputs and the inputs: one of
- * them named again would be replaced, or replace a map.  0, or -1 with
- * the usage error */
+ * them named again would be replaced, or replace a map (-1 with the usage
+ * error); and DIR's map files the block does not write, an earlier run's
+ * (-1 with the data error).  0 when none */
 int at_maps_clash(const struct at_opts *o, size_t layers, size_t heads,
     ak_err *e);
 /* at_predict_split: --predict's split column: the model's training corpus,

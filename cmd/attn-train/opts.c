@@ -263,6 +263,16 @@ at_maps_clash(const struct at_opts *o, size_t layers, size_t heads,
 			    "which %s '%s' names: one would replace the other",
 			    o->blk.maps, L, H, layers, layers == 1 ? "" : "s",
 			    heads, heads == 1 ? "" : "s", what[i], f[i]);
+	/* the maps of DIR are one run's: an earlier, larger block's would
+	   be read beside these as one block's (attn-map --html --maps) */
+	if (o->blk.maps != NULL && ak_lab_maps_stale(o->blk.maps, layers,
+	    heads, &L, &H))
+		return ak_errf(e, "--maps %s holds map-%zu-%zu.tsv, which this "
+		    "block (%zu layer%s of %zu head%s) does not write: an "
+		    "earlier run's, which attn-map --html --maps would show as "
+		    "this block's; remove %s/map-*.tsv or name another "
+		    "directory", o->blk.maps, L, H, layers, layers == 1 ? "" :
+		    "s", heads, heads == 1 ? "" : "s", o->blk.maps);
 	return 0;
 }
 

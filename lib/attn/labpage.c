@@ -290,6 +290,24 @@ ak_lab_maps_clash(const char *dir, const char *path, size_t nl, size_t nh,
 	return 0;
 }
 
+int
+ak_lab_maps_stale(const char *dir, size_t nl, size_t nh, size_t *L,
+    size_t *H)
+{
+	char p[4096];
+
+	for (size_t l = 1; l <= 4; l++)
+		for (size_t h = 1; h <= 64; h++) {
+			snprintf(p, sizeof p, "%s/map-%zu-%zu.tsv", dir, l, h);
+			if ((l > nl || h > nh) && access(p, F_OK) == 0) {
+				*L = l;
+				*H = h;
+				return 1;
+			}
+		}
+	return 0;
+}
+
 /* map L-H of dir read and checked into m; 0, 1 when there is no such
    file, -1 with e */
 static int
@@ -326,6 +344,48 @@ map_read(ak_lab_map *m, const char *dir, size_t L, size_t H, ak_err *e)
 	return 0;
 }
 
+#define AK_LAB_RERUN "the maps are not one block's (another run of " \
+	"attn-train --maps into it? remove its map-*.tsv and run it again)"
+
+/* whether the n maps m (in L, H order) are one block's: every head 1..H
+   of every layer 1..L, H layer 1's, all of one message (the same keys);
+   0, or -1 naming the first map missing or too many, or of another
+   message */
+static int
+one_block(const ak_lab_map *m, size_t n, const char *dir, ak_err *e)
+{
+	size_t L = m[n - 1].layer, H = 0;
+	const ak_table *a = &m[0].t;
+
+	while (H < n && m[H].layer == 1)
+		H++;
+	for (size_t i = 0; i < L * H || i < n; i++) {
+		size_t l = i / H + 1, h = i % H + 1;
+		if (i < n && m[i].layer == l && m[i].head == h) {
+			const ak_table *b = &m[i].t;
+			int same = b->cols == a->cols;
+			for (size_t k = 1; same && k <= a->cols; k++)
+				same = !strcmp(a->colnames[k], b->colnames[k]);
+			if (same)
+				continue;
+			return ak_errf(e, "%s: map-%zu-%zu.tsv is of another "
+			    "message than map-1-1.tsv (its keys differ): "
+			    AK_LAB_RERUN, dir, l, h);
+		}
+		/* sorted: a map past the one expected means that one is
+		   missing; one before it, a head more than layer 1 has */
+		if (i < n && m[i].layer * 100 + m[i].head < l * 100 + h)
+			return ak_errf(e, "%s: map-%zu-%zu.tsv is there, but "
+			    "layer 1 has %zu head%s: " AK_LAB_RERUN, dir,
+			    m[i].layer, m[i].head, H, H == 1 ? "" : "s");
+		return ak_errf(e, "%s: map-%zu-%zu.tsv is missing, but "
+		    "map-%zu-%zu.tsv is there: " AK_LAB_RERUN, dir, l, h,
+		    i < n ? m[i].layer : m[n - 1].layer, i < n ? m[i].head :
+		    m[n - 1].head);
+	}
+	return 0;
+}
+
 int
 ak_lab_maps_read(ak_lab_map **maps, size_t *n, const char *dir, ak_err *e)
 {
@@ -350,6 +410,11 @@ ak_lab_maps_read(ak_lab_map **maps, size_t *n, const char *dir, ak_err *e)
 		free(m);
 		return ak_errf(e, "%s: no map-L-H.tsv (attn-train --maps DIR "
 		    "writes them)", dir);
+	}
+	if (one_block(m, *n, dir, e) != 0) {
+		ak_lab_maps_free(m, *n);
+		*n = 0;
+		return -1;
 	}
 	*maps = m;
 	return 0;

@@ -54,7 +54,10 @@ typedef struct ak_lab_map {
  * (ak_table_read: finite numbers, one label and T numbers a row).  Errors
  * ("FILE: what"): none in DIR ("no map-L-H.tsv: attn-train --maps DIR
  * writes them"), a file that is not square or has a weight outside
- * [0, 1], the reader's.  Returns 0 (*maps: *n entries, ak_lab_maps_free)
+ * [0, 1], maps that are not one block's (every head 1..H of every layer
+ * 1..L, of one message: "DIR: map-1-2.tsv is missing, ...", "is there,
+ * but layer 1 has H heads", "is of another message"), the reader's.
+ * Returns 0 (*maps: *n entries, ak_lab_maps_free)
  * or -1 (nothing left allocated).
  */
 int ak_lab_maps_read(ak_lab_map **maps, size_t *n, const char *dir,
@@ -73,6 +76,15 @@ void ak_lab_maps_free(ak_lab_map *maps, size_t n);
  */
 int ak_lab_maps_clash(const char *dir, const char *path, size_t nl,
     size_t nh, size_t *L, size_t *H);
+
+/*
+ * ak_lab_maps_stale: whether DIR holds a map-L-H.tsv (L 1..4, H 1..64)
+ * that a block of nl layers and nh heads does not write (L > nl or
+ * H > nh): an earlier run's, which ak_lab_maps_read would take as this
+ * block's.  1 with the first one's L and H in *L, *H, else 0.  No errors.
+ */
+int ak_lab_maps_stale(const char *dir, size_t nl, size_t nh, size_t *L,
+    size_t *H);
 
 /*
  * The page's starting state: attn-map's options of the same names.
