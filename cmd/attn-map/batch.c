@@ -24,6 +24,8 @@ struct pass {
 	ak_reader r;
 	FILE *spool;		/* the first pass's copy, or NULL */
 	int copy;		/* the first pass: lines go to spool */
+	char prov[256];		/* line 1's provenance line, or "" */
+	long seen;		/* the data lines read */
 };
 
 /*
@@ -43,8 +45,12 @@ next_seq(const struct am_opts *o, struct pass *p, const ak_table *emb,
 			return ak_errf(e, "%s: a copy in a temporary file in "
 			    "%s for --batch's second pass: %s", p->r.name,
 			    ak_tmpdir(), strerror(errno ? errno : EIO));
-		if (p->r.line[0] == '#')
+		if ((rc = ak_tokline_skip(&p->r, p->prov, sizeof p->prov,
+		    p->seen == 0, e)) < 0)
+			return -1;
+		if (rc == 1)
 			continue;
+		p->seen++;
 		char *label, *toks;
 		const char *where = ak_reader_where(&p->r);
 		if (ak_tokline(p->r.line, where, &label, &toks, e) != 0)

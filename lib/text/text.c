@@ -305,6 +305,53 @@ other_table(const char *line, const char *where, ak_err *e)
 	return 0;
 }
 
+/* a two-field header (a spam model's 'param value', sms-vocab --stats'
+   'stat value': one word after the TAB, a label no corpus has) is another
+   kind's file, not the label 'param' (other_table); else 0 */
+static int
+two_fields(const char *line, const char *tab, const char *where, ak_err *e)
+{
+	size_t l = tab != NULL ? (size_t)(tab - line) : 0;
+
+	if (tab == NULL || strpbrk(tab + 1, "\t ") != NULL || (l == 3 &&
+	    !memcmp(line, "ham", 3)) || (l == 4 && !memcmp(line, "spam", 4)))
+		return 0;
+	return other_table(line, where, e);
+}
+
+int
+ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
+    ak_err *e)
+{
+	char copy[512], *f[16];
+	size_t nf = 0, n = r->len;
+
+	if (r->line[0] == '#') {
+		if (r->lineno == 1 && cap > 0 && ak_is_provenance(r->line, r->len))
+			snprintf(prov, cap, "%s", r->line);
+		return 1;
+	}
+	if (!first || cap == 0 || prov[0] == '\0' ||
+	    strncmp(prov, "# sms-vocab ", 12) == 0 || n >= sizeof copy)
+		return 0;
+	/* a header the tables know is named by ak_tokline, with the option
+	   that takes the file */
+	memcpy(copy, r->line, n + 1);
+	for (char *p = copy; nf < 16;) {
+		f[nf++] = p;
+		if ((p = strchr(p, '\t')) == NULL)
+			break;
+		*p++ = '\0';
+	}
+	if (ak_table_guess(f, nf) != NULL)
+		return 0;
+	int tl = (int)strcspn(prov + 2, " "), pl = (int)strlen(prov);
+	return ak_errf(e, "%s:1: a file %.*s wrote (its first line '%.*s%s'), "
+	    "not token lines (want label<TAB>tokens, sms-vocab -t's)",
+	    r->name, tl, prov + 2, pl > 72 ? 72 : pl, prov, pl > 72 ? "..." :
+	    "");
+}
+
 int
 ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
     char **tokens, ak_err *e)
@@ -313,7 +360,8 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	const char *bad;
 	size_t blen;
 
-	if (ak_cr_inside(line, strlen(line), where, NULL, e) != 0)
+	if (ak_cr_inside(line, strlen(line), where, NULL, e) != 0 ||
+	    two_fields(line, tab, where, e) != 0)
 		return -1;
 	if (strncmp(line, "\xef\xbb\xbf", 3) == 0)	/* io.h drops line 1's */
 		return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB "
@@ -418,6 +466,7 @@ ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
 	ak_reader r;
 	ak_tokmsg *L = NULL;
 	size_t n = 0, cap = 0;
+	char prov[256] = "";
 	int rc;
 
 	if (ak_reader_open(&r, path, e) != 0)
@@ -428,7 +477,9 @@ ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
 			break;		/* upto < 0: the first data line only */
 		if (upto > 0 && r.lineno > upto)
 			break;
-		if (r.line[0] == '#')
+		if ((rc = ak_tokline_skip(&r, prov, sizeof prov, n == 0, e)) < 0)
+			goto fail;
+		if (rc == 1)
 			continue;
 		char *label, *toks;
 		if (ak_tokline(r.line, ak_reader_where(&r), &label, &toks, e))

@@ -13,6 +13,7 @@
 
 #include <stddef.h>
 
+#include "io.h"
 #include "util.h"
 #include "utok.h"
 
@@ -408,7 +409,8 @@ int ak_cr_inside(const char *s, size_t n, const char *where,
  * with --from-counts" when the third field is a number; "WHERE: not token
  * lines (header 'word count docs', a vocabulary, ...): ppmi-svd and
  * sms-vocab -t take it with -v" when the line is another attnkit file's
- * header, table.h ak_table_guess, with the option that takes it, and "WHERE:
+ * header (two fields or more: 'param value' too), table.h ak_table_guess,
+ * with the option that takes it, and "WHERE:
  * a vocabulary's row ..." for a word and two whole numbers) or, when the
  * tokens hold what a token line refuses (util.h ak_tok_refused: \v \f \r,
  * a Unicode space, raw text's ",;!?" or dots after a word; a token is
@@ -472,6 +474,20 @@ typedef struct ak_tokmsg {
 	char where[256];	/* "NAME:LINE" for messages */
 	long lineno;		/* the file's line, comments counted */
 } ak_tokmsg;
+
+/*
+ * ak_tokline_skip: the token-line readers' look at r's line before
+ * ak_tokline: 1 for a comment ('#' first: skipped), its text copied into
+ * prov (cap bytes, "" to begin) when it is line 1 and the provenance line
+ * the tools write; else 0, or -1 when first (the first line that is no
+ * comment) and prov is another tool's than sms-vocab (whose -t writes
+ * token lines) and the line is no header ak_table_guess knows (those
+ * ak_tokline names): "FILE:1: a file attn-map wrote (its first line
+ * '# attn-map ...'), not token lines (want label<TAB>tokens, sms-vocab
+ * -t's)" in e.
+ */
+int ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
+    ak_err *e);
 
 /*
  * ak_tokmsgs_read: the data lines of a tokenized corpus (ak_tokline's

@@ -105,6 +105,7 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 	ak_reader r;
 	size_t capmsg = 0, capoff = 0, capids = 0, capl = 0, capn = 0;
 	size_t *tmp = NULL, tcap = 0;
+	char prov[256] = "";	/* line 1's provenance, if any */
 	int rc;
 
 	ak_wordfind wf;		/* the look-up: as written, then folded */
@@ -123,9 +124,10 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		long nt;
 		int y;
 
-		if (r.line[0] == '#')
+		if ((rc = ak_tokline_skip(&r, prov, sizeof prov, ms->n == 0,
+		    e)) == 1)
 			continue;
-		if (ak_tokline_raw(r.line, ak_reader_where(&r),
+		if (rc < 0 || ak_tokline_raw(r.line, ak_reader_where(&r),
 		    "--predict reads raw text", &f[0], &f[1], e))
 			goto fail;
 		if (strcmp(f[0], "spam") == 0)

@@ -78,3 +78,31 @@ t_run "  with its header and labels: read" 0 \
     attn-map -e "$T/e.tsv" --text 'free call now' --mask "$T/m.tsv"
 t_ok "  row 'free' attends to itself alone" \
     grep -q "^free	1	0	0$" "$T/out"
+
+# a model, sms-vocab -s's statistics, attn-map's own output or predictions
+# where token lines are read: named for what they are, by their two-field
+# header ('param value', 'stat value') or, for a tool's output whose header
+# the tables do not know, by its provenance line; sms-vocab -t's token
+# lines (its provenance line too) are read, and a line 'ham<TAB>value'
+printf 'ham\tfree call\nspam\tcall now\nham\tfree now\nspam\tnow call\n' > "$T/tok4"
+cat "$T/tok4" "$T/tok4" "$T/tok4" > "$T/tok.tsv"
+attn-train -q -e "$T/e.tsv" --epochs 1 --save "$T/model.tsv" -o /dev/null "$T/tok.tsv"
+sms-vocab --stats -o "$T/stats.tsv" "$T/tok.tsv"
+attn-map -q -e "$T/e.tsv" --text 'free call' --proj-scale 1 -o "$T/w.tsv"
+attn-train -q -e "$T/e.tsv" --load "$T/model.tsv" --predict -o "$T/p.tsv" "$T/tok.tsv"
+sms-vocab -t -o "$T/t.tsv" "$T/tok.tsv"
+mh="not token lines \\(header 'param value', a spam model, the output of attn-train --save; want label<TAB>tokens\\): attn-train takes it with --load$"
+for c in "attn-train -e $T/e.tsv" "attn-map -e $T/e.tsv" "attn-map -e $T/e.tsv --batch" "ppmi-svd --count -v $T/v.tsv"; do
+	p=${c%% *}
+	t_bad "$p ${c##* }, a spam model as token lines" 1 "^$p: $T/model.tsv:2: $mh" $c "$T/model.tsv"
+	t_bad "$p ${c##* }, sms-vocab -s's statistics as token lines" 1 "^$p: $T/stats.tsv:2: not token lines \\(header 'stat value', statistics, the output of sms-vocab -s" $c "$T/stats.tsv"
+	t_bad "$p ${c##* }, predictions as token lines" 1 "^$p: $T/p.tsv:2: not token lines \\(header 'line label split predicted .*, predictions, the output of attn-train --predict" $c "$T/p.tsv"
+done
+for c in "attn-train -e $T/e.tsv" "attn-map -e $T/e.tsv" "attn-map -e $T/e.tsv --batch"; do
+	p=${c%% *}
+	t_bad "$p ${c##* }, attn-map's weights as token lines" 1 "^$p: $T/w.tsv:1: a file attn-map wrote \\(its first line '# attn-map -q -e .*'\\), not token lines \\(want label<TAB>tokens, sms-vocab -t's\\)$" $c "$T/w.tsv"
+done
+t_run "attn-train, sms-vocab -t's token lines (its provenance line first)" 0 attn-train -q -e "$T/e.tsv" --epochs 1 -o /dev/null "$T/t.tsv"
+t_run "attn-map --batch, sms-vocab -t's token lines" 0 attn-map -q -e "$T/e.tsv" --batch --proj-scale 1 -o /dev/null "$T/t.tsv"
+{ printf 'ham\tvalue free\n'; cat "$T/tok.tsv"; } > "$T/hv.tsv"
+t_run "attn-train, a line 'ham<TAB>value free': a token line" 0 attn-train -q -e "$T/e.tsv" --epochs 1 -o /dev/null "$T/hv.tsv"
