@@ -210,8 +210,11 @@ heads_row(FILE *fp, struct aiv *c, size_t l, size_t a, size_t b, int mode,
 		joint += fabs(tmp[i]);
 		sum += fabs(dl[a * c->n + i]) + fabs(dl[b * c->n + i]);
 	}
-	fprintf(fp, "\t-\t%.9g\t%.9g\n", sum / (double)c->n, sum > 0 ? joint /
-	    sum : NAN);
+	if (sum > 0)
+		fprintf(fp, "\t-\t%.9g\t%.9g\n", sum / (double)c->n, joint /
+		    sum);
+	else	/* the singles moved no logit: no ratio */
+		fprintf(fp, "\t-\t0\t-\n");
 }
 
 int

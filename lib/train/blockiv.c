@@ -114,8 +114,9 @@ head_means(struct ivc *c, double *mean, const size_t *list, size_t n,
 	return 0;
 }
 
-/* one row of the heads table: the heads a (and b, b != a) of layer l */
-static void
+/* one row of the heads table: the heads a (and b, b != a) of layer l;
+   1 for a pair whose single ablations moved no logit (its ratio '-') */
+static int
 heads_row(FILE *fp, struct ivc *c, size_t l, size_t a, size_t b, int mode,
     const double *mean, double *dz)
 {
@@ -147,10 +148,14 @@ heads_row(FILE *fp, struct ivc *c, size_t l, size_t a, size_t b, int mode,
 	if (a == b)
 		fprintf(fp, "%zu\t%zu\t%s\t%zu\t%.9g\t%zu\t-\t-\n", l + 1, a + 1,
 		    mn[mode], c->nsel, joint, flips);
-	else
+	else if (single > 0)
 		fprintf(fp, "%zu\t%zu+%zu\t%s\t%zu\t%.9g\t%zu\t%.9g\t%.9g\n",
 		    l + 1, a + 1, b + 1, mn[mode], c->nsel, joint, flips,
-		    single, single > 0 ? joint / single : NAN);
+		    single, joint / single);
+	else	/* the singles moved no logit: no ratio */
+		fprintf(fp, "%zu\t%zu+%zu\t%s\t%zu\t%.9g\t%zu\t0\t-\n",
+		    l + 1, a + 1, b + 1, mn[mode], c->nsel, joint, flips);
+	return a != b && !(single > 0);
 }
 
 int
@@ -183,15 +188,20 @@ ak_block_iv_heads(FILE *fp, const ak_block_model *m, const ak_msgset *ms,
 	    c.nsel, ntrain);
 	fprintf(fp, "layer\theads\tablation\tn\tmean_abs_dlogit\tflips\t"
 	    "sum_single\tratio\n");
+	size_t flat = 0;
 	for (size_t l = 0; l < L; l++)
 		for (int mode = 1; mode <= 2; mode++) {
 			for (size_t a = 0; a < H; a++)
 				heads_row(fp, &c, l, a, a, mode, mean, dz);
 			for (size_t a = 0; a < H; a++)
 				for (size_t b = a + 1; b < H; b++)
-					heads_row(fp, &c, l, a, b, mode, mean,
-					    dz);
+					flat += (size_t)heads_row(fp, &c, l, a,
+					    b, mode, mean, dz);
 		}
+	if (flat > 0)
+		fprintf(fp, "# ratio '-' in %zu row%s: the pair's heads ablated "
+		    "alone moved no logit (sum_single 0), so the pair's |Δ| has "
+		    "nothing to be divided by\n", flat, flat == 1 ? "" : "s");
 	free(mean);
 	free(dz);
 	ivc_free(&c);

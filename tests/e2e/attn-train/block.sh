@@ -69,6 +69,15 @@ t_ok "heads: per layer, 2 singles and 1 pair, zero and mean: 12 rows" \
     sh -c "test \$(grep -c '^[12]	' '$T/h.tsv') -eq 12 && test \$(grep -c '^[12]	1+2	' '$T/h.tsv') -eq 4"
 t_ok "heads: a pair's sum_single is the sum of its singles' mean |Δ| (1e-9)" \
     awk -F'\t' '$3 == "zero" || $3 == "mean" { k = $1 SUBSEP $3 } $2 == "1" || $2 == "2" { s[k] += $5 } $2 == "1+2" { d = $7 - s[k]; if (d < -1e-9 || d > 1e-9) bad = 1; n++ } END { exit bad || n != 4 }' "$T/h.tsv"
+t_ok "heads: a ratio in every pair row of a trained block, no '#' note" \
+    sh -c "awk -F'\t' '\$2 == \"1+2\" && \$8 !~ /^[0-9.e+-]+\$/ { bad = 1 } END { exit bad }' '$T/h.tsv' && ! grep -q '^# ratio' '$T/h.tsv'"
+# a block whose values are 0: no head reaches the logit, the singles move
+# nothing, and a pair's ratio has nothing to be divided by: '-', said
+awk -F'\t' 'BEGIN { OFS = "\t" } $1 ~ /^l[12]\.v\./ || $1 ~ /^v\.[0-9]+$/ { $2 = 0 } { print }' "$T/m22.tsv" > "$T/m0.tsv"
+t_run "--intervene --target heads, values 0" 0 attn-train -e "$E" --load "$T/m0.tsv" --intervene --target heads -o "$T/h0.tsv" "$C"
+t_ok "  no NaN; each pair's sum_single 0 and ratio '-'" \
+    sh -c "! grep -qi nan '$T/h0.tsv' && test \$(awk -F'\t' '\$2 == \"1+2\" && \$7 == 0 && \$8 == \"-\"' '$T/h0.tsv' | wc -l) -eq 4"
+t_ok "  a '#' line counts them" grep -q "^# ratio '-' in 4 rows: the pair's heads ablated alone moved no logit (sum_single 0)" "$T/h0.tsv"
 t_run "--intervene --target residual" 0 attn-train -e "$E" --load "$T/m22.tsv" --intervene --target residual -o "$T/res.tsv" "$C"
 t_ok "residual: layers 1, 2 and all; kept_share = 1 − flips/n" \
     awk -F'\t' '$1 ~ /^(1|2|all)$/ { d = $7 - (1 - $6 / $2); if (d < -1e-9 || d > 1e-9) bad = 1; n++ } END { exit bad || n != 3 }' "$T/res.tsv"
