@@ -277,10 +277,26 @@ ak_spam_train_check(const ak_msgset *ms, const size_t *train, size_t ntrain,
 		    ms->ntokens);
 	for (size_t i = 0; i < ntrain; i++)
 		nspam += ms->y[train[i]] != 0;
-	if (nspam == 0 || nspam == ntrain)
-		return ak_errf(e, "the training split has only %s messages",
-		    nspam ? "spam" : "ham");
-	return 0;
+	if (nspam > 0 && nspam < ntrain)
+		return 0;
+	/* the corpus's own classes (its messages with a known token): one
+	   class is the corpus's doing, not the split's */
+	size_t cs = 0, cn = 0;
+	for (size_t i = 0; i < ms->n; i++)
+		if (ms->off[i + 1] > ms->off[i]) {
+			cs += ms->y[i] != 0;
+			cn++;
+		}
+	if (cs == 0 || cs == cn)
+		return ak_errf(e, "no %s message in the corpus (%zu messages "
+		    "with a known token, all %s): a classifier needs both "
+		    "classes: the other filtered out, or its labels read as "
+		    "this one's (sms-vocab -t --label-map)?", cs ? "ham" :
+		    "spam", cn, cs ? "spam" : "ham");
+	return ak_errf(e, "the training split has only %s messages (%zu; the "
+	    "corpus has %zu %s, all in the test split): another --seed, or a "
+	    "smaller --test-frac", nspam ? "spam" : "ham", ntrain, nspam ?
+	    cn - cs : cs, nspam ? "ham" : "spam");
 }
 
 int

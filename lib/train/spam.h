@@ -115,7 +115,11 @@ int ak_train_epoch_end(const ak_train_opt *o, long ep, double loss,
    how many of the messages have a token in the embeddings and why the
    split is empty ("none of the N messages has a token in the embeddings
    ...", or "U of the N ... and the test split (--test-frac) takes them
-   all ..."). */
+   all ..."); one of one class says whether the corpus is ("no ham
+   message in the corpus (N messages with a known token, all spam): ...
+   --label-map?") or the split ("... only spam messages (N; the corpus
+   has H ham, all in the test split): another --seed, or a smaller
+   --test-frac"). */
 int ak_spam_train_check(const ak_msgset *ms, const size_t *train,
     size_t ntrain, ak_err *e);
 

@@ -55,7 +55,7 @@ t_bad "--predict on empty stdin" 1 '^attn-train: <stdin>: empty input: no messag
 # the user gave) trains fine; the message now names the split and its seed
 printf 'ham\twin\nham\tprize\nspam\tcall\nham\tlunch\n' > "$T/c4"
 t_run "seed 6 alone trains" 0 attn-train -q -e "$EMB" --epochs 1 --seed 6 --test-frac 0.5 "$T/c4"
-t_bad "--seed 6 --splits 4: split 4 (seed 9) is one-class" 1 "^attn-train: $T/c4: split 4 of 4 \\(seed 9\\): the training split has only ham messages\$" \
+t_bad "--seed 6 --splits 4: split 4 (seed 9) is one-class" 1 "^attn-train: $T/c4: split 4 of 4 \\(seed 9\\): the training split has only ham messages \\(2; the corpus has 1 spam, all in the test split\\): another --seed, or a smaller --test-frac\$" \
     attn-train -q -e "$EMB" --epochs 1 --seed 6 --splits 4 --test-frac 0.5 "$T/c4"
 
 # attn-train --save - without -o wrote the model and then the report to
