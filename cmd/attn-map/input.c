@@ -225,19 +225,28 @@ am_make_seq_text(const struct am_opts *o, ak_tokseq *s, const ak_table *emb,
 		return rc;
 	/* a word of another script cut into unknown pieces by the ascii
 	   tokenizer: say which option keeps it (text.h) */
-	char hint[160] = "", ch[5];
+	char hint[160] = "", ch[5], nfd[512] = "";
 	if (ak_tok_cut_unknown(text, n, o->tokenizer, find_known, NULL, ch))
 		ak_tok_lost_hint(hint, sizeof hint, ch, o->tokenizer,
 		    "which split the words there");
+	/* words left out that hold a letter written decomposed (utok.h) */
+	ak_utok_nfd d = { 0 };
+	if (s->ndrop > 0)
+		ak_utok_nfd_add(&d, text, n, where);
+	if (ak_utok_nfd_note(&d, nfd, sizeof nfd) > 0)
+		nfd[strcspn(nfd, "\n")] = '\0';
 	if (s->n == 0) {
 		no_tokens(s, emb, where, e);
-		if (hint[0] && e != NULL) {
+		if ((hint[0] || nfd[0]) && e != NULL) {
 			size_t m = strlen(e->msg);
-			snprintf(e->msg + m, sizeof e->msg - m, " (%s)", hint);
+			snprintf(e->msg + m, sizeof e->msg - m, " (%s)", hint[0] ?
+			    hint : nfd);
 		}
 		ak_tokseq_free(s);
 		return -1;
 	}
+	if (nfd[0])
+		am_note("%s", nfd);
 	if (hint[0])
 		am_note("%s: %s", where, hint);
 	else if (ak_tok_auto_letter(text, n, o->tokenizer, ch))

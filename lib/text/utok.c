@@ -4,6 +4,7 @@
  */
 #include <ctype.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -394,4 +395,43 @@ ak_tok_flags(const char *s, size_t n, unsigned flags)
 
 	flags &= ~(unsigned)AK_TOK_AUTO;
 	return u ? flags | AK_TOK_UNICODE : flags;
+}
+
+void
+ak_utok_nfd_add(ak_utok_nfd *d, const char *s, size_t n, const char *where)
+{
+	char ch[9];
+
+	if (ak_utok_decomposed(s, n, ch) == 0)
+		return;
+	if (d->n++ == 0) {
+		memcpy(d->ch, ch, sizeof ch);
+		snprintf(d->where, sizeof d->where, "%s", where);
+	}
+}
+
+size_t
+ak_utok_nfd_note(const ak_utok_nfd *d, char *buf, size_t cap)
+{
+	const unsigned char *u = (const unsigned char *)d->ch;
+	size_t k = strlen(d->ch), ml;
+	unsigned long mark = 0;
+	int w;
+
+	if (d->n == 0 || cap == 0)
+		return 0;
+	/* the mark: the last character of ch (2 to 4 bytes) */
+	for (ml = 1; ml < k && (u[k - ml] & 0xC0) == 0x80; ml++)
+		;
+	for (size_t i = k - ml; i < k; i++)
+		mark = i == k - ml ? (u[i] & (0xFFu >> (ml + 1))) :
+		    mark << 6 | (u[i] & 0x3Fu);
+	w = snprintf(buf, cap, "%ld message%s with letters written decomposed "
+	    "(the first '%s', %.*s and U+%04lX, %s): the tokenizer does not "
+	    "normalize, so a word written composed (as in vectors of a "
+	    "composed corpus) is another token: convert the text to NFC "
+	    "first: uconv -x any-nfc FILE (Debian's icu-devtools)\n",
+	    d->n, d->n == 1 ? "" : "s", d->ch, (int)(k - ml), d->ch, mark,
+	    d->where);
+	return w < 0 ? 0 : (size_t)w < cap ? (size_t)w : cap - 1;
 }

@@ -156,6 +156,27 @@ size_t ak_utok_lost(const char *s, size_t n, unsigned flags, size_t *len);
  */
 size_t ak_utok_decomposed(const char *s, size_t n, char ch[9]);
 
+/*
+ * ak_utok_nfd: the messages of a reader of raw text with a letter written
+ * decomposed (ak_utok_decomposed), for its note.  ak_utok_nfd_add counts
+ * s[0..n) (message at where, "FILE:LINE") when it holds one, the first
+ * one's letter and place kept.  ak_utok_nfd_note: the note into buf (cap
+ * bytes), "N message(s) with letters written decomposed (the first 'ё',
+ * е and U+0308, WHERE): the tokenizer does not normalize, so a word
+ * written composed (as in vectors of a composed corpus) is another
+ * token: convert the text to NFC first: uconv -x any-nfc FILE
+ * (Debian's icu-devtools)" and a newline; the bytes written, 0 (buf
+ * untouched) when none.  No errors.
+ */
+typedef struct ak_utok_nfd {
+	long n;			/* messages with one */
+	char ch[9];		/* the first: the letter and its mark */
+	char where[96];		/* the first: where it is */
+} ak_utok_nfd;
+void ak_utok_nfd_add(ak_utok_nfd *d, const char *s, size_t n,
+    const char *where);
+size_t ak_utok_nfd_note(const ak_utok_nfd *d, char *buf, size_t cap);
+
 /* ak_utok_unicode_version: the Unicode version of the tables, "14.0.0". */
 const char *ak_utok_unicode_version(void);
 

@@ -7,7 +7,6 @@
 #include "numlist.h"
 #include "text.h"
 #include "tokseq.h"
-
 #include "spamout.h"
 
 void
@@ -340,6 +339,7 @@ typedef struct pred_ctx {
 	ak_wordfind find;	/* the look-up: as written, then folded */
 	size_t nfold;		/* tokens found only by their case folding */
 	char fold1[300];	/* the first: its note, WHERE */
+	ak_utok_nfd nfd;	/* messages with letters written decomposed */
 } pred_ctx;
 
 static int ak_write_pred_text_sc(FILE *fp, long line, const char *label,
@@ -450,6 +450,7 @@ predict_msg(void *ctx, const char *label, const char *text, size_t n,
 	if (ak_tok_cut_unknown(text, n, pc->flags, emb_known,
 	    (void *)pc->emb, ch) && pc->nlost++ == 0)
 		snprintf(pc->lost, sizeof pc->lost, "%.60s ('%s')", where, ch);
+	ak_utok_nfd_add(&pc->nfd, text, n, where);
 	if (ak_tok_auto_letter(text, n, pc->flags, ch) && pc->nauto++ == 0)
 		snprintf(pc->autou, sizeof pc->autou, "'%s', %.60s", ch, where);
 	if (pc->sm != NULL) {
@@ -487,7 +488,7 @@ ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
     const ak_splitmap *sm, char *hint, size_t hintn, ak_err *e)
 {
 	pred_ctx pc = { fp, sc, emb, per_token, co->tokenizer, 0, "", 0, "",
-	    sm, { 0 }, 0, "" };
+	    sm, { 0 }, 0, "", { 0 } };
 	size_t nmsg;
 	int rc;
 
@@ -508,11 +509,12 @@ ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
 	if (nmsg == 0)		/* as training: an empty input is an error */
 		return ak_errf(e, "%s: empty input: no messages",
 		    strcmp(path, "-") == 0 ? "<stdin>" : path);
+	size_t k = ak_utok_nfd_note(&pc.nfd, hint, hintn);
+	hint += k, hintn -= k;
 	if (pc.nfold > 0 && hintn > 0) {
-		size_t k = (size_t)snprintf(hint, hintn, "%zu token%s found "
-		    "only by %s case folding (the first: %s)\n", pc.nfold,
-		    pc.nfold == 1 ? "" : "s", pc.nfold == 1 ? "its" : "their",
-		    pc.fold1);
+		k = (size_t)snprintf(hint, hintn, "%zu token%s found only by %s "
+		    "case folding (the first: %s)\n", pc.nfold, pc.nfold == 1 ?
+		    "" : "s", pc.nfold == 1 ? "its" : "their", pc.fold1);
 		hint += k < hintn ? k : hintn - 1;
 		hintn -= k < hintn ? k : hintn - 1;
 	}
@@ -524,11 +526,10 @@ ak_write_predictions_sc(FILE *fp, const char *path, const ak_corpus_opt *co,
 		    pc.nlost == 1 ? "" : "s", pc.lost);
 	else if (pc.nauto > 0 && hintn > 0)
 		snprintf(hint, hintn, "warning: %zu message%s with letters "
-		    "outside "
-		    "ASCII (the first %s) tokenized as --tokenizer unicode "
-		    "does (--tokenizer auto, the default); give the corpus's "
-		    "--tokenizer if it was another", pc.nauto, pc.nauto == 1 ?
-		    "" : "s", pc.autou);
+		    "outside ASCII (the first %s) tokenized as --tokenizer "
+		    "unicode does (--tokenizer auto, the default); give the "
+		    "corpus's --tokenizer if it was another", pc.nauto,
+		    pc.nauto == 1 ? "" : "s", pc.autou);
 	return 0;
 }
 
