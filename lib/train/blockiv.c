@@ -316,15 +316,19 @@ tokens_one(struct ivc *c, size_t k, size_t l, size_t h, const double *r,
     const double *cv, ak_rng *rng, struct tk_acc *a)
 {
 	size_t T = c->ms->off[c->sel[k] + 1] - c->ms->off[c->sel[k]];
-	size_t pos[TK_N], mid = 0;
-	double d[TK_N] = { 0 };
+	size_t pos[TK_N], jmax = argmax(r, T), mid = jmax;
+	double d[TK_N] = { 0 }, best = INFINITY;
 	ak_block_iv iv;
 
-	for (size_t j = 1; j < T; j++)
-		if (fabs(r[j] - 1.0 / (double)T) < fabs(r[mid] - 1.0 /
-		    (double)T))
+	/* the mid-weight token: nearest 1/T among the others than the
+	   max-weight one, as the pooling head's (spam.c), so that with two
+	   tokens it is the other one, whatever rounding says of the tie */
+	for (size_t j = 0; j < T; j++)
+		if (j != jmax && fabs(r[j] - 1.0 / (double)T) < best) {
+			best = fabs(r[j] - 1.0 / (double)T);
 			mid = j;
-	pos[TK_MAX] = pos[TK_PMAX] = argmax(r, T);
+		}
+	pos[TK_MAX] = pos[TK_PMAX] = jmax;
 	pos[TK_MEAN] = mid;
 	pos[TK_RANDOM] = (size_t)ak_rng_below(rng, T);
 	pos[TK_PRANDOM] = (size_t)ak_rng_below(rng, T);

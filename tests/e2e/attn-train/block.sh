@@ -78,6 +78,14 @@ t_run "--intervene --target heads, values 0" 0 attn-train -e "$E" --load "$T/m0.
 t_ok "  no NaN; each pair's sum_single 0 and ratio '-'" \
     sh -c "! grep -qi nan '$T/h0.tsv' && test \$(awk -F'\t' '\$2 == \"1+2\" && \$7 == 0 && \$8 == \"-\"' '$T/h0.tsv' | wc -l) -eq 4"
 t_ok "  a '#' line counts them" grep -q "^# ratio '-' in 4 rows: the pair's heads ablated alone moved no logit (sum_single 0)" "$T/h0.tsv"
+# two tokens a message: the mid-weight token is the other one than the
+# max-weight one (their weights sum to 1), in every head, as the pooling
+# head's rule has it, not the max again when rounding breaks their tie
+awk -F'\t' '!/^#/ { split($2, a, " "); if (a[2] != "") print $1 "\t" a[1] " " a[2] }' "$C" > "$T/c2.tsv"
+t_run "2-token messages: a 1 x 2 block" 0 attn-train -q -e "$E" --model block --heads 2 --epochs 3 --save "$T/b2t.tsv" -o /dev/null "$T/c2.tsv"
+t_run "  --intervene (tokens)" 0 attn-train -q -e "$E" --load "$T/b2t.tsv" --intervene -o "$T/iv2.tsv" "$T/c2.tsv"
+t_ok "  mask-max's and mask-mean's mean weights sum to 1 in each head (1e-6)" \
+    awk -F'\t' '$3 == "mask-max" { mx[$1 " " $2] = $5 } $3 == "mask-mean" { me[$1 " " $2] = $5 } END { for (k in mx) { s = mx[k] + me[k]; n++; if (s < 0.999999 || s > 1.000001) bad = 1 } exit bad || n != 2 }' "$T/iv2.tsv"
 t_run "--intervene --target residual" 0 attn-train -e "$E" --load "$T/m22.tsv" --intervene --target residual -o "$T/res.tsv" "$C"
 t_ok "residual: layers 1, 2 and all; kept_share = 1 − flips/n" \
     awk -F'\t' '$1 ~ /^(1|2|all)$/ { d = $7 - (1 - $6 / $2); if (d < -1e-9 || d > 1e-9) bad = 1; n++ } END { exit bad || n != 3 }' "$T/res.tsv"
