@@ -24,14 +24,19 @@
  * held UTF-8 beyond ASCII, the fix of that one line, since --encoding
  * would garble the others); 1, 0 at the end, -1.
  * ak_corpus_not_a_table: the first line is not another attnkit file's
- * header (ak_table_guess: "not a corpus ..."); 0 or -1.
+ * header (ak_table_guess: "not a corpus ..."; with unlabeled, --unlabeled
+ * without --all-text, "not messages (header 'word count docs', a
+ * vocabulary, ...; want one message a line): --unlabeled would read its
+ * rows as text (text? --all-text)": a tool's output whose provenance
+ * line was cut, tail -n +2); 0 or -1.
  * ak_corpus_cr_records: a CR inside a line followed by a word and a TAB
  * is records run together (lines that end in CR alone), refused naming
  * tr '\r' '\n'; 0 or -1.
  */
 int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
 /* ak_corpus_ours: r's line 1 is attnkit's provenance line (io.h
- * ak_is_provenance, r->ours): the file is a tool's output.  With
+ * ak_is_provenance, r->prov: also after a byte-order mark an editor put
+ * before it, or with CRLF): the file is a tool's output.  With
  * unlabeled (--unlabeled, not --all-text) none is messages (a
  * vocabulary, vectors, a model, a report, counts: their rows would be
  * read as text): "FILE:1: a file TOOL wrote (its first line '# ...'), not
@@ -54,7 +59,7 @@ int ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
 /* ... and a line after line 1 that starts with a byte-order mark (files
  * joined with cat) is refused naming it ("FILE:LINE: a byte-order mark
  * ... starts the line, ...: remove it: sed ..."). */
-int ak_corpus_not_a_table(const ak_reader *r, ak_err *e);
+int ak_corpus_not_a_table(const ak_reader *r, int unlabeled, ak_err *e);
 int ak_corpus_cr_records(const ak_reader *r, ak_err *e);
 
 /* A growable byte buffer: p holds n bytes and a NUL, in cap.

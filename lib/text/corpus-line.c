@@ -202,8 +202,10 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
  * would be the table's rows, and their tokens garbage
  */
 int
-ak_corpus_not_a_table(const ak_reader *r, ak_err *e)
+ak_corpus_not_a_table(const ak_reader *r, int unlabeled, ak_err *e)
 {
+	static const char rows[] = ": --unlabeled would read its rows as "
+	    "text (text? --all-text)";
 	char *copy, **f = NULL;
 	size_t nf;
 	int rc = 0;
@@ -219,9 +221,13 @@ ak_corpus_not_a_table(const ak_reader *r, ak_err *e)
 		f[i] = copy + off;
 		off += strlen(f[i]) + 1;
 	}
-	if (ak_table_guess(f, nf) != NULL)
-		rc = ak_table_not(e, ak_reader_where(r), "a corpus", f, nf,
-		    "label<TAB>text");
+	if (ak_table_guess(f, nf) != NULL) {
+		rc = ak_table_not(e, ak_reader_where(r), unlabeled ?
+		    "messages" : "a corpus", f, nf, unlabeled ?
+		    "one message a line" : "label<TAB>text");
+		if (unlabeled && strlen(e->msg) + sizeof rows <= sizeof e->msg)
+			strcat(e->msg, rows);
+	}
 	free(f);
 	free(copy);
 	return rc;

@@ -553,7 +553,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		/* a '#' line is a comment in a labelled file (no label starts
 		   so); in text without labels it is text ("#win a prize"),
 		   but for the tools' own provenance line (io.h) */
-		if (r->lineno == 1 && r->ours && !c->o->all_text &&
+		if (r->lineno == 1 && r->prov[0] && !c->o->all_text &&
 		    ak_corpus_ours(r, c->o->unlabeled, c->e) != 0)
 			return -1;
 		if (r->line[0] == '#' && (!c->o->unlabeled ||
@@ -565,6 +565,9 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		    c->e) != 0)
 			return -1;
 		if (c->o->unlabeled) {	/* the whole line is the text */
+			if (first && !c->o->all_text &&
+			    ak_corpus_not_a_table(r, 1, c->e) != 0)
+				return -1;
 			first = 0;
 			if (ak_cr_inside(r->line, r->len, where, "a line break "
 			    "inside a message? tr '\\r' ' '", c->e) != 0)
@@ -573,7 +576,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 				return -1;
 			continue;
 		}
-		if (first && ak_corpus_not_a_table(r, c->e) != 0)
+		if (first && ak_corpus_not_a_table(r, 0, c->e) != 0)
 			return -1;
 		first = 0;
 		if (ak_corpus_cr_records(r, c->e) != 0)
@@ -650,7 +653,8 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
 		if (c->start < 0 && p.pstate == 0 && *c->nmsg == 0 &&
-		    !c->decided && r->len > 0 && (ak_corpus_not_a_table(r, c->e) != 0 ||
+		    !c->decided && r->len > 0 &&
+		    (ak_corpus_not_a_table(r, 0, c->e) != 0 ||
 		    ak_corpus_json_refuse(r->line, r->len, ak_reader_where(r),
 		    c->e) != 0)) {
 			rc = -1;

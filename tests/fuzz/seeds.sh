@@ -74,6 +74,12 @@ seed fuzz_corpus "$t/cr.csv" "$t/hdr-msg.tsv" "$t/hdr-cr.tsv"
 # any case and with spaces around them, a quote that an empty field closes
 printf '# x\n"v1","v2"\n"Ham","a, b"\n ham ,c\n"",d\nSPAM,"e\nf"\n' > "$t/unl.csv"
 seed fuzz_corpus "$t/unl.csv"
+# a tool's output as --unlabeled text: its provenance line after a
+# byte-order mark, with CRLF, or cut (a table's header first)
+printf '\357\273\277# sms-vocab x (attnkit 0.1.0)\nword\tcount\tdocs\ni\t2\t1\n' > "$t/unl-bom.tsv"
+printf '# sms-vocab x (attnkit 0.1.0)\r\nstat\tvalue\r\n' > "$t/unl-crlf.tsv"
+printf '\nword\tcount\tdocs\ni\t2\t1\n' > "$t/unl-head.tsv"
+seed fuzz_corpus "$t/unl-bom.tsv" "$t/unl-crlf.tsv" "$t/unl-head.tsv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"
