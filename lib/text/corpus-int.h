@@ -212,6 +212,14 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
  *     whole line, ...: read it without --unlabeled (or drop the first
  *     field: cut -f2-; text? --all-text)").
+ *   TAB, a second scan (AK_UNL_QTAB) as --quoting csv reads it: a label
+ *     in double quotes, dropped ("ham"<TAB>"text": pandas' QUOTE_ALL, R's
+ *     write.table), a field without them an off line, a quoted field's
+ *     rest not looked at; certain as TAB is, where TAB's rule does not
+ *     hold: "FILE: every line starts with a label in double quotes and
+ *     a TAB (...): a labelled file, its fields quoted (Python's
+ *     csv.QUOTE_ALL, R's write.table)? ...: read it with --quoting csv
+ *     instead of --unlabeled (text? --all-text)".
  *   ',', ';', '|': certain when every label is one the label rule knows
  *     (ak_corpus_label_class: spam and ham in any case, 1 and 0, true and
  *     false, not_spam ...) and the file has spam or ham in any case, or
@@ -229,7 +237,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  */
 #define AK_UNL_LABELS 3
 #define AK_UNL_SLOTS 8
-#define AK_UNL_DELIMS 4
+#define AK_UNL_DELIMS 5
+#define AK_UNL_QTAB 4		/* TAB as --quoting csv reads it */
 typedef struct ak_unl_one {
 	char first[AK_UNL_SLOTS][25];	/* the distinct first fields */
 	long count[AK_UNL_SLOTS];
@@ -243,10 +252,11 @@ typedef struct ak_unl_one {
 				   slots */
 	long offat;		/* the first of them, 0 when none */
 	int offwhy;		/* its kind: 1 no delimiter, 2 no label's
-				   shape, 3 a word past the slots */
+				   shape, 3 a word past the slots, 4 (the
+				   quoted TAB scan) a word without quotes */
 } ak_unl_one;
 typedef struct ak_unl_scan {
-	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|' */
+	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted */
 	long lines;		/* lines seen, comments too */
 	int inq;		/* a quoted field is open past the line */
 } ak_unl_scan;

@@ -10,7 +10,9 @@
 #include "text.h"
 #include "corpus-int.h"
 
-static const char delims[AK_UNL_DELIMS] = { '\t', ',', ';', '|' };
+/* the scans' delimiters: TAB as read without quoting, ',', ';', '|',
+   and TAB as --quoting csv reads it (its fields' quotes dropped) */
+static const char delims[AK_UNL_DELIMS] = { '\t', ',', ';', '|', '\t' };
 
 /* a line that does not fit (kind why) into u's off lines */
 static void
@@ -23,30 +25,34 @@ off_line(ak_unl_one *u, long line, int why)
 }
 
 /* one line's field before delimiter d into one delimiter's scan; in a
-   delimited one (not TAB) a label as the readers see it: ASCII spaces
-   around it trimmed ('ham ,text'), then its CSV quotes ("ham","text");
-   labels compared in any case (Ham and ham: one label).  A line without
-   d, or whose field has no label's shape, or a word past the
-   AK_UNL_SLOTS distinct ones, is an off line */
+   delimited one (',', ';', '|') a label as the readers see it: ASCII
+   spaces around it trimmed ('ham ,text'), then its CSV quotes
+   ("ham","text"); in the quoted TAB scan (quoted 2) a label in CSV's
+   quotes, dropped ("ham"<TAB>"text": R's write.table, pandas'
+   QUOTE_ALL), a field without them an off line; labels compared in any
+   case (Ham and ham: one label).  A line without d, or whose field has
+   no label's shape, or a word past the AK_UNL_SLOTS distinct ones, is
+   an off line */
 static void
-see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
+see_one(ak_unl_one *u, const char *s, size_t n, char d, int quoted,
+    long line)
 {
 	const char *t = memchr(s, d, n);
 	size_t a = 0, k = t ? (size_t)(t - s) : 0, i;
+	int q = 0;
 	char f[25];
 
-	if (d != '\t') {
-		while (a < k && s[a] == ' ')
-			a++;
-		while (k > a && s[k - 1] == ' ')
-			k--;
-		if (k - a >= 2 && s[a] == '"' && s[k - 1] == '"')
-			a++, k--;
-	}
+	while (quoted == 1 && a < k && s[a] == ' ')
+		a++;
+	while (quoted == 1 && k > a && s[k - 1] == ' ')
+		k--;
+	if (quoted && k - a >= 2 && s[a] == '"' && s[k - 1] == '"')
+		a++, k--, q = 1;
 	if (t == NULL || k == a || k - a > 24 ||
-	    strcspn(s + a, " \t,;|\"") < k - a) {
+	    strcspn(s + a, " \t,;|\"") < k - a || (quoted == 2 && !q)) {
 		u->lines++;
-		off_line(u, line, t == NULL ? 1 : 2);
+		off_line(u, line, t == NULL ? 1 : quoted == 2 && !q &&
+		    k > a ? 4 : 2);
 		return;
 	}
 	memcpy(f, s + a, k - a);
@@ -98,10 +104,11 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 	   field) */
 	if (!u->inq && n > 0 && s[0] == '#')
 		return;
-	see_one(&u->d[0], s, n, '\t', u->lines);
+	see_one(&u->d[0], s, n, '\t', 0, u->lines);
 	if (!u->inq)	/* not the rest of a quoted field */
 		for (size_t k = 1; k < AK_UNL_DELIMS; k++)
-			see_one(&u->d[k], s, n, delims[k], u->lines);
+			see_one(&u->d[k], s, n, delims[k], k < AK_UNL_QTAB ?
+			    1 : 2, u->lines);
 	u->inq = quote_open(u->inq, s, n);
 }
 
@@ -182,6 +189,7 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 	if (first == u->offat && u->off > 0)
 		snprintf(why, sizeof why, u->offwhy == 1 ? "no %s%s" :
 		    u->offwhy == 2 ? "no label before %s%s" :
+		    u->offwhy == 4 ? "no label in quotes before %s%s" :
 		    "one of more than eight words before %s%s",
 		    u->offwhy != 1 && strcmp(dn, "TAB") == 0 ? "the " : "",
 		    dn);
@@ -201,14 +209,38 @@ share(const ak_unl_one *u, long on, char *b, size_t n)
 	return b;
 }
 
+/* the refusal of a TAB scan that holds (d 0 as read, AK_UNL_QTAB the
+   labels in CSV's quotes: what --quoting csv reads) */
+static int
+tab_refused(const ak_unl_scan *u, size_t d, const int top[AK_UNL_SLOTS],
+    long on, const char *name, ak_err *e)
+{
+	char list[300], sh[48];
+
+	labels_of(&u->d[d], top, on, "TAB", list, sizeof list);
+	if (d == 0)
+		return ak_errf(e, "%s: %s with a label and a TAB (%s): a "
+		    "labelled corpus? --unlabeled reads the whole line, and "
+		    "would count the labels as words of every message: read "
+		    "it without --unlabeled (or drop the first field: cut "
+		    "-f2-; text? --all-text)", name,
+		    share(&u->d[0], on, sh, sizeof sh), list);
+	return ak_errf(e, "%s: %s with a label in double quotes and a TAB "
+	    "(%s): a labelled file, its fields quoted (Python's "
+	    "csv.QUOTE_ALL, R's write.table)? --unlabeled reads the whole "
+	    "line, and would count the labels as words of every message: "
+	    "read it with --quoting csv instead of --unlabeled (text? "
+	    "--all-text)", name, share(&u->d[d], on, sh, sizeof sh), list);
+}
+
 int
 ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e)
 {
 	static const char *const opt[AK_UNL_DELIMS] = { "", "--csv",
-	    "--delimiter ';'", "--delimiter '|'" };
+	    "--delimiter ';'", "--delimiter '|'", "--quoting csv" };
 	static const char *const kind[AK_UNL_DELIMS] = { "a TAB", "','",
-	    "';'", "'|'" };
+	    "';'", "'|'", "a TAB" };
 	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS];
 	long on[AK_UNL_DELIMS];
 	char list[300], map[48] = "", msg[800], sh[48];
@@ -218,16 +250,12 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		on[d] = top_labels(&u->d[d], top[d]);
 		h[d] = holds(&u->d[d], top[d], on[d]);
 	}
-	if (h[0] == 2) {
-		labels_of(&u->d[0], top[0], on[0], "TAB", list, sizeof list);
-		return ak_errf(e, "%s: %s with a label and a TAB (%s): a "
-		    "labelled corpus? --unlabeled reads the whole line, and "
-		    "would count the labels as words of every message: read "
-		    "it without --unlabeled (or drop the first field: cut "
-		    "-f2-; text? --all-text)", name,
-		    share(&u->d[0], on[0], sh, sizeof sh), list);
+	/* TAB: certain, as read first, then in CSV's quotes */
+	if (h[0] == 2 || h[AK_UNL_QTAB] == 2) {
+		d = h[0] == 2 ? 0 : AK_UNL_QTAB;
+		return tab_refused(u, d, top[d], on[d], name, e);
 	}
-	for (d = 1; d < AK_UNL_DELIMS; d++) {
+	for (d = 1; d < AK_UNL_QTAB; d++) {
 		const ak_unl_one *v = &u->d[d];
 		int cls = 0, named = 0, known = 1;
 		if (h[d] != 2)
@@ -259,18 +287,17 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		    opt[d], map);
 	}
 	for (d = 0; d < AK_UNL_DELIMS && o->note != NULL; d++) {
+		int tab = d == 0 || d == AK_UNL_QTAB;
 		if (h[d] == 0)
 			continue;
-		labels_of(&u->d[d], top[d], on[d], d ? kind[d] : "TAB",
+		labels_of(&u->d[d], top[d], on[d], tab ? "TAB" : kind[d],
 		    list, sizeof list);
-		snprintf(msg, sizeof msg, "%s: %s with one of a few words and "
-		    "%s (%s), read as text with --unlabeled; labels? read it "
-		    "%s%s", name, share(&u->d[d], on[d], sh, sizeof sh),
-		    kind[d], list, d == 0 ? "without --unlabeled" : "with ",
-		    d == 0 ? "" : opt[d]);
-		if (d > 0)
-			snprintf(msg + strlen(msg), sizeof msg - strlen(msg),
-			    " --label-map ...");
+		snprintf(msg, sizeof msg, "%s: %s with one of a few words%s "
+		    "and %s (%s), read as text with --unlabeled; labels? read "
+		    "it %s%s%s", name, share(&u->d[d], on[d], sh, sizeof sh),
+		    d == AK_UNL_QTAB ? " in double quotes" : "", kind[d], list,
+		    d == 0 ? "without --unlabeled" : "with ", opt[d], tab ?
+		    "" : " --label-map ...");
 		o->note(o->note_ctx, msg);
 		return 0;
 	}

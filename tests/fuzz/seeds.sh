@@ -80,6 +80,10 @@ printf '\357\273\277# sms-vocab x (attnkit 0.1.0)\nword\tcount\tdocs\ni\t2\t1\n'
 printf '# sms-vocab x (attnkit 0.1.0)\r\nstat\tvalue\r\n' > "$t/unl-crlf.tsv"
 printf '\nword\tcount\tdocs\ni\t2\t1\n' > "$t/unl-head.tsv"
 seed fuzz_corpus "$t/unl-bom.tsv" "$t/unl-crlf.tsv" "$t/unl-head.tsv"
+# and a TAB-separated file with every field quoted (pandas' QUOTE_ALL), a
+# message over two lines, an unquoted label
+printf '"v1"\t"v2"\n"ham"\t"a\nb"\n"spam"\t"c ""d"""\nham\te\n' > "$t/unl-q.tsv"
+seed fuzz_corpus "$t/unl-q.tsv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

@@ -113,3 +113,35 @@ t_ok "  a row a line, the whole line the message" test "$(awk -F'\t' 'NR > 2 { p
 # rule: only at a field's start), so every line's label is seen
 printf 'ham,he said "hi\nspam,win a "prize\nham,ok then\nspam,call now\n' > "$T/midq.csv"
 t_bad "quotes inside unquoted text: every label counted" 1 "every line starts with a label and ',' \\(ham 2, spam 2\\)" sms-vocab --unlabeled "$T/midq.csv"
+
+# a TAB-separated file with every field in double quotes (pandas' to_csv
+# sep='\t' quoting=QUOTE_ALL, R's write.table sep="\t" row.names=FALSE):
+# its labels are words in quotes before a TAB, which --quoting csv reads
+qmsg="every line starts with a label in double quotes and a TAB"
+qtail="a labelled file, its fields quoted \\(Python's csv.QUOTE_ALL, R's write.table\\)\\? --unlabeled reads the whole line, and would count the labels as words of every message: read it with --quoting csv instead of --unlabeled \\(text\\? --all-text\\)\$"
+printf '"v1"\t"v2"\n"ham"\t"Go until jurong point"\n"spam"\t"Free entry"\n"ham"\t"Ok lar"\n' > "$T/q.tsv"
+t_bad "quoted TAB-separated: refused naming --quoting csv" 1 "^sms-vocab: $T/q.tsv: $qmsg \\(line 1 'v1' a header; ham 2, spam 1\\): $qtail" sms-vocab --unlabeled --stats "$T/q.tsv"
+t_bad "attn-train --predict --unlabeled: the same" 1 "^attn-train: $T/q.tsv: $qmsg" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/q.tsv"
+t_run "  --quoting csv reads it" 0 sms-vocab -t --quoting csv "$T/q.tsv"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "ham spam ham"
+t_run "  --all-text: text" 0 sms-vocab -t --unlabeled --all-text "$T/q.tsv"
+t_ok "  the label a word" grep -qx -- '-	ham go until jurong point' "$T/out"
+printf '"1"\t"WIN cash"\n"0"\t"see\nyou"\n"0"\t"ok"\n' > "$T/q10.tsv"
+t_bad "quoted 1/0 (any words: TAB), a message over two lines: refused" 1 "^sms-vocab: $T/q10.tsv: $qmsg \\(1 1, 0 2\\): " sms-vocab --unlabeled -t "$T/q10.tsv"
+{ i=0; while [ $i -lt 18 ]; do printf '"ham"\t"hi %d"\n' $i; i=$((i + 1)); done; printf 'ham\tunquoted\nfooter\n'; } > "$T/q90.tsv"
+t_bad "18 of 20 (exactly 9 in 10): refused, the first line without one named" 1 "^sms-vocab: $T/q90.tsv: 18 of 20 lines start with a label in double quotes and a TAB \\(ham 18; 2 lines not, the first line 19: no label in quotes before the TAB\\): " sms-vocab --unlabeled -t "$T/q90.tsv"
+{ i=0; while [ $i -lt 17 ]; do printf '"ham"\t"hi %d"\n' $i; i=$((i + 1)); done; printf 'footer one\nfooter two\n'; } > "$T/q89.tsv"
+t_run "17 of 19: text, said naming --quoting csv" 0 sms-vocab --unlabeled -t "$T/q89.tsv"
+t_ok "  said" grep -qx "sms-vocab: note: $T/q89.tsv: 17 of 19 lines start with one of a few words in double quotes and a TAB (ham 17; 2 lines not, the first line 18: no TAB), read as text with --unlabeled; labels? read it with --quoting csv" "$T/err"
+t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = 19
+# the other side: quoted first words each once, or with a space: text
+printf '"ham"\t"hi there"\n"spam"\t"win now"\n' > "$T/q2.tsv"
+t_run "quoted ham then spam, each once (exactly at the rule): text" 0 sms-vocab -t --unlabeled "$T/q2.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+printf '"good morning"\t"hi"\n"good morning"\t"bye"\n' > "$T/q3.tsv"
+t_run "a quoted first field with a space: text" 0 sms-vocab -t --unlabeled "$T/q3.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+t_bad "unquoted labels: the TAB rule's message, not --quoting csv" 1 "^sms-vocab: $T/l.tsv: $msg \\(ham 2, spam 1\\): a labelled corpus" sms-vocab -t --unlabeled "$T/l.tsv"
+printf 'ham\t"oops\nfree text one\nfree text two\nham\tx\nmore text\nand more\n' > "$T/open.tsv"
+t_run "an unquoted label, then a quote left open: text (no quoted label)" 0 sms-vocab -t --unlabeled "$T/open.tsv"
+t_ok "  six messages" test "$(grep -c '^-	' "$T/out")" = 6
