@@ -227,6 +227,16 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with --csv instead of --unlabeled", --delimiter ';', and the
  *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
+ *   After a row number (AK_UNL_IDX on: each scan again on the field after
+ *     the first, where that is digits; on the first line looked at, a
+ *     header's corner, anything, "" in pandas' ",v1,v2"; else an off
+ *     line): a labelled file with its index column (pandas' to_csv, R's
+ *     row.names), certain as its scan is, asked after every scan without
+ *     it: "FILE: every line starts with a row number, then a label and
+ *     ',' (line 1 'v1' a header; ham 4827, spam 747): a labelled file
+ *     with its row numbers (pandas' to_csv index, R's row.names)? ...:
+ *     read it with --csv instead of --unlabeled (text? --all-text)",
+ *     with "--label-column 2 --text-column 3" when it has no header.
  * Labels on half the lines or more but fewer than 9 in 10: text, said
  * through o->note naming the options that read labels; fewer, or each
  * field on one line only: text, nothing said.  Every refusal ends
@@ -237,8 +247,9 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  */
 #define AK_UNL_LABELS 3
 #define AK_UNL_SLOTS 8
-#define AK_UNL_DELIMS 5
+#define AK_UNL_DELIMS 10
 #define AK_UNL_QTAB 4		/* TAB as --quoting csv reads it */
+#define AK_UNL_IDX 5		/* the scans after a row number */
 typedef struct ak_unl_one {
 	char first[AK_UNL_SLOTS][25];	/* the distinct first fields */
 	long count[AK_UNL_SLOTS];
@@ -253,10 +264,12 @@ typedef struct ak_unl_one {
 	long offat;		/* the first of them, 0 when none */
 	int offwhy;		/* its kind: 1 no delimiter, 2 no label's
 				   shape, 3 a word past the slots, 4 (the
-				   quoted TAB scan) a word without quotes */
+				   quoted TAB scan) a word without quotes,
+				   5 no row number (the scans after one) */
 } ak_unl_one;
 typedef struct ak_unl_scan {
-	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted */
+	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
+					   the same after a row number */
 	long lines;		/* lines seen, comments too */
 	int inq;		/* a quoted field is open past the line */
 } ak_unl_scan;

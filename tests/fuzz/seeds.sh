@@ -84,6 +84,10 @@ seed fuzz_corpus "$t/unl-bom.tsv" "$t/unl-crlf.tsv" "$t/unl-head.tsv"
 # message over two lines, an unquoted label
 printf '"v1"\t"v2"\n"ham"\t"a\nb"\n"spam"\t"c ""d"""\nham\te\n' > "$t/unl-q.tsv"
 seed fuzz_corpus "$t/unl-q.tsv"
+# and a row number first (pandas' to_csv index), no header, ';'
+printf ',v1,v2\n0,ham,"a, b"\n1,spam,c\nx,ham,d\n' > "$t/unl-idx.csv"
+printf '0;1;a\n1;0;b\n2;0;c\n' > "$t/unl-idx.ssv"
+seed fuzz_corpus "$t/unl-idx.csv" "$t/unl-idx.ssv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

@@ -145,3 +145,40 @@ t_bad "unquoted labels: the TAB rule's message, not --quoting csv" 1 "^sms-vocab
 printf 'ham\t"oops\nfree text one\nfree text two\nham\tx\nmore text\nand more\n' > "$T/open.tsv"
 t_run "an unquoted label, then a quote left open: text (no quoted label)" 0 sms-vocab -t --unlabeled "$T/open.tsv"
 t_ok "  six messages" test "$(grep -c '^-	' "$T/out")" = 6
+
+# a row number first (pandas' to_csv index=True, R's write.csv
+# row.names=TRUE, their defaults): the rules again on the field after it
+imsg="every line starts with a row number, then a label and"
+itail="a labelled file with its row numbers \\(pandas' to_csv index, R's row.names\\)\\? --unlabeled reads the whole line, and would count the labels as words of every message: read it"
+printf ',v1,v2\n0,ham,"Go until jurong point, crazy"\n1,spam,Free entry\n2,ham,Ok lar\n' > "$T/i.csv"
+t_bad "pandas' index, ',': refused naming --csv" 1 "^sms-vocab: $T/i.csv: $imsg ',' \\(line 1 'v1' a header; ham 2, spam 1\\): $itail with --csv instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/i.csv"
+t_run "  --csv reads it" 0 sms-vocab -t --csv "$T/i.csv"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "ham spam ham"
+t_bad "attn-train --predict --unlabeled: the same" 1 "^attn-train: $T/i.csv: $imsg ','" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/i.csv"
+printf '\tv1\tv2\n0\tham\tGo until jurong point\n1\tspam\tFree entry\n2\tham\tOk lar\n' > "$T/i.tsv"
+t_bad "pandas' index, TAB: refused, read without --unlabeled" 1 "^sms-vocab: $T/i.tsv: $imsg a TAB \\(line 1 'v1' a header; ham 2, spam 1\\): $itail without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled -t "$T/i.tsv"
+t_run "  which reads it" 0 sms-vocab -t "$T/i.tsv"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "ham spam ham"
+printf '""\t"v1"\t"v2"\n"1"\t"ham"\t"hi"\n"2"\t"spam"\t"win"\n"3"\t"ham"\t"ok"\n' > "$T/iq.tsv"
+t_bad "R's write.table, quoted, TAB: --quoting csv" 1 "^sms-vocab: $T/iq.tsv: every line starts with a row number, then a label in double quotes and a TAB \\(line 1 'v1' a header; ham 2, spam 1\\): $itail with --quoting csv instead" sms-vocab --unlabeled -t "$T/iq.tsv"
+printf '0;1;WIN cash\n1;0;see you\n2;0;ok\n' > "$T/i.ssv"
+t_bad "no header, ';' and 1/0: the columns and the map named" 1 "^sms-vocab: $T/i.ssv: $imsg ';' \\(1 1, 0 2\\): $itail with --delimiter ';' --label-column 2 --text-column 3 --label-map 1=spam,0=ham instead" sms-vocab --unlabeled -t "$T/i.ssv"
+t_run "  which reads it" 0 sms-vocab -t --delimiter ';' --label-column 2 --text-column 3 --label-map 1=spam,0=ham "$T/i.ssv"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "spam ham ham"
+row() { i=0; while [ $i -lt "$1" ]; do printf '%d\tham\thi %d\n%d\tspam\twin %d\n' $((2 * i)) $i $((2 * i + 1)) $i; i=$((i + 1)); done; }
+{ row 9; printf 'x\tham\tno number\ny\tspam\tnor here\n'; } > "$T/i90.tsv"
+t_bad "18 of 20 after a row number (exactly 9 in 10): refused, the first line without one named" 1 "^sms-vocab: $T/i90.tsv: 18 of 20 lines start with a row number, then a label and a TAB \\(ham 9, spam 9; 2 lines not, the first line 19: no row number before the TAB\\): " sms-vocab --unlabeled -t "$T/i90.tsv"
+{ row 8; printf '16\tham\thi\nx\tham\tno number\ny\tspam\tnor here\n'; } > "$T/i89.tsv"
+t_run "17 of 19: text, said" 0 sms-vocab --unlabeled -t "$T/i89.tsv"
+t_ok "  said, naming the columns" grep -qx "sms-vocab: note: $T/i89.tsv: 17 of 19 lines start with a row number, then one of a few words and a TAB (ham 9, spam 8; 2 lines not, the first line 18: no row number before the TAB), read as text with --unlabeled; labels? read it with --delimiter tab --label-column 2 --text-column 3" "$T/err"
+# the other side: a first line's corner that is no header, words after
+# numbers each once, a number list: text
+printf 'x,ham,hello there\n0,ham,see you\n1,spam,win\n' > "$T/i-corner.csv"
+t_run "a first field 'x' and no column name after it: no header, text" 0 sms-vocab -q -t --unlabeled "$T/i-corner.csv"
+t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = 3
+printf '1\tapples\tred\n2\tpears\tgreen\n3\tplums\tblue\n' > "$T/i-once.tsv"
+t_run "a row number, then words each once: text, nothing said" 0 sms-vocab -t --unlabeled "$T/i-once.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+printf '1,000 winners, call now\n2,500 more, today\n' > "$T/i-num.txt"
+t_run "'1,000 winners, ...': no label after the number, text" 0 sms-vocab -q -t --unlabeled "$T/i-num.txt"
+t_ok "  read as asked" grep -qx -- '-	winners call now' "$T/out"
