@@ -45,6 +45,18 @@ int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
  * vocabulary is refused by its header): "... not a corpus (want
  * label<TAB>text, or sms-vocab -t's token lines)".  0 or -1. */
 int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
+/* ak_corpus_vec_held: --unlabeled's first line s1 (n1 bytes), held as
+ * perhaps word vectors (text.h ak_vec_line, ak_vec_line_tab), and the
+ * second s2 (NULL: the file's one line), where: line 1's FILE:LINE.
+ * Vectors (ak_vec_pair 1, or 3 separated by TABs without a header) are
+ * refused: "WHERE: word vectors (word2vec's or GloVe's text), not
+ * messages: ..." and "WHERE: word vectors separated by TABs without a
+ * header, not messages: give them the header word<TAB>d1 ... dk, ...";
+ * perhaps (2: a word and one number, twice; or a one-line file of a word
+ * and k >= 2 numbers, one a float) said through o->note, the lines then
+ * messages.  0 or -1. */
+int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
+    size_t n2, const char *where, const ak_corpus_opt *o, ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is

@@ -508,10 +508,10 @@ static int
 unlabeled(rdctx *c, const ak_reader *r, const char *where)
 {
 	long d;
-	int dec, v;
-	char msg[1400];
+	int dec;
 
-	if (c->vstate == 0 && ak_vec_line(r->line, r->len, &d, &dec) != 0) {
+	if (c->vstate == 0 && (ak_vec_line(r->line, r->len, &d, &dec) != 0 ||
+	    ak_vec_line_tab(r->line, r->len, &d, &dec) != 0)) {
 		c->vstate = 1;
 		c->held.n = 0;
 		snprintf(c->hwhere, sizeof c->hwhere, "%s", where);
@@ -520,21 +520,9 @@ unlabeled(rdctx *c, const ak_reader *r, const char *where)
 		return 0;
 	}
 	if (c->vstate == 1) {
-		v = ak_vec_pair(c->held.p, c->held.n, r->line, r->len);
-		if (v == 1)
-			return ak_errf(c->e, "%s: word vectors (word2vec's or "
-			    "GloVe's text), not messages: attn-map and "
-			    "attn-train read them with -e, ppmi-svd with --load,"
-			    " and sms-vocab -t keeps their words with -v",
-			    c->hwhere);
-		if (v == 2 && c->o->note != NULL) {
-			snprintf(msg, sizeof msg, "%s: the first two lines, a "
-			    "word and a number each, read as messages; GloVe's "
-			    "vectors of 1 dimension? attn-map and attn-train "
-			    "read them with -e, ppmi-svd with --load",
-			    c->hwhere);
-			c->o->note(c->o->note_ctx, msg);
-		}
+		if (ak_corpus_vec_held(c->held.p, c->held.n, r->line, r->len,
+		    c->hwhere, c->o, c->e) != 0)
+			return -1;
 		if (unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
 			return -1;
 	}
@@ -599,7 +587,9 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 			return -1;
 	}
 	if (rc == 0 && c->vstate == 1 &&	/* one line: a message */
-	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
+	    (ak_corpus_vec_held(c->held.p, c->held.n, NULL, 0, c->hwhere,
+	    c->o, c->e) != 0 ||
+	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0))
 		return -1;
 	if (rc == 0 && c->o->unlabeled && !c->o->all_text)
 		return ak_corpus_unl_end(&c->unl, c->name, c->o, c->e);

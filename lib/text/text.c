@@ -181,21 +181,24 @@ vec_number(const char *s, size_t n, int *dec)
 	return 1;
 }
 
-int
-ak_vec_line(const char *s, size_t n, long *d, int *dec)
+/* ak_vec_line's rule with fields separated by sep (' ': word2vec's and
+   GloVe's text; TAB: a headerless TSV, where no header "V d" is) */
+static int
+vec_line_sep(const char *s, size_t n, char sep, long *d, int *dec)
 {
 	size_t i = 0, k = 0, f = 0, whole = 0;
 	long first[2] = { 0, 0 };
 
 	*dec = 0;
-	while (n > 0 && s[n - 1] == ' ')	/* word2vec's trailing space */
+	while (sep == ' ' && n > 0 && s[n - 1] == ' ')	/* word2vec's */
 		n--;
 	while (i < n) {
 		size_t j = i;
-		while (j < n && s[j] != ' ')
+		while (j < n && s[j] != sep)
 			j++;
-		if (j == i || memchr(s + i, '\t', j - i) != NULL)
-			return 0;	/* two spaces, a TAB: not vectors */
+		if (j == i || memchr(s + i, sep == ' ' ? '\t' : ' ', j - i) !=
+		    NULL)	/* two separators, the other one: not vectors */
+			return 0;
 		int dummy = 0, isnum = vec_number(s + i, j - i, f ? dec :
 		    &dummy);
 		if (f > 0 && !isnum)
@@ -208,12 +211,25 @@ ak_vec_line(const char *s, size_t n, long *d, int *dec)
 		f++;
 		i = j + 1;
 	}
-	if (f == 2 && whole == 2 && first[0] > 0 && first[1] > 0) {
+	if (sep == ' ' && f == 2 && whole == 2 && first[0] > 0 &&
+	    first[1] > 0) {
 		*d = first[1];
 		return 1;
 	}
 	*d = (long)k;
 	return k > 0 ? 2 : 0;
+}
+
+int
+ak_vec_line(const char *s, size_t n, long *d, int *dec)
+{
+	return vec_line_sep(s, n, ' ', d, dec);
+}
+
+int
+ak_vec_line_tab(const char *s, size_t n, long *d, int *dec)
+{
+	return vec_line_sep(s, n, '\t', d, dec);
 }
 
 int
@@ -232,6 +248,9 @@ ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2)
 	int dec1, dec2, k1 = ak_vec_line(s1, n1, &d1, &dec1),
 	    k2 = ak_vec_line(s2, n2, &d2, &dec2);
 
+	if (k1 == 0 && k2 == 0 && ak_vec_line_tab(s1, n1, &d1, &dec1) == 2 &&
+	    ak_vec_line_tab(s2, n2, &d2, &dec2) == 2)
+		return d1 == d2 && d1 >= 2 && dec1 && dec2 ? 3 : 0;
 	if (k2 != 2 || d1 != d2)
 		return 0;
 	if (k1 == 1)

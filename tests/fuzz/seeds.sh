@@ -88,6 +88,10 @@ seed fuzz_corpus "$t/unl-q.tsv"
 printf ',v1,v2\n0,ham,"a, b"\n1,spam,c\nx,ham,d\n' > "$t/unl-idx.csv"
 printf '0;1;a\n1;0;b\n2;0;c\n' > "$t/unl-idx.ssv"
 seed fuzz_corpus "$t/unl-idx.csv" "$t/unl-idx.ssv"
+# and vectors separated by TABs without a header, and one line of them
+printf 'the\t0.1\t0.2\nof\t-0.3\t4\n' > "$t/unl-vtab.tsv"
+printf 'the\t0.1\t0.2\n' > "$t/unl-vone.tsv"
+seed fuzz_corpus "$t/unl-vtab.tsv" "$t/unl-vone.tsv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

@@ -138,6 +138,17 @@ t_ok "  nothing on stdout" test ! -s "$T/out"
 t_bad "GloVe text with --unlabeled: refused" 1 "^sms-vocab: $T/glove\\.txt:1: word vectors" sms-vocab --unlabeled "$T/glove.txt"
 t_bad "GloVe text to attn-train's training" 1 "^attn-train: $T/glove\\.txt:1: no TAB between label and tokens \\($vh\\)$" attn-train -e "$DATA/train-emb.tsv" "$T/glove.txt"
 t_bad "GloVe text to attn-train --predict --unlabeled" 1 "^attn-train: $T/glove\\.txt:1: word vectors" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --unlabeled "$T/glove.txt"
+# the same separated by TABs, no header (pandas' to_csv(sep='\t',
+# header=False)); a vocabulary's rows, whole numbers, are text
+tr ' ' '\t' < "$T/glove.txt" > "$T/vt.tsv"
+t_bad "TAB-separated vectors, no header, --unlabeled: refused" 1 "^sms-vocab: $T/vt\\.tsv:1: word vectors separated by TABs without a header, not messages: give them the header word<TAB>d1 \\.\\.\\. dk, and attn-map and attn-train read them with -e, ppmi-svd with --load\$" sms-vocab -t --unlabeled "$T/vt.tsv"
+t_bad "  attn-train --predict --unlabeled: the same" 1 "^attn-train: $T/vt\\.tsv:1: word vectors separated by TABs" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --unlabeled "$T/vt.tsv"
+printf 'i\t30\t20\nyou\t20\t15\n' > "$T/vrows.tsv"
+t_run "  a vocabulary's rows (whole numbers): text" 0 sms-vocab -q -t --unlabeled "$T/vrows.tsv"
+t_ok "  two messages" test "$(grep -c '^-	' "$T/out")" = 2
+head -n 1 "$T/glove.txt" > "$T/one.txt"
+t_run "a one-line GloVe file: a message, said" 0 sms-vocab -t --unlabeled "$T/one.txt"
+t_ok "  said" grep -qx "sms-vocab: note: $T/one.txt:1: the one line, a word and numbers, read as a message; word vectors of one word? attn-map and attn-train read them with -e, ppmi-svd with --load" "$T/err"
 t_run "  followed: sms-vocab -t -v keeps their words" 0 sh -c "printf 'ham\\tfree call today\\n' | sms-vocab -t -v '$T/w2v.txt'"
 t_ok "  free call" test "$(grep -v '^#' "$T/out")" = "$(printf 'ham\tfree call')"
 printf 'free 0.5\ncall -0.25\n' > "$T/glove1.txt"
