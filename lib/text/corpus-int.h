@@ -45,6 +45,17 @@ int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
  * vocabulary is refused by its header): "... not a corpus (want
  * label<TAB>text, or sms-vocab -t's token lines)".  0 or -1. */
 int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
+/* ak_corpus_sep_line: r's line 1 (its byte-order mark and '\r' dropped)
+ * is Excel's delimiter line "sep=X" (X a TAB or ASCII punctuation; Excel
+ * writes and reads it, pandas users skip it): 1 when X is delim, the
+ * delimiter of this read, or with o->unlabeled (it is no message) — the
+ * line is skipped, said through o->note ("FILE:1: Excel's line 'sep=;'
+ * (the fields' delimiter) skipped"); else -1 with "FILE:1: Excel's line
+ * 'sep=;' says the fields are separated by ';', not '\t': read it with
+ * --delimiter ';'" (--csv for ',', --delimiter tab for a TAB); 0 when
+ * line 1 is no such line. */
+int ak_corpus_sep_line(const ak_reader *r, char delim,
+    const ak_corpus_opt *o, ak_err *e);
 /* ak_corpus_vec_held: --unlabeled's first line s1 (n1 bytes), held as
  * perhaps word vectors (text.h ak_vec_line, ak_vec_line_tab), and the
  * second s2 (NULL: the file's one line), where: line 1's FILE:LINE.

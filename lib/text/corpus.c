@@ -544,6 +544,12 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (r->lineno == 1 && r->prov[0] && !c->o->all_text &&
 		    ak_corpus_ours(r, c->o->unlabeled, c->e) != 0)
 			return -1;
+		if (!c->o->all_text && (rc = ak_corpus_sep_line(r, '\t', c->o,
+		    c->e)) != 0) {
+			if (rc < 0)
+				return -1;
+			continue;	/* Excel's "sep=\t" */
+		}
 		if (r->line[0] == '#' && (!c->o->unlabeled ||
 		    ak_is_provenance(r->line, r->len)))
 			continue;
@@ -642,6 +648,12 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
+		if (r->lineno == 1 && (rc = ak_corpus_sep_line(r, c->delim,
+		    c->o, c->e)) != 0) {
+			if (rc < 0)
+				goto out;
+			continue;	/* Excel's "sep=," */
+		}
 		if (c->start < 0 && p.pstate == 0 && *c->nmsg == 0 &&
 		    !c->decided && r->len > 0 &&
 		    (ak_corpus_not_a_table(r, 0, c->e) != 0 ||

@@ -92,6 +92,9 @@ seed fuzz_corpus "$t/unl-idx.csv" "$t/unl-idx.ssv"
 printf 'the\t0.1\t0.2\nof\t-0.3\t4\n' > "$t/unl-vtab.tsv"
 printf 'the\t0.1\t0.2\n' > "$t/unl-vone.tsv"
 seed fuzz_corpus "$t/unl-vtab.tsv" "$t/unl-vone.tsv"
+# Excel's delimiter line first, after a byte-order mark
+printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
+seed fuzz_corpus "$t/sep.csv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

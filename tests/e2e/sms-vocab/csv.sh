@@ -123,3 +123,29 @@ t_run "the same with a TAB and --quoting csv" 0 sms-vocab --quoting csv -t "$T/a
 grep -v '^#' "$T/out" > "$T/after.got"
 /usr/bin/python3 "$T/after.py" "$T/after.tsv" '	' > "$T/after.want"
 t_cmp "  Python's csv.reader's fields" "$T/after.want" "$T/after.got"
+
+# Excel's delimiter line "sep=;" first: skipped and said where it is the
+# delimiter read, refused naming the option where it is not
+printf 'sep=;\r\nlabel;text\r\nspam;Win cash now\r\nham;ok see you\r\n' > "$T/sep.csv"
+t_run "'sep=;' with --delimiter ';': skipped" 0 sms-vocab --delimiter ';' -t "$T/sep.csv"
+t_ok "  the messages, the header line 2" test "$(grep -v '^#' "$T/out" | paste -sd'|' -)" = "spam	win cash now|ham	ok see you"
+t_ok "  said" grep -qx "sms-vocab: note: $T/sep.csv:1: Excel's line 'sep=;' (the fields' delimiter) skipped" "$T/err"
+t_bad "  with --csv: refused naming --delimiter ';'" 1 "^sms-vocab: $T/sep.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not ',': read it with --delimiter ';'\$" sms-vocab --csv -t "$T/sep.csv"
+t_bad "  without an option (TAB): the same" 1 "^sms-vocab: $T/sep.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not '\\\\t': read it with --delimiter ';'\$" sms-vocab -t "$T/sep.csv"
+t_run "  --unlabeled: skipped, said" 0 sms-vocab --unlabeled -t "$T/sep.csv"
+t_ok "  three messages" test "$(grep -c '^-	' "$T/out")" = 3
+t_ok "  said" grep -q "sep.csv:1: Excel's line 'sep=;' (the fields' delimiter) skipped" "$T/err"
+printf '\357\273\277sep=,\nlabel,text\nspam,Win\nham,ok\n' > "$T/sepc.csv"
+t_run "a BOM, then 'sep=,' with --csv: skipped" 0 sms-vocab --csv -t "$T/sepc.csv"
+t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
+t_bad "  without --csv: --csv named" 1 "read it with --csv\$" sms-vocab -t "$T/sepc.csv"
+printf 'sep=\t\nham\thi\n' > "$T/sept.tsv"
+t_run "'sep=<TAB>' in a TAB file: skipped" 0 sms-vocab -q -t "$T/sept.tsv"
+t_ok "  one message" test "$(grep -v '^#' "$T/out")" = "ham	hi"
+# the other side: 'sep=a' (no delimiter), 'sep=;;', or 'sep=;' on line 2
+printf 'sep=a\nham\thi\n' > "$T/sepa.tsv"
+t_bad "'sep=a': no delimiter line, the TAB rule's" 1 "sepa.tsv:1: no TAB between label and text" sms-vocab -t "$T/sepa.tsv"
+printf 'sep=;;\nham\thi\n' > "$T/sep2.tsv"
+t_bad "'sep=;;': the same" 1 "sep2.tsv:1: no TAB between label and text" sms-vocab -t "$T/sep2.tsv"
+printf 'label;text\nsep=;\nspam;x\n' > "$T/sepl2.csv"
+t_bad "'sep=;' on line 2: a record of its own" 1 "sepl2.csv:2: " sms-vocab --delimiter ';' -t "$T/sepl2.csv"
