@@ -317,8 +317,8 @@ int ak_corpus_swapped(const char *label, const char *text, size_t lab,
 
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
- * true in any case), 2 the negative one (ham in any case, 0, false in
- * any case, a negated spam: not_spam, non-spam, notspam, not spam), 0
+ * 1.0, true in any case), 2 the negative one (ham in any case, 0, 0.0,
+ * false in any case, a negated spam: not_spam, non-spam, notspam, not spam), 0
  * none */
 int ak_corpus_label_class(const char *s);
 

@@ -136,10 +136,10 @@ ak_corpus_label_class(const char *s)
 	const char *p = s;
 
 	if (strcasecmp(s, "spam") == 0 || strcmp(s, "1") == 0 ||
-	    strcasecmp(s, "true") == 0)
+	    strcmp(s, "1.0") == 0 || strcasecmp(s, "true") == 0)
 		return 1;
 	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
-	    strcasecmp(s, "false") == 0)
+	    strcmp(s, "0.0") == 0 || strcasecmp(s, "false") == 0)
 		return 2;
 	/* not or non, then '_', '-', a space or nothing, then spam in any
 	   case */

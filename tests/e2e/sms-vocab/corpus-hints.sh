@@ -65,6 +65,17 @@ t_bad "labels 0/1: 1=spam,0=ham" 1 \
     sms-vocab --csv --stats "$T/lab01.csv"
 t_run "--label-map 1=spam,0=ham" 0 sms-vocab --csv -t --label-map 1=spam,0=ham "$T/lab01.csv"
 t_ok "1 is spam, 0 is ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam ham "
+# pandas' float column (an int column with a NaN): 1.0 and 0.0
+printf 'text,label\nWin cash now,1.0\nok see you,0.0\n' > "$T/lab10f.csv"
+t_bad "labels 1.0/0.0: 1.0=spam,0.0=ham" 1 \
+    "^sms-vocab: .*/lab10f\.csv:2: label '1\.0' is neither ham nor spam, and line 1 \('text,label'\) was read as the header: name the labels with --label-map 1\.0=spam,0\.0=ham$" \
+    sms-vocab --csv --stats "$T/lab10f.csv"
+t_run "  that map reads it" 0 sms-vocab --csv -t --label-map 1.0=spam,0.0=ham "$T/lab10f.csv"
+t_ok "  1.0 is spam, 0.0 is ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "spam ham "
+printf '1.0,Win cash\n0.0,ok\n0.0,see\n' > "$T/lab10f-unl.csv"
+t_bad "  --unlabeled: labels the rule knows, the map named" 1 "read it with --csv --label-map 1\.0=spam,0\.0=ham instead of --unlabeled" sms-vocab -t --unlabeled "$T/lab10f-unl.csv"
+printf 'text,label\nWin cash now,1.5\nok see you,0.5\n' > "$T/lab15.csv"
+t_bad "  the other side, 1.5/0.5: no map guessed" 1 "SPAMLABEL=spam,HAMLABEL=ham" sms-vocab --csv --stats "$T/lab15.csv"
 t_bad "labels Ham/Spam: Ham=ham,Spam=spam" 1 \
     "^sms-vocab: .*/hamcase\.csv:2: label 'Ham' is neither ham nor spam, and line 1 \('Category,Message'\) was read as the header: name the labels with --label-map Ham=ham,Spam=spam$" \
     sms-vocab --csv --stats "$T/hamcase.csv"
