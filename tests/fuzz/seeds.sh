@@ -95,6 +95,9 @@ seed fuzz_corpus "$t/unl-vtab.tsv" "$t/unl-vone.tsv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"
+# JSON Lines with a nested label, a number text, an array of words
+printf '{"text": "a", "meta": {"label": "spam"}}\n{"text": 5, "label": "ham"}\n{"text": ["b", "c"], "label": "ham"}\n' > "$t/nest.jsonl"
+seed fuzz_corpus_jsonl "$t/nest.jsonl"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"
