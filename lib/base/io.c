@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "gz.h"
+#include "conv.h"
 #include "io.h"
 #include "mem.h"
 
@@ -570,6 +571,33 @@ first_line(ak_reader *r)
 		snprintf(r->prov, sizeof r->prov, "%s", r->line);
 }
 
+/* the error of line r, not UTF-8 at byte bad: what the file likely is
+   (ak_binary_hint, UTF-16 by its mark); of token lines
+   (AK_UTF8_TOKENS) in a single-byte code page, the sms-vocab that
+   tokenizes it (the encoding ak_conv_guess's) */
+static int
+not_utf8(const ak_reader *r, size_t bad, ak_err *e)
+{
+	const char *bin = ak_binary_hint(r->line, r->len, r->lineno);
+	const char *file = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+
+	if (r->check_utf8 == AK_UTF8_TOKENS && *bin == '\0' && r->head < 2) {
+		const char *enc = ak_conv_guess(r->line, r->len);
+		int latin = strcmp(enc, "latin1") == 0;
+		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu (%s? the "
+		    "input is tokens: sms-vocab --encoding %s -t %s > "
+		    "tokens.tsv first)", r->name, r->lineno, bad + 1,
+		    strcmp(enc, "cp1252") == 0 ? "a Windows file" : latin ?
+		    "a single-byte code page" : "Cyrillic", latin ? "NAME" :
+		    enc, file);
+	}
+	return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s",
+	    r->name, r->lineno, bad + 1, bin, r->head >= 2 ? ": UTF-16 "
+	    "text (its byte-order mark)? the tools read UTF-8: convert it with "
+	    "iconv -f UTF-16 -t UTF-8 " : "", r->head >= 2 ? file : "",
+	    r->head >= 2 ? " > FILE.txt" : "");
+}
+
 int
 ak_reader_next(ak_reader *r, ak_err *e)
 {
@@ -656,13 +684,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	if (r->lineno == 1)
 		first_line(r);
 	if (r->check_utf8 && !ak_utf8_valid(r->line, r->len, &bad))
-		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s",
-		    r->name, r->lineno, bad + 1, ak_binary_hint(r->line,
-		    r->len, r->lineno), r->head >= 2 ? ": UTF-16 "
-		    "text (its byte-order mark)? the tools read UTF-8: convert "
-		    "it with iconv -f UTF-16 -t UTF-8 " : "", r->head >= 2 ?
-		    (strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name) : "",
-		    r->head >= 2 ? " > FILE.txt" : "");
+		return not_utf8(r, bad, e);
 	return 1;
 }
 

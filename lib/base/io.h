@@ -42,6 +42,8 @@
 #ifndef AK_IO_H
 #define AK_IO_H
 
+#define AK_UTF8_TOKENS 2	/* ak_reader's check_utf8 for token lines */
+
 #include <stdio.h>
 
 #include "util.h"
@@ -96,7 +98,9 @@ typedef struct ak_reader {
 	size_t cap;		/* the size of line's buffer (malloc'd) */
 	long lineno;		/* 1-based number of the current line */
 	int owns;		/* fclose on ak_reader_close */
-	int check_utf8;		/* reject lines that are not valid UTF-8 */
+	int check_utf8;		/* reject lines that are not valid UTF-8;
+				   AK_UTF8_TOKENS: token lines, whose
+				   error names sms-vocab --encoding */
 	long u8lines, u8bad;	/* the corpus reader's count (corpus-line.c)
 				   of lines with a UTF-8 character beyond
 				   ASCII, and of lines that are not UTF-8 */

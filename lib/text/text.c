@@ -324,6 +324,25 @@ other_table(const char *line, const char *where, ak_err *e)
 	return 0;
 }
 
+/* the error of a line without a TAB that a delimiter splits: a
+   delimited file, its delimiter the first of ',', ';', '|' on the line
+   ("spam;Win cash, now": ';'), named with the sms-vocab that tokenizes
+   it (raw: what else reads it, or NULL) */
+static int
+delimited(const char *line, const char *where, const char *raw, ak_err *e)
+{
+	char d = line[strcspn(line, ",;|")];
+	int fl = where_file(where);
+	int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;
+
+	return ak_errf(e, "%s: no TAB between label and tokens (a %s? the "
+	    "input is tokens: sms-vocab %s -t %.*s > tokens.tsv first%s%s)",
+	    where, d == ',' ? "CSV" : d == ';' ? "file separated by ';'" :
+	    "file separated by '|'", d == ',' ? "--csv" : d == ';' ?
+	    "--delimiter ';'" : "--delimiter '|'", in ? 4 : fl, in ? "FILE" :
+	    where, raw ? "; " : "", raw ? raw : "");
+}
+
 int
 ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
     char **tokens, ak_err *e)
@@ -360,14 +379,8 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 		    AK_JSON_OPEN_OBJECT ? "." : ".[]", in ? 4 : fl, in ?
 		    "FILE" : where, raw ? "; " : "", raw ? raw : "");
 	}
-	if (tab == NULL && strchr(line, ',') != NULL) {
-		int fl = where_file(where);
-		int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;
-		return ak_errf(e, "%s: no TAB between label and tokens (a CSV? "
-		    "the input is tokens: sms-vocab --csv -t %.*s > tokens.tsv "
-		    "first%s%s)", where, in ? 4 : fl, in ? "FILE" : where,
-		    raw ? "; " : "", raw ? raw : "");
-	}
+	if (tab == NULL && line[strcspn(line, ",;|")] != '\0')
+		return delimited(line, where, raw, e);
 	if (tab == NULL && ak_vec_hinted(line, strlen(line)))
 		return ak_errf(e, "%s: no TAB between label and tokens (%s)",
 		    where, AK_VEC_HINT);
@@ -441,7 +454,7 @@ ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
 
 	if (ak_reader_open(&r, path, e) != 0)
 		return NULL;
-	r.check_utf8 = 1;
+	r.check_utf8 = AK_UTF8_TOKENS;	/* label<TAB>tokens */
 	while ((rc = ak_reader_next(&r, e)) == 1) {
 		if (upto < 0 && n > 0)
 			break;		/* upto < 0: the first data line only */
