@@ -321,6 +321,12 @@ int ak_corpus_swapped(const char *label, const char *text, size_t lab,
  * false in any case, a negated spam: not_spam, non-spam, notspam, not spam), 0
  * none */
 int ak_corpus_label_class(const char *s);
+/* ak_corpus_spill_name: 1 when a header's field s names no column: empty
+ * (spam.csv's 'v1,v2,,,'), or pandas' name for an empty header cell,
+ * "Unnamed: N" (N digits: the same file after read_csv and to_csv); the
+ * fields under such names after the last text column are the text's
+ * spill, joined back; else 0 */
+int ak_corpus_spill_name(const char *s);
 
 /* ak_corpus_label_other: 1 for a TAB file's label that is one word
  * (ak_corpus_tab_label's measure) and no label the label rule knows, nor

@@ -294,6 +294,47 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 	return s;
 }
 
+/* the message of obj, text t, to fn: with pandas' "Unnamed: N" fields
+   after the text that hold strings (spam.csv's text spilled over its
+   empty columns, read_csv then to_json) joined back with the ','s that
+   split it (corpus-int.h ak_corpus_spill_name); 0 or -1 */
+static int
+spilled(const jl *j, json_t *obj, json_t *t, const char *label,
+    ak_msg_fn fn, void *ctx, ak_err *e)
+{
+	const char *k;
+	json_t *v;
+	char *buf = NULL;
+	size_t n = json_string_length(t), at = 0;
+	int after = 0, rc;
+
+	json_object_foreach(obj, k, v) {
+		size_t m;
+		char *nb;
+		after |= v == t;
+		if (!after || v == t || !json_is_string(v) || k[0] == '\0' ||
+		    !ak_corpus_spill_name(k))
+			continue;
+		m = json_string_length(v);
+		if ((nb = realloc(buf, (at ? at : n) + m + 2)) == NULL) {
+			free(buf);
+			return ak_errf(e, "%s: out of memory for a message of "
+			    "%zu bytes", j->where, at + m + 2);
+		}
+		if (at == 0)
+			memcpy(nb, json_string_value(t), at = n);
+		nb[at++] = ',';
+		memcpy(nb + at, json_string_value(v), m);
+		at += m;
+		nb[at] = '\0';
+		buf = nb;
+	}
+	rc = fn(ctx, label, buf ? buf : json_string_value(t), buf ? at : n,
+	    j->where, e);
+	free(buf);
+	return rc;
+}
+
 /* one line: an object, its message passed on; 0 or -1 */
 static int
 line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
@@ -359,8 +400,7 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 	if (j->label != NULL && (label = label_of(j, obj, num, sizeof num,
 	    e)) == NULL)
 		goto out;
-	rc = fn(ctx, label, json_string_value(t), json_string_length(t),
-	    j->where, e);
+	rc = spilled(j, obj, t, label, fn, ctx, e);
 out:
 	json_decref(obj);
 	return rc;

@@ -581,3 +581,10 @@ ak_corpus_swapped(const char *label, const char *text, size_t lab,
 	    "one of its labels" : "a label", delim == '\t' ? "--delimiter "
 	    "tab " : "", txt + 1, lab + 1, nh);
 }
+
+int
+ak_corpus_spill_name(const char *f)
+{
+	return f[0] == '\0' || (strncmp(f, "Unnamed: ", 9) == 0 && f[9] !=
+	    '\0' && strspn(f + 9, "0123456789") == strlen(f + 9));
+}

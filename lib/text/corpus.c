@@ -274,10 +274,11 @@ decide(rdctx *c, const char *where)
 	    o->label_column, o->text_column, &c->lab, &c->txt, where, c->e))
 		return -1;
 	/* fields after the text are joined to it when it is the last column:
-	 * an unquoted ',' of spam.csv splits a message over the columns */
+	 * an unquoted ',' of spam.csv splits a message over the columns
+	 * (empty in its header, "Unnamed: 2" once pandas has read it) */
 	c->join = c->txt > c->lab;
 	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
-		if (FIELD(c, k)[0] != '\0')
+		if (!ak_corpus_spill_name(FIELD(c, k)))
 			c->join = 0;
 	if (c->header)
 		header_text(c);

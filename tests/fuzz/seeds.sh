@@ -98,6 +98,11 @@ seed fuzz_corpus "$t/sep.csv"
 # JSON Lines with a nested label, a number text, an array of words
 printf '{"text": "a", "meta": {"label": "spam"}}\n{"text": 5, "label": "ham"}\n{"text": ["b", "c"], "label": "ham"}\n' > "$t/nest.jsonl"
 seed fuzz_corpus_jsonl "$t/nest.jsonl"
+# spam.csv after pandas: 'Unnamed: N' columns the text spilled over
+printf 'v1,v2,Unnamed: 2,Unnamed: 3\nspam,Win, call,\n' > "$t/kag.csv"
+printf '{"v1":"spam","v2":"Win","Unnamed: 2":" call","Unnamed: 3":null}\n' > "$t/kag.jsonl"
+seed fuzz_corpus "$t/kag.csv"
+seed fuzz_corpus_jsonl "$t/kag.jsonl"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

@@ -149,3 +149,23 @@ printf 'sep=;;\nham\thi\n' > "$T/sep2.tsv"
 t_bad "'sep=;;': the same" 1 "sep2.tsv:1: no TAB between label and text" sms-vocab -t "$T/sep2.tsv"
 printf 'label;text\nsep=;\nspam;x\n' > "$T/sepl2.csv"
 t_bad "'sep=;' on line 2: a record of its own" 1 "sepl2.csv:2: " sms-vocab --delimiter ';' -t "$T/sepl2.csv"
+
+# spam.csv after pandas' read_csv and to_csv: its empty header cells are
+# "Unnamed: 2" ..., the columns the text spilled over; joined back as under
+# 'v1,v2,,,', in a CSV and in JSON Lines (to_json(orient='records',
+# lines=True))
+printf 'v1,v2,Unnamed: 2,Unnamed: 3,Unnamed: 4\nham,Hello there,,,\nspam,Win a prize, call now, txt WIN,\n' > "$T/kag.csv"
+t_run "'Unnamed: N' columns after the text: joined" 0 sms-vocab --csv -t "$T/kag.csv"
+t_ok "  the whole message" grep -qx 'spam	win a prize call now txt win' "$T/out"
+t_ok "  nothing said" test ! -s "$T/err"
+printf '{"v1":"ham","v2":"Hello there","Unnamed: 2":null,"Unnamed: 3":null}\n{"v1":"spam","v2":"Win a prize","Unnamed: 2":" call now","Unnamed: 3":" txt WIN"}\n' > "$T/kag.jsonl"
+t_run "  --jsonl: the same" 0 sms-vocab --jsonl -t "$T/kag.jsonl"
+t_ok "  the whole message" grep -qx 'spam	win a prize call now txt win' "$T/out"
+attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
+t_run "  attn-train --predict --csv reads it so" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv "$T/kag.csv"
+t_ok "  its text whole" grep -q 'Win a prize, call now, txt WIN' "$T/out"
+# the other side: a named column after the text ('Unnamed' alone, or
+# 'Unnamed: x'), as before: not joined
+printf 'v1,v2,Unnamed\nham,Hello there,x\nspam,Win a prize,y\n' > "$T/kagn.csv"
+t_run "a column 'Unnamed' (no number): not joined" 0 sms-vocab -q --csv -t "$T/kagn.csv"
+t_ok "  the text alone" grep -qx 'spam	win a prize' "$T/out"
