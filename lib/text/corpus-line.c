@@ -448,43 +448,6 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 	return 0;
 }
 
-int
-ak_corpus_vec_held(const char *s1, size_t n1, const char *s2, size_t n2,
-    const char *where, const ak_corpus_opt *o, ak_err *e)
-{
-	long d;
-	int dec, v = s2 != NULL ? ak_vec_pair(s1, n1, s2, n2) : 0;
-	char msg[1200];
-
-	if (v == 1)
-		return ak_errf(e, "%s: word vectors (word2vec's or GloVe's "
-		    "text), not messages: attn-map and attn-train read them "
-		    "with -e, ppmi-svd with --load, and sms-vocab -t keeps "
-		    "their words with -v", where);
-	if (v == 3)
-		return ak_errf(e, "%s: word vectors separated by TABs without a "
-		    "header, not messages: give them the header word<TAB>d1 "
-		    "... dk, and attn-map and attn-train read them with -e, "
-		    "ppmi-svd with --load", where);
-	if (o->note == NULL)
-		return 0;
-	if (v == 2)
-		snprintf(msg, sizeof msg, "%s: the first two lines, a word and "
-		    "a number each, read as messages; GloVe's vectors of 1 "
-		    "dimension? attn-map and attn-train read them with -e, "
-		    "ppmi-svd with --load", where);
-	else if (s2 == NULL && ((ak_vec_line(s1, n1, &d, &dec) == 2 ||
-	    ak_vec_line_tab(s1, n1, &d, &dec) == 2) && dec && d >= 2))
-		snprintf(msg, sizeof msg, "%s: the one line, a word and "
-		    "numbers, read as a message; word vectors of one word? "
-		    "attn-map and attn-train read them with -e, ppmi-svd with "
-		    "--load", where);
-	else
-		return 0;
-	o->note(o->note_ctx, msg);
-	return 0;
-}
-
 /* c as a message names it: "\\t" for a TAB, else the byte */
 static const char *
 delim_name(char c, char b[3])
