@@ -81,6 +81,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/writes.sh
 #@include cmd/ppmi-svd-slurm/shards.sh
 #@include cmd/ppmi-svd-slurm/sbatch.sh
+#@include cmd/ppmi-svd-slurm/names.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -274,11 +275,14 @@ outdir=$(dirname "$out")
 # Each step's options, checked here by ppmi-svd itself on an empty input
 # (a usage error, a bad vocabulary or --dim above it stop now, not after
 # the mappers): exit 1 with the empty input's message is what a good set
-# of options gives.
+# of options gives.  Its warnings and notes are no error, and not said
+# here: the jobs say theirs, of the real input, and the driver relays
+# them at the end (relay_notes).
 check_opts() {	# WANT-MESSAGE ARGS...
 	want=$1; shift
 	msg=$(eval "\"\$ppmi\" $*" < /dev/null 2>&1 > /dev/null)
 	st=$?
+	msg=$(printf '%s\n' "$msg" | grep -Ev '^ppmi-svd: (warning|note): ')
 	[ "$st" -eq 1 ] && [ "$msg" = "$want" ] && return 0
 	# --count --label on no message of it: an empty count file, exit 0
 	[ "$st" -eq 0 ] && return 0
@@ -398,20 +402,9 @@ if [ -n "$shards" ]; then
 	set --
 	i=1
 	while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
-	if [ "$tokens_n" = 1 ] && [ "$tok_1" = - ]; then
-		wfile "$work/shards.tmp/all" cat
-		set -- "$work/shards.tmp/all"
-	fi
 	split_shards "$shards" "$@"
-	rm -f "$work/shards.tmp/all"
 	_m=$(mv "$work/shards.tmp" "$work/shards" 2>&1) || werr "$work/shards" "$_m" "cannot rename"
-	list_lines() {
-		i=0
-		while [ "$i" -lt "$shards" ]; do
-			printf '%s/shards/%04d.tsv\n' "$work" "$i"
-			i=$((i + 1))
-		done
-	}
+	list_lines() { cat "$work/shards/list"; }
 else
 	# (a name with a newline was refused above: a name a line)
 	list_lines() {
@@ -433,9 +426,9 @@ n=$(awk 'END { print NR }' "$list")
 # pass and a job start, and write a count file that the SVD job reads
 # and sums again, where one process sums them in memory (the same exact
 # sums).  Each task's time grows with its shards (sbatch --time).
-nmap=$n
 sl=$(slots)
-[ -z "$sl" ] || [ "$sl" -ge "$n" ] || nmap=$sl
+[ -n "$sl" ] && [ "$sl" -lt "$n" ] || sl=$n
+tasks_of "$sl"
 
 # ---- the job scripts ------------------------------------------------------
 # Between the jobs the counts go as binary count files (ppmi-svd
@@ -465,13 +458,13 @@ one=0
 [ "$n" != 1 ] || [ "$parts" != 1 ] || [ "$svdn" != 1 ] || one=1
 if [ "$one" = 0 ]; then
 	_m=$( { {
-		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of the shards of task SLURM_ARRAY_TASK_ID (line I + 1, I + 1 + %s ... of the list)\nset -u\n' "$nmap"
+		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of the shards of task SLURM_ARRAY_TASK_ID (the lines of the list whose line of shards.list.tasks is I)\nset -u\n'
 		printf 'i=$SLURM_ARRAY_TASK_ID\n'
 		printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
 		timed 'count-$i'
 		printf 'set -- "$@" %s --count%s -v %s%s -o "$cnt"\n' "$(q "$ppmi")" "$cfmt" "$(q "$vocab")" "$count_opts"
 		printf 'while IFS= read -r s; do set -- "$@" "$s"; done <<EOF\n'
-		printf '$(awk -v i="$i" -v m=%s '\''(NR - 1) %% m == i'\'' %s)\nEOF\n' "$nmap" "$(q "$list")"
+		printf '$(awk -v i="$i" '\''NR == FNR { t[NR] = $1; next } t[FNR] == i'\'' %s %s)\nEOF\n' "$(q "$list.tasks")" "$(q "$list")"
 		printf 'exec "$@"\n'
 	} | cat > "$work/jobs/count.sh"; } 2>&1 ); wdone "$work/jobs/count.sh" $?
 fi
@@ -563,10 +556,11 @@ fi
 # ---- submit -------------------------------------------------------------
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	_j=$1; shift
-	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2>&1 < /dev/null) ||
-	    err "$(slurm_why sbatch "$o")"
-	id=$(printf '%s\n' "$o" | tail -1 | cut -d';' -f1)
-	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: $o" ;; esac
+	# its answer on stdout, its errors and -v's lines on stderr, apart
+	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
+	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")"
+	id=$(printf '%s\n' "$o" | grep . | tail -1 | cut -d';' -f1)
+	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$o'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
 	jobs_all="$jobs_all $id"
 	echo "$id"
 }
@@ -645,15 +639,16 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	*)
 		case $step in
 		count)	# of a task's shards, the one its first error names
-			what=$(l=$(first_error count "$task") awk -v i="$task" -v m="$nmap" '
+			what=$(l=$(first_error count "$task") awk -v i="$task" '
 			BEGIN { l = ENVIRON["l"] }
-			(NR - 1) % m != i { next }
-			{ k++; ids = ids (k > 1 ? ", " : "") NR - 1; one = $0 }
-			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", NR - 1, $0) }
+			NR == FNR { t[NR] = $1; next }
+			t[FNR] != i { next }
+			{ k++; ids = ids (k > 1 ? ", " : "") FNR - 1; one = sprintf("shard %d (%s)", FNR - 1, $0) }
+			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", FNR - 1, $0) }
 			END {
-				if (w == "" && k == 1) w = sprintf("shard %d (%s)", i, one)
+				if (w == "" && k == 1) w = one
 				print w != "" ? w : sprintf("shards %s (task %d)", ids, i)
-			}' "$list" 2>/dev/null) ;;
+			}' "$list.tasks" "$list" 2>/dev/null | names_back) ;;
 		merge) what="merge, block $((task + 1)) of $parts" ;;
 		svd) what="embeddings" ;;
 		esac ;;
@@ -664,7 +659,7 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		[ "$step" != svd ] || hint=" (--svd-nodes $svdn: give at most the partition's nodes)"
 		err "$what: job $job asks more nodes than its partition allows (Slurm: PartitionNodeLimit)$hint"
 	fi
-	line=$(first_error "$step" "$task")
+	line=$(first_error "$step" "$task" | names_back)
 	where=
 	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"
 	# a line that names only a signal (the shell's "Killed", time's
@@ -781,6 +776,7 @@ mv -f "$out_tmp" "$out" || err "$out: cannot rename ${out_tmp##*/} to it"
 out_tmp=
 jobs_all=
 pclear
+relay_notes
 say "done: $out"
 cleanup
 exit 0

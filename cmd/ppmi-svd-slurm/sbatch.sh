@@ -71,6 +71,8 @@ sbatch_refuse() {
 		uerr "$_w: sbatch's --no-kill, which the driver sets on the SVD job of --svd-nodes P (a rank's node lost ends the ranks, named, not the job)" ;;
 	h | help | usage | V | version)
 		uerr "$_w: sbatch's own help or version, no job: run sbatch $_w" ;;
+	Q | quiet)
+		uerr "$_w: sbatch's --quiet, which hides the job ID the driver follows each job by (its answer to --parsable): the driver's own quiet is -q, before the TOKENS" ;;
 	esac
 }
 
