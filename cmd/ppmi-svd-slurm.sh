@@ -270,6 +270,8 @@ outdir=$(dirname "$out")
 [ ! -d "$out" ] || err "$out: Is a directory"
 
 [ -z "$threads" ] || { add count_opts -j "$threads"; add svd_opts -j "$threads"; }
+# -q: each job's ppmi-svd -q, whose warnings and notes are relayed
+[ "$quiet" = 0 ] || { add count_opts -q; add merge_opts -q; add svd_opts -q; }
 [ -z "$mem" ] || { add count_opts -M "$mem"; add merge_opts -M "$mem"; add svd_opts -M "$mem"; }
 
 # Each step's options, checked here by ppmi-svd itself on an empty input

@@ -73,10 +73,9 @@ split_shards() {
 	while IFS= read -r _c; do
 		_i=$((_i + 1))
 		eval "_s=\$src_$_i _nm=\$name_$_i"
-		if [ "$_c" -gt 1 ] && [ "$_g" -lt 10000 ] && cut_split "$_s" "$_nm" "$_c"; then
+		if [ "$_c" -gt 1 ] && { { [ "$_g" -lt 10000 ] && cut_split "$_s" "$_nm" "$_c"; } ||
+		    cut_awk "$_s" "$_nm" "$_c"; }; then
 			:
-		elif [ "$_c" -gt 1 ]; then
-			cut_awk "$_s" "$_nm" "$_c"
 		elif [ "$_s" = "$_nm" ]; then
 			printf '%s\n' "$_s" >> "$_d/list"
 		else	# a copy, whole: a piece of its own
@@ -137,12 +136,13 @@ cut_split() {
 # cut_awk SRC NAME K: SRC cut by awk into K pieces (fewer when it has
 # fewer messages) of about equal messages, the comment lines with the
 # message before them; the pieces after the first led as cut_split's; a
-# last line without its newline is left without it
+# last line without its newline is left without it.  False, nothing
+# written, when SRC has no message (it goes whole, among others)
 cut_awk() {
 	_msg=$(grep -c -v '^#' "$1")
 	_c=$3
 	[ "$_msg" -ge "$_c" ] || _c=$_msg
-	[ "$_c" -ge 1 ] || _c=1
+	[ "$_c" -ge 1 ] || return 1
 	_m=$(awk -v n="$_c" -v all="$_msg" -v d="$_d" -v g="$_g" '
 	NR == 1 { h = $0 ~ /^#/ ? $0 : "#" }
 	{	s = cur
