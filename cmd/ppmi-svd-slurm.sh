@@ -28,8 +28,9 @@ help() {
 	usage
 	cat <<'EOF'
       --shards N      split the tokens into N shards of consecutive lines,
-                      one mapper each, or as many mappers as the partition
-                      runs at once (default: each TOKENS file is a shard)
+                      each of one file, one mapper each, or as many mappers
+                      as the partition runs at once (default: each TOKENS
+                      file is a shard)
       --partitions R  merge with R reducers, each a block of the rows
                       (default 1; R > 1 needs ppmi-svd --rows)
       --svd-nodes P   the SVD's products on P nodes, one job (default 1;
@@ -52,7 +53,7 @@ help() {
   -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...);
                       not those the driver sets (-N, --array, --dependency,
                       --output, --error, --ntasks-per-node, --no-kill) nor
-                      --hold, --wait, --test-only, --wrap
+                      --hold, --wait, --test-only, --wrap, --quiet
 EOF
 }
 
