@@ -429,8 +429,10 @@ n=$(awk 'END { print NR }' "$list")
 # pass and a job start, and write a count file that the SVD job reads
 # and sums again, where one process sums them in memory (the same exact
 # sums).  Each task's time grows with its shards (sbatch --time).
+# (--shards N of more than N files: N tasks, each of whole files)
 sl=$(slots)
 [ -n "$sl" ] && [ "$sl" -lt "$n" ] || sl=$n
+[ -z "$shards" ] || [ "$shards" -ge "$sl" ] || sl=$shards
 tasks_of "$sl"
 
 # ---- the job scripts ------------------------------------------------------
@@ -676,7 +678,11 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	log=$work/log/$step-$task.log
 	case $task in '' | *[!0-9]*) log= ;; esac
 	if [ -n "$log" ] && [ -f "$log" ]; then
-		err "$what: job $state$where (reason $reason, exit code $code), no message in $log"
+		# the log named is kept: the work directory too, said so
+		kept=
+		[ -z "$cleanup_work" ] || kept=" (its work directory is kept)"
+		cleanup_work=
+		err "$what: job $state$where (reason $reason, exit code $code), no message in $log$kept"
 	fi
 	# Slurm opens a task's log when the task starts: none, it never did
 	err "$what: job $state$where (reason $reason, exit code $code); no log: it never started"

@@ -78,9 +78,10 @@ sbatch_refuse() {
 
 # sbatch_args WORD...: the words after "--" checked (sbatch_refuse) and
 # kept, quoted, in sbatch_opts; part: the partition they name (the last,
-# as sbatch takes it); user_mem, user_cpus: they ask for memory or CPUs
+# as sbatch takes it; else SBATCH_PARTITION's); user_mem, user_cpus: they ask for memory or CPUs
 sbatch_args() {
-	user_mem=0 user_cpus=0 part= _val=
+	# (sbatch's own default: SBATCH_PARTITION, unless -p says another)
+	user_mem=0 user_cpus=0 part=${SBATCH_PARTITION:-} _val=
 	# the same settings in sbatch's environment (sbatch(1), INPUT
 	# ENVIRONMENT VARIABLES) are not given to the driver's jobs: an
 	# array, a file for the errors, a wait (its -o overrides SBATCH_OUTPUT)

@@ -130,6 +130,12 @@ t_run "an empty file and one of comments among others: exit 0" 0 drv -q -v v.tsv
 same "an empty file and one of comments among others" o-m.tsv r-m.tsv
 drv -q -v v.tsv -d 1 --shards 4 -o o-m4.tsv empty.tok m1.tok com.tok 2> /dev/null
 same "... --shards 4" o-m4.tsv r-m.tsv
+# --shards 2 of three files: 2 tasks, each of whole files
+printf "$body\n" > m2.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-m3.tsv m1.tok m2.tok ok.tok 2> /dev/null
+t_run "--shards 2 of three files: exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 --work wm -o o-m3.tsv m1.tok m2.tok ok.tok
+same "--shards 2 of three files" o-m3.tsv r-m3.tsv
+t_ok "  2 tasks, the files as they are" sh -c "test \$(ls wm/log | grep -c '^count-.*\\.log\$') = 2 && test \$(ls wm/shards | grep -c '\\.tsv\$') = 0"
 t_bad "only an empty file: one run's refusal" 1 "ppmi-svd: input: empty corpus \\(no messages\\)" drv -q -v v.tsv -d 1 -o o.tsv empty.tok com.tok
 
 # the jobs' warnings and notes: one run's, each once, after the run
