@@ -83,6 +83,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/shards.sh
 #@include cmd/ppmi-svd-slurm/sbatch.sh
 #@include cmd/ppmi-svd-slurm/names.sh
+#@include cmd/ppmi-svd-slurm/inputs.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -251,6 +252,7 @@ if [ -n "$contexts" ]; then
 	add count_opts --contexts "$contexts"
 	add svd_opts --contexts "$contexts"
 fi
+same_tokens
 i=1
 while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
@@ -356,7 +358,7 @@ if [ "$svdn" -gt 1 ]; then
 	if [ -n "$pl" ]; then
 		set -- $pl
 		[ "$svdn" -le "$2" ] ||
-		    err "--svd-nodes $svdn: partition '$1' takes $2 nodes a job (TotalNodes=$3, MaxNodes=$4; scontrol show partition): give --svd-nodes $2 at most, or another partition after --"
+		    err "--svd-nodes $svdn: partition '$1' takes $2 node$([ "$2" = 1 ] || echo s) a job (TotalNodes=$3, MaxNodes=$4; scontrol show partition): give --svd-nodes $2 at most, or another partition after --"
 	fi
 fi
 
@@ -379,6 +381,7 @@ res_opts=
 
 # ---- the work directory -------------------------------------------------
 if [ -n "$work" ]; then
+	work_check "$work"
 	mkd "$work"
 	work=$(cd "$work" && pwd)
 else
@@ -388,9 +391,10 @@ else
 fi
 for d in jobs log counts; do mkd "$work/$d"; done
 [ "$parts" = 1 ] || mkd "$work/merged"
-# the SVD ranks' exchanges and the embeddings of an earlier run in DIR:
-# not this run's
-rm -rf "$work"/svd.[0-9]* "$work/emb.tsv"
+# the SVD ranks' exchanges, the embeddings and the logs of an earlier run
+# in DIR: not this run's (a log in append mode, sbatch --open-mode or
+# JobFileAppend, would hold its errors before this run's)
+rm -rf "$work"/svd.[0-9]* "$work/emb.tsv" "$work"/log/*.log "$work"/log/*.time
 
 # ---- the shards -----------------------------------------------------------
 list=$work/shards.list
@@ -659,11 +663,7 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		esac ;;
 	esac
 	[ "$state" != GONE ] || err "$what: job $job is no longer known to Slurm (purged before its end?)"
-	if [ "$reason" = PartitionNodeLimit ]; then
-		hint=
-		[ "$step" != svd ] || hint=" (--svd-nodes $svdn: give at most the partition's nodes)"
-		err "$what: job $job asks more nodes than its partition allows (Slurm: PartitionNodeLimit)$hint"
-	fi
+	[ "$state" != PENDING ] || ! never_starts "$reason" > /dev/null || err "$what: job $job $(never_starts "$reason")"
 	line=$(first_error "$step" "$task" | names_back)
 	where=
 	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"

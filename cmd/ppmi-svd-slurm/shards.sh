@@ -33,6 +33,7 @@ split_shards() {
 	for _t; do
 		_k=$((_k + 1))
 		_s=$_t _nm=$_t
+		eval "user_$_k=\$_t was_$_k=\$(fid \"\$_t\")"
 		if [ "$_t" = - ]; then
 			_s=$_d/all _nm='<stdin>'
 			wfile "$_s" cat
@@ -40,12 +41,14 @@ split_shards() {
 			_s=$_d/in$_k
 			wfile "$_s" cat "$_t"
 		fi
+		[ "$_s" = "$_t" ] || unchanged "$_t" "$(eval "echo \"\$was_$_k\"")"
 		if [ "$(head -c 2 "$_s" | od -An -tx1 | tr -d ' \n')" = 1f8b ]; then
 			command -v gzip > /dev/null 2>&1 ||
 			    err "$(shword "$_nm"): gzip-compressed, and no gzip here to cut it (--shards): give it decompressed, or without --shards (a mapper reads it whole)"
 			_m=$(gzip -dc < "$_s" 2>&1 > "$_d/gz$_k")
 			[ $? = 0 ] && [ -z "$_m" ] || err "$(shword "$_nm"): $(printf '%s\n' "$_m" | sed -n '1s/^gzip: //; 1s/^stdin: //p')"
 			[ "$_s" = "$_t" ] || rm -f "$_s"
+			[ "$_t" = - ] || unchanged "$_t" "$(eval "echo \"\$was_$_k\"")"
 			_s=$_d/gz$_k
 		fi
 		eval "src_$_k=\$_s name_$_k=\$_nm"
@@ -75,7 +78,9 @@ split_shards() {
 		eval "_s=\$src_$_i _nm=\$name_$_i"
 		if [ "$_c" -gt 1 ] && { { [ "$_g" -lt 10000 ] && cut_split "$_s" "$_nm" "$_c"; } ||
 		    cut_awk "$_s" "$_nm" "$_c"; }; then
-			:
+			# (the file as it was before the cut: a change meanwhile
+			# would be a mix of two versions, as ppmi-svd says)
+			[ "$_s" != "$_nm" ] || unchanged "$_s" "$(eval "echo \"\$was_$_i\"")"
 		elif [ "$_s" = "$_nm" ]; then
 			printf '%s\n' "$_s" >> "$_d/list"
 		else	# a copy, whole: a piece of its own
