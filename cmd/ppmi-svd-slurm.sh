@@ -389,6 +389,9 @@ else
 	    err "$outdir: cannot make a work directory there ($(why "$work"); --work DIR)"
 	cleanup_work=$work
 fi
+# (its mark: a work directory of the driver's, which --work may reuse)
+mark() { eval "provenance $argv_save"; }
+wfile "$work/.ppmi-svd-slurm" mark
 for d in jobs log counts; do mkd "$work/$d"; done
 [ "$parts" = 1 ] || mkd "$work/merged"
 # the SVD ranks' exchanges, the embeddings and the logs of an earlier run

@@ -26,7 +26,8 @@ same_tokens() {
 work_names='shards shards.tmp shards.list shards.list.tmp shards.list.tasks counts merged jobs log emb.tsv sbatch.err'
 # work_check DIR: before --work DIR is made or used.  An existing DIR
 # that holds any of those names and is not a work directory of the
-# driver's (its shards.list, or jobs/ with its scripts) is refused, exit
+# driver's (its mark .ppmi-svd-slurm, or of before the mark its
+# shards.list or job scripts) is refused, exit
 # 2, naming what would be replaced (as git clone refuses a directory that
 # is not empty); an input (TOKENS, -v, --contexts) under one of those
 # names in DIR is refused alike: the run would remove it
@@ -44,10 +45,13 @@ work_check() {
 			esac
 		done
 	done
-	[ ! -e "$_w/shards.list" ] && [ ! -e "$_w/jobs/count.sh" ] && [ ! -e "$_w/jobs/svd.sh" ] || return 0
+	[ ! -e "$_w/.ppmi-svd-slurm" ] && [ ! -e "$_w/shards.list" ] && [ ! -e "$_w/jobs/count.sh" ] &&
+	    [ ! -e "$_w/jobs/svd.sh" ] || return 0
 	_hit=
 	for _n in $work_names; do
-		[ ! -e "$_w/$_n" ] || _hit="$_hit${_hit:+, }$_n"
+		# (an empty directory holds nothing to replace)
+		[ ! -e "$_w/$_n" ] || { [ -d "$_w/$_n" ] && [ -z "$(ls -A "$_w/$_n" 2>/dev/null)" ]; } ||
+		    _hit="$_hit${_hit:+, }$_n"
 	done
 	[ -z "$_hit" ] || uerr "--work $(shword "$_w"): not a work directory of ppmi-svd-slurm's, and it holds $_hit, which the run would replace: give a new or empty directory"
 }

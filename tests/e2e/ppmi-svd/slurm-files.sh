@@ -68,6 +68,9 @@ rm -f e.tsv
 t_bad "--work under a regular file" 1 "^ppmi-svd-slurm: afile/wk: Not a directory\$" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --work afile/wk -o e.tsv t
 mkdir wk3
 : > wk3/log
+t_bad "--work holding a file named log, not a work directory: refused" 2 "^ppmi-svd-slurm: --work wk3: not a work directory of ppmi-svd-slurm's, and it holds log, which the run would replace" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --work wk3 -o e.tsv t
+t_ok "  its file kept" test -f wk3/log
+: > wk3/.ppmi-svd-slurm	# the driver's mark: a work directory of its own
 t_bad "--work whose log is a regular file" 1 "^ppmi-svd-slurm: $T/wk3/log: File exists\$" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --work wk3 -o e.tsv t
 t_ok "  one line, not mkdir's" test "$(wc -l < "$T/err")" = 1
 t_ok "no OUT after any of these" test ! -e e.tsv
