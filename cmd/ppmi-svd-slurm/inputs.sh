@@ -33,6 +33,7 @@ work_names='shards shards.tmp shards.list shards.list.tmp shards.list.tasks coun
 # names in DIR is refused alike: the run would remove it
 work_check() {
 	_w=$1
+	[ ! -e "$_w" ] || [ -d "$_w" ] || err "$(shword "$_w"): Not a directory (--work names a directory)"
 	[ -d "$_w" ] || return 0
 	_wr=$(cd "$_w" && pwd -P)
 	for _f in "$vocab" "$contexts" $(i=1; while [ "$i" -le "$tokens_n" ]; do echo "tok_$i"; i=$((i + 1)); done); do
@@ -76,4 +77,17 @@ unchanged() {
 		else print "its status changed: written with its modification time put back, or chmod"
 	}') || return 0
 	err "$(shword "$1"): changed while it was read ($_what): what was read is a mix of two versions; read it again when nothing writes to it"
+}
+# fd_tokens: without --shards, a TOKENS that is a pipe of this shell
+# (/dev/fd/N, a process substitution <(zcat ...)) is refused, exit 2: no
+# job can read it; --shards N reads it once, here
+fd_tokens() {
+	_i=1
+	while [ "$_i" -le "$tokens_n" ]; do
+		eval "_a=\$tok_$_i"
+		case $_a in /dev/fd/* | /proc/self/fd/* | /dev/stdin)
+			[ -f "$_a" ] || uerr "$(shword "$_a"): a pipe of this shell, which no job can read: give --shards N (the driver reads it once and cuts it)" ;;
+		esac
+		_i=$((_i + 1))
+	done
 }

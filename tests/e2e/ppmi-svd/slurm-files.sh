@@ -73,5 +73,11 @@ t_ok "  its file kept" test -f wk3/log
 : > wk3/.ppmi-svd-slurm	# the driver's mark: a work directory of its own
 t_bad "--work whose log is a regular file" 1 "^ppmi-svd-slurm: $T/wk3/log: File exists\$" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --work wk3 -o e.tsv t
 t_ok "  one line, not mkdir's" test "$(wc -l < "$T/err")" = 1
+# what rm cannot remove in a kept --work (a read-only mount): one line
+mkdir rmbin
+printf '#!/bin/sh\nfor a; do :; done\necho "rm: cannot remove '"'"'$a'"'"': Read-only file system" >&2\nexit 1\n' > rmbin/rm
+chmod +x rmbin/rm
+t_bad "--work whose files rm cannot remove: one line" 1 "^ppmi-svd-slurm: .*: Read-only file system\$" env FAKE="$T/fake" PATH="$T/rmbin:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --shards 2 --work wk -o e.tsv t
+t_ok "  one line, not rm's" test "$(wc -l < "$T/err")" = 1
 t_ok "no OUT after any of these" test ! -e e.tsv
 t_ok "no temporary after any of these" sh -c "! find '$T' -name '*.tmp*' | grep -q ."
