@@ -220,6 +220,13 @@ typedef struct ak_cbin {
 int ak_cbin_open(ak_cbin *b, const ak_reader *r, ak_err *e);
 int ak_cbin_next(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
     ak_err *e);
+/* ak_cbin_cells: up to max next cells at once into row, ctx, units (max
+ * each), their count in *got, read and checked as ak_cbin_next reads
+ * them (the same errors, the same end): 1 (*got > 0), 0 after the end
+ * record was read and checked, or -1 (*got 0: the batch's cells are not
+ * given out) */
+int ak_cbin_cells(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
+    size_t max, size_t *got, ak_err *e);
 void ak_cbin_free(ak_cbin *b);
 
 /* ak_cbin_word_hashes: the ak_counts_line_hash of each row word (*hrow,
