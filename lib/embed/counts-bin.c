@@ -189,18 +189,28 @@ ak_cbin_write_head(ak_cbin_w *w, FILE *fp, uint64_t L, const char *settings,
 	return 0;
 }
 
+/* v as a varint at p (7 bits a byte, low first): its bytes (1 to 10) */
+static inline size_t
+put_varint(unsigned char *p, uint64_t v)
+{
+	size_t n = 0;
+
+	while (v >= 0x80) {
+		p[n++] = (unsigned char)(v | 0x80);
+		v >>= 7;
+	}
+	p[n++] = (unsigned char)v;
+	return n;
+}
+
 static inline void
 w_varint(ak_cbin_w *w, uint64_t v)
 {
 	if (w->on + 10 > sizeof w->buf)
 		w_flush(w);
-	while (v >= 0x80) {
-		w->buf[w->on++] = (unsigned char)(v | 0x80);
-		w->cellbytes++;
-		v >>= 7;
-	}
-	w->buf[w->on++] = (unsigned char)v;
-	w->cellbytes++;
+	size_t n = put_varint(w->buf + w->on, v);
+	w->on += n;
+	w->cellbytes += n;
 }
 
 int
@@ -220,6 +230,17 @@ ak_cbin_write_cell(ak_cbin_w *w, uint32_t row, uint32_t ctx, uint64_t units,
 	w->cells++;
 	w->units += units;
 	w->sum += cell_hash(row, ctx, units);
+	return 0;
+}
+
+int
+ak_cbin_write_cells(ak_cbin_w *w, const uint64_t *K, const uint64_t *U,
+    size_t n, ak_err *e)
+{
+	for (size_t i = 0; i < n; i++)
+		if (U[i] != 0 && ak_cbin_write_cell(w, (uint32_t)(K[i] >> 32),
+		    (uint32_t)K[i], U[i], e) != 0)
+			return -1;
 	return 0;
 }
 

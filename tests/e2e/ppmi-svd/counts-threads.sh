@@ -79,3 +79,16 @@ for j in 1 2; do
 	t_bad "a binary file cut short, -j $j" 1 "h2-cut.bin: cut short in a cell" ppmi-svd -d 8 -j $j -v "$T/v" --from-counts --allow-same-counts -o "$T/x" "$T/h1.bin" "$T/h2-cut.bin"
 	t_ok "  no output" test ! -e "$T/x"
 done
+
+# a binary count file written at -j 2 (the parts summed on one thread while
+# the other writes), also within a small budget (the parts' cells spilled
+# as runs): the bytes of -j 1 but for the provenance line's '-j N' and the
+# header's check (9 bytes at most; a cell changed would change its own
+# bytes and the end record's sum too)
+for m in "" "-M 6M"; do
+	ppmi-svd --count --count-format binary -j 1 $m -v "$T/v" -o "$T/c.bin" "$T/all.tok"
+	mv "$T/c.bin" "$T/j1.bin"
+	t_run "--count-format binary -j 2 $m" 0 ppmi-svd --count --count-format binary -j 2 $m -v "$T/v" -o "$T/c.bin" "$T/all.tok"
+	t_ok "  the size of -j 1's" test "$(wc -c < "$T/j1.bin")" = "$(wc -c < "$T/c.bin")"
+	t_ok "  the bytes of -j 1's but the provenance and its check" test "$(cmp -l "$T/j1.bin" "$T/c.bin" | wc -l)" -le 9
+done
