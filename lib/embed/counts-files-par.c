@@ -2,8 +2,10 @@
  * counts-files-par.c — the count matrix of several count files read on
  * the threads (counts.h, ak_counts_csr_files_j): the files dealt to P
  * parts (file i to part i mod P), each part's files merged and looked up
- * by its thread (ak_cmerge, ak_idcells_next) into a matrix of its own
- * (its rows' cells as they came, then sorted by column there), then the
+ * by its thread (ak_cmerge, ak_idcells_next; a part of one binary count
+ * file decoded directly, its table's words looked up once) into a matrix
+ * of its own (its rows' cells as they came, then sorted by column there
+ * unless they came in column order), then the
  * parts' rows summed into C a chunk of rows at a time, claimed in turn by
  * the threads (lib/base/par.h), as counts-csr-par.c sums a counter's
  * parts.  A cell's units are a sum of integers and a row's columns come
