@@ -181,8 +181,8 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 			mapped = ak_labelmap_get(j->o->label_map, alt, NULL);
 		if (mapped == NULL)
 			ak_errf(e, "%s: label '%.40s' is not in --label-map (add "
-			    "%.40s=spam or ham, or *=ham for every other "
-			    "label)", j->where, s, s);
+			    "%.40s=spam, =ham or =- for no label; *=ham for "
+			    "every other label)", j->where, s, s);
 		return mapped;
 	}
 	if (!ak_corpus_known_label(s) || strcmp(s, "-") == 0) {

@@ -424,8 +424,9 @@ record(rdctx *c, const char *where)
 			    c->lab, c->txt, o->label_map, c->delim, c->header ?
 			    c->hdrline : 0, where, c->e) != 0 ? -1 :
 			    ak_errf(c->e, "%s: label '%.40s' is not in "
-			    "--label-map (add %.40s=spam or ham, or *=ham for "
-			    "every other label)", where, label, label);
+			    "--label-map (add %.40s=spam, =ham or =- for no "
+			    "label; *=ham for every other label)", where,
+			    label, label);
 		label = mapped;
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];

@@ -138,7 +138,7 @@ test_layouts(void)
 	/* an unmapped label names its line and the fix */
 	p = t_puts("ts2.csv", "text,spam\nHello,0\nhuh,2\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts2.csv:3: label '2' is "
-	    "not in --label-map (add 2=spam or ham, or *=ham") != NULL,
+	    "not in --label-map (add 2=spam, =ham or =- for no label; *=ham") != NULL,
 	    "unmapped label: error with line and fix");
 	ak_labelmap_free(&m);
 	T_OK(ak_labelmap_parse(&m, "1=spam,*=ham", &e) == 0, "parse *=ham");

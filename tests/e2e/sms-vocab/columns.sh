@@ -115,7 +115,16 @@ t_bad "  one word the label rule knows beside spam: the map named" 1 \
     sms-vocab -q --stats --csv "$T/tn.csv"
 printf '1\tok\nmaybe\tsee you\n' > "$T/tm.tsv"
 t_bad "  a label beside no label: the map named" 1 \
-    "^sms-vocab: $T/tm\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam or ham" \
+    "^sms-vocab: $T/tm\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam, =ham or =- for no label" \
     sms-vocab -q --stats --label-map 1=spam,0=ham "$T/tm.tsv"
+# '-' is the label a map may give for no label: its fix names =- too, and
+# the map that gives it counts the line as neither spam nor ham
+printf 'ham\thello there\n-\tsome text\nspam\twin cash\n' > "$T/td.tsv"
+t_bad "  the label '-' beside no entry: =- named as the map for no label" 1 \
+    "^sms-vocab: $T/td\.tsv:2: label '-' is not in --label-map \(add -=spam, =ham or =- for no label; \*=ham for every other label\)$" \
+    sms-vocab -q --stats --label-map ham=ham,spam=spam "$T/td.tsv"
+t_run "  --label-map -=-: the line read without a label" 0 \
+    sms-vocab -q --stats --label-map ham=ham,spam=spam,-=- "$T/td.tsv"
+t_ok "  spam 1, ham 1, other 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && grep -qx 'other	1' '$T/out'"
 printf 'label,text,note\nx1,win cash,spam\n' > "$T/x.csv"
 t_bad "a label that is no whole number beside 'spam': not an index" 1 "label 'x1' is neither ham nor spam, and line 1" sms-vocab -q -t --csv "$T/x.csv"

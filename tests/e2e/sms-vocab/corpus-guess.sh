@@ -161,7 +161,7 @@ t_ok "  said" grep -Eq "sms-vocab: .*/sw\.csv:2: label 'Bye now' is neither ham 
 # without a space beside one: the label to add
 printf 'Win cash now\t1\nSee you later\tmaybe\n' > "$T/sw2.tsv"
 t_run "a text label beside an unlisted field: the label to add" 1 sms-vocab --stats --label-map 1=spam,0=ham "$T/sw2.tsv"
-t_ok "  said" grep -Eq "sms-vocab: .*/sw2\.tsv:2: label 'See you later' is not in --label-map \(add See you later=spam or ham" "$T/err"
+t_ok "  said" grep -Eq "sms-vocab: .*/sw2\.tsv:2: label 'See you later' is not in --label-map \(add See you later=spam, =ham or =- for no label" "$T/err"
 printf 'label\ttext\nmaybe\t0\n' > "$T/sw3.tsv"
 t_bad "a one-word label beside a listed field: the label to add" 1 \
     "^sms-vocab: .*/sw3\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam" \
