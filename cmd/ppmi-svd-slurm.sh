@@ -37,7 +37,8 @@ help() {
                       partition's nodes)
       --work DIR      shards, counts, job scripts and logs, on a filesystem
                       every node sees (default: a new directory beside OUT,
-                      removed at the end; DIR is kept)
+                      removed at the end; DIR is kept): new, empty, or one
+                      a run made (.ppmi-svd-slurm), one run at a time
   -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order
   -o, --output OUT    the embeddings, written when every job has completed
   ppmi-svd's options of the counting and the embeddings, passed to the
@@ -51,8 +52,9 @@ help() {
   -h, --help          this help;  --version  the version
   -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...);
                       not those the driver sets (-N, --array, --dependency,
-                      --output, --error, --ntasks-per-node, --no-kill) nor
-                      --hold, --wait, --test-only, --wrap
+                      --output, --error, --ntasks-per-node, --no-kill,
+                      --open-mode) nor --hold, --wait, --test-only, --wrap,
+                      --clusters
 EOF
 }
 
@@ -81,6 +83,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/writes.sh
 #@include cmd/ppmi-svd-slurm/shards.sh
 #@include cmd/ppmi-svd-slurm/sbatch.sh
+#@include cmd/ppmi-svd-slurm/work.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -196,6 +199,7 @@ cleanup_work=
 cleanup() {
 	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
 	jobs_all=
+	work_unlock
 	[ -z "$cleanup_work" ] || rm -rf "$cleanup_work"
 	cleanup_work=
 	[ -z "${out_tmp:-}" ] || rm -f "$out_tmp"
@@ -241,6 +245,12 @@ while [ "$i" -lt "$tokens_n" ]; do
 	eval "t=\$tok_$i"
 	case $t in *"$nl"*) err "$(shword "$t"): a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file" ;; esac
 done
+# no TOKENS twice; --work a directory of the driver's, no input in it
+set --
+i=1
+while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
+inputs_twice "$@"
+[ -z "$work" ] || work_check "$work" "$out" "$vocab" "$contexts" "$@"
 readable "$vocab"
 vocab=$(abs "$vocab")
 if [ -n "$contexts" ]; then
@@ -348,8 +358,9 @@ if [ "$svdn" -gt 1 ]; then
 	END { if (line != "") print line }')
 	if [ -n "$pl" ]; then
 		set -- $pl
+		[ "$2" = 1 ] && nw=node || nw=nodes
 		[ "$svdn" -le "$2" ] ||
-		    err "--svd-nodes $svdn: partition '$1' takes $2 nodes a job (TotalNodes=$3, MaxNodes=$4; scontrol show partition): give --svd-nodes $2 at most, or another partition after --"
+		    err "--svd-nodes $svdn: partition '$1' takes $2 $nw a job (TotalNodes=$3, MaxNodes=$4; scontrol show partition): give --svd-nodes $2 at most, or another partition after --"
 	fi
 fi
 
@@ -369,21 +380,22 @@ mem_mb() {
 res_opts=
 [ "$user_mem" = 1 ] || res_opts="--mem=$(mem_mb)M"
 [ "$user_cpus" = 1 ] || res_opts="$res_opts --cpus-per-task=${threads:-1}"
+# each task's log begun anew at each start (sbatch's --open-mode is
+# refused, SBATCH_OPEN_MODE and slurm.conf's JobFileAppend overridden):
+# the first error the driver names is this run's
+res_opts="$res_opts --open-mode=truncate"
 
 # ---- the work directory -------------------------------------------------
 if [ -n "$work" ]; then
 	mkd "$work"
 	work=$(cd "$work" && pwd)
+	work_lock
 else
 	work=$(mktemp -d "$outdir/.ppmi-svd-slurm.XXXXXX" 2>&1) ||
 	    err "$outdir: cannot make a work directory there ($(why "$work"); --work DIR)"
 	cleanup_work=$work
 fi
-for d in jobs log counts; do mkd "$work/$d"; done
-[ "$parts" = 1 ] || mkd "$work/merged"
-# the SVD ranks' exchanges and the embeddings of an earlier run in DIR:
-# not this run's
-rm -rf "$work"/svd.[0-9]* "$work/emb.tsv"
+work_fresh
 
 # ---- the shards -----------------------------------------------------------
 list=$work/shards.list

@@ -160,7 +160,7 @@ t_bad "without sbatch" 1 "^ppmi-svd-slurm: sbatch: not found \\(Slurm's client c
 # past the checks (then: no sbatch)
 for o in "-n 4" "-J x" "-J -a" "--job-name=-d" "--comment -o" "-p -H" "--no-requeue" "--requeue" "--mem=1G" "-c 2" \
     "--cpus-per-task 2" "--parsable" "-t 10" "--time=10" "--wait-all-nodes=1" "--nodelist=n1" "-w n1" \
-    "--ntasks-per-core=1" "--de" "--no" "--exclusive" "-Q" "-vv" "--open-mode=append"; do
+    "--ntasks-per-core=1" "--de" "--no" "--exclusive" "-Q" "-vv"; do
 	t_bad "-- $o: passed to sbatch" 1 "^ppmi-svd-slurm: sbatch: not found" \
 	    env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" -d 3 -v "$V" -o e.tsv "$K" -- $o
 done
