@@ -28,8 +28,9 @@ help() {
 	usage
 	cat <<'EOF'
       --shards N      split the tokens into N shards of consecutive lines,
-                      one mapper each, or as many mappers as the partition
-                      runs at once (default: each TOKENS file is a shard)
+                      each of one file, one mapper each, or as many mappers
+                      as the partition runs at once (default: each TOKENS
+                      file is a shard)
       --partitions R  merge with R reducers, each a block of the rows
                       (default 1; R > 1 needs ppmi-svd --rows)
       --svd-nodes P   the SVD's products on P nodes, one job (default 1;
@@ -54,7 +55,7 @@ help() {
                       not those the driver sets (-N, --array, --dependency,
                       --output, --error, --ntasks-per-node, --no-kill,
                       --open-mode) nor --hold, --wait, --test-only, --wrap,
-                      --clusters
+                      --quiet, --clusters
 EOF
 }
 
@@ -84,6 +85,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/shards.sh
 #@include cmd/ppmi-svd-slurm/sbatch.sh
 #@include cmd/ppmi-svd-slurm/work.sh
+#@include cmd/ppmi-svd-slurm/names.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -245,12 +247,7 @@ while [ "$i" -lt "$tokens_n" ]; do
 	eval "t=\$tok_$i"
 	case $t in *"$nl"*) err "$(shword "$t"): a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file" ;; esac
 done
-# no TOKENS twice; --work a directory of the driver's, no input in it
-set --
-i=1
-while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
-inputs_twice "$@"
-[ -z "$work" ] || work_check "$work" "$out" "$vocab" "$contexts" "$@"
+inputs_safe
 readable "$vocab"
 vocab=$(abs "$vocab")
 if [ -n "$contexts" ]; then
@@ -279,16 +276,21 @@ outdir=$(dirname "$out")
 [ ! -d "$out" ] || err "$out: Is a directory"
 
 [ -z "$threads" ] || { add count_opts -j "$threads"; add svd_opts -j "$threads"; }
+# -q: each job's ppmi-svd -q, whose warnings and notes are relayed
+[ "$quiet" = 0 ] || { add count_opts -q; add merge_opts -q; add svd_opts -q; }
 [ -z "$mem" ] || { add count_opts -M "$mem"; add merge_opts -M "$mem"; add svd_opts -M "$mem"; }
 
 # Each step's options, checked here by ppmi-svd itself on an empty input
 # (a usage error, a bad vocabulary or --dim above it stop now, not after
 # the mappers): exit 1 with the empty input's message is what a good set
-# of options gives.
+# of options gives.  Its warnings and notes are no error, and not said
+# here: the jobs say theirs, of the real input, and the driver relays
+# them at the end (relay_notes).
 check_opts() {	# WANT-MESSAGE ARGS...
 	want=$1; shift
 	msg=$(eval "\"\$ppmi\" $*" < /dev/null 2>&1 > /dev/null)
 	st=$?
+	msg=$(printf '%s\n' "$msg" | grep -Ev '^ppmi-svd: (warning|note): ')
 	[ "$st" -eq 1 ] && [ "$msg" = "$want" ] && return 0
 	# --count --label on no message of it: an empty count file, exit 0
 	[ "$st" -eq 0 ] && return 0
@@ -386,16 +388,7 @@ res_opts=
 res_opts="$res_opts --open-mode=truncate"
 
 # ---- the work directory -------------------------------------------------
-if [ -n "$work" ]; then
-	mkd "$work"
-	work=$(cd "$work" && pwd)
-	work_lock
-else
-	work=$(mktemp -d "$outdir/.ppmi-svd-slurm.XXXXXX" 2>&1) ||
-	    err "$outdir: cannot make a work directory there ($(why "$work"); --work DIR)"
-	cleanup_work=$work
-fi
-work_fresh
+work_make
 
 # ---- the shards -----------------------------------------------------------
 list=$work/shards.list
@@ -410,20 +403,9 @@ if [ -n "$shards" ]; then
 	set --
 	i=1
 	while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
-	if [ "$tokens_n" = 1 ] && [ "$tok_1" = - ]; then
-		wfile "$work/shards.tmp/all" cat
-		set -- "$work/shards.tmp/all"
-	fi
 	split_shards "$shards" "$@"
-	rm -f "$work/shards.tmp/all"
 	_m=$(mv "$work/shards.tmp" "$work/shards" 2>&1) || werr "$work/shards" "$_m" "cannot rename"
-	list_lines() {
-		i=0
-		while [ "$i" -lt "$shards" ]; do
-			printf '%s/shards/%04d.tsv\n' "$work" "$i"
-			i=$((i + 1))
-		done
-	}
+	list_lines() { cat "$work/shards/list"; }
 else
 	# (a name with a newline was refused above: a name a line)
 	list_lines() {
@@ -445,9 +427,11 @@ n=$(awk 'END { print NR }' "$list")
 # pass and a job start, and write a count file that the SVD job reads
 # and sums again, where one process sums them in memory (the same exact
 # sums).  Each task's time grows with its shards (sbatch --time).
-nmap=$n
+# (--shards N of more than N files: N tasks, each of whole files)
 sl=$(slots)
-[ -z "$sl" ] || [ "$sl" -ge "$n" ] || nmap=$sl
+[ -n "$sl" ] && [ "$sl" -lt "$n" ] || sl=$n
+[ -z "$shards" ] || [ "$shards" -ge "$sl" ] || sl=$shards
+tasks_of "$sl"
 
 # ---- the job scripts ------------------------------------------------------
 # Between the jobs the counts go as binary count files (ppmi-svd
@@ -477,13 +461,13 @@ one=0
 [ "$n" != 1 ] || [ "$parts" != 1 ] || [ "$svdn" != 1 ] || one=1
 if [ "$one" = 0 ]; then
 	_m=$( { {
-		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of the shards of task SLURM_ARRAY_TASK_ID (line I + 1, I + 1 + %s ... of the list)\nset -u\n' "$nmap"
+		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of the shards of task SLURM_ARRAY_TASK_ID (the lines of the list whose line of shards.list.tasks is I)\nset -u\n'
 		printf 'i=$SLURM_ARRAY_TASK_ID\n'
 		printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
 		timed 'count-$i'
 		printf 'set -- "$@" %s --count%s -v %s%s -o "$cnt"\n' "$(q "$ppmi")" "$cfmt" "$(q "$vocab")" "$count_opts"
 		printf 'while IFS= read -r s; do set -- "$@" "$s"; done <<EOF\n'
-		printf '$(awk -v i="$i" -v m=%s '\''(NR - 1) %% m == i'\'' %s)\nEOF\n' "$nmap" "$(q "$list")"
+		printf '$(awk -v i="$i" '\''NR == FNR { t[NR] = $1; next } t[FNR] == i'\'' %s %s)\nEOF\n' "$(q "$list.tasks")" "$(q "$list")"
 		printf 'exec "$@"\n'
 	} | cat > "$work/jobs/count.sh"; } 2>&1 ); wdone "$work/jobs/count.sh" $?
 fi
@@ -575,10 +559,11 @@ fi
 # ---- submit -------------------------------------------------------------
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	_j=$1; shift
-	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2>&1 < /dev/null) ||
-	    err "$(slurm_why sbatch "$o")"
-	id=$(printf '%s\n' "$o" | tail -1 | cut -d';' -f1)
-	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: $o" ;; esac
+	# its answer on stdout, its errors and -v's lines on stderr, apart
+	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
+	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")"
+	id=$(printf '%s\n' "$o" | grep . | tail -1 | cut -d';' -f1)
+	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$o'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
 	jobs_all="$jobs_all $id"
 	echo "$id"
 }
@@ -657,15 +642,16 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	*)
 		case $step in
 		count)	# of a task's shards, the one its first error names
-			what=$(l=$(first_error count "$task") awk -v i="$task" -v m="$nmap" '
+			what=$(l=$(first_error count "$task") awk -v i="$task" '
 			BEGIN { l = ENVIRON["l"] }
-			(NR - 1) % m != i { next }
-			{ k++; ids = ids (k > 1 ? ", " : "") NR - 1; one = $0 }
-			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", NR - 1, $0) }
+			NR == FNR { t[NR] = $1; next }
+			t[FNR] != i { next }
+			{ k++; ids = ids (k > 1 ? ", " : "") FNR - 1; one = sprintf("shard %d (%s)", FNR - 1, $0) }
+			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", FNR - 1, $0) }
 			END {
-				if (w == "" && k == 1) w = sprintf("shard %d (%s)", i, one)
+				if (w == "" && k == 1) w = one
 				print w != "" ? w : sprintf("shards %s (task %d)", ids, i)
-			}' "$list" 2>/dev/null) ;;
+			}' "$list.tasks" "$list" 2>/dev/null | names_back) ;;
 		merge) what="merge, block $((task + 1)) of $parts" ;;
 		svd) what="embeddings" ;;
 		esac ;;
@@ -676,7 +662,7 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		[ "$step" != svd ] || hint=" (--svd-nodes $svdn: give at most the partition's nodes)"
 		err "$what: job $job asks more nodes than its partition allows (Slurm: PartitionNodeLimit)$hint"
 	fi
-	line=$(first_error "$step" "$task")
+	line=$(first_error "$step" "$task" | names_back)
 	where=
 	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"
 	# a line that names only a signal (the shell's "Killed", time's
@@ -690,7 +676,11 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	log=$work/log/$step-$task.log
 	case $task in '' | *[!0-9]*) log= ;; esac
 	if [ -n "$log" ] && [ -f "$log" ]; then
-		err "$what: job $state$where (reason $reason, exit code $code), no message in $log"
+		# the log named is kept: the work directory too, said so
+		kept=
+		[ -z "$cleanup_work" ] || kept=" (its work directory is kept)"
+		cleanup_work=
+		err "$what: job $state$where (reason $reason, exit code $code), no message in $log$kept"
 	fi
 	# Slurm opens a task's log when the task starts: none, it never did
 	err "$what: job $state$where (reason $reason, exit code $code); no log: it never started"
@@ -793,6 +783,7 @@ mv -f "$out_tmp" "$out" || err "$out: cannot rename ${out_tmp##*/} to it"
 out_tmp=
 jobs_all=
 pclear
+relay_notes
 say "done: $out"
 cleanup
 exit 0

@@ -75,14 +75,17 @@ sbatch_refuse() {
 		uerr "$_w: sbatch's --no-kill, which the driver sets on the SVD job of --svd-nodes P (a rank's node lost ends the ranks, named, not the job)" ;;
 	h | help | usage | V | version)
 		uerr "$_w: sbatch's own help or version, no job: run sbatch $_w" ;;
+	Q | quiet)
+		uerr "$_w: sbatch's --quiet, which hides the job ID the driver follows each job by (its answer to --parsable): the driver's own quiet is -q, before the TOKENS" ;;
 	esac
 }
 
 # sbatch_args WORD...: the words after "--" checked (sbatch_refuse) and
 # kept, quoted, in sbatch_opts; part: the partition they name (the last,
-# as sbatch takes it); user_mem, user_cpus: they ask for memory or CPUs
+# as sbatch takes it; else SBATCH_PARTITION's); user_mem, user_cpus: they ask for memory or CPUs
 sbatch_args() {
-	user_mem=0 user_cpus=0 part= _val=
+	# (sbatch's own default: SBATCH_PARTITION, unless -p says another)
+	user_mem=0 user_cpus=0 part=${SBATCH_PARTITION:-} _val=
 	# the same settings in sbatch's environment (sbatch(1), INPUT
 	# ENVIRONMENT VARIABLES) are not given to the driver's jobs: an
 	# array, a file for the errors, a wait (its -o overrides SBATCH_OUTPUT,
@@ -140,9 +143,7 @@ sbatch_args() {
 			done ;;
 		esac
 	done
-	# sbatch's environment stands for the options the words did not
-	# give (sbatch(1): the command line overrides it): its partition
-	# (the slots of the mappers, --svd-nodes' limit) and its memory
-	[ -n "$part" ] || part=${SBATCH_PARTITION:-}
+	# sbatch's memory in its environment, as --mem after -- (the
+	# command line overrides it, sbatch(1): not the driver's --mem)
 	[ -z "${SBATCH_MEM_PER_NODE:-}${SBATCH_MEM_PER_CPU:-}${SBATCH_MEM_PER_GPU:-}" ] || user_mem=1
 }

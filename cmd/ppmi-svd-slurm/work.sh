@@ -3,8 +3,9 @@
 # the user's taken for a work directory, no input or OUT among the work
 # directory's own files, one run at a time in it; inlined into
 # build/bin/ppmi-svd-slurm where the driver says "#@include" (the
-# Makefile's driver rule).  Uses the driver's err, uerr, mkd, werr, q,
-# shword, prog, version and work.
+# Makefile's driver rule).  Uses the driver's err, uerr, mkd, werr, why,
+# q, shword, prog, version, parts, outdir, out, vocab, contexts,
+# tokens_n and tok_I; sets work, cleanup_work and lockd.
 
 # inputs_twice FILE...: TOKENS that are one file (the same name, ./name,
 # a link: -ef, the same device and inode) or standard input twice, refused
@@ -27,6 +28,17 @@ inputs_twice() {
 		done
 	done
 	return 0
+}
+
+# inputs_safe: the TOKENS (tok_1 ... tok_N as given) not one file twice
+# (inputs_twice); --work a directory of the driver's, no input nor OUT
+# among its own files (work_check)
+inputs_safe() {
+	set --
+	_i=1
+	while [ "$_i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$_i\""; _i=$((_i + 1)); done
+	inputs_twice "$@"
+	[ -z "$work" ] || work_check "$work" "$out" "$vocab" "$contexts" "$@"
 }
 
 # The work directory's own names: what a run writes, replaces or removes
@@ -114,6 +126,21 @@ work_lock() {
 	err "--work $work: in use by another run of $prog (${1:-?} PID ${2:-?} since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone"
 }
 work_unlock() { [ -z "$lockd" ] || rm -rf "$lockd"; lockd=; }
+
+# work_make: --work DIR made if missing, held (work_lock); else a new
+# directory beside OUT, removed at the end; then made ready (work_fresh)
+work_make() {
+	if [ -n "$work" ]; then
+		mkd "$work"
+		work=$(cd "$work" && pwd)
+		work_lock
+	else
+		work=$(mktemp -d "$outdir/.ppmi-svd-slurm.XXXXXX" 2>&1) ||
+		    err "$outdir: cannot make a work directory there ($(why "$work"); --work DIR)"
+		cleanup_work=$work
+	fi
+	work_fresh
+}
 
 # work_fresh: the directories of a run made anew in DIR (the driver's:
 # work_check), the earlier run's files in them removed, not written over:
