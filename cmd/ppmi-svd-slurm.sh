@@ -85,6 +85,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/shards.sh
 #@include cmd/ppmi-svd-slurm/sbatch.sh
 #@include cmd/ppmi-svd-slurm/work.sh
+#@include cmd/ppmi-svd-slurm/reasons.sh
 #@include cmd/ppmi-svd-slurm/names.sh
 
 # ---- options ----------------------------------------------------------
@@ -657,11 +658,8 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		esac ;;
 	esac
 	[ "$state" != GONE ] || err "$what: job $job is no longer known to Slurm (purged before its end?)"
-	if [ "$reason" = PartitionNodeLimit ]; then
-		hint=
-		[ "$step" != svd ] || hint=" (--svd-nodes $svdn: give at most the partition's nodes)"
-		err "$what: job $job asks more nodes than its partition allows (Slurm: PartitionNodeLimit)$hint"
-	fi
+	hint=$(never_why "$step" "$reason")
+	[ -z "$hint" ] || err "$what: job $job $hint"
 	line=$(first_error "$step" "$task" | names_back)
 	where=
 	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"

@@ -51,13 +51,13 @@ states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
 # task a shard, in the input's order, so that of two bad lines the first
 # is said, as one ppmi-svd run says it
 verdict() {
-	printf '%s\n' "$1" | awk '
+	printf '%s\n' "$1" | awk -v never="$never_re" '
 	NF == 0 { next }
 	$3 == "ERROR" { err = 1; next }
 	$3 == "GONE" { if (!fail) fail = $0; next }
 	$3 == "COMPLETED" { next }
 	$3 == "PENDING" && $4 ~ /DependencyNeverSatisfied/ { if (!fail && !dep) dep = $0; wait = 1; next }
-	$3 == "PENDING" && $4 == "PartitionNodeLimit" { if (!fail) fail = $0; next }
+	$3 == "PENDING" && $4 ~ never { if (!fail) fail = $0; next }
 	$3 ~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/ {
 		wait = 1
 		if ($1 == "count" && $2 ~ /^[0-9]+$/) before[$2 + 0] = 1

@@ -73,6 +73,8 @@ phys() {
 work_check() {
 	_w=$1 _o=$2
 	shift 2
+	# (mkdir -p would say "File exists" of a file)
+	[ ! -e "$_w" ] || [ -d "$_w" ] || err "$(shword "$_w"): Not a directory (--work DIR)"
 	[ -d "$_w" ] || return 0
 	if [ ! -f "$_w/.ppmi-svd-slurm" ] && [ -n "$(ls -A "$_w" 2>/dev/null | head -1)" ]; then
 		_h=$(ls -A "$_w" 2>/dev/null | head -5 | awk '{ printf "%s%s", (NR > 1 ? ", " : ""), $0 } END { if (NR == 5) printf ", ..." }')
@@ -150,8 +152,11 @@ work_make() {
 work_fresh() {
 	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/ and emb.tsv\n' \
 	    "$prog" "$version" 2>&1 > "$work/.ppmi-svd-slurm") || werr "$work/.ppmi-svd-slurm" "$_m"
+	# (rm says each file it cannot remove: the first, one line)
 	_m=$(rm -rf "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
-	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp" 2>&1) || werr "$work" "$_m" "cannot remove an earlier run's files"
+	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp" 2>&1) ||
+	    werr "$(printf '%s\n' "$_m" | sed -n "1s/^rm: cannot remove '\(.*\)': .*/\1/p" | grep . || echo "$work")" \
+	    "$_m" "cannot remove an earlier run's files"
 	for _s in jobs log counts; do mkd "$work/$_s"; done
 	[ "$parts" = 1 ] || mkd "$work/merged"
 }

@@ -9,8 +9,9 @@
 . "$(dirname "$0")/../../lib.sh"
 cd "$T"
 mkdir fakebin fake
-# scontrol: every job COMPLETED; partitions batch (2 nodes, default) and
-# one (1 node)
+# scontrol: every job COMPLETED (with FAKE_PEND, PENDING for that reason
+# at the first FAKE_POLLS questions, else at every one); partitions batch
+# (2 nodes, default) and one (1 node)
 cat > fakebin/scontrol <<'SH'
 #!/bin/sh
 [ "$1" != ping ] || { echo "Slurmctld(primary) at fake is UP"; exit 0; }
@@ -18,6 +19,13 @@ if [ "$1 $2" = "show partition" ]; then
 	echo "PartitionName=batch Default=YES MaxNodes=UNLIMITED TotalNodes=2"
 	echo "PartitionName=one Default=NO MaxNodes=UNLIMITED TotalNodes=1"
 	exit 0
+fi
+if [ -n "${FAKE_PEND:-}" ]; then
+	k=$(cat "$FAKE/polls" 2>/dev/null || echo 0); echo $((k + 1)) > "$FAKE/polls"
+	if [ "$k" -lt "${FAKE_POLLS:-1000000}" ]; then
+		echo "JobId=$4 JobState=PENDING Reason=$FAKE_PEND ExitCode=0:0 BatchHost=(null)"
+		exit 0
+	fi
 fi
 echo "JobId=$4 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
 SH
@@ -34,11 +42,12 @@ case $s in */jobs/svd.sh)
 esac
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"; echo "$n"
 SH
-printf '#!/bin/sh\n:\n' > fakebin/scancel
+printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
 # sinfo: n1, n2 of batch (default), 2 CPUs; one holds n1
 cat > fakebin/sinfo <<'SH'
 #!/bin/sh
 case "$*" in
+*"%P %c %m"*) printf 'batch* 2 8000\none 2 8000\n' ;;
 *"-p one"*) echo "n1 2 8000 idle one" ;;
 *) printf 'n1 2 8000 idle batch*\nn2 2 8000 idle batch*\n' ;;
 esac
@@ -85,6 +94,9 @@ t_run "an empty directory: taken" 0 drv --work empty -o o.tsv a.tok b.tok
 t_ok "  marked as the driver's" grep -q '^# ppmi-svd-slurm work directory' empty/.ppmi-svd-slurm
 t_run "a missing one: made" 0 drv --work new/w -o o.tsv a.tok b.tok
 t_ok "  marked" test -f new/w/.ppmi-svd-slurm
+cp a.tok f.tok
+t_bad "--work naming a file: not a directory (not mkdir's 'File exists')" 1 "^ppmi-svd-slurm: f\\.tok: Not a directory \\(--work DIR\\)\$" drv --work f.tok -o o.tsv b.tok
+t_ok "  the file kept" cmp -s f.tok a.tok
 mkdir mark; : > mark/.ppmi-svd-slurm; echo keep > mark/mine.txt
 t_run "a marked directory with files of the user's beside: taken" 0 drv --work mark -o o.tsv a.tok b.tok
 t_ok "  the user's file kept, no run.lock left" sh -c 'grep -q keep mark/mine.txt && test ! -e mark/run.lock'
@@ -149,3 +161,20 @@ t_ok "  not given on (a cleanup's scancel would leave pending jobs)" test ! -s f
 t_bad "SBATCH_CLUSTERS: another cluster's jobs, which the driver cannot follow" 2 "^ppmi-svd-slurm: SBATCH_CLUSTERS=c2: sbatch's --clusters, in its environment: .*; unset it\$" env SBATCH_CLUSTERS=c2 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok
 t_bad "  -M after --" 2 "^ppmi-svd-slurm: -M: sbatch's --clusters: the driver follows and cancels its jobs on the cluster it runs on" drv -o o.tsv a.tok -- -M c2
 t_bad "  --clusters=" 2 "^ppmi-svd-slurm: --clusters=c2: sbatch's --clusters" drv -o o.tsv a.tok -- --clusters=c2
+
+# ---- a job pending for a reason no wait clears: the run ends, named ------------
+pend() { _r=$1 _k=$2; shift 2; env FAKE_PEND="$_r" FAKE_POLLS="$_k" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv "$@"; }
+rm -f fake/polls fake/scancel o.tsv
+t_bad "more CPUs than a node has (-c 64): PartitionConfig, not a wait for ever" 1 "^ppmi-svd-slurm: shard 0 \\($T/a\\.tok\\): job [0-9]* asks more CPUs or memory than a node of its partition has \\(Slurm: PartitionConfig\\): the -c after -- its CPUs, -M plus 256 MB its memory; partition batch: 2 CPUs and 8000 MB a node \\(sinfo\\)\$" pend PartitionConfig 1000 a.tok b.tok -- -c 64
+t_ok "  its jobs cancelled, no OUT" sh -c 'test -s fake/scancel && test ! -e o.tsv'
+rm -f fake/polls
+t_bad "  -j: named as the CPUs" 1 "\\(Slurm: PartitionConfig\\): -j 64 is its CPUs, -M plus 256 MB its memory; partition one: 2 CPUs" pend PartitionConfig 1000 -j 64 a.tok b.tok -- -p one
+rm -f fake/polls
+t_bad "more time than the partition allows" 1 "job [0-9]* asks more time than its partition allows \\(Slurm: PartitionTimeLimit\\): give --time after --" pend PartitionTimeLimit 1000 a.tok b.tok
+rm -f fake/polls
+t_bad "past a QOS's limit of one job" 1 "job [0-9]* cannot start while its account's or QOS's limits stay as they are \\(Slurm: QOSMaxCpuPerJobLimit\\)" pend QOSMaxCpuPerJobLimit 1000 a.tok b.tok
+rm -f fake/polls
+t_run "the user's jobs together past a limit (their ends clear it): waited for" 0 pend QOSMaxJobsPerUserLimit 3 a.tok b.tok
+rm -f fake/polls
+t_run "no room now (Resources): waited for" 0 pend Resources 3 a.tok b.tok
+t_ok "  OUT written" test -s o.tsv
