@@ -87,6 +87,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/work.sh
 #@include cmd/ppmi-svd-slurm/reasons.sh
 #@include cmd/ppmi-svd-slurm/names.sh
+#@include cmd/ppmi-svd-slurm/inputs.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=

@@ -10,8 +10,9 @@
 # "NAME from line B" (NAME, the whole of it): the family's FILE:LINE is the file the user gave,
 # not a temporary the driver removes
 names_back() {
-	awk -v w="$work/shards/" -v map="$work/shards/map" '
+	W=$work/shards/ awk '
 	BEGIN {
+		w = ENVIRON["W"]; map = w "map"
 		while ((getline l < map) > 0) {
 			split(l, f, "\t")
 			B[f[1]] = f[2]; P[f[1]] = f[3]
@@ -22,9 +23,11 @@ names_back() {
 		while ((i = index(s, w)) > 0) {
 			o = o substr(s, 1, i - 1)
 			s = substr(s, i + length(w))
-			k = substr(s, 1, 4)
-			if (!(k in B) || substr(s, 5, 4) != ".tsv") { o = o w; continue }
-			s = substr(s, 9)
+			if (!match(s, /^[0-9]+\.tsv/) || !((k = substr(s, 1, RLENGTH - 4)) in B)) {
+				o = o w
+				continue
+			}
+			s = substr(s, RLENGTH + 1)
 			if (match(s, /^:[0-9]+/)) {
 				o = o N[k] ":" (substr(s, 2, RLENGTH - 1) - P[k] + B[k] - 1)
 				s = substr(s, RLENGTH + 1)

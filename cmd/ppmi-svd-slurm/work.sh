@@ -97,7 +97,7 @@ work_check() {
 		if [ "$_f" = "$_o" ]; then
 			uerr "-o $(shword "$_f"): in --work $(shword "$_w")'s $_top, which is the driver's (replaced at each run): give OUT outside it"
 		fi
-		uerr "$(shword "$_f"): in --work $(shword "$_w")'s $_top, which the run replaces (the input would be removed or overwritten): copy it out of the work directory, or give another --work"
+		uerr "$(shword "$_f"): an input inside --work $(shword "$_w")'s $_top, which the run replaces (it would be removed or overwritten): copy it out of the work directory, or give another --work"
 	done
 }
 

@@ -8,16 +8,21 @@
 # file cut short, a byte-order mark mid-file, gzip, an empty file among
 # others, a comment line that would be a shard alone), a bad line said at
 # the user's FILE:LINE, the first of two; the jobs' warnings and notes
-# relayed once; -s on a vocabulary the dense path takes.
+# relayed once; -s on a vocabulary the dense path takes; one file given
+# twice; --work holding an input, or files not the driver's; a file that
+# changes while it is cut; a kept --work whose logs are appended to.
 . "$(dirname "$0")/../../lib.sh"
 cd "$T"
 mkdir fakebin fake
 cat > fakebin/sbatch <<'SH'
 #!/bin/sh
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
-arr= dep= log=
+arr= dep= log= app=
+[ "${SBATCH_OPEN_MODE:-}" != append ] || app=1
 while [ $# -gt 1 ]; do
 	case $1 in
+	--open-mode=append) app=1 ;;
+	--open-mode=truncate) app= ;;
 	--array=*) arr=${1#--array=} ;;
 	--dependency=afterok:*) dep=${1#--dependency=afterok:} ;;
 	-o) log=$2; shift ;;
@@ -31,6 +36,10 @@ t=$lo
 while [ "$t" -le "$hi" ]; do
 	if [ -n "$dep" ] && grep -qv 'JobState=COMPLETED' "$FAKE/$dep.state"; then
 		st="JobState=PENDING Reason=DependencyNeverSatisfied ExitCode=0:0"
+	elif [ -n "$app" ] && env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" >> "$(echo "$log" | sed "s/%a/$t/")" 2>&1; then
+		st="JobState=COMPLETED Reason=None ExitCode=0:0"
+	elif [ -n "$app" ]; then
+		st="JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0"
 	elif env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" > "$(echo "$log" | sed "s/%a/$t/")" 2>&1; then
 		st="JobState=COMPLETED Reason=None ExitCode=0:0"
 	else
@@ -149,4 +158,58 @@ done
 for o in "--oversample 5" "--power-iters 2"; do
 	t_run "$o on a dense vocabulary: exit 0" 0 drv -q $o -v v.tsv -d 1 --shards 2 -o o-o.tsv ok.tok
 done
+# one file twice (the same name, ./name, a link): ppmi-svd's refusal
+ln -s m1.tok l1.tok
+t_bad "ppmi-svd: a file twice" 2 "^ppmi-svd: 'm1.tok' and 'l1.tok' are the same file: its pairs or cells would be counted twice\$" ppmi-svd -q -v v.tsv -d 1 -o r.tsv m1.tok l1.tok
+for two in "m1.tok l1.tok" "m1.tok ./m1.tok" "m1.tok m2.tok m1.tok"; do
+	set -- $two
+	t_bad "TOKENS $two: the same refusal" 2 "^ppmi-svd-slurm: '$1' and '[^']*' are the same file: its pairs or cells would be counted twice\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv $two
+done
+t_ok "  nothing submitted" sh -c "! grep -q . fake/cancelled 2>/dev/null; test ! -e o.tsv"
+cp m1.tok c1.tok
+t_run "two files of the same bytes: both counted" 0 drv -q -v v.tsv -d 1 -o o-c1.tsv m1.tok c1.tok
+
+# --work DIR (a work directory of the driver's) holding an input under a
+# name the run replaces: refused before anything is removed; a directory
+# not the driver's and not empty is refused whole (slurm-work.sh)
+mkdir -p W/shards
+: > W/.ppmi-svd-slurm
+cp ok.tok W/shards/0000.tsv
+t_bad "TOKENS inside --work's shards/" 2 "^ppmi-svd-slurm: .*W/shards/0000.tsv: an input inside --work W's shards, which the run replaces" drv -q -v v.tsv -d 1 --shards 3 --work W -o o.tsv W/shards/0000.tsv
+t_ok "  the input is there" cmp -s ok.tok W/shards/0000.tsv
+cp v.tsv W/shards/v.tsv
+t_bad "-v inside --work's shards/" 2 "^ppmi-svd-slurm: .*W/shards/v.tsv: an input inside --work W's shards" drv -q -v W/shards/v.tsv -d 1 --shards 2 --work W -o o.tsv ok.tok
+t_ok "  the vocabulary is there" cmp -s v.tsv W/shards/v.tsv
+mkdir -p P/counts
+echo mine > P/emb.tsv
+echo mine > P/counts/0000.cnt
+t_bad "--work on a directory of the user's emb.tsv and counts/" 2 "^ppmi-svd-slurm: --work P: a directory that is not empty \\(it holds counts, emb.tsv\\) and no work directory of ppmi-svd-slurm \\(no \\.ppmi-svd-slurm\\): a run would replace its counts, emb.tsv;" drv -q -v v.tsv -d 1 --shards 2 --work P -o o.tsv ok.tok
+t_ok "  its files untouched" sh -c "test \"\$(cat P/emb.tsv P/counts/0000.cnt)\" = 'mine
+mine'"
+mkdir N
+echo notes > N/notes.txt
+t_bad "--work on a directory of other files: refused too (as git clone)" 2 "^ppmi-svd-slurm: --work N: a directory that is not empty \\(it holds notes.txt\\)" drv -q -v v.tsv -d 1 --shards 2 --work N -o o-n.tsv ok.tok
+t_ok "  its file kept" test "$(cat N/notes.txt)" = notes
+mkdir N2
+t_run "--work on an empty directory: used" 0 drv -q -v v.tsv -d 1 --shards 2 --work N2 -o o-n.tsv ok.tok
+t_run "--work reused: used" 0 drv -q -v v.tsv -d 1 --shards 2 --work N2 -o o-n.tsv ok.tok
+
+# a file that grows while it is cut (a split that appends to it once done):
+# ppmi-svd's words, exit 1
+mkdir appbin
+printf '#!/bin/sh\n/usr/bin/split "$@"; s=$?\nprintf "ham\\tfree now\\n" >> "$APPEND"\nexit $s\n' > appbin/split
+chmod +x appbin/split
+cp ok.tok grow.tok
+sz=$(wc -c < grow.tok)
+t_bad "a file that grows while it is cut" 1 "^ppmi-svd-slurm: $T/grow.tok: changed while it was read \\(grown from $sz to $((sz + 13)) bytes\\): what was read is a mix of two versions; read it again when nothing writes to it\$" \
+    env APPEND="$T/grow.tok" PATH="$T/appbin:$PATH" FAKE="$T/fake" sh -c 'PATH="$0:$PATH" exec timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 3 -o o.tsv grow.tok' "$T/fakebin"
+t_ok "  no OUT" test ! -e o.tsv
+
+# a kept --work, its logs appended to (SBATCH_OPEN_MODE=append; sbatch's
+# --open-mode is refused): the error of this run, not the last one's
+printf 'ham\tfree\nham\tcall now\n' > g1.tok
+printf 'ham\tfree\nbadline-no-tab\n' > b1.tok
+t_bad "--work K, append: a bad line" 1 "b1.tok:2: no TAB between label and tokens" env SBATCH_OPEN_MODE=append FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok
+printf 'ham\tfree\nham\tcall \377 now\n' > b1.tok
+t_bad "--work K again, append: this run's error" 1 "b1.tok:2: invalid UTF-8 at byte 10" env SBATCH_OPEN_MODE=append FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok
 t_ok "no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"

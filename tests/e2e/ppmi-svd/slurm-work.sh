@@ -106,11 +106,11 @@ rm -f fake/sbatch.args
 mkdir -p W/shards; : > W/.ppmi-svd-slurm
 cp a.tok W/shards/0000.tsv; cp b.tok W/shards/0001.tsv; cp v.tsv W/shards/vocab.tsv
 ln -s W/shards/0001.tsv ls.tok
-inw="which the run replaces \\(the input would be removed or overwritten\\): copy it out of the work directory, or give another --work\$"
-t_bad "TOKENS in WORK/shards (a kept run's shards given again)" 2 "^ppmi-svd-slurm: W/shards/0000\\.tsv: in --work W's shards, $inw" drv --shards 2 --work W -o o.tsv W/shards/0000.tsv W/shards/0001.tsv
+inw="which the run replaces \\(it would be removed or overwritten\\): copy it out of the work directory, or give another --work\$"
+t_bad "TOKENS in WORK/shards (a kept run's shards given again)" 2 "^ppmi-svd-slurm: W/shards/0000\\.tsv: an input inside --work W's shards, $inw" drv --shards 2 --work W -o o.tsv W/shards/0000.tsv W/shards/0001.tsv
 t_ok "  the inputs kept" sh -c 'cmp -s W/shards/0000.tsv a.tok && cmp -s W/shards/0001.tsv b.tok'
-t_bad "a link to one of them" 2 "^ppmi-svd-slurm: ls\\.tok: in --work W's shards, $inw" drv --work W -o o.tsv a.tok ls.tok
-t_bad "the vocabulary there" 2 "^ppmi-svd-slurm: W/shards/vocab\\.tsv: in --work W's shards, $inw" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v W/shards/vocab.tsv -d 1 --shards 2 --work W -o o.tsv a.tok
+t_bad "a link to one of them" 2 "^ppmi-svd-slurm: ls\\.tok: an input inside --work W's shards, $inw" drv --work W -o o.tsv a.tok ls.tok
+t_bad "the vocabulary there" 2 "^ppmi-svd-slurm: W/shards/vocab\\.tsv: an input inside --work W's shards, $inw" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v W/shards/vocab.tsv -d 1 --shards 2 --work W -o o.tsv a.tok
 t_ok "  kept" cmp -s W/shards/vocab.tsv v.tsv
 t_bad "OUT as WORK/emb.tsv" 2 "^ppmi-svd-slurm: -o W/emb\\.tsv: in --work W's emb\\.tsv, which is the driver's \\(replaced at each run\\): give OUT outside it\$" drv --work W -o W/emb.tsv a.tok
 t_ok "  nothing submitted" test ! -e fake/sbatch.args

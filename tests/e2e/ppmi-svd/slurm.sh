@@ -238,6 +238,16 @@ fake_run "a throttled set (1%1): shard 1" \
 echo "JobId=101 ArrayJobId=101 ArrayTaskId=101_[0-1] JobState=CANCELLED Reason=None ExitCode=0:0 BatchHost=(null)" > fake/101.state
 fake_run "squeue's form 101_[0-1]: shard 0" \
     "^ppmi-svd-slurm: shard 0 \\($T/k1.tsv\\): job CANCELLED \\(reason None, exit code 0:0\\); no log: it never started\$"
+# a job Slurm holds PENDING for a reason that never clears (more CPUs a
+# task than a node has, -c 64): the run ends, the option named; a reason
+# that clears (Resources) is waited for
+for r in "PartitionConfig asks more CPUs or memory than a node of its partition has \\(Slurm: PartitionConfig\\): -j 1 is its CPUs, -M plus 256 MB its memory" \
+    "PartitionTimeLimit asks more time than its partition allows" "BadConstraints asks what no node of its partition has" \
+    "QOSMaxCpuPerJobLimit cannot start while its account's or QOS's limits stay as they are \\(Slurm: QOSMaxCpuPerJobLimit\\)"; do
+	echo "JobId=101 ArrayJobId=101 ArrayTaskId=0-1 JobName=ppmi-svd-count JobState=PENDING Reason=${r%% *} ExitCode=0:0 BatchHost=(null)" > fake/101.state
+	fake_run "mappers PENDING (${r%% *}): said, not waited for" "^ppmi-svd-slurm: shard 0 \\($T/k1.tsv\\): job 101 ${r#* }"
+	t_ok "  the jobs cancelled" grep -qx ' *101 102' fake/cancelled
+done
 # a task that ran and failed: its log's first error
 { echo "JobId=104 ArrayJobId=101 ArrayTaskId=0 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
   echo "JobId=105 ArrayJobId=101 ArrayTaskId=1 JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0 BatchHost=n2"; } > fake/101.state
