@@ -65,8 +65,9 @@ phys() {
 }
 # work_check DIR OUT INPUT...: DIR (--work) a directory the driver may
 # use: missing (it is made), empty, or one a run of the driver made (it
-# holds .ppmi-svd-slurm); any other is refused, exit 2, naming what it
-# holds, as git clone refuses a directory that is not empty: the driver
+# holds .ppmi-svd-slurm, or shards.list and jobs/svd.sh); any other is
+# refused, exit 2, naming what it holds, as git clone refuses a
+# directory that is not empty: the driver
 # replaces its shards/, counts/, log/, emb.tsv ... at each run.  Then no
 # INPUT and not OUT among DIR's own files (work_own), exit 2: they would
 # be removed (shards/ is made anew) or overwritten.
@@ -76,7 +77,10 @@ work_check() {
 	# (mkdir -p would say "File exists" of a file)
 	[ ! -e "$_w" ] || [ -d "$_w" ] || err "$(shword "$_w"): Not a directory (--work DIR)"
 	[ -d "$_w" ] || return 0
-	if [ ! -f "$_w/.ppmi-svd-slurm" ] && [ -n "$(ls -A "$_w" 2>/dev/null | head -1)" ]; then
+	# (a work directory of a driver before the mark: its shard list and
+	# SVD job script, which every run writes)
+	if [ ! -f "$_w/.ppmi-svd-slurm" ] && [ -n "$(ls -A "$_w" 2>/dev/null | head -1)" ] &&
+	    { [ ! -f "$_w/shards.list" ] || [ ! -f "$_w/jobs/svd.sh" ]; }; then
 		_h=$(ls -A "$_w" 2>/dev/null | head -5 | awk '{ printf "%s%s", (NR > 1 ? ", " : ""), $0 } END { if (NR == 5) printf ", ..." }')
 		_r=
 		for _e in shards counts merged jobs log emb.tsv shards.list; do

@@ -97,6 +97,10 @@ t_ok "  marked" test -f new/w/.ppmi-svd-slurm
 cp a.tok f.tok
 t_bad "--work naming a file: not a directory (not mkdir's 'File exists')" 1 "^ppmi-svd-slurm: f\\.tok: Not a directory \\(--work DIR\\)\$" drv --work f.tok -o o.tsv b.tok
 t_ok "  the file kept" cmp -s f.tok a.tok
+mkdir -p old/jobs; : > old/shards.list; : > old/jobs/svd.sh
+t_run "a work directory of a driver before the mark (shards.list, jobs/svd.sh): taken" 0 drv --work old -o o.tsv a.tok b.tok
+mkdir -p half/jobs; : > half/shards.list
+t_bad "  shards.list alone: not one" 2 "^ppmi-svd-slurm: --work half: a directory that is not empty \\(it holds jobs, shards\\.list\\)" drv --work half -o o.tsv a.tok b.tok
 mkdir mark; : > mark/.ppmi-svd-slurm; echo keep > mark/mine.txt
 t_run "a marked directory with files of the user's beside: taken" 0 drv --work mark -o o.tsv a.tok b.tok
 t_ok "  the user's file kept, no run.lock left" sh -c 'grep -q keep mark/mine.txt && test ! -e mark/run.lock'
