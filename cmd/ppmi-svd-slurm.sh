@@ -258,6 +258,7 @@ if [ -n "$contexts" ]; then
 	add count_opts --contexts "$contexts"
 	add svd_opts --contexts "$contexts"
 fi
+[ -n "$shards" ] || fd_tokens
 i=1
 while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
@@ -399,7 +400,7 @@ if [ -n "$shards" ]; then
 	# N shards of whole lines (split_shards), made once into shards.tmp,
 	# then renamed: a shard directory is complete or absent
 	say "splitting into $shards shards in $work/shards"
-	rm -rf "$work/shards.tmp" "$work/shards"
+	rmw "$work/shards.tmp" "$work/shards"
 	tmp_add "$work/shards.tmp"
 	mkd "$work/shards.tmp"
 	set --
@@ -494,7 +495,8 @@ fi
 # same exact sums), so the run has one hand-off between dependent jobs
 # fewer, and the merged counts are neither written nor read again.  The
 # shards are slices of the tokens: two that hold the same cells (a corpus
-# of repeated text) are meant, hence --allow-same-counts.
+# of repeated text) are meant, hence --allow-same-counts, of the SVD job
+# or of the R reducers (one file given twice is refused: same_tokens).
 if [ "$parts" = 1 ]; then
 	blocks=$counts
 	svd_opts="$svd_opts --allow-same-counts"
@@ -503,7 +505,7 @@ else
 		printf '#!/bin/sh\n# ppmi-svd-slurm: a reducer, block SLURM_ARRAY_TASK_ID + 1 of %s of the rows\nset -u\n' "$parts"
 		printf 'i=$SLURM_ARRAY_TASK_ID\n'
 		timed 'merge-$i'
-		printf 'exec "$@" %s --count --from-counts --rows $((i + 1))/%s%s -o %s/$(printf %%04d "$i").cnt%s\n' \
+		printf 'exec "$@" %s --count --from-counts --allow-same-counts --rows $((i + 1))/%s%s -o %s/$(printf %%04d "$i").cnt%s\n' \
 		    "$(q "$ppmi")" "$parts" "$merge_opts" "$(q "$work/merged")" "$counts"
 	} | cat > "$work/jobs/merge.sh"; } 2>&1 ); wdone "$work/jobs/merge.sh" $?
 	blocks=

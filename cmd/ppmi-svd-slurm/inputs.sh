@@ -1,8 +1,9 @@
 # cmd/ppmi-svd-slurm/inputs.sh: the TOKENS files checked unchanged
-# while the driver reads them, inlined into build/bin/ppmi-svd-slurm
-# where the driver says "#@include" (the Makefile's driver rule).  Uses
-# the driver's err and shword.  (TOKENS given twice and the work
-# directory: cmd/ppmi-svd-slurm/work.sh.)
+# while the driver reads them, and pipes no job can read, inlined into
+# build/bin/ppmi-svd-slurm where the driver says "#@include" (the
+# Makefile's driver rule).  Uses the driver's err, uerr, shword, tok_N
+# and tokens_n.  (TOKENS given twice and the work directory:
+# cmd/ppmi-svd-slurm/work.sh.)
 
 # fid FILE: what says FILE changed (lib/base/io.c, ak_file_unchanged):
 # its device, inode, size, modification and status-change times, links
@@ -24,4 +25,17 @@ unchanged() {
 		else print "its status changed: written with its modification time put back, or chmod"
 	}') || return 0
 	err "$(shword "$1"): changed while it was read ($_what): what was read is a mix of two versions; read it again when nothing writes to it"
+}
+# fd_tokens: without --shards, a TOKENS that is a pipe of this shell
+# (/dev/fd/N, a process substitution <(zcat ...)) is refused, exit 2: no
+# job can read it; --shards N reads it once, here
+fd_tokens() {
+	_i=1
+	while [ "$_i" -le "$tokens_n" ]; do
+		eval "_a=\$tok_$_i"
+		case $_a in /dev/fd/* | /proc/self/fd/* | /dev/stdin)
+			[ -f "$_a" ] || uerr "$(shword "$_a"): a pipe of this shell, which no job can read: give --shards N (the driver reads it once and cuts it)" ;;
+		esac
+		_i=$((_i + 1))
+	done
 }

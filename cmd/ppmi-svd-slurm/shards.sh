@@ -33,7 +33,9 @@ split_shards() {
 	for _t; do
 		_k=$((_k + 1))
 		_s=$_t _nm=$_t
-		eval "user_$_k=\$_t was_$_k=\$(fid \"\$_t\")"
+		# (a pipe is read once, and its times change as it is written)
+		eval "user_$_k=\$_t was_$_k="
+		[ ! -f "$_t" ] || eval "was_$_k=\$(fid \"\$_t\")"
 		if [ "$_t" = - ]; then
 			_s=$_d/all _nm='<stdin>'
 			wfile "$_s" cat

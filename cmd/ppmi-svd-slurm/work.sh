@@ -3,7 +3,7 @@
 # the user's taken for a work directory, no input or OUT among the work
 # directory's own files, one run at a time in it; inlined into
 # build/bin/ppmi-svd-slurm where the driver says "#@include" (the
-# Makefile's driver rule).  Uses the driver's err, uerr, mkd, werr, why,
+# Makefile's driver rule).  Uses the driver's err, uerr, mkd, rmw, werr, why,
 # q, shword, prog, version, parts, outdir, out, vocab, contexts,
 # tokens_n and tok_I; sets work, cleanup_work and lockd.
 
@@ -131,7 +131,7 @@ work_lock() {
 	done
 	err "--work $work: in use by another run of $prog (${1:-?} PID ${2:-?} since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone"
 }
-work_unlock() { [ -z "$lockd" ] || rm -rf "$lockd"; lockd=; }
+work_unlock() { [ -z "$lockd" ] || rm -rf "$lockd" 2>/dev/null; lockd=; }
 
 # work_make: --work DIR made if missing, held (work_lock); else a new
 # directory beside OUT, removed at the end; then made ready (work_fresh)
@@ -156,11 +156,8 @@ work_make() {
 work_fresh() {
 	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/ and emb.tsv\n' \
 	    "$prog" "$version" 2>&1 > "$work/.ppmi-svd-slurm") || werr "$work/.ppmi-svd-slurm" "$_m"
-	# (rm says each file it cannot remove: the first, one line)
-	_m=$(rm -rf "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
-	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp" 2>&1) ||
-	    werr "$(printf '%s\n' "$_m" | sed -n "1s/^rm: cannot remove '\(.*\)': .*/\1/p" | grep . || echo "$work")" \
-	    "$_m" "cannot remove an earlier run's files"
+	rmw "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
+	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp"
 	for _s in jobs log counts; do mkd "$work/$_s"; done
 	[ "$parts" = 1 ] || mkd "$work/merged"
 }

@@ -75,5 +75,11 @@ mkdir wk3
 t_run "--work whose log is a regular file: replaced" 0 env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --work wk3 -o e3.tsv t
 t_ok "  by the logs' directory" test -d wk3/log
 rm -f e3.tsv
+# what rm cannot remove in a kept --work (a read-only mount): one line
+mkdir rmbin
+printf '#!/bin/sh\nfor a; do :; done\necho "rm: cannot remove '"'"'$a'"'"': Read-only file system" >&2\nexit 1\n' > rmbin/rm
+chmod +x rmbin/rm
+t_bad "--work whose files rm cannot remove: one line" 1 "^ppmi-svd-slurm: .*: Read-only file system\$" env FAKE="$T/fake" PATH="$T/rmbin:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --shards 2 --work wk -o e.tsv t
+t_ok "  one line, not rm's" test "$(wc -l < "$T/err")" = 1
 t_ok "no OUT after any of these" test ! -e e.tsv
 t_ok "no temporary after any of these" sh -c "! find '$T' -name '*.tmp*' | grep -q ."

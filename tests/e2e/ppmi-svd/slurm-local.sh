@@ -212,4 +212,24 @@ printf 'ham\tfree\nbadline-no-tab\n' > b1.tok
 t_bad "--work K, append: a bad line" 1 "b1.tok:2: no TAB between label and tokens" env SBATCH_OPEN_MODE=append FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok
 printf 'ham\tfree\nham\tcall \377 now\n' > b1.tok
 t_bad "--work K again, append: this run's error" 1 "b1.tok:2: invalid UTF-8 at byte 10" env SBATCH_OPEN_MODE=append FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok
+# pipes: a process substitution is this shell's, no job reads it (refused
+# without --shards, read once with it); a named pipe read once, no hang
+if command -v bash > /dev/null; then
+	t_bad "<(cat ...) without --shards: refused" 2 "^ppmi-svd-slurm: /dev/fd/[0-9]*: a pipe of this shell, which no job can read: give --shards N" \
+	    bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv <(cat ok.tok)' "$T"
+	t_run "<(cat ...) with --shards 2: exit 0" 0 bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-fd.tsv <(cat ok.tok)' "$T"
+	same "<(cat ...) with --shards 2" o-fd.tsv r-ok.tsv
+fi
+mkfifo fifo
+{ cat ok.tok > fifo & } 2> /dev/null
+t_run "a named pipe, --shards 2: read once, exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o o-fifo.tsv fifo
+same "a named pipe, --shards 2" o-fifo.tsv r-ok.tsv
+# an empty corpus with --shards: one run's words, not a --shards bound
+t_bad "--shards 2 of an empty file: ppmi-svd's words" 1 "ppmi-svd: $T/empty.tok: empty corpus \\(no messages\\)\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv empty.tok
+t_bad "--work naming a file" 1 "^ppmi-svd-slurm: ok.tok: Not a directory \\(--work DIR\\)\$" drv -q -v v.tsv -d 1 --work ok.tok -o o.tsv m1.tok
+# a corpus of repeated text with R reducers: the same bytes as one run
+cat ok.tok ok.tok ok.tok ok.tok > rep.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null
+t_run "a repeated corpus, --shards 2 --partitions 2: exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 --partitions 2 -o o-rep.tsv rep.tok
+same "a repeated corpus, --partitions 2" o-rep.tsv r-rep.tsv
 t_ok "no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
