@@ -38,7 +38,8 @@ help() {
                       partition's nodes)
       --work DIR      shards, counts, job scripts and logs, on a filesystem
                       every node sees (default: a new directory beside OUT,
-                      removed at the end; DIR is kept)
+                      removed at the end; DIR is kept): new, empty, or one
+                      a run made (.ppmi-svd-slurm), one run at a time
   -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order
   -o, --output OUT    the embeddings, written when every job has completed
   ppmi-svd's options of the counting and the embeddings, passed to the
@@ -52,8 +53,9 @@ help() {
   -h, --help          this help;  --version  the version
   -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...);
                       not those the driver sets (-N, --array, --dependency,
-                      --output, --error, --ntasks-per-node, --no-kill) nor
-                      --hold, --wait, --test-only, --wrap, --quiet
+                      --output, --error, --ntasks-per-node, --no-kill,
+                      --open-mode) nor --hold, --wait, --test-only, --wrap,
+                      --quiet, --clusters
 EOF
 }
 
@@ -82,6 +84,8 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/writes.sh
 #@include cmd/ppmi-svd-slurm/shards.sh
 #@include cmd/ppmi-svd-slurm/sbatch.sh
+#@include cmd/ppmi-svd-slurm/work.sh
+#@include cmd/ppmi-svd-slurm/reasons.sh
 #@include cmd/ppmi-svd-slurm/names.sh
 #@include cmd/ppmi-svd-slurm/inputs.sh
 
@@ -199,6 +203,7 @@ cleanup_work=
 cleanup() {
 	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
 	jobs_all=
+	work_unlock
 	[ -z "$cleanup_work" ] || rm -rf "$cleanup_work"
 	cleanup_work=
 	[ -z "${out_tmp:-}" ] || rm -f "$out_tmp"
@@ -244,6 +249,7 @@ while [ "$i" -lt "$tokens_n" ]; do
 	eval "t=\$tok_$i"
 	case $t in *"$nl"*) err "$(shword "$t"): a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file" ;; esac
 done
+inputs_safe
 readable "$vocab"
 vocab=$(abs "$vocab")
 if [ -n "$contexts" ]; then
@@ -252,7 +258,6 @@ if [ -n "$contexts" ]; then
 	add count_opts --contexts "$contexts"
 	add svd_opts --contexts "$contexts"
 fi
-same_tokens
 [ -n "$shards" ] || fd_tokens
 i=1
 while [ "$i" -le "$tokens_n" ]; do
@@ -358,8 +363,9 @@ if [ "$svdn" -gt 1 ]; then
 	END { if (line != "") print line }')
 	if [ -n "$pl" ]; then
 		set -- $pl
+		[ "$2" = 1 ] && nw=node || nw=nodes
 		[ "$svdn" -le "$2" ] ||
-		    err "--svd-nodes $svdn: partition '$1' takes $2 node$([ "$2" = 1 ] || echo s) a job (TotalNodes=$3, MaxNodes=$4; scontrol show partition): give --svd-nodes $2 at most, or another partition after --"
+		    err "--svd-nodes $svdn: partition '$1' takes $2 $nw a job (TotalNodes=$3, MaxNodes=$4; scontrol show partition): give --svd-nodes $2 at most, or another partition after --"
 	fi
 fi
 
@@ -379,26 +385,13 @@ mem_mb() {
 res_opts=
 [ "$user_mem" = 1 ] || res_opts="--mem=$(mem_mb)M"
 [ "$user_cpus" = 1 ] || res_opts="$res_opts --cpus-per-task=${threads:-1}"
+# each task's log begun anew at each start (sbatch's --open-mode is
+# refused, SBATCH_OPEN_MODE and slurm.conf's JobFileAppend overridden):
+# the first error the driver names is this run's
+res_opts="$res_opts --open-mode=truncate"
 
 # ---- the work directory -------------------------------------------------
-if [ -n "$work" ]; then
-	work_check "$work"
-	mkd "$work"
-	work=$(cd "$work" && pwd)
-else
-	work=$(mktemp -d "$outdir/.ppmi-svd-slurm.XXXXXX" 2>&1) ||
-	    err "$outdir: cannot make a work directory there ($(why "$work"); --work DIR)"
-	cleanup_work=$work
-fi
-# (its mark: a work directory of the driver's, which --work may reuse)
-mark() { eval "provenance $argv_save"; }
-wfile "$work/.ppmi-svd-slurm" mark
-for d in jobs log counts; do mkd "$work/$d"; done
-[ "$parts" = 1 ] || mkd "$work/merged"
-# the SVD ranks' exchanges, the embeddings and the logs of an earlier run
-# in DIR: not this run's (a log in append mode, sbatch --open-mode or
-# JobFileAppend, would hold its errors before this run's)
-rmw "$work"/svd.[0-9]* "$work/emb.tsv" "$work"/log/*.log "$work"/log/*.time
+work_make
 
 # ---- the shards -----------------------------------------------------------
 list=$work/shards.list
@@ -668,7 +661,8 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		esac ;;
 	esac
 	[ "$state" != GONE ] || err "$what: job $job is no longer known to Slurm (purged before its end?)"
-	[ "$state" != PENDING ] || ! never_starts "$reason" > /dev/null || err "$what: job $job $(never_starts "$reason")"
+	hint=$(never_why "$step" "$reason")
+	[ -z "$hint" ] || err "$what: job $job $hint"
 	line=$(first_error "$step" "$task" | names_back)
 	where=
 	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"

@@ -1,61 +1,9 @@
-# cmd/ppmi-svd-slurm/inputs.sh: the driver's inputs and its work
-# directory checked before anything is written or removed, inlined into
+# cmd/ppmi-svd-slurm/inputs.sh: the TOKENS files checked unchanged
+# while the driver reads them, and pipes no job can read, inlined into
 # build/bin/ppmi-svd-slurm where the driver says "#@include" (the
-# Makefile's driver rule).  Uses the driver's err, uerr, shword, tok_N,
-# tokens_n, vocab and contexts.
-
-# same_tokens: two TOKENS that are one file (the same name, ./name, a
-# link) refused as ppmi-svd refuses them, in its words, exit 2: one run
-# would count its pairs twice, and so would two mappers
-same_tokens() {
-	_i=1
-	while [ "$_i" -le "$tokens_n" ]; do
-		eval "_a=\$tok_$_i"
-		_j=$((_i + 1))
-		while [ "$_a" != - ] && [ "$_j" -le "$tokens_n" ]; do
-			eval "_b=\$tok_$_j"
-			[ "$_b" = - ] || [ ! "$_a" -ef "$_b" ] ||
-			    uerr "'$_a' and '$_b' are the same file: its pairs or cells would be counted twice"
-			_j=$((_j + 1))
-		done
-		_i=$((_i + 1))
-	done
-}
-
-# the names the driver writes, replaces or removes in its work directory
-work_names='shards shards.tmp shards.list shards.list.tmp shards.list.tasks counts merged jobs log emb.tsv sbatch.err'
-# work_check DIR: before --work DIR is made or used.  An existing DIR
-# that holds any of those names and is not a work directory of the
-# driver's (its mark .ppmi-svd-slurm, or of before the mark its
-# shards.list or job scripts) is refused, exit
-# 2, naming what would be replaced (as git clone refuses a directory that
-# is not empty); an input (TOKENS, -v, --contexts) under one of those
-# names in DIR is refused alike: the run would remove it
-work_check() {
-	_w=$1
-	[ ! -e "$_w" ] || [ -d "$_w" ] || err "$(shword "$_w"): Not a directory (--work names a directory)"
-	[ -d "$_w" ] || return 0
-	_wr=$(cd "$_w" && pwd -P)
-	for _f in "$vocab" "$contexts" $(i=1; while [ "$i" -le "$tokens_n" ]; do echo "tok_$i"; i=$((i + 1)); done); do
-		case $_f in tok_[0-9]*) eval "_f=\$$_f" ;; esac
-		[ -n "$_f" ] && [ "$_f" != - ] || continue
-		_fr=$(readlink -f -- "$_f" 2>/dev/null) || continue
-		for _n in $work_names; do
-			case $_fr in "$_wr/$_n" | "$_wr/$_n"/*)
-				uerr "$(shword "$_f"): an input inside --work $(shword "$_w")'s $_n, which the run replaces: move it, or give another --work" ;;
-			esac
-		done
-	done
-	[ ! -e "$_w/.ppmi-svd-slurm" ] && [ ! -e "$_w/shards.list" ] && [ ! -e "$_w/jobs/count.sh" ] &&
-	    [ ! -e "$_w/jobs/svd.sh" ] || return 0
-	_hit=
-	for _n in $work_names; do
-		# (an empty directory holds nothing to replace)
-		[ ! -e "$_w/$_n" ] || { [ -d "$_w/$_n" ] && [ -z "$(ls -A "$_w/$_n" 2>/dev/null)" ]; } ||
-		    _hit="$_hit${_hit:+, }$_n"
-	done
-	[ -z "$_hit" ] || uerr "--work $(shword "$_w"): not a work directory of ppmi-svd-slurm's, and it holds $_hit, which the run would replace: give a new or empty directory"
-}
+# Makefile's driver rule).  Uses the driver's err, uerr, shword, tok_N
+# and tokens_n.  (TOKENS given twice and the work directory:
+# cmd/ppmi-svd-slurm/work.sh.)
 
 # fid FILE: what says FILE changed (lib/base/io.c, ak_file_unchanged):
 # its device, inode, size, modification and status-change times, links

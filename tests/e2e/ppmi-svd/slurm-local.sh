@@ -18,9 +18,11 @@ cat > fakebin/sbatch <<'SH'
 #!/bin/sh
 n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
 arr= dep= log= app=
+[ "${SBATCH_OPEN_MODE:-}" != append ] || app=1
 while [ $# -gt 1 ]; do
 	case $1 in
 	--open-mode=append) app=1 ;;
+	--open-mode=truncate) app= ;;
 	--array=*) arr=${1#--array=} ;;
 	--dependency=afterok:*) dep=${1#--dependency=afterok:} ;;
 	-o) log=$2; shift ;;
@@ -167,10 +169,11 @@ t_ok "  nothing submitted" sh -c "! grep -q . fake/cancelled 2>/dev/null; test !
 cp m1.tok c1.tok
 t_run "two files of the same bytes: both counted" 0 drv -q -v v.tsv -d 1 -o o-c1.tsv m1.tok c1.tok
 
-# --work DIR holding an input under a name the run replaces: refused
-# before anything is removed; a directory of other files is refused only
-# when it holds such names and is no work directory of the driver's
+# --work DIR (a work directory of the driver's) holding an input under a
+# name the run replaces: refused before anything is removed; a directory
+# not the driver's and not empty is refused whole (slurm-work.sh)
 mkdir -p W/shards
+: > W/.ppmi-svd-slurm
 cp ok.tok W/shards/0000.tsv
 t_bad "TOKENS inside --work's shards/" 2 "^ppmi-svd-slurm: .*W/shards/0000.tsv: an input inside --work W's shards, which the run replaces" drv -q -v v.tsv -d 1 --shards 3 --work W -o o.tsv W/shards/0000.tsv
 t_ok "  the input is there" cmp -s ok.tok W/shards/0000.tsv
@@ -180,14 +183,16 @@ t_ok "  the vocabulary is there" cmp -s v.tsv W/shards/v.tsv
 mkdir -p P/counts
 echo mine > P/emb.tsv
 echo mine > P/counts/0000.cnt
-t_bad "--work on a directory of the user's emb.tsv and counts/" 2 "^ppmi-svd-slurm: --work P: not a work directory of ppmi-svd-slurm's, and it holds counts, emb.tsv, which the run would replace" drv -q -v v.tsv -d 1 --shards 2 --work P -o o.tsv ok.tok
+t_bad "--work on a directory of the user's emb.tsv and counts/" 2 "^ppmi-svd-slurm: --work P: a directory that is not empty \\(it holds counts, emb.tsv\\) and no work directory of ppmi-svd-slurm \\(no \\.ppmi-svd-slurm\\): a run would replace its counts, emb.tsv;" drv -q -v v.tsv -d 1 --shards 2 --work P -o o.tsv ok.tok
 t_ok "  its files untouched" sh -c "test \"\$(cat P/emb.tsv P/counts/0000.cnt)\" = 'mine
 mine'"
 mkdir N
 echo notes > N/notes.txt
-t_run "--work on a directory of other files: used" 0 drv -q -v v.tsv -d 1 --shards 2 --work N -o o-n.tsv ok.tok
+t_bad "--work on a directory of other files: refused too (as git clone)" 2 "^ppmi-svd-slurm: --work N: a directory that is not empty \\(it holds notes.txt\\)" drv -q -v v.tsv -d 1 --shards 2 --work N -o o-n.tsv ok.tok
 t_ok "  its file kept" test "$(cat N/notes.txt)" = notes
-t_run "--work reused: used" 0 drv -q -v v.tsv -d 1 --shards 2 --work N -o o-n.tsv ok.tok
+mkdir N2
+t_run "--work on an empty directory: used" 0 drv -q -v v.tsv -d 1 --shards 2 --work N2 -o o-n.tsv ok.tok
+t_run "--work reused: used" 0 drv -q -v v.tsv -d 1 --shards 2 --work N2 -o o-n.tsv ok.tok
 
 # a file that grows while it is cut (a split that appends to it once done):
 # ppmi-svd's words, exit 1
@@ -200,13 +205,13 @@ t_bad "a file that grows while it is cut" 1 "^ppmi-svd-slurm: $T/grow.tok: chang
     env APPEND="$T/grow.tok" PATH="$T/appbin:$PATH" FAKE="$T/fake" sh -c 'PATH="$0:$PATH" exec timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 3 -o o.tsv grow.tok' "$T/fakebin"
 t_ok "  no OUT" test ! -e o.tsv
 
-# a kept --work, its logs appended to (sbatch --open-mode=append): the
-# error of this run, not the last one's
+# a kept --work, its logs appended to (SBATCH_OPEN_MODE=append; sbatch's
+# --open-mode is refused): the error of this run, not the last one's
 printf 'ham\tfree\nham\tcall now\n' > g1.tok
 printf 'ham\tfree\nbadline-no-tab\n' > b1.tok
-t_bad "--work K, append: a bad line" 1 "b1.tok:2: no TAB between label and tokens" drv -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok -- --open-mode=append
+t_bad "--work K, append: a bad line" 1 "b1.tok:2: no TAB between label and tokens" env SBATCH_OPEN_MODE=append FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok
 printf 'ham\tfree\nham\tcall \377 now\n' > b1.tok
-t_bad "--work K again, append: this run's error" 1 "b1.tok:2: invalid UTF-8 at byte 10" drv -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok -- --open-mode=append
+t_bad "--work K again, append: this run's error" 1 "b1.tok:2: invalid UTF-8 at byte 10" env SBATCH_OPEN_MODE=append FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok
 # pipes: a process substitution is this shell's, no job reads it (refused
 # without --shards, read once with it); a named pipe read once, no hang
 if command -v bash > /dev/null; then
@@ -221,7 +226,7 @@ t_run "a named pipe, --shards 2: read once, exit 0" 0 drv -q -v v.tsv -d 1 --sha
 same "a named pipe, --shards 2" o-fifo.tsv r-ok.tsv
 # an empty corpus with --shards: one run's words, not a --shards bound
 t_bad "--shards 2 of an empty file: ppmi-svd's words" 1 "ppmi-svd: $T/empty.tok: empty corpus \\(no messages\\)\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv empty.tok
-t_bad "--work naming a file" 1 "^ppmi-svd-slurm: ok.tok: Not a directory \\(--work names a directory\\)\$" drv -q -v v.tsv -d 1 --work ok.tok -o o.tsv m1.tok
+t_bad "--work naming a file" 1 "^ppmi-svd-slurm: ok.tok: Not a directory \\(--work DIR\\)\$" drv -q -v v.tsv -d 1 --work ok.tok -o o.tsv m1.tok
 # a corpus of repeated text with R reducers: the same bytes as one run
 cat ok.tok ok.tok ok.tok ok.tok > rep.tok
 ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null

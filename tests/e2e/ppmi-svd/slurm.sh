@@ -161,7 +161,7 @@ t_bad "without sbatch" 1 "^ppmi-svd-slurm: sbatch: not found \\(Slurm's client c
 # past the checks (then: no sbatch)
 for o in "-n 4" "-J x" "-J -a" "--job-name=-d" "--comment -o" "-p -H" "--no-requeue" "--requeue" "--mem=1G" "-c 2" \
     "--cpus-per-task 2" "--parsable" "-t 10" "--time=10" "--wait-all-nodes=1" "--nodelist=n1" "-w n1" \
-    "--ntasks-per-core=1" "--de" "--no" "--exclusive" "-vv" "--open-mode=append"; do
+    "--ntasks-per-core=1" "--de" "--no" "--exclusive" "-vv"; do
 	t_bad "-- $o: passed to sbatch" 1 "^ppmi-svd-slurm: sbatch: not found" \
 	    env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" -d 3 -v "$V" -o e.tsv "$K" -- $o
 done
@@ -241,9 +241,9 @@ fake_run "squeue's form 101_[0-1]: shard 0" \
 # a job Slurm holds PENDING for a reason that never clears (more CPUs a
 # task than a node has, -c 64): the run ends, the option named; a reason
 # that clears (Resources) is waited for
-for r in "PartitionConfig asks more CPUs or memory a task than its partition's nodes have \\(Slurm: PartitionConfig\\): -j 1 and -M, or sbatch's -c and --mem after --" \
+for r in "PartitionConfig asks more CPUs or memory than a node of its partition has \\(Slurm: PartitionConfig\\): -j 1 is its CPUs, -M plus 256 MB its memory" \
     "PartitionTimeLimit asks more time than its partition allows" "BadConstraints asks what no node of its partition has" \
-    "QOSMaxCpuPerJobLimit asks more than its QOS allows \\(Slurm: QOSMaxCpuPerJobLimit\\)"; do
+    "QOSMaxCpuPerJobLimit cannot start while its account's or QOS's limits stay as they are \\(Slurm: QOSMaxCpuPerJobLimit\\)"; do
 	echo "JobId=101 ArrayJobId=101 ArrayTaskId=0-1 JobName=ppmi-svd-count JobState=PENDING Reason=${r%% *} ExitCode=0:0 BatchHost=(null)" > fake/101.state
 	fake_run "mappers PENDING (${r%% *}): said, not waited for" "^ppmi-svd-slurm: shard 0 \\($T/k1.tsv\\): job 101 ${r#* }"
 	t_ok "  the jobs cancelled" grep -qx ' *101 102' fake/cancelled
