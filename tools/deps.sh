@@ -15,6 +15,7 @@
 #            torch (Debian's python3-torch 1.13: attn-train --model block's
 #            forward and backward checked against it) and
 #            http.server (the corpus-fetch test), pgrep, zip, unzip, curl,
+#            jq (the JSON Lines fixes the messages name, run as written),
 #            dict-gcide (tests/e2e/attn-map/auto.sh's general English vectors)
 #            and the browser: Debian's chromium and nodejs (node >= 18; the
 #            driver, tests/browser/cdp.mjs, uses Node's built-ins only)
@@ -190,6 +191,7 @@ check() {
 		have_valgrind || echo "valgrind:valgrind's memcheck (memory checks outside ASan builds)"
 		have_cmd zip   || echo "zip:zip"
 		have_cmd unzip || echo "unzip:unzip"
+		have_cmd jq || echo "jq:jq"
 		have_cmd curl  || echo "curl:curl"
 		[ -f /usr/share/dictd/gcide.dict.dz ] || echo "dict-gcide:GCIDE (tests/e2e/attn-map/auto.sh's English vectors)"
 		browser ;;

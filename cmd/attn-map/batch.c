@@ -130,7 +130,7 @@ first_pass(const struct am_opts *o, struct pass *p, const char *name,
 
 	if (ak_reader_open(&p->r, name, e) != 0)
 		return -1;
-	p->r.check_utf8 = 1;
+	p->r.check_utf8 = AK_UTF8_TOKENS;
 	if ((strcmp(name, "-") == 0 || stat(name, &st) != 0 ||
 	    !S_ISREG(st.st_mode)) && (p->spool =
 	    ak_tmpfile("attn-map --batch's input", e)) == NULL)
@@ -170,7 +170,7 @@ second_pass(struct pass *p, const char *name, ak_err *e)
 		ak_reader_close(&p->r);
 		if (ak_reader_open_was(&p->r, name, &was, e) != 0)
 			return -1;
-		p->r.check_utf8 = 1;
+		p->r.check_utf8 = AK_UTF8_TOKENS;
 		return 0;
 	}
 	const char *shown = p->r.name;
@@ -181,7 +181,7 @@ second_pass(struct pass *p, const char *name, ak_err *e)
 		    "--batch's second pass: %s", shown, ak_tmpdir(),
 		    strerror(errno ? errno : EIO));
 	ak_reader_open_stream(&p->r, p->spool, shown);
-	p->r.check_utf8 = 1;
+	p->r.check_utf8 = AK_UTF8_TOKENS;
 	return 0;
 }
 

@@ -75,21 +75,35 @@ am_pe_table(FILE *fp, size_t d, size_t npos, const long *shift,
 		return 0;
 	}
 	/* the dot product by shift, the same for every start p (checked:
-	   the column spread is max - min over p = 0..npos-1) */
+	   the column spread is max - min over p = 0..npos-1); the rotation
+	   error over every coordinate, an odd d's lone one too */
+	double perr = 0;
 	fprintf(fp, "shift\tdot\tdot_spread\trotation_max_err\n");
 	for (size_t i = 0; i < nshift; i++) {
 		size_t dl = (size_t)shift[i];
-		double lo = INFINITY, hi = -INFINITY, err = 0, first = 0;
+		double lo = INFINITY, hi = -INFINITY, err = 0, first = 0, pe;
 		for (size_t p = 0; p < npos; p++) {
 			double v = ak_pe_dot(d, p, dl);
 			if (p == 0)
 				first = v;
 			lo = fmin(lo, v);
 			hi = fmax(hi, v);
-			if (d % 2 == 0)
-				err = fmax(err, ak_pe_rotation_error(d, p, dl));
+			err = fmax(err, ak_pe_rotation_error(d, p, dl, &pe));
+			perr = fmax(perr, pe);
 		}
 		fprintf(fp, "%zu\t%.9g\t%.3g\t%.3g\n", dl, first, hi - lo, err);
 	}
+	if (d % 2 == 1 && d > 1)
+		am_note("--dim %zu is odd: its last coordinate, sin(p w_%zu), "
+		    "has no cos partner for the rotation to turn, so "
+		    "PE_{p+shift} = R PE_p fails there: rotation_max_err and "
+		    "dot_spread count it (its %zu pairs alone: error at most "
+		    "%.3g); an even --dim checks the identity", d, d / 2, d / 2,
+		    perr);
+	else if (d == 1)
+		am_note("--dim 1 is odd: its one coordinate, sin(p), has no cos "
+		    "partner for the rotation to turn, so PE_{p+shift} = R PE_p "
+		    "fails: rotation_max_err and dot_spread are its; an even "
+		    "--dim checks the identity");
 	return 0;
 }

@@ -179,7 +179,8 @@ static const ak_opt options[] = {
 	    .help = "the sinusoidal code's dot products, by shift",
 	    .bits = B_PETAB },
 	{ "dim", 'd', AK_OPT_LONG, F(dim), "D",
-	    .help = "--pe-table: dimensions (default 64)",
+	    .help = "--pe-table: dimensions (default 64; an odd D's last "
+	    "coordinate has no cos to rotate with)",
 	    .min = 1, .max = 100000 },
 	{ "positions", 0, AK_OPT_LONG, F(positions), "N",
 	    .help = "--pe-table: positions (default 16)",

@@ -65,24 +65,41 @@ sbatch_refuse() {
 		uerr "$_w: sbatch's --test-only submits no job, and the driver runs its jobs (try the options with sbatch --test-only --wrap true)" ;;
 	wrap)
 		uerr "$_w: sbatch's --wrap: the driver's jobs run its own job scripts" ;;
+	open-mode)
+		uerr "$_w: sbatch's --open-mode: the driver sets each job's log, WORK/log/STEP-TASK.log, begun anew at each start (--open-mode=truncate), so that the first error it names is this run's, not an earlier run's or start's" ;;
+	M | clusters)
+		uerr "$_w: sbatch's --clusters: the driver follows and cancels its jobs on the cluster it runs on (scontrol, scancel); run it there, with SLURM_CONF naming that cluster's slurm.conf" ;;
 	ntasks-per-node)
 		uerr "$_w: sbatch's --ntasks-per-node, which the driver sets: the SVD's ranks one a node (--svd-nodes P)" ;;
 	k | no-kill)
 		uerr "$_w: sbatch's --no-kill, which the driver sets on the SVD job of --svd-nodes P (a rank's node lost ends the ranks, named, not the job)" ;;
 	h | help | usage | V | version)
 		uerr "$_w: sbatch's own help or version, no job: run sbatch $_w" ;;
+	Q | quiet)
+		uerr "$_w: sbatch's --quiet, which hides the job ID the driver follows each job by (its answer to --parsable): the driver's own quiet is -q, before the TOKENS" ;;
 	esac
 }
 
 # sbatch_args WORD...: the words after "--" checked (sbatch_refuse) and
 # kept, quoted, in sbatch_opts; part: the partition they name (the last,
-# as sbatch takes it); user_mem, user_cpus: they ask for memory or CPUs
+# as sbatch takes it; else SBATCH_PARTITION's); user_mem, user_cpus: they ask for memory or CPUs
 sbatch_args() {
-	user_mem=0 user_cpus=0 part= _val=
+	# (sbatch's own default: SBATCH_PARTITION, unless -p says another)
+	user_mem=0 user_cpus=0 part=${SBATCH_PARTITION:-} _val=
 	# the same settings in sbatch's environment (sbatch(1), INPUT
 	# ENVIRONMENT VARIABLES) are not given to the driver's jobs: an
-	# array, a file for the errors, a wait (its -o overrides SBATCH_OUTPUT)
-	unset SBATCH_ARRAY_INX SBATCH_ERROR SBATCH_WAIT
+	# array, a file for the errors, a wait (its -o overrides SBATCH_OUTPUT,
+	# its --open-mode SBATCH_OPEN_MODE); nor scancel's and sinfo's filters
+	# (scancel(1), sinfo(1): a state, a partition, a user ... or a
+	# confirmation each), which would leave jobs of the run behind
+	unset SBATCH_ARRAY_INX SBATCH_ERROR SBATCH_WAIT SCANCEL_ACCOUNT \
+	    SCANCEL_BATCH SCANCEL_CTLD SCANCEL_FULL SCANCEL_HURRY \
+	    SCANCEL_INTERACTIVE SCANCEL_NAME SCANCEL_PARTITION SCANCEL_QOS \
+	    SCANCEL_STATE SCANCEL_USER SCANCEL_VERBOSE SCANCEL_WCKEY \
+	    SINFO_ALL SINFO_FEDERATION SINFO_FORMAT SINFO_LOCAL \
+	    SINFO_PARTITION SINFO_SORT
+	[ -z "${SBATCH_CLUSTERS:-}" ] ||
+	    uerr "SBATCH_CLUSTERS=${SBATCH_CLUSTERS}: sbatch's --clusters, in its environment: the driver follows and cancels its jobs on the cluster it runs on (scontrol, scancel, which read SLURM_CLUSTERS, not SBATCH_CLUSTERS); unset it"
 	for _s; do
 		sbatch_opts="$sbatch_opts $(q "$_s")"
 		if [ -n "$_val" ]; then	# the value of the word before
@@ -126,4 +143,7 @@ sbatch_args() {
 			done ;;
 		esac
 	done
+	# sbatch's memory in its environment, as --mem after -- (the
+	# command line overrides it, sbatch(1): not the driver's --mem)
+	[ -z "${SBATCH_MEM_PER_NODE:-}${SBATCH_MEM_PER_CPU:-}${SBATCH_MEM_PER_GPU:-}" ] || user_mem=1
 }

@@ -46,18 +46,31 @@ states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
 	done
 }
 # verdict STATES: "done", "wait", "error" (scontrol did not answer) or
-# "fail STEP TASK STATE REASON EXITCODE NODE"
+# "fail STEP TASK STATE REASON EXITCODE NODE".  Of the mappers that
+# failed, the first task's, once no task before it is still to run: a
+# task a shard, in the input's order, so that of two bad lines the first
+# is said, as one ppmi-svd run says it
 verdict() {
-	printf '%s\n' "$1" | awk '
+	printf '%s\n' "$1" | awk -v never="$never_re" '
 	NF == 0 { next }
 	$3 == "ERROR" { err = 1; next }
 	$3 == "GONE" { if (!fail) fail = $0; next }
 	$3 == "COMPLETED" { next }
 	$3 == "PENDING" && $4 ~ /DependencyNeverSatisfied/ { if (!fail && !dep) dep = $0; wait = 1; next }
-	$3 == "PENDING" && $4 == "PartitionNodeLimit" { if (!fail) fail = $0; next }
-	$3 ~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/ { wait = 1; next }
-	{ if (!fail) fail = $0 }
+	$3 == "PENDING" && $4 ~ never { if (!fail) fail = $0; next }
+	$3 ~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/ {
+		wait = 1
+		if ($1 == "count" && $2 ~ /^[0-9]+$/) before[$2 + 0] = 1
+		next
+	}
+	{	if (!fail || ($1 == "count" && fstep == "count" && $2 ~ /^[0-9]+$/ && $2 + 0 < ftask)) {
+			fail = $0; fstep = $1; ftask = $2 ~ /^[0-9]+$/ ? $2 + 0 : -1
+		}
+	}
 	END {
+		if (fail && fstep == "count")
+			for (t in before)
+				if (t + 0 < ftask) { print "wait"; exit }
 		if (fail) print "fail", fail
 		else if (err) print "error"
 		else if (dep) print "fail", dep

@@ -27,8 +27,8 @@ ak_pe_dot(size_t d, size_t p, size_t delta)
  *   y_2i = x_2i cos ω_iΔ + x_2i+1 sin ω_iΔ,  y_2i+1 = x_2i+1 cos ω_iΔ − x_2i sin ω_iΔ.
  * (The lesson writes the block as [[cos, −sin], [sin, cos]], which is this
  * rotation for (cos, sin) pairs; on (sin, cos) pairs that block gives
- * PE_{p−Δ}.)  With d odd the last coordinate (a lone sin) is copied from
- * the true code, as it has no partner.  x and y: d doubles, distinct.
+ * PE_{p−Δ}.)  With d odd the last coordinate (a lone sin) has no partner
+ * and is left as it is: y_{d−1} = x_{d−1}.  x and y: d doubles, distinct.
  */
 static void
 ak_pe_rotate(double *y, const double *x, size_t d, double delta)
@@ -44,17 +44,24 @@ ak_pe_rotate(double *y, const double *x, size_t d, double delta)
 }
 
 double
-ak_pe_rotation_error(size_t d, size_t p, size_t delta)
+ak_pe_rotation_error(size_t d, size_t p, size_t delta, double *pairs)
 {
 	double *a = malloc(3 * d * sizeof(*a)), err = 0;
 
+	if (pairs != NULL)
+		*pairs = NAN;
 	if (a == NULL)
 		return NAN;
 	ak_pe_sin(a, p, 1, d);
 	ak_pe_sin(a + d, p + delta, 1, d);
 	ak_pe_rotate(a + 2 * d, a, d, (double)delta);
-	for (size_t c = 0; c + (d % 2) < d; c++)
+	for (size_t c = 0; c < d; c++) {
+		if (c == d - 1 && d % 2 == 1 && pairs != NULL)
+			*pairs = err;	/* the pairs before the lone one */
 		err = fmax(err, fabs(a[2 * d + c] - a[d + c]));
+	}
+	if (pairs != NULL && d % 2 == 0)
+		*pairs = err;
 	free(a);
 	return err;
 }

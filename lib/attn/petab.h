@@ -18,11 +18,16 @@
 double ak_pe_dot(size_t d, size_t p, size_t delta);
 
 /*
- * ak_pe_rotation_error: max_c |(R_Δ PE_p)_c − PE_{p+Δ,c}| (0 up to
- * rounding).  For d odd the lone last coordinate is left out.  NaN if
- * memory fails (3d doubles).
+ * ak_pe_rotation_error: max_c |(R_Δ PE_p)_c − PE_{p+Δ,c}| over every
+ * coordinate c of width d, 0 up to rounding for d even.  For d odd the
+ * lone last coordinate, sin(p ω_k) (k = (d−1)/2), has no cos partner:
+ * R_Δ leaves it as it is (as ak_rope does), the identity fails there,
+ * and the error is at least |sin((p+Δ) ω_k) − sin(p ω_k)| (d = 1, p = 0,
+ * Δ = 1: sin 1 = 0.841).  pairs, when not NULL, gets the max over the
+ * (sin, cos) pairs alone (the same value for d even).  NaN if memory
+ * fails (3d doubles).
  */
-double ak_pe_rotation_error(size_t d, size_t p, size_t delta);
+double ak_pe_rotation_error(size_t d, size_t p, size_t delta, double *pairs);
 
 /*
  * ak_petab_check_work: attn-map --pe-table's cost, bounded as about a

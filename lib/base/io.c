@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "gz.h"
+#include "conv.h"
 #include "io.h"
 #include "mem.h"
 
@@ -554,6 +555,49 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 	    e);
 }
 
+/* line 1, its '\r' dropped: a UTF-8 byte-order mark (Notepad) is not
+   part of the text; the provenance line, also of a tool's output an
+   editor saved with a byte-order mark or CRLF, into r->prov (what the
+   file is; ours, the cut-short rule, is for the bytes the tools wrote) */
+static void
+first_line(ak_reader *r)
+{
+	if (r->len >= 3 && memcmp(r->line, "\xef\xbb\xbf", 3) == 0) {
+		memmove(r->line, r->line + 3, r->len - 3 + 1);
+		r->len -= 3;
+		r->bom8 = 1;
+	}
+	if (ak_is_provenance(r->line, r->len))
+		snprintf(r->prov, sizeof r->prov, "%s", r->line);
+}
+
+/* the error of line r, not UTF-8 at byte bad: what the file likely is
+   (ak_binary_hint, UTF-16 by its mark); of token lines
+   (AK_UTF8_TOKENS) in a single-byte code page, the sms-vocab that
+   tokenizes it (the encoding ak_conv_guess's) */
+static int
+not_utf8(const ak_reader *r, size_t bad, ak_err *e)
+{
+	const char *bin = ak_binary_hint(r->line, r->len, r->lineno);
+	const char *file = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+
+	if (r->check_utf8 == AK_UTF8_TOKENS && *bin == '\0' && r->head < 2) {
+		const char *enc = ak_conv_guess(r->line, r->len);
+		int latin = strcmp(enc, "latin1") == 0;
+		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu (%s? the "
+		    "input is tokens: sms-vocab --encoding %s -t %s > "
+		    "tokens.tsv first)", r->name, r->lineno, bad + 1,
+		    strcmp(enc, "cp1252") == 0 ? "a Windows file" : latin ?
+		    "a single-byte code page" : "Cyrillic", latin ? "NAME" :
+		    enc, file);
+	}
+	return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s",
+	    r->name, r->lineno, bad + 1, bin, r->head >= 2 ? ": UTF-16 "
+	    "text (its byte-order mark)? the tools read UTF-8: convert it with "
+	    "iconv -f UTF-16 -t UTF-8 " : "", r->head >= 2 ? file : "",
+	    r->head >= 2 ? " > FILE.txt" : "");
+}
+
 int
 ak_reader_next(ak_reader *r, ak_err *e)
 {
@@ -622,8 +666,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	if (r->lineno == 1) {
 		const unsigned char *u = (const unsigned char *)r->line;
 
-		if ((r->ours = ak_is_provenance(r->line, n)) != 0)
-			snprintf(r->prov, sizeof r->prov, "%s", r->line);
+		r->ours = ak_is_provenance(r->line, n);
 		r->head = n >= 2 && u[0] == 0xff && u[1] == 0xfe ? 2 :
 		    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
 		    w2v_head(r->line, n - (n > 0 && r->line[n - 1] == '\r'));
@@ -638,21 +681,10 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	r->cr = r->len > 0 && r->line[r->len - 1] == '\r';
 	if (r->cr)
 		r->line[--r->len] = '\0';
-	if (r->lineno == 1 && r->len >= 3 &&
-	    memcmp(r->line, "\xef\xbb\xbf", 3) == 0) {
-		/* a UTF-8 byte-order mark (Notepad): not part of the text */
-		memmove(r->line, r->line + 3, r->len - 3 + 1);
-		r->len -= 3;
-		r->bom8 = 1;
-	}
+	if (r->lineno == 1)
+		first_line(r);
 	if (r->check_utf8 && !ak_utf8_valid(r->line, r->len, &bad))
-		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu%s%s%s%s",
-		    r->name, r->lineno, bad + 1, ak_binary_hint(r->line,
-		    r->len, r->lineno), r->head >= 2 ? ": UTF-16 "
-		    "text (its byte-order mark)? the tools read UTF-8: convert "
-		    "it with iconv -f UTF-16 -t UTF-8 " : "", r->head >= 2 ?
-		    (strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name) : "",
-		    r->head >= 2 ? " > FILE.txt" : "");
+		return not_utf8(r, bad, e);
 	return 1;
 }
 

@@ -42,6 +42,8 @@
 #ifndef AK_IO_H
 #define AK_IO_H
 
+#define AK_UTF8_TOKENS 2	/* ak_reader's check_utf8 for token lines */
+
 #include <stdio.h>
 
 #include "util.h"
@@ -96,7 +98,9 @@ typedef struct ak_reader {
 	size_t cap;		/* the size of line's buffer (malloc'd) */
 	long lineno;		/* 1-based number of the current line */
 	int owns;		/* fclose on ak_reader_close */
-	int check_utf8;		/* reject lines that are not valid UTF-8 */
+	int check_utf8;		/* reject lines that are not valid UTF-8;
+				   AK_UTF8_TOKENS: token lines, whose
+				   error names sms-vocab --encoding */
 	long u8lines, u8bad;	/* the corpus reader's count (corpus-line.c)
 				   of lines with a UTF-8 character beyond
 				   ASCII, and of lines that are not UTF-8 */
@@ -106,8 +110,11 @@ typedef struct ak_reader {
 				   other than glibc; set by test_io to
 				   compare the two) */
 	int ours;		/* line 1 is attnkit's provenance comment */
-	char prov[160];		/* ... and its first bytes, when it is
-				   (filekind.h: what the file is) */
+	char prov[160];		/* line 1's first bytes when it is the
+				   provenance comment after its byte-order
+				   mark and '\r' are dropped (a tool's
+				   output an editor saved: ours is 0), else
+				   "" (filekind.h: what the file is) */
 	int nl, cr;		/* the current line ended in '\n'; a '\r'
 				   before it (or before EOF) was dropped:
 				   its bytes in the file are line, then
@@ -277,7 +284,8 @@ const char *ak_reader_strerror(const ak_reader *r);
  * writers' AK_VERSION, a word).  So "# x (attnkit 0.1.0)" and "#  (attnkit
  * 1)" are; "# x (attnkit )" (no version), "# (attnkit 1)" (no space of
  * its own before the tag), "# x (attnkit 1))" and a line ending in "\r"
- * are not.  ak_reader_next asks it of line 1 (the cut-short rule above);
+ * are not.  ak_reader_next asks it of line 1 as read (ours: the cut-short
+ * rule above) and after those are dropped (prov: what the file is);
  * tests/fuzz/lines-ref.h, the reader's model, asks the same.
  */
 int ak_is_provenance(const char *line, size_t n);

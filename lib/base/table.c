@@ -574,7 +574,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			}
 		}
 		if (t->colnames == NULL) {	/* header */
-			if (r->ours)	/* its provenance line, the reader's */
+			if (r->prov[0])	/* its provenance line, the reader's */
 				snprintf(c.prov, sizeof c.prov, "%s", r->prov);
 			if (kind_check(kind, &c, f, nf, ak_reader_where(r), e))
 				goto fail;

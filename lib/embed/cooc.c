@@ -90,7 +90,7 @@ ak_cooc_lines(ak_reader *r, long long end, const ak_tokid *ids,
 	int rc = 0;
 
 	*fn_failed = 0;
-	r->check_utf8 = 1;
+	r->check_utf8 = AK_UTF8_TOKENS;
 	while ((end < 0 || r->off < end) && (rc = ak_reader_next(r, e)) == 1) {
 		char *lab, *toks;
 		size_t n = 0;

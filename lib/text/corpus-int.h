@@ -24,14 +24,19 @@
  * held UTF-8 beyond ASCII, the fix of that one line, since --encoding
  * would garble the others); 1, 0 at the end, -1.
  * ak_corpus_not_a_table: the first line is not another attnkit file's
- * header (ak_table_guess: "not a corpus ..."); 0 or -1.
+ * header (ak_table_guess: "not a corpus ..."; with unlabeled, --unlabeled
+ * without --all-text, "not messages (header 'word count docs', a
+ * vocabulary, ...; want one message a line): --unlabeled would read its
+ * rows as text (text? --all-text)": a tool's output whose provenance
+ * line was cut, tail -n +2); 0 or -1.
  * ak_corpus_cr_records: a CR inside a line followed by a word and a TAB
  * is records run together (lines that end in CR alone), refused naming
  * tr '\r' '\n'; 0 or -1.
  */
 int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
 /* ak_corpus_ours: r's line 1 is attnkit's provenance line (io.h
- * ak_is_provenance, r->ours): the file is a tool's output.  With
+ * ak_is_provenance, r->prov: also after a byte-order mark an editor put
+ * before it, or with CRLF): the file is a tool's output.  With
  * unlabeled (--unlabeled, not --all-text) none is messages (a
  * vocabulary, vectors, a model, a report, counts: their rows would be
  * read as text): "FILE:1: a file TOOL wrote (its first line '# ...'), not
@@ -40,6 +45,29 @@ int ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e);
  * vocabulary is refused by its header): "... not a corpus (want
  * label<TAB>text, or sms-vocab -t's token lines)".  0 or -1. */
 int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
+/* ak_corpus_sep_line: r's line 1 (its byte-order mark and '\r' dropped)
+ * is Excel's delimiter line "sep=X" (X a TAB or ASCII punctuation; Excel
+ * writes and reads it, pandas users skip it): 1 when X is delim, the
+ * delimiter of this read, or with o->unlabeled (it is no message) — the
+ * line is skipped, said through o->note ("FILE:1: Excel's line 'sep=;'
+ * (the fields' delimiter) skipped"); else -1 with "FILE:1: Excel's line
+ * 'sep=;' says the fields are separated by ';', not '\t': read it with
+ * --delimiter ';'" (--csv for ',', --delimiter tab for a TAB); 0 when
+ * line 1 is no such line. */
+int ak_corpus_sep_line(const ak_reader *r, char delim,
+    const ak_corpus_opt *o, ak_err *e);
+/* ak_corpus_vec_held: --unlabeled's first line s1 (n1 bytes), held as
+ * perhaps word vectors (text.h ak_vec_line, ak_vec_line_tab), and the
+ * second s2 (NULL: the file's one line), where: line 1's FILE:LINE.
+ * Vectors (ak_vec_pair 1, or 3 separated by TABs without a header) are
+ * refused: "WHERE: word vectors (word2vec's or GloVe's text), not
+ * messages: ..." and "WHERE: word vectors separated by TABs without a
+ * header, not messages: give them the header word<TAB>d1 ... dk, ...";
+ * perhaps (2: a word and one number, twice; or a one-line file of a word
+ * and k >= 2 numbers, one a float) said through o->note, the lines then
+ * messages.  0 or -1. */
+int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
+    size_t n2, const char *where, const ak_corpus_opt *o, ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is
@@ -54,7 +82,7 @@ int ak_corpus_utf8_note(const ak_reader *r, const char *enc, char *buf,
 /* ... and a line after line 1 that starts with a byte-order mark (files
  * joined with cat) is refused naming it ("FILE:LINE: a byte-order mark
  * ... starts the line, ...: remove it: sed ..."). */
-int ak_corpus_not_a_table(const ak_reader *r, ak_err *e);
+int ak_corpus_not_a_table(const ak_reader *r, int unlabeled, ak_err *e);
 int ak_corpus_cr_records(const ak_reader *r, ak_err *e);
 
 /* A growable byte buffer: p holds n bytes and a NUL, in cap.
@@ -207,6 +235,14 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
  *     whole line, ...: read it without --unlabeled (or drop the first
  *     field: cut -f2-; text? --all-text)").
+ *   TAB, a second scan (AK_UNL_QTAB) as --quoting csv reads it: a label
+ *     in double quotes, dropped ("ham"<TAB>"text": pandas' QUOTE_ALL, R's
+ *     write.table), a field without them an off line, a quoted field's
+ *     rest not looked at; certain as TAB is, where TAB's rule does not
+ *     hold: "FILE: every line starts with a label in double quotes and
+ *     a TAB (...): a labelled file, its fields quoted (Python's
+ *     csv.QUOTE_ALL, R's write.table)? ...: read it with --quoting csv
+ *     instead of --unlabeled (text? --all-text)".
  *   ',', ';', '|': certain when every label is one the label rule knows
  *     (ak_corpus_label_class: spam and ham in any case, 1 and 0, true and
  *     false, not_spam ...) and the file has spam or ham in any case, or
@@ -214,6 +250,16 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with --csv instead of --unlabeled", --delimiter ';', and the
  *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
+ *   After a row number (AK_UNL_IDX on: each scan again on the field after
+ *     the first, where that is digits; on the first line looked at, a
+ *     header's corner, anything, "" in pandas' ",v1,v2"; else an off
+ *     line): a labelled file with its index column (pandas' to_csv, R's
+ *     row.names), certain as its scan is, asked after every scan without
+ *     it: "FILE: every line starts with a row number, then a label and
+ *     ',' (line 1 'v1' a header; ham 4827, spam 747): a labelled file
+ *     with its row numbers (pandas' to_csv index, R's row.names)? ...:
+ *     read it with --csv instead of --unlabeled (text? --all-text)",
+ *     with "--label-column 2 --text-column 3" when it has no header.
  * Labels on half the lines or more but fewer than 9 in 10: text, said
  * through o->note naming the options that read labels; fewer, or each
  * field on one line only: text, nothing said.  Every refusal ends
@@ -224,7 +270,9 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  */
 #define AK_UNL_LABELS 3
 #define AK_UNL_SLOTS 8
-#define AK_UNL_DELIMS 4
+#define AK_UNL_DELIMS 10
+#define AK_UNL_QTAB 4		/* TAB as --quoting csv reads it */
+#define AK_UNL_IDX 5		/* the scans after a row number */
 typedef struct ak_unl_one {
 	char first[AK_UNL_SLOTS][25];	/* the distinct first fields */
 	long count[AK_UNL_SLOTS];
@@ -238,10 +286,13 @@ typedef struct ak_unl_one {
 				   slots */
 	long offat;		/* the first of them, 0 when none */
 	int offwhy;		/* its kind: 1 no delimiter, 2 no label's
-				   shape, 3 a word past the slots */
+				   shape, 3 a word past the slots, 4 (the
+				   quoted TAB scan) a word without quotes,
+				   5 no row number (the scans after one) */
 } ak_unl_one;
 typedef struct ak_unl_scan {
-	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|' */
+	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
+					   the same after a row number */
 	long lines;		/* lines seen, comments too */
 	int inq;		/* a quoted field is open past the line */
 } ak_unl_scan;
@@ -266,10 +317,16 @@ int ak_corpus_swapped(const char *label, const char *text, size_t lab,
 
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
- * true in any case), 2 the negative one (ham in any case, 0, false in
- * any case, a negated spam: not_spam, non-spam, notspam, not spam), 0
+ * 1.0, true in any case), 2 the negative one (ham in any case, 0, 0.0,
+ * false in any case, a negated spam: not_spam, non-spam, notspam, not spam), 0
  * none */
 int ak_corpus_label_class(const char *s);
+/* ak_corpus_spill_name: 1 when a header's field s names no column: empty
+ * (spam.csv's 'v1,v2,,,'), or pandas' name for an empty header cell,
+ * "Unnamed: N" (N digits: the same file after read_csv and to_csv); the
+ * fields under such names after the last text column are the text's
+ * spill, joined back; else 0 */
+int ak_corpus_spill_name(const char *s);
 
 /* ak_corpus_label_other: 1 for a TAB file's label that is one word
  * (ak_corpus_tab_label's measure) and no label the label rule knows, nor

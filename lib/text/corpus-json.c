@@ -5,6 +5,7 @@
  * in another layout.
  */
 #include <jansson.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,12 +63,103 @@ one_key(json_t *obj, int (*names)(const char *), const char *kind,
 	return found != NULL;
 }
 
+/* FILE of where's FILE:LINE as a command names it: its length, and
+   *name the file's ("FILE" for standard input) */
+static int
+file_len(const char *where, const char **name)
+{
+	const char *colon = strrchr(where, ':');
+
+	*name = strncmp(where, "<stdin>:", 8) == 0 ? "FILE" : where;
+	return *name != where ? 4 : colon != NULL ? (int)(colon - where) :
+	    (int)strlen(where);
+}
+
+/* a name jq takes bare after a dot (.meta) */
+static int
+ident(const char *s)
+{
+	return strlen(s) < 64 && (isalpha((unsigned char)*s) || *s == '_') &&
+	    strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	    "0123456789_") == strlen(s);
+}
+
+/* the error of a text field t that is no string: a number or an array
+   of strings named with the jq that makes it one */
+static void
+not_string(const jl *j, json_t *t, ak_err *e)
+{
+	const char *fn;
+	int fl = file_len(j->where, &fn);
+	int words = json_is_array(t) && json_array_size(t) > 0 &&
+	    json_is_string(json_array_get(t, 0));
+
+	if ((json_is_number(t) || words) && ident(j->text))
+		ak_errf(e, "%s: the text field '%s' is not a string but %s: "
+		    "%s: jq -c '.%s |= %s' %.*s > fixed.jsonl", j->where,
+		    j->text, words ? "an array (of words?)" : "a number",
+		    words ? "join them" : "make it one", j->text, words ?
+		    "join(\" \")" : "tostring", fl, fn);
+	else
+		ak_errf(e, "%s: the text field '%s' is not a string%s",
+		    j->where, j->text, json_is_null(t) ? " (null)" : "");
+}
+
+/* a nested field: key "a.b", the path opt names, whose a is an object of
+   obj holding b, or (key NULL) a label field inside an object field of
+   obj; its fix into buf ("": none, or names jq cannot write bare): ": a
+   nested field ('meta' is an object holding 'label'), which
+   --label-column cannot name: flatten it first: jq -c '. + {label:
+   .meta.label}' FILE > flat.jsonl[, then --label-column label]" */
+static const char *
+nested(const jl *j, json_t *obj, const char *key, const char *opt,
+    char *buf, size_t n)
+{
+	const char *k, *in = NULL, *leaf = NULL, *fn;
+	json_t *v;
+	char a[64];
+	int fl = file_len(j->where, &fn);
+
+	buf[0] = '\0';
+	if (key != NULL) {
+		const char *dot = strchr(key, '.');
+		if (dot == NULL || (size_t)(dot - key) >= sizeof a)
+			return buf;
+		memcpy(a, key, (size_t)(dot - key));
+		a[dot - key] = '\0';
+		v = json_object_get(obj, a);
+		if (json_is_object(v) && json_object_get(v, dot + 1) != NULL)
+			in = a, leaf = dot + 1;
+	} else {
+		json_object_foreach(obj, k, v) {
+			const char *kk;
+			json_t *vv;
+			if (!json_is_object(v) || in != NULL)
+				continue;
+			json_object_foreach(v, kk, vv)
+				if (leaf == NULL && ak_corpus_label_name(kk))
+					in = k, leaf = kk;
+			(void)vv;
+		}
+	}
+	if (in != NULL && ident(in) && ident(leaf))
+		snprintf(buf, n, ": a nested field ('%s' is an object holding "
+		    "'%s'), which %s cannot name: flatten it first: jq -c '. + "
+		    "{%s: .%s.%s}' %.*s > flat.jsonl%s%s%s", in, leaf, opt, leaf,
+		    in, leaf, fl, fn, key ? ", then " :
+		    "", key ? opt : "", key ? " " : "");
+	if (in != NULL && ident(in) && ident(leaf) && key != NULL &&
+	    strlen(buf) + strlen(leaf) < n)
+		strcat(buf, leaf);
+	return buf;
+}
+
 /* the fields of the first object: the options', else found by name */
 static int
 choose(jl *j, json_t *obj, ak_err *e)
 {
 	const char *t = j->o->text_column, *l = j->o->label_column;
-	char list[200];
+	char list[200], fix[400];
 	int rc;
 
 	if (t == NULL) {
@@ -83,6 +175,10 @@ choose(jl *j, json_t *obj, ak_err *e)
 		if ((rc = one_key(obj, ak_corpus_label_name, "label",
 		    "--label-column", j->where, &l, e)) < 0)
 			return -1;
+		if (rc == 0 && *nested(j, obj, NULL, "--label-column", fix,
+		    sizeof fix))
+			return ak_errf(e, "%s: no label field among the fields "
+			    "%s%s", j->where, keys(obj, list, sizeof list), fix);
 		if (rc == 0)
 			return ak_errf(e, "%s: no label field among the fields "
 			    "%s: name it with --label-column, or read the text "
@@ -104,9 +200,13 @@ field(const jl *j, json_t *obj, const char *key, const char *opt,
     ak_err *e)
 {
 	json_t *v = json_object_get(obj, key);
-	char list[200];
+	char list[200], fix[400];
 
-	if (v == NULL)
+	if (v == NULL && opt != NULL && *nested(j, obj, key, opt, fix,
+	    sizeof fix))
+		ak_errf(e, "%s: no field '%s' (fields %s)%s", j->where, key,
+		    keys(obj, list, sizeof list), fix);
+	else if (v == NULL)
 		ak_errf(e, "%s: no field '%s' (fields %s)%s%s", j->where, key,
 		    keys(obj, list, sizeof list), opt ? ": name another with " :
 		    "", opt ? opt : "");
@@ -194,6 +294,47 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 	return s;
 }
 
+/* the message of obj, text t, to fn: with pandas' "Unnamed: N" fields
+   after the text that hold strings (spam.csv's text spilled over its
+   empty columns, read_csv then to_json) joined back with the ','s that
+   split it (corpus-int.h ak_corpus_spill_name); 0 or -1 */
+static int
+spilled(const jl *j, json_t *obj, json_t *t, const char *label,
+    ak_msg_fn fn, void *ctx, ak_err *e)
+{
+	const char *k;
+	json_t *v;
+	char *buf = NULL;
+	size_t n = json_string_length(t), at = 0;
+	int after = 0, rc;
+
+	json_object_foreach(obj, k, v) {
+		size_t m;
+		char *nb;
+		after |= v == t;
+		if (!after || v == t || !json_is_string(v) || k[0] == '\0' ||
+		    !ak_corpus_spill_name(k))
+			continue;
+		m = json_string_length(v);
+		if ((nb = realloc(buf, (at ? at : n) + m + 2)) == NULL) {
+			free(buf);
+			return ak_errf(e, "%s: out of memory for a message of "
+			    "%zu bytes", j->where, at + m + 2);
+		}
+		if (at == 0)
+			memcpy(nb, json_string_value(t), at = n);
+		nb[at++] = ',';
+		memcpy(nb + at, json_string_value(v), m);
+		at += m;
+		nb[at] = '\0';
+		buf = nb;
+	}
+	rc = fn(ctx, label, buf ? buf : json_string_value(t), buf ? at : n,
+	    j->where, e);
+	free(buf);
+	return rc;
+}
+
 /* one line: an object, its message passed on; 0 or -1 */
 static int
 line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
@@ -253,15 +394,13 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 	if (t == NULL)
 		goto out;
 	if (!json_is_string(t)) {
-		ak_errf(e, "%s: the text field '%s' is not a string%s",
-		    j->where, j->text, json_is_null(t) ? " (null)" : "");
+		not_string(j, t, e);
 		goto out;
 	}
 	if (j->label != NULL && (label = label_of(j, obj, num, sizeof num,
 	    e)) == NULL)
 		goto out;
-	rc = fn(ctx, label, json_string_value(t), json_string_length(t),
-	    j->where, e);
+	rc = spilled(j, obj, t, label, fn, ctx, e);
 out:
 	json_decref(obj);
 	return rc;

@@ -136,10 +136,10 @@ ak_corpus_label_class(const char *s)
 	const char *p = s;
 
 	if (strcasecmp(s, "spam") == 0 || strcmp(s, "1") == 0 ||
-	    strcasecmp(s, "true") == 0)
+	    strcmp(s, "1.0") == 0 || strcasecmp(s, "true") == 0)
 		return 1;
 	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
-	    strcasecmp(s, "false") == 0)
+	    strcmp(s, "0.0") == 0 || strcasecmp(s, "false") == 0)
 		return 2;
 	/* not or non, then '_', '-', a space or nothing, then spam in any
 	   case */
@@ -580,4 +580,11 @@ ak_corpus_swapped(const char *label, const char *text, size_t lab,
 	    "--label-map" : "neither ham nor spam", text, map != NULL ?
 	    "one of its labels" : "a label", delim == '\t' ? "--delimiter "
 	    "tab " : "", txt + 1, lab + 1, nh);
+}
+
+int
+ak_corpus_spill_name(const char *f)
+{
+	return f[0] == '\0' || (strncmp(f, "Unnamed: ", 9) == 0 && f[9] !=
+	    '\0' && strspn(f + 9, "0123456789") == strlen(f + 9));
 }

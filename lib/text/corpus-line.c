@@ -4,6 +4,7 @@
  * header, and a line that is records run together by lone CRs.
  */
 #include <csv.h>
+#include <ctype.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -202,8 +203,10 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
  * would be the table's rows, and their tokens garbage
  */
 int
-ak_corpus_not_a_table(const ak_reader *r, ak_err *e)
+ak_corpus_not_a_table(const ak_reader *r, int unlabeled, ak_err *e)
 {
+	static const char rows[] = ": --unlabeled would read its rows as "
+	    "text (text? --all-text)";
 	char *copy, **f = NULL;
 	size_t nf;
 	int rc = 0;
@@ -219,9 +222,13 @@ ak_corpus_not_a_table(const ak_reader *r, ak_err *e)
 		f[i] = copy + off;
 		off += strlen(f[i]) + 1;
 	}
-	if (ak_table_guess(f, nf) != NULL)
-		rc = ak_table_not(e, ak_reader_where(r), "a corpus", f, nf,
-		    "label<TAB>text");
+	if (ak_table_guess(f, nf) != NULL) {
+		rc = ak_table_not(e, ak_reader_where(r), unlabeled ?
+		    "messages" : "a corpus", f, nf, unlabeled ?
+		    "one message a line" : "label<TAB>text");
+		if (unlabeled && strlen(e->msg) + sizeof rows <= sizeof e->msg)
+			strcat(e->msg, rows);
+	}
 	free(f);
 	free(copy);
 	return rc;
@@ -439,4 +446,45 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 		i = j;
 	}
 	return 0;
+}
+
+/* c as a message names it: "\\t" for a TAB, else the byte */
+static const char *
+delim_name(char c, char b[3])
+{
+	b[0] = c == '\t' ? '\\' : c;
+	b[1] = c == '\t' ? 't' : '\0';
+	b[2] = '\0';
+	return b;
+}
+
+int
+ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
+    ak_err *e)
+{
+	char x, opt[24], b1[3], b2[3], b3[3], msg[1100];
+
+	if (r->lineno != 1 || r->len != 5 || memcmp(r->line, "sep=", 4) != 0)
+		return 0;
+	x = r->line[4];
+	if (x != '\t' && !(x > ' ' && x < 0x7f && ispunct((unsigned char)x)))
+		return 0;	/* 'sep=a': a word, no delimiter */
+	if (o->unlabeled || x == delim) {
+		if (o->note != NULL) {
+			snprintf(msg, sizeof msg, "%s:1: Excel's line 'sep=%s' "
+			    "(the fields' delimiter) skipped", r->name,
+			    delim_name(x, b1));
+			o->note(o->note_ctx, msg);
+		}
+		return 1;
+	}
+	if (x == ',')
+		snprintf(opt, sizeof opt, "--csv");
+	else if (x == '\t')
+		snprintf(opt, sizeof opt, "--delimiter tab");
+	else
+		snprintf(opt, sizeof opt, "--delimiter '%c'", x);
+	return ak_errf(e, "%s:1: Excel's line 'sep=%s' says the fields are "
+	    "separated by '%s', not '%s': read it with %s", r->name,
+	    delim_name(x, b1), delim_name(x, b2), delim_name(delim, b3), opt);
 }

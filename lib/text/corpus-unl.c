@@ -1,7 +1,8 @@
 /*
  * corpus-unl.c — a labelled file read with --unlabeled (corpus-int.h
  * ak_unl_scan): the first field of each line, before each delimiter the
- * readers know, looked at for labels.
+ * readers know, looked at for labels; and word vectors read with it
+ * (ak_corpus_vec_held).
  */
 #include <stdio.h>
 #include <strings.h>
@@ -10,7 +11,19 @@
 #include "text.h"
 #include "corpus-int.h"
 
-static const char delims[AK_UNL_DELIMS] = { '\t', ',', ';', '|' };
+/* the scans: TAB as read without quoting, ',', ';', '|' (quoted 1:
+   spaces trimmed, CSV quotes dropped), TAB as --quoting csv reads it
+   (quoted 2: a label in quotes); then each again on the field after a
+   row number (idx: pandas' to_csv index, R's row.names) */
+static const struct {
+	char d;
+	int quoted, idx;
+} scans[AK_UNL_DELIMS] = {
+	{ '\t', 0, 0 }, { ',', 1, 0 }, { ';', 1, 0 }, { '|', 1, 0 },
+	{ '\t', 2, 0 },
+	{ '\t', 0, 1 }, { ',', 1, 1 }, { ';', 1, 1 }, { '|', 1, 1 },
+	{ '\t', 2, 1 },
+};
 
 /* a line that does not fit (kind why) into u's off lines */
 static void
@@ -22,31 +35,63 @@ off_line(ak_unl_one *u, long line, int why)
 	}
 }
 
-/* one line's field before delimiter d into one delimiter's scan; in a
-   delimited one (not TAB) a label as the readers see it: ASCII spaces
-   around it trimmed ('ham ,text'), then its CSV quotes ("ham","text");
-   labels compared in any case (Ham and ham: one label).  A line without
-   d, or whose field has no label's shape, or a word past the
-   AK_UNL_SLOTS distinct ones, is an off line */
-static void
-see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
+/* the field of s (n bytes) before delimiter d: [*a, *k), as the
+   readers see it with quoted 1 (ASCII spaces around it trimmed, 'ham
+   ,text', then its CSV quotes, '"ham","text"') or 2 (its CSV quotes
+   only, '"ham"<TAB>"text"'); *q when quotes were dropped.  Returns d's
+   place, or NULL when s has none */
+static const char *
+field(const char *s, size_t n, char d, int quoted, size_t *a, size_t *k,
+    int *q)
 {
 	const char *t = memchr(s, d, n);
-	size_t a = 0, k = t ? (size_t)(t - s) : 0, i;
+
+	*a = 0;
+	*k = t ? (size_t)(t - s) : 0;
+	*q = 0;
+	while (quoted == 1 && *a < *k && s[*a] == ' ')
+		(*a)++;
+	while (quoted == 1 && *k > *a && s[*k - 1] == ' ')
+		(*k)--;
+	if (quoted && *k - *a >= 2 && s[*a] == '"' && s[*k - 1] == '"')
+		(*a)++, (*k)--, *q = 1;
+	return t;
+}
+
+/* one line into scan sc's u: its label field (the first, or with idx
+   the one after a row number: digits, or anything on the first line
+   looked at, a header's corner), by ak_corpus_tab_label's measure; in
+   the quoted TAB scan a field without quotes is none; labels compared
+   in any case (Ham and ham: one label).  A line without d, without a
+   row number (idx), whose field has no label's shape, or a word past
+   the AK_UNL_SLOTS distinct ones, is an off line */
+static void
+see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line)
+{
+	char d = scans[sc].d;
+	int quoted = scans[sc].quoted, q;
+	size_t a, k, i;
+	const char *t = field(s, n, d, quoted, &a, &k, &q);
 	char f[25];
 
-	if (d != '\t') {
-		while (a < k && s[a] == ' ')
-			a++;
-		while (k > a && s[k - 1] == ' ')
-			k--;
-		if (k - a >= 2 && s[a] == '"' && s[k - 1] == '"')
-			a++, k--;
+	int corner = 0;		/* a header's first field, not a number */
+	if (scans[sc].idx && t != NULL) {
+		corner = k == a || k - a > 18 || strspn(s + a, "0123456789") <
+		    k - a;
+		if (corner && u->lines + u->hline > 0) {
+			u->lines++;
+			off_line(u, line, 5);
+			return;
+		}
+		n -= (size_t)(t + 1 - s);
+		s = t + 1;
+		t = field(s, n, d, quoted, &a, &k, &q);
 	}
 	if (t == NULL || k == a || k - a > 24 ||
-	    strcspn(s + a, " \t,;|\"") < k - a) {
+	    strcspn(s + a, " \t,;|\"") < k - a || (quoted == 2 && !q)) {
 		u->lines++;
-		off_line(u, line, t == NULL ? 1 : 2);
+		off_line(u, line, t == NULL ? 1 : quoted == 2 && !q &&
+		    k > a ? 4 : 2);
 		return;
 	}
 	memcpy(f, s + a, k - a);
@@ -57,6 +102,10 @@ see_one(ak_unl_one *u, const char *s, size_t n, char d, long line)
 		return;
 	}
 	u->lines++;
+	if (corner) {	/* no header after all, and no row number */
+		off_line(u, line, 5);
+		return;
+	}
 	for (i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++)
 		if (strcasecmp(u->first[i], f) == 0)
 			break;
@@ -98,10 +147,11 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 	   field) */
 	if (!u->inq && n > 0 && s[0] == '#')
 		return;
-	see_one(&u->d[0], s, n, '\t', u->lines);
-	if (!u->inq)	/* not the rest of a quoted field */
-		for (size_t k = 1; k < AK_UNL_DELIMS; k++)
-			see_one(&u->d[k], s, n, delims[k], u->lines);
+	/* TAB as read on every line; the others not on the rest of a
+	   quoted field */
+	for (size_t k = 0; k < AK_UNL_DELIMS; k++)
+		if (scans[k].quoted == 0 || !u->inq)
+			see_one(&u->d[k], s, n, k, u->lines);
 	u->inq = quote_open(u->inq, s, n);
 }
 
@@ -182,6 +232,8 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 	if (first == u->offat && u->off > 0)
 		snprintf(why, sizeof why, u->offwhy == 1 ? "no %s%s" :
 		    u->offwhy == 2 ? "no label before %s%s" :
+		    u->offwhy == 4 ? "no label in quotes before %s%s" :
+		    u->offwhy == 5 ? "no row number before %s%s" :
 		    "one of more than eight words before %s%s",
 		    u->offwhy != 1 && strcmp(dn, "TAB") == 0 ? "the " : "",
 		    dn);
@@ -201,78 +253,172 @@ share(const ak_unl_one *u, long on, char *b, size_t n)
 	return b;
 }
 
+/* what scan d's lines start with, noun a label's name ("a label"),
+   into b: "a label and ','", "a row number, then a label in double
+   quotes and a TAB" */
+static const char *const kind[AK_UNL_IDX] = { "a TAB", "','", "';'",
+    "'|'", "a TAB" };
+
+static const char *
+what(size_t d, const char *noun, char *b, size_t n)
+{
+	size_t k = d % AK_UNL_IDX;
+
+	snprintf(b, n, "%s%s%s and %s", scans[d].idx ? "a row number, then "
+	    : "", noun, k == AK_UNL_QTAB ? " in double quotes" : "", kind[k]);
+	return b;
+}
+
+/* the options that read scan d's labels (map: a --label-map's, or ""),
+   into b: "" (TAB: the labelled reader's default), "--csv", ...; with a
+   row number and no header the columns too */
+static const char *
+reads(size_t d, const ak_unl_one *v, const char *map, char *b, size_t n)
+{
+	static const char *const opt[AK_UNL_IDX] = { "", "--csv",
+	    "--delimiter ';'", "--delimiter '|'", "--quoting csv" };
+	size_t k = d % AK_UNL_IDX;
+	int cols = scans[d].idx && v->head[0] == '\0';
+
+	snprintf(b, n, "%s%s%s", k == 0 && cols ? "--delimiter tab" : opt[k],
+	    cols ? " --label-column 2 --text-column 3" : "", map);
+	return b;
+}
+
+/* the refusal of scan d, which holds (list: its labels_of), or the note
+   (o->note) when it holds of half the lines or more */
+static int
+refuse(const ak_unl_scan *u, size_t d, const int top[AK_UNL_SLOTS],
+    long on, const char *map, const char *name, const ak_corpus_opt *o,
+    int note, ak_err *e)
+{
+	static const char *const why[] = { "a labelled corpus?", "a labelled "
+	    "file?", "a labelled file, its fields quoted (Python's "
+	    "csv.QUOTE_ALL, R's write.table)?", "a labelled file with its "
+	    "row numbers (pandas' to_csv index, R's row.names)?" };
+	const ak_unl_one *v = &u->d[d];
+	size_t k = d % AK_UNL_IDX;
+	char list[300], sh[48], w[96], r[120], msg[900];
+	int tab = k == 0 || k == AK_UNL_QTAB;
+
+	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
+	reads(d, v, map, r, sizeof r);
+	if (note) {
+		snprintf(msg, sizeof msg, "%s: %s with %s (%s), read as text "
+		    "with --unlabeled; labels? read it %s%s%s", name,
+		    share(v, on, sh, sizeof sh), what(d, "one of a few words",
+		    w, sizeof w), list, r[0] ? "with " : "without --unlabeled",
+		    r, tab ? "" : " --label-map ...");
+		o->note(o->note_ctx, msg);
+		return 0;
+	}
+	return ak_errf(e, "%s: %s with %s (%s): %s --unlabeled reads the "
+	    "whole line, and would count the labels as words of every "
+	    "message: read it %s%s%s (%stext? --all-text)", name,
+	    share(v, on, sh, sizeof sh), what(d, "a label", w, sizeof w),
+	    list, why[scans[d].idx ? 3 : k == AK_UNL_QTAB ? 2 : k ? 1 : 0],
+	    r[0] ? "with " : "without --unlabeled", r, r[0] ? " instead of "
+	    "--unlabeled" : "", d == 0 ? "or drop the first field: cut -f2-; "
+	    : "");
+}
+
+/* where scan d's rule holds (h 2), whether its labels make it certain:
+   TAB's any words; the others' ones the label rule knows, the file's
+   spam or ham, or labels of both classes; the --label-map they want
+   into map (48 bytes) */
+static int
+certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
+    char map[48])
+{
+	int cls = 0, named = 0, known = 1;
+	size_t k = d % AK_UNL_IDX;
+
+	map[0] = '\0';
+	if (k == 0 || k == AK_UNL_QTAB)
+		return 1;
+	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
+		int c;
+		if (!top[i])
+			continue;
+		c = ak_corpus_label_class(v->first[i]);
+		known &= c != 0;
+		cls |= c;
+		named |= strcasecmp(v->first[i], "spam") == 0 ||
+		    strcasecmp(v->first[i], "ham") == 0;
+		if (c != 0 && !ak_corpus_known_label(v->first[i]) &&
+		    map[0] == '\0') {
+			char g[40];
+			snprintf(map, 48, " --label-map %s",
+			    ak_labelmap_guess(v->first[i], g, sizeof g));
+		}
+	}
+	return known && (named || cls == 3);
+}
+
 int
 ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e)
 {
-	static const char *const opt[AK_UNL_DELIMS] = { "", "--csv",
-	    "--delimiter ';'", "--delimiter '|'" };
-	static const char *const kind[AK_UNL_DELIMS] = { "a TAB", "','",
-	    "';'", "'|'" };
+	/* the order the scans are asked in: TAB's (as read, then in CSV's
+	   quotes), the delimited ones; each after a row number last */
+	static const size_t order[AK_UNL_DELIMS] = { 0, AK_UNL_QTAB, 1, 2,
+	    3, AK_UNL_IDX, AK_UNL_IDX + AK_UNL_QTAB, AK_UNL_IDX + 1,
+	    AK_UNL_IDX + 2, AK_UNL_IDX + 3 };
 	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS];
 	long on[AK_UNL_DELIMS];
-	char list[300], map[48] = "", msg[800], sh[48];
-	size_t d;
+	char map[48];
+	size_t d, i;
 
 	for (d = 0; d < AK_UNL_DELIMS; d++) {
 		on[d] = top_labels(&u->d[d], top[d]);
 		h[d] = holds(&u->d[d], top[d], on[d]);
 	}
-	if (h[0] == 2) {
-		labels_of(&u->d[0], top[0], on[0], "TAB", list, sizeof list);
-		return ak_errf(e, "%s: %s with a label and a TAB (%s): a "
-		    "labelled corpus? --unlabeled reads the whole line, and "
-		    "would count the labels as words of every message: read "
-		    "it without --unlabeled (or drop the first field: cut "
-		    "-f2-; text? --all-text)", name,
-		    share(&u->d[0], on[0], sh, sizeof sh), list);
+	for (i = 0; i < AK_UNL_DELIMS; i++) {
+		d = order[i];
+		if (h[d] == 2 && certain(&u->d[d], d, top[d], map))
+			return refuse(u, d, top[d], on[d], map, name, o, 0, e);
 	}
-	for (d = 1; d < AK_UNL_DELIMS; d++) {
-		const ak_unl_one *v = &u->d[d];
-		int cls = 0, named = 0, known = 1;
-		if (h[d] != 2)
-			continue;
-		for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
-			int c;
-			if (!top[d][i])
-				continue;
-			c = ak_corpus_label_class(v->first[i]);
-			known &= c != 0;
-			cls |= c;
-			named |= strcasecmp(v->first[i], "spam") == 0 ||
-			    strcasecmp(v->first[i], "ham") == 0;
-			if (c != 0 && !ak_corpus_known_label(v->first[i]) &&
-			    map[0] == '\0') {
-				char g[40];
-				snprintf(map, sizeof map, " --label-map %s",
-				    ak_labelmap_guess(v->first[i], g, sizeof g));
-			}
-		}
-		if (!known || !(named || cls == 3))
-			continue;
-		labels_of(v, top[d], on[d], kind[d], list, sizeof list);
-		return ak_errf(e, "%s: %s with a label and %s (%s): a "
-		    "labelled file? --unlabeled reads the whole line, and "
-		    "would count the labels as words of every message: read "
-		    "it with %s%s instead of --unlabeled (text? --all-text)",
-		    name, share(v, on[d], sh, sizeof sh), kind[d], list,
-		    opt[d], map);
+	for (i = 0; i < AK_UNL_DELIMS && o->note != NULL; i++) {
+		d = order[i];
+		if (h[d] != 0)
+			return refuse(u, d, top[d], on[d], "", name, o, 1, e);
 	}
-	for (d = 0; d < AK_UNL_DELIMS && o->note != NULL; d++) {
-		if (h[d] == 0)
-			continue;
-		labels_of(&u->d[d], top[d], on[d], d ? kind[d] : "TAB",
-		    list, sizeof list);
-		snprintf(msg, sizeof msg, "%s: %s with one of a few words and "
-		    "%s (%s), read as text with --unlabeled; labels? read it "
-		    "%s%s", name, share(&u->d[d], on[d], sh, sizeof sh),
-		    kind[d], list, d == 0 ? "without --unlabeled" : "with ",
-		    d == 0 ? "" : opt[d]);
-		if (d > 0)
-			snprintf(msg + strlen(msg), sizeof msg - strlen(msg),
-			    " --label-map ...");
-		o->note(o->note_ctx, msg);
+	return 0;
+}
+
+int
+ak_corpus_vec_held(const char *s1, size_t n1, const char *s2, size_t n2,
+    const char *where, const ak_corpus_opt *o, ak_err *e)
+{
+	long d;
+	int dec, v = s2 != NULL ? ak_vec_pair(s1, n1, s2, n2) : 0;
+	char msg[1200];
+
+	if (v == 1)
+		return ak_errf(e, "%s: word vectors (word2vec's or GloVe's "
+		    "text), not messages: attn-map and attn-train read them "
+		    "with -e, ppmi-svd with --load, and sms-vocab -t keeps "
+		    "their words with -v", where);
+	if (v == 3)
+		return ak_errf(e, "%s: word vectors separated by TABs without a "
+		    "header, not messages: give them the header word<TAB>d1 "
+		    "... dk, and attn-map and attn-train read them with -e, "
+		    "ppmi-svd with --load", where);
+	if (o->note == NULL)
 		return 0;
-	}
+	if (v == 2)
+		snprintf(msg, sizeof msg, "%s: the first two lines, a word and "
+		    "a number each, read as messages; GloVe's vectors of 1 "
+		    "dimension? attn-map and attn-train read them with -e, "
+		    "ppmi-svd with --load", where);
+	else if (s2 == NULL && ((ak_vec_line(s1, n1, &d, &dec) == 2 ||
+	    ak_vec_line_tab(s1, n1, &d, &dec) == 2) && dec && d >= 2))
+		snprintf(msg, sizeof msg, "%s: the one line, a word and "
+		    "numbers, read as a message; word vectors of one word? "
+		    "attn-map and attn-train read them with -e, ppmi-svd with "
+		    "--load", where);
+	else
+		return 0;
+	o->note(o->note_ctx, msg);
 	return 0;
 }

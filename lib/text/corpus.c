@@ -274,10 +274,11 @@ decide(rdctx *c, const char *where)
 	    o->label_column, o->text_column, &c->lab, &c->txt, where, c->e))
 		return -1;
 	/* fields after the text are joined to it when it is the last column:
-	 * an unquoted ',' of spam.csv splits a message over the columns */
+	 * an unquoted ',' of spam.csv splits a message over the columns
+	 * (empty in its header, "Unnamed: 2" once pandas has read it) */
 	c->join = c->txt > c->lab;
 	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
-		if (FIELD(c, k)[0] != '\0')
+		if (!ak_corpus_spill_name(FIELD(c, k)))
 			c->join = 0;
 	if (c->header)
 		header_text(c);
@@ -508,10 +509,10 @@ static int
 unlabeled(rdctx *c, const ak_reader *r, const char *where)
 {
 	long d;
-	int dec, v;
-	char msg[1400];
+	int dec;
 
-	if (c->vstate == 0 && ak_vec_line(r->line, r->len, &d, &dec) != 0) {
+	if (c->vstate == 0 && (ak_vec_line(r->line, r->len, &d, &dec) != 0 ||
+	    ak_vec_line_tab(r->line, r->len, &d, &dec) != 0)) {
 		c->vstate = 1;
 		c->held.n = 0;
 		snprintf(c->hwhere, sizeof c->hwhere, "%s", where);
@@ -520,21 +521,9 @@ unlabeled(rdctx *c, const ak_reader *r, const char *where)
 		return 0;
 	}
 	if (c->vstate == 1) {
-		v = ak_vec_pair(c->held.p, c->held.n, r->line, r->len);
-		if (v == 1)
-			return ak_errf(c->e, "%s: word vectors (word2vec's or "
-			    "GloVe's text), not messages: attn-map and "
-			    "attn-train read them with -e, ppmi-svd with --load,"
-			    " and sms-vocab -t keeps their words with -v",
-			    c->hwhere);
-		if (v == 2 && c->o->note != NULL) {
-			snprintf(msg, sizeof msg, "%s: the first two lines, a "
-			    "word and a number each, read as messages; GloVe's "
-			    "vectors of 1 dimension? attn-map and attn-train "
-			    "read them with -e, ppmi-svd with --load",
-			    c->hwhere);
-			c->o->note(c->o->note_ctx, msg);
-		}
+		if (ak_corpus_vec_held(c->held.p, c->held.n, r->line, r->len,
+		    c->hwhere, c->o, c->e) != 0)
+			return -1;
 		if (unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
 			return -1;
 	}
@@ -553,9 +542,15 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		/* a '#' line is a comment in a labelled file (no label starts
 		   so); in text without labels it is text ("#win a prize"),
 		   but for the tools' own provenance line (io.h) */
-		if (r->lineno == 1 && r->ours && !c->o->all_text &&
+		if (r->lineno == 1 && r->prov[0] && !c->o->all_text &&
 		    ak_corpus_ours(r, c->o->unlabeled, c->e) != 0)
 			return -1;
+		if (!c->o->all_text && (rc = ak_corpus_sep_line(r, '\t', c->o,
+		    c->e)) != 0) {
+			if (rc < 0)
+				return -1;
+			continue;	/* Excel's "sep=\t" */
+		}
 		if (r->line[0] == '#' && (!c->o->unlabeled ||
 		    ak_is_provenance(r->line, r->len)))
 			continue;
@@ -565,6 +560,9 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		    c->e) != 0)
 			return -1;
 		if (c->o->unlabeled) {	/* the whole line is the text */
+			if (first && !c->o->all_text &&
+			    ak_corpus_not_a_table(r, 1, c->e) != 0)
+				return -1;
 			first = 0;
 			if (ak_cr_inside(r->line, r->len, where, "a line break "
 			    "inside a message? tr '\\r' ' '", c->e) != 0)
@@ -573,7 +571,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 				return -1;
 			continue;
 		}
-		if (first && ak_corpus_not_a_table(r, c->e) != 0)
+		if (first && ak_corpus_not_a_table(r, 0, c->e) != 0)
 			return -1;
 		first = 0;
 		if (ak_corpus_cr_records(r, c->e) != 0)
@@ -596,7 +594,9 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 			return -1;
 	}
 	if (rc == 0 && c->vstate == 1 &&	/* one line: a message */
-	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
+	    (ak_corpus_vec_held(c->held.p, c->held.n, NULL, 0, c->hwhere,
+	    c->o, c->e) != 0 ||
+	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0))
 		return -1;
 	if (rc == 0 && c->o->unlabeled && !c->o->all_text)
 		return ak_corpus_unl_end(&c->unl, c->name, c->o, c->e);
@@ -649,8 +649,15 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#')
 			continue;	/* a comment line between records */
+		if (r->lineno == 1 && (rc = ak_corpus_sep_line(r, c->delim,
+		    c->o, c->e)) != 0) {
+			if (rc < 0)
+				goto out;
+			continue;	/* Excel's "sep=," */
+		}
 		if (c->start < 0 && p.pstate == 0 && *c->nmsg == 0 &&
-		    !c->decided && r->len > 0 && (ak_corpus_not_a_table(r, c->e) != 0 ||
+		    !c->decided && r->len > 0 &&
+		    (ak_corpus_not_a_table(r, 0, c->e) != 0 ||
 		    ak_corpus_json_refuse(r->line, r->len, ak_reader_where(r),
 		    c->e) != 0)) {
 			rc = -1;

@@ -181,21 +181,24 @@ vec_number(const char *s, size_t n, int *dec)
 	return 1;
 }
 
-int
-ak_vec_line(const char *s, size_t n, long *d, int *dec)
+/* ak_vec_line's rule with fields separated by sep (' ': word2vec's and
+   GloVe's text; TAB: a headerless TSV, where no header "V d" is) */
+static int
+vec_line_sep(const char *s, size_t n, char sep, long *d, int *dec)
 {
 	size_t i = 0, k = 0, f = 0, whole = 0;
 	long first[2] = { 0, 0 };
 
 	*dec = 0;
-	while (n > 0 && s[n - 1] == ' ')	/* word2vec's trailing space */
+	while (sep == ' ' && n > 0 && s[n - 1] == ' ')	/* word2vec's */
 		n--;
 	while (i < n) {
 		size_t j = i;
-		while (j < n && s[j] != ' ')
+		while (j < n && s[j] != sep)
 			j++;
-		if (j == i || memchr(s + i, '\t', j - i) != NULL)
-			return 0;	/* two spaces, a TAB: not vectors */
+		if (j == i || memchr(s + i, sep == ' ' ? '\t' : ' ', j - i) !=
+		    NULL)	/* two separators, the other one: not vectors */
+			return 0;
 		int dummy = 0, isnum = vec_number(s + i, j - i, f ? dec :
 		    &dummy);
 		if (f > 0 && !isnum)
@@ -208,12 +211,25 @@ ak_vec_line(const char *s, size_t n, long *d, int *dec)
 		f++;
 		i = j + 1;
 	}
-	if (f == 2 && whole == 2 && first[0] > 0 && first[1] > 0) {
+	if (sep == ' ' && f == 2 && whole == 2 && first[0] > 0 &&
+	    first[1] > 0) {
 		*d = first[1];
 		return 1;
 	}
 	*d = (long)k;
 	return k > 0 ? 2 : 0;
+}
+
+int
+ak_vec_line(const char *s, size_t n, long *d, int *dec)
+{
+	return vec_line_sep(s, n, ' ', d, dec);
+}
+
+int
+ak_vec_line_tab(const char *s, size_t n, long *d, int *dec)
+{
+	return vec_line_sep(s, n, '\t', d, dec);
 }
 
 int
@@ -232,6 +248,9 @@ ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2)
 	int dec1, dec2, k1 = ak_vec_line(s1, n1, &d1, &dec1),
 	    k2 = ak_vec_line(s2, n2, &d2, &dec2);
 
+	if (k1 == 0 && k2 == 0 && ak_vec_line_tab(s1, n1, &d1, &dec1) == 2 &&
+	    ak_vec_line_tab(s2, n2, &d2, &dec2) == 2)
+		return d1 == d2 && d1 >= 2 && dec1 && dec2 ? 3 : 0;
 	if (k2 != 2 || d1 != d2)
 		return 0;
 	if (k1 == 1)
@@ -352,6 +371,25 @@ ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
 	    "");
 }
 
+/* the error of a line without a TAB that a delimiter splits: a
+   delimited file, its delimiter the first of ',', ';', '|' on the line
+   ("spam;Win cash, now": ';'), named with the sms-vocab that tokenizes
+   it (raw: what else reads it, or NULL) */
+static int
+delimited(const char *line, const char *where, const char *raw, ak_err *e)
+{
+	char d = line[strcspn(line, ",;|")];
+	int fl = where_file(where);
+	int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;
+
+	return ak_errf(e, "%s: no TAB between label and tokens (a %s? the "
+	    "input is tokens: sms-vocab %s -t %.*s > tokens.tsv first%s%s)",
+	    where, d == ',' ? "CSV" : d == ';' ? "file separated by ';'" :
+	    "file separated by '|'", d == ',' ? "--csv" : d == ';' ?
+	    "--delimiter ';'" : "--delimiter '|'", in ? 4 : fl, in ? "FILE" :
+	    where, raw ? "; " : "", raw ? raw : "");
+}
+
 int
 ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
     char **tokens, ak_err *e)
@@ -389,14 +427,8 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 		    AK_JSON_OPEN_OBJECT ? "." : ".[]", in ? 4 : fl, in ?
 		    "FILE" : where, raw ? "; " : "", raw ? raw : "");
 	}
-	if (tab == NULL && strchr(line, ',') != NULL) {
-		int fl = where_file(where);
-		int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;
-		return ak_errf(e, "%s: no TAB between label and tokens (a CSV? "
-		    "the input is tokens: sms-vocab --csv -t %.*s > tokens.tsv "
-		    "first%s%s)", where, in ? 4 : fl, in ? "FILE" : where,
-		    raw ? "; " : "", raw ? raw : "");
-	}
+	if (tab == NULL && line[strcspn(line, ",;|")] != '\0')
+		return delimited(line, where, raw, e);
 	if (tab == NULL && ak_vec_hinted(line, strlen(line)))
 		return ak_errf(e, "%s: no TAB between label and tokens (%s)",
 		    where, AK_VEC_HINT);
@@ -471,7 +503,7 @@ ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
 
 	if (ak_reader_open(&r, path, e) != 0)
 		return NULL;
-	r.check_utf8 = 1;
+	r.check_utf8 = AK_UTF8_TOKENS;	/* label<TAB>tokens */
 	while ((rc = ak_reader_next(&r, e)) == 1) {
 		if (upto < 0 && n > 0)
 			break;		/* upto < 0: the first data line only */

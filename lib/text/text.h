@@ -188,7 +188,8 @@ void ak_labelmap_free(ak_labelmap *m);
  * ak_labelmap_guess: the --label-map most likely meant for a corpus whose
  * label `label` is neither ham nor spam, written into buf (n bytes, 32
  * are enough): "1=spam,0=ham" for 0 or 1 (1 the positive class, as
- * scikit-learn and pandas users write spam), "true=spam,false=ham" for
+ * scikit-learn and pandas users write spam), "1.0=spam,0.0=ham" for
+ * 1.0 or 0.0 (pandas' float column: ints with a NaN), "true=spam,false=ham" for
  * true or false (JSON's booleans; pandas' True/False in their case, as
  * ham and spam below), "Ham=ham,Spam=spam" for ham
  * or spam in another case (the label as it is, the other one guessed in
@@ -350,9 +351,12 @@ size_t ak_token_next(const char *s, size_t *pos, const char **tok);
  * them; *d = k; *dec = 1 when one has a '.' or an exponent); 0 neither
  * (a TAB, two spaces, a word after the first field).  No errors.
  * AK_VEC_HINT: what the readers of a corpus or of tokens say of such a
- * line.
+ * line.  ak_vec_line_tab: the same with fields separated by TABs (a
+ * headerless TSV of vectors, pandas' to_csv(sep='\t', header=False); no
+ * header "V d": 2 or 0).
  */
 int ak_vec_line(const char *s, size_t n, long *d, int *dec);
+int ak_vec_line_tab(const char *s, size_t n, long *d, int *dec);
 #define AK_VEC_HINT "word vectors (word2vec's or GloVe's text)? attn-map " \
     "and attn-train read them with -e, ppmi-svd with --load, and " \
     "sms-vocab -t keeps their words with -v"
@@ -365,7 +369,11 @@ int ak_vec_line(const char *s, size_t n, long *d, int *dec);
  * (ak_vec_line): 1 word vectors, certain (a header "V d" over a word and
  * d numbers; two lines of a word and the same k >= 2 numbers, each with
  * one written as a float), 2 perhaps (the same with k = 1: GloVe at d = 1,
- * or two messages such as "Total 2.50"), 0 not vectors.  No errors.
+ * or two messages such as "Total 2.50"), 3 word vectors with fields
+ * separated by TABs and no header, certain (ak_vec_line_tab: two lines of
+ * a word and the same k >= 2 numbers, each with one written as a float;
+ * a vocabulary's rows, whole numbers, are not), 0 not vectors.  No
+ * errors.
  */
 int ak_vec_hinted(const char *s, size_t n);
 int ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2);

@@ -114,7 +114,7 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 	(void)ak_wordfind_init(&wf, emb, AK_TOK_UNICODE, e);
 	if (ak_reader_open(&r, path, e) != 0)
 		return -1;
-	r.check_utf8 = 1;
+	r.check_utf8 = AK_UTF8_TOKENS;
 	if (grow((void **)&ms->off, &capoff, 1, sizeof(size_t), e))
 		goto fail;
 	ms->off[0] = 0;

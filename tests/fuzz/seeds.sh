@@ -74,6 +74,35 @@ seed fuzz_corpus "$t/cr.csv" "$t/hdr-msg.tsv" "$t/hdr-cr.tsv"
 # any case and with spaces around them, a quote that an empty field closes
 printf '# x\n"v1","v2"\n"Ham","a, b"\n ham ,c\n"",d\nSPAM,"e\nf"\n' > "$t/unl.csv"
 seed fuzz_corpus "$t/unl.csv"
+# a tool's output as --unlabeled text: its provenance line after a
+# byte-order mark, with CRLF, or cut (a table's header first)
+printf '\357\273\277# sms-vocab x (attnkit 0.1.0)\nword\tcount\tdocs\ni\t2\t1\n' > "$t/unl-bom.tsv"
+printf '# sms-vocab x (attnkit 0.1.0)\r\nstat\tvalue\r\n' > "$t/unl-crlf.tsv"
+printf '\nword\tcount\tdocs\ni\t2\t1\n' > "$t/unl-head.tsv"
+seed fuzz_corpus "$t/unl-bom.tsv" "$t/unl-crlf.tsv" "$t/unl-head.tsv"
+# and a TAB-separated file with every field quoted (pandas' QUOTE_ALL), a
+# message over two lines, an unquoted label
+printf '"v1"\t"v2"\n"ham"\t"a\nb"\n"spam"\t"c ""d"""\nham\te\n' > "$t/unl-q.tsv"
+seed fuzz_corpus "$t/unl-q.tsv"
+# and a row number first (pandas' to_csv index), no header, ';'
+printf ',v1,v2\n0,ham,"a, b"\n1,spam,c\nx,ham,d\n' > "$t/unl-idx.csv"
+printf '0;1;a\n1;0;b\n2;0;c\n' > "$t/unl-idx.ssv"
+seed fuzz_corpus "$t/unl-idx.csv" "$t/unl-idx.ssv"
+# and vectors separated by TABs without a header, and one line of them
+printf 'the\t0.1\t0.2\nof\t-0.3\t4\n' > "$t/unl-vtab.tsv"
+printf 'the\t0.1\t0.2\n' > "$t/unl-vone.tsv"
+seed fuzz_corpus "$t/unl-vtab.tsv" "$t/unl-vone.tsv"
+# Excel's delimiter line first, after a byte-order mark
+printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
+seed fuzz_corpus "$t/sep.csv"
+# JSON Lines with a nested label, a number text, an array of words
+printf '{"text": "a", "meta": {"label": "spam"}}\n{"text": 5, "label": "ham"}\n{"text": ["b", "c"], "label": "ham"}\n' > "$t/nest.jsonl"
+seed fuzz_corpus_jsonl "$t/nest.jsonl"
+# spam.csv after pandas: 'Unnamed: N' columns the text spilled over
+printf 'v1,v2,Unnamed: 2,Unnamed: 3\nspam,Win, call,\n' > "$t/kag.csv"
+printf '{"v1":"spam","v2":"Win","Unnamed: 2":" call","Unnamed: 3":null}\n' > "$t/kag.jsonl"
+seed fuzz_corpus "$t/kag.csv"
+seed fuzz_corpus_jsonl "$t/kag.jsonl"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

@@ -311,8 +311,19 @@ main(void)
 	    "PE dot shift 8 = 22.41");
 	T_NEAR(ak_pe_dot(64, 3, 8), ak_pe_dot(64, 40, 8), 1e-12,
 	    "PE dot depends on the shift only");
-	T_OK(ak_pe_rotation_error(64, 5, 8) < 1e-12,
+	double pairs;
+	T_OK(ak_pe_rotation_error(64, 5, 8, &pairs) < 1e-12 && pairs < 1e-12,
 	    "PE_{p+Δ} = R_Δ PE_p (max error < 1e-12)");
+	/* an odd d: the lone last sin has no partner, R_Δ leaves it, and
+	   the identity fails there by |sin((p+Δ)ω_k) − sin(p ω_k)| */
+	T_NEAR(ak_pe_rotation_error(1, 0, 1, &pairs), sin(1.0), 1e-15,
+	    "d = 1, p = 0, Δ = 1: the error |sin 1 − sin 0|");
+	double w3 = pow(10000.0, -6.0 / 7.0);	/* ω_3 at d = 7 */
+	T_NEAR(ak_pe_rotation_error(7, 5, 8, &pairs), fabs(sin(13 * w3) -
+	    sin(5 * w3)), 1e-12, "d = 7: the lone coordinate's error");
+	T_OK(pairs < 1e-12, "d = 7: its three pairs hold the identity");
+	T_NEAR(ak_pe_rotation_error(7, 5, 0, &pairs), 0, 0,
+	    "d = 7, Δ = 0: no error (exactly at the rule: R_0 = I)");
 
 	/* token sequences: in-vocabulary, once, in order */
 	char words[] = "free  call xyz free\tland";

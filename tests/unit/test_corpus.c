@@ -505,6 +505,15 @@ test_vectors(void)
 	    "vectors: numbers without a float, a word, k differs, nan: text");
 	T_OK(ak_vec_pair("free 0.5", 8, "call -0.25", 10) == 2,
 	    "vectors: a word and a float twice (d = 1): perhaps");
+	T_OK(ak_vec_pair("the\t0.1\t0.2", 12, "of\t-0.3\t4", 11) == 3,
+	    "vectors: TAB-separated, no header, k = 2 with floats: certain");
+	T_OK(ak_vec_pair("i\t30\t20", 8, "you\t2\t1", 8) == 0 &&
+	    ak_vec_pair("the\t0.1\t0.2", 12, "of\t0.3", 7) == 0 &&
+	    ak_vec_pair("the\t0.5", 7, "of\t0.25", 8) == 0 &&
+	    ak_vec_pair("the\t0.1\t0.2", 12, "of 0.3\t0.4", 11) == 0 &&
+	    ak_vec_pair("the\t0.1\t\t0.2", 13, "of\t0.3\t0.4", 11) == 0,
+	    "vectors with TABs: a vocabulary's whole numbers, k differs, "
+	    "k = 1, a space, two TABs: not certain");
 	p = t_puts("v.vec", "3 2\nfree 0.1 0.2\ncall 0.3 -0.4\n");
 	T_OK(rd(p, &u, &g, &e) == -1 && strstr(e.msg, "v.vec:1: word vectors "
 	    "(word2vec's or GloVe's text), not messages: attn-map and "
@@ -527,8 +536,29 @@ test_vectors(void)
 	    "Text 4567 890") == 0 && notes == 0,
 	    "--unlabeled numbers without a float: messages, not said");
 	p = t_puts("one.txt", "free 0.1 0.2\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 1 && notes == 1 &&
+	    strstr(note_got, "one.txt:1: the one line, a word and numbers, "
+	    "read as a message; word vectors of one word?"),
+	    "--unlabeled one line of a word and 2 numbers: a message, said");
+	notes = 0;
+	p = t_puts("onet.txt", "free\t0.1\t2\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 1 && notes == 1,
+	    "  the same separated by TABs");
+	notes = 0;
+	p = t_puts("one1.txt", "Total 2.50\n");
 	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 1 && notes == 0,
-	    "--unlabeled one line: a message");
+	    "--unlabeled one line of a word and one number: a message");
+	p = t_puts("one2.txt", "Call 0800 123\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 1 && notes == 0,
+	    "--unlabeled one line, numbers without a float: a message");
+	p = t_puts("vt.tsv", "the\t0.1\t0.2\nof\t-0.3\t0.4\n");
+	T_OK(rd(p, &u, &g, &e) == -1 && strstr(e.msg, "vt.tsv:1: word "
+	    "vectors separated by TABs without a header, not messages: give "
+	    "them the header word<TAB>d1 ... dk") && g.n == 0,
+	    "--unlabeled TAB-separated vectors: refused at line 1");
+	p = t_puts("vocrows.tsv", "i\t30\t20\nyou\t20\t15\n");
+	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 2 && notes == 0,
+	    "--unlabeled TAB rows of whole numbers: messages, not said");
 }
 
 /* the CR rule (text.h ak_cr_inside) and the header rule's certainty

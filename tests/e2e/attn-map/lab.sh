@@ -100,6 +100,20 @@ t_near "PE dot Δ=0: 32.00" "$(col 0 2)" 32.00 0.005
 t_near "PE dot Δ=1: 30.92" "$(col 1 2)" 30.92 0.005
 t_near "PE dot Δ=8: 22.41" "$(col 8 2)" 22.41 0.005
 t_ok "dot depends on Δ only, R_Δ exact" awk -F'\t' '/^[0-9]/ { if ($3 > 1e-12 || $4 > 1e-12) bad = 1 } END { exit bad }' "$T/out"
+t_ok "  an even --dim: nothing said" test ! -s "$T/err"
+# an odd --dim: the lone last sin has no cos partner, R_Δ leaves it, and
+# the identity fails there: max over p < 4 of |sin(p+Δ) − sin p| at d = 1
+# (0.898 at Δ = 1, p = 3); Δ = 0 holds (R_0 = I, exactly at the rule)
+t_run "--pe-table --dim 1" 0 attn-map --pe-table --dim 1 --shifts 0,1,8 --positions 4
+want1=$(awk 'BEGIN { for (p = 0; p < 4; p++) { e = sin(p + 1) - sin(p); if (e < 0) e = -e; if (e > m) m = e } printf "%.3g", m }')
+t_near "  rotation_max_err at Δ = 1: the lone sin's, by hand" "$(col 1 4)" "$want1" 0.0005
+t_ok "  Δ = 0: 0" test "$(col 0 4)" = 0
+t_ok "  said: no cos partner" grep -qx "attn-map: --dim 1 is odd: its one coordinate, sin(p), has no cos partner for the rotation to turn, so PE_{p+shift} = R PE_p fails: rotation_max_err and dot_spread are its; an even --dim checks the identity" "$T/err"
+t_run "--pe-table --dim 7" 0 attn-map --pe-table --dim 7 --shifts 1 --positions 2
+want7=$(awk 'BEGIN { w = exp(-6 / 7 * log(10000)); m = 0; for (p = 0; p < 2; p++) { e = sin((p + 1) * w) - sin(p * w); if (e < 0) e = -e; if (e > m) m = e } printf "%.3g", m }')
+t_near "  rotation_max_err: the lone sin(p w_3)'s, by hand" "$(col 1 4)" "$want7" 1e-6
+t_ok "  said, the three pairs at rounding" grep -q "^attn-map: --dim 7 is odd: its last coordinate, sin(p w_3), .*(its 3 pairs alone: error at most [0-9.e-]*); an even --dim checks the identity\$" "$T/err"
+t_ok "  the pairs' error under 1e-12" awk 'match($0, /error at most [^)]*/) { v = substr($0, RSTART + 14, RLENGTH - 14); exit !(v + 0 < 1e-12) }' "$T/err"
 t_run "--pe-table --vectors" 0 attn-map --pe-table --vectors --dim 4 --positions 2
 t_ok "PE(0) = (0, 1, 0, 1)" grep -q "$(printf '^0\t0\t1\t0\t1$')" "$T/out"
 

@@ -29,6 +29,27 @@ printf 'ham,free call\n' > "$T/c.csv"
 t_bad "attn-map, a CSV as token lines: the CSV hint" 1 \
     "^attn-map: $T/c.csv:1: no TAB between label and tokens \\(a CSV\\? the input is tokens: sms-vocab --csv -t $T/c.csv > tokens.tsv first\\)$" \
     attn-map -e "$T/e.tsv" --batch "$T/c.csv"
+# a file separated by ';' or '|' (Excel's, a spreadsheet in a locale with
+# a decimal comma), or in a single-byte code page, given where tokens go:
+# the sms-vocab that tokenizes it, in each of the three readers
+printf '\357\273\277label;text\r\nspam;Win cash, now\r\nham;ok see you\r\n' > "$T/excel.csv"
+printf 'spam|Win cash now\nham|ok\n' > "$T/pipe.txt"
+printf 'spam\t\317\360\350\347\n' > "$T/c1251.tsv"
+printf 'ham\tcaf\351\n' > "$T/c1252.tsv"
+for c in "ppmi-svd --count -v $T/v.tsv" "attn-train -e $T/e.tsv" \
+    "attn-map -e $T/e.tsv --batch"; do
+	p=${c%% *}
+	t_bad "$p, ';'-separated: --delimiter ';' named" 1 "^$p: $T/excel.csv:1: no TAB between label and tokens \\(a file separated by ';'\\? the input is tokens: sms-vocab --delimiter ';' -t $T/excel.csv > tokens.tsv first" $c "$T/excel.csv"
+	t_bad "$p, '|'-separated: --delimiter '|' named" 1 "^$p: $T/pipe.txt:1: .*sms-vocab --delimiter '\\|' -t $T/pipe.txt > tokens.tsv first" $c "$T/pipe.txt"
+	t_bad "$p, cp1251 tokens: --encoding cp1251 named" 1 "^$p: $T/c1251.tsv:1: invalid UTF-8 at byte 6 \\(Cyrillic\\? the input is tokens: sms-vocab --encoding cp1251 -t $T/c1251.tsv > tokens.tsv first\\)\$" $c "$T/c1251.tsv"
+	t_bad "$p, cp1252 tokens: --encoding cp1252 named" 1 "^$p: $T/c1252.tsv:1: invalid UTF-8 at byte 8 \\(a Windows file\\? the input is tokens: sms-vocab --encoding cp1252 -t $T/c1252.tsv > tokens.tsv first\\)\$" $c "$T/c1252.tsv"
+done
+t_run "  the sms-vocab named reads the ';' file" 0 sms-vocab --delimiter ';' -t "$T/excel.csv"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "spam ham"
+t_run "  and the cp1251 one" 0 sms-vocab --encoding cp1251 -t "$T/c1251.tsv"
+t_ok "  its word" test "$(grep -v '^#' "$T/out")" = "spam	приз"
+printf 'ham\tпривет\n' > "$T/u8.tok"
+t_run "the other side: UTF-8 tokens beyond ASCII: read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/u8.cnt" "$T/u8.tok"
 printf '{free call}\n' > "$T/brace.tok"
 t_bad "attn-map, '{free call}' (not JSON): no TAB" 1 \
     "^attn-map: $T/brace.tok:1: no TAB between label and tokens$" \

@@ -65,6 +65,17 @@ t_bad "labels 0/1: 1=spam,0=ham" 1 \
     sms-vocab --csv --stats "$T/lab01.csv"
 t_run "--label-map 1=spam,0=ham" 0 sms-vocab --csv -t --label-map 1=spam,0=ham "$T/lab01.csv"
 t_ok "1 is spam, 0 is ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "ham spam ham "
+# pandas' float column (an int column with a NaN): 1.0 and 0.0
+printf 'text,label\nWin cash now,1.0\nok see you,0.0\n' > "$T/lab10f.csv"
+t_bad "labels 1.0/0.0: 1.0=spam,0.0=ham" 1 \
+    "^sms-vocab: .*/lab10f\.csv:2: label '1\.0' is neither ham nor spam, and line 1 \('text,label'\) was read as the header: name the labels with --label-map 1\.0=spam,0\.0=ham$" \
+    sms-vocab --csv --stats "$T/lab10f.csv"
+t_run "  that map reads it" 0 sms-vocab --csv -t --label-map 1.0=spam,0.0=ham "$T/lab10f.csv"
+t_ok "  1.0 is spam, 0.0 is ham" test "$(grep -v '^#' "$T/out" | cut -f1 | tr '\n' ' ')" = "spam ham "
+printf '1.0,Win cash\n0.0,ok\n0.0,see\n' > "$T/lab10f-unl.csv"
+t_bad "  --unlabeled: labels the rule knows, the map named" 1 "read it with --csv --label-map 1\.0=spam,0\.0=ham instead of --unlabeled" sms-vocab -t --unlabeled "$T/lab10f-unl.csv"
+printf 'text,label\nWin cash now,1.5\nok see you,0.5\n' > "$T/lab15.csv"
+t_bad "  the other side, 1.5/0.5: no map guessed" 1 "SPAMLABEL=spam,HAMLABEL=ham" sms-vocab --csv --stats "$T/lab15.csv"
 t_bad "labels Ham/Spam: Ham=ham,Spam=spam" 1 \
     "^sms-vocab: .*/hamcase\.csv:2: label 'Ham' is neither ham nor spam, and line 1 \('Category,Message'\) was read as the header: name the labels with --label-map Ham=ham,Spam=spam$" \
     sms-vocab --csv --stats "$T/hamcase.csv"
@@ -138,6 +149,17 @@ t_ok "  nothing on stdout" test ! -s "$T/out"
 t_bad "GloVe text with --unlabeled: refused" 1 "^sms-vocab: $T/glove\\.txt:1: word vectors" sms-vocab --unlabeled "$T/glove.txt"
 t_bad "GloVe text to attn-train's training" 1 "^attn-train: $T/glove\\.txt:1: no TAB between label and tokens \\($vh\\)$" attn-train -e "$DATA/train-emb.tsv" "$T/glove.txt"
 t_bad "GloVe text to attn-train --predict --unlabeled" 1 "^attn-train: $T/glove\\.txt:1: word vectors" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --unlabeled "$T/glove.txt"
+# the same separated by TABs, no header (pandas' to_csv(sep='\t',
+# header=False)); a vocabulary's rows, whole numbers, are text
+tr ' ' '\t' < "$T/glove.txt" > "$T/vt.tsv"
+t_bad "TAB-separated vectors, no header, --unlabeled: refused" 1 "^sms-vocab: $T/vt\\.tsv:1: word vectors separated by TABs without a header, not messages: give them the header word<TAB>d1 \\.\\.\\. dk, and attn-map and attn-train read them with -e, ppmi-svd with --load\$" sms-vocab -t --unlabeled "$T/vt.tsv"
+t_bad "  attn-train --predict --unlabeled: the same" 1 "^attn-train: $T/vt\\.tsv:1: word vectors separated by TABs" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --unlabeled "$T/vt.tsv"
+printf 'i\t30\t20\nyou\t20\t15\n' > "$T/vrows.tsv"
+t_run "  a vocabulary's rows (whole numbers): text" 0 sms-vocab -q -t --unlabeled "$T/vrows.tsv"
+t_ok "  two messages" test "$(grep -c '^-	' "$T/out")" = 2
+head -n 1 "$T/glove.txt" > "$T/one.txt"
+t_run "a one-line GloVe file: a message, said" 0 sms-vocab -t --unlabeled "$T/one.txt"
+t_ok "  said" grep -qx "sms-vocab: note: $T/one.txt:1: the one line, a word and numbers, read as a message; word vectors of one word? attn-map and attn-train read them with -e, ppmi-svd with --load" "$T/err"
 t_run "  followed: sms-vocab -t -v keeps their words" 0 sh -c "printf 'ham\\tfree call today\\n' | sms-vocab -t -v '$T/w2v.txt'"
 t_ok "  free call" test "$(grep -v '^#' "$T/out")" = "$(printf 'ham\tfree call')"
 printf 'free 0.5\ncall -0.25\n' > "$T/glove1.txt"

@@ -123,3 +123,49 @@ t_run "the same with a TAB and --quoting csv" 0 sms-vocab --quoting csv -t "$T/a
 grep -v '^#' "$T/out" > "$T/after.got"
 /usr/bin/python3 "$T/after.py" "$T/after.tsv" '	' > "$T/after.want"
 t_cmp "  Python's csv.reader's fields" "$T/after.want" "$T/after.got"
+
+# Excel's delimiter line "sep=;" first: skipped and said where it is the
+# delimiter read, refused naming the option where it is not
+printf 'sep=;\r\nlabel;text\r\nspam;Win cash now\r\nham;ok see you\r\n' > "$T/sep.csv"
+t_run "'sep=;' with --delimiter ';': skipped" 0 sms-vocab --delimiter ';' -t "$T/sep.csv"
+t_ok "  the messages, the header line 2" test "$(grep -v '^#' "$T/out" | paste -sd'|' -)" = "spam	win cash now|ham	ok see you"
+t_ok "  said" grep -qx "sms-vocab: note: $T/sep.csv:1: Excel's line 'sep=;' (the fields' delimiter) skipped" "$T/err"
+t_bad "  with --csv: refused naming --delimiter ';'" 1 "^sms-vocab: $T/sep.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not ',': read it with --delimiter ';'\$" sms-vocab --csv -t "$T/sep.csv"
+t_bad "  without an option (TAB): the same" 1 "^sms-vocab: $T/sep.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not '\\\\t': read it with --delimiter ';'\$" sms-vocab -t "$T/sep.csv"
+t_run "  --unlabeled: skipped, said" 0 sms-vocab --unlabeled -t "$T/sep.csv"
+t_ok "  three messages" test "$(grep -c '^-	' "$T/out")" = 3
+t_ok "  said" grep -q "sep.csv:1: Excel's line 'sep=;' (the fields' delimiter) skipped" "$T/err"
+printf '\357\273\277sep=,\nlabel,text\nspam,Win\nham,ok\n' > "$T/sepc.csv"
+t_run "a BOM, then 'sep=,' with --csv: skipped" 0 sms-vocab --csv -t "$T/sepc.csv"
+t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
+t_bad "  without --csv: --csv named" 1 "read it with --csv\$" sms-vocab -t "$T/sepc.csv"
+printf 'sep=\t\nham\thi\n' > "$T/sept.tsv"
+t_run "'sep=<TAB>' in a TAB file: skipped" 0 sms-vocab -q -t "$T/sept.tsv"
+t_ok "  one message" test "$(grep -v '^#' "$T/out")" = "ham	hi"
+# the other side: 'sep=a' (no delimiter), 'sep=;;', or 'sep=;' on line 2
+printf 'sep=a\nham\thi\n' > "$T/sepa.tsv"
+t_bad "'sep=a': no delimiter line, the TAB rule's" 1 "sepa.tsv:1: no TAB between label and text" sms-vocab -t "$T/sepa.tsv"
+printf 'sep=;;\nham\thi\n' > "$T/sep2.tsv"
+t_bad "'sep=;;': the same" 1 "sep2.tsv:1: no TAB between label and text" sms-vocab -t "$T/sep2.tsv"
+printf 'label;text\nsep=;\nspam;x\n' > "$T/sepl2.csv"
+t_bad "'sep=;' on line 2: a record of its own" 1 "sepl2.csv:2: " sms-vocab --delimiter ';' -t "$T/sepl2.csv"
+
+# spam.csv after pandas' read_csv and to_csv: its empty header cells are
+# "Unnamed: 2" ..., the columns the text spilled over; joined back as under
+# 'v1,v2,,,', in a CSV and in JSON Lines (to_json(orient='records',
+# lines=True))
+printf 'v1,v2,Unnamed: 2,Unnamed: 3,Unnamed: 4\nham,Hello there,,,\nspam,Win a prize, call now, txt WIN,\n' > "$T/kag.csv"
+t_run "'Unnamed: N' columns after the text: joined" 0 sms-vocab --csv -t "$T/kag.csv"
+t_ok "  the whole message" grep -qx 'spam	win a prize call now txt win' "$T/out"
+t_ok "  nothing said" test ! -s "$T/err"
+printf '{"v1":"ham","v2":"Hello there","Unnamed: 2":null,"Unnamed: 3":null}\n{"v1":"spam","v2":"Win a prize","Unnamed: 2":" call now","Unnamed: 3":" txt WIN"}\n' > "$T/kag.jsonl"
+t_run "  --jsonl: the same" 0 sms-vocab --jsonl -t "$T/kag.jsonl"
+t_ok "  the whole message" grep -qx 'spam	win a prize call now txt win' "$T/out"
+attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
+t_run "  attn-train --predict --csv reads it so" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv "$T/kag.csv"
+t_ok "  its text whole" grep -q 'Win a prize, call now, txt WIN' "$T/out"
+# the other side: a named column after the text ('Unnamed' alone, or
+# 'Unnamed: x'), as before: not joined
+printf 'v1,v2,Unnamed\nham,Hello there,x\nspam,Win a prize,y\n' > "$T/kagn.csv"
+t_run "a column 'Unnamed' (no number): not joined" 0 sms-vocab -q --csv -t "$T/kagn.csv"
+t_ok "  the text alone" grep -qx 'spam	win a prize' "$T/out"

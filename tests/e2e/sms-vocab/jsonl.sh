@@ -130,3 +130,24 @@ printf '{"text":"win","label":1.0}\n{"text":"hi","label":0.5}\n' > "$T/half.json
 t_bad "--jsonl: a label 0.5: refused naming jq and pandas" 1 "^sms-vocab: .*/half\.jsonl:2: the label field 'label' is 0\.5, a number with a fraction: a label is a string, a whole number or true/false \(round them first: jq -c '\.label \|= round', or in pandas df\.astype\(\{'label': int\}\)\)$" sms-vocab --jsonl --label-map 1=spam,0=ham "$T/half.jsonl"
 printf '{"text":"hi","label":9007199254740992.0}\n{"text":"hi","label":9007199254740994.0}\n' > "$T/big.jsonl"
 t_bad "--jsonl: 2^53 whole (read), 2^53+2 past it: refused" 1 "^sms-vocab: .*/big\.jsonl:2: the label field 'label' is 9\.0072e\+15, a number past 2\^53 \(not exact as a whole number\)" sms-vocab --jsonl --label-map '9007199254740992=ham' "$T/big.jsonl"
+
+# a nested label or text (a field inside an object), which the column
+# options cannot name, and a text that is a number or an array of words:
+# the jq that makes the file readable named, and that jq reads
+printf '{"text": "Win cash now", "meta": {"label": "spam"}}\n{"text": "ok see you", "meta": {"label": "ham"}}\n' > "$T/nest.jsonl"
+t_bad "--jsonl: a label inside 'meta'" 1 "^sms-vocab: $T/nest\\.jsonl:1: no label field among the fields 'text', 'meta': a nested field \\('meta' is an object holding 'label'\\), which --label-column cannot name: flatten it first: jq -c '\\. \\+ \\{label: \\.meta\\.label\\}' $T/nest\\.jsonl > flat\\.jsonl\$" sms-vocab --jsonl -t "$T/nest.jsonl"
+t_bad "  --label-column meta.label: the same, and the column after" 1 "^sms-vocab: $T/nest\\.jsonl:1: no field 'meta\\.label' \\(fields 'text', 'meta'\\): a nested field .*jq -c '\\. \\+ \\{label: \\.meta\\.label\\}' $T/nest\\.jsonl > flat\\.jsonl, then --label-column label\$" sms-vocab --jsonl --label-column meta.label -t "$T/nest.jsonl"
+t_run "  the jq named reads it (jq: tools/deps.sh test)" 0 sh -c "jq -c '. + {label: .meta.label}' '$T/nest.jsonl' | sms-vocab --jsonl -t"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "spam ham"
+printf '{"text": 12345, "label": "ham"}\n' > "$T/numt.jsonl"
+t_bad "--jsonl: a text that is a number" 1 "^sms-vocab: $T/numt\\.jsonl:1: the text field 'text' is not a string but a number: make it one: jq -c '\\.text \\|= tostring' $T/numt\\.jsonl > fixed\\.jsonl\$" sms-vocab --jsonl -t "$T/numt.jsonl"
+printf '{"text": ["win", "cash"], "label": "spam"}\n' > "$T/arrt.jsonl"
+t_bad "--jsonl: a text that is an array of words" 1 "^sms-vocab: $T/arrt\\.jsonl:1: the text field 'text' is not a string but an array \\(of words\\?\\): join them: jq -c '\\.text \\|= join\\(\" \"\\)' $T/arrt\\.jsonl > fixed\\.jsonl\$" sms-vocab --jsonl -t "$T/arrt.jsonl"
+t_run "  the jq named reads it" 0 sh -c "jq -c '.text |= join(\" \")' '$T/arrt.jsonl' | sms-vocab --jsonl -t"
+t_ok "  its text" test "$(grep -v '^#' "$T/out")" = "spam	win cash"
+# the other side: a nested object without a label name, a name jq cannot
+# take bare: the fixes as before
+printf '{"text": "hi", "meta": {"source": "x"}}\n' > "$T/nest2.jsonl"
+t_bad "--jsonl: an object field without a label: --label-column named" 1 "no label field among the fields 'text', 'meta': name it with --label-column, or read the text alone with --unlabeled\$" sms-vocab --jsonl -t "$T/nest2.jsonl"
+printf '{"the text": 5, "label": "ham"}\n' > "$T/numsp.jsonl"
+t_bad "--jsonl: a number text under a name with a space: no jq" 1 "the text field 'the text' is not a string\$" sms-vocab --jsonl --text-column 'the text' -t "$T/numsp.jsonl"

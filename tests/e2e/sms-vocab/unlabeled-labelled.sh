@@ -113,3 +113,72 @@ t_ok "  a row a line, the whole line the message" test "$(awk -F'\t' 'NR > 2 { p
 # rule: only at a field's start), so every line's label is seen
 printf 'ham,he said "hi\nspam,win a "prize\nham,ok then\nspam,call now\n' > "$T/midq.csv"
 t_bad "quotes inside unquoted text: every label counted" 1 "every line starts with a label and ',' \\(ham 2, spam 2\\)" sms-vocab --unlabeled "$T/midq.csv"
+
+# a TAB-separated file with every field in double quotes (pandas' to_csv
+# sep='\t' quoting=QUOTE_ALL, R's write.table sep="\t" row.names=FALSE):
+# its labels are words in quotes before a TAB, which --quoting csv reads
+qmsg="every line starts with a label in double quotes and a TAB"
+qtail="a labelled file, its fields quoted \\(Python's csv.QUOTE_ALL, R's write.table\\)\\? --unlabeled reads the whole line, and would count the labels as words of every message: read it with --quoting csv instead of --unlabeled \\(text\\? --all-text\\)\$"
+printf '"v1"\t"v2"\n"ham"\t"Go until jurong point"\n"spam"\t"Free entry"\n"ham"\t"Ok lar"\n' > "$T/q.tsv"
+t_bad "quoted TAB-separated: refused naming --quoting csv" 1 "^sms-vocab: $T/q.tsv: $qmsg \\(line 1 'v1' a header; ham 2, spam 1\\): $qtail" sms-vocab --unlabeled --stats "$T/q.tsv"
+t_bad "attn-train --predict --unlabeled: the same" 1 "^attn-train: $T/q.tsv: $qmsg" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/q.tsv"
+t_run "  --quoting csv reads it" 0 sms-vocab -t --quoting csv "$T/q.tsv"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "ham spam ham"
+t_run "  --all-text: text" 0 sms-vocab -t --unlabeled --all-text "$T/q.tsv"
+t_ok "  the label a word" grep -qx -- '-	ham go until jurong point' "$T/out"
+printf '"1"\t"WIN cash"\n"0"\t"see\nyou"\n"0"\t"ok"\n' > "$T/q10.tsv"
+t_bad "quoted 1/0 (any words: TAB), a message over two lines: refused" 1 "^sms-vocab: $T/q10.tsv: $qmsg \\(1 1, 0 2\\): " sms-vocab --unlabeled -t "$T/q10.tsv"
+{ i=0; while [ $i -lt 18 ]; do printf '"ham"\t"hi %d"\n' $i; i=$((i + 1)); done; printf 'ham\tunquoted\nfooter\n'; } > "$T/q90.tsv"
+t_bad "18 of 20 (exactly 9 in 10): refused, the first line without one named" 1 "^sms-vocab: $T/q90.tsv: 18 of 20 lines start with a label in double quotes and a TAB \\(ham 18; 2 lines not, the first line 19: no label in quotes before the TAB\\): " sms-vocab --unlabeled -t "$T/q90.tsv"
+{ i=0; while [ $i -lt 17 ]; do printf '"ham"\t"hi %d"\n' $i; i=$((i + 1)); done; printf 'footer one\nfooter two\n'; } > "$T/q89.tsv"
+t_run "17 of 19: text, said naming --quoting csv" 0 sms-vocab --unlabeled -t "$T/q89.tsv"
+t_ok "  said" grep -qx "sms-vocab: note: $T/q89.tsv: 17 of 19 lines start with one of a few words in double quotes and a TAB (ham 17; 2 lines not, the first line 18: no TAB), read as text with --unlabeled; labels? read it with --quoting csv" "$T/err"
+t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = 19
+# the other side: quoted first words each once, or with a space: text
+printf '"ham"\t"hi there"\n"spam"\t"win now"\n' > "$T/q2.tsv"
+t_run "quoted ham then spam, each once (exactly at the rule): text" 0 sms-vocab -t --unlabeled "$T/q2.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+printf '"good morning"\t"hi"\n"good morning"\t"bye"\n' > "$T/q3.tsv"
+t_run "a quoted first field with a space: text" 0 sms-vocab -t --unlabeled "$T/q3.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+t_bad "unquoted labels: the TAB rule's message, not --quoting csv" 1 "^sms-vocab: $T/l.tsv: $msg \\(ham 2, spam 1\\): a labelled corpus" sms-vocab -t --unlabeled "$T/l.tsv"
+printf 'ham\t"oops\nfree text one\nfree text two\nham\tx\nmore text\nand more\n' > "$T/open.tsv"
+t_run "an unquoted label, then a quote left open: text (no quoted label)" 0 sms-vocab -t --unlabeled "$T/open.tsv"
+t_ok "  six messages" test "$(grep -c '^-	' "$T/out")" = 6
+
+# a row number first (pandas' to_csv index=True, R's write.csv
+# row.names=TRUE, their defaults): the rules again on the field after it
+imsg="every line starts with a row number, then a label and"
+itail="a labelled file with its row numbers \\(pandas' to_csv index, R's row.names\\)\\? --unlabeled reads the whole line, and would count the labels as words of every message: read it"
+printf ',v1,v2\n0,ham,"Go until jurong point, crazy"\n1,spam,Free entry\n2,ham,Ok lar\n' > "$T/i.csv"
+t_bad "pandas' index, ',': refused naming --csv" 1 "^sms-vocab: $T/i.csv: $imsg ',' \\(line 1 'v1' a header; ham 2, spam 1\\): $itail with --csv instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/i.csv"
+t_run "  --csv reads it" 0 sms-vocab -t --csv "$T/i.csv"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "ham spam ham"
+t_bad "attn-train --predict --unlabeled: the same" 1 "^attn-train: $T/i.csv: $imsg ','" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/i.csv"
+printf '\tv1\tv2\n0\tham\tGo until jurong point\n1\tspam\tFree entry\n2\tham\tOk lar\n' > "$T/i.tsv"
+t_bad "pandas' index, TAB: refused, read without --unlabeled" 1 "^sms-vocab: $T/i.tsv: $imsg a TAB \\(line 1 'v1' a header; ham 2, spam 1\\): $itail without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled -t "$T/i.tsv"
+t_run "  which reads it" 0 sms-vocab -t "$T/i.tsv"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "ham spam ham"
+printf '""\t"v1"\t"v2"\n"1"\t"ham"\t"hi"\n"2"\t"spam"\t"win"\n"3"\t"ham"\t"ok"\n' > "$T/iq.tsv"
+t_bad "R's write.table, quoted, TAB: --quoting csv" 1 "^sms-vocab: $T/iq.tsv: every line starts with a row number, then a label in double quotes and a TAB \\(line 1 'v1' a header; ham 2, spam 1\\): $itail with --quoting csv instead" sms-vocab --unlabeled -t "$T/iq.tsv"
+printf '0;1;WIN cash\n1;0;see you\n2;0;ok\n' > "$T/i.ssv"
+t_bad "no header, ';' and 1/0: the columns and the map named" 1 "^sms-vocab: $T/i.ssv: $imsg ';' \\(1 1, 0 2\\): $itail with --delimiter ';' --label-column 2 --text-column 3 --label-map 1=spam,0=ham instead" sms-vocab --unlabeled -t "$T/i.ssv"
+t_run "  which reads it" 0 sms-vocab -t --delimiter ';' --label-column 2 --text-column 3 --label-map 1=spam,0=ham "$T/i.ssv"
+t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "spam ham ham"
+row() { i=0; while [ $i -lt "$1" ]; do printf '%d\tham\thi %d\n%d\tspam\twin %d\n' $((2 * i)) $i $((2 * i + 1)) $i; i=$((i + 1)); done; }
+{ row 9; printf 'x\tham\tno number\ny\tspam\tnor here\n'; } > "$T/i90.tsv"
+t_bad "18 of 20 after a row number (exactly 9 in 10): refused, the first line without one named" 1 "^sms-vocab: $T/i90.tsv: 18 of 20 lines start with a row number, then a label and a TAB \\(ham 9, spam 9; 2 lines not, the first line 19: no row number before the TAB\\): " sms-vocab --unlabeled -t "$T/i90.tsv"
+{ row 8; printf '16\tham\thi\nx\tham\tno number\ny\tspam\tnor here\n'; } > "$T/i89.tsv"
+t_run "17 of 19: text, said" 0 sms-vocab --unlabeled -t "$T/i89.tsv"
+t_ok "  said, naming the columns" grep -qx "sms-vocab: note: $T/i89.tsv: 17 of 19 lines start with a row number, then one of a few words and a TAB (ham 9, spam 8; 2 lines not, the first line 18: no row number before the TAB), read as text with --unlabeled; labels? read it with --delimiter tab --label-column 2 --text-column 3" "$T/err"
+# the other side: a first line's corner that is no header, words after
+# numbers each once, a number list: text
+printf 'x,ham,hello there\n0,ham,see you\n1,spam,win\n' > "$T/i-corner.csv"
+t_run "a first field 'x' and no column name after it: no header, text" 0 sms-vocab -q -t --unlabeled "$T/i-corner.csv"
+t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = 3
+printf '1\tapples\tred\n2\tpears\tgreen\n3\tplums\tblue\n' > "$T/i-once.tsv"
+t_run "a row number, then words each once: text, nothing said" 0 sms-vocab -t --unlabeled "$T/i-once.tsv"
+t_ok "  nothing said" test ! -s "$T/err"
+printf '1,000 winners, call now\n2,500 more, today\n' > "$T/i-num.txt"
+t_run "'1,000 winners, ...': no label after the number, text" 0 sms-vocab -q -t --unlabeled "$T/i-num.txt"
+t_ok "  read as asked" grep -qx -- '-	winners call now' "$T/out"

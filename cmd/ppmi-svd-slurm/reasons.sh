@@ -1,0 +1,42 @@
+# cmd/ppmi-svd-slurm/reasons.sh: the reasons Slurm gives a PENDING job
+# that waiting never clears, inlined into build/bin/ppmi-svd-slurm where
+# the driver says "#@include" (the Makefile's driver rule).  Uses the
+# driver's part, svdn, threads, user_cpus and user_mem.
+
+# never_re: a pending job's reason (squeue(1), JOB REASON CODES) that
+# stays while the job, its partition and its limits stay as they are: it
+# asks more nodes, time, CPUs or memory a node than the partition has
+# (PartitionNodeLimit, PartitionTimeLimit, PartitionConfig), what no
+# node has (BadConstraints), an account or QOS it may not use, or past a
+# QOS's or association's limit of one job or node (QOSMaxCpuPerJobLimit,
+# AssocMaxNodePerJobLimit, QOSMaxMemoryPerNode ...; not the limits of a
+# user's jobs together, QOSMaxJobsPerUserLimit, which their ends clear).
+# The run ends on one, seen twice a poll apart (verdict), where it would
+# wait for ever.
+never_re='^(PartitionNodeLimit|PartitionTimeLimit|PartitionConfig|BadConstraints|InvalidAccount|InvalidQOS|(QOS|Assoc)Max[A-Za-z]*Per(Job|Node)[A-Za-z]*|QOSMin[A-Za-z]*)$'
+
+# never_why STEP REASON: what a job of STEP pending for REASON asks that
+# it cannot have, and the option that asks it; nothing for a reason
+# waiting clears
+never_why() {
+	printf '%s\n' "$2" | grep -Eq "$never_re" || return 0
+	case $2 in
+	PartitionNodeLimit)
+		printf 'asks more nodes than its partition allows (Slurm: PartitionNodeLimit)'
+		[ "$1" != svd ] || printf ' (--svd-nodes %s: give at most the partition'\''s nodes)' "$svdn" ;;
+	PartitionConfig)
+		_nodes=$(sinfo -h -o '%P %c %m' 2>/dev/null < /dev/null | awk -v p="$part" '
+		(p == "" && $1 ~ /\*$/) || $1 == p || index("," p ",", "," $1 ",") {
+			sub(/\*$/, "", $1); printf "; partition %s: %s CPUs and %s MB a node (sinfo)", $1, $2, $3; exit }')
+		_c="-j ${threads:-1} is its CPUs" _mm="-M plus 256 MB its memory"
+		[ "$user_cpus" = 0 ] || _c="the -c after -- its CPUs"
+		[ "$user_mem" = 0 ] || _mm="the --mem after -- (or SBATCH_MEM_*) its memory"
+		printf 'asks more CPUs or memory than a node of its partition has (Slurm: PartitionConfig): %s, %s%s' "$_c" "$_mm" "$_nodes" ;;
+	PartitionTimeLimit)
+		printf 'asks more time than its partition allows (Slurm: PartitionTimeLimit): give --time after -- within its MaxTime (scontrol show partition)' ;;
+	BadConstraints)
+		printf 'asks what no node of its partition has (Slurm: BadConstraints): see the --constraint, --gres, -c or --mem after --' ;;
+	*)
+		printf 'cannot start while its account'\''s or QOS'\''s limits stay as they are (Slurm: %s): see the options after -- (--qos, --account, -c, --mem, --time), or sacctmgr show qos' "$2" ;;
+	esac
+}

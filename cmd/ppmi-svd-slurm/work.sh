@@ -1,0 +1,163 @@
+# cmd/ppmi-svd-slurm/work.sh: the inputs and the work directory, made
+# safe before anything is written: no input given twice, no directory of
+# the user's taken for a work directory, no input or OUT among the work
+# directory's own files, one run at a time in it; inlined into
+# build/bin/ppmi-svd-slurm where the driver says "#@include" (the
+# Makefile's driver rule).  Uses the driver's err, uerr, mkd, rmw, werr, why,
+# q, shword, prog, version, parts, outdir, out, vocab, contexts,
+# tokens_n and tok_I; sets work, cleanup_work and lockd.
+
+# inputs_twice FILE...: TOKENS that are one file (the same name, ./name,
+# a link: -ef, the same device and inode) or standard input twice, refused
+# in ppmi-svd's words (its rules ARGS distinct and one '-'), exit 2: its
+# pairs would be counted twice, where one ppmi-svd run refuses them.  A
+# character device (/dev/null) is not a file read twice, as in ppmi-svd.
+inputs_twice() {
+	_i=0
+	for _a; do
+		_i=$((_i + 1))
+		_j=0
+		for _b; do
+			_j=$((_j + 1))
+			[ "$_j" -lt "$_i" ] || break
+			if [ "$_a" = - ] && [ "$_b" = - ]; then
+				uerr "standard input (-) can be only one of the inputs: TOKENS"
+			fi
+			[ "$_a" != - ] && [ "$_b" != - ] && [ ! -c "$_a" ] && [ "$_a" -ef "$_b" ] &&
+			    uerr "$(q "$_b") and $(q "$_a") are the same file: its pairs or cells would be counted twice"
+		done
+	done
+	return 0
+}
+
+# inputs_safe: the TOKENS (tok_1 ... tok_N as given) not one file twice
+# (inputs_twice); --work a directory of the driver's, no input nor OUT
+# among its own files (work_check)
+inputs_safe() {
+	set --
+	_i=1
+	while [ "$_i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$_i\""; _i=$((_i + 1)); done
+	inputs_twice "$@"
+	[ -z "$work" ] || work_check "$work" "$out" "$vocab" "$contexts" "$@"
+}
+
+# The work directory's own names: what a run writes, replaces or removes
+# there (the driver's and its jobs'); an input or OUT among them would be
+# removed or overwritten by this run or the next.
+work_own() {
+	case $1 in
+	.ppmi-svd-slurm | run.lock | shards | shards.* | counts | merged | jobs | \
+	log | emb.tsv | emb.tsv.* | svd.[0-9]* | sbatch.*) return 0 ;;
+	esac
+	return 1
+}
+# phys PATH: PATH with every symbolic link resolved (its directory's and
+# its own), as the file system reaches it; PATH need not exist
+phys() {
+	_p=$1 _k=0
+	while [ -L "$_p" ] && [ "$_k" -lt 40 ]; do
+		_t=$(readlink "$_p") || break
+		case $_t in /*) _p=$_t ;; *) _p=$(dirname "$_p")/$_t ;; esac
+		_k=$((_k + 1))
+	done
+	_d=$(cd -P "$(dirname "$_p")" 2>/dev/null && pwd -P) || { printf '%s' "$_p"; return; }
+	printf '%s/%s' "${_d%/}" "$(basename "$_p")"
+}
+# work_check DIR OUT INPUT...: DIR (--work) a directory the driver may
+# use: missing (it is made), empty, or one a run of the driver made (it
+# holds .ppmi-svd-slurm, or shards.list and jobs/svd.sh); any other is
+# refused, exit 2, naming what it holds, as git clone refuses a
+# directory that is not empty: the driver
+# replaces its shards/, counts/, log/, emb.tsv ... at each run.  Then no
+# INPUT and not OUT among DIR's own files (work_own), exit 2: they would
+# be removed (shards/ is made anew) or overwritten.
+work_check() {
+	_w=$1 _o=$2
+	shift 2
+	# (mkdir -p would say "File exists" of a file)
+	[ ! -e "$_w" ] || [ -d "$_w" ] || err "$(shword "$_w"): Not a directory (--work DIR)"
+	[ -d "$_w" ] || return 0
+	# (a work directory of a driver before the mark: its shard list and
+	# SVD job script, which every run writes)
+	if [ ! -f "$_w/.ppmi-svd-slurm" ] && [ -n "$(ls -A "$_w" 2>/dev/null | head -1)" ] &&
+	    { [ ! -f "$_w/shards.list" ] || [ ! -f "$_w/jobs/svd.sh" ]; }; then
+		_h=$(ls -A "$_w" 2>/dev/null | head -5 | awk '{ printf "%s%s", (NR > 1 ? ", " : ""), $0 } END { if (NR == 5) printf ", ..." }')
+		_r=
+		for _e in shards counts merged jobs log emb.tsv shards.list; do
+			[ ! -e "$_w/$_e" ] && [ ! -L "$_w/$_e" ] || _r="$_r${_r:+, }$_e"
+		done
+		[ -n "$_r" ] && _r="a run would replace its $_r" ||
+		    _r="a run writes its shards/, counts/, jobs/, log/ and emb.tsv there"
+		uerr "--work $(shword "$_w"): a directory that is not empty (it holds $_h) and no work directory of $prog (no .ppmi-svd-slurm): $_r; give a new or empty directory (it is made)"
+	fi
+	_wp=$(cd -P "$_w" && pwd -P)
+	for _f in "$_o" "$@"; do
+		[ -n "$_f" ] && [ "$_f" != - ] || continue
+		_fp=$(phys "$_f")
+		case $_fp in "$_wp"/*) ;; *) continue ;; esac
+		_top=${_fp#"$_wp"/}
+		_top=${_top%%/*}
+		work_own "$_top" || continue
+		if [ "$_f" = "$_o" ]; then
+			uerr "-o $(shword "$_f"): in --work $(shword "$_w")'s $_top, which is the driver's (replaced at each run): give OUT outside it"
+		fi
+		uerr "$(shword "$_f"): an input inside --work $(shword "$_w")'s $_top, which the run replaces (it would be removed or overwritten): copy it out of the work directory, or give another --work"
+	done
+}
+
+# work_lock: DIR/run.lock made (mkdir: one of two runs gets it), holding
+# this run's host, PID and start; a lock of a run that is gone (this
+# host, no such process) is taken over; any other: exit 1, naming the
+# run that holds it.  Two runs in one directory would take each other's
+# shards and counts: a wrong OUT.  Released by cleanup (work_unlock).
+lockd=
+work_lock() {
+	_l=$work/run.lock
+	_host=$(hostname 2>/dev/null || uname -n)
+	for _try in 1 2; do
+		if mkdir "$_l" 2>/dev/null; then
+			lockd=$_l
+			_m=$(printf '%s %s %s\n' "$_host" "$$" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" 2>&1 > "$_l/owner") ||
+			    werr "$_l/owner" "$_m"
+			return 0
+		fi
+		[ -d "$_l" ] || werr "$_l" "$(mkdir "$_l" 2>&1)" "cannot make the directory"
+		set -- $(cat "$_l/owner" 2>/dev/null)
+		if [ $# -ge 2 ] && [ "$1" = "$_host" ] && ! kill -0 "$2" 2>/dev/null && [ "$_try" = 1 ]; then
+			rm -rf "$_l"	# its run is gone (this host, no such process)
+			continue
+		fi
+		break
+	done
+	err "--work $work: in use by another run of $prog (${1:-?} PID ${2:-?} since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone"
+}
+work_unlock() { [ -z "$lockd" ] || rm -rf "$lockd" 2>/dev/null; lockd=; }
+
+# work_make: --work DIR made if missing, held (work_lock); else a new
+# directory beside OUT, removed at the end; then made ready (work_fresh)
+work_make() {
+	if [ -n "$work" ]; then
+		mkd "$work"
+		work=$(cd "$work" && pwd)
+		work_lock
+	else
+		work=$(mktemp -d "$outdir/.ppmi-svd-slurm.XXXXXX" 2>&1) ||
+		    err "$outdir: cannot make a work directory there ($(why "$work"); --work DIR)"
+		cleanup_work=$work
+	fi
+	work_fresh
+}
+
+# work_fresh: the directories of a run made anew in DIR (the driver's:
+# work_check), the earlier run's files in them removed, not written over:
+# a log of the last run is not this run's (Slurm appends to a log with
+# --open-mode=append or JobFileAppend), nor are its count files, job
+# scripts or embeddings, and a file linked to one is left as it was
+work_fresh() {
+	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/ and emb.tsv\n' \
+	    "$prog" "$version" 2>&1 > "$work/.ppmi-svd-slurm") || werr "$work/.ppmi-svd-slurm" "$_m"
+	rmw "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
+	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp"
+	for _s in jobs log counts; do mkd "$work/$_s"; done
+	[ "$parts" = 1 ] || mkd "$work/merged"
+}

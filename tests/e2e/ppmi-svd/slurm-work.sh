@@ -1,0 +1,184 @@
+#!/bin/sh
+# ppmi-svd-slurm's inputs and work directory: no TOKENS counted twice (one
+# ppmi-svd run refuses them), no directory of the user's taken for --work
+# and written over, no input or OUT among the work directory's own files
+# (removed or replaced by the run), one run at a time in it, an earlier
+# run's logs not taken for this run's; and sbatch's environment read as
+# sbatch reads it (SBATCH_PARTITION, SBATCH_MEM_*, SBATCH_CLUSTERS).  With
+# fake Slurm client commands that record what they are given.
+. "$(dirname "$0")/../../lib.sh"
+cd "$T"
+mkdir fakebin fake
+# scontrol: every job COMPLETED (with FAKE_PEND, PENDING for that reason
+# at the first FAKE_POLLS questions, else at every one); partitions batch
+# (2 nodes, default) and one (1 node)
+cat > fakebin/scontrol <<'SH'
+#!/bin/sh
+[ "$1" != ping ] || { echo "Slurmctld(primary) at fake is UP"; exit 0; }
+if [ "$1 $2" = "show partition" ]; then
+	echo "PartitionName=batch Default=YES MaxNodes=UNLIMITED TotalNodes=2"
+	echo "PartitionName=one Default=NO MaxNodes=UNLIMITED TotalNodes=1"
+	exit 0
+fi
+if [ -n "${FAKE_PEND:-}" ]; then
+	k=$(cat "$FAKE/polls" 2>/dev/null || echo 0); echo $((k + 1)) > "$FAKE/polls"
+	if [ "$k" -lt "${FAKE_POLLS:-1000000}" ]; then
+		echo "JobId=$4 JobState=PENDING Reason=$FAKE_PEND ExitCode=0:0 BatchHost=(null)"
+		exit 0
+	fi
+fi
+echo "JobId=$4 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+SH
+# sbatch: its words a line in FAKE/sbatch.args, the filters' variables it
+# was given in FAKE/env; the SVD job's embeddings written; a job ID
+cat > fakebin/sbatch <<'SH'
+#!/bin/sh
+echo "$*" >> "$FAKE/sbatch.args"
+env | grep -E '^(SCANCEL|SINFO)_' >> "$FAKE/env"
+for a; do s=$a; done
+s=${s#\'}; s=${s%\'}
+case $s in */jobs/svd.sh)
+	printf '# x\nword\td1\nfree\t1\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
+esac
+n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"; echo "$n"
+SH
+printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
+# sinfo: n1, n2 of batch (default), 2 CPUs; one holds n1
+cat > fakebin/sinfo <<'SH'
+#!/bin/sh
+case "$*" in
+*"%P %c %m"*) printf 'batch* 2 8000\none 2 8000\n' ;;
+*"-p one"*) echo "n1 2 8000 idle one" ;;
+*) printf 'n1 2 8000 idle batch*\nn2 2 8000 idle batch*\n' ;;
+esac
+SH
+chmod +x fakebin/*
+printf 'word\tcount\tdocs\nfree\t3\t2\ncall\t3\t2\nnow\t2\t2\n' > v.tsv
+printf 'ham\tfree call now\nham\tcall free now\n' > a.tok
+printf 'spam\tnow call free\nham\tfree now call\n' > b.tok
+cp a.tok c.tok
+ln -s a.tok l.tok
+ln a.tok h.tok
+drv() { env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 "$@"; }
+
+# ---- TOKENS given twice: ppmi-svd's rule and words --------------------------
+same="are the same file: its pairs or cells would be counted twice\$"
+t_bad "ppmi-svd: a file and its link" 2 "^ppmi-svd: 'a\\.tok' and 'l\\.tok' $same" ppmi-svd -q -v v.tsv -d 1 a.tok b.tok l.tok
+t_bad "the driver: the same" 2 "^ppmi-svd-slurm: 'a\\.tok' and 'l\\.tok' $same" drv -o o.tsv a.tok b.tok l.tok
+t_ok "  nothing submitted" test ! -e fake/sbatch.args
+t_bad "the same name twice" 2 "^ppmi-svd-slurm: 'a\\.tok' and 'a\\.tok' $same" drv -o o.tsv a.tok b.tok a.tok
+t_bad "name and ./name, --shards" 2 "^ppmi-svd-slurm: 'a\\.tok' and '\\./a\\.tok' $same" drv --shards 2 -o o.tsv a.tok b.tok ./a.tok
+t_bad "a hard link: one file" 2 "^ppmi-svd-slurm: 'a\\.tok' and 'h\\.tok' $same" drv -o o.tsv a.tok h.tok
+t_bad "standard input twice" 2 "^ppmi-svd-slurm: standard input \\(-\\) can be only one of the inputs: TOKENS\$" drv --shards 2 -o o.tsv - -
+t_ok "  no OUT" test ! -e o.tsv
+t_run "a copy is another file: counted, as ppmi-svd counts it" 0 drv -o o.tsv a.tok c.tok
+t_ok "  OUT written" test -s o.tsv
+rm -f o.tsv fake/sbatch.args
+
+# ---- --work: the user's directory is not written over ---------------------------
+mkdir proj proj/counts
+echo 'my embeddings of last week' > proj/emb.tsv
+echo 'my counts' > proj/counts/0000.cnt
+echo 'notes' > proj/notes.txt
+cp -R proj proj.orig
+t_bad "--work on a directory of the user's" 2 "^ppmi-svd-slurm: --work proj: a directory that is not empty \\(it holds counts, emb\\.tsv, notes\\.txt\\) and no work directory of ppmi-svd-slurm \\(no \\.ppmi-svd-slurm\\): a run would replace its counts, emb\\.tsv; give a new or empty directory \\(it is made\\)\$" drv --work proj -o o.tsv a.tok
+t_ok "  its files as they were, nothing added" diff -r proj proj.orig
+t_ok "  nothing submitted" test ! -e fake/sbatch.args
+t_run "--work . in it: refused the same" 2 sh -c "cd proj && exec env FAKE='$T/fake' PATH='$T/fakebin:$PATH' ppmi-svd-slurm -q -v ../v.tsv -d 1 --work . -o ../o.tsv ../a.tok"
+t_err "  its message" "^ppmi-svd-slurm: --work \\.: a directory that is not empty"
+t_ok "  its files as they were" diff -r proj proj.orig
+mkdir hid; : > hid/.x
+t_bad "a hidden file alone: not empty" 2 "^ppmi-svd-slurm: --work hid: a directory that is not empty \\(it holds \\.x\\) .*: a run writes its shards/, counts/, jobs/, log/ and emb\\.tsv there;" drv --work hid -o o.tsv a.tok
+mkdir empty
+t_run "an empty directory: taken" 0 drv --work empty -o o.tsv a.tok b.tok
+t_ok "  marked as the driver's" grep -q '^# ppmi-svd-slurm work directory' empty/.ppmi-svd-slurm
+t_run "a missing one: made" 0 drv --work new/w -o o.tsv a.tok b.tok
+t_ok "  marked" test -f new/w/.ppmi-svd-slurm
+cp a.tok f.tok
+t_bad "--work naming a file: not a directory (not mkdir's 'File exists')" 1 "^ppmi-svd-slurm: f\\.tok: Not a directory \\(--work DIR\\)\$" drv --work f.tok -o o.tsv b.tok
+t_ok "  the file kept" cmp -s f.tok a.tok
+mkdir -p old/jobs; : > old/shards.list; : > old/jobs/svd.sh
+t_run "a work directory of a driver before the mark (shards.list, jobs/svd.sh): taken" 0 drv --work old -o o.tsv a.tok b.tok
+mkdir -p half/jobs; : > half/shards.list
+t_bad "  shards.list alone: not one" 2 "^ppmi-svd-slurm: --work half: a directory that is not empty \\(it holds jobs, shards\\.list\\)" drv --work half -o o.tsv a.tok b.tok
+mkdir mark; : > mark/.ppmi-svd-slurm; echo keep > mark/mine.txt
+t_run "a marked directory with files of the user's beside: taken" 0 drv --work mark -o o.tsv a.tok b.tok
+t_ok "  the user's file kept, no run.lock left" sh -c 'grep -q keep mark/mine.txt && test ! -e mark/run.lock'
+
+# ---- inputs and OUT among the work directory's own files ---------------------
+rm -f fake/sbatch.args
+mkdir -p W/shards; : > W/.ppmi-svd-slurm
+cp a.tok W/shards/0000.tsv; cp b.tok W/shards/0001.tsv; cp v.tsv W/shards/vocab.tsv
+ln -s W/shards/0001.tsv ls.tok
+inw="which the run replaces \\(it would be removed or overwritten\\): copy it out of the work directory, or give another --work\$"
+t_bad "TOKENS in WORK/shards (a kept run's shards given again)" 2 "^ppmi-svd-slurm: W/shards/0000\\.tsv: an input inside --work W's shards, $inw" drv --shards 2 --work W -o o.tsv W/shards/0000.tsv W/shards/0001.tsv
+t_ok "  the inputs kept" sh -c 'cmp -s W/shards/0000.tsv a.tok && cmp -s W/shards/0001.tsv b.tok'
+t_bad "a link to one of them" 2 "^ppmi-svd-slurm: ls\\.tok: an input inside --work W's shards, $inw" drv --work W -o o.tsv a.tok ls.tok
+t_bad "the vocabulary there" 2 "^ppmi-svd-slurm: W/shards/vocab\\.tsv: an input inside --work W's shards, $inw" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v W/shards/vocab.tsv -d 1 --shards 2 --work W -o o.tsv a.tok
+t_ok "  kept" cmp -s W/shards/vocab.tsv v.tsv
+t_bad "OUT as WORK/emb.tsv" 2 "^ppmi-svd-slurm: -o W/emb\\.tsv: in --work W's emb\\.tsv, which is the driver's \\(replaced at each run\\): give OUT outside it\$" drv --work W -o W/emb.tsv a.tok
+t_ok "  nothing submitted" test ! -e fake/sbatch.args
+cp a.tok W/mine.tok
+t_run "TOKENS in WORK under a name of the user's: read" 0 drv --shards 2 --work W -o W/out.tsv W/mine.tok b.tok
+t_ok "  kept, OUT beside it" sh -c 'cmp -s W/mine.tok a.tok && test -s W/out.tsv'
+t_ok "  the earlier shards/ replaced (once no input is there)" test ! -e W/shards/vocab.tsv
+
+# ---- one run at a time in a work directory -----------------------------------
+mkdir W/run.lock
+echo "$(hostname) $$ 2026-12-07T00:00:00Z" > W/run.lock/owner
+t_bad "a run of this host that is alive holds it" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ since 2026-12-07T00:00:00Z, $T/W/run\\.lock\\): .*remove $T/W/run\\.lock if that run is gone\$" drv --work W -o o.tsv a.tok
+t_ok "  its lock kept" grep -q " $$ " W/run.lock/owner
+echo "otherhost 1 2026-12-07T00:00:00Z" > W/run.lock/owner
+t_bad "a run of another host: cannot be told gone, refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\(otherhost PID 1 " drv --work W -o o.tsv a.tok
+sh -c 'exit 0' & dead=$!; wait $dead
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
+t_run "a run of this host that is gone: its lock taken over" 0 drv --work W -o o.tsv a.tok
+t_ok "  and released" test ! -e W/run.lock
+
+# ---- logs: this run's -----------------------------------------------------------
+: > W/log/count-7.log; echo "ppmi-svd: W/x:1: an old error" > W/log/svd-0.log
+: > fake/sbatch.args
+t_run "a kept work directory run again" 0 env SBATCH_OPEN_MODE=append FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 --work W -o o.tsv a.tok
+t_ok "  the earlier run's logs gone" sh -c 'test ! -e W/log/count-7.log && test ! -e W/log/svd-0.log'
+t_ok "  every job's log begun anew (over SBATCH_OPEN_MODE=append)" sh -c "test \$(grep -c -- '--open-mode=truncate' fake/sbatch.args) = 2 && test \$(wc -l < fake/sbatch.args) = 2"
+t_bad "sbatch's --open-mode refused" 2 "^ppmi-svd-slurm: --open-mode=append: sbatch's --open-mode: the driver sets each job's log" drv --work W -o o.tsv a.tok -- --open-mode=append
+t_bad "  its prefix, its other value" 2 "^ppmi-svd-slurm: --open: sbatch's --open-mode" drv --work W -o o.tsv a.tok -- --open truncate
+
+# ---- sbatch's environment -----------------------------------------------------
+t_bad "SBATCH_PARTITION: --svd-nodes checked against it" 1 "^ppmi-svd-slurm: --svd-nodes 2: partition 'one' takes 1 node a job \\(TotalNodes=1, " env SBATCH_PARTITION=one FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --svd-nodes 2 -o o.tsv a.tok b.tok
+t_bad "  as -p is" 1 "^ppmi-svd-slurm: --svd-nodes 2: partition 'one' takes 1 node a job" drv --svd-nodes 2 -o o.tsv a.tok b.tok -- -p one
+t_run "  -p after -- over it, as sbatch takes them" 0 env SBATCH_PARTITION=one FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --svd-nodes 2 -o o.tsv a.tok b.tok -- -p batch
+: > fake/sbatch.args
+env SBATCH_PARTITION=one FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 4 -o o.tsv a.tok b.tok 2> err.p
+t_ok "SBATCH_PARTITION: the mappers as many as it runs at once (2), not the default's (4)" grep -q 'mappers [0-9]* (4 shards in 2 tasks' err.p
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 4 -o o.tsv a.tok b.tok 2> err.p
+t_ok "  without it, the default partition's 4" grep -q 'mappers [0-9]* (4 shards),' err.p
+: > fake/sbatch.args
+t_run "SBATCH_MEM_PER_CPU: the user's memory" 0 env SBATCH_MEM_PER_CPU=500M FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok b.tok
+t_ok "  no --mem of the driver's beside it" sh -c '! grep -q -- "--mem=" fake/sbatch.args'
+: > fake/sbatch.args
+t_run "without it: the driver's --mem" 0 drv -o o.tsv a.tok b.tok
+t_ok "  given" grep -q -- '--mem=2304M' fake/sbatch.args
+: > fake/env
+t_run "scancel's and sinfo's filters in the environment" 0 env SCANCEL_STATE=RUNNING SCANCEL_INTERACTIVE=1 SINFO_PARTITION=x FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok b.tok
+t_ok "  not given on (a cleanup's scancel would leave pending jobs)" test ! -s fake/env
+t_bad "SBATCH_CLUSTERS: another cluster's jobs, which the driver cannot follow" 2 "^ppmi-svd-slurm: SBATCH_CLUSTERS=c2: sbatch's --clusters, in its environment: .*; unset it\$" env SBATCH_CLUSTERS=c2 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok
+t_bad "  -M after --" 2 "^ppmi-svd-slurm: -M: sbatch's --clusters: the driver follows and cancels its jobs on the cluster it runs on" drv -o o.tsv a.tok -- -M c2
+t_bad "  --clusters=" 2 "^ppmi-svd-slurm: --clusters=c2: sbatch's --clusters" drv -o o.tsv a.tok -- --clusters=c2
+
+# ---- a job pending for a reason no wait clears: the run ends, named ------------
+pend() { _r=$1 _k=$2; shift 2; env FAKE_PEND="$_r" FAKE_POLLS="$_k" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv "$@"; }
+rm -f fake/polls fake/scancel o.tsv
+t_bad "more CPUs than a node has (-c 64): PartitionConfig, not a wait for ever" 1 "^ppmi-svd-slurm: shard 0 \\($T/a\\.tok\\): job [0-9]* asks more CPUs or memory than a node of its partition has \\(Slurm: PartitionConfig\\): the -c after -- its CPUs, -M plus 256 MB its memory; partition batch: 2 CPUs and 8000 MB a node \\(sinfo\\)\$" pend PartitionConfig 1000 a.tok b.tok -- -c 64
+t_ok "  its jobs cancelled, no OUT" sh -c 'test -s fake/scancel && test ! -e o.tsv'
+rm -f fake/polls
+t_bad "  -j: named as the CPUs" 1 "\\(Slurm: PartitionConfig\\): -j 64 is its CPUs, -M plus 256 MB its memory; partition one: 2 CPUs" pend PartitionConfig 1000 -j 64 a.tok b.tok -- -p one
+rm -f fake/polls
+t_bad "more time than the partition allows" 1 "job [0-9]* asks more time than its partition allows \\(Slurm: PartitionTimeLimit\\): give --time after --" pend PartitionTimeLimit 1000 a.tok b.tok
+rm -f fake/polls
+t_bad "past a QOS's limit of one job" 1 "job [0-9]* cannot start while its account's or QOS's limits stay as they are \\(Slurm: QOSMaxCpuPerJobLimit\\)" pend QOSMaxCpuPerJobLimit 1000 a.tok b.tok
+rm -f fake/polls
+t_run "the user's jobs together past a limit (their ends clear it): waited for" 0 pend QOSMaxJobsPerUserLimit 3 a.tok b.tok
+rm -f fake/polls
+t_run "no room now (Resources): waited for" 0 pend Resources 3 a.tok b.tok
+t_ok "  OUT written" test -s o.tsv
