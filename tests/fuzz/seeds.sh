@@ -170,6 +170,20 @@ printf 'BZh91AY&SY\321\242\003\004\000\000' > "$t/a.bz2"
 printf 'BZh91AY&SY is a word\n' > "$t/bz-text.txt"
 seed fuzz_lines "$t/a.zip" "$t/a.xz" "$t/a.zst" "$t/a.bz2" "$t/bz-text.txt"
 seed fuzz_emb "$t/a.zip" "$t/a.xz"
+# 7-Zip, RAR 4 and 5, lz4 and compress's first bytes; tar archives by
+# their header after line 1's NUL (io-magic.c ak_reader_tar): ustar's
+# magic (tar's default, gzip'd too) and v7's checksum
+printf '7z\274\257\047\034\000\004' > "$t/a.7z"
+printf 'Rar!\032\007\000\317' > "$t/a.rar"
+printf 'Rar!\032\007\001\000' > "$t/a5.rar"
+printf '\004\042\115\030\144\100\247\n' > "$t/a.lz4"
+printf '\037\235\220\141\n' > "$t/a.Z"
+printf '3 2\nfoo 0.1 0.2\n' > "$t/v.txt"
+(cd "$t" && tar cf a.tar v.txt && tar --format=v7 -cf a7.tar v.txt &&
+    gzip -c a.tar > a.tar.gz)
+seed fuzz_lines "$t/a.7z" "$t/a.rar" "$t/a5.rar" "$t/a.lz4" "$t/a.Z" \
+    "$t/a.tar" "$t/a7.tar" "$t/a.tar.gz"
+seed fuzz_emb "$t/a.tar.gz"
 seed fuzz_emb_glove "$t/savetxt.txt" "$t/glove-20.txt" "$t/glove-hex.txt"
 seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
 # the byte order's shares (16 values: 9 ordinary little-endian, 16
