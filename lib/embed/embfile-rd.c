@@ -178,8 +178,8 @@ emb_space_columns(const char *line, size_t *k)
 
 /* 1 when p[0..n) is a word, a space and numbers (spaces between, at the
  * end, a CR) of which one or more have a decimal comma ('-0,25',
- * '1,5e-3'), others a point or none: *at and *len the first comma's
- * number; else 0 */
+ * '1,5e-3'), others a point or none (util.h ak_number_mark): *at and *len
+ * the first comma's number; else 0 */
 static int
 decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
 {
@@ -190,30 +190,18 @@ decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
 		return 0;
 	*len = 0;
 	for (i = (size_t)(sp - p) + 1; i < n;) {
-		size_t f = i, digits = 0, c = 0;
+		size_t f = i;
 
 		if (p[i] == ' ' || p[i] == '\r') {
 			i++;
 			continue;
 		}
-		if (p[i] == '-' || p[i] == '+')
+		while (i < n && p[i] != ' ' && p[i] != '\r')
 			i++;
-		for (; i < n && p[i] != ' ' && p[i] != '\r'; i++) {
-			if (p[i] >= '0' && p[i] <= '9')
-				digits++;
-			else if ((p[i] == ',' || p[i] == '.') && c == 0 &&
-			    i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')
-				c = p[i];
-			else if ((p[i] == 'e' || p[i] == 'E') && digits > 0 &&
-			    i + 1 < n) {
-				if (p[i + 1] == '-' || p[i + 1] == '+')
-					i++;
-			} else
-				return 0;
-		}
-		if (digits == 0)
+		int m = ak_number_mark(p + f, i - f);
+		if (m < 0)
 			return 0;
-		if (c == ',' && commas++ == 0) {
+		if (m == ',' && commas++ == 0) {
 			*at = f;
 			*len = i - f;
 		}
@@ -221,20 +209,42 @@ decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
 	return commas > 0;
 }
 
+/* the fix's tail for word2vec text at line 2, which may be binary read as
+ * text (opt: the reading option) */
+static void
+binary_too(char *buf, size_t n, const char *opt)
+{
+	snprintf(buf, n, ", or, if it is binary, %s word2vec-bin", opt);
+}
+
 int
 emb_commas_error(const char *name, long line, const char *p, size_t n,
     const char *opt, ak_err *e)
 {
 	size_t at = 0, len = 0;
+	char also[80] = "";
 
 	if (!decimal_commas(p, n, &at, &len))
 		return 0;
-	return ak_errf(e, "%s:%ld: a word and numbers with decimal commas "
-	    "(the first '%.*s'): %s numbers have a decimal point; convert "
-	    "them: tr ',' '.' < %s > FILE.txt (where no word holds a "
-	    "comma)%s%s%s", name, line, (int)(len < 40 ? len : 40), p + at,
-	    opt ? "word2vec text's" : "GloVe's", name, opt ? ", or, if it "
-	    "is binary, " : "", opt ? opt : "", opt ? " word2vec-bin" : "");
+	if (opt != NULL)
+		binary_too(also, sizeof also, opt);
+	return ak_commas_error(name, line, p + at, len, opt ? "word2vec "
+	    "text's" : "GloVe's", also, e);
+}
+
+int
+emb_value_error(rd *s, size_t j, long line, ak_err *e)
+{
+	char c[300];
+	size_t at;
+
+	if (*ak_ctl_said(c, sizeof c, s->f[j + 1]))
+		return ak_errf(e, "%s: field %zu%s", emb_at(s, line), j + 2, c);
+	if (ak_commas_row(s->f + 1, s->d, &at))
+		return ak_commas_error(s->name, line, s->f[at + 1],
+		    strlen(s->f[at + 1]), s->fmt == AK_EMB_GLOVE ? "GloVe's" :
+		    "word2vec text's", "", e);
+	return -1;
 }
 
 /* what pandas wrote where a first line is its header of column numbers

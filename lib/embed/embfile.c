@@ -121,14 +121,8 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		return -1;
 	for (size_t j = 0; j < s->d; j++)
 		if (ak_table_value(s->f[j + 1], &x[j], j + 2, 1,
-		    emb_at(s, lineno), e) != 0) {
-			char c[300];
-
-			if (*ak_ctl_said(c, sizeof c, s->f[j + 1]))
-				return ak_errf(e, "%s: field %zu%s",
-				    emb_at(s, lineno), j + 2, c);
-			return -1;
-		}
+		    emb_at(s, lineno), e) != 0)
+			return emb_value_error(s, j, lineno, e);
 	return ak_table_fill_take(s->t, &s->z, w, strlen(w), lineno,
 	    emb_at(s, lineno), e);
 }

@@ -236,9 +236,7 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	while (sl > 0 && f[2][sl - 1] == ' ')
 		f[2][--sl] = '\0';
 	f[2] += strspn(f[2], " ");
-	const char *dc = strchr(f[2], ',');
-	if (dc != NULL && dc > f[2] && strspn(f[2], "+-0123456789,") == strlen(
-	    f[2]) && strchr(dc + 1, ',') == NULL && dc[1] != '\0')
+	if (ak_number_mark(f[2], strlen(f[2])) == ',')
 		return ak_errf(e, "%s: score '%.40s' has a decimal comma: the "
 		    "tools read a decimal point: tr ',' '.' < %s > %s.tsv",
 		    ak_reader_where(rd), f[2], n, n);

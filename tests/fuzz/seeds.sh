@@ -160,6 +160,17 @@ printf '3 2\nfree 1,25 3,5\ncall 0,75 1,5\nwin 2,25 0,5\n' > "$t/w2v-comma.txt"
 printf 'free 1,25 3,5\ncall 0,75 1,5\n' > "$t/glove-comma.txt"
 printf '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n' > "$t/w2v-semi.txt"
 seed fuzz_emb "$t/w2v-comma.txt" "$t/glove-comma.txt" "$t/w2v-semi.txt"
+# decimal commas in a later row (whole numbers before it), in attnkit's
+# TSV (util.h ak_commas_row), and in a harmonic count file's count
+printf '3 2\nfree 1 3\ncall 0,75 1,5\nwin 2,25 0,5\n' > "$t/w2v-comma3.txt"
+printf 'free 1 3\ncall 0,75 1\n' > "$t/glove-comma2.txt"
+printf 'word\td1\td2\nfree\t0,1\t-2,5e-1\n' > "$t/tsv-comma.tsv"
+seed fuzz_emb "$t/w2v-comma3.txt" "$t/glove-comma2.txt" "$t/tsv-comma.tsv"
+seed fuzz_mask "$t/tsv-comma.tsv"
+seed fuzz_emb_w2v "$t/w2v-comma3.txt"
+seed fuzz_emb_glove "$t/glove-comma2.txt"
+printf '# counts: window=2 weight=harmonic oov=skip\na\tb\t1,5\n' > "$t/counts-comma.cnt"
+seed fuzz_counts "$t/counts-comma.cnt"
 seed fuzz_emb_w2vbin "$t/w2v-semi.txt"
 # an archive or another compressor's file (io-magic.c): zip, xz, zstd and
 # bzip2's first bytes; bzip2's ASCII magic then text is text

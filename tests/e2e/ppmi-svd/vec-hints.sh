@@ -208,6 +208,34 @@ b dcg.txt 'free 1,25 3,5\ncall 0,75 1,5\n'
 t_bad "decimal commas, GloVe: named" 1 "^ppmi-svd: .*/dcg\\.txt:1: a word and numbers with decimal commas \\(the first '1,25'\\): GloVe's numbers have a decimal point; convert them: tr ',' '\\.' < .*/dcg\\.txt > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd --load "$T/dcg.txt" -o -
 b dc2.txt '3 2\nfree 1,2,5 3\ncall 0,75 1,5\nwin 2,25 0,5\n'
 t_bad "'1,2,5' is no number with a decimal comma: text read as binary" 1 "dc2\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's" ppmi-svd --load "$T/dc2.txt" -o -
+# attnkit's TSV with decimal commas (saved by a spreadsheet in a comma
+# locale), and word2vec text or GloVe whose first rows are whole numbers
+# and a later row has commas: named at that row with tr, by every reader
+# of the table (ppmi-svd --load, attn-map -e); the tr'd file reads as the
+# points' file; the other side: a row with a comma and a field that is no
+# number is that field's error; '1,000' in a vector is a decimal comma
+# (a vector's values are not counts: a vocabulary's comma, which may group
+# thousands, keeps the field's error)
+printf 'word\td1\td2\nfoo\t0,1\t0,2\nbar\t1,5\t-2,5e-1\n' > "$T/dct.tsv"
+t_bad "TSV with decimal commas: named, tr" 1 "^ppmi-svd: .*/dct\\.tsv:2: a word and numbers with decimal commas \\(the first '0,1'\\): attnkit's TSV numbers have a decimal point; convert them: tr ',' '\\.' < .*/dct\\.tsv > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd --load "$T/dct.tsv" -o "$T/dct-o.tsv"
+t_ok "  no -o file" test ! -e "$T/dct-o.tsv"
+t_bad "  attn-map -e: the same" 1 "^attn-map: .*/dct\\.tsv:2: a word and numbers with decimal commas \\(the first '0,1'\\): attnkit's TSV" attn-map -e "$T/dct.tsv" --text foo
+t_bad "  standard input: FILE in the command" 1 "^ppmi-svd: <stdin>:2: a word and numbers .*tr ',' '\\.' < FILE > FILE\\.txt" sh -c 'ppmi-svd --load - -o - < "$1"' sh "$T/dct.tsv"
+tr ',' '.' < "$T/dct.tsv" > "$T/dct-fixed.tsv"
+t_run "  its tr: read" 0 ppmi-svd --load "$T/dct-fixed.tsv" -o -
+t_ok "  bar 1.5 -0.25" grep -qx 'bar	1.5	-0.25' "$T/out"
+printf 'word\td1\td2\nfoo\t1\t2\nbar\t1,000\t2\n' > "$T/dct1000.tsv"
+t_bad "  '1,000' after whole numbers: a decimal comma" 1 "dct1000\\.tsv:3: a word and numbers with decimal commas \\(the first '1,000'\\)" ppmi-svd --load "$T/dct1000.tsv" -o -
+printf 'word\td1\td2\nfoo\t0,1\tx2\n' > "$T/dctx.tsv"
+t_bad "  a comma and a field that is no number: the field's error" 1 "^ppmi-svd: .*/dctx\\.tsv:2: field 2 \\('0,1'\\) is not a finite decimal number$" ppmi-svd --load "$T/dctx.tsv" -o -
+printf 'word\tcount\tdocs\nfoo\t1,234\t5\n' > "$T/dcv.tsv"
+t_bad "  a vocabulary's count '1,234': the field's error" 1 "^ppmi-svd: .*/dcv\\.tsv:2: field 2 \\('1,234'\\) is not a finite decimal number$" ppmi-svd -v "$T/dcv.tsv" -d 1 "$T/dct.tsv"
+b dcw3.txt '3 2\nfree 1 3\ncall 0,75 1,5\nwin 2,25 0,5\n'
+t_bad "word2vec text, commas from row 2: named at its line" 1 "^ppmi-svd: .*/dcw3\\.txt:3: a word and numbers with decimal commas \\(the first '0,75'\\): word2vec text's numbers have a decimal point; convert them: tr ',' '\\.' < .*/dcw3\\.txt > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd --load "$T/dcw3.txt" -o -
+b dcg2.txt 'free 1 3\ncall 0,75 1\n'
+t_bad "GloVe, commas at line 2: named" 1 "^ppmi-svd: .*/dcg2\\.txt:2: a word and numbers with decimal commas \\(the first '0,75'\\): GloVe's numbers have a decimal point" ppmi-svd --load "$T/dcg2.txt" -o -
+b dcg3.txt 'free 1 3\ncall 0,75 x\n'
+t_bad "  a comma and a field that is no number: the field's error" 1 "^ppmi-svd: .*/dcg3\\.txt:2: field 2 \\('0,75'\\) is not a finite decimal number$" ppmi-svd --load "$T/dcg3.txt" -o -
 b semi.txt '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n'
 t_bad "';' in text rows: text read as binary" 1 "^ppmi-svd: .*/semi\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's, as binary values' bytes almost never are: line 2 is a text row with a byte no number has; check its numbers, or, if the file is binary, --load-format word2vec-bin reads it$" ppmi-svd --load "$T/semi.txt" -o -
 # the edge: 4 values of text's bytes refused, 3 not (either byte order
