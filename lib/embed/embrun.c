@@ -84,7 +84,8 @@ count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
 			goto fail;
 	/* a count step with --label (nmsgp) may meet no message of that
 	 * label: a shard of a corpus sorted by label is a part of the sum,
-	 * as a shard without a pair is; the merge refuses an empty total */
+	 * as a shard without a pair is; the merge keeps an empty total (a
+	 * reducer's block may be one), the embeddings refuse it */
 	if (nmsg == 0 && (nmsgp == NULL || s->label == NULL)) {
 		ak_errf(e, "%s: empty corpus (no messages%s%s)",
 		    corpus_name(files, nfiles), s->label ? " labelled " : "",

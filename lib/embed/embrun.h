@@ -181,7 +181,8 @@ typedef struct ak_embrun_counts {
  * out of memory, and "FILE: empty corpus (no messages)" when no message
  * was counted; with a label none of that label is no error (r->nmsg 0,
  * no cells: a shard of a corpus sorted by label is a part of the sum as a
- * shard without a pair is; the merge and the SVD refuse an empty total).
+ * shard without a pair is; the merge keeps an empty total, the SVD
+ * refuses it).
  * Returns 0, or -1 with r freed.
  */
 int ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s,

@@ -33,7 +33,7 @@ t_bad "two files: 'input'" 1 "^ppmi-svd: input: no counts \\($why\\)\$" ppmi-svd
 # and why it has none is noted where it is seen, in text or binary, -j 2
 for o in "--count-format text" "--count-format binary" "-j 2"; do
 	t_run "--count $o: exit 0" 0 ppmi-svd -v "$T/AB.vocab" --count $o -o "$T/c" "$T/ab.tok"
-	t_err "  noted, with the cause" "^ppmi-svd: note: .*/ab\\.tok: $why: its count file holds no cells \\(a part of the sum; the merge refuses an empty total\\)\$"
+	t_err "  noted, with the cause" "^ppmi-svd: note: .*/ab\\.tok: $why: its count file holds no cells \\(a part of the sum: the merge keeps an empty total, its embeddings refuse it\\)\$"
 	t_bad "  its embeddings: no counts" 1 "^ppmi-svd: .*/c: no counts \\(count files without a cell" ppmi-svd -q -v "$T/AB.vocab" -d 1 --from-counts "$T/c"
 done
 t_ok "the text count file: its settings, no cell" sh -c "ppmi-svd -q -v '$T/AB.vocab' --count -o - '$T/ab.tok' | grep -qx '# end: cells=0 check=0000000000000000'"
