@@ -241,6 +241,7 @@ spaced(ak_table_kind kind, const char *line, const char *where, ak_err *e)
 struct seen {
 	char prov[160];
 	int counts;
+	const char *name;	/* the file, in commands ("FILE": stdin) */
 };
 
 /* what the file is, its comments seen (filekind.h) */
@@ -308,6 +309,14 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 	case AK_TABLE_EMB:
 		if (strcmp(f[0], "word") == 0 && ak_table_dims(f, nf))
 			return 0;
+		/* pandas' integer index before the words' column */
+		if (nf >= 3 && f[0][0] == '\0' && strcmp(f[1], "word") == 0 &&
+		    ak_table_dims(f + 1, nf - 1))
+			return ak_errf(e, "%s: header '<TAB>word<TAB>d1 "
+			    "...': an empty column before word (pandas' integer "
+			    "index, as df.reset_index().to_csv(sep='\\t') writes "
+			    "it?): drop that column: cut -f2- %s > FILE.tsv",
+			    where, sn->name);
 		return table_not(e, where, "an embeddings file",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
 		    "word d1 ... dk \xe2\x80\x94 the output of ppmi-svd");
@@ -551,7 +560,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 	size_t fcap = 0;
 	int rc;
 
-	struct seen c = { "", 0 };
+	struct seen c = { "", 0, strcmp(r->name, "<stdin>") ? r->name :
+	    "FILE" };
 
 	memset(t, 0, sizeof(*t));
 	r->check_utf8 = 1;	/* labels are words, written back out */

@@ -281,6 +281,95 @@ emb_pandas_space(const char *where, size_t k, const char *name,
 	    where, k - 1, name, opt);
 }
 
+/* line's fields split at sep: *k of them, *nums of those after the
+ * first numbers (util.h ak_number_mark), *dims 1 when they are word,
+ * d1 .. dk (attnkit's TSV header but for the separator) */
+static void
+split_at(const char *line, char sep, size_t *k, size_t *nums, int *dims)
+{
+	char name[24];
+	size_t len;
+
+	*k = *nums = 0;
+	*dims = strncmp(line, "word", 4) == 0 && line[4] == sep;
+	for (const char *p = line;; p += len + 1) {
+		len = strcspn(p, sep == ';' ? ";" : sep == ',' ? "," : " ");
+		snprintf(name, sizeof name, "d%zu", *k);
+		if (*k > 0 && (len != strlen(name) || strncmp(p, name, len)))
+			*dims = 0;
+		*nums += *k > 0 && ak_number_mark(p, len) >= 0;
+		(*k)++;
+		if (p[len] == '\0')
+			break;
+	}
+}
+
+/* to_string()'s header of named columns: spaces, then words over runs
+ * of spaces, one or more no number; *k the words */
+static int
+string_names(const char *l, size_t *k)
+{
+	size_t len, names = 0;
+
+	*k = 0;
+	if (l[0] != ' ')
+		return 0;
+	for (l += strspn(l, " "); *l != '\0'; l += len + strspn(l + len, " ")) {
+		len = strcspn(l, " ");
+		names += ak_number_mark(l, len) < 0;
+		(*k)++;
+	}
+	return names > 0;
+}
+
+/* pandas' other writers of a DataFrame of vectors, none a format: a
+ * header of named columns (to_csv's default) or rows without one
+ * (header=False) separated by commas, or by ';' (sep=';', decimal=',', as
+ * a spreadsheet in a comma locale), and to_string() of named columns:
+ * -1 with the error and its fix; else 0 */
+static int
+pandas_named(const ak_reader *r, const char *opt, ak_err *e)
+{
+	const char *l = r->line, *n = strcmp(r->name, "<stdin>") ? r->name :
+	    "FILE";
+	char sep = strchr(l, '\t') ? 0 : strchr(l, ';') ? ';' :
+	    strchr(l, ',') ? ',' : 0, fix[300] = "";
+	size_t k = 0, nums;
+	int dims;
+
+	if (sep != 0)
+		split_at(l, sep, &k, &nums, &dims);
+	if (sep != 0 && k >= 2 && nums == 0) {
+		if (dims)	/* word, d1 .. dk: tr makes attnkit's TSV */
+			snprintf(fix, sizeof fix, ", or, where no word holds "
+			    "a comma: tr '%s' '%s' < %s > FILE.tsv", sep == ';'
+			    ? ";," : ",", sep == ';' ? "\\t." : "\\t", n);
+		return ak_errf(e, "%s: line 1 is a header of named columns "
+		    "separated by '%c' (pandas' to_csv%s): no embeddings format "
+		    "separates fields so; write the vectors again as attnkit's "
+		    "TSV (pandas: " PANDAS_TSV ")%s", ak_reader_where(r), sep,
+		    sep == ';' ? "(sep=';', decimal=','), a spreadsheet's CSV "
+		    "in a comma locale?" : " default", k - 1, fix);
+	}
+	size_t w = strcspn(l, sep == ';' ? ";" : ",");	/* the word */
+	if (sep != 0 && k >= 2 && nums == k - 1 && w > 0 &&
+	    ak_number_mark(l, w) < 0)
+		return ak_errf(e, "%s: line 1 is a word and numbers separated "
+		    "by '%c' (pandas' to_csv(header=False)?), no embeddings "
+		    "format's: make it GloVe, where no word holds a comma or a "
+		    "space: tr '%s' '%s' < %s > FILE.txt, then %s glove",
+		    ak_reader_where(r), sep, sep == ';' ? ";," : ",", sep ==
+		    ';' ? " ." : " ", n, opt);
+	if (string_names(l, &k))
+		return ak_errf(e, "%s: line 1 starts with spaces, then column "
+		    "names over spaces (pandas' to_string()?): a display, its "
+		    "values rounded to pandas' display.precision (6 digits), "
+		    "not a file of vectors; write the vectors again as "
+		    "attnkit's TSV, which keeps every digit (pandas: "
+		    PANDAS_TSV ")", ak_reader_where(r), k);
+	return 0;
+}
+
 int
 emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 {
@@ -317,6 +406,8 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "attnkit's TSV, which keeps every digit (pandas: "
 		    PANDAS_TSV ")", ak_reader_where(r), k - 1, k);
 	}
+	if (pandas_named(r, opt, e) != 0)
+		return -1;
 	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
 	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
 	    "or a GloVe row: a word and numbers, space-separated)",

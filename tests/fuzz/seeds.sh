@@ -154,6 +154,15 @@ printf ',0,1\nfree,0.0,0.5\n' > "$t/pd-comma.csv"
 printf '0,1\n0.0,0.5\n' > "$t/pd-noindex.csv"
 printf '        0     1\nfree  0.0  0.5\n' > "$t/pd-string.txt"
 seed fuzz_emb "$t/pd-comma.csv" "$t/pd-noindex.csv" "$t/pd-string.txt"
+# pandas' named columns: to_csv's commas, ';' and decimal commas,
+# header=False, reset_index()'s integer index, to_string()
+printf 'word,d1,d2\nfree,0.25,-0.5\n' > "$t/pd-named.csv"
+printf 'word;d1;d2\nfree;0,25;-0,5\n' > "$t/pd-semi.csv"
+printf 'free,0.25,-0.5\n' > "$t/pd-nohead.csv"
+printf '\tword\td1\td2\n0\tfree\t0.25\t-0.5\n' > "$t/pd-index.tsv"
+printf '        d1   d2\nword          \nfree  0.25 -0.5\n' > "$t/pd-string2.txt"
+seed fuzz_emb "$t/pd-named.csv" "$t/pd-semi.csv" "$t/pd-nohead.csv" \
+    "$t/pd-index.tsv" "$t/pd-string2.txt"
 # decimal commas: word2vec text (rows of 8 bytes, binary's 2 float32)
 # and GloVe; text rows of a byte no number has, read whole as binary
 printf '3 2\nfree 1,25 3,5\ncall 0,75 1,5\nwin 2,25 0,5\n' > "$t/w2v-comma.txt"
