@@ -177,6 +177,12 @@ printf 'word\td1\td2\nfree\t0,1\t-2,5e-1\n' > "$t/tsv-comma.tsv"
 seed fuzz_emb "$t/w2v-comma3.txt" "$t/glove-comma2.txt" "$t/tsv-comma.tsv"
 seed fuzz_mask "$t/tsv-comma.tsv"
 seed fuzz_emb_w2v "$t/w2v-comma3.txt"
+# one-digit decimals, read both ways: 6 values of text's bytes (text), 3
+# (refused)
+printf '2 3\nfree 1.0 2.0 3.0\ncall 0.5 0.5 0.5\n' > "$t/w2v-both6.txt"
+printf '1 3\nfree 1.0 2.0 3.0\n' > "$t/w2v-both3.txt"
+seed fuzz_emb "$t/w2v-both6.txt" "$t/w2v-both3.txt"
+seed fuzz_emb_w2v "$t/w2v-both6.txt" "$t/w2v-both3.txt"
 seed fuzz_emb_glove "$t/glove-comma2.txt"
 printf '# counts: window=2 weight=harmonic oov=skip\na\tb\t1,5\n' > "$t/counts-comma.cnt"
 seed fuzz_counts "$t/counts-comma.cnt"

@@ -47,13 +47,24 @@ for f in word2vec glove word2vec-bin; do
 	t_bad "  written as $f: refused" 1 "f34\.tsv:2: value 1 of 'a' \\(-1e\+39\\) is beyond float32" ppmi-svd --load "$T/f34.tsv" --emb-format $f -o "$T/w.$f"
 	t_ok "  no file" test ! -e "$T/w.$f"
 done
-# one-digit decimals are 4 bytes a number: a binary record's length
+# one-digit decimals are 4 bytes a number: a binary record's length;
+# read both ways, 4 float32 or more all of text's bytes are text (as a
+# file detected as binary is refused: under 3e-7 for binary values), 3
+# are either (refused, naming the formats)
 b d1.vec '2 3\nfree 1.0 2.0 3.0\ncall 0.5 0.5 0.5\n'
-t_bad "'1.0 2.0 3.0' rows: both" 1 "d1\.vec:1: $both" ppmi-svd --load "$T/d1.vec" -o -
+t_run "'1.0 2.0 3.0' rows, 6 values of text's bytes: text" 0 ppmi-svd --load "$T/d1.vec" -o -
+t_ok "  call 0.5 0.5 0.5" grep -qx 'call	0.5	0.5	0.5' "$T/out"
+b d4.vec '2 2\nfree 1.0 2.0\ncall 0.5 0.5\n'
+t_run "  4 values: text" 0 ppmi-svd --load "$T/d4.vec" -o -
+t_ok "  free 1 2" grep -qx 'free	1	2' "$T/out"
+b d3.vec '1 3\nfree 1.0 2.0 3.0\n'
+t_bad "  3 values: both, refused" 1 "d3\.vec:1: $both" ppmi-svd --load "$T/d3.vec" -o -
+t_run "  --load-format word2vec: text" 0 ppmi-svd --load "$T/d3.vec" --load-format word2vec -o -
+t_ok "  free 1 2 3" grep -qx 'free	1	2	3' "$T/out"
 b d2.vec '2 3\nfree 1.0 2.0 3.0\ncall 0.25 0.5 0.75\n'
 t_run "a row of another length: text" 0 ppmi-svd --load "$T/d2.vec" -o -
 t_ok "call 0.25 0.5 0.75" grep -qx 'call	0.25	0.5	0.75' "$T/out"
-t_bad "attn-map names its option" 1 "^attn-map: .*d1\.vec:1: word2vec text or binary\? .*--emb-format word2vec \(text\) or --emb-format word2vec-bin$" attn-map -e "$T/d1.vec" --text free
+t_bad "attn-map names its option" 1 "^attn-map: .*d3\.vec:1: word2vec text or binary\? .*--emb-format word2vec \(text\) or --emb-format word2vec-bin$" attn-map -e "$T/d3.vec" --text free
 # binary: a control byte, or a first float32 whose first byte is '\n'
 b c.bin '1 2\nfree \000\000\000\077\000\000\240\277\n'
 t_run "a control byte: binary" 0 ppmi-svd --load "$T/c.bin" -o -
