@@ -171,7 +171,8 @@ typedef struct ak_embrun_counts {
  * note on the count file without cells it writes.
  */
 #define AK_EMBRUN_NO_PAIRS "no vocabulary word has a context word in its " \
-	"window: a vocabulary of another corpus, or of other case? sms-vocab " \
+	"window: messages of one word each (no pair to count), or a " \
+	"vocabulary of another corpus, or of other case? sms-vocab " \
 	"--keep-case keeps case, the tokens as written"
 
 /*
