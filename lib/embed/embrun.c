@@ -486,7 +486,6 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		    s->memory));
 		goto out;
 	}
-	ak_embrun_solver_notes(s, V, T, d, sym, L, dense, need, held);
 	if ((E = ak_alloc_n(V * d, sizeof(double), e)) == NULL)
 		goto out;
 	if (L == 0) {
@@ -533,6 +532,8 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 	 * embeddings equals --nn on the file (--load) */
 	for (size_t i = 0; i < V * d; i++)
 		E[i] = ak_round_9g(E[i]);
+	/* what auto chose, said of a run that ends: an error is one line */
+	ak_embrun_solver_notes(s, V, T, d, sym, L, dense, need, held);
 	*Ep = E;
 	E = NULL;
 	ret = 0;

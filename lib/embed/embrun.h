@@ -98,7 +98,8 @@ int ak_embrun_dense(size_t V, size_t T, size_t d, int sym, uint64_t L,
  * ak_embrun_solver_notes: what auto's choice of the path leaves unsaid, as
  * "ppmi-svd: note: ..." lines on s->notes (nothing with another solver,
  * no notes, or on a rank past 0, which solves nothing): the sparse path
- * where only memory (need bytes beside held) kept it from the dense one;
+ * where only memory (need bytes beside held) kept it from the dense one,
+ * and where the size did (V*V*T > 1e10: approximate, --solver dense);
  * the dense path where options of the sparse one were given
  * (s->sparse_given), which it does not use.  V, T, d, sym, L as
  * ak_embrun_dense; dense its answer.  No errors.
