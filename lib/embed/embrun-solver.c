@@ -43,7 +43,7 @@ ak_embrun_solver_notes(const ak_embrun *s, size_t V, size_t T, size_t d,
 		    "need about %.1f MB beside the %.1f MB held, more than "
 		    "--memory %s: the sparse solver runs instead\n",
 		    ak_mb_up(need), ak_mb_up(held), ak_fmt_size(mb, s->memory));
-	else if (!dense)	/* by the size: approximate, said */
+	else if (!dense && !s->quiet)	/* by the size: approximate, said */
 		fprintf(s->notes, "ppmi-svd: note: --solver auto runs the "
 		    "sparse solver's randomized SVD (%zu words, %zu contexts: "
 		    "V*V*T %.3g > 1e10): approximate, its singular values "

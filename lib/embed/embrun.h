@@ -75,6 +75,8 @@ typedef struct ak_embrun {
 	FILE *notes;		/* where a note goes ("ppmi-svd: note: ..."),
 				 * e.g. auto's sparse path for want of
 				 * memory; NULL: nowhere */
+	int quiet;		/* -q: not the note of auto's sparse path by
+				 * the size, which no option given ignores */
 	const ak_progress *progress;	/* the stages said as they go
 					 * (progress.h): "counting" (tokens),
 					 * "merge" (cells), "PPMI" (cells),
@@ -99,7 +101,8 @@ int ak_embrun_dense(size_t V, size_t T, size_t d, int sym, uint64_t L,
  * "ppmi-svd: note: ..." lines on s->notes (nothing with another solver,
  * no notes, or on a rank past 0, which solves nothing): the sparse path
  * where only memory (need bytes beside held) kept it from the dense one,
- * and where the size did (V*V*T > 1e10: approximate, --solver dense);
+ * and where the size did (V*V*T > 1e10: approximate, --solver dense;
+ * not with s->quiet);
  * the dense path where options of the sparse one were given
  * (s->sparse_given), which it does not use.  V, T, d, sym, L as
  * ak_embrun_dense; dense its answer.  No errors.

@@ -132,8 +132,11 @@ t_err "  the note" '^ppmi-svd: note: --solver auto runs the dense exact path \(1
 t_run "V*V*T = 1.0001e10, -s 2: sparse" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10001" --dim 8 -s 2 "$T/b.tok"
 t_err "  the size's note: approximate, --solver dense (-s used: nothing of it)" '^ppmi-svd: note: --solver auto runs the sparse solver.s randomized SVD \(1000 words, 10001 contexts: V\*V\*T 1e\+10 > 1e10\): approximate, its singular values within a few % of the exact ones and a word.s neighbours not always the same; --solver dense runs the exact path$'
 t_ok "  one line" test "$(wc -l < "$T/err")" = 1
-t_run "  -q (no progress): the note stays, as warnings do" 0 ppmi-svd -q -v "$T/v1000" --contexts "$T/c10001" --dim 8 "$T/b.tok"
-t_err "  the note" '^ppmi-svd: note: --solver auto runs the sparse solver.s randomized SVD \(1000 words, 10001 contexts'
+t_run "  -q: nothing said" 0 ppmi-svd -q -v "$T/v1000" --contexts "$T/c10001" --dim 8 "$T/b.tok"
+t_ok "  stderr empty" test ! -s "$T/err"
+tail -n +2 "$T/out" > "$T/out-q"
+t_run "  without -q: the same bytes" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10001" --dim 8 "$T/b.tok"
+t_ok "  (the provenance line aside)" sh -c "tail -n +2 '$T/out' | cmp -s - '$T/out-q'"
 t_run "  --solver sparse: nothing said" 0 ppmi-svd --solver sparse -v "$T/v1000" --contexts "$T/c10001" --dim 8 "$T/b.tok"
 t_ok "  stderr empty" test ! -s "$T/err"
 # --contexts is read beside the vocabulary already held, and named
