@@ -28,8 +28,9 @@ help() {
 	usage
 	cat <<'EOF'
       --shards N      split the tokens into N shards of consecutive lines,
-                      one mapper each, or as many mappers as the partition
-                      runs at once (default: each TOKENS file is a shard)
+                      each of one file, one mapper each, or as many mappers
+                      as the partition runs at once (default: each TOKENS
+                      file is a shard)
       --partitions R  merge with R reducers, each a block of the rows
                       (default 1; R > 1 needs ppmi-svd --rows)
       --svd-nodes P   the SVD's products on P nodes, one job (default 1;
@@ -52,7 +53,7 @@ help() {
   -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...);
                       not those the driver sets (-N, --array, --dependency,
                       --output, --error, --ntasks-per-node, --no-kill) nor
-                      --hold, --wait, --test-only, --wrap
+                      --hold, --wait, --test-only, --wrap, --quiet
 EOF
 }
 
@@ -81,6 +82,8 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/writes.sh
 #@include cmd/ppmi-svd-slurm/shards.sh
 #@include cmd/ppmi-svd-slurm/sbatch.sh
+#@include cmd/ppmi-svd-slurm/names.sh
+#@include cmd/ppmi-svd-slurm/inputs.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -249,6 +252,8 @@ if [ -n "$contexts" ]; then
 	add count_opts --contexts "$contexts"
 	add svd_opts --contexts "$contexts"
 fi
+same_tokens
+[ -n "$shards" ] || fd_tokens
 i=1
 while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
@@ -269,16 +274,21 @@ outdir=$(dirname "$out")
 [ ! -d "$out" ] || err "$out: Is a directory"
 
 [ -z "$threads" ] || { add count_opts -j "$threads"; add svd_opts -j "$threads"; }
+# -q: each job's ppmi-svd -q, whose warnings and notes are relayed
+[ "$quiet" = 0 ] || { add count_opts -q; add merge_opts -q; add svd_opts -q; }
 [ -z "$mem" ] || { add count_opts -M "$mem"; add merge_opts -M "$mem"; add svd_opts -M "$mem"; }
 
 # Each step's options, checked here by ppmi-svd itself on an empty input
 # (a usage error, a bad vocabulary or --dim above it stop now, not after
 # the mappers): exit 1 with the empty input's message is what a good set
-# of options gives.
+# of options gives.  Its warnings and notes are no error, and not said
+# here: the jobs say theirs, of the real input, and the driver relays
+# them at the end (relay_notes).
 check_opts() {	# WANT-MESSAGE ARGS...
 	want=$1; shift
 	msg=$(eval "\"\$ppmi\" $*" < /dev/null 2>&1 > /dev/null)
 	st=$?
+	msg=$(printf '%s\n' "$msg" | grep -Ev '^ppmi-svd: (warning|note): ')
 	[ "$st" -eq 1 ] && [ "$msg" = "$want" ] && return 0
 	# --count --label on no message of it: an empty count file, exit 0
 	[ "$st" -eq 0 ] && return 0
@@ -349,7 +359,7 @@ if [ "$svdn" -gt 1 ]; then
 	if [ -n "$pl" ]; then
 		set -- $pl
 		[ "$svdn" -le "$2" ] ||
-		    err "--svd-nodes $svdn: partition '$1' takes $2 nodes a job (TotalNodes=$3, MaxNodes=$4; scontrol show partition): give --svd-nodes $2 at most, or another partition after --"
+		    err "--svd-nodes $svdn: partition '$1' takes $2 node$([ "$2" = 1 ] || echo s) a job (TotalNodes=$3, MaxNodes=$4; scontrol show partition): give --svd-nodes $2 at most, or another partition after --"
 	fi
 fi
 
@@ -372,6 +382,7 @@ res_opts=
 
 # ---- the work directory -------------------------------------------------
 if [ -n "$work" ]; then
+	work_check "$work"
 	mkd "$work"
 	work=$(cd "$work" && pwd)
 else
@@ -379,11 +390,15 @@ else
 	    err "$outdir: cannot make a work directory there ($(why "$work"); --work DIR)"
 	cleanup_work=$work
 fi
+# (its mark: a work directory of the driver's, which --work may reuse)
+mark() { eval "provenance $argv_save"; }
+wfile "$work/.ppmi-svd-slurm" mark
 for d in jobs log counts; do mkd "$work/$d"; done
 [ "$parts" = 1 ] || mkd "$work/merged"
-# the SVD ranks' exchanges and the embeddings of an earlier run in DIR:
-# not this run's
-rm -rf "$work"/svd.[0-9]* "$work/emb.tsv"
+# the SVD ranks' exchanges, the embeddings and the logs of an earlier run
+# in DIR: not this run's (a log in append mode, sbatch --open-mode or
+# JobFileAppend, would hold its errors before this run's)
+rmw "$work"/svd.[0-9]* "$work/emb.tsv" "$work"/log/*.log "$work"/log/*.time
 
 # ---- the shards -----------------------------------------------------------
 list=$work/shards.list
@@ -392,26 +407,15 @@ if [ -n "$shards" ]; then
 	# N shards of whole lines (split_shards), made once into shards.tmp,
 	# then renamed: a shard directory is complete or absent
 	say "splitting into $shards shards in $work/shards"
-	rm -rf "$work/shards.tmp" "$work/shards"
+	rmw "$work/shards.tmp" "$work/shards"
 	tmp_add "$work/shards.tmp"
 	mkd "$work/shards.tmp"
 	set --
 	i=1
 	while [ "$i" -le "$tokens_n" ]; do eval "set -- \"\$@\" \"\$tok_$i\""; i=$((i + 1)); done
-	if [ "$tokens_n" = 1 ] && [ "$tok_1" = - ]; then
-		wfile "$work/shards.tmp/all" cat
-		set -- "$work/shards.tmp/all"
-	fi
 	split_shards "$shards" "$@"
-	rm -f "$work/shards.tmp/all"
 	_m=$(mv "$work/shards.tmp" "$work/shards" 2>&1) || werr "$work/shards" "$_m" "cannot rename"
-	list_lines() {
-		i=0
-		while [ "$i" -lt "$shards" ]; do
-			printf '%s/shards/%04d.tsv\n' "$work" "$i"
-			i=$((i + 1))
-		done
-	}
+	list_lines() { cat "$work/shards/list"; }
 else
 	# (a name with a newline was refused above: a name a line)
 	list_lines() {
@@ -433,9 +437,11 @@ n=$(awk 'END { print NR }' "$list")
 # pass and a job start, and write a count file that the SVD job reads
 # and sums again, where one process sums them in memory (the same exact
 # sums).  Each task's time grows with its shards (sbatch --time).
-nmap=$n
+# (--shards N of more than N files: N tasks, each of whole files)
 sl=$(slots)
-[ -z "$sl" ] || [ "$sl" -ge "$n" ] || nmap=$sl
+[ -n "$sl" ] && [ "$sl" -lt "$n" ] || sl=$n
+[ -z "$shards" ] || [ "$shards" -ge "$sl" ] || sl=$shards
+tasks_of "$sl"
 
 # ---- the job scripts ------------------------------------------------------
 # Between the jobs the counts go as binary count files (ppmi-svd
@@ -465,13 +471,13 @@ one=0
 [ "$n" != 1 ] || [ "$parts" != 1 ] || [ "$svdn" != 1 ] || one=1
 if [ "$one" = 0 ]; then
 	_m=$( { {
-		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of the shards of task SLURM_ARRAY_TASK_ID (line I + 1, I + 1 + %s ... of the list)\nset -u\n' "$nmap"
+		printf '#!/bin/sh\n# ppmi-svd-slurm: a mapper, the counts of the shards of task SLURM_ARRAY_TASK_ID (the lines of the list whose line of shards.list.tasks is I)\nset -u\n'
 		printf 'i=$SLURM_ARRAY_TASK_ID\n'
 		printf 'cnt=%s/$(printf %%04d "$i").cnt\n' "$(q "$work/counts")"
 		timed 'count-$i'
 		printf 'set -- "$@" %s --count%s -v %s%s -o "$cnt"\n' "$(q "$ppmi")" "$cfmt" "$(q "$vocab")" "$count_opts"
 		printf 'while IFS= read -r s; do set -- "$@" "$s"; done <<EOF\n'
-		printf '$(awk -v i="$i" -v m=%s '\''(NR - 1) %% m == i'\'' %s)\nEOF\n' "$nmap" "$(q "$list")"
+		printf '$(awk -v i="$i" '\''NR == FNR { t[NR] = $1; next } t[FNR] == i'\'' %s %s)\nEOF\n' "$(q "$list.tasks")" "$(q "$list")"
 		printf 'exec "$@"\n'
 	} | cat > "$work/jobs/count.sh"; } 2>&1 ); wdone "$work/jobs/count.sh" $?
 fi
@@ -496,7 +502,8 @@ fi
 # same exact sums), so the run has one hand-off between dependent jobs
 # fewer, and the merged counts are neither written nor read again.  The
 # shards are slices of the tokens: two that hold the same cells (a corpus
-# of repeated text) are meant, hence --allow-same-counts.
+# of repeated text) are meant, hence --allow-same-counts, of the SVD job
+# or of the R reducers (one file given twice is refused: same_tokens).
 if [ "$parts" = 1 ]; then
 	blocks=$counts
 	svd_opts="$svd_opts --allow-same-counts"
@@ -505,7 +512,7 @@ else
 		printf '#!/bin/sh\n# ppmi-svd-slurm: a reducer, block SLURM_ARRAY_TASK_ID + 1 of %s of the rows\nset -u\n' "$parts"
 		printf 'i=$SLURM_ARRAY_TASK_ID\n'
 		timed 'merge-$i'
-		printf 'exec "$@" %s --count --from-counts --rows $((i + 1))/%s%s -o %s/$(printf %%04d "$i").cnt%s\n' \
+		printf 'exec "$@" %s --count --from-counts --allow-same-counts --rows $((i + 1))/%s%s -o %s/$(printf %%04d "$i").cnt%s\n' \
 		    "$(q "$ppmi")" "$parts" "$merge_opts" "$(q "$work/merged")" "$counts"
 	} | cat > "$work/jobs/merge.sh"; } 2>&1 ); wdone "$work/jobs/merge.sh" $?
 	blocks=
@@ -563,10 +570,11 @@ fi
 # ---- submit -------------------------------------------------------------
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	_j=$1; shift
-	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2>&1 < /dev/null) ||
-	    err "$(slurm_why sbatch "$o")"
-	id=$(printf '%s\n' "$o" | tail -1 | cut -d';' -f1)
-	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: $o" ;; esac
+	# its answer on stdout, its errors and -v's lines on stderr, apart
+	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
+	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")"
+	id=$(printf '%s\n' "$o" | grep . | tail -1 | cut -d';' -f1)
+	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$o'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
 	jobs_all="$jobs_all $id"
 	echo "$id"
 }
@@ -645,26 +653,23 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	*)
 		case $step in
 		count)	# of a task's shards, the one its first error names
-			what=$(l=$(first_error count "$task") awk -v i="$task" -v m="$nmap" '
+			what=$(l=$(first_error count "$task") awk -v i="$task" '
 			BEGIN { l = ENVIRON["l"] }
-			(NR - 1) % m != i { next }
-			{ k++; ids = ids (k > 1 ? ", " : "") NR - 1; one = $0 }
-			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", NR - 1, $0) }
+			NR == FNR { t[NR] = $1; next }
+			t[FNR] != i { next }
+			{ k++; ids = ids (k > 1 ? ", " : "") FNR - 1; one = sprintf("shard %d (%s)", FNR - 1, $0) }
+			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", FNR - 1, $0) }
 			END {
-				if (w == "" && k == 1) w = sprintf("shard %d (%s)", i, one)
+				if (w == "" && k == 1) w = one
 				print w != "" ? w : sprintf("shards %s (task %d)", ids, i)
-			}' "$list" 2>/dev/null) ;;
+			}' "$list.tasks" "$list" 2>/dev/null | names_back) ;;
 		merge) what="merge, block $((task + 1)) of $parts" ;;
 		svd) what="embeddings" ;;
 		esac ;;
 	esac
 	[ "$state" != GONE ] || err "$what: job $job is no longer known to Slurm (purged before its end?)"
-	if [ "$reason" = PartitionNodeLimit ]; then
-		hint=
-		[ "$step" != svd ] || hint=" (--svd-nodes $svdn: give at most the partition's nodes)"
-		err "$what: job $job asks more nodes than its partition allows (Slurm: PartitionNodeLimit)$hint"
-	fi
-	line=$(first_error "$step" "$task")
+	[ "$state" != PENDING ] || ! never_starts "$reason" > /dev/null || err "$what: job $job $(never_starts "$reason")"
+	line=$(first_error "$step" "$task" | names_back)
 	where=
 	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"
 	# a line that names only a signal (the shell's "Killed", time's
@@ -678,7 +683,11 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	log=$work/log/$step-$task.log
 	case $task in '' | *[!0-9]*) log= ;; esac
 	if [ -n "$log" ] && [ -f "$log" ]; then
-		err "$what: job $state$where (reason $reason, exit code $code), no message in $log"
+		# the log named is kept: the work directory too, said so
+		kept=
+		[ -z "$cleanup_work" ] || kept=" (its work directory is kept)"
+		cleanup_work=
+		err "$what: job $state$where (reason $reason, exit code $code), no message in $log$kept"
 	fi
 	# Slurm opens a task's log when the task starts: none, it never did
 	err "$what: job $state$where (reason $reason, exit code $code); no log: it never started"
@@ -781,6 +790,7 @@ mv -f "$out_tmp" "$out" || err "$out: cannot rename ${out_tmp##*/} to it"
 out_tmp=
 jobs_all=
 pclear
+relay_notes
 say "done: $out"
 cleanup
 exit 0

@@ -71,14 +71,17 @@ sbatch_refuse() {
 		uerr "$_w: sbatch's --no-kill, which the driver sets on the SVD job of --svd-nodes P (a rank's node lost ends the ranks, named, not the job)" ;;
 	h | help | usage | V | version)
 		uerr "$_w: sbatch's own help or version, no job: run sbatch $_w" ;;
+	Q | quiet)
+		uerr "$_w: sbatch's --quiet, which hides the job ID the driver follows each job by (its answer to --parsable): the driver's own quiet is -q, before the TOKENS" ;;
 	esac
 }
 
 # sbatch_args WORD...: the words after "--" checked (sbatch_refuse) and
 # kept, quoted, in sbatch_opts; part: the partition they name (the last,
-# as sbatch takes it); user_mem, user_cpus: they ask for memory or CPUs
+# as sbatch takes it; else SBATCH_PARTITION's); user_mem, user_cpus: they ask for memory or CPUs
 sbatch_args() {
-	user_mem=0 user_cpus=0 part= _val=
+	# (sbatch's own default: SBATCH_PARTITION, unless -p says another)
+	user_mem=0 user_cpus=0 part=${SBATCH_PARTITION:-} _val=
 	# the same settings in sbatch's environment (sbatch(1), INPUT
 	# ENVIRONMENT VARIABLES) are not given to the driver's jobs: an
 	# array, a file for the errors, a wait (its -o overrides SBATCH_OUTPUT)

@@ -1,49 +1,214 @@
 # cmd/ppmi-svd-slurm/shards.sh: the shards and the mappers that count
 # them, inlined into build/bin/ppmi-svd-slurm where the driver says
-# "#@include" (the Makefile's driver rule).  Uses the driver's err, work,
-# threads, user_cpus, part and mem_mb.
+# "#@include" (the Makefile's driver rule).  Uses the driver's err, werr,
+# wfile, shword, q, work, list, threads, user_cpus, part and mem_mb.
 
-# split_shards N FILE...: FILE(s) cut into N shards of whole lines,
-# $work/shards.tmp/NNNN.tsv.  One file: GNU split -n l/N, which cuts at the
-# line ends nearest N equal byte ranges in one pass (no count of the lines
-# first, no line handled in the shell: 0.03 s for the 69 MB of 20M tokens,
-# where an awk cut by line numbers took 0.3 s quiet, 1.3 s loaded); a
-# shard that comes out empty (a line longer than a shard's bytes), or no
-# GNU split, or several files: the awk cut, as equal in lines as can be,
-# which says when there are fewer lines than shards.  Counts do not depend
-# on where the corpus is cut (a message is a line).
+# split_shards N FILE...: the TOKENS (absolute paths, or - for standard
+# input) cut into about N pieces of whole lines, each of one file, never
+# two: ppmi-svd's rules of a whole file (attnkit's provenance line 1 and
+# a last line cut short, a byte-order mark or gzip's magic only at its
+# start, its line numbers) stay the file's.  Writes $work/shards.tmp/list
+# (the pieces, a path a line, in the input's order, as the jobs name them:
+# WORK/shards/NNNN.tsv, or the user's file when it is not cut) and map
+# (of each piece made, "NNNN<TAB>B<TAB>P<TAB>NAME": its lines are NAME's
+# from line B on, after P lines of its own; names_back reads it).  The
+# N pieces go to the files by their sizes, one at least each; with N
+# files or more, each is one piece as it is.  A file is cut where GNU
+# split -n l/K cuts it (the line ends nearest K equal byte ranges, one
+# pass), each piece after the first led by the file's line 1 when it is
+# a comment (ppmi-svd then takes the piece as the file: a provenance
+# line says attnkit wrote it), else by "#" (no line of the file is a
+# piece's line 1); a piece with no message (a comment line longer than a
+# piece, a line longer than its bytes) or no GNU split: cut by awk, as
+# equal in messages as can be, at most one a message.  Standard input,
+# a file that is not a regular one, and gzip (decompressed, as ppmi-svd
+# reads it) are copied first.  Counts do not depend on where the corpus
+# is cut (a message is a line).
 split_shards() {
 	_n=$1; shift
 	_d=$work/shards.tmp
-	# (a write that fails, the file split names: said, not cut again)
-	if [ $# = 1 ] && [ "$_n" -le 10000 ] && [ -f "$1" ] &&
-	    { _m=$(split -n "l/$_n" -d -a 4 --additional-suffix=.tsv "$1" "$_d/" 2>&1) ||
-	    case $_m in *"$_d/"*) shard_err "$_m" ;; *) false ;; esac; } &&
-	    [ -z "$(find "$_d" -name '[0-9]*.tsv' -size 0 2>/dev/null | head -1)" ] &&
-	    [ -s "$_d/$(printf %04d $((_n - 1))).tsv" ]; then
-		return 0
+	: > "$_d/list"
+	: > "$_d/map"
+	_k=0
+	for _t; do
+		_k=$((_k + 1))
+		_s=$_t _nm=$_t
+		# (a pipe is read once, and its times change as it is written)
+		eval "user_$_k=\$_t was_$_k="
+		[ ! -f "$_t" ] || eval "was_$_k=\$(fid \"\$_t\")"
+		if [ "$_t" = - ]; then
+			_s=$_d/all _nm='<stdin>'
+			wfile "$_s" cat
+		elif [ ! -f "$_t" ]; then
+			_s=$_d/in$_k
+			wfile "$_s" cat "$_t"
+		fi
+		[ "$_s" = "$_t" ] || unchanged "$_t" "$(eval "echo \"\$was_$_k\"")"
+		if [ "$(head -c 2 "$_s" | od -An -tx1 | tr -d ' \n')" = 1f8b ]; then
+			command -v gzip > /dev/null 2>&1 ||
+			    err "$(shword "$_nm"): gzip-compressed, and no gzip here to cut it (--shards): give it decompressed, or without --shards (a mapper reads it whole)"
+			_m=$(gzip -dc < "$_s" 2>&1 > "$_d/gz$_k")
+			[ $? = 0 ] && [ -z "$_m" ] || err "$(shword "$_nm"): $(printf '%s\n' "$_m" | sed -n '1s/^gzip: //; 1s/^stdin: //p')"
+			[ "$_s" = "$_t" ] || rm -f "$_s"
+			[ "$_t" = - ] || unchanged "$_t" "$(eval "echo \"\$was_$_k\"")"
+			_s=$_d/gz$_k
+		fi
+		eval "src_$_k=\$_s name_$_k=\$_nm"
+		wc -c < "$_s"
+	done > "$_d/sizes"
+	# the pieces of each file: its share of N by bytes, at least one
+	awk -v n="$_n" -v k="$_k" '
+	{ sz[NR] = $1; all += $1 }
+	END {
+		for (i = 1; i <= k; i++) {
+			c[i] = 1
+			if (n > k) {
+				x = all > 0 ? (n - k) * sz[i] / all : 0
+				c[i] += int(x); r[i] = x - int(x); used += int(x)
+			}
+		}
+		for (left = n > k ? n - k - used : 0; left > 0; left--) {
+			b = 1
+			for (i = 2; i <= k; i++) if (r[i] > r[b]) b = i
+			c[b]++; r[b] = -1
+		}
+		for (i = 1; i <= k; i++) print c[i]
+	}' "$_d/sizes" > "$_d/pieces"
+	_g=0 _i=0
+	while IFS= read -r _c; do
+		_i=$((_i + 1))
+		eval "_s=\$src_$_i _nm=\$name_$_i"
+		if [ "$_c" -gt 1 ] && { { [ $((_g + _c)) -le 10000 ] && cut_split "$_s" "$_nm" "$_c"; } ||
+		    cut_awk "$_s" "$_nm" "$_c"; }; then
+			# (the file as it was before the cut: a change meanwhile
+			# would be a mix of two versions, as ppmi-svd says)
+			[ "$_s" != "$_nm" ] || unchanged "$_s" "$(eval "echo \"\$was_$_i\"")"
+		elif [ "$_s" = "$_nm" ]; then
+			printf '%s\n' "$_s" >> "$_d/list"
+		else	# a copy, whole: a piece of its own
+			_p=$(printf %04d "$_g")
+			_m=$(mv "$_s" "$_d/$_p.tsv" 2>&1) || werr "$_d/$_p.tsv" "$_m" "cannot rename"
+			piece_at "$_p" 1 0 "$_nm"
+		fi
+	done < "$_d/pieces"
+	rm -f "$_d/sizes" "$_d/pieces" "$_d/all" "$_d"/in[0-9]* "$_d"/gz[0-9]*
+}
+# piece_at NNNN B P NAME: piece NNNN listed and mapped; the next is _g + 1
+piece_at() {
+	printf '%s/shards/%s.tsv\n' "$work" "$1" >> "$_d/list"
+	printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >> "$_d/map"
+	_g=$((_g + 1))
+}
+# pieces_at NAME: each piece of $_d/lines (NNNN<TAB>B<TAB>P), of NAME,
+# listed and mapped at once (a shell loop of 10,000 pieces took 20 s)
+pieces_at() {
+	# (names from the environment: awk -v would take their backslashes
+	# for escapes)
+	_m=$( { W=$work D=$_d NAME=$1 awk '
+	{	print ENVIRON["W"] "/shards/" $1 ".tsv" >> (ENVIRON["D"] "/list")
+		print $0 "\t" ENVIRON["NAME"] >> (ENVIRON["D"] "/map")
+	}' "$_d/lines" | cat; } 2>&1 ) || werr "$_d/map" "$_m"
+	[ -z "$_m" ] || werr "$_d/map" "$_m"
+	_g=$((_g + $(awk 'END { print NR }' "$_d/lines")))
+	rm -f "$_d/lines"
+}
+# cut_split SRC NAME K: SRC cut by GNU split -n l/K into pieces _g ...;
+# false when there is no such split or a piece holds no message (then
+# nothing is left of it); a write that fails: said, exit 1
+cut_split() {
+	_hd=0
+	case $(head -n 1 "$1") in '#'*) _hd=1 ;; esac
+	_f=$(printf %04d "$_g")
+	_m=$(SRC=$1 HD=$_hd FIRST=$_d/$_f.tsv split -n "l/$3" --numeric-suffixes="$_g" -a 4 \
+	    --additional-suffix=.tsv --filter='
+	if [ "$FILE" = "$FIRST" ]; then cat
+	elif [ "$HD" = 1 ]; then head -n 1 "$SRC" && cat
+	else printf "#\n" && cat
+	fi > "$FILE"' "$1" "$_d/" 2>&1)
+	if [ $? != 0 ] || [ -n "$_m" ]; then
+		case $_m in
+		*"invalid option"* | *"unrecognized option"* | *"invalid number"*) rm -f "$_d"/[0-9]*.tsv; return 1 ;;
+		esac
+		shard_err "$_m"
 	fi
-	rm -f "$_d"/[0-9]*.tsv
-	lines=$(awk 'END { print NR }' "$@") || err "cannot read the TOKENS files"
-	[ "$lines" -ge "$_n" ] ||
-	    err "--shards $_n: the corpus has $lines lines, a shard needs one (--shards $lines at most)"
-	_m=$(awk -v n="$_n" -v l="$lines" -v d="$_d" '
-	{	s = int((NR - 1) * n / l)
+	_j=0 _ps=
+	while [ "$_j" -lt "$3" ]; do
+		_p=$_d/$(printf %04d $((_g + _j))).tsv
+		# (grep -v: a line that is no comment, an empty one too: a
+		# message, or ppmi-svd's error)
+		if [ ! -f "$_p" ] || ! grep -q -v '^#' "$_p"; then
+			_j=0
+			while [ "$_j" -lt "$3" ]; do rm -f "$_d/$(printf %04d $((_g + _j))).tsv"; _j=$((_j + 1)); done
+			return 1
+		fi
+		_ps="$_ps $(q "$_p")"
+		_j=$((_j + 1))
+	done
+	# each piece's first line in NAME: the lines before it, less the
+	# line it is led by
+	eval "wc -l $_ps" | awk -v k="$3" -v g="$_g" 'NR <= k {
+		printf "%04d\t%d\t%d\n", g + NR - 1, b + 1, (NR > 1); b += $1 - (NR > 1) }' > "$_d/lines"
+	pieces_at "$2"
+}
+# cut_awk SRC NAME K: SRC cut by awk into K pieces (fewer when it has
+# fewer messages) of about equal messages, the comment lines with the
+# message before them; the pieces after the first led as cut_split's; a
+# last line without its newline is left without it.  False, nothing
+# written, when SRC has no message (it goes whole, among others)
+cut_awk() {
+	_msg=$(grep -c -v '^#' "$1")
+	_c=$3
+	[ "$_msg" -ge "$_c" ] || _c=$_msg
+	[ "$_c" -ge 1 ] || return 1
+	_m=$(D=$_d awk -v n="$_c" -v all="$_msg" -v g="$_g" '
+	BEGIN { d = ENVIRON["D"] }
+	NR == 1 { h = $0 ~ /^#/ ? $0 : "#" }
+	{	s = cur
+		if ($0 !~ /^#/) { if (all > 0) s = int(m * n / all); m++ }
 		if (s != cur || f == "") {
 			if (f != "" && close(f) != 0) exit 1
 			cur = s
-			f = sprintf("%s/%04d.tsv", d, s)
+			f = sprintf("%s/%04d.tsv", d, g + s)
+			if (s > 0) print h > f
+			printf "%04d\t%d\t%d\n", g + s, NR, (s > 0) > (d "/lines")
 		}
 		print > f
 	}
-	END { if (f != "" && close(f) != 0) exit 1 }' "$@" 2>&1) || shard_err "$_m"
+	END { if (f != "" && close(f) != 0) exit 1 }' "$1" 2>&1) || shard_err "$_m"
+	# (awk ends every line it prints: the file's last byte put back)
+	if [ -s "$1" ] && [ "$(tail -c 1 "$1" | od -An -tx1 | tr -d ' ')" != 0a ]; then
+		_l=$(tail -n 1 "$_d/lines")
+		_m=$(truncate -s -1 "$_d/${_l%%	*}.tsv" 2>&1) || shard_err "$_m"
+	fi
+	pieces_at "$2"
 }
 # shard_err MSG: the shard being written (the last one made) and the cause
 # in MSG (split's, awk's), one line, exit 1
 shard_err() {
 	werr "$_d/$(ls "$_d" | grep '^[0-9]*\.tsv$' | tail -n 1)" "$1"
 }
-
+# has_msg FILE: FILE holds a line that is not a comment (ppmi-svd counts
+# it, or says what is wrong with it); a file that is not a regular one
+# (a FIFO) is not read here: yes
+has_msg() { [ ! -f "$1" ] || grep -q -v '^#' "$1"; }
+# tasks_of M: the mapper task of each line of the list, in $list.tasks,
+# and nmap, how many tasks: the pieces with a message dealt in turn to
+# tasks 0 ... M - 1 (fewer when fewer have one), a piece that has none (an
+# empty file, comments only: ppmi-svd refuses it alone, "empty corpus",
+# and not among others) to the task of the piece before it
+tasks_of() {
+	while IFS= read -r _p; do
+		case $_p in "$work"/shards/[0-9]*.tsv) echo 1; continue ;; esac
+		if has_msg "$_p"; then echo 1; else echo 0; fi
+	done < "$list" > "$list.has"
+	_nm=$(grep -c 1 "$list.has")
+	nmap=$1
+	[ "$_nm" -ge "$nmap" ] || nmap=$_nm
+	[ "$nmap" -ge 1 ] || nmap=1
+	_m=$( { awk -v m="$nmap" '{ if ($1) t = r++ % m; print t + 0 }' "$list.has" | cat > "$list.tasks"; } 2>&1 )
+	wdone "$list.tasks" $?
+	rm -f "$list.has"
+}
 # slots: how many counting jobs the partition runs at once, each of -j
 # CPUs (sbatch --cpus-per-task) and --mem MB: over its nodes that are up
 # (sinfo: CPUs, memory, state), the least of CPUs / -j and memory / --mem

@@ -46,7 +46,10 @@ states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
 	done
 }
 # verdict STATES: "done", "wait", "error" (scontrol did not answer) or
-# "fail STEP TASK STATE REASON EXITCODE NODE"
+# "fail STEP TASK STATE REASON EXITCODE NODE".  Of the mappers that
+# failed, the first task's, once no task before it is still to run: a
+# task a shard, in the input's order, so that of two bad lines the first
+# is said, as one ppmi-svd run says it
 verdict() {
 	printf '%s\n' "$1" | awk '
 	NF == 0 { next }
@@ -54,10 +57,20 @@ verdict() {
 	$3 == "GONE" { if (!fail) fail = $0; next }
 	$3 == "COMPLETED" { next }
 	$3 == "PENDING" && $4 ~ /DependencyNeverSatisfied/ { if (!fail && !dep) dep = $0; wait = 1; next }
-	$3 == "PENDING" && $4 == "PartitionNodeLimit" { if (!fail) fail = $0; next }
-	$3 ~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/ { wait = 1; next }
-	{ if (!fail) fail = $0 }
+	$3 == "PENDING" && $4 ~ /^(PartitionNodeLimit|PartitionConfig|PartitionTimeLimit|BadConstraints|QOSMax[A-Za-z]*Limit)$/ { if (!fail) fail = $0; next }
+	$3 ~ /^(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED)$/ {
+		wait = 1
+		if ($1 == "count" && $2 ~ /^[0-9]+$/) before[$2 + 0] = 1
+		next
+	}
+	{	if (!fail || ($1 == "count" && fstep == "count" && $2 ~ /^[0-9]+$/ && $2 + 0 < ftask)) {
+			fail = $0; fstep = $1; ftask = $2 ~ /^[0-9]+$/ ? $2 + 0 : -1
+		}
+	}
 	END {
+		if (fail && fstep == "count")
+			for (t in before)
+				if (t + 0 < ftask) { print "wait"; exit }
 		if (fail) print "fail", fail
 		else if (err) print "error"
 		else if (dep) print "fail", dep
@@ -80,4 +93,25 @@ nap() {
 		_k=$((_k - 1))
 		[ "$_k" -gt 0 ] && [ ! -e "$work/emb.tsv" ] || return 0
 	done
+}
+# never_starts REASON: what a job PENDING for REASON asks that its
+# partition (or QOS) never gives, with the option that asks it; false for
+# a reason that clears by itself (Resources, Priority, Dependency ...).
+# Uses the driver's step, svdn and threads.
+never_starts() {
+	case $1 in
+	PartitionNodeLimit)
+		printf 'asks more nodes than its partition allows (Slurm: PartitionNodeLimit)'
+		[ "$step" != svd ] || printf " (--svd-nodes %s: give at most the partition's nodes)" "$svdn" ;;
+	PartitionConfig)
+		printf "asks more CPUs or memory a task than its partition's nodes have (Slurm: PartitionConfig): -j %s and -M, or sbatch's -c and --mem after --, at most a node's (sinfo -o '%%P %%c %%m')" "${threads:-1}" ;;
+	PartitionTimeLimit)
+		printf "asks more time than its partition allows (Slurm: PartitionTimeLimit): sbatch's --time after --, at most the partition's MaxTime (scontrol show partition)" ;;
+	BadConstraints)
+		printf "asks what no node of its partition has (Slurm: BadConstraints): sbatch's --constraint, -c, --mem or --gres after --" ;;
+	QOSMax*Limit)
+		printf "asks more than its QOS allows (Slurm: %s): a smaller -j or -M, or sbatch's --qos after --" "$1" ;;
+	*) return 1 ;;
+	esac
+	echo
 }

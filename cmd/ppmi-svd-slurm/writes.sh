@@ -43,3 +43,10 @@ wdone() { [ "$2" = 0 ] && [ -z "$_m" ] || werr "$1" "$_m"; }
 # removed by cleanup when the run fails before it is renamed (tmps=)
 tmps=
 tmp_add() { tmps="$tmps $(q "$1")"; }
+# rmw PATH...: PATHs removed (rm -rf), or one line naming the first that
+# could not be and why ("DIR/emb.tsv: Read-only file system"), exit 1
+rmw() {
+	_m=$(rm -rf -- "$@" 2>&1) && [ -z "$_m" ] && return 0
+	_f=$(printf '%s\n' "$_m" | sed -n "1s/^rm: cannot remove '\\(.*\\)': .*/\\1/p")
+	werr "${_f:-$1}" "$_m" "cannot remove"
+}

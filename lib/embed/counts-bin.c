@@ -189,18 +189,28 @@ ak_cbin_write_head(ak_cbin_w *w, FILE *fp, uint64_t L, const char *settings,
 	return 0;
 }
 
+/* v as a varint at p (7 bits a byte, low first): its bytes (1 to 10) */
+static inline size_t
+put_varint(unsigned char *p, uint64_t v)
+{
+	size_t n = 0;
+
+	while (v >= 0x80) {
+		p[n++] = (unsigned char)(v | 0x80);
+		v >>= 7;
+	}
+	p[n++] = (unsigned char)v;
+	return n;
+}
+
 static inline void
 w_varint(ak_cbin_w *w, uint64_t v)
 {
 	if (w->on + 10 > sizeof w->buf)
 		w_flush(w);
-	while (v >= 0x80) {
-		w->buf[w->on++] = (unsigned char)(v | 0x80);
-		w->cellbytes++;
-		v >>= 7;
-	}
-	w->buf[w->on++] = (unsigned char)v;
-	w->cellbytes++;
+	size_t n = put_varint(w->buf + w->on, v);
+	w->on += n;
+	w->cellbytes += n;
 }
 
 int
@@ -220,6 +230,17 @@ ak_cbin_write_cell(ak_cbin_w *w, uint32_t row, uint32_t ctx, uint64_t units,
 	w->cells++;
 	w->units += units;
 	w->sum += cell_hash(row, ctx, units);
+	return 0;
+}
+
+int
+ak_cbin_write_cells(ak_cbin_w *w, const uint64_t *K, const uint64_t *U,
+    size_t n, ak_err *e)
+{
+	for (size_t i = 0; i < n; i++)
+		if (U[i] != 0 && ak_cbin_write_cell(w, (uint32_t)(K[i] >> 32),
+		    (uint32_t)K[i], U[i], e) != 0)
+			return -1;
 	return 0;
 }
 
@@ -578,6 +599,80 @@ bad:
 	    "rows, contexts or order, or has no count: not a binary count "
 	    "file's cell", b->name, (unsigned long long)start,
 	    (unsigned long long)b->cells + 1);
+}
+
+/* a varint of p's bytes at *i (10 at least there), as r_varint reads
+ * it; 0, or -1 where r_varint would refuse it */
+static inline int
+buf_varint(const unsigned char *p, size_t *i, uint64_t *v)
+{
+	uint64_t x = 0;
+
+	for (int k = 0; k < 10; k++) {
+		unsigned char c = p[(*i)++];
+
+		if (k == 9 && c > 1)
+			return -1;
+		x |= (uint64_t)(c & 0x7f) << (7 * k);
+		if (c < 0x80) {
+			*v = x;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+int
+ak_cbin_cells(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
+    size_t max, size_t *got, ak_err *e)
+{
+	uint64_t nc = b->nctx ? b->nctx : b->nrow;
+	size_t n = 0;
+
+	while (n < max && !b->done) {
+		/* the cells whose bytes are all in the buffer, checked here
+		 * as ak_cbin_next checks them; any other (the buffer's last
+		 * 30 bytes, the end record, a bad cell) is ak_cbin_next's */
+		while (n < max && b->len - b->pos >= 30) {
+			size_t i = b->pos;
+			uint64_t dr, c, u;
+
+			if (buf_varint(b->buf, &i, &dr) != 0 || dr == 0 ||
+			    buf_varint(b->buf, &i, &c) != 0 ||
+			    buf_varint(b->buf, &i, &u) != 0)
+				break;
+			dr--;
+			if (b->cells > 0 && dr == 0) {
+				if (c == 0 || c > nc - 1 - b->pctx)
+					break;
+				c += b->pctx;
+			}
+			if (dr >= (uint64_t)b->hi - b->prow || c >= nc ||
+			    u == 0 || (double)u >= MAX_UNITS)
+				break;
+			b->prow += (uint32_t)dr;
+			b->pctx = (uint32_t)c;
+			b->cells++;
+			b->units += u;
+			b->sum += cell_hash(b->prow, b->pctx, u);
+			b->cellbytes += i - b->pos;
+			b->off += i - b->pos;
+			b->pos = i;
+			row[n] = b->prow;
+			ctx[n] = b->pctx;
+			units[n++] = u;
+		}
+		if (n == max)
+			break;
+		int rc = ak_cbin_next(b, &row[n], &ctx[n], &units[n], e);
+		if (rc < 0) {
+			*got = 0;
+			return -1;
+		}
+		n += (size_t)rc;
+	}
+	*got = n;
+	return n > 0;
 }
 
 int

@@ -2,8 +2,10 @@
  * counts-files-par.c — the count matrix of several count files read on
  * the threads (counts.h, ak_counts_csr_files_j): the files dealt to P
  * parts (file i to part i mod P), each part's files merged and looked up
- * by its thread (ak_cmerge, ak_idcells_next) into a matrix of its own
- * (its rows' cells as they came, then sorted by column there), then the
+ * by its thread (ak_cmerge, ak_idcells_next; a part of one binary count
+ * file decoded directly, its table's words looked up once) into a matrix
+ * of its own (its rows' cells as they came, then sorted by column there
+ * unless they came in column order), then the
  * parts' rows summed into C a chunk of rows at a time, claimed in turn by
  * the threads (lib/base/par.h), as counts-csr-par.c sums a counter's
  * parts.  A cell's units are a sum of integers and a row's columns come
@@ -31,6 +33,9 @@ typedef struct fpart {
 	size_t *at;
 	uint32_t *len;
 	int rc;			/* 0; else the files go to one thread */
+	int sorted;		/* each row's cells came in column order */
+	char set[AK_COUNTS_SETTINGS_MAX];	/* a binary file's settings,
+						 * read without ak_cmerge */
 } fpart;
 
 typedef struct fjob {
@@ -110,6 +115,108 @@ sort_row(uint64_t *a, uint64_t *tmp, size_t n, unsigned bits)
 		memcpy(a, src, n * sizeof(uint64_t));
 }
 
+/* a cell of the part's row r (a row's cells together), column k, units
+ * u (1 ... 2^32 - 1) appended; 0, or 1 where it does not fit */
+static inline int
+part_cell(fjob *j, fpart *m, size_t *last, size_t r, uint64_t k, uint64_t u)
+{
+	if (u > UINT32_MAX || (m->nnz == m->cap && fpart_room(j, m)) ||
+	    (r != *last && m->len[r] != 0) || m->len[r] == UINT32_MAX)
+		return 1;
+	if (r != *last) {
+		m->at[r] = m->nnz;
+		*last = r;
+	}
+	m->len[r]++;
+	m->cell[m->nnz++] = k << 32 | u;
+	return 0;
+}
+
+/*
+ * A part of one binary count file read without the merge (ak_cmerge):
+ * its cells decoded in batches (ak_cbin_cells: every check of a file
+ * read whole) and its table's words looked up once, the checks of the
+ * merge's binary source made here (its units 1/L, its settings against
+ * the asked ones; the settings between the files are the caller's).
+ * 0; 1: read by the merge instead (not a binary count file, a word or
+ * context not of this run's, or any failure: the merge says it); -1:
+ * nothing taken (m left as it was).
+ */
+static int
+part_read_bin(fjob *j, fpart *m, ak_tokid *ids)
+{
+	enum { B = 4096 };
+	ak_reader r;
+	ak_cbin *b = NULL;
+	unsigned char magic[8];
+	long *trow = NULL, *tcol = NULL, x;
+	uint32_t *row = NULL, *ctx = NULL;
+	uint64_t *units = NULL;
+	size_t got, last = SIZE_MAX;
+	int rc = 1, any;
+	char wa[200], wb[200];
+	ak_err e;
+
+	/* standard input is read once: the merge's */
+	if (m->paths[0] == NULL || strcmp(m->paths[0], "-") == 0)
+		return -1;
+	if (ak_reader_open(&r, m->paths[0], &e) != 0)
+		return 1;
+	if (ak_reader_magic(&r, magic, 8, &e) != 8 ||
+	    memcmp(magic, AK_COUNTS_BIN_MAGIC, 8) != 0) {
+		ak_reader_close(&r);
+		return -1;
+	}
+	if ((b = malloc(sizeof *b)) == NULL || ak_cbin_open(b, &r, &e) != 0 ||
+	    b->L != j->L || (b->settings[0] != '\0' && j->want != NULL &&
+	    ak_counts_disagree(j->want, b->settings, wa, wb, sizeof wa)))
+		goto out;
+	snprintf(m->set, sizeof m->set, "%s", b->settings);
+	size_t nc = b->nctx ? b->nctx : b->nrow;
+	if ((trow = malloc((b->nrow + 1) * sizeof(long))) == NULL ||
+	    (tcol = malloc((nc + 1) * sizeof(long))) == NULL ||
+	    (row = malloc(B * sizeof *row)) == NULL ||
+	    (ctx = malloc(B * sizeof *ctx)) == NULL ||
+	    (units = malloc(B * sizeof *units)) == NULL)
+		goto out;
+	for (size_t i = 0; i < b->nrow; i++)
+		ak_tokid_get(ids, b->word[i], strlen(b->word[i]), &trow[i], &x);
+	for (size_t i = 0; i < nc; i++)
+		ak_tokid_get(ids, b->ctxword[i], strlen(b->ctxword[i]), &x,
+		    &tcol[i]);
+	/* the table's contexts in the order of their columns: each row's
+	 * cells come in column order (the file's are in its context order) */
+	long prev = -1;
+
+	m->sorted = 1;
+	for (size_t i = 0; i < nc; i++)
+		if (tcol[i] >= 0) {
+			m->sorted &= tcol[i] > prev;
+			prev = tcol[i];
+		}
+	while ((any = ak_cbin_cells(b, row, ctx, units, B, &got, &e)) == 1) {
+		for (size_t i = 0; i < got; i++) {
+			long rr = trow[row[i]], kk = tcol[ctx[i]];
+
+			if (rr < 0 || kk < 0 || part_cell(j, m, &last,
+			    (size_t)rr, (uint64_t)kk, units[i]) != 0)
+				goto out;
+		}
+	}
+	rc = any < 0 || ak_reader_unchanged(&r, &e) != 0;
+out:
+	if (b != NULL)
+		ak_cbin_free(b);
+	free(b);
+	free(trow);
+	free(tcol);
+	free(row);
+	free(ctx);
+	free(units);
+	ak_reader_close(&r);
+	return rc;
+}
+
 /* part t's files into its matrix, on its thread; any failure (a damaged
  * file, memory, a count past 2^32 units, a row's cells apart) leaves
  * the message to the files read on one thread */
@@ -125,24 +232,21 @@ part_read(fjob *j, fpart *m)
 	ak_err e;
 
 	if ((m->at = calloc(j->V, sizeof(size_t))) == NULL ||
-	    (m->len = calloc(j->V, sizeof(uint32_t))) == NULL ||
-	    ak_cmerge_open(&ic.m, m->paths, m->n, j->L, j->want, &e) != 0)
+	    (m->len = calloc(j->V, sizeof(uint32_t))) == NULL)
 		goto out;
-	while ((rc = ak_idcells_next(&ic, &r, &k, &u, NULL, NULL, &e)) == 1) {
-		if (u == 0)
-			continue;
-		if (u > UINT32_MAX || (m->nnz == m->cap && fpart_room(j, m)) ||
-		    ((size_t)r != last && m->len[r] != 0) || m->len[r] ==
-		    UINT32_MAX) {
-			rc = 1;
-			break;
-		}
-		if ((size_t)r != last) {
-			m->at[r] = m->nnz;
-			last = (size_t)r;
-		}
-		m->len[r]++;
-		m->cell[m->nnz++] = (uint64_t)k << 32 | u;
+	/* one binary count file: read directly; else (or a text file) by
+	 * the merge, which also sums a part's several files */
+	if (m->n != 1 || (rc = part_read_bin(j, m, &ic.ids)) < 0) {
+		if (ak_cmerge_open(&ic.m, m->paths, m->n, j->L, j->want, &e)
+		    != 0)
+			goto out;
+		while ((rc = ak_idcells_next(&ic, &r, &k, &u, NULL, NULL,
+		    &e)) == 1)
+			if (u != 0 && part_cell(j, m, &last, (size_t)r,
+			    (uint64_t)k, u) != 0) {
+				rc = 1;
+				break;
+			}
 	}
 	size_t longest = 0;
 	unsigned bits = 8;
@@ -150,6 +254,8 @@ part_read(fjob *j, fpart *m)
 
 	while (bits < 32 && (j->Tc >> bits) != 0)
 		bits += 8;
+	if (rc == 0 && m->sorted)
+		goto out;
 	for (size_t i = 0; rc == 0 && i < j->V; i++)
 		longest = m->len[i] > longest ? m->len[i] : longest;
 	if (rc == 0 && (tmp = malloc((longest + 1) * sizeof(uint64_t))) ==
@@ -164,6 +270,54 @@ out:
 	free(ic.trow);
 	free(ic.tcol);
 	return rc != 0;
+}
+
+/* a cell of a merged row: its largest count kept (fill 0), or written
+ * at C's q (fill 1) */
+static inline __attribute__((always_inline)) void
+put_cell(ak_csr *C, int fill, size_t *q, uint32_t x, uint64_t u,
+    uint64_t *umax)
+{
+	if (!fill) {
+		*umax = u > *umax ? u : *umax;
+		return;
+	}
+	C->col[*q] = x;
+	if (C->units != NULL)
+		C->units[(*q)++] = (uint32_t)u;
+	else
+		C->val[(*q)++] = (double)u / (double)C->L;
+}
+
+/* row r of two parts (two files on -j 2), merged as two sorted lists:
+ * merge_row's cells, without its loops over the parts */
+static inline __attribute__((always_inline)) size_t
+merge_two(fjob *j, size_t r, int fill, uint64_t *umax)
+{
+	const uint64_t *a = j->p[0].cell + j->p[0].at[r];
+	const uint64_t *b = j->p[1].cell + j->p[1].at[r];
+	const uint64_t *ae = a + j->p[0].len[r], *be = b + j->p[1].len[r];
+	size_t q = fill ? j->C->ptr[r] : 0, n = 0;
+
+	while (a < ae && b < be) {
+		uint32_t x = (uint32_t)(*a >> 32), y = (uint32_t)(*b >> 32);
+
+		if (x < y)
+			put_cell(j->C, fill, &q, x, (uint32_t)*a++, umax);
+		else if (y < x)
+			put_cell(j->C, fill, &q, y, (uint32_t)*b++, umax);
+		else
+			put_cell(j->C, fill, &q, x, (uint64_t)(uint32_t)*a++ +
+			    (uint32_t)*b++, umax);
+		n++;
+	}
+	for (; a < ae; a++, n++)
+		put_cell(j->C, fill, &q, (uint32_t)(*a >> 32), (uint32_t)*a,
+		    umax);
+	for (; b < be; b++, n++)
+		put_cell(j->C, fill, &q, (uint32_t)(*b >> 32), (uint32_t)*b,
+		    umax);
+	return n;
 }
 
 /*
@@ -223,7 +377,9 @@ rows_part(void *arg, size_t t, size_t nt)
 		uint64_t umax = 0;
 
 		for (size_t r = j->cb[k]; r < j->cb[k + 1]; r++) {
-			size_t n = merge_row(j, r, j->fill, &umax);
+			size_t n = j->P == 2 ? (j->fill ? merge_two(j, r, 1,
+			    &umax) : merge_two(j, r, 0, &umax)) :
+			    merge_row(j, r, j->fill, &umax);
 
 			if (!j->fill)
 				j->C->ptr[r + 1] = n;
@@ -340,6 +496,16 @@ files_par(ak_csr *C, char *const *paths, size_t n, uint64_t L,
 		*ncells += j->p[t].nnz;
 	}
 	rc |= *ncells == 0;	/* "no counts" is the one thread's to say */
+	/* the settings of the files read without the merge: the same, as
+	 * the merge checks them (else it says which differ) */
+	for (size_t t = 1; t < P && rc == 0; t++) {
+		char wa[200], wb[200];
+		const char *a = j->p[0].set, *b = j->p[t].set;
+
+		rc = *a != '\0' && *b != '\0' && (ak_counts_disagree(a, b, wa,
+		    wb, sizeof wa) || ak_counts_disagree(b, a, wb, wa,
+		    sizeof wa));
+	}
 	if (rc == 0)
 		rc = sum_parts(j, fixed, memory);
 out:

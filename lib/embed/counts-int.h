@@ -190,6 +190,21 @@ int ak_cbin_write_cell(ak_cbin_w *w, uint32_t row, uint32_t ctx,
     uint64_t units, ak_err *e);
 void ak_cbin_write_end(ak_cbin_w *w);
 
+/* ak_cbin_write_cells: ak_cbin_write_cell of the n cells of keys K (row
+ * << 32 | context) and units U in turn, those of 0 units left out; 0 or
+ * -1 (the first cell refused) */
+int ak_cbin_write_cells(ak_cbin_w *w, const uint64_t *K, const uint64_t *U,
+    size_t n, ak_err *e);
+
+/*
+ * ak_counts_write_bin_parts: the cells of the counter c of c->nparts > 1
+ * parts written to w after its header (ak_cbin_write_cells), on two
+ * threads at once: one sums the parts' next cells (ak_spcount_cells)
+ * while the other encodes and writes the ones before (counts-bin-par.c);
+ * the bytes of one thread.  0 or -1.
+ */
+int ak_counts_write_bin_parts(ak_cbin_w *w, ak_spcount *c, ak_err *e);
+
 /* a binary count file read: its header's fields, its tables (word[0..V)
  * the rows, ctxword the contexts), the cells read so far */
 typedef struct ak_cbin {
@@ -220,6 +235,13 @@ typedef struct ak_cbin {
 int ak_cbin_open(ak_cbin *b, const ak_reader *r, ak_err *e);
 int ak_cbin_next(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
     ak_err *e);
+/* ak_cbin_cells: up to max next cells at once into row, ctx, units (max
+ * each), their count in *got, read and checked as ak_cbin_next reads
+ * them (the same errors, the same end): 1 (*got > 0), 0 after the end
+ * record was read and checked, or -1 (*got 0: the batch's cells are not
+ * given out) */
+int ak_cbin_cells(ak_cbin *b, uint32_t *row, uint32_t *ctx, uint64_t *units,
+    size_t max, size_t *got, ak_err *e);
 void ak_cbin_free(ak_cbin *b);
 
 /* ak_cbin_word_hashes: the ak_counts_line_hash of each row word (*hrow,

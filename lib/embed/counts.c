@@ -384,12 +384,16 @@ ak_counts_write_bin(FILE *fp, ak_spcount *c, const char *settings,
 		free(w);
 		return -1;
 	}
-	/* the counter's cells come in key order: row, then context */
-	while ((rc = ak_spcount_cells(c, &K, &U, &nb, e)) == 1)
-		for (size_t i = 0; i < nb && rc == 1; i++)
-			if (U[i] != 0 && ak_cbin_write_cell(w, (uint32_t)(K[i] >>
-			    32), (uint32_t)K[i], U[i], e) != 0)
+	/* the counter's cells come in key order: row, then context; those
+	 * of parts summed on one thread while the other writes */
+	if (c->nparts > 1)
+		rc = ak_counts_write_bin_parts(w, c, e);
+	else
+		while ((rc = ak_spcount_cells(c, &K, &U, &nb, e)) == 1)
+			if (ak_cbin_write_cells(w, K, U, nb, e) != 0) {
 				rc = -1;
+				break;
+			}
 	if (rc == 0)
 		ak_cbin_write_end(w);
 	free(w);

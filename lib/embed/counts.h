@@ -420,7 +420,9 @@ int ak_counts_csr_files(ak_csr *C, char *const *paths, size_t n, uint64_t L,
  * the files read on up to threads threads (counts-files-par.c) where
  * their merge checks nothing between files (want set, and the same cells
  * twice allowed: ak_counts_allow_same): file i by part i mod P, each
- * part a matrix of its own, summed by row; the same C, bit for bit, at
+ * part a matrix of its own (a part of one binary count file decoded
+ * without the merge, its table's words looked up once), summed by row;
+ * the same C, bit for bit, at
  * any threads.  The parts and C keep within memory (the parts' cells
  * half of what the rest leaves); past it, a file that fails, one file or
  * one thread: the files read by ak_counts_csr_files, its messages.

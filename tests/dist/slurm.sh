@@ -140,9 +140,12 @@ tail -n +2 "$T/ref-opts.tsv" > "$T/ref-opts.body"
 drive "--shards 5 with $opts" --shards 5 --work "$T/w5" --progress $opts -v "$V" -o "$T/e5.tsv" "$Z"
 body e5.tsv
 same "--shards 5 with ppmi-svd's options" e5.tsv "$T/ref-opts.body"
-# split -n l/5: whole lines, the corpus when put back together
+# split -n l/5: whole lines, the corpus when put back together (each
+# shard after the first led by a comment line: the corpus's line 1 is no
+# comment, so "#")
 t_ok "--shards 5: 5 shards, the corpus's lines in order" sh -c "
-	test \$(ls '$T/w5/shards' | wc -l) -eq 5 && cat '$T'/w5/shards/*.tsv | cmp -s - '$Z'"
+	test \$(ls '$T/w5/shards' | grep -c '^[0-9]*\\.tsv\$') -eq 5 &&
+	for f in '$T'/w5/shards/[0-9]*.tsv; do case \$f in */0000.tsv) cat \"\$f\" ;; *) sed 1d \"\$f\" ;; esac; done | cmp -s - '$Z'"
 # 5 shards of -j 2 on two nodes of 2 CPUs: 2 mappers at once, so 2 tasks,
 # shards 0, 2, 4 and 1, 3, each one ppmi-svd --count into one count file
 t_ok "--work DIR is kept: 2 mappers' logs (the partition runs 2 at once)" \
@@ -242,6 +245,37 @@ for j in svd; do
 	t_ok "a bad shard: the $j job was cancelled, not run" \
 	    sh -c "grep ' Name=ppmi-svd-$j ' '$C/log/jobcomp.txt' | tail -1 | grep -q ' JobState=CANCELLED '"
 done
+
+# what one ppmi-svd run refuses or says, the driver refuses or says, of
+# the user's file and line, whatever the shards: a tokens file of
+# attnkit's (its provenance line 1) cut short, a lone long comment line
+# that split -n l/N would make a shard, a bad line past the first shard;
+# -s on a vocabulary --solver auto runs dense (ppmi-svd's note, no
+# error); the SVD's warning of a zero row, relayed once
+printf 'word\tcount\tdocs\nfree\t3\t2\ncall\t3\t2\nnow\t2\t2\nzed\t2\t2\n' > "$T/sv.tsv"
+prov='# sms-vocab -t /home/user/data/sms-spam-collection/SMSSpamCollection -o s.tok (attnkit 0.1.0)'
+printf '%s\nham\tfree call now\nham\tcall free now\nspam\tnow call free\nham\tfree call' "$prov" > "$T/cut.tok"
+t_bad "a provenance file cut short, --shards 2: ppmi-svd's line, of the file" 1 \
+    "^ppmi-svd-slurm: shard 1 \\($T/cut.tok from line [0-9]\\): ppmi-svd: $T/cut.tok:5: the last line has no newline: the file is cut short" \
+    timeout 600 ppmi-svd-slurm -q -v "$T/sv.tsv" -d 1 --shards 2 -o "$T/cut.tsv" "$T/cut.tok"
+t_ok "  no OUT, nothing left in the queue" sh -c "test ! -e '$T/cut.tsv' && test \$(squeue -h -o %i | wc -l) -eq 0"
+printf '%s\nham\tfree call now\nham\tcall free now\nspam\tnow call free\nham\tzed\n' "$prov" > "$T/ok.tok"
+ppmi-svd -q -v "$T/sv.tsv" -d 1 -o "$T/ok-ref.tsv" "$T/ok.tok"
+tail -n +2 "$T/ok-ref.tsv" > "$T/ok-ref.body"
+drive "a long provenance line, --shards 3" -q --shards 3 -v "$T/sv.tsv" -d 1 -o "$T/ok3.tsv" "$T/ok.tok"
+body ok3.tsv
+same "a long provenance line, --shards 3" ok3.tsv "$T/ok-ref.body"
+printf 'ham\tfree call now\nham\tcall free now\nspam\tnow call free\nham\tfree call\nham\tfree now\n\n\nham\tcall now\n' > "$T/fe.tok"
+t_bad "a bad line in shard 1: the user's file and line" 1 \
+    "^ppmi-svd-slurm: shard 1 \\($T/fe.tok from line [0-9]\\): ppmi-svd: $T/fe.tok:6: no TAB between label and tokens\$" \
+    timeout 600 ppmi-svd-slurm -q -v "$T/sv.tsv" -d 1 --shards 2 -o "$T/fe.tsv" "$T/fe.tok"
+ppmi-svd -v "$T/sv.tsv" -d 1 -s 3 -o "$T/ok-s.tsv" "$T/ok.tok" 2> "$T/ok-s.err"
+drive "-s 3 on a dense vocabulary, --shards 2" --shards 2 -s 3 -v "$T/sv.tsv" -d 1 -o "$T/oks.tsv" "$T/ok.tok"
+t_ok "  ppmi-svd's note and warning, once each, as one run says them" \
+    sh -c "sed 's/^ppmi-svd: //' '$T/ok-s.err' > '$T/ok-s.want' && grep -E '^ppmi-svd-slurm: (note|warning): ' '$T/err' | sed 's/^ppmi-svd-slurm: //' | cmp -s - '$T/ok-s.want' && test -s '$T/ok-s.want'"
+t_bad "-- -Q (sbatch's quiet: no job ID): refused, nothing submitted" 2 "^ppmi-svd-slurm: -Q: sbatch's --quiet" \
+    timeout 600 ppmi-svd-slurm -q -v "$T/sv.tsv" -d 1 -o "$T/q.tsv" "$T/ok.tok" "$T/ok.tok" -- -Q
+t_ok "  nothing in the queue" test "$(jobs_left)" -eq 0
 
 # wait_task NAME TASK STATE: until the array task TASK of the job named
 # NAME (TASK "-" for a job that is not an array) is in STATE, at most 120

@@ -14,8 +14,79 @@
  */
 #include <stdlib.h>
 
+#include "counts-int.h"
 #include "counts.h"
 #include "fuzz.h"
+
+/* the cells of the file at path, read by ak_cbin_next (batch 0) or by
+ * ak_cbin_cells in batches of 1 to 7 and 4096 cells, into *out (n of
+ * them, each row, context, units); its open's or read's result, 0 or -1
+ * (the message in e) */
+static int
+read_cells(const char *path, int batch, uint64_t **out, size_t *n, ak_err *e)
+{
+	static uint32_t row[4096], ctx[4096];
+	static uint64_t units[4096];
+	ak_reader r;
+	ak_cbin *b = malloc(sizeof *b);
+	size_t cap = 0, got, k = 0;
+	int rc;
+
+	*out = NULL;
+	*n = 0;
+	if (b == NULL || ak_reader_open(&r, path, e) != 0)
+		abort();
+	rc = ak_cbin_open(b, &r, e);
+	while (rc == 0) {
+		size_t max = batch ? (++k % 8 ? k % 8 : 4096) : 1;
+
+		got = 0;
+		rc = batch ? ak_cbin_cells(b, row, ctx, units, max, &got, e) :
+		    ak_cbin_next(b, row, ctx, units, e);
+		got = batch ? got : rc == 1;
+		if (rc == 1 && (got == 0 || got > max))
+			abort();
+		if (*n + got > cap) {
+			cap = 2 * (*n + got);
+			if ((*out = realloc(*out, cap * 3 * sizeof **out)) ==
+			    NULL)
+				abort();
+		}
+		for (size_t i = 0; rc == 1 && i < got; i++, ++*n) {
+			(*out)[3 * *n] = row[i];
+			(*out)[3 * *n + 1] = ctx[i];
+			(*out)[3 * *n + 2] = units[i];
+		}
+		rc = rc == 1 ? 0 : rc < 0 ? -1 : 1;
+	}
+	ak_cbin_free(b);
+	free(b);
+	ak_reader_close(&r);
+	return rc < 0 ? -1 : 0;
+}
+
+/* the file read cell by cell and in batches (ak_cbin_cells, whose cells
+ * with all their bytes in its buffer are checked apart): the same result
+ * and message, the same cells (on a refusal, the batches' cells are the
+ * first of the others': a batch is refused whole) */
+static void
+cells_agree(const char *path)
+{
+	ak_err e1 = { .msg = "" }, e2 = { .msg = "" };
+	uint64_t *c1, *c2;
+	size_t n1, n2;
+	int rc1 = read_cells(path, 0, &c1, &n1, &e1);
+	int rc2 = read_cells(path, 1, &c2, &n2, &e2);
+
+	if (rc1 != rc2 || (rc1 < 0 && strcmp(e1.msg, e2.msg) != 0) ||
+	    (rc1 == 0 ? n1 != n2 : n2 > n1) || (n2 > 0 && memcmp(c1, c2,
+	    n2 * 3 * sizeof *c1) != 0))
+		abort();
+	if (rc1 < 0)
+		fuzz_check_err(&e1);
+	free(c1);
+	free(c2);
+}
 
 /* the merge of n copies of the file at path: 0, its cells' hash summed
  * in *h (and their count in *nc), or -1, refused with one line */
@@ -73,6 +144,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int ok;
 
 	ak_counts_settings(want, 4, AK_WEIGHT_FLAT, NULL, NULL, 0, 0, 0, 0, 0);
+	cells_agree(path);
 	ak_counts_allow_same(1);
 	(void)merge_all(path, 2, 1, NULL, &h, &nc);
 	ak_counts_allow_same(0);

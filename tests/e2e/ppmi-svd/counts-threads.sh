@@ -50,3 +50,45 @@ for j in 1 2; do
 	t_bad "a damaged file among four, -j $j" 1 "bad.cnt:" ppmi-svd -d 8 -j $j -v "$T/v" --from-counts --allow-same-counts -o "$T/x" "$T/s1.bin" "$T/bad.cnt" "$T/s3.bin" "$T/s4.bin"
 	t_ok "  no output" test ! -e "$T/x"
 done
+
+# binary files read on the threads without the merge (their tables looked
+# up once): gzip'd; counted with a vocabulary in word order (each row's
+# contexts come in column order, no sort); counted with another
+# vocabulary, or cut short: the message of one thread, exit 1
+gzip -c "$T/h2.bin" > "$T/h2.bin.gz"
+emb "two binary files, one gzip'd" --allow-same-counts "$T/h1.bin" "$T/h2.bin.gz"
+{ sed -n 1,2p "$T/v"; tail -n +3 "$T/v" | LC_ALL=C sort; } > "$T/vs"
+t_ok "the vocabulary in word order is another order" sh -c "! cmp -s '$T/v' '$T/vs'"
+for f in h1 h2; do
+	ppmi-svd --count --count-format binary -v "$T/vs" -o "$T/$f.vs.bin" "$T/$f.tok"
+done
+ppmi-svd -d 8 -j 1 -v "$T/vs" -o "$T/refs" "$T/all.tok"
+tail -n +2 "$T/refs" > "$T/refs.body"
+for j in 1 2; do
+	t_run "a vocabulary in word order -j $j" 0 ppmi-svd -d 8 -j $j -v "$T/vs" --from-counts --allow-same-counts -o "$T/e" "$T/h1.vs.bin" "$T/h2.vs.bin"
+	tail -n +2 "$T/e" > "$T/e.body"
+	t_cmp "  the bytes of one run" "$T/refs.body" "$T/e.body"
+done
+# the run's vocabulary without the most frequent word (line 3)
+sed 3d "$T/v" > "$T/v-1"
+size=$(wc -c < "$T/h2.bin")
+head -c $((size / 2)) "$T/h2.bin" > "$T/h2-cut.bin"
+for j in 1 2; do
+	t_bad "counted with another vocabulary, -j $j" 1 "h1.bin: counts made with rows=78:[0-9a-f]+, not rows=77:[0-9a-f]+ as the options ask" ppmi-svd -d 8 -j $j -v "$T/v-1" --from-counts --allow-same-counts -o "$T/x" "$T/h1.bin" "$T/h2.bin"
+	t_ok "  no output" test ! -e "$T/x"
+	t_bad "a binary file cut short, -j $j" 1 "h2-cut.bin: cut short in a cell" ppmi-svd -d 8 -j $j -v "$T/v" --from-counts --allow-same-counts -o "$T/x" "$T/h1.bin" "$T/h2-cut.bin"
+	t_ok "  no output" test ! -e "$T/x"
+done
+
+# a binary count file written at -j 2 (the parts summed on one thread while
+# the other writes), also within a small budget (the parts' cells spilled
+# as runs): the bytes of -j 1 but for the provenance line's '-j N' and the
+# header's check (9 bytes at most; a cell changed would change its own
+# bytes and the end record's sum too)
+for m in "" "-M 6M"; do
+	ppmi-svd --count --count-format binary -j 1 $m -v "$T/v" -o "$T/c.bin" "$T/all.tok"
+	mv "$T/c.bin" "$T/j1.bin"
+	t_run "--count-format binary -j 2 $m" 0 ppmi-svd --count --count-format binary -j 2 $m -v "$T/v" -o "$T/c.bin" "$T/all.tok"
+	t_ok "  the size of -j 1's" test "$(wc -c < "$T/j1.bin")" = "$(wc -c < "$T/c.bin")"
+	t_ok "  the bytes of -j 1's but the provenance and its check" test "$(cmp -l "$T/j1.bin" "$T/c.bin" | wc -l)" -le 9
+done

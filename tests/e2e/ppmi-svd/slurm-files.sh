@@ -40,7 +40,12 @@ tmpleft() { find "$T" -name '*.tmp*' | grep -q .; }
 t_bad "--shards 2 of one file (split): the shard and the cause" 1 "^ppmi-svd-slurm: $T/wk/shards\\.tmp/0000\\.tsv: File too large\$" lim --shards 2 --work wk -o e.tsv t
 t_ok "  one line" test "$(wc -l < "$T/err")" = 1
 t_ok "  no temporary left, the work directory kept" sh -c "! find '$T/wk' -name '*.tmp*' | grep -q . && test -d '$T/wk/log'"
-t_bad "--shards 2 of two files (awk's cut): the same" 1 "^ppmi-svd-slurm: $T/wk/shards\\.tmp/0000\\.tsv: File too large\$" lim --shards 2 --work wk -o e.tsv t t2
+# a split without -n (busybox's): the awk cut
+mkdir nosplit
+printf '#!/bin/sh\necho "split: invalid option -- '"'"'n'"'"'" >&2\nexit 1\n' > nosplit/split
+chmod +x nosplit/split
+limns() { env FAKE="$T/fake" PATH="$T/nosplit:$T/fakebin:$PATH" sh -c 'trap "" XFSZ; ulimit -S -f 200; exec "$@"' sh ppmi-svd-slurm -q -v v -d 2 "$@"; }
+t_bad "--shards 2, no GNU split (awk's cut): the same" 1 "^ppmi-svd-slurm: $T/wk/shards\\.tmp/0000\\.tsv: File too large\$" limns --shards 2 --work wk -o e.tsv t
 t_ok "  one line, not awk's" test "$(wc -l < "$T/err")" = 1
 t_ok "  no temporary left" sh -c "! find '$T/wk' -name '*.tmp*' | grep -q ."
 t_bad "--shards 2 of standard input: its copy" 1 "^ppmi-svd-slurm: $T/wk/shards\\.tmp/all: File too large\$" sh -c "cat t | { FAKE='$T/fake' PATH='$T/fakebin:$PATH'; export FAKE PATH; trap '' XFSZ; ulimit -S -f 200; exec ppmi-svd-slurm -q -v v -d 2 --shards 2 --work wk -o e.tsv; }"
@@ -51,7 +56,7 @@ t_ok "  no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slur
 # OUT past it (the fake SVD job's 300 KB): OUT named, nothing left
 t_bad "OUT past the limit: OUT and the cause" 1 "^ppmi-svd-slurm: $T/e\\.tsv: File too large\$" lim --shards 8 --work wk -o e.tsv t
 t_ok "  one line" test "$(wc -l < "$T/err")" = 1
-t_ok "  the shards were made" test "$(ls wk/shards | wc -l)" = 8
+t_ok "  the shards were made" test "$(ls wk/shards | grep -c '^[0-9]*\.tsv$')" = 8
 t_ok "  no OUT, no temporary of it" sh -c "! ls '$T' | grep -q '^e\\.tsv'"
 t_ok "  no temporary in the work directory" sh -c "! find '$T/wk' -name '*.tmp*' | grep -q ."
 t_run "no limit: OUT written" 0 env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --shards 8 --work wk -o e.tsv t
@@ -63,7 +68,16 @@ rm -f e.tsv
 t_bad "--work under a regular file" 1 "^ppmi-svd-slurm: afile/wk: Not a directory\$" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --work afile/wk -o e.tsv t
 mkdir wk3
 : > wk3/log
+t_bad "--work holding a file named log, not a work directory: refused" 2 "^ppmi-svd-slurm: --work wk3: not a work directory of ppmi-svd-slurm's, and it holds log, which the run would replace" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --work wk3 -o e.tsv t
+t_ok "  its file kept" test -f wk3/log
+: > wk3/.ppmi-svd-slurm	# the driver's mark: a work directory of its own
 t_bad "--work whose log is a regular file" 1 "^ppmi-svd-slurm: $T/wk3/log: File exists\$" env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --work wk3 -o e.tsv t
 t_ok "  one line, not mkdir's" test "$(wc -l < "$T/err")" = 1
+# what rm cannot remove in a kept --work (a read-only mount): one line
+mkdir rmbin
+printf '#!/bin/sh\nfor a; do :; done\necho "rm: cannot remove '"'"'$a'"'"': Read-only file system" >&2\nexit 1\n' > rmbin/rm
+chmod +x rmbin/rm
+t_bad "--work whose files rm cannot remove: one line" 1 "^ppmi-svd-slurm: .*: Read-only file system\$" env FAKE="$T/fake" PATH="$T/rmbin:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v -d 2 --shards 2 --work wk -o e.tsv t
+t_ok "  one line, not rm's" test "$(wc -l < "$T/err")" = 1
 t_ok "no OUT after any of these" test ! -e e.tsv
 t_ok "no temporary after any of these" sh -c "! find '$T' -name '*.tmp*' | grep -q ."

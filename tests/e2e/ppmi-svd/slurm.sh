@@ -59,7 +59,8 @@ for o in "--array=0-3 --array" "--array 1 --array" "--arr=1 --array" "-a 1 --arr
     "--wait --wait" "-W --wait" "--test-only --test-only" "--te --test-only" "--wrap=true --wrap" \
     "-o x.log --output" "--output=x.log --output" "--out x.log --output" "-e x.log --error" "--error=x.log --error" "--err=x.log --error" \
     "--ntasks-per-node=2 --ntasks-per-node" "-k --no-kill" "--no-kill=off --no-kill" \
-    "--help help" "-h help" "--usage help" "--version help" "-V help"; do
+    "--help help" "-h help" "--usage help" "--version help" "-V help" \
+    "-Q --quiet" "--quiet --quiet" "--qui --quiet" "-vQ --quiet"; do
 	set -- $o
 	w=$1 val=
 	eval "want=\${$#}"
@@ -160,7 +161,7 @@ t_bad "without sbatch" 1 "^ppmi-svd-slurm: sbatch: not found \\(Slurm's client c
 # past the checks (then: no sbatch)
 for o in "-n 4" "-J x" "-J -a" "--job-name=-d" "--comment -o" "-p -H" "--no-requeue" "--requeue" "--mem=1G" "-c 2" \
     "--cpus-per-task 2" "--parsable" "-t 10" "--time=10" "--wait-all-nodes=1" "--nodelist=n1" "-w n1" \
-    "--ntasks-per-core=1" "--de" "--no" "--exclusive" "-Q" "-vv" "--open-mode=append"; do
+    "--ntasks-per-core=1" "--de" "--no" "--exclusive" "-vv" "--open-mode=append"; do
 	t_bad "-- $o: passed to sbatch" 1 "^ppmi-svd-slurm: sbatch: not found" \
 	    env PATH="$T/nobin" "$ATTNKIT_BIN/ppmi-svd-slurm" -d 3 -v "$V" -o e.tsv "$K" -- $o
 done
@@ -237,6 +238,16 @@ fake_run "a throttled set (1%1): shard 1" \
 echo "JobId=101 ArrayJobId=101 ArrayTaskId=101_[0-1] JobState=CANCELLED Reason=None ExitCode=0:0 BatchHost=(null)" > fake/101.state
 fake_run "squeue's form 101_[0-1]: shard 0" \
     "^ppmi-svd-slurm: shard 0 \\($T/k1.tsv\\): job CANCELLED \\(reason None, exit code 0:0\\); no log: it never started\$"
+# a job Slurm holds PENDING for a reason that never clears (more CPUs a
+# task than a node has, -c 64): the run ends, the option named; a reason
+# that clears (Resources) is waited for
+for r in "PartitionConfig asks more CPUs or memory a task than its partition's nodes have \\(Slurm: PartitionConfig\\): -j 1 and -M, or sbatch's -c and --mem after --" \
+    "PartitionTimeLimit asks more time than its partition allows" "BadConstraints asks what no node of its partition has" \
+    "QOSMaxCpuPerJobLimit asks more than its QOS allows \\(Slurm: QOSMaxCpuPerJobLimit\\)"; do
+	echo "JobId=101 ArrayJobId=101 ArrayTaskId=0-1 JobName=ppmi-svd-count JobState=PENDING Reason=${r%% *} ExitCode=0:0 BatchHost=(null)" > fake/101.state
+	fake_run "mappers PENDING (${r%% *}): said, not waited for" "^ppmi-svd-slurm: shard 0 \\($T/k1.tsv\\): job 101 ${r#* }"
+	t_ok "  the jobs cancelled" grep -qx ' *101 102' fake/cancelled
+done
 # a task that ran and failed: its log's first error
 { echo "JobId=104 ArrayJobId=101 ArrayTaskId=0 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
   echo "JobId=105 ArrayJobId=101 ArrayTaskId=1 JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0 BatchHost=n2"; } > fake/101.state
@@ -298,8 +309,9 @@ t_ok "no work directory after them" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-
 # a failed task whose log says nothing: the log named, as it exists
 printf '' > fake/101-1.log
 fake_run "a task that failed with an empty log: the log named" \
-    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job FAILED on n2 \\(reason NonZeroExitCode, exit code 1:0\\), no message in .*/log/count-1\\.log\$"
-rm -f fake/101-1.log
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job FAILED on n2 \\(reason NonZeroExitCode, exit code 1:0\\), no message in $T/\\.ppmi-svd-slurm\\.[A-Za-z0-9]*/log/count-1\\.log \\(its work directory is kept\\)\$"
+t_ok "  the log it names is there" sh -c "test -f \"\$(sed 's/.* no message in \\(.*\\) (its work.*/\\1/' '$T/err')\""
+rm -rf fake/101-1.log "$T"/.ppmi-svd-slurm.*
 # the mappers' job no longer known: the step named by its job, no task
 rm -f fake/101.state
 fake_run "the mappers' job gone: named by its job" \
@@ -343,8 +355,13 @@ t_ok "  nothing submitted" test ! -e fake/next
 part_run "--svd-nodes 4, --partition=capped" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- --partition=capped
 part_run "--svd-nodes 4, --part=capped (a prefix)" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- --part=capped
 part_run "--svd-nodes 4, -pcapped" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- -pcapped
-part_run "--svd-nodes 4, -Qp capped (grouped)" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- -Qp capped
+part_run "--svd-nodes 4, -vp capped (grouped)" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- -vp capped
 part_run "--svd-nodes 4, -J -p -p capped: -J's value, then -p" "partition 'capped' takes 3 nodes" --svd-nodes 4 k1.tsv k2.tsv -- -J -p -p capped
+# sbatch's default partition in its environment, which -p overrides
+t_bad "--svd-nodes 4, SBATCH_PARTITION=capped" 1 "partition 'capped' takes 3 nodes" env SBATCH_PARTITION=capped FAKE="$T/fake" PATH="$T/fakebin:$PATH" \
+    timeout 60 ppmi-svd-slurm -q -d 3 -v "$V" -o e.tsv --svd-nodes 4 k1.tsv k2.tsv
+t_bad "--svd-nodes 4, SBATCH_PARTITION=capped, -p debug" 1 "partition 'debug' takes 2 nodes" env SBATCH_PARTITION=capped FAKE="$T/fake" PATH="$T/fakebin:$PATH" \
+    timeout 60 ppmi-svd-slurm -q -d 3 -v "$V" -o e.tsv --svd-nodes 4 k1.tsv k2.tsv -- -p debug
 # within the limit: submitted (then the fake mappers' job is gone)
 gone="^ppmi-svd-slurm: mappers \\(job 101\\): job 101 is no longer known to Slurm"
 part_run "--svd-nodes 3, -p capped (its MaxNodes): submitted" "$gone" --svd-nodes 3 k1.tsv k2.tsv -- -p capped

@@ -1,0 +1,230 @@
+#!/bin/sh
+# ppmi-svd-slurm against one ppmi-svd run, without a cluster: fake Slurm
+# client commands that run each job on this host as it is submitted (an
+# array's tasks one after the other, a job whose afterok dependency failed
+# never runs), so that what the driver refuses, says and writes is tested
+# where make check runs (make check-dist runs the real thing): ppmi-svd's
+# rules of a whole file kept whatever the shards (attnkit's provenance
+# file cut short, a byte-order mark mid-file, gzip, an empty file among
+# others, a comment line that would be a shard alone), a bad line said at
+# the user's FILE:LINE, the first of two; the jobs' warnings and notes
+# relayed once; -s on a vocabulary the dense path takes; one file given
+# twice; --work holding an input, or files not the driver's; a file that
+# changes while it is cut; a kept --work whose logs are appended to.
+. "$(dirname "$0")/../../lib.sh"
+cd "$T"
+mkdir fakebin fake
+cat > fakebin/sbatch <<'SH'
+#!/bin/sh
+n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
+arr= dep= log= app=
+while [ $# -gt 1 ]; do
+	case $1 in
+	--open-mode=append) app=1 ;;
+	--array=*) arr=${1#--array=} ;;
+	--dependency=afterok:*) dep=${1#--dependency=afterok:} ;;
+	-o) log=$2; shift ;;
+	esac
+	shift
+done
+lo=${arr%-*} hi=${arr#*-}
+[ -n "$arr" ] || lo=0 hi=0
+: > "$FAKE/$n.state"
+t=$lo
+while [ "$t" -le "$hi" ]; do
+	if [ -n "$dep" ] && grep -qv 'JobState=COMPLETED' "$FAKE/$dep.state"; then
+		st="JobState=PENDING Reason=DependencyNeverSatisfied ExitCode=0:0"
+	elif [ -n "$app" ] && env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" >> "$(echo "$log" | sed "s/%a/$t/")" 2>&1; then
+		st="JobState=COMPLETED Reason=None ExitCode=0:0"
+	elif [ -n "$app" ]; then
+		st="JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0"
+	elif env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" > "$(echo "$log" | sed "s/%a/$t/")" 2>&1; then
+		st="JobState=COMPLETED Reason=None ExitCode=0:0"
+	else
+		st="JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0"
+	fi
+	if [ -n "$arr" ]; then echo "JobId=$((n * 100 + t)) ArrayJobId=$n ArrayTaskId=$t $st BatchHost=n1"
+	else echo "JobId=$n $st BatchHost=n1"; fi >> "$FAKE/$n.state"
+	t=$((t + 1))
+done
+echo "$n"
+SH
+# (an array's tasks the last first, as Slurm lists them)
+cat > fakebin/scontrol <<'SH'
+#!/bin/sh
+[ "$1" != ping ] || { echo "Slurmctld(primary) at fake is UP"; exit 0; }
+[ "$1 $2" != "show partition" ] || exit 0
+tac "$FAKE/$4.state"
+SH
+printf '#!/bin/sh\necho "$*" >> "$FAKE/cancelled"\n' > fakebin/scancel
+printf '#!/bin/sh\n[ -z "${FAKE_SLOTS:-}" ] || echo "n1 $FAKE_SLOTS 64000 idle batch*"\n' > fakebin/sinfo
+chmod +x fakebin/*
+drv() { env FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm "$@"; }
+
+printf 'word\tcount\tdocs\nfree\t3\t2\ncall\t3\t2\nnow\t2\t2\nzed\t2\t2\n' > v.tsv
+prov='# sms-vocab -t /home/user/data/sms-spam-collection/SMSSpamCollection -o s.tok (attnkit 0.1.0)'
+body='ham\tfree call now\nham\tcall free now\nspam\tnow call free\nham\tfree call'
+# same NAME OUT REF: OUT's embeddings are REF's, after the provenance line
+same() { tail -n +2 "$2" > "$2.body"; tail -n +2 "$3" > "$3.body"; t_cmp "$1: the bytes of one ppmi-svd run" "$3.body" "$2.body"; }
+
+# attnkit's tokens file cut short (no final newline): refused by one run,
+# and by the driver at every --shards, at the file's last line; the same
+# file ended: read at every --shards, one run's bytes
+printf "$prov\\n$body" > cut.tok
+t_bad "ppmi-svd: a provenance file cut short" 1 "^ppmi-svd: cut.tok:5: the last line has no newline: the file is cut short" ppmi-svd -q -v v.tsv -d 1 -o r.tsv cut.tok
+for n in 1 2 3 4; do
+	t_bad "--shards $n: the same refusal, of the file" 1 "^ppmi-svd-slurm: .*ppmi-svd: $T/cut.tok:5: the last line has no newline: the file is cut short \\(its first line says attnkit wrote it, and attnkit ends every line\\)\$" \
+	    drv -q -v v.tsv -d 1 --shards $n -o o.tsv cut.tok
+	t_ok "  no OUT" test ! -e o.tsv
+done
+t_bad "standard input, --shards 3: the same, of <stdin>" 1 "ppmi-svd: <stdin>:5: the last line has no newline" sh -c "cat cut.tok | env FAKE='$T/fake' PATH='$T/fakebin:$PATH' ppmi-svd-slurm -q -v v.tsv -d 1 --shards 3 -o o.tsv"
+# without the provenance line the last line is read: by both
+printf "$body" > nocut.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-nocut.tsv nocut.tok 2> /dev/null
+drv -q -v v.tsv -d 1 --shards 3 -o o-nocut.tsv nocut.tok 2> /dev/null
+same "no provenance line, no final newline, --shards 3" o-nocut.tsv r-nocut.tsv
+# the provenance line longer than a shard (split -n l/N would make it a
+# shard alone, "empty corpus"): each shard has a message
+printf "$prov\\n$body\\nham\\tzed\\n" > ok.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-ok.tsv ok.tok 2> /dev/null
+for n in 2 3 5; do
+	t_run "a long provenance line, --shards $n: exit 0" 0 drv -q -v v.tsv -d 1 --shards $n --work w$n -o o-ok$n.tsv ok.tok
+	same "a long provenance line, --shards $n" o-ok$n.tsv r-ok.tsv
+	t_ok "  each shard after the first led by the provenance line" sh -c "for f in w$n/shards/000[1-9].tsv; do head -1 \"\$f\" | grep -qx '$prov' || exit 1; done"
+done
+t_ok "--shards 5 of 5 messages: 5 shards" test "$(ls w5/shards | grep -c '^[0-9]*\.tsv$')" = 5
+t_run "--shards 9 of 5 messages: 5 shards, one a message" 0 drv -q -v v.tsv -d 1 --shards 9 --work w9 -o o-ok9.tsv ok.tok
+same "--shards 9 of 5 messages" o-ok9.tsv r-ok.tsv
+t_ok "  5 shards" test "$(ls w9/shards | grep -c '^[0-9]*\.tsv$')" = 5
+
+# a bad line in a later shard: the user's file and line, not the shard's
+printf "$body\\nham\\tfree now\\n\\n\\nham\\tcall now\\nham\\tnow free\\n" > fe.tok
+t_bad "ppmi-svd: an empty line" 1 "^ppmi-svd: fe.tok:6: no TAB between label and tokens\$" ppmi-svd -q -v v.tsv -d 1 -o r.tsv fe.tok
+for n in 2 3; do
+	t_bad "--shards $n: the file's line 6" 1 "^ppmi-svd-slurm: shard [12] \\($T/fe.tok from line [0-9]\\): ppmi-svd: $T/fe.tok:6: no TAB between label and tokens\$" \
+	    drv -q -v v.tsv -d 1 --shards $n -o o.tsv fe.tok
+	t_ok "  no work directory named" sh -c "! grep -q 'ppmi-svd-slurm\\.' '$T/err'"
+done
+# two bad lines in two shards: the first, as one run says it
+printf 'ham\tfree call\n\n%b\n\nham\tzed\n' "$body" > two.tok
+t_bad "ppmi-svd: two bad lines" 1 "^ppmi-svd: two.tok:2: " ppmi-svd -q -v v.tsv -d 1 -o r.tsv two.tok
+t_bad "--shards 3, two bad lines: the first" 1 "ppmi-svd: $T/two.tok:2: " drv -q -v v.tsv -d 1 --shards 3 -o o.tsv two.tok
+
+# a byte-order mark that starts a line past line 1 (files joined with cat):
+# refused by one run; no shard may take it for its line 1's
+printf "$body\\n\\357\\273\\277ham\\tcall now\\nham\\tnow free\\nspam\\tfree now\\n" > bom.tok
+t_bad "ppmi-svd: a byte-order mark on line 5" 1 "^ppmi-svd: bom.tok:5: a byte-order mark" ppmi-svd -q -v v.tsv -d 1 -o r.tsv bom.tok
+for n in 2 3 4; do
+	t_bad "--shards $n: the same, line 5" 1 "ppmi-svd: $T/bom.tok:5: a byte-order mark" drv -q -v v.tsv -d 1 --shards $n -o o.tsv bom.tok
+done
+# ... and at line 1, dropped by both
+printf "\\357\\273\\277$body\\nham\\tzed\\n" > bom1.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-bom1.tsv bom1.tok 2> /dev/null
+drv -q -v v.tsv -d 1 --shards 3 -o o-bom1.tsv bom1.tok 2> /dev/null
+same "a byte-order mark on line 1, --shards 3" o-bom1.tsv r-bom1.tsv
+
+# gzip, which ppmi-svd reads: decompressed before the cut
+printf "$prov\\n$body\\nham\\tzed\\n" | gzip > ok.tok.gz
+drv -q -v v.tsv -d 1 --shards 3 -o o-gz.tsv ok.tok.gz 2> /dev/null
+same "a gzip file, --shards 3" o-gz.tsv r-ok.tsv
+# an empty file and one of comments among others: read by one run, and by
+# the driver with or without --shards (no mapper of them alone)
+: > empty.tok
+printf "$prov\\n" > com.tok
+printf "$body\\nham\\tzed\\n" > m1.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-m.tsv empty.tok m1.tok com.tok 2> /dev/null
+t_run "an empty file and one of comments among others: exit 0" 0 drv -q -v v.tsv -d 1 -o o-m.tsv empty.tok m1.tok com.tok
+same "an empty file and one of comments among others" o-m.tsv r-m.tsv
+drv -q -v v.tsv -d 1 --shards 4 -o o-m4.tsv empty.tok m1.tok com.tok 2> /dev/null
+same "... --shards 4" o-m4.tsv r-m.tsv
+# --shards 2 of three files: 2 tasks, each of whole files
+printf "$body\n" > m2.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-m3.tsv m1.tok m2.tok ok.tok 2> /dev/null
+t_run "--shards 2 of three files: exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 --work wm -o o-m3.tsv m1.tok m2.tok ok.tok
+same "--shards 2 of three files" o-m3.tsv r-m3.tsv
+t_ok "  2 tasks, the files as they are" sh -c "test \$(ls wm/log | grep -c '^count-.*\\.log\$') = 2 && test \$(ls wm/shards | grep -c '\\.tsv\$') = 0"
+t_bad "only an empty file: one run's refusal" 1 "ppmi-svd: input: empty corpus \\(no messages\\)" drv -q -v v.tsv -d 1 -o o.tsv empty.tok com.tok
+
+# the jobs' warnings and notes: one run's, each once, after the run
+ppmi-svd -v v.tsv -d 1 -s 3 -o r-s.tsv ok.tok 2> r-s.err
+t_ok "ppmi-svd -s 3: a note (the dense path) and a warning (a zero row)" sh -c "grep -q '^ppmi-svd: note: --solver auto runs the dense' r-s.err && grep -q '^ppmi-svd: warning: 1 of 4 words have an all-zero PPMI row' r-s.err"
+for n in 1 2 3; do
+	t_run "-s 3 on a dense vocabulary, --shards $n: exit 0" 0 drv -s 3 -v v.tsv -d 1 --shards $n -o o-s$n.tsv ok.tok
+	same "-s 3, --shards $n" o-s$n.tsv r-s.tsv
+	t_ok "  the note and the warning, once each, as one run says them" sh -c "sed 's/^ppmi-svd: /ppmi-svd-slurm: /' r-s.err | cmp -s - '$T/err'"
+done
+for o in "--oversample 5" "--power-iters 2"; do
+	t_run "$o on a dense vocabulary: exit 0" 0 drv -q $o -v v.tsv -d 1 --shards 2 -o o-o.tsv ok.tok
+done
+# one file twice (the same name, ./name, a link): ppmi-svd's refusal
+ln -s m1.tok l1.tok
+t_bad "ppmi-svd: a file twice" 2 "^ppmi-svd: 'm1.tok' and 'l1.tok' are the same file: its pairs or cells would be counted twice\$" ppmi-svd -q -v v.tsv -d 1 -o r.tsv m1.tok l1.tok
+for two in "m1.tok l1.tok" "m1.tok ./m1.tok" "m1.tok m2.tok m1.tok"; do
+	set -- $two
+	t_bad "TOKENS $two: the same refusal" 2 "^ppmi-svd-slurm: '$1' and '[^']*' are the same file: its pairs or cells would be counted twice\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv $two
+done
+t_ok "  nothing submitted" sh -c "! grep -q . fake/cancelled 2>/dev/null; test ! -e o.tsv"
+cp m1.tok c1.tok
+t_run "two files of the same bytes: both counted" 0 drv -q -v v.tsv -d 1 -o o-c1.tsv m1.tok c1.tok
+
+# --work DIR holding an input under a name the run replaces: refused
+# before anything is removed; a directory of other files is refused only
+# when it holds such names and is no work directory of the driver's
+mkdir -p W/shards
+cp ok.tok W/shards/0000.tsv
+t_bad "TOKENS inside --work's shards/" 2 "^ppmi-svd-slurm: .*W/shards/0000.tsv: an input inside --work W's shards, which the run replaces" drv -q -v v.tsv -d 1 --shards 3 --work W -o o.tsv W/shards/0000.tsv
+t_ok "  the input is there" cmp -s ok.tok W/shards/0000.tsv
+cp v.tsv W/shards/v.tsv
+t_bad "-v inside --work's shards/" 2 "^ppmi-svd-slurm: .*W/shards/v.tsv: an input inside --work W's shards" drv -q -v W/shards/v.tsv -d 1 --shards 2 --work W -o o.tsv ok.tok
+t_ok "  the vocabulary is there" cmp -s v.tsv W/shards/v.tsv
+mkdir -p P/counts
+echo mine > P/emb.tsv
+echo mine > P/counts/0000.cnt
+t_bad "--work on a directory of the user's emb.tsv and counts/" 2 "^ppmi-svd-slurm: --work P: not a work directory of ppmi-svd-slurm's, and it holds counts, emb.tsv, which the run would replace" drv -q -v v.tsv -d 1 --shards 2 --work P -o o.tsv ok.tok
+t_ok "  its files untouched" sh -c "test \"\$(cat P/emb.tsv P/counts/0000.cnt)\" = 'mine
+mine'"
+mkdir N
+echo notes > N/notes.txt
+t_run "--work on a directory of other files: used" 0 drv -q -v v.tsv -d 1 --shards 2 --work N -o o-n.tsv ok.tok
+t_ok "  its file kept" test "$(cat N/notes.txt)" = notes
+t_run "--work reused: used" 0 drv -q -v v.tsv -d 1 --shards 2 --work N -o o-n.tsv ok.tok
+
+# a file that grows while it is cut (a split that appends to it once done):
+# ppmi-svd's words, exit 1
+mkdir appbin
+printf '#!/bin/sh\n/usr/bin/split "$@"; s=$?\nprintf "ham\\tfree now\\n" >> "$APPEND"\nexit $s\n' > appbin/split
+chmod +x appbin/split
+cp ok.tok grow.tok
+sz=$(wc -c < grow.tok)
+t_bad "a file that grows while it is cut" 1 "^ppmi-svd-slurm: $T/grow.tok: changed while it was read \\(grown from $sz to $((sz + 13)) bytes\\): what was read is a mix of two versions; read it again when nothing writes to it\$" \
+    env APPEND="$T/grow.tok" PATH="$T/appbin:$PATH" FAKE="$T/fake" sh -c 'PATH="$0:$PATH" exec timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 3 -o o.tsv grow.tok' "$T/fakebin"
+t_ok "  no OUT" test ! -e o.tsv
+
+# a kept --work, its logs appended to (sbatch --open-mode=append): the
+# error of this run, not the last one's
+printf 'ham\tfree\nham\tcall now\n' > g1.tok
+printf 'ham\tfree\nbadline-no-tab\n' > b1.tok
+t_bad "--work K, append: a bad line" 1 "b1.tok:2: no TAB between label and tokens" drv -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok -- --open-mode=append
+printf 'ham\tfree\nham\tcall \377 now\n' > b1.tok
+t_bad "--work K again, append: this run's error" 1 "b1.tok:2: invalid UTF-8 at byte 10" drv -q -v v.tsv -d 1 --work K -o o.tsv g1.tok b1.tok -- --open-mode=append
+# pipes: a process substitution is this shell's, no job reads it (refused
+# without --shards, read once with it); a named pipe read once, no hang
+if command -v bash > /dev/null; then
+	t_bad "<(cat ...) without --shards: refused" 2 "^ppmi-svd-slurm: /dev/fd/[0-9]*: a pipe of this shell, which no job can read: give --shards N" \
+	    bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv <(cat ok.tok)' "$T"
+	t_run "<(cat ...) with --shards 2: exit 0" 0 bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-fd.tsv <(cat ok.tok)' "$T"
+	same "<(cat ...) with --shards 2" o-fd.tsv r-ok.tsv
+fi
+mkfifo fifo
+{ cat ok.tok > fifo & } 2> /dev/null
+t_run "a named pipe, --shards 2: read once, exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o o-fifo.tsv fifo
+same "a named pipe, --shards 2" o-fifo.tsv r-ok.tsv
+# an empty corpus with --shards: one run's words, not a --shards bound
+t_bad "--shards 2 of an empty file: ppmi-svd's words" 1 "ppmi-svd: $T/empty.tok: empty corpus \\(no messages\\)\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv empty.tok
+t_bad "--work naming a file" 1 "^ppmi-svd-slurm: ok.tok: Not a directory \\(--work names a directory\\)\$" drv -q -v v.tsv -d 1 --work ok.tok -o o.tsv m1.tok
+# a corpus of repeated text with R reducers: the same bytes as one run
+cat ok.tok ok.tok ok.tok ok.tok > rep.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null
+t_run "a repeated corpus, --shards 2 --partitions 2: exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 --partitions 2 -o o-rep.tsv rep.tok
+same "a repeated corpus, --partitions 2" o-rep.tsv r-rep.tsv
+t_ok "no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
