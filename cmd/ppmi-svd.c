@@ -101,8 +101,8 @@ write_counts(struct ps_opts *o)
 	if (!o->s.from_counts && !o->quiet && (c.nmsg == 0 ||
 	    ak_spcount_pairs(&c.c) == 0))
 		fprintf(stderr, "ppmi-svd: note: %s: %s%s: its count file holds "
-		    "no cells (a part of the sum; the merge refuses an empty "
-		    "total)\n", o->nfiles == 1 ? o->files[0] : "input", c.nmsg ?
+		    "no cells (a part of the sum: the merge keeps an empty "
+		    "total, its embeddings refuse it)\n", o->nfiles == 1 ? o->files[0] : "input", c.nmsg ?
 		    AK_EMBRUN_NO_PAIRS : "no message labelled ", c.nmsg ? "" :
 		    o->s.label);
 	if (!o->s.from_counts)

@@ -207,7 +207,7 @@ static const ak_opt options[] = {
 	{ "odd-one-out", 0, AK_OPT_LIST, F(qodd), "'A B C'",
 	    .help = "the word least like the others, of 3 or more (repeatable)" },
 	{ "quiet", 'q', AK_OPT_FLAG, F(quiet), NULL,
-	    .help = "no progress on stderr" },
+	    .help = "no progress on stderr, nor auto's randomized-SVD note" },
 	{ "progress", 0, AK_OPT_FLAG, F(progress), NULL,
 	    .help = AK_PROGLINE_HELP },
 	{ "output", 'o', AK_OPT_STR, F(out), "FILE",
@@ -330,6 +330,7 @@ ps_parse(struct ps_opts *o, int argc, char *argv[])
 	o->s.memory = ak_cli_budget(o->s.memory, room, (double)pending +
 	    64.0 * 1048576 * (o->s.threads > 1 ? o->s.threads : 1));
 	o->s.notes = stderr;
+	o->s.quiet = o->quiet;
 	/* said when auto runs the dense path, which does not use them */
 	if (ak_opt_given(&o->p, "oversample power-iters seed", o->sparse_given,
 	    sizeof o->sparse_given) > 0)

@@ -1,7 +1,8 @@
 /*
  * io-magic.c — a file no reader of lines takes, known by its first bytes
  * (ak_reader_foreign, io.h): gzip twice, fastText's .bin, an archive or
- * another compressor's file.  The reader is io.c.
+ * another compressor's file; a tar archive by its header past line 1's
+ * NUL (ak_reader_tar).  The reader is io.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -12,8 +13,12 @@
 /*
  * An archive or a compressed file, not text, by its first k bytes b (the
  * formats' magic numbers): zip's local header 50 4b 03 04 (a control byte
- * third), xz's fd 37 7a 58 5a (then 00, where a NUL stops the line)
- * and zstd's 28 b5 2f fd (fd and b5 start no UTF-8 character), bzip2's 'BZh' and a block size '1'..'9' followed
+ * third), 7-Zip's 37 7a bc af 27 1c (bc after 'z' is no UTF-8), RAR's
+ * 'Rar!' 1a 07 then 00 (RAR 4) or 01 00 (RAR 5), a NUL in the line;
+ * xz's fd 37 7a 58 5a (then 00, where a NUL stops the line)
+ * and zstd's 28 b5 2f fd (fd and b5 start no UTF-8 character), lz4's
+ * frame 04 22 4d 18 and its legacy 02 21 4c 18, compress's (.Z) 1f 9d
+ * (04, 02 and 1f are control bytes), bzip2's 'BZh' and a block size '1'..'9' followed
  * by a block's magic '1AY&SY' (pi's digits 31 41 59 26 53 59) or the
  * end's 17 72 45 38 50 90 (an empty stream), then, among the next 6
  * bytes (a CRC), one not printable ASCII, or a NUL in the line (nul 1):
@@ -38,9 +43,29 @@ archive(const char *name, const char *f, const unsigned char *b, size_t k,
 
 	if (k >= 4 && memcmp(b, "PK\3\4", 4) == 0) {
 		return ak_errf(e, "%s:1: a zip archive, not text (it starts "
-		    "with zip's bytes 50 4b 03 04): extract the file of "
-		    "vectors first (unzip -l %s lists its members; unzip -p %s "
-		    "MEMBER > FILE.txt)", name, f, f), 1;
+		    "with zip's bytes 50 4b 03 04): extract its file first "
+		    "(unzip -l %s lists its members; unzip -p %s MEMBER > "
+		    "FILE.txt)", name, f, f), 1;
+	} else if (k >= 6 && memcmp(b, "7z\xbc\xaf\x27\x1c", 6) == 0) {
+		return ak_errf(e, "%s:1: a 7-Zip archive, not text (it starts "
+		    "with 7-Zip's bytes 37 7a bc af 27 1c): extract its file "
+		    "first (7z l %s lists its members; 7z e -so %s MEMBER > "
+		    "FILE.txt)", name, f, f), 1;
+	} else if (nul && (k == 6 || (k == 7 && b[6] == 1)) &&
+	    memcmp(b, "Rar!\x1a\x07", 6) == 0) {
+		return ak_errf(e, "%s:1: a RAR archive, not text (it starts "
+		    "with RAR's bytes 'Rar!' 1a 07): extract its file first "
+		    "(unrar lb %s lists its members; unrar p -inul %s MEMBER > "
+		    "FILE.txt)", name, f, f), 1;
+	} else if (k >= 2 && b[0] == 0x1f && b[1] == 0x9d) {
+		return ak_errf(e, "%s:1: compressed by compress (.Z), not text "
+		    "(it starts with its magic number 1f 9d): the tools read "
+		    "gzip only; gzip decompresses it (gzip -dc %s > FILE.txt)",
+		    name, f), 1;
+	} else if (k >= 4 && (memcmp(b, "\x04\x22\x4d\x18", 4) == 0 ||
+	    memcmp(b, "\x02\x21\x4c\x18", 4) == 0)) {
+		what = "lz4";
+		cmd = "lz4 -dc";
 	} else if (k >= 5 && memcmp(b, "\xfd" "7zXZ", 5) == 0) {
 		what = "xz";
 		cmd = "xz -dc";
@@ -99,4 +124,86 @@ ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n, int nul
 		return 1;
 	}
 	return archive(r->name, f, b, k, nul, e);
+}
+
+/* a tar header's field at h[at..at+n): up to its first NUL */
+static size_t
+field_len(const unsigned char *h, size_t at, size_t n)
+{
+	const void *z = memchr(h + at, '\0', n);
+
+	return z != NULL ? (size_t)((const unsigned char *)z - (h + at)) : n;
+}
+
+/* 1 when p[0..n) may be shown: no control byte, UTF-8, no quote */
+static int
+showable(const unsigned char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (p[i] < 0x20 || p[i] == 0x7f || p[i] == '\'')
+			return 0;
+	return n > 0 && ak_utf8_valid((const char *)p, n, NULL);
+}
+
+/* 1 when the 512 bytes of h are a header of Unix v7's tar (no magic):
+ * a name, and its checksum at byte 148 (octal digits, then a NUL or a
+ * space) the sum of its bytes, those 8 counted as spaces (unsigned, or
+ * signed as old tars summed them) */
+static int
+v7_header(const unsigned char *h)
+{
+	long want = 0, u = 0, sg = 0;
+	size_t i = 148;
+
+	while (i < 156 && h[i] == ' ')
+		i++;
+	if (i == 156 || h[i] < '0' || h[i] > '7' || h[0] == '\0')
+		return 0;
+	for (; i < 156 && h[i] >= '0' && h[i] <= '7'; i++)
+		want = 8 * want + (h[i] - '0');
+	if (i < 156 && h[i] != '\0' && h[i] != ' ')
+		return 0;
+	for (i = 0; i < 512; i++) {
+		int c = i >= 148 && i < 156 ? ' ' : h[i];
+		u += c;
+		sg += c < 128 ? c : c - 256;
+	}
+	return want == u || want == sg;
+}
+
+/*
+ * A tar archive by its first header (POSIX.1-1988 ustar, as GNU tar,
+ * bsdtar and Python's tarfile write it; pax's and GNU's long-name headers
+ * are ustar headers too): "ustar" at byte 257 then a NUL (POSIX) or a
+ * space (GNU's "ustar  "); or v7's (tar --format=v7) by its checksum.
+ * Its member's name is shown when the first header is a regular file's
+ * (typeflag '0' or NUL at byte 156): ustar's prefix (byte 345, 155
+ * bytes), '/', the name (byte 0, 100 bytes).
+ */
+int
+ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
+    ak_err *e)
+{
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	char member[320] = "";
+	int ustar = k >= 263 && memcmp(h + 257, "ustar", 5) == 0 &&
+	    (h[262] == '\0' || h[262] == ' ');
+
+	if (!ustar && (k < 512 || !v7_header(h)))
+		return 0;
+	if (k >= 512 && (h[156] == '0' || h[156] == '\0')) {
+		size_t np = ustar ? field_len(h, 345, 155) : 0;
+		size_t nn = field_len(h, 0, 100);
+		if (nn > 0 && (np == 0 || showable(h + 345, np)) &&
+		    showable(h, nn))
+			snprintf(member, sizeof member, "; its first member "
+			    "'%.*s%s%.*s'", (int)np, (const char *)h + 345,
+			    np ? "/" : "", (int)nn, (const char *)h);
+	}
+	ak_errf(e, "%s:1: a tar archive%s, not text (%s%s): extract its file "
+	    "first (tar -tf %s lists its members; tar -xOf %s MEMBER > "
+	    "FILE.txt)", r->name, r->gz ? " in gzip (.tar.gz)" : "", ustar ?
+	    "tar's magic 'ustar' at byte 257" : "a v7 tar header: its "
+	    "checksum", member, f, f);
+	return 1;
 }

@@ -481,27 +481,26 @@ w2v_head(const char *p, size_t n)
 
 /*
  * The error of a NUL byte at offset at of the stream (r->off + the bytes
- * of the line before it), the NUL taken (the stream after it): what the
- * file likely is.  UTF-32 by its byte-order mark (FF FE 00 00: the NUL
+ * of the line before it), x the four bytes after it (EOF past the end):
+ * what the file likely is.  UTF-32 by its byte-order mark (FF FE 00 00: the NUL
  * at byte 2 and the next byte 0; 00 00 FE FF: the NUL at byte 0, then 0
  * FE FF), which UTF-16's FF FE begins; UTF-16 by its byte-order mark at
  * line 1 (r->head, or the line's first bytes b0 b1), or by a NUL every
- * second byte: the next four bytes read x1 0 x3 0, x1 and x3 not NUL
+ * second byte: the next four bytes x read x1 0 x3 0, x1 and x3 not NUL
  * (ASCII in UTF-16, three NULs two bytes apart; LE when the NUL's offset
  * is odd); UTF-32 without a mark by 0 0 x2 0 (ASCII in UTF-32: LE when the
  * NUL is byte 1 of 4, BE when byte 0); else word2vec's binary records
  * after a header "V d".  -1 with "NAME:LINE: NUL byte in line..." in e.
  */
 static int
-nul_error(ak_reader *r, long long at, int b0, int b1, ak_err *e)
+nul_error(ak_reader *r, long long at, int b0, int b1, const int *x,
+    ak_err *e)
 {
 	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
-	int x[4] = { EOF, EOF, EOF, EOF }, bom = r->head >= 2 ? r->head :
+	int bom = r->head >= 2 ? r->head :
 	    b0 == 0xff && b1 == 0xfe ? 2 : b0 == 0xfe && b1 == 0xff ? 3 : 0;
 	const char *enc = NULL, *why = NULL;
 
-	for (int i = 0; i < 4 && (x[i] = getc(r->fp)) != EOF; i++)
-		;
 	if (bom == 2 && at == 2 && x[0] == 0) {
 		enc = "UTF-32";
 		why = "its byte-order mark FF FE 00 00";
@@ -535,7 +534,10 @@ nul_error(ak_reader *r, long long at, int b0, int b1, ak_err *e)
 
 /* a NUL at s[k] of the piece after the line's n bytes (buffered: s is
  * stdio's, else the byte getc took): a gzip or fastText file at line 1
- * (foreign), else nul_error with the line's first two bytes; -1 */
+ * (foreign), else, with the bytes after the NUL (getc: the same on either
+ * path), a tar archive's header at line 1 (ak_reader_tar: its first 512
+ * bytes), else nul_error with the line's first two bytes and the next
+ * four; -1 */
 static int
 nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
     ak_err *e)
@@ -544,15 +546,33 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 	    k > 0 ? (unsigned char)s[0] : -1;
 	int b1 = r->lineno > 0 ? -1 : n > 1 ? (unsigned char)r->line[1] :
 	    n + k > 1 ? (unsigned char)s[1 - n] : -1;
+	int x[4] = { EOF, EOF, EOF, EOF }, c;
+	unsigned char h[512];	/* line 1 from byte 0: a tar header */
+	int tar = r->lineno == 0 && n + k < sizeof h;
+	size_t hk = 0, want = tar ? sizeof h - (n + k + 1) : 0;
 
 	if (r->lineno == 0 && ak_reader_foreign(r, s, k, n, 1, e))
 		return -1;
+	for (size_t i = 0; tar && i < n + k; i++)
+		h[hk++] = (unsigned char)(i < n ? r->line[i] : s[i - n]);
+	h[hk] = 0;
+	hk += tar;
 	if (buffered)	/* up to the NUL, and it */
 		consume(r->fp, k + 1);
+	for (size_t i = 0; i < (want > 4 ? want : 4); i++) {
+		if ((c = getc(r->fp)) == EOF)
+			break;
+		if (i < 4)
+			x[i] = c;
+		if (i < want)
+			h[hk++] = (unsigned char)c;
+	}
+	if (tar && ak_reader_tar(r, h, hk, e))
+		return -1;
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */
 	return nul_error(r, r->base + r->off + (long long)(n + k), b0, b1,
-	    e);
+	    x, e);
 }
 
 /* line 1, its '\r' dropped: a UTF-8 byte-order mark (Notepad) is not

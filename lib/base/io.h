@@ -18,7 +18,9 @@
  * fastText .bin model's magic number (ba 16 4f 2f) are refused at line 1
  * by what they are ("FILE:1: gzip-compressed twice ...", "FILE:1: a
  * fastText .bin model, not text ...: the tools read it as embeddings
- * ..."; the embeddings reader looks first, ak_reader_magic), in place of
+ * ..."; the embeddings reader looks first, ak_reader_magic), and so are
+ * an archive's (zip, 7-Zip, RAR; tar by its header after line 1's NUL)
+ * and another compressor's (ak_reader_foreign, ak_reader_tar), in place of
  * the line's own error (a NUL byte, a line too long) or of the line: no
  * text starts so.  The bytes looked at are those read before that error
  * (the first max + 1 when the line is too long, so a fastText model read
@@ -323,11 +325,22 @@ int ak_reader_too_long(const ak_reader *r, ak_err *e);
  * ak_reader_foreign: 1 with "NAME:1: ..." in e when line 1's first bytes
  * seen so far, r->line[0..n) then s[0..m) (nul 1: a NUL follows them),
  * are a file no reader of lines takes: gzip'd twice, a fastText .bin, a
- * zip archive, xz, zstd or bzip2 data (io-magic.c), the message naming
- * what reads or extracts it; else 0.
+ * zip, 7-Zip or RAR archive, xz, zstd, lz4, compress (.Z) or bzip2 data
+ * (io-magic.c), the message naming what reads or extracts it; else 0.
  */
 int ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n,
     int nul, ak_err *e);
+/*
+ * ak_reader_tar: 1 with "NAME:1: a tar archive, not text (...): extract
+ * its file first (tar -tf NAME ...; tar -xOf NAME MEMBER > FILE.txt)" in
+ * e when h[0..k), the first k bytes of r's stream (decompressed: a
+ * .tar.gz says so), are a tar archive's first header: ustar's magic at
+ * byte 257 (its first member named from the whole 512 bytes); else 0.
+ * A tar header's name holds a NUL within line 1, so the reader looks
+ * there (io.c, the NUL's error).
+ */
+int ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
+    ak_err *e);
 
 /*
  * ak_reader_cr_alone: a CR inside r's current line (one before its

@@ -242,6 +242,7 @@ spaced(ak_table_kind kind, const char *line, const char *where, ak_err *e)
 struct seen {
 	char prov[160];
 	int counts;
+	const char *name;	/* the file, in commands ("FILE": stdin) */
 };
 
 /* what the file is, its comments seen (filekind.h) */
@@ -309,6 +310,14 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 	case AK_TABLE_EMB:
 		if (strcmp(f[0], "word") == 0 && ak_table_dims(f, nf))
 			return 0;
+		/* pandas' integer index before the words' column */
+		if (nf >= 3 && f[0][0] == '\0' && strcmp(f[1], "word") == 0 &&
+		    ak_table_dims(f + 1, nf - 1))
+			return ak_errf(e, "%s: header '<TAB>word<TAB>d1 "
+			    "...': an empty column before word (pandas' integer "
+			    "index, as df.reset_index().to_csv(sep='\\t') writes "
+			    "it?): drop that column: cut -f2- %s > FILE.tsv",
+			    where, sn->name);
 		return table_not(e, where, "an embeddings file",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
 		    "word d1 ... dk \xe2\x80\x94 the output of ppmi-svd");
@@ -516,12 +525,15 @@ header_again(const ak_table *t, char *const *f, ak_reader *r, ak_err *e)
 }
 
 /* the row's numbers f[1..cols] into x: 0, or -1 naming the field (and a
- * control byte in it, which no terminal shows) */
+ * control byte in it, which no terminal shows), or the row's decimal
+ * commas (util.h ak_commas_row) with tr where its numbers are values; a
+ * vocabulary's are counts, whose comma may as well group thousands */
 static int
 row_values(const ak_table *t, char *const *f, double *x, ak_reader *r,
-    ak_err *e)
+    ak_table_kind kind, ak_err *e)
 {
 	char c[300];
+	size_t at;
 
 	for (size_t j = 0; j < t->cols; j++) {
 		if (ak_strtod_finite(f[j + 1], &x[j]) == 0)
@@ -529,6 +541,11 @@ row_values(const ak_table *t, char *const *f, double *x, ak_reader *r,
 		if (*ak_ctl_said(c, sizeof c, f[j + 1]))
 			return ak_errf(e, "%s: field %zu%s", ak_reader_where(r),
 			    j + 2, c);
+		if (kind != AK_TABLE_VOCAB && kind != AK_TABLE_WORDS &&
+		    kind != AK_TABLE_CONTEXTS && ak_commas_row(f + 1, t->cols,
+		    &at))
+			return ak_commas_error(r->name, r->lineno, f[at + 1],
+			    strlen(f[at + 1]), "attnkit's TSV", "", e);
 		return ak_errf(e, "%s: field %zu ('%.40s') is not a finite "
 		    "decimal number", ak_reader_where(r), j + 2, f[j + 1]);
 	}
@@ -544,7 +561,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 	size_t fcap = 0;
 	int rc;
 
-	struct seen c = { "", 0 };
+	struct seen c = { "", 0, strcmp(r->name, "<stdin>") ? r->name :
+	    "FILE" };
 
 	memset(t, 0, sizeof(*t));
 	r->check_utf8 = 1;	/* labels are words, written back out */
@@ -612,7 +630,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		    ak_reader_where(r), e);
 		if (x == NULL)
 			goto fail;
-		if (row_values(t, f, x, r, e) != 0)
+		if (row_values(t, f, x, r, kind, e) != 0)
 			goto fail;
 		if (ak_table_fill_take(t, &z, f[0], strlen(f[0]), r->lineno,
 		    ak_reader_where(r), e) != 0)

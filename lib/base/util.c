@@ -153,6 +153,71 @@ ak_strtod_float32(const char *s, double *out)
 	return 0;
 }
 
+/* the digits at p[*i..n), *i past them: how many */
+static size_t
+digits(const char *p, size_t n, size_t *i)
+{
+	size_t k = *i;
+
+	while (*i < n && p[*i] >= '0' && p[*i] <= '9')
+		(*i)++;
+	return *i - k;
+}
+
+int
+ak_number_mark(const char *p, size_t n)
+{
+	size_t i = 0, d;
+	int mark = 0;
+
+	if (i < n && (p[i] == '-' || p[i] == '+'))
+		i++;
+	d = digits(p, n, &i);
+	if (i + 1 < n && (p[i] == '.' || p[i] == ',') && p[i + 1] >= '0' &&
+	    p[i + 1] <= '9') {
+		mark = p[i++];
+		d += digits(p, n, &i);
+	}
+	if (d == 0)
+		return -1;
+	if (i < n && (p[i] == 'e' || p[i] == 'E')) {
+		i++;
+		if (i < n && (p[i] == '-' || p[i] == '+'))
+			i++;
+		if (digits(p, n, &i) == 0)
+			return -1;
+	}
+	return i == n ? mark : -1;
+}
+
+int
+ak_commas_row(char *const *f, size_t n, size_t *at)
+{
+	int any = 0;
+
+	for (size_t j = n; j-- > 0;) {
+		int m = ak_number_mark(f[j], strlen(f[j]));
+		if (m < 0)
+			return 0;
+		if (m == ',') {
+			*at = j;
+			any = 1;
+		}
+	}
+	return any;
+}
+
+int
+ak_commas_error(const char *name, long line, const char *num, size_t len,
+    const char *fmt, const char *also, ak_err *e)
+{
+	return ak_errf(e, "%s:%ld: a word and numbers with decimal commas "
+	    "(the first '%.*s'): %s numbers have a decimal point; convert "
+	    "them: tr ',' '.' < %s > FILE.txt (where no word holds a "
+	    "comma)%s", name, line, (int)(len < 40 ? len : 40), num, fmt,
+	    strcmp(name, "<stdin>") == 0 ? "FILE" : name, also);
+}
+
 int
 ak_parse_double(const char *s, double min, double max, const char *what,
     double *out, ak_err *e)

@@ -98,6 +98,35 @@ int ak_strtod_finite(const char *s, double *out);
  */
 int ak_strtod_float32(const char *s, double *out);
 
+/*
+ * ak_number_mark: what the number p[0..n) separates its decimals with:
+ * '.', ',' (a decimal comma, as a spreadsheet in a comma locale writes
+ * '0,25' and '-1,5e-3'), 0 (none: '12', '3e5'); -1 when it is no number
+ * of the form: a sign or none, digits, a point or a comma and digits,
+ * an exponent or none (e or E, a sign or none, digits), one digit or more
+ * before the exponent.
+ */
+int ak_number_mark(const char *p, size_t n);
+
+/*
+ * ak_commas_row: 1 when the n fields f[0..n) are all numbers of that form
+ * (ak_number_mark) and one or more of them has a decimal comma, *at the
+ * first such; else 0.  The rule by which a reader of numbers names
+ * decimal commas: a row of numbers, all of them, with one comma or more.
+ */
+int ak_commas_row(char *const *f, size_t n, size_t *at);
+
+/*
+ * ak_commas_error: -1 with "NAME:LINE: a word and numbers with decimal
+ * commas (the first 'NUM'): FMT numbers have a decimal point; convert
+ * them: tr ',' '.' < NAME > FILE.txt (where no word holds a comma)ALSO"
+ * in e: num[0..len) the first number with a comma, fmt the format
+ * ("GloVe's", "attnkit's TSV"), also what follows ("" for nothing);
+ * NAME "<stdin>" is FILE in the command.
+ */
+int ak_commas_error(const char *name, long line, const char *num, size_t len,
+    const char *fmt, const char *also, ak_err *e);
+
 /* 1 when x rounds to a finite float32 (to nearest, ties to even: below
  * FLT_MAX + 2^103, half its last place, so that FLT_MAX written as
  * "3.40282347e+38" fits), else 0; without a cast that would overflow */

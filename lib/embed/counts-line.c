@@ -61,6 +61,21 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
 	if (s[strspn(s, "0123456789.eE+-")] != '\0' &&
 	    *ak_ctl_said(c, sizeof c, s))
 		return ak_errf(e, "%s: count%s", where, c);
+	/* a comma: a decimal comma where the weighting makes fractions
+	 * (L > 1), a thousands separator as likely in whole counts */
+	const char *colon = strrchr(where, ':'), *nm = where;
+	int nl = colon ? (int)(colon - where) : 0;
+	if (nl == 0 || (nl == 7 && strncmp(where, "<stdin>", 7) == 0))
+		nm = "FILE", nl = 4;	/* where is "NAME:LINE" */
+	if (ak_number_mark(s, strlen(s)) == ',' && L > 1)
+		return ak_errf(e, "%s: count '%.40s' has a decimal comma: a "
+		    "count file's numbers have a decimal point; convert them: "
+		    "tr ',' '.' < %.*s > FILE.txt (where no word holds a "
+		    "comma)", where, s, nl, nm);
+	if (ak_number_mark(s, strlen(s)) == ',')
+		return ak_errf(e, "%s: count '%.40s' holds a comma (a thousands "
+		    "separator, or a decimal comma?): counts of --weight flat "
+		    "are whole numbers, digits alone", where, s);
 	if (s[strspn(s, "0123456789.eE+-")] != '\0' ||
 	    ak_strtod_finite(s, &x) != 0)
 		return ak_errf(e, "%s: count '%.40s' is not a finite decimal "

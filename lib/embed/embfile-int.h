@@ -96,6 +96,12 @@ int emb_headless(const ak_reader *r, ak_err *e);
  * OPT word2vec-bin; else 0 */
 int emb_commas_error(const char *name, long line, const char *p, size_t n,
     const char *opt, ak_err *e);
+/* emb_value_error: the error of a row's field j + 2 (s->f[j + 1]) that is
+ * no value, e holding the number's error (table.h ak_table_value): a
+ * control byte in it said, or the row's decimal commas (util.h
+ * ak_commas_row: all its fields numbers, one or more with a comma) named
+ * with tr; else e as it was.  -1 */
+int emb_value_error(rd *s, size_t j, long line, ak_err *e);
 /* emb_not_format: -1 with the error of a first line (r's) that is no
  * format's: "FILE:1: not an embeddings file (first line '...'; want ...)",
  * or pandas' header of column numbers named with its fix (opt: the

@@ -178,8 +178,8 @@ emb_space_columns(const char *line, size_t *k)
 
 /* 1 when p[0..n) is a word, a space and numbers (spaces between, at the
  * end, a CR) of which one or more have a decimal comma ('-0,25',
- * '1,5e-3'), others a point or none: *at and *len the first comma's
- * number; else 0 */
+ * '1,5e-3'), others a point or none (util.h ak_number_mark): *at and *len
+ * the first comma's number; else 0 */
 static int
 decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
 {
@@ -190,30 +190,18 @@ decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
 		return 0;
 	*len = 0;
 	for (i = (size_t)(sp - p) + 1; i < n;) {
-		size_t f = i, digits = 0, c = 0;
+		size_t f = i;
 
 		if (p[i] == ' ' || p[i] == '\r') {
 			i++;
 			continue;
 		}
-		if (p[i] == '-' || p[i] == '+')
+		while (i < n && p[i] != ' ' && p[i] != '\r')
 			i++;
-		for (; i < n && p[i] != ' ' && p[i] != '\r'; i++) {
-			if (p[i] >= '0' && p[i] <= '9')
-				digits++;
-			else if ((p[i] == ',' || p[i] == '.') && c == 0 &&
-			    i + 1 < n && p[i + 1] >= '0' && p[i + 1] <= '9')
-				c = p[i];
-			else if ((p[i] == 'e' || p[i] == 'E') && digits > 0 &&
-			    i + 1 < n) {
-				if (p[i + 1] == '-' || p[i + 1] == '+')
-					i++;
-			} else
-				return 0;
-		}
-		if (digits == 0)
+		int m = ak_number_mark(p + f, i - f);
+		if (m < 0)
 			return 0;
-		if (c == ',' && commas++ == 0) {
+		if (m == ',' && commas++ == 0) {
 			*at = f;
 			*len = i - f;
 		}
@@ -221,20 +209,42 @@ decimal_commas(const char *p, size_t n, size_t *at, size_t *len)
 	return commas > 0;
 }
 
+/* the fix's tail for word2vec text at line 2, which may be binary read as
+ * text (opt: the reading option) */
+static void
+binary_too(char *buf, size_t n, const char *opt)
+{
+	snprintf(buf, n, ", or, if it is binary, %s word2vec-bin", opt);
+}
+
 int
 emb_commas_error(const char *name, long line, const char *p, size_t n,
     const char *opt, ak_err *e)
 {
 	size_t at = 0, len = 0;
+	char also[80] = "";
 
 	if (!decimal_commas(p, n, &at, &len))
 		return 0;
-	return ak_errf(e, "%s:%ld: a word and numbers with decimal commas "
-	    "(the first '%.*s'): %s numbers have a decimal point; convert "
-	    "them: tr ',' '.' < %s > FILE.txt (where no word holds a "
-	    "comma)%s%s%s", name, line, (int)(len < 40 ? len : 40), p + at,
-	    opt ? "word2vec text's" : "GloVe's", name, opt ? ", or, if it "
-	    "is binary, " : "", opt ? opt : "", opt ? " word2vec-bin" : "");
+	if (opt != NULL)
+		binary_too(also, sizeof also, opt);
+	return ak_commas_error(name, line, p + at, len, opt ? "word2vec "
+	    "text's" : "GloVe's", also, e);
+}
+
+int
+emb_value_error(rd *s, size_t j, long line, ak_err *e)
+{
+	char c[300];
+	size_t at;
+
+	if (*ak_ctl_said(c, sizeof c, s->f[j + 1]))
+		return ak_errf(e, "%s: field %zu%s", emb_at(s, line), j + 2, c);
+	if (ak_commas_row(s->f + 1, s->d, &at))
+		return ak_commas_error(s->name, line, s->f[at + 1],
+		    strlen(s->f[at + 1]), s->fmt == AK_EMB_GLOVE ? "GloVe's" :
+		    "word2vec text's", "", e);
+	return -1;
 }
 
 /* what pandas wrote where a first line is its header of column numbers
@@ -269,6 +279,95 @@ emb_pandas_space(const char *where, size_t k, const char *name,
 	    "GloVe row: drop it for GloVe (sed 1d %s; %s glove), or write "
 	    "word2vec's header (gensim: KeyedVectors.save_word2vec_format)",
 	    where, k - 1, name, opt);
+}
+
+/* line's fields split at sep: *k of them, *nums of those after the
+ * first numbers (util.h ak_number_mark), *dims 1 when they are word,
+ * d1 .. dk (attnkit's TSV header but for the separator) */
+static void
+split_at(const char *line, char sep, size_t *k, size_t *nums, int *dims)
+{
+	char name[24];
+	size_t len;
+
+	*k = *nums = 0;
+	*dims = strncmp(line, "word", 4) == 0 && line[4] == sep;
+	for (const char *p = line;; p += len + 1) {
+		len = strcspn(p, sep == ';' ? ";" : sep == ',' ? "," : " ");
+		snprintf(name, sizeof name, "d%zu", *k);
+		if (*k > 0 && (len != strlen(name) || strncmp(p, name, len)))
+			*dims = 0;
+		*nums += *k > 0 && ak_number_mark(p, len) >= 0;
+		(*k)++;
+		if (p[len] == '\0')
+			break;
+	}
+}
+
+/* to_string()'s header of named columns: spaces, then words over runs
+ * of spaces, one or more no number; *k the words */
+static int
+string_names(const char *l, size_t *k)
+{
+	size_t len, names = 0;
+
+	*k = 0;
+	if (l[0] != ' ')
+		return 0;
+	for (l += strspn(l, " "); *l != '\0'; l += len + strspn(l + len, " ")) {
+		len = strcspn(l, " ");
+		names += ak_number_mark(l, len) < 0;
+		(*k)++;
+	}
+	return names > 0;
+}
+
+/* pandas' other writers of a DataFrame of vectors, none a format: a
+ * header of named columns (to_csv's default) or rows without one
+ * (header=False) separated by commas, or by ';' (sep=';', decimal=',', as
+ * a spreadsheet in a comma locale), and to_string() of named columns:
+ * -1 with the error and its fix; else 0 */
+static int
+pandas_named(const ak_reader *r, const char *opt, ak_err *e)
+{
+	const char *l = r->line, *n = strcmp(r->name, "<stdin>") ? r->name :
+	    "FILE";
+	char sep = strchr(l, '\t') ? 0 : strchr(l, ';') ? ';' :
+	    strchr(l, ',') ? ',' : 0, fix[300] = "";
+	size_t k = 0, nums;
+	int dims;
+
+	if (sep != 0)
+		split_at(l, sep, &k, &nums, &dims);
+	if (sep != 0 && k >= 2 && nums == 0) {
+		if (dims)	/* word, d1 .. dk: tr makes attnkit's TSV */
+			snprintf(fix, sizeof fix, ", or, where no word holds "
+			    "a comma: tr '%s' '%s' < %s > FILE.tsv", sep == ';'
+			    ? ";," : ",", sep == ';' ? "\\t." : "\\t", n);
+		return ak_errf(e, "%s: line 1 is a header of named columns "
+		    "separated by '%c' (pandas' to_csv%s): no embeddings format "
+		    "separates fields so; write the vectors again as attnkit's "
+		    "TSV (pandas: " PANDAS_TSV ")%s", ak_reader_where(r), sep,
+		    sep == ';' ? "(sep=';', decimal=','), a spreadsheet's CSV "
+		    "in a comma locale?" : " default", k - 1, fix);
+	}
+	size_t w = strcspn(l, sep == ';' ? ";" : ",");	/* the word */
+	if (sep != 0 && k >= 2 && nums == k - 1 && w > 0 &&
+	    ak_number_mark(l, w) < 0)
+		return ak_errf(e, "%s: line 1 is a word and numbers separated "
+		    "by '%c' (pandas' to_csv(header=False)?), no embeddings "
+		    "format's: make it GloVe, where no word holds a comma or a "
+		    "space: tr '%s' '%s' < %s > FILE.txt, then %s glove",
+		    ak_reader_where(r), sep, sep == ';' ? ";," : ",", sep ==
+		    ';' ? " ." : " ", n, opt);
+	if (string_names(l, &k))
+		return ak_errf(e, "%s: line 1 starts with spaces, then column "
+		    "names over spaces (pandas' to_string()?): a display, its "
+		    "values rounded to pandas' display.precision (6 digits), "
+		    "not a file of vectors; write the vectors again as "
+		    "attnkit's TSV, which keeps every digit (pandas: "
+		    PANDAS_TSV ")", ak_reader_where(r), k);
+	return 0;
 }
 
 int
@@ -307,6 +406,8 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "attnkit's TSV, which keeps every digit (pandas: "
 		    PANDAS_TSV ")", ak_reader_where(r), k - 1, k);
 	}
+	if (pandas_named(r, opt, e) != 0)
+		return -1;
 	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
 	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
 	    "or a GloVe row: a word and numbers, space-separated)",

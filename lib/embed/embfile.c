@@ -121,14 +121,8 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		return -1;
 	for (size_t j = 0; j < s->d; j++)
 		if (ak_table_value(s->f[j + 1], &x[j], j + 2, 1,
-		    emb_at(s, lineno), e) != 0) {
-			char c[300];
-
-			if (*ak_ctl_said(c, sizeof c, s->f[j + 1]))
-				return ak_errf(e, "%s: field %zu%s",
-				    emb_at(s, lineno), j + 2, c);
-			return -1;
-		}
+		    emb_at(s, lineno), e) != 0)
+			return emb_value_error(s, j, lineno, e);
 	return ak_table_fill_take(s->t, &s->z, w, strlen(w), lineno,
 	    emb_at(s, lineno), e);
 }
@@ -310,6 +304,7 @@ typedef struct w2v_shadow {
 	size_t V, d, rec, k;
 	int phase;	/* 0 newlines before a word, 1 the word, 2 the
 			   vector, 3 after the last record, -1 not binary */
+	int bin;	/* a vector byte no text has (emb_bin_rows' rule) */
 	unsigned char f[4], head[256];	/* head: record 1's vector's first */
 	size_t hn;			/* bytes, hn of them */
 } w2v_shadow;
@@ -334,6 +329,8 @@ shadow_feed(w2v_shadow *h, const unsigned char *p, size_t n)
 			if (h->rec == 0 && h->hn < sizeof h->head)
 				h->head[h->hn++] = b;
 			h->f[h->k++ % 4] = b;
+			h->bin |= (b < 0x20 || b > 0x7e) && b != '\n' &&
+			    b != '\t' && b != '\r';
 			if (h->k % 4 == 0 && !isfinite(emb_le_float(h->f)))
 				h->phase = -1;
 			else if (h->k == 4 * h->d)
@@ -460,7 +457,9 @@ w2v_peek(rd *s, ak_reader *r, unsigned char **pk, size_t *pn, size_t *cap,
  * float32 hold one but by a chance of about 1e-3 for d = 50), or past the
  * longest line with bytes that are not a text row's (text is the reader's
  * "line longer" error there); otherwise w2v_guess decides, and a text file
- * the binary grammar reads whole too is refused naming s->opt (w2v_shadow).
+ * the binary grammar reads whole too is refused naming s->opt (w2v_shadow)
+ * unless those records' 4 float32 or more are all text's bytes (sh.bin 0),
+ * which emb_bin_rows refuses as binary: text.
  * Text has no word limit but the line's.
  */
 static int
@@ -550,7 +549,7 @@ w2v(rd *s, ak_reader *r, ak_emb_format fmt, ak_err *e)
 		    s->opt, s->opt);
 		goto out;
 	}
-	if (s->sh != NULL && s->sh->phase == 3) {
+	if (s->sh != NULL && s->sh->phase == 3 && (s->sh->bin || V * d < 4)) {
 		ak_errf(e, "%s:1: word2vec text or binary? the file reads both "
 		    "ways (as text: %zu rows of a word and %zu number%s; as "
 		    "binary: %zu records of a word and %zu float32): name the "

@@ -69,8 +69,10 @@ const char *ak_emb_format_name(ak_emb_format f);
  *     nan, inf) and the file is not also V binary records (a text file
  *     read with the binary grammar alongside: "FILE:1: word2vec text or
  *     binary? the file reads both ways (...): name the format with OPT
- *     word2vec (text) or OPT word2vec-bin"); a text word has no limit but
- *     the line's, a binary one AK_EMB_MAX_WORD;
+ *     word2vec (text) or OPT word2vec-bin"), unless those records' 4
+ *     float32 or more are all text's bytes (printable, TAB, CR, newline),
+ *     which binary values are by a chance under 3e-7: text; a text word
+ *     has no limit but the line's, a binary one AK_EMB_MAX_WORD;
  *     binary records' byte order is told from their values (attnkit(5)
  *     "What the tools guess"): big-endian refused ("FILE:2: big-endian
  *     word2vec binary? ..."), values that do not tell refused unless the

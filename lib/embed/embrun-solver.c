@@ -43,6 +43,13 @@ ak_embrun_solver_notes(const ak_embrun *s, size_t V, size_t T, size_t d,
 		    "need about %.1f MB beside the %.1f MB held, more than "
 		    "--memory %s: the sparse solver runs instead\n",
 		    ak_mb_up(need), ak_mb_up(held), ak_fmt_size(mb, s->memory));
+	else if (!dense && !s->quiet)	/* by the size: approximate, said */
+		fprintf(s->notes, "ppmi-svd: note: --solver auto runs the "
+		    "sparse solver's randomized SVD (%zu words, %zu contexts: "
+		    "V*V*T %.3g > 1e10): approximate, its singular values "
+		    "within a few %% of the exact ones and a word's neighbours "
+		    "not always the same; --solver dense runs the exact path\n",
+		    V, T, (double)V * (double)V * (double)T);
 	if (dense && s->sparse_given != NULL && s->sparse_given[0] != '\0') {
 		if (L == 0)
 			fprintf(s->notes, "ppmi-svd: note: --weight harmonic "

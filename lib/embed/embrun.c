@@ -84,7 +84,8 @@ count_tokens(ak_spcount *c, const ak_embrun *s, const ak_wordranks *rows,
 			goto fail;
 	/* a count step with --label (nmsgp) may meet no message of that
 	 * label: a shard of a corpus sorted by label is a part of the sum,
-	 * as a shard without a pair is; the merge refuses an empty total */
+	 * as a shard without a pair is; the merge keeps an empty total (a
+	 * reducer's block may be one), the embeddings refuse it */
 	if (nmsg == 0 && (nmsgp == NULL || s->label == NULL)) {
 		ak_errf(e, "%s: empty corpus (no messages%s%s)",
 		    corpus_name(files, nfiles), s->label ? " labelled " : "",
@@ -485,7 +486,6 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 		    s->memory));
 		goto out;
 	}
-	ak_embrun_solver_notes(s, V, T, d, sym, L, dense, need, held);
 	if ((E = ak_alloc_n(V * d, sizeof(double), e)) == NULL)
 		goto out;
 	if (L == 0) {
@@ -532,6 +532,8 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 	 * embeddings equals --nn on the file (--load) */
 	for (size_t i = 0; i < V * d; i++)
 		E[i] = ak_round_9g(E[i]);
+	/* what auto chose, said of a run that ends: an error is one line */
+	ak_embrun_solver_notes(s, V, T, d, sym, L, dense, need, held);
 	*Ep = E;
 	E = NULL;
 	ret = 0;

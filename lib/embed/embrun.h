@@ -75,6 +75,8 @@ typedef struct ak_embrun {
 	FILE *notes;		/* where a note goes ("ppmi-svd: note: ..."),
 				 * e.g. auto's sparse path for want of
 				 * memory; NULL: nowhere */
+	int quiet;		/* -q: not the note of auto's sparse path by
+				 * the size, which no option given ignores */
 	const ak_progress *progress;	/* the stages said as they go
 					 * (progress.h): "counting" (tokens),
 					 * "merge" (cells), "PPMI" (cells),
@@ -98,7 +100,9 @@ int ak_embrun_dense(size_t V, size_t T, size_t d, int sym, uint64_t L,
  * ak_embrun_solver_notes: what auto's choice of the path leaves unsaid, as
  * "ppmi-svd: note: ..." lines on s->notes (nothing with another solver,
  * no notes, or on a rank past 0, which solves nothing): the sparse path
- * where only memory (need bytes beside held) kept it from the dense one;
+ * where only memory (need bytes beside held) kept it from the dense one,
+ * and where the size did (V*V*T > 1e10: approximate, --solver dense;
+ * not with s->quiet);
  * the dense path where options of the sparse one were given
  * (s->sparse_given), which it does not use.  V, T, d, sym, L as
  * ak_embrun_dense; dense its answer.  No errors.
@@ -171,7 +175,8 @@ typedef struct ak_embrun_counts {
  * note on the count file without cells it writes.
  */
 #define AK_EMBRUN_NO_PAIRS "no vocabulary word has a context word in its " \
-	"window: a vocabulary of another corpus, or of other case? sms-vocab " \
+	"window: messages of one word each (no pair to count), or a " \
+	"vocabulary of another corpus, or of other case? sms-vocab " \
 	"--keep-case keeps case, the tokens as written"
 
 /*
@@ -181,7 +186,8 @@ typedef struct ak_embrun_counts {
  * out of memory, and "FILE: empty corpus (no messages)" when no message
  * was counted; with a label none of that label is no error (r->nmsg 0,
  * no cells: a shard of a corpus sorted by label is a part of the sum as a
- * shard without a pair is; the merge and the SVD refuse an empty total).
+ * shard without a pair is; the merge keeps an empty total, the SVD
+ * refuses it).
  * Returns 0, or -1 with r freed.
  */
 int ak_embrun_count(ak_embrun_counts *r, const ak_embrun *s,

@@ -210,17 +210,30 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 {
 	size_t nf = ak_split_tab(rd->line, f, 4);
 
-	/* one field holding commas or spaces: another delimiter, named
-	 * with the command that makes TABs of it (wordsim353's
-	 * combined.csv is comma-separated) */
-	const char *sep = nf != 1 ? NULL : strchr(f[0], ',') ? "commas" :
-	    strchr(f[0], ' ') ? "spaces" : NULL;
+	/* one field holding semicolons, commas or spaces: another
+	 * delimiter, named with the command that makes TABs of it
+	 * (wordsim353's combined.csv is comma-separated; a spreadsheet's
+	 * CSV in a comma locale separates by ';', its score with a decimal
+	 * comma, which the same tr makes a point) */
+	char d = nf != 1 ? 0 : strchr(f[0], ';') ? ';' : strchr(f[0], ',') ?
+	    ',' : strchr(f[0], ' ') ? ' ' : 0;
+	const char *sep = d == ';' ? "semicolons" : d == ',' ? "commas" :
+	    "spaces";
 	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
-	if (nf != 3 && sep != NULL)
+	const char *last = d == ';' ? strrchr(f[0], ';') + 1 : NULL;
+	if (nf != 3 && last != NULL && ak_number_mark(last, strlen(last)) ==
+	    ',')
+		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
+		    "score): its fields are separated by semicolons, not TABs, "
+		    "and its score '%.40s' has a decimal comma (a spreadsheet's "
+		    "CSV in a comma locale): convert the file with tr ';,' "
+		    "'\\t.' < %s > %s.tsv (where no word holds a comma)",
+		    ak_reader_where(rd), last, n, n);
+	if (nf != 3 && d != 0)
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by %s, not TABs: convert "
 		    "the file with tr '%c' '\\t' < %s > %s.tsv",
-		    ak_reader_where(rd), sep, sep[0] == 'c' ? ',' : ' ', n, n);
+		    ak_reader_where(rd), sep, d, n, n);
 	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
 		return -1;
 	if (nf != 3)
@@ -236,9 +249,7 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	while (sl > 0 && f[2][sl - 1] == ' ')
 		f[2][--sl] = '\0';
 	f[2] += strspn(f[2], " ");
-	const char *dc = strchr(f[2], ',');
-	if (dc != NULL && dc > f[2] && strspn(f[2], "+-0123456789,") == strlen(
-	    f[2]) && strchr(dc + 1, ',') == NULL && dc[1] != '\0')
+	if (ak_number_mark(f[2], strlen(f[2])) == ',')
 		return ak_errf(e, "%s: score '%.40s' has a decimal comma: the "
 		    "tools read a decimal point: tr ',' '.' < %s > %s.tsv",
 		    ak_reader_where(rd), f[2], n, n);

@@ -129,7 +129,10 @@ ak_pij_read(ak_pij *p, const char *path, ak_pij_fn fn, void *ctx, ak_err *e)
 			return ak_errf(e, "%s: bad index", ak_reader_where(r));
 		if (ak_strtod_finite(f[3], &v) != 0)
 			return ak_errf(e, "%s: value '%.40s' is not a finite "
-			    "number", ak_reader_where(r), f[3]);
+			    "number%s", ak_reader_where(r), f[3],
+			    ak_number_mark(f[3], strlen(f[3])) == ',' ? ": a "
+			    "decimal comma; the model's numbers have a decimal "
+			    "point: tr ',' '.' converts them" : "");
 		for (k = 0; k < p->nset; k++)
 			if (strcmp(f[0], p->set_names[k]) == 0)
 				break;

@@ -109,7 +109,7 @@ drive "--shards 2 --progress" --shards 2 --progress -v "$V" -o "$T/ep.tsv" "$Z"
 body ep.tsv
 same "--shards 2 --progress" ep.tsv
 t_ok "--progress: the jobs' IDs, then a line a step, then OUT" sh -c "
-	grep -v '^ppmi-svd-slurm: splitting into 2 shards' '$T/err' | sed 's/[0-9][0-9.]*/N/g' > '$T/prog'
+	grep -v '^ppmi-svd-slurm: splitting into 2 shards' '$T/err' | grep -v 'note: --solver auto runs the sparse solver' | sed 's/[0-9][0-9.]*/N/g' > '$T/prog'
 	printf '%s\n' 'ppmi-svd-slurm: jobs: mappers N (N shards), embeddings N (the merge in it); logs in $T/.ppmi-svd-slurm.XXXXXX/log' \
 	    'ppmi-svd-slurm: mappers: N jobs in N s (N jobs/s)' \
 	    'ppmi-svd-slurm: embeddings: N jobs in N s (N jobs/s)' 'ppmi-svd-slurm: done: $T/ep.tsv' |
@@ -118,6 +118,7 @@ t_ok "--progress: the jobs' IDs, then a line a step, then OUT" sh -c "
 	sed -i 's/\.ppmi-svd-slurm\.[A-Za-z0-9]*/.ppmi-svd-slurm.XXXXXX/' '$T/prog.want'
 	cmp -s '$T/prog' '$T/prog.want'"
 t_ok "--progress: the mappers' 2 jobs" grep -q '^ppmi-svd-slurm: mappers: 2 jobs in ' "$T/err"
+t_ok "  the SVD job's note of auto's randomized SVD (26,000 words), relayed once" test "$(grep -c 'note: --solver auto runs the sparse solver.s randomized SVD' "$T/err")" = 1
 
 # no controller that answers: the cluster's slurm.conf with port 1 (tcpmux,
 # where nothing listens): one line naming the host and SLURM_CONF, at once

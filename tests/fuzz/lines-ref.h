@@ -9,8 +9,9 @@
  * and whose last line has no newline is cut short, an error; a file that
  * starts with gzip's bytes 1f 8b or fastText's ba 16 4f 2f is an error at
  * line 1 naming it, unless that line is longer than max and max + 1 is
- * less than those bytes (the length's error), and so is a zip archive,
- * xz, zstd or bzip2 data (lines_archive).  Which first
+ * less than those bytes (the length's error), and so is a zip, 7-Zip,
+ * RAR or tar archive, xz, zstd, lz4, compress or bzip2 data
+ * (lines_archive).  Which first
  * line is that comment is io.h ak_is_provenance's rule, shared with the
  * reader (a rule of the format, not of the reading: one place, so the
  * two cannot drift apart; the model's own is everything else).  lines_check
@@ -30,15 +31,52 @@
 /* the model's gunzip: gzip members one after another, each to its end,
  * as RFC 1952 and zlib's inflate (windowBits 31) read them; 1 with the
  * bytes in *out (malloc'd, *on of them), 0 when they cannot be had */
+/* the model's tar header: the file's first 512 bytes (size of them) hold
+ * ustar's "ustar" at byte 257 then a NUL or a space, or v7's checksum
+ * (octal at byte 148, spaces before, a NUL or a space after) equal to
+ * the sum of the 512 bytes with those 8 as spaces, bytes unsigned or
+ * signed, and a name */
+static int
+lines_tar(const unsigned char *d, size_t size)
+{
+	unsigned long v = 0;
+	long su = 0, ss = 0;
+	char *end;
+	char ck[9];
+
+	if (size >= 263 && memcmp(d + 257, "ustar", 5) == 0 && (d[262] == 0 ||
+	    d[262] == ' '))
+		return 1;
+	if (size < 512 || d[0] == 0)
+		return 0;
+	memcpy(ck, d + 148, 8);
+	ck[8] = '\0';
+	size_t sp = strspn(ck, " ");
+	if (ck[sp] < '0' || ck[sp] > '7')
+		return 0;
+	v = strtoul(ck + sp, &end, 8);
+	if (*end != '\0' && *end != ' ')
+		return 0;
+	for (size_t i = 0; i < 512; i++) {
+		int c = i >= 148 && i < 156 ? ' ' : d[i];
+		su += c;
+		ss += (signed char)c;
+	}
+	return (long)v == su || (long)v == ss;
+}
+
 /* the model's archive or compressed file at line 1 (d[0..n), the line
- * without its newline): the bytes the reader sees of it are those before
- * a NUL within its first max + 1 (a NUL follows them), else its first
- * max + 1 when it is longer, else all; zip's 50 4b 03 04, xz's fd 37 7a
- * 58 5a, zstd's 28 b5 2f fd, bzip2's 'BZh' 1-9 then '1AY&SY' or 17 72 45
- * 38 50 90 and then a NUL, or a byte not printable ASCII among the next
- * 6: what the error says, else NULL */
+ * without its newline; the file's size bytes): the bytes the reader sees
+ * of it are those before a NUL within its first max + 1 (a NUL follows
+ * them), else its first max + 1 when it is longer, else all; zip's 50 4b
+ * 03 04, 7-Zip's 37 7a bc af 27 1c, RAR's 'Rar!' 1a 07 and a NUL (RAR
+ * 4) or 01 and a NUL (RAR 5), compress's 1f 9d, xz's fd 37 7a 58 5a,
+ * zstd's 28 b5 2f fd, lz4's 04 22 4d 18 or 02 21 4c 18, bzip2's 'BZh' 1-9
+ * then '1AY&SY' or 17 72 45 38 50 90 and then a NUL, or a byte not
+ * printable ASCII among the next 6; a tar header (lines_tar) with a NUL
+ * in line 1 before byte 512: what the error says, else NULL */
 static const char *
-lines_archive(const unsigned char *d, size_t n, size_t max)
+lines_archive(const unsigned char *d, size_t n, size_t size, size_t max)
 {
 	const unsigned char *z = memchr(d, '\0', n);
 	size_t p = z ? (size_t)(z - d) : n;
@@ -51,12 +89,23 @@ lines_archive(const unsigned char *d, size_t n, size_t max)
 		tail |= d[i] < 0x20 || d[i] > 0x7e;
 	if (k >= 4 && memcmp(d, "PK\3\4", 4) == 0)
 		return ":1: a zip archive";
+	if (k >= 6 && memcmp(d, "7z\xbc\xaf\x27\x1c", 6) == 0)
+		return ":1: a 7-Zip archive";
+	if (nul && k >= 6 && k <= 7 && memcmp(d, "Rar!\x1a\x07", 6) == 0 &&
+	    (k == 6 || d[6] == 1))
+		return ":1: a RAR archive";
+	if (k >= 2 && d[0] == 0x1f && d[1] == 0x9d)
+		return ":1: compressed by compress (.Z)";
 	if ((k >= 5 && memcmp(d, "\xfd" "7zXZ", 5) == 0) || (k >= 4 &&
-	    memcmp(d, "\x28\xb5\x2f\xfd", 4) == 0) || (k >= 10 &&
+	    (memcmp(d, "\x28\xb5\x2f\xfd", 4) == 0 || memcmp(d,
+	    "\x04\x22\x4d\x18", 4) == 0 || memcmp(d, "\x02\x21\x4c\x18",
+	    4) == 0)) || (k >= 10 &&
 	    memcmp(d, "BZh", 3) == 0 && d[3] >= '1' && d[3] <= '9' &&
 	    (memcmp(d + 4, "1AY&SY", 6) == 0 || memcmp(d + 4,
 	    "\x17\x72\x45\x38\x50\x90", 6) == 0) && (nul || tail)))
 		return "-compressed, not text";
+	if (nul && p < 512 && lines_tar(d, size))
+		return ":1: a tar archive";
 	return NULL;
 }
 
@@ -166,7 +215,7 @@ lines_check_plain(const char *path, const unsigned char *d, size_t size,
 		    memcmp(d, "\xba\x16\x4f\x2f", 4) == 0 &&
 		    (n <= max || max + 1 >= 4) ? ":1: a fastText" : NULL;
 		if (what == NULL && ln == 1)
-			what = lines_archive(d, n, max);
+			what = lines_archive(d, n, size, max);
 		if (what != NULL) {	/* a gzip or fastText file, an archive */
 			int ok = rc == -1 && strstr(e.msg, what) != NULL;
 			ak_reader_close(&r);

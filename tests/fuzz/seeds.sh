@@ -183,12 +183,38 @@ printf ',0,1\nfree,0.0,0.5\n' > "$t/pd-comma.csv"
 printf '0,1\n0.0,0.5\n' > "$t/pd-noindex.csv"
 printf '        0     1\nfree  0.0  0.5\n' > "$t/pd-string.txt"
 seed fuzz_emb "$t/pd-comma.csv" "$t/pd-noindex.csv" "$t/pd-string.txt"
+# pandas' named columns: to_csv's commas, ';' and decimal commas,
+# header=False, reset_index()'s integer index, to_string()
+printf 'word,d1,d2\nfree,0.25,-0.5\n' > "$t/pd-named.csv"
+printf 'word;d1;d2\nfree;0,25;-0,5\n' > "$t/pd-semi.csv"
+printf 'free,0.25,-0.5\n' > "$t/pd-nohead.csv"
+printf '\tword\td1\td2\n0\tfree\t0.25\t-0.5\n' > "$t/pd-index.tsv"
+printf '        d1   d2\nword          \nfree  0.25 -0.5\n' > "$t/pd-string2.txt"
+seed fuzz_emb "$t/pd-named.csv" "$t/pd-semi.csv" "$t/pd-nohead.csv" \
+    "$t/pd-index.tsv" "$t/pd-string2.txt"
 # decimal commas: word2vec text (rows of 8 bytes, binary's 2 float32)
 # and GloVe; text rows of a byte no number has, read whole as binary
 printf '3 2\nfree 1,25 3,5\ncall 0,75 1,5\nwin 2,25 0,5\n' > "$t/w2v-comma.txt"
 printf 'free 1,25 3,5\ncall 0,75 1,5\n' > "$t/glove-comma.txt"
 printf '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n' > "$t/w2v-semi.txt"
 seed fuzz_emb "$t/w2v-comma.txt" "$t/glove-comma.txt" "$t/w2v-semi.txt"
+# decimal commas in a later row (whole numbers before it), in attnkit's
+# TSV (util.h ak_commas_row), and in a harmonic count file's count
+printf '3 2\nfree 1 3\ncall 0,75 1,5\nwin 2,25 0,5\n' > "$t/w2v-comma3.txt"
+printf 'free 1 3\ncall 0,75 1\n' > "$t/glove-comma2.txt"
+printf 'word\td1\td2\nfree\t0,1\t-2,5e-1\n' > "$t/tsv-comma.tsv"
+seed fuzz_emb "$t/w2v-comma3.txt" "$t/glove-comma2.txt" "$t/tsv-comma.tsv"
+seed fuzz_mask "$t/tsv-comma.tsv"
+seed fuzz_emb_w2v "$t/w2v-comma3.txt"
+# one-digit decimals, read both ways: 6 values of text's bytes (text), 3
+# (refused)
+printf '2 3\nfree 1.0 2.0 3.0\ncall 0.5 0.5 0.5\n' > "$t/w2v-both6.txt"
+printf '1 3\nfree 1.0 2.0 3.0\n' > "$t/w2v-both3.txt"
+seed fuzz_emb "$t/w2v-both6.txt" "$t/w2v-both3.txt"
+seed fuzz_emb_w2v "$t/w2v-both6.txt" "$t/w2v-both3.txt"
+seed fuzz_emb_glove "$t/glove-comma2.txt"
+printf '# counts: window=2 weight=harmonic oov=skip\na\tb\t1,5\n' > "$t/counts-comma.cnt"
+seed fuzz_counts "$t/counts-comma.cnt"
 seed fuzz_emb_w2vbin "$t/w2v-semi.txt"
 # an archive or another compressor's file (io-magic.c): zip, xz, zstd and
 # bzip2's first bytes; bzip2's ASCII magic then text is text
@@ -199,6 +225,20 @@ printf 'BZh91AY&SY\321\242\003\004\000\000' > "$t/a.bz2"
 printf 'BZh91AY&SY is a word\n' > "$t/bz-text.txt"
 seed fuzz_lines "$t/a.zip" "$t/a.xz" "$t/a.zst" "$t/a.bz2" "$t/bz-text.txt"
 seed fuzz_emb "$t/a.zip" "$t/a.xz"
+# 7-Zip, RAR 4 and 5, lz4 and compress's first bytes; tar archives by
+# their header after line 1's NUL (io-magic.c ak_reader_tar): ustar's
+# magic (tar's default, gzip'd too) and v7's checksum
+printf '7z\274\257\047\034\000\004' > "$t/a.7z"
+printf 'Rar!\032\007\000\317' > "$t/a.rar"
+printf 'Rar!\032\007\001\000' > "$t/a5.rar"
+printf '\004\042\115\030\144\100\247\n' > "$t/a.lz4"
+printf '\037\235\220\141\n' > "$t/a.Z"
+printf '3 2\nfoo 0.1 0.2\n' > "$t/v.txt"
+(cd "$t" && tar cf a.tar v.txt && tar --format=v7 -cf a7.tar v.txt &&
+    gzip -c a.tar > a.tar.gz)
+seed fuzz_lines "$t/a.7z" "$t/a.rar" "$t/a5.rar" "$t/a.lz4" "$t/a.Z" \
+    "$t/a.tar" "$t/a7.tar" "$t/a.tar.gz"
+seed fuzz_emb "$t/a.tar.gz"
 seed fuzz_emb_glove "$t/savetxt.txt" "$t/glove-20.txt" "$t/glove-hex.txt"
 seed fuzz_emb_w2vbin "$t/w2v-be.bin" "$t/w2v-behalf.bin" "$t/w2v-f64.bin"
 # the byte order's shares (16 values: 9 ordinary little-endian, 16

@@ -86,6 +86,40 @@ test_dense_rule(void)
 	    "sparse: whatever the size");
 	T_OK(ak_embrun_dense(5000, 5000, 32, 0, 0, AK_SOLVER_AUTO, 1) == 1,
 	    "L = 0 (harmonic, window > 22): only the dense counter");
+	/* auto's choice by the size said, with --solver dense; at the rule
+	   (1e10 exactly, dense) nothing; by memory its own note */
+	static const struct { size_t V, T, mem; int say; const char *want; }
+	    nt[] = {
+		{ 1000, 10001, 1u << 30, 1, "ppmi-svd: note: --solver auto runs "
+		    "the sparse solver's randomized SVD (1000 words, 10001 "
+		    "contexts: V*V*T 1e+10 > 1e10): approximate, its singular "
+		    "values within a few % of the exact ones and a word's "
+		    "neighbours not always the same; --solver dense runs the "
+		    "exact path\n" },
+		{ 1000, 10000, 1u << 30, 0, "" },
+		{ 100, 100, 808799, 1, "ppmi-svd: note: the dense exact path "
+		    "would need" },
+	};
+	int said = 0;
+	for (size_t i = 0; i < sizeof nt / sizeof *nt; i++) {
+		char *buf = NULL;
+		size_t len = 0;
+		ak_embrun s = { .solver = AK_SOLVER_AUTO, .memory = nt[i].mem };
+		int dense = ak_embrun_dense(nt[i].V, nt[i].T, 32, 0, 1,
+		    AK_SOLVER_AUTO, nt[i].mem);
+		if ((s.notes = open_memstream(&buf, &len)) == NULL)
+			abort();
+		ak_embrun_solver_notes(&s, nt[i].V, nt[i].T, 32, 0, 1, dense,
+		    808800, 0);
+		fclose(s.notes);
+		said += nt[i].say ? strncmp(buf, nt[i].want,
+		    strlen(nt[i].want)) == 0 && strchr(buf, '\n') ==
+		    buf + len - 1 : len == 0;
+		free(buf);
+	}
+	T_OK(said == 3, "auto's notes: sparse by the size said with --solver "
+	    "dense, one line; at 1e10 (dense) nothing; sparse by memory its "
+	    "own");
 }
 
 static void

@@ -198,6 +198,142 @@ foreign_files(void)
 	    "offset 0 named, one byte off or after line 1 the NUL's error");
 }
 
+/* a tar header into h (512 bytes): name, a prefix (ustar's) when not
+   NULL, type, the magic's 8 bytes at 257 when not NULL (v7 has none),
+   and the checksum, one off unless sum_ok */
+static void
+tar_header(unsigned char *h, const char *name, const char *prefix, char type,
+    const char *magic, int sum_ok)
+{
+	unsigned long sum = 0;
+
+	memset(h, 0, 512);
+	memcpy(h, name, strlen(name));
+	memcpy(h + 100, "0000644", 8);
+	memcpy(h + 124, "00000000004", 12);
+	h[156] = (unsigned char)type;
+	if (magic != NULL)
+		memcpy(h + 257, magic, 8);
+	if (prefix != NULL)
+		memcpy(h + 345, prefix, strlen(prefix));
+	memset(h + 148, ' ', 8);
+	for (size_t i = 0; i < 512; i++)
+		sum += h[i];
+	snprintf((char *)h + 148, 7, "%06lo", sum + !sum_ok);
+	h[155] = ' ';
+}
+
+/* archives and other compressors' files, by their first bytes at line 1
+   (7-Zip, RAR, lz4, compress) or by a tar header after line 1's NUL
+   (ustar's magic, or v7's checksum): named with what extracts them, the
+   same on both paths and as the model at every max; the other side of
+   each rule (a checksum one off, a magic one byte wrong, a header cut
+   short, a header after line 1, RAR's version byte 2) the NUL's error,
+   and a text with "ustar" at byte 257 read as text */
+static void
+archive_files(void)
+{
+	static const struct { const char *name, *prefix, *magic; char type;
+	    int sum_ok; size_t cut, at; const char *want; } t[] = {
+		{ "v.txt", NULL, "ustar\0" "00", '0', 1, 1024, 0, ":1: a tar "
+		    "archive, not text (tar's magic 'ustar' at byte 257; its "
+		    "first member 'v.txt'): extract its file first (tar -tf " },
+		{ "v.txt", NULL, "ustar  ", '0', 0, 1024, 0, ":1: a tar "
+		    "archive, not text (tar's magic 'ustar' at byte 257; its "
+		    "first member 'v.txt')" },
+		{ "v.txt", "glove", "ustar\0" "00", '0', 1, 1024, 0, "its "
+		    "first member 'glove/v.txt'" },
+		{ "glove/", NULL, "ustar\0" "00", '5', 1, 1024, 0, ":1: a tar "
+		    "archive, not text (tar's magic 'ustar' at byte 257): " },
+		{ "it's", NULL, "ustar\0" "00", '0', 1, 1024, 0, "at byte "
+		    "257): extract" },
+		{ "v.txt", NULL, NULL, '0', 1, 1024, 0, ":1: a tar archive, not "
+		    "text (a v7 tar header: its checksum; its first member "
+		    "'v.txt')" },
+		{ "v.txt", NULL, NULL, '0', 0, 1024, 0, ":1: NUL byte in line" },
+		{ "v.txt", NULL, "ustaR\0" "00", '0', 0, 1024, 0, ":1: tar" },
+		{ "v.txt", NULL, "ustar\0" "00", '0', 1, 262, 0, ":1: NUL byte "
+		    "in line" },
+		{ "v.txt", NULL, "ustar\0" "00", '0', 1, 1024, 2, ":2: NUL byte "
+		    "in line" },
+	};
+	static const struct { const char *s; size_t n; const char *want; }
+	    f[] = {
+		{ "7z\xbc\xaf\x27\x1c\0\x04", 8, ":1: a 7-Zip archive, not "
+		    "text (it starts with 7-Zip's bytes 37 7a bc af 27 1c): "
+		    "extract its file first (7z l " },
+		{ "Rar!\x1a\x07\0\xcf", 8, ":1: a RAR archive, not text" },
+		{ "Rar!\x1a\x07\x01\0", 8, ":1: a RAR archive, not text" },
+		{ "Rar!\x1a\x07\x02\0", 8, ":1: NUL byte in line" },
+		{ "\x04\x22\x4d\x18\x64\x40\xa7\n", 8, ":1: lz4-compressed, not "
+		    "text (it starts with lz4's magic number): the tools read "
+		    "gzip only; decompress it first (lz4 -dc " },
+		{ "\x02\x21\x4c\x18\x10\0", 6, ":1: lz4-compressed" },
+		{ "\x1f\x9d\x90\x61\n", 5, ":1: compressed by compress (.Z), "
+		    "not text (it starts with its magic number 1f 9d): the "
+		    "tools read gzip only; gzip decompresses it (gzip -dc " },
+	};
+	static const size_t maxes[] = { 1, 7, 300, AK_LINE_MAX };
+	unsigned char d[1030];
+	int bad = 0, said = 0;
+	size_t all = sizeof t / sizeof *t + sizeof f / sizeof *f;
+
+	for (size_t k = 0; k < all; k++) {
+		size_t n, j = k - sizeof t / sizeof *t;
+		const char *want;
+		ak_reader r;
+		ak_err e = { .msg = "" };
+		int rc;
+
+		if (k < sizeof t / sizeof *t) {
+			memset(d, 0, sizeof d);
+			memcpy(d, "x\n", t[k].at);
+			tar_header(d + t[k].at, t[k].name, t[k].prefix,
+			    t[k].type, t[k].magic, t[k].sum_ok);
+			memcpy(d + t[k].at + 512, "abc\n", 4);
+			n = t[k].cut;
+			want = t[k].want;
+		} else {
+			memcpy(d, f[j].s, f[j].n);
+			n = f[j].n;
+			want = f[j].want;
+		}
+		for (size_t m = 0; m < sizeof maxes / sizeof *maxes; m++)
+			bad += !same_paths(d, n, maxes[m]) ||
+			    lines_check(path, d, n, maxes[m]) != 0;
+		put(d, n);
+		if (ak_reader_open(&r, path, &e) != 0)
+			abort();
+		while ((rc = ak_reader_next(&r, &e)) == 1)
+			;
+		/* ":1: tar": the magic one byte wrong, the checksum one off:
+		   the NUL's error, and no tar in it */
+		int ok = strcmp(want, ":1: tar") == 0 ? rc == -1 &&
+		    strstr(e.msg, "tar") == NULL && strstr(e.msg,
+		    ":1: NUL byte in line") != NULL : rc == -1 &&
+		    strstr(e.msg, want) != NULL;
+		said += ok;
+		if (!ok)
+			printf("# case %zu: '%s'\n", k, e.msg);
+		ak_reader_close(&r);
+	}
+	T_OK(bad == 0, "archives: the same on both paths, as the model, at "
+	    "every max");
+	T_OK(said == (int)all, "tar by its header after line 1's NUL (ustar, "
+	    "v7's checksum), 7-Zip, RAR, lz4, compress: named; the other "
+	    "side of each rule the NUL's error");
+	/* a text that holds "ustar" at byte 257: no NUL, read as text */
+	memset(d, 'a', 600);
+	memcpy(d + 257, "ustar ", 6);
+	d[300] = '\n';
+	d[599] = '\n';
+	bad = 0;
+	for (size_t m = 0; m < sizeof maxes / sizeof *maxes; m++)
+		bad += !same_paths(d, 600, maxes[m]) ||
+		    lines_check(path, d, 600, maxes[m]) != 0;
+	T_OK(bad == 0, "'ustar' at byte 257 of a text: its lines");
+}
+
 /* what a NUL byte likely means, said at its line on both paths (the
    bytes after the NUL read to tell): UTF-16 by its byte-order mark, or
    by three NULs two bytes apart (LE when the NUL's offset in the file is
@@ -585,6 +721,7 @@ main(void)
 	    "machine's");
 	two_paths(d, cap);
 	foreign_files();
+	archive_files();
 	nul_files();
 	no_memory();
 	second_read();

@@ -240,6 +240,39 @@ main(void)
 	    isinf((float)(0x1.fffffep127 + 0x1p103)) &&
 	    !isinf((float)nextafter(0x1.fffffep127 + 0x1p103, 0)),
 	    "float32_fits: the half-way point, as the cast rounds");
+	/* a number's decimal mark: a comma where a point would be (a
+	   spreadsheet in a comma locale); no number: two marks, a mark at an
+	   end, an exponent without digits, hexadecimal */
+	static const struct { const char *s; int mark; } nm[] = {
+		{ "0,25", ',' }, { "-1,5e-3", ',' }, { "+2,0E+1", ',' },
+		{ ",5", ',' }, { "1,000", ',' }, { "0.25", '.' },
+		{ "-1.5e3", '.' }, { "12", 0 }, { "3e5", 0 }, { "-0", 0 },
+		{ "1,2,5", -1 }, { "1,", -1 }, { "1.5,2", -1 }, { "1e", -1 },
+		{ "1e+", -1 }, { ",", -1 }, { "", -1 }, { "-", -1 },
+		{ "0x1,5", -1 }, { "1,5 ", -1 }, { "e5", -1 }, { "1;5", -1 },
+	};
+	int marks = 0;
+	for (size_t i = 0; i < sizeof nm / sizeof *nm; i++) {
+		int m = ak_number_mark(nm[i].s, strlen(nm[i].s));
+		marks += m == nm[i].mark;
+		if (m != nm[i].mark)
+			printf("# '%s': %d, want %d\n", nm[i].s, m, nm[i].mark);
+	}
+	T_OK(marks == (int)(sizeof nm / sizeof *nm), "number_mark: comma, "
+	    "point, none; no number");
+	char r1[] = "0,1", r2[] = "2", r3[] = "-0,5e1", r4[] = "x";
+	char *row[] = { r2, r1, r3 }, *row2[] = { r1, r4 }, *row3[] = { r2 };
+	size_t at = 9;
+	T_OK(ak_commas_row(row, 3, &at) && at == 1 && !ak_commas_row(row2, 2,
+	    &at) && !ak_commas_row(row3, 1, &at), "commas_row: all numbers, "
+	    "one with a comma (the first); a field no number, or no comma: "
+	    "not");
+	ak_err ce = { .msg = "" };
+	T_OK(ak_commas_error("<stdin>", 3, "0,1", 3, "GloVe's", "", &ce) == -1 &&
+	    strcmp(ce.msg, "<stdin>:3: a word and numbers with decimal commas "
+	    "(the first '0,1'): GloVe's numbers have a decimal point; convert "
+	    "them: tr ',' '.' < FILE > FILE.txt (where no word holds a "
+	    "comma)") == 0, "commas_error: standard input is FILE in tr");
 	if (t_dir_remove() != 0)
 		return 1;
 	return t_done();

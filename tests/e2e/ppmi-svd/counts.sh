@@ -440,6 +440,20 @@ t_bad "infinite count" 1 "^ppmi-svd: .*b4:1: count 'inf' is not a finite decimal
 # a hexadecimal count (strtod reads 0x10 as 16) is not a count file's
 printf 'a\tb\t0x10\n' > "$T/bhex"
 t_bad "hexadecimal count" 1 "^ppmi-svd: .*bhex:1: count '0x10' is not a finite decimal number" ppmi-svd --count --from-counts "$T/bhex"
+# a count with a comma: harmonic counts have fractions, so a decimal comma
+# (a spreadsheet's), named with tr, whose file then reads as the points';
+# a flat count's comma may as well group thousands ('1,000'): both said,
+# no fix guessed
+printf 'a\tb\t1,5\na\tc\t1\n' > "$T/bcomma"
+t_bad "harmonic count '1,5': a decimal comma, tr" 1 "^ppmi-svd: .*/bcomma:1: count '1,5' has a decimal comma: a count file's numbers have a decimal point; convert them: tr ',' '\\.' < .*/bcomma > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd -v "$T/abc.v" --dim 1 --window 2 --weight harmonic --from-counts "$T/bcomma"
+t_bad "  standard input: FILE in the command" 1 "^ppmi-svd: <stdin>:1: count '1,5' has a decimal comma: .*tr ',' '\\.' < FILE > FILE\\.txt" sh -c 'ppmi-svd -v "$1" --dim 1 --window 2 --weight harmonic --from-counts - < "$2"' sh "$T/abc.v" "$T/bcomma"
+tr ',' '.' < "$T/bcomma" > "$T/bpoint"
+t_run "  its tr: read" 0 ppmi-svd --count --window 2 --weight harmonic --from-counts "$T/bpoint"
+t_ok "  a b 1.5" grep -q '^a	b	1.5$' "$T/out"
+printf 'a\tb\t1,000\n' > "$T/bthou"
+t_bad "flat count '1,000': a comma, neither reading guessed" 1 "^ppmi-svd: .*/bthou:1: count '1,000' holds a comma \\(a thousands separator, or a decimal comma\\?\\): counts of --weight flat are whole numbers, digits alone$" ppmi-svd --count --from-counts "$T/bthou"
+printf 'a\tb\t1,5,0\n' > "$T/bcc"
+t_bad "'1,5,0': no number, as before" 1 "^ppmi-svd: .*/bcc:1: count '1,5,0' is not a finite decimal number$" ppmi-svd --count --window 2 --weight harmonic --from-counts "$T/bcc"
 printf 'a\tc\t1\na\tb\t1\n' > "$T/b5"
 t_bad "unsorted input" 1 "^ppmi-svd: .*b5:2: not sorted: 'a b' after 'a c'" ppmi-svd --count --from-counts "$T/b5"
 printf 'b\ta\t1\na\tb\t1\n' > "$T/b5b"

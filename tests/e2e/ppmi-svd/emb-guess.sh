@@ -47,13 +47,24 @@ for f in word2vec glove word2vec-bin; do
 	t_bad "  written as $f: refused" 1 "f34\.tsv:2: value 1 of 'a' \\(-1e\+39\\) is beyond float32" ppmi-svd --load "$T/f34.tsv" --emb-format $f -o "$T/w.$f"
 	t_ok "  no file" test ! -e "$T/w.$f"
 done
-# one-digit decimals are 4 bytes a number: a binary record's length
+# one-digit decimals are 4 bytes a number: a binary record's length;
+# read both ways, 4 float32 or more all of text's bytes are text (as a
+# file detected as binary is refused: under 3e-7 for binary values), 3
+# are either (refused, naming the formats)
 b d1.vec '2 3\nfree 1.0 2.0 3.0\ncall 0.5 0.5 0.5\n'
-t_bad "'1.0 2.0 3.0' rows: both" 1 "d1\.vec:1: $both" ppmi-svd --load "$T/d1.vec" -o -
+t_run "'1.0 2.0 3.0' rows, 6 values of text's bytes: text" 0 ppmi-svd --load "$T/d1.vec" -o -
+t_ok "  call 0.5 0.5 0.5" grep -qx 'call	0.5	0.5	0.5' "$T/out"
+b d4.vec '2 2\nfree 1.0 2.0\ncall 0.5 0.5\n'
+t_run "  4 values: text" 0 ppmi-svd --load "$T/d4.vec" -o -
+t_ok "  free 1 2" grep -qx 'free	1	2' "$T/out"
+b d3.vec '1 3\nfree 1.0 2.0 3.0\n'
+t_bad "  3 values: both, refused" 1 "d3\.vec:1: $both" ppmi-svd --load "$T/d3.vec" -o -
+t_run "  --load-format word2vec: text" 0 ppmi-svd --load "$T/d3.vec" --load-format word2vec -o -
+t_ok "  free 1 2 3" grep -qx 'free	1	2	3' "$T/out"
 b d2.vec '2 3\nfree 1.0 2.0 3.0\ncall 0.25 0.5 0.75\n'
 t_run "a row of another length: text" 0 ppmi-svd --load "$T/d2.vec" -o -
 t_ok "call 0.25 0.5 0.75" grep -qx 'call	0.25	0.5	0.75' "$T/out"
-t_bad "attn-map names its option" 1 "^attn-map: .*d1\.vec:1: word2vec text or binary\? .*--emb-format word2vec \(text\) or --emb-format word2vec-bin$" attn-map -e "$T/d1.vec" --text free
+t_bad "attn-map names its option" 1 "^attn-map: .*d3\.vec:1: word2vec text or binary\? .*--emb-format word2vec \(text\) or --emb-format word2vec-bin$" attn-map -e "$T/d3.vec" --text free
 # binary: a control byte, or a first float32 whose first byte is '\n'
 b c.bin '1 2\nfree \000\000\000\077\000\000\240\277\n'
 t_run "a control byte: binary" 0 ppmi-svd --load "$T/c.bin" -o -
@@ -182,6 +193,42 @@ done
 # one space between each is sep=' ' (above), not to_string()
 printf ',0,2\nfree,0.0,0.5\n' > "$T/pc02.csv"
 t_bad "',0,2': not an embeddings file" 1 "pc02\\.csv:1: not an embeddings file \\(first line ',0,2'" ppmi-svd --load "$T/pc02.csv" -o -
+# pandas' other writers: to_csv with named columns (commas, or ';' and
+# decimal commas), header=False, reset_index()'s integer index, to_string()
+# of named columns: each named, its fix run as said reads the vectors;
+# the other side: a word, a number and a name, or spaces then numbers,
+# are no pandas writer's, said as before
+printf 'word,d1,d2\nfree,0.25,-0.5\ncall,1.5,2\n' > "$T/pn.csv"
+t_bad "to_csv, columns word,d1,d2: named, tr" 1 "^ppmi-svd: .*/pn\\.csv:1: line 1 is a header of named columns separated by ',' \\(pandas' to_csv default\\): no embeddings format separates fields so; write the vectors again as attnkit's TSV \\(pandas: df\\.columns = \\[f'd\\{i\\+1\\}' for i in range\\(2\\)\\]; df\\.to_csv\\(FILE, sep='\\\\t', index_label='word'\\)\\), or, where no word holds a comma: tr ',' '\\\\t' < .*/pn\\.csv > FILE\\.tsv$" ppmi-svd --load "$T/pn.csv" -o -
+tr ',' '\t' < "$T/pn.csv" > "$T/pn.tsv"
+t_run "  its tr: read" 0 ppmi-svd --load "$T/pn.tsv" -o -
+t_ok "  free 0.25 -0.5" grep -qx 'free	0.25	-0.5' "$T/out"
+printf ',d1,d2\nfree,0.25,-0.5\n' > "$T/pn0.csv"
+t_bad "  an unnamed index: pandas' fix alone" 1 "^ppmi-svd: .*/pn0\\.csv:1: line 1 is a header of named columns separated by ',' .*index_label='word'\\)\\)$" ppmi-svd --load "$T/pn0.csv" -o -
+printf 'word;d1;d2\nfree;0,25;-0,5\ncall;1,5;2\n' > "$T/ps.csv"
+t_bad "to_csv(sep=';', decimal=','): named, tr ';,'" 1 "^ppmi-svd: .*/ps\\.csv:1: line 1 is a header of named columns separated by ';' \\(pandas' to_csv\\(sep=';', decimal=','\\), a spreadsheet's CSV in a comma locale\\?\\): .*tr ';,' '\\\\t\\.' < .*/ps\\.csv > FILE\\.tsv$" ppmi-svd --load "$T/ps.csv" -o -
+tr ';,' '\t.' < "$T/ps.csv" > "$T/ps.tsv"
+t_run "  its tr: read" 0 ppmi-svd --load "$T/ps.tsv" -o -
+t_ok "  free 0.25 -0.5" grep -qx 'free	0.25	-0.5' "$T/out"
+printf 'free,0.25,-0.5\ncall,1.5,2\n' > "$T/ph.csv"
+t_bad "to_csv(header=False): named, tr to GloVe" 1 "^ppmi-svd: .*/ph\\.csv:1: line 1 is a word and numbers separated by ',' \\(pandas' to_csv\\(header=False\\)\\?\\), no embeddings format's: make it GloVe, where no word holds a comma or a space: tr ',' ' ' < .*/ph\\.csv > FILE\\.txt, then --load-format glove$" ppmi-svd --load "$T/ph.csv" -o -
+tr ',' ' ' < "$T/ph.csv" > "$T/ph.txt"
+t_run "  its tr, --load-format glove: read" 0 ppmi-svd --load "$T/ph.txt" --load-format glove -o -
+t_ok "  free 0.25 -0.5" grep -qx 'free	0.25	-0.5' "$T/out"
+printf 'free;0,25;-0,5\n' > "$T/phs.csv"
+t_bad "  with ';' and decimal commas: tr ';,' ' .'" 1 "phs\\.csv:1: line 1 is a word and numbers separated by ';' .*tr ';,' ' \\.' < " ppmi-svd --load "$T/phs.csv" -o -
+printf '\tword\td1\td2\n0\tfree\t0.25\t-0.5\n1\tcall\t1.5\t2\n' > "$T/pi.tsv"
+t_bad "reset_index().to_csv(sep='\\t'): named, cut -f2-" 1 "^ppmi-svd: .*/pi\\.tsv:1: header '<TAB>word<TAB>d1 \\.\\.\\.': an empty column before word \\(pandas' integer index, as df\\.reset_index\\(\\)\\.to_csv\\(sep='\\\\t'\\) writes it\\?\\): drop that column: cut -f2- .*/pi\\.tsv > FILE\\.tsv$" ppmi-svd --load "$T/pi.tsv" -o -
+t_bad "  attn-map -e: the same" 1 "^attn-map: .*/pi\\.tsv:1: header '<TAB>word<TAB>d1 \\.\\.\\.': an empty column" attn-map -e "$T/pi.tsv" --text free
+cut -f2- "$T/pi.tsv" > "$T/pi2.tsv"
+t_run "  its cut: read" 0 ppmi-svd --load "$T/pi2.tsv" -o -
+t_ok "  free 0.25 -0.5" grep -qx 'free	0.25	-0.5' "$T/out"
+printf '        d1   d2\nword          \nfree  0.25 -0.5\n' > "$T/pt.txt"
+t_bad "to_string() of named columns: named" 1 "^ppmi-svd: .*/pt\\.txt:1: line 1 starts with spaces, then column names over spaces \\(pandas' to_string\\(\\)\\?\\): a display, .*range\\(2\\)" ppmi-svd --load "$T/pt.txt" -o -
+printf 'free,0.25,x\n' > "$T/pw.csv"
+t_bad "the other side: a word, a number, a name: as before" 1 "^ppmi-svd: .*/pw\\.csv:1: not an embeddings file \\(first line 'free,0\\.25,x'" ppmi-svd --load "$T/pw.csv" -o -
+printf '  3 2\nfree 0.25 -0.5\n' > "$T/psp.txt"
+t_bad "  spaces, then numbers: as before" 1 "^ppmi-svd: .*/psp\\.txt:1: not an embeddings file" ppmi-svd --load "$T/psp.txt" -o -
 printf '   0  1  3\nfree  0.0  0.5\n' > "$T/ps013.txt"
 t_bad "'   0  1  3': not an embeddings file" 1 "ps013\\.txt:1: not an embeddings file" ppmi-svd --load "$T/ps013.txt" -o -
 printf '   0 1\nfree 0.0 0.5\n' > "$T/pss.txt"

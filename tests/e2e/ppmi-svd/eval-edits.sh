@@ -26,6 +26,20 @@ t_run "a space around the score: read" 0 ppmi-svd --load "$T/e.txt" --load-forma
 t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
 b dc.tsv 'love\tsex\t6,77\nlove\tcar\t1,5\n'
 t_bad "a decimal comma: named, tr" 1 "^ppmi-svd: .*/dc\\.tsv:1: score '6,77' has a decimal comma: the tools read a decimal point: tr ',' '\\.' < .*/dc\\.tsv > .*/dc\\.tsv\\.tsv$" ev dc.tsv
+b dce.tsv 'love\tsex\t6,77e-1\n'
+t_bad "  with an exponent: named" 1 "^ppmi-svd: .*/dce\\.tsv:1: score '6,77e-1' has a decimal comma" ev dce.tsv
+b dcc.tsv 'love\tsex\t6,7,7\n'
+t_bad "  two commas: no number, not named so" 1 "^ppmi-svd: .*/dcc\\.tsv:1: score '6,7,7' is not a number: a header row" ev dcc.tsv
+# a spreadsheet's CSV in a comma locale: ';' between the fields, a
+# decimal comma in the score: both named, one tr that makes TABs and
+# points, whose file then reads; ';' with a score of a point: tr ';'
+b semi.csv 'love;sex;6,77\nlove;car;1,5\nsex;car;2,0\n'
+t_bad "';' and decimal commas: both named, tr ';,'" 1 "^ppmi-svd: .*/semi\\.csv:1: 1 field, want 3 \\(word1<TAB>word2<TAB>score\\): its fields are separated by semicolons, not TABs, and its score '6,77' has a decimal comma \\(a spreadsheet's CSV in a comma locale\\): convert the file with tr ';,' '\\\\t\\.' < .*/semi\\.csv > .*/semi\\.csv\\.tsv \\(where no word holds a comma\\)$" ev semi.csv
+tr ';,' '\t.' < "$T/semi.csv" > "$T/semi.tsv"
+t_run "  its tr: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/semi.tsv" -o "$T/r.txt"
+t_ok "  3 pairs, rho 1" grep -q '	all	3	3	spearman	1$' "$T/r.txt"
+b semip.csv 'love;sex;6.77\n'
+t_bad "';' and a point: tr ';'" 1 "^ppmi-svd: .*/semip\\.csv:1: 1 field, want 3 \\(word1<TAB>word2<TAB>score\\): its fields are separated by semicolons, not TABs: convert the file with tr ';' '\\\\t' < .*/semip\\.csv > .*/semip\\.csv\\.tsv$" ev semip.csv
 # the other side: a header row, SimLex-999's header of 10 columns
 b hd.tsv 'Word 1\tWord 2\tHuman (mean)\nlove\tsex\t6.77\n'
 t_bad "a header row: named so" 1 "hd\\.tsv:1: score 'Human \\(mean\\)' is not a number: a header row\\?" ev hd.tsv

@@ -10,7 +10,7 @@ printf 'ham\ta b a\nham\tb a b\n' > "$T/ab.tok"
 printf 'word\tcount\tdocs\nA\t3\t2\nB\t3\t2\n' > "$T/AB.vocab"
 printf 'word\tcount\tdocs\na\t3\t2\nb\t3\t2\n' > "$T/ab.vocab"
 for s in dense sparse; do
-	t_bad "no vocabulary word in the corpus, --solver $s: no counts" 1 "^ppmi-svd: .*/ab\\.tok: no counts \\(no vocabulary word has a context word in its window: a vocabulary of another corpus, or of other case\\? sms-vocab --keep-case keeps case, the tokens as written\\)$" ppmi-svd -q -v "$T/AB.vocab" -d 1 --solver $s -o "$T/ab.emb" "$T/ab.tok"
+	t_bad "no vocabulary word in the corpus, --solver $s: no counts" 1 "^ppmi-svd: .*/ab\\.tok: no counts \\(no vocabulary word has a context word in its window: messages of one word each \\(no pair to count\\), or a vocabulary of another corpus, or of other case\\? sms-vocab --keep-case keeps case, the tokens as written\\)$" ppmi-svd -q -v "$T/AB.vocab" -d 1 --solver $s -o "$T/ab.emb" "$T/ab.tok"
 	t_ok "  no output file" test ! -e "$T/ab.emb"
 	t_run "  the corpus's own case: embedded" 0 ppmi-svd -q -v "$T/ab.vocab" -d 1 --solver $s -o "$T/ab.emb" "$T/ab.tok"
 	t_ok "  a and b, not zero" test "$(grep -v '^#' "$T/ab.emb" | sed 1d | awk '$2 != 0' | wc -l)" -eq 2
@@ -21,7 +21,7 @@ t_bad "the same through its count file: no counts" 1 "^ppmi-svd: .*/AB\\.cnt: no
 
 # every counter and its settings: -j 2 (parts), the dense counter of a
 # harmonic window wider than the sparse one counts, --contexts, --nn
-why='no vocabulary word has a context word in its window: a vocabulary of another corpus, or of other case\? sms-vocab --keep-case keeps case, the tokens as written'
+why='no vocabulary word has a context word in its window: messages of one word each \(no pair to count\), or a vocabulary of another corpus, or of other case\? sms-vocab --keep-case keeps case, the tokens as written'
 for o in "-j 2" "--weight harmonic --window 30" "--contexts $T/AB.vocab" "--nn A"; do
 	t_bad "$o: no counts" 1 "^ppmi-svd: .*/ab\\.tok: no counts \\($why\\)\$" ppmi-svd -q -v "$T/AB.vocab" -d 1 $o -o "$T/ab.emb" "$T/ab.tok"
 	t_ok "  one line, no output file" sh -c "test \$(wc -l < '$T/err') = 1 && test ! -e '$T/ab.emb'"
@@ -29,11 +29,17 @@ done
 cp "$T/ab.tok" "$T/ab2.tok"
 t_bad "two files: 'input'" 1 "^ppmi-svd: input: no counts \\($why\\)\$" ppmi-svd -q -v "$T/AB.vocab" -d 1 "$T/ab.tok" "$T/ab2.tok"
 
+# one-word messages, every token a vocabulary word: no pair either, and
+# the message names that cause first
+printf 'spam\tfree\nham\tok\nspam\twin\nham\tok\n' > "$T/one.tok"
+printf 'word\tcount\tdocs\nfree\t1\t1\nok\t2\t2\nwin\t1\t1\n' > "$T/one.vocab"
+t_bad "one-word messages: no counts, that cause named" 1 "^ppmi-svd: .*/one\\.tok: no counts \\(no vocabulary word has a context word in its window: messages of one word each \\(no pair to count\\), or " ppmi-svd -q -v "$T/one.vocab" -d 1 -o "$T/one.emb" "$T/one.tok"
+
 # --count: the count file without cells is a part of a sum (exit 0),
 # and why it has none is noted where it is seen, in text or binary, -j 2
 for o in "--count-format text" "--count-format binary" "-j 2"; do
 	t_run "--count $o: exit 0" 0 ppmi-svd -v "$T/AB.vocab" --count $o -o "$T/c" "$T/ab.tok"
-	t_err "  noted, with the cause" "^ppmi-svd: note: .*/ab\\.tok: $why: its count file holds no cells \\(a part of the sum; the merge refuses an empty total\\)\$"
+	t_err "  noted, with the cause" "^ppmi-svd: note: .*/ab\\.tok: $why: its count file holds no cells \\(a part of the sum: the merge keeps an empty total, its embeddings refuse it\\)\$"
 	t_bad "  its embeddings: no counts" 1 "^ppmi-svd: .*/c: no counts \\(count files without a cell" ppmi-svd -q -v "$T/AB.vocab" -d 1 --from-counts "$T/c"
 done
 t_ok "the text count file: its settings, no cell" sh -c "ppmi-svd -q -v '$T/AB.vocab' --count -o - '$T/ab.tok' | grep -qx '# end: cells=0 check=0000000000000000'"

@@ -130,6 +130,14 @@ awk 'BEGIN { srand(3); for (m = 0; m < 4000; m++) { s = "ham\t"; for (i = 0; i <
 t_run "V*V*T = 1e10, -s 2: dense" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10000" --dim 8 -s 2 "$T/b.tok"
 t_err "  the note" '^ppmi-svd: note: --solver auto runs the dense exact path \(1000 words, 10000 contexts: V\*V\*T 1e\+10 <= 1e10\): --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
 t_run "V*V*T = 1.0001e10, -s 2: sparse" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10001" --dim 8 -s 2 "$T/b.tok"
-t_ok "  no note" test ! -s "$T/err"
+t_err "  the size's note: approximate, --solver dense (-s used: nothing of it)" '^ppmi-svd: note: --solver auto runs the sparse solver.s randomized SVD \(1000 words, 10001 contexts: V\*V\*T 1e\+10 > 1e10\): approximate, its singular values within a few % of the exact ones and a word.s neighbours not always the same; --solver dense runs the exact path$'
+t_ok "  one line" test "$(wc -l < "$T/err")" = 1
+t_run "  -q: nothing said" 0 ppmi-svd -q -v "$T/v1000" --contexts "$T/c10001" --dim 8 "$T/b.tok"
+t_ok "  stderr empty" test ! -s "$T/err"
+tail -n +2 "$T/out" > "$T/out-q"
+t_run "  without -q: the same bytes" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10001" --dim 8 "$T/b.tok"
+t_ok "  (the provenance line aside)" sh -c "tail -n +2 '$T/out' | cmp -s - '$T/out-q'"
+t_run "  --solver sparse: nothing said" 0 ppmi-svd --solver sparse -v "$T/v1000" --contexts "$T/c10001" --dim 8 "$T/b.tok"
+t_ok "  stderr empty" test ! -s "$T/err"
 # --contexts is read beside the vocabulary already held, and named
 t_bad "--contexts over what -M leaves beside the vocabulary" 1 '^ppmi-svd: .*wide.v:[0-9]+: the contexts need more than --memory 4 MB \([0-9.]+ MB for the [0-9]+ rows read so far, and [0-9.]+ MB held beside them\)$' ppmi-svd -v "$T/wide.v" --contexts "$T/wide.v" --dim 10 -M 4M "$T/wide"

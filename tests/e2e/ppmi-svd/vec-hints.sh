@@ -208,6 +208,34 @@ b dcg.txt 'free 1,25 3,5\ncall 0,75 1,5\n'
 t_bad "decimal commas, GloVe: named" 1 "^ppmi-svd: .*/dcg\\.txt:1: a word and numbers with decimal commas \\(the first '1,25'\\): GloVe's numbers have a decimal point; convert them: tr ',' '\\.' < .*/dcg\\.txt > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd --load "$T/dcg.txt" -o -
 b dc2.txt '3 2\nfree 1,2,5 3\ncall 0,75 1,5\nwin 2,25 0,5\n'
 t_bad "'1,2,5' is no number with a decimal comma: text read as binary" 1 "dc2\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's" ppmi-svd --load "$T/dc2.txt" -o -
+# attnkit's TSV with decimal commas (saved by a spreadsheet in a comma
+# locale), and word2vec text or GloVe whose first rows are whole numbers
+# and a later row has commas: named at that row with tr, by every reader
+# of the table (ppmi-svd --load, attn-map -e); the tr'd file reads as the
+# points' file; the other side: a row with a comma and a field that is no
+# number is that field's error; '1,000' in a vector is a decimal comma
+# (a vector's values are not counts: a vocabulary's comma, which may group
+# thousands, keeps the field's error)
+printf 'word\td1\td2\nfoo\t0,1\t0,2\nbar\t1,5\t-2,5e-1\n' > "$T/dct.tsv"
+t_bad "TSV with decimal commas: named, tr" 1 "^ppmi-svd: .*/dct\\.tsv:2: a word and numbers with decimal commas \\(the first '0,1'\\): attnkit's TSV numbers have a decimal point; convert them: tr ',' '\\.' < .*/dct\\.tsv > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd --load "$T/dct.tsv" -o "$T/dct-o.tsv"
+t_ok "  no -o file" test ! -e "$T/dct-o.tsv"
+t_bad "  attn-map -e: the same" 1 "^attn-map: .*/dct\\.tsv:2: a word and numbers with decimal commas \\(the first '0,1'\\): attnkit's TSV" attn-map -e "$T/dct.tsv" --text foo
+t_bad "  standard input: FILE in the command" 1 "^ppmi-svd: <stdin>:2: a word and numbers .*tr ',' '\\.' < FILE > FILE\\.txt" sh -c 'ppmi-svd --load - -o - < "$1"' sh "$T/dct.tsv"
+tr ',' '.' < "$T/dct.tsv" > "$T/dct-fixed.tsv"
+t_run "  its tr: read" 0 ppmi-svd --load "$T/dct-fixed.tsv" -o -
+t_ok "  bar 1.5 -0.25" grep -qx 'bar	1.5	-0.25' "$T/out"
+printf 'word\td1\td2\nfoo\t1\t2\nbar\t1,000\t2\n' > "$T/dct1000.tsv"
+t_bad "  '1,000' after whole numbers: a decimal comma" 1 "dct1000\\.tsv:3: a word and numbers with decimal commas \\(the first '1,000'\\)" ppmi-svd --load "$T/dct1000.tsv" -o -
+printf 'word\td1\td2\nfoo\t0,1\tx2\n' > "$T/dctx.tsv"
+t_bad "  a comma and a field that is no number: the field's error" 1 "^ppmi-svd: .*/dctx\\.tsv:2: field 2 \\('0,1'\\) is not a finite decimal number$" ppmi-svd --load "$T/dctx.tsv" -o -
+printf 'word\tcount\tdocs\nfoo\t1,234\t5\n' > "$T/dcv.tsv"
+t_bad "  a vocabulary's count '1,234': the field's error" 1 "^ppmi-svd: .*/dcv\\.tsv:2: field 2 \\('1,234'\\) is not a finite decimal number$" ppmi-svd -v "$T/dcv.tsv" -d 1 "$T/dct.tsv"
+b dcw3.txt '3 2\nfree 1 3\ncall 0,75 1,5\nwin 2,25 0,5\n'
+t_bad "word2vec text, commas from row 2: named at its line" 1 "^ppmi-svd: .*/dcw3\\.txt:3: a word and numbers with decimal commas \\(the first '0,75'\\): word2vec text's numbers have a decimal point; convert them: tr ',' '\\.' < .*/dcw3\\.txt > FILE\\.txt \\(where no word holds a comma\\)$" ppmi-svd --load "$T/dcw3.txt" -o -
+b dcg2.txt 'free 1 3\ncall 0,75 1\n'
+t_bad "GloVe, commas at line 2: named" 1 "^ppmi-svd: .*/dcg2\\.txt:2: a word and numbers with decimal commas \\(the first '0,75'\\): GloVe's numbers have a decimal point" ppmi-svd --load "$T/dcg2.txt" -o -
+b dcg3.txt 'free 1 3\ncall 0,75 x\n'
+t_bad "  a comma and a field that is no number: the field's error" 1 "^ppmi-svd: .*/dcg3\\.txt:2: field 2 \\('0,75'\\) is not a finite decimal number$" ppmi-svd --load "$T/dcg3.txt" -o -
 b semi.txt '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n'
 t_bad "';' in text rows: text read as binary" 1 "^ppmi-svd: .*/semi\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's, as binary values' bytes almost never are: line 2 is a text row with a byte no number has; check its numbers, or, if the file is binary, --load-format word2vec-bin reads it$" ppmi-svd --load "$T/semi.txt" -o -
 # the edge: 4 values of text's bytes refused, 3 not (either byte order
@@ -234,7 +262,7 @@ open(d + "/glove.txt.bz2", "wb").write(bz2.compress(data))
 open(d + "/glove.txt.xz", "wb").write(lzma.compress(data))
 PY
 printf '\050\265\057\375\044\000\061\000\000the 1 2\n' > "$T/glove.txt.zst"
-t_bad "a zip archive: named, with unzip" 1 "^ppmi-svd: .*/glove\\.zip:1: a zip archive, not text \\(it starts with zip's bytes 50 4b 03 04\\): extract the file of vectors first \\(unzip -l .*/glove\\.zip lists its members; unzip -p .*/glove\\.zip MEMBER > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.zip" -o -
+t_bad "a zip archive: named, with unzip" 1 "^ppmi-svd: .*/glove\\.zip:1: a zip archive, not text \\(it starts with zip's bytes 50 4b 03 04\\): extract its file first \\(unzip -l .*/glove\\.zip lists its members; unzip -p .*/glove\\.zip MEMBER > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.zip" -o -
 unzip -p "$T/glove.zip" glove.txt > "$T/unzipped.txt" 2> /dev/null || "$PY" -c 'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read("glove.txt"))' "$T/glove.zip" > "$T/unzipped.txt"
 t_run "  its member read" 0 ppmi-svd --load "$T/unzipped.txt" -o -
 for z in xz:xz:'xz -dc' bz2:bzip2:'bunzip2 -c' zst:zstd:'zstd -dc'; do
@@ -242,6 +270,34 @@ for z in xz:xz:'xz -dc' bz2:bzip2:'bunzip2 -c' zst:zstd:'zstd -dc'; do
 	t_bad "$what: named, with $cmd" 1 "^ppmi-svd: .*/glove\\.txt\\.$ext:1: $what-compressed, not text \\(it starts with $what's magic number\\): the tools read gzip only; decompress it first \\($cmd .*/glove\\.txt\\.$ext > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.txt.$ext" -o -
 done
 t_bad "  sms-vocab says so too" 1 "^sms-vocab: .*/glove\\.txt\\.xz:1: xz-compressed, not text" sms-vocab "$T/glove.txt.xz"
+# a tar archive (GNU tar's, gzip'd: .tar.gz), by its header after line 1's
+# NUL: named with tar -xOf, whose member then reads; by every reader (a
+# corpus, count files, standard input); 7-Zip, RAR, lz4 and compress by
+# their first bytes
+(cd "$T" && tar cf glove.tar glove.txt && tar czf glove.tar.gz glove.txt)
+for a in tar tar.gz; do
+	gz=; [ $a = tar.gz ] && gz=' in gzip \(\.tar\.gz\)'
+	ea=$(printf '%s' "$a" | sed 's/\./\\./g')
+	t_bad "$a: named, with tar -xOf" 1 "^ppmi-svd: .*/glove\\.$ea:1: a tar archive$gz, not text \\(tar's magic 'ustar' at byte 257; its first member 'glove\\.txt'\\): extract its file first \\(tar -tf .*/glove\\.$ea lists its members; tar -xOf .*/glove\\.$ea MEMBER > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.$a" -o -
+	tar -xOf "$T/glove.$a" glove.txt > "$T/untarred.txt"
+	t_run "  its member read" 0 ppmi-svd --load "$T/untarred.txt" -o -
+	t_ok "  the vectors" grep -qx 'of	0.70853	0.57088' "$T/out"
+done
+t_bad "  standard input: FILE in the commands" 1 "^ppmi-svd: <stdin>:1: a tar archive in gzip .*tar -xOf FILE MEMBER > FILE\\.txt\\)$" sh -c 'ppmi-svd --load - -o - < "$1"' sh "$T/glove.tar.gz"
+printf 'ham\tfree call\n' > "$T/t.tok"
+(cd "$T" && tar czf tok.tar.gz t.tok)
+t_bad "  sms-vocab says so too" 1 "^sms-vocab: .*/tok\\.tar\\.gz:1: a tar archive in gzip \\(\\.tar\\.gz\\), not text .*'t\\.tok'" sms-vocab "$T/tok.tar.gz"
+t_bad "  and ppmi-svd --from-counts" 1 "^ppmi-svd: .*/tok\\.tar\\.gz:1: a tar archive in gzip" ppmi-svd --count --from-counts "$T/tok.tar.gz" -o -
+printf 'x\000\000\000' > "$T/nul.txt"
+t_bad "  a NUL in line 1 and no tar header: the NUL's error" 1 "^ppmi-svd: .*/nul\\.txt:1: NUL byte in line$" ppmi-svd --load "$T/nul.txt" -o -
+printf '7z\274\257\047\034\000\004' > "$T/glove.7z"
+t_bad "7-Zip: named, with 7z e -so" 1 "^ppmi-svd: .*/glove\\.7z:1: a 7-Zip archive, not text \\(it starts with 7-Zip's bytes 37 7a bc af 27 1c\\): extract its file first \\(7z l .*/glove\\.7z lists its members; 7z e -so .*/glove\\.7z MEMBER > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.7z" -o -
+printf 'Rar!\032\007\001\000' > "$T/glove.rar"
+t_bad "RAR: named, with unrar p" 1 "^ppmi-svd: .*/glove\\.rar:1: a RAR archive, not text \\(it starts with RAR's bytes 'Rar!' 1a 07\\): extract its file first \\(unrar lb .*/glove\\.rar lists its members; unrar p -inul .*/glove\\.rar MEMBER > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.rar" -o -
+printf '\004\042\115\030\144\100\247\n' > "$T/glove.txt.lz4"
+t_bad "lz4: named, with lz4 -dc" 1 "^ppmi-svd: .*/glove\\.txt\\.lz4:1: lz4-compressed, not text \\(it starts with lz4's magic number\\): the tools read gzip only; decompress it first \\(lz4 -dc .*/glove\\.txt\\.lz4 > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.txt.lz4" -o -
+printf '\037\235\220\141\n' > "$T/glove.txt.Z"
+t_bad "compress (.Z): named, with gzip -dc" 1 "^ppmi-svd: .*/glove\\.txt\\.Z:1: compressed by compress \\(\\.Z\\), not text \\(it starts with its magic number 1f 9d\\): the tools read gzip only; gzip decompresses it \\(gzip -dc .*/glove\\.txt\\.Z > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.txt.Z" -o -
 printf 'BZh91AY&SY 0.5 0.25\nfree 1 2\n' > "$T/bzword.txt"
 t_run "'BZh91AY&SY' then text: a GloVe row" 0 ppmi-svd --load "$T/bzword.txt" -o -
 t_ok "  the word BZh91AY&SY" grep -q '^BZh91AY&SY	0.5	0.25$' "$T/out"
