@@ -2,7 +2,8 @@
  * io-magic.c — a file no reader of lines takes, known by its first bytes
  * (ak_reader_foreign, io.h): gzip twice, fastText's .bin, an archive or
  * another compressor's file; a tar archive by its header past line 1's
- * NUL (ak_reader_tar).  The reader is io.c.
+ * NUL (ak_reader_tar); what a NUL in a line says of the file (ak_reader_nul:
+ * UTF-16, UTF-32, word2vec binary).  The reader is io.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -207,3 +208,45 @@ ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
 	    "checksum", member, f, f);
 	return 1;
 }
+
+/* the error of a NUL in a line: io.h, ak_reader_nul */
+int
+ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
+    const int *x, ak_err *e)
+{
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	int bom = r->head >= 2 ? r->head :
+	    b0 == 0xff && b1 == 0xfe ? 2 : b0 == 0xfe && b1 == 0xff ? 3 : 0;
+	const char *enc = NULL, *why = NULL;
+
+	if (bom == 2 && at == 2 && x[0] == 0) {
+		enc = "UTF-32";
+		why = "its byte-order mark FF FE 00 00";
+	} else if (at == 0 && x[0] == 0 && x[1] == 0xfe && x[2] == 0xff) {
+		enc = "UTF-32";
+		why = "its byte-order mark 00 00 FE FF";
+	} else if (bom) {
+		enc = "UTF-16";
+		why = bom == 2 ? "its byte-order mark FF FE" : "its byte-order "
+		    "mark FE FF";
+	} else if (x[0] > 0 && x[1] == 0 && x[2] > 0 && x[3] == 0) {
+		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
+		why = "a NUL every second byte";
+	} else if (x[0] == 0 && x[1] == 0 && x[2] > 0 && x[3] == 0 &&
+	    at % 4 <= 1) {
+		enc = at % 4 ? "UTF-32LE" : "UTF-32BE";
+		why = "three NULs every four bytes";
+	}
+	if (enc != NULL)
+		return ak_errf(e, "%s:%ld: NUL byte in line: %s text (%s)? the "
+		    "tools read UTF-8: convert it with iconv -f %s -t UTF-8 %s "
+		    "> FILE.txt", r->name, r->lineno + 1, enc, why, enc, f);
+	if (r->head == 1 && r->lineno >= 1)
+		return ak_errf(e, "%s:%ld: NUL byte in line: word2vec's binary "
+		    "format (line 1 'V d', then binary records)? embeddings: "
+		    "ppmi-svd --load reads it (--load-format word2vec-bin), "
+		    "attn-map -e and attn-train -e (--emb-format word2vec-bin)",
+		    r->name, r->lineno + 1);
+	return ak_errf(e, "%s:%ld: NUL byte in line", r->name, r->lineno + 1);
+}
+

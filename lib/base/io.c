@@ -479,65 +479,12 @@ w2v_head(const char *p, size_t n)
 	return i == n;
 }
 
-/*
- * The error of a NUL byte at offset at of the stream (r->off + the bytes
- * of the line before it), x the four bytes after it (EOF past the end):
- * what the file likely is.  UTF-32 by its byte-order mark (FF FE 00 00: the NUL
- * at byte 2 and the next byte 0; 00 00 FE FF: the NUL at byte 0, then 0
- * FE FF), which UTF-16's FF FE begins; UTF-16 by its byte-order mark at
- * line 1 (r->head, or the line's first bytes b0 b1), or by a NUL every
- * second byte: the next four bytes x read x1 0 x3 0, x1 and x3 not NUL
- * (ASCII in UTF-16, three NULs two bytes apart; LE when the NUL's offset
- * is odd); UTF-32 without a mark by 0 0 x2 0 (ASCII in UTF-32: LE when the
- * NUL is byte 1 of 4, BE when byte 0); else word2vec's binary records
- * after a header "V d".  -1 with "NAME:LINE: NUL byte in line..." in e.
- */
-static int
-nul_error(ak_reader *r, long long at, int b0, int b1, const int *x,
-    ak_err *e)
-{
-	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
-	int bom = r->head >= 2 ? r->head :
-	    b0 == 0xff && b1 == 0xfe ? 2 : b0 == 0xfe && b1 == 0xff ? 3 : 0;
-	const char *enc = NULL, *why = NULL;
-
-	if (bom == 2 && at == 2 && x[0] == 0) {
-		enc = "UTF-32";
-		why = "its byte-order mark FF FE 00 00";
-	} else if (at == 0 && x[0] == 0 && x[1] == 0xfe && x[2] == 0xff) {
-		enc = "UTF-32";
-		why = "its byte-order mark 00 00 FE FF";
-	} else if (bom) {
-		enc = "UTF-16";
-		why = bom == 2 ? "its byte-order mark FF FE" : "its byte-order "
-		    "mark FE FF";
-	} else if (x[0] > 0 && x[1] == 0 && x[2] > 0 && x[3] == 0) {
-		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
-		why = "a NUL every second byte";
-	} else if (x[0] == 0 && x[1] == 0 && x[2] > 0 && x[3] == 0 &&
-	    at % 4 <= 1) {
-		enc = at % 4 ? "UTF-32LE" : "UTF-32BE";
-		why = "three NULs every four bytes";
-	}
-	if (enc != NULL)
-		return ak_errf(e, "%s:%ld: NUL byte in line: %s text (%s)? the "
-		    "tools read UTF-8: convert it with iconv -f %s -t UTF-8 %s "
-		    "> FILE.txt", r->name, r->lineno + 1, enc, why, enc, f);
-	if (r->head == 1 && r->lineno >= 1)
-		return ak_errf(e, "%s:%ld: NUL byte in line: word2vec's binary "
-		    "format (line 1 'V d', then binary records)? embeddings: "
-		    "ppmi-svd --load reads it (--load-format word2vec-bin), "
-		    "attn-map -e and attn-train -e (--emb-format word2vec-bin)",
-		    r->name, r->lineno + 1);
-	return ak_errf(e, "%s:%ld: NUL byte in line", r->name, r->lineno + 1);
-}
-
 /* a NUL at s[k] of the piece after the line's n bytes (buffered: s is
  * stdio's, else the byte getc took): a gzip or fastText file at line 1
  * (foreign), else, with the bytes after the NUL (getc: the same on either
  * path), a tar archive's header at line 1 (ak_reader_tar: its first 512
- * bytes), else nul_error with the line's first two bytes and the next
- * four; -1 */
+ * bytes), else ak_reader_nul (io-magic.c) with the line's first two bytes and
+ * the next four; -1 */
 static int
 nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
     ak_err *e)
@@ -571,8 +518,8 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 		return -1;
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */
-	return nul_error(r, r->base + r->off + (long long)(n + k), b0, b1,
-	    x, e);
+	return ak_reader_nul(r, r->base + r->off + (long long)(n + k), b0,
+	    b1, x, e);
 }
 
 /* line 1, its '\r' dropped: a UTF-8 byte-order mark (Notepad) is not

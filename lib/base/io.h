@@ -341,6 +341,22 @@ int ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n,
  */
 int ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
     ak_err *e);
+/*
+ * ak_reader_nul: the error of a NUL byte at offset at of the stream
+ * (r->off + the bytes of the line before it), x the four bytes after it
+ * (EOF past the end): what the file likely is.  UTF-32 by its byte-order
+ * mark (FF FE 00 00: the NUL at byte 2 and the next byte 0; 00 00 FE FF:
+ * the NUL at byte 0, then 0 FE FF), which UTF-16's FF FE begins; UTF-16 by
+ * its byte-order mark at line 1 (r->head, or the line's first bytes b0
+ * b1), or by a NUL every second byte: the next four bytes x read x1 0 x3
+ * 0, x1 and x3 not NUL (ASCII in UTF-16, three NULs two bytes apart; LE
+ * when the NUL's offset is odd); UTF-32 without a mark by 0 0 x2 0 (ASCII
+ * in UTF-32: LE when the NUL is byte 1 of 4, BE when byte 0); else
+ * word2vec's binary records after a header "V d".  -1 with "NAME:LINE: NUL
+ * byte in line..." in e (io-magic.c).
+ */
+int ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
+    const int *x, ak_err *e);
 
 /*
  * ak_reader_cr_alone: a CR inside r's current line (one before its

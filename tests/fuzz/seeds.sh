@@ -42,7 +42,7 @@ printf '' | gzip -c > "$t/gz-empty.gz"
 { cat "$t/gz-empty.gz"; printf '\000\000\000\000'; } > "$t/gz-empty0.gz"
 { cat "$t/gz-empty.gz" "$t/c.gz"; } > "$t/gz-empty-c.gz"
 seed fuzz_lines "$t/gz-empty0.gz" "$t/gz-empty-c.gz"
-# what a NUL means (io.c nul_error): UTF-16 with and without its mark, LE
+# what a NUL means (io-magic.c ak_reader_nul): UTF-16 with and without its mark, LE
 # and BE; two NULs two bytes apart (the edge); word2vec's binary records
 printf 'ham\tfree\n' | iconv -f UTF-8 -t UTF-16LE > "$t/u16le.txt"
 printf 'ham\tfree\n' | iconv -f UTF-8 -t UTF-16BE > "$t/u16be.txt"
