@@ -203,7 +203,11 @@ vec_line_sep(const char *s, size_t n, char sep, long *d, int *dec)
 		    &dummy);
 		if (f > 0 && !isnum)
 			return 0;	/* a word after the first field */
-		if (isnum && f < 2 && strspn(s + i, "0123456789") == j - i) {
+		size_t dg = i;	/* digits only: a whole number (s is not
+				   NUL-terminated at n) */
+		while (dg < j && s[dg] >= '0' && s[dg] <= '9')
+			dg++;
+		if (isnum && f < 2 && dg == j) {
 			whole++;
 			first[f] = strtol(s + i, NULL, 10);
 		}

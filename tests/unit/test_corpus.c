@@ -505,13 +505,13 @@ test_vectors(void)
 	    "vectors: numbers without a float, a word, k differs, nan: text");
 	T_OK(ak_vec_pair("free 0.5", 8, "call -0.25", 10) == 2,
 	    "vectors: a word and a float twice (d = 1): perhaps");
-	T_OK(ak_vec_pair("the\t0.1\t0.2", 12, "of\t-0.3\t4", 11) == 3,
+	T_OK(ak_vec_pair("the\t0.1\t0.2", 11, "of\t-0.3\t4", 9) == 3,
 	    "vectors: TAB-separated, no header, k = 2 with floats: certain");
-	T_OK(ak_vec_pair("i\t30\t20", 8, "you\t2\t1", 8) == 0 &&
-	    ak_vec_pair("the\t0.1\t0.2", 12, "of\t0.3", 7) == 0 &&
-	    ak_vec_pair("the\t0.5", 7, "of\t0.25", 8) == 0 &&
-	    ak_vec_pair("the\t0.1\t0.2", 12, "of 0.3\t0.4", 11) == 0 &&
-	    ak_vec_pair("the\t0.1\t\t0.2", 13, "of\t0.3\t0.4", 11) == 0,
+	T_OK(ak_vec_pair("i\t30\t20", 7, "you\t2\t1", 7) == 0 &&
+	    ak_vec_pair("the\t0.1\t0.2", 11, "of\t0.3", 6) == 0 &&
+	    ak_vec_pair("the\t0.5", 7, "of\t0.25", 7) == 0 &&
+	    ak_vec_pair("the\t0.1\t0.2", 11, "of 0.3\t0.4", 10) == 0 &&
+	    ak_vec_pair("the\t0.1\t\t0.2", 12, "of\t0.3\t0.4", 10) == 0,
 	    "vectors with TABs: a vocabulary's whole numbers, k differs, "
 	    "k = 1, a space, two TABs: not certain");
 	p = t_puts("v.vec", "3 2\nfree 0.1 0.2\ncall 0.3 -0.4\n");
