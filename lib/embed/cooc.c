@@ -87,7 +87,8 @@ ak_cooc_lines(ak_reader *r, long long end, const ak_tokid *ids,
 	long *row = NULL, *ctx = NULL;
 	const char **tok = NULL;
 	uint64_t *h = NULL;
-	int rc = 0;
+	char prov[256] = "";	/* line 1's provenance line, or "" */
+	int rc = 0, seen = 0;
 
 	*fn_failed = 0;
 	r->check_utf8 = AK_UTF8_TOKENS;
@@ -95,8 +96,13 @@ ak_cooc_lines(ak_reader *r, long long end, const ak_tokid *ids,
 		char *lab, *toks;
 		size_t n = 0;
 
-		if (r->line[0] == '#')
+		/* a comment; or a file another tool wrote (its provenance
+		 * line), refused at its first data line (text.h) */
+		if ((rc = ak_tokline_skip(r, prov, sizeof prov, !seen, e)) < 0)
+			break;
+		if (rc == 1)
 			continue;
+		seen = 1;
 		/* "FILE:LINE" is made only for a message (a snprintf a
 		 * line was 2% of counting): the line is left as it was */
 		if (ak_tokline(r->line, "", &lab, &toks, e) != 0) {

@@ -73,7 +73,9 @@ size_t ak_cooc_add_ctx(double *C, long *row, long *ctx, size_t n,
  * and call fn(row, ctx, n, arg) once per message: row[i] is token i's row
  * in [0, V) by rows, ctx[i] its context column by ctxs (NULL: ctx = row),
  * -1 where the word is out of vocabulary (n tokens, both arrays n long,
- * valid during the call; fn may overwrite them).  Lines: '#' comments skipped; every other line
+ * valid during the call; fn may overwrite them).  Lines: '#' comments
+ * skipped (a file another tool than sms-vocab wrote, by its provenance
+ * line, is refused: text.h ak_tokline_skip); every other line
  * "label<TAB>tok tok ..." (no length limit); label: only lines with this
  * label (NULL = all).  *nmsg grows by the messages passed to fn, pg's
  * tokens (when pg is not NULL) by their tokens.  fn

@@ -10,6 +10,7 @@
 #include "cooc.h"
 #include "io.h"
 #include "par.h"
+#include "text.h"
 #include "spcount-int.h"
 #include "tokid.h"
 
@@ -111,21 +112,31 @@ stretch_part(void *arg, size_t t, size_t nt)
 	g->rc = stretch_read(g, 1, stretch_add, &g->e);
 }
 
-/* line 1's provenance comment (the cut-short rule of io.h is the file's,
- * asked of its last line, in whichever stretch it is) */
+/* line 1's provenance comment in *ours (the cut-short rule of io.h is
+ * the file's, asked of its last line, in whichever stretch it is); -1
+ * with e set when it is another tool's and the first data line no header
+ * the token reader names (text.h ak_tokline_skip: the stretch after line
+ * 1's would not see that line) */
 static int
-first_ours(const char *path)
+first_lines(const char *path, int *ours, ak_err *e)
 {
+	char prov[256] = "";
 	ak_reader r;
-	ak_err e;
-	int ours = 0;
+	ak_err e2;
+	int rc = 0;
 
-	if (ak_reader_open(&r, path, &e) != 0)
+	*ours = 0;
+	/* (a file that cannot be read is said by the stretches' reads) */
+	if (ak_reader_open(&r, path, &e2) != 0)
 		return 0;
-	if (ak_reader_next(&r, &e) == 1)
-		ours = r.ours;
+	while (ak_reader_next(&r, &e2) == 1) {
+		if (r.lineno == 1)
+			*ours = r.ours;
+		if ((rc = ak_tokline_skip(&r, prov, sizeof prov, 1, e)) != 1)
+			break;
+	}
 	ak_reader_close(&r);
-	return ours;
+	return rc < 0 ? -1 : 0;
 }
 
 int
@@ -151,7 +162,11 @@ ak_sp_read_split(ak_spcount *c, const ak_strmap *rows, const ak_strmap *ctxs,
 	s->ids = &ids;
 	s->path = path;
 	s->label = label;
-	s->ours = first_ours(path);
+	if (first_lines(path, &s->ours, e) != 0) {
+		ak_tokid_free(&ids);
+		free(s);
+		return -1;
+	}
 	s->p = c->progress.p;
 	atomic_init(&s->tokens, c->progress.tokens);
 	for (size_t t = 0; t < T; t++)

@@ -119,11 +119,20 @@ for c in "attn-train -e $T/e.tsv" "attn-map -e $T/e.tsv" "attn-map -e $T/e.tsv -
 	t_bad "$p ${c##* }, sms-vocab -s's statistics as token lines" 1 "^$p: $T/stats.tsv:2: not token lines \\(header 'stat value', statistics, the output of sms-vocab -s" $c "$T/stats.tsv"
 	t_bad "$p ${c##* }, predictions as token lines" 1 "^$p: $T/p.tsv:2: not token lines \\(header 'line label split predicted .*, predictions, the output of attn-train --predict" $c "$T/p.tsv"
 done
-for c in "attn-train -e $T/e.tsv" "attn-map -e $T/e.tsv" "attn-map -e $T/e.tsv --batch"; do
+for c in "attn-train -e $T/e.tsv" "attn-map -e $T/e.tsv" "attn-map -e $T/e.tsv --batch" "ppmi-svd -d 1 -v $T/v.tsv" "ppmi-svd -d 1 -j 2 -v $T/v.tsv" "ppmi-svd --count -v $T/v.tsv"; do
 	p=${c%% *}
 	t_bad "$p ${c##* }, attn-map's weights as token lines" 1 "^$p: $T/w.tsv:1: a file attn-map wrote \\(its first line '# attn-map -q -e .*'\\), not token lines \\(want label<TAB>tokens, sms-vocab -t's\\)$" $c "$T/w.tsv"
 done
 t_run "attn-train, sms-vocab -t's token lines (its provenance line first)" 0 attn-train -q -e "$T/e.tsv" --epochs 1 -o /dev/null "$T/t.tsv"
+t_run "ppmi-svd --count, sms-vocab -t's token lines" 0 ppmi-svd -q --count -v "$T/v.tsv" -o /dev/null "$T/t.tsv"
+# a file another tool wrote whose rows are label<TAB>words: refused by its
+# provenance line in every counter (-j 2's parts, the dense one of a wide
+# harmonic window), not counted as a corpus; the same rows without it read
+{ printf '# attn-train --predict x (attnkit 0.1.0)\n'; cat "$T/tok4"; } > "$T/pt.tsv"
+for o in "-d 1" "-d 1 -j 2" "-d 1 --weight harmonic --window 30" "--count"; do
+	t_bad "ppmi-svd $o, another tool's file of label<TAB>words rows" 1 "^ppmi-svd: $T/pt.tsv:1: a file attn-train wrote \\(its first line '# attn-train --predict x \\(attnkit 0\\.1\\.0\\)'\\), not token lines" ppmi-svd -q $o -v "$T/v.tsv" -o /dev/null "$T/pt.tsv"
+done
+t_run "  the same rows without that line: counted" 0 ppmi-svd -q -v "$T/v.tsv" -d 1 -o /dev/null "$T/tok4"
 t_run "attn-map --batch, sms-vocab -t's token lines" 0 attn-map -q -e "$T/e.tsv" --batch --proj-scale 1 -o /dev/null "$T/t.tsv"
 { printf 'ham\tvalue free\n'; cat "$T/tok.tsv"; } > "$T/hv.tsv"
 t_run "attn-train, a line 'ham<TAB>value free': a token line" 0 attn-train -q -e "$T/e.tsv" --epochs 1 -o /dev/null "$T/hv.tsv"
