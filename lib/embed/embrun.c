@@ -31,14 +31,19 @@ corpus_name(char **files, size_t nfiles)
 	    files[0]) : "input";
 }
 
-/* -1 with "CORPUS: no counts" in e: no vocabulary word beside a context
- * word in the window, as count files of no cells are refused; counted
- * from the corpus (corpus 1) with the likely cause */
+/* -1 with "CORPUS: no counts (WHY)" in e: no vocabulary word beside a
+ * context word in the window, as count files of no cells are refused;
+ * counted from the corpus (t: its vocabulary, ctx its contexts or NULL)
+ * with the cause measured, else (t NULL) from count files */
 static int
-no_counts(char **files, size_t nfiles, int corpus, ak_err *e)
+no_counts(const ak_embrun *s, const ak_table *t, const ak_table *ctx,
+    char **files, size_t nfiles, ak_err *e)
 {
+	char why[AK_EMBRUN_WHY_MAX];
+
 	return ak_errf(e, "%s: no counts (%s)", corpus_name(files, nfiles),
-	    corpus ? AK_EMBRUN_NO_PAIRS : AK_COUNTS_NONE_WHY);
+	    t != NULL ? ak_embrun_no_pairs_why(why, sizeof why, s, &t->index,
+	    ctx ? &ctx->index : NULL, files, nfiles) : AK_COUNTS_NONE_WHY);
 }
 
 /* count the tokens files into c, with the words' ids of rows (and ctxs),
@@ -235,7 +240,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 		ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
 		if (ncells == 0) {
 			ak_csr_free(C);
-			return no_counts(files, nfiles, 0, e);
+			return no_counts(s, NULL, NULL, files, nfiles, e);
 		}
 		return 0;
 	}
@@ -263,7 +268,7 @@ count_matrix(ak_csr *C, const ak_embrun *s, const ak_table *t,
 	ak_progress_end(s->progress, "merge", "cells", C->nnz, 0);
 	if (C->nnz == 0) {	/* as from count files: nothing to embed */
 		ak_csr_free(C);
-		no_counts(files, nfiles, 1, e);
+		no_counts(s, t, ctx, files, nfiles, e);
 		goto out;
 	}
 	rc_ret = 0;
@@ -304,7 +309,7 @@ dense_counter(double *E, const ak_embrun *s, const ak_table *t,
 	for (size_t i = 0; i < V * T && nz == 0; i++)
 		nz = X[i] != 0;
 	if (nz == 0) {
-		no_counts(files, nfiles, 1, e);
+		no_counts(s, t, ctx, files, nfiles, e);
 		goto out;
 	}
 	ak_progress_step(s->progress, DENSE, "words", 0, V);

@@ -180,6 +180,27 @@ typedef struct ak_embrun_counts {
 	"--keep-case keeps case, the tokens as written"
 
 /*
+ * ak_embrun_no_pairs_why: why the tokens files[0..nfiles) gave no cell,
+ * measured by reading them again with s's window, oov and label and the
+ * words of rows (the vocabulary's index) and ctxs (--contexts', NULL: the
+ * rows): "its N messages hold no token"; "none of its N tokens is a
+ * vocabulary word: ... other case? sms-vocab --keep-case ..."; the same of
+ * the --contexts words; "no message holds two vocabulary words: R of its
+ * N tokens, in M messages, are vocabulary words, at most one a message";
+ * "its nearest two vocabulary words are D tokens apart, beyond --window
+ * W" (with --oov keep, that it keeps their slots; with --contexts, a
+ * vocabulary word and a --contexts word).  Into
+ * buf (len bytes; AK_EMBRUN_WHY_MAX holds every one), which it returns.
+ * Standard input, a pipe, a FIFO (read once), a file that cannot be read
+ * again or a tally that names none of these: AK_EMBRUN_NO_PAIRS, the
+ * likely causes.  No errors.
+ */
+#define AK_EMBRUN_WHY_MAX 400
+const char *ak_embrun_no_pairs_why(char *buf, size_t len, const ak_embrun *s,
+    const ak_strmap *rows, const ak_strmap *ctxs, char **files,
+    size_t nfiles);
+
+/*
  * ak_embrun_count: read the vocabulary table vocab (and s->contexts), then
  * count the tokens files[0..nfiles) with window, weight, oov, label and
  * memory of s ("-" is stdin).  Errors: unreadable or bad tables/tokens,

@@ -10,7 +10,7 @@ printf 'ham\ta b a\nham\tb a b\n' > "$T/ab.tok"
 printf 'word\tcount\tdocs\nA\t3\t2\nB\t3\t2\n' > "$T/AB.vocab"
 printf 'word\tcount\tdocs\na\t3\t2\nb\t3\t2\n' > "$T/ab.vocab"
 for s in dense sparse; do
-	t_bad "no vocabulary word in the corpus, --solver $s: no counts" 1 "^ppmi-svd: .*/ab\\.tok: no counts \\(no vocabulary word has a context word in its window: messages of one word each \\(no pair to count\\), or a vocabulary of another corpus, or of other case\\? sms-vocab --keep-case keeps case, the tokens as written\\)$" ppmi-svd -q -v "$T/AB.vocab" -d 1 --solver $s -o "$T/ab.emb" "$T/ab.tok"
+	t_bad "no vocabulary word in the corpus, --solver $s: no counts, that cause measured" 1 "^ppmi-svd: .*/ab\\.tok: no counts \\(none of its 6 tokens is a vocabulary word: a vocabulary of another corpus, or of other case\\? sms-vocab --keep-case keeps case, the tokens as written\\)$" ppmi-svd -q -v "$T/AB.vocab" -d 1 --solver $s -o "$T/ab.emb" "$T/ab.tok"
 	t_ok "  no output file" test ! -e "$T/ab.emb"
 	t_run "  the corpus's own case: embedded" 0 ppmi-svd -q -v "$T/ab.vocab" -d 1 --solver $s -o "$T/ab.emb" "$T/ab.tok"
 	t_ok "  a and b, not zero" test "$(grep -v '^#' "$T/ab.emb" | sed 1d | awk '$2 != 0' | wc -l)" -eq 2
@@ -21,19 +21,37 @@ t_bad "the same through its count file: no counts" 1 "^ppmi-svd: .*/AB\\.cnt: no
 
 # every counter and its settings: -j 2 (parts), the dense counter of a
 # harmonic window wider than the sparse one counts, --contexts, --nn
-why='no vocabulary word has a context word in its window: messages of one word each \(no pair to count\), or a vocabulary of another corpus, or of other case\? sms-vocab --keep-case keeps case, the tokens as written'
+why='none of its 6 tokens is a vocabulary word: a vocabulary of another corpus, or of other case\? sms-vocab --keep-case keeps case, the tokens as written'
+# standard input is read once: the likely causes, not measured
+likely='no vocabulary word has a context word in its window: messages of one word each \(no pair to count\), or a vocabulary of another corpus, or of other case\? sms-vocab --keep-case keeps case, the tokens as written'
 for o in "-j 2" "--weight harmonic --window 30" "--contexts $T/AB.vocab" "--nn A"; do
 	t_bad "$o: no counts" 1 "^ppmi-svd: .*/ab\\.tok: no counts \\($why\\)\$" ppmi-svd -q -v "$T/AB.vocab" -d 1 $o -o "$T/ab.emb" "$T/ab.tok"
 	t_ok "  one line, no output file" sh -c "test \$(wc -l < '$T/err') = 1 && test ! -e '$T/ab.emb'"
 done
+t_bad "standard input: the likely causes" 1 "^ppmi-svd: <stdin>: no counts \\($likely\\)\$" sh -c "ppmi-svd -q -v '$T/AB.vocab' -d 1 -o '$T/ab.emb' - < '$T/ab.tok'"
+t_bad "  a pipe, -j 2: the same" 1 "^ppmi-svd: <stdin>: no counts \\($likely\\)\$" sh -c "cat '$T/ab.tok' | ppmi-svd -q -j 2 -v '$T/AB.vocab' -d 1 -o '$T/ab.emb'"
 cp "$T/ab.tok" "$T/ab2.tok"
-t_bad "two files: 'input'" 1 "^ppmi-svd: input: no counts \\($why\\)\$" ppmi-svd -q -v "$T/AB.vocab" -d 1 "$T/ab.tok" "$T/ab2.tok"
+t_bad "two files: 'input', their tokens counted" 1 "^ppmi-svd: input: no counts \\(none of its 12 tokens is a vocabulary word" ppmi-svd -q -v "$T/AB.vocab" -d 1 "$T/ab.tok" "$T/ab2.tok"
 
 # one-word messages, every token a vocabulary word: no pair either, and
 # the message names that cause first
 printf 'spam\tfree\nham\tok\nspam\twin\nham\tok\n' > "$T/one.tok"
 printf 'word\tcount\tdocs\nfree\t1\t1\nok\t2\t2\nwin\t1\t1\n' > "$T/one.vocab"
-t_bad "one-word messages: no counts, that cause named" 1 "^ppmi-svd: .*/one\\.tok: no counts \\(no vocabulary word has a context word in its window: messages of one word each \\(no pair to count\\), or " ppmi-svd -q -v "$T/one.vocab" -d 1 -o "$T/one.emb" "$T/one.tok"
+t_bad "one-word messages: no counts, that cause measured" 1 "^ppmi-svd: .*/one\\.tok: no counts \\(no message holds two vocabulary words: 4 of its 4 tokens, in 4 messages, are vocabulary words, at most one a message \\(no pair to count\\)\\)\$" ppmi-svd -q -v "$T/one.vocab" -d 1 -o "$T/one.emb" "$T/one.tok"
+# --label: only its messages are tallied
+t_bad "  --label spam: its 2 messages" 1 "^ppmi-svd: .*/one\\.tok: no counts \\(no message holds two vocabulary words: 2 of its 2 tokens, in 2 messages" ppmi-svd -q --label spam -v "$T/one.vocab" -d 1 -o "$T/one.emb" "$T/one.tok"
+# vocabulary words farther apart than the window: by --oov keep's slots
+# (6 apart), beyond --window 4 and at its edge; --oov skip closes the gap
+printf 'ham\tfree x x x x x ok\n' > "$T/far.tok"
+t_bad "vocabulary words 6 apart, --oov keep --window 4: that distance named" 1 "^ppmi-svd: .*/far\\.tok: no counts \\(its nearest two vocabulary words are 6 tokens apart, beyond --window 4 \\(--oov keep: unknown words keep their slots; --oov skip removes them\\)\\)\$" ppmi-svd -q --oov keep -v "$T/one.vocab" -d 1 -o "$T/one.emb" "$T/far.tok"
+t_bad "  --window 5: 6 apart, beyond it" 1 "6 tokens apart, beyond --window 5 " ppmi-svd -q --oov keep --window 5 -v "$T/one.vocab" -d 1 -o "$T/one.emb" "$T/far.tok"
+t_run "  --window 6: counted" 0 ppmi-svd -q --oov keep --window 6 -v "$T/one.vocab" -d 1 -o "$T/one.emb" "$T/far.tok"
+t_run "  --oov skip: adjacent, counted" 0 ppmi-svd -q -v "$T/one.vocab" -d 1 -o "$T/one.emb" "$T/far.tok"
+rm -f "$T/one.emb"
+# empty messages; and --contexts of no word of the corpus
+printf 'ham\t\nspam\t\n' > "$T/empty.tok"
+t_bad "messages without a token: said" 1 "^ppmi-svd: .*/empty\\.tok: no counts \\(its 2 messages hold no token\\)\$" ppmi-svd -q -v "$T/one.vocab" -d 1 -o "$T/one.emb" "$T/empty.tok"
+t_bad "--contexts of another case: said of the contexts" 1 "^ppmi-svd: .*/ab\\.tok: no counts \\(none of its 6 tokens is a --contexts word: a context list of another corpus, or of other case\\?\\)\$" ppmi-svd -q -v "$T/ab.vocab" --contexts "$T/AB.vocab" -d 1 -o "$T/one.emb" "$T/ab.tok"
 
 # --count: the count file without cells is a part of a sum (exit 0),
 # and why it has none is noted where it is seen, in text or binary, -j 2
@@ -66,5 +84,5 @@ t_err "  the same warning" "^ppmi-svd: warning: 2 of 2 words have an all-zero PP
 tail -n +2 "$T/e1" > "$T/e1b"; tail -n +2 "$T/e2" > "$T/e2b"
 t_cmp "  the same embeddings" "$T/e1b" "$T/e2b"
 printf 'ham\ta\nham\tb a b\n' > "$T/lone.tok"
-t_bad "a vocabulary word alone in each message: no pair, no counts" 1 "^ppmi-svd: .*/lone\\.tok: no counts \\($why\\)\$" ppmi-svd -q -v "$T/aB.vocab" -d 2 "$T/lone.tok"
+t_bad "a vocabulary word alone in each message: no pair, no counts" 1 "^ppmi-svd: .*/lone\\.tok: no counts \\(no message holds two vocabulary words: 2 of its 4 tokens, in 2 messages, are vocabulary words, at most one a message \\(no pair to count\\)\\)\$" ppmi-svd -q -v "$T/aB.vocab" -d 2 "$T/lone.tok"
 echo "1..$t_num"

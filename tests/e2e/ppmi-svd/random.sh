@@ -70,7 +70,7 @@ while [ $i -le "$CASES" ]; do
 			badfmt=$((badfmt + 1)); [ -n "$first" ] || first="case $i ($opts): bad output"
 		fi
 	elif [ $st -eq 1 ] && [ "$(wc -l < "$T/err")" -eq 1 ] &&
-	    grep -Eq '^ppmi-svd: .*(empty corpus|--dim [0-9]+ is larger than the contexts|: no counts \(no vocabulary word has a context word)' "$T/err"; then
+	    grep -Eq '^ppmi-svd: .*(empty corpus|--dim [0-9]+ is larger than the contexts|: no counts \((no vocabulary word has a context word|none of its|no message holds|its nearest|its [0-9]+ messages hold no token))' "$T/err"; then
 		err=$((err + 1))
 	else
 		crash=$((crash + 1))

@@ -40,5 +40,5 @@ t_bad "a form feed, shown" 1 "ctl\\.tsv:1: not a tokenized corpus: 'free<0x0C>ca
 # one dot after a word: an abbreviation's token (NLTK keeps "etc."), read
 printf 'ham\tu.s. etc. , ! ...\n' > "$T/dot.tsv"
 # (none of them a word of the vocabulary: read, then no counts)
-t_bad "one dot, punctuation alone: tokens" 1 "dot\\.tsv: no counts \\(no vocabulary word has a context word" ppmi-svd -v "$T/ph.vocab" -d 2 "$T/dot.tsv"
+t_bad "one dot, punctuation alone: tokens" 1 "dot\\.tsv: no counts \\(none of its 5 tokens is a vocabulary word" ppmi-svd -v "$T/ph.vocab" -d 2 "$T/dot.tsv"
 echo "1..$t_num"
