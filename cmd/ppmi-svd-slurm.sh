@@ -278,6 +278,7 @@ outdir=$(dirname "$out")
 [ -w "$outdir" ] || err "$outdir: Permission denied (OUT is written there)"
 [ ! -d "$out" ] || err "$out: Is a directory"
 
+cap_threads
 [ -z "$threads" ] || { add count_opts -j "$threads"; add svd_opts -j "$threads"; }
 # -q: each job's ppmi-svd -q, whose warnings and notes are relayed
 [ "$quiet" = 0 ] || { add count_opts -q; add merge_opts -q; add svd_opts -q; }
@@ -776,11 +777,15 @@ done
 
 # ---- OUT ----------------------------------------------------------------
 [ -s "$work/emb.tsv" ] || err "embeddings: every job completed, but $work/emb.tsv is missing or empty"
-out_tmp=$out.tmp.$$
+# beside OUT's file (through a symbolic link, its target, as ppmi-svd -o
+# writes it), a new name no file has (mktemp: O_EXCL), with the mode a new
+# file gets under the umask; renamed over OUT once whole
+out_tmp=$(mktemp "$(phys "$out").XXXXXX") || err "$out: cannot make a temporary file beside it"
+chmod "$(printf '%o' $((0666 & ~0$(umask))))" "$out_tmp"
 out_lines() { eval "provenance $argv_save" && tail -n +2 "$work/emb.tsv"; }
 _m=$( { out_lines | cat > "$out_tmp"; } 2>&1 )
 wdone "$out" $?
-mv -f "$out_tmp" "$out" || err "$out: cannot rename ${out_tmp##*/} to it"
+mv -f "$out_tmp" "$(phys "$out")" || err "$out: cannot rename ${out_tmp##*/} to it"
 out_tmp=
 jobs_all=
 pclear

@@ -209,23 +209,41 @@ tasks_of() {
 	wdone "$list.tasks" $?
 	rm -f "$list.has"
 }
-# slots: how many counting jobs the partition runs at once, each of -j
-# CPUs (sbatch --cpus-per-task) and --mem MB: over its nodes that are up
-# (sinfo: CPUs, memory, state), the least of CPUs / -j and memory / --mem
-# a node (a node DOWN, DRAINED, FAILED ... or not responding, "idle*": none);
-# nothing when it cannot be said (no sinfo, the user's own -c, no node up)
-slots() {
-	[ "$user_cpus" = 0 ] && command -v sinfo > /dev/null 2>&1 || return 0
+# up_nodes: the nodes of the partition (else the default's) that are up,
+# a line each "NAME CPUS MB STATE PARTITION" (sinfo; a node DOWN, DRAINED,
+# FAILED ... or not responding, "idle*": left out); nothing without sinfo
+up_nodes() {
+	command -v sinfo > /dev/null 2>&1 || return 0
 	if [ -n "$part" ]; then
 		sinfo -h -N -p "$part" -o '%N %c %m %t %P' 2>/dev/null < /dev/null
 	else
 		sinfo -h -N -o '%N %c %m %t %P' 2>/dev/null < /dev/null | awk '$5 ~ /\*$/'
-	fi | awk -v c="${threads:-1}" -v m="$(mem_mb)" '
+	fi | awk '
 	$4 ~ /^(down|drain|drng|fail|failg|futr|inval|maint|unk|npc|boot|powered_down|powering_down|resv_del)|\*$/ { next }
 	$2 !~ /^[0-9]+$/ || seen[$1]++ { next }
+	{ print }'
+}
+# slots: how many counting jobs the partition runs at once, each of -j
+# CPUs (sbatch --cpus-per-task) and --mem MB: over its nodes that are up,
+# the least of CPUs / -j and memory / --mem a node; nothing when it cannot
+# be said (no sinfo, the user's own -c, no node up)
+slots() {
+	[ "$user_cpus" = 0 ] || return 0
+	up_nodes | awk -v c="${threads:-1}" -v m="$(mem_mb)" '
 	{	k = int($2 / c)
 		if ($3 ~ /^[0-9]+$/ && $3 + 0 > 0 && int($3 / m) < k) k = int($3 / m)
 		n += k
 	}
 	END { if (n > 0) print n }'
+}
+# cap_threads: -j above the CPUs of every node that is up lowered to the
+# most a node has, with a warning, as ppmi-svd lowers it to the CPUs it
+# may use (the same bytes at any -j): a job asking more CPUs than a node
+# has never starts.  Not with the user's own -c, nor when sinfo cannot say.
+cap_threads() {
+	[ -n "$threads" ] && [ "$user_cpus" = 0 ] || return 0
+	_c=$(up_nodes | awk '$2 + 0 > n { n = $2 + 0 } END { if (n > 0) print n }')
+	[ -n "$_c" ] && [ "$threads" -gt "$_c" ] || return 0
+	echo "$prog: warning: --threads $threads: a node of partition ${part:-(the default)} has at most $_c CPUs (sinfo): $_c threads" >&2
+	threads=$_c
 }

@@ -8,7 +8,8 @@
 # tokens_n and tok_I; sets work, cleanup_work and lockd.
 
 # inputs_twice FILE...: TOKENS that are one file (the same name, ./name,
-# a link: -ef, the same device and inode) or standard input twice, refused
+# a link: -ef, the same device and inode; - and the file standard input
+# is redirected from) or standard input twice, refused
 # in ppmi-svd's words (its rules ARGS distinct and one '-'), exit 2: its
 # pairs would be counted twice, where one ppmi-svd run refuses them.  A
 # character device (/dev/null) is not a file read twice, as in ppmi-svd.
@@ -23,7 +24,12 @@ inputs_twice() {
 			if [ "$_a" = - ] && [ "$_b" = - ]; then
 				uerr "standard input (-) can be only one of the inputs: TOKENS"
 			fi
-			[ "$_a" != - ] && [ "$_b" != - ] && [ ! -c "$_a" ] && [ "$_a" -ef "$_b" ] &&
+			# (-: standard input, the file it is when redirected
+			# from one, as /dev/stdin names it)
+			_x=$_a _y=$_b
+			[ "$_x" != - ] || _x=/dev/stdin
+			[ "$_y" != - ] || _y=/dev/stdin
+			[ ! -c "$_x" ] && [ ! -c "$_y" ] && [ "$_x" -ef "$_y" ] &&
 			    uerr "$(q "$_b") and $(q "$_a") are the same file: its pairs or cells would be counted twice"
 		done
 	done

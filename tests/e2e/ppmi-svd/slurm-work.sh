@@ -71,9 +71,28 @@ t_bad "name and ./name, --shards" 2 "^ppmi-svd-slurm: 'a\\.tok' and '\\./a\\.tok
 t_bad "a hard link: one file" 2 "^ppmi-svd-slurm: 'a\\.tok' and 'h\\.tok' $same" drv -o o.tsv a.tok h.tok
 t_bad "standard input twice" 2 "^ppmi-svd-slurm: standard input \\(-\\) can be only one of the inputs: TOKENS\$" drv --shards 2 -o o.tsv - -
 t_ok "  no OUT" test ! -e o.tsv
+t_bad "- and the file standard input is redirected from: ppmi-svd's rule" 2 "^ppmi-svd: '-' and 'a\\.tok' $same" sh -c "ppmi-svd -q -v v.tsv -d 1 - a.tok < a.tok"
+t_bad "  the driver: the same" 2 "^ppmi-svd-slurm: '-' and 'a\\.tok' $same" sh -c "env FAKE='$T/fake' PATH='$T/fakebin:$PATH' ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o.tsv - a.tok < a.tok"
+t_bad "  through a link, -: the same" 2 "^ppmi-svd-slurm: 'l\\.tok' and '-' $same" sh -c "env FAKE='$T/fake' PATH='$T/fakebin:$PATH' ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o.tsv l.tok - < a.tok"
+t_ok "  nothing submitted" test ! -e fake/sbatch.args
+t_run "  - of another file: counted" 0 sh -c "env FAKE='$T/fake' PATH='$T/fakebin:$PATH' ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o.tsv - a.tok < b.tok"
+t_run "  - of /dev/null beside a file: no file twice" 0 sh -c "env FAKE='$T/fake' PATH='$T/fakebin:$PATH' ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o.tsv - a.tok < /dev/null"
+rm -f o.tsv fake/sbatch.args
 t_run "a copy is another file: counted, as ppmi-svd counts it" 0 drv -o o.tsv a.tok c.tok
 t_ok "  OUT written" test -s o.tsv
 rm -f o.tsv fake/sbatch.args
+
+# ---- OUT: written whole beside its file, under a new name (mktemp) -------------------
+echo 'my old embeddings' > target.tsv
+ln -s target.tsv ol.tsv
+t_run "OUT through a symbolic link" 0 drv -o ol.tsv a.tok b.tok
+t_ok "  the link kept, its target written" sh -c 'test -L ol.tsv && grep -q "^free" target.tsv'
+t_ok "  no temporary left beside either" sh -c 'test -z "$(ls -A | grep -E "^(target|ol)\.tsv\.")"'
+umask_was=$(umask); umask 027
+t_run "OUT under umask 027" 0 drv -o um.tsv a.tok b.tok
+umask "$umask_was"
+t_ok "  its mode 0640, as a new file gets (not mktemp's 0600)" test "$(stat -c %a um.tsv)" = 640
+rm -f um.tsv fake/sbatch.args
 
 # ---- --work: the user's directory is not written over ---------------------------
 mkdir proj proj/counts
@@ -172,7 +191,21 @@ rm -f fake/polls fake/scancel o.tsv
 t_bad "more CPUs than a node has (-c 64): PartitionConfig, not a wait for ever" 1 "^ppmi-svd-slurm: shard 0 \\($T/a\\.tok\\): job [0-9]* asks more CPUs or memory than a node of its partition has \\(Slurm: PartitionConfig\\): the -c after -- its CPUs, -M plus 256 MB its memory; partition batch: 2 CPUs and 8000 MB a node \\(sinfo\\)\$" pend PartitionConfig 1000 a.tok b.tok -- -c 64
 t_ok "  its jobs cancelled, no OUT" sh -c 'test -s fake/scancel && test ! -e o.tsv'
 rm -f fake/polls
-t_bad "  -j: named as the CPUs" 1 "\\(Slurm: PartitionConfig\\): -j 64 is its CPUs, -M plus 256 MB its memory; partition one: 2 CPUs" pend PartitionConfig 1000 -j 64 a.tok b.tok -- -p one
+t_bad "  -j: named as the CPUs" 1 "\\(Slurm: PartitionConfig\\): -j 2 is its CPUs, -M plus 256 MB its memory; partition one: 2 CPUs" pend PartitionConfig 1000 -j 2 a.tok b.tok -- -p one
+# -j above every node's CPUs: lowered to a node's most, warned (-q too), as
+# ppmi-svd lowers it to the CPUs it may use; at that most, as given
+: > fake/sbatch.args
+t_run "-j 64 on nodes of 2 CPUs: run" 0 drv -j 64 -o o.tsv a.tok b.tok -- -p one
+t_err "  warned, -q too" "^ppmi-svd-slurm: warning: --threads 64: a node of partition one has at most 2 CPUs \\(sinfo\\): 2 threads\$"
+t_ok "  its jobs ask 2 CPUs, none 64" sh -c "test \$(grep -c -- '--cpus-per-task=2' fake/sbatch.args) = 2 && ! grep -q -- '--cpus-per-task=64' fake/sbatch.args"
+: > fake/sbatch.args
+t_run "-j 2 on nodes of 2 CPUs: as given" 0 drv -j 2 -o o.tsv a.tok b.tok -- -p one
+t_ok "  no warning" test ! -s "$T/err"
+t_ok "  its jobs ask 2 CPUs" sh -c "test \$(grep -c -- '--cpus-per-task=2' fake/sbatch.args) = 2"
+: > fake/sbatch.args
+t_run "-j 64 with the user's -c: theirs, not lowered" 0 drv -j 64 -o o.tsv a.tok b.tok -- -c 2
+t_ok "  no warning" test ! -s "$T/err"
+rm -f fake/polls
 rm -f fake/polls
 t_bad "more time than the partition allows" 1 "job [0-9]* asks more time than its partition allows \\(Slurm: PartitionTimeLimit\\): give --time after --" pend PartitionTimeLimit 1000 a.tok b.tok
 rm -f fake/polls
