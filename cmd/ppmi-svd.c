@@ -363,7 +363,8 @@ main(int argc, char *argv[])
 		ak_out_abort(&out);
 		ak_xfail(&e);
 	}
-	sim_notes(&ev, o.sim.n);
+	if (!o.quiet)
+		sim_notes(&ev, o.sim.n);
 	/* the table's words and values checked before the first byte goes
 	   out: on standard output nothing can be taken back */
 	int tables = ql == NULL && o.nn.n + o.sim.n + o.ana.n == 0;

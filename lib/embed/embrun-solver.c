@@ -39,7 +39,7 @@ ak_embrun_solver_notes(const ak_embrun *s, size_t V, size_t T, size_t d,
 	if (s->solver != AK_SOLVER_AUTO || s->notes == NULL || s->rank > 0)
 		return;
 	if (!dense && ak_embrun_dense(V, T, d, sym, L, s->solver, SIZE_MAX))
-		fprintf(s->notes, "ppmi-svd: note: the dense exact path would "
+		fprintf(s->notes, "ppmi-svd: warning: the dense exact path would "
 		    "need about %.1f MB beside the %.1f MB held, more than "
 		    "--memory %s: the sparse solver runs instead\n",
 		    ak_mb_up(need), ak_mb_up(held), ak_fmt_size(mb, s->memory));
@@ -52,12 +52,12 @@ ak_embrun_solver_notes(const ak_embrun *s, size_t V, size_t T, size_t d,
 		    V, T, (double)V * (double)V * (double)T);
 	if (dense && s->sparse_given != NULL && s->sparse_given[0] != '\0') {
 		if (L == 0)
-			fprintf(s->notes, "ppmi-svd: note: --weight harmonic "
+			fprintf(s->notes, "ppmi-svd: warning: --weight harmonic "
 			    "--window %zu is counted on the dense exact path "
 			    "alone: %s, of the sparse solver's randomized "
 			    "SVD, ignored\n", s->window, s->sparse_given);
 		else
-			fprintf(s->notes, "ppmi-svd: note: --solver auto runs "
+			fprintf(s->notes, "ppmi-svd: warning: --solver auto runs "
 			    "the dense exact path (%zu words, %zu contexts: "
 			    "V*V*T %.3g <= 1e10): %s, of the sparse solver's "
 			    "randomized SVD, ignored (--solver sparse uses "

@@ -97,7 +97,7 @@ test_dense_rule(void)
 		    "neighbours not always the same; --solver dense runs the "
 		    "exact path\n" },
 		{ 1000, 10000, 1u << 30, 0, "" },
-		{ 100, 100, 808799, 1, "ppmi-svd: note: the dense exact path "
+		{ 100, 100, 808799, 1, "ppmi-svd: warning: the dense exact path "
 		    "would need" },
 	};
 	int said = 0;

@@ -55,6 +55,8 @@ t_near "  rho = -0.5 by hand" "$(body "$T/out" | sed -n 2p | cut -f6)" -0.5 1e-9
 printf 'a\tb\t1\na\tc\t2\nb\tc\t3\n' > "$T/ps3"
 t_bad "--similarity: all cosines print alike: a note" 0 "^ppmi-svd: note: $T/ps3: the cosines of its 3 covered pairs all print as 1 \\(9 significant digits\\): nothing to rank, Spearman's rho is '-'$" ppmi-svd --load "$T/pe" --similarity "$T/ps3"
 t_ok "  rho is -" test "$(body "$T/out" | sed -n 2p | cut -f5,6)" = "spearman	-"
+t_run "  -q: the same table, no note" 0 ppmi-svd -q --load "$T/pe" --similarity "$T/ps3"
+t_ok "  stderr empty" test ! -s "$T/err"
 # every covered pair's human score the same: nothing to rank either (scipy's
 # spearmanr gives nan), rho '-' and a note; an uncovered pair's other
 # score does not count (z has no vector); one covered score apart ranks:

@@ -149,7 +149,7 @@ t_bad "only an empty file: one run's refusal" 1 "ppmi-svd: input: empty corpus \
 
 # the jobs' warnings and notes: one run's, each once, after the run
 ppmi-svd -v v.tsv -d 1 -s 3 -o r-s.tsv ok.tok 2> r-s.err
-t_ok "ppmi-svd -s 3: a note (the dense path) and a warning (a zero row)" sh -c "grep -q '^ppmi-svd: note: --solver auto runs the dense' r-s.err && grep -q '^ppmi-svd: warning: 1 of 4 words have an all-zero PPMI row' r-s.err"
+t_ok "ppmi-svd -s 3: a note (the dense path) and a warning (a zero row)" sh -c "grep -q '^ppmi-svd: warning: --solver auto runs the dense' r-s.err && grep -q '^ppmi-svd: warning: 1 of 4 words have an all-zero PPMI row' r-s.err"
 for n in 1 2 3; do
 	t_run "-s 3 on a dense vocabulary, --shards $n: exit 0" 0 drv -s 3 -v v.tsv -d 1 --shards $n -o o-s$n.tsv ok.tok
 	same "-s 3, --shards $n" o-s$n.tsv r-s.tsv

@@ -97,7 +97,7 @@ t_bad "-M enough for the counts, too small for the SVD" 1 '^ppmi-svd: .*wide.v: 
 # output differs from the dense path's in rounding)
 t_bad "--solver dense, -M 4M: the dense path's need" 1 '^ppmi-svd: .*syn.v: the dense path needs about [0-9.]+ MB \(576 words × 576 contexts in doubles, and the SVD.s work\), and the tables and embeddings [0-9.]+ MB more: more than --memory 4 MB$' ppmi-svd -v "$T/syn.v" --dim 16 --solver dense -M 4M "$T/syn"
 t_run "auto, -M 4M: the sparse path" 0 ppmi-svd -v "$T/syn.v" --dim 16 -M 4M "$T/syn"
-t_ok "  with a note that says why" grep -q '^ppmi-svd: note: the dense exact path would need about [0-9.]* MB beside the [0-9.]* MB held, more than --memory 4 MB: the sparse solver runs instead$' "$T/err"
+t_ok "  with a note that says why" grep -q '^ppmi-svd: warning: the dense exact path would need about [0-9.]* MB beside the [0-9.]* MB held, more than --memory 4 MB: the sparse solver runs instead$' "$T/err"
 t_run "auto, -M 16M: the dense path, no note" 0 ppmi-svd -v "$T/syn.v" --dim 16 -M 16M "$T/syn"
 t_ok "  (stderr empty)" test ! -s "$T/err"
 # the sparse path's options do not choose the path: where auto takes the
@@ -106,7 +106,7 @@ t_ok "  (stderr empty)" test ! -s "$T/err"
 # one (by the sizes, V*V*T over 1e10, or for -M) they are used, unsaid
 ppmi-svd -v "$T/syn.v" --dim 16 --solver dense "$T/syn" | body /dev/stdin > "$T/dd16"
 t_run "auto, dense, --oversample 5 -s 3" 0 ppmi-svd -v "$T/syn.v" --dim 16 --oversample 5 -s 3 "$T/syn"
-t_err "  one note: both named, and --solver sparse" '^ppmi-svd: note: --solver auto runs the dense exact path \(576 words, 576 contexts: V\*V\*T 1\.91e\+08 <= 1e10\): --oversample and --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
+t_err "  one note: both named, and --solver sparse" '^ppmi-svd: warning: --solver auto runs the dense exact path \(576 words, 576 contexts: V\*V\*T 1\.91e\+08 <= 1e10\): --oversample and --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
 body "$T/out" > "$T/ad16"
 t_cmp "  the bytes of --solver dense" "$T/dd16" "$T/ad16"
 t_run "auto, dense, --power-iters 3 alone" 0 ppmi-svd -v "$T/syn.v" --dim 16 --power-iters 3 "$T/syn"
@@ -116,9 +116,9 @@ t_err "  named in the table's order" ': --oversample, --power-iters and --seed, 
 t_run "--solver sparse -s 3: used, no note" 0 ppmi-svd -v "$T/syn.v" --dim 16 --solver sparse -s 3 "$T/syn"
 t_ok "  (stderr empty)" test ! -s "$T/err"
 t_run "auto, -M 4M (sparse), -s 3: used" 0 ppmi-svd -v "$T/syn.v" --dim 16 -M 4M -s 3 "$T/syn"
-t_err "  only the note of -M" '^ppmi-svd: note: the dense exact path would need about [0-9.]* MB beside the [0-9.]* MB held, more than --memory 4 MB: the sparse solver runs instead$'
+t_err "  only the note of -M" '^ppmi-svd: warning: the dense exact path would need about [0-9.]* MB beside the [0-9.]* MB held, more than --memory 4 MB: the sparse solver runs instead$'
 t_run "--weight harmonic --window 23 (dense alone), -s 3" 0 ppmi-svd -v "$T/syn.v" --dim 8 --weight harmonic --window 23 -s 3 "$T/syn"
-t_err "  the note says why, without --solver sparse" '^ppmi-svd: note: --weight harmonic --window 23 is counted on the dense exact path alone: --seed, of the sparse solver.s randomized SVD, ignored$'
+t_err "  the note says why, without --solver sparse" '^ppmi-svd: warning: --weight harmonic --window 23 is counted on the dense exact path alone: --seed, of the sparse solver.s randomized SVD, ignored$'
 # auto's rule exactly: V*V*T = 1e10 is dense (1000 words, 10,000
 # contexts), 10,001 contexts sparse
 awk 'BEGIN { print "word\tcount\tdocs"; for (i = 0; i < 10001; i++) { w = ""; n = i
@@ -128,7 +128,7 @@ head -10001 "$T/c10001" > "$T/c10000"
 head -1001 "$T/c10001" > "$T/v1000"
 awk 'BEGIN { srand(3); for (m = 0; m < 4000; m++) { s = "ham\t"; for (i = 0; i < 15; i++) s = s (i ? " " : "") "w" int(rand() * rand() * 10001); print s } }' | tr '0-9' 'a-j' > "$T/b.tok"
 t_run "V*V*T = 1e10, -s 2: dense" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10000" --dim 8 -s 2 "$T/b.tok"
-t_err "  the note" '^ppmi-svd: note: --solver auto runs the dense exact path \(1000 words, 10000 contexts: V\*V\*T 1e\+10 <= 1e10\): --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
+t_err "  the note" '^ppmi-svd: warning: --solver auto runs the dense exact path \(1000 words, 10000 contexts: V\*V\*T 1e\+10 <= 1e10\): --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
 t_run "V*V*T = 1.0001e10, -s 2: sparse" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10001" --dim 8 -s 2 "$T/b.tok"
 t_err "  the size's note: approximate, --solver dense (-s used: nothing of it)" '^ppmi-svd: note: --solver auto runs the sparse solver.s randomized SVD \(1000 words, 10001 contexts: V\*V\*T 1e\+10 > 1e10\): approximate, its singular values within a few % of the exact ones and a word.s neighbours not always the same; --solver dense runs the exact path$'
 t_ok "  one line" test "$(wc -l < "$T/err")" = 1
