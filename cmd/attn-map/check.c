@@ -4,6 +4,7 @@
  * embeddings (bounded by lib/attn).
  */
 #include <stdio.h>
+#include <unistd.h>
 #include <string.h>
 #include <strings.h>
 
@@ -47,13 +48,16 @@ am_check(struct am_opts *o, ak_err *e)
 	if (check_values(o, e) != 0)
 		return -1;
 	/* --html over one of the --maps it reads: the page would replace a
-	   map (an input), which ak_out_open's list of inputs does not hold */
+	   map (an input), which ak_out_open's list of inputs does not hold;
+	   a map's name that no file has yet: the page would be read as a
+	   map by the next run */
 	size_t L, H;
 	if (o->html != NULL && o->maps != NULL && ak_lab_maps_clash(o->maps,
 	    o->html, 4, 64, &L, &H))
 		return ak_erru(e, "--html '%s' is map-%zu-%zu.tsv of --maps %s, "
-		    "an input: the page would replace it", o->html, L, H,
-		    o->maps);
+		    "%s", o->html, L, H, o->maps, access(o->html, F_OK) == 0 ?
+		    "an input: the page would replace it" : "a map's name: "
+		    "the page would be read as a map");
 	/* the experiments without embeddings cost a product of their sizes,
 	   bounded in lib/attn (attention.h, petab.h) */
 	if (o->mode == M_SCALING)

@@ -1,7 +1,9 @@
 /* labpage.c — attn-map --html: the lab page's data, written into the template. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "io.h"
 #include "labpage.h"
@@ -390,11 +392,19 @@ int
 ak_lab_maps_read(ak_lab_map **maps, size_t *n, const char *dir, ak_err *e)
 {
 	enum { MAXL = 4, MAXH = 64 };	/* lib/train/block.h's bounds */
-	ak_lab_map *m = ak_alloc_n(MAXL * MAXH, sizeof(*m), e);
+	struct stat st;
+	ak_lab_map *m;
 
 	*maps = NULL;
 	*n = 0;
-	if (m == NULL)
+	/* a directory: a file or a missing name said as such, not as one
+	   without maps */
+	if (stat(dir, &st) != 0)
+		return ak_errf(e, "%s: %s", dir, strerror(errno));
+	if (!S_ISDIR(st.st_mode))
+		return ak_errf(e, "%s: not a directory (--maps takes the "
+		    "directory of attn-train --maps DIR)", dir);
+	if ((m = ak_alloc_n(MAXL * MAXH, sizeof(*m), e)) == NULL)
 		return -1;
 	for (size_t L = 1; L <= MAXL; L++)
 		for (size_t H = 1; H <= MAXH; H++) {

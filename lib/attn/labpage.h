@@ -52,7 +52,8 @@ typedef struct ak_lab_map {
  * ak_lab_maps_read: every DIR/map-L-H.tsv, L 1..4 and H 1..64 (the
  * block's bounds, lib/train/block.h), in that order, read as tables
  * (ak_table_read: finite numbers, one label and T numbers a row).  Errors
- * ("FILE: what"): none in DIR ("no map-L-H.tsv: attn-train --maps DIR
+ * ("FILE: what"): DIR missing ("DIR: No such file or directory") or not
+ * a directory, none in DIR ("no map-L-H.tsv: attn-train --maps DIR
  * writes them"), a file that is not square or has a weight outside
  * [0, 1], maps that are not one block's (every head 1..H of every layer
  * 1..L, of one message: "DIR: map-1-2.tsv is missing, ...", "is there,

@@ -89,4 +89,12 @@ t_ok "  its maps and the report" test -s "$T/mp/map-2-2.tsv" -a -s "$T/mp/map-3-
 rm "$T/mp/map-3-1.tsv"
 t_bad "attn-map --html over a map of --maps" 2 "^attn-map: --html '.*map-1-1.tsv' is map-1-1.tsv of --maps .*mp, an input: the page would replace it$" \
     attn-map -e "$DATA/map-emb.tsv" --text 'free call' --html "$T/d2/../mp/map-1-1.tsv" --maps "$T/mp"
+t_bad "  a map's name no file has yet: not an input, refused all the same" 2 "^attn-map: --html '.*map-1-3.tsv' is map-1-3.tsv of --maps .*mp, a map's name: the page would be read as a map$" \
+    attn-map -e "$DATA/map-emb.tsv" --text 'free call' --html "$T/mp/map-1-3.tsv" --maps "$T/mp"
+t_ok "  nothing written" test ! -e "$T/mp/map-1-3.tsv"
+t_bad "attn-map --maps of a missing directory: said so" 1 "^attn-map: $T/nodir: No such file or directory$" \
+    attn-map -e "$DATA/map-emb.tsv" --text 'free call' --html "$T/p.html" --maps "$T/nodir"
+t_bad "  of a file: not a directory" 1 "^attn-map: $T/mp/map-1-1.tsv: not a directory \\(--maps takes the directory of attn-train --maps DIR\\)$" \
+    attn-map -e "$DATA/map-emb.tsv" --text 'free call' --html "$T/p.html" --maps "$T/mp/map-1-1.tsv"
+t_ok "  no page" test ! -e "$T/p.html"
 t_run "attn-map --html beside the maps" 0 attn-map -q -e "$DATA/map-emb.tsv" --text 'free call' --html "$T/mp/page.html" --maps "$T/mp"
