@@ -279,6 +279,49 @@ sim_notes(const ak_evalrun *ev, size_t n)
 	}
 }
 
+/* the evaluation sets' pairs and questions that hold a word with a zero
+ * vector (no direction, no cosine): how each was taken, and where that
+ * differs from gensim's evaluations (evalsets.h), said as warnings: rho
+ * and the accuracy depend on that convention */
+static void
+zero_notes(const ak_evalrun *ev, const ak_table *t)
+{
+	for (size_t i = 0; i < ev->nsim; i++) {
+		const ak_simeval *r = &ev->sim[i];
+		const ak_simpair *p = &r->p[r->zfirst];
+
+		if (r->zero > 0)
+			fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu "
+			    "covered pairs hold a word with a zero vector "
+			    "(e.g. '%s' '%s'): no direction, its cosine taken "
+			    "as 0 and ranked, as gensim's evaluate_word_pairs "
+			    "does (drop such pairs from the file to rank "
+			    "without them)\n", ev->simpath[i], r->zero,
+			    r->covered, p->w1, p->w2);
+	}
+	for (size_t i = 0; i < ev->nana; i++) {
+		const ak_anaeval *r = &ev->ana[i];
+		char *const *w = r->q[r->zfirst].w;
+
+		if (r->zrows > 0)
+			fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu "
+			    "words have a zero vector (e.g. '%s'): never an "
+			    "answer (gensim's score for them is NaN, ranked "
+			    "last)\n", ev->anapath[i], r->zrows, t->rows,
+			    t->labels[r->zrow]);
+		if (r->zero > 0)
+			fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu "
+			    "covered questions hold a word with a zero vector "
+			    "(e.g. '%s %s %s %s'): counted; a zero a, b or c "
+			    "adds nothing to the scores, where gensim's "
+			    "evaluate_word_analogies gets NaN for every word "
+			    "and an arbitrary answer; a zero d is never "
+			    "answered, so the question is wrong\n",
+			    ev->anapath[i], r->zero, r->covered, w[0], w[1],
+			    w[2], w[3]);
+	}
+}
+
 /* --svd-rank I/P: the node's name for the coordinator's messages (Slurm's
  * name of it, else the host's); I > 0: its share of the SVD's products,
  * no output, and the end (ak_xdone) */
@@ -308,7 +351,7 @@ main(int argc, char *argv[])
 	ak_table t;
 	ak_ft ft = { 0 };
 	ak_out out;
-	ak_evalrun ev;
+	ak_evalrun ev = { 0 };
 	ak_err e;
 	int r;
 
@@ -365,6 +408,8 @@ main(int argc, char *argv[])
 	}
 	if (!o.quiet)
 		sim_notes(&ev, o.sim.n);
+	if (o.sim.n + o.ana.n > 0)
+		zero_notes(&ev, &t);
 	/* the table's words and values checked before the first byte goes
 	   out: on standard output nothing can be taken back */
 	int tables = ql == NULL && o.nn.n + o.sim.n + o.ana.n == 0;

@@ -384,6 +384,12 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 			p->covered = 1;
 			p->cosine = ak_cosine(emb->x + (size_t)a * emb->cols,
 			    emb->x + (size_t)b * emb->cols, emb->cols);
+			if (ak_is_zero(emb->x + (size_t)a * emb->cols,
+			    emb->cols) || ak_is_zero(emb->x + (size_t)b *
+			    emb->cols, emb->cols)) {
+				if (r->zero++ == 0)
+					r->zfirst = r->n - 1;
+			}
 			r->covered++;
 		}
 	}
@@ -544,11 +550,12 @@ above(double v, double best, long have)
 }
 
 /* answer the covered questions qi[0..nb) (rows in row[4*j..]) with the
- * normalised embeddings N (V×d); S: V×3nb scratch, Qm: 3nb×d scratch */
+ * normalised embeddings N (V×d; z[x] 1 for a zero row, never an answer);
+ * S: V×3nb scratch, Qm: 3nb×d scratch */
 static void
 answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
-    const double *N, size_t V, size_t d, double *S, double *Qm,
-    const ak_emb_fold *fold)
+    const double *N, const unsigned char *z, size_t V, size_t d, double *S,
+    double *Qm, const ak_emb_fold *fold)
 {
 	size_t w = 3 * nb;
 
@@ -576,6 +583,8 @@ answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
 
 			if (k == a || k == b || k == c)	/* a question word */
 				continue;
+			if (z[x])	/* no direction: gensim's NaN */
+				continue;
 			add = s[1] - s[0] + s[2];
 			mul = ((s[1] + 1) / 2) * ((s[2] + 1) / 2) /
 			    ((s[0] + 1) / 2 + 0.001);
@@ -598,7 +607,7 @@ ak_eval_analogy_bytes(const ak_table *t)
 {
 	size_t V = t->rows, d = t->cols;
 
-	return (V * d + V * 3 * BLOCK + 3 * BLOCK * d) * sizeof(double) +
+	return (V * d + V * 3 * BLOCK + 3 * BLOCK * d) * sizeof(double) + V +
 	    ak_emb_fold_bytes(t);
 }
 
@@ -608,6 +617,7 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 {
 	size_t V = emb->rows, d = emb->cols, nb = 0;
 	double *N = NULL, *S = NULL, *Qm = NULL;
+	unsigned char *z = NULL;
 	size_t qi[BLOCK];
 	long row[4 * BLOCK];
 	ak_emb_fold fold = { 0 };
@@ -621,16 +631,21 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 		goto out;
 	if ((N = ak_alloc_n(V * d, sizeof(double), e)) == NULL ||
 	    (S = ak_alloc_n(V * 3 * BLOCK, sizeof(double), e)) == NULL ||
-	    (Qm = ak_alloc_n(3 * BLOCK * d, sizeof(double), e)) == NULL)
+	    (Qm = ak_alloc_n(3 * BLOCK * d, sizeof(double), e)) == NULL ||
+	    (z = ak_alloc_n(V ? V : 1, 1, e)) == NULL)
 		goto out;
+	r->zrow = -1;
 	for (size_t i = 0; i < V; i++) {	/* unit rows; zero rows stay 0 */
 		const double *x = emb->x + i * d;
 		double m = 0, s = 0;
 
 		for (size_t j = 0; j < d; j++)
 			m = fmax(m, fabs(x[j]));
-		if (m == 0)
+		if ((z[i] = m == 0) != 0) {
+			if (r->zrows++ == 0)
+				r->zrow = (long)i;
 			continue;
+		}
 		for (size_t j = 0; j < d; j++)
 			s += (x[j] / m) * (x[j] / m);
 		s = sqrt(s);
@@ -648,16 +663,19 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 		r->s[q->sec].n++;
 		if (!cov)
 			continue;
+		if ((z[rw[0]] | z[rw[1]] | z[rw[2]] | z[rw[3]]) &&
+		    r->zero++ == 0)
+			r->zfirst = i;
 		r->s[q->sec].covered++;
 		memcpy(row + 4 * nb, rw, sizeof rw);
 		qi[nb++] = i;
 		if (nb == BLOCK) {
-			answer_block(r, qi, row, nb, N, V, d, S, Qm, &fold);
+			answer_block(r, qi, row, nb, N, z, V, d, S, Qm, &fold);
 			nb = 0;
 		}
 	}
 	if (nb > 0)
-		answer_block(r, qi, row, nb, N, V, d, S, Qm, &fold);
+		answer_block(r, qi, row, nb, N, z, V, d, S, Qm, &fold);
 	for (size_t i = 0; i < r->nq; i++) {
 		ak_anaq *q = &r->q[i];
 		long want;
@@ -683,6 +701,7 @@ out:
 	free(N);
 	free(S);
 	free(Qm);
+	free(z);
 	if (rc != 0)
 		ak_anaeval_free(r);
 	return rc;

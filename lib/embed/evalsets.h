@@ -22,8 +22,18 @@
  *   3CosMul:  cos'(x, b) · cos'(x, c) / (cos'(x, a) + 0.001),
  *             cos' = (cos + 1) / 2
  * is the answer; accuracy over the questions whose four words have
- * vectors.  Candidates: every row of the embeddings (ties, scores equal in
- * the 9 significant digits of "%.9g": the lower row).
+ * vectors.  Candidates: every row of the embeddings but the zero rows
+ * (ties, scores equal in the 9 significant digits of "%.9g": the lower
+ * row).
+ *
+ * Zero vectors (a word without co-occurrence in ppmi-svd's own output):
+ * no direction and no cosine.  A similarity pair holding one gets the
+ * cosine 0 and is ranked, as gensim's evaluate_word_pairs (its
+ * similarity() takes a zero vector's unit vector as 0); an analogy's zero
+ * row is never an answer (gensim's score is NaN, sorted last), and a zero
+ * a, b or c adds nothing to the scores (gensim's are then all NaN, its
+ * answer arbitrary).  Both are counted (zero, zfirst) for the caller to
+ * say.
  *
  * Words are looked up regardless of case, as gensim's evaluations do by
  * default (case_insensitive=True; emb.h ak_emb_fold): the analogy file is
@@ -60,6 +70,9 @@ typedef struct ak_simeval {
 				   printed (1: all alike, no ranking) */
 	size_t hdistinct;	/* the covered pairs' distinct human scores
 				   (1: all alike, no ranking) */
+	size_t zero;		/* covered pairs with a zero-vector word,
+				   their cosine 0 ranked (as gensim) */
+	size_t zfirst;		/* the first of them (when zero > 0) */
 } ak_simeval;
 
 /*
@@ -103,6 +116,11 @@ typedef struct ak_anaeval {
 	ak_anasec *s;
 	size_t n, covered, add_ok, mul_ok;	/* over all sections */
 	size_t bytes;		/* what the questions and their words hold */
+	size_t zero;		/* covered questions with a zero-vector
+				   word (above) */
+	size_t zfirst;		/* the first of them (when zero > 0) */
+	size_t zrows;		/* zero rows, never an answer */
+	long zrow;		/* the first of them (-1: none) */
 } ak_anaeval;
 
 /*
