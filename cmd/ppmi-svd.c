@@ -112,10 +112,40 @@ write_counts(struct ps_opts *o)
 		ak_embrun_counts_free(&c);
 }
 
+/* 1 when word, not in the model, has no n-gram of ft's minn..maxn
+ * characters (its vector would be zero: no direction), e saying so */
+static int
+no_ngram(const ak_ft *ft, const char *word, const char *src, ak_err *e)
+{
+	double *v = malloc((ft->dim ? ft->dim : 1) * sizeof(double));
+
+	if (v == NULL) {
+		ak_errf(e, "out of memory");
+		ak_xfail(e);
+	}
+	size_t n = ak_ft_vector(ft, word, v);
+	free(v);
+	if (n > 0)
+		return 0;
+	if (ft->maxn == 0 || ft->bucket == 0)
+		ak_errf(e, "%s: --nn '%s': not in the model, and the model "
+		    "has no n-grams (maxn %d, bucket %zu): no vector", src,
+		    word, ft->maxn, ft->bucket);
+	else
+		ak_errf(e, "%s: --nn '%s': not in the model, and it has no "
+		    "n-gram of %d to %d characters (with '<' and '>' added): "
+		    "no vector (fastText's would be zero: no direction)", src,
+		    word, ft->minn, ft->maxn);
+	return 1;
+}
+
 /* an unknown --nn word is a warning when others are known (they are
- * answered), an error when none is */
+ * answered), an error when none is; with --oov subword a word not in the
+ * model is known by its n-grams (ft), unknown when it has none of
+ * minn..maxn characters (its vector would be zero, as fastText's) */
 static void
-known_nn(struct ps_opts *o, const ak_table *t, const char *src)
+known_nn(struct ps_opts *o, const ak_table *t, const ak_ft *ft,
+    const char *src)
 {
 	size_t nknown = 0;
 	ak_err e;
@@ -140,11 +170,22 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 		nknown += r >= 0;
 	}
 	ak_wordfind_free(&f);
+	size_t nans = nknown;	/* the words that will be answered */
+	for (size_t i = 0; o->s.oov == AK_OOV_SUBWORD && i < o->nn.n; i++)
+		nans += ak_table_find(t, o->nn.v[i]) < 0 &&
+		    !no_ngram(ft, o->nn.v[i], src, &e);
 	for (size_t i = 0, k = 0; i < o->nn.n; i++) {
 		char hint[128];
 
 		if (ak_table_find(t, o->nn.v[i]) >= 0) {
 			o->nn.v[k++] = o->nn.v[i];
+			continue;
+		}
+		if (o->s.oov == AK_OOV_SUBWORD && no_ngram(ft, o->nn.v[i],
+		    src, &e)) {
+			if (nans == 0)
+				ak_xfail(&e);
+			fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
 			continue;
 		}
 		if (o->s.oov == AK_OOV_SUBWORD) {	/* from its n-grams */
@@ -160,7 +201,7 @@ known_nn(struct ps_opts *o, const ak_table *t, const char *src)
 		ak_emb_case_hint(hint, sizeof hint, t, o->nn.v[i]);
 		ak_errf(&e, "%s: --nn '%s': not in the %s%s", src, o->nn.v[i],
 		    o->load ? "embeddings" : "vocabulary", hint);
-		if (nknown == 0)
+		if (nans == 0)
 			ak_xfail(&e);
 		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
 	}
@@ -379,7 +420,7 @@ main(int argc, char *argv[])
 	const char *src = o.load ? o.load : o.vocab;
 	/* (--load-format reads, --emb-format is what is written) */
 	load(&o, &t, &ft, src);
-	known_nn(&o, &t, src);
+	known_nn(&o, &t, &ft, src);
 	/* the questions' words looked up (and the unknown ones warned
 	 * about) before any work */
 	ak_queries qs = { 0 };

@@ -96,4 +96,20 @@ b[o] = 1
 open(sys.argv[2], "wb").write(b)
 PYEOF
 t_bad "a quantized model (.ftz)" 1 "^ppmi-svd: .*/q\.ftz: a quantized fastText model \(\.ftz, fasttext quantize\)" ppmi-svd --load "$T/q.ftz" --nn call
+# --oov subword: a word with no n-gram of minn..maxn characters (minn =
+# maxn = 5, as fastText's published cc.*.300.bin: 'qz' is '<qz>', 4) has
+# no vector: an error when it is the only --nn word (it was an empty
+# table, exit 0), a warning beside a word that is answered
+"$PY" - "$T/m.bin" "$T/m55.bin" <<'PYEOF'
+import struct, sys
+b = bytearray(open(sys.argv[1], "rb").read())
+struct.pack_into("<2i", b, 44, 5, 5)
+open(sys.argv[2], "wb").write(b)
+PYEOF
+t_bad "--oov subword: the only --nn word has no n-gram" 1 "^ppmi-svd: .*/m55\.bin: --nn 'qz': not in the model, and it has no n-gram of 5 to 5 characters \(with '<' and '>' added\): no vector \(fastText's would be zero: no direction\)$" ppmi-svd --load "$T/m55.bin" --oov subword --nn qz
+t_run "--oov subword: one word without n-grams, one with" 0 ppmi-svd --load "$T/m55.bin" --oov subword --nn qz --nn freeee -k 2
+t_ok "  the other answered" test "$(grep -v '^#' "$T/out" | sed 1d | cut -f1 | sort -u)" = freeee
+t_ok "  a warning names the first" grep -q "^ppmi-svd: warning: .*--nn 'qz': not in the model, and it has no n-gram of 5 to 5" "$T/err"
+t_run "--oov subword: a word of 3 letters has one (<qzx>)" 0 ppmi-svd --load "$T/m55.bin" --oov subword --nn qzx -k 2
+t_ok "  answered" test "$(grep -v '^#' "$T/out" | sed 1d | wc -l)" = 2
 echo "1..$t_num"
