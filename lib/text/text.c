@@ -394,6 +394,27 @@ delimited(const char *line, const char *where, const char *raw, ak_err *e)
 	    where, raw ? "; " : "", raw ? raw : "");
 }
 
+/* the error of a line that ends in the tools' provenance line after
+   other bytes: a file cut short inside its last line, another file
+   joined to it with cat (its first line glued to the cut one); 0 when the
+   line holds none */
+static int
+glued(const char *line, const char *where, ak_err *e)
+{
+	size_t n = strlen(line);
+
+	for (const char *p = strchr(line + 1, '#'); p != NULL;
+	    p = strchr(p + 1, '#'))
+		if (ak_is_provenance(p, n - (size_t)(p - line)))
+			return ak_errf(e, "%s: the line ends in another file's "
+			    "first line ('%.60s%s'): files joined with cat, the "
+			    "one before it cut short inside its last line (no "
+			    "newline)? its words would be counted: drop that "
+			    "file's cut line, or get it whole", where, p,
+			    strlen(p) > 60 ? "..." : "");
+	return 0;
+}
+
 int
 ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
     char **tokens, ak_err *e)
@@ -403,6 +424,7 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	size_t blen;
 
 	if (ak_cr_inside(line, strlen(line), where, NULL, e) != 0 ||
+	    (line[0] != '\0' && glued(line, where, e) != 0) ||
 	    two_fields(line, tab, where, e) != 0)
 		return -1;
 	if (strncmp(line, "\xef\xbb\xbf", 3) == 0)	/* io.h drops line 1's */

@@ -430,6 +430,10 @@ int ak_cr_inside(const char *s, size_t n, const char *where,
  * "FILE:LINE".
  * A line without TAB that reads as vectors (ak_vec_hinted) adds AK_VEC_HINT
  * in parentheses.
+ * A line that ends in the tools' provenance line after other bytes (io.h
+ * ak_is_provenance on its tail from a '#'): "WHERE: the line ends in
+ * another file's first line ('# ...'): files joined with cat, the one
+ * before it cut short inside its last line (no newline)? ...".
  * A carriage return inside the line is ak_cr_inside's error; a line that
  * starts with a byte-order mark (not line 1: files joined with cat) is
  * "WHERE: a byte-order mark (U+FEFF ...) starts the line, ...".
