@@ -348,6 +348,56 @@ matrix(ftin *f, float **m, size_t memory, size_t held, ak_err *e)
 	return 0;
 }
 
+/* the rest of the model after the input matrix (fastText's qout byte and
+ * output matrix, not used) read to the file's end and let go: a file cut
+ * in it, or a gzip member whose CRC or length is only checked at its
+ * end, is an error, as gensim's load_facebook_model asserts the end; so
+ * is a byte past the output matrix */
+static int
+rest(ftin *f, ak_err *e)
+{
+	unsigned char q, buf[1 << 16];
+	int64_t rows, cols;
+	long long m0;
+
+	if (get(f, &q, 1, "its output matrix's header", e) != 0)
+		return -1;
+	m0 = f->off;
+	if (q == 0) {
+		if (i64(f, &rows, "its output matrix's header", e) != 0 ||
+		    i64(f, &cols, "its output matrix's header", e) != 0)
+			return -1;
+		if (rows < 0 || cols != f->dim)
+			return ak_errf(e, "%s: the fastText model's output "
+			    "matrix is %lld x %lld, not N x dim (%d)", at(f,
+			    m0), (long long)rows, (long long)cols,
+			    (int)f->dim);
+		for (uint64_t left = (uint64_t)rows * (uint64_t)cols * 4;
+		    left > 0;) {
+			size_t k = left < sizeof buf ? (size_t)left : sizeof buf;
+			if (get(f, buf, k, "its output matrix", e) != 0)
+				return -1;
+			left -= k;
+		}
+	}
+	/* the end: nothing more (a quantized output, unread, to its end) */
+	for (;;) {
+		size_t k = fread(buf, 1, sizeof buf, f->r->fp);
+		if (k == 0)
+			break;
+		if (q == 0)
+			return ak_errf(e, "%s: bytes after the fastText "
+			    "model's end (its output matrix): not one model "
+			    "(files joined?); gensim refuses it too", at(f,
+			    f->off));
+		f->off += (long long)k;
+	}
+	if (ferror(f->r->fp))
+		return ak_errf(e, "%s: %s", at(f, f->off),
+		    ak_reader_strerror(f->r));
+	return 0;
+}
+
 /* the words' vectors into t: row i the mean of word i's row and its
  * n-grams' */
 static int
@@ -393,11 +443,11 @@ ak_ft_read(ak_table *t, ak_ft *ft, ak_reader *r, size_t memory, size_t held,
 	if (ft != NULL)
 		memset(ft, 0, sizeof *ft);
 	/* its bytes read by fread, not ak_reader_next, whose end checks the
-	 * file: the check here, once the input matrix, the last part used,
-	 * is read (the output matrix after it is not) */
+	 * file: the check here, once the whole file is read (the output
+	 * matrix too, unused: a gzip member's CRC is at its end) */
 	if (args(&f, e) != 0 || dictionary(&f, e) != 0 ||
-	    matrix(&f, &m, memory, held, e) != 0 || ak_reader_unchanged(r,
-	    e) != 0)
+	    matrix(&f, &m, memory, held, e) != 0 || rest(&f, e) != 0 ||
+	    ak_reader_unchanged(r, e) != 0)
 		goto out;
 	size_t mb = ((size_t)f.nwords + (size_t)f.bucket) * (size_t)f.dim *
 	    sizeof(float);

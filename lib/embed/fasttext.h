@@ -20,7 +20,11 @@
  *   uint8 quant_input; then the input matrix: int64 m, int64 n, m×n
  *     float32 row-major: rows 0..nwords the words', rows nwords..
  *     nwords + bucket the n-gram buckets'
- *   (then the output matrix, which no vector needs: not read)
+ *   uint8 qout; then the output matrix (int64 m, int64 n = dim, m×n
+ *     float32), which no vector needs: read to the file's end and let
+ *     go, so that a gzip member's CRC is checked, a file cut in it is
+ *     "cut short ... ends in its output matrix", and a byte past it is
+ *     "bytes after the fastText model's end" (gensim asserts the end)
  *
  * A word's vector (fastText's getWordVector, gensim's adjust_vectors):
  * the mean of its own row and the rows of its n-grams; an unknown word's

@@ -65,6 +65,25 @@ head -c 3000 "$T/m.bin" > "$T/cut.bin"
 t_bad "a model cut short" 1 "^ppmi-svd: .*/cut\.bin: byte 3000: a fastText model cut short: the file ends in its input matrix$" ppmi-svd --load "$T/cut.bin" --nn call
 head -c 30 "$T/m.bin" > "$T/cut2.bin"
 t_bad "a model cut in its header" 1 "^ppmi-svd: .*/cut2\.bin: byte 30: a fastText model cut short: the file ends in its header$" ppmi-svd --load "$T/cut2.bin" --nn call
+# the output matrix (unused) is read to the end: a model cut in it, a
+# .bin.gz whose CRC or length (its last 8 bytes) is wrong or missing, and
+# bytes past the end are refused, as gensim's load_facebook_model
+# asserts the end (they were read, exit 0)
+sz=$(wc -c < "$T/m.bin")
+head -c $((sz - 100)) "$T/m.bin" > "$T/cut3.bin"
+t_bad "a model cut in its output matrix" 1 "^ppmi-svd: .*/cut3\.bin: byte $((sz - 100)): a fastText model cut short: the file ends in its output matrix$" ppmi-svd --load "$T/cut3.bin" --nn call
+gz=$(wc -c < "$T/m.bin.gz")
+head -c $((gz - 8)) "$T/m.bin.gz" > "$T/cut.bin.gz"
+t_bad "a .bin.gz without its CRC and length" 1 "^ppmi-svd: .*/cut\.bin\.gz: byte [0-9]+: gzip data cut short" ppmi-svd --load "$T/cut.bin.gz" --nn call
+"$PY" - "$T/m.bin.gz" "$T/crc.bin.gz" <<'PYEOF'
+import sys
+b = bytearray(open(sys.argv[1], "rb").read())
+b[-8] ^= 1
+open(sys.argv[2], "wb").write(b)
+PYEOF
+t_bad "a .bin.gz with a wrong CRC" 1 "^ppmi-svd: .*/crc\.bin\.gz: byte [0-9]+: corrupt gzip data \(zlib: incorrect data check\)$" ppmi-svd --load "$T/crc.bin.gz" --nn call
+{ cat "$T/m.bin"; printf x; } > "$T/more.bin"
+t_bad "a byte past the model's end" 1 "^ppmi-svd: .*/more\.bin: byte $sz: bytes after the fastText model's end \(its output matrix\): not one model \(files joined\?\); gensim refuses it too$" ppmi-svd --load "$T/more.bin" --nn call
 # a damaged header or dictionary: the byte where the field read begins
 # (the header's int32 fields at 4 i: version 4, dim 8, bucket 40; the
 # dictionary's counts at 64)
