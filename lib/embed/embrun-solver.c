@@ -46,7 +46,7 @@ ak_embrun_solver_notes(const ak_embrun *s, size_t V, size_t T, size_t d,
 	else if (!dense && !s->quiet)	/* by the size: approximate, said */
 		fprintf(s->notes, "ppmi-svd: note: --solver auto runs the "
 		    "sparse solver's randomized SVD (%zu words, %zu contexts: "
-		    "V*V*T %.3g > 1e10): approximate, its singular values "
+		    "V*V*T %.0f > 10000000000): approximate, its singular values "
 		    "within a few %% of the exact ones and a word's neighbours "
 		    "not always the same; --solver dense runs the exact path\n",
 		    V, T, (double)V * (double)V * (double)T);
@@ -59,7 +59,7 @@ ak_embrun_solver_notes(const ak_embrun *s, size_t V, size_t T, size_t d,
 		else
 			fprintf(s->notes, "ppmi-svd: warning: --solver auto runs "
 			    "the dense exact path (%zu words, %zu contexts: "
-			    "V*V*T %.3g <= 1e10): %s, of the sparse solver's "
+			    "V*V*T %.0f <= 10000000000): %s, of the sparse solver's "
 			    "randomized SVD, ignored (--solver sparse uses "
 			    "them)\n", V, T, (double)V * (double)V * (double)T,
 			    s->sparse_given);

@@ -92,7 +92,7 @@ test_dense_rule(void)
 	    nt[] = {
 		{ 1000, 10001, 1u << 30, 1, "ppmi-svd: note: --solver auto runs "
 		    "the sparse solver's randomized SVD (1000 words, 10001 "
-		    "contexts: V*V*T 1e+10 > 1e10): approximate, its singular "
+		    "contexts: V*V*T 10001000000 > 10000000000): approximate, its singular "
 		    "values within a few % of the exact ones and a word's "
 		    "neighbours not always the same; --solver dense runs the "
 		    "exact path\n" },

@@ -106,7 +106,7 @@ t_ok "  (stderr empty)" test ! -s "$T/err"
 # one (by the sizes, V*V*T over 1e10, or for -M) they are used, unsaid
 ppmi-svd -v "$T/syn.v" --dim 16 --solver dense "$T/syn" | body /dev/stdin > "$T/dd16"
 t_run "auto, dense, --oversample 5 -s 3" 0 ppmi-svd -v "$T/syn.v" --dim 16 --oversample 5 -s 3 "$T/syn"
-t_err "  one note: both named, and --solver sparse" '^ppmi-svd: warning: --solver auto runs the dense exact path \(576 words, 576 contexts: V\*V\*T 1\.91e\+08 <= 1e10\): --oversample and --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
+t_err "  one note: both named, and --solver sparse" '^ppmi-svd: warning: --solver auto runs the dense exact path \(576 words, 576 contexts: V\*V\*T 191102976 <= 10000000000\): --oversample and --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
 body "$T/out" > "$T/ad16"
 t_cmp "  the bytes of --solver dense" "$T/dd16" "$T/ad16"
 t_run "auto, dense, --power-iters 3 alone" 0 ppmi-svd -v "$T/syn.v" --dim 16 --power-iters 3 "$T/syn"
@@ -128,9 +128,9 @@ head -10001 "$T/c10001" > "$T/c10000"
 head -1001 "$T/c10001" > "$T/v1000"
 awk 'BEGIN { srand(3); for (m = 0; m < 4000; m++) { s = "ham\t"; for (i = 0; i < 15; i++) s = s (i ? " " : "") "w" int(rand() * rand() * 10001); print s } }' | tr '0-9' 'a-j' > "$T/b.tok"
 t_run "V*V*T = 1e10, -s 2: dense" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10000" --dim 8 -s 2 "$T/b.tok"
-t_err "  the note" '^ppmi-svd: warning: --solver auto runs the dense exact path \(1000 words, 10000 contexts: V\*V\*T 1e\+10 <= 1e10\): --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
+t_err "  the note" '^ppmi-svd: warning: --solver auto runs the dense exact path \(1000 words, 10000 contexts: V\*V\*T 10000000000 <= 10000000000\): --seed, of the sparse solver.s randomized SVD, ignored \(--solver sparse uses them\)$'
 t_run "V*V*T = 1.0001e10, -s 2: sparse" 0 ppmi-svd -v "$T/v1000" --contexts "$T/c10001" --dim 8 -s 2 "$T/b.tok"
-t_err "  the size's note: approximate, --solver dense (-s used: nothing of it)" '^ppmi-svd: note: --solver auto runs the sparse solver.s randomized SVD \(1000 words, 10001 contexts: V\*V\*T 1e\+10 > 1e10\): approximate, its singular values within a few % of the exact ones and a word.s neighbours not always the same; --solver dense runs the exact path$'
+t_err "  the size's note: approximate, --solver dense (-s used: nothing of it)" '^ppmi-svd: note: --solver auto runs the sparse solver.s randomized SVD \(1000 words, 10001 contexts: V\*V\*T 10001000000 > 10000000000\): approximate, its singular values within a few % of the exact ones and a word.s neighbours not always the same; --solver dense runs the exact path$'
 t_ok "  one line" test "$(wc -l < "$T/err")" = 1
 t_run "  -q: nothing said" 0 ppmi-svd -q -v "$T/v1000" --contexts "$T/c10001" --dim 8 "$T/b.tok"
 t_ok "  stderr empty" test ! -s "$T/err"
