@@ -5,6 +5,7 @@
  * ak_table_fill_*, so that the budget, the index and the duplicate check
  * are one code.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <float.h>
 #include <limits.h>
@@ -227,21 +228,20 @@ w2v_header(const char *p, size_t *V, size_t *d)
 	return 1;
 }
 
-/* 1 if s (strtod's syntax, the whole of it) is a number, NaN and inf
- * included: the reader then says which value is not finite */
+/* 1 if the n bytes at p (strtod's syntax, the whole of them; p[n] a
+ * space, TAB or NUL, which no number goes on with) are a number, NaN and
+ * inf included: the reader then says which value is not finite.  Read in
+ * place at any length, as the rows' reader does (a 64-byte copy refused
+ * a value printed in 64 digits or more at detection alone) */
 static int
 numeric(const char *p, size_t n)
 {
-	char buf[64], *end;
+	char *end;
 
-	if (n == 0 || n >= sizeof buf)
+	if (n == 0 || isspace((unsigned char)p[0]))
 		return 0;
-	memcpy(buf, p, n);
-	buf[n] = '\0';
-	if (buf[0] == ' ')
-		return 0;
-	(void)strtod(buf, &end);
-	return *end == '\0';
+	(void)strtod(p, &end);
+	return end == p + n;
 }
 
 /* 1 if line is a word then numbers separated by spaces, no TAB: a row of

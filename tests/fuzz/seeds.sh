@@ -277,6 +277,19 @@ seed fuzz_emb_fasttext "$t/ft-promise.bin"
 { head -c 8 "$t/ft-small.bin"; printf '\375\377\377\377'
   tail -c +13 "$t/ft-small.bin"; } > "$t/ft-dim.bin"
 seed fuzz_emb_fasttext "$t/ft-version.bin" "$t/ft-dim.bin"
+# the model read to its end: cut in its output matrix, a byte past it
+head -c $(($(wc -c < "$t/ft-small.bin") - 4)) "$t/ft-small.bin" > "$t/ft-cutout.bin"
+{ cat "$t/ft-small.bin"; printf x; } > "$t/ft-more.bin"
+seed fuzz_emb_fasttext "$t/ft-cutout.bin" "$t/ft-more.bin"
+# GloVe's first row with a value of 64 digits and more (detection read a
+# 64-byte copy); a token line that ends in another file's first line
+printf 'call 0.5 0.%s1
+free 1 2
+' 00000000000000000000000000000000000000000000000000000000000000000000 > "$t/glove-long.txt"
+seed fuzz_emb_glove "$t/glove-long.txt"
+seed fuzz_emb "$t/glove-long.txt"
+printf 'ham\tcall f# sms-vocab -t t (attnkit 0.1.0)\nspam\tfree\n' > "$t/tok-glued.tsv"
+seed fuzz_tokens "$t/tok-glued.tsv"
 printf 'query\tfree\tcall\ton\nfree\t1\t0\t1\ncall\t0\t0\t0\non\t1\t1\t1\n' > "$t/mask.tsv"
 printf '# causal\nquery\ta\tb\tc\na\t1\t0\t0\nb\t1\t1\t0\nc\t1\t1\t1\n' > "$t/causal.tsv"
 printf '# ppmi-svd --count -o c.cnt t (attnkit 0.1.0)\n# counts: window=4\ncall\tfree\t3\n' > "$t/mask-cnt.tsv"

@@ -235,4 +235,16 @@ printf '   0 1\nfree 0.0 0.5\n' > "$T/pss.txt"
 t_bad "'   0 1', one space between: sep=' ' (the edge)" 1 "pss\\.txt:1: line 1 is a header of column numbers 0 \\.\\. 1 \\(pandas' to_csv\\(sep=' '\\) default\\)" ppmi-svd --load "$T/pss.txt" -o -
 printf '   0  1\nfree 0.0 0.5\n' > "$T/pss2.txt"
 t_bad "'   0  1', a run between: to_string()" 1 "pss2\\.txt:1: line 1 is a header of column numbers 0 \\.\\. 1 over runs of spaces \\(pandas' to_string\\(\\)\\)" ppmi-svd --load "$T/pss2.txt" -o -
+# GloVe's detection reads a value at any length, as the rows' reader
+# does: a first row with a value of 63, 64 or 200 characters is a word
+# and numbers (64 and more were 'not an embeddings file'), and a first
+# row with a long field that is no number is not
+for n in 61 62 198; do
+	v=$(awk -v n=$n 'BEGIN { s = "0."; for (i = 0; i < n; i++) s = s "0"; print s "1" }')
+	printf 'call 0.5 %s\nfree 1 2\n' "$v" > "$T/long$n.txt"
+	t_run "GloVe: line 1 with a value of $((n + 3)) characters" 0 ppmi-svd --load "$T/long$n.txt" -o "$T/out.tsv"
+	t_ok "  2 rows" test "$(grep -vc '^#' "$T/out.tsv")" = 3
+done
+printf 'call 0.5 0.%s1x\nfree 1 2\n' 000000000000000000000000000000000000000000000000000000000000000000000 > "$T/longx.txt"
+t_run "GloVe: a 73-character field that is no number: refused" 1 ppmi-svd --load "$T/longx.txt" -o "$T/out.tsv"
 echo "1..$t_num"
