@@ -142,6 +142,21 @@ spaced_numbers(const char *s)
 	return n >= 2;
 }
 
+/* 1 if s is "V d", two whole numbers above 0 separated by one space
+ * (spaces after allowed: fastText's .vec): word2vec's header */
+static int
+w2v_header(const char *s)
+{
+	size_t a = strspn(s, "0123456789"), b;
+
+	if (a == 0 || s[0] == '0' || s[a] != ' ')
+		return 0;
+	b = strspn(s + a + 1, "0123456789");
+	if (b == 0 || s[a + 1] == '0')
+		return 0;
+	return s[a + 1 + b + strspn(s + a + 1 + b, " ")] == '\0';
+}
+
 const char *
 ak_file_kind(const char *prov, int counts, char *const *f, size_t nf,
     int *bare, char *buf, size_t cap)
@@ -159,6 +174,11 @@ ak_file_kind(const char *prov, int counts, char *const *f, size_t nf,
 	if (counts || (prov != NULL && strncmp(prov, "# ppmi-svd ", 11) == 0 &&
 	    strstr(prov, " --count") != NULL))
 		return "a count file, the output of ppmi-svd --count";
+	if (nf == 1 && w2v_header(f[0]))
+		return "word2vec embeddings: two whole numbers are word2vec's "
+		    "header, V words of d numbers (gensim's "
+		    "save_word2vec_format); ppmi-svd --load, attn-map -e and "
+		    "attn-train -e read them";
 	for (i = 0; i < nf && number(f[i]); i++)
 		;
 	if (nf > 0 && i == nf) {

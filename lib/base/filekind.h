@@ -36,6 +36,8 @@ int ak_table_dims(char *const *f, size_t nf);
  *     labelled corpus");
  *   - a count file: the "# counts:" comment, or prov of ppmi-svd --count
  *     ("a count file, the output of ppmi-svd --count");
+ *   - word2vec's header, one field "V d" of two whole numbers above 0
+ *     ("word2vec embeddings: ... gensim's save_word2vec_format ...");
  *   - a bare matrix: every field a number, or one field of numbers
  *     separated by spaces (numpy's savetxt, its default delimiter a
  *     space): *bare set to 1 (2: spaces);

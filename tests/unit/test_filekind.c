@@ -77,6 +77,18 @@ main(void)
 	    bare == 1, "numbers with TABs: a bare matrix");
 	T_OK(kind(NULL, 0, "1.000e+00 0.000e+00", &bare, buf, sizeof buf) !=
 	    NULL && bare == 2, "numbers with spaces: a bare matrix (savetxt)");
+	/* word2vec's header "V d": named, not a bare matrix; its edges */
+	T_OK(strncmp(kind(NULL, 0, "1813 20", &bare, buf, sizeof buf),
+	    "word2vec embeddings", 19) == 0 && bare == 0, "'1813 20': "
+	    "word2vec's header");
+	T_OK(strncmp(kind(NULL, 0, "3 2 ", &bare, buf, sizeof buf),
+	    "word2vec embeddings", 19) == 0, "'3 2 ' (fastText's .vec)");
+	T_OK(kind(NULL, 0, "3 0", &bare, buf, sizeof buf) != NULL &&
+	    bare == 2, "'3 0': no word2vec header (d 0): a bare matrix");
+	T_OK(kind(NULL, 0, "3.0 2", &bare, buf, sizeof buf) != NULL &&
+	    bare == 2, "'3.0 2': not whole: a bare matrix");
+	T_OK(kind(NULL, 0, "3 2 1", &bare, buf, sizeof buf) != NULL &&
+	    bare == 2, "'3 2 1': three numbers: a bare matrix");
 	T_OK(kind(NULL, 0, "row\t1\t2", &bare, buf, sizeof buf) == NULL &&
 	    bare == 0, "a name, then numbers: no bare matrix");
 	T_OK(kind(NULL, 0, "1.0 x", &bare, buf, sizeof buf) == NULL &&

@@ -136,3 +136,12 @@ t_run "  the same rows without that line: counted" 0 ppmi-svd -q -v "$T/v.tsv" -
 t_run "attn-map --batch, sms-vocab -t's token lines" 0 attn-map -q -e "$T/e.tsv" --batch --proj-scale 1 -o /dev/null "$T/t.tsv"
 { printf 'ham\tvalue free\n'; cat "$T/tok.tsv"; } > "$T/hv.tsv"
 t_run "attn-train, a line 'ham<TAB>value free': a token line" 0 attn-train -q -e "$T/e.tsv" --epochs 1 -o /dev/null "$T/hv.tsv"
+# word2vec embeddings given as a vocabulary (sms-vocab -t -v takes one):
+# its header 'V d' named as word2vec's, not numpy's savetxt; binary too
+printf '3 2\nfree 0.5 0.25\ncall 0.125 0.75\ntext 1 2\n' > "$T/w2v.txt"
+printf 'ham\tfree call text\n' > "$T/w2v.tok"
+w2v="not a vocabulary \\(header '3 2', word2vec embeddings: two whole numbers are word2vec's header, V words of d numbers \\(gensim's save_word2vec_format\\); ppmi-svd --load, attn-map -e and attn-train -e read them; want word count docs"
+t_bad "ppmi-svd -v word2vec text" 1 "^ppmi-svd: .*w2v\\.txt:1: $w2v" ppmi-svd -v "$T/w2v.txt" "$T/w2v.tok"
+t_bad "ppmi-svd --contexts word2vec text" 1 "w2v\\.txt:1: not a vocabulary \\(header '3 2', word2vec embeddings" ppmi-svd -v "$T/v.tsv" --contexts "$T/w2v.txt" "$T/w2v.tok"
+printf '3.0 2.0\n1 2\n' > "$T/np.txt"
+t_bad "  two numbers not whole: numpy's savetxt still" 1 "np\\.txt:1: not a vocabulary \\(header '3.0 2.0', a bare matrix of numbers separated by spaces \\(numpy's savetxt\\)" ppmi-svd -v "$T/np.txt" "$T/w2v.tok"
