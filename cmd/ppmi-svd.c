@@ -112,137 +112,6 @@ write_counts(struct ps_opts *o)
 		ak_embrun_counts_free(&c);
 }
 
-/* 1 when word, not in the model, has no n-gram of ft's minn..maxn
- * characters (its vector would be zero: no direction), e saying so */
-static int
-no_ngram(const ak_ft *ft, const char *word, const char *src, ak_err *e)
-{
-	double *v = malloc((ft->dim ? ft->dim : 1) * sizeof(double));
-
-	if (v == NULL) {
-		ak_errf(e, "out of memory");
-		ak_xfail(e);
-	}
-	size_t n = ak_ft_vector(ft, word, v);
-	free(v);
-	if (n > 0)
-		return 0;
-	if (ft->maxn == 0 || ft->bucket == 0)
-		ak_errf(e, "%s: --nn '%s': not in the model, and the model "
-		    "has no n-grams (maxn %d, bucket %zu): no vector", src,
-		    word, ft->maxn, ft->bucket);
-	else
-		ak_errf(e, "%s: --nn '%s': not in the model, and it has no "
-		    "n-gram of %d to %d characters (with '<' and '>' added): "
-		    "no vector (fastText's would be zero: no direction)", src,
-		    word, ft->minn, ft->maxn);
-	return 1;
-}
-
-/* an unknown --nn word is a warning when others are known (they are
- * answered), an error when none is; with --oov subword a word not in the
- * model is known by its n-grams (ft), unknown when it has none of
- * minn..maxn characters (its vector would be zero, as fastText's) */
-static void
-known_nn(struct ps_opts *o, const ak_table *t, const ak_ft *ft,
-    const char *src)
-{
-	size_t nknown = 0;
-	ak_err e;
-	ak_wordfind f;
-	char note[300];
-	long r;
-
-	/* as written, else by its folding, said (tokseq.h) */
-	(void)ak_wordfind_init(&f, t, AK_TOK_UNICODE, &e);
-	f.exact = o->keep_case;
-	for (size_t i = 0; i < o->nn.n; i++) {
-		if ((r = ak_wordfind_said(&f, o->nn.v[i], note, sizeof note,
-		    &e)) == -2)
-			ak_xfail(&e);
-		if (r >= 0 && note[0] != '\0' && !o->quiet)
-			fprintf(stderr, "ppmi-svd: note: %s: --nn %s; "
-			    "--keep-case looks words up only as written%s\n",
-			    src, note, o->s.oov == AK_OOV_SUBWORD ? " (then "
-			    "by their n-grams)" : "");
-		if (r >= 0)	/* the row's word: its neighbours' heading */
-			o->nn.v[i] = t->labels[r];
-		nknown += r >= 0;
-	}
-	ak_wordfind_free(&f);
-	size_t nans = nknown;	/* the words that will be answered */
-	for (size_t i = 0; o->s.oov == AK_OOV_SUBWORD && i < o->nn.n; i++)
-		nans += ak_table_find(t, o->nn.v[i]) < 0 &&
-		    !no_ngram(ft, o->nn.v[i], src, &e);
-	for (size_t i = 0, k = 0; i < o->nn.n; i++) {
-		char hint[128];
-
-		if (ak_table_find(t, o->nn.v[i]) >= 0) {
-			o->nn.v[k++] = o->nn.v[i];
-			continue;
-		}
-		if (o->s.oov == AK_OOV_SUBWORD && no_ngram(ft, o->nn.v[i],
-		    src, &e)) {
-			if (nans == 0)
-				ak_xfail(&e);
-			fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
-			continue;
-		}
-		if (o->s.oov == AK_OOV_SUBWORD) {	/* from its n-grams */
-			if (!o->quiet)
-				fprintf(stderr, "ppmi-svd: note: %s: '%s' is "
-				    "not in the model: its vector is the mean "
-				    "of its n-grams' (--oov subword)\n", src,
-				    o->nn.v[i]);
-			o->nn.v[k++] = o->nn.v[i];
-			nknown++;
-			continue;
-		}
-		ak_emb_case_hint(hint, sizeof hint, t, o->nn.v[i]);
-		ak_errf(&e, "%s: --nn '%s': not in the %s%s", src, o->nn.v[i],
-		    o->load ? "embeddings" : "vocabulary", hint);
-		if (nans == 0)
-			ak_xfail(&e);
-		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
-	}
-	o->nn.n = o->nn.n > 0 ? nknown : 0;
-}
-
-/* the embeddings t (read or made) before words are ranked by cosine
- * (--nn, --most-similar): a --nn word whose vector is zero has no
- * direction and no neighbours, as an unknown word has none (gensim's
- * cosines are NaN): a warning when other words are answered, an error
- * when none is; the zero rows, left out of the neighbours (emb.h
- * ak_nearest), said once for --load (a pipeline's where they are made,
- * compute) */
-static void
-zero_rows(struct ps_opts *o, const ak_table *t, const char *src)
-{
-	long first, q;
-	size_t nz = ak_emb_zero_rows(t->x, t->rows, t->cols, &first), k = 0;
-	ak_err e;
-
-	for (size_t i = 0; nz > 0 && i < o->nn.n; i++) {
-		if ((q = ak_table_find(t, o->nn.v[i])) < 0 ||
-		    !ak_is_zero(t->x + (size_t)q * t->cols, t->cols)) {
-			o->nn.v[k++] = o->nn.v[i];
-			continue;
-		}
-		ak_errf(&e, "%s: --nn '%s': its vector is zero: no direction, "
-		    "and no cosine with any word", src, o->nn.v[i]);
-		if (k == 0 && i + 1 == o->nn.n)
-			ak_xfail(&e);
-		fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
-	}
-	if (nz > 0 && o->nn.n > 0)
-		o->nn.n = k;
-	if (nz > 0 && o->load != NULL && (o->nn.n > 0 || o->qmost.n > 0))
-		fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu words have "
-		    "a zero vector (e.g. '%s'): no direction and no cosine, "
-		    "left out of the neighbours\n", ak_table_where(t, src,
-		    (size_t)first), nz, t->rows, t->labels[first]);
-}
-
 /* --load's embeddings (ft: a fastText model's n-grams, for --oov
  * subword), or the vocabulary, into t */
 static void
@@ -293,76 +162,6 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	t->cols = o->s.dim;
 }
 
-/* a similarity set whose covered cosines all print alike, or whose
- * covered pairs' human scores are all the same: its rho is '-' (nothing
- * ranked), said on stderr */
-static void
-sim_notes(const ak_evalrun *ev, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		const ak_simeval *r = &ev->sim[i];
-		size_t j = 0;
-
-		if (r->covered < 2 || (r->distinct != 1 && r->hdistinct != 1))
-			continue;
-		while (!r->p[j].covered)
-			j++;
-		if (r->distinct == 1)
-			fprintf(stderr, "ppmi-svd: note: %s: the cosines of its "
-			    "%zu covered pairs all print as %.9g (9 significant "
-			    "digits): nothing to rank, Spearman's rho is '-'\n",
-			    ev->simpath[i], r->covered, r->p[j].cosine);
-		if (r->hdistinct == 1)
-			fprintf(stderr, "ppmi-svd: note: %s: the human scores of "
-			    "its %zu covered pairs are all %.9g: nothing to rank, "
-			    "Spearman's rho is '-'\n", ev->simpath[i],
-			    r->covered, r->p[j].human);
-	}
-}
-
-/* the evaluation sets' pairs and questions that hold a word with a zero
- * vector (no direction, no cosine): how each was taken, and where that
- * differs from gensim's evaluations (evalsets.h), said as warnings: rho
- * and the accuracy depend on that convention */
-static void
-zero_notes(const ak_evalrun *ev, const ak_table *t)
-{
-	for (size_t i = 0; i < ev->nsim; i++) {
-		const ak_simeval *r = &ev->sim[i];
-		const ak_simpair *p = &r->p[r->zfirst];
-
-		if (r->zero > 0)
-			fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu "
-			    "covered pairs hold a word with a zero vector "
-			    "(e.g. '%s' '%s'): no direction, its cosine taken "
-			    "as 0 and ranked, as gensim's evaluate_word_pairs "
-			    "does (drop such pairs from the file to rank "
-			    "without them)\n", ev->simpath[i], r->zero,
-			    r->covered, p->w1, p->w2);
-	}
-	for (size_t i = 0; i < ev->nana; i++) {
-		const ak_anaeval *r = &ev->ana[i];
-		char *const *w = r->q[r->zfirst].w;
-
-		if (r->zrows > 0)
-			fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu "
-			    "words have a zero vector (e.g. '%s'): never an "
-			    "answer (gensim's score for them is NaN, ranked "
-			    "last)\n", ev->anapath[i], r->zrows, t->rows,
-			    t->labels[r->zrow]);
-		if (r->zero > 0)
-			fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu "
-			    "covered questions hold a word with a zero vector "
-			    "(e.g. '%s %s %s %s'): counted; a zero a, b or c "
-			    "adds nothing to the scores, where gensim's "
-			    "evaluate_word_analogies gets NaN for every word "
-			    "and an arbitrary answer; a zero d is never "
-			    "answered, so the question is wrong\n",
-			    ev->anapath[i], r->zero, r->covered, w[0], w[1],
-			    w[2], w[3]);
-	}
-}
-
 /* --svd-rank I/P: the node's name for the coordinator's messages (Slurm's
  * name of it, else the host's); I > 0: its share of the SVD's products,
  * no output, and the end (ak_xdone) */
@@ -392,7 +191,7 @@ main(int argc, char *argv[])
 	ak_table t;
 	ak_ft ft = { 0 };
 	ak_out out;
-	ak_evalrun ev = { 0 };
+	ak_evalrun ev;
 	ak_err e;
 	int r;
 
@@ -420,7 +219,7 @@ main(int argc, char *argv[])
 	const char *src = o.load ? o.load : o.vocab;
 	/* (--load-format reads, --emb-format is what is written) */
 	load(&o, &t, &ft, src);
-	known_nn(&o, &t, &ft, src);
+	ps_known_nn(&o, &t, &ft, src);
 	/* the questions' words looked up (and the unknown ones warned
 	 * about) before any work */
 	ak_queries qs = { 0 };
@@ -440,17 +239,15 @@ main(int argc, char *argv[])
 		ak_xfail(&e);
 	if (o.load == NULL)
 		compute(&o, &t, src);
-	zero_rows(&o, &t, src);
+	ps_zero_rows(&o, &t, src);
 	/* the evaluation files are read before the first line goes out */
 	if (o.sim.n + o.ana.n > 0 && ak_embrun_eval_run(&ev, &t, o.sim.v, o.sim.n,
 	    o.ana.v, o.ana.n, o.s.memory, &e) != 0) {
 		ak_out_abort(&out);
 		ak_xfail(&e);
 	}
-	if (!o.quiet)
-		sim_notes(&ev, o.sim.n);
 	if (o.sim.n + o.ana.n > 0)
-		zero_notes(&ev, &t);
+		ps_eval_notes(&o, &ev);
 	/* the table's words and values checked before the first byte goes
 	   out: on standard output nothing can be taken back */
 	int tables = ql == NULL && o.nn.n + o.sim.n + o.ana.n == 0;

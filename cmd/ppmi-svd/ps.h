@@ -9,6 +9,8 @@
 #include <stddef.h>
 
 #include "embrun.h"
+#include "fasttext.h"
+#include "table.h"
 #include "opt.h"
 #include "progline.h"
 
@@ -48,5 +50,28 @@ struct ps_opts {
  * built here: mem.h ak_mem_budget) */
 void ps_parse(struct ps_opts *o, int argc, char *argv[]);
 void ps_free(struct ps_opts *o);
+
+/* query.c: the questions' words, before the work.
+ * ps_known_nn: o's --nn words looked up in t (src: its file, in
+ * messages; as written, else by case folding, said) and o->nn cut to the
+ * answered ones; with --oov subword a word t lacks is answered from ft's
+ * n-grams (said) when its vector there has a direction.  An unknown word,
+ * or one whose n-gram vector is zero (no n-gram of minn..maxn
+ * characters), is a warning when another word is answered, else the
+ * error (exit 1). */
+void ps_known_nn(struct ps_opts *o, const ak_table *t, const ak_ft *ft,
+    const char *src);
+/* ps_zero_rows: the embeddings t (read or made) before words are ranked
+ * by cosine (--nn, --most-similar): a --nn word whose vector is zero has
+ * no direction and no neighbours, as an unknown word has none (gensim's
+ * cosines are NaN): a warning when other words are answered, an error
+ * when none is; the zero rows, left out of the neighbours (emb.h
+ * ak_nearest), said once for --load (a pipeline's where they are made) */
+void ps_zero_rows(struct ps_opts *o, const ak_table *t, const char *src);
+/* ps_eval_notes: on stderr, of the evaluations ev: a similarity set with
+ * nothing to rank (a note, not with -q), and the zero vectors of the
+ * covered pairs and questions, with the convention used and gensim's
+ * (warnings: evalsets.h) */
+void ps_eval_notes(const struct ps_opts *o, const ak_evalrun *ev);
 
 #endif

@@ -241,8 +241,50 @@ odd_tie(const struct ak_question *qq, const ak_table *t, const char *q,
 	return 0;
 }
 
+/* the words of --most-similar question qq (q as given) whose vectors
+ * are zero, left out with a warning each: no direction, they add nothing
+ * to 3CosAdd's sum and a constant factor to 3CosMul's product (gensim's
+ * scores are then all NaN, its order none).  Returns how many, or -1
+ * with "SRC: --most-similar 'q': its words' vectors are all zero ..."
+ * in e when every word found is zero, nothing left to ask */
+static long
+drop_zero(struct ak_question *qq, const ak_table *t, const char *q,
+    FILE *warn, const char *prefix, const char *src, ak_err *e)
+{
+	size_t d = t->cols, n = qq->np + qq->nn, kp = 0, kn = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		size_t r = i < qq->np ? qq->pos[i] : qq->neg[i - qq->np];
+		if (!ak_is_zero(t->x + r * d, d))
+			break;
+		if (i + 1 == n)
+			return ak_errf(e, "%s: --most-similar '%s': its words' "
+			    "vectors are all zero: every word's cosine with "
+			    "them is 0, an order of no meaning (gensim's is "
+			    "NaN)", src, q);
+	}
+	for (size_t i = 0; i < n; i++) {
+		int p = i < qq->np;
+		size_t r = p ? qq->pos[i] : qq->neg[i - qq->np];
+		if (!ak_is_zero(t->x + r * d, d)) {
+			if (p)
+				qq->pos[kp++] = r;
+			else
+				qq->neg[kn++] = r;
+		} else if (warn != NULL)
+			fprintf(warn, "%s%s: --most-similar '%s': '%s' has a "
+			    "zero vector: no direction, left out of the question "
+			    "(gensim's scores would all be NaN)\n", prefix, src,
+			    q, t->labels[r]);
+	}
+	size_t dropped = n - kp - kn;
+	qq->np = kp;
+	qq->nn = kn;
+	return (long)dropped;
+}
+
 /* split q's words (spaces) into rows of t; unknown ones warned and left
- * out.  -1 with e set when the question is malformed for its kind (and
+ * out, and for --most-similar zero vectors (drop_zero).  -1 with e set when the question is malformed for its kind (and
  * for 3CosMul when cosmul): ak_embquery_check */
 static int
 parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
@@ -299,7 +341,8 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 			continue;
 		}
 		/* a cosine with a zero vector is 0 by convention (gensim's
-		   is NaN): said, as --nn says it */
+		   similarity() too; its doesnt_match NaN): said, as --nn
+		   says it (--most-similar's: drop_zero) */
 		if (warn != NULL && kind != AK_QUERY_MOST &&
 		    ak_is_zero(t->x + (size_t)r * t->cols, t->cols))
 			fprintf(warn, "%s%s: %s '%s': '%s' has a zero vector; "
@@ -310,6 +353,10 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 			qq->pos[qq->np++] = (size_t)r;
 	}
 	free(buf);
+	long zw = kind == AK_QUERY_MOST ? drop_zero(qq, t, q, warn, prefix,
+	    src, e) : 0;
+	if (zw < 0)
+		return -1;
 	/* words to subtract alone ('-king') are a question, as gensim's
 	   most_similar(negative=...) is (but not for 3CosMul:
 	   ak_embquery_check); one whose words to add are all missing is
@@ -327,9 +374,10 @@ parse_q(struct ak_question *qq, const char *q, ak_query_kind kind,
 		    what, q, kind == AK_QUERY_SIMILAR ? "fewer than two of its "
 		    "words are in the embeddings" : kind == AK_QUERY_ODD ?
 		    "fewer than three of its words are in the embeddings: two "
-		    "are equally far from their sum" : npos > 0 ? "no word to add "
-		    "is in the embeddings" : "its words are not in the "
-		    "embeddings");
+		    "are equally far from their sum" : npos > 0 ? zw > 0 ? "no "
+		    "word to add is in the embeddings with a nonzero vector" :
+		    "no word to add is in the embeddings" : "its words are not "
+		    "in the embeddings");
 	return 0;
 }
 
@@ -374,7 +422,8 @@ ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
 	if (answered == 0) {
 		ak_embquery_free(qs);
 		return ak_errf(e, "%s: no %s question can be answered: its "
-		    "words are not in the embeddings", src, opt_name(kind));
+		    "words are not in the embeddings%s", src, opt_name(kind),
+		    kind == AK_QUERY_MOST ? ", or have zero vectors" : "");
 	}
 	return 0;
 }

@@ -16,10 +16,13 @@
  *   odd one out (gensim doesnt_match): of the words W, the one whose cosine
  *     with c = Σ_{w ∈ W} ŵ is lowest.
  *
- * A zero row has cosine 0 with everything (ak_cosine), where gensim's
- * division by its zero norm gives NaN: our answers are finite.  A
- * question whose m or c is zero (or within 1e-6 of it) is refused by
- * ak_embquery_parse, not answered in an order of no meaning.
+ * A zero row has cosine 0 with everything (ak_cosine), as gensim's
+ * similarity() has, where its most_similar, most_similar_cosmul and
+ * doesnt_match divide by the zero norm and give NaN: our answers are
+ * finite, and --most-similar leaves a zero row out of the question and
+ * of the answers (said).  A question whose m or c is zero (or within
+ * 1e-6 of it) is refused by ak_embquery_parse, not answered in an order
+ * of no meaning.
  */
 #ifndef AK_EMBQUERY_H
 #define AK_EMBQUERY_H
@@ -100,9 +103,11 @@ int ak_embquery_check(ak_query_kind kind, const char *q, int cosmul,
  * embeddings", with ak_emb_case_hint's hint) and left out, as ppmi-svd
  * --nn does; a word of a --similar or --odd-one-out question whose row is
  * zero is warned about ("... 'w' has a zero vector; its cosines are 0",
- * as --nn says it) and kept; a question left without what it needs (two
- * words for similar, three for odd, a positive one for most) is warned
- * about and skipped; an odd-one-out question whose lowest two cosines print alike
+ * as --nn says it) and kept; one of a --most-similar question is warned
+ * about ("... 'w' has a zero vector: no direction, left out of the
+ * question ...") and left out, for 3CosAdd and 3CosMul alike; a question
+ * left without what it needs (two words for similar, three for odd, a
+ * positive one for most) is warned about and skipped; an odd-one-out question whose lowest two cosines print alike
  * ("%.9g") is warned about ("... 'a' and 'b' tie at cosine C ...": the
  * first given is written).
  * Returns 0; -1 (e set, qs freed) when a question is not what its kind
@@ -110,8 +115,8 @@ int ak_embquery_check(ak_query_kind kind, const char *q, int cosmul,
  * of (3CosAdd's m, odd one out's c) has a norm below 1e-6 of its inputs'
  * (one a nonzero row): its words cancel ("SRC: --most-similar 'free
  * -free': its words cancel ...") or their rows are all zero ("... its
- * words' vectors are all zero ..."), and every cosine with it would be 0
- * or rounding; when no question can be answered
+ * words' vectors are all zero ...": 3CosMul's too), and every cosine
+ * with it would be 0 or rounding; when no question can be answered
  * ("SRC: no question can be answered: ..."), or out of memory.
  */
 int ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,

@@ -321,6 +321,30 @@ none_covered(const ak_simeval *r, const char *path, ak_err *e)
 	    r->p[0].w1, r->p[0].w2);
 }
 
+/* pair p (read at line) of r scored with emb when both its words have
+ * vectors: its cosine, 0 where one is a zero vector (gensim's
+ * similarity() too), counted in r->zero */
+static void
+cover(ak_simeval *r, ak_simpair *p, const ak_table *emb,
+    const ak_emb_fold *fold, size_t line)
+{
+	long a = ak_emb_fold_find(fold, p->w1);
+	long b = ak_emb_fold_find(fold, p->w2);
+	size_t d = emb->cols;
+
+	if (a < 0 || b < 0)
+		return;
+	p->covered = 1;
+	p->cosine = ak_cosine(emb->x + (size_t)a * d, emb->x + (size_t)b * d,
+	    d);
+	if ((ak_is_zero(emb->x + (size_t)a * d, d) ||
+	    ak_is_zero(emb->x + (size_t)b * d, d)) && r->zero++ == 0) {
+		r->zero_first = r->n - 1;
+		r->zero_line = line;
+	}
+	r->covered++;
+}
+
 int
 ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
     size_t memory, size_t held, ak_err *e)
@@ -378,20 +402,7 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 			rc = -1;
 			break;
 		}
-		long a = ak_emb_fold_find(&fold, f[0]);
-		long b = ak_emb_fold_find(&fold, f[1]);
-		if (a >= 0 && b >= 0) {
-			p->covered = 1;
-			p->cosine = ak_cosine(emb->x + (size_t)a * emb->cols,
-			    emb->x + (size_t)b * emb->cols, emb->cols);
-			if (ak_is_zero(emb->x + (size_t)a * emb->cols,
-			    emb->cols) || ak_is_zero(emb->x + (size_t)b *
-			    emb->cols, emb->cols)) {
-				if (r->zero++ == 0)
-					r->zfirst = r->n - 1;
-			}
-			r->covered++;
-		}
+		cover(r, p, emb, &fold, (size_t)rd.lineno);
 	}
 	ak_reader_close(&rd);
 	r->bytes = cap * sizeof(*r->p) + wb;
@@ -526,6 +537,7 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		memset(q, 0, sizeof(*q));
 		q->sec = r->nsec - 1;
 		q->add = q->mul = -1;
+		q->line = (size_t)rd.lineno;
 		for (int j = 0; j < 4; j++)
 			if ((q->w[j] = ak_strdup(w[j], e)) == NULL)
 				rc = -1;
@@ -550,12 +562,14 @@ above(double v, double best, long have)
 }
 
 /* answer the covered questions qi[0..nb) (rows in row[4*j..]) with the
- * normalised embeddings N (V×d; z[x] 1 for a zero row, never an answer);
- * S: V×3nb scratch, Qm: 3nb×d scratch */
+ * normalised embeddings N (V×d), whose zero rows (zero[x] 1) are no
+ * candidates: no direction, their cosines 0 by convention would beat
+ * every negative score (gensim's are NaN, never chosen); S: V×3nb
+ * scratch, Qm: 3nb×d scratch */
 static void
 answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
-    const double *N, const unsigned char *z, size_t V, size_t d, double *S,
-    double *Qm, const ak_emb_fold *fold)
+    const double *N, const unsigned char *zero, size_t V, size_t d,
+    double *S, double *Qm, const ak_emb_fold *fold)
 {
 	size_t w = 3 * nb;
 
@@ -581,10 +595,8 @@ answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
 
 			long k = (long)ak_emb_fold_class(fold, x);
 
-			if (k == a || k == b || k == c)	/* a question word */
-				continue;
-			if (z[x])	/* no direction: gensim's NaN */
-				continue;
+			if (k == a || k == b || k == c || zero[x])
+				continue;	/* a question word, no direction */
 			add = s[1] - s[0] + s[2];
 			mul = ((s[1] + 1) / 2) * ((s[2] + 1) / 2) /
 			    ((s[0] + 1) / 2 + 0.001);
@@ -602,6 +614,48 @@ answer_block(ak_anaeval *r, const size_t *qi, const long *row, size_t nb,
 	}
 }
 
+/* emb's rows as unit vectors into N (V×d), each scaled by its largest
+ * |entry| first (ak_cosine's care); zero[i] 1 for a zero row, which
+ * stays 0 */
+static void
+unit_rows(double *N, unsigned char *zero, const ak_table *emb)
+{
+	size_t d = emb->cols;
+
+	for (size_t i = 0; i < emb->rows; i++) {
+		const double *x = emb->x + i * d;
+		double m = 0, s = 0;
+
+		for (size_t j = 0; j < d; j++)
+			m = fmax(m, fabs(x[j]));
+		zero[i] = m == 0;
+		if (m == 0)
+			continue;
+		for (size_t j = 0; j < d; j++)
+			s += (x[j] / m) * (x[j] / m);
+		s = sqrt(s);
+		for (size_t j = 0; j < d; j++)
+			N[i * d + j] = x[j] / m / s;
+	}
+}
+
+/* covered question i of r (its rows rw: a b c d) with a zero vector:
+ * among a, b, c, 1 (no direction, so no answer: counted wrong) and
+ * counted in zero_abc; as d, counted in zero_d (no zero row is a
+ * candidate: never right), and 0 */
+static int
+zero_word(ak_anaeval *r, size_t i, const long *rw, const unsigned char *zero)
+{
+	if (zero[rw[0]] || zero[rw[1]] || zero[rw[2]]) {
+		if (r->zero_abc++ == 0)
+			r->first_abc = (long)i;
+		return 1;
+	}
+	if (zero[rw[3]] && r->zero_d++ == 0)
+		r->first_d = (long)i;
+	return 0;
+}
+
 size_t
 ak_eval_analogy_bytes(const ak_table *t)
 {
@@ -617,7 +671,7 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 {
 	size_t V = emb->rows, d = emb->cols, nb = 0;
 	double *N = NULL, *S = NULL, *Qm = NULL;
-	unsigned char *z = NULL;
+	unsigned char *zero = NULL;
 	size_t qi[BLOCK];
 	long row[4 * BLOCK];
 	ak_emb_fold fold = { 0 };
@@ -632,26 +686,10 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 	if ((N = ak_alloc_n(V * d, sizeof(double), e)) == NULL ||
 	    (S = ak_alloc_n(V * 3 * BLOCK, sizeof(double), e)) == NULL ||
 	    (Qm = ak_alloc_n(3 * BLOCK * d, sizeof(double), e)) == NULL ||
-	    (z = ak_alloc_n(V ? V : 1, 1, e)) == NULL)
+	    (zero = ak_alloc_n(V ? V : 1, 1, e)) == NULL)
 		goto out;
-	r->zrow = -1;
-	for (size_t i = 0; i < V; i++) {	/* unit rows; zero rows stay 0 */
-		const double *x = emb->x + i * d;
-		double m = 0, s = 0;
-
-		for (size_t j = 0; j < d; j++)
-			m = fmax(m, fabs(x[j]));
-		if ((z[i] = m == 0) != 0) {
-			if (r->zrows++ == 0)
-				r->zrow = (long)i;
-			continue;
-		}
-		for (size_t j = 0; j < d; j++)
-			s += (x[j] / m) * (x[j] / m);
-		s = sqrt(s);
-		for (size_t j = 0; j < d; j++)
-			N[i * d + j] = x[j] / m / s;
-	}
+	unit_rows(N, zero, emb);
+	r->first_abc = r->first_d = -1;
 	for (size_t i = 0; i < r->nq; i++) {
 		ak_anaq *q = &r->q[i];
 		long rw[4];
@@ -663,19 +701,19 @@ ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 		r->s[q->sec].n++;
 		if (!cov)
 			continue;
-		if ((z[rw[0]] | z[rw[1]] | z[rw[2]] | z[rw[3]]) &&
-		    r->zero++ == 0)
-			r->zfirst = i;
 		r->s[q->sec].covered++;
+		if (zero_word(r, i, rw, zero))	/* no answer */
+			continue;
 		memcpy(row + 4 * nb, rw, sizeof rw);
 		qi[nb++] = i;
 		if (nb == BLOCK) {
-			answer_block(r, qi, row, nb, N, z, V, d, S, Qm, &fold);
+			answer_block(r, qi, row, nb, N, zero, V, d, S, Qm,
+			    &fold);
 			nb = 0;
 		}
 	}
 	if (nb > 0)
-		answer_block(r, qi, row, nb, N, z, V, d, S, Qm, &fold);
+		answer_block(r, qi, row, nb, N, zero, V, d, S, Qm, &fold);
 	for (size_t i = 0; i < r->nq; i++) {
 		ak_anaq *q = &r->q[i];
 		long want;
@@ -701,7 +739,7 @@ out:
 	free(N);
 	free(S);
 	free(Qm);
-	free(z);
+	free(zero);
 	if (rc != 0)
 		ak_anaeval_free(r);
 	return rc;

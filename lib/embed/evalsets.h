@@ -22,18 +22,8 @@
  *   3CosMul:  cos'(x, b) · cos'(x, c) / (cos'(x, a) + 0.001),
  *             cos' = (cos + 1) / 2
  * is the answer; accuracy over the questions whose four words have
- * vectors.  Candidates: every row of the embeddings but the zero rows
- * (ties, scores equal in the 9 significant digits of "%.9g": the lower
- * row).
- *
- * Zero vectors (a word without co-occurrence in ppmi-svd's own output):
- * no direction and no cosine.  A similarity pair holding one gets the
- * cosine 0 and is ranked, as gensim's evaluate_word_pairs (its
- * similarity() takes a zero vector's unit vector as 0); an analogy's zero
- * row is never an answer (gensim's score is NaN, sorted last), and a zero
- * a, b or c adds nothing to the scores (gensim's are then all NaN, its
- * answer arbitrary).  Both are counted (zero, zfirst) for the caller to
- * say.
+ * vectors.  Candidates: every row of the embeddings (ties, scores equal in
+ * the 9 significant digits of "%.9g": the lower row).
  *
  * Words are looked up regardless of case, as gensim's evaluations do by
  * default (case_insensitive=True; emb.h ak_emb_fold): the analogy file is
@@ -43,6 +33,16 @@
  * and no case of a question word is an answer.  Unlike gensim, every row
  * is a candidate (gensim: the first restrict_vocab = 300,000; hyperwords:
  * every row, as here).
+ *
+ * Zero vectors (a word that never co-occurs: ppmi-svd's all-zero PPMI
+ * rows), measured against gensim 4's KeyedVectors: a pair with one gets
+ * cosine 0, ranked, as gensim's evaluate_word_pairs (its similarity()
+ * takes a zero vector's unit vector as zero); a zero row is no analogy
+ * candidate (gensim's score for it is NaN, never chosen); a covered
+ * question with one among a, b, c has no answer and is counted wrong
+ * (gensim counts it too, but its scores are then all NaN and it answers
+ * with whatever word its sort puts first).  Each is counted (zero,
+ * zero_abc, zero_d) for the caller to say.
  * Legend: V rows (words), d dimensions of the embeddings table.
  */
 #ifndef AK_EVALSETS_H
@@ -70,9 +70,10 @@ typedef struct ak_simeval {
 				   printed (1: all alike, no ranking) */
 	size_t hdistinct;	/* the covered pairs' distinct human scores
 				   (1: all alike, no ranking) */
-	size_t zero;		/* covered pairs with a zero-vector word,
-				   their cosine 0 ranked (as gensim) */
-	size_t zfirst;		/* the first of them (when zero > 0) */
+	size_t zero;		/* covered pairs with a zero-vector word
+				   (cosine 0, ranked) */
+	size_t zero_first, zero_line;	/* the first of them: its index in
+					   p, its line in the file */
 } ak_simeval;
 
 /*
@@ -100,9 +101,12 @@ typedef struct ak_anaq {
 	char *w[4];		/* a b c d, as in the file */
 	int covered;
 	long add, mul;		/* the rows chosen by 3CosAdd / 3CosMul; -1
-				   when not covered or when no row is a
-				   candidate (every word of the table is a,
-				   b or c): no answer, counted wrong */
+				   when not covered, when a, b or c has a
+				   zero vector, or when no row is a
+				   candidate (every nonzero row of the
+				   table is a, b or c): no answer, counted
+				   wrong */
+	size_t line;		/* its line in the file */
 } ak_anaq;
 
 typedef struct ak_anasec {
@@ -116,11 +120,11 @@ typedef struct ak_anaeval {
 	ak_anasec *s;
 	size_t n, covered, add_ok, mul_ok;	/* over all sections */
 	size_t bytes;		/* what the questions and their words hold */
-	size_t zero;		/* covered questions with a zero-vector
-				   word (above) */
-	size_t zfirst;		/* the first of them (when zero > 0) */
-	size_t zrows;		/* zero rows, never an answer */
-	long zrow;		/* the first of them (-1: none) */
+	size_t zero_abc, zero_d;	/* covered questions with a zero vector
+					   among a, b, c (unanswered); else
+					   as d (never right) */
+	long first_abc, first_d;	/* the first of each (q's index), -1
+					   for none */
 } ak_anaeval;
 
 /*
@@ -140,7 +144,8 @@ int ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 
 /* ak_eval_analogy_bytes: the work memory ak_eval_analogy allocates for
  * t's V×d embeddings (bytes; the unit rows, a block of scores, and for a
- * cased table the words' case classes, emb.h ak_emb_fold_bytes), besides
+ * cased table the words' case classes, emb.h ak_emb_fold_bytes, a byte a
+ * row marking the zero ones), besides
  * the table and the questions.  No errors. */
 size_t ak_eval_analogy_bytes(const ak_table *t);
 void ak_anaeval_free(ak_anaeval *r);

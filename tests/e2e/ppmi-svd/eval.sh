@@ -191,7 +191,9 @@ t_bad "no pair covered" 1 "^ppmi-svd: .*/none: none of its 2 pairs has both word
 # zero vectors (no direction, no cosine) in the sets, as gensim takes
 # them: an analogy's zero row is never an answer (gensim's NaN, ranked
 # last): 'zero' scores 0 against home's negative 3CosAdd, and was chosen;
-# a similarity pair's cosine 0 is ranked (gensim's similarity() is 0);
+# a question with one among a, b, c has no answer, counted wrong (gensim's
+# scores all NaN); a similarity pair's cosine 0 is ranked (gensim's
+# similarity() is 0);
 # both said as warnings, with what differs from gensim
 printf 'word\td1\td2\nfree\t1\t0.5\ncall\t0.5\t1\ntext\t-1\t0.25\nhome\t0.25\t-1\nzero\t0\t0\n' > "$T/z.tsv"
 printf 'word\td1\td2\nfree\t1\t0.5\ncall\t0.5\t1\ntext\t-1\t0.25\nhome\t0.25\t-1\nzero\t0\t0.001\n' > "$T/nz.tsv"
@@ -199,18 +201,19 @@ printf ': s\nfree call text home\n' > "$T/z1.ana"
 printf ': s\nzero free call text\nfree call text home\ncall free text zero\n' > "$T/z3.ana"
 t_run "--analogy: a zero row is not an answer" 0 ppmi-svd --load "$T/z.tsv" --analogy "$T/z1.ana" --items
 t_ok "  home, as gensim's evaluate_word_analogies" test "$(grep -v '^#' "$T/out" | sed -n 2p | cut -f9,10)" = "home	home"
-t_ok "  the zero rows said" grep -q "^ppmi-svd: warning: .*z1.ana: 1 of 5 words have a zero vector (e.g. 'zero'): never an answer (gensim's score for them is NaN, ranked last)$" "$T/err"
+t_ok "  the zero rows said" grep -q "^ppmi-svd: warning: .*z\.tsv:6: 1 of 5 words have a zero vector (e.g. 'zero'): no direction and no cosine, left out of the analogies' answers$" "$T/err"
 t_ok "  no question holds one: not said" test "$(grep -c 'covered questions' "$T/err")" = 0
 t_run "--analogy: a near-zero row is a candidate" 0 ppmi-svd --load "$T/nz.tsv" --analogy "$T/z1.ana" --items
 t_ok "  answered 'zero' (its score beats home's), nothing said" test "$(grep -v '^#' "$T/out" | sed -n 2p | cut -f9)" = zero -a ! -s "$T/err"
 t_run "--analogy: questions holding a zero-vector word" 0 ppmi-svd --load "$T/z.tsv" --analogy "$T/z3.ana"
-t_ok "  counted and said" grep -q "^ppmi-svd: warning: .*z3.ana: 2 of 3 covered questions hold a word with a zero vector (e.g. 'zero free call text'): counted; a zero a, b or c adds nothing .* gensim's evaluate_word_analogies gets NaN .*; a zero d is never answered, so the question is wrong$" "$T/err"
+t_ok "  a zero a, b or c: no answer, counted wrong, said" grep -q "^ppmi-svd: warning: .*z3\.ana:2: 1 of its 3 covered questions have a zero vector among a, b, c (e\.g\. 'zero free call text'): no direction, so no answer ('-' in --items), counted wrong; gensim's evaluate_word_analogies counts them too, but answers with whatever word its sort puts first (every score NaN)$" "$T/err"
+t_ok "  a zero d: never right, said" grep -q "^ppmi-svd: warning: .*z3\.ana:4: 1 of its 3 covered questions expect a word whose vector is zero (e\.g\. 'zero' in 'call free text zero'): a zero vector is no answer" "$T/err"
 t_ok "  3 covered" test "$(grep -v '^#' "$T/out" | sed -n 2p | cut -f4)" = 3
 printf 'zero\tfree\t9\nfree\tcall\t5\ncall\ttext\t2\nfree\ttext\t1\n' > "$T/z.sim"
 t_run "--similarity: a pair with a zero vector" 0 ppmi-svd --load "$T/z.tsv" --similarity "$T/z.sim"
 t_ok "  ranked with cosine 0, as gensim's evaluate_word_pairs (rho 0.8)" test "$(grep -v '^#' "$T/out" | sed -n 2p | cut -f4,6)" = "4	0.8"
-t_ok "  and said" grep -q "^ppmi-svd: warning: .*z.sim: 1 of 4 covered pairs hold a word with a zero vector (e.g. 'zero' 'free'): no direction, its cosine taken as 0 and ranked, as gensim's evaluate_word_pairs does" "$T/err"
+t_ok "  and said" grep -q "^ppmi-svd: warning: .*z\.sim:1: 1 of its 4 covered pairs have a word whose vector is zero (e\.g\. 'zero' 'free'): no direction; their cosine is taken as 0 and ranked, as gensim's evaluate_word_pairs takes it" "$T/err"
 t_run "  under -q too (a warning)" 0 ppmi-svd -q --load "$T/z.tsv" --similarity "$T/z.sim"
-t_ok "  said" grep -q "1 of 4 covered pairs hold a word with a zero vector" "$T/err"
+t_ok "  said" grep -q "1 of its 4 covered pairs have a word whose vector is zero" "$T/err"
 t_run "--similarity without zero vectors: nothing said" 0 ppmi-svd --load "$T/nz.tsv" --similarity "$T/z.sim"
 t_ok "  stderr empty" test ! -s "$T/err"

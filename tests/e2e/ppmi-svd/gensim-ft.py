@@ -3,13 +3,20 @@
 saves it as fastText's .bin (save_facebook_model); then load_facebook_model
 reads it back and gensim's answers are printed as ppmi-svd prints its own.
 
-    gensim-ft.py train CORPUS MODEL.bin      (token lines: label<TAB>tokens)
+    gensim-ft.py train CORPUS MODEL.bin [MINN MAXN]
+        (token lines: label<TAB>tokens; n-grams of 2 to 4 characters
+        unless MINN MAXN given: 5 5 as fastText's published cc.*.300.bin)
     gensim-ft.py answer MODEL.bin K DIR WORD ...
         DIR/vectors.tsv: word<TAB>d1..dk, every word of the model;
         DIR/nn.WORD: most_similar(WORD, topn=K) as ppmi-svd --nn prints
         it (an unknown WORD's vector from its n-grams)
+    gensim-ft.py norm MODEL.bin WORD ...
+        WORD<TAB>the norm of its vector<TAB>its n-grams (an unknown word
+        without n-grams: 0 and 0, gensim's zero vector)
 """
 import sys
+
+import numpy as np
 
 from gensim.models import FastText
 from gensim.models.fasttext import load_facebook_model, save_facebook_model
@@ -34,7 +41,9 @@ def row(w, v):
 def main():
     act, path = sys.argv[1], sys.argv[2]
     if act == "train":
-        m = FastText(vector_size=8, window=3, min_count=1, min_n=2, max_n=4,
+        mn, mx = (int(sys.argv[4]), int(sys.argv[5])) if len(sys.argv) > 5 \
+            else (2, 4)
+        m = FastText(vector_size=8, window=3, min_count=1, min_n=mn, max_n=mx,
                      bucket=2000, epochs=3, seed=7, workers=1)
         s = sentences(path)
         m.build_vocab(corpus_iterable=s)
@@ -42,6 +51,12 @@ def main():
         save_facebook_model(m, sys.argv[3])
         return
     wv = load_facebook_model(path).wv
+    if act == "norm":
+        from gensim.models.fasttext import ft_ngram_hashes
+        for w in sys.argv[3:]:
+            n = len(ft_ngram_hashes(w, wv.min_n, wv.max_n, wv.bucket))
+            print("%s\t%.9g\t%d" % (w, np.linalg.norm(wv[w]), n))
+        return
     k, out = int(sys.argv[3]), sys.argv[4]
     with open(out + "/vectors.tsv", "w", encoding="utf-8") as f:
         for w in wv.index_to_key:

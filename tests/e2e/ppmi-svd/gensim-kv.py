@@ -17,6 +17,14 @@ in order:
     cosmul 'a -b c' K    most_similar_cosmul(...)
     odd 'a b c d'        doesnt_match: query odd cosine (the cosine of the
                          odd word with the normalized mean, rank_by_centrality)
+    analogies FILE       evaluate_word_analogies: section covered accuracy
+    answers FILE         each question 'a b c d' of FILE as
+                         evaluate_word_analogies answers it (most_similar(
+                         positive=[b, c], negative=[a], topn=5), its first
+                         word not a, b or c, case-insensitive): a b c d
+                         answer nan (nan 1 when every score is NaN)
+    pairs FILE           evaluate_word_pairs: covered rho
+    norm WORD            the norm of WORD's vector (a zero vector's 0)
 """
 import sys
 
@@ -99,6 +107,25 @@ def main(argv):
             _, (rho, _), oov = kv.evaluate_word_pairs(path, restrict_vocab=10**9)
             n = sum(1 for l in open(path, encoding="utf-8") if l.strip() and not l.startswith("#"))
             out.write("%d\t%.9g\n" % (round(n * (1 - oov / 100)), rho))
+        elif act == "answers":
+            up = {}
+            for w in reversed(kv.index_to_key):
+                up[w.upper()] = w
+            for line in open(a.pop(0), encoding="utf-8"):
+                q = line.split()
+                if len(q) != 4 or line.startswith(":"):
+                    continue
+                a_, b_, c_ = (up.get(w.upper()) for w in q[:3])
+                if None in (a_, b_, c_) or q[3].upper() not in up:
+                    continue
+                sims = kv.most_similar(positive=[b_, c_], negative=[a_], topn=5)
+                ans = next(w for w, _ in sims
+                           if w.upper() not in {x.upper() for x in q[:3]})
+                nan = all(np.isnan(c) for _, c in sims)
+                out.write("%s\t%s\t%d\n" % (" ".join(q), ans, nan))
+        elif act == "norm":
+            w = a.pop(0)
+            out.write("%s\t%.9g\n" % (w, float(np.linalg.norm(kv[w]))))
         elif act == "odd":
             q = a.pop(0)
             ranked = kv.rank_by_centrality(q.split())
