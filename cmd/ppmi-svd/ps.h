@@ -66,7 +66,8 @@ void ps_known_nn(struct ps_opts *o, const ak_table *t, const ak_ft *ft,
  * no direction and no neighbours, as an unknown word has none (gensim's
  * cosines are NaN): a warning when other words are answered, an error
  * when none is; the zero rows, left out of the neighbours (emb.h
- * ak_nearest), said once for --load (a pipeline's where they are made) */
+ * ak_nearest) and the analogies' answers (evalsets.h), said once for
+ * --load (a pipeline's where they are made) */
 void ps_zero_rows(struct ps_opts *o, const ak_table *t, const char *src);
 /* ps_eval_notes: on stderr, of the evaluations ev: a similarity set with
  * nothing to rank (a note, not with -q), and the zero vectors of the

@@ -138,11 +138,13 @@ ps_zero_rows(struct ps_opts *o, const ak_table *t, const char *src)
 	}
 	if (nz > 0 && o->nn.n > 0)
 		o->nn.n = k;
-	if (nz > 0 && o->load != NULL && (o->nn.n > 0 || o->qmost.n > 0))
+	if (nz > 0 && o->load != NULL && (o->nn.n > 0 || o->qmost.n > 0 ||
+	    o->ana.n > 0))
 		fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu words have "
 		    "a zero vector (e.g. '%s'): no direction and no cosine, "
-		    "left out of the neighbours\n", ak_table_where(t, src,
-		    (size_t)first), nz, t->rows, t->labels[first]);
+		    "left out of the %s\n", ak_table_where(t, src,
+		    (size_t)first), nz, t->rows, t->labels[first], o->nn.n > 0 ||
+		    o->qmost.n > 0 ? "neighbours" : "analogies' answers");
 }
 
 /* a similarity set whose covered cosines all print alike, or whose
