@@ -200,12 +200,19 @@ cancels(const struct ak_question *qq, const ak_table *t, ak_query_kind kind,
 		return ak_errf(e, "%s: %s '%s': its words' vectors are all zero: "
 		    "every word's cosine with them is 0, an order of no "
 		    "meaning (gensim's is NaN)", src, opt_name(kind), q);
-	if (nn < 1e-6 * (double)nz)
-		return ak_errf(e, "%s: %s '%s': its words cancel (the sum of "
-		    "their unit vectors has norm %.3g, below 1e-6 of theirs): "
-		    "every word's cosine with it is 0 or rounding, an order of "
-		    "no meaning (gensim's is NaN)", src, opt_name(kind), q, nn);
-	return 0;
+	if (!(nn < 1e-6 * (double)nz))
+		return 0;
+	/* the norm in as many digits as show it below the bound (3 but at
+	   the bound's edge, where 3 would print the bound itself) */
+	char nb[32];
+	int p = 3;
+	do
+		snprintf(nb, sizeof nb, "%.*g", p, nn);
+	while (p++ < 17 && strtod(nb, NULL) >= 1e-6 * (double)nz);
+	return ak_errf(e, "%s: %s '%s': its words cancel (the sum of their "
+	    "unit vectors has norm %s, below 1e-6 of theirs): every word's "
+	    "cosine with it is 0 or rounding, an order of no meaning "
+	    "(gensim's is NaN)", src, opt_name(kind), q, nb);
 }
 
 /* an odd-one-out question whose lowest two cosines print alike ("%.9g",

@@ -60,6 +60,12 @@ t_ok "  its direction -d2: call last, at -1 (zero left out)" grep -q "^free -fre
 t_bad "'zero': a zero vector, refused" 1 "^ppmi-svd: .*/z\.tsv: --most-similar 'zero': its words' vectors are all zero: every word's cosine with them is 0, an order of no meaning \(gensim's is NaN\)$" ppmi-svd --load "$Z" --most-similar zero
 t_run "'free zero': one nonzero, answered" 0 ppmi-svd --load "$Z" --most-similar 'free zero' -k 1
 t_ok "  free2 first" grep -q "^free zero	1	free2	1$" "$T/out"
+# at the bound (2 words: 2e-6), the norm in the digits that show it
+# below (3 digits printed '2e-06, below 1e-6 of theirs'); just above it,
+# answered
+printf 'word\td1\td2\na\t1\t0\nb\t-1\t1.99999e-06\nc\t-1\t2.00001e-06\nd\t0\t1\n' > "$T/edge.tsv"
+t_bad "'a b', norm 1.99999e-6 < 2e-6: refused" 1 "^ppmi-svd: .*/edge\.tsv: --most-similar 'a b': its words cancel \(the sum of their unit vectors has norm 1\.99999e-06, below 1e-6 of theirs\)" ppmi-svd --load "$T/edge.tsv" --most-similar 'a b'
+t_run "'a c', norm 2.00001e-6: answered" 0 ppmi-svd --load "$T/edge.tsv" --most-similar 'a c' -k 1
 # three unit vectors 120 degrees apart sum to 0 (to rounding)
 printf 'word\td1\td2\na\t1\t0\nb\t-0.5\t0.8660254037844386\nc\t-0.5\t-0.8660254037844386\n' > "$T/tri.tsv"
 t_bad "--odd-one-out 'a b c', 120 degrees apart: refused" 1 "^ppmi-svd: .*/tri\.tsv: --odd-one-out 'a b c': $c$" ppmi-svd --load "$T/tri.tsv" --odd-one-out 'a b c'
