@@ -44,6 +44,13 @@ t_run "--analogy, the zero word's score 0 above the others" 0 ppmi-svd --load "$
 t_ok "  answered home, as gensim" test "$(grep -v '^#' "$T/out" | awk -F'\t' 'NR == 2 { print $9 $10 }')" = homehome
 t_ok "  the zero row said, alone (no question holds it)" sh -c "test \$(wc -l < '$T/err') = 1 && grep -q \"left out of the analogies' answers\$\" '$T/err'"
 
+# the other side: a row of (0, 0.001) has a direction, and is the answer
+sed 's/^zero	0	0$/zero	0	0.001/' "$E5" > "$T/nz.tsv"
+"$PY" "$KV" "tsv:$T/nz.tsv" answers "$T/q5.txt" > "$T/nz.ref"
+t_ok "gensim answers the near-zero row" grep -q "	zero	0$" "$T/nz.ref"
+t_run "--analogy, a near-zero row" 0 ppmi-svd --load "$T/nz.tsv" --analogy "$T/q5.txt" --items
+t_ok "  answered 'zero', as gensim, nothing said" test "$(grep -v '^#' "$T/out" | awk -F'\t' 'NR == 2 { print $9 }')" = zero -a ! -s "$T/err"
+
 # every kind of question: without zero vectors, expecting one, one among
 # a, b, c; uncovered
 printf ': s\nfree call text home\ncall free home text\nwin prize now free\nfree call text zero\nfree call text nosuch\n: t\nprize win now home\nzero free call text\nfree zero call text\nfree call zero text\n' > "$T/q.txt"
