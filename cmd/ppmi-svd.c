@@ -1,7 +1,8 @@
 /*
  * ppmi-svd — word embeddings from a tokenized corpus: window
  * co-occurrence, PPMI, truncated SVD; or nearest neighbours by cosine.
- * See man/ppmi-svd.1.  Options: cmd/ppmi-svd/opts.c; the pipeline:
+ * See man/ppmi-svd.1.  Options: cmd/ppmi-svd/opts.c; the questions'
+ * words and the evaluations' notes: cmd/ppmi-svd/query.c; the pipeline:
  * lib/embed/embrun.h.
  */
 #include <stdint.h>

@@ -1,6 +1,7 @@
 /*
  * ps.h — ppmi-svd's command side: cmd/ppmi-svd.c (main: the modes),
- * opts.c (options, their combinations, the list of inputs).  No pipeline
+ * opts.c (options, their combinations, the list of inputs), query.c (the
+ * questions' words, zero vectors, the evaluations' notes).  No pipeline
  * here: counting, solving and the outputs are lib/embed/embrun.h.
  */
 #ifndef PS_H
