@@ -238,9 +238,10 @@ void ak_reader_open_stream(ak_reader *r, FILE *fp, const char *name);
  * ak_reader_next: read the next line into r->line / r->len.
  * Returns 1 if a line was read, 0 at end of input, -1 with "NAME:LINE:
  * ..." in e on: a read error ("read error: strerror"), a line longer than
- * r->max ("line longer than N MB ...", and when the bytes read of it hold
- * a CR "; it holds carriage returns: lines that end in CR alone (classic
- * Mac)? convert them with tr '\r' '\n'"), memory for the line that cannot
+ * r->max, the CR of a CRLF end not counted ("line longer than N MB ...",
+ * and when its first r->max + 1 bytes hold a CR "; it holds carriage
+ * returns: lines that end in CR alone (classic Mac)? convert them with tr
+ * '\r' '\n'"), memory for the line that cannot
  * be had ("out of memory for a line of N bytes or more"), a NUL byte, a
  * gzip or fastText .bin file (above, at line 1),
  * a file of the tools cut short (above), or (with check_utf8) invalid

@@ -4,7 +4,9 @@
  * fuzz harness (tests/fuzz/fuzz_lines.c): split at '\n'; a '\r' before it
  * (or before the end) dropped; a UTF-8 byte-order mark at the start of the
  * first line dropped; a NUL byte in a line, or a line of more than max
- * bytes (its '\r' and mark included), is an error at that line; a file
+ * bytes (its mark included, and a '\r' but the one right before its
+ * '\n': a CRLF line of max bytes is read as its LF twin), is an error at
+ * that line; a file
  * whose first line is the tools' provenance comment ("# ... (attnkit V)")
  * and whose last line has no newline is cut short, an error; a file that
  * starts with gzip's bytes 1f 8b or fastText's ba 16 4f 2f is an error at
@@ -221,7 +223,9 @@ lines_check_plain(const char *path, const unsigned char *d, size_t size,
 			ak_reader_close(&r);
 			return ok ? 0 : ln;
 		}
-		if ((nul && (size_t)(nul - (d + i)) < max) || n > max) {
+		int crlf = nl != NULL && n == max + 1 && d[i + n - 1] == '\r';
+		if ((nul && (size_t)(nul - (d + i)) < max) || (n > max &&
+		    !crlf)) {
 			/* NUL within the first max bytes: "NUL byte"; a line
 			   too long: "longer", or the NUL of the same piece */
 			int ok = rc == -1 && strstr(e.msg, ":") != NULL &&

@@ -207,3 +207,21 @@ t_run "  '#' tokens that are no provenance line: read" 0 ppmi-svd --count -v "$T
 t_run "the whole embeddings are read" 0 attn-map -e "$T/v.emb" --text 'free call'
 printf 'word\td1\td2\nfree\t1\t0\ncall\t0\t1' > "$T/hand.emb"
 t_run "a hand-written file without its last newline is read" 0 attn-map -e "$T/hand.emb" --text 'free call'
+
+# a CRLF line whose text is exactly the longest line (1 MB at -M 16M) is
+# read as its LF twin (its CR is the line end's, not the line's; it was
+# refused, told its lines 'end in CR alone'); one byte more is refused,
+# without that hint; -j 2's stretches alike
+printf 'word\tcount\tdocs\nfree\t3\t3\ncall\t3\t3\n' > "$T/lim.vocab"
+awk 'BEGIN { s = "ham\tfree call"; while (length(s) < 1048576 - 10) s = s " free call"; while (length(s) < 1048576) s = s "x"; print "ham\tfree call"; print s; print "spam\tfree call" }' > "$T/lim-lf.tsv"
+sed 's/$/\r/' "$T/lim-lf.tsv" > "$T/lim-crlf.tsv"
+sed '2s/$/y/' "$T/lim-lf.tsv" | sed 's/$/\r/' > "$T/lim-over.tsv"
+t_run "a line of the limit, LF" 0 ppmi-svd -q -v "$T/lim.vocab" -M 16M -d 1 -o /dev/null "$T/lim-lf.tsv"
+for j in 1 2; do
+	t_run "a line of the limit, CRLF, -j $j: read" 0 ppmi-svd -q -j $j -v "$T/lim.vocab" -M 16M -d 1 -o /dev/null "$T/lim-crlf.tsv"
+	t_bad "one byte more, CRLF, -j $j: refused, no 'CR alone'" 1 "^ppmi-svd: .*lim-over\\.tsv:2: line longer than 1 MB, a sixteenth of the 16 MB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)$" ppmi-svd -q -j $j -v "$T/lim.vocab" -M 16M -d 1 -o /dev/null "$T/lim-over.tsv"
+done
+# GloVe whose first line is exactly the limit, saved with CRLF
+awk 'BEGIN { s = "free"; while (length(s) < 1048576 - 8) s = s " 0.5"; while (length(s) < 1048576) s = s "0"; print s }' > "$T/lim-glove.txt"
+sed 's/$/\r/' "$T/lim-glove.txt" > "$T/lim-glove-crlf.txt"
+t_run "GloVe, line 1 of the limit, CRLF: read" 0 ppmi-svd --load "$T/lim-glove-crlf.txt" -M 16M -o /dev/null
