@@ -514,7 +514,8 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 		if (i < want)
 			h[hk++] = (unsigned char)c;
 	}
-	if (tar && ak_reader_tar(r, h, hk, e))
+	if (tar && (ak_reader_tar(r, h, hk, e) || ak_reader_zip(r, h, hk,
+	    e)))
 		return -1;
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */

@@ -332,6 +332,16 @@ int ak_reader_too_long(const ak_reader *r, ak_err *e);
 int ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n,
     int nul, ak_err *e);
 /*
+ * ak_reader_zip: 1 with "NAME:1: a zip archive ..." in e when h[0..k),
+ * the file's first bytes, start with zip's local header 50 4b 03 04:
+ * what wrote it by its first member's name (a spreadsheet, .xlsx or
+ * .ods, with the ways to CSV; NumPy's .npz; PyTorch's torch.save), else
+ * that member named with unzip's commands; 0 when h is no zip.
+ */
+int ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
+    ak_err *e);
+
+/*
  * ak_reader_tar: 1 with "NAME:1: a tar archive, not text (...): extract
  * its file first (tar -tf NAME ...; tar -xOf NAME MEMBER > FILE.txt)" in
  * e when h[0..k), the first k bytes of r's stream (decompressed: a
