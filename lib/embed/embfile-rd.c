@@ -6,6 +6,8 @@
  * calls neither.
  */
 #include <errno.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,10 +70,34 @@ emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
  * and a NumPy .npy array ("\x93NUMPY"): 0x80 and 0x93 are UTF-8
  * continuation bytes, so no text starts so.  1 when r's file is neither
  * (nothing taken from r), else -1 with e set (also a read error) */
+/* 1 when the 16 bytes at b are two float64 (little-endian, as GloVe's
+ * -binary output, a C program's fwrite of doubles) of an embedding's
+ * size, 1e-30 to 1e3 or 0 and not both 0, and no text: a NUL among them
+ * or not UTF-8 */
+static int
+raw_doubles(const unsigned char *b)
+{
+	int small = 0;
+
+	for (int i = 0; i < 2; i++) {
+		uint64_t u = 0;
+		double x;
+		for (int j = 7; j >= 0; j--)
+			u = u << 8 | b[8 * i + j];
+		memcpy(&x, &u, sizeof x);
+		if (!isfinite(x) || fabs(x) >= 1e3 || (x != 0 && fabs(x) <
+		    1e-30))
+			return 0;
+		small += x != 0;
+	}
+	return small > 0 && (memchr(b, 0, 16) != NULL ||
+	    !ak_utf8_valid((const char *)b, 16, &(size_t){ 0 }));
+}
+
 int
 emb_foreign(ak_reader *r, ak_err *e)
 {
-	unsigned char mg[6];
+	unsigned char mg[16];
 	int n = ak_reader_magic(r, mg, sizeof mg, e);
 
 	if (n < 0)
@@ -83,11 +109,16 @@ emb_foreign(ak_reader *r, ak_err *e)
 		    "model.wv.save_word2vec_format('vectors.txt') (binary=True "
 		    "for word2vec's binary format) and give that", r->name,
 		    mg[1]);
-	if (n == 6 && memcmp(mg, "\x93NUMPY", 6) == 0)
+	if (n >= 6 && memcmp(mg, "\x93NUMPY", 6) == 0)
 		return ak_errf(e, "%s:1: a NumPy .npy array, not embeddings: "
 		    "it holds numbers and no words; write the words and their "
 		    "rows as word2vec text (gensim's KeyedVectors.add_vectors, "
 		    "then save_word2vec_format) and give that", r->name);
+	if (n == 16 && raw_doubles(mg))
+		return ak_errf(e, "%s:1: binary numbers and no words, not "
+		    "embeddings: GloVe's vectors.bin (-binary 1 or 2: float64 "
+		    "rows, no words)? give its vectors.txt (GloVe text, the "
+		    "words and their rows: -binary 0 or 2 writes it)", r->name);
 	return 1;
 }
 

@@ -326,4 +326,20 @@ t_bad "compress (.Z): named, with gzip -dc" 1 "^ppmi-svd: .*/glove\\.txt\\.Z:1: 
 printf 'BZh91AY&SY 0.5 0.25\nfree 1 2\n' > "$T/bzword.txt"
 t_run "'BZh91AY&SY' then text: a GloVe row" 0 ppmi-svd --load "$T/bzword.txt" -o -
 t_ok "  the word BZh91AY&SY" grep -q '^BZh91AY&SY	0.5	0.25$' "$T/out"
+# GloVe's vectors.bin (-binary 1 or 2: float64 rows, no words): named,
+# with its vectors.txt; a file of other binary numbers is not named so
+"$PY" - "$T" <<'PYEOF'
+import sys, struct, random
+random.seed(1)
+t = sys.argv[1]
+open(t + "/vectors.bin", "wb").write(b"".join(struct.pack("<d", (random.random() - 0.5) / 20) for _ in range(210)))
+open(t + "/big.bin", "wb").write(b"".join(struct.pack("<d", 1e200) for _ in range(4)))
+PYEOF
+vb=":1: binary numbers and no words, not embeddings: GloVe's vectors\\.bin \\(-binary 1 or 2: float64 rows, no words\\)\\? give its vectors\\.txt"
+t_bad "GloVe's vectors.bin: ppmi-svd --load" 1 "$vb" ppmi-svd --load "$T/vectors.bin" -o -
+t_bad "GloVe's vectors.bin: attn-map -e" 1 "$vb" attn-map -e "$T/vectors.bin" --text 'free'
+printf 'ham\tfree\n' > "$T/vb.tok"
+t_bad "GloVe's vectors.bin: attn-train -e" 1 "$vb" attn-train -e "$T/vectors.bin" "$T/vb.tok"
+t_run "  doubles of 1e200: not named so" 1 ppmi-svd --load "$T/big.bin" -o -
+t_ok "  (another message)" test "$(grep -c 'GloVe.s vectors.bin' "$T/err")" = 0
 echo "1..$t_num"
