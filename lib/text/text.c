@@ -165,20 +165,23 @@ where_file(const char *where)
 static int
 vec_number(const char *s, size_t n, int *dec)
 {
-	char buf[64], *end;
+	char small[64], *buf = small, *end;
 	double v;
+	int ok;
 
-	if (n == 0 || n >= sizeof buf)
+	/* a copy (s is not NUL-terminated at n), on the heap past 63
+	   bytes: a value of any length is one (embfile.c's numeric) */
+	if (n == 0 || (n >= sizeof small && (buf = malloc(n + 1)) == NULL))
 		return 0;
 	memcpy(buf, s, n);
 	buf[n] = '\0';
-	if (strpbrk(buf, "xXnNiI") != NULL)	/* hex, nan, inf: not written */
-		return 0;
 	v = strtod(buf, &end);
-	if (*end != '\0' || !(v - v == 0))
-		return 0;
-	*dec |= strpbrk(buf, ".eE") != NULL;
-	return 1;
+	/* hex, nan, inf: not written */
+	ok = strpbrk(buf, "xXnNiI") == NULL && *end == '\0' && v - v == 0;
+	*dec |= ok && strpbrk(buf, ".eE") != NULL;
+	if (buf != small)
+		free(buf);
+	return ok;
 }
 
 /* ak_vec_line's rule with fields separated by sep (' ': word2vec's and
@@ -463,8 +466,20 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	if ((bad = strchr(tab + 1, '\t')) != NULL) {
 		/* word<TAB>context<TAB>count: a count file given as tokens */
 		char *end;
+		long d;
+		int dec;
 		if (other_table(line, where, e) != 0)
 			return -1;
+		/* word<TAB>numbers: vectors without a header (pandas'
+		   to_csv(sep='\t', header=False)); a count line's second
+		   field is a word */
+		if (ak_vec_line_tab(line, strlen(line), &d, &dec) == 2 &&
+		    d >= 2 && dec)
+			return ak_errf(e, "%s: word vectors separated by TABs "
+			    "without a header (a word and %ld numbers), not "
+			    "token lines: give them the header word<TAB>d1 ... "
+			    "d%ld and read them as embeddings (attn-map and "
+			    "attn-train -e, ppmi-svd --load)", where, d, d);
 		if (strchr(bad + 1, '\t') == NULL && bad[1] != '\0' &&
 		    (strtod(bad + 1, &end), *end == '\0'))
 			return ak_errf(e, "%s: a count line (word<TAB>context"

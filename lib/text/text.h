@@ -430,6 +430,11 @@ int ak_cr_inside(const char *s, size_t n, const char *where,
  * "FILE:LINE".
  * A line without TAB that reads as vectors (ak_vec_hinted) adds AK_VEC_HINT
  * in parentheses.
+ * A line of a word and numbers separated by TABs (ak_vec_line_tab: d >= 2
+ * numbers, one written as a float): "WHERE: word vectors
+ * separated by TABs without a header (a word and d numbers), not token
+ * lines: give them the header word<TAB>d1 ... dd and read them as
+ * embeddings (...)", before the count line's rule.
  * A line that ends in the tools' provenance line after other bytes (io.h
  * ak_is_provenance on its tail from a '#'): "WHERE: the line ends in
  * another file's first line ('# ...'): files joined with cat, the one

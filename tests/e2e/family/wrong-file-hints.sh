@@ -145,3 +145,18 @@ t_bad "ppmi-svd -v word2vec text" 1 "^ppmi-svd: .*w2v\\.txt:1: $w2v" ppmi-svd -v
 t_bad "ppmi-svd --contexts word2vec text" 1 "w2v\\.txt:1: not a vocabulary \\(header '3 2', word2vec embeddings" ppmi-svd -v "$T/v.tsv" --contexts "$T/w2v.txt" "$T/w2v.tok"
 printf '3.0 2.0\n1 2\n' > "$T/np.txt"
 t_bad "  two numbers not whole: numpy's savetxt still" 1 "np\\.txt:1: not a vocabulary \\(header '3.0 2.0', a bare matrix of numbers separated by spaces \\(numpy's savetxt\\)" ppmi-svd -v "$T/np.txt" "$T/w2v.tok"
+# headerless TAB vector rows (pandas' to_csv(sep='\t', header=False))
+# given as token lines: named as vectors with the header that reads them
+# (it was 'more than one TAB', and at d = 2 'a count line ...
+# --from-counts'); a count line (its second field a word) and a
+# vocabulary's row (two whole numbers) keep their own names
+printf 'free\t0.1\t0.2\t0.3\ncall\t0.4\t0.5\t0.6\n' > "$T/v3.tsv"
+printf 'free\t0.1\t0.2\ncall\t0.4\t0.5\n' > "$T/v2.tsv"
+printf 'free\t1\t0\t2\n' > "$T/v3w.tsv"
+vec='word vectors separated by TABs without a header \(a word and'
+t_bad "TAB vectors, d = 3, as ppmi-svd's tokens" 1 "^ppmi-svd: .*v3\\.tsv:1: $vec 3 numbers\\), not token lines: give them the header word<TAB>d1 \\.\\.\\. d3 and read them as embeddings \\(attn-map and attn-train -e, ppmi-svd --load\\)$" ppmi-svd -v "$T/v.tsv" -d 1 "$T/v3.tsv"
+t_bad "TAB vectors, d = 2: not a count line" 1 "^ppmi-svd: .*v2\\.tsv:1: $vec 2 numbers\\)" ppmi-svd -v "$T/v.tsv" -d 1 "$T/v2.tsv"
+t_bad "  whole numbers only: no float, the plain message" 1 "^ppmi-svd: .*v3w\\.tsv:1: more than one TAB \\(want label<TAB>tokens\\)$" ppmi-svd -v "$T/v.tsv" -d 1 "$T/v3w.tsv"
+t_bad "  attn-train's corpus" 1 "^attn-train: .*v3\\.tsv:1: $vec 3 numbers\\)" attn-train -e "$T/e.tsv" "$T/v3.tsv"
+printf 'free\tcall\t3\n' > "$T/cl.tsv"
+t_bad "  a count line: still named so" 1 "cl\\.tsv:1: a count line \\(word<TAB>context<TAB>count" ppmi-svd -v "$T/v.tsv" -d 1 "$T/cl.tsv"
