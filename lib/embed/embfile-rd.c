@@ -282,12 +282,15 @@ emb_value_error(rd *s, size_t j, long line, ak_err *e)
  * that no format reads: 1 to_csv()'s commas after the index's label
  * (empty, or a word), 2 the same with index=False, 3 to_string()'s
  * runs of spaces after the index's blank (sep=' ' with one space:
- * emb_space_columns); *k the columns; else 0 */
+ * emb_space_columns), 4 to_csv(sep=';', decimal=',')'s ';' after the
+ * index's label; *k the columns; else 0 */
 static int
 pandas_other(const char *line, size_t *k)
 {
-	const char *comma = strchr(line, ',');
+	const char *comma = strchr(line, ','), *semi = strchr(line, ';');
 
+	if (semi != NULL && comma == NULL && numbered(semi + 1, ';', 0, k))
+		return 4;
 	if (comma != NULL && numbered(line, ',', 0, k) && *k >= 2)
 		return 2;
 	if (comma != NULL && numbered(comma + 1, ',', 0, k))
@@ -429,6 +432,15 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "vectors again with the words as the index, as attnkit's "
 		    "TSV (pandas: " PANDAS_TSV ")", ak_reader_where(r), k - 1,
 		    k);
+	case 4:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by ';' (pandas' to_csv(sep=';', "
+		    "decimal=','), a spreadsheet's CSV in a comma locale?): no "
+		    "embeddings format separates fields so; write the vectors "
+		    "again as attnkit's TSV (pandas: " PANDAS_TSV "), or, where "
+		    "no word holds ';', ',' or a space, make it GloVe: sed 1d "
+		    "%s | tr ';,' ' .' > FILE.txt, then %s glove",
+		    ak_reader_where(r), k - 1, k, r->name, opt);
 	case 3:
 		return ak_errf(e, "%s: line 1 is a header of column numbers "
 		    "0 .. %zu over runs of spaces (pandas' to_string()): a "
