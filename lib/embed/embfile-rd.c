@@ -480,3 +480,53 @@ emb_headless(const ak_reader *r, ak_err *e)
 	    "word2vec and GloVe separate fields by spaces",
 	    ak_reader_where(r));
 }
+
+/* the row's fields s->f[0..nf) are a word holding spaces, then numbers
+ * (d of them, or any number before GloVe's first row set d): -1 with
+ * "FILE:LINE: the word 'new york' holds a space ..." in e; else 0 */
+int
+emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e)
+{
+	size_t k = 1, len = 0;
+	char w[48];
+
+	/* numbers in strtod's syntax: a hexadecimal or inf field is the
+	 * row's value, said by text_row, not a part of the word */
+	while (k < nf && !number_word(s->f[k]))
+		k++;
+	if (k == 1 || k == nf || (s->d > 0 && nf - k != s->d))
+		return 0;
+	for (size_t i = 0; i < k && len + 1 < sizeof w; i++)
+		len += (size_t)snprintf(w + len, sizeof w - len, "%s%s",
+		    i ? " " : "", s->f[i]);
+	return ak_errf(e, "%s: the word '%.40s%s' holds a space, which %s "
+	    "files cannot hold (gensim writes it as it is): join its parts "
+	    "(e.g. with '_') before saving, or save attnkit's TSV",
+	    emb_at(s, lineno), w, len > 40 ? "..." : "", s->fmt == AK_EMB_GLOVE ?
+	    "GloVe" : "word2vec");
+}
+
+/* with d known (word2vec's header, GloVe's first row) and 2 or more, a
+ * row of more than d + 1 fields whose last d are numbers, and the others
+ * none, is the word before them
+ * holding spaces (gensim writes "new york 0.1 ..." as it is; GloVe 840B
+ * holds ". . ." and "at name@domain.com"): its fields joined back in
+ * place (the spaces as they were); returns the row's fields */
+size_t
+emb_joined_word(rd *s, size_t nf)
+{
+	size_t wn = nf - s->d;
+
+	/* (d 1: a header 'V 1' read as a GloVe row may have set it) */
+	if (s->d < 2 || nf <= s->d + 1)
+		return nf;
+	for (size_t i = 0; i < nf; i++)	/* the word's parts no numbers */
+		if (number_word(s->f[i]) != (i >= wn))
+			return nf;
+	for (size_t i = 1; i < wn; i++)
+		for (char *p = s->f[i - 1] + strlen(s->f[i - 1]); p < s->f[i];
+		    p++)
+			*p = ' ';
+	memmove(s->f + 1, s->f + wn, s->d * sizeof *s->f);
+	return s->d + 1;
+}
