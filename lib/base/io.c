@@ -656,6 +656,11 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		r->line[--r->len] = '\0';
 	if (r->lineno == 1)
 		first_line(r);
+	/* a comment at line 1 holding a CR: a file whose lines end in CR
+	   alone is one line, read whole as that comment (no records) */
+	if (r->lineno == 1 && r->line[0] == '#' && memchr(r->line, '\r',
+	    r->len) != NULL)
+		return ak_reader_cr_alone(r, e);
 	if (r->check_utf8 && !ak_utf8_valid(r->line, r->len, &bad))
 		return not_utf8(r, bad, e);
 	return 1;

@@ -244,7 +244,9 @@ void ak_reader_open_stream(ak_reader *r, FILE *fp, const char *name);
  * '\r' '\n'"), memory for the line that cannot
  * be had ("out of memory for a line of N bytes or more"), a NUL byte, a
  * gzip or fastText .bin file (above, at line 1),
- * a file of the tools cut short (above), or (with check_utf8) invalid
+ * a file of the tools cut short (above), a first line that is a comment
+ * ('#') holding a CR (lines ended by CR alone: ak_reader_cr_alone's
+ * error), or (with check_utf8) invalid
  * UTF-8.  Only the end of the stream is 0.  A NUL byte, or invalid UTF-8
  * at line 1, says what the file likely is, and what reads it: UTF-16 (a
  * byte-order mark FF FE or FE FF at its start, or a NUL every second

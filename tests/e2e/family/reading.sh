@@ -225,3 +225,16 @@ done
 awk 'BEGIN { s = "free"; while (length(s) < 1048576 - 8) s = s " 0.5"; while (length(s) < 1048576) s = s "0"; print s }' > "$T/lim-glove.txt"
 sed 's/$/\r/' "$T/lim-glove.txt" > "$T/lim-glove-crlf.txt"
 t_run "GloVe, line 1 of the limit, CRLF: read" 0 ppmi-svd --load "$T/lim-glove-crlf.txt" -M 16M -o /dev/null
+
+# sms-vocab -t's output with its lines ended in CR alone: line 1, the
+# provenance comment, holds the whole file; it read as one comment line
+# ('empty input') in every reader, and is refused naming tr now; a
+# CRLF file's first comment (its CR the line end's) is read
+printf '# sms-vocab -t c.tsv (attnkit 0.1.0)\rham\tsee you\rspam\tfree prize\r' > "$T/mac.tok"
+printf 'word\td1\td2\nsee\t0.1\t0.2\nyou\t0.3\t0.1\nfree\t0.5\t-0.2\nprize\t0.2\t0.2\n' > "$T/mac.emb"
+crre=":1: a CR inside the line: its lines end in CR alone \\(old Mac; a spreadsheet's 'CSV \\(Macintosh\\)'\\)\\? convert them with tr '\\\\r' '\\\\n' < .*mac\\.tok > FILE$"
+t_bad "CR-only token file after its comment: sms-vocab --stats" 1 "^sms-vocab: .*mac\\.tok$crre" sms-vocab --stats "$T/mac.tok"
+t_bad "  attn-train" 1 "^attn-train: .*mac\\.tok$crre" attn-train -e "$T/mac.emb" --epochs 1 "$T/mac.tok"
+t_bad "  attn-map" 1 "^attn-map: .*mac\\.tok$crre" attn-map -e "$T/mac.emb" "$T/mac.tok"
+tr '\r' '\n' < "$T/mac.tok" | sed 's/$/\r/' > "$T/crlf.tok"
+t_run "  its CRLF twin: read" 0 attn-map -q -e "$T/mac.emb" -o /dev/null "$T/crlf.tok"
