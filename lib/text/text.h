@@ -507,6 +507,21 @@ int ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
     ak_err *e);
 
 /*
+ * ak_tokline_header: the token-line readers' look at a file's first data
+ * line (comments aside), split by ak_tokline into label and tokens: -1
+ * with "WHERE: 'LABEL\tTOKENS' is a header (column names), not a token
+ * line: drop it (sed Nd FILE)" in e (N = lineno) when it is column names
+ * (pandas' to_csv of a tokens frame: 'label<TAB>text'): a label that is
+ * none the tools write (ham, spam, '-') and that names a label column
+ * (corpus-int.h ak_corpus_label_name: label, class, v1, ...), or whose
+ * tokens field is a text column's name (ak_corpus_text_name: text,
+ * message, v2, ...) or tokens/token, alone; else 0.  attn-train's reader
+ * says the same (ak_tokline_label_error).
+ */
+int ak_tokline_header(const char *where, const char *label,
+    const char *tokens, const char *file, long lineno, ak_err *e);
+
+/*
  * ak_tokmsgs_read: the data lines of a tokenized corpus (ak_tokline's
  * checks): all (upto = 0), those up to the file's line upto (a "line N" is
  * the file's line, attnkit(5)), or (upto < 0) the first one; comment lines

@@ -133,6 +133,26 @@ for o in "-d 1" "-d 1 -j 2" "-d 1 --weight harmonic --window 30" "--count"; do
 	t_bad "ppmi-svd $o, another tool's file of label<TAB>words rows" 1 "^ppmi-svd: $T/pt.tsv:1: a file attn-train wrote \\(its first line '# attn-train --predict x \\(attnkit 0\\.1\\.0\\)'\\), not token lines" ppmi-svd -q $o -v "$T/v.tsv" -o /dev/null "$T/pt.tsv"
 done
 t_run "  the same rows without that line: counted" 0 ppmi-svd -q -v "$T/v.tsv" -d 1 -o /dev/null "$T/tok4"
+# a token file with a header of column names (pandas' to_csv of a tokens
+# frame): refused at it by every token-line reader, as attn-train refuses
+# it; a first line of a label the tools write over the word 'text', or of
+# another label over other words, is a token line
+{ printf 'label\ttext\n'; cat "$T/tok4"; } > "$T/hd.tsv"
+{ printf 'class\tmessage\n'; cat "$T/tok4"; } > "$T/hd2.tsv"
+for c in "attn-map -e $T/e.tsv" "attn-map -e $T/e.tsv --batch" "ppmi-svd -d 1 -v $T/v.tsv" "ppmi-svd -d 1 -j 2 -v $T/v.tsv" "ppmi-svd --count -v $T/v.tsv" "attn-train -e $T/e.tsv"; do
+	p=${c%% *}
+	t_bad "$p ${c#* }, a header 'label<TAB>text'" 1 "^$p: $T/hd.tsv:1: 'label\\\\ttext' is a header \\(column names\\), not a token line: drop it \\(sed 1d $T/hd.tsv\\)\$" $c -q -o /dev/null "$T/hd.tsv"
+	t_bad "$p ${c#* }, a header 'class<TAB>message'" 1 "^$p: $T/hd2.tsv:1: 'class\\\\tmessage' is a header" $c -q -o /dev/null "$T/hd2.tsv"
+done
+{ printf '# a comment\nlabel\ttext\n'; cat "$T/tok4"; } > "$T/hd3.tsv"
+t_bad "attn-map, the header after a comment: its line named" 1 "^attn-map: $T/hd3.tsv:2: 'label\\\\ttext' is a header .*\\(sed 2d $T/hd3.tsv\\)\$" attn-map -q -e "$T/e.tsv" -o /dev/null "$T/hd3.tsv"
+{ printf 'spam\ttext\n'; cat "$T/tok4"; } > "$T/st.tsv"
+{ printf 'other\tfree call\n'; cat "$T/tok4"; } > "$T/ot.tsv"
+{ cat "$T/tok4"; printf 'label\ttext\n'; } > "$T/lt.tsv"
+for f in st ot lt; do
+	t_run "attn-map --batch, $f.tsv (a token line first, or such a line after one): read" 0 attn-map -q -e "$T/e.tsv" --batch --proj-scale 1 -o /dev/null "$T/$f.tsv"
+	t_run "ppmi-svd, $f.tsv: counted" 0 ppmi-svd -q -d 1 -v "$T/v.tsv" -o /dev/null "$T/$f.tsv"
+done
 t_run "attn-map --batch, sms-vocab -t's token lines" 0 attn-map -q -e "$T/e.tsv" --batch --proj-scale 1 -o /dev/null "$T/t.tsv"
 { printf 'ham\tvalue free\n'; cat "$T/tok.tsv"; } > "$T/hv.tsv"
 t_run "attn-train, a line 'ham<TAB>value free': a token line" 0 attn-train -q -e "$T/e.tsv" --epochs 1 -o /dev/null "$T/hv.tsv"
