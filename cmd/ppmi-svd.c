@@ -112,33 +112,6 @@ write_counts(struct ps_opts *o)
 		ak_embrun_counts_free(&c);
 }
 
-/* 1 when word, not in the model, has no n-gram of ft's minn..maxn
- * characters (its vector would be zero: no direction), e saying so */
-static int
-no_ngram(const ak_ft *ft, const char *word, const char *src, ak_err *e)
-{
-	double *v = malloc((ft->dim ? ft->dim : 1) * sizeof(double));
-
-	if (v == NULL) {
-		ak_errf(e, "out of memory");
-		ak_xfail(e);
-	}
-	size_t n = ak_ft_vector(ft, word, v);
-	free(v);
-	if (n > 0)
-		return 0;
-	if (ft->maxn == 0 || ft->bucket == 0)
-		ak_errf(e, "%s: --nn '%s': not in the model, and the model "
-		    "has no n-grams (maxn %d, bucket %zu): no vector", src,
-		    word, ft->maxn, ft->bucket);
-	else
-		ak_errf(e, "%s: --nn '%s': not in the model, and it has no "
-		    "n-gram of %d to %d characters (with '<' and '>' added): "
-		    "no vector (fastText's would be zero: no direction)", src,
-		    word, ft->minn, ft->maxn);
-	return 1;
-}
-
 /* an unknown --nn word is a warning when others are known (they are
  * answered), an error when none is; with --oov subword a word not in the
  * model is known by its n-grams (ft), unknown when it has none of
@@ -173,7 +146,7 @@ known_nn(struct ps_opts *o, const ak_table *t, const ak_ft *ft,
 	size_t nans = nknown;	/* the words that will be answered */
 	for (size_t i = 0; o->s.oov == AK_OOV_SUBWORD && i < o->nn.n; i++)
 		nans += ak_table_find(t, o->nn.v[i]) < 0 &&
-		    !no_ngram(ft, o->nn.v[i], src, &e);
+		    !ak_ft_unknown(ft, o->nn.v[i], src, &e);
 	for (size_t i = 0, k = 0; i < o->nn.n; i++) {
 		char hint[128];
 
@@ -181,9 +154,10 @@ known_nn(struct ps_opts *o, const ak_table *t, const ak_ft *ft,
 			o->nn.v[k++] = o->nn.v[i];
 			continue;
 		}
-		if (o->s.oov == AK_OOV_SUBWORD && no_ngram(ft, o->nn.v[i],
-		    src, &e)) {
-			if (nans == 0)
+		int u = o->s.oov == AK_OOV_SUBWORD ? ak_ft_unknown(ft,
+		    o->nn.v[i], src, &e) : 0;
+		if (u != 0) {	/* -1: out of memory */
+			if (u < 0 || nans == 0)
 				ak_xfail(&e);
 			fprintf(stderr, "ppmi-svd: warning: %s\n", e.msg);
 			continue;
@@ -293,76 +267,6 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	t->cols = o->s.dim;
 }
 
-/* a similarity set whose covered cosines all print alike, or whose
- * covered pairs' human scores are all the same: its rho is '-' (nothing
- * ranked), said on stderr */
-static void
-sim_notes(const ak_evalrun *ev, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		const ak_simeval *r = &ev->sim[i];
-		size_t j = 0;
-
-		if (r->covered < 2 || (r->distinct != 1 && r->hdistinct != 1))
-			continue;
-		while (!r->p[j].covered)
-			j++;
-		if (r->distinct == 1)
-			fprintf(stderr, "ppmi-svd: note: %s: the cosines of its "
-			    "%zu covered pairs all print as %.9g (9 significant "
-			    "digits): nothing to rank, Spearman's rho is '-'\n",
-			    ev->simpath[i], r->covered, r->p[j].cosine);
-		if (r->hdistinct == 1)
-			fprintf(stderr, "ppmi-svd: note: %s: the human scores of "
-			    "its %zu covered pairs are all %.9g: nothing to rank, "
-			    "Spearman's rho is '-'\n", ev->simpath[i],
-			    r->covered, r->p[j].human);
-	}
-}
-
-/* the evaluation sets' pairs and questions that hold a word with a zero
- * vector (no direction, no cosine): how each was taken, and where that
- * differs from gensim's evaluations (evalsets.h), said as warnings: rho
- * and the accuracy depend on that convention */
-static void
-zero_notes(const ak_evalrun *ev, const ak_table *t)
-{
-	for (size_t i = 0; i < ev->nsim; i++) {
-		const ak_simeval *r = &ev->sim[i];
-		const ak_simpair *p = &r->p[r->zfirst];
-
-		if (r->zero > 0)
-			fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu "
-			    "covered pairs hold a word with a zero vector "
-			    "(e.g. '%s' '%s'): no direction, its cosine taken "
-			    "as 0 and ranked, as gensim's evaluate_word_pairs "
-			    "does (drop such pairs from the file to rank "
-			    "without them)\n", ev->simpath[i], r->zero,
-			    r->covered, p->w1, p->w2);
-	}
-	for (size_t i = 0; i < ev->nana; i++) {
-		const ak_anaeval *r = &ev->ana[i];
-		char *const *w = r->q[r->zfirst].w;
-
-		if (r->zrows > 0)
-			fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu "
-			    "words have a zero vector (e.g. '%s'): never an "
-			    "answer (gensim's score for them is NaN, ranked "
-			    "last)\n", ev->anapath[i], r->zrows, t->rows,
-			    t->labels[r->zrow]);
-		if (r->zero > 0)
-			fprintf(stderr, "ppmi-svd: warning: %s: %zu of %zu "
-			    "covered questions hold a word with a zero vector "
-			    "(e.g. '%s %s %s %s'): counted; a zero a, b or c "
-			    "adds nothing to the scores, where gensim's "
-			    "evaluate_word_analogies gets NaN for every word "
-			    "and an arbitrary answer; a zero d is never "
-			    "answered, so the question is wrong\n",
-			    ev->anapath[i], r->zero, r->covered, w[0], w[1],
-			    w[2], w[3]);
-	}
-}
-
 /* --svd-rank I/P: the node's name for the coordinator's messages (Slurm's
  * name of it, else the host's); I > 0: its share of the SVD's products,
  * no output, and the end (ak_xdone) */
@@ -447,10 +351,7 @@ main(int argc, char *argv[])
 		ak_out_abort(&out);
 		ak_xfail(&e);
 	}
-	if (!o.quiet)
-		sim_notes(&ev, o.sim.n);
-	if (o.sim.n + o.ana.n > 0)
-		zero_notes(&ev, &t);
+	ps_eval_notes(&ev, &t, o.quiet);
 	/* the table's words and values checked before the first byte goes
 	   out: on standard output nothing can be taken back */
 	int tables = ql == NULL && o.nn.n + o.sim.n + o.ana.n == 0;

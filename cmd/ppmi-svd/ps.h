@@ -49,4 +49,11 @@ struct ps_opts {
 void ps_parse(struct ps_opts *o, int argc, char *argv[]);
 void ps_free(struct ps_opts *o);
 
+/* ps_eval_notes (notes.c): on standard error, the notes of the
+ * evaluation sets ev (of the embeddings t; none when quiet): a similarity
+ * set with nothing to rank; and the warnings of the pairs and questions
+ * holding a zero vector (evalsets.h: how each was taken, where it differs
+ * from gensim).  Nothing when ev holds no set.  No errors. */
+void ps_eval_notes(const ak_evalrun *ev, const ak_table *t, int quiet);
+
 #endif

@@ -321,6 +321,17 @@ none_covered(const ak_simeval *r, const char *path, ak_err *e)
 	    r->p[0].w1, r->p[0].w2);
 }
 
+/* the pair r->p[r->n - 1] of rows a and b counted in r->zero (its first
+ * in r->zfirst) when either vector is zero (evalsets.h) */
+static void
+zero_pair(ak_simeval *r, const ak_table *emb, long a, long b)
+{
+	if ((ak_is_zero(emb->x + (size_t)a * emb->cols, emb->cols) ||
+	    ak_is_zero(emb->x + (size_t)b * emb->cols, emb->cols)) &&
+	    r->zero++ == 0)
+		r->zfirst = r->n - 1;
+}
+
 int
 ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
     size_t memory, size_t held, ak_err *e)
@@ -384,12 +395,7 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 			p->covered = 1;
 			p->cosine = ak_cosine(emb->x + (size_t)a * emb->cols,
 			    emb->x + (size_t)b * emb->cols, emb->cols);
-			if (ak_is_zero(emb->x + (size_t)a * emb->cols,
-			    emb->cols) || ak_is_zero(emb->x + (size_t)b *
-			    emb->cols, emb->cols)) {
-				if (r->zero++ == 0)
-					r->zfirst = r->n - 1;
-			}
+			zero_pair(r, emb, a, b);
 			r->covered++;
 		}
 	}

@@ -502,3 +502,26 @@ out:
 	free(f.at);
 	return ak_reader_blame(r, rc, e);	/* a model cut by a rewrite */
 }
+
+int
+ak_ft_unknown(const ak_ft *ft, const char *word, const char *src, ak_err *e)
+{
+	double *v = malloc((ft->dim ? ft->dim : 1) * sizeof(double));
+
+	if (v == NULL)
+		return ak_errf(e, "out of memory");
+	size_t n = ak_ft_vector(ft, word, v);
+	free(v);
+	if (n > 0)
+		return 0;
+	if (ft->maxn == 0 || ft->bucket == 0)
+		ak_errf(e, "%s: --nn '%s': not in the model, and the model "
+		    "has no n-grams (maxn %d, bucket %zu): no vector", src,
+		    word, ft->maxn, ft->bucket);
+	else
+		ak_errf(e, "%s: --nn '%s': not in the model, and it has no "
+		    "n-gram of %d to %d characters (with '<' and '>' added): "
+		    "no vector (fastText's would be zero: no direction)", src,
+		    word, ft->minn, ft->maxn);
+	return 1;
+}

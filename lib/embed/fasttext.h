@@ -94,6 +94,16 @@ int ak_ft_read(ak_table *t, ak_ft *ft, ak_reader *r, size_t memory,
  */
 size_t ak_ft_vector(const ak_ft *ft, const char *word, double *v);
 
+/*
+ * ak_ft_unknown: 1 when word (not in the model) has no n-gram of ft's
+ * minn..maxn characters (its vector would be zero: no direction), with
+ * "SRC: --nn 'w': not in the model, and it has no n-gram of MINN to MAXN
+ * characters ..." ("... the model has no n-grams (maxn M, bucket B) ..."
+ * when maxn or bucket is 0) in e; 0 when it has one; -1 out of memory.
+ */
+int ak_ft_unknown(const ak_ft *ft, const char *word, const char *src,
+    ak_err *e);
+
 /* ak_ft_free: the n-gram rows; ft emptied.  No errors. */
 void ak_ft_free(ak_ft *ft);
 

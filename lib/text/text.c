@@ -412,6 +412,25 @@ delimited(const char *line, const char *where, const char *raw, ak_err *e)
 	    where, raw ? "; " : "", raw ? raw : "");
 }
 
+/* the error of a line of a word and numbers separated by TABs, one of
+   them written as a float: vectors without a header (pandas'
+   to_csv(sep='\t', header=False)); a count line's second field is a
+   word.  0 when the line is none */
+static int
+tab_vectors(const char *line, const char *where, ak_err *e)
+{
+	long d;
+	int dec;
+
+	if (ak_vec_line_tab(line, strlen(line), &d, &dec) != 2 || d < 2 ||
+	    !dec)
+		return 0;
+	return ak_errf(e, "%s: word vectors separated by TABs without a "
+	    "header (a word and %ld numbers), not token lines: give them the "
+	    "header word<TAB>d1 ... d%ld and read them as embeddings "
+	    "(attn-map and attn-train -e, ppmi-svd --load)", where, d, d);
+}
+
 /* the error of a line that ends in the tools' provenance line after
    other bytes: a file cut short inside its last line, another file
    joined to it with cat (its first line glued to the cut one); 0 when the
@@ -481,20 +500,9 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	if ((bad = strchr(tab + 1, '\t')) != NULL) {
 		/* word<TAB>context<TAB>count: a count file given as tokens */
 		char *end;
-		long d;
-		int dec;
-		if (other_table(line, where, e) != 0)
+		if (other_table(line, where, e) != 0 ||
+		    tab_vectors(line, where, e) != 0)
 			return -1;
-		/* word<TAB>numbers: vectors without a header (pandas'
-		   to_csv(sep='\t', header=False)); a count line's second
-		   field is a word */
-		if (ak_vec_line_tab(line, strlen(line), &d, &dec) == 2 &&
-		    d >= 2 && dec)
-			return ak_errf(e, "%s: word vectors separated by TABs "
-			    "without a header (a word and %ld numbers), not "
-			    "token lines: give them the header word<TAB>d1 ... "
-			    "d%ld and read them as embeddings (attn-map and "
-			    "attn-train -e, ppmi-svd --load)", where, d, d);
 		if (strchr(bad + 1, '\t') == NULL && bad[1] != '\0' &&
 		    (strtod(bad + 1, &end), *end == '\0'))
 			return ak_errf(e, "%s: a count line (word<TAB>context"
