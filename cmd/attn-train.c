@@ -43,18 +43,16 @@ static void
 save_model(struct at_opts *o, const double *theta, const ak_table *emb,
     const ak_msgset *ms)
 {
-	const char *in2[] = { o->emb, o->input, o->out, NULL };
 	ak_spam_setup su = { .seed = o->seed, .test_frac = o->test_frac,
 	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2,
 	    .has_corpus = 1, .corpus = ak_msgset_hash(ms) };
 	ak_err e;
 
-	if (ak_out_open(&saved, o->save, in2, &e) != 0)
+	at_provenance(o, saved.fp);	/* (opened: at_open_side) */
+	if (ak_model_write(saved.fp, theta, &su, emb) != 0) {
+		ak_errf(&e, "%s: write error", o->save);
 		fail(o, &e);
-	at_provenance(o, saved.fp);
-	if (ak_model_write(saved.fp, theta, &su, emb) != 0 ||
-	    ak_out_commit(&saved, &e) != 0)
-		fail(o, &e);
+	}
 }
 
 /* --split-out: each message's split (spam.c at_write_split) */
@@ -79,7 +77,10 @@ run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
 	ak_err e;
 	int rc = 0;
 
-	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),
+	/* --save and --split-out: their directories said before the
+	   training, their files named only when -o's is (main) */
+	if ((o->splits == 0 && at_open_side(o, &saved, &splitf, &e) != 0) ||
+	    ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),
 	    &e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, &e) != 0)
 		fail(o, &e);
@@ -141,7 +142,8 @@ block_main(struct at_opts *o, ak_table *emb, ak_table *mt)
 
 	if (ak_out_open(&out, o->out, in, &e) != 0 || at_block_run(o, emb,
 	    o->load ? mt : NULL, &out, &saved, &splitf, &e) != 0 ||
-	    ak_out_commit(&out, &e) != 0)
+	    ak_out_commit(&out, &e) != 0 ||
+	    at_commit_side(&saved, &splitf, &e) != 0)
 		fail(o, &e);
 	ak_table_free(mt);
 	ak_table_free(emb);
@@ -231,8 +233,11 @@ main(int argc, char *argv[])
 		fail(&opt, &e);
 	}
 	/* also for stdout and a device (-o /dev/full): their write errors
-	   show at the flush, which exit would drop */
-	if (ak_out_commit(&out, &e) != 0)
+	   show at the flush, which exit would drop; --save's and
+	   --split-out's files named once -o's is written (its write
+	   errors show first) */
+	if (ak_out_commit(&out, &e) != 0 ||
+	    at_commit_side(&saved, &splitf, &e) != 0)
 		fail(&opt, &e);
 	free(theta);
 	ak_table_free(&emb);

@@ -53,7 +53,9 @@ next_seq(const struct am_opts *o, struct pass *p, const ak_table *emb,
 		p->seen++;
 		char *label, *toks;
 		const char *where = ak_reader_where(&p->r);
-		if (ak_tokline(p->r.line, where, &label, &toks, e) != 0)
+		if (ak_tokline(p->r.line, where, &label, &toks, e) != 0 ||
+		    (p->seen == 1 && ak_tokline_header(where, label, toks,
+		    p->r.name, p->r.lineno, e) != 0))
 			return -1;
 		memset(s, 0, sizeof(*s));
 		return am_make_seq_n(o, s, emb, toks, where, 1, e) != 0 ? -1 : 1;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "am.h"
+#include "utok.h"
 #include "autoscale.h"
 #include "emb.h"
 #include "io.h"
@@ -328,6 +329,21 @@ am_seq_notes(const ak_tokseq *s, const char *where)
 		am_note("%s: %zu word%s not in the embeddings left out: %s%s",
 		    where, s->ndrop, s->ndrop == 1 ? "" : "s", s->dropped,
 		    ak_split_ws(s->dropped, NULL, 0) < s->ndrop ? " ..." : "");
+	/* a dropped word that mixes look-alike scripts reads as a word
+	   the embeddings have: said, with the first such word */
+	size_t nmix = 0;
+	char first[64] = "";
+	for (const char *p = s->dropped; s->ndrop && *p;) {
+		size_t l = strcspn(p, " ");
+		if (ak_utok_mixed_scripts(p, l) && nmix++ == 0)
+			snprintf(first, sizeof first, "%.*s", (int)l, p);
+		p += l + (p[l] == ' ');
+	}
+	if (nmix)
+		am_note("%s: %zu of them mix%s Latin and Cyrillic or Greek "
+		    "letters, which look alike (the first: '%s'): typed on two "
+		    "keyboard layouts, or spelled to pass a filter", where,
+		    nmix, nmix == 1 ? "es" : "", first);
 	if (s->nrep)
 		am_note("%s: %zu repeat%s left out (--all-tokens keeps them): "
 		    "%s%s", where, s->nrep, s->nrep == 1 ? "" : "s",

@@ -63,9 +63,19 @@ int at_write_top(const struct at_opts *o, FILE *fp, const double *theta,
 int at_write_interventions(const struct at_opts *o, FILE *fp,
     const double *theta, const ak_msgset *ms, const size_t *idx, size_t n,
     const ak_table *emb, ak_err *e);
-/* at_write_split: --split-out's file through f (opened, committed; left
- * for the caller to abort on error): each message of ms and its split of
- * L, as the pooling head and the block write it.  0, or -1 with e */
+/* at_open_side: --save's and --split-out's files opened (temporaries,
+ * io.h ak_out) before the training, so that a directory that cannot be
+ * written is said at once, as -o's is; at_commit_side names them once the
+ * run's other outputs are written, so that a run that fails replaces none
+ * of them (fail() aborts them).  Either not given: left alone.  Errors:
+ * ak_out_open's, ak_out_commit's. */
+int at_open_side(const struct at_opts *o, ak_out *saved, ak_out *splitf,
+    ak_err *e);
+int at_commit_side(ak_out *saved, ak_out *splitf, ak_err *e);
+
+/* at_write_split: --split-out's file into f (opened by at_open_side,
+ * committed by at_commit_side): each message's split.  Errors: the
+ * write's. */
 int at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
     const ak_spam_lists *L, ak_err *e);
 /* at_take_setup: a loaded model's settings (its split's seed and

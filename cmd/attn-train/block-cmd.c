@@ -178,17 +178,14 @@ static int
 save(struct at_opts *o, const ak_block_model *m, const ak_table *emb,
     const ak_msgset *ms, ak_out *saved, ak_err *e)
 {
-	const char *in2[] = { o->emb, o->input, o->out, NULL };
 	ak_spam_setup su = { .seed = o->seed, .test_frac = o->test_frac,
 	    .epochs = o->epochs, .batch = o->batch, .lr = o->lr, .l2 = o->l2,
 	    .has_corpus = 1, .corpus = ak_msgset_hash(ms) };
 
-	if (ak_out_open(saved, o->save, in2, e) != 0)
-		return -1;
-	at_provenance(o, saved->fp);
+	at_provenance(o, saved->fp);	/* (opened: at_open_side) */
 	if (ak_block_model_write(saved->fp, m, &su, emb) != 0)
 		return ak_errf(e, "%s: write error", o->save);
-	return ak_out_commit(saved, e);
+	return 0;
 }
 
 /* the report: the block beside the pooling head trained on its split */
@@ -365,6 +362,10 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 			rc = splits(o, fp, &ms, emb, e);
 		goto out;
 	}
+	/* --save and --split-out: their directories said before the
+	   training, their files named only when the run's are */
+	if (at_open_side(o, saved, splitf, e) != 0)
+		goto out;
 	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb) +
 	    (size_t)ak_block_model_bytes(&m), e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0 ||

@@ -1,9 +1,12 @@
 /* attn-train (spam mode): the option table and the checks of their
  * combinations (an option the mode would ignore is a usage error). */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
 
 #include "at.h"
 #include "cli.h"
@@ -54,7 +57,7 @@ static const ak_optrule rules[] = {
 	AK_RULE_NOT_WITH("model=block", "per-message",
 	    "a block's interventions are summed per (layer, head)"),
 	AK_RULE_NEEDS("messages per-message", "intervene", NULL),
-	AK_RULE_NEEDS("set", "top intervene", NULL),
+	AK_RULE_NEEDS("set", "top intervene maps", NULL),
 	AK_RULE_NOT_WITH("top intervene predict", "splits buckets length",
 	    "it is for the report"),
 	AK_RULE_NOT_WITH("predict", TRAIN_OPTS " seed test-frac",
@@ -163,7 +166,7 @@ static const ak_opt options[] = {
 	{ "per-message", 0, AK_OPT_FLAG, F(per_message), NULL,
 	    .help = "--intervene: one row per message and intervention" },
 	{ "set", 0, AK_OPT_CHOICE, F(set), "test|train|all",
-	    .help = "messages for --top and --intervene (test)" },
+	    .help = "messages for --top, --intervene and --maps (test)" },
 	{ "predict", 0, AK_OPT_FLAG, AK_NOFIELD, NULL,
 	    .help = "p(spam) and the 3 most-weighted tokens of each message",
 	    .bits = PREDICT },
@@ -252,7 +255,25 @@ at_maps_clash(const struct at_opts *o, size_t layers, size_t heads,
 	static const char *const what[] = { "-o", "--save", "--split-out",
 	    "the corpus", "-e", "--load" };
 	size_t L, H;
+	struct stat st;
 
+	/* a directory to write into, said before the training, as -o's
+	   directory is by its open */
+	if (o->blk.maps != NULL) {
+		const char *why = NULL, *fix = "";
+		if (stat(o->blk.maps, &st) != 0) {
+			why = strerror(errno);
+			if (errno == ENOENT)
+				fix = " (the directory the maps go into: make "
+				    "it first, mkdir -p)";
+		} else if (!S_ISDIR(st.st_mode))
+			why = "not a directory";
+		else if (access(o->blk.maps, W_OK | X_OK) != 0)
+			why = strerror(errno);
+		if (why != NULL)
+			return ak_errf(e, "--maps %s: %s%s", o->blk.maps, why,
+			    fix);
+	}
 	for (size_t i = 0; o->blk.maps != NULL && i < sizeof f / sizeof *f;
 	    i++)
 		if (f[i] != NULL && strcmp(f[i], "-") != 0 &&

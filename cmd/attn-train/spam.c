@@ -117,23 +117,40 @@ at_train(const struct at_opts *o, double *theta, const ak_msgset *ms,
 }
 
 int
+at_open_side(const struct at_opts *o, ak_out *saved, ak_out *splitf,
+    ak_err *e)
+{
+	const char *in_save[] = { o->emb, o->input, o->out, NULL };
+	const char *in_split[] = { o->emb, o->input, o->load, NULL };
+
+	if (o->save != NULL && saved->fp == NULL &&
+	    ak_out_open(saved, o->save, in_save, e) != 0)
+		return -1;
+	if (o->split_out != NULL && splitf->fp == NULL &&
+	    ak_out_open(splitf, o->split_out, in_split, e) != 0)
+		return -1;
+	return 0;
+}
+
+int
+at_commit_side(ak_out *saved, ak_out *splitf, ak_err *e)
+{
+	return ak_out_commit(saved, e) != 0 || ak_out_commit(splitf, e) != 0 ?
+	    -1 : 0;
+}
+
+int
 at_write_split(const struct at_opts *o, ak_out *f, const ak_msgset *ms,
     const ak_spam_lists *L, ak_err *e)
 {
-	const char *in2[] = { o->emb, o->input, o->load, NULL };
 	ak_splitmap sm;
 
 	if (ak_splitmap_make(&sm, ms, L, e) != 0)
 		return -1;
-	if (ak_out_open(f, o->split_out, in2, e) != 0) {
-		ak_splitmap_free(&sm);
-		return -1;
-	}
 	at_provenance(o, f->fp);
-	int rc = ak_spam_write_split(f->fp, ms, &sm, o->split_out, e) != 0 ||
-	    ak_out_commit(f, e) != 0 ? -1 : 0;
+	int rc = ak_spam_write_split(f->fp, ms, &sm, o->split_out, e);
 	ak_splitmap_free(&sm);
-	return rc;
+	return rc != 0 ? -1 : 0;
 }
 
 int

@@ -198,3 +198,42 @@ ak_file_kind(const char *prov, int counts, char *const *f, size_t nf,
 	}
 	return NULL;
 }
+
+/* 1 when f[0..nf) are d1 .. dnf, each in double quotes when q */
+static int
+dims_from(char *const *f, size_t nf, int q)
+{
+	char name[32];
+
+	for (size_t i = 0; i < nf; i++) {
+		snprintf(name, sizeof name, q ? "\"d%zu\"" : "d%zu", i + 1);
+		if (strcmp(f[i], name) != 0)
+			return 0;
+	}
+	return nf > 0;
+}
+
+int
+ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *name,
+    ak_err *e)
+{
+	if (nf >= 2 && f[0][0] == '\0' && ak_table_dims(f, nf))
+		return ak_errf(e, "%s: header '<TAB>d1 ... d%zu': its first "
+		    "field is empty where 'word' belongs (pandas leaves an "
+		    "unnamed index's label empty, as R's col.names=NA does): "
+		    "name it: sed '1s/^/word/' %s > FILE.tsv, or pandas: "
+		    "to_csv(FILE, sep='\\t', index_label='word')", where,
+		    nf - 1, name);
+	int q = nf > 0 && f[0][0] == '"';
+	if (dims_from(f, nf, q))
+		return ak_errf(e, "%s: header '%sd1%s ... %sd%zu%s': no word "
+		    "column's name, one field short of the rows, as R's "
+		    "write.table(m, sep='\\t') writes a matrix whose row "
+		    "names are the words%s: add it: sed '1s/^/word\\t/%s' %s "
+		    "> FILE.tsv, or R: write.table(m, FILE, sep='\\t', "
+		    "quote=FALSE, col.names=NA), then sed '1s/^/word/'", where,
+		    q ? "\"" : "", q ? "\"" : "", q ? "\"" : "", nf, q ? "\"" :
+		    "", q ? " (quoted: R's default quote=TRUE)" : "", q ?
+		    "; s/\"//g" : "", name);
+	return 0;
+}

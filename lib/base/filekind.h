@@ -11,6 +11,8 @@
 
 #include <stddef.h>
 
+#include "util.h"
+
 /*
  * ak_table_guess: what the attnkit table file whose header has the nf
  * TAB-separated fields f is, in words ("a vocabulary, the output of
@@ -49,5 +51,17 @@ int ak_table_dims(char *const *f, size_t nf);
  */
 const char *ak_file_kind(const char *prov, int counts, char *const *f,
     size_t nf, int *bare, char *buf, size_t cap);
+
+/*
+ * ak_emb_header_short: an embeddings header f[0..nf) that is attnkit's
+ * but for the word column's name: empty ("<TAB>d1 ... dk": pandas'
+ * unnamed index, R's col.names=NA), or missing, the header one field
+ * short of the rows ("d1 ... dk", quoted or not: R's write.table of a
+ * matrix whose row names are the words).  -1 with "WHERE: header ...:
+ * ... sed '1s/^/word.../' NAME > FILE.tsv, or pandas/R: ..." in e; else
+ * 0 (no error).
+ */
+int ak_emb_header_short(char *const *f, size_t nf, const char *where,
+    const char *name, ak_err *e);
 
 #endif

@@ -43,10 +43,21 @@ archive(const char *name, const char *f, const unsigned char *b, size_t k,
 	const char *what = NULL, *cmd = NULL;
 
 	if (k >= 4 && memcmp(b, "PK\3\4", 4) == 0) {
+		if (nul)	/* its first member named: ak_reader_zip */
+			return 0;
 		return ak_errf(e, "%s:1: a zip archive, not text (it starts "
 		    "with zip's bytes 50 4b 03 04): extract its file first "
 		    "(unzip -l %s lists its members; unzip -p %s MEMBER > "
 		    "FILE.txt)", name, f, f), 1;
+	} else if (k >= 8 && memcmp(b, "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1",
+	    8) == 0) {
+		return ak_errf(e, "%s:1: an OLE2 compound file (it starts with "
+		    "d0 cf 11 e0 a1 b1 1a e1): an Excel 97-2003 workbook (.xls) "
+		    "or another old Office document, not text: save the sheet "
+		    "as CSV UTF-8 (Excel, LibreOffice: File, Save As), or "
+		    "libreoffice --headless --convert-to csv %s, or pandas: "
+		    "pd.read_excel('%s').to_csv('FILE.csv', index=False)",
+		    name, f, f), 1;
 	} else if (k >= 6 && memcmp(b, "7z\xbc\xaf\x27\x1c", 6) == 0) {
 		return ak_errf(e, "%s:1: a 7-Zip archive, not text (it starts "
 		    "with 7-Zip's bytes 37 7a bc af 27 1c): extract its file "
@@ -207,6 +218,72 @@ ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
 	    "tar's magic 'ustar' at byte 257" : "a v7 tar header: its "
 	    "checksum", member, f, f);
 	return 1;
+}
+
+/* 1 when the n bytes at p end in suffix */
+static int
+ends(const unsigned char *p, size_t n, const char *suffix)
+{
+	size_t k = strlen(suffix);
+
+	return n >= k && memcmp(p + n - k, suffix, k) == 0;
+}
+
+/*
+ * A zip archive by its first local header h[0..k) (the file's first
+ * bytes): what wrote it, by its first member's name (at byte 30, its
+ * length at 26): a spreadsheet (Excel's .xlsx, '[Content_Types].xml' or
+ * 'xl/...'; LibreOffice's .ods, 'mimetype' holding
+ * application/vnd.oasis.opendocument.spreadsheet), NumPy's savez (.npz,
+ * '*.npy' members), PyTorch's torch.save ('NAME/data.pkl'); else the
+ * member named, with unzip's commands.  "NAME:1: a zip archive ..." in e
+ * and 1 when h starts with zip's 50 4b 03 04, else 0.
+ */
+int
+ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
+    ak_err *e)
+{
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+	static const char ods[] = "application/vnd.oasis.opendocument."
+	    "spreadsheet";
+	size_t nn = k >= 30 ? (size_t)h[26] | (size_t)h[27] << 8 : 0;
+	size_t nx = k >= 30 ? (size_t)h[28] | (size_t)h[29] << 8 : 0;
+	const unsigned char *m = h + 30;
+
+	if (k < 4 || memcmp(h, "PK\3\4", 4) != 0)
+		return 0;
+	if (nn == 0 || 30 + nn > k || !showable(m, nn))
+		nn = 0;
+	if (nn > 0 && ((nn == 19 && memcmp(m, "[Content_Types].xml", 19) ==
+	    0) || (nn > 3 && memcmp(m, "xl/", 3) == 0) || (nn == 8 &&
+	    memcmp(m, "mimetype", 8) == 0 && 30 + nn + nx + sizeof ods - 1 <=
+	    k && memcmp(m + nn + nx, ods, sizeof ods - 1) == 0)))
+		return ak_errf(e, "%s:1: a zip archive: a spreadsheet (%s; its "
+		    "first member '%.*s'), not text, and none of its members "
+		    "is (they are XML): save the sheet as CSV UTF-8 (Excel, "
+		    "LibreOffice: File, Save As), or libreoffice --headless "
+		    "--convert-to csv %s, or pandas: pd.read_excel('%s')."
+		    "to_csv('FILE.csv', index=False)", r->name, nn == 8 ?
+		    "LibreOffice's .ods" : "an Excel workbook, .xlsx",
+		    (int)nn, (const char *)m, f, f), 1;
+	if (nn > 0 && ends(m, nn, ".npy"))
+		return ak_errf(e, "%s:1: a zip archive: NumPy's savez (.npz; "
+		    "its first member '%.*s'), not embeddings: its arrays "
+		    "hold no words the tools can pair; write word2vec text "
+		    "from Python (gensim's KeyedVectors add_vectors(words, "
+		    "vectors), then save_word2vec_format('FILE.txt'))", r->name,
+		    (int)nn, (const char *)m), 1;
+	if (nn > 0 && ends(m, nn, "data.pkl"))
+		return ak_errf(e, "%s:1: a zip archive: PyTorch's torch.save "
+		    "(its first member '%.*s'), not embeddings: write word2vec "
+		    "text from Python (gensim's KeyedVectors add_vectors(words, "
+		    "tensor.numpy()), then save_word2vec_format('FILE.txt'))",
+		    r->name, (int)nn, (const char *)m), 1;
+	return ak_errf(e, "%s:1: a zip archive, not text (it starts with "
+	    "zip's bytes 50 4b 03 04): extract its file first (unzip -l %s "
+	    "lists its members; unzip -p %s %s%.*s%s > FILE.txt%s)", r->name,
+	    f, f, nn ? "'" : "MEMBER", (int)nn, (const char *)m, nn ? "'" :
+	    "", nn ? ", its first member" : ""), 1;
 }
 
 /* the error of a NUL in a line: io.h, ak_reader_nul */

@@ -514,7 +514,8 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 		if (i < want)
 			h[hk++] = (unsigned char)c;
 	}
-	if (tar && ak_reader_tar(r, h, hk, e))
+	if (tar && (ak_reader_tar(r, h, hk, e) || ak_reader_zip(r, h, hk,
+	    e)))
 		return -1;
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */
@@ -605,13 +606,15 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		/* the bytes in order, as getc gives them: a NUL up to the
 		   byte past the longest line is the NUL's error, the byte
 		   past it the length's (the same error on either path) */
-		size_t room = r->max - n;
+		/* one byte more than the longest line: the CR of a CRLF
+		   end, which is no part of the line (checked below) */
+		size_t room = r->max + 1 - n;
 		const char *z = memchr(s, '\0', take > room ? room + 1 : take);
 		if (z != NULL)
 			return nul_at(r, s, (size_t)(z - s), n, buffered, e);
 		if (take > room)
-			return r->lineno == 0 && ak_reader_foreign(r, s, room + 1, n, 0, e) ?
-			    -1 : too_long(r, s, room + 1, n, e);
+			return r->lineno == 0 && ak_reader_foreign(r, s, room, n, 0, e) ?
+			    -1 : too_long(r, s, room, n, e);
 		if (line_room(r, n + take + 1, e) != 0)
 			return -1;
 		memcpy(r->line + n, s, take);
@@ -627,6 +630,9 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	r->line[n] = '\0';
 	if (r->lineno == 0 && ak_reader_foreign(r, "", 0, n, 0, e))
 		return -1;
+	/* max + 1 bytes: read only when the last is the CR of a CRLF end */
+	if (n > r->max && !(found && r->line[n - 1] == '\r'))
+		return too_long(r, "", 0, n, e);
 	r->lineno++;
 	r->len = n;
 	r->off += (long long)(n + (size_t)found);
@@ -650,6 +656,11 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		r->line[--r->len] = '\0';
 	if (r->lineno == 1)
 		first_line(r);
+	/* a comment at line 1 holding a CR: a file whose lines end in CR
+	   alone is one line, read whole as that comment (no records) */
+	if (r->lineno == 1 && r->line[0] == '#' && memchr(r->line, '\r',
+	    r->len) != NULL)
+		return ak_reader_cr_alone(r, e);
 	if (r->check_utf8 && !ak_utf8_valid(r->line, r->len, &bad))
 		return not_utf8(r, bad, e);
 	return 1;

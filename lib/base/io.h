@@ -238,12 +238,15 @@ void ak_reader_open_stream(ak_reader *r, FILE *fp, const char *name);
  * ak_reader_next: read the next line into r->line / r->len.
  * Returns 1 if a line was read, 0 at end of input, -1 with "NAME:LINE:
  * ..." in e on: a read error ("read error: strerror"), a line longer than
- * r->max ("line longer than N MB ...", and when the bytes read of it hold
- * a CR "; it holds carriage returns: lines that end in CR alone (classic
- * Mac)? convert them with tr '\r' '\n'"), memory for the line that cannot
+ * r->max, the CR of a CRLF end not counted ("line longer than N MB ...",
+ * and when its first r->max + 1 bytes hold a CR "; it holds carriage
+ * returns: lines that end in CR alone (classic Mac)? convert them with tr
+ * '\r' '\n'"), memory for the line that cannot
  * be had ("out of memory for a line of N bytes or more"), a NUL byte, a
  * gzip or fastText .bin file (above, at line 1),
- * a file of the tools cut short (above), or (with check_utf8) invalid
+ * a file of the tools cut short (above), a first line that is a comment
+ * ('#') holding a CR (lines ended by CR alone: ak_reader_cr_alone's
+ * error), or (with check_utf8) invalid
  * UTF-8.  Only the end of the stream is 0.  A NUL byte, or invalid UTF-8
  * at line 1, says what the file likely is, and what reads it: UTF-16 (a
  * byte-order mark FF FE or FE FF at its start, or a NUL every second
@@ -330,6 +333,16 @@ int ak_reader_too_long(const ak_reader *r, ak_err *e);
  */
 int ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n,
     int nul, ak_err *e);
+/*
+ * ak_reader_zip: 1 with "NAME:1: a zip archive ..." in e when h[0..k),
+ * the file's first bytes, start with zip's local header 50 4b 03 04:
+ * what wrote it by its first member's name (a spreadsheet, .xlsx or
+ * .ods, with the ways to CSV; NumPy's .npz; PyTorch's torch.save), else
+ * that member named with unzip's commands; 0 when h is no zip.
+ */
+int ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
+    ak_err *e);
+
 /*
  * ak_reader_tar: 1 with "NAME:1: a tar archive, not text (...): extract
  * its file first (tar -tf NAME ...; tar -xOf NAME MEMBER > FILE.txt)" in

@@ -318,6 +318,8 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 			    "index, as df.reset_index().to_csv(sep='\\t') writes "
 			    "it?): drop that column: cut -f2- %s > FILE.tsv",
 			    where, sn->name);
+		if (ak_emb_header_short(f, nf, where, sn->name, e) != 0)
+			return -1;
 		return table_not(e, where, "an embeddings file",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
 		    "word d1 ... dk \xe2\x80\x94 the output of ppmi-svd");

@@ -89,6 +89,9 @@ ak_cooc_lines(ak_reader *r, long long end, const ak_tokid *ids,
 	uint64_t *h = NULL;
 	char prov[256] = "";	/* line 1's provenance line, or "" */
 	int rc = 0, seen = 0;
+	/* the file's first data line is asked whether it is column names
+	   (text.h ak_tokline_header): by the stretch that starts the file */
+	int head = r->base == 0 && r->off == 0;
 
 	*fn_failed = 0;
 	r->check_utf8 = AK_UTF8_TOKENS;
@@ -108,6 +111,11 @@ ak_cooc_lines(ak_reader *r, long long end, const ak_tokid *ids,
 		if (ak_tokline(r->line, "", &lab, &toks, e) != 0) {
 			rc = ak_tokline(r->line, ak_reader_where(r), &lab,
 			    &toks, e);
+			break;
+		}
+		if (head && (head = 0, ak_tokline_header(ak_reader_where(r),
+		    lab, toks, r->name, r->lineno, e) != 0)) {
+			rc = -1;
 			break;
 		}
 		if (label != NULL && strcmp(lab, label) != 0)

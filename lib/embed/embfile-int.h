@@ -102,6 +102,16 @@ int emb_commas_error(const char *name, long line, const char *p, size_t n,
  * ak_commas_row: all its fields numbers, one or more with a comma) named
  * with tr; else e as it was.  -1 */
 int emb_value_error(rd *s, size_t j, long line, ak_err *e);
+/* emb_joined_word: with s->d known and >= 2, a row s->f[0..nf) of more
+ * than d + 1 fields whose last d are numbers (and the others none: "x 1 2
+ * 3 4" at d 3 is a row of too many) has its word's fields joined back in
+ * place (the spaces as they were: gensim's "new york 0.1 ...", GloVe
+ * 840B's ". . ."); returns the row's fields (d + 1 then, else nf).  No
+ * errors.  emb_spaced_word: the error of a row that is a word holding
+ * spaces and numbers still (d unknown, or the count not d): -1 with
+ * "FILE:LINE: the word 'new york' holds a space ..." in e; else 0. */
+size_t emb_joined_word(rd *s, size_t nf);
+int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
 /* emb_not_format: -1 with the error of a first line (r's) that is no
  * format's: "FILE:1: not an embeddings file (first line '...'; want ...)",
  * or pandas' header of column numbers named with its fix (opt: the

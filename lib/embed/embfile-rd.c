@@ -6,6 +6,8 @@
  * calls neither.
  */
 #include <errno.h>
+#include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,10 +70,34 @@ emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
  * and a NumPy .npy array ("\x93NUMPY"): 0x80 and 0x93 are UTF-8
  * continuation bytes, so no text starts so.  1 when r's file is neither
  * (nothing taken from r), else -1 with e set (also a read error) */
+/* 1 when the 16 bytes at b are two float64 (little-endian, as GloVe's
+ * -binary output, a C program's fwrite of doubles) of an embedding's
+ * size, 1e-30 to 1e3 or 0 and not both 0, and no text: a NUL among them
+ * or not UTF-8 */
+static int
+raw_doubles(const unsigned char *b)
+{
+	int small = 0;
+
+	for (int i = 0; i < 2; i++) {
+		uint64_t u = 0;
+		double x;
+		for (int j = 7; j >= 0; j--)
+			u = u << 8 | b[8 * i + j];
+		memcpy(&x, &u, sizeof x);
+		if (!isfinite(x) || fabs(x) >= 1e3 || (x != 0 && fabs(x) <
+		    1e-30))
+			return 0;
+		small += x != 0;
+	}
+	return small > 0 && (memchr(b, 0, 16) != NULL ||
+	    !ak_utf8_valid((const char *)b, 16, &(size_t){ 0 }));
+}
+
 int
 emb_foreign(ak_reader *r, ak_err *e)
 {
-	unsigned char mg[6];
+	unsigned char mg[16];
 	int n = ak_reader_magic(r, mg, sizeof mg, e);
 
 	if (n < 0)
@@ -83,11 +109,16 @@ emb_foreign(ak_reader *r, ak_err *e)
 		    "model.wv.save_word2vec_format('vectors.txt') (binary=True "
 		    "for word2vec's binary format) and give that", r->name,
 		    mg[1]);
-	if (n == 6 && memcmp(mg, "\x93NUMPY", 6) == 0)
+	if (n >= 6 && memcmp(mg, "\x93NUMPY", 6) == 0)
 		return ak_errf(e, "%s:1: a NumPy .npy array, not embeddings: "
 		    "it holds numbers and no words; write the words and their "
 		    "rows as word2vec text (gensim's KeyedVectors.add_vectors, "
 		    "then save_word2vec_format) and give that", r->name);
+	if (n == 16 && raw_doubles(mg))
+		return ak_errf(e, "%s:1: binary numbers and no words, not "
+		    "embeddings: GloVe's vectors.bin (-binary 1 or 2: float64 "
+		    "rows, no words)? give its vectors.txt (GloVe text, the "
+		    "words and their rows: -binary 0 or 2 writes it)", r->name);
 	return 1;
 }
 
@@ -251,12 +282,15 @@ emb_value_error(rd *s, size_t j, long line, ak_err *e)
  * that no format reads: 1 to_csv()'s commas after the index's label
  * (empty, or a word), 2 the same with index=False, 3 to_string()'s
  * runs of spaces after the index's blank (sep=' ' with one space:
- * emb_space_columns); *k the columns; else 0 */
+ * emb_space_columns), 4 to_csv(sep=';', decimal=',')'s ';' after the
+ * index's label; *k the columns; else 0 */
 static int
 pandas_other(const char *line, size_t *k)
 {
-	const char *comma = strchr(line, ',');
+	const char *comma = strchr(line, ','), *semi = strchr(line, ';');
 
+	if (semi != NULL && comma == NULL && numbered(semi + 1, ';', 0, k))
+		return 4;
 	if (comma != NULL && numbered(line, ',', 0, k) && *k >= 2)
 		return 2;
 	if (comma != NULL && numbered(comma + 1, ',', 0, k))
@@ -398,6 +432,15 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "vectors again with the words as the index, as attnkit's "
 		    "TSV (pandas: " PANDAS_TSV ")", ak_reader_where(r), k - 1,
 		    k);
+	case 4:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by ';' (pandas' to_csv(sep=';', "
+		    "decimal=','), a spreadsheet's CSV in a comma locale?): no "
+		    "embeddings format separates fields so; write the vectors "
+		    "again as attnkit's TSV (pandas: " PANDAS_TSV "), or, where "
+		    "no word holds ';', ',' or a space, make it GloVe: sed 1d "
+		    "%s | tr ';,' ' .' > FILE.txt, then %s glove",
+		    ak_reader_where(r), k - 1, k, r->name, opt);
 	case 3:
 		return ak_errf(e, "%s: line 1 is a header of column numbers "
 		    "0 .. %zu over runs of spaces (pandas' to_string()): a "
@@ -436,4 +479,54 @@ emb_headless(const ak_reader *r, ak_err *e)
 	    "attnkit's TSV starts with the header word<TAB>d1 ... dk, and "
 	    "word2vec and GloVe separate fields by spaces",
 	    ak_reader_where(r));
+}
+
+/* the row's fields s->f[0..nf) are a word holding spaces, then numbers
+ * (d of them, or any number before GloVe's first row set d): -1 with
+ * "FILE:LINE: the word 'new york' holds a space ..." in e; else 0 */
+int
+emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e)
+{
+	size_t k = 1, len = 0;
+	char w[48];
+
+	/* numbers in strtod's syntax: a hexadecimal or inf field is the
+	 * row's value, said by text_row, not a part of the word */
+	while (k < nf && !number_word(s->f[k]))
+		k++;
+	if (k == 1 || k == nf || (s->d > 0 && nf - k != s->d))
+		return 0;
+	for (size_t i = 0; i < k && len + 1 < sizeof w; i++)
+		len += (size_t)snprintf(w + len, sizeof w - len, "%s%s",
+		    i ? " " : "", s->f[i]);
+	return ak_errf(e, "%s: the word '%.40s%s' holds a space, which %s "
+	    "files cannot hold (gensim writes it as it is): join its parts "
+	    "(e.g. with '_') before saving, or save attnkit's TSV",
+	    emb_at(s, lineno), w, len > 40 ? "..." : "", s->fmt == AK_EMB_GLOVE ?
+	    "GloVe" : "word2vec");
+}
+
+/* with d known (word2vec's header, GloVe's first row) and 2 or more, a
+ * row of more than d + 1 fields whose last d are numbers, and the others
+ * none, is the word before them
+ * holding spaces (gensim writes "new york 0.1 ..." as it is; GloVe 840B
+ * holds ". . ." and "at name@domain.com"): its fields joined back in
+ * place (the spaces as they were); returns the row's fields */
+size_t
+emb_joined_word(rd *s, size_t nf)
+{
+	size_t wn = nf - s->d;
+
+	/* (d 1: a header 'V 1' read as a GloVe row may have set it) */
+	if (s->d < 2 || nf <= s->d + 1)
+		return nf;
+	for (size_t i = 0; i < nf; i++)	/* the word's parts no numbers */
+		if (number_word(s->f[i]) != (i >= wn))
+			return nf;
+	for (size_t i = 1; i < wn; i++)
+		for (char *p = s->f[i - 1] + strlen(s->f[i - 1]); p < s->f[i];
+		    p++)
+			*p = ' ';
+	memmove(s->f + 1, s->f + wn, s->d * sizeof *s->f);
+	return s->d + 1;
 }

@@ -21,32 +21,6 @@
 #include "embfile-int.h"
 #include "gz.h"
 
-static int numeric(const char *p, size_t n);
-
-/* the row's fields s->f[0..nf) are a word holding spaces, then numbers
- * (d of them, or any number before GloVe's first row set d): -1 with
- * "FILE:LINE: the word 'new york' holds a space ..." in e; else 0 */
-static int
-spaced_word(rd *s, size_t nf, long lineno, ak_err *e)
-{
-	size_t k = 1, len = 0;
-	char w[48];
-
-	/* numbers in strtod's syntax: a hexadecimal or inf field is the
-	 * row's value, said by text_row, not a part of the word */
-	while (k < nf && !numeric(s->f[k], strlen(s->f[k])))
-		k++;
-	if (k == 1 || k == nf || (s->d > 0 && nf - k != s->d))
-		return 0;
-	for (size_t i = 0; i < k && len + 1 < sizeof w; i++)
-		len += (size_t)snprintf(w + len, sizeof w - len, "%s%s",
-		    i ? " " : "", s->f[i]);
-	return ak_errf(e, "%s: the word '%.40s%s' holds a space, which %s "
-	    "files cannot hold (gensim writes it as it is): join its parts "
-	    "(e.g. with '_') before saving, or save attnkit's TSV",
-	    emb_at(s, lineno), w, len > 40 ? "..." : "", s->fmt == AK_EMB_GLOVE ?
-	    "GloVe" : "word2vec");
-}
 
 /*
  * One line of word2vec text or GloVe (no '\n'; a '\r' before it already
@@ -95,13 +69,14 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		while (*p == ' ')
 			*p++ = '\0';
 	}
+	nf = emb_joined_word(s, nf);
 	const char *w = s->f[0];
 	if (emb_word_ok(s, w, strlen(w), lineno, e) != 0)
 		return -1;
 	if (nf < 2)
 		return ak_errf(e, "%s: a word with no numbers ('%.40s')",
 		    emb_at(s, lineno), w);
-	if (spaced_word(s, nf, lineno, e) != 0)
+	if (emb_spaced_word(s, nf, lineno, e) != 0)
 		return -1;
 	if (s->d == 0)
 		s->d = nf - 1;	/* GloVe: the first row says */

@@ -118,6 +118,24 @@ args(ftin *f, ak_err *e)
 	return 0;
 }
 
+/* the word w (n bytes) for a message: its first 40 bytes, a byte below
+ * 0x20, 0x7f or not ASCII shown as <0xNN> (a static buffer) */
+static const char *
+shown(const char *w, size_t n)
+{
+	static _Thread_local char buf[300];
+	size_t k = 0;
+
+	for (size_t i = 0; i < n && i < 40 && k + 8 < sizeof buf; i++) {
+		unsigned char c = (unsigned char)w[i];
+		k += (size_t)snprintf(buf + k, sizeof buf - k, c < 0x20 ||
+		    c >= 0x7f ? "<0x%02X>" : "%c", (unsigned)c);
+	}
+	if (n > 40 && k + 4 < sizeof buf)
+		snprintf(buf + k, sizeof buf - k, "...");
+	return buf;
+}
+
 /* a word (NUL-terminated) appended to f->words when keep */
 static int
 word(ftin *f, int32_t i, int keep, ak_err *e)
@@ -158,11 +176,20 @@ word(ftin *f, int32_t i, int keep, ak_err *e)
 		return 0;
 	const char *w = f->words + start;
 	size_t n = f->wlen - start - 1, bad;
-	if (n == 0 || !ak_utf8_valid(w, n, &bad) || ak_has_control(w, n) ||
-	    strchr(w, ' ') != NULL)
-		return ak_errf(e, "%s: word %d of the fastText model is %s",
-		    at(f, w0), (int)i + 1, n == 0 ? "empty" : "not UTF-8 "
-		    "without spaces and control bytes");
+	/* a space is held (gensim's FastText takes any token: 'new york');
+	   the TSV holds it, word2vec and GloVe writers refuse it */
+	if (n == 0)
+		return ak_errf(e, "%s: word %d of the fastText model is empty",
+		    at(f, w0), (int)i + 1);
+	if (!ak_utf8_valid(w, n, &bad))
+		return ak_errf(e, "%s: word %d of the fastText model, '%s', is "
+		    "not UTF-8 (its byte %zu): the tools read UTF-8 words",
+		    at(f, w0), (int)i + 1, shown(w, n), bad + 1);
+	if (ak_has_control(w, n))
+		return ak_errf(e, "%s: word %d of the fastText model, '%s', "
+		    "holds a control byte, which no format's word holds: "
+		    "replace it in the model's words before saving", at(f, w0),
+		    (int)i + 1, shown(w, n));
 	f->at[i] = start;
 	return 0;
 }

@@ -74,7 +74,8 @@ typedef struct ak_ft {
  * a quantized or pruned model and the budget): not the magic, a
  * version above 12, dim 0 or above AK_FT_MAX_DIM, a dictionary's sizes
  * that do not agree (nwords above size, a negative count), a word longer
- * than AK_FT_MAX_WORD, not UTF-8 or holding a control byte or a space, a
+ * than AK_FT_MAX_WORD, not UTF-8 or holding a control byte (the word
+ * shown; a space is held: gensim's FastText takes any token), a
  * word twice, a quantized model (.ftz: "quantized ... not read"), an
  * input matrix whose shape is not (nwords + bucket) × dim, a value that
  * is not finite, the file cut short (naming what it ends in), the

@@ -2,7 +2,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
+#include "corpus-int.h"
 #include "io.h"
 #include "table.h"
 #include "text.h"
@@ -165,20 +167,23 @@ where_file(const char *where)
 static int
 vec_number(const char *s, size_t n, int *dec)
 {
-	char buf[64], *end;
+	char small[64], *buf = small, *end;
 	double v;
+	int ok;
 
-	if (n == 0 || n >= sizeof buf)
+	/* a copy (s is not NUL-terminated at n), on the heap past 63
+	   bytes: a value of any length is one (embfile.c's numeric) */
+	if (n == 0 || (n >= sizeof small && (buf = malloc(n + 1)) == NULL))
 		return 0;
 	memcpy(buf, s, n);
 	buf[n] = '\0';
-	if (strpbrk(buf, "xXnNiI") != NULL)	/* hex, nan, inf: not written */
-		return 0;
 	v = strtod(buf, &end);
-	if (*end != '\0' || !(v - v == 0))
-		return 0;
-	*dec |= strpbrk(buf, ".eE") != NULL;
-	return 1;
+	/* hex, nan, inf: not written */
+	ok = strpbrk(buf, "xXnNiI") == NULL && *end == '\0' && v - v == 0;
+	*dec |= ok && strpbrk(buf, ".eE") != NULL;
+	if (buf != small)
+		free(buf);
+	return ok;
 }
 
 /* ak_vec_line's rule with fields separated by sep (' ': word2vec's and
@@ -375,6 +380,19 @@ ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
 	    "");
 }
 
+int
+ak_tokline_header(const char *where, const char *label, const char *tokens,
+    const char *file, long lineno, ak_err *e)
+{
+	if (ak_corpus_known_label(label) || !(ak_corpus_label_name(label) ||
+	    ak_corpus_text_name(tokens) || strcasecmp(tokens, "tokens") == 0 ||
+	    strcasecmp(tokens, "token") == 0))
+		return 0;
+	return ak_errf(e, "%s: '%.40s\\t%.40s' is a header (column names), "
+	    "not a token line: drop it (sed %ldd %s)", where, label, tokens,
+	    lineno, file);
+}
+
 /* the error of a line without a TAB that a delimiter splits: a
    delimited file, its delimiter the first of ',', ';', '|' on the line
    ("spam;Win cash, now": ';'), named with the sms-vocab that tokenizes
@@ -392,6 +410,25 @@ delimited(const char *line, const char *where, const char *raw, ak_err *e)
 	    "file separated by '|'", d == ',' ? "--csv" : d == ';' ?
 	    "--delimiter ';'" : "--delimiter '|'", in ? 4 : fl, in ? "FILE" :
 	    where, raw ? "; " : "", raw ? raw : "");
+}
+
+/* the error of a line of a word and numbers separated by TABs, one of
+   them written as a float: vectors without a header (pandas'
+   to_csv(sep='\t', header=False)); a count line's second field is a
+   word.  0 when the line is none */
+static int
+tab_vectors(const char *line, const char *where, ak_err *e)
+{
+	long d;
+	int dec;
+
+	if (ak_vec_line_tab(line, strlen(line), &d, &dec) != 2 || d < 2 ||
+	    !dec)
+		return 0;
+	return ak_errf(e, "%s: word vectors separated by TABs without a "
+	    "header (a word and %ld numbers), not token lines: give them the "
+	    "header word<TAB>d1 ... d%ld and read them as embeddings "
+	    "(attn-map and attn-train -e, ppmi-svd --load)", where, d, d);
 }
 
 /* the error of a line that ends in the tools' provenance line after
@@ -463,7 +500,8 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	if ((bad = strchr(tab + 1, '\t')) != NULL) {
 		/* word<TAB>context<TAB>count: a count file given as tokens */
 		char *end;
-		if (other_table(line, where, e) != 0)
+		if (other_table(line, where, e) != 0 ||
+		    tab_vectors(line, where, e) != 0)
 			return -1;
 		if (strchr(bad + 1, '\t') == NULL && bad[1] != '\0' &&
 		    (strtod(bad + 1, &end), *end == '\0'))
@@ -540,7 +578,9 @@ ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
 		if (rc == 1)
 			continue;
 		char *label, *toks;
-		if (ak_tokline(r.line, ak_reader_where(&r), &label, &toks, e))
+		if (ak_tokline(r.line, ak_reader_where(&r), &label, &toks, e) ||
+		    (n == 0 && ak_tokline_header(ak_reader_where(&r), label,
+		    toks, r.name, r.lineno, e) != 0))
 			goto fail;
 		if (n == cap) {
 			cap = cap ? 2 * cap : 16;

@@ -430,6 +430,11 @@ int ak_cr_inside(const char *s, size_t n, const char *where,
  * "FILE:LINE".
  * A line without TAB that reads as vectors (ak_vec_hinted) adds AK_VEC_HINT
  * in parentheses.
+ * A line of a word and numbers separated by TABs (ak_vec_line_tab: d >= 2
+ * numbers, one written as a float): "WHERE: word vectors
+ * separated by TABs without a header (a word and d numbers), not token
+ * lines: give them the header word<TAB>d1 ... dd and read them as
+ * embeddings (...)", before the count line's rule.
  * A line that ends in the tools' provenance line after other bytes (io.h
  * ak_is_provenance on its tail from a '#'): "WHERE: the line ends in
  * another file's first line ('# ...'): files joined with cat, the one
@@ -500,6 +505,21 @@ typedef struct ak_tokmsg {
  */
 int ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
     ak_err *e);
+
+/*
+ * ak_tokline_header: the token-line readers' look at a file's first data
+ * line (comments aside), split by ak_tokline into label and tokens: -1
+ * with "WHERE: 'LABEL\tTOKENS' is a header (column names), not a token
+ * line: drop it (sed Nd FILE)" in e (N = lineno) when it is column names
+ * (pandas' to_csv of a tokens frame: 'label<TAB>text'): a label that is
+ * none the tools write (ham, spam, '-') and that names a label column
+ * (corpus-int.h ak_corpus_label_name: label, class, v1, ...), or whose
+ * tokens field is a text column's name (ak_corpus_text_name: text,
+ * message, v2, ...) or tokens/token, alone; else 0.  attn-train's reader
+ * says the same (ak_tokline_label_error).
+ */
+int ak_tokline_header(const char *where, const char *label,
+    const char *tokens, const char *file, long lineno, ak_err *e);
 
 /*
  * ak_tokmsgs_read: the data lines of a tokenized corpus (ak_tokline's

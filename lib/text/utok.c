@@ -435,3 +435,24 @@ ak_utok_nfd_note(const ak_utok_nfd *d, char *buf, size_t cap)
 	    d->where);
 	return w < 0 ? 0 : (size_t)w < cap ? (size_t)w : cap - 1;
 }
+
+int
+ak_utok_mixed_scripts(const char *w, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)w;
+	unsigned seen = 0;	/* 1 Latin, 2 Greek, 4 Cyrillic */
+	size_t l;
+
+	for (size_t i = 0; i < n; i += l) {
+		unsigned long cp = decode(u + i, n - i, &l);
+
+		if ((cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') ||
+		    (cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7))
+			seen |= 1;
+		else if (cp >= 0x370 && cp <= 0x3FF)
+			seen |= 2;
+		else if (cp >= 0x400 && cp <= 0x52F)
+			seen |= 4;
+	}
+	return (seen & (seen - 1)) != 0;
+}

@@ -178,6 +178,16 @@ void ak_utok_nfd_add(ak_utok_nfd *d, const char *s, size_t n,
 size_t ak_utok_nfd_note(const ak_utok_nfd *d, char *buf, size_t cap);
 
 /* ak_utok_unicode_version: the Unicode version of the tables, "14.0.0". */
+/*
+ * ak_utok_mixed_scripts: 1 when the word w (n bytes of UTF-8) holds letters
+ * of two or more of the scripts whose letters look alike (Latin: ASCII
+ * letters and U+00C0-U+024F; Greek: U+0370-U+03FF; Cyrillic:
+ * U+0400-U+052F), as 'саll' (Cyrillic с and а, Latin l) does: a word typed
+ * on two keyboard layouts, or spelled to pass a filter (Unicode TR 39,
+ * "mixed-script confusables"); else 0.  No errors.
+ */
+int ak_utok_mixed_scripts(const char *w, size_t n);
+
 const char *ak_utok_unicode_version(void);
 
 #endif

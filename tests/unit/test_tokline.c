@@ -69,6 +69,14 @@ main(void)
 	T_OK(ak_tokline(v4, "f:4", &label, &toks, &e) == -1 &&
 	    strstr(e.msg, "f:4: more than one TAB") == e.msg,
 	    "a word and three numbers: no file's row, the plain message");
+	char v5[] = "free\t0.5\t-1", v6[] = "free\t0.5\t-1\t2e-3";
+	T_OK(ak_tokline(v5, "f:5", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "f:5: word vectors separated by TABs without a "
+	    "header (a word and 2 numbers)") == e.msg, "a word and 2 numbers, "
+	    "one a float: vectors, not a count line");
+	T_OK(ak_tokline(v6, "f:6", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "header word<TAB>d1 ... d3") != NULL,
+	    "a word and 3 numbers, floats: vectors, their header");
 
 	/* the tokens check: any token without whitespace; refused are a
 	 * control byte, a Unicode space, and what raw text has (,;!? or

@@ -218,5 +218,25 @@ main(void)
 	T_OK(ak_tokenizer_parse("utf8", &fl, &e) == -1 &&
 	    strstr(e.msg, "latin1 or unicode") != NULL,
 	    "parse: the message names unicode");
+	/* mixed look-alike scripts (TR 39): Latin with Cyrillic or Greek in
+	   one word; one script, digits and marks beside it, are not */
+	static const struct { const char *w; int mixed; } ms[] = {
+		{ "\xd1\x81\xd0\xb0ll", 1 },	/* Cyrillic с а, Latin ll */
+		{ "c\xd0\xb0ll", 1 },			/* one Cyrillic а */
+		{ "\xce\xbfk", 1 },			/* Greek ο, Latin k */
+		{ "\xd1\x81\xd0\xb0\xce\xbf", 1 },	/* Cyrillic and Greek */
+		{ "call", 0 }, { "caf\xc3\xa9", 0 },	/* Latin, é Latin */
+		{ "\xd0\xb7\xd0\xb2\xd0\xbe\xd0\xbd\xd0\xb8", 0 },
+		{ "\xd1\x81\xd0\xb0" "2", 0 },	/* Cyrillic and a digit */
+		{ "x\xc3\x97y", 0 },			/* × is no letter */
+		{ "", 0 },
+	};
+	for (size_t i = 0; i < sizeof ms / sizeof *ms; i++) {
+		char m[96];
+		snprintf(m, sizeof m, "mixed scripts: word %zu: %d", i,
+		    ms[i].mixed);
+		T_OK(ak_utok_mixed_scripts(ms[i].w, strlen(ms[i].w)) ==
+		    ms[i].mixed, m);
+	}
 	return t_done();
 }

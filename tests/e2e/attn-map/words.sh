@@ -13,6 +13,11 @@ t_ok "the comment says which were folded" grep -qx '# found by case folding (cas
 t_ok "stderr says it too" grep -qx 'attn-map: --text: 2 words found by case folding: KING->King QUEEN->Queen' "$T/err"
 t_ok "stderr names the unknown word as typed" grep -qx 'attn-map: --text: 1 word not in the embeddings left out: zork' "$T/err"
 t_ok "stderr names the repeat" grep -qx 'attn-map: --text: 1 repeat left out (--all-tokens keeps them): the' "$T/err"
+t_ok "  a Latin word: no note of look-alike letters" sh -c "! grep -q 'look alike' '$T/err'"
+# a word of Cyrillic look-alike letters ('Кing': Cyrillic К) reads as King:
+# its mixing of scripts is said beside it
+t_run "--text 'Кing Paris'" 0 attn-map -e "$T/cased.tsv" --text "$(printf '\320\232ing Paris the')"
+t_ok "  left out, and said to mix look-alike scripts" grep -qx "attn-map: --text: 1 of them mixes Latin and Cyrillic or Greek letters, which look alike (the first: '$(printf '\320\232ing')'): typed on two keyboard layouts, or spelled to pass a filter" "$T/err"
 t_run "cased: an exact match wins over folding" 0 attn-map -e "$T/cased.tsv" --text 'king King'
 t_ok "king and King are two words" grep -qx "$(printf 'query\tking\tKing')" "$T/out"
 t_ok "nothing folded, nothing said" sh -c "! grep -q 'folding' '$T/out' '$T/err'"

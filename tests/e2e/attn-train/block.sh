@@ -98,6 +98,11 @@ mkdir "$T/maps"
 t_run "--maps DIR" 0 attn-train -e "$E" --load "$T/m22.tsv" --maps "$T/maps" -o /dev/null "$C"
 t_ok "--maps: one file per (layer, head), rows summing to 1" \
     sh -c "ls '$T/maps' | tr '\n' ' ' | grep -qx 'map-1-1.tsv map-1-2.tsv map-2-1.tsv map-2-2.tsv ' && awk -F'\t' '!/^#/ && \$1 != \"query\" { s = 0; for (i = 2; i <= NF; i++) s += \$i; if (s < 0.999999 || s > 1.000001) bad = 1 } END { exit bad }' '$T/maps/map-2-2.tsv'"
+# --set: the maps' message is the first spam message of that set: of the
+# training set another than of the held-out one (its query words differ)
+mkdir "$T/maps-train"
+t_run "--maps --set train" 0 attn-train -e "$E" --load "$T/m22.tsv" --maps "$T/maps-train" --set train -o /dev/null "$C"
+t_ok "  a message of the training set: not the held-out set's" sh -c "grep -v '^#' '$T/maps/map-1-1.tsv' > '$T/m1' && grep -v '^#' '$T/maps-train/map-1-1.tsv' > '$T/m2' && ! cmp -s '$T/m1' '$T/m2' && test -s '$T/maps-train/map-2-2.tsv'"
 # --predict with a block model: p(spam) and the block's pooling weights
 t_run "--predict with a block model" 0 attn-train -e "$E" --load "$T/m22.tsv" --predict -o "$T/pred.tsv" "$C"
 t_run "the block's report, for its counts" 0 attn-train -e "$E" --load "$T/m22.tsv" -o "$T/r22.tsv" "$C"

@@ -173,3 +173,19 @@ t_bad "--top --min-count 1000" 1 "^attn-train: no token of the spam messages see
 k=$(sed -n "s/.*--min-count \([0-9]*\) keeps it.*/\1/p" "$T/err")
 t_run "--top --min-count at the highest count: one row or more" 0 attn-train -q -e "$DATA/train-emb.tsv" --top 3 --min-count "$k" "$DATA/train-corpus.tsv"
 t_ok "  a row ranked 1" grep -q '^1	' "$T/out"
+
+# a run that fails replaces none of its outputs, and a directory that
+# cannot be written is said before the training: --save and --split-out
+# are opened with -o and named after it; --maps DIR must be a directory
+echo 'my old model' > "$T/keep.tsv"
+t_bad "--maps of a missing directory: said before the training" 1 "^attn-train: --maps $T/nodir: No such file or directory \\(the directory the maps go into: make it first, mkdir -p\\)\$" attn-train -q -e "$EMB" --model block --epochs 1 --maps "$T/nodir" --save "$T/keep.tsv" -o "$T/r.tsv" "$COR"
+t_ok "  --save's file as it was, no report" sh -c "grep -qx 'my old model' '$T/keep.tsv' && test ! -e '$T/r.tsv'"
+t_bad "--maps of a file: not a directory" 1 "^attn-train: --maps $T/keep.tsv: not a directory\$" attn-train -q -e "$EMB" --model block --epochs 1 --maps "$T/keep.tsv" -o "$T/r.tsv" "$COR"
+t_bad "--save into a missing directory: said before the training" 1 "^attn-train: $T/nodir/m.tsv: No such file or directory\$" attn-train -q -e "$EMB" --epochs 1 --save "$T/nodir/m.tsv" -o "$T/r.tsv" "$COR"
+t_bad "--split-out into a missing directory, the block: the same" 1 "^attn-train: $T/nodir/s.tsv: No such file or directory\$" attn-train -q -e "$EMB" --model block --epochs 1 --split-out "$T/nodir/s.tsv" -o "$T/r.tsv" "$COR"
+for m in "" "--model block"; do
+	t_bad "-o /dev/full ${m:-(pooling head)}: the run fails" 1 "^attn-train: /dev/full: No space left on device\$" attn-train -q -e "$EMB" $m --epochs 1 --save "$T/keep.tsv" --split-out "$T/sp.tsv" -o /dev/full "$COR"
+	t_ok "  --save's file as it was, no --split-out file" sh -c "grep -qx 'my old model' '$T/keep.tsv' && test ! -e '$T/sp.tsv'"
+done
+t_run "a run that ends well: --save and --split-out written" 0 attn-train -q -e "$EMB" --epochs 1 --save "$T/keep.tsv" --split-out "$T/sp.tsv" -o "$T/r.tsv" "$COR"
+t_ok "  the model and the split" sh -c "grep -q '^param	value' '$T/keep.tsv' && grep -q '^line	label	split' '$T/sp.tsv' && test -s '$T/r.tsv'"

@@ -11,7 +11,7 @@ t_bad "--buckets with a trailing comma" 2 "^attn-train: --buckets: empty element
 t_bad "--min-count without --top" 2 '^attn-train: --min-count needs --top$' attn-train -e "$EMB" --min-count 5 "$COR"
 t_bad "--messages without --intervene" 2 '^attn-train: --messages needs --intervene$' attn-train -e "$EMB" --messages 5 "$COR"
 t_bad "--per-message with --top" 2 '^attn-train: --per-message needs --intervene$' attn-train -e "$EMB" --top 3 --per-message "$COR"
-t_bad "--set in the report" 2 '^attn-train: --set needs --top or --intervene$' attn-train -e "$EMB" --set train "$COR"
+t_bad "--set in the report" 2 '^attn-train: --set needs --top, --intervene or --maps$' attn-train -e "$EMB" --set train "$COR"
 t_bad "--buckets with --top" 2 '^attn-train: --buckets: not with --top: it is for the report$' attn-train -e "$EMB" --top 3 --buckets 5 "$COR"
 t_bad "--length with --intervene" 2 '^attn-train: --length: not with --intervene: it is for the report$' attn-train -e "$EMB" --intervene --length known "$COR"
 printf 'ham\tfree call\n' > "$T/msg"

@@ -207,3 +207,34 @@ t_run "  '#' tokens that are no provenance line: read" 0 ppmi-svd --count -v "$T
 t_run "the whole embeddings are read" 0 attn-map -e "$T/v.emb" --text 'free call'
 printf 'word\td1\td2\nfree\t1\t0\ncall\t0\t1' > "$T/hand.emb"
 t_run "a hand-written file without its last newline is read" 0 attn-map -e "$T/hand.emb" --text 'free call'
+
+# a CRLF line whose text is exactly the longest line (1 MB at -M 16M) is
+# read as its LF twin (its CR is the line end's, not the line's; it was
+# refused, told its lines 'end in CR alone'); one byte more is refused,
+# without that hint; -j 2's stretches alike
+printf 'word\tcount\tdocs\nfree\t3\t3\ncall\t3\t3\n' > "$T/lim.vocab"
+awk 'BEGIN { s = "ham\tfree call"; while (length(s) < 1048576 - 10) s = s " free call"; while (length(s) < 1048576) s = s "x"; print "ham\tfree call"; print s; print "spam\tfree call" }' > "$T/lim-lf.tsv"
+sed 's/$/\r/' "$T/lim-lf.tsv" > "$T/lim-crlf.tsv"
+sed '2s/$/y/' "$T/lim-lf.tsv" | sed 's/$/\r/' > "$T/lim-over.tsv"
+t_run "a line of the limit, LF" 0 ppmi-svd -q -v "$T/lim.vocab" -M 16M -d 1 -o /dev/null "$T/lim-lf.tsv"
+for j in 1 2; do
+	t_run "a line of the limit, CRLF, -j $j: read" 0 ppmi-svd -q -j $j -v "$T/lim.vocab" -M 16M -d 1 -o /dev/null "$T/lim-crlf.tsv"
+	t_bad "one byte more, CRLF, -j $j: refused, no 'CR alone'" 1 "^ppmi-svd: .*lim-over\\.tsv:2: line longer than 1 MB, a sixteenth of the 16 MB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)$" ppmi-svd -q -j $j -v "$T/lim.vocab" -M 16M -d 1 -o /dev/null "$T/lim-over.tsv"
+done
+# GloVe whose first line is exactly the limit, saved with CRLF
+awk 'BEGIN { s = "free"; while (length(s) < 1048576 - 8) s = s " 0.5"; while (length(s) < 1048576) s = s "0"; print s }' > "$T/lim-glove.txt"
+sed 's/$/\r/' "$T/lim-glove.txt" > "$T/lim-glove-crlf.txt"
+t_run "GloVe, line 1 of the limit, CRLF: read" 0 ppmi-svd --load "$T/lim-glove-crlf.txt" -M 16M -o /dev/null
+
+# sms-vocab -t's output with its lines ended in CR alone: line 1, the
+# provenance comment, holds the whole file; it read as one comment line
+# ('empty input') in every reader, and is refused naming tr now; a
+# CRLF file's first comment (its CR the line end's) is read
+printf '# sms-vocab -t c.tsv (attnkit 0.1.0)\rham\tsee you\rspam\tfree prize\r' > "$T/mac.tok"
+printf 'word\td1\td2\nsee\t0.1\t0.2\nyou\t0.3\t0.1\nfree\t0.5\t-0.2\nprize\t0.2\t0.2\n' > "$T/mac.emb"
+crre=":1: a CR inside the line: its lines end in CR alone \\(old Mac; a spreadsheet's 'CSV \\(Macintosh\\)'\\)\\? convert them with tr '\\\\r' '\\\\n' < .*mac\\.tok > FILE$"
+t_bad "CR-only token file after its comment: sms-vocab --stats" 1 "^sms-vocab: .*mac\\.tok$crre" sms-vocab --stats "$T/mac.tok"
+t_bad "  attn-train" 1 "^attn-train: .*mac\\.tok$crre" attn-train -e "$T/mac.emb" --epochs 1 "$T/mac.tok"
+t_bad "  attn-map" 1 "^attn-map: .*mac\\.tok$crre" attn-map -e "$T/mac.emb" "$T/mac.tok"
+tr '\r' '\n' < "$T/mac.tok" | sed 's/$/\r/' > "$T/crlf.tok"
+t_run "  its CRLF twin: read" 0 attn-map -q -e "$T/mac.emb" -o /dev/null "$T/crlf.tok"

@@ -133,6 +133,26 @@ for o in "-d 1" "-d 1 -j 2" "-d 1 --weight harmonic --window 30" "--count"; do
 	t_bad "ppmi-svd $o, another tool's file of label<TAB>words rows" 1 "^ppmi-svd: $T/pt.tsv:1: a file attn-train wrote \\(its first line '# attn-train --predict x \\(attnkit 0\\.1\\.0\\)'\\), not token lines" ppmi-svd -q $o -v "$T/v.tsv" -o /dev/null "$T/pt.tsv"
 done
 t_run "  the same rows without that line: counted" 0 ppmi-svd -q -v "$T/v.tsv" -d 1 -o /dev/null "$T/tok4"
+# a token file with a header of column names (pandas' to_csv of a tokens
+# frame): refused at it by every token-line reader, as attn-train refuses
+# it; a first line of a label the tools write over the word 'text', or of
+# another label over other words, is a token line
+{ printf 'label\ttext\n'; cat "$T/tok4"; } > "$T/hd.tsv"
+{ printf 'class\tmessage\n'; cat "$T/tok4"; } > "$T/hd2.tsv"
+for c in "attn-map -e $T/e.tsv" "attn-map -e $T/e.tsv --batch" "ppmi-svd -d 1 -v $T/v.tsv" "ppmi-svd -d 1 -j 2 -v $T/v.tsv" "ppmi-svd --count -v $T/v.tsv" "attn-train -e $T/e.tsv"; do
+	p=${c%% *}
+	t_bad "$p ${c#* }, a header 'label<TAB>text'" 1 "^$p: $T/hd.tsv:1: 'label\\\\ttext' is a header \\(column names\\), not a token line: drop it \\(sed 1d $T/hd.tsv\\)\$" $c -q -o /dev/null "$T/hd.tsv"
+	t_bad "$p ${c#* }, a header 'class<TAB>message'" 1 "^$p: $T/hd2.tsv:1: 'class\\\\tmessage' is a header" $c -q -o /dev/null "$T/hd2.tsv"
+done
+{ printf '# a comment\nlabel\ttext\n'; cat "$T/tok4"; } > "$T/hd3.tsv"
+t_bad "attn-map, the header after a comment: its line named" 1 "^attn-map: $T/hd3.tsv:2: 'label\\\\ttext' is a header .*\\(sed 2d $T/hd3.tsv\\)\$" attn-map -q -e "$T/e.tsv" -o /dev/null "$T/hd3.tsv"
+{ printf 'spam\ttext\n'; cat "$T/tok4"; } > "$T/st.tsv"
+{ printf 'other\tfree call\n'; cat "$T/tok4"; } > "$T/ot.tsv"
+{ cat "$T/tok4"; printf 'label\ttext\n'; } > "$T/lt.tsv"
+for f in st ot lt; do
+	t_run "attn-map --batch, $f.tsv (a token line first, or such a line after one): read" 0 attn-map -q -e "$T/e.tsv" --batch --proj-scale 1 -o /dev/null "$T/$f.tsv"
+	t_run "ppmi-svd, $f.tsv: counted" 0 ppmi-svd -q -d 1 -v "$T/v.tsv" -o /dev/null "$T/$f.tsv"
+done
 t_run "attn-map --batch, sms-vocab -t's token lines" 0 attn-map -q -e "$T/e.tsv" --batch --proj-scale 1 -o /dev/null "$T/t.tsv"
 { printf 'ham\tvalue free\n'; cat "$T/tok.tsv"; } > "$T/hv.tsv"
 t_run "attn-train, a line 'ham<TAB>value free': a token line" 0 attn-train -q -e "$T/e.tsv" --epochs 1 -o /dev/null "$T/hv.tsv"
@@ -145,3 +165,18 @@ t_bad "ppmi-svd -v word2vec text" 1 "^ppmi-svd: .*w2v\\.txt:1: $w2v" ppmi-svd -v
 t_bad "ppmi-svd --contexts word2vec text" 1 "w2v\\.txt:1: not a vocabulary \\(header '3 2', word2vec embeddings" ppmi-svd -v "$T/v.tsv" --contexts "$T/w2v.txt" "$T/w2v.tok"
 printf '3.0 2.0\n1 2\n' > "$T/np.txt"
 t_bad "  two numbers not whole: numpy's savetxt still" 1 "np\\.txt:1: not a vocabulary \\(header '3.0 2.0', a bare matrix of numbers separated by spaces \\(numpy's savetxt\\)" ppmi-svd -v "$T/np.txt" "$T/w2v.tok"
+# headerless TAB vector rows (pandas' to_csv(sep='\t', header=False))
+# given as token lines: named as vectors with the header that reads them
+# (it was 'more than one TAB', and at d = 2 'a count line ...
+# --from-counts'); a count line (its second field a word) and a
+# vocabulary's row (two whole numbers) keep their own names
+printf 'free\t0.1\t0.2\t0.3\ncall\t0.4\t0.5\t0.6\n' > "$T/v3.tsv"
+printf 'free\t0.1\t0.2\ncall\t0.4\t0.5\n' > "$T/v2.tsv"
+printf 'free\t1\t0\t2\n' > "$T/v3w.tsv"
+vec='word vectors separated by TABs without a header \(a word and'
+t_bad "TAB vectors, d = 3, as ppmi-svd's tokens" 1 "^ppmi-svd: .*v3\\.tsv:1: $vec 3 numbers\\), not token lines: give them the header word<TAB>d1 \\.\\.\\. d3 and read them as embeddings \\(attn-map and attn-train -e, ppmi-svd --load\\)$" ppmi-svd -v "$T/v.tsv" -d 1 "$T/v3.tsv"
+t_bad "TAB vectors, d = 2: not a count line" 1 "^ppmi-svd: .*v2\\.tsv:1: $vec 2 numbers\\)" ppmi-svd -v "$T/v.tsv" -d 1 "$T/v2.tsv"
+t_bad "  whole numbers only: no float, the plain message" 1 "^ppmi-svd: .*v3w\\.tsv:1: more than one TAB \\(want label<TAB>tokens\\)$" ppmi-svd -v "$T/v.tsv" -d 1 "$T/v3w.tsv"
+t_bad "  attn-train's corpus" 1 "^attn-train: .*v3\\.tsv:1: $vec 3 numbers\\)" attn-train -e "$T/e.tsv" "$T/v3.tsv"
+printf 'free\tcall\t3\n' > "$T/cl.tsv"
+t_bad "  a count line: still named so" 1 "cl\\.tsv:1: a count line \\(word<TAB>context<TAB>count" ppmi-svd -v "$T/v.tsv" -d 1 "$T/cl.tsv"

@@ -131,4 +131,21 @@ t_ok "  the other answered" test "$(grep -v '^#' "$T/out" | sed 1d | cut -f1 | s
 t_ok "  a warning names the first" grep -q "^ppmi-svd: warning: .*--nn 'qz': not in the model, and no n-gram of it has the model's 5 to 5" "$T/err"
 t_run "--oov subword: a word of 3 letters has one (<qzx>)" 0 ppmi-svd --load "$T/m55.bin" --oov subword --nn qzx -k 2
 t_ok "  answered" test "$(grep -v '^#' "$T/out" | sed 1d | wc -l)" = 2
+# a word holding a space (gensim's FastText takes any token, as
+# 'new york'): read, as gensim's load_facebook_model reads it; a control
+# byte or a byte not UTF-8 is refused naming the word
+sp() {	# sp NAME BYTE: word 'call' becomes 'c' BYTE 'll'
+	"$PY" - "$T/m.bin" "$T/$1" "$2" <<'PYEOF'
+import sys
+b = bytearray(open(sys.argv[1], "rb").read())
+i = b.index(b"\0call\0") + 1
+b[i + 1] = int(sys.argv[3])
+open(sys.argv[2], "wb").write(b)
+PYEOF
+}
+sp sp.bin 32; sp tab.bin 9; sp bad.bin 255
+t_run "a word with a space: read" 0 ppmi-svd --load "$T/sp.bin" -o "$T/sp.tsv"
+t_ok "  'c ll' a row" test "$(grep -c '^c ll	' "$T/sp.tsv")" = 1
+t_bad "a word with a TAB: named" 1 "^ppmi-svd: .*/tab\\.bin: byte [0-9]+: word [0-9]+ of the fastText model, 'c<0x09>ll', holds a control byte, which no format's word holds" ppmi-svd --load "$T/tab.bin" -o -
+t_bad "a word not UTF-8: named" 1 "^ppmi-svd: .*/bad\\.bin: byte [0-9]+: word [0-9]+ of the fastText model, 'c<0xFF>ll', is not UTF-8 \\(its byte 2\\)" ppmi-svd --load "$T/bad.bin" -o -
 echo "1..$t_num"

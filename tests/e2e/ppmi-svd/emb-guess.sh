@@ -247,4 +247,23 @@ for n in 61 62 198; do
 done
 printf 'call 0.5 0.%s1x\nfree 1 2\n' 000000000000000000000000000000000000000000000000000000000000000000000 > "$T/longx.txt"
 t_run "GloVe: a 73-character field that is no number: refused" 1 ppmi-svd --load "$T/longx.txt" -o "$T/out.tsv"
+# pandas' and R's vectors one step from attnkit's TSV: named with the
+# step (it was the generic 'not an embeddings file')
+printf ';0;1;2\nfree;0,1;0,2;0,3\ncall;0,3;0,1;0,2\n' > "$T/semi-num.csv"
+t_bad "to_csv(sep=';', decimal=','), column numbers" 1 "semi-num\\.csv:1: line 1 is a header of column numbers 0 \\.\\. 2 separated by ';' \\(pandas' to_csv\\(sep=';', decimal=','\\), a spreadsheet's CSV in a comma locale\\?\\): .*tr ';,' ' \\.' > FILE\\.txt, then --load-format glove$" ppmi-svd --load "$T/semi-num.csv" -o -
+sed 1d "$T/semi-num.csv" | tr ';,' ' .' > "$T/semi-num.txt"
+t_run "  its fix is read" 0 ppmi-svd --load "$T/semi-num.txt" --load-format glove -o -
+printf '\td1\td2\td3\nfree\t0.1\t0.2\t0.3\ncall\t0.3\t0.1\t0.2\n' > "$T/noidx.tsv"
+t_bad "to_csv(sep='\\t') without index_label: the empty first field named" 1 "noidx\\.tsv:1: header '<TAB>d1 \\.\\.\\. d3': its first field is empty where 'word' belongs .*sed '1s/\\^/word/' .*index_label='word'" ppmi-svd --load "$T/noidx.tsv" -o -
+sed '1s/^/word/' "$T/noidx.tsv" > "$T/noidx2.tsv"
+t_run "  its fix is read" 0 ppmi-svd --load "$T/noidx2.tsv" -o -
+printf 'd1\td2\td3\nfree\t0.1\t0.2\t0.3\ncall\t0.3\t0.1\t0.5\n' > "$T/r0.tsv"
+printf '"d1"\t"d2"\t"d3"\n"free"\t0.1\t0.2\t0.3\n"call"\t0.3\t0.1\t0.5\n' > "$T/r1.tsv"
+t_bad "R's write.table(quote=FALSE): the header one field short" 1 "r0\\.tsv:1: header 'd1 \\.\\.\\. d3': no word column's name, one field short of the rows, as R's write\\.table.*sed '1s/\\^/word\\\\t/' " ppmi-svd --load "$T/r0.tsv" -o -
+t_bad "R's write.table (quoted)" 1 "r1\\.tsv:1: header '\"d1\" \\.\\.\\. \"d3\"': .*quoted: R's default quote=TRUE.*s/\"//g' " ppmi-svd --load "$T/r1.tsv" -o -
+sed '1s/^/word\t/; s/"//g' "$T/r1.tsv" > "$T/r2.tsv"
+t_run "  its fix is read" 0 ppmi-svd --load "$T/r2.tsv" -o -
+printf 'd1\td3\nfree\t0.1\t0.2\n' > "$T/r3.tsv"
+t_run "  'd1 d3': not attnkit's names, the generic refusal" 1 ppmi-svd --load "$T/r3.tsv" -o -
+t_ok "  (not an embeddings file)" grep -q "not an embeddings file" "$T/err"
 echo "1..$t_num"

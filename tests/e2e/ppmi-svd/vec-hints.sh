@@ -262,7 +262,32 @@ open(d + "/glove.txt.bz2", "wb").write(bz2.compress(data))
 open(d + "/glove.txt.xz", "wb").write(lzma.compress(data))
 PY
 printf '\050\265\057\375\044\000\061\000\000the 1 2\n' > "$T/glove.txt.zst"
-t_bad "a zip archive: named, with unzip" 1 "^ppmi-svd: .*/glove\\.zip:1: a zip archive, not text \\(it starts with zip's bytes 50 4b 03 04\\): extract its file first \\(unzip -l .*/glove\\.zip lists its members; unzip -p .*/glove\\.zip MEMBER > FILE\\.txt\\)$" ppmi-svd --load "$T/glove.zip" -o -
+t_bad "a zip archive: named, with unzip" 1 "^ppmi-svd: .*/glove\\.zip:1: a zip archive, not text \\(it starts with zip's bytes 50 4b 03 04\\): extract its file first \\(unzip -l .*/glove\\.zip lists its members; unzip -p .*/glove\\.zip 'glove\\.txt' > FILE\\.txt, its first member\\)$" ppmi-svd --load "$T/glove.zip" -o -
+# a zip by what wrote it, its first member named: NumPy's savez, torch.save,
+# a spreadsheet (Excel's .xlsx, LibreOffice's .ods); an old Excel .xls
+"$PY" - "$T" <<'PYEOF'
+import sys, zipfile
+t = sys.argv[1]
+def z(name, members):
+    with zipfile.ZipFile(t + "/" + name, "w") as f:
+        for m, data in members:
+            f.writestr(m, data, compress_type=zipfile.ZIP_STORED)
+z("e.npz", [("vectors.npy", b"\x93NUMPY"), ("words.npy", b"\x93NUMPY")])
+z("e.pt", [("e/data.pkl", b"\x80\x02"), ("e/version", b"3")])
+z("s.xlsx", [("[Content_Types].xml", "<Types/>"), ("xl/workbook.xml", "<w/>")])
+z("s.ods", [("mimetype", "application/vnd.oasis.opendocument.spreadsheet"), ("content.xml", "<x/>")])
+z("s2.xlsx", [("xl/worksheets/sheet1.xml", "<w/>")])
+z("odt.zip", [("mimetype", "application/vnd.oasis.opendocument.text"), ("content.xml", "<x/>")])
+open(t + "/s.xls", "wb").write(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504))
+PYEOF
+t_bad "numpy.savez (.npz): named" 1 "^ppmi-svd: .*/e\\.npz:1: a zip archive: NumPy's savez \\(\\.npz; its first member 'vectors\\.npy'\\), not embeddings: .*save_word2vec_format" ppmi-svd --load "$T/e.npz" -o -
+t_bad "torch.save (.pt): named" 1 "^ppmi-svd: .*/e\\.pt:1: a zip archive: PyTorch's torch\\.save \\(its first member 'e/data\\.pkl'\\), not embeddings: .*save_word2vec_format" ppmi-svd --load "$T/e.pt" -o -
+for f in s.xlsx s2.xlsx; do
+	t_bad "sms-vocab --csv $f: an Excel workbook" 1 "^sms-vocab: .*/$f:1: a zip archive: a spreadsheet \\(an Excel workbook, \\.xlsx; its first member '.*'\\), not text, .*libreoffice --headless --convert-to csv .*read_excel" sms-vocab --csv "$T/$f"
+done
+t_bad "sms-vocab --csv s.ods: LibreOffice's" 1 "^sms-vocab: .*/s\\.ods:1: a zip archive: a spreadsheet \\(LibreOffice's \\.ods; its first member 'mimetype'\\)" sms-vocab --csv "$T/s.ods"
+t_bad "  another OpenDocument (text): the zip, its member named" 1 "^ppmi-svd: .*/odt\\.zip:1: a zip archive, not text .*unzip -p .*/odt\\.zip 'mimetype' > FILE\\.txt, its first member\\)$" ppmi-svd --load "$T/odt.zip" -o -
+t_bad "sms-vocab --csv s.xls: an OLE2 workbook" 1 "^sms-vocab: .*/s\\.xls:1: an OLE2 compound file \\(it starts with d0 cf 11 e0 a1 b1 1a e1\\): an Excel 97-2003 workbook \\(\\.xls\\) or another old Office document, not text: save the sheet as CSV UTF-8" sms-vocab --csv "$T/s.xls"
 unzip -p "$T/glove.zip" glove.txt > "$T/unzipped.txt" 2> /dev/null || "$PY" -c 'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read("glove.txt"))' "$T/glove.zip" > "$T/unzipped.txt"
 t_run "  its member read" 0 ppmi-svd --load "$T/unzipped.txt" -o -
 for z in xz:xz:'xz -dc' bz2:bzip2:'bunzip2 -c' zst:zstd:'zstd -dc'; do
@@ -301,4 +326,20 @@ t_bad "compress (.Z): named, with gzip -dc" 1 "^ppmi-svd: .*/glove\\.txt\\.Z:1: 
 printf 'BZh91AY&SY 0.5 0.25\nfree 1 2\n' > "$T/bzword.txt"
 t_run "'BZh91AY&SY' then text: a GloVe row" 0 ppmi-svd --load "$T/bzword.txt" -o -
 t_ok "  the word BZh91AY&SY" grep -q '^BZh91AY&SY	0.5	0.25$' "$T/out"
+# GloVe's vectors.bin (-binary 1 or 2: float64 rows, no words): named,
+# with its vectors.txt; a file of other binary numbers is not named so
+"$PY" - "$T" <<'PYEOF'
+import sys, struct, random
+random.seed(1)
+t = sys.argv[1]
+open(t + "/vectors.bin", "wb").write(b"".join(struct.pack("<d", (random.random() - 0.5) / 20) for _ in range(210)))
+open(t + "/big.bin", "wb").write(b"".join(struct.pack("<d", 1e200) for _ in range(4)))
+PYEOF
+vb=":1: binary numbers and no words, not embeddings: GloVe's vectors\\.bin \\(-binary 1 or 2: float64 rows, no words\\)\\? give its vectors\\.txt"
+t_bad "GloVe's vectors.bin: ppmi-svd --load" 1 "$vb" ppmi-svd --load "$T/vectors.bin" -o -
+t_bad "GloVe's vectors.bin: attn-map -e" 1 "$vb" attn-map -e "$T/vectors.bin" --text 'free'
+printf 'ham\tfree\n' > "$T/vb.tok"
+t_bad "GloVe's vectors.bin: attn-train -e" 1 "$vb" attn-train -e "$T/vectors.bin" "$T/vb.tok"
+t_run "  doubles of 1e200: not named so" 1 ppmi-svd --load "$T/big.bin" -o -
+t_ok "  (another message)" test "$(grep -c 'GloVe.s vectors.bin' "$T/err")" = 0
 echo "1..$t_num"
