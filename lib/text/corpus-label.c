@@ -124,6 +124,19 @@ ak_tokline_label_error(const char *where, const char *label,
 }
 
 int
+ak_tokline_header(const char *where, const char *label, const char *tokens,
+    const char *file, long lineno, ak_err *e)
+{
+	if (ak_corpus_known_label(label) || !(ak_corpus_label_name(label) ||
+	    ak_corpus_text_name(tokens) || strcasecmp(tokens, "tokens") == 0 ||
+	    strcasecmp(tokens, "token") == 0))
+		return 0;
+	return ak_errf(e, "%s: '%.40s\\t%.40s' is a header (column names), "
+	    "not a token line: drop it (sed %ldd %s)", where, label, tokens,
+	    lineno, file);
+}
+
+int
 ak_corpus_known_label(const char *s)
 {
 	return strcmp(s, "spam") == 0 || strcmp(s, "ham") == 0 ||

@@ -480,6 +480,8 @@ int ak_tokline_label_error(const char *where, const char *label,
 typedef struct ak_tokmsg {
 	char *text;		/* the tokens field (a copy) */
 	char where[256];	/* "NAME:LINE" for messages */
+	char label[48];		/* its label field (cut at 47 bytes: for
+				   ak_tokline_header's look at line 1) */
 	long lineno;		/* the file's line, comments counted */
 } ak_tokmsg;
 
@@ -507,7 +509,7 @@ int ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
  * (corpus-int.h ak_corpus_label_name: label, class, v1, ...), or whose
  * tokens field is a text column's name (ak_corpus_text_name: text,
  * message, v2, ...) or tokens/token, alone; else 0.  attn-train's reader
- * says the same (ak_tokline_label_error).
+ * says the same (ak_tokline_label_error); in corpus-label.c, beside it.
  */
 int ak_tokline_header(const char *where, const char *label,
     const char *tokens, const char *file, long lineno, ak_err *e);
