@@ -22,7 +22,9 @@
  * invalid UTF-8 at byte N (a Windows file? read it with --encoding
  * cp1252)", the encoding the bytes suggest; in a file whose lines before
  * held UTF-8 beyond ASCII, the fix of that one line, since --encoding
- * would garble the others); 1, 0 at the end, -1.
+ * would garble the others; with cv, a line that cannot be converted but
+ * is valid UTF-8 beyond ASCII is said to be so, naming the read without
+ * --encoding); 1, 0 at the end, -1.
  * ak_corpus_not_a_table: the first line is not another attnkit file's
  * header (ak_table_guess: "not a corpus ..."; with unlabeled, --unlabeled
  * without --all-text, "not messages (header 'word count docs', a

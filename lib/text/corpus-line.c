@@ -178,13 +178,26 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	}
 	/* under a single-byte --encoding, a line that is valid UTF-8 with a
 	   character beyond ASCII, counted (ak_corpus_utf8_note) */
-	if (ak_utf8_valid(r->line, r->len, &bad))
-		r->u8lines += multi(r->line, r->len) > 0;
-	else
+	int u8 = ak_utf8_valid(r->line, r->len, &bad) &&
+	    multi(r->line, r->len) > 0;
+	if (u8)
+		r->u8lines++;
+	else if (!ak_utf8_valid(r->line, r->len, &bad))
 		r->u8bad++;
 	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
-	    e) != 0)
+	    e) != 0) {
+		size_t k = strlen(e->msg);
+		/* a byte the code page lacks in a line that is UTF-8: the
+		   file is UTF-8 already (UTF-8's 'И', D0 98; an emoji) */
+		if (u8 && e != NULL)
+			snprintf(e->msg + k, sizeof e->msg - k, " (the line is "
+			    "valid UTF-8, with characters beyond ASCII: the file "
+			    "is UTF-8 already? read it without --encoding, which "
+			    "applies to every file read; a file in %s beside it: "
+			    "convert that one alone, iconv -f %s -t UTF-8)",
+			    cv->name, cv->name);
 		return -1;
+	}
 	if (n + 2 > r->cap) {	/* room for the CSV reader's '\n' too */
 		char *p = realloc(r->line, n + 2);
 		if (p == NULL)
