@@ -133,6 +133,38 @@ int ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n,
     void *data, ak_err *e);
 
 /*
+ * ak_corpus_csv_fail: the error of read_csv's record at r's line (its
+ * record started on line start) after ak_corpus_csv_feed returned rc: 0
+ * a record longer than r->max ("FILE:START: a record longer than ...: a
+ * quoted field not closed?"), -2 the error already in e, -1 libcsv's
+ * (out of memory, named with the field's size; else its message).
+ * Returns -1.
+ */
+int ak_corpus_csv_fail(const ak_reader *r, struct csv_parser *p,
+    long start, int rc, ak_err *e);
+
+/*
+ * Quotes escaped with a backslash (R's write.table, qmethod="escape"; Python's
+ * doublequote=False): a field's last quote is written \" and its
+ * closing one follows, \"", which --quoting csv reads as a backslash
+ * and one quote, the field left open and the next record joined to it.
+ * ak_corpus_r_open: after r's line went to libcsv p, 1 when the parser
+ * is inside a quoted field past the line's end and the line (its CR
+ * dropped) ends in \"", else 0.  ak_corpus_r_escape: for the line after
+ * such a one, before it goes to libcsv (delim the delimiter): when it
+ * starts with a single quote followed by more (no RFC 4180 writer
+ * leaves a quote single inside a field; R starts each record with one):
+ * -1 with "FILE:LINE: a quoted field ends the line in \"" and the next
+ * line starts a record ...: write it with write.csv() or
+ * write.table(..., qmethod="double"), or convert it: sed ..." (LINE the
+ * line before) in e, else 0.  A text line ending in \" inside a
+ * multi-line field, as Python writes it, is read: its next line goes on
+ * the text.
+ */
+int ak_corpus_r_open(const ak_reader *r, const struct csv_parser *p);
+int ak_corpus_r_escape(const ak_reader *r, char delim, ak_err *e);
+
+/*
  * ak_corpus_hdr_doubt: the header rule's certainty (sms-vocab(1)
  * "Headers and labels"): a first record read as the header (header 1)
  * is certain when its label field lf and text field tf (NULL: none) both

@@ -404,6 +404,32 @@ ak_json_shape(const char *s, size_t n)
 	return obj ? AK_JSON_OBJECT : AK_JSON_ARRAY;
 }
 
+/* the error of quotes escaped with a backslash (corpus-int.h
+   ak_corpus_r_open), what the sign seen at where */
+static int
+r_escaped(ak_err *e, const char *where, const char *what)
+{
+	return ak_errf(e, "%s: %s: quotes escaped with a backslash (R's "
+	    "write.table, whose qmethod=\"escape\" is its default; Python's "
+	    "doublequote=False)? --quoting csv reads \\\" as a backslash and "
+	    "\"\" as one quote, and would join fields or records: write it "
+	    "with write.csv() or write.table(..., qmethod=\"double\"), or "
+	    "convert it: sed 's/\\\\\"/\"\"/g' FILE", where, what);
+}
+
+/* the quoted field libcsv holds (its closing quote last) has \" then
+   delim: R's \"" at a field's end read as a backslash and one quote */
+static int
+esc_delim(const struct csv_parser *p, char delim)
+{
+	const unsigned char *b = p->entry_buf;
+
+	for (size_t k = 0; b != NULL && k + 2 < p->entry_pos; k++)
+		if (b[k] == '\\' && b[k + 1] == '"' && b[k + 2] == delim)
+			return 1;
+	return 0;
+}
+
 /*
  * ak_corpus_csv_feed (corpus-int.h): pass s[0..n) to libcsv, in pieces
  * that end at each '"' (and are at most csv_piece long), so that the parser's state can be looked at right after a quote.  libcsv (non-strict)
@@ -438,6 +464,12 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 			j = i + csv_piece(p);
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
 		    s[i] != delim && s[i] != '\n' && s[i] != '\r') {
+			if (esc_delim(p, delim)) {	/* R's \"", more */
+				(void)r_escaped(e, where, "a quoted field "
+				    "holds \\\"\" before a delimiter and ends "
+				    "at a single quote with more after it");
+				return -2;
+			}
 			/* libcsv holds the closing quote in the field until
 			   it knows; the field reads on unquoted without it
 			   ("free"dom: freedom) */
@@ -500,4 +532,54 @@ ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
 	return ak_errf(e, "%s:1: Excel's line 'sep=%s' says the fields are "
 	    "separated by '%s', not '%s': read it with %s", r->name,
 	    delim_name(x, b1), delim_name(x, b2), delim_name(delim, b3), opt);
+}
+
+int
+ak_corpus_csv_fail(const ak_reader *r, struct csv_parser *p,
+    long start, int rc, ak_err *e)
+{
+	char lim[AK_FMT_SIZE_MAX];
+
+	if (rc == 0)
+		return ak_errf(e, "%s:%ld: a record longer than %s (lines %ld "
+		    "to %ld), the longest line this run reads (a sixteenth of "
+		    "its memory: -M, ulimit -v or -d): a quoted field not "
+		    "closed?", r->name, start, ak_fmt_size(lim, r->max), start,
+		    r->lineno);
+	if (rc == -2)
+		return -1;
+	if (csv_error(p) == CSV_ENOMEM)
+		return ak_errf(e, "%s:%ld: out of memory for a field of %zu "
+		    "bytes (the record's; at line %ld)", r->name, start,
+		    csv_get_buffer_size(p) + p->blk_size, r->lineno);
+	return ak_errf(e, "%s: %s", ak_reader_where(r),
+	    csv_strerror(csv_error(p)));
+}
+
+int
+ak_corpus_r_open(const ak_reader *r, const struct csv_parser *p)
+{
+	size_t n = r->len;
+
+	if (n > 0 && r->line[n - 1] == '\r')
+		n--;
+	/* inside a quoted field past the line's end (libcsv's FIELD_BEGUN),
+	   the line ending in a backslash and the "" read as one quote */
+	return p->quoted && p->pstate == 2 && n >= 3 &&
+	    memcmp(r->line + n - 3, "\\\"\"", 3) == 0;
+}
+
+int
+ak_corpus_r_escape(const ak_reader *r, char delim, ak_err *e)
+{
+	char where[1100];
+
+	/* inside that field, a quote no RFC 4180 writer leaves single
+	   there starts the line: R's next record */
+	if (r->len < 2 || r->line[0] != '"' || r->line[1] == '"' ||
+	    r->line[1] == delim || r->line[1] == '\r')
+		return 0;
+	snprintf(where, sizeof where, "%s:%ld", r->name, r->lineno - 1);
+	return r_escaped(e, where, "a quoted field ends the line in \\\"\" "
+	    "and the next line starts a record");
 }

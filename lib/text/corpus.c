@@ -61,6 +61,8 @@ typedef struct rdctx {
 	int failed;		/* set by a libcsv callback on error */
 	int openq;		/* the last record's text opened a quoted
 				   field it did not close (a plain read) */
+	int resc;		/* the line before ended in \"" inside a
+				   quoted field (ak_corpus_r_escape) */
 } rdctx;
 
 /* the error of memory that cannot be had for the record of line
@@ -673,33 +675,22 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		   memory or of -M) */
 		rec += r->len + 1;
 		if (rec > r->max + 1) {
-			char lim[AK_FMT_SIZE_MAX];
-			rc = ak_errf(c->e, "%s:%ld: a record longer than %s "
-			    "(lines %ld to %ld), the longest line this run "
-			    "reads (a sixteenth of its memory: -M, ulimit -v "
-			    "or -d): a quoted field not closed?", r->name,
-			    c->start, ak_fmt_size(lim, r->max), c->start,
-			    r->lineno);
+			rc = ak_corpus_csv_fail(r, &p, c->start, 0, c->e);
+			goto out;
+		}
+		if (c->resc && ak_corpus_r_escape(r, c->delim, c->e) != 0) {
+			rc = -1;
 			goto out;
 		}
 		r->line[r->len] = '\n';	/* the reader's NUL slot */
 		if ((rc = ak_corpus_csv_feed(&p, r->line, r->len + 1,
 		    c->delim, &c->failed, r->max + 1, ak_reader_where(r),
 		    csv_field, csv_record, c, c->e)) != 0) {
-			if (rc == -2)
-				rc = -1;
-			else if (csv_error(&p) == CSV_ENOMEM)
-				rc = ak_errf(c->e, "%s:%ld: out of memory for a "
-				    "field of %zu bytes (the record's; at line "
-				    "%ld)", r->name, c->start,
-				    csv_get_buffer_size(&p) + p.blk_size,
-				    r->lineno);
-			else
-				rc = ak_errf(c->e, "%s: %s", ak_reader_where(r),
-				    csv_strerror(csv_error(&p)));
+			rc = ak_corpus_csv_fail(r, &p, c->start, rc, c->e);
 			goto out;
 		}
 		r->line[r->len] = '\0';
+		c->resc = ak_corpus_r_open(r, &p);
 		if (c->failed) {
 			rc = -1;
 			goto out;

@@ -103,6 +103,11 @@ printf 'v1,v2,Unnamed: 2,Unnamed: 3\nspam,Win, call,\n' > "$t/kag.csv"
 printf '{"v1":"spam","v2":"Win","Unnamed: 2":" call","Unnamed: 3":null}\n' > "$t/kag.jsonl"
 seed fuzz_corpus "$t/kag.csv"
 seed fuzz_corpus_jsonl "$t/kag.jsonl"
+# R's write.table quotes (\"" ending a field: at a line's end, before a
+# TAB); a text line ending in \" inside a field, as Python writes it
+printf '"label"\t"text"\n"ham"\t"u?\\""\n"spam"\t"Win"\n"a \\""\t"ham"\n' > "$t/resc.tsv"
+printf 'label,text\nspam,"one \\""\ntwo"\n' > "$t/pyesc.csv"
+seed fuzz_corpus "$t/resc.tsv" "$t/pyesc.csv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"
