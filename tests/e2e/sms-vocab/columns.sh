@@ -128,3 +128,20 @@ t_run "  --label-map -=-: the line read without a label" 0 \
 t_ok "  spam 1, ham 1, other 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && grep -qx 'other	1' '$T/out'"
 printf 'label,text,note\nx1,win cash,spam\n' > "$T/x.csv"
 t_bad "a label that is no whole number beside 'spam': not an index" 1 "label 'x1' is neither ham nor spam, and line 1" sms-vocab -q -t --csv "$T/x.csv"
+
+# '#' starts a comment where a label starts a record; once a header or
+# --label-column puts the label elsewhere, a hashtag message is a record
+printf 'text,label\n#blessed day with family,ham\nWin cash now,spam\n#1 deal for you call now,spam\nsee you,ham\n' > "$T/hash.csv"
+t_run "text,label: a '#' message is a record" 0 sms-vocab -q --csv -t "$T/hash.csv"
+t_ok "  4 messages, the hashtags'" sh -c "[ \$(grep -vc '^#' '$T/out') = 4 ] && grep -qx 'spam	deal for you call now' '$T/out'"
+printf 'sms\tlabel\n#blessed day\t0\nWin cash\t1\n' > "$T/hash.tsv"
+t_run "sms<TAB>label (Hugging Face's sms_spam): the same" 0 sms-vocab -q -t --label-map 1=spam,0=ham "$T/hash.tsv"
+t_ok "  2 messages" grep -qx 'ham	blessed day' "$T/out"
+printf '#blessed day,ham\nWin cash,spam\n' > "$T/hash-nh.csv"
+t_run "--label-column 2 --no-header: the same" 0 sms-vocab -q --csv -t --label-column 2 --text-column 1 --no-header "$T/hash-nh.csv"
+t_ok "  line 1 a message" grep -qx 'ham	blessed day' "$T/out"
+# the other side: label first, a '#' line a comment, before and after
+# the header
+printf '# from the lab\nlabel,text\nham,hello there\n# a note\nspam,win cash\n' > "$T/hash-lf.csv"
+t_run "label,text: '#' lines comments" 0 sms-vocab -q --csv -t "$T/hash-lf.csv"
+t_ok "  2 messages" sh -c "[ \$(grep -vc '^#' '$T/out') = 2 ]"
