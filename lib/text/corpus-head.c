@@ -189,8 +189,11 @@ ak_rd_decide(rdctx *c, const char *where)
 		 * label<TAB>text) */
 		c->strict |= c->header;
 	}
+	c->lpos = 0;
+	c->tamb[0] = '\0';
 	if (c->header && ak_corpus_by_names(c->b.p, c->off, c->nf,
-	    o->label_column, o->text_column, &c->lab, &c->txt, where, c->e))
+	    o->label_column, o->text_column, &c->lab, &c->txt, &c->lpos,
+	    c->tamb, sizeof c->tamb, where, c->e))
 		return -1;
 	/* fields after the text are joined to it when it is the last column:
 	 * an unquoted ',' of spam.csv splits a message over the columns
@@ -201,8 +204,8 @@ ak_rd_decide(rdctx *c, const char *where)
 			c->join = 0;
 	if (c->header)
 		header_text(c);
-	if (!byname && c->force == 0 && !c->pending)
-		say_decision(c, where);
+	if (!byname && c->force == 0 && !c->pending && c->tamb[0] == '\0')
+		say_decision(c, where);	/* else --text-column decides */
 	return 0;
 }
 

@@ -223,12 +223,21 @@ int ak_corpus_pick(const char *k, int (*names)(const char *),
  * --text-column, NULL when not given) chosen by their names through
  * ak_corpus_pick, into *lab and *txt (0-based; left as they are when no
  * name fits); a header naming its text in the label's place (text,spam)
- * takes the other column for the label.  0, or -1 (e) when two columns
- * could be the label or the text.
+ * takes the other column for the label; *lpos 1 when the label column
+ * is left by position (no option, no label's name).  With no text column
+ * given or named, the text is the one column besides the label whose
+ * name is no index's (empty, pandas' 'Unnamed: N' or 'Unnamed: N.M'):
+ * 'Unnamed: 0,Body,Label' reads Body; when more than one could be it
+ * (CEAS's 'sender,receiver,...,body,label'), *txt stays and amb (namb
+ * bytes; NULL: not asked) gets the error to give once a record's label
+ * has passed ("WHERE: no column of the header is named as the text
+ * (...), and 6 could be it: 'sender', ...: name it with --text-column
+ * NAME"), else "".  0, or -1 (e) when two columns could be the label or
+ * the text.
  */
 int ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
     const char *lopt, const char *topt, size_t *lab, size_t *txt,
-    const char *where, ak_err *e);
+    int *lpos, char *amb, size_t namb, const char *where, ak_err *e);
 
 /*
  * ak_corpus_extra_fields: the error of a record with more fields (nf)

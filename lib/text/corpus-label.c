@@ -39,15 +39,67 @@ ak_corpus_pick(const char *k, int (*names)(const char *), const char *kind,
 	return 1;
 }
 
+/* an index's name in a header: empty, or pandas' 'Unnamed: N' (its
+   index column saved again: 'Unnamed: 0.1') */
+static int
+index_name(const char *f)
+{
+	size_t k;
+
+	if (ak_corpus_spill_name(f))
+		return 1;
+	if (strncmp(f, "Unnamed: ", 9) != 0 || (k = strspn(f + 9,
+	    "0123456789")) == 0)
+		return 0;
+	return f[9 + k] == '.' && f[10 + k] != '\0' && strspn(f + 10 + k,
+	    "0123456789") == strlen(f + 10 + k);
+}
+
+/* no column named as the text: the one column besides the label that
+   is no index's, into *txt; more than one: the error, in amb */
+static void
+text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
+    size_t *txt, const char *where, char *amb, size_t namb)
+{
+	size_t n = 0, one = nf, k, w;
+
+	for (k = 0; k < nf; k++)
+		if (k != lab && !index_name(b + off[k]) && n++ == 0)
+			one = k;
+	if (n == 1)
+		*txt = one;
+	if (n < 2 || amb == NULL)
+		return;
+	w = (size_t)snprintf(amb, namb, "%s: no column of the header is "
+	    "named as the text (v2, message, messages, text, sms, msg), and "
+	    "%zu could be it:", where, n);
+	for (k = 0, n = 0; k < nf && w < namb; k++) {
+		if (k == lab || index_name(b + off[k]))
+			continue;
+		w += (size_t)snprintf(amb + w, namb - w, "%s '%.40s'", n++ ?
+		    "," : "", b + off[k]);
+		if (n == 8 && k + 1 < nf) {
+			w += (size_t)snprintf(amb + w, w < namb ? namb - w : 0,
+			    ", ...");
+			break;
+		}
+	}
+	if (w < namb)
+		snprintf(amb + w, namb - w, ": name it with --text-column NAME "
+		    "(taking one would be a guess)");
+}
+
 int
 ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
     const char *lopt, const char *topt, size_t *lab, size_t *txt,
-    const char *where, ak_err *e)
+    int *lpos, char *amb, size_t namb, const char *where, ak_err *e)
 {
 	const char *lf = NULL, *tf = NULL;
 	size_t li = nf, ti = nf;
 	int r;
 
+	if (amb != NULL && namb > 0)
+		amb[0] = '\0';
 	for (size_t k = 0; k < nf; k++) {
 		r = 0;
 		if (lopt == NULL && (r = ak_corpus_pick(b + off[k],
@@ -63,10 +115,13 @@ ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
 	}
 	*lab = li < nf ? li : *lab;
 	*txt = ti < nf ? ti : *txt;
+	*lpos = lopt == NULL && li == nf;
 	if (*txt == *lab && ti < nf && lopt == NULL)
 		*lab = *txt == 0 ? 1 : 0;	/* text,spam */
 	else if (*txt == *lab && topt == NULL)
 		*txt = *lab == 0 ? 1 : 0;
+	if (topt == NULL && ti == nf)
+		text_by_rest(b, off, nf, *lab, txt, where, amb, namb);
 	return 0;
 }
 

@@ -27,6 +27,9 @@ typedef struct rdctx {
 	char hdr[64];		/* its start, for messages */
 	long hdrline;		/* its line */
 	size_t lab, txt, hdrnf;	/* label, text columns (0-based); header's */
+	int lpos;		/* the header's label column by position */
+	char tamb[600];		/* the header names no text column and
+				   several could be it: the error, or "" */
 	int join;		/* fields after the text column joined to it */
 	int strict;		/* the full header rule: a delimited file, or
 				   columns or a label map given */

@@ -204,6 +204,8 @@ record(rdctx *c, const char *where)
 	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
 	    o->quoting == AK_QUOTING_NONE, where, c->e) != 0)
 		return -1;
+	if (c->tamb[0] != '\0')	/* a label, and which text? */
+		return ak_errf(c->e, "%s", c->tamb);
 	/* the text: its column, and with join the nonempty fields after it
 	 * (TAB modes: every field) with the delimiters between them */
 	c->text.n = 0;

@@ -145,3 +145,26 @@ t_ok "  line 1 a message" grep -qx 'ham	blessed day' "$T/out"
 printf '# from the lab\nlabel,text\nham,hello there\n# a note\nspam,win cash\n' > "$T/hash-lf.csv"
 t_run "label,text: '#' lines comments" 0 sms-vocab -q --csv -t "$T/hash-lf.csv"
 t_ok "  2 messages" sh -c "[ \$(grep -vc '^#' '$T/out') = 2 ]"
+
+# a header that names no text column: the one column besides the label
+# and the index's; more than one could be it: refused naming them
+printf 'sender,receiver,date,subject,body,label,urls\nYoung <y@x.de>,u4@gvc.cc,"Tue, 05 Aug 2008",Never agree,"Buck up, your troubles",1,1\nMok <m@x.cc>,u2@gvc.cc,"Tue, 05 Aug 2008",Re: meeting,See you tomorrow,0,0\n' > "$T/ceas.csv"
+amb="no column of the header is named as the text \(v2, message, messages, text, sms, msg\), and"
+t_bad "CEAS_08: no text name, 6 could be it: refused" 1 "^sms-vocab: $T/ceas.csv:1: $amb 6 could be it: 'sender', 'receiver', 'date', 'subject', 'body', 'urls': name it with --text-column NAME \(taking one would be a guess\)$" sms-vocab -t --csv --label-map 1=spam,0=ham "$T/ceas.csv"
+t_run "  --text-column body reads it" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham --text-column body "$T/ceas.csv"
+t_ok "  the bodies" grep -qx 'spam	buck up your troubles' "$T/out"
+printf 'label\tsubject\tbody\nspam\tHello\tWin cash now\nham\tLunch\tSee you at noon\n' > "$T/lsb.tsv"
+t_bad "label<TAB>subject<TAB>body: refused" 1 "^sms-vocab: $T/lsb.tsv:1: $amb 2 could be it: 'subject', 'body': name it with --text-column NAME" sms-vocab -t "$T/lsb.tsv"
+# the label's check comes first: a message taken for the header
+printf '1,Win cash, call now\n0,see you, later\n' > "$T/nh01.csv"
+t_bad "a first record taken for the header: its labels first" 1 "^sms-vocab: $T/nh01.csv:2: label '0' is neither ham nor spam, and line 1" sms-vocab -t --csv "$T/nh01.csv"
+# the edge: one column besides the label and pandas' index columns
+printf ',Unnamed: 0,Body,Label\n0,0,Win cash now,1\n1,1,see you at noon,0\n' > "$T/ess.csv"
+t_run "',Unnamed: 0,Body,Label' (enronSpamSubset): Body" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/ess.csv"
+t_ok "  the bodies" grep -qx 'spam	win cash now' "$T/out"
+printf 'Unnamed: 0.1,Unnamed: 0,Body,Label\n0,0,Win cash now,1\n' > "$T/ess2.csv"
+t_run "'Unnamed: 0.1,Unnamed: 0,Body,Label': Body" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/ess2.csv"
+t_ok "  the body" grep -qx 'spam	win cash now' "$T/out"
+printf 'label,body\nspam,Win cash now\n' > "$T/lb.csv"
+t_run "label,body: body" 0 sms-vocab -q -t --csv "$T/lb.csv"
+t_ok "  the body" grep -qx 'spam	win cash now' "$T/out"
