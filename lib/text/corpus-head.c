@@ -109,6 +109,27 @@ say_decision(rdctx *c, const char *where)
  * by its names (class, label, v1, ... and text, message, v2, ...).  After a
  * header every label is checked as in a delimited file (record).
  */
+/* a map's labels read from a column of ids taken by its place ('id,text'
+   under 1=spam,0=ham): said, with the options that read it right; not
+   under a map of every label to none ('*=-') */
+static void
+ids_said(const rdctx *c, const char *where)
+{
+	const ak_labelmap *m = c->o->label_map;
+	char msg[600];
+
+	if (m == NULL || c->o->note == NULL || !(c->lpos & 1) ||
+	    !ak_corpus_id_name(c->hlname) || (m->n == 0 && m->dflt != NULL &&
+	    strcmp(m->dflt, "-") == 0))
+		return;
+	snprintf(msg, sizeof msg, "%s: column %zu ('%s') taken for the labels "
+	    "by its place (no column has a label's name), though its name is "
+	    "an id's or an index's: the labels in another column? "
+	    "--label-column NAME (no labels: --label-map '*=-')", where,
+	    c->lab + 1, c->hlname);
+	c->o->note(c->o->note_ctx, msg);
+}
+
 int
 ak_rd_decide(rdctx *c, const char *where)
 {
@@ -202,8 +223,18 @@ ak_rd_decide(rdctx *c, const char *where)
 	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
 		if (!ak_corpus_spill_name(FIELD(c, k)))
 			c->join = 0;
-	if (c->header)
+	if (c->header) {
 		header_text(c);
+		snprintf(c->hlname, sizeof c->hlname, "%s", c->lab < c->nf ?
+		    FIELD(c, c->lab) : "");
+		snprintf(c->htname, sizeof c->htname, "%s", c->txt < c->nf ?
+		    FIELD(c, c->txt) : "");
+		c->cs = (ak_colsay){ .lab = c->lab, .txt = c->txt, .hnf =
+		    c->nf, .pos = c->lpos, .delim = c->delim, .plain =
+		    o->quoting == AK_QUOTING_NONE, .hdrline =
+		    c->hdrline, .lname = c->hlname, .map = o->label_map };
+		ids_said(c, where);
+	}
 	if (!byname && c->force == 0 && !c->pending && c->tamb[0] == '\0')
 		say_decision(c, where);	/* else --text-column decides */
 	return 0;

@@ -223,8 +223,9 @@ int ak_corpus_pick(const char *k, int (*names)(const char *),
  * --text-column, NULL when not given) chosen by their names through
  * ak_corpus_pick, into *lab and *txt (0-based; left as they are when no
  * name fits); a header naming its text in the label's place (text,spam)
- * takes the other column for the label; *lpos 1 when the label column
- * is left by position (no option, no label's name).  With no text column
+ * takes the other column for the label; *lpos gets 1 when the label
+ * column is left by position (no option, no label's name), plus 2 when
+ * the text's is (no option, no text column's name).  With no text column
  * given or named, the text is the one column besides the label whose
  * name is no index's (empty, pandas' 'Unnamed: N' or 'Unnamed: N.M'):
  * 'Unnamed: 0,Body,Label' reads Body; when more than one could be it
@@ -352,11 +353,13 @@ int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
  * its labels: the columns the other way round? read them with
  * [--delimiter tab ]--label-column 2 --text-column 1[ --no-header (line
  * H, read as the header, is a message too)]" (lab and txt the columns
- * from 0, delim the file's, hdrline the header's line or 0).  0 when
- * not, else -1. */
+ * from 0, delim the file's, hdrline the header's line or 0; --no-header
+ * only when the header's field in the text column, htext, is a label
+ * the map lists, or without a map spam or ham: line 1 the other way
+ * round a message, not 'body,is_spam').  0 when not, else -1. */
 int ak_corpus_swapped(const char *label, const char *text, size_t lab,
     size_t txt, const ak_labelmap *map, char delim, long hdrline,
-    const char *where, ak_err *e);
+    const char *htext, const char *where, ak_err *e);
 
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
@@ -380,17 +383,49 @@ int ak_corpus_spill_name(const char *s);
 int ak_corpus_label_other(const char *l);
 
 /*
- * ak_corpus_label_elsewhere: a record (nf fields, field k at b + off[k])
- * whose label column lab holds a whole number (an index) while another
- * column holds spam or ham: the columns are elsewhere (an index column first, as
- * pandas' to_csv writes it), "WHERE: label '1' (column 1) is neither ham
- * nor spam, and column 2 holds 'spam': an index column first ...? read it
- * with --label-column 2 --text-column 3 (and --no-header if line 1, read
- * as the header, is a message)", hdrline the header's line.  -1 then,
- * else 0.
+ * The columns of a header's file whose label is not read (after the
+ * header, a label neither ham nor spam, or not in the map), by what the
+ * record shows (ak_colsay: the header's choice):
  */
-int ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
-    size_t lab, size_t txt, const char *where, long hdrline, ak_err *e);
+typedef struct ak_colsay {
+	size_t lab, txt;	/* the label's and the text's columns */
+	size_t hnf;		/* the header's fields */
+	int pos;		/* 1 the label's column by place, 2 the
+				   text's (ak_corpus_by_names *lpos) */
+	char delim;		/* the file's */
+	int plain;		/* read with --quoting none: columns read it
+				   delimited, TAB named (--delimiter tab) */
+	long hdrline;		/* the header's line */
+	const char *lname;	/* the header's name of the label column */
+	const ak_labelmap *map;	/* --label-map, or NULL */
+} ak_colsay;
+/*
+ * ak_corpus_label_cols: a record (nf fields, field k at b + off[k]) whose
+ * label (column s->lab) the options do not read: "WHERE: label '1'
+ * (column 1) is neither ham nor spam, the record has 3 fields and the
+ * header (line 1) 2, and column 2 holds '0': row names first, under a
+ * header without a field for them (R's write.table)? read it with
+ * [--delimiter tab ]--label-column 2 --text-column 3" (a whole number
+ * first, a label next, one field more than the header; --delimiter tab
+ * in a plain read of a TAB file); with the label
+ * column taken by place, spam or ham in another column K: "WHERE: label
+ * '0' (column 1, 'Message ID', taken for the labels by its place: ...)
+ * is neither ham nor spam, and column K holds 'ham': [an index column
+ * first (pandas' to_csv)? ]read it with --label-column K" (and
+ * --text-column, "and --no-header ...", when the text too was taken by
+ * place); else, a value no label reads as or a column with an id's name
+ * (ak_corpus_id_name), "WHERE: label '0' is neither ham nor spam: column
+ * 1 ('id') was taken for the labels by its place, ...: name the labels'
+ * column with --label-column NAME (no labels? --label-map '*=-')", never
+ * a map of ids.  -1 then, else 0 (the caller's own error follows).
+ */
+int ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
+    const ak_colsay *s, const char *where, ak_err *e);
+/* ak_corpus_id_name: 1 when a header's field names ids or an index:
+ * empty, pandas' 'Unnamed: N' ('Unnamed: N.M'), id, index, idx, no, #,
+ * n, row, rowid (case ignored), or a name ending in '_id', ' id', '-id'
+ * or 'Id'/'ID' (message_id, Message ID, messageId); else 0 */
+int ak_corpus_id_name(const char *f);
 
 /* ak_corpus_known_label: 1 for the labels a corpus has without a map:
  * spam, ham, and '-' (unlabeled); else 0 */

@@ -115,7 +115,7 @@ ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
 	}
 	*lab = li < nf ? li : *lab;
 	*txt = ti < nf ? ti : *txt;
-	*lpos = lopt == NULL && li == nf;
+	*lpos = (lopt == NULL && li == nf) | (topt == NULL && ti == nf) << 1;
 	if (*txt == *lab && ti < nf && lopt == NULL)
 		*lab = *txt == 0 ? 1 : 0;	/* text,spam */
 	else if (*txt == *lab && topt == NULL)
@@ -582,33 +582,103 @@ ak_corpus_star_only(const ak_labelmap *map, const char *l, int *listed)
 }
 
 int
-ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
-    size_t lab, size_t txt, const char *where, long hdrline, ak_err *e)
+ak_corpus_id_name(const char *f)
 {
-	size_t k = 0;
-	const char *l = b + off[lab];
+	static const char *const ids[] = { "id", "index", "idx", "no", "#",
+		"n", "row", "rowid", NULL };
+	size_t n = strlen(f);
 
-	if (l[0] == '\0' || strspn(l, "0123456789") != strlen(l))
-		return 0;	/* an index is a whole number */
-	while (k < nf && (k == lab || !ak_corpus_known_label(b +
-	    off[k]) || strcmp(b + off[k], "-") == 0))
-		k++;
-	if (k == nf)
+	if (index_name(f) || in_list(ids, f))
+		return 1;
+	/* message_id, Message ID, msg-id, messageId, MessageID */
+	return n > 2 && (strcasecmp(f + n - 2, "id") == 0) && (f[n - 3] ==
+	    '_' || f[n - 3] == ' ' || f[n - 3] == '-' || f[n - 2] == 'I');
+}
+
+/* a value the label rule or the map reads as a label */
+static int
+reads_as_label(const char *l, const ak_labelmap *map)
+{
+	return ak_corpus_known_label(l) || ak_corpus_label_class(l) != 0 ||
+	    (map != NULL && ak_labelmap_get(map, l, NULL) != NULL);
+}
+
+/* R's write.table with row names: a header of the columns alone, each
+   record a row name (a whole number) first, its label next */
+static int
+row_names(const char *b, const size_t *off, size_t nf,
+    const ak_colsay *s, const char *where, ak_err *e)
+{
+	const char *l = b + off[s->lab];
+
+	if (nf != s->hnf + 1 || s->lab != 0 || l[0] == '\0' ||
+	    strspn(l, "0123456789") != strlen(l) || s->txt + 1 >= nf ||
+	    !reads_as_label(b + off[1], s->map))
 		return 0;
-	/* the text: the first other column, after the label's */
-	size_t t = k + 1 < nf ? k + 1 : k > 0 && k - 1 != lab ? k - 1 : txt;
-	return ak_errf(e, "%s: label '%.24s' (column %zu) is neither ham nor "
-	    "spam, and column %zu holds '%s': an index column first (pandas' "
-	    "to_csv)? read it with --label-column %zu --text-column %zu (and "
-	    "--no-header if line %ld, read as the header, is a message)",
-	    where, b + off[lab], lab + 1, k + 1, b + off[k], k + 1, t + 1,
-	    hdrline);
+	return ak_errf(e, "%s: label '%.24s' (column 1) is %s, the record has "
+	    "%zu fields and the header (line %ld) %zu, and column 2 holds "
+	    "'%.24s': row names first, under a header without a field for "
+	    "them (R's write.table)? read it with %s--label-column 2 "
+	    "--text-column %zu", where, l, s->map != NULL ? "not in "
+	    "--label-map" : "neither ham nor spam", nf, s->hdrline, s->hnf,
+	    b + off[1], s->plain ? "--delimiter tab " : "", s->txt + 2);
+}
+
+int
+ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
+    const ak_colsay *s, const char *where, ak_err *e)
+{
+	size_t k = 0, lab = s->lab;
+	const char *l = b + off[lab];
+	char tc[48] = "", nm[80] = "";
+
+	if (row_names(b, off, nf, s, where, e) != 0)
+		return -1;
+	if (!(s->pos & 1))	/* the label column by name or option */
+		return 0;
+	while (k < nf && (k == lab || !ak_corpus_known_label(b + off[k]) ||
+	    strcmp(b + off[k], "-") == 0))
+		k++;
+	if (k < nf) {	/* spam or ham elsewhere: the labels' column */
+		/* the text by its place: the first other column, after the
+		   label's (a name or --text-column chose it: kept) */
+		size_t t = k + 1 < nf ? k + 1 : k > 0 && k - 1 != lab ? k - 1 :
+		    s->txt;
+		if (s->pos & 2)
+			snprintf(tc, sizeof tc, " --text-column %zu", t + 1);
+		if (s->plain)	/* columns make it delimited: its TAB */
+			snprintf(tc + strlen(tc), sizeof tc - strlen(tc),
+			    " --delimiter tab");
+		/* a header that named the text: its label column's name */
+		if (!(s->pos & 2))
+			snprintf(nm, sizeof nm, ", '%.24s', taken for the "
+			    "labels by its place", s->lname);
+		return ak_errf(e, "%s: label '%.24s' (column %zu%s) is neither "
+		    "ham nor spam, and column %zu holds '%s': %sread it with "
+		    "--label-column %zu%s%s", where, l, lab + 1, nm, k + 1,
+		    b + off[k], l[0] != '\0' && strspn(l, "0123456789") ==
+		    strlen(l) ? "an index column first (pandas' to_csv)? " :
+		    "", k + 1, tc, s->pos & 2 ? " (and --no-header if line "
+		    "1, read as the header, is a message)" : "");
+	}
+	if (strchr(l, ' ') != NULL || strlen(l) > 24)
+		return 0;	/* text in the label column: the caller's */
+	if (reads_as_label(l, s->map) && !ak_corpus_id_name(s->lname))
+		return 0;	/* 1/0 under is_spam: the map's error */
+	return ak_errf(e, "%s: label '%.24s' is %s: column %zu ('%.24s') was "
+	    "taken for the labels by its place, no column having a label's "
+	    "name (v1, class, label, category, type, target)%s: name the "
+	    "labels' column with --label-column NAME (no labels? --label-map "
+	    "'*=-')", where, l, s->map != NULL ? "not in --label-map" :
+	    "neither ham nor spam", lab + 1, s->lname,
+	    ak_corpus_id_name(s->lname) ? ", and its name is an id's or an "
+	    "index's" : "");
 }
 
 int
 ak_corpus_swapped(const char *label, const char *text, size_t lab,
     size_t txt, const ak_labelmap *map, char delim, long hdrline,
-    const char *where, ak_err *e)
+    const char *htext, const char *where, ak_err *e)
 {
 	int listed = 0;
 	char nh[96] = "";
@@ -625,7 +695,10 @@ ak_corpus_swapped(const char *label, const char *text, size_t lab,
 		listed = ak_corpus_known_label(text) && strcmp(text, "-") != 0;
 	if (!listed)
 		return 0;
-	if (hdrline > 0)
+	/* line 1 the other way round a message: its label a label */
+	if (hdrline > 0 && htext != NULL && (map != NULL ?
+	    ak_labelmap_get(map, htext, &listed) != NULL && listed :
+	    ak_corpus_known_label(htext) && strcmp(htext, "-") != 0))
 		snprintf(nh, sizeof nh, " --no-header (line %ld, read as the "
 		    "header, is a message too)", hdrline);
 	return ak_errf(e, "%s: label '%.40s%s' is %s, and the text '%.40s' "

@@ -27,7 +27,12 @@ typedef struct rdctx {
 	char hdr[64];		/* its start, for messages */
 	long hdrline;		/* its line */
 	size_t lab, txt, hdrnf;	/* label, text columns (0-based); header's */
-	int lpos;		/* the header's label column by position */
+	int lpos;		/* the header's label column by position (1),
+				   its text column (2) */
+	char hlname[48], htname[48];	/* the header's names of the label
+					   and the text columns */
+	ak_colsay cs;		/* the header's choice, for the errors of a
+				   label not read */
 	char tamb[600];		/* the header names no text column and
 				   several could be it: the error, or "" */
 	int join;		/* fields after the text column joined to it */

@@ -183,7 +183,9 @@ record(rdctx *c, const char *where)
 		    NULL)
 			return ak_corpus_swapped(label, FIELD(c, c->txt),
 			    c->lab, c->txt, o->label_map, c->delim, c->header ?
-			    c->hdrline : 0, where, c->e) != 0 ? -1 :
+			    c->hdrline : 0, c->htname, where, c->e) != 0 ||
+			    (c->header && ak_corpus_label_cols(c->b.p, c->off,
+			    c->nf, &c->cs, where, c->e) != 0) ? -1 :
 			    ak_errf(c->e, "%s: label '%.40s' is not in "
 			    "--label-map (add %.40s=spam, =ham or =- for no "
 			    "label; *=ham for every other label)", where,
@@ -192,12 +194,12 @@ record(rdctx *c, const char *where)
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
 		if (ak_corpus_swapped(label, FIELD(c, c->txt), c->lab, c->txt,
-		    NULL, c->delim, c->hdrline, where, c->e) != 0)
+		    NULL, c->delim, c->hdrline, c->htname, where, c->e) != 0)
 			return -1;
-		if (ak_corpus_label_elsewhere(c->b.p, c->off, c->nf, c->lab,
-		    c->txt, where, c->hdrline, c->e) != 0)
+		ak_rd_fields_text(c, again);	/* a second header? said */
+		if (strcmp(again, c->hdr) != 0 && ak_corpus_label_cols(c->b.p,
+		    c->off, c->nf, &c->cs, where, c->e) != 0)
 			return -1;
-		ak_rd_fields_text(c, again);
 		return ak_corpus_header_label(label, where, c->hdr, again,
 		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&

@@ -168,3 +168,47 @@ t_ok "  the body" grep -qx 'spam	win cash now' "$T/out"
 printf 'label,body\nspam,Win cash now\n' > "$T/lb.csv"
 t_run "label,body: body" 0 sms-vocab -q -t --csv "$T/lb.csv"
 t_ok "  the body" grep -qx 'spam	win cash now' "$T/out"
+
+# R's write.table with row names (its default): a header of the columns
+# alone over 'N<TAB>label<TAB>text': the row names named, 0/1 labels too
+printf 'label\ttext\n1\t0\tSee you at five\n2\t1\tWin cash now call\n3\t0\tOk lar\n' > "$T/rn.tsv"
+rn="the record has 3 fields and the header \(line 1\) 2, and column 2 holds '0': row names first, under a header without a field for them \(R's write.table\)\? read it with --delimiter tab --label-column 2 --text-column 3$"
+t_bad "R's row names over 0/1 labels: named" 1 "^sms-vocab: $T/rn.tsv:2: label '1' \(column 1\) is neither ham nor spam, $rn" sms-vocab -q -t "$T/rn.tsv"
+t_bad "... with the map: named, not '2=spam'" 1 "^sms-vocab: $T/rn.tsv:3: label '2' \(column 1\) is not in --label-map, the record has 3 fields" sms-vocab -q -t --label-map 1=spam,0=ham "$T/rn.tsv"
+t_run "  the options named read it" 0 sms-vocab -q -t --label-map 1=spam,0=ham --delimiter tab --label-column 2 --text-column 3 "$T/rn.tsv"
+t_ok "  the labels of column 2" sh -c "grep -qx 'spam	win cash now call' '$T/out' && grep -qx 'ham	see you at five' '$T/out'"
+# the edge: as many fields as the header (pandas' corner ''): not R's
+printf '\tlabel\ttext\n1\t0\tSee you\n' > "$T/rnc.tsv"
+t_run "pandas' corner: no row-names error" 1 sms-vocab -q -t "$T/rnc.tsv"
+t_ok "  not R's" sh -c "! grep -q 'R.s write.table' '$T/err'"
+
+# the columns the other way round under a real header: --no-header only
+# when line 1, swapped, is a message
+printf 'body,is_spam\nWin cash now,1\nsee you later,0\n' > "$T/bi.csv"
+t_bad "text first under 'body,is_spam': no --no-header" 1 "^sms-vocab: $T/bi.csv:2: label 'Win cash now' is not in --label-map, and the text '1' is one of its labels: the columns the other way round\? read them with --label-column 2 --text-column 1$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi.csv"
+t_run "  the options named read it" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham --label-column 2 --text-column 1 "$T/bi.csv"
+printf 'Hello there,0\nWin cash now,1\n' > "$T/bi2.csv"
+t_bad "line 1 a message the other way round: --no-header" 1 "--label-column 2 --text-column 1 --no-header \(line 1, read as the header, is a message too\)$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi2.csv"
+
+# the label column taken by its place (no column has a label's name):
+# ids named as such, never a --label-map of ids
+printf 'id,text\n0,"hello there, friend"\n1,call me later\n' > "$T/ids.csv"
+t_bad "'id,text': the ids named, --label-column and '*=-'" 1 "^sms-vocab: $T/ids.csv:2: label '0' is neither ham nor spam: column 1 \('id'\) was taken for the labels by its place, no column having a label's name \(v1, class, label, category, type, target\), and its name is an id's or an index's: name the labels' column with --label-column NAME \(no labels\? --label-map '\*=-'\)$" sms-vocab -q --stats --csv --text-column text "$T/ids.csv"
+t_run "  a map of ids: read, and said" 0 sms-vocab --stats --csv --text-column text --label-map 1=spam,0=ham "$T/ids.csv"
+t_ok "  said" grep -q "^sms-vocab: note: $T/ids.csv:1: column 1 ('id') taken for the labels by its place (no column has a label's name), though its name is an id's or an index's: the labels in another column? --label-column NAME (no labels: --label-map '\*=-')$" "$T/err"
+t_run "  '*=-': read, nothing said" 0 sms-vocab --stats --csv --text-column text --label-map '*=-' "$T/ids.csv"
+t_ok "  nothing said" test ! -s "$T/err"
+printf 'date,message,is_spam\n2020-01-01,Win cash now,spam\n2020-01-02,see you,ham\n' > "$T/dmi.csv"
+t_bad "'date,message,is_spam': the labels' column named" 1 "^sms-vocab: $T/dmi.csv:2: label '2020-01-01' \(column 1, 'date', taken for the labels by its place\) is neither ham nor spam, and column 3 holds 'spam': read it with --label-column 3$" sms-vocab -q -t --csv "$T/dmi.csv"
+# the edge: 0/1 under a name that is no id's: the map, as before
+printf 'is_spam,body\n1,Win cash\n0,see you\n' > "$T/isb.csv"
+t_bad "'is_spam,body' over 0/1: the map" 1 "label '1' is neither ham nor spam, and line 1 \('is_spam,body'\) was read as the header: name the labels with --label-map 1=spam,0=ham" sms-vocab -q -t --csv "$T/isb.csv"
+
+# the index hint keeps a text column the header named (Enron's layout)
+printf 'Message ID,Subject,Message,Spam/Ham,Date\n0,tree farm,"hello there",ham,1999-12-10\n1,vastar,"win money now",spam,1999-12-13\n' > "$T/enron.csv"
+t_bad "Enron: --label-column 4 alone" 1 "^sms-vocab: $T/enron.csv:2: label '0' \(column 1, 'Message ID', taken for the labels by its place\) is neither ham nor spam, and column 4 holds 'ham': an index column first \(pandas' to_csv\)\? read it with --label-column 4$" sms-vocab -q -t --csv "$T/enron.csv"
+t_run "  --label-column 4 reads the messages" 0 sms-vocab -q -t --csv --label-column 4 "$T/enron.csv"
+t_ok "  the Message column" grep -qx 'spam	win money now' "$T/out"
+# a label column named 'label' holding 1: labels, no index hint
+printf 'message_id,text,label,label_text\n0,win cash,1,spam\n1,see you,0,ham\n' > "$T/setfit.csv"
+t_bad "SetFit's enron_spam: the map, no index hint" 1 "label '1' is neither ham nor spam, and line 1 \('message_id,text,label,label_text'\) was read as the header: name the labels with --label-map 1=spam,0=ham" sms-vocab -q -t --csv "$T/setfit.csv"
