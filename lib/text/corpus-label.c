@@ -400,9 +400,35 @@ without(const char *given)
 	return buf;
 }
 
+/* a first line of column names separated by c: two or more fields, each
+   1 to 32 bytes, no space at its ends, at most two inside, no other of
+   the readers' delimiters ('Kategorie;Nachricht', 'метка;текст') */
+static int
+names_line(const char *s, char c)
+{
+	size_t nf = 0;
+
+	for (const char *p = s;; nf++) {
+		const char *q = strchr(p, c);
+		size_t n = q ? (size_t)(q - p) : strlen(p), sp = 0;
+		if (n == 0 || n > 32 || p[0] == ' ' || p[n - 1] == ' ')
+			return 0;
+		for (size_t i = 0; i < n; i++) {
+			sp += p[i] == ' ';
+			if (strchr(",;|\t\"", p[i]) != NULL && p[i] != c)
+				return 0;
+		}
+		if (sp > 2)
+			return 0;
+		if (q == NULL)
+			return nf + 1 >= 2;
+		p = q + 1;
+	}
+}
+
 const char *
 ak_corpus_split_hint(const char *s, char delim, int plain,
-    const char *given, int openq, const ak_labelmap *map)
+    const char *given, int openq, int first, const ak_labelmap *map)
 {
 	static const struct { char c; const char *hint; } d[] = {
 		{ ',', " (comma-separated? read it with --csv)" },
@@ -425,9 +451,11 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		    label_like(p + 1, q ? (size_t)(q - p - 1) : strlen(p + 1),
 		    map));
 		/* a record of one field holding a TAB is a line of a
-		   TAB-separated file, whatever comes before the TAB */
+		   TAB-separated file, whatever comes before the TAB; a
+		   first one of names separated so, its header */
 		if (d[i].c != delim && p != NULL && (d[i].c == '\t' || index ||
-		    label_like(s, (size_t)(p - s), map))) {
+		    label_like(s, (size_t)(p - s), map) || (first &&
+		    names_line(s, d[i].c)))) {
 			if (d[i].c != '\t')
 				return d[i].hint;
 			snprintf(hint, sizeof hint, "%s%s)", d[i].hint,

@@ -157,7 +157,7 @@ record(rdctx *c, const char *where)
 		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
 		    c->delim == ';' ? "';'" : "'|'", ak_corpus_split_hint(FIELD(c, 0),
 		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
-		    c->openq, o->label_map));
+		    c->openq, !c->decided, o->label_map));
 	if (!c->decided) {
 		if (ak_rd_decide(c, where) != 0)
 			return -1;
