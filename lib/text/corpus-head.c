@@ -223,6 +223,17 @@ ak_rd_decide(rdctx *c, const char *where)
 	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
 		if (!ak_corpus_spill_name(FIELD(c, k)))
 			c->join = 0;
+	/* ... and with named columns after it too ('v1,v2,Unnamed: 2,
+	 * length': a notebook's column added), its spill columns alone */
+	c->jpart = 0;
+	c->spill.n = 0;
+	for (size_t k = c->txt + 1; c->header && !c->join && c->txt > c->lab &&
+	    k < c->nf; k++) {
+		char m = (char)ak_corpus_spill_name(FIELD(c, k));
+		if (ak_corpus_buf_add(&c->spill, &m, 1) != 0)
+			return ak_errf(c->e, "%s: out of memory", where);
+		c->jpart |= m;
+	}
 	if (c->header) {
 		header_text(c);
 		snprintf(c->hlname, sizeof c->hlname, "%s", c->lab < c->nf ?

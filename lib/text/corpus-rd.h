@@ -36,6 +36,10 @@ typedef struct rdctx {
 	char tamb[600];		/* the header names no text column and
 				   several could be it: the error, or "" */
 	int join;		/* fields after the text column joined to it */
+	int jpart;		/* ... those of the header's spill columns
+				   alone, named ones after the text too */
+	buf spill;		/* ... p[k]: the header's column txt + 1 + k
+				   is a spill column (ak_corpus_spill_name) */
 	int strict;		/* the full header rule: a delimited file, or
 				   columns or a label map given */
 	int force;		/* 1 the first record is the header, -1 it is

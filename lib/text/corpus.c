@@ -215,10 +215,13 @@ record(rdctx *c, const char *where)
 	    0)
 		return rec_nomem(c, "a message's text", strlen(FIELD(c,
 		    c->txt)) + 1);
-	if (c->join) {
+	if (c->join || c->jpart) {
 		size_t gap = 0;
 		for (size_t k = c->txt + 1; k < c->nf; k++) {
 			const char *f = FIELD(c, k);
+			if (!c->join && (k >= c->hdrnf ||
+			    !c->spill.p[k - c->txt - 1]))
+				continue;	/* a named column's */
 			if (!c->tabmode && f[0] == '\0') {
 				gap++;
 				continue;
@@ -544,6 +547,7 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	free(c.off);
 	free(c.text.p);
 	free(c.held.p);
+	free(c.spill.p);
 	free(c.hoff);
 	ak_reader_close(&r);
 	if (cvp)

@@ -193,3 +193,15 @@ t_ok "  \\\"\", before a delimiter, closed by \"\": read" grep -qx 'ham	k say hi
 printf 'label,text\nspam,"one \\""\n""two"" three"\nham,"x \\""\n"\n' > "$T/py2.csv"
 t_run "the next line starts with \"\" or closes the field: read" 0 sms-vocab -q --csv -t "$T/py2.csv"
 t_ok "  2 messages" sh -c "[ \$(grep -vc '^#' '$T/out') = 2 ]"
+
+# spam.csv's spill columns before a named column a notebook added
+# ('length'): joined to the text, the named one left out, as --jsonl does
+printf 'v1,v2,Unnamed: 2,Unnamed: 3,Unnamed: 4,length\nham,U dun say so early hor... U c already then say..., more text,,,49\nspam,Win cash now,,,,12\nham,a,,b,,3\n' > "$T/kagl.csv"
+t_run "spill columns before 'length': joined" 0 sms-vocab -q --csv -t "$T/kagl.csv"
+t_ok "  ' more text' kept, 49 not" grep -qx 'ham	u dun say so early hor u c already then say more text' "$T/out"
+t_ok "  a gap between spill fields" grep -qx 'ham	a b' "$T/out"
+t_ok "  the length never" sh -c "! grep -q '12' '$T/out'"
+# the edge: a named column right after the text: nothing joined, as before
+printf 'v1,v2,length,Unnamed: 3\nham,hello there,11,\n' > "$T/kagm.csv"
+t_run "a named column right after the text" 0 sms-vocab -q --csv -t "$T/kagm.csv"
+t_ok "  the text alone" grep -qx 'ham	hello there' "$T/out"
