@@ -363,9 +363,20 @@ int ak_corpus_swapped(const char *label, const char *text, size_t lab,
 
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
- * 1.0, true in any case), 2 the negative one (ham in any case, 0, 0.0,
- * false in any case, a negated spam: not_spam, non-spam, notspam, not spam), 0
- * none */
+ * 1.0, 1,0, true in any case), 2 the negative one (ham in any case, 0,
+ * 0.0, 0,0, false in any case, a negated spam: not_spam, non-spam,
+ * notspam, not spam), 0 none; 1,0 and 0,0 are pandas' float labels
+ * written with decimal=',' */
+/* ak_corpus_decimal_comma: a label of digits, a comma and digits ('1,0',
+ * '0,0': pandas' float labels in a comma locale, to_csv(sep=';',
+ * decimal=',')) that no --label-map can name (a comma separates its
+ * entries): -1 with "WHERE: label '1,0' is a number with a decimal comma
+ * ...: write the labels as whole numbers (df['label'].astype(int)), or
+ * convert them: sed 's/^\([0-9]*\),0;/\1;/' FILE, and read them with
+ * --label-map 1=spam,0=ham" (the sed when the label is the first column,
+ * lab 0, unquoted: delim not ','); else 0 */
+int ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
+    const char *where, ak_err *e);
 int ak_corpus_label_class(const char *s);
 /* ak_corpus_spill_name: 1 when a header's field s names no column: empty
  * (spam.csv's 'v1,v2,,,'), or pandas' name for an empty header cell,

@@ -190,11 +190,14 @@ ak_corpus_label_class(const char *s)
 {
 	const char *p = s;
 
+	/* 1,0 and 0,0: pandas' floats written with decimal=',' */
 	if (strcasecmp(s, "spam") == 0 || strcmp(s, "1") == 0 ||
-	    strcmp(s, "1.0") == 0 || strcasecmp(s, "true") == 0)
+	    strcmp(s, "1.0") == 0 || strcmp(s, "1,0") == 0 ||
+	    strcasecmp(s, "true") == 0)
 		return 1;
 	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
-	    strcmp(s, "0.0") == 0 || strcasecmp(s, "false") == 0)
+	    strcmp(s, "0.0") == 0 || strcmp(s, "0,0") == 0 ||
+	    strcasecmp(s, "false") == 0)
 		return 2;
 	/* not or non, then '_', '-', a space or nothing, then spam in any
 	   case */
@@ -701,6 +704,28 @@ ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
 	    "neither ham nor spam", lab + 1, s->lname,
 	    ak_corpus_id_name(s->lname) ? ", and its name is an id's or an "
 	    "index's" : "");
+}
+
+int
+ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
+    const char *where, ak_err *e)
+{
+	size_t a = strspn(label, "0123456789");
+	char sed[96] = "";
+
+	if (a == 0 || label[a] != ',' || label[a + 1] == '\0' ||
+	    strspn(label + a + 1, "0123456789") != strlen(label + a + 1))
+		return 0;
+	if (lab == 0 && delim != ',')	/* unquoted first: sed reaches it */
+		snprintf(sed, sizeof sed, ", or convert them: sed "
+		    "'s/^\\([0-9]*\\),0%s/\\1%s/' FILE,", delim == '\t' ?
+		    "\\t" : delim == ';' ? ";" : "|", delim == '\t' ? "\\t" :
+		    delim == ';' ? ";" : "|");
+	return ak_errf(e, "%s: label '%.24s' is a number with a decimal comma "
+	    "(pandas' float labels written with decimal=','), which no "
+	    "--label-map can name (its commas separate entries): write the "
+	    "labels as whole numbers (df['label'].astype(int))%s and read "
+	    "them with --label-map 1=spam,0=ham", where, label, sed);
 }
 
 int

@@ -184,6 +184,8 @@ record(rdctx *c, const char *where)
 			return ak_corpus_swapped(label, FIELD(c, c->txt),
 			    c->lab, c->txt, o->label_map, c->delim, c->header ?
 			    c->hdrline : 0, c->htname, where, c->e) != 0 ||
+			    ak_corpus_decimal_comma(label, c->lab, c->delim,
+			    where, c->e) != 0 ||
 			    (c->header && ak_corpus_label_cols(c->b.p, c->off,
 			    c->nf, &c->cs, where, c->e) != 0) ? -1 :
 			    ak_errf(c->e, "%s: label '%.40s' is not in "
@@ -194,7 +196,9 @@ record(rdctx *c, const char *where)
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
 		if (ak_corpus_swapped(label, FIELD(c, c->txt), c->lab, c->txt,
-		    NULL, c->delim, c->hdrline, c->htname, where, c->e) != 0)
+		    NULL, c->delim, c->hdrline, c->htname, where, c->e) != 0 ||
+		    ak_corpus_decimal_comma(label, c->lab, c->delim, where,
+		    c->e) != 0)
 			return -1;
 		ak_rd_fields_text(c, again);	/* a second header? said */
 		if (strcmp(again, c->hdr) != 0 && ak_corpus_label_cols(c->b.p,

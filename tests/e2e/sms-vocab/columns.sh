@@ -212,3 +212,18 @@ t_ok "  the Message column" grep -qx 'spam	win money now' "$T/out"
 # a label column named 'label' holding 1: labels, no index hint
 printf 'message_id,text,label,label_text\n0,win cash,1,spam\n1,see you,0,ham\n' > "$T/setfit.csv"
 t_bad "SetFit's enron_spam: the map, no index hint" 1 "label '1' is neither ham nor spam, and line 1 \('message_id,text,label,label_text'\) was read as the header: name the labels with --label-map 1=spam,0=ham" sms-vocab -q -t --csv "$T/setfit.csv"
+
+# pandas' float labels in a comma locale (to_csv(sep=';', decimal=',')):
+# no --label-map can name '1,0': the conversion that reads them named
+printf 'label;text\n1,0;Win a cash prize\n0,0;see you later\n' > "$T/dc.csv"
+dc="label '1,0' is a number with a decimal comma \(pandas' float labels written with decimal=','\), which no --label-map can name \(its commas separate entries\): write the labels as whole numbers \(df\['label'\]\.astype\(int\)\), or convert them: sed 's/\^\\\\\(\[0-9\]\*\\\\\),0;/\\\\1;/' FILE, and read them with --label-map 1=spam,0=ham$"
+t_bad "'1,0;...': no SPAMLABEL, the conversion" 1 "^sms-vocab: $T/dc.csv:2: $dc" sms-vocab -q -t --delimiter ';' "$T/dc.csv"
+t_bad "... under a map too" 1 "^sms-vocab: $T/dc.csv:2: $dc" sms-vocab -q -t --delimiter ';' --label-map 1=spam,0=ham "$T/dc.csv"
+sed 's/^\([0-9]*\),0;/\1;/' "$T/dc.csv" > "$T/dc2.csv"
+t_run "  the sed named, then the map: read" 0 sms-vocab -q -t --delimiter ';' --label-map 1=spam,0=ham "$T/dc2.csv"
+t_ok "  spam and ham" sh -c "grep -qx 'spam	win a cash prize' '$T/out' && grep -qx 'ham	see you later' '$T/out'"
+# the edge: a thousands separator is no label the rule knows: not so said
+printf 'label;text\n1,000;Win\n' > "$T/dk.csv"
+t_run "'1,000': a number with a decimal comma too" 1 sms-vocab -q -t --delimiter ';' "$T/dk.csv"
+printf 'label;text\nspam;Win\nham;a,0\n' > "$T/dn.csv"
+t_run "the other side: spam/ham labels read" 0 sms-vocab -q -t --delimiter ';' "$T/dn.csv"
