@@ -130,6 +130,46 @@ ids_said(const rdctx *c, const char *where)
 	c->o->note(c->o->note_ctx, msg);
 }
 
+/* which fields after the text are joined to it, and the header's names
+ * the errors of a label not read use (ak_colsay), said when ids */
+static int
+joins(rdctx *c, const char *where)
+{
+	const ak_corpus_opt *o = c->o;
+
+	/* fields after the text are joined to it when it is the last column:
+	 * an unquoted ',' of spam.csv splits a message over the columns
+	 * (empty in its header, "Unnamed: 2" once pandas has read it) */
+	c->join = c->txt > c->lab;
+	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
+		if (!ak_corpus_spill_name(FIELD(c, k)))
+			c->join = 0;
+	/* ... and with named columns after it too ('v1,v2,Unnamed: 2,
+	 * length': a notebook's column added), its spill columns alone */
+	c->jpart = 0;
+	c->spill.n = 0;
+	for (size_t k = c->txt + 1; c->header && !c->join && c->txt > c->lab &&
+	    k < c->nf; k++) {
+		char m = (char)ak_corpus_spill_name(FIELD(c, k));
+		if (ak_corpus_buf_add(&c->spill, &m, 1) != 0)
+			return ak_errf(c->e, "%s: out of memory", where);
+		c->jpart |= m;
+	}
+	if (c->header) {
+		header_text(c);
+		snprintf(c->hlname, sizeof c->hlname, "%s", c->lab < c->nf ?
+		    FIELD(c, c->lab) : "");
+		snprintf(c->htname, sizeof c->htname, "%s", c->txt < c->nf ?
+		    FIELD(c, c->txt) : "");
+		c->cs = (ak_colsay){ .lab = c->lab, .txt = c->txt, .hnf =
+		    c->nf, .pos = c->lpos, .delim = c->delim, .plain =
+		    o->quoting == AK_QUOTING_NONE, .hdrline =
+		    c->hdrline, .lname = c->hlname, .map = o->label_map };
+		ids_said(c, where);
+	}
+	return 0;
+}
+
 int
 ak_rd_decide(rdctx *c, const char *where)
 {
@@ -216,36 +256,8 @@ ak_rd_decide(rdctx *c, const char *where)
 	    o->label_column, o->text_column, &c->lab, &c->txt, &c->lpos,
 	    c->tamb, sizeof c->tamb, where, c->e))
 		return -1;
-	/* fields after the text are joined to it when it is the last column:
-	 * an unquoted ',' of spam.csv splits a message over the columns
-	 * (empty in its header, "Unnamed: 2" once pandas has read it) */
-	c->join = c->txt > c->lab;
-	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
-		if (!ak_corpus_spill_name(FIELD(c, k)))
-			c->join = 0;
-	/* ... and with named columns after it too ('v1,v2,Unnamed: 2,
-	 * length': a notebook's column added), its spill columns alone */
-	c->jpart = 0;
-	c->spill.n = 0;
-	for (size_t k = c->txt + 1; c->header && !c->join && c->txt > c->lab &&
-	    k < c->nf; k++) {
-		char m = (char)ak_corpus_spill_name(FIELD(c, k));
-		if (ak_corpus_buf_add(&c->spill, &m, 1) != 0)
-			return ak_errf(c->e, "%s: out of memory", where);
-		c->jpart |= m;
-	}
-	if (c->header) {
-		header_text(c);
-		snprintf(c->hlname, sizeof c->hlname, "%s", c->lab < c->nf ?
-		    FIELD(c, c->lab) : "");
-		snprintf(c->htname, sizeof c->htname, "%s", c->txt < c->nf ?
-		    FIELD(c, c->txt) : "");
-		c->cs = (ak_colsay){ .lab = c->lab, .txt = c->txt, .hnf =
-		    c->nf, .pos = c->lpos, .delim = c->delim, .plain =
-		    o->quoting == AK_QUOTING_NONE, .hdrline =
-		    c->hdrline, .lname = c->hlname, .map = o->label_map };
-		ids_said(c, where);
-	}
+	if (joins(c, where) != 0)
+		return -1;
 	if (!byname && c->force == 0 && !c->pending && c->tamb[0] == '\0')
 		say_decision(c, where);	/* else --text-column decides */
 	return 0;

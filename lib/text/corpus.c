@@ -144,36 +144,16 @@ settle(rdctx *c, int last)
 	return rc;
 }
 
-/* record: one record's fields are in c; pass it on as a message */
+/* the record's label (in c), checked and mapped, into *out; the errors
+ * of one not read name the options that read it (the columns the other
+ * way round, a decimal comma, the columns by place, the map wanted) */
 static int
-record(rdctx *c, const char *where)
+rec_label(rdctx *c, const char *where, const char **out)
 {
 	const ak_corpus_opt *o = c->o;
 	const char *label, *mapped;
 	int listed = 0;
 
-	if (c->nf < 2)		/* not a header either */
-		return ak_errf(c->e, "%s: no %s between label and text%s",
-		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
-		    c->delim == ';' ? "';'" : "'|'", ak_corpus_split_hint(FIELD(c, 0),
-		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
-		    c->openq, !c->decided, o->label_map));
-	if (!c->decided) {
-		if (ak_rd_decide(c, where) != 0)
-			return -1;
-		if (c->pending)
-			return hold(c, where);
-		if (c->header)
-			return 0;
-	} else if (c->pending && settle(c, 0) != 0)
-		return -1;
-	if (c->lab >= c->nf || c->txt >= c->nf)
-		return ak_errf(c->e, "%s: %zu fields, no column %zu (the %s "
-		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
-		    c->txt) + 1, c->lab >= c->nf ? "label" : "text");
-	if (c->header && !c->join && c->nf > c->hdrnf)
-		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
-		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
 	label = FIELD(c, c->lab);
 	if (ak_corpus_check_label(label, c->delim, o->quoting_opt, where,
 	    c->e) != 0)
@@ -209,6 +189,41 @@ record(rdctx *c, const char *where)
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
 	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
 	    o->quoting == AK_QUOTING_NONE, where, c->e) != 0)
+		return -1;
+	*out = label;
+	return 0;
+}
+
+/* record: one record's fields are in c; pass it on as a message */
+static int
+record(rdctx *c, const char *where)
+{
+	const ak_corpus_opt *o = c->o;
+	const char *label = NULL;
+
+	if (c->nf < 2)		/* not a header either */
+		return ak_errf(c->e, "%s: no %s between label and text%s",
+		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
+		    c->delim == ';' ? "';'" : "'|'", ak_corpus_split_hint(FIELD(c, 0),
+		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
+		    c->openq, !c->decided, o->label_map));
+	if (!c->decided) {
+		if (ak_rd_decide(c, where) != 0)
+			return -1;
+		if (c->pending)
+			return hold(c, where);
+		if (c->header)
+			return 0;
+	} else if (c->pending && settle(c, 0) != 0)
+		return -1;
+	if (c->lab >= c->nf || c->txt >= c->nf)
+		return ak_errf(c->e, "%s: %zu fields, no column %zu (the %s "
+		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
+		    c->txt) + 1, c->lab >= c->nf ? "label" : "text");
+	if (c->header && !c->join && c->nf > c->hdrnf)
+		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
+		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
+	if (rec_label(c, where, &label) != 0)
 		return -1;
 	if (c->tamb[0] != '\0')	/* a label, and which text? */
 		return ak_errf(c->e, "%s", c->tamb);
