@@ -108,6 +108,18 @@ seed fuzz_corpus_jsonl "$t/kag.jsonl"
 printf '"label"\t"text"\n"ham"\t"u?\\""\n"spam"\t"Win"\n"a \\""\t"ham"\n' > "$t/resc.tsv"
 printf 'label,text\nspam,"one \\""\ntwo"\n' > "$t/pyesc.csv"
 seed fuzz_corpus "$t/resc.tsv" "$t/pyesc.csv"
+# the columns' rules: no text name among many (CEAS_08), ids by place,
+# R's row names, a decimal comma, spill before a named column, a hashtag
+# message under a text-first header, a ';' header in German
+printf 'sender,subject,body,label\na,b,"c, d",1\n' > "$t/ceas.csv"
+printf 'id,text\n0,hi\n' > "$t/ids.csv"
+printf 'label\ttext\n1\t0\thi\n2\t1\tyo\n' > "$t/rn.tsv"
+printf 'label;text\n1,0;a\n' > "$t/dc.csv"
+printf 'v1,v2,Unnamed: 2,length\nham,a, b,3\n' > "$t/spl.csv"
+printf 'text,label\n#a b,ham\n' > "$t/hash.csv"
+printf 'Kategorie;Nachricht\nspam;a\n' > "$t/de.csv"
+seed fuzz_corpus "$t/ceas.csv" "$t/ids.csv" "$t/rn.tsv" "$t/dc.csv" \
+    "$t/spl.csv" "$t/hash.csv" "$t/de.csv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"
