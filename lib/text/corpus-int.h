@@ -233,12 +233,14 @@ int ak_corpus_pick(const char *k, int (*names)(const char *),
  * bytes; NULL: not asked) gets the error to give once a record's label
  * has passed ("WHERE: no column of the header is named as the text
  * (...), and 6 could be it: 'sender', ...: name it with --text-column
- * NAME"), else "".  0, or -1 (e) when two columns could be the label or
- * the text.
+ * NAME", and --delimiter tab in a plain read, plain, where a column
+ * option makes the read delimited), else "".  0, or -1 (e) when two
+ * columns could be the label or the text.
  */
 int ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
     const char *lopt, const char *topt, size_t *lab, size_t *txt,
-    int *lpos, char *amb, size_t namb, const char *where, ak_err *e);
+    int *lpos, int plain, char *amb, size_t namb, const char *where,
+    ak_err *e);
 
 /*
  * ak_corpus_extra_fields: the error of a record with more fields (nf)

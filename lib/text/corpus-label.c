@@ -59,7 +59,7 @@ index_name(const char *f)
    is no index's, into *txt; more than one: the error, in amb */
 static void
 text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
-    size_t *txt, const char *where, char *amb, size_t namb)
+    size_t *txt, int plain, const char *where, char *amb, size_t namb)
 {
 	size_t n = 0, one = nf, k, w;
 
@@ -85,14 +85,16 @@ text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
 		}
 	}
 	if (w < namb)
-		snprintf(amb + w, namb - w, ": name it with --text-column NAME "
-		    "(taking one would be a guess)");
+		snprintf(amb + w, namb - w, ": name it with --text-column NAME%s "
+		    "(taking one would be a guess)", plain ? " --delimiter tab" :
+		    "");
 }
 
 int
 ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
     const char *lopt, const char *topt, size_t *lab, size_t *txt,
-    int *lpos, char *amb, size_t namb, const char *where, ak_err *e)
+    int *lpos, int plain, char *amb, size_t namb, const char *where,
+    ak_err *e)
 {
 	const char *lf = NULL, *tf = NULL;
 	size_t li = nf, ti = nf;
@@ -121,7 +123,7 @@ ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
 	else if (*txt == *lab && topt == NULL)
 		*txt = *lab == 0 ? 1 : 0;
 	if (topt == NULL && ti == nf)
-		text_by_rest(b, off, nf, *lab, txt, where, amb, namb);
+		text_by_rest(b, off, nf, *lab, txt, plain, where, amb, namb);
 	return 0;
 }
 

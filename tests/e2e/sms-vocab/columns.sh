@@ -154,7 +154,9 @@ t_bad "CEAS_08: no text name, 6 could be it: refused" 1 "^sms-vocab: $T/ceas.csv
 t_run "  --text-column body reads it" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham --text-column body "$T/ceas.csv"
 t_ok "  the bodies" grep -qx 'spam	buck up your troubles' "$T/out"
 printf 'label\tsubject\tbody\nspam\tHello\tWin cash now\nham\tLunch\tSee you at noon\n' > "$T/lsb.tsv"
-t_bad "label<TAB>subject<TAB>body: refused" 1 "^sms-vocab: $T/lsb.tsv:1: $amb 2 could be it: 'subject', 'body': name it with --text-column NAME" sms-vocab -t "$T/lsb.tsv"
+t_bad "label<TAB>subject<TAB>body: refused, --delimiter tab too" 1 "^sms-vocab: $T/lsb.tsv:1: $amb 2 could be it: 'subject', 'body': name it with --text-column NAME --delimiter tab \(taking one would be a guess\)$" sms-vocab -t "$T/lsb.tsv"
+t_run "  the options named read it" 0 sms-vocab -q -t --text-column body --delimiter tab "$T/lsb.tsv"
+t_ok "  the bodies" grep -qx 'spam	win cash now' "$T/out"
 # the label's check comes first: a message taken for the header
 printf '1,Win cash, call now\n0,see you, later\n' > "$T/nh01.csv"
 t_bad "a first record taken for the header: its labels first" 1 "^sms-vocab: $T/nh01.csv:2: label '0' is neither ham nor spam, and line 1" sms-vocab -t --csv "$T/nh01.csv"
