@@ -426,8 +426,9 @@ typedef struct ak_colsay {
  * is neither ham nor spam, and column K holds 'ham': [an index column
  * first (pandas' to_csv)? ]read it with --label-column K" (and
  * --text-column, "and --no-header ...", when the text too was taken by
- * place); else, a value no label reads as or a column with an id's name
- * (ak_corpus_id_name), "WHERE: label '0' is neither ham nor spam: column
+ * place); else, a column with an id's name (ak_corpus_id_name) or a
+ * value with no letter that no label rule reads (a date, a number but
+ * 0/1), "WHERE: label '0' is neither ham nor spam: column
  * 1 ('id') was taken for the labels by its place, ...: name the labels'
  * column with --label-column NAME (no labels? --label-map '*=-')", never
  * a map of ids.  -1 then, else 0 (the caller's own error follows).
@@ -435,9 +436,10 @@ typedef struct ak_colsay {
 int ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
     const ak_colsay *s, const char *where, ak_err *e);
 /* ak_corpus_id_name: 1 when a header's field names ids or an index:
- * empty, pandas' 'Unnamed: N' ('Unnamed: N.M'), id, index, idx, no, #,
- * n, row, rowid (case ignored), or a name ending in '_id', ' id', '-id'
- * or 'Id'/'ID' (message_id, Message ID, messageId); else 0 */
+ * empty, pandas' 'Unnamed: N' ('Unnamed: N.M'), id, index, idx, #, row,
+ * rowid (case ignored), or a name ending in '_id', ' id', '-id' or
+ * 'Id'/'ID' (message_id, Message ID, messageId); not 'no' (a yes/no
+ * file's first label); else 0 */
 int ak_corpus_id_name(const char *f);
 
 /* ak_corpus_known_label: 1 for the labels a corpus has without a map:

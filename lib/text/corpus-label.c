@@ -617,8 +617,10 @@ ak_corpus_star_only(const ak_labelmap *map, const char *l, int *listed)
 int
 ak_corpus_id_name(const char *f)
 {
-	static const char *const ids[] = { "id", "index", "idx", "no", "#",
-		"n", "row", "rowid", NULL };
+	/* not 'no' or 'n': a yes/no file's first label, taken for a
+	   header's */
+	static const char *const ids[] = { "id", "index", "idx", "#", "row",
+		"rowid", NULL };
 	size_t n = strlen(f);
 
 	if (index_name(f) || in_list(ids, f))
@@ -696,16 +698,23 @@ ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
 	}
 	if (strchr(l, ' ') != NULL || strlen(l) > 24)
 		return 0;	/* text in the label column: the caller's */
-	if (reads_as_label(l, s->map) && !ak_corpus_id_name(s->lname))
-		return 0;	/* 1/0 under is_spam: the map's error */
+	/* ids by their column's name; else a value with no letter that no
+	   label rule reads (a date, a number but 0/1): no label.  1/0
+	   under is_spam, yes/no: the map's error */
+	int letter = 0;
+	for (const char *p = l; *p; p++)
+		letter |= (*p | 0x20) >= 'a' && (*p | 0x20) <= 'z';
+	if (!ak_corpus_id_name(s->lname) && (letter || reads_as_label(l,
+	    s->map)))
+		return 0;
 	return ak_errf(e, "%s: label '%.24s' is %s: column %zu ('%.24s') was "
 	    "taken for the labels by its place, no column having a label's "
 	    "name (v1, class, label, category, type, target)%s: name the "
-	    "labels' column with --label-column NAME (no labels? --label-map "
-	    "'*=-')", where, l, s->map != NULL ? "not in --label-map" :
-	    "neither ham nor spam", lab + 1, s->lname,
+	    "labels' column with --label-column NAME%s (no labels? "
+	    "--label-map '*=-')", where, l, s->map != NULL ? "not in "
+	    "--label-map" : "neither ham nor spam", lab + 1, s->lname,
 	    ak_corpus_id_name(s->lname) ? ", and its name is an id's or an "
-	    "index's" : "");
+	    "index's" : "", s->plain ? " --delimiter tab" : "");
 }
 
 int

@@ -229,3 +229,12 @@ printf 'label;text\n1,000;Win\n' > "$T/dk.csv"
 t_run "'1,000': a number with a decimal comma too" 1 sms-vocab -q -t --delimiter ';' "$T/dk.csv"
 printf 'label;text\nspam;Win\nham;a,0\n' > "$T/dn.csv"
 t_run "the other side: spam/ham labels read" 0 sms-vocab -q -t --delimiter ';' "$T/dn.csv"
+# a TAB file's ids: --delimiter tab named with the column option
+printf 'id\ttext\n0\thello\n1\tyo\n' > "$T/id.tsv"
+t_bad "'id<TAB>text': --delimiter tab too" 1 "name the labels' column with --label-column NAME --delimiter tab \(no labels\? --label-map '\*=-'\)$" sms-vocab -q -t "$T/id.tsv"
+# yes/no labels, line 1 taken for the header: no id's words for 'no'
+printf 'no,some text\nyes,win cash\n' > "$T/yn.csv"
+t_bad "yes/no labels: the map, no ids" 1 "label 'yes' is neither ham nor spam, and line 1 \('no,some text'\) was read as the header: name the labels with --label-map SPAMLABEL=spam,HAMLABEL=ham" sms-vocab -q -t --csv "$T/yn.csv"
+# a date under 'date', 0/1 labels elsewhere: the labels' column, no map
+printf 'date,message,is_spam\n2020-01-01,Win cash now,1\n' > "$T/d2.csv"
+t_bad "a date by place: --label-column" 1 "label '2020-01-01' is neither ham nor spam: column 1 \('date'\) was taken for the labels by its place, .*: name the labels' column with --label-column NAME \(no labels\? --label-map '\*=-'\)$" sms-vocab -q -t --csv "$T/d2.csv"
