@@ -212,8 +212,7 @@ ak_rd_decide(rdctx *c, const char *where)
 		/* an empty label is an unnamed column's (pandas' index), not
 		   a header's; a control character is no header's */
 		if (c->force <= 0 && (l[0] != '\0' || !named) &&
-		    ak_corpus_check_label(l, c->delim, o->quoting_opt, where,
-		    c->e) != 0)
+		    ak_corpus_label_ok(l, o, c->delim, where, c->e) != 0)
 			return -1;
 		c->star = ak_corpus_star_only(o->label_map, l, &listed);
 		/* TAB-separated corpora (the UCI file, sms-vocab -t, the

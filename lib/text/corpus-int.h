@@ -107,6 +107,21 @@ int ak_corpus_buf_add(buf *b, const char *s, size_t n);
  */
 int ak_corpus_check_label(const char *label, char delim, const char *given,
     const char *where, ak_err *e);
+/*
+ * ak_corpus_empty_label: an empty label (what NULL), or what ("the label
+ * field 'label' is null", JSON's), is a missing value: 0 (read) when
+ * o->label_map names the empty label ('=-', '=ham'; '*' does not take
+ * it), else -1 with "WHERE: empty label (a missing value? pandas writes
+ * NaN as an empty field): drop those rows (...dropna...), or read them
+ * with --label-map '=-' (...)".  ak_corpus_label_ok(l, o, delim, where,
+ * e): it for an empty l, else ak_corpus_check_label (o->quoting_opt the
+ * quoting's option); 0 or -1.
+ */
+int ak_corpus_empty_label(const ak_corpus_opt *o, const char *what,
+    const char *where, ak_err *e);
+#define ak_corpus_label_ok(l, o, delim, where, e) ((l)[0] == '\0' ? \
+	ak_corpus_empty_label((o), NULL, (where), (e)) : \
+	ak_corpus_check_label((l), (delim), (o)->quoting_opt, (where), (e)))
 
 /*
  * libcsv's settings of the CSV reader (corpus.c): ak_corpus_no_space,
@@ -125,12 +140,30 @@ struct csv_parser;
  * on unquoted (RFC 4180 readers: Python's csv, pandas), and a CR outside
  * a quoted field with more of the line after it is refused (ak_cr_inside,
  * where: the line's FILE:LINE) unless *failed (a callback's error);
- * delim the delimiter, max libcsv's block's bound.  0, -1 when libcsv
- * fails (out of memory), -2 with e set. */
+ * delim the delimiter, max libcsv's block's bound.  Quotes escaped with
+ * a backslash (R's write.table) are refused where certain, never read as
+ * a record lost or a text garbled: a quoted field holding \"" before a
+ * delimiter then closed by a single quote with more after it; a quote
+ * right after a backslash that the RFC reading takes for the field's
+ * end with more after it ("about \"the cave\""); and, with esc (NULL:
+ * not looked for), any such closing quote in a record after esc's sign
+ * (the field left open past the line, the next record joined to it:
+ * R's numeric label column, 0<TAB>"..." on the next line).  0, -1 when
+ * libcsv fails (out of memory), -2 with e set. */
+/* ak_csv_esc: that sign in the record being read: a '\""' in a quoted
+ * field before the delimiter or the line's end, which the RFC reading
+ * takes for a backslash and a doubled quote, the field left open.
+ * where: its line's "FILE:LINE" ("" when none); the reader clears it at
+ * each record's end.  ak_corpus_r_unclosed: the error of the end of the
+ * file inside the field that sign left open; returns -1. */
+typedef struct ak_csv_esc {
+	char where[1024];
+} ak_csv_esc;
+int ak_corpus_r_unclosed(const ak_csv_esc *esc, ak_err *e);
 int ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n,
-    char delim, const int *failed, size_t max, const char *where,
-    void (*field)(void *, size_t, void *), void (*rec)(int, void *),
-    void *data, ak_err *e);
+    char delim, const int *failed, size_t max, ak_csv_esc *esc,
+    const char *where, void (*field)(void *, size_t, void *),
+    void (*rec)(int, void *), void *data, ak_err *e);
 
 /*
  * ak_corpus_csv_fail: the error of read_csv's record at r's line (its

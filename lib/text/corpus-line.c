@@ -189,7 +189,14 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 		size_t k = strlen(e->msg);
 		/* a byte the code page lacks in a line that is UTF-8: the
 		   file is UTF-8 already (UTF-8's 'И', D0 98; an emoji) */
-		if (u8 && e != NULL)
+		if (u8 && e != NULL && r->u8bad > 0)	/* lines that were not */
+			snprintf(e->msg + k, sizeof e->msg - k, " (the line is "
+			    "valid UTF-8, and %ld line%s before it %s not: a file "
+			    "of mixed encodings? convert the lines in %s alone, "
+			    "iconv -f %s -t UTF-8, and read it without "
+			    "--encoding)", r->u8bad, r->u8bad == 1 ? "" : "s",
+			    r->u8bad == 1 ? "was" : "were", cv->name, cv->name);
+		else if (u8 && e != NULL)
 			snprintf(e->msg + k, sizeof e->msg - k, " (the line is "
 			    "valid UTF-8, with characters beyond ASCII: the file "
 			    "is UTF-8 already? read it without --encoding, which "
@@ -445,8 +452,16 @@ esc_delim(const struct csv_parser *p, char delim)
  * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
  */
 int
+ak_corpus_r_unclosed(const ak_csv_esc *esc, ak_err *e)
+{
+	return r_escaped(e, esc->where, "a quoted field holds \\\"\" before "
+	    "the line's end, read as a quote that leaves it open, not closed "
+	    "before the end of the file");
+}
+
+int
 ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
-    const int *failed, size_t max, const char *where,
+    const int *failed, size_t max, ak_csv_esc *esc, const char *where,
     void (*field)(void *, size_t, void *), void (*rec)(int, void *),
     void *data, ak_err *e)
 {
@@ -470,6 +485,19 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 				    "at a single quote with more after it");
 				return -2;
 			}
+			if (esc != NULL && i >= 2 && s[i - 2] == '\\') {
+				(void)r_escaped(e, where, "a quote right after "
+				    "a backslash ends a quoted field with more "
+				    "after it");	/* R's \" inside a text */
+				return -2;
+			}
+			if (esc != NULL && esc->where[0] != '\0') {
+				(void)r_escaped(e, esc->where, "a quoted field "
+				    "holds \\\"\" before the line's end, and a "
+				    "later single quote ends it with more after "
+				    "it");	/* the next record's, joined */
+				return -2;
+			}
 			/* libcsv holds the closing quote in the field until
 			   it knows; the field reads on unquoted without it
 			   ("free"dom: freedom) */
@@ -479,6 +507,13 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 		}
 		if (csv_parse(p, s + i, j - i, field, rec, data) != j - i)
 			return -1;
+		/* '\""' read as a doubled quote, the field open, before the
+		   delimiter or the line's end: R's sign (ak_csv_esc) */
+		if (esc != NULL && j >= 3 && j < n && s[j - 1] == '"' &&
+		    s[j - 2] == '"' && s[j - 3] == '\\' && p->pstate == 2 &&
+		    p->quoted && (s[j] == delim || s[j] == '\n' ||
+		    s[j] == '\r') && esc->where[0] == '\0')
+			snprintf(esc->where, sizeof esc->where, "%s", where);
 		/* a CR outside a quoted field ended a record (libcsv's rule):
 		   with more of the line after it, lines that end in CR alone
 		   (a CR in a quoted field is the field's); the CR and the
@@ -503,6 +538,28 @@ delim_name(char c, char b[3])
 	return b;
 }
 
+/* the error of Excel's line 'sep=X' for an X no --delimiter reads (':',
+   '.', ...): the conversion named, by Python's csv module (Excel's
+   quoting) where X can be written in its command, else by the
+   spreadsheet that wrote the file */
+static int
+sep_other(const ak_reader *r, char x, ak_err *e)
+{
+	if (x == '"' || x == '\'' || x == '\\')
+		return ak_errf(e, "%s:1: Excel's line 'sep=%c' says the fields "
+		    "are separated by '%c', which the tools do not read (they "
+		    "read ',', ';', '|' and TAB): save it again from the "
+		    "spreadsheet that wrote it, as CSV or tab-separated text",
+		    r->name, x, x);
+	return ak_errf(e, "%s:1: Excel's line 'sep=%c' says the fields are "
+	    "separated by '%c', which the tools do not read (they read ',', "
+	    "';', '|' and TAB): convert the file to ',' (python3 -c 'import "
+	    "csv,sys; r = csv.reader(open(sys.argv[1], newline=\"\"), "
+	    "delimiter=\"%c\"); next(r); csv.writer(sys.stdout).writerows(r)' "
+	    "%s > FILE.csv) and read that with --csv", r->name, x, x, x,
+	    strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name);
+}
+
 int
 ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
     ak_err *e)
@@ -523,6 +580,8 @@ ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
 		}
 		return 1;
 	}
+	if (x != ',' && x != ';' && x != '|' && x != '\t')
+		return sep_other(r, x, e);
 	if (x == ',')
 		snprintf(opt, sizeof opt, "--csv");
 	else if (x == '\t')

@@ -66,6 +66,7 @@ typedef struct rdctx {
 				   field it did not close (a plain read) */
 	int resc;		/* the line before ended in \"" inside a
 				   quoted field (ak_corpus_r_escape) */
+	ak_csv_esc esc;		/* R's \"" sign in the record (corpus-int.h) */
 } rdctx;
 
 #define FIELD(c, k) ((c)->b.p + (c)->off[k])

@@ -155,8 +155,7 @@ rec_label(rdctx *c, const char *where, const char **out)
 	int listed = 0;
 
 	label = FIELD(c, c->lab);
-	if (ak_corpus_check_label(label, c->delim, o->quoting_opt, where,
-	    c->e) != 0)
+	if (ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
 		return -1;
 	if (o->label_map != NULL) {
 		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
@@ -432,6 +431,7 @@ csv_record(int term, void *data)
 		c->failed = 1;
 	rec_clear(c);
 	c->start = -1;
+	c->esc.where[0] = '\0';
 }
 
 static int
@@ -487,8 +487,8 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		}
 		r->line[r->len] = '\n';	/* the reader's NUL slot */
 		if ((rc = ak_corpus_csv_feed(&p, r->line, r->len + 1,
-		    c->delim, &c->failed, r->max + 1, ak_reader_where(r),
-		    csv_field, csv_record, c, c->e)) != 0) {
+		    c->delim, &c->failed, r->max + 1, &c->esc,
+		    ak_reader_where(r), csv_field, csv_record, c, c->e)) != 0) {
 			rc = ak_corpus_csv_fail(r, &p, c->start, rc, c->e);
 			goto out;
 		}
@@ -503,8 +503,9 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	}
 	if (rc == 0) {
 		if (p.quoted && p.pstate == 2) {	/* FIELD_BEGUN */
-			rc = ak_errf(c->e, "%s:%ld: quoted field not closed "
-			    "before end of file", r->name, c->start);
+			rc = c->esc.where[0] ? ak_corpus_r_unclosed(&c->esc,
+			    c->e) : ak_errf(c->e, "%s:%ld: quoted field not "
+			    "closed before end of file", r->name, c->start);
 			goto out;
 		}
 		csv_fini(&p, csv_field, csv_record, c);

@@ -95,6 +95,17 @@ seed fuzz_corpus "$t/unl-vtab.tsv" "$t/unl-vone.tsv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"
+# records, labels and encodings: R's backslash-escaped quotes (a field's
+# end, a field left open), '#' lines in a text-first file, an empty
+# label (pandas' NaN), Excel's line for a delimiter no option reads
+printf '"label"\t"text"\n"ham"\t"u?\\""\n"spam"\t"a \\"b\\" c"\n' > "$t/r-esc.tsv"
+printf 'text,label\n#tag day,ham\n,spam\nx\\"",ham\n' > "$t/hash-nan.csv"
+printf 'sep=:\nlabel:text\n' > "$t/sep-colon.csv"
+seed fuzz_corpus "$t/r-esc.tsv" "$t/hash-nan.csv" "$t/sep-colon.csv"
+printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"label":"","text":"c"}\n' > "$t/nan.jsonl"
+seed fuzz_corpus_jsonl "$t/nan.jsonl"
+printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"
+seed fuzz_corpus_conv "$t/u8-conv.tsv"
 # JSON Lines with a nested label, a number text, an array of words
 printf '{"text": "a", "meta": {"label": "spam"}}\n{"text": 5, "label": "ham"}\n{"text": ["b", "c"], "label": "ham"}\n' > "$t/nest.jsonl"
 seed fuzz_corpus_jsonl "$t/nest.jsonl"
