@@ -22,7 +22,9 @@
  * invalid UTF-8 at byte N (a Windows file? read it with --encoding
  * cp1252)", the encoding the bytes suggest; in a file whose lines before
  * held UTF-8 beyond ASCII, the fix of that one line, since --encoding
- * would garble the others); 1, 0 at the end, -1.
+ * would garble the others; with cv, a line that cannot be converted but
+ * is valid UTF-8 beyond ASCII is said to be so, naming the read without
+ * --encoding); 1, 0 at the end, -1.
  * ak_corpus_not_a_table: the first line is not another attnkit file's
  * header (ak_table_guess: "not a corpus ..."; with unlabeled, --unlabeled
  * without --all-text, "not messages (header 'word count docs', a
@@ -105,6 +107,21 @@ int ak_corpus_buf_add(buf *b, const char *s, size_t n);
  */
 int ak_corpus_check_label(const char *label, char delim, const char *given,
     const char *where, ak_err *e);
+/*
+ * ak_corpus_empty_label: an empty label (what NULL), or what ("the label
+ * field 'label' is null", JSON's), is a missing value: 0 (read) when
+ * o->label_map names the empty label ('=-', '=ham'; '*' does not take
+ * it), else -1 with "WHERE: empty label (a missing value? pandas writes
+ * NaN as an empty field): drop those rows (...dropna...), or read them
+ * with --label-map '=-' (...)".  ak_corpus_label_ok(l, o, delim, where,
+ * e): it for an empty l, else ak_corpus_check_label (o->quoting_opt the
+ * quoting's option); 0 or -1.
+ */
+int ak_corpus_empty_label(const ak_corpus_opt *o, const char *what,
+    const char *where, ak_err *e);
+#define ak_corpus_label_ok(l, o, delim, where, e) ((l)[0] == '\0' ? \
+	ak_corpus_empty_label((o), NULL, (where), (e)) : \
+	ak_corpus_check_label((l), (delim), (o)->quoting_opt, (where), (e)))
 
 /*
  * libcsv's settings of the CSV reader (corpus.c): ak_corpus_no_space,
@@ -123,12 +140,62 @@ struct csv_parser;
  * on unquoted (RFC 4180 readers: Python's csv, pandas), and a CR outside
  * a quoted field with more of the line after it is refused (ak_cr_inside,
  * where: the line's FILE:LINE) unless *failed (a callback's error);
- * delim the delimiter, max libcsv's block's bound.  0, -1 when libcsv
- * fails (out of memory), -2 with e set. */
+ * delim the delimiter, max libcsv's block's bound.  Quotes escaped with
+ * a backslash (R's write.table) are refused where certain, never read as
+ * a record lost or a text garbled: a quoted field holding \"" before a
+ * delimiter then closed by a single quote with more after it; a quote
+ * right after a backslash that the RFC reading takes for the field's
+ * end with more after it ("about \"the cave\""); and, with esc (NULL:
+ * not looked for), any such closing quote in a record after esc's sign
+ * (the field left open past the line, the next record joined to it:
+ * R's numeric label column, 0<TAB>"..." on the next line).  0, -1 when
+ * libcsv fails (out of memory), -2 with e set. */
+/* ak_csv_esc: that sign in the record being read: a '\""' in a quoted
+ * field before the delimiter or the line's end, which the RFC reading
+ * takes for a backslash and a doubled quote, the field left open.
+ * where: its line's "FILE:LINE" ("" when none); the reader clears it at
+ * each record's end.  ak_corpus_r_unclosed: the error of the end of the
+ * file inside the field that sign left open; returns -1. */
+typedef struct ak_csv_esc {
+	char where[1024];
+} ak_csv_esc;
+int ak_corpus_r_unclosed(const ak_csv_esc *esc, ak_err *e);
 int ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n,
-    char delim, const int *failed, size_t max, const char *where,
-    void (*field)(void *, size_t, void *), void (*rec)(int, void *),
-    void *data, ak_err *e);
+    char delim, const int *failed, size_t max, ak_csv_esc *esc,
+    const char *where, void (*field)(void *, size_t, void *),
+    void (*rec)(int, void *), void *data, ak_err *e);
+
+/*
+ * ak_corpus_csv_fail: the error of read_csv's record at r's line (its
+ * record started on line start) after ak_corpus_csv_feed returned rc: 0
+ * a record longer than r->max ("FILE:START: a record longer than ...: a
+ * quoted field not closed?"), -2 the error already in e, -1 libcsv's
+ * (out of memory, named with the field's size; else its message).
+ * Returns -1.
+ */
+int ak_corpus_csv_fail(const ak_reader *r, struct csv_parser *p,
+    long start, int rc, ak_err *e);
+
+/*
+ * Quotes escaped with a backslash (R's write.table, qmethod="escape"; Python's
+ * doublequote=False): a field's last quote is written \" and its
+ * closing one follows, \"", which --quoting csv reads as a backslash
+ * and one quote, the field left open and the next record joined to it.
+ * ak_corpus_r_open: after r's line went to libcsv p, 1 when the parser
+ * is inside a quoted field past the line's end and the line (its CR
+ * dropped) ends in \"", else 0.  ak_corpus_r_escape: for the line after
+ * such a one, before it goes to libcsv (delim the delimiter): when it
+ * starts with a single quote followed by more (no RFC 4180 writer
+ * leaves a quote single inside a field; R starts each record with one):
+ * -1 with "FILE:LINE: a quoted field ends the line in \"" and the next
+ * line starts a record ...: write it with write.csv() or
+ * write.table(..., qmethod="double"), or convert it: sed ..." (LINE the
+ * line before) in e, else 0.  A text line ending in \" inside a
+ * multi-line field, as Python writes it, is read: its next line goes on
+ * the text.
+ */
+int ak_corpus_r_open(const ak_reader *r, const struct csv_parser *p);
+int ak_corpus_r_escape(const ak_reader *r, char delim, ak_err *e);
 
 /*
  * ak_corpus_hdr_doubt: the header rule's certainty (sms-vocab(1)
@@ -189,12 +256,24 @@ int ak_corpus_pick(const char *k, int (*names)(const char *),
  * --text-column, NULL when not given) chosen by their names through
  * ak_corpus_pick, into *lab and *txt (0-based; left as they are when no
  * name fits); a header naming its text in the label's place (text,spam)
- * takes the other column for the label.  0, or -1 (e) when two columns
- * could be the label or the text.
+ * takes the other column for the label; *lpos gets 1 when the label
+ * column is left by position (no option, no label's name), plus 2 when
+ * the text's is (no option, no text column's name).  With no text column
+ * given or named, the text is the one column besides the label whose
+ * name is no index's (empty, pandas' 'Unnamed: N' or 'Unnamed: N.M'):
+ * 'Unnamed: 0,Body,Label' reads Body; when more than one could be it
+ * (CEAS's 'sender,receiver,...,body,label'), *txt stays and amb (namb
+ * bytes; NULL: not asked) gets the error to give once a record's label
+ * has passed ("WHERE: no column of the header is named as the text
+ * (...), and 6 could be it: 'sender', ...: name it with --text-column
+ * NAME", and --delimiter tab in a plain read, plain, where a column
+ * option makes the read delimited), else "".  0, or -1 (e) when two
+ * columns could be the label or the text.
  */
 int ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
     const char *lopt, const char *topt, size_t *lab, size_t *txt,
-    const char *where, ak_err *e);
+    int *lpos, int plain, char *amb, size_t namb, const char *where,
+    ak_err *e);
 
 /*
  * ak_corpus_extra_fields: the error of a record with more fields (nf)
@@ -309,17 +388,30 @@ int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
  * its labels: the columns the other way round? read them with
  * [--delimiter tab ]--label-column 2 --text-column 1[ --no-header (line
  * H, read as the header, is a message too)]" (lab and txt the columns
- * from 0, delim the file's, hdrline the header's line or 0).  0 when
- * not, else -1. */
+ * from 0, delim the file's, hdrline the header's line or 0; --no-header
+ * only when the header's field in the text column, htext, is a label
+ * the map lists, or without a map spam or ham: line 1 the other way
+ * round a message, not 'body,is_spam').  0 when not, else -1. */
 int ak_corpus_swapped(const char *label, const char *text, size_t lab,
     size_t txt, const ak_labelmap *map, char delim, long hdrline,
-    const char *where, ak_err *e);
+    const char *htext, const char *where, ak_err *e);
 
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
- * 1.0, true in any case), 2 the negative one (ham in any case, 0, 0.0,
- * false in any case, a negated spam: not_spam, non-spam, notspam, not spam), 0
- * none */
+ * 1.0, 1,0, true in any case), 2 the negative one (ham in any case, 0,
+ * 0.0, 0,0, false in any case, a negated spam: not_spam, non-spam,
+ * notspam, not spam), 0 none; 1,0 and 0,0 are pandas' float labels
+ * written with decimal=',' */
+/* ak_corpus_decimal_comma: a label of digits, a comma and digits ('1,0',
+ * '0,0': pandas' float labels in a comma locale, to_csv(sep=';',
+ * decimal=',')) that no --label-map can name (a comma separates its
+ * entries): -1 with "WHERE: label '1,0' is a number with a decimal comma
+ * ...: write the labels as whole numbers (df['label'].astype(int)), or
+ * convert them: sed 's/^\([0-9]*\),0;/\1;/' FILE, and read them with
+ * --label-map 1=spam,0=ham" (the sed when the label is the first column,
+ * lab 0, unquoted: delim not ','); else 0 */
+int ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
+    const char *where, ak_err *e);
 int ak_corpus_label_class(const char *s);
 /* ak_corpus_spill_name: 1 when a header's field s names no column: empty
  * (spam.csv's 'v1,v2,,,'), or pandas' name for an empty header cell,
@@ -337,17 +429,51 @@ int ak_corpus_spill_name(const char *s);
 int ak_corpus_label_other(const char *l);
 
 /*
- * ak_corpus_label_elsewhere: a record (nf fields, field k at b + off[k])
- * whose label column lab holds a whole number (an index) while another
- * column holds spam or ham: the columns are elsewhere (an index column first, as
- * pandas' to_csv writes it), "WHERE: label '1' (column 1) is neither ham
- * nor spam, and column 2 holds 'spam': an index column first ...? read it
- * with --label-column 2 --text-column 3 (and --no-header if line 1, read
- * as the header, is a message)", hdrline the header's line.  -1 then,
- * else 0.
+ * The columns of a header's file whose label is not read (after the
+ * header, a label neither ham nor spam, or not in the map), by what the
+ * record shows (ak_colsay: the header's choice):
  */
-int ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
-    size_t lab, size_t txt, const char *where, long hdrline, ak_err *e);
+typedef struct ak_colsay {
+	size_t lab, txt;	/* the label's and the text's columns */
+	size_t hnf;		/* the header's fields */
+	int pos;		/* 1 the label's column by place, 2 the
+				   text's (ak_corpus_by_names *lpos) */
+	char delim;		/* the file's */
+	int plain;		/* read with --quoting none: columns read it
+				   delimited, TAB named (--delimiter tab) */
+	long hdrline;		/* the header's line */
+	const char *lname;	/* the header's name of the label column */
+	const ak_labelmap *map;	/* --label-map, or NULL */
+} ak_colsay;
+/*
+ * ak_corpus_label_cols: a record (nf fields, field k at b + off[k]) whose
+ * label (column s->lab) the options do not read: "WHERE: label '1'
+ * (column 1) is neither ham nor spam, the record has 3 fields and the
+ * header (line 1) 2, and column 2 holds '0': row names first, under a
+ * header without a field for them (R's write.table)? read it with
+ * [--delimiter tab ]--label-column 2 --text-column 3" (a whole number
+ * first, a label next, one field more than the header; --delimiter tab
+ * in a plain read of a TAB file); with the label
+ * column taken by place, spam or ham in another column K: "WHERE: label
+ * '0' (column 1, 'Message ID', taken for the labels by its place: ...)
+ * is neither ham nor spam, and column K holds 'ham': [an index column
+ * first (pandas' to_csv)? ]read it with --label-column K" (and
+ * --text-column, "and --no-header ...", when the text too was taken by
+ * place); else, a column with an id's name (ak_corpus_id_name) or a
+ * value with no letter that no label rule reads (a date, a number but
+ * 0/1), "WHERE: label '0' is neither ham nor spam: column
+ * 1 ('id') was taken for the labels by its place, ...: name the labels'
+ * column with --label-column NAME (no labels? --label-map '*=-')", never
+ * a map of ids.  -1 then, else 0 (the caller's own error follows).
+ */
+int ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
+    const ak_colsay *s, const char *where, ak_err *e);
+/* ak_corpus_id_name: 1 when a header's field names ids or an index:
+ * empty, pandas' 'Unnamed: N' ('Unnamed: N.M'), id, index, idx, #, row,
+ * rowid (case ignored), or a name ending in '_id', ' id', '-id' or
+ * 'Id'/'ID' (message_id, Message ID, messageId); not 'no' (a yes/no
+ * file's first label); else 0 */
+int ak_corpus_id_name(const char *f);
 
 /* ak_corpus_known_label: 1 for the labels a corpus has without a map:
  * spam, ham, and '-' (unlabeled); else 0 */
@@ -385,11 +511,15 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
  * you" is no "Ok" label).  given: the quoting's option (text.h
  * quoting_opt), named in "without --csv"; openq: the line before opened
  * a quoted field it did not close, which this line goes on (a TSV that
- * pandas' to_csv or csv.writer quoted): the hint names --quoting csv.  A
- * static string, never NULL.
+ * pandas' to_csv or csv.writer quoted): the hint names --quoting csv;
+ * first: s is the first record, where a line of column names in any
+ * language separated by a delimiter ('Kategorie;Nachricht': two or more
+ * fields of 1 to 32 bytes, no space at their ends, at most two inside)
+ * is a header of a file with that delimiter.  A static string, never
+ * NULL.
  */
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
-    const char *given, int openq,
+    const char *given, int openq, int first,
     const ak_labelmap *map);
 
 /*

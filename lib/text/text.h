@@ -171,12 +171,15 @@ typedef struct ak_labelmap {
 /*
  * ak_labelmap_parse: m from s.  Errors (usage errors): "--label-map: 'X'
  * is not FROM=TO (e.g. 1=spam,0=ham,*=ham)" (an item without '=', with an
- * empty side, an empty item), "'1' given twice", a control character in a
+ * empty TO, an empty item), "'1' given twice", a control character in a
  * label, a label to read other than spam, ham or - ("'1=Spam': the label
- * to read is spam, ham or - (no label); in lower case: 1=spam").  Returns 0, or -1 (nothing left allocated).
+ * to read is spam, ham or - (no label); in lower case: 1=spam").  An
+ * empty FROM ('=-', '=ham') is the empty label, a missing value (pandas'
+ * NaN).  Returns 0, or -1 (nothing left allocated).
  * ak_labelmap_get: the label of `label`, or NULL when m has no entry for
  * it and no '*'; '*' does not take spam, ham and - (they stay themselves
- * unless listed); *listed (may be NULL) gets 1 when label is a FROM (not
+ * unless listed), nor the empty label (only '=TO' does); a map of the
+ * empty label alone ('=-') keeps spam, ham and - too; *listed (may be NULL) gets 1 when label is a FROM (not
  * only '*').  ak_labelmap_free: release m.
  */
 int ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e);
@@ -234,11 +237,16 @@ typedef int (*ak_msg_fn)(void *ctx, const char *label, const char *text,
  * standard input) and pass it to fn.  A line that begins with '#' outside a
  * quoted field is a comment and skipped in a labelled corpus (unlabeled:
  * text, above) (docs/DESIGN.md: the provenance line of
- * a tokenized corpus), so `sms-vocab -t` output can be read again.  Lines as in io.h (CRLF, last line
- * without newline, no length limit); input must be valid UTF-8.
+ * a tokenized corpus), so `sms-vocab -t` output can be read again; once
+ * the first record has put the label in another column than the first
+ * (text,label) it is a record (corpus-int.h ak_corpus_hash_record).
+ * Lines as in io.h (CRLF, last line without newline, no length limit);
+ * input must be valid UTF-8.
  * Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid UTF-8, a
- * record without TAB, an empty label or one with a control character (a
- * quoted newline or TAB in CSV), an unterminated quoted field (CSV),
+ * record without TAB, an empty label (a missing value: --label-map '=-'
+ * reads it) or one with a control character (a quoted newline or TAB in
+ * CSV), an unterminated quoted field (CSV), R's backslash-escaped quotes
+ * (corpus-int.h ak_corpus_csv_feed),
  * a first line that is the header of another attnkit file ("not a corpus
  * (header 'word count docs', a vocabulary, ...)", ak_table_guess), or
  * whatever fn reports.  *nmsg gets the number of messages read.
