@@ -255,8 +255,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * A labelled file read with --unlabeled (ak_unl_scan, corpus-unl.c): its
  * labels would be counted as words of every message.  For each delimiter
  * the readers know (TAB, ',', ';', '|') the field before its first one
- * on each line is looked at: a label by ak_corpus_tab_label's measure is
- * one word of at most 24 bytes (no space, no TAB, ',', ';', '|' or '"');
+ * on each line is looked at: a label is one word of at most 24
+ * characters (UTF-8; no space, no TAB, ',', ';', '|' or '"');
  * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
  * quotes dropped ('ham ,text', '"ham","text"'); words are compared in any
  * case (Ham and ham are one).  A line that starts with '#' outside a
@@ -303,6 +303,14 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with its row numbers (pandas' to_csv index, R's row.names)? ...:
  *     read it with --csv instead of --unlabeled (text? --all-text)",
  *     with "--label-column 2 --text-column 3" when it has no header.
+ *   TAB, a third scan (AK_UNL_MTAB), as read but a quoted field's rest
+ *     (a line inside a field a line opened after its TAB) not looked at:
+ *     texts of several lines in quotes (pandas' to_csv(sep='\t') of
+ *     emails), certain as TAB is, asked after the quoted TAB scan: "FILE:
+ *     every line starts with a label and a TAB (ham 8, spam 4): a
+ *     labelled file, its texts quoted over several lines (pandas'
+ *     to_csv(sep='\t'))? ...: read it with --quoting csv instead of
+ *     --unlabeled (text? --all-text)".
  *   After the last delimiter (AK_UNL_LAST on: each of the first five
  *     scans again on the field after the line's last TAB, ',', ';', '|';
  *     lines a quoted field goes on past not looked at, the line that
@@ -343,23 +351,25 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  */
 #define AK_UNL_LABELS 3
 #define AK_UNL_SLOTS 8
-#define AK_UNL_DELIMS 15
+#define AK_UNL_DELIMS 16
 #define AK_UNL_QTAB 4		/* TAB as --quoting csv reads it */
 #define AK_UNL_IDX 5		/* the scans after a row number */
 #define AK_UNL_LAST 10		/* the scans after the last delimiter */
+#define AK_UNL_MTAB 15		/* TAB, a quoted field's rest not looked at */
+#define AK_UNL_WORD 97		/* a label: 24 characters of UTF-8, NUL */
 typedef struct ak_unl_one {
-	char first[AK_UNL_SLOTS][25];	/* the distinct first fields */
+	char first[AK_UNL_SLOTS][AK_UNL_WORD];	/* the distinct fields */
 	long count[AK_UNL_SLOTS];
 	long at[AK_UNL_SLOTS];		/* the line of each one's first */
 	long lines;		/* lines looked at, a header's not */
-	char head[25];		/* the first line's field, a column's name,
+	char head[AK_UNL_WORD];	/* the first line's field, a column's name,
 				   or "" */
 	long hline;		/* its line, 0 when none */
 	int hguess;		/* head is line 1 dropped by the second
 				   reading (names the tools do not know) */
 	long l1;		/* the first line looked at, not a header's;
 				   0 when none */
-	char l1f[25];		/* its field's first bytes */
+	char l1f[AK_UNL_WORD];	/* its field's first bytes */
 	int l1slot;		/* its word's slot, -1 an off line */
 	long nf;		/* the last scans: the first labelled
 				   line's fields */

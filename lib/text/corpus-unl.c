@@ -17,7 +17,8 @@
    (quoted 2: a label in quotes); then each again on the field after a
    row number (idx: pandas' to_csv index, R's row.names), and on the
    field after the line's last delimiter (last: the label in the last
-   column, text,label) */
+   column, text,label); and TAB as read where a quoted field's rest is not
+   looked at (quoted 3: texts over several lines) */
 static const struct {
 	char d;
 	int quoted, idx, last;
@@ -28,6 +29,7 @@ static const struct {
 	{ '\t', 2, 1, 0 },
 	{ '\t', 0, 0, 1 }, { ',', 1, 0, 1 }, { ';', 1, 0, 1 }, { '|', 1, 0, 1 },
 	{ '\t', 2, 0, 1 },
+	{ '\t', 3, 0, 0 },
 };
 
 /* a line that does not fit (kind why) into u's off lines */
@@ -64,7 +66,7 @@ field(const char *s, size_t n, char d, int quoted, int last, size_t *a,
 		(*a)++;
 	while (quoted == 1 && *k > *a && s[*k - 1] == ' ')
 		(*k)--;
-	if (quoted && *k - *a >= 2 && s[*a] == '"' && s[*k - 1] == '"')
+	if ((quoted == 1 || quoted == 2) && *k - *a >= 2 && s[*a] == '"' && s[*k - 1] == '"')
 		(*a)++, (*k)--, *q = 1;
 	return t;
 }
@@ -88,6 +90,17 @@ fields(const char *s, size_t n, char d, int quoted)
 			f++;
 	}
 	return f;
+}
+
+/* the characters of UTF-8 s[0..n) (the bytes that start one) */
+static size_t
+chars(const char *s, size_t n)
+{
+	size_t c = 0;
+
+	for (size_t i = 0; i < n; i++)
+		c += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return c;
 }
 
 /* the first line a scan looks at, held for ak_corpus_unl_end's second
@@ -125,7 +138,7 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	int quoted = scans[sc].quoted, q, first = u->lines + u->hline == 0;
 	size_t a, k, i;
 	const char *t = field(s, n, d, quoted, scans[sc].last, &a, &k, &q);
-	char f[25];
+	char f[AK_UNL_WORD];
 
 	int corner = 0;		/* a header's first field, not a number */
 	if (scans[sc].idx && t != NULL) {
@@ -142,7 +155,8 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	}
 	if (first)
 		first_seen(u, line, s + a, t ? k - a : n);
-	if (t == NULL || k == a || k - a > 24 ||
+	if (t == NULL || k == a || k - a > AK_UNL_WORD - 1 || chars(s + a,
+	    k - a) > 24 ||
 	    strcspn(s + a, " \t,;|\"") < k - a || (quoted == 2 && !q)) {
 		u->lines++;
 		off_line(u, line, t == NULL ? 1 : quoted == 2 && !q &&
@@ -292,7 +306,7 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 {
 	size_t at = 0;
 	long first = u->off > 0 ? u->offat : 0;
-	char why[80];
+	char why[140];
 	int w;
 
 	list[0] = '\0';
@@ -384,8 +398,8 @@ reads(size_t d, const ak_unl_one *v, const char *map, char *b, size_t n)
 	if (cols)
 		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
 		    lab, scans[d].last ? lab - 1 : 3);
-	snprintf(b, n, "%s%s%s", k == 0 && cols ? "--delimiter tab" : opt[k],
-	    c, map);
+	snprintf(b, n, "%s%s%s", d == AK_UNL_MTAB ? "--quoting csv" : k == 0 &&
+	    cols ? "--delimiter tab" : opt[k], c, map);
 	return b;
 }
 
@@ -401,10 +415,11 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "csv.QUOTE_ALL, R's write.table)?", "a labelled file with its "
 	    "row numbers (pandas' to_csv index, R's row.names)?", "a labelled "
 	    "file, its label in the last column (pandas' df[['text', "
-	    "'label']].to_csv, Hugging Face's sms_spam)?" };
+	    "'label']].to_csv, Hugging Face's sms_spam)?", "a labelled file, "
+	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
 	size_t k = d % AK_UNL_IDX;
 	int last = scans[d].last;
-	char list[300], sh[48], w[96], r[120], msg[900];
+	char list[600], sh[48], w[96], r[120], msg[1024];
 	int tab = k == 0 || k == AK_UNL_QTAB;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
@@ -423,8 +438,8 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "whole line, and would count the labels as words of every "
 	    "message: read it %s%s%s (%stext? --all-text)", name,
 	    share(v, on, last, sh, sizeof sh), what(d, "a label", w, sizeof w),
-	    list, why[last ? 4 : scans[d].idx ? 3 : k == AK_UNL_QTAB ? 2 : k ?
-	    1 : 0],
+	    list, why[d == AK_UNL_MTAB ? 5 : last ? 4 : scans[d].idx ? 3 : k ==
+	    AK_UNL_QTAB ? 2 : k ? 1 : 0],
 	    r[0] ? "with " : "without --unlabeled", r, r[0] ? " instead of "
 	    "--unlabeled" : "", d == 0 ? "or drop the first field: cut -f2-; "
 	    : "");
@@ -502,10 +517,10 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e)
 {
 	/* the order the scans are asked in: TAB's (as read, then in CSV's
-	   quotes), the delimited ones; each after a row number, then each
-	   after the last delimiter */
-	static const size_t order[AK_UNL_DELIMS] = { 0, AK_UNL_QTAB, 1, 2,
-	    3, AK_UNL_IDX, AK_UNL_IDX + AK_UNL_QTAB, AK_UNL_IDX + 1,
+	   quotes, then without a quoted field's rest), the delimited ones;
+	   each after a row number, then each after the last delimiter */
+	static const size_t order[AK_UNL_DELIMS] = { 0, AK_UNL_QTAB,
+	    AK_UNL_MTAB, 1, 2, 3, AK_UNL_IDX, AK_UNL_IDX + AK_UNL_QTAB, AK_UNL_IDX + 1,
 	    AK_UNL_IDX + 2, AK_UNL_IDX + 3, AK_UNL_LAST, AK_UNL_LAST +
 	    AK_UNL_QTAB, AK_UNL_LAST + 1, AK_UNL_LAST + 2, AK_UNL_LAST + 3 };
 	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS], t1[AK_UNL_SLOTS];

@@ -104,6 +104,11 @@ printf '"a, b\nc",1\nd\tham\n"e",0\nf,1\n' > "$t/unl-last.csv"
 printf 'Kategorie;Nachricht\nspam;a\nham;b\nspam;c\n' > "$t/unl-kat.csv"
 seed fuzz_corpus "$t/unl-cnt.tsv" "$t/unl-names.csv" "$t/unl-vcsv.csv" \
     "$t/unl-vssv.csv" "$t/unl-last.csv" "$t/unl-kat.csv"
+# and texts quoted over lines after a TAB, and labels of 13 Cyrillic
+# letters (26 bytes)
+printf 'ham\t"a\nb\nc"\nspam\t"d\ne"\nham\tf\n' > "$t/unl-mtab.tsv"
+printf 'нежелательное\tа\nспам\tб\nнежелательное\tв\n' > "$t/unl-ru.tsv"
+seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"
