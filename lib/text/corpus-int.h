@@ -371,8 +371,9 @@ typedef struct ak_unl_one {
 				   0 when none */
 	char l1f[AK_UNL_WORD];	/* its field's first bytes */
 	int l1slot;		/* its word's slot, -1 an off line */
-	long nf;		/* the last scans: the first labelled
-				   line's fields */
+	long nf;		/* the last scans: the fields of the
+				   first labelled line no quoted field
+				   began on, 0 when none */
 	int nfvary;		/* ... and another line's differ */
 	long off;		/* lines without the delimiter, or whose field
 				   is no label's shape, or a word past the

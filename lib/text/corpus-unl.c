@@ -127,12 +127,13 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
    without quotes is none; labels compared in any case (Ham and ham: one
    label).  The first line looked at is a header when its field is a
    column's name, or names is set (every field of it a name:
-   ak_corpus_names_line).  A line without d, without a row number (idx),
+   ak_corpus_names_line).  whole: the line starts outside a quoted field
+   (its fields counted for the last scans).  A line without d, without a row number (idx),
    whose field has no label's shape, or a word past the AK_UNL_SLOTS
    distinct ones, is an off line */
 static void
 see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
-    int names)
+    int names, int whole)
 {
 	char d = scans[sc].d;
 	int quoted = scans[sc].quoted, q, first = u->lines + u->hline == 0;
@@ -189,7 +190,8 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		memcpy(u->first[i], f, k - a + 1);
 		u->at[i] = line;
 	}
-	if (scans[sc].last) {	/* the label's column: how many fields */
+	if (scans[sc].last && whole) {	/* the label's column: the fields
+					   of a line no quoted field began on */
 		long nf = fields(s, n, d, quoted != 0);
 		u->nfvary |= u->nf != 0 && u->nf != nf;
 		u->nf = u->nf ? u->nf : nf;
@@ -234,7 +236,7 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 	   field goes on past */
 	for (size_t k = 0; k < AK_UNL_DELIMS; k++)
 		if (scans[k].last ? !u->inq : scans[k].quoted == 0 || !inq)
-			see_one(&u->d[k], s, n, k, u->lines, names);
+			see_one(&u->d[k], s, n, k, u->lines, names, !inq);
 }
 
 int
@@ -392,8 +394,8 @@ reads(size_t d, const ak_unl_one *v, const char *map, char *b, size_t n)
 	size_t k = d % AK_UNL_IDX;
 	int cols = (scans[d].idx || scans[d].last) && (v->head[0] == '\0' ||
 	    v->hguess);
-	long lab = scans[d].last ? v->nf : 2;
-	char c[64] = "";
+	long lab = scans[d].last && v->nf > 2 ? v->nf : 2;
+	char c[96] = "";
 
 	if (cols)
 		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
@@ -419,7 +421,7 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
 	size_t k = d % AK_UNL_IDX;
 	int last = scans[d].last;
-	char list[600], sh[48], w[96], r[120], msg[1024];
+	char list[600], sh[48], w[96], r[200], msg[1024];
 	int tab = k == 0 || k == AK_UNL_QTAB;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
