@@ -374,7 +374,6 @@ typedef struct ak_unl_one {
 	long nf;		/* the last scans: the fields of the
 				   first labelled line no quoted field
 				   began on, 0 when none */
-	int nfvary;		/* ... and another line's differ */
 	long off;		/* lines without the delimiter, or whose field
 				   is no label's shape, or a word past the
 				   slots */

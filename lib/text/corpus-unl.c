@@ -123,14 +123,14 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
 /* one line into scan sc's u: its label field (the first; with idx the
    one after a row number: digits, or anything on the first line looked
    at, a header's corner; with last the one after the last delimiter),
-   by ak_corpus_tab_label's measure; in the quoted TAB scan a field
+   one word of at most 24 characters; in the quoted TAB scan a field
    without quotes is none; labels compared in any case (Ham and ham: one
    label).  The first line looked at is a header when its field is a
    column's name, or names is set (every field of it a name:
    ak_corpus_names_line).  whole: the line starts outside a quoted field
-   (its fields counted for the last scans).  A line without d, without a row number (idx),
-   whose field has no label's shape, or a word past the AK_UNL_SLOTS
-   distinct ones, is an off line */
+   (its fields counted for the last scans).  A line without d, without a
+   row number (idx), whose field has no label's shape, or a word past the
+   AK_UNL_SLOTS distinct ones, is an off line */
 static void
 see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
     int names, int whole)
@@ -157,8 +157,8 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	if (first)
 		first_seen(u, line, s + a, t ? k - a : n);
 	if (t == NULL || k == a || k - a > AK_UNL_WORD - 1 || chars(s + a,
-	    k - a) > 24 ||
-	    strcspn(s + a, " \t,;|\"") < k - a || (quoted == 2 && !q)) {
+	    k - a) > 24 || strcspn(s + a, " \t,;|\"") < k - a ||
+	    (quoted == 2 && !q)) {
 		u->lines++;
 		off_line(u, line, t == NULL ? 1 : quoted == 2 && !q &&
 		    k > a ? 4 : 2);
@@ -192,9 +192,8 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	}
 	if (scans[sc].last && whole) {	/* the label's column: the fields
 					   of a line no quoted field began on */
-		long nf = fields(s, n, d, quoted != 0);
-		u->nfvary |= u->nf != 0 && u->nf != nf;
-		u->nf = u->nf ? u->nf : nf;
+		if (u->nf == 0)
+			u->nf = fields(s, n, d, quoted != 0);
 	}
 }
 
