@@ -293,6 +293,11 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with --csv instead of --unlabeled", --delimiter ';', and the
  *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
+ *     With ';' a label may be digits ',' digits (pandas' float with a
+ *     decimal comma, '1,0;text'), read as '1.0' and asked before the
+ *     ',' scans, whose ',' between digits after a ';' (or the line's
+ *     start) is no delimiter; no --label-map holds the comma, so the
+ *     refusal names the sed that drops it first.
  *   After a row number (AK_UNL_IDX on: each scan again on the field after
  *     the first, where that is digits; on the first line looked at, a
  *     header's corner, anything, "" in pandas' ",v1,v2"; else an off

@@ -92,6 +92,33 @@ fields(const char *s, size_t n, char d, int quoted)
 	return f;
 }
 
+/* s[0..n) is a number written with a decimal comma, digits ',' digits
+   (pandas' float label under to_csv(sep=';', decimal=','): '1,0') */
+static int
+dec_comma(const char *s, size_t n)
+{
+	size_t i = strspn(s, "0123456789");
+
+	return i > 0 && i + 1 < n && s[i] == ',' && i + 1 + strspn(s + i + 1,
+	    "0123456789") == n;
+}
+
+/* the ',' at t in s[0..n) is a decimal comma: digits around it, from
+   the line's start or a ';' to a ';' or the line's end ('1,0;text',
+   'text;2,50') */
+static int
+dec_at(const char *s, size_t n, const char *t)
+{
+	const char *b = t, *f = t + 1;
+
+	while (b > s && b[-1] >= '0' && b[-1] <= '9')
+		b--;
+	while (f < s + n && *f >= '0' && *f <= '9')
+		f++;
+	return b < t && f > t + 1 && (b == s || b[-1] == ';') && (f == s + n ||
+	    *f == ';');
+}
+
 /* the characters of UTF-8 s[0..n) (the bytes that start one) */
 static size_t
 chars(const char *s, size_t n)
@@ -154,11 +181,13 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		s = t + 1;
 		t = field(s, n, d, quoted, 0, &a, &k, &q);
 	}
+	if (t != NULL && d == ',' && dec_at(s, n, t))
+		t = NULL;	/* a ';' file's decimal comma, no delimiter */
 	if (first)
 		first_seen(u, line, s + a, t ? k - a : n);
 	if (t == NULL || k == a || k - a > AK_UNL_WORD - 1 || chars(s + a,
-	    k - a) > 24 || strcspn(s + a, " \t,;|\"") < k - a ||
-	    (quoted == 2 && !q)) {
+	    k - a) > 24 || (strcspn(s + a, " \t,;|\"") < k - a && (d != ';' ||
+	    !dec_comma(s + a, k - a))) || (quoted == 2 && !q)) {
 		u->lines++;
 		off_line(u, line, t == NULL ? 1 : quoted == 2 && !q &&
 		    k > a ? 4 : 2);
@@ -420,7 +449,7 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
 	size_t k = d % AK_UNL_IDX;
 	int last = scans[d].last;
-	char list[600], sh[48], w[96], r[200], msg[1024];
+	char list[600], sh[48], w[96], r[300], msg[1024];
 	int tab = k == 0 || k == AK_UNL_QTAB;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
@@ -448,34 +477,46 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 
 /* where scan d's rule holds (h 2), whether its labels make it certain:
    TAB's any words; the others' ones the label rule knows, the file's
-   spam or ham, or labels of both classes; the --label-map they want
-   into map (48 bytes) */
+   spam or ham, or labels of both classes (a decimal comma read as a
+   point: '1,0' as '1.0'); the --label-map they want into map
+   (AK_UNL_MAP bytes: with a decimal comma, which no map holds, the sed
+   that drops it first); *dc when a label has a decimal comma */
+#define AK_UNL_MAP 160
 static int
 certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
-    char map[48])
+    char map[AK_UNL_MAP], int *dc)
 {
 	int cls = 0, named = 0, known = 1;
 	size_t k = d % AK_UNL_IDX;
+	char l[AK_UNL_WORD], g[40];
 
 	map[0] = '\0';
+	*dc = 0;
 	if (k == 0 || k == AK_UNL_QTAB)
 		return 1;
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
 		int c;
+		char *p;
 		if (!top[i])
 			continue;
-		c = ak_corpus_label_class(v->first[i]);
+		memcpy(l, v->first[i], sizeof l);
+		if ((p = strchr(l, ',')) != NULL)
+			*p = '.', *dc = 1;	/* '1,0': pandas' 1.0 */
+		c = ak_corpus_label_class(l);
 		known &= c != 0;
 		cls |= c;
-		named |= strcasecmp(v->first[i], "spam") == 0 ||
-		    strcasecmp(v->first[i], "ham") == 0;
-		if (c != 0 && !ak_corpus_known_label(v->first[i]) &&
-		    map[0] == '\0') {
-			char g[40];
-			snprintf(map, 48, " --label-map %s",
-			    ak_labelmap_guess(v->first[i], g, sizeof g));
-		}
+		named |= strcasecmp(l, "spam") == 0 || strcasecmp(l, "ham") ==
+		    0;
+		if (c != 0 && !ak_corpus_known_label(l) && map[0] == '\0')
+			snprintf(map, AK_UNL_MAP, " --label-map %s",
+			    ak_labelmap_guess(l, g, sizeof g));
 	}
+	if (*dc)	/* no map holds a comma: 1,0 made 1 first */
+		snprintf(map, AK_UNL_MAP, " --label-map 1=spam,0=ham after "
+		    "sed '%s' (no --label-map holds the labels' decimal comma)",
+		    scans[d].last ? "s/;\\([0-9]*\\),0*$/;\\1/" :
+		    scans[d].idx ? "s/^\\([^;]*;[0-9]*\\),0*;/\\1;/" :
+		    "s/^\\([0-9]*\\),0*;/\\1;/");
 	return known && (named || cls == 3);
 }
 
@@ -526,17 +567,27 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	    AK_UNL_QTAB, AK_UNL_LAST + 1, AK_UNL_LAST + 2, AK_UNL_LAST + 3 };
 	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS], t1[AK_UNL_SLOTS];
 	long on[AK_UNL_DELIMS], on1;
-	char map[48], msg[1500];
+	char map[AK_UNL_MAP], msg[1500];
 	size_t d, i;
 	ak_unl_one v;
+	int dc;
 
 	for (d = 0; d < AK_UNL_DELIMS; d++) {
 		on[d] = top_labels(&u->d[d], top[d]);
 		h[d] = holds(&u->d[d], top[d], on[d]);
 	}
+	/* ';' with labels written with a decimal comma ('1,0;text') first:
+	   its ',' is no delimiter, though the ',' scan sees '1' before it */
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
-		if (h[d] == 2 && certain(&u->d[d], d, top[d], map))
+		if (scans[d].d == ';' && h[d] == 2 && certain(&u->d[d], d,
+		    top[d], map, &dc) && dc)
+			return refuse(&u->d[d], d, top[d], on[d], map, name, o,
+			    0, e);
+	}
+	for (i = 0; i < AK_UNL_DELIMS; i++) {
+		d = order[i];
+		if (h[d] == 2 && certain(&u->d[d], d, top[d], map, &dc))
 			return refuse(&u->d[d], d, top[d], on[d], map, name, o,
 			    0, e);
 	}
@@ -546,7 +597,7 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		if (!drop_first(&u->d[d], &v))
 			continue;
 		on1 = top_labels(&v, t1);
-		if (holds(&v, t1, on1) == 2 && certain(&v, d, t1, map))
+		if (holds(&v, t1, on1) == 2 && certain(&v, d, t1, map, &dc))
 			return refuse(&v, d, t1, on1, map, name, o, 0, e);
 	}
 	if (u->hdr[0] != '\0' && o->note != NULL) {

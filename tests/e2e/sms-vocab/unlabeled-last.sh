@@ -71,6 +71,19 @@ t_ok "  4 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 4 && 
 { printf 'Kategorie;Nachricht\n'; i=0; while [ $i -lt 5 ]; do printf 'yes;Win cash\nno;Hello\n'; i=$((i + 1)); done; } > "$T/y.csv"
 t_run "  over yes;/no;: text, said" 0 sms-vocab --unlabeled -t "$T/y.csv"
 t_ok "  said" grep -q "^sms-vocab: note: $T/y.csv: every line starts with one of a few words and ';'" "$T/err"
+# --- pandas' float labels with a decimal comma, ';' the delimiter
+# (to_csv(sep=';', decimal=','): '1,0;text'): the ';' file's, not a
+# label '1' and ',' (10a-M4, the --unlabeled half)
+{ printf 'label;text\n'; gen '%s;%s\n' '1,0' '0,0' | awk -F';' '{ print $2 ";" $1 }'; } > "$T/dc.csv"
+t_bad "'1,0;text': refused naming --delimiter ';' and the sed the map needs" 1 "^sms-vocab: $T/dc.csv: every line starts with a label and ';' \\(line 1 'label' a header; 1,0 5, 0,0 15\\): a labelled file\\? .* read it with --delimiter ';' --label-map 1=spam,0=ham after sed 's/\\^.*/' \\(no --label-map holds the labels' decimal comma\\) instead of --unlabeled" sms-vocab --unlabeled --stats "$T/dc.csv"
+t_run "  the sed and the options named read it" 0 sh -c "sed 's/^\\([0-9]*\\),0*;/\\1;/' '$T/dc.csv' | sms-vocab --delimiter ';' --label-map 1=spam,0=ham --stats"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+{ printf 'text;label\n'; gen '%s;%s\n' '1,0' '0,0'; } > "$T/dcl.csv"
+t_bad "  'text;1,0' (the label last): the same, its sed" 1 "^sms-vocab: $T/dcl.csv: every line ends with ';' and a label .* after sed 's/;" sms-vocab --unlabeled --stats "$T/dcl.csv"
+# the other side: prices after ';' (a decimal comma, no label): text
+printf 'prices;2,50\nok then;4,50\nsee you;3,10\nbye;2,75\n' > "$T/pr.csv"
+t_run "'ok then;4,50' prices: text, nothing said" 0 sms-vocab --unlabeled -t "$T/pr.csv"
+t_ok "  4 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 4 && test ! -s '$T/err'"
 if have_corpus; then
 	cut -f2 "$SMS_CORPUS" > "$T/sms.txt"
 	t_run "the SMS corpus's texts: text" 0 sms-vocab --unlabeled --stats "$T/sms.txt"
