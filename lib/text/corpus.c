@@ -545,10 +545,12 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		/* a '#' line is a comment in a labelled file (no label starts
 		   so); in text without labels it is text ("#win a prize"),
 		   but for the tools' own provenance line (io.h) */
-		if (r->lineno == 1 && !c->o->all_text && ((r->prov[0] &&
-		    ak_corpus_ours(r, c->o->unlabeled, c->e) != 0) ||
-		    ak_corpus_counts_cut(r, c->o->unlabeled, c->e) != 0))
+		if (r->lineno == 1 && r->prov[0] && !c->o->all_text &&
+		    ak_corpus_ours(r, c->o->unlabeled, c->e) != 0)
 			return -1;
+		if (r->lineno == 1 && !c->o->all_text &&
+		    ak_corpus_counts_cut(r, c->o->unlabeled, c->e) != 0)
+			return -1;	/* '# counts:' first: tail -n +2 */
 		if (!c->o->all_text && (rc = ak_corpus_sep_line(r, '\t', c->o,
 		    c->e)) != 0) {
 			if (rc < 0)
