@@ -449,7 +449,7 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
 	size_t k = d % AK_UNL_IDX;
 	int last = scans[d].last;
-	char list[600], sh[48], w[96], r[300], msg[1024];
+	char list[600], sh[48], w[96], r[300], msg[2048];
 	int tab = k == 0 || k == AK_UNL_QTAB;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
