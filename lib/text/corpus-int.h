@@ -67,9 +67,52 @@ int ak_corpus_sep_line(const ak_reader *r, char delim,
  * header, not messages: give them the header word<TAB>d1 ... dk, ...";
  * perhaps (2: a word and one number, twice; or a one-line file of a word
  * and k >= 2 numbers, one a float) said through o->note, the lines then
- * messages.  0 or -1. */
+ * messages; pandas' to_csv vectors refused as ak_corpus_vec_pandas
+ * says.  0 or -1. */
 int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
     size_t n2, const char *where, const ak_corpus_opt *o, ak_err *e);
+
+/*
+ * The first lines that are no messages (corpus-first.c).
+ * ak_corpus_counts_cut: r's line 1 (after a byte-order mark) is a count
+ * file's settings line ("# counts: window=", counts.h: ppmi-svd --count's
+ * file with its provenance line cut, tail -n +2): refused, "FILE:1: a
+ * count file, the output of ppmi-svd --count without its provenance
+ * line (its settings line '# counts: ...'), not messages: ppmi-svd reads
+ * it with --from-counts (text? --all-text)" (unlabeled: --unlabeled
+ * without --all-text), or "... not a corpus (want label<TAB>text): ...";
+ * 0 when it is none, or -1.
+ * ak_corpus_names_line: 1 when s[0..n) is a header of column names only:
+ * one field (no TAB, ',', ';' or '|') that is a text column's name
+ * (ak_corpus_text_name: 'text', pandas' Series.to_csv), or fields split
+ * by one of those delimiters, each a column's name (ak_corpus_col_name),
+ * 'spam' (Kaggle's 'text,spam'), or first pandas' unnamed index ('' or
+ * 'Unnamed: 0': ',text'), one a text column's name (ASCII spaces and CSV
+ * quotes around a field dropped), its delimiter into *delim ('\0' for
+ * one field) and the first field that names labels (a label column's
+ * name, or 'spam') into lab ("" when none); else 0.  No errors.
+ * ak_corpus_vec_first: 1 when line 1 s[0..n) may be word vectors, held
+ * until line 2 says: text.h ak_vec_line or ak_vec_line_tab, or a line of
+ * pandas' to_csv (below) separated by ',' or ';', or its header
+ * separated by TABs.
+ * ak_corpus_vec_pandas: lines 1 and 2 are word vectors as pandas'
+ * to_csv writes a DataFrame indexed by the words: separated by TABs,
+ * ',' or ';' (sep=';', decimal=',': the numbers' point ',' or '.'), a
+ * header (the index's label, empty or a word, then k >= 2 column numbers
+ * 0 .. k-1 or names, no number) over a row (a word and k numbers, one
+ * written as a float); or with ',' or ';' two such rows (header=False;
+ * TAB's: ak_vec_pair 3).  Refused: "WHERE: word vectors as pandas' to_csv
+ * writes them (a header of the columns, then a word and 3 numbers
+ * separated by ','), not messages: FIX; then attn-map and attn-train
+ * read them with -e, ppmi-svd with --load", FIX the line that makes
+ * them a format the tools read; -1, or 0 when they are not.
+ */
+int ak_corpus_counts_cut(const ak_reader *r, int unlabeled, ak_err *e);
+int ak_corpus_names_line(const char *s, size_t n, char *delim,
+    char lab[32]);
+int ak_corpus_vec_first(const char *s, size_t n);
+int ak_corpus_vec_pandas(const char *s1, size_t n1, const char *s2,
+    size_t n2, const char *where, ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is
@@ -291,8 +334,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * A labelled file read with --unlabeled (ak_unl_scan, corpus-unl.c): its
  * labels would be counted as words of every message.  For each delimiter
  * the readers know (TAB, ',', ';', '|') the field before its first one
- * on each line is looked at: a label by ak_corpus_tab_label's measure is
- * one word of at most 24 bytes (no space, no TAB, ',', ';', '|' or '"');
+ * on each line is looked at: a label is one word of at most 24
+ * characters (UTF-8; no space, no TAB, ',', ';', '|' or '"');
  * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
  * quotes dropped ('ham ,text', '"ham","text"'); words are compared in any
  * case (Ham and ham are one).  A line that starts with '#' outside a
@@ -329,6 +372,11 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with --csv instead of --unlabeled", --delimiter ';', and the
  *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
+ *     With ';' a label may be digits ',' digits (pandas' float with a
+ *     decimal comma, '1,0;text'), read as '1.0' and asked before the
+ *     ',' scans, whose ',' between digits after a ';' (or the line's
+ *     start) is no delimiter; no --label-map holds the comma, so the
+ *     refusal names the sed that drops it first.
  *   After a row number (AK_UNL_IDX on: each scan again on the field after
  *     the first, where that is digits; on the first line looked at, a
  *     header's corner, anything, "" in pandas' ",v1,v2"; else an off
@@ -339,27 +387,77 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with its row numbers (pandas' to_csv index, R's row.names)? ...:
  *     read it with --csv instead of --unlabeled (text? --all-text)",
  *     with "--label-column 2 --text-column 3" when it has no header.
+ *   TAB, a third scan (AK_UNL_MTAB), as read but a quoted field's rest
+ *     (a line inside a field a line opened after its TAB) not looked at:
+ *     texts of several lines in quotes (pandas' to_csv(sep='\t') of
+ *     emails), certain as TAB is, asked after the quoted TAB scan: "FILE:
+ *     every line starts with a label and a TAB (ham 8, spam 4): a
+ *     labelled file, its texts quoted over several lines (pandas'
+ *     to_csv(sep='\t'))? ...: read it with --quoting csv instead of
+ *     --unlabeled (text? --all-text)".
+ *   After the last delimiter (AK_UNL_LAST on: each of the first five
+ *     scans again on the field after the line's last TAB, ',', ';', '|';
+ *     lines a quoted field goes on past not looked at, the line that
+ *     closes it is): the label in the last column (text,label: pandas'
+ *     df[['text','label']].to_csv, Hugging Face's sms_spam, Kaggle's
+ *     emails.csv), certain as its scan is, asked after the others: "FILE:
+ *     every line ends with ',' and a label (spam 5, ham 15): a labelled
+ *     file, its label in the last column (...)? ...: read it with --csv
+ *     --label-column 2 --text-column 1 --label-map 1=spam,0=ham instead
+ *     of --unlabeled (text? --all-text)", the columns (the first
+ *     labelled line's last field and the one before it) named when no
+ *     header of names does (TAB: --delimiter tab with them).
+ *   The first line's field is a header too when every field of the line
+ *     is a name (ak_corpus_names_line: 'text,spam').  When no scan is
+ *     certain, each is asked again without its first line when that line
+ *     is an off line or a word on no other line (a header of names the
+ *     tools do not know, 'Kategorie;Nachricht' over spam;... lines):
+ *     refused when that is certain, "(line 1 'Kategorie' a header?;
+ *     spam 5, ham 5)", the columns named where they would be.
  * Labels on half the lines or more but fewer than 9 in 10: text, said
  * through o->note naming the options that read labels; fewer, or each
  * field on one line only: text, nothing said.  Every refusal ends
  * "(text? --all-text)": o->all_text, and the rule is not applied
  * (corpus.c), for text whose lines do start so ("Ham,egg and chips").
  * ak_corpus_unl_see: one message's line (s, n) into the scan.
- * ak_corpus_unl_end: at the end, the error or the note; 0 or -1.
+ * ak_corpus_unl_head: the file's first line s[0..n) (where: its
+ * FILE:LINE), when ak_corpus_names_line takes it for a header of column
+ * names ('text', ',text', 'text,spam': pandas' to_csv of a Series or a
+ * DataFrame), is no message: seen by the scan as its header, the note
+ * kept for ak_corpus_unl_end, 1 (the caller skips it); else 0 (nothing
+ * done).  The caller asks it only without --all-text.
+ * ak_corpus_unl_end: at the end, the error or the notes (line 1 read as
+ * the header: "FILE:1: 'text' read as the header (column names, as
+ * pandas' to_csv writes them first), not as a message; a message? read
+ * it with --all-text", with "; its column 'spam' names labels: read it
+ * with --csv instead of --unlabeled" where one does, and the share
+ * rule's); 0 or -1.
  */
 #define AK_UNL_LABELS 3
 #define AK_UNL_SLOTS 8
-#define AK_UNL_DELIMS 10
+#define AK_UNL_DELIMS 16
 #define AK_UNL_QTAB 4		/* TAB as --quoting csv reads it */
 #define AK_UNL_IDX 5		/* the scans after a row number */
+#define AK_UNL_LAST 10		/* the scans after the last delimiter */
+#define AK_UNL_MTAB 15		/* TAB, a quoted field's rest not looked at */
+#define AK_UNL_WORD 97		/* a label: 24 characters of UTF-8, NUL */
 typedef struct ak_unl_one {
-	char first[AK_UNL_SLOTS][25];	/* the distinct first fields */
+	char first[AK_UNL_SLOTS][AK_UNL_WORD];	/* the distinct fields */
 	long count[AK_UNL_SLOTS];
 	long at[AK_UNL_SLOTS];		/* the line of each one's first */
 	long lines;		/* lines looked at, a header's not */
-	char head[25];		/* the first line's field, a column's name,
+	char head[AK_UNL_WORD];	/* the first line's field, a column's name,
 				   or "" */
 	long hline;		/* its line, 0 when none */
+	int hguess;		/* head is line 1 dropped by the second
+				   reading (names the tools do not know) */
+	long l1;		/* the first line looked at, not a header's;
+				   0 when none */
+	char l1f[AK_UNL_WORD];	/* its field's first bytes */
+	int l1slot;		/* its word's slot, -1 an off line */
+	long nf;		/* the last scans: the fields of the
+				   first labelled line no quoted field
+				   began on, 0 when none */
 	long off;		/* lines without the delimiter, or whose field
 				   is no label's shape, or a word past the
 				   slots */
@@ -368,14 +466,24 @@ typedef struct ak_unl_one {
 				   shape, 3 a word past the slots, 4 (the
 				   quoted TAB scan) a word without quotes,
 				   5 no row number (the scans after one) */
+	long offat2;		/* the second, 0 when none */
+	int offwhy2;		/* its kind */
 } ak_unl_one;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
-					   the same after a row number */
+					   the same after a row number, and
+					   after the last delimiter */
 	long lines;		/* lines seen, comments too */
+	long seen;		/* ... comments not */
 	int inq;		/* a quoted field is open past the line */
+	char hdr[1100];		/* "FILE:LINE: 'text'", line 1 read as
+				   the header (ak_corpus_unl_head), or "" */
+	char hdrd;		/* its delimiter, '\0' one field */
+	char hdrlab[32];	/* its field that names labels, or "" */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
+int ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
+    const char *where);
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e);
 

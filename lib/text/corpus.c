@@ -273,9 +273,14 @@ rec_clear(rdctx *c)
 	c->b.n = 0;
 }
 
+/* a message of --unlabeled (line 1: none when it is column names,
+   ak_corpus_unl_head) */
 static int
-unl_emit(rdctx *c, const char *s, size_t n, const char *where)
+unl_emit(rdctx *c, const char *s, size_t n, const char *where, int line1)
 {
+	if (line1 && !c->o->all_text && ak_corpus_unl_head(&c->unl, s, n,
+	    where))
+		return 0;
 	ak_corpus_unl_see(&c->unl, s, n);
 	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
 		return -1;
@@ -293,11 +298,9 @@ unl_emit(rdctx *c, const char *s, size_t n, const char *where)
 static int
 unlabeled(rdctx *c, const ak_reader *r, const char *where)
 {
-	long d;
-	int dec;
+	int line1 = c->vstate == 0;
 
-	if (c->vstate == 0 && (ak_vec_line(r->line, r->len, &d, &dec) != 0 ||
-	    ak_vec_line_tab(r->line, r->len, &d, &dec) != 0)) {
+	if (c->vstate == 0 && ak_corpus_vec_first(r->line, r->len)) {
 		c->vstate = 1;
 		c->held.n = 0;
 		snprintf(c->hwhere, sizeof c->hwhere, "%s", where);
@@ -309,11 +312,11 @@ unlabeled(rdctx *c, const ak_reader *r, const char *where)
 		if (ak_corpus_vec_held(c->held.p, c->held.n, r->line, r->len,
 		    c->hwhere, c->o, c->e) != 0)
 			return -1;
-		if (unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
+		if (unl_emit(c, c->held.p, c->held.n, c->hwhere, 1) != 0)
 			return -1;
 	}
 	c->vstate = 2;
-	return unl_emit(c, r->line, r->len, where);
+	return unl_emit(c, r->line, r->len, where, line1);
 }
 
 /* the label is the first column (so far as known: --label-column 1,
@@ -346,6 +349,9 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		if (r->lineno == 1 && r->prov[0] && !c->o->all_text &&
 		    ak_corpus_ours(r, c->o->unlabeled, c->e) != 0)
 			return -1;
+		if (r->lineno == 1 && !c->o->all_text &&
+		    ak_corpus_counts_cut(r, c->o->unlabeled, c->e) != 0)
+			return -1;	/* '# counts:' first: tail -n +2 */
 		if (!c->o->all_text && (rc = ak_corpus_sep_line(r, '\t', c->o,
 		    c->e)) != 0) {
 			if (rc < 0)
@@ -397,7 +403,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 	if (rc == 0 && c->vstate == 1 &&	/* one line: a message */
 	    (ak_corpus_vec_held(c->held.p, c->held.n, NULL, 0, c->hwhere,
 	    c->o, c->e) != 0 ||
-	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0))
+	    unl_emit(c, c->held.p, c->held.n, c->hwhere, 1) != 0))
 		return -1;
 	if (rc == 0 && c->o->unlabeled && !c->o->all_text)
 		return ak_corpus_unl_end(&c->unl, c->name, c->o, c->e);

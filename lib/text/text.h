@@ -111,8 +111,11 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
  *     a leading '#' included ("#win a prize"), but for the tools'
  *     provenance line (io.h ak_is_provenance); the label passed on is
  *     "-".  A CR inside the line that more of it follows is refused
- *     (ak_cr_inside: lines that end in CR alone).  Only with
- *     AK_QUOTING_NONE and without columns or label map.
+ *     (ak_cr_inside: lines that end in CR alone).  Without all_text a
+ *     first line of column names ('text', ',text') is the header, no
+ *     message, and a file whose first lines are no messages (a labelled
+ *     file, word vectors, a count file: corpus-int.h) is refused.  Only
+ *     with AK_QUOTING_NONE and without columns or label map.
  *   encoding:  NULL for UTF-8 (checked: "FILE:LINE: invalid UTF-8 at byte
  *     N (a Windows file? read it with --encoding cp1252)", the encoding
  *     named the one ak_conv_guess finds for the line: cp866, cp1251 or
@@ -131,9 +134,10 @@ typedef struct ak_corpus_opt {
 	ak_quoting quoting;
 	int unlabeled;
 	int all_text;		/* with unlabeled: every line is text, also
-				   one that starts with a label and a
-				   delimiter (corpus-int.h ak_unl_scan: the
-				   rule not applied; not guessed) */
+				   one that starts or ends with a label and
+				   a delimiter, and line 1 of column names
+				   (corpus-int.h ak_unl_scan: the rules not
+				   applied; not guessed) */
 	const char *encoding;
 	unsigned tokenizer;	/* AK_TOK_* flags for ak_tokenize_opt (0: ASCII) */
 	char delim;

@@ -92,6 +92,26 @@ seed fuzz_corpus "$t/unl-idx.csv" "$t/unl-idx.ssv"
 printf 'the\t0.1\t0.2\nof\t-0.3\t4\n' > "$t/unl-vtab.tsv"
 printf 'the\t0.1\t0.2\n' > "$t/unl-vone.tsv"
 seed fuzz_corpus "$t/unl-vtab.tsv" "$t/unl-vone.tsv"
+# and the first lines that are no messages: a count file's settings line,
+# a header of column names, pandas' vectors (',' rows, a ';' header of
+# column numbers), a label last (a quoted text over two lines), line 1 a
+# header of names the tools do not know
+printf '# counts: window=4 weight=flat\na\tb\t2\n' > "$t/unl-cnt.tsv"
+printf ',text\n0,"a, b"\n1,c\n' > "$t/unl-names.csv"
+printf 'king,0.125,-0.25\nqueen,0.5,1e-3\n' > "$t/unl-vcsv.csv"
+printf ';0;1\nking;0,125;-0,25\n' > "$t/unl-vssv.csv"
+printf '"a, b\nc",1\nd\tham\n"e",0\nf,1\n' > "$t/unl-last.csv"
+printf 'Kategorie;Nachricht\nspam;a\nham;b\nspam;c\n' > "$t/unl-kat.csv"
+seed fuzz_corpus "$t/unl-cnt.tsv" "$t/unl-names.csv" "$t/unl-vcsv.csv" \
+    "$t/unl-vssv.csv" "$t/unl-last.csv" "$t/unl-kat.csv"
+# and texts quoted over lines after a TAB, and labels of 13 Cyrillic
+# letters (26 bytes)
+printf 'ham\t"a\nb\nc"\nspam\t"d\ne"\nham\tf\n' > "$t/unl-mtab.tsv"
+printf 'нежелательное\tа\nспам\tб\nнежелательное\tв\n' > "$t/unl-ru.tsv"
+seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
+# and pandas' float labels with a decimal comma under ';'
+printf 'label;text\n1,0;a\n0,0;b, c\nd;2,50\n' > "$t/unl-dc.csv"
+seed fuzz_corpus "$t/unl-dc.csv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"
