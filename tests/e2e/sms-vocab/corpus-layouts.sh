@@ -115,7 +115,11 @@ for hdr in 'Kategorie;Nachricht' 'метка;текст' 'étiquette;texte' 'Mes
 	(printf '%s\r\n' "$hdr"; printf 'spam;Win cash now, call\r\nham;Hello, see you\r\n') > "$T/de.csv"
 	t_bad "--csv on '$hdr': --delimiter ';' named" 1 "de\.csv:1: no comma between label and text \(';'-separated\? read it with --delimiter ';'\)$" sms-vocab -q -t --csv "$T/de.csv"
 done
+# (the read: the two-column header's file; the last, 'Message ID;Spam/Ham;
+# Text' over rows of two fields, has no column 3 for its text: refused)
+(printf 'Kategorie;Nachricht\r\n'; printf 'spam;Win cash now, call\r\nham;Hello, see you\r\n') > "$T/de.csv"
 t_run "  --delimiter ';' reads it" 0 sms-vocab -q -t --delimiter ';' "$T/de.csv"
+t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" -eq 2
 # the other side: a first line of text with a ';' (a space after it, many
 # words) is no header: text without labels
 printf 'Hi; see you at noon\nok\n' > "$T/semitext.csv"
