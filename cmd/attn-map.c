@@ -120,6 +120,12 @@ read_lines(const struct am_opts *o, am_line **L, size_t *nl, ak_err *e)
 	if (o->cross && !o->kvtext && o->kvline > upto)
 		upto = o->kvline;
 	*L = ak_tokmsgs_read(o->input ? o->input : "-", upto, nl, e);
+	if (*L != NULL && *nl > 0 && ak_tokline_header((*L)[0].where,
+	    (*L)[0].label, (*L)[0].text, o->input ? o->input : "-",
+	    (*L)[0].lineno, e) != 0) {
+		ak_tokmsgs_free(*L, *nl);
+		*L = NULL;
+	}
 	return *L == NULL ? -1 : 0;
 }
 

@@ -97,18 +97,8 @@ write_counts(struct ps_opts *o)
 	}
 	if (ak_out_commit(&out, &e) != 0)
 		ak_xfail(&e);
-	/* no message of --label, or no pair in them (all counted once
-	 * written): a part of a sum, said with its likely cause */
-	char why[AK_EMBRUN_WHY_MAX];
-	if (!o->s.from_counts && !o->quiet && (c.nmsg == 0 ||
-	    ak_spcount_pairs(&c.c) == 0))
-		fprintf(stderr, "ppmi-svd: note: %s: %s%s: its count file holds "
-		    "no cells (a part of the sum: the merge keeps an empty "
-		    "total, its embeddings refuse it)\n", o->nfiles == 1 ?
-		    o->files[0] : "input", c.nmsg ? ak_embrun_no_pairs_why(why,
-		    sizeof why, &o->s, &c.vocab.index, c.has_ctx ?
-		    &c.ctx.index : NULL, o->files, o->nfiles) :
-		    "no message labelled ", c.nmsg ? "" : o->s.label);
+	if (!o->s.from_counts && !o->quiet)	/* a count file of no cell */
+		ak_embrun_counts_note(stderr, &c, &o->s, o->files, o->nfiles);
 	if (!o->s.from_counts)
 		ak_embrun_counts_free(&c);
 }

@@ -73,7 +73,8 @@ static const ak_opt options[] = {
 	{ "label-column", 0, AK_OPT_STR, F(in.co.label_column), "NAME|N",
 	    .help = "the label's column: a header name or a number from 1" },
 	{ "label-map", 0, AK_OPT_CALL, F(in), "A=B,...",
-	    .help = "read label A as B (1=spam,0=ham; *=ham: every other)",
+	    .help = "read label A as B (1=spam,0=ham; *=ham: every other; =-: an "
+	    "empty one)",
 	    .call = ak_corpus_args_label_map },
 	{ "header", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "the first record is the header (not guessed)",

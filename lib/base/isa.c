@@ -97,8 +97,8 @@ ak_mm_supported(ak_mm mm)
 		snprintf(mm_whybuf, sizeof mm_whybuf, "this CPU has no "
 		    "AVX512-BF16");
 		return 0;
-	case AK_MM_AMX:
-		return ak_mm_supported(AK_MM_AVX512BF16) && amx_ok();
+	case AK_MM_AMX:	/* the AMX path's own need said first */
+		return amx_ok() && ak_mm_supported(AK_MM_AVX512BF16);
 	default:
 		return mm == AK_MM_NONE;
 	}

@@ -73,7 +73,8 @@ emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
 /* 1 when the 16 bytes at b are two float64 (little-endian, as GloVe's
  * -binary output, a C program's fwrite of doubles) of an embedding's
  * size, 1e-30 to 1e3 or 0 and not both 0, and no text: a NUL among them
- * or not UTF-8 */
+ * or not UTF-8; and no word2vec header ("V d": digits, a space, a digit;
+ * its binary records may make such doubles) */
 static int
 raw_doubles(const unsigned char *b)
 {
@@ -90,6 +91,12 @@ raw_doubles(const unsigned char *b)
 			return 0;
 		small += x != 0;
 	}
+	/* word2vec binary's header 'V d' then records is no such file */
+	size_t v = 0;	/* (b is not NUL-terminated) */
+	while (v < 14 && b[v] >= '0' && b[v] <= '9')
+		v++;
+	if (v > 0 && b[v] == ' ' && b[v + 1] >= '0' && b[v + 1] <= '9')
+		return 0;
 	return small > 0 && (memchr(b, 0, 16) != NULL ||
 	    !ak_utf8_valid((const char *)b, 16, &(size_t){ 0 }));
 }

@@ -201,6 +201,16 @@ const char *ak_embrun_no_pairs_why(char *buf, size_t len, const ak_embrun *s,
     size_t nfiles);
 
 /*
+ * ak_embrun_counts_note: --count's note on fp when the count file of c
+ * (counted from files[0..nfiles) with s) holds no cell: "ppmi-svd: note:
+ * FILE: WHY: its count file holds no cells (a part of the sum ...)", WHY
+ * no message of s->label, or ak_embrun_no_pairs_why's; nothing when it
+ * holds cells.  No errors (fp's error flag).
+ */
+void ak_embrun_counts_note(FILE *fp, const ak_embrun_counts *c,
+    const ak_embrun *s, char **files, size_t nfiles);
+
+/*
  * ak_embrun_count: read the vocabulary table vocab (and s->contexts), then
  * count the tokens files[0..nfiles) with window, weight, oov, label and
  * memory of s ("-" is stdin).  Errors: unreadable or bad tables/tokens,

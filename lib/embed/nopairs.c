@@ -104,3 +104,19 @@ ak_embrun_no_pairs_why(char *buf, size_t len, const ak_embrun *s,
 		    "their slots; --oov skip removes them)" : "");
 	return buf;
 }
+
+void
+ak_embrun_counts_note(FILE *fp, const ak_embrun_counts *c,
+    const ak_embrun *s, char **files, size_t nfiles)
+{
+	char why[AK_EMBRUN_WHY_MAX];
+
+	if (c->nmsg != 0 && ak_spcount_pairs(&c->c) != 0)
+		return;
+	fprintf(fp, "ppmi-svd: note: %s: %s%s: its count file holds no cells "
+	    "(a part of the sum: the merge keeps an empty total, its "
+	    "embeddings refuse it)\n", nfiles == 1 ? files[0] : "input",
+	    c->nmsg ? ak_embrun_no_pairs_why(why, sizeof why, s,
+	    &c->vocab.index, c->has_ctx ? &c->ctx.index : NULL, files,
+	    nfiles) : "no message labelled ", c->nmsg ? "" : s->label);
+}

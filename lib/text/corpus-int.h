@@ -22,7 +22,9 @@
  * invalid UTF-8 at byte N (a Windows file? read it with --encoding
  * cp1252)", the encoding the bytes suggest; in a file whose lines before
  * held UTF-8 beyond ASCII, the fix of that one line, since --encoding
- * would garble the others); 1, 0 at the end, -1.
+ * would garble the others; with cv, a line that cannot be converted but
+ * is valid UTF-8 beyond ASCII is said to be so, naming the read without
+ * --encoding); 1, 0 at the end, -1.
  * ak_corpus_not_a_table: the first line is not another attnkit file's
  * header (ak_table_guess: "not a corpus ..."; with unlabeled, --unlabeled
  * without --all-text, "not messages (header 'word count docs', a
@@ -65,9 +67,52 @@ int ak_corpus_sep_line(const ak_reader *r, char delim,
  * header, not messages: give them the header word<TAB>d1 ... dk, ...";
  * perhaps (2: a word and one number, twice; or a one-line file of a word
  * and k >= 2 numbers, one a float) said through o->note, the lines then
- * messages.  0 or -1. */
+ * messages; pandas' to_csv vectors refused as ak_corpus_vec_pandas
+ * says.  0 or -1. */
 int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
     size_t n2, const char *where, const ak_corpus_opt *o, ak_err *e);
+
+/*
+ * The first lines that are no messages (corpus-first.c).
+ * ak_corpus_counts_cut: r's line 1 (after a byte-order mark) is a count
+ * file's settings line ("# counts: window=", counts.h: ppmi-svd --count's
+ * file with its provenance line cut, tail -n +2): refused, "FILE:1: a
+ * count file, the output of ppmi-svd --count without its provenance
+ * line (its settings line '# counts: ...'), not messages: ppmi-svd reads
+ * it with --from-counts (text? --all-text)" (unlabeled: --unlabeled
+ * without --all-text), or "... not a corpus (want label<TAB>text): ...";
+ * 0 when it is none, or -1.
+ * ak_corpus_names_line: 1 when s[0..n) is a header of column names only:
+ * one field (no TAB, ',', ';' or '|') that is a text column's name
+ * (ak_corpus_text_name: 'text', pandas' Series.to_csv), or fields split
+ * by one of those delimiters, each a column's name (ak_corpus_col_name),
+ * 'spam' (Kaggle's 'text,spam'), or first pandas' unnamed index ('' or
+ * 'Unnamed: 0': ',text'), one a text column's name (ASCII spaces and CSV
+ * quotes around a field dropped), its delimiter into *delim ('\0' for
+ * one field) and the first field that names labels (a label column's
+ * name, or 'spam') into lab ("" when none); else 0.  No errors.
+ * ak_corpus_vec_first: 1 when line 1 s[0..n) may be word vectors, held
+ * until line 2 says: text.h ak_vec_line or ak_vec_line_tab, or a line of
+ * pandas' to_csv (below) separated by ',' or ';', or its header
+ * separated by TABs.
+ * ak_corpus_vec_pandas: lines 1 and 2 are word vectors as pandas'
+ * to_csv writes a DataFrame indexed by the words: separated by TABs,
+ * ',' or ';' (sep=';', decimal=',': the numbers' point ',' or '.'), a
+ * header (the index's label, empty or a word, then k >= 2 column numbers
+ * 0 .. k-1 or names, no number) over a row (a word and k numbers, one
+ * written as a float); or with ',' or ';' two such rows (header=False;
+ * TAB's: ak_vec_pair 3).  Refused: "WHERE: word vectors as pandas' to_csv
+ * writes them (a header of the columns, then a word and 3 numbers
+ * separated by ','), not messages: FIX; then attn-map and attn-train
+ * read them with -e, ppmi-svd with --load", FIX the line that makes
+ * them a format the tools read; -1, or 0 when they are not.
+ */
+int ak_corpus_counts_cut(const ak_reader *r, int unlabeled, ak_err *e);
+int ak_corpus_names_line(const char *s, size_t n, char *delim,
+    char lab[32]);
+int ak_corpus_vec_first(const char *s, size_t n);
+int ak_corpus_vec_pandas(const char *s1, size_t n1, const char *s2,
+    size_t n2, const char *where, ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is
@@ -105,6 +150,21 @@ int ak_corpus_buf_add(buf *b, const char *s, size_t n);
  */
 int ak_corpus_check_label(const char *label, char delim, const char *given,
     const char *where, ak_err *e);
+/*
+ * ak_corpus_empty_label: an empty label (what NULL), or what ("the label
+ * field 'label' is null", JSON's), is a missing value: 0 (read) when
+ * o->label_map names the empty label ('=-', '=ham'; '*' does not take
+ * it), else -1 with "WHERE: empty label (a missing value? pandas writes
+ * NaN as an empty field): drop those rows (...dropna...), or read them
+ * with --label-map '=-' (...)".  ak_corpus_label_ok(l, o, delim, where,
+ * e): it for an empty l, else ak_corpus_check_label (o->quoting_opt the
+ * quoting's option); 0 or -1.
+ */
+int ak_corpus_empty_label(const ak_corpus_opt *o, const char *what,
+    const char *where, ak_err *e);
+#define ak_corpus_label_ok(l, o, delim, where, e) ((l)[0] == '\0' ? \
+	ak_corpus_empty_label((o), NULL, (where), (e)) : \
+	ak_corpus_check_label((l), (delim), (o)->quoting_opt, (where), (e)))
 
 /*
  * libcsv's settings of the CSV reader (corpus.c): ak_corpus_no_space,
@@ -123,12 +183,62 @@ struct csv_parser;
  * on unquoted (RFC 4180 readers: Python's csv, pandas), and a CR outside
  * a quoted field with more of the line after it is refused (ak_cr_inside,
  * where: the line's FILE:LINE) unless *failed (a callback's error);
- * delim the delimiter, max libcsv's block's bound.  0, -1 when libcsv
- * fails (out of memory), -2 with e set. */
+ * delim the delimiter, max libcsv's block's bound.  Quotes escaped with
+ * a backslash (R's write.table) are refused where certain, never read as
+ * a record lost or a text garbled: a quoted field holding \"" before a
+ * delimiter then closed by a single quote with more after it; a quote
+ * right after a backslash that the RFC reading takes for the field's
+ * end with more after it ("about \"the cave\""); and, with esc (NULL:
+ * not looked for), any such closing quote in a record after esc's sign
+ * (the field left open past the line, the next record joined to it:
+ * R's numeric label column, 0<TAB>"..." on the next line).  0, -1 when
+ * libcsv fails (out of memory), -2 with e set. */
+/* ak_csv_esc: that sign in the record being read: a '\""' in a quoted
+ * field before the delimiter or the line's end, which the RFC reading
+ * takes for a backslash and a doubled quote, the field left open.
+ * where: its line's "FILE:LINE" ("" when none); the reader clears it at
+ * each record's end.  ak_corpus_r_unclosed: the error of the end of the
+ * file inside the field that sign left open; returns -1. */
+typedef struct ak_csv_esc {
+	char where[1024];
+} ak_csv_esc;
+int ak_corpus_r_unclosed(const ak_csv_esc *esc, ak_err *e);
 int ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n,
-    char delim, const int *failed, size_t max, const char *where,
-    void (*field)(void *, size_t, void *), void (*rec)(int, void *),
-    void *data, ak_err *e);
+    char delim, const int *failed, size_t max, ak_csv_esc *esc,
+    const char *where, void (*field)(void *, size_t, void *),
+    void (*rec)(int, void *), void *data, ak_err *e);
+
+/*
+ * ak_corpus_csv_fail: the error of read_csv's record at r's line (its
+ * record started on line start) after ak_corpus_csv_feed returned rc: 0
+ * a record longer than r->max ("FILE:START: a record longer than ...: a
+ * quoted field not closed?"), -2 the error already in e, -1 libcsv's
+ * (out of memory, named with the field's size; else its message).
+ * Returns -1.
+ */
+int ak_corpus_csv_fail(const ak_reader *r, struct csv_parser *p,
+    long start, int rc, ak_err *e);
+
+/*
+ * Quotes escaped with a backslash (R's write.table, qmethod="escape"; Python's
+ * doublequote=False): a field's last quote is written \" and its
+ * closing one follows, \"", which --quoting csv reads as a backslash
+ * and one quote, the field left open and the next record joined to it.
+ * ak_corpus_r_open: after r's line went to libcsv p, 1 when the parser
+ * is inside a quoted field past the line's end and the line (its CR
+ * dropped) ends in \"", else 0.  ak_corpus_r_escape: for the line after
+ * such a one, before it goes to libcsv (delim the delimiter): when it
+ * starts with a single quote followed by more (no RFC 4180 writer
+ * leaves a quote single inside a field; R starts each record with one):
+ * -1 with "FILE:LINE: a quoted field ends the line in \"" and the next
+ * line starts a record ...: write it with write.csv() or
+ * write.table(..., qmethod="double"), or convert it: sed ..." (LINE the
+ * line before) in e, else 0.  A text line ending in \" inside a
+ * multi-line field, as Python writes it, is read: its next line goes on
+ * the text.
+ */
+int ak_corpus_r_open(const ak_reader *r, const struct csv_parser *p);
+int ak_corpus_r_escape(const ak_reader *r, char delim, ak_err *e);
 
 /*
  * ak_corpus_hdr_doubt: the header rule's certainty (sms-vocab(1)
@@ -189,12 +299,24 @@ int ak_corpus_pick(const char *k, int (*names)(const char *),
  * --text-column, NULL when not given) chosen by their names through
  * ak_corpus_pick, into *lab and *txt (0-based; left as they are when no
  * name fits); a header naming its text in the label's place (text,spam)
- * takes the other column for the label.  0, or -1 (e) when two columns
- * could be the label or the text.
+ * takes the other column for the label; *lpos gets 1 when the label
+ * column is left by position (no option, no label's name), plus 2 when
+ * the text's is (no option, no text column's name).  With no text column
+ * given or named, the text is the one column besides the label whose
+ * name is no index's (empty, pandas' 'Unnamed: N' or 'Unnamed: N.M'):
+ * 'Unnamed: 0,Body,Label' reads Body; when more than one could be it
+ * (CEAS's 'sender,receiver,...,body,label'), *txt stays and amb (namb
+ * bytes; NULL: not asked) gets the error to give once a record's label
+ * has passed ("WHERE: no column of the header is named as the text
+ * (...), and 6 could be it: 'sender', ...: name it with --text-column
+ * NAME", and --delimiter tab in a plain read, plain, where a column
+ * option makes the read delimited), else "".  0, or -1 (e) when two
+ * columns could be the label or the text.
  */
 int ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
     const char *lopt, const char *topt, size_t *lab, size_t *txt,
-    const char *where, ak_err *e);
+    int *lpos, int plain, char *amb, size_t namb, const char *where,
+    ak_err *e);
 
 /*
  * ak_corpus_extra_fields: the error of a record with more fields (nf)
@@ -212,8 +334,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * A labelled file read with --unlabeled (ak_unl_scan, corpus-unl.c): its
  * labels would be counted as words of every message.  For each delimiter
  * the readers know (TAB, ',', ';', '|') the field before its first one
- * on each line is looked at: a label by ak_corpus_tab_label's measure is
- * one word of at most 24 bytes (no space, no TAB, ',', ';', '|' or '"');
+ * on each line is looked at: a label is one word of at most 24
+ * characters (UTF-8; no space, no TAB, ',', ';', '|' or '"');
  * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
  * quotes dropped ('ham ,text', '"ham","text"'); words are compared in any
  * case (Ham and ham are one).  A line that starts with '#' outside a
@@ -250,6 +372,11 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with --csv instead of --unlabeled", --delimiter ';', and the
  *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
+ *     With ';' a label may be digits ',' digits (pandas' float with a
+ *     decimal comma, '1,0;text'), read as '1.0' and asked before the
+ *     ',' scans, whose ',' between digits after a ';' (or the line's
+ *     start) is no delimiter; no --label-map holds the comma, so the
+ *     refusal names the sed that drops it first.
  *   After a row number (AK_UNL_IDX on: each scan again on the field after
  *     the first, where that is digits; on the first line looked at, a
  *     header's corner, anything, "" in pandas' ",v1,v2"; else an off
@@ -260,27 +387,77 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     with its row numbers (pandas' to_csv index, R's row.names)? ...:
  *     read it with --csv instead of --unlabeled (text? --all-text)",
  *     with "--label-column 2 --text-column 3" when it has no header.
+ *   TAB, a third scan (AK_UNL_MTAB), as read but a quoted field's rest
+ *     (a line inside a field a line opened after its TAB) not looked at:
+ *     texts of several lines in quotes (pandas' to_csv(sep='\t') of
+ *     emails), certain as TAB is, asked after the quoted TAB scan: "FILE:
+ *     every line starts with a label and a TAB (ham 8, spam 4): a
+ *     labelled file, its texts quoted over several lines (pandas'
+ *     to_csv(sep='\t'))? ...: read it with --quoting csv instead of
+ *     --unlabeled (text? --all-text)".
+ *   After the last delimiter (AK_UNL_LAST on: each of the first five
+ *     scans again on the field after the line's last TAB, ',', ';', '|';
+ *     lines a quoted field goes on past not looked at, the line that
+ *     closes it is): the label in the last column (text,label: pandas'
+ *     df[['text','label']].to_csv, Hugging Face's sms_spam, Kaggle's
+ *     emails.csv), certain as its scan is, asked after the others: "FILE:
+ *     every line ends with ',' and a label (spam 5, ham 15): a labelled
+ *     file, its label in the last column (...)? ...: read it with --csv
+ *     --label-column 2 --text-column 1 --label-map 1=spam,0=ham instead
+ *     of --unlabeled (text? --all-text)", the columns (the first
+ *     labelled line's last field and the one before it) named when no
+ *     header of names does (TAB: --delimiter tab with them).
+ *   The first line's field is a header too when every field of the line
+ *     is a name (ak_corpus_names_line: 'text,spam').  When no scan is
+ *     certain, each is asked again without its first line when that line
+ *     is an off line or a word on no other line (a header of names the
+ *     tools do not know, 'Kategorie;Nachricht' over spam;... lines):
+ *     refused when that is certain, "(line 1 'Kategorie' a header?;
+ *     spam 5, ham 5)", the columns named where they would be.
  * Labels on half the lines or more but fewer than 9 in 10: text, said
  * through o->note naming the options that read labels; fewer, or each
  * field on one line only: text, nothing said.  Every refusal ends
  * "(text? --all-text)": o->all_text, and the rule is not applied
  * (corpus.c), for text whose lines do start so ("Ham,egg and chips").
  * ak_corpus_unl_see: one message's line (s, n) into the scan.
- * ak_corpus_unl_end: at the end, the error or the note; 0 or -1.
+ * ak_corpus_unl_head: the file's first line s[0..n) (where: its
+ * FILE:LINE), when ak_corpus_names_line takes it for a header of column
+ * names ('text', ',text', 'text,spam': pandas' to_csv of a Series or a
+ * DataFrame), is no message: seen by the scan as its header, the note
+ * kept for ak_corpus_unl_end, 1 (the caller skips it); else 0 (nothing
+ * done).  The caller asks it only without --all-text.
+ * ak_corpus_unl_end: at the end, the error or the notes (line 1 read as
+ * the header: "FILE:1: 'text' read as the header (column names, as
+ * pandas' to_csv writes them first), not as a message; a message? read
+ * it with --all-text", with "; its column 'spam' names labels: read it
+ * with --csv instead of --unlabeled" where one does, and the share
+ * rule's); 0 or -1.
  */
 #define AK_UNL_LABELS 3
 #define AK_UNL_SLOTS 8
-#define AK_UNL_DELIMS 10
+#define AK_UNL_DELIMS 16
 #define AK_UNL_QTAB 4		/* TAB as --quoting csv reads it */
 #define AK_UNL_IDX 5		/* the scans after a row number */
+#define AK_UNL_LAST 10		/* the scans after the last delimiter */
+#define AK_UNL_MTAB 15		/* TAB, a quoted field's rest not looked at */
+#define AK_UNL_WORD 97		/* a label: 24 characters of UTF-8, NUL */
 typedef struct ak_unl_one {
-	char first[AK_UNL_SLOTS][25];	/* the distinct first fields */
+	char first[AK_UNL_SLOTS][AK_UNL_WORD];	/* the distinct fields */
 	long count[AK_UNL_SLOTS];
 	long at[AK_UNL_SLOTS];		/* the line of each one's first */
 	long lines;		/* lines looked at, a header's not */
-	char head[25];		/* the first line's field, a column's name,
+	char head[AK_UNL_WORD];	/* the first line's field, a column's name,
 				   or "" */
 	long hline;		/* its line, 0 when none */
+	int hguess;		/* head is line 1 dropped by the second
+				   reading (names the tools do not know) */
+	long l1;		/* the first line looked at, not a header's;
+				   0 when none */
+	char l1f[AK_UNL_WORD];	/* its field's first bytes */
+	int l1slot;		/* its word's slot, -1 an off line */
+	long nf;		/* the last scans: the fields of the
+				   first labelled line no quoted field
+				   began on, 0 when none */
 	long off;		/* lines without the delimiter, or whose field
 				   is no label's shape, or a word past the
 				   slots */
@@ -289,14 +466,24 @@ typedef struct ak_unl_one {
 				   shape, 3 a word past the slots, 4 (the
 				   quoted TAB scan) a word without quotes,
 				   5 no row number (the scans after one) */
+	long offat2;		/* the second, 0 when none */
+	int offwhy2;		/* its kind */
 } ak_unl_one;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
-					   the same after a row number */
+					   the same after a row number, and
+					   after the last delimiter */
 	long lines;		/* lines seen, comments too */
+	long seen;		/* ... comments not */
 	int inq;		/* a quoted field is open past the line */
+	char hdr[1100];		/* "FILE:LINE: 'text'", line 1 read as
+				   the header (ak_corpus_unl_head), or "" */
+	char hdrd;		/* its delimiter, '\0' one field */
+	char hdrlab[32];	/* its field that names labels, or "" */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
+int ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
+    const char *where);
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e);
 
@@ -309,17 +496,30 @@ int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
  * its labels: the columns the other way round? read them with
  * [--delimiter tab ]--label-column 2 --text-column 1[ --no-header (line
  * H, read as the header, is a message too)]" (lab and txt the columns
- * from 0, delim the file's, hdrline the header's line or 0).  0 when
- * not, else -1. */
+ * from 0, delim the file's, hdrline the header's line or 0; --no-header
+ * only when the header's field in the text column, htext, is a label
+ * the map lists, or without a map spam or ham: line 1 the other way
+ * round a message, not 'body,is_spam').  0 when not, else -1. */
 int ak_corpus_swapped(const char *label, const char *text, size_t lab,
     size_t txt, const ak_labelmap *map, char delim, long hdrline,
-    const char *where, ak_err *e);
+    const char *htext, const char *where, ak_err *e);
 
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
- * 1.0, true in any case), 2 the negative one (ham in any case, 0, 0.0,
- * false in any case, a negated spam: not_spam, non-spam, notspam, not spam), 0
- * none */
+ * 1.0, 1,0, true in any case), 2 the negative one (ham in any case, 0,
+ * 0.0, 0,0, false in any case, a negated spam: not_spam, non-spam,
+ * notspam, not spam), 0 none; 1,0 and 0,0 are pandas' float labels
+ * written with decimal=',' */
+/* ak_corpus_decimal_comma: a label of digits, a comma and digits ('1,0',
+ * '0,0': pandas' float labels in a comma locale, to_csv(sep=';',
+ * decimal=',')) that no --label-map can name (a comma separates its
+ * entries): -1 with "WHERE: label '1,0' is a number with a decimal comma
+ * ...: write the labels as whole numbers (df['label'].astype(int)), or
+ * convert them: sed 's/^\([0-9]*\),0;/\1;/' FILE, and read them with
+ * --label-map 1=spam,0=ham" (the sed when the label is the first column,
+ * lab 0, unquoted: delim not ','); else 0 */
+int ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
+    const char *where, ak_err *e);
 int ak_corpus_label_class(const char *s);
 /* ak_corpus_spill_name: 1 when a header's field s names no column: empty
  * (spam.csv's 'v1,v2,,,'), or pandas' name for an empty header cell,
@@ -337,17 +537,51 @@ int ak_corpus_spill_name(const char *s);
 int ak_corpus_label_other(const char *l);
 
 /*
- * ak_corpus_label_elsewhere: a record (nf fields, field k at b + off[k])
- * whose label column lab holds a whole number (an index) while another
- * column holds spam or ham: the columns are elsewhere (an index column first, as
- * pandas' to_csv writes it), "WHERE: label '1' (column 1) is neither ham
- * nor spam, and column 2 holds 'spam': an index column first ...? read it
- * with --label-column 2 --text-column 3 (and --no-header if line 1, read
- * as the header, is a message)", hdrline the header's line.  -1 then,
- * else 0.
+ * The columns of a header's file whose label is not read (after the
+ * header, a label neither ham nor spam, or not in the map), by what the
+ * record shows (ak_colsay: the header's choice):
  */
-int ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
-    size_t lab, size_t txt, const char *where, long hdrline, ak_err *e);
+typedef struct ak_colsay {
+	size_t lab, txt;	/* the label's and the text's columns */
+	size_t hnf;		/* the header's fields */
+	int pos;		/* 1 the label's column by place, 2 the
+				   text's (ak_corpus_by_names *lpos) */
+	char delim;		/* the file's */
+	int plain;		/* read with --quoting none: columns read it
+				   delimited, TAB named (--delimiter tab) */
+	long hdrline;		/* the header's line */
+	const char *lname;	/* the header's name of the label column */
+	const ak_labelmap *map;	/* --label-map, or NULL */
+} ak_colsay;
+/*
+ * ak_corpus_label_cols: a record (nf fields, field k at b + off[k]) whose
+ * label (column s->lab) the options do not read: "WHERE: label '1'
+ * (column 1) is neither ham nor spam, the record has 3 fields and the
+ * header (line 1) 2, and column 2 holds '0': row names first, under a
+ * header without a field for them (R's write.table)? read it with
+ * [--delimiter tab ]--label-column 2 --text-column 3" (a whole number
+ * first, a label next, one field more than the header; --delimiter tab
+ * in a plain read of a TAB file); with the label
+ * column taken by place, spam or ham in another column K: "WHERE: label
+ * '0' (column 1, 'Message ID', taken for the labels by its place: ...)
+ * is neither ham nor spam, and column K holds 'ham': [an index column
+ * first (pandas' to_csv)? ]read it with --label-column K" (and
+ * --text-column, "and --no-header ...", when the text too was taken by
+ * place); else, a column with an id's name (ak_corpus_id_name) or a
+ * value with no letter that no label rule reads (a date, a number but
+ * 0/1), "WHERE: label '0' is neither ham nor spam: column
+ * 1 ('id') was taken for the labels by its place, ...: name the labels'
+ * column with --label-column NAME (no labels? --label-map '*=-')", never
+ * a map of ids.  -1 then, else 0 (the caller's own error follows).
+ */
+int ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
+    const ak_colsay *s, const char *where, ak_err *e);
+/* ak_corpus_id_name: 1 when a header's field names ids or an index:
+ * empty, pandas' 'Unnamed: N' ('Unnamed: N.M'), id, index, idx, #, row,
+ * rowid (case ignored), or a name ending in '_id', ' id', '-id' or
+ * 'Id'/'ID' (message_id, Message ID, messageId); not 'no' (a yes/no
+ * file's first label); else 0 */
+int ak_corpus_id_name(const char *f);
 
 /* ak_corpus_known_label: 1 for the labels a corpus has without a map:
  * spam, ham, and '-' (unlabeled); else 0 */
@@ -385,11 +619,15 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
  * you" is no "Ok" label).  given: the quoting's option (text.h
  * quoting_opt), named in "without --csv"; openq: the line before opened
  * a quoted field it did not close, which this line goes on (a TSV that
- * pandas' to_csv or csv.writer quoted): the hint names --quoting csv.  A
- * static string, never NULL.
+ * pandas' to_csv or csv.writer quoted): the hint names --quoting csv;
+ * first: s is the first record, where a line of column names in any
+ * language separated by a delimiter ('Kategorie;Nachricht': two or more
+ * fields of 1 to 32 bytes, no space at their ends, at most two inside)
+ * is a header of a file with that delimiter.  A static string, never
+ * NULL.
  */
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
-    const char *given, int openq,
+    const char *given, int openq, int first,
     const ak_labelmap *map);
 
 /*

@@ -240,6 +240,15 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 
 	if (v == NULL)
 		return NULL;
+	if (json_is_null(v) || (json_is_string(v) &&
+	    json_string_value(v)[0] == '\0')) {	/* a missing value */
+		char what[300];
+		snprintf(what, sizeof what, "the label field '%.200s' is %s",
+		    j->label, json_is_null(v) ? "null" : "empty");
+		if (ak_corpus_empty_label(j->o, what, j->where, e) != 0)
+			return NULL;
+		return ak_labelmap_get(j->o->label_map, "", NULL);
+	}
 	if (json_is_string(v))
 		s = json_string_value(v);
 	else if (json_is_integer(v)) {
@@ -252,10 +261,18 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 		s = buf;
 	else if (json_is_real(v)) {
 		double x = json_real_value(v);
-		ak_errf(e, "%s: the label field '%s' is %g, %s: a label is a "
+		char num[40];
+		/* as written: the fewest digits that read back as x (%g's six
+		   made 1.0000000000000002 '1, a number with a fraction') */
+		for (int d = 6; d <= 17; d++) {
+			snprintf(num, sizeof num, "%.*g", d, x);
+			if (strtod(num, NULL) == x)
+				break;
+		}
+		ak_errf(e, "%s: the label field '%s' is %s, %s: a label is a "
 		    "string, a whole number or true/false (round them first: "
 		    "jq -c '.%s |= round', or in pandas df.astype({'%s': "
-		    "int}))", j->where, j->label, x, x >= -9007199254740992.0 &&
+		    "int}))", j->where, j->label, num, x >= -9007199254740992.0 &&
 		    x <= 9007199254740992.0 ?
 		    "a number with a fraction" : "a number past 2^53 (not "
 		    "exact as a whole number)", j->label, j->label);

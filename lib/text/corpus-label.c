@@ -39,15 +39,69 @@ ak_corpus_pick(const char *k, int (*names)(const char *), const char *kind,
 	return 1;
 }
 
+/* an index's name in a header: empty, or pandas' 'Unnamed: N' (its
+   index column saved again: 'Unnamed: 0.1') */
+static int
+index_name(const char *f)
+{
+	size_t k;
+
+	if (ak_corpus_spill_name(f))
+		return 1;
+	if (strncmp(f, "Unnamed: ", 9) != 0 || (k = strspn(f + 9,
+	    "0123456789")) == 0)
+		return 0;
+	return f[9 + k] == '.' && f[10 + k] != '\0' && strspn(f + 10 + k,
+	    "0123456789") == strlen(f + 10 + k);
+}
+
+/* no column named as the text: the one column besides the label that
+   is no index's, into *txt; more than one: the error, in amb */
+static void
+text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
+    size_t *txt, int plain, const char *where, char *amb, size_t namb)
+{
+	size_t n = 0, one = nf, k, w;
+
+	for (k = 0; k < nf; k++)
+		if (k != lab && !index_name(b + off[k]) && n++ == 0)
+			one = k;
+	if (n == 1)
+		*txt = one;
+	if (n < 2 || amb == NULL)
+		return;
+	w = (size_t)snprintf(amb, namb, "%s: no column of the header is "
+	    "named as the text (v2, message, messages, text, sms, msg), and "
+	    "%zu could be it:", where, n);
+	for (k = 0, n = 0; k < nf && w < namb; k++) {
+		if (k == lab || index_name(b + off[k]))
+			continue;
+		w += (size_t)snprintf(amb + w, namb - w, "%s '%.40s'", n++ ?
+		    "," : "", b + off[k]);
+		if (n == 8 && k + 1 < nf) {
+			w += (size_t)snprintf(amb + w, w < namb ? namb - w : 0,
+			    ", ...");
+			break;
+		}
+	}
+	if (w < namb)
+		snprintf(amb + w, namb - w, ": name it with --text-column NAME%s "
+		    "(taking one would be a guess)", plain ? " --delimiter tab" :
+		    "");
+}
+
 int
 ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
     const char *lopt, const char *topt, size_t *lab, size_t *txt,
-    const char *where, ak_err *e)
+    int *lpos, int plain, char *amb, size_t namb, const char *where,
+    ak_err *e)
 {
 	const char *lf = NULL, *tf = NULL;
 	size_t li = nf, ti = nf;
 	int r;
 
+	if (amb != NULL && namb > 0)
+		amb[0] = '\0';
 	for (size_t k = 0; k < nf; k++) {
 		r = 0;
 		if (lopt == NULL && (r = ak_corpus_pick(b + off[k],
@@ -63,10 +117,13 @@ ak_corpus_by_names(const char *b, const size_t *off, size_t nf,
 	}
 	*lab = li < nf ? li : *lab;
 	*txt = ti < nf ? ti : *txt;
+	*lpos = (lopt == NULL && li == nf) | (topt == NULL && ti == nf) << 1;
 	if (*txt == *lab && ti < nf && lopt == NULL)
 		*lab = *txt == 0 ? 1 : 0;	/* text,spam */
 	else if (*txt == *lab && topt == NULL)
 		*txt = *lab == 0 ? 1 : 0;
+	if (topt == NULL && ti == nf)
+		text_by_rest(b, off, nf, *lab, txt, plain, where, amb, namb);
 	return 0;
 }
 
@@ -124,6 +181,19 @@ ak_tokline_label_error(const char *where, const char *label,
 }
 
 int
+ak_tokline_header(const char *where, const char *label, const char *tokens,
+    const char *file, long lineno, ak_err *e)
+{
+	if (ak_corpus_known_label(label) || !(ak_corpus_label_name(label) ||
+	    ak_corpus_text_name(tokens) || strcasecmp(tokens, "tokens") == 0 ||
+	    strcasecmp(tokens, "token") == 0))
+		return 0;
+	return ak_errf(e, "%s: '%.40s\\t%.40s' is a header (column names), "
+	    "not a token line: drop it (sed %ldd %s)", where, label, tokens,
+	    lineno, file);
+}
+
+int
 ak_corpus_known_label(const char *s)
 {
 	return strcmp(s, "spam") == 0 || strcmp(s, "ham") == 0 ||
@@ -135,11 +205,14 @@ ak_corpus_label_class(const char *s)
 {
 	const char *p = s;
 
+	/* 1,0 and 0,0: pandas' floats written with decimal=',' */
 	if (strcasecmp(s, "spam") == 0 || strcmp(s, "1") == 0 ||
-	    strcmp(s, "1.0") == 0 || strcasecmp(s, "true") == 0)
+	    strcmp(s, "1.0") == 0 || strcmp(s, "1,0") == 0 ||
+	    strcasecmp(s, "true") == 0)
 		return 1;
 	if (strcasecmp(s, "ham") == 0 || strcmp(s, "0") == 0 ||
-	    strcmp(s, "0.0") == 0 || strcasecmp(s, "false") == 0)
+	    strcmp(s, "0.0") == 0 || strcmp(s, "0,0") == 0 ||
+	    strcasecmp(s, "false") == 0)
 		return 2;
 	/* not or non, then '_', '-', a space or nothing, then spam in any
 	   case */
@@ -345,9 +418,35 @@ without(const char *given)
 	return buf;
 }
 
+/* a first line of column names separated by c: two or more fields, each
+   1 to 32 bytes, no space at its ends, at most two inside, no other of
+   the readers' delimiters ('Kategorie;Nachricht', 'метка;текст') */
+static int
+names_line(const char *s, char c)
+{
+	size_t nf = 0;
+
+	for (const char *p = s;; nf++) {
+		const char *q = strchr(p, c);
+		size_t n = q ? (size_t)(q - p) : strlen(p), sp = 0;
+		if (n == 0 || n > 32 || p[0] == ' ' || p[n - 1] == ' ')
+			return 0;
+		for (size_t i = 0; i < n; i++) {
+			sp += p[i] == ' ';
+			if (strchr(",;|\t\"", p[i]) != NULL && p[i] != c)
+				return 0;
+		}
+		if (sp > 2)
+			return 0;
+		if (q == NULL)
+			return nf + 1 >= 2;
+		p = q + 1;
+	}
+}
+
 const char *
 ak_corpus_split_hint(const char *s, char delim, int plain,
-    const char *given, int openq, const ak_labelmap *map)
+    const char *given, int openq, int first, const ak_labelmap *map)
 {
 	static const struct { char c; const char *hint; } d[] = {
 		{ ',', " (comma-separated? read it with --csv)" },
@@ -370,9 +469,11 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		    label_like(p + 1, q ? (size_t)(q - p - 1) : strlen(p + 1),
 		    map));
 		/* a record of one field holding a TAB is a line of a
-		   TAB-separated file, whatever comes before the TAB */
+		   TAB-separated file, whatever comes before the TAB; a
+		   first one of names separated so, its header */
 		if (d[i].c != delim && p != NULL && (d[i].c == '\t' || index ||
-		    label_like(s, (size_t)(p - s), map))) {
+		    label_like(s, (size_t)(p - s), map) || (first &&
+		    names_line(s, d[i].c)))) {
 			if (d[i].c != '\t')
 				return d[i].hint;
 			snprintf(hint, sizeof hint, "%s%s)", d[i].hint,
@@ -527,33 +628,134 @@ ak_corpus_star_only(const ak_labelmap *map, const char *l, int *listed)
 }
 
 int
-ak_corpus_label_elsewhere(const char *b, const size_t *off, size_t nf,
-    size_t lab, size_t txt, const char *where, long hdrline, ak_err *e)
+ak_corpus_id_name(const char *f)
 {
-	size_t k = 0;
-	const char *l = b + off[lab];
+	/* not 'no' or 'n': a yes/no file's first label, taken for a
+	   header's */
+	static const char *const ids[] = { "id", "index", "idx", "#", "row",
+		"rowid", NULL };
+	size_t n = strlen(f);
 
-	if (l[0] == '\0' || strspn(l, "0123456789") != strlen(l))
-		return 0;	/* an index is a whole number */
-	while (k < nf && (k == lab || !ak_corpus_known_label(b +
-	    off[k]) || strcmp(b + off[k], "-") == 0))
-		k++;
-	if (k == nf)
+	if (index_name(f) || in_list(ids, f))
+		return 1;
+	/* message_id, Message ID, msg-id, messageId, MessageID */
+	return n > 2 && (strcasecmp(f + n - 2, "id") == 0) && (f[n - 3] ==
+	    '_' || f[n - 3] == ' ' || f[n - 3] == '-' || f[n - 2] == 'I');
+}
+
+/* a value the label rule or the map reads as a label */
+static int
+reads_as_label(const char *l, const ak_labelmap *map)
+{
+	return ak_corpus_known_label(l) || ak_corpus_label_class(l) != 0 ||
+	    (map != NULL && ak_labelmap_get(map, l, NULL) != NULL);
+}
+
+/* R's write.table with row names: a header of the columns alone, each
+   record a row name (a whole number) first, its label next */
+static int
+row_names(const char *b, const size_t *off, size_t nf,
+    const ak_colsay *s, const char *where, ak_err *e)
+{
+	const char *l = b + off[s->lab];
+
+	if (nf != s->hnf + 1 || s->lab != 0 || l[0] == '\0' ||
+	    strspn(l, "0123456789") != strlen(l) || s->txt + 1 >= nf ||
+	    !reads_as_label(b + off[1], s->map))
 		return 0;
-	/* the text: the first other column, after the label's */
-	size_t t = k + 1 < nf ? k + 1 : k > 0 && k - 1 != lab ? k - 1 : txt;
-	return ak_errf(e, "%s: label '%.24s' (column %zu) is neither ham nor "
-	    "spam, and column %zu holds '%s': an index column first (pandas' "
-	    "to_csv)? read it with --label-column %zu --text-column %zu (and "
-	    "--no-header if line %ld, read as the header, is a message)",
-	    where, b + off[lab], lab + 1, k + 1, b + off[k], k + 1, t + 1,
-	    hdrline);
+	return ak_errf(e, "%s: label '%.24s' (column 1) is %s, the record has "
+	    "%zu fields and the header (line %ld) %zu, and column 2 holds "
+	    "'%.24s': row names first, under a header without a field for "
+	    "them (R's write.table)? read it with %s--label-column 2 "
+	    "--text-column %zu", where, l, s->map != NULL ? "not in "
+	    "--label-map" : "neither ham nor spam", nf, s->hdrline, s->hnf,
+	    b + off[1], s->plain ? "--delimiter tab " : "", s->txt + 2);
+}
+
+int
+ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
+    const ak_colsay *s, const char *where, ak_err *e)
+{
+	size_t k = 0, lab = s->lab;
+	const char *l = b + off[lab];
+	char tc[48] = "", nm[80] = "";
+
+	if (row_names(b, off, nf, s, where, e) != 0)
+		return -1;
+	if (!(s->pos & 1))	/* the label column by name or option */
+		return 0;
+	while (k < nf && (k == lab || !ak_corpus_known_label(b + off[k]) ||
+	    strcmp(b + off[k], "-") == 0))
+		k++;
+	if (k < nf) {	/* spam or ham elsewhere: the labels' column */
+		/* the text by its place: the first other column, after the
+		   label's (a name or --text-column chose it: kept) */
+		size_t t = k + 1 < nf ? k + 1 : k > 0 && k - 1 != lab ? k - 1 :
+		    s->txt;
+		if (s->pos & 2)
+			snprintf(tc, sizeof tc, " --text-column %zu", t + 1);
+		if (s->plain)	/* columns make it delimited: its TAB */
+			snprintf(tc + strlen(tc), sizeof tc - strlen(tc),
+			    " --delimiter tab");
+		/* a header that named the text: its label column's name */
+		if (!(s->pos & 2))
+			snprintf(nm, sizeof nm, ", '%.24s', taken for the "
+			    "labels by its place", s->lname);
+		return ak_errf(e, "%s: label '%.24s' (column %zu%s) is neither "
+		    "ham nor spam, and column %zu holds '%s': %sread it with "
+		    "--label-column %zu%s%s", where, l, lab + 1, nm, k + 1,
+		    b + off[k], l[0] != '\0' && strspn(l, "0123456789") ==
+		    strlen(l) ? "an index column first (pandas' to_csv)? " :
+		    "", k + 1, tc, s->pos & 2 ? " (and --no-header if line "
+		    "1, read as the header, is a message)" : "");
+	}
+	if (strchr(l, ' ') != NULL || strlen(l) > 24)
+		return 0;	/* text in the label column: the caller's */
+	/* ids by their column's name; else a value with no letter that no
+	   label rule reads (a date, a number but 0/1): no label.  1/0
+	   under is_spam, yes/no: the map's error */
+	int letter = 0;
+	for (const char *p = l; *p; p++)
+		letter |= (*p | 0x20) >= 'a' && (*p | 0x20) <= 'z';
+	if (!ak_corpus_id_name(s->lname) && (letter || reads_as_label(l,
+	    s->map)))
+		return 0;
+	return ak_errf(e, "%s: label '%.24s' is %s: column %zu ('%.24s') was "
+	    "taken for the labels by its place, no column having a label's "
+	    "name (v1, class, label, category, type, target)%s: name the "
+	    "labels' column with --label-column NAME%s (no labels? "
+	    "--label-map '*=-')", where, l, s->map != NULL ? "not in "
+	    "--label-map" : "neither ham nor spam", lab + 1, s->lname,
+	    ak_corpus_id_name(s->lname) ? ", and its name is an id's or an "
+	    "index's" : "", s->plain ? " --delimiter tab" : "");
+}
+
+int
+ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
+    const char *where, ak_err *e)
+{
+	size_t a = strspn(label, "0123456789");
+	char sed[96] = "";
+
+	if (a == 0 || label[a] != ',' || label[a + 1] == '\0' ||
+	    strspn(label + a + 1, "0123456789") != strlen(label + a + 1))
+		return 0;
+	if (lab == 0 && delim != ',')	/* unquoted first: sed reaches it */
+		snprintf(sed, sizeof sed, ", or convert them: sed "
+		    "'s/^\\([0-9]*\\),0%s/\\1%s/' FILE,", delim == '\t' ?
+		    "\\t" : delim == ';' ? ";" : "|", delim == '\t' ? "\\t" :
+		    delim == ';' ? ";" : "|");
+	return ak_errf(e, "%s: label '%.24s' is a number with a decimal comma "
+	    "(pandas' float labels written with decimal=','), which no "
+	    "--label-map can name (its commas separate entries): write the "
+	    "labels as whole numbers (df['label'].astype(int))%s and read "
+	    "them with --label-map 1=spam,0=ham", where, label, sed);
 }
 
 int
 ak_corpus_swapped(const char *label, const char *text, size_t lab,
     size_t txt, const ak_labelmap *map, char delim, long hdrline,
-    const char *where, ak_err *e)
+    const char *htext, const char *where, ak_err *e)
 {
 	int listed = 0;
 	char nh[96] = "";
@@ -570,7 +772,10 @@ ak_corpus_swapped(const char *label, const char *text, size_t lab,
 		listed = ak_corpus_known_label(text) && strcmp(text, "-") != 0;
 	if (!listed)
 		return 0;
-	if (hdrline > 0)
+	/* line 1 the other way round a message: its label a label */
+	if (hdrline > 0 && htext != NULL && (map != NULL ?
+	    ak_labelmap_get(map, htext, &listed) != NULL && listed :
+	    ak_corpus_known_label(htext) && strcmp(htext, "-") != 0))
 		snprintf(nh, sizeof nh, " --no-header (line %ld, read as the "
 		    "header, is a message too)", hdrline);
 	return ak_errf(e, "%s: label '%.40s%s' is %s, and the text '%.40s' "

@@ -178,13 +178,33 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 	}
 	/* under a single-byte --encoding, a line that is valid UTF-8 with a
 	   character beyond ASCII, counted (ak_corpus_utf8_note) */
-	if (ak_utf8_valid(r->line, r->len, &bad))
-		r->u8lines += multi(r->line, r->len) > 0;
-	else
+	int u8 = ak_utf8_valid(r->line, r->len, &bad) &&
+	    multi(r->line, r->len) > 0;
+	if (u8)
+		r->u8lines++;
+	else if (!ak_utf8_valid(r->line, r->len, &bad))
 		r->u8bad++;
 	if (ak_conv_line(cv, r->line, r->len, ak_reader_where(r), &u, &n,
-	    e) != 0)
+	    e) != 0) {
+		size_t k = strlen(e->msg);
+		/* a byte the code page lacks in a line that is UTF-8: the
+		   file is UTF-8 already (UTF-8's 'И', D0 98; an emoji) */
+		if (u8 && e != NULL && r->u8bad > 0)	/* lines that were not */
+			snprintf(e->msg + k, sizeof e->msg - k, " (the line is "
+			    "valid UTF-8, and %ld line%s before it %s not: a file "
+			    "of mixed encodings? convert the lines in %s alone, "
+			    "iconv -f %s -t UTF-8, and read it without "
+			    "--encoding)", r->u8bad, r->u8bad == 1 ? "" : "s",
+			    r->u8bad == 1 ? "was" : "were", cv->name, cv->name);
+		else if (u8 && e != NULL)
+			snprintf(e->msg + k, sizeof e->msg - k, " (the line is "
+			    "valid UTF-8, with characters beyond ASCII: the file "
+			    "is UTF-8 already? read it without --encoding, which "
+			    "applies to every file read; a file in %s beside it: "
+			    "convert that one alone, iconv -f %s -t UTF-8)",
+			    cv->name, cv->name);
 		return -1;
+	}
 	if (n + 2 > r->cap) {	/* room for the CSV reader's '\n' too */
 		char *p = realloc(r->line, n + 2);
 		if (p == NULL)
@@ -391,6 +411,32 @@ ak_json_shape(const char *s, size_t n)
 	return obj ? AK_JSON_OBJECT : AK_JSON_ARRAY;
 }
 
+/* the error of quotes escaped with a backslash (corpus-int.h
+   ak_corpus_r_open), what the sign seen at where */
+static int
+r_escaped(ak_err *e, const char *where, const char *what)
+{
+	return ak_errf(e, "%s: %s: quotes escaped with a backslash (R's "
+	    "write.table, whose qmethod=\"escape\" is its default; Python's "
+	    "doublequote=False)? --quoting csv reads \\\" as a backslash and "
+	    "\"\" as one quote, and would join fields or records: write it "
+	    "with write.csv() or write.table(..., qmethod=\"double\"), or "
+	    "convert it: sed 's/\\\\\"/\"\"/g' FILE", where, what);
+}
+
+/* the quoted field libcsv holds (its closing quote last) has \" then
+   delim: R's \"" at a field's end read as a backslash and one quote */
+static int
+esc_delim(const struct csv_parser *p, char delim)
+{
+	const unsigned char *b = p->entry_buf;
+
+	for (size_t k = 0; b != NULL && k + 2 < p->entry_pos; k++)
+		if (b[k] == '\\' && b[k + 1] == '"' && b[k + 2] == delim)
+			return 1;
+	return 0;
+}
+
 /*
  * ak_corpus_csv_feed (corpus-int.h): pass s[0..n) to libcsv, in pieces
  * that end at each '"' (and are at most csv_piece long), so that the parser's state can be looked at right after a quote.  libcsv (non-strict)
@@ -406,8 +452,16 @@ ak_json_shape(const char *s, size_t n)
  * Returns 0, -1 when libcsv fails (out of memory), -2 with e set.
  */
 int
+ak_corpus_r_unclosed(const ak_csv_esc *esc, ak_err *e)
+{
+	return r_escaped(e, esc->where, "a quoted field holds \\\"\" before "
+	    "the line's end, read as a quote that leaves it open, not closed "
+	    "before the end of the file");
+}
+
+int
 ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
-    const int *failed, size_t max, const char *where,
+    const int *failed, size_t max, ak_csv_esc *esc, const char *where,
     void (*field)(void *, size_t, void *), void (*rec)(int, void *),
     void *data, ak_err *e)
 {
@@ -425,6 +479,25 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 			j = i + csv_piece(p);
 		if (p->pstate == 3 && p->quoted && s[i] != '"' &&
 		    s[i] != delim && s[i] != '\n' && s[i] != '\r') {
+			if (esc_delim(p, delim)) {	/* R's \"", more */
+				(void)r_escaped(e, where, "a quoted field "
+				    "holds \\\"\" before a delimiter and ends "
+				    "at a single quote with more after it");
+				return -2;
+			}
+			if (esc != NULL && i >= 2 && s[i - 2] == '\\') {
+				(void)r_escaped(e, where, "a quote right after "
+				    "a backslash ends a quoted field with more "
+				    "after it");	/* R's \" inside a text */
+				return -2;
+			}
+			if (esc != NULL && esc->where[0] != '\0') {
+				(void)r_escaped(e, esc->where, "a quoted field "
+				    "holds \\\"\" before the line's end, and a "
+				    "later single quote ends it with more after "
+				    "it");	/* the next record's, joined */
+				return -2;
+			}
 			/* libcsv holds the closing quote in the field until
 			   it knows; the field reads on unquoted without it
 			   ("free"dom: freedom) */
@@ -434,6 +507,13 @@ ak_corpus_csv_feed(struct csv_parser *p, const char *s, size_t n, char delim,
 		}
 		if (csv_parse(p, s + i, j - i, field, rec, data) != j - i)
 			return -1;
+		/* '\""' read as a doubled quote, the field open, before the
+		   delimiter or the line's end: R's sign (ak_csv_esc) */
+		if (esc != NULL && j >= 3 && j < n && s[j - 1] == '"' &&
+		    s[j - 2] == '"' && s[j - 3] == '\\' && p->pstate == 2 &&
+		    p->quoted && (s[j] == delim || s[j] == '\n' ||
+		    s[j] == '\r') && esc->where[0] == '\0')
+			snprintf(esc->where, sizeof esc->where, "%s", where);
 		/* a CR outside a quoted field ended a record (libcsv's rule):
 		   with more of the line after it, lines that end in CR alone
 		   (a CR in a quoted field is the field's); the CR and the
@@ -458,6 +538,28 @@ delim_name(char c, char b[3])
 	return b;
 }
 
+/* the error of Excel's line 'sep=X' for an X no --delimiter reads (':',
+   '.', ...): the conversion named, by Python's csv module (Excel's
+   quoting) where X can be written in its command, else by the
+   spreadsheet that wrote the file */
+static int
+sep_other(const ak_reader *r, char x, ak_err *e)
+{
+	if (x == '"' || x == '\'' || x == '\\')
+		return ak_errf(e, "%s:1: Excel's line 'sep=%c' says the fields "
+		    "are separated by '%c', which the tools do not read (they "
+		    "read ',', ';', '|' and TAB): save it again from the "
+		    "spreadsheet that wrote it, as CSV or tab-separated text",
+		    r->name, x, x);
+	return ak_errf(e, "%s:1: Excel's line 'sep=%c' says the fields are "
+	    "separated by '%c', which the tools do not read (they read ',', "
+	    "';', '|' and TAB): convert the file to ',' (python3 -c 'import "
+	    "csv,sys; r = csv.reader(open(sys.argv[1], newline=\"\"), "
+	    "delimiter=\"%c\"); next(r); csv.writer(sys.stdout).writerows(r)' "
+	    "%s > FILE.csv) and read that with --csv", r->name, x, x, x,
+	    strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name);
+}
+
 int
 ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
     ak_err *e)
@@ -478,6 +580,8 @@ ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
 		}
 		return 1;
 	}
+	if (x != ',' && x != ';' && x != '|' && x != '\t')
+		return sep_other(r, x, e);
 	if (x == ',')
 		snprintf(opt, sizeof opt, "--csv");
 	else if (x == '\t')
@@ -487,4 +591,54 @@ ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
 	return ak_errf(e, "%s:1: Excel's line 'sep=%s' says the fields are "
 	    "separated by '%s', not '%s': read it with %s", r->name,
 	    delim_name(x, b1), delim_name(x, b2), delim_name(delim, b3), opt);
+}
+
+int
+ak_corpus_csv_fail(const ak_reader *r, struct csv_parser *p,
+    long start, int rc, ak_err *e)
+{
+	char lim[AK_FMT_SIZE_MAX];
+
+	if (rc == 0)
+		return ak_errf(e, "%s:%ld: a record longer than %s (lines %ld "
+		    "to %ld), the longest line this run reads (a sixteenth of "
+		    "its memory: -M, ulimit -v or -d): a quoted field not "
+		    "closed?", r->name, start, ak_fmt_size(lim, r->max), start,
+		    r->lineno);
+	if (rc == -2)
+		return -1;
+	if (csv_error(p) == CSV_ENOMEM)
+		return ak_errf(e, "%s:%ld: out of memory for a field of %zu "
+		    "bytes (the record's; at line %ld)", r->name, start,
+		    csv_get_buffer_size(p) + p->blk_size, r->lineno);
+	return ak_errf(e, "%s: %s", ak_reader_where(r),
+	    csv_strerror(csv_error(p)));
+}
+
+int
+ak_corpus_r_open(const ak_reader *r, const struct csv_parser *p)
+{
+	size_t n = r->len;
+
+	if (n > 0 && r->line[n - 1] == '\r')
+		n--;
+	/* inside a quoted field past the line's end (libcsv's FIELD_BEGUN),
+	   the line ending in a backslash and the "" read as one quote */
+	return p->quoted && p->pstate == 2 && n >= 3 &&
+	    memcmp(r->line + n - 3, "\\\"\"", 3) == 0;
+}
+
+int
+ak_corpus_r_escape(const ak_reader *r, char delim, ak_err *e)
+{
+	char where[1100];
+
+	/* inside that field, a quote no RFC 4180 writer leaves single
+	   there starts the line: R's next record */
+	if (r->len < 2 || r->line[0] != '"' || r->line[1] == '"' ||
+	    r->line[1] == delim || r->line[1] == '\r')
+		return 0;
+	snprintf(where, sizeof where, "%s:%ld", r->name, r->lineno - 1);
+	return r_escaped(e, where, "a quoted field ends the line in \\\"\" "
+	    "and the next line starts a record");
 }

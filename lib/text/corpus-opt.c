@@ -34,8 +34,10 @@ ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e)
 		if (end != NULL)
 			*end = '\0';
 		p = end ? end + 1 : p + strlen(p);
+		/* an empty FROM ('=-', '=ham') is the empty label: a missing
+		   value (pandas writes NaN as an empty field) */
 		eq = strchr(item, '=');
-		if (eq == NULL || eq == item || eq[1] == '\0') {
+		if (eq == NULL || eq[1] == '\0') {
 			ak_errf(e, "--label-map: '%s' is not FROM=TO (e.g. "
 			    "1=spam,0=ham,*=ham)", item);
 			goto fail;
@@ -97,10 +99,13 @@ ak_labelmap_get(const ak_labelmap *m, const char *label, int *listed)
 		}
 	if (listed)
 		*listed = 0;
+	if (label[0] == '\0')	/* a missing value is no label: only '=TO' */
+		return NULL;
 	/* '*' takes the labels the map does not name but the tools' own:
 	 * spam, ham and - stay what they are (1=spam,*=ham over a file of
-	 * spam and ham lines would make every spam ham) */
-	if (m->dflt != NULL) {
+	 * spam and ham lines would make every spam ham); so they do under a
+	 * map of the empty label alone ('=-': only the missing values) */
+	if (m->dflt != NULL || (m->n == 1 && m->from[0][0] == '\0')) {
 		static const char *const own[] = { "spam", "ham", "-" };
 		for (size_t i = 0; i < 3; i++)
 			if (strcmp(label, own[i]) == 0)
@@ -116,6 +121,22 @@ ak_labelmap_free(ak_labelmap *m)
 	free(m->to);
 	free(m->mem);
 	memset(m, 0, sizeof(*m));
+}
+
+int
+ak_corpus_empty_label(const ak_corpus_opt *o, const char *what,
+    const char *where, ak_err *e)
+{
+	int listed = 0;
+
+	if (o->label_map != NULL &&
+	    ak_labelmap_get(o->label_map, "", &listed) != NULL && listed)
+		return 0;
+	return ak_errf(e, "%s: %s (a missing value? pandas writes NaN as %s): "
+	    "drop those rows (pandas: df.dropna(subset=[the label's column])),"
+	    " or read them with --label-map %s'=-' (no label; =ham or =spam to "
+	    "give them one)", where, what ? what : "empty label", what ?
+	    "null" : "an empty field", o->label_map ? "adding " : "");
 }
 
 /* w (ham or spam) written in the case of model: "HAM" -> "SPAM",

@@ -1,8 +1,9 @@
 /*
  * corpus-unl.c — a labelled file read with --unlabeled (corpus-int.h
  * ak_unl_scan): the first field of each line, before each delimiter the
- * readers know, looked at for labels; and word vectors read with it
- * (ak_corpus_vec_held).
+ * readers know, and the last, after the last one, looked at for labels;
+ * a first line of column names (ak_corpus_unl_head); and word vectors
+ * read with it (ak_corpus_vec_held).
  */
 #include <stdio.h>
 #include <strings.h>
@@ -14,15 +15,21 @@
 /* the scans: TAB as read without quoting, ',', ';', '|' (quoted 1:
    spaces trimmed, CSV quotes dropped), TAB as --quoting csv reads it
    (quoted 2: a label in quotes); then each again on the field after a
-   row number (idx: pandas' to_csv index, R's row.names) */
+   row number (idx: pandas' to_csv index, R's row.names), and on the
+   field after the line's last delimiter (last: the label in the last
+   column, text,label); and TAB as read where a quoted field's rest is not
+   looked at (quoted 3: texts over several lines) */
 static const struct {
 	char d;
-	int quoted, idx;
+	int quoted, idx, last;
 } scans[AK_UNL_DELIMS] = {
-	{ '\t', 0, 0 }, { ',', 1, 0 }, { ';', 1, 0 }, { '|', 1, 0 },
-	{ '\t', 2, 0 },
-	{ '\t', 0, 1 }, { ',', 1, 1 }, { ';', 1, 1 }, { '|', 1, 1 },
-	{ '\t', 2, 1 },
+	{ '\t', 0, 0, 0 }, { ',', 1, 0, 0 }, { ';', 1, 0, 0 }, { '|', 1, 0, 0 },
+	{ '\t', 2, 0, 0 },
+	{ '\t', 0, 1, 0 }, { ',', 1, 1, 0 }, { ';', 1, 1, 0 }, { '|', 1, 1, 0 },
+	{ '\t', 2, 1, 0 },
+	{ '\t', 0, 0, 1 }, { ',', 1, 0, 1 }, { ';', 1, 0, 1 }, { '|', 1, 0, 1 },
+	{ '\t', 2, 0, 1 },
+	{ '\t', 3, 0, 0 },
 };
 
 /* a line that does not fit (kind why) into u's off lines */
@@ -32,63 +39,155 @@ off_line(ak_unl_one *u, long line, int why)
 	if (u->off++ == 0) {
 		u->offat = line;
 		u->offwhy = why;
+	} else if (u->off == 2) {	/* the first when line 1 is dropped */
+		u->offat2 = line;
+		u->offwhy2 = why;
 	}
 }
 
-/* the field of s (n bytes) before delimiter d: [*a, *k), as the
-   readers see it with quoted 1 (ASCII spaces around it trimmed, 'ham
-   ,text', then its CSV quotes, '"ham","text"') or 2 (its CSV quotes
-   only, '"ham"<TAB>"text"'); *q when quotes were dropped.  Returns d's
-   place, or NULL when s has none */
+/* the field of s (n bytes) before delimiter d (last: after its last
+   one): [*a, *k), as the readers see it with quoted 1 (ASCII spaces
+   around it trimmed, 'ham ,text', then its CSV quotes, '"ham","text"')
+   or 2 (its CSV quotes only, '"ham"<TAB>"text"'); *q when quotes were
+   dropped.  Returns d's place, or NULL when s has none */
 static const char *
-field(const char *s, size_t n, char d, int quoted, size_t *a, size_t *k,
-    int *q)
+field(const char *s, size_t n, char d, int quoted, int last, size_t *a,
+    size_t *k, int *q)
 {
 	const char *t = memchr(s, d, n);
 
-	*a = 0;
-	*k = t ? (size_t)(t - s) : 0;
+	while (last && t != NULL && memchr(t + 1, d, n - (size_t)(t + 1 -
+	    s)) != NULL)
+		t = memchr(t + 1, d, n - (size_t)(t + 1 - s));
+	*a = t && last ? (size_t)(t + 1 - s) : 0;
+	*k = t ? last ? n : (size_t)(t - s) : 0;
 	*q = 0;
 	while (quoted == 1 && *a < *k && s[*a] == ' ')
 		(*a)++;
 	while (quoted == 1 && *k > *a && s[*k - 1] == ' ')
 		(*k)--;
-	if (quoted && *k - *a >= 2 && s[*a] == '"' && s[*k - 1] == '"')
+	if ((quoted == 1 || quoted == 2) && *k - *a >= 2 && s[*a] == '"' && s[*k - 1] == '"')
 		(*a)++, (*k)--, *q = 1;
 	return t;
 }
 
-/* one line into scan sc's u: its label field (the first, or with idx
-   the one after a row number: digits, or anything on the first line
-   looked at, a header's corner), by ak_corpus_tab_label's measure; in
-   the quoted TAB scan a field without quotes is none; labels compared
-   in any case (Ham and ham: one label).  A line without d, without a
-   row number (idx), whose field has no label's shape, or a word past
-   the AK_UNL_SLOTS distinct ones, is an off line */
+/* the fields of line s (n bytes) split by d, quoted (a d inside CSV's
+   quotes is no split) or not */
+static long
+fields(const char *s, size_t n, char d, int quoted)
+{
+	long f = 1;
+	int inq = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (quoted && s[i] == '"' && !inq)
+			inq = i == 0 || s[i - 1] == d;
+		else if (quoted && s[i] == '"' && i + 1 < n && s[i + 1] == '"')
+			i++;	/* "" inside: a quote */
+		else if (quoted && s[i] == '"')
+			inq = 0;
+		else if (s[i] == d && !inq)
+			f++;
+	}
+	return f;
+}
+
+/* s[0..n) is a number written with a decimal comma, digits ',' digits
+   (pandas' float label under to_csv(sep=';', decimal=','): '1,0') */
+static int
+dec_comma(const char *s, size_t n)
+{
+	size_t i = strspn(s, "0123456789");
+
+	return i > 0 && i + 1 < n && s[i] == ',' && i + 1 + strspn(s + i + 1,
+	    "0123456789") == n;
+}
+
+/* the ',' at t in s[0..n) is a decimal comma: digits around it, from
+   the line's start or a ';' to a ';' or the line's end ('1,0;text',
+   'text;2,50') */
+static int
+dec_at(const char *s, size_t n, const char *t)
+{
+	const char *b = t, *f = t + 1;
+
+	while (b > s && b[-1] >= '0' && b[-1] <= '9')
+		b--;
+	while (f < s + n && *f >= '0' && *f <= '9')
+		f++;
+	return b < t && f > t + 1 && (b == s || b[-1] == ';') && (f == s + n ||
+	    *f == ';');
+}
+
+/* the characters of UTF-8 s[0..n) (the bytes that start one) */
+static size_t
+chars(const char *s, size_t n)
+{
+	size_t c = 0;
+
+	for (size_t i = 0; i < n; i++)
+		c += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return c;
+}
+
+/* the first line a scan looks at, held for ak_corpus_unl_end's second
+   reading (line 1 a header of names it does not know): its line, its
+   field's first bytes, its slot (-1: an off line) */
 static void
-see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line)
+first_seen(ak_unl_one *u, long line, const char *s, size_t n)
+{
+	u->l1 = line;
+	u->l1slot = -1;
+	if (n > sizeof u->l1f - 1) {	/* cut where a character starts */
+		n = sizeof u->l1f - 1;
+		while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+			n--;
+	}
+	memcpy(u->l1f, s, n);
+	u->l1f[n] = '\0';
+}
+
+/* one line into scan sc's u: its label field (the first; with idx the
+   one after a row number: digits, or anything on the first line looked
+   at, a header's corner; with last the one after the last delimiter),
+   one word of at most 24 characters; in the quoted TAB scan a field
+   without quotes is none; labels compared in any case (Ham and ham: one
+   label).  The first line looked at is a header when its field is a
+   column's name, or names is set (every field of it a name:
+   ak_corpus_names_line).  whole: the line starts outside a quoted field
+   (its fields counted for the last scans).  A line without d, without a
+   row number (idx), whose field has no label's shape, or a word past the
+   AK_UNL_SLOTS distinct ones, is an off line */
+static void
+see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
+    int names, int whole)
 {
 	char d = scans[sc].d;
-	int quoted = scans[sc].quoted, q;
+	int quoted = scans[sc].quoted, q, first = u->lines + u->hline == 0;
 	size_t a, k, i;
-	const char *t = field(s, n, d, quoted, &a, &k, &q);
-	char f[25];
+	const char *t = field(s, n, d, quoted, scans[sc].last, &a, &k, &q);
+	char f[AK_UNL_WORD];
 
 	int corner = 0;		/* a header's first field, not a number */
 	if (scans[sc].idx && t != NULL) {
 		corner = k == a || k - a > 18 || strspn(s + a, "0123456789") <
 		    k - a;
-		if (corner && u->lines + u->hline > 0) {
+		if (corner && !first) {
 			u->lines++;
 			off_line(u, line, 5);
 			return;
 		}
 		n -= (size_t)(t + 1 - s);
 		s = t + 1;
-		t = field(s, n, d, quoted, &a, &k, &q);
+		t = field(s, n, d, quoted, 0, &a, &k, &q);
 	}
-	if (t == NULL || k == a || k - a > 24 ||
-	    strcspn(s + a, " \t,;|\"") < k - a || (quoted == 2 && !q)) {
+	if (t != NULL && d == ',' && dec_at(s, n, t))
+		t = NULL;	/* a ';' file's decimal comma, no delimiter */
+	if (first)
+		first_seen(u, line, s + a, t ? k - a : n);
+	if (t == NULL || k == a || k - a > AK_UNL_WORD - 1 || chars(s + a,
+	    k - a) > 24 || (strcspn(s + a, " \t,;|\"") < k - a && (d != ';' ||
+	    !dec_comma(s + a, k - a))) || (quoted == 2 && !q)) {
 		u->lines++;
 		off_line(u, line, t == NULL ? 1 : quoted == 2 && !q &&
 		    k > a ? 4 : 2);
@@ -96,9 +195,10 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line)
 	}
 	memcpy(f, s + a, k - a);
 	f[k - a] = '\0';
-	if (u->lines + u->hline == 0 && ak_corpus_col_name(f)) {
+	if (first && (ak_corpus_col_name(f) || names)) {
 		memcpy(u->head, f, k - a + 1);	/* a header's */
 		u->hline = line;
+		u->l1 = 0;
 		return;
 	}
 	u->lines++;
@@ -113,9 +213,16 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line)
 		off_line(u, line, 3);
 		return;
 	}
+	if (first)
+		u->l1slot = (int)i;
 	if (u->count[i]++ == 0) {
 		memcpy(u->first[i], f, k - a + 1);
 		u->at[i] = line;
+	}
+	if (scans[sc].last && whole) {	/* the label's column: the fields
+					   of a line no quoted field began on */
+		if (u->nf == 0)
+			u->nf = fields(s, n, d, quoted != 0);
 	}
 }
 
@@ -142,17 +249,42 @@ quote_open(int inq, const char *s, size_t n)
 void
 ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 {
+	int inq = u->inq, names;
+	char d, lab[32];
+
 	u->lines++;
 	/* a comment, as the labelled readers skip it (outside a quoted
 	   field) */
 	if (!u->inq && n > 0 && s[0] == '#')
 		return;
-	/* TAB as read on every line; the others not on the rest of a
-	   quoted field */
-	for (size_t k = 0; k < AK_UNL_DELIMS; k++)
-		if (scans[k].quoted == 0 || !u->inq)
-			see_one(&u->d[k], s, n, k, u->lines);
+	names = u->seen++ == 0 && ak_corpus_names_line(s, n, &d, lab);
 	u->inq = quote_open(u->inq, s, n);
+	/* TAB as read on every line; the others not on the rest of a
+	   quoted field, nor (after the last delimiter) on a line a quoted
+	   field goes on past */
+	for (size_t k = 0; k < AK_UNL_DELIMS; k++)
+		if (scans[k].last ? !u->inq : scans[k].quoted == 0 || !inq)
+			see_one(&u->d[k], s, n, k, u->lines, names, !inq);
+}
+
+int
+ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
+    const char *where)
+{
+	size_t at, i;
+
+	if (u->seen > 0 || !ak_corpus_names_line(s, n, &u->hdrd, u->hdrlab))
+		return 0;
+	at = (size_t)snprintf(u->hdr, sizeof u->hdr - 80, "%.1000s: '", where);
+	for (i = 0; i < n && i < 60; i++) {
+		if (s[i] == '\t')	/* a TAB shown as \t */
+			u->hdr[at++] = '\\', u->hdr[at++] = 't';
+		else
+			u->hdr[at++] = s[i];
+	}
+	snprintf(u->hdr + at, sizeof u->hdr - at, "%s'", i < n ? "..." : "");
+	ak_corpus_unl_see(u, s, n);
+	return 1;
 }
 
 /* the labels of scan u: the AK_UNL_LABELS distinct first fields on the
@@ -204,13 +336,13 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 {
 	size_t at = 0;
 	long first = u->off > 0 ? u->offat : 0;
-	char why[80];
+	char why[140];
 	int w;
 
 	list[0] = '\0';
 	if (u->head[0] != '\0') {
-		w = snprintf(list, n, "line %ld '%s' a header; ",
-		    u->hline, u->head);
+		w = snprintf(list, n, "line %ld '%s' a header%s; ",
+		    u->hline, u->head, u->hguess ? "?" : "");
 		at = w > 0 && (size_t)w < n ? (size_t)w : 0;
 	}
 	for (size_t i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++) {
@@ -242,20 +374,23 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 	    u->lines - on > 1 ? "the first line" : "line", first, why);
 }
 
-/* "every line starts" or "400 of 401 lines start" into b */
+/* "every line starts" or "400 of 401 lines start" (last: "end") into
+   b */
 static const char *
-share(const ak_unl_one *u, long on, char *b, size_t n)
+share(const ak_unl_one *u, long on, int last, char *b, size_t n)
 {
+	const char *v = last ? "end" : "start";
+
 	if (u->lines == on)
-		snprintf(b, n, "every line starts");
+		snprintf(b, n, "every line %ss", v);
 	else
-		snprintf(b, n, "%ld of %ld lines start", on, u->lines);
+		snprintf(b, n, "%ld of %ld lines %s", on, u->lines, v);
 	return b;
 }
 
-/* what scan d's lines start with, noun a label's name ("a label"),
-   into b: "a label and ','", "a row number, then a label in double
-   quotes and a TAB" */
+/* what scan d's lines start (or end) with, noun a label's name ("a
+   label"), into b: "a label and ','", "a row number, then a label in
+   double quotes and a TAB", "',' and a label" */
 static const char *const kind[AK_UNL_IDX] = { "a TAB", "','", "';'",
     "'|'", "a TAB" };
 
@@ -264,41 +399,57 @@ what(size_t d, const char *noun, char *b, size_t n)
 {
 	size_t k = d % AK_UNL_IDX;
 
-	snprintf(b, n, "%s%s%s and %s", scans[d].idx ? "a row number, then "
-	    : "", noun, k == AK_UNL_QTAB ? " in double quotes" : "", kind[k]);
+	if (scans[d].last)
+		snprintf(b, n, "%s and %s%s", kind[k], noun, k == AK_UNL_QTAB ?
+		    " in double quotes" : "");
+	else
+		snprintf(b, n, "%s%s%s and %s", scans[d].idx ? "a row number, "
+		    "then " : "", noun, k == AK_UNL_QTAB ? " in double quotes" :
+		    "", kind[k]);
 	return b;
 }
 
 /* the options that read scan d's labels (map: a --label-map's, or ""),
    into b: "" (TAB: the labelled reader's default), "--csv", ...; with a
-   row number and no header the columns too */
+   row number, or the label last, and no header of names the columns
+   too (the label's the last of the first labelled line's v->nf fields,
+   the text's the one before) */
 static const char *
 reads(size_t d, const ak_unl_one *v, const char *map, char *b, size_t n)
 {
 	static const char *const opt[AK_UNL_IDX] = { "", "--csv",
 	    "--delimiter ';'", "--delimiter '|'", "--quoting csv" };
 	size_t k = d % AK_UNL_IDX;
-	int cols = scans[d].idx && v->head[0] == '\0';
+	int cols = (scans[d].idx || scans[d].last) && (v->head[0] == '\0' ||
+	    v->hguess);
+	long lab = scans[d].last && v->nf > 2 ? v->nf : 2;
+	char c[96] = "";
 
-	snprintf(b, n, "%s%s%s", k == 0 && cols ? "--delimiter tab" : opt[k],
-	    cols ? " --label-column 2 --text-column 3" : "", map);
+	if (cols)
+		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
+		    lab, scans[d].last ? lab - 1 : 3);
+	snprintf(b, n, "%s%s%s", d == AK_UNL_MTAB ? "--quoting csv" : k == 0 &&
+	    cols ? "--delimiter tab" : opt[k], c, map);
 	return b;
 }
 
 /* the refusal of scan d, which holds (list: its labels_of), or the note
    (o->note) when it holds of half the lines or more */
 static int
-refuse(const ak_unl_scan *u, size_t d, const int top[AK_UNL_SLOTS],
+refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
     long on, const char *map, const char *name, const ak_corpus_opt *o,
     int note, ak_err *e)
 {
 	static const char *const why[] = { "a labelled corpus?", "a labelled "
 	    "file?", "a labelled file, its fields quoted (Python's "
 	    "csv.QUOTE_ALL, R's write.table)?", "a labelled file with its "
-	    "row numbers (pandas' to_csv index, R's row.names)?" };
-	const ak_unl_one *v = &u->d[d];
+	    "row numbers (pandas' to_csv index, R's row.names)?", "a labelled "
+	    "file, its label in the last column (pandas' df[['text', "
+	    "'label']].to_csv, Hugging Face's sms_spam)?", "a labelled file, "
+	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
 	size_t k = d % AK_UNL_IDX;
-	char list[300], sh[48], w[96], r[120], msg[900];
+	int last = scans[d].last;
+	char list[600], sh[48], w[96], r[300], msg[2048];
 	int tab = k == 0 || k == AK_UNL_QTAB;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
@@ -306,7 +457,8 @@ refuse(const ak_unl_scan *u, size_t d, const int top[AK_UNL_SLOTS],
 	if (note) {
 		snprintf(msg, sizeof msg, "%s: %s with %s (%s), read as text "
 		    "with --unlabeled; labels? read it %s%s%s", name,
-		    share(v, on, sh, sizeof sh), what(d, "one of a few words",
+		    share(v, on, last, sh, sizeof sh), what(d, "one of a few "
+		    "words",
 		    w, sizeof w), list, r[0] ? "with " : "without --unlabeled",
 		    r, tab ? "" : " --label-map ...");
 		o->note(o->note_ctx, msg);
@@ -315,8 +467,9 @@ refuse(const ak_unl_scan *u, size_t d, const int top[AK_UNL_SLOTS],
 	return ak_errf(e, "%s: %s with %s (%s): %s --unlabeled reads the "
 	    "whole line, and would count the labels as words of every "
 	    "message: read it %s%s%s (%stext? --all-text)", name,
-	    share(v, on, sh, sizeof sh), what(d, "a label", w, sizeof w),
-	    list, why[scans[d].idx ? 3 : k == AK_UNL_QTAB ? 2 : k ? 1 : 0],
+	    share(v, on, last, sh, sizeof sh), what(d, "a label", w, sizeof w),
+	    list, why[d == AK_UNL_MTAB ? 5 : last ? 4 : scans[d].idx ? 3 : k ==
+	    AK_UNL_QTAB ? 2 : k ? 1 : 0],
 	    r[0] ? "with " : "without --unlabeled", r, r[0] ? " instead of "
 	    "--unlabeled" : "", d == 0 ? "or drop the first field: cut -f2-; "
 	    : "");
@@ -324,35 +477,81 @@ refuse(const ak_unl_scan *u, size_t d, const int top[AK_UNL_SLOTS],
 
 /* where scan d's rule holds (h 2), whether its labels make it certain:
    TAB's any words; the others' ones the label rule knows, the file's
-   spam or ham, or labels of both classes; the --label-map they want
-   into map (48 bytes) */
+   spam or ham, or labels of both classes (a decimal comma read as a
+   point: '1,0' as '1.0'); the --label-map they want into map
+   (AK_UNL_MAP bytes: with a decimal comma, which no map holds, the sed
+   that drops it first); *dc when a label has a decimal comma */
+#define AK_UNL_MAP 160
 static int
 certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
-    char map[48])
+    char map[AK_UNL_MAP], int *dc)
 {
 	int cls = 0, named = 0, known = 1;
 	size_t k = d % AK_UNL_IDX;
+	char l[AK_UNL_WORD], g[40];
 
 	map[0] = '\0';
+	*dc = 0;
 	if (k == 0 || k == AK_UNL_QTAB)
 		return 1;
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
 		int c;
+		char *p;
 		if (!top[i])
 			continue;
-		c = ak_corpus_label_class(v->first[i]);
+		memcpy(l, v->first[i], sizeof l);
+		if ((p = strchr(l, ',')) != NULL)
+			*p = '.', *dc = 1;	/* '1,0': pandas' 1.0 */
+		c = ak_corpus_label_class(l);
 		known &= c != 0;
 		cls |= c;
-		named |= strcasecmp(v->first[i], "spam") == 0 ||
-		    strcasecmp(v->first[i], "ham") == 0;
-		if (c != 0 && !ak_corpus_known_label(v->first[i]) &&
-		    map[0] == '\0') {
-			char g[40];
-			snprintf(map, 48, " --label-map %s",
-			    ak_labelmap_guess(v->first[i], g, sizeof g));
-		}
+		named |= strcasecmp(l, "spam") == 0 || strcasecmp(l, "ham") ==
+		    0;
+		if (c != 0 && !ak_corpus_known_label(l) && map[0] == '\0')
+			snprintf(map, AK_UNL_MAP, " --label-map %s",
+			    ak_labelmap_guess(l, g, sizeof g));
 	}
+	if (*dc)	/* no map holds a comma: 1,0 made 1 first */
+		snprintf(map, AK_UNL_MAP, " --label-map 1=spam,0=ham after "
+		    "sed '%s' (no --label-map holds the labels' decimal comma)",
+		    scans[d].last ? "s/;\\([0-9]*\\),0*$/;\\1/" :
+		    scans[d].idx ? "s/^\\([^;]*;[0-9]*\\),0*;/\\1;/" :
+		    "s/^\\([0-9]*\\),0*;/\\1;/");
 	return known && (named || cls == 3);
+}
+
+/* scan u without its first line looked at, into v: that line read as a
+   header of names the tools do not know ('Kategorie;Nachricht', one word
+   on one line, or an off line); 0 when u has a header, or its first line
+   is a word on other lines too */
+static int
+drop_first(const ak_unl_one *u, ak_unl_one *v)
+{
+	size_t i = (size_t)u->l1slot;
+
+	if (u->l1 == 0 || u->head[0] != '\0' || u->lines < 3)
+		return 0;
+	*v = *u;
+	v->lines--;
+	if (u->l1slot >= 0) {
+		if (u->count[i] != 1)
+			return 0;
+		for (; i + 1 < AK_UNL_SLOTS; i++) {
+			memcpy(v->first[i], u->first[i + 1], sizeof v->first[i]);
+			v->count[i] = u->count[i + 1];
+			v->at[i] = u->at[i + 1];
+		}
+		v->count[AK_UNL_SLOTS - 1] = 0;
+	} else if (u->off > 0 && u->offat == u->l1) {
+		v->off--;
+		v->offat = u->off > 1 ? u->offat2 : 0;
+		v->offwhy = u->offwhy2;
+	} else
+		return 0;
+	memcpy(v->head, u->l1f, sizeof v->head);
+	v->hline = u->l1;
+	v->hguess = 1;
+	return 1;
 }
 
 int
@@ -360,28 +559,67 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e)
 {
 	/* the order the scans are asked in: TAB's (as read, then in CSV's
-	   quotes), the delimited ones; each after a row number last */
-	static const size_t order[AK_UNL_DELIMS] = { 0, AK_UNL_QTAB, 1, 2,
-	    3, AK_UNL_IDX, AK_UNL_IDX + AK_UNL_QTAB, AK_UNL_IDX + 1,
-	    AK_UNL_IDX + 2, AK_UNL_IDX + 3 };
-	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS];
-	long on[AK_UNL_DELIMS];
-	char map[48];
+	   quotes, then without a quoted field's rest), the delimited ones;
+	   each after a row number, then each after the last delimiter */
+	static const size_t order[AK_UNL_DELIMS] = { 0, AK_UNL_QTAB,
+	    AK_UNL_MTAB, 1, 2, 3, AK_UNL_IDX, AK_UNL_IDX + AK_UNL_QTAB, AK_UNL_IDX + 1,
+	    AK_UNL_IDX + 2, AK_UNL_IDX + 3, AK_UNL_LAST, AK_UNL_LAST +
+	    AK_UNL_QTAB, AK_UNL_LAST + 1, AK_UNL_LAST + 2, AK_UNL_LAST + 3 };
+	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS], t1[AK_UNL_SLOTS];
+	long on[AK_UNL_DELIMS], on1;
+	char map[AK_UNL_MAP], msg[1500];
 	size_t d, i;
+	ak_unl_one v;
+	int dc;
 
 	for (d = 0; d < AK_UNL_DELIMS; d++) {
 		on[d] = top_labels(&u->d[d], top[d]);
 		h[d] = holds(&u->d[d], top[d], on[d]);
 	}
+	/* ';' with labels written with a decimal comma ('1,0;text') first:
+	   its ',' is no delimiter, though the ',' scan sees '1' before it */
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
-		if (h[d] == 2 && certain(&u->d[d], d, top[d], map))
-			return refuse(u, d, top[d], on[d], map, name, o, 0, e);
+		if (scans[d].d == ';' && h[d] == 2 && certain(&u->d[d], d,
+		    top[d], map, &dc) && dc)
+			return refuse(&u->d[d], d, top[d], on[d], map, name, o,
+			    0, e);
+	}
+	for (i = 0; i < AK_UNL_DELIMS; i++) {
+		d = order[i];
+		if (h[d] == 2 && certain(&u->d[d], d, top[d], map, &dc))
+			return refuse(&u->d[d], d, top[d], on[d], map, name, o,
+			    0, e);
+	}
+	/* line 1 a header whose names the tools do not know */
+	for (i = 0; i < AK_UNL_DELIMS; i++) {
+		d = order[i];
+		if (!drop_first(&u->d[d], &v))
+			continue;
+		on1 = top_labels(&v, t1);
+		if (holds(&v, t1, on1) == 2 && certain(&v, d, t1, map, &dc))
+			return refuse(&v, d, t1, on1, map, name, o, 0, e);
+	}
+	if (u->hdr[0] != '\0' && o->note != NULL) {
+		static const char *const opt[] = { "without --unlabeled",
+		    "with --csv", "with --delimiter ';'", "with --delimiter '|'" };
+		int k = u->hdrd == ',' ? 1 : u->hdrd == ';' ? 2 : u->hdrd == '|'
+		    ? 3 : 0;
+		char lab[160] = "";
+		if (u->hdrlab[0] != '\0')
+			snprintf(lab, sizeof lab, "; its column '%s' names "
+			    "labels: read it %s%s", u->hdrlab, opt[k], k ?
+			    " instead of --unlabeled" : "");
+		snprintf(msg, sizeof msg, "%s read as the header (column names, "
+		    "as pandas' to_csv writes them first), not as a message%s; "
+		    "a message? read it with --all-text", u->hdr, lab);
+		o->note(o->note_ctx, msg);
 	}
 	for (i = 0; i < AK_UNL_DELIMS && o->note != NULL; i++) {
 		d = order[i];
 		if (h[d] != 0)
-			return refuse(u, d, top[d], on[d], "", name, o, 1, e);
+			return refuse(&u->d[d], d, top[d], on[d], "", name, o, 1,
+			    e);
 	}
 	return 0;
 }
@@ -394,6 +632,8 @@ ak_corpus_vec_held(const char *s1, size_t n1, const char *s2, size_t n2,
 	int dec, v = s2 != NULL ? ak_vec_pair(s1, n1, s2, n2) : 0;
 	char msg[1200];
 
+	if (s2 != NULL && ak_corpus_vec_pandas(s1, n1, s2, n2, where, e) != 0)
+		return -1;
 	if (v == 1)
 		return ak_errf(e, "%s: word vectors (word2vec's or GloVe's "
 		    "text), not messages: attn-map and attn-train read them "

@@ -16,52 +16,7 @@
 #include "table.h"
 #include "text.h"
 #include "corpus-int.h"
-
-/*
- * The record being read: its fields back to back in b, each followed by a
- * NUL, field k at b.p + off[k].
- */
-typedef struct rdctx {
-	const ak_corpus_opt *o;
-	const char *name;	/* file name for messages */
-	char delim;		/* the field delimiter */
-	int tabmode;		/* --quoting none or csv: fields after the
-				   text joined with TABs, empty ones kept */
-	buf b;			/* the fields */
-	size_t *off, nf, capf;
-	buf text;		/* the text assembled */
-	long start;		/* line the record started on */
-	int decided;		/* the first record was looked at */
-	int header;		/* ... and was the header */
-	char hdr[64];		/* its start, for messages */
-	long hdrline;		/* its line */
-	size_t lab, txt, hdrnf;	/* label, text columns (0-based); header's */
-	int join;		/* fields after the text column joined to it */
-	int strict;		/* the full header rule: a delimited file, or
-				   columns or a label map given */
-	int force;		/* 1 the first record is the header, -1 it is
-				   not, 0 the rule decides */
-	int star;		/* its label known only by the map's '*' */
-	int pending;		/* the first record is held: the second
-				   decides (corpus-int.h) */
-	int fhold;		/* ... held for its label, no label the
-				   label rule knows (is_spam<TAB>body) */
-	buf held;		/* ... its fields, as b */
-	size_t *hoff, hnf;	/* ... their offsets, as off */
-	size_t hlab, htxt;	/* ... the label's and text's columns by the
-				   defaults */
-	int vstate;		/* --unlabeled: 0 before the first line, 1 it
-				   is held (word vectors?), 2 after */
-	ak_unl_scan unl;	/* --unlabeled: labels before a delimiter? */
-	char hwhere[1024];	/* ... its "FILE:LINE" */
-	ak_msg_fn fn;
-	void *ctx;
-	size_t *nmsg;
-	ak_err *e;
-	int failed;		/* set by a libcsv callback on error */
-	int openq;		/* the last record's text opened a quoted
-				   field it did not close (a plain read) */
-} rdctx;
+#include "corpus-rd.h"
 
 /* the error of memory that cannot be had for the record of line
  * c->start: "FILE:LINE: out of memory for WHAT of N bytes" */
@@ -91,201 +46,6 @@ rec_add(rdctx *c, const char *s, size_t n)
 	return 0;
 }
 
-#define FIELD(c, k) ((c)->b.p + (c)->off[k])
-
-/* find a header name: exactly, else case ignored; nf if not there */
-static size_t
-find_column(const rdctx *c, const char *name)
-{
-	for (size_t k = 0; k < c->nf; k++)
-		if (strcmp(FIELD(c, k), name) == 0)
-			return k;
-	for (size_t k = 0; k < c->nf; k++)
-		if (strcasecmp(FIELD(c, k), name) == 0)
-			return k;
-	return c->nf;
-}
-
-/* the record's first bytes (the header's: c->hdr), fields separated by
-   the delimiter, into dst (64 bytes) */
-static void
-fields_text(const rdctx *c, char *dst)
-{
-	size_t k = 0, n = sizeof(c->hdr);
-	char sep[3] = { c->delim, '\0', '\0' };
-
-	if (c->delim == '\t')
-		memcpy(sep, "\\t", 3);
-	dst[0] = '\0';
-	for (size_t i = 0; i < c->nf && k + 1 < n; i++) {
-		int w = snprintf(dst + k, n - k, "%s%s", i ? sep : "",
-		    FIELD(c, i));
-		if (w < 0)
-			break;
-		k += (size_t)w;
-	}
-	if (k + 1 >= n)
-		memcpy(dst + n - 4, "...", 4);
-}
-#define header_text(c) ((c)->hdrnf = (c)->nf, fields_text(c, (c)->hdr))
-
-/* say through the note (when there is one) "WHERE: 'RECORD' read as
- * WHAT ..., its 'FIELD' ...; ... read it with OPTION" */
-static void
-say(const rdctx *c, const char *where, const char *rec, const char *what)
-{
-	char msg[1400];
-
-	if (c->o->note == NULL)
-		return;
-	snprintf(msg, sizeof msg, "%s: '%s' read as %s", where, rec, what);
-	c->o->note(c->o->note_ctx, msg);
-}
-
-/* the first record's field that makes the rule uncertain, or NULL */
-static const char *
-doubt(const rdctx *c, int header)
-{
-	return ak_corpus_hdr_doubt(c->lab < c->nf ? FIELD(c, c->lab) : NULL,
-	    c->txt < c->nf ? FIELD(c, c->txt) : NULL, header);
-}
-
-/*
- * the header rule's decision on the first record (in c), said when it is
- * not certain: a header is certain when its label and text fields are
- * both column names (v1,v2; message<TAB>class), a message when neither
- * is; else the note names the field that makes it uncertain and the
- * option that reads it the other way
- */
-static void
-say_decision(rdctx *c, const char *where)
-{
-	const char *f;
-	char what[400];
-
-	if (c->lab >= c->nf)	/* no label: record() refuses the record */
-		return;
-	if (c->header && (f = doubt(c, 1)) != NULL) {
-		ak_corpus_hdr_note(what, sizeof what, f);
-		say(c, where, c->hdr, what);
-	} else if (!c->header && ((f = doubt(c, 0)) != NULL || c->star)) {
-		header_text(c);	/* c->star: is_spam,sms_text is no message? */
-		snprintf(what, sizeof what, "a message labelled '%.40s'%s%.60s%s"
-		    "; the header? read it with --header", FIELD(c, c->lab), f ?
-		    ", though its '" : " (--label-map's '*' takes any label)",
-		    f ? f : "", f ? "' is a column's name" : "");
-		say(c, where, c->hdr, what);
-	}
-}
-
-/*
- * decide: the columns and whether the first record (fields in c) is the
- * header.  The rule (sms-vocab(1)): a column given by name makes it the
- * header; otherwise, in a delimited file or with columns or a label map
- * given, it is the header when its label is not spam, ham, '-' or a label
- * named in --label-map, or when its text is a text column's name (text,
- * message, v2, ...); in a TAB-separated corpus without them, whose labels
- * may be any words, when its label or text is a column's name, of either
- * kind (message<TAB>class).  A header without columns given chooses them
- * by its names (class, label, v1, ... and text, message, v2, ...).  After a
- * header every label is checked as in a delimited file (record).
- */
-static int
-decide(rdctx *c, const char *where)
-{
-	const ak_corpus_opt *o = c->o;
-	size_t ln = 0, tn = 0;
-	int byname = 0, listed = 0;
-	c->decided = 1;
-	if (o->label_column)
-		(void)ak_corpus_column_parse(o->label_column, "", &ln, c->e);
-	if (o->text_column)
-		(void)ak_corpus_column_parse(o->text_column, "", &tn, c->e);
-	byname = (o->label_column && ln == 0) || (o->text_column && tn == 0);
-	if (byname) {
-		c->header = 1;
-		c->strict = 1;
-		if (o->label_column && ln == 0 &&
-		    (ln = find_column(c, o->label_column) + 1) > c->nf) {
-			header_text(c);
-			return ak_errf(c->e, "%s: --label-column '%s': no such "
-			    "column in the header '%s'", where,
-			    o->label_column, c->hdr);
-		}
-		if (o->text_column && tn == 0 &&
-		    (tn = find_column(c, o->text_column) + 1) > c->nf) {
-			header_text(c);
-			return ak_errf(c->e, "%s: --text-column '%s': no such "
-			    "column in the header '%s'", where, o->text_column,
-			    c->hdr);
-		}
-	}
-	/* the defaults: label 1, text the first other column */
-	c->lab = ln ? ln - 1 : tn == 1 ? 1 : 0;
-	c->txt = tn ? tn - 1 : c->lab == 0 ? 1 : 0;
-	if (!byname && c->lab < c->nf) {
-		const char *l = FIELD(c, c->lab);
-		int named = 0;
-		for (size_t k = 0; k < c->nf; k++)
-			named |= ak_corpus_label_name(FIELD(c, k)) ||
-			    ak_corpus_text_name(FIELD(c, k));
-		/* an empty label is an unnamed column's (pandas' index), not
-		   a header's; a control character is no header's */
-		if (c->force <= 0 && (l[0] != '\0' || !named) &&
-		    ak_corpus_check_label(l, c->delim, o->quoting_opt, where,
-		    c->e) != 0)
-			return -1;
-		c->star = ak_corpus_star_only(o->label_map, l, &listed);
-		/* TAB-separated corpora (the UCI file, sms-vocab -t, the
-		 * English corpus's "gcide<TAB>...") may have any labels:
-		 * there a header is one that names its columns */
-		c->strict = !c->tabmode || o->text_column || o->label_column ||
-		    o->label_map;
-		c->header = c->strict ? (!ak_corpus_known_label(l) && !listed &&
-		    !c->star) || (c->star && ak_corpus_col_name(l)) ||
-		    (c->txt < c->nf && ak_corpus_text_name(FIELD(c, c->txt))) :
-		    ak_corpus_col_name(l) || (c->txt < c->nf &&
-		    ak_corpus_col_name(FIELD(c, c->txt)));
-		/* a header by its names whose label reads as a label: the
-		 * second record decides; but not one that '*' alone maps,
-		 * whose fields name columns (certain: '*' says any label
-		 * is one, so the label below it is always of its kind) */
-		c->pending = c->force == 0 && c->header && !c->star &&
-		    ak_corpus_header_held(l, o->label_map);
-		/* a TAB file's first label that is no label the label rule
-		 * knows (is_spam, y): held, the header if the second is one
-		 * (0/1, true/false, spam/ham in any case) */
-		c->fhold = c->force == 0 && !c->strict && !c->header &&
-		    ak_corpus_label_other(l);
-		if (c->fhold)
-			c->header = c->pending = 1;
-		c->hlab = c->lab;
-		c->htxt = c->txt;
-		if (c->force != 0)
-			c->header = c->force > 0;
-		/* after a header the labels are checked as in a delimited
-		 * file: a corpus with a header is not the English corpus,
-		 * and a label that is not spam or ham there is an unmapped
-		 * one (not_spam) or the text (text<TAB>label read as
-		 * label<TAB>text) */
-		c->strict |= c->header;
-	}
-	if (c->header && ak_corpus_by_names(c->b.p, c->off, c->nf,
-	    o->label_column, o->text_column, &c->lab, &c->txt, where, c->e))
-		return -1;
-	/* fields after the text are joined to it when it is the last column:
-	 * an unquoted ',' of spam.csv splits a message over the columns
-	 * (empty in its header, "Unnamed: 2" once pandas has read it) */
-	c->join = c->txt > c->lab;
-	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
-		if (!ak_corpus_spill_name(FIELD(c, k)))
-			c->join = 0;
-	if (c->header)
-		header_text(c);
-	if (!byname && c->force == 0 && !c->pending)
-		say_decision(c, where);
-	return 0;
-}
 
 /* the record in c and the held one trade places */
 static void
@@ -364,7 +124,7 @@ settle(rdctx *c, int last)
 		const char *f;
 		c->lab = c->hlab;
 		c->txt = c->htxt;
-		if ((f = doubt(c, 0)) != NULL && c->o->note != NULL) {
+		if ((f = ak_rd_doubt(c, 0)) != NULL && c->o->note != NULL) {
 			snprintf(msg, sizeof msg, "%s: '%s' read as a message "
 			    "labelled '%.40s', though its '%.60s' is a column's "
 			    "name (%s); the header? read it with --header",
@@ -384,22 +144,70 @@ settle(rdctx *c, int last)
 	return rc;
 }
 
+/* the record's label (in c), checked and mapped, into *out; the errors
+ * of one not read name the options that read it (the columns the other
+ * way round, a decimal comma, the columns by place, the map wanted) */
+static int
+rec_label(rdctx *c, const char *where, const char **out)
+{
+	const ak_corpus_opt *o = c->o;
+	const char *label, *mapped;
+	int listed = 0;
+
+	label = FIELD(c, c->lab);
+	if (ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
+		return -1;
+	if (o->label_map != NULL) {
+		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
+		    NULL)
+			return ak_corpus_swapped(label, FIELD(c, c->txt),
+			    c->lab, c->txt, o->label_map, c->delim, c->header ?
+			    c->hdrline : 0, c->htname, where, c->e) != 0 ||
+			    ak_corpus_decimal_comma(label, c->lab, c->delim,
+			    where, c->e) != 0 ||
+			    (c->header && ak_corpus_label_cols(c->b.p, c->off,
+			    c->nf, &c->cs, where, c->e) != 0) ? -1 :
+			    ak_errf(c->e, "%s: label '%.40s' is not in "
+			    "--label-map (add %.40s=spam, =ham or =- for no "
+			    "label; *=ham for every other label)", where,
+			    label, label);
+		label = mapped;
+	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
+		char again[sizeof c->hdr];
+		if (ak_corpus_swapped(label, FIELD(c, c->txt), c->lab, c->txt,
+		    NULL, c->delim, c->hdrline, c->htname, where, c->e) != 0 ||
+		    ak_corpus_decimal_comma(label, c->lab, c->delim, where,
+		    c->e) != 0)
+			return -1;
+		ak_rd_fields_text(c, again);	/* a second header? said */
+		if (strcmp(again, c->hdr) != 0 && ak_corpus_label_cols(c->b.p,
+		    c->off, c->nf, &c->cs, where, c->e) != 0)
+			return -1;
+		return ak_corpus_header_label(label, where, c->hdr, again,
+		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
+	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
+	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
+	    o->quoting == AK_QUOTING_NONE, where, c->e) != 0)
+		return -1;
+	*out = label;
+	return 0;
+}
+
 /* record: one record's fields are in c; pass it on as a message */
 static int
 record(rdctx *c, const char *where)
 {
 	const ak_corpus_opt *o = c->o;
-	const char *label, *mapped;
-	int listed = 0;
+	const char *label = NULL;
 
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
 		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
 		    c->delim == ';' ? "';'" : "'|'", ak_corpus_split_hint(FIELD(c, 0),
 		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
-		    c->openq, o->label_map));
+		    c->openq, !c->decided, o->label_map));
 	if (!c->decided) {
-		if (decide(c, where) != 0)
+		if (ak_rd_decide(c, where) != 0)
 			return -1;
 		if (c->pending)
 			return hold(c, where);
@@ -414,36 +222,10 @@ record(rdctx *c, const char *where)
 	if (c->header && !c->join && c->nf > c->hdrnf)
 		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
 		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
-	label = FIELD(c, c->lab);
-	if (ak_corpus_check_label(label, c->delim, o->quoting_opt, where,
-	    c->e) != 0)
+	if (rec_label(c, where, &label) != 0)
 		return -1;
-	if (o->label_map != NULL) {
-		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
-		    NULL)
-			return ak_corpus_swapped(label, FIELD(c, c->txt),
-			    c->lab, c->txt, o->label_map, c->delim, c->header ?
-			    c->hdrline : 0, where, c->e) != 0 ? -1 :
-			    ak_errf(c->e, "%s: label '%.40s' is not in "
-			    "--label-map (add %.40s=spam, =ham or =- for no "
-			    "label; *=ham for every other label)", where,
-			    label, label);
-		label = mapped;
-	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
-		char again[sizeof c->hdr];
-		if (ak_corpus_swapped(label, FIELD(c, c->txt), c->lab, c->txt,
-		    NULL, c->delim, c->hdrline, where, c->e) != 0)
-			return -1;
-		if (ak_corpus_label_elsewhere(c->b.p, c->off, c->nf, c->lab,
-		    c->txt, where, c->hdrline, c->e) != 0)
-			return -1;
-		fields_text(c, again);
-		return ak_corpus_header_label(label, where, c->hdr, again,
-		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
-	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
-	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
-	    o->quoting == AK_QUOTING_NONE, where, c->e) != 0)
-		return -1;
+	if (c->tamb[0] != '\0')	/* a label, and which text? */
+		return ak_errf(c->e, "%s", c->tamb);
 	/* the text: its column, and with join the nonempty fields after it
 	 * (TAB modes: every field) with the delimiters between them */
 	c->text.n = 0;
@@ -451,10 +233,13 @@ record(rdctx *c, const char *where)
 	    0)
 		return rec_nomem(c, "a message's text", strlen(FIELD(c,
 		    c->txt)) + 1);
-	if (c->join) {
+	if (c->join || c->jpart) {
 		size_t gap = 0;
 		for (size_t k = c->txt + 1; k < c->nf; k++) {
 			const char *f = FIELD(c, k);
+			if (!c->join && (k >= c->hdrnf ||
+			    !c->spill.p[k - c->txt - 1]))
+				continue;	/* a named column's */
 			if (!c->tabmode && f[0] == '\0') {
 				gap++;
 				continue;
@@ -488,9 +273,14 @@ rec_clear(rdctx *c)
 	c->b.n = 0;
 }
 
+/* a message of --unlabeled (line 1: none when it is column names,
+   ak_corpus_unl_head) */
 static int
-unl_emit(rdctx *c, const char *s, size_t n, const char *where)
+unl_emit(rdctx *c, const char *s, size_t n, const char *where, int line1)
 {
+	if (line1 && !c->o->all_text && ak_corpus_unl_head(&c->unl, s, n,
+	    where))
+		return 0;
 	ak_corpus_unl_see(&c->unl, s, n);
 	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
 		return -1;
@@ -508,11 +298,9 @@ unl_emit(rdctx *c, const char *s, size_t n, const char *where)
 static int
 unlabeled(rdctx *c, const ak_reader *r, const char *where)
 {
-	long d;
-	int dec;
+	int line1 = c->vstate == 0;
 
-	if (c->vstate == 0 && (ak_vec_line(r->line, r->len, &d, &dec) != 0 ||
-	    ak_vec_line_tab(r->line, r->len, &d, &dec) != 0)) {
+	if (c->vstate == 0 && ak_corpus_vec_first(r->line, r->len)) {
 		c->vstate = 1;
 		c->held.n = 0;
 		snprintf(c->hwhere, sizeof c->hwhere, "%s", where);
@@ -524,11 +312,25 @@ unlabeled(rdctx *c, const ak_reader *r, const char *where)
 		if (ak_corpus_vec_held(c->held.p, c->held.n, r->line, r->len,
 		    c->hwhere, c->o, c->e) != 0)
 			return -1;
-		if (unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0)
+		if (unl_emit(c, c->held.p, c->held.n, c->hwhere, 1) != 0)
 			return -1;
 	}
 	c->vstate = 2;
-	return unl_emit(c, r->line, r->len, where);
+	return unl_emit(c, r->line, r->len, where, line1);
+}
+
+/* the label is the first column (so far as known: --label-column 1,
+   or a header's choice): a '#' line is a comment, no label starts so */
+static int
+label_first(const rdctx *c)
+{
+	size_t ln = 1;
+
+	if (c->decided)
+		return c->lab == 0;
+	if (c->o->label_column != NULL)
+		(void)ak_corpus_column_parse(c->o->label_column, "", &ln, NULL);
+	return ln <= 1;
 }
 
 static int
@@ -540,18 +342,23 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		const char *where = ak_reader_where(r);
 
 		/* a '#' line is a comment in a labelled file (no label starts
-		   so); in text without labels it is text ("#win a prize"),
-		   but for the tools' own provenance line (io.h) */
+		   so), but a record once the label is not the first column
+		   ('text<TAB>label': a hashtag message); in text without
+		   labels it is text ("#win a prize"), but for the tools' own
+		   provenance line (io.h) */
 		if (r->lineno == 1 && r->prov[0] && !c->o->all_text &&
 		    ak_corpus_ours(r, c->o->unlabeled, c->e) != 0)
 			return -1;
+		if (r->lineno == 1 && !c->o->all_text &&
+		    ak_corpus_counts_cut(r, c->o->unlabeled, c->e) != 0)
+			return -1;	/* '# counts:' first: tail -n +2 */
 		if (!c->o->all_text && (rc = ak_corpus_sep_line(r, '\t', c->o,
 		    c->e)) != 0) {
 			if (rc < 0)
 				return -1;
 			continue;	/* Excel's "sep=\t" */
 		}
-		if (r->line[0] == '#' && (!c->o->unlabeled ||
+		if (r->line[0] == '#' && ((!c->o->unlabeled && label_first(c)) ||
 		    ak_is_provenance(r->line, r->len)))
 			continue;
 		if (r->len == 0)
@@ -596,7 +403,7 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 	if (rc == 0 && c->vstate == 1 &&	/* one line: a message */
 	    (ak_corpus_vec_held(c->held.p, c->held.n, NULL, 0, c->hwhere,
 	    c->o, c->e) != 0 ||
-	    unl_emit(c, c->held.p, c->held.n, c->hwhere) != 0))
+	    unl_emit(c, c->held.p, c->held.n, c->hwhere, 1) != 0))
 		return -1;
 	if (rc == 0 && c->o->unlabeled && !c->o->all_text)
 		return ak_corpus_unl_end(&c->unl, c->name, c->o, c->e);
@@ -630,6 +437,7 @@ csv_record(int term, void *data)
 		c->failed = 1;
 	rec_clear(c);
 	c->start = -1;
+	c->esc.where[0] = '\0';
 }
 
 static int
@@ -647,8 +455,11 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	csv_set_quote(&p, '"');
 	csv_set_space_func(&p, ak_corpus_no_space);
 	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
-		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#')
-			continue;	/* a comment line between records */
+		/* a comment line between records, where a label starts
+		   them: after text first ('text,label') a hashtag message */
+		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#' &&
+		    label_first(c))
+			continue;
 		if (r->lineno == 1 && (rc = ak_corpus_sep_line(r, c->delim,
 		    c->o, c->e)) != 0) {
 			if (rc < 0)
@@ -673,33 +484,22 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		   memory or of -M) */
 		rec += r->len + 1;
 		if (rec > r->max + 1) {
-			char lim[AK_FMT_SIZE_MAX];
-			rc = ak_errf(c->e, "%s:%ld: a record longer than %s "
-			    "(lines %ld to %ld), the longest line this run "
-			    "reads (a sixteenth of its memory: -M, ulimit -v "
-			    "or -d): a quoted field not closed?", r->name,
-			    c->start, ak_fmt_size(lim, r->max), c->start,
-			    r->lineno);
+			rc = ak_corpus_csv_fail(r, &p, c->start, 0, c->e);
+			goto out;
+		}
+		if (c->resc && ak_corpus_r_escape(r, c->delim, c->e) != 0) {
+			rc = -1;
 			goto out;
 		}
 		r->line[r->len] = '\n';	/* the reader's NUL slot */
 		if ((rc = ak_corpus_csv_feed(&p, r->line, r->len + 1,
-		    c->delim, &c->failed, r->max + 1, ak_reader_where(r),
-		    csv_field, csv_record, c, c->e)) != 0) {
-			if (rc == -2)
-				rc = -1;
-			else if (csv_error(&p) == CSV_ENOMEM)
-				rc = ak_errf(c->e, "%s:%ld: out of memory for a "
-				    "field of %zu bytes (the record's; at line "
-				    "%ld)", r->name, c->start,
-				    csv_get_buffer_size(&p) + p.blk_size,
-				    r->lineno);
-			else
-				rc = ak_errf(c->e, "%s: %s", ak_reader_where(r),
-				    csv_strerror(csv_error(&p)));
+		    c->delim, &c->failed, r->max + 1, &c->esc,
+		    ak_reader_where(r), csv_field, csv_record, c, c->e)) != 0) {
+			rc = ak_corpus_csv_fail(r, &p, c->start, rc, c->e);
 			goto out;
 		}
 		r->line[r->len] = '\0';
+		c->resc = ak_corpus_r_open(r, &p);
 		if (c->failed) {
 			rc = -1;
 			goto out;
@@ -709,8 +509,9 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	}
 	if (rc == 0) {
 		if (p.quoted && p.pstate == 2) {	/* FIELD_BEGUN */
-			rc = ak_errf(c->e, "%s:%ld: quoted field not closed "
-			    "before end of file", r->name, c->start);
+			rc = c->esc.where[0] ? ak_corpus_r_unclosed(&c->esc,
+			    c->e) : ak_errf(c->e, "%s:%ld: quoted field not "
+			    "closed before end of file", r->name, c->start);
 			goto out;
 		}
 		csv_fini(&p, csv_field, csv_record, c);
@@ -772,6 +573,7 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	free(c.off);
 	free(c.text.p);
 	free(c.held.p);
+	free(c.spill.p);
 	free(c.hoff);
 	ak_reader_close(&r);
 	if (cvp)

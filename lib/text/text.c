@@ -2,9 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
-#include "corpus-int.h"
 #include "io.h"
 #include "table.h"
 #include "text.h"
@@ -380,19 +378,6 @@ ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
 	    "");
 }
 
-int
-ak_tokline_header(const char *where, const char *label, const char *tokens,
-    const char *file, long lineno, ak_err *e)
-{
-	if (ak_corpus_known_label(label) || !(ak_corpus_label_name(label) ||
-	    ak_corpus_text_name(tokens) || strcasecmp(tokens, "tokens") == 0 ||
-	    strcasecmp(tokens, "token") == 0))
-		return 0;
-	return ak_errf(e, "%s: '%.40s\\t%.40s' is a header (column names), "
-	    "not a token line: drop it (sed %ldd %s)", where, label, tokens,
-	    lineno, file);
-}
-
 /* the error of a line without a TAB that a delimiter splits: a
    delimited file, its delimiter the first of ',', ';', '|' on the line
    ("spam;Win cash, now": ';'), named with the sms-vocab that tokenizes
@@ -578,9 +563,7 @@ ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
 		if (rc == 1)
 			continue;
 		char *label, *toks;
-		if (ak_tokline(r.line, ak_reader_where(&r), &label, &toks, e) ||
-		    (n == 0 && ak_tokline_header(ak_reader_where(&r), label,
-		    toks, r.name, r.lineno, e) != 0))
+		if (ak_tokline(r.line, ak_reader_where(&r), &label, &toks, e))
 			goto fail;
 		if (n == cap) {
 			cap = cap ? 2 * cap : 16;
@@ -598,6 +581,7 @@ ak_tokmsgs_read(const char *path, long upto, size_t *nl, ak_err *e)
 		}
 		snprintf(L[n].where, sizeof L[n].where, "%s",
 		    ak_reader_where(&r));
+		snprintf(L[n].label, sizeof L[n].label, "%s", label);
 		L[n].lineno = r.lineno;
 		n++;
 	}

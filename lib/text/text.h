@@ -111,8 +111,11 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
  *     a leading '#' included ("#win a prize"), but for the tools'
  *     provenance line (io.h ak_is_provenance); the label passed on is
  *     "-".  A CR inside the line that more of it follows is refused
- *     (ak_cr_inside: lines that end in CR alone).  Only with
- *     AK_QUOTING_NONE and without columns or label map.
+ *     (ak_cr_inside: lines that end in CR alone).  Without all_text a
+ *     first line of column names ('text', ',text') is the header, no
+ *     message, and a file whose first lines are no messages (a labelled
+ *     file, word vectors, a count file: corpus-int.h) is refused.  Only
+ *     with AK_QUOTING_NONE and without columns or label map.
  *   encoding:  NULL for UTF-8 (checked: "FILE:LINE: invalid UTF-8 at byte
  *     N (a Windows file? read it with --encoding cp1252)", the encoding
  *     named the one ak_conv_guess finds for the line: cp866, cp1251 or
@@ -131,9 +134,10 @@ typedef struct ak_corpus_opt {
 	ak_quoting quoting;
 	int unlabeled;
 	int all_text;		/* with unlabeled: every line is text, also
-				   one that starts with a label and a
-				   delimiter (corpus-int.h ak_unl_scan: the
-				   rule not applied; not guessed) */
+				   one that starts or ends with a label and
+				   a delimiter, and line 1 of column names
+				   (corpus-int.h ak_unl_scan: the rules not
+				   applied; not guessed) */
 	const char *encoding;
 	unsigned tokenizer;	/* AK_TOK_* flags for ak_tokenize_opt (0: ASCII) */
 	char delim;
@@ -171,12 +175,15 @@ typedef struct ak_labelmap {
 /*
  * ak_labelmap_parse: m from s.  Errors (usage errors): "--label-map: 'X'
  * is not FROM=TO (e.g. 1=spam,0=ham,*=ham)" (an item without '=', with an
- * empty side, an empty item), "'1' given twice", a control character in a
+ * empty TO, an empty item), "'1' given twice", a control character in a
  * label, a label to read other than spam, ham or - ("'1=Spam': the label
- * to read is spam, ham or - (no label); in lower case: 1=spam").  Returns 0, or -1 (nothing left allocated).
+ * to read is spam, ham or - (no label); in lower case: 1=spam").  An
+ * empty FROM ('=-', '=ham') is the empty label, a missing value (pandas'
+ * NaN).  Returns 0, or -1 (nothing left allocated).
  * ak_labelmap_get: the label of `label`, or NULL when m has no entry for
  * it and no '*'; '*' does not take spam, ham and - (they stay themselves
- * unless listed); *listed (may be NULL) gets 1 when label is a FROM (not
+ * unless listed), nor the empty label (only '=TO' does); a map of the
+ * empty label alone ('=-') keeps spam, ham and - too; *listed (may be NULL) gets 1 when label is a FROM (not
  * only '*').  ak_labelmap_free: release m.
  */
 int ak_labelmap_parse(ak_labelmap *m, const char *s, ak_err *e);
@@ -234,11 +241,16 @@ typedef int (*ak_msg_fn)(void *ctx, const char *label, const char *text,
  * standard input) and pass it to fn.  A line that begins with '#' outside a
  * quoted field is a comment and skipped in a labelled corpus (unlabeled:
  * text, above) (docs/DESIGN.md: the provenance line of
- * a tokenized corpus), so `sms-vocab -t` output can be read again.  Lines as in io.h (CRLF, last line
- * without newline, no length limit); input must be valid UTF-8.
+ * a tokenized corpus), so `sms-vocab -t` output can be read again; once
+ * the first record has put the label in another column than the first
+ * (text,label) it is a record (corpus-int.h ak_corpus_hash_record).
+ * Lines as in io.h (CRLF, last line without newline, no length limit);
+ * input must be valid UTF-8.
  * Errors ("FILE:LINE: ..."): missing file, NUL byte, invalid UTF-8, a
- * record without TAB, an empty label or one with a control character (a
- * quoted newline or TAB in CSV), an unterminated quoted field (CSV),
+ * record without TAB, an empty label (a missing value: --label-map '=-'
+ * reads it) or one with a control character (a quoted newline or TAB in
+ * CSV), an unterminated quoted field (CSV), R's backslash-escaped quotes
+ * (corpus-int.h ak_corpus_csv_feed),
  * a first line that is the header of another attnkit file ("not a corpus
  * (header 'word count docs', a vocabulary, ...)", ak_table_guess), or
  * whatever fn reports.  *nmsg gets the number of messages read.
@@ -489,6 +501,8 @@ int ak_tokline_label_error(const char *where, const char *label,
 typedef struct ak_tokmsg {
 	char *text;		/* the tokens field (a copy) */
 	char where[256];	/* "NAME:LINE" for messages */
+	char label[48];		/* its label field (cut at 47 bytes: for
+				   ak_tokline_header's look at line 1) */
 	long lineno;		/* the file's line, comments counted */
 } ak_tokmsg;
 
@@ -516,7 +530,7 @@ int ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
  * (corpus-int.h ak_corpus_label_name: label, class, v1, ...), or whose
  * tokens field is a text column's name (ak_corpus_text_name: text,
  * message, v2, ...) or tokens/token, alone; else 0.  attn-train's reader
- * says the same (ak_tokline_label_error).
+ * says the same (ak_tokline_label_error); in corpus-label.c, beside it.
  */
 int ak_tokline_header(const char *where, const char *label,
     const char *tokens, const char *file, long lineno, ak_err *e);

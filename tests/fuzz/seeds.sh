@@ -92,9 +92,40 @@ seed fuzz_corpus "$t/unl-idx.csv" "$t/unl-idx.ssv"
 printf 'the\t0.1\t0.2\nof\t-0.3\t4\n' > "$t/unl-vtab.tsv"
 printf 'the\t0.1\t0.2\n' > "$t/unl-vone.tsv"
 seed fuzz_corpus "$t/unl-vtab.tsv" "$t/unl-vone.tsv"
+# and the first lines that are no messages: a count file's settings line,
+# a header of column names, pandas' vectors (',' rows, a ';' header of
+# column numbers), a label last (a quoted text over two lines), line 1 a
+# header of names the tools do not know
+printf '# counts: window=4 weight=flat\na\tb\t2\n' > "$t/unl-cnt.tsv"
+printf ',text\n0,"a, b"\n1,c\n' > "$t/unl-names.csv"
+printf 'king,0.125,-0.25\nqueen,0.5,1e-3\n' > "$t/unl-vcsv.csv"
+printf ';0;1\nking;0,125;-0,25\n' > "$t/unl-vssv.csv"
+printf '"a, b\nc",1\nd\tham\n"e",0\nf,1\n' > "$t/unl-last.csv"
+printf 'Kategorie;Nachricht\nspam;a\nham;b\nspam;c\n' > "$t/unl-kat.csv"
+seed fuzz_corpus "$t/unl-cnt.tsv" "$t/unl-names.csv" "$t/unl-vcsv.csv" \
+    "$t/unl-vssv.csv" "$t/unl-last.csv" "$t/unl-kat.csv"
+# and texts quoted over lines after a TAB, and labels of 13 Cyrillic
+# letters (26 bytes)
+printf 'ham\t"a\nb\nc"\nspam\t"d\ne"\nham\tf\n' > "$t/unl-mtab.tsv"
+printf 'нежелательное\tа\nспам\tб\nнежелательное\tв\n' > "$t/unl-ru.tsv"
+seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
+# and pandas' float labels with a decimal comma under ';'
+printf 'label;text\n1,0;a\n0,0;b, c\nd;2,50\n' > "$t/unl-dc.csv"
+seed fuzz_corpus "$t/unl-dc.csv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"
+# records, labels and encodings: R's backslash-escaped quotes (a field's
+# end, a field left open), '#' lines in a text-first file, an empty
+# label (pandas' NaN), Excel's line for a delimiter no option reads
+printf '"label"\t"text"\n"ham"\t"u?\\""\n"spam"\t"a \\"b\\" c"\n' > "$t/r-esc.tsv"
+printf 'text,label\n#tag day,ham\n,spam\nx\\"",ham\n' > "$t/hash-nan.csv"
+printf 'sep=:\nlabel:text\n' > "$t/sep-colon.csv"
+seed fuzz_corpus "$t/r-esc.tsv" "$t/hash-nan.csv" "$t/sep-colon.csv"
+printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"label":"","text":"c"}\n' > "$t/nan.jsonl"
+seed fuzz_corpus_jsonl "$t/nan.jsonl"
+printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"
+seed fuzz_corpus_conv "$t/u8-conv.tsv"
 # JSON Lines with a nested label, a number text, an array of words
 printf '{"text": "a", "meta": {"label": "spam"}}\n{"text": 5, "label": "ham"}\n{"text": ["b", "c"], "label": "ham"}\n' > "$t/nest.jsonl"
 seed fuzz_corpus_jsonl "$t/nest.jsonl"
@@ -103,6 +134,23 @@ printf 'v1,v2,Unnamed: 2,Unnamed: 3\nspam,Win, call,\n' > "$t/kag.csv"
 printf '{"v1":"spam","v2":"Win","Unnamed: 2":" call","Unnamed: 3":null}\n' > "$t/kag.jsonl"
 seed fuzz_corpus "$t/kag.csv"
 seed fuzz_corpus_jsonl "$t/kag.jsonl"
+# R's write.table quotes (\"" ending a field: at a line's end, before a
+# TAB); a text line ending in \" inside a field, as Python writes it
+printf '"label"\t"text"\n"ham"\t"u?\\""\n"spam"\t"Win"\n"a \\""\t"ham"\n' > "$t/resc.tsv"
+printf 'label,text\nspam,"one \\""\ntwo"\n' > "$t/pyesc.csv"
+seed fuzz_corpus "$t/resc.tsv" "$t/pyesc.csv"
+# the columns' rules: no text name among many (CEAS_08), ids by place,
+# R's row names, a decimal comma, spill before a named column, a hashtag
+# message under a text-first header, a ';' header in German
+printf 'sender,subject,body,label\na,b,"c, d",1\n' > "$t/ceas.csv"
+printf 'id,text\n0,hi\n' > "$t/ids.csv"
+printf 'label\ttext\n1\t0\thi\n2\t1\tyo\n' > "$t/rn.tsv"
+printf 'label;text\n1,0;a\n' > "$t/dc.csv"
+printf 'v1,v2,Unnamed: 2,length\nham,a, b,3\n' > "$t/spl.csv"
+printf 'text,label\n#a b,ham\n' > "$t/hash.csv"
+printf 'Kategorie;Nachricht\nspam;a\n' > "$t/de.csv"
+seed fuzz_corpus "$t/ceas.csv" "$t/ids.csv" "$t/rn.tsv" "$t/dc.csv" \
+    "$t/spl.csv" "$t/hash.csv" "$t/de.csv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

@@ -64,7 +64,22 @@ test_labelmap(void)
 	    "map: an empty item");
 	T_OK(ak_labelmap_parse(&m, "1spam", &e) == -1 &&
 	    strstr(e.msg, "'1spam' is not FROM=TO") != NULL, "map: no '='");
-	T_OK(ak_labelmap_parse(&m, "=spam", &e) == -1, "map: empty FROM");
+	/* an empty FROM is the empty label (a missing value); '*' does
+	   not take it; a map of it alone keeps spam, ham and - */
+	T_OK(ak_labelmap_parse(&m, "=spam,1=ham", &e) == 0 &&
+	    ak_labelmap_get(&m, "", &listed) != NULL && listed,
+	    "map: empty FROM, the empty label");
+	ak_labelmap_free(&m);
+	T_OK(ak_labelmap_parse(&m, "1=spam,*=ham", &e) == 0 &&
+	    ak_labelmap_get(&m, "", &listed) == NULL,
+	    "map: '*' does not take the empty label");
+	ak_labelmap_free(&m);
+	T_OK(ak_labelmap_parse(&m, "=-", &e) == 0 &&
+	    ak_labelmap_get(&m, "spam", NULL) != NULL &&
+	    ak_labelmap_get(&m, "1", NULL) == NULL,
+	    "map: '=-' alone keeps spam, not 1");
+	ak_labelmap_free(&m);
+	T_OK(ak_labelmap_parse(&m, "=", &e) == -1, "map: '=' alone");
 	T_OK(ak_labelmap_parse(&m, "1=", &e) == -1, "map: empty TO");
 	T_OK(ak_labelmap_parse(&m, "1=spam,1=ham", &e) == -1 &&
 	    strstr(e.msg, "'1' given twice") != NULL, "map: FROM twice");
@@ -657,7 +672,7 @@ test_csv_long_field(void)
 		csv_set_realloc_func(&p, count_realloc);
 		csv_set_space_func(&p, ak_corpus_no_space);
 		csv_reallocs = 0;
-		T_OK(ak_corpus_csv_feed(&p, line, k, ',', &failed, n + 64,
+		T_OK(ak_corpus_csv_feed(&p, line, k, ',', &failed, n + 64, NULL,
 		    "long.csv:1", seen_field, seen_rec, &c, &e) == 0,
 		    quoted ? "csv quoted 4 MiB field: fed" :
 		    "csv unquoted 4 MiB field: fed");

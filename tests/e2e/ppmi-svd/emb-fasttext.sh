@@ -138,7 +138,9 @@ sp() {	# sp NAME BYTE: word 'call' becomes 'c' BYTE 'll'
 	"$PY" - "$T/m.bin" "$T/$1" "$2" <<'PYEOF'
 import sys
 b = bytearray(open(sys.argv[1], "rb").read())
-i = b.index(b"\0call\0") + 1
+# the word's start: after the type byte of the word before (0), or the
+# dictionary's header (its pruneidx_size, -1: ff) when it is the first
+i = next(j for j in range(64, len(b)) if b[j:j + 5] == b"call\0" and b[j - 1] in (0, 255))
 b[i + 1] = int(sys.argv[3])
 open(sys.argv[2], "wb").write(b)
 PYEOF

@@ -128,3 +128,113 @@ t_run "  --label-map -=-: the line read without a label" 0 \
 t_ok "  spam 1, ham 1, other 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && grep -qx 'other	1' '$T/out'"
 printf 'label,text,note\nx1,win cash,spam\n' > "$T/x.csv"
 t_bad "a label that is no whole number beside 'spam': not an index" 1 "label 'x1' is neither ham nor spam, and line 1" sms-vocab -q -t --csv "$T/x.csv"
+
+# '#' starts a comment where a label starts a record; once a header or
+# --label-column puts the label elsewhere, a hashtag message is a record
+printf 'text,label\n#blessed day with family,ham\nWin cash now,spam\n#1 deal for you call now,spam\nsee you,ham\n' > "$T/hash.csv"
+t_run "text,label: a '#' message is a record" 0 sms-vocab -q --csv -t "$T/hash.csv"
+t_ok "  4 messages, the hashtags'" sh -c "[ \$(grep -vc '^#' '$T/out') = 4 ] && grep -qx 'spam	deal for you call now' '$T/out'"
+printf 'sms\tlabel\n#blessed day\t0\nWin cash\t1\n' > "$T/hash.tsv"
+t_run "sms<TAB>label (Hugging Face's sms_spam): the same" 0 sms-vocab -q -t --label-map 1=spam,0=ham "$T/hash.tsv"
+t_ok "  2 messages" grep -qx 'ham	blessed day' "$T/out"
+printf '#blessed day,ham\nWin cash,spam\n' > "$T/hash-nh.csv"
+t_run "--label-column 2 --no-header: the same" 0 sms-vocab -q --csv -t --label-column 2 --text-column 1 --no-header "$T/hash-nh.csv"
+t_ok "  line 1 a message" grep -qx 'ham	blessed day' "$T/out"
+# the other side: label first, a '#' line a comment, before and after
+# the header
+printf '# from the lab\nlabel,text\nham,hello there\n# a note\nspam,win cash\n' > "$T/hash-lf.csv"
+t_run "label,text: '#' lines comments" 0 sms-vocab -q --csv -t "$T/hash-lf.csv"
+t_ok "  2 messages" sh -c "[ \$(grep -vc '^#' '$T/out') = 2 ]"
+
+# a header that names no text column: the one column besides the label
+# and the index's; more than one could be it: refused naming them
+printf 'sender,receiver,date,subject,body,label,urls\nYoung <y@x.de>,u4@gvc.cc,"Tue, 05 Aug 2008",Never agree,"Buck up, your troubles",1,1\nMok <m@x.cc>,u2@gvc.cc,"Tue, 05 Aug 2008",Re: meeting,See you tomorrow,0,0\n' > "$T/ceas.csv"
+amb="no column of the header is named as the text \(v2, message, messages, text, sms, msg\), and"
+t_bad "CEAS_08: no text name, 6 could be it: refused" 1 "^sms-vocab: $T/ceas.csv:1: $amb 6 could be it: 'sender', 'receiver', 'date', 'subject', 'body', 'urls': name it with --text-column NAME \(taking one would be a guess\)$" sms-vocab -t --csv --label-map 1=spam,0=ham "$T/ceas.csv"
+t_run "  --text-column body reads it" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham --text-column body "$T/ceas.csv"
+t_ok "  the bodies" grep -qx 'spam	buck up your troubles' "$T/out"
+printf 'label\tsubject\tbody\nspam\tHello\tWin cash now\nham\tLunch\tSee you at noon\n' > "$T/lsb.tsv"
+t_bad "label<TAB>subject<TAB>body: refused, --delimiter tab too" 1 "^sms-vocab: $T/lsb.tsv:1: $amb 2 could be it: 'subject', 'body': name it with --text-column NAME --delimiter tab \(taking one would be a guess\)$" sms-vocab -t "$T/lsb.tsv"
+t_run "  the options named read it" 0 sms-vocab -q -t --text-column body --delimiter tab "$T/lsb.tsv"
+t_ok "  the bodies" grep -qx 'spam	win cash now' "$T/out"
+# the label's check comes first: a message taken for the header
+printf '1,Win cash, call now\n0,see you, later\n' > "$T/nh01.csv"
+t_bad "a first record taken for the header: its labels first" 1 "^sms-vocab: $T/nh01.csv:2: label '0' is neither ham nor spam, and line 1" sms-vocab -t --csv "$T/nh01.csv"
+# the edge: one column besides the label and pandas' index columns
+printf ',Unnamed: 0,Body,Label\n0,0,Win cash now,1\n1,1,see you at noon,0\n' > "$T/ess.csv"
+t_run "',Unnamed: 0,Body,Label' (enronSpamSubset): Body" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/ess.csv"
+t_ok "  the bodies" grep -qx 'spam	win cash now' "$T/out"
+printf 'Unnamed: 0.1,Unnamed: 0,Body,Label\n0,0,Win cash now,1\n' > "$T/ess2.csv"
+t_run "'Unnamed: 0.1,Unnamed: 0,Body,Label': Body" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/ess2.csv"
+t_ok "  the body" grep -qx 'spam	win cash now' "$T/out"
+printf 'label,body\nspam,Win cash now\n' > "$T/lb.csv"
+t_run "label,body: body" 0 sms-vocab -q -t --csv "$T/lb.csv"
+t_ok "  the body" grep -qx 'spam	win cash now' "$T/out"
+
+# R's write.table with row names (its default): a header of the columns
+# alone over 'N<TAB>label<TAB>text': the row names named, 0/1 labels too
+printf 'label\ttext\n1\t0\tSee you at five\n2\t1\tWin cash now call\n3\t0\tOk lar\n' > "$T/rn.tsv"
+rn="the record has 3 fields and the header \(line 1\) 2, and column 2 holds '0': row names first, under a header without a field for them \(R's write.table\)\? read it with --delimiter tab --label-column 2 --text-column 3$"
+t_bad "R's row names over 0/1 labels: named" 1 "^sms-vocab: $T/rn.tsv:2: label '1' \(column 1\) is neither ham nor spam, $rn" sms-vocab -q -t "$T/rn.tsv"
+t_bad "... with the map: named, not '2=spam'" 1 "^sms-vocab: $T/rn.tsv:3: label '2' \(column 1\) is not in --label-map, the record has 3 fields" sms-vocab -q -t --label-map 1=spam,0=ham "$T/rn.tsv"
+t_run "  the options named read it" 0 sms-vocab -q -t --label-map 1=spam,0=ham --delimiter tab --label-column 2 --text-column 3 "$T/rn.tsv"
+t_ok "  the labels of column 2" sh -c "grep -qx 'spam	win cash now call' '$T/out' && grep -qx 'ham	see you at five' '$T/out'"
+# the edge: as many fields as the header (pandas' corner ''): not R's
+printf '\tlabel\ttext\n1\t0\tSee you\n' > "$T/rnc.tsv"
+t_run "pandas' corner: no row-names error" 1 sms-vocab -q -t "$T/rnc.tsv"
+t_ok "  not R's" sh -c "! grep -q 'R.s write.table' '$T/err'"
+
+# the columns the other way round under a real header: --no-header only
+# when line 1, swapped, is a message
+printf 'body,is_spam\nWin cash now,1\nsee you later,0\n' > "$T/bi.csv"
+t_bad "text first under 'body,is_spam': no --no-header" 1 "^sms-vocab: $T/bi.csv:2: label 'Win cash now' is not in --label-map, and the text '1' is one of its labels: the columns the other way round\? read them with --label-column 2 --text-column 1$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi.csv"
+t_run "  the options named read it" 0 sms-vocab -q -t --csv --label-map 1=spam,0=ham --label-column 2 --text-column 1 "$T/bi.csv"
+printf 'Hello there,0\nWin cash now,1\n' > "$T/bi2.csv"
+t_bad "line 1 a message the other way round: --no-header" 1 "--label-column 2 --text-column 1 --no-header \(line 1, read as the header, is a message too\)$" sms-vocab -q -t --csv --label-map 1=spam,0=ham "$T/bi2.csv"
+
+# the label column taken by its place (no column has a label's name):
+# ids named as such, never a --label-map of ids
+printf 'id,text\n0,"hello there, friend"\n1,call me later\n' > "$T/ids.csv"
+t_bad "'id,text': the ids named, --label-column and '*=-'" 1 "^sms-vocab: $T/ids.csv:2: label '0' is neither ham nor spam: column 1 \('id'\) was taken for the labels by its place, no column having a label's name \(v1, class, label, category, type, target\), and its name is an id's or an index's: name the labels' column with --label-column NAME \(no labels\? --label-map '\*=-'\)$" sms-vocab -q --stats --csv --text-column text "$T/ids.csv"
+t_run "  a map of ids: read, and said" 0 sms-vocab --stats --csv --text-column text --label-map 1=spam,0=ham "$T/ids.csv"
+t_ok "  said" grep -q "^sms-vocab: note: $T/ids.csv:1: column 1 ('id') taken for the labels by its place (no column has a label's name), though its name is an id's or an index's: the labels in another column? --label-column NAME (no labels: --label-map '\*=-')$" "$T/err"
+t_run "  '*=-': read, nothing said" 0 sms-vocab --stats --csv --text-column text --label-map '*=-' "$T/ids.csv"
+t_ok "  nothing said" test ! -s "$T/err"
+printf 'date,message,is_spam\n2020-01-01,Win cash now,spam\n2020-01-02,see you,ham\n' > "$T/dmi.csv"
+t_bad "'date,message,is_spam': the labels' column named" 1 "^sms-vocab: $T/dmi.csv:2: label '2020-01-01' \(column 1, 'date', taken for the labels by its place\) is neither ham nor spam, and column 3 holds 'spam': read it with --label-column 3$" sms-vocab -q -t --csv "$T/dmi.csv"
+# the edge: 0/1 under a name that is no id's: the map, as before
+printf 'is_spam,body\n1,Win cash\n0,see you\n' > "$T/isb.csv"
+t_bad "'is_spam,body' over 0/1: the map" 1 "label '1' is neither ham nor spam, and line 1 \('is_spam,body'\) was read as the header: name the labels with --label-map 1=spam,0=ham" sms-vocab -q -t --csv "$T/isb.csv"
+
+# the index hint keeps a text column the header named (Enron's layout)
+printf 'Message ID,Subject,Message,Spam/Ham,Date\n0,tree farm,"hello there",ham,1999-12-10\n1,vastar,"win money now",spam,1999-12-13\n' > "$T/enron.csv"
+t_bad "Enron: --label-column 4 alone" 1 "^sms-vocab: $T/enron.csv:2: label '0' \(column 1, 'Message ID', taken for the labels by its place\) is neither ham nor spam, and column 4 holds 'ham': an index column first \(pandas' to_csv\)\? read it with --label-column 4$" sms-vocab -q -t --csv "$T/enron.csv"
+t_run "  --label-column 4 reads the messages" 0 sms-vocab -q -t --csv --label-column 4 "$T/enron.csv"
+t_ok "  the Message column" grep -qx 'spam	win money now' "$T/out"
+# a label column named 'label' holding 1: labels, no index hint
+printf 'message_id,text,label,label_text\n0,win cash,1,spam\n1,see you,0,ham\n' > "$T/setfit.csv"
+t_bad "SetFit's enron_spam: the map, no index hint" 1 "label '1' is neither ham nor spam, and line 1 \('message_id,text,label,label_text'\) was read as the header: name the labels with --label-map 1=spam,0=ham" sms-vocab -q -t --csv "$T/setfit.csv"
+
+# pandas' float labels in a comma locale (to_csv(sep=';', decimal=',')):
+# no --label-map can name '1,0': the conversion that reads them named
+printf 'label;text\n1,0;Win a cash prize\n0,0;see you later\n' > "$T/dc.csv"
+dc="label '1,0' is a number with a decimal comma \(pandas' float labels written with decimal=','\), which no --label-map can name \(its commas separate entries\): write the labels as whole numbers \(df\['label'\]\.astype\(int\)\), or convert them: sed 's/\^\\\\\(\[0-9\]\*\\\\\),0;/\\\\1;/' FILE, and read them with --label-map 1=spam,0=ham$"
+t_bad "'1,0;...': no SPAMLABEL, the conversion" 1 "^sms-vocab: $T/dc.csv:2: $dc" sms-vocab -q -t --delimiter ';' "$T/dc.csv"
+t_bad "... under a map too" 1 "^sms-vocab: $T/dc.csv:2: $dc" sms-vocab -q -t --delimiter ';' --label-map 1=spam,0=ham "$T/dc.csv"
+sed 's/^\([0-9]*\),0;/\1;/' "$T/dc.csv" > "$T/dc2.csv"
+t_run "  the sed named, then the map: read" 0 sms-vocab -q -t --delimiter ';' --label-map 1=spam,0=ham "$T/dc2.csv"
+t_ok "  spam and ham" sh -c "grep -qx 'spam	win a cash prize' '$T/out' && grep -qx 'ham	see you later' '$T/out'"
+# the edge: a thousands separator is no label the rule knows: not so said
+printf 'label;text\n1,000;Win\n' > "$T/dk.csv"
+t_run "'1,000': a number with a decimal comma too" 1 sms-vocab -q -t --delimiter ';' "$T/dk.csv"
+printf 'label;text\nspam;Win\nham;a,0\n' > "$T/dn.csv"
+t_run "the other side: spam/ham labels read" 0 sms-vocab -q -t --delimiter ';' "$T/dn.csv"
+# a TAB file's ids: --delimiter tab named with the column option
+printf 'id\ttext\n0\thello\n1\tyo\n' > "$T/id.tsv"
+t_bad "'id<TAB>text': --delimiter tab too" 1 "name the labels' column with --label-column NAME --delimiter tab \(no labels\? --label-map '\*=-'\)$" sms-vocab -q -t "$T/id.tsv"
+# yes/no labels, line 1 taken for the header: no id's words for 'no'
+printf 'no,some text\nyes,win cash\n' > "$T/yn.csv"
+t_bad "yes/no labels: the map, no ids" 1 "label 'yes' is neither ham nor spam, and line 1 \('no,some text'\) was read as the header: name the labels with --label-map SPAMLABEL=spam,HAMLABEL=ham" sms-vocab -q -t --csv "$T/yn.csv"
+# a date under 'date', 0/1 labels elsewhere: the labels' column, no map
+printf 'date,message,is_spam\n2020-01-01,Win cash now,1\n' > "$T/d2.csv"
+t_bad "a date by place: --label-column" 1 "label '2020-01-01' is neither ham nor spam: column 1 \('date'\) was taken for the labels by its place, .*: name the labels' column with --label-column NAME \(no labels\? --label-map '\*=-'\)$" sms-vocab -q -t --csv "$T/d2.csv"

@@ -108,3 +108,22 @@ t_run "--predict --csv --encoding cp1252 on the Kaggle file" 0 attn-train -e "$D
 t_ok "--predict: 5,572 rows" test "$(grep -vc '^#' "$T/k.tsv")" -eq 5573
 t_bad "--csv without --predict" 2 "^attn-train: --csv needs --predict: training reads sms-vocab -t's tokens\$" \
     attn-train -e "$DATA/train-emb.tsv" --csv "$DATA/train-corpus.tsv"
+
+# a ';' file (Excel in a comma-decimal locale) whose header is in another
+# language: line 1's names name the delimiter, not --unlabeled
+for hdr in 'Kategorie;Nachricht' 'метка;текст' 'étiquette;texte' 'Message ID;Spam/Ham;Text'; do
+	(printf '%s\r\n' "$hdr"; printf 'spam;Win cash now, call\r\nham;Hello, see you\r\n') > "$T/de.csv"
+	t_bad "--csv on '$hdr': --delimiter ';' named" 1 "de\.csv:1: no comma between label and text \(';'-separated\? read it with --delimiter ';'\)$" sms-vocab -q -t --csv "$T/de.csv"
+done
+# (the read: the two-column header's file; the last, 'Message ID;Spam/Ham;
+# Text' over rows of two fields, has no column 3 for its text: refused)
+(printf 'Kategorie;Nachricht\r\n'; printf 'spam;Win cash now, call\r\nham;Hello, see you\r\n') > "$T/de.csv"
+t_run "  --delimiter ';' reads it" 0 sms-vocab -q -t --delimiter ';' "$T/de.csv"
+t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" -eq 2
+# the other side: a first line of text with a ';' (a space after it, many
+# words) is no header: text without labels
+printf 'Hi; see you at noon\nok\n' > "$T/semitext.csv"
+t_bad "a line of text with ';': --unlabeled" 1 "semitext\.csv:1: no comma between label and text \(text without labels\? read it with --unlabeled, without --csv\)$" sms-vocab -q -t --csv "$T/semitext.csv"
+# the edge: names only on line 1; a later line of names is a record's
+printf 'label,text\nham,hi\nfoo;bar\n' > "$T/later.csv"
+t_bad "names past line 1: not a header's" 1 "later\.csv:3: no comma between label and text \(text without labels\?" sms-vocab -q -t --csv "$T/later.csv"

@@ -133,8 +133,9 @@ t_ok "  said" grep -qx "sms-vocab: note: $T/sep.csv:1: Excel's line 'sep=;' (the
 t_bad "  with --csv: refused naming --delimiter ';'" 1 "^sms-vocab: $T/sep.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not ',': read it with --delimiter ';'\$" sms-vocab --csv -t "$T/sep.csv"
 t_bad "  without an option (TAB): the same" 1 "^sms-vocab: $T/sep.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not '\\\\t': read it with --delimiter ';'\$" sms-vocab -t "$T/sep.csv"
 t_run "  --unlabeled: skipped, said" 0 sms-vocab --unlabeled -t "$T/sep.csv"
-t_ok "  three messages" test "$(grep -c '^-	' "$T/out")" = 3
+t_ok "  two messages: line 2 'label;text' is the header (column names)" test "$(grep -c '^-	' "$T/out")" = 2
 t_ok "  said" grep -q "sep.csv:1: Excel's line 'sep=;' (the fields' delimiter) skipped" "$T/err"
+t_ok "  the header said" grep -q "sep.csv:2: 'label;text' read as the header" "$T/err"
 printf '\357\273\277sep=,\nlabel,text\nspam,Win\nham,ok\n' > "$T/sepc.csv"
 t_run "a BOM, then 'sep=,' with --csv: skipped" 0 sms-vocab --csv -t "$T/sepc.csv"
 t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
@@ -169,3 +170,39 @@ t_ok "  its text whole" grep -q 'Win a prize, call now, txt WIN' "$T/out"
 printf 'v1,v2,Unnamed\nham,Hello there,x\nspam,Win a prize,y\n' > "$T/kagn.csv"
 t_run "a column 'Unnamed' (no number): not joined" 0 sms-vocab -q --csv -t "$T/kagn.csv"
 t_ok "  the text alone" grep -qx 'spam	win a prize' "$T/out"
+
+# quotes escaped with a backslash (R's write.table, qmethod="escape"): a
+# field's last quote written \"" would join the next record: refused
+esc="quotes escaped with a backslash \(R's write.table, whose qmethod=\"escape\" is its default; Python's doublequote=False\)\? --quoting csv reads .* write it with write.csv\(\) or write.table\(\.\.\., qmethod=\"double\"\), or convert it: sed 's/\\\\\\\\\"/\"\"/g' FILE$"
+printf '"label"\t"text"\n"ham"\t"does that cause prob for u?\\""\n"spam"\t"Win cash now"\n"ham"\t"ok bye"\n' > "$T/r.tsv"
+t_bad "R's \\\"\" at a line's end, a record after it: refused" 1 "^sms-vocab: $T/r.tsv:2: a quoted field ends the line in \\\\\"\" and the next line starts a record: $esc" sms-vocab --quoting csv --stats "$T/r.tsv"
+sed 's/^"\(.*\)"\t"\(.*\)"$/"\2"\t"\1"/' "$T/r.tsv" > "$T/rtf.tsv"	# text first
+t_bad "R's \\\"\" before the TAB, text first: refused" 1 "^sms-vocab: $T/rtf.tsv:2: a quoted field holds \\\\\"\" before a delimiter and ends at a single quote with more after it: $esc" sms-vocab --quoting csv --stats "$T/rtf.tsv"
+tr '\t' , < "$T/r.tsv" > "$T/r.csv"
+t_bad "... with ',' too" 1 "^sms-vocab: $T/r.csv:2: a quoted field ends the line" sms-vocab --csv --stats "$T/r.csv"
+sed 's/\\"/""/g' "$T/r.tsv" > "$T/rd.tsv"	# the conversion named
+t_run "the conversion named reads it" 0 sms-vocab -q --quoting csv -t "$T/rd.tsv"
+t_ok "  3 messages, the quote the text's" sh -c "[ \$(grep -vc '^#' '$T/out') = 3 ] && grep -qx 'ham	does that cause prob for u' '$T/out'"
+# the other side: Python's text line ending in \" inside a field of many
+# lines (\"" then the text's next line) is read
+printf 'label,text\nspam,"line one \\""\nline two"\nham,"a \\"" b"\nham,"{""k"": ""say \\""hi\\"", ok""}"\n' > "$T/py.csv"
+t_run "Python: \\\"\" ending a line inside a field: read" 0 sms-vocab -q --csv -t "$T/py.csv"
+t_ok "  its next line the text's" grep -qx 'spam	line one line two' "$T/out"
+t_ok "  \\\"\", before a delimiter, closed by \"\": read" grep -qx 'ham	k say hi ok' "$T/out"
+# the edge: the line after \"" starts with "" (a quote of the text) or a
+# lone quote that closes the field: read
+printf 'label,text\nspam,"one \\""\n""two"" three"\nham,"x \\""\n"\n' > "$T/py2.csv"
+t_run "the next line starts with \"\" or closes the field: read" 0 sms-vocab -q --csv -t "$T/py2.csv"
+t_ok "  2 messages" sh -c "[ \$(grep -vc '^#' '$T/out') = 2 ]"
+
+# spam.csv's spill columns before a named column a notebook added
+# ('length'): joined to the text, the named one left out, as --jsonl does
+printf 'v1,v2,Unnamed: 2,Unnamed: 3,Unnamed: 4,length\nham,U dun say so early hor... U c already then say..., more text,,,49\nspam,Win cash now,,,,12\nham,a,,b,,3\n' > "$T/kagl.csv"
+t_run "spill columns before 'length': joined" 0 sms-vocab -q --csv -t "$T/kagl.csv"
+t_ok "  ' more text' kept, 49 not" grep -qx 'ham	u dun say so early hor u c already then say more text' "$T/out"
+t_ok "  a gap between spill fields" grep -qx 'ham	a b' "$T/out"
+t_ok "  the length never" sh -c "! grep -q '12' '$T/out'"
+# the edge: a named column right after the text: nothing joined, as before
+printf 'v1,v2,length,Unnamed: 3\nham,hello there,11,\n' > "$T/kagm.csv"
+t_run "a named column right after the text" 0 sms-vocab -q --csv -t "$T/kagm.csv"
+t_ok "  the text alone" grep -qx 'ham	hello there' "$T/out"

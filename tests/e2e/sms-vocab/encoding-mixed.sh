@@ -58,3 +58,16 @@ t_bad "... as tokens" 1 "^ppmi-svd: $T/c.bin:1: $bin" ppmi-svd -q -v "$T/v.tsv" 
 t_bad "... as embeddings" 1 "^ppmi-svd: $T/c.bin:1: $bin" ppmi-svd -q --load "$T/c.bin" -o -
 t_bad "... as a vocabulary" 1 "^ppmi-svd: $T/c.bin:1: $bin" ppmi-svd -q -v "$T/c.bin" -d 1 "$T/t.tsv"
 t_run "... and --from-counts reads it" 0 ppmi-svd -q -v "$T/v.tsv" -d 1 --from-counts "$T/c.bin"
+
+# under --encoding, a line that cannot be converted but is valid UTF-8
+# beyond ASCII (UTF-8's 'И' is D0 98, 0x98 no cp1251 character; an
+# emoji's 8D no cp1252 one): said to be UTF-8, with the read without it
+printf 'Ишак идёт домой\n' > "$T/ru8.txt"
+printf '\317\360\350\342\345\362 \354\350\360\n' > "$T/ru1251.txt"
+t_bad "a UTF-8 line cp1251 cannot convert: said UTF-8" 1 "^sms-vocab: $T/ru8.txt:1: byte 0x98 at byte 2 cannot be converted from cp1251 to UTF-8 \(the line is valid UTF-8, with characters beyond ASCII: the file is UTF-8 already\? read it without --encoding, which applies to every file read; a file in cp1251 beside it: convert that one alone, iconv -f cp1251 -t UTF-8\)$" sms-vocab --unlabeled --encoding cp1251 "$T/ru8.txt" "$T/ru1251.txt"
+printf 'ham,Love it \360\237\230\215 see you\n' > "$T/emo.csv"
+t_bad "an emoji under cp1252: said UTF-8" 1 "^sms-vocab: $T/emo.csv:1: byte 0x8D at byte 16 cannot be converted from cp1252 to UTF-8 \(the line is valid UTF-8" sms-vocab --csv --no-header --encoding cp1252 "$T/emo.csv"
+# the edge: a byte cp1252 lacks in a line that is not UTF-8: no such words
+printf 'ham\ta\201b\n' > "$T/l2.tsv"
+t_bad "a byte cp1252 lacks, not UTF-8: no UTF-8 said" 1 "^sms-vocab: $T/l2.tsv:1: byte 0x81 at byte 6 cannot be converted from cp1252 to UTF-8$" sms-vocab --encoding cp1252 "$T/l2.tsv"
+t_run "the cp1251 file alone: read" 0 sms-vocab --unlabeled --min-count 1 --encoding cp1251 "$T/ru1251.txt"

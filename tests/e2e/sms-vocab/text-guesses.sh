@@ -50,7 +50,7 @@ printf 'v1,v2\n"ham","a\rb"\nspam,"x\ry"\n' > "$T/qcr.csv"
 t_run "CSV, a CR in a quoted field: the field's" 0 sms-vocab -t --csv "$T/qcr.csv"
 t_ok "  two messages" test "$(tok)" = "ham:a b|spam:x y|"
 printf 'word\tcount\tdocs\nhello\t2\t2\n' > "$T/vocab.tsv"
-printf '# x (attnkit 1)\nham\thello world\rspam\twin\n' > "$T/mac.tok"
+printf '# sms-vocab -t x (attnkit 1)\nham\thello world\rspam\twin\n' > "$T/mac.tok"
 t_bad "token lines ending in CR: refused naming tr" 1 \
     "mac\\.tok:2: a carriage return inside the line \\('spam' follows it\\): lines that end in CR alone \\(classic Mac\\)\\? convert them with tr '\\\\r' '\\\\n'$" \
     ppmi-svd --count -v "$T/vocab.tsv" -o "$T/c.tsv" "$T/mac.tok"
@@ -244,7 +244,7 @@ t_bad "a BOM at line 2: named" 1 \
     sms-vocab -t "$T/bom2.tsv"
 t_run "  the fix named reads it" 0 sh -c "sed '1!s/^\\xEF\\xBB\\xBF//' '$T/bom2.tsv' | sms-vocab -t"
 t_ok "  two messages" test "$(tok)" = "ham:hello|ham:hello|"
-printf '# x (attnkit 1)\nham\thello\n\357\273\277ham\thi\n' > "$T/bom.tok"
+printf '# sms-vocab -t x (attnkit 1)\nham\thello\n\357\273\277ham\thi\n' > "$T/bom.tok"
 t_bad "token lines: a BOM at line 3 named" 1 "bom\\.tok:3: a byte-order mark \\(U\\+FEFF" \
     ppmi-svd --count -v "$T/vocab.tsv" -o "$T/c.tsv" "$T/bom.tok"
 

@@ -46,6 +46,38 @@ t_bad "',': 18 of 19 labelled lines: refused naming --csv" 1 "^sms-vocab: $T/foo
 printf '1;win\n0;see you\n0;ok\nhello\n' > "$T/half.ssv"
 t_run "';': 3 of 4 with 1 and 0: text, said" 0 sms-vocab -t --unlabeled "$T/half.ssv"
 t_ok "  said, naming --delimiter ';'" grep -qx "sms-vocab: note: $T/half.ssv: 3 of 4 lines start with one of a few words and ';' (1 1, 0 2; 1 line not, line 4: no ';'), read as text with --unlabeled; labels? read it with --delimiter ';' --label-map ..." "$T/err"
+# texts quoted over several lines after the TAB (pandas'
+# to_csv(sep='\t') of emails): a quoted field's rest is no line without
+# a label; refused naming --quoting csv, as the ',' file is
+em() {
+	printf 'label%stext\n' "$1"
+	i=0
+	while [ $i -lt 12 ]; do
+		if [ $((i % 3)) -eq 0 ]; then l=spam; else l=ham; fi
+		printf '%s%s"Subject: note %s\nhello team, the meter\nthanks"\n' "$l" "$1" $i
+		i=$((i + 1))
+	done
+}
+em "$(printf '\t')" > "$T/em.tsv"
+t_bad "emails of 3 lines each, TAB: refused naming --quoting csv" 1 "^sms-vocab: $T/em.tsv: every line starts with a label and a TAB \\(line 1 'label' a header; spam 4, ham 8\\): a labelled file, its texts quoted over several lines \\(pandas' to_csv\\(sep='\\\\t'\\)\\)\\? .*: read it with --quoting csv instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/em.tsv"
+t_run "  --quoting csv reads it" 0 sms-vocab --quoting csv --stats "$T/em.tsv"
+t_ok "  12 records" grep -qx 'records	12' "$T/out"
+em ',' > "$T/em.csv"
+t_bad "  the ',' twin: refused as before" 1 "^sms-vocab: $T/em.csv: every line starts with a label and ','" sms-vocab --unlabeled --stats "$T/em.csv"
+# the other side: text with quoted lines, no labels
+printf '"hello\nthere"\nsee you\n"ok\nthen"\nbye now\n' > "$T/qt.txt"
+t_run "quoted text over lines, no TAB: text, nothing said" 0 sms-vocab --unlabeled -t "$T/qt.txt"
+t_ok "  six messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 6 && test ! -s '$T/err'"
+# a label is measured in characters: 13 Cyrillic letters (26 bytes) are a
+# label as 13 Latin ones are; 25 letters are none
+{ i=0; while [ $i -lt 8 ]; do printf 'нежелательное\tПривет как дела\n'; i=$((i + 1)); done; printf 'спам\tВы выиграли приз\nспам\tЗвоните сейчас\n'; } > "$T/ru.tsv"
+t_bad "Cyrillic labels of 13 letters: refused" 1 "^sms-vocab: $T/ru.tsv: every line starts with a label and a TAB \\(нежелательное 8, спам 2\\): a labelled corpus\\?" sms-vocab --unlabeled --stats "$T/ru.tsv"
+w24=абвгдеёжзийклмнопрстуфхц
+{ i=0; while [ $i -lt 9 ]; do printf '%s\tПривет\n' "$w24"; i=$((i + 1)); done; } > "$T/r24.tsv"
+t_bad "  24 letters (48 bytes): a label" 1 "^sms-vocab: $T/r24.tsv: every line starts with a label and a TAB \\($w24 9\\)" sms-vocab --unlabeled --stats "$T/r24.tsv"
+{ i=0; while [ $i -lt 9 ]; do printf '%sч\tПривет как дела\n' "$w24"; i=$((i + 1)); done; } > "$T/r25.tsv"
+t_run "  25 letters: no label, text" 0 sms-vocab --unlabeled --stats "$T/r25.tsv"
+t_ok "  nothing said of labels" sh -c "! grep -q 'TAB' '$T/err'"
 if have_corpus; then
 	awk -F'\t' '{ print $1 "\t" $2 }' "$SMS_CORPUS" > "$T/sms.tsv"
 	echo ham >> "$T/sms.tsv"

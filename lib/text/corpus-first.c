@@ -1,0 +1,234 @@
+/*
+ * corpus-first.c — what a corpus's first lines are when they are no
+ * messages (corpus-int.h): a count file's settings line with the
+ * provenance line cut, a header of column names over text read with
+ * --unlabeled, and word vectors as pandas' to_csv writes them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <strings.h>
+#include <string.h>
+
+#include "text.h"
+#include "corpus-int.h"
+
+#define COUNTS_LINE "# counts: window="
+
+int
+ak_corpus_counts_cut(const ak_reader *r, int unlabeled, ak_err *e)
+{
+	const char *s = r->line;
+	size_t n = r->len;
+	int w;
+
+	if (n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		s += 3, n -= 3;	/* an editor's byte-order mark */
+	if (n < sizeof COUNTS_LINE - 1 || memcmp(s, COUNTS_LINE,
+	    sizeof COUNTS_LINE - 1) != 0)
+		return 0;
+	w = n > 60 ? 60 : (int)n;
+	return ak_errf(e, "%s:1: a count file, the output of ppmi-svd --count "
+	    "without its provenance line (its settings line '%.*s%s'), not "
+	    "%s: ppmi-svd reads it with --from-counts%s", r->name, w, s,
+	    (size_t)w < n ? "..." : "", unlabeled ? "messages" : "a corpus "
+	    "(want label<TAB>text)", unlabeled ? " (text? --all-text)" : "");
+}
+
+/* the field s[0..n) without the ASCII spaces and the CSV quotes around
+   it, into f (cap bytes; a longer field is no name): 1, or 0 */
+static int
+bare(const char *s, size_t n, char *f, size_t cap)
+{
+	while (n > 0 && s[0] == ' ')
+		s++, n--;
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	if (n >= 2 && s[0] == '"' && s[n - 1] == '"')
+		s++, n -= 2;
+	if (n >= cap)
+		return 0;
+	memcpy(f, s, n);
+	f[n] = '\0';
+	return 1;
+}
+
+/* a header's corner: pandas' index column, unnamed ("", "Unnamed: 0") */
+static int
+corner(const char *f)
+{
+	return f[0] == '\0' || strcmp(f, "Unnamed: 0") == 0;
+}
+
+int
+ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
+{
+	static const char delims[] = "\t,;|";
+	char f[32];
+	size_t i = 0;
+
+	*delim = '\0';
+	lab[0] = '\0';
+	while (i < n && strchr(delims, s[i]) == NULL)
+		i++;
+	if (i == n)	/* one field: a text column's name */
+		return bare(s, n, f, sizeof f) && ak_corpus_text_name(f);
+	for (const char *d = delims; *d; d++) {
+		const char *p = s, *end = s + n, *t;
+		int text = 0, ok = 1;
+		size_t k = 0;
+		if (memchr(s, *d, n) == NULL)
+			continue;
+		lab[0] = '\0';
+		for (; ok; p = t + 1, k++) {
+			t = memchr(p, *d, (size_t)(end - p));
+			if (t == NULL)
+				t = end;
+			ok = bare(p, (size_t)(t - p), f, sizeof f);
+			if (!ok)
+				break;
+			text |= ak_corpus_text_name(f);
+			if (lab[0] == '\0' && (ak_corpus_label_name(f) ||
+			    strcasecmp(f, "spam") == 0))
+				memcpy(lab, f, strlen(f) + 1);
+			ok = ak_corpus_col_name(f) || (k == 0 && corner(f)) ||
+			    strcasecmp(f, "spam") == 0;
+			if (t == end)
+				break;
+		}
+		/* every field a name, one the text's; 'spam' only beside it
+		   (Kaggle's "text,spam") */
+		if (ok && text) {
+			*delim = *d;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * pandas' vectors: a row, a word and k numbers separated by d (';': the
+ * decimal comma of sep=';', decimal=','), or a header, the index's label
+ * (empty or a word) and k column numbers 0 .. k-1 or names
+ */
+
+/* a number of a row separated by d: [-+]digits[.digits][e[-+]digits],
+   ',' for '.' too when d is ';'; *dec when written as a float */
+static int
+number(const char *s, size_t n, char d, int *dec)
+{
+	size_t i = 0, dg = 0;
+
+	if (i < n && (s[i] == '-' || s[i] == '+'))
+		i++;
+	for (; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+		dg++;
+	if (i < n && (s[i] == '.' || (d == ';' && s[i] == ','))) {
+		*dec = 1;
+		for (i++; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+			dg++;
+	}
+	if (dg > 0 && i < n && (s[i] == 'e' || s[i] == 'E')) {
+		*dec = 1;
+		i++;
+		if (i < n && (s[i] == '-' || s[i] == '+'))
+			i++;
+		if (i == n || s[i] < '0' || s[i] > '9')
+			return 0;
+		while (i < n && s[i] >= '0' && s[i] <= '9')
+			i++;
+	}
+	return dg > 0 && i == n;
+}
+
+/* line s (n bytes) split by d: 1 a row (a word, then k >= 2 numbers, one
+   written as a float), 2 a header (empty or a word, then k >= 2 column
+   numbers 0 .. k-1, or k >= 2 names: no number, no space); 0 neither */
+static int
+pd_line(const char *s, size_t n, char d, long *k)
+{
+	const char *p = s, *end = s + n, *t;
+	int dec = 0, nums = 1, seq = 1, names = 1;
+	long f = 0;
+
+	*k = 0;
+	if (memchr(s, d, n) == NULL || memchr(s, d == '\t' ? ',' : '\t',
+	    n) != NULL)
+		return 0;
+	for (;; p = t + 1, f++) {
+		size_t m;
+		t = memchr(p, d, (size_t)(end - p));
+		m = (size_t)((t ? t : end) - p);
+		if (memchr(p, ' ', m) != NULL || memchr(p, '"', m) != NULL)
+			return 0;
+		if (f == 0) {
+			if (m > 0 && number(p, m, d, &dec))
+				return 0;	/* a word, or nothing */
+			dec = 0;
+		} else {
+			char b[24];
+			int x = 0;
+			nums &= number(p, m, d, &dec);
+			snprintf(b, sizeof b, "%ld", f - 1);
+			seq &= m == strlen(b) && memcmp(p, b, m) == 0;
+			names &= m > 0 && !number(p, m, d, &x);
+		}
+		if (t == NULL)
+			break;
+	}
+	*k = f;
+	if (f < 2)
+		return 0;
+	if (nums && dec && s[0] != d)
+		return 1;
+	return seq || names ? 2 : 0;
+}
+
+int
+ak_corpus_vec_first(const char *s, size_t n)
+{
+	long d, k;
+	int dec;
+
+	if (ak_vec_line(s, n, &d, &dec) != 0 || ak_vec_line_tab(s, n, &d,
+	    &dec) != 0)
+		return 1;
+	return pd_line(s, n, '\t', &k) == 2 || pd_line(s, n, ',', &k) != 0 ||
+	    pd_line(s, n, ';', &k) != 0;
+}
+
+int
+ak_corpus_vec_pandas(const char *s1, size_t n1, const char *s2, size_t n2,
+    const char *where, ak_err *e)
+{
+	static const char ds[] = "\t,;";
+	long k1, k2;
+
+	for (const char *d = ds; *d; d++) {
+		int a = pd_line(s1, n1, *d, &k1), b = pd_line(s2, n2, *d, &k2);
+		const char *fix;
+		char name[8];
+		if (b != 1 || k1 != k2 || a == 0 || (a == 1 && *d == '\t'))
+			continue;	/* TAB's rows: ak_vec_pair's */
+		fix = *d == '\t' ? "give line 1 the names word<TAB>d1 ... dk "
+		    "(pandas: df.columns = [f'd{i+1}' for i in range(k)] "
+		    "before to_csv(FILE, sep='\\t', index_label='word'))" :
+		    *d == ',' ? "no embeddings format separates fields by "
+		    "commas: write them as attnkit's TSV (pandas: to_csv(FILE, "
+		    "sep='\\t', index_label='word') with the columns named d1 "
+		    "... dk), or, where no word holds a comma or a space, make "
+		    "them GloVe: tr ',' ' ' (after sed 1d when line 1 is the "
+		    "header), --emb-format glove" : "no embeddings format "
+		    "separates fields by ';' or writes a decimal comma: write "
+		    "them as attnkit's TSV (pandas: to_csv(FILE, sep='\\t', "
+		    "index_label='word') with the columns named d1 ... dk), "
+		    "or make them GloVe: tr ';,' ' .' (after sed 1d when line "
+		    "1 is the header), --emb-format glove";
+		snprintf(name, sizeof name, *d == '\t' ? "TABs" : "'%c'", *d);
+		return ak_errf(e, "%s: word vectors as pandas' to_csv writes "
+		    "them (%s rows of a word and %ld numbers, separated by %s), "
+		    "not messages: %s; then attn-map and attn-train read them "
+		    "with -e, ppmi-svd with --load", where, a == 2 ? "a header "
+		    "of the columns over" : "no header, only", k2, name, fix);
+	}
+	return 0;
+}

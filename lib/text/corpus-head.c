@@ -1,0 +1,265 @@
+/*
+ * corpus-head.c — the corpus reader's decision on its first record
+ * (corpus-rd.h): the header rule, the columns chosen by the options and
+ * the header's names, and the notes that say a decision that is not
+ * certain.  The reader is corpus.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <strings.h>
+#include <string.h>
+
+#include "text.h"
+#include "corpus-int.h"
+#include "corpus-rd.h"
+
+/* find a header name: exactly, else case ignored; nf if not there */
+static size_t
+find_column(const rdctx *c, const char *name)
+{
+	for (size_t k = 0; k < c->nf; k++)
+		if (strcmp(FIELD(c, k), name) == 0)
+			return k;
+	for (size_t k = 0; k < c->nf; k++)
+		if (strcasecmp(FIELD(c, k), name) == 0)
+			return k;
+	return c->nf;
+}
+
+/* the record's first bytes (the header's: c->hdr), fields separated by
+   the delimiter, into dst (64 bytes) */
+void
+ak_rd_fields_text(const rdctx *c, char *dst)
+{
+	size_t k = 0, n = sizeof(c->hdr);
+	char sep[3] = { c->delim, '\0', '\0' };
+
+	if (c->delim == '\t')
+		memcpy(sep, "\\t", 3);
+	dst[0] = '\0';
+	for (size_t i = 0; i < c->nf && k + 1 < n; i++) {
+		int w = snprintf(dst + k, n - k, "%s%s", i ? sep : "",
+		    FIELD(c, i));
+		if (w < 0)
+			break;
+		k += (size_t)w;
+	}
+	if (k + 1 >= n)
+		memcpy(dst + n - 4, "...", 4);
+}
+
+/* say through the note (when there is one) "WHERE: 'RECORD' read as
+ * WHAT ..., its 'FIELD' ...; ... read it with OPTION" */
+static void
+say(const rdctx *c, const char *where, const char *rec, const char *what)
+{
+	char msg[1400];
+
+	if (c->o->note == NULL)
+		return;
+	snprintf(msg, sizeof msg, "%s: '%s' read as %s", where, rec, what);
+	c->o->note(c->o->note_ctx, msg);
+}
+
+/* the first record's field that makes the rule uncertain, or NULL */
+const char *
+ak_rd_doubt(const rdctx *c, int header)
+{
+	return ak_corpus_hdr_doubt(c->lab < c->nf ? FIELD(c, c->lab) : NULL,
+	    c->txt < c->nf ? FIELD(c, c->txt) : NULL, header);
+}
+
+/*
+ * the header rule's decision on the first record (in c), said when it is
+ * not certain: a header is certain when its label and text fields are
+ * both column names (v1,v2; message<TAB>class), a message when neither
+ * is; else the note names the field that makes it uncertain and the
+ * option that reads it the other way
+ */
+static void
+say_decision(rdctx *c, const char *where)
+{
+	const char *f;
+	char what[400];
+
+	if (c->lab >= c->nf)	/* no label: record() refuses the record */
+		return;
+	if (c->header && (f = ak_rd_doubt(c, 1)) != NULL) {
+		ak_corpus_hdr_note(what, sizeof what, f);
+		say(c, where, c->hdr, what);
+	} else if (!c->header && ((f = ak_rd_doubt(c, 0)) != NULL || c->star)) {
+		header_text(c);	/* c->star: is_spam,sms_text is no message? */
+		snprintf(what, sizeof what, "a message labelled '%.40s'%s%.60s%s"
+		    "; the header? read it with --header", FIELD(c, c->lab), f ?
+		    ", though its '" : " (--label-map's '*' takes any label)",
+		    f ? f : "", f ? "' is a column's name" : "");
+		say(c, where, c->hdr, what);
+	}
+}
+
+/*
+ * decide: the columns and whether the first record (fields in c) is the
+ * header.  The rule (sms-vocab(1)): a column given by name makes it the
+ * header; otherwise, in a delimited file or with columns or a label map
+ * given, it is the header when its label is not spam, ham, '-' or a label
+ * named in --label-map, or when its text is a text column's name (text,
+ * message, v2, ...); in a TAB-separated corpus without them, whose labels
+ * may be any words, when its label or text is a column's name, of either
+ * kind (message<TAB>class).  A header without columns given chooses them
+ * by its names (class, label, v1, ... and text, message, v2, ...).  After a
+ * header every label is checked as in a delimited file (record).
+ */
+/* a map's labels read from a column of ids taken by its place ('id,text'
+   under 1=spam,0=ham): said, with the options that read it right; not
+   under a map of every label to none ('*=-') */
+static void
+ids_said(const rdctx *c, const char *where)
+{
+	const ak_labelmap *m = c->o->label_map;
+	char msg[600];
+
+	if (m == NULL || c->o->note == NULL || !(c->lpos & 1) ||
+	    !ak_corpus_id_name(c->hlname) || (m->n == 0 && m->dflt != NULL &&
+	    strcmp(m->dflt, "-") == 0))
+		return;
+	snprintf(msg, sizeof msg, "%s: column %zu ('%s') taken for the labels "
+	    "by its place (no column has a label's name), though its name is "
+	    "an id's or an index's: the labels in another column? "
+	    "--label-column NAME (no labels: --label-map '*=-')", where,
+	    c->lab + 1, c->hlname);
+	c->o->note(c->o->note_ctx, msg);
+}
+
+/* which fields after the text are joined to it, and the header's names
+ * the errors of a label not read use (ak_colsay), said when ids */
+static int
+joins(rdctx *c, const char *where)
+{
+	const ak_corpus_opt *o = c->o;
+
+	/* fields after the text are joined to it when it is the last column:
+	 * an unquoted ',' of spam.csv splits a message over the columns
+	 * (empty in its header, "Unnamed: 2" once pandas has read it) */
+	c->join = c->txt > c->lab;
+	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
+		if (!ak_corpus_spill_name(FIELD(c, k)))
+			c->join = 0;
+	/* ... and with named columns after it too ('v1,v2,Unnamed: 2,
+	 * length': a notebook's column added), its spill columns alone */
+	c->jpart = 0;
+	c->spill.n = 0;
+	for (size_t k = c->txt + 1; c->header && !c->join && c->txt > c->lab &&
+	    k < c->nf; k++) {
+		char m = (char)ak_corpus_spill_name(FIELD(c, k));
+		if (ak_corpus_buf_add(&c->spill, &m, 1) != 0)
+			return ak_errf(c->e, "%s: out of memory", where);
+		c->jpart |= m;
+	}
+	if (c->header) {
+		header_text(c);
+		snprintf(c->hlname, sizeof c->hlname, "%s", c->lab < c->nf ?
+		    FIELD(c, c->lab) : "");
+		snprintf(c->htname, sizeof c->htname, "%s", c->txt < c->nf ?
+		    FIELD(c, c->txt) : "");
+		c->cs = (ak_colsay){ .lab = c->lab, .txt = c->txt, .hnf =
+		    c->nf, .pos = c->lpos, .delim = c->delim, .plain =
+		    o->quoting == AK_QUOTING_NONE, .hdrline =
+		    c->hdrline, .lname = c->hlname, .map = o->label_map };
+		ids_said(c, where);
+	}
+	return 0;
+}
+
+int
+ak_rd_decide(rdctx *c, const char *where)
+{
+	const ak_corpus_opt *o = c->o;
+	size_t ln = 0, tn = 0;
+	int byname = 0, listed = 0;
+	c->decided = 1;
+	if (o->label_column)
+		(void)ak_corpus_column_parse(o->label_column, "", &ln, c->e);
+	if (o->text_column)
+		(void)ak_corpus_column_parse(o->text_column, "", &tn, c->e);
+	byname = (o->label_column && ln == 0) || (o->text_column && tn == 0);
+	if (byname) {
+		c->header = 1;
+		c->strict = 1;
+		if (o->label_column && ln == 0 &&
+		    (ln = find_column(c, o->label_column) + 1) > c->nf) {
+			header_text(c);
+			return ak_errf(c->e, "%s: --label-column '%s': no such "
+			    "column in the header '%s'", where,
+			    o->label_column, c->hdr);
+		}
+		if (o->text_column && tn == 0 &&
+		    (tn = find_column(c, o->text_column) + 1) > c->nf) {
+			header_text(c);
+			return ak_errf(c->e, "%s: --text-column '%s': no such "
+			    "column in the header '%s'", where, o->text_column,
+			    c->hdr);
+		}
+	}
+	/* the defaults: label 1, text the first other column */
+	c->lab = ln ? ln - 1 : tn == 1 ? 1 : 0;
+	c->txt = tn ? tn - 1 : c->lab == 0 ? 1 : 0;
+	if (!byname && c->lab < c->nf) {
+		const char *l = FIELD(c, c->lab);
+		int named = 0;
+		for (size_t k = 0; k < c->nf; k++)
+			named |= ak_corpus_label_name(FIELD(c, k)) ||
+			    ak_corpus_text_name(FIELD(c, k));
+		/* an empty label is an unnamed column's (pandas' index), not
+		   a header's; a control character is no header's */
+		if (c->force <= 0 && (l[0] != '\0' || !named) &&
+		    ak_corpus_label_ok(l, o, c->delim, where, c->e) != 0)
+			return -1;
+		c->star = ak_corpus_star_only(o->label_map, l, &listed);
+		/* TAB-separated corpora (the UCI file, sms-vocab -t, the
+		 * English corpus's "gcide<TAB>...") may have any labels:
+		 * there a header is one that names its columns */
+		c->strict = !c->tabmode || o->text_column || o->label_column ||
+		    o->label_map;
+		c->header = c->strict ? (!ak_corpus_known_label(l) && !listed &&
+		    !c->star) || (c->star && ak_corpus_col_name(l)) ||
+		    (c->txt < c->nf && ak_corpus_text_name(FIELD(c, c->txt))) :
+		    ak_corpus_col_name(l) || (c->txt < c->nf &&
+		    ak_corpus_col_name(FIELD(c, c->txt)));
+		/* a header by its names whose label reads as a label: the
+		 * second record decides; but not one that '*' alone maps,
+		 * whose fields name columns (certain: '*' says any label
+		 * is one, so the label below it is always of its kind) */
+		c->pending = c->force == 0 && c->header && !c->star &&
+		    ak_corpus_header_held(l, o->label_map);
+		/* a TAB file's first label that is no label the label rule
+		 * knows (is_spam, y): held, the header if the second is one
+		 * (0/1, true/false, spam/ham in any case) */
+		c->fhold = c->force == 0 && !c->strict && !c->header &&
+		    ak_corpus_label_other(l);
+		if (c->fhold)
+			c->header = c->pending = 1;
+		c->hlab = c->lab;
+		c->htxt = c->txt;
+		if (c->force != 0)
+			c->header = c->force > 0;
+		/* after a header the labels are checked as in a delimited
+		 * file: a corpus with a header is not the English corpus,
+		 * and a label that is not spam or ham there is an unmapped
+		 * one (not_spam) or the text (text<TAB>label read as
+		 * label<TAB>text) */
+		c->strict |= c->header;
+	}
+	c->lpos = 0;
+	c->tamb[0] = '\0';
+	if (c->header && ak_corpus_by_names(c->b.p, c->off, c->nf,
+	    o->label_column, o->text_column, &c->lab, &c->txt, &c->lpos,
+	    o->quoting == AK_QUOTING_NONE, c->tamb, sizeof c->tamb, where,
+	    c->e))
+		return -1;
+	if (joins(c, where) != 0)
+		return -1;
+	if (!byname && c->force == 0 && !c->pending && c->tamb[0] == '\0')
+		say_decision(c, where);	/* else --text-column decides */
+	return 0;
+}
+

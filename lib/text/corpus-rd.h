@@ -1,0 +1,96 @@
+/*
+ * corpus-rd.h — the corpus reader's record context, shared by corpus.c
+ * (the reader) and corpus-head.c (its decision on the first record).
+ * Not for other modules.
+ */
+#ifndef AK_CORPUS_RD_H
+#define AK_CORPUS_RD_H
+
+#include "corpus-int.h"
+
+/*
+ * The record being read: its fields back to back in b, each followed by a
+ * NUL, field k at b.p + off[k].
+ */
+typedef struct rdctx {
+	const ak_corpus_opt *o;
+	const char *name;	/* file name for messages */
+	char delim;		/* the field delimiter */
+	int tabmode;		/* --quoting none or csv: fields after the
+				   text joined with TABs, empty ones kept */
+	buf b;			/* the fields */
+	size_t *off, nf, capf;
+	buf text;		/* the text assembled */
+	long start;		/* line the record started on */
+	int decided;		/* the first record was looked at */
+	int header;		/* ... and was the header */
+	char hdr[64];		/* its start, for messages */
+	long hdrline;		/* its line */
+	size_t lab, txt, hdrnf;	/* label, text columns (0-based); header's */
+	int lpos;		/* the header's label column by position (1),
+				   its text column (2) */
+	char hlname[48], htname[48];	/* the header's names of the label
+					   and the text columns */
+	ak_colsay cs;		/* the header's choice, for the errors of a
+				   label not read */
+	char tamb[600];		/* the header names no text column and
+				   several could be it: the error, or "" */
+	int join;		/* fields after the text column joined to it */
+	int jpart;		/* ... those of the header's spill columns
+				   alone, named ones after the text too */
+	buf spill;		/* ... p[k]: the header's column txt + 1 + k
+				   is a spill column (ak_corpus_spill_name) */
+	int strict;		/* the full header rule: a delimited file, or
+				   columns or a label map given */
+	int force;		/* 1 the first record is the header, -1 it is
+				   not, 0 the rule decides */
+	int star;		/* its label known only by the map's '*' */
+	int pending;		/* the first record is held: the second
+				   decides (corpus-int.h) */
+	int fhold;		/* ... held for its label, no label the
+				   label rule knows (is_spam<TAB>body) */
+	buf held;		/* ... its fields, as b */
+	size_t *hoff, hnf;	/* ... their offsets, as off */
+	size_t hlab, htxt;	/* ... the label's and text's columns by the
+				   defaults */
+	int vstate;		/* --unlabeled: 0 before the first line, 1 it
+				   is held (word vectors?), 2 after */
+	ak_unl_scan unl;	/* --unlabeled: labels before a delimiter? */
+	char hwhere[1024];	/* ... its "FILE:LINE" */
+	ak_msg_fn fn;
+	void *ctx;
+	size_t *nmsg;
+	ak_err *e;
+	int failed;		/* set by a libcsv callback on error */
+	int openq;		/* the last record's text opened a quoted
+				   field it did not close (a plain read) */
+	int resc;		/* the line before ended in \"" inside a
+				   quoted field (ak_corpus_r_escape) */
+	ak_csv_esc esc;		/* R's \"" sign in the record (corpus-int.h) */
+} rdctx;
+
+#define FIELD(c, k) ((c)->b.p + (c)->off[k])
+/* the header's first bytes and its field count kept (c->hdr, c->hdrnf) */
+#define header_text(c) ((c)->hdrnf = (c)->nf, ak_rd_fields_text(c, (c)->hdr))
+
+/* ak_rd_fields_text: the record's first bytes, its fields separated by
+ * the delimiter (a TAB as "\t"), into dst (sizeof c->hdr bytes, "..."
+ * at the end when cut).  No errors. */
+void ak_rd_fields_text(const rdctx *c, char *dst);
+
+/* ak_rd_doubt: the first record's field (in c) that makes the header
+ * rule's decision header (1 the header, 0 a message) uncertain
+ * (corpus-int.h ak_corpus_hdr_doubt), or NULL.  No errors. */
+const char *ak_rd_doubt(const rdctx *c, int header);
+
+/*
+ * ak_rd_decide: the columns, and whether the first record (its fields in
+ * c) is the header, by the rule of sms-vocab(1) "Headers and labels"
+ * (c->lab, c->txt, c->header, c->pending, c->fhold, c->join, ...), said
+ * through the note when not certain; where its "FILE:LINE".  0, or -1
+ * (c->e): a column named by an option that the header lacks, two
+ * columns that could be the label or the text, a bad label.
+ */
+int ak_rd_decide(rdctx *c, const char *where);
+
+#endif

@@ -1,0 +1,97 @@
+#!/bin/sh
+# --unlabeled on files whose first lines are no messages (attnkit(5)
+# "What the tools guess", sms-vocab(1) --unlabeled): a count file with its
+# provenance line cut (its settings line '# counts: window=...' first),
+# refused as the other tables without it are; a header of column names
+# (pandas' Series.to_csv 'text', ',text' with its index, Kaggle's
+# 'text,spam'), skipped and said with --all-text named; word vectors as
+# pandas' to_csv writes them (a header of column numbers, ',' or ';'
+# with a decimal comma), refused naming their fix.  Each with the
+# legitimate text beside it that still reads as text.
+. "$(dirname "$0")/../../lib.sh"
+msgs() { grep -v '^#' "$T/out" | cut -f2 | tr '\n' '|'; }
+
+# --- a count file without its provenance line
+printf 'ham\tfree call now please\nspam\tfree prize call now\n' > "$T/c.tsv"
+sms-vocab -q -t -o "$T/tok" "$T/c.tsv"
+sms-vocab -q --min-count 1 -o "$T/voc" "$T/c.tsv"
+ppmi-svd -q --count -v "$T/voc" -o "$T/cnt" "$T/tok"
+tail -n +2 "$T/cnt" > "$T/cnt2"
+cut="a count file, the output of ppmi-svd --count without its provenance line \\(its settings line '# counts: window=4 weight=flat [^']*'\\), not"
+t_bad "a count file cut (tail -n +2), --unlabeled: refused" 1 "^sms-vocab: $T/cnt2:1: $cut messages: ppmi-svd reads it with --from-counts \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/cnt2"
+t_bad "  labelled: refused, not a corpus of labels 'call', 'free'" 1 "^sms-vocab: $T/cnt2:1: $cut a corpus \\(want label<TAB>text\\): ppmi-svd reads it with --from-counts\$" sms-vocab --stats "$T/cnt2"
+t_run "  --all-text: read as text" 0 sms-vocab --unlabeled --all-text -t "$T/cnt2"
+# the other side: '# counts:' without window= is a message (--unlabeled)
+# and a comment (labelled)
+printf '# counts: 2 words\nhello there\n' > "$T/hc"
+t_run "'# counts: 2 words' (no settings): --unlabeled reads it as text" 0 sms-vocab --unlabeled -t "$T/hc"
+t_ok "  two messages" test "$(msgs)" = "counts words|hello there|"
+printf '# counts: 2 words\nham\thello there\n' > "$T/hcl"
+t_run "  labelled: a comment" 0 sms-vocab -t "$T/hcl"
+t_ok "  one message" test "$(msgs)" = "hello there|"
+
+# --- a header of column names
+note="read as the header \\(column names, as pandas' to_csv writes them first\\), not as a message"
+printf 'text\nsee you at five\nwin a prize now\n' > "$T/s.csv"
+t_run "pandas' Series.to_csv: 'text' first" 0 sms-vocab --unlabeled -t "$T/s.csv"
+t_ok "  the header no message" test "$(msgs)" = "see you at five|win a prize now|"
+t_err "  said, --all-text named" "^sms-vocab: note: $T/s.csv:1: 'text' $note; a message\\? read it with --all-text\$"
+t_run "  --all-text: the header a message" 0 sms-vocab --unlabeled --all-text -t "$T/s.csv"
+t_ok "  three messages, nothing said" sh -c "test '$(msgs)' = 'text|see you at five|win a prize now|' && test ! -s '$T/err'"
+printf ',text\n0,"hello there, friend"\n1,see you soon\n' > "$T/idx.csv"
+t_run "pandas' to_csv with its index: ',text'" 0 sms-vocab --unlabeled -t "$T/idx.csv"
+t_ok "  the header no message" test "$(msgs)" = "hello there friend|see you soon|"
+t_err "  said" "^sms-vocab: note: $T/idx.csv:1: ',text' $note; a message"
+printf 'text,spam\n"Subject: win cash, now",1\n"Subject: lunch today",0\n' > "$T/e.csv"
+t_run "Kaggle's emails.csv: 'text,spam'" 0 sms-vocab --unlabeled -t "$T/e.csv"
+t_ok "  the header no message" test "$(msgs)" = "subject win cash now|subject lunch today|"
+t_err "  said, the labels' column and --csv named" "^sms-vocab: note: $T/e.csv:1: 'text,spam' $note; its column 'spam' names labels: read it with --csv instead of --unlabeled; a message\\? read it with --all-text\$"
+printf 'text\tlabel\nhello there\tham\n' > "$T/tl.tsv"
+t_run "'text<TAB>label': TAB shown as \\t" 0 sms-vocab --unlabeled -t "$T/tl.tsv"
+t_err "  said, read without --unlabeled" "^sms-vocab: note: $T/tl.tsv:1: 'text\\\\tlabel' $note; its column 'label' names labels: read it without --unlabeled; a message"
+t_run "attn-train --predict --unlabeled: no prediction for the header" 0 sh -c "attn-train -e '$DATA/train-emb.tsv' --epochs 1 --save '$T/model' '$DATA/train-corpus.tsv' > /dev/null 2>&1 && attn-train -e '$DATA/train-emb.tsv' --load '$T/model' --unlabeled --predict '$T/s.csv'"
+t_ok "  two rows" test "$(grep -vc '^#' "$T/out")" = 3
+# the other side: text that starts with 'text', a header's word on line
+# 2, one name and a word that is none, a message ending in 'spam'
+printf 'text me when you are home\nstop the spam\n' > "$T/t1"
+t_run "'text me when ...' first, '... spam' last: text" 0 sms-vocab --unlabeled -t "$T/t1"
+t_ok "  two messages, nothing said" sh -c "test '$(msgs)' = 'text me when you are home|stop the spam|' && test ! -s '$T/err'"
+printf 'hello\ntext\n' > "$T/t2"
+t_run "'text' on line 2: a message" 0 sms-vocab --unlabeled -t "$T/t2"
+t_ok "  two messages" test "$(msgs)" = "hello|text|"
+printf 'text,later\nok\n' > "$T/t3"
+t_run "'text,later' (a word no column's name): a message" 0 sms-vocab --unlabeled -t "$T/t3"
+t_ok "  two messages, nothing said" sh -c "test '$(msgs)' = 'text later|ok|' && test ! -s '$T/err'"
+printf 'label\nhello\n' > "$T/t4"
+t_run "'label' alone (no text column's name): a message" 0 sms-vocab --unlabeled -t "$T/t4"
+t_ok "  two messages" test "$(msgs)" = "label|hello|"
+
+# --- word vectors as pandas' to_csv writes them
+vec="word vectors as pandas' to_csv writes them"
+tail_="then attn-map and attn-train read them with -e, ppmi-svd with --load\$"
+printf '\t0\t1\t2\nking\t0.125\t-0.25\t0.5\nqueen\t0.375\t0.0625\t-0.75\n' > "$T/tab.tsv"
+t_bad "to_csv(sep='\\t'): its header of column numbers" 1 "^sms-vocab: $T/tab.tsv:1: $vec \\(a header of the columns over rows of a word and 3 numbers, separated by TABs\\), not messages: give line 1 the names word<TAB>d1 \\.\\.\\. dk .*; $tail_" sms-vocab --unlabeled -t "$T/tab.tsv"
+printf 'word\t0\t1\t2\nking\t0.125\t-0.25\t0.5\n' > "$T/named.tsv"
+t_bad "  a named index: 'word<TAB>0<TAB>1<TAB>2'" 1 "^sms-vocab: $T/named.tsv:1: $vec \\(a header of the columns" sms-vocab --unlabeled -t "$T/named.tsv"
+printf ',0,1,2\nking,0.125,-0.25,0.5\nqueen,0.375,0.0625,-0.75\n' > "$T/ch.csv"
+t_bad "to_csv(): ',0,1,2' over comma rows" 1 "^sms-vocab: $T/ch.csv:1: $vec \\(a header of the columns over rows of a word and 3 numbers, separated by ','\\), not messages: no embeddings format separates fields by commas: .*tr ',' ' ' \\(after sed 1d when line 1 is the header\\), --emb-format glove; $tail_" sms-vocab --unlabeled -t "$T/ch.csv"
+printf 'king,0.125,-0.25,0.5\nqueen,0.375,0.0625,-0.75\n' > "$T/c.csv"
+t_bad "to_csv(header=False): comma rows" 1 "^sms-vocab: $T/c.csv:1: $vec \\(no header, only rows of a word and 3 numbers, separated by ','\\)" sms-vocab --unlabeled -t "$T/c.csv"
+printf 'king;0,125;-0,25;0,5\nqueen;0,375;0,0625;-0,75\n' > "$T/s1.csv"
+t_bad "to_csv(sep=';', decimal=','): rows" 1 "^sms-vocab: $T/s1.csv:1: $vec \\(no header, only rows of a word and 3 numbers, separated by ';'\\), not messages: .*tr ';,' ' \\.'" sms-vocab --unlabeled -t "$T/s1.csv"
+printf 'word;d1;d2\nking;0,125;-0,25\nqueen;0,375;0,0625\n' > "$T/s2.csv"
+t_bad "  a header of names" 1 "^sms-vocab: $T/s2.csv:1: $vec \\(a header of the columns over rows of a word and 2 numbers, separated by ';'\\)" sms-vocab --unlabeled -t "$T/s2.csv"
+# the other side: a word and one number (k = 1), whole numbers, line 2 text
+printf 'Total,2.50\nTip,0.50\n' > "$T/k1.csv"
+t_run "'Total,2.50' twice (one number): text" 0 sms-vocab --unlabeled -t "$T/k1.csv"
+t_ok "  two messages" test "$(msgs)" = "total|tip|"
+printf 'call,0800,123\nroom,12,4\n' > "$T/whole.csv"
+t_run "whole numbers only: text" 0 sms-vocab --unlabeled -t "$T/whole.csv"
+t_ok "  two messages" test "$(msgs)" = "call|room|"
+printf 'king,0.125,-0.25\nsee you at 5,30\n' > "$T/l2.csv"
+t_run "a row over a message: text" 0 sms-vocab --unlabeled -t "$T/l2.csv"
+t_ok "  two messages" test "$(msgs)" = "king|see you at|"
+printf ',0,1\nhello there\n' > "$T/h2.csv"
+t_run "a header of numbers over a message: text" 0 sms-vocab --unlabeled -t "$T/h2.csv"
+t_ok "  one message (the header has no letter)" test "$(msgs)" = "hello there|"
+echo "1..$t_num"

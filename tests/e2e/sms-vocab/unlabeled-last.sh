@@ -1,0 +1,94 @@
+#!/bin/sh
+# --unlabeled on a labelled file whose label is its LAST column
+# (text<TAB>label, text,label: pandas' df[['text','label']].to_csv,
+# Hugging Face's sms_spam, Kaggle's emails.csv): the share rule asked of
+# the field after each line's last delimiter, refused as the label-first
+# file is, naming the columns; and line 1 a header of names the tools do
+# not know ('Kategorie;Nachricht'): the rule asked again without it
+# (attnkit(5) "What the tools guess").  Each with the legitimate text
+# beside it that still reads as text.
+. "$(dirname "$0")/../../lib.sh"
+msgs() { grep -v '^#' "$T/out" | cut -f2 | tr '\n' '|'; }
+# 20 messages, 5 spam: FORMAT (%s text, %s label) LABEL-SPAM LABEL-HAM
+gen() {
+	i=0
+	while [ $i -lt 20 ]; do
+		if [ $((i % 4)) -eq 0 ]; then
+			printf "$1" "Win a cash prize number $i now" "$2"
+		else
+			printf "$1" "see you at the cafe at $i then" "$3"
+		fi
+		i=$((i + 1))
+	done
+}
+why="a labelled file, its label in the last column \\(pandas' df\\[\\['text', 'label'\\]\\]\\.to_csv, Hugging Face's sms_spam\\)\\? --unlabeled reads the whole line, and would count the labels as words of every message"
+
+gen '%s\t%s\n' spam ham > "$T/tl.tsv"
+t_bad "text<TAB>label: refused, the columns named" 1 "^sms-vocab: $T/tl.tsv: every line ends with a TAB and a label \\(spam 5, ham 15\\): $why: read it with --delimiter tab --label-column 2 --text-column 1 instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/tl.tsv"
+t_run "  the options named read it" 0 sms-vocab --delimiter tab --label-column 2 --text-column 1 -t "$T/tl.tsv"
+t_ok "  20 labelled messages" test "$(grep -c '^ham	\|^spam	' "$T/out")" = 20
+t_run "  --all-text: read as text" 0 sms-vocab --unlabeled --all-text -t "$T/tl.tsv"
+gen '%s,%s\n' 1 0 > "$T/tl.csv"
+t_bad "text,1 / text,0: refused naming --csv, the columns and the map" 1 "^sms-vocab: $T/tl.csv: every line ends with ',' and a label \\(1 5, 0 15\\): $why: read it with --csv --label-column 2 --text-column 1 --label-map 1=spam,0=ham instead of --unlabeled" sms-vocab --unlabeled --stats "$T/tl.csv"
+gen '"%s, ok\nits second, third line",%s\n' 1 0 > "$T/q.csv"
+t_bad "quoted texts over two lines: the line that closes the field looked at, its commas no column" 1 "^sms-vocab: $T/q.csv: every line ends with ',' and a label \\(1 5, 0 15\\): .* read it with --csv --label-column 2 --text-column 1 --label-map 1=spam,0=ham instead" sms-vocab --unlabeled --stats "$T/q.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-column 2 --text-column 1 --label-map 1=spam,0=ham --stats "$T/q.csv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+{ printf 'text,label\n'; cat "$T/tl.csv"; } > "$T/h.csv"
+t_bad "a header of names: the columns not named (the header does)" 1 "^sms-vocab: $T/h.csv: every line ends with ',' and a label \\(line 1 'label' a header; 1 5, 0 15\\): $why: read it with --csv --label-map 1=spam,0=ham instead of --unlabeled" sms-vocab --unlabeled --stats "$T/h.csv"
+awk '{ print NR "\t" $0 }' "$T/tl.tsv" > "$T/i.tsv"
+t_bad "a row number, the text, the label: columns 3 and 2" 1 "^sms-vocab: $T/i.tsv: every line ends with a TAB and a label .*read it with --delimiter tab --label-column 3 --text-column 2 instead" sms-vocab --unlabeled --stats "$T/i.tsv"
+{ printf 'body,is_spam\n'; cat "$T/tl.csv"; } > "$T/b.csv"
+t_bad "a header of names the tools do not know: line 1 a header?" 1 "^sms-vocab: $T/b.csv: every line ends with ',' and a label \\(line 1 'is_spam' a header\\?; 1 5, 0 15\\): $why: read it with --csv --label-column 2 --text-column 1 --label-map 1=spam,0=ham instead" sms-vocab --unlabeled --stats "$T/b.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-column 2 --text-column 1 --label-map 1=spam,0=ham -t "$T/b.csv"
+t_ok "  20 labelled messages" test "$(grep -c '^ham	\|^spam	' "$T/out")" = 20
+# the other side: the label after a space (messages ending in 'spam'),
+# one word after ',' on under half the lines, 'yes'/'no' (no label the
+# label rule knows) after ','
+gen '%s %s\n' spam ham > "$T/sp.txt"
+t_run "messages ending in ' spam' / ' ham': text" 0 sms-vocab --unlabeled -t "$T/sp.txt"
+t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+printf 'Thanks, bye\nSee you at 5 then\nOk, cool\nwhere are you now\nI am at home\n' > "$T/chat.txt"
+t_run "'Thanks, bye' chat: text, nothing said" 0 sms-vocab --unlabeled -t "$T/chat.txt"
+t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
+gen '%s,%s\n' yes no > "$T/yn.csv"
+t_run "',yes' / ',no' last: text, said" 0 sms-vocab --unlabeled -t "$T/yn.csv"
+t_err "  said, naming the columns" "^sms-vocab: note: $T/yn.csv: every line ends with ',' and one of a few words \\(yes 5, no 15\\), read as text with --unlabeled; labels\\? read it with --csv --label-column 2 --text-column 1 --label-map \\.\\.\\.\$"
+
+# --- line 1 a header of names the tools do not know (10d-M4)
+for h in 'Kategorie;Nachricht' 'étiquette;texte'; do
+	{ printf '%s\r\n' "$h"; i=0; while [ $i -lt 5 ]; do printf 'spam;Win cash now, call\r\nham;Hello, see you\r\n'; i=$((i + 1)); done; } > "$T/k.csv"
+	w=${h%%;*}
+	t_bad "'$h' over spam;/ham; lines: refused, line 1 a header?" 1 "^sms-vocab: $T/k.csv: every line starts with a label and ';' \\(line 1 '$w' a header\\?; spam 5, ham 5\\): a labelled file\\? .* read it with --delimiter ';' instead of --unlabeled" sms-vocab --unlabeled -t "$T/k.csv"
+done
+t_run "  --delimiter ';' reads it" 0 sms-vocab --delimiter ';' -t "$T/k.csv"
+t_ok "  10 labelled messages" test "$(grep -c '^ham	\|^spam	' "$T/out")" = 10
+# the other side: the same line 1 over text, or over words the label rule
+# does not know (a note, as without the header)
+printf 'Kategorie;Nachricht\nhello there\nsee you\nok then\n' > "$T/z.csv"
+t_run "'Kategorie;Nachricht' over text: text, nothing said" 0 sms-vocab --unlabeled -t "$T/z.csv"
+t_ok "  4 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 4 && test ! -s '$T/err'"
+{ printf 'Kategorie;Nachricht\n'; i=0; while [ $i -lt 5 ]; do printf 'yes;Win cash\nno;Hello\n'; i=$((i + 1)); done; } > "$T/y.csv"
+t_run "  over yes;/no;: text, said" 0 sms-vocab --unlabeled -t "$T/y.csv"
+t_ok "  said" grep -q "^sms-vocab: note: $T/y.csv: every line starts with one of a few words and ';'" "$T/err"
+# --- pandas' float labels with a decimal comma, ';' the delimiter
+# (to_csv(sep=';', decimal=','): '1,0;text'): the ';' file's, not a
+# label '1' and ',' (10a-M4, the --unlabeled half)
+{ printf 'label;text\n'; gen '%s;%s\n' '1,0' '0,0' | awk -F';' '{ print $2 ";" $1 }'; } > "$T/dc.csv"
+t_bad "'1,0;text': refused naming --delimiter ';' and the sed the map needs" 1 "^sms-vocab: $T/dc.csv: every line starts with a label and ';' \\(line 1 'label' a header; 1,0 5, 0,0 15\\): a labelled file\\? .* read it with --delimiter ';' --label-map 1=spam,0=ham after sed 's/\\^.*/' \\(no --label-map holds the labels' decimal comma\\) instead of --unlabeled" sms-vocab --unlabeled --stats "$T/dc.csv"
+t_run "  the sed and the options named read it" 0 sh -c "sed 's/^\\([0-9]*\\),0*;/\\1;/' '$T/dc.csv' | sms-vocab --delimiter ';' --label-map 1=spam,0=ham --stats"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+{ printf 'text;label\n'; gen '%s;%s\n' '1,0' '0,0'; } > "$T/dcl.csv"
+t_bad "  'text;1,0' (the label last): the same, its sed" 1 "^sms-vocab: $T/dcl.csv: every line ends with ';' and a label .* after sed 's/;" sms-vocab --unlabeled --stats "$T/dcl.csv"
+# the other side: prices after ';' (a decimal comma, no label): text
+printf 'prices;2,50\nok then;4,50\nsee you;3,10\nbye;2,75\n' > "$T/pr.csv"
+t_run "'ok then;4,50' prices: text, nothing said" 0 sms-vocab --unlabeled -t "$T/pr.csv"
+t_ok "  4 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 4 && test ! -s '$T/err'"
+if have_corpus; then
+	cut -f2 "$SMS_CORPUS" > "$T/sms.txt"
+	t_run "the SMS corpus's texts: text" 0 sms-vocab --unlabeled --stats "$T/sms.txt"
+	t_ok "  no note of labels" sh -c "! grep -q 'label' '$T/err'"
+	awk -F'\t' '{ print $2 "\t" $1 }' "$SMS_CORPUS" > "$T/sw.tsv"
+	t_bad "the SMS corpus, text<TAB>label: refused" 1 "^sms-vocab: $T/sw.tsv: every line ends with a TAB and a label \\(ham 48[0-9][0-9], spam 74[0-9]\\)" sms-vocab --unlabeled --stats "$T/sw.tsv"
+fi
+echo "1..$t_num"
