@@ -88,6 +88,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/reasons.sh
 #@include cmd/ppmi-svd-slurm/names.sh
 #@include cmd/ppmi-svd-slurm/inputs.sh
+#@include cmd/ppmi-svd-slurm/report.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -284,25 +285,6 @@ cap_threads
 [ "$quiet" = 0 ] || { add count_opts -q; add merge_opts -q; add svd_opts -q; }
 [ -z "$mem" ] || { add count_opts -M "$mem"; add merge_opts -M "$mem"; add svd_opts -M "$mem"; }
 
-# Each step's options, checked here by ppmi-svd itself on an empty input
-# (a usage error, a bad vocabulary or --dim above it stop now, not after
-# the mappers): exit 1 with the empty input's message is what a good set
-# of options gives.  Its warnings and notes are no error, and not said
-# here: the jobs say theirs, of the real input, and the driver relays
-# them at the end (relay_notes).
-check_opts() {	# WANT-MESSAGE ARGS...
-	want=$1; shift
-	msg=$(eval "\"\$ppmi\" $*" < /dev/null 2>&1 > /dev/null)
-	st=$?
-	msg=$(printf '%s\n' "$msg" | grep -Ev '^ppmi-svd: (warning|note): ')
-	[ "$st" -eq 1 ] && [ "$msg" = "$want" ] && return 0
-	# --count --label on no message of it: an empty count file, exit 0
-	[ "$st" -eq 0 ] && return 0
-	line=$(printf '%s\n' "$msg" | sed -n '1s/^ppmi-svd: //p')
-	[ -n "$line" ] || line=$(printf '%s\n' "$msg" | head -1)
-	[ "$st" -eq 2 ] && uerr "$line"
-	err "$line"
-}
 check_opts 'ppmi-svd: <stdin>: empty corpus (no messages)' \
     --count -v "$(q "$vocab")" $count_opts
 check_opts 'ppmi-svd: <stdin>: no counts' --count --from-counts $merge_opts
@@ -312,26 +294,6 @@ for c in sbatch scontrol scancel; do
 	command -v $c > /dev/null 2>&1 ||
 	    err "$c: not found (Slurm's client commands must be on PATH; Debian: slurm-client)"
 done
-
-# slurm_why CMD OUTPUT: the one line that says why CMD (sbatch, scontrol)
-# failed.  Without a controller the client prints what it tried, several
-# lines (resolve_ctls_from_dns_srv, fetch_config: no slurm.conf and no
-# DNS SRV record, configless Slurm; connect failure: slurm.conf names a
-# host where no slurmctld answers): said instead as which slurm.conf was
-# read and what to do; any other failure: the command's first error
-conf_default=/etc/slurm/slurm.conf
-slurm_why() {
-	conf=${SLURM_CONF:-$conf_default}
-	case $2 in
-	*resolve_ctls_from_dns_srv* | *fetch_config* | *"establish a configuration source"*)
-		echo "no Slurm controller found: no slurm.conf ($conf: No such file; SLURM_CONF names the file) and no DNS SRV record of one; run on a node of the cluster, or set SLURM_CONF to its slurm.conf" ;;
-	*"Unable to contact slurm controller"* | *"connect failure"* | *"Connection refused"* | *" is DOWN"*)
-		host=$(sed -n -e 's/^[[:space:]]*SlurmctldHost[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' \
-		    -e 's/^[[:space:]]*ControlMachine[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' "$conf" 2>/dev/null | head -1)
-		echo "no Slurm controller answers at ${host:-the host} that $conf names (SLURM_CONF): start slurmctld there (scontrol ping says when it answers), or set SLURM_CONF to the slurm.conf of a running cluster" ;;
-	*) printf '%s: %s\n' "$1" "$(printf '%s\n' "$2" | grep -v '^$' | head -1 | sed "s/^$1: //")" ;;
-	esac
-}
 # a controller that answers, before the shards are made (scontrol ping:
 # at once, where a submission waits 10 s for a controller that is down);
 # SLURM_CONF naming no file is said first: the clients retry it for 60 s
@@ -623,70 +585,6 @@ steps="count merge svd"
 [ -n "$j_merge" ] || steps="count svd"
 [ -n "$j_count" ] || steps=svd
 #@include cmd/ppmi-svd-slurm/states.sh
-
-# first_error STEP TASK: the first line of the task's log that says what
-# went wrong (not a warning or a note of ppmi-svd)
-first_error() {
-	f=$work/log/$1-$2.log
-	[ -f "$f" ] || return 0
-	awk '
-	/^ppmi-svd: (warning|note): / { next }
-	/[^ \t]/ { print; exit }' "$f"
-}
-
-fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
-	step=$1 task=$2 state=$3 reason=$4 code=$5 node=$6
-	job=$(eval echo \$j_$step)
-	case $task in
-	'' | *[!0-9]*)	# no task's number: the step's job as a whole
-		case $step in
-		count) what="mappers (job $job)" ;;
-		merge) what="merge (job $job)" ;;
-		svd) what="embeddings (job $job)" ;;
-		esac ;;
-	*)
-		case $step in
-		count)	# of a task's shards, the one its first error names
-			what=$(l=$(first_error count "$task") awk -v i="$task" '
-			BEGIN { l = ENVIRON["l"] }
-			NR == FNR { t[NR] = $1; next }
-			t[FNR] != i { next }
-			{ k++; ids = ids (k > 1 ? ", " : "") FNR - 1; one = sprintf("shard %d (%s)", FNR - 1, $0) }
-			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", FNR - 1, $0) }
-			END {
-				if (w == "" && k == 1) w = one
-				print w != "" ? w : sprintf("shards %s (task %d)", ids, i)
-			}' "$list.tasks" "$list" 2>/dev/null | names_back) ;;
-		merge) what="merge, block $((task + 1)) of $parts" ;;
-		svd) what="embeddings" ;;
-		esac ;;
-	esac
-	[ "$state" != GONE ] || err "$what: job $job is no longer known to Slurm (purged before its end?)"
-	hint=$(never_why "$step" "$reason")
-	[ -z "$hint" ] || err "$what: job $job $hint"
-	line=$(first_error "$step" "$task" | names_back)
-	where=
-	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"
-	# a line that names only a signal (the shell's "Killed", time's
-	# "Command terminated by signal 9") says nothing of why: Slurm's
-	# state, node and reason do (a node lost under the job)
-	case $line in
-	Killed | Terminated | "Command terminated by signal "*)
-		err "$what: job $state$where (reason $reason, exit code $code), its log says only '$line'" ;;
-	?*) err "$what: $line" ;;
-	esac
-	log=$work/log/$step-$task.log
-	case $task in '' | *[!0-9]*) log= ;; esac
-	if [ -n "$log" ] && [ -f "$log" ]; then
-		# the log named is kept: the work directory too, said so
-		kept=
-		[ -z "$cleanup_work" ] || kept=" (its work directory is kept)"
-		cleanup_work=
-		err "$what: job $state$where (reason $reason, exit code $code), no message in $log$kept"
-	fi
-	# Slurm opens a task's log when the task starts: none, it never did
-	err "$what: job $state$where (reason $reason, exit code $code); no log: it never started"
-}
 
 # step_counts STEP: "PENDING RUNNING DONE FAILED", STEP's tasks in $all
 # (a step whose tasks have all COMPLETED is no longer asked)
