@@ -251,9 +251,11 @@ while [ "$i" -lt "$tokens_n" ]; do
 	case $t in *"$nl"*) err "$(shword "$t"): a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file" ;; esac
 done
 inputs_safe
+node_file -v "$vocab" "the vocabulary"
 readable "$vocab"
 vocab=$(abs "$vocab")
 if [ -n "$contexts" ]; then
+	node_file --contexts "$contexts" "the contexts"
 	readable "$contexts"
 	contexts=$(abs "$contexts")
 	add count_opts --contexts "$contexts"

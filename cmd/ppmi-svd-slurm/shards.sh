@@ -21,6 +21,7 @@
 # piece's line 1); a piece with no message (a comment line longer than a
 # piece, a line longer than its bytes) or no GNU split: cut by awk, as
 # equal in messages as can be, at most one a message.  Standard input,
+# standard input under another name (/dev/stdin, /dev/fd/N: fdname),
 # a file that is not a regular one, and gzip (decompressed, as ppmi-svd
 # reads it) are copied first.  Counts do not depend on where the corpus
 # is cut (a message is a line).
@@ -39,7 +40,7 @@ split_shards() {
 		if [ "$_t" = - ]; then
 			_s=$_d/all _nm='<stdin>'
 			wfile "$_s" cat
-		elif [ ! -f "$_t" ]; then
+		elif [ ! -f "$_t" ] || fdname "$_t"; then
 			_s=$_d/in$_k
 			wfile "$_s" cat "$_t"
 		fi

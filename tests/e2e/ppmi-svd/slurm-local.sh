@@ -215,11 +215,35 @@ t_bad "--work K again, append: this run's error" 1 "b1.tok:2: invalid UTF-8 at b
 # pipes: a process substitution is this shell's, no job reads it (refused
 # without --shards, read once with it); a named pipe read once, no hang
 if command -v bash > /dev/null; then
-	t_bad "<(cat ...) without --shards: refused" 2 "^ppmi-svd-slurm: /dev/fd/[0-9]*: a pipe of this shell, which no job can read: give --shards N" \
+	t_bad "<(cat ...) without --shards: refused" 2 "^ppmi-svd-slurm: /dev/fd/[0-9]*: standard input or a pipe of this shell, which no job can read: give --shards N" \
 	    bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv <(cat ok.tok)' "$T"
 	t_run "<(cat ...) with --shards 2: exit 0" 0 bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-fd.tsv <(cat ok.tok)' "$T"
 	same "<(cat ...) with --shards 2" o-fd.tsv r-ok.tsv
 fi
+# standard input under any name (/dev/stdin, /dev/fd/0, a link to it),
+# whatever it reads (here a file redirected to it: a job's own standard
+# input is /dev/null): refused without --shards, naming it; read once
+# with it, one run's bytes; a file in a directory named fd: a file
+ppmi-svd -q -v v.tsv -d 1 -o r-si.tsv m1.tok /dev/stdin < ok.tok 2> /dev/null
+ln -s /dev/stdin si.tok
+for n in /dev/stdin /dev/fd/0 si.tok; do
+	T_STDIN=ok.tok t_bad "TOKENS $n < FILE, no --shards: refused" 2 "^ppmi-svd-slurm: $n: standard input or a pipe of this shell, which no job can read: give --shards N" drv -q -v v.tsv -d 1 -o o.tsv m1.tok $n
+	T_STDIN=ok.tok t_run "TOKENS $n < FILE, --shards 2: exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o o-si.tsv m1.tok $n
+	same "TOKENS $n < FILE, --shards 2" o-si.tsv r-si.tsv
+	rm -f o-si.tsv
+done
+T_STDIN=ok.tok t_bad "- and /dev/stdin: one input twice" 2 "are the same file" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv - /dev/stdin
+mkdir fd
+cp ok.tok fd/0
+t_run "TOKENS fd/0, a file: read" 0 drv -q -v v.tsv -d 1 -o o-fd0.tsv m1.tok fd/0
+same "TOKENS fd/0, a file" o-fd0.tsv r-si.tsv
+# -v and --contexts: a file every node reads, never standard input (as
+# -v -, exit 2) nor a named pipe (read once: the driver's checks would
+# empty it or wait for ever; exit 1), said before any is read
+T_STDIN=v.tsv t_bad "-v /dev/stdin < VOCAB: refused as -v -" 2 "^ppmi-svd-slurm: -v /dev/stdin: standard input or a pipe of this shell: the vocabulary must be a file every node reads\$" drv -q -v /dev/stdin -d 1 -o o.tsv ok.tok
+mkfifo vfifo
+t_bad "-v NAMED-PIPE: refused, not read" 1 "^ppmi-svd-slurm: -v vfifo: a named pipe or a socket, which no job can read as a file: the vocabulary must be a file every node reads\$" drv -q -v vfifo -d 1 -o o.tsv ok.tok
+t_bad "--contexts NAMED-PIPE: refused, not read" 1 "^ppmi-svd-slurm: --contexts vfifo: a named pipe or a socket, .*: the contexts must be a file" drv -q -v v.tsv --contexts vfifo -d 1 -o o.tsv ok.tok
 mkfifo fifo
 { cat ok.tok > fifo & } 2> /dev/null
 t_run "a named pipe, --shards 2: read once, exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o o-fifo.tsv fifo
