@@ -267,13 +267,13 @@ while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
 	if [ "$t" != - ]; then
 		readable "$t"
-		[ ! "$t" -ef "$out" ] || err "$out: is an input (-o would overwrite TOKENS)"
+		[ ! "$t" -ef "$out" ] || uerr "$out: output would overwrite an input (TOKENS $t)"
 		eval "tok_$i=\$(abs \"\$t\")"
 	fi
 	i=$((i + 1))
 done
 for f in "$vocab" "$contexts"; do
-	[ -z "$f" ] || [ ! "$f" -ef "$out" ] || err "$out: is an input (-o would overwrite it)"
+	[ -z "$f" ] || [ ! "$f" -ef "$out" ] || uerr "$out: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f)"
 done
 out=$(abs "$out")
 outdir=$(dirname "$out")

@@ -145,8 +145,14 @@ t_bad "a missing --contexts" 1 "^ppmi-svd-slurm: noc.tsv: No such file or direct
 t_bad "a directory as TOKENS" 1 "^ppmi-svd-slurm: $T: Is a directory\$" ppmi-svd-slurm -d 3 -v "$V" -o e.tsv "$T"
 t_bad "OUT in a missing directory" 1 "^ppmi-svd-slurm: $T/nodir: No such file or directory\$" ppmi-svd-slurm -d 3 -v "$V" -o nodir/e.tsv "$K"
 cp "$K" k.tsv
-t_bad "OUT is an input" 1 "^ppmi-svd-slurm: k.tsv: is an input" ppmi-svd-slurm -d 3 -v "$V" -o k.tsv k.tsv
+# -o naming an input: a usage error, in ppmi-svd's words, exit 2
+t_bad "OUT is an input" 2 "^ppmi-svd-slurm: k.tsv: output would overwrite an input \\(TOKENS k.tsv\\)\$" ppmi-svd-slurm -d 3 -v "$V" -o k.tsv k.tsv
 t_cmp "OUT is an input: the input is untouched" "$K" k.tsv
+cp "$V" v.tsv
+ln -s v.tsv lv.tsv
+t_bad "OUT is VOCAB through a link" 2 "^ppmi-svd-slurm: lv.tsv: output would overwrite an input \\(-v .*v.tsv\\)\$" ppmi-svd-slurm -d 3 -v v.tsv -o lv.tsv k.tsv
+t_bad "OUT is --contexts" 2 "^ppmi-svd-slurm: v.tsv: output would overwrite an input \\(--contexts .*v.tsv\\)\$" ppmi-svd-slurm -d 3 -v "$V" --contexts v.tsv -o v.tsv k.tsv
+t_cmp "  the vocabulary is untouched" "$V" v.tsv
 # without Slurm's client commands: one line that says which, exit 1
 mkdir nobin
 for c in sh awk sed cat grep head tail tr cut mkdir mktemp rm mv date sleep dirname wc; do
