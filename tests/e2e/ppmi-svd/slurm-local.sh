@@ -139,6 +139,27 @@ t_run "an empty file and one of comments among others: exit 0" 0 drv -q -v v.tsv
 same "an empty file and one of comments among others" o-m.tsv r-m.tsv
 drv -q -v v.tsv -d 1 --shards 4 -o o-m4.tsv empty.tok m1.tok com.tok 2> /dev/null
 same "... --shards 4" o-m4.tsv r-m.tsv
+# inputs of no message that are not plain text: /dev/null, an empty or
+# comments-only gzip file, an empty pipe, comments after a byte-order
+# mark: among others, no mapper of their own (it would fail "empty
+# corpus" after the jobs), with or without --shards; a gzip file of a
+# message: one of its own
+gzip -c < /dev/null > e.gz
+printf '# comments only\n' | gzip -c > c.gz
+printf '\357\273\277# notes only\n' > bomc.tok
+printf 'ham\tzed call\n' | gzip -c > z1.gz
+ppmi-svd -q -v v.tsv -d 1 -o r-nm.tsv m1.tok e.gz c.gz /dev/null bomc.tok 2> /dev/null
+ppmi-svd -q -v v.tsv -d 1 -o r-nm2.tsv m1.tok z1.gz 2> /dev/null
+for args in "m1.tok e.gz" "e.gz m1.tok c.gz" "m1.tok /dev/null" "m1.tok bomc.tok" "--shards 3 m1.tok c.gz" "--shards 4 m1.tok e.gz /dev/null"; do
+	t_run "no message, not plain text: $args: exit 0" 0 env FAKE_SLOTS=4 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 -o o-nm.tsv $args
+	same "  $args" o-nm.tsv r-nm.tsv
+	rm -f o-nm.tsv
+done
+t_run "an empty pipe among others, --shards 2: exit 0" 0 sh -c ': | env FAKE_SLOTS=4 FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-nm.tsv m1.tok -' "$T"
+same "  an empty pipe" o-nm.tsv r-nm.tsv
+t_run "a gzip file of a message among others: exit 0" 0 env FAKE_SLOTS=4 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --work wz -o o-nm2.tsv m1.tok z1.gz
+same "  a gzip file of a message" o-nm2.tsv r-nm2.tsv
+t_ok "  a mapper of its own" test "$(ls wz/log | grep -c '^count-.*\.log$')" = 2
 # --shards 2 of three files: 2 tasks, each of whole files
 printf "$body\n" > m2.tok
 ppmi-svd -q -v v.tsv -d 1 -o r-m3.tsv m1.tok m2.tok ok.tok 2> /dev/null
