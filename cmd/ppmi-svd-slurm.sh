@@ -280,6 +280,10 @@ outdir=$(dirname "$out")
 [ -d "$outdir" ] || err "$outdir: No such file or directory"
 [ -w "$outdir" ] || err "$outdir: Permission denied (OUT is written there)"
 [ ! -d "$out" ] || err "$out: Is a directory"
+# each job's log is WORK/log/..., a pattern of sbatch -o: its % doubled
+# (spat); a backslash, which Slurm drops from it (and expands nothing),
+# cannot be said there: refused before anything is made
+slurm_path "$([ -n "$work" ] && abs "$work" || printf '%s/.ppmi-svd-slurm.XXXXXX' "$outdir")"
 
 cap_threads
 [ -z "$threads" ] || { add count_opts -j "$threads"; add svd_opts -j "$threads"; }
@@ -540,21 +544,21 @@ submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 j_count= j_merge= svd_dep=
 if [ "$one" = 0 ]; then
 	j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((nmap - 1)) \
-	    -o "$(q "$work/log/count-%a.log")") || { cleanup; exit 1; }
+	    -o "$(q "$(spat "$work")/log/count-%a.log")") || { cleanup; exit 1; }
 	jobs_all="$jobs_all $j_count"
 	svd_dep="--dependency=afterok:$j_count --kill-on-invalid-dep=yes"
 fi
 if [ "$parts" -gt 1 ]; then
 	j_merge=$(submit "$work/jobs/merge.sh" -J ppmi-svd-merge --dependency=afterok:$j_count \
 	    --kill-on-invalid-dep=yes --array=0-$((parts - 1)) \
-	    -o "$(q "$work/log/merge-%a.log")") || { cleanup; exit 1; }
+	    -o "$(q "$(spat "$work")/log/merge-%a.log")") || { cleanup; exit 1; }
 	jobs_all="$jobs_all $j_merge"
 	svd_dep="--dependency=afterok:$j_merge --kill-on-invalid-dep=yes"
 fi
 svd_nodes=
 [ "$svdn" = 1 ] || svd_nodes="-N $svdn --ntasks-per-node=1 --no-kill"
 j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd $svd_dep $svd_nodes \
-    -o "$(q "$work/log/svd-0.log")") || { cleanup; exit 1; }
+    -o "$(q "$(spat "$work")/log/svd-0.log")") || { cleanup; exit 1; }
 jobs_all="$jobs_all $j_svd"
 mt=
 [ "$nmap" = "$n" ] || mt=" in $nmap tasks, as many as the partition runs at once"

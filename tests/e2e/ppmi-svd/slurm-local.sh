@@ -25,7 +25,7 @@ while [ $# -gt 1 ]; do
 	--open-mode=truncate) app= ;;
 	--array=*) arr=${1#--array=} ;;
 	--dependency=afterok:*) dep=${1#--dependency=afterok:} ;;
-	-o) log=$2; shift ;;
+	-o) log=$2; echo "$log" >> "$FAKE/sbatch.o"; shift ;;
 	esac
 	shift
 done
@@ -36,11 +36,11 @@ t=$lo
 while [ "$t" -le "$hi" ]; do
 	if [ -n "$dep" ] && grep -qv 'JobState=COMPLETED' "$FAKE/$dep.state"; then
 		st="JobState=PENDING Reason=DependencyNeverSatisfied ExitCode=0:0"
-	elif [ -n "$app" ] && env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" >> "$(echo "$log" | sed "s/%a/$t/")" 2>&1; then
+	elif [ -n "$app" ] && env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" >> "$(echo "$log" | sed "s/%%/\\x01/g; s/%a/$t/g; s/\\x01/%/g")" 2>&1; then
 		st="JobState=COMPLETED Reason=None ExitCode=0:0"
 	elif [ -n "$app" ]; then
 		st="JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0"
-	elif env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" > "$(echo "$log" | sed "s/%a/$t/")" 2>&1; then
+	elif env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" > "$(echo "$log" | sed "s/%%/\\x01/g; s/%a/$t/g; s/\\x01/%/g")" 2>&1; then
 		st="JobState=COMPLETED Reason=None ExitCode=0:0"
 	else
 		st="JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0"
@@ -272,6 +272,22 @@ same "a named pipe, --shards 2" o-fifo.tsv r-ok.tsv
 # an empty corpus with --shards: one run's words, not a --shards bound
 t_bad "--shards 2 of an empty file: ppmi-svd's words" 1 "ppmi-svd: $T/empty.tok: empty corpus \\(no messages\\)\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv empty.tok
 t_bad "--work naming a file" 1 "^ppmi-svd-slurm: ok.tok: Not a directory \\(--work DIR\\)\$" drv -q -v v.tsv -d 1 --work ok.tok -o o.tsv m1.tok
+# OUT or --work in a directory whose name holds a % (a URL-encoded name,
+# %20n: Slurm's node number; %j, %u, %%), given to sbatch -o doubled: the
+# logs where the driver reads them, one run's bytes; a backslash, which
+# Slurm drops from a log's name: refused before anything is made
+for d in 'my%20notes' 'run %u' 'p%j' 'q%%x' 'acc_95%'; do
+	mkdir "$d"
+	t_run "OUT in '$d': exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o "$d/o.tsv" ok.tok
+	same "OUT in '$d'" "$d/o.tsv" r-ok.tsv
+	t_run "--work '$d/w': exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 --work "$d/w" -o "$d/o2.tsv" ok.tok
+	t_ok "  its logs in '$d/w/log'" test -f "$d/w/log/count-1.log"
+done
+t_ok "  sbatch -o given each % doubled" grep -q '/p%%j/w/log/count-%a.log' fake/sbatch.o
+mkdir 'b\s'
+t_bad "OUT in a directory of a backslash, no --work: refused" 2 "^ppmi-svd-slurm: the work directory beside OUT, .*b.s/\\.ppmi-svd-slurm\\.XXXXXX': a path holding a backslash, which Slurm takes out of its jobs' log names \\(sbatch -o\\): give --work DIR without one" drv -q -v v.tsv -d 1 -o 'b\s/o.tsv' ok.tok
+t_bad "--work of a backslash: refused" 2 "^ppmi-svd-slurm: --work 'b.s/w': a path holding a backslash" drv -q -v v.tsv -d 1 --work 'b\s/w' -o o.tsv ok.tok
+t_ok "  nothing made" sh -c "test -z \"\$(ls -A 'b\\s')\" && test ! -e o.tsv"
 # a corpus of repeated text with R reducers: the same bytes as one run
 cat ok.tok ok.tok ok.tok ok.tok > rep.tok
 ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null
