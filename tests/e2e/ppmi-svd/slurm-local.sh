@@ -45,8 +45,8 @@ while [ "$t" -le "$hi" ]; do
 	else
 		st="JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0"
 	fi
-	if [ -n "$arr" ]; then echo "JobId=$((n * 100 + t)) ArrayJobId=$n ArrayTaskId=$t $st BatchHost=n1"
-	else echo "JobId=$n $st BatchHost=n1"; fi >> "$FAKE/$n.state"
+	if [ -n "$arr" ]; then echo "JobId=$((n * 100 + t)) ArrayJobId=$n ArrayTaskId=$t $st BatchHost=n1 WorkDir=$PWD"
+	else echo "JobId=$n $st BatchHost=n1 WorkDir=$PWD"; fi >> "$FAKE/$n.state"
 	t=$((t + 1))
 done
 echo "$n"
@@ -288,6 +288,12 @@ mkdir 'b\s'
 t_bad "OUT in a directory of a backslash, no --work: refused" 2 "^ppmi-svd-slurm: the work directory beside OUT, .*b.s/\\.ppmi-svd-slurm\\.XXXXXX': a path holding a backslash, which Slurm takes out of its jobs' log names \\(sbatch -o\\): give --work DIR without one" drv -q -v v.tsv -d 1 -o 'b\s/o.tsv' ok.tok
 t_bad "--work of a backslash: refused" 2 "^ppmi-svd-slurm: --work 'b.s/w': a path holding a backslash" drv -q -v v.tsv -d 1 --work 'b\s/w' -o o.tsv ok.tok
 t_ok "  nothing made" sh -c "test -z \"\$(ls -A 'b\\s')\" && test ! -e o.tsv"
+# a job's fields holding the word "error" (its WorkDir: the directory
+# the driver runs in): a job's state, not scontrol's failure (that is its
+# exit status): the run ends as soon as its jobs have completed
+mkdir error-study
+t_run "run from ./error-study: exit 0" 0 sh -c 'cd error-study && exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v ../v.tsv -d 1 --shards 2 -o o.tsv ../ok.tok' "$T"
+same "run from ./error-study" error-study/o.tsv r-ok.tsv
 # a corpus of repeated text with R reducers: the same bytes as one run
 cat ok.tok ok.tok ok.tok ok.tok > rep.tok
 ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null
