@@ -214,6 +214,10 @@ cleanup() {
 trap 'cleanup; trap - INT; kill -INT $$' INT
 trap 'cleanup; trap - TERM; kill -TERM $$' TERM
 trap 'cleanup; trap - HUP; kill -HUP $$' HUP
+# standard error a pipe whose reader is gone (2>&1 | head -1, | grep -m1
+# jobs:): the progress stops and the run goes on to OUT (a signal that
+# killed it left its jobs and work directory behind)
+trap 'exec 2> /dev/null; pmode=off shown=0' PIPE
 
 # the ppmi-svd installed beside this script, else PATH's: the same path
 # must hold the same attnkit on every node

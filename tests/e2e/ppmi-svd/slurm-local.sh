@@ -294,6 +294,15 @@ t_ok "  nothing made" sh -c "test -z \"\$(ls -A 'b\\s')\" && test ! -e o.tsv"
 mkdir error-study
 t_run "run from ./error-study: exit 0" 0 sh -c 'cd error-study && exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v ../v.tsv -d 1 --shards 2 -o o.tsv ../ok.tok' "$T"
 same "run from ./error-study" error-study/o.tsv r-ok.tsv
+# standard error a pipe closed after its first line (| head -1): the
+# progress stops, the run goes on: exit 0, OUT one run's bytes, no work
+# directory left; at the edge, the pipe open to the end: all its lines
+t_run "--progress 2>&1 | head -1: runs on" 0 sh -c '{ env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 3 -o o-pipe.tsv ok.tok 2>&1; echo $? > pipe.st; } | head -1 > /dev/null' "$T"
+t_ok "  exit 0" test "$(cat pipe.st)" = 0
+same "--progress | head -1" o-pipe.tsv r-ok.tsv
+t_ok "  no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
+t_run "--progress 2>&1 | cat: every line" 0 sh -c 'env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 3 -o o-pipe.tsv ok.tok 2>&1 | cat > pipe.out' "$T"
+t_ok "  its last line 'done'" sh -c "tail -1 pipe.out | grep -q '^ppmi-svd-slurm: done: '"
 # a corpus of repeated text with R reducers: the same bytes as one run
 cat ok.tok ok.tok ok.tok ok.tok > rep.tok
 ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null
