@@ -59,8 +59,19 @@ help() {
 EOF
 }
 
-# err MSG: one line, exit 1 (data, files, the cluster); uerr: usage, exit 2
-err() { pclear; printf '%s: %s\n' "$prog" "$*" >&2; cleanup; exit 1; }
+# err MSG: one line, exit 1 (data, files, the cluster); uerr: usage, exit 2.
+# A message that sends the user to a log of the default work directory
+# (a job's, the SVD ranks'): that directory is kept, and said so
+err() {
+	pclear
+	_e="$*"
+	if [ -n "${cleanup_work:-}" ]; then
+		case $_e in *"$cleanup_work/log/"*) _e="$_e (its work directory is kept)" cleanup_work= ;; esac
+	fi
+	printf '%s: %s\n' "$prog" "$_e" >&2
+	cleanup
+	exit 1
+}
 uerr() { printf '%s: %s\n' "$prog" "$*" >&2; usage >&2; exit 2; }
 # Progress as the family's tools show it (lib/cmd/progline.h): on a
 # terminal one line redrawn in place, each step's jobs pending, running,

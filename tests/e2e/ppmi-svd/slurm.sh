@@ -199,7 +199,8 @@ while [ $# -gt 0 ]; do
 	shift
 done
 for t in 0 1; do
-	[ -f "$FAKE/$n-$t.log" ] && cp "$FAKE/$n-$t.log" "$(echo "$log" | sed "s/%a/$t/; s/^'//; s/'\$//")"
+	l=$(echo "$log" | sed "s/%a/$t/; s/^'//; s/'\$//")
+	[ -f "$FAKE/$n-$t.log" ] && sed "s|@LOGDIR@|${l%/*}|" "$FAKE/$n-$t.log" > "$l"
 done
 echo "$n"
 SH
@@ -317,6 +318,13 @@ printf '' > fake/101-1.log
 fake_run "a task that failed with an empty log: the log named" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job FAILED on n2 \\(reason NonZeroExitCode, exit code 1:0\\), no message in $T/\\.ppmi-svd-slurm\\.[A-Za-z0-9]*/log/count-1\\.log \\(its work directory is kept\\)\$"
 t_ok "  the log it names is there" sh -c "test -f \"\$(sed 's/.* no message in \\(.*\\) (its work.*/\\1/' '$T/err')\""
+rm -rf fake/101-1.log "$T"/.ppmi-svd-slurm.*
+# a first error that names a log of the default work directory (the SVD
+# ranks' step's): the directory kept, said so, the log there
+echo "ppmi-svd: SVD: rank 1 ended before its hello (the ranks' step: srun exit 2, its last line 'x' in @LOGDIR@/svd-ranks.log): no embeddings" > fake/101-1.log
+fake_run "a first error naming a log of the work directory: kept" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: SVD: rank 1 .* in $T/\\.ppmi-svd-slurm\\.[A-Za-z0-9]*/log/svd-ranks\\.log\\): no embeddings \\(its work directory is kept\\)\$"
+t_ok "  the directory of the log it names is there" sh -c "test -d \"\$(sed 's/.* in \\(.*\\)\\/svd-ranks.log.*/\\1/' '$T/err')\""
 rm -rf fake/101-1.log "$T"/.ppmi-svd-slurm.*
 # the mappers' job no longer known: the step named by its job, no task
 rm -f fake/101.state
