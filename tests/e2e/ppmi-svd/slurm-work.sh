@@ -34,6 +34,7 @@ SH
 cat > fakebin/sbatch <<'SH'
 #!/bin/sh
 echo "$*" >> "$FAKE/sbatch.args"
+sleep "${FAKE_SLEEP:-0}"
 env | grep -E '^(SCANCEL|SINFO)_' >> "$FAKE/env"
 for a; do s=$a; done
 s=${s#\'}; s=${s%\'}
@@ -153,6 +154,41 @@ sh -c 'exit 0' & dead=$!; wait $dead
 echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
 t_run "a run of this host that is gone: its lock taken over" 0 drv --work W -o o.tsv a.tok
 t_ok "  and released" test ! -e W/run.lock
+# the take-over atomic: a lock published whole (owner and all), a stale
+# one's owner renamed aside, checked, removed; two runs that both read a
+# gone run's owner (its reading made slow, as on a shared filesystem
+# where --work lives; the first run held by a slow sbatch, so that the
+# second does not come after its end): one runs, the other is refused,
+# no lock is left
+mkdir slow
+printf '#!/bin/sh\ncase "$*" in *run.lock/owner* | *run.lock/gone.*) o=$(/bin/cat "$@"); s=$?; sleep 1; printf "%%s\\n" "$o"; exit $s ;; esac\nexec /bin/cat "$@"\n' > slow/cat
+chmod +x slow/cat
+for k in 1 2 3; do
+	mkdir W/run.lock
+	echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
+	env FAKE_SLEEP=4 FAKE="$T/fake" PATH="$T/slow:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o oa.tsv a.tok 2> a.err & pa=$!
+	sleep 0.3
+	env FAKE_SLEEP=4 FAKE="$T/fake" PATH="$T/slow:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ob.tsv b.tok 2> b.err & pb=$!
+	set +e; wait $pa; sa=$?; wait $pb; sb=$?; set -e
+	t_ok "two runs take over one stale lock ($k): one runs (exits $sa, $sb; $(cat a.err b.err | tr '\n' ' '))" test "$((sa + sb))" = 1
+	t_ok "  the other is refused, in use" sh -c "cat a.err b.err | grep -q '^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm ($(hostname) PID [0-9]* since '"
+	t_ok "  no lock left" test ! -e W/run.lock
+	rm -f oa.tsv ob.tsv
+done
+# at the edges: an empty run.lock (no owner: an earlier driver's, killed
+# between its mkdir and its owner) is replaced; the owner left renamed by
+# a take-over that died midway (gone.*), of a run that is gone, taken over
+mkdir W/run.lock
+t_run "an empty run.lock: replaced" 0 drv --work W -o o.tsv a.tok
+t_ok "  and released" test ! -e W/run.lock
+mkdir W/run.lock
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/gone.AbC123
+t_run "a take-over's leftover of a run that is gone: taken over" 0 drv --work W -o o.tsv a.tok
+t_ok "  and released" test ! -e W/run.lock
+mkdir W/run.lock
+echo "$(hostname) $$ 2026-12-07T00:00:00Z" > W/run.lock/gone.AbC123
+t_bad "a take-over's leftover of a run that is alive: refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ " drv --work W -o o.tsv a.tok
+rm -rf W/run.lock
 
 # ---- logs: this run's -----------------------------------------------------------
 : > W/log/count-7.log; echo "ppmi-svd: W/x:1: an old error" > W/log/svd-0.log
