@@ -311,6 +311,7 @@ check_opts 'ppmi-svd: <stdin>: empty corpus (no messages)' \
 check_opts 'ppmi-svd: <stdin>: no counts' --count --from-counts $merge_opts
 check_opts 'ppmi-svd: <stdin>: no counts' --from-counts -v "$(q "$vocab")" $svd_opts
 
+outer_job
 for c in sbatch scontrol scancel; do
 	command -v $c > /dev/null 2>&1 ||
 	    err "$c: not found (Slurm's client commands must be on PATH; Debian: slurm-client)"
@@ -532,7 +533,10 @@ else
 		printf 'd=%s/svd.${SLURM_RESTART_COUNT:-0}\n' "$(q "$work")"
 		printf 'rlog=%s\n' "$(q "$work/log/svd-ranks.log")"
 		printf 'mkdir -p "$d" || exit 1\n'
-		printf '( srun --kill-on-bad-exit=1 --relative=1 -N %s -n %s --ntasks-per-node=1 sh %s "$d" > "$rlog" 2>&1\n' \
+		# (the ranks' step: the batch script's environment, whatever
+		# sbatch's --export, SBATCH_EXPORT=NONE, gave it (a step of
+		# none has no PATH: no sh), and /bin/sh by its path)
+		printf '( srun --export=ALL --kill-on-bad-exit=1 --relative=1 -N %s -n %s --ntasks-per-node=1 /bin/sh %s "$d" > "$rlog" 2>&1\n' \
 		    "$((svdn - 1))" "$((svdn - 1))" "$(q "$work/jobs/svd-rank.sh")"
 		# (srun says a lost node on its last line, and exits 0)
 		printf '  echo "srun exit $?, its last line '\''$(tail -1 "$rlog")'\'' in $rlog" > "$d/ended.tmp"\n'

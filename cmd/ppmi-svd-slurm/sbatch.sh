@@ -165,3 +165,23 @@ slurm_path() {
 		uerr "$_w: a path holding a backslash, which Slurm takes out of its jobs' log names (sbatch -o): give --work DIR without one" ;;
 	esac
 }
+
+# outer_job: the variables by which Slurm describes a job to its own
+# processes (sbatch(1), OUTPUT ENVIRONMENT VARIABLES), which srun reads
+# as its input, unset: run from a job (a batch script, a workflow
+# manager's), the driver would pass the outer job's to its own jobs,
+# whose srun (--svd-nodes P) then takes them beside the job's own:
+# SLURM_MEM_PER_CPU beside SLURM_MEM_PER_NODE is srun's fatal "mutually
+# exclusive"; a restart count, CPUs, tasks or GPUs not its own.  Not
+# sbatch's input (SBATCH_*), which the driver's jobs take
+outer_job() {
+	for _v in $(env | sed -n 's/^\(SLURM_[A-Z0-9_]*\)=.*/\1/p'); do
+		case $_v in
+		SLURM_MEM_PER_* | SLURM_CPUS_PER_* | SLURM_GPUS* | SLURM_TRES_PER_* | \
+		SLURM_NTASKS* | SLURM_NPROCS | SLURM_NNODES | SLURM_JOB_NUM_NODES | \
+		SLURM_DISTRIBUTION | SLURM_RESTART_COUNT | SLURM_EXPORT_ENV | \
+		SLURM_THREADS_PER_CORE | SLURM_OVERCOMMIT)
+			unset "$_v" ;;
+		esac
+	done
+}

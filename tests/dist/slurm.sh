@@ -216,6 +216,21 @@ done
 t_ok "--svd-nodes 2: the ranks' sketches removed as read, their end left" \
     sh -c "ls '$T/wn1/svd.0' | tr '\n' ' ' | grep -Eqx 'ended hello.0 hello.1 r[0-9]+.c '"
 t_ok "--svd-nodes 2: no job left in the queue" test "$(jobs_left)" -eq 0
+# a site's SBATCH_EXPORT=NONE (the ranks' step has the batch script's
+# environment, and /bin/sh by its path), and a driver run from a job of
+# --mem-per-cpu (its SLURM_MEM_PER_CPU not given to the driver's jobs,
+# whose srun would take it beside their own SLURM_MEM_PER_NODE): one run's
+# bytes
+export SBATCH_EXPORT=NONE
+drive "--svd-nodes 2 under SBATCH_EXPORT=NONE" --shards 2 --svd-nodes 2 -v "$V" -o "$T/enx.tsv" "$Z"
+body enx.tsv
+same "--svd-nodes 2 under SBATCH_EXPORT=NONE" enx.tsv
+unset SBATCH_EXPORT
+export SLURM_MEM_PER_CPU=200
+drive "--svd-nodes 2 from a job of --mem-per-cpu" --shards 2 --svd-nodes 2 -v "$V" -o "$T/enm.tsv" "$Z"
+body enm.tsv
+same "--svd-nodes 2 from a job of --mem-per-cpu" enm.tsv
+unset SLURM_MEM_PER_CPU
 # refused before anything is submitted: the partition's limit from
 # scontrol show partition
 t_bad "--svd-nodes 3 on two nodes: one line, exit 1" 1 \

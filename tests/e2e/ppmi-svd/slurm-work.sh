@@ -35,7 +35,7 @@ cat > fakebin/sbatch <<'SH'
 #!/bin/sh
 echo "$*" >> "$FAKE/sbatch.args"
 sleep "${FAKE_SLEEP:-0}"
-env | grep -E '^(SCANCEL|SINFO)_' >> "$FAKE/env"
+env | grep -E '^((SCANCEL|SINFO)_|SLURM_(MEM_PER|CPUS_PER|NTASKS|RESTART|EXPORT_ENV))' >> "$FAKE/env"
 for a; do s=$a; done
 s=${s#\'}; s=${s%\'}
 case $s in */jobs/svd.sh)
@@ -217,6 +217,14 @@ t_ok "  given" grep -q -- '--mem=2304M' fake/sbatch.args
 : > fake/env
 t_run "scancel's and sinfo's filters in the environment" 0 env SCANCEL_STATE=RUNNING SCANCEL_INTERACTIVE=1 SINFO_PARTITION=x FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok b.tok
 t_ok "  not given on (a cleanup's scancel would leave pending jobs)" test ! -s fake/env
+# run from a job (a batch script): the outer job's own description, which
+# srun in the driver's jobs would take beside theirs (SLURM_MEM_PER_CPU
+# beside SLURM_MEM_PER_NODE: srun's fatal), not given on; sbatch's input
+# (SBATCH_*) is; the ranks' step of --svd-nodes 2 the batch script's
+# environment (SBATCH_EXPORT=NONE: a step of no PATH), /bin/sh by its path
+t_run "run from a job of --mem-per-cpu: exit 0" 0 env SLURM_JOB_ID=7 SLURM_MEM_PER_CPU=200 SLURM_CPUS_PER_TASK=4 SLURM_NTASKS=2 SLURM_RESTART_COUNT=1 SLURM_EXPORT_ENV=NONE FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --svd-nodes 2 --work WJ -o o.tsv a.tok b.tok
+t_ok "  the outer job's memory, CPUs, tasks, restarts, export not given on" test ! -s fake/env
+t_ok "  the ranks' step: srun --export=ALL ... /bin/sh" grep -q 'srun --export=ALL .* /bin/sh ' WJ/jobs/svd.sh
 t_bad "SBATCH_CLUSTERS: another cluster's jobs, which the driver cannot follow" 2 "^ppmi-svd-slurm: SBATCH_CLUSTERS=c2: sbatch's --clusters, in its environment: .*; unset it\$" env SBATCH_CLUSTERS=c2 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok
 t_bad "  -M after --" 2 "^ppmi-svd-slurm: -M: sbatch's --clusters: the driver follows and cancels its jobs on the cluster it runs on" drv -o o.tsv a.tok -- -M c2
 t_bad "  --clusters=" 2 "^ppmi-svd-slurm: --clusters=c2: sbatch's --clusters" drv -o o.tsv a.tok -- --clusters=c2
