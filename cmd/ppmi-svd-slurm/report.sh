@@ -2,7 +2,7 @@
 # shard, the step and what went wrong, inlined into
 # build/bin/ppmi-svd-slurm where the driver says "#@include" (the
 # Makefile's driver rule).  Uses the driver's err, work, list, parts,
-# svdn, cleanup_work, j_count, j_merge, j_svd, names_back and never_why.
+# svdn, user_mem, cleanup_work, j_count, j_merge, j_svd, names_back and never_why.
 
 # first_error STEP TASK: the first line of the task's log that says what
 # went wrong (not a warning or a note of ppmi-svd)
@@ -44,9 +44,21 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	[ "$state" != GONE ] || err "$what: job $job is no longer known to Slurm (purged before its end?)"
 	hint=$(never_why "$step" "$reason")
 	[ -z "$hint" ] || err "$what: job $job $hint"
-	line=$(first_error "$step" "$task" | names_back)
 	where=
 	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"
+	# a limit the job ran past: Slurm's line in the log ("*** JOB 74 ON
+	# n2 CANCELLED AT ... DUE TO TIME LIMIT ***") names no option
+	case $state in
+	TIMEOUT | DEADLINE)
+		_t="give --time after -- (within its partition's MaxTime: scontrol show partition)"
+		[ "$step" != count ] || _t="$_t; a task counts several shards when there are more than the partition runs at once, its time theirs together"
+		err "$what: job $job$where ran past its time limit (Slurm: $state): $_t" ;;
+	OUT_OF_MEMORY)
+		_t="give a larger -M (each job's --mem is -M plus 256 MB)"
+		[ "$user_mem" = 0 ] || _t="give a larger --mem after -- (or SBATCH_MEM_*)"
+		err "$what: job $job$where ran past its memory (Slurm: OUT_OF_MEMORY): $_t" ;;
+	esac
+	line=$(first_error "$step" "$task" | names_back)
 	# a line that names only a signal (the shell's "Killed", time's
 	# "Command terminated by signal 9") says nothing of why: Slurm's
 	# state, node and reason do (a node lost under the job)

@@ -262,6 +262,19 @@ printf 'ppmi-svd: warning: a note\nppmi-svd: k2.tsv:3: something is wrong\n' > f
 fake_run "a task that failed: its log's first error" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: k2.tsv:3: something is wrong\$"
 rm -f fake/101-1.log
+# a task past its time limit or its memory: Slurm's line in the log names
+# no option; said with the one that fixes it
+cp fake/101.state fake/101.state.keep
+{ echo "JobId=104 ArrayJobId=101 ArrayTaskId=0 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+  echo "JobId=105 ArrayJobId=101 ArrayTaskId=1 JobState=TIMEOUT Reason=TimeLimit ExitCode=0:0 BatchHost=n2"; } > fake/101.state
+echo 'slurmstepd-n2: error: *** JOB 105 ON n2 CANCELLED AT 2026-12-07T03:59:57 DUE TO TIME LIMIT ***' > fake/101-1.log
+fake_run "a task past its time limit: --time named" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job 101 on n2 ran past its time limit \\(Slurm: TIMEOUT\\): give --time after -- \\(within its partition's MaxTime: scontrol show partition\\); a task counts several shards"
+sed -i 's/JobState=TIMEOUT Reason=TimeLimit/JobState=OUT_OF_MEMORY Reason=OutOfMemory/' fake/101.state
+fake_run "a task past its memory: -M named" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job 101 on n2 ran past its memory \\(Slurm: OUT_OF_MEMORY\\): give a larger -M \\(each job's --mem is -M plus 256 MB\\)\$"
+rm -f fake/101-1.log
+mv fake/101.state.keep fake/101.state
 # more shards than the partition runs at once (sinfo: one node up of one
 # CPU, one down): one task counts both shards; its failure is said of the
 # shard its log names, and a task that never ran of all its shards
