@@ -46,8 +46,9 @@ fdname() {
 	done
 }
 # fd_tokens: without --shards, a TOKENS that is standard input under any
-# name (/dev/stdin, /dev/fd/0, /proc/self/fd/0) or a pipe of this shell
-# (/dev/fd/N, a process substitution <(zcat ...)) is refused, exit 2,
+# name (/dev/stdin, /dev/fd/0, /proc/self/fd/0), a pipe of this shell
+# (/dev/fd/N, a process substitution <(zcat ...)), a named pipe or a
+# device (not /dev/null) is refused, exit 2,
 # whatever it reads (a file redirected to standard input too): no job
 # can read it; --shards N reads it once, here, as it reads -
 fd_tokens() {
@@ -55,6 +56,12 @@ fd_tokens() {
 	while [ "$_i" -le "$tokens_n" ]; do
 		eval "_a=\$tok_$_i"
 		! fdname "$_a" || uerr "$(shword "$_a"): standard input or a pipe of this shell, which no job can read: give --shards N (the driver reads it once and cuts it)"
+		# a named pipe, a socket or a device (not /dev/null, which adds
+		# nothing): a job would read it on its node, what is written to
+		# it there, and a requeued one again from where it is then
+		if [ -e "$_a" ] && [ ! -f "$_a" ] && [ ! -d "$_a" ] && [ ! "$_a" -ef /dev/null ]; then
+			uerr "$(shword "$_a"): a named pipe or a device, not a file: a job would read it on its own node, and a requeued job from where it is then: give --shards N (the driver reads it once and cuts it)"
+		fi
 		_i=$((_i + 1))
 	done
 }

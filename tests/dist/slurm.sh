@@ -8,7 +8,8 @@
 # a missing input, a bad
 # shard; a mapper killed mid-run and requeued (scontrol requeue), a node
 # set DOWN under a mapper: the same bytes; the driver stopped by a signal
-# cancels its jobs.  A mapper is held "mid-run" by a shard that is a FIFO:
+# cancels its jobs.  A mapper is held "mid-run" by a shard that is a FIFO
+# (a file when the driver checks it, a FIFO once the jobs are queued):
 # it has read part of its tokens and waits for the rest while the test
 # requeues it or downs its node; the rest comes once it runs again.
 # The cluster is stopped by PID whatever happens (trap).  Run by check.sh.
@@ -403,12 +404,22 @@ hold() {
 }
 # feed FIFO SHARD: the whole shard, to the mapper's new run
 feed() { timeout 120 sh -c 'cat "$2" > "$1"' sh "$1" "$2"; }
-mkfifo "$T/fifo.tsv"
+# to_fifo FILE: FILE, a shard the driver took as a file (the driver
+# refuses a named pipe without --shards: a job reads it on its own node,
+# and a requeued one from where it is then), made a FIFO once the jobs
+# are queued, held pending by sbatch's --begin: a test's device
+to_fifo() {
+	wait_task ppmi-svd-count - PENDING > /dev/null
+	rm -f "$1"
+	mkfifo "$1"
+}
+cp "$T/given/part.ac" "$T/fifo.tsv"
 
 # scontrol requeue: the mapper is killed and runs again, from the start
 ppmi-svd-slurm --work "$T/wrq" -v "$V" -o "$T/rq.tsv" "$T/given/part.aa" "$T/given/part.ab" "$T/fifo.tsv" \
-    > "$T/rq.out" 2> "$T/rq.err" &
+    -- --begin=now+5 > "$T/rq.out" 2> "$T/rq.err" &
 drv=$!
+to_fifo "$T/fifo.tsv"
 hold "$T/fifo.tsv" "$T/given/part.ac"
 set -- $(wait_task ppmi-svd-count 2 RUNNING)
 job=$1
@@ -431,9 +442,12 @@ body rq.tsv
 same "requeue" rq.tsv
 
 # a node set DOWN under the mapper: Slurm requeues it on the other node
+rm -f "$T/fifo.tsv"
+cp "$T/given/part.ac" "$T/fifo.tsv"
 ppmi-svd-slurm -v "$V" -o "$T/dn.tsv" "$T/given/part.aa" "$T/given/part.ab" "$T/fifo.tsv" \
-    > "$T/dn.out" 2> "$T/dn.err" &
+    -- --begin=now+5 > "$T/dn.out" 2> "$T/dn.err" &
 drv=$!
+to_fifo "$T/fifo.tsv"
 hold "$T/fifo.tsv" "$T/given/part.ac"
 set -- $(wait_task ppmi-svd-count 2 RUNNING)
 job=$1 node=$3
@@ -458,8 +472,11 @@ scontrol update NodeName="$node" State=RESUME
 t_ok "node down: $node resumed" sh -c "sinfo -h -n '$node' -o %t | grep -q '^idle'"
 
 # the driver stopped by a signal cancels its jobs and leaves no OUT
-ppmi-svd-slurm -v "$V" -o "$T/sig.tsv" "$T/given/part.aa" "$T/fifo.tsv" > /dev/null 2>&1 &
+rm -f "$T/fifo.tsv"
+cp "$T/given/part.ac" "$T/fifo.tsv"
+ppmi-svd-slurm -v "$V" -o "$T/sig.tsv" "$T/given/part.aa" "$T/fifo.tsv" -- --begin=now+5 > /dev/null 2>&1 &
 drv=$!
+to_fifo "$T/fifo.tsv"
 wait_task ppmi-svd-count 1 RUNNING > /dev/null
 kill -TERM "$drv"
 set +e

@@ -266,6 +266,7 @@ mkfifo vfifo
 t_bad "-v NAMED-PIPE: refused, not read" 1 "^ppmi-svd-slurm: -v vfifo: a named pipe or a socket, which no job can read as a file: the vocabulary must be a file every node reads\$" drv -q -v vfifo -d 1 -o o.tsv ok.tok
 t_bad "--contexts NAMED-PIPE: refused, not read" 1 "^ppmi-svd-slurm: --contexts vfifo: a named pipe or a socket, .*: the contexts must be a file" drv -q -v v.tsv --contexts vfifo -d 1 -o o.tsv ok.tok
 mkfifo fifo
+t_bad "a named pipe without --shards: refused, not read" 2 "^ppmi-svd-slurm: fifo: a named pipe or a device, not a file: a job would read it on its own node, and a requeued job from where it is then: give --shards N" drv -q -v v.tsv -d 1 -o o.tsv m1.tok fifo
 { cat ok.tok > fifo & } 2> /dev/null
 t_run "a named pipe, --shards 2: read once, exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o o-fifo.tsv fifo
 same "a named pipe, --shards 2" o-fifo.tsv r-ok.tsv
