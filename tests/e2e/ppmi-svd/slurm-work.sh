@@ -190,6 +190,15 @@ echo "$(hostname) $$ 2026-12-07T00:00:00Z" > W/run.lock/gone.AbC123
 t_bad "a take-over's leftover of a run that is alive: refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ " drv --work W -o o.tsv a.tok
 rm -rf W/run.lock
 
+# sbatch.err, the driver's (sbatch's words at each submission): removed,
+# then written anew, not written through a link the directory holds
+echo keep > mine.err
+rm -f W/sbatch.err
+ln -s ../mine.err W/sbatch.err
+t_run "a run in W whose sbatch.err is a link" 0 drv --work W -o o.tsv a.tok
+t_ok "  the link's target untouched, sbatch.err the run's" sh -c 'test "$(cat mine.err)" = keep && test ! -L W/sbatch.err && test -f W/sbatch.err'
+t_ok "  the mark names it" grep -q 'sbatch.err' W/.ppmi-svd-slurm
+
 # ---- logs: this run's -----------------------------------------------------------
 : > W/log/count-7.log; echo "ppmi-svd: W/x:1: an old error" > W/log/svd-0.log
 : > fake/sbatch.args
