@@ -51,7 +51,8 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	case $state in
 	TIMEOUT | DEADLINE)
 		_t="give --time after -- (within its partition's MaxTime: scontrol show partition)"
-		[ "$step" != count ] || _t="$_t; a task counts several shards when there are more than the partition runs at once, its time theirs together"
+		# (a task of several shards: more than the partition runs at once)
+		case $what in "shards "*) _t="$_t; the task counts its shards one after the other, its time theirs together" ;; esac
 		err "$what: job $job$where ran past its time limit (Slurm: $state): $_t" ;;
 	OUT_OF_MEMORY)
 		_t="give a larger -M (each job's --mem is -M plus 256 MB)"

@@ -269,7 +269,7 @@ cp fake/101.state fake/101.state.keep
   echo "JobId=105 ArrayJobId=101 ArrayTaskId=1 JobState=TIMEOUT Reason=TimeLimit ExitCode=0:0 BatchHost=n2"; } > fake/101.state
 echo 'slurmstepd-n2: error: *** JOB 105 ON n2 CANCELLED AT 2026-12-07T03:59:57 DUE TO TIME LIMIT ***' > fake/101-1.log
 fake_run "a task past its time limit: --time named" \
-    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job 101 on n2 ran past its time limit \\(Slurm: TIMEOUT\\): give --time after -- \\(within its partition's MaxTime: scontrol show partition\\); a task counts several shards"
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job 101 on n2 ran past its time limit \\(Slurm: TIMEOUT\\): give --time after -- \\(within its partition's MaxTime: scontrol show partition\\)\$"
 sed -i 's/JobState=TIMEOUT Reason=TimeLimit/JobState=OUT_OF_MEMORY Reason=OutOfMemory/' fake/101.state
 fake_run "a task past its memory: -M named" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job 101 on n2 ran past its memory \\(Slurm: OUT_OF_MEMORY\\): give a larger -M \\(each job's --mem is -M plus 256 MB\\)\$"
@@ -294,6 +294,11 @@ echo "JobId=101 ArrayJobId=101 ArrayTaskId=0 JobState=FAILED Reason=NonZeroExitC
 printf 'ppmi-svd: warning: a note\nppmi-svd: %s:3: something is wrong\n' "$T/k2.tsv" > fake/101-0.log
 fake_grouped "one slot, two shards, the task failed: the shard its log names" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: $T/k2.tsv:3: something is wrong\$"
+rm -f fake/101-0.log
+echo "JobId=101 ArrayJobId=101 ArrayTaskId=0 JobState=TIMEOUT Reason=TimeLimit ExitCode=0:0 BatchHost=n1" > fake/101.state
+echo 'slurmstepd-n1: error: *** JOB 101 ON n1 CANCELLED AT 2026-12-07T03:59:57 DUE TO TIME LIMIT ***' > fake/101-0.log
+fake_grouped "one slot, two shards, past its time limit: --time, and the task's shards one after the other" \
+    "^ppmi-svd-slurm: shards 0, 1 \\(task 0\\): job 101 on n1 ran past its time limit \\(Slurm: TIMEOUT\\): give --time after -- \\(.*\\); the task counts its shards one after the other, its time theirs together\$"
 rm -f fake/101-0.log
 mv fake/101.state.keep fake/101.state	# the failed task 1, for the cases below
 
