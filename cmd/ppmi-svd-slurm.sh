@@ -59,8 +59,19 @@ help() {
 EOF
 }
 
-# err MSG: one line, exit 1 (data, files, the cluster); uerr: usage, exit 2
-err() { pclear; printf '%s: %s\n' "$prog" "$*" >&2; cleanup; exit 1; }
+# err MSG: one line, exit 1 (data, files, the cluster); uerr: usage, exit 2.
+# A message that sends the user to a log of the default work directory
+# (a job's, the SVD ranks'): that directory is kept, and said so
+err() {
+	pclear
+	_e="$*"
+	if [ -n "${cleanup_work:-}" ]; then
+		case $_e in *"$cleanup_work/log/"*) _e="$_e (its work directory is kept)" cleanup_work= ;; esac
+	fi
+	printf '%s: %s\n' "$prog" "$_e" >&2
+	cleanup
+	exit 1
+}
 uerr() { printf '%s: %s\n' "$prog" "$*" >&2; usage >&2; exit 2; }
 # Progress as the family's tools show it (lib/cmd/progline.h): on a
 # terminal one line redrawn in place, each step's jobs pending, running,
@@ -88,6 +99,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/reasons.sh
 #@include cmd/ppmi-svd-slurm/names.sh
 #@include cmd/ppmi-svd-slurm/inputs.sh
+#@include cmd/ppmi-svd-slurm/report.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -213,6 +225,10 @@ cleanup() {
 trap 'cleanup; trap - INT; kill -INT $$' INT
 trap 'cleanup; trap - TERM; kill -TERM $$' TERM
 trap 'cleanup; trap - HUP; kill -HUP $$' HUP
+# standard error a pipe whose reader is gone (2>&1 | head -1, | grep -m1
+# jobs:): the progress stops and the run goes on to OUT (a signal that
+# killed it left its jobs and work directory behind)
+trap 'exec 2> /dev/null; pmode=off shown=0' PIPE
 
 # the ppmi-svd installed beside this script, else PATH's: the same path
 # must hold the same attnkit on every node
@@ -250,9 +266,11 @@ while [ "$i" -lt "$tokens_n" ]; do
 	case $t in *"$nl"*) err "$(shword "$t"): a file name holding a newline: the driver's shard list and job scripts take a name a line; rename the file" ;; esac
 done
 inputs_safe
+node_file -v "$vocab" "the vocabulary"
 readable "$vocab"
 vocab=$(abs "$vocab")
 if [ -n "$contexts" ]; then
+	node_file --contexts "$contexts" "the contexts"
 	readable "$contexts"
 	contexts=$(abs "$contexts")
 	add count_opts --contexts "$contexts"
@@ -264,19 +282,23 @@ while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
 	if [ "$t" != - ]; then
 		readable "$t"
-		[ ! "$t" -ef "$out" ] || err "$out: is an input (-o would overwrite TOKENS)"
+		[ ! "$t" -ef "$out" ] || uerr "$out: output would overwrite an input (TOKENS $t)"
 		eval "tok_$i=\$(abs \"\$t\")"
 	fi
 	i=$((i + 1))
 done
 for f in "$vocab" "$contexts"; do
-	[ -z "$f" ] || [ ! "$f" -ef "$out" ] || err "$out: is an input (-o would overwrite it)"
+	[ -z "$f" ] || [ ! "$f" -ef "$out" ] || uerr "$out: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f)"
 done
 out=$(abs "$out")
 outdir=$(dirname "$out")
 [ -d "$outdir" ] || err "$outdir: No such file or directory"
 [ -w "$outdir" ] || err "$outdir: Permission denied (OUT is written there)"
 [ ! -d "$out" ] || err "$out: Is a directory"
+# each job's log is WORK/log/..., a pattern of sbatch -o: its % doubled
+# (spat); a backslash, which Slurm drops from it (and expands nothing),
+# cannot be said there: refused before anything is made
+slurm_path "$([ -n "$work" ] && abs "$work" || printf '%s/.ppmi-svd-slurm.XXXXXX' "$outdir")"
 
 cap_threads
 [ -z "$threads" ] || { add count_opts -j "$threads"; add svd_opts -j "$threads"; }
@@ -284,54 +306,16 @@ cap_threads
 [ "$quiet" = 0 ] || { add count_opts -q; add merge_opts -q; add svd_opts -q; }
 [ -z "$mem" ] || { add count_opts -M "$mem"; add merge_opts -M "$mem"; add svd_opts -M "$mem"; }
 
-# Each step's options, checked here by ppmi-svd itself on an empty input
-# (a usage error, a bad vocabulary or --dim above it stop now, not after
-# the mappers): exit 1 with the empty input's message is what a good set
-# of options gives.  Its warnings and notes are no error, and not said
-# here: the jobs say theirs, of the real input, and the driver relays
-# them at the end (relay_notes).
-check_opts() {	# WANT-MESSAGE ARGS...
-	want=$1; shift
-	msg=$(eval "\"\$ppmi\" $*" < /dev/null 2>&1 > /dev/null)
-	st=$?
-	msg=$(printf '%s\n' "$msg" | grep -Ev '^ppmi-svd: (warning|note): ')
-	[ "$st" -eq 1 ] && [ "$msg" = "$want" ] && return 0
-	# --count --label on no message of it: an empty count file, exit 0
-	[ "$st" -eq 0 ] && return 0
-	line=$(printf '%s\n' "$msg" | sed -n '1s/^ppmi-svd: //p')
-	[ -n "$line" ] || line=$(printf '%s\n' "$msg" | head -1)
-	[ "$st" -eq 2 ] && uerr "$line"
-	err "$line"
-}
 check_opts 'ppmi-svd: <stdin>: empty corpus (no messages)' \
     --count -v "$(q "$vocab")" $count_opts
 check_opts 'ppmi-svd: <stdin>: no counts' --count --from-counts $merge_opts
 check_opts 'ppmi-svd: <stdin>: no counts' --from-counts -v "$(q "$vocab")" $svd_opts
 
+outer_job
 for c in sbatch scontrol scancel; do
 	command -v $c > /dev/null 2>&1 ||
 	    err "$c: not found (Slurm's client commands must be on PATH; Debian: slurm-client)"
 done
-
-# slurm_why CMD OUTPUT: the one line that says why CMD (sbatch, scontrol)
-# failed.  Without a controller the client prints what it tried, several
-# lines (resolve_ctls_from_dns_srv, fetch_config: no slurm.conf and no
-# DNS SRV record, configless Slurm; connect failure: slurm.conf names a
-# host where no slurmctld answers): said instead as which slurm.conf was
-# read and what to do; any other failure: the command's first error
-conf_default=/etc/slurm/slurm.conf
-slurm_why() {
-	conf=${SLURM_CONF:-$conf_default}
-	case $2 in
-	*resolve_ctls_from_dns_srv* | *fetch_config* | *"establish a configuration source"*)
-		echo "no Slurm controller found: no slurm.conf ($conf: No such file; SLURM_CONF names the file) and no DNS SRV record of one; run on a node of the cluster, or set SLURM_CONF to its slurm.conf" ;;
-	*"Unable to contact slurm controller"* | *"connect failure"* | *"Connection refused"* | *" is DOWN"*)
-		host=$(sed -n -e 's/^[[:space:]]*SlurmctldHost[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' \
-		    -e 's/^[[:space:]]*ControlMachine[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' "$conf" 2>/dev/null | head -1)
-		echo "no Slurm controller answers at ${host:-the host} that $conf names (SLURM_CONF): start slurmctld there (scontrol ping says when it answers), or set SLURM_CONF to the slurm.conf of a running cluster" ;;
-	*) printf '%s: %s\n' "$1" "$(printf '%s\n' "$2" | grep -v '^$' | head -1 | sed "s/^$1: //")" ;;
-	esac
-}
 # a controller that answers, before the shards are made (scontrol ping:
 # at once, where a submission waits 10 s for a controller that is down);
 # SLURM_CONF naming no file is said first: the clients retry it for 60 s
@@ -549,7 +533,10 @@ else
 		printf 'd=%s/svd.${SLURM_RESTART_COUNT:-0}\n' "$(q "$work")"
 		printf 'rlog=%s\n' "$(q "$work/log/svd-ranks.log")"
 		printf 'mkdir -p "$d" || exit 1\n'
-		printf '( srun --kill-on-bad-exit=1 --relative=1 -N %s -n %s --ntasks-per-node=1 sh %s "$d" > "$rlog" 2>&1\n' \
+		# (the ranks' step: the batch script's environment, whatever
+		# sbatch's --export, SBATCH_EXPORT=NONE, gave it (a step of
+		# none has no PATH: no sh), and /bin/sh by its path)
+		printf '( srun --export=ALL --kill-on-bad-exit=1 --relative=1 -N %s -n %s --ntasks-per-node=1 /bin/sh %s "$d" > "$rlog" 2>&1\n' \
 		    "$((svdn - 1))" "$((svdn - 1))" "$(q "$work/jobs/svd-rank.sh")"
 		# (srun says a lost node on its last line, and exits 0)
 		printf '  echo "srun exit $?, its last line '\''$(tail -1 "$rlog")'\'' in $rlog" > "$d/ended.tmp"\n'
@@ -576,21 +563,21 @@ submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 j_count= j_merge= svd_dep=
 if [ "$one" = 0 ]; then
 	j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((nmap - 1)) \
-	    -o "$(q "$work/log/count-%a.log")") || { cleanup; exit 1; }
+	    -o "$(q "$(spat "$work")/log/count-%a.log")") || { cleanup; exit 1; }
 	jobs_all="$jobs_all $j_count"
 	svd_dep="--dependency=afterok:$j_count --kill-on-invalid-dep=yes"
 fi
 if [ "$parts" -gt 1 ]; then
 	j_merge=$(submit "$work/jobs/merge.sh" -J ppmi-svd-merge --dependency=afterok:$j_count \
 	    --kill-on-invalid-dep=yes --array=0-$((parts - 1)) \
-	    -o "$(q "$work/log/merge-%a.log")") || { cleanup; exit 1; }
+	    -o "$(q "$(spat "$work")/log/merge-%a.log")") || { cleanup; exit 1; }
 	jobs_all="$jobs_all $j_merge"
 	svd_dep="--dependency=afterok:$j_merge --kill-on-invalid-dep=yes"
 fi
 svd_nodes=
 [ "$svdn" = 1 ] || svd_nodes="-N $svdn --ntasks-per-node=1 --no-kill"
 j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd $svd_dep $svd_nodes \
-    -o "$(q "$work/log/svd-0.log")") || { cleanup; exit 1; }
+    -o "$(q "$(spat "$work")/log/svd-0.log")") || { cleanup; exit 1; }
 jobs_all="$jobs_all $j_svd"
 mt=
 [ "$nmap" = "$n" ] || mt=" in $nmap tasks, as many as the partition runs at once"
@@ -623,70 +610,6 @@ steps="count merge svd"
 [ -n "$j_merge" ] || steps="count svd"
 [ -n "$j_count" ] || steps=svd
 #@include cmd/ppmi-svd-slurm/states.sh
-
-# first_error STEP TASK: the first line of the task's log that says what
-# went wrong (not a warning or a note of ppmi-svd)
-first_error() {
-	f=$work/log/$1-$2.log
-	[ -f "$f" ] || return 0
-	awk '
-	/^ppmi-svd: (warning|note): / { next }
-	/[^ \t]/ { print; exit }' "$f"
-}
-
-fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
-	step=$1 task=$2 state=$3 reason=$4 code=$5 node=$6
-	job=$(eval echo \$j_$step)
-	case $task in
-	'' | *[!0-9]*)	# no task's number: the step's job as a whole
-		case $step in
-		count) what="mappers (job $job)" ;;
-		merge) what="merge (job $job)" ;;
-		svd) what="embeddings (job $job)" ;;
-		esac ;;
-	*)
-		case $step in
-		count)	# of a task's shards, the one its first error names
-			what=$(l=$(first_error count "$task") awk -v i="$task" '
-			BEGIN { l = ENVIRON["l"] }
-			NR == FNR { t[NR] = $1; next }
-			t[FNR] != i { next }
-			{ k++; ids = ids (k > 1 ? ", " : "") FNR - 1; one = sprintf("shard %d (%s)", FNR - 1, $0) }
-			w == "" && index(l, $0 ":") { w = sprintf("shard %d (%s)", FNR - 1, $0) }
-			END {
-				if (w == "" && k == 1) w = one
-				print w != "" ? w : sprintf("shards %s (task %d)", ids, i)
-			}' "$list.tasks" "$list" 2>/dev/null | names_back) ;;
-		merge) what="merge, block $((task + 1)) of $parts" ;;
-		svd) what="embeddings" ;;
-		esac ;;
-	esac
-	[ "$state" != GONE ] || err "$what: job $job is no longer known to Slurm (purged before its end?)"
-	hint=$(never_why "$step" "$reason")
-	[ -z "$hint" ] || err "$what: job $job $hint"
-	line=$(first_error "$step" "$task" | names_back)
-	where=
-	[ "$node" = - ] || [ "$node" = "(null)" ] || where=" on $node"
-	# a line that names only a signal (the shell's "Killed", time's
-	# "Command terminated by signal 9") says nothing of why: Slurm's
-	# state, node and reason do (a node lost under the job)
-	case $line in
-	Killed | Terminated | "Command terminated by signal "*)
-		err "$what: job $state$where (reason $reason, exit code $code), its log says only '$line'" ;;
-	?*) err "$what: $line" ;;
-	esac
-	log=$work/log/$step-$task.log
-	case $task in '' | *[!0-9]*) log= ;; esac
-	if [ -n "$log" ] && [ -f "$log" ]; then
-		# the log named is kept: the work directory too, said so
-		kept=
-		[ -z "$cleanup_work" ] || kept=" (its work directory is kept)"
-		cleanup_work=
-		err "$what: job $state$where (reason $reason, exit code $code), no message in $log$kept"
-	fi
-	# Slurm opens a task's log when the task starts: none, it never did
-	err "$what: job $state$where (reason $reason, exit code $code); no log: it never started"
-}
 
 # step_counts STEP: "PENDING RUNNING DONE FAILED", STEP's tasks in $all
 # (a step whose tasks have all COMPLETED is no longer asked)

@@ -1,5 +1,6 @@
 # cmd/ppmi-svd-slurm/inputs.sh: the TOKENS files checked unchanged
-# while the driver reads them, and pipes no job can read, inlined into
+# while the driver reads them, and the pipes and standard input no job
+# can read (TOKENS, VOCAB, --contexts), inlined into
 # build/bin/ppmi-svd-slurm where the driver says "#@include" (the
 # Makefile's driver rule).  Uses the driver's err, uerr, shword, tok_N
 # and tokens_n.  (TOKENS given twice and the work directory:
@@ -26,16 +27,50 @@ unchanged() {
 	}') || return 0
 	err "$(shword "$1"): changed while it was read ($_what): what was read is a mix of two versions; read it again when nothing writes to it"
 }
-# fd_tokens: without --shards, a TOKENS that is a pipe of this shell
-# (/dev/fd/N, a process substitution <(zcat ...)) is refused, exit 2: no
-# job can read it; --shards N reads it once, here
+# fdname PATH: PATH names a descriptor of a process, not a file:
+# /dev/stdin, /dev/fd/N, /proc/self/fd/N, /proc/PID/fd/N, or a symbolic
+# link to one; what it reads (standard input, a pipe <(zcat ...), or the
+# file standard input is redirected from) is this shell's, on this host:
+# no job reads it by that name (a job's own standard input is /dev/null)
+fdname() {
+	_fp=$1 _fk=0
+	while :; do
+		case $_fp in /dev/stdin | /dev/fd/* | /proc/*/fd/*) return 0 ;; esac
+		# (each such name is a link; a link's directory can be /dev/fd:
+		# cd -P in a subshell makes /proc/self its own /proc/PID)
+		[ -L "$_fp" ] && [ "$_fk" -lt 40 ] || return 1
+		case $(cd -P "$(dirname "$_fp")" 2>/dev/null && pwd -P)/ in /proc/*/fd/) return 0 ;; esac
+		_ft=$(readlink "$_fp") || return 1
+		case $_ft in /*) _fp=$_ft ;; *) _fp=$(dirname "$_fp")/$_ft ;; esac
+		_fk=$((_fk + 1))
+	done
+}
+# fd_tokens: without --shards, a TOKENS that is standard input under any
+# name (/dev/stdin, /dev/fd/0, /proc/self/fd/0), a pipe of this shell
+# (/dev/fd/N, a process substitution <(zcat ...)), a named pipe or a
+# device (not /dev/null) is refused, exit 2,
+# whatever it reads (a file redirected to standard input too): no job
+# can read it; --shards N reads it once, here, as it reads -
 fd_tokens() {
 	_i=1
 	while [ "$_i" -le "$tokens_n" ]; do
 		eval "_a=\$tok_$_i"
-		case $_a in /dev/fd/* | /proc/self/fd/* | /dev/stdin)
-			[ -f "$_a" ] || uerr "$(shword "$_a"): a pipe of this shell, which no job can read: give --shards N (the driver reads it once and cuts it)" ;;
-		esac
+		! fdname "$_a" || uerr "$(shword "$_a"): standard input or a pipe of this shell, which no job can read: give --shards N (the driver reads it once and cuts it)"
+		# a named pipe, a socket or a device (not /dev/null, which adds
+		# nothing): a job would read it on its node, what is written to
+		# it there, and a requeued one again from where it is then
+		if [ -e "$_a" ] && [ ! -f "$_a" ] && [ ! -d "$_a" ] && [ ! "$_a" -ef /dev/null ]; then
+			uerr "$(shword "$_a"): a named pipe or a device, not a file: a job would read it on its own node, and a requeued job from where it is then: give --shards N (the driver reads it once and cuts it)"
+		fi
 		_i=$((_i + 1))
 	done
+}
+# node_file OPT NAME: -v VOCAB or --contexts CTX a file every node reads:
+# not standard input under another name (as -, exit 2), nor a named pipe
+# or a socket (exit 1), which ppmi-svd-slurm and each job would each read
+# (a pipe is read once: the driver's checks would empty it, or wait on it
+# for ever)
+node_file() {
+	! fdname "$2" || uerr "$1 $(shword "$2"): standard input or a pipe of this shell: $3 must be a file every node reads"
+	[ ! -p "$2" ] && [ ! -S "$2" ] || err "$1 $(shword "$2"): a named pipe or a socket, which no job can read as a file: $3 must be a file every node reads"
 }

@@ -1,7 +1,8 @@
 # cmd/ppmi-svd-slurm/opts.sh: the driver's option readers, as the C
 # tools read theirs (lib/cmd/opt.c, getopt_long), inlined into
 # build/bin/ppmi-svd-slurm where the driver says "#@include" (the
-# Makefile's driver rule).
+# Makefile's driver rule); check_opts, the steps' options checked by
+# ppmi-svd itself.
 # the numbers and sizes the driver itself uses; ppmi-svd checks the rest
 natural() { case $2 in '' | *[!0-9]*) uerr "$1: '$2' is not a whole number";; esac; }
 # inrange NAME VALUE MAX: a whole number in 1..MAX, as the C tools say it
@@ -51,4 +52,24 @@ once() {
 	x*) [ "${_p#x}" = "$2" ] || uerr "$1 given twice ('${_p#x}', then '$2'): it takes one value" ;;
 	esac
 	eval "seen$_k=\$2"
+}
+
+# Each step's options, checked here by ppmi-svd itself on an empty input
+# (a usage error, a bad vocabulary or --dim above it stop now, not after
+# the mappers): exit 1 with the empty input's message is what a good set
+# of options gives.  Its warnings and notes are no error, and not said
+# here: the jobs say theirs, of the real input, and the driver relays
+# them at the end (relay_notes).
+check_opts() {	# WANT-MESSAGE ARGS...
+	want=$1; shift
+	msg=$(eval "\"\$ppmi\" $*" < /dev/null 2>&1 > /dev/null)
+	st=$?
+	msg=$(printf '%s\n' "$msg" | grep -Ev '^ppmi-svd: (warning|note): ')
+	[ "$st" -eq 1 ] && [ "$msg" = "$want" ] && return 0
+	# --count --label on no message of it: an empty count file, exit 0
+	[ "$st" -eq 0 ] && return 0
+	line=$(printf '%s\n' "$msg" | sed -n '1s/^ppmi-svd: //p')
+	[ -n "$line" ] || line=$(printf '%s\n' "$msg" | head -1)
+	[ "$st" -eq 2 ] && uerr "$line"
+	err "$line"
 }

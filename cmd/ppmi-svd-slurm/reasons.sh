@@ -1,7 +1,8 @@
 # cmd/ppmi-svd-slurm/reasons.sh: the reasons Slurm gives a PENDING job
 # that waiting never clears, inlined into build/bin/ppmi-svd-slurm where
-# the driver says "#@include" (the Makefile's driver rule).  Uses the
-# driver's part, svdn, threads, user_cpus and user_mem.
+# the driver says "#@include" (the Makefile's driver rule), and what a
+# failed client command says (slurm_why).  Uses the driver's part, svdn,
+# threads, user_cpus and user_mem.
 
 # never_re: a pending job's reason (squeue(1), JOB REASON CODES) that
 # stays while the job, its partition and its limits stay as they are: it
@@ -38,5 +39,25 @@ never_why() {
 		printf 'asks what no node of its partition has (Slurm: BadConstraints): see the --constraint, --gres, -c or --mem after --' ;;
 	*)
 		printf 'cannot start while its account'\''s or QOS'\''s limits stay as they are (Slurm: %s): see the options after -- (--qos, --account, -c, --mem, --time), or sacctmgr show qos' "$2" ;;
+	esac
+}
+
+# slurm_why CMD OUTPUT: the one line that says why CMD (sbatch, scontrol)
+# failed.  Without a controller the client prints what it tried, several
+# lines (resolve_ctls_from_dns_srv, fetch_config: no slurm.conf and no
+# DNS SRV record, configless Slurm; connect failure: slurm.conf names a
+# host where no slurmctld answers): said instead as which slurm.conf was
+# read and what to do; any other failure: the command's first error
+conf_default=/etc/slurm/slurm.conf
+slurm_why() {
+	conf=${SLURM_CONF:-$conf_default}
+	case $2 in
+	*resolve_ctls_from_dns_srv* | *fetch_config* | *"establish a configuration source"*)
+		echo "no Slurm controller found: no slurm.conf ($conf: No such file; SLURM_CONF names the file) and no DNS SRV record of one; run on a node of the cluster, or set SLURM_CONF to its slurm.conf" ;;
+	*"Unable to contact slurm controller"* | *"connect failure"* | *"Connection refused"* | *" is DOWN"*)
+		host=$(sed -n -e 's/^[[:space:]]*SlurmctldHost[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' \
+		    -e 's/^[[:space:]]*ControlMachine[[:space:]]*=[[:space:]]*\([^[:space:]#(]*\).*/\1/p' "$conf" 2>/dev/null | head -1)
+		echo "no Slurm controller answers at ${host:-the host} that $conf names (SLURM_CONF): start slurmctld there (scontrol ping says when it answers), or set SLURM_CONF to the slurm.conf of a running cluster" ;;
+	*) printf '%s: %s\n' "$1" "$(printf '%s\n' "$2" | grep -v '^$' | head -1 | sed "s/^$1: //")" ;;
 	esac
 }

@@ -1,7 +1,8 @@
 # cmd/ppmi-svd-slurm/sbatch.sh: the sbatch options after "--", read as
 # sbatch reads them, inlined into build/bin/ppmi-svd-slurm where the
-# driver says "#@include" (the Makefile's driver rule).  Uses the driver's
-# uerr and q; sets part, user_mem, user_cpus and sbatch_opts.
+# driver says "#@include" (the Makefile's driver rule); the paths given
+# to sbatch -o (spat, slurm_path).  Uses the driver's uerr, q, shword
+# and work; sets part, user_mem, user_cpus and sbatch_opts.
 
 # sbatch's long options (sbatch(1) of Slurm 22.05): NAME= takes a value
 # (--NAME=V or --NAME V), NAME? an optional one (--NAME=V only), NAME
@@ -146,4 +147,39 @@ sbatch_args() {
 	# sbatch's memory in its environment, as --mem after -- (the
 	# command line overrides it, sbatch(1): not the driver's --mem)
 	[ -z "${SBATCH_MEM_PER_NODE:-}${SBATCH_MEM_PER_CPU:-}${SBATCH_MEM_PER_GPU:-}" ] || user_mem=1
+}
+
+# spat PATH: PATH as sbatch -o takes it, a filename pattern (sbatch(1),
+# filename pattern): each % doubled, so that Slurm expands none of the
+# user's (a directory "my%20notes": %20n, the node's number padded) and
+# only the driver's own %a
+spat() { printf '%s' "$1" | sed 's/%/%%/g'; }
+# slurm_path WORK: the work directory's path one Slurm can take in a
+# job's log name: without a backslash (Slurm then expands nothing, and
+# drops the backslash: the log goes to a directory that does not exist
+# and the job fails at launch), else exit 2 naming --work
+slurm_path() {
+	case $1 in
+	*\\*)
+		[ -n "$work" ] && _w="--work $(shword "$work")" || _w="the work directory beside OUT, $(shword "$1")"
+		uerr "$_w: a path holding a backslash, which Slurm takes out of its jobs' log names (sbatch -o): give --work DIR without one" ;;
+	esac
+}
+
+# outer_job: the variables by which Slurm describes a job to its own
+# processes (sbatch(1), OUTPUT ENVIRONMENT VARIABLES), which srun reads
+# as its input, unset: run from a job (a batch script, a workflow
+# manager's), the driver would pass the outer job's to its own jobs,
+# whose srun (--svd-nodes P) then takes them beside the job's own:
+# SLURM_MEM_PER_CPU beside SLURM_MEM_PER_NODE is srun's fatal "mutually
+# exclusive"; a restart count, CPUs, tasks or GPUs not its own.  Not
+# sbatch's input (SBATCH_*), which the driver's jobs take
+outer_job() {
+	unset SLURM_MEM_PER_CPU SLURM_MEM_PER_GPU SLURM_MEM_PER_NODE \
+	    SLURM_CPUS_PER_TASK SLURM_CPUS_PER_GPU SLURM_GPUS SLURM_GPUS_PER_NODE \
+	    SLURM_GPUS_PER_SOCKET SLURM_GPUS_PER_TASK SLURM_TRES_PER_TASK \
+	    SLURM_NTASKS SLURM_NTASKS_PER_NODE SLURM_NTASKS_PER_CORE \
+	    SLURM_NTASKS_PER_SOCKET SLURM_NTASKS_PER_GPU SLURM_NPROCS SLURM_NNODES \
+	    SLURM_JOB_NUM_NODES SLURM_DISTRIBUTION SLURM_RESTART_COUNT \
+	    SLURM_EXPORT_ENV SLURM_THREADS_PER_CORE SLURM_OVERCOMMIT
 }

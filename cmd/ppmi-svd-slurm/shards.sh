@@ -21,6 +21,7 @@
 # piece's line 1); a piece with no message (a comment line longer than a
 # piece, a line longer than its bytes) or no GNU split: cut by awk, as
 # equal in messages as can be, at most one a message.  Standard input,
+# standard input under another name (/dev/stdin, /dev/fd/N: fdname),
 # a file that is not a regular one, and gzip (decompressed, as ppmi-svd
 # reads it) are copied first.  Counts do not depend on where the corpus
 # is cut (a message is a line).
@@ -39,7 +40,7 @@ split_shards() {
 		if [ "$_t" = - ]; then
 			_s=$_d/all _nm='<stdin>'
 			wfile "$_s" cat
-		elif [ ! -f "$_t" ]; then
+		elif [ ! -f "$_t" ] || fdname "$_t"; then
 			_s=$_d/in$_k
 			wfile "$_s" cat "$_t"
 		fi
@@ -85,9 +86,11 @@ split_shards() {
 			[ "$_s" != "$_nm" ] || unchanged "$_s" "$(eval "echo \"\$was_$_i\"")"
 		elif [ "$_s" = "$_nm" ]; then
 			printf '%s\n' "$_s" >> "$_d/list"
-		else	# a copy, whole: a piece of its own
+		else	# a copy, whole: a piece of its own (of no message:
+			# a task's among others, tasks_of)
 			_p=$(printf %04d "$_g")
 			_m=$(mv "$_s" "$_d/$_p.tsv" 2>&1) || werr "$_d/$_p.tsv" "$_m" "cannot rename"
+			has_msg "$_d/$_p.tsv" || printf '%s/shards/%s.tsv\n' "$work" "$_p" >> "$_d/nomsg"
 			piece_at "$_p" 1 0 "$_nm"
 		fi
 	done < "$_d/pieces"
@@ -188,17 +191,37 @@ shard_err() {
 	werr "$_d/$(ls "$_d" | grep '^[0-9]*\.tsv$' | tail -n 1)" "$1"
 }
 # has_msg FILE: FILE holds a line that is not a comment (ppmi-svd counts
-# it, or says what is wrong with it); a file that is not a regular one
-# (a FIFO) is not read here: yes
-has_msg() { [ ! -f "$1" ] || grep -q -v '^#' "$1"; }
+# it, or says what is wrong with it), as ppmi-svd reads it: a gzip file
+# decompressed (without gzip: yes), a byte-order mark before line 1's
+# "#" dropped; /dev/null: no; another file that is not a regular one
+# (a FIFO, read once; a device) is not read here: yes
+has_msg() {
+	[ ! "$1" -ef /dev/null ] || return 1
+	[ -f "$1" ] || return 0
+	if [ "$(head -c 2 "$1" | od -An -tx1 | tr -d ' \n')" = 1f8b ]; then
+		command -v gzip > /dev/null 2>&1 || return 0
+		gzip -dc < "$1" 2> /dev/null | msg_in
+	else
+		msg_in < "$1"
+	fi
+}
+msg_in() {
+	awk 'NR == 1 && substr($0, 1, 3) == "\357\273\277" { $0 = substr($0, 4) }
+	!/^#/ { m = 1; exit } END { exit !m }'
+}
 # tasks_of M: the mapper task of each line of the list, in $list.tasks,
 # and nmap, how many tasks: the pieces with a message dealt in turn to
 # tasks 0 ... M - 1 (fewer when fewer have one), a piece that has none (an
-# empty file, comments only: ppmi-svd refuses it alone, "empty corpus",
-# and not among others) to the task of the piece before it
+# empty file, comments only, /dev/null, an empty gzip file or pipe:
+# ppmi-svd refuses it alone, "empty corpus", and not among others) to the
+# task of the piece before it.  A piece split_shards cut has a message; a
+# copy it made whole has none when WORK/shards/nomsg lists it
 tasks_of() {
 	while IFS= read -r _p; do
-		case $_p in "$work"/shards/[0-9]*.tsv) echo 1; continue ;; esac
+		case $_p in "$work"/shards/[0-9]*.tsv)
+			if [ -f "$work/shards/nomsg" ] && grep -Fqx -e "$_p" "$work/shards/nomsg"; then echo 0; else echo 1; fi
+			continue ;;
+		esac
 		if has_msg "$_p"; then echo 1; else echo 0; fi
 	done < "$list" > "$list.has"
 	_nm=$(grep -c 1 "$list.has")

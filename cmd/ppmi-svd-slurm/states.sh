@@ -8,7 +8,10 @@ states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
 	for step in $steps; do
 		eval "set -- $step \$j_$step"
 		eval "[ \$done_$1 = 0 ]" || continue
-		scontrol show job -o "$2" 2>&1 | awk -v step="$1" '
+		# (its exit status last: a failure is scontrol's status and
+		# words, not a word of a job's fields -- a WorkDir, StdOut,
+		# job name or comment holding "error")
+		{ scontrol show job -o "$2" 2>&1 < /dev/null; echo "scontrol-exit $?"; } | awk -v step="$1" '
 		function tasks(s, out,   n, np, i, j, part, ab) {
 			sub(/^[0-9]+_/, "", s)
 			gsub(/[][]/, "", s)
@@ -24,12 +27,18 @@ states() {	# one line a task: STEP TASK STATE REASON EXITCODE NODE
 					out[++n] = part[i] + 0
 			return n
 		}
-		/Invalid job id/ { print step, "?", "GONE", "-", "-", "-"; next }
-		/error/ { print step, "?", "ERROR", "-", "-", "-"; next }
-		{
+		/^scontrol-exit [0-9]+$/ {
+			if ($2 == 0) for (i = 1; i <= nl; i++) job(l[i])
+			else print step, "?", gone ? "GONE" : "ERROR", "-", "-", "-"
+			next
+		}
+		/Invalid job id/ { gone = 1 }
+		/^JobId=/ { l[++nl] = $0 }
+		function job(line,   f, nf, i, kv, t, st, r, ec, node, n, k) {
+			nf = split(line, f, /[ \t]+/)
 			t = "0"; st = r = ec = node = "-"
-			for (i = 1; i <= NF; i++) {
-				split($i, kv, "=")
+			for (i = 1; i <= nf; i++) {
+				split(f[i], kv, "=")
 				if (kv[1] == "ArrayTaskId") t = kv[2]
 				else if (kv[1] == "JobState") st = kv[2]
 				else if (kv[1] == "Reason") r = kv[2]

@@ -52,7 +52,7 @@ inputs_safe() {
 # removed or overwritten by this run or the next.
 work_own() {
 	case $1 in
-	.ppmi-svd-slurm | run.lock | shards | shards.* | counts | merged | jobs | \
+	.ppmi-svd-slurm | run.lock | run.lock.* | shards | shards.* | counts | merged | jobs | \
 	log | emb.tsv | emb.tsv.* | svd.[0-9]* | sbatch.*) return 0 ;;
 	esac
 	return 1
@@ -89,7 +89,7 @@ work_check() {
 	    { [ ! -f "$_w/shards.list" ] || [ ! -f "$_w/jobs/svd.sh" ]; }; then
 		_h=$(ls -A "$_w" 2>/dev/null | head -5 | awk '{ printf "%s%s", (NR > 1 ? ", " : ""), $0 } END { if (NR == 5) printf ", ..." }')
 		_r=
-		for _e in shards counts merged jobs log emb.tsv shards.list; do
+		for _e in shards counts merged jobs log emb.tsv shards.list sbatch.err; do
 			[ ! -e "$_w/$_e" ] && [ ! -L "$_w/$_e" ] || _r="$_r${_r:+, }$_e"
 		done
 		[ -n "$_r" ] && _r="a run would replace its $_r" ||
@@ -111,33 +111,62 @@ work_check() {
 	done
 }
 
-# work_lock: DIR/run.lock made (mkdir: one of two runs gets it), holding
-# this run's host, PID and start; a lock of a run that is gone (this
-# host, no such process) is taken over; any other: exit 1, naming the
-# run that holds it.  Two runs in one directory would take each other's
-# shards and counts: a wrong OUT.  Released by cleanup (work_unlock).
-lockd=
+# work_lock: DIR/run.lock, a directory holding "owner" (this run's host,
+# PID and start), published whole: made under a new name beside it
+# (mktemp -d), its owner written, then renamed to run.lock (rename(2):
+# of two runs one gets it; onto an empty directory too, never onto one
+# that holds an owner).  The lock of a run that is gone (this host, no
+# such process) is taken over in steps each atomic: its owner file
+# renamed to a name of this run's (of two runs that saw it, one gets
+# it), checked to be the one read (a lock published since is given
+# back), removed; the directory, empty, is then replaced by this run's.
+# Any other lock: exit 1, naming the run that holds it.  Two runs in one
+# directory would take each other's shards and counts: a wrong OUT.
+# Released by cleanup (work_unlock), when it is still this run's.
+lockd= lockme=
 work_lock() {
 	_l=$work/run.lock
 	_host=$(hostname 2>/dev/null || uname -n)
-	for _try in 1 2; do
-		if mkdir "$_l" 2>/dev/null; then
-			lockd=$_l
-			_m=$(printf '%s %s %s\n' "$_host" "$$" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" 2>&1 > "$_l/owner") ||
-			    werr "$_l/owner" "$_m"
-			return 0
-		fi
-		[ -d "$_l" ] || werr "$_l" "$(mkdir "$_l" 2>&1)" "cannot make the directory"
-		set -- $(cat "$_l/owner" 2>/dev/null)
-		if [ $# -ge 2 ] && [ "$1" = "$_host" ] && ! kill -0 "$2" 2>/dev/null && [ "$_try" = 1 ]; then
-			rm -rf "$_l"	# its run is gone (this host, no such process)
+	_n=$(mktemp -d "$work/run.lock.XXXXXX" 2>&1) || werr "$work/run.lock" "$_n" "cannot make the directory"
+	# (mktemp's mode 0700 made the umask's, as mkdir makes it: another
+	# user's run reads whose lock it is)
+	chmod "$(printf '%o' $((0777 & ~0$(umask))))" "$_n"
+	lockme="$_host $$ $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+	_m=$(printf '%s\n' "$lockme" 2>&1 > "$_n/owner") || { rm -rf "$_n"; werr "$_n/owner" "$_m"; }
+	_try=0
+	while [ "$_try" -lt 6 ]; do
+		_try=$((_try + 1))
+		_m=$(mv -T "$_n" "$_l" 2>&1) && { lockd=$_l; return 0; }
+		[ -d "$_l" ] || { rm -rf "$_n"; werr "$_l" "$_m" "cannot make the directory"; }
+		# its owner: the owner file, else what a take-over that died
+		# midway left (gone.*)
+		_of=$_l/owner
+		[ -f "$_of" ] || _of=$(ls -d "$_l"/gone.* 2>/dev/null | head -1)
+		_who=
+		[ -z "$_of" ] || _who=$(cat "$_of" 2>/dev/null)
+		set -- $_who
+		if [ $# -ge 2 ] && [ "$1" = "$_host" ] && ! kill -0 "$2" 2>/dev/null && [ ! -d "/proc/$2" ]; then
+			_g=$_l/gone.${_n##*.}
+			if mv "$_of" "$_g" 2>/dev/null; then
+				if [ "$(cat "$_g" 2>/dev/null)" = "$_who" ]; then
+					rm -f "$_g"
+				else
+					mv "$_g" "$_of" 2>/dev/null
+				fi
+			fi
 			continue
 		fi
-		break
+		[ $# -lt 2 ] || break
+		sleep 1	# no owner: a take-over under way
 	done
-	err "--work $work: in use by another run of $prog (${1:-?} PID ${2:-?} since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone"
+	rm -rf "$_n"
+	[ $# -ge 2 ] || err "--work $work: $_l holds no owner (a run killed while it took the lock?): remove $_l if no run of $prog uses the directory"
+	err "--work $work: in use by another run of $prog ($1 PID $2 since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone"
 }
-work_unlock() { [ -z "$lockd" ] || rm -rf "$lockd" 2>/dev/null; lockd=; }
+work_unlock() {
+	[ -z "$lockd" ] || [ "$(cat "$lockd/owner" 2>/dev/null)" != "$lockme" ] || rm -rf "$lockd" 2>/dev/null
+	lockd=
+}
 
 # work_make: --work DIR made if missing, held (work_lock); else a new
 # directory beside OUT, removed at the end; then made ready (work_fresh)
@@ -160,10 +189,10 @@ work_make() {
 # --open-mode=append or JobFileAppend), nor are its count files, job
 # scripts or embeddings, and a file linked to one is left as it was
 work_fresh() {
-	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/ and emb.tsv\n' \
+	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/, emb.tsv and sbatch.err\n' \
 	    "$prog" "$version" 2>&1 > "$work/.ppmi-svd-slurm") || werr "$work/.ppmi-svd-slurm" "$_m"
 	rmw "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
-	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp"
+	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp" "$work/sbatch.err"
 	for _s in jobs log counts; do mkd "$work/$_s"; done
 	[ "$parts" = 1 ] || mkd "$work/merged"
 }

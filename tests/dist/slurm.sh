@@ -8,7 +8,8 @@
 # a missing input, a bad
 # shard; a mapper killed mid-run and requeued (scontrol requeue), a node
 # set DOWN under a mapper: the same bytes; the driver stopped by a signal
-# cancels its jobs.  A mapper is held "mid-run" by a shard that is a FIFO:
+# cancels its jobs.  A mapper is held "mid-run" by a shard that is a FIFO
+# (a file when the driver checks it, a FIFO once the jobs are queued):
 # it has read part of its tokens and waits for the rest while the test
 # requeues it or downs its node; the rest comes once it runs again.
 # The cluster is stopped by PID whatever happens (trap).  Run by check.sh.
@@ -216,6 +217,21 @@ done
 t_ok "--svd-nodes 2: the ranks' sketches removed as read, their end left" \
     sh -c "ls '$T/wn1/svd.0' | tr '\n' ' ' | grep -Eqx 'ended hello.0 hello.1 r[0-9]+.c '"
 t_ok "--svd-nodes 2: no job left in the queue" test "$(jobs_left)" -eq 0
+# a site's SBATCH_EXPORT=NONE (the ranks' step has the batch script's
+# environment, and /bin/sh by its path), and a driver run from a job of
+# --mem-per-cpu (its SLURM_MEM_PER_CPU not given to the driver's jobs,
+# whose srun would take it beside their own SLURM_MEM_PER_NODE): one run's
+# bytes
+export SBATCH_EXPORT=NONE
+drive "--svd-nodes 2 under SBATCH_EXPORT=NONE" --shards 2 --svd-nodes 2 -v "$V" -o "$T/enx.tsv" "$Z"
+body enx.tsv
+same "--svd-nodes 2 under SBATCH_EXPORT=NONE" enx.tsv
+unset SBATCH_EXPORT
+export SLURM_MEM_PER_CPU=200
+drive "--svd-nodes 2 from a job of --mem-per-cpu" --shards 2 --svd-nodes 2 -v "$V" -o "$T/enm.tsv" "$Z"
+body enm.tsv
+same "--svd-nodes 2 from a job of --mem-per-cpu" enm.tsv
+unset SLURM_MEM_PER_CPU
 # refused before anything is submitted: the partition's limit from
 # scontrol show partition
 t_bad "--svd-nodes 3 on two nodes: one line, exit 1" 1 \
@@ -388,12 +404,22 @@ hold() {
 }
 # feed FIFO SHARD: the whole shard, to the mapper's new run
 feed() { timeout 120 sh -c 'cat "$2" > "$1"' sh "$1" "$2"; }
-mkfifo "$T/fifo.tsv"
+# to_fifo FILE: FILE, a shard the driver took as a file (the driver
+# refuses a named pipe without --shards: a job reads it on its own node,
+# and a requeued one from where it is then), made a FIFO once the jobs
+# are queued, held pending by sbatch's --begin: a test's device
+to_fifo() {
+	wait_task ppmi-svd-count - PENDING > /dev/null
+	rm -f "$1"
+	mkfifo "$1"
+}
+cp "$T/given/part.ac" "$T/fifo.tsv"
 
 # scontrol requeue: the mapper is killed and runs again, from the start
 ppmi-svd-slurm --work "$T/wrq" -v "$V" -o "$T/rq.tsv" "$T/given/part.aa" "$T/given/part.ab" "$T/fifo.tsv" \
-    > "$T/rq.out" 2> "$T/rq.err" &
+    -- --begin=now+5 > "$T/rq.out" 2> "$T/rq.err" &
 drv=$!
+to_fifo "$T/fifo.tsv"
 hold "$T/fifo.tsv" "$T/given/part.ac"
 set -- $(wait_task ppmi-svd-count 2 RUNNING)
 job=$1
@@ -416,9 +442,12 @@ body rq.tsv
 same "requeue" rq.tsv
 
 # a node set DOWN under the mapper: Slurm requeues it on the other node
+rm -f "$T/fifo.tsv"
+cp "$T/given/part.ac" "$T/fifo.tsv"
 ppmi-svd-slurm -v "$V" -o "$T/dn.tsv" "$T/given/part.aa" "$T/given/part.ab" "$T/fifo.tsv" \
-    > "$T/dn.out" 2> "$T/dn.err" &
+    -- --begin=now+5 > "$T/dn.out" 2> "$T/dn.err" &
 drv=$!
+to_fifo "$T/fifo.tsv"
 hold "$T/fifo.tsv" "$T/given/part.ac"
 set -- $(wait_task ppmi-svd-count 2 RUNNING)
 job=$1 node=$3
@@ -443,8 +472,11 @@ scontrol update NodeName="$node" State=RESUME
 t_ok "node down: $node resumed" sh -c "sinfo -h -n '$node' -o %t | grep -q '^idle'"
 
 # the driver stopped by a signal cancels its jobs and leaves no OUT
-ppmi-svd-slurm -v "$V" -o "$T/sig.tsv" "$T/given/part.aa" "$T/fifo.tsv" > /dev/null 2>&1 &
+rm -f "$T/fifo.tsv"
+cp "$T/given/part.ac" "$T/fifo.tsv"
+ppmi-svd-slurm -v "$V" -o "$T/sig.tsv" "$T/given/part.aa" "$T/fifo.tsv" -- --begin=now+5 > /dev/null 2>&1 &
 drv=$!
+to_fifo "$T/fifo.tsv"
 wait_task ppmi-svd-count 1 RUNNING > /dev/null
 kill -TERM "$drv"
 set +e

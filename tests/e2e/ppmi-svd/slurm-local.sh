@@ -25,7 +25,7 @@ while [ $# -gt 1 ]; do
 	--open-mode=truncate) app= ;;
 	--array=*) arr=${1#--array=} ;;
 	--dependency=afterok:*) dep=${1#--dependency=afterok:} ;;
-	-o) log=$2; shift ;;
+	-o) log=$2; echo "$log" >> "$FAKE/sbatch.o"; shift ;;
 	esac
 	shift
 done
@@ -36,17 +36,17 @@ t=$lo
 while [ "$t" -le "$hi" ]; do
 	if [ -n "$dep" ] && grep -qv 'JobState=COMPLETED' "$FAKE/$dep.state"; then
 		st="JobState=PENDING Reason=DependencyNeverSatisfied ExitCode=0:0"
-	elif [ -n "$app" ] && env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" >> "$(echo "$log" | sed "s/%a/$t/")" 2>&1; then
+	elif [ -n "$app" ] && env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" >> "$(echo "$log" | sed "s/%%/\\x01/g; s/%a/$t/g; s/\\x01/%/g")" 2>&1; then
 		st="JobState=COMPLETED Reason=None ExitCode=0:0"
 	elif [ -n "$app" ]; then
 		st="JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0"
-	elif env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" > "$(echo "$log" | sed "s/%a/$t/")" 2>&1; then
+	elif env SLURM_ARRAY_TASK_ID=$t SLURM_JOB_ID=$n sh "$1" > "$(echo "$log" | sed "s/%%/\\x01/g; s/%a/$t/g; s/\\x01/%/g")" 2>&1; then
 		st="JobState=COMPLETED Reason=None ExitCode=0:0"
 	else
 		st="JobState=FAILED Reason=NonZeroExitCode ExitCode=1:0"
 	fi
-	if [ -n "$arr" ]; then echo "JobId=$((n * 100 + t)) ArrayJobId=$n ArrayTaskId=$t $st BatchHost=n1"
-	else echo "JobId=$n $st BatchHost=n1"; fi >> "$FAKE/$n.state"
+	if [ -n "$arr" ]; then echo "JobId=$((n * 100 + t)) ArrayJobId=$n ArrayTaskId=$t $st BatchHost=n1 WorkDir=$PWD"
+	else echo "JobId=$n $st BatchHost=n1 WorkDir=$PWD"; fi >> "$FAKE/$n.state"
 	t=$((t + 1))
 done
 echo "$n"
@@ -139,6 +139,27 @@ t_run "an empty file and one of comments among others: exit 0" 0 drv -q -v v.tsv
 same "an empty file and one of comments among others" o-m.tsv r-m.tsv
 drv -q -v v.tsv -d 1 --shards 4 -o o-m4.tsv empty.tok m1.tok com.tok 2> /dev/null
 same "... --shards 4" o-m4.tsv r-m.tsv
+# inputs of no message that are not plain text: /dev/null, an empty or
+# comments-only gzip file, an empty pipe, comments after a byte-order
+# mark: among others, no mapper of their own (it would fail "empty
+# corpus" after the jobs), with or without --shards; a gzip file of a
+# message: one of its own
+gzip -c < /dev/null > e.gz
+printf '# comments only\n' | gzip -c > c.gz
+printf '\357\273\277# notes only\n' > bomc.tok
+printf 'ham\tzed call\n' | gzip -c > z1.gz
+ppmi-svd -q -v v.tsv -d 1 -o r-nm.tsv m1.tok e.gz c.gz /dev/null bomc.tok 2> /dev/null
+ppmi-svd -q -v v.tsv -d 1 -o r-nm2.tsv m1.tok z1.gz 2> /dev/null
+for args in "m1.tok e.gz" "e.gz m1.tok c.gz" "m1.tok /dev/null" "m1.tok bomc.tok" "--shards 3 m1.tok c.gz" "--shards 4 m1.tok e.gz /dev/null"; do
+	t_run "no message, not plain text: $args: exit 0" 0 env FAKE_SLOTS=4 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 -o o-nm.tsv $args
+	same "  $args" o-nm.tsv r-nm.tsv
+	rm -f o-nm.tsv
+done
+t_run "an empty pipe among others, --shards 2: exit 0" 0 sh -c ': | env FAKE_SLOTS=4 FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-nm.tsv m1.tok -' "$T"
+same "  an empty pipe" o-nm.tsv r-nm.tsv
+t_run "a gzip file of a message among others: exit 0" 0 env FAKE_SLOTS=4 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --work wz -o o-nm2.tsv m1.tok z1.gz
+same "  a gzip file of a message" o-nm2.tsv r-nm2.tsv
+t_ok "  a mapper of its own" test "$(ls wz/log | grep -c '^count-.*\.log$')" = 2
 # --shards 2 of three files: 2 tasks, each of whole files
 printf "$body\n" > m2.tok
 ppmi-svd -q -v v.tsv -d 1 -o r-m3.tsv m1.tok m2.tok ok.tok 2> /dev/null
@@ -215,18 +236,74 @@ t_bad "--work K again, append: this run's error" 1 "b1.tok:2: invalid UTF-8 at b
 # pipes: a process substitution is this shell's, no job reads it (refused
 # without --shards, read once with it); a named pipe read once, no hang
 if command -v bash > /dev/null; then
-	t_bad "<(cat ...) without --shards: refused" 2 "^ppmi-svd-slurm: /dev/fd/[0-9]*: a pipe of this shell, which no job can read: give --shards N" \
+	t_bad "<(cat ...) without --shards: refused" 2 "^ppmi-svd-slurm: /dev/fd/[0-9]*: standard input or a pipe of this shell, which no job can read: give --shards N" \
 	    bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv <(cat ok.tok)' "$T"
 	t_run "<(cat ...) with --shards 2: exit 0" 0 bash -c 'exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-fd.tsv <(cat ok.tok)' "$T"
 	same "<(cat ...) with --shards 2" o-fd.tsv r-ok.tsv
 fi
+# standard input under any name (/dev/stdin, /dev/fd/0, a link to it),
+# whatever it reads (here a file redirected to it: a job's own standard
+# input is /dev/null): refused without --shards, naming it; read once
+# with it, one run's bytes; a file in a directory named fd: a file
+ppmi-svd -q -v v.tsv -d 1 -o r-si.tsv m1.tok /dev/stdin < ok.tok 2> /dev/null
+ln -s /dev/stdin si.tok
+for n in /dev/stdin /dev/fd/0 si.tok; do
+	T_STDIN=ok.tok t_bad "TOKENS $n < FILE, no --shards: refused" 2 "^ppmi-svd-slurm: $n: standard input or a pipe of this shell, which no job can read: give --shards N" drv -q -v v.tsv -d 1 -o o.tsv m1.tok $n
+	T_STDIN=ok.tok t_run "TOKENS $n < FILE, --shards 2: exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o o-si.tsv m1.tok $n
+	same "TOKENS $n < FILE, --shards 2" o-si.tsv r-si.tsv
+	rm -f o-si.tsv
+done
+T_STDIN=ok.tok t_bad "- and /dev/stdin: one input twice" 2 "are the same file" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv - /dev/stdin
+mkdir fd
+cp ok.tok fd/0
+t_run "TOKENS fd/0, a file: read" 0 drv -q -v v.tsv -d 1 -o o-fd0.tsv m1.tok fd/0
+same "TOKENS fd/0, a file" o-fd0.tsv r-si.tsv
+# -v and --contexts: a file every node reads, never standard input (as
+# -v -, exit 2) nor a named pipe (read once: the driver's checks would
+# empty it or wait for ever; exit 1), said before any is read
+T_STDIN=v.tsv t_bad "-v /dev/stdin < VOCAB: refused as -v -" 2 "^ppmi-svd-slurm: -v /dev/stdin: standard input or a pipe of this shell: the vocabulary must be a file every node reads\$" drv -q -v /dev/stdin -d 1 -o o.tsv ok.tok
+mkfifo vfifo
+t_bad "-v NAMED-PIPE: refused, not read" 1 "^ppmi-svd-slurm: -v vfifo: a named pipe or a socket, which no job can read as a file: the vocabulary must be a file every node reads\$" drv -q -v vfifo -d 1 -o o.tsv ok.tok
+t_bad "--contexts NAMED-PIPE: refused, not read" 1 "^ppmi-svd-slurm: --contexts vfifo: a named pipe or a socket, .*: the contexts must be a file" drv -q -v v.tsv --contexts vfifo -d 1 -o o.tsv ok.tok
 mkfifo fifo
+t_bad "a named pipe without --shards: refused, not read" 2 "^ppmi-svd-slurm: fifo: a named pipe or a device, not a file: a job would read it on its own node, and a requeued job from where it is then: give --shards N" drv -q -v v.tsv -d 1 -o o.tsv m1.tok fifo
 { cat ok.tok > fifo & } 2> /dev/null
 t_run "a named pipe, --shards 2: read once, exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o o-fifo.tsv fifo
 same "a named pipe, --shards 2" o-fifo.tsv r-ok.tsv
 # an empty corpus with --shards: one run's words, not a --shards bound
 t_bad "--shards 2 of an empty file: ppmi-svd's words" 1 "ppmi-svd: $T/empty.tok: empty corpus \\(no messages\\)\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv empty.tok
 t_bad "--work naming a file" 1 "^ppmi-svd-slurm: ok.tok: Not a directory \\(--work DIR\\)\$" drv -q -v v.tsv -d 1 --work ok.tok -o o.tsv m1.tok
+# OUT or --work in a directory whose name holds a % (a URL-encoded name,
+# %20n: Slurm's node number; %j, %u, %%), given to sbatch -o doubled: the
+# logs where the driver reads them, one run's bytes; a backslash, which
+# Slurm drops from a log's name: refused before anything is made
+for d in 'my%20notes' 'run %u' 'p%j' 'q%%x' 'acc_95%'; do
+	mkdir "$d"
+	t_run "OUT in '$d': exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 -o "$d/o.tsv" ok.tok
+	same "OUT in '$d'" "$d/o.tsv" r-ok.tsv
+	t_run "--work '$d/w': exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 --work "$d/w" -o "$d/o2.tsv" ok.tok
+	t_ok "  its logs in '$d/w/log'" test -f "$d/w/log/count-1.log"
+done
+t_ok "  sbatch -o given each % doubled" grep -q '/p%%j/w/log/count-%a.log' fake/sbatch.o
+mkdir 'b\s'
+t_bad "OUT in a directory of a backslash, no --work: refused" 2 "^ppmi-svd-slurm: the work directory beside OUT, .*b.s/\\.ppmi-svd-slurm\\.XXXXXX': a path holding a backslash, which Slurm takes out of its jobs' log names \\(sbatch -o\\): give --work DIR without one" drv -q -v v.tsv -d 1 -o 'b\s/o.tsv' ok.tok
+t_bad "--work of a backslash: refused" 2 "^ppmi-svd-slurm: --work 'b.s/w': a path holding a backslash" drv -q -v v.tsv -d 1 --work 'b\s/w' -o o.tsv ok.tok
+t_ok "  nothing made" sh -c "test -z \"\$(ls -A 'b\\s')\" && test ! -e o.tsv"
+# a job's fields holding the word "error" (its WorkDir: the directory
+# the driver runs in): a job's state, not scontrol's failure (that is its
+# exit status): the run ends as soon as its jobs have completed
+mkdir error-study
+t_run "run from ./error-study: exit 0" 0 sh -c 'cd error-study && exec env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 20 ppmi-svd-slurm -q -v ../v.tsv -d 1 --shards 2 -o o.tsv ../ok.tok' "$T"
+same "run from ./error-study" error-study/o.tsv r-ok.tsv
+# standard error a pipe closed after its first line (| head -1): the
+# progress stops, the run goes on: exit 0, OUT one run's bytes, no work
+# directory left; at the edge, the pipe open to the end: all its lines
+t_run "--progress 2>&1 | head -1: runs on" 0 sh -c '{ env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 3 -o o-pipe.tsv ok.tok 2>&1; echo $? > pipe.st; } | head -1 > /dev/null' "$T"
+t_ok "  exit 0" test "$(cat pipe.st)" = 0
+same "--progress | head -1" o-pipe.tsv r-ok.tsv
+t_ok "  no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
+t_run "--progress 2>&1 | cat: every line" 0 sh -c 'env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 3 -o o-pipe.tsv ok.tok 2>&1 | cat > pipe.out' "$T"
+t_ok "  its last line 'done'" sh -c "tail -1 pipe.out | grep -q '^ppmi-svd-slurm: done: '"
 # a corpus of repeated text with R reducers: the same bytes as one run
 cat ok.tok ok.tok ok.tok ok.tok > rep.tok
 ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null

@@ -34,7 +34,8 @@ SH
 cat > fakebin/sbatch <<'SH'
 #!/bin/sh
 echo "$*" >> "$FAKE/sbatch.args"
-env | grep -E '^(SCANCEL|SINFO)_' >> "$FAKE/env"
+sleep "${FAKE_SLEEP:-0}"
+env | grep -E '^((SCANCEL|SINFO)_|SLURM_(MEM_PER|CPUS_PER|NTASKS|RESTART|EXPORT_ENV))' >> "$FAKE/env"
 for a; do s=$a; done
 s=${s#\'}; s=${s%\'}
 case $s in */jobs/svd.sh)
@@ -153,6 +154,50 @@ sh -c 'exit 0' & dead=$!; wait $dead
 echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
 t_run "a run of this host that is gone: its lock taken over" 0 drv --work W -o o.tsv a.tok
 t_ok "  and released" test ! -e W/run.lock
+# the take-over atomic: a lock published whole (owner and all), a stale
+# one's owner renamed aside, checked, removed; two runs that both read a
+# gone run's owner (its reading made slow, as on a shared filesystem
+# where --work lives; the first run held by a slow sbatch, so that the
+# second does not come after its end): one runs, the other is refused,
+# no lock is left
+mkdir slow
+printf '#!/bin/sh\ncase "$*" in *run.lock/owner* | *run.lock/gone.*) o=$(/bin/cat "$@"); s=$?; sleep 1; printf "%%s\\n" "$o"; exit $s ;; esac\nexec /bin/cat "$@"\n' > slow/cat
+chmod +x slow/cat
+for k in 1 2 3; do
+	mkdir W/run.lock
+	echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
+	env FAKE_SLEEP=4 FAKE="$T/fake" PATH="$T/slow:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o oa.tsv a.tok 2> a.err & pa=$!
+	sleep 0.3
+	env FAKE_SLEEP=4 FAKE="$T/fake" PATH="$T/slow:$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ob.tsv b.tok 2> b.err & pb=$!
+	set +e; wait $pa; sa=$?; wait $pb; sb=$?; set -e
+	t_ok "two runs take over one stale lock ($k): one runs (exits $sa, $sb; $(cat a.err b.err | tr '\n' ' '))" test "$((sa + sb))" = 1
+	t_ok "  the other is refused, in use" sh -c "cat a.err b.err | grep -q '^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm ($(hostname) PID [0-9]* since '"
+	t_ok "  no lock left" test ! -e W/run.lock
+	rm -f oa.tsv ob.tsv
+done
+# at the edges: an empty run.lock (no owner: an earlier driver's, killed
+# between its mkdir and its owner) is replaced; the owner left renamed by
+# a take-over that died midway (gone.*), of a run that is gone, taken over
+mkdir W/run.lock
+t_run "an empty run.lock: replaced" 0 drv --work W -o o.tsv a.tok
+t_ok "  and released" test ! -e W/run.lock
+mkdir W/run.lock
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/gone.AbC123
+t_run "a take-over's leftover of a run that is gone: taken over" 0 drv --work W -o o.tsv a.tok
+t_ok "  and released" test ! -e W/run.lock
+mkdir W/run.lock
+echo "$(hostname) $$ 2026-12-07T00:00:00Z" > W/run.lock/gone.AbC123
+t_bad "a take-over's leftover of a run that is alive: refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ " drv --work W -o o.tsv a.tok
+rm -rf W/run.lock
+
+# sbatch.err, the driver's (sbatch's words at each submission): removed,
+# then written anew, not written through a link the directory holds
+echo keep > mine.err
+rm -f W/sbatch.err
+ln -s ../mine.err W/sbatch.err
+t_run "a run in W whose sbatch.err is a link" 0 drv --work W -o o.tsv a.tok
+t_ok "  the link's target untouched, sbatch.err the run's" sh -c 'test "$(cat mine.err)" = keep && test ! -L W/sbatch.err && test -f W/sbatch.err'
+t_ok "  the mark names it" grep -q 'sbatch.err' W/.ppmi-svd-slurm
 
 # ---- logs: this run's -----------------------------------------------------------
 : > W/log/count-7.log; echo "ppmi-svd: W/x:1: an old error" > W/log/svd-0.log
@@ -181,6 +226,14 @@ t_ok "  given" grep -q -- '--mem=2304M' fake/sbatch.args
 : > fake/env
 t_run "scancel's and sinfo's filters in the environment" 0 env SCANCEL_STATE=RUNNING SCANCEL_INTERACTIVE=1 SINFO_PARTITION=x FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok b.tok
 t_ok "  not given on (a cleanup's scancel would leave pending jobs)" test ! -s fake/env
+# run from a job (a batch script): the outer job's own description, which
+# srun in the driver's jobs would take beside theirs (SLURM_MEM_PER_CPU
+# beside SLURM_MEM_PER_NODE: srun's fatal), not given on; sbatch's input
+# (SBATCH_*) is; the ranks' step of --svd-nodes 2 the batch script's
+# environment (SBATCH_EXPORT=NONE: a step of no PATH), /bin/sh by its path
+t_run "run from a job of --mem-per-cpu: exit 0" 0 env SLURM_JOB_ID=7 SLURM_MEM_PER_CPU=200 SLURM_CPUS_PER_TASK=4 SLURM_NTASKS=2 SLURM_RESTART_COUNT=1 SLURM_EXPORT_ENV=NONE FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --svd-nodes 2 --work WJ -o o.tsv a.tok b.tok
+t_ok "  the outer job's memory, CPUs, tasks, restarts, export not given on" test ! -s fake/env
+t_ok "  the ranks' step: srun --export=ALL ... /bin/sh" grep -q 'srun --export=ALL .* /bin/sh ' WJ/jobs/svd.sh
 t_bad "SBATCH_CLUSTERS: another cluster's jobs, which the driver cannot follow" 2 "^ppmi-svd-slurm: SBATCH_CLUSTERS=c2: sbatch's --clusters, in its environment: .*; unset it\$" env SBATCH_CLUSTERS=c2 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok
 t_bad "  -M after --" 2 "^ppmi-svd-slurm: -M: sbatch's --clusters: the driver follows and cancels its jobs on the cluster it runs on" drv -o o.tsv a.tok -- -M c2
 t_bad "  --clusters=" 2 "^ppmi-svd-slurm: --clusters=c2: sbatch's --clusters" drv -o o.tsv a.tok -- --clusters=c2

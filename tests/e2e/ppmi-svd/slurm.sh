@@ -145,8 +145,14 @@ t_bad "a missing --contexts" 1 "^ppmi-svd-slurm: noc.tsv: No such file or direct
 t_bad "a directory as TOKENS" 1 "^ppmi-svd-slurm: $T: Is a directory\$" ppmi-svd-slurm -d 3 -v "$V" -o e.tsv "$T"
 t_bad "OUT in a missing directory" 1 "^ppmi-svd-slurm: $T/nodir: No such file or directory\$" ppmi-svd-slurm -d 3 -v "$V" -o nodir/e.tsv "$K"
 cp "$K" k.tsv
-t_bad "OUT is an input" 1 "^ppmi-svd-slurm: k.tsv: is an input" ppmi-svd-slurm -d 3 -v "$V" -o k.tsv k.tsv
+# -o naming an input: a usage error, in ppmi-svd's words, exit 2
+t_bad "OUT is an input" 2 "^ppmi-svd-slurm: k.tsv: output would overwrite an input \\(TOKENS k.tsv\\)\$" ppmi-svd-slurm -d 3 -v "$V" -o k.tsv k.tsv
 t_cmp "OUT is an input: the input is untouched" "$K" k.tsv
+cp "$V" v.tsv
+ln -s v.tsv lv.tsv
+t_bad "OUT is VOCAB through a link" 2 "^ppmi-svd-slurm: lv.tsv: output would overwrite an input \\(-v .*v.tsv\\)\$" ppmi-svd-slurm -d 3 -v v.tsv -o lv.tsv k.tsv
+t_bad "OUT is --contexts" 2 "^ppmi-svd-slurm: v.tsv: output would overwrite an input \\(--contexts .*v.tsv\\)\$" ppmi-svd-slurm -d 3 -v "$V" --contexts v.tsv -o v.tsv k.tsv
+t_cmp "  the vocabulary is untouched" "$V" v.tsv
 # without Slurm's client commands: one line that says which, exit 1
 mkdir nobin
 for c in sh awk sed cat grep head tail tr cut mkdir mktemp rm mv date sleep dirname wc; do
@@ -193,7 +199,8 @@ while [ $# -gt 0 ]; do
 	shift
 done
 for t in 0 1; do
-	[ -f "$FAKE/$n-$t.log" ] && cp "$FAKE/$n-$t.log" "$(echo "$log" | sed "s/%a/$t/; s/^'//; s/'\$//")"
+	l=$(echo "$log" | sed "s/%a/$t/; s/^'//; s/'\$//")
+	[ -f "$FAKE/$n-$t.log" ] && sed "s|@LOGDIR@|${l%/*}|" "$FAKE/$n-$t.log" > "$l"
 done
 echo "$n"
 SH
@@ -255,6 +262,19 @@ printf 'ppmi-svd: warning: a note\nppmi-svd: k2.tsv:3: something is wrong\n' > f
 fake_run "a task that failed: its log's first error" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: k2.tsv:3: something is wrong\$"
 rm -f fake/101-1.log
+# a task past its time limit or its memory: Slurm's line in the log names
+# no option; said with the one that fixes it
+cp fake/101.state fake/101.state.keep
+{ echo "JobId=104 ArrayJobId=101 ArrayTaskId=0 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+  echo "JobId=105 ArrayJobId=101 ArrayTaskId=1 JobState=TIMEOUT Reason=TimeLimit ExitCode=0:0 BatchHost=n2"; } > fake/101.state
+echo 'slurmstepd-n2: error: *** JOB 105 ON n2 CANCELLED AT 2026-12-07T03:59:57 DUE TO TIME LIMIT ***' > fake/101-1.log
+fake_run "a task past its time limit: --time named" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job 101 on n2 ran past its time limit \\(Slurm: TIMEOUT\\): give --time after -- \\(within its partition's MaxTime: scontrol show partition\\)\$"
+sed -i 's/JobState=TIMEOUT Reason=TimeLimit/JobState=OUT_OF_MEMORY Reason=OutOfMemory/' fake/101.state
+fake_run "a task past its memory: -M named" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job 101 on n2 ran past its memory \\(Slurm: OUT_OF_MEMORY\\): give a larger -M \\(each job's --mem is -M plus 256 MB\\)\$"
+rm -f fake/101-1.log
+mv fake/101.state.keep fake/101.state
 # more shards than the partition runs at once (sinfo: one node up of one
 # CPU, one down): one task counts both shards; its failure is said of the
 # shard its log names, and a task that never ran of all its shards
@@ -274,6 +294,11 @@ echo "JobId=101 ArrayJobId=101 ArrayTaskId=0 JobState=FAILED Reason=NonZeroExitC
 printf 'ppmi-svd: warning: a note\nppmi-svd: %s:3: something is wrong\n' "$T/k2.tsv" > fake/101-0.log
 fake_grouped "one slot, two shards, the task failed: the shard its log names" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: $T/k2.tsv:3: something is wrong\$"
+rm -f fake/101-0.log
+echo "JobId=101 ArrayJobId=101 ArrayTaskId=0 JobState=TIMEOUT Reason=TimeLimit ExitCode=0:0 BatchHost=n1" > fake/101.state
+echo 'slurmstepd-n1: error: *** JOB 101 ON n1 CANCELLED AT 2026-12-07T03:59:57 DUE TO TIME LIMIT ***' > fake/101-0.log
+fake_grouped "one slot, two shards, past its time limit: --time, and the task's shards one after the other" \
+    "^ppmi-svd-slurm: shards 0, 1 \\(task 0\\): job 101 on n1 ran past its time limit \\(Slurm: TIMEOUT\\): give --time after -- \\(.*\\); the task counts its shards one after the other, its time theirs together\$"
 rm -f fake/101-0.log
 mv fake/101.state.keep fake/101.state	# the failed task 1, for the cases below
 
@@ -311,6 +336,13 @@ printf '' > fake/101-1.log
 fake_run "a task that failed with an empty log: the log named" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): job FAILED on n2 \\(reason NonZeroExitCode, exit code 1:0\\), no message in $T/\\.ppmi-svd-slurm\\.[A-Za-z0-9]*/log/count-1\\.log \\(its work directory is kept\\)\$"
 t_ok "  the log it names is there" sh -c "test -f \"\$(sed 's/.* no message in \\(.*\\) (its work.*/\\1/' '$T/err')\""
+rm -rf fake/101-1.log "$T"/.ppmi-svd-slurm.*
+# a first error that names a log of the default work directory (the SVD
+# ranks' step's): the directory kept, said so, the log there
+echo "ppmi-svd: SVD: rank 1 ended before its hello (the ranks' step: srun exit 2, its last line 'x' in @LOGDIR@/svd-ranks.log): no embeddings" > fake/101-1.log
+fake_run "a first error naming a log of the work directory: kept" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: SVD: rank 1 .* in $T/\\.ppmi-svd-slurm\\.[A-Za-z0-9]*/log/svd-ranks\\.log\\): no embeddings \\(its work directory is kept\\)\$"
+t_ok "  the directory of the log it names is there" sh -c "test -d \"\$(sed 's/.* in \\(.*\\)\\/svd-ranks.log.*/\\1/' '$T/err')\""
 rm -rf fake/101-1.log "$T"/.ppmi-svd-slurm.*
 # the mappers' job no longer known: the step named by its job, no task
 rm -f fake/101.state
