@@ -129,6 +129,8 @@ first_lines(const char *path, int *ours, ak_err *e)
 	/* (a file that cannot be read is said by the stretches' reads) */
 	if (ak_reader_open(&r, path, &e2) != 0)
 		return 0;
+	r.check_utf8 = AK_UTF8_TOKENS;	/* as ak_cooc_lines reads: a line
+					   it refuses first is the error */
 	while (ak_reader_next(&r, &e2) == 1) {
 		if (r.lineno == 1)
 			*ours = r.ours;

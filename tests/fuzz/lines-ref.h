@@ -73,7 +73,7 @@ lines_tar(const unsigned char *d, size_t size)
  * without its newline; the file's size bytes): the bytes the reader sees
  * of it are those before a NUL within its first max + 1 (a NUL follows
  * them), else its first max + 1 when it is longer, else all; zip's 50 4b
- * 03 04, 7-Zip's 37 7a bc af 27 1c, RAR's 'Rar!' 1a 07 and a NUL (RAR
+ * 03 04, OLE2's d0 cf 11 e0 a1 b1 1a e1 (an old .xls), 7-Zip's 37 7a bc af 27 1c, RAR's 'Rar!' 1a 07 and a NUL (RAR
  * 4) or 01 and a NUL (RAR 5), compress's 1f 9d, xz's fd 37 7a 58 5a,
  * zstd's 28 b5 2f fd, lz4's 04 22 4d 18 or 02 21 4c 18, bzip2's 'BZh' 1-9
  * then '1AY&SY' or 17 72 45 38 50 90 and then a NUL, or a byte not
@@ -93,6 +93,8 @@ lines_archive(const unsigned char *d, size_t n, size_t size, size_t max)
 		tail |= d[i] < 0x20 || d[i] > 0x7e;
 	if (k >= 4 && memcmp(d, "PK\3\4", 4) == 0)
 		return ":1: a zip archive";
+	if (k >= 8 && memcmp(d, "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", 8) == 0)
+		return ":1: an OLE2 compound file";
 	if (k >= 6 && memcmp(d, "7z\xbc\xaf\x27\x1c", 6) == 0)
 		return ":1: a 7-Zip archive";
 	if (nul && k >= 6 && k <= 7 && memcmp(d, "Rar!\x1a\x07", 6) == 0 &&
