@@ -500,7 +500,11 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 
 	if (r->lineno == 0 && ak_reader_foreign(r, s, k, n, 1, e))
 		return -1;
-	for (size_t i = 0; tar && i < n + k; i++)
+	/* line 1's first bytes: a tar header, or a zip's first member's
+	   name (ak_reader_zip: the reader's magic check left a zip whose
+	   line 1 holds a NUL to it, wherever the NUL is) */
+	for (size_t i = 0; r->lineno == 0 && i < n + k && hk < sizeof h - 1;
+	    i++)
 		h[hk++] = (unsigned char)(i < n ? r->line[i] : s[i - n]);
 	h[hk] = 0;
 	hk += tar;
@@ -514,8 +518,8 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 		if (i < want)
 			h[hk++] = (unsigned char)c;
 	}
-	if (tar && (ak_reader_tar(r, h, hk, e) || ak_reader_zip(r, h, hk,
-	    e)))
+	if ((tar && ak_reader_tar(r, h, hk, e)) || (r->lineno == 0 &&
+	    ak_reader_zip(r, h, hk, e)))
 		return -1;
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */
