@@ -651,6 +651,13 @@ reads_as_label(const char *l, const ak_labelmap *map)
 	    (map != NULL && ak_labelmap_get(map, l, NULL) != NULL);
 }
 
+/* a whole number: digits only, at least one (a row name, an index) */
+static int
+whole(const char *s)
+{
+	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
+}
+
 /* R's write.table with row names: a header of the columns alone, each
    record a row name (a whole number) first, its label next */
 static int
@@ -659,8 +666,7 @@ row_names(const char *b, const size_t *off, size_t nf,
 {
 	const char *l = b + off[s->lab];
 
-	if (nf != s->hnf + 1 || s->lab != 0 || l[0] == '\0' ||
-	    strspn(l, "0123456789") != strlen(l) || s->txt + 1 >= nf ||
+	if (nf != s->hnf + 1 || s->lab != 0 || !whole(l) || s->txt + 1 >= nf ||
 	    !reads_as_label(b + off[1], s->map))
 		return 0;
 	return ak_errf(e, "%s: label '%.24s' (column 1) is %s, the record has "
@@ -704,8 +710,7 @@ ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
 		return ak_errf(e, "%s: label '%.24s' (column %zu%s) is neither "
 		    "ham nor spam, and column %zu holds '%s': %sread it with "
 		    "--label-column %zu%s%s", where, l, lab + 1, nm, k + 1,
-		    b + off[k], l[0] != '\0' && strspn(l, "0123456789") ==
-		    strlen(l) ? "an index column first (pandas' to_csv)? " :
+		    b + off[k], whole(l) ? "an index column first (pandas' to_csv)? " :
 		    "", k + 1, tc, s->pos & 2 ? " (and --no-header if line "
 		    "1, read as the header, is a message)" : "");
 	}
