@@ -128,8 +128,19 @@ row_room(ak_table *t, ak_table_fill *z, size_t len, int unique, ak_table_kind ki
 			rcap = rcap ? 2 * rcap : first_rows(z, row);
 		/* (a header's count may be any number: compared by
 		   division, so that rcap * row cannot wrap) */
-		if (base >= memory || rcap > (memory - base) / row)
-			rcap = base < memory ? (memory - base) / row : 0;
+		if (base >= memory || rcap > (memory - base) / row) {
+			size_t fit = base < memory ? (memory - base) / row : 0;
+
+			/* cut back to what the budget allows, the rows still
+			   to come given room for labels as long as the
+			   average so far: cut to the last byte, each next
+			   label cut it again, a realloc a row (quadratic where
+			   realloc copies: ASan's, musl's) */
+			if (fit > t->rows + 1)
+				fit = t->rows + 1 + (fit - t->rows - 1) * row /
+				    (row + str / (t->rows + 1));
+			rcap = fit;
+		}
 	}
 	char mb[AK_FMT_SIZE_MAX], hb[64] = "";
 	if (held > 0)
