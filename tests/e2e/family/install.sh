@@ -1,11 +1,10 @@
 #!/bin/sh
 # make install / uninstall: DESTDIR and PREFIX honoured on every path; the
-# installed toolkit works without the checkout — the README's chains run
-# with only installed files on PATH and installed plot scripts (no $K), the
-# installed plot scripts load their siblings wherever they are, the man
-# pages name the installed plot directory, and uninstall removes it all.
+# installed toolkit works without the checkout (install-readme.sh runs the
+# README's chains with it), the installed plot scripts load their siblings
+# wherever they are, the man pages name the installed plot directory, and
+# uninstall removes it all.
 . "$(dirname "$0")/../../lib.sh"
-. "$(dirname "$0")/../../examples.sh"
 B=$(dirname "$ATTNKIT_BIN")	# the build directory these tests run from
 mk() { make -s -C "$ATTNKIT_TOP" BUILD="$B" "$@" > "$T/make.out" 2>&1; }
 
@@ -48,33 +47,6 @@ env PATH="$IPATH" attn-bench -q -n 64,128 -i naive,streaming -r 1 -o "$T/b/sweep
 t_ok "installed attn_numpy.py runs" sh -c "/usr/bin/python3 '$P/share/attnkit/bench/attn_numpy.py' -n 64 -r 1 > '$T/b/np.tsv' && grep -q '^64' '$T/b/np.tsv'"
 t_ok "installed bench-time.gp draws from any directory" sh -c "cd '$T/b' &&
     gnuplot -e \"sweep='sweep.tsv'; numpy='np.tsv'; out='t.png'; s_naive='2'; s_streaming='2'; s_window='-'; s_linear='-'; s_numpy='-'\" '$PL/bench-time.gp' 2> gp.err && test -s t.png"
-
-if ! have_corpus; then
-	t_skip "README chains with the installed toolkit" "SMS_CORPUS not set or not a file"
-	exit 0
-fi
-# the README's chains, with the installed plot scripts for $K/plot and the
-# installed Russian text for $K/tests/data/lesson.ru.txt
-d=$T/readme
-mkdir "$d"
-ln -s "$SMS_CORPUS" "$d/SMSSpamCollection"
-eval_fixtures "$d"
-readme | sed -e "s|\\\$K/plot/|$PL/|g" \
-    -e "s|\\\$K/tests/data/lesson.ru.txt|$P/share/attnkit/text/lesson.ru.txt|g" > "$T/cmds"
-t_ok "README chains found" test -s "$T/cmds"
-t_ok "README chains name no \$K once installed" sh -c "! grep -q '\\\$K' '$T/cmds'"
-i=0
-while IFS= read -r cmd; do
-	i=$((i + 1))
-	short=$(printf '%s' "$cmd" | tr -s '\\ ' '  ' | cut -c1-60)
-	if (cd "$d" && env -u K PATH="$IPATH" sh -c "$cmd") > "$T/ex.out" 2> "$T/ex.err" < /dev/null; then
-		t_pass "installed: README $i: $short"
-	else
-		t_fail "installed: README $i: $short" "$(head -c 200 "$T/ex.err" | tr '\n' ' ')"
-	fi
-done < "$T/cmds"
-t_ok "installed heatmap.gp drew map.png" test -s "$d/map.png"
-t_ok "installed train-top.gp drew top.png" test -s "$d/top.png"
 t_ok "make uninstall PREFIX=..." mk uninstall PREFIX="$P"
 t_ok "uninstall leaves no file" sh -c "test -z \"\$(find '$P' -type f)\""
 
