@@ -14,6 +14,7 @@
 #include "io.h"
 #include "util.h"
 #include "text.h"
+#include "corpus-foreign.h"
 
 /*
  * The checks of lines (corpus-line.c).  ak_corpus_next_line:
@@ -480,6 +481,7 @@ typedef struct ak_unl_scan {
 				   the header (ak_corpus_unl_head), or "" */
 	char hdrd;		/* its delimiter, '\0' one field */
 	char hdrlab[32];	/* its field that names labels, or "" */
+	ak_foreign fg;		/* other programs' layouts (corpus-foreign.h) */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
 int ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,

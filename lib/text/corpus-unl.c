@@ -252,6 +252,7 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 	int inq = u->inq, names;
 	char d, lab[32];
 
+	ak_foreign_see(&u->fg, s, n);
 	u->lines++;
 	/* a comment, as the labelled readers skip it (outside a quoted
 	   field) */
@@ -572,6 +573,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	ak_unl_one v;
 	int dc;
 
+	if (ak_foreign_end(&u->fg, name, o, e) != 0)
+		return -1;	/* a layout of another program's */
 	for (d = 0; d < AK_UNL_DELIMS; d++) {
 		on[d] = top_labels(&u->d[d], top[d]);
 		h[d] = holds(&u->d[d], top[d], on[d]);

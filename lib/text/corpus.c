@@ -203,7 +203,7 @@ record(rdctx *c, const char *where)
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
 		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
-		    c->delim == ';' ? "';'" : "'|'", ak_corpus_split_hint(FIELD(c, 0),
+		    c->delim == ';' ? "';'" : "'|'", ak_foreign_split_hint(FIELD(c, 0),
 		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
 		    c->openq, !c->decided, o->label_map));
 	if (!c->decided) {

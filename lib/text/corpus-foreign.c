@@ -1,0 +1,588 @@
+/*
+ * corpus-foreign.c — other programs' layouts of a labelled table given as
+ * a corpus (corpus-foreign.h): recognised where they are certain, and
+ * named with the writer's call or the conversion that reads them.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "text.h"
+#include "corpus-int.h"
+
+/* the characters of UTF-8 s[0..n) (the bytes that start one) */
+static size_t
+uchars(const char *s, size_t n)
+{
+	size_t c = 0;
+
+	for (size_t i = 0; i < n; i++)
+		c += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return c;
+}
+
+/* s[0..n) without the ASCII spaces at its ends: [*a, *z) */
+static void
+trim(const char *s, size_t n, size_t *a, size_t *z)
+{
+	*a = 0;
+	*z = n;
+	while (*a < *z && (s[*a] == ' ' || s[*a] == '\t'))
+		(*a)++;
+	while (*z > *a && (s[*z - 1] == ' ' || s[*z - 1] == '\t'))
+		(*z)--;
+}
+
+/* the cells of a Markdown table's row s[0..n) with a '|' at both ends
+   ('| ham | hi there |': 2; a '\|' inside a cell is no border), else 0 */
+static long
+md_row(const char *s, size_t n)
+{
+	size_t a, z;
+	long c = 0;
+
+	trim(s, n, &a, &z);
+	if (z - a < 2 || s[a] != '|' || s[z - 1] != '|')
+		return 0;
+	for (size_t i = a + 1; i < z; i++)
+		c += s[i] == '|' && s[i - 1] != '\\';
+	return c;
+}
+
+/* the cells of s[0..n) split by '|' (a '|' at an end no border), *outer
+   when there is one at both ends */
+static long
+md_cells(const char *s, size_t n, int *outer)
+{
+	long r = md_row(s, n), c = 1;
+
+	*outer = r > 0;
+	if (r > 0)
+		return r;
+	for (size_t i = 0; i < n; i++)
+		c += s[i] == '|' && (i == 0 || s[i - 1] != '\\');
+	return c;
+}
+
+/* the cells of a Markdown table's delimiter row s[0..n) ('|:---|---:|',
+   '--- | ---': each cell an optional ':', hyphens, an optional ':';
+   a '|' somewhere), else 0 */
+static long
+md_delim(const char *s, size_t n)
+{
+	size_t a, z, i;
+	long cells = 0;
+	int pipes = 0;
+
+	trim(s, n, &a, &z);
+	if (a < z && s[a] == '|')
+		a++, pipes++;
+	if (z > a && s[z - 1] == '|')
+		z--, pipes++;
+	for (i = a; i <= z; ) {
+		size_t e = i, p, q;
+		int dash = 0;
+		while (e < z && s[e] != '|')
+			e++;
+		trim(s + i, e - i, &p, &q);
+		p += i, q += i;
+		if (p < q && s[p] == ':')
+			p++;
+		if (q > p && s[q - 1] == ':')
+			q--;
+		for (; p < q && s[p] == '-'; p++)
+			dash = 1;
+		if (!dash || p != q)
+			return 0;
+		cells++;
+		pipes += e < z;
+		i = e + 1;
+	}
+	return pipes > 0 ? cells : 0;
+}
+
+/* the fields of R's write.table line s[0..n) (sep=" ": fields in double
+   quotes, a '\"' inside one a quote, or bare ones without a space or a
+   quote, numbers and NA, separated by single spaces), *inq on entry when
+   the line goes on a quoted field of the line before, on return when
+   one is open at its end; *quoted the quoted ones; -1 when s is not such
+   a line */
+static long
+r_fields(const char *s, size_t n, int *inq, long *quoted)
+{
+	long f = 0;
+	size_t i = 0;
+
+	*quoted = 0;
+	if (*inq)
+		goto in;
+	for (;;) {
+		if (i >= n || s[i] == ' ')
+			return -1;	/* an empty field, two spaces */
+		f++;
+		if (s[i] == '"') {
+			(*quoted)++;
+			i++;
+in:			while (i < n && s[i] != '"')
+				i += s[i] == '\\' && i + 1 < n ? 2 : 1;
+			if (i >= n) {
+				*inq = 1;	/* the text goes on below */
+				return f;
+			}
+			i++;
+		} else
+			while (i < n && s[i] != ' ' && s[i] != '"')
+				i++;
+		*inq = 0;
+		if (i == n)
+			return f;
+		if (s[i] != ' ')
+			return -1;
+		i++;
+	}
+}
+
+/* one R line into f (line 1: its header when every field is quoted) */
+static void
+r_see(ak_foreign *f, const char *s, size_t n)
+{
+	int was = f->rinq;
+	long q, k = r_fields(s, n, &f->rinq, &q);
+
+	if (k < 0) {
+		f->rinq = 0;
+		return;
+	}
+	if (f->lines == 1 && !was && q == k && !f->rinq) {
+		f->rhead = 1;
+		f->rhf = k;
+	} else if (was)
+		f->rcont++;
+	else if (k >= 2 && q >= 1) {
+		f->rrows++;
+		f->rnames += f->rhf > 0 && k == f->rhf + 1;
+	}
+}
+
+/* s[0..n) split by runs of spaces, leading ones dropped: its fields
+   (each at most 32 bytes), *names when every one names a column
+   (ak_corpus_col_name, or an index's), *lablast when the last one names
+   a label column */
+static long
+sp_fields(const char *s, size_t n, int *names, int *lablast)
+{
+	long k = 0;
+	char w[33];
+
+	*names = 1;
+	*lablast = 0;
+	for (size_t i = 0; i < n; ) {
+		size_t b;
+		while (i < n && s[i] == ' ')
+			i++;
+		if (i == n)
+			break;
+		for (b = i; i < n && s[i] != ' '; i++)
+			;
+		k++;
+		if (i - b > 32) {
+			*names = 0;
+			continue;
+		}
+		memcpy(w, s + b, i - b);
+		w[i - b] = '\0';
+		*names &= ak_corpus_col_name(w) || ak_corpus_id_name(w);
+		*lablast = ak_corpus_label_name(w) || strcasecmp(w, "spam") ==
+		    0;
+	}
+	return k;
+}
+
+/* a row number and a space first (after spaces: pandas' index, R's row
+   names), or a row of dots ('..  ...', print(df) between its head and
+   tail): 1 a number, 2 dots, else 0 */
+static int
+row_start(const char *s, size_t n)
+{
+	size_t i = 0, d;
+
+	while (i < n && s[i] == ' ')
+		i++;
+	d = strspn(s + i, "0123456789");
+	if (d > 0 && d <= 18 && i + d < n && s[i + d] == ' ')
+		return 1;
+	return i + 2 < n && s[i] == '.' && s[i + 1] == '.' && s[i + 2] ==
+	    ' ' ? 2 : 0;
+}
+
+/* print(df)'s last line: '[5572 rows x 2 columns]' */
+static int
+footer(const char *s, size_t n)
+{
+	char t[64];
+	unsigned long r, c;
+	int k = 0;
+
+	if (n == 0 || n >= sizeof t || s[0] != '[')
+		return 0;
+	memcpy(t, s, n);
+	t[n] = '\0';
+	return sscanf(t, "[%lu rows x %lu columns]%n", &r, &c, &k) == 2 &&
+	    (size_t)k == n;
+}
+
+/* s[0..n)'s first word (up to a space, at most 24 bytes) into w, when a
+   space and more follow it; else 0 */
+static int
+first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
+{
+	const char *sp = memchr(s, ' ', n);
+	size_t k = sp ? (size_t)(sp - s) : 0;
+
+	if (sp == NULL || k == 0 || k >= AK_FOREIGN_WORD || k + 1 >= n ||
+	    s[k + 1] == ' ')
+		return 0;
+	memcpy(w, s, k);
+	w[k] = '\0';
+	return 1;
+}
+
+/* w counted into slots (case ignored), the first AK_FOREIGN_SLOTS
+   distinct ones */
+static void
+count_word(char slot[][AK_FOREIGN_WORD], long *count, const char *w)
+{
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS; i++) {
+		if (count[i] > 0 && strcasecmp(slot[i], w) != 0)
+			continue;
+		if (count[i]++ == 0)
+			snprintf(slot[i], AK_FOREIGN_WORD, "%s", w);
+		return;
+	}
+}
+
+void
+ak_foreign_see(ak_foreign *f, const char *s, size_t n)
+{
+	char w[AK_FOREIGN_WORD];
+	int outer, names, lablast;
+	long k;
+
+	f->lines++;
+	if (f->lines == 1) {
+		f->md1 = md_cells(s, n, &outer);
+		f->md1outer = outer;
+		snprintf(f->mdhead, sizeof f->mdhead, "%.*s", (int)(n <
+		    sizeof f->mdhead ? n : sizeof f->mdhead - 1), s);
+		f->w1 = uchars(s, n);
+		f->h1f = sp_fields(s, n, &names, &lablast);
+		f->h1lablast = lablast;
+		f->h1names = names && f->h1f >= 2;
+	} else if (f->lines == 2)
+		f->md2 = md_delim(s, n);
+	f->mdrows += md_row(s, n) > 0;
+	r_see(f, s, n);
+	f->same += uchars(s, n) == f->w1;
+	if (f->lines > 1) {
+		k = row_start(s, n);
+		f->idx += k == 1;
+		f->dots |= k == 2;
+		f->footer |= footer(s, n);
+	}
+	if (n > 9 && memcmp(s, "__label__", 9) == 0 && first_word(s + 9, n -
+	    9, w)) {
+		f->ft++;
+		count_word(f->ftlab, f->ftcount, w);
+	}
+	if (f->lines == 1 && f->h1names)
+		return;		/* column names, no label */
+	f->wlines++;
+	if (first_word(s, n, w))
+		count_word(f->word, f->wcount, w);
+}
+
+/* n of all at least 9 in 10 */
+static int
+most(long n, long all)
+{
+	return all > 0 && n * 10 >= all * 9;
+}
+
+/* "every line" or "9 of 10 lines" into b */
+static const char *
+share(long on, long all, char *b, size_t n)
+{
+	if (on == all)
+		snprintf(b, n, "every line");
+	else
+		snprintf(b, n, "%ld of %ld lines", on, all);
+	return b;
+}
+
+/* the sed that makes Markdown table h (its header, line 1) a TSV of its
+   columns, outer its '|' at both ends, into b: the delimiter row
+   dropped, the '|' at the ends (a first cell empty in the header,
+   pandas' index, with its column), those before the text column (named
+   so, else the last) from the left, those after from the right (a '|'
+   in a text stays); *ncol the columns kept */
+static const char *
+md_sed(const char *h, int outer, char *b, size_t n, long *ncol)
+{
+	size_t a, z, at;
+	long c = 0, tc = -1, k;
+	int corner = 0;
+	char w[64];
+
+	trim(h, strlen(h), &a, &z);
+	if (outer)
+		a++, z--;
+	for (size_t i = a; i <= z; c++) {
+		size_t e = i, p, q;
+		while (e < z && h[e] != '|')
+			e++;
+		trim(h + i, e - i, &p, &q);
+		snprintf(w, sizeof w, "%.*s", (int)(q - p), h + i + p);
+		corner |= c == 0 && w[0] == '\0' && outer;
+		if (tc < 0 && ak_corpus_text_name(w))
+			tc = c;
+		i = e + 1;
+	}
+	if (tc < 0)
+		tc = c - 1;
+	at = (size_t)snprintf(b, n, "2d; %s", !outer ? "" : corner ?
+	    "s/^ *|[^|]*| *//; s/ *| *$//" : "s/^ *| *//; s/ *| *$//");
+	*ncol = c - corner;
+	for (k = corner; k < tc && at < n; k++)
+		at += (size_t)snprintf(b + at, n - at, "%ss/ *| */\\t/",
+		    at > 4 ? "; " : "");
+	for (k = tc + 1; k < c && at < n; k++)
+		at += (size_t)snprintf(b + at, n - at, "%ss/ *| *\\([^|]*\\)$/"
+		    "\\t\\1/", at > 4 ? "; " : "");
+	return b;
+}
+
+static const char *const tail = "--unlabeled reads the whole line, and "
+    "would count";
+
+/* the Markdown table's refusal (certain: line 2 its delimiter row) */
+static int
+md_end(const ak_foreign *f, const char *name, ak_err *e)
+{
+	char sed[400];
+	long ncol;
+
+	md_sed(f->mdhead, f->md1outer, sed, sizeof sed, &ncol);
+	return ak_errf(e, "%s:2: a Markdown table (pandas' to_markdown, "
+	    "tabulate's pipe format, GitHub's tables: line 1 '%.40s%s' its "
+	    "header, line 2 its delimiter row), not messages: %s the header, "
+	    "the '|' and %s as words of every message: write the frame with "
+	    "df.to_csv('F.tsv', sep='\\t', index=False), or convert it: sed "
+	    "'%s' %s > F.tsv, and read that %s (text? --all-text)", name,
+	    f->mdhead, strlen(f->mdhead) > 40 ? "..." : "", tail, ncol > 1 ?
+	    "the other columns" : "the cells", ncol > 1 ? sed : "1,2d; "
+	    "s/^ *| *//; s/ *| *$//", name, ncol > 1 ? "without --unlabeled" :
+	    "with --unlabeled");
+}
+
+/* fastText's refusal: its labels listed, a map for others than spam and
+   ham */
+static int
+ft_end(const ak_foreign *f, const char *name, ak_err *e)
+{
+	char list[300] = "", map[80] = "", g[40];
+	size_t at = 0;
+	int w;
+
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->ftcount[i] > 0; i++) {
+		w = snprintf(list + at, sizeof list - at, "%s__label__%s %ld",
+		    i ? ", " : "", f->ftlab[i], f->ftcount[i]);
+		at += w > 0 && (size_t)w < sizeof list - at ? (size_t)w : 0;
+		if (map[0] == '\0' && !ak_corpus_known_label(f->ftlab[i]))
+			snprintf(map, sizeof map, " with --label-map %s",
+			    ak_labelmap_guess(f->ftlab[i], g, sizeof g));
+	}
+	return ak_errf(e, "%s:1: fastText's supervised format (%s start with "
+	    "'__label__' and a label: %s), not messages: %s 'label' and the "
+	    "labels as words of every message: make the label a field, sed "
+	    "'s/^__label__\\([^ ]*\\) /\\1\\t/' %s > F.tsv, and read that "
+	    "without --unlabeled%s (text? --all-text)", name, f->ft ==
+	    f->lines ? "its lines" : "9 in 10 of its lines", list, tail, name,
+	    map);
+}
+
+/* R's write.table's refusal */
+static int
+r_end(const ak_foreign *f, const char *name, ak_err *e)
+{
+	return ak_errf(e, "%s:1: R's write.table with its defaults (fields in "
+	    "double quotes separated by single spaces%s; line 1 '%.40s%s' the "
+	    "header), not messages: %s the header and the other columns as "
+	    "words of every message: write the frame with write.csv(d, "
+	    "'F.csv', row.names=FALSE), or convert this one: Rscript -e "
+	    "'write.csv(read.table(\"%s\", header=TRUE), \"F.csv\", "
+	    "row.names=FALSE)'; read that with --csv (text? --all-text)",
+	    name, f->rnames * 2 > f->rrows ? ", row names first" : "",
+	    f->mdhead, strlen(f->mdhead) > 40 ? "..." : "", tail, name);
+}
+
+/* a frame printed by pandas or R: its refusal, the conversion when the
+   rows are all there and two columns, the label first or last */
+static int
+print_end(const ak_foreign *f, const char *name, ak_err *e)
+{
+	char conv[300] = "";
+	int index = most(f->idx, f->lines - 1 - f->footer);
+
+	if (!f->footer && !f->dots && f->h1f == 2)
+		snprintf(conv, sizeof conv, ", or convert it: sed '%s; %s' %s > "
+		    "F.tsv, and read that without --unlabeled", index ?
+		    "s/^[0-9]* *//" : "s/^ *//", f->h1lablast ?
+		    "s/ \\{1,\\}\\([^ ]*\\)$/\\t\\1/" : "s/ \\{1,\\}/\\t/", name);
+	return ak_errf(e, "%s:1: a frame as pandas' to_string() or print(df) "
+	    "shows it, or R's print(d) (columns aligned with spaces, line 1 "
+	    "'%.40s%s' their names%s), not messages: %s the names and the "
+	    "other columns as words of every message: write the frame with "
+	    "df.to_csv('F.tsv', sep='\\t', index=False) (R: write.table(d, "
+	    "'F.tsv', sep='\\t', quote=FALSE, row.names=FALSE))%s (text? "
+	    "--all-text)", name, f->mdhead, strlen(f->mdhead) > 40 ? "..." :
+	    "", f->footer || f->dots ? "; print(df) shows some rows only, "
+	    "their texts cut" : "", tail, conv);
+}
+
+/* a label and a space: certain when the first words on 9 lines in 10
+   are spam and ham, or 1 and 0 (both there) */
+static int
+space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
+    ak_err *e)
+{
+	long on = 0, few = 0;
+	int cls = 0, num = 0, word = 0;
+	char list[300] = "", sh[48];
+	size_t at = 0;
+
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->wcount[i] > 0; i++) {
+		const char *w = f->word[i];
+		int c = strcasecmp(w, "spam") == 0 || strcmp(w, "1") == 0 ? 1 :
+		    strcasecmp(w, "ham") == 0 || strcmp(w, "0") == 0 ? 2 : 0;
+		int k;
+		if (c == 0)
+			continue;
+		cls |= c;
+		few |= f->wcount[i] < 2;
+		num |= w[0] == '0' || w[0] == '1';
+		word |= w[0] != '0' && w[0] != '1';
+		on += f->wcount[i];
+		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
+		    ", " : "", w, f->wcount[i]);
+		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
+	}
+	if (cls != 3 || (num && word) || !most(on, f->wlines))
+		return 0;
+	if (f->wlines < 4 || few) {	/* a few lines: text perhaps, said */
+		char msg[1200];
+		if (o->note == NULL)
+			return 0;
+		snprintf(msg, sizeof msg, "%s: %s start%s with spam or ham (or 1 "
+		    "or 0) and a space (%s), read as text with --unlabeled; a "
+		    "label and a space before each text? sed '%ss/ /\\t/' %s, and "
+		    "read that without --unlabeled", name, share(on, f->wlines,
+		    sh, sizeof sh), on == f->wlines ? "s" : "", list,
+		    f->h1names ? "2,$" : "", name);
+		o->note(o->note_ctx, msg);
+		return 0;
+	}
+	return ak_errf(e, "%s:%d: %s start%s with a label and a space (%s): a "
+	    "labelled file, its label and text separated by a space? %s the "
+	    "labels as words of every message: make the first space a TAB, "
+	    "sed '%ss/ /\\t/' %s > F.tsv, and read that without --unlabeled%s "
+	    "(text? --all-text)", name, f->h1names ? 2 : 1, share(on,
+	    f->wlines, sh, sizeof sh), on == f->wlines ? "s" : "", list, tail,
+	    f->h1names ? "2,$" : "", name, num ? " with --label-map "
+	    "1=spam,0=ham" : "");
+}
+
+int
+ak_foreign_end(const ak_foreign *f, const char *name,
+    const ak_corpus_opt *o, ak_err *e)
+{
+	if (f->lines >= 2 && f->md2 > 0 && f->md2 == f->md1 && (f->md1outer ?
+	    most(f->mdrows, f->lines) : f->md1 >= 2))
+		return md_end(f, name, e);
+	if (most(f->ft, f->lines))
+		return ft_end(f, name, e);
+	if (f->rhead && f->rhf >= 2 && f->lines >= 2 && most(f->rrows,
+	    f->lines - 1 - f->rcont))
+		return r_end(f, name, e);
+	if (f->lines >= 3 && f->h1f >= 2 && most(f->same, f->lines -
+	    f->footer) && (f->h1names || f->footer || most(f->idx, f->lines -
+	    1 - f->footer)))
+		return print_end(f, name, e);
+	return space_end(f, name, o, e);
+}
+
+static const char *
+foreign_hint(const char *s, int first)
+{
+	static char hint[600];
+	size_t n = strlen(s);
+	char w[AK_FOREIGN_WORD], sed[400];
+	int inq = 0, names, lablast, outer;
+	long q, k, ncol;
+
+	if (n > 9 && memcmp(s, "__label__", 9) == 0 && first_word(s + 9, n - 9,
+	    w))
+		snprintf(hint, sizeof hint, " (fastText's supervised format, "
+		    "'__label__%s' then the text? make the label a field: sed "
+		    "'s/^__label__\\([^ ]*\\) /\\1\\t/' FILE, and read "
+		    "that%s)", w, ak_corpus_known_label(w) ? "" : " with "
+		    "--label-map");
+	else if (md_row(s, n) > 0 || md_delim(s, n) > 0) {
+		(void)md_cells(s, n, &outer);
+		md_sed(s, outer, sed, sizeof sed, &ncol);
+		snprintf(hint, sizeof hint, " (a Markdown table, as pandas' "
+		    "to_markdown and GitHub write one? write the frame with "
+		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s%s)", first &&
+		    outer && ncol > 1 ? ", or convert it: sed '" : "", first &&
+		    outer && ncol > 1 ? sed : "", first && outer && ncol > 1 ?
+		    "' FILE" : "");
+	} else if ((k = r_fields(s, n, &inq, &q)) >= 2 && q >= 1 && (q == k ||
+	    !first))
+		snprintf(hint, sizeof hint, " (R's write.table with its "
+		    "defaults, fields in double quotes separated by spaces? write "
+		    "it with write.csv(d, 'F.csv', row.names=FALSE), or convert "
+		    "it: Rscript -e 'write.csv(read.table(\"FILE\", "
+		    "header=TRUE), \"F.csv\", row.names=FALSE)'; read that "
+		    "with --csv)");
+	else if (first && sp_fields(s, n, &names, &lablast) >= 2 && names)
+		snprintf(hint, sizeof hint, " (column names separated by spaces: "
+		    "a frame as pandas' to_string() or print(df) shows it, or R's "
+		    "print(d)? write it with df.to_csv('F.tsv', sep='\\t', "
+		    "index=False) (R: write.table(d, 'F.tsv', sep='\\t', "
+		    "quote=FALSE, row.names=FALSE)); each text after a label "
+		    "and a space? sed 's/ /\\t/' FILE)");
+	else if (first_word(s, n, w) && (strcasecmp(w, "ham") == 0 ||
+	    strcasecmp(w, "spam") == 0 || strcmp(w, "0") == 0 || strcmp(w,
+	    "1") == 0))
+		snprintf(hint, sizeof hint, " (a label, a space, then the text? "
+		    "make the space a TAB: sed 's/ /\\t/' FILE, and read that%s%s)",
+		    w[0] == '0' || w[0] == '1' ? " with --label-map 1=spam,0=ham"
+		    : "", strcmp(w, "ham") == 0 || strcmp(w, "spam") == 0 ? "" :
+		    "; text without labels? read it with --unlabeled");
+	else
+		return NULL;
+	return hint;
+}
+
+const char *
+ak_foreign_split_hint(const char *s, char delim, int plain,
+    const char *given, int openq, int first, const ak_labelmap *map)
+{
+	const char *h = NULL;
+
+	/* a quoted field's rest, word vectors: as ak_corpus_split_hint
+	   says them */
+	if (!(openq && plain) && !ak_vec_hinted(s, strlen(s)))
+		h = foreign_hint(s, first);
+	return h != NULL ? h : ak_corpus_split_hint(s, delim, plain, given,
+	    openq, first, map);
+}

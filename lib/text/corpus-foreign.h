@@ -1,0 +1,109 @@
+/*
+ * corpus-foreign.h — other programs' layouts of a labelled table given
+ * as a corpus (corpus-foreign.c): a Markdown table (pandas' to_markdown,
+ * tabulate's pipe format, GitHub's tables), a frame as pandas' to_string()
+ * or print(df) shows it (R's print(d) too: columns aligned with spaces),
+ * R's write.table with its defaults (fields in double quotes separated by
+ * single spaces, row names), fastText's supervised format
+ * ('__label__spam free entry ...'), and a label, a space and the text
+ * ('ham hi there').  Internal to the corpus reader: the labelled
+ * reader's refusal of a record without its delimiter asks
+ * ak_foreign_hint for the layout (corpus-label.c ak_corpus_split_hint),
+ * and --unlabeled's share rule (corpus-unl.c) feeds every line to
+ * ak_foreign_see and asks ak_foreign_end, before its own rules, whether
+ * the file was one of them.
+ */
+#ifndef AK_CORPUS_FOREIGN_H
+#define AK_CORPUS_FOREIGN_H
+
+#include <stddef.h>
+
+#include "text.h"
+
+#define AK_FOREIGN_SLOTS 8	/* distinct first words counted */
+#define AK_FOREIGN_WORD 25	/* a first word: 24 bytes and its NUL */
+
+/* what ak_foreign_see has seen of the lines of an --unlabeled read; all
+ * zero before the first line (the reader's context is zeroed) */
+typedef struct ak_foreign {
+	long lines;		/* lines seen */
+	/* Markdown: */
+	long md1;		/* line 1's cells ('| a | b |' 2, 'a | b' 2) */
+	int md1outer;		/* ... with the '|' at both ends */
+	long md2;		/* line 2's cells when it is a delimiter row
+				   ('|:---|---:|'), else 0 */
+	long mdrows;		/* lines with a '|' at both ends */
+	char mdhead[160];	/* line 1's first bytes */
+	/* fastText: */
+	long ft;		/* lines whose first word is '__label__X' */
+	char ftlab[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* its X, distinct */
+	long ftcount[AK_FOREIGN_SLOTS];
+	/* R's write.table: */
+	int rhead;		/* line 1 is fields in double quotes only */
+	long rhf;		/* ... how many */
+	long rrows;		/* lines of two or more fields separated by
+				   single spaces, quoted or bare (numbers) */
+	long rnames;		/* ... one field more than line 1: row
+				   names first */
+	long rcont;		/* lines inside a quoted field (a text over
+				   several lines) */
+	int rinq;		/* a quoted field is open past the line */
+	/* columns aligned with spaces (to_string, print): */
+	size_t w1;		/* line 1's width in characters */
+	long same;		/* lines of that width */
+	long idx;		/* lines after line 1 starting with a row
+				   number and a space */
+	long h1f;		/* line 1's fields split by spaces */
+	int h1lablast;		/* ... its last one names a label column */
+	int footer;		/* a line '[N rows x M columns]' (print(df)) */
+	int dots;		/* a row of dots ('..  ...') */
+	/* a label, a space, the text: */
+	char word[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* first words */
+	long wcount[AK_FOREIGN_SLOTS];
+	long wlines;		/* lines looked at (line 1 of names not) */
+	int h1names;		/* line 1 is column names only */
+} ak_foreign;
+
+/*
+ * ak_foreign_see: line s (n bytes, no newline) of an --unlabeled read,
+ * the next one, into f.  No errors.
+ */
+void ak_foreign_see(ak_foreign *f, const char *s, size_t n);
+
+/*
+ * ak_foreign_end: after the last line, whether the lines f saw are one
+ * of the layouts above, certainly: a Markdown table (line 2 a delimiter
+ * row of line 1's cells), fastText's lines (9 in 10 starting with
+ * '__label__X '), R's write.table (line 1 names in double quotes, 9 in
+ * 10 of the others quoted fields separated by single spaces), a frame
+ * printed by pandas or R (3 lines or more, 9 in 10 of line 1's width in
+ * characters, one starting with a space, line 1 two names or more), or
+ * a label and a space (9 in 10 lines starting with ham or spam, or 0 or
+ * 1, and a space; both classes there).  Then -1 with "NAME:LINE: LAYOUT,
+ * not messages: --unlabeled reads the whole line, and would count
+ * ... as words of every message: FIX (text? --all-text)", FIX the
+ * writer's call or the conversion that makes it a file the tools read,
+ * and how to read it; else 0.
+ */
+int ak_foreign_end(const ak_foreign *f, const char *name,
+    const ak_corpus_opt *o, ak_err *e);
+
+/*
+ * ak_foreign_split_hint: corpus-int.h ak_corpus_split_hint (the same
+ * arguments: one record s read without its delimiter), but first the
+ * layout s is certainly a line of, as a hint for the labelled reader's
+ * "no TAB between label and text" (first: s is the file's first record,
+ * where a line of column names separated by spaces is a printed frame's
+ * header): " (fastText's supervised format ...? make the label a field:
+ * sed ... FILE ...)", " (a Markdown table ...)", " (R's write.table ...)",
+ * " (column names separated by spaces: a frame as pandas' to_string() ...
+ * shows it ...)", " (a label, a space, then the text? ...)", where those
+ * say no "text without labels? --unlabeled" (but where s starts with a
+ * label the label rule knows only in another case, 'Ham', or 1 or 0:
+ * text perhaps).  The quoted field's rest (openq) and word vectors keep
+ * ak_corpus_split_hint's hint.  A static string, never NULL.
+ */
+const char *ak_foreign_split_hint(const char *s, char delim, int plain,
+    const char *given, int openq, int first, const ak_labelmap *map);
+
+#endif
