@@ -1,0 +1,170 @@
+#!/bin/sh
+# Other programs' layouts of a labelled table given as a corpus
+# (attnkit(5) "Other programs' layouts given as a corpus",
+# lib/text/corpus-foreign.c): a Markdown table (pandas' to_markdown),
+# a frame as pandas' to_string()/print(df) shows it, R's write.table with
+# its defaults, fastText's '__label__' lines, a label and a space.  The
+# labelled reader names each (not --unlabeled), --unlabeled refuses each
+# (it would read the header and labels as words), the conversion each
+# message names reads the labels, and text that only looks like one
+# (English and Russian messages, some starting with 'Ham' or 'spam') is
+# read.  The inputs are written here as the writers write them (pandas
+# 1.5 with tabulate 0.8, R 4's write.table); the real writers are run
+# too when they are on the machine.
+. "$(dirname "$0")/../../lib.sh"
+msgs() {	# the labelled read of a converted file: label<TAB>text lines
+	grep -v '^#' "$T/out" | sed 's/	.*//' | sort | uniq -c | tr -s ' ' |
+	    tr '\n' ';'
+}
+run_conv() {	# the sed $cmd (from a message) on FILE, nothing when none
+	if [ -n "$cmd" ]; then eval "$cmd \"\$1\""; fi
+}
+# --- a Markdown table: to_markdown(index=False), and with its index
+cat > "$T/t.md" <<'EOF'
+| label   | text             |
+|:--------|:-----------------|
+| ham     | hi there         |
+| spam    | WIN cash now!!   |
+| ham     | ok | fine        |
+| spam    | free entry       |
+EOF
+t_bad "Markdown: the labelled reader names the table, not --unlabeled" 1 "^sms-vocab: $T/t.md:1: no TAB between label and text \\(a Markdown table, as pandas' to_markdown and GitHub write one\\? write the frame with df.to_csv\\('F.tsv', sep='\\\\t', index=False\\), or convert it: sed '2d; s/\\^ \\*\\| \\*//; s/ \\*\\| \\*\\\$//; s/ \\*\\| \\*/\\\\t/' FILE\\)\$" sms-vocab -t "$T/t.md"
+t_bad "Markdown with --unlabeled: refused, the conversion named" 1 "^sms-vocab: $T/t.md:2: a Markdown table \\(pandas' to_markdown, tabulate's pipe format, GitHub's tables: line 1 '\\| label   \\| text             \\|' its header, line 2 its delimiter row\\), not messages: --unlabeled reads the whole line, and would count the header, the '\\|' and the other columns as words of every message: .* read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/t.md"
+sed '2d; s/^ *| *//; s/ *| *$//; s/ *| */\t/' "$T/t.md" > "$T/t.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/t.tsv"
+t_ok "  the labels, a '|' in a text kept" sh -c "grep -qx 'ham	ok fine' '$T/out' && test '$(msgs)' = ' 2 ham; 2 spam;'"
+t_run "  --all-text reads it as text" 0 sms-vocab -t --unlabeled --all-text "$T/t.md"
+cat > "$T/i.md" <<'EOF'
+|    | text             | label   |
+|---:|:-----------------|:--------|
+|  0 | hi there         | ham     |
+|  1 | WIN cash now!!   | spam    |
+|  2 | Привет, как дела | ham     |
+EOF
+t_run "Markdown with pandas' index, the label last: refused" 1 sms-vocab -t --unlabeled "$T/i.md"
+cmd=$(sed -n "s/.*convert it: \\(sed '[^']*'\\) .*/\\1/p" "$T/err")
+t_ok "  the index dropped, the label split from the right" test "$cmd" = "sed '2d; s/^ *|[^|]*| *//; s/ *| *\$//; s/ *| *\\([^|]*\\)\$/\\t\\1/'"
+run_conv "$T/i.md" > "$T/i.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/i.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 1 spam;'
+printf 'label | text\n--- | ---\nham | hi there\nspam | win now\n' > "$T/gfm.md"
+t_bad "GitHub's table without the outer '|': refused" 1 "^sms-vocab: $T/gfm.md:2: a Markdown table" sms-vocab -t --unlabeled "$T/gfm.md"
+printf '| text |\n|---|\n| hi there |\n| win now |\n' > "$T/one.md"
+t_bad "a Markdown table of one column: refused, read with --unlabeled once converted" 1 "sed '1,2d; s/\\^ \\*\\| \\*//; s/ \\*\\| \\*\\\$//' $T/one.md > F.tsv, and read that with --unlabeled" sms-vocab -t --unlabeled "$T/one.md"
+printf '| hi there |\n| win now |\n|ok then|\n' > "$T/bars.txt"
+t_run "lines in '|' without a delimiter row: text" 0 sms-vocab -t --unlabeled "$T/bars.txt"
+printf 'Hi | there\nnot -- a | table\nok\n' > "$T/bar2.txt"
+t_run "a second line with '|' and '-' not all hyphens: text" 0 sms-vocab -t --unlabeled "$T/bar2.txt"
+# --- pandas' to_string(): with the index, without, the label last
+cat > "$T/s.txt" <<'EOF'
+  label              text
+0   ham          hi there
+1  spam    WIN cash now!!
+2   ham  Привет, как дела
+3  spam   2 for 1 offer!!
+EOF
+t_bad "to_string(): the labelled reader names the printed frame" 1 "^sms-vocab: $T/s.txt:1: no TAB between label and text \\(column names separated by spaces: a frame as pandas' to_string\\(\\) or print\\(df\\) shows it, or R's print\\(d\\)\\? write it with df.to_csv" sms-vocab -t "$T/s.txt"
+t_ok "  not --unlabeled" sh -c "! grep -q 'read it with --unlabeled' '$T/err'"
+t_bad "to_string() with --unlabeled: refused" 1 "^sms-vocab: $T/s.txt:1: a frame as pandas' to_string\\(\\) or print\\(df\\) shows it, or R's print\\(d\\) \\(columns aligned with spaces, line 1 '  label              text' their names\\), not messages: .*or convert it: sed 's/\\^\\[0-9\\]\\* \\*//; s/ \\\\\\{1,\\\\\\}/\\\\t/' $T/s.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/s.txt"
+sed 's/^[0-9]* *//; s/ \{1,\}/\t/' "$T/s.txt" > "$T/s.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/s.tsv"
+t_ok "  the labels, a text starting with a digit kept" sh -c "grep -qx 'spam	for offer' '$T/out' && test '$(msgs)' = ' 2 ham; 2 spam;'"
+cat > "$T/s2.txt" <<'EOF'
+            text  label
+        hi there      0
+  WIN cash now!!      1
+        see you       0
+EOF
+t_bad "to_string(index=False), the label last: split from the right" 1 "sed 's/\\^ \\*//; s/ \\\\\\{1,\\\\\\}\\\\\\(\\[\\^ \\]\\*\\\\\\)\\\$/\\\\t\\\\1/' $T/s2.txt" sms-vocab -t --unlabeled "$T/s2.txt"
+{ printf '    label              text\n'; for i in 0 1 2 3 4; do printf '%-4s  ham          hi there\n' $i; done
+  printf '..    ...               ...\n'; for i in 115 116; do printf '%-4s spam    WIN cash now!!\n' $i; done
+  printf '\n[117 rows x 2 columns]\n'; } > "$T/p.txt"
+t_bad "print(df) of a long frame: refused, no conversion of its cut rows" 1 "their names; print\\(df\\) shows some rows only, their texts cut\\), not messages: .*row.names=FALSE\\)\\) \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/p.txt"
+printf 'one two\nthr fou\n fi six\n' > "$T/eq.txt"
+t_run "lines of one width, no names, no row numbers: text" 0 sms-vocab -t --unlabeled "$T/eq.txt"
+# --- R's write.table(d, 'f.txt'): row names, a quote, a TAB and a line break in a text
+{ printf '"label" "text"\n"1" "ham" "hi \\"there\\""\n"2" "spam" "win\tnow, yes\nline two"\n'
+  printf '"3" "ham" "ok then"\n"4" "spam" "free entry"\n'; } > "$T/r.txt"
+t_bad "R's write.table: the labelled reader names it" 1 "^sms-vocab: $T/r.txt:1: no TAB between label and text \\(R's write.table with its defaults, fields in double quotes separated by spaces\\? write it with write.csv\\(d, 'F.csv', row.names=FALSE\\), or convert it: Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$T/r.txt"
+t_bad "R's write.table with --unlabeled: refused" 1 "^sms-vocab: $T/r.txt:1: R's write.table with its defaults \\(fields in double quotes separated by single spaces, row names first; line 1 '\"label\" \"text\"' the header\\), not messages: .*Rscript -e 'write.csv\\(read.table\\(\"$T/r.txt\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/r.txt"
+printf '"label" "text"\n"ham" "hi there"\n"spam" "win now"\n' > "$T/r2.txt"
+t_bad "write.table(row.names=FALSE): refused, no row names said" 1 "R's write.table with its defaults \\(fields in double quotes separated by single spaces; line 1" sms-vocab -t --unlabeled "$T/r2.txt"
+if command -v Rscript > /dev/null 2>&1; then
+	(cd "$T" && Rscript -e 'write.csv(read.table("r.txt", header=TRUE), "F.csv", row.names=FALSE)') > /dev/null 2>&1
+	t_run "  R: its conversion read with --csv" 0 sms-vocab -t --csv "$T/F.csv"
+	t_ok "  the labels, the quote and the line break in the text" sh -c "grep -qx 'spam	win now yes line two' '$T/out' && test '$(msgs)' = ' 2 ham; 2 spam;'"
+else
+	t_skip "R: its conversion read with --csv" "no Rscript"
+fi
+printf '"Hi" "there"\nsee you at five\nwin a "prize" now\nok\n' > "$T/rq.txt"
+t_run "a quoted line among text: text" 0 sms-vocab -t --unlabeled "$T/rq.txt"
+# --- fastText
+printf '__label__ham hi there\n__label__spam win cash now\n__label__ham ok then\n__label__spam free entry\n__label__ham see you\n' > "$T/ft.txt"
+t_bad "fastText: the labelled reader names it" 1 "^sms-vocab: $T/ft.txt:1: no TAB between label and text \\(fastText's supervised format, '__label__ham' then the text\\? make the label a field: sed 's/\\^__label__\\\\\\(\\[\\^ \\]\\*\\\\\\) /\\\\1\\\\t/' FILE, and read that\\)\$" sms-vocab -t "$T/ft.txt"
+t_bad "fastText with --unlabeled: refused" 1 "^sms-vocab: $T/ft.txt:1: fastText's supervised format \\(its lines start with '__label__' and a label: __label__ham 3, __label__spam 2\\), not messages: --unlabeled reads the whole line, and would count 'label' and the labels as words of every message: make the label a field, sed .* $T/ft.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ft.txt"
+sed 's/^__label__\([^ ]*\) /\1\t/' "$T/ft.txt" > "$T/ft.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/ft.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+printf '__label__positive great film\n__label__negative dull\n' > "$T/ft2.txt"
+t_bad "fastText's other labels: the map named" 1 "and read that without --unlabeled with --label-map " sms-vocab -t --unlabeled "$T/ft2.txt"
+# --- a label and a space
+printf 'ham hi there\nspam win cash now\nham ok then\nspam free entry\nham see you\n' > "$T/hs.txt"
+t_bad "'ham hi there': the labelled reader names the space, not --unlabeled" 1 "^sms-vocab: $T/hs.txt:1: no TAB between label and text \\(a label, a space, then the text\\? make the space a TAB: sed 's/ /\\\\t/' FILE, and read that\\)\$" sms-vocab -t "$T/hs.txt"
+t_bad "'ham hi there' with --unlabeled: refused" 1 "^sms-vocab: $T/hs.txt:1: every line starts with a label and a space \\(ham 3, spam 2\\): a labelled file, its label and text separated by a space\\? --unlabeled reads the whole line, and would count the labels as words of every message: make the first space a TAB, sed 's/ /\\\\t/' $T/hs.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/hs.txt"
+sed 's/ /\t/' "$T/hs.txt" > "$T/hs.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/hs.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+{ cat "$T/hs.txt" "$T/hs.txt" | head -9; printf 'Hello there\n'; } > "$T/h90.txt"
+t_bad "9 of 10 lines (the edge): refused" 1 "^sms-vocab: $T/h90.txt:1: 9 of 10 lines start with a label and a space \\(ham 5, spam 4\\)" sms-vocab -t --unlabeled "$T/h90.txt"
+{ cat "$T/hs.txt" | head -4; cat "$T/hs.txt" | head -4; printf 'Hello there\nsee you\n'; } > "$T/h80.txt"
+t_run "8 of 10 lines: text" 0 sms-vocab -t --unlabeled "$T/h80.txt"
+printf 'Label text\n1 hi there\n0 win now\n1 ok then\n0 free entry\n' > "$T/n.txt"
+t_bad "1 and 0 and a space, under a header: refused, the map named" 1 "^sms-vocab: $T/n.txt:2: every line starts with a label and a space \\(1 2, 0 2\\).*sed '2,\\\$s/ /\\\\t/' $T/n.txt > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/n.txt"
+printf 'spam is bad\nham is good\n' > "$T/tiny.txt"
+t_run "two lines 'spam ...', 'ham ...': text, said" 0 sms-vocab -t --unlabeled "$T/tiny.txt"
+t_ok "  said, naming the sed" grep -q "^sms-vocab: note: $T/tiny.txt: every line starts with spam or ham (or 1 or 0) and a space (spam 1, ham 1), read as text with --unlabeled; a label and a space before each text? sed 's/ /\\\\t/'" "$T/err"
+printf 'Ham hi there\n' > "$T/Ham.txt"
+t_bad "'Ham hi there' read as labelled: the space and --unlabeled both named" 1 "\\(a label, a space, then the text\\? make the space a TAB: sed 's/ /\\\\t/' FILE, and read that; text without labels\\? read it with --unlabeled\\)\$" sms-vocab -t "$T/Ham.txt"
+# --- text that only looks like one: read, nothing refused
+cat > "$T/text.txt" <<'EOF'
+Spam again in my inbox, ugh
+ham sandwich for lunch?
+spam filters are useless
+Ham and cheese please
+ok see you at five
+Привет, как дела?
+Спам опять пришёл
+Ну ладно, пока
+| not a table
+I'll call you later
+EOF
+t_run "English and Russian text, some lines starting with ham or spam: read" 0 sms-vocab -t --unlabeled "$T/text.txt"
+t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = 10
+t_ok "  nothing refused or said of layouts" sh -c "! grep -Eq 'label and a space|Markdown|to_string|write.table|fastText' '$T/err'"
+if have_corpus; then
+	cut -f2- "$SMS_CORPUS" > "$T/sms.txt"
+	t_run "the SMS corpus's texts: read" 0 sms-vocab -t --unlabeled "$T/sms.txt"
+	t_ok "  nothing said of layouts" sh -c "! grep -Eq 'label and a space|Markdown|to_string|write.table|fastText' '$T/err'"
+else
+	t_skip "the SMS corpus's texts: read" "SMS_CORPUS not set"
+fi
+# --- the real writers, when they are here
+if /usr/bin/python3 -c 'import pandas, tabulate' > /dev/null 2>&1; then
+	/usr/bin/python3 - "$T" <<'PY'
+import sys, pandas as pd
+t = sys.argv[1]
+df = pd.DataFrame({'label': ['ham', 'spam', 'ham', 'spam'],
+                   'text': ['hi there', 'WIN cash now!!', 'Привет, как дела', 'ok | fine']})
+open(t + '/pd.md', 'w').write(df.to_markdown() + '\n')
+open(t + '/pd.txt', 'w').write(df.to_string(index=False) + '\n')
+PY
+	for f in pd.md pd.txt; do
+		t_run "pandas' $f: refused" 1 sms-vocab -t --unlabeled "$T/$f"
+		cmd=$(sed -n "s/.*convert it: \\(sed '[^']*'\\) .*/\\1/p" "$T/err")
+		run_conv "$T/$f" > "$T/c.tsv"
+		t_run "  its conversion read" 0 sms-vocab -t "$T/c.tsv"
+		t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+	done
+else
+	t_skip "pandas' to_markdown and to_string" "no pandas and tabulate in /usr/bin/python3"
+fi
