@@ -349,16 +349,17 @@ md_sed(const char *h, int outer, char *b, size_t n, long *ncol)
 	}
 	if (tc < 0)
 		tc = c - 1;
-	at = (size_t)snprintf(b, n, "2d; %s", !outer ? "" : corner ?
-	    "s/^ *|[^|]*| *//; s/ *| *$//" : "s/^ *| *//; s/ *| *$//");
-	*ncol = c - corner;
+	*ncol = c - corner;	/* one column: no header, as --unlabeled's */
+	at = (size_t)snprintf(b, n, "%s; %s", *ncol > 1 ? "2d" : "1,2d",
+	    !outer ? "" : corner ? "s/^ *|[^|]*| *//; s/ *| *$//" :
+	    "s/^ *| *//; s/ *| *$//");
 	for (k = corner; k < tc && at < n; k++)
 		at += (size_t)snprintf(b + at, n - at, "%ss/ *| */\\t/",
 		    at > 4 ? "; " : "");
 	for (k = tc + 1; k < c && at < n; k++)
 		at += (size_t)snprintf(b + at, n - at, "%ss/ *| *\\([^|]*\\)$/"
 		    "\\t\\1/", at > 4 ? "; " : "");
-	return b;
+	return at < n ? b : NULL;	/* NULL: too many columns */
 }
 
 static const char *const tail = "--unlabeled reads the whole line, and "
@@ -368,20 +369,23 @@ static const char *const tail = "--unlabeled reads the whole line, and "
 static int
 md_end(const ak_foreign *f, const char *name, ak_err *e)
 {
-	char sed[400];
-	long ncol;
+	char sed[400], conv[600] = "";
+	long ncol = 0;
+	/* the sed from the whole header only (mdhead cut: no sed) */
+	const char *sd = strlen(f->mdhead) + 1 < sizeof f->mdhead ?
+	    md_sed(f->mdhead, f->md1outer, sed, sizeof sed, &ncol) : NULL;
 
-	md_sed(f->mdhead, f->md1outer, sed, sizeof sed, &ncol);
+	if (sd != NULL)
+		snprintf(conv, sizeof conv, ", or convert it: sed '%s' %s > "
+		    "F.tsv, and read that %s", sd, name, ncol > 1 ?
+		    "without --unlabeled" : "with --unlabeled");
 	return ak_errf(e, "%s:2: a Markdown table (pandas' to_markdown, "
 	    "tabulate's pipe format, GitHub's tables: line 1 '%.40s%s' its "
 	    "header, line 2 its delimiter row), not messages: %s the header, "
 	    "the '|' and %s as words of every message: write the frame with "
-	    "df.to_csv('F.tsv', sep='\\t', index=False), or convert it: sed "
-	    "'%s' %s > F.tsv, and read that %s (text? --all-text)", name,
-	    f->mdhead, strlen(f->mdhead) > 40 ? "..." : "", tail, ncol > 1 ?
-	    "the other columns" : "the cells", ncol > 1 ? sed : "1,2d; "
-	    "s/^ *| *//; s/ *| *$//", name, ncol > 1 ? "without --unlabeled" :
-	    "with --unlabeled");
+	    "df.to_csv('F.tsv', sep='\\t', index=False)%s (text? --all-text)",
+	    name, f->mdhead, strlen(f->mdhead) > 40 ? "..." : "", tail,
+	    f->md1 > 1 ? "the other columns" : "the cells", conv);
 }
 
 /* fastText's refusal: its labels listed, a map for others than spam and
@@ -538,13 +542,13 @@ foreign_hint(const char *s, int first)
 		    "--label-map");
 	else if (md_row(s, n) > 0 || md_delim(s, n) > 0) {
 		(void)md_cells(s, n, &outer);
-		md_sed(s, outer, sed, sizeof sed, &ncol);
+		const char *sd = md_sed(s, outer, sed, sizeof sed, &ncol);
+		int cv = first && outer && ncol > 1 && sd != NULL;
 		snprintf(hint, sizeof hint, " (a Markdown table, as pandas' "
 		    "to_markdown and GitHub write one? write the frame with "
-		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s%s)", first &&
-		    outer && ncol > 1 ? ", or convert it: sed '" : "", first &&
-		    outer && ncol > 1 ? sed : "", first && outer && ncol > 1 ?
-		    "' FILE" : "");
+		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s%s)", cv ?
+		    ", or convert it: sed '" : "", cv ? sd : "", cv ? "' FILE" :
+		    "");
 	} else if ((k = r_fields(s, n, &inq, &q)) >= 2 && q >= 1 && (q == k ||
 	    !first))
 		snprintf(hint, sizeof hint, " (R's write.table with its "

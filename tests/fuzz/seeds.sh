@@ -112,6 +112,15 @@ seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
 # and pandas' float labels with a decimal comma under ';'
 printf 'label;text\n1,0;a\n0,0;b, c\nd;2,50\n' > "$t/unl-dc.csv"
 seed fuzz_corpus "$t/unl-dc.csv"
+# other programs' layouts (corpus-foreign.c): a Markdown table with
+# pandas' index and a '|' in a text, a printed frame, R's write.table with
+# a text over two lines and a bare field, fastText's lines and a label
+# and a space
+printf '|    | label | text |\n|---:|:--|:--|\n|  0 | ham | a \\| b |\n' > "$t/fg-md.txt"
+printf '  label  text\n0   ham  a b\n1  spam  c d\n' > "$t/fg-print.txt"
+printf '"label" "text"\n"1" "ham" "a \\"b\nc"\n"2" "spam" d\n' > "$t/fg-r.txt"
+printf '__label__ham a b\n__label__spam c\nham d e\nspam f\nham g\n' > "$t/fg-ft.txt"
+seed fuzz_corpus "$t/fg-md.txt" "$t/fg-print.txt" "$t/fg-r.txt" "$t/fg-ft.txt"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"
