@@ -590,3 +590,23 @@ ak_foreign_split_hint(const char *s, char delim, int plain,
 	return h != NULL ? h : ak_corpus_split_hint(s, delim, plain, given,
 	    openq, first, map);
 }
+
+/* s is empty or ASCII spaces only */
+static int
+blank(const char *s)
+{
+	return s[strspn(s, " ")] == '\0';
+}
+
+int
+ak_foreign_md_said(char delim, const char *first, const char *last,
+    size_t nf, const char *where, ak_err *e)
+{
+	if (delim != '|' || nf < 3 || !blank(first) || !blank(last))
+		return -1;
+	return ak_errf(e, "%s: a Markdown table's row (its first and last "
+	    "fields empty, as pandas' to_markdown and GitHub write them), not "
+	    "a '|'-separated file: write the frame with df.to_csv('F.tsv', "
+	    "sep='\\t', index=False), or read it without --delimiter '|', "
+	    "which names its conversion", where);
+}

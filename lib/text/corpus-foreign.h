@@ -105,5 +105,17 @@ int ak_foreign_end(const ak_foreign *f, const char *name,
  */
 const char *ak_foreign_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first, const ak_labelmap *map);
+/*
+ * ak_foreign_md_said: after the labelled reader's refusal of a first
+ * record's label (e holds it), a '|'-delimited one (delim) of three fields
+ * or more (nf) whose first and last are empty or spaces is a Markdown
+ * table's row read with --delimiter '|': e's message becomes "WHERE: a
+ * Markdown table's row (...), not a '|'-separated file: write the frame
+ * with df.to_csv(...), or read it without --delimiter '|', which names its
+ * conversion" (the plain reader's hint, ak_foreign_split_hint).  Returns
+ * -1 always (e set).
+ */
+int ak_foreign_md_said(char delim, const char *first, const char *last,
+    size_t nf, const char *where, ak_err *e);
 
 #endif

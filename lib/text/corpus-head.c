@@ -213,7 +213,8 @@ ak_rd_decide(rdctx *c, const char *where)
 		   a header's; a control character is no header's */
 		if (c->force <= 0 && (l[0] != '\0' || !named) &&
 		    ak_corpus_label_ok(l, o, c->delim, where, c->e) != 0)
-			return -1;
+			return ak_foreign_md_said(c->delim, l, FIELD(c, c->nf -
+			    1), c->nf, where, c->e);	/* corpus-foreign.h */
 		c->star = ak_corpus_star_only(o->label_map, l, &listed);
 		/* TAB-separated corpora (the UCI file, sms-vocab -t, the
 		 * English corpus's "gcide<TAB>...") may have any labels:

@@ -47,6 +47,10 @@ t_ok "  the index dropped, the label split from the right" test "$cmd" = "sed '2
 run_conv "$T/i.md" > "$T/i.tsv"
 t_run "  its conversion read" 0 sms-vocab -t "$T/i.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 2 ham; 1 spam;'
+t_bad "Markdown with --delimiter '|': the table named, not an empty label" 1 "^sms-vocab: $T/t.md:1: a Markdown table's row \\(its first and last fields empty, as pandas' to_markdown and GitHub write them\\), not a '\\|'-separated file: .* or read it without --delimiter '\\|', which names its conversion\$" sms-vocab -t --delimiter '|' "$T/t.md"
+printf '|label|text|\n|ham|hi there|\n' > "$T/pipes.psv"
+t_run "'|' at both ends with the columns given: read" 0 sms-vocab -t --delimiter '|' --label-column 2 --text-column 3 "$T/pipes.psv"
+t_ok "  the label" grep -qx 'ham	hi there' "$T/out"
 printf 'label | text\n--- | ---\nham | hi there\nspam | win now\n' > "$T/gfm.md"
 t_bad "GitHub's table without the outer '|': refused" 1 "^sms-vocab: $T/gfm.md:2: a Markdown table" sms-vocab -t --unlabeled "$T/gfm.md"
 printf '| text |\n|---|\n| hi there |\n| win now |\n' > "$T/one.md"
@@ -125,6 +129,12 @@ t_run "two lines 'spam ...', 'ham ...': text, said" 0 sms-vocab -t --unlabeled "
 t_ok "  said, naming the sed" grep -q "^sms-vocab: note: $T/tiny.txt: every line starts with spam or ham (or 1 or 0) and a space (spam 1, ham 1), read as text with --unlabeled; a label and a space before each text? sed 's/ /\\\\t/'" "$T/err"
 printf 'Ham hi there\n' > "$T/Ham.txt"
 t_bad "'Ham hi there' read as labelled: the space and --unlabeled both named" 1 "\\(a label, a space, then the text\\? make the space a TAB: sed 's/ /\\\\t/' FILE, and read that; text without labels\\? read it with --unlabeled\\)\$" sms-vocab -t "$T/Ham.txt"
+if attn-train -q -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/m.tsv" "$DATA/train-corpus.tsv" > /dev/null 2>&1; then
+	t_bad "attn-train --predict --unlabeled: 'ham hi there' refused as sms-vocab refuses it" 1 "^attn-train: $T/hs.txt:1: every line starts with a label and a space" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict --unlabeled "$T/hs.txt"
+	t_bad "attn-train --predict: fastText named" 1 "^attn-train: $T/ft.txt:1: no TAB between label and text \\(fastText's supervised format" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict "$T/ft.txt"
+else
+	t_fail "attn-train: a model saved" "attn-train --save failed"
+fi
 # --- text that only looks like one: read, nothing refused
 cat > "$T/text.txt" <<'EOF'
 Spam again in my inbox, ugh
