@@ -525,20 +525,24 @@ ak_foreign_end(const ak_foreign *f, const char *name,
 }
 
 static const char *
-foreign_hint(const char *s, int first)
+foreign_hint(const char *s, int first, const char *given)
 {
 	static char hint[600];
+	char wo[48] = "";	/* the TSV made read without --csv */
 	size_t n = strlen(s);
 	char w[AK_FOREIGN_WORD], sed[400];
 	int inq = 0, names, lablast, outer;
 	long q, k, ncol;
+
+	if (given != NULL && strcmp(given, "--quoting none") != 0)
+		snprintf(wo, sizeof wo, " without %s", given);
 
 	if (n > 9 && memcmp(s, "__label__", 9) == 0 && first_word(s + 9, n - 9,
 	    w))
 		snprintf(hint, sizeof hint, " (fastText's supervised format, "
 		    "'__label__%s' then the text? make the label a field: sed "
 		    "'s/^__label__\\([^ ]*\\) /\\1\\t/' FILE, and read "
-		    "that%s)", w, ak_corpus_known_label(w) ? "" : " with "
+		    "that%s%s)", w, wo, ak_corpus_known_label(w) ? "" : " with "
 		    "--label-map");
 	else if (md_row(s, n) > 0 || md_delim(s, n) > 0) {
 		(void)md_cells(s, n, &outer);
@@ -568,8 +572,8 @@ foreign_hint(const char *s, int first)
 	    strcasecmp(w, "spam") == 0 || strcmp(w, "0") == 0 || strcmp(w,
 	    "1") == 0))
 		snprintf(hint, sizeof hint, " (a label, a space, then the text? "
-		    "make the space a TAB: sed 's/ /\\t/' FILE, and read that%s%s)",
-		    w[0] == '0' || w[0] == '1' ? " with --label-map 1=spam,0=ham"
+		    "make the space a TAB: sed 's/ /\\t/' FILE, and read that%s%s%s)",
+		    wo, w[0] == '0' || w[0] == '1' ? " with --label-map 1=spam,0=ham"
 		    : "", strcmp(w, "ham") == 0 || strcmp(w, "spam") == 0 ? "" :
 		    "; text without labels? read it with --unlabeled");
 	else
@@ -586,7 +590,7 @@ ak_foreign_split_hint(const char *s, char delim, int plain,
 	/* a quoted field's rest, word vectors: as ak_corpus_split_hint
 	   says them */
 	if (!(openq && plain) && !ak_vec_hinted(s, strlen(s)))
-		h = foreign_hint(s, first);
+		h = foreign_hint(s, first, given);
 	return h != NULL ? h : ak_corpus_split_hint(s, delim, plain, given,
 	    openq, first, map);
 }
