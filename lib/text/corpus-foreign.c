@@ -280,7 +280,6 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 		f->h1names = names && f->h1f >= 2;
 	} else if (f->lines == 2)
 		f->md2 = md_delim(s, n);
-	f->mdrows += md_row(s, n) > 0;
 	r_see(f, s, n);
 	f->same += uchars(s, n) == f->w1;
 	if (f->lines > 1) {
@@ -509,8 +508,10 @@ int
 ak_foreign_end(const ak_foreign *f, const char *name,
     const ak_corpus_opt *o, ak_err *e)
 {
-	if (f->lines >= 2 && f->md2 > 0 && f->md2 == f->md1 && (f->md1outer ?
-	    most(f->mdrows, f->lines) : f->md1 >= 2))
+	/* line 2 a delimiter row of line 1's cells: certain alone (a text
+	   of several lines breaks a row: tabulate writes it as it is) */
+	if (f->lines >= 2 && f->md2 > 0 && f->md2 == f->md1 && (f->md1outer ||
+	    f->md1 >= 2))
 		return md_end(f, name, e);
 	if (most(f->ft, f->lines))
 		return ft_end(f, name, e);

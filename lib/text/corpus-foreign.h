@@ -32,7 +32,6 @@ typedef struct ak_foreign {
 	int md1outer;		/* ... with the '|' at both ends */
 	long md2;		/* line 2's cells when it is a delimiter row
 				   ('|:---|---:|'), else 0 */
-	long mdrows;		/* lines with a '|' at both ends */
 	char mdhead[160];	/* line 1's first bytes */
 	/* fastText: */
 	long ft;		/* lines whose first word is '__label__X' */
@@ -73,17 +72,20 @@ void ak_foreign_see(ak_foreign *f, const char *s, size_t n);
 /*
  * ak_foreign_end: after the last line, whether the lines f saw are one
  * of the layouts above, certainly: a Markdown table (line 2 a delimiter
- * row of line 1's cells), fastText's lines (9 in 10 starting with
- * '__label__X '), R's write.table (line 1 names in double quotes, 9 in
- * 10 of the others quoted fields separated by single spaces), a frame
- * printed by pandas or R (3 lines or more, 9 in 10 of line 1's width in
- * characters, one starting with a space, line 1 two names or more), or
- * a label and a space (9 in 10 lines starting with ham or spam, or 0 or
- * 1, and a space; both classes there).  Then -1 with "NAME:LINE: LAYOUT,
- * not messages: --unlabeled reads the whole line, and would count
- * ... as words of every message: FIX (text? --all-text)", FIX the
- * writer's call or the conversion that makes it a file the tools read,
- * and how to read it; else 0.
+ * row of line 1's cells, two or more without a '|' at both ends; the
+ * lines below not looked at), fastText's lines (9 in 10 starting with
+ * '__label__X '), R's write.table (line 1 two names or more in double
+ * quotes, 9 in 10 of the others quoted or bare fields separated by single
+ * spaces), a frame printed by pandas or R (3 lines or more, 9 in 10 of
+ * line 1's width in characters, line 1 two fields or more and column
+ * names only, or 9 in 10 rows numbered, or print(df)'s footer), or a
+ * label and a space (9 in 10 lines starting with ham or spam in any
+ * case, or 1 or 0, and a space; both classes there, each on two lines,
+ * four lines or more: with fewer, said through o->note).  Then -1 with
+ * "NAME:LINE: LAYOUT, not messages: --unlabeled reads the whole line,
+ * and would count ... as words of every message: FIX (text?
+ * --all-text)", FIX the writer's call or the conversion that makes it a
+ * file the tools read, and how to read it; else 0.
  */
 int ak_foreign_end(const ak_foreign *f, const char *name,
     const ak_corpus_opt *o, ak_err *e);

@@ -53,6 +53,9 @@ t_run "'|' at both ends with the columns given: read" 0 sms-vocab -t --delimiter
 t_ok "  the label" grep -qx 'ham	hi there' "$T/out"
 printf 'label | text\n--- | ---\nham | hi there\nspam | win now\n' > "$T/gfm.md"
 t_bad "GitHub's table without the outer '|': refused" 1 "^sms-vocab: $T/gfm.md:2: a Markdown table" sms-vocab -t --unlabeled "$T/gfm.md"
+# tabulate writes a text of several lines as rows of empty other cells
+printf '| label   | text       |\n|:--------|:-----------|\n| ham     | line one   |\n|         | line two   |\n|         | line three |\n| spam    | b          |\n' > "$T/ml.md"
+t_bad "Markdown, a text over several rows: refused" 1 "^sms-vocab: $T/ml.md:2: a Markdown table" sms-vocab -t --unlabeled "$T/ml.md"
 printf '| text |\n|---|\n| hi there |\n| win now |\n' > "$T/one.md"
 t_bad "a Markdown table of one column: refused, read with --unlabeled once converted" 1 "sed '1,2d; s/\\^ \\*\\| \\*//; s/ \\*\\| \\*\\\$//' $T/one.md > F.tsv, and read that with --unlabeled" sms-vocab -t --unlabeled "$T/one.md"
 printf '| hi there |\n| win now |\n|ok then|\n' > "$T/bars.txt"
