@@ -112,15 +112,6 @@ seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
 # and pandas' float labels with a decimal comma under ';'
 printf 'label;text\n1,0;a\n0,0;b, c\nd;2,50\n' > "$t/unl-dc.csv"
 seed fuzz_corpus "$t/unl-dc.csv"
-# other programs' layouts (corpus-foreign.c): a Markdown table with
-# pandas' index and a '|' in a text, a printed frame, R's write.table with
-# a text over two lines and a bare field, fastText's lines and a label
-# and a space
-printf '|    | label | text |\n|---:|:--|:--|\n|  0 | ham | a \\| b |\n' > "$t/fg-md.txt"
-printf '  label  text\n0   ham  a b\n1  spam  c d\n' > "$t/fg-print.txt"
-printf '"label" "text"\n"1" "ham" "a \\"b\nc"\n"2" "spam" d\n' > "$t/fg-r.txt"
-printf '__label__ham a b\n__label__spam c\nham d e\nspam f\nham g\n' > "$t/fg-ft.txt"
-seed fuzz_corpus "$t/fg-md.txt" "$t/fg-print.txt" "$t/fg-r.txt" "$t/fg-ft.txt"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"
@@ -131,6 +122,15 @@ printf '"label"\t"text"\n"ham"\t"u?\\""\n"spam"\t"a \\"b\\" c"\n' > "$t/r-esc.ts
 printf 'text,label\n#tag day,ham\n,spam\nx\\"",ham\n' > "$t/hash-nan.csv"
 printf 'sep=:\nlabel:text\n' > "$t/sep-colon.csv"
 seed fuzz_corpus "$t/r-esc.tsv" "$t/hash-nan.csv" "$t/sep-colon.csv"
+# other programs' layouts (corpus-foreign.c): a Markdown table with
+# pandas' index and a '|' in a text, a printed frame, R's write.table with
+# a text over two lines and a bare field, fastText's lines and a label
+# and a space
+printf '|    | label | text |\n|---:|:--|:--|\n|  0 | ham | a \\| b |\n' > "$t/fg-md.txt"
+printf '  label  text\n0   ham  a b\n1  spam  c d\n' > "$t/fg-print.txt"
+printf '"label" "text"\n"1" "ham" "a \\"b\nc"\n"2" "spam" d\n' > "$t/fg-r.txt"
+printf '__label__ham a b\n__label__spam c\nham d e\nspam f\nham g\n' > "$t/fg-ft.txt"
+seed fuzz_corpus "$t/fg-md.txt" "$t/fg-print.txt" "$t/fg-r.txt" "$t/fg-ft.txt"
 printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"label":"","text":"c"}\n' > "$t/nan.jsonl"
 seed fuzz_corpus_jsonl "$t/nan.jsonl"
 printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"
