@@ -11,10 +11,10 @@
 #include <stddef.h>
 
 #include "conv.h"
+#include "corpus-foreign.h"
 #include "io.h"
 #include "util.h"
 #include "text.h"
-#include "corpus-foreign.h"
 
 /*
  * The checks of lines (corpus-line.c).  ak_corpus_next_line:
