@@ -410,7 +410,10 @@ cp "$t/sk2/hello.0" "$t/sk/hello.0"
     --from-counts --solver sparse -d 2 "$t/bin.cnt" 2>/dev/null &
 sk=$!
 n=0
-while [ ! -f "$t/sk/r1.1" ] && [ $n -lt 3000 ]; do sleep 0.01; n=$((n + 1)); done
+# (until its sums are written, or it has ended: without the tool, at once)
+while [ ! -f "$t/sk/r1.1" ] && kill -0 $sk 2>/dev/null && [ $n -lt 3000 ]; do
+	sleep 0.01; n=$((n + 1))
+done
 : > "$t/sk/abort"
 wait $sk || :
 seed fuzz_sketch "$t/sk/hello.1" "$t/sk/r1.1" "$t"/sk2/r*.c
