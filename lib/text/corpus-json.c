@@ -236,7 +236,7 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 {
 	json_t *v = field(j, obj, j->label, "--label-column", e);
 	const char *s, *mapped;
-	char map[32], alt[40] = "";
+	char map[80], alt[40] = "";
 
 	if (v == NULL)
 		return NULL;
@@ -296,12 +296,16 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 		    ak_labelmap_get(j->o->label_map, alt, &listed) != NULL &&
 		    listed)
 			mapped = ak_labelmap_get(j->o->label_map, alt, NULL);
+		if (!listed && !ak_corpus_known_label(s) &&
+		    ak_corpus_lookalike(s, j->o->label_map, j->where, e) != 0)
+			return NULL;	/* 'spаm', a Cyrillic а */
 		if (mapped == NULL)
-			ak_errf(e, "%s: label '%.40s' is not in --label-map (add "
-			    "%.40s=spam, =ham or =- for no label; *=ham for "
-			    "every other label)", j->where, s, s);
+			(void)ak_corpus_not_in_map(j->o->label_map, s, j->where,
+			    e);
 		return mapped;
 	}
+	if (ak_corpus_lookalike(s, NULL, j->where, e) != 0)
+		return NULL;
 	if (!ak_corpus_known_label(s) || strcmp(s, "-") == 0) {
 		ak_errf(e, "%s: label '%.40s' (field '%s') is neither ham nor "
 		    "spam: name the labels with --label-map %s", j->where, s,

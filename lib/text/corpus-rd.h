@@ -40,6 +40,10 @@ typedef struct rdctx {
 				   alone, named ones after the text too */
 	buf spill;		/* ... p[k]: the header's column txt + 1 + k
 				   is a spill column (ak_corpus_spill_name) */
+	buf pass;		/* p[k]: column k, of an index's name, was
+				   passed over when the text was taken by
+				   elimination or place (ak_rd_passed) */
+	int npass;		/* ... how many */
 	int strict;		/* the full header rule: a delimited file, or
 				   columns or a label map given */
 	int force;		/* 1 the first record is the header, -1 it is
@@ -92,5 +96,18 @@ const char *ak_rd_doubt(const rdctx *c, int header);
  * columns that could be the label or the text, a bad label.
  */
 int ak_rd_decide(rdctx *c, const char *where);
+
+/*
+ * ak_rd_passed: after a header that names no text column, the record's
+ * (in c) columns of an index's name ('', 'Unnamed: N') that the text's
+ * choice passed over must hold row numbers (digits) or nothing: one that
+ * holds anything else may be the messages, and reading the other column
+ * would be a guess: -1 with "WHERE: the text was taken from column 3
+ * ('source'), no column being named as the text, but column 2, unnamed
+ * in the header (line 1), holds 'win cash now', no row number: which
+ * holds the messages? name it with --text-column 2 or --text-column 3"
+ * (--delimiter tab in a plain read).  0 when none does.
+ */
+int ak_rd_passed(const rdctx *c, const char *where);
 
 #endif

@@ -157,6 +157,13 @@ rec_label(rdctx *c, const char *where, const char **out)
 	label = FIELD(c, c->lab);
 	if (ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
 		return -1;
+	/* 'spаm' with a Cyrillic а: named, not read as a label of its own
+	   (nor taken by the map's '*') */
+	if (o->label_map != NULL)
+		(void)ak_labelmap_get(o->label_map, label, &listed);
+	if (!listed && !ak_corpus_known_label(label) && ak_corpus_lookalike(
+	    label, o->label_map, where, c->e) != 0)
+		return -1;
 	if (o->label_map != NULL) {
 		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
 		    NULL)
@@ -167,10 +174,8 @@ rec_label(rdctx *c, const char *where, const char **out)
 			    where, c->e) != 0 ||
 			    (c->header && ak_corpus_label_cols(c->b.p, c->off,
 			    c->nf, &c->cs, where, c->e) != 0) ? -1 :
-			    ak_errf(c->e, "%s: label '%.40s' is not in "
-			    "--label-map (add %.40s=spam, =ham or =- for no "
-			    "label; *=ham for every other label)", where,
-			    label, label);
+			    ak_corpus_not_in_map(o->label_map, label, where,
+			    c->e);
 		label = mapped;
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
@@ -226,6 +231,8 @@ record(rdctx *c, const char *where)
 		return -1;
 	if (c->tamb[0] != '\0')	/* a label, and which text? */
 		return ak_errf(c->e, "%s", c->tamb);
+	if (ak_rd_passed(c, where) != 0)	/* an unnamed column's text? */
+		return -1;
 	/* the text: its column, and with join the nonempty fields after it
 	 * (TAB modes: every field) with the delimiters between them */
 	c->text.n = 0;
@@ -574,6 +581,7 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	free(c.text.p);
 	free(c.held.p);
 	free(c.spill.p);
+	free(c.pass.p);
 	free(c.hoff);
 	ak_reader_close(&r);
 	if (cvp)
