@@ -181,6 +181,28 @@ map_respelled(const ak_labelmap *map, int tofloat, char *buf, size_t n)
 	}
 }
 
+/* the map with the spaces around its labels dropped, into buf */
+static void
+map_trimmed(const ak_labelmap *map, char *buf, size_t n)
+{
+	size_t w = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i <= map->n && w < n; i++) {
+		const char *f = i < map->n ? map->from[i] : "*";
+		const char *t = i < map->n ? map->to[i] : map->dflt;
+		size_t a = strspn(f, " "), z = strlen(f);
+		int x;
+		if (t == NULL)
+			continue;
+		while (z > a && f[z - 1] == ' ')
+			z--;
+		x = snprintf(buf + w, n - w, "%s%.*s=%s", w ? "," : "",
+		    (int)(z - a), f + a, t);
+		w += x > 0 ? (size_t)x : 0;
+	}
+}
+
 int
 ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
     const char *where, ak_err *e)
@@ -206,6 +228,21 @@ ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
 			map_respelled(map, 0, m, sizeof m);
 			snprintf(said, sizeof said, "; the map has '%s', and the "
 			    "labels are whole numbers: --label-map '%s'", sh, m);
+		}
+	}
+	for (size_t i = 0; said[0] == '\0' && i < map->n; i++) {
+		const char *f = map->from[i];
+		size_t a = strspn(f, " "), z = strlen(f);
+		while (z > a && f[z - 1] == ' ')
+			z--;
+		/* '1=spam, 0=ham': the space after the comma is the key's */
+		if ((a > 0 || f[z] != '\0') && z - a == strlen(l) &&
+		    strncmp(f + a, l, z - a) == 0) {
+			map_trimmed(map, m, sizeof m);
+			snprintf(said, sizeof said, "; the map has '%.40s', with "
+			    "a space %s (after a ','?): labels are matched as "
+			    "written: --label-map '%s'", f, a > 0 ? "at its "
+			    "start" : "at its end", m);
 		}
 	}
 	for (size_t i = 0; said[0] == '\0' && i < map->n; i++)

@@ -51,7 +51,9 @@ int ak_corpus_lookalike(const char *l, const ak_labelmap *map,
  * what the map likely meant: a whole number it names written as a float
  * ('1.0' where the map has '1': pandas' float labels, a column with NaN;
  * or the other way) with the map rewritten ("--label-map
- * '1.0=spam,0.0=ham,=-'"), or a label it names in another case ('False'
+ * '1.0=spam,0.0=ham,=-'"), a label it names with spaces around it
+ * ('1=spam, 0=ham' has ' 0': the map respelled without them), or a
+ * label it names in another case ('False'
  * where it has 'false': matched as written).  Returns -1. */
 int ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
     const char *where, ak_err *e);

@@ -599,7 +599,9 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
  * one read) probably is, as a hint to append to an error: a line of word
  * vectors (ak_vec_hinted: AK_VEC_HINT); a label or a
  * column's name (map's labels included) before a ',', ';', '|' or TAB
- * begins a record of a file with that delimiter (any word before a TAB);
+ * begins a record of a file with that delimiter (any word before a TAB;
+ * ',' with given "--csv", a --delimiter overriding it: "read it without
+ * --delimiter");
  * otherwise, in a plain read, a line of text without a label ("Ok, see
  * you" is no "Ok" label).  given: the quoting's option (text.h
  * quoting_opt), named in "without --csv"; openq: the line before opened

@@ -356,6 +356,58 @@ spilled(const jl *j, json_t *obj, json_t *t, const char *label,
 	return rc;
 }
 
+/* digits only: a key of pandas' default index */
+static int
+row_key(const char *k)
+{
+	return *k != '\0' && strspn(k, "0123456789") == strlen(k);
+}
+
+/* the first object a whole DataFrame as pandas' to_json() writes it
+ * (orient 'columns', its default: {"label":{"0":...},...}; 'index':
+ * {"0":{"label":...},...}; 'split'; 'table'), not a record: -1 naming
+ * orient='records', lines=True (file: the FILE of where, fl bytes);
+ * else 0 */
+static int
+pandas_frame(const jl *j, json_t *obj, int fl, ak_err *e)
+{
+	const char *k, *orient = NULL;
+	json_t *v;
+	int all_obj = json_object_size(obj) > 0, cols = 1, rows = 1;
+
+	json_object_foreach(obj, k, v) {
+		const char *k2;
+		json_t *v2;
+		all_obj &= json_is_object(v);
+		rows &= row_key(k);
+		if (!json_is_object(v) || json_object_size(v) == 0)
+			cols = 0;
+		else
+			json_object_foreach(v, k2, v2)
+				cols &= row_key(k2);
+	}
+	if (json_is_array(json_object_get(obj, "columns")) &&
+	    json_is_array(json_object_get(obj, "data")))
+		orient = "split";
+	else if (json_is_object(json_object_get(obj, "schema")) &&
+	    json_is_array(json_object_get(obj, "data")))
+		orient = "table";
+	else if (all_obj && rows)
+		orient = "index";
+	else if (all_obj && cols)
+		orient = "columns";
+	if (orient == NULL)
+		return 0;
+	return ak_errf(e, "%s: pandas' to_json() of a whole DataFrame "
+	    "(orient='%s'%s), not JSON Lines (one object a record): write it "
+	    "with df.to_json('FILE.jsonl', orient='records', lines=True), or "
+	    "convert it: python3 -c \"import pandas as pd; pd.read_json('%.*s',"
+	    " orient='%s').to_json('FILE.jsonl', orient='records', "
+	    "lines=True)\", and read that with --jsonl", j->where, orient,
+	    strcmp(orient, "columns") == 0 ? ", its default: an object of "
+	    "columns, each an object of rows" : "", fl, j->where, orient);
+}
+
 /* one line: an object, its message passed on; 0 or -1 */
 static int
 line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
@@ -409,7 +461,8 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 		    " > FILE.jsonl makes them of an array of objects)" : "");
 		goto out;
 	}
-	if (j->text == NULL && choose(j, obj, e) != 0)
+	if (j->text == NULL && (pandas_frame(j, obj, fl, e) != 0 ||
+	    choose(j, obj, e) != 0))
 		goto out;
 	json_t *t = field(j, obj, j->text, "--text-column", e);
 	if (t == NULL)

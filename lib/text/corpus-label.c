@@ -62,7 +62,8 @@ ak_corpus_index_name(const char *f)
 }
 
 /* no column named as the text: the one column besides the label that
-   is no index's, into *txt; more than one: the error, in amb */
+   is no index's or id's (ak_corpus_id_name: '', 'Unnamed: 0', id,
+   message_id, ...), into *txt; more than one: the error, in amb */
 static void
 text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
     size_t *txt, int plain, const char *where, char *amb, size_t namb)
@@ -70,7 +71,7 @@ text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
 	size_t n = 0, one = nf, k, w;
 
 	for (k = 0; k < nf; k++)
-		if (k != lab && !index_name(b + off[k]) && n++ == 0)
+		if (k != lab && !ak_corpus_id_name(b + off[k]) && n++ == 0)
 			one = k;
 	if (n == 1)
 		*txt = one;
@@ -80,7 +81,7 @@ text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
 	    "named as the text (v2, message, messages, text, sms, msg), and "
 	    "%zu could be it:", where, n);
 	for (k = 0, n = 0; k < nf && w < namb; k++) {
-		if (k == lab || index_name(b + off[k]))
+		if (k == lab || ak_corpus_id_name(b + off[k]))
 			continue;
 		w += (size_t)snprintf(amb + w, namb - w, "%s '%.40s'", n++ ?
 		    "," : "", b + off[k]);
@@ -484,6 +485,14 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		if (d[i].c != delim && p != NULL && (d[i].c == '\t' || index ||
 		    label_like(s, (size_t)(p - s), map) || (first &&
 		    names_line(s, d[i].c)))) {
+			/* --csv given, its ',' overridden by --delimiter */
+			if (d[i].c == ',' && given != NULL && strcmp(given,
+			    "--csv") == 0) {
+				snprintf(hint, sizeof hint, " (comma-separated? "
+				    "--delimiter '%c' overrides --csv's ',': read "
+				    "it without --delimiter)", delim);
+				return hint;
+			}
 			if (d[i].c != '\t')
 				return d[i].hint;
 			snprintf(hint, sizeof hint, "%s%s)", d[i].hint,

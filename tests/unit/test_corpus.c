@@ -541,10 +541,10 @@ test_vectors(void)
 	    "(word2vec's or GloVe's text), not messages: attn-map and "
 	    "attn-train read them with -e, ppmi-svd with --load") && g.n == 0,
 	    "--unlabeled word2vec text: refused at line 1, nothing passed on");
-	T_OK(rd(p, &t, &g, &e) == -1 && strstr(e.msg, "v.vec:1: no TAB "
-	    "between label and text (word vectors (word2vec's or GloVe's "
-	    "text)? attn-map and attn-train read them with -e"),
-	    "labelled word2vec text: the hint names the vectors' readers");
+	T_OK(rd(p, &t, &g, &e) == -1 && strstr(e.msg, "v.vec:1: word vectors "
+	    "(word2vec's or GloVe's text), not messages: attn-map and "
+	    "attn-train read them with -e") && g.n == 0,
+	    "labelled word2vec text: refused as --unlabeled refuses it");
 	notes = 0;
 	p = t_puts("g1.txt", "free 0.5\ncall -0.25\n");
 	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0],

@@ -280,3 +280,16 @@ printf 'Метка;Текст\r\nда;Выиграй приз\r\nнет;Прив
 t_bad "  other Cyrillic labels: --label-map, not --label-column" 1 "label 'да' is neither ham nor spam, and line 1 .*: name the labels with --label-map SPAMLABEL=spam,HAMLABEL=ham$" sms-vocab -q --stats --delimiter ';' "$T/ru2.csv"
 printf 'id;Текст\r\n17;Выиграй приз\r\n' > "$T/ru3.csv"
 t_bad "  ids by place still named with --label-column" 1 "name the labels' column with --label-column NAME" sms-vocab -q --stats --delimiter ';' "$T/ru3.csv"
+# an id column beside an unnamed text: the text by elimination passes over
+# id names too (11a-M6), while they hold ids (no space)
+printf 'id,label,body\n100,ham,hi there bob\nx101,spam,win cash now\n' > "$T/idb.csv"
+t_run "'id,label,body': body read" 0 sms-vocab -q -t --csv "$T/idb.csv"
+t_ok "  its messages" test "$(grep -v '^#' "$T/out" | tr '\t\n' ':|')" = "ham:hi there bob|spam:win cash now|"
+printf 'label,message_id,body\nham,m-1,hi there\n' > "$T/idb2.csv"
+t_run "  'message_id' passed over too" 0 sms-vocab -q -t --csv "$T/idb2.csv"
+printf 'id,label,body\nhello there,ham,hi\n' > "$T/idb3.csv"
+t_bad "  words under 'id': refused, both named" 1 "^sms-vocab: $T/idb3\\.csv:2: the text was taken from column 3 \\('body'\\), no column being named as the text, but column 1, 'id', an id's name, in the header \\(line 1\\), holds 'hello there', no row number: which holds the messages\\? name it with --text-column 1 or --text-column 3" sms-vocab -q -t --csv "$T/idb3.csv"
+# '1=spam, 0=ham': the space after the comma is the key's, named (11a-M10)
+printf 'label,text\n0,hi there\n1,win cash now\n' > "$T/sp.csv"
+t_bad "--label-map '1=spam, 0=ham': the space named" 1 "^sms-vocab: $T/sp\\.csv:2: label '0' is not in --label-map \\(add 0=spam, 0=ham or 0=- for no label; \\*=ham for every other label; the map has ' 0', with a space at its start \\(after a ','\\?\\): labels are matched as written: --label-map '1=spam,0=ham'\\)$" sms-vocab -q -t --csv --label-map '1=spam, 0=ham' "$T/sp.csv"
+t_run "  the map named reads it" 0 sms-vocab -q -t --csv --label-map '1=spam,0=ham' "$T/sp.csv"

@@ -209,3 +209,13 @@ t_bad "  JSON Lines: named" 1 "la\.jsonl:1: label 'spаm' is 'spam' written with
 # the other side: a word of its own in Cyrillic is no look-alike
 printf 'спам\tвыиграй\nham\tok\n' > "$T/la3.tsv"
 t_run "  'спам' is a label of its own, no look-alike" 0 sms-vocab -q --stats "$T/la3.tsv"
+# every line '#'-led, the label first by default: all skipped as comments;
+# said with the columns that read hashtag messages (11a-M4)
+printf '#win a free iphone now\tspam\n#lunch with friends\tham\n' > "$T/hh.tsv"
+t_bad "every line a comment: the columns named" 1 "^sms-vocab: $T/hh\\.tsv: no messages: its 2 lines starting with '#' were skipped as comments \\(no label starts so, the label being the first column\\): messages that start with a hashtag, their label after them\\? read it with --delimiter tab --label-column 2 --text-column 1$" sms-vocab -t "$T/hh.tsv"
+t_run "  the columns named read it" 0 sms-vocab -q -t --delimiter tab --label-column 2 --text-column 1 "$T/hh.tsv"
+t_ok "  both messages" test "$(tok)" = "spam:win a free iphone now|ham:lunch with friends|"
+printf '#win a free iphone now,spam\n' > "$T/hh.csv"
+t_bad "  --csv: no --delimiter tab" 1 "read it with --label-column 2 --text-column 1$" sms-vocab -t --csv "$T/hh.csv"
+printf '# a comment\nham\thello there\n' > "$T/hh2.tsv"
+t_run "  a comment above a message: read" 0 sms-vocab -q -t "$T/hh2.tsv"
