@@ -575,8 +575,11 @@ int ak_corpus_known_label(const char *s);
 /*
  * ak_corpus_tab_label: the rule for a label of TAB-separated input read
  * without a header, columns or a label map, whose labels may be any words
- * (the English corpus's "gcide"): a label is one word of at most 24 bytes.
- * One with a space, or longer, is a message's text (the text in column 1,
+ * (the English corpus's "gcide"): a label is one word of at most 24
+ * characters (UTF-8).  A negated spam with a space ('not spam', 'не спам')
+ * is "WHERE: label 'не спам' is neither ham nor spam: name the labels
+ * with --label-map спам=spam,'не спам'=ham"; any other one with a space,
+ * or longer, is a message's text (the text in column 1,
  * or a file with another delimiter), and a label that is not spam, ham or
  * '-' beside a text that is spam or ham (case ignored) is the two columns
  * the wrong way round: errors (e, "WHERE: ...") naming the options that

@@ -371,6 +371,13 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 		    "every field quoted (Python's csv.QUOTE_ALL, R's "
 		    "write.table)? read it with --quoting csv", where,
 		    ak_corpus_cut(label, 24, cut, sizeof cut));
+	/* a negated spam with a space ('not spam', 'не спам'): a label the
+	   rule knows, its map named, not text */
+	if (strchr(label, ' ') != NULL && nch <= AK_LABEL_MAX &&
+	    ak_corpus_label_class(label) != 0)
+		return ak_errf(e, "%s: label '%s' is neither ham nor spam: "
+		    "name the labels with --label-map %s", where, label,
+		    ak_labelmap_guess(label, cut, sizeof cut));
 	/* one word of any script: measured in characters, as --unlabeled's
 	   label rule measures it (corpus-unl.c) */
 	if (strchr(label, ' ') != NULL || nch > AK_LABEL_MAX)
