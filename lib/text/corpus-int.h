@@ -304,8 +304,10 @@ int ak_corpus_pick(const char *k, int (*names)(const char *),
  * column is left by position (no option, no label's name), plus 2 when
  * the text's is (no option, no text column's name).  With no text column
  * given or named, the text is the one column besides the label whose
- * name is no index's (empty, pandas' 'Unnamed: N' or 'Unnamed: N.M'):
- * 'Unnamed: 0,Body,Label' reads Body; when more than one could be it
+ * name is no index's or id's (ak_corpus_id_name: empty, pandas'
+ * 'Unnamed: N' or 'Unnamed: N.M', id, message_id; their values checked
+ * record by record, corpus-rd.h ak_rd_passed): 'Unnamed: 0,Body,Label'
+ * and 'id,label,Body' read Body; when more than one could be it
  * (CEAS's 'sender,receiver,...,body,label'), *txt stays and amb (namb
  * bytes; NULL: not asked) gets the error to give once a record's label
  * has passed ("WHERE: no column of the header is named as the text
@@ -506,12 +508,6 @@ int ak_corpus_label_ru(const char *s);
  * fields under such names after the last text column are the text's
  * spill, joined back; else 0 */
 int ak_corpus_spill_name(const char *s);
-/* ak_corpus_index_name: 1 when a header's field s is an index's name:
- * empty, pandas' 'Unnamed: N' or 'Unnamed: N.M' (its index saved
- * again); such a column is passed over when the text is chosen by
- * elimination (ak_corpus_by_names), its values then checked (corpus-rd.h
- * ak_rd_passed); else 0 */
-int ak_corpus_index_name(const char *s);
 
 /* ak_corpus_label_other: 1 for a TAB file's label that is one word
  * (ak_corpus_tab_label's measure) and no label the label rule knows, nor

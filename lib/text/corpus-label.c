@@ -55,12 +55,6 @@ index_name(const char *f)
 	    "0123456789") == strlen(f + 10 + k);
 }
 
-int
-ak_corpus_index_name(const char *f)
-{
-	return index_name(f);
-}
-
 /* no column named as the text: the one column besides the label that
    is no index's or id's (ak_corpus_id_name: '', 'Unnamed: 0', id,
    message_id, ...), into *txt; more than one: the error, in amb */
