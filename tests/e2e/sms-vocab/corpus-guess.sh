@@ -186,6 +186,7 @@ t_bad "TAB, a number beside ham and nothing after: the columns swapped" 1 "^sms-
 printf 'нежелательное\tвыиграй приз сейчас\nобычное\tпривет как дела\nобычное\tувидимся завтра\nнежелательное\tзвони бесплатно\n' > "$T/ru13.tsv"
 t_run "a Cyrillic label of 13 letters (26 bytes): a label" 0 sms-vocab --stats "$T/ru13.tsv"
 t_ok "  said with --label-map" grep -q "labelled neither spam nor ham .*--label-map names labels as spam or ham" "$T/err"
+t_ok "  the note shows the whole label (13 characters, not cut at 24 bytes)" grep -q "the first 'нежелательное'," "$T/err"
 t_run "  the map reads it" 0 sms-vocab -q --stats --label-map 'нежелательное=spam,обычное=ham' "$T/ru13.tsv"
 t_ok "  spam 2, ham 2" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	2' '$T/out'"
 t_bad "  --unlabeled agrees: a labelled corpus" 1 "every line starts with a label and a TAB" sms-vocab --unlabeled --stats "$T/ru13.tsv"
