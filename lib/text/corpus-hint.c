@@ -253,6 +253,8 @@ ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
 			    map->to[i]);
 	if (strpbrk(l, " '\"\\$`*?;&|<>()!#~") != NULL)
 		q[0] = '\'';	/* a shell would split or expand it */
+	if (strchr(l, '\'') != NULL && strpbrk(l, "\"\\$`!") == NULL)
+		q[0] = '"';	/* "don't": its quote inside double ones */
 	return ak_errf(e, "%s: label '%.40s' is not in --label-map (add "
 	    "%s%.40s=spam%s, %s%.40s=ham%s or %s%.40s=-%s for no label; *=ham "
 	    "for every other label%s)", where, l, q, l, q, q, l, q, q, l, q,

@@ -293,3 +293,5 @@ t_bad "  words under 'id': refused, both named" 1 "^sms-vocab: $T/idb3\\.csv:2: 
 printf 'label,text\n0,hi there\n1,win cash now\n' > "$T/sp.csv"
 t_bad "--label-map '1=spam, 0=ham': the space named" 1 "^sms-vocab: $T/sp\\.csv:2: label '0' is not in --label-map \\(add 0=spam, 0=ham or 0=- for no label; \\*=ham for every other label; the map has ' 0', with a space at its start \\(after a ','\\?\\): labels are matched as written: --label-map '1=spam,0=ham'\\)$" sms-vocab -q -t --csv --label-map '1=spam, 0=ham' "$T/sp.csv"
 t_run "  the map named reads it" 0 sms-vocab -q -t --csv --label-map '1=spam,0=ham' "$T/sp.csv"
+printf "label,text\ndon't,hi\n" > "$T/dq.csv"
+t_bad "  a label with a single quote: its entries in double quotes" 1 "\\(add \"don't=spam\", \"don't=ham\" or \"don't=-\" for no label" sms-vocab -q -t --csv --label-map 1=spam "$T/dq.csv"
