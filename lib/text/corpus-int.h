@@ -14,6 +14,7 @@
 #include "io.h"
 #include "util.h"
 #include "text.h"
+#include "corpus-hint.h"
 
 /*
  * The checks of lines (corpus-line.c).  ak_corpus_next_line:
@@ -303,8 +304,10 @@ int ak_corpus_pick(const char *k, int (*names)(const char *),
  * column is left by position (no option, no label's name), plus 2 when
  * the text's is (no option, no text column's name).  With no text column
  * given or named, the text is the one column besides the label whose
- * name is no index's (empty, pandas' 'Unnamed: N' or 'Unnamed: N.M'):
- * 'Unnamed: 0,Body,Label' reads Body; when more than one could be it
+ * name is no index's or id's (ak_corpus_id_name: empty, pandas'
+ * 'Unnamed: N' or 'Unnamed: N.M', id, message_id; their values checked
+ * record by record, corpus-rd.h ak_rd_passed): 'Unnamed: 0,Body,Label'
+ * and 'id,label,Body' read Body; when more than one could be it
  * (CEAS's 'sender,receiver,...,body,label'), *txt stays and amb (namb
  * bytes; NULL: not asked) gets the error to give once a record's label
  * has passed ("WHERE: no column of the header is named as the text
@@ -487,40 +490,18 @@ int ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e);
 
-/* ak_corpus_swapped: a record's label that is text (a space, or over
- * 24 bytes; without a map also one word the label rule does not know,
- * ak_corpus_label_class, beside spam or ham: 'Bye,ham') beside a text
- * field that is a label (one map lists; without a map spam or ham) is
- * the columns the other way round: "FILE:LINE:
- * label 'See you later' is not in --label-map, and the text '0' is one of
- * its labels: the columns the other way round? read them with
- * [--delimiter tab ]--label-column 2 --text-column 1[ --no-header (line
- * H, read as the header, is a message too)]" (lab and txt the columns
- * from 0, delim the file's, hdrline the header's line or 0; --no-header
- * only when the header's field in the text column, htext, is a label
- * the map lists, or without a map spam or ham: line 1 the other way
- * round a message, not 'body,is_spam').  0 when not, else -1. */
-int ak_corpus_swapped(const char *label, const char *text, size_t lab,
-    size_t txt, const ak_labelmap *map, char delim, long hdrline,
-    const char *htext, const char *where, ak_err *e);
 
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
  * 1.0, 1,0, true in any case), 2 the negative one (ham in any case, 0,
  * 0.0, 0,0, false in any case, a negated spam: not_spam, non-spam,
  * notspam, not spam), 0 none; 1,0 and 0,0 are pandas' float labels
- * written with decimal=',' */
-/* ak_corpus_decimal_comma: a label of digits, a comma and digits ('1,0',
- * '0,0': pandas' float labels in a comma locale, to_csv(sep=';',
- * decimal=',')) that no --label-map can name (a comma separates its
- * entries): -1 with "WHERE: label '1,0' is a number with a decimal comma
- * ...: write the labels as whole numbers (df['label'].astype(int)), or
- * convert them: sed 's/^\([0-9]*\),0;/\1;/' FILE, and read them with
- * --label-map 1=spam,0=ham" (the sed when the label is the first column,
- * lab 0, unquoted: delim not ','); else 0 */
-int ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
-    const char *where, ak_err *e);
+ * written with decimal=','; Russian's спам (1) and не спам (2:
+ * не_спам, не-спам, неспам), in lower case, a capital first or all
+ * capitals (ak_corpus_label_ru, corpus-opt.c's: that class alone, or
+ * 0) */
 int ak_corpus_label_class(const char *s);
+int ak_corpus_label_ru(const char *s);
 /* ak_corpus_spill_name: 1 when a header's field s names no column: empty
  * (spam.csv's 'v1,v2,,,'), or pandas' name for an empty header cell,
  * "Unnamed: N" (N digits: the same file after read_csv and to_csv); the
@@ -590,8 +571,11 @@ int ak_corpus_known_label(const char *s);
 /*
  * ak_corpus_tab_label: the rule for a label of TAB-separated input read
  * without a header, columns or a label map, whose labels may be any words
- * (the English corpus's "gcide"): a label is one word of at most 24 bytes.
- * One with a space, or longer, is a message's text (the text in column 1,
+ * (the English corpus's "gcide"): a label is one word of at most 24
+ * characters (UTF-8).  A negated spam with a space ('not spam', 'не спам')
+ * is "WHERE: label 'не спам' is neither ham nor spam: name the labels
+ * with --label-map спам=spam,'не спам'=ham"; any other one with a space,
+ * or longer, is a message's text (the text in column 1,
  * or a file with another delimiter), and a label that is not spam, ham or
  * '-' beside a text that is spam or ham (case ignored) is the two columns
  * the wrong way round: errors (e, "WHERE: ...") naming the options that
@@ -614,7 +598,9 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
  * one read) probably is, as a hint to append to an error: a line of word
  * vectors (ak_vec_hinted: AK_VEC_HINT); a label or a
  * column's name (map's labels included) before a ',', ';', '|' or TAB
- * begins a record of a file with that delimiter (any word before a TAB);
+ * begins a record of a file with that delimiter (any word before a TAB;
+ * ',' with given "--csv", a --delimiter overriding it: "read it without
+ * --delimiter");
  * otherwise, in a plain read, a line of text without a label ("Ok, see
  * you" is no "Ok" label).  given: the quoting's option (text.h
  * quoting_opt), named in "without --csv"; openq: the line before opened

@@ -151,6 +151,15 @@ printf 'text,label\n#a b,ham\n' > "$t/hash.csv"
 printf 'Kategorie;Nachricht\nspam;a\n' > "$t/de.csv"
 seed fuzz_corpus "$t/ceas.csv" "$t/ids.csv" "$t/rn.tsv" "$t/dc.csv" \
     "$t/spl.csv" "$t/hash.csv" "$t/de.csv"
+# an unnamed column of text passed over (label,,source), a look-alike
+# letter in a label (spаm), Russian labels of 13 letters, a map's float
+# spelling
+printf 'label,,source\nspam,1,web\nham,see you,x\n' > "$t/unn.csv"
+printf 'label,text\nsp\320\260m,a\nh\316\261m,b\n' > "$t/look.csv"
+printf 'нежелательное\tа б\nне спам\tв\n' > "$t/ru13.tsv"
+printf 'label,text\n1.0,a\n,b\nFalse,c\n' > "$t/flt.csv"
+seed fuzz_corpus "$t/unn.csv" "$t/look.csv" "$t/ru13.tsv" \
+    "$t/flt.csv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

@@ -95,3 +95,10 @@ printf '[\n  {\n    "label": "ham",\n    "text": "hi"\n  }\n]\n' > "$T/i.json"
 t_bad "an indented JSON array with --jsonl: the jq hint" 1 \
     "^sms-vocab: $T/i.json:1: a JSON array written over many lines, not JSON Lines: make JSON Lines of it \\(jq -c '\\.\\[\\]' $T/i.json > FILE\\.jsonl\\) and read that with --jsonl$" \
     sms-vocab -t --jsonl "$T/i.json"
+
+# --csv with --delimiter ';' over a comma-separated file: the option to
+# drop named, not --csv again (11a-M12); without --csv, --csv named
+printf 'label,text\nham,hi there\nspam,win now\n' > "$T/cd.csv"
+t_bad "--csv --delimiter ';' on ',': drop --delimiter" 1 "^sms-vocab: $T/cd\\.csv:1: no ';' between label and text \\(comma-separated\\? --delimiter ';' overrides --csv's ',': read it without --delimiter\\)$" sms-vocab -t --csv --delimiter ';' "$T/cd.csv"
+t_run "  without --delimiter: read" 0 sms-vocab -q -t --csv "$T/cd.csv"
+t_bad "  --delimiter ';' alone: --csv named" 1 "\\(comma-separated\\? read it with --csv\\)$" sms-vocab -t --delimiter ';' "$T/cd.csv"
