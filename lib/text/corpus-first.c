@@ -52,11 +52,37 @@ bare(const char *s, size_t n, char *f, size_t cap)
 	return 1;
 }
 
-/* a header's corner: pandas' index column, unnamed ("", "Unnamed: 0") */
-static int
-corner(const char *f)
+/* s[0..n) without its empty last fields split by d ('text,label,,': a
+   spreadsheet's empty columns; '""' and ASCII spaces empty too) */
+static size_t
+names_end(const char *s, size_t n, char d)
 {
-	return f[0] == '\0' || strcmp(f, "Unnamed: 0") == 0;
+	char f[4];
+	size_t t = n;
+
+	while (t > 0) {
+		if (s[--t] != d)
+			continue;
+		if (!bare(s + t + 1, n - t - 1, f, sizeof f) || f[0] != '\0')
+			break;
+		n = t;
+	}
+	return n;
+}
+
+/* a name a text column has in data sets the tools read no names of
+   ('id,body', Kaggle's 'id,review'): a header's only beside an id's */
+static int
+other_text(const char *f)
+{
+	static const char *const names[] = { "body", "content", "review",
+		"sentence", "tweet", "comment", "document", "email", "post",
+		NULL };
+
+	for (size_t i = 0; names[i] != NULL; i++)
+		if (strcasecmp(names[i], f) == 0)
+			return 1;
+	return 0;
 }
 
 int
@@ -73,13 +99,13 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 	if (i == n)	/* one field: a text column's name */
 		return bare(s, n, f, sizeof f) && ak_corpus_text_name(f);
 	for (const char *d = delims; *d; d++) {
-		const char *p = s, *end = s + n, *t;
-		int text = 0, ok = 1;
-		size_t k = 0;
+		const char *p = s, *end, *t;
+		int text = 0, ok = 1, other = 0, id = 0;
 		if (memchr(s, *d, n) == NULL)
 			continue;
+		end = s + names_end(s, n, *d);
 		lab[0] = '\0';
-		for (; ok; p = t + 1, k++) {
+		for (; ok; p = t + 1) {
 			t = memchr(p, *d, (size_t)(end - p));
 			if (t == NULL)
 				t = end;
@@ -90,14 +116,19 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 			if (lab[0] == '\0' && (ak_corpus_label_name(f) ||
 			    strcasecmp(f, "spam") == 0))
 				memcpy(lab, f, strlen(f) + 1);
-			ok = ak_corpus_col_name(f) || (k == 0 && corner(f)) ||
-			    strcasecmp(f, "spam") == 0;
+			/* an index's or an id's column ('', 'Unnamed: 0',
+			   'id', 'index', 'message_id') beside the text */
+			id |= ak_corpus_id_name(f);
+			other |= other_text(f);
+			ok = ak_corpus_col_name(f) || ak_corpus_id_name(f) ||
+			    other_text(f) || strcasecmp(f, "spam") == 0;
 			if (t == end)
 				break;
 		}
 		/* every field a name, one the text's; 'spam' only beside it
-		   (Kaggle's "text,spam") */
-		if (ok && text) {
+		   (Kaggle's "text,spam"); a text's name the tools do not
+		   know only beside an id's */
+		if (ok && (text || (other && id))) {
 			*delim = *d;
 			return 1;
 		}

@@ -85,12 +85,18 @@ int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
  * ak_corpus_names_line: 1 when s[0..n) is a header of column names only:
  * one field (no TAB, ',', ';' or '|') that is a text column's name
  * (ak_corpus_text_name: 'text', pandas' Series.to_csv), or fields split
- * by one of those delimiters, each a column's name (ak_corpus_col_name),
- * 'spam' (Kaggle's 'text,spam'), or first pandas' unnamed index ('' or
- * 'Unnamed: 0': ',text'), one a text column's name (ASCII spaces and CSV
- * quotes around a field dropped), its delimiter into *delim ('\0' for
- * one field) and the first field that names labels (a label column's
- * name, or 'spam') into lab ("" when none); else 0.  No errors.
+ * by one of those delimiters, empty fields at the end dropped (a
+ * spreadsheet's empty columns: 'text,label,,'), each a column's name
+ * (ak_corpus_col_name), 'spam' (Kaggle's 'text,spam'), an index's or an
+ * id's (ak_corpus_id_name: pandas' unnamed index '' or 'Unnamed: 0',
+ * ',text'; 'id,text', 'index,text', 'message_id,message'), or a text
+ * column's name of other data sets (body, content, review, sentence,
+ * tweet, comment, document, email, post), one a text column's name, or
+ * one of those others beside an index's or an id's ('id,body'); ASCII
+ * spaces and CSV quotes around a field dropped; its delimiter into
+ * *delim ('\0' for one field) and the first field that names labels (a
+ * label column's name, or 'spam') into lab ("" when none); else 0.  No
+ * errors.
  * ak_corpus_vec_first: 1 when line 1 s[0..n) may be word vectors, held
  * until line 2 says: text.h ak_vec_line or ak_vec_line_tab, or a line of
  * pandas' to_csv (below) separated by ',' or ';', or its header
@@ -396,7 +402,10 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     to_csv(sep='\t'))? ...: read it with --quoting csv instead of
  *     --unlabeled (text? --all-text)".
  *   After the last delimiter (AK_UNL_LAST on: each of the first five
- *     scans again on the field after the line's last TAB, ',', ';', '|';
+ *     scans again on the field after the line's last TAB, ',', ';', '|',
+ *     empty fields at the line's end dropped first ('text,spam,,': a
+ *     spreadsheet's empty columns; '""' and, quoted 1, ASCII spaces
+ *     empty too);
  *     lines a quoted field goes on past not looked at, the line that
  *     closes it is): the label in the last column (text,label: pandas'
  *     df[['text','label']].to_csv, Hugging Face's sms_spam, Kaggle's

@@ -71,6 +71,28 @@ field(const char *s, size_t n, char d, int quoted, int last, size_t *a,
 	return t;
 }
 
+/* line s (n bytes) without its empty last fields (a spreadsheet's empty
+   columns right of the label: 'text,spam,,', Excel's 'text;spam;'), as
+   scan sc sees fields (quoted 1: ASCII spaces around them, and quoted 1
+   or 2 '""', empty too): the bytes left */
+static size_t
+trim_empty(const char *s, size_t n, char d, int quoted)
+{
+	for (;;) {
+		size_t m = n;
+		while (quoted == 1 && m > 0 && s[m - 1] == ' ')
+			m--;
+		if ((quoted == 1 || quoted == 2) && m >= 3 && s[m - 1] == '"' &&
+		    s[m - 2] == '"' && s[m - 3] == d)
+			m -= 2;
+		while (quoted == 1 && m > 0 && s[m - 1] == ' ')
+			m--;
+		if (m == 0 || s[m - 1] != d)
+			return n;
+		n = m - 1;
+	}
+}
+
 /* the fields of line s (n bytes) split by d, quoted (a d inside CSV's
    quotes is no split) or not */
 static long
@@ -149,8 +171,9 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
 
 /* one line into scan sc's u: its label field (the first; with idx the
    one after a row number: digits, or anything on the first line looked
-   at, a header's corner; with last the one after the last delimiter),
-   one word of at most 24 characters; in the quoted TAB scan a field
+   at, a header's corner; with last the one after the last delimiter,
+   empty last fields dropped first: trim_empty), one word of at most 24
+   characters; in the quoted TAB scan a field
    without quotes is none; labels compared in any case (Ham and ham: one
    label).  The first line looked at is a header when its field is a
    column's name, or names is set (every field of it a name:
@@ -165,8 +188,12 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	char d = scans[sc].d;
 	int quoted = scans[sc].quoted, q, first = u->lines + u->hline == 0;
 	size_t a, k, i;
-	const char *t = field(s, n, d, quoted, scans[sc].last, &a, &k, &q);
+	const char *t;
 	char f[AK_UNL_WORD];
+
+	if (scans[sc].last)	/* the last non-empty field */
+		n = trim_empty(s, n, d, quoted);
+	t = field(s, n, d, quoted, scans[sc].last, &a, &k, &q);
 
 	int corner = 0;		/* a header's first field, not a number */
 	if (scans[sc].idx && t != NULL) {

@@ -112,6 +112,11 @@ seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
 # and pandas' float labels with a decimal comma under ';'
 printf 'label;text\n1,0;a\n0,0;b, c\nd;2,50\n' > "$t/unl-dc.csv"
 seed fuzz_corpus "$t/unl-dc.csv"
+# and an id's column beside the text ('id,text'), the label in the last
+# non-empty column ('text,spam,,', a header 'text,label,,')
+printf 'message_id,message\n1,a\n' > "$t/unl-id.csv"
+printf 'text,label,,\na,spam,,\nb;c,"ham",""\nd\tham\t\t\n' > "$t/unl-te.csv"
+seed fuzz_corpus "$t/unl-id.csv" "$t/unl-te.csv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"

@@ -84,6 +84,34 @@ t_bad "  'text;1,0' (the label last): the same, its sed" 1 "^sms-vocab: $T/dcl.c
 printf 'prices;2,50\nok then;4,50\nsee you;3,10\nbye;2,75\n' > "$T/pr.csv"
 t_run "'ok then;4,50' prices: text, nothing said" 0 sms-vocab --unlabeled -t "$T/pr.csv"
 t_ok "  4 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 4 && test ! -s '$T/err'"
+# --- the label in the last non-empty column, empty columns after it (a
+# spreadsheet's export of a sheet with empty columns right of the label:
+# 'text,spam,,', Excel's 'text;spam;', 'text,"spam",'; 11d-W3): the
+# empty fields dropped before the last one is asked
+for f in '%s,%s,,' '%s;%s;' '%s\t%s\t\t' '%s,"%s",' '"%s","%s",""'; do
+	gen "$f\n" spam ham > "$T/te.csv"
+	d=$(head -1 "$T/te.csv" | tr -d 'a-zA-Z0-9" ' | cut -c1)
+	case $d in
+	,) dn="','" o=--csv ;;
+	\;) dn="';'" o="--delimiter ';'" ;;
+	*) dn="a TAB" o="--delimiter tab" ;;
+	esac
+	t_bad "'$f' (empty columns after the label): refused, the columns named" 1 "^sms-vocab: $T/te.csv: every line ends with $dn and a label \\(spam 5, ham 15\\): $why: read it with $o --label-column 2 --text-column 1 instead of --unlabeled" sms-vocab --unlabeled --stats "$T/te.csv"
+	t_run "  the options named read it" 0 sh -c "sms-vocab $o --label-column 2 --text-column 1 --stats '$T/te.csv'"
+	t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+done
+{ printf 'text,label,,\n'; gen '%s,%s,,\n' 1 0; } > "$T/teh.csv"
+t_bad "'text,label,,' over them: the header, the map named" 1 "^sms-vocab: $T/teh.csv: every line ends with ',' and a label \\(line 1 'label' a header; 1 5, 0 15\\): $why: read it with --csv --label-map 1=spam,0=ham instead of --unlabeled" sms-vocab --unlabeled --stats "$T/teh.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-map 1=spam,0=ham --stats "$T/teh.csv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the other side: text whose lines end in a ',' (empty columns after the
+# text), or in a word and empty columns on under half the lines
+gen '%s,,%.0s\n' x y > "$T/tx.csv"
+t_run "'text,,': text, nothing said" 0 sms-vocab --unlabeled -t "$T/tx.csv"
+t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+{ gen '%s,%s,,\n' spam ham | head -8; gen '%s,,%.0s\n' x y | head -12; } > "$T/tm.csv"
+t_run "8 lines of 20 end in ',spam,,'/',ham,,': text, nothing said" 0 sms-vocab --unlabeled -t "$T/tm.csv"
+t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
 if have_corpus; then
 	cut -f2 "$SMS_CORPUS" > "$T/sms.txt"
 	t_run "the SMS corpus's texts: text" 0 sms-vocab --unlabeled --stats "$T/sms.txt"
