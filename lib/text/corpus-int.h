@@ -58,16 +58,16 @@ int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
  * line 1 is no such line. */
 int ak_corpus_sep_line(const ak_reader *r, char delim,
     const ak_corpus_opt *o, ak_err *e);
-/* ak_corpus_vec_held: --unlabeled's first line s1 (n1 bytes), held as
- * perhaps word vectors (text.h ak_vec_line, ak_vec_line_tab), and the
- * second s2 (NULL: the file's one line), where: line 1's FILE:LINE.
+/* ak_corpus_vec_held (corpus-first.c): --unlabeled's first line s1 (n1
+ * bytes), held as perhaps word vectors (text.h ak_vec_line,
+ * ak_vec_line_tab), and the second s2 (NULL: the file's one line), where: line 1's FILE:LINE.
  * Vectors (ak_vec_pair 1, or 3 separated by TABs without a header) are
  * refused: "WHERE: word vectors (word2vec's or GloVe's text), not
  * messages: ..." and "WHERE: word vectors separated by TABs without a
  * header, not messages: give them the header word<TAB>d1 ... dk, ...";
  * perhaps (2: a word and one number, twice; or a one-line file of a word
  * and k >= 2 numbers, one a float) said through o->note, the lines then
- * messages; pandas' to_csv vectors refused as ak_corpus_vec_pandas
+ * messages; pandas' to_csv vectors refused as corpus-first.c's vec_pandas
  * says.  0 or -1. */
 int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
     size_t n2, const char *where, const ak_corpus_opt *o, ak_err *e);
@@ -99,26 +99,13 @@ int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
  * errors.
  * ak_corpus_vec_first: 1 when line 1 s[0..n) may be word vectors, held
  * until line 2 says: text.h ak_vec_line or ak_vec_line_tab, or a line of
- * pandas' to_csv (below) separated by ',' or ';', or its header
+ * pandas' to_csv (corpus-first.c vec_pandas) separated by ',' or ';', or its header
  * separated by TABs.
- * ak_corpus_vec_pandas: lines 1 and 2 are word vectors as pandas'
- * to_csv writes a DataFrame indexed by the words: separated by TABs,
- * ',' or ';' (sep=';', decimal=',': the numbers' point ',' or '.'), a
- * header (the index's label, empty or a word, then k >= 2 column numbers
- * 0 .. k-1 or names, no number) over a row (a word and k numbers, one
- * written as a float); or with ',' or ';' two such rows (header=False;
- * TAB's: ak_vec_pair 3).  Refused: "WHERE: word vectors as pandas' to_csv
- * writes them (a header of the columns, then a word and 3 numbers
- * separated by ','), not messages: FIX; then attn-map and attn-train
- * read them with -e, ppmi-svd with --load", FIX the line that makes
- * them a format the tools read; -1, or 0 when they are not.
  */
 int ak_corpus_counts_cut(const ak_reader *r, int unlabeled, ak_err *e);
 int ak_corpus_names_line(const char *s, size_t n, char *delim,
     char lab[32]);
 int ak_corpus_vec_first(const char *s, size_t n);
-int ak_corpus_vec_pandas(const char *s1, size_t n1, const char *s2,
-    size_t n2, const char *where, ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is
@@ -341,7 +328,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * labels would be counted as words of every message.  For each delimiter
  * the readers know (TAB, ',', ';', '|') the field before its first one
  * on each line is looked at: a label is one word of at most 24
- * characters (UTF-8; no space, no TAB, ',', ';', '|' or '"');
+ * characters (UTF-8; no space, no TAB, ',', ';', '|' or '"'; but the one
+ * space of a negated spam, 'not spam', 'не спам');
  * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
  * quotes dropped ('ham ,text', '"ham","text"'); words are compared in any
  * case (Ham and ham are one).  A line that starts with '#' outside a
@@ -362,7 +350,13 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     "gcide"), refused ("FILE: every line starts with a label and a TAB
  *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
  *     whole line, ...: read it without --unlabeled (or drop the first
- *     field: cut -f2-; text? --all-text)").
+ *     field: cut -f2-; text? --all-text)"), with the --label-map its
+ *     labels want when each is one the rule below knows ("read it with
+ *     --label-map 1=spam,0=ham instead of --unlabeled").  Where a quoted
+ *     field went on past its line and was closed as a writer closes one
+ *     (its '"' before a delimiter or the line's end: spanned), the TAB
+ *     rules, the label first or last, name --quoting csv in place of the
+ *     plain read (the texts quoted over several lines).
  *   TAB, a second scan (AK_UNL_QTAB) as --quoting csv reads it: a label
  *     in double quotes, dropped ("ham"<TAB>"text": pandas' QUOTE_ALL, R's
  *     write.table), a field without them an off line, a quoted field's
@@ -373,10 +367,13 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     instead of --unlabeled (text? --all-text)".
  *   ',', ';', '|': certain when every label is one the label rule knows
  *     (ak_corpus_label_class: spam and ham in any case, 1 and 0, true and
- *     false, not_spam ...) and the file has spam or ham in any case, or
- *     labels of both classes: refused naming what reads it ("... read it
- *     with --csv instead of --unlabeled", --delimiter ';', and the
- *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
+ *     false, not_spam, not spam ...; and Russian's спам and не спам,
+ *     неспам, не_спам, in any case) and the file has spam or ham in any
+ *     case (or спам), or labels of both classes: refused naming what
+ *     reads it ("... read it with --csv instead of --unlabeled",
+ *     --delimiter ';', and the --label-map its labels want, spelled as
+ *     the file has them where one has a space or a letter beyond ASCII:
+ *     "--label-map 'spam=spam,not spam=ham'"); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
  *     With ';' a label may be digits ',' digits (pandas' float with a
  *     decimal comma, '1,0;text'), read as '1.0' and asked before the
@@ -485,6 +482,9 @@ typedef struct ak_unl_scan {
 	long lines;		/* lines seen, comments too */
 	long seen;		/* ... comments not */
 	int inq;		/* a quoted field is open past the line */
+	long spanned;		/* quoted fields closed on a later line than
+				   they opened, the closing '"' before a
+				   delimiter or the line's end */
 	char hdr[1100];		/* "FILE:LINE: 'text'", line 1 read as
 				   the header (ak_corpus_unl_head), or "" */
 	char hdrd;		/* its delimiter, '\0' one field */

@@ -2,8 +2,8 @@
  * corpus-unl.c — a labelled file read with --unlabeled (corpus-int.h
  * ak_unl_scan): the first field of each line, before each delimiter the
  * readers know, and the last, after the last one, looked at for labels;
- * a first line of column names (ak_corpus_unl_head); and word vectors
- * read with it (ak_corpus_vec_held).
+ * a first line of column names (ak_corpus_unl_head).  Word vectors read
+ * with it: corpus-first.c.
  */
 #include <stdio.h>
 #include <strings.h>
@@ -141,6 +141,76 @@ dec_at(const char *s, size_t n, const char *t)
 	    *f == ';');
 }
 
+/* l folded to lower case (ASCII's letters, Cyrillic's А..Я and Ё) into
+   b (n bytes, cut where it would not fit) */
+static void
+fold(const char *l, char *b, size_t n)
+{
+	size_t i = 0;
+
+	for (const unsigned char *p = (const unsigned char *)l; *p != '\0' &&
+	    i + 3 < n; p++) {
+		if (p[0] == 0xd0 && p[1] >= 0x90 && p[1] <= 0x9f)
+			b[i++] = (char)0xd0, b[i++] = (char)(p[1] + 0x20), p++;
+		else if (p[0] == 0xd0 && p[1] >= 0xa0 && p[1] <= 0xaf)
+			b[i++] = (char)0xd1, b[i++] = (char)(p[1] - 0x20), p++;
+		else if (p[0] == 0xd0 && p[1] == 0x81)	/* Ё */
+			b[i++] = (char)0xd1, b[i++] = (char)0x91, p++;
+		else
+			b[i++] = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+	}
+	b[i] = '\0';
+}
+
+/* the class of label l as the --unlabeled rules know labels: the label
+   rule's (ak_corpus_label_class: spam, ham, 1, 0, true, false, a negated
+   spam 'not spam', 'not_spam', 'non-spam'), and Russian's spam 'спам'
+   (1) and negated spam 'не спам', 'не_спам', 'не-спам', 'неспам' (2),
+   in any case; 0 for any other word */
+static int
+unl_class(const char *l)
+{
+	static const char spam[] = "\xd1\x81\xd0\xbf\xd0\xb0\xd0\xbc",
+	    ne[] = "\xd0\xbd\xd0\xb5";
+	char f[AK_UNL_WORD];
+	const char *p = f + sizeof ne - 1;
+	int c = ak_corpus_label_class(l);
+
+	if (c != 0)
+		return c;
+	fold(l, f, sizeof f);
+	if (strcmp(f, spam) == 0)
+		return 1;
+	if (strncmp(f, ne, sizeof ne - 1) != 0)
+		return 0;
+	if (*p == ' ' || *p == '_' || *p == '-')
+		p++;
+	return strcmp(p, spam) == 0 ? 2 : 0;
+}
+
+/* s[0..n) (at most AK_UNL_WORD - 1 bytes) has a label's shape: no
+   space, TAB, ',', ';', '|' or '"' in it, but the decimal comma of a
+   ';' file (d) ('1,0') and the one space of a negated spam ('not spam',
+   'не спам': unl_class 2) */
+static int
+shaped(const char *s, size_t n, char d)
+{
+	static const char bad[] = " \t,;|\"";
+	char f[AK_UNL_WORD];
+	size_t i = 0, sp = 0;
+
+	for (size_t j = 0; j < n; j++)
+		if (memchr(bad, s[j], sizeof bad - 1) != NULL)
+			i++, sp += s[j] == ' ';
+	if (i == 0 || (d == ';' && dec_comma(s, n)))
+		return 1;
+	if (i != 1 || sp != 1)
+		return 0;
+	memcpy(f, s, n);
+	f[n] = '\0';
+	return unl_class(f) == 2;
+}
+
 /* the characters of UTF-8 s[0..n) (the bytes that start one) */
 static size_t
 chars(const char *s, size_t n)
@@ -173,7 +243,7 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
    one after a row number: digits, or anything on the first line looked
    at, a header's corner; with last the one after the last delimiter,
    empty last fields dropped first: trim_empty), one word of at most 24
-   characters; in the quoted TAB scan a field
+   characters (or a negated spam: shaped); in the quoted TAB scan a field
    without quotes is none; labels compared in any case (Ham and ham: one
    label).  The first line looked at is a header when its field is a
    column's name, or names is set (every field of it a name:
@@ -213,8 +283,7 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	if (first)
 		first_seen(u, line, s + a, t ? k - a : n);
 	if (t == NULL || k == a || k - a > AK_UNL_WORD - 1 || chars(s + a,
-	    k - a) > 24 || (strcspn(s + a, " \t,;|\"") < k - a && (d != ';' ||
-	    !dec_comma(s + a, k - a))) || (quoted == 2 && !q)) {
+	    k - a) > 24 || !shaped(s + a, k - a, d) || (quoted == 2 && !q)) {
 		u->lines++;
 		off_line(u, line, t == NULL ? 1 : quoted == 2 && !q &&
 		    k > a ? 4 : 2);
@@ -273,6 +342,24 @@ quote_open(int inq, const char *s, size_t n)
 	return inq;
 }
 
+/* line s (n bytes), which starts inside a quoted field, closes it as a
+   CSV writer does: its first lone '"' ("" is a quote) is followed by a
+   delimiter (TAB, ',', ';', '|') or the line's end ('you"<TAB>0') */
+static int
+closed_well(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] != '"')
+			continue;
+		if (i + 1 < n && s[i + 1] == '"') {
+			i++;
+			continue;
+		}
+		return i + 1 == n || strchr(",;|\t", s[i + 1]) != NULL;
+	}
+	return 0;
+}
+
 void
 ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 {
@@ -286,6 +373,8 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
 		return;
 	names = u->seen++ == 0 && ak_corpus_names_line(s, n, &d, lab);
 	u->inq = quote_open(u->inq, s, n);
+	if (inq && closed_well(s, n))
+		u->spanned++;
 	/* TAB as read on every line; the others not on the rest of a
 	   quoted field, nor (after the last delimiter) on a line a quoted
 	   field goes on past */
@@ -437,12 +526,14 @@ what(size_t d, const char *noun, char *b, size_t n)
 }
 
 /* the options that read scan d's labels (map: a --label-map's, or ""),
-   into b: "" (TAB: the labelled reader's default), "--csv", ...; with a
+   into b: "" (TAB: the labelled reader's default; --quoting csv with
+   qs, a quoted field over several lines seen), "--csv", ...; with a
    row number, or the label last, and no header of names the columns
    too (the label's the last of the first labelled line's v->nf fields,
    the text's the one before) */
 static const char *
-reads(size_t d, const ak_unl_one *v, const char *map, char *b, size_t n)
+reads(size_t d, const ak_unl_one *v, const char *map, int qs, char *b,
+    size_t n)
 {
 	static const char *const opt[AK_UNL_IDX] = { "", "--csv",
 	    "--delimiter ';'", "--delimiter '|'", "--quoting csv" };
@@ -455,17 +546,21 @@ reads(size_t d, const ak_unl_one *v, const char *map, char *b, size_t n)
 	if (cols)
 		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
 		    lab, scans[d].last ? lab - 1 : 3);
-	snprintf(b, n, "%s%s%s", d == AK_UNL_MTAB ? "--quoting csv" : k == 0 &&
-	    cols ? "--delimiter tab" : opt[k], c, map);
+	snprintf(b, n, "%s%s%s", d == AK_UNL_MTAB || (k == 0 && qs) ?
+	    "--quoting csv" : k == 0 && cols ? "--delimiter tab" : opt[k], c,
+	    map);
+	if (b[0] == ' ')	/* no option before the map */
+		memmove(b, b + 1, strlen(b));
 	return b;
 }
 
 /* the refusal of scan d, which holds (list: its labels_of), or the note
-   (o->note) when it holds of half the lines or more */
+   (o->note) when it holds of half the lines or more; qs: a quoted field
+   over several lines seen (a TAB file then read with --quoting csv) */
 static int
 refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
-    long on, const char *map, const char *name, const ak_corpus_opt *o,
-    int note, ak_err *e)
+    long on, const char *map, int qs, const char *name,
+    const ak_corpus_opt *o, int note, ak_err *e)
 {
 	static const char *const why[] = { "a labelled corpus?", "a labelled "
 	    "file?", "a labelled file, its fields quoted (Python's "
@@ -476,11 +571,11 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
 	size_t k = d % AK_UNL_IDX;
 	int last = scans[d].last;
-	char list[600], sh[48], w[96], r[300], msg[2048];
+	char list[600], sh[48], w[96], r[600], msg[2048];
 	int tab = k == 0 || k == AK_UNL_QTAB;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
-	reads(d, v, map, r, sizeof r);
+	reads(d, v, map, qs, r, sizeof r);
 	if (note) {
 		snprintf(msg, sizeof msg, "%s: %s with %s (%s), read as text "
 		    "with --unlabeled; labels? read it %s%s%s", name,
@@ -495,20 +590,54 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "whole line, and would count the labels as words of every "
 	    "message: read it %s%s%s (%stext? --all-text)", name,
 	    share(v, on, last, sh, sizeof sh), what(d, "a label", w, sizeof w),
-	    list, why[d == AK_UNL_MTAB ? 5 : last ? 4 : scans[d].idx ? 3 : k ==
-	    AK_UNL_QTAB ? 2 : k ? 1 : 0],
+	    list, why[d == AK_UNL_MTAB || (d == 0 && qs) ? 5 : last ? 4 :
+	    scans[d].idx ? 3 : k == AK_UNL_QTAB ? 2 : k ? 1 : 0],
 	    r[0] ? "with " : "without --unlabeled", r, r[0] ? " instead of "
-	    "--unlabeled" : "", d == 0 ? "or drop the first field: cut -f2-; "
-	    : "");
+	    "--unlabeled" : "", d == 0 && !qs ? "or drop the first field: "
+	    "cut -f2-; " : "");
+}
+
+#define AK_UNL_MAP 400	/* three labels of 96 bytes, the option */
+
+/* the --label-map of scan v's labels top, each as it is spelled, when
+   one of them is spelled with a space or a letter beyond ASCII (a map
+   ak_labelmap_guess cannot spell: 'not spam', 'спам', 'не спам'), in
+   quotes when one has a space, into map: " --label-map 'spam=spam,not
+   spam=ham'"; unchanged when none is so spelled */
+static void
+spelled_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
+    char map[AK_UNL_MAP])
+{
+	size_t at, i;
+	int sp = 0, wide = 0, w;
+
+	for (i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		for (const char *p = v->first[i]; top[i] && *p; p++)
+			sp |= *p == ' ', wide |= (unsigned char)*p >= 0x80;
+	if (!sp && !wide)
+		return;
+	at = (size_t)snprintf(map, AK_UNL_MAP, " --label-map %s", sp ? "'" :
+	    "");
+	for (int c = 1; c <= 2; c++)	/* the spam ones first */
+		for (i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
+			if (!top[i] || unl_class(v->first[i]) != c)
+				continue;
+			w = snprintf(map + at, AK_UNL_MAP - at, "%s%s=%s", map[at -
+			    1] == ' ' || map[at - 1] == '\'' ? "" : ",",
+			    v->first[i], c == 1 ? "spam" : "ham");
+			at += w > 0 && (size_t)w < AK_UNL_MAP - at ? (size_t)w : 0;
+		}
+	if (sp)
+		snprintf(map + at, AK_UNL_MAP - at, "'");
 }
 
 /* where scan d's rule holds (h 2), whether its labels make it certain:
-   TAB's any words; the others' ones the label rule knows, the file's
-   spam or ham, or labels of both classes (a decimal comma read as a
-   point: '1,0' as '1.0'); the --label-map they want into map
-   (AK_UNL_MAP bytes: with a decimal comma, which no map holds, the sed
-   that drops it first); *dc when a label has a decimal comma */
-#define AK_UNL_MAP 160
+   TAB's any words; the others' ones the label rule knows (unl_class),
+   the file's spam or ham (or 'спам'), or labels of both classes (a
+   decimal comma read as a point: '1,0' as '1.0'); the --label-map they
+   want into map (AK_UNL_MAP bytes; TAB's too, when each is a label the
+   rule knows: '1', 'not spam'; with a decimal comma, which no map holds,
+   the sed that drops it first); *dc when a label has a decimal comma */
 static int
 certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
     char map[AK_UNL_MAP], int *dc)
@@ -519,8 +648,6 @@ certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 
 	map[0] = '\0';
 	*dc = 0;
-	if (k == 0 || k == AK_UNL_QTAB)
-		return 1;
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
 		int c;
 		char *p;
@@ -529,21 +656,27 @@ certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		memcpy(l, v->first[i], sizeof l);
 		if ((p = strchr(l, ',')) != NULL)
 			*p = '.', *dc = 1;	/* '1,0': pandas' 1.0 */
-		c = ak_corpus_label_class(l);
+		c = unl_class(l);
 		known &= c != 0;
 		cls |= c;
 		named |= strcasecmp(l, "spam") == 0 || strcasecmp(l, "ham") ==
-		    0;
+		    0 || (c == 1 && (unsigned char)l[0] >= 0x80);
 		if (c != 0 && !ak_corpus_known_label(l) && map[0] == '\0')
 			snprintf(map, AK_UNL_MAP, " --label-map %s",
 			    ak_labelmap_guess(l, g, sizeof g));
 	}
+	if (known && map[0] != '\0')
+		spelled_map(v, top, map);
+	else
+		map[0] = '\0';	/* a word no rule knows: no map */
 	if (*dc)	/* no map holds a comma: 1,0 made 1 first */
 		snprintf(map, AK_UNL_MAP, " --label-map 1=spam,0=ham after "
 		    "sed '%s' (no --label-map holds the labels' decimal comma)",
 		    scans[d].last ? "s/;\\([0-9]*\\),0*$/;\\1/" :
 		    scans[d].idx ? "s/^\\([^;]*;[0-9]*\\),0*;/\\1;/" :
 		    "s/^\\([0-9]*\\),0*;/\\1;/");
+	if (k == 0 || k == AK_UNL_QTAB)
+		return 1;
 	return known && (named || cls == 3);
 }
 
@@ -609,14 +742,14 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		d = order[i];
 		if (scans[d].d == ';' && h[d] == 2 && certain(&u->d[d], d,
 		    top[d], map, &dc) && dc)
-			return refuse(&u->d[d], d, top[d], on[d], map, name, o,
-			    0, e);
+			return refuse(&u->d[d], d, top[d], on[d], map,
+			    u->spanned > 0, name, o, 0, e);
 	}
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
 		if (h[d] == 2 && certain(&u->d[d], d, top[d], map, &dc))
-			return refuse(&u->d[d], d, top[d], on[d], map, name, o,
-			    0, e);
+			return refuse(&u->d[d], d, top[d], on[d], map,
+			    u->spanned > 0, name, o, 0, e);
 	}
 	/* line 1 a header whose names the tools do not know */
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
@@ -625,7 +758,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 			continue;
 		on1 = top_labels(&v, t1);
 		if (holds(&v, t1, on1) == 2 && certain(&v, d, t1, map, &dc))
-			return refuse(&v, d, t1, on1, map, name, o, 0, e);
+			return refuse(&v, d, t1, on1, map, u->spanned > 0,
+			    name, o, 0, e);
 	}
 	if (u->hdr[0] != '\0' && o->note != NULL) {
 		static const char *const opt[] = { "without --unlabeled",
@@ -645,47 +779,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	for (i = 0; i < AK_UNL_DELIMS && o->note != NULL; i++) {
 		d = order[i];
 		if (h[d] != 0)
-			return refuse(&u->d[d], d, top[d], on[d], "", name, o, 1,
-			    e);
+			return refuse(&u->d[d], d, top[d], on[d], "",
+			    u->spanned > 0, name, o, 1, e);
 	}
-	return 0;
-}
-
-int
-ak_corpus_vec_held(const char *s1, size_t n1, const char *s2, size_t n2,
-    const char *where, const ak_corpus_opt *o, ak_err *e)
-{
-	long d;
-	int dec, v = s2 != NULL ? ak_vec_pair(s1, n1, s2, n2) : 0;
-	char msg[1200];
-
-	if (s2 != NULL && ak_corpus_vec_pandas(s1, n1, s2, n2, where, e) != 0)
-		return -1;
-	if (v == 1)
-		return ak_errf(e, "%s: word vectors (word2vec's or GloVe's "
-		    "text), not messages: attn-map and attn-train read them "
-		    "with -e, ppmi-svd with --load, and sms-vocab -t keeps "
-		    "their words with -v", where);
-	if (v == 3)
-		return ak_errf(e, "%s: word vectors separated by TABs without a "
-		    "header, not messages: give them the header word<TAB>d1 "
-		    "... dk, and attn-map and attn-train read them with -e, "
-		    "ppmi-svd with --load", where);
-	if (o->note == NULL)
-		return 0;
-	if (v == 2)
-		snprintf(msg, sizeof msg, "%s: the first two lines, a word and "
-		    "a number each, read as messages; GloVe's vectors of 1 "
-		    "dimension? attn-map and attn-train read them with -e, "
-		    "ppmi-svd with --load", where);
-	else if (s2 == NULL && ((ak_vec_line(s1, n1, &d, &dec) == 2 ||
-	    ak_vec_line_tab(s1, n1, &d, &dec) == 2) && dec && d >= 2))
-		snprintf(msg, sizeof msg, "%s: the one line, a word and "
-		    "numbers, read as a message; word vectors of one word? "
-		    "attn-map and attn-train read them with -e, ppmi-svd with "
-		    "--load", where);
-	else
-		return 0;
-	o->note(o->note_ctx, msg);
 	return 0;
 }

@@ -117,6 +117,11 @@ seed fuzz_corpus "$t/unl-dc.csv"
 printf 'message_id,message\n1,a\n' > "$t/unl-id.csv"
 printf 'text,label,,\na,spam,,\nb;c,"ham",""\nd\tham\t\t\n' > "$t/unl-te.csv"
 seed fuzz_corpus "$t/unl-id.csv" "$t/unl-te.csv"
+# and negated spam with a space, Russian's labels, the label last after
+# texts quoted over lines (Hugging Face's sms_spam)
+printf 'spam,a\nnot spam,b\nНе спам;в\nспам\tг\n' > "$t/unl-neg.csv"
+printf 'sms\tlabel\n"a\n"\t0\n"b ""c""\n"\t1\n' > "$t/unl-hf.tsv"
+seed fuzz_corpus "$t/unl-neg.csv" "$t/unl-hf.tsv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"

@@ -112,6 +112,29 @@ t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 &
 { gen '%s,%s,,\n' spam ham | head -8; gen '%s,,%.0s\n' x y | head -12; } > "$T/tm.csv"
 t_run "8 lines of 20 end in ',spam,,'/',ham,,': text, nothing said" 0 sms-vocab --unlabeled -t "$T/tm.csv"
 t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+# --- the label last, TAB, texts quoted over several lines (pandas'
+# to_csv(sep='\t') of a message holding a newline; Hugging Face's
+# sms_spam, every 'sms' ending in one; 11d-M1): --quoting csv named, and
+# the map, since the plain read stops at the quoted field
+hf() { i=0; while [ $i -lt 10 ]; do printf '"Go until point %d\n"\t0\n"Free entry %d\n"\t1\n' $i $i; i=$((i + 1)); done; }
+{ printf 'sms\tlabel\n'; hf; } > "$T/hf.tsv"
+t_bad "sms_spam's to_csv(sep='\\t'): refused naming --quoting csv and the map" 1 "^sms-vocab: $T/hf.tsv: every line ends with a TAB and a label \\(line 1 'label' a header; 0 10, 1 10\\): $why: read it with --quoting csv --label-map 1=spam,0=ham instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/hf.tsv"
+t_run "  the options named read it" 0 sms-vocab --quoting csv --label-map 1=spam,0=ham --stats "$T/hf.tsv"
+t_ok "  20 records, 10 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	10' '$T/out'"
+hf > "$T/hf2.tsv"
+t_bad "  without a header: the columns too" 1 "^sms-vocab: $T/hf2.tsv: every line ends with a TAB and a label .* read it with --quoting csv --label-column 2 --text-column 1 --label-map 1=spam,0=ham instead" sms-vocab --unlabeled --stats "$T/hf2.tsv"
+t_run "  the options named read it" 0 sms-vocab --quoting csv --label-column 2 --text-column 1 --label-map 1=spam,0=ham --stats "$T/hf2.tsv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the label first, one text of 20 over two lines (the TAB rule holds as
+# read): --quoting csv too, no cut -f2-
+{ gen '%s\t%s\n' spam ham | awk -F'\t' '{ print $2 "\t" $1 }' | head -19; printf 'spam\t"win\ncash"\n'; } > "$T/one.tsv"
+t_bad "label first, one quoted text over two lines: --quoting csv" 1 "^sms-vocab: $T/one.tsv: 20 of 21 lines start with a label and a TAB \\(.*\\): a labelled file, its texts quoted over several lines \\(pandas' to_csv\\(sep='\\\\t'\\)\\)\\? .*: read it with --quoting csv instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/one.tsv"
+t_run "  the option named reads it" 0 sms-vocab --quoting csv --stats "$T/one.tsv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the other side: a '"' that opens a field no writer closes so ('ok"
+# then' on the next line) in a labelled TAB file: no --quoting csv
+{ gen '%s\t%s\n' spam ham | awk -F'\t' '{ print $2 "\t" $1 }' | head -19; printf 'spam\t"win cash\nham\tok" then\n'; } > "$T/stray.tsv"
+t_bad "a '\"' closed inside a word on the next line: read without --unlabeled" 1 "^sms-vocab: $T/stray.tsv: .* read it without --unlabeled \\(or drop the first field: cut -f2-; text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/stray.tsv"
 if have_corpus; then
 	cut -f2 "$SMS_CORPUS" > "$T/sms.txt"
 	t_run "the SMS corpus's texts: text" 0 sms-vocab --unlabeled --stats "$T/sms.txt"
