@@ -333,7 +333,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
  * quotes dropped ('ham ,text', '"ham","text"'); words are compared in any
  * case (Ham and ham are one).  A line that starts with '#' outside a
- * quoted field is a comment, skipped as the labelled readers skip it.
+ * quoted field is a comment, skipped as the labelled readers skip it,
+ * but by the scans of the label last (a hashtag message: text first).
  * The first line's field may be a column's name (v1, label, class, ...:
  * a header) and is then not counted; a line inside a quoted field that an earlier
  * line opened (an odd number of '"') is a CSV record's rest and not
@@ -425,7 +426,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * field on one line only: text, nothing said.  Every refusal ends
  * "(text? --all-text)": o->all_text, and the rule is not applied
  * (corpus.c), for text whose lines do start so ("Ham,egg and chips").
- * ak_corpus_unl_see: one message's line (s, n) into the scan.
+ * ak_corpus_unl_see: one message's line (s, n; where its "FILE:LINE",
+ * the file's line each message names) into the scan.
  * ak_corpus_unl_head: the file's first line s[0..n) (where: its
  * FILE:LINE), when ak_corpus_names_line takes it for a header of column
  * names ('text', ',text', 'text,spam': pandas' to_csv of a Series or a
@@ -490,7 +492,8 @@ typedef struct ak_unl_scan {
 	char hdrd;		/* its delimiter, '\0' one field */
 	char hdrlab[32];	/* its field that names labels, or "" */
 } ak_unl_scan;
-void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
+void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
+    const char *where);
 int ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
     const char *where);
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,

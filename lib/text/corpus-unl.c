@@ -360,27 +360,47 @@ closed_well(const char *s, size_t n)
 	return 0;
 }
 
-void
-ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
+/* the file's line of where ("FILE:LINE"), or dflt when it ends in no
+   number (a name cut short) */
+static long
+where_line(const char *where, long dflt)
 {
-	int inq = u->inq, names;
+	const char *p = where != NULL ? strrchr(where, ':') : NULL;
+	long v = 0;
+
+	if (p == NULL || p[1] == '\0')
+		return dflt;
+	for (p++; *p >= '0' && *p <= '9' && v < 100000000000L; p++)
+		v = v * 10 + (*p - '0');
+	return *p == '\0' && v > 0 ? v : dflt;
+}
+
+void
+ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
+    const char *where)
+{
+	int inq = u->inq, names = 0;
+	int hash = !u->inq && n > 0 && s[0] == '#';
+	long line = where_line(where, u->lines + 1);
 	char d, lab[32];
 
 	u->lines++;
 	/* a comment, as the labelled readers skip it (outside a quoted
-	   field) */
-	if (!u->inq && n > 0 && s[0] == '#')
-		return;
-	names = u->seen++ == 0 && ak_corpus_names_line(s, n, &d, lab);
-	u->inq = quote_open(u->inq, s, n);
-	if (inq && closed_well(s, n))
-		u->spanned++;
+	   field) where the label is first; a record (a hashtag message)
+	   where it is last */
+	if (!hash) {
+		names = u->seen++ == 0 && ak_corpus_names_line(s, n, &d, lab);
+		u->inq = quote_open(u->inq, s, n);
+		if (inq && closed_well(s, n))
+			u->spanned++;
+	}
 	/* TAB as read on every line; the others not on the rest of a
 	   quoted field, nor (after the last delimiter) on a line a quoted
 	   field goes on past */
 	for (size_t k = 0; k < AK_UNL_DELIMS; k++)
-		if (scans[k].last ? !u->inq : scans[k].quoted == 0 || !inq)
-			see_one(&u->d[k], s, n, k, u->lines, names, !inq);
+		if (scans[k].last ? !u->inq : !hash && (scans[k].quoted == 0 ||
+		    !inq))
+			see_one(&u->d[k], s, n, k, line, names, !inq);
 }
 
 int
@@ -399,7 +419,7 @@ ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
 			u->hdr[at++] = s[i];
 	}
 	snprintf(u->hdr + at, sizeof u->hdr - at, "%s'", i < n ? "..." : "");
-	ak_corpus_unl_see(u, s, n);
+	ak_corpus_unl_see(u, s, n, where);
 	return 1;
 }
 

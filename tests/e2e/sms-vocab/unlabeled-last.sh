@@ -135,6 +135,18 @@ t_ok "  20 records" grep -qx 'records	20' "$T/out"
 # then' on the next line) in a labelled TAB file: no --quoting csv
 { gen '%s\t%s\n' spam ham | awk -F'\t' '{ print $2 "\t" $1 }' | head -19; printf 'spam\t"win cash\nham\tok" then\n'; } > "$T/stray.tsv"
 t_bad "a '\"' closed inside a word on the next line: read without --unlabeled" 1 "^sms-vocab: $T/stray.tsv: .* read it without --unlabeled \\(or drop the first field: cut -f2-; text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/stray.tsv"
+# --- hashtag messages, the label last ('#win a prize<TAB>spam', 11a-W3):
+# a '#' line is a comment where the label is first, a record where it is
+# last, so the label-last scans look at it
+gen '#%s\t%s\n' spam ham > "$T/hash.tsv"
+t_bad "'#text<TAB>label' lines: refused, not read as text" 1 "^sms-vocab: $T/hash.tsv: every line ends with a TAB and a label \\(spam 5, ham 15\\): $why: read it with --delimiter tab --label-column 2 --text-column 1 instead of --unlabeled" sms-vocab --unlabeled --stats "$T/hash.tsv"
+t_run "  the options named read it" 0 sms-vocab --delimiter tab --label-column 2 --text-column 1 --stats "$T/hash.tsv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
+t_bad "  attn-train --predict --unlabeled: the same reader" 1 "^attn-train: $T/hash.tsv: every line ends with a TAB and a label" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/hash.tsv"
+# the other side: '#' comments in a label-first file stay comments
+{ printf '# exported 2024\n'; gen '%s\t%s\n' spam ham | awk -F'\t' '{ print $2 "\t" $1 }'; } > "$T/hc.tsv"
+t_bad "a '# ...' comment over label<TAB>text: the label-first rule, every line" 1 "^sms-vocab: $T/hc.tsv: every line starts with a label and a TAB \\(spam 5, ham 15\\)" sms-vocab --unlabeled --stats "$T/hc.tsv"
 if have_corpus; then
 	cut -f2 "$SMS_CORPUS" > "$T/sms.txt"
 	t_run "the SMS corpus's texts: text" 0 sms-vocab --unlabeled --stats "$T/sms.txt"

@@ -78,6 +78,13 @@ t_bad "  24 letters (48 bytes): a label" 1 "^sms-vocab: $T/r24.tsv: every line s
 { i=0; while [ $i -lt 9 ]; do printf '%sч\tПривет как дела\n' "$w24"; i=$((i + 1)); done; } > "$T/r25.tsv"
 t_run "  25 letters: no label, text" 0 sms-vocab --unlabeled --stats "$T/r25.tsv"
 t_ok "  nothing said of labels" sh -c "! grep -q 'TAB' '$T/err'"
+# a 'line N' is the file's line N: after Excel's 'sep=,' line, a blank
+# line, or a comment (11a-M9)
+for first in 'sep=,' '' '# from Excel'; do
+	printf '%s\nlabel,text\nham,hi there\nspam,win now\n\nham,ok then\nspam,free cash\nham,see you\nspam,call now\nham,lunch?\nspam,prize\nham,bye\nbye now\n' "$first" > "$T/l2.csv"
+	t_run "'$first' then the header on line 2: refused" 1 sms-vocab --unlabeled --stats "$T/l2.csv"
+	t_ok "  'line 2' named, and the line after a blank one" grep -q "^sms-vocab: $T/l2.csv: 9 of 10 lines start with a label and ',' (line 2 'label' a header; ham 5, spam 4; 1 line not, line 13: no ',')" "$T/err"
+done
 if have_corpus; then
 	awk -F'\t' '{ print $1 "\t" $2 }' "$SMS_CORPUS" > "$T/sms.tsv"
 	echo ham >> "$T/sms.tsv"
