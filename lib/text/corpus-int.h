@@ -466,6 +466,10 @@ typedef struct ak_unl_one {
 	long nf;		/* the last scans: the fields of the
 				   first labelled line no quoted field
 				   began on, 0 when none */
+	long nfat;		/* its line */
+	long nfx, nfxn;		/* the first such line with another count
+				   of fields (a delimiter unquoted in a
+				   text), its count; 0 when none */
 	long off;		/* lines without the delimiter, or whose field
 				   is no label's shape, or a word past the
 				   slots */
@@ -498,6 +502,44 @@ int ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
     const char *where);
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e);
+
+/*
+ * What those scans see in one line (corpus-unl-line.c; s[0..n) a line,
+ * not NUL-terminated there; no errors):
+ * ak_unl_trim_empty: n less the line's empty last fields split by d
+ *   ('text,spam,,'; quoted 1: ASCII spaces around them, and 1 or 2 '""',
+ *   empty too).
+ * ak_unl_fields: the line's fields split by d (quoted: a d inside CSV's
+ *   quotes splits none), from 1.
+ * ak_unl_dec_at: 1 when the ',' at t is a decimal comma (digits ','
+ *   digits: pandas' float under decimal=',') between ';'s or the line's
+ *   ends ('1,0;text', 'text;2,50').
+ * ak_unl_class: label l's class (NUL-terminated): ak_corpus_label_class's,
+ *   else Russian's 'спам' 1 and 'не спам', 'не_спам', 'не-спам', 'неспам'
+ *   2, in any case (ASCII's and Cyrillic's А..Я, Ё); 0 for any other word.
+ * ak_unl_shaped: 1 when s[0..n) (n < AK_UNL_WORD) has a label's shape: no
+ *   space, TAB, ',', ';', '|' or '"', but the decimal comma of a ';' file
+ *   (d) and the one space of a negated spam (ak_unl_class 2).
+ * ak_unl_chars: the characters of UTF-8 s[0..n) (the bytes that start
+ *   one).
+ * ak_unl_quote_open: whether a quoted field is open at the line's end,
+ *   inq at its start (a '"' opens one only where a field starts; "" a
+ *   quote inside; RFC 4180).
+ * ak_unl_closed_well: the line, which starts inside a quoted field,
+ *   closes it as a CSV writer does (its first lone '"' before a delimiter
+ *   or the line's end).
+ * ak_unl_where_line: the line number at the end of where ("FILE:LINE"),
+ *   or dflt when it ends in none (a name cut short).
+ */
+size_t ak_unl_trim_empty(const char *s, size_t n, char d, int quoted);
+long ak_unl_fields(const char *s, size_t n, char d, int quoted);
+int ak_unl_dec_at(const char *s, size_t n, const char *t);
+int ak_unl_class(const char *l);
+int ak_unl_shaped(const char *s, size_t n, char d);
+size_t ak_unl_chars(const char *s, size_t n);
+int ak_unl_quote_open(int inq, const char *s, size_t n);
+int ak_unl_closed_well(const char *s, size_t n);
+long ak_unl_where_line(const char *where, long dflt);
 
 /* ak_corpus_swapped: a record's label that is text (a space, or over
  * 24 bytes; without a map also one word the label rule does not know,

@@ -71,157 +71,6 @@ field(const char *s, size_t n, char d, int quoted, int last, size_t *a,
 	return t;
 }
 
-/* line s (n bytes) without its empty last fields (a spreadsheet's empty
-   columns right of the label: 'text,spam,,', Excel's 'text;spam;'), as
-   scan sc sees fields (quoted 1: ASCII spaces around them, and quoted 1
-   or 2 '""', empty too): the bytes left */
-static size_t
-trim_empty(const char *s, size_t n, char d, int quoted)
-{
-	for (;;) {
-		size_t m = n;
-		while (quoted == 1 && m > 0 && s[m - 1] == ' ')
-			m--;
-		if ((quoted == 1 || quoted == 2) && m >= 3 && s[m - 1] == '"' &&
-		    s[m - 2] == '"' && s[m - 3] == d)
-			m -= 2;
-		while (quoted == 1 && m > 0 && s[m - 1] == ' ')
-			m--;
-		if (m == 0 || s[m - 1] != d)
-			return n;
-		n = m - 1;
-	}
-}
-
-/* the fields of line s (n bytes) split by d, quoted (a d inside CSV's
-   quotes is no split) or not */
-static long
-fields(const char *s, size_t n, char d, int quoted)
-{
-	long f = 1;
-	int inq = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		if (quoted && s[i] == '"' && !inq)
-			inq = i == 0 || s[i - 1] == d;
-		else if (quoted && s[i] == '"' && i + 1 < n && s[i + 1] == '"')
-			i++;	/* "" inside: a quote */
-		else if (quoted && s[i] == '"')
-			inq = 0;
-		else if (s[i] == d && !inq)
-			f++;
-	}
-	return f;
-}
-
-/* s[0..n) is a number written with a decimal comma, digits ',' digits
-   (pandas' float label under to_csv(sep=';', decimal=','): '1,0') */
-static int
-dec_comma(const char *s, size_t n)
-{
-	size_t i = strspn(s, "0123456789");
-
-	return i > 0 && i + 1 < n && s[i] == ',' && i + 1 + strspn(s + i + 1,
-	    "0123456789") == n;
-}
-
-/* the ',' at t in s[0..n) is a decimal comma: digits around it, from
-   the line's start or a ';' to a ';' or the line's end ('1,0;text',
-   'text;2,50') */
-static int
-dec_at(const char *s, size_t n, const char *t)
-{
-	const char *b = t, *f = t + 1;
-
-	while (b > s && b[-1] >= '0' && b[-1] <= '9')
-		b--;
-	while (f < s + n && *f >= '0' && *f <= '9')
-		f++;
-	return b < t && f > t + 1 && (b == s || b[-1] == ';') && (f == s + n ||
-	    *f == ';');
-}
-
-/* l folded to lower case (ASCII's letters, Cyrillic's А..Я and Ё) into
-   b (n bytes, cut where it would not fit) */
-static void
-fold(const char *l, char *b, size_t n)
-{
-	size_t i = 0;
-
-	for (const unsigned char *p = (const unsigned char *)l; *p != '\0' &&
-	    i + 3 < n; p++) {
-		if (p[0] == 0xd0 && p[1] >= 0x90 && p[1] <= 0x9f)
-			b[i++] = (char)0xd0, b[i++] = (char)(p[1] + 0x20), p++;
-		else if (p[0] == 0xd0 && p[1] >= 0xa0 && p[1] <= 0xaf)
-			b[i++] = (char)0xd1, b[i++] = (char)(p[1] - 0x20), p++;
-		else if (p[0] == 0xd0 && p[1] == 0x81)	/* Ё */
-			b[i++] = (char)0xd1, b[i++] = (char)0x91, p++;
-		else
-			b[i++] = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
-	}
-	b[i] = '\0';
-}
-
-/* the class of label l as the --unlabeled rules know labels: the label
-   rule's (ak_corpus_label_class: spam, ham, 1, 0, true, false, a negated
-   spam 'not spam', 'not_spam', 'non-spam'), and Russian's spam 'спам'
-   (1) and negated spam 'не спам', 'не_спам', 'не-спам', 'неспам' (2),
-   in any case; 0 for any other word */
-static int
-unl_class(const char *l)
-{
-	static const char spam[] = "\xd1\x81\xd0\xbf\xd0\xb0\xd0\xbc",
-	    ne[] = "\xd0\xbd\xd0\xb5";
-	char f[AK_UNL_WORD];
-	const char *p = f + sizeof ne - 1;
-	int c = ak_corpus_label_class(l);
-
-	if (c != 0)
-		return c;
-	fold(l, f, sizeof f);
-	if (strcmp(f, spam) == 0)
-		return 1;
-	if (strncmp(f, ne, sizeof ne - 1) != 0)
-		return 0;
-	if (*p == ' ' || *p == '_' || *p == '-')
-		p++;
-	return strcmp(p, spam) == 0 ? 2 : 0;
-}
-
-/* s[0..n) (at most AK_UNL_WORD - 1 bytes) has a label's shape: no
-   space, TAB, ',', ';', '|' or '"' in it, but the decimal comma of a
-   ';' file (d) ('1,0') and the one space of a negated spam ('not spam',
-   'не спам': unl_class 2) */
-static int
-shaped(const char *s, size_t n, char d)
-{
-	static const char bad[] = " \t,;|\"";
-	char f[AK_UNL_WORD];
-	size_t i = 0, sp = 0;
-
-	for (size_t j = 0; j < n; j++)
-		if (memchr(bad, s[j], sizeof bad - 1) != NULL)
-			i++, sp += s[j] == ' ';
-	if (i == 0 || (d == ';' && dec_comma(s, n)))
-		return 1;
-	if (i != 1 || sp != 1)
-		return 0;
-	memcpy(f, s, n);
-	f[n] = '\0';
-	return unl_class(f) == 2;
-}
-
-/* the characters of UTF-8 s[0..n) (the bytes that start one) */
-static size_t
-chars(const char *s, size_t n)
-{
-	size_t c = 0;
-
-	for (size_t i = 0; i < n; i++)
-		c += ((unsigned char)s[i] & 0xc0) != 0x80;
-	return c;
-}
-
 /* the first line a scan looks at, held for ak_corpus_unl_end's second
    reading (line 1 a header of names it does not know): its line, its
    field's first bytes, its slot (-1: an off line) */
@@ -242,10 +91,10 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
 /* one line into scan sc's u: its label field (the first; with idx the
    one after a row number: digits, or anything on the first line looked
    at, a header's corner; with last the one after the last delimiter,
-   empty last fields dropped first: trim_empty), one word of at most 24
-   characters (or a negated spam: shaped); in the quoted TAB scan a field
-   without quotes is none; labels compared in any case (Ham and ham: one
-   label).  The first line looked at is a header when its field is a
+   empty last fields dropped first: ak_unl_trim_empty), one word of at
+   most 24 characters (or a negated spam: ak_unl_shaped); in the quoted
+   TAB scan a field without quotes is none; labels compared in any case
+   (Ham and ham: one label).  The first line looked at is a header when its field is a
    column's name, or names is set (every field of it a name:
    ak_corpus_names_line).  whole: the line starts outside a quoted field
    (its fields counted for the last scans).  A line without d, without a
@@ -262,7 +111,7 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	char f[AK_UNL_WORD];
 
 	if (scans[sc].last)	/* the last non-empty field */
-		n = trim_empty(s, n, d, quoted);
+		n = ak_unl_trim_empty(s, n, d, quoted);
 	t = field(s, n, d, quoted, scans[sc].last, &a, &k, &q);
 
 	int corner = 0;		/* a header's first field, not a number */
@@ -278,12 +127,12 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		s = t + 1;
 		t = field(s, n, d, quoted, 0, &a, &k, &q);
 	}
-	if (t != NULL && d == ',' && dec_at(s, n, t))
+	if (t != NULL && d == ',' && ak_unl_dec_at(s, n, t))
 		t = NULL;	/* a ';' file's decimal comma, no delimiter */
 	if (first)
 		first_seen(u, line, s + a, t ? k - a : n);
-	if (t == NULL || k == a || k - a > AK_UNL_WORD - 1 || chars(s + a,
-	    k - a) > 24 || !shaped(s + a, k - a, d) || (quoted == 2 && !q)) {
+	if (t == NULL || k == a || k - a > AK_UNL_WORD - 1 || ak_unl_chars(s + a,
+	    k - a) > 24 || !ak_unl_shaped(s + a, k - a, d) || (quoted == 2 && !q)) {
 		u->lines++;
 		off_line(u, line, t == NULL ? 1 : quoted == 2 && !q &&
 		    k > a ? 4 : 2);
@@ -317,62 +166,12 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	}
 	if (scans[sc].last && whole) {	/* the label's column: the fields
 					   of a line no quoted field began on */
+		long nf = ak_unl_fields(s, n, d, quoted != 0);
 		if (u->nf == 0)
-			u->nf = fields(s, n, d, quoted != 0);
+			u->nf = nf, u->nfat = line;
+		else if (nf != u->nf && u->nfx == 0)
+			u->nfx = line, u->nfxn = nf;
 	}
-}
-
-/* whether a quoted field is open at the end of line s, inq at its
-   start: a quote opens one only where a field starts (the line's start,
-   after a delimiter), as the CSV reader counts it; inside, "" is a quote
-   and a lone " closes it (RFC 4180) */
-static int
-quote_open(int inq, const char *s, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] != '"')
-			continue;
-		if (inq && i + 1 < n && s[i + 1] == '"')
-			i++;
-		else if (inq)
-			inq = 0;
-		else if (i == 0 || strchr(",;|\t", s[i - 1]) != NULL)
-			inq = 1;
-	}
-	return inq;
-}
-
-/* line s (n bytes), which starts inside a quoted field, closes it as a
-   CSV writer does: its first lone '"' ("" is a quote) is followed by a
-   delimiter (TAB, ',', ';', '|') or the line's end ('you"<TAB>0') */
-static int
-closed_well(const char *s, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] != '"')
-			continue;
-		if (i + 1 < n && s[i + 1] == '"') {
-			i++;
-			continue;
-		}
-		return i + 1 == n || strchr(",;|\t", s[i + 1]) != NULL;
-	}
-	return 0;
-}
-
-/* the file's line of where ("FILE:LINE"), or dflt when it ends in no
-   number (a name cut short) */
-static long
-where_line(const char *where, long dflt)
-{
-	const char *p = where != NULL ? strrchr(where, ':') : NULL;
-	long v = 0;
-
-	if (p == NULL || p[1] == '\0')
-		return dflt;
-	for (p++; *p >= '0' && *p <= '9' && v < 100000000000L; p++)
-		v = v * 10 + (*p - '0');
-	return *p == '\0' && v > 0 ? v : dflt;
 }
 
 void
@@ -381,7 +180,7 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 {
 	int inq = u->inq, names = 0;
 	int hash = !u->inq && n > 0 && s[0] == '#';
-	long line = where_line(where, u->lines + 1);
+	long line = ak_unl_where_line(where, u->lines + 1);
 	char d, lab[32];
 
 	u->lines++;
@@ -390,8 +189,8 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 	   where it is last */
 	if (!hash) {
 		names = u->seen++ == 0 && ak_corpus_names_line(s, n, &d, lab);
-		u->inq = quote_open(u->inq, s, n);
-		if (inq && closed_well(s, n))
+		u->inq = ak_unl_quote_open(u->inq, s, n);
+		if (inq && ak_unl_closed_well(s, n))
 			u->spanned++;
 	}
 	/* TAB as read on every line; the others not on the rest of a
@@ -550,7 +349,9 @@ what(size_t d, const char *noun, char *b, size_t n)
    qs, a quoted field over several lines seen), "--csv", ...; with a
    row number, or the label last, and no header of names the columns
    too (the label's the last of the first labelled line's v->nf fields,
-   the text's the one before) */
+   the text's the one before); under a header whose name of the label's
+   column is no label column's name the labelled reader would not take
+   ('spam' after pandas' index: ',text,spam'), that column by name */
 static const char *
 reads(size_t d, const ak_unl_one *v, const char *map, int qs, char *b,
     size_t n)
@@ -566,12 +367,41 @@ reads(size_t d, const ak_unl_one *v, const char *map, int qs, char *b,
 	if (cols)
 		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
 		    lab, scans[d].last ? lab - 1 : 3);
+	else if ((scans[d].idx || scans[d].last) && v->head[0] != '\0' &&
+	    !ak_corpus_label_name(v->head))
+		snprintf(c, sizeof c, strspn(v->head, "abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-") == strlen(v->head) ?
+		    " --label-column %.60s" : " --label-column '%.60s'",
+		    v->head);
 	snprintf(b, n, "%s%s%s", d == AK_UNL_MTAB || (k == 0 && qs) ?
 	    "--quoting csv" : k == 0 && cols ? "--delimiter tab" : opt[k], c,
 	    map);
 	if (b[0] == ' ')	/* no option before the map */
 		memmove(b, b + 1, strlen(b));
 	return b;
+}
+
+/* the refusal of last scan d (',', ';', '|'; sh: its share, list: its
+   labels_of) whose labelled lines have fields of more than one count: a
+   text holds the delimiter unquoted, which no column option reads
+   ('Hello, how are you,ham'); the sed that puts the label first, a TAB
+   after it, and the read of that (map: the --label-map's, or "") */
+static int
+unquoted(const ak_unl_one *v, size_t d, const char *sh, const char *list,
+    const char *map, const char *name, ak_err *e)
+{
+	char c = scans[d].d;
+	const char *f = strcmp(name, "-") == 0 ? "FILE" : name;
+
+	return ak_errf(e, "%s: %s with '%c' and a label (%s): a "
+	    "labelled file, its label in the last column, its texts holding "
+	    "'%c' unquoted (line %ld has %ld fields, line %ld %ld), which no "
+	    "column option reads: put the label first, sed 's/\\r$//; "
+	    "s/%c*$//; s/^\\(.*\\)%c\\([^%c]*\\)$/\\2\\t\\1/' %s "
+	    "> %s.tsv, and read that %s%s (text? --all-text)", name, sh, c,
+	    list,
+	    c, v->nfat, v->nf, v->nfx, v->nfxn, c, c, c, f, f, map[0] ?
+	    "with" : "without --unlabeled", map);
 }
 
 /* the refusal of scan d, which holds (list: its labels_of), or the note
@@ -596,6 +426,9 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
 	reads(d, v, map, qs, r, sizeof r);
+	if (!note && last && !tab && v->nfx != 0)
+		return unquoted(v, d, share(v, on, last, sh, sizeof sh), list,
+		    map, name, e);
 	if (note) {
 		snprintf(msg, sizeof msg, "%s: %s with %s (%s), read as text "
 		    "with --unlabeled; labels? read it %s%s%s", name,
@@ -640,7 +473,7 @@ spelled_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
 	    "");
 	for (int c = 1; c <= 2; c++)	/* the spam ones first */
 		for (i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
-			if (!top[i] || unl_class(v->first[i]) != c)
+			if (!top[i] || ak_unl_class(v->first[i]) != c)
 				continue;
 			w = snprintf(map + at, AK_UNL_MAP - at, "%s%s=%s", map[at -
 			    1] == ' ' || map[at - 1] == '\'' ? "" : ",",
@@ -652,7 +485,7 @@ spelled_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
 }
 
 /* where scan d's rule holds (h 2), whether its labels make it certain:
-   TAB's any words; the others' ones the label rule knows (unl_class),
+   TAB's any words; the others' ones the label rule knows (ak_unl_class),
    the file's spam or ham (or 'спам'), or labels of both classes (a
    decimal comma read as a point: '1,0' as '1.0'); the --label-map they
    want into map (AK_UNL_MAP bytes; TAB's too, when each is a label the
@@ -676,7 +509,7 @@ certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		memcpy(l, v->first[i], sizeof l);
 		if ((p = strchr(l, ',')) != NULL)
 			*p = '.', *dc = 1;	/* '1,0': pandas' 1.0 */
-		c = unl_class(l);
+		c = ak_unl_class(l);
 		known &= c != 0;
 		cls |= c;
 		named |= strcasecmp(l, "spam") == 0 || strcasecmp(l, "ham") ==

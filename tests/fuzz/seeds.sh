@@ -122,6 +122,12 @@ seed fuzz_corpus "$t/unl-id.csv" "$t/unl-te.csv"
 printf 'spam,a\nnot spam,b\nНе спам;в\nспам\tг\n' > "$t/unl-neg.csv"
 printf 'sms\tlabel\n"a\n"\t0\n"b ""c""\n"\t1\n' > "$t/unl-hf.tsv"
 seed fuzz_corpus "$t/unl-neg.csv" "$t/unl-hf.tsv"
+# and hashtag messages, the label last; a ',' unquoted in a text-first
+# file; pandas' index before 'text,spam'
+printf '#a\tspam\n#b\tham\n' > "$t/unl-hash.tsv"
+printf 'x, y,ham\nz,spam\n' > "$t/unl-uq.csv"
+printf ',text,spam\n0,a,1\n1,b,0\n' > "$t/unl-ix.csv"
+seed fuzz_corpus "$t/unl-hash.tsv" "$t/unl-uq.csv" "$t/unl-ix.csv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"

@@ -147,6 +147,31 @@ t_bad "  attn-train --predict --unlabeled: the same reader" 1 "^attn-train: $T/h
 # the other side: '#' comments in a label-first file stay comments
 { printf '# exported 2024\n'; gen '%s\t%s\n' spam ham | awk -F'\t' '{ print $2 "\t" $1 }'; } > "$T/hc.tsv"
 t_bad "a '# ...' comment over label<TAB>text: the label-first rule, every line" 1 "^sms-vocab: $T/hc.tsv: every line starts with a label and a TAB \\(spam 5, ham 15\\)" sms-vocab --unlabeled --stats "$T/hc.tsv"
+# --- pandas' index before 'text,spam' (df[['text','spam']].to_csv(), the
+# index kept; 11a-M8): the labels' column named, since the labelled
+# reader takes no 'spam' column by its name and column 1 is the index
+{ printf ',text,spam\n'; gen '%s,%s\n' 1 0 | awk '{ print NR - 1 "," $0 }'; } > "$T/ix.csv"
+t_bad "',text,spam' over '0,text,1': --label-column spam named" 1 "^sms-vocab: $T/ix.csv: every line ends with ',' and a label \\(line 1 'spam' a header; 1 5, 0 15\\): $why: read it with --csv --label-column spam --label-map 1=spam,0=ham instead of --unlabeled" sms-vocab --unlabeled --stats "$T/ix.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-column spam --label-map 1=spam,0=ham --stats "$T/ix.csv"
+t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+{ printf 'text,spam\n'; gen '%s,%s\n' 1 0; } > "$T/ts.csv"
+t_bad "  Kaggle's 'text,spam' without the index: the same" 1 "^sms-vocab: $T/ts.csv: every line ends .* read it with --csv --label-column spam --label-map 1=spam,0=ham instead" sms-vocab --unlabeled --stats "$T/ts.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-column spam --label-map 1=spam,0=ham --stats "$T/ts.csv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# --- texts holding the delimiter unquoted, the label last ('Hello, how
+# are you,ham'; 11a-M14): no column option reads them, the sed that puts
+# the label first named, and its result read
+{ printf 'text,label\n'; gen '%s,%s\n' spam ham | sed '1s/^Win a/Win, a/;5s/^Win a/Win, a, b/'; } > "$T/uq.csv"
+t_bad "',' unquoted in texts: the sed that puts the label first" 1 "^sms-vocab: $T/uq.csv: every line ends with ',' and a label \\(line 1 'label' a header; spam 5, ham 15\\): a labelled file, its label in the last column, its texts holding ',' unquoted \\(line 2 has 3 fields, line 3 2\\), which no column option reads: put the label first, sed '.*' $T/uq.csv > $T/uq.csv.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/uq.csv"
+t_run "  the sed and the read named read it" 0 sh -c "sed 's/\\r\$//; s/,*\$//; s/^\\(.*\\),\\([^,]*\\)\$/\\2\\t\\1/' '$T/uq.csv' > '$T/uq.csv.tsv' && sms-vocab --stats '$T/uq.csv.tsv'"
+t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+{ printf 'text;label\r\n'; gen '%s;%s\r\n' 1 0 | sed '3s/^see you/see; you/'; } > "$T/uq2.csv"
+t_bad "  ';' and its map, CRLF" 1 "^sms-vocab: $T/uq2.csv: every line ends with ';' and a label .*line 2 has 2 fields, line 4 3\\), .* read that with --label-map 1=spam,0=ham \\(text" sms-vocab --unlabeled --stats "$T/uq2.csv"
+t_run "  the sed and the read named read it" 0 sh -c "sed 's/\\r\$//; s/;*\$//; s/^\\(.*\\);\\([^;]*\\)\$/\\2\\t\\1/' '$T/uq2.csv' > '$T/uq2.tsv' && sms-vocab --label-map 1=spam,0=ham --stats '$T/uq2.tsv'"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the other side: quoted texts with the delimiter (the counts agree)
+{ printf 'text,label\n'; gen '"%s, ok",%s\n' spam ham; } > "$T/qq.csv"
+t_bad "  quoted ',' inside every text: the columns read them" 1 "^sms-vocab: $T/qq.csv: every line ends with ',' and a label .* read it with --csv instead of --unlabeled" sms-vocab --unlabeled --stats "$T/qq.csv"
 if have_corpus; then
 	cut -f2 "$SMS_CORPUS" > "$T/sms.txt"
 	t_run "the SMS corpus's texts: text" 0 sms-vocab --unlabeled --stats "$T/sms.txt"
