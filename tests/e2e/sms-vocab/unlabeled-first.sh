@@ -76,6 +76,10 @@ for h in 'id,text' 'ID,Text' 'index,text' 'message_id,message' 'id\ttext' '"id",
 	t_ok "  the header no message" test "$(msgs)" = "hello there friend|see you soon|"
 	t_err "  said, --all-text named" "^sms-vocab: note: $T/id.csv:1: '.*' $note; a message\\? read it with --all-text\$"
 done
+printf 'id,text\n101,hello there friend\n102,see you soon\n' > "$T/id.csv"
+t_run "attn-train --predict --unlabeled: no prediction for 'id,text'" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/id.csv"
+t_ok "  two rows" test "$(grep -vc '^#' "$T/out")" = 3
+printf 'text,,\nhello there friend\nsee you soon\n' > "$T/id.csv"
 t_run "  --all-text: the header a message" 0 sms-vocab --unlabeled --all-text -t "$T/id.csv"
 t_ok "  three messages, nothing said" sh -c "test '$(msgs)' = 'text|hello there friend|see you soon|' && test ! -s '$T/err'"
 printf 'id,label,text\n1,spam,win cash\n' > "$T/idl.csv"
@@ -89,6 +93,13 @@ for h in 'ID, text me later' 'id,later' 'no,text' 'id' 'body,,' 'body' 'review,t
 	t_run "'$h' first: a message" 0 sms-vocab --unlabeled -t "$T/nid.csv"
 	t_ok "  two messages, nothing said" sh -c "test \$(grep -vc '^#' '$T/out') = 2 && test ! -s '$T/err'"
 done
+# Excel's 'sep=,' line: skipped and said; with --all-text (nothing
+# guessed, by design: 11a-W6) a message
+printf '\357\273\277sep=,\r\nHam,cheese and pickle on rye\r\nwin now\r\n' > "$T/sep.csv"
+t_run "'sep=,' first: skipped" 0 sms-vocab --unlabeled -t "$T/sep.csv"
+t_ok "  two messages, said" sh -c "test '$(msgs)' = 'ham cheese and pickle on rye|win now|' && grep -q \"Excel's line 'sep=,'\" '$T/err'"
+t_run "  --all-text: a message, nothing said" 0 sms-vocab --unlabeled --all-text -t "$T/sep.csv"
+t_ok "  three messages" sh -c "test '$(msgs)' = 'sep|ham cheese and pickle on rye|win now|' && test ! -s '$T/err'"
 
 # --- word vectors as pandas' to_csv writes them
 vec="word vectors as pandas' to_csv writes them"
