@@ -343,7 +343,9 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * AK_UNL_LABELS distinct fields on the most lines (of the first
  * AK_UNL_SLOTS distinct ones; on a tie the first seen), one of them on
  * two lines or more.  The rule for a delimiter holds when they start 9
- * lines in 10 or more of those looked at (exactly 9 in 10: holds), and
+ * lines in 10 or more of those looked at (exactly 9 in 10: holds; a
+ * TAB's labels may also be 4 to 32 words, each on two lines or more and
+ * on four on average: a labelled file of many classes), and
  * the message says how many do not and the first ("5574 of 5575 lines
  * start with a label and a TAB (ham 4827, spam 747; 1 line not, line
  * 5575: no TAB)"); "every line starts" when all do.
@@ -442,7 +444,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * rule's); 0 or -1.
  */
 #define AK_UNL_LABELS 3
-#define AK_UNL_SLOTS 8
+#define AK_UNL_SLOTS 32		/* a TAB scan's distinct words kept */
+#define AK_UNL_SLOTS_DELIM 8	/* ',', ';' and '|' scans' */
 #define AK_UNL_DELIMS 16
 #define AK_UNL_QTAB 4		/* TAB as --quoting csv reads it */
 #define AK_UNL_IDX 5		/* the scans after a row number */

@@ -32,6 +32,10 @@ static const struct {
 	{ '\t', 3, 0, 0 },
 };
 
+/* the distinct words a scan of delimiter d keeps: a TAB's labels may be
+   any words, and many (a labelled file of many classes) */
+#define SLOTS(d) ((d) == '\t' ? AK_UNL_SLOTS : AK_UNL_SLOTS_DELIM)
+
 /* a line that does not fit (kind why) into u's off lines */
 static void
 off_line(ak_unl_one *u, long line, int why)
@@ -151,10 +155,10 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		off_line(u, line, 5);
 		return;
 	}
-	for (i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++)
+	for (i = 0; i < SLOTS(d) && u->count[i] > 0; i++)
 		if (strcasecmp(u->first[i], f) == 0)
 			break;
-	if (i == AK_UNL_SLOTS) {	/* a word past the slots */
+	if (i == SLOTS(d)) {	/* a word past the slots */
 		off_line(u, line, 3);
 		return;
 	}
@@ -222,22 +226,23 @@ ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
 	return 1;
 }
 
-/* the labels of scan u: the AK_UNL_LABELS distinct first fields on the
-   most lines (on a tie the one first seen), top[i] set for each; returns
-   the lines they start */
+/* the labels of scan u: the max distinct first fields on the most lines
+   (on a tie the one first seen), each on min lines or more, top[i] set
+   for each; returns the lines they start */
 static long
-top_labels(const ak_unl_one *u, int top[AK_UNL_SLOTS])
+top_labels(const ak_unl_one *u, int top[AK_UNL_SLOTS], size_t max,
+    long min)
 {
 	long on = 0;
 
 	memset(top, 0, AK_UNL_SLOTS * sizeof *top);
-	for (size_t r = 0; r < AK_UNL_LABELS; r++) {
+	for (size_t r = 0; r < max; r++) {
 		size_t b = AK_UNL_SLOTS;
 		for (size_t i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++)
 			if (!top[i] && (b == AK_UNL_SLOTS ||
 			    u->count[i] > u->count[b]))
 				b = i;
-		if (b == AK_UNL_SLOTS)
+		if (b == AK_UNL_SLOTS || u->count[b] < min)
 			break;
 		top[b] = 1;
 		on += u->count[b];
@@ -262,17 +267,20 @@ holds(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on)
 	return on * 2 >= u->lines;
 }
 
-/* the labels of scan u, delimiter dn ("a TAB", "','"), "ham 3, spam 2",
-   and the lines that do not start with one: how many and the first
+/* the labels of scan u, delimiter dn ("a TAB", "','"), "ham 3, spam 2"
+   (of more than ten the first eight, "... and 24 more"), and the lines that do not start with one: how many and the first
    ("; 1 line not, line 401: no TAB"), into list */
 static void
 labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
     const char *dn, char *list, size_t n)
 {
-	size_t at = 0;
+	size_t at = 0, nt = 0, shown = 0;
 	long first = u->off > 0 ? u->offat : 0;
 	char why[140];
 	int w;
+
+	for (size_t i = 0; i < AK_UNL_SLOTS; i++)
+		nt += top[i] != 0;
 
 	list[0] = '\0';
 	if (u->head[0] != '\0') {
@@ -284,14 +292,21 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 		if (!top[i]) {
 			if (first == 0 || u->at[i] < first) {
 				first = u->at[i];
-				snprintf(why, sizeof why, "'%s', a fourth word",
-				    u->first[i]);
+				snprintf(why, sizeof why, "'%s', %s",
+				    u->first[i], nt > AK_UNL_LABELS ? "a word on "
+				    "one line" : "a fourth word");
 			}
 			continue;
 		}
-		w = snprintf(list + at, n - at, "%s%s %ld",
-		    at && list[at - 1] != ' ' ? ", " : "", u->first[i],
-		    u->count[i]);
+		if (shown++ == 8 && nt > 10)	/* many: the first eight */
+			w = snprintf(list + at, n - at, " and %zu more",
+			    nt - 8);
+		else if (shown > 8 && nt > 10)
+			continue;
+		else
+			w = snprintf(list + at, n - at, "%s%s %ld", at &&
+			    list[at - 1] != ' ' ? ", " : "", u->first[i],
+			    u->count[i]);
 		at += w > 0 && (size_t)w < n - at ? (size_t)w : 0;
 	}
 	if (u->lines == on)
@@ -301,7 +316,8 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 		    u->offwhy == 2 ? "no label before %s%s" :
 		    u->offwhy == 4 ? "no label in quotes before %s%s" :
 		    u->offwhy == 5 ? "no row number before %s%s" :
-		    "one of more than eight words before %s%s",
+		    strcmp(dn, "TAB") == 0 ? "one of more than 32 words before "
+		    "%s%s" : "one of more than eight words before %s%s",
 		    u->offwhy != 1 && strcmp(dn, "TAB") == 0 ? "the " : "",
 		    dn);
 	snprintf(list + at, n - at, "; %ld line%s not, %s %ld: %s",
@@ -581,12 +597,12 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS], t1[AK_UNL_SLOTS];
 	long on[AK_UNL_DELIMS], on1;
 	char map[AK_UNL_MAP], msg[1500];
-	size_t d, i;
+	size_t d, i, k, nt;
 	ak_unl_one v;
 	int dc;
 
 	for (d = 0; d < AK_UNL_DELIMS; d++) {
-		on[d] = top_labels(&u->d[d], top[d]);
+		on[d] = top_labels(&u->d[d], top[d], AK_UNL_LABELS, 1);
 		h[d] = holds(&u->d[d], top[d], on[d]);
 	}
 	/* ';' with labels written with a decimal comma ('1,0;text') first:
@@ -604,12 +620,26 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 			return refuse(&u->d[d], d, top[d], on[d], map,
 			    u->spanned > 0, name, o, 0, e);
 	}
+	/* a TAB's labels of many classes: 4 to 32 words, each on two lines
+	   or more, four on average, that start 9 lines in 10 */
+	for (i = 0; i < AK_UNL_DELIMS; i++) {
+		d = order[i];
+		if (scans[d].d != '\t' || scans[d].idx)
+			continue;
+		on1 = top_labels(&u->d[d], t1, AK_UNL_SLOTS, 2);
+		for (nt = 0, k = 0; k < AK_UNL_SLOTS; k++)
+			nt += t1[k] != 0;
+		if (nt > AK_UNL_LABELS && (long)nt * 4 <= u->d[d].lines &&
+		    holds(&u->d[d], t1, on1) == 2)
+			return refuse(&u->d[d], d, t1, on1, "", u->spanned > 0,
+			    name, o, 0, e);
+	}
 	/* line 1 a header whose names the tools do not know */
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
 		if (!drop_first(&u->d[d], &v))
 			continue;
-		on1 = top_labels(&v, t1);
+		on1 = top_labels(&v, t1, AK_UNL_LABELS, 1);
 		if (holds(&v, t1, on1) == 2 && certain(&v, d, t1, map, &dc))
 			return refuse(&v, d, t1, on1, map, u->spanned > 0,
 			    name, o, 0, e);

@@ -128,6 +128,9 @@ printf '#a\tspam\n#b\tham\n' > "$t/unl-hash.tsv"
 printf 'x, y,ham\nz,spam\n' > "$t/unl-uq.csv"
 printf ',text,spam\n0,a,1\n1,b,0\n' > "$t/unl-ix.csv"
 seed fuzz_corpus "$t/unl-hash.tsv" "$t/unl-uq.csv" "$t/unl-ix.csv"
+# and a TAB file of many classes
+printf 'a\tx\nb\tx\nc\tx\nd\tx\na\ty\nb\ty\nc\ty\nd\ty\ne\tz\n' > "$t/unl-many.tsv"
+seed fuzz_corpus "$t/unl-many.tsv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"
