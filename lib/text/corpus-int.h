@@ -331,7 +331,9 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * characters (UTF-8; no space, no TAB, ',', ';', '|' or '"'; but the one
  * space of a negated spam, 'not spam', 'не спам');
  * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
- * quotes dropped ('ham ,text', '"ham","text"'); words are compared in any
+ * quotes dropped ('ham ,text', '"ham","text"'); empty fields before it
+ * are passed over (',spam,text': a spreadsheet's empty columns, the
+ * columns then named: --label-column 2 --text-column 3); words are compared in any
  * case (Ham and ham are one).  A line that starts with '#' outside a
  * quoted field is a comment, skipped as the labelled readers skip it,
  * but by the scans of the label last (a hashtag message: text first).
@@ -470,6 +472,9 @@ typedef struct ak_unl_one {
 				   first labelled line no quoted field
 				   began on, 0 when none */
 	long nfat;		/* its line */
+	long lead;		/* the label-first scans: the empty fields
+				   before the label on the first labelled
+				   line, plus 1; 0 when none yet */
 	long nfx, nfxn;		/* the first such line with another count
 				   of fields (a delimiter unquoted in a
 				   text), its count; 0 when none */

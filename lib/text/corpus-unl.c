@@ -117,6 +117,14 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	if (scans[sc].last)	/* the last non-empty field */
 		n = ak_unl_trim_empty(s, n, d, quoted);
 	t = field(s, n, d, quoted, scans[sc].last, &a, &k, &q);
+	long lead = 0;		/* empty fields before the label's */
+	while (!scans[sc].last && !scans[sc].idx && t != NULL && k == a &&
+	    lead < 8) {	/* a spreadsheet's empty columns left of it */
+		lead++;
+		n -= (size_t)(t + 1 - s);
+		s = t + 1;
+		t = field(s, n, d, quoted, 0, &a, &k, &q);
+	}
 
 	int corner = 0;		/* a header's first field, not a number */
 	if (scans[sc].idx && t != NULL) {
@@ -168,6 +176,8 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		memcpy(u->first[i], f, k - a + 1);
 		u->at[i] = line;
 	}
+	if (u->lead == 0)
+		u->lead = lead + 1;
 	if (scans[sc].last && whole) {	/* the label's column: the fields
 					   of a line no quoted field began on */
 		long nf = ak_unl_fields(s, n, d, quoted != 0);
@@ -375,14 +385,15 @@ reads(size_t d, const ak_unl_one *v, const char *map, int qs, char *b,
 	static const char *const opt[AK_UNL_IDX] = { "", "--csv",
 	    "--delimiter ';'", "--delimiter '|'", "--quoting csv" };
 	size_t k = d % AK_UNL_IDX;
-	int cols = (scans[d].idx || scans[d].last) && (v->head[0] == '\0' ||
-	    v->hguess);
-	long lab = scans[d].last && v->nf > 2 ? v->nf : 2;
+	int lead = !scans[d].idx && !scans[d].last && v->lead > 1;
+	int cols = (scans[d].idx || scans[d].last || lead) && (v->head[0] ==
+	    '\0' || v->hguess || lead);
+	long lab = scans[d].last && v->nf > 2 ? v->nf : lead ? v->lead : 2;
 	char c[96] = "";
 
 	if (cols)
 		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
-		    lab, scans[d].last ? lab - 1 : 3);
+		    lab, scans[d].last ? lab - 1 : lab + 1);
 	else if ((scans[d].idx || scans[d].last) && v->head[0] != '\0' &&
 	    !ak_corpus_label_name(v->head))
 		snprintf(c, sizeof c, strspn(v->head, "abcdefghijklmnopqrstuvwxyz"
@@ -437,33 +448,39 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
 	size_t k = d % AK_UNL_IDX;
 	int last = scans[d].last;
-	char list[600], sh[48], w[96], r[600], msg[2048];
-	int tab = k == 0 || k == AK_UNL_QTAB;
+	char list[600], sh[48], w[96], r[600], msg[2048], cut[96] = "";
+	int tab = k == 0 || k == AK_UNL_QTAB, lead;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
 	reads(d, v, map, qs, r, sizeof r);
 	if (!note && last && !tab && v->nfx != 0)
 		return unquoted(v, d, share(v, on, last, sh, sizeof sh), list,
 		    map, name, e);
+	lead = !last && !scans[d].idx && v->lead > 1;
 	if (note) {
 		snprintf(msg, sizeof msg, "%s: %s with %s (%s), read as text "
 		    "with --unlabeled; labels? read it %s%s%s", name,
-		    share(v, on, last, sh, sizeof sh), what(d, "one of a few "
-		    "words",
+		    share(v, on, last, sh, sizeof sh), what(d, lead ? "empty "
+		    "fields, then one of a few words" : "one of a few words",
 		    w, sizeof w), list, r[0] ? "with " : "without --unlabeled",
 		    r, tab ? "" : " --label-map ...");
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
+	if (d == 0 && !qs && lead)	/* the fields before the text */
+		snprintf(cut, sizeof cut, "or drop the fields before the "
+		    "text: cut -f%ld-; ", v->lead + 1);
+	else if (d == 0 && !qs)
+		snprintf(cut, sizeof cut, "or drop the first field: cut -f2-; ");
 	return ak_errf(e, "%s: %s with %s (%s): %s --unlabeled reads the "
 	    "whole line, and would count the labels as words of every "
 	    "message: read it %s%s%s (%stext? --all-text)", name,
-	    share(v, on, last, sh, sizeof sh), what(d, "a label", w, sizeof w),
+	    share(v, on, last, sh, sizeof sh), what(d, lead ? "empty fields, "
+	    "then a label" : "a label", w, sizeof w),
 	    list, why[d == AK_UNL_MTAB || (d == 0 && qs) ? 5 : last ? 4 :
 	    scans[d].idx ? 3 : k == AK_UNL_QTAB ? 2 : k ? 1 : 0],
 	    r[0] ? "with " : "without --unlabeled", r, r[0] ? " instead of "
-	    "--unlabeled" : "", d == 0 && !qs ? "or drop the first field: "
-	    "cut -f2-; " : "");
+	    "--unlabeled" : "", cut);
 }
 
 #define AK_UNL_MAP 400	/* three labels of 96 bytes, the option */

@@ -131,6 +131,9 @@ seed fuzz_corpus "$t/unl-hash.tsv" "$t/unl-uq.csv" "$t/unl-ix.csv"
 # and a TAB file of many classes
 printf 'a\tx\nb\tx\nc\tx\nd\tx\na\ty\nb\ty\nc\ty\nd\ty\ne\tz\n' > "$t/unl-many.tsv"
 seed fuzz_corpus "$t/unl-many.tsv"
+# and empty columns left of the label
+printf ',spam,a\n,,ham,b\n,"",spam,c\n' > "$t/unl-lead.csv"
+seed fuzz_corpus "$t/unl-lead.csv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"

@@ -227,3 +227,19 @@ t_ok "  20 messages, no refusal" test "$(grep -c '^-	' "$T/out")" = 20
 ns '%s,%s\n' 'not  spam' 'not spam at all' > "$T/n2.txt"
 t_run "'not  spam' (two spaces), 'not spam at all': text, nothing said" 0 sms-vocab --unlabeled -t "$T/n2.txt"
 t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+
+# --- a spreadsheet's empty columns LEFT of the label (',spam,text', a
+# sheet whose column A was left empty): the empty fields passed over,
+# the columns named (the class of 11d-W3's empty columns on the right)
+ns ',%s,%s\n' spam ham > "$T/le.csv"
+t_bad "',spam,text': refused, the columns named" 1 "^sms-vocab: $T/le.csv: every line starts with empty fields, then a label and ',' \\(spam 8, ham 12\\): a labelled file\\? .*: read it with --csv --label-column 2 --text-column 3 instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/le.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-column 2 --text-column 3 --stats "$T/le.csv"
+t_ok "  20 records, 8 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	8' '$T/out'"
+ns '\t\t%s\t%s\n' spam ham > "$T/le.tsv"
+t_bad "two empty TAB fields first: columns 3 and 4, cut -f4-" 1 "^sms-vocab: $T/le.tsv: every line starts with empty fields, then a label and a TAB \\(spam 8, ham 12\\): a labelled corpus\\? .*: read it with --delimiter tab --label-column 3 --text-column 4 instead of --unlabeled \\(or drop the fields before the text: cut -f4-; text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/le.tsv"
+t_run "  the options named read it" 0 sms-vocab --delimiter tab --label-column 3 --text-column 4 --stats "$T/le.tsv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the other side: text lines that start with ',' (no label after it)
+ns ',%s %s\n' 'well' 'ok then' > "$T/lt.txt"
+t_run "', well ...' lines: text, nothing said" 0 sms-vocab --unlabeled -t "$T/lt.txt"
+t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
