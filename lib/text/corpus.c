@@ -288,7 +288,7 @@ unl_emit(rdctx *c, const char *s, size_t n, const char *where, int line1)
 	if (line1 && !c->o->all_text && ak_corpus_unl_head(&c->unl, s, n,
 	    where))
 		return 0;
-	ak_corpus_unl_see(&c->unl, s, n);
+	ak_corpus_unl_see(&c->unl, s, n, where);
 	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
 		return -1;
 	(*c->nmsg)++;
