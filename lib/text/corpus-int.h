@@ -666,7 +666,9 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
  * you" is no "Ok" label).  given: the quoting's option (text.h
  * quoting_opt), named in "without --csv"; openq: the line before opened
  * a quoted field it did not close, which this line goes on (a TSV that
- * pandas' to_csv or csv.writer quoted): the hint names --quoting csv;
+ * pandas' to_csv or csv.writer quoted): the hint names --quoting csv, as
+ * it does for a field s that opens a quote it does not close (a label
+ * last: the text's first line);
  * first: s is the first record, where a line of column names in any
  * language separated by a delimiter ('Kategorie;Nachricht': two or more
  * fields of 1 to 32 bytes, no space at their ends, at most two inside)

@@ -456,6 +456,17 @@ names_line(const char *s, char c)
 	}
 }
 
+/* an odd count of '"' in s: a quoted field left open at its end */
+static int
+quotes_odd(const char *s)
+{
+	size_t q = 0;
+
+	for (; *s; s++)
+		q += *s == '"';
+	return q % 2 == 1;
+}
+
 const char *
 ak_corpus_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first, const ak_labelmap *map)
@@ -471,6 +482,11 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		return " (the line before opened a quoted field that goes on "
 		    "here: fields quoted over many lines, as pandas' to_csv "
 		    "and Excel write them? read it with --quoting csv)";
+	if (plain && s[0] == '"' && quotes_odd(s))
+		return " (the line opens a quoted field it does not close, "
+		    "which goes on over the next lines: fields quoted over "
+		    "many lines, as pandas' to_csv and Excel write them? read "
+		    "it with --quoting csv)";
 	if (ak_vec_hinted(s, strlen(s)))
 		return " (" AK_VEC_HINT ")";
 	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
