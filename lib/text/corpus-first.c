@@ -2,7 +2,8 @@
  * corpus-first.c — what a corpus's first lines are when they are no
  * messages (corpus-int.h): a count file's settings line with the
  * provenance line cut, a header of column names over text read with
- * --unlabeled, and word vectors as pandas' to_csv writes them.
+ * --unlabeled, word vectors as pandas' to_csv writes them, and the first
+ * two lines of --unlabeled held as perhaps vectors (ak_corpus_vec_held).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,11 +53,37 @@ bare(const char *s, size_t n, char *f, size_t cap)
 	return 1;
 }
 
-/* a header's corner: pandas' index column, unnamed ("", "Unnamed: 0") */
-static int
-corner(const char *f)
+/* s[0..n) without its empty last fields split by d ('text,label,,': a
+   spreadsheet's empty columns; '""' and ASCII spaces empty too) */
+static size_t
+names_end(const char *s, size_t n, char d)
 {
-	return f[0] == '\0' || strcmp(f, "Unnamed: 0") == 0;
+	char f[4];
+	size_t t = n;
+
+	while (t > 0) {
+		if (s[--t] != d)
+			continue;
+		if (!bare(s + t + 1, n - t - 1, f, sizeof f) || f[0] != '\0')
+			break;
+		n = t;
+	}
+	return n;
+}
+
+/* a name a text column has in data sets the tools read no names of
+   ('id,body', Kaggle's 'id,review'): a header's only beside an id's */
+static int
+other_text(const char *f)
+{
+	static const char *const names[] = { "body", "content", "review",
+		"sentence", "tweet", "comment", "document", "email", "post",
+		NULL };
+
+	for (size_t i = 0; names[i] != NULL; i++)
+		if (strcasecmp(names[i], f) == 0)
+			return 1;
+	return 0;
 }
 
 int
@@ -73,13 +100,13 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 	if (i == n)	/* one field: a text column's name */
 		return bare(s, n, f, sizeof f) && ak_corpus_text_name(f);
 	for (const char *d = delims; *d; d++) {
-		const char *p = s, *end = s + n, *t;
-		int text = 0, ok = 1;
-		size_t k = 0;
+		const char *p = s, *end, *t;
+		int text = 0, ok = 1, other = 0, id = 0;
 		if (memchr(s, *d, n) == NULL)
 			continue;
+		end = s + names_end(s, n, *d);
 		lab[0] = '\0';
-		for (; ok; p = t + 1, k++) {
+		for (; ok; p = t + 1) {
 			t = memchr(p, *d, (size_t)(end - p));
 			if (t == NULL)
 				t = end;
@@ -90,14 +117,19 @@ ak_corpus_names_line(const char *s, size_t n, char *delim, char lab[32])
 			if (lab[0] == '\0' && (ak_corpus_label_name(f) ||
 			    strcasecmp(f, "spam") == 0))
 				memcpy(lab, f, strlen(f) + 1);
-			ok = ak_corpus_col_name(f) || (k == 0 && corner(f)) ||
-			    strcasecmp(f, "spam") == 0;
+			/* an index's or an id's column ('', 'Unnamed: 0',
+			   'id', 'index', 'message_id') beside the text */
+			id |= ak_corpus_id_name(f);
+			other |= other_text(f);
+			ok = ak_corpus_col_name(f) || ak_corpus_id_name(f) ||
+			    other_text(f) || strcasecmp(f, "spam") == 0;
 			if (t == end)
 				break;
 		}
 		/* every field a name, one the text's; 'spam' only beside it
-		   (Kaggle's "text,spam") */
-		if (ok && text) {
+		   (Kaggle's "text,spam"); a text's name the tools do not
+		   know only beside an id's */
+		if (ok && (text || (other && id))) {
 			*delim = *d;
 			return 1;
 		}
@@ -196,8 +228,19 @@ ak_corpus_vec_first(const char *s, size_t n)
 	    pd_line(s, n, ';', &k) != 0;
 }
 
-int
-ak_corpus_vec_pandas(const char *s1, size_t n1, const char *s2, size_t n2,
+/* vec_pandas: lines 1 and 2 are word vectors as pandas'
+   to_csv writes a DataFrame indexed by the words: separated by TABs,
+   ',' or ';' (sep=';', decimal=',': the numbers' point ',' or '.'), a
+   header (the index's label, empty or a word, then k >= 2 column numbers
+   0 .. k-1 or names, no number) over a row (a word and k numbers, one
+   written as a float); or with ',' or ';' two such rows (header=False;
+   TAB's: ak_vec_pair 3).  Refused: "WHERE: word vectors as pandas' to_csv
+   writes them (a header of the columns, then a word and 3 numbers
+   separated by ','), not messages: FIX; then attn-map and attn-train
+   read them with -e, ppmi-svd with --load", FIX the line that makes
+   them a format the tools read; -1, or 0 when they are not. */
+static int
+vec_pandas(const char *s1, size_t n1, const char *s2, size_t n2,
     const char *where, ak_err *e)
 {
 	static const char ds[] = "\t,;";
@@ -230,5 +273,44 @@ ak_corpus_vec_pandas(const char *s1, size_t n1, const char *s2, size_t n2,
 		    "with -e, ppmi-svd with --load", where, a == 2 ? "a header "
 		    "of the columns over" : "no header, only", k2, name, fix);
 	}
+	return 0;
+}
+
+int
+ak_corpus_vec_held(const char *s1, size_t n1, const char *s2, size_t n2,
+    const char *where, const ak_corpus_opt *o, ak_err *e)
+{
+	long d;
+	int dec, v = s2 != NULL ? ak_vec_pair(s1, n1, s2, n2) : 0;
+	char msg[1200];
+
+	if (s2 != NULL && vec_pandas(s1, n1, s2, n2, where, e) != 0)
+		return -1;
+	if (v == 1)
+		return ak_errf(e, "%s: word vectors (word2vec's or GloVe's "
+		    "text), not messages: attn-map and attn-train read them "
+		    "with -e, ppmi-svd with --load, and sms-vocab -t keeps "
+		    "their words with -v", where);
+	if (v == 3)
+		return ak_errf(e, "%s: word vectors separated by TABs without a "
+		    "header, not messages: give them the header word<TAB>d1 "
+		    "... dk, and attn-map and attn-train read them with -e, "
+		    "ppmi-svd with --load", where);
+	if (o->note == NULL)
+		return 0;
+	if (v == 2)
+		snprintf(msg, sizeof msg, "%s: the first two lines, a word and "
+		    "a number each, read as messages; GloVe's vectors of 1 "
+		    "dimension? attn-map and attn-train read them with -e, "
+		    "ppmi-svd with --load", where);
+	else if (s2 == NULL && ((ak_vec_line(s1, n1, &d, &dec) == 2 ||
+	    ak_vec_line_tab(s1, n1, &d, &dec) == 2) && dec && d >= 2))
+		snprintf(msg, sizeof msg, "%s: the one line, a word and "
+		    "numbers, read as a message; word vectors of one word? "
+		    "attn-map and attn-train read them with -e, ppmi-svd with "
+		    "--load", where);
+	else
+		return 0;
+	o->note(o->note_ctx, msg);
 	return 0;
 }

@@ -130,6 +130,67 @@ ids_said(const rdctx *c, const char *where)
 	c->o->note(c->o->note_ctx, msg);
 }
 
+/* the header's columns of an index's or id's name that the text's choice (no
+ * text column named or given) passed over, into c->pass: not the label's
+ * or the text's, nor a spill column joined to the text */
+static int
+passed(rdctx *c, const char *where)
+{
+	c->pass.n = 0;
+	c->pnames.n = 0;
+	c->npass = 0;
+	if (!c->header || !(c->lpos & 2))
+		return 0;
+	for (size_t k = 0; k < c->nf; k++) {
+		int j = k > c->txt && c->txt > c->lab && (c->join ||
+		    (c->jpart && c->spill.p[k - c->txt - 1]));
+		const char *f = FIELD(c, k);
+		/* 1 unnamed, 2 an id's name (kept in pnames, NUL after each) */
+		char m = (char)(k != c->lab && k != c->txt && !j &&
+		    ak_corpus_id_name(f) ? ak_corpus_spill_name(f) ? 1 : 2 : 0);
+		if (ak_corpus_buf_add(&c->pass, &m, 1) != 0 || (m == 2 &&
+		    ak_corpus_buf_add(&c->pnames, f, strlen(f) + 1) != 0))
+			return ak_errf(c->e, "%s: out of memory", where);
+		c->npass += m != 0;
+	}
+	return 0;
+}
+
+int
+ak_rd_passed(const rdctx *c, const char *where)
+{
+	const char *pn = c->pnames.p;
+
+	for (size_t k = 0; c->header && c->npass > 0 && k < c->nf &&
+	    k < c->pass.n; k++) {
+		const char *f = FIELD(c, k), *name = pn;
+		char cut[160], nm[120];
+		if (c->pass.p[k] == 2)	/* its name, the next in pnames */
+			pn += strlen(pn) + 1;
+		/* row numbers, nothing, or under an id's name a word (an id:
+		   'x100'): no message */
+		if (!c->pass.p[k] || f[0] == '\0' || strspn(f, "0123456789") ==
+		    strlen(f) || (c->pass.p[k] == 2 && strpbrk(f, " \t") ==
+		    NULL))
+			continue;
+		if (c->pass.p[k] == 1)
+			snprintf(nm, sizeof nm, "unnamed");
+		else
+			snprintf(nm, sizeof nm, "'%.40s', an id's name,", name);
+		return ak_errf(c->e, "%s: the text was taken from column %zu "
+		    "('%s'), no column being named as the text, but column %zu, "
+		    "%s in the header (line %ld), holds '%s', no row "
+		    "number: which holds the messages? name it with "
+		    "--text-column %zu%s or --text-column %zu%s (taking one "
+		    "would be a guess)", where, c->txt + 1, c->htname, k + 1,
+		    nm, c->hdrline, ak_corpus_cut(f, 40, cut, sizeof cut), k + 1,
+		    c->o->quoting == AK_QUOTING_NONE ? " --delimiter tab" : "",
+		    c->txt + 1, c->o->quoting == AK_QUOTING_NONE ?
+		    " --delimiter tab" : "");
+	}
+	return 0;
+}
+
 /* which fields after the text are joined to it, and the header's names
  * the errors of a label not read use (ak_colsay), said when ids */
 static int
@@ -155,6 +216,8 @@ joins(rdctx *c, const char *where)
 			return ak_errf(c->e, "%s: out of memory", where);
 		c->jpart |= m;
 	}
+	if (passed(c, where) != 0)
+		return -1;
 	if (c->header) {
 		header_text(c);
 		snprintf(c->hlname, sizeof c->hlname, "%s", c->lab < c->nf ?
@@ -216,6 +279,11 @@ ak_rd_decide(rdctx *c, const char *where)
 			return ak_foreign_md_said(c->delim, l, FIELD(c, c->nf -
 			    1), c->nf, where, c->e);	/* corpus-foreign.h */
 		c->star = ak_corpus_star_only(o->label_map, l, &listed);
+		/* 'spаm' (a Cyrillic а) is no column's name, nor a label of
+		   its own: named, not taken for the header */
+		if (c->force <= 0 && !listed && !ak_corpus_known_label(l) &&
+		    ak_corpus_lookalike(l, o->label_map, where, c->e) != 0)
+			return -1;
 		/* TAB-separated corpora (the UCI file, sms-vocab -t, the
 		 * English corpus's "gcide<TAB>...") may have any labels:
 		 * there a header is one that names its columns */

@@ -15,6 +15,7 @@
 #include "io.h"
 #include "util.h"
 #include "text.h"
+#include "corpus-hint.h"
 
 /*
  * The checks of lines (corpus-line.c).  ak_corpus_next_line:
@@ -59,16 +60,16 @@ int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
  * line 1 is no such line. */
 int ak_corpus_sep_line(const ak_reader *r, char delim,
     const ak_corpus_opt *o, ak_err *e);
-/* ak_corpus_vec_held: --unlabeled's first line s1 (n1 bytes), held as
- * perhaps word vectors (text.h ak_vec_line, ak_vec_line_tab), and the
- * second s2 (NULL: the file's one line), where: line 1's FILE:LINE.
+/* ak_corpus_vec_held (corpus-first.c): --unlabeled's first line s1 (n1
+ * bytes), held as perhaps word vectors (text.h ak_vec_line,
+ * ak_vec_line_tab), and the second s2 (NULL: the file's one line), where: line 1's FILE:LINE.
  * Vectors (ak_vec_pair 1, or 3 separated by TABs without a header) are
  * refused: "WHERE: word vectors (word2vec's or GloVe's text), not
  * messages: ..." and "WHERE: word vectors separated by TABs without a
  * header, not messages: give them the header word<TAB>d1 ... dk, ...";
  * perhaps (2: a word and one number, twice; or a one-line file of a word
  * and k >= 2 numbers, one a float) said through o->note, the lines then
- * messages; pandas' to_csv vectors refused as ak_corpus_vec_pandas
+ * messages; pandas' to_csv vectors refused as corpus-first.c's vec_pandas
  * says.  0 or -1. */
 int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
     size_t n2, const char *where, const ak_corpus_opt *o, ak_err *e);
@@ -86,34 +87,27 @@ int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
  * ak_corpus_names_line: 1 when s[0..n) is a header of column names only:
  * one field (no TAB, ',', ';' or '|') that is a text column's name
  * (ak_corpus_text_name: 'text', pandas' Series.to_csv), or fields split
- * by one of those delimiters, each a column's name (ak_corpus_col_name),
- * 'spam' (Kaggle's 'text,spam'), or first pandas' unnamed index ('' or
- * 'Unnamed: 0': ',text'), one a text column's name (ASCII spaces and CSV
- * quotes around a field dropped), its delimiter into *delim ('\0' for
- * one field) and the first field that names labels (a label column's
- * name, or 'spam') into lab ("" when none); else 0.  No errors.
+ * by one of those delimiters, empty fields at the end dropped (a
+ * spreadsheet's empty columns: 'text,label,,'), each a column's name
+ * (ak_corpus_col_name), 'spam' (Kaggle's 'text,spam'), an index's or an
+ * id's (ak_corpus_id_name: pandas' unnamed index '' or 'Unnamed: 0',
+ * ',text'; 'id,text', 'index,text', 'message_id,message'), or a text
+ * column's name of other data sets (body, content, review, sentence,
+ * tweet, comment, document, email, post), one a text column's name, or
+ * one of those others beside an index's or an id's ('id,body'); ASCII
+ * spaces and CSV quotes around a field dropped; its delimiter into
+ * *delim ('\0' for one field) and the first field that names labels (a
+ * label column's name, or 'spam') into lab ("" when none); else 0.  No
+ * errors.
  * ak_corpus_vec_first: 1 when line 1 s[0..n) may be word vectors, held
  * until line 2 says: text.h ak_vec_line or ak_vec_line_tab, or a line of
- * pandas' to_csv (below) separated by ',' or ';', or its header
+ * pandas' to_csv (corpus-first.c vec_pandas) separated by ',' or ';', or its header
  * separated by TABs.
- * ak_corpus_vec_pandas: lines 1 and 2 are word vectors as pandas'
- * to_csv writes a DataFrame indexed by the words: separated by TABs,
- * ',' or ';' (sep=';', decimal=',': the numbers' point ',' or '.'), a
- * header (the index's label, empty or a word, then k >= 2 column numbers
- * 0 .. k-1 or names, no number) over a row (a word and k numbers, one
- * written as a float); or with ',' or ';' two such rows (header=False;
- * TAB's: ak_vec_pair 3).  Refused: "WHERE: word vectors as pandas' to_csv
- * writes them (a header of the columns, then a word and 3 numbers
- * separated by ','), not messages: FIX; then attn-map and attn-train
- * read them with -e, ppmi-svd with --load", FIX the line that makes
- * them a format the tools read; -1, or 0 when they are not.
  */
 int ak_corpus_counts_cut(const ak_reader *r, int unlabeled, ak_err *e);
 int ak_corpus_names_line(const char *s, size_t n, char *delim,
     char lab[32]);
 int ak_corpus_vec_first(const char *s, size_t n);
-int ak_corpus_vec_pandas(const char *s1, size_t n1, const char *s2,
-    size_t n2, const char *where, ak_err *e);
 /* ak_corpus_utf8_note: after a read under --encoding enc, when lines
  * with bytes beyond ASCII were valid UTF-8 (r's counts), the note that
  * they were read as other characters, in buf (n bytes): the file is
@@ -304,8 +298,10 @@ int ak_corpus_pick(const char *k, int (*names)(const char *),
  * column is left by position (no option, no label's name), plus 2 when
  * the text's is (no option, no text column's name).  With no text column
  * given or named, the text is the one column besides the label whose
- * name is no index's (empty, pandas' 'Unnamed: N' or 'Unnamed: N.M'):
- * 'Unnamed: 0,Body,Label' reads Body; when more than one could be it
+ * name is no index's or id's (ak_corpus_id_name: empty, pandas'
+ * 'Unnamed: N' or 'Unnamed: N.M', id, message_id; their values checked
+ * record by record, corpus-rd.h ak_rd_passed): 'Unnamed: 0,Body,Label'
+ * and 'id,label,Body' read Body; when more than one could be it
  * (CEAS's 'sender,receiver,...,body,label'), *txt stays and amb (namb
  * bytes; NULL: not asked) gets the error to give once a record's label
  * has passed ("WHERE: no column of the header is named as the text
@@ -336,11 +332,15 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * labels would be counted as words of every message.  For each delimiter
  * the readers know (TAB, ',', ';', '|') the field before its first one
  * on each line is looked at: a label is one word of at most 24
- * characters (UTF-8; no space, no TAB, ',', ';', '|' or '"');
+ * characters (UTF-8; no space, no TAB, ',', ';', '|' or '"'; but the one
+ * space of a negated spam, 'not spam', 'не спам');
  * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
- * quotes dropped ('ham ,text', '"ham","text"'); words are compared in any
+ * quotes dropped ('ham ,text', '"ham","text"'); empty fields before it
+ * are passed over (',spam,text': a spreadsheet's empty columns, the
+ * columns then named: --label-column 2 --text-column 3); words are compared in any
  * case (Ham and ham are one).  A line that starts with '#' outside a
- * quoted field is a comment, skipped as the labelled readers skip it.
+ * quoted field is a comment, skipped as the labelled readers skip it,
+ * but by the scans of the label last (a hashtag message: text first).
  * The first line's field may be a column's name (v1, label, class, ...:
  * a header) and is then not counted; a line inside a quoted field that an earlier
  * line opened (an odd number of '"') is a CSV record's rest and not
@@ -349,7 +349,9 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * AK_UNL_LABELS distinct fields on the most lines (of the first
  * AK_UNL_SLOTS distinct ones; on a tie the first seen), one of them on
  * two lines or more.  The rule for a delimiter holds when they start 9
- * lines in 10 or more of those looked at (exactly 9 in 10: holds), and
+ * lines in 10 or more of those looked at (exactly 9 in 10: holds; a
+ * TAB's labels may also be 4 to 32 words, each on two lines or more and
+ * on four on average: a labelled file of many classes), and
  * the message says how many do not and the first ("5574 of 5575 lines
  * start with a label and a TAB (ham 4827, spam 747; 1 line not, line
  * 5575: no TAB)"); "every line starts" when all do.
@@ -357,7 +359,13 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     "gcide"), refused ("FILE: every line starts with a label and a TAB
  *     (ham 4825, spam 747): a labelled corpus? --unlabeled reads the
  *     whole line, ...: read it without --unlabeled (or drop the first
- *     field: cut -f2-; text? --all-text)").
+ *     field: cut -f2-; text? --all-text)"), with the --label-map its
+ *     labels want when each is one the rule below knows ("read it with
+ *     --label-map 1=spam,0=ham instead of --unlabeled").  Where a quoted
+ *     field went on past its line and was closed as a writer closes one
+ *     (its '"' before a delimiter or the line's end: spanned), the TAB
+ *     rules, the label first or last, name --quoting csv in place of the
+ *     plain read (the texts quoted over several lines).
  *   TAB, a second scan (AK_UNL_QTAB) as --quoting csv reads it: a label
  *     in double quotes, dropped ("ham"<TAB>"text": pandas' QUOTE_ALL, R's
  *     write.table), a field without them an off line, a quoted field's
@@ -368,10 +376,13 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     instead of --unlabeled (text? --all-text)".
  *   ',', ';', '|': certain when every label is one the label rule knows
  *     (ak_corpus_label_class: spam and ham in any case, 1 and 0, true and
- *     false, not_spam ...) and the file has spam or ham in any case, or
- *     labels of both classes: refused naming what reads it ("... read it
- *     with --csv instead of --unlabeled", --delimiter ';', and the
- *     --label-map its labels want); otherwise ("yes,", "no,", or "1,"
+ *     false, not_spam, not spam ...; and Russian's спам and не спам,
+ *     неспам, не_спам, in any case) and the file has spam or ham in any
+ *     case (or спам), or labels of both classes: refused naming what
+ *     reads it ("... read it with --csv instead of --unlabeled",
+ *     --delimiter ';', and the --label-map its labels want, spelled as
+ *     the file has them where one has a space or a letter beyond ASCII:
+ *     "--label-map 'spam=spam,not spam=ham'"); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
  *     With ';' a label may be digits ',' digits (pandas' float with a
  *     decimal comma, '1,0;text'), read as '1.0' and asked before the
@@ -397,7 +408,10 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     to_csv(sep='\t'))? ...: read it with --quoting csv instead of
  *     --unlabeled (text? --all-text)".
  *   After the last delimiter (AK_UNL_LAST on: each of the first five
- *     scans again on the field after the line's last TAB, ',', ';', '|';
+ *     scans again on the field after the line's last TAB, ',', ';', '|',
+ *     empty fields at the line's end dropped first ('text,spam,,': a
+ *     spreadsheet's empty columns; '""' and, quoted 1, ASCII spaces
+ *     empty too);
  *     lines a quoted field goes on past not looked at, the line that
  *     closes it is): the label in the last column (text,label: pandas'
  *     df[['text','label']].to_csv, Hugging Face's sms_spam, Kaggle's
@@ -420,7 +434,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * field on one line only: text, nothing said.  Every refusal ends
  * "(text? --all-text)": o->all_text, and the rule is not applied
  * (corpus.c), for text whose lines do start so ("Ham,egg and chips").
- * ak_corpus_unl_see: one message's line (s, n) into the scan.
+ * ak_corpus_unl_see: one message's line (s, n; where its "FILE:LINE",
+ * the file's line each message names) into the scan.
  * ak_corpus_unl_head: the file's first line s[0..n) (where: its
  * FILE:LINE), when ak_corpus_names_line takes it for a header of column
  * names ('text', ',text', 'text,spam': pandas' to_csv of a Series or a
@@ -435,7 +450,8 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * rule's); 0 or -1.
  */
 #define AK_UNL_LABELS 3
-#define AK_UNL_SLOTS 8
+#define AK_UNL_SLOTS 32		/* a TAB scan's distinct words kept */
+#define AK_UNL_SLOTS_DELIM 8	/* ',', ';' and '|' scans' */
 #define AK_UNL_DELIMS 16
 #define AK_UNL_QTAB 4		/* TAB as --quoting csv reads it */
 #define AK_UNL_IDX 5		/* the scans after a row number */
@@ -459,6 +475,13 @@ typedef struct ak_unl_one {
 	long nf;		/* the last scans: the fields of the
 				   first labelled line no quoted field
 				   began on, 0 when none */
+	long nfat;		/* its line */
+	long lead;		/* the label-first scans: the empty fields
+				   before the label on the first labelled
+				   line, plus 1; 0 when none yet */
+	long nfx, nfxn;		/* the first such line with another count
+				   of fields (a delimiter unquoted in a
+				   text), its count; 0 when none */
 	long off;		/* lines without the delimiter, or whose field
 				   is no label's shape, or a word past the
 				   slots */
@@ -477,52 +500,71 @@ typedef struct ak_unl_scan {
 	long lines;		/* lines seen, comments too */
 	long seen;		/* ... comments not */
 	int inq;		/* a quoted field is open past the line */
+	long spanned;		/* quoted fields closed on a later line than
+				   they opened, the closing '"' before a
+				   delimiter or the line's end */
 	char hdr[1100];		/* "FILE:LINE: 'text'", line 1 read as
 				   the header (ak_corpus_unl_head), or "" */
 	char hdrd;		/* its delimiter, '\0' one field */
 	char hdrlab[32];	/* its field that names labels, or "" */
 	ak_foreign fg;		/* other programs' layouts (corpus-foreign.h) */
 } ak_unl_scan;
-void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n);
+void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
+    const char *where);
 int ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
     const char *where);
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e);
 
-/* ak_corpus_swapped: a record's label that is text (a space, or over
- * 24 bytes; without a map also one word the label rule does not know,
- * ak_corpus_label_class, beside spam or ham: 'Bye,ham') beside a text
- * field that is a label (one map lists; without a map spam or ham) is
- * the columns the other way round: "FILE:LINE:
- * label 'See you later' is not in --label-map, and the text '0' is one of
- * its labels: the columns the other way round? read them with
- * [--delimiter tab ]--label-column 2 --text-column 1[ --no-header (line
- * H, read as the header, is a message too)]" (lab and txt the columns
- * from 0, delim the file's, hdrline the header's line or 0; --no-header
- * only when the header's field in the text column, htext, is a label
- * the map lists, or without a map spam or ham: line 1 the other way
- * round a message, not 'body,is_spam').  0 when not, else -1. */
-int ak_corpus_swapped(const char *label, const char *text, size_t lab,
-    size_t txt, const ak_labelmap *map, char delim, long hdrline,
-    const char *htext, const char *where, ak_err *e);
+/*
+ * What those scans see in one line (corpus-unl-line.c; s[0..n) a line,
+ * not NUL-terminated there; no errors):
+ * ak_unl_trim_empty: n less the line's empty last fields split by d
+ *   ('text,spam,,'; quoted 1: ASCII spaces around them, and 1 or 2 '""',
+ *   empty too).
+ * ak_unl_fields: the line's fields split by d (quoted: a d inside CSV's
+ *   quotes splits none), from 1.
+ * ak_unl_dec_at: 1 when the ',' at t is a decimal comma (digits ','
+ *   digits: pandas' float under decimal=',') between ';'s or the line's
+ *   ends ('1,0;text', 'text;2,50').
+ * ak_unl_class: label l's class (NUL-terminated): ak_corpus_label_class's,
+ *   else Russian's 'спам' 1 and 'не спам', 'не_спам', 'не-спам', 'неспам'
+ *   2, in any case (ASCII's and Cyrillic's А..Я, Ё); 0 for any other word.
+ * ak_unl_shaped: 1 when s[0..n) (n < AK_UNL_WORD) has a label's shape: no
+ *   space, TAB, ',', ';', '|' or '"', but the decimal comma of a ';' file
+ *   (d) and the one space of a negated spam (ak_unl_class 2).
+ * ak_unl_chars: the characters of UTF-8 s[0..n) (the bytes that start
+ *   one).
+ * ak_unl_quote_open: whether a quoted field is open at the line's end,
+ *   inq at its start (a '"' opens one only where a field starts; "" a
+ *   quote inside; RFC 4180).
+ * ak_unl_closed_well: the line, which starts inside a quoted field,
+ *   closes it as a CSV writer does (its first lone '"' before a delimiter
+ *   or the line's end).
+ * ak_unl_where_line: the line number at the end of where ("FILE:LINE"),
+ *   or dflt when it ends in none (a name cut short).
+ */
+size_t ak_unl_trim_empty(const char *s, size_t n, char d, int quoted);
+long ak_unl_fields(const char *s, size_t n, char d, int quoted);
+int ak_unl_dec_at(const char *s, size_t n, const char *t);
+int ak_unl_class(const char *l);
+int ak_unl_shaped(const char *s, size_t n, char d);
+size_t ak_unl_chars(const char *s, size_t n);
+int ak_unl_quote_open(int inq, const char *s, size_t n);
+int ak_unl_closed_well(const char *s, size_t n);
+long ak_unl_where_line(const char *where, long dflt);
 
 /* ak_corpus_label_class: the class of a label as the label rule knows
  * labels (ak_labelmap_guess's): 1 the positive one (spam in any case, 1,
  * 1.0, 1,0, true in any case), 2 the negative one (ham in any case, 0,
  * 0.0, 0,0, false in any case, a negated spam: not_spam, non-spam,
  * notspam, not spam), 0 none; 1,0 and 0,0 are pandas' float labels
- * written with decimal=',' */
-/* ak_corpus_decimal_comma: a label of digits, a comma and digits ('1,0',
- * '0,0': pandas' float labels in a comma locale, to_csv(sep=';',
- * decimal=',')) that no --label-map can name (a comma separates its
- * entries): -1 with "WHERE: label '1,0' is a number with a decimal comma
- * ...: write the labels as whole numbers (df['label'].astype(int)), or
- * convert them: sed 's/^\([0-9]*\),0;/\1;/' FILE, and read them with
- * --label-map 1=spam,0=ham" (the sed when the label is the first column,
- * lab 0, unquoted: delim not ','); else 0 */
-int ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
-    const char *where, ak_err *e);
+ * written with decimal=','; Russian's спам (1) and не спам (2:
+ * не_спам, не-спам, неспам), in lower case, a capital first or all
+ * capitals (ak_corpus_label_ru, corpus-opt.c's: that class alone, or
+ * 0) */
 int ak_corpus_label_class(const char *s);
+int ak_corpus_label_ru(const char *s);
 /* ak_corpus_spill_name: 1 when a header's field s names no column: empty
  * (spam.csv's 'v1,v2,,,'), or pandas' name for an empty header cell,
  * "Unnamed: N" (N digits: the same file after read_csv and to_csv); the
@@ -592,8 +634,11 @@ int ak_corpus_known_label(const char *s);
 /*
  * ak_corpus_tab_label: the rule for a label of TAB-separated input read
  * without a header, columns or a label map, whose labels may be any words
- * (the English corpus's "gcide"): a label is one word of at most 24 bytes.
- * One with a space, or longer, is a message's text (the text in column 1,
+ * (the English corpus's "gcide"): a label is one word of at most 24
+ * characters (UTF-8).  A negated spam with a space ('not spam', 'не спам')
+ * is "WHERE: label 'не спам' is neither ham nor spam: name the labels
+ * with --label-map спам=spam,'не спам'=ham"; any other one with a space,
+ * or longer, is a message's text (the text in column 1,
  * or a file with another delimiter), and a label that is not spam, ham or
  * '-' beside a text that is spam or ham (case ignored) is the two columns
  * the wrong way round: errors (e, "WHERE: ...") naming the options that
@@ -616,12 +661,16 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
  * one read) probably is, as a hint to append to an error: a line of word
  * vectors (ak_vec_hinted: AK_VEC_HINT); a label or a
  * column's name (map's labels included) before a ',', ';', '|' or TAB
- * begins a record of a file with that delimiter (any word before a TAB);
+ * begins a record of a file with that delimiter (any word before a TAB;
+ * ',' with given "--csv", a --delimiter overriding it: "read it without
+ * --delimiter");
  * otherwise, in a plain read, a line of text without a label ("Ok, see
  * you" is no "Ok" label).  given: the quoting's option (text.h
  * quoting_opt), named in "without --csv"; openq: the line before opened
  * a quoted field it did not close, which this line goes on (a TSV that
- * pandas' to_csv or csv.writer quoted): the hint names --quoting csv;
+ * pandas' to_csv or csv.writer quoted): the hint names --quoting csv, as
+ * it does for a field s that opens a quote it does not close (a label
+ * last: the text's first line);
  * first: s is the first record, where a line of column names in any
  * language separated by a delimiter ('Kategorie;Nachricht': two or more
  * fields of 1 to 32 bytes, no space at their ends, at most two inside)

@@ -236,7 +236,7 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 {
 	json_t *v = field(j, obj, j->label, "--label-column", e);
 	const char *s, *mapped;
-	char map[32], alt[40] = "";
+	char map[80], alt[40] = "";
 
 	if (v == NULL)
 		return NULL;
@@ -296,12 +296,16 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 		    ak_labelmap_get(j->o->label_map, alt, &listed) != NULL &&
 		    listed)
 			mapped = ak_labelmap_get(j->o->label_map, alt, NULL);
+		if (!listed && !ak_corpus_known_label(s) &&
+		    ak_corpus_lookalike(s, j->o->label_map, j->where, e) != 0)
+			return NULL;	/* 'spаm', a Cyrillic а */
 		if (mapped == NULL)
-			ak_errf(e, "%s: label '%.40s' is not in --label-map (add "
-			    "%.40s=spam, =ham or =- for no label; *=ham for "
-			    "every other label)", j->where, s, s);
+			(void)ak_corpus_not_in_map(j->o->label_map, s, j->where,
+			    e);
 		return mapped;
 	}
+	if (ak_corpus_lookalike(s, NULL, j->where, e) != 0)
+		return NULL;
 	if (!ak_corpus_known_label(s) || strcmp(s, "-") == 0) {
 		ak_errf(e, "%s: label '%.40s' (field '%s') is neither ham nor "
 		    "spam: name the labels with --label-map %s", j->where, s,
@@ -350,6 +354,58 @@ spilled(const jl *j, json_t *obj, json_t *t, const char *label,
 	    j->where, e);
 	free(buf);
 	return rc;
+}
+
+/* digits only: a key of pandas' default index */
+static int
+row_key(const char *k)
+{
+	return *k != '\0' && strspn(k, "0123456789") == strlen(k);
+}
+
+/* the first object a whole DataFrame as pandas' to_json() writes it
+ * (orient 'columns', its default: {"label":{"0":...},...}; 'index':
+ * {"0":{"label":...},...}; 'split'; 'table'), not a record: -1 naming
+ * orient='records', lines=True (file: the FILE of where, fl bytes);
+ * else 0 */
+static int
+pandas_frame(const jl *j, json_t *obj, int fl, ak_err *e)
+{
+	const char *k, *orient = NULL;
+	json_t *v;
+	int all_obj = json_object_size(obj) > 0, cols = 1, rows = 1;
+
+	json_object_foreach(obj, k, v) {
+		const char *k2;
+		json_t *v2;
+		all_obj &= json_is_object(v);
+		rows &= row_key(k);
+		if (!json_is_object(v) || json_object_size(v) == 0)
+			cols = 0;
+		else
+			json_object_foreach(v, k2, v2)
+				cols &= row_key(k2);
+	}
+	if (json_is_array(json_object_get(obj, "columns")) &&
+	    json_is_array(json_object_get(obj, "data")))
+		orient = "split";
+	else if (json_is_object(json_object_get(obj, "schema")) &&
+	    json_is_array(json_object_get(obj, "data")))
+		orient = "table";
+	else if (all_obj && rows)
+		orient = "index";
+	else if (all_obj && cols)
+		orient = "columns";
+	if (orient == NULL)
+		return 0;
+	return ak_errf(e, "%s: pandas' to_json() of a whole DataFrame "
+	    "(orient='%s'%s), not JSON Lines (one object a record): write it "
+	    "with df.to_json('FILE.jsonl', orient='records', lines=True), or "
+	    "convert it: python3 -c \"import pandas as pd; pd.read_json('%.*s',"
+	    " orient='%s').to_json('FILE.jsonl', orient='records', "
+	    "lines=True)\", and read that with --jsonl", j->where, orient,
+	    strcmp(orient, "columns") == 0 ? ", its default: an object of "
+	    "columns, each an object of rows" : "", fl, j->where, orient);
 }
 
 /* one line: an object, its message passed on; 0 or -1 */
@@ -405,7 +461,8 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 		    " > FILE.jsonl makes them of an array of objects)" : "");
 		goto out;
 	}
-	if (j->text == NULL && choose(j, obj, e) != 0)
+	if (j->text == NULL && (pandas_frame(j, obj, fl, e) != 0 ||
+	    choose(j, obj, e) != 0))
 		goto out;
 	json_t *t = field(j, obj, j->text, "--text-column", e);
 	if (t == NULL)

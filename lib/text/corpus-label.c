@@ -56,7 +56,8 @@ index_name(const char *f)
 }
 
 /* no column named as the text: the one column besides the label that
-   is no index's, into *txt; more than one: the error, in amb */
+   is no index's or id's (ak_corpus_id_name: '', 'Unnamed: 0', id,
+   message_id, ...), into *txt; more than one: the error, in amb */
 static void
 text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
     size_t *txt, int plain, const char *where, char *amb, size_t namb)
@@ -64,7 +65,7 @@ text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
 	size_t n = 0, one = nf, k, w;
 
 	for (k = 0; k < nf; k++)
-		if (k != lab && !index_name(b + off[k]) && n++ == 0)
+		if (k != lab && !ak_corpus_id_name(b + off[k]) && n++ == 0)
 			one = k;
 	if (n == 1)
 		*txt = one;
@@ -74,7 +75,7 @@ text_by_rest(const char *b, const size_t *off, size_t nf, size_t lab,
 	    "named as the text (v2, message, messages, text, sms, msg), and "
 	    "%zu could be it:", where, n);
 	for (k = 0, n = 0; k < nf && w < namb; k++) {
-		if (k == lab || index_name(b + off[k]))
+		if (k == lab || ak_corpus_id_name(b + off[k]))
 			continue;
 		w += (size_t)snprintf(amb + w, namb - w, "%s '%.40s'", n++ ?
 		    "," : "", b + off[k]);
@@ -162,7 +163,7 @@ int
 ak_tokline_label_error(const char *where, const char *label,
     const char *tokens, int first, const char *file, long lineno, ak_err *e)
 {
-	char map[32];
+	char map[80];
 
 	if (strcmp(label, "-") == 0)
 		return ak_errf(e, "%s: label '-' is sms-vocab --unlabeled's (no "
@@ -214,6 +215,8 @@ ak_corpus_label_class(const char *s)
 	    strcmp(s, "0.0") == 0 || strcmp(s, "0,0") == 0 ||
 	    strcasecmp(s, "false") == 0)
 		return 2;
+	if (ak_corpus_label_ru(s) != 0)
+		return ak_corpus_label_ru(s);
 	/* not or non, then '_', '-', a space or nothing, then spam in any
 	   case */
 	if (strncasecmp(p, "not", 3) == 0)
@@ -232,8 +235,6 @@ ak_corpus_col_name(const char *s)
 {
 	return in_list(label_names, s) || in_list(text_names, s);
 }
-
-#define LABEL_MAX 24
 
 /* the spaces a label may carry unseen: ASCII's space and TAB, and
  * Unicode's (Zs, the zero-width space and the byte-order mark, which
@@ -334,7 +335,8 @@ ak_corpus_label_other(const char *l)
 	char core[32];
 	const char *name;
 
-	if (n == 0 || n > LABEL_MAX || strcspn(l, " \"") < n ||
+	if (n == 0 || ak_corpus_nchars(l) > AK_LABEL_MAX || strcspn(l, " \"")
+	    < n ||
 	    ak_corpus_known_label(l) || ak_corpus_label_class(l) != 0)
 		return 0;
 	/* 'spam' with a no-break space: spaced_label's error, not a header */
@@ -347,7 +349,8 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
     int plain,
     const char *where, ak_err *e)
 {
-	size_t n = strlen(label);
+	size_t n = strlen(label), nch = ak_corpus_nchars(label);
+	char cut[120];
 	/* columns given make a plain read a delimited one: name its TAB */
 	const char *cols = plain ? "--delimiter tab --label-column 2 "
 	    "--text-column 1" : "--label-column 2 --text-column 1";
@@ -358,16 +361,25 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 	 * R's write.table) read without --quoting csv; its labels would
 	 * all be labels of their own ('"ham"' is not ham) */
 	if (plain && n >= 2 && label[0] == '"' && label[n - 1] == '"')
-		return ak_errf(e, "%s: label '%.24s%s' is in double quotes: "
+		return ak_errf(e, "%s: label '%s' is in double quotes: "
 		    "every field quoted (Python's csv.QUOTE_ALL, R's "
-		    "write.table)? read it with --quoting csv", where, label,
-		    n > 24 ? "..." : "");
-	if (strchr(label, ' ') != NULL || n > LABEL_MAX)
-		return ak_errf(e, "%s: label '%.24s%s' %s: it looks like text "
+		    "write.table)? read it with --quoting csv", where,
+		    ak_corpus_cut(label, 24, cut, sizeof cut));
+	/* a negated spam with a space ('not spam', 'не спам'): a label the
+	   rule knows, its map named, not text */
+	if (strchr(label, ' ') != NULL && nch <= AK_LABEL_MAX &&
+	    ak_corpus_label_class(label) != 0)
+		return ak_errf(e, "%s: label '%s' is neither ham nor spam: "
+		    "name the labels with --label-map %s", where, label,
+		    ak_labelmap_guess(label, cut, sizeof cut));
+	/* one word of any script: measured in characters, as --unlabeled's
+	   label rule measures it (corpus-unl.c) */
+	if (strchr(label, ' ') != NULL || nch > AK_LABEL_MAX)
+		return ak_errf(e, "%s: label '%s' %s: it looks like text "
 		    "(the text in column 1? %s; another delimiter? --delimiter;"
-		    " other labels? --label-map%s)", where, label,
-		    n > 24 ? "..." : "", strchr(label, ' ') != NULL ?
-		    "has a space" : "is longer than 24 bytes", cols,
+		    " other labels? --label-map%s)", where, ak_corpus_cut(label,
+		    24, cut, sizeof cut), strchr(label, ' ') != NULL ?
+		    "has a space" : "is longer than 24 characters", cols,
 		    plain ? "; no labels? --unlabeled" : "");
 	if (more && n > 0 && strspn(label, "0123456789") == n &&
 	    (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0))
@@ -377,10 +389,10 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 		    "--text-column 3", where, label, text, plain ?
 		    "--delimiter tab " : "");
 	if (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0)
-		return ak_errf(e, "%s: label '%.24s%s' beside the text '%s': "
+		return ak_errf(e, "%s: label '%s' beside the text '%s': "
 		    "the columns the other way round? read them with %s (or "
-		    "map the labels with --label-map)", where, label,
-		    n > 24 ? "..." : "", text, cols);
+		    "map the labels with --label-map)", where, ak_corpus_cut(
+		    label, 24, cut, sizeof cut), text, cols);
 	return 0;
 }
 
@@ -444,6 +456,17 @@ names_line(const char *s, char c)
 	}
 }
 
+/* an odd count of '"' in s: a quoted field left open at its end */
+static int
+quotes_odd(const char *s)
+{
+	size_t q = 0;
+
+	for (; *s; s++)
+		q += *s == '"';
+	return q % 2 == 1;
+}
+
 const char *
 ak_corpus_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first, const ak_labelmap *map)
@@ -459,6 +482,11 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		return " (the line before opened a quoted field that goes on "
 		    "here: fields quoted over many lines, as pandas' to_csv "
 		    "and Excel write them? read it with --quoting csv)";
+	if (plain && s[0] == '"' && quotes_odd(s))
+		return " (the line opens a quoted field it does not close, "
+		    "which goes on over the next lines: fields quoted over "
+		    "many lines, as pandas' to_csv and Excel write them? read "
+		    "it with --quoting csv)";
 	if (ak_vec_hinted(s, strlen(s)))
 		return " (" AK_VEC_HINT ")";
 	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
@@ -474,6 +502,14 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		if (d[i].c != delim && p != NULL && (d[i].c == '\t' || index ||
 		    label_like(s, (size_t)(p - s), map) || (first &&
 		    names_line(s, d[i].c)))) {
+			/* --csv given, its ',' overridden by --delimiter */
+			if (d[i].c == ',' && given != NULL && strcmp(given,
+			    "--csv") == 0) {
+				snprintf(hint, sizeof hint, " (comma-separated? "
+				    "--delimiter '%c' overrides --csv's ',': read "
+				    "it without --delimiter)", delim);
+				return hint;
+			}
 			if (d[i].c != '\t')
 				return d[i].hint;
 			snprintf(hint, sizeof hint, "%s%s)", d[i].hint,
@@ -591,16 +627,9 @@ ak_corpus_header_label(const char *label, const char *where,
 {
 	/* a label with a space, or long, is text in the label column; but
 	   one the label rule knows ('not spam') is a label to map */
-	int text = (strchr(label, ' ') != NULL || strlen(label) > 24) &&
-	    ak_corpus_label_class(label) == 0;
-	int q = strchr(label, ' ') != NULL;	/* the map quoted */
-	char lm[48], h[128];
-
-	/* ak_labelmap_guess names no label with a space (its map, unquoted
-	   in the other messages, would split in a shell): a negated spam's
-	   here, quoted */
-	if (q)
-		snprintf(lm, sizeof lm, "spam=spam,%.24s=ham", label);
+	int text = (strchr(label, ' ') != NULL || ak_corpus_nchars(label) >
+	    AK_LABEL_MAX) && ak_corpus_label_class(label) == 0;
+	char lm[96], h[128], cut[120];
 
 	if (strcmp(again, hdr) == 0)
 		return ak_errf(e, "%s: a second header ('%s', as line %ld's): "
@@ -609,14 +638,15 @@ ak_corpus_header_label(const char *label, const char *where,
 		    sizeof h, hdrline, 0));
 	if (spaced_label(label, where, e) != 0)
 		return -1;
-	return ak_errf(e, "%s: label '%.24s%s' is neither ham nor spam, and "
-	    "line %ld ('%s') was read as the header: %s%s%s%s%s", where,
-	    label, strlen(label) > 24 ? "..." : "", hdrline, hdr, text ?
+	/* the guess quotes a label with a space in its entry ('not
+	   spam'=ham): one shell word as it is */
+	return ak_errf(e, "%s: label '%s' is neither ham nor spam, and "
+	    "line %ld ('%s') was read as the header: %s%s%s", where,
+	    ak_corpus_cut(label, 24, cut, sizeof cut), hdrline, hdr, text ?
 	    "name the columns with --label-column and --text-column" :
-	    "name the labels with --label-map ", !text && q ? "'" : "",
-	    text ? "" : q ? lm : ak_labelmap_guess(label, lm, sizeof lm),
-	    !text && q ? "'" : "", plain ? ", or read text without labels "
-	    "with --unlabeled" : "");
+	    "name the labels with --label-map ", text ? "" :
+	    ak_labelmap_guess(label, lm, sizeof lm), plain ? ", or read text "
+	    "without labels with --unlabeled" : "");
 }
 
 int
@@ -714,14 +744,15 @@ ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
 		    "", k + 1, tc, s->pos & 2 ? " (and --no-header if line "
 		    "1, read as the header, is a message)" : "");
 	}
-	if (strchr(l, ' ') != NULL || strlen(l) > 24)
+	if (strchr(l, ' ') != NULL || ak_corpus_nchars(l) > AK_LABEL_MAX)
 		return 0;	/* text in the label column: the caller's */
 	/* ids by their column's name; else a value with no letter that no
 	   label rule reads (a date, a number but 0/1): no label.  1/0
 	   under is_spam, yes/no: the map's error */
 	int letter = 0;
-	for (const char *p = l; *p; p++)
-		letter |= (*p | 0x20) >= 'a' && (*p | 0x20) <= 'z';
+	for (const char *p = l; *p; p++)	/* a letter of any script */
+		letter |= ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z') ||
+		    (unsigned char)*p >= 0x80;
 	if (!ak_corpus_id_name(s->lname) && (letter || reads_as_label(l,
 	    s->map)))
 		return 0;
@@ -733,63 +764,6 @@ ak_corpus_label_cols(const char *b, const size_t *off, size_t nf,
 	    "--label-map" : "neither ham nor spam", lab + 1, s->lname,
 	    ak_corpus_id_name(s->lname) ? ", and its name is an id's or an "
 	    "index's" : "", s->plain ? " --delimiter tab" : "");
-}
-
-int
-ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
-    const char *where, ak_err *e)
-{
-	size_t a = strspn(label, "0123456789");
-	char sed[96] = "";
-
-	if (a == 0 || label[a] != ',' || label[a + 1] == '\0' ||
-	    strspn(label + a + 1, "0123456789") != strlen(label + a + 1))
-		return 0;
-	if (lab == 0 && delim != ',')	/* unquoted first: sed reaches it */
-		snprintf(sed, sizeof sed, ", or convert them: sed "
-		    "'s/^\\([0-9]*\\),0%s/\\1%s/' FILE,", delim == '\t' ?
-		    "\\t" : delim == ';' ? ";" : "|", delim == '\t' ? "\\t" :
-		    delim == ';' ? ";" : "|");
-	return ak_errf(e, "%s: label '%.24s' is a number with a decimal comma "
-	    "(pandas' float labels written with decimal=','), which no "
-	    "--label-map can name (its commas separate entries): write the "
-	    "labels as whole numbers (df['label'].astype(int))%s and read "
-	    "them with --label-map 1=spam,0=ham", where, label, sed);
-}
-
-int
-ak_corpus_swapped(const char *label, const char *text, size_t lab,
-    size_t txt, const ak_labelmap *map, char delim, long hdrline,
-    const char *htext, const char *where, ak_err *e)
-{
-	int listed = 0;
-	char nh[96] = "";
-
-	/* a one-word label beside spam or ham ('Bye,ham'), no map: the
-	   columns too, unless the label rule knows the word (0, not_spam) */
-	int word = map == NULL && (strcmp(text, "spam") == 0 ||
-	    strcmp(text, "ham") == 0) && ak_corpus_label_class(label) == 0;
-	if (strchr(label, ' ') == NULL && strlen(label) <= 24 && !word)
-		return 0;
-	if (map != NULL)
-		(void)ak_labelmap_get(map, text, &listed);
-	else
-		listed = ak_corpus_known_label(text) && strcmp(text, "-") != 0;
-	if (!listed)
-		return 0;
-	/* line 1 the other way round a message: its label a label */
-	if (hdrline > 0 && htext != NULL && (map != NULL ?
-	    ak_labelmap_get(map, htext, &listed) != NULL && listed :
-	    ak_corpus_known_label(htext) && strcmp(htext, "-") != 0))
-		snprintf(nh, sizeof nh, " --no-header (line %ld, read as the "
-		    "header, is a message too)", hdrline);
-	return ak_errf(e, "%s: label '%.40s%s' is %s, and the text '%.40s' "
-	    "is %s: the columns the other way round? read them with "
-	    "%s--label-column %zu --text-column %zu%s", where, label,
-	    strlen(label) > 40 ? "..." : "", map != NULL ? "not in "
-	    "--label-map" : "neither ham nor spam", text, map != NULL ?
-	    "one of its labels" : "a label", delim == '\t' ? "--delimiter "
-	    "tab " : "", txt + 1, lab + 1, nh);
 }
 
 int

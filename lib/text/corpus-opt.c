@@ -1,7 +1,9 @@
 /*
  * corpus-opt.c — the corpus reader's options (text.h), checked before any
  * input is read: the label map (--label-map FROM=TO,...), the delimiter,
- * the column options and their combinations.  The reader is corpus.c.
+ * the column options and their combinations; and the measures of a
+ * label the rules below use (its characters, Russian's spam and ham).
+ * The reader is corpus.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,6 +141,49 @@ ak_corpus_empty_label(const ak_corpus_opt *o, const char *what,
 	    "null" : "an empty field", o->label_map ? "adding " : "");
 }
 
+size_t
+ak_corpus_nchars(const char *s)
+{
+	size_t k = 0;
+
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+		k += (*p & 0xC0) != 0x80;
+	return k;
+}
+
+const char *
+ak_corpus_cut(const char *s, size_t nch, char *buf, size_t n)
+{
+	size_t i = 0, k = 0;
+
+	while (s[i] != '\0' && k < nch) {	/* i: the end of character k */
+		i++;
+		while (((unsigned char)s[i] & 0xC0) == 0x80)
+			i++;
+		k++;
+	}
+	snprintf(buf, n, "%.*s%s", (int)i, s, s[i] != '\0' ? "..." : "");
+	return buf;
+}
+
+/* Russian's spam and its negation (не спам: ham), in the cases a
+   spreadsheet's users write them */
+static const char *const ru_spam[] = { "спам", "Спам", "СПАМ", NULL };
+static const char *const ru_ham[] = { "не спам", "Не спам", "НЕ СПАМ",
+	"не_спам", "не-спам", "неспам", "Неспам", "НЕСПАМ", NULL };
+
+int
+ak_corpus_label_ru(const char *s)
+{
+	for (size_t i = 0; ru_spam[i] != NULL; i++)
+		if (strcmp(s, ru_spam[i]) == 0)
+			return 1;
+	for (size_t i = 0; ru_ham[i] != NULL; i++)
+		if (strcmp(s, ru_ham[i]) == 0)
+			return 2;
+	return 0;
+}
+
 /* w (ham or spam) written in the case of model: "HAM" -> "SPAM",
    "Ham" -> "Spam", otherwise lowercase */
 static void
@@ -158,6 +203,9 @@ const char *
 ak_labelmap_guess(const char *label, char *buf, size_t n)
 {
 	char ham[4], spam[5], t[5], f[6];
+	/* a label with a space quoted in its entry: the map one shell word
+	   as it is printed ("spam=spam,'not spam'=ham") */
+	const char *q = strchr(label, ' ') != NULL ? "'" : "";
 
 	if (strcmp(label, "0") == 0 || strcmp(label, "1") == 0)
 		snprintf(buf, n, "1=spam,0=ham");
@@ -176,10 +224,14 @@ ak_labelmap_guess(const char *label, char *buf, size_t n)
 		/* the label seen as it is, the other one guessed */
 		snprintf(buf, n, "%s=ham,%s=spam", strlen(label) == 3 ? label :
 		    ham, strlen(label) == 4 ? label : spam);
-	} else if ((strncasecmp(label, "not", 3) == 0 ||
-	    strncasecmp(label, "non", 3) == 0) && strcasecmp(label + 3 + (label[3] == '_' || label[3] == '-'),
-	    "spam") == 0)
-		snprintf(buf, n, "spam=spam,%s=ham", label);
+	} else if (ak_corpus_label_ru(label) == 1)	/* спам, не спам */
+		snprintf(buf, n, "%s=spam,'не спам'=ham", label);
+	else if (ak_corpus_label_ru(label) == 2)
+		snprintf(buf, n, "спам=spam,%s%s%s=ham", q, label, q);
+	else if ((strncasecmp(label, "not", 3) == 0 || strncasecmp(label,
+	    "non", 3) == 0) && strcasecmp(label + 3 + (label[3] == '_' ||
+	    label[3] == '-' || label[3] == ' '), "spam") == 0)
+		snprintf(buf, n, "spam=spam,%s%s%s=ham", q, label, q);
 	else
 		snprintf(buf, n, "SPAMLABEL=spam,HAMLABEL=ham");
 	return buf;

@@ -40,6 +40,20 @@ typedef struct rdctx {
 				   alone, named ones after the text too */
 	buf spill;		/* ... p[k]: the header's column txt + 1 + k
 				   is a spill column (ak_corpus_spill_name) */
+	buf pass;		/* p[k]: column k, of an index's name (1
+				   unnamed, 2 an id's: id, message_id), was
+				   passed over when the text was taken by
+				   elimination or place (ak_rd_passed) */
+	buf pnames;		/* ... the id names among them, each
+				   followed by a NUL */
+	int npass;		/* ... how many */
+	int lv;			/* a labelled plain read: 0 before line 1,
+				   1 it is held (word vectors?), 2 after */
+	buf l1;			/* ... line 1 */
+	long l1no;		/* ... its number */
+	char l1where[1024];	/* ... its "FILE:LINE" */
+	long ncomm;		/* lines skipped as comments ('#' first
+				   where the label is the first column) */
 	int strict;		/* the full header rule: a delimited file, or
 				   columns or a label map given */
 	int force;		/* 1 the first record is the header, -1 it is
@@ -92,5 +106,20 @@ const char *ak_rd_doubt(const rdctx *c, int header);
  * columns that could be the label or the text, a bad label.
  */
 int ak_rd_decide(rdctx *c, const char *where);
+
+/*
+ * ak_rd_passed: after a header that names no text column, the record's
+ * (in c) columns of an index's or id's name ('', 'Unnamed: N', id,
+ * message_id: corpus-int.h ak_corpus_id_name) that the text's
+ * choice passed over must hold row numbers (digits) or nothing, or under
+ * an id's name one word (an id, 'x100'): one that holds anything else
+ * (words with a space between) may be the messages, and reading the
+ * other column would be a guess: -1 with "WHERE: the text was taken from column 3
+ * ('source'), no column being named as the text, but column 2, unnamed
+ * in the header (line 1), holds 'win cash now', no row number: which
+ * holds the messages? name it with --text-column 2 or --text-column 3"
+ * (--delimiter tab in a plain read).  0 when none does.
+ */
+int ak_rd_passed(const rdctx *c, const char *where);
 
 #endif

@@ -2,8 +2,8 @@
  * corpus-unl.c — a labelled file read with --unlabeled (corpus-int.h
  * ak_unl_scan): the first field of each line, before each delimiter the
  * readers know, and the last, after the last one, looked at for labels;
- * a first line of column names (ak_corpus_unl_head); and word vectors
- * read with it (ak_corpus_vec_held).
+ * a first line of column names (ak_corpus_unl_head).  Word vectors read
+ * with it: corpus-first.c.
  */
 #include <stdio.h>
 #include <strings.h>
@@ -31,6 +31,10 @@ static const struct {
 	{ '\t', 2, 0, 1 },
 	{ '\t', 3, 0, 0 },
 };
+
+/* the distinct words a scan of delimiter d keeps: a TAB's labels may be
+   any words, and many (a labelled file of many classes) */
+#define SLOTS(d) ((d) == '\t' ? AK_UNL_SLOTS : AK_UNL_SLOTS_DELIM)
 
 /* a line that does not fit (kind why) into u's off lines */
 static void
@@ -71,65 +75,6 @@ field(const char *s, size_t n, char d, int quoted, int last, size_t *a,
 	return t;
 }
 
-/* the fields of line s (n bytes) split by d, quoted (a d inside CSV's
-   quotes is no split) or not */
-static long
-fields(const char *s, size_t n, char d, int quoted)
-{
-	long f = 1;
-	int inq = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		if (quoted && s[i] == '"' && !inq)
-			inq = i == 0 || s[i - 1] == d;
-		else if (quoted && s[i] == '"' && i + 1 < n && s[i + 1] == '"')
-			i++;	/* "" inside: a quote */
-		else if (quoted && s[i] == '"')
-			inq = 0;
-		else if (s[i] == d && !inq)
-			f++;
-	}
-	return f;
-}
-
-/* s[0..n) is a number written with a decimal comma, digits ',' digits
-   (pandas' float label under to_csv(sep=';', decimal=','): '1,0') */
-static int
-dec_comma(const char *s, size_t n)
-{
-	size_t i = strspn(s, "0123456789");
-
-	return i > 0 && i + 1 < n && s[i] == ',' && i + 1 + strspn(s + i + 1,
-	    "0123456789") == n;
-}
-
-/* the ',' at t in s[0..n) is a decimal comma: digits around it, from
-   the line's start or a ';' to a ';' or the line's end ('1,0;text',
-   'text;2,50') */
-static int
-dec_at(const char *s, size_t n, const char *t)
-{
-	const char *b = t, *f = t + 1;
-
-	while (b > s && b[-1] >= '0' && b[-1] <= '9')
-		b--;
-	while (f < s + n && *f >= '0' && *f <= '9')
-		f++;
-	return b < t && f > t + 1 && (b == s || b[-1] == ';') && (f == s + n ||
-	    *f == ';');
-}
-
-/* the characters of UTF-8 s[0..n) (the bytes that start one) */
-static size_t
-chars(const char *s, size_t n)
-{
-	size_t c = 0;
-
-	for (size_t i = 0; i < n; i++)
-		c += ((unsigned char)s[i] & 0xc0) != 0x80;
-	return c;
-}
-
 /* the first line a scan looks at, held for ak_corpus_unl_end's second
    reading (line 1 a header of names it does not know): its line, its
    field's first bytes, its slot (-1: an off line) */
@@ -149,10 +94,11 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
 
 /* one line into scan sc's u: its label field (the first; with idx the
    one after a row number: digits, or anything on the first line looked
-   at, a header's corner; with last the one after the last delimiter),
-   one word of at most 24 characters; in the quoted TAB scan a field
-   without quotes is none; labels compared in any case (Ham and ham: one
-   label).  The first line looked at is a header when its field is a
+   at, a header's corner; with last the one after the last delimiter,
+   empty last fields dropped first: ak_unl_trim_empty), one word of at
+   most 24 characters (or a negated spam: ak_unl_shaped); in the quoted
+   TAB scan a field without quotes is none; labels compared in any case
+   (Ham and ham: one label).  The first line looked at is a header when its field is a
    column's name, or names is set (every field of it a name:
    ak_corpus_names_line).  whole: the line starts outside a quoted field
    (its fields counted for the last scans).  A line without d, without a
@@ -165,8 +111,20 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	char d = scans[sc].d;
 	int quoted = scans[sc].quoted, q, first = u->lines + u->hline == 0;
 	size_t a, k, i;
-	const char *t = field(s, n, d, quoted, scans[sc].last, &a, &k, &q);
+	const char *t;
 	char f[AK_UNL_WORD];
+
+	if (scans[sc].last)	/* the last non-empty field */
+		n = ak_unl_trim_empty(s, n, d, quoted);
+	t = field(s, n, d, quoted, scans[sc].last, &a, &k, &q);
+	long lead = 0;		/* empty fields before the label's */
+	while (!scans[sc].last && !scans[sc].idx && t != NULL && k == a &&
+	    lead < 8) {	/* a spreadsheet's empty columns left of it */
+		lead++;
+		n -= (size_t)(t + 1 - s);
+		s = t + 1;
+		t = field(s, n, d, quoted, 0, &a, &k, &q);
+	}
 
 	int corner = 0;		/* a header's first field, not a number */
 	if (scans[sc].idx && t != NULL) {
@@ -181,13 +139,12 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		s = t + 1;
 		t = field(s, n, d, quoted, 0, &a, &k, &q);
 	}
-	if (t != NULL && d == ',' && dec_at(s, n, t))
+	if (t != NULL && d == ',' && ak_unl_dec_at(s, n, t))
 		t = NULL;	/* a ';' file's decimal comma, no delimiter */
 	if (first)
 		first_seen(u, line, s + a, t ? k - a : n);
-	if (t == NULL || k == a || k - a > AK_UNL_WORD - 1 || chars(s + a,
-	    k - a) > 24 || (strcspn(s + a, " \t,;|\"") < k - a && (d != ';' ||
-	    !dec_comma(s + a, k - a))) || (quoted == 2 && !q)) {
+	if (t == NULL || k == a || k - a > AK_UNL_WORD - 1 || ak_unl_chars(s + a,
+	    k - a) > 24 || !ak_unl_shaped(s + a, k - a, d) || (quoted == 2 && !q)) {
 		u->lines++;
 		off_line(u, line, t == NULL ? 1 : quoted == 2 && !q &&
 		    k > a ? 4 : 2);
@@ -206,10 +163,10 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		off_line(u, line, 5);
 		return;
 	}
-	for (i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++)
+	for (i = 0; i < SLOTS(d) && u->count[i] > 0; i++)
 		if (strcasecmp(u->first[i], f) == 0)
 			break;
-	if (i == AK_UNL_SLOTS) {	/* a word past the slots */
+	if (i == SLOTS(d)) {	/* a word past the slots */
 		off_line(u, line, 3);
 		return;
 	}
@@ -219,53 +176,45 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		memcpy(u->first[i], f, k - a + 1);
 		u->at[i] = line;
 	}
+	if (u->lead == 0)
+		u->lead = lead + 1;
 	if (scans[sc].last && whole) {	/* the label's column: the fields
 					   of a line no quoted field began on */
+		long nf = ak_unl_fields(s, n, d, quoted != 0);
 		if (u->nf == 0)
-			u->nf = fields(s, n, d, quoted != 0);
+			u->nf = nf, u->nfat = line;
+		else if (nf != u->nf && u->nfx == 0)
+			u->nfx = line, u->nfxn = nf;
 	}
-}
-
-/* whether a quoted field is open at the end of line s, inq at its
-   start: a quote opens one only where a field starts (the line's start,
-   after a delimiter), as the CSV reader counts it; inside, "" is a quote
-   and a lone " closes it (RFC 4180) */
-static int
-quote_open(int inq, const char *s, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] != '"')
-			continue;
-		if (inq && i + 1 < n && s[i + 1] == '"')
-			i++;
-		else if (inq)
-			inq = 0;
-		else if (i == 0 || strchr(",;|\t", s[i - 1]) != NULL)
-			inq = 1;
-	}
-	return inq;
 }
 
 void
-ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n)
+ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
+    const char *where)
 {
-	int inq = u->inq, names;
+	int inq = u->inq, names = 0;
+	int hash = !u->inq && n > 0 && s[0] == '#';
+	long line = ak_unl_where_line(where, u->lines + 1);
 	char d, lab[32];
 
 	ak_foreign_see(&u->fg, s, n);
 	u->lines++;
 	/* a comment, as the labelled readers skip it (outside a quoted
-	   field) */
-	if (!u->inq && n > 0 && s[0] == '#')
-		return;
-	names = u->seen++ == 0 && ak_corpus_names_line(s, n, &d, lab);
-	u->inq = quote_open(u->inq, s, n);
+	   field) where the label is first; a record (a hashtag message)
+	   where it is last */
+	if (!hash) {
+		names = u->seen++ == 0 && ak_corpus_names_line(s, n, &d, lab);
+		u->inq = ak_unl_quote_open(u->inq, s, n);
+		if (inq && ak_unl_closed_well(s, n))
+			u->spanned++;
+	}
 	/* TAB as read on every line; the others not on the rest of a
 	   quoted field, nor (after the last delimiter) on a line a quoted
 	   field goes on past */
 	for (size_t k = 0; k < AK_UNL_DELIMS; k++)
-		if (scans[k].last ? !u->inq : scans[k].quoted == 0 || !inq)
-			see_one(&u->d[k], s, n, k, u->lines, names, !inq);
+		if (scans[k].last ? !u->inq : !hash && (scans[k].quoted == 0 ||
+		    !inq))
+			see_one(&u->d[k], s, n, k, line, names, !inq);
 }
 
 int
@@ -284,26 +233,27 @@ ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
 			u->hdr[at++] = s[i];
 	}
 	snprintf(u->hdr + at, sizeof u->hdr - at, "%s'", i < n ? "..." : "");
-	ak_corpus_unl_see(u, s, n);
+	ak_corpus_unl_see(u, s, n, where);
 	return 1;
 }
 
-/* the labels of scan u: the AK_UNL_LABELS distinct first fields on the
-   most lines (on a tie the one first seen), top[i] set for each; returns
-   the lines they start */
+/* the labels of scan u: the max distinct first fields on the most lines
+   (on a tie the one first seen), each on min lines or more, top[i] set
+   for each; returns the lines they start */
 static long
-top_labels(const ak_unl_one *u, int top[AK_UNL_SLOTS])
+top_labels(const ak_unl_one *u, int top[AK_UNL_SLOTS], size_t max,
+    long min)
 {
 	long on = 0;
 
 	memset(top, 0, AK_UNL_SLOTS * sizeof *top);
-	for (size_t r = 0; r < AK_UNL_LABELS; r++) {
+	for (size_t r = 0; r < max; r++) {
 		size_t b = AK_UNL_SLOTS;
 		for (size_t i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++)
 			if (!top[i] && (b == AK_UNL_SLOTS ||
 			    u->count[i] > u->count[b]))
 				b = i;
-		if (b == AK_UNL_SLOTS)
+		if (b == AK_UNL_SLOTS || u->count[b] < min)
 			break;
 		top[b] = 1;
 		on += u->count[b];
@@ -328,17 +278,20 @@ holds(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on)
 	return on * 2 >= u->lines;
 }
 
-/* the labels of scan u, delimiter dn ("a TAB", "','"), "ham 3, spam 2",
-   and the lines that do not start with one: how many and the first
+/* the labels of scan u, delimiter dn ("a TAB", "','"), "ham 3, spam 2"
+   (of more than ten the first eight, "... and 24 more"), and the lines that do not start with one: how many and the first
    ("; 1 line not, line 401: no TAB"), into list */
 static void
 labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
     const char *dn, char *list, size_t n)
 {
-	size_t at = 0;
+	size_t at = 0, nt = 0, shown = 0;
 	long first = u->off > 0 ? u->offat : 0;
 	char why[140];
 	int w;
+
+	for (size_t i = 0; i < AK_UNL_SLOTS; i++)
+		nt += top[i] != 0;
 
 	list[0] = '\0';
 	if (u->head[0] != '\0') {
@@ -350,14 +303,21 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 		if (!top[i]) {
 			if (first == 0 || u->at[i] < first) {
 				first = u->at[i];
-				snprintf(why, sizeof why, "'%s', a fourth word",
-				    u->first[i]);
+				snprintf(why, sizeof why, "'%s', %s",
+				    u->first[i], nt > AK_UNL_LABELS ? "a word on "
+				    "one line" : "a fourth word");
 			}
 			continue;
 		}
-		w = snprintf(list + at, n - at, "%s%s %ld",
-		    at && list[at - 1] != ' ' ? ", " : "", u->first[i],
-		    u->count[i]);
+		if (shown++ == 8 && nt > 10)	/* many: the first eight */
+			w = snprintf(list + at, n - at, " and %zu more",
+			    nt - 8);
+		else if (shown > 8 && nt > 10)
+			continue;
+		else
+			w = snprintf(list + at, n - at, "%s%s %ld", at &&
+			    list[at - 1] != ' ' ? ", " : "", u->first[i],
+			    u->count[i]);
 		at += w > 0 && (size_t)w < n - at ? (size_t)w : 0;
 	}
 	if (u->lines == on)
@@ -367,7 +327,8 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 		    u->offwhy == 2 ? "no label before %s%s" :
 		    u->offwhy == 4 ? "no label in quotes before %s%s" :
 		    u->offwhy == 5 ? "no row number before %s%s" :
-		    "one of more than eight words before %s%s",
+		    strcmp(dn, "TAB") == 0 ? "one of more than 32 words before "
+		    "%s%s" : "one of more than eight words before %s%s",
 		    u->offwhy != 1 && strcmp(dn, "TAB") == 0 ? "the " : "",
 		    dn);
 	snprintf(list + at, n - at, "; %ld line%s not, %s %ld: %s",
@@ -411,35 +372,73 @@ what(size_t d, const char *noun, char *b, size_t n)
 }
 
 /* the options that read scan d's labels (map: a --label-map's, or ""),
-   into b: "" (TAB: the labelled reader's default), "--csv", ...; with a
+   into b: "" (TAB: the labelled reader's default; --quoting csv with
+   qs, a quoted field over several lines seen), "--csv", ...; with a
    row number, or the label last, and no header of names the columns
    too (the label's the last of the first labelled line's v->nf fields,
-   the text's the one before) */
+   the text's the one before); under a header whose name of the label's
+   column is no label column's name the labelled reader would not take
+   ('spam' after pandas' index: ',text,spam'), that column by name */
 static const char *
-reads(size_t d, const ak_unl_one *v, const char *map, char *b, size_t n)
+reads(size_t d, const ak_unl_one *v, const char *map, int qs, char *b,
+    size_t n)
 {
 	static const char *const opt[AK_UNL_IDX] = { "", "--csv",
 	    "--delimiter ';'", "--delimiter '|'", "--quoting csv" };
 	size_t k = d % AK_UNL_IDX;
-	int cols = (scans[d].idx || scans[d].last) && (v->head[0] == '\0' ||
-	    v->hguess);
-	long lab = scans[d].last && v->nf > 2 ? v->nf : 2;
+	int lead = !scans[d].idx && !scans[d].last && v->lead > 1;
+	int cols = (scans[d].idx || scans[d].last || lead) && (v->head[0] ==
+	    '\0' || v->hguess || lead);
+	long lab = scans[d].last && v->nf > 2 ? v->nf : lead ? v->lead : 2;
 	char c[96] = "";
 
 	if (cols)
 		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
-		    lab, scans[d].last ? lab - 1 : 3);
-	snprintf(b, n, "%s%s%s", d == AK_UNL_MTAB ? "--quoting csv" : k == 0 &&
-	    cols ? "--delimiter tab" : opt[k], c, map);
+		    lab, scans[d].last ? lab - 1 : lab + 1);
+	else if ((scans[d].idx || scans[d].last) && v->head[0] != '\0' &&
+	    !ak_corpus_label_name(v->head))
+		snprintf(c, sizeof c, strspn(v->head, "abcdefghijklmnopqrstuvwxyz"
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-") == strlen(v->head) ?
+		    " --label-column %.60s" : " --label-column '%.60s'",
+		    v->head);
+	snprintf(b, n, "%s%s%s", d == AK_UNL_MTAB || (k == 0 && qs) ?
+	    "--quoting csv" : k == 0 && cols ? "--delimiter tab" : opt[k], c,
+	    map);
+	if (b[0] == ' ')	/* no option before the map */
+		memmove(b, b + 1, strlen(b));
 	return b;
 }
 
+/* the refusal of last scan d (',', ';', '|'; sh: its share, list: its
+   labels_of) whose labelled lines have fields of more than one count: a
+   text holds the delimiter unquoted, which no column option reads
+   ('Hello, how are you,ham'); the sed that puts the label first, a TAB
+   after it, and the read of that (map: the --label-map's, or "") */
+static int
+unquoted(const ak_unl_one *v, size_t d, const char *sh, const char *list,
+    const char *map, const char *name, ak_err *e)
+{
+	char c = scans[d].d;
+	const char *f = strcmp(name, "-") == 0 ? "FILE" : name;
+
+	return ak_errf(e, "%s: %s with '%c' and a label (%s): a "
+	    "labelled file, its label in the last column, its texts holding "
+	    "'%c' unquoted (line %ld has %ld fields, line %ld %ld), which no "
+	    "column option reads: put the label first, sed 's/\\r$//; "
+	    "s/%c*$//; s/^\\(.*\\)%c\\([^%c]*\\)$/\\2\\t\\1/' %s "
+	    "> %s.tsv, and read that %s%s (text? --all-text)", name, sh, c,
+	    list,
+	    c, v->nfat, v->nf, v->nfx, v->nfxn, c, c, c, f, f, map[0] ?
+	    "with" : "without --unlabeled", map);
+}
+
 /* the refusal of scan d, which holds (list: its labels_of), or the note
-   (o->note) when it holds of half the lines or more */
+   (o->note) when it holds of half the lines or more; qs: a quoted field
+   over several lines seen (a TAB file then read with --quoting csv) */
 static int
 refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
-    long on, const char *map, const char *name, const ak_corpus_opt *o,
-    int note, ak_err *e)
+    long on, const char *map, int qs, const char *name,
+    const ak_corpus_opt *o, int note, ak_err *e)
 {
 	static const char *const why[] = { "a labelled corpus?", "a labelled "
 	    "file?", "a labelled file, its fields quoted (Python's "
@@ -450,39 +449,82 @@ refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
 	size_t k = d % AK_UNL_IDX;
 	int last = scans[d].last;
-	char list[600], sh[48], w[96], r[300], msg[2048];
-	int tab = k == 0 || k == AK_UNL_QTAB;
+	char list[600], sh[48], w[96], r[600], msg[2048], cut[96] = "";
+	int tab = k == 0 || k == AK_UNL_QTAB, lead;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
-	reads(d, v, map, r, sizeof r);
+	reads(d, v, map, qs, r, sizeof r);
+	if (!note && last && !tab && v->nfx != 0)
+		return unquoted(v, d, share(v, on, last, sh, sizeof sh), list,
+		    map, name, e);
+	lead = !last && !scans[d].idx && v->lead > 1;
 	if (note) {
 		snprintf(msg, sizeof msg, "%s: %s with %s (%s), read as text "
 		    "with --unlabeled; labels? read it %s%s%s", name,
-		    share(v, on, last, sh, sizeof sh), what(d, "one of a few "
-		    "words",
+		    share(v, on, last, sh, sizeof sh), what(d, lead ? "empty "
+		    "fields, then one of a few words" : "one of a few words",
 		    w, sizeof w), list, r[0] ? "with " : "without --unlabeled",
 		    r, tab ? "" : " --label-map ...");
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
+	if (d == 0 && !qs && lead)	/* the fields before the text */
+		snprintf(cut, sizeof cut, "or drop the fields before the "
+		    "text: cut -f%ld-; ", v->lead + 1);
+	else if (d == 0 && !qs)
+		snprintf(cut, sizeof cut, "or drop the first field: cut -f2-; ");
 	return ak_errf(e, "%s: %s with %s (%s): %s --unlabeled reads the "
 	    "whole line, and would count the labels as words of every "
 	    "message: read it %s%s%s (%stext? --all-text)", name,
-	    share(v, on, last, sh, sizeof sh), what(d, "a label", w, sizeof w),
-	    list, why[d == AK_UNL_MTAB ? 5 : last ? 4 : scans[d].idx ? 3 : k ==
-	    AK_UNL_QTAB ? 2 : k ? 1 : 0],
+	    share(v, on, last, sh, sizeof sh), what(d, lead ? "empty fields, "
+	    "then a label" : "a label", w, sizeof w),
+	    list, why[d == AK_UNL_MTAB || (d == 0 && qs) ? 5 : last ? 4 :
+	    scans[d].idx ? 3 : k == AK_UNL_QTAB ? 2 : k ? 1 : 0],
 	    r[0] ? "with " : "without --unlabeled", r, r[0] ? " instead of "
-	    "--unlabeled" : "", d == 0 ? "or drop the first field: cut -f2-; "
-	    : "");
+	    "--unlabeled" : "", cut);
+}
+
+#define AK_UNL_MAP 400	/* three labels of 96 bytes, the option */
+
+/* the --label-map of scan v's labels top, each as it is spelled, when
+   one of them is spelled with a space or a letter beyond ASCII (a map
+   ak_labelmap_guess cannot spell: 'not spam', 'спам', 'не спам'), in
+   quotes when one has a space, into map: " --label-map 'spam=spam,not
+   spam=ham'"; unchanged when none is so spelled */
+static void
+spelled_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
+    char map[AK_UNL_MAP])
+{
+	size_t at, i;
+	int sp = 0, wide = 0, w;
+
+	for (i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		for (const char *p = v->first[i]; top[i] && *p; p++)
+			sp |= *p == ' ', wide |= (unsigned char)*p >= 0x80;
+	if (!sp && !wide)
+		return;
+	at = (size_t)snprintf(map, AK_UNL_MAP, " --label-map %s", sp ? "'" :
+	    "");
+	for (int c = 1; c <= 2; c++)	/* the spam ones first */
+		for (i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
+			if (!top[i] || ak_unl_class(v->first[i]) != c)
+				continue;
+			w = snprintf(map + at, AK_UNL_MAP - at, "%s%s=%s", map[at -
+			    1] == ' ' || map[at - 1] == '\'' ? "" : ",",
+			    v->first[i], c == 1 ? "spam" : "ham");
+			at += w > 0 && (size_t)w < AK_UNL_MAP - at ? (size_t)w : 0;
+		}
+	if (sp)
+		snprintf(map + at, AK_UNL_MAP - at, "'");
 }
 
 /* where scan d's rule holds (h 2), whether its labels make it certain:
-   TAB's any words; the others' ones the label rule knows, the file's
-   spam or ham, or labels of both classes (a decimal comma read as a
-   point: '1,0' as '1.0'); the --label-map they want into map
-   (AK_UNL_MAP bytes: with a decimal comma, which no map holds, the sed
-   that drops it first); *dc when a label has a decimal comma */
-#define AK_UNL_MAP 160
+   TAB's any words; the others' ones the label rule knows (ak_unl_class),
+   the file's spam or ham (or 'спам'), or labels of both classes (a
+   decimal comma read as a point: '1,0' as '1.0'); the --label-map they
+   want into map (AK_UNL_MAP bytes; TAB's too, when each is a label the
+   rule knows: '1', 'not spam'; with a decimal comma, which no map holds,
+   the sed that drops it first); *dc when a label has a decimal comma */
 static int
 certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
     char map[AK_UNL_MAP], int *dc)
@@ -493,8 +535,6 @@ certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 
 	map[0] = '\0';
 	*dc = 0;
-	if (k == 0 || k == AK_UNL_QTAB)
-		return 1;
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
 		int c;
 		char *p;
@@ -503,21 +543,27 @@ certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		memcpy(l, v->first[i], sizeof l);
 		if ((p = strchr(l, ',')) != NULL)
 			*p = '.', *dc = 1;	/* '1,0': pandas' 1.0 */
-		c = ak_corpus_label_class(l);
+		c = ak_unl_class(l);
 		known &= c != 0;
 		cls |= c;
 		named |= strcasecmp(l, "spam") == 0 || strcasecmp(l, "ham") ==
-		    0;
+		    0 || (c == 1 && (unsigned char)l[0] >= 0x80);
 		if (c != 0 && !ak_corpus_known_label(l) && map[0] == '\0')
 			snprintf(map, AK_UNL_MAP, " --label-map %s",
 			    ak_labelmap_guess(l, g, sizeof g));
 	}
+	if (known && map[0] != '\0')
+		spelled_map(v, top, map);
+	else
+		map[0] = '\0';	/* a word no rule knows: no map */
 	if (*dc)	/* no map holds a comma: 1,0 made 1 first */
 		snprintf(map, AK_UNL_MAP, " --label-map 1=spam,0=ham after "
 		    "sed '%s' (no --label-map holds the labels' decimal comma)",
 		    scans[d].last ? "s/;\\([0-9]*\\),0*$/;\\1/" :
 		    scans[d].idx ? "s/^\\([^;]*;[0-9]*\\),0*;/\\1;/" :
 		    "s/^\\([0-9]*\\),0*;/\\1;/");
+	if (k == 0 || k == AK_UNL_QTAB)
+		return 1;
 	return known && (named || cls == 3);
 }
 
@@ -569,14 +615,14 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS], t1[AK_UNL_SLOTS];
 	long on[AK_UNL_DELIMS], on1;
 	char map[AK_UNL_MAP], msg[1500];
-	size_t d, i;
+	size_t d, i, k, nt;
 	ak_unl_one v;
 	int dc;
 
 	if (ak_foreign_end(&u->fg, name, o, e) != 0)
 		return -1;	/* a layout of another program's */
 	for (d = 0; d < AK_UNL_DELIMS; d++) {
-		on[d] = top_labels(&u->d[d], top[d]);
+		on[d] = top_labels(&u->d[d], top[d], AK_UNL_LABELS, 1);
 		h[d] = holds(&u->d[d], top[d], on[d]);
 	}
 	/* ';' with labels written with a decimal comma ('1,0;text') first:
@@ -585,23 +631,38 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		d = order[i];
 		if (scans[d].d == ';' && h[d] == 2 && certain(&u->d[d], d,
 		    top[d], map, &dc) && dc)
-			return refuse(&u->d[d], d, top[d], on[d], map, name, o,
-			    0, e);
+			return refuse(&u->d[d], d, top[d], on[d], map,
+			    u->spanned > 0, name, o, 0, e);
 	}
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
 		if (h[d] == 2 && certain(&u->d[d], d, top[d], map, &dc))
-			return refuse(&u->d[d], d, top[d], on[d], map, name, o,
-			    0, e);
+			return refuse(&u->d[d], d, top[d], on[d], map,
+			    u->spanned > 0, name, o, 0, e);
+	}
+	/* a TAB's labels of many classes: 4 to 32 words, each on two lines
+	   or more, four on average, that start 9 lines in 10 */
+	for (i = 0; i < AK_UNL_DELIMS; i++) {
+		d = order[i];
+		if (scans[d].d != '\t' || scans[d].idx)
+			continue;
+		on1 = top_labels(&u->d[d], t1, AK_UNL_SLOTS, 2);
+		for (nt = 0, k = 0; k < AK_UNL_SLOTS; k++)
+			nt += t1[k] != 0;
+		if (nt > AK_UNL_LABELS && (long)nt * 4 <= u->d[d].lines &&
+		    holds(&u->d[d], t1, on1) == 2)
+			return refuse(&u->d[d], d, t1, on1, "", u->spanned > 0,
+			    name, o, 0, e);
 	}
 	/* line 1 a header whose names the tools do not know */
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
 		if (!drop_first(&u->d[d], &v))
 			continue;
-		on1 = top_labels(&v, t1);
+		on1 = top_labels(&v, t1, AK_UNL_LABELS, 1);
 		if (holds(&v, t1, on1) == 2 && certain(&v, d, t1, map, &dc))
-			return refuse(&v, d, t1, on1, map, name, o, 0, e);
+			return refuse(&v, d, t1, on1, map, u->spanned > 0,
+			    name, o, 0, e);
 	}
 	if (u->hdr[0] != '\0' && o->note != NULL) {
 		static const char *const opt[] = { "without --unlabeled",
@@ -621,47 +682,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	for (i = 0; i < AK_UNL_DELIMS && o->note != NULL; i++) {
 		d = order[i];
 		if (h[d] != 0)
-			return refuse(&u->d[d], d, top[d], on[d], "", name, o, 1,
-			    e);
+			return refuse(&u->d[d], d, top[d], on[d], "",
+			    u->spanned > 0, name, o, 1, e);
 	}
-	return 0;
-}
-
-int
-ak_corpus_vec_held(const char *s1, size_t n1, const char *s2, size_t n2,
-    const char *where, const ak_corpus_opt *o, ak_err *e)
-{
-	long d;
-	int dec, v = s2 != NULL ? ak_vec_pair(s1, n1, s2, n2) : 0;
-	char msg[1200];
-
-	if (s2 != NULL && ak_corpus_vec_pandas(s1, n1, s2, n2, where, e) != 0)
-		return -1;
-	if (v == 1)
-		return ak_errf(e, "%s: word vectors (word2vec's or GloVe's "
-		    "text), not messages: attn-map and attn-train read them "
-		    "with -e, ppmi-svd with --load, and sms-vocab -t keeps "
-		    "their words with -v", where);
-	if (v == 3)
-		return ak_errf(e, "%s: word vectors separated by TABs without a "
-		    "header, not messages: give them the header word<TAB>d1 "
-		    "... dk, and attn-map and attn-train read them with -e, "
-		    "ppmi-svd with --load", where);
-	if (o->note == NULL)
-		return 0;
-	if (v == 2)
-		snprintf(msg, sizeof msg, "%s: the first two lines, a word and "
-		    "a number each, read as messages; GloVe's vectors of 1 "
-		    "dimension? attn-map and attn-train read them with -e, "
-		    "ppmi-svd with --load", where);
-	else if (s2 == NULL && ((ak_vec_line(s1, n1, &d, &dec) == 2 ||
-	    ak_vec_line_tab(s1, n1, &d, &dec) == 2) && dec && d >= 2))
-		snprintf(msg, sizeof msg, "%s: the one line, a word and "
-		    "numbers, read as a message; word vectors of one word? "
-		    "attn-map and attn-train read them with -e, ppmi-svd with "
-		    "--load", where);
-	else
-		return 0;
-	o->note(o->note_ctx, msg);
 	return 0;
 }

@@ -157,6 +157,13 @@ rec_label(rdctx *c, const char *where, const char **out)
 	label = FIELD(c, c->lab);
 	if (ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
 		return -1;
+	/* 'spаm' with a Cyrillic а: named, not read as a label of its own
+	   (nor taken by the map's '*') */
+	if (o->label_map != NULL)
+		(void)ak_labelmap_get(o->label_map, label, &listed);
+	if (!listed && !ak_corpus_known_label(label) && ak_corpus_lookalike(
+	    label, o->label_map, where, c->e) != 0)
+		return -1;
 	if (o->label_map != NULL) {
 		if ((mapped = ak_labelmap_get(o->label_map, label, &listed)) ==
 		    NULL)
@@ -167,10 +174,8 @@ rec_label(rdctx *c, const char *where, const char **out)
 			    where, c->e) != 0 ||
 			    (c->header && ak_corpus_label_cols(c->b.p, c->off,
 			    c->nf, &c->cs, where, c->e) != 0) ? -1 :
-			    ak_errf(c->e, "%s: label '%.40s' is not in "
-			    "--label-map (add %.40s=spam, =ham or =- for no "
-			    "label; *=ham for every other label)", where,
-			    label, label);
+			    ak_corpus_not_in_map(o->label_map, label, where,
+			    c->e);
 		label = mapped;
 	} else if (c->header && c->strict && !ak_corpus_known_label(label)) {
 		char again[sizeof c->hdr];
@@ -226,6 +231,8 @@ record(rdctx *c, const char *where)
 		return -1;
 	if (c->tamb[0] != '\0')	/* a label, and which text? */
 		return ak_errf(c->e, "%s", c->tamb);
+	if (ak_rd_passed(c, where) != 0)	/* an unnamed column's text? */
+		return -1;
 	/* the text: its column, and with join the nonempty fields after it
 	 * (TAB modes: every field) with the delimiters between them */
 	c->text.n = 0;
@@ -281,7 +288,7 @@ unl_emit(rdctx *c, const char *s, size_t n, const char *where, int line1)
 	if (line1 && !c->o->all_text && ak_corpus_unl_head(&c->unl, s, n,
 	    where))
 		return 0;
-	ak_corpus_unl_see(&c->unl, s, n);
+	ak_corpus_unl_see(&c->unl, s, n, where);
 	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
 		return -1;
 	(*c->nmsg)++;
@@ -333,6 +340,58 @@ label_first(const rdctx *c)
 	return ln <= 1;
 }
 
+/* a line of a plain (TAB) read, s[0..n) of line lineno, split into the
+   record's fields and read as a record */
+static int
+plain_line(rdctx *c, const char *s, size_t n, long lineno, const char *where)
+{
+	rec_clear(c);
+	c->start = lineno;	/* the record's line, in messages */
+	for (const char *p = s;;) {
+		const char *t = memchr(p, '\t', n - (size_t)(p - s));
+		if (rec_add(c, p, t ? (size_t)(t - p) : n - (size_t)(p - s)) !=
+		    0)
+			return -1;
+		if (t == NULL)
+			break;
+		p = t + 1;
+	}
+	if (!c->decided)
+		c->hdrline = lineno;
+	return record(c, where);
+}
+
+/* the labelled read's first line, held while it may be word vectors
+ * (ak_corpus_vec_first) until the second says: vectors certain (a word
+ * and numbers separated by TABs twice, pandas' to_csv(sep='\t') of
+ * vectors) refused as --unlabeled refuses them (ak_corpus_vec_held
+ * without its notes), not read as labels; 1 held, 0 go on, -1 */
+static int
+vec_first(rdctx *c, const ak_reader *r, const char *where)
+{
+	ak_corpus_opt q = *c->o;
+
+	if (c->lv == 2)
+		return 0;
+	if (c->lv == 1) {
+		c->lv = 2;
+		q.note = NULL;
+		return ak_corpus_vec_held(c->l1.p, c->l1.n, r->line, r->len,
+		    c->l1where, &q, c->e) != 0 || plain_line(c, c->l1.p,
+		    c->l1.n, c->l1no, c->l1where) != 0 ? -1 : 0;
+	}
+	c->lv = 2;
+	if (!ak_corpus_vec_first(r->line, r->len))
+		return 0;
+	c->lv = 1;
+	c->l1.n = 0;
+	c->l1no = r->lineno;
+	snprintf(c->l1where, sizeof c->l1where, "%s", where);
+	if (ak_corpus_buf_add(&c->l1, r->line, r->len) != 0)
+		return rec_nomem(c, "a line", r->len + 1);
+	return 1;
+}
+
 static int
 read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 {
@@ -359,8 +418,10 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 			continue;	/* Excel's "sep=\t" */
 		}
 		if (r->line[0] == '#' && ((!c->o->unlabeled && label_first(c)) ||
-		    ak_is_provenance(r->line, r->len)))
+		    ak_is_provenance(r->line, r->len))) {
+			c->ncomm += !ak_is_provenance(r->line, r->len);
 			continue;
+		}
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
 		if (first && ak_corpus_json_refuse(r->line, r->len, where,
@@ -383,23 +444,17 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 		first = 0;
 		if (ak_corpus_cr_records(r, c->e) != 0)
 			return -1;
-		rec_clear(c);
-		c->start = r->lineno;	/* the record's line, in messages */
-		for (char *p = r->line;;) {
-			char *t = memchr(p, '\t', r->len - (size_t)(p -
-			    r->line));
-			if (rec_add(c, p, t ? (size_t)(t - p) :
-			    r->len - (size_t)(p - r->line)) != 0)
+		if ((rc = vec_first(c, r, where)) != 0) {
+			if (rc < 0)
 				return -1;
-			if (t == NULL)
-				break;
-			p = t + 1;
+			continue;	/* held: word vectors? */
 		}
-		if (!c->decided)
-			c->hdrline = r->lineno;
-		if (record(c, where) != 0)
+		if (plain_line(c, r->line, r->len, r->lineno, where) != 0)
 			return -1;
 	}
+	if (rc == 0 && c->lv == 1 && plain_line(c, c->l1.p, c->l1.n, c->l1no,
+	    c->l1where) != 0)
+		return -1;	/* one line: no vectors' pair */
 	if (rc == 0 && c->vstate == 1 &&	/* one line: a message */
 	    (ak_corpus_vec_held(c->held.p, c->held.n, NULL, 0, c->hwhere,
 	    c->o, c->e) != 0 ||
@@ -458,8 +513,10 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		/* a comment line between records, where a label starts
 		   them: after text first ('text,label') a hashtag message */
 		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#' &&
-		    label_first(c))
+		    label_first(c)) {
+			c->ncomm++;
 			continue;
+		}
 		if (r->lineno == 1 && (rc = ak_corpus_sep_line(r, c->delim,
 		    c->o, c->e)) != 0) {
 			if (rc < 0)
@@ -563,6 +620,15 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);
+	/* every line a comment: messages that start with a hashtag? */
+	if (rc >= 0 && *nmsg == 0 && c.ncomm > 0 && !o->unlabeled)
+		rc = ak_errf(e, "%s: no messages: its %ld line%s starting with "
+		    "'#' %s skipped as comments (no label starts so, the label "
+		    "being the first column): messages that start with a "
+		    "hashtag, their label after them? read it with "
+		    "%s--label-column 2 --text-column 1", r.name, c.ncomm,
+		    c.ncomm == 1 ? "" : "s", c.ncomm == 1 ? "was" : "were",
+		    o->quoting == AK_QUOTING_NONE ? "--delimiter tab " : "");
 	/* a bad record of a file that changed while read: the change's */
 	rc = ak_reader_blame(&r, rc < 0 ? -1 : 0, e);
 	char note[1400];
@@ -574,6 +640,9 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	free(c.text.p);
 	free(c.held.p);
 	free(c.spill.p);
+	free(c.pass.p);
+	free(c.pnames.p);
+	free(c.l1.p);
 	free(c.hoff);
 	ak_reader_close(&r);
 	if (cvp)

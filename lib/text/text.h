@@ -202,8 +202,11 @@ void ak_labelmap_free(ak_labelmap *m);
  * or spam in another case (the label as it is, the other one guessed in
  * its case: all capitals, a capital first, else lowercase),
  * "spam=spam,not_spam=ham" for a negated spam ("not_spam", "non-spam",
- * "notspam": "not" or "non", then '_', '-' or nothing, then spam in any
- * case; the label as it is), else the generic
+ * "notspam", "not spam": "not" or "non", then '_', '-', a space or
+ * nothing, then spam in any case; the label as it is), Russian's
+ * "спам=spam,'не спам'=ham" for спам or не спам (не_спам, неспам; as in
+ * corpus-int.h ak_corpus_label_class), a label with a space in single
+ * quotes in its entry (the map one shell word as printed), else the generic
  * "SPAMLABEL=spam,HAMLABEL=ham" (the message names the label).  Labels
  * are matched exactly everywhere (the header rule, sms-vocab -t's lines,
  * attn-train's training), so that "Ham" is named, not taken for ham.

@@ -135,7 +135,7 @@ map_all(const ak_vocabrun *r, char *map, size_t n)
 	if (r->nothers < 2)
 		return 0;
 	for (int i = 0; i < r->nothers; i++) {
-		char g[96], item[40];
+		char g[96], item[104];
 		const char *p;
 		snprintf(item, sizeof item, "%s=", r->others[i]);
 		ak_labelmap_guess(r->others[i], g, sizeof g);
@@ -194,8 +194,12 @@ on_message(void *ctx, const char *label, const char *text, size_t n,
 		r->ham++;
 	else if (strcmp(label, "-") != 0 && r->other++ == 0) {
 		snprintf(r->otherwhere, sizeof r->otherwhere, "%s", where);
-		snprintf(r->otherlabel, sizeof r->otherlabel, "%.24s%s", label,
-		    strlen(label) > 24 ? "..." : "");
+		size_t i = 0, k = 0;	/* 24 characters, whole */
+		while (label[i] != '\0' && k++ < 24)
+			for (i++; ((unsigned char)label[i] & 0xC0) == 0x80; i++)
+				;
+		snprintf(r->otherlabel, sizeof r->otherlabel, "%.*s%s",
+		    (int)(i < 96 ? i : 96), label, label[i] ? "..." : "");
 	}
 	if (strcmp(label, "spam") != 0 && strcmp(label, "ham") != 0 &&
 	    strcmp(label, "-") != 0 && strlen(label) < 32)

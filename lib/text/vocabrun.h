@@ -50,8 +50,9 @@ typedef struct ak_vocabrun {
 	long other;		/* messages labelled neither spam, ham nor
 				   '-' (ak_vocabrun_labels) */
 	char otherwhere[256];	/* the first: its "FILE:LINE" */
-	char otherlabel[32];	/* ... and its label (cut at 24 bytes) */
-	char others[8][32];	/* the first 8 such labels, distinct (the
+	char otherlabel[112];	/* ... and its label (cut at 24
+				   characters, UTF-8: a label's measure) */
+	char others[8][100];	/* the first 8 such labels, distinct (the
 				   map of the note names each) */
 	int nothers;
 	long autou;		/* --tokenizer auto: messages with letters

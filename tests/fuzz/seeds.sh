@@ -112,6 +112,28 @@ seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
 # and pandas' float labels with a decimal comma under ';'
 printf 'label;text\n1,0;a\n0,0;b, c\nd;2,50\n' > "$t/unl-dc.csv"
 seed fuzz_corpus "$t/unl-dc.csv"
+# and an id's column beside the text ('id,text'), the label in the last
+# non-empty column ('text,spam,,', a header 'text,label,,')
+printf 'message_id,message\n1,a\n' > "$t/unl-id.csv"
+printf 'text,label,,\na,spam,,\nb;c,"ham",""\nd\tham\t\t\n' > "$t/unl-te.csv"
+seed fuzz_corpus "$t/unl-id.csv" "$t/unl-te.csv"
+# and negated spam with a space, Russian's labels, the label last after
+# texts quoted over lines (Hugging Face's sms_spam)
+printf 'spam,a\nnot spam,b\nНе спам;в\nспам\tг\n' > "$t/unl-neg.csv"
+printf 'sms\tlabel\n"a\n"\t0\n"b ""c""\n"\t1\n' > "$t/unl-hf.tsv"
+seed fuzz_corpus "$t/unl-neg.csv" "$t/unl-hf.tsv"
+# and hashtag messages, the label last; a ',' unquoted in a text-first
+# file; pandas' index before 'text,spam'
+printf '#a\tspam\n#b\tham\n' > "$t/unl-hash.tsv"
+printf 'x, y,ham\nz,spam\n' > "$t/unl-uq.csv"
+printf ',text,spam\n0,a,1\n1,b,0\n' > "$t/unl-ix.csv"
+seed fuzz_corpus "$t/unl-hash.tsv" "$t/unl-uq.csv" "$t/unl-ix.csv"
+# and a TAB file of many classes
+printf 'a\tx\nb\tx\nc\tx\nd\tx\na\ty\nb\ty\nc\ty\nd\ty\ne\tz\n' > "$t/unl-many.tsv"
+seed fuzz_corpus "$t/unl-many.tsv"
+# and empty columns left of the label
+printf ',spam,a\n,,ham,b\n,"",spam,c\n' > "$t/unl-lead.csv"
+seed fuzz_corpus "$t/unl-lead.csv"
 # Excel's delimiter line first, after a byte-order mark
 printf '\357\273\277sep=;\r\nlabel;text\r\nspam;a\r\n' > "$t/sep.csv"
 seed fuzz_corpus "$t/sep.csv"
@@ -160,6 +182,15 @@ printf 'text,label\n#a b,ham\n' > "$t/hash.csv"
 printf 'Kategorie;Nachricht\nspam;a\n' > "$t/de.csv"
 seed fuzz_corpus "$t/ceas.csv" "$t/ids.csv" "$t/rn.tsv" "$t/dc.csv" \
     "$t/spl.csv" "$t/hash.csv" "$t/de.csv"
+# an unnamed column of text passed over (label,,source), a look-alike
+# letter in a label (spаm), Russian labels of 13 letters, a map's float
+# spelling
+printf 'label,,source\nspam,1,web\nham,see you,x\n' > "$t/unn.csv"
+printf 'label,text\nsp\320\260m,a\nh\316\261m,b\n' > "$t/look.csv"
+printf 'нежелательное\tа б\nне спам\tв\n' > "$t/ru13.tsv"
+printf 'label,text\n1.0,a\n,b\nFalse,c\n' > "$t/flt.csv"
+seed fuzz_corpus "$t/unn.csv" "$t/look.csv" "$t/ru13.tsv" \
+    "$t/flt.csv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"
@@ -419,7 +450,10 @@ cp "$t/sk2/hello.0" "$t/sk/hello.0"
     --from-counts --solver sparse -d 2 "$t/bin.cnt" 2>/dev/null &
 sk=$!
 n=0
-while [ ! -f "$t/sk/r1.1" ] && [ $n -lt 3000 ]; do sleep 0.01; n=$((n + 1)); done
+# (until its sums are written, or it has ended: without the tool, at once)
+while [ ! -f "$t/sk/r1.1" ] && kill -0 $sk 2>/dev/null && [ $n -lt 3000 ]; do
+	sleep 0.01; n=$((n + 1))
+done
 : > "$t/sk/abort"
 wait $sk || :
 seed fuzz_sketch "$t/sk/hello.1" "$t/sk/r1.1" "$t"/sk2/r*.c

@@ -153,7 +153,7 @@ test_layouts(void)
 	/* an unmapped label names its line and the fix */
 	p = t_puts("ts2.csv", "text,spam\nHello,0\nhuh,2\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "ts2.csv:3: label '2' is "
-	    "not in --label-map (add 2=spam, =ham or =- for no label; *=ham") != NULL,
+	    "not in --label-map (add 2=spam, 2=ham or 2=- for no label; *=ham") != NULL,
 	    "unmapped label: error with line and fix");
 	ak_labelmap_free(&m);
 	T_OK(ak_labelmap_parse(&m, "1=spam,*=ham", &e) == 0, "parse *=ham");
@@ -352,7 +352,7 @@ test_hints(void)
 static void
 test_guesses(void)
 {
-	char m[32];
+	char m[80];
 
 	T_STR(ak_labelmap_guess("0", m, sizeof m), "1=spam,0=ham",
 	    "labels 0/1: 1 is spam (the positive class)");
@@ -391,7 +391,14 @@ test_guesses(void)
 	T_STR(ak_labelmap_guess("NOTSPAM", m, sizeof m),
 	    "spam=spam,NOTSPAM=ham", "NOTSPAM: no separator");
 	T_STR(ak_labelmap_guess("not spam", m, sizeof m),
-	    "SPAMLABEL=spam,HAMLABEL=ham", "not spam (a space): generic");
+	    "spam=spam,'not spam'=ham", "not spam (a space): quoted in its "
+	    "entry, one shell word");
+	T_STR(ak_labelmap_guess("спам", m, sizeof m),
+	    "спам=spam,'не спам'=ham", "спам: Russian's negation for ham");
+	T_STR(ak_labelmap_guess("не спам", m, sizeof m),
+	    "спам=spam,'не спам'=ham", "не спам: quoted");
+	T_STR(ak_labelmap_guess("неспам", m, sizeof m),
+	    "спам=spam,неспам=ham", "неспам: as it is");
 	T_STR(ak_labelmap_guess("nothing", m, sizeof m),
 	    "SPAMLABEL=spam,HAMLABEL=ham", "nothing: generic");
 	/* Привет, как дела in cp1251, koi8-r; café crème in cp1252 */
@@ -534,10 +541,10 @@ test_vectors(void)
 	    "(word2vec's or GloVe's text), not messages: attn-map and "
 	    "attn-train read them with -e, ppmi-svd with --load") && g.n == 0,
 	    "--unlabeled word2vec text: refused at line 1, nothing passed on");
-	T_OK(rd(p, &t, &g, &e) == -1 && strstr(e.msg, "v.vec:1: no TAB "
-	    "between label and text (word vectors (word2vec's or GloVe's "
-	    "text)? attn-map and attn-train read them with -e"),
-	    "labelled word2vec text: the hint names the vectors' readers");
+	T_OK(rd(p, &t, &g, &e) == -1 && strstr(e.msg, "v.vec:1: word vectors "
+	    "(word2vec's or GloVe's text), not messages: attn-map and "
+	    "attn-train read them with -e") && g.n == 0,
+	    "labelled word2vec text: refused as --unlabeled refuses it");
 	notes = 0;
 	p = t_puts("g1.txt", "free 0.5\ncall -0.25\n");
 	T_OK(rd(p, &u, &g, &e) == 0 && g.n == 2 && strcmp(g.text[0],

@@ -115,13 +115,13 @@ t_bad "  one word the label rule knows beside spam: the map named" 1 \
     sms-vocab -q --stats --csv "$T/tn.csv"
 printf '1\tok\nmaybe\tsee you\n' > "$T/tm.tsv"
 t_bad "  a label beside no label: the map named" 1 \
-    "^sms-vocab: $T/tm\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam, =ham or =- for no label" \
+    "^sms-vocab: $T/tm\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam, maybe=ham or maybe=- for no label" \
     sms-vocab -q --stats --label-map 1=spam,0=ham "$T/tm.tsv"
 # '-' is the label a map may give for no label: its fix names =- too, and
 # the map that gives it counts the line as neither spam nor ham
 printf 'ham\thello there\n-\tsome text\nspam\twin cash\n' > "$T/td.tsv"
 t_bad "  the label '-' beside no entry: =- named as the map for no label" 1 \
-    "^sms-vocab: $T/td\.tsv:2: label '-' is not in --label-map \(add -=spam, =ham or =- for no label; \*=ham for every other label\)$" \
+    "^sms-vocab: $T/td\.tsv:2: label '-' is not in --label-map \(add -=spam, -=ham or -=- for no label; \*=ham for every other label\)$" \
     sms-vocab -q --stats --label-map ham=ham,spam=spam "$T/td.tsv"
 t_run "  --label-map -=-: the line read without a label" 0 \
     sms-vocab -q --stats --label-map ham=ham,spam=spam,-=- "$T/td.tsv"
@@ -238,3 +238,60 @@ t_bad "yes/no labels: the map, no ids" 1 "label 'yes' is neither ham nor spam, a
 # a date under 'date', 0/1 labels elsewhere: the labels' column, no map
 printf 'date,message,is_spam\n2020-01-01,Win cash now,1\n' > "$T/d2.csv"
 t_bad "a date by place: --label-column" 1 "label '2020-01-01' is neither ham nor spam: column 1 \('date'\) was taken for the labels by its place, .*: name the labels' column with --label-column NAME \(no labels\? --label-map '\*=-'\)$" sms-vocab -q -t --csv "$T/d2.csv"
+# the text by elimination passes over a column of an index's name only
+# while it holds row numbers or nothing (11d-W2): 'label,,source' over
+# messages in the unnamed column is refused naming both columns
+printf 'label,,source\nspam,win cash now,web\nham,see you at lunch,phone\n' > "$T/un.csv"
+t_bad "an unnamed column of text passed over: refused, both named" 1 "^sms-vocab: $T/un\.csv:2: the text was taken from column 3 \('source'\), no column being named as the text, but column 2, unnamed in the header \(line 1\), holds 'win cash now', no row number: which holds the messages\? name it with --text-column 2 or --text-column 3 \(taking one would be a guess\)$" sms-vocab -q -t --csv "$T/un.csv"
+t_run "  --text-column 2 reads it" 0 sms-vocab -q -t --csv --text-column 2 "$T/un.csv"
+t_ok "  the messages" test "$(grep -v '^#' "$T/out" | tr '\t\n' ':|')" = "spam:win cash now|ham:see you at lunch|"
+printf 'label\t\tsource\nspam\twin cash now\tweb\n' > "$T/un.tsv"
+t_bad "  TAB: --delimiter tab named" 1 "name it with --text-column 2 --delimiter tab or --text-column 3 --delimiter tab" sms-vocab -q -t "$T/un.tsv"
+printf 'Unnamed: 1,label,source\nhello there,spam,web\n' > "$T/un1.csv"
+t_bad "  'Unnamed: 1' holding text: refused" 1 "column 1, unnamed in the header \(line 1\), holds 'hello there'" sms-vocab -q -t --csv "$T/un1.csv"
+# the edge: row numbers in the record before, text in the next one
+printf 'label,,source\nspam,7,web\nham,see you,phone\n' > "$T/un2.csv"
+t_bad "  a row number, then text: refused at that record" 1 "^sms-vocab: $T/un2\.csv:3: the text was taken from column 3 .* holds 'see you'" sms-vocab -q -t --csv "$T/un2.csv"
+# the other side: an empty column, or row numbers, are passed over
+printf 'label,,source\nspam,,win cash\nham,,see you\n' > "$T/un3.csv"
+t_run "  an empty unnamed column: the named one read" 0 sms-vocab -q -t --csv "$T/un3.csv"
+t_ok "  its messages" test "$(grep -v '^#' "$T/out" | tr '\t\n' ':|')" = "spam:win cash|ham:see you|"
+printf ',label,body\n0,spam,win cash\n1,ham,see you\n' > "$T/un4.csv"
+t_run "  pandas' index of row numbers: passed over" 0 sms-vocab -q -t --csv "$T/un4.csv"
+t_ok "  body read" test "$(grep -v '^#' "$T/out" | tr '\t\n' ':|')" = "spam:win cash|ham:see you|"
+# a label not in the map: each entry spelled with the label (11d-M3);
+# the float spelling of the map's whole numbers named with the map
+printf 'label,text\n1.0,win cash now\n0.0,see you soon\n,what is this\n' > "$T/fl.csv"
+t_bad "float labels under 1=spam,0=ham,=-: the map respelled" 1 "^sms-vocab: $T/fl\.csv:2: label '1\.0' is not in --label-map \(add 1\.0=spam, 1\.0=ham or 1\.0=- for no label; \*=ham for every other label; the map has '1', and the labels are written as floats \(pandas writes a label column with NaN so\): --label-map '1\.0=spam,0\.0=ham,=-'\)$" sms-vocab -q --stats --csv --label-map '1=spam,0=ham,=-' "$T/fl.csv"
+t_run "  the map named reads it" 0 sms-vocab -q --stats --csv --label-map '1.0=spam,0.0=ham,=-' "$T/fl.csv"
+t_ok "  spam 1, ham 1, other 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && grep -qx 'other	1' '$T/out'"
+printf 'label,text\n1,win cash now\n0,see you soon\n' > "$T/wh.csv"
+t_bad "  whole labels under 1.0=spam,0.0=ham: the other way" 1 "the map has '1\.0', and the labels are whole numbers: --label-map '1=spam,0=ham'\)$" sms-vocab -q --stats --csv --label-map '1.0=spam,0.0=ham' "$T/wh.csv"
+printf 'label,text\nFalse,see you\nTrue,win cash\n' > "$T/tf.csv"
+t_bad "  False under false=ham: the case named" 1 "label 'False' is not in --label-map \(add False=spam, False=ham or False=- for no label; \*=ham for every other label; the map has 'false', which differs in case: labels are matched as written, add False=ham\)$" sms-vocab -q --stats --csv --label-map 'true=spam,false=ham' "$T/tf.csv"
+t_bad "  a label with a space: its entries quoted" 1 "\(add 'not sure=spam', 'not sure=ham' or 'not sure=-' for no label; \*=ham for every other label\)$" sh -c "printf 'label,text\nnot sure,hmm\n' > '$T/ns2.csv'; sms-vocab -q --stats --csv --label-map 1=spam '$T/ns2.csv'"
+# Russian labels in the column taken by its place: the map named, not
+# --label-column (11d-M5: Excel's 'CSV UTF-8' in a Russian locale)
+printf '\357\273\277Метка;Текст\r\nспам;Выиграй приз, звони сейчас\r\nне спам;Привет, как дела?\r\nне спам;Увидимся завтра\r\nспам;Бесплатно! Жми ссылку\r\n' > "$T/ru.csv"
+t_bad "'Метка;Текст', спам/не спам: the map named" 1 "^sms-vocab: $T/ru\.csv:2: label 'спам' is neither ham nor spam, and line 1 \('Метка;Текст'\) was read as the header: name the labels with --label-map спам=spam,'не спам'=ham$" sms-vocab -q --stats --delimiter ';' "$T/ru.csv"
+t_run "  the map named reads it" 0 sms-vocab -q --stats --delimiter ';' --label-map 'спам=spam,не спам=ham' "$T/ru.csv"
+t_ok "  4 records, spam 2, ham 2" sh -c "grep -qx 'records	4' '$T/out' && grep -qx 'spam	2' '$T/out' && grep -qx 'ham	2' '$T/out'"
+printf 'Метка;Текст\r\nда;Выиграй приз\r\nнет;Привет\r\n' > "$T/ru2.csv"
+t_bad "  other Cyrillic labels: --label-map, not --label-column" 1 "label 'да' is neither ham nor spam, and line 1 .*: name the labels with --label-map SPAMLABEL=spam,HAMLABEL=ham$" sms-vocab -q --stats --delimiter ';' "$T/ru2.csv"
+printf 'id;Текст\r\n17;Выиграй приз\r\n' > "$T/ru3.csv"
+t_bad "  ids by place still named with --label-column" 1 "name the labels' column with --label-column NAME" sms-vocab -q --stats --delimiter ';' "$T/ru3.csv"
+# an id column beside an unnamed text: the text by elimination passes over
+# id names too (11a-M6), while they hold ids (no space)
+printf 'id,label,body\n100,ham,hi there bob\nx101,spam,win cash now\n' > "$T/idb.csv"
+t_run "'id,label,body': body read" 0 sms-vocab -q -t --csv "$T/idb.csv"
+t_ok "  its messages" test "$(grep -v '^#' "$T/out" | tr '\t\n' ':|')" = "ham:hi there bob|spam:win cash now|"
+printf 'label,message_id,body\nham,m-1,hi there\n' > "$T/idb2.csv"
+t_run "  'message_id' passed over too" 0 sms-vocab -q -t --csv "$T/idb2.csv"
+printf 'id,label,body\nhello there,ham,hi\n' > "$T/idb3.csv"
+t_bad "  words under 'id': refused, both named" 1 "^sms-vocab: $T/idb3\\.csv:2: the text was taken from column 3 \\('body'\\), no column being named as the text, but column 1, 'id', an id's name, in the header \\(line 1\\), holds 'hello there', no row number: which holds the messages\\? name it with --text-column 1 or --text-column 3" sms-vocab -q -t --csv "$T/idb3.csv"
+# '1=spam, 0=ham': the space after the comma is the key's, named (11a-M10)
+printf 'label,text\n0,hi there\n1,win cash now\n' > "$T/sp.csv"
+t_bad "--label-map '1=spam, 0=ham': the space named" 1 "^sms-vocab: $T/sp\\.csv:2: label '0' is not in --label-map \\(add 0=spam, 0=ham or 0=- for no label; \\*=ham for every other label; the map has ' 0', with a space at its start \\(after a ','\\?\\): labels are matched as written: --label-map '1=spam,0=ham'\\)$" sms-vocab -q -t --csv --label-map '1=spam, 0=ham' "$T/sp.csv"
+t_run "  the map named reads it" 0 sms-vocab -q -t --csv --label-map '1=spam,0=ham' "$T/sp.csv"
+printf "label,text\ndon't,hi\n" > "$T/dq.csv"
+t_bad "  a label with a single quote: its entries in double quotes" 1 "\\(add \"don't=spam\", \"don't=ham\" or \"don't=-\" for no label" sms-vocab -q -t --csv --label-map 1=spam "$T/dq.csv"

@@ -5,7 +5,7 @@
 # both sides of its rule and at the case the rule cannot decide:
 #   a header names its columns, either way round (message<TAB>class), and
 #     after it every label is spam, ham or mapped, as in a delimited file;
-#   without a header a label is one word of at most 24 bytes: a label with
+#   without a header a label is one word of at most 24 characters: a label with
 #     a space or longer is text, refused naming --delimiter tab
 #     --label-column 2 --text-column 1, --delimiter, --label-map and
 #     --unlabeled; a one-word label beside the text spam or ham is the two
@@ -42,9 +42,9 @@ t_ok "1 spam, 1 ham, no other" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ha
 # columns named
 printf 'label,text\nnot spam,see you later\nspam,win cash now\n' > "$T/ns.csv"
 t_bad "label,text, 'not spam': the map named, quoted" 1 \
-    "^sms-vocab: .*/ns\.csv:2: label 'not spam' is neither ham nor spam, and line 1 \('label,text'\) was read as the header: name the labels with --label-map 'spam=spam,not spam=ham'\$" \
+    "^sms-vocab: .*/ns\.csv:2: label 'not spam' is neither ham nor spam, and line 1 \('label,text'\) was read as the header: name the labels with --label-map spam=spam,'not spam'=ham\$" \
     sms-vocab --stats --csv "$T/ns.csv"
-t_run "  that map reads it" 0 sms-vocab --stats --csv --label-map 'spam=spam,not spam=ham' "$T/ns.csv"
+t_run "  that map reads it" 0 sms-vocab --stats --csv --label-map spam=spam,'not spam'=ham "$T/ns.csv"
 t_ok "  1 spam, 1 ham" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
 printf 'label,text\nsee you,later\nspam,win cash now\n' > "$T/ns2.csv"
 t_bad "label,text, 'see you': text, the columns named" 1 \
@@ -62,13 +62,13 @@ t_bad "--quoting csv: the same, without --delimiter tab" 1 \
 t_run "the options named read it" 0 sms-vocab -t --delimiter tab --label-column 2 --text-column 1 --label-map spam=spam,not_spam=ham "$T/nohdr.tsv"
 t_ok "spam and ham" test "$(tok)" = "spam:win cash now|ham:see you|"
 t_run "--unlabeled reads it as text" 0 sms-vocab -t --unlabeled "$T/nohdr.tsv"
-# the length: 24 bytes a label, 25 text
+# the length: 24 characters (here bytes) a label, 25 text
 printf 'abcdefghijklmnopqrstuvwx\tsome words\n' > "$T/l24.tsv"
-t_run "a label of 24 bytes" 0 sms-vocab -q -t "$T/l24.tsv"
+t_run "a label of 24 characters" 0 sms-vocab -q -t "$T/l24.tsv"
 t_ok "read as the label" test "$(tok)" = "abcdefghijklmnopqrstuvwx:some words|"
 printf 'abcdefghijklmnopqrstuvwxy\tsome words\n' > "$T/l25.tsv"
 t_bad "a label of 25 bytes: text" 1 \
-    "l25\.tsv:1: label 'abcdefghijklmnopqrstuvwx\.\.\.' is longer than 24 bytes: it looks like text" \
+    "l25\.tsv:1: label 'abcdefghijklmnopqrstuvwx\.\.\.' is longer than 24 characters: it looks like text" \
     sms-vocab -t "$T/l25.tsv"
 # the columns the wrong way round
 printf 'Ok\tspam\nYup\tham\n' > "$T/swap.tsv"
@@ -161,7 +161,7 @@ t_ok "  said" grep -Eq "sms-vocab: .*/sw\.csv:2: label 'Bye now' is neither ham 
 # without a space beside one: the label to add
 printf 'Win cash now\t1\nSee you later\tmaybe\n' > "$T/sw2.tsv"
 t_run "a text label beside an unlisted field: the label to add" 1 sms-vocab --stats --label-map 1=spam,0=ham "$T/sw2.tsv"
-t_ok "  said" grep -Eq "sms-vocab: .*/sw2\.tsv:2: label 'See you later' is not in --label-map \(add See you later=spam, =ham or =- for no label" "$T/err"
+t_ok "  said" grep -Eq "sms-vocab: .*/sw2\.tsv:2: label 'See you later' is not in --label-map \(add 'See you later=spam', 'See you later=ham' or 'See you later=-' for no label" "$T/err"
 printf 'label\ttext\nmaybe\t0\n' > "$T/sw3.tsv"
 t_bad "a one-word label beside a listed field: the label to add" 1 \
     "^sms-vocab: .*/sw3\.tsv:2: label 'maybe' is not in --label-map \(add maybe=spam" \
@@ -180,3 +180,50 @@ t_run "  the hint reads it" 0 sms-vocab --stats --delimiter tab --label-column 2
 t_ok "  3 records, 1 spam" sh -c "grep -qx 'records	3' '$T/out' && grep -qx 'spam	1' '$T/out'"
 printf '0\tham\n1\tspam\n' > "$T/ni2.tsv"
 t_bad "TAB, a number beside ham and nothing after: the columns swapped" 1 "^sms-vocab: .*/ni2\.tsv:1: label '0' beside the text 'ham': the columns the other way round\?" sms-vocab --stats "$T/ni2.tsv"
+# a label is measured in characters, as --unlabeled measures it (11d-M2):
+# a Russian word of 13 letters (26 bytes) is a label, 24 letters too, 25
+# letters text
+printf 'нежелательное\tвыиграй приз сейчас\nобычное\tпривет как дела\nобычное\tувидимся завтра\nнежелательное\tзвони бесплатно\n' > "$T/ru13.tsv"
+t_run "a Cyrillic label of 13 letters (26 bytes): a label" 0 sms-vocab --stats "$T/ru13.tsv"
+t_ok "  said with --label-map" grep -q "labelled neither spam nor ham .*--label-map names labels as spam or ham" "$T/err"
+t_ok "  the note shows the whole label (13 characters, not cut at 24 bytes)" grep -q "the first 'нежелательное'," "$T/err"
+t_run "  the map reads it" 0 sms-vocab -q --stats --label-map 'нежелательное=spam,обычное=ham' "$T/ru13.tsv"
+t_ok "  spam 2, ham 2" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	2' '$T/out'"
+t_bad "  --unlabeled agrees: a labelled corpus" 1 "every line starts with a label and a TAB" sms-vocab --unlabeled --stats "$T/ru13.tsv"
+printf 'ааааааааааааааааааааааaa\tsome words\n' > "$T/ru24.tsv"
+t_run "24 characters of 2 bytes (46 bytes): a label" 0 sms-vocab -q -t "$T/ru24.tsv"
+printf 'аааааааааааааааааааааааaa\tsome words\n' > "$T/ru25.tsv"
+t_bad "25 characters: text, cut at a character" 1 "ru25\.tsv:1: label 'аааааааааааааааааааааааa\.\.\.' is longer than 24 characters: it looks like text" sms-vocab -t "$T/ru25.tsv"
+# a label typed with a look-alike letter of another script (11d-M9): the
+# letter named by its code point, on any line, the first too
+printf 'label,text\nsp\320\260m,win cash now\nham,see you\n' > "$T/la.csv"
+t_bad "'spаm' (U+0430) after a header: the letter named" 1 "^sms-vocab: $T/la\.csv:2: label 'spаm' is 'spam' written with a letter of another script: its 'а' is U\+0430 CYRILLIC SMALL LETTER A, not Latin 'a' \(a keyboard layout switched\?\): retype it in the file, or read it with --label-map 'spаm=spam,spam=spam,ham=ham'$" sms-vocab -q --stats --csv "$T/la.csv"
+t_run "  the map named reads it" 0 sms-vocab -q --stats --csv --label-map 'spаm=spam,spam=spam,ham=ham' "$T/la.csv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'sp\320\260m\twin cash now\nham\tsee you\n' > "$T/la1.tsv"
+t_bad "  on line 1 of a TAB file: named, not taken for the header" 1 "^sms-vocab: $T/la1\.tsv:1: label 'spаm' is 'spam' written with a letter" sms-vocab -q --stats "$T/la1.tsv"
+printf 'ham\tsee you\nh\316\261m\tok\n' > "$T/la2.tsv"
+t_bad "  Greek α in ham: U+03B1 named" 1 "its 'α' is U\+03B1 GREEK SMALL LETTER ALPHA, not Latin 'a'" sms-vocab -q --stats "$T/la2.tsv"
+t_bad "  under a map's '*': named, not taken" 1 "add 'spаm=spam' to --label-map$" sms-vocab -q --stats --csv --label-map 'ham=ham,*=ham' "$T/la.csv"
+printf '{"label":"sp\320\260m","text":"win"}\n' > "$T/la.jsonl"
+t_bad "  JSON Lines: named" 1 "la\.jsonl:1: label 'spаm' is 'spam' written with a letter of another script" sms-vocab -q --stats --jsonl "$T/la.jsonl"
+# the other side: a word of its own in Cyrillic is no look-alike
+printf 'спам\tвыиграй\nham\tok\n' > "$T/la3.tsv"
+t_run "  'спам' is a label of its own, no look-alike" 0 sms-vocab -q --stats "$T/la3.tsv"
+# every line '#'-led, the label first by default: all skipped as comments;
+# said with the columns that read hashtag messages (11a-M4)
+printf '#win a free iphone now\tspam\n#lunch with friends\tham\n' > "$T/hh.tsv"
+t_bad "every line a comment: the columns named" 1 "^sms-vocab: $T/hh\\.tsv: no messages: its 2 lines starting with '#' were skipped as comments \\(no label starts so, the label being the first column\\): messages that start with a hashtag, their label after them\\? read it with --delimiter tab --label-column 2 --text-column 1$" sms-vocab -t "$T/hh.tsv"
+t_run "  the columns named read it" 0 sms-vocab -q -t --delimiter tab --label-column 2 --text-column 1 "$T/hh.tsv"
+t_ok "  both messages" test "$(tok)" = "spam:win a free iphone now|ham:lunch with friends|"
+printf '#win a free iphone now,spam\n' > "$T/hh.csv"
+t_bad "  --csv: no --delimiter tab" 1 "read it with --label-column 2 --text-column 1$" sms-vocab -t --csv "$T/hh.csv"
+printf '# a comment\nham\thello there\n' > "$T/hh2.tsv"
+t_run "  a comment above a message: read" 0 sms-vocab -q -t "$T/hh2.tsv"
+# a negated spam with a space in a TAB file: the map named, not text
+printf 'спам\tвыиграй приз\nне спам\tпривет\n' > "$T/ns.tsv"
+t_bad "TAB, 'не спам': its map named" 1 "^sms-vocab: $T/ns\\.tsv:2: label 'не спам' is neither ham nor spam: name the labels with --label-map спам=spam,'не спам'=ham$" sms-vocab -q --stats "$T/ns.tsv"
+t_run "  the map named reads it" 0 sms-vocab -q --stats --label-map спам=spam,'не спам'=ham "$T/ns.tsv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'ham\tWin cash now\nspam\tsee you\nWin big now\tx\n' > "$T/ns2.tsv"
+t_bad "  other words with a space: text, as before" 1 "label 'Win big now' has a space: it looks like text" sms-vocab -q --stats "$T/ns2.tsv"

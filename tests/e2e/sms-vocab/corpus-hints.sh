@@ -143,7 +143,10 @@ t_bad "raw TSV text to training" 1 \
 printf '3 2\nfree 0.1 0.2\ncall 0.3 -0.4\nnow 1 2\n' > "$T/w2v.txt"
 tail -n +2 "$T/w2v.txt" > "$T/glove.txt"
 vh="word vectors \\(word2vec's or GloVe's text\\)\\? attn-map and attn-train read them with -e, ppmi-svd with --load, and sms-vocab -t keeps their words with -v"
-t_bad "word2vec text to sms-vocab" 1 "^sms-vocab: $T/w2v\\.txt:1: no TAB between label and text \\($vh\\)$" sms-vocab -t "$T/w2v.txt"
+# certain at line 2 (a header over a word and its numbers): refused as
+# --unlabeled refuses it, not read as labels (11a-M3)
+t_bad "word2vec text to sms-vocab" 1 "^sms-vocab: $T/w2v\\.txt:1: word vectors \\(word2vec's or GloVe's text\\), not messages: attn-map and attn-train read them with -e, ppmi-svd with --load, and sms-vocab -t keeps their words with -v$" sms-vocab -t "$T/w2v.txt"
+t_bad "  one line of it: the hint names them" 1 "^sms-vocab: $T/w1\\.txt:1: no TAB between label and text \\($vh\\)$" sh -c "head -1 '$T/w2v.txt' > '$T/w1.txt'; sms-vocab -t '$T/w1.txt'"
 t_bad "  and with --unlabeled: refused" 1 "^sms-vocab: $T/w2v\\.txt:1: word vectors \\(word2vec's or GloVe's text\\), not messages: attn-map and attn-train read them with -e, ppmi-svd with --load, and sms-vocab -t keeps their words with -v$" sms-vocab -t --unlabeled "$T/w2v.txt"
 t_ok "  nothing on stdout" test ! -s "$T/out"
 t_bad "GloVe text with --unlabeled: refused" 1 "^sms-vocab: $T/glove\\.txt:1: word vectors" sms-vocab --unlabeled "$T/glove.txt"
@@ -169,3 +172,12 @@ printf 'Call 0800 123\nText 4567 890\n' > "$T/nums.txt"
 t_run "numbers without a float with --unlabeled: messages" 0 sms-vocab -t --unlabeled "$T/nums.txt"
 t_ok "  not said" test ! -s "$T/err"
 echo "1..$t_num"
+# pandas' to_csv(sep='\t') of word vectors, with and without its header,
+# given to the labelled reader: named as vectors, as --unlabeled names
+# them, not read as labels (11a-M3); a label<TAB>number corpus is no pair
+printf '\t0\t1\t2\nfree\t0.1257\t-0.1321\t0.6404\ncall\t0.1049\t-0.5357\t0.3616\n' > "$T/pv.tsv"
+t_bad "pandas' vectors (sep='\\t') to the labelled reader: named" 1 "^sms-vocab: $T/pv\\.tsv:1: word vectors as pandas' to_csv writes them" sms-vocab -t "$T/pv.tsv"
+tail -n +2 "$T/pv.tsv" > "$T/pv2.tsv"
+t_bad "  without the header: named" 1 "^sms-vocab: $T/pv2\\.tsv:1: word vectors separated by TABs without a header, not messages" sms-vocab -t "$T/pv2.tsv"
+printf 'ham\t12\nspam\t3\nham\tok 4 apples\n' > "$T/pn.tsv"
+t_run "  labels and one number each: a corpus, read" 0 sms-vocab -q -t --tokenizer ascii "$T/pn.tsv"

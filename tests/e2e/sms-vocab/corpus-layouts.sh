@@ -78,7 +78,7 @@ t_bad "labels 1/0 name --label-map" 1 \
     "textspam\.csv:2: label '0' is neither ham nor spam, and line 1 \('text,spam'\) was read as the header: name the labels with --label-map 1=spam,0=ham$" \
     sms-vocab --csv --stats "$T/textspam.csv"
 t_bad "an unmapped label names its line and the fix" 1 \
-    "textspam\.csv:2: label '0' is not in --label-map \(add 0=spam, =ham or =- for no label; \*=ham for every other label\)$" \
+    "textspam\.csv:2: label '0' is not in --label-map \(add 0=spam, 0=ham or 0=- for no label; \*=ham for every other label\)$" \
     sms-vocab --stats --text-column text --label-column spam --label-map 1=spam "$T/textspam.csv"
 t_bad "a column not in the header" 2 "^sms-vocab: --text-column: '0': columns count from 1$" \
     sms-vocab --stats --text-column 0 "$T/textspam.csv"

@@ -151,3 +151,13 @@ printf '{"text": "hi", "meta": {"source": "x"}}\n' > "$T/nest2.jsonl"
 t_bad "--jsonl: an object field without a label: --label-column named" 1 "no label field among the fields 'text', 'meta': name it with --label-column, or read the text alone with --unlabeled\$" sms-vocab --jsonl -t "$T/nest2.jsonl"
 printf '{"the text": 5, "label": "ham"}\n' > "$T/numsp.jsonl"
 t_bad "--jsonl: a number text under a name with a space: no jq" 1 "the text field 'the text' is not a string\$" sms-vocab --jsonl --text-column 'the text' -t "$T/numsp.jsonl"
+# pandas' to_json() of a whole frame (orient 'columns', its default,
+# 'index', 'split'): named with orient='records', lines=True (11a-M13)
+printf '{"label":{"0":"ham","1":"spam"},"text":{"0":"hi there","1":"win now"}}' > "$T/pcol.json"
+t_bad "--jsonl: pandas' to_json() default: orient='records' named" 1 "^sms-vocab: $T/pcol\\.json:1: pandas' to_json\\(\\) of a whole DataFrame \\(orient='columns', its default: an object of columns, each an object of rows\\), not JSON Lines \\(one object a record\\): write it with df\\.to_json\\('FILE\\.jsonl', orient='records', lines=True\\)" sms-vocab --jsonl -t "$T/pcol.json"
+printf '{"0":{"label":"ham","text":"hi there"},"1":{"label":"spam","text":"win"}}' > "$T/pidx.json"
+t_bad "  orient='index'" 1 "orient='index'\\), not JSON Lines" sms-vocab --jsonl -t "$T/pidx.json"
+printf '{"columns":["label","text"],"index":[0],"data":[["ham","hi"]]}' > "$T/pspl.json"
+t_bad "  orient='split'" 1 "orient='split'\\), not JSON Lines" sms-vocab --jsonl -t "$T/pspl.json"
+printf '{"label":"ham","text":"hi there","meta":{"0":"x"}}\n' > "$T/prec.jsonl"
+t_run "  a record with an object field of row keys: read" 0 sms-vocab -q --jsonl -t "$T/prec.jsonl"

@@ -17,6 +17,20 @@ t_bad "a quoted field over two lines, read plain" 1 \
 t_run "  --quoting csv reads it" 0 sms-vocab -t --quoting csv "$T/q.tsv"
 t_ok "  three messages, the second's text whole" sh -c \
     "grep -v '^#' '$T/out' | sed -n 2p | grep -qx 'ham	see you later ok' && [ \$(grep -vc '^#' '$T/out') -eq 3 ]"
+# the label last (pandas' df[['text', 'label']].to_csv(sep='\t')): the
+# text's first line opens its quote and has no TAB; it names --quoting
+# csv, not --unlabeled (which counts the labels as words); a line with a
+# quote it closes, or an even count, is plain text
+printf 'text\tlabel\nhello there\t0\nFree entry win\t1\n"see\nyou"\t0\nok lunch\t0\n' > "$T/ql.tsv"
+t_bad "the label last, a text over two lines: its first line opens the quote" 1 \
+    "^sms-vocab: $T/ql.tsv:4: no TAB between label and text \\(the line opens a quoted field it does not close, which goes on over the next lines: fields quoted over many lines, as pandas' to_csv and Excel write them\\? read it with --quoting csv\\)$" \
+    sms-vocab --label-map 1=spam,0=ham -t "$T/ql.tsv"
+t_run "  --quoting csv reads it" 0 sms-vocab --quoting csv --label-map 1=spam,0=ham -t "$T/ql.tsv"
+t_ok "  four messages, the third's text whole" sh -c "grep -v '^#' '$T/out' | sed -n 3p | grep -qx 'ham	see you'"
+printf 'text\tlabel\nhello there\t0\n"see" you\nok\t0\n' > "$T/qe.tsv"
+t_bad "  a line whose quote closes: text without labels" 1 \
+    "^sms-vocab: $T/qe.tsv:3: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" \
+    sms-vocab --label-map 1=spam,0=ham -t "$T/qe.tsv"
 # every field quoted (csv.writer(f, dialect='excel-tab',
 # quoting=csv.QUOTE_ALL)): '"ham"' is no label of its own
 printf '"label"\t"text"\n"spam"\t"Win cash now"\n"ham"\t"see you"\n' > "$T/qall.tsv"
@@ -95,3 +109,10 @@ printf '[\n  {\n    "label": "ham",\n    "text": "hi"\n  }\n]\n' > "$T/i.json"
 t_bad "an indented JSON array with --jsonl: the jq hint" 1 \
     "^sms-vocab: $T/i.json:1: a JSON array written over many lines, not JSON Lines: make JSON Lines of it \\(jq -c '\\.\\[\\]' $T/i.json > FILE\\.jsonl\\) and read that with --jsonl$" \
     sms-vocab -t --jsonl "$T/i.json"
+
+# --csv with --delimiter ';' over a comma-separated file: the option to
+# drop named, not --csv again (11a-M12); without --csv, --csv named
+printf 'label,text\nham,hi there\nspam,win now\n' > "$T/cd.csv"
+t_bad "--csv --delimiter ';' on ',': drop --delimiter" 1 "^sms-vocab: $T/cd\\.csv:1: no ';' between label and text \\(comma-separated\\? --delimiter ';' overrides --csv's ',': read it without --delimiter\\)$" sms-vocab -t --csv --delimiter ';' "$T/cd.csv"
+t_run "  without --delimiter: read" 0 sms-vocab -q -t --csv "$T/cd.csv"
+t_bad "  --delimiter ';' alone: --csv named" 1 "\\(comma-separated\\? read it with --csv\\)$" sms-vocab -t --delimiter ';' "$T/cd.csv"

@@ -65,6 +65,41 @@ t_ok "  two messages, nothing said" sh -c "test '$(msgs)' = 'text later|ok|' && 
 printf 'label\nhello\n' > "$T/t4"
 t_run "'label' alone (no text column's name): a message" 0 sms-vocab --unlabeled -t "$T/t4"
 t_ok "  two messages" test "$(msgs)" = "label|hello|"
+# an id's or an index's column beside the text (11d-W1): pandas'
+# to_csv(index=False) of an id column, Kaggle's test.csv 'id,text',
+# reset_index()'s 'index,text', 'message_id,message'; beside a text's name
+# the tools do not know ('id,body', Kaggle's 'id,review'); and a
+# spreadsheet's empty columns after the names ('text,label,,')
+for h in 'id,text' 'ID,Text' 'index,text' 'message_id,message' 'id\ttext' '"id","text"' 'text,id' 'Unnamed: 0,text' 'id,body' 'ID;review' 'text,,'; do
+	printf "$h\n101,hello there friend\n102,see you soon\n" > "$T/id.csv"
+	t_run "'$h' first" 0 sms-vocab --unlabeled -t "$T/id.csv"
+	t_ok "  the header no message" test "$(msgs)" = "hello there friend|see you soon|"
+	t_err "  said, --all-text named" "^sms-vocab: note: $T/id.csv:1: '.*' $note; a message\\? read it with --all-text\$"
+done
+printf 'id,text\n101,hello there friend\n102,see you soon\n' > "$T/id.csv"
+t_run "attn-train --predict --unlabeled: no prediction for 'id,text'" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/id.csv"
+t_ok "  two rows" test "$(grep -vc '^#' "$T/out")" = 3
+printf 'text,,\nhello there friend\nsee you soon\n' > "$T/id.csv"
+t_run "  --all-text: the header a message" 0 sms-vocab --unlabeled --all-text -t "$T/id.csv"
+t_ok "  three messages, nothing said" sh -c "test '$(msgs)' = 'text|hello there friend|see you soon|' && test ! -s '$T/err'"
+printf 'id,label,text\n1,spam,win cash\n' > "$T/idl.csv"
+t_run "'id,label,text': the header" 0 sms-vocab --unlabeled -t "$T/idl.csv"
+t_err "  its labels' column named" "^sms-vocab: note: $T/idl.csv:1: 'id,label,text' $note; its column 'label' names labels: read it with --csv instead of --unlabeled; a message"
+# the other side: an id's name beside a word no column's name, beside a
+# text's name with more words ('ID, text me later'), alone, or a text's
+# name the tools do not know without an id's ('body,,', 'body')
+for h in 'ID, text me later' 'id,later' 'no,text' 'id' 'body,,' 'body' 'review,text me'; do
+	printf "$h\nsee you soon\n" > "$T/nid.csv"
+	t_run "'$h' first: a message" 0 sms-vocab --unlabeled -t "$T/nid.csv"
+	t_ok "  two messages, nothing said" sh -c "test \$(grep -vc '^#' '$T/out') = 2 && test ! -s '$T/err'"
+done
+# Excel's 'sep=,' line: skipped and said; with --all-text (nothing
+# guessed, by design: 11a-W6) a message
+printf '\357\273\277sep=,\r\nHam,cheese and pickle on rye\r\nwin now\r\n' > "$T/sep.csv"
+t_run "'sep=,' first: skipped" 0 sms-vocab --unlabeled -t "$T/sep.csv"
+t_ok "  two messages, said" sh -c "test '$(msgs)' = 'ham cheese and pickle on rye|win now|' && grep -q \"Excel's line 'sep=,'\" '$T/err'"
+t_run "  --all-text: a message, nothing said" 0 sms-vocab --unlabeled --all-text -t "$T/sep.csv"
+t_ok "  three messages" sh -c "test '$(msgs)' = 'sep|ham cheese and pickle on rye|win now|' && test ! -s '$T/err'"
 
 # --- word vectors as pandas' to_csv writes them
 vec="word vectors as pandas' to_csv writes them"

@@ -182,3 +182,64 @@ t_ok "  nothing said" test ! -s "$T/err"
 printf '1,000 winners, call now\n2,500 more, today\n' > "$T/i-num.txt"
 t_run "'1,000 winners, ...': no label after the number, text" 0 sms-vocab -q -t --unlabeled "$T/i-num.txt"
 t_ok "  read as asked" grep -qx -- '-	winners call now' "$T/out"
+
+# --- a negated spam with a space ('not spam', 'Not Spam', 'non spam') and
+# Russian's 'спам' / 'не спам' (any case, 'неспам'), labels the label
+# rule knows though they have a space or are no ASCII: refused naming the
+# --label-map that spells them, first or last, ',' ';' or TAB (11d-W5)
+ns() {	# ns FORMAT SPAM HAM: 20 lines, 8 SPAM
+	i=0
+	while [ $i -lt 20 ]; do
+		if [ $((i % 5)) -eq 0 ] || [ $((i % 5)) -eq 3 ]; then
+			printf "$1" "$2" "Free entry win a prize number $i now"
+		else
+			printf "$1" "$3" "Ok see you at lunch at $i then"
+		fi
+		i=$((i + 1))
+	done
+}
+for p in 'spam|not spam' 'Spam|Not Spam' 'spam|non spam' 'спам|не спам' 'Спам|Не спам'; do
+	sp=${p%|*} hm=${p#*|}
+	for f in '%s,%s\n' '%s;%s\n' '%s\t%s\n'; do
+		ns "$f" "$sp" "$hm" > "$T/ns.txt"
+		case $f in
+		%s,*) dn="','" o="--csv " ;;
+		%s\;*) dn="';'" o="--delimiter ';' " ;;
+		*) dn="a TAB" o= ;;
+		esac
+		t_bad "'$sp' / '$hm' before $dn: refused, the map spelled" 1 "^sms-vocab: $T/ns.txt: every line starts with a label and $dn \\($sp 8, $hm 12\\): a labelled (file|corpus)\\? .*: read it with $o--label-map '$sp=spam,$hm=ham' instead of --unlabeled" sms-vocab --unlabeled --stats "$T/ns.txt"
+		t_run "  the options named read it" 0 sh -c "sms-vocab $o--label-map '$sp=spam,$hm=ham' --stats '$T/ns.txt'"
+		t_ok "  20 records, 8 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	8' '$T/out'"
+	done
+done
+ns '%s,%s\n' 'спам' 'неспам' > "$T/ns.txt"
+t_bad "'спам' / 'неспам' (no space): the map unquoted" 1 "^sms-vocab: $T/ns.txt: every line starts .* read it with --csv --label-map спам=spam,неспам=ham instead" sms-vocab --unlabeled --stats "$T/ns.txt"
+ns '%s,%s\n' 'not spam' 'spam' | awk -F, '{ print $2 "," $1 }' > "$T/nsl.csv"
+t_bad "the label last ('text,not spam')" 1 "^sms-vocab: $T/nsl.csv: every line ends with ',' and a label \\(not spam 8, spam 12\\): .* read it with --csv --label-column 2 --text-column 1 --label-map 'spam=spam,not spam=ham' instead" sms-vocab --unlabeled --stats "$T/nsl.csv"
+# TAB's labels the rule knows get their map too ('1', '0')
+ns '%s\t%s\n' 1 0 > "$T/n10.tsv"
+t_bad "'1<TAB>' / '0<TAB>': the map named" 1 "^sms-vocab: $T/n10.tsv: every line starts with a label and a TAB \\(1 8, 0 12\\): a labelled corpus\\? .*: read it with --label-map 1=spam,0=ham instead of --unlabeled \\(or drop the first field: cut -f2-; text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/n10.tsv"
+# the other side: 'not spam' / 'не спам' beginning text (a comma after,
+# under 9 lines in 10), a negated spam with two spaces or more words
+ns '%s,%s\n' 'Not spam' 'Really' | sed 's/^Really,/Really, /' > "$T/nt.txt"
+t_run "'Not spam, ...' beside 'Really, ...' (no label): text" 0 sms-vocab --unlabeled -t "$T/nt.txt"
+t_ok "  20 messages, no refusal" test "$(grep -c '^-	' "$T/out")" = 20
+ns '%s,%s\n' 'not  spam' 'not spam at all' > "$T/n2.txt"
+t_run "'not  spam' (two spaces), 'not spam at all': text, nothing said" 0 sms-vocab --unlabeled -t "$T/n2.txt"
+t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+
+# --- a spreadsheet's empty columns LEFT of the label (',spam,text', a
+# sheet whose column A was left empty): the empty fields passed over,
+# the columns named (the class of 11d-W3's empty columns on the right)
+ns ',%s,%s\n' spam ham > "$T/le.csv"
+t_bad "',spam,text': refused, the columns named" 1 "^sms-vocab: $T/le.csv: every line starts with empty fields, then a label and ',' \\(spam 8, ham 12\\): a labelled file\\? .*: read it with --csv --label-column 2 --text-column 3 instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/le.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-column 2 --text-column 3 --stats "$T/le.csv"
+t_ok "  20 records, 8 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	8' '$T/out'"
+ns '\t\t%s\t%s\n' spam ham > "$T/le.tsv"
+t_bad "two empty TAB fields first: columns 3 and 4, cut -f4-" 1 "^sms-vocab: $T/le.tsv: every line starts with empty fields, then a label and a TAB \\(spam 8, ham 12\\): a labelled corpus\\? .*: read it with --delimiter tab --label-column 3 --text-column 4 instead of --unlabeled \\(or drop the fields before the text: cut -f4-; text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/le.tsv"
+t_run "  the options named read it" 0 sms-vocab --delimiter tab --label-column 3 --text-column 4 --stats "$T/le.tsv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the other side: text lines that start with ',' (no label after it)
+ns ',%s %s\n' 'well' 'ok then' > "$T/lt.txt"
+t_run "', well ...' lines: text, nothing said" 0 sms-vocab --unlabeled -t "$T/lt.txt"
+t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"

@@ -84,6 +84,94 @@ t_bad "  'text;1,0' (the label last): the same, its sed" 1 "^sms-vocab: $T/dcl.c
 printf 'prices;2,50\nok then;4,50\nsee you;3,10\nbye;2,75\n' > "$T/pr.csv"
 t_run "'ok then;4,50' prices: text, nothing said" 0 sms-vocab --unlabeled -t "$T/pr.csv"
 t_ok "  4 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 4 && test ! -s '$T/err'"
+# --- the label in the last non-empty column, empty columns after it (a
+# spreadsheet's export of a sheet with empty columns right of the label:
+# 'text,spam,,', Excel's 'text;spam;', 'text,"spam",'; 11d-W3): the
+# empty fields dropped before the last one is asked
+for f in '%s,%s,,' '%s;%s;' '%s\t%s\t\t' '%s,"%s",' '"%s","%s",""'; do
+	gen "$f\n" spam ham > "$T/te.csv"
+	d=$(head -1 "$T/te.csv" | tr -d 'a-zA-Z0-9" ' | cut -c1)
+	case $d in
+	,) dn="','" o=--csv ;;
+	\;) dn="';'" o="--delimiter ';'" ;;
+	*) dn="a TAB" o="--delimiter tab" ;;
+	esac
+	t_bad "'$f' (empty columns after the label): refused, the columns named" 1 "^sms-vocab: $T/te.csv: every line ends with $dn and a label \\(spam 5, ham 15\\): $why: read it with $o --label-column 2 --text-column 1 instead of --unlabeled" sms-vocab --unlabeled --stats "$T/te.csv"
+	t_run "  the options named read it" 0 sh -c "sms-vocab $o --label-column 2 --text-column 1 --stats '$T/te.csv'"
+	t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+done
+{ printf 'text,label,,\n'; gen '%s,%s,,\n' 1 0; } > "$T/teh.csv"
+t_bad "'text,label,,' over them: the header, the map named" 1 "^sms-vocab: $T/teh.csv: every line ends with ',' and a label \\(line 1 'label' a header; 1 5, 0 15\\): $why: read it with --csv --label-map 1=spam,0=ham instead of --unlabeled" sms-vocab --unlabeled --stats "$T/teh.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-map 1=spam,0=ham --stats "$T/teh.csv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the other side: text whose lines end in a ',' (empty columns after the
+# text), or in a word and empty columns on under half the lines
+gen '%s,,%.0s\n' x y > "$T/tx.csv"
+t_run "'text,,': text, nothing said" 0 sms-vocab --unlabeled -t "$T/tx.csv"
+t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+{ gen '%s,%s,,\n' spam ham | head -8; gen '%s,,%.0s\n' x y | head -12; } > "$T/tm.csv"
+t_run "8 lines of 20 end in ',spam,,'/',ham,,': text, nothing said" 0 sms-vocab --unlabeled -t "$T/tm.csv"
+t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+# --- the label last, TAB, texts quoted over several lines (pandas'
+# to_csv(sep='\t') of a message holding a newline; Hugging Face's
+# sms_spam, every 'sms' ending in one; 11d-M1): --quoting csv named, and
+# the map, since the plain read stops at the quoted field
+hf() { i=0; while [ $i -lt 10 ]; do printf '"Go until point %d\n"\t0\n"Free entry %d\n"\t1\n' $i $i; i=$((i + 1)); done; }
+{ printf 'sms\tlabel\n'; hf; } > "$T/hf.tsv"
+t_bad "sms_spam's to_csv(sep='\\t'): refused naming --quoting csv and the map" 1 "^sms-vocab: $T/hf.tsv: every line ends with a TAB and a label \\(line 1 'label' a header; 0 10, 1 10\\): $why: read it with --quoting csv --label-map 1=spam,0=ham instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/hf.tsv"
+t_run "  the options named read it" 0 sms-vocab --quoting csv --label-map 1=spam,0=ham --stats "$T/hf.tsv"
+t_ok "  20 records, 10 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	10' '$T/out'"
+hf > "$T/hf2.tsv"
+t_bad "  without a header: the columns too" 1 "^sms-vocab: $T/hf2.tsv: every line ends with a TAB and a label .* read it with --quoting csv --label-column 2 --text-column 1 --label-map 1=spam,0=ham instead" sms-vocab --unlabeled --stats "$T/hf2.tsv"
+t_run "  the options named read it" 0 sms-vocab --quoting csv --label-column 2 --text-column 1 --label-map 1=spam,0=ham --stats "$T/hf2.tsv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the label first, one text of 20 over two lines (the TAB rule holds as
+# read): --quoting csv too, no cut -f2-
+{ gen '%s\t%s\n' spam ham | awk -F'\t' '{ print $2 "\t" $1 }' | head -19; printf 'spam\t"win\ncash"\n'; } > "$T/one.tsv"
+t_bad "label first, one quoted text over two lines: --quoting csv" 1 "^sms-vocab: $T/one.tsv: 20 of 21 lines start with a label and a TAB \\(.*\\): a labelled file, its texts quoted over several lines \\(pandas' to_csv\\(sep='\\\\t'\\)\\)\\? .*: read it with --quoting csv instead of --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/one.tsv"
+t_run "  the option named reads it" 0 sms-vocab --quoting csv --stats "$T/one.tsv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the other side: a '"' that opens a field no writer closes so ('ok"
+# then' on the next line) in a labelled TAB file: no --quoting csv
+{ gen '%s\t%s\n' spam ham | awk -F'\t' '{ print $2 "\t" $1 }' | head -19; printf 'spam\t"win cash\nham\tok" then\n'; } > "$T/stray.tsv"
+t_bad "a '\"' closed inside a word on the next line: read without --unlabeled" 1 "^sms-vocab: $T/stray.tsv: .* read it without --unlabeled \\(or drop the first field: cut -f2-; text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/stray.tsv"
+# --- hashtag messages, the label last ('#win a prize<TAB>spam', 11a-W3):
+# a '#' line is a comment where the label is first, a record where it is
+# last, so the label-last scans look at it
+gen '#%s\t%s\n' spam ham > "$T/hash.tsv"
+t_bad "'#text<TAB>label' lines: refused, not read as text" 1 "^sms-vocab: $T/hash.tsv: every line ends with a TAB and a label \\(spam 5, ham 15\\): $why: read it with --delimiter tab --label-column 2 --text-column 1 instead of --unlabeled" sms-vocab --unlabeled --stats "$T/hash.tsv"
+t_run "  the options named read it" 0 sms-vocab --delimiter tab --label-column 2 --text-column 1 --stats "$T/hash.tsv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
+t_bad "  attn-train --predict --unlabeled: the same reader" 1 "^attn-train: $T/hash.tsv: every line ends with a TAB and a label" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --unlabeled --predict "$T/hash.tsv"
+# the other side: '#' comments in a label-first file stay comments
+{ printf '# exported 2024\n'; gen '%s\t%s\n' spam ham | awk -F'\t' '{ print $2 "\t" $1 }'; } > "$T/hc.tsv"
+t_bad "a '# ...' comment over label<TAB>text: the label-first rule, every line" 1 "^sms-vocab: $T/hc.tsv: every line starts with a label and a TAB \\(spam 5, ham 15\\)" sms-vocab --unlabeled --stats "$T/hc.tsv"
+# --- pandas' index before 'text,spam' (df[['text','spam']].to_csv(), the
+# index kept; 11a-M8): the labels' column named, since the labelled
+# reader takes no 'spam' column by its name and column 1 is the index
+{ printf ',text,spam\n'; gen '%s,%s\n' 1 0 | awk '{ print NR - 1 "," $0 }'; } > "$T/ix.csv"
+t_bad "',text,spam' over '0,text,1': --label-column spam named" 1 "^sms-vocab: $T/ix.csv: every line ends with ',' and a label \\(line 1 'spam' a header; 1 5, 0 15\\): $why: read it with --csv --label-column spam --label-map 1=spam,0=ham instead of --unlabeled" sms-vocab --unlabeled --stats "$T/ix.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-column spam --label-map 1=spam,0=ham --stats "$T/ix.csv"
+t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+{ printf 'text,spam\n'; gen '%s,%s\n' 1 0; } > "$T/ts.csv"
+t_bad "  Kaggle's 'text,spam' without the index: the same" 1 "^sms-vocab: $T/ts.csv: every line ends .* read it with --csv --label-column spam --label-map 1=spam,0=ham instead" sms-vocab --unlabeled --stats "$T/ts.csv"
+t_run "  the options named read it" 0 sms-vocab --csv --label-column spam --label-map 1=spam,0=ham --stats "$T/ts.csv"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# --- texts holding the delimiter unquoted, the label last ('Hello, how
+# are you,ham'; 11a-M14): no column option reads them, the sed that puts
+# the label first named, and its result read
+{ printf 'text,label\n'; gen '%s,%s\n' spam ham | sed '1s/^Win a/Win, a/;5s/^Win a/Win, a, b/'; } > "$T/uq.csv"
+t_bad "',' unquoted in texts: the sed that puts the label first" 1 "^sms-vocab: $T/uq.csv: every line ends with ',' and a label \\(line 1 'label' a header; spam 5, ham 15\\): a labelled file, its label in the last column, its texts holding ',' unquoted \\(line 2 has 3 fields, line 3 2\\), which no column option reads: put the label first, sed '.*' $T/uq.csv > $T/uq.csv.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab --unlabeled --stats "$T/uq.csv"
+t_run "  the sed and the read named read it" 0 sh -c "sed 's/\\r\$//; s/,*\$//; s/^\\(.*\\),\\([^,]*\\)\$/\\2\\t\\1/' '$T/uq.csv' > '$T/uq.csv.tsv' && sms-vocab --stats '$T/uq.csv.tsv'"
+t_ok "  20 records, 5 spam" sh -c "grep -qx 'records	20' '$T/out' && grep -qx 'spam	5' '$T/out'"
+{ printf 'text;label\r\n'; gen '%s;%s\r\n' 1 0 | sed '3s/^see you/see; you/'; } > "$T/uq2.csv"
+t_bad "  ';' and its map, CRLF" 1 "^sms-vocab: $T/uq2.csv: every line ends with ';' and a label .*line 2 has 2 fields, line 4 3\\), .* read that with --label-map 1=spam,0=ham \\(text" sms-vocab --unlabeled --stats "$T/uq2.csv"
+t_run "  the sed and the read named read it" 0 sh -c "sed 's/\\r\$//; s/;*\$//; s/^\\(.*\\);\\([^;]*\\)\$/\\2\\t\\1/' '$T/uq2.csv' > '$T/uq2.tsv' && sms-vocab --label-map 1=spam,0=ham --stats '$T/uq2.tsv'"
+t_ok "  20 records" grep -qx 'records	20' "$T/out"
+# the other side: quoted texts with the delimiter (the counts agree)
+{ printf 'text,label\n'; gen '"%s, ok",%s\n' spam ham; } > "$T/qq.csv"
+t_bad "  quoted ',' inside every text: the columns read them" 1 "^sms-vocab: $T/qq.csv: every line ends with ',' and a label .* read it with --csv instead of --unlabeled" sms-vocab --unlabeled --stats "$T/qq.csv"
 if have_corpus; then
 	cut -f2 "$SMS_CORPUS" > "$T/sms.txt"
 	t_run "the SMS corpus's texts: text" 0 sms-vocab --unlabeled --stats "$T/sms.txt"

@@ -1,9 +1,10 @@
 #!/bin/sh
 # --unlabeled on a labelled corpus with lines that do not start with a
 # label (a footer, a stray line): the share rule of attnkit(5) "What the
-# tools guess".  The labels, at most three words, start 9 lines in 10 or
-# more: refused as when every line does, naming the lines that do not;
-# half or more: read as text and said; fewer: text, nothing said.
+# tools guess".  The labels, at most three words (a TAB's: up to 32),
+# start 9 lines in 10 or more: refused as when every line does, naming
+# the lines that do not; half or more: read as text and said; fewer:
+# text, nothing said.
 . "$(dirname "$0")/../../lib.sh"
 # n labelled lines (ham and spam by turns) into a file
 lab() {
@@ -78,6 +79,46 @@ t_bad "  24 letters (48 bytes): a label" 1 "^sms-vocab: $T/r24.tsv: every line s
 { i=0; while [ $i -lt 9 ]; do printf '%sч\tПривет как дела\n' "$w24"; i=$((i + 1)); done; } > "$T/r25.tsv"
 t_run "  25 letters: no label, text" 0 sms-vocab --unlabeled --stats "$T/r25.tsv"
 t_ok "  nothing said of labels" sh -c "! grep -q 'TAB' '$T/err'"
+# a TAB's labels of many classes (11a-W4): 4 to 32 words, each on two
+# lines or more and four on average, that start 9 lines in 10
+mc() {	# mc N K: N classes, K lines each, interleaved
+	k=0
+	while [ $k -lt "$2" ]; do
+		c=0
+		while [ $c -lt "$1" ]; do printf 'class%d\tsome message text %d %d\n' $c $c $k; c=$((c + 1)); done
+		k=$((k + 1))
+	done
+}
+mc 10 10 > "$T/mc.tsv"
+t_bad "10 classes of 10 lines: refused, every label named" 1 "^sms-vocab: $T/mc.tsv: every line starts with a label and a TAB \\(class0 10, class1 10, class2 10, class3 10, class4 10, class5 10, class6 10, class7 10, class8 10, class9 10\\): $tail" sms-vocab -t --unlabeled "$T/mc.tsv"
+mc 4 25 > "$T/mc4.tsv"
+t_bad "4 classes of 25 (was a note): refused" 1 "^sms-vocab: $T/mc4.tsv: every line starts with a label and a TAB \\(class0 25, class1 25, class2 25, class3 25\\)" sms-vocab -t --unlabeled "$T/mc4.tsv"
+mc 32 4 > "$T/mc32.tsv"
+t_bad "32 classes of 4 (the edge): refused, eight named" 1 "^sms-vocab: $T/mc32.tsv: every line starts with a label and a TAB \\(class0 4, class1 4, class2 4, class3 4, class4 4, class5 4, class6 4, class7 4 and 24 more\\): $tail" sms-vocab -t --unlabeled "$T/mc32.tsv"
+mc 33 4 > "$T/mc33.tsv"
+t_bad "33 classes of 4 (past the 32 words kept): refused, the lines named" 1 "^sms-vocab: $T/mc33.tsv: 128 of 132 lines start with a label and a TAB \\(class0 4, .* and 24 more; 4 lines not, the first line 33: one of more than 32 words before the TAB\\)" sms-vocab -t --unlabeled "$T/mc33.tsv"
+{ mc 9 9; printf 'stray line one\nstray\tline two\n'; mc 1 1; } > "$T/mc9.tsv"
+t_bad "  9 classes, a line without a TAB and a word once: the lines named" 1 "^sms-vocab: $T/mc9.tsv: 82 of 84 lines start with a label and a TAB \\(.*class8 9; 2 lines not, the first line 82: no TAB\\)" sms-vocab -t --unlabeled "$T/mc9.tsv"
+t_run "  the labelled reader reads them (labels of their own)" 0 sms-vocab --stats "$T/mc.tsv"
+# the other side: many words each on one line, words of under four lines
+# on average, under 9 lines in 10
+mc 12 1 > "$T/once.tsv"
+t_run "12 words each on one line: text, nothing said" 0 sms-vocab -t --unlabeled "$T/once.tsv"
+t_ok "  12 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 12 && test ! -s '$T/err'"
+mc 8 3 > "$T/avg3.tsv"
+t_run "8 words of 3 lines (under four on average): text" 0 sms-vocab -t --unlabeled "$T/avg3.tsv"
+t_ok "  24 messages" test "$(grep -c '^-	' "$T/out")" = 24
+mc 33 4 > "$T/mc33.tsv"
+{ mc 8 8; i=0; while [ $i -lt 10 ]; do printf 'a line of text %d\n' $i; i=$((i + 1)); done; } > "$T/mc8.tsv"
+t_run "8 classes on 64 of 74 lines (under 9 in 10): text" 0 sms-vocab -t --unlabeled "$T/mc8.tsv"
+t_ok "  74 messages" test "$(grep -c '^-	' "$T/out")" = 74
+# a 'line N' is the file's line N: after Excel's 'sep=,' line, a blank
+# line, or a comment (11a-M9)
+for first in 'sep=,' '' '# from Excel'; do
+	printf '%s\nlabel,text\nham,hi there\nspam,win now\n\nham,ok then\nspam,free cash\nham,see you\nspam,call now\nham,lunch?\nspam,prize\nham,bye\nbye now\n' "$first" > "$T/l2.csv"
+	t_run "'$first' then the header on line 2: refused" 1 sms-vocab --unlabeled --stats "$T/l2.csv"
+	t_ok "  'line 2' named, and the line after a blank one" grep -q "^sms-vocab: $T/l2.csv: 9 of 10 lines start with a label and ',' (line 2 'label' a header; ham 5, spam 4; 1 line not, line 13: no ',')" "$T/err"
+done
 if have_corpus; then
 	awk -F'\t' '{ print $1 "\t" $2 }' "$SMS_CORPUS" > "$T/sms.tsv"
 	echo ham >> "$T/sms.tsv"

@@ -1,0 +1,321 @@
+/*
+ * corpus-hint.c — the corpus reader's rules that name a label or a layout
+ * a user brought wrong (corpus-hint.h): labels measured in characters, a
+ * label typed with a letter of another script, a label not in the map,
+ * the columns the other way round, a decimal comma in a label.
+ */
+#include <stdio.h>
+#include <strings.h>
+#include <string.h>
+
+#include "text.h"
+#include "corpus-int.h"
+
+/* letters of Cyrillic and Greek that look like Latin ones, as typed with
+ * the other keyboard layout (all two bytes in UTF-8) */
+static const struct { unsigned cp; char latin; const char *name; } look[] = {
+	{ 0x0430, 'a', "CYRILLIC SMALL LETTER A" },
+	{ 0x0435, 'e', "CYRILLIC SMALL LETTER IE" },
+	{ 0x043E, 'o', "CYRILLIC SMALL LETTER O" },
+	{ 0x0440, 'p', "CYRILLIC SMALL LETTER ER" },
+	{ 0x0441, 'c', "CYRILLIC SMALL LETTER ES" },
+	{ 0x0443, 'y', "CYRILLIC SMALL LETTER U" },
+	{ 0x0445, 'x', "CYRILLIC SMALL LETTER HA" },
+	{ 0x0456, 'i', "CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I" },
+	{ 0x0458, 'j', "CYRILLIC SMALL LETTER JE" },
+	{ 0x0455, 's', "CYRILLIC SMALL LETTER DZE" },
+	{ 0x0501, 'd', "CYRILLIC SMALL LETTER KOMI DE" },
+	{ 0x04BB, 'h', "CYRILLIC SMALL LETTER SHHA" },
+	{ 0x051B, 'q', "CYRILLIC SMALL LETTER QA" },
+	{ 0x051D, 'w', "CYRILLIC SMALL LETTER WE" },
+	{ 0x0410, 'A', "CYRILLIC CAPITAL LETTER A" },
+	{ 0x0412, 'B', "CYRILLIC CAPITAL LETTER VE" },
+	{ 0x0415, 'E', "CYRILLIC CAPITAL LETTER IE" },
+	{ 0x041A, 'K', "CYRILLIC CAPITAL LETTER KA" },
+	{ 0x041C, 'M', "CYRILLIC CAPITAL LETTER EM" },
+	{ 0x041D, 'H', "CYRILLIC CAPITAL LETTER EN" },
+	{ 0x041E, 'O', "CYRILLIC CAPITAL LETTER O" },
+	{ 0x0420, 'P', "CYRILLIC CAPITAL LETTER ER" },
+	{ 0x0421, 'C', "CYRILLIC CAPITAL LETTER ES" },
+	{ 0x0422, 'T', "CYRILLIC CAPITAL LETTER TE" },
+	{ 0x0425, 'X', "CYRILLIC CAPITAL LETTER HA" },
+	{ 0x0406, 'I', "CYRILLIC CAPITAL LETTER BYELORUSSIAN-UKRAINIAN I" },
+	{ 0x0405, 'S', "CYRILLIC CAPITAL LETTER DZE" },
+	{ 0x0408, 'J', "CYRILLIC CAPITAL LETTER JE" },
+	{ 0x03B1, 'a', "GREEK SMALL LETTER ALPHA" },
+	{ 0x03BF, 'o', "GREEK SMALL LETTER OMICRON" },
+	{ 0x03C1, 'p', "GREEK SMALL LETTER RHO" },
+	{ 0x03BD, 'v', "GREEK SMALL LETTER NU" },
+	{ 0x0391, 'A', "GREEK CAPITAL LETTER ALPHA" },
+	{ 0x0392, 'B', "GREEK CAPITAL LETTER BETA" },
+	{ 0x0395, 'E', "GREEK CAPITAL LETTER EPSILON" },
+	{ 0x0396, 'Z', "GREEK CAPITAL LETTER ZETA" },
+	{ 0x0397, 'H', "GREEK CAPITAL LETTER ETA" },
+	{ 0x0399, 'I', "GREEK CAPITAL LETTER IOTA" },
+	{ 0x039A, 'K', "GREEK CAPITAL LETTER KAPPA" },
+	{ 0x039C, 'M', "GREEK CAPITAL LETTER MU" },
+	{ 0x039D, 'N', "GREEK CAPITAL LETTER NU" },
+	{ 0x039F, 'O', "GREEK CAPITAL LETTER OMICRON" },
+	{ 0x03A1, 'P', "GREEK CAPITAL LETTER RHO" },
+	{ 0x03A4, 'T', "GREEK CAPITAL LETTER TAU" },
+	{ 0x03A5, 'Y', "GREEK CAPITAL LETTER UPSILON" },
+	{ 0x03A7, 'X', "GREEK CAPITAL LETTER CHI" },
+};
+
+/* the look-alike that starts s (two bytes), or -1 */
+static int
+look_at(const unsigned char *s)
+{
+	unsigned cp;
+
+	if ((s[0] & 0xE0) != 0xC0 || (s[1] & 0xC0) != 0x80)
+		return -1;
+	cp = (unsigned)(s[0] & 0x1F) << 6 | (s[1] & 0x3F);
+	for (size_t i = 0; i < sizeof look / sizeof *look; i++)
+		if (look[i].cp == cp)
+			return (int)i;
+	return -1;
+}
+
+/* what the map or the label rule reads w as (spam, ham, -), or NULL */
+static const char *
+read_as(const char *w, const ak_labelmap *map)
+{
+	int listed = 0;
+	const char *to;
+
+	if (map != NULL && (to = ak_labelmap_get(map, w, &listed)) != NULL &&
+	    listed)
+		return to;
+	if (ak_corpus_known_label(w))
+		return w;
+	if (strcasecmp(w, "spam") == 0 || strcasecmp(w, "ham") == 0)
+		return strcasecmp(w, "spam") == 0 ? "spam" : "ham";
+	return ak_corpus_label_class(w) == 1 ? "spam" :
+	    ak_corpus_label_class(w) == 2 ? "ham" : NULL;
+}
+
+int
+ak_corpus_lookalike(const char *l, const ak_labelmap *map,
+    const char *where, ak_err *e)
+{
+	char latin[32], ch[4] = "";
+	const unsigned char *p = (const unsigned char *)l;
+	const char *to;
+	size_t k = 0;
+	int first = -1, i;
+
+	for (; *p != '\0'; k++) {
+		if (k + 1 >= sizeof latin)
+			return 0;
+		if (*p < 0x80) {
+			latin[k] = (char)*p++;
+			continue;
+		}
+		if ((i = look_at(p)) < 0)
+			return 0;	/* a letter of its own, no look-alike */
+		if (first < 0) {
+			first = i;
+			memcpy(ch, p, 2);
+		}
+		latin[k] = look[i].latin;
+		p += 2;
+	}
+	latin[k] = '\0';
+	if (first < 0 || (to = read_as(latin, map)) == NULL)
+		return 0;
+	if (map != NULL)
+		return ak_errf(e, "%s: label '%s' is '%s' written with a letter "
+		    "of another script: its '%s' is U+%04X %s, not Latin '%c' "
+		    "(a keyboard layout switched?): retype it in the file, or "
+		    "add '%s=%s' to --label-map", where, l, latin, ch,
+		    look[first].cp, look[first].name, look[first].latin, l, to);
+	return ak_errf(e, "%s: label '%s' is '%s' written with a letter of "
+	    "another script: its '%s' is U+%04X %s, not Latin '%c' (a keyboard "
+	    "layout switched?): retype it in the file, or read it with "
+	    "--label-map '%s=%s,%s'", where, l, latin, ch, look[first].cp,
+	    look[first].name, look[first].latin, l, to, strcmp(to, "-") == 0 ?
+	    "spam=spam,ham=ham,-=-" : "spam=spam,ham=ham");
+}
+
+/* a whole number: digits only, at least one */
+static int
+whole(const char *s)
+{
+	return *s != '\0' && strspn(s, "0123456789") == strlen(s);
+}
+
+/* a whole number written as a float: digits, then ".0" (pandas' float
+   labels), its digits' length into *k */
+static int
+float0(const char *s, size_t *k)
+{
+	*k = strspn(s, "0123456789");
+	return *k > 0 && strcmp(s + *k, ".0") == 0;
+}
+
+/* the map rewritten with its whole numbers as floats (tofloat) or its
+   floats as whole numbers, into buf (n bytes) */
+static void
+map_respelled(const ak_labelmap *map, int tofloat, char *buf, size_t n)
+{
+	size_t w = 0, k;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i <= map->n && w < n; i++) {
+		const char *f = i < map->n ? map->from[i] : "*";
+		const char *t = i < map->n ? map->to[i] : map->dflt;
+		int x = 0;
+		if (t == NULL)
+			continue;
+		if (tofloat && whole(f))
+			x = snprintf(buf + w, n - w, "%s%s.0=%s", w ? "," : "",
+			    f, t);
+		else if (!tofloat && float0(f, &k))
+			x = snprintf(buf + w, n - w, "%s%.*s=%s", w ? "," : "",
+			    (int)k, f, t);
+		else
+			x = snprintf(buf + w, n - w, "%s%s=%s", w ? "," : "", f,
+			    t);
+		w += x > 0 ? (size_t)x : 0;
+	}
+}
+
+/* the map with the spaces around its labels dropped, into buf */
+static void
+map_trimmed(const ak_labelmap *map, char *buf, size_t n)
+{
+	size_t w = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i <= map->n && w < n; i++) {
+		const char *f = i < map->n ? map->from[i] : "*";
+		const char *t = i < map->n ? map->to[i] : map->dflt;
+		size_t a = strspn(f, " "), z = strlen(f);
+		int x;
+		if (t == NULL)
+			continue;
+		while (z > a && f[z - 1] == ' ')
+			z--;
+		x = snprintf(buf + w, n - w, "%s%.*s=%s", w ? "," : "",
+		    (int)(z - a), f + a, t);
+		w += x > 0 ? (size_t)x : 0;
+	}
+}
+
+int
+ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
+    const char *where, ak_err *e)
+{
+	char said[640] = "", m[320], sh[64], q[2] = "";
+	size_t k;
+	int listed = 0;
+
+	/* the float spelling of a whole number the map names, or the
+	   other way round */
+	if (float0(l, &k)) {
+		snprintf(sh, sizeof sh, "%.*s", (int)k, l);
+		if (ak_labelmap_get(map, sh, &listed) != NULL && listed) {
+			map_respelled(map, 1, m, sizeof m);
+			snprintf(said, sizeof said, "; the map has '%s', and the "
+			    "labels are written as floats (pandas writes a "
+			    "label column with NaN so): --label-map '%s'", sh,
+			    m);
+		}
+	} else if (whole(l)) {
+		snprintf(sh, sizeof sh, "%.40s.0", l);
+		if (ak_labelmap_get(map, sh, &listed) != NULL && listed) {
+			map_respelled(map, 0, m, sizeof m);
+			snprintf(said, sizeof said, "; the map has '%s', and the "
+			    "labels are whole numbers: --label-map '%s'", sh, m);
+		}
+	}
+	for (size_t i = 0; said[0] == '\0' && i < map->n; i++) {
+		const char *f = map->from[i];
+		size_t a = strspn(f, " "), z = strlen(f);
+		while (z > a && f[z - 1] == ' ')
+			z--;
+		/* '1=spam, 0=ham': the space after the comma is the key's */
+		if ((a > 0 || f[z] != '\0') && z - a == strlen(l) &&
+		    strncmp(f + a, l, z - a) == 0) {
+			map_trimmed(map, m, sizeof m);
+			snprintf(said, sizeof said, "; the map has '%.40s', with "
+			    "a space %s (after a ','?): labels are matched as "
+			    "written: --label-map '%s'", f, a > 0 ? "at its "
+			    "start" : "at its end", m);
+		}
+	}
+	for (size_t i = 0; said[0] == '\0' && i < map->n; i++)
+		if (strcasecmp(map->from[i], l) == 0)
+			snprintf(said, sizeof said, "; the map has '%.40s', "
+			    "which differs in case: labels are matched as "
+			    "written, add %.40s=%s", map->from[i], l,
+			    map->to[i]);
+	if (strpbrk(l, " '\"\\$`*?;&|<>()!#~") != NULL)
+		q[0] = '\'';	/* a shell would split or expand it */
+	if (strchr(l, '\'') != NULL && strpbrk(l, "\"\\$`!") == NULL)
+		q[0] = '"';	/* "don't": its quote inside double ones */
+	return ak_errf(e, "%s: label '%.40s' is not in --label-map (add "
+	    "%s%.40s=spam%s, %s%.40s=ham%s or %s%.40s=-%s for no label; *=ham "
+	    "for every other label%s)", where, l, q, l, q, q, l, q, q, l, q,
+	    said);
+}
+
+int
+ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
+    const char *where, ak_err *e)
+{
+	size_t a = strspn(label, "0123456789");
+	char sed[96] = "";
+
+	if (a == 0 || label[a] != ',' || label[a + 1] == '\0' ||
+	    strspn(label + a + 1, "0123456789") != strlen(label + a + 1))
+		return 0;
+	if (lab == 0 && delim != ',')	/* unquoted first: sed reaches it */
+		snprintf(sed, sizeof sed, ", or convert them: sed "
+		    "'s/^\\([0-9]*\\),0%s/\\1%s/' FILE,", delim == '\t' ?
+		    "\\t" : delim == ';' ? ";" : "|", delim == '\t' ? "\\t" :
+		    delim == ';' ? ";" : "|");
+	return ak_errf(e, "%s: label '%.24s' is a number with a decimal comma "
+	    "(pandas' float labels written with decimal=','), which no "
+	    "--label-map can name (its commas separate entries): write the "
+	    "labels as whole numbers (df['label'].astype(int))%s and read "
+	    "them with --label-map 1=spam,0=ham", where, label, sed);
+}
+
+int
+ak_corpus_swapped(const char *label, const char *text, size_t lab,
+    size_t txt, const ak_labelmap *map, char delim, long hdrline,
+    const char *htext, const char *where, ak_err *e)
+{
+	int listed = 0;
+	char nh[96] = "", cut[200];
+
+	/* a one-word label beside spam or ham ('Bye,ham'), no map: the
+	   columns too, unless the label rule knows the word (0, not_spam) */
+	int word = map == NULL && (strcmp(text, "spam") == 0 ||
+	    strcmp(text, "ham") == 0) && ak_corpus_label_class(label) == 0;
+	if (strchr(label, ' ') == NULL && ak_corpus_nchars(label) <=
+	    AK_LABEL_MAX && !word)
+		return 0;
+	if (map != NULL)
+		(void)ak_labelmap_get(map, text, &listed);
+	else
+		listed = ak_corpus_known_label(text) && strcmp(text, "-") != 0;
+	if (!listed)
+		return 0;
+	/* line 1 the other way round a message: its label a label */
+	if (hdrline > 0 && htext != NULL && (map != NULL ?
+	    ak_labelmap_get(map, htext, &listed) != NULL && listed :
+	    ak_corpus_known_label(htext) && strcmp(htext, "-") != 0))
+		snprintf(nh, sizeof nh, " --no-header (line %ld, read as the "
+		    "header, is a message too)", hdrline);
+	return ak_errf(e, "%s: label '%s' is %s, and the text '%.40s' "
+	    "is %s: the columns the other way round? read them with "
+	    "%s--label-column %zu --text-column %zu%s", where,
+	    ak_corpus_cut(label, 40, cut, sizeof cut), map != NULL ? "not in "
+	    "--label-map" : "neither ham nor spam", text, map != NULL ?
+	    "one of its labels" : "a label", delim == '\t' ? "--delimiter "
+	    "tab " : "", txt + 1, lab + 1, nh);
+}
+

@@ -1,0 +1,89 @@
+/*
+ * corpus-hint.h — the corpus reader's rules that name a label or a
+ * layout a user brought wrong (corpus-hint.c): labels measured in
+ * characters, a label written with a letter of another script, a label
+ * the map does not read, the columns the other way round, a decimal
+ * comma.  Internal to the corpus reader
+ * (corpus-int.h includes it).  Not for other modules.
+ */
+#ifndef AK_CORPUS_HINT_H
+#define AK_CORPUS_HINT_H
+
+#include <stddef.h>
+
+#include "util.h"
+#include "text.h"
+
+/* AK_LABEL_MAX: the longest label, in characters (UTF-8): one word of
+ * any script; a longer field in the label column is text.  --unlabeled's
+ * label rule (corpus-unl.c) measures the same way. */
+#define AK_LABEL_MAX 24
+
+/* (ak_corpus_nchars and ak_corpus_cut are corpus-opt.c's, below the
+ * rules of labels that use them.)
+ * ak_corpus_nchars: the characters of the UTF-8 string s (its bytes that
+ * start a character: not 10xxxxxx).  No errors. */
+size_t ak_corpus_nchars(const char *s);
+
+/* ak_corpus_cut: s's first nch characters (whole UTF-8 sequences) into
+ * buf (n bytes), "..." after them when s is longer; returns buf.  For
+ * showing a label or a field in a message without cutting a character. */
+const char *ak_corpus_cut(const char *s, size_t nch, char *buf, size_t n);
+
+/* ak_corpus_lookalike: a label l that is a label the tools or map read
+ * (spam, ham, a word of the label rule, ak_corpus_label_class; a label
+ * map lists) once its letters from another script that look like Latin
+ * ones (Cyrillic а е о р с у х і ј ѕ ..., Greek α ο ρ ν ..., upper case
+ * too) are read as those Latin letters, and not that label itself: a
+ * keyboard layout switched while typing it.  -1 with "WHERE: label
+ * 'spаm' is 'spam' written with a letter of another script: its 'а' is
+ * U+0430 CYRILLIC SMALL LETTER A, not Latin 'a' (a keyboard layout
+ * switched?): retype it in the file, or read it with --label-map
+ * 'spаm=spam,spam=spam,ham=ham'" (with a map: "add 'spаm=spam' to
+ * --label-map") in e; else 0. */
+int ak_corpus_lookalike(const char *l, const ak_labelmap *map,
+    const char *where, ak_err *e);
+
+/* ak_corpus_not_in_map: the error of a label l that map does not read:
+ * "WHERE: label '1.0' is not in --label-map (add 1.0=spam, 1.0=ham or
+ * 1.0=- for no label; *=ham for every other label)" (each entry spelled
+ * with the label: '=ham' and '=-' are the empty label's entries), and
+ * what the map likely meant: a whole number it names written as a float
+ * ('1.0' where the map has '1': pandas' float labels, a column with NaN;
+ * or the other way) with the map rewritten ("--label-map
+ * '1.0=spam,0.0=ham,=-'"), a label it names with spaces around it
+ * ('1=spam, 0=ham' has ' 0': the map respelled without them), or a
+ * label it names in another case ('False'
+ * where it has 'false': matched as written).  Returns -1. */
+int ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
+    const char *where, ak_err *e);
+
+/* ak_corpus_swapped: a record's label that is text (a space, or over
+ * 24 characters; without a map also one word the label rule does not know,
+ * ak_corpus_label_class, beside spam or ham: 'Bye,ham') beside a text
+ * field that is a label (one map lists; without a map spam or ham) is
+ * the columns the other way round: "FILE:LINE:
+ * label 'See you later' is not in --label-map, and the text '0' is one of
+ * its labels: the columns the other way round? read them with
+ * [--delimiter tab ]--label-column 2 --text-column 1[ --no-header (line
+ * H, read as the header, is a message too)]" (lab and txt the columns
+ * from 0, delim the file's, hdrline the header's line or 0; --no-header
+ * only when the header's field in the text column, htext, is a label
+ * the map lists, or without a map spam or ham: line 1 the other way
+ * round a message, not 'body,is_spam').  0 when not, else -1. */
+int ak_corpus_swapped(const char *label, const char *text, size_t lab,
+    size_t txt, const ak_labelmap *map, char delim, long hdrline,
+    const char *htext, const char *where, ak_err *e);
+
+/* ak_corpus_decimal_comma: a label of digits, a comma and digits ('1,0',
+ * '0,0': pandas' float labels in a comma locale, to_csv(sep=';',
+ * decimal=',')) that no --label-map can name (a comma separates its
+ * entries): -1 with "WHERE: label '1,0' is a number with a decimal comma
+ * ...: write the labels as whole numbers (df['label'].astype(int)), or
+ * convert them: sed 's/^\([0-9]*\),0;/\1;/' FILE, and read them with
+ * --label-map 1=spam,0=ham" (the sed when the label is the first column,
+ * lab 0, unquoted: delim not ','); else 0 */
+int ak_corpus_decimal_comma(const char *label, size_t lab, char delim,
+    const char *where, ak_err *e);
+
+#endif
