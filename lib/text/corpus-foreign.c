@@ -525,6 +525,25 @@ ak_foreign_end(const ak_foreign *f, const char *name,
 	return space_end(f, name, o, e);
 }
 
+/* the labelled reader's hint for R's write.table */
+static const char r_said[] = " (R's write.table with its defaults, fields "
+    "in double quotes separated by spaces? write it with write.csv(d, "
+    "'F.csv', row.names=FALSE), or convert it: Rscript -e "
+    "'write.csv(read.table(\"FILE\", header=TRUE), \"F.csv\", "
+    "row.names=FALSE)'; read that with --csv)";
+
+/* s[0..n) is a line of R's write.table: two fields or more, all quoted
+   (but first: a row's bare numbers after two quoted ones, the first
+   quoted; '"see" you' is a text's) */
+static int
+r_line(const char *s, size_t n, int first)
+{
+	int inq = 0;
+	long q, k = r_fields(s, n, &inq, &q);
+
+	return k >= 2 && (q == k || (!first && q >= 2 && s[0] == '"'));
+}
+
 static const char *
 foreign_hint(const char *s, int first, const char *given)
 {
@@ -532,8 +551,8 @@ foreign_hint(const char *s, int first, const char *given)
 	char wo[48] = "";	/* the TSV made read without --csv */
 	size_t n = strlen(s);
 	char w[AK_FOREIGN_WORD], sed[400];
-	int inq = 0, names, lablast, outer;
-	long q, k, ncol;
+	int names, lablast, outer;
+	long ncol;
 
 	if (given != NULL && strcmp(given, "--quoting none") != 0)
 		snprintf(wo, sizeof wo, " without %s", given);
@@ -554,14 +573,8 @@ foreign_hint(const char *s, int first, const char *given)
 		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s%s)", cv ?
 		    ", or convert it: sed '" : "", cv ? sd : "", cv ? "' FILE" :
 		    "");
-	} else if ((k = r_fields(s, n, &inq, &q)) >= 2 && q >= 1 && (q == k ||
-	    !first))
-		snprintf(hint, sizeof hint, " (R's write.table with its "
-		    "defaults, fields in double quotes separated by spaces? write "
-		    "it with write.csv(d, 'F.csv', row.names=FALSE), or convert "
-		    "it: Rscript -e 'write.csv(read.table(\"FILE\", "
-		    "header=TRUE), \"F.csv\", row.names=FALSE)'; read that "
-		    "with --csv)");
+	} else if (r_line(s, n, first))
+		snprintf(hint, sizeof hint, "%s", r_said);
 	else if (first && sp_fields(s, n, &names, &lablast) >= 2 && names)
 		snprintf(hint, sizeof hint, " (column names separated by spaces: "
 		    "a frame as pandas' to_string() or print(df) shows it, or R's "
@@ -586,11 +599,23 @@ const char *
 ak_foreign_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first, const ak_labelmap *map)
 {
-	const char *h = NULL;
+	const char *h = NULL, *sp;
+	size_t n = strlen(s);
+	char quoted[1024];
 
+	/* the CSV reader's field of R's line: the first field's quotes
+	   dropped, the rest as it is ('label "text"', '1 "ham" "hi'): the
+	   quotes put back */
+	if (!plain && n + 3 <= sizeof quoted && (sp = strstr(s,
+	    " \"")) != NULL) {
+		snprintf(quoted, sizeof quoted, "\"%.*s\"%s", (int)(sp - s), s,
+		    sp);
+		if (r_line(quoted, n + 2, first))
+			h = r_said;
+	}
 	/* a quoted field's rest, word vectors: as ak_corpus_split_hint
 	   says them */
-	if (!(openq && plain) && !ak_vec_hinted(s, strlen(s)))
+	if (h == NULL && !(openq && plain) && !ak_vec_hinted(s, n))
 		h = foreign_hint(s, first, given);
 	return h != NULL ? h : ak_corpus_split_hint(s, delim, plain, given,
 	    openq, first, map);

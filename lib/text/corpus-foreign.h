@@ -102,7 +102,9 @@ int ak_foreign_end(const ak_foreign *f, const char *name,
  * shows it ...)", " (a label, a space, then the text? ...)", where those
  * say no "text without labels? --unlabeled" (but where s starts with a
  * label the label rule knows only in another case, 'Ham', or 1 or 0:
- * text perhaps).  The quoted field's rest (openq) and word vectors keep
+ * text perhaps); with quoting (not plain) R's line as the CSV reader
+ * gives its one field ('label "text"': the first field's quotes dropped)
+ * is R's too.  The quoted field's rest (openq) and word vectors keep
  * ak_corpus_split_hint's hint.  A static string, never NULL.
  */
 const char *ak_foreign_split_hint(const char *s, char delim, int plain,
