@@ -518,13 +518,32 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 		if (i < want)
 			h[hk++] = (unsigned char)c;
 	}
+	/* r->fp goes on right after h when it holds all the bytes read */
 	if ((tar && ak_reader_tar(r, h, hk, e)) || (r->lineno == 0 &&
-	    ak_reader_zip(r, h, hk, e)))
+	    ak_reader_zip(r, h, hk, tar && want >= 4, e)))
 		return -1;
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */
 	return ak_reader_nul(r, r->base + r->off + (long long)(n + k), b0,
 	    b1, x, e);
+}
+
+/* line 1 (n bytes, then its newline when nl) of a zip whose header
+ * holds a '\n' before any NUL (a stored member's version 10, 0a 00): its
+ * members named (ak_reader_zip), the stream going on after the newline;
+ * 0 when line 1 starts no zip, else -1 */
+static int
+zip_line(ak_reader *r, size_t n, int nl, ak_err *e)
+{
+	unsigned char h[512];
+	size_t k = n < sizeof h - 1 ? n : sizeof h - 1;
+
+	if (n < 4 || memcmp(r->line, "PK\3\4", 4) != 0)
+		return 0;
+	memcpy(h, r->line, k);
+	if (nl && k == n)
+		h[k++] = '\n';
+	return ak_reader_zip(r, h, k, nl && k == n + 1, e) ? -1 : 0;
 }
 
 /* line 1, its '\r' dropped: a UTF-8 byte-order mark (Notepad) is not
@@ -632,6 +651,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	if (line_room(r, n + 1, e) != 0)
 		return -1;
 	r->line[n] = '\0';
+	if (r->lineno == 0 && zip_line(r, n, found, e))
+		return -1;
 	if (r->lineno == 0 && ak_reader_foreign(r, "", 0, n, 0, e))
 		return -1;
 	/* max + 1 bytes: read only when the last is the CR of a CRLF end */
