@@ -104,18 +104,20 @@ write_counts(struct ps_opts *o)
 }
 
 /* --load's embeddings (ft: a fastText model's n-grams, for --oov
- * subword), or the vocabulary, into t */
+ * subword; without it only the model's settings, which say that --oov
+ * subword would answer a word it lacks), or the vocabulary, into t */
 static void
 load(struct ps_opts *o, ak_table *t, ak_ft *ft, const char *src)
 {
 	ak_err e;
 
-	if (o->load ? ak_emb_read_ft(t, o->s.oov == AK_OOV_SUBWORD ? ft :
-	    NULL, src, o->load_format, "--load-format", o->s.memory, 0, NULL,
-	    &e) : ak_table_read_mem(t, src, 1, AK_TABLE_VOCAB, o->s.memory,
-	    &e))
+	if (o->load ? ak_emb_read_ft(t, ft, src, o->load_format,
+	    "--load-format", o->s.memory, 0, NULL, &e) : ak_table_read_mem(t,
+	    src, 1, AK_TABLE_VOCAB, o->s.memory, &e))
 		ak_xfail(&e);
-	if (o->s.oov == AK_OOV_SUBWORD && ft->ngram == NULL) {
+	if (o->s.oov != AK_OOV_SUBWORD)
+		ak_ft_drop_rows(ft);	/* the rows are not held */
+	else if (ft->ngram == NULL) {
 		ak_erru(&e, "--oov subword: %s is not a fastText model (.bin): "
 		    "its words have no n-grams", src);
 		ak_xfail(&e);
