@@ -386,3 +386,22 @@ ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
 	return ak_errf(e, "%s:%ld: NUL byte in line", r->name, r->lineno + 1);
 }
 
+
+char *
+ak_sed_cmd(char *buf, size_t n, const char *script, const char *file)
+{
+	unsigned char b[2] = { 0, 0 };
+	int in = strcmp(file, "<stdin>") == 0 || strcmp(file, "-") == 0;
+	FILE *fp = in ? NULL : fopen(file, "rb");
+
+	if (fp != NULL) {
+		if (fread(b, 1, 2, fp) != 2)
+			b[0] = 0;
+		fclose(fp);
+	}
+	if (b[0] == AK_GZ_ID1 && b[1] == AK_GZ_ID2)
+		snprintf(buf, n, "zcat %s | sed %s", file, script);
+	else
+		snprintf(buf, n, "sed %s %s", script, in ? "FILE" : file);
+	return buf;
+}

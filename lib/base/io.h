@@ -358,6 +358,17 @@ int ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
     int more, ak_err *e);
 
 /*
+ * ak_sed_cmd: the command a message names to edit file with the sed
+ * script (quoted as the shell takes it): "sed SCRIPT FILE", or "zcat
+ * FILE | sed SCRIPT" when the file starts with gzip's bytes 1f 8b, which
+ * every reader reads but sed would garble (its first bytes looked at
+ * again, by name; "<stdin>" and "-" are "FILE").  Into buf (n bytes);
+ * returns buf.  No errors (a file that cannot be opened is taken as
+ * plain).
+ */
+char *ak_sed_cmd(char *buf, size_t n, const char *script, const char *file);
+
+/*
  * ak_reader_tar: 1 with "NAME:1: a tar archive, not text (...): extract
  * its file first (tar -tf NAME ...; tar -xOf NAME MEMBER > FILE.txt)" in
  * e when h[0..k), the first k bytes of r's stream (decompressed: a

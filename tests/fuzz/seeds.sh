@@ -273,6 +273,13 @@ printf 'BZh91AY&SY\321\242\003\004\000\000' > "$t/a.bz2"
 printf 'BZh91AY&SY is a word\n' > "$t/bz-text.txt"
 seed fuzz_lines "$t/a.zip" "$t/a.xz" "$t/a.zst" "$t/a.bz2" "$t/bz-text.txt"
 seed fuzz_emb "$t/a.zip" "$t/a.xz"
+# token lines in double quotes (text.c quoted: R's write.table, csv's
+# QUOTE_ALL; the tokens alone, QUOTE_NONNUMERIC), and quotes that are no
+# CSV field (tokens); a gzip'd header (its fix through zcat)
+printf '"ham"\t"free call"\n"spam"\t"win ""big"" now"\n' > "$t/tq.tsv"
+printf '1\t"free call"\nham\t"a"b"\n"\tx\n' > "$t/tq2.tsv"
+printf 'label\ttext\nham\tfree\n' | gzip > "$t/th.tsv.gz"
+seed fuzz_tokens "$t/tq.tsv" "$t/tq2.tsv" "$t/th.tsv.gz"
 # a table in a binary format (io-magic.c dataset): Parquet (both ends,
 # and cut), Arrow's file and stream, Feather v1, ORC, HDF5 (its 89 'HDF'
 # \r \n: line 1 ends there), pickles, .npy, SQLite, Stata old and new;
