@@ -99,6 +99,10 @@ write_counts(struct ps_opts *o)
 		ak_xfail(&e);
 	if (!o->s.from_counts && !o->quiet)	/* a count file of no cell */
 		ak_embrun_counts_note(stderr, &c, &o->s, o->files, o->nfiles);
+	/* tokens of other case, counted out (a count of no cell: its note
+	   says why) */
+	if (!o->s.from_counts && c.nmsg != 0 && ak_spcount_pairs(&c.c) != 0)
+		ak_embrun_case_note(stderr, &c.vocab, o->files, o->nfiles);
 	if (!o->s.from_counts)
 		ak_embrun_counts_free(&c);
 }
@@ -138,6 +142,8 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	ak_progline_clear(&o->pline);	/* before a message, and done */
 	if (r != 0)
 		ak_xfail(&e);
+	if (!o->s.from_counts)	/* tokens of other case, counted out */
+		ak_embrun_case_note(stderr, t, o->files, o->nfiles);
 	if (E == NULL)		/* a rank past 0: its part is done */
 		return;
 	if (nzero > 0)
