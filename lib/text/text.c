@@ -482,6 +482,20 @@ quoted(const char *line, const char *tab, const char *where, ak_err *e)
 	    line, ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", file));
 }
 
+/* the error of a byte-order mark past line 1 (files joined with cat),
+   with the sed that removes it (through zcat for a gzip file).  -1 */
+static int
+bom_inside(const char *where, ak_err *e)
+{
+	char file[208], cmd[300];
+
+	snprintf(file, sizeof file, "%.*s", where_file(where), where);
+	return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB BF) "
+	    "starts the line, which only a file's first line has: files "
+	    "joined with cat? remove it: %s", where, ak_sed_cmd(cmd, sizeof
+	    cmd, "'1!s/^\\xEF\\xBB\\xBF//'", file));
+}
+
 int
 ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
     char **tokens, ak_err *e)
@@ -494,14 +508,8 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	    (line[0] != '\0' && glued(line, where, e) != 0) ||
 	    two_fields(line, tab, where, e) != 0)
 		return -1;
-	if (strncmp(line, "\xef\xbb\xbf", 3) == 0) {	/* io.h drops line 1's */
-		char file[208], cmd[300];
-		snprintf(file, sizeof file, "%.*s", where_file(where), where);
-		return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB "
-		    "BF) starts the line, which only a file's first line has: "
-		    "files joined with cat? remove it: %s", where, ak_sed_cmd(cmd,
-		    sizeof cmd, "'1!s/^\\xEF\\xBB\\xBF//'", file));
-	}
+	if (strncmp(line, "\xef\xbb\xbf", 3) == 0)	/* io.h drops line 1's */
+		return bom_inside(where, e);
 
 	int shape = tab == NULL ? ak_json_shape(line, strlen(line)) :
 	    AK_JSON_NONE;

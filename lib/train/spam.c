@@ -118,6 +118,26 @@ unlabelled(const char *where, long lineno, size_t nun, size_t n,
 	    nun == 1 ? "it" : "them");
 }
 
+/* 1 with "WHERE: the messages need more than --memory M ..." in e when
+ * ms (its ms->n + 1 messages read so far) and held pass memory, else 0 */
+static int
+over_budget(const ak_msgset *ms, size_t memory, size_t held,
+    const char *where, ak_err *e)
+{
+	size_t need = ak_msgset_bytes(ms);
+	char mb[AK_FMT_SIZE_MAX], hb[64] = "";
+
+	if (memory == SIZE_MAX || (held <= memory && need <= memory - held))
+		return 0;
+	if (held > 0)
+		snprintf(hb, sizeof hb, ", and %.1f MB held beside them",
+		    ak_mb_up(held));
+	ak_errf(e, "%s: the messages need more than --memory %s (%.1f MB for "
+	    "the %zu messages read so far%s)", where, ak_fmt_size(mb, memory),
+	    ak_mb_up(need), ms->n + 1, hb);
+	return 1;
+}
+
 size_t
 ak_msgset_bytes(const ak_msgset *ms)
 {
@@ -194,19 +214,8 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		}
 		ms->cap_msg = capmsg > capoff ? capmsg : capoff;
 		ms->cap_ids = capids;
-		size_t need = ak_msgset_bytes(ms);
-		if (memory != SIZE_MAX && (held > memory || need > memory -
-		    held)) {
-			char mb[AK_FMT_SIZE_MAX], hb[64] = "";
-			if (held > 0)
-				snprintf(hb, sizeof hb, ", and %.1f MB held "
-				    "beside them", ak_mb_up(held));
-			ak_errf(e, "%s: the messages need more than --memory "
-			    "%s (%.1f MB for the %zu messages read so far%s)",
-			    ak_reader_where(&r), ak_fmt_size(mb, memory),
-			    ak_mb_up(need), i + 1, hb);
+		if (over_budget(ms, memory, held, ak_reader_where(&r), e))
 			goto fail;
-		}
 		if (m > 0)
 			memcpy(ms->ids + ms->off[i], tmp, m * sizeof(size_t));
 		ms->off[i + 1] = ms->off[i] + m;
