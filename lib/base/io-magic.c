@@ -3,7 +3,11 @@
  * (ak_reader_foreign, io.h): gzip twice, fastText's .bin, an archive or
  * another compressor's file; a tar archive by its header past line 1's
  * NUL (ak_reader_tar); what a NUL in a line says of the file (ak_reader_nul:
- * UTF-16, UTF-32, word2vec binary).  The reader is io.c.
+ * UTF-16, UTF-32, word2vec binary); a table in a binary format (Parquet,
+ * Arrow, Feather, ORC, HDF5, a pickle, .npy, SQLite, Stata: dataset); R's
+ * .rds and .RData after their line 1 (ak_reader_rdata); the sed a message
+ * names for a file, through zcat for gzip (ak_sed_cmd).  A zip by its
+ * members: io-zip.c.  The reader is io.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -343,6 +347,36 @@ ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
 	    "tar's magic 'ustar' at byte 257" : "a v7 tar header: its "
 	    "checksum", member, f, f);
 	return 1;
+}
+
+int
+ak_reader_rdata(ak_reader *r, ak_err *e)
+{
+	size_t n = r->len - (r->len > 0 && r->line[r->len - 1] == '\r');
+	int rdx = n == 4 && (memcmp(r->line, "RDX2", 4) == 0 ||
+	    memcmp(r->line, "RDX3", 4) == 0);
+	unsigned char b[6];
+	size_t k = 0, want = rdx ? 6 : 4;
+	int c = 0;
+	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
+
+	if (!rdx && !(n == 1 && r->line[0] == 'X'))
+		return 0;
+	while (k < want && (c = getc(r->fp)) != EOF)	/* looked at ... */
+		b[k++] = (unsigned char)c;
+	for (size_t i = k; i > 0; i--)			/* ... put back */
+		if (ungetc(b[i - 1], r->fp) == EOF)
+			return 0;
+	if (k < want || (rdx && memcmp(b, "X\n", 2) != 0) || memcmp(b +
+	    want - 4, "\0\0\0", 3) != 0 || (b[want - 1] != 2 &&
+	    b[want - 1] != 3))
+		return 0;
+	return ak_errf(e, "%s:1: an R object in R's binary format (%s), not "
+	    "text: write it as CSV from R: Rscript -e \"%s%s%s, 'FILE.csv', "
+	    "row.names=FALSE)\"", r->name, rdx ? "save's .RData: its lines "
+	    "'RDX3', 'X', then its data" : "saveRDS's .rds: its line 'X', "
+	    "then its data", rdx ? "load('" : "write.csv(readRDS('", f, rdx ?
+	    "'); write.csv(OBJECT (ls() names them)" : "')");
 }
 
 /* the error of a NUL in a line: io.h, ak_reader_nul */

@@ -314,3 +314,17 @@ ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
 	    f, zi.first[0] ? "'" : "MEMBER", zi.first, zi.first[0] ? "'" : "",
 	    zi.first[0] ? ", its first member" : ""), 1;
 }
+
+int
+ak_reader_zip_line(const ak_reader *r, size_t n, int nl, ak_err *e)
+{
+	unsigned char h[512];
+	size_t k = n < sizeof h - 1 ? n : sizeof h - 1;
+
+	if (n < 4 || memcmp(r->line, "PK\3\4", 4) != 0)
+		return 0;
+	memcpy(h, r->line, k);
+	if (nl && k == n)
+		h[k++] = '\n';
+	return ak_reader_zip(r, h, k, nl && k == n + 1, e) ? -1 : 0;
+}

@@ -528,24 +528,6 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 	    b1, x, e);
 }
 
-/* line 1 (n bytes, then its newline when nl) of a zip whose header
- * holds a '\n' before any NUL (a stored member's version 10, 0a 00): its
- * members named (ak_reader_zip), the stream going on after the newline;
- * 0 when line 1 starts no zip, else -1 */
-static int
-zip_line(ak_reader *r, size_t n, int nl, ak_err *e)
-{
-	unsigned char h[512];
-	size_t k = n < sizeof h - 1 ? n : sizeof h - 1;
-
-	if (n < 4 || memcmp(r->line, "PK\3\4", 4) != 0)
-		return 0;
-	memcpy(h, r->line, k);
-	if (nl && k == n)
-		h[k++] = '\n';
-	return ak_reader_zip(r, h, k, nl && k == n + 1, e) ? -1 : 0;
-}
-
 /* line 1, its '\r' dropped: a UTF-8 byte-order mark (Notepad) is not
    part of the text; the provenance line, also of a tool's output an
    editor saved with a byte-order mark or CRLF, into r->prov (what the
@@ -651,7 +633,7 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	if (line_room(r, n + 1, e) != 0)
 		return -1;
 	r->line[n] = '\0';
-	if (r->lineno == 0 && zip_line(r, n, found, e))
+	if (r->lineno == 0 && ak_reader_zip_line(r, n, found, e))
 		return -1;
 	if (r->lineno == 0 && ak_reader_foreign(r, "", 0, n, 0, e))
 		return -1;
@@ -669,6 +651,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 		    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
 		    w2v_head(r->line, n - (n > 0 && r->line[n - 1] == '\r'));
 	}
+	if (r->lineno == 1 && found && ak_reader_rdata(r, e) != 0)
+		return -1;	/* R's saveRDS and save: io-magic.c */
 	if (!found && r->ours)
 		/* attnkit ends every line it writes: a last line without
 		   its newline in a file it wrote is the file cut short */

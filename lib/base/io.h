@@ -358,6 +358,27 @@ int ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
     int more, ak_err *e);
 
 /*
+ * ak_reader_zip_line: line 1 (r->line, n bytes, then its newline when nl)
+ * of a zip whose header holds a '\n' before any NUL (a stored member of
+ * version 10, 0a 00: Info-ZIP's zip -0): its members named as
+ * ak_reader_zip names them, the stream going on after the newline.  0
+ * when line 1 starts no zip, else -1 with "NAME:1: a zip archive ..."
+ * in e.
+ */
+int ak_reader_zip_line(const ak_reader *r, size_t n, int nl, ak_err *e);
+
+/*
+ * ak_reader_rdata: after line 1, when it is 'X' (saveRDS's .rds, gzip'd by
+ * default: read decompressed) or 'RDX2' / 'RDX3' (save's .RData) and the
+ * bytes after it are R's serialization (an int32 format version 2 or 3,
+ * big-endian: 00 00 00 02 or 03; after 'X' and a newline for .RData),
+ * looked at without being taken: -1 with "NAME:1: an R object in R's
+ * binary format (...), not text: write it as CSV from R: Rscript -e ..."
+ * in e; else 0.  The line ended in a newline ('\r' allowed).
+ */
+int ak_reader_rdata(ak_reader *r, ak_err *e);
+
+/*
  * ak_sed_cmd: the command a message names to edit file with the sed
  * script (quoted as the shell takes it): "sed SCRIPT FILE", or "zcat
  * FILE | sed SCRIPT" when the file starts with gzip's bytes 1f 8b, which

@@ -15,7 +15,9 @@
  * line 1 naming it, unless that line is longer than max and max + 1 is
  * less than those bytes (the length's error), and so is a zip, 7-Zip,
  * RAR or tar archive, xz, zstd, lz4, compress or bzip2 data, a table in
- * a binary format (Parquet, Arrow, HDF5, a pickle, ...) (lines_archive).  Which first
+ * a binary format (Parquet, Arrow, HDF5, a pickle, ...) (lines_archive);
+ * a line 1 'X' or 'RDX3' followed by R's serialization is an R object,
+ * an error at line 1 (lines_rdata).  Which first
  * line is that comment is io.h ak_is_provenance's rule, shared with the
  * reader (a rule of the format, not of the reading: one place, so the
  * two cannot drift apart; the model's own is everything else).  lines_check
@@ -158,6 +160,28 @@ lines_archive(const unsigned char *d, size_t n, size_t size, size_t max)
 	return NULL;
 }
 
+/* the model's R object: line 1 (d[0..n), without its newline, a '\r'
+ * at its end dropped) 'X' and the bytes after its newline (rest, k of
+ * them) 00 00 00 then 2 or 3 (saveRDS's .rds); or 'RDX2' / 'RDX3' and
+ * then 'X' '\n' 00 00 00 and 2 or 3 (save's .RData) */
+static int
+lines_rdata(const unsigned char *d, size_t n, const unsigned char *rest,
+    size_t k)
+{
+	size_t m = n - (n > 0 && d[n - 1] == '\r'), w;
+
+	if (m == 1 && d[0] == 'X')
+		w = 4;
+	else if (m == 4 && (memcmp(d, "RDX2", 4) == 0 || memcmp(d, "RDX3",
+	    4) == 0))
+		w = 6;
+	else
+		return 0;
+	return k >= w && (w == 4 || memcmp(rest, "X\n", 2) == 0) &&
+	    memcmp(rest + w - 4, "\0\0\0", 3) == 0 && (rest[w - 1] == 2 ||
+	    rest[w - 1] == 3);
+}
+
 static int
 ref_gunzip(const unsigned char *d, size_t n, unsigned char **out,
     size_t *on)
@@ -283,6 +307,13 @@ lines_check_plain(const char *path, const unsigned char *d, size_t size,
 			char where[64];
 			snprintf(where, sizeof where, ":%ld: ", ln);
 			ok = ok && strstr(e.msg, where) != NULL;
+			ak_reader_close(&r);
+			return ok ? 0 : ln;
+		}
+		if (ln == 1 && nl != NULL && lines_rdata(d, n, d + n + 1,
+		    size - (n + 1))) {	/* R's .rds or .RData */
+			int ok = rc == -1 && strstr(e.msg, ":1: an R object") !=
+			    NULL;
 			ak_reader_close(&r);
 			return ok ? 0 : ln;
 		}

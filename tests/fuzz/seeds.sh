@@ -280,6 +280,12 @@ printf '"ham"\t"free call"\n"spam"\t"win ""big"" now"\n' > "$t/tq.tsv"
 printf '1\t"free call"\nham\t"a"b"\n"\tx\n' > "$t/tq2.tsv"
 printf 'label\ttext\nham\tfree\n' | gzip > "$t/th.tsv.gz"
 seed fuzz_tokens "$t/tq.tsv" "$t/tq2.tsv" "$t/th.tsv.gz"
+# R's saveRDS (line 1 'X', then its format version 00 00 00 03) and
+# save ('RDX3', 'X', then it), CRLF too; 'X' then text: text
+printf 'X\n\000\000\000\003\000\004\002\000' > "$t/r.rds"
+printf 'RDX3\r\nX\n\000\000\000\002\000' > "$t/r.RData"
+printf 'X\nham\thi\n' > "$t/x-text.txt"
+seed fuzz_lines "$t/r.rds" "$t/r.RData" "$t/x-text.txt"
 # a table in a binary format (io-magic.c dataset): Parquet (both ends,
 # and cut), Arrow's file and stream, Feather v1, ORC, HDF5 (its 89 'HDF'
 # \r \n: line 1 ends there), pickles, .npy, SQLite, Stata old and new;

@@ -134,3 +134,23 @@ zi = zipfile.ZipInfo("mimetype"); zi.create_version = zi.extract_version = 10
 with zipfile.ZipFile(sys.argv[1], "w") as f: f.writestr(zi, open(sys.argv[2]).read())' "$T/v10.ods" "$T/mimetype"
 t_ok "  v10.ods's line 1 ends before a NUL" sh -c "head -c 5 '$T/v10.ods' | od -An -tx1 | grep -q '50 4b 03 04 0a'"
 t_bad "a zip whose line 1 ends at 0a: its members read on" 1 "^sms-vocab: $T/v10\\.ods:1: a zip archive: a spreadsheet \\(LibreOffice's \\.ods; its first member 'mimetype'\\)" sms-vocab "$T/v10.ods"
+
+# R's own binary files: saveRDS's .rds (gzip'd by default: line 1 'X',
+# then its format version 00 00 00 03), save's .RData ('RDX3', 'X', then
+# it), looked at after line 1 without being taken; R writes them when
+# it is here, else their first bytes
+if command -v Rscript > /dev/null 2>&1 && Rscript -e "d <- data.frame(label=c('spam','ham'), text=c('win','hi')); saveRDS(d, '$T/d.rds'); save(d, file='$T/d.RData'); saveRDS(d, '$T/du.rds', compress=FALSE)" > /dev/null 2>&1; then :; else
+	printf 'X\n\000\000\000\003\000\004\002\000' | gzip > "$T/d.rds"
+	printf 'RDX3\nX\n\000\000\000\003\000\004\002\000' | gzip > "$T/d.RData"
+	printf 'X\n\000\000\000\003\000\004\002\000' > "$T/du.rds"
+fi
+for f in d.rds du.rds; do
+	t_bad "R's saveRDS ($f)" 1 "^sms-vocab: $T/$f:1: an R object in R's binary format \\(saveRDS's \\.rds: its line 'X', then its data\\), not text: write it as CSV from R: Rscript -e \"write\\.csv\\(readRDS\\('$T/$f'\\), 'FILE\\.csv', row\\.names=FALSE\\)\"$" sms-vocab --csv "$T/$f"
+done
+t_bad "R's save (.RData)" 1 "^sms-vocab: $T/d\\.RData:1: an R object in R's binary format \\(save's \\.RData: its lines 'RDX3', 'X', then its data\\), not text: write it as CSV from R: Rscript -e \"load\\('$T/d\\.RData'\\); write\\.csv\\(OBJECT \\(ls\\(\\) names them\\), 'FILE\\.csv', row\\.names=FALSE\\)\"$" sms-vocab "$T/d.RData"
+t_bad "  through a pipe, as token lines" 1 "^ppmi-svd: <stdin>:1: an R object .*readRDS\\('FILE'\\)" sh -c "printf 'word\tcount\tdocs\nhi\t1\t1\n' > '$T/v.tsv'; zcat '$T/d.rds' | ppmi-svd --count -v '$T/v.tsv'"
+# the edge: 'X' then text, or then a NUL that is no version: not R's
+printf 'X\nham\thi\n' > "$T/x1.txt"
+t_run "'X' then text: read" 0 sms-vocab --unlabeled --min-count 1 -o /dev/null "$T/x1.txt"
+printf 'X\n\000\000\000\011\n' > "$T/x2.txt"
+t_bad "'X' then 00 00 00 09: a NUL byte only" 1 "^sms-vocab: $T/x2\\.txt:2: NUL byte in line$" sms-vocab --unlabeled "$T/x2.txt"
