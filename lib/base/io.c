@@ -528,6 +528,21 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 	    b1, x, e);
 }
 
+/* line 1 read (n bytes, its '\r' still there; found: its newline): what
+   it says of the file (ours, head), and R's binary files after it
+   (io-magic.c ak_reader_rdata: -1 with e); else 0 */
+static int
+line1_read(ak_reader *r, size_t n, int found, ak_err *e)
+{
+	const unsigned char *u = (const unsigned char *)r->line;
+
+	r->ours = ak_is_provenance(r->line, n);
+	r->head = n >= 2 && u[0] == 0xff && u[1] == 0xfe ? 2 :
+	    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
+	    w2v_head(r->line, n - (n > 0 && r->line[n - 1] == '\r'));
+	return found ? ak_reader_rdata(r, e) : 0;
+}
+
 /* line 1, its '\r' dropped: a UTF-8 byte-order mark (Notepad) is not
    part of the text; the provenance line, also of a tool's output an
    editor saved with a byte-order mark or CRLF, into r->prov (what the
@@ -643,16 +658,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	r->lineno++;
 	r->len = n;
 	r->off += (long long)(n + (size_t)found);
-	if (r->lineno == 1) {
-		const unsigned char *u = (const unsigned char *)r->line;
-
-		r->ours = ak_is_provenance(r->line, n);
-		r->head = n >= 2 && u[0] == 0xff && u[1] == 0xfe ? 2 :
-		    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
-		    w2v_head(r->line, n - (n > 0 && r->line[n - 1] == '\r'));
-	}
-	if (r->lineno == 1 && found && ak_reader_rdata(r, e) != 0)
-		return -1;	/* R's saveRDS and save: io-magic.c */
+	if (r->lineno == 1 && line1_read(r, n, found, e) != 0)
+		return -1;
 	if (!found && r->ours)
 		/* attnkit ends every line it writes: a last line without
 		   its newline in a file it wrote is the file cut short */
