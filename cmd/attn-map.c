@@ -139,11 +139,14 @@ read_lines(const struct am_opts *o, am_line **L, size_t *nl, ak_err *e)
 static int
 read_emb(struct am_opts *o, ak_table *emb, ak_ft *ft, ak_err *e)
 {
-	if (ak_emb_read_ft(emb, o->oov ? ft : NULL, o->emb,
-	    (ak_emb_format)o->emb_format, "--emb-format", o->budget > 0 ?
-	    o->budget : SIZE_MAX, 0, NULL, e) != 0)
+	if (ak_emb_read_ft(emb, ft, o->emb, (ak_emb_format)o->emb_format,
+	    "--emb-format", o->budget > 0 ? o->budget : SIZE_MAX, 0, NULL,
+	    e) != 0)
 		return -1;
-	if (o->oov && ft->ngram == NULL) {
+	if (!o->oov) {	/* the settings say --oov subword would serve */
+		am_subword_hint(ak_ft_has_ngrams(ft));
+		ak_ft_drop_rows(ft);
+	} else if (ft->ngram == NULL) {
 		ak_erru(e, "--oov subword: %s is not a fastText model (.bin): "
 		    "its words have no n-grams", o->emb);
 		ak_table_free(emb);
@@ -151,7 +154,8 @@ read_emb(struct am_opts *o, ak_table *emb, ak_ft *ft, ak_err *e)
 	}
 	if (o->oov)
 		am_subword_use(emb, ft);
-	o->held = ak_table_bytes(emb) + ft->bucket * ft->dim * sizeof(float);
+	o->held = ak_table_bytes(emb) + (o->oov ? ft->bucket * ft->dim *
+	    sizeof(float) : 0);
 	return 0;
 }
 

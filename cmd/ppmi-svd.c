@@ -99,23 +99,29 @@ write_counts(struct ps_opts *o)
 		ak_xfail(&e);
 	if (!o->s.from_counts && !o->quiet)	/* a count file of no cell */
 		ak_embrun_counts_note(stderr, &c, &o->s, o->files, o->nfiles);
+	/* tokens of other case, counted out (a count of no cell: its note
+	   says why) */
+	if (!o->s.from_counts && c.nmsg != 0 && ak_spcount_pairs(&c.c) != 0)
+		ak_embrun_case_note(stderr, &c.vocab, o->files, o->nfiles);
 	if (!o->s.from_counts)
 		ak_embrun_counts_free(&c);
 }
 
 /* --load's embeddings (ft: a fastText model's n-grams, for --oov
- * subword), or the vocabulary, into t */
+ * subword; without it only the model's settings, which say that --oov
+ * subword would answer a word it lacks), or the vocabulary, into t */
 static void
 load(struct ps_opts *o, ak_table *t, ak_ft *ft, const char *src)
 {
 	ak_err e;
 
-	if (o->load ? ak_emb_read_ft(t, o->s.oov == AK_OOV_SUBWORD ? ft :
-	    NULL, src, o->load_format, "--load-format", o->s.memory, 0, NULL,
-	    &e) : ak_table_read_mem(t, src, 1, AK_TABLE_VOCAB, o->s.memory,
-	    &e))
+	if (o->load ? ak_emb_read_ft(t, ft, src, o->load_format,
+	    "--load-format", o->s.memory, 0, NULL, &e) : ak_table_read_mem(t,
+	    src, 1, AK_TABLE_VOCAB, o->s.memory, &e))
 		ak_xfail(&e);
-	if (o->s.oov == AK_OOV_SUBWORD && ft->ngram == NULL) {
+	if (o->s.oov != AK_OOV_SUBWORD)
+		ak_ft_drop_rows(ft);	/* the rows are not held */
+	else if (ft->ngram == NULL) {
 		ak_erru(&e, "--oov subword: %s is not a fastText model (.bin): "
 		    "its words have no n-grams", src);
 		ak_xfail(&e);
@@ -136,6 +142,8 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 	ak_progline_clear(&o->pline);	/* before a message, and done */
 	if (r != 0)
 		ak_xfail(&e);
+	if (!o->s.from_counts)	/* tokens of other case, counted out */
+		ak_embrun_case_note(stderr, t, o->files, o->nfiles);
 	if (E == NULL)		/* a rank past 0: its part is done */
 		return;
 	if (nzero > 0)

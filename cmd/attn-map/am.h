@@ -134,6 +134,15 @@ void am_find_free(void);
  */
 void am_subword_use(ak_table *emb, const ak_ft *ft);
 /*
+ * am_oov_hint: what is said after words left out of a sequence (n of
+ * them; n = 0: none): with -e a fastText model whose words have n-grams
+ * and no --oov subword (am_subword_hint(1)), "; a fastText model: --oov
+ * subword gives it (them) the mean of its (their) n-grams' rows", else "".
+ * am_subword_hint: set by the embeddings' reader.  No errors.
+ */
+const char *am_oov_hint(size_t n);
+void am_subword_hint(int has);
+/*
  * am_note: a line for stderr, written (as "attn-map: LINE") only once the
  * output is, and not with -q: what was left out of a map, how a word was
  * found, the scale chosen: nothing is dropped silently

@@ -235,8 +235,8 @@ am_run_batch(struct am_opts *o, FILE *fp, const ak_table *emb, ak_err *e)
 		goto out;
 	if (nd || nr)
 		am_note("--batch: %zu lines: %zu words not in the embeddings "
-		    "and %zu repeats left out (--all-tokens keeps repeats)", nl,
-		    nd, nr);
+		    "and %zu repeats left out (--all-tokens keeps repeats)%s",
+		    nl, nd, nr, am_oov_hint(nd));
 	if (o->c_auto) {
 		double c = 1, hbar = 0;
 		got = ak_auto_scale_rows(&r, AK_AUTO_FRAC, &c, &hbar, e);

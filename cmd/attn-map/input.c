@@ -54,9 +54,9 @@ no_tokens(const ak_tokseq *s, const ak_table *emb, const char *where,
 			full = 1;
 	}
 	ak_errf(e, "%s: no in-vocabulary tokens (n = 0): %zu word%s not in "
-	    "the embeddings: %s%s%s", where, s->ndrop,
+	    "the embeddings: %s%s%s%s", where, s->ndrop,
 	    s->ndrop == 1 ? "" : "s", list, nlisted < s->ndrop ? " ..." : "",
-	    hint);
+	    hint, am_oov_hint(s->ndrop));
 }
 
 /* the words are found through one finder a table (tokseq.h): as written,
@@ -89,6 +89,25 @@ am_subword_use(ak_table *emb, const ak_ft *ft)
 {
 	sub_emb = emb;
 	sub_ft = ft;
+}
+
+/* a fastText model with n-grams read without --oov subword */
+static int sub_could;
+
+void
+am_subword_hint(int has)
+{
+	sub_could = has;
+}
+
+const char *
+am_oov_hint(size_t n)
+{
+	if (!sub_could || n == 0)
+		return "";
+	return n == 1 ? "; a fastText model: --oov subword gives it the mean "
+	    "of its n-grams' rows" : "; a fastText model: --oov subword gives "
+	    "them the means of their n-grams' rows";
 }
 
 /*
@@ -168,9 +187,12 @@ am_make_seq_n(const struct am_opts *o, ak_tokseq *s, const ak_table *emb, const
 	int rc = find_for(o, emb, e);
 	if (rc == 0 && sub_ft != NULL && emb == sub_emb)
 		rc = subword_rows(o, w, nw, e);
-	if (rc == 0)
-		rc = ak_tokseq_build_find(s, &find, w, nw, !o->all_tokens,
-		    o->strict, where, e);
+	if (rc == 0 && (rc = ak_tokseq_build_find(s, &find, w, nw,
+	    !o->all_tokens, o->strict, where, e)) != 0 &&
+	    strstr(e->msg, ": unknown word '") != NULL) {	/* --strict */
+		size_t l = strlen(e->msg);
+		snprintf(e->msg + l, sizeof e->msg - l, "%s", am_oov_hint(1));
+	}
 	free(w);
 	free(buf);
 	if (rc == 0 && s->n == 0 && !allow_empty) {
@@ -326,9 +348,10 @@ void
 am_seq_notes(const ak_tokseq *s, const char *where)
 {
 	if (s->ndrop)
-		am_note("%s: %zu word%s not in the embeddings left out: %s%s",
+		am_note("%s: %zu word%s not in the embeddings left out: %s%s%s",
 		    where, s->ndrop, s->ndrop == 1 ? "" : "s", s->dropped,
-		    ak_split_ws(s->dropped, NULL, 0) < s->ndrop ? " ..." : "");
+		    ak_split_ws(s->dropped, NULL, 0) < s->ndrop ? " ..." : "",
+		    am_oov_hint(s->ndrop));
 	/* a dropped word that mixes look-alike scripts reads as a word
 	   the embeddings have: said, with the first such word */
 	size_t nmix = 0;

@@ -106,9 +106,12 @@ ps_known_nn(struct ps_opts *o, const ak_table *t, const ak_ft *ft,
 		}
 		if (!sub) {
 			ak_emb_case_hint(hint, sizeof hint, t, o->nn.v[i]);
-			ak_errf(&e, "%s: --nn '%s': not in the %s%s", src,
+			ak_errf(&e, "%s: --nn '%s': not in the %s%s%s", src,
 			    o->nn.v[i], o->load ? "embeddings" : "vocabulary",
-			    hint);
+			    hint, o->s.oov != AK_OOV_SUBWORD && ft != NULL &&
+			    ak_ft_has_ngrams(ft) ? " (a fastText model: --oov "
+			    "subword gives it the mean of its n-grams' rows, as "
+			    "gensim's model.wv[WORD] does)" : "");
 		}
 		if (nknown == 0)
 			ak_xfail(&e);

@@ -3,10 +3,16 @@
  * (ak_reader_foreign, io.h): gzip twice, fastText's .bin, an archive or
  * another compressor's file; a tar archive by its header past line 1's
  * NUL (ak_reader_tar); what a NUL in a line says of the file (ak_reader_nul:
- * UTF-16, UTF-32, word2vec binary).  The reader is io.c.
+ * UTF-16, UTF-32, word2vec binary); a table in a binary format (Parquet,
+ * Arrow, Feather, ORC, HDF5, a pickle, .npy, SQLite, Stata: dataset); R's
+ * .rds and .RData after their line 1 (ak_reader_rdata); the sed a message
+ * names for a file, through zcat for gzip (ak_sed_cmd).  A zip by its
+ * members: io-zip.c.  The reader is io.c.
  */
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "gz.h"
 #include "io.h"
@@ -99,6 +105,128 @@ archive(const char *name, const char *f, const unsigned char *b, size_t k,
 	return 1;
 }
 
+/* 1 when b[from..k) holds a control byte but TAB and CR (no text's) */
+static int
+control(const unsigned char *b, size_t from, size_t k)
+{
+	for (size_t i = from; i < k; i++)
+		if (b[i] < 0x20 && b[i] != '\t' && b[i] != '\r')
+			return 1;
+	return 0;
+}
+
+/* Parquet's end: its last 4 bytes 'PAR1' too (its footer's magic), where
+ * r reads a regular file as it is (not gzip's stream, from its start): 1
+ * when they are, 0 when they are not (a file cut short), -1 when they
+ * cannot be seen (a pipe, gzip); the stream's place is left as it is */
+static int
+parquet_end(const ak_reader *r)
+{
+	struct stat st;
+	unsigned char t[4];
+	int fd;
+
+	if (r->gz != NULL || r->base != 0 || (fd = fileno(r->fp)) < 0 ||
+	    fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 8)
+		return -1;
+	if (pread(fd, t, 4, st.st_size - 4) != 4)
+		return -1;
+	return memcmp(t, "PAR1", 4) == 0;
+}
+
+/*
+ * A table in a binary format, not text, by its first k bytes b (nul 1: a
+ * NUL follows them), the formats a user gets from Hugging Face and
+ * pandas: Parquet ('PAR1', then a control byte or the NUL; its end
+ * checked where it can be, parquet_end), Arrow's IPC file and Feather v2
+ * ('ARROW1' then the NUL), Arrow's IPC stream (ff ff ff ff then the NUL:
+ * Hugging Face datasets' .arrow files), Feather v1 ('FEA1' then the NUL),
+ * ORC ('ORC' then the NUL), HDF5 (89 'HDF' \r \n 1a \n: pandas' to_hdf),
+ * a Python pickle (80, then the protocol 2 to 5: pandas' to_pickle), a
+ * NumPy .npy array (93 'NUMPY'), SQLite ('SQLite format 3' then the NUL),
+ * Stata's .dta (117 on: '<stata_dta>', a NUL in the line; 113 to 115,
+ * pandas' to_stata: 'q' 'r' or 's', a byte order 1 or 2, then 1 and the
+ * NUL).
+ * 0x80, 0x89, 0x93 and ff start no UTF-8 text, and no text holds those
+ * control bytes.  1 with "NAME:1: a Parquet file ... (pandas' ...)" in e
+ * naming the Python that writes it as CSV, else 0.
+ */
+static int
+dataset(const ak_reader *r, const char *f, const unsigned char *b, size_t k,
+    int nul, ak_err *e)
+{
+	const char *what = NULL, *how = NULL, *read = NULL, *end = "')";
+	const char *imp = "pandas as pd";
+
+	if (k >= 4 && memcmp(b, "PAR1", 4) == 0 && (nul || control(b, 4,
+	    k))) {
+		int end = parquet_end(r);
+		return ak_errf(e, "%s:1: a Parquet file (it starts %swith "
+		    "Parquet's magic 'PAR1'%s), a table in a binary format, not "
+		    "text (pandas' to_parquet; Hugging Face's datasets download "
+		    "as it): %swrite it as CSV: python3 -c \"import pandas as "
+		    "pd; pd.read_parquet('%s').to_csv('FILE.csv', index=False)"
+		    "\"", r->name, end == 1 ? "and ends " : "", end == 0 ?
+		    ", but does not end with it: cut short? a download that "
+		    "stopped" : "", end == 0 ? "get it whole, then " : "", f),
+		    1;
+	}
+	if (nul && k == 6 && memcmp(b, "ARROW1", 6) == 0) {
+		what = "an Arrow IPC file (Feather v2; it starts with Arrow's "
+		    "magic 'ARROW1')";
+		how = "pandas' to_feather, pyarrow";
+		read = "pd.read_feather('";
+	} else if (nul && k >= 4 && memcmp(b, "\xff\xff\xff\xff", 4) == 0) {
+		what = "an Arrow IPC stream (it starts with Arrow's ff ff ff "
+		    "ff)";
+		how = "Hugging Face datasets' .arrow files, save_to_disk";
+		imp = "pyarrow as pa";
+		read = "pa.ipc.open_stream(pa.memory_map('";
+		end = "')).read_pandas()";
+	} else if (nul && k == 4 && memcmp(b, "FEA1", 4) == 0) {
+		what = "a Feather v1 file (it starts with Feather's magic "
+		    "'FEA1')";
+		how = "pandas' to_feather, feather-format";
+		read = "pd.read_feather('";
+	} else if (nul && k == 3 && memcmp(b, "ORC", 3) == 0) {
+		what = "an ORC file (it starts with ORC's magic 'ORC')";
+		how = "pandas' to_orc, pyarrow";
+		read = "pd.read_orc('";
+	} else if (k >= 4 && memcmp(b, "\x89HDF", 4) == 0) {
+		what = "an HDF5 file (it starts with HDF5's signature 89 'HDF')";
+		how = "pandas' to_hdf, h5py";
+		read = "pd.read_hdf('";
+	} else if (k >= 2 && b[0] == 0x80 && b[1] >= 2 && b[1] <= 5) {
+		what = "a Python pickle (it starts with 80, then its protocol)";
+		how = "pandas' to_pickle, torch.save's old format";
+		read = "pd.read_pickle('";
+	} else if (k >= 6 && memcmp(b, "\x93NUMPY", 6) == 0) {
+		return ak_errf(e, "%s:1: a NumPy .npy array (it starts with 93 "
+		    "'NUMPY'), numbers in a binary format, not text (numpy's "
+		    "save): write it as text: python3 -c \"import numpy as np; "
+		    "np.savetxt('FILE.txt', np.load('%s'), delimiter='\\t')\"",
+		    r->name, f), 1;
+	} else if (nul && k == 15 && memcmp(b, "SQLite format 3", 15) == 0) {
+		return ak_errf(e, "%s:1: an SQLite database (it starts with "
+		    "'SQLite format 3'), not text (pandas' to_sql, sqlite3): "
+		    "write its table as CSV: sqlite3 -header -csv %s 'SELECT * "
+		    "FROM TABLE' > FILE.csv (sqlite3 %s .tables lists the "
+		    "tables)", r->name, f, f), 1;
+	} else if ((nul && k >= 11 && memcmp(b, "<stata_dta>", 11) == 0) ||
+	    (nul && k == 3 && b[0] >= 'q' && b[0] <= 's' && (b[1] == 1 ||
+	    b[1] == 2) && b[2] == 1)) {
+		what = "a Stata .dta file (it starts with Stata's header)";
+		how = "pandas' to_stata, Stata";
+		read = "pd.read_stata('";
+	}
+	if (what == NULL)
+		return 0;
+	ak_errf(e, "%s:1: %s, a table in a binary format, not text (%s): write "
+	    "it as CSV: python3 -c \"import %s; %s%s%s.to_csv('FILE.csv', "
+	    "index=False)\"", r->name, what, how, imp, read, f, end);
+	return 1;
+}
+
 /*
  * A file no reader takes, known by its first bytes (io.h): gzip's magic
  * 1f 8b (RFC 1952), fastText's .bin model's int32 793712314 little-endian
@@ -135,7 +263,8 @@ ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n, int nul
 		    r->name);
 		return 1;
 	}
-	return archive(r->name, f, b, k, nul, e);
+	return archive(r->name, f, b, k, nul, e) || dataset(r, f, b, k, nul,
+	    e);
 }
 
 /* a tar header's field at h[at..at+n): up to its first NUL */
@@ -220,70 +349,34 @@ ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
 	return 1;
 }
 
-/* 1 when the n bytes at p end in suffix */
-static int
-ends(const unsigned char *p, size_t n, const char *suffix)
-{
-	size_t k = strlen(suffix);
-
-	return n >= k && memcmp(p + n - k, suffix, k) == 0;
-}
-
-/*
- * A zip archive by its first local header h[0..k) (the file's first
- * bytes): what wrote it, by its first member's name (at byte 30, its
- * length at 26): a spreadsheet (Excel's .xlsx, '[Content_Types].xml' or
- * 'xl/...'; LibreOffice's .ods, 'mimetype' holding
- * application/vnd.oasis.opendocument.spreadsheet), NumPy's savez (.npz,
- * '*.npy' members), PyTorch's torch.save ('NAME/data.pkl'); else the
- * member named, with unzip's commands.  "NAME:1: a zip archive ..." in e
- * and 1 when h starts with zip's 50 4b 03 04, else 0.
- */
 int
-ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
-    ak_err *e)
+ak_reader_rdata(ak_reader *r, ak_err *e)
 {
+	size_t n = r->len - (r->len > 0 && r->line[r->len - 1] == '\r');
+	int rdx = n == 4 && (memcmp(r->line, "RDX2", 4) == 0 ||
+	    memcmp(r->line, "RDX3", 4) == 0);
+	unsigned char b[6];
+	size_t k = 0, want = rdx ? 6 : 4;
+	int c = 0;
 	const char *f = strcmp(r->name, "<stdin>") == 0 ? "FILE" : r->name;
-	static const char ods[] = "application/vnd.oasis.opendocument."
-	    "spreadsheet";
-	size_t nn = k >= 30 ? (size_t)h[26] | (size_t)h[27] << 8 : 0;
-	size_t nx = k >= 30 ? (size_t)h[28] | (size_t)h[29] << 8 : 0;
-	const unsigned char *m = h + 30;
 
-	if (k < 4 || memcmp(h, "PK\3\4", 4) != 0)
+	if (!rdx && !(n == 1 && r->line[0] == 'X'))
 		return 0;
-	if (nn == 0 || 30 + nn > k || !showable(m, nn))
-		nn = 0;
-	if (nn > 0 && ((nn == 19 && memcmp(m, "[Content_Types].xml", 19) ==
-	    0) || (nn > 3 && memcmp(m, "xl/", 3) == 0) || (nn == 8 &&
-	    memcmp(m, "mimetype", 8) == 0 && 30 + nn + nx + sizeof ods - 1 <=
-	    k && memcmp(m + nn + nx, ods, sizeof ods - 1) == 0)))
-		return ak_errf(e, "%s:1: a zip archive: a spreadsheet (%s; its "
-		    "first member '%.*s'), not text, and none of its members "
-		    "is (they are XML): save the sheet as CSV UTF-8 (Excel, "
-		    "LibreOffice: File, Save As), or libreoffice --headless "
-		    "--convert-to csv %s, or pandas: pd.read_excel('%s')."
-		    "to_csv('FILE.csv', index=False)", r->name, nn == 8 ?
-		    "LibreOffice's .ods" : "an Excel workbook, .xlsx",
-		    (int)nn, (const char *)m, f, f), 1;
-	if (nn > 0 && ends(m, nn, ".npy"))
-		return ak_errf(e, "%s:1: a zip archive: NumPy's savez (.npz; "
-		    "its first member '%.*s'), not embeddings: its arrays "
-		    "hold no words the tools can pair; write word2vec text "
-		    "from Python (gensim's KeyedVectors add_vectors(words, "
-		    "vectors), then save_word2vec_format('FILE.txt'))", r->name,
-		    (int)nn, (const char *)m), 1;
-	if (nn > 0 && ends(m, nn, "data.pkl"))
-		return ak_errf(e, "%s:1: a zip archive: PyTorch's torch.save "
-		    "(its first member '%.*s'), not embeddings: write word2vec "
-		    "text from Python (gensim's KeyedVectors add_vectors(words, "
-		    "tensor.numpy()), then save_word2vec_format('FILE.txt'))",
-		    r->name, (int)nn, (const char *)m), 1;
-	return ak_errf(e, "%s:1: a zip archive, not text (it starts with "
-	    "zip's bytes 50 4b 03 04): extract its file first (unzip -l %s "
-	    "lists its members; unzip -p %s %s%.*s%s > FILE.txt%s)", r->name,
-	    f, f, nn ? "'" : "MEMBER", (int)nn, (const char *)m, nn ? "'" :
-	    "", nn ? ", its first member" : ""), 1;
+	while (k < want && (c = getc(r->fp)) != EOF)	/* looked at ... */
+		b[k++] = (unsigned char)c;
+	for (size_t i = k; i > 0; i--)			/* ... put back */
+		if (ungetc(b[i - 1], r->fp) == EOF)
+			return 0;
+	if (k < want || (rdx && memcmp(b, "X\n", 2) != 0) || memcmp(b +
+	    want - 4, "\0\0\0", 3) != 0 || (b[want - 1] != 2 &&
+	    b[want - 1] != 3))
+		return 0;
+	return ak_errf(e, "%s:1: an R object in R's binary format (%s), not "
+	    "text: write it as CSV from R: Rscript -e \"%s%s%s, 'FILE.csv', "
+	    "row.names=FALSE)\"", r->name, rdx ? "save's .RData: its lines "
+	    "'RDX3', 'X', then its data" : "saveRDS's .rds: its line 'X', "
+	    "then its data", rdx ? "load('" : "write.csv(readRDS('", f, rdx ?
+	    "'); write.csv(OBJECT (ls() names them)" : "')");
 }
 
 /* the error of a NUL in a line: io.h, ak_reader_nul */
@@ -327,3 +420,22 @@ ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
 	return ak_errf(e, "%s:%ld: NUL byte in line", r->name, r->lineno + 1);
 }
 
+
+char *
+ak_sed_cmd(char *buf, size_t n, const char *script, const char *file)
+{
+	unsigned char b[2] = { 0, 0 };
+	int in = strcmp(file, "<stdin>") == 0 || strcmp(file, "-") == 0;
+	FILE *fp = in ? NULL : fopen(file, "rb");
+
+	if (fp != NULL) {
+		if (fread(b, 1, 2, fp) != 2)
+			b[0] = 0;
+		fclose(fp);
+	}
+	if (b[0] == AK_GZ_ID1 && b[1] == AK_GZ_ID2)
+		snprintf(buf, n, "zcat %s | sed %s", file, script);
+	else
+		snprintf(buf, n, "sed %s %s", script, in ? "FILE" : file);
+	return buf;
+}

@@ -518,13 +518,29 @@ nul_at(ak_reader *r, const char *s, size_t k, size_t n, int buffered,
 		if (i < want)
 			h[hk++] = (unsigned char)c;
 	}
+	/* r->fp goes on right after h when it holds all the bytes read */
 	if ((tar && ak_reader_tar(r, h, hk, e)) || (r->lineno == 0 &&
-	    ak_reader_zip(r, h, hk, e)))
+	    ak_reader_zip(r, h, hk, tar && want >= 4, e)))
 		return -1;
 	/* the file's offset, not the stretch's: the encodings' hints go by
 	   its alignment (a NUL at an odd byte: UTF-16LE) */
 	return ak_reader_nul(r, r->base + r->off + (long long)(n + k), b0,
 	    b1, x, e);
+}
+
+/* line 1 read (n bytes, its '\r' still there; found: its newline): what
+   it says of the file (ours, head), and R's binary files after it
+   (io-magic.c ak_reader_rdata: -1 with e); else 0 */
+static int
+line1_read(ak_reader *r, size_t n, int found, ak_err *e)
+{
+	const unsigned char *u = (const unsigned char *)r->line;
+
+	r->ours = ak_is_provenance(r->line, n);
+	r->head = n >= 2 && u[0] == 0xff && u[1] == 0xfe ? 2 :
+	    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
+	    w2v_head(r->line, n - (n > 0 && r->line[n - 1] == '\r'));
+	return found ? ak_reader_rdata(r, e) : 0;
 }
 
 /* line 1, its '\r' dropped: a UTF-8 byte-order mark (Notepad) is not
@@ -632,6 +648,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	if (line_room(r, n + 1, e) != 0)
 		return -1;
 	r->line[n] = '\0';
+	if (r->lineno == 0 && ak_reader_zip_line(r, n, found, e))
+		return -1;
 	if (r->lineno == 0 && ak_reader_foreign(r, "", 0, n, 0, e))
 		return -1;
 	/* max + 1 bytes: read only when the last is the CR of a CRLF end */
@@ -640,14 +658,8 @@ ak_reader_next(ak_reader *r, ak_err *e)
 	r->lineno++;
 	r->len = n;
 	r->off += (long long)(n + (size_t)found);
-	if (r->lineno == 1) {
-		const unsigned char *u = (const unsigned char *)r->line;
-
-		r->ours = ak_is_provenance(r->line, n);
-		r->head = n >= 2 && u[0] == 0xff && u[1] == 0xfe ? 2 :
-		    n >= 2 && u[0] == 0xfe && u[1] == 0xff ? 3 :
-		    w2v_head(r->line, n - (n > 0 && r->line[n - 1] == '\r'));
-	}
+	if (r->lineno == 1 && line1_read(r, n, found, e) != 0)
+		return -1;
 	if (!found && r->ours)
 		/* attnkit ends every line it writes: a last line without
 		   its newline in a file it wrote is the file cut short */

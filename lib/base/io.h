@@ -328,20 +328,66 @@ int ak_reader_too_long(const ak_reader *r, ak_err *e);
  * ak_reader_foreign: 1 with "NAME:1: ..." in e when line 1's first bytes
  * seen so far, r->line[0..n) then s[0..m) (nul 1: a NUL follows them),
  * are a file no reader of lines takes: gzip'd twice, a fastText .bin, a
- * zip, 7-Zip or RAR archive, xz, zstd, lz4, compress (.Z) or bzip2 data
- * (io-magic.c), the message naming what reads or extracts it; else 0.
+ * zip, 7-Zip or RAR archive, xz, zstd, lz4, compress (.Z) or bzip2 data,
+ * a table in a binary format (Parquet, Arrow IPC file or stream, Feather,
+ * ORC, HDF5, a Python pickle, a NumPy .npy, SQLite, Stata's .dta: pandas'
+ * and Hugging Face's; the message names the Python that writes it as
+ * CSV) (io-magic.c), the message naming what reads or extracts it; else
+ * 0.
  */
 int ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n,
     int nul, ak_err *e);
 /*
  * ak_reader_zip: 1 with "NAME:1: a zip archive ..." in e when h[0..k),
  * the file's first bytes, start with zip's local header 50 4b 03 04:
- * what wrote it by its first member's name (a spreadsheet, .xlsx or
- * .ods, with the ways to CSV; NumPy's .npz; PyTorch's torch.save), else
- * that member named with unzip's commands; 0 when h is no zip.
+ * what wrote it by its members' names (io-zip.c; more 1: r->fp goes on
+ * right after h, and up to 16 MiB more of it are read, its local headers
+ * one after another, then its central directory, until a name says): an
+ * office file whatever its first member ('xl/...': an Excel workbook,
+ * .xlsx, as Excel and openpyxl, whose first is 'docProps/app.xml', write
+ * it; 'word/...' .docx; 'ppt/...' .pptx; a 'mimetype' holding
+ * application/vnd.oasis.opendocument.spreadsheet, .text or .presentation:
+ * LibreOffice's .ods, .odt, .odp; '[Content_Types].xml', 'docProps/...',
+ * '_rels/...', 'content.xml' or 'META-INF/manifest.xml' and no more: an
+ * office document) with the ways to CSV or text; NumPy's .npz, PyTorch's
+ * torch.save by the first member ('*.npy', '*data.pkl'); else that member
+ * named with unzip's commands; 0 when h is no zip.  The stream is read
+ * on: for a refusal only.
  */
 int ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
-    ak_err *e);
+    int more, ak_err *e);
+
+/*
+ * ak_reader_zip_line: line 1 (r->line, n bytes, then its newline when nl)
+ * of a zip whose header holds a '\n' before any NUL (a stored member of
+ * version 10, 0a 00: Info-ZIP's zip -0): its members named as
+ * ak_reader_zip names them, the stream going on after the newline.  0
+ * when line 1 starts no zip, else -1 with "NAME:1: a zip archive ..."
+ * in e.
+ */
+int ak_reader_zip_line(const ak_reader *r, size_t n, int nl, ak_err *e);
+
+/*
+ * ak_reader_rdata: after line 1, when it is 'X' (saveRDS's .rds, gzip'd by
+ * default: read decompressed) or 'RDX2' / 'RDX3' (save's .RData) and the
+ * bytes after it are R's serialization (an int32 format version 2 or 3,
+ * big-endian: 00 00 00 02 or 03; after 'X' and a newline for .RData),
+ * looked at without being taken: -1 with "NAME:1: an R object in R's
+ * binary format (...), not text: write it as CSV from R: Rscript -e ..."
+ * in e; else 0.  The line ended in a newline ('\r' allowed).
+ */
+int ak_reader_rdata(ak_reader *r, ak_err *e);
+
+/*
+ * ak_sed_cmd: the command a message names to edit file with the sed
+ * script (quoted as the shell takes it): "sed SCRIPT FILE", or "zcat
+ * FILE | sed SCRIPT" when the file starts with gzip's bytes 1f 8b, which
+ * every reader reads but sed would garble (its first bytes looked at
+ * again, by name; "<stdin>" and "-" are "FILE").  Into buf (n bytes);
+ * returns buf.  No errors (a file that cannot be opened is taken as
+ * plain).
+ */
+char *ak_sed_cmd(char *buf, size_t n, const char *script, const char *file);
 
 /*
  * ak_reader_tar: 1 with "NAME:1: a tar archive, not text (...): extract

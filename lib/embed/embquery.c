@@ -141,7 +141,10 @@ ak_embquery_check(ak_query_kind kind, const char *q, int cosmul, ak_err *e)
 		if (kind == AK_QUERY_MOST && (p[0] == '-' || p[0] == '+') &&
 		    n == 1)
 			return ak_errf(e, "%s '%s': a '%c' without its word "
-			    "(write %cman)", what, q, p[0], p[0]);
+			    "(write %cman; the word '%c' itself, which GloVe's "
+			    "and fastText's vectors hold: '+%c' adds it, '-%c' "
+			    "subtracts it)", what, q, p[0], p[0], p[0], p[0],
+			    p[0]);
 		nw++;
 		npos += kind != AK_QUERY_MOST || p[0] != '-';
 		p += n;

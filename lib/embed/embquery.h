@@ -80,7 +80,8 @@ typedef struct ak_queries {
 /*
  * ak_embquery_check: whether the question q (words separated by spaces
  * or TABs) has the shape its kind takes, whatever the embeddings: similar
- * two words; most one word or more, none a '-' or '+' alone, and with cosmul one
+ * two words; most one word or more, none a '-' or '+' alone (the error
+ * names '+-' and '--', which add and subtract the word '-'), and with cosmul one
  * to add (3CosMul is a product over them, as gensim's most_similar_cosmul
  * requires); odd three words or more (two are equally far from their
  * sum: no odd one).  Returns 0, or -1 with "OPT 'q': ..."

@@ -201,6 +201,25 @@ const char *ak_embrun_no_pairs_why(char *buf, size_t len, const ak_embrun *s,
     size_t nfiles);
 
 /*
+ * ak_embrun_case_note: the counting looks a token up in the vocabulary as
+ * written (no case folding: a count is the token's); tokens of other case
+ * than the vocabulary's (sms-vocab -t --keep-case against its default,
+ * lowercase vocabulary) would be counted as out of it, unsaid.  The first
+ * AK_EMBRUN_CASE_LINES token lines of files[0..nfiles) are read again
+ * (regular files only: standard input, a pipe, a FIFO were read once),
+ * and when some token is no vocabulary word as written but is one by its
+ * Unicode case folding (utok.h ak_tok_fold) fp gets "ppmi-svd: warning:
+ * FILE: N of the M tokens of its first L token lines are no vocabulary
+ * word as written but are one by their case folding (the first: 'Go',
+ * the vocabulary's 'go'): ... tokenize without --keep-case (sms-vocab
+ * -t), or make the vocabulary with sms-vocab --keep-case"; else nothing.
+ * No errors (a file that cannot be read again is passed over).
+ */
+#define AK_EMBRUN_CASE_LINES 20000L
+void ak_embrun_case_note(FILE *fp, const ak_table *vocab, char **files,
+    size_t nfiles);
+
+/*
  * ak_embrun_counts_note: --count's note on fp when the count file of c
  * (counted from files[0..nfiles) with s) holds no cell: "ppmi-svd: note:
  * FILE: WHY: its count file holds no cells (a part of the sum ...)", WHY

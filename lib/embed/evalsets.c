@@ -138,6 +138,23 @@ has(const char *p, size_t len, const char *word)
 	return 0;
 }
 
+/* the input of a command a message names for rd's file n: pre and post
+ * around the command, "zcat N | " and "" where rd reads gzip (cut, tr
+ * and sed on its bytes would garble them), else "" and " N" (the file an
+ * argument, arg 1) or " < N" (standard input) */
+static void
+cmd_io(const ak_reader *rd, const char *n, int arg, char *pre, char *post,
+    size_t cap)
+{
+	if (rd->gz != NULL) {
+		snprintf(pre, cap, "zcat %s | ", n);
+		post[0] = '\0';
+	} else {
+		pre[0] = '\0';
+		snprintf(post, cap, "%s%s", arg ? " " : " < ", n);
+	}
+}
+
 /* the error of rd's first line of nf > 3 fields (the line split at NULs;
  * n: the file's name for a command): a set as distributed with more
  * columns (SimLex-999.txt: a header and 10), with the cut that keeps the
@@ -147,7 +164,7 @@ static int
 wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
 {
 	size_t k = 0;
-	char col[24] = "N";
+	char col[24] = "N", pre[280], post[280];
 	const char *p = rd->line;	/* its fields, split at NULs */
 
 	for (size_t i = 0; i < nf; i++) {
@@ -159,11 +176,12 @@ wide_header(ak_reader *rd, size_t nf, const char *n, ak_err *e)
 	}
 	if (k > 0)
 		snprintf(col, sizeof col, "%zu", k);
+	cmd_io(rd, n, 1, pre, post, sizeof pre);
 	return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 	    "score): a set as distributed, with more columns (SimLex-999.txt "
-	    "has a header and 10)? keep the words and the score%s: cut "
-	    "-f1,2,%s %s | sed 1d > %s.tsv", ak_reader_where(rd), nf,
-	    k > 0 ? "" : " (N: its column)", col, n, n);
+	    "has a header and 10)? keep the words and the score%s: %scut "
+	    "-f1,2,%s%s | sed 1d > %s.tsv", ak_reader_where(rd), nf,
+	    k > 0 ? "" : " (N: its column)", pre, col, post, n);
 }
 
 /* rd's line of nf > 3 fields f (split at most 4; n: the file's name for
@@ -186,16 +204,19 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 		p += len + 1;
 	}
 
+	char pre[280], post[280];
+	cmd_io(rd, n, 1, pre, post, sizeof pre);
 	if (empty)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 		    "score): the fields after the score are empty, TABs at the "
 		    "end of the line (as spreadsheets export): keep the first "
-		    "3: cut -f1-3 %s > %s.tsv", ak_reader_where(rd), nf, n, n);
+		    "3: %scut -f1-3%s > %s.tsv", ak_reader_where(rd), nf, pre,
+		    post, n);
 	if (ak_strtod_finite(f[2], &x) == 0)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2<TAB>"
 		    "score), the third a number: keep the words and the score "
-		    "(N: its column): cut -f1,2,N %s > %s.tsv",
-		    ak_reader_where(rd), nf, n, n);
+		    "(N: its column): %scut -f1,2,N%s > %s.tsv",
+		    ak_reader_where(rd), nf, pre, post, n);
 	if (first)
 		return wide_header(rd, nf, n, e);
 	return 0;
@@ -221,19 +242,21 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	    "spaces";
 	const char *n = strcmp(rd->name, "<stdin>") ? rd->name : "FILE";
 	const char *last = d == ';' ? strrchr(f[0], ';') + 1 : NULL;
+	char pre[280], post[280];
+	cmd_io(rd, n, 0, pre, post, sizeof pre);
 	if (nf != 3 && last != NULL && ak_number_mark(last, strlen(last)) ==
 	    ',')
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by semicolons, not TABs, "
 		    "and its score '%.40s' has a decimal comma (a spreadsheet's "
-		    "CSV in a comma locale): convert the file with tr ';,' "
-		    "'\\t.' < %s > %s.tsv (where no word holds a comma)",
-		    ak_reader_where(rd), last, n, n);
+		    "CSV in a comma locale): convert the file with %str ';,' "
+		    "'\\t.'%s > %s.tsv (where no word holds a comma)",
+		    ak_reader_where(rd), last, pre, post, n);
 	if (nf != 3 && d != 0)
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by %s, not TABs: convert "
-		    "the file with tr '%c' '\\t' < %s > %s.tsv",
-		    ak_reader_where(rd), sep, d, n, n);
+		    "the file with %str '%c' '\\t'%s > %s.tsv",
+		    ak_reader_where(rd), sep, pre, d, post, n);
 	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
 		return -1;
 	if (nf != 3)
@@ -251,17 +274,23 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	f[2] += strspn(f[2], " ");
 	if (ak_number_mark(f[2], strlen(f[2])) == ',')
 		return ak_errf(e, "%s: score '%.40s' has a decimal comma: the "
-		    "tools read a decimal point: tr ',' '.' < %s > %s.tsv",
-		    ak_reader_where(rd), f[2], n, n);
+		    "tools read a decimal point: %str ',' '.'%s > %s.tsv",
+		    ak_reader_where(rd), f[2], pre, post, n);
 	if (ak_strtod_finite(f[2], h) != 0 && *ak_ctl_said(c, sizeof c, f[2]))
 		return ak_errf(e, "%s: score%s", ak_reader_where(rd), c);
 	(void)strtod(f[2], &end);
 	if (ak_strtod_finite(f[2], h) != 0 && first && (end == f[2] ||
 	    *end != '\0')) {
+		char scr[40], cmd[300];
+		snprintf(scr, sizeof scr, "'%lds/^/# /'", rd->lineno);
+		if (rd->gz != NULL)	/* sed -i cannot write gzip */
+			snprintf(cmd, sizeof cmd, "zcat %s | sed %s > %s.tsv",
+			    n, scr, n);
+		else
+			snprintf(cmd, sizeof cmd, "sed -i %s %s", scr, n);
 		return ak_errf(e, "%s: score '%.40s' is not a number: a header "
-		    "row? lines starting with '#' are comments: sed -i "
-		    "'%lds/^/# /' %s", ak_reader_where(rd), f[2], rd->lineno,
-		    n);
+		    "row? lines starting with '#' are comments: %s",
+		    ak_reader_where(rd), f[2], cmd);
 	}
 	if (ak_strtod_finite(f[2], h) != 0)
 		return ak_errf(e, "%s: score '%.40s' is not a finite number",
@@ -307,6 +336,7 @@ static int
 none_covered(const ak_simeval *r, const char *path, ak_err *e)
 {
 	size_t tagged = 0;
+	char cmd[300];
 
 	for (size_t i = 0; i < r->n; i++)
 		tagged += pos_tagged(r->p[i].w1) && pos_tagged(r->p[i].w2);
@@ -314,8 +344,8 @@ none_covered(const ak_simeval *r, const char *path, ak_err *e)
 		return ak_errf(e, "%s: none of its %zu pairs has both words "
 		    "in the embeddings: every word ends in a part-of-speech "
 		    "tag ('%s'), as MEN's lemma files do: drop the tags with "
-		    "sed 's/-[nvjar]\\t/\\t/g' %s > %s.tsv", path, r->n,
-		    r->p[0].w1, path, path);
+		    "%s > %s.tsv", path, r->n, r->p[0].w1, ak_sed_cmd(cmd,
+		    sizeof cmd, "'s/-[nvjar]\\t/\\t/g'", path), path);
 	return ak_errf(e, "%s: none of its %zu pairs has both words in the "
 	    "embeddings (the first: '%s' '%s'): nothing to rank", path, r->n,
 	    r->p[0].w1, r->p[0].w2);

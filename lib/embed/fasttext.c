@@ -310,6 +310,19 @@ ak_ft_free(ak_ft *ft)
 	memset(ft, 0, sizeof *ft);
 }
 
+void
+ak_ft_drop_rows(ak_ft *ft)
+{
+	free(ft->ngram);
+	ft->ngram = NULL;
+}
+
+int
+ak_ft_has_ngrams(const ak_ft *ft)
+{
+	return ft->bucket > 0 && ft->maxn > 0 && ft->minn <= ft->maxn;
+}
+
 /* the input matrix (DenseMatrix::load) into *m: (nwords + bucket) × dim
  * float32, within the budget */
 static int

@@ -97,4 +97,21 @@ size_t ak_ft_vector(const ak_ft *ft, const char *word, double *v);
 /* ak_ft_free: the n-gram rows; ft emptied.  No errors. */
 void ak_ft_free(ak_ft *ft);
 
+/*
+ * ak_ft_drop_rows: ft's n-gram rows let go (ngram NULL), its settings kept
+ * (dim, nwords, bucket, minn, maxn): for a tool that reads a model
+ * without --oov subword, what says that the model could give a word it
+ * lacks a vector (ak_ft_has_ngrams) without the rows held.  No errors.
+ */
+void ak_ft_drop_rows(ak_ft *ft);
+
+/*
+ * ak_ft_has_ngrams: 1 when ft holds a fastText model's settings (as
+ * ak_ft_read leaves them, rows or not) under which a word gets n-grams:
+ * bucket > 0, maxn > 0 and minn <= maxn (ak_ft_vector's rule); 0 for a
+ * model without them and for an empty ft (the embeddings in another
+ * format).  No errors.
+ */
+int ak_ft_has_ngrams(const ak_ft *ft);
+
 #endif

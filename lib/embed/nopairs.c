@@ -1,13 +1,19 @@
 /*
  * nopairs.c — why a tokenized corpus gave no co-occurrence cell, measured
- * by reading it again (embrun.h ak_embrun_no_pairs_why).
+ * by reading it again (embrun.h ak_embrun_no_pairs_why); tokens of other
+ * case than the vocabulary's, by reading its first lines again
+ * (ak_embrun_case_note).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "cooc.h"
 #include "embrun.h"
+#include "io.h"
+#include "text.h"
+#include "tokseq.h"
 
 /* what one more read of the tokens found */
 typedef struct tally {
@@ -119,4 +125,97 @@ ak_embrun_counts_note(FILE *fp, const ak_embrun_counts *c,
 	    c->nmsg ? ak_embrun_no_pairs_why(why, sizeof why, s,
 	    &c->vocab.index, c->has_ctx ? &c->ctx.index : NULL, files,
 	    nfiles) : "no message labelled ", c->nmsg ? "" : s->label);
+}
+
+/* the case check's tally: tokens read, those no vocabulary word as
+ * written, those of them found by their folding (the first kept) */
+typedef struct casetally {
+	unsigned long long tokens, oov, folded;
+	char first[80], as[80];
+} casetally;
+
+/* the tokens of one line (label<TAB>tokens) into ct, looked up in f's
+ * vocabulary as written, then as ak_wordfind finds a word by its
+ * folding (a lowercase vocabulary: the token's folding; a cased one: the
+ * first word of the same folding); w: room for a token (cap bytes) */
+static void
+case_line(ak_wordfind *f, const char *toks, casetally *ct, char **w,
+    size_t *cap)
+{
+	size_t row;
+	int how;
+	ak_err e;
+
+	for (const char *p = toks; *p != '\0';) {
+		size_t n = strcspn(p, " ");
+		if (n > 0 && (ct->tokens++, !ak_strmap_get(&f->emb->index, p,
+		    n, &row))) {
+			ct->oov++;
+			if (n + 1 > *cap) {
+				char *q = realloc(*w, n + 1);
+				if (q == NULL)
+					return;
+				*w = q;
+				*cap = n + 1;
+			}
+			memcpy(*w, p, n);
+			(*w)[n] = '\0';
+			long r = ak_wordfind_get(f, *w, &how, &e);
+			if (r >= 0 && ct->folded++ == 0) {
+				snprintf(ct->first, sizeof ct->first, "%.60s",
+				    *w);
+				snprintf(ct->as, sizeof ct->as, "%.60s",
+				    f->emb->labels[r]);
+			}
+		}
+		p += n + (p[n] == ' ');
+	}
+}
+
+void
+ak_embrun_case_note(FILE *fp, const ak_table *vocab, char **files,
+    size_t nfiles)
+{
+	casetally ct;
+	char *buf = NULL;
+	size_t cap = 0;
+	long lines = 0;
+	struct stat st;
+	ak_err e;
+
+	memset(&ct, 0, sizeof ct);
+	ak_wordfind wf;
+	(void)ak_wordfind_init(&wf, vocab, AK_TOK_UNICODE, &e);
+	for (size_t f = 0; f < nfiles && lines < AK_EMBRUN_CASE_LINES; f++) {
+		ak_reader r;
+		if (strcmp(files[f], "-") == 0 || stat(files[f], &st) != 0 ||
+		    !S_ISREG(st.st_mode) || ak_reader_open(&r, files[f],
+		    &e) != 0)
+			continue;	/* read once, or not again */
+		while (lines < AK_EMBRUN_CASE_LINES && ak_reader_next(&r,
+		    &e) == 1) {
+			const char *tab = strchr(r.line, '\t');
+			if (r.line[0] == '#' || tab == NULL)
+				continue;
+			lines++;
+			case_line(&wf, tab + 1, &ct, &buf, &cap);
+		}
+		ak_reader_close(&r);
+	}
+	free(buf);
+	int cased = wf.cased;
+	ak_wordfind_free(&wf);
+	if (ct.folded == 0)
+		return;
+	fprintf(fp, "ppmi-svd: warning: %s: %llu of the %llu tokens of its "
+	    "first %ld token lines are no vocabulary word as written but are "
+	    "one by their case folding (the first: '%s', the vocabulary's "
+	    "'%s'): they were counted as words out of the vocabulary (the "
+	    "counting looks a token up as written): %s\n", nfiles == 1 ?
+	    files[0] : "input", ct.folded, ct.tokens, lines, ct.first, ct.as,
+	    cased ? "the vocabulary keeps case (sms-vocab --keep-case): make "
+	    "the tokens with sms-vocab -t --keep-case too, or the vocabulary "
+	    "without it" : "the tokens keep case, the vocabulary does not: "
+	    "tokenize without --keep-case (sms-vocab -t), or make the "
+	    "vocabulary with sms-vocab --keep-case");
 }

@@ -170,12 +170,8 @@ ak_tokline_label_error(const char *where, const char *label,
 		    "label): training needs labelled token lines (sms-vocab -t "
 		    "of a labelled corpus); unlabelled text is scored by "
 		    "attn-train --load MODEL --predict --unlabeled", where);
-	if (first && (ak_corpus_label_name(label) || ak_corpus_text_name(
-	    tokens) || strcasecmp(tokens, "tokens") == 0 || strcasecmp(tokens,
-	    "token") == 0))
-		return ak_errf(e, "%s: '%.40s\\t%.40s' is a header (column "
-		    "names), not a token line: drop it (sed %ldd %s)", where,
-		    label, tokens, lineno, file);
+	if (first && ak_tokline_header(where, label, tokens, file, lineno, e))
+		return -1;	/* column names (not ham, spam or '-') */
 	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
 	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
 	    label, ak_labelmap_guess(label, map, sizeof map));
@@ -189,9 +185,11 @@ ak_tokline_header(const char *where, const char *label, const char *tokens,
 	    ak_corpus_text_name(tokens) || strcasecmp(tokens, "tokens") == 0 ||
 	    strcasecmp(tokens, "token") == 0))
 		return 0;
+	char cmd[300], del[32];	/* sed's script: the line's deletion */
+	snprintf(del, sizeof del, "%ldd", lineno);
 	return ak_errf(e, "%s: '%.40s\\t%.40s' is a header (column names), "
-	    "not a token line: drop it (sed %ldd %s)", where, label, tokens,
-	    lineno, file);
+	    "not a token line: drop it (%s)", where, label, tokens,
+	    ak_sed_cmd(cmd, sizeof cmd, del, file));
 }
 
 int

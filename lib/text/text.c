@@ -437,6 +437,65 @@ glued(const char *line, const char *where, ak_err *e)
 	return 0;
 }
 
+/* 1 when the tokens s are one field in CSV's double quotes: '"' first
+   and last, and every '"' between them doubled (csv.QUOTE_NONNUMERIC of
+   a label 1/0 quotes the tokens alone) */
+static int
+csv_quoted(const char *s)
+{
+	size_t n = strlen(s);
+
+	if (n < 2 || s[0] != '"' || s[n - 1] != '"')
+		return 0;
+	for (size_t i = 1; i + 1 < n; i++)
+		if (s[i] == '"' && (i + 2 >= n || s[++i] != '"'))
+			return 0;
+	return 1;
+}
+
+/* the error of a label in double quotes (line[0..tab)): token lines
+   written back by R's write.table (quote=TRUE, its default) or Python's
+   csv.QUOTE_ALL, whose first and last tokens would be read with the
+   quotes; no tool writes a label so (the header '"label"<TAB>"text"'
+   too).  -1 */
+static int
+quoted(const char *line, const char *tab, const char *where, ak_err *e)
+{
+	char file[208], cmd[300];
+	int fl = where_file(where);
+
+	snprintf(file, sizeof file, "%.*s", fl, where);
+	if (line[0] != '"')
+		return ak_errf(e, "%s: the tokens are in double quotes ('%.30s"
+		    "%s'), as Python's csv (QUOTE_NONNUMERIC, QUOTE_ALL) writes a "
+		    "field: token lines hold none, and the quotes would stay on "
+		    "the first and last tokens: write them without (quoting=csv."
+		    "QUOTE_NONE), or strip them: %s > FILE.tsv", where, tab + 1,
+		    strlen(tab + 1) > 30 ? "..." : "", ak_sed_cmd(cmd, sizeof cmd,
+		    "'s/\"//g'", file));
+	return ak_errf(e, "%s: the label '%.*s' is in double quotes, as R's "
+	    "write.table (quote=TRUE, its default) and Python's csv "
+	    "(QUOTE_ALL) write fields: token lines hold none, and the quotes "
+	    "would stay on the first and last tokens: write them without "
+	    "(R: quote=FALSE; Python: quoting=csv.QUOTE_NONE), or strip them: "
+	    "%s > FILE.tsv", where, (int)(tab - line > 40 ? 40 : tab - line),
+	    line, ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", file));
+}
+
+/* the error of a byte-order mark past line 1 (files joined with cat),
+   with the sed that removes it (through zcat for a gzip file).  -1 */
+static int
+bom_inside(const char *where, ak_err *e)
+{
+	char file[208], cmd[300];
+
+	snprintf(file, sizeof file, "%.*s", where_file(where), where);
+	return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB BF) "
+	    "starts the line, which only a file's first line has: files "
+	    "joined with cat? remove it: %s", where, ak_sed_cmd(cmd, sizeof
+	    cmd, "'1!s/^\\xEF\\xBB\\xBF//'", file));
+}
+
 int
 ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
     char **tokens, ak_err *e)
@@ -450,10 +509,7 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	    two_fields(line, tab, where, e) != 0)
 		return -1;
 	if (strncmp(line, "\xef\xbb\xbf", 3) == 0)	/* io.h drops line 1's */
-		return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB "
-		    "BF) starts the line, which only a file's first line has: "
-		    "files joined with cat? remove it: sed '1!s/^\\xEF\\xBB"
-		    "\\xBF//' FILE", where);
+		return bom_inside(where, e);
 
 	int shape = tab == NULL ? ak_json_shape(line, strlen(line)) :
 	    AK_JSON_NONE;
@@ -497,6 +553,9 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 		return ak_errf(e, "%s: more than one TAB (want label<TAB>tokens)",
 		    where);
 	}
+	if ((tab - line >= 2 && line[0] == '"' && tab[-1] == '"') ||
+	    csv_quoted(tab + 1))
+		return quoted(line, tab, where, e);
 	if ((bad = ak_tok_refused(tab + 1, &blen)) != NULL) {
 		const char *w = bad, *end;	/* the token around it */
 		char what[80], tok[200];

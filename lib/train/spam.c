@@ -91,6 +91,53 @@ ak_msg_lookup(const char *toks, ak_wordfind *f, ak_msgset *ms,
 	return ntok;
 }
 
+/* the lines labelled '-' (no label: sms-vocab's --label-map '=-' and
+ * --unlabeled), nun of them, the first at where (line lineno), among n
+ * spam and ham lines of file: with none, the label's own error (an
+ * unlabelled file, ak_tokline_label_error); else those lines named with
+ * the command that drops them.  -1 with e */
+static int
+unlabelled(const char *where, long lineno, size_t nun, size_t n,
+    const char *file, ak_err *e)
+{
+	const char *f = strcmp(file, "<stdin>") == 0 ? "FILE" : file;
+
+	if (n == 0)
+		return ak_tokline_label_error(where, "-", "", 0, file, lineno,
+		    e), -1;
+	char those[48];
+
+	snprintf(those, sizeof those, nun == 1 ? "that line" : "those %zu "
+	    "lines", nun);
+	return ak_errf(e, "%s: label '-' (no label: sms-vocab writes it for "
+	    "--label-map's '=-', a missing label, and for --unlabeled) on "
+	    "%zu of the %zu token lines, the others spam or ham: training "
+	    "needs every line labelled: drop %s (awk -F'\\t' '$1 != \"-\"' "
+	    "%s > FILE.tsv), or label %s with sms-vocab -t, '=ham' or '=spam' "
+	    "in --label-map in place of '=-'", where, nun, nun + n, those, f,
+	    nun == 1 ? "it" : "them");
+}
+
+/* 1 with "WHERE: the messages need more than --memory M ..." in e when
+ * ms (its ms->n + 1 messages read so far) and held pass memory, else 0 */
+static int
+over_budget(const ak_msgset *ms, size_t memory, size_t held,
+    const char *where, ak_err *e)
+{
+	size_t need = ak_msgset_bytes(ms);
+	char mb[AK_FMT_SIZE_MAX], hb[64] = "";
+
+	if (memory == SIZE_MAX || (held <= memory && need <= memory - held))
+		return 0;
+	if (held > 0)
+		snprintf(hb, sizeof hb, ", and %.1f MB held beside them",
+		    ak_mb_up(held));
+	ak_errf(e, "%s: the messages need more than --memory %s (%.1f MB for "
+	    "the %zu messages read so far%s)", where, ak_fmt_size(mb, memory),
+	    ak_mb_up(need), ms->n + 1, hb);
+	return 1;
+}
+
 size_t
 ak_msgset_bytes(const ak_msgset *ms)
 {
@@ -106,6 +153,9 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 	size_t capmsg = 0, capoff = 0, capids = 0, capl = 0, capn = 0;
 	size_t *tmp = NULL, tcap = 0;
 	char prov[256] = "";	/* line 1's provenance, if any */
+	char un1[300] = "";	/* the first line labelled '-' */
+	size_t nun = 0;		/* how many are */
+	long unline = 0;
 	int rc;
 
 	ak_wordfind wf;		/* the look-up: as written, then folded */
@@ -134,7 +184,15 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 			y = 1;
 		else if (strcmp(f[0], "ham") == 0)
 			y = 0;
-		else {
+		else if (strcmp(f[0], "-") == 0) {
+			/* no label: counted, and said with the others */
+			if (nun++ == 0) {
+				snprintf(un1, sizeof un1, "%s",
+				    ak_reader_where(&r));
+				unline = r.lineno;
+			}
+			continue;
+		} else {
 			ak_tokline_label_error(ak_reader_where(&r), f[0], f[1],
 			    ms->n == 0, r.name, r.lineno, e);
 			goto fail;
@@ -156,19 +214,8 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		}
 		ms->cap_msg = capmsg > capoff ? capmsg : capoff;
 		ms->cap_ids = capids;
-		size_t need = ak_msgset_bytes(ms);
-		if (memory != SIZE_MAX && (held > memory || need > memory -
-		    held)) {
-			char mb[AK_FMT_SIZE_MAX], hb[64] = "";
-			if (held > 0)
-				snprintf(hb, sizeof hb, ", and %.1f MB held "
-				    "beside them", ak_mb_up(held));
-			ak_errf(e, "%s: the messages need more than --memory "
-			    "%s (%.1f MB for the %zu messages read so far%s)",
-			    ak_reader_where(&r), ak_fmt_size(mb, memory),
-			    ak_mb_up(need), i + 1, hb);
+		if (over_budget(ms, memory, held, ak_reader_where(&r), e))
 			goto fail;
-		}
 		if (m > 0)
 			memcpy(ms->ids + ms->off[i], tmp, m * sizeof(size_t));
 		ms->off[i + 1] = ms->off[i] + m;
@@ -180,7 +227,8 @@ ak_msgset_read(ak_msgset *ms, const char *path, const ak_table *emb,
 		ms->nempty += m == 0;
 		ms->n++;
 	}
-	if (rc < 0)
+	if (rc < 0 || (nun > 0 && unlabelled(un1, unline, nun, ms->n, r.name,
+	    e) != 0))
 		goto fail;
 	if (ms->n == 0) {
 		ak_errf(e, "%s: empty input: no messages", r.name);

@@ -50,7 +50,10 @@ typedef struct ak_msgset {
  * ak_mem_budget; SIZE_MAX: none) beside held bytes already taken (the
  * embeddings: table.h ak_table_bytes).  Errors ("FILE:LINE: what"):
  * missing file, no TAB, more than one TAB, bad label, NUL byte, invalid
- * UTF-8, no message at all, "the messages need more than --memory M (X MB
+ * UTF-8, no message at all, lines labelled '-' (no label: sms-vocab's
+ * --label-map '=-' and --unlabeled; said at the first, after the whole
+ * file is read: among spam and ham lines, how many, with the awk command
+ * that drops them; alone, an unlabelled file's error), "the messages need more than --memory M (X MB
  * for the N messages read so far, and Y MB held beside them)".  Returns 0
  * or -1.
  */

@@ -14,8 +14,10 @@
  * starts with gzip's bytes 1f 8b or fastText's ba 16 4f 2f is an error at
  * line 1 naming it, unless that line is longer than max and max + 1 is
  * less than those bytes (the length's error), and so is a zip, 7-Zip,
- * RAR or tar archive, xz, zstd, lz4, compress or bzip2 data
- * (lines_archive).  Which first
+ * RAR or tar archive, xz, zstd, lz4, compress or bzip2 data, a table in
+ * a binary format (Parquet, Arrow, HDF5, a pickle, ...) (lines_archive);
+ * a line 1 'X' or 'RDX3' followed by R's serialization is an R object,
+ * an error at line 1 (lines_rdata).  Which first
  * line is that comment is io.h ak_is_provenance's rule, shared with the
  * reader (a rule of the format, not of the reading: one place, so the
  * two cannot drift apart; the model's own is everything else).  lines_check
@@ -69,6 +71,45 @@ lines_tar(const unsigned char *d, size_t size)
 	return (long)v == su || (long)v == ss;
 }
 
+/* the model's table in a binary format, by the first k bytes of line 1
+ * (nul: a NUL follows them): Parquet's 'PAR1' then the NUL or a control
+ * byte but TAB and CR, Arrow's 'ARROW1' then the NUL, ff ff ff ff then
+ * the NUL, 'FEA1' then the NUL, 'ORC' then the NUL, HDF5's 89 'HDF', a
+ * pickle's 80 then 2 to 5, 93 'NUMPY', 'SQLite format 3' then the NUL,
+ * '<stata_dta>' and a NUL in the line, or 'q' to 's', 1 or 2, 1 then the NUL:
+ * what the error says, else NULL */
+static const char *
+lines_dataset(const unsigned char *d, size_t k, int nul)
+{
+	int ctl = 0;
+
+	for (size_t i = 4; i < k; i++)
+		ctl |= d[i] < 0x20 && d[i] != '\t' && d[i] != '\r';
+	if (k >= 4 && memcmp(d, "PAR1", 4) == 0 && (nul || ctl))
+		return ":1: a Parquet file";
+	if (nul && k == 6 && memcmp(d, "ARROW1", 6) == 0)
+		return ":1: an Arrow IPC file";
+	if (nul && k >= 4 && memcmp(d, "\xff\xff\xff\xff", 4) == 0)
+		return ":1: an Arrow IPC stream";
+	if (nul && k == 4 && memcmp(d, "FEA1", 4) == 0)
+		return ":1: a Feather v1 file";
+	if (nul && k == 3 && memcmp(d, "ORC", 3) == 0)
+		return ":1: an ORC file";
+	if (k >= 4 && memcmp(d, "\x89HDF", 4) == 0)
+		return ":1: an HDF5 file";
+	if (k >= 2 && d[0] == 0x80 && d[1] >= 2 && d[1] <= 5)
+		return ":1: a Python pickle";
+	if (k >= 6 && memcmp(d, "\x93NUMPY", 6) == 0)
+		return ":1: a NumPy .npy array";
+	if (nul && k == 15 && memcmp(d, "SQLite format 3", 15) == 0)
+		return ":1: an SQLite database";
+	if (nul && ((k >= 11 && memcmp(d, "<stata_dta>", 11) == 0) || (k ==
+	    3 && d[0] >= 'q' && d[0] <= 's' && (d[1] == 1 || d[1] == 2) &&
+	    d[2] == 1)))
+		return ":1: a Stata .dta file";
+	return NULL;
+}
+
 /* the model's archive or compressed file at line 1 (d[0..n), the line
  * without its newline; the file's size bytes): the bytes the reader sees
  * of it are those before a NUL within its first max + 1 (a NUL follows
@@ -77,8 +118,9 @@ lines_tar(const unsigned char *d, size_t size)
  * 4) or 01 and a NUL (RAR 5), compress's 1f 9d, xz's fd 37 7a 58 5a,
  * zstd's 28 b5 2f fd, lz4's 04 22 4d 18 or 02 21 4c 18, bzip2's 'BZh' 1-9
  * then '1AY&SY' or 17 72 45 38 50 90 and then a NUL, or a byte not
- * printable ASCII among the next 6; a tar header (lines_tar) with a NUL
- * in line 1 before byte 512: what the error says, else NULL */
+ * printable ASCII among the next 6; a table in a binary format
+ * (lines_dataset); a tar header (lines_tar) with a NUL in line 1 before
+ * byte 512: what the error says, else NULL */
 static const char *
 lines_archive(const unsigned char *d, size_t n, size_t size, size_t max)
 {
@@ -86,6 +128,7 @@ lines_archive(const unsigned char *d, size_t n, size_t size, size_t max)
 	size_t p = z ? (size_t)(z - d) : n;
 	int nul = p < n && p <= max;
 	size_t k = nul ? p : n > max ? max + 1 : n, tail = 0;
+	const char *what;
 
 	if (k > 16)
 		k = 16;
@@ -110,9 +153,33 @@ lines_archive(const unsigned char *d, size_t n, size_t size, size_t max)
 	    (memcmp(d + 4, "1AY&SY", 6) == 0 || memcmp(d + 4,
 	    "\x17\x72\x45\x38\x50\x90", 6) == 0) && (nul || tail)))
 		return "-compressed, not text";
+	if ((what = lines_dataset(d, k, nul)) != NULL)
+		return what;
 	if (nul && p < 512 && lines_tar(d, size))
 		return ":1: a tar archive";
 	return NULL;
+}
+
+/* the model's R object: line 1 (d[0..n), without its newline, a '\r'
+ * at its end dropped) 'X' and the bytes after its newline (rest, k of
+ * them) 00 00 00 then 2 or 3 (saveRDS's .rds); or 'RDX2' / 'RDX3' and
+ * then 'X' '\n' 00 00 00 and 2 or 3 (save's .RData) */
+static int
+lines_rdata(const unsigned char *d, size_t n, const unsigned char *rest,
+    size_t k)
+{
+	size_t m = n - (n > 0 && d[n - 1] == '\r'), w;
+
+	if (m == 1 && d[0] == 'X')
+		w = 4;
+	else if (m == 4 && (memcmp(d, "RDX2", 4) == 0 || memcmp(d, "RDX3",
+	    4) == 0))
+		w = 6;
+	else
+		return 0;
+	return k >= w && (w == 4 || memcmp(rest, "X\n", 2) == 0) &&
+	    memcmp(rest + w - 4, "\0\0\0", 3) == 0 && (rest[w - 1] == 2 ||
+	    rest[w - 1] == 3);
 }
 
 static int
@@ -240,6 +307,13 @@ lines_check_plain(const char *path, const unsigned char *d, size_t size,
 			char where[64];
 			snprintf(where, sizeof where, ":%ld: ", ln);
 			ok = ok && strstr(e.msg, where) != NULL;
+			ak_reader_close(&r);
+			return ok ? 0 : ln;
+		}
+		if (ln == 1 && nl != NULL && lines_rdata(d, n, d + n + 1,
+		    size - (n + 1))) {	/* R's .rds or .RData */
+			int ok = rc == -1 && strstr(e.msg, ":1: an R object") !=
+			    NULL;
 			ak_reader_close(&r);
 			return ok ? 0 : ln;
 		}

@@ -313,6 +313,77 @@ printf 'BZh91AY&SY\321\242\003\004\000\000' > "$t/a.bz2"
 printf 'BZh91AY&SY is a word\n' > "$t/bz-text.txt"
 seed fuzz_lines "$t/a.zip" "$t/a.xz" "$t/a.zst" "$t/a.bz2" "$t/bz-text.txt"
 seed fuzz_emb "$t/a.zip" "$t/a.xz"
+# token lines in double quotes (text.c quoted: R's write.table, csv's
+# QUOTE_ALL; the tokens alone, QUOTE_NONNUMERIC), and quotes that are no
+# CSV field (tokens); a gzip'd header (its fix through zcat)
+printf '"ham"\t"free call"\n"spam"\t"win ""big"" now"\n' > "$t/tq.tsv"
+printf '1\t"free call"\nham\t"a"b"\n"\tx\n' > "$t/tq2.tsv"
+printf 'label\ttext\nham\tfree\n' | gzip > "$t/th.tsv.gz"
+seed fuzz_tokens "$t/tq.tsv" "$t/tq2.tsv" "$t/th.tsv.gz"
+# R's saveRDS (line 1 'X', then its format version 00 00 00 03) and
+# save ('RDX3', 'X', then it), CRLF too; 'X' then text: text
+printf 'X\n\000\000\000\003\000\004\002\000' > "$t/r.rds"
+printf 'RDX3\r\nX\n\000\000\000\002\000' > "$t/r.RData"
+printf 'X\nham\thi\n' > "$t/x-text.txt"
+seed fuzz_lines "$t/r.rds" "$t/r.RData" "$t/x-text.txt"
+# a table in a binary format (io-magic.c dataset): Parquet (both ends,
+# and cut), Arrow's file and stream, Feather v1, ORC, HDF5 (its 89 'HDF'
+# \r \n: line 1 ends there), pickles, .npy, SQLite, Stata old and new;
+# and the same letters then text (no NUL, no control byte: text)
+printf 'PAR1\025\004\0250\025.L\025\006\025\004\022\000\000\030PAR1' > "$t/d.parquet"
+printf 'PAR1\025\004\0250\025.L' > "$t/cut.parquet"
+printf 'ARROW1\000\000\377\377\377\377\360\000' > "$t/d.feather"
+printf '\377\377\377\377\360\000\000\000\020\000' > "$t/d.arrow"
+printf 'FEA1\000\000\000\000' > "$t/d1.feather"
+printf 'ORC\000\021\000' > "$t/d.orc"
+printf '\211HDF\r\n\032\n\000\000\000\000' > "$t/d.h5"
+printf '\200\005\225\215\002\000\000\000' > "$t/d.pkl"
+printf '\200\002cpandas.core.frame\nDataFrame\nq\000' > "$t/d2.pkl"
+printf '\223NUMPY\001\000v\000{}' > "$t/d.npy"
+printf 'SQLite format 3\000\020\000' > "$t/d.sqlite"
+printf 'r\002\001\000\002\000' > "$t/d.dta"
+printf '<stata_dta><header><release>118\000' > "$t/d118.dta"
+printf 'PAR1 x\nORC\nPAR1\tx\n' > "$t/par-text.txt"
+seed fuzz_lines "$t/d.parquet" "$t/cut.parquet" "$t/d.feather" \
+    "$t/d.arrow" "$t/d1.feather" "$t/d.orc" "$t/d.h5" "$t/d.pkl" \
+    "$t/d2.pkl" "$t/d.npy" "$t/d.sqlite" "$t/d.dta" "$t/d118.dta" \
+    "$t/par-text.txt"
+seed fuzz_corpus "$t/d.parquet" "$t/d.h5" "$t/par-text.txt"
+seed fuzz_emb "$t/d.parquet" "$t/d.pkl" "$t/d.h5"
+# zips by their members' names (io-zip.c): openpyxl's .xlsx (first member
+# docProps/app.xml), the same with data descriptors (sizes after the
+# data), a .docx, an .odt (its stored 'mimetype'), a version-10 header
+# whose line 1 ends at 0a, a zip cut in its second header
+if [ -x /usr/bin/python3 ]; then
+	/usr/bin/python3 - "$t" <<'PYEOF'
+import io, sys, zipfile
+t = sys.argv[1]
+def z(name, members, stream=False):
+    buf = io.BytesIO()
+    class W(io.RawIOBase):
+        def writable(self): return True
+        def write(self, b): buf.write(b); return len(b)
+    with zipfile.ZipFile(W() if stream else buf, "w", zipfile.ZIP_DEFLATED) as f:
+        for m, data in members:
+            if stream:
+                with f.open(m, "w") as o: o.write(data.encode())
+            else:
+                f.writestr(m, data, compress_type=zipfile.ZIP_STORED if
+                    m == "mimetype" else zipfile.ZIP_DEFLATED)
+    open(t + "/" + name, "wb").write(buf.getvalue())
+ox = [("docProps/app.xml", "<a/>" * 50), ("xl/worksheets/sheet1.xml", "<s/>")]
+z("ox.xlsx", ox)
+z("oxs.xlsx", ox, stream=True)
+z("w.docx", [("[Content_Types].xml", "<T/>"), ("word/document.xml", "<d/>")])
+z("t.odt", [("mimetype", "application/vnd.oasis.opendocument.text"), ("c", "")])
+PYEOF
+	head -c 60 "$t/ox.xlsx" > "$t/ox-cut.zip"
+	seed fuzz_lines "$t/ox.xlsx" "$t/oxs.xlsx" "$t/w.docx" "$t/t.odt" \
+	    "$t/ox-cut.zip"
+	seed fuzz_corpus "$t/ox.xlsx" "$t/oxs.xlsx"
+fi
+printf 'PK\003\004\012\000\000\000\000\000h@\207]\205l9\212\056\000\000\000\056\000\000\000\010\000\000\000mimetypeapplication/vnd.oasis.opendocument.spreadsheetPK\001\002' > "$t/v10.ods"
+seed fuzz_lines "$t/v10.ods"
 # 7-Zip, RAR 4 and 5, lz4 and compress's first bytes; tar archives by
 # their header after line 1's NUL (io-magic.c ak_reader_tar): ustar's
 # magic (tar's default, gzip'd too) and v7's checksum

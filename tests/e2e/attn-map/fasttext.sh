@@ -48,8 +48,24 @@ t_ok "  each unknown word said once" test "$(grep -c "is not in the model" "$T/e
 t_run "--batch: the same rows for every line" 0 attn-map -e "$T/m.bin" --oov subword --batch --proj-scale 1 "$(printf 'x\tfreeee call\nx\tcallz freeee\n' > "$T/two"; echo "$T/two")"
 t_ok "  freeee said once" test "$(grep -c "'freeee' is not in the model" "$T/err")" -eq 1
 t_run "without --oov subword: the unknown words left out" 0 attn-map -e "$T/m.bin" --proj-scale 1 --text "$S"
-t_ok "  named on stderr" grep -q '^attn-map: --text: 3 words not in the embeddings left out: freeee callz fréé$' "$T/err"
+t_ok "  named on stderr, with --oov subword" grep -q "^attn-map: --text: 3 words not in the embeddings left out: freeee callz fréé; a fastText model: --oov subword gives them the means of their n-grams' rows$" "$T/err"
+t_run "  one word" 0 attn-map -e "$T/m.bin" --proj-scale 1 --text "freeee call"
+t_ok "  named, its n-grams" grep -q "^attn-map: --text: 1 word not in the embeddings left out: freeee; a fastText model: --oov subword gives it the mean of its n-grams' rows$" "$T/err"
+t_run "  --batch: the same" 0 attn-map -e "$T/m.bin" --batch --proj-scale 1 "$T/two"
+t_ok "  named" grep -q "^attn-map: --batch: 2 lines: 3 words not in the embeddings and 0 repeats left out (--all-tokens keeps repeats); a fastText model: --oov subword gives them" "$T/err"
+t_bad "  no known word: the error names it" 1 "^attn-map: --text: no in-vocabulary tokens \(n = 0\): 2 words not in the embeddings: freeee callz; a fastText model: --oov subword gives them the means of their n-grams' rows$" attn-map -e "$T/m.bin" --proj-scale 1 --text "freeee callz"
+t_bad "  --strict: the error names it" 1 "^attn-map: --text: unknown word 'freeee'; a fastText model: --oov subword gives it the mean of its n-grams' rows$" attn-map -e "$T/m.bin" --strict --proj-scale 1 --text "freeee call"
+"$PY" - "$T/m.bin" "$T/m00.bin" <<'PYEOF'
+import struct, sys
+b = bytearray(open(sys.argv[1], "rb").read())
+struct.pack_into("<i", b, 48, 0)	# maxn 0: no n-grams
+open(sys.argv[2], "wb").write(b)
+PYEOF
+t_run "  a model of no n-grams (maxn 0)" 0 attn-map -e "$T/m00.bin" --proj-scale 1 --text "freeee call"
+t_ok "  not named" grep -q "^attn-map: --text: 1 word not in the embeddings left out: freeee$" "$T/err"
 ppmi-svd --load "$T/m.bin" -o "$T/m.tsv" 2> /dev/null
+t_run "its vectors as TSV: no n-grams, not named" 0 attn-map -e "$T/m.tsv" --proj-scale 1 --text "freeee call"
+t_ok "  left out, said alone" grep -q "^attn-map: --text: 1 word not in the embeddings left out: freeee$" "$T/err"
 t_bad "--oov subword: not a fastText model" 2 "^attn-map: --oov subword: .*/m\.tsv is not a fastText model \(\.bin\): its words have no n-grams$" attn-map -e "$T/m.tsv" --oov subword --text call
 t_bad "--oov subword with a mode of no embeddings" 2 "^attn-map: --oov subword" attn-map --dilution 4,1 --oov subword
 echo "1..$t_num"

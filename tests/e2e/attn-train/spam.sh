@@ -171,8 +171,21 @@ printf -- '-\twin cash\n-\thi mum\n' > "$T/unl.tok"
 t_bad "label '-': unlabelled tokens, --predict --unlabeled named" 1 \
     "unl\.tok:1: label '-' is sms-vocab --unlabeled's \(no label\): training needs labelled token lines \(sms-vocab -t of a labelled corpus\); unlabelled text is scored by attn-train --load MODEL --predict --unlabeled$" \
     attn-train -e "$EMB" "$T/unl.tok"
-printf 'spam\twin cash\n-\thi mum\n' > "$T/unl2.tok"
-t_bad "  the same on line 2" 1 "unl2\.tok:2: label '-' is sms-vocab --unlabeled's" attn-train -e "$EMB" "$T/unl2.tok"
+# some lines labelled '-' among spam and ham (sms-vocab --label-map
+# '1.0=spam,0.0=ham,=-' of pandas' NaN labels, as its own hint says): not
+# an unlabelled file: how many, at the first, with the awk that drops them
+printf 'spam\twin cash\n-\thi mum\nham\tsee you\n-\tok\n' > "$T/unl2.tok"
+t_bad "'-' among spam and ham: counted, the lines to drop named" 1 \
+    "^attn-train: $T/unl2\\.tok:2: label '-' \\(no label: sms-vocab writes it for --label-map's '=-', a missing label, and for --unlabeled\\) on 2 of the 4 token lines, the others spam or ham: training needs every line labelled: drop those 2 lines \\(awk -F'\\\\t' '\\\$1 != \"-\"' $T/unl2\\.tok > FILE\\.tsv\\), or label them with sms-vocab -t, '=ham' or '=spam' in --label-map in place of '=-'$" \
+    attn-train -e "$EMB" "$T/unl2.tok"
+printf -- '-\twin cash\nspam\twin cash\nham\thi mum\n' > "$T/unl3.tok"
+t_bad "  one '-', on line 1, before them: the same" 1 "unl3\\.tok:1: label '-' \\(no label: .*\\) on 1 of the 3 token lines, the others spam or ham: training needs every line labelled: drop that line \\(awk .*, or label it with sms-vocab -t" attn-train -e "$EMB" "$T/unl3.tok"
+{ cat "$COR"; printf -- '-\twin cash\n-\thi mum\n'; } > "$T/unl5.tok"
+t_bad "  the corpus with 2 lines '-' at its end" 1 "unl5\\.tok:$(($(wc -l < "$COR") + 1)): label '-' \\(no label: .*\\) on 2 of the $(($(wc -l < "$COR") + 2)) token lines" attn-train -e "$EMB" "$T/unl5.tok"
+awk -F'\t' '$1 != "-"' "$T/unl5.tok" > "$T/unl5-lab.tok"
+t_run "  the awk named drops them: trained" 0 attn-train -e "$EMB" --epochs 2 -o "$T/unl5.tsv" "$T/unl5-lab.tok"
+printf 'spam\twin\n-\thi\nmaybe\twin\n' > "$T/unl4.tok"
+t_bad "  a bad label after them: its own error first" 1 "unl4\\.tok:3: label 'maybe' is neither ham nor spam" attn-train -e "$EMB" "$T/unl4.tok"
 # a header line first (column names): dropped with sed, not mapped; the
 # same names below line 1 are a label for the map
 printf 'label\ttokens\nspam\twin cash\nham\thi mum\n' > "$T/head.tok"

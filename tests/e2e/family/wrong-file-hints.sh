@@ -180,3 +180,37 @@ t_bad "  whole numbers only: no float, the plain message" 1 "^ppmi-svd: .*v3w\\.
 t_bad "  attn-train's corpus" 1 "^attn-train: .*v3\\.tsv:1: $vec 3 numbers\\)" attn-train -e "$T/e.tsv" "$T/v3.tsv"
 printf 'free\tcall\t3\n' > "$T/cl.tsv"
 t_bad "  a count line: still named so" 1 "cl\\.tsv:1: a count line \\(word<TAB>context<TAB>count" ppmi-svd -v "$T/v.tsv" -d 1 "$T/cl.tsv"
+# token lines written back with every field in double quotes (R's
+# write.table, quote=TRUE by default; Python's csv.QUOTE_ALL): refused by
+# every token reader, with the sed that strips them (zcat first for a
+# gzip file: sed on its bytes garbles them); the tokens alone quoted
+# (csv.QUOTE_NONNUMERIC of a label 1): the same
+printf '"ham"\t"free call"\n"spam"\t"win ""big"" now"\n' > "$T/q.tsv"
+printf '"label"\t"text"\n"ham"\t"free call"\n' > "$T/qh.tsv"
+printf '1\t"free call now"\n' > "$T/qt.tsv"
+qre() { printf '%s' "^$1: $T/$2:1: the label '$3' is in double quotes, as R's write\\.table \\(quote=TRUE, its default\\) and Python's csv \\(QUOTE_ALL\\) write fields: token lines hold none, and the quotes would stay on the first and last tokens: write them without \\(R: quote=FALSE; Python: quoting=csv\\.QUOTE_NONE\\), or strip them: $4 > FILE\\.tsv$"; }
+for c in "ppmi-svd --count -v $T/v.tsv" "ppmi-svd -v $T/v.tsv -d 1 -o $T/o.tsv" "attn-train -e $T/e.tsv" \
+    "attn-map -e $T/e.tsv" "attn-map -e $T/e.tsv --batch"; do
+	p=${c%% *}
+	t_bad "$c: quoted token lines" 1 "$(qre "$p" q.tsv '"ham"' "sed 's/\"//g' $T/q\\.tsv")" $c "$T/q.tsv"
+	t_bad "$c: quoted header" 1 "$(qre "$p" qh.tsv '"label"' "sed 's/\"//g' $T/qh\\.tsv")" $c "$T/qh.tsv"
+done
+t_bad "the tokens alone quoted (label 1)" 1 "^ppmi-svd: $T/qt\\.tsv:1: the tokens are in double quotes \\('\"free call now\"'\\), as Python's csv \\(QUOTE_NONNUMERIC, QUOTE_ALL\\) writes a field: .*or strip them: sed 's/\"//g' $T/qt\\.tsv > FILE\\.tsv$" ppmi-svd --count -v "$T/v.tsv" "$T/qt.tsv"
+gzip -c "$T/q.tsv" > "$T/q.tsv.gz"
+t_bad "gzip'd: zcat named" 1 "$(qre ppmi-svd q.tsv.gz '"ham"' "zcat $T/q\\.tsv\\.gz \\| sed 's/\"//g'")" ppmi-svd --count -v "$T/v.tsv" "$T/q.tsv.gz"
+zcat "$T/q.tsv.gz" | sed 's/"//g' > "$T/q2.tsv"
+t_run "  the command named: read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/q2.cnt" "$T/q2.tsv"
+# the edges: a quote inside the tokens, a lone quote as the label, a
+# quote on one side: no CSV field, read as tokens
+printf 'ham\t"free call\nham\tfree call"\n"\tfree\nham\t"a"b"\n' > "$T/q3.tsv"
+t_run "  quotes that are no CSV field: tokens" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/q3.cnt" "$T/q3.tsv"
+# a header line to drop in a gzip'd token file: zcat FILE | sed 1d
+printf 'label\ttext\nham\tfree call\n' | gzip > "$T/h.tsv.gz"
+for c in "ppmi-svd --count -v $T/v.tsv" "attn-train -e $T/e.tsv" "attn-map -e $T/e.tsv"; do
+	p=${c%% *}
+	t_bad "$p: a header in a gzip'd file: zcat named" 1 "^$p: $T/h\\.tsv\\.gz:1: 'label\\\\ttext' is a header \\(column names\\), not a token line: drop it \\(zcat $T/h\\.tsv\\.gz \\| sed 1d\\)$" $c "$T/h.tsv.gz"
+done
+zcat "$T/h.tsv.gz" | sed 1d > "$T/h.tsv"
+t_run "  the command named: read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/h.cnt" "$T/h.tsv"
+printf 'ham\tfree\n\357\273\277ham\tcall\n' | gzip > "$T/bom.tsv.gz"
+t_bad "a byte-order mark on line 2 of a gzip'd token file: zcat named" 1 "^ppmi-svd: $T/bom\\.tsv\\.gz:2: a byte-order mark .*remove it: zcat $T/bom\\.tsv\\.gz \\| sed '1!s/\\^\\\\xEF\\\\xBB\\\\xBF//'$" ppmi-svd --count -v "$T/v.tsv" "$T/bom.tsv.gz"

@@ -53,7 +53,19 @@ cp "$T/g/nn.Free" "$T/nn.want"
 t_run "--oov subword --keep-case --nn Free" 0 ppmi-svd --load "$T/m.bin" --oov subword --keep-case --nn Free -k 5
 t_ok "--keep-case --nn Free: gensim's most_similar('Free') to 1e-5" t_near_files "$T/nn.want" "$T/out" 1e-5
 t_bad "--keep-case without a query" 2 "^ppmi-svd: --keep-case needs --nn, --similar, --most-similar or --odd-one-out$" ppmi-svd --load "$T/m.bin" --keep-case -o /dev/null
-t_bad "an unknown word without --oov subword" 1 "^ppmi-svd: .*/m\.bin: --nn 'freeee': not in the embeddings" ppmi-svd --load "$T/m.bin" --nn freeee
+# a word the model lacks, without --oov subword: the option that answers
+# it named where the model's words have n-grams (gensim's model.wv[w]
+# gives one), not where they have none (maxn 0) or the vectors are a TSV
+t_bad "an unknown word without --oov subword: --oov subword named" 1 "^ppmi-svd: .*/m\.bin: --nn 'freeee': not in the embeddings \(a fastText model: --oov subword gives it the mean of its n-grams' rows, as gensim's model\.wv\[WORD\] does\)$" ppmi-svd --load "$T/m.bin" --nn freeee
+t_run "  beside a known word: a warning, the same words" 0 ppmi-svd --load "$T/m.bin" --nn freeee --nn call -k 2
+t_ok "  said" grep -q "^ppmi-svd: warning: .*--nn 'freeee': not in the embeddings (a fastText model: --oov subword gives it" "$T/err"
+"$PY" - "$T/m.bin" "$T/m00.bin" <<'PYEOF'
+import struct, sys
+b = bytearray(open(sys.argv[1], "rb").read())
+struct.pack_into("<i", b, 48, 0)	# maxn 0: no n-grams
+open(sys.argv[2], "wb").write(b)
+PYEOF
+t_bad "  a model of no n-grams (maxn 0): not named" 1 "^ppmi-svd: .*/m00\.bin: --nn 'freeee': not in the embeddings$" ppmi-svd --load "$T/m00.bin" --nn freeee
 t_run "attn-map -e MODEL.bin" 0 attn-map -e "$T/m.bin" --proj-scale 1 --text "call free prize"
 tail -n +2 "$T/out" > "$T/a"
 t_run "attn-map -e the model's vectors as TSV" 0 attn-map -e "$T/ours.tsv" --proj-scale 1 --text "call free prize"

@@ -45,4 +45,18 @@ b hd.tsv 'Word 1\tWord 2\tHuman (mean)\nlove\tsex\t6.77\n'
 t_bad "a header row: named so" 1 "hd\\.tsv:1: score 'Human \\(mean\\)' is not a number: a header row\\?" ev hd.tsv
 b sl.tsv 'word1\tword2\tPOS\tSimLex999\nold\tnew\tA\t1.58\n'
 t_bad "SimLex-999's header: a set as distributed" 1 "sl\\.tsv:1: 4 fields, want 3 .*a set as distributed.*cut -f1,2,4 .* \\| sed 1d" ev sl.tsv
+# a gzip'd set (every reader reads gzip): the commands named read it
+# through zcat (cut, tr and sed on its bytes would garble them; sed -i
+# cannot write it), and their output then reads
+for f in tab.tsv semi.csv dc.tsv hd.tsv sl.tsv; do gzip -c "$T/$f" > "$T/$f.gz"; done
+t_bad "gzip'd, TABs at the end: zcat | cut" 1 "^ppmi-svd: .*/tab\\.tsv\\.gz:1: .*keep the first 3: zcat .*/tab\\.tsv\\.gz \\| cut -f1-3 > .*/tab\\.tsv\\.gz\\.tsv$" ev tab.tsv.gz
+zcat "$T/tab.tsv.gz" | cut -f1-3 > "$T/tabz.tsv"
+t_run "  its command: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/tabz.tsv" -o "$T/r.txt"
+t_bad "gzip'd ';' and decimal commas: zcat | tr" 1 "^ppmi-svd: .*/semi\\.csv\\.gz:1: .*convert the file with zcat .*/semi\\.csv\\.gz \\| tr ';,' '\\\\t\\.' > .*/semi\\.csv\\.gz\\.tsv \\(where no word holds a comma\\)$" ev semi.csv.gz
+t_bad "gzip'd decimal comma: zcat | tr" 1 "^ppmi-svd: .*/dc\\.tsv\\.gz:1: .*: zcat .*/dc\\.tsv\\.gz \\| tr ',' '\\.' > .*/dc\\.tsv\\.gz\\.tsv$" ev dc.tsv.gz
+t_bad "gzip'd header row: zcat | sed, not sed -i" 1 "^ppmi-svd: .*/hd\\.tsv\\.gz:1: score 'Human \\(mean\\)' is not a number: a header row\\? lines starting with '#' are comments: zcat .*/hd\\.tsv\\.gz \\| sed '1s/\\^/# /' > .*/hd\\.tsv\\.gz\\.tsv$" ev hd.tsv.gz
+zcat "$T/hd.tsv.gz" | sed '1s/^/# /' > "$T/hdz.tsv"
+t_run "  its command: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec --similarity "$T/hdz.tsv" -o "$T/r.txt"
+t_bad "  plain: sed -i" 1 "hd\\.tsv:1: .*comments: sed -i '1s/\\^/# /' .*/hd\\.tsv$" ev hd.tsv
+t_bad "gzip'd SimLex-999 header: zcat | cut | sed 1d" 1 "sl\\.tsv\\.gz:1: 4 fields, want 3 .*a set as distributed.*: zcat .*/sl\\.tsv\\.gz \\| cut -f1,2,4 \\| sed 1d > " ev sl.tsv.gz
 echo "1..$t_num"

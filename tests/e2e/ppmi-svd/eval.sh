@@ -185,6 +185,8 @@ t_bad "MEN's POS-tagged words: none covered" 1 "^ppmi-svd: .*/men\\.tsv: none of
 sed 's/-[nvjar]\t/\t/g' "$T/men.tsv" > "$T/men2.tsv"
 t_run "  its sed makes it readable" 0 ppmi-svd --load "$T/v.vec" --similarity "$T/men2.tsv"
 t_ok "  3 pairs, 3 covered" test "$(grep -v '^#' "$T/out" | sed -n 2p | cut -f3,4)" = "3	3"
+gzip -c "$T/men.tsv" > "$T/men.tsv.gz"
+t_bad "  gzip'd: zcat | sed" 1 "^ppmi-svd: .*/men\\.tsv\\.gz: none of its 3 pairs .*drop the tags with zcat .*/men\\.tsv\\.gz \\| sed 's/-\\[nvjar\\]\\\\t/\\\\t/g' > " ppmi-svd --load "$T/v.vec" --similarity "$T/men.tsv.gz"
 printf 'zebra\tyak\t5\nokapi\tsun\t2\n' > "$T/none"
 t_bad "no pair covered" 1 "^ppmi-svd: .*/none: none of its 2 pairs has both words in the embeddings \\(the first: 'zebra' 'yak'\\): nothing to rank$" ppmi-svd --load "$T/v.vec" --similarity "$T/none"
 

@@ -85,4 +85,26 @@ tail -n +2 "$T/e1" > "$T/e1b"; tail -n +2 "$T/e2" > "$T/e2b"
 t_cmp "  the same embeddings" "$T/e1b" "$T/e2b"
 printf 'ham\ta\nham\tb a b\n' > "$T/lone.tok"
 t_bad "a vocabulary word alone in each message: no pair, no counts" 1 "^ppmi-svd: .*/lone\\.tok: no counts \\(no message holds two vocabulary words: 2 of its 4 tokens, in 2 messages, are vocabulary words, at most one a message \\(no pair to count\\)\\)\$" ppmi-svd -q -v "$T/aB.vocab" -d 2 "$T/lone.tok"
+# tokens of other case than the vocabulary's, some of them counted: the
+# counting looks a token up as written, and those it would find by their
+# case folding are said (a warning, -q too), with the fix of each side;
+# the same case on both sides: nothing said
+printf 'ham\tGo a b a Go\nham\tb a b\n' > "$T/Ga.tok"
+printf 'word\tcount\tdocs\na\t3\t2\nb\t3\t2\ngo\t2\t1\n' > "$T/abgo.vocab"
+for o in "-d 1" "--count" "-d 1 -q" "-d 1 -j 2"; do
+	t_run "cased tokens, lowercase vocabulary, $o: counted" 0 ppmi-svd -v "$T/abgo.vocab" $o -o "$T/Ga.out" "$T/Ga.tok"
+	t_ok "  said, with the fix" grep -qx "ppmi-svd: warning: $T/Ga\.tok: 2 of the 8 tokens of its first 2 token lines are no vocabulary word as written but are one by their case folding (the first: 'Go', the vocabulary's 'go'): they were counted as words out of the vocabulary (the counting looks a token up as written): the tokens keep case, the vocabulary does not: tokenize without --keep-case (sms-vocab -t), or make the vocabulary with sms-vocab --keep-case" "$T/err"
+done
+printf 'ham\tgo a b a go\nham\tb a b\n' > "$T/ga.tok"
+printf 'word\tcount\tdocs\na\t3\t2\nb\t3\t2\nGo\t2\t1\n' > "$T/abGo.vocab"
+t_run "lowercase tokens, a cased vocabulary: counted" 0 ppmi-svd -v "$T/abGo.vocab" -d 1 -o "$T/ga.out" "$T/ga.tok"
+t_ok "  said, with the fix" grep -q "^ppmi-svd: warning: $T/ga\.tok: 2 of the 8 tokens .*(the first: 'go', the vocabulary's 'Go'): .*: the vocabulary keeps case (sms-vocab --keep-case): make the tokens with sms-vocab -t --keep-case too, or the vocabulary without it$" "$T/err"
+t_run "the same case: counted" 0 ppmi-svd -v "$T/abgo.vocab" -d 1 -o "$T/ga.out" "$T/ga.tok"
+t_ok "  nothing said of case" sh -c "! grep -q 'case folding' '$T/err'"
+t_run "  a token of no vocabulary word in any case: not said" 0 ppmi-svd -v "$T/abgo.vocab" -d 1 -o "$T/ga.out" "$(printf 'ham\tzz a b a Zz\n' > "$T/zz.tok"; echo "$T/zz.tok")"
+t_ok "  nothing said of case" sh -c "! grep -q 'case folding' '$T/err'"
+T_STDIN="$T/Ga.tok"
+t_run "  standard input: read once, not measured" 0 ppmi-svd -v "$T/abgo.vocab" -d 1 -o "$T/ga.out" -
+T_STDIN=
+t_ok "  nothing said of case" sh -c "! grep -q 'case folding' '$T/err'"
 echo "1..$t_num"

@@ -36,7 +36,13 @@ t_ok "  call, nothing said" sh -c "grep -qx 'free call now	call	0.169101979' '$T
 t_run "--odd-one-out, two of three words known: skipped" 1 ppmi-svd --load "$E" --odd-one-out 'free call zzq'
 t_ok "  said" grep -q "^ppmi-svd: warning: $E: --odd-one-out 'free call zzq': skipped (fewer than three of its words are in the embeddings: two are equally far from their sum)$" "$T/err"
 u "--most-similar, no word" "--most-similar '': takes one word or more \('king -man woman'\), got none" --most-similar ''
-u "--most-similar, a '-' alone" "--most-similar 'free -': a '-' without its word \(write -man\)" --most-similar 'free -'
+u "--most-similar, a '-' alone: '+-' and '--' named" "--most-similar 'free -': a '-' without its word \(write -man; the word '-' itself, which GloVe's and fastText's vectors hold: '\+-' adds it, '--' subtracts it\)$" --most-similar 'free -'
+# the word '-' itself (GloVe's and fastText's vectors hold it): what the
+# error names answers
+printf '4 2\nking 0.1 0.2\n- 0.3 0.1\nman -0.1 0.4\nqueen 0.2 0.3\n' > "$T/dash.txt"
+t_run "  'king +-': the word '-' added, answered" 0 ppmi-svd --load "$T/dash.txt" --most-similar 'king +-' -k 1
+t_ok "  neither king nor - among the answers" sh -c "! grep -Eq '	(king|-)	' '$T/out' && test -s '$T/out'"
+t_run "  'king --': the word '-' subtracted, answered" 0 ppmi-svd --load "$T/dash.txt" --most-similar 'king --' -k 1
 t_run "--most-similar, one word: answered" 0 ppmi-svd --load "$E" --most-similar free
 t_run "--most-similar '-free': answered" 0 ppmi-svd --load "$E" --most-similar -free
 t_bad "--cosmul, words to subtract alone" 2 "^ppmi-svd: --most-similar '-free' --cosmul: 3CosMul needs a word to add" ppmi-svd --load "$E" --most-similar -free --cosmul
@@ -123,7 +129,7 @@ t_run "'free -now': 'now' subtracted, '-now' no word: certain" 0 ppmi-svd --load
 t_ok "  nothing said" test ! -s "$T/err"
 t_run "'free +lrb-', '+lrb-' no word: lrb- added" 0 ppmi-svd --load "$G" --most-similar 'free +lrb-' -k 1
 t_ok "  nothing said; lrb- no answer" sh -c "test ! -s '$T/err' && ! grep -q '	lrb-	' '$T/out'"
-u "--most-similar, a '+' alone" "--most-similar 'free \+': a '\+' without its word \(write \+man\)" --most-similar 'free +'
+u "--most-similar, a '+' alone" "--most-similar 'free \+': a '\+' without its word \(write \+man; the word '\+' itself, which GloVe's and fastText's vectors hold: '\+\+' adds it, '-\+' subtracts it\)$" --most-similar 'free +'
 t_run "--similar 'free -lrb-': no signs there, the word" 0 ppmi-svd --load "$G" --similar 'free -lrb-'
 t_ok "  free -lrb- 0.292714272" grep -qx 'free	-lrb-	0.292714272' "$T/out"
 # the query column holds the question's words one space apart: a TAB
