@@ -171,8 +171,10 @@ ak_file_kind(const char *prov, int counts, char *const *f, size_t nf,
 	    0))
 		return ak_tok_bad(f[1]) == NULL ? "a line of a tokenized "
 		    "corpus (sms-vocab -t)" : "a message of a labelled corpus";
+	/* its settings line first: the provenance line cut (tail -n +2) */
 	if (counts || (prov != NULL && strncmp(prov, "# ppmi-svd ", 11) == 0 &&
-	    strstr(prov, " --count") != NULL))
+	    strstr(prov, " --count") != NULL) || (prov != NULL &&
+	    strncmp(prov, "# counts:", 9) == 0))
 		return "a count file, the output of ppmi-svd --count";
 	if (nf == 1 && w2v_header(f[0]))
 		return "word2vec embeddings: two whole numbers are word2vec's "

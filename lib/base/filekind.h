@@ -36,8 +36,9 @@ int ak_table_dims(char *const *f, size_t nf);
  *   - a corpus line: 'ham' or 'spam', a TAB, then tokens ("a line of a
  *     tokenized corpus (sms-vocab -t)") or text ("a message of a
  *     labelled corpus");
- *   - a count file: the "# counts:" comment, or prov of ppmi-svd --count
- *     ("a count file, the output of ppmi-svd --count");
+ *   - a count file: the "# counts:" comment (or prov itself: a count
+ *     file cut of its first line), or prov of ppmi-svd --count ("a count
+ *     file, the output of ppmi-svd --count");
  *   - word2vec's header, one field "V d" of two whole numbers above 0
  *     ("word2vec embeddings: ... gensim's save_word2vec_format ...");
  *   - a bare matrix: every field a number, or one field of numbers

@@ -607,16 +607,17 @@ tab_row(const char *line)
 	return nf >= 2;
 }
 
-/* attnkit's TSV, from r (already open, its first line read) or from
- * path: the table reader's hint for a space-separated file names
- * --emb-format, the reading option of attn-map and attn-train; opt is
- * this tool's */
+/* attnkit's TSV, from r (already open, its first line read; counts: a
+ * count file's "# counts:" comment came before it) or from path: the
+ * table reader's hint for a space-separated file names --emb-format, the
+ * reading option of attn-map and attn-train; opt is this tool's */
 static int
 tsv_read(ak_table *t, ak_reader *r, const char *path, const char *opt,
-    ak_table_kind kind, size_t memory, size_t held, ak_err *e)
+    ak_table_kind kind, size_t memory, size_t held, int counts, ak_err *e)
 {
-	int rc = r != NULL ? ak_table_read_from(t, r, 1, 1, kind, memory,
-	    held, e) : ak_table_read_held(t, path, 1, kind, memory, held, e);
+	int rc = r != NULL ? ak_table_read_from(t, r, counts ?
+	    AK_TABLE_HAVE_COUNTS : 1, 1, kind, memory, held, e) :
+	    ak_table_read_held(t, path, 1, kind, memory, held, e);
 
 	if (rc != 0 && strcmp(opt, "--emb-format") != 0)
 		ak_err_subst(e, "--emb-format", opt);
@@ -660,7 +661,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	if (fmt == AK_EMB_TSV) {
 		if (found != NULL)
 			*found = AK_EMB_TSV;
-		return tsv_read(t, NULL, path, opt, kind, memory, held, e);
+		return tsv_read(t, NULL, path, opt, kind, memory, held, 0, e);
 	}
 	memset(&s, 0, sizeof s);
 	s.opt = opt;
@@ -692,7 +693,9 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 			goto fail;
 		if (fmt == AK_EMB_AUTO && r.line[0] == '#' &&
 		    !glove_row(r.line)) {
-			comments = 1;
+			/* a count file's settings line names the file */
+			comments = strncmp(r.line, "# counts:", 9) ? comments ?
+			    comments : 1 : 2;
 			continue;
 		}
 		break;
@@ -722,7 +725,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 			if (found != NULL)
 				*found = AK_EMB_TSV;
 			rc = ak_reader_blame(&r, tsv_read(t, &r, NULL, opt,
-			    kind, memory, held, e), e);
+			    kind, memory, held, comments == 2, e), e);
 			ak_reader_close(&r);
 			return rc;
 		}
