@@ -239,3 +239,16 @@ ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *na
 		    "; s/\"//g" : "", name);
 	return 0;
 }
+
+int
+ak_bom_later(const char *line, size_t n, long lineno, const char *name,
+    ak_err *e)
+{
+	if (lineno <= 1 || n < 3 || memcmp(line, "\xef\xbb\xbf", 3) != 0)
+		return 0;
+	/* the reader drops line 1's (io.h); a later one is a second file's */
+	return ak_errf(e, "%s:%ld: a byte-order mark (U+FEFF, bytes EF BB BF) "
+	    "starts the line, which only a file's first line has: files "
+	    "joined with cat? remove it: sed '1!s/^\\xEF\\xBB\\xBF//' %s",
+	    name, lineno, strcmp(name, "<stdin>") ? name : "FILE");
+}

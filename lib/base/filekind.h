@@ -65,4 +65,16 @@ const char *ak_file_kind(const char *prov, int counts, char *const *f,
 int ak_emb_header_short(char *const *f, size_t nf, const char *where,
     const char *name, ak_err *e);
 
+/*
+ * ak_bom_later: a line (n bytes; lineno its line in the file NAME) after
+ * line 1 that starts with UTF-8's byte-order mark (files joined with cat,
+ * the second saved "with BOM": the reader drops line 1's only, io.h): -1
+ * with "NAME:LINE: a byte-order mark (U+FEFF, bytes EF BB BF) starts the
+ * line, which only a file's first line has: files joined with cat? remove
+ * it: sed '1!s/^\xEF\xBB\xBF//' NAME" in e, as the corpus and token
+ * readers say; else 0.  Every reader of words calls it: a mark read into
+ * a word makes a word no terminal shows apart.
+ */
+int ak_bom_later(const char *line, size_t n, long lineno, const char *name,
+    ak_err *e);
 #endif

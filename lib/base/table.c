@@ -389,6 +389,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		 * of many fields */
 		if (t->colnames == NULL && ak_reader_cr_alone(r, e) != 0)
 			goto fail;
+		if (ak_bom_later(r->line, r->len, r->lineno, r->name, e) != 0)
+			goto fail;
 		if (r->line[0] == '#') {
 			counts |= strncmp(r->line, "# counts:", 9) == 0;
 			continue;

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "counts-int.h"
+#include "filekind.h"
 #include "io.h"
 #include "kmerge.h"
 #include "runfile.h"
@@ -385,6 +386,9 @@ src_read(src *s, uint64_t L, ak_err *e)
 
 		/* "FILE:LINE" is formatted for a message only (it was a
 		 * quarter of --from-counts' time, formatted for every line) */
+		if (ak_bom_later(s->r.line, s->r.len, s->r.lineno, s->r.name,
+		    e) != 0)
+			return -1;
 		if (s->r.line[0] == '#') {
 			if (strncmp(s->r.line, AK_COUNTS_SETTINGS " ",
 			    strlen(AK_COUNTS_SETTINGS) + 1) == 0) {

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "embfile.h"
+#include "filekind.h"
 #include "io.h"
 #include "numfmt.h"
 
@@ -41,6 +42,8 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 
 	if (n == 0)
 		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
+	if (ak_bom_later(line, n, lineno, s->name, e) != 0)
+		return -1;
 	if (strchr(line, '\t') != NULL)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
 		    "spaces (%s separates them by a space; a TAB-separated "

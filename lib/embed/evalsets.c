@@ -7,6 +7,7 @@
 #include "blasthr.h"
 #include "emb.h"
 #include "evalsets.h"
+#include "filekind.h"
 #include "io.h"
 #include "mem.h"
 #include "numfmt.h"
@@ -363,7 +364,8 @@ ak_eval_similarity(ak_simeval *r, const ak_table *emb, const char *path,
 		double h;
 		ak_simpair *p;
 
-		if ((rc = ak_reader_cr_alone(&rd, e)) != 0)
+		if ((rc = ak_reader_cr_alone(&rd, e)) != 0 || (rc =
+		    ak_bom_later(rd.line, rd.len, rd.lineno, rd.name, e)) != 0)
 			break;
 		if (rd.line[0] == '#')
 			continue;
@@ -486,7 +488,8 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 		char *w[5];
 		size_t nw;
 
-		if ((rc = ak_reader_cr_alone(&rd, e)) != 0)
+		if ((rc = ak_reader_cr_alone(&rd, e)) != 0 || (rc =
+		    ak_bom_later(rd.line, rd.len, rd.lineno, rd.name, e)) != 0)
 			break;
 		if (rd.line[0] == '#')
 			continue;
