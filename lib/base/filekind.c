@@ -224,7 +224,8 @@ ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *na
 		    "field is empty where 'word' belongs (pandas leaves an "
 		    "unnamed index's label empty, as R's col.names=NA does): "
 		    "name it: sed '1s/^/word/' %s > FILE.tsv, or pandas: "
-		    "to_csv(FILE, sep='\\t', index_label='word')", where,
+		    "to_csv(FILE, sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE)", where,
 		    nf - 1, name);
 	int q = nf > 0 && f[0][0] == '"';
 	if (dims_from(f, nf, q))
@@ -251,4 +252,71 @@ ak_bom_later(const char *line, size_t n, long lineno, const char *name,
 	    "starts the line, which only a file's first line has: files "
 	    "joined with cat? remove it: sed '1!s/^\\xEF\\xBB\\xBF//' %s",
 	    name, lineno, strcmp(name, "<stdin>") ? name : "FILE");
+}
+
+int
+ak_csv_quoted(const char *p, char sep, size_t *len)
+{
+	int esc = 0;
+
+	if (p[0] != '"')
+		return 0;
+	for (size_t i = 1; p[i] != '\0'; i++) {
+		/* R's write.table escapes a '"' as \" (qmethod "escape") */
+		if (p[i] == '\\' && p[i + 1] == '"' && p[i + 2] != sep &&
+		    p[i + 2] != '\0') {
+			esc = 1;
+			i++;
+			continue;
+		}
+		if (p[i] != '"') {
+			esc |= p[i] == ' ' || p[i] == '\t' || p[i] == sep;
+			continue;
+		}
+		if (p[i + 1] == '"') {	/* CSV's doubled '"' */
+			esc = 1;
+			i++;
+			continue;
+		}
+		if ((p[i + 1] == sep || p[i + 1] == '\0') && i >= 2) {
+			*len = i + 1;
+			return esc ? 2 : 1;
+		}
+		return 0;	/* a '"' alone inside: no CSV field's */
+	}
+	return 0;
+}
+
+int
+ak_quoted_word(const char *where, const char *w, size_t n, int all, int tsv,
+    const char *name, ak_err *e)
+{
+	const char *fmt = tsv ? "attnkit's TSV" : "GloVe (and word2vec text)",
+	    *fix = tsv ? "pandas: df.to_csv(FILE, sep='\\t', "
+	    "index_label='word', quoting=csv.QUOTE_NONE); R: write.table(m, "
+	    "FILE, sep='\\t', quote=FALSE, col.names=NA), then sed "
+	    "'1s/^/word/'" : "pandas: df.to_csv(FILE, sep=' ', header=False, "
+	    "quoting=csv.QUOTE_NONE), a word holding a space joined first "
+	    "(e.g. with '_'); R: write.table(m, FILE, quote=FALSE, "
+	    "col.names=FALSE)";
+	int cut = n > 40;
+
+	if (strcmp(name, "<stdin>") == 0)
+		name = "FILE";
+	if (!all)
+		return ak_errf(e, "%s: the word '%.*s%s' is a CSV field in "
+		    "quotes, its '\"' doubled or a space inside (pandas' to_csv "
+		    "quotes a word holding a '\"' or the separator so; R's "
+		    "write.table escapes a '\"' as \\\"): %s has no quoting and "
+		    "would read the quotes into the word: write the file "
+		    "without quoting: %s", where, (int)(cut ? 40 : n), w, cut ?
+		    "..." : "", fmt, fix);
+	return ak_errf(e, "%s: the words are in double quotes (the first '%.*s%s': "
+	    "R's write.table default quote=TRUE, pandas' "
+	    "quoting=csv.QUOTE_NONNUMERIC or QUOTE_ALL): %s has no quoting "
+	    "and would read the quotes into every word: write the file "
+	    "without quoting: %s; or, where no word holds a '\"', drop them: "
+	    "sed 's/^\"\\([^\"]*\\)\"%s/\\1%s/' %s > FILE.%s", where,
+	    (int)(cut ? 40 : n), w, cut ? "..." : "", fmt, fix, tsv ? "\\t" :
+	    " ", tsv ? "\\t" : " ", name, tsv ? "tsv" : "txt");
 }

@@ -77,4 +77,24 @@ int ak_emb_header_short(char *const *f, size_t nf, const char *where,
  */
 int ak_bom_later(const char *line, size_t n, long lineno, const char *name,
     ak_err *e);
+/*
+ * ak_csv_quoted: the field at p (ended by sep or the string's end) as a
+ * CSV writer quotes one: 1 when it is '"' ... '"' with no '"', space or
+ * sep inside ('"the"': a writer that quotes every field, R's write.table
+ * default, pandas' QUOTE_NONNUMERIC); 2 when its '"' inside are doubled
+ * (CSV's rule: '""""' is '"') or escaped as R's \" ('"say\""'), or a
+ * space or sep is inside ('"new york"': pandas' QUOTE_MINIMAL quotes a
+ * field holding a '"' or the separator); *len then the field's bytes.
+ * 0 otherwise (no '"' first, a '"' alone inside, '""').  No errors.
+ * ak_quoted_word: -1 with the error of such a word w[0..n) at where
+ * (all 0: one field of kind 2, "WHERE: the word '...' is a CSV field in
+ * quotes ..."; 1: the first two rows' words both in quotes, "WHERE: the
+ * words are in double quotes ... R's write.table default quote=TRUE ...")
+ * naming the writer, the options that write the file unquoted for GloVe
+ * (tsv 0) or attnkit's TSV (tsv 1), and, for all, the sed that drops the
+ * quotes from NAME.
+ */
+int ak_csv_quoted(const char *p, char sep, size_t *len);
+int ak_quoted_word(const char *where, const char *w, size_t n, int all,
+    int tsv, const char *name, ak_err *e);
 #endif

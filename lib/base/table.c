@@ -368,6 +368,38 @@ row_values(const ak_table *t, char *const *f, double *x, ak_reader *r,
 	return 0;
 }
 
+/* a row's word f0 in CSV's quotes (filekind.h ak_csv_quoted), in a table
+ * of words (embeddings, a vocabulary) not the tools' own (they write
+ * words as they are): a '"' doubled inside ('""""': pandas' to_csv
+ * quotes a word holding '"') at any row; a plain '"the"' when the next
+ * row's is too (R's write.table quotes every word), the first row's line
+ * in *q1 until then (f0 NULL: the end, a table of that one row).  -1
+ * with the writer named and the fix; else 0 */
+static int
+quoted_label(const ak_table *t, const char *f0, ak_reader *r,
+    ak_table_kind kind, long *q1, ak_err *e)
+{
+	size_t ql;
+	char at[1100];
+	int q = 0;
+
+	if (r->ours || (kind != AK_TABLE_EMB && kind != AK_TABLE_WORDS &&
+	    kind != AK_TABLE_VOCAB && kind != AK_TABLE_CONTEXTS))
+		return 0;
+	if (f0 != NULL && (q = ak_csv_quoted(f0, '\t', &ql)) == 2)
+		return ak_quoted_word(ak_reader_where(r), f0, ql, 0, 1, r->name,
+		    e);
+	if (t->rows == 0)
+		*q1 = q ? r->lineno : 0;
+	else if (*q1 > 0 && t->rows == 1 && (q || f0 == NULL)) {
+		snprintf(at, sizeof at, "%s:%ld", r->name, *q1);
+		return ak_quoted_word(at, t->labels[0], strlen(t->labels[0]), 1,
+		    1, r->name, e);
+	} else
+		*q1 = 0;
+	return 0;
+}
+
 int
 ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
     ak_table_kind kind, size_t memory, size_t held, ak_err *e)
@@ -379,6 +411,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 
 	const char *name = strcmp(r->name, "<stdin>") ? r->name : "FILE";
 	int counts = have == AK_TABLE_HAVE_COUNTS;
+	long q1 = 0;
 
 	memset(t, 0, sizeof(*t));
 	r->check_utf8 = 1;	/* labels are words, written back out */
@@ -443,6 +476,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			empty_label(kind, ak_reader_where(r), e);
 			goto fail;
 		}
+		if (quoted_label(t, f[0], r, kind, &q1, e) != 0)
+			goto fail;
 		/* the budget, before the row is taken */
 		double *x = ak_table_fill_row(t, &z, strlen(f[0]),
 		    ak_reader_where(r), e);
@@ -460,7 +495,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 		ak_errf(e, "%s: empty input: no header", r->name);
 		goto fail;
 	}
-	if (ak_table_fill_end(t, &z, r->name, e) != 0)
+	if (ak_table_fill_end(t, &z, r->name, e) != 0 ||
+	    quoted_label(t, NULL, r, kind, &q1, e) != 0)
 		goto fail;
 	free(f);
 	return 0;

@@ -27,6 +27,9 @@ typedef struct rd {
 	size_t V;		/* word2vec's header's count of words, the
 				   table's first room; 0 for GloVe */
 	int started;		/* the table's columns are set */
+	long q1;		/* the first row's line when its word is in
+				   CSV's quotes ('"the"'): a writer's that
+				   quotes every word if the next is too */
 	char **f;		/* a line's fields */
 	size_t fcap;
 	char where[1100];

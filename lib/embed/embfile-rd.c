@@ -309,7 +309,8 @@ pandas_other(const char *line, size_t *k)
 
 /* the fix that writes a DataFrame of k columns as attnkit's TSV */
 #define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
-	"df.to_csv(FILE, sep='\\t', index_label='word')"
+	"df.to_csv(FILE, sep='\\t', index_label='word', " \
+	"quoting=csv.QUOTE_NONE)"
 
 int
 emb_pandas_space(const char *where, size_t k, const char *name,
@@ -476,7 +477,8 @@ emb_headless(const ak_reader *r, ak_err *e)
 		    "%zu .. %zu (%s), where attnkit's TSV "
 		    "header is word<TAB>d1 ... d%zu: name the columns so "
 		    "(pandas: df.columns = [f'd{i+1}' for i in range(%zu)] "
-		    "before to_csv(sep='\\t', index_label='word'); or awk "
+		    "before to_csv(sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE); or awk "
 		    "-F'\\t' 'NR == 1 { $0 = \"word\"; for (i = 1; i <= %zu; "
 		    "i++) $0 = $0 \"\\td\" i } 1' %s)", ak_reader_where(r),
 		    b, b + k - 1, b ? "numbered from 1: pandas' columns "

@@ -24,6 +24,33 @@
 
 
 /*
+ * A row's word in CSV's quotes (filekind.h ak_csv_quoted): a '"' doubled
+ * or a space inside ('"say"""', '"new york"': pandas' QUOTE_MINIMAL) is
+ * a writer's quoting at any row; a plain '"the"' is when the next row's
+ * word is quoted too (a writer that quotes every word: R's write.table),
+ * the first row's kept in s->q1 until then (a file of one such row:
+ * emb_read).  -1 with the error naming the writer and the fix; else 0.
+ */
+static int
+quoted(rd *s, const char *line, long lineno, ak_err *e)
+{
+	size_t ql;
+	int q = ak_csv_quoted(line, ' ', &ql);
+
+	if (q == 2)
+		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
+		    s->name, e);
+	if (s->t->rows == 0)
+		s->q1 = q ? lineno : 0;
+	else if (s->q1 > 0 && s->t->rows == 1 && q)
+		return ak_quoted_word(emb_at(s, s->q1), s->t->labels[0],
+		    strlen(s->t->labels[0]), 1, 0, s->name, e);
+	else
+		s->q1 = 0;
+	return 0;
+}
+
+/*
  * One line of word2vec text or GloVe (no '\n'; a '\r' before it already
  * dropped): a word and d numbers separated by spaces; spaces at the end
  * are allowed (fastText writes one), a run of spaces separates as one.
@@ -43,6 +70,8 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 	if (n == 0)
 		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
 	if (ak_bom_later(line, n, lineno, s->name, e) != 0)
+		return -1;
+	if (quoted(s, line, lineno, e) != 0)
 		return -1;
 	if (strchr(line, '\t') != NULL)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
@@ -736,6 +765,11 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	if ((fmt == AK_EMB_GLOVE ? glove(&s, &r, e) : w2v(&s, &r, fmt, e)) !=
 	    0 || emb_matrix_check(&s, e) != 0)
 		goto fail;
+	if (s.q1 > 0 && t->rows == 1) {	/* one row, its word quoted */
+		ak_quoted_word(emb_at(&s, s.q1), t->labels[0],
+		    strlen(t->labels[0]), 1, 0, s.name, e);
+		goto fail;
+	}
 	if (ak_table_fill_end(t, &s.z, r.name, e) != 0)
 		goto fail;
 	if (found != NULL)

@@ -8,7 +8,12 @@
 #     the second saved "with BOM"): refused by every reader of words
 #     (GloVe, word2vec text, attnkit's TSV, vocabulary, similarity and
 #     analogy sets, count lines), as the corpus and token readers do; line
-#     1's is dropped.
+#     1's is dropped;
+#   a word in a CSV writer's quotes (pandas' to_csv QUOTE_MINIMAL: '""""'
+#     for '"', '"new york"'; R's write.table quote=TRUE: every word): refused
+#     naming quoting=csv.QUOTE_NONE / quote=FALSE, never read with its
+#     quotes; a quoted word after an unquoted first row is a word; the
+#     pandas line the messages give round-trips '"' (checked with pandas).
 . "$(dirname "$0")/../../lib.sh"
 
 b() { f=$T/$1; shift; printf "$@" > "$f"; }
@@ -45,4 +50,54 @@ t_bad "  an analogy set: refused" 1 "bom\\.ana:2: $bm" ppmi-svd --load "$T/ok.ts
 b bom.voc2 'word\tcount\tdocs\nthe\t3\t2\ndog\t3\t2\n'
 b bom.cnt "dog\tthe\t3\n${BOM}the\tdog\t3\n"
 t_bad "  count lines (--from-counts): refused" 1 "bom\\.cnt:2: $bm" ppmi-svd -v "$T/bom.voc2" --from-counts -d 1 -o - "$T/bom.cnt"
+# words in CSV's quotes
+PY=/usr/bin/python3
+qm="is a CSV field in quotes, its '\"' doubled or a space inside \\(pandas' to_csv quotes"
+qa="the words are in double quotes \\(the first '\"the\"': R's write\\.table default quote=TRUE"
+b rq.txt '"the" 0.1 0.2 0.3\n"cat" 0.4 -0.5 0.6\n"sat" 1.5 2.5 -3.25\n'
+t_bad "R's write.table(col.names=FALSE): every word quoted, refused" 1 "rq\\.txt:1: $qa.*quote=FALSE, col\\.names=FALSE\\).*sed 's/\\^\"" ppmi-svd --load "$T/rq.txt" -o -
+b rq1.txt '"the" 0.1 0.2 0.3\n'
+t_bad "  its only row quoted: refused" 1 "rq1\\.txt:1: $qa" ppmi-svd --load "$T/rq1.txt" -o -
+b rq2.txt '"the" 0.1 0.2 0.3\ncat 0.4 -0.5 0.6\n'
+t_run "  row 1 quoted, row 2 not: a word, read" 0 ppmi-svd --load "$T/rq2.txt" -o -
+t_ok "  as '\"the\"'" grep -q '^"the"	0.1	0.2	0.3$' "$T/out"
+b pm.txt 'the 0.1 0.2\n"new york" 0.3 0.4\n"say""" 0.5 0.6\n'
+t_bad "pandas' QUOTE_MINIMAL, a space inside: refused" 1 "pm\\.txt:2: the word '\"new york\"' $qm.*quoting=csv\\.QUOTE_NONE" ppmi-svd --load "$T/pm.txt" -o -
+b pm2.txt 'the 0.1 0.2\n"say""" 0.5 0.6\n'
+t_bad "  a doubled quote inside: refused" 1 "pm2\\.txt:2: the word '\"say\"\"\"' $qm" ppmi-svd --load "$T/pm2.txt" -o -
+b rq3.txt 'the 0.1 0.2\n"say\\"" 0.5 0.6\n'
+t_bad "  R's \\\" escape: refused" 1 "rq3\\.txt:2: the word '\"say\\\\\"\"' $qm" ppmi-svd --load "$T/rq3.txt" -o -
+b pq.txt 'the 0.1 0.2\n" 0.5 0.6\n"" 0.7 0.8\na"b 0.1 0.9\n"hi 0.2 0.3\n'
+t_run "  '\"', '\"\"', 'a\"b', '\"hi': words, read" 0 ppmi-svd --load "$T/pq.txt" -o -
+t_ok "  as they are" test "$(sed 1,2d "$T/out" | cut -f1 | tr '\n' ' ')" = 'the " "" a"b "hi '
+b pm.tsv 'word\td1\td2\nthe\t0.1\t0.2\n""""\t0.3\t0.4\n'
+t_bad "TSV, pandas' default to_csv(sep='\\t'): '\"\"\"\"' refused" 1 "pm\\.tsv:3: the word '\"\"\"\"' $qm.*attnkit's TSV has no quoting.*index_label='word', quoting=csv\\.QUOTE_NONE\\)" ppmi-svd --load "$T/pm.tsv" -o -
+b rq.tsv 'word\td1\td2\n"the"\t0.1\t0.2\n"cat"\t0.3\t0.4\n'
+t_bad "  every word quoted: refused" 1 "rq\\.tsv:2: $qa" ppmi-svd --load "$T/rq.tsv" -o -
+b rq2.tsv 'word\td1\td2\nthe\t0.1\t0.2\n"cat"\t0.3\t0.4\n'
+t_run "  a quoted word after an unquoted first: read" 0 ppmi-svd --load "$T/rq2.tsv" -o -
+b pm.voc 'word\tcount\tdocs\nthe\t3\t2\n""""\t3\t2\n'
+t_bad "  a vocabulary: refused" 1 "pm\\.voc:3: the word '\"\"\"\"' $qm" ppmi-svd --count -v "$T/pm.voc" -o - "$T/bom.tok"
+printf '# ppmi-svd --load x -o y (attnkit 0.1.0)\nword\td1\td2\nthe\t0.1\t0.2\n""""\t0.3\t0.4\n' > "$T/own.tsv"
+t_run "  the tools' own TSV (provenance line): words as written" 0 ppmi-svd --load "$T/own.tsv" -o -
+if "$PY" -c 'import pandas' 2>/dev/null; then
+	"$PY" - "$T" <<'PYEOF'
+import sys, csv, pandas as pd
+t = sys.argv[1]
+df = pd.DataFrame([[0.1, 0.2], [0.3, 0.4], [0.5, 0.6]], index=['the', '"', 'a"b'], columns=['d1', 'd2'])
+df.to_csv(t + '/pd-min.tsv', sep='\t', index_label='word')
+df.to_csv(t + '/pd-none.tsv', sep='\t', index_label='word', quoting=csv.QUOTE_NONE)
+df.to_csv(t + '/pd-min.txt', sep=' ', header=False)
+df.to_csv(t + '/pd-none.txt', sep=' ', header=False, quoting=csv.QUOTE_NONE)
+df.to_csv(t + '/pd-nn.txt', sep=' ', header=False, quoting=csv.QUOTE_NONNUMERIC)
+PYEOF
+	t_bad "pandas to_csv(sep='\\t', index_label='word'): refused" 1 "pd-min\\.tsv:3: the word" ppmi-svd --load "$T/pd-min.tsv" -o -
+	t_run "  with quoting=csv.QUOTE_NONE (the line the messages give): read" 0 ppmi-svd --load "$T/pd-none.tsv" -o -
+	t_ok "  '\"' and 'a\"b' read back as pandas held them" test "$(sed 1,2d "$T/out" | cut -f1 | tr '\n' ' ')" = 'the " a"b '
+	t_bad "pandas to_csv(sep=' ', header=False): refused" 1 "pd-min\\.txt:2: the word" ppmi-svd --load "$T/pd-min.txt" -o -
+	t_run "  with quoting=csv.QUOTE_NONE: read" 0 ppmi-svd --load "$T/pd-none.txt" -o -
+	t_bad "pandas QUOTE_NONNUMERIC: refused" 1 "pd-nn\\.txt:" ppmi-svd --load "$T/pd-nn.txt" -o -
+else
+	t_skip "pandas' files" "no pandas in $PY"
+fi
 echo "1..$t_num"
