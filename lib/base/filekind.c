@@ -215,10 +215,119 @@ dims_from(char *const *f, size_t nf, int q)
 	return nf > 0;
 }
 
+/* 1 when f[0..nf) is R's write.table header: an empty or '""' field
+ * first when *na (col.names=NA), then X1 .. Xk (X 'V', R's names of a
+ * matrix without them, or 'd'), each quoted when *q (R's default
+ * quote=TRUE); *x, *k set */
+static int
+r_names(char *const *f, size_t nf, int *na, int *q, char *x, size_t *k)
+{
+	char name[32];
+	size_t i;
+
+	if (nf == 0)
+		return 0;
+	*na = f[0][0] == '\0' || strcmp(f[0], "\"\"") == 0;
+	i = (size_t)*na;
+	if (i >= nf)
+		return 0;
+	*q = f[i][0] == '"';
+	*x = f[i][*q];
+	if (*x != 'V' && *x != 'd')
+		return 0;
+	for (size_t j = i; j < nf; j++) {
+		snprintf(name, sizeof name, *q ? "\"%c%zu\"" : "%c%zu", *x,
+		    j - i + 1);
+		if (strcmp(f[j], name) != 0)
+			return 0;
+	}
+	*k = nf - i;
+	return 1;
+}
+
+/* the error of R's write.table header (r_names) separated by sep (TAB or
+ * a space), with the R lines that write attnkit's TSV or GloVe (opt: the
+ * reading option) */
+static int
+r_header_error(const char *where, size_t k, int na, int q, char x, char sep,
+    const char *name, const char *opt, ak_err *e)
+{
+	const char *o = q ? "\"" : "", *n = strcmp(name, "<stdin>") ? name :
+	    "FILE";
+	char shown[96], sed[160] = "";
+
+	snprintf(shown, sizeof shown, "%s%s%s%c1%s ... %s%c%zu%s", na && q ?
+	    "\"\"" : "", na ? (sep == '\t' ? "<TAB>" : " ") : "", o, x, o, o,
+	    x, k, o);
+	if (sep == ' ')
+		snprintf(sed, sizeof sed, q ? "; or, where no word holds a '\"', "
+		    "drop line 1 and the quotes: sed '1d; s/^\"\\([^\"]*\\)\" "
+		    "/\\1 /' %s > FILE.txt" : "; or drop line 1: sed 1d %s > "
+		    "FILE.txt", n);
+	return ak_errf(e, "%s: line 1 is R's write.table() header '%s' (%s%s%s), "
+	    "not %s: write it again as %s%s glove%s", where, shown, x == 'V' ?
+	    "the names R gives a matrix's columns, V1 .. Vk" : "the columns "
+	    "d1 .. dk", na ? ", after an empty field: col.names=NA" : ", one "
+	    "field short of the rows: the words are its row names", q ?
+	    ", quoted: R's default quote=TRUE, its words quoted too" : "",
+	    sep == ' ' ? "a GloVe row" : "attnkit's header word<TAB>d1 ... dk",
+	    sep == ' ' ? "GloVe: R: write.table(m, FILE, quote=FALSE, "
+	    "col.names=FALSE), then " : "attnkit's TSV: R: colnames(m) <- "
+	    "paste0('d', seq_len(ncol(m))); write.table(m, FILE, sep='\\t', "
+	    "quote=FALSE, col.names=NA), then sed '1s/^/word/' FILE; or as "
+	    "GloVe: write.table(m, FILE, quote=FALSE, col.names=FALSE), then ",
+	    opt ? opt : "--emb-format", sed);
+}
+
+int
+ak_r_header_spaced(const char *line, const char *where, const char *name,
+    const char *opt, ak_err *e)
+{
+	size_t nf = 1, k = 0;
+	int na, q, rc = 0;
+	char x, *buf, **f;
+
+	for (const char *p = line; *p != '\0'; p++)
+		nf += *p == ' ';
+	if (strchr(line, '\t') != NULL || (buf = malloc(strlen(line) + 1)) ==
+	    NULL)
+		return 0;
+	if ((f = malloc(nf * sizeof *f)) == NULL) {
+		free(buf);
+		return 0;
+	}
+	strcpy(buf, line);
+	nf = 0;
+	for (char *p = buf;; p++) {	/* single spaces, as R writes them */
+		f[nf++] = p;
+		p += strcspn(p, " ");
+		if (*p == '\0')
+			break;
+		*p = '\0';
+	}
+	if (r_names(f, nf, &na, &q, &x, &k))
+		rc = r_header_error(where, k, na, q, x, ' ', name, opt, e);
+	free(f);
+	free(buf);
+	return rc;
+}
+
 int
 ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *name,
     ak_err *e)
 {
+	int na, rq;
+	char x;
+	size_t k;
+
+	/* a spreadsheet's save: an empty column after the last */
+	if (nf >= 3 && f[nf - 1][0] == '\0' && strcmp(f[0], "word") == 0 &&
+	    ak_table_dims(f, nf - 1))
+		return ak_errf(e, "%s: header 'word d1 ... d%zu' then an empty "
+		    "field: every line ends in a TAB, an empty column (a "
+		    "spreadsheet's save as Text (Tab delimited)?): keep the "
+		    "first %zu columns: cut -f1-%zu %s > FILE.tsv", where, nf - 2,
+		    nf - 1, nf - 1, strcmp(name, "<stdin>") ? name : "FILE");
 	if (nf >= 2 && f[0][0] == '\0' && ak_table_dims(f, nf))
 		return ak_errf(e, "%s: header '<TAB>d1 ... d%zu': its first "
 		    "field is empty where 'word' belongs (pandas leaves an "
@@ -238,6 +347,9 @@ ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *na
 		    q ? "\"" : "", q ? "\"" : "", q ? "\"" : "", nf, q ? "\"" :
 		    "", q ? " (quoted: R's default quote=TRUE)" : "", q ?
 		    "; s/\"//g" : "", name);
+	/* the others of R's: V1 .. Vk, a quoted '""' first */
+	if (r_names(f, nf, &na, &rq, &x, &k))
+		return r_header_error(where, k, na, rq, x, '\t', name, NULL, e);
 	return 0;
 }
 

@@ -58,12 +58,27 @@ const char *ak_file_kind(const char *prov, int counts, char *const *f,
  * but for the word column's name: empty ("<TAB>d1 ... dk": pandas'
  * unnamed index, R's col.names=NA), or missing, the header one field
  * short of the rows ("d1 ... dk", quoted or not: R's write.table of a
- * matrix whose row names are the words).  -1 with "WHERE: header ...:
+ * matrix whose row names are the words); or with an empty field after
+ * (a spreadsheet's trailing TAB, with cut); or R's other headers below.  -1 with "WHERE: header ...:
  * ... sed '1s/^/word.../' NAME > FILE.tsv, or pandas/R: ..." in e; else
  * 0 (no error).
  */
 int ak_emb_header_short(char *const *f, size_t nf, const char *where,
     const char *name, ak_err *e);
+/*
+ * R's write.table() header of a matrix of vectors, no format's (the
+ * words its row names, so one field short of the rows, or after an empty
+ * field with col.names=NA; R's column names V1 .. Vk, or d1 .. dk; quoted
+ * with R's default quote=TRUE or not): ak_emb_header_short names it in
+ * TSV (with the R line that writes attnkit's TSV, and --emb-format glove);
+ * ak_r_header_spaced names line, separated by single spaces (R's default
+ * sep=" "): -1 with "WHERE: line 1 is R's write.table() header '\"V1\"
+ * ... \"Vk\"' (...), not a GloVe row: write it again as GloVe: R:
+ * write.table(m, FILE, quote=FALSE, col.names=FALSE), then OPT glove; or
+ * drop line 1: sed ..." in e; else 0 (no error; out of memory: 0).
+ */
+int ak_r_header_spaced(const char *line, const char *where, const char *name,
+    const char *opt, ak_err *e);
 
 /*
  * ak_bom_later: a line (n bytes; lineno its line in the file NAME) after

@@ -12,7 +12,13 @@
 #include <string.h>
 
 #include "embfile-int.h"
+#include "filekind.h"
 #include "gz.h"
+
+/* the fix that writes a DataFrame of k columns as attnkit's TSV */
+#define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
+	"df.to_csv(FILE, sep='\\t', index_label='word', " \
+	"quoting=csv.QUOTE_NONE)"
 
 /* "FILE:LINE" of line in s's file (into s->where) */
 const char *
@@ -205,6 +211,60 @@ numbered(const char *p, char sep, int runs, size_t *k)
 }
 
 int
+emb_label_columns(const char *line, size_t *k, size_t *b)
+{
+	const char *sp = strchr(line, ' ');
+	size_t n = 0;
+
+	if (sp == NULL || sp == line || memchr(line, '\t', (size_t)(sp -
+	    line)) != NULL)
+		return 0;
+	for (*b = 0; *b < 2; (*b)++) {	/* 0 .. k-1, or 1 .. k */
+		const char *p = sp + 1;
+		for (n = 0; *p != '\0'; n++) {
+			char num[24];
+			size_t len = strcspn(p, " ");
+			snprintf(num, sizeof num, "%zu", *b + n);
+			if (len != strlen(num) || strncmp(p, num, len) != 0)
+				break;
+			p += len;
+			p += *p == ' ';
+		}
+		if (*p == '\0' && n >= 2) {
+			*k = n;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int
+emb_floats(char *const *f, size_t d)
+{
+	for (size_t i = 0; i < d; i++)
+		if (strpbrk(f[i], ".eE") != NULL)
+			return 1;
+	return 0;
+}
+
+int
+emb_pandas_label(const char *where, const char *line, size_t k, size_t b,
+    const char *name, const char *opt, ak_err *e)
+{
+	size_t w = strcspn(line, " ");
+
+	return ak_errf(e, "%s: line 1 is a header: the index's label '%.*s%s' "
+	    "then column numbers %zu .. %zu (pandas' to_csv(sep=' ', "
+	    "index_label=...) of a DataFrame with %s), not a "
+	    "GloVe row: drop it for GloVe (sed 1d %s), or write attnkit's TSV "
+	    "(pandas: " PANDAS_TSV "); %s glove reads it as a row", where,
+	    (int)(w > 40 ? 40 : w), line, w > 40 ? "..." : "", b, b + k - 1,
+	    b ? "columns numbered from 1" : "its default column names",
+	    strcmp(name,
+	    "<stdin>") ? name : "FILE", k, opt);
+}
+
+int
 emb_space_columns(const char *line, size_t *k)
 {
 	if (strncmp(line, "\"\"", 2) == 0)
@@ -307,10 +367,6 @@ pandas_other(const char *line, size_t *k)
 	return 0;
 }
 
-/* the fix that writes a DataFrame of k columns as attnkit's TSV */
-#define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
-	"df.to_csv(FILE, sep='\\t', index_label='word', " \
-	"quoting=csv.QUOTE_NONE)"
 
 int
 emb_pandas_space(const char *where, size_t k, const char *name,
@@ -412,11 +468,65 @@ pandas_named(const ak_reader *r, const char *opt, ak_err *e)
 	return 0;
 }
 
+/* a JSON document at line 1 ('{' or '[' first): pandas' to_json of a
+ * vectors DataFrame, named with the pandas line that makes attnkit's
+ * TSV; else 0 */
+static int
+json_doc(const ak_reader *r, ak_err *e)
+{
+	const char *l = r->line + strspn(r->line, " \t");
+
+	if (*l != '{' && *l != '[')
+		return 0;
+	if (*l == '{')
+		return ak_errf(e, "%s: a JSON object, not embeddings (pandas' "
+		    "df.to_json() of a vectors DataFrame writes one, its columns "
+		    "the dimensions and the words in each): write attnkit's TSV "
+		    "from it: pandas: df = pd.read_json('%s', convert_axes=False); "
+		    "df.columns = [f'd{i+1}' for i in range(len(df.columns))]; "
+		    "df.to_csv(FILE, sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE)", ak_reader_where(r), strcmp(r->name,
+		    "<stdin>") ? r->name : "FILE");
+	return ak_errf(e, "%s: a JSON array, not embeddings (pandas' "
+	    "df.to_json(orient='records' or 'values') writes one, without the "
+	    "index that holds the words): write the DataFrame as attnkit's "
+	    "TSV instead: pandas: " PANDAS_TSV, ak_reader_where(r), (size_t)0);
+}
+
+/* a first line that is a word holding spaces, then numbers ('new york
+ * 0.1 0.2'): 1 (GloVe's row, said by text_row: "the word 'new york'
+ * holds a space"); else 0 */
+int
+emb_spaced_first(const char *line)
+{
+	size_t words = 0, nums = 0;
+
+	if (strchr(line, '\t') != NULL || line[0] == ' ')
+		return 0;
+	for (const char *p = line; *p != '\0'; ) {
+		size_t n = strcspn(p, " ");
+		char *end;
+		int num = n > 0 && (strtod(p, &end), end == p + n);
+		if (num)
+			nums++;
+		else if (nums > 0)
+			return 0;	/* a word after numbers */
+		else
+			words++;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return words >= 2 && nums >= 1;
+}
+
 int
 emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 {
 	size_t k;
 
+	if (json_doc(r, e) != 0 || ak_r_header_spaced(r->line,
+	    ak_reader_where(r), r->name, opt, e) != 0)
+		return -1;
 	if (emb_space_columns(r->line, &k))
 		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
 	if (emb_commas_error(r->name, 1, r->line, strlen(r->line), NULL,

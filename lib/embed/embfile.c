@@ -63,9 +63,16 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 
 	/* a GloVe row '0 1 2' (word '0', values 1 and 2) or ' 0 1' at line
 	   1 of a detected format: pandas' header, said with the fix */
+	size_t b;
+
 	if (lineno == 1 && !s->forced && emb_space_columns(line, &k))
 		return emb_pandas_space(emb_at(s, lineno), k, s->name,
 		    s->opt, e);
+	/* ... or, a named index's label first ('word 0 1 2'), GloVe's:
+	   pandas' header when row 2 is floats as pandas writes them */
+	if (lineno == 1 && !s->forced && s->fmt == AK_EMB_GLOVE &&
+	    emb_label_columns(line, &k, &b))
+		s->hdr = b + 1;
 
 	if (n == 0)
 		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
@@ -121,6 +128,9 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		    "the header's d", nf == 2 && !s->forced ? " (GloVe of d = "
 		    "1, line 1 a row? " : "", nf == 2 && !s->forced ? s->opt :
 		    "", nf == 2 && !s->forced ? " glove)" : "");
+	if (s->hdr > 0 && s->t->rows == 1 && emb_floats(s->f + 1, s->d))
+		return emb_pandas_label(emb_at(s, 1), s->t->labels[0], s->d,
+		    (size_t)s->hdr - 1, s->name, s->opt, e);
 	if (emb_start(s, lineno, e) != 0)
 		return -1;
 	double *x = ak_table_fill_row(s->t, &s->z, strlen(w), emb_at(s, lineno),
@@ -745,8 +755,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 						   is wrong with the line */
 		else if (w2v_header(r.line, &V, &d))
 			fmt = AK_EMB_AUTO;	/* word2vec, text or binary */
-		else if (glove_row(r.line))
-			fmt = AK_EMB_GLOVE;
+		else if (glove_row(r.line) || emb_spaced_first(r.line))
+			fmt = AK_EMB_GLOVE;	/* a spaced word: said */
 		else if (strncmp(r.line, "word ", 5) == 0)
 			fmt = AK_EMB_TSV;	/* spaces for TABs: said */
 		else {

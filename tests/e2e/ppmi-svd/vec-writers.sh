@@ -13,7 +13,16 @@
 #     for '"', '"new york"'; R's write.table quote=TRUE: every word): refused
 #     naming quoting=csv.QUOTE_NONE / quote=FALSE, never read with its
 #     quotes; a quoted word after an unquoted first row is a word; the
-#     pandas line the messages give round-trips '"' (checked with pandas).
+#     pandas line the messages give round-trips '"' (checked with pandas);
+#   pandas' header 'word 0 1 2' (sep=' ', index_label) or 'token 1 2 3'
+#     over a row of floats as pandas writes them: refused when detected,
+#     read as a row with --load-format glove; over whole numbers a row;
+#   a first line 'new york 0.1 ...': the space named, not "not an
+#     embeddings file";
+#   R's write.table headers ('"V1" "V2"', 'V1 V2', 'V1<TAB>V2', '"d1" "d2"',
+#     '""<TAB>"d1"'): named R's with R's lines;
+#   pandas' to_json: named JSON with pd.read_json;
+#   a spreadsheet's trailing TAB after the header: named, with cut.
 . "$(dirname "$0")/../../lib.sh"
 
 b() { f=$T/$1; shift; printf "$@" > "$f"; }
@@ -100,4 +109,52 @@ PYEOF
 else
 	t_skip "pandas' files" "no pandas in $PY"
 fi
+# pandas' header after an index's label
+b pl.txt 'word 0 1 2\nthe 0.1 0.2 0.3\ncat 0.4 -0.5 0.6\n'
+t_bad "'word 0 1 2': pandas' header, refused" 1 "pl\\.txt:1: line 1 is a header: the index's label 'word' then column numbers 0 \\.\\. 2 \\(pandas' to_csv\\(sep=' ', index_label=\\.\\.\\.\\).*sed 1d .*--load-format glove reads it as a row$" ppmi-svd --load "$T/pl.txt" -o -
+b pl1.txt 'token 1 2 3\nthe 0.1 0.2 0.3\n'
+t_bad "  'token 1 2 3': refused" 1 "pl1\\.txt:1: .*'token' then column numbers 1 \\.\\. 3" ppmi-svd --load "$T/pl1.txt" -o -
+b pl2.txt 'word 0 1\nthe 0.1 0.2\n'
+t_bad "  k = 2 (the edge): refused" 1 "pl2\\.txt:1: .*column numbers 0 \\.\\. 1" ppmi-svd --load "$T/pl2.txt" -o -
+b pl3.txt 'word 0 2 3\nthe 0.1 0.2 0.3\n'
+t_run "  'word 0 2 3' (no run): a row" 0 ppmi-svd --load "$T/pl3.txt" -o -
+b pl4.txt 'word 0\nthe 0.1\n'
+t_run "  'word 0' (k = 1): a row" 0 ppmi-svd --load "$T/pl4.txt" -o -
+b pl5.txt 'a 0 1\nb 1 0\n'
+t_run "  'a 0 1' over whole numbers (a toy file): a row" 0 ppmi-svd --load "$T/pl5.txt" -o -
+t_ok "  the word 'a'" grep -q '^a	0	1$' "$T/out"
+b pl6.txt 'a 0 1\nb 1 0.5\n'
+t_bad "  over a row with a float: refused" 1 "pl6\\.txt:1: line 1 is a header: the index's label 'a'" ppmi-svd --load "$T/pl6.txt" -o -
+t_run "  --load-format glove: a row" 0 ppmi-svd --load "$T/pl.txt" --load-format glove -o -
+t_ok "  the word 'word'" grep -q '^word	0	1	2$' "$T/out"
+# a first row whose word holds a space
+b sp.txt 'new york 0.1 0.2 0.3\nthe 0.1 0.2 0.3\n'
+t_bad "'new york 0.1 ...' at line 1: the space named" 1 "sp\\.txt:1: the word 'new york' holds a space" ppmi-svd --load "$T/sp.txt" -o -
+b sp2.txt 'new 0.1 york 0.2\n'
+t_bad "  a word after numbers: not an embeddings file" 1 "sp2\\.txt:1: not an embeddings file" ppmi-svd --load "$T/sp2.txt" -o -
+# R's write.table headers
+rh="line 1 is R's write\\.table\\(\\) header"
+b r1.txt '"V1" "V2" "V3"\n"the" 0.1 0.2 0.3\n"cat" 0.4 -0.5 0.6\n'
+t_bad "R's write.table() defaults: named" 1 "r1\\.txt:1: $rh '\"V1\" \\.\\.\\. \"V3\"' \\(the names R gives.*quote=FALSE, col\\.names=FALSE\\), then --load-format glove; or, where no word holds a '\"', drop line 1 and the quotes: sed '1d; s/" ppmi-svd --load "$T/r1.txt" -o -
+b r2.tsv 'V1\tV2\tV3\nthe\t0.1\t0.2\t0.3\n'
+t_bad "  sep='\\t', quote=FALSE: named" 1 "r2\\.tsv:1: $rh 'V1 \\.\\.\\. V3'.*col\\.names=NA\\), then sed '1s/\\^/word/'" ppmi-svd --load "$T/r2.tsv" -o -
+b r3.txt 'V1 V2 V3\nthe 0.1 0.2 0.3\n'
+t_bad "  quote=FALSE: named, sed 1d" 1 "r3\\.txt:1: $rh 'V1 \\.\\.\\. V3'.*or drop line 1: sed 1d" ppmi-svd --load "$T/r3.txt" -o -
+b r4.txt '"d1" "d2" "d3"\n"the" 0.1 0.2 0.3\n'
+t_bad "  columns d1 .. dk, quoted: named" 1 "r4\\.txt:1: $rh '\"d1\" \\.\\.\\. \"d3\"'" ppmi-svd --load "$T/r4.txt" -o -
+b r5.tsv '""\t"d1"\t"d2"\t"d3"\n"the"\t0.1\t0.2\t0.3\n'
+t_bad "  col.names=NA, quoted (TSV): named" 1 "r5\\.tsv:1: $rh '\"\"<TAB>\"d1\" \\.\\.\\. \"d3\"' \\(the columns d1 \\.\\. dk, after an empty field: col\\.names=NA, quoted" ppmi-svd --load "$T/r5.tsv" -o -
+b r6.txt '"" "V1" "V2"\n"the" 0.1 0.2\n'
+t_bad "  col.names=NA, sep=' ': named" 1 "r6\\.txt:1: $rh" ppmi-svd --load "$T/r6.txt" -o -
+b r7.txt 'V1 V2 V4\nthe 0.1 0.2 0.3\n'
+t_bad "  'V1 V2 V4': not R's" 1 "r7\\.txt:1: not an embeddings file" ppmi-svd --load "$T/r7.txt" -o -
+t_bad "  attn-map -e: named too" 1 "r2\\.tsv:1: $rh" attn-map -e "$T/r2.tsv" --text 'the'
+# pandas' to_json
+b v.json '{"d1":{"the":0.1,"cat":0.4},"d2":{"the":0.2,"cat":-0.5}}'
+t_bad "pandas' to_json(): named JSON" 1 "v\\.json:1: a JSON object, not embeddings \\(pandas' df\\.to_json\\(\\).*pd\\.read_json\\('.*v\\.json', convert_axes=False\\)" ppmi-svd --load "$T/v.json" -o -
+b va.json '[{"d1":0.1,"d2":0.2}]'
+t_bad "  a JSON array: named" 1 "va\\.json:1: a JSON array, not embeddings" ppmi-svd --load "$T/va.json" -o -
+# a spreadsheet's save of attnkit's TSV: a trailing TAB, blank rows
+b ss.tsv 'word\td1\td2\t\r\nthe\t0.1\t0.2\t\r\n'
+t_bad "a trailing TAB on every line: named, cut" 1 "ss\\.tsv:1: header 'word d1 \\.\\.\\. d2' then an empty field: every line ends in a TAB.*cut -f1-3 " ppmi-svd --load "$T/ss.tsv" -o -
 echo "1..$t_num"
