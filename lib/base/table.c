@@ -368,6 +368,23 @@ row_values(const ak_table *t, char *const *f, double *x, ak_reader *r,
 	return 0;
 }
 
+/* a row of TABs alone, f[0..nf) all empty (nf >= 2): a spreadsheet's
+ * blank row (Excel and LibreOffice save one so), named with the sed that
+ * drops it; -1, else 0 */
+static int
+blank_row(char *const *f, size_t nf, const ak_reader *r, ak_err *e)
+{
+	for (size_t i = 0; i < nf; i++)
+		if (f[i][0] != '\0')
+			return 0;
+	if (nf < 2)
+		return 0;
+	return ak_errf(e, "%s: a row of empty fields, TABs alone (a "
+	    "spreadsheet's blank row, as Excel and LibreOffice save one): drop "
+	    "such rows: sed '/^[[:space:]]*$/d' %s > FILE.tsv",
+	    ak_reader_where(r), strcmp(r->name, "<stdin>") ? r->name : "FILE");
+}
+
 /* a row's word f0 in CSV's quotes (filekind.h ak_csv_quoted), in a table
  * of words (embeddings, a vocabulary) not the tools' own (they write
  * words as they are): a '"' doubled inside ('""""': pandas' to_csv
@@ -465,6 +482,8 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			header_again(t, f, r, e);
 			goto fail;
 		}
+		if (blank_row(f, nf, r, e) != 0)
+			goto fail;
 		if (nf != t->cols + 1) {
 			ak_errf(e, "%s: %zu fields, header has %zu%s",
 			    ak_reader_where(r), nf, t->cols + 1, nf == 1 &&

@@ -416,14 +416,14 @@ src_read(src *s, uint64_t L, ak_err *e)
 			    "give tokens without --from-counts",
 			    ak_reader_where(&s->r));
 		if (nf != 3)
-			return ak_errf(e, "%s: %zu fields, want 3 "
-			    "(word<TAB>context<TAB>count)",
-			    ak_reader_where(&s->r), nf);
+			return ak_counts_fields_error(&s->r, f[0], nf, e);
 		if (f[0][0] == '\0' || f[1][0] == '\0')
 			return ak_errf(e, "%s: empty word",
 			    ak_reader_where(&s->r));
 		if (ak_counts_parse(f[2], L, &s->units, "", e) != 0)
-			return ak_counts_parse(f[2], L, &s->units,
+			return ak_counts_header_line(&s->r, f, s->cells == 1 &&
+			    !s->settings && !s->ranged, e) ? -1 :
+			    ak_counts_parse(f[2], L, &s->units,
 			    ak_reader_where(&s->r), e);
 		s->word = f[0];
 		s->ctx = f[1];

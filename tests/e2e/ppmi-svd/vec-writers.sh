@@ -22,7 +22,9 @@
 #   R's write.table headers ('"V1" "V2"', 'V1 V2', 'V1<TAB>V2', '"d1" "d2"',
 #     '""<TAB>"d1"'): named R's with R's lines;
 #   pandas' to_json: named JSON with pd.read_json;
-#   a spreadsheet's trailing TAB after the header: named, with cut.
+#   a spreadsheet's trailing TAB after the header, and its blank rows of
+#     TABs alone: named, with cut and sed;
+#   count lines from pandas: its header line (sed 1d) and commas (tr).
 . "$(dirname "$0")/../../lib.sh"
 
 b() { f=$T/$1; shift; printf "$@" > "$f"; }
@@ -157,4 +159,18 @@ t_bad "  a JSON array: named" 1 "va\\.json:1: a JSON array, not embeddings" ppmi
 # a spreadsheet's save of attnkit's TSV: a trailing TAB, blank rows
 b ss.tsv 'word\td1\td2\t\r\nthe\t0.1\t0.2\t\r\n'
 t_bad "a trailing TAB on every line: named, cut" 1 "ss\\.tsv:1: header 'word d1 \\.\\.\\. d2' then an empty field: every line ends in a TAB.*cut -f1-3 " ppmi-svd --load "$T/ss.tsv" -o -
+b ss2.tsv 'word\td1\td2\r\nthe\t0.1\t0.2\r\n\t\t\r\n\t\t\r\n'
+t_bad "blank rows of TABs alone: named, sed" 1 "ss2\\.tsv:3: a row of empty fields, TABs alone \\(a spreadsheet's blank row.*sed '/\\^\\[\\[:space:\\]\\]\\*\\\$/d' " ppmi-svd --load "$T/ss2.tsv" -o -
+b ss3.tsv 'word\td1\td2\nthe\t0.1\t0.2\n\t0.3\t0.4\n'
+t_bad "  a row with an empty word only: empty word" 1 "ss3\\.tsv:3: empty word" ppmi-svd --load "$T/ss3.tsv" -o -
+# count lines made by pandas
+b cv.voc '# sms-vocab\nword\tcount\tdocs\na\t3\t2\nb\t3\t2\n'
+b ch.tsv 'word\tcontext\tcount\na\tb\t3\nb\ta\t3\n'
+t_bad "count lines under pandas' header: named, sed 1d" 1 "ch\\.tsv:1: a header line \\('word context count': pandas' to_csv\\(sep='\\\\t', index=False\\) writes one\\), where count lines have none: drop it: sed 1d " ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/ch.tsv"
+b ch2.tsv 'a\tb\t3\nb\ta\tx\n'
+t_bad "  a count that is no number at line 2: as before" 1 "ch2\\.tsv:2: count 'x' is not a finite decimal number" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/ch2.tsv"
+b cc.csv 'a,b,3\nb,a,3\n'
+t_bad "  commas: named, tr" 1 "cc\\.csv:1: 1 field, want 3 \\(word<TAB>context<TAB>count\\): its fields are separated by commas, not TABs.*tr ',' '\\\\t' < " ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cc.csv"
+b c2.tsv 'a\tb\n'
+t_bad "  2 fields: a token line, as before" 1 "c2\\.tsv:1: 2 fields, want 3" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/c2.tsv"
 echo "1..$t_num"
