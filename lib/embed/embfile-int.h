@@ -83,8 +83,18 @@ const char *emb_at(rd *s, long line);
 /* the table's columns, at the first row (line, for messages): 0 or -1
  * (the budget's error, or out of memory) */
 int emb_start(rd *s, long line, ak_err *e);
-/* a word's checks (UTF-8, no control byte): 0 or -1 with "FILE:LINE: ..." */
+/* a word's checks (UTF-8, no control byte): 0 or -1 with "FILE:LINE: the
+ * word 'a<0x09>b' holds a control byte ..." (the word's bytes below 0x20,
+ * 0x7f or not ASCII shown <0xNN>) */
 int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
+/* emb_word_texty: 1 when a refused binary record's word w[0..n) is a
+ * word of text with a control byte in it ('a<0x09>b': gensim writes one):
+ * printable ASCII but for control bytes (no newline, not first), at least
+ * 2 printable and at most half as many control bytes; not the float
+ * bytes of a record that a wrong header's d put where a word should
+ * start (their bytes printable ASCII by a chance of 95/256 each).  Else
+ * 0 */
+int emb_word_texty(const char *w, size_t n);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
 int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with

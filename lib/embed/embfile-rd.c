@@ -45,19 +45,57 @@ emb_start(rd *s, long line, ak_err *e)
 	return 0;
 }
 
-/* a word's checks: UTF-8, no control byte */
+/* the word w (n bytes) for a message: its first 40 bytes, a byte below
+ * 0x20, 0x7f or not ASCII shown as <0xNN> (as the fastText reader shows
+ * one), "..." after a longer one; into buf */
+static const char *
+shown(char *buf, size_t cap, const char *w, size_t n)
+{
+	size_t k = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < n && i < 40 && k + 8 < cap; i++) {
+		unsigned char c = (unsigned char)w[i];
+		k += (size_t)snprintf(buf + k, cap - k, c < 0x20 || c >= 0x7f ?
+		    "<0x%02X>" : "%c", (unsigned)c);
+	}
+	if (n > 40 && k + 4 < cap)
+		snprintf(buf + k, cap - k, "...");
+	return buf;
+}
+
+/* a word's checks: UTF-8, no control byte; the word shown */
 int
 emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 {
 	size_t bad;
+	char b[400];
 
 	if (!ak_utf8_valid(w, n, &bad))
-		return ak_errf(e, "%s: the word is not UTF-8 (byte %zu)",
-		    emb_at(s, line), bad + 1);
+		return ak_errf(e, "%s: the word '%s' is not UTF-8 (byte %zu)",
+		    emb_at(s, line), shown(b, sizeof b, w, n), bad + 1);
 	if (ak_has_control(w, n))
-		return ak_errf(e, "%s: the word holds a control byte",
-		    emb_at(s, line));
+		return ak_errf(e, "%s: the word '%s' holds a control byte, "
+		    "which no format's word holds", emb_at(s, line), shown(b,
+		    sizeof b, w, n));
 	return 0;
+}
+
+int
+emb_word_texty(const char *w, size_t n)
+{
+	size_t ctl = 0, text = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)w[i];
+		if (c >= 0x20 && c < 0x7f)
+			text++;
+		else if (c < 0x20 && c != '\n' && i > 0)
+			ctl++;
+		else
+			return 0;
+	}
+	return text >= 2 && 2 * ctl <= text;
 }
 
 int

@@ -24,7 +24,9 @@
 #   pandas' to_json: named JSON with pd.read_json;
 #   a spreadsheet's trailing TAB after the header, and its blank rows of
 #     TABs alone: named, with cut and sed;
-#   count lines from pandas: its header line (sed 1d) and commas (tr).
+#   count lines from pandas: its header line (sed 1d) and commas (tr);
+#   word2vec binary (gensim's bytes) whose record 2's word holds a TAB:
+#     the word shown with <0x09>, no hint of a wrong header's d.
 . "$(dirname "$0")/../../lib.sh"
 
 b() { f=$T/$1; shift; printf "$@" > "$f"; }
@@ -173,4 +175,11 @@ b cc.csv 'a,b,3\nb,a,3\n'
 t_bad "  commas: named, tr" 1 "cc\\.csv:1: 1 field, want 3 \\(word<TAB>context<TAB>count\\): its fields are separated by commas, not TABs.*tr ',' '\\\\t' < " ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/cc.csv"
 b c2.tsv 'a\tb\n'
 t_bad "  2 fields: a token line, as before" 1 "c2\\.tsv:1: 2 fields, want 3" ppmi-svd -v "$T/cv.voc" --from-counts -d 1 -o - "$T/c2.tsv"
+# gensim: KeyedVectors(2).add_vectors(['the','a\tb','c'], ...).save_word2vec_format(binary=True)
+printf '3 2\nthe \315\314\314\075\315\314\114\076a\tb \232\231\231\076\315\314\314\076c \000\000\000\077\232\231\031\077' > "$T/tab2.bin"
+t_bad "binary, record 2's word 'a<TAB>b': named, shown" 1 "tab2\\.bin:3: the word 'a<0x09>b' holds a control byte, which no format's word holds$" ppmi-svd --load "$T/tab2.bin" -o -
+printf '3 2\nthe \315\314\314\075\315\314\114\076c \000\000\000\077\232\231\031\077a\tb \232\231\231\076\315\314\314\076' > "$T/tab3.bin"
+t_bad "  as record 3: the same" 1 "tab3\\.bin:4: the word 'a<0x09>b' holds a control byte, which no format's word holds$" ppmi-svd --load "$T/tab3.bin" -o -
+b ctl.txt 'free 1 2\nca\001ll 1 2\n'
+t_bad "  GloVe: shown too" 1 "ctl\\.txt:2: the word 'ca<0x01>ll' holds a control byte" ppmi-svd --load "$T/ctl.txt" -o -
 echo "1..$t_num"
