@@ -403,8 +403,16 @@ int
 ak_quoted_word(const char *where, const char *w, size_t n, int all, int tsv,
     const char *name, ak_err *e)
 {
-	const char *fmt = tsv ? "attnkit's TSV" : "GloVe (and word2vec text)",
-	    *fix = tsv ? "pandas: df.to_csv(FILE, sep='\\t', "
+	const char *fmt = tsv == 2 ? "a set of word pairs" : tsv == 3 ?
+	    "a set of analogies" : tsv ? "attnkit's TSV" : "GloVe (and "
+	    "word2vec text)",
+	    *fix = tsv == 2 ? "pandas: df.to_csv(FILE, sep='\\t', "
+	    "header=False, index=False, quoting=csv.QUOTE_NONE); R: "
+	    "write.table(d, FILE, sep='\\t', quote=FALSE, row.names=FALSE, "
+	    "col.names=FALSE)" : tsv == 3 ? "pandas: df.to_csv(FILE, sep=' ', "
+	    "header=False, index=False, quoting=csv.QUOTE_NONE); R: "
+	    "write.table(d, FILE, quote=FALSE, row.names=FALSE, "
+	    "col.names=FALSE)" : tsv ? "pandas: df.to_csv(FILE, sep='\\t', "
 	    "index_label='word', quoting=csv.QUOTE_NONE); R: write.table(m, "
 	    "FILE, sep='\\t', quote=FALSE, col.names=NA), then sed "
 	    "'1s/^/word/'" : "pandas: df.to_csv(FILE, sep=' ', header=False, "
@@ -428,7 +436,9 @@ ak_quoted_word(const char *where, const char *w, size_t n, int all, int tsv,
 	    "quoting=csv.QUOTE_NONNUMERIC or QUOTE_ALL): %s has no quoting "
 	    "and would read the quotes into every word: write the file "
 	    "without quoting: %s; or, where no word holds a '\"', drop them: "
-	    "sed 's/^\"\\([^\"]*\\)\"%s/\\1%s/' %s > FILE.%s", where,
-	    (int)(cut ? 40 : n), w, cut ? "..." : "", fmt, fix, tsv ? "\\t" :
-	    " ", tsv ? "\\t" : " ", name, tsv ? "tsv" : "txt");
+	    "%s%s%s%s %s > FILE.%s", where, (int)(cut ? 40 : n), w, cut ?
+	    "..." : "", fmt, fix, tsv >= 2 ? "sed 's/\"//g'" : "sed "
+	    "'s/^\"\\([^\"]*\\)\"", tsv >= 2 ? "" : tsv ? "\\t" : " ",
+	    tsv >= 2 ? "" : "/\\1", tsv >= 2 ? "" : tsv ? "\\t/'" : " /'",
+	    name, tsv == 1 || tsv == 2 ? "tsv" : "txt");
 }

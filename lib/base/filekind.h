@@ -106,8 +106,9 @@ int ak_bom_later(const char *line, size_t n, long lineno, const char *name,
  * quotes ..."; 1: the first two rows' words both in quotes, "WHERE: the
  * words are in double quotes ... R's write.table default quote=TRUE ...")
  * naming the writer, the options that write the file unquoted for GloVe
- * (tsv 0) or attnkit's TSV (tsv 1), and, for all, the sed that drops the
- * quotes from NAME.
+ * (tsv 0), attnkit's TSV (tsv 1), a similarity set (tsv 2) or an analogy
+ * set (tsv 3),
+ * and, for all, the sed that drops the quotes from NAME.
  */
 int ak_csv_quoted(const char *p, char sep, size_t *len);
 int ak_quoted_word(const char *where, const char *w, size_t n, int all,

@@ -538,7 +538,10 @@ printf 'a,b,3\nb,a,3\n' > "$t/counts-csv.cnt"
 printf 'a\tb\t3\n\357\273\277b\ta\t3\n' > "$t/counts-bom.cnt"
 seed fuzz_counts "$t/counts-pdhead.cnt" "$t/counts-csv.cnt" "$t/counts-bom.cnt"
 printf 'the\tdog\t3\n\357\273\277the\tsat\t5\n' > "$t/pairs-bom.tsv"
-seed fuzz_evalsets "$t/pairs-bom.tsv"
+printf '"the"\t"dog"\t3\nthe\t""""\t5\n' > "$t/pairs-quoted.tsv"
+printf '"the" "dog" "sat" "the"\n' > "$t/questions-quoted.txt"
+seed fuzz_evalsets "$t/pairs-bom.tsv" "$t/pairs-quoted.tsv" \
+    "$t/questions-quoted.txt"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*

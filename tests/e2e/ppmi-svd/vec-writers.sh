@@ -26,7 +26,9 @@
 #     TABs alone: named, with cut and sed;
 #   count lines from pandas: its header line (sed 1d) and commas (tr);
 #   word2vec binary (gensim's bytes) whose record 2's word holds a TAB:
-#     the word shown with <0x09>, no hint of a wrong header's d.
+#     the word shown with <0x09>, no hint of a wrong header's d;
+#   similarity and analogy sets with CSV-quoted words: refused, as the
+#     embeddings are.
 . "$(dirname "$0")/../../lib.sh"
 
 b() { f=$T/$1; shift; printf "$@" > "$f"; }
@@ -182,4 +184,15 @@ printf '3 2\nthe \315\314\314\075\315\314\114\076c \000\000\000\077\232\231\031\
 t_bad "  as record 3: the same" 1 "tab3\\.bin:4: the word 'a<0x09>b' holds a control byte, which no format's word holds$" ppmi-svd --load "$T/tab3.bin" -o -
 b ctl.txt 'free 1 2\nca\001ll 1 2\n'
 t_bad "  GloVe: shown too" 1 "ctl\\.txt:2: the word 'ca<0x01>ll' holds a control byte" ppmi-svd --load "$T/ctl.txt" -o -
+# quoted words in the similarity and analogy sets
+b qs.tsv '"the"\t"dog"\t3\n"the"\t"sat"\t5\n"dog"\t"sat"\t1\n'
+t_bad "a similarity set of R's quoted words: refused" 1 "qs\\.tsv:1: $qa.*a set of word pairs has no quoting.*row\\.names=FALSE, col\\.names=FALSE\\); or, where no word holds a '\"', drop them: sed 's/\"//g' " ppmi-svd --load "$T/ok.tsv" --similarity "$T/qs.tsv" -o -
+b qs2.tsv 'the\tdog\t3\n"the"\tsat\t5\n'
+t_run "  a quoted word after an unquoted first pair: a word" 0 ppmi-svd --load "$T/ok.tsv" --similarity "$T/qs2.tsv" -o -
+b qs3.tsv 'the\tdog\t3\nthe\t""""\t5\n'
+t_bad "  '\"\"\"\"' at line 2: refused" 1 "qs3\\.tsv:2: the word '\"\"\"\"' $qm" ppmi-svd --load "$T/ok.tsv" --similarity "$T/qs3.tsv" -o -
+b qa.txt '"the" "dog" "sat" "the"\n'
+t_bad "an analogy set of quoted words: refused" 1 "qa\\.txt:1: $qa.*a set of analogies has no quoting.*sep=' '" ppmi-svd --load "$T/ok.tsv" --analogy "$T/qa.txt" -o -
+b qa2.txt 'the dog sat the\n"the" dog sat the\n'
+t_run "  one quoted word after: a word (not covered)" 0 ppmi-svd --load "$T/ok.tsv" --analogy "$T/qa2.txt" -o -
 echo "1..$t_num"
