@@ -347,6 +347,16 @@ ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *na
 		    q ? "\"" : "", q ? "\"" : "", q ? "\"" : "", nf, q ? "\"" :
 		    "", q ? " (quoted: R's default quote=TRUE)" : "", q ?
 		    "; s/\"//g" : "", name);
+	/* attnkit's header but the word column's name: pandas' index_label
+	   (or a renamed first column) */
+	if (nf >= 2 && f[0][0] != '\0' && f[0][0] != '"' && strcmp(f[0],
+	    "word") != 0 && ak_table_dims(f, nf))
+		return ak_errf(e, "%s: header '%.40s d1 ... d%zu': the word "
+		    "column is named '%.40s', not 'word' (pandas' "
+		    "index_label='%.40s'?): name it word: sed '1s/^[^\\t]*/word/' "
+		    "%s > FILE.tsv, or pandas: to_csv(FILE, sep='\\t', "
+		    "index_label='word', quoting=csv.QUOTE_NONE)", where, f[0],
+		    nf - 1, f[0], f[0], strcmp(name, "<stdin>") ? name : "FILE");
 	/* the others of R's: V1 .. Vk, a quoted '""' first */
 	if (r_names(f, nf, &na, &rq, &x, &k))
 		return r_header_error(where, k, na, rq, x, '\t', name, NULL, e);

@@ -557,10 +557,39 @@ emb_spaced_first(const char *line)
 	return words >= 2 && nums >= 1;
 }
 
+/* 1 when line is a label then d1 .. dk (k >= 1), one space between:
+ * attnkit's header with spaces, its word column named otherwise (pandas'
+ * to_csv(sep=' ', index_label='token')); *k set */
+static int
+label_dims(const char *line, size_t *k)
+{
+	const char *p = strchr(line, ' ');
+	char name[24];
+
+	if (p == NULL || p == line)
+		return 0;
+	for (*k = 0; *p == ' '; (*k)++) {
+		size_t len = strcspn(++p, " ");
+		snprintf(name, sizeof name, "d%zu", *k + 1);
+		if (len != strlen(name) || strncmp(p, name, len) != 0)
+			return 0;
+		p += len;
+	}
+	return *p == '\0';
+}
+
 int
 emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 {
 	size_t k;
+
+	if (label_dims(r->line, &k))
+		return ak_errf(e, "%s: line 1 is a header, a label then d1 .. "
+		    "d%zu separated by spaces (pandas' to_csv(sep=' ', "
+		    "index_label=...)?), not a GloVe row: drop it for GloVe (sed "
+		    "1d %s; %s glove), or write attnkit's TSV, TABs between "
+		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
+		    strcmp(r->name, "<stdin>") ? r->name : "FILE", opt, k);
 
 	if (json_doc(r, e) != 0 || ak_r_header_spaced(r->line,
 	    ak_reader_where(r), r->name, opt, e) != 0)

@@ -28,7 +28,9 @@
 #   word2vec binary (gensim's bytes) whose record 2's word holds a TAB:
 #     the word shown with <0x09>, no hint of a wrong header's d;
 #   similarity and analogy sets with CSV-quoted words: refused, as the
-#     embeddings are.
+#     embeddings are;
+#   attnkit's header but the word column's name (pandas' index_label=
+#     'token'), TSV or spaces: named, with sed.
 . "$(dirname "$0")/../../lib.sh"
 
 b() { f=$T/$1; shift; printf "$@" > "$f"; }
@@ -195,4 +197,10 @@ b qa.txt '"the" "dog" "sat" "the"\n'
 t_bad "an analogy set of quoted words: refused" 1 "qa\\.txt:1: $qa.*a set of analogies has no quoting.*sep=' '" ppmi-svd --load "$T/ok.tsv" --analogy "$T/qa.txt" -o -
 b qa2.txt 'the dog sat the\n"the" dog sat the\n'
 t_run "  one quoted word after: a word (not covered)" 0 ppmi-svd --load "$T/ok.tsv" --analogy "$T/qa2.txt" -o -
+b tok.tsv 'token\td1\td2\nthe\t0.1\t0.2\n'
+t_bad "'token<TAB>d1<TAB>d2': the word column's name, sed" 1 "tok\\.tsv:1: header 'token d1 \\.\\.\\. d2': the word column is named 'token', not 'word' \\(pandas' index_label='token'\\?\\): name it word: sed '1s/\\^\\[\\^\\\\t\\]\\*/word/' " ppmi-svd --load "$T/tok.tsv" -o -
+b tok.txt 'token d1 d2\nthe 0.1 0.2\n'
+t_bad "  'token d1 d2': a header, sed 1d" 1 "tok\\.txt:1: line 1 is a header, a label then d1 \\.\\. d2 separated by spaces" ppmi-svd --load "$T/tok.txt" -o -
+b tok2.txt 'token d1 d3\nthe 0.1 0.2\n'
+t_bad "  'token d1 d3': not an embeddings file" 1 "tok2\\.txt:1: not an embeddings file" ppmi-svd --load "$T/tok2.txt" -o -
 echo "1..$t_num"
