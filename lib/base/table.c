@@ -417,6 +417,26 @@ quoted_label(const ak_table *t, const char *f0, ak_reader *r,
 	return 0;
 }
 
+/* a data row's shape, f[0..nf) (spaces: its line holds one): not the
+ * header again, not a blank row, the header's fields, a label, and that
+ * label in no writer's quotes (*q1: quoted_label's).  0, or -1 with e */
+static int
+row_shape(const ak_table *t, char *const *f, size_t nf, ak_reader *r,
+    ak_table_kind kind, int spaces, long *q1, ak_err *e)
+{
+	if (second_header(t, f, nf))
+		return header_again(t, f, r, e);
+	if (blank_row(f, nf, r, e) != 0)
+		return -1;
+	if (nf != t->cols + 1)
+		return ak_errf(e, "%s: %zu fields, header has %zu%s",
+		    ak_reader_where(r), nf, t->cols + 1, nf == 1 && spaces ?
+		    " (the fields are separated by spaces, not TABs)" : "");
+	if (f[0][0] == '\0')
+		return empty_label(kind, ak_reader_where(r), e);
+	return quoted_label(t, f[0], r, kind, q1, e);
+}
+
 int
 ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
     ak_table_kind kind, size_t memory, size_t held, ak_err *e)
@@ -478,24 +498,7 @@ ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
 			t->hline = r->lineno;
 			continue;
 		}
-		if (second_header(t, f, nf)) {
-			header_again(t, f, r, e);
-			goto fail;
-		}
-		if (blank_row(f, nf, r, e) != 0)
-			goto fail;
-		if (nf != t->cols + 1) {
-			ak_errf(e, "%s: %zu fields, header has %zu%s",
-			    ak_reader_where(r), nf, t->cols + 1, nf == 1 &&
-			    spaces ? " (the fields are separated by spaces, "
-			    "not TABs)" : "");
-			goto fail;
-		}
-		if (f[0][0] == '\0') {
-			empty_label(kind, ak_reader_where(r), e);
-			goto fail;
-		}
-		if (quoted_label(t, f[0], r, kind, &q1, e) != 0)
+		if (row_shape(t, f, nf, r, kind, spaces, &q1, e) != 0)
 			goto fail;
 		/* the budget, before the row is taken */
 		double *x = ak_table_fill_row(t, &z, strlen(f[0]),

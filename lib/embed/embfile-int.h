@@ -95,6 +95,11 @@ int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
  * start (their bytes printable ASCII by a chance of 95/256 each).  Else
  * 0 */
 int emb_word_texty(const char *w, size_t n);
+/* emb_quoted: a row's line whose word is in CSV's quotes: a '"' doubled
+ * or a space inside at any row, plain quotes when the first two rows'
+ * words both are (s->q1 keeps the first's line): -1 with filekind.h
+ * ak_quoted_word's error; else 0 */
+int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
 int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with

@@ -98,6 +98,33 @@ emb_word_texty(const char *w, size_t n)
 	return text >= 2 && 2 * ctl <= text;
 }
 
+/*
+ * A row's word in CSV's quotes (filekind.h ak_csv_quoted): a '"' doubled
+ * or a space inside ('"say"""', '"new york"': pandas' QUOTE_MINIMAL) is
+ * a writer's quoting at any row; a plain '"the"' is when the next row's
+ * word is quoted too (a writer that quotes every word: R's write.table),
+ * the first row's kept in s->q1 until then (a file of one such row:
+ * emb_read).  -1 with the error naming the writer and the fix; else 0.
+ */
+int
+emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
+{
+	size_t ql;
+	int q = ak_csv_quoted(line, ' ', &ql);
+
+	if (q == 2)
+		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
+		    s->name, e);
+	if (s->t->rows == 0)
+		s->q1 = q ? lineno : 0;
+	else if (s->q1 > 0 && s->t->rows == 1 && q)
+		return ak_quoted_word(emb_at(s, s->q1), s->t->labels[0],
+		    strlen(s->t->labels[0]), 1, 0, s->name, e);
+	else
+		s->q1 = 0;
+	return 0;
+}
+
 int
 emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e)
 {

@@ -24,33 +24,6 @@
 
 
 /*
- * A row's word in CSV's quotes (filekind.h ak_csv_quoted): a '"' doubled
- * or a space inside ('"say"""', '"new york"': pandas' QUOTE_MINIMAL) is
- * a writer's quoting at any row; a plain '"the"' is when the next row's
- * word is quoted too (a writer that quotes every word: R's write.table),
- * the first row's kept in s->q1 until then (a file of one such row:
- * emb_read).  -1 with the error naming the writer and the fix; else 0.
- */
-static int
-quoted(rd *s, const char *line, long lineno, ak_err *e)
-{
-	size_t ql;
-	int q = ak_csv_quoted(line, ' ', &ql);
-
-	if (q == 2)
-		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
-		    s->name, e);
-	if (s->t->rows == 0)
-		s->q1 = q ? lineno : 0;
-	else if (s->q1 > 0 && s->t->rows == 1 && q)
-		return ak_quoted_word(emb_at(s, s->q1), s->t->labels[0],
-		    strlen(s->t->labels[0]), 1, 0, s->name, e);
-	else
-		s->q1 = 0;
-	return 0;
-}
-
-/*
  * One line of word2vec text or GloVe (no '\n'; a '\r' before it already
  * dropped): a word and d numbers separated by spaces; spaces at the end
  * are allowed (fastText writes one), a run of spaces separates as one.
@@ -78,7 +51,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
 	if (ak_bom_later(line, n, lineno, s->name, e) != 0)
 		return -1;
-	if (quoted(s, line, lineno, e) != 0)
+	if (emb_quoted(s, line, lineno, e) != 0)
 		return -1;
 	if (strchr(line, '\t') != NULL)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
@@ -686,6 +659,26 @@ ft_model(ak_reader *r, ak_table *t, ak_ft *ft, size_t memory, size_t held,
 	return rc;
 }
 
+/* r's first line but comments (detected: '#' lines, no GloVe row): 0 or
+ * -1; *comments 1 after comments, 2 after a count file's settings line */
+static int
+first_line(ak_reader *r, ak_emb_format fmt, int *comments, ak_err *e)
+{
+	int rc;
+
+	while ((rc = ak_reader_next(r, e)) == 1) {
+		if (ak_reader_cr_alone(r, e) != 0)	/* no format's CR */
+			return -1;
+		if (fmt != AK_EMB_AUTO || r->line[0] != '#' ||
+		    glove_row(r->line))
+			return 0;
+		*comments = strncmp(r->line, "# counts:", 9) ? *comments ?
+		    *comments : 1 : 2;
+	}
+	return rc < 0 ? -1 : ak_errf(e, "%s: empty input: no embeddings",
+	    r->name);
+}
+
 /* ak_emb_read, its TSV read as kind (AK_TABLE_EMB, or AK_TABLE_WORDS for
  * a word list) */
 static int
@@ -723,25 +716,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	/* the binary records follow a header read as text: UTF-8 is
 	 * checked on the words, not on the header's line */
 	r.check_utf8 = fmt != AK_EMB_W2V_BIN;
-	for (;;) {
-		rc = ak_reader_next(&r, e);
-		if (rc < 0)
-			goto fail;
-		if (rc == 0) {
-			ak_errf(e, "%s: empty input: no embeddings", r.name);
-			goto fail;
-		}
-		if (ak_reader_cr_alone(&r, e) != 0)	/* no format's CR */
-			goto fail;
-		if (fmt == AK_EMB_AUTO && r.line[0] == '#' &&
-		    !glove_row(r.line)) {
-			/* a count file's settings line names the file */
-			comments = strncmp(r.line, "# counts:", 9) ? comments ?
-			    comments : 1 : 2;
-			continue;
-		}
-		break;
-	}
+	if (first_line(&r, fmt, &comments, e) != 0)
+		goto fail;
 	if (fmt == AK_EMB_AUTO) {
 		size_t V, d;
 
