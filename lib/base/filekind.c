@@ -171,8 +171,10 @@ ak_file_kind(const char *prov, int counts, char *const *f, size_t nf,
 	    0))
 		return ak_tok_bad(f[1]) == NULL ? "a line of a tokenized "
 		    "corpus (sms-vocab -t)" : "a message of a labelled corpus";
+	/* its settings line first: the provenance line cut (tail -n +2) */
 	if (counts || (prov != NULL && strncmp(prov, "# ppmi-svd ", 11) == 0 &&
-	    strstr(prov, " --count") != NULL))
+	    strstr(prov, " --count") != NULL) || (prov != NULL &&
+	    strncmp(prov, "# counts:", 9) == 0))
 		return "a count file, the output of ppmi-svd --count";
 	if (nf == 1 && w2v_header(f[0]))
 		return "word2vec embeddings: two whole numbers are word2vec's "
@@ -213,16 +215,126 @@ dims_from(char *const *f, size_t nf, int q)
 	return nf > 0;
 }
 
+/* 1 when f[0..nf) is R's write.table header: an empty or '""' field
+ * first when *na (col.names=NA), then X1 .. Xk (X 'V', R's names of a
+ * matrix without them, or 'd'), each quoted when *q (R's default
+ * quote=TRUE); *x, *k set */
+static int
+r_names(char *const *f, size_t nf, int *na, int *q, char *x, size_t *k)
+{
+	char name[32];
+	size_t i;
+
+	if (nf == 0)
+		return 0;
+	*na = f[0][0] == '\0' || strcmp(f[0], "\"\"") == 0;
+	i = (size_t)*na;
+	if (i >= nf)
+		return 0;
+	*q = f[i][0] == '"';
+	*x = f[i][*q];
+	if (*x != 'V' && *x != 'd')
+		return 0;
+	for (size_t j = i; j < nf; j++) {
+		snprintf(name, sizeof name, *q ? "\"%c%zu\"" : "%c%zu", *x,
+		    j - i + 1);
+		if (strcmp(f[j], name) != 0)
+			return 0;
+	}
+	*k = nf - i;
+	return 1;
+}
+
+/* the error of R's write.table header (r_names) separated by sep (TAB or
+ * a space), with the R lines that write attnkit's TSV or GloVe (opt: the
+ * reading option) */
+static int
+r_header_error(const char *where, size_t k, int na, int q, char x, char sep,
+    const char *name, const char *opt, ak_err *e)
+{
+	const char *o = q ? "\"" : "", *n = strcmp(name, "<stdin>") ? name :
+	    "FILE";
+	char shown[96], sed[160] = "";
+
+	snprintf(shown, sizeof shown, "%s%s%s%c1%s ... %s%c%zu%s", na && q ?
+	    "\"\"" : "", na ? (sep == '\t' ? "<TAB>" : " ") : "", o, x, o, o,
+	    x, k, o);
+	if (sep == ' ')
+		snprintf(sed, sizeof sed, q ? "; or, where no word holds a '\"', "
+		    "drop line 1 and the quotes: sed '1d; s/^\"\\([^\"]*\\)\" "
+		    "/\\1 /' %s > FILE.txt" : "; or drop line 1: sed 1d %s > "
+		    "FILE.txt", n);
+	return ak_errf(e, "%s: line 1 is R's write.table() header '%s' (%s%s%s), "
+	    "not %s: write it again as %s%s glove%s", where, shown, x == 'V' ?
+	    "the names R gives a matrix's columns, V1 .. Vk" : "the columns "
+	    "d1 .. dk", na ? ", after an empty field: col.names=NA" : ", one "
+	    "field short of the rows: the words are its row names", q ?
+	    ", quoted: R's default quote=TRUE, its words quoted too" : "",
+	    sep == ' ' ? "a GloVe row" : "attnkit's header word<TAB>d1 ... dk",
+	    sep == ' ' ? "GloVe: R: write.table(m, FILE, quote=FALSE, "
+	    "col.names=FALSE), then " : "attnkit's TSV: R: colnames(m) <- "
+	    "paste0('d', seq_len(ncol(m))); write.table(m, FILE, sep='\\t', "
+	    "quote=FALSE, col.names=NA), then sed '1s/^/word/' FILE; or as "
+	    "GloVe: write.table(m, FILE, quote=FALSE, col.names=FALSE), then ",
+	    opt ? opt : "--emb-format", sed);
+}
+
+int
+ak_r_header_spaced(const char *line, const char *where, const char *name,
+    const char *opt, ak_err *e)
+{
+	size_t nf = 1, k = 0;
+	int na, q, rc = 0;
+	char x, *buf, **f;
+
+	for (const char *p = line; *p != '\0'; p++)
+		nf += *p == ' ';
+	if (strchr(line, '\t') != NULL || (buf = malloc(strlen(line) + 1)) ==
+	    NULL)
+		return 0;
+	if ((f = malloc(nf * sizeof *f)) == NULL) {
+		free(buf);
+		return 0;
+	}
+	strcpy(buf, line);
+	nf = 0;
+	for (char *p = buf;; p++) {	/* single spaces, as R writes them */
+		f[nf++] = p;
+		p += strcspn(p, " ");
+		if (*p == '\0')
+			break;
+		*p = '\0';
+	}
+	if (r_names(f, nf, &na, &q, &x, &k))
+		rc = r_header_error(where, k, na, q, x, ' ', name, opt, e);
+	free(f);
+	free(buf);
+	return rc;
+}
+
 int
 ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *name,
     ak_err *e)
 {
+	int na, rq;
+	char x;
+	size_t k;
+
+	/* a spreadsheet's save: an empty column after the last */
+	if (nf >= 3 && f[nf - 1][0] == '\0' && strcmp(f[0], "word") == 0 &&
+	    ak_table_dims(f, nf - 1))
+		return ak_errf(e, "%s: header 'word d1 ... d%zu' then an empty "
+		    "field: every line ends in a TAB, an empty column (a "
+		    "spreadsheet's save as Text (Tab delimited)?): keep the "
+		    "first %zu columns: cut -f1-%zu %s > FILE.tsv", where, nf - 2,
+		    nf - 1, nf - 1, strcmp(name, "<stdin>") ? name : "FILE");
 	if (nf >= 2 && f[0][0] == '\0' && ak_table_dims(f, nf))
 		return ak_errf(e, "%s: header '<TAB>d1 ... d%zu': its first "
 		    "field is empty where 'word' belongs (pandas leaves an "
 		    "unnamed index's label empty, as R's col.names=NA does): "
 		    "name it: sed '1s/^/word/' %s > FILE.tsv, or pandas: "
-		    "to_csv(FILE, sep='\\t', index_label='word')", where,
+		    "to_csv(FILE, sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE)", where,
 		    nf - 1, name);
 	int q = nf > 0 && f[0][0] == '"';
 	if (dims_from(f, nf, q))
@@ -235,5 +347,108 @@ ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *na
 		    q ? "\"" : "", q ? "\"" : "", q ? "\"" : "", nf, q ? "\"" :
 		    "", q ? " (quoted: R's default quote=TRUE)" : "", q ?
 		    "; s/\"//g" : "", name);
+	/* attnkit's header but the word column's name: pandas' index_label
+	   (or a renamed first column) */
+	if (nf >= 2 && f[0][0] != '\0' && f[0][0] != '"' && strcmp(f[0],
+	    "word") != 0 && ak_table_dims(f, nf))
+		return ak_errf(e, "%s: header '%.40s d1 ... d%zu': the word "
+		    "column is named '%.40s', not 'word' (pandas' "
+		    "index_label='%.40s'?): name it word: sed '1s/^[^\\t]*/word/' "
+		    "%s > FILE.tsv, or pandas: to_csv(FILE, sep='\\t', "
+		    "index_label='word', quoting=csv.QUOTE_NONE)", where, f[0],
+		    nf - 1, f[0], f[0], strcmp(name, "<stdin>") ? name : "FILE");
+	/* the others of R's: V1 .. Vk, a quoted '""' first */
+	if (r_names(f, nf, &na, &rq, &x, &k))
+		return r_header_error(where, k, na, rq, x, '\t', name, NULL, e);
 	return 0;
+}
+
+int
+ak_bom_later(const char *line, size_t n, long lineno, const char *name,
+    ak_err *e)
+{
+	if (lineno <= 1 || n < 3 || memcmp(line, "\xef\xbb\xbf", 3) != 0)
+		return 0;
+	/* the reader drops line 1's (io.h); a later one is a second file's */
+	return ak_errf(e, "%s:%ld: a byte-order mark (U+FEFF, bytes EF BB BF) "
+	    "starts the line, which only a file's first line has: files "
+	    "joined with cat? remove it: sed '1!s/^\\xEF\\xBB\\xBF//' %s",
+	    name, lineno, strcmp(name, "<stdin>") ? name : "FILE");
+}
+
+int
+ak_csv_quoted(const char *p, char sep, size_t *len)
+{
+	int esc = 0;
+
+	if (p[0] != '"')
+		return 0;
+	for (size_t i = 1; p[i] != '\0'; i++) {
+		/* R's write.table escapes a '"' as \" (qmethod "escape") */
+		if (p[i] == '\\' && p[i + 1] == '"' && p[i + 2] != sep &&
+		    p[i + 2] != '\0') {
+			esc = 1;
+			i++;
+			continue;
+		}
+		if (p[i] != '"') {
+			esc |= p[i] == ' ' || p[i] == '\t' || p[i] == sep;
+			continue;
+		}
+		if (p[i + 1] == '"') {	/* CSV's doubled '"' */
+			esc = 1;
+			i++;
+			continue;
+		}
+		if ((p[i + 1] == sep || p[i + 1] == '\0') && i >= 2) {
+			*len = i + 1;
+			return esc ? 2 : 1;
+		}
+		return 0;	/* a '"' alone inside: no CSV field's */
+	}
+	return 0;
+}
+
+int
+ak_quoted_word(const char *where, const char *w, size_t n, int all, int tsv,
+    const char *name, ak_err *e)
+{
+	const char *fmt = tsv == 2 ? "a set of word pairs" : tsv == 3 ?
+	    "a set of analogies" : tsv ? "attnkit's TSV" : "GloVe (and "
+	    "word2vec text)",
+	    *fix = tsv == 2 ? "pandas: df.to_csv(FILE, sep='\\t', "
+	    "header=False, index=False, quoting=csv.QUOTE_NONE); R: "
+	    "write.table(d, FILE, sep='\\t', quote=FALSE, row.names=FALSE, "
+	    "col.names=FALSE)" : tsv == 3 ? "pandas: df.to_csv(FILE, sep=' ', "
+	    "header=False, index=False, quoting=csv.QUOTE_NONE); R: "
+	    "write.table(d, FILE, quote=FALSE, row.names=FALSE, "
+	    "col.names=FALSE)" : tsv ? "pandas: df.to_csv(FILE, sep='\\t', "
+	    "index_label='word', quoting=csv.QUOTE_NONE); R: write.table(m, "
+	    "FILE, sep='\\t', quote=FALSE, col.names=NA), then sed "
+	    "'1s/^/word/'" : "pandas: df.to_csv(FILE, sep=' ', header=False, "
+	    "quoting=csv.QUOTE_NONE), a word holding a space joined first "
+	    "(e.g. with '_'); R: write.table(m, FILE, quote=FALSE, "
+	    "col.names=FALSE)";
+	int cut = n > 40;
+
+	if (strcmp(name, "<stdin>") == 0)
+		name = "FILE";
+	if (!all)
+		return ak_errf(e, "%s: the word '%.*s%s' is a CSV field in "
+		    "quotes, its '\"' doubled or a space inside (pandas' to_csv "
+		    "quotes a word holding a '\"' or the separator so; R's "
+		    "write.table escapes a '\"' as \\\"): %s has no quoting and "
+		    "would read the quotes into the word: write the file "
+		    "without quoting: %s", where, (int)(cut ? 40 : n), w, cut ?
+		    "..." : "", fmt, fix);
+	return ak_errf(e, "%s: the words are in double quotes (the first '%.*s%s': "
+	    "R's write.table default quote=TRUE, pandas' "
+	    "quoting=csv.QUOTE_NONNUMERIC or QUOTE_ALL): %s has no quoting "
+	    "and would read the quotes into every word: write the file "
+	    "without quoting: %s; or, where no word holds a '\"', drop them: "
+	    "%s%s%s%s %s > FILE.%s", where, (int)(cut ? 40 : n), w, cut ?
+	    "..." : "", fmt, fix, tsv >= 2 ? "sed 's/\"//g'" : "sed "
+	    "'s/^\"\\([^\"]*\\)\"", tsv >= 2 ? "" : tsv ? "\\t" : " ",
+	    tsv >= 2 ? "" : "/\\1", tsv >= 2 ? "" : tsv ? "\\t/'" : " /'",
+	    name, tsv == 1 || tsv == 2 ? "tsv" : "txt");
 }

@@ -36,8 +36,9 @@ int ak_table_dims(char *const *f, size_t nf);
  *   - a corpus line: 'ham' or 'spam', a TAB, then tokens ("a line of a
  *     tokenized corpus (sms-vocab -t)") or text ("a message of a
  *     labelled corpus");
- *   - a count file: the "# counts:" comment, or prov of ppmi-svd --count
- *     ("a count file, the output of ppmi-svd --count");
+ *   - a count file: the "# counts:" comment (or prov itself: a count
+ *     file cut of its first line), or prov of ppmi-svd --count ("a count
+ *     file, the output of ppmi-svd --count");
  *   - word2vec's header, one field "V d" of two whole numbers above 0
  *     ("word2vec embeddings: ... gensim's save_word2vec_format ...");
  *   - a bare matrix: every field a number, or one field of numbers
@@ -57,11 +58,59 @@ const char *ak_file_kind(const char *prov, int counts, char *const *f,
  * but for the word column's name: empty ("<TAB>d1 ... dk": pandas'
  * unnamed index, R's col.names=NA), or missing, the header one field
  * short of the rows ("d1 ... dk", quoted or not: R's write.table of a
- * matrix whose row names are the words).  -1 with "WHERE: header ...:
+ * matrix whose row names are the words); or with an empty field after
+ * (a spreadsheet's trailing TAB, with cut); or R's other headers below.  -1 with "WHERE: header ...:
  * ... sed '1s/^/word.../' NAME > FILE.tsv, or pandas/R: ..." in e; else
  * 0 (no error).
  */
 int ak_emb_header_short(char *const *f, size_t nf, const char *where,
     const char *name, ak_err *e);
+/*
+ * R's write.table() header of a matrix of vectors, no format's (the
+ * words its row names, so one field short of the rows, or after an empty
+ * field with col.names=NA; R's column names V1 .. Vk, or d1 .. dk; quoted
+ * with R's default quote=TRUE or not): ak_emb_header_short names it in
+ * TSV (with the R line that writes attnkit's TSV, and --emb-format glove);
+ * ak_r_header_spaced names line, separated by single spaces (R's default
+ * sep=" "): -1 with "WHERE: line 1 is R's write.table() header '\"V1\"
+ * ... \"Vk\"' (...), not a GloVe row: write it again as GloVe: R:
+ * write.table(m, FILE, quote=FALSE, col.names=FALSE), then OPT glove; or
+ * drop line 1: sed ..." in e; else 0 (no error; out of memory: 0).
+ */
+int ak_r_header_spaced(const char *line, const char *where, const char *name,
+    const char *opt, ak_err *e);
 
+/*
+ * ak_bom_later: a line (n bytes; lineno its line in the file NAME) after
+ * line 1 that starts with UTF-8's byte-order mark (files joined with cat,
+ * the second saved "with BOM": the reader drops line 1's only, io.h): -1
+ * with "NAME:LINE: a byte-order mark (U+FEFF, bytes EF BB BF) starts the
+ * line, which only a file's first line has: files joined with cat? remove
+ * it: sed '1!s/^\xEF\xBB\xBF//' NAME" in e, as the corpus and token
+ * readers say; else 0.  Every reader of words calls it: a mark read into
+ * a word makes a word no terminal shows apart.
+ */
+int ak_bom_later(const char *line, size_t n, long lineno, const char *name,
+    ak_err *e);
+/*
+ * ak_csv_quoted: the field at p (ended by sep or the string's end) as a
+ * CSV writer quotes one: 1 when it is '"' ... '"' with no '"', space or
+ * sep inside ('"the"': a writer that quotes every field, R's write.table
+ * default, pandas' QUOTE_NONNUMERIC); 2 when its '"' inside are doubled
+ * (CSV's rule: '""""' is '"') or escaped as R's \" ('"say\""'), or a
+ * space or sep is inside ('"new york"': pandas' QUOTE_MINIMAL quotes a
+ * field holding a '"' or the separator); *len then the field's bytes.
+ * 0 otherwise (no '"' first, a '"' alone inside, '""').  No errors.
+ * ak_quoted_word: -1 with the error of such a word w[0..n) at where
+ * (all 0: one field of kind 2, "WHERE: the word '...' is a CSV field in
+ * quotes ..."; 1: the first two rows' words both in quotes, "WHERE: the
+ * words are in double quotes ... R's write.table default quote=TRUE ...")
+ * naming the writer, the options that write the file unquoted for GloVe
+ * (tsv 0), attnkit's TSV (tsv 1), a similarity set (tsv 2) or an analogy
+ * set (tsv 3),
+ * and, for all, the sed that drops the quotes from NAME.
+ */
+int ak_csv_quoted(const char *p, char sep, size_t *len);
+int ak_quoted_word(const char *where, const char *w, size_t n, int all,
+    int tsv, const char *name, ak_err *e);
 #endif

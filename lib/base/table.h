@@ -102,8 +102,11 @@ int ak_table_read_held(ak_table *t, const char *path, int unique,
 /*
  * ak_table_read_from: ak_table_read_held on a reader already open (not
  * closed here); have: r->line already holds the first line to take (a
- * caller that looked at it first: lib/embed/embfile.c).  Returns 0 or -1.
+ * caller that looked at it first: lib/embed/embfile.c), AK_TABLE_HAVE_COUNTS
+ * when that caller passed a count file's "# counts:" comment before it
+ * (the file is named so).  Returns 0 or -1.
  */
+#define AK_TABLE_HAVE_COUNTS 2
 int ak_table_read_from(ak_table *t, ak_reader *r, int have, int unique,
     ak_table_kind kind, size_t memory, size_t held, ak_err *e);
 
@@ -234,4 +237,15 @@ int ak_write_matrix_tsv(FILE *fp, const char *corner, const char *const *row,
 int ak_table_value(const char *s, double *x, size_t field, int vec,
     const char *where, ak_err *e);
 
+/*
+ * ak_table_head_check: the header f[0..nf) of a table of kind (its first
+ * comment prov, NULL for none; counts 1 after a "# counts:" comment; name:
+ * the file in commands, "FILE" for stdin): 0 when it is the kind's
+ * (AK_TABLE_ANY: any), else -1 with "WHERE: not a vocabulary (header
+ * '...', a count file, the output of ppmi-svd --count; want ...)" or the
+ * writer's layout named with its fix (table-head.c).
+ */
+int ak_table_head_check(ak_table_kind kind, const char *prov, int counts,
+    const char *name, char *const *f, size_t nf, const char *where,
+    ak_err *e);
 #endif

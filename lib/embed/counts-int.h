@@ -251,4 +251,20 @@ void ak_cbin_free(ak_cbin *b);
 int ak_cbin_word_hashes(const ak_cbin *b, uint64_t **hrow, uint64_t **hctx,
     ak_err *e);
 
+/*
+ * A count line's errors of other writers' layouts (counts-line.c):
+ * ak_counts_fields_error: -1 with "FILE:LINE: N fields, want 3
+ * (word<TAB>context<TAB>count)" for r's line of nf fields (f0 its first),
+ * and, for one field holding commas (a CSV, pandas' to_csv default), the
+ * tr that makes TABs.  ak_counts_header_line: 1 with "FILE:LINE: a header
+ * line ('word context count': pandas' to_csv(sep='\t', index=False)
+ * ...): drop it: sed 1d FILE" in e when first (the file's first line,
+ * read from its start, no settings line) and the count f[2] holds no
+ * digit and is no strtod word (inf, nan); else 0 (e untouched).
+ */
+int ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
+    ak_err *e);
+int ak_counts_header_line(const ak_reader *r, char *const *f, int first,
+    ak_err *e);
+
 #endif

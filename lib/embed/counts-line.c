@@ -1,13 +1,14 @@
 /*
  * counts-line.c — a count file's line (counts.h): the order of its words,
  * its number written and read back, its hash, its end line, two settings
- * lines compared.  Beneath the
- * rest of the module: counts.c, counts-merge.c, counts-block.c and
+ * lines compared, the errors of a pandas-made line (a header, commas).
+ * Beneath the rest of the module: counts.c, counts-merge.c, counts-block.c and
  * counts-seek.c call it, it calls none of them.
  */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "counts-int.h"
@@ -198,4 +199,39 @@ ak_counts_disagree(const char *a, const char *b, char *wa, char *wb, size_t size
 		return 1;
 	}
 	return 0;
+}
+
+int
+ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
+    ak_err *e)
+{
+	if (nf == 1 && strchr(f0, ',') != NULL)
+		return ak_errf(e, "%s: 1 field, want 3 (word<TAB>context<TAB>"
+		    "count): its fields are separated by commas, not TABs (a "
+		    "CSV: pandas' to_csv default): convert it, where no word "
+		    "holds a comma: tr ',' '\\t' < %s > FILE.txt (pandas: "
+		    "to_csv(FILE, sep='\\t', index=False, header=False))",
+		    ak_reader_where(r), strcmp(r->name, "<stdin>") ? r->name :
+		    "FILE");
+	return ak_errf(e, "%s: %zu fields, want 3 (word<TAB>context<TAB>count)",
+	    ak_reader_where(r), nf);
+}
+
+int
+ak_counts_header_line(const ak_reader *r, char *const *f, int first,
+    ak_err *e)
+{
+	char *end;
+
+	if (!first || strpbrk(f[2], "0123456789") != NULL)
+		return 0;
+	(void)strtod(f[2], &end);	/* inf, nan: a count's error */
+	if (end != f[2] && *end == '\0')
+		return 0;
+	ak_errf(e, "%s: a header line ('%.40s %.40s %.40s': pandas' "
+	    "to_csv(sep='\\t', index=False) writes one), where count lines "
+	    "have none: drop it: sed 1d %s > FILE.txt (pandas: header=False)",
+	    ak_reader_where(r), f[0], f[1], f[2], strcmp(r->name, "<stdin>") ?
+	    r->name : "FILE");
+	return 1;
 }

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "counts-int.h"
+#include "filekind.h"
 #include "io.h"
 #include "kmerge.h"
 #include "runfile.h"
@@ -385,6 +386,9 @@ src_read(src *s, uint64_t L, ak_err *e)
 
 		/* "FILE:LINE" is formatted for a message only (it was a
 		 * quarter of --from-counts' time, formatted for every line) */
+		if (ak_bom_later(s->r.line, s->r.len, s->r.lineno, s->r.name,
+		    e) != 0)
+			return -1;
 		if (s->r.line[0] == '#') {
 			if (strncmp(s->r.line, AK_COUNTS_SETTINGS " ",
 			    strlen(AK_COUNTS_SETTINGS) + 1) == 0) {
@@ -412,14 +416,14 @@ src_read(src *s, uint64_t L, ak_err *e)
 			    "give tokens without --from-counts",
 			    ak_reader_where(&s->r));
 		if (nf != 3)
-			return ak_errf(e, "%s: %zu fields, want 3 "
-			    "(word<TAB>context<TAB>count)",
-			    ak_reader_where(&s->r), nf);
+			return ak_counts_fields_error(&s->r, f[0], nf, e);
 		if (f[0][0] == '\0' || f[1][0] == '\0')
 			return ak_errf(e, "%s: empty word",
 			    ak_reader_where(&s->r));
 		if (ak_counts_parse(f[2], L, &s->units, "", e) != 0)
-			return ak_counts_parse(f[2], L, &s->units,
+			return ak_counts_header_line(&s->r, f, s->cells == 1 &&
+			    !s->settings && !s->ranged, e) ? -1 :
+			    ak_counts_parse(f[2], L, &s->units,
 			    ak_reader_where(&s->r), e);
 		s->word = f[0];
 		s->ctx = f[1];

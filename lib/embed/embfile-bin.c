@@ -597,9 +597,12 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 		if (bin_word(s, b, i, V, &word, &wcap, &wn, e) != 0) {
 			if (i > 0) {
 				bin_space_hint(s, vec, s->d, e);
-				bin_kind_hint(s, vec, i, strstr(e->msg,
+				/* (a word of text with a control byte is
+				   where d puts it: no hint of the header) */
+				bin_kind_hint(s, vec, i, (strstr(e->msg,
 				    "control byte") != NULL || strstr(e->msg,
-				    "not UTF-8") != NULL, e);
+				    "not UTF-8") != NULL) && !(wcap > 0 &&
+				    emb_word_texty(word, strlen(word))), e);
 			}
 			goto fail;
 		}

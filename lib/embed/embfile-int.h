@@ -27,6 +27,12 @@ typedef struct rd {
 	size_t V;		/* word2vec's header's count of words, the
 				   table's first room; 0 for GloVe */
 	int started;		/* the table's columns are set */
+	int hdr;		/* line 1 was 'word 0 1 ... k-1' (1), or
+				   'word 1 ... k' (2): pandas' header if
+				   row 2 is floats */
+	long q1;		/* the first row's line when its word is in
+				   CSV's quotes ('"the"'): a writer's that
+				   quotes every word if the next is too */
 	char **f;		/* a line's fields */
 	size_t fcap;
 	char where[1100];
@@ -77,8 +83,23 @@ const char *emb_at(rd *s, long line);
 /* the table's columns, at the first row (line, for messages): 0 or -1
  * (the budget's error, or out of memory) */
 int emb_start(rd *s, long line, ak_err *e);
-/* a word's checks (UTF-8, no control byte): 0 or -1 with "FILE:LINE: ..." */
+/* a word's checks (UTF-8, no control byte): 0 or -1 with "FILE:LINE: the
+ * word 'a<0x09>b' holds a control byte ..." (the word's bytes below 0x20,
+ * 0x7f or not ASCII shown <0xNN>) */
 int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
+/* emb_word_texty: 1 when a refused binary record's word w[0..n) is a
+ * word of text with a control byte in it ('a<0x09>b': gensim writes one):
+ * printable ASCII but for control bytes (no newline, not first), at least
+ * 2 printable and at most half as many control bytes; not the float
+ * bytes of a record that a wrong header's d put where a word should
+ * start (their bytes printable ASCII by a chance of 95/256 each).  Else
+ * 0 */
+int emb_word_texty(const char *w, size_t n);
+/* emb_quoted: a row's line whose word is in CSV's quotes: a '"' doubled
+ * or a space inside at any row, plain quotes when the first two rows'
+ * words both are (s->q1 keeps the first's line): -1 with filekind.h
+ * ak_quoted_word's error; else 0 */
+int emb_quoted(rd *s, const char *line, long lineno, ak_err *e);
 /* -1 with "FILE:LINE: read error: ..." when fp failed, else 0 */
 int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
 /* a pickle or a .npy array at the start of r's file: -1 with
@@ -117,7 +138,9 @@ int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
  * or pandas' header of column numbers named with its fix (opt: the
  * reading option): sep=' ' (emb_space_columns), to_csv()'s commas,
  * to_csv(index=False)'s, to_string()'s runs of spaces; or a GloVe row
- * with decimal commas (emb_commas_error), named with tr */
+ * with decimal commas (emb_commas_error), named with tr; a JSON document
+ * (pandas' to_json) and R's write.table header (filekind.h
+ * ak_r_header_spaced), each named with its fix */
 int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
 /* emb_space_columns: 1 when line is pandas' header of column numbers
  * written with sep=' ': the index's empty label (nothing, or "") then
@@ -125,6 +148,24 @@ int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
  * "WHERE: line 1 is a header of column numbers 0 .. k-1 (pandas'
  * to_csv(sep=' ') default) ...", naming NAME and OPT glove */
 int emb_space_columns(const char *line, size_t *k);
+/* emb_label_columns: 1 when line is pandas' header of a named index
+ * written with sep=' ': a label ('word', 'token'), then 0 1 ... k-1 (*b
+ * 0) or 1 ... k (*b 1), k >= 2, one space between (*k, *b set); else 0.
+ * emb_pandas_label: -1 with "WHERE: line 1 is a header: the index's label
+ * 'word' then column numbers 0 .. k-1 (pandas' to_csv(sep=' ',
+ * index_label=...) ...), not a GloVe row: drop it for GloVe (sed 1d NAME),
+ * or write attnkit's TSV (pandas: ...); OPT glove reads it as a row" */
+int emb_label_columns(const char *line, size_t *k, size_t *b);
+/* emb_floats: 1 when one or more of the d fields f[0..d) is spelled as a
+ * float is ('0.1', '1e-3': pandas writes a float column's 1 as '1.0');
+ * else 0 (whole numbers: a row of a toy file 'a 1 2' as likely) */
+int emb_floats(char *const *f, size_t d);
+int emb_pandas_label(const char *where, const char *line, size_t k,
+    size_t b, const char *name, const char *opt, ak_err *e);
+/* emb_spaced_first: 1 when line 1 is a word holding spaces then numbers
+ * ('new york 0.1 0.2', two or more words, one or more numbers, no TAB):
+ * GloVe's row, whose reader names the space; else 0 */
+int emb_spaced_first(const char *line);
 int emb_pandas_space(const char *where, size_t k, const char *name,
     const char *opt, ak_err *e);
 /* GloVe detected whose every row's word is a number (a numpy.savetxt

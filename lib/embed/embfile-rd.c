@@ -12,7 +12,13 @@
 #include <string.h>
 
 #include "embfile-int.h"
+#include "filekind.h"
 #include "gz.h"
+
+/* the fix that writes a DataFrame of k columns as attnkit's TSV */
+#define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
+	"df.to_csv(FILE, sep='\\t', index_label='word', " \
+	"quoting=csv.QUOTE_NONE)"
 
 /* "FILE:LINE" of line in s's file (into s->where) */
 const char *
@@ -39,18 +45,83 @@ emb_start(rd *s, long line, ak_err *e)
 	return 0;
 }
 
-/* a word's checks: UTF-8, no control byte */
+/* the word w (n bytes) for a message: its first 40 bytes, a byte below
+ * 0x20, 0x7f or not ASCII shown as <0xNN> (as the fastText reader shows
+ * one), "..." after a longer one; into buf */
+static const char *
+shown(char *buf, size_t cap, const char *w, size_t n)
+{
+	size_t k = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < n && i < 40 && k + 8 < cap; i++) {
+		unsigned char c = (unsigned char)w[i];
+		k += (size_t)snprintf(buf + k, cap - k, c < 0x20 || c >= 0x7f ?
+		    "<0x%02X>" : "%c", (unsigned)c);
+	}
+	if (n > 40 && k + 4 < cap)
+		snprintf(buf + k, cap - k, "...");
+	return buf;
+}
+
+/* a word's checks: UTF-8, no control byte; the word shown */
 int
 emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 {
 	size_t bad;
+	char b[400];
 
 	if (!ak_utf8_valid(w, n, &bad))
-		return ak_errf(e, "%s: the word is not UTF-8 (byte %zu)",
-		    emb_at(s, line), bad + 1);
+		return ak_errf(e, "%s: the word '%s' is not UTF-8 (byte %zu)",
+		    emb_at(s, line), shown(b, sizeof b, w, n), bad + 1);
 	if (ak_has_control(w, n))
-		return ak_errf(e, "%s: the word holds a control byte",
-		    emb_at(s, line));
+		return ak_errf(e, "%s: the word '%s' holds a control byte, "
+		    "which no format's word holds", emb_at(s, line), shown(b,
+		    sizeof b, w, n));
+	return 0;
+}
+
+int
+emb_word_texty(const char *w, size_t n)
+{
+	size_t ctl = 0, text = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)w[i];
+		if (c >= 0x20 && c < 0x7f)
+			text++;
+		else if (c < 0x20 && c != '\n' && i > 0)
+			ctl++;
+		else
+			return 0;
+	}
+	return text >= 2 && 2 * ctl <= text;
+}
+
+/*
+ * A row's word in CSV's quotes (filekind.h ak_csv_quoted): a '"' doubled
+ * or a space inside ('"say"""', '"new york"': pandas' QUOTE_MINIMAL) is
+ * a writer's quoting at any row; a plain '"the"' is when the next row's
+ * word is quoted too (a writer that quotes every word: R's write.table),
+ * the first row's kept in s->q1 until then (a file of one such row:
+ * emb_read).  -1 with the error naming the writer and the fix; else 0.
+ */
+int
+emb_quoted(rd *s, const char *line, long lineno, ak_err *e)
+{
+	size_t ql;
+	int q = ak_csv_quoted(line, ' ', &ql);
+
+	if (q == 2)
+		return ak_quoted_word(emb_at(s, lineno), line, ql, 0, 0,
+		    s->name, e);
+	if (s->t->rows == 0)
+		s->q1 = q ? lineno : 0;
+	else if (s->q1 > 0 && s->t->rows == 1 && q)
+		return ak_quoted_word(emb_at(s, s->q1), s->t->labels[0],
+		    strlen(s->t->labels[0]), 1, 0, s->name, e);
+	else
+		s->q1 = 0;
 	return 0;
 }
 
@@ -205,6 +276,60 @@ numbered(const char *p, char sep, int runs, size_t *k)
 }
 
 int
+emb_label_columns(const char *line, size_t *k, size_t *b)
+{
+	const char *sp = strchr(line, ' ');
+	size_t n = 0;
+
+	if (sp == NULL || sp == line || memchr(line, '\t', (size_t)(sp -
+	    line)) != NULL)
+		return 0;
+	for (*b = 0; *b < 2; (*b)++) {	/* 0 .. k-1, or 1 .. k */
+		const char *p = sp + 1;
+		for (n = 0; *p != '\0'; n++) {
+			char num[24];
+			size_t len = strcspn(p, " ");
+			snprintf(num, sizeof num, "%zu", *b + n);
+			if (len != strlen(num) || strncmp(p, num, len) != 0)
+				break;
+			p += len;
+			p += *p == ' ';
+		}
+		if (*p == '\0' && n >= 2) {
+			*k = n;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int
+emb_floats(char *const *f, size_t d)
+{
+	for (size_t i = 0; i < d; i++)
+		if (strpbrk(f[i], ".eE") != NULL)
+			return 1;
+	return 0;
+}
+
+int
+emb_pandas_label(const char *where, const char *line, size_t k, size_t b,
+    const char *name, const char *opt, ak_err *e)
+{
+	size_t w = strcspn(line, " ");
+
+	return ak_errf(e, "%s: line 1 is a header: the index's label '%.*s%s' "
+	    "then column numbers %zu .. %zu (pandas' to_csv(sep=' ', "
+	    "index_label=...) of a DataFrame with %s), not a "
+	    "GloVe row: drop it for GloVe (sed 1d %s), or write attnkit's TSV "
+	    "(pandas: " PANDAS_TSV "); %s glove reads it as a row", where,
+	    (int)(w > 40 ? 40 : w), line, w > 40 ? "..." : "", b, b + k - 1,
+	    b ? "columns numbered from 1" : "its default column names",
+	    strcmp(name,
+	    "<stdin>") ? name : "FILE", k, opt);
+}
+
+int
 emb_space_columns(const char *line, size_t *k)
 {
 	if (strncmp(line, "\"\"", 2) == 0)
@@ -307,9 +432,6 @@ pandas_other(const char *line, size_t *k)
 	return 0;
 }
 
-/* the fix that writes a DataFrame of k columns as attnkit's TSV */
-#define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
-	"df.to_csv(FILE, sep='\\t', index_label='word')"
 
 int
 emb_pandas_space(const char *where, size_t k, const char *name,
@@ -411,11 +533,94 @@ pandas_named(const ak_reader *r, const char *opt, ak_err *e)
 	return 0;
 }
 
+/* a JSON document at line 1 ('{' or '[' first): pandas' to_json of a
+ * vectors DataFrame, named with the pandas line that makes attnkit's
+ * TSV; else 0 */
+static int
+json_doc(const ak_reader *r, ak_err *e)
+{
+	const char *l = r->line + strspn(r->line, " \t");
+
+	if (*l != '{' && *l != '[')
+		return 0;
+	if (*l == '{')
+		return ak_errf(e, "%s: a JSON object, not embeddings (pandas' "
+		    "df.to_json() of a vectors DataFrame writes one, its columns "
+		    "the dimensions and the words in each): write attnkit's TSV "
+		    "from it: pandas: df = pd.read_json('%s', convert_axes=False); "
+		    "df.columns = [f'd{i+1}' for i in range(len(df.columns))]; "
+		    "df.to_csv(FILE, sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE)", ak_reader_where(r), strcmp(r->name,
+		    "<stdin>") ? r->name : "FILE");
+	return ak_errf(e, "%s: a JSON array, not embeddings (pandas' "
+	    "df.to_json(orient='records' or 'values') writes one, without the "
+	    "index that holds the words): write the DataFrame as attnkit's "
+	    "TSV instead: pandas: " PANDAS_TSV, ak_reader_where(r), (size_t)0);
+}
+
+/* a first line that is a word holding spaces, then numbers ('new york
+ * 0.1 0.2'): 1 (GloVe's row, said by text_row: "the word 'new york'
+ * holds a space"); else 0 */
+int
+emb_spaced_first(const char *line)
+{
+	size_t words = 0, nums = 0;
+
+	if (strchr(line, '\t') != NULL || line[0] == ' ')
+		return 0;
+	for (const char *p = line; *p != '\0'; ) {
+		size_t n = strcspn(p, " ");
+		char *end;
+		int num = n > 0 && (strtod(p, &end), end == p + n);
+		if (num)
+			nums++;
+		else if (nums > 0)
+			return 0;	/* a word after numbers */
+		else
+			words++;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return words >= 2 && nums >= 1;
+}
+
+/* 1 when line is a label then d1 .. dk (k >= 1), one space between:
+ * attnkit's header with spaces, its word column named otherwise (pandas'
+ * to_csv(sep=' ', index_label='token')); *k set */
+static int
+label_dims(const char *line, size_t *k)
+{
+	const char *p = strchr(line, ' ');
+	char name[24];
+
+	if (p == NULL || p == line)
+		return 0;
+	for (*k = 0; *p == ' '; (*k)++) {
+		size_t len = strcspn(++p, " ");
+		snprintf(name, sizeof name, "d%zu", *k + 1);
+		if (len != strlen(name) || strncmp(p, name, len) != 0)
+			return 0;
+		p += len;
+	}
+	return *p == '\0';
+}
+
 int
 emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 {
 	size_t k;
 
+	if (label_dims(r->line, &k))
+		return ak_errf(e, "%s: line 1 is a header, a label then d1 .. "
+		    "d%zu separated by spaces (pandas' to_csv(sep=' ', "
+		    "index_label=...)?), not a GloVe row: drop it for GloVe (sed "
+		    "1d %s; %s glove), or write attnkit's TSV, TABs between "
+		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
+		    strcmp(r->name, "<stdin>") ? r->name : "FILE", opt, k);
+
+	if (json_doc(r, e) != 0 || ak_r_header_spaced(r->line,
+	    ak_reader_where(r), r->name, opt, e) != 0)
+		return -1;
 	if (emb_space_columns(r->line, &k))
 		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
 	if (emb_commas_error(r->name, 1, r->line, strlen(r->line), NULL,
@@ -476,7 +681,8 @@ emb_headless(const ak_reader *r, ak_err *e)
 		    "%zu .. %zu (%s), where attnkit's TSV "
 		    "header is word<TAB>d1 ... d%zu: name the columns so "
 		    "(pandas: df.columns = [f'd{i+1}' for i in range(%zu)] "
-		    "before to_csv(sep='\\t', index_label='word'); or awk "
+		    "before to_csv(sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE); or awk "
 		    "-F'\\t' 'NR == 1 { $0 = \"word\"; for (i = 1; i <= %zu; "
 		    "i++) $0 = $0 \"\\td\" i } 1' %s)", ak_reader_where(r),
 		    b, b + k - 1, b ? "numbered from 1: pandas' columns "

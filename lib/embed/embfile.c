@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "embfile.h"
+#include "filekind.h"
 #include "io.h"
 #include "numfmt.h"
 
@@ -35,12 +36,23 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 
 	/* a GloVe row '0 1 2' (word '0', values 1 and 2) or ' 0 1' at line
 	   1 of a detected format: pandas' header, said with the fix */
+	size_t b;
+
 	if (lineno == 1 && !s->forced && emb_space_columns(line, &k))
 		return emb_pandas_space(emb_at(s, lineno), k, s->name,
 		    s->opt, e);
+	/* ... or, a named index's label first ('word 0 1 2'), GloVe's:
+	   pandas' header when row 2 is floats as pandas writes them */
+	if (lineno == 1 && !s->forced && s->fmt == AK_EMB_GLOVE &&
+	    emb_label_columns(line, &k, &b))
+		s->hdr = b + 1;
 
 	if (n == 0)
 		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
+	if (ak_bom_later(line, n, lineno, s->name, e) != 0)
+		return -1;
+	if (emb_quoted(s, line, lineno, e) != 0)
+		return -1;
 	if (strchr(line, '\t') != NULL)
 		return ak_errf(e, "%s: fields are separated by TABs, not "
 		    "spaces (%s separates them by a space; a TAB-separated "
@@ -89,6 +101,9 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		    "the header's d", nf == 2 && !s->forced ? " (GloVe of d = "
 		    "1, line 1 a row? " : "", nf == 2 && !s->forced ? s->opt :
 		    "", nf == 2 && !s->forced ? " glove)" : "");
+	if (s->hdr > 0 && s->t->rows == 1 && emb_floats(s->f + 1, s->d))
+		return emb_pandas_label(emb_at(s, 1), s->t->labels[0], s->d,
+		    (size_t)s->hdr - 1, s->name, s->opt, e);
 	if (emb_start(s, lineno, e) != 0)
 		return -1;
 	double *x = ak_table_fill_row(s->t, &s->z, strlen(w), emb_at(s, lineno),
@@ -607,16 +622,17 @@ tab_row(const char *line)
 	return nf >= 2;
 }
 
-/* attnkit's TSV, from r (already open, its first line read) or from
- * path: the table reader's hint for a space-separated file names
- * --emb-format, the reading option of attn-map and attn-train; opt is
- * this tool's */
+/* attnkit's TSV, from r (already open, its first line read; counts: a
+ * count file's "# counts:" comment came before it) or from path: the
+ * table reader's hint for a space-separated file names --emb-format, the
+ * reading option of attn-map and attn-train; opt is this tool's */
 static int
 tsv_read(ak_table *t, ak_reader *r, const char *path, const char *opt,
-    ak_table_kind kind, size_t memory, size_t held, ak_err *e)
+    ak_table_kind kind, size_t memory, size_t held, int counts, ak_err *e)
 {
-	int rc = r != NULL ? ak_table_read_from(t, r, 1, 1, kind, memory,
-	    held, e) : ak_table_read_held(t, path, 1, kind, memory, held, e);
+	int rc = r != NULL ? ak_table_read_from(t, r, counts ?
+	    AK_TABLE_HAVE_COUNTS : 1, 1, kind, memory, held, e) :
+	    ak_table_read_held(t, path, 1, kind, memory, held, e);
 
 	if (rc != 0 && strcmp(opt, "--emb-format") != 0)
 		ak_err_subst(e, "--emb-format", opt);
@@ -643,6 +659,26 @@ ft_model(ak_reader *r, ak_table *t, ak_ft *ft, size_t memory, size_t held,
 	return rc;
 }
 
+/* r's first line but comments (detected: '#' lines, no GloVe row): 0 or
+ * -1; *comments 1 after comments, 2 after a count file's settings line */
+static int
+first_line(ak_reader *r, ak_emb_format fmt, int *comments, ak_err *e)
+{
+	int rc;
+
+	while ((rc = ak_reader_next(r, e)) == 1) {
+		if (ak_reader_cr_alone(r, e) != 0)	/* no format's CR */
+			return -1;
+		if (fmt != AK_EMB_AUTO || r->line[0] != '#' ||
+		    glove_row(r->line))
+			return 0;
+		*comments = strncmp(r->line, "# counts:", 9) ? *comments ?
+		    *comments : 1 : 2;
+	}
+	return rc < 0 ? -1 : ak_errf(e, "%s: empty input: no embeddings",
+	    r->name);
+}
+
 /* ak_emb_read, its TSV read as kind (AK_TABLE_EMB, or AK_TABLE_WORDS for
  * a word list) */
 static int
@@ -660,7 +696,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	if (fmt == AK_EMB_TSV) {
 		if (found != NULL)
 			*found = AK_EMB_TSV;
-		return tsv_read(t, NULL, path, opt, kind, memory, held, e);
+		return tsv_read(t, NULL, path, opt, kind, memory, held, 0, e);
 	}
 	memset(&s, 0, sizeof s);
 	s.opt = opt;
@@ -680,23 +716,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	/* the binary records follow a header read as text: UTF-8 is
 	 * checked on the words, not on the header's line */
 	r.check_utf8 = fmt != AK_EMB_W2V_BIN;
-	for (;;) {
-		rc = ak_reader_next(&r, e);
-		if (rc < 0)
-			goto fail;
-		if (rc == 0) {
-			ak_errf(e, "%s: empty input: no embeddings", r.name);
-			goto fail;
-		}
-		if (ak_reader_cr_alone(&r, e) != 0)	/* no format's CR */
-			goto fail;
-		if (fmt == AK_EMB_AUTO && r.line[0] == '#' &&
-		    !glove_row(r.line)) {
-			comments = 1;
-			continue;
-		}
-		break;
-	}
+	if (first_line(&r, fmt, &comments, e) != 0)
+		goto fail;
 	if (fmt == AK_EMB_AUTO) {
 		size_t V, d;
 
@@ -710,8 +731,8 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 						   is wrong with the line */
 		else if (w2v_header(r.line, &V, &d))
 			fmt = AK_EMB_AUTO;	/* word2vec, text or binary */
-		else if (glove_row(r.line))
-			fmt = AK_EMB_GLOVE;
+		else if (glove_row(r.line) || emb_spaced_first(r.line))
+			fmt = AK_EMB_GLOVE;	/* a spaced word: said */
 		else if (strncmp(r.line, "word ", 5) == 0)
 			fmt = AK_EMB_TSV;	/* spaces for TABs: said */
 		else {
@@ -722,7 +743,7 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 			if (found != NULL)
 				*found = AK_EMB_TSV;
 			rc = ak_reader_blame(&r, tsv_read(t, &r, NULL, opt,
-			    kind, memory, held, e), e);
+			    kind, memory, held, comments == 2, e), e);
 			ak_reader_close(&r);
 			return rc;
 		}
@@ -730,6 +751,11 @@ emb_read(ak_table *t, ak_ft *ft, const char *path, ak_emb_format fmt,
 	if ((fmt == AK_EMB_GLOVE ? glove(&s, &r, e) : w2v(&s, &r, fmt, e)) !=
 	    0 || emb_matrix_check(&s, e) != 0)
 		goto fail;
+	if (s.q1 > 0 && t->rows == 1) {	/* one row, its word quoted */
+		ak_quoted_word(emb_at(&s, s.q1), t->labels[0],
+		    strlen(t->labels[0]), 1, 0, s.name, e);
+		goto fail;
+	}
 	if (ak_table_fill_end(t, &s.z, r.name, e) != 0)
 		goto fail;
 	if (found != NULL)

@@ -620,6 +620,42 @@ printf '33 2\n' > "$t/hdr-only.txt"
 printf '2 2' > "$t/hdr-only-nonl.txt"
 printf '210\n' > "$t/hdr-one.txt"
 # and every file of the other readers: a file given in the wrong place is
+# other writers' layouts (pass 11): CSV-quoted words (pandas' QUOTE_MINIMAL
+# '""""', R's every word quoted), pandas' 'word 0 1 2' header, a first
+# word holding a space, R's write.table headers, pandas' to_json, a
+# spreadsheet's trailing TAB and blank rows, a byte-order mark at line 2,
+# a count file cut of its provenance line, gensim's binary word 'a<TAB>b'
+printf 'word\td1\td2\nthe\t0.1\t0.2\n""""\t0.3\t0.4\n' > "$t/pd-quoted.tsv"
+printf '"the" 0.1 0.2\n"cat" 0.3 0.4\n' > "$t/r-quoted.txt"
+printf 'the 0.1 0.2\n"new york" 0.3 0.4\n"say""" 0.5 0.6\n' > "$t/pd-quoted.txt"
+printf 'word 0 1 2\nthe 0.1 0.2 0.3\n' > "$t/pd-label.txt"
+printf 'new york 0.1 0.2\nthe 0.1 0.2\n' > "$t/spaced1.txt"
+printf '"V1" "V2"\n"the" 0.1 0.2\n' > "$t/r-v.txt"
+printf '""\t"d1"\t"d2"\n"the"\t0.1\t0.2\n' > "$t/r-na.tsv"
+printf '{"d1":{"the":0.1},"d2":{"the":0.2}}' > "$t/pd.json"
+printf 'word\td1\td2\t\r\nthe\t0.1\t0.2\t\r\n\t\t\r\n' > "$t/ss-tab.tsv"
+printf 'the 0.1 0.2\n\357\273\277dog 0.5 0.6\n' > "$t/bom2.txt"
+printf 'word\td1\td2\nthe\t0.1\t0.2\n\357\273\277dog\t0.5\t0.6\n' > "$t/bom2.tsv"
+printf '# counts: window=4 weight=flat oov=skip\na\ta\t6\n' > "$t/counts-cut.cnt"
+printf '3 2\nthe \315\314\314\075\315\314\114\076a\tb \232\231\231\076\315\314\314\076c \000\000\000\077\232\231\031\077' > "$t/w2v-tab.bin"
+seed fuzz_emb "$t/pd-quoted.tsv" "$t/r-quoted.txt" "$t/pd-quoted.txt" \
+    "$t/pd-label.txt" "$t/spaced1.txt" "$t/r-v.txt" "$t/r-na.tsv" \
+    "$t/pd.json" "$t/ss-tab.tsv" "$t/bom2.txt" "$t/bom2.tsv" \
+    "$t/counts-cut.cnt" "$t/w2v-tab.bin"
+seed fuzz_emb_glove "$t/r-quoted.txt" "$t/pd-quoted.txt" "$t/pd-label.txt" \
+    "$t/bom2.txt"
+seed fuzz_emb_w2vbin "$t/w2v-tab.bin"
+seed fuzz_vocab "$t/pd-quoted.tsv" "$t/bom2.tsv"
+seed fuzz_mask "$t/ss-tab.tsv" "$t/bom2.tsv"
+printf 'word\tcontext\tcount\na\tb\t3\n' > "$t/counts-pdhead.cnt"
+printf 'a,b,3\nb,a,3\n' > "$t/counts-csv.cnt"
+printf 'a\tb\t3\n\357\273\277b\ta\t3\n' > "$t/counts-bom.cnt"
+seed fuzz_counts "$t/counts-pdhead.cnt" "$t/counts-csv.cnt" "$t/counts-bom.cnt"
+printf 'the\tdog\t3\n\357\273\277the\tsat\t5\n' > "$t/pairs-bom.tsv"
+printf '"the"\t"dog"\t3\nthe\t""""\t5\n' > "$t/pairs-quoted.tsv"
+printf '"the" "dog" "sat" "the"\n' > "$t/questions-quoted.txt"
+seed fuzz_evalsets "$t/pairs-bom.tsv" "$t/pairs-quoted.tsv" \
+    "$t/questions-quoted.txt"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*

@@ -287,7 +287,7 @@ check_errors(void)
 	bad(file_str("free 1 2\n\ncall 1 2\n"), AK_EMB_AUTO, ":2: empty line",
 	    "glove: a blank line");
 	bad(file_str("free 1 2\nca\x01ll 1 2\n"), AK_EMB_AUTO,
-	    ":2: the word holds a control byte", "glove: a control byte");
+	    ":2: the word 'ca<0x01>ll' holds a control byte", "glove: a control byte");
 	bad(file_str("free 1 2\nca\xffll 1 2\n"), AK_EMB_GLOVE,
 	    ":2: invalid UTF-8", "glove: not UTF-8");
 	bad(file_of("2 2\n reef\x86\xbc\0\xc0\0`\xff\0\xff\xff\xffl \0\0@@\0\0\0>\n",
@@ -295,7 +295,7 @@ check_errors(void)
 	    "binary: a record with an empty word (the fuzzer's)");
 	static const char *const wb[] = { "fr\xff" };
 	bad(file_bin(wb, x, 1, 2, 0, NULL), AK_EMB_AUTO,
-	    ":2: the word is not UTF-8", "binary: a word not UTF-8");
+	    ":2: the word 'fr<0xFF>' is not UTF-8", "binary: a word not UTF-8");
 	/* the budget: the message of ak_table_read_mem */
 	ak_table t;
 	ak_err e = { .msg = "" };

@@ -174,7 +174,7 @@ printf '             0         1\nfree  0.000000  0.142857\ncall  0.285714  0.42
 printf '             0         1\nword                    \nfree  0.000000  0.142857\n' > "$T/psw.txt"
 printf '     0\na  0.0\nb  2.0' > "$T/ps1.txt"
 # the pandas line that writes attnkit's TSV, K columns
-tsvfix() { printf '%s\n' "write the vectors again as attnkit's TSV.*df\\.columns = \\[f'd\\{i\\+1\\}' for i in range\\($1\\)\\]; df\\.to_csv\\(FILE, sep='\\\\t', index_label='word'\\)"; }
+tsvfix() { printf '%s\n' "write the vectors again as attnkit's TSV.*df\\.columns = \\[f'd\\{i\\+1\\}' for i in range\\($1\\)\\]; df\\.to_csv\\(FILE, sep='\\\\t', index_label='word', quoting=csv\\.QUOTE_NONE\\)"; }
 t_bad "to_csv() default: commas, named" 1 "^ppmi-svd: .*/pc\\.csv:1: line 1 is a header of column numbers 0 \\.\\. 1 separated by commas \\(pandas' to_csv default\\): no embeddings format separates fields by commas; $(tsvfix 2)\\), or, where no word holds a comma, a quote or a space, make it GloVe: sed 1d .*/pc\\.csv \\| tr ',' ' ' > FILE\\.txt, then --load-format glove$" ppmi-svd --load "$T/pc.csv" -o -
 sed 1d "$T/pc.csv" | tr ',' ' ' > "$T/pc.txt"
 t_run "  its GloVe line loads" 0 ppmi-svd --load "$T/pc.txt" --load-format glove -o -
@@ -199,12 +199,12 @@ t_bad "',0,2': not an embeddings file" 1 "pc02\\.csv:1: not an embeddings file \
 # the other side: a word, a number and a name, or spaces then numbers,
 # are no pandas writer's, said as before
 printf 'word,d1,d2\nfree,0.25,-0.5\ncall,1.5,2\n' > "$T/pn.csv"
-t_bad "to_csv, columns word,d1,d2: named, tr" 1 "^ppmi-svd: .*/pn\\.csv:1: line 1 is a header of named columns separated by ',' \\(pandas' to_csv default\\): no embeddings format separates fields so; write the vectors again as attnkit's TSV \\(pandas: df\\.columns = \\[f'd\\{i\\+1\\}' for i in range\\(2\\)\\]; df\\.to_csv\\(FILE, sep='\\\\t', index_label='word'\\)\\), or, where no word holds a comma: tr ',' '\\\\t' < .*/pn\\.csv > FILE\\.tsv$" ppmi-svd --load "$T/pn.csv" -o -
+t_bad "to_csv, columns word,d1,d2: named, tr" 1 "^ppmi-svd: .*/pn\\.csv:1: line 1 is a header of named columns separated by ',' \\(pandas' to_csv default\\): no embeddings format separates fields so; write the vectors again as attnkit's TSV \\(pandas: df\\.columns = \\[f'd\\{i\\+1\\}' for i in range\\(2\\)\\]; df\\.to_csv\\(FILE, sep='\\\\t', index_label='word', quoting=csv\\.QUOTE_NONE\\)\\), or, where no word holds a comma: tr ',' '\\\\t' < .*/pn\\.csv > FILE\\.tsv$" ppmi-svd --load "$T/pn.csv" -o -
 tr ',' '\t' < "$T/pn.csv" > "$T/pn.tsv"
 t_run "  its tr: read" 0 ppmi-svd --load "$T/pn.tsv" -o -
 t_ok "  free 0.25 -0.5" grep -qx 'free	0.25	-0.5' "$T/out"
 printf ',d1,d2\nfree,0.25,-0.5\n' > "$T/pn0.csv"
-t_bad "  an unnamed index: pandas' fix alone" 1 "^ppmi-svd: .*/pn0\\.csv:1: line 1 is a header of named columns separated by ',' .*index_label='word'\\)\\)$" ppmi-svd --load "$T/pn0.csv" -o -
+t_bad "  an unnamed index: pandas' fix alone" 1 "^ppmi-svd: .*/pn0\\.csv:1: line 1 is a header of named columns separated by ',' .*index_label='word', quoting=csv\\.QUOTE_NONE\\)\\)$" ppmi-svd --load "$T/pn0.csv" -o -
 printf 'word;d1;d2\nfree;0,25;-0,5\ncall;1,5;2\n' > "$T/ps.csv"
 t_bad "to_csv(sep=';', decimal=','): named, tr ';,'" 1 "^ppmi-svd: .*/ps\\.csv:1: line 1 is a header of named columns separated by ';' \\(pandas' to_csv\\(sep=';', decimal=','\\), a spreadsheet's CSV in a comma locale\\?\\): .*tr ';,' '\\\\t\\.' < .*/ps\\.csv > FILE\\.tsv$" ppmi-svd --load "$T/ps.csv" -o -
 tr ';,' '\t.' < "$T/ps.csv" > "$T/ps.tsv"
