@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "fasttext.h"
+#include "numfmt.h"
 #include "io.h"
 #include "mem.h"
 
@@ -155,10 +156,17 @@ word(ftin *f, int32_t i, int keep, ak_err *e)
 		f->off++;
 		if (!keep && c != 0)
 			continue;
-		if (f->wlen - start >= AK_FT_MAX_WORD)
+		/* a word is NUL-terminated, of any length (fastText and
+		   gensim read it): bounded as a line is, by -M */
+		if (f->wlen - start >= f->r->max) {
+			char lim[AK_FMT_SIZE_MAX];
 			return ak_errf(e, "%s: word %d of the fastText model is "
-			    "longer than %zu bytes (a damaged dictionary?)",
-			    at(f, w0), (int)i + 1, AK_FT_MAX_WORD);
+			    "longer than %s, the longest line this run reads (a "
+			    "sixteenth of the memory it may use: give more with "
+			    "-M; or a damaged dictionary, a word's NUL missing?)",
+			    at(f, w0), (int)i + 1, ak_fmt_size(lim,
+			    f->r->max));
+		}
 		if (f->wlen == f->wcap) {
 			size_t cap = f->wcap ? 2 * f->wcap : 4096;
 			char *p = realloc(f->words, cap);

@@ -51,10 +51,10 @@
 #define AK_FT_MAGIC 793712314
 /* the newest file format read (fastText's FASTTEXT_VERSION) */
 #define AK_FT_VERSION 12
-/* the largest dim and the longest word read: embfile.h's limits of the
- * other formats (2^24 dimensions, 2^16 bytes) */
+/* the largest dim read: embfile.h's limit of the other formats (2^24
+ * dimensions); a word is NUL-terminated, of any length up to the longest
+ * line the reader reads (io.h: a sixteenth of -M) */
 #define AK_FT_MAX_DIM ((size_t)1 << 24)
-#define AK_FT_MAX_WORD ((size_t)1 << 16)
 
 /* what an unknown word's vector is made from: the n-gram rows */
 typedef struct ak_ft {
@@ -74,7 +74,8 @@ typedef struct ak_ft {
  * a quantized or pruned model and the budget): not the magic, a
  * version above 12, dim 0 or above AK_FT_MAX_DIM, a dictionary's sizes
  * that do not agree (nwords above size, a negative count), a word longer
- * than AK_FT_MAX_WORD, not UTF-8 or holding a control byte (the word
+ * than the reader's longest line (r->max), not UTF-8 or holding a
+ * control byte (the word
  * shown; a space is held: gensim's FastText takes any token), a
  * word twice, a quantized model (.ftz: "quantized ... not read"), an
  * input matrix whose shape is not (nwords + bucket) × dim, a value that

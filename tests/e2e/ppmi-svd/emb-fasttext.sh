@@ -162,4 +162,22 @@ t_run "a word with a space: read" 0 ppmi-svd --load "$T/sp.bin" -o "$T/sp.tsv"
 t_ok "  'c ll' a row" test "$(grep -c '^c ll	' "$T/sp.tsv")" = 1
 t_bad "a word with a TAB: named" 1 "^ppmi-svd: .*/tab\\.bin: byte [0-9]+: word [0-9]+ of the fastText model, 'c<0x09>ll', holds a control byte, which no format's word holds" ppmi-svd --load "$T/tab.bin" -o -
 t_bad "a word not UTF-8: named" 1 "^ppmi-svd: .*/bad\\.bin: byte [0-9]+: word [0-9]+ of the fastText model, 'c<0xFF>ll', is not UTF-8 \\(its byte 2\\)" ppmi-svd --load "$T/bad.bin" -o -
+# a word of 70,000 bytes (gensim's save_facebook_model writes it; gensim
+# and fastText read it): read, as a line is, up to the longest line a run
+# takes (a sixteenth of -M); past it refused naming -M, not called a
+# damaged model (it was refused past 64 KiB as "a damaged dictionary?")
+"$PY" - "$T/long.bin" <<'PYEOF'
+import sys, warnings; warnings.filterwarnings("ignore")
+from gensim.models import FastText
+from gensim.models.fasttext import save_facebook_model
+s = [("the cat sat on the mat " + "q" * 70000).split()] * 5
+m = FastText(vector_size=4, window=2, min_count=1, min_n=5, max_n=5, bucket=50, seed=1, workers=1, epochs=1)
+m.build_vocab(corpus_iterable=s); m.train(corpus_iterable=s, total_examples=len(s), epochs=1)
+save_facebook_model(m, sys.argv[1])
+PYEOF
+t_run "a word of 70,000 bytes: read" 0 ppmi-svd --load "$T/long.bin" -o "$T/long.tsv"
+t_ok "  its row, 70,000 q's" sh -c "cut -f1 '$T/long.tsv' | awk 'length(\$0) == 70000 && /^q+\$/ { n++ } END { exit n != 1 }'"
+t_bad "  under -M 1M (lines of 64 KB at most): refused naming -M" 1 \
+    "^ppmi-svd: .*/long\\.bin: byte [0-9]+: word [0-9]+ of the fastText model is longer than 64 KB, the longest line this run reads \\(a sixteenth of the memory it may use: give more with -M; or a damaged dictionary, a word's NUL missing\\?\\)$" \
+    ppmi-svd -M 1M --load "$T/long.bin" -o -
 echo "1..$t_num"
