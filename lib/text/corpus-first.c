@@ -254,16 +254,19 @@ vec_pandas(const char *s1, size_t n1, const char *s2, size_t n2,
 			continue;	/* TAB's rows: ak_vec_pair's */
 		fix = *d == '\t' ? "give line 1 the names word<TAB>d1 ... dk "
 		    "(pandas: df.columns = [f'd{i+1}' for i in range(k)] "
-		    "before to_csv(FILE, sep='\\t', index_label='word'))" :
+		    "before to_csv(FILE, sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE))" :
 		    *d == ',' ? "no embeddings format separates fields by "
 		    "commas: write them as attnkit's TSV (pandas: to_csv(FILE, "
-		    "sep='\\t', index_label='word') with the columns named d1 "
+		    "sep='\\t', index_label='word', quoting=csv.QUOTE_NONE) with "
+		    "the columns named d1 "
 		    "... dk), or, where no word holds a comma or a space, make "
 		    "them GloVe: tr ',' ' ' (after sed 1d when line 1 is the "
 		    "header), --emb-format glove" : "no embeddings format "
 		    "separates fields by ';' or writes a decimal comma: write "
 		    "them as attnkit's TSV (pandas: to_csv(FILE, sep='\\t', "
-		    "index_label='word') with the columns named d1 ... dk), "
+		    "index_label='word', quoting=csv.QUOTE_NONE) with the columns "
+		    "named d1 ... dk), "
 		    "or make them GloVe: tr ';,' ' .' (after sed 1d when line "
 		    "1 is the header), --emb-format glove";
 		snprintf(name, sizeof name, *d == '\t' ? "TABs" : "'%c'", *d);

@@ -105,7 +105,7 @@ t_ok "  three messages" sh -c "test '$(msgs)' = 'sep|ham cheese and pickle on ry
 vec="word vectors as pandas' to_csv writes them"
 tail_="then attn-map and attn-train read them with -e, ppmi-svd with --load\$"
 printf '\t0\t1\t2\nking\t0.125\t-0.25\t0.5\nqueen\t0.375\t0.0625\t-0.75\n' > "$T/tab.tsv"
-t_bad "to_csv(sep='\\t'): its header of column numbers" 1 "^sms-vocab: $T/tab.tsv:1: $vec \\(a header of the columns over rows of a word and 3 numbers, separated by TABs\\), not messages: give line 1 the names word<TAB>d1 \\.\\.\\. dk .*; $tail_" sms-vocab --unlabeled -t "$T/tab.tsv"
+t_bad "to_csv(sep='\\t'): its header of column numbers" 1 "^sms-vocab: $T/tab.tsv:1: $vec \\(a header of the columns over rows of a word and 3 numbers, separated by TABs\\), not messages: give line 1 the names word<TAB>d1 \\.\\.\\. dk .*index_label='word', quoting=csv\\.QUOTE_NONE\\)\\); $tail_" sms-vocab --unlabeled -t "$T/tab.tsv"
 printf 'word\t0\t1\t2\nking\t0.125\t-0.25\t0.5\n' > "$T/named.tsv"
 t_bad "  a named index: 'word<TAB>0<TAB>1<TAB>2'" 1 "^sms-vocab: $T/named.tsv:1: $vec \\(a header of the columns" sms-vocab --unlabeled -t "$T/named.tsv"
 printf ',0,1,2\nking,0.125,-0.25,0.5\nqueen,0.375,0.0625,-0.75\n' > "$T/ch.csv"
