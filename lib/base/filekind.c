@@ -452,3 +452,22 @@ ak_quoted_word(const char *where, const char *w, size_t n, int all, int tsv,
 	    tsv >= 2 ? "" : "/\\1", tsv >= 2 ? "" : tsv ? "\\t/'" : " /'",
 	    name, tsv == 1 || tsv == 2 ? "tsv" : "txt");
 }
+
+int
+ak_words_quoted(const char *where, const char *name, char *const *w,
+    size_t n, int first, ak_err *e)
+{
+	int kind = n == 4 ? 3 : 2;	/* analogies, pairs */
+	size_t ql, all = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		int q = ak_csv_quoted(w[i], '\t', &ql);
+		if (q == 2)
+			return ak_quoted_word(where, w[i], ql, 0, kind, name, e);
+		all += q > 0;
+	}
+	if (first && all == n)
+		return ak_quoted_word(where, w[0], strlen(w[0]), 1, kind, name,
+		    e);
+	return 0;
+}

@@ -113,4 +113,15 @@ int ak_bom_later(const char *line, size_t n, long lineno, const char *name,
 int ak_csv_quoted(const char *p, char sep, size_t *len);
 int ak_quoted_word(const char *where, const char *w, size_t n, int all,
     int tsv, const char *name, ak_err *e);
+/*
+ * ak_words_quoted: a similarity or analogy set's words w[0..n) (n 2: a
+ * pair, 4: a question; their line at where, of the file name; first: the
+ * file's first pair or question) in CSV's quotes (ak_csv_quoted): a '"'
+ * doubled or a space inside at any line, or every word of the first line
+ * in plain quotes ('"the"': R's write.table quotes every string).  -1
+ * with ak_quoted_word's error (a word so quoted would never be found,
+ * the pair left out unsaid); else 0.
+ */
+int ak_words_quoted(const char *where, const char *name, char *const *w,
+    size_t n, int first, ak_err *e);
 #endif

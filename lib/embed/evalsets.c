@@ -223,32 +223,6 @@ sim_wide(ak_reader *rd, char **f, size_t nf, int first, const char *n,
 	return 0;
 }
 
-/* a set's words w[0..n) (its line's at rd; first: its first pair or
- * question) in CSV's quotes (filekind.h ak_csv_quoted): a '"' doubled
- * or a space inside at any line; every word of the first line in plain
- * quotes ('"the"': R's write.table quotes every string).  -1 with the
- * writer named and the fix (a word so quoted would never be found, the
- * pair left out unsaid); else 0 */
-static int
-set_quoted(const ak_reader *rd, char *const *w, size_t n, int first,
-    ak_err *e)
-{
-	int kind = n == 4 ? 3 : 2;	/* analogies, pairs */
-	size_t ql, all = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		int q = ak_csv_quoted(w[i], '\t', &ql);
-		if (q == 2)
-			return ak_quoted_word(ak_reader_where(rd), w[i], ql, 0,
-			    kind, rd->name, e);
-		all += q > 0;
-	}
-	if (first && all == n)
-		return ak_quoted_word(ak_reader_where(rd), w[0], strlen(w[0]),
-		    1, kind, rd->name, e);
-	return 0;
-}
-
 /* rd's line as a pair: its 3 fields into f (4 slots), the score into *h;
  * 0, or -1 with "FILE:LINE: ..." in e; first: no pair read yet (a score
  * that is no number there is a header row, as gensim's evaluate_word_pairs
@@ -322,7 +296,7 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	if (ak_strtod_finite(f[2], h) != 0)
 		return ak_errf(e, "%s: score '%.40s' is not a finite number",
 		    ak_reader_where(rd), f[2]);
-	return set_quoted(rd, f, 2, first, e);
+	return ak_words_quoted(ak_reader_where(rd), rd->name, f, 2, first, e);
 }
 
 /* the words of emb regardless of case, as gensim's evaluate_word_pairs
@@ -566,7 +540,8 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 			    "': section'", ak_reader_where(&rd), nw);
 			break;
 		}
-		if ((rc = set_quoted(&rd, w, 4, r->nq == 0, e)) != 0)
+		if ((rc = ak_words_quoted(ak_reader_where(&rd), rd.name, w, 4,
+		    r->nq == 0, e)) != 0)
 			break;
 		if (r->nsec == 0 && (rc = add_section(r, "-", &scap, e)) != 0) {
 			ak_err_at(e, ak_reader_where(&rd));
