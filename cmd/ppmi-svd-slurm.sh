@@ -14,6 +14,11 @@ prog=ppmi-svd-slurm
 version=@VERSION@
 LC_ALL=C
 export LC_ALL
+# a closed standard output held on /dev/null, as the family's tools hold
+# it: each awk and printf of the run would say "Bad file descriptor"
+# (-o - and /dev/stdout are then refused: out_check)
+stdout_closed=0
+{ true 3>&1; } 2> /dev/null || { stdout_closed=1; exec > /dev/null; }
 
 usage() {
 	cat <<'EOF'
@@ -41,7 +46,8 @@ help() {
                       removed at the end; DIR is kept): new, empty, or one
                       a run made (.ppmi-svd-slurm), one run at a time
   -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order
-  -o, --output OUT    the embeddings, written when every job has completed
+  -o, --output OUT    the embeddings, written when every job has completed,
+                      as ppmi-svd -o writes them (-: standard output)
   ppmi-svd's options of the counting and the embeddings, passed to the
   steps that take them: -w N, --weight W, --oov O, --label L,
   --contexts CTX, --cds A, --neg K, -d K, --eig P, --normalize,
@@ -100,6 +106,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/names.sh
 #@include cmd/ppmi-svd-slurm/inputs.sh
 #@include cmd/ppmi-svd-slurm/report.sh
+#@include cmd/ppmi-svd-slurm/output.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -277,24 +284,29 @@ if [ -n "$contexts" ]; then
 	add svd_opts --contexts "$contexts"
 fi
 [ -n "$shards" ] || fd_tokens
+# OUT: standard output, a descriptor, a device or FIFO (in place), or a
+# file whose directory is checked now (out_check); a file that is an
+# input under any name (- as the file standard input is redirected
+# from) refused, exit 2, as ppmi-svd refuses it
+out_check
+ofile=
+[ "$outk" != file ] || [ ! -f "$outp" ] || ofile=$outp
 i=1
 while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
 	if [ "$t" != - ]; then
 		readable "$t"
-		[ ! "$t" -ef "$out" ] || uerr "$out: output would overwrite an input (TOKENS $t)"
+		[ -z "$ofile" ] || [ ! "$t" -ef "$ofile" ] || uerr "$out: output would overwrite an input (TOKENS $t)"
 		eval "tok_$i=\$(abs \"\$t\")"
+	else
+		[ -z "$ofile" ] || [ ! /dev/stdin -ef "$ofile" ] || uerr "$out: output would overwrite an input (standard input)"
 	fi
 	i=$((i + 1))
 done
 for f in "$vocab" "$contexts"; do
-	[ -z "$f" ] || [ ! "$f" -ef "$out" ] || uerr "$out: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f)"
+	[ -z "$f" ] || [ -z "$ofile" ] || [ ! "$f" -ef "$ofile" ] || uerr "$out: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f)"
 done
-out=$(abs "$out")
-outdir=$(dirname "$out")
-[ -d "$outdir" ] || err "$outdir: No such file or directory"
-[ -w "$outdir" ] || err "$outdir: Permission denied (OUT is written there)"
-[ ! -d "$out" ] || err "$out: Is a directory"
+[ "$outk" != file ] || out=$(abs "$out")
 # each job's log is WORK/log/..., a pattern of sbatch -o: its % doubled
 # (spat); a backslash, which Slurm drops from it (and expands nothing),
 # cannot be said there: refused before anything is made
@@ -700,16 +712,7 @@ done
 
 # ---- OUT ----------------------------------------------------------------
 [ -s "$work/emb.tsv" ] || err "embeddings: every job completed, but $work/emb.tsv is missing or empty"
-# beside OUT's file (through a symbolic link, its target, as ppmi-svd -o
-# writes it), a new name no file has (mktemp: O_EXCL), with the mode a new
-# file gets under the umask; renamed over OUT once whole
-out_tmp=$(mktemp "$(phys "$out").XXXXXX") || err "$out: cannot make a temporary file beside it"
-chmod "$(printf '%o' $((0666 & ~0$(umask))))" "$out_tmp"
-out_lines() { eval "provenance $argv_save" && tail -n +2 "$work/emb.tsv"; }
-_m=$( { out_lines | cat > "$out_tmp"; } 2>&1 )
-wdone "$out" $?
-mv -f "$out_tmp" "$(phys "$out")" || err "$out: cannot rename ${out_tmp##*/} to it"
-out_tmp=
+out_write
 jobs_all=
 pclear
 relay_notes

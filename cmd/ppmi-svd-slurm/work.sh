@@ -58,7 +58,10 @@ work_own() {
 	return 1
 }
 # phys PATH: PATH with every symbolic link resolved (its directory's and
-# its own), as the file system reaches it; PATH need not exist
+# its own), as the file system reaches it; PATH need not exist, nor its
+# directory: its nearest directory that exists is resolved and the rest
+# appended as written (a link to W/log/out.tsv before W/log is made is
+# W's real path and log/out.tsv, not the link's text); always absolute
 phys() {
 	_p=$1 _k=0
 	while [ -L "$_p" ] && [ "$_k" -lt 40 ]; do
@@ -66,8 +69,14 @@ phys() {
 		case $_t in /*) _p=$_t ;; *) _p=$(dirname "$_p")/$_t ;; esac
 		_k=$((_k + 1))
 	done
-	_d=$(cd -P "$(dirname "$_p")" 2>/dev/null && pwd -P) || { printf '%s' "$_p"; return; }
-	printf '%s/%s' "${_d%/}" "$(basename "$_p")"
+	_rest=$(basename "$_p") _up=$(dirname "$_p")
+	while ! _d=$(cd -P "$_up" 2>/dev/null && pwd -P); do
+		case $_up in / | . | //) _d=$_up; break ;; esac
+		_rest=$(basename "$_up")/$_rest
+		_up=$(dirname "$_up")
+	done
+	case $_d in /*) ;; *) _d=$(pwd -P)/$_d ;; esac
+	printf '%s/%s' "${_d%/}" "$_rest"
 }
 # work_check DIR OUT INPUT...: DIR (--work) a directory the driver may
 # use: missing (it is made), empty, or one a run of the driver made (it
