@@ -217,11 +217,12 @@ fi
 [ "$tokens_n" -gt 0 ] || { tokens_n=1; tok_1=-; }
 
 # ---- what runs it -------------------------------------------------------
-jobs_all=
+jobs_all= ids_file=
 cleanup_work=
 cleanup() {
+	[ -z "$ids_file" ] || [ ! -f "$ids_file" ] || jobs_all="$jobs_all $(cat "$ids_file" 2>/dev/null)"
 	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
-	jobs_all=
+	jobs_all= ids_file=
 	work_unlock
 	[ -z "$cleanup_work" ] || rm -rf "$cleanup_work"
 	cleanup_work=
@@ -561,17 +562,26 @@ else
 fi
 
 # ---- submit -------------------------------------------------------------
+# Each ID is added to WORK/sbatch.ids by the subshell that submitted it,
+# before it returns: a signal that comes while sbatch submits or answers
+# runs the driver's trap only once the subshell is done (the shell waits
+# for it), and cleanup cancels what the file lists; the subshell and its
+# sbatch ignore INT, TERM and HUP (a ^C to the process group), so that a
+# job sbatch made is never left without its ID written.  A later run that
+# takes over this run's stale lock reads it too (work_lock: stale_jobs).
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
+	trap '' INT TERM HUP
 	_j=$1; shift
 	# its answer on stdout, its errors and -v's lines on stderr, apart
 	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
 	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")"
 	id=$(printf '%s\n' "$o" | grep . | tail -1 | cut -d';' -f1)
 	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$o'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
-	jobs_all="$jobs_all $id"
+	printf '%s\n' "$id" >> "$ids_file"
 	echo "$id"
 }
 # (submit runs in a subshell: its job ID joins jobs_all here)
+ids_file=$work/sbatch.ids
 j_count= j_merge= svd_dep=
 if [ "$one" = 0 ]; then
 	j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((nmap - 1)) \
@@ -713,7 +723,7 @@ done
 # ---- OUT ----------------------------------------------------------------
 [ -s "$work/emb.tsv" ] || err "embeddings: every job completed, but $work/emb.tsv is missing or empty"
 out_write
-jobs_all=
+jobs_all= ids_file=
 pclear
 relay_notes
 say "done: $out"

@@ -27,7 +27,13 @@ if [ -n "${FAKE_PEND:-}" ]; then
 		exit 0
 	fi
 fi
-echo "JobId=$4 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+# (FAKE/live: the IDs of an earlier run's jobs still pending until
+# scancel names them)
+if [ -f "$FAKE/live" ] && grep -qx "$4" "$FAKE/live" && ! grep -qw "$4" "$FAKE/scancel" 2>/dev/null; then
+	echo "JobId=$4 JobName=ppmi-svd-svd JobState=PENDING Reason=BeginTime ExitCode=0:0 BatchHost=(null)"
+	exit 0
+fi
+echo "JobId=$4 JobName=ppmi-svd-svd JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
 SH
 # sbatch: its words a line in FAKE/sbatch.args, the filters' variables it
 # was given in FAKE/env; the SVD job's embeddings written; a job ID
@@ -154,6 +160,33 @@ sh -c 'exit 0' & dead=$!; wait $dead
 echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
 t_run "a run of this host that is gone: its lock taken over" 0 drv --work W -o o.tsv a.tok
 t_ok "  and released" test ! -e W/run.lock
+# a run killed by SIGKILL left its jobs queued: the take-over cancels
+# those Slurm still holds (the IDs it wrote in sbatch.ids), says so, and
+# runs; its jobs that have ended are no matter
+echo 555 > fake/live
+printf '555\n556\n' > W/sbatch.ids
+mkdir W/run.lock
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
+rm -f fake/scancel
+t_run "a run that is gone, one of its jobs still pending: exit 0" 0 drv --work W -o o.tsv a.tok
+t_err "  said, the job named" "^ppmi-svd-slurm: warning: --work $T/W: the run that held it \\($(hostname) PID $dead since 2026-12-07T00:00:00Z\\) is gone, and its jobs 555 were still queued or running: cancelled \\(scancel\\)"
+t_ok "  cancelled before this run's jobs, not 556" sh -c 'test "$(sed -n 1p fake/scancel)" = 555'
+t_ok "  sbatch.ids this run's" sh -c '! grep -q 55 W/sbatch.ids'
+mkdir W/run.lock
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
+echo 556 > W/sbatch.ids
+t_run "a run that is gone, its jobs ended: exit 0" 0 drv --work W -o o.tsv a.tok
+t_ok "  nothing said" test ! -s "$T/err"
+# a signal while sbatch submits (a slow controller): the job it made is
+# cancelled too, its ID written by the subshell that submitted it
+rm -f fake/scancel
+env FAKE_SLEEP=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+sleep 0.5
+kill -TERM $pt
+set +e; wait $pt; st=$?; set -e
+t_ok "TERM during sbatch: ends by the signal ($st)" test "$st" = 143
+t_ok "  the job sbatch made cancelled" sh -c 'test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))"'
+t_ok "  no lock left" test ! -e W/run.lock
 # the take-over atomic: a lock published whole (owner and all), a stale
 # one's owner renamed aside, checked, removed; two runs that both read a
 # gone run's owner (its reading made slow, as on a shared filesystem
