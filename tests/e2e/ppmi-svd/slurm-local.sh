@@ -129,6 +129,27 @@ same "a byte-order mark on line 1, --shards 3" o-bom1.tsv r-bom1.tsv
 printf "$prov\\n$body\\nham\\tzed\\n" | gzip > ok.tok.gz
 drv -q -v v.tsv -d 1 --shards 3 -o o-gz.tsv ok.tok.gz 2> /dev/null
 same "a gzip file, --shards 3" o-gz.tsv r-ok.tsv
+cat ok.tok.gz | drv -q -v v.tsv -d 1 --shards 3 -o o-gzp.tsv - 2> /dev/null
+same "  the same from a pipe (its NUL bytes are gzip's)" o-gzp.tsv r-ok.tsv
+# what follows the gzip data, zero bytes too (which gzip -dc ignores):
+# refused by one run, and with --shards at the same line; the data cut
+# short alike
+{ cat ok.tok.gz; head -c 512 /dev/zero; } > zp.tok.gz
+{ cat ok.tok.gz; echo junk; } > gb.tok.gz
+awk 'BEGIN { for (i = 0; i < 3000; i++) printf "ham\tfree call now %d\n", i }' | gzip > big.gz
+head -c 2000 big.gz > cut.gz
+for f in zp.tok.gz gb.tok.gz cut.gz; do
+	ppmi-svd -q -v v.tsv -d 1 -o r.tsv $f 2> r.err || :
+	w=$(sed -n 's/^ppmi-svd: \([^ ]*:[0-9]*\): \(.*\) (.*/\1: \2/p' r.err)
+	t_bad "--shards 2 of $f: one run's FILE:LINE and words ($w)" 1 "^ppmi-svd-slurm: $T/$(printf '%s' "$w" | sed 's/[.()]/\\&/g') \\(" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv $f
+done
+# a NUL byte in a copy (standard input, a device): the copy ends there,
+# said as one run says it (/dev/zero was copied for ever); a closed
+# standard input named as such, not the driver's copy
+t_bad "--shards 2 of /dev/zero" 1 "^ppmi-svd-slurm: /dev/zero:1: NUL byte in line\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv /dev/zero
+printf 'ham\tfree\nham\tcall\nham\tn\000w\n' > nul.tok
+T_STDIN=nul.tok t_bad "--shards 2 of standard input holding a NUL at line 3" 1 "^ppmi-svd-slurm: <stdin>:3: NUL byte in line\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv -
+t_bad "--shards 2 of a closed standard input" 1 "^ppmi-svd-slurm: <stdin>:1: read error: Bad file descriptor\$" sh -c 'exec <&-; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o.tsv -
 # an empty file and one of comments among others: read by one run, and by
 # the driver with or without --shards (no mapper of them alone)
 : > empty.tok
