@@ -337,6 +337,12 @@ if [ -n "${SLURM_CONF:-}" ] && { [ ! -f "$SLURM_CONF" ] || [ ! -r "$SLURM_CONF" 
 	err "SLURM_CONF=$SLURM_CONF: $why (the cluster's slurm.conf; unset SLURM_CONF for $conf_default)"
 fi
 o=$(scontrol ping 2>&1 < /dev/null) || err "$(slurm_why scontrol "$o")"
+# MaxArraySize (slurm.conf; 1001 by default): an array's tasks are
+# 0 .. MaxArraySize - 1.  The mappers are dealt into at most that many
+# tasks (the same sums); R reducers, an array too, past it: said now
+maxarr=$(scontrol show config 2>/dev/null < /dev/null | awk '$1 == "MaxArraySize" && $3 ~ /^[0-9]+$/ && $3 > 0 { print $3 }')
+[ -z "$maxarr" ] || [ "$parts" -le "$maxarr" ] ||
+    err "--partitions $parts: more reducers than the cluster's MaxArraySize, $maxarr (scontrol show config), lets one job array have: give --partitions $maxarr at most"
 # --svd-nodes P: at most the nodes of the partition the job goes to
 # (sbatch's -p, else the default one; of a list, the largest), said before
 # anything is submitted: Slurm holds a job past MaxNodes PENDING
@@ -432,6 +438,10 @@ n=$(awk 'END { print NR }' "$list")
 sl=$(slots)
 [ -n "$sl" ] && [ "$sl" -lt "$n" ] || sl=$n
 [ -z "$shards" ] || [ "$shards" -ge "$sl" ] || sl=$shards
+mt_why="as many as the partition runs at once"
+if [ -n "$maxarr" ] && [ "$sl" -gt "$maxarr" ]; then
+	sl=$maxarr mt_why="the cluster's MaxArraySize (scontrol show config)"
+fi
 tasks_of "$sl"
 
 # ---- the job scripts ------------------------------------------------------
@@ -574,7 +584,7 @@ submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	_j=$1; shift
 	# its answer on stdout, its errors and -v's lines on stderr, apart
 	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
-	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")"
+	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")$(size_why "$(cat "$work/sbatch.err")")"
 	id=$(printf '%s\n' "$o" | grep . | tail -1 | cut -d';' -f1)
 	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$o'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
 	printf '%s\n' "$id" >> "$ids_file"
@@ -602,7 +612,7 @@ j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd $svd_dep $svd_nodes \
     -o "$(q "$(spat "$work")/log/svd-0.log")") || { cleanup; exit 1; }
 jobs_all="$jobs_all $j_svd"
 mt=
-[ "$nmap" = "$n" ] || mt=" in $nmap tasks, as many as the partition runs at once"
+[ "$nmap" = "$n" ] || mt=" in $nmap tasks, $mt_why"
 if [ -n "$j_merge" ]; then
 	say "jobs: mappers $j_count ($n shards$mt), merge $j_merge ($parts), embeddings $j_svd; logs in $work/log"
 elif [ -n "$j_count" ]; then

@@ -56,6 +56,10 @@ cat > fakebin/scontrol <<'SH'
 #!/bin/sh
 [ "$1" != ping ] || { echo "Slurmctld(primary) at fake is UP"; exit 0; }
 [ "$1 $2" != "show partition" ] || exit 0
+if [ "$1 $2" = "show config" ]; then
+	[ -z "${FAKE_MAXARR:-}" ] || echo "MaxArraySize            = $FAKE_MAXARR"
+	exit 0
+fi
 tac "$FAKE/$4.state"
 SH
 printf '#!/bin/sh\necho "$*" >> "$FAKE/cancelled"\n' > fakebin/scancel
@@ -178,6 +182,18 @@ for args in "m1.tok e.gz" "e.gz m1.tok c.gz" "m1.tok /dev/null" "m1.tok bomc.tok
 done
 t_run "an empty pipe among others, --shards 2: exit 0" 0 sh -c ': | env FAKE_SLOTS=4 FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-nm.tsv m1.tok -' "$T"
 same "  an empty pipe" o-nm.tsv r-nm.tsv
+# more shards than MaxArraySize lets an array have (-c after --: no
+# wave of the partition's): dealt into that many tasks, the same bytes;
+# at the edge, as many shards as it, a task each; R reducers past it:
+# refused before anything is made, naming --partitions
+printf "$body\nham\tzed\n$body\n" > ma.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-ma.tsv ma.tok 2> /dev/null
+t_run "--shards 5 -- -c 1 under MaxArraySize 3: exit 0" 0 env FAKE_MAXARR=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 5 --work wma -o o-ma.tsv ma.tok -- -c 1
+same "  the bytes of one run" o-ma.tsv r-ma.tsv
+t_ok "  in 3 tasks" test "$(ls wma/log | grep -c '^count-.*\.log$')" = 3
+t_run "--shards 3 -- -c 1 under MaxArraySize 3: exit 0" 0 env FAKE_MAXARR=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 3 --work wma -o o-ma.tsv ma.tok -- -c 1
+t_ok "  a task a shard" test "$(ls wma/log | grep -c '^count-.*\.log$')" = 3
+t_bad "--partitions 4 under MaxArraySize 3" 1 "^ppmi-svd-slurm: --partitions 4: more reducers than the cluster's MaxArraySize, 3 \\(scontrol show config\\), lets one job array have: give --partitions 3 at most\$" env FAKE_MAXARR=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --partitions 4 -o o-ma.tsv ma.tok
 t_run "a gzip file of a message among others: exit 0" 0 env FAKE_SLOTS=4 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --work wz -o o-nm2.tsv m1.tok z1.gz
 same "  a gzip file of a message" o-nm2.tsv r-nm2.tsv
 t_ok "  a mapper of its own" test "$(ls wz/log | grep -c '^count-.*\.log$')" = 2

@@ -40,6 +40,7 @@ SH
 cat > fakebin/sbatch <<'SH'
 #!/bin/sh
 echo "$*" >> "$FAKE/sbatch.args"
+[ -z "${FAKE_REFUSE:-}" ] || { echo "sbatch: error: $FAKE_REFUSE" >&2; exit 1; }
 sleep "${FAKE_SLEEP:-0}"
 env | grep -E '^((SCANCEL|SINFO)_|SLURM_(MEM_PER|CPUS_PER|NTASKS|RESTART|EXPORT_ENV))' >> "$FAKE/env"
 for a; do s=$a; done
@@ -53,6 +54,13 @@ printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
 # sinfo: n1, n2 of batch (default), 2 CPUs; one holds n1
 cat > fakebin/sinfo <<'SH'
 #!/bin/sh
+if [ -n "${FAKE_DRAIN:-}" ]; then	# every node drained
+	case "$*" in
+	*"%P %c %m"*) echo 'batch* 2 8000' ;;
+	*) printf 'n1 2 8000 drain batch*\nn2 2 8000 drain batch*\n' ;;
+	esac
+	exit 0
+fi
 case "$*" in
 *"%P %c %m"*) printf 'batch* 2 8000\none 2 8000\n' ;;
 *"-p one"*) echo "n1 2 8000 idle one" ;;
@@ -301,3 +309,12 @@ t_run "the user's jobs together past a limit (their ends clear it): waited for" 
 rm -f fake/polls
 t_run "no room now (Resources): waited for" 0 pend Resources 3 a.tok b.tok
 t_ok "  OUT written" test -s o.tsv
+
+# sbatch refusing a job's CPUs or memory no node has: the option that
+# asks them named (the user typed -M or -j, not --mem or -c), and the
+# partition's nodes; another refusal as sbatch says it
+t_bad "sbatch refuses -M's memory" 1 "^ppmi-svd-slurm: sbatch: error: Memory specification can not be satisfied \\(each job's --mem is -M plus 256 MB, 65792 MB, more than a node has; partition batch: 2 CPUs and 8000 MB a node \\(sinfo\\): give a smaller -M\\)\$" env FAKE_REFUSE="Memory specification can not be satisfied" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -M 64G -o o.tsv a.tok
+t_bad "  of the --mem after --" 1 "^ppmi-svd-slurm: sbatch: error: Memory specification can not be satisfied \\(the --mem after --, or SBATCH_MEM_\\*, asks more than a node has; partition batch: " env FAKE_REFUSE="Memory specification can not be satisfied" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok -- --mem=64G
+t_bad "sbatch refuses the -c after --" 1 "^ppmi-svd-slurm: sbatch: error: CPU count per node can not be satisfied \\(the -c after -- asks more CPUs than a node has; partition batch: 2 CPUs and 8000 MB a node \\(sinfo\\)\\)\$" env FAKE_REFUSE="CPU count per node can not be satisfied" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok -- -c 4
+t_bad "  of -j (every node drained: none up to lower it)" 1 "^ppmi-svd-slurm: sbatch: error: CPU count per node can not be satisfied \\(each job's CPUs are -j, 4, more than a node that is up has; partition batch: 2 CPUs and 8000 MB a node \\(sinfo\\): give a smaller -j\\)\$" env FAKE_DRAIN=1 FAKE_REFUSE="CPU count per node can not be satisfied" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -j 4 -o o.tsv a.tok
+t_bad "another refusal: sbatch's words alone" 1 "^ppmi-svd-slurm: sbatch: error: Invalid account or account/partition combination specified\$" env FAKE_REFUSE="Invalid account or account/partition combination specified" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok
