@@ -657,19 +657,29 @@ step_counts() {
 }
 step_name() { case $1 in count) echo mappers ;; merge) echo merge ;; *) echo embeddings ;; esac; }
 # step_done STEP: its jobs are done (seen now): its line off a terminal,
-# and the next step's clock starts
+# and the next step's clock starts.  A step whose start was seen in this
+# same poll (the one before it ended since the last poll too: a short
+# SVD) was never timed by the driver: its jobs' own wall time is said,
+# the longest of log/STEP-I.time's, else no time at all
 step_done() {
 	t=$(now)
 	eval "b=\$begin_$1 k=\$ntask_$1"
 	case $1 in count) begin_merge=$t begin_svd=$t ;; merge) begin_svd=$t ;; esac
+	_late=$same_poll same_poll=$t
 	[ "$pmode" = lines ] || return 0
-	echo "$b $t $k" | awk -v p="$prog" -v s="$(step_name "$1")" '
+	if [ -n "$_late" ] && [ "$b" = "$_late" ]; then
+		b=0 t=$(cat "$work/log/$1"-*.time 2>/dev/null | awk '
+		{ for (i = 1; i <= NF; i++) if ($i ~ /^wall_s=[0-9.]+$/ && (!n++ || substr($i, 8) + 0 > m)) m = substr($i, 8) + 0 }
+		END { if (n) print m }')
+	fi
+	echo "$b ${t:--} $k" | awk -v p="$prog" -v s="$(step_name "$1")" '
 	function count(v,   k, sfx) {
 		if (v < 1e4) return v == int(v) ? sprintf("%d", v) : sprintf("%.3g", v)
 		sfx = "kMGTPE"
 		for (k = 0; v >= 1e3 && k < 6; k++) v /= 1e3
 		return sprintf("%.3g%s", v, substr(sfx, k, 1))
 	}
+	$2 == "-" { printf "%s: %s: %d jobs, each begun and ended between two polls (no time: log/*.time)\n", p, s, $3; next }
 	{ secs = $2 - $1
 	  printf "%s: %s: %d jobs in %.2f s", p, s, $3, secs
 	  if (secs >= 0.01) printf " (%s jobs/s)", count($3 / secs)
@@ -694,7 +704,9 @@ ntask_count=$nmap ntask_merge=$parts ntask_svd=1
 begin_count=$(now) begin_merge= begin_svd=
 [ -n "$j_count" ] || begin_svd=$begin_count
 poll=1 start=$(date +%s) seen_fail= errors=0
+same_poll=
 while :; do
+	same_poll=
 	all=$(states)
 	v=$(verdict "$all")
 	for step in $steps; do

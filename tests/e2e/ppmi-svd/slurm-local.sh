@@ -341,6 +341,16 @@ same "--progress | head -1" o-pipe.tsv r-ok.tsv
 t_ok "  no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
 t_run "--progress 2>&1 | cat: every line" 0 sh -c 'env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 3 -o o-pipe.tsv ok.tok 2>&1 | cat > pipe.out' "$T"
 t_ok "  its last line 'done'" sh -c "tail -1 pipe.out | grep -q '^ppmi-svd-slurm: done: '"
+# the mappers' end and the SVD's seen in one poll (here every job has
+# ended when the driver first asks): the SVD's time is its job's own
+# (log/svd-0.time), not the moment between two lines of the driver
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 60 ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 3 --work wpr -o o-pipe.tsv ok.tok 2> pr.err
+if [ -x /usr/bin/time ]; then
+	w=$(sed -n 's/.* wall_s=\([0-9.]*\) .*/\1/p' wpr/log/svd-0.time)
+	t_ok "--progress, both steps' ends in one poll: the SVD job's own time, $w s" grep -q "^ppmi-svd-slurm: embeddings: 1 jobs in $(printf '%.2f' "$w") s" pr.err
+else
+	t_ok "--progress, both steps' ends in one poll, no /usr/bin/time: no time said" grep -q "^ppmi-svd-slurm: embeddings: 1 jobs, each begun and ended between two polls" pr.err
+fi
 # a corpus of repeated text with R reducers: the same bytes as one run
 cat ok.tok ok.tok ok.tok ok.tok > rep.tok
 ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null
