@@ -220,7 +220,8 @@ fi
 jobs_all= ids_file=
 cleanup_work=
 cleanup() {
-	[ -z "$ids_file" ] || [ ! -f "$ids_file" ] || jobs_all="$jobs_all $(cat "$ids_file" 2>/dev/null)"
+	# (the file lists every job submitted, those of jobs_all too)
+	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
 	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
 	jobs_all= ids_file=
 	work_unlock

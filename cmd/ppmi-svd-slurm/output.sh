@@ -53,7 +53,7 @@ out_check() {
 	fi
 	outk=file
 	outp=$(phys "$out")
-	outdir=$(dirname "$outp")
+	outdir=$(dir_of "$outp")
 	_via=
 	[ "$outp" = "$(abs "$out")" ] || [ ! -L "$out" ] || _via=" (the directory of its link's target, $(shword "$outp"))"
 	[ -d "$outdir" ] || err "$(shword "$out"): No such file or directory$_via"

@@ -57,6 +57,24 @@ work_own() {
 	esac
 	return 1
 }
+# dir_of PATH, base_of PATH: dirname(1) and basename(1) of PATH, in the
+# shell (the checks before anything is submitted need no tool on PATH)
+dir_of() {
+	_q=$1
+	while :; do case $_q in //*) _q=${_q#/} ;; *?/) _q=${_q%/} ;; *) break ;; esac; done
+	case $_q in
+	/) printf / ;;
+	*/*) _q=${_q%/*}
+		while :; do case $_q in *?/) _q=${_q%/} ;; *) break ;; esac; done
+		printf '%s' "${_q:-/}" ;;
+	*) printf . ;;
+	esac
+}
+base_of() {
+	_q=$1
+	while :; do case $_q in *?/) _q=${_q%/} ;; *) break ;; esac; done
+	case $_q in /) printf / ;; *) printf '%s' "${_q##*/}" ;; esac
+}
 # phys PATH: PATH with every symbolic link resolved (its directory's and
 # its own), as the file system reaches it; PATH need not exist, nor its
 # directory: its nearest directory that exists is resolved and the rest
@@ -69,11 +87,11 @@ phys() {
 		case $_t in /*) _p=$_t ;; *) _p=$(dirname "$_p")/$_t ;; esac
 		_k=$((_k + 1))
 	done
-	_rest=$(basename "$_p") _up=$(dirname "$_p")
+	_rest=$(base_of "$_p") _up=$(dir_of "$_p")
 	while ! _d=$(cd -P "$_up" 2>/dev/null && pwd -P); do
 		case $_up in / | . | //) _d=$_up; break ;; esac
-		_rest=$(basename "$_up")/$_rest
-		_up=$(dirname "$_up")
+		_rest=$(base_of "$_up")/$_rest
+		_up=$(dir_of "$_up")
 	done
 	case $_d in /*) ;; *) _d=$(pwd -P)/$_d ;; esac
 	printf '%s/%s' "${_d%/}" "$_rest"
