@@ -191,7 +191,7 @@ rm -f fake/scancel
 env FAKE_SLEEP=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
 sleep 0.5
 kill -TERM $pt
-set +e; wait $pt; st=$?; set -e
+set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 t_ok "TERM during sbatch: ends by the signal ($st)" test "$st" = 143
 t_ok "  the job sbatch made cancelled" sh -c 'test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))"'
 t_ok "  no lock left" test ! -e W/run.lock
