@@ -14,6 +14,11 @@ prog=ppmi-svd-slurm
 version=@VERSION@
 LC_ALL=C
 export LC_ALL
+# a closed standard output held on /dev/null, as the family's tools hold
+# it: each awk and printf of the run would say "Bad file descriptor"
+# (-o - and /dev/stdout are then refused: out_check)
+stdout_closed=0
+{ true 3>&1; } 2> /dev/null || { stdout_closed=1; exec > /dev/null; }
 
 usage() {
 	cat <<'EOF'
@@ -41,7 +46,8 @@ help() {
                       removed at the end; DIR is kept): new, empty, or one
                       a run made (.ppmi-svd-slurm), one run at a time
   -v, --vocab VOCAB   vocabulary TSV (word count docs): the rows, in order
-  -o, --output OUT    the embeddings, written when every job has completed
+  -o, --output OUT    the embeddings, written when every job has completed,
+                      as ppmi-svd -o writes them (-: standard output)
   ppmi-svd's options of the counting and the embeddings, passed to the
   steps that take them: -w N, --weight W, --oov O, --label L,
   --contexts CTX, --cds A, --neg K, -d K, --eig P, --normalize,
@@ -100,6 +106,7 @@ abs() { case $1 in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$PWD" "$1" ;; esac
 #@include cmd/ppmi-svd-slurm/names.sh
 #@include cmd/ppmi-svd-slurm/inputs.sh
 #@include cmd/ppmi-svd-slurm/report.sh
+#@include cmd/ppmi-svd-slurm/output.sh
 
 # ---- options ----------------------------------------------------------
 quiet=0 progress=0 shards= parts=1 svdn=1 work= vocab= out= contexts= mem= threads=
@@ -210,11 +217,13 @@ fi
 [ "$tokens_n" -gt 0 ] || { tokens_n=1; tok_1=-; }
 
 # ---- what runs it -------------------------------------------------------
-jobs_all=
+jobs_all= ids_file=
 cleanup_work=
 cleanup() {
+	# (the file lists every job submitted, those of jobs_all too)
+	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
 	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
-	jobs_all=
+	jobs_all= ids_file=
 	work_unlock
 	[ -z "$cleanup_work" ] || rm -rf "$cleanup_work"
 	cleanup_work=
@@ -277,24 +286,29 @@ if [ -n "$contexts" ]; then
 	add svd_opts --contexts "$contexts"
 fi
 [ -n "$shards" ] || fd_tokens
+# OUT: standard output, a descriptor, a device or FIFO (in place), or a
+# file whose directory is checked now (out_check); a file that is an
+# input under any name (- as the file standard input is redirected
+# from) refused, exit 2, as ppmi-svd refuses it
+out_check
+ofile=
+[ "$outk" != file ] || [ ! -f "$outp" ] || ofile=$outp
 i=1
 while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
 	if [ "$t" != - ]; then
 		readable "$t"
-		[ ! "$t" -ef "$out" ] || uerr "$out: output would overwrite an input (TOKENS $t)"
+		[ -z "$ofile" ] || [ ! "$t" -ef "$ofile" ] || uerr "$out: output would overwrite an input (TOKENS $t)"
 		eval "tok_$i=\$(abs \"\$t\")"
+	else
+		[ -z "$ofile" ] || [ ! /dev/stdin -ef "$ofile" ] || uerr "$out: output would overwrite an input (standard input)"
 	fi
 	i=$((i + 1))
 done
 for f in "$vocab" "$contexts"; do
-	[ -z "$f" ] || [ ! "$f" -ef "$out" ] || uerr "$out: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f)"
+	[ -z "$f" ] || [ -z "$ofile" ] || [ ! "$f" -ef "$ofile" ] || uerr "$out: output would overwrite an input ($([ "$f" = "$vocab" ] && echo -v || echo --contexts) $f)"
 done
-out=$(abs "$out")
-outdir=$(dirname "$out")
-[ -d "$outdir" ] || err "$outdir: No such file or directory"
-[ -w "$outdir" ] || err "$outdir: Permission denied (OUT is written there)"
-[ ! -d "$out" ] || err "$out: Is a directory"
+[ "$outk" != file ] || out=$(abs "$out")
 # each job's log is WORK/log/..., a pattern of sbatch -o: its % doubled
 # (spat); a backslash, which Slurm drops from it (and expands nothing),
 # cannot be said there: refused before anything is made
@@ -324,6 +338,12 @@ if [ -n "${SLURM_CONF:-}" ] && { [ ! -f "$SLURM_CONF" ] || [ ! -r "$SLURM_CONF" 
 	err "SLURM_CONF=$SLURM_CONF: $why (the cluster's slurm.conf; unset SLURM_CONF for $conf_default)"
 fi
 o=$(scontrol ping 2>&1 < /dev/null) || err "$(slurm_why scontrol "$o")"
+# MaxArraySize (slurm.conf; 1001 by default): an array's tasks are
+# 0 .. MaxArraySize - 1.  The mappers are dealt into at most that many
+# tasks (the same sums); R reducers, an array too, past it: said now
+maxarr=$(scontrol show config 2>/dev/null < /dev/null | awk '$1 == "MaxArraySize" && $3 ~ /^[0-9]+$/ && $3 > 0 { print $3 }')
+[ -z "$maxarr" ] || [ "$parts" -le "$maxarr" ] ||
+    err "--partitions $parts: more reducers than the cluster's MaxArraySize, $maxarr (scontrol show config), lets one job array have: give --partitions $maxarr at most"
 # --svd-nodes P: at most the nodes of the partition the job goes to
 # (sbatch's -p, else the default one; of a list, the largest), said before
 # anything is submitted: Slurm holds a job past MaxNodes PENDING
@@ -419,6 +439,10 @@ n=$(awk 'END { print NR }' "$list")
 sl=$(slots)
 [ -n "$sl" ] && [ "$sl" -lt "$n" ] || sl=$n
 [ -z "$shards" ] || [ "$shards" -ge "$sl" ] || sl=$shards
+mt_why="as many as the partition runs at once"
+if [ -n "$maxarr" ] && [ "$sl" -gt "$maxarr" ]; then
+	sl=$maxarr mt_why="the cluster's MaxArraySize (scontrol show config)"
+fi
 tasks_of "$sl"
 
 # ---- the job scripts ------------------------------------------------------
@@ -549,17 +573,26 @@ else
 fi
 
 # ---- submit -------------------------------------------------------------
+# Each ID is added to WORK/sbatch.ids by the subshell that submitted it,
+# before it returns: a signal that comes while sbatch submits or answers
+# runs the driver's trap only once the subshell is done (the shell waits
+# for it), and cleanup cancels what the file lists; the subshell and its
+# sbatch ignore INT, TERM and HUP (a ^C to the process group), so that a
+# job sbatch made is never left without its ID written.  A later run that
+# takes over this run's stale lock reads it too (work_lock: stale_jobs).
 submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
+	trap '' INT TERM HUP
 	_j=$1; shift
 	# its answer on stdout, its errors and -v's lines on stderr, apart
 	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
-	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")"
+	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")$(size_why "$(cat "$work/sbatch.err")")"
 	id=$(printf '%s\n' "$o" | grep . | tail -1 | cut -d';' -f1)
 	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$o'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
-	jobs_all="$jobs_all $id"
+	printf '%s\n' "$id" >> "$ids_file"
 	echo "$id"
 }
 # (submit runs in a subshell: its job ID joins jobs_all here)
+ids_file=$work/sbatch.ids
 j_count= j_merge= svd_dep=
 if [ "$one" = 0 ]; then
 	j_count=$(submit "$work/jobs/count.sh" -J ppmi-svd-count --array=0-$((nmap - 1)) \
@@ -580,7 +613,7 @@ j_svd=$(submit "$work/jobs/svd.sh" -J ppmi-svd-svd $svd_dep $svd_nodes \
     -o "$(q "$(spat "$work")/log/svd-0.log")") || { cleanup; exit 1; }
 jobs_all="$jobs_all $j_svd"
 mt=
-[ "$nmap" = "$n" ] || mt=" in $nmap tasks, as many as the partition runs at once"
+[ "$nmap" = "$n" ] || mt=" in $nmap tasks, $mt_why"
 if [ -n "$j_merge" ]; then
 	say "jobs: mappers $j_count ($n shards$mt), merge $j_merge ($parts), embeddings $j_svd; logs in $work/log"
 elif [ -n "$j_count" ]; then
@@ -625,19 +658,29 @@ step_counts() {
 }
 step_name() { case $1 in count) echo mappers ;; merge) echo merge ;; *) echo embeddings ;; esac; }
 # step_done STEP: its jobs are done (seen now): its line off a terminal,
-# and the next step's clock starts
+# and the next step's clock starts.  A step whose start was seen in this
+# same poll (the one before it ended since the last poll too: a short
+# SVD) was never timed by the driver: its jobs' own wall time is said,
+# the longest of log/STEP-I.time's, else no time at all
 step_done() {
 	t=$(now)
 	eval "b=\$begin_$1 k=\$ntask_$1"
 	case $1 in count) begin_merge=$t begin_svd=$t ;; merge) begin_svd=$t ;; esac
+	_late=$same_poll same_poll=$t
 	[ "$pmode" = lines ] || return 0
-	echo "$b $t $k" | awk -v p="$prog" -v s="$(step_name "$1")" '
+	if [ -n "$_late" ] && [ "$b" = "$_late" ]; then
+		b=0 t=$(cat "$work/log/$1"-*.time 2>/dev/null | awk '
+		{ for (i = 1; i <= NF; i++) if ($i ~ /^wall_s=[0-9.]+$/ && (!n++ || substr($i, 8) + 0 > m)) m = substr($i, 8) + 0 }
+		END { if (n) print m }')
+	fi
+	echo "$b ${t:--} $k" | awk -v p="$prog" -v s="$(step_name "$1")" '
 	function count(v,   k, sfx) {
 		if (v < 1e4) return v == int(v) ? sprintf("%d", v) : sprintf("%.3g", v)
 		sfx = "kMGTPE"
 		for (k = 0; v >= 1e3 && k < 6; k++) v /= 1e3
 		return sprintf("%.3g%s", v, substr(sfx, k, 1))
 	}
+	$2 == "-" { printf "%s: %s: %d jobs, each begun and ended between two polls (no time: log/*.time)\n", p, s, $3; next }
 	{ secs = $2 - $1
 	  printf "%s: %s: %d jobs in %.2f s", p, s, $3, secs
 	  if (secs >= 0.01) printf " (%s jobs/s)", count($3 / secs)
@@ -662,7 +705,9 @@ ntask_count=$nmap ntask_merge=$parts ntask_svd=1
 begin_count=$(now) begin_merge= begin_svd=
 [ -n "$j_count" ] || begin_svd=$begin_count
 poll=1 start=$(date +%s) seen_fail= errors=0
+same_poll=
 while :; do
+	same_poll=
 	all=$(states)
 	v=$(verdict "$all")
 	for step in $steps; do
@@ -700,17 +745,8 @@ done
 
 # ---- OUT ----------------------------------------------------------------
 [ -s "$work/emb.tsv" ] || err "embeddings: every job completed, but $work/emb.tsv is missing or empty"
-# beside OUT's file (through a symbolic link, its target, as ppmi-svd -o
-# writes it), a new name no file has (mktemp: O_EXCL), with the mode a new
-# file gets under the umask; renamed over OUT once whole
-out_tmp=$(mktemp "$(phys "$out").XXXXXX") || err "$out: cannot make a temporary file beside it"
-chmod "$(printf '%o' $((0666 & ~0$(umask))))" "$out_tmp"
-out_lines() { eval "provenance $argv_save" && tail -n +2 "$work/emb.tsv"; }
-_m=$( { out_lines | cat > "$out_tmp"; } 2>&1 )
-wdone "$out" $?
-mv -f "$out_tmp" "$(phys "$out")" || err "$out: cannot rename ${out_tmp##*/} to it"
-out_tmp=
-jobs_all=
+out_write
+jobs_all= ids_file=
 pclear
 relay_notes
 say "done: $out"

@@ -26,9 +26,7 @@ never_why() {
 		printf 'asks more nodes than its partition allows (Slurm: PartitionNodeLimit)'
 		[ "$1" != svd ] || printf ' (--svd-nodes %s: give at most the partition'\''s nodes)' "$svdn" ;;
 	PartitionConfig)
-		_nodes=$(sinfo -h -o '%P %c %m' 2>/dev/null < /dev/null | awk -v p="$part" '
-		(p == "" && $1 ~ /\*$/) || $1 == p || index("," p ",", "," $1 ",") {
-			sub(/\*$/, "", $1); printf "; partition %s: %s CPUs and %s MB a node (sinfo)", $1, $2, $3; exit }')
+		_nodes=$(part_nodes)
 		_c="-j ${threads:-1} is its CPUs" _mm="-M plus 256 MB its memory"
 		[ "$user_cpus" = 0 ] || _c="the -c after -- its CPUs"
 		[ "$user_mem" = 0 ] || _mm="the --mem after -- (or SBATCH_MEM_*) its memory"
@@ -42,6 +40,34 @@ never_why() {
 	esac
 }
 
+# part_nodes: "; partition P: C CPUs and M MB a node (sinfo)", of the
+# partition the jobs go to (else the default one); nothing without sinfo
+part_nodes() {
+	sinfo -h -o '%P %c %m' 2>/dev/null < /dev/null | awk -v p="$part" '
+	(p == "" && $1 ~ /\*$/) || $1 == p || index("," p ",", "," $1 ",") {
+		sub(/\*$/, "", $1); printf "; partition %s: %s CPUs and %s MB a node (sinfo)", $1, $2, $3; exit }'
+}
+# size_why OUTPUT: after sbatch's refusal of a job's CPUs or memory a
+# node cannot give ("CPU count per node can not be satisfied", "Memory
+# specification can not be satisfied"), what the driver asked, the
+# option that asks it (-j, -M: the user typed no -c or --mem) and the
+# partition's nodes; nothing for any other refusal
+size_why() {
+	case $1 in
+	*"Memory specification can not be satisfied"*)
+		if [ "$user_mem" = 1 ]; then
+			printf ' (the --mem after --, or SBATCH_MEM_*, asks more than a node has%s)' "$(part_nodes)"
+		else
+			printf ' (each job'\''s --mem is -M plus 256 MB, %s MB, more than a node has%s: give a smaller -M)' "$(mem_mb)" "$(part_nodes)"
+		fi ;;
+	*"CPU count per node can not be satisfied"*)
+		if [ "$user_cpus" = 1 ]; then
+			printf ' (the -c after -- asks more CPUs than a node has%s)' "$(part_nodes)"
+		else
+			printf ' (each job'\''s CPUs are -j, %s, more than a node that is up has%s: give a smaller -j)' "${threads:-1}" "$(part_nodes)"
+		fi ;;
+	esac
+}
 # slurm_why CMD OUTPUT: the one line that says why CMD (sbatch, scontrol)
 # failed.  Without a controller the client prints what it tried, several
 # lines (resolve_ctls_from_dns_srv, fetch_config: no slurm.conf and no

@@ -59,7 +59,11 @@ fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 		[ "$user_mem" = 0 ] || _t="give a larger --mem after -- (or SBATCH_MEM_*)"
 		err "$what: job $job$where ran past its memory (Slurm: OUT_OF_MEMORY): $_t" ;;
 	esac
-	line=$(first_error "$step" "$task" | names_back)
+	# (ppmi-svd --svd-rank's "or DIR/ended is an earlier run's": the
+	# SVD job's svd.N is new at each run and each restart, made empty by
+	# work_fresh, so its ended is this run's: written before rank 0's
+	# hello when the ranks' step failed at once, not an earlier run's)
+	line=$(first_error "$step" "$task" | names_back | sed "s|, or [^,]*/svd\.[0-9]*/ended is an earlier run's, older than this rank's hello (--svd-dir must be empty when the ranks start)||")
 	# a line that names only a signal (the shell's "Killed", time's
 	# "Command terminated by signal 9") says nothing of why: Slurm's
 	# state, node and reason do (a node lost under the job)

@@ -39,17 +39,19 @@ split_shards() {
 		[ ! -f "$_t" ] || eval "was_$_k=\$(fid \"\$_t\")"
 		if [ "$_t" = - ]; then
 			_s=$_d/all _nm='<stdin>'
-			wfile "$_s" cat
+			copy_in - "$_s" "$_nm"
 		elif [ ! -f "$_t" ] || fdname "$_t"; then
 			_s=$_d/in$_k
-			wfile "$_s" cat "$_t"
+			copy_in "$_t" "$_s" "$_nm"
 		fi
 		[ "$_s" = "$_t" ] || unchanged "$_t" "$(eval "echo \"\$was_$_k\"")"
 		if [ "$(head -c 2 "$_s" | od -An -tx1 | tr -d ' \n')" = 1f8b ]; then
 			command -v gzip > /dev/null 2>&1 ||
 			    err "$(shword "$_nm"): gzip-compressed, and no gzip here to cut it (--shards): give it decompressed, or without --shards (a mapper reads it whole)"
-			_m=$(gzip -dc < "$_s" 2>&1 > "$_d/gz$_k")
-			[ $? = 0 ] && [ -z "$_m" ] || err "$(shword "$_nm"): $(printf '%s\n' "$_m" | sed -n '1s/^gzip: //; 1s/^stdin: //p')"
+			# (-v: gzip says the zero bytes after the data it
+			# otherwise ignores, exit 2, as it says garbage)
+			_m=$(gzip -dcv < "$_s" 2>&1 > "$_d/gz$_k")
+			[ $? = 0 ] || gz_err "$_nm" "$_m" "$_d/gz$_k"
 			[ "$_s" = "$_t" ] || rm -f "$_s"
 			[ "$_t" = - ] || unchanged "$_t" "$(eval "echo \"\$was_$_k\"")"
 			_s=$_d/gz$_k
@@ -96,6 +98,67 @@ split_shards() {
 	done < "$_d/pieces"
 	rm -f "$_d/sizes" "$_d/pieces" "$_d/all" "$_d"/in[0-9]* "$_d"/gz[0-9]*
 }
+# copy_in FILE COPY NAME: FILE (- standard input) copied to COPY, read
+# once; what cannot be read said as ppmi-svd says it, of the user's NAME
+# (<stdin>), not of the copy: "NAME:L: read error: CAUSE" (a closed
+# standard input: Bad file descriptor), exit 1; a write that fails names
+# COPY and its cause.  A NUL byte (a line ppmi-svd refuses) ends the copy
+# there, "NAME:L: NUL byte in line", exit 1: a device that is no text
+# (/dev/zero, /dev/urandom) never ends, and would be copied for ever.
+# Not in gzip data (its first two bytes), which holds NULs: ppmi-svd
+# reads it decompressed.
+copy_in() {
+	_e=$_d/copy.err
+	: > "$_e"
+	_nul=$( { { if [ "$1" = - ]; then cat; else cat -- "$1"; fi 2>> "$_e" ||
+	    echo "cat-exit $?" >> "$_e"; } | { tee -- "$2" 2>> "$_e" || :; } | nul_stop; } 2>> "$_e")
+	_l=$(($(wc -l < "$2" 2>/dev/null || echo 0) + 1))
+	if [ "${_nul:-0}" -gt 0 ] 2>/dev/null; then
+		_l=$(tr -dc '\n\000' < "$2" | tr '\n\000' 'a\n' | head -n 1 | wc -c)
+		rm -f "$_e"
+		err "$(nm "$3"):$_l: NUL byte in line"
+	fi
+	_m=$(grep -v '^cat-exit ' "$_e")
+	if [ -s "$_e" ]; then
+		rm -f "$_e"
+		case $_m in
+		tee:*) werr "$2" "$_m" ;;
+		esac
+		_c=$(why "$_m")
+		err "$(nm "$3"):$_l: read error${_c:+: $_c}"
+	fi
+	rm -f "$_e"
+}
+# nul_stop: standard input read to its end, "0" said, unless it holds a
+# NUL byte: "1" said at the first (the reading ends there); gzip data
+# (its first two bytes 1f 8b) read to its end, nothing said
+nul_stop() {
+	_mg=$(head -c 2 | od -An -tx1 | tr -d ' \n')
+	case $_mg in
+	1f8b) cat > /dev/null ;;
+	*00*) echo 1 ;;
+	*) tr -dc '\000' | head -c 1 | wc -c | tr -d ' ' ;;
+	esac
+}
+# gz_err NAME MSG OUT: gzip -dcv's failure (MSG) of NAME said in ppmi-svd's
+# words (lib/base/gz.c), at the line after those it decompressed (OUT),
+# exit 1: what follows the gzip data (zero bytes too, which gzip ignores
+# unless -v: ppmi-svd refuses them, as it refuses the file without
+# --shards), the data cut short, or corrupt
+gz_err() {
+	_l=$(($(wc -l < "$3") + 1))
+	case $2 in
+	*"trailing zero bytes ignored"* | *"trailing garbage ignored"*)
+		_c="bytes after the end of the gzip data that are not gzip (gzip -dv says '$(printf '%s\n' "$2" | grep . | head -1 | sed 's/^gzip: //; s/^stdin: //')')" ;;
+	*"unexpected end of file"*)
+		_c="gzip data cut short (the file is truncated: gzip -t says so too)" ;;
+	*)
+		_c="corrupt gzip data (gzip: $(printf '%s\n' "$2" | grep . | head -1 | sed 's/^gzip: //; s/^stdin: //'))" ;;
+	esac
+	err "$(nm "$1"):$_l: $_c"
+}
+# nm NAME: NAME as the messages say it: <stdin> as it is, else shword
+nm() { [ "$1" = '<stdin>' ] && printf '%s' "$1" || shword "$1"; }
 # piece_at NNNN B P NAME: piece NNNN listed and mapped; the next is _g + 1
 piece_at() {
 	printf '%s/shards/%s.tsv\n' "$work" "$1" >> "$_d/list"

@@ -57,8 +57,29 @@ work_own() {
 	esac
 	return 1
 }
+# dir_of PATH, base_of PATH: dirname(1) and basename(1) of PATH, in the
+# shell (the checks before anything is submitted need no tool on PATH)
+dir_of() {
+	_q=$1
+	while :; do case $_q in //*) _q=${_q#/} ;; *?/) _q=${_q%/} ;; *) break ;; esac; done
+	case $_q in
+	/) printf / ;;
+	*/*) _q=${_q%/*}
+		while :; do case $_q in *?/) _q=${_q%/} ;; *) break ;; esac; done
+		printf '%s' "${_q:-/}" ;;
+	*) printf . ;;
+	esac
+}
+base_of() {
+	_q=$1
+	while :; do case $_q in *?/) _q=${_q%/} ;; *) break ;; esac; done
+	case $_q in /) printf / ;; *) printf '%s' "${_q##*/}" ;; esac
+}
 # phys PATH: PATH with every symbolic link resolved (its directory's and
-# its own), as the file system reaches it; PATH need not exist
+# its own), as the file system reaches it; PATH need not exist, nor its
+# directory: its nearest directory that exists is resolved and the rest
+# appended as written (a link to W/log/out.tsv before W/log is made is
+# W's real path and log/out.tsv, not the link's text); always absolute
 phys() {
 	_p=$1 _k=0
 	while [ -L "$_p" ] && [ "$_k" -lt 40 ]; do
@@ -66,8 +87,14 @@ phys() {
 		case $_t in /*) _p=$_t ;; *) _p=$(dirname "$_p")/$_t ;; esac
 		_k=$((_k + 1))
 	done
-	_d=$(cd -P "$(dirname "$_p")" 2>/dev/null && pwd -P) || { printf '%s' "$_p"; return; }
-	printf '%s/%s' "${_d%/}" "$(basename "$_p")"
+	_rest=$(base_of "$_p") _up=$(dir_of "$_p")
+	while ! _d=$(cd -P "$_up" 2>/dev/null && pwd -P); do
+		case $_up in / | . | //) _d=$_up; break ;; esac
+		_rest=$(base_of "$_up")/$_rest
+		_up=$(dir_of "$_up")
+	done
+	case $_d in /*) ;; *) _d=$(pwd -P)/$_d ;; esac
+	printf '%s/%s' "${_d%/}" "$_rest"
 }
 # work_check DIR OUT INPUT...: DIR (--work) a directory the driver may
 # use: missing (it is made), empty, or one a run of the driver made (it
@@ -133,10 +160,10 @@ work_lock() {
 	chmod "$(printf '%o' $((0777 & ~0$(umask))))" "$_n"
 	lockme="$_host $$ $(date -u +%Y-%m-%dT%H:%M:%SZ)"
 	_m=$(printf '%s\n' "$lockme" 2>&1 > "$_n/owner") || { rm -rf "$_n"; werr "$_n/owner" "$_m"; }
-	_try=0
+	_try=0 _gone=
 	while [ "$_try" -lt 6 ]; do
 		_try=$((_try + 1))
-		_m=$(mv -T "$_n" "$_l" 2>&1) && { lockd=$_l; return 0; }
+		_m=$(mv -T "$_n" "$_l" 2>&1) && { lockd=$_l; [ -z "$_gone" ] || stale_jobs $_gone; return 0; }
 		[ -d "$_l" ] || { rm -rf "$_n"; werr "$_l" "$_m" "cannot make the directory"; }
 		# its owner: the owner file, else what a take-over that died
 		# midway left (gone.*)
@@ -150,6 +177,7 @@ work_lock() {
 			if mv "$_of" "$_g" 2>/dev/null; then
 				if [ "$(cat "$_g" 2>/dev/null)" = "$_who" ]; then
 					rm -f "$_g"
+					_gone=$_who
 				else
 					mv "$_g" "$_of" 2>/dev/null
 				fi
@@ -162,6 +190,39 @@ work_lock() {
 	rm -rf "$_n"
 	[ $# -ge 2 ] || err "--work $work: $_l holds no owner (a run killed while it took the lock?): remove $_l if no run of $prog uses the directory"
 	err "--work $work: in use by another run of $prog ($1 PID $2 since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone"
+}
+# stale_jobs HOST PID SINCE: after the lock of that run (gone) was taken
+# over, its jobs Slurm still holds (their IDs in WORK/sbatch.ids, which
+# that run wrote as it submitted them; a run killed by SIGKILL, the OOM
+# killer or a lost login shell could not cancel them) are cancelled, said
+# on stderr, and waited for (at most a minute): left queued, they would
+# write that run's counts and emb.tsv into this run's directory.  Jobs
+# still there then: exit 1, naming them.
+stale_jobs() {
+	[ -s "$work/sbatch.ids" ] || return 0
+	_live=$(live_jobs $(cat "$work/sbatch.ids" 2>/dev/null))
+	[ -n "$_live" ] || return 0
+	scancel $_live 2>/dev/null < /dev/null
+	echo "$prog: warning: --work $work: the run that held it ($1 PID $2 since ${3:-?}) is gone, and its jobs$_live were still queued or running: cancelled (scancel), so that they write nothing here" >&2
+	_k=0
+	while [ "$_k" -lt 120 ]; do
+		_left=$(live_jobs $_live)
+		[ -n "$_left" ] || return 0
+		sleep 0.5 2>/dev/null || sleep 1
+		_k=$((_k + 1))
+	done
+	err "--work $work: the jobs$_left of the run that held it ($1 PID $2) are still there after scancel: wait for them to end (squeue -j $(echo $_left | tr ' ' ',')), then run again"
+}
+# live_jobs ID...: those of the IDs whose job Slurm holds, not ended
+# (pending, running, completing, requeued ...), a job of this driver
+# (its name ppmi-svd-*), each " ID"
+live_jobs() {
+	for _id; do
+		case $_id in '' | *[!0-9]*) continue ;; esac
+		scontrol show job -o "$_id" 2>/dev/null < /dev/null | awk '
+		/ JobName=ppmi-svd-/ && / JobState=(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED) / { f = 1 }
+		END { exit !f }' && printf ' %s' "$_id"
+	done
 }
 work_unlock() {
 	[ -z "$lockd" ] || [ "$(cat "$lockd/owner" 2>/dev/null)" != "$lockme" ] || rm -rf "$lockd" 2>/dev/null
@@ -189,10 +250,11 @@ work_make() {
 # --open-mode=append or JobFileAppend), nor are its count files, job
 # scripts or embeddings, and a file linked to one is left as it was
 work_fresh() {
-	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/, emb.tsv and sbatch.err\n' \
+	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/, emb.tsv, sbatch.err and sbatch.ids\n' \
 	    "$prog" "$version" 2>&1 > "$work/.ppmi-svd-slurm") || werr "$work/.ppmi-svd-slurm" "$_m"
 	rmw "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
-	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp" "$work/sbatch.err"
+	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp" "$work/sbatch.err" \
+	    "$work/sbatch.ids"
 	for _s in jobs log counts; do mkd "$work/$_s"; done
 	[ "$parts" = 1 ] || mkd "$work/merged"
 }

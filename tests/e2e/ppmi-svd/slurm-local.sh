@@ -56,6 +56,10 @@ cat > fakebin/scontrol <<'SH'
 #!/bin/sh
 [ "$1" != ping ] || { echo "Slurmctld(primary) at fake is UP"; exit 0; }
 [ "$1 $2" != "show partition" ] || exit 0
+if [ "$1 $2" = "show config" ]; then
+	[ -z "${FAKE_MAXARR:-}" ] || echo "MaxArraySize            = $FAKE_MAXARR"
+	exit 0
+fi
 tac "$FAKE/$4.state"
 SH
 printf '#!/bin/sh\necho "$*" >> "$FAKE/cancelled"\n' > fakebin/scancel
@@ -129,6 +133,27 @@ same "a byte-order mark on line 1, --shards 3" o-bom1.tsv r-bom1.tsv
 printf "$prov\\n$body\\nham\\tzed\\n" | gzip > ok.tok.gz
 drv -q -v v.tsv -d 1 --shards 3 -o o-gz.tsv ok.tok.gz 2> /dev/null
 same "a gzip file, --shards 3" o-gz.tsv r-ok.tsv
+cat ok.tok.gz | drv -q -v v.tsv -d 1 --shards 3 -o o-gzp.tsv - 2> /dev/null
+same "  the same from a pipe (its NUL bytes are gzip's)" o-gzp.tsv r-ok.tsv
+# what follows the gzip data, zero bytes too (which gzip -dc ignores):
+# refused by one run, and with --shards at the same line; the data cut
+# short alike
+{ cat ok.tok.gz; head -c 512 /dev/zero; } > zp.tok.gz
+{ cat ok.tok.gz; echo junk; } > gb.tok.gz
+awk 'BEGIN { for (i = 0; i < 3000; i++) printf "ham\tfree call now %d\n", i }' | gzip > big.gz
+head -c 2000 big.gz > cut.gz
+for f in zp.tok.gz gb.tok.gz cut.gz; do
+	ppmi-svd -q -v v.tsv -d 1 -o r.tsv $f 2> r.err || :
+	w=$(sed -n 's/^ppmi-svd: \([^ ]*:[0-9]*\): \(.*\) (.*/\1: \2/p' r.err)
+	t_bad "--shards 2 of $f: one run's FILE:LINE and words ($w)" 1 "^ppmi-svd-slurm: $T/$(printf '%s' "$w" | sed 's/[.()]/\\&/g') \\(" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv $f
+done
+# a NUL byte in a copy (standard input, a device): the copy ends there,
+# said as one run says it (/dev/zero was copied for ever); a closed
+# standard input named as such, not the driver's copy
+t_bad "--shards 2 of /dev/zero" 1 "^ppmi-svd-slurm: /dev/zero:1: NUL byte in line\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv /dev/zero
+printf 'ham\tfree\nham\tcall\nham\tn\000w\n' > nul.tok
+T_STDIN=nul.tok t_bad "--shards 2 of standard input holding a NUL at line 3" 1 "^ppmi-svd-slurm: <stdin>:3: NUL byte in line\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv -
+t_bad "--shards 2 of a closed standard input" 1 "^ppmi-svd-slurm: <stdin>:1: read error: Bad file descriptor\$" sh -c 'exec <&-; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o.tsv -
 # an empty file and one of comments among others: read by one run, and by
 # the driver with or without --shards (no mapper of them alone)
 : > empty.tok
@@ -157,6 +182,18 @@ for args in "m1.tok e.gz" "e.gz m1.tok c.gz" "m1.tok /dev/null" "m1.tok bomc.tok
 done
 t_run "an empty pipe among others, --shards 2: exit 0" 0 sh -c ': | env FAKE_SLOTS=4 FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o-nm.tsv m1.tok -' "$T"
 same "  an empty pipe" o-nm.tsv r-nm.tsv
+# more shards than MaxArraySize lets an array have (-c after --: no
+# wave of the partition's): dealt into that many tasks, the same bytes;
+# at the edge, as many shards as it, a task each; R reducers past it:
+# refused before anything is made, naming --partitions
+printf "$body\nham\tzed\n$body\n" > ma.tok
+ppmi-svd -q -v v.tsv -d 1 -o r-ma.tsv ma.tok 2> /dev/null
+t_run "--shards 5 -- -c 1 under MaxArraySize 3: exit 0" 0 env FAKE_MAXARR=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 5 --work wma -o o-ma.tsv ma.tok -- -c 1
+same "  the bytes of one run" o-ma.tsv r-ma.tsv
+t_ok "  in 3 tasks" test "$(ls wma/log | grep -c '^count-.*\.log$')" = 3
+t_run "--shards 3 -- -c 1 under MaxArraySize 3: exit 0" 0 env FAKE_MAXARR=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --shards 3 --work wma -o o-ma.tsv ma.tok -- -c 1
+t_ok "  a task a shard" test "$(ls wma/log | grep -c '^count-.*\.log$')" = 3
+t_bad "--partitions 4 under MaxArraySize 3" 1 "^ppmi-svd-slurm: --partitions 4: more reducers than the cluster's MaxArraySize, 3 \\(scontrol show config\\), lets one job array have: give --partitions 3 at most\$" env FAKE_MAXARR=3 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --partitions 4 -o o-ma.tsv ma.tok
 t_run "a gzip file of a message among others: exit 0" 0 env FAKE_SLOTS=4 FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v v.tsv -d 1 --work wz -o o-nm2.tsv m1.tok z1.gz
 same "  a gzip file of a message" o-nm2.tsv r-nm2.tsv
 t_ok "  a mapper of its own" test "$(ls wz/log | grep -c '^count-.*\.log$')" = 2
@@ -304,6 +341,16 @@ same "--progress | head -1" o-pipe.tsv r-ok.tsv
 t_ok "  no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
 t_run "--progress 2>&1 | cat: every line" 0 sh -c 'env FAKE="$0/fake" PATH="$0/fakebin:$PATH" timeout 60 ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 3 -o o-pipe.tsv ok.tok 2>&1 | cat > pipe.out' "$T"
 t_ok "  its last line 'done'" sh -c "tail -1 pipe.out | grep -q '^ppmi-svd-slurm: done: '"
+# the mappers' end and the SVD's seen in one poll (here every job has
+# ended when the driver first asks): the SVD's time is its job's own
+# (log/svd-0.time), not the moment between two lines of the driver
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 60 ppmi-svd-slurm --progress -v v.tsv -d 1 --shards 3 --work wpr -o o-pipe.tsv ok.tok 2> pr.err
+if [ -x /usr/bin/time ]; then
+	w=$(sed -n 's/.* wall_s=\([0-9.]*\) .*/\1/p' wpr/log/svd-0.time)
+	t_ok "--progress, both steps' ends in one poll: the SVD job's own time, $w s" grep -q "^ppmi-svd-slurm: embeddings: 1 jobs in $(printf '%.2f' "$w") s" pr.err
+else
+	t_ok "--progress, both steps' ends in one poll, no /usr/bin/time: no time said" grep -q "^ppmi-svd-slurm: embeddings: 1 jobs, each begun and ended between two polls" pr.err
+fi
 # a corpus of repeated text with R reducers: the same bytes as one run
 cat ok.tok ok.tok ok.tok ok.tok > rep.tok
 ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null

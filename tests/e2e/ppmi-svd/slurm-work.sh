@@ -27,13 +27,20 @@ if [ -n "${FAKE_PEND:-}" ]; then
 		exit 0
 	fi
 fi
-echo "JobId=$4 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+# (FAKE/live: the IDs of an earlier run's jobs still pending until
+# scancel names them)
+if [ -f "$FAKE/live" ] && grep -qx "$4" "$FAKE/live" && ! grep -qw "$4" "$FAKE/scancel" 2>/dev/null; then
+	echo "JobId=$4 JobName=ppmi-svd-svd JobState=PENDING Reason=BeginTime ExitCode=0:0 BatchHost=(null)"
+	exit 0
+fi
+echo "JobId=$4 JobName=ppmi-svd-svd JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
 SH
 # sbatch: its words a line in FAKE/sbatch.args, the filters' variables it
 # was given in FAKE/env; the SVD job's embeddings written; a job ID
 cat > fakebin/sbatch <<'SH'
 #!/bin/sh
 echo "$*" >> "$FAKE/sbatch.args"
+[ -z "${FAKE_REFUSE:-}" ] || { echo "sbatch: error: $FAKE_REFUSE" >&2; exit 1; }
 sleep "${FAKE_SLEEP:-0}"
 env | grep -E '^((SCANCEL|SINFO)_|SLURM_(MEM_PER|CPUS_PER|NTASKS|RESTART|EXPORT_ENV))' >> "$FAKE/env"
 for a; do s=$a; done
@@ -47,6 +54,13 @@ printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
 # sinfo: n1, n2 of batch (default), 2 CPUs; one holds n1
 cat > fakebin/sinfo <<'SH'
 #!/bin/sh
+if [ -n "${FAKE_DRAIN:-}" ]; then	# every node drained
+	case "$*" in
+	*"%P %c %m"*) echo 'batch* 2 8000' ;;
+	*) printf 'n1 2 8000 drain batch*\nn2 2 8000 drain batch*\n' ;;
+	esac
+	exit 0
+fi
 case "$*" in
 *"%P %c %m"*) printf 'batch* 2 8000\none 2 8000\n' ;;
 *"-p one"*) echo "n1 2 8000 idle one" ;;
@@ -154,6 +168,33 @@ sh -c 'exit 0' & dead=$!; wait $dead
 echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
 t_run "a run of this host that is gone: its lock taken over" 0 drv --work W -o o.tsv a.tok
 t_ok "  and released" test ! -e W/run.lock
+# a run killed by SIGKILL left its jobs queued: the take-over cancels
+# those Slurm still holds (the IDs it wrote in sbatch.ids), says so, and
+# runs; its jobs that have ended are no matter
+echo 555 > fake/live
+printf '555\n556\n' > W/sbatch.ids
+mkdir W/run.lock
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
+rm -f fake/scancel
+t_run "a run that is gone, one of its jobs still pending: exit 0" 0 drv --work W -o o.tsv a.tok
+t_err "  said, the job named" "^ppmi-svd-slurm: warning: --work $T/W: the run that held it \\($(hostname) PID $dead since 2026-12-07T00:00:00Z\\) is gone, and its jobs 555 were still queued or running: cancelled \\(scancel\\)"
+t_ok "  cancelled before this run's jobs, not 556" sh -c 'test "$(sed -n 1p fake/scancel)" = 555'
+t_ok "  sbatch.ids this run's" sh -c '! grep -q 55 W/sbatch.ids'
+mkdir W/run.lock
+echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
+echo 556 > W/sbatch.ids
+t_run "a run that is gone, its jobs ended: exit 0" 0 drv --work W -o o.tsv a.tok
+t_ok "  nothing said" test ! -s "$T/err"
+# a signal while sbatch submits (a slow controller): the job it made is
+# cancelled too, its ID written by the subshell that submitted it
+rm -f fake/scancel
+env FAKE_SLEEP=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+sleep 0.5
+kill -TERM $pt
+set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
+t_ok "TERM during sbatch: ends by the signal ($st)" test "$st" = 143
+t_ok "  the job sbatch made cancelled" sh -c 'test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))"'
+t_ok "  no lock left" test ! -e W/run.lock
 # the take-over atomic: a lock published whole (owner and all), a stale
 # one's owner renamed aside, checked, removed; two runs that both read a
 # gone run's owner (its reading made slow, as on a shared filesystem
@@ -268,3 +309,12 @@ t_run "the user's jobs together past a limit (their ends clear it): waited for" 
 rm -f fake/polls
 t_run "no room now (Resources): waited for" 0 pend Resources 3 a.tok b.tok
 t_ok "  OUT written" test -s o.tsv
+
+# sbatch refusing a job's CPUs or memory no node has: the option that
+# asks them named (the user typed -M or -j, not --mem or -c), and the
+# partition's nodes; another refusal as sbatch says it
+t_bad "sbatch refuses -M's memory" 1 "^ppmi-svd-slurm: sbatch: error: Memory specification can not be satisfied \\(each job's --mem is -M plus 256 MB, 65792 MB, more than a node has; partition batch: 2 CPUs and 8000 MB a node \\(sinfo\\): give a smaller -M\\)\$" env FAKE_REFUSE="Memory specification can not be satisfied" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -M 64G -o o.tsv a.tok
+t_bad "  of the --mem after --" 1 "^ppmi-svd-slurm: sbatch: error: Memory specification can not be satisfied \\(the --mem after --, or SBATCH_MEM_\\*, asks more than a node has; partition batch: " env FAKE_REFUSE="Memory specification can not be satisfied" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok -- --mem=64G
+t_bad "sbatch refuses the -c after --" 1 "^ppmi-svd-slurm: sbatch: error: CPU count per node can not be satisfied \\(the -c after -- asks more CPUs than a node has; partition batch: 2 CPUs and 8000 MB a node \\(sinfo\\)\\)\$" env FAKE_REFUSE="CPU count per node can not be satisfied" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok -- -c 4
+t_bad "  of -j (every node drained: none up to lower it)" 1 "^ppmi-svd-slurm: sbatch: error: CPU count per node can not be satisfied \\(each job's CPUs are -j, 4, more than a node that is up has; partition batch: 2 CPUs and 8000 MB a node \\(sinfo\\): give a smaller -j\\)\$" env FAKE_DRAIN=1 FAKE_REFUSE="CPU count per node can not be satisfied" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -j 4 -o o.tsv a.tok
+t_bad "another refusal: sbatch's words alone" 1 "^ppmi-svd-slurm: sbatch: error: Invalid account or account/partition combination specified\$" env FAKE_REFUSE="Invalid account or account/partition combination specified" FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o o.tsv a.tok

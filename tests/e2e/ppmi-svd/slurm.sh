@@ -143,7 +143,7 @@ t_bad "a missing TOKENS file" 1 "^ppmi-svd-slurm: nope.tsv: No such file or dire
 t_bad "a missing vocabulary" 1 "^ppmi-svd-slurm: nov.tsv: No such file or directory\$" ppmi-svd-slurm -d 3 -v nov.tsv -o e.tsv "$K"
 t_bad "a missing --contexts" 1 "^ppmi-svd-slurm: noc.tsv: No such file or directory\$" ppmi-svd-slurm -d 3 --contexts noc.tsv -v "$V" -o e.tsv "$K"
 t_bad "a directory as TOKENS" 1 "^ppmi-svd-slurm: $T: Is a directory\$" ppmi-svd-slurm -d 3 -v "$V" -o e.tsv "$T"
-t_bad "OUT in a missing directory" 1 "^ppmi-svd-slurm: $T/nodir: No such file or directory\$" ppmi-svd-slurm -d 3 -v "$V" -o nodir/e.tsv "$K"
+t_bad "OUT in a missing directory" 1 "^ppmi-svd-slurm: nodir/e.tsv: No such file or directory\$" ppmi-svd-slurm -d 3 -v "$V" -o nodir/e.tsv "$K"
 cp "$K" k.tsv
 # -o naming an input: a usage error, in ppmi-svd's words, exit 2
 t_bad "OUT is an input" 2 "^ppmi-svd-slurm: k.tsv: output would overwrite an input \\(TOKENS k.tsv\\)\$" ppmi-svd-slurm -d 3 -v "$V" -o k.tsv k.tsv
@@ -343,6 +343,13 @@ echo "ppmi-svd: SVD: rank 1 ended before its hello (the ranks' step: srun exit 2
 fake_run "a first error naming a log of the work directory: kept" \
     "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: SVD: rank 1 .* in $T/\\.ppmi-svd-slurm\\.[A-Za-z0-9]*/log/svd-ranks\\.log\\): no embeddings \\(its work directory is kept\\)\$"
 t_ok "  the directory of the log it names is there" sh -c "test -d \"\$(sed 's/.* in \\(.*\\)\\/svd-ranks.log.*/\\1/' '$T/err')\""
+rm -rf fake/101-1.log "$T"/.ppmi-svd-slurm.*
+# the ranks' step failed at once, before rank 0's hello: ppmi-svd's "or
+# DIR/ended is an earlier run's" is never so of the driver's svd.N (new
+# at each run): not said; a message of another directory's ended is kept
+echo "ppmi-svd: SVD: rank 1 ended before its hello (the ranks' step: srun exit 2, its last line 'x' in @LOGDIR@/svd-ranks.log), or @LOGDIR@/../svd.0/ended is an earlier run's, older than this rank's hello (--svd-dir must be empty when the ranks start): no embeddings" > fake/101-1.log
+fake_run "the ranks' step failed before rank 0's hello: no 'earlier run's'" \
+    "^ppmi-svd-slurm: shard 1 \\($T/k2.tsv\\): ppmi-svd: SVD: rank 1 ended before its hello \\(the ranks' step: srun exit 2, its last line 'x' in $T/\\.ppmi-svd-slurm\\.[A-Za-z0-9]*/log/svd-ranks\\.log\\): no embeddings \\(its work directory is kept\\)\$"
 rm -rf fake/101-1.log "$T"/.ppmi-svd-slurm.*
 # the mappers' job no longer known: the step named by its job, no task
 rm -f fake/101.state

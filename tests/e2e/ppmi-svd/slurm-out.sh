@@ -1,0 +1,121 @@
+#!/bin/sh
+# ppmi-svd-slurm's -o OUT written by ppmi-svd -o's rules (attnkit(5),
+# Output files): - is standard output, and so is /dev/stdout; a FIFO or a
+# device is written in place, never renamed over; a file replaced keeps
+# its mode, a new one the umask's; a name ending in .gz is written
+# gzip-compressed; OUT never an input under any name (- redirected from
+# it too); OUT's directory (through a link) checked before anything is
+# submitted; a link into --work's own files refused before the run made
+# them; a closed standard output is no error.  With fake Slurm client
+# commands: sbatch records its calls and writes the SVD job's emb.tsv.
+. "$(dirname "$0")/../../lib.sh"
+cd "$T"
+mkdir fakebin fake
+cat > fakebin/scontrol <<'SH'
+#!/bin/sh
+[ "$1" != ping ] || { echo "Slurmctld(primary) at fake is UP"; exit 0; }
+[ "$1 $2" != "show partition" ] || exit 0
+echo "JobId=$4 JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
+SH
+cat > fakebin/sbatch <<'SH'
+#!/bin/sh
+echo "$*" >> "$FAKE/sbatch.args"
+for a; do s=$a; done
+s=${s#\'}; s=${s%\'}
+case $s in */jobs/svd.sh)
+	printf '# x\nword\td1\nfree\t0.5\ncall\t0.25\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
+esac
+n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"; echo "$n"
+SH
+printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
+chmod +x fakebin/*
+printf 'word\tcount\tdocs\nfree\t3\t2\ncall\t3\t2\nnow\t2\t2\n' > v.tsv
+printf 'ham\tfree call now\nham\tcall free now\n' > a.tok
+drv() { env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 "$@"; }
+body() { printf 'word\td1\nfree\t0.5\ncall\t0.25\n'; }
+body > want.body
+submitted() { test -s fake/sbatch.args; }
+
+# -o -: standard output, no file named -; /dev/stdout alike
+t_run "-o -: exit 0" 0 drv -o - a.tok
+t_ok "  the embeddings on standard output" sh -c "sed -n 1p '$T/out' | grep -q '^# ppmi-svd-slurm .* -o - a.tok' && tail -n +2 '$T/out' | cmp -s - want.body"
+t_ok "  no file named -" test ! -e ./-
+t_run "-o /dev/stdout: exit 0" 0 drv -o /dev/stdout a.tok
+t_ok "  the embeddings on standard output" sh -c "tail -n +2 '$T/out' | cmp -s - want.body"
+# standard output closed: refused before anything is submitted, exit 2;
+# a run that writes -o FILE says nothing of it (no awk "close failed")
+rm -f fake/sbatch.args
+t_run "-o - with standard output closed: exit 2" 2 sh -c 'exec >&-; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o - a.tok
+t_err "  naming it" "^ppmi-svd-slurm: -o -: standard output is closed: give -o FILE\$"
+t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
+t_run "-o FILE with standard output closed: exit 0" 0 sh -c 'exec >&-; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm --progress -v v.tsv -d 1 -o c.tsv a.tok
+t_ok "  nothing said of standard output" sh -c "! grep -q 'Bad file descriptor\\|close failed' '$T/err'"
+t_ok "  OUT written" sh -c "tail -n +2 c.tsv | cmp -s - want.body"
+
+# a FIFO: written in place, still a FIFO; /dev/null: still the device
+mkfifo p
+timeout 60 cat p > got &
+t_run "-o FIFO: exit 0" 0 drv -o p a.tok
+wait
+t_ok "  its reader got the embeddings" sh -c "tail -n +2 got | cmp -s - want.body"
+t_ok "  still a FIFO, no temporary beside it" sh -c "test -p p && ! ls | grep -q '^p\\.'"
+# (a device of the test's own, not /dev/null: a driver that renames over
+# it would replace the system's; mknod needs root)
+if mknod dev c 1 3 2> /dev/null; then
+	t_run "-o a device (and TOKENS /dev/null): exit 0" 0 drv -o dev a.tok /dev/null
+	t_ok "  still a character device" test -c dev
+else
+	t_skip "-o a device" "mknod needs root"
+fi
+
+# the mode: a file replaced keeps its own, a new one gets the umask's
+printf 'old\n' > m.tsv
+chmod 600 m.tsv
+t_run "-o a file of mode 600: exit 0" 0 drv -o m.tsv a.tok
+t_ok "  still 600" test "$(stat -c %a m.tsv)" = 600
+chmod 664 m.tsv
+t_run "-o a file of mode 664 under umask 077: exit 0" 0 sh -c 'umask 077; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o m.tsv a.tok
+t_ok "  still 664" test "$(stat -c %a m.tsv)" = 664
+t_run "a new file under umask 027: exit 0" 0 sh -c 'umask 027; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o n.tsv a.tok
+t_ok "  mode 640" test "$(stat -c %a n.tsv)" = 640
+# through a link: the target keeps its mode, the link stays
+ln -s m.tsv l.tsv
+chmod 600 m.tsv
+t_run "-o a link to a file of mode 600: exit 0" 0 drv -o l.tsv a.tok
+t_ok "  the link stays, its target 600" sh -c 'test -L l.tsv && test "$(stat -c %a m.tsv)" = 600'
+
+# .gz: gzip-compressed, as ppmi-svd -o writes it
+t_run "-o e.tsv.gz: exit 0" 0 drv -o e.tsv.gz a.tok
+t_ok "  gzip data, the embeddings in it" sh -c "gzip -t e.tsv.gz && gzip -dc e.tsv.gz | tail -n +2 | cmp -s - want.body"
+t_run "-o a name that is only .gz: exit 0" 0 drv -o .gz a.tok
+t_ok "  text, as ppmi-svd writes it" sh -c "tail -n +2 .gz | cmp -s - want.body"
+
+# OUT's directory, through a link, before any job
+rm -f fake/sbatch.args
+mkdir sub
+ln -s ../nodir/o.tsv sub/o.tsv
+t_bad "-o a link into a missing directory" 1 "^ppmi-svd-slurm: sub/o\\.tsv: No such file or directory \\(the directory of its link's target, $T/nodir/o\\.tsv\\)\$" drv -o sub/o.tsv a.tok
+t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
+t_bad "-o in a missing directory" 1 "^ppmi-svd-slurm: nodir/o\\.tsv: No such file or directory\$" drv -o nodir/o.tsv a.tok
+t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
+mkdir nodir
+t_run "  the same link once its directory is there: exit 0" 0 drv -o sub/o.tsv a.tok
+t_ok "  its target written" sh -c "tail -n +2 nodir/o.tsv | cmp -s - want.body"
+
+# OUT an input: standard input redirected from it, exit 2, left intact
+cp a.tok in.tok
+t_run "--shards 2 -o F - < F: exit 2" 2 sh -c 'exec < in.tok; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o in.tok -
+t_err "  in ppmi-svd's words" "^ppmi-svd-slurm: in\\.tok: output would overwrite an input \\(standard input\\)\$"
+t_ok "  the input intact" cmp -s a.tok in.tok
+t_run "--shards 2 -o G - < F: exit 0" 0 sh -c 'exec < in.tok; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o g.tsv -
+t_ok "  G written, F intact" sh -c "tail -n +2 g.tsv | cmp -s - want.body && cmp -s a.tok in.tok"
+
+# a link into --work's own files that the run has not made yet (log/)
+mkdir W
+ln -s W/log/out.tsv wl.tsv
+t_bad "-o a link to --work's log/, before it is made" 2 "^ppmi-svd-slurm: -o wl\\.tsv: in --work W's log, which is the driver's" drv --work W -o wl.tsv a.tok
+ln -s W/mine/out.tsv wm.tsv
+mkdir W/mine
+: > W/.ppmi-svd-slurm
+t_run "  a link to a directory of the user's in it: exit 0" 0 drv --work W -o wm.tsv a.tok
+t_ok "  written there" sh -c "tail -n +2 W/mine/out.tsv | cmp -s - want.body"
