@@ -112,8 +112,10 @@ lines_dataset(const unsigned char *d, size_t k, int nul)
 
 /* the model's archive or compressed file at line 1 (d[0..n), the line
  * without its newline; the file's size bytes): the bytes the reader sees
- * of it are those before a NUL within its first max + 1 (a NUL follows
- * them), else its first max + 1 when it is longer, else all; zip's 50 4b
+ * of it are those before a NUL within its first max + 2 (a NUL follows
+ * them: the reader looks for a NUL up to the byte after the longest
+ * line's and its CR's), else its first max + 1 when it is longer, else
+ * all; zip's 50 4b
  * 03 04, OLE2's d0 cf 11 e0 a1 b1 1a e1 (an old .xls), 7-Zip's 37 7a bc af 27 1c, RAR's 'Rar!' 1a 07 and a NUL (RAR
  * 4) or 01 and a NUL (RAR 5), compress's 1f 9d, xz's fd 37 7a 58 5a,
  * zstd's 28 b5 2f fd, lz4's 04 22 4d 18 or 02 21 4c 18, bzip2's 'BZh' 1-9
@@ -126,7 +128,7 @@ lines_archive(const unsigned char *d, size_t n, size_t size, size_t max)
 {
 	const unsigned char *z = memchr(d, '\0', n);
 	size_t p = z ? (size_t)(z - d) : n;
-	int nul = p < n && p <= max;
+	int nul = p < n && p <= max + 1;
 	size_t k = nul ? p : n > max ? max + 1 : n, tail = 0;
 	const char *what;
 

@@ -36,6 +36,11 @@ printf '\272\026\117\057\014\000\000\000\n' > "$t/ft.bin"
 # when the model wanted gzip's error where a line's came first)
 printf '\037\213\010\000\000\000\000\000\000\003\313H\314\345\314\310\344\002\000\035^\031\350\007\000\000\000/' > "$t/gz-trail.gz"
 seed fuzz_lines "$t/gz-trail.gz"
+# Arrow's stream magic, a line of 8 bytes and then its NUL: at the
+# longest line of 7, the NUL is the byte after the line and its CR's room,
+# which the reader looks at (libFuzzer's find, when the model did not)
+printf '\377\377\377\377\377\377\377\377\000\000x\n' > "$t/arrow-edge.bin"
+seed fuzz_lines "$t/arrow-edge.bin"
 # an empty gzip member, then zeros (libFuzzer's find: the empty member
 # ended the file, read as empty where gzip -d finds garbage)
 printf '' | gzip -c > "$t/gz-empty.gz"
