@@ -42,6 +42,14 @@ cat > fakebin/sbatch <<'SH'
 echo "$*" >> "$FAKE/sbatch.args"
 [ -z "${FAKE_REFUSE:-}" ] || { echo "sbatch: error: $FAKE_REFUSE" >&2; exit 1; }
 sleep "${FAKE_SLEEP:-0}"
+# FAKE_HOLD: sbatch says it has begun (FAKE/held), then answers only once
+# FAKE/release is there (60 s at most): a signal sent meanwhile reaches
+# the driver while sbatch answers, however loaded the machine
+if [ -n "${FAKE_HOLD:-}" ]; then
+	: > "$FAKE/held"
+	k=0
+	while [ ! -e "$FAKE/release" ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+fi
 env | grep -E '^((SCANCEL|SINFO)_|SLURM_(MEM_PER|CPUS_PER|NTASKS|RESTART|EXPORT_ENV))' >> "$FAKE/env"
 for a; do s=$a; done
 s=${s#\'}; s=${s%\'}
@@ -187,10 +195,12 @@ t_run "a run that is gone, its jobs ended: exit 0" 0 drv --work W -o o.tsv a.tok
 t_ok "  nothing said" test ! -s "$T/err"
 # a signal while sbatch submits (a slow controller): the job it made is
 # cancelled too, its ID written by the subshell that submitted it
-rm -f fake/scancel
-env FAKE_SLEEP=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
-sleep 0.5
+rm -f fake/scancel fake/held fake/release
+env FAKE_HOLD=1 FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --work W -o ot.tsv a.tok 2> t.err & pt=$!
+k=0
+while [ ! -e fake/held ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
 kill -TERM $pt
+: > fake/release
 set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 t_ok "TERM during sbatch: ends by the signal ($st)" test "$st" = 143
 t_ok "  the job sbatch made cancelled" sh -c 'test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))"'
