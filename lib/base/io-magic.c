@@ -276,16 +276,6 @@ field_len(const unsigned char *h, size_t at, size_t n)
 	return z != NULL ? (size_t)((const unsigned char *)z - (h + at)) : n;
 }
 
-/* 1 when p[0..n) may be shown: no control byte, UTF-8, no quote */
-static int
-showable(const unsigned char *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (p[i] < 0x20 || p[i] == 0x7f || p[i] == '\'')
-			return 0;
-	return n > 0 && ak_utf8_valid((const char *)p, n, NULL);
-}
-
 /* 1 when the 512 bytes of h are a header of Unix v7's tar (no magic):
  * a name, and its checksum at byte 148 (octal digits, then a NUL or a
  * space) the sum of its bytes, those 8 counted as spaces (unsigned, or
@@ -335,8 +325,8 @@ ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
 	if (k >= 512 && (h[156] == '0' || h[156] == '\0')) {
 		size_t np = ustar ? field_len(h, 345, 155) : 0;
 		size_t nn = field_len(h, 0, 100);
-		if (nn > 0 && (np == 0 || showable(h + 345, np)) &&
-		    showable(h, nn))
+		if (nn > 0 && (np == 0 || ak_name_showable(h + 345, np)) &&
+		    ak_name_showable(h, nn))
 			snprintf(member, sizeof member, "; its first member "
 			    "'%.*s%s%.*s'", (int)np, (const char *)h + 345,
 			    np ? "/" : "", (int)nn, (const char *)h);

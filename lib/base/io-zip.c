@@ -80,9 +80,8 @@ le32(const unsigned char *p)
 	    (uint32_t)p[3] << 24;
 }
 
-/* 1 when p[0..n) may be shown: no control byte, UTF-8, no quote */
-static int
-showable(const unsigned char *p, size_t n)
+int
+ak_name_showable(const unsigned char *p, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		if (p[i] < 0x20 || p[i] == 0x7f || p[i] == '\'')
@@ -163,7 +162,7 @@ member_name(zsrc *z, unsigned nn, char *name, size_t cap)
 		return 0;
 	if (keep > cap - 1)
 		keep = cap - 1;
-	if (!showable(b, keep))
+	if (!ak_name_showable(b, keep))
 		keep = 0;
 	memcpy(name, b, keep);
 	name[keep] = '\0';

@@ -366,6 +366,13 @@ int ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
  * in e.
  */
 int ak_reader_zip_line(const ak_reader *r, size_t n, int nl, ak_err *e);
+/*
+ * ak_name_showable: 1 when the n bytes at p, a name read from inside a
+ * file (an archive member's, a tar header's), may be quoted in a
+ * message: n > 0, valid UTF-8, no control byte (below 0x20, 0x7f) and no
+ * "'" (the message quotes it so); else 0.  No errors.  (io-zip.c)
+ */
+int ak_name_showable(const unsigned char *p, size_t n);
 
 /*
  * ak_reader_rdata: after line 1, when it is 'X' (saveRDS's .rds, gzip'd by

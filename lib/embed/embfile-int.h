@@ -148,6 +148,8 @@ int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
  * "WHERE: line 1 is a header of column numbers 0 .. k-1 (pandas'
  * to_csv(sep=' ') default) ...", naming NAME and OPT glove */
 int emb_space_columns(const char *line, size_t *k);
+int emb_pandas_space(const char *where, size_t k, const char *name,
+    const char *opt, ak_err *e);
 /* emb_label_columns: 1 when line is pandas' header of a named index
  * written with sep=' ': a label ('word', 'token'), then 0 1 ... k-1 (*b
  * 0) or 1 ... k (*b 1), k >= 2, one space between (*k, *b set); else 0.
@@ -156,18 +158,16 @@ int emb_space_columns(const char *line, size_t *k);
  * index_label=...) ...), not a GloVe row: drop it for GloVe (sed 1d NAME),
  * or write attnkit's TSV (pandas: ...); OPT glove reads it as a row" */
 int emb_label_columns(const char *line, size_t *k, size_t *b);
+int emb_pandas_label(const char *where, const char *line, size_t k,
+    size_t b, const char *name, const char *opt, ak_err *e);
 /* emb_floats: 1 when one or more of the d fields f[0..d) is spelled as a
  * float is ('0.1', '1e-3': pandas writes a float column's 1 as '1.0');
  * else 0 (whole numbers: a row of a toy file 'a 1 2' as likely) */
 int emb_floats(char *const *f, size_t d);
-int emb_pandas_label(const char *where, const char *line, size_t k,
-    size_t b, const char *name, const char *opt, ak_err *e);
 /* emb_spaced_first: 1 when line 1 is a word holding spaces then numbers
  * ('new york 0.1 0.2', two or more words, one or more numbers, no TAB):
  * GloVe's row, whose reader names the space; else 0 */
 int emb_spaced_first(const char *line);
-int emb_pandas_space(const char *where, size_t k, const char *name,
-    const char *opt, ak_err *e);
 /* GloVe detected whose every row's word is a number (a numpy.savetxt
  * matrix): -1 with "FILE:1: every row's first field is a number ..." in
  * e naming s->opt glove, which reads it; else 0 */
