@@ -60,7 +60,8 @@ static const ak_opt options[] = {
 	    .help = "JSON Lines: an object a line, fields by name (text, label)",
 	    .call = ak_corpus_args_jsonl },
 	{ "unlabeled", 0, AK_OPT_CALL, F(in), NULL,
-	    .help = "each line is one message's text (label '-')",
+	    .help = "each line (with --csv, each record) is one message's "
+	    "text (label '-')",
 	    .call = ak_corpus_args_unlabeled },
 	{ "all-text", 0, AK_OPT_FLAG, F(in.co.all_text), NULL,
 	    .help = "with --unlabeled: every line is text, also 'Ham,...' "
@@ -119,7 +120,7 @@ static const char synopsis[] =
 "       sms-vocab -t [INPUT] [-v VOCAB] [-M SIZE] [-o FILE] [FILE ...]\n"
 "       sms-vocab --stats [INPUT] [--min-count N] [--max-vocab N] [-M SIZE]\n"
 "                 [-o FILE] [FILE ...]\n"
-"   INPUT is [--quoting none|csv | --csv | --jsonl | --unlabeled [--all-text]]\n"
+"   INPUT is [--quoting none|csv | --csv | --jsonl] [--unlabeled [--all-text]]\n"
 "            [--delimiter C] [--text-column NAME|N] [--label-column NAME|N]\n"
 "            [--label-map A=B,...] [--header | --no-header]\n"
 "            [--encoding NAME] [--tokenizer NAME] [--keep-case]\n";

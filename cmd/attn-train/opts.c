@@ -173,7 +173,8 @@ static const ak_opt options[] = {
 	{ "per-token", 0, AK_OPT_FLAG, F(per_token), NULL,
 	    .help = "--predict: one row per token with its weight" },
 	{ "unlabeled", 0, AK_OPT_CALL, F(in), NULL,
-	    .help = "--predict: each line is a message's text (label -)",
+	    .help = "--predict: each line (with --csv, record) is a message's "
+	    "text",
 	    .call = ak_corpus_args_unlabeled },
 	{ "all-text", 0, AK_OPT_FLAG, F(in.co.all_text), NULL,
 	    .help = "--unlabeled: every line is text, also 'Ham,...'" },

@@ -507,6 +507,13 @@ typedef struct ak_unl_scan {
 				   the header (ak_corpus_unl_head), or "" */
 	char hdrd;		/* its delimiter, '\0' one field */
 	char hdrlab[32];	/* its field that names labels, or "" */
+	int c1open;		/* a text in quotes opened at a line's start
+				   (or after a row number or id) is open */
+	int c1idx;		/* ... the first so spanned: after one */
+	long c1span;		/* such texts closed by a later line's last
+				   byte: a column of text as CSV quotes it */
+	long c1at, c1to;	/* ... the first one's lines */
+	long c1comma;		/* a line with a ',' outside quotes, or 0 */
 	ak_foreign fg;		/* other programs' layouts (corpus-foreign.h) */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,

@@ -283,18 +283,20 @@ ak_corpus_opt_check(const ak_corpus_opt *o, ak_err *e)
 	size_t t = 0, l = 0;
 
 	int jsonl = o->quoting == AK_QUOTING_JSONL;
+	int plain = o->quoting == AK_QUOTING_NONE;
 
-	if (o->unlabeled && o->quoting != AK_QUOTING_NONE && !jsonl)
-		return ak_errf(e, "unlabeled input is plain lines: no quoting");
-	if (o->unlabeled && ((o->text_column && !jsonl) || o->label_column ||
+	if (o->unlabeled && ((o->text_column && plain) || o->label_column ||
 	    o->label_map))
-		return ak_errf(e, "--text-column, --label-column and "
-		    "--label-map are for labelled input, not --unlabeled%s",
-		    jsonl ? " (with --jsonl, --text-column names the text's "
-		    "field)" : "");
-	if (o->unlabeled && o->header != 0)
-		return ak_errf(e, "--header and --no-header are for labelled "
-		    "input, not --unlabeled");
+		return ak_errf(e, "--label-column and --label-map are for "
+		    "labelled input, not --unlabeled%s", plain &&
+		    o->text_column ? "; --text-column with --unlabeled picks "
+		    "the text's column of a delimited read (--csv, --quoting "
+		    "csv, --delimiter) or the text's field of --jsonl" : "");
+	if (o->unlabeled && o->header != 0 && (plain || jsonl))
+		return ak_errf(e, "--header and --no-header with --unlabeled "
+		    "are for a delimited read (--csv, --quoting csv, "
+		    "--delimiter); a plain read's line 1 of column names is "
+		    "read as a message with --all-text");
 	if (o->text_column && ak_corpus_column_parse(o->text_column,
 	    "--text-column", &t, e) != 0)
 		return -1;

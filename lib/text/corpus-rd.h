@@ -81,6 +81,10 @@ typedef struct rdctx {
 	int resc;		/* the line before ended in \"" inside a
 				   quoted field (ak_corpus_r_escape) */
 	ak_csv_esc esc;		/* R's \"" sign in the record (corpus-int.h) */
+	int unlhdr;		/* --unlabeled, delimited: line 1 is column
+				   names (corpus-int.h ak_corpus_names_line) */
+	int unlcol;		/* ... the text column given or named: a
+				   record of more fields is read */
 } rdctx;
 
 #define FIELD(c, k) ((c)->b.p + (c)->off[k])
@@ -121,5 +125,23 @@ int ak_rd_decide(rdctx *c, const char *where);
  * (--delimiter tab in a plain read).  0 when none does.
  */
 int ak_rd_passed(const rdctx *c, const char *where);
+
+/*
+ * ak_rd_unl_record (corpus-unl-csv.c): a record (in c) of --unlabeled
+ * with a delimited read (--csv, --quoting csv, --delimiter), where its
+ * "FILE:LINE": the message "-" and the text, the record's one field or
+ * the text column's (--text-column N or NAME, or by the header's names:
+ * a text column's name beside an index's or id's, ',text', 'id,text').
+ * The first record is the header when --header or --text-column NAME say
+ * so, or when line 1 is column names (c->unlhdr; said through the note,
+ * naming --no-header; --no-header and --all-text read it as a message).
+ * Errors: a record of more fields with no text column ("WHERE: 2 fields,
+ * ',' between them: --unlabeled --csv reads a column of text: the
+ * text's? --text-column N; labels in one? read it without
+ * --unlabeled"), fewer fields than the text column, more than the
+ * header's with the text before the last (ak_corpus_extra_fields), a
+ * name the header lacks.  0 or -1.
+ */
+int ak_rd_unl_record(rdctx *c, const char *where);
 
 #endif

@@ -188,6 +188,48 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 	}
 }
 
+/* a column of text as CSV quotes it, over several lines (pandas' to_csv
+   of a text column, its index or an id before it perhaps): line s (n
+   bytes, inq a quoted field open at its start) opens a quote at its start
+   or after a first field of one word (no space, at most 24 bytes) and a
+   delimiter, and leaves it open; a later line closes it with its last
+   byte ('how are you"'): counted in u->c1span; a ',' outside quotes
+   (u->c1comma) says the delimiter is no ',' (a TAB: --quoting csv) */
+static void
+col1_see(ak_unl_scan *u, int inq, const char *s, size_t n, long line,
+    long first)
+{
+	size_t i = 0, at;
+
+	if (inq) {
+		if (u->c1open && !u->inq) {	/* closed on this line */
+			if (n > 0 && s[n - 1] == '"' &&
+			    ak_unl_quote_open(1, s, n - 1) && u->c1span++ == 0)
+				u->c1at = first, u->c1to = line;
+			u->c1open = 0;
+		}
+		return;
+	}
+	u->c1open = 0;
+	for (size_t k = 0, q = 0; k < n && !u->c1comma; k++)
+		if (s[k] == '"')
+			q = !q;
+		else if (s[k] == ',' && !q)
+			u->c1comma = line;	/* no ',' a writer's delimiter */
+	while (i < n && i < 25 && memchr(",;|\t \"", s[i], 6) == NULL)
+		i++;
+	if (i == 0 && n > 0 && s[0] == '"')
+		at = 0;
+	else if (i > 0 && i < 25 && i + 1 < n && s[i] != ' ' && s[i] != '"' &&
+	    s[i + 1] == '"')
+		at = i + 1;
+	else
+		return;
+	u->c1open = u->inq && ak_unl_quote_open(1, s + at + 1, n - at - 1);
+	if (u->c1open && u->c1span == 0)
+		u->c1idx = at > 0, u->c1at = line;
+}
+
 void
 ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
     const char *where)
@@ -207,6 +249,7 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		u->inq = ak_unl_quote_open(u->inq, s, n);
 		if (inq && ak_unl_closed_well(s, n))
 			u->spanned++;
+		col1_see(u, inq, s, n, line, u->c1at);
 	}
 	/* TAB as read on every line; the others not on the rest of a
 	   quoted field, nor (after the last delimiter) on a line a quoted
@@ -664,6 +707,15 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 			return refuse(&v, d, t1, on1, map, u->spanned > 0,
 			    name, o, 0, e);
 	}
+	if (u->c1span > 0 && o->quoting == AK_QUOTING_NONE)
+		return ak_errf(e, "%s:%ld: a text in double quotes goes on to "
+		    "line %ld%s, as CSV quotes a column of text over several "
+		    "lines (pandas' to_csv of a text column): --unlabeled "
+		    "reads each line as a message; read it with --unlabeled "
+		    "%s%s (lines of text as they are? --all-text)", name,
+		    u->c1at, u->c1to, u->c1span > 1 ? ", and more" : "",
+		    u->c1comma && !u->c1idx ? "--quoting csv" : "--csv",
+		    u->c1idx ? " --text-column 2" : "");
 	if (u->hdr[0] != '\0' && o->note != NULL) {
 		static const char *const opt[] = { "without --unlabeled",
 		    "with --csv", "with --delimiter ';'", "with --delimiter '|'" };

@@ -488,11 +488,60 @@ csv_record(int term, void *data)
 	snprintf(where, sizeof where, "%s:%ld", c->name, c->start);
 	if (!c->decided)
 		c->hdrline = c->start;
-	if (record(c, where) != 0)
+	if ((c->o->unlabeled ? ak_rd_unl_record(c, where) : record(c,
+	    where)) != 0)
 		c->failed = 1;
 	rec_clear(c);
 	c->start = -1;
 	c->esc.where[0] = '\0';
+}
+
+/*
+ * unl_csv_line: a line of --unlabeled's delimited read (corpus-unl-csv.c)
+ * before libcsv sees it: line 1 another tool's output, a count file cut,
+ * or column names (c->unlhdr); lines 1 and 2 word vectors (refused, as
+ * the plain read refuses them); the tools' provenance line between
+ * records skipped (1).  0 go on, 1 skip the line, -1.
+ */
+static int
+unl_csv_line(rdctx *c, const ak_reader *r, const struct csv_parser *p)
+{
+	int text = c->o->all_text;
+	ak_corpus_opt q = *c->o;
+	char d, lab[32];
+
+	if (r->lineno == 1 && !text && ((r->prov[0] && ak_corpus_ours(r, 1,
+	    c->e) != 0) || ak_corpus_counts_cut(r, 1, c->e) != 0))
+		return -1;
+	if (c->start < 0 && p->pstate == 0 && ak_is_provenance(r->line,
+	    r->len))
+		return 1;
+	if (r->lineno == 1 && (c->unlhdr = ak_corpus_names_line(r->line,
+	    r->len, &d, lab)) && d != '\0' && d != c->delim && !text &&
+	    c->force == 0)	/* ',text' read with --quoting csv */
+		return ak_errf(c->e, "%s: line 1 '%.60s' is column names "
+		    "separated by '%s', not '%s': read it with %s", ak_reader_where(r),
+		    r->line, d == '\t' ? "\\t" : (char[2]){ d, '\0' },
+		    c->delim == '\t' ? "\\t" : (char[2]){ c->delim, '\0' },
+		    d == ',' ? "--unlabeled --csv" : d == '\t' ?
+		    "--unlabeled --quoting csv" : d == ';' ?
+		    "--unlabeled --delimiter ';'" : "--unlabeled --delimiter '|'");
+	if (text || c->lv == 2)
+		return 0;
+	if (c->lv == 1) {	/* line 2: line 1 and it word vectors? */
+		c->lv = 2;
+		q.note = NULL;
+		return ak_corpus_vec_held(c->l1.p, c->l1.n, r->line, r->len,
+		    c->l1where, &q, c->e) != 0 ? -1 : 0;
+	}
+	c->lv = 2;
+	if (!ak_corpus_vec_first(r->line, r->len))
+		return 0;
+	c->lv = 1;
+	c->l1.n = 0;
+	snprintf(c->l1where, sizeof c->l1where, "%s", ak_reader_where(r));
+	return ak_corpus_buf_add(&c->l1, r->line, r->len) != 0 ?
+	    rec_nomem(c, "a line", r->len + 1) : 0;
 }
 
 static int
@@ -513,9 +562,14 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		/* a comment line between records, where a label starts
 		   them: after text first ('text,label') a hashtag message */
 		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#' &&
-		    label_first(c)) {
+		    !c->o->unlabeled && label_first(c)) {
 			c->ncomm++;
 			continue;
+		}
+		if (c->o->unlabeled && (rc = unl_csv_line(c, r, &p)) != 0) {
+			if (rc < 0)
+				goto out;
+			continue;	/* the tools' provenance line */
 		}
 		if (r->lineno == 1 && (rc = ak_corpus_sep_line(r, c->delim,
 		    c->o, c->e)) != 0) {
@@ -525,7 +579,8 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		}
 		if (c->start < 0 && p.pstate == 0 && *c->nmsg == 0 &&
 		    !c->decided && r->len > 0 &&
-		    (ak_corpus_not_a_table(r, 0, c->e) != 0 ||
+		    (ak_corpus_not_a_table(r, c->o->unlabeled && !c->o->all_text,
+		    c->e) != 0 ||
 		    ak_corpus_json_refuse(r->line, r->len, ak_reader_where(r),
 		    c->e) != 0)) {
 			rc = -1;
@@ -574,6 +629,8 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 		csv_fini(&p, csv_field, csv_record, c);
 		if (c->failed || (c->pending && settle(c, 1) != 0))
 			rc = -1;
+		else if (c->o->unlabeled && !c->o->all_text)
+			rc = ak_corpus_unl_end(&c->unl, c->name, c->o, c->e);
 	}
 out:
 	csv_free(&p);

@@ -51,7 +51,6 @@ ak_corpus_args_unlabeled(void *field, const char *arg, ak_err *e)
 
 	(void)arg, (void)e;
 	a->co.unlabeled = 1;
-	a->nquoting++;
 	return 0;
 }
 
@@ -124,15 +123,15 @@ ak_corpus_args_finish(ak_corpus_args *a, ak_err *e)
 			return ak_err_kind(e, AK_ERR_USAGE);
 		ak_conv_close(&cv);
 	}
-	if (a->nquoting - (a->jsonl && a->co.unlabeled) > 1)
-		return ak_erru(e, "--quoting, --csv, --jsonl and --unlabeled "
-		    "exclude each other");
+	if (a->nquoting > 1)
+		return ak_erru(e, "--quoting, --csv and --jsonl exclude each "
+		    "other");
 	if (a->nheader > 1)
 		return ak_erru(e, "--header and --no-header exclude each "
 		    "other");
 	if (a->delim && a->co.quoting != AK_QUOTING_COMMA)
 		return ak_erru(e, "--delimiter reads a delimited file, as "
-		    "--csv: not with --quoting, --jsonl or --unlabeled");
+		    "--csv: not with --quoting or --jsonl");
 	if (ak_corpus_opt_check(&a->co, e) != 0)
 		return ak_err_kind(e, AK_ERR_USAGE);
 	return 0;

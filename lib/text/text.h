@@ -114,8 +114,11 @@ typedef enum { AK_QUOTING_NONE, AK_QUOTING_CSV, AK_QUOTING_COMMA,
  *     (ak_cr_inside: lines that end in CR alone).  Without all_text a
  *     first line of column names ('text', ',text') is the header, no
  *     message, and a file whose first lines are no messages (a labelled
- *     file, word vectors, a count file: corpus-int.h) is refused.  Only
- *     with AK_QUOTING_NONE and without columns or label map.
+ *     file, word vectors, a count file: corpus-int.h) is refused.  With
+ *     AK_QUOTING_NONE, JSONL (its text field), or a delimited read
+ *     (AK_QUOTING_CSV, AK_QUOTING_COMMA: each record a message, its one
+ *     field or text_column's; corpus-rd.h ak_rd_unl_record); never with
+ *     label_column or label_map.
  *   encoding:  NULL for UTF-8 (checked: "FILE:LINE: invalid UTF-8 at byte
  *     N (a Windows file? read it with --encoding cp1252)", the encoding
  *     named the one ak_conv_guess finds for the line: cp866, cp1251 or

@@ -2,7 +2,7 @@
  * Fuzzing the corpus reader (lib/text ak_corpus_read) in every quoting
  * mode (TAB, CSV with TAB, delimited with ',' and ';', columns given by
  * number and by name, a label map, plain lines, the header forced either
- * way, the notes of the second line's rule: lib/text/corpus.c), with the
+ * way, unlabeled records of a delimited read, the notes of the second line's rule: lib/text/corpus.c), with the
  * tokenizer (and its variants) and the vocabulary counts of sms-vocab behind
  * it.  Seeds: tests/data/sms-small.tsv and friends (tests/fuzz/run.sh).
  */
@@ -64,12 +64,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ak_err me;
 	if (ak_labelmap_parse(&map, "1=spam,0=ham,*=ham", &me) != 0)
 		abort();
-	for (int q = 0; q < 9; q++) {
+	for (int q = 0; q < 12; q++) {
 		struct run r = { .doc = 0 };
 		ak_err e = { .msg = "" };
 		size_t nmsg = 0, *order = NULL, nv = 0;
 		ak_corpus_opt o = { .quoting = q == 0 ? AK_QUOTING_NONE :
-		    q == 1 ? AK_QUOTING_CSV : AK_QUOTING_COMMA,
+		    q == 1 || q == 9 ? AK_QUOTING_CSV : AK_QUOTING_COMMA,
 		    .delim = q == 3 ? ';' : 0 };
 
 		if (q == 4) {	/* columns by number, the map */
@@ -81,7 +81,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			o.label_column = "2";
 		} else if (q == 6)	/* plain lines (word vectors held) */
 			o.unlabeled = 1;
-		else		/* the header forced, either way */
+		else if (q >= 9) {	/* unlabeled records (corpus-unl-csv.c):
+					   the one field, or column 2 */
+			o.unlabeled = 1;
+			o.text_column = q == 11 ? "2" : NULL;
+		} else		/* the header forced, either way */
 			o.header = q == 7 ? -1 : 1;
 		o.note = on_note;	/* the second line's rule, said */
 		if (ak_counts_init(&r.c, &e) != 0)

@@ -114,6 +114,11 @@ seed fuzz_corpus "$t/unl-cnt.tsv" "$t/unl-names.csv" "$t/unl-vcsv.csv" \
 printf 'ham\t"a\nb\nc"\nspam\t"d\ne"\nham\tf\n' > "$t/unl-mtab.tsv"
 printf 'нежелательное\tа\nспам\tб\nнежелательное\tв\n' > "$t/unl-ru.tsv"
 seed fuzz_corpus "$t/unl-mtab.tsv" "$t/unl-ru.tsv"
+# a column of text CSV-quoted over lines (pandas' df[['text']].to_csv),
+# with its index: --unlabeled's records (corpus-unl-csv.c)
+printf 'text\n"Hello there\nhow are you"\n"Win cash, now"\nplain\n' > "$t/unl-col1.csv"
+printf ',text\n0,"He said ""hi""\nbye"\n1,ok\n' > "$t/unl-col1i.csv"
+seed fuzz_corpus "$t/unl-col1.csv" "$t/unl-col1i.csv"
 # and pandas' float labels with a decimal comma under ';'
 printf 'label;text\n1,0;a\n0,0;b, c\nd;2,50\n' > "$t/unl-dc.csv"
 seed fuzz_corpus "$t/unl-dc.csv"

@@ -82,8 +82,10 @@ t_bad "an unmapped label names its line and the fix" 1 \
     sms-vocab --stats --text-column text --label-column spam --label-map 1=spam "$T/textspam.csv"
 t_bad "a column not in the header" 2 "^sms-vocab: --text-column: '0': columns count from 1$" \
     sms-vocab --stats --text-column 0 "$T/textspam.csv"
-t_bad "--delimiter with --unlabeled" 2 "^sms-vocab: --delimiter reads a delimited file, as --csv: not with --quoting, --jsonl or --unlabeled$" \
-    sms-vocab --stats --delimiter ';' --unlabeled "$T/semi.csv"
+t_bad "--delimiter with --unlabeled: a column of text, not label;text" 1 "^sms-vocab: $T/semi\\.csv:2: 2 fields, ';' between them: --unlabeled with a delimited read takes a column of text: which is it\\? --text-column N; labels in one\\? read it without --unlabeled\$" \
+    sms-vocab -q --stats --delimiter ';' --unlabeled "$T/semi.csv"
+t_bad "--delimiter with --quoting" 2 "^sms-vocab: --delimiter reads a delimited file, as --csv: not with --quoting or --jsonl$" \
+    sms-vocab --stats --delimiter ';' --quoting csv "$T/semi.csv"
 t_bad "--label-map without '='" 2 "^sms-vocab: --label-map: '1spam' is not FROM=TO" \
     sms-vocab --stats --label-map 1spam "$T/textspam.csv"
 # an error leaves standard output empty, also with -t (written as read)

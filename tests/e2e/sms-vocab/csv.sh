@@ -21,7 +21,7 @@ t_bad "--encoding: an unknown name is a usage error" 2 \
     "^sms-vocab: --encoding: 'klingon' is not an encoding iconv knows" \
     sms-vocab --encoding klingon "$T/small.csv"
 t_bad "--csv and --quoting exclude each other" 2 \
-    "^sms-vocab: --quoting, --csv, --jsonl and --unlabeled exclude each other$" \
+    "^sms-vocab: --quoting, --csv and --jsonl exclude each other$" \
     sms-vocab --csv --quoting csv "$T/small.csv"
 t_bad "--csv: a record without a comma" 1 "^sms-vocab: .*nocomma\.csv:2: no comma between label and text \(text without labels\? read it with --unlabeled, without --csv\)$" \
     sh -c "printf 'v1,v2\nham\n' > '$T/nocomma.csv'; sms-vocab --csv '$T/nocomma.csv'"

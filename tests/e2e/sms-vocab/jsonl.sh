@@ -89,7 +89,7 @@ t_ok "  no JSON_ALLOW_NUL" sh -c "! grep -q JSON_ALLOW_NUL '$T/err'"
 printf '{"label":"ham","text":"hi"}\f\n' > "$T/ff.jsonl"
 t_bad "--jsonl: a form feed after the object: the byte named" 1 "^sms-vocab: .*/ff\.jsonl:1: not JSON: .*\\(column 28\\); the line holds the control character 0x0C \\(form feed\\), shown <0x0C> in '\\{\"label\":\"ham\",\"text\":\"hi\"\\}<0x0C>': a stray byte" sms-vocab --jsonl "$T/ff.jsonl"
 t_bad "--jsonl: an array a line" 1 "^sms-vocab: .*/arr\.json:1: a JSON array, not an object: JSON Lines holds one object a line \(jq -c '\.\[\]' .*/arr\.json > FILE\.jsonl makes them of an array of objects\)$" sms-vocab --jsonl "$T/arr.json"
-t_bad "--jsonl and --csv" 2 "^sms-vocab: --quoting, --csv, --jsonl and --unlabeled exclude each other$" sms-vocab --jsonl --csv "$T/a.jsonl"
+t_bad "--jsonl and --csv" 2 "^sms-vocab: --quoting, --csv and --jsonl exclude each other$" sms-vocab --jsonl --csv "$T/a.jsonl"
 
 # attn-train --predict reads it as sms-vocab does
 E="$DATA/train-emb.tsv"

@@ -65,9 +65,15 @@ t_run "  --quoting csv reads it" 0 sms-vocab --quoting csv --stats "$T/em.tsv"
 t_ok "  12 records" grep -qx 'records	12' "$T/out"
 em ',' > "$T/em.csv"
 t_bad "  the ',' twin: refused as before" 1 "^sms-vocab: $T/em.csv: every line starts with a label and ','" sms-vocab --unlabeled --stats "$T/em.csv"
-# the other side: text with quoted lines, no labels
+# the other side: text with quoted lines, no labels: a column of text as
+# CSV quotes it (pandas' to_csv of one column), refused by the plain read,
+# naming the read of its records (unlabeled-csv.sh); --all-text reads
+# its lines
 printf '"hello\nthere"\nsee you\n"ok\nthen"\nbye now\n' > "$T/qt.txt"
-t_run "quoted text over lines, no TAB: text, nothing said" 0 sms-vocab --unlabeled -t "$T/qt.txt"
+t_bad "quoted text over lines, no TAB: a column of CSV, refused" 1 "^sms-vocab: $T/qt\\.txt:1: a text in double quotes goes on to line 2, and more, as CSV quotes a column of text over several lines .* read it with --unlabeled --csv \\(lines of text as they are\\? --all-text\\)\$" sms-vocab --unlabeled -t "$T/qt.txt"
+t_run "  --unlabeled --csv: four messages" 0 sms-vocab --unlabeled --csv -t "$T/qt.txt"
+t_ok "  four messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 4 && test ! -s '$T/err'"
+t_run "  --all-text: each line a message" 0 sms-vocab --unlabeled --all-text -t "$T/qt.txt"
 t_ok "  six messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 6 && test ! -s '$T/err'"
 # a label is measured in characters: 13 Cyrillic letters (26 bytes) are a
 # label as 13 Latin ones are; 25 letters are none
