@@ -198,7 +198,8 @@ static const ak_opt options[] = {
 	{ "label-column", 0, AK_OPT_STR, F(in.co.label_column), "NAME|N",
 	    .help = "--predict: the label's column (header name or number)" },
 	{ "label-map", 0, AK_OPT_CALL, F(in), "A=B,...",
-	    .help = "--predict: read label A as B (1=spam,0=ham,*=ham)",
+	    .help = "--predict: read label A as B (1=spam,0=ham; *=ham: every "
+	    "other; =-: an empty one)",
 	    .call = ak_corpus_args_label_map },
 	{ "header", 0, AK_OPT_CALL, F(in), NULL,
 	    .help = "--predict: the first record is the header",
