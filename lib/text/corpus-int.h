@@ -240,8 +240,10 @@ int ak_corpus_r_escape(const ak_reader *r, char delim, ak_err *e);
  * "Headers and labels"): a first record read as the header (header 1)
  * is certain when its label field lf and text field tf (NULL: none) both
  * name columns (ak_corpus_col_name; or lf "spam" beside a text column's
- * name, Kaggle's "text,spam"), one read as a message (header 0) when
- * neither does.  Returns the first field against that (to name in the
+ * name, Kaggle's "text,spam"), or when lf names a column and tf has a
+ * name's shape (32 bytes or fewer, no space) and is no label
+ * (ak_corpus_label_class: 'id,label,Body', its text column the one
+ * left); one read as a message (header 0) when neither does.  Returns the first field against that (to name in the
  * note that says the decision, with --header or --no-header), or NULL
  * when certain.  No errors.
  */

@@ -597,9 +597,24 @@ names(const char *f, const char *other, int label)
 	    ak_corpus_text_name(other)));
 }
 
+/* a field shaped as a column's name: at most 32 bytes, no space ('Body',
+   'sms_text'; not 'Hello there') */
+static int
+name_shaped(const char *f)
+{
+	return strlen(f) <= 32 && strpbrk(f, " \t") == NULL;
+}
+
 const char *
 ak_corpus_hdr_doubt(const char *lf, const char *tf, int header)
 {
+	/* a header whose label field names a column ('label', 'v1') is
+	   certain when its text field has a name's shape, a name the
+	   tools do not know ('id,label,Body': the text column taken as
+	   the one left) and no label */
+	if (header && lf != NULL && names(lf, tf, 1) && (tf == NULL ||
+	    (name_shaped(tf) && ak_corpus_label_class(tf) == 0)))
+		return NULL;
 	if (lf != NULL && names(lf, tf, 1) != header)
 		return lf;
 	if (tf != NULL && names(tf, lf, 0) != header)

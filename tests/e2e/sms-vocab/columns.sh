@@ -295,3 +295,13 @@ t_bad "--label-map '1=spam, 0=ham': the space named" 1 "^sms-vocab: $T/sp\\.csv:
 t_run "  the map named reads it" 0 sms-vocab -q -t --csv --label-map '1=spam,0=ham' "$T/sp.csv"
 printf "label,text\ndon't,hi\n" > "$T/dq.csv"
 t_bad "  a label with a single quote: its entries in double quotes" 1 "\\(add \"don't=spam\", \"don't=ham\" or \"don't=-\" for no label" sms-vocab -q -t --csv --label-map 1=spam "$T/dq.csv"
+
+# a header whose label field names a column is certain when its text
+# field has a name's shape, a name the tools do not know (the text column
+# the one left: 'id,label,Body'): not said; a text field with a space is
+printf 'id,label,Body\n1,spam,Win cash now\n2,ham,see you\n' > "$T/body.csv"
+t_run "id,label,Body: the header, Body the text" 0 sms-vocab -t --csv "$T/body.csv"
+t_ok "  two messages, nothing said" sh -c "grep -v '^#' '$T/out' | tr '\n' '|' | grep -qx 'spam	win cash now|ham	see you|' && test ! -s '$T/err'"
+printf 'label,Hello there\nspam,Win cash now\n' > "$T/hello.csv"
+t_run "label,Hello there: the header, said" 0 sms-vocab -t --csv "$T/hello.csv"
+t_ok "  said, naming --no-header" grep -qx "sms-vocab: note: $T/hello.csv:1: 'label,Hello there' read as the header, though its 'Hello there' is no column's name; a message? read it with --no-header" "$T/err"
