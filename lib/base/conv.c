@@ -137,21 +137,38 @@ is_cp866(const unsigned char *u, size_t n, size_t ascii, size_t w, size_t k)
 	return maxrun >= 3 && 4 * high >= high + ascii && d > w && d > k;
 }
 
+/* Turkish in cp1254: its letters ğ Ğ ı İ ş Ş at 0xF0 0xD0 0xFD 0xDD 0xFE
+   0xDE, which cp1252 reads as ð Ð ý Ý þ Þ (Icelandic's, rare elsewhere) */
+static int
+is_cp1254(const unsigned char *u, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (memchr("\xf0\xd0\xfd\xdd\xfe\xde", u[i], 6) != NULL)
+			return 1;
+	return 0;
+}
+
 const char *
 ak_conv_guess(const char *s, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	size_t high = 0, ascii = 0, run = 0, maxrun = 0, w = 0, k = 0;
+	size_t mac = 0, cap = 0, kcap = 0;
 	int undef = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		unsigned char c = u[i];
+		unsigned char c = u[i], d = i + 1 < n ? u[i + 1] : 0;
 		run = c >= 0xC0 ? run + 1 : 0;
 		maxrun = run > maxrun ? run : maxrun;
 		high += c >= 0xC0;
 		ascii += (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
 		undef |= c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 ||
 		    c == 0x9D;
+		/* a capital, then a small letter: Mac's (А-Я 0x80-0x9F, а-я
+		   0xDF-0xFE) or cp1251's (0xC0-0xDF, 0xE0-0xFF) */
+		mac += c >= 0x80 && c <= 0x9F && d >= 0xDF && d <= 0xFE;
+		cap += c >= 0xC0 && c <= 0xDF && d >= 0xE0;
+		kcap += c >= 0xE0;	/* koi8-r's capitals */
 		if (c >= 0xC0) {
 			w += memchr(cp1251_top, c, sizeof cp1251_top - 1) !=
 			    NULL;
@@ -160,7 +177,22 @@ ak_conv_guess(const char *s, size_t n)
 	}
 	if (is_cp866(u, n, ascii, w, k))
 		return "cp866";
-	if (maxrun >= 3 && 4 * high >= high + ascii)
-		return k > w ? "koi8-r" : "cp1251";
-	return undef ? "latin1" : "cp1252";
+	if (maxrun >= 3 && 4 * high >= high + ascii) {
+		size_t top = k > w ? k : w;
+		/* the script not certain: few of Russian's ten commonest
+		   letters (under 3 in 10), or most read as capitals by the
+		   winner: koi8-r's capitals are Greek's small letters in
+		   cp1253 and Hebrew's in cp1255, cp1251's are most of
+		   Arabic's in cp1256 (under half of them the ten, as
+		   Russian in capitals rarely is) */
+		if (10 * top < 3 * high || (k > w && 2 * kcap > high) ||
+		    (k <= w && 2 * (high - kcap) > high && 2 * top < high))
+			return "letters";
+		if (k > w)
+			return "koi8-r";
+		return mac > cap ? "mac-cyrillic" : "cp1251";
+	}
+	if (undef)
+		return "latin1";
+	return maxrun < 3 && is_cp1254(u, n) ? "cp1254" : "cp1252";
 }

@@ -53,10 +53,13 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * likely in, for the hint of an "invalid UTF-8" error: "cp866" (the DOS
  * code page) when its Cyrillic lies at 0x80-0xAF and 0xE0-0xF1 and more
  * of its bytes are cp866's ten most frequent Russian letters than
- * cp1251's or koi8-r's, else "cp1251" or
- * "koi8-r" when it looks Cyrillic, else "latin1" when it holds a byte that
- * cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else "cp1252" (the Windows
- * code page of spam.csv).  The rule: Cyrillic words in either Cyrillic
+ * cp1251's or koi8-r's, else "cp1251", "koi8-r" or "mac-cyrillic" when
+ * it looks Cyrillic, "letters" when it looks like the letters of another
+ * single-byte script (below), else "latin1" when it holds a byte that
+ * cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else "cp1254" when it holds
+ * one of Turkish's ğ Ğ ı İ ş Ş (cp1252's ð Ð ý Ý þ Þ) and no run of three
+ * bytes 0xC0-0xFF (Turkish's letters stand alone), else "cp1252" (the
+ * Windows code page of spam.csv).  The rule: Cyrillic words in either Cyrillic
  * code page are runs of bytes 0xC0-0xFF, while Western European text in
  * cp1252 has an accented letter (0xC0-0xFF) here and there among ASCII
  * letters ("café", at most two in a row: "Größe"); so a line with
@@ -66,7 +69,15 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * are the ten most frequent Russian letters (о е а и н т с р в л, either
  * case) wins, cp1251 on a tie: right on every line of the lesson's Russian
  * text (attention-lesson.ru.txt) in both, lower or upper case, and on 96%
- * of its three-word pieces.  No errors; n may be 0.
+ * of its three-word pieces.  cp1251's winner is "mac-cyrillic" when more
+ * capitals are followed by a small letter as Mac Cyrillic writes them (А-Я
+ * 0x80-0x9F, а-я 0xDF-0xFE) than as cp1251 does.  The line is "letters"
+ * (its script not certain: Greek in cp1253 and Hebrew in cp1255 are
+ * koi8-r's capitals, Arabic in cp1256 mostly cp1251's) when fewer than 3
+ * in 10 of those bytes are the ten letters, when koi8-r wins and reads
+ * most of them as capitals (Russian in capitals too), or when cp1251 wins,
+ * reads most as capitals, and fewer than half are the ten.  A hint, not a
+ * decision.  No errors; n may be 0.
  */
 const char *ak_conv_guess(const char *s, size_t n);
 

@@ -20,8 +20,9 @@
 
 /*
  * utf8_hint: the option that reads a line that is not UTF-8, from the
- * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251, koi8-r
- * or cp866, cp1252 the Windows code page of spam.csv; when a byte has no
+ * encoding its bytes suggest (ak_conv_guess: Cyrillic in cp1251, koi8-r,
+ * cp866 or mac-cyrillic, Turkish in cp1254, cp1252 the Windows code page
+ * of spam.csv; when the letters are another script's, or a byte has no
  * character in cp1252, a list of code pages, since its bytes do not tell
  * which)
  */
@@ -33,10 +34,23 @@ utf8_hint(const char *s, size_t n)
 	if (strcmp(enc, "cp1251") == 0)
 		return " (Cyrillic? read it with --encoding cp1251; koi8-r if "
 		    "its words come out wrong, cp1252 if it is Western "
-		    "European)";
+		    "European; another script: cp1253 Greek, cp1255 Hebrew, "
+		    "cp1256 Arabic)";
 	if (strcmp(enc, "koi8-r") == 0)
 		return " (Cyrillic? read it with --encoding koi8-r; cp1251 if "
-		    "its words come out wrong)";
+		    "its words come out wrong; another script: cp1253 Greek, "
+		    "cp1255 Hebrew, cp1256 Arabic)";
+	if (strcmp(enc, "mac-cyrillic") == 0)
+		return " (Cyrillic from a Mac? read it with --encoding "
+		    "mac-cyrillic; cp1251 if its words come out wrong)";
+	if (strcmp(enc, "letters") == 0)
+		return " (not UTF-8: the letters of a single-byte code page, "
+		    "its script not certain from them? name it with --encoding "
+		    "NAME: koi8-r or cp1251 Russian, cp1253 Greek, cp1255 "
+		    "Hebrew, cp1256 Arabic, ...)";
+	if (strcmp(enc, "cp1254") == 0)
+		return " (Turkish? read it with --encoding cp1254; cp1252 if "
+		    "it is Western European)";
 	if (strcmp(enc, "cp866") == 0)
 		return " (Cyrillic in the DOS code page? read it with --encoding "
 		    "cp866; cp1251 if its words come out wrong)";

@@ -278,7 +278,8 @@ test_hints(void)
 	p = t_puts("ru.txt", "ham\t\xcf\xf0\xe8\xe2\xe5\xf2\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "/ru.txt:1: invalid "
 	    "UTF-8 at byte 5 (Cyrillic? read it with --encoding cp1251; koi8-r "
-	    "if its words come out wrong, cp1252 if it is Western European)") !=
+	    "if its words come out wrong, cp1252 if it is Western European; "
+	    "another script: cp1253 Greek, cp1255 Hebrew, cp1256 Arabic)") !=
 	    NULL, "Привет in cp1251: --encoding cp1251");
 	o.encoding = "cp1252";
 	p = t_puts("w.txt", "ham\tNah I don\x92t think so\n");
@@ -414,6 +415,18 @@ test_guesses(void)
 	T_STR(ak_conv_guess(under, strlen(under)), "cp1252",
 	    "a run of three under a quarter of the letters: cp1252");
 	T_STR(ak_conv_guess("a\x81z", 3), "latin1", "0x81: latin1");
+	/* Mac Cyrillic (Привет Мама: capitals at 0x80-0x9F, then small
+	   letters as cp1251's); Turkish in cp1254 (değişiklik: ğ 0xF0,
+	   ş 0xFE alone among Latin letters); Greek in cp1253 (γεια σου:
+	   koi8-r's capitals) and Arabic in cp1256 (مرحبا كيف حالك)
+	   named as letters of a script not certain */
+	static const char mac[] = "\x8f\xf0\xe8\xe2\xe5\xf2 \x8c\xe0\xec\xe0",
+	    tr[] = "de\xf0i\xfeiklik", el[] = "\xe3\xe5\xe9\xe1 \xf3\xef\xf5",
+	    ar[] = "\xe3\xd1\xcd\xc8\xc7 \xdf\xed\xdd \xcd\xc7\xe1\xdf";
+	T_STR(ak_conv_guess(mac, strlen(mac)), "mac-cyrillic", "Mac Cyrillic");
+	T_STR(ak_conv_guess(tr, strlen(tr)), "cp1254", "Turkish: cp1254");
+	T_STR(ak_conv_guess(el, strlen(el)), "letters", "Greek: letters");
+	T_STR(ak_conv_guess(ar, strlen(ar)), "letters", "Arabic: letters");
 	/* Привет, как дела in cp866: its letters at 0x80-0xAF, 0xE0-0xEF */
 	static const char c866[] = "\x8f\xe0\xa8\xa2\xa5\xe2, \xaa\xa0\xaa "
 	    "\xa4\xa5\xab\xa0";
