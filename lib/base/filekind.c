@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "filekind.h"
+#include "io.h"
 #include "util.h"
 
 /* 1 if f[0..nf) begins with the names of want (NULL-ended) */
@@ -252,18 +253,17 @@ static int
 r_header_error(const char *where, size_t k, int na, int q, char x, char sep,
     const char *name, const char *opt, ak_err *e)
 {
-	const char *o = q ? "\"" : "", *n = strcmp(name, "<stdin>") ? name :
-	    "FILE";
-	char shown[96], sed[160] = "";
+	const char *o = q ? "\"" : "";
+	char shown[96], sed[1400] = "", cmd[1200];
 
 	snprintf(shown, sizeof shown, "%s%s%s%c1%s ... %s%c%zu%s", na && q ?
 	    "\"\"" : "", na ? (sep == '\t' ? "<TAB>" : " ") : "", o, x, o, o,
 	    x, k, o);
 	if (sep == ' ')
 		snprintf(sed, sizeof sed, q ? "; or, where no word holds a '\"', "
-		    "drop line 1 and the quotes: sed '1d; s/^\"\\([^\"]*\\)\" "
-		    "/\\1 /' %s > FILE.txt" : "; or drop line 1: sed 1d %s > "
-		    "FILE.txt", n);
+		    "drop line 1 and the quotes: %s > FILE.txt" : "; or drop "
+		    "line 1: %s > FILE.txt", ak_sed_cmd(cmd, sizeof cmd, q ?
+		    "'1d; s/^\"\\([^\"]*\\)\" /\\1 /'" : "1d", name));
 	return ak_errf(e, "%s: line 1 is R's write.table() header '%s' (%s%s%s), "
 	    "not %s: write it again as %s%s glove%s", where, shown, x == 'V' ?
 	    "the names R gives a matrix's columns, V1 .. Vk" : "the columns "
@@ -430,9 +430,13 @@ ak_quoted_word(const char *where, const char *w, size_t n, int all, int tsv,
 	    "(e.g. with '_'); R: write.table(m, FILE, quote=FALSE, "
 	    "col.names=FALSE)";
 	int cut = n > 40;
+	char scr[80], cmd[1200];
 
-	if (strcmp(name, "<stdin>") == 0)
-		name = "FILE";
+	/* drop the quotes: every '"' (TSV, a word of its own), or the pair
+	   around the line's first field, before a TAB or a space */
+	snprintf(scr, sizeof scr, "%s%s%s%s", tsv >= 2 ? "'s/\"//g'" :
+	    "'s/^\"\\([^\"]*\\)\"", tsv >= 2 ? "" : tsv ? "\\t" : " ",
+	    tsv >= 2 ? "" : "/\\1", tsv >= 2 ? "" : tsv ? "\\t/'" : " /'");
 	if (!all)
 		return ak_errf(e, "%s: the word '%.*s%s' is a CSV field in "
 		    "quotes, its '\"' doubled or a space inside (pandas' to_csv "
@@ -446,11 +450,9 @@ ak_quoted_word(const char *where, const char *w, size_t n, int all, int tsv,
 	    "quoting=csv.QUOTE_NONNUMERIC or QUOTE_ALL): %s has no quoting "
 	    "and would read the quotes into every word: write the file "
 	    "without quoting: %s; or, where no word holds a '\"', drop them: "
-	    "%s%s%s%s %s > FILE.%s", where, (int)(cut ? 40 : n), w, cut ?
-	    "..." : "", fmt, fix, tsv >= 2 ? "sed 's/\"//g'" : "sed "
-	    "'s/^\"\\([^\"]*\\)\"", tsv >= 2 ? "" : tsv ? "\\t" : " ",
-	    tsv >= 2 ? "" : "/\\1", tsv >= 2 ? "" : tsv ? "\\t/'" : " /'",
-	    name, tsv == 1 || tsv == 2 ? "tsv" : "txt");
+	    "%s > FILE.%s", where, (int)(cut ? 40 : n), w, cut ? "..." : "",
+	    fmt, fix, ak_sed_cmd(cmd, sizeof cmd, scr, name), tsv == 1 ||
+	    tsv == 2 ? "tsv" : "txt");
 }
 
 int

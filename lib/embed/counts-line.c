@@ -228,10 +228,12 @@ ak_counts_header_line(const ak_reader *r, char *const *f, int first,
 	(void)strtod(f[2], &end);	/* inf, nan: a count's error */
 	if (end != f[2] && *end == '\0')
 		return 0;
+	char sed[1200];
+
 	ak_errf(e, "%s: a header line ('%.40s %.40s %.40s': pandas' "
 	    "to_csv(sep='\\t', index=False) writes one), where count lines "
-	    "have none: drop it: sed 1d %s > FILE.txt (pandas: header=False)",
-	    ak_reader_where(r), f[0], f[1], f[2], strcmp(r->name, "<stdin>") ?
-	    r->name : "FILE");
+	    "have none: drop it: %s > FILE.txt (pandas: header=False)",
+	    ak_reader_where(r), f[0], f[1], f[2], ak_sed_cmd(sed, sizeof sed,
+	    "1d", r->name));
 	return 1;
 }

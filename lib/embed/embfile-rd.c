@@ -317,16 +317,16 @@ emb_pandas_label(const char *where, const char *line, size_t k, size_t b,
     const char *name, const char *opt, ak_err *e)
 {
 	size_t w = strcspn(line, " ");
+	char sed[1200];
 
 	return ak_errf(e, "%s: line 1 is a header: the index's label '%.*s%s' "
 	    "then column numbers %zu .. %zu (pandas' to_csv(sep=' ', "
 	    "index_label=...) of a DataFrame with %s), not a "
-	    "GloVe row: drop it for GloVe (sed 1d %s), or write attnkit's TSV "
+	    "GloVe row: drop it for GloVe (%s), or write attnkit's TSV "
 	    "(pandas: " PANDAS_TSV "); %s glove reads it as a row", where,
 	    (int)(w > 40 ? 40 : w), line, w > 40 ? "..." : "", b, b + k - 1,
 	    b ? "columns numbered from 1" : "its default column names",
-	    strcmp(name,
-	    "<stdin>") ? name : "FILE", k, opt);
+	    ak_sed_cmd(sed, sizeof sed, "1d", name), k, opt);
 }
 
 int
@@ -437,11 +437,13 @@ int
 emb_pandas_space(const char *where, size_t k, const char *name,
     const char *opt, ak_err *e)
 {
+	char sed[1200];
+
 	return ak_errf(e, "%s: line 1 is a header of column numbers 0 .. %zu "
 	    "(pandas' to_csv(sep=' ') default), not word2vec's 'V d' nor a "
-	    "GloVe row: drop it for GloVe (sed 1d %s; %s glove), or write "
+	    "GloVe row: drop it for GloVe (%s; %s glove), or write "
 	    "word2vec's header (gensim: KeyedVectors.save_word2vec_format)",
-	    where, k - 1, name, opt);
+	    where, k - 1, ak_sed_cmd(sed, sizeof sed, "1d", name), opt);
 }
 
 /* line's fields split at sep: *k of them, *nums of those after the
@@ -609,14 +611,15 @@ int
 emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 {
 	size_t k;
+	char sed[1200];
 
 	if (label_dims(r->line, &k))
 		return ak_errf(e, "%s: line 1 is a header, a label then d1 .. "
 		    "d%zu separated by spaces (pandas' to_csv(sep=' ', "
-		    "index_label=...)?), not a GloVe row: drop it for GloVe (sed "
-		    "1d %s; %s glove), or write attnkit's TSV, TABs between "
+		    "index_label=...)?), not a GloVe row: drop it for GloVe (%s; "
+		    "%s glove), or write attnkit's TSV, TABs between "
 		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
-		    strcmp(r->name, "<stdin>") ? r->name : "FILE", opt, k);
+		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt, k);
 
 	if (json_doc(r, e) != 0 || ak_r_header_spaced(r->line,
 	    ak_reader_where(r), r->name, opt, e) != 0)
@@ -633,9 +636,9 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "no embeddings format separates fields by commas; write "
 		    "the vectors again as attnkit's TSV (pandas: "
 		    PANDAS_TSV "), or, where no word holds a comma, a quote "
-		    "or a space, make it GloVe: sed 1d %s | tr ',' ' ' > "
+		    "or a space, make it GloVe: %s | tr ',' ' ' > "
 		    "FILE.txt, then %s glove", ak_reader_where(r), k - 1, k,
-		    r->name, opt);
+		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt);
 	case 2:
 		return ak_errf(e, "%s: line 1 is a header of column numbers "
 		    "0 .. %zu separated by commas (pandas' "
@@ -650,9 +653,10 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "decimal=','), a spreadsheet's CSV in a comma locale?): no "
 		    "embeddings format separates fields so; write the vectors "
 		    "again as attnkit's TSV (pandas: " PANDAS_TSV "), or, where "
-		    "no word holds ';', ',' or a space, make it GloVe: sed 1d "
+		    "no word holds ';', ',' or a space, make it GloVe: "
 		    "%s | tr ';,' ' .' > FILE.txt, then %s glove",
-		    ak_reader_where(r), k - 1, k, r->name, opt);
+		    ak_reader_where(r), k - 1, k, ak_sed_cmd(sed, sizeof sed,
+		    "1d", r->name), opt);
 	case 3:
 		return ak_errf(e, "%s: line 1 is a header of column numbers "
 		    "0 .. %zu over runs of spaces (pandas' to_string()): a "

@@ -597,12 +597,17 @@ names(const char *f, const char *other, int label)
 	    ak_corpus_text_name(other)));
 }
 
-/* a field shaped as a column's name: at most 32 bytes, no space ('Body',
-   'sms_text'; not 'Hello there') */
+/* a field shaped as a column's name: at most 32 bytes, no space or
+   control byte ('Body', 'sms_text'; not 'Hello there', 'text<FF>') */
 static int
 name_shaped(const char *f)
 {
-	return strlen(f) <= 32 && strpbrk(f, " \t") == NULL;
+	size_t i;
+
+	for (i = 0; f[i] != '\0' && i <= 32; i++)
+		if ((unsigned char)f[i] <= ' ' || f[i] == 0x7F)
+			return 0;
+	return i <= 32;
 }
 
 const char *
