@@ -392,6 +392,11 @@ ak_reader_nul(const ak_reader *r, long long at, int b0, int b1,
 	} else if (x[0] > 0 && x[1] == 0 && x[2] > 0 && x[3] == 0) {
 		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
 		why = "a NUL every second byte";
+	} else if (x[0] > 0 && x[2] > 0 && x[1] == x[3] && x[1] > 0 &&
+	    x[1] < 0x30) {	/* a script's block: Cyrillic's 04 */
+		enc = at % 2 ? "UTF-16LE" : "UTF-16BE";
+		why = "a NUL, then letters of one block, every second byte its "
+		    "number";
 	} else if (x[0] == 0 && x[1] == 0 && x[2] > 0 && x[3] == 0 &&
 	    at % 4 <= 1) {
 		enc = at % 4 ? "UTF-32LE" : "UTF-32BE";

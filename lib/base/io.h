@@ -416,7 +416,9 @@ int ak_reader_tar(const ak_reader *r, const unsigned char *h, size_t k,
  * its byte-order mark at line 1 (r->head, or the line's first bytes b0
  * b1), or by a NUL every second byte: the next four bytes x read x1 0 x3
  * 0, x1 and x3 not NUL (ASCII in UTF-16, three NULs two bytes apart; LE
- * when the NUL's offset is odd); UTF-32 without a mark by 0 0 x2 0 (ASCII
+ * when the NUL's offset is odd), or x0 h x2 h, h a block's number below
+ * 0x30 (a script's letters after a space: Cyrillic's 04, Greek's 03,
+ * Arabic's 06); UTF-32 without a mark by 0 0 x2 0 (ASCII
  * in UTF-32: LE when the NUL is byte 1 of 4, BE when byte 0); else
  * word2vec's binary records after a header "V d".  -1 with "NAME:LINE: NUL
  * byte in line..." in e (io-magic.c).

@@ -67,6 +67,12 @@ t_bad "UTF-16 with its mark, as tokens" 1 "^ppmi-svd: .*/bom\.txt:1: $(u16 UTF-1
 t_bad "UTF-16LE, no mark, as a similarity file" 1 "^ppmi-svd: .*/le\.txt:1: $(u16 UTF-16LE 'a NUL every second byte' le.txt)" ppmi-svd --load "$T/e.tsv" --similarity "$T/le.txt"
 t_bad "UTF-16BE, no mark, as embeddings" 1 "^ppmi-svd: .*/be\.txt:1: $(u16 UTF-16BE 'a NUL every second byte' be.txt)" ppmi-svd --load "$T/be.txt" -o -
 t_bad "UTF-16 as count files" 1 "^ppmi-svd: .*/bom\.txt:1: NUL byte in line: UTF-16 text" ppmi-svd --count --from-counts "$T/bom.txt"
+# Russian: the first NUL a space's, then Cyrillic's letters, 04 every
+# second byte; two NULs two bytes apart stay the NUL alone (above)
+printf 'Привет как дела\n' | iconv -f UTF-8 -t UTF-16LE > "$T/rule.txt"
+printf 'Привет как дела\n' | iconv -f UTF-8 -t UTF-16BE > "$T/rube.txt"
+t_bad "Cyrillic UTF-16LE, no mark, as a corpus" 1 "^sms-vocab: .*/rule\.txt:1: $(u16 UTF-16LE 'a NUL, then letters of one block, every second byte its number' rule.txt)" sms-vocab --unlabeled -t "$T/rule.txt"
+t_bad "Cyrillic UTF-16BE, no mark" 1 "^sms-vocab: .*/rube\.txt:1: $(u16 UTF-16BE 'a NUL, then letters of one block, every second byte its number' rube.txt)" sms-vocab --unlabeled -t "$T/rube.txt"
 iconv -f UTF-16LE -t UTF-8 "$T/le.txt" > "$T/le8.txt"
 t_ok "  the iconv named reads it back" grep -qx 'ham	free call' "$T/le8.txt"
 # UTF-32, whose mark FF FE 00 00 begins with UTF-16's: by its mark (LE,
