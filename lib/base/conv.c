@@ -2,6 +2,7 @@
 #include <iconv.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "conv.h"
@@ -153,13 +154,15 @@ ak_conv_guess(const char *s, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	size_t high = 0, ascii = 0, run = 0, maxrun = 0, w = 0, k = 0;
-	size_t mac = 0, cap = 0, kcap = 0;
+	size_t mac = 0, cap = 0, kcap = 0, iso = 0, multi = 0;
 	int undef = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = u[i], d = i + 1 < n ? u[i + 1] : 0;
 		run = c >= 0xC0 ? run + 1 : 0;
 		maxrun = run > maxrun ? run : maxrun;
+		if (run > 0 && !(d >= 0xC0))	/* a run's end: its length */
+			iso += run == 1, multi += run > 1;
 		high += c >= 0xC0;
 		ascii += (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
 		undef |= c == 0x81 || c == 0x8D || c == 0x8F || c == 0x90 ||
@@ -192,7 +195,23 @@ ak_conv_guess(const char *s, size_t n)
 			return "koi8-r";
 		return mac > cap ? "mac-cyrillic" : "cp1251";
 	}
+	/* Cyrillic words of two letters ('Да ок'), as many as single
+	   accented letters or more: too short to tell */
+	if (maxrun == 2 && 4 * high >= high + ascii && multi >= iso)
+		return "short";
 	if (undef)
 		return "latin1";
-	return maxrun < 3 && is_cp1254(u, n) ? "cp1254" : "cp1252";
+	if (maxrun < 3 && is_cp1254(u, n))
+		return "cp1254";
+	/* a letter at 0x80-0x9F inside a word (Mac Roman's é 0x8E, cp850's
+	   é 0x82; cp1252's are Š Œ Ž š œ ž Ÿ there, and its punctuation
+	   between letters, … ‘ ’ “ ” • – —, not counted: don’t), or lines
+	   ended by CR alone (Excel for Mac's "CSV (Macintosh)"): the Western
+	   code pages listed */
+	for (size_t i = 1; i + 1 < n; i++)
+		if ((u[i] >= 0x80 && u[i] <= 0x9F && u[i] != 0x85 &&
+		    (u[i] < 0x91 || u[i] > 0x97) && isalpha(u[i - 1]) &&
+		    isalpha(u[i + 1])) || u[i] == '\r')
+			return "western";
+	return "cp1252";
 }

@@ -58,8 +58,16 @@ int ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
  * single-byte script (below), else "latin1" when it holds a byte that
  * cp1252 lacks (0x81, 0x8D, 0x8F, 0x90, 0x9D), else "cp1254" when it holds
  * one of Turkish's ğ Ğ ı İ ş Ş (cp1252's ð Ð ý Ý þ Þ) and no run of three
- * bytes 0xC0-0xFF (Turkish's letters stand alone), else "cp1252" (the
- * Windows code page of spam.csv).  The rule: Cyrillic words in either Cyrillic
+ * bytes 0xC0-0xFF (Turkish's letters stand alone), else "western" when a
+ * byte 0x80-0x9F stands between two ASCII letters (Mac Roman's é 0x8E,
+ * cp850's é 0x82, where cp1252 has Š Œ Ž š œ ž Ÿ; not its punctuation …
+ * and 0x91-0x97: don’t) or a CR inside the line
+ * (lines ended by CR alone: Excel for Mac's "CSV (Macintosh)"), else
+ * "cp1252" (the Windows code page of spam.csv).  "short" comes before
+ * those when its longest run of bytes 0xC0-0xFF is two, they make a
+ * quarter of its letters, and runs of two are as many as single ones or
+ * more ('Да ок' in cp1251, or 'Größe'; not 'Größe à été'): too short to
+ * tell Cyrillic from Western European.  The rule: Cyrillic words in either Cyrillic
  * code page are runs of bytes 0xC0-0xFF, while Western European text in
  * cp1252 has an accented letter (0xC0-0xFF) here and there among ASCII
  * letters ("café", at most two in a row: "Größe"); so a line with

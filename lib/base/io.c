@@ -572,7 +572,8 @@ not_utf8(const ak_reader *r, size_t bad, ak_err *e)
 	if (r->check_utf8 == AK_UTF8_TOKENS && *bin == '\0' && r->head < 2) {
 		const char *enc = ak_conv_guess(r->line, r->len);
 		int latin = strcmp(enc, "latin1") == 0 || strcmp(enc,
-		    "letters") == 0;
+		    "letters") == 0 || strcmp(enc, "short") == 0 ||
+		    strcmp(enc, "western") == 0;
 		return ak_errf(e, "%s:%ld: invalid UTF-8 at byte %zu (%s? the "
 		    "input is tokens: sms-vocab --encoding %s -t %s > "
 		    "tokens.tsv first)", r->name, r->lineno, bad + 1,

@@ -57,7 +57,19 @@ utf8_hint(const char *s, size_t n)
 	if (strcmp(enc, "latin1") == 0)	/* a byte cp1252 lacks: a list */
 		return " (not UTF-8, nor cp1252: a single-byte code page? name "
 		    "it with --encoding NAME: latin1 for Western European, "
-		    "cp866, cp1251 or koi8-r for Russian, ...)";
+		    "macintosh from Excel for Mac's CSV (Macintosh), cp850 from "
+		    "Excel's CSV (MS-DOS), cp866, cp1251 or koi8-r for Russian, "
+		    "...)";
+	if (strcmp(enc, "short") == 0)
+		return " (a single-byte code page? this line is too short to "
+		    "tell which: --encoding cp1251 or koi8-r for Russian, cp1252 "
+		    "for Western European; the words of a -t run say if it was "
+		    "right)";
+	if (strcmp(enc, "western") == 0)
+		return " (a Windows file? read it with --encoding cp1252; "
+		    "macintosh if it came from Excel for Mac's CSV (Macintosh), "
+		    "cp850 from Excel's CSV (MS-DOS): a letter of theirs stands "
+		    "inside a word)";
 	return " (a Windows file? read it with --encoding cp1252)";
 }
 

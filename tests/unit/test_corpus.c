@@ -273,7 +273,9 @@ test_hints(void)
 	p = t_puts("w2.txt", "ham\ta\x81z\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "nor cp1252: a "
 	    "single-byte code page? name it with --encoding NAME: latin1 for "
-	    "Western European, cp866, cp1251 or koi8-r for Russian"),
+	    "Western European, macintosh from Excel for Mac's CSV (Macintosh), "
+	    "cp850 from Excel's CSV (MS-DOS), cp866, cp1251 or koi8-r for "
+	    "Russian"),
 	    "a byte cp1252 lacks: code pages listed, not one guess");
 	p = t_puts("ru.txt", "ham\t\xcf\xf0\xe8\xe2\xe5\xf2\n");
 	T_OK(rd(p, &o, &g, &e) == -1 && strstr(e.msg, "/ru.txt:1: invalid "
@@ -434,6 +436,17 @@ test_guesses(void)
 	T_STR(ak_conv_guess("don\x92t \x93so\x94", 11), "cp1252",
 	    "cp1252's quotes (0x92-0x94, cp866 letters): still cp1252");
 	T_STR(ak_conv_guess("", 0), "cp1252", "empty: cp1252");
+	/* Да ок in cp1251: too short to tell; café in Mac Roman (é 0x8E)
+	   and cp850 (é 0x82) inside a word, and a CR inside the line (CR
+	   line ends): the Western code pages listed */
+	T_STR(ak_conv_guess("\xc4\xe0 \xee\xea", 5), "short", "Да ок: short");
+	T_STR(ak_conv_guess("caf\x8e au lait", 13), "cp1252",
+	    "é 0x8E at a word's end: cp1252 (Ž)");
+	T_STR(ak_conv_guess("r\x8esum\x8e", 8), "western",
+	    "é 0x8E inside a word: western");
+	T_STR(ak_conv_guess("d\x82j\x85", 5), "western", "cp850: western");
+	T_STR(ak_conv_guess("ok\rcaf\xe9\rx", 10), "western",
+	    "a CR inside the line: western");
 }
 
 /* the notes the reader passes on: the last one kept, and their number */

@@ -46,7 +46,7 @@ t_ok "  Привет как дела" grep -qx 'ham	привет как дела
 t_bad "cp1251 Cyrillic: still cp1251" 1 "^sms-vocab: $T/r1251.tsv:1: invalid UTF-8 at byte 5 \(Cyrillic\? read it with --encoding cp1251" sms-vocab -t "$T/r1251.tsv"
 # a byte cp1252 lacks, no Cyrillic run: a list, not one guess
 printf 'ham\ta\201b\n' > "$T/l1.tsv"
-t_bad "a byte cp1252 lacks: code pages listed" 1 "^sms-vocab: $T/l1.tsv:1: invalid UTF-8 at byte 6 \(not UTF-8, nor cp1252: a single-byte code page\? name it with --encoding NAME: latin1 for Western European, cp866, cp1251 or koi8-r for Russian, \.\.\.\)$" sms-vocab -t "$T/l1.tsv"
+t_bad "a byte cp1252 lacks: code pages listed" 1 "^sms-vocab: $T/l1.tsv:1: invalid UTF-8 at byte 6 \(not UTF-8, nor cp1252: a single-byte code page\? name it with --encoding NAME: latin1 for Western European, macintosh from Excel for Mac's CSV \(Macintosh\), cp850 from Excel's CSV \(MS-DOS\), cp866, cp1251 or koi8-r for Russian, \.\.\.\)$" sms-vocab -t "$T/l1.tsv"
 
 # a binary count file where text is read: named, with --from-counts
 printf 'word\tcount\tdocs\nfree\t2\t2\ncall\t2\t2\n' > "$T/v.tsv"
@@ -71,3 +71,18 @@ t_bad "an emoji under cp1252: said UTF-8" 1 "^sms-vocab: $T/emo.csv:1: byte 0x8D
 printf 'ham\ta\201b\n' > "$T/l2.tsv"
 t_bad "a byte cp1252 lacks, not UTF-8: no UTF-8 said" 1 "^sms-vocab: $T/l2.tsv:1: byte 0x81 at byte 6 cannot be converted from cp1252 to UTF-8$" sms-vocab --encoding cp1252 "$T/l2.tsv"
 t_run "the cp1251 file alone: read" 0 sms-vocab --unlabeled --min-count 1 --encoding cp1251 "$T/ru1251.txt"
+
+# the code page named for what the bytes can tell: Mac Roman from Excel
+# for Mac (é 0x8E inside a word) lists macintosh beside cp1252, and the
+# named macintosh reads it; a short cp1251 line ('Да ок') names both
+# scripts; Greek in cp1253 is not called Cyrillic
+printf 'ham\tr\216sum\216 of the caf\216 menu\n' > "$T/mac.tsv"
+t_bad "Mac Roman: macintosh listed" 1 "mac\\.tsv:1: invalid UTF-8 at byte 6 \\(a Windows file\\? read it with --encoding cp1252; macintosh if it came from Excel for Mac's CSV \\(Macintosh\\), cp850 from Excel's CSV \\(MS-DOS\\): a letter of theirs stands inside a word\\)\$" sms-vocab -t "$T/mac.tsv"
+t_run "  --encoding macintosh reads it" 0 sms-vocab -t --encoding macintosh "$T/mac.tsv"
+t_ok "  résumé, café" sh -c "grep -v '^#' '$T/out' | grep -qx 'ham	résumé of the café menu'"
+printf 'ham\tДа ок\nham\tПривет как дела\n' | iconv -f UTF-8 -t CP1251 > "$T/short.tsv"
+t_bad "a short cp1251 line: both scripts named" 1 "short\\.tsv:1: invalid UTF-8 at byte 5 \\(a single-byte code page\\? this line is too short to tell which: --encoding cp1251 or koi8-r for Russian, cp1252 for Western European" sms-vocab -t "$T/short.tsv"
+printf 'ham\tΓεια σου τι κάνεις σήμερα\n' | iconv -f UTF-8 -t CP1253 > "$T/el.tsv"
+t_bad "Greek in cp1253: no Cyrillic claimed, cp1253 listed" 1 "el\\.tsv:1: invalid UTF-8 at byte 5 \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 Greek," sms-vocab -t "$T/el.tsv"
+t_run "  --encoding cp1253 reads it" 0 sms-vocab -t --encoding cp1253 "$T/el.tsv"
+t_ok "  Greek words" sh -c "grep -v '^#' '$T/out' | grep -q 'γεια σου'"
