@@ -50,7 +50,17 @@ ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
 		return -1;
 	for (size_t i = 0; i < t->rows; i++) {
 		const char *w = t->labels[i];
+		size_t ql;
 
+		/* a mark at a line's start is files joined with cat to
+		   the readers of text (filekind.h ak_bom_later) */
+		if (fmt != AK_EMB_W2V_BIN && strncmp(w, "\xef\xbb\xbf", 3) ==
+		    0)
+			return ak_errf(e, "%s: the word '%.40s' starts with a "
+			    "byte-order mark (U+FEFF), which a text file's "
+			    "reader takes for files joined with cat "
+			    "(--emb-format word2vec-bin keeps it)",
+			    ak_table_where(t, src, i), w);
 		if (fmt == AK_EMB_TSV) {
 			if (w[0] == '#')
 				return ak_errf(e, "%s: the word '%.40s' starts "
@@ -59,12 +69,17 @@ ak_emb_write_check(const ak_table *t, ak_emb_format fmt, const char *src,
 				    "keeps it)", ak_table_where(t, src, i), w);
 			continue;
 		}
-		if (fmt == AK_EMB_GLOVE && i == 0 &&
-		    strncmp(w, "\xef\xbb\xbf", 3) == 0)
-			return ak_errf(e, "%s: the word '%.40s' starts with a "
-			    "byte-order mark, which a GloVe file's first line "
-			    "cannot keep (--emb-format word2vec can)",
-			    ak_table_where(t, src, i), w);
+		/* GloVe has no header to say no CSV writer wrote it: a word
+		   its reader takes for CSV's quoting (embfile-rd.c
+		   emb_quoted: doubled quotes, or the first two words
+		   quoted) */
+		if (fmt == AK_EMB_GLOVE && (ak_csv_quoted(w, ' ', &ql) == 2 ||
+		    (i == 1 && ak_csv_quoted(w, ' ', &ql) &&
+		    ak_csv_quoted(t->labels[0], ' ', &ql))))
+			return ak_errf(e, "%s: the word '%.40s' is written as "
+			    "CSV quotes a field, which GloVe's reader takes "
+			    "for a writer's quoting (--emb-format word2vec "
+			    "keeps it)", ak_table_where(t, src, i), w);
 		if (strchr(w, ' ') != NULL || ak_has_control(w, strlen(w)))
 			return ak_errf(e, "%s: the word '%.40s' holds a %s, "
 			    "which %s files cannot hold (--emb-format tsv "

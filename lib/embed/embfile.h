@@ -140,10 +140,13 @@ int ak_emb_read_words(ak_table *t, const char *path, const char *opt,
  * IEEE float32 (rounded to nearest) little-endian in word2vec-bin, with a
  * '\n' after each record (word2vec.c's layout; gensim reads it).  Checked
  * before a byte is written (src names t in messages, ak_table_where): a
- * word starting with '#' in TSV (read back as a comment), a word holding
- * a space or a control byte in the space-separated formats (or, first in
- * GloVe, a byte-order mark, which readers drop), a value whose
- * float32 is infinite in word2vec-bin.  Returns 0, or -1 (nothing
+ * word starting with '#' in TSV (read back as a comment), a word starting
+ * with a byte-order mark in the text formats (read back as files joined
+ * with cat: filekind.h ak_bom_later), a word in CSV's quotes in GloVe
+ * (read back as a writer's quoting: filekind.h ak_csv_quoted, 2, or 1 in
+ * the first two rows), a word holding a space or a control byte in the
+ * space-separated formats, a value whose float32 is infinite in
+ * word2vec-bin.  Returns 0, or -1 (nothing
  * written; out of memory, or the checks).
  */
 int ak_emb_write(FILE *fp, const ak_table *t, ak_emb_format fmt,

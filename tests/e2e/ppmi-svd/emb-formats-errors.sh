@@ -145,3 +145,34 @@ else
 	    "^sms-vocab: $T/d24-8m.vec:2: line longer than 6250 KB, a sixteenth of the 100000 KB of memory this run may use \\(-M, ulimit -v or -d; not a text file\\?\\)$" \
 	    sh -c "ulimit -v 100000; exec sms-vocab -t -v '$T/d24-8m.vec' '$T/c.tsv'"
 fi
+
+# a word a text format's reader would refuse is refused by its writer,
+# before a byte is written: a leading byte-order mark (read back as files
+# joined with cat) in every text format, a word in CSV's quotes in GloVe;
+# word2vec-bin keeps both, and word2vec text reads a quoted word under its
+# 'V d' header as written (gensim's token of four quotes)
+python3 - "$T/odd.bin" <<'PY'
+import struct, sys
+words = ['the', '\ufeffdog', '""""']
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'3 2\n')
+    for i, w in enumerate(words):
+        f.write(w.encode() + b' ' + struct.pack('<2f', i + 1, 0.5) + b'\n')
+PY
+t_run "a binary model with a marked word and a quoted one: read" 0 ppmi-svd --load "$T/odd.bin" --emb-format word2vec-bin -o "$T/odd2.bin"
+t_ok "  word2vec-bin keeps them: the same bytes" cmp -s "$T/odd.bin" "$T/odd2.bin"
+for f in tsv glove word2vec; do
+	t_bad "  --emb-format $f: the marked word refused, nothing written" 1 "^ppmi-svd: .*odd\\.bin:3: the word .* starts with a byte-order mark \\(U\\+FEFF\\), which a text file's reader takes for files joined with cat \\(--emb-format word2vec-bin keeps it\\)\$" ppmi-svd --load "$T/odd.bin" --emb-format $f -o "$T/odd.$f"
+	t_ok "  no $f file" test ! -e "$T/odd.$f"
+done
+python3 - "$T/q.bin" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'2 2\n')
+    for i, w in enumerate(['the', '""""']):
+        f.write(w.encode() + b' ' + struct.pack('<2f', i + 1, 0.5) + b'\n')
+PY
+t_bad "  --emb-format glove: the quoted word refused" 1 "^ppmi-svd: .*q\\.bin:3: the word .* is written as CSV quotes a field, which GloVe's reader takes for a writer's quoting \\(--emb-format word2vec keeps it\\)\$" ppmi-svd --load "$T/q.bin" --emb-format glove -o "$T/q.txt"
+t_run "  --emb-format word2vec writes it" 0 ppmi-svd --load "$T/q.bin" --emb-format word2vec -o "$T/q.w2v"
+t_run "  and reads it back under its 'V d' header" 0 ppmi-svd --load "$T/q.w2v" --emb-format tsv -o "$T/q.tsv"
+t_ok "  the word as gensim wrote it" grep -q '^""""	2	0.5$' "$T/q.tsv"
