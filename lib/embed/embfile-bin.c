@@ -647,13 +647,20 @@ emb_bin_rows(rd *s, bsrc *b, size_t V, ak_err *e)
 	/* the bytes of 4 float32 or more all text's (printable, TAB, CR,
 	 * newline): (98/256)^16, under 3e-7, for values; text rows that a
 	 * byte no number has made binary */
+	if (text && s->forced && V * s->d >= 4) {	/* named: certain */
+		ak_errf(e, "%s:2: word2vec text, not binary: every byte of "
+		    "the %zu records' %zu float32 is text's, as binary "
+		    "values' bytes almost never are (4 of them by chance: "
+		    "under 3e-7): read it with %s word2vec", s->name, V, V *
+		    s->d, s->opt);
+		goto fail;
+	}
 	if (text && !s->forced && V * s->d >= 4) {
 		ak_errf(e, "%s:2: word2vec text read as binary? every byte of "
 		    "the %zu records' %zu float32 is text's, as binary "
 		    "values' bytes almost never are: line 2 is a text row with "
-		    "a byte no number has; check its numbers, or, if the file "
-		    "is binary, %s word2vec-bin reads it", s->name, V, V *
-		    s->d, s->opt);
+		    "a byte no number has; check its numbers (%s word2vec "
+		    "says which)", s->name, V, V * s->d, s->opt);
 		goto fail;
 	}
 	/* the records' bytes are read by fread, not ak_reader_next, whose

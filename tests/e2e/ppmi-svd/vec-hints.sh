@@ -199,15 +199,15 @@ t_bad "a text header of 3.3e18 words, one row" 1 "^ppmi-svd: $T/count\\.txt:1: t
 # (rows of 8 bytes the binary grammar reads whole as 2 float32): named at
 # line 2 with tr, and so is a mix of points and commas; GloVe at line 1;
 # a row of text's bytes (printable, TAB, CR, newline) that are not
-# numbers (';', '1,2,5'): text read as binary, refused; the format named
-# reads it as binary
+# numbers (';', '1,2,5'): text read as binary, refused; the binary format
+# named refuses it too, every record's bytes text's (a binary file's one
+# row of text-like bytes is read, below)
 b dc.txt '3 2\nfree 1,25 3,5\ncall 0,75 1,5\nwin 2,25 0,5\n'
 t_bad "decimal commas, word2vec text: named" 1 "^ppmi-svd: .*/dc\\.txt:2: a word and numbers with decimal commas \\(the first '1,25'\\): word2vec text's numbers have a decimal point; convert them: tr ',' '\\.' < .*/dc\\.txt > FILE\\.txt \\(where no word holds a comma\\), or, if it is binary, --load-format word2vec-bin$" ppmi-svd --load "$T/dc.txt" -o -
 tr ',' '.' < "$T/dc.txt" > "$T/dc-fixed.txt"
 t_run "  its tr line, the format named: read" 0 ppmi-svd --load "$T/dc-fixed.txt" --load-format word2vec -o -
 t_ok "  free 1.25 3.5" grep -qx 'free	1.25	3.5' "$T/out"
-t_run "  --load-format word2vec-bin reads it as binary" 0 ppmi-svd --load "$T/dc.txt" --load-format word2vec-bin -o -
-t_ok "  free 6.63744743e-07 ..." grep -q '^free	6.63744743e-07	' "$T/out"
+t_bad "  --load-format word2vec-bin: every byte text's, refused (certain)" 1 "dc\\.txt:2: word2vec text, not binary: every byte of the 3 records' 6 float32 is text's" ppmi-svd --load "$T/dc.txt" --load-format word2vec-bin -o -
 b dcmix.txt '2 3\nfree -1.25 3,5e-1 7\ncall 0.75 1.5 2\n'
 t_bad "a point and a comma: named" 1 "dcmix\\.txt:2: a word and numbers with decimal commas \\(the first '3,5e-1'\\)" ppmi-svd --load "$T/dcmix.txt" -o -
 b dcg.txt 'free 1,25 3,5\ncall 0,75 1,5\n'
@@ -243,7 +243,12 @@ t_bad "GloVe, commas at line 2: named" 1 "^ppmi-svd: .*/dcg2\\.txt:2: a word and
 b dcg3.txt 'free 1 3\ncall 0,75 x\n'
 t_bad "  a comma and a field that is no number: the field's error" 1 "^ppmi-svd: .*/dcg3\\.txt:2: field 2 \\('0,75'\\) is not a finite decimal number$" ppmi-svd --load "$T/dcg3.txt" -o -
 b semi.txt '3 2\nfree 1.25 3.;\ncall 0.75 1.;\nwin 2.25 0.;\n'
-t_bad "';' in text rows: text read as binary" 1 "^ppmi-svd: .*/semi\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's, as binary values' bytes almost never are: line 2 is a text row with a byte no number has; check its numbers, or, if the file is binary, --load-format word2vec-bin reads it$" ppmi-svd --load "$T/semi.txt" -o -
+t_bad "';' in text rows: text read as binary" 1 "^ppmi-svd: .*/semi\\.txt:2: word2vec text read as binary\\? every byte of the 3 records' 6 float32 is text's, as binary values' bytes almost never are: line 2 is a text row with a byte no number has; check its numbers \\(--load-format word2vec says which\\)$" ppmi-svd --load "$T/semi.txt" -o -
+t_bad "  forced as binary: refused, certain, word2vec named" 1 "^ppmi-svd: .*/semi\\.txt:2: word2vec text, not binary: every byte of the 3 records' 6 float32 is text's, as binary values' bytes almost never are \\(4 of them by chance: under 3e-7\\): read it with --load-format word2vec$" ppmi-svd --load "$T/semi.txt" --load-format word2vec-bin -o -
+printf '2 4\ncat 0.1 0.2 0.3 0.4\ndog 0.3 0.4 0.1 0.2\n' > "$T/w7.txt"
+t_bad "text of one-decimal numbers forced as binary (aligned to float32): refused" 1 "w7\\.txt:2: word2vec text, not binary" ppmi-svd --load "$T/w7.txt" --load-format word2vec-bin -o -
+t_run "  read as text" 0 ppmi-svd --load "$T/w7.txt" -o -
+t_ok "  cat 0.1 0.2 0.3 0.4" grep -qx 'cat	0.1	0.2	0.3	0.4' "$T/out"
 # the edge: 4 values of text's bytes refused, 3 not (either byte order
 # here), nor 4 of which one is not
 b p4.bin '2 2\na @@@@@@@@\nb @@@@@@@@\n'
