@@ -88,8 +88,10 @@ int emb_start(rd *s, long line, ak_err *e);
  * 0x7f or not ASCII shown <0xNN>) */
 int emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e);
 /* emb_word_texty: 1 when a refused binary record's word w[0..n) is a
- * word of text with a control byte in it ('a<0x09>b': gensim writes one):
- * printable ASCII but for control bytes (no newline, not first), at least
+ * word of text with a control byte in it ('a<0x09>b': gensim writes one)
+ * or a Latin-1 letter ('caf<0xE9>': word2vec.c on a Latin-1 corpus):
+ * printable ASCII but for control bytes (no newline, not first) and
+ * bytes 0xC0-0xFF but for × and ÷ (with 2 ASCII letters or more), at least
  * 2 printable and at most half as many control bytes; not the float
  * bytes of a record that a wrong header's d put where a word should
  * start (their bytes printable ASCII by a chance of 95/256 each).  Else

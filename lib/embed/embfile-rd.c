@@ -72,8 +72,14 @@ emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 	char b[400];
 
 	if (!ak_utf8_valid(w, n, &bad))
-		return ak_errf(e, "%s: the word '%s' is not UTF-8 (byte %zu)",
-		    emb_at(s, line), shown(b, sizeof b, w, n), bad + 1);
+		return ak_errf(e, "%s: the word '%s' is not UTF-8 (byte %zu)%s",
+		    emb_at(s, line), shown(b, sizeof b, w, n), bad + 1,
+		    s->fmt == AK_EMB_W2V_BIN && emb_word_texty(w, n) ? " (a "
+		    "word in Latin-1, as word2vec.c writes a Latin-1 corpus's? "
+		    "the tools read UTF-8 words: gensim converts the model: "
+		    "KeyedVectors.load_word2vec_format(F, binary=True, "
+		    "encoding='latin1').save_word2vec_format(G, binary=True))" :
+		    "");
 	if (ak_has_control(w, n))
 		return ak_errf(e, "%s: the word '%s' holds a control byte, "
 		    "which no format's word holds", emb_at(s, line), shown(b,
@@ -84,18 +90,21 @@ emb_word_ok(rd *s, const char *w, size_t n, long line, ak_err *e)
 int
 emb_word_texty(const char *w, size_t n)
 {
-	size_t ctl = 0, text = 0;
+	size_t ctl = 0, text = 0, alpha = 0, l1 = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)w[i];
+		alpha += (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
 		if (c >= 0x20 && c < 0x7f)
 			text++;
 		else if (c < 0x20 && c != '\n' && i > 0)
 			ctl++;
+		else if (c >= 0xC0 && c != 0xD7 && c != 0xF7)
+			l1++;	/* a Latin-1 letter: café */
 		else
 			return 0;
 	}
-	return text >= 2 && 2 * ctl <= text;
+	return text >= 2 && 2 * ctl <= text && (l1 == 0 || alpha >= 2);
 }
 
 /*

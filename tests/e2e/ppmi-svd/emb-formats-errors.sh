@@ -176,3 +176,15 @@ t_bad "  --emb-format glove: the quoted word refused" 1 "^ppmi-svd: .*q\\.bin:3:
 t_run "  --emb-format word2vec writes it" 0 ppmi-svd --load "$T/q.bin" --emb-format word2vec -o "$T/q.w2v"
 t_run "  and reads it back under its 'V d' header" 0 ppmi-svd --load "$T/q.w2v" --emb-format tsv -o "$T/q.tsv"
 t_ok "  the word as gensim wrote it" grep -q '^""""	2	0.5$' "$T/q.tsv"
+
+# a binary model's word in Latin-1 (word2vec.c on a Latin-1 corpus): not
+# UTF-8, named with gensim's conversion, the header's d not blamed (the
+# record is where d puts it)
+python3 - "$T/l1.bin" <<'PY'
+import struct, sys
+with open(sys.argv[1], 'wb') as f:
+    f.write(b'2 2\n')
+    for i, w in enumerate([b'the', b'caf\xe9']):
+        f.write(w + b' ' + struct.pack('<2f', i + 1, 0.5) + b'\n')
+PY
+t_bad "a Latin-1 word in a binary model: named, gensim's conversion" 1 "^ppmi-svd: .*l1\\.bin:3: the word 'caf<0xE9>' is not UTF-8 \\(byte 4\\) \\(a word in Latin-1, as word2vec\\.c writes a Latin-1 corpus's\\? the tools read UTF-8 words: gensim converts the model: KeyedVectors\\.load_word2vec_format\\(F, binary=True, encoding='latin1'\\)\\.save_word2vec_format\\(G, binary=True\\)\\)\$" ppmi-svd --load "$T/l1.bin" -o -
