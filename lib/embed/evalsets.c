@@ -253,6 +253,8 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		    "CSV in a comma locale): convert the file with %str ';,' "
 		    "'\\t.'%s > %s.tsv (where no word holds a comma)",
 		    ak_reader_where(rd), last, pre, post, n);
+	if (nf == 1 && ak_sim_is_analogy(ak_reader_where(rd), f[0], e) != 0)
+		return -1;
 	if (nf != 3 && d != 0)
 		return ak_errf(e, "%s: 1 field, want 3 (word1<TAB>word2<TAB>"
 		    "score): its fields are separated by %s, not TABs: convert "
@@ -273,6 +275,8 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 	while (sl > 0 && f[2][sl - 1] == ' ')
 		f[2][--sl] = '\0';
 	f[2] += strspn(f[2], " ");
+	if (ak_score_quoted(ak_reader_where(rd), rd->name, f[2], e) != 0)
+		return -1;
 	if (ak_number_mark(f[2], strlen(f[2])) == ',')
 		return ak_errf(e, "%s: score '%.40s' has a decimal comma: the "
 		    "tools read a decimal point: %str ',' '.'%s > %s.tsv",
@@ -536,8 +540,11 @@ read_questions(ak_anaeval *r, const char *path, size_t memory, size_t held,
 			continue;
 		}
 		if ((nw = ak_split_ws(rd.line, w, 5)) != 4) {
-			rc = ak_errf(e, "%s: %zu words, want 4 (a b c d) or "
-			    "': section'", ak_reader_where(&rd), nw);
+			if ((rc = ak_ana_is_similarity(ak_reader_where(&rd),
+			    w, nw, e)) == 0)
+				rc = ak_errf(e, "%s: %zu words, want 4 (a b c "
+				    "d) or ': section'", ak_reader_where(&rd),
+				    nw);
 			break;
 		}
 		if ((rc = ak_words_quoted(ak_reader_where(&rd), rd.name, w, 4,

@@ -150,4 +150,26 @@ int ak_eval_analogy(ak_anaeval *r, const ak_table *emb, const char *path,
 size_t ak_eval_analogy_bytes(const ak_table *t);
 void ak_anaeval_free(ak_anaeval *r);
 
+/*
+ * A set given to the other option, said (evalsets-kind.c), each -1 with
+ * the error in e naming the option that reads it, else 0:
+ * ak_sim_is_analogy: a line of a file read as a similarity set (no TAB
+ * seen in it) that is an analogy set's: ': section', or four words
+ * separated by spaces, no ',' or ';' in the line ("WHERE: four words separated by spaces, a
+ * question of an analogy set ...: read it with --analogy").
+ * ak_ana_is_similarity: a line of a file read as an analogy set, split
+ * into nw words w, that is two words and a finite number ("... a pair of
+ * a similarity set ...: read it with --similarity").
+ * ak_score_quoted: a similarity set's score (after the words) that is a
+ * number in CSV's quotes, '"5"' (Python's csv.QUOTE_ALL), said with the
+ * writer's fix and the sed (zcat for gzip: io.h ak_sed_cmd) of file name
+ * that drops the quotes; checked before the score is read, which would
+ * take the line for a header row.
+ */
+int ak_sim_is_analogy(const char *where, const char *line, ak_err *e);
+int ak_ana_is_similarity(const char *where, char *const *w, size_t nw,
+    ak_err *e);
+int ak_score_quoted(const char *where, const char *name, const char *score,
+    ak_err *e);
+
 #endif

@@ -60,3 +60,17 @@ t_run "  its command: read" 0 ppmi-svd --load "$T/e.txt" --load-format word2vec 
 t_bad "  plain: sed -i" 1 "hd\\.tsv:1: .*comments: sed -i '1s/\\^/# /' .*/hd\\.tsv$" ev hd.tsv
 t_bad "gzip'd SimLex-999 header: zcat | cut | sed 1d" 1 "sl\\.tsv\\.gz:1: 4 fields, want 3 .*a set as distributed.*: zcat .*/sl\\.tsv\\.gz \\| cut -f1,2,4 \\| sed 1d > " ev sl.tsv.gz
 echo "1..$t_num"
+
+# a score in CSV's quotes (QUOTE_ALL) named, not taken for a header row;
+# its sed reads; a set given to the other option named
+b qa.tsv '"love"\t"sex"\t"6.77"\n"love"\t"car"\t"1.5"\n'
+t_bad "QUOTE_ALL: the quoted score named, not a header row" 1 "^ppmi-svd: .*/qa\\.tsv:1: score '\"6\\.77\"' is a number in CSV's quotes \\(Python's csv\\.QUOTE_ALL, pandas' quoting=csv\\.QUOTE_ALL\\): the sets are read without quoting: write it again with quoting=csv\\.QUOTE_NONE, or, where no word holds a '\"', drop them: sed 's/\"//g' .*/qa\\.tsv > FILE\\.tsv\$" ev qa.tsv
+sed 's/"//g' "$T/qa.tsv" > "$T/qa2.tsv"
+t_run "  its sed: read" 0 ev qa2.tsv
+b an.txt ': capital-common-countries\nlove sex car love\n'
+t_bad "an analogy set given to --similarity: --analogy named" 1 "^ppmi-svd: .*/an\\.txt:1: ': capital-common-countries' opens a section of an analogy set .*: read it with --analogy\$" ev an.txt
+b an4.txt 'love sex car love\n'
+t_bad "  four words without a section: --analogy named" 1 "^ppmi-svd: .*/an4\\.txt:1: four words separated by spaces, a question of an analogy set .*: read it with --analogy\$" ev an4.txt
+b pair.txt 'love sex car\n'
+t_bad "  three words separated by spaces: tr named, as before" 1 "pair\\.txt:1: 1 field, want 3 .* separated by spaces, not TABs" ev pair.txt
+t_bad "a similarity set given to --analogy: --similarity named" 1 "^ppmi-svd: .*/tab3\\.tsv:1: two words and a number \\('love sex 6\\.77'\\), a pair of a similarity set .*: read it with --similarity\$" ppmi-svd --load "$T/e.txt" --load-format word2vec --analogy "$T/tab3.tsv" -o /dev/null
