@@ -127,8 +127,8 @@ static const ak_opt options[] = {
 	{ "label", 0, AK_OPT_STR, F(s.label), "L",
 	    .help = "count only the messages labelled L (default: all)" },
 	{ "contexts", 0, AK_OPT_STR, F(s.contexts), "CTX",
-	    .help = "context words (columns) from this word list (default: "
-	    "the vocabulary)" },
+	    .help = "context words (columns) from this vocabulary table "
+	    "(word count docs, as sms-vocab writes; default: the vocabulary)" },
 	{ "count", 0, AK_OPT_FLAG, F(count), NULL,
 	    .help = "write the co-occurrence counts instead of embeddings" },
 	{ "from-counts", 0, AK_OPT_FLAG, F(s.from_counts), NULL,

@@ -185,7 +185,10 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 			return 0;
 		return table_not(e, where, "a vocabulary",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
-		    "word count docs \xe2\x80\x94 the output of sms-vocab");
+		    kind == AK_TABLE_CONTEXTS ? "word count docs \xe2\x80\x94 "
+		    "the output of sms-vocab, e.g. sms-vocab --min-count 1 "
+		    "over the corpus, whose words --contexts takes" : "word "
+		    "count docs \xe2\x80\x94 the output of sms-vocab");
 	case AK_TABLE_WORDS:
 		if (header_is(f, nf, vocab) ||
 		    (strcmp(f[0], "word") == 0 && ak_table_dims(f, nf)))

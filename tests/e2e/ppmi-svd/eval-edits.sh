@@ -74,3 +74,11 @@ t_bad "  four words without a section: --analogy named" 1 "^ppmi-svd: .*/an4\\.t
 b pair.txt 'love sex car\n'
 t_bad "  three words separated by spaces: tr named, as before" 1 "pair\\.txt:1: 1 field, want 3 .* separated by spaces, not TABs" ev pair.txt
 t_bad "a similarity set given to --analogy: --similarity named" 1 "^ppmi-svd: .*/tab3\\.tsv:1: two words and a number \\('love sex 6\\.77'\\), a pair of a similarity set .*: read it with --similarity\$" ppmi-svd --load "$T/e.txt" --load-format word2vec --analogy "$T/tab3.tsv" -o /dev/null
+
+# --contexts wants a vocabulary table: a bare word list is refused naming
+# the sms-vocab that makes one (its --help says so)
+printf 'word\tcount\tdocs\nlove\t5\t2\n' > "$T/v.tsv"
+printf 'love\nsex\n' > "$T/ctx.txt"
+printf 'ham\tlove sex love\n' > "$T/t.tok"
+t_bad "--contexts: a word list refused, sms-vocab named" 1 "^ppmi-svd: .*/ctx\\.txt:1: not a vocabulary \\(header 'love'; want word count docs — the output of sms-vocab, e\\.g\\. sms-vocab --min-count 1 over the corpus, whose words --contexts takes\\)\$" ppmi-svd -q -v "$T/v.tsv" --contexts "$T/ctx.txt" -d 1 "$T/t.tok"
+t_ok "  --help: a vocabulary table" sh -c "ppmi-svd --help 2>&1 | grep -q -- '--contexts CTX .*vocabulary table (word count docs'"
