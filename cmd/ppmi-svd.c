@@ -150,8 +150,9 @@ compute(struct ps_opts *o, ak_table *t, const char *src)
 		fprintf(stderr, "ppmi-svd: warning: %zu of %zu words have an "
 		    "all-zero PPMI row (e.g. '%s': no co-occurrence, or every "
 		    "PMI <= ln --neg): zero vectors, with no cosine (left out "
-		    "of --nn's neighbours)\n", nzero,
-		    t->rows, t->labels[first_zero]);
+		    "of --nn's neighbours)%s\n", nzero,
+		    t->rows, t->labels[first_zero], nzero == t->rows &&
+		    o->s.neg > 1 ? "; every word's: a smaller --neg" : "");
 	for (size_t j = 0; j <= t->cols; j++)	/* count docs */
 		free(t->colnames[j]);
 	free(t->colnames);

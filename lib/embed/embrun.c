@@ -486,9 +486,12 @@ ak_embrun_compute(double **Ep, size_t *nzero, long *first_zero,
 	if (dense && need > left) {	/* asked for, or the only counter */
 		ak_errf(e, "%s: the dense path needs about %.1f MB (%zu words "
 		    "× %zu contexts in doubles, and the SVD's work), and the "
-		    "tables and embeddings %.1f MB more: more than --memory %s",
-		    src, ak_mb_up(need), V, T, ak_mb_up(held), ak_fmt_size(mb,
-		    s->memory));
+		    "tables and embeddings %.1f MB more: more than --memory "
+		    "%s%s", src, ak_mb_up(need), V, T, ak_mb_up(held),
+		    ak_fmt_size(mb, s->memory), L == 0 && s->solver !=
+		    AK_SOLVER_DENSE ? " (a harmonic window wider than 22, "
+		    "which the dense path alone counts: --window 22, --weight "
+		    "flat, or a larger -M)" : "");
 		goto out;
 	}
 	if ((E = ak_alloc_n(V * d, sizeof(double), e)) == NULL)

@@ -70,6 +70,7 @@ t_ok "the warning names the word" grep -q "all-zero PPMI row (e.g. 'zzz': no co-
 # and the warning does not claim they never co-occur (it did)
 t_run "--neg 1e6: every PMI below ln k" 0 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 --neg 1e6 "$T/abc.tok"
 t_ok "the warning counts all four words" grep -q "4 of 4 words have an all-zero PPMI row" "$T/err"
+t_ok "  every word's: a smaller --neg named" grep -q "; every word's: a smaller --neg$" "$T/err"
 # a zero vector has no direction: it has no neighbours, and is none
 t_run "neighbours of a zero vector: refused" 1 ppmi-svd -v "$T/z.vocab" --window 1 --dim 2 --nn zzz -k 3 "$T/abc.tok"
 t_ok "  the zero rows said, then the error" sh -c "sed -n 1p '$T/err' | grep -q \"(left out of --nn's neighbours)\$\" && sed -n 2p '$T/err' | grep -q \"^ppmi-svd: .*z\\.vocab: --nn 'zzz': its vector is zero: no direction, and no cosine with any word\$\" && test \$(wc -l < '$T/err') -eq 2 && test ! -s '$T/out'"
