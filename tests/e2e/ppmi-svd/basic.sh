@@ -108,3 +108,14 @@ ppmi-svd -v "$T/v.tsv" --dim 3 --window 2 "$T/t.tsv" | grep -v '^#' > "$T/long"
 t_run "-d 3 -w 2" 0 ppmi-svd -v "$T/v.tsv" -d 3 -w 2 -q "$T/t.tsv"
 grep -v '^#' "$T/out" > "$T/short"
 t_cmp "-d 3 -w 2 -q = --dim 3 --window 2" "$T/long" "$T/short"
+
+# a harmonic window wider than 22 is counted by the dense path alone: its
+# memory refusal names that cause and the fixes (-w 22 falls back to the
+# sparse solver under the same -M)
+awk 'BEGIN { srand(1); print "word\tcount\tdocs" > "'"$T"'/w300.tsv"
+	for (i = 0; i < 300; i++) print "w" i "\t40\t30" > "'"$T"'/w300.tsv"
+	for (l = 0; l < 400; l++) { s = "ham\t"
+		for (j = 0; j < 30; j++) s = s (j ? " " : "") "w" int(rand() * 300)
+		print s > "'"$T"'/w300.tok" } }'
+t_run "harmonic -w 22 under -M 2M: the sparse solver" 0 ppmi-svd -q -v "$T/w300.tsv" -M 2M -d 4 -w 22 --weight harmonic "$T/w300.tok"
+t_bad "harmonic -w 23 under -M 2M: the window named as the cause" 1 "w300\\.tsv: the dense path needs about .* more than --memory 2 MB \\(a harmonic window wider than 22, which the dense path alone counts: --window 22, --weight flat, or a larger -M\\)\$" ppmi-svd -q -v "$T/w300.tsv" -M 2M -d 4 -w 23 --weight harmonic "$T/w300.tok"
