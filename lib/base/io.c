@@ -692,6 +692,10 @@ ak_binary_hint(const char *line, size_t len, long lineno)
 	if (lineno == 1 && len >= 6 && memcmp(line, "\x89" "AKCNT", 6) == 0)
 		return ": a binary count file (ppmi-svd --count --count-format "
 		    "binary), not text: read it with ppmi-svd --from-counts";
+	if (len >= 6 && memcmp(line, "\x89" "AKCNT", 6) == 0)
+		return ": a binary count file starts here (its magic): files "
+		    "joined with cat? give each count file as an operand of "
+		    "ppmi-svd --from-counts";
 	return "";
 }
 

@@ -301,7 +301,9 @@ int ak_is_provenance(const char *line, size_t n);
  * line 1 the magic of a binary count file (counts.h AK_COUNTS_BIN_MAGIC,
  * which no text starts with: 0x89 is a UTF-8 continuation byte) gives
  * ": a binary count file (ppmi-svd --count --count-format binary), not
- * text: read it with ppmi-svd --from-counts"; else "".  For the end of
+ * text: read it with ppmi-svd --from-counts"; at a later line the same
+ * magic, ": a binary count file starts here (its magic): files joined with
+ * cat? give each count file as an operand ..."; else "".  For the end of
  * an "invalid UTF-8" error.  No errors.
  */
 const char *ak_binary_hint(const char *line, size_t len, long lineno);

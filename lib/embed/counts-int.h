@@ -256,7 +256,10 @@ int ak_cbin_word_hashes(const ak_cbin *b, uint64_t **hrow, uint64_t **hctx,
  * ak_counts_fields_error: -1 with "FILE:LINE: N fields, want 3
  * (word<TAB>context<TAB>count)" for r's line of nf fields (f0 its first),
  * and, for one field holding commas (a CSV, pandas' to_csv default), the
- * tr that makes TABs.  ak_counts_header_line: 1 with "FILE:LINE: a header
+ * tr that makes TABs; for 4 fields whose first is empty or digits (pandas'
+ * index, to_csv's default index=True), the cut -f2- that drops it (zcat
+ * first for gzip; sed 1d after an empty one, its header).
+ * ak_counts_header_line: 1 with "FILE:LINE: a header
  * line ('word context count': pandas' to_csv(sep='\t', index=False)
  * ...): drop it: sed 1d FILE" in e when first (the file's first line,
  * read from its start, no settings line) and the count f[2] holds no

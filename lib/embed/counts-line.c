@@ -213,6 +213,22 @@ ak_counts_fields_error(const ak_reader *r, const char *f0, size_t nf,
 		    "to_csv(FILE, sep='\\t', index=False, header=False))",
 		    ak_reader_where(r), strcmp(r->name, "<stdin>") ? r->name :
 		    "FILE");
+	/* pandas' index first (to_csv's default index=True): an empty
+	   field (its header's) or a row number */
+	if (nf == 4 && f0[strspn(f0, "0123456789")] == '\0') {
+		const char *n = strcmp(r->name, "<stdin>") ? r->name : "FILE";
+		char cut[1200];
+		if (r->gz != NULL)
+			snprintf(cut, sizeof cut, "zcat %s | cut -f2-", n);
+		else
+			snprintf(cut, sizeof cut, "cut -f2- %s", n);
+		return ak_errf(e, "%s: 4 fields, want 3 (word<TAB>context<TAB>"
+		    "count): the first %s, pandas' index (to_csv's default "
+		    "index=True)? drop it: %s%s > FILE.txt (pandas: "
+		    "to_csv(FILE, sep='\\t', index=False, header=False))",
+		    ak_reader_where(r), f0[0] ? "a row number" : "empty (the "
+		    "index's header)", cut, f0[0] ? "" : " | sed 1d");
+	}
 	return ak_errf(e, "%s: %zu fields, want 3 (word<TAB>context<TAB>count)",
 	    ak_reader_where(r), nf);
 }

@@ -505,6 +505,11 @@ ak_embquery_write(FILE *fp, const ak_queries *qs, const ak_table *t,
 				fprintf(fp, "\t%zu\t%s\t%.9g\n", j + 1,
 				    t->labels[idx[j]], sc[j]);
 			}
+			if (m == 0) {	/* no word left to rank: '-', as
+					   --analogy answers such a one */
+				put_query(fp, qs->text[i]);
+				fputs("\t-\t-\t-\n", fp);
+			}
 		}
 	}
 	rc = 0;

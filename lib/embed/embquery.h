@@ -129,7 +129,9 @@ int ak_embquery_parse(ak_queries *qs, const ak_table *t, ak_query_kind kind,
  * against, or one with the same words in the same rows) as TSV to fp:
  *   AK_QUERY_SIMILAR  "word1 word2 cosine", a line a question;
  *   AK_QUERY_MOST     "query rank word cosine" (3CosAdd) or "query rank
- *                     word score" (3CosMul), k lines a question;
+ *                     word score" (3CosMul), k lines a question, or
+ *                     "query - - -" when no word is left to rank (every
+ *                     other word in the question or of a zero vector);
  *   AK_QUERY_ODD      "query odd cosine": the word least like the others
  *                     and its cosine with the sum of their unit vectors.
  * The query column is the question's words one space apart (TABs

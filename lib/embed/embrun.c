@@ -600,6 +600,8 @@ ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,
 		for (size_t j = 0; j < m; j++)
 			fprintf(fp, "%s\t%zu\t%s\t%.9g\n", words[i], j + 1,
 			    t->labels[idx[j]], cos[j]);
+		if (m == 0)	/* every other word's vector zero */
+			fprintf(fp, "%s\t-\t-\t-\n", words[i]);
 	}
 	free(idx);
 	free(cos);

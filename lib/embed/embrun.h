@@ -323,7 +323,9 @@ int ak_embrun_write_emb(FILE *fp, const ak_table *t, ak_err *e);
  * of a FastText model's unknown word.  Zero rows are no neighbours
  * (ak_nearest); a word whose vector is zero has none, and gets the line
  * "PREFIXSRC: --nn 'w': its vector is zero: no direction, ..." on warn
- * (if not NULL; prefix e.g. "ppmi-svd: warning: ").  Returns 0 or -1 (out
+ * (if not NULL; prefix e.g. "ppmi-svd: warning: "); a word every other
+ * row of which is zero gets the line "w - - -" (no question lost, as
+ * --analogy's '-').  Returns 0 or -1 (out
  * of memory, nothing written).
  */
 int ak_embrun_nn(FILE *fp, FILE *warn, const char *prefix, const char *src,

@@ -144,3 +144,15 @@ cat "$T/h1" "$T/h1" > "$T/h11"
 ppmi-svd --count -v "$T/v" -o "$T/c11" "$T/h11"
 t_ok "  the counts of the text twice" test "$(body "$T/m11")" = "$(body "$T/c11")"
 t_bad "--allow-same-counts without --from-counts" 2 "^ppmi-svd: --allow-same-counts needs --from-counts$" ppmi-svd --count --allow-same-counts -v "$T/v" "$T/tok"
+
+# a text count file, then a binary one (cat): the binary's magic named at
+# its line, not 'invalid UTF-8' alone; pandas' index column named with
+# the cut that drops it
+ppmi-svd --count --count-format binary -v "$T/v" -o "$T/cb" "$T/tok"
+cat "$T/c" "$T/cb" > "$T/tb"
+l=$(($(wc -l < "$T/c") + 1))
+t_bad "text then binary, joined: the binary named" 1 "^ppmi-svd: .*/tb:$l: invalid UTF-8 at byte 1: a binary count file starts here \\(its magic\\): files joined with cat\\? give each count file as an operand of ppmi-svd --from-counts\$" ppmi-svd -v "$T/v" --dim 2 --from-counts -o "$T/res" "$T/tb"
+body "$T/c" | awk -F '\t' 'BEGIN { print "\tword\tcontext\tcount" } { print NR - 1 "\t" $0 }' > "$T/pd.tsv"
+t_bad "pandas' index and its header: named, cut and sed" 1 "^ppmi-svd: .*/pd\\.tsv:1: 4 fields, want 3 \\(word<TAB>context<TAB>count\\): the first empty \\(the index's header\\), pandas' index \\(to_csv's default index=True\\)\\? drop it: cut -f2- .*/pd\\.tsv \\| sed 1d > FILE\\.txt" ppmi-svd -v "$T/v" --dim 2 --from-counts -o "$T/res" "$T/pd.tsv"
+cut -f2- "$T/pd.tsv" | sed 1d > "$T/pd3.tsv"
+t_run "  its cut and sed: read" 0 ppmi-svd -q -v "$T/v" --dim 2 --from-counts -o "$T/res" "$T/pd3.tsv"

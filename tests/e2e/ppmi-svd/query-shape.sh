@@ -144,3 +144,14 @@ grep -v '^#' "$T/out" > "$T/sp.out"
 t_cmp "  line for line" "$T/sp.out" "$T/tab.out"
 t_run "--odd-one-out with TABs: answered" 0 ppmi-svd --load "$E" --odd-one-out "free${TAB}win  now"
 t_ok "  query 'free win now'" grep -qx 'free win now	win	0.707106781' "$T/out"
+
+# a question with no word left to rank (every other word in it, or of a
+# zero vector) keeps its line: 'query - - -', as --analogy's '-'
+printf 'a 0.1 0.2\nb 0.3 0.4\nc 0.5 0.1\n' > "$T/v3.txt"
+printf 'a 0.1 0.2\nb 0 0\nc 0 0\n' > "$T/z3.txt"
+t_run "--most-similar 'a -b c' on a, b, c: no word left" 0 ppmi-svd --load "$T/v3.txt" --most-similar 'a -b c'
+t_ok "  its line: a -b c - - -" sh -c "grep -v '^#' '$T/out' | tail -n +2 | tr '\n' '|' | grep -qx 'a -b c	-	-	-|'"
+t_run "--nn a, every other vector zero" 0 ppmi-svd -q --load "$T/z3.txt" --nn a
+t_ok "  its line: a - - -" sh -c "grep -v '^#' '$T/out' | tail -n +2 | tr '\n' '|' | grep -qx 'a	-	-	-|'"
+t_run "--nn a -k 3 with neighbours: unchanged" 0 ppmi-svd --load "$T/v3.txt" --nn a -k 3
+t_ok "  two rows, no '-'" sh -c "[ \$(grep -vc '^#' '$T/out') -eq 3 ] && ! grep -q '	-	' '$T/out'"
