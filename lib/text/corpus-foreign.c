@@ -247,6 +247,27 @@ first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 	return 1;
 }
 
+/* s[0..n) after a line's '__label__': its label (up to a space or a TAB,
+   as fastText splits on any whitespace; at most 24 bytes) into w, when
+   blanks and more follow it; *more when what follows is another label
+   ('__label__spam __label__promo Win': several labels a line); else 0 */
+static int
+ft_label(const char *s, size_t n, char w[AK_FOREIGN_WORD], int *more)
+{
+	size_t k = 0, i;
+
+	while (k < n && s[k] != ' ' && s[k] != '\t')
+		k++;
+	for (i = k; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	if (k == 0 || k >= AK_FOREIGN_WORD || i == k || i == n)
+		return 0;
+	memcpy(w, s, k);
+	w[k] = '\0';
+	*more = n - i > 9 && memcmp(s + i, "__label__", 9) == 0;
+	return 1;
+}
+
 /* w counted into slots (case ignored), the first AK_FOREIGN_SLOTS
    distinct ones */
 static void
@@ -265,7 +286,7 @@ void
 ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 {
 	char w[AK_FOREIGN_WORD];
-	int outer, names, lablast;
+	int outer, names, lablast, more;
 	long k;
 
 	f->lines++;
@@ -288,10 +309,12 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 		f->dots |= k == 2;
 		f->footer |= footer(s, n);
 	}
-	if (n > 9 && memcmp(s, "__label__", 9) == 0 && first_word(s + 9, n -
-	    9, w)) {
+	if (n > 9 && memcmp(s, "__label__", 9) == 0 && ft_label(s + 9, n - 9,
+	    w, &more)) {
 		f->ft++;
 		count_word(f->ftlab, f->ftcount, w);
+		if (more && f->ftmulti++ == 0)
+			f->ftmat = f->lines;
 	}
 	if (f->lines == 1 && f->h1names)
 		return;		/* column names, no label */
@@ -315,6 +338,29 @@ share(long on, long all, char *b, size_t n)
 		snprintf(b, n, "every line");
 	else
 		snprintf(b, n, "%ld of %ld lines", on, all);
+	return b;
+}
+
+/* the command a message names to run sed script (quoted) on file name,
+   through zcat for a gzip file (ak_sed_cmd); with join (awk's condition
+   of a line with a label first), each other line joined to the line
+   before by awk first (a text broken over lines), into b */
+static const char *
+conv_cmd(char *b, size_t n, const char *script, const char *name,
+    const char *join)
+{
+	char sc[400];
+	int gz;
+
+	ak_sed_cmd(sc, sizeof sc, script, name);
+	if (join == NULL)
+		return snprintf(b, n, "%s", sc), b;
+	gz = strncmp(sc, "zcat ", 5) == 0;
+	snprintf(b, n, "%s%s%sawk '%s && NR > 1 { print l; l = $0; next } "
+	    "{ l = NR > 1 ? l \" \" $0 : $0 } END { print l }'%s%s | sed %s",
+	    gz ? "zcat " : "", gz ? name : "", gz ? " | " : "", join, gz ?
+	    "" : " ", gz ? "" : strcmp(name, "-") == 0 || strcmp(name,
+	    "<stdin>") == 0 ? "FILE" : name, script);
 	return b;
 }
 
@@ -368,16 +414,16 @@ static const char *const tail = "--unlabeled reads the whole line, and "
 static int
 md_end(const ak_foreign *f, const char *name, ak_err *e)
 {
-	char sed[400], conv[600] = "";
+	char sed[400], conv[900] = "", q[404], cmd[800];
 	long ncol = 0;
 	/* the sed from the whole header only (mdhead cut: no sed) */
 	const char *sd = strlen(f->mdhead) + 1 < sizeof f->mdhead ?
 	    md_sed(f->mdhead, f->md1outer, sed, sizeof sed, &ncol) : NULL;
 
-	if (sd != NULL)
-		snprintf(conv, sizeof conv, ", or convert it: sed '%s' %s > "
-		    "F.tsv, and read that %s", sd, name, ncol > 1 ?
-		    "without --unlabeled" : "with --unlabeled");
+	if (sd != NULL && snprintf(q, sizeof q, "'%s'", sd) > 0)
+		snprintf(conv, sizeof conv, ", or convert it: %s > F.tsv, and "
+		    "read that %s", conv_cmd(cmd, sizeof cmd, q, name, NULL),
+		    ncol > 1 ? "without --unlabeled" : "with --unlabeled");
 	return ak_errf(e, "%s:2: a Markdown table (pandas' to_markdown, "
 	    "tabulate's pipe format, GitHub's tables: line 1 '%.40s%s' its "
 	    "header, line 2 its delimiter row), not messages: %s the header, "
@@ -387,14 +433,26 @@ md_end(const ak_foreign *f, const char *name, ak_err *e)
 	    f->md1 > 1 ? "the other columns" : "the cells", conv);
 }
 
-/* fastText's refusal: its labels listed, a map for others than spam and
-   ham */
+/* fastText's sed: the first label a field; with several labels a line,
+   the others dropped */
+static const char ft_sed1[] = "'s/^__label__\\([^[:blank:]]*\\)"
+    "[[:blank:]]\\{1,\\}/\\1\\t/'";
+static const char ft_sedn[] = "'s/^__label__\\([^[:blank:]]*\\)"
+    "[[:blank:]]\\{1,\\}\\(__label__[^[:blank:]]*[[:blank:]]\\{1,\\}\\)*"
+    "/\\1\\t/'";
+
+/* fastText's lines (half of them or more): its labels listed, a map for
+   others than spam and ham, the lines with several labels named; refused
+   at 9 in 10, else said through o->note, the lines without a label taken
+   for a text's next lines */
 static int
-ft_end(const ak_foreign *f, const char *name, ak_err *e)
+ft_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
+    ak_err *e)
 {
-	char list[300] = "", map[80] = "", g[40];
+	char list[300] = "", map[80] = "", g[40], multi[200] = "", cmd[800];
+	char sh[48], msg[1600];
 	size_t at = 0;
-	int w;
+	int w, all = most(f->ft, f->lines);
 
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->ftcount[i] > 0; i++) {
 		w = snprintf(list + at, sizeof list - at, "%s__label__%s %ld",
@@ -404,13 +462,33 @@ ft_end(const ak_foreign *f, const char *name, ak_err *e)
 			snprintf(map, sizeof map, " with --label-map %s",
 			    ak_labelmap_guess(f->ftlab[i], g, sizeof g));
 	}
+	if (f->ftmulti > 0)
+		snprintf(multi, sizeof multi, "; %ld line%s with several "
+		    "labels, %s %ld: the sed keeps the first label of each line, "
+		    "drops the others", f->ftmulti, f->ftmulti > 1 ? "s" : "",
+		    f->ftmulti > 1 ? "the first line" : "line", f->ftmat);
+	conv_cmd(cmd, sizeof cmd, f->ftmulti ? ft_sedn : ft_sed1, name,
+	    f->ft < f->lines ? "/^__label__/" : NULL);
+	share(f->ft, f->lines, sh, sizeof sh);
+	if (!all) {
+		if (o->note == NULL)
+			return 0;
+		snprintf(msg, sizeof msg, "%s: %s start with '__label__' and a "
+		    "label (%s%s), read as text with --unlabeled; fastText's "
+		    "supervised format, its texts broken over lines? join each "
+		    "line without a label to the one before and make the label a "
+		    "field: %s > F.tsv, and read that without --unlabeled%s", name,
+		    sh, list, multi, cmd, map);
+		o->note(o->note_ctx, msg);
+		return 0;
+	}
 	return ak_errf(e, "%s:1: fastText's supervised format (%s start with "
-	    "'__label__' and a label: %s), not messages: %s 'label' and the "
-	    "labels as words of every message: make the label a field, sed "
-	    "'s/^__label__\\([^ ]*\\) /\\1\\t/' %s > F.tsv, and read that "
-	    "without --unlabeled%s (text? --all-text)", name, f->ft ==
-	    f->lines ? "its lines" : "9 in 10 of its lines", list, tail, name,
-	    map);
+	    "'__label__' and a label: %s%s), not messages: %s 'label' and the "
+	    "labels as words of every message: make the label a field%s, %s > "
+	    "F.tsv, and read that without --unlabeled%s (text? --all-text)",
+	    name, f->ft == f->lines ? "its lines" : sh, list, multi, tail,
+	    f->ft < f->lines ? " (each line without one joined to the line "
+	    "before)" : "", cmd, map);
 }
 
 /* R's write.table's refusal */
@@ -433,14 +511,16 @@ r_end(const ak_foreign *f, const char *name, ak_err *e)
 static int
 print_end(const ak_foreign *f, const char *name, ak_err *e)
 {
-	char conv[300] = "";
+	char conv[900] = "", q[100], cmd[800];
 	int index = most(f->idx, f->lines - 1 - f->footer);
 
+	snprintf(q, sizeof q, "'%s; %s'", index ? "s/^[0-9]* *//" :
+	    "s/^ *//", f->h1lablast ? "s/ \\{1,\\}\\([^ ]*\\)$/\\t\\1/" :
+	    "s/ \\{1,\\}/\\t/");
 	if (!f->footer && !f->dots && f->h1f == 2)
-		snprintf(conv, sizeof conv, ", or convert it: sed '%s; %s' %s > "
-		    "F.tsv, and read that without --unlabeled", index ?
-		    "s/^[0-9]* *//" : "s/^ *//", f->h1lablast ?
-		    "s/ \\{1,\\}\\([^ ]*\\)$/\\t\\1/" : "s/ \\{1,\\}/\\t/", name);
+		snprintf(conv, sizeof conv, ", or convert it: %s > F.tsv, and "
+		    "read that without --unlabeled", conv_cmd(cmd, sizeof cmd, q,
+		    name, NULL));
 	return ak_errf(e, "%s:1: a frame as pandas' to_string() or print(df) "
 	    "shows it, or R's print(d) (columns aligned with spaces, line 1 "
 	    "'%.40s%s' their names%s), not messages: %s the names and the "
@@ -453,14 +533,16 @@ print_end(const ak_foreign *f, const char *name, ak_err *e)
 }
 
 /* a label and a space: certain when the first words on 9 lines in 10
-   are spam and ham, or 1 and 0 (both there) */
+   are spam and ham, or 1 and 0 (both there); said from half of them, or
+   with a few lines (the lines without a label taken for a text's next
+   lines, joined to the one before) */
 static int
 space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
     ak_err *e)
 {
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0;
-	char list[300] = "", sh[48];
+	char list[300] = "", sh[48], sed[24], cmd[800], msg[1600];
 	size_t at = 0;
 
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->wcount[i] > 0; i++) {
@@ -479,28 +561,33 @@ space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 		    ", " : "", w, f->wcount[i]);
 		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
 	}
-	if (cls != 3 || (num && word) || !most(on, f->wlines))
+	if (cls != 3 || (num && word) || on * 2 < f->wlines)
 		return 0;
-	if (f->wlines < 4 || few) {	/* a few lines: text perhaps, said */
-		char msg[1200];
+	snprintf(sed, sizeof sed, "'%ss/ /\\t/'", f->h1names ? "2,$" : "");
+	conv_cmd(cmd, sizeof cmd, sed, name, on == f->wlines ? NULL : num ?
+	    "/^[01] /" : "tolower($0) ~ /^(ham|spam) /");
+	share(on, f->wlines, sh, sizeof sh);
+	if (f->wlines < 4 || few || !most(on, f->wlines)) {
 		if (o->note == NULL)
 			return 0;
 		snprintf(msg, sizeof msg, "%s: %s start%s with spam or ham (or 1 "
 		    "or 0) and a space (%s), read as text with --unlabeled; a "
-		    "label and a space before each text? sed '%ss/ /\\t/' %s, and "
-		    "read that without --unlabeled", name, share(on, f->wlines,
-		    sh, sizeof sh), on == f->wlines ? "s" : "", list,
-		    f->h1names ? "2,$" : "", name);
+		    "label and a space before each text%s? %s%s > F.tsv, and read "
+		    "that without --unlabeled%s", name, sh, on == f->wlines ? "s" :
+		    "", list, on == f->wlines ? "" : ", the texts broken over "
+		    "lines", on == f->wlines ? "" : "join each line without a "
+		    "label to the one before and make the space a TAB: ", cmd,
+		    num ? " with --label-map 1=spam,0=ham" : "");
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
 	return ak_errf(e, "%s:%d: %s start%s with a label and a space (%s): a "
 	    "labelled file, its label and text separated by a space? %s the "
-	    "labels as words of every message: make the first space a TAB, "
-	    "sed '%ss/ /\\t/' %s > F.tsv, and read that without --unlabeled%s "
-	    "(text? --all-text)", name, f->h1names ? 2 : 1, share(on,
-	    f->wlines, sh, sizeof sh), on == f->wlines ? "s" : "", list, tail,
-	    f->h1names ? "2,$" : "", name, num ? " with --label-map "
+	    "labels as words of every message: make the first space a TAB%s, "
+	    "%s > F.tsv, and read that without --unlabeled%s (text? "
+	    "--all-text)", name, f->h1names ? 2 : 1, sh, on == f->wlines ? "s" :
+	    "", list, tail, on == f->wlines ? "" : " (each line without a "
+	    "label joined to the line before)", cmd, num ? " with --label-map "
 	    "1=spam,0=ham" : "");
 }
 
@@ -513,8 +600,8 @@ ak_foreign_end(const ak_foreign *f, const char *name,
 	if (f->lines >= 2 && f->md2 > 0 && f->md2 == f->md1 && (f->md1outer ||
 	    f->md1 >= 2))
 		return md_end(f, name, e);
-	if (most(f->ft, f->lines))
-		return ft_end(f, name, e);
+	if (f->ft > 0 && f->ft * 2 >= f->lines && ft_end(f, name, o, e) != 0)
+		return -1;	/* said from half the lines */
 	if (f->rhead && f->rhf >= 2 && f->lines >= 2 && most(f->rrows,
 	    f->lines - 1 - f->rcont))
 		return r_end(f, name, e);
@@ -544,34 +631,46 @@ r_line(const char *s, size_t n, int first)
 	return k >= 2 && (q == k || (!first && q >= 2 && s[0] == '"'));
 }
 
+/* the labelled reader's command for sed script (quoted) on the user's
+   FILE: "sed SCRIPT FILE", "zcat FILE | sed SCRIPT" for a gzip file */
 static const char *
-foreign_hint(const char *s, int first, const char *given)
+fsed(char *b, size_t n, const char *script, int gz)
 {
-	static char hint[600];
+	snprintf(b, n, gz ? "zcat FILE | sed %s" : "sed %s FILE", script);
+	return b;
+}
+
+static const char *
+foreign_hint(const char *s, int first, const char *given, int gz)
+{
+	static char hint[800];
 	char wo[48] = "";	/* the TSV made read without --csv */
 	size_t n = strlen(s);
-	char w[AK_FOREIGN_WORD], sed[400];
-	int names, lablast, outer;
+	char w[AK_FOREIGN_WORD], sed[400], q[404], cmd[500];
+	int names, lablast, outer, more;
 	long ncol;
 
 	if (given != NULL && strcmp(given, "--quoting none") != 0)
 		snprintf(wo, sizeof wo, " without %s", given);
 
-	if (n > 9 && memcmp(s, "__label__", 9) == 0 && first_word(s + 9, n - 9,
-	    w))
+	if (n > 9 && memcmp(s, "__label__", 9) == 0 && ft_label(s + 9, n - 9,
+	    w, &more))
 		snprintf(hint, sizeof hint, " (fastText's supervised format, "
-		    "'__label__%s' then the text? make the label a field: sed "
-		    "'s/^__label__\\([^ ]*\\) /\\1\\t/' FILE, and read "
-		    "that%s%s)", w, wo, ak_corpus_known_label(w) ? "" : " with "
+		    "'__label__%s' then the text%s? make the label a field: %s, "
+		    "and read that%s%s)", w, more ? ", with more labels (the sed "
+		    "keeps the first)" : "", fsed(cmd, sizeof cmd, more ? ft_sedn :
+		    ft_sed1, gz), wo, ak_corpus_known_label(w) ? "" : " with "
 		    "--label-map");
 	else if (md_row(s, n) > 0 || md_delim(s, n) > 0) {
 		(void)md_cells(s, n, &outer);
 		const char *sd = md_sed(s, outer, sed, sizeof sed, &ncol);
 		int cv = first && outer && ncol > 1 && sd != NULL;
+		if (cv)
+			snprintf(q, sizeof q, "'%s'", sd);
 		snprintf(hint, sizeof hint, " (a Markdown table, as pandas' "
 		    "to_markdown and GitHub write one? write the frame with "
-		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s%s)", cv ?
-		    ", or convert it: sed '" : "", cv ? sd : "", cv ? "' FILE" :
+		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s)", cv ?
+		    ", or convert it: " : "", cv ? fsed(cmd, sizeof cmd, q, gz) :
 		    "");
 	} else if (r_line(s, n, first))
 		snprintf(hint, sizeof hint, "%s", r_said);
@@ -581,15 +680,16 @@ foreign_hint(const char *s, int first, const char *given)
 		    "print(d)? write it with df.to_csv('F.tsv', sep='\\t', "
 		    "index=False) (R: write.table(d, 'F.tsv', sep='\\t', "
 		    "quote=FALSE, row.names=FALSE)); each text after a label "
-		    "and a space? sed 's/ /\\t/' FILE)");
+		    "and a space? %s)", fsed(cmd, sizeof cmd, "'s/ /\\t/'", gz));
 	else if (first_word(s, n, w) && (strcasecmp(w, "ham") == 0 ||
 	    strcasecmp(w, "spam") == 0 || strcmp(w, "0") == 0 || strcmp(w,
 	    "1") == 0))
 		snprintf(hint, sizeof hint, " (a label, a space, then the text? "
-		    "make the space a TAB: sed 's/ /\\t/' FILE, and read that%s%s%s)",
-		    wo, w[0] == '0' || w[0] == '1' ? " with --label-map 1=spam,0=ham"
-		    : "", strcmp(w, "ham") == 0 || strcmp(w, "spam") == 0 ? "" :
-		    "; text without labels? read it with --unlabeled");
+		    "make the space a TAB: %s, and read that%s%s%s)", fsed(cmd,
+		    sizeof cmd, "'s/ /\\t/'", gz), wo, w[0] == '0' || w[0] == '1' ?
+		    " with --label-map 1=spam,0=ham" : "", strcmp(w, "ham") == 0 ||
+		    strcmp(w, "spam") == 0 ? "" : "; text without labels? read it "
+		    "with --unlabeled");
 	else
 		return NULL;
 	return hint;
@@ -597,11 +697,14 @@ foreign_hint(const char *s, int first, const char *given)
 
 const char *
 ak_foreign_split_hint(const char *s, char delim, int plain,
-    const char *given, int openq, int first, const ak_labelmap *map)
+    const char *given, int openq, int first, const ak_labelmap *map,
+    const char *file)
 {
 	const char *h = NULL, *sp;
 	size_t n = strlen(s);
-	char quoted[1024];
+	char quoted[1024], sc[300];
+	int gz = file != NULL && strncmp(ak_sed_cmd(sc, sizeof sc, "S", file),
+	    "zcat ", 5) == 0;
 
 	/* the CSV reader's field of R's line: the first field's quotes
 	   dropped, the rest as it is ('label "text"', '1 "ham" "hi'): the
@@ -616,7 +719,7 @@ ak_foreign_split_hint(const char *s, char delim, int plain,
 	/* a quoted field's rest, word vectors: as ak_corpus_split_hint
 	   says them */
 	if (h == NULL && !(openq && plain) && !ak_vec_hinted(s, n))
-		h = foreign_hint(s, first, given);
+		h = foreign_hint(s, first, given, gz);
 	return h != NULL ? h : ak_corpus_split_hint(s, delim, plain, given,
 	    openq, first, map);
 }

@@ -37,6 +37,9 @@ typedef struct ak_foreign {
 	long ft;		/* lines whose first word is '__label__X' */
 	char ftlab[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* its X, distinct */
 	long ftcount[AK_FOREIGN_SLOTS];
+	long ftmulti;		/* ... of them with a second '__label__Y'
+				   after the first (several labels a line) */
+	long ftmat;		/* the first such line */
 	/* R's write.table: */
 	int rhead;		/* line 1 is fields in double quotes only */
 	long rhf;		/* ... how many */
@@ -105,10 +108,13 @@ int ak_foreign_end(const ak_foreign *f, const char *name,
  * text perhaps); with quoting (not plain) R's line as the CSV reader
  * gives its one field ('label "text"': the first field's quotes dropped)
  * is R's too.  The quoted field's rest (openq) and word vectors keep
- * ak_corpus_split_hint's hint.  A static string, never NULL.
+ * ak_corpus_split_hint's hint.  A conversion by sed is named on "FILE"
+ * ("sed SCRIPT FILE"), through zcat when file (the name read, or NULL)
+ * is gzip ("zcat FILE | sed SCRIPT").  A static string, never NULL.
  */
 const char *ak_foreign_split_hint(const char *s, char delim, int plain,
-    const char *given, int openq, int first, const ak_labelmap *map);
+    const char *given, int openq, int first, const ak_labelmap *map,
+    const char *file);
 /*
  * ak_foreign_md_said: after the labelled reader's refusal of a first
  * record's label (e holds it), a '|'-delimited one (delim) of three fields
