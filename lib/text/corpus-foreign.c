@@ -101,69 +101,6 @@ md_delim(const char *s, size_t n)
 	return pipes > 0 ? cells : 0;
 }
 
-/* the fields of R's write.table line s[0..n) (sep=" ": fields in double
-   quotes, a '\"' inside one a quote, or bare ones without a space or a
-   quote, numbers and NA, separated by single spaces), *inq on entry when
-   the line goes on a quoted field of the line before, on return when
-   one is open at its end; *quoted the quoted ones; -1 when s is not such
-   a line */
-static long
-r_fields(const char *s, size_t n, int *inq, long *quoted)
-{
-	long f = 0;
-	size_t i = 0;
-
-	*quoted = 0;
-	if (*inq)
-		goto in;
-	for (;;) {
-		if (i >= n || s[i] == ' ')
-			return -1;	/* an empty field, two spaces */
-		f++;
-		if (s[i] == '"') {
-			(*quoted)++;
-			i++;
-in:			while (i < n && s[i] != '"')
-				i += s[i] == '\\' && i + 1 < n ? 2 : 1;
-			if (i >= n) {
-				*inq = 1;	/* the text goes on below */
-				return f;
-			}
-			i++;
-		} else
-			while (i < n && s[i] != ' ' && s[i] != '"')
-				i++;
-		*inq = 0;
-		if (i == n)
-			return f;
-		if (s[i] != ' ')
-			return -1;
-		i++;
-	}
-}
-
-/* one R line into f (line 1: its header when every field is quoted) */
-static void
-r_see(ak_foreign *f, const char *s, size_t n)
-{
-	int was = f->rinq;
-	long q, k = r_fields(s, n, &f->rinq, &q);
-
-	if (k < 0) {
-		f->rinq = 0;
-		return;
-	}
-	if (f->lines == 1 && !was && q == k && !f->rinq) {
-		f->rhead = 1;
-		f->rhf = k;
-	} else if (was)
-		f->rcont++;
-	else if (k >= 2 && q >= 1) {
-		f->rrows++;
-		f->rnames += f->rhf > 0 && k == f->rhf + 1;
-	}
-}
-
 /* s[0..n) split by runs of spaces, leading ones dropped: its fields
    (each at most 32 bytes), *names when every one names a column
    (ak_corpus_col_name, or an index's), *lablast when the last one names
@@ -301,7 +238,7 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 		f->h1names = names && f->h1f >= 2;
 	} else if (f->lines == 2)
 		f->md2 = md_delim(s, n);
-	r_see(f, s, n);
+	ak_foreign_r_see(f, s, n);	/* corpus-foreign-r.c */
 	f->same += uchars(s, n) == f->w1;
 	if (f->lines > 1) {
 		k = row_start(s, n);
@@ -319,8 +256,13 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 	if (f->lines == 1 && f->h1names)
 		return;		/* column names, no label */
 	f->wlines++;
-	if (first_word(s, n, w))
+	if (first_word(s, n, w)) {
 		count_word(f->word, f->wcount, w);
+		k = (long)strlen(w);
+		if (strspn(w, "0123456789") == (size_t)k && first_word(s + k +
+		    1, n - (size_t)k - 1, w))
+			count_word(f->nword, f->ncount, w);
+	}
 }
 
 /* n of all at least 9 in 10 */
@@ -491,21 +433,6 @@ ft_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 	    "before)" : "", cmd, map);
 }
 
-/* R's write.table's refusal */
-static int
-r_end(const ak_foreign *f, const char *name, ak_err *e)
-{
-	return ak_errf(e, "%s:1: R's write.table with its defaults (fields in "
-	    "double quotes separated by single spaces%s; line 1 '%.40s%s' the "
-	    "header), not messages: %s the header and the other columns as "
-	    "words of every message: write the frame with write.csv(d, "
-	    "'F.csv', row.names=FALSE), or convert this one: Rscript -e "
-	    "'write.csv(read.table(\"%s\", header=TRUE), \"F.csv\", "
-	    "row.names=FALSE)'; read that with --csv (text? --all-text)",
-	    name, f->rnames * 2 > f->rrows ? ", row names first" : "",
-	    f->mdhead, strlen(f->mdhead) > 40 ? "..." : "", tail, name);
-}
-
 /* a frame printed by pandas or R: its refusal, the conversion when the
    rows are all there and two columns, the label first or last */
 static int
@@ -532,61 +459,66 @@ print_end(const ak_foreign *f, const char *name, ak_err *e)
 	    "their texts cut" : "", tail, conv);
 }
 
-/* a label and a space: certain when the first words on 9 lines in 10
-   are spam and ham, or 1 and 0 (both there); said from half of them, or
-   with a few lines (the lines without a label taken for a text's next
-   lines, joined to the one before) */
+/* a label and a space (idx: after a row number): certain when the
+   first words on 9 lines in 10 are spam and ham, or 1 and 0 (both
+   there); said from half of them, or with a few lines (the lines without
+   a label taken for a text's next lines, joined to the one before) */
 static int
 space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
-    ak_err *e)
+    int idx, ak_err *e)
 {
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0;
-	char list[300] = "", sh[48], sed[24], cmd[800], msg[1600];
+	char list[300] = "", sh[48], sed[48], cmd[800], msg[1600], jn[48];
 	size_t at = 0;
+	const long *count = idx ? f->ncount : f->wcount;
 
-	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->wcount[i] > 0; i++) {
-		const char *w = f->word[i];
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && count[i] > 0; i++) {
+		const char *w = idx ? f->nword[i] : f->word[i];
 		int c = strcasecmp(w, "spam") == 0 || strcmp(w, "1") == 0 ? 1 :
 		    strcasecmp(w, "ham") == 0 || strcmp(w, "0") == 0 ? 2 : 0;
 		int k;
 		if (c == 0)
 			continue;
 		cls |= c;
-		few |= f->wcount[i] < 2;
+		few |= count[i] < 2;
 		num |= w[0] == '0' || w[0] == '1';
 		word |= w[0] != '0' && w[0] != '1';
-		on += f->wcount[i];
+		on += count[i];
 		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
-		    ", " : "", w, f->wcount[i]);
+		    ", " : "", w, count[i]);
 		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
 	}
 	if (cls != 3 || (num && word) || on * 2 < f->wlines)
 		return 0;
-	snprintf(sed, sizeof sed, "'%ss/ /\\t/'", f->h1names ? "2,$" : "");
-	conv_cmd(cmd, sizeof cmd, sed, name, on == f->wlines ? NULL : num ?
-	    "/^[01] /" : "tolower($0) ~ /^(ham|spam) /");
+	snprintf(sed, sizeof sed, "'%ss/ /\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
+	    "");
+	snprintf(jn, sizeof jn, num ? "/^%s[01] /" : "tolower($0) ~ "
+	    "/^%s(ham|spam) /", idx ? "[0-9]+ " : "");
+	conv_cmd(cmd, sizeof cmd, sed, name, on == f->wlines ? NULL : jn);
 	share(on, f->wlines, sh, sizeof sh);
 	if (f->wlines < 4 || few || !most(on, f->wlines)) {
 		if (o->note == NULL)
 			return 0;
-		snprintf(msg, sizeof msg, "%s: %s start%s with spam or ham (or 1 "
-		    "or 0) and a space (%s), read as text with --unlabeled; a "
+		snprintf(msg, sizeof msg, "%s: %s start%s with %sspam or ham (or "
+		    "1 or 0) and a space (%s), read as text with --unlabeled; a "
 		    "label and a space before each text%s? %s%s > F.tsv, and read "
 		    "that without --unlabeled%s", name, sh, on == f->wlines ? "s" :
-		    "", list, on == f->wlines ? "" : ", the texts broken over "
+		    "", idx ? "a row number, then " : "", list, on == f->wlines ? "" : ", the texts broken over "
 		    "lines", on == f->wlines ? "" : "join each line without a "
 		    "label to the one before and make the space a TAB: ", cmd,
 		    num ? " with --label-map 1=spam,0=ham" : "");
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
-	return ak_errf(e, "%s:%d: %s start%s with a label and a space (%s): a "
-	    "labelled file, its label and text separated by a space? %s the "
-	    "labels as words of every message: make the first space a TAB%s, "
-	    "%s > F.tsv, and read that without --unlabeled%s (text? "
-	    "--all-text)", name, f->h1names ? 2 : 1, sh, on == f->wlines ? "s" :
-	    "", list, tail, on == f->wlines ? "" : " (each line without a "
+	return ak_errf(e, "%s:%d: %s start%s with %sa label and a space (%s): "
+	    "a labelled file, its label and text separated by a space%s? %s "
+	    "the labels as words of every message: %s%s, %s > F.tsv, and read "
+	    "that without --unlabeled%s (text? --all-text)", name, f->h1names ?
+	    2 : 1, sh, on == f->wlines ? "s" : "", idx ? "a row number, then " :
+	    "", list, idx ? " (R's write.table with quote=FALSE)" : "", tail,
+	    idx ? "drop the row numbers and make the space after the label a "
+	    "TAB" : "make the first space a TAB", on == f->wlines ? "" : " (each line without a "
 	    "label joined to the line before)", cmd, num ? " with --label-map "
 	    "1=spam,0=ham" : "");
 }
@@ -602,33 +534,15 @@ ak_foreign_end(const ak_foreign *f, const char *name,
 		return md_end(f, name, e);
 	if (f->ft > 0 && f->ft * 2 >= f->lines && ft_end(f, name, o, e) != 0)
 		return -1;	/* said from half the lines */
-	if (f->rhead && f->rhf >= 2 && f->lines >= 2 && most(f->rrows,
-	    f->lines - 1 - f->rcont))
-		return r_end(f, name, e);
+	if (ak_foreign_r_end(f, name, e) != 0)
+		return -1;	/* R's write.table (corpus-foreign-r.c) */
 	if (f->lines >= 3 && f->h1f >= 2 && most(f->same, f->lines -
 	    f->footer) && (f->h1names || f->footer || most(f->idx, f->lines -
 	    1 - f->footer)))
 		return print_end(f, name, e);
-	return space_end(f, name, o, e);
-}
-
-/* the labelled reader's hint for R's write.table */
-static const char r_said[] = " (R's write.table with its defaults, fields "
-    "in double quotes separated by spaces? write it with write.csv(d, "
-    "'F.csv', row.names=FALSE), or convert it: Rscript -e "
-    "'write.csv(read.table(\"FILE\", header=TRUE), \"F.csv\", "
-    "row.names=FALSE)'; read that with --csv)";
-
-/* s[0..n) is a line of R's write.table: two fields or more, all quoted
-   (but first: a row's bare numbers after two quoted ones, the first
-   quoted; '"see" you' is a text's) */
-static int
-r_line(const char *s, size_t n, int first)
-{
-	int inq = 0;
-	long q, k = r_fields(s, n, &inq, &q);
-
-	return k >= 2 && (q == k || (!first && q >= 2 && s[0] == '"'));
+	if (space_end(f, name, o, 0, e) != 0)
+		return -1;
+	return space_end(f, name, o, 1, e);	/* after row numbers */
 }
 
 /* the labelled reader's command for sed script (quoted) on the user's
@@ -647,6 +561,7 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 	char wo[48] = "";	/* the TSV made read without --csv */
 	size_t n = strlen(s);
 	char w[AK_FOREIGN_WORD], sed[400], q[404], cmd[500];
+	const char *h;
 	int names, lablast, outer, more;
 	long ncol;
 
@@ -672,8 +587,8 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s)", cv ?
 		    ", or convert it: " : "", cv ? fsed(cmd, sizeof cmd, q, gz) :
 		    "");
-	} else if (r_line(s, n, first))
-		snprintf(hint, sizeof hint, "%s", r_said);
+	} else if ((h = ak_foreign_r_hint(s, n, first)) != NULL)
+		return h;	/* corpus-foreign-r.c */
 	else if (first && sp_fields(s, n, &names, &lablast) >= 2 && names)
 		snprintf(hint, sizeof hint, " (column names separated by spaces: "
 		    "a frame as pandas' to_string() or print(df) shows it, or R's "
@@ -713,8 +628,7 @@ ak_foreign_split_hint(const char *s, char delim, int plain,
 	    " \"")) != NULL) {
 		snprintf(quoted, sizeof quoted, "\"%.*s\"%s", (int)(sp - s), s,
 		    sp);
-		if (r_line(quoted, n + 2, first))
-			h = r_said;
+		h = ak_foreign_r_hint(quoted, n + 2, first);
 	}
 	/* a quoted field's rest, word vectors: as ak_corpus_split_hint
 	   says them */

@@ -131,7 +131,10 @@ t_bad "9 of 10 lines (the edge): refused" 1 "^sms-vocab: $T/h90.txt:1: 9 of 10 l
 t_run "8 of 10 lines: text" 0 sms-vocab -t --unlabeled "$T/h80.txt"
 t_ok "  said (foreign-share.sh: the share's edges)" grep -q "^sms-vocab: note: $T/h80.txt: 8 of 10 lines start with spam or ham" "$T/err"
 printf 'Label text\n1 hi there\n0 win now\n1 ok then\n0 free entry\n' > "$T/n.txt"
-t_bad "1 and 0 and a space, under a header: refused, the map named" 1 "^sms-vocab: $T/n.txt:2: every line starts with a label and a space \\(1 2, 0 2\\).*sed '2,\\\$s/ /\\\\t/' $T/n.txt > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/n.txt"
+t_bad "1 and 0 and a space, under a header: refused, the map named" 1 "^sms-vocab: $T/n.txt:2: every line starts with a label and a space \\(1 2, 0 2\\).*sed 's/ /\\\\t/' $T/n.txt > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/n.txt"
+sed 's/ /\t/' "$T/n.txt" > "$T/n.tsv"
+t_run "  its conversion read, the header's space made a TAB too" 0 sms-vocab -t --label-map 1=spam,0=ham "$T/n.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
 printf 'spam is bad\nham is good\n' > "$T/tiny.txt"
 t_run "two lines 'spam ...', 'ham ...': text, said" 0 sms-vocab -t --unlabeled "$T/tiny.txt"
 t_ok "  said, naming the sed" grep -q "^sms-vocab: note: $T/tiny.txt: every line starts with spam or ham (or 1 or 0) and a space (spam 1, ham 1), read as text with --unlabeled; a label and a space before each text? sed 's/ /\\\\t/'" "$T/err"
