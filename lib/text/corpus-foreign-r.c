@@ -206,8 +206,8 @@ ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e)
 {
 	static const char *const sn[4] = { "single spaces", "TABs", "commas",
 	    "';'" };
-	static const char *const wn[4] = { " with its defaults", " with "
-	    "sep='\\t'", " with sep=','", " with sep=';'" };
+	static const char *const wn[4] = { " with its defaults",
+	    " with sep='\\t'", " with sep=','", " with sep=';'" };
 	int si = sepi(f->rsep);
 	long h = f->r1k[si], body = f->lines - 1 - f->rcont, nd;
 	int vec, names, rown, nohdr, one;

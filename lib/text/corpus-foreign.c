@@ -392,7 +392,7 @@ ft_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
     ak_err *e)
 {
 	char list[300] = "", map[80] = "", g[40], multi[200] = "", cmd[800];
-	char sh[48], msg[1600];
+	char sh[48], msg[2400];
 	size_t at = 0;
 	int w, all = most(f->ft, f->lines);
 
@@ -469,7 +469,7 @@ space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 {
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0;
-	char list[300] = "", sh[48], sed[48], cmd[800], msg[1600], jn[48];
+	char list[300] = "", sh[48], sed[48], cmd[800], msg[2400], jn[48];
 	size_t at = 0;
 	const long *count = idx ? f->ncount : f->wcount;
 

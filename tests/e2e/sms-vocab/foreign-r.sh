@@ -18,7 +18,7 @@ run_r() {
 	rs=$(sed -n "s/.*Rscript -e '\\(.*\\)'; read that with \\([-a-z ]*[a-z]\\).*/\\1/p" "$T/err" | sed "s|FILE|$1|")
 	rd=$(sed -n "s/.*Rscript -e '\\(.*\\)'; read that with \\([-a-z ]*[a-z]\\).*/\\2/p" "$T/err")
 	: > "$T/labels"
-	rm -f F.csv
+	rm -f "$T/F.csv"
 	[ -n "$rs" ] || return 0
 	(cd "$T" && Rscript -e "$rs" > /dev/null 2>&1 && sms-vocab -t $rd F.csv 2> /dev/null) |
 	    grep -v '^#' | cut -f1 | sort | uniq -c | awk '{ printf "%s %s;", $2, $1 }' > "$T/labels"
