@@ -262,6 +262,8 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 		if (strspn(w, "0123456789") == (size_t)k && first_word(s + k +
 		    1, n - (size_t)k - 1, w))
 			count_word(f->nword, f->ncount, w);
+		f->wcase |= (strcasecmp(w, "ham") == 0 || strcasecmp(w, "spam")
+		    == 0) && !ak_corpus_known_label(w);
 	}
 }
 
@@ -470,6 +472,7 @@ space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0;
 	char list[300] = "", sh[48], sed[48], cmd[800], msg[2400], jn[48];
+	char map[80] = "", g[40];
 	size_t at = 0;
 	const long *count = idx ? f->ncount : f->wcount;
 
@@ -485,14 +488,18 @@ space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 		num |= w[0] == '0' || w[0] == '1';
 		word |= w[0] != '0' && w[0] != '1';
 		on += count[i];
+		if (map[0] == '\0' && num)
+			snprintf(map, sizeof map, " with --label-map %s",
+			    ak_labelmap_guess(w, g, sizeof g));	/* 1, 0 */
 		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
 		    ", " : "", w, count[i]);
 		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
 	}
 	if (cls != 3 || (num && word) || on * 2 < f->wlines)
 		return 0;
-	snprintf(sed, sizeof sed, "'%ss/ /\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
-	    "");
+	snprintf(sed, sizeof sed, "'%s%s'", idx ? "s/^[0-9]\\{1,\\} //; " :
+	    "", f->wcase && !num ? "s/^\\([^ ]*\\) /\\L\\1\\E\\t/" :
+	    "s/ /\\t/");	/* 'Ham', 'SPAM' lowered */
 	snprintf(jn, sizeof jn, num ? "/^%s[01] /" : "tolower($0) ~ "
 	    "/^%s(ham|spam) /", idx ? "[0-9]+ " : "");
 	conv_cmd(cmd, sizeof cmd, sed, name, on == f->wlines ? NULL : jn);
@@ -507,7 +514,7 @@ space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 		    "", idx ? "a row number, then " : "", list, on == f->wlines ? "" : ", the texts broken over "
 		    "lines", on == f->wlines ? "" : "join each line without a "
 		    "label to the one before and make the space a TAB: ", cmd,
-		    num ? " with --label-map 1=spam,0=ham" : "");
+		    map);
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
@@ -519,8 +526,7 @@ space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
 	    "", list, idx ? " (R's write.table with quote=FALSE)" : "", tail,
 	    idx ? "drop the row numbers and make the space after the label a "
 	    "TAB" : "make the first space a TAB", on == f->wlines ? "" : " (each line without a "
-	    "label joined to the line before)", cmd, num ? " with --label-map "
-	    "1=spam,0=ham" : "");
+	    "label joined to the line before)", cmd, map);
 }
 
 int
@@ -601,7 +607,9 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 	    "1") == 0))
 		snprintf(hint, sizeof hint, " (a label, a space, then the text? "
 		    "make the space a TAB: %s, and read that%s%s%s)", fsed(cmd,
-		    sizeof cmd, "'s/ /\\t/'", gz), wo, w[0] == '0' || w[0] == '1' ?
+		    sizeof cmd, ak_corpus_known_label(w) || w[0] == '0' || w[0] ==
+		    '1' ? "'s/ /\\t/'" : "'s/^\\([^ ]*\\) /\\L\\1\\E\\t/'", gz), wo,
+		    w[0] == '0' || w[0] == '1' ?
 		    " with --label-map 1=spam,0=ham" : "", strcmp(w, "ham") == 0 ||
 		    strcmp(w, "spam") == 0 ? "" : "; text without labels? read it "
 		    "with --unlabeled");

@@ -85,6 +85,8 @@ typedef struct ak_foreign {
 				   after a row number ('1 ham hi': R's
 				   write.table with quote=FALSE) */
 	long ncount[AK_FOREIGN_SLOTS];
+	int wcase;		/* a first word (or one after a row number)
+				   'Ham', 'SPAM': spam or ham in another case */
 	long wlines;		/* lines looked at (line 1 of names not) */
 	int h1names;		/* line 1 is column names only */
 } ak_foreign;

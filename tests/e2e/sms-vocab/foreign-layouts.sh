@@ -139,7 +139,11 @@ printf 'spam is bad\nham is good\n' > "$T/tiny.txt"
 t_run "two lines 'spam ...', 'ham ...': text, said" 0 sms-vocab -t --unlabeled "$T/tiny.txt"
 t_ok "  said, naming the sed" grep -q "^sms-vocab: note: $T/tiny.txt: every line starts with spam or ham (or 1 or 0) and a space (spam 1, ham 1), read as text with --unlabeled; a label and a space before each text? sed 's/ /\\\\t/'" "$T/err"
 printf 'Ham hi there\n' > "$T/Ham.txt"
-t_bad "'Ham hi there' read as labelled: the space and --unlabeled both named" 1 "\\(a label, a space, then the text\\? make the space a TAB: sed 's/ /\\\\t/' FILE, and read that; text without labels\\? read it with --unlabeled\\)\$" sms-vocab -t "$T/Ham.txt"
+t_bad "'Ham hi there' read as labelled: the space (the label lowered) and --unlabeled both named" 1 "\\(a label, a space, then the text\\? make the space a TAB: sed '.*' FILE, and read that; text without labels\\? read it with --unlabeled\\)\$" sms-vocab -t "$T/Ham.txt"
+cmd=$(sed -n "s/.*make the space a TAB: \\(sed '[^']*'\\) FILE.*/\\1/p" "$T/err")
+run_conv "$T/Ham.txt" > "$T/Ham.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/Ham.tsv"
+t_ok "  the label 'ham'" grep -qx 'ham	hi there' "$T/out"
 if attn-train -q -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/m.tsv" "$DATA/train-corpus.tsv" > /dev/null 2>&1; then
 	t_bad "attn-train --predict --unlabeled: 'ham hi there' refused as sms-vocab refuses it" 1 "^attn-train: $T/hs.txt:1: every line starts with a label and a space" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict --unlabeled "$T/hs.txt"
 	t_bad "attn-train --predict: fastText named" 1 "^attn-train: $T/ft.txt:1: no TAB between label and text \\(fastText's supervised format" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict "$T/ft.txt"
