@@ -101,69 +101,6 @@ md_delim(const char *s, size_t n)
 	return pipes > 0 ? cells : 0;
 }
 
-/* the fields of R's write.table line s[0..n) (sep=" ": fields in double
-   quotes, a '\"' inside one a quote, or bare ones without a space or a
-   quote, numbers and NA, separated by single spaces), *inq on entry when
-   the line goes on a quoted field of the line before, on return when
-   one is open at its end; *quoted the quoted ones; -1 when s is not such
-   a line */
-static long
-r_fields(const char *s, size_t n, int *inq, long *quoted)
-{
-	long f = 0;
-	size_t i = 0;
-
-	*quoted = 0;
-	if (*inq)
-		goto in;
-	for (;;) {
-		if (i >= n || s[i] == ' ')
-			return -1;	/* an empty field, two spaces */
-		f++;
-		if (s[i] == '"') {
-			(*quoted)++;
-			i++;
-in:			while (i < n && s[i] != '"')
-				i += s[i] == '\\' && i + 1 < n ? 2 : 1;
-			if (i >= n) {
-				*inq = 1;	/* the text goes on below */
-				return f;
-			}
-			i++;
-		} else
-			while (i < n && s[i] != ' ' && s[i] != '"')
-				i++;
-		*inq = 0;
-		if (i == n)
-			return f;
-		if (s[i] != ' ')
-			return -1;
-		i++;
-	}
-}
-
-/* one R line into f (line 1: its header when every field is quoted) */
-static void
-r_see(ak_foreign *f, const char *s, size_t n)
-{
-	int was = f->rinq;
-	long q, k = r_fields(s, n, &f->rinq, &q);
-
-	if (k < 0) {
-		f->rinq = 0;
-		return;
-	}
-	if (f->lines == 1 && !was && q == k && !f->rinq) {
-		f->rhead = 1;
-		f->rhf = k;
-	} else if (was)
-		f->rcont++;
-	else if (k >= 2 && q >= 1) {
-		f->rrows++;
-		f->rnames += f->rhf > 0 && k == f->rhf + 1;
-	}
-}
-
 /* s[0..n) split by runs of spaces, leading ones dropped: its fields
    (each at most 32 bytes), *names when every one names a column
    (ak_corpus_col_name, or an index's), *lablast when the last one names
@@ -247,6 +184,27 @@ first_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 	return 1;
 }
 
+/* s[0..n) after a line's '__label__': its label (up to a space or a TAB,
+   as fastText splits on any whitespace; at most 24 bytes) into w, when
+   blanks and more follow it; *more when what follows is another label
+   ('__label__spam __label__promo Win': several labels a line); else 0 */
+static int
+ft_label(const char *s, size_t n, char w[AK_FOREIGN_WORD], int *more)
+{
+	size_t k = 0, i;
+
+	while (k < n && s[k] != ' ' && s[k] != '\t')
+		k++;
+	for (i = k; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	if (k == 0 || k >= AK_FOREIGN_WORD || i == k || i == n)
+		return 0;
+	memcpy(w, s, k);
+	w[k] = '\0';
+	*more = n - i > 9 && memcmp(s + i, "__label__", 9) == 0;
+	return 1;
+}
+
 /* w counted into slots (case ignored), the first AK_FOREIGN_SLOTS
    distinct ones */
 static void
@@ -265,7 +223,7 @@ void
 ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 {
 	char w[AK_FOREIGN_WORD];
-	int outer, names, lablast;
+	int outer, names, lablast, more;
 	long k;
 
 	f->lines++;
@@ -280,7 +238,7 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 		f->h1names = names && f->h1f >= 2;
 	} else if (f->lines == 2)
 		f->md2 = md_delim(s, n);
-	r_see(f, s, n);
+	ak_foreign_r_see(f, s, n);	/* corpus-foreign-r.c */
 	f->same += uchars(s, n) == f->w1;
 	if (f->lines > 1) {
 		k = row_start(s, n);
@@ -288,16 +246,25 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 		f->dots |= k == 2;
 		f->footer |= footer(s, n);
 	}
-	if (n > 9 && memcmp(s, "__label__", 9) == 0 && first_word(s + 9, n -
-	    9, w)) {
+	if (n > 9 && memcmp(s, "__label__", 9) == 0 && ft_label(s + 9, n - 9,
+	    w, &more)) {
 		f->ft++;
 		count_word(f->ftlab, f->ftcount, w);
+		if (more && f->ftmulti++ == 0)
+			f->ftmat = f->lines;
 	}
 	if (f->lines == 1 && f->h1names)
 		return;		/* column names, no label */
 	f->wlines++;
-	if (first_word(s, n, w))
+	if (first_word(s, n, w)) {
 		count_word(f->word, f->wcount, w);
+		k = (long)strlen(w);
+		if (strspn(w, "0123456789") == (size_t)k && first_word(s + k +
+		    1, n - (size_t)k - 1, w))
+			count_word(f->nword, f->ncount, w);
+		f->wcase |= (strcasecmp(w, "ham") == 0 || strcasecmp(w, "spam")
+		    == 0) && !ak_corpus_known_label(w);
+	}
 }
 
 /* n of all at least 9 in 10 */
@@ -315,6 +282,29 @@ share(long on, long all, char *b, size_t n)
 		snprintf(b, n, "every line");
 	else
 		snprintf(b, n, "%ld of %ld lines", on, all);
+	return b;
+}
+
+/* the command a message names to run sed script (quoted) on file name,
+   through zcat for a gzip file (ak_sed_cmd); with join (awk's condition
+   of a line with a label first), each other line joined to the line
+   before by awk first (a text broken over lines), into b */
+static const char *
+conv_cmd(char *b, size_t n, const char *script, const char *name,
+    const char *join)
+{
+	char sc[400];
+	int gz;
+
+	ak_sed_cmd(sc, sizeof sc, script, name);
+	if (join == NULL)
+		return snprintf(b, n, "%s", sc), b;
+	gz = strncmp(sc, "zcat ", 5) == 0;
+	snprintf(b, n, "%s%s%sawk '%s && NR > 1 { print l; l = $0; next } "
+	    "{ l = NR > 1 ? l \" \" $0 : $0 } END { print l }'%s%s | sed %s",
+	    gz ? "zcat " : "", gz ? name : "", gz ? " | " : "", join, gz ?
+	    "" : " ", gz ? "" : strcmp(name, "-") == 0 || strcmp(name,
+	    "<stdin>") == 0 ? "FILE" : name, script);
 	return b;
 }
 
@@ -368,16 +358,16 @@ static const char *const tail = "--unlabeled reads the whole line, and "
 static int
 md_end(const ak_foreign *f, const char *name, ak_err *e)
 {
-	char sed[400], conv[600] = "";
+	char sed[400], conv[900] = "", q[404], cmd[800];
 	long ncol = 0;
 	/* the sed from the whole header only (mdhead cut: no sed) */
 	const char *sd = strlen(f->mdhead) + 1 < sizeof f->mdhead ?
 	    md_sed(f->mdhead, f->md1outer, sed, sizeof sed, &ncol) : NULL;
 
-	if (sd != NULL)
-		snprintf(conv, sizeof conv, ", or convert it: sed '%s' %s > "
-		    "F.tsv, and read that %s", sd, name, ncol > 1 ?
-		    "without --unlabeled" : "with --unlabeled");
+	if (sd != NULL && snprintf(q, sizeof q, "'%s'", sd) > 0)
+		snprintf(conv, sizeof conv, ", or convert it: %s > F.tsv, and "
+		    "read that %s", conv_cmd(cmd, sizeof cmd, q, name, NULL),
+		    ncol > 1 ? "without --unlabeled" : "with --unlabeled");
 	return ak_errf(e, "%s:2: a Markdown table (pandas' to_markdown, "
 	    "tabulate's pipe format, GitHub's tables: line 1 '%.40s%s' its "
 	    "header, line 2 its delimiter row), not messages: %s the header, "
@@ -387,14 +377,26 @@ md_end(const ak_foreign *f, const char *name, ak_err *e)
 	    f->md1 > 1 ? "the other columns" : "the cells", conv);
 }
 
-/* fastText's refusal: its labels listed, a map for others than spam and
-   ham */
+/* fastText's sed: the first label a field; with several labels a line,
+   the others dropped */
+static const char ft_sed1[] = "'s/^__label__\\([^[:blank:]]*\\)"
+    "[[:blank:]]\\{1,\\}/\\1\\t/'";
+static const char ft_sedn[] = "'s/^__label__\\([^[:blank:]]*\\)"
+    "[[:blank:]]\\{1,\\}\\(__label__[^[:blank:]]*[[:blank:]]\\{1,\\}\\)*"
+    "/\\1\\t/'";
+
+/* fastText's lines (half of them or more): its labels listed, a map for
+   others than spam and ham, the lines with several labels named; refused
+   at 9 in 10, else said through o->note, the lines without a label taken
+   for a text's next lines */
 static int
-ft_end(const ak_foreign *f, const char *name, ak_err *e)
+ft_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
+    ak_err *e)
 {
-	char list[300] = "", map[80] = "", g[40];
+	char list[300] = "", map[80] = "", g[40], multi[200] = "", cmd[800];
+	char sh[48], msg[2400];
 	size_t at = 0;
-	int w;
+	int w, all = most(f->ft, f->lines);
 
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->ftcount[i] > 0; i++) {
 		w = snprintf(list + at, sizeof list - at, "%s__label__%s %ld",
@@ -404,28 +406,33 @@ ft_end(const ak_foreign *f, const char *name, ak_err *e)
 			snprintf(map, sizeof map, " with --label-map %s",
 			    ak_labelmap_guess(f->ftlab[i], g, sizeof g));
 	}
+	if (f->ftmulti > 0)
+		snprintf(multi, sizeof multi, "; %ld line%s with several "
+		    "labels, %s %ld: the sed keeps the first label of each line, "
+		    "drops the others", f->ftmulti, f->ftmulti > 1 ? "s" : "",
+		    f->ftmulti > 1 ? "the first line" : "line", f->ftmat);
+	conv_cmd(cmd, sizeof cmd, f->ftmulti ? ft_sedn : ft_sed1, name,
+	    f->ft < f->lines ? "/^__label__/" : NULL);
+	share(f->ft, f->lines, sh, sizeof sh);
+	if (!all) {
+		if (o->note == NULL)
+			return 0;
+		snprintf(msg, sizeof msg, "%s: %s start with '__label__' and a "
+		    "label (%s%s), read as text with --unlabeled; fastText's "
+		    "supervised format, its texts broken over lines? join each "
+		    "line without a label to the one before and make the label a "
+		    "field: %s > F.tsv, and read that without --unlabeled%s", name,
+		    sh, list, multi, cmd, map);
+		o->note(o->note_ctx, msg);
+		return 0;
+	}
 	return ak_errf(e, "%s:1: fastText's supervised format (%s start with "
-	    "'__label__' and a label: %s), not messages: %s 'label' and the "
-	    "labels as words of every message: make the label a field, sed "
-	    "'s/^__label__\\([^ ]*\\) /\\1\\t/' %s > F.tsv, and read that "
-	    "without --unlabeled%s (text? --all-text)", name, f->ft ==
-	    f->lines ? "its lines" : "9 in 10 of its lines", list, tail, name,
-	    map);
-}
-
-/* R's write.table's refusal */
-static int
-r_end(const ak_foreign *f, const char *name, ak_err *e)
-{
-	return ak_errf(e, "%s:1: R's write.table with its defaults (fields in "
-	    "double quotes separated by single spaces%s; line 1 '%.40s%s' the "
-	    "header), not messages: %s the header and the other columns as "
-	    "words of every message: write the frame with write.csv(d, "
-	    "'F.csv', row.names=FALSE), or convert this one: Rscript -e "
-	    "'write.csv(read.table(\"%s\", header=TRUE), \"F.csv\", "
-	    "row.names=FALSE)'; read that with --csv (text? --all-text)",
-	    name, f->rnames * 2 > f->rrows ? ", row names first" : "",
-	    f->mdhead, strlen(f->mdhead) > 40 ? "..." : "", tail, name);
+	    "'__label__' and a label: %s%s), not messages: %s 'label' and the "
+	    "labels as words of every message: make the label a field%s, %s > "
+	    "F.tsv, and read that without --unlabeled%s (text? --all-text)",
+	    name, f->ft == f->lines ? "its lines" : sh, list, multi, tail,
+	    f->ft < f->lines ? " (each line without one joined to the line "
+	    "before)" : "", cmd, map);
 }
 
 /* a frame printed by pandas or R: its refusal, the conversion when the
@@ -433,14 +440,16 @@ r_end(const ak_foreign *f, const char *name, ak_err *e)
 static int
 print_end(const ak_foreign *f, const char *name, ak_err *e)
 {
-	char conv[300] = "";
+	char conv[900] = "", q[100], cmd[800];
 	int index = most(f->idx, f->lines - 1 - f->footer);
 
+	snprintf(q, sizeof q, "'%s; %s'", index ? "s/^[0-9]* *//" :
+	    "s/^ *//", f->h1lablast ? "s/ \\{1,\\}\\([^ ]*\\)$/\\t\\1/" :
+	    "s/ \\{1,\\}/\\t/");
 	if (!f->footer && !f->dots && f->h1f == 2)
-		snprintf(conv, sizeof conv, ", or convert it: sed '%s; %s' %s > "
-		    "F.tsv, and read that without --unlabeled", index ?
-		    "s/^[0-9]* *//" : "s/^ *//", f->h1lablast ?
-		    "s/ \\{1,\\}\\([^ ]*\\)$/\\t\\1/" : "s/ \\{1,\\}/\\t/", name);
+		snprintf(conv, sizeof conv, ", or convert it: %s > F.tsv, and "
+		    "read that without --unlabeled", conv_cmd(cmd, sizeof cmd, q,
+		    name, NULL));
 	return ak_errf(e, "%s:1: a frame as pandas' to_string() or print(df) "
 	    "shows it, or R's print(d) (columns aligned with spaces, line 1 "
 	    "'%.40s%s' their names%s), not messages: %s the names and the "
@@ -452,56 +461,72 @@ print_end(const ak_foreign *f, const char *name, ak_err *e)
 	    "their texts cut" : "", tail, conv);
 }
 
-/* a label and a space: certain when the first words on 9 lines in 10
-   are spam and ham, or 1 and 0 (both there) */
+/* a label and a space (idx: after a row number): certain when the
+   first words on 9 lines in 10 are spam and ham, or 1 and 0 (both
+   there); said from half of them, or with a few lines (the lines without
+   a label taken for a text's next lines, joined to the one before) */
 static int
 space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
-    ak_err *e)
+    int idx, ak_err *e)
 {
 	long on = 0, few = 0;
 	int cls = 0, num = 0, word = 0;
-	char list[300] = "", sh[48];
+	char list[300] = "", sh[48], sed[48], cmd[800], msg[2400], jn[48];
+	char map[80] = "", g[40];
 	size_t at = 0;
+	const long *count = idx ? f->ncount : f->wcount;
 
-	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->wcount[i] > 0; i++) {
-		const char *w = f->word[i];
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && count[i] > 0; i++) {
+		const char *w = idx ? f->nword[i] : f->word[i];
 		int c = strcasecmp(w, "spam") == 0 || strcmp(w, "1") == 0 ? 1 :
 		    strcasecmp(w, "ham") == 0 || strcmp(w, "0") == 0 ? 2 : 0;
 		int k;
 		if (c == 0)
 			continue;
 		cls |= c;
-		few |= f->wcount[i] < 2;
+		few |= count[i] < 2;
 		num |= w[0] == '0' || w[0] == '1';
 		word |= w[0] != '0' && w[0] != '1';
-		on += f->wcount[i];
+		on += count[i];
+		if (map[0] == '\0' && num)
+			snprintf(map, sizeof map, " with --label-map %s",
+			    ak_labelmap_guess(w, g, sizeof g));	/* 1, 0 */
 		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
-		    ", " : "", w, f->wcount[i]);
+		    ", " : "", w, count[i]);
 		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
 	}
-	if (cls != 3 || (num && word) || !most(on, f->wlines))
+	if (cls != 3 || (num && word) || on * 2 < f->wlines)
 		return 0;
-	if (f->wlines < 4 || few) {	/* a few lines: text perhaps, said */
-		char msg[1200];
+	snprintf(sed, sizeof sed, "'%s%s'", idx ? "s/^[0-9]\\{1,\\} //; " :
+	    "", f->wcase && !num ? "s/^\\([^ ]*\\) /\\L\\1\\E\\t/" :
+	    "s/ /\\t/");	/* 'Ham', 'SPAM' lowered */
+	snprintf(jn, sizeof jn, num ? "/^%s[01] /" : "tolower($0) ~ "
+	    "/^%s(ham|spam) /", idx ? "[0-9]+ " : "");
+	conv_cmd(cmd, sizeof cmd, sed, name, on == f->wlines ? NULL : jn);
+	share(on, f->wlines, sh, sizeof sh);
+	if (f->wlines < 4 || few || !most(on, f->wlines)) {
 		if (o->note == NULL)
 			return 0;
-		snprintf(msg, sizeof msg, "%s: %s start%s with spam or ham (or 1 "
-		    "or 0) and a space (%s), read as text with --unlabeled; a "
-		    "label and a space before each text? sed '%ss/ /\\t/' %s, and "
-		    "read that without --unlabeled", name, share(on, f->wlines,
-		    sh, sizeof sh), on == f->wlines ? "s" : "", list,
-		    f->h1names ? "2,$" : "", name);
+		snprintf(msg, sizeof msg, "%s: %s start%s with %sspam or ham (or "
+		    "1 or 0) and a space (%s), read as text with --unlabeled; a "
+		    "label and a space before each text%s? %s%s > F.tsv, and read "
+		    "that without --unlabeled%s", name, sh, on == f->wlines ? "s" :
+		    "", idx ? "a row number, then " : "", list, on == f->wlines ? "" : ", the texts broken over "
+		    "lines", on == f->wlines ? "" : "join each line without a "
+		    "label to the one before and make the space a TAB: ", cmd,
+		    map);
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
-	return ak_errf(e, "%s:%d: %s start%s with a label and a space (%s): a "
-	    "labelled file, its label and text separated by a space? %s the "
-	    "labels as words of every message: make the first space a TAB, "
-	    "sed '%ss/ /\\t/' %s > F.tsv, and read that without --unlabeled%s "
-	    "(text? --all-text)", name, f->h1names ? 2 : 1, share(on,
-	    f->wlines, sh, sizeof sh), on == f->wlines ? "s" : "", list, tail,
-	    f->h1names ? "2,$" : "", name, num ? " with --label-map "
-	    "1=spam,0=ham" : "");
+	return ak_errf(e, "%s:%d: %s start%s with %sa label and a space (%s): "
+	    "a labelled file, its label and text separated by a space%s? %s "
+	    "the labels as words of every message: %s%s, %s > F.tsv, and read "
+	    "that without --unlabeled%s (text? --all-text)", name, f->h1names ?
+	    2 : 1, sh, on == f->wlines ? "s" : "", idx ? "a row number, then " :
+	    "", list, idx ? " (R's write.table with quote=FALSE)" : "", tail,
+	    idx ? "drop the row numbers and make the space after the label a "
+	    "TAB" : "make the first space a TAB", on == f->wlines ? "" : " (each line without a "
+	    "label joined to the line before)", cmd, map);
 }
 
 int
@@ -513,83 +538,81 @@ ak_foreign_end(const ak_foreign *f, const char *name,
 	if (f->lines >= 2 && f->md2 > 0 && f->md2 == f->md1 && (f->md1outer ||
 	    f->md1 >= 2))
 		return md_end(f, name, e);
-	if (most(f->ft, f->lines))
-		return ft_end(f, name, e);
-	if (f->rhead && f->rhf >= 2 && f->lines >= 2 && most(f->rrows,
-	    f->lines - 1 - f->rcont))
-		return r_end(f, name, e);
+	if (f->ft > 0 && f->ft * 2 >= f->lines && ft_end(f, name, o, e) != 0)
+		return -1;	/* said from half the lines */
+	if (ak_foreign_r_end(f, name, e) != 0)
+		return -1;	/* R's write.table (corpus-foreign-r.c) */
 	if (f->lines >= 3 && f->h1f >= 2 && most(f->same, f->lines -
 	    f->footer) && (f->h1names || f->footer || most(f->idx, f->lines -
 	    1 - f->footer)))
 		return print_end(f, name, e);
-	return space_end(f, name, o, e);
+	if (space_end(f, name, o, 0, e) != 0)
+		return -1;
+	return space_end(f, name, o, 1, e);	/* after row numbers */
 }
 
-/* the labelled reader's hint for R's write.table */
-static const char r_said[] = " (R's write.table with its defaults, fields "
-    "in double quotes separated by spaces? write it with write.csv(d, "
-    "'F.csv', row.names=FALSE), or convert it: Rscript -e "
-    "'write.csv(read.table(\"FILE\", header=TRUE), \"F.csv\", "
-    "row.names=FALSE)'; read that with --csv)";
-
-/* s[0..n) is a line of R's write.table: two fields or more, all quoted
-   (but first: a row's bare numbers after two quoted ones, the first
-   quoted; '"see" you' is a text's) */
-static int
-r_line(const char *s, size_t n, int first)
+/* the labelled reader's command for sed script (quoted) on the user's
+   FILE: "sed SCRIPT FILE", "zcat FILE | sed SCRIPT" for a gzip file */
+static const char *
+fsed(char *b, size_t n, const char *script, int gz)
 {
-	int inq = 0;
-	long q, k = r_fields(s, n, &inq, &q);
-
-	return k >= 2 && (q == k || (!first && q >= 2 && s[0] == '"'));
+	snprintf(b, n, gz ? "zcat FILE | sed %s" : "sed %s FILE", script);
+	return b;
 }
 
 static const char *
-foreign_hint(const char *s, int first, const char *given)
+foreign_hint(const char *s, int first, const char *given, int gz)
 {
-	static char hint[600];
+	static char hint[800];
 	char wo[48] = "";	/* the TSV made read without --csv */
 	size_t n = strlen(s);
-	char w[AK_FOREIGN_WORD], sed[400];
-	int names, lablast, outer;
+	char w[AK_FOREIGN_WORD], sed[400], q[404], cmd[500];
+	const char *h;
+	int names, lablast, outer, more;
 	long ncol;
 
 	if (given != NULL && strcmp(given, "--quoting none") != 0)
 		snprintf(wo, sizeof wo, " without %s", given);
 
-	if (n > 9 && memcmp(s, "__label__", 9) == 0 && first_word(s + 9, n - 9,
-	    w))
+	if (n > 9 && memcmp(s, "__label__", 9) == 0 && ft_label(s + 9, n - 9,
+	    w, &more))
 		snprintf(hint, sizeof hint, " (fastText's supervised format, "
-		    "'__label__%s' then the text? make the label a field: sed "
-		    "'s/^__label__\\([^ ]*\\) /\\1\\t/' FILE, and read "
-		    "that%s%s)", w, wo, ak_corpus_known_label(w) ? "" : " with "
+		    "'__label__%s' then the text%s? make the label a field: %s, "
+		    "and read that%s%s)", w, more ? ", with more labels (the sed "
+		    "keeps the first)" : "", fsed(cmd, sizeof cmd, more ? ft_sedn :
+		    ft_sed1, gz), wo, ak_corpus_known_label(w) ? "" : " with "
 		    "--label-map");
 	else if (md_row(s, n) > 0 || md_delim(s, n) > 0) {
 		(void)md_cells(s, n, &outer);
 		const char *sd = md_sed(s, outer, sed, sizeof sed, &ncol);
 		int cv = first && outer && ncol > 1 && sd != NULL;
+		if (cv)
+			snprintf(q, sizeof q, "'%s'", sd);
 		snprintf(hint, sizeof hint, " (a Markdown table, as pandas' "
 		    "to_markdown and GitHub write one? write the frame with "
-		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s%s)", cv ?
-		    ", or convert it: sed '" : "", cv ? sd : "", cv ? "' FILE" :
+		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s)", cv ?
+		    ", or convert it: " : "", cv ? fsed(cmd, sizeof cmd, q, gz) :
 		    "");
-	} else if (r_line(s, n, first))
-		snprintf(hint, sizeof hint, "%s", r_said);
+	} else if ((h = ak_foreign_r_hint(s, n, first)) != NULL)
+		return h;	/* corpus-foreign-r.c */
 	else if (first && sp_fields(s, n, &names, &lablast) >= 2 && names)
 		snprintf(hint, sizeof hint, " (column names separated by spaces: "
 		    "a frame as pandas' to_string() or print(df) shows it, or R's "
 		    "print(d)? write it with df.to_csv('F.tsv', sep='\\t', "
 		    "index=False) (R: write.table(d, 'F.tsv', sep='\\t', "
 		    "quote=FALSE, row.names=FALSE)); each text after a label "
-		    "and a space? sed 's/ /\\t/' FILE)");
+		    "and a space? %s)", fsed(cmd, sizeof cmd, "'s/ /\\t/'", gz));
 	else if (first_word(s, n, w) && (strcasecmp(w, "ham") == 0 ||
 	    strcasecmp(w, "spam") == 0 || strcmp(w, "0") == 0 || strcmp(w,
 	    "1") == 0))
 		snprintf(hint, sizeof hint, " (a label, a space, then the text? "
-		    "make the space a TAB: sed 's/ /\\t/' FILE, and read that%s%s%s)",
-		    wo, w[0] == '0' || w[0] == '1' ? " with --label-map 1=spam,0=ham"
-		    : "", strcmp(w, "ham") == 0 || strcmp(w, "spam") == 0 ? "" :
-		    "; text without labels? read it with --unlabeled");
+		    "make the space a TAB: %s, and read that%s%s%s)", fsed(cmd,
+		    sizeof cmd, ak_corpus_known_label(w) || w[0] == '0' || w[0] ==
+		    '1' ? "'s/ /\\t/'" : "'s/^\\([^ ]*\\) /\\L\\1\\E\\t/'", gz), wo,
+		    w[0] == '0' || w[0] == '1' ?
+		    " with --label-map 1=spam,0=ham" : "", strcmp(w, "ham") == 0 ||
+		    strcmp(w, "spam") == 0 ? "" : "; text without labels? read it "
+		    "with --unlabeled");
 	else
 		return NULL;
 	return hint;
@@ -597,11 +620,14 @@ foreign_hint(const char *s, int first, const char *given)
 
 const char *
 ak_foreign_split_hint(const char *s, char delim, int plain,
-    const char *given, int openq, int first, const ak_labelmap *map)
+    const char *given, int openq, int first, const ak_labelmap *map,
+    const char *file)
 {
 	const char *h = NULL, *sp;
 	size_t n = strlen(s);
-	char quoted[1024];
+	char quoted[1024], sc[300];
+	int gz = file != NULL && strncmp(ak_sed_cmd(sc, sizeof sc, "S", file),
+	    "zcat ", 5) == 0;
 
 	/* the CSV reader's field of R's line: the first field's quotes
 	   dropped, the rest as it is ('label "text"', '1 "ham" "hi'): the
@@ -610,13 +636,12 @@ ak_foreign_split_hint(const char *s, char delim, int plain,
 	    " \"")) != NULL) {
 		snprintf(quoted, sizeof quoted, "\"%.*s\"%s", (int)(sp - s), s,
 		    sp);
-		if (r_line(quoted, n + 2, first))
-			h = r_said;
+		h = ak_foreign_r_hint(quoted, n + 2, first);
 	}
 	/* a quoted field's rest, word vectors: as ak_corpus_split_hint
 	   says them */
 	if (h == NULL && !(openq && plain) && !ak_vec_hinted(s, n))
-		h = foreign_hint(s, first, given);
+		h = foreign_hint(s, first, given, gz);
 	return h != NULL ? h : ak_corpus_split_hint(s, delim, plain, given,
 	    openq, first, map);
 }

@@ -37,13 +37,35 @@ typedef struct ak_foreign {
 	long ft;		/* lines whose first word is '__label__X' */
 	char ftlab[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* its X, distinct */
 	long ftcount[AK_FOREIGN_SLOTS];
-	/* R's write.table: */
-	int rhead;		/* line 1 is fields in double quotes only */
+	long ftmulti;		/* ... of them with a second '__label__Y'
+				   after the first (several labels a line) */
+	long ftmat;		/* the first such line */
+	/* R's write.table (corpus-foreign-r.c): */
+	int rhead;		/* line 1 is fields in double quotes only,
+				   split by rsep */
 	long rhf;		/* ... how many */
+	long r1k[4], r1q[4];	/* line 1's fields split by ' ', TAB, ',',
+				   ';' (-1: not so split), the quoted ones */
+	char rsep;		/* the separator: what follows the first
+				   field of line 2 (' ', TAB, ',', ';'), 0
+				   when none of them */
+	int r1corner;		/* line 1 starts with '""' (col.names=NA) */
+	int r1num;		/* line 1 starts with row number 1 in
+				   quotes ('"1"': no header) */
+	int r1text;		/* a field of line 1 has a space or is a
+				   label (ham, spam, 0, 1): a row's */
+	int r1x;		/* line 1 is '"x"' (a vector's header) */
+	int rdbl;		/* a quote doubled in a field
+				   (qmethod="double") */
 	long rrows;		/* lines of two or more fields separated by
-				   single spaces, quoted or bare (numbers) */
+				   rsep, quoted or bare (numbers) */
 	long rnames;		/* ... one field more than line 1: row
 				   names first */
+	long rseq;		/* ... starting with a row number in quotes
+				   one more than the line before's (R's row
+				   names 1, 2, ...) */
+	long rprev;		/* the last row number seen, -1 none */
+	long rone;		/* lines of one field in quotes */
 	long rcont;		/* lines inside a quoted field (a text over
 				   several lines) */
 	int rinq;		/* a quoted field is open past the line */
@@ -59,6 +81,12 @@ typedef struct ak_foreign {
 	/* a label, a space, the text: */
 	char word[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* first words */
 	long wcount[AK_FOREIGN_SLOTS];
+	char nword[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* second words
+				   after a row number ('1 ham hi': R's
+				   write.table with quote=FALSE) */
+	long ncount[AK_FOREIGN_SLOTS];
+	int wcase;		/* a first word (or one after a row number)
+				   'Ham', 'SPAM': spam or ham in another case */
 	long wlines;		/* lines looked at (line 1 of names not) */
 	int h1names;		/* line 1 is column names only */
 } ak_foreign;
@@ -80,8 +108,10 @@ void ak_foreign_see(ak_foreign *f, const char *s, size_t n);
  * line 1's width in characters, line 1 two fields or more and column
  * names only, or 9 in 10 rows numbered, or print(df)'s footer), or a
  * label and a space (9 in 10 lines starting with ham or spam in any
- * case, or 1 or 0, and a space; both classes there, each on two lines,
- * four lines or more: with fewer, said through o->note).  Then -1 with
+ * case, or 1 or 0, and a space, or each after a row number and a space;
+ * both classes there, each on two lines, four lines or more: with fewer,
+ * or on half the lines to fewer than 9 in 10, said through o->note, as
+ * fastText's lines there are).  Then -1 with
  * "NAME:LINE: LAYOUT, not messages: --unlabeled reads the whole line,
  * and would count ... as words of every message: FIX (text?
  * --all-text)", FIX the writer's call or the conversion that makes it a
@@ -105,10 +135,13 @@ int ak_foreign_end(const ak_foreign *f, const char *name,
  * text perhaps); with quoting (not plain) R's line as the CSV reader
  * gives its one field ('label "text"': the first field's quotes dropped)
  * is R's too.  The quoted field's rest (openq) and word vectors keep
- * ak_corpus_split_hint's hint.  A static string, never NULL.
+ * ak_corpus_split_hint's hint.  A conversion by sed is named on "FILE"
+ * ("sed SCRIPT FILE"), through zcat when file (the name read, or NULL)
+ * is gzip ("zcat FILE | sed SCRIPT").  A static string, never NULL.
  */
 const char *ak_foreign_split_hint(const char *s, char delim, int plain,
-    const char *given, int openq, int first, const ak_labelmap *map);
+    const char *given, int openq, int first, const ak_labelmap *map,
+    const char *file);
 /*
  * ak_foreign_md_said: after the labelled reader's refusal of a first
  * record's label (e holds it), a '|'-delimited one (delim) of three fields
@@ -121,5 +154,38 @@ const char *ak_foreign_split_hint(const char *s, char delim, int plain,
  */
 int ak_foreign_md_said(char delim, const char *first, const char *last,
     size_t nf, const char *where, ak_err *e);
+
+/* The R module's (corpus-foreign-r.c), for corpus-foreign.c: */
+/* ak_foreign_r_see: line s (n bytes) of an --unlabeled read into f's R
+   fields (f->lines already counts it).  No errors. */
+void ak_foreign_r_see(ak_foreign *f, const char *s, size_t n);
+/*
+ * ak_foreign_r_end: after the last line, whether f saw R's write.table:
+ * separated by single spaces, line 1 all quoted, 9 in 10 of the other
+ * lines two fields or more (or, under line 1 '"x"', one quoted field: a
+ * vector without row names), line 1 two fields or more or '"x"' over row
+ * names; or separated by TAB, ',' or ';' with line 1 a header one field
+ * short (none over the row names) or '"x"' over row names.  Line 1 is
+ * the header unless it is a row (its first field a row number, as the
+ * rows', or the same fields as the rows and one with a space or a
+ * label).  Then -1 with "NAME:1: R's write.table (...; line 1 ... the
+ * header | no header: line 1 a row), not messages: ... convert this
+ * one: Rscript -e '...'; read that with ..." (the conversion reads it
+ * with read.table, a gzip file too, and writes a CSV the tools read:
+ * --csv, --csv --no-header, --unlabeled --csv [--header] for one
+ * column); else 0.
+ */
+int ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e);
+/*
+ * ak_foreign_r_hint: the labelled reader's hint for record s (n bytes)
+ * read without its delimiter when it is a line of R's write.table with
+ * its defaults (two fields or more in double quotes separated by single
+ * spaces; not first: a row's bare numbers after two quoted ones): " (R's
+ * write.table ...? ... convert it: Rscript -e '...'; read that with
+ * --csv)", with col.names=FALSE's conversion (--csv --no-header) when s
+ * is the first record and a row (its first field '"1"', or a field with
+ * a space or a label); else NULL.  A static string.
+ */
+const char *ak_foreign_r_hint(const char *s, size_t n, int first);
 
 #endif

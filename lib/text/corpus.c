@@ -210,7 +210,7 @@ record(rdctx *c, const char *where)
 		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
 		    c->delim == ';' ? "';'" : "'|'", ak_foreign_split_hint(FIELD(c, 0),
 		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
-		    c->openq, !c->decided, o->label_map));
+		    c->openq, !c->decided, o->label_map, c->name));
 	if (!c->decided) {
 		if (ak_rd_decide(c, where) != 0)
 			return -1;

@@ -163,6 +163,17 @@ printf '  label  text\n0   ham  a b\n1  spam  c d\n' > "$t/fg-print.txt"
 printf '"label" "text"\n"1" "ham" "a \\"b\nc"\n"2" "spam" d\n' > "$t/fg-r.txt"
 printf '__label__ham a b\n__label__spam c\nham d e\nspam f\nham g\n' > "$t/fg-ft.txt"
 seed fuzz_corpus "$t/fg-md.txt" "$t/fg-print.txt" "$t/fg-r.txt" "$t/fg-ft.txt"
+# corpus-foreign-r.c: R's vector ('"x"'), its TAB file under a header one
+# field short, col.names=FALSE, qmethod="double" (a doubled quote, an
+# empty field), and quote=FALSE; fastText's TAB and several labels, a
+# text broken over lines
+printf '"x"\n"1" "a b"\n"2" "c\n"\n"3"\t"d"\n' > "$t/fg-rx.txt"
+printf '"label"\t"text"\n"1"\t"ham"\t"a ""b"""\n"2"\t"spam"\t""\n' > "$t/fg-rt.tsv"
+printf '"1" "ham" "a"\n"2" "spam" "b ""c"" d"\n"" "x" "\n' > "$t/fg-rn.txt"
+printf 'label text\n1 ham a b\n2 spam c\n3 ham\n' > "$t/fg-rq.txt"
+printf '__label__ham\t__label__x a\n__label__spam  __label__ b\nc d\n__label__ham\n' > "$t/fg-ft2.txt"
+seed fuzz_corpus "$t/fg-rx.txt" "$t/fg-rt.tsv" "$t/fg-rn.txt" "$t/fg-rq.txt" \
+    "$t/fg-ft2.txt"
 printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"label":"","text":"c"}\n' > "$t/nan.jsonl"
 seed fuzz_corpus_jsonl "$t/nan.jsonl"
 printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"

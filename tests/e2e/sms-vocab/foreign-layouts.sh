@@ -110,9 +110,10 @@ printf '"Hi" "there"\nsee you at five\nwin a "prize" now\nok\n' > "$T/rq.txt"
 t_run "a quoted line among text: text" 0 sms-vocab -t --unlabeled "$T/rq.txt"
 # --- fastText
 printf '__label__ham hi there\n__label__spam win cash now\n__label__ham ok then\n__label__spam free entry\n__label__ham see you\n' > "$T/ft.txt"
-t_bad "fastText: the labelled reader names it" 1 "^sms-vocab: $T/ft.txt:1: no TAB between label and text \\(fastText's supervised format, '__label__ham' then the text\\? make the label a field: sed 's/\\^__label__\\\\\\(\\[\\^ \\]\\*\\\\\\) /\\\\1\\\\t/' FILE, and read that\\)\$" sms-vocab -t "$T/ft.txt"
+t_bad "fastText: the labelled reader names it" 1 "^sms-vocab: $T/ft.txt:1: no TAB between label and text \\(fastText's supervised format, '__label__ham' then the text\\? make the label a field: sed 's/\\^__label__.*/' FILE, and read that\\)\$" sms-vocab -t "$T/ft.txt"
 t_bad "fastText with --unlabeled: refused" 1 "^sms-vocab: $T/ft.txt:1: fastText's supervised format \\(its lines start with '__label__' and a label: __label__ham 3, __label__spam 2\\), not messages: --unlabeled reads the whole line, and would count 'label' and the labels as words of every message: make the label a field, sed .* $T/ft.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ft.txt"
-sed 's/^__label__\([^ ]*\) /\1\t/' "$T/ft.txt" > "$T/ft.tsv"
+cmd=$(sed -n "s/.*make the label a field, \\(sed '[^']*'\\) .*/\\1/p" "$T/err")
+run_conv "$T/ft.txt" > "$T/ft.tsv"
 t_run "  its conversion read" 0 sms-vocab -t "$T/ft.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
 printf '__label__positive great film\n__label__negative dull\n' > "$T/ft2.txt"
@@ -128,13 +129,21 @@ t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
 t_bad "9 of 10 lines (the edge): refused" 1 "^sms-vocab: $T/h90.txt:1: 9 of 10 lines start with a label and a space \\(ham 5, spam 4\\)" sms-vocab -t --unlabeled "$T/h90.txt"
 { cat "$T/hs.txt" | head -4; cat "$T/hs.txt" | head -4; printf 'Hello there\nsee you\n'; } > "$T/h80.txt"
 t_run "8 of 10 lines: text" 0 sms-vocab -t --unlabeled "$T/h80.txt"
+t_ok "  said (foreign-share.sh: the share's edges)" grep -q "^sms-vocab: note: $T/h80.txt: 8 of 10 lines start with spam or ham" "$T/err"
 printf 'Label text\n1 hi there\n0 win now\n1 ok then\n0 free entry\n' > "$T/n.txt"
-t_bad "1 and 0 and a space, under a header: refused, the map named" 1 "^sms-vocab: $T/n.txt:2: every line starts with a label and a space \\(1 2, 0 2\\).*sed '2,\\\$s/ /\\\\t/' $T/n.txt > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/n.txt"
+t_bad "1 and 0 and a space, under a header: refused, the map named" 1 "^sms-vocab: $T/n.txt:2: every line starts with a label and a space \\(1 2, 0 2\\).*sed 's/ /\\\\t/' $T/n.txt > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/n.txt"
+sed 's/ /\t/' "$T/n.txt" > "$T/n.tsv"
+t_run "  its conversion read, the header's space made a TAB too" 0 sms-vocab -t --label-map 1=spam,0=ham "$T/n.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
 printf 'spam is bad\nham is good\n' > "$T/tiny.txt"
 t_run "two lines 'spam ...', 'ham ...': text, said" 0 sms-vocab -t --unlabeled "$T/tiny.txt"
 t_ok "  said, naming the sed" grep -q "^sms-vocab: note: $T/tiny.txt: every line starts with spam or ham (or 1 or 0) and a space (spam 1, ham 1), read as text with --unlabeled; a label and a space before each text? sed 's/ /\\\\t/'" "$T/err"
 printf 'Ham hi there\n' > "$T/Ham.txt"
-t_bad "'Ham hi there' read as labelled: the space and --unlabeled both named" 1 "\\(a label, a space, then the text\\? make the space a TAB: sed 's/ /\\\\t/' FILE, and read that; text without labels\\? read it with --unlabeled\\)\$" sms-vocab -t "$T/Ham.txt"
+t_bad "'Ham hi there' read as labelled: the space (the label lowered) and --unlabeled both named" 1 "\\(a label, a space, then the text\\? make the space a TAB: sed '.*' FILE, and read that; text without labels\\? read it with --unlabeled\\)\$" sms-vocab -t "$T/Ham.txt"
+cmd=$(sed -n "s/.*make the space a TAB: \\(sed '[^']*'\\) FILE.*/\\1/p" "$T/err")
+run_conv "$T/Ham.txt" > "$T/Ham.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/Ham.tsv"
+t_ok "  the label 'ham'" grep -qx 'ham	hi there' "$T/out"
 if attn-train -q -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/m.tsv" "$DATA/train-corpus.tsv" > /dev/null 2>&1; then
 	t_bad "attn-train --predict --unlabeled: 'ham hi there' refused as sms-vocab refuses it" 1 "^attn-train: $T/hs.txt:1: every line starts with a label and a space" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict --unlabeled "$T/hs.txt"
 	t_bad "attn-train --predict: fastText named" 1 "^attn-train: $T/ft.txt:1: no TAB between label and text \\(fastText's supervised format" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict "$T/ft.txt"

@@ -1,0 +1,285 @@
+/*
+ * corpus-foreign-r.c — R's write.table given as a corpus
+ * (corpus-foreign.h): its lines in double quotes separated by spaces
+ * (its defaults), TABs, commas or ';', with or without row names and a
+ * header, a data frame's or a vector's; recognised where certain and
+ * named with the Rscript that converts it to a CSV the tools read.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "text.h"
+#include "corpus-int.h"
+
+static const char seps[4] = { ' ', '\t', ',', ';' };
+
+/* sep's index in seps, 0 for none */
+static int
+sepi(char sep)
+{
+	for (int i = 0; i < 4; i++)
+		if (seps[i] == sep)
+			return i;
+	return 0;
+}
+
+/* n of all at least 9 in 10 */
+static int
+most(long n, long all)
+{
+	return all > 0 && n * 10 >= all * 9;
+}
+
+/* the fields of R's write.table line s[0..n) split by sep (' ', TAB,
+   ',', ';'): fields in double quotes (a '\\"' or a '""' inside one a
+   quote; *dbl set on a '""'), or bare ones without sep or a quote
+   (numbers, NA); *inq on entry when the line goes on a quoted field of
+   the line before, on return when one is open at its end; *quoted the
+   quoted ones; -1 when s is not such a line */
+static long
+r_fields(const char *s, size_t n, char sep, int *inq, long *quoted,
+    int *dbl)
+{
+	long f = 0;
+	size_t i = 0;
+
+	*quoted = 0;
+	if (*inq)
+		goto in;
+	for (;;) {
+		if (i >= n || s[i] == sep)
+			return -1;	/* an empty field, two separators */
+		f++;
+		if (s[i] == '"') {
+			(*quoted)++;
+			i++;
+in:			while (i < n && (s[i] != '"' || (i + 1 < n &&
+			    s[i + 1] == '"' && (*dbl = 1))))
+				i += (s[i] == '\\' || s[i] == '"') && i + 1 < n ?
+				    2 : 1;
+			if (i >= n) {
+				*inq = 1;	/* the text goes on below */
+				return f;
+			}
+			i++;
+		} else
+			while (i < n && s[i] != sep && s[i] != '"')
+				i++;
+		*inq = 0;
+		if (i == n)
+			return f;
+		if (s[i] != sep)
+			return -1;
+		i++;
+	}
+}
+
+/* s[0..n) starts with a row number in quotes ('"12"' and a separator):
+   the number, else -1 */
+static long
+qnum(const char *s, size_t n)
+{
+	size_t d = n > 1 && s[0] == '"' ? strspn(s + 1, "0123456789") : 0;
+	long v = 0;
+
+	if (d == 0 || d > 9 || d + 2 >= n || s[d + 1] != '"' ||
+	    strchr(" \t,;", s[d + 2]) == NULL)
+		return -1;
+	for (size_t i = 1; i <= d; i++)
+		v = v * 10 + (s[i] - '0');
+	return v;
+}
+
+/* line 1 s[0..n) has a field in quotes with a space, or one that is a
+   label (ham, spam, 0, 1): a row's, no column's name */
+static int
+row_like(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		size_t e;
+		char w[8];
+		if (s[i] != '"')
+			continue;
+		for (e = i + 1; e < n && s[e] != '"'; e++)
+			if (s[e] == ' ')
+				return 1;
+		if (e - i - 1 < sizeof w) {
+			snprintf(w, sizeof w, "%.*s", (int)(e - i - 1), s + i + 1);
+			if (ak_corpus_known_label(w) || strcmp(w, "0") == 0 ||
+			    strcmp(w, "1") == 0 || strcmp(w, "Ham") == 0 ||
+			    strcmp(w, "Spam") == 0)
+				return 1;
+		}
+		i = e;
+	}
+	return 0;
+}
+
+/* the separator of R's row s[0..n): what follows its first field */
+static char
+sep_of(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	if (n > 0 && s[0] == '"') {
+		for (i = 1; i < n && (s[i] != '"' || (i + 1 < n && s[i + 1] ==
+		    '"')); i += (s[i] == '\\' || s[i] == '"') ? 2 : 1)
+			;
+		i++;
+	} else
+		i = strcspn(s, " \t,;\"");
+	return i < n && strchr(" \t,;", s[i]) != NULL ? s[i] : 0;
+}
+
+void
+ak_foreign_r_see(ak_foreign *f, const char *s, size_t n)
+{
+	int was = f->rinq, inq, dbl = 0;
+	long q, k, v;
+
+	if (f->lines == 1) {
+		for (int i = 0; i < 4; i++) {
+			inq = 0;
+			f->r1k[i] = r_fields(s, n, seps[i], &inq,
+			    &f->r1q[i], &dbl);
+			if (inq)
+				f->r1k[i] = -1;
+		}
+		f->r1corner = n > 2 && s[0] == '"' && s[1] == '"' &&
+		    strchr(" \t,;", s[2]) != NULL;
+		f->rprev = qnum(s, n);
+		f->r1num = f->rprev == 1;
+		f->r1text = row_like(s, n);
+		f->r1x = n == 3 && memcmp(s, "\"x\"", 3) == 0;
+		return;
+	}
+	if (!was && f->rsep == 0)
+		f->rsep = sep_of(s, n);
+	k = r_fields(s, n, f->rsep ? f->rsep : ' ', &f->rinq, &q,
+	    &dbl);
+	if (k < 0) {
+		f->rinq = 0;
+		return;
+	}
+	f->rdbl |= dbl;
+	if (was)
+		f->rcont++;
+	else if (k == 1 && q == 1)
+		f->rone++;
+	else if (k >= 2 && q >= 1) {
+		long h = f->r1k[sepi(f->rsep)];
+		f->rrows++;
+		f->rnames += h > 0 && k == h + 1;
+		v = qnum(s, n);
+		f->rseq += v >= 0 && v == f->rprev + 1;
+		f->rprev = v;
+	}
+}
+
+/* the Rscript that converts the R file name (how it is read: hdr its
+   header, si its separator, dbl its doubled quotes; drop its first
+   column, nd its columns of data) to F.csv, and the read of that, into
+   b and rd */
+static void
+r_conv(const ak_foreign *f, const char *name, int hdr, int drop, long nd,
+    char *b, size_t n, char *rd, size_t rn)
+{
+	static const char *const sa[4] = { "", ", sep=\"\\t\"", ", sep=\",\"",
+	    ", sep=\";\"" };
+	int si = sepi(f->rsep);
+	char rt[300];
+
+	snprintf(rt, sizeof rt, "read.table(\"%s\"%s%s)%s", name, hdr ?
+	    ", header=TRUE" : "", si == 0 && f->rdbl ? ", sep=\" \"" : sa[si],
+	    drop ? "[-1]" : "");
+	if (hdr)
+		snprintf(b, n, "write.csv(%s, \"F.csv\", row.names=FALSE)", rt);
+	else
+		snprintf(b, n, "write.table(%s, \"F.csv\", sep=\",\", "
+		    "qmethod=\"double\", row.names=FALSE, col.names=FALSE)", rt);
+	snprintf(rd, rn, "%s", nd > 1 ? hdr ? "--csv" : "--csv --no-header" :
+	    hdr ? "--unlabeled --csv --header" : "--unlabeled --csv");
+}
+
+int
+ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e)
+{
+	static const char *const sn[4] = { "single spaces", "TABs", "commas",
+	    "';'" };
+	static const char *const wn[4] = { " with its defaults",
+	    " with sep='\\t'", " with sep=','", " with sep=';'" };
+	int si = sepi(f->rsep);
+	long h = f->r1k[si], body = f->lines - 1 - f->rcont, nd;
+	int vec, names, rown, nohdr, one;
+	char line1[200], l1[100], rs[600], rd[40], what[160];
+	size_t k, at = 0;
+
+	if (f->lines < 2 || h <= 0 || f->r1q[si] != h)
+		return 0;	/* line 1 not fields in quotes */
+	names = f->rrows > 0 && most(f->rnames, f->rrows);
+	vec = f->r1x && (most(f->rone, body) || (names && h == 1));
+	if (!vec && (!most(f->rrows, body) || (si != 0 && !names) || (h < 2 &&
+	    !names)))
+		return 0;	/* TAB, ',', ';': the delimited rules' */
+	nohdr = !vec && !names && !f->r1corner && (f->r1num ||
+	    f->r1text);
+	rown = names || f->r1corner || (nohdr && f->r1num && most(f->rseq,
+	    f->rrows));
+	nd = vec ? 1 : names ? h : nohdr ? h - rown : h - f->r1corner;
+	r_conv(f, name, !nohdr, nohdr ? rown : f->r1corner, nd, rs, sizeof rs,
+	    rd, sizeof rd);
+	for (k = 0; k < 40 && f->mdhead[k] != '\0'; k++)
+		at += (size_t)snprintf(l1 + at, sizeof l1 - at, "%s", f->mdhead[k]
+		    == '\t' ? "\\t" : (char[2]){ f->mdhead[k], '\0' });
+	snprintf(line1, sizeof line1, vec ? "line 1 '\"x\"' the header R "
+	    "gives a vector" : nohdr ? "no header: line 1 '%s%s' a row" :
+	    names && si != 0 ? "line 1 '%s%s' the header, one field short "
+	    "(none over the row names)" : "line 1 '%s%s' the header", l1,
+	    f->mdhead[k] != '\0' ? "..." : "");
+	one = nd == 1;
+	snprintf(what, sizeof what, "%s%s%s", nohdr ? "" : one ? "the header "
+	    "as a message" : "the header and ", one && rown ? nohdr ? "the row "
+	    "numbers as words" : ", the row numbers as words" : "", one ? "" :
+	    "the other columns as words of every message");
+	return ak_errf(e, "%s:1: R's write.table%s (fields in double quotes "
+	    "separated by %s%s; %s), not messages: --unlabeled reads the whole "
+	    "line, and would count %s: write the %s with %s, or convert this "
+	    "one: Rscript -e '%s'; read that with %s (text? --all-text)",
+	    name, wn[si], sn[si], rown ? ", row names first" : "", line1, what,
+	    one ? "texts" : "frame", one ? "write.csv(data.frame(text=x), "
+	    "'F.csv', row.names=FALSE)" : "write.csv(d, 'F.csv', "
+	    "row.names=FALSE)", rs, rd);
+}
+
+/* the labelled reader's hints for R's write.table: line 1 its header
+   (FILE the user's file, read by read.table, a gzip one too), or a row */
+static const char r_said[] = " (R's write.table with its defaults, fields "
+    "in double quotes separated by spaces? write it with write.csv(d, "
+    "'F.csv', row.names=FALSE), or convert it: Rscript -e "
+    "'write.csv(read.table(\"FILE\", header=TRUE), \"F.csv\", "
+    "row.names=FALSE)'; read that with --csv)";
+static const char r_row[] = " (R's write.table with col.names=FALSE, "
+    "fields in double quotes separated by spaces%s? write it with "
+    "write.csv(d, 'F.csv', row.names=FALSE), or convert it: Rscript -e "
+    "'write.table(read.table(\"FILE\")%s, \"F.csv\", sep=\",\", "
+    "qmethod=\"double\", row.names=FALSE, col.names=FALSE)'; read that "
+    "with --csv --no-header)";
+
+const char *
+ak_foreign_r_hint(const char *s, size_t n, int first)
+{
+	static char hint[500];
+	int inq = 0, dbl = 0, num = qnum(s, n) == 1;
+	long q, k = r_fields(s, n, ' ', &inq, &q, &dbl);
+
+	/* two fields or more, all quoted (but first: a row's bare numbers
+	   after two quoted ones, the first quoted; '"see" you' is a
+	   text's) */
+	if (k < 2 || (q != k && (first || q < 2 || s[0] != '"')))
+		return NULL;
+	if (!first || (!num && !row_like(s, n)))
+		return r_said;
+	snprintf(hint, sizeof hint, r_row, num ? ", row names first" : "",
+	    num ? "[-1]" : "");
+	return hint;
+}

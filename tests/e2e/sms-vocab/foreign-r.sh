@@ -1,0 +1,113 @@
+#!/bin/sh
+# R's write.table given as a corpus (attnkit(5) "Other programs' layouts
+# given as a corpus", lib/text/corpus-foreign-r.c): its layouts as R 4
+# writes them (its defaults; qmethod="double"; row.names=FALSE;
+# col.names=FALSE; col.names=NA; quote=FALSE; sep='\t' and sep=',' with
+# the header one field short; a vector's "x"), each refused by
+# --unlabeled naming what line 1 is (the header, R's one field short, or
+# a row), and the Rscript each message names RUN when R is on the machine
+# (on a gzip file too) and its output read back with the labels right.
+# Python's csv.QUOTE_ALL with TABs (the header not short) stays the
+# delimited rules' (unlabeled-*.sh).
+. "$(dirname "$0")/../../lib.sh"
+have_r=0
+command -v Rscript > /dev/null 2>&1 && have_r=1
+# run the Rscript in $T/err (FILE made $1), read F.csv as it says: the
+# labels ("ham 3;spam 2;", "- 5;" unlabelled) into $T/labels
+run_r() {
+	rs=$(sed -n "s/.*Rscript -e '\\(.*\\)'; read that with \\([-a-z ]*[a-z]\\).*/\\1/p" "$T/err" | sed "s|FILE|$1|")
+	rd=$(sed -n "s/.*Rscript -e '\\(.*\\)'; read that with \\([-a-z ]*[a-z]\\).*/\\2/p" "$T/err")
+	: > "$T/labels"
+	rm -f "$T/F.csv"
+	[ -n "$rs" ] || return 0
+	(cd "$T" && Rscript -e "$rs" > /dev/null 2>&1 && sms-vocab -t $rd F.csv 2> /dev/null) |
+	    grep -v '^#' | cut -f1 | sort | uniq -c | awk '{ printf "%s %s;", $2, $1 }' > "$T/labels"
+}
+r_check() {	# $1 name, $2 file, $3 the labels wanted
+	if [ $have_r = 1 ]; then
+		run_r "$2"
+		t_ok "  $1: its Rscript run, the labels" test "$(cat "$T/labels")" = "$3"
+	else
+		t_skip "  $1: its Rscript run" "no Rscript"
+	fi
+}
+D="$T/d"
+mkdir -p "$D"
+# as R 4 writes d <- data.frame(label=..., text=...)
+cat > "$D/def.txt" <<'EOF'
+"label" "text"
+"1" "ham" "Go until jurong point, crazy"
+"2" "spam" "WINNER!! As a valued \"network\" customer"
+"3" "ham" "Ok lar... Joking wif u oni"
+"4" "spam" "Free entry in 2 a wkly comp"
+"5" "ham" "U dun say so early hor"
+EOF
+sed 's/\\"/""/g' "$D/def.txt" > "$D/double.txt"		# qmethod="double"
+sed '1!s/^"[0-9]*" //' "$D/def.txt" > "$D/norn.txt"	# row.names=FALSE
+sed '1d' "$D/def.txt" > "$D/nocn.txt"			# col.names=FALSE
+sed '1d; s/^"[0-9]*" //' "$D/def.txt" > "$D/none.txt"	# both FALSE
+sed '1s/^/"" /' "$D/def.txt" > "$D/na.txt"		# col.names=NA
+sed 's/" "/"\t"/g' "$D/def.txt" > "$D/tab.tsv"		# sep='\t'
+sed 's/" "/","/g' "$D/def.txt" > "$D/comma.csv"		# sep=','
+sed '1s/.*/"x"/; 1!s/ "[a-z]*" / /' "$D/def.txt" > "$D/vec.txt"	# write.table(texts)
+sed '1!s/^"[0-9]*" //' "$D/vec.txt" > "$D/vecnorn.txt"
+sed '1d' "$D/vec.txt" > "$D/vecnocn.txt"
+sed 's/" "/"\t"/g' "$D/vec.txt" > "$D/vectab.tsv"
+sed 's/"//g; s/\\//g' "$D/def.txt" > "$D/noq.txt"		# quote=FALSE
+gzip -c "$D/def.txt" > "$D/def.txt.gz"
+gzip -c "$D/nocn.txt" > "$D/nocn.txt.gz"
+t_bad "defaults: refused, line 1 the header" 1 "^sms-vocab: $D/def.txt:1: R's write.table with its defaults \\(fields in double quotes separated by single spaces, row names first; line 1 '\"label\" \"text\"' the header\\), not messages: .*Rscript -e 'write.csv\\(read.table\\(\"$D/def.txt\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$D/def.txt"
+r_check defaults "$D/def.txt" "ham 3;spam 2;"
+t_bad "a gzip file: the same, read.table reads it" 1 "Rscript -e 'write.csv\\(read.table\\(\"$D/def.txt.gz\", header=TRUE\\)" sms-vocab -t --unlabeled "$D/def.txt.gz"
+r_check "gzip" "$D/def.txt.gz" "ham 3;spam 2;"
+t_bad "qmethod=\"double\": refused (was read as text), read with sep=\" \"" 1 "R's write.table with its defaults .*read.table\\(\"$D/double.txt\", header=TRUE, sep=\" \"\\)" sms-vocab -t --unlabeled "$D/double.txt"
+r_check double "$D/double.txt" "ham 3;spam 2;"
+t_bad "row.names=FALSE: line 1 the header" 1 "separated by single spaces; line 1 '\"label\" \"text\"' the header\\)" sms-vocab -t --unlabeled "$D/norn.txt"
+r_check "row.names=FALSE" "$D/norn.txt" "ham 3;spam 2;"
+t_bad "col.names=FALSE: line 1 a row, not the header (its conversion kept every row)" 1 "row names first; no header: line 1 '\"1\" \"ham\" \"Go until jurong point, crazy\"' a row\\), not messages: .*Rscript -e 'write.table\\(read.table\\(\"$D/nocn.txt\"\\)\\[-1\\], \"F.csv\", sep=\",\", qmethod=\"double\", row.names=FALSE, col.names=FALSE\\)'; read that with --csv --no-header " sms-vocab -t --unlabeled "$D/nocn.txt"
+r_check "col.names=FALSE" "$D/nocn.txt" "ham 3;spam 2;"
+r_check "col.names=FALSE, gzip" "$D/nocn.txt.gz" "ham 3;spam 2;"
+t_bad "both FALSE: line 1 a row, no row names" 1 "separated by single spaces; no header: line 1 '\"ham\" \"Go until jurong point, crazy\"' a row\\)" sms-vocab -t --unlabeled "$D/none.txt"
+r_check "both FALSE" "$D/none.txt" "ham 3;spam 2;"
+t_bad "col.names=NA: the header, its corner dropped" 1 "read.table\\(\"$D/na.txt\", header=TRUE\\)\\[-1\\]" sms-vocab -t --unlabeled "$D/na.txt"
+r_check "col.names=NA" "$D/na.txt" "ham 3;spam 2;"
+t_bad "sep='\\t': R's header one field short, said so (not 'line 1: no TAB')" 1 "^sms-vocab: $D/tab.tsv:1: R's write.table with sep='\\\\t' \\(fields in double quotes separated by TABs, row names first; line 1 '\"label\"\\\\t\"text\"' the header, one field short \\(none over the row names\\)\\), not messages: .*read.table\\(\"$D/tab.tsv\", header=TRUE, sep=\"\\\\t\"\\)" sms-vocab -t --unlabeled "$D/tab.tsv"
+t_ok "  no 'no TAB'" sh -c "! grep -q 'no TAB' '$T/err'"
+r_check "sep='\\t'" "$D/tab.tsv" "ham 3;spam 2;"
+t_bad "sep=',': the same" 1 "R's write.table with sep=',' \\(fields in double quotes separated by commas, row names first; line 1 '\"label\",\"text\"' the header, one field short" sms-vocab -t --unlabeled "$D/comma.csv"
+r_check "sep=','" "$D/comma.csv" "ham 3;spam 2;"
+t_bad "a vector (write.table(texts)): its \"x\" refused as R's header (was a message)" 1 "^sms-vocab: $D/vec.txt:1: R's write.table with its defaults \\(fields in double quotes separated by single spaces, row names first; line 1 '\"x\"' the header R gives a vector\\), not messages: --unlabeled reads the whole line, and would count the header as a message, the row numbers as words: .*read that with --unlabeled --csv --header \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$D/vec.txt"
+r_check vector "$D/vec.txt" "- 5;"
+t_bad "a vector, row.names=FALSE" 1 "line 1 '\"x\"' the header R gives a vector\\), not messages: --unlabeled reads the whole line, and would count the header as a message: " sms-vocab -t --unlabeled "$D/vecnorn.txt"
+r_check "vector, row.names=FALSE" "$D/vecnorn.txt" "- 5;"
+t_bad "a vector, col.names=FALSE: line 1 a row" 1 "no header: line 1 '\"1\" \"Go until jurong point, crazy\"' a row\\), not messages: .* the row numbers as words: .*read that with --unlabeled --csv \\(" sms-vocab -t --unlabeled "$D/vecnocn.txt"
+r_check "vector, col.names=FALSE" "$D/vecnocn.txt" "- 5;"
+t_bad "a vector, sep='\\t'" 1 "R's write.table with sep='\\\\t' .*line 1 '\"x\"' the header R gives a vector" sms-vocab -t --unlabeled "$D/vectab.tsv"
+r_check "vector, sep='\\t'" "$D/vectab.tsv" "- 5;"
+t_bad "quote=FALSE: a row number, then a label and a space" 1 "^sms-vocab: $D/noq.txt:2: every line starts with a row number, then a label and a space \\(ham 3, spam 2\\): a labelled file, its label and text separated by a space \\(R's write.table with quote=FALSE\\)\\? .*sed 's/\\^\\[0-9\\]\\\\\\{1,\\\\\\} //; s/ /\\\\t/' $D/noq.txt > F.tsv" sms-vocab -t --unlabeled "$D/noq.txt"
+sed 's/^[0-9]\{1,\} //; s/ /\t/' "$D/noq.txt" > "$T/noq.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/noq.tsv"
+t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 2 spam;"
+# the labelled reader: line 1 a header or a row
+t_bad "labelled, col.names=FALSE: the conversion without header=TRUE" 1 "^sms-vocab: $D/nocn.txt:1: no TAB between label and text \\(R's write.table with col.names=FALSE, fields in double quotes separated by spaces, row names first\\? .*Rscript -e 'write.table\\(read.table\\(\"FILE\"\\)\\[-1\\], .*read that with --csv --no-header\\)\$" sms-vocab -t "$D/nocn.txt"
+r_check "labelled, col.names=FALSE" "$D/nocn.txt" "ham 3;spam 2;"
+t_bad "labelled, defaults: header=TRUE" 1 "Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$D/def.txt"
+r_check "labelled, defaults" "$D/def.txt" "ham 3;spam 2;"
+# not R's
+printf '"label"\t"text"\n"ham"\t"hi there"\n"spam"\t"win now"\n"ham"\t"ok"\n' > "$T/qa.tsv"
+t_run "Python's QUOTE_ALL with TABs: the delimited rules', not R's" 1 sms-vocab -t --unlabeled "$T/qa.tsv"
+t_ok "  --quoting csv named" sh -c "grep -q 'quoting csv' '$T/err' && ! grep -q \"R's write.table with\" '$T/err'"
+printf '"x"\nhello there\nsee you "soon"\n' > "$T/x.txt"
+t_run "a line '\"x\"' over text: text" 0 sms-vocab -t --unlabeled "$T/x.txt"
+printf '"Hi" she said\n"Go" he said\n"ok" then\n' > "$T/q.txt"
+t_run "quoted words among text: text" 0 sms-vocab -t --unlabeled "$T/q.txt"
+# the real writer, when on the machine
+if [ $have_r = 1 ]; then
+	(cd "$T" && Rscript -e 'd <- data.frame(label=c("ham","spam","ham"), text=c("a b", "c \"d\"", "e, f")); write.table(d, "rd.txt"); write.table(d, "rt.tsv", sep="\t"); write.table(d$text, "rv.txt"); write.table(d, "rn.txt", col.names=FALSE)' > /dev/null 2>&1)
+	for f in rd.txt rt.tsv rv.txt rn.txt; do
+		t_bad "R's own $f: refused as R's" 1 "^sms-vocab: $T/$f:1: R's write.table" sms-vocab -t --unlabeled "$T/$f"
+	done
+else
+	t_skip "R's own files" "no Rscript"
+fi
+t_end
