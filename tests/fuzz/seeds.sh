@@ -163,6 +163,18 @@ printf '  label  text\n0   ham  a b\n1  spam  c d\n' > "$t/fg-print.txt"
 printf '"label" "text"\n"1" "ham" "a \\"b\nc"\n"2" "spam" d\n' > "$t/fg-r.txt"
 printf '__label__ham a b\n__label__spam c\nham d e\nspam f\nham g\n' > "$t/fg-ft.txt"
 seed fuzz_corpus "$t/fg-md.txt" "$t/fg-print.txt" "$t/fg-r.txt" "$t/fg-ft.txt"
+# printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
+# a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
+# table under a title
+printf '\\begin{tabular}{ll}\nlabel & text \\\\\nham & a \\& b \\\\\n\\end{tabular}\n' > "$t/tb-tex.txt"
+printf '<table border="1">\n<tr>\n<td>ham</td>\n<td>a b</td>\n</tr>\n</table>\n' > "$t/tb-html.txt"
+printf 'label    text\n-------  ----\nham      a  b\nspam     c\n' > "$t/tb-simple.txt"
+printf '\342\225\255\342\224\200\342\224\254\342\224\200\342\225\256\n\342\224\202 ham \342\224\202 a \342\224\202\n' > "$t/tb-box.txt"
+printf "%% c\n@relation r\n@attribute t string\n@attribute c {ham,spam}\n@data\n'a, b',ham\n'c',spam\n" > "$t/tb-arff.txt"
+printf 'label\n ham    a b\nspam  c\n ham  d\nspam   e\n' > "$t/tb-pad.txt"
+printf '# t\n\n| label | text |\n|:--|:--|\n| ham | a |\n' > "$t/tb-md.txt"
+seed fuzz_corpus "$t/tb-tex.txt" "$t/tb-html.txt" "$t/tb-simple.txt" \
+    "$t/tb-box.txt" "$t/tb-arff.txt" "$t/tb-pad.txt" "$t/tb-md.txt"
 printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"label":"","text":"c"}\n' > "$t/nan.jsonl"
 seed fuzz_corpus_jsonl "$t/nan.jsonl"
 printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"
