@@ -34,6 +34,18 @@ starts(const char *s, size_t n, const char *p)
 	return z - a >= k && strncasecmp(s + a, p, k) == 0;
 }
 
+/* s[0..n) holds p */
+static int
+holds(const char *s, size_t n, const char *p)
+{
+	size_t k = strlen(p);
+
+	for (size_t i = 0; i + k <= n; i++)
+		if (memcmp(s + i, p, k) == 0)
+			return 1;
+	return 0;
+}
+
 /* the bytes at s[i] are a box-drawing character (U+2500..U+257F, E2 94
    xx or E2 95 xx): its length 3, else 0 */
 static size_t
@@ -309,8 +321,14 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 	}
 	snprintf(t->last, AK_TABLES_HEAD, "%.*s", (int)(n < AK_TABLES_HEAD ?
 	    n : AK_TABLES_HEAD - 1), s);
-	if (t->lines == 1)
+	if (t->lines == 1) {
 		t->w1 = uchars(s, n);
+		t->doc = !tag(s, n) ? 0 : starts(s, n, "<?xml") ? 1 :
+		    starts(s, n, "<!doctype html") || starts(s, n, "<html") ? 2 :
+		    0;
+	}
+	t->smsbr += starts(s, n, "<sms ") && holds(s, n, " body=");
+	t->htany |= starts(s, n, "<table");
 	t->same += uchars(s, n) == t->w1;
 	if (t->lines == 1) {
 		t->ncol = names(s, n, t->col, &gap);
@@ -391,6 +409,38 @@ read_how(const char *h)
 	return k == 1 ? "read that without --unlabeled" : k == 2 ? "read "
 	    "that with --unlabeled (a column of text alone)" : "read that "
 	    "without --unlabeled (with it for a column of text alone)";
+}
+
+static const char sms_xml[] = "python3 -c \"import "
+    "xml.etree.ElementTree as E; [print(s.get('body', '').replace('\\n', "
+    "' ')) for s in E.parse('%s').iter('sms')]\" > F.txt";
+
+/* an XML document's or an HTML page's refusal */
+static int
+doc_end(const ak_tables *t, const char *name, ak_err *e)
+{
+	char conv[600], tabs[300] = "";
+
+	if (t->doc == 1 && t->smsbr > 0)
+		snprintf(conv, sizeof conv, sms_xml, name);
+	else if (t->doc == 1)
+		snprintf(conv, sizeof conv, "xmlstarlet sel -t -v '//ELEMENT' -n "
+		    "%s > F.txt (or Python's xml.etree.ElementTree)", name);
+	else
+		snprintf(conv, sizeof conv, "w3m -dump %s > F.txt (or a browser's "
+		    "Save As text)", name);
+	if (t->doc == 2 && t->htany)
+		snprintf(tabs, sizeof tabs, "; its tables: python3 -c \"import "
+		    "pandas as pd; pd.read_html('%s')[0].to_csv('F.tsv', "
+		    "sep='\\t', index=False)\", read without --unlabeled", name);
+	return ak_errf(e, "%s:%ld: %s (line %ld '%.40s%s'%s), not messages: %s "
+	    "its markup%s as words of every message: take the texts out, one a "
+	    "line: %s, and read that with --unlabeled%s (text? --all-text)",
+	    name, t->at[0], t->doc == 2 ? "an HTML page" : "an XML document",
+	    t->at[0], t->l[0], strlen(t->l[0]) > 40 ? "..." : "", t->smsbr >
+	    0 && t->doc == 1 ? "; its '<sms ... body=' elements: SMS Backup & "
+	    "Restore's export" : "", tail, t->doc == 1 ? ", its attributes' "
+	    "names and values" : "", conv, tabs);
 }
 
 /* a LaTeX table's refusal */
@@ -588,6 +638,8 @@ ak_tables_end(const ak_tables *t, const char *name, ak_err *e)
 {
 	const char *kind, *hrow, *sed;
 
+	if (t->doc != 0)
+		return doc_end(t, name, e);
 	if (t->arel > 0 && t->adata > t->arel && t->aattr > 0 && !t->abefore)
 		return arff_end(t, name, e);
 	if (t->texbeg > 0 && t->texrows > 0 && t->texend)
@@ -652,8 +704,21 @@ ak_tables_hint(const char *s, int first, const char *wo)
 	    tex_row(s, n))
 		snprintf(hint, sizeof hint, " (a LaTeX table, as pandas' to_latex "
 		    "writes one? %s, and read that%s)", csv, wo);
+	else if (first && tag(s, n) && starts(s, n, "<?xml")) {
+		snprintf(hint, sizeof hint, " (an XML document, as SMS Backup & "
+		    "Restore's sms.xml? take the texts out, one a line: ");
+		snprintf(hint + strlen(hint), sizeof hint - strlen(hint), sms_xml,
+		    "FILE");
+		snprintf(hint + strlen(hint), sizeof hint - strlen(hint), " (the "
+		    "element and attribute of another XML's), and read that with "
+		    "--unlabeled)");
+	} else if (first && tag(s, n) && (starts(s, n, "<html") || starts(s, n,
+	    "<!doctype html")))
+		snprintf(hint, sizeof hint, " (an HTML page? its tables: python3 "
+		    "-c \"import pandas as pd; pd.read_html('FILE')[0].to_csv("
+		    "'F.tsv', sep='\\t', index=False)\", and read that%s; its "
+		    "text: w3m -dump FILE > F.txt, read with --unlabeled)", wo);
 	else if (starts(s, n, "<table") || (first && (starts(s, n, "<style") ||
-	    starts(s, n, "<html") || starts(s, n, "<!doctype html") ||
 	    starts(s, n, "<div"))))
 		snprintf(hint, sizeof hint, " (an HTML table, as pandas' to_html "
 		    "writes one? %s, or convert it: python3 -c \"import pandas as "

@@ -6,8 +6,9 @@
  * formats (simple, its default; plain, grid, rst, psql, pretty, presto,
  * the box-drawing ones: fancy_grid, rounded_outline ...), Weka's ARFF
  * (liac-arff, OpenML), and a label padded with spaces before its text
- * (pandas' to_string(index=False, header=False), a Series' to_string()).
- * Internal to the corpus reader: corpus-foreign.c feeds every line of an
+ * (pandas' to_string(index=False, header=False), a Series' to_string());
+ * and documents: XML (Android's SMS Backup & Restore sms.xml), a saved
+ * HTML page.  Internal to the corpus reader: corpus-foreign.c feeds every line of an
  * --unlabeled read to ak_tables_see (from ak_foreign_see) and asks
  * ak_tables_end first in ak_foreign_end; its labelled hint asks
  * ak_tables_hint first.
@@ -29,6 +30,12 @@ typedef struct ak_tables {
 	char l[3][AK_TABLES_HEAD];	/* the first three, cut */
 	long at[3];		/* ... their lines in the file */
 	char last[AK_TABLES_HEAD];	/* the last one, cut */
+	/* an XML document, an HTML page: */
+	int doc;		/* line 1 '<?xml' 1, '<!DOCTYPE html' or
+				   '<html' 2 */
+	long smsbr;		/* lines '<sms ... body=' (SMS Backup &
+				   Restore's export) */
+	int htany;		/* a line '<table' anywhere */
 	/* LaTeX: */
 	long texbeg;		/* the file's line of '\begin{tabular}' (or
 				   longtable, table) among the first three */
@@ -73,7 +80,9 @@ void ak_tables_see(ak_tables *t, const char *s, size_t n, long line);
 
 /*
  * ak_tables_end: after the last line, whether the lines t saw are one
- * of the tables above, certainly: Weka's ARFF ('@relation' after '%'
+ * of the tables above, certainly: an XML document (line 1 '<?xml'; its
+ * '<sms ... body=' lines named as SMS Backup & Restore's) or an HTML page
+ * (line 1 '<!DOCTYPE html' or '<html'), Weka's ARFF ('@relation' after '%'
  * comments only, '@attribute' lines, then '@data'); a LaTeX table
  * ('\begin{tabular}', 'longtable' or 'table' in the first three lines,
  * a row 'a & b \\' and an '\end{...}'); an HTML table ('<table ...>' in
@@ -106,7 +115,8 @@ int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
  * its delimiter (first: the file's first record; wo " without --csv"
  * or "", said of the TSV a conversion makes), when s is certainly (or,
  * '%' first, likely) a line of the tables above: " (a LaTeX table, as
- * pandas' to_latex writes one? ...)", " (an HTML table ...)", " (Weka's
+ * pandas' to_latex writes one? ...)", " (an HTML table ...)", " (an
+ * XML document ...)", " (an HTML page ...)", " (Weka's
  * ARFF ...)", " (a comment, as Weka's ARFF starts? ...)", " (a table's
  * border, as tabulate prints one ...)", " (a label padded with spaces
  * ...)", " (a label column's name alone, as a Series' to_string() ...)";

@@ -73,6 +73,28 @@ t_bad "HTML, the labelled reader: the table named" 1 "^sms-vocab: $T/t.html:1: n
 printf '<3 love you\n<b>bold</b> is here\n<table> booked for two at eight\nsee you\n<td> what is this\n' > "$T/lt.txt"
 t_run "text whose lines start with '<' (no '<table ...>' line alone): read" 0 sms-vocab -t --unlabeled "$T/lt.txt"
 t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = 5
+# --- an XML document (Android's SMS Backup & Restore), an HTML page
+cat > "$T/sms.xml" <<'EOF'
+<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+<!--File Created By SMS Backup & Restore v10.16.003-->
+<smses count="2" type="full">
+  <sms protocol="0" address="+79161234567" date="1733565600000" type="1" subject="null" body="Привет, как&#10;дела?" toa="null" read="1" contact_name="Маша" />
+  <sms protocol="0" address="900" date="1733565700000" type="1" subject="null" body="Вы выиграли приз! Позвоните сейчас" toa="null" read="1" contact_name="(Unknown)" />
+</smses>
+EOF
+t_bad "SMS Backup & Restore's XML with --unlabeled: refused, the bodies' extraction named" 1 "^sms-vocab: $T/sms.xml:1: an XML document \\(line 1 '<\\?xml .*; its '<sms ... body=' elements: SMS Backup & Restore's export\\), not messages: .* take the texts out, one a line: python3 -c \"import xml.etree.ElementTree as E; .*E.parse\\('$T/sms.xml'\\).iter\\('sms'\\)\\]\" > F.txt, and read that with --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/sms.xml"
+cmd=$(sed -n 's/.*one a line: \(python3 .*\) > F.txt, and read.*/\1/p' "$T/err" | sed 's|^python3|/usr/bin/python3|')
+eval "$cmd" > "$T/F.txt"
+t_run "  its extraction read with --unlabeled" 0 sms-vocab -t --unlabeled "$T/F.txt"
+t_ok "  one message a body, a newline inside one a space" test "$(grep -c '^-	' "$T/out")" = 2
+t_bad "  the labelled reader: XML named, not --unlabeled alone" 1 "^sms-vocab: $T/sms.xml:1: no TAB between label and text \\(an XML document, as SMS Backup & Restore's sms.xml\\? .*, and read that with --unlabeled\\)\$" sms-vocab -t "$T/sms.xml"
+printf '<?xml version="1.0"?>\n<root>\n<m>hi there</m>\n</root>\n' > "$T/g.xml"
+t_bad "another XML: refused, an extraction named" 1 "^sms-vocab: $T/g.xml:1: an XML document .* xmlstarlet sel" sms-vocab -t --unlabeled "$T/g.xml"
+printf '<!DOCTYPE html>\n<html>\n<body>\n<p>Free entry win</p>\n<table><tr><td>x</td></tr></table>\n</body>\n</html>\n' > "$T/page.html"
+t_bad "a saved HTML page: refused, its text and tables named" 1 "^sms-vocab: $T/page.html:1: an HTML page \\(line 1 '<!DOCTYPE html>'\\), not messages: .* w3m -dump $T/page.html > F.txt .*; its tables: python3 -c .*read_html" sms-vocab -t --unlabeled "$T/page.html"
+t_bad "  the labelled reader: the page named" 1 "^sms-vocab: $T/page.html:1: no TAB between label and text \\(an HTML page\\? " sms-vocab -t "$T/page.html"
+printf '<html> is a tag\n<?xml is a declaration\nsee you\n' > "$T/tags.txt"
+t_run "text naming <html> and <?xml, no whole tag line: read" 0 sms-vocab -t --unlabeled "$T/tags.txt"
 # --- tabulate's formats
 cat > "$T/simple.txt" <<'EOF'
 label    text
