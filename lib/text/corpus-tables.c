@@ -479,7 +479,7 @@ html_end(const ak_tables *t, const char *name, ak_err *e)
 static int
 arff_end(const ak_tables *t, const char *name, ak_err *e)
 {
-	char cols[160];
+	char cols[256];
 	int known = strstr(t->anomv, "ham") != NULL && strstr(t->anomv,
 	    "spam") != NULL;
 
