@@ -424,8 +424,14 @@ doc_end(const ak_tables *t, const char *name, ak_err *e)
 	if (t->doc == 1 && t->smsbr > 0)
 		snprintf(conv, sizeof conv, sms_xml, name);
 	else if (t->doc == 1)
-		snprintf(conv, sizeof conv, "xmlstarlet sel -t -v '//ELEMENT' -n "
-		    "%s > F.txt (or Python's xml.etree.ElementTree)", name);
+		return ak_errf(e, "%s:%ld: an XML document (line %ld '%.40s%s'), "
+		    "not messages: %s its markup as words of every message: make "
+		    "its records a table: python3 -c \"import pandas as pd; "
+		    "pd.read_xml('%s').to_csv('F.tsv', sep='\\t', index=False)\" "
+		    "(pandas' to_xml's rows; another element: xpath='//NAME'), and "
+		    "read that without --unlabeled (with it for a column of text "
+		    "alone) (text? --all-text)", name, t->at[0], t->at[0], t->l[0],
+		    strlen(t->l[0]) > 40 ? "..." : "", tail, name);
 	else
 		snprintf(conv, sizeof conv, "w3m -dump %s > F.txt (or a browser's "
 		    "Save As text)", name);
@@ -529,6 +535,10 @@ tab_kind(const ak_tables *t, const char **hrow, const char **sed)
 		return "a border ('+---+', or box-drawing characters) over a row "
 		    "framed in bars: its grid, psql or pretty format, or "
 		    "fancy_grid, rounded_outline ...";
+	}
+	if (starts(t->l[0], n0, "[cols=") || starts(t->l[0], n0, "|===")) {
+		*hrow = t->l[starts(t->l[0], n0, "[cols=") ? 2 : 1];
+		return "its asciidoc format: a line '|===' opens the table";
 	}
 	if (starts(t->l[0], n0, "{|")) {
 		*hrow = t->l[2];
@@ -738,6 +748,7 @@ ak_tables_hint(const char *s, int first, const char *wo)
 		    "--unlabeled names its conversion; text without labels? read "
 		    "it with --unlabeled)");
 	else if (first && (border(s, n, &g) != 0 || starts(s, n, "{|") ||
+	    starts(s, n, "|===") || starts(s, n, "[cols=") ||
 	    (s[0] == ' ' && strchr(s, '|') != NULL && bar_names(s))))
 		snprintf(hint, sizeof hint, " (a table's border or header, as "
 		    "tabulate prints one (grid, psql, rst, fancy_grid, presto, "

@@ -81,7 +81,8 @@ void ak_tables_see(ak_tables *t, const char *s, size_t n, long line);
 /*
  * ak_tables_end: after the last line, whether the lines t saw are one
  * of the tables above, certainly: an XML document (line 1 '<?xml'; its
- * '<sms ... body=' lines named as SMS Backup & Restore's) or an HTML page
+ * '<sms ... body=' lines named as SMS Backup & Restore's, another made a
+ * table by pandas' read_xml) or an HTML page
  * (line 1 '<!DOCTYPE html' or '<html'), Weka's ARFF ('@relation' after '%'
  * comments only, '@attribute' lines, then '@data'); a LaTeX table
  * ('\begin{tabular}', 'longtable' or 'table' in the first three lines,
@@ -89,7 +90,8 @@ void ak_tables_see(ak_tables *t, const char *s, size_t n, long line);
  * the first five lines, a '<td...>' or '<th...>' line, half the lines
  * tags '<...>'); tabulate's formats (line 1 a border '+---+' or of
  * box-drawing characters over a line framed in '|' or '│': grid, psql,
- * pretty, fancy_grid ...; line 1 '{|': mediawiki; names between '||' or
+ * pretty, fancy_grid ...; line 1 '[cols=' or '|===': asciidoc; line 1
+ * '{|': mediawiki; names between '||' or
  * after '|_.': jira, youtrack, moinmoin, textile; line 2 '|---+---|':
  * orgtbl; lines 1 and 3 the same rule of '=' groups, four lines or
  * more: rst; line 1 and the last a rule of '-' groups: simple without

@@ -89,7 +89,7 @@ t_run "  its extraction read with --unlabeled" 0 sms-vocab -t --unlabeled "$T/F.
 t_ok "  one message a body, a newline inside one a space" test "$(grep -c '^-	' "$T/out")" = 2
 t_bad "  the labelled reader: XML named, not --unlabeled alone" 1 "^sms-vocab: $T/sms.xml:1: no TAB between label and text \\(an XML document, as SMS Backup & Restore's sms.xml\\? .*, and read that with --unlabeled\\)\$" sms-vocab -t "$T/sms.xml"
 printf '<?xml version="1.0"?>\n<root>\n<m>hi there</m>\n</root>\n' > "$T/g.xml"
-t_bad "another XML: refused, an extraction named" 1 "^sms-vocab: $T/g.xml:1: an XML document .* xmlstarlet sel" sms-vocab -t --unlabeled "$T/g.xml"
+t_bad "another XML: refused, read_xml named" 1 "^sms-vocab: $T/g.xml:1: an XML document \\(line 1 '<\\?xml version=\"1.0\"\\?>'\\), not messages: .* make its records a table: python3 -c \"import pandas as pd; pd.read_xml\\('$T/g.xml'\\).to_csv" sms-vocab -t --unlabeled "$T/g.xml"
 printf '<!DOCTYPE html>\n<html>\n<body>\n<p>Free entry win</p>\n<table><tr><td>x</td></tr></table>\n</body>\n</html>\n' > "$T/page.html"
 t_bad "a saved HTML page: refused, its text and tables named" 1 "^sms-vocab: $T/page.html:1: an HTML page \\(line 1 '<!DOCTYPE html>'\\), not messages: .* w3m -dump $T/page.html > F.txt .*; its tables: python3 -c .*read_html" sms-vocab -t --unlabeled "$T/page.html"
 t_bad "  the labelled reader: the page named" 1 "^sms-vocab: $T/page.html:1: no TAB between label and text \\(an HTML page\\? " sms-vocab -t "$T/page.html"
@@ -129,7 +129,8 @@ printf '| label   | text             |\n|---------+------------------|\n| ham   
 printf '{| class="wikitable" style="text-align: left;"\n|+ <!-- caption -->\n|-\n! label   !! text\n|-\n| ham     || hi there\n|}\n' > "$T/wiki.txt"
 printf '|| label   || text             ||\n| ham     | hi there         |\n| spam    | WIN cash now!!   |\n' > "$T/jira.txt"
 printf -- '-------  ----------------\nham      hi there\nspam     WIN cash now!!\n-------  ----------------\n' > "$T/simple-nohead.txt"
-for f in grid psql rounded rst presto orgtbl wiki jira simple-nohead; do
+printf '[cols="8<,40<",options="header"]\n|====\n| label | text\n| ham   | hi there\n| spam  | WIN cash now!!\n|====\n' > "$T/asciidoc.txt"
+for f in grid psql rounded rst presto orgtbl wiki jira simple-nohead asciidoc; do
 	t_bad "tabulate's $f: refused" 1 "^sms-vocab: $T/$f.txt:1: a table as tabulate prints it \\(.*\\), not messages: .* write the frame with df.to_csv\\('F.tsv', sep='\\\\t', index=False\\)" sms-vocab -t --unlabeled "$T/$f.txt"
 done
 for f in grid rounded rst; do
@@ -223,11 +224,15 @@ for f in ['simple', 'plain', 'grid', 'rst', 'psql', 'presto', 'orgtbl', 'fancy_g
     open(t + '/w-tabi-' + f + '.txt', 'w').write(tabulate(df, headers='keys', tablefmt=f) + '\n')
 open(t + '/w-nh.txt', 'w').write(df.to_string(index=False, header=False) + '\n')
 open(t + '/w-ser.txt', 'w').write(df.set_index('label')['text'].to_string() + '\n')
+try:
+    open(t + '/w-xml.xml', 'w').write(df.to_xml())
+except ImportError:
+    pass
 PY
 	for f in "$T"/w-*; do
 		b=${f##*/}
 		t_run "pandas/tabulate's $b: refused with --unlabeled" 1 sms-vocab -t --unlabeled "$f"
-		t_ok "  a table named" grep -Eq 'LaTeX|HTML|tabulate|padded' "$T/err"
+		t_ok "  a table named" grep -Eq 'LaTeX|HTML|XML|tabulate|padded' "$T/err"
 		t_run "  the labelled reader: refused" 1 sms-vocab -t "$f"
 		t_ok "  not sent to --unlabeled alone" sh -c "! grep -q '(text without labels? read it with --unlabeled)' '$T/err'"
 	done
