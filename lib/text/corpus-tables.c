@@ -12,6 +12,12 @@
 #include "text.h"
 #include "corpus-int.h"
 
+/* n of all at least 9 in 10 */
+#define MOST(n, all) ((all) > 0 && (n) * 10 >= (all) * 9)
+/* c is an ASCII letter, digit or '_' */
+#define WORD_BYTE(c) ((c) == '_' || ((c) >= 'a' && (c) <= 'z') || \
+    ((c) >= 'A' && (c) <= 'Z') || ((c) >= '0' && (c) <= '9'))
+
 /* s[0..n) without the ASCII spaces and TABs at its ends: [*a, *z) */
 static void
 trim(const char *s, size_t n, size_t *a, size_t *z)
@@ -269,14 +275,28 @@ arff_see(ak_tables *t, const char *s, size_t n, long line)
 	}
 }
 
-/* a label padded with spaces: ' ham      hi there', 'spam  win' */
+/* w[0..k) a label the padded rule knows: spam or 1 (2), ham or 0 (1),
+   else 0 */
+static int
+pad_cls(const char *w, size_t k)
+{
+	if ((k == 4 && strncasecmp(w, "spam", 4) == 0) || (k == 1 && w[0] ==
+	    '1'))
+		return 2;
+	if ((k == 3 && strncasecmp(w, "ham", 3) == 0) || (k == 1 && w[0] ==
+	    '0'))
+		return 1;
+	return 0;
+}
+
+/* a label padded with spaces, first (' ham      hi there', 'spam  win')
+   or last ('  hi there  ham', 'win now spam'); a Series' footer ('Name:
+   text, dtype: object') not counted */
 static void
 pad_see(ak_tables *t, const char *s, size_t n)
 {
-	size_t i = 0, b, sp;
-	int gap;
-
-	int k;
+	size_t i = 0, b, sp, z = n;
+	int gap, k, c;
 
 	if (t->lines <= 2 && t->pnames == t->lines - 1 && (k = names(s, n,
 	    NULL, &gap)) > 0) {
@@ -284,6 +304,10 @@ pad_see(ak_tables *t, const char *s, size_t n)
 		t->pnf = t->pnf > k ? t->pnf : k;
 		return;
 	}
+	t->pfoot = starts(s, n, "Name: ") || starts(s, n, "dtype: ") ||
+	    starts(s, n, "Length: ");
+	if (t->pfoot)
+		return;		/* print(series)'s last line */
 	t->plines++;
 	while (i < n && s[i] == ' ')
 		i++;
@@ -291,18 +315,22 @@ pad_see(ak_tables *t, const char *s, size_t n)
 		;
 	for (sp = 0; i + sp < n && s[i + sp] == ' '; sp++)
 		;
-	if (sp == 0 || i + sp == n || i - b > 4)
-		return;
-	if ((i - b == 4 && strncasecmp(s + b, "spam", 4) == 0) || (i - b == 1 &&
-	    s[b] == '1'))
-		t->pcls[1]++;
-	else if ((i - b == 3 && strncasecmp(s + b, "ham", 3) == 0) || (i - b ==
-	    1 && s[b] == '0'))
-		t->pcls[0]++;
-	else
-		return;
-	t->pnum |= s[b] == '0' || s[b] == '1';
-	t->padded += b > 0 || sp >= 2;
+	if (sp > 0 && i + sp < n && (c = pad_cls(s + b, i - b)) != 0) {
+		t->pcls[c - 1]++;
+		t->pnum |= s[b] == '0' || s[b] == '1';
+		t->padded += b > 0 || sp >= 2;
+	}
+	while (z > 0 && s[z - 1] == ' ')
+		z--;
+	for (i = z; i > 0 && s[i - 1] != ' '; i--)
+		;
+	for (sp = 0; sp < i && s[i - 1 - sp] == ' '; sp++)
+		;
+	if (sp > 0 && sp < i && (c = pad_cls(s + i, z - i)) != 0) {
+		t->lcls[c - 1]++;
+		t->lnum |= s[i] == '0' || s[i] == '1';
+		t->lpadded += s[0] == ' ' || sp >= 2;
+	}
 }
 
 void
@@ -315,8 +343,8 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 		snprintf(t->l[t->lines - 1], AK_TABLES_HEAD, "%.*s", (int)(n <
 		    AK_TABLES_HEAD ? n : AK_TABLES_HEAD - 1), s);
 		t->at[t->lines - 1] = line;
-		if (starts(s, n, "\\begin{tabular") || starts(s, n,
-		    "\\begin{longtable") || starts(s, n, "\\begin{table"))
+		if (starts(s, n, "\\begin{tab") || starts(s, n,
+		    "\\begin{longtable"))
 			t->texbeg = t->texbeg ? t->texbeg : line;
 	}
 	snprintf(t->last, AK_TABLES_HEAD, "%.*s", (int)(n < AK_TABLES_HEAD ?
@@ -326,20 +354,18 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 		t->doc = !tag(s, n) ? 0 : starts(s, n, "<?xml") ? 1 :
 		    starts(s, n, "<!doctype html") || starts(s, n, "<html") ? 2 :
 		    0;
-	}
-	t->smsbr += starts(s, n, "<sms ") && holds(s, n, " body=");
-	t->htany |= starts(s, n, "<table");
-	t->same += uchars(s, n) == t->w1;
-	if (t->lines == 1) {
 		t->ncol = names(s, n, t->col, &gap);
 		t->ncol = gap && t->ncol >= 2 ? t->ncol : 0;
 	} else
 		t->aligned += t->ncol > 0 && aligned(t, s, n);
+	t->smsbr += starts(s, n, "<sms ") && holds(s, n, " body=");
+	t->htany |= starts(s, n, "<table");
+	t->same += uchars(s, n) == t->w1;
 	t->texrows += tex_row(s, n);
-	t->texend |= starts(s, n, "\\end{tabular") || starts(s, n,
-	    "\\end{longtable") || starts(s, n, "\\end{table");
+	t->texend |= starts(s, n, "\\end{tab") || starts(s, n,
+	    "\\end{longtable");
 	if (tag(s, n)) {	/* '<...>' */
-		if (t->lines <= 5 && t->htbeg == 0 && starts(s, n, "<table"))
+		if (t->lines <= 3 && t->htbeg == 0 && starts(s, n, "<table"))
 			t->htbeg = line;
 		t->tags++;
 		t->cells += starts(s, n, "<td") || starts(s, n, "<th");
@@ -348,12 +374,6 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 	pad_see(t, s, n);
 }
 
-/* n of all at least 9 in 10 */
-static int
-most(long n, long all)
-{
-	return all > 0 && n * 10 >= all * 9;
-}
 
 static const char tail[] = "--unlabeled reads the whole line, and would "
     "count";
@@ -370,14 +390,6 @@ line_at(const ak_tables *t, long at)
 	return "";
 }
 
-/* c is an ASCII letter, digit or '_' */
-static int
-word_byte(char c)
-{
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	    (c >= '0' && c <= '9');
-}
-
 /* the names in row s (words of letters, digits and '_'): 1 a label
    column's among them, 2 a text column's and no label's, else 0 */
 static int
@@ -388,9 +400,9 @@ row_names(const char *s)
 
 	for (size_t i = 0; s[i] != '\0'; ) {
 		size_t k = 0;
-		while (s[i] != '\0' && !word_byte(s[i]))
+		while (s[i] != '\0' && !WORD_BYTE(s[i]))
 			i++;
-		for (; word_byte(s[i]); i++)
+		for (; WORD_BYTE(s[i]); i++)
 			if (k + 1 < sizeof w)
 				w[k++] = s[i];
 		w[k] = '\0';
@@ -514,7 +526,7 @@ arff_end(const ak_tables *t, const char *name, ak_err *e)
 static const char *
 tab_kind(const ak_tables *t, const char **hrow, const char **sed)
 {
-	int g0 = 0, g1 = 0, g2 = 0, k0, k1, gap;
+	int g0 = 0, g1 = 0, k0, k1, gap;
 	size_t n0 = strlen(t->l[0]);
 	int two = t->ncol == 2 && t->col[0] == 0;
 	char w[33];
@@ -529,7 +541,6 @@ tab_kind(const ak_tables *t, const char **hrow, const char **sed)
 		return NULL;
 	k0 = border(t->l[0], n0, &g0);
 	k1 = border(t->l[1], strlen(t->l[1]), &g1);
-	(void)border(t->l[2], strlen(t->l[2]), &g2);
 	if (k0 == 'g' && framed(t->l[1], strlen(t->l[1]))) {
 		*hrow = t->l[1];
 		return "a border ('+---+', or box-drawing characters) over a row "
@@ -588,7 +599,7 @@ tab_kind(const ak_tables *t, const char **hrow, const char **sed)
 		*hrow = t->l[0];
 		return "its presto format: line 2 '---+---' under line 1's '|'";
 	}
-	if (t->ncol > 0 && most(t->aligned, t->lines - 1)) {
+	if (t->ncol > 0 && MOST(t->aligned, t->lines - 1)) {
 		*hrow = t->l[0];
 		if (two)
 			*sed = lab1 ? "'s/ \\{2,\\}/\\t/'" :
@@ -596,8 +607,6 @@ tab_kind(const ak_tables *t, const char **hrow, const char **sed)
 		return "its plain format, or a frame printed with its columns "
 		    "under line 1's names, two spaces or more apart";
 	}
-	(void)k1;
-	(void)g2;
 	return NULL;
 }
 
@@ -619,28 +628,34 @@ tab_end(const ak_tables *t, const char *kind, const char *hrow,
 	    read_how(hrow));
 }
 
-/* a label padded with spaces: its refusal */
+/* a label padded with spaces (last: at the lines' ends): its refusal */
 static int
-pad_end(const ak_tables *t, const char *name, ak_err *e)
+pad_end(const ak_tables *t, int last, const char *name, ak_err *e)
 {
 	char cmd[300], sed[100], sh[64];
-	long on = t->pcls[0] + t->pcls[1];
+	const long *cls = last ? t->lcls : t->pcls;
+	long on = cls[0] + cls[1];
+	int num = last ? t->lnum : t->pnum;
 
-	snprintf(sed, sizeof sed, "'%ss/^ *\\([^ ]*\\) \\{1,\\}/\\1\\t/'",
-	    t->pnames == 2 ? "1,2d; " : t->pnames == 1 ? "1d; " : "");
+	snprintf(sed, sizeof sed, "'%s%s%s'", t->pnames == 2 ? "1,2d; " :
+	    t->pnames == 1 ? "1d; " : "", t->pfoot ? "$d; " : "", last ? "s/^ *//; s/ \\{1,\\}"
+	    "\\([^ ]*\\)$/\\t\\1/" : "s/^ *\\([^ ]*\\) \\{1,\\}/\\1\\t/");
 	if (on == t->plines)
-		snprintf(sh, sizeof sh, "every line starts");
+		snprintf(sh, sizeof sh, "every line %s", last ? "ends" : "starts");
 	else
-		snprintf(sh, sizeof sh, "%ld of %ld lines start", on, t->plines);
-	return ak_errf(e, "%s:%ld: %s with a label "
-	    "padded with spaces (%s %ld, %s %ld), as pandas' to_string() pads "
-	    "a column (df.to_string(index=False, header=False), a Series' "
-	    "to_string()), not messages: %s the labels as words of every "
-	    "message: %s, or make the spaces after the label a TAB: %s > F.tsv, "
-	    "and read that without --unlabeled%s (text? --all-text)", name,
-	    t->pnames < 3 ? t->at[t->pnames] : 1, sh, t->pnum ? "1" : "spam", t->pcls[1], t->pnum ?
-	    "0" : "ham", t->pcls[0], tail, csv, ak_sed_cmd(cmd, sizeof cmd,
-	    sed, name), t->pnum ? " with --label-map 1=spam,0=ham" : "");
+		snprintf(sh, sizeof sh, "%ld of %ld lines %s", on, t->plines,
+		    last ? "end" : "start");
+	return ak_errf(e, "%s:%ld: %s with a label padded with spaces (%s "
+	    "%ld, %s %ld), as pandas' to_string() pads a column "
+	    "(df.to_string(index=False, header=False), a Series' to_string()), "
+	    "not messages: %s the labels as words of every message: %s, or "
+	    "make the spaces %s the label a TAB: %s > F.tsv, and read that "
+	    "without --unlabeled%s%s (text? --all-text)", name, t->pnames < 3 ?
+	    t->at[t->pnames] : 1, sh, num ? "1" : "spam", cls[1], num ? "0" :
+	    "ham", cls[0], tail, csv, last ? "before" : "after",
+	    ak_sed_cmd(cmd, sizeof cmd, sed, name), last ? ", with --delimiter "
+	    "tab --label-column 2 --text-column 1" : "", !num ? "" : last ?
+	    " and --label-map 1=spam,0=ham" : " with --label-map 1=spam,0=ham");
 }
 
 int
@@ -660,10 +675,14 @@ ak_tables_end(const ak_tables *t, const char *name, ak_err *e)
 		return tab_end(t, kind, hrow, sed, name, e);
 	/* (under names of two columns or more, the lines of line 1's
 	   width: a printed frame, corpus-foreign.c's) */
-	if (t->pcls[0] > 0 && t->pcls[1] > 0 && t->padded > 0 && t->plines >=
-	    4 && !(t->pnf >= 2 && most(t->same, t->lines)) &&
-	    most(t->pcls[0] + t->pcls[1], t->plines))
-		return pad_end(t, name, e);
+	if (t->plines < 4 || (t->pnf >= 2 && MOST(t->same, t->lines)))
+		return 0;
+	if (t->pcls[0] > 0 && t->pcls[1] > 0 && t->padded > 0 &&
+	    MOST(t->pcls[0] + t->pcls[1], t->plines))
+		return pad_end(t, 0, name, e);
+	if (t->lcls[0] > 0 && t->lcls[1] > 0 && t->lpadded > 0 &&
+	    MOST(t->lcls[0] + t->lcls[1], t->plines))
+		return pad_end(t, 1, name, e);
 	return 0;
 }
 
@@ -686,8 +705,8 @@ bar_names(const char *s)
 	}
 }
 
-/* s is a line of a label padded with spaces ('spam  win', ' ham  hi');
-   *num when the label is 1 or 0 */
+/* s is a line of a label padded with spaces: 1 first ('spam  win', ' ham
+   hi'), 2 last ('  hi there  ham'); *num when the label is 1 or 0 */
 static int
 pad_line(const char *s, int *num)
 {
@@ -696,8 +715,8 @@ pad_line(const char *s, int *num)
 	memset(&t, 0, sizeof t);
 	t.lines = 9;		/* no names line */
 	pad_see(&t, s, strlen(s));
-	*num = t.pnum;
-	return t.padded > 0;
+	*num = t.padded > 0 ? t.pnum : t.lnum;
+	return t.padded > 0 ? 1 : t.lpadded > 0 ? 2 : 0;
 }
 
 const char *
@@ -705,12 +724,11 @@ ak_tables_hint(const char *s, int first, const char *wo)
 {
 	static char hint[700];
 	size_t n = strlen(s), a, z;
-	int g, num, gap;
+	int g, num, gap, k = 0;
 
 	trim(s, n, &a, &z);
 
-	if (starts(s, n, "\\begin{tabular") || starts(s, n,
-	    "\\begin{longtable") || starts(s, n, "\\begin{table") ||
+	if (starts(s, n, "\\begin{tab") || starts(s, n, "\\begin{longtable") ||
 	    tex_row(s, n))
 		snprintf(hint, sizeof hint, " (a LaTeX table, as pandas' to_latex "
 		    "writes one? %s, and read that%s)", csv, wo);
@@ -753,12 +771,19 @@ ak_tables_hint(const char *s, int first, const char *wo)
 		snprintf(hint, sizeof hint, " (a table's border or header, as "
 		    "tabulate prints one (grid, psql, rst, fancy_grid, presto, "
 		    "mediawiki ...)? %s, and read that%s)", csv, wo);
-	else if (pad_line(s, &num))
+	else if ((k = pad_line(s, &num)) == 1)
 		snprintf(hint, sizeof hint, " (a label padded with spaces, then "
 		    "the text, as pandas' to_string(index=False, header=False) "
 		    "writes a frame? make the spaces after it a TAB: sed 's/^ "
 		    "*\\([^ ]*\\) \\{1,\\}/\\1\\t/' FILE, and read that%s%s)", wo,
 		    num ? " with --label-map 1=spam,0=ham" : "");
+	else if (k == 2)
+		snprintf(hint, sizeof hint, " (the text, then a label padded "
+		    "with spaces, as pandas' to_string(index=False, header=False) "
+		    "writes a frame? make the spaces before it a TAB: sed 's/^ "
+		    "*//; s/ \\{1,\\}\\([^ ]*\\)$/\\t\\1/' FILE, and read that%s "
+		    "with --delimiter tab --label-column 2 --text-column 1%s)", wo,
+		    num ? " --label-map 1=spam,0=ham" : "");
 	else if (first && names(s, n, NULL, &gap) == 1 && row_names(s) == 1)
 		snprintf(hint, sizeof hint, " (a label column's name alone, as "
 		    "a Series' to_string() writes its index's (df.set_index('%.*s')"

@@ -43,7 +43,7 @@ typedef struct ak_tables {
 	int texend;		/* a line '\end{tabular}' (or ...) */
 	/* HTML: */
 	long htbeg;		/* the file's line of '<table' among the first
-				   five lines */
+				   three lines */
 	long tags;		/* lines that start with '<' */
 	long cells;		/* lines holding '<td' or '<th' */
 	/* Weka's ARFF: */
@@ -68,6 +68,10 @@ typedef struct ak_tables {
 	int pnames;		/* the first lines that are names only */
 	int pnf;		/* ... the most names on one */
 	int pnum;		/* a label 1 or 0 */
+	long lcls[2];		/* ... the same at the lines' ends */
+	long lpadded;
+	int lnum;
+	int pfoot;		/* the last line a Series' footer 'Name: ...' */
 	size_t w1;		/* line 1's width in characters */
 	long same;		/* lines of that width */
 } ak_tables;
@@ -87,7 +91,7 @@ void ak_tables_see(ak_tables *t, const char *s, size_t n, long line);
  * comments only, '@attribute' lines, then '@data'); a LaTeX table
  * ('\begin{tabular}', 'longtable' or 'table' in the first three lines,
  * a row 'a & b \\' and an '\end{...}'); an HTML table ('<table ...>' in
- * the first five lines, a '<td...>' or '<th...>' line, half the lines
+ * the first three lines, a '<td...>' or '<th...>' line, half the lines
  * tags '<...>'); tabulate's formats (line 1 a border '+---+' or of
  * box-drawing characters over a line framed in '|' or '│': grid, psql,
  * pretty, fancy_grid ...; line 1 '[cols=' or '|===': asciidoc; line 1
@@ -100,9 +104,10 @@ void ak_tables_see(ak_tables *t, const char *s, size_t n, long line);
  * names two spaces or more apart and 9 in 10 of the other lines with a
  * character at each name's column after two spaces: plain); or a label
  * padded with spaces (9 in 10 lines, one or two lines of names at the
- * top not counted, starting with spam or ham in any case, or 1 or 0,
- * after spaces or before two or more, some so padded, both classes
- * there, four lines or more; not under a line of two names or more
+ * top and a Series' footer 'Name: ...' not counted, starting with spam
+ * or ham in any case, or 1 or 0, after spaces or before two or more,
+ * some so padded, both classes there, four lines or more; or ending so,
+ * a label after two spaces or more, or on lines after spaces; not under a line of two names or more
  * over lines of its width, a printed frame, corpus-foreign.c's).  Then -1 with
  * "NAME:LINE: LAYOUT (WRITERS: ...), not messages: --unlabeled reads the
  * whole line, and would count ... as words of every message: FIX ...

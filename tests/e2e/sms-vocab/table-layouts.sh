@@ -175,6 +175,19 @@ conv "$T/ser.txt"
 t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
 t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
 t_bad "  the labelled reader: 'label' alone named" 1 "^sms-vocab: $T/ser.txt:1: no TAB between label and text \\(a label column's name alone, as a Series' to_string\\(\\) writes its index's \\(df.set_index\\('label'\\)\\['text'\\].to_string\\(\\)\\)" sms-vocab -t "$T/ser.txt"
+printf 'label\nham          hi there\nspam    WIN cash now!!\nham      see you at five\nspam       free entry\nName: text, dtype: object\n' > "$T/ser-foot.txt"
+t_bad "print(series): refused, its footer not counted, and dropped by the sed" 1 "^sms-vocab: $T/ser-foot.txt:2: every line starts with a label padded .* sed '1d; \\\$d; s/" sms-vocab -t --unlabeled "$T/ser-foot.txt"
+conv "$T/ser-foot.txt"
+t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+printf '      hi there  ham\nWIN cash now!! spam\n see you at five  ham\n    free entry spam\n' > "$T/padlast.txt"
+t_bad "to_string(index=False, header=False), the label last: refused, the columns named" 1 "^sms-vocab: $T/padlast.txt:1: every line ends with a label padded with spaces \\(spam 2, ham 2\\), .* make the spaces before the label a TAB: sed 's/\\^ \\*//; s/ .*' $T/padlast.txt > F.tsv, and read that without --unlabeled, with --delimiter tab --label-column 2 --text-column 1 \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/padlast.txt"
+conv "$T/padlast.txt"
+t_run "  its conversion read with the columns named" 0 sms-vocab -t --delimiter tab --label-column 2 --text-column 1 "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+t_bad "  the labelled reader: the label last named" 1 "^sms-vocab: $T/padlast.txt:1: no TAB between label and text \\(the text, then a label padded with spaces, .* --delimiter tab --label-column 2 --text-column 1\\)\$" sms-vocab -t "$T/padlast.txt"
+printf 'I love ham\nno more spam\nsee you\nok then\nbye now\n' > "$T/ends.txt"
+t_run "2 of 5 lines ending with ham or spam: read as text" 0 sms-vocab -t --unlabeled "$T/ends.txt"
 printf '1   win cash\n0    hi there\n1   free entry\n0  see you\n' > "$T/pad10.txt"
 t_bad "1 and 0 padded: the map named" 1 "read that without --unlabeled with --label-map 1=spam,0=ham \\(text" sms-vocab -t --unlabeled "$T/pad10.txt"
 printf 'ham  and cheese sandwich please\nspam  is a canned meat\nwhat time is it\nsee you at five\nok\n' > "$T/ham2.txt"
@@ -224,6 +237,8 @@ for f in ['simple', 'plain', 'grid', 'rst', 'psql', 'presto', 'orgtbl', 'fancy_g
     open(t + '/w-tabi-' + f + '.txt', 'w').write(tabulate(df, headers='keys', tablefmt=f) + '\n')
 open(t + '/w-nh.txt', 'w').write(df.to_string(index=False, header=False) + '\n')
 open(t + '/w-ser.txt', 'w').write(df.set_index('label')['text'].to_string() + '\n')
+open(t + '/w-last.txt', 'w').write(df[['text', 'label']].to_string(index=False, header=False) + '\n')
+open(t + '/w-print-ser.txt', 'w').write(str(df.set_index('label')['text']) + '\n')
 try:
     open(t + '/w-xml.xml', 'w').write(df.to_xml())
 except ImportError:
