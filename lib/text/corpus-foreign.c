@@ -219,13 +219,39 @@ count_word(char slot[][AK_FOREIGN_WORD], long *count, const char *w)
 	}
 }
 
+/* line s[0..n) (the file's line) a Markdown table's delimiter row under
+   the line before, the 2nd or 3rd (a title, a caption above it; the
+   first lines are f->tb's), when line 1 was no table's header: the table
+   there */
+static void
+md_later(ak_foreign *f, const char *s, size_t n, long line)
+{
+	const char *h = f->tb.l[f->lines - 2];
+	long d, c;
+	int outer;
+
+	if (f->md2 > 0 && f->md2 == f->md1)
+		return;
+	d = md_delim(s, n);
+	c = md_cells(h, strlen(h), &outer);
+	if (d == 0 || d != c || !(outer || c >= 2))
+		return;
+	f->md1 = c;
+	f->md1outer = outer;
+	f->md2 = d;
+	snprintf(f->mdhead, sizeof f->mdhead, "%s", h);
+	f->mdl1 = f->tb.at[f->lines - 2];
+	f->mdl2 = line;
+}
+
 void
-ak_foreign_see(ak_foreign *f, const char *s, size_t n)
+ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 {
 	char w[AK_FOREIGN_WORD];
 	int outer, names, lablast, more;
 	long k;
 
+	ak_tables_see(&f->tb, s, n, line);	/* corpus-tables.c */
 	f->lines++;
 	if (f->lines == 1) {
 		f->md1 = md_cells(s, n, &outer);
@@ -236,8 +262,13 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n)
 		f->h1f = sp_fields(s, n, &names, &lablast);
 		f->h1lablast = lablast;
 		f->h1names = names && f->h1f >= 2;
-	} else if (f->lines == 2)
+		f->mdl1 = line;
+	} else if (f->lines == 2) {
 		f->md2 = md_delim(s, n);
+		f->mdl2 = line;
+	}
+	if (f->lines >= 3 && f->lines <= 4)
+		md_later(f, s, n, line);
 	ak_foreign_r_see(f, s, n);	/* corpus-foreign-r.c */
 	f->same += uchars(s, n) == f->w1;
 	if (f->lines > 1) {
@@ -308,16 +339,20 @@ conv_cmd(char *b, size_t n, const char *script, const char *name,
 	return b;
 }
 
-/* the sed that makes Markdown table h (its header, line 1) a TSV of its
-   columns, outer its '|' at both ends, into b: the delimiter row
-   dropped, the '|' at the ends (a first cell empty in the header,
+/* the sed that makes Markdown table h (its header, line hl of the file,
+   its delimiter row line dl; both 0: where they are is not known) a TSV
+   of its columns, outer its '|' at both ends, into b: the delimiter row
+   dropped (by its line, and the lines above the header with it; else by
+   its shape, a line of '-', ':', '|' and spaces only), the '|' at the ends (a first cell empty in the header,
    pandas' index, with its column), those before the text column (named
    so, else the last) from the left, those after from the right (a '|'
    in a text stays); *ncol the columns kept */
 static const char *
-md_sed(const char *h, int outer, char *b, size_t n, long *ncol)
+md_sed(const char *h, int outer, long hl, long dl, char *b, size_t n,
+    long *ncol)
 {
-	size_t a, z, at;
+	size_t a, z, at, at0;
+	char del[64];
 	long c = 0, tc = -1, k;
 	int corner = 0;
 	char w[64];
@@ -339,15 +374,23 @@ md_sed(const char *h, int outer, char *b, size_t n, long *ncol)
 	if (tc < 0)
 		tc = c - 1;
 	*ncol = c - corner;	/* one column: no header, as --unlabeled's */
-	at = (size_t)snprintf(b, n, "%s; %s", *ncol > 1 ? "2d" : "1,2d",
-	    !outer ? "" : corner ? "s/^ *|[^|]*| *//; s/ *| *$//" :
-	    "s/^ *| *//; s/ *| *$//");
+	if (dl == 0)
+		snprintf(del, sizeof del, "%s/^[-:| ]*$/d", *ncol > 1 ? "" :
+		    "1d; ");
+	else if (*ncol == 1 || hl <= 1)
+		snprintf(del, sizeof del, "%s%ldd", *ncol > 1 ? "" : "1,", dl);
+	else
+		snprintf(del, sizeof del, "%s%ld%s; %ldd", hl > 2 ? "1," : "",
+		    hl - 1, "d", dl);
+	at0 = strlen(del) + 2;
+	at = (size_t)snprintf(b, n, "%s; %s", del, !outer ? "" : corner ?
+	    "s/^ *|[^|]*| *//; s/ *| *$//" : "s/^ *| *//; s/ *| *$//");
 	for (k = corner; k < tc && at < n; k++)
 		at += (size_t)snprintf(b + at, n - at, "%ss/ *| */\\t/",
-		    at > 4 ? "; " : "");
+		    at > at0 ? "; " : "");
 	for (k = tc + 1; k < c && at < n; k++)
 		at += (size_t)snprintf(b + at, n - at, "%ss/ *| *\\([^|]*\\)$/"
-		    "\\t\\1/", at > 4 ? "; " : "");
+		    "\\t\\1/", at > at0 ? "; " : "");
 	return at < n ? b : NULL;	/* NULL: too many columns */
 }
 
@@ -362,19 +405,21 @@ md_end(const ak_foreign *f, const char *name, ak_err *e)
 	long ncol = 0;
 	/* the sed from the whole header only (mdhead cut: no sed) */
 	const char *sd = strlen(f->mdhead) + 1 < sizeof f->mdhead ?
-	    md_sed(f->mdhead, f->md1outer, sed, sizeof sed, &ncol) : NULL;
+	    md_sed(f->mdhead, f->md1outer, f->mdl1, f->mdl2, sed, sizeof sed,
+	    &ncol) : NULL;
 
 	if (sd != NULL && snprintf(q, sizeof q, "'%s'", sd) > 0)
 		snprintf(conv, sizeof conv, ", or convert it: %s > F.tsv, and "
 		    "read that %s", conv_cmd(cmd, sizeof cmd, q, name, NULL),
 		    ncol > 1 ? "without --unlabeled" : "with --unlabeled");
-	return ak_errf(e, "%s:2: a Markdown table (pandas' to_markdown, "
-	    "tabulate's pipe format, GitHub's tables: line 1 '%.40s%s' its "
-	    "header, line 2 its delimiter row), not messages: %s the header, "
+	return ak_errf(e, "%s:%ld: a Markdown table (pandas' to_markdown, "
+	    "tabulate's pipe format, GitHub's tables: line %ld '%.40s%s' its "
+	    "header, line %ld its delimiter row), not messages: %s the header, "
 	    "the '|' and %s as words of every message: write the frame with "
 	    "df.to_csv('F.tsv', sep='\\t', index=False)%s (text? --all-text)",
-	    name, f->mdhead, strlen(f->mdhead) > 40 ? "..." : "", tail,
-	    f->md1 > 1 ? "the other columns" : "the cells", conv);
+	    name, f->mdl2, f->mdl1, f->mdhead, strlen(f->mdhead) > 40 ? "..." :
+	    "", f->mdl2, tail, f->md1 > 1 ? "the other columns" : "the cells",
+	    conv);
 }
 
 /* fastText's sed: the first label a field; with several labels a line,
@@ -533,6 +578,8 @@ int
 ak_foreign_end(const ak_foreign *f, const char *name,
     const ak_corpus_opt *o, ak_err *e)
 {
+	if (ak_tables_end(&f->tb, name, e) != 0)
+		return -1;	/* a printed table (corpus-tables.c) */
 	/* line 2 a delimiter row of line 1's cells: certain alone (a text
 	   of several lines breaks a row: tabulate writes it as it is) */
 	if (f->lines >= 2 && f->md2 > 0 && f->md2 == f->md1 && (f->md1outer ||
@@ -573,6 +620,8 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 
 	if (given != NULL && strcmp(given, "--quoting none") != 0)
 		snprintf(wo, sizeof wo, " without %s", given);
+	if (ak_tables_hint(s, first, wo) != NULL)
+		return ak_tables_hint(s, first, wo);	/* corpus-tables.c */
 
 	if (n > 9 && memcmp(s, "__label__", 9) == 0 && ft_label(s + 9, n - 9,
 	    w, &more))
@@ -584,7 +633,7 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 		    "--label-map");
 	else if (md_row(s, n) > 0 || md_delim(s, n) > 0) {
 		(void)md_cells(s, n, &outer);
-		const char *sd = md_sed(s, outer, sed, sizeof sed, &ncol);
+		const char *sd = md_sed(s, outer, 0, 0, sed, sizeof sed, &ncol);
 		int cv = first && outer && ncol > 1 && sd != NULL;
 		if (cv)
 			snprintf(q, sizeof q, "'%s'", sd);

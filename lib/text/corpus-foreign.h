@@ -19,6 +19,7 @@
 #include <stddef.h>
 
 #include "text.h"
+#include "corpus-tables.h"
 
 #define AK_FOREIGN_SLOTS 8	/* distinct first words counted */
 #define AK_FOREIGN_WORD 25	/* a first word: 24 bytes and its NUL */
@@ -32,7 +33,10 @@ typedef struct ak_foreign {
 	int md1outer;		/* ... with the '|' at both ends */
 	long md2;		/* line 2's cells when it is a delimiter row
 				   ('|:---|---:|'), else 0 */
-	char mdhead[160];	/* line 1's first bytes */
+	char mdhead[160];	/* line 1's first bytes (the header's) */
+	long mdl1, mdl2;	/* the header's and the delimiter row's lines
+				   in the file (a title, a caption above
+				   them, blank lines) */
 	/* fastText: */
 	long ft;		/* lines whose first word is '__label__X' */
 	char ftlab[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* its X, distinct */
@@ -89,17 +93,20 @@ typedef struct ak_foreign {
 				   'Ham', 'SPAM': spam or ham in another case */
 	long wlines;		/* lines looked at (line 1 of names not) */
 	int h1names;		/* line 1 is column names only */
+	ak_tables tb;		/* printed tables (corpus-tables.h) */
 } ak_foreign;
 
 /*
  * ak_foreign_see: line s (n bytes, no newline) of an --unlabeled read,
- * the next one, into f.  No errors.
+ * the next one, line its number in the file, into f (and f->tb,
+ * ak_tables_see).  No errors.
  */
-void ak_foreign_see(ak_foreign *f, const char *s, size_t n);
+void ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line);
 
 /*
  * ak_foreign_end: after the last line, whether the lines f saw are one
- * of the layouts above, certainly: a Markdown table (line 2 a delimiter
+ * of corpus-tables.h's tables (ak_tables_end, asked first) or of the
+ * layouts above, certainly: a Markdown table (line 2 a delimiter
  * row of line 1's cells, two or more without a '|' at both ends; the
  * lines below not looked at), fastText's lines (9 in 10 starting with
  * '__label__X '), R's write.table (line 1 two names or more in double

@@ -239,7 +239,7 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 	long line = ak_unl_where_line(where, u->lines + 1);
 	char d, lab[32];
 
-	ak_foreign_see(&u->fg, s, n);
+	ak_foreign_see(&u->fg, s, n, line);
 	u->lines++;
 	/* a comment, as the labelled readers skip it (outside a quoted
 	   field) where the label is first; a record (a hashtag message)

@@ -174,6 +174,18 @@ printf 'label text\n1 ham a b\n2 spam c\n3 ham\n' > "$t/fg-rq.txt"
 printf '__label__ham\t__label__x a\n__label__spam  __label__ b\nc d\n__label__ham\n' > "$t/fg-ft2.txt"
 seed fuzz_corpus "$t/fg-rx.txt" "$t/fg-rt.tsv" "$t/fg-rn.txt" "$t/fg-rq.txt" \
     "$t/fg-ft2.txt"
+# printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
+# a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
+# table under a title
+printf '\\begin{tabular}{ll}\nlabel & text \\\\\nham & a \\& b \\\\\n\\end{tabular}\n' > "$t/tb-tex.txt"
+printf '<table border="1">\n<tr>\n<td>ham</td>\n<td>a b</td>\n</tr>\n</table>\n' > "$t/tb-html.txt"
+printf 'label    text\n-------  ----\nham      a  b\nspam     c\n' > "$t/tb-simple.txt"
+printf '\342\225\255\342\224\200\342\224\254\342\224\200\342\225\256\n\342\224\202 ham \342\224\202 a \342\224\202\n' > "$t/tb-box.txt"
+printf "%% c\n@relation r\n@attribute t string\n@attribute c {ham,spam}\n@data\n'a, b',ham\n'c',spam\n" > "$t/tb-arff.txt"
+printf 'label\n ham    a b\nspam  c\n ham  d\nspam   e\n' > "$t/tb-pad.txt"
+printf '# t\n\n| label | text |\n|:--|:--|\n| ham | a |\n' > "$t/tb-md.txt"
+seed fuzz_corpus "$t/tb-tex.txt" "$t/tb-html.txt" "$t/tb-simple.txt" \
+    "$t/tb-box.txt" "$t/tb-arff.txt" "$t/tb-pad.txt" "$t/tb-md.txt"
 printf '{"label":null,"text":"a"}\n{"label":1.0000000000000002,"text":"b"}\n{"label":"","text":"c"}\n' > "$t/nan.jsonl"
 seed fuzz_corpus_jsonl "$t/nan.jsonl"
 printf 'ham\t\320\230\360\237\230\215\n' > "$t/u8-conv.tsv"

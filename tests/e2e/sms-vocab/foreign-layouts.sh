@@ -28,7 +28,7 @@ cat > "$T/t.md" <<'EOF'
 | ham     | ok | fine        |
 | spam    | free entry       |
 EOF
-t_bad "Markdown: the labelled reader names the table, not --unlabeled" 1 "^sms-vocab: $T/t.md:1: no TAB between label and text \\(a Markdown table, as pandas' to_markdown and GitHub write one\\? write the frame with df.to_csv\\('F.tsv', sep='\\\\t', index=False\\), or convert it: sed '2d; s/\\^ \\*\\| \\*//; s/ \\*\\| \\*\\\$//; s/ \\*\\| \\*/\\\\t/' FILE\\)\$" sms-vocab -t "$T/t.md"
+t_bad "Markdown: the labelled reader names the table, not --unlabeled" 1 "^sms-vocab: $T/t.md:1: no TAB between label and text \\(a Markdown table, as pandas' to_markdown and GitHub write one\\? write the frame with df.to_csv\\('F.tsv', sep='\\\\t', index=False\\), or convert it: sed '/\\^\\[-:\\| \\]\\*\\\$/d; s/\\^ \\*\\| \\*//; s/ \\*\\| \\*\\\$//; s/ \\*\\| \\*/\\\\t/' FILE\\)\$" sms-vocab -t "$T/t.md"
 t_bad "Markdown with --unlabeled: refused, the conversion named" 1 "^sms-vocab: $T/t.md:2: a Markdown table \\(pandas' to_markdown, tabulate's pipe format, GitHub's tables: line 1 '\\| label   \\| text             \\|' its header, line 2 its delimiter row\\), not messages: --unlabeled reads the whole line, and would count the header, the '\\|' and the other columns as words of every message: .* read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/t.md"
 sed '2d; s/^ *| *//; s/ *| *$//; s/ *| */\t/' "$T/t.md" > "$T/t.tsv"
 t_run "  its conversion read" 0 sms-vocab -t "$T/t.tsv"

@@ -1,0 +1,134 @@
+/*
+ * corpus-tables.h — other programs' printed tables given as a corpus
+ * (corpus-tables.c), beside corpus-foreign.h's layouts: a LaTeX table
+ * (pandas' to_latex, Styler.to_latex, tabulate's latex), an HTML table
+ * (pandas' to_html, Styler.to_html, tabulate's html), tabulate's text
+ * formats (simple, its default; plain, grid, rst, psql, pretty, presto,
+ * the box-drawing ones: fancy_grid, rounded_outline ...), Weka's ARFF
+ * (liac-arff, OpenML), and a label padded with spaces before its text
+ * (pandas' to_string(index=False, header=False), a Series' to_string());
+ * and documents: XML (Android's SMS Backup & Restore sms.xml), a saved
+ * HTML page.  Internal to the corpus reader: corpus-foreign.c feeds every line of an
+ * --unlabeled read to ak_tables_see (from ak_foreign_see) and asks
+ * ak_tables_end first in ak_foreign_end; its labelled hint asks
+ * ak_tables_hint first.
+ */
+#ifndef AK_CORPUS_TABLES_H
+#define AK_CORPUS_TABLES_H
+
+#include <stddef.h>
+
+#include "text.h"
+
+#define AK_TABLES_HEAD 200	/* bytes kept of each first line */
+#define AK_TABLES_COLS 8	/* line 1's columns looked at */
+
+/* what ak_tables_see has seen of an --unlabeled read's lines; all zero
+   before the first (the reader's context is zeroed) */
+typedef struct ak_tables {
+	long lines;		/* lines seen */
+	char l[3][AK_TABLES_HEAD];	/* the first three, cut */
+	long at[3];		/* ... their lines in the file */
+	char last[AK_TABLES_HEAD];	/* the last one, cut */
+	/* an XML document, an HTML page: */
+	int doc;		/* line 1 '<?xml' 1, '<!DOCTYPE html' or
+				   '<html' 2 */
+	long smsbr;		/* lines '<sms ... body=' (SMS Backup &
+				   Restore's export) */
+	int htany;		/* a line '<table' anywhere */
+	/* LaTeX: */
+	long texbeg;		/* the file's line of '\begin{tabular}' (or
+				   longtable, table) among the first three */
+	long texrows;		/* lines 'a & b \\' */
+	int texend;		/* a line '\end{tabular}' (or ...) */
+	/* HTML: */
+	long htbeg;		/* the file's line of '<table' among the first
+				   three lines */
+	long tags;		/* lines that start with '<' */
+	long cells;		/* lines holding '<td' or '<th' */
+	/* Weka's ARFF: */
+	long arel;		/* the file's line of '@relation' */
+	long adata;		/* ... of '@data' after it */
+	long aattr;		/* '@attribute' lines between them */
+	long astr;		/* the first string attribute's number */
+	long anom;		/* the last nominal one's ('{ham,spam}') */
+	char anomv[48];		/* ... its values, cut */
+	int abefore;		/* a line before '@relation' but comments */
+	/* columns under line 1's names (tabulate's plain): */
+	size_t col[AK_TABLES_COLS];	/* their first characters' columns */
+	int ncol;		/* line 1's names, 0 when it is not names
+				   separated by two spaces or more */
+	long aligned;		/* later lines with a character at each
+				   column after two spaces */
+	/* a label padded with spaces: */
+	long pcls[2];		/* lines starting with spam (1) or ham (0),
+				   spaces before or after it */
+	long padded;		/* ... two spaces after it or some before */
+	long plines;		/* lines looked at (names lines not) */
+	int pnames;		/* the first lines that are names only */
+	int pnf;		/* ... the most names on one */
+	int pnum;		/* a label 1 or 0 */
+	long lcls[2];		/* ... the same at the lines' ends */
+	long lpadded;
+	int lnum;
+	int pfoot;		/* the last line a Series' footer 'Name: ...' */
+	size_t w1;		/* line 1's width in characters */
+	long same;		/* lines of that width */
+} ak_tables;
+
+/*
+ * ak_tables_see: line s (n bytes, no newline) of an --unlabeled read,
+ * the file's line number line, the next one, into t.  No errors.
+ */
+void ak_tables_see(ak_tables *t, const char *s, size_t n, long line);
+
+/*
+ * ak_tables_end: after the last line, whether the lines t saw are one
+ * of the tables above, certainly: an XML document (line 1 '<?xml'; its
+ * '<sms ... body=' lines named as SMS Backup & Restore's, another made a
+ * table by pandas' read_xml) or an HTML page
+ * (line 1 '<!DOCTYPE html' or '<html'), Weka's ARFF ('@relation' after '%'
+ * comments only, '@attribute' lines, then '@data'); a LaTeX table
+ * ('\begin{tabular}', 'longtable' or 'table' in the first three lines,
+ * a row 'a & b \\' and an '\end{...}'); an HTML table ('<table ...>' in
+ * the first three lines, a '<td...>' or '<th...>' line, half the lines
+ * tags '<...>'); tabulate's formats (line 1 a border '+---+' or of
+ * box-drawing characters over a line framed in '|' or '│': grid, psql,
+ * pretty, fancy_grid ...; line 1 '[cols=' or '|===': asciidoc; line 1
+ * '{|': mediawiki; names between '||' or
+ * after '|_.': jira, youtrack, moinmoin, textile; line 2 '|---+---|':
+ * orgtbl; lines 1 and 3 the same rule of '=' groups, four lines or
+ * more: rst; line 1 and the last a rule of '-' groups: simple without
+ * headers; line 2 a rule of '-' groups with line 1's characters inside
+ * them: simple; line 2 '---+---' under line 1's '|': presto; line 1
+ * names two spaces or more apart and 9 in 10 of the other lines with a
+ * character at each name's column after two spaces: plain); or a label
+ * padded with spaces (9 in 10 lines, one or two lines of names at the
+ * top and a Series' footer 'Name: ...' not counted, starting with spam
+ * or ham in any case, or 1 or 0, after spaces or before two or more,
+ * some so padded, both classes there, four lines or more; or ending so,
+ * a label after two spaces or more, or on lines after spaces; not under a line of two names or more
+ * over lines of its width, a printed frame, corpus-foreign.c's).  Then -1 with
+ * "NAME:LINE: LAYOUT (WRITERS: ...), not messages: --unlabeled reads the
+ * whole line, and would count ... as words of every message: FIX ...
+ * (text? --all-text)", FIX the writer's call (or a conversion: sed
+ * through ak_sed_cmd, zcat for a gzip file) and how to read what it
+ * makes; else 0.
+ */
+int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
+
+/*
+ * ak_tables_hint: the labelled reader's hint for record s read without
+ * its delimiter (first: the file's first record; wo " without --csv"
+ * or "", said of the TSV a conversion makes), when s is certainly (or,
+ * '%' first, likely) a line of the tables above: " (a LaTeX table, as
+ * pandas' to_latex writes one? ...)", " (an HTML table ...)", " (an
+ * XML document ...)", " (an HTML page ...)", " (Weka's
+ * ARFF ...)", " (a comment, as Weka's ARFF starts? ...)", " (a table's
+ * border, as tabulate prints one ...)", " (a label padded with spaces
+ * ...)", " (a label column's name alone, as a Series' to_string() ...)";
+ * a static string, or NULL for none.
+ */
+const char *ak_tables_hint(const char *s, int first, const char *wo);
+
+#endif

@@ -1,0 +1,269 @@
+#!/bin/sh
+# Tables printed for people given as a corpus (attnkit(5) "Other
+# programs' layouts given as a corpus", lib/text/corpus-tables.c): a
+# LaTeX table (pandas' to_latex), an HTML table (to_html), tabulate's
+# text formats (simple, plain, grid, rst, psql, presto, orgtbl, the
+# box-drawing ones, mediawiki, jira), Weka's ARFF, labels padded with
+# spaces (to_string(index=False, header=False), a Series' to_string()),
+# and a Markdown table under a title or a blank line.  --unlabeled
+# refuses each (it would read the header and labels as words), the
+# labelled reader names each (not --unlabeled), the conversions named
+# read the labels, and text that only looks like one is read.  The
+# inputs are written here as pandas 1.5 and tabulate 0.8 write them; the
+# real writers are run too when they are on the machine.
+. "$(dirname "$0")/../../lib.sh"
+msgs() {	# the labels of a labelled read: 'N ham; N spam;'
+	grep -v '^#' "$T/out" | sed 's/	.*//' | sort | uniq -c | tr -s ' ' |
+	    tr '\n' ';'
+}
+conv() {	# the sed a message in $T/err names, run on its file
+	cmd=$(sed -n "s/.*convert it: \\(sed '[^']*' [^ ]*\\) > F.tsv.*/\\1/p; s/.*a TAB: \\(sed '[^']*' [^ ]*\\) > F.tsv.*/\\1/p" "$T/err")
+	[ -n "$cmd" ] && eval "$cmd" > "$T/F.tsv"
+}
+# --- LaTeX: pandas' to_latex()
+cat > "$T/t.tex" <<'EOF'
+\begin{tabular}{lll}
+\toprule
+{} & label &                         text \\
+\midrule
+0 &   ham &                     hi there \\
+1 &  spam &  WIN cash now \& 50\% off!! \\
+2 &   ham &             see you at five \\
+\bottomrule
+\end{tabular}
+EOF
+t_bad "LaTeX with --unlabeled: refused, the writer's call named" 1 "^sms-vocab: $T/t.tex:1: a LaTeX table \\(pandas' to_latex, .*line 1 '\\\\begin\\{tabular\\}\\{lll\\}'.*\\), not messages: --unlabeled reads the whole line, .* write the frame with df.to_csv\\('F.tsv', sep='\\\\t', index=False\\), and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/t.tex"
+t_bad "LaTeX, the labelled reader: the table named, not --unlabeled" 1 "^sms-vocab: $T/t.tex:1: no TAB between label and text \\(a LaTeX table, as pandas' to_latex writes one\\? write the frame with df.to_csv\\('F.tsv', sep='\\\\t', index=False\\), and read that\\)\$" sms-vocab -t "$T/t.tex"
+t_bad "LaTeX with --csv: named too, the TSV read without --csv" 1 "a LaTeX table, .* and read that without --csv\\)\$" sms-vocab -t --csv "$T/t.tex"
+t_run "LaTeX with --all-text: read as text" 0 sms-vocab -t --unlabeled --all-text "$T/t.tex"
+if attn-train -q -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/m.tsv" "$DATA/train-corpus.tsv" > /dev/null 2>&1; then
+	t_bad "attn-train --predict --unlabeled: LaTeX refused as sms-vocab refuses it" 1 "^attn-train: $T/t.tex:1: a LaTeX table" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict --unlabeled "$T/t.tex"
+	t_bad "attn-train --predict: LaTeX named" 1 "^attn-train: $T/t.tex:1: no TAB between label and text \\(a LaTeX table" attn-train -e "$DATA/train-emb.tsv" --load "$T/m.tsv" --predict "$T/t.tex"
+else
+	t_fail "attn-train --save for --predict" "the training run failed"
+fi
+printf '\\begin{tabular} is how LaTeX starts a table\nok & fine \\\\\nsee you\n' > "$T/tex-text.txt"
+t_run "text that names \\begin{tabular}, no \\end: read" 0 sms-vocab -t --unlabeled "$T/tex-text.txt"
+# --- HTML: pandas' to_html()
+cat > "$T/t.html" <<'EOF'
+<table border="1" class="dataframe">
+  <thead>
+    <tr style="text-align: right;">
+      <th></th>
+      <th>label</th>
+      <th>text</th>
+    </tr>
+  </thead>
+  <tbody>
+    <tr>
+      <th>0</th>
+      <td>ham</td>
+      <td>hi there</td>
+    </tr>
+    <tr>
+      <th>1</th>
+      <td>spam</td>
+      <td>WIN cash now!!</td>
+    </tr>
+  </tbody>
+</table>
+EOF
+t_bad "HTML with --unlabeled: refused, read_html named" 1 "^sms-vocab: $T/t.html:1: an HTML table \\(pandas' to_html, .*\\), not messages: .*python3 -c \"import pandas as pd; pd.read_html\\('$T/t.html'\\)\\[0\\].to_csv\\('F.tsv', sep='\\\\t', index=False\\)\", and read that without --unlabeled .*\\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/t.html"
+t_bad "HTML, the labelled reader: the table named" 1 "^sms-vocab: $T/t.html:1: no TAB between label and text \\(an HTML table, as pandas' to_html writes one\\? .*read_html\\('FILE'\\).*\\)\$" sms-vocab -t "$T/t.html"
+printf '<3 love you\n<b>bold</b> is here\n<table> booked for two at eight\nsee you\n<td> what is this\n' > "$T/lt.txt"
+t_run "text whose lines start with '<' (no '<table ...>' line alone): read" 0 sms-vocab -t --unlabeled "$T/lt.txt"
+t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = 5
+# --- an XML document (Android's SMS Backup & Restore), an HTML page
+cat > "$T/sms.xml" <<'EOF'
+<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+<!--File Created By SMS Backup & Restore v10.16.003-->
+<smses count="2" type="full">
+  <sms protocol="0" address="+79161234567" date="1733565600000" type="1" subject="null" body="Привет, как&#10;дела?" toa="null" read="1" contact_name="Маша" />
+  <sms protocol="0" address="900" date="1733565700000" type="1" subject="null" body="Вы выиграли приз! Позвоните сейчас" toa="null" read="1" contact_name="(Unknown)" />
+</smses>
+EOF
+t_bad "SMS Backup & Restore's XML with --unlabeled: refused, the bodies' extraction named" 1 "^sms-vocab: $T/sms.xml:1: an XML document \\(line 1 '<\\?xml .*; its '<sms ... body=' elements: SMS Backup & Restore's export\\), not messages: .* take the texts out, one a line: python3 -c \"import xml.etree.ElementTree as E; .*E.parse\\('$T/sms.xml'\\).iter\\('sms'\\)\\]\" > F.txt, and read that with --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/sms.xml"
+cmd=$(sed -n 's/.*one a line: \(python3 .*\) > F.txt, and read.*/\1/p' "$T/err" | sed 's|^python3|/usr/bin/python3|')
+eval "$cmd" > "$T/F.txt"
+t_run "  its extraction read with --unlabeled" 0 sms-vocab -t --unlabeled "$T/F.txt"
+t_ok "  one message a body, a newline inside one a space" test "$(grep -c '^-	' "$T/out")" = 2
+t_bad "  the labelled reader: XML named, not --unlabeled alone" 1 "^sms-vocab: $T/sms.xml:1: no TAB between label and text \\(an XML document, as SMS Backup & Restore's sms.xml\\? .*, and read that with --unlabeled\\)\$" sms-vocab -t "$T/sms.xml"
+printf '<?xml version="1.0"?>\n<root>\n<m>hi there</m>\n</root>\n' > "$T/g.xml"
+t_bad "another XML: refused, read_xml named" 1 "^sms-vocab: $T/g.xml:1: an XML document \\(line 1 '<\\?xml version=\"1.0\"\\?>'\\), not messages: .* make its records a table: python3 -c \"import pandas as pd; pd.read_xml\\('$T/g.xml'\\).to_csv" sms-vocab -t --unlabeled "$T/g.xml"
+printf '<!DOCTYPE html>\n<html>\n<body>\n<p>Free entry win</p>\n<table><tr><td>x</td></tr></table>\n</body>\n</html>\n' > "$T/page.html"
+t_bad "a saved HTML page: refused, its text and tables named" 1 "^sms-vocab: $T/page.html:1: an HTML page \\(line 1 '<!DOCTYPE html>'\\), not messages: .* w3m -dump $T/page.html > F.txt .*; its tables: python3 -c .*read_html" sms-vocab -t --unlabeled "$T/page.html"
+t_bad "  the labelled reader: the page named" 1 "^sms-vocab: $T/page.html:1: no TAB between label and text \\(an HTML page\\? " sms-vocab -t "$T/page.html"
+printf '<html> is a tag\n<?xml is a declaration\nsee you\n' > "$T/tags.txt"
+t_run "text naming <html> and <?xml, no whole tag line: read" 0 sms-vocab -t --unlabeled "$T/tags.txt"
+# --- tabulate's formats
+cat > "$T/simple.txt" <<'EOF'
+label    text
+-------  ---------------------
+ham      hi there
+spam     WIN cash  now!!
+ham      see you at five
+spam     free entry
+EOF
+t_bad "tabulate's simple: refused, its conversion named" 1 "^sms-vocab: $T/simple.txt:1: a table as tabulate prints it \\(its simple format, tabulate's default: .*\\), not messages: .* or convert it: sed '2d; s/ \\\\\\{2,\\\\\\}/\\\\t/' $T/simple.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/simple.txt"
+conv "$T/simple.txt"
+t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels, the text's own two spaces kept" sh -c "test '$(msgs)' = ' 2 ham; 2 spam;' && grep -qx 'spam	win cash now' '$T/out'"
+sed '1,2d' "$T/simple.txt" | sed 's/^\(.*\)$/\1/' > /dev/null
+cat > "$T/plain.txt" <<'EOF'
+text                   label
+hi there               ham
+WIN cash now!!         spam
+see you at five        ham
+free entry             spam
+EOF
+t_bad "tabulate's plain, the label last: refused" 1 "^sms-vocab: $T/plain.txt:1: a table as tabulate prints it \\(its plain format" sms-vocab -t --unlabeled "$T/plain.txt"
+conv "$T/plain.txt"
+t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+printf '+---------+------------------+\n| label   | text             |\n+=========+==================+\n| ham     | hi there         |\n+---------+------------------+\n| spam    | WIN cash now!!   |\n+---------+------------------+\n' > "$T/grid.txt"
+printf '+---------+------------------+\n| label   | text             |\n|---------+------------------|\n| ham     | hi there         |\n| spam    | WIN cash now!!   |\n+---------+------------------+\n' > "$T/psql.txt"
+printf '╭─────────┬──────────────────╮\n│ label   │ text             │\n├─────────┼──────────────────┤\n│ ham     │ hi there         │\n│ spam    │ WIN cash now!!   │\n╰─────────┴──────────────────╯\n' > "$T/rounded.txt"
+printf '=======  ================\nlabel    text\n=======  ================\nham      hi there\nspam     WIN cash now!!\n=======  ================\n' > "$T/rst.txt"
+printf ' label   | text\n---------+------------------\n ham     | hi there\n spam    | WIN cash now!!\n' > "$T/presto.txt"
+printf '| label   | text             |\n|---------+------------------|\n| ham     | hi there         |\n| spam    | WIN cash now!!   |\n' > "$T/orgtbl.txt"
+printf '{| class="wikitable" style="text-align: left;"\n|+ <!-- caption -->\n|-\n! label   !! text\n|-\n| ham     || hi there\n|}\n' > "$T/wiki.txt"
+printf '|| label   || text             ||\n| ham     | hi there         |\n| spam    | WIN cash now!!   |\n' > "$T/jira.txt"
+printf -- '-------  ----------------\nham      hi there\nspam     WIN cash now!!\n-------  ----------------\n' > "$T/simple-nohead.txt"
+printf '[cols="8<,40<",options="header"]\n|====\n| label | text\n| ham   | hi there\n| spam  | WIN cash now!!\n|====\n' > "$T/asciidoc.txt"
+for f in grid psql rounded rst presto orgtbl wiki jira simple-nohead asciidoc; do
+	t_bad "tabulate's $f: refused" 1 "^sms-vocab: $T/$f.txt:1: a table as tabulate prints it \\(.*\\), not messages: .* write the frame with df.to_csv\\('F.tsv', sep='\\\\t', index=False\\)" sms-vocab -t --unlabeled "$T/$f.txt"
+done
+for f in grid rounded rst; do
+	t_bad "tabulate's $f, the labelled reader: a border named" 1 "^sms-vocab: $T/$f.txt:1: no TAB between label and text \\(a table's border or header, as tabulate prints one" sms-vocab -t "$T/$f.txt"
+done
+printf 'Title\n-----\nsome text here\nmore text\n' > "$T/setext.txt"
+printf '=====  =====\nhello  world\n=====  =====\n' > "$T/rst3.txt"
+printf 'text message\nhello there friend\nhow are you doing\n' > "$T/names1.txt"
+for f in setext rst3 names1; do
+	t_run "text like a table's edge ($f): read" 0 sms-vocab -t --unlabeled "$T/$f.txt"
+done
+# --- Weka's ARFF
+{ printf '%% SMS spam\n@relation sms\n\n@attribute text string\n@attribute class {ham,spam}\n\n@data\n'
+  printf "'Go until jurong, point crazy',ham\n'WINNER As a valued \\\\'network\\\\' customer',spam\n'Ok lar Joking',ham\n'Free entry in a wkly comp',spam\n"; } > "$T/c.arff"
+t_bad "ARFF with --unlabeled: refused, liac-arff's conversion and the columns named" 1 "^sms-vocab: $T/c.arff:2: Weka's ARFF \\(Weka, liac-arff, OpenML: line 2 '@relation', 2 attributes, line 7 '@data' over the rows\\), not messages: .* convert its rows to CSV: python3 -c \"import arff, csv; .*arff.load\\(open\\('$T/c.arff'\\)\\)\\['data'\\]\\)\" \\(pip install liac-arff\\), and read that with --csv --no-header --label-column 2 --text-column 1 \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/c.arff"
+sed 's/^@relation/@RELATION/; s/^@data/@DATA/' "$T/c.arff" | sed 1d > "$T/u.arff"
+t_bad "ARFF, the labelled reader at '@RELATION': ARFF named, not --unlabeled" 1 "^sms-vocab: $T/u.arff:1: no TAB between label and text \\(Weka's ARFF, .*--csv --no-header --label-column N --text-column M, .*; --unlabeled names them\\)\$" sms-vocab -t "$T/u.arff"
+t_bad "ARFF with --csv: named too" 1 "^sms-vocab: $T/u.arff:1: no comma between label and text \\(Weka's ARFF" sms-vocab -t --csv --label-column 2 --text-column 1 "$T/u.arff"
+t_bad "ARFF, a '%' comment first: ARFF asked, --unlabeled named" 1 "^sms-vocab: $T/c.arff:1: no TAB between label and text \\(a comment, as Weka's ARFF starts\\? --unlabeled names its conversion; text without labels\\? read it with --unlabeled\\)\$" sms-vocab -t "$T/c.arff"
+{ printf '@relation r\n@attribute t string\n@attribute c {pos,neg}\n@data\n'; printf "'good',pos\n'bad',neg\n"; } > "$T/pn.arff"
+t_bad "ARFF of other classes: the map named" 1 "--label-column 2 --text-column 1, its classes mapped to spam and ham with --label-map: \\{pos,neg\\}" sms-vocab -t --unlabeled "$T/pn.arff"
+printf '@relation is a word\nhello\n@data is here\nbye\n' > "$T/at.txt"
+t_run "text with '@relation' and '@data' lines, no '@attribute': read" 0 sms-vocab -t --unlabeled "$T/at.txt"
+if /usr/bin/python3 -c 'from sklearn.externals import _arff' > /dev/null 2>&1; then
+	# liac-arff as scikit-learn ships it: the same load
+	/usr/bin/python3 -c "import csv; from sklearn.externals import _arff as arff; csv.writer(open('$T/F.csv', 'w', newline='')).writerows(arff.load(open('$T/c.arff'))['data'])"
+	t_run "  liac-arff's CSV read with the columns named" 0 sms-vocab -t --csv --no-header --label-column 2 --text-column 1 "$T/F.csv"
+	t_ok "  the labels, a quoted ',' and quote kept" sh -c "test '$(msgs)' = ' 2 ham; 2 spam;' && grep -q 'valued network customer' '$T/out'"
+else
+	t_skip "liac-arff's CSV read" "no scikit-learn in /usr/bin/python3"
+fi
+# --- labels padded with spaces
+printf ' ham          hi there\nspam    WIN cash now!!\n ham   see you at five\nspam       free entry\n' > "$T/pad.txt"
+t_bad "to_string(index=False, header=False): refused, its sed named" 1 "^sms-vocab: $T/pad.txt:1: every line starts with a label padded with spaces \\(spam 2, ham 2\\), as pandas' to_string\\(\\) pads a column .* make the spaces after the label a TAB: sed 's/\\^ \\*\\\\\\(\\[\\^ \\]\\*\\\\\\) \\\\\\{1,\\\\\\}/\\\\1\\\\t/' $T/pad.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/pad.txt"
+conv "$T/pad.txt"
+t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+t_bad "  the labelled reader: the padding named" 1 "^sms-vocab: $T/pad.txt:1: no TAB between label and text \\(a label padded with spaces, then the text, as pandas' to_string\\(index=False, header=False\\) writes a frame\\? .*\\)\$" sms-vocab -t "$T/pad.txt"
+printf 'label\nham          hi there\nspam    WIN cash now!!\nham      see you at five\nspam       free entry\n' > "$T/ser.txt"
+t_bad "a Series' to_string(): refused, line 1 dropped" 1 "^sms-vocab: $T/ser.txt:2: every line starts with a label padded .* sed '1d; s/" sms-vocab -t --unlabeled "$T/ser.txt"
+conv "$T/ser.txt"
+t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+t_bad "  the labelled reader: 'label' alone named" 1 "^sms-vocab: $T/ser.txt:1: no TAB between label and text \\(a label column's name alone, as a Series' to_string\\(\\) writes its index's \\(df.set_index\\('label'\\)\\['text'\\].to_string\\(\\)\\)" sms-vocab -t "$T/ser.txt"
+printf 'label\nham          hi there\nspam    WIN cash now!!\nham      see you at five\nspam       free entry\nName: text, dtype: object\n' > "$T/ser-foot.txt"
+t_bad "print(series): refused, its footer not counted, and dropped by the sed" 1 "^sms-vocab: $T/ser-foot.txt:2: every line starts with a label padded .* sed '1d; \\\$d; s/" sms-vocab -t --unlabeled "$T/ser-foot.txt"
+conv "$T/ser-foot.txt"
+t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+printf '      hi there  ham\nWIN cash now!! spam\n see you at five  ham\n    free entry spam\n' > "$T/padlast.txt"
+t_bad "to_string(index=False, header=False), the label last: refused, the columns named" 1 "^sms-vocab: $T/padlast.txt:1: every line ends with a label padded with spaces \\(spam 2, ham 2\\), .* make the spaces before the label a TAB: sed 's/\\^ \\*//; s/ .*' $T/padlast.txt > F.tsv, and read that without --unlabeled, with --delimiter tab --label-column 2 --text-column 1 \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/padlast.txt"
+conv "$T/padlast.txt"
+t_run "  its conversion read with the columns named" 0 sms-vocab -t --delimiter tab --label-column 2 --text-column 1 "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+t_bad "  the labelled reader: the label last named" 1 "^sms-vocab: $T/padlast.txt:1: no TAB between label and text \\(the text, then a label padded with spaces, .* --delimiter tab --label-column 2 --text-column 1\\)\$" sms-vocab -t "$T/padlast.txt"
+printf 'I love ham\nno more spam\nsee you\nok then\nbye now\n' > "$T/ends.txt"
+t_run "2 of 5 lines ending with ham or spam: read as text" 0 sms-vocab -t --unlabeled "$T/ends.txt"
+printf '1   win cash\n0    hi there\n1   free entry\n0  see you\n' > "$T/pad10.txt"
+t_bad "1 and 0 padded: the map named" 1 "read that without --unlabeled with --label-map 1=spam,0=ham \\(text" sms-vocab -t --unlabeled "$T/pad10.txt"
+printf 'ham  and cheese sandwich please\nspam  is a canned meat\nwhat time is it\nsee you at five\nok\n' > "$T/ham2.txt"
+t_run "2 lines of 5 'ham  ...', 'spam  ...': read as text" 0 sms-vocab -t --unlabeled "$T/ham2.txt"
+t_ok "  nothing said of layouts" sh -c "! grep -q 'padded\\|tabulate' '$T/err'"
+printf 'label           text\n  ham       hi there\n spam WIN cash now!!\n  ham        see you\n spam     free entry\n' > "$T/names-pad.txt"
+t_bad "padded labels under two names, the lines of one width: the printed frame's refusal (corpus-foreign.c)" 1 "a frame as pandas' to_string\\(\\) or print\\(df\\) shows it" sms-vocab -t --unlabeled "$T/names-pad.txt"
+printf 'label  text\n  ham  hi there\n spam  WIN cash now!!\n  ham  see you\n spam  free entry\n' > "$T/names-pad2.txt"
+t_bad "padded labels under two names, lines of other widths: refused here, the names dropped" 1 "^sms-vocab: $T/names-pad2.txt:2: every line starts with a label padded .* sed '1d; s/" sms-vocab -t --unlabeled "$T/names-pad2.txt"
+# --- a Markdown table under a blank line or a title
+T1='| label   | text            |
+|:--------|:----------------|
+| ham     | hi there        |
+| spam    | WIN cash now!!  |
+| ham     | see you at five |'
+{ echo; echo "$T1"; } > "$T/b.md"
+{ echo '# SMS data'; echo; echo "$T1"; } > "$T/h.md"
+{ echo 'SMS data'; echo "$T1"; } > "$T/t.md"
+t_bad "Markdown after a blank line: the file's line numbers" 1 "^sms-vocab: $T/b.md:3: a Markdown table \\(.*line 2 '\\| label .*' its header, line 3 its delimiter row\\), .* sed '1d; 3d; s/" sms-vocab -t --unlabeled "$T/b.md"
+conv "$T/b.md"
+t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 1 spam;'
+t_bad "Markdown under a '# title': found at lines 3 and 4" 1 "^sms-vocab: $T/h.md:4: a Markdown table \\(.*line 3 '\\| label .*' its header, line 4 its delimiter row\\), .* sed '1,2d; 4d; s/" sms-vocab -t --unlabeled "$T/h.md"
+conv "$T/h.md"
+t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 1 spam;'
+t_bad "Markdown under a title line: found at lines 2 and 3" 1 "^sms-vocab: $T/t.md:3: a Markdown table .* sed '1d; 3d; s/" sms-vocab -t --unlabeled "$T/t.md"
+t_bad "  the labelled reader at the header (line 3): the delimiter row deleted by its shape" 1 "^sms-vocab: $T/h.md:3: no TAB between label and text \\(a Markdown table, .* sed '/\\^\\[-:\\| \\]\\*\\\$/d; s/" sms-vocab -t "$T/h.md"
+sd=$(sed -n "s/.*or convert it: sed '\\(.*\\)' FILE).*/\\1/p" "$T/err")
+sed "$sd" "$T/h.md" > "$T/F.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/F.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 1 spam;'
+# --- the real writers, when they are here
+if /usr/bin/python3 -c 'import pandas, tabulate, jinja2' > /dev/null 2>&1; then
+	/usr/bin/python3 - "$T" <<'PY' 2> /dev/null
+import sys, pandas as pd
+from tabulate import tabulate
+t = sys.argv[1]
+df = pd.DataFrame({'label': ['ham', 'spam', 'ham', 'spam'],
+                   'text': ['hi there', 'WIN cash  now!!', 'Привет, как дела', 'ok & 50% | fine']})
+open(t + '/w-latex.tex', 'w').write(df.to_latex())
+open(t + '/w-style.tex', 'w').write(df.style.to_latex())
+open(t + '/w-html.html', 'w').write(df.to_html())
+open(t + '/w-style.html', 'w').write(df.style.to_html())
+for f in ['simple', 'plain', 'grid', 'rst', 'psql', 'presto', 'orgtbl', 'fancy_grid', 'pretty', 'mediawiki', 'jira', 'html', 'latex']:
+    open(t + '/w-tab-' + f + '.txt', 'w').write(tabulate(df, headers='keys', showindex=False, tablefmt=f) + '\n')
+    open(t + '/w-tabi-' + f + '.txt', 'w').write(tabulate(df, headers='keys', tablefmt=f) + '\n')
+open(t + '/w-nh.txt', 'w').write(df.to_string(index=False, header=False) + '\n')
+open(t + '/w-ser.txt', 'w').write(df.set_index('label')['text'].to_string() + '\n')
+open(t + '/w-last.txt', 'w').write(df[['text', 'label']].to_string(index=False, header=False) + '\n')
+open(t + '/w-print-ser.txt', 'w').write(str(df.set_index('label')['text']) + '\n')
+try:
+    open(t + '/w-xml.xml', 'w').write(df.to_xml())
+except ImportError:
+    pass
+PY
+	for f in "$T"/w-*; do
+		b=${f##*/}
+		t_run "pandas/tabulate's $b: refused with --unlabeled" 1 sms-vocab -t --unlabeled "$f"
+		t_ok "  a table named" grep -Eq 'LaTeX|HTML|XML|tabulate|padded' "$T/err"
+		t_run "  the labelled reader: refused" 1 sms-vocab -t "$f"
+		t_ok "  not sent to --unlabeled alone" sh -c "! grep -q '(text without labels? read it with --unlabeled)' '$T/err'"
+	done
+	for f in w-tab-simple.txt w-nh.txt w-ser.txt; do
+		sms-vocab -t --unlabeled "$T/$f" 2> "$T/err" || :
+		conv "$T/$f"
+		t_run "pandas/tabulate's $f: its conversion read" 0 sms-vocab -t "$T/F.tsv"
+		t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+	done
+	if /usr/bin/python3 -c "import pandas as pd; pd.read_html('$T/w-html.html')[0].to_csv('$T/F.tsv', sep='\t', index=False)" > /dev/null 2>&1; then
+		t_run "to_html: read_html's TSV read" 0 sms-vocab -t "$T/F.tsv"
+		t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+	else
+		t_skip "to_html: read_html's TSV read" "no lxml for pandas' read_html"
+	fi
+else
+	t_skip "pandas' and tabulate's tables" "no pandas, tabulate and jinja2 in /usr/bin/python3"
+fi
+t_end
