@@ -351,9 +351,11 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * AK_UNL_LABELS distinct fields on the most lines (of the first
  * AK_UNL_SLOTS distinct ones; on a tie the first seen), one of them on
  * two lines or more.  The rule for a delimiter holds when they start 9
- * lines in 10 or more of those looked at (exactly 9 in 10: holds; a
- * TAB's labels may also be 4 to 32 words, each on two lines or more and
- * on four on average: a labelled file of many classes), and
+ * lines in 10 or more of those looked at (exactly 9 in 10: holds; the
+ * labels may also be more than three words, however many, each on two
+ * lines or more and on four on average: a labelled file of many classes,
+ * corpus-unl.h ak_unl_many_holds; said, not refused, where the rule is
+ * not certain of them), and
  * the message says how many do not and the first ("5574 of 5575 lines
  * start with a label and a TAB (ham 4827, spam 747; 1 line not, line
  * 5575: no TAB)"); "every line starts" when all do.
@@ -494,6 +496,11 @@ typedef struct ak_unl_one {
 				   5 no row number (the scans after one) */
 	long offat2;		/* the second, 0 when none */
 	int offwhy2;		/* its kind */
+	long offatx;		/* the first that is no word past the slots,
+				   0 when none */
+	int offwhyx;		/* its kind */
+	long ntall;		/* labels of many classes counted past the
+				   slots (corpus-unl.h), 0: top's */
 } ak_unl_one;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
@@ -517,6 +524,9 @@ typedef struct ak_unl_scan {
 	long c1at, c1to;	/* ... the first one's lines */
 	long c1comma;		/* a line with a ',' outside quotes, or 0 */
 	ak_foreign fg;		/* other programs' layouts (corpus-foreign.h) */
+	struct ak_unl_many *many;	/* every distinct word of each scan
+					   (corpus-unl.h), NULL until one;
+					   ak_corpus_unl_free frees it */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
     const char *where);
@@ -524,6 +534,7 @@ int ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
     const char *where);
 int ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e);
+void ak_corpus_unl_free(ak_unl_scan *u);
 
 /*
  * What those scans see in one line (corpus-unl-line.c; s[0..n) a line,

@@ -27,6 +27,8 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 
 	for (size_t i = 0; i < AK_UNL_SLOTS; i++)
 		nt += top[i] != 0;
+	if (u->ntall > 0)	/* many classes, counted past the slots */
+		nt = (size_t)u->ntall;
 
 	list[0] = '\0';
 	if (u->head[0] != '\0') {
@@ -44,15 +46,15 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 			}
 			continue;
 		}
-		if (shown++ == 8 && nt > 10)	/* many: the first eight */
-			w = snprintf(list + at, n - at, " and %zu more",
-			    nt - 8);
-		else if (shown > 8 && nt > 10)
+		if (shown >= 8 && nt > 10)	/* many: the first eight */
 			continue;
-		else
-			w = snprintf(list + at, n - at, "%s%s %ld", at &&
-			    list[at - 1] != ' ' ? ", " : "", u->first[i],
-			    u->count[i]);
+		w = snprintf(list + at, n - at, "%s%s %ld", at && list[at -
+		    1] != ' ' ? ", " : "", u->first[i], u->count[i]);
+		at += w > 0 && (size_t)w < n - at ? (size_t)w : 0;
+		shown++;
+	}
+	if (nt > shown) {	/* and those past the slots, or the eight */
+		w = snprintf(list + at, n - at, " and %zu more", nt - shown);
 		at += w > 0 && (size_t)w < n - at ? (size_t)w : 0;
 	}
 	if (u->lines == on)
@@ -62,6 +64,7 @@ labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
 		    u->offwhy == 2 ? "no label before %s%s" :
 		    u->offwhy == 4 ? "no label in quotes before %s%s" :
 		    u->offwhy == 5 ? "no row number before %s%s" :
+		    u->offwhy == 6 ? "a word on one line before %s%s" :
 		    strcmp(dn, "TAB") == 0 ? "one of more than 32 words before "
 		    "%s%s" : "one of more than eight words before %s%s",
 		    u->offwhy != 1 && strcmp(dn, "TAB") == 0 ? "the " : "",
@@ -194,12 +197,15 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		    map, name, e);
 	lead = !last && !ak_unl_scans[d].idx && v->lead > 1;
 	if (note) {
-		snprintf(msg, sizeof msg, "%s: %s with %s (%s), read as text "
+		char few[64] = "one of a few words";
+		if (v->ntall > 0)	/* many classes: how many */
+			snprintf(few, sizeof few, "one of %ld words", v->ntall);
+		snprintf(msg, sizeof msg, "%s: %s with %s%s (%s), read as text "
 		    "with --unlabeled; labels? read it %s%s%s", name,
-		    share(v, on, last, sh, sizeof sh), what(d, lead ? "empty "
-		    "fields, then one of a few words" : "one of a few words",
-		    w, sizeof w), list, r[0] ? "with " : "without --unlabeled",
-		    r, tab ? "" : " --label-map ...");
+		    share(v, on, last, sh, sizeof sh), lead ? "empty fields, "
+		    "then " : "", what(d, few, w, sizeof w), list, r[0] ?
+		    "with " : "without --unlabeled", r, tab ? "" :
+		    " --label-map ...");
 		o->note(o->note_ctx, msg);
 		return 0;
 	}

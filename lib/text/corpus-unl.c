@@ -29,6 +29,9 @@ off_line(ak_unl_one *u, long line, int why)
 		u->offat2 = line;
 		u->offwhy2 = why;
 	}
+	if (why != 3 && u->offatx == 0)	/* a word past the slots is counted
+					   by the many classes' rule */
+		u->offatx = line, u->offwhyx = why;
 }
 
 /* the field of s (n bytes) before delimiter d (last: after its last
@@ -87,9 +90,10 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
    row number (idx), whose field has no label's shape, or a word past the
    AK_UNL_SLOTS distinct ones, is an off line */
 static void
-see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
+see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
     int names, int whole)
 {
+	ak_unl_one *u = &all->d[sc];
 	char d = ak_unl_scans[sc].d;
 	int quoted = ak_unl_scans[sc].quoted, q, first = u->lines + u->hline == 0;
 	size_t a, k, i;
@@ -145,6 +149,7 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		off_line(u, line, 5);
 		return;
 	}
+	ak_unl_many_see(all, sc, f, k - a, line);	/* however many */
 	for (i = 0; i < SLOTS(d) && u->count[i] > 0; i++)
 		if (strcasecmp(u->first[i], f) == 0)
 			break;
@@ -239,7 +244,7 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 	for (size_t k = 0; k < AK_UNL_DELIMS; k++)
 		if (ak_unl_scans[k].last ? !u->inq : !hash && (ak_unl_scans[k].quoted == 0 ||
 		    !inq))
-			see_one(&u->d[k], s, n, k, line, names, !inq);
+			see_one(u, s, n, k, line, names, !inq);
 }
 
 int
@@ -351,7 +356,7 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS], t1[AK_UNL_SLOTS];
 	long on[AK_UNL_DELIMS], on1;
 	char map[AK_UNL_MAP], msg[1500];
-	size_t d, i, k, nt;
+	size_t d, i, dm;
 	ak_unl_one v;
 	int dc;
 
@@ -376,19 +381,18 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 			return ak_unl_refuse(&u->d[d], d, top[d], on[d], map,
 			    u->spanned > 0, name, o, 0, e);
 	}
-	/* a TAB's labels of many classes: 4 to 32 words, each on two lines
-	   or more, four on average, that start 9 lines in 10 */
-	for (i = 0; i < AK_UNL_DELIMS; i++) {
+	/* labels of many classes: more than three words, each on two lines
+	   or more, four on average, that start (or end) 9 lines in 10;
+	   certain as the scan's three are (TAB's any words), else said */
+	for (i = 0, dm = AK_UNL_DELIMS; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
-		if (ak_unl_scans[d].d != '\t' || ak_unl_scans[d].idx)
+		if (!ak_unl_many_holds(u, d, &v, t1, &on1))
 			continue;
-		on1 = top_labels(&u->d[d], t1, AK_UNL_SLOTS, 2);
-		for (nt = 0, k = 0; k < AK_UNL_SLOTS; k++)
-			nt += t1[k] != 0;
-		if (nt > AK_UNL_LABELS && (long)nt * 4 <= u->d[d].lines &&
-		    holds(&u->d[d], t1, on1) == 2)
-			return ak_unl_refuse(&u->d[d], d, t1, on1, "", u->spanned > 0,
-			    name, o, 0, e);
+		if (ak_unl_certain(&v, d, t1, map, &dc))
+			return ak_unl_refuse(&v, d, t1, on1, map, u->spanned >
+			    0, name, o, 0, e);
+		if (dm == AK_UNL_DELIMS)
+			dm = d;	/* said, when nothing is refused */
 	}
 	/* line 1 a header whose names the tools do not know */
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
@@ -424,6 +428,10 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		    "a message? read it with --all-text", u->hdr, lab);
 		o->note(o->note_ctx, msg);
 	}
+	if (dm < AK_UNL_DELIMS && o->note != NULL &&
+	    ak_unl_many_holds(u, dm, &v, t1, &on1))
+		return ak_unl_refuse(&v, dm, t1, on1, "", u->spanned > 0,
+		    name, o, 1, e);
 	for (i = 0; i < AK_UNL_DELIMS && o->note != NULL; i++) {
 		d = order[i];
 		if (h[d] != 0)

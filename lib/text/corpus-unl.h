@@ -55,4 +55,27 @@ int ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
     long on, const char *map, int qs, const char *name,
     const ak_corpus_opt *o, int note, ak_err *e);
 
+/*
+ * Labels of many classes (corpus-unl-many.c): every distinct word a scan
+ * takes for a label, however many, counted (compared with ASCII letters
+ * in any case, as the slots compare them; 8192 words a scan at most, the
+ * lines of a word past them counted as lines without a label).
+ * ak_unl_many_see: word w[0..n) on line `line` into scan sc's count (the
+ *   table allocated on the first; without memory nothing is counted, and
+ *   no many classes are said).  No errors.
+ * ak_unl_many_holds: 1 when scan sc's labels are of many classes: more
+ *   than AK_UNL_LABELS words each on two lines or more, their lines *on
+ *   9 lines in 10 or more of those looked at, four on average (the words
+ *   at most a quarter of the lines); then v is the scan's counts with
+ *   v->ntall the words, v->off the lines not on one and v->offat, offwhy
+ *   the first of them (6: a word on one line), and top[i] set for each of
+ *   v's slots on two lines or more (the labels named).  Else 0.
+ * ak_corpus_unl_free (corpus-int.h): the counts freed (u->many); a scan
+ *   never counted, or freed, is freed again harmlessly.
+ */
+void ak_unl_many_see(ak_unl_scan *u, size_t sc, const char *w, size_t n,
+    long line);
+int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
+    int top[AK_UNL_SLOTS], long *on);
+
 #endif

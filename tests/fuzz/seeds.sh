@@ -141,6 +141,10 @@ seed fuzz_corpus "$t/unl-hash.tsv" "$t/unl-uq.csv" "$t/unl-ix.csv"
 # and a TAB file of many classes
 printf 'a\tx\nb\tx\nc\tx\nd\tx\na\ty\nb\ty\nc\ty\nd\ty\ne\tz\n' > "$t/unl-many.tsv"
 seed fuzz_corpus "$t/unl-many.tsv"
+# and many classes with ',' and last, every word counted (corpus-unl-many.c)
+awk 'BEGIN { for (i = 0; i < 40; i++) printf "c%d,x %d\n", i % 9, i }' > "$t/unl-many9.csv"
+awk 'BEGIN { for (i = 0; i < 40; i++) printf "x %d|C%d\n", i, i % 5 }' > "$t/unl-manyl.txt"
+seed fuzz_corpus "$t/unl-many9.csv" "$t/unl-manyl.txt"
 # and empty columns left of the label
 printf ',spam,a\n,,ham,b\n,"",spam,c\n' > "$t/unl-lead.csv"
 seed fuzz_corpus "$t/unl-lead.csv"
