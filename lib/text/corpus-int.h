@@ -394,7 +394,10 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  *     start) is no delimiter; no --label-map holds the comma, so the
  *     refusal names the sed that drops it first.
  *   After a row number (AK_UNL_IDX on: each scan again on the field after
- *     the first, where that is digits; on the first line looked at, a
+ *     the first, where that is digits, or an id, one word of at most 64
+ *     bytes with a digit in it, 'msg_1', a UUID: "FILE: every line starts
+ *     with an id, then a label and ',' ... a labelled file with an id
+ *     column first (Kaggle's id,label,text)? ..."; on the first line looked at, a
  *     header's corner, anything, "" in pandas' ",v1,v2"; else an off
  *     line): a labelled file with its index column (pandas' to_csv, R's
  *     row.names), certain as its scan is, asked after every scan without
@@ -501,6 +504,9 @@ typedef struct ak_unl_one {
 	int offwhyx;		/* its kind */
 	long ntall;		/* labels of many classes counted past the
 				   slots (corpus-unl.h), 0: top's */
+	long idw;		/* the scans after a row number: labelled
+				   lines after an id that is no number
+				   ('msg_1,spam,text') */
 } ak_unl_one;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;

@@ -95,7 +95,7 @@ static const char *const kind[AK_UNL_IDX] = { "a TAB", "','", "';'",
     "'|'", "a TAB" };
 
 static const char *
-what(size_t d, const char *noun, char *b, size_t n)
+what(size_t d, int id, const char *noun, char *b, size_t n)
 {
 	size_t k = d % AK_UNL_IDX;
 
@@ -103,9 +103,9 @@ what(size_t d, const char *noun, char *b, size_t n)
 		snprintf(b, n, "%s and %s%s", kind[k], noun, k == AK_UNL_QTAB ?
 		    " in double quotes" : "");
 	else
-		snprintf(b, n, "%s%s%s and %s", ak_unl_scans[d].idx ? "a row number, "
-		    "then " : "", noun, k == AK_UNL_QTAB ? " in double quotes" :
-		    "", kind[k]);
+		snprintf(b, n, "%s%s%s and %s", !ak_unl_scans[d].idx ? "" : id ?
+		    "an id, then " : "a row number, then ", noun, k ==
+		    AK_UNL_QTAB ? " in double quotes" : "", kind[k]);
 	return b;
 }
 
@@ -184,7 +184,8 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	    "row numbers (pandas' to_csv index, R's row.names)?", "a labelled "
 	    "file, its label in the last column (pandas' df[['text', "
 	    "'label']].to_csv, Hugging Face's sms_spam)?", "a labelled file, "
-	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
+	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?",
+	    "a labelled file with an id column first (Kaggle's id,label,text)?" };
 	size_t k = d % AK_UNL_IDX;
 	int last = ak_unl_scans[d].last;
 	char list[600], sh[48], w[96], r[600], msg[2048], cut[96] = "";
@@ -203,7 +204,7 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		snprintf(msg, sizeof msg, "%s: %s with %s%s (%s), read as text "
 		    "with --unlabeled; labels? read it %s%s%s", name,
 		    share(v, on, last, sh, sizeof sh), lead ? "empty fields, "
-		    "then " : "", what(d, few, w, sizeof w), list, r[0] ?
+		    "then " : "", what(d, v->idw > 0, few, w, sizeof w), list, r[0] ?
 		    "with " : "without --unlabeled", r, tab ? "" :
 		    " --label-map ...");
 		o->note(o->note_ctx, msg);
@@ -217,10 +218,11 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	return ak_errf(e, "%s: %s with %s (%s): %s --unlabeled reads the "
 	    "whole line, and would count the labels as words of every "
 	    "message: read it %s%s%s (%stext? --all-text)", name,
-	    share(v, on, last, sh, sizeof sh), what(d, lead ? "empty fields, "
+	    share(v, on, last, sh, sizeof sh), what(d, v->idw > 0, lead ? "empty fields, "
 	    "then a label" : "a label", w, sizeof w),
 	    list, why[d == AK_UNL_MTAB || (d == 0 && qs) ? 5 : last ? 4 :
-	    ak_unl_scans[d].idx ? 3 : k == AK_UNL_QTAB ? 2 : k ? 1 : 0],
+	    ak_unl_scans[d].idx ? v->idw > 0 ? 6 : 3 : k == AK_UNL_QTAB ?
+	    2 : k ? 1 : 0],
 	    r[0] ? "with " : "without --unlabeled", r, r[0] ? " instead of "
 	    "--unlabeled" : "", cut);
 }

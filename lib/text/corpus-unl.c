@@ -77,9 +77,28 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
 	u->l1f[n] = '\0';
 }
 
+/* an id's field s[0..n) (not digits only): one word of at most 64
+   bytes, no space, TAB, ',', ';', '|' or '"', with a digit in it (msg_1,
+   SMS0001, a UUID, a date); a word without one is more likely a label
+   (spam,ham,text) */
+static int
+id_word(const char *s, size_t n)
+{
+	int digit = 0;
+
+	if (n == 0 || n > 64)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if (memchr(" \t,;|\"", s[i], 6) != NULL)
+			return 0;
+		digit |= s[i] >= '0' && s[i] <= '9';
+	}
+	return digit;
+}
+
 /* one line into scan sc's u: its label field (the first; with idx the
-   one after a row number: digits, or anything on the first line looked
-   at, a header's corner; with last the one after the last delimiter,
+   one after a row number, digits, or an id (id_word), or anything on the
+   first line looked at, a header's corner; with last the one after the last delimiter,
    empty last fields dropped first: ak_unl_trim_empty), one word of at
    most 24 characters (or a negated spam: ak_unl_shaped); in the quoted
    TAB scan a field without quotes is none; labels compared in any case
@@ -112,10 +131,13 @@ see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
 		t = field(s, n, d, quoted, 0, &a, &k, &q);
 	}
 
-	int corner = 0;		/* a header's first field, not a number */
+	int corner = 0, wid = 0;	/* a header's first field, not a
+					   number nor an id; an id's */
 	if (ak_unl_scans[sc].idx && t != NULL) {
 		corner = k == a || k - a > 18 || strspn(s + a, "0123456789") <
 		    k - a;
+		wid = corner && id_word(s + a, k - a);
+		corner &= !wid;
 		if (corner && !first) {
 			u->lines++;
 			off_line(u, line, 5);
@@ -165,6 +187,7 @@ see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
 	}
 	if (u->lead == 0)
 		u->lead = lead + 1;
+	u->idw += wid;
 	if (ak_unl_scans[sc].last && whole) {	/* the label's column: the fields
 					   of a line no quoted field began on */
 		long nf = ak_unl_fields(s, n, d, quoted != 0);

@@ -179,6 +179,30 @@ t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = 3
 printf '1\tapples\tred\n2\tpears\tgreen\n3\tplums\tblue\n' > "$T/i-once.tsv"
 t_run "a row number, then words each once: text, nothing said" 0 sms-vocab -t --unlabeled "$T/i-once.tsv"
 t_ok "  nothing said" test ! -s "$T/err"
+# an id that is no number before the label (12a-W11): msg_1, a UUID, a
+# date; the read named reads it
+ids() {	# ids FMT: 20 lines, FMT given the line's number and label
+	i=1; while [ $i -le 20 ]; do if [ $((i % 2)) = 1 ]; then l=spam; else l=ham; fi
+		printf "$1" $i $l $i; i=$((i + 1)); done
+}
+idtail="a labelled file with an id column first \\(Kaggle's id,label,text\\)\\? --unlabeled reads the whole line, and would count the labels as words of every message: read it"
+ids 'msg_%d,%s,hello there number %d\n' > "$T/id.csv"
+t_bad "msg_N ids, then a label and ',': refused" 1 "^sms-vocab: $T/id.csv: every line starts with an id, then a label and ',' \\(spam 10, ham 10\\): $idtail with --csv --label-column 2 --text-column 3 instead of --unlabeled \\(text\\? --all-text\\)$" sms-vocab --unlabeled -t "$T/id.csv"
+t_run "  the read named reads it" 0 sms-vocab -t --csv --label-column 2 --text-column 3 "$T/id.csv"
+t_ok "  the labels its, the ids no words" grep -qx 'spam	hello there number' "$T/out"
+ids '3f2a9c1e-77ab-4d1e-9f00-%012d\t%s\thello there %d\n' > "$T/uuid.tsv"
+t_bad "UUID ids and a TAB: refused" 1 "^sms-vocab: $T/uuid.tsv: every line starts with an id, then a label and a TAB \\(spam 10, ham 10\\): $idtail with --delimiter tab --label-column 2 --text-column 3 instead" sms-vocab --unlabeled -t "$T/uuid.tsv"
+{ echo 'id,label,text'; cat "$T/id.csv"; } > "$T/idh.csv"
+t_bad "  under 'id,label,text': refused, the header named" 1 "^sms-vocab: $T/idh.csv: every line starts with an id, then a label and ',' \\(line 1 'label' a header; spam 10, ham 10\\): $idtail with --csv instead" sms-vocab --unlabeled -t "$T/idh.csv"
+ids 'SMS%04d;%s;hello there %d\n' > "$T/id.ssv"
+t_bad "  SMS0001 ids and ';'" 1 "every line starts with an id, then a label and ';'" sms-vocab --unlabeled -t "$T/id.ssv"
+# the other side: a first word without a digit is no id (a label first,
+# as 'spam,ham,text' would be), and words after ids each once
+ids 'msg_%d,%s,hello there number %d\n' | sed 's/^msg_[0-9]*/msg/' > "$T/noid.csv"
+t_run "a first word without a digit ('msg'): no id, text" 0 sms-vocab -q -t --unlabeled "$T/noid.csv"
+ids 'msg_%d,word%s%d,hello there\n' > "$T/idonce.csv"
+t_run "ids, then words each once: text, nothing said" 0 sms-vocab -t --unlabeled "$T/idonce.csv"
+t_ok "  nothing said" test ! -s "$T/err"
 printf '1,000 winners, call now\n2,500 more, today\n' > "$T/i-num.txt"
 t_run "'1,000 winners, ...': no label after the number, text" 0 sms-vocab -q -t --unlabeled "$T/i-num.txt"
 t_ok "  read as asked" grep -qx -- '-	winners call now' "$T/out"
