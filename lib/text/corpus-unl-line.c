@@ -1,6 +1,6 @@
 /*
  * corpus-unl-line.c — what --unlabeled's scans (corpus-unl.c) see in one
- * line (corpus-int.h): its fields and their count, empty last fields, a
+ * line (corpus-unl.h): its fields and their count, empty last fields, a
  * quoted field open past it or closed as a writer closes one, a label's
  * shape and class (a negated spam, Russian's spam), its characters, and
  * the file's line of a message's FILE:LINE; the scans' table

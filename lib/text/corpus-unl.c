@@ -1,5 +1,5 @@
 /*
- * corpus-unl.c — a labelled file read with --unlabeled (corpus-int.h
+ * corpus-unl.c — a labelled file read with --unlabeled (corpus-unl.h
  * ak_unl_scan): the first field of each line, before each delimiter the
  * readers know, and the last, after the last one, looked at for labels;
  * a first line of column names (ak_corpus_unl_head), and the decision at
