@@ -260,6 +260,8 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		if (inq && ak_unl_closed_well(s, n))
 			u->spanned++;
 		col1_see(u, inq, s, n, line, u->c1at);
+		if (!inq)	/* a column of ids first? */
+			ak_unl_ids_see(u, s, n, line);
 	}
 	/* TAB as read on every line; the others not on the rest of a
 	   quoted field, nor (after the last delimiter) on a line a quoted
@@ -274,11 +276,12 @@ int
 ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
     const char *where)
 {
-	size_t at, i;
+	size_t at, i, q;
 
 	if (u->seen > 0 || !ak_corpus_names_line(s, n, &u->hdrd, u->hdrlab))
 		return 0;
 	at = (size_t)snprintf(u->hdr, sizeof u->hdr - 80, "%.1000s: '", where);
+	q = at - 1;	/* the header in quotes */
 	for (i = 0; i < n && i < 60; i++) {
 		if (s[i] == '\t')	/* a TAB shown as \t */
 			u->hdr[at++] = '\\', u->hdr[at++] = 't';
@@ -286,6 +289,7 @@ ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
 			u->hdr[at++] = s[i];
 	}
 	snprintf(u->hdr + at, sizeof u->hdr - at, "%s'", i < n ? "..." : "");
+	ak_unl_ids_head(u, s, n, u->hdrd, ak_unl_where_line(where, 1), q);
 	ak_corpus_unl_see(u, s, n, where);
 	return 1;
 }
@@ -365,6 +369,27 @@ drop_first(const ak_unl_one *u, ak_unl_one *v)
 	return 1;
 }
 
+/* the note of line 1 read as the header (u->hdr), naming the read of
+   its labels' column where one names labels */
+static void
+header_note(const ak_unl_scan *u, const ak_corpus_opt *o)
+{
+	static const char *const opt[] = { "without --unlabeled",
+	    "with --csv", "with --delimiter ';'", "with --delimiter '|'" };
+	int k = u->hdrd == ',' ? 1 : u->hdrd == ';' ? 2 : u->hdrd == '|' ?
+	    3 : 0;
+	char lab[160] = "", msg[1500];
+
+	if (u->hdrlab[0] != '\0')
+		snprintf(lab, sizeof lab, "; its column '%s' names labels: "
+		    "read it %s%s", u->hdrlab, opt[k], k ? " instead of "
+		    "--unlabeled" : "");
+	snprintf(msg, sizeof msg, "%s read as the header (column names, as "
+	    "pandas' to_csv writes them first), not as a message%s; a "
+	    "message? read it with --all-text", u->hdr, lab);
+	o->note(o->note_ctx, msg);
+}
+
 int
 ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e)
@@ -378,8 +403,9 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	    AK_UNL_QTAB, AK_UNL_LAST + 1, AK_UNL_LAST + 2, AK_UNL_LAST + 3 };
 	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS], t1[AK_UNL_SLOTS];
 	long on[AK_UNL_DELIMS], on1;
-	char map[AK_UNL_MAP], msg[1500];
-	size_t d, i, dm;
+	char map[AK_UNL_MAP];
+	size_t d, i, k, dm;
+	int skip[AK_UNL_IDK];
 	ak_unl_one v;
 	int dc;
 
@@ -436,21 +462,14 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		    u->c1at, u->c1to, u->c1span > 1 ? ", and more" : "",
 		    u->c1comma && !u->c1idx ? "--quoting csv" : "--csv",
 		    u->c1idx ? " --text-column 2" : "");
-	if (u->hdr[0] != '\0' && o->note != NULL) {
-		static const char *const opt[] = { "without --unlabeled",
-		    "with --csv", "with --delimiter ';'", "with --delimiter '|'" };
-		int k = u->hdrd == ',' ? 1 : u->hdrd == ';' ? 2 : u->hdrd == '|'
-		    ? 3 : 0;
-		char lab[160] = "";
-		if (u->hdrlab[0] != '\0')
-			snprintf(lab, sizeof lab, "; its column '%s' names "
-			    "labels: read it %s%s", u->hdrlab, opt[k], k ?
-			    " instead of --unlabeled" : "");
-		snprintf(msg, sizeof msg, "%s read as the header (column names, "
-		    "as pandas' to_csv writes them first), not as a message%s; "
-		    "a message? read it with --all-text", u->hdr, lab);
-		o->note(o->note_ctx, msg);
-	}
+	for (k = 0; k < AK_UNL_IDK; k++)	/* labels after the ids? */
+		skip[k] = h[AK_UNL_IDX + k] != 0 || ak_unl_many_holds(u,
+		    AK_UNL_IDX + k, &v, t1, &on1);
+	if (o->quoting == AK_QUOTING_NONE && ak_unl_ids_end(u, skip, name,
+	    e) != 0)
+		return -1;
+	if (u->hdr[0] != '\0' && o->note != NULL)
+		header_note(u, o);
 	if (dm < AK_UNL_DELIMS && o->note != NULL &&
 	    ak_unl_many_holds(u, dm, &v, t1, &on1))
 		return ak_unl_refuse(&v, dm, t1, on1, "", u->spanned > 0,

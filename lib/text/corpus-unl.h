@@ -193,6 +193,20 @@ typedef struct ak_unl_one {
 				   lines after an id that is no number
 				   ('msg_1,spam,text') */
 } ak_unl_one;
+#define AK_UNL_IDK 4	/* the ids' scans: TAB, ',', ';', '|' */
+typedef struct ak_unl_ids {
+	long hid;		/* the header's id column (ak_corpus_unl_head:
+				   'id', 'message_id', '' ...), from 1; 0 none */
+	long htx;		/* its text column, from 1 */
+	long hline;		/* the header's line, 0 none */
+	size_t hat;		/* where u->hdr shows it ('id,text') */
+	long looked[AK_UNL_IDK];	/* lines looked at: outside a quoted
+					   field, no comment, no header */
+	long ids[AK_UNL_IDK];	/* ... whose first field is an id */
+	long let[AK_UNL_IDK];	/* ... an id with a letter (words) */
+	long letat[AK_UNL_IDK];	/* the first of them, 0 none */
+	char letf[AK_UNL_IDK][68];	/* its id */
+} ak_unl_ids;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
 					   the same after a row number, and
@@ -216,8 +230,9 @@ typedef struct ak_unl_scan {
 	long c1comma;		/* a line with a ',' outside quotes, or 0 */
 	ak_foreign fg;		/* other programs' layouts (corpus-foreign.h) */
 	struct ak_unl_many *many;	/* every distinct word of each scan
-					   (corpus-unl.h), NULL until one;
+					   (and of the ids'), NULL until one;
 					   ak_corpus_unl_free frees it */
+	ak_unl_ids ids;		/* a column of ids first (below) */
 } ak_unl_scan;
 void ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
     const char *where);
@@ -324,12 +339,45 @@ int ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
  *   v->ntall the words, v->off the lines not on one and v->offat, offwhy
  *   the first of them (6: a word on one line), and top[i] set for each of
  *   v's slots on two lines or more (the labels named).  Else 0.
+ *   A scan sc from AK_UNL_DELIMS up (AK_UNL_DELIMS + AK_UNL_IDK of them)
+ *   counts the ids of corpus-unl-ids.c.
+ * ak_unl_many_once: the words of scan sc on one line only (so many
+ *   lines); 0 when none was counted.
  * ak_corpus_unl_free (above): the counts freed (u->many); a scan
  *   never counted, or freed, is freed again harmlessly.
  */
 void ak_unl_many_see(ak_unl_scan *u, size_t sc, const char *w, size_t n,
     long line);
+long ak_unl_many_once(const ak_unl_scan *u, size_t sc);
 int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
     int top[AK_UNL_SLOTS], long *on);
+
+/*
+ * A column of ids before the text (corpus-unl-ids.c), its ids' words
+ * read into every message (Kaggle's test.csv 'id,text'; 'msg_001,hello'):
+ * ak_unl_ids_head: header s[0..n) (line `line`, its delimiter d, one of
+ *   ak_corpus_names_line's) names an id's column first (ak_corpus_id_name)
+ *   and a text column: kept in u->ids, hat where u->hdr shows the
+ *   header in quotes.
+ * ak_unl_ids_see: line s[0..n) (line `line`, outside a quoted field, no
+ *   comment) looked at: its first field before a TAB, ',', ';', '|'
+ *   (ASCII spaces and CSV quotes around it dropped) an id when one word
+ *   of at most 64 bytes with a digit in it (under a header naming an
+ *   id's column first, any one word); one with a letter or a byte beyond
+ *   ASCII makes words.  No errors.
+ * ak_unl_ids_end: -1 (e set) when the ids make words: under a header
+ *   naming them, at the first ("FILE:2: 'msg_001' in column 1 ('id' in
+ *   the header, line 1): its id's words would be read into the message:
+ *   ... read the text column alone with --unlabeled --csv --text-column 2
+ *   (lines as they are? --all-text)"); without one, where ids start 9
+ *   lines in 10 each on no other line, and no label rule of the scan
+ *   after an id holds (skip[k] set for that delimiter): "FILE: every line
+ *   starts with an id and ',' (...)"; else 0.
+ */
+void ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
+    long line, size_t hat);
+void ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line);
+int ak_unl_ids_end(const ak_unl_scan *u, const int skip[AK_UNL_IDK],
+    const char *name, ak_err *e);
 
 #endif

@@ -145,6 +145,10 @@ seed fuzz_corpus "$t/unl-many.tsv"
 awk 'BEGIN { for (i = 0; i < 40; i++) printf "c%d,x %d\n", i % 9, i }' > "$t/unl-many9.csv"
 awk 'BEGIN { for (i = 0; i < 40; i++) printf "x %d|C%d\n", i, i % 5 }' > "$t/unl-manyl.txt"
 seed fuzz_corpus "$t/unl-many9.csv" "$t/unl-manyl.txt"
+# and ids before the text, under 'id,text' and without it (corpus-unl-ids.c)
+printf 'id,text\nmsg_1,hi\n2,"a, b"\n' > "$t/unl-idw.csv"
+printf 'a1\tx\nb2\ty\nc3\tz\n' > "$t/unl-idt.tsv"
+seed fuzz_corpus "$t/unl-idw.csv" "$t/unl-idt.tsv"
 # and empty columns left of the label
 printf ',spam,a\n,,ham,b\n,"",spam,c\n' > "$t/unl-lead.csv"
 seed fuzz_corpus "$t/unl-lead.csv"
