@@ -259,6 +259,74 @@ spelled_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
 		snprintf(map + at, AK_UNL_MAP - at, "'");
 }
 
+/* where scan d's labels are written with spaces around them in ways no
+   map spells ('spam ' and 'spam  '), the sed that drops them, before the
+   read, after map0's --label-map */
+static void
+spaces_sed(size_t d, char map0[AK_UNL_MAP])
+{
+	char c = ak_unl_scans[d].d, *map = map0 + strlen(map0);
+	size_t room = AK_UNL_MAP - (size_t)(map - map0);
+
+	if (ak_unl_scans[d].last)
+		snprintf(map, room, " after sed 's/%c *\\([^ %c]*\\) *$/"
+		    "%c\\1/' (the spaces around the labels dropped)", c, c, c);
+	else if (ak_unl_scans[d].idx)
+		snprintf(map, room, " after sed 's/^\\([^%c]*%c\\) *"
+		    "\\([^ %c]*\\) *%c/\\1\\2%c/' (the spaces around the "
+		    "labels dropped)", c, c, c, c, c);
+	else
+		snprintf(map, room, " after sed 's/^ *\\([^ %c]*\\) *%c/"
+		    "\\1%c/' (the spaces around the labels dropped)", c, c, c);
+}
+
+/* "label=cls" put at map's at, after a ',' unless first; the new end */
+static size_t
+map_put(char map[AK_UNL_MAP], size_t at, const char *label, const char *cl)
+{
+	int w = snprintf(map + at, AK_UNL_MAP - at, "%s%s=%s", map[at - 1] ==
+	    '\'' ? "" : ",", label, cl);
+
+	return at + (w > 0 && (size_t)w < AK_UNL_MAP - at ? (size_t)w : 0);
+}
+
+/* the --label-map of scan v's labels top when one is written with spaces
+   around it that the scan trimmed ('ham ,text', ' spam,text'), each
+   spelling the file has ('ham ' and 'ham' both where both are), the spam
+   ones first, in quotes, into map: " --label-map 'ham =ham,spam=spam'",
+   as the labelled reader, which keeps the spaces, wants them; 1, or 0
+   (map unchanged) when none is so written, or they are written so in
+   ways no map spells (two spellings of one, quotes, a quote inside) */
+static int
+spaced_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
+    char map[AK_UNL_MAP])
+{
+	size_t at, i;
+	int any = 0;
+
+	for (i = 0; i < AK_UNL_SLOTS_DELIM && v->count[i] > 0; i++)
+		any |= top[i] && v->spell[i][0] != '\0';
+	if (!any || v->spx)
+		return 0;
+	for (i = 0; i < AK_UNL_SLOTS_DELIM && v->count[i] > 0; i++)
+		if (top[i] && (strchr(v->spell[i], '\'') || strchr(v->first[i],
+		    '\'')))
+			return 0;
+	at = (size_t)snprintf(map, AK_UNL_MAP, " --label-map '");
+	for (int c = 1; c <= 2; c++)	/* the spam ones first */
+		for (i = 0; i < AK_UNL_SLOTS_DELIM && v->count[i] > 0; i++) {
+			const char *cl = c == 1 ? "spam" : "ham";
+			if (!top[i] || ak_unl_class(v->first[i]) != c)
+				continue;
+			if (v->spell[i][0] != '\0')
+				at = map_put(map, at, v->spell[i], cl);
+			if (v->plain[i] || v->spell[i][0] == '\0')
+				at = map_put(map, at, v->first[i], cl);
+		}
+	snprintf(map + at, AK_UNL_MAP - at, "'");
+	return 1;
+}
+
 /* where scan d's rule holds (h 2), whether its labels make it certain:
    TAB's any words; the others' ones the label rule knows (ak_unl_class),
    the file's spam or ham (or 'спам'), or labels of both classes (a
@@ -293,7 +361,11 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 			snprintf(map, AK_UNL_MAP, " --label-map %s",
 			    ak_labelmap_guess(l, g, sizeof g));
 	}
-	if (known && map[0] != '\0')
+	if (known && v->spx && k != 0 && k != AK_UNL_QTAB)
+		spaces_sed(d, map);	/* no map spells them all */
+	else if (known && spaced_map(v, top, map))
+		;	/* spelled with the spaces around them */
+	else if (known && map[0] != '\0')
 		spelled_map(v, top, map);
 	else
 		map[0] = '\0';	/* a word no rule knows: no map */

@@ -77,6 +77,33 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
 	u->l1f[n] = '\0';
 }
 
+/* slot i's label as the line writes it, s[ra, rk), which the scan
+   trimmed to [a, k) (its quotes kept): a label with spaces around it
+   ('ham ,text') kept in u->spell[i] (a second spelling, or one with
+   quotes, sets u->spx: no map spells them all), one without marked
+   (u->plain[i]) */
+static void
+spelling(ak_unl_one *u, size_t i, const char *s, size_t ra, size_t rk,
+    size_t a, size_t k)
+{
+	if (i >= AK_UNL_SLOTS_DELIM)
+		return;
+	if (a == ra && k == rk) {
+		u->plain[i] = 1;
+		return;
+	}
+	if (rk - ra >= AK_UNL_WORD || memchr(s + ra, '"', rk - ra) != NULL) {
+		u->spx = 1;
+		return;
+	}
+	if (u->spell[i][0] == '\0') {
+		memcpy(u->spell[i], s + ra, rk - ra);
+		u->spell[i][rk - ra] = '\0';
+	} else if (strlen(u->spell[i]) != rk - ra || memcmp(u->spell[i], s +
+	    ra, rk - ra) != 0)
+		u->spx = 1;
+}
+
 /* an id's field s[0..n) (not digits only): one word of at most 64
    bytes, no space, TAB, ',', ';', '|' or '"', with a digit in it (msg_1,
    SMS0001, a UUID, a date); a word without one is more likely a label
@@ -185,6 +212,10 @@ see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
 		memcpy(u->first[i], f, k - a + 1);
 		u->at[i] = line;
 	}
+	if (quoted == 1)	/* spaces trimmed: how it is written */
+		spelling(u, i, s, ak_unl_scans[sc].last ? (size_t)(t + 1 - s) :
+		    0, ak_unl_scans[sc].last ? n : (size_t)(t - s), a - q, k +
+		    q);
 	if (u->lead == 0)
 		u->lead = lead + 1;
 	u->idw += wid;

@@ -71,7 +71,9 @@
  *     reads it ("... read it with --csv instead of --unlabeled",
  *     --delimiter ';', and the --label-map its labels want, spelled as
  *     the file has them where one has a space or a letter beyond ASCII:
- *     "--label-map 'spam=spam,not spam=ham'"); otherwise ("yes,", "no,", or "1,"
+ *     "--label-map 'spam=spam,not spam=ham'"; or with the spaces around it
+ *     the scan trimmed, each spelling: "--label-map 'spam=spam,ham =ham'",
+ *     or, where a label has two, the sed that drops them); otherwise ("yes,", "no,", or "1,"
  *     alone: "1,000 winners") said through o->note with the same options.
  *     With ';' a label may be digits ',' digits (pandas' float with a
  *     decimal comma, '1,0;text'), read as '1.0' and asked before the
@@ -189,6 +191,14 @@ typedef struct ak_unl_one {
 	int offwhyx;		/* its kind */
 	long ntall;		/* labels of many classes counted past the
 				   slots (corpus-unl.h), 0: top's */
+	char spell[AK_UNL_SLOTS_DELIM][AK_UNL_WORD];	/* ',', ';', '|':
+				   each slot's label as written with the
+				   spaces around it the scan trimmed
+				   ('ham '), "" when none */
+	unsigned char plain[AK_UNL_SLOTS_DELIM];	/* ... and seen
+				   without them */
+	int spx;		/* a label spelled so in two ways, or with
+				   quotes too: no map spells them */
 	long idw;		/* the scans after a row number: labelled
 				   lines after an id that is no number
 				   ('msg_1,spam,text') */

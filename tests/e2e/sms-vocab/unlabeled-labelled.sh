@@ -90,6 +90,21 @@ t_run "a comment, then ham and spam each once: text" 0 sms-vocab -t --unlabeled 
 t_ok "  the comment a message (text keeps '#' lines)" grep -qx -- '-	win now' "$T/out"
 printf 'ham ,hi there\n spam,win now\nham  ,ok lar\n' > "$T/spc.csv"
 t_bad "spaces around the labels: trimmed, refused" 1 "^sms-vocab: $T/spc.csv: $dmsg ',' \(ham 2, spam 1\)" sms-vocab --unlabeled "$T/spc.csv"
+t_ok "  the map as the labels are written (12a-M11): 'ham ' ' spam' 'ham  '" grep -q "read it with --csv after sed 's/^ \\*\\\\(\\[^ ,\\]\\*\\\\) \\*,/\\\\1,/' (the spaces around the labels dropped) instead of --unlabeled" "$T/err"
+# one spelling each: the map spells them; the read it names reads them
+awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s,message number %d\n", (i % 2 ? "spam" : "ham "), i }' > "$T/spm.csv"
+t_bad "'ham ,text' and 'spam,text': the map spells 'ham '" 1 "^sms-vocab: $T/spm.csv: $dmsg ',' \\(ham 5, spam 5\\): .* read it with --csv --label-map 'spam=spam,ham =ham' instead of --unlabeled" sms-vocab --unlabeled "$T/spm.csv"
+t_run "  the read named reads it" 0 sms-vocab -t --csv --label-map 'spam=spam,ham =ham' "$T/spm.csv"
+t_ok "  ten records, labels read" test "$(grep -c '^ham	message number$' "$T/out")" = 5
+awk 'BEGIN { for (i = 0; i < 12; i++) printf "%s,message number %d\n", (i % 3 == 0 ? "ham " : i % 3 == 1 ? "spam" : "ham"), i }' > "$T/spm2.csv"
+t_bad "  'ham ' and 'ham' both: both in the map" 1 "read it with --csv --label-map 'spam=spam,ham =ham,ham=ham' instead" sms-vocab --unlabeled "$T/spm2.csv"
+t_run "  the read named reads it" 0 sms-vocab -t --csv --label-map 'spam=spam,ham =ham,ham=ham' "$T/spm2.csv"
+awk 'BEGIN { for (i = 0; i < 10; i++) printf "message number %d, %s\n", i, (i % 2 ? "1" : "0") }' > "$T/spl.csv"
+t_bad "  the label last, ' 1' and ' 0': the columns and the map" 1 "read it with --csv --label-column 2 --text-column 1 --label-map ' 1=spam, 0=ham' instead" sms-vocab --unlabeled "$T/spl.csv"
+t_run "  the read named reads it" 0 sms-vocab -t --csv --label-column 2 --text-column 1 --label-map ' 1=spam, 0=ham' "$T/spl.csv"
+# the other side: labels without spaces, no map
+awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s,message number %d\n", (i % 2 ? "spam" : "ham"), i }' > "$T/spn.csv"
+t_bad "  'ham,text': no map" 1 "read it with --csv instead of --unlabeled" sms-vocab --unlabeled "$T/spn.csv"
 printf 'ham ,hi there\nham x,ok lar\nspam,win\n' > "$T/spc2.csv"
 t_run "a space inside the field: text" 0 sms-vocab -t --unlabeled "$T/spc2.csv"
 t_ok "  no note" test ! -s "$T/err"
