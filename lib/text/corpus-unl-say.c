@@ -189,10 +189,11 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	size_t k = d % AK_UNL_IDX;
 	int last = ak_unl_scans[d].last;
 	char list[600], sh[48], w[96], r[600], msg[2048], cut[96] = "";
-	int tab = k == 0 || k == AK_UNL_QTAB, lead;
+	int tab = k == 0 || k == AK_UNL_QTAB, lead, plain;
 
 	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
 	reads(d, v, map, qs, r, sizeof r);
+	plain = strncmp(r, "after ", 6) == 0;	/* the plain read, a sed's */
 	if (!note && last && !tab && v->nfx != 0)
 		return unquoted(v, d, share(v, on, last, sh, sizeof sh), list,
 		    map, name, e);
@@ -204,9 +205,9 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		snprintf(msg, sizeof msg, "%s: %s with %s%s (%s), read as text "
 		    "with --unlabeled; labels? read it %s%s%s", name,
 		    share(v, on, last, sh, sizeof sh), lead ? "empty fields, "
-		    "then " : "", what(d, v->idw > 0, few, w, sizeof w), list, r[0] ?
-		    "with " : "without --unlabeled", r, tab ? "" :
-		    " --label-map ...");
+		    "then " : "", what(d, v->idw > 0, few, w, sizeof w), list,
+		    plain ? "without --unlabeled " : r[0] ? "with " :
+		    "without --unlabeled", r, tab ? "" : " --label-map ...");
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
@@ -218,12 +219,12 @@ ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 	return ak_errf(e, "%s: %s with %s (%s): %s --unlabeled reads the "
 	    "whole line, and would count the labels as words of every "
 	    "message: read it %s%s%s (%stext? --all-text)", name,
-	    share(v, on, last, sh, sizeof sh), what(d, v->idw > 0, lead ? "empty fields, "
-	    "then a label" : "a label", w, sizeof w),
-	    list, why[d == AK_UNL_MTAB || (d == 0 && qs) ? 5 : last ? 4 :
+	    share(v, on, last, sh, sizeof sh), what(d, v->idw > 0, lead ?
+	    "empty fields, then a label" : "a label", w, sizeof w), list, why[d == AK_UNL_MTAB || (d == 0 && qs) ? 5 : last ? 4 :
 	    ak_unl_scans[d].idx ? v->idw > 0 ? 6 : 3 : k == AK_UNL_QTAB ?
 	    2 : k ? 1 : 0],
-	    r[0] ? "with " : "without --unlabeled", r, r[0] ? " instead of "
+	    plain ? "without --unlabeled " : r[0] ? "with " :
+	    "without --unlabeled", r, r[0] && !plain ? " instead of "
 	    "--unlabeled" : "", cut);
 }
 
@@ -265,19 +266,32 @@ spelled_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
 static void
 spaces_sed(size_t d, char map0[AK_UNL_MAP])
 {
-	char c = ak_unl_scans[d].d, *map = map0 + strlen(map0);
+	const char *c = ak_unl_scans[d].d == '\t' ? "\\t" :
+	    ak_unl_scans[d].d == ',' ? "," : ak_unl_scans[d].d == ';' ? ";" :
+	    "|";
+	char *map = map0 + strlen(map0);
 	size_t room = AK_UNL_MAP - (size_t)(map - map0);
 
 	if (ak_unl_scans[d].last)
-		snprintf(map, room, " after sed 's/%c *\\([^ %c]*\\) *$/"
-		    "%c\\1/' (the spaces around the labels dropped)", c, c, c);
+		snprintf(map, room, " after sed 's/%s *\\([^ %s]*\\) *$/"
+		    "%s\\1/' (the spaces around the labels dropped)", c, c, c);
 	else if (ak_unl_scans[d].idx)
-		snprintf(map, room, " after sed 's/^\\([^%c]*%c\\) *"
-		    "\\([^ %c]*\\) *%c/\\1\\2%c/' (the spaces around the "
+		snprintf(map, room, " after sed 's/^\\([^%s]*%s\\) *"
+		    "\\([^ %s]*\\) *%s/\\1\\2%s/' (the spaces around the "
 		    "labels dropped)", c, c, c, c, c);
 	else
-		snprintf(map, room, " after sed 's/^ *\\([^ %c]*\\) *%c/"
-		    "\\1%c/' (the spaces around the labels dropped)", c, c, c);
+		snprintf(map, room, " after sed 's/^ *\\([^ %s]*\\) *%s/"
+		    "\\1%s/' (the spaces around the labels dropped)", c, c, c);
+}
+
+/* one of scan v's labels top is written with spaces around it */
+static int
+spaced(const ak_unl_one *v, const int top[AK_UNL_SLOTS])
+{
+	for (size_t i = 0; i < AK_UNL_SLOTS_DELIM && v->count[i] > 0; i++)
+		if (top[i] && v->spell[i][0] != '\0')
+			return 1;
+	return 0;
 }
 
 /* "label=cls" put at map's at, after a ',' unless first; the new end */
@@ -361,7 +375,7 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 			snprintf(map, AK_UNL_MAP, " --label-map %s",
 			    ak_labelmap_guess(l, g, sizeof g));
 	}
-	if (known && v->spx && k != 0 && k != AK_UNL_QTAB)
+	if (k != AK_UNL_QTAB && (v->spx || (!known && spaced(v, top))))
 		spaces_sed(d, map);	/* no map spells them all */
 	else if (known && spaced_map(v, top, map))
 		;	/* spelled with the spaces around them */

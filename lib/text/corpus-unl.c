@@ -37,7 +37,8 @@ off_line(ak_unl_one *u, long line, int why)
 /* the field of s (n bytes) before delimiter d (last: after its last
    one): [*a, *k), as the readers see it with quoted 1 (ASCII spaces
    around it trimmed, 'ham ,text', then its CSV quotes, '"ham","text"')
-   or 2 (its CSV quotes only, '"ham"<TAB>"text"'); *q when quotes were
+   or 2 (its CSV quotes only, '"ham"<TAB>"text"'); with 0 and 3 (TAB as
+   read) the spaces trimmed too ('ham <TAB>text'); *q when quotes were
    dropped.  Returns d's place, or NULL when s has none */
 static const char *
 field(const char *s, size_t n, char d, int quoted, int last, size_t *a,
@@ -51,9 +52,9 @@ field(const char *s, size_t n, char d, int quoted, int last, size_t *a,
 	*a = t && last ? (size_t)(t + 1 - s) : 0;
 	*k = t ? last ? n : (size_t)(t - s) : 0;
 	*q = 0;
-	while (quoted == 1 && *a < *k && s[*a] == ' ')
+	while (quoted != 2 && *a < *k && s[*a] == ' ')
 		(*a)++;
-	while (quoted == 1 && *k > *a && s[*k - 1] == ' ')
+	while (quoted != 2 && *k > *a && s[*k - 1] == ' ')
 		(*k)--;
 	if ((quoted == 1 || quoted == 2) && *k - *a >= 2 && s[*a] == '"' && s[*k - 1] == '"')
 		(*a)++, (*k)--, *q = 1;
@@ -86,10 +87,13 @@ static void
 spelling(ak_unl_one *u, size_t i, const char *s, size_t ra, size_t rk,
     size_t a, size_t k)
 {
-	if (i >= AK_UNL_SLOTS_DELIM)
-		return;
 	if (a == ra && k == rk) {
-		u->plain[i] = 1;
+		if (i < AK_UNL_SLOTS_DELIM)
+			u->plain[i] = 1;
+		return;
+	}
+	if (i >= AK_UNL_SLOTS_DELIM) {	/* a TAB's word past those kept */
+		u->spx = 1;
 		return;
 	}
 	if (rk - ra >= AK_UNL_WORD || memchr(s + ra, '"', rk - ra) != NULL) {
@@ -212,7 +216,7 @@ see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
 		memcpy(u->first[i], f, k - a + 1);
 		u->at[i] = line;
 	}
-	if (quoted == 1)	/* spaces trimmed: how it is written */
+	if (quoted != 2)	/* spaces trimmed: how it is written */
 		spelling(u, i, s, ak_unl_scans[sc].last ? (size_t)(t + 1 - s) :
 		    0, ak_unl_scans[sc].last ? n : (size_t)(t - s), a - q, k +
 		    q);

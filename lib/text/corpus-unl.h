@@ -22,7 +22,8 @@
  * characters (UTF-8; no space, no TAB, ',', ';', '|' or '"'; but the one
  * space of a negated spam, 'not spam', 'не спам');
  * before ',', ';' or '|' ASCII spaces around it are trimmed and its CSV
- * quotes dropped ('ham ,text', '"ham","text"'); empty fields before it
+ * quotes dropped ('ham ,text', '"ham","text"'), before a TAB as read its
+ * spaces ('ham <TAB>text'); empty fields before it
  * are passed over (',spam,text': a spreadsheet's empty columns, the
  * columns then named: --label-column 2 --text-column 3); words are compared in any
  * case (Ham and ham are one).  A line that starts with '#' outside a

@@ -102,6 +102,14 @@ t_run "  the read named reads it" 0 sms-vocab -t --csv --label-map 'spam=spam,ha
 awk 'BEGIN { for (i = 0; i < 10; i++) printf "message number %d, %s\n", i, (i % 2 ? "1" : "0") }' > "$T/spl.csv"
 t_bad "  the label last, ' 1' and ' 0': the columns and the map" 1 "read it with --csv --label-column 2 --text-column 1 --label-map ' 1=spam, 0=ham' instead" sms-vocab --unlabeled "$T/spl.csv"
 t_run "  the read named reads it" 0 sms-vocab -t --csv --label-column 2 --text-column 1 --label-map ' 1=spam, 0=ham' "$T/spl.csv"
+# and before a TAB, as read: trimmed too, the map or the sed named
+awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s\tmessage number %d\n", (i % 2 ? " spam" : " ham"), i }' > "$T/spt.tsv"
+t_bad "' ham<TAB>text' (was text, nothing said): refused, the map spelled" 1 "^sms-vocab: $T/spt.tsv: every line starts with a label and a TAB \\(ham 5, spam 5\\): .* read it with --label-map ' spam=spam, ham=ham' instead of --unlabeled \\(or drop the first field: cut -f2-; text\\? --all-text\\)$" sms-vocab --unlabeled "$T/spt.tsv"
+t_run "  the read named reads it" 0 sms-vocab -t --label-map ' spam=spam, ham=ham' "$T/spt.tsv"
+awk 'BEGIN { for (i = 0; i < 20; i++) printf "topic%d%s\tmessage number %d\n", i % 5, (i < 10 ? " " : "  "), i }' > "$T/spt2.tsv"
+t_run "  'topic0 ' and 'topic0  ' (no map spells them): refused" 1 sms-vocab --unlabeled "$T/spt2.tsv"
+t_ok "  the sed named, and the plain read" grep -qF "read it without --unlabeled after sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' (the spaces around the labels dropped) (or drop" "$T/err"
+t_run "  the sed then the read: read" 0 sh -c "sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' '$T/spt2.tsv' | sms-vocab --stats -"
 # the other side: labels without spaces, no map
 awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s,message number %d\n", (i % 2 ? "spam" : "ham"), i }' > "$T/spn.csv"
 t_bad "  'ham,text': no map" 1 "read it with --csv instead of --unlabeled" sms-vocab --unlabeled "$T/spn.csv"
