@@ -1,5 +1,5 @@
 /*
- * corpus-unl-ids.c — a column of ids before the text read with
+ * corpus-unl-ids.c — a column of ids beside the text read with
  * --unlabeled (corpus-unl.h): under a header naming it ('id,text',
  * Kaggle's test.csv; 'message_id,message'), or without one where each
  * line's first field is an id found on no other line ('msg_001,hello').
@@ -60,8 +60,8 @@ ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
 		if (t == end)
 			break;
 	}
-	if (id != 1 || (text == 0 && other == 0))
-		return;	/* the ids' column first only */
+	if ((id != 1 && id != col) || (text == 0 && other == 0))
+		return;	/* the ids' column first or last only */
 	u->ids.hid = id;
 	u->ids.htx = text ? text : other;
 	u->ids.hline = line;
@@ -76,17 +76,23 @@ ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line)
 	if (line == v->hline)
 		return;
 	for (size_t i = 0; i < AK_UNL_IDK; i++) {
-		const char *t = memchr(s, delims[i], n);
-		size_t a, k, j;
+		const char *t = memchr(s, delims[i], n), *f = s;
+		size_t a, k, j, m;
 		int digit = 0, letter = 0, one = 1;
 		v->looked[i]++;
 		if (t == NULL)
 			continue;
-		bare(s, (size_t)(t - s), i != 0, &a, &k);
+		m = (size_t)(t - s);
+		if (v->hid > 1 && delims[i] == u->hdrd) {	/* the last */
+			while ((t = memchr(f, delims[i], n - (size_t)(f - s))))
+				f = t + 1;
+			m = n - (size_t)(f - s);
+		}
+		bare(f, m, i != 0, &a, &k);
 		if (k == a || k - a > 64)
 			continue;
 		for (j = a; j < k; j++) {
-			unsigned char c = (unsigned char)s[j];
+			unsigned char c = (unsigned char)f[j];
 			one &= memchr(" \t,;|\"", c, 6) == NULL;
 			digit |= c >= '0' && c <= '9';
 			letter |= (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
@@ -96,10 +102,10 @@ ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line)
 		if (!one || (!digit && !(v->hid && delims[i] == u->hdrd)))
 			continue;
 		v->ids[i]++;
-		ak_unl_many_see(u, AK_UNL_DELIMS + i, s + a, k - a, line);
+		ak_unl_many_see(u, AK_UNL_DELIMS + i, f + a, k - a, line);
 		if (letter && v->let[i]++ == 0) {
 			v->letat[i] = line;
-			memcpy(v->letf[i], s + a, k - a);
+			memcpy(v->letf[i], f + a, k - a);
 			v->letf[i][k - a] = '\0';
 		}
 	}
@@ -125,7 +131,7 @@ ak_unl_ids_end(const ak_unl_scan *u, const int skip[AK_UNL_IDK],
 
 	for (size_t i = 0; v->hid > 0 && i < AK_UNL_IDK; i++) {
 		if (delims[i] != u->hdrd || v->let[i] == 0)
-			continue;
+			continue;	/* the header's delimiter, its ids */
 		if (u->hdrlab[0] != '\0')	/* 'id,label,text' */
 			snprintf(lab, sizeof lab, "; its column '%s' names "
 			    "labels: read them with %s", u->hdrlab, i == 0 ?

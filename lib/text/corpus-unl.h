@@ -367,15 +367,15 @@ int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
  * A column of ids before the text (corpus-unl-ids.c), its ids' words
  * read into every message (Kaggle's test.csv 'id,text'; 'msg_001,hello'):
  * ak_unl_ids_head: header s[0..n) (line `line`, its delimiter d, one of
- *   ak_corpus_names_line's) names an id's column first (ak_corpus_id_name)
- *   and a text column: kept in u->ids, hat where u->hdr shows the
- *   header in quotes.
+ *   ak_corpus_names_line's) names an id's column first or last
+ *   (ak_corpus_id_name) and a text column: kept in u->ids, hat where
+ *   u->hdr shows the header in quotes.
  * ak_unl_ids_see: line s[0..n) (line `line`, outside a quoted field, no
  *   comment) looked at: its first field before a TAB, ',', ';', '|'
  *   (ASCII spaces and CSV quotes around it dropped) an id when one word
  *   of at most 64 bytes with a digit in it (under a header naming an
- *   id's column first, any one word); one with a letter or a byte beyond
- *   ASCII makes words.  No errors.
+ *   id's column, that field, first or last, when any one word); one with
+ *   a letter or a byte beyond ASCII makes words.  No errors.
  * ak_unl_ids_end: -1 (e set) when the ids make words: under a header
  *   naming them, at the first ("FILE:2: 'msg_001' in column 1 ('id' in
  *   the header, line 1): its id's words would be read into the message:

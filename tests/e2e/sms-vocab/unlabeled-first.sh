@@ -94,6 +94,8 @@ printf 'ID;review\nr1;great film\n' > "$T/idr.csv"
 t_bad "'ID;review' over 'r1': --delimiter ';'" 1 "^sms-vocab: $T/idr.csv:2: 'r1' in column 1, .* --unlabeled --delimiter ';' --text-column 2 " sms-vocab --unlabeled -t "$T/idr.csv"
 printf 'id,label,text\nm1,world,story one\nm2,sports,story two\n' > "$T/idl2.csv"
 t_bad "'id,label,text' over ids and topics: the text and the labels' reads" 1 "^sms-vocab: $T/idl2.csv:2: 'm1' in column 1, .* --unlabeled --csv --text-column 3; its column 'label' names labels: read them with --csv \\(lines" sms-vocab --unlabeled -t "$T/idl2.csv"
+printf 'text,id\nhello there,msg_1\nsee you,msg_2\n' > "$T/idlast.csv"
+t_bad "'text,id' over ids 'msg_1': the last column, --text-column 1" 1 "^sms-vocab: $T/idlast.csv:2: 'msg_1' in column 2, an id's \\(line 1 the header: 'text,id'\\): $idtail --unlabeled --csv --text-column 1 " sms-vocab --unlabeled -t "$T/idlast.csv"
 printf 'id,text\n101,hello there\nx7,see you soon\n102,ok\n' > "$T/id1.csv"
 t_bad "  one id with a letter among numbers: refused at it" 1 "^sms-vocab: $T/id1.csv:3: 'x7' in column 1" sms-vocab --unlabeled -t "$T/id1.csv"
 # and without a header: a first field that is an id (a digit in one
