@@ -149,6 +149,9 @@ seed fuzz_corpus "$t/unl-many9.csv" "$t/unl-manyl.txt"
 printf 'id,text\nmsg_1,hi\n2,"a, b"\n' > "$t/unl-idw.csv"
 printf 'a1\tx\nb2\ty\nc3\tz\n' > "$t/unl-idt.tsv"
 seed fuzz_corpus "$t/unl-idw.csv" "$t/unl-idt.tsv"
+# and texts holding the delimiter unquoted, without a header (joined)
+printf 'm1,a\nm2,b, c\nm3,d,e,f\n' > "$t/unl-join.csv"
+seed fuzz_corpus "$t/unl-join.csv"
 # and empty columns left of the label
 printf ',spam,a\n,,ham,b\n,"",spam,c\n' > "$t/unl-lead.csv"
 seed fuzz_corpus "$t/unl-lead.csv"
