@@ -293,8 +293,8 @@ long ak_unl_where_line(const char *where, long dflt);
 
 /* ak_unl_scans: the scans, AK_UNL_DELIMS of them (corpus-unl-line.c): TAB
    as read without quoting (quoted 0: spaces trimmed), ',', ';', '|'
-   (quoted 1: spaces trimmed, CSV quotes dropped), TAB as --quoting csv reads it (quoted 2: a label in
-   quotes); then each again on the field after a row number or an id
+   (quoted 1: spaces trimmed, CSV quotes dropped), TAB as --quoting csv
+   reads it (quoted 2: a label in quotes); then each again on the field after a row number or an id
    (idx), and on the field after the line's last delimiter (last: the
    label in the last column, text,label); and TAB as read where a quoted
    field's rest is not looked at (quoted 3: texts over several lines) */
