@@ -140,7 +140,13 @@ int ak_rd_passed(const rdctx *c, const char *where);
  * text's? --text-column N; labels in one? read it without
  * --unlabeled"), fewer fields than the text column, more than the
  * header's with the text before the last (ak_corpus_extra_fields), a
- * name the header lacks.  0 or -1.
+ * name the header lacks; without a header, more fields than the first
+ * record's with the text before its last ("WHERE: 4 fields, the first
+ * record (line 1) 3: a ',' inside the text (column 2)? ..."), or fewer,
+ * the text last, than a first record with fields after it (its text
+ * held the delimiter).  Without a header, fields past the first record's
+ * where its text was last are joined to the text, as the labelled
+ * reader joins them ('msg_2,hello, there').  0 or -1.
  */
 int ak_rd_unl_record(rdctx *c, const char *where);
 

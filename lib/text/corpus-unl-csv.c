@@ -103,6 +103,7 @@ decide(rdctx *c, const char *where)
 	c->header = c->force == 1 || (c->force == 0 && !o->all_text &&
 	    c->unlhdr);
 	if (!c->header) {
+		c->hdrnf = c->nf;	/* the first record's fields */
 		if (c->force == 0 && !o->all_text && o->note != NULL &&
 		    name_shaped(c)) {
 			char h[sizeof c->hdr];
@@ -159,10 +160,37 @@ ak_rd_unl_record(rdctx *c, const char *where)
 	if (c->header && c->nf > c->hdrnf && c->txt + 1 < c->nf)
 		return ak_corpus_extra_fields(where, c->nf, c->hdrnf,
 		    c->hdrline, c->delim, 0, c->txt, c->e);
+	if (!c->header && c->nf > c->hdrnf && c->txt + 1 < c->nf &&
+	    c->txt + 1 != c->hdrnf)	/* a delimiter in a text mid-record */
+		return ak_errf(c->e, "%s: %zu fields, the first record (line "
+		    "%ld) %zu: a '%s' inside the text (column %zu)? its rest "
+		    "would be lost: quote the field (\"...\"), or drop the "
+		    "columns after the text (cut)", where, c->nf, c->hdrline,
+		    c->hdrnf, c->delim == '\t' ? "\\t" : (char[2]){ c->delim,
+		    '\0' }, c->txt + 1);
+	if (!c->header && c->nf < c->hdrnf && c->txt + 1 == c->nf)
+		return ak_errf(c->e, "%s: %zu fields, the text last, the first "
+		    "record (line %ld) %zu: a '%s' inside its text (column "
+		    "%zu)? its rest would be lost: quote the field (\"...\")",
+		    where, c->nf, c->hdrline, c->hdrnf, c->delim == '\t' ?
+		    "\\t" : (char[2]){ c->delim, '\0' }, c->txt + 1);
 	t = FIELD(c, c->txt);
+	size_t tn = strlen(t);
+	if (!c->header && c->nf > c->hdrnf && c->txt + 1 == c->hdrnf) {
+		/* the text last in the first record: the fields past it
+		   joined to it, as the labelled reader joins them */
+		c->text.n = 0;
+		for (size_t k = c->txt; k < c->nf; k++)
+			if ((k > c->txt && ak_corpus_buf_add(&c->text,
+			    &c->delim, 1) != 0) || ak_corpus_buf_add(&c->text,
+			    FIELD(c, k), strlen(FIELD(c, k))) != 0)
+				return ak_errf(c->e, "%s: out of memory for a "
+				    "message's text", where);
+		t = c->text.p, tn = c->text.n;
+	}
 	if (!c->o->all_text)	/* a label before a delimiter in it? */
-		ak_corpus_unl_see(&c->unl, t, strlen(t), where);
-	if (c->fn(c->ctx, "-", t, strlen(t), where, c->e) != 0)
+		ak_corpus_unl_see(&c->unl, t, tn, where);
+	if (c->fn(c->ctx, "-", t, tn, where, c->e) != 0)
 		return -1;
 	(*c->nmsg)++;
 	return 0;

@@ -1,14 +1,28 @@
 /*
  * corpus-unl-line.c — what --unlabeled's scans (corpus-unl.c) see in one
- * line (corpus-int.h): its fields and their count, empty last fields, a
+ * line (corpus-unl.h): its fields and their count, empty last fields, a
  * quoted field open past it or closed as a writer closes one, a label's
  * shape and class (a negated spam, Russian's spam), its characters, and
- * the file's line of a message's FILE:LINE.
+ * the file's line of a message's FILE:LINE; the scans' table
+ * (corpus-unl.h ak_unl_scans).
  */
 #include <string.h>
 
 #include "text.h"
 #include "corpus-int.h"
+#include "corpus-unl.h"
+
+/* the scans (corpus-unl.h): after a row number, idx, pandas' to_csv
+   index, R's row.names */
+const ak_unl_def ak_unl_scans[AK_UNL_DELIMS] = {
+	{ '\t', 0, 0, 0 }, { ',', 1, 0, 0 }, { ';', 1, 0, 0 }, { '|', 1, 0, 0 },
+	{ '\t', 2, 0, 0 },
+	{ '\t', 0, 1, 0 }, { ',', 1, 1, 0 }, { ';', 1, 1, 0 }, { '|', 1, 1, 0 },
+	{ '\t', 2, 1, 0 },
+	{ '\t', 0, 0, 1 }, { ',', 1, 0, 1 }, { ';', 1, 0, 1 }, { '|', 1, 0, 1 },
+	{ '\t', 2, 0, 1 },
+	{ '\t', 3, 0, 0 },
+};
 
 /* line s (n bytes) without its empty last fields (a spreadsheet's empty
    columns right of the label: 'text,spam,,', Excel's 'text;spam;'), as

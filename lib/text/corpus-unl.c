@@ -1,9 +1,10 @@
 /*
- * corpus-unl.c — a labelled file read with --unlabeled (corpus-int.h
+ * corpus-unl.c — a labelled file read with --unlabeled (corpus-unl.h
  * ak_unl_scan): the first field of each line, before each delimiter the
  * readers know, and the last, after the last one, looked at for labels;
- * a first line of column names (ak_corpus_unl_head).  Word vectors read
- * with it: corpus-first.c.
+ * a first line of column names (ak_corpus_unl_head), and the decision at
+ * the end (ak_corpus_unl_end).  What the decision says: corpus-unl-say.c;
+ * word vectors read with it: corpus-first.c.
  */
 #include <stdio.h>
 #include <strings.h>
@@ -11,26 +12,7 @@
 
 #include "text.h"
 #include "corpus-int.h"
-
-/* the scans: TAB as read without quoting, ',', ';', '|' (quoted 1:
-   spaces trimmed, CSV quotes dropped), TAB as --quoting csv reads it
-   (quoted 2: a label in quotes); then each again on the field after a
-   row number (idx: pandas' to_csv index, R's row.names), and on the
-   field after the line's last delimiter (last: the label in the last
-   column, text,label); and TAB as read where a quoted field's rest is not
-   looked at (quoted 3: texts over several lines) */
-static const struct {
-	char d;
-	int quoted, idx, last;
-} scans[AK_UNL_DELIMS] = {
-	{ '\t', 0, 0, 0 }, { ',', 1, 0, 0 }, { ';', 1, 0, 0 }, { '|', 1, 0, 0 },
-	{ '\t', 2, 0, 0 },
-	{ '\t', 0, 1, 0 }, { ',', 1, 1, 0 }, { ';', 1, 1, 0 }, { '|', 1, 1, 0 },
-	{ '\t', 2, 1, 0 },
-	{ '\t', 0, 0, 1 }, { ',', 1, 0, 1 }, { ';', 1, 0, 1 }, { '|', 1, 0, 1 },
-	{ '\t', 2, 0, 1 },
-	{ '\t', 3, 0, 0 },
-};
+#include "corpus-unl.h"
 
 /* the distinct words a scan of delimiter d keeps: a TAB's labels may be
    any words, and many (a labelled file of many classes) */
@@ -47,12 +29,16 @@ off_line(ak_unl_one *u, long line, int why)
 		u->offat2 = line;
 		u->offwhy2 = why;
 	}
+	if (why != 3 && u->offatx == 0)	/* a word past the slots is counted
+					   by the many classes' rule */
+		u->offatx = line, u->offwhyx = why;
 }
 
 /* the field of s (n bytes) before delimiter d (last: after its last
    one): [*a, *k), as the readers see it with quoted 1 (ASCII spaces
    around it trimmed, 'ham ,text', then its CSV quotes, '"ham","text"')
-   or 2 (its CSV quotes only, '"ham"<TAB>"text"'); *q when quotes were
+   or 2 (its CSV quotes only, '"ham"<TAB>"text"'); with 0 and 3 (TAB as
+   read) the spaces trimmed too ('ham <TAB>text'); *q when quotes were
    dropped.  Returns d's place, or NULL when s has none */
 static const char *
 field(const char *s, size_t n, char d, int quoted, int last, size_t *a,
@@ -66,9 +52,9 @@ field(const char *s, size_t n, char d, int quoted, int last, size_t *a,
 	*a = t && last ? (size_t)(t + 1 - s) : 0;
 	*k = t ? last ? n : (size_t)(t - s) : 0;
 	*q = 0;
-	while (quoted == 1 && *a < *k && s[*a] == ' ')
+	while (quoted != 2 && *a < *k && s[*a] == ' ')
 		(*a)++;
-	while (quoted == 1 && *k > *a && s[*k - 1] == ' ')
+	while (quoted != 2 && *k > *a && s[*k - 1] == ' ')
 		(*k)--;
 	if ((quoted == 1 || quoted == 2) && *k - *a >= 2 && s[*a] == '"' && s[*k - 1] == '"')
 		(*a)++, (*k)--, *q = 1;
@@ -92,9 +78,58 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
 	u->l1f[n] = '\0';
 }
 
+/* slot i's label as the line writes it, s[ra, rk), which the scan
+   trimmed to [a, k) (its quotes kept): a label with spaces around it
+   ('ham ,text') kept in u->spell[i] (a second spelling, or one with
+   quotes, sets u->spx: no map spells them all), one without marked
+   (u->plain[i]) */
+static void
+spelling(ak_unl_one *u, size_t i, const char *s, size_t ra, size_t rk,
+    size_t a, size_t k)
+{
+	if (a == ra && k == rk) {
+		if (i < AK_UNL_SLOTS_DELIM)
+			u->plain[i] = 1;
+		return;
+	}
+	if (i >= AK_UNL_SLOTS_DELIM) {	/* a TAB's word past those kept */
+		u->spx = 1;
+		return;
+	}
+	if (rk - ra >= AK_UNL_WORD || memchr(s + ra, '"', rk - ra) != NULL) {
+		u->spx = 1;
+		return;
+	}
+	if (u->spell[i][0] == '\0') {
+		memcpy(u->spell[i], s + ra, rk - ra);
+		u->spell[i][rk - ra] = '\0';
+	} else if (strlen(u->spell[i]) != rk - ra || memcmp(u->spell[i], s +
+	    ra, rk - ra) != 0)
+		u->spx = 1;
+}
+
+/* an id's field s[0..n) (not digits only): one word of at most 64
+   bytes, no space, TAB, ',', ';', '|' or '"', with a digit in it (msg_1,
+   SMS0001, a UUID, a date); a word without one is more likely a label
+   (spam,ham,text) */
+static int
+id_word(const char *s, size_t n)
+{
+	int digit = 0;
+
+	if (n == 0 || n > 64)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if (memchr(" \t,;|\"", s[i], 6) != NULL)
+			return 0;
+		digit |= s[i] >= '0' && s[i] <= '9';
+	}
+	return digit;
+}
+
 /* one line into scan sc's u: its label field (the first; with idx the
-   one after a row number: digits, or anything on the first line looked
-   at, a header's corner; with last the one after the last delimiter,
+   one after a row number, digits, or an id (id_word), or anything on the
+   first line looked at, a header's corner; with last the one after the last delimiter,
    empty last fields dropped first: ak_unl_trim_empty), one word of at
    most 24 characters (or a negated spam: ak_unl_shaped); in the quoted
    TAB scan a field without quotes is none; labels compared in any case
@@ -105,20 +140,21 @@ first_seen(ak_unl_one *u, long line, const char *s, size_t n)
    row number (idx), whose field has no label's shape, or a word past the
    AK_UNL_SLOTS distinct ones, is an off line */
 static void
-see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
+see_one(ak_unl_scan *all, const char *s, size_t n, size_t sc, long line,
     int names, int whole)
 {
-	char d = scans[sc].d;
-	int quoted = scans[sc].quoted, q, first = u->lines + u->hline == 0;
+	ak_unl_one *u = &all->d[sc];
+	char d = ak_unl_scans[sc].d;
+	int quoted = ak_unl_scans[sc].quoted, q, first = u->lines + u->hline == 0;
 	size_t a, k, i;
 	const char *t;
 	char f[AK_UNL_WORD];
 
-	if (scans[sc].last)	/* the last non-empty field */
+	if (ak_unl_scans[sc].last)	/* the last non-empty field */
 		n = ak_unl_trim_empty(s, n, d, quoted);
-	t = field(s, n, d, quoted, scans[sc].last, &a, &k, &q);
+	t = field(s, n, d, quoted, ak_unl_scans[sc].last, &a, &k, &q);
 	long lead = 0;		/* empty fields before the label's */
-	while (!scans[sc].last && !scans[sc].idx && t != NULL && k == a &&
+	while (!ak_unl_scans[sc].last && !ak_unl_scans[sc].idx && t != NULL && k == a &&
 	    lead < 8) {	/* a spreadsheet's empty columns left of it */
 		lead++;
 		n -= (size_t)(t + 1 - s);
@@ -126,10 +162,13 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		t = field(s, n, d, quoted, 0, &a, &k, &q);
 	}
 
-	int corner = 0;		/* a header's first field, not a number */
-	if (scans[sc].idx && t != NULL) {
+	int corner = 0, wid = 0;	/* a header's first field, not a
+					   number nor an id; an id's */
+	if (ak_unl_scans[sc].idx && t != NULL) {
 		corner = k == a || k - a > 18 || strspn(s + a, "0123456789") <
 		    k - a;
+		wid = corner && id_word(s + a, k - a);
+		corner &= !wid;
 		if (corner && !first) {
 			u->lines++;
 			off_line(u, line, 5);
@@ -163,6 +202,7 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		off_line(u, line, 5);
 		return;
 	}
+	ak_unl_many_see(all, sc, f, k - a, line);	/* however many */
 	for (i = 0; i < SLOTS(d) && u->count[i] > 0; i++)
 		if (strcasecmp(u->first[i], f) == 0)
 			break;
@@ -176,9 +216,14 @@ see_one(ak_unl_one *u, const char *s, size_t n, size_t sc, long line,
 		memcpy(u->first[i], f, k - a + 1);
 		u->at[i] = line;
 	}
+	if (quoted != 2)	/* spaces trimmed: how it is written */
+		spelling(u, i, s, ak_unl_scans[sc].last ? (size_t)(t + 1 - s) :
+		    0, ak_unl_scans[sc].last ? n : (size_t)(t - s), a - q, k +
+		    q);
 	if (u->lead == 0)
 		u->lead = lead + 1;
-	if (scans[sc].last && whole) {	/* the label's column: the fields
+	u->idw += wid;
+	if (ak_unl_scans[sc].last && whole) {	/* the label's column: the fields
 					   of a line no quoted field began on */
 		long nf = ak_unl_fields(s, n, d, quoted != 0);
 		if (u->nf == 0)
@@ -250,25 +295,28 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		if (inq && ak_unl_closed_well(s, n))
 			u->spanned++;
 		col1_see(u, inq, s, n, line, u->c1at);
+		if (!inq)	/* a column of ids first? */
+			ak_unl_ids_see(u, s, n, line);
 	}
 	/* TAB as read on every line; the others not on the rest of a
 	   quoted field, nor (after the last delimiter) on a line a quoted
 	   field goes on past */
 	for (size_t k = 0; k < AK_UNL_DELIMS; k++)
-		if (scans[k].last ? !u->inq : !hash && (scans[k].quoted == 0 ||
+		if (ak_unl_scans[k].last ? !u->inq : !hash && (ak_unl_scans[k].quoted == 0 ||
 		    !inq))
-			see_one(&u->d[k], s, n, k, line, names, !inq);
+			see_one(u, s, n, k, line, names, !inq);
 }
 
 int
 ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
     const char *where)
 {
-	size_t at, i;
+	size_t at, i, q;
 
 	if (u->seen > 0 || !ak_corpus_names_line(s, n, &u->hdrd, u->hdrlab))
 		return 0;
 	at = (size_t)snprintf(u->hdr, sizeof u->hdr - 80, "%.1000s: '", where);
+	q = at - 1;	/* the header in quotes */
 	for (i = 0; i < n && i < 60; i++) {
 		if (s[i] == '\t')	/* a TAB shown as \t */
 			u->hdr[at++] = '\\', u->hdr[at++] = 't';
@@ -276,6 +324,7 @@ ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
 			u->hdr[at++] = s[i];
 	}
 	snprintf(u->hdr + at, sizeof u->hdr - at, "%s'", i < n ? "..." : "");
+	ak_unl_ids_head(u, s, n, u->hdrd, ak_unl_where_line(where, 1), q);
 	ak_corpus_unl_see(u, s, n, where);
 	return 1;
 }
@@ -321,295 +370,6 @@ holds(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on)
 	return on * 2 >= u->lines;
 }
 
-/* the labels of scan u, delimiter dn ("a TAB", "','"), "ham 3, spam 2"
-   (of more than ten the first eight, "... and 24 more"), and the lines that do not start with one: how many and the first
-   ("; 1 line not, line 401: no TAB"), into list */
-static void
-labels_of(const ak_unl_one *u, const int top[AK_UNL_SLOTS], long on,
-    const char *dn, char *list, size_t n)
-{
-	size_t at = 0, nt = 0, shown = 0;
-	long first = u->off > 0 ? u->offat : 0;
-	char why[140];
-	int w;
-
-	for (size_t i = 0; i < AK_UNL_SLOTS; i++)
-		nt += top[i] != 0;
-
-	list[0] = '\0';
-	if (u->head[0] != '\0') {
-		w = snprintf(list, n, "line %ld '%s' a header%s; ",
-		    u->hline, u->head, u->hguess ? "?" : "");
-		at = w > 0 && (size_t)w < n ? (size_t)w : 0;
-	}
-	for (size_t i = 0; i < AK_UNL_SLOTS && u->count[i] > 0; i++) {
-		if (!top[i]) {
-			if (first == 0 || u->at[i] < first) {
-				first = u->at[i];
-				snprintf(why, sizeof why, "'%s', %s",
-				    u->first[i], nt > AK_UNL_LABELS ? "a word on "
-				    "one line" : "a fourth word");
-			}
-			continue;
-		}
-		if (shown++ == 8 && nt > 10)	/* many: the first eight */
-			w = snprintf(list + at, n - at, " and %zu more",
-			    nt - 8);
-		else if (shown > 8 && nt > 10)
-			continue;
-		else
-			w = snprintf(list + at, n - at, "%s%s %ld", at &&
-			    list[at - 1] != ' ' ? ", " : "", u->first[i],
-			    u->count[i]);
-		at += w > 0 && (size_t)w < n - at ? (size_t)w : 0;
-	}
-	if (u->lines == on)
-		return;
-	if (first == u->offat && u->off > 0)
-		snprintf(why, sizeof why, u->offwhy == 1 ? "no %s%s" :
-		    u->offwhy == 2 ? "no label before %s%s" :
-		    u->offwhy == 4 ? "no label in quotes before %s%s" :
-		    u->offwhy == 5 ? "no row number before %s%s" :
-		    strcmp(dn, "TAB") == 0 ? "one of more than 32 words before "
-		    "%s%s" : "one of more than eight words before %s%s",
-		    u->offwhy != 1 && strcmp(dn, "TAB") == 0 ? "the " : "",
-		    dn);
-	snprintf(list + at, n - at, "; %ld line%s not, %s %ld: %s",
-	    u->lines - on, u->lines - on > 1 ? "s" : "",
-	    u->lines - on > 1 ? "the first line" : "line", first, why);
-}
-
-/* "every line starts" or "400 of 401 lines start" (last: "end") into
-   b */
-static const char *
-share(const ak_unl_one *u, long on, int last, char *b, size_t n)
-{
-	const char *v = last ? "end" : "start";
-
-	if (u->lines == on)
-		snprintf(b, n, "every line %ss", v);
-	else
-		snprintf(b, n, "%ld of %ld lines %s", on, u->lines, v);
-	return b;
-}
-
-/* what scan d's lines start (or end) with, noun a label's name ("a
-   label"), into b: "a label and ','", "a row number, then a label in
-   double quotes and a TAB", "',' and a label" */
-static const char *const kind[AK_UNL_IDX] = { "a TAB", "','", "';'",
-    "'|'", "a TAB" };
-
-static const char *
-what(size_t d, const char *noun, char *b, size_t n)
-{
-	size_t k = d % AK_UNL_IDX;
-
-	if (scans[d].last)
-		snprintf(b, n, "%s and %s%s", kind[k], noun, k == AK_UNL_QTAB ?
-		    " in double quotes" : "");
-	else
-		snprintf(b, n, "%s%s%s and %s", scans[d].idx ? "a row number, "
-		    "then " : "", noun, k == AK_UNL_QTAB ? " in double quotes" :
-		    "", kind[k]);
-	return b;
-}
-
-/* the options that read scan d's labels (map: a --label-map's, or ""),
-   into b: "" (TAB: the labelled reader's default; --quoting csv with
-   qs, a quoted field over several lines seen), "--csv", ...; with a
-   row number, or the label last, and no header of names the columns
-   too (the label's the last of the first labelled line's v->nf fields,
-   the text's the one before); under a header whose name of the label's
-   column is no label column's name the labelled reader would not take
-   ('spam' after pandas' index: ',text,spam'), that column by name */
-static const char *
-reads(size_t d, const ak_unl_one *v, const char *map, int qs, char *b,
-    size_t n)
-{
-	static const char *const opt[AK_UNL_IDX] = { "", "--csv",
-	    "--delimiter ';'", "--delimiter '|'", "--quoting csv" };
-	size_t k = d % AK_UNL_IDX;
-	int lead = !scans[d].idx && !scans[d].last && v->lead > 1;
-	int cols = (scans[d].idx || scans[d].last || lead) && (v->head[0] ==
-	    '\0' || v->hguess || lead);
-	long lab = scans[d].last && v->nf > 2 ? v->nf : lead ? v->lead : 2;
-	char c[96] = "";
-
-	if (cols)
-		snprintf(c, sizeof c, " --label-column %ld --text-column %ld",
-		    lab, scans[d].last ? lab - 1 : lab + 1);
-	else if ((scans[d].idx || scans[d].last) && v->head[0] != '\0' &&
-	    !ak_corpus_label_name(v->head))
-		snprintf(c, sizeof c, strspn(v->head, "abcdefghijklmnopqrstuvwxyz"
-		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-") == strlen(v->head) ?
-		    " --label-column %.60s" : " --label-column '%.60s'",
-		    v->head);
-	snprintf(b, n, "%s%s%s", d == AK_UNL_MTAB || (k == 0 && qs) ?
-	    "--quoting csv" : k == 0 && cols ? "--delimiter tab" : opt[k], c,
-	    map);
-	if (b[0] == ' ')	/* no option before the map */
-		memmove(b, b + 1, strlen(b));
-	return b;
-}
-
-/* the refusal of last scan d (',', ';', '|'; sh: its share, list: its
-   labels_of) whose labelled lines have fields of more than one count: a
-   text holds the delimiter unquoted, which no column option reads
-   ('Hello, how are you,ham'); the sed that puts the label first, a TAB
-   after it, and the read of that (map: the --label-map's, or "") */
-static int
-unquoted(const ak_unl_one *v, size_t d, const char *sh, const char *list,
-    const char *map, const char *name, ak_err *e)
-{
-	char c = scans[d].d;
-	const char *f = strcmp(name, "-") == 0 ? "FILE" : name;
-
-	return ak_errf(e, "%s: %s with '%c' and a label (%s): a "
-	    "labelled file, its label in the last column, its texts holding "
-	    "'%c' unquoted (line %ld has %ld fields, line %ld %ld), which no "
-	    "column option reads: put the label first, sed 's/\\r$//; "
-	    "s/%c*$//; s/^\\(.*\\)%c\\([^%c]*\\)$/\\2\\t\\1/' %s "
-	    "> %s.tsv, and read that %s%s (text? --all-text)", name, sh, c,
-	    list,
-	    c, v->nfat, v->nf, v->nfx, v->nfxn, c, c, c, f, f, map[0] ?
-	    "with" : "without --unlabeled", map);
-}
-
-/* the refusal of scan d, which holds (list: its labels_of), or the note
-   (o->note) when it holds of half the lines or more; qs: a quoted field
-   over several lines seen (a TAB file then read with --quoting csv) */
-static int
-refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
-    long on, const char *map, int qs, const char *name,
-    const ak_corpus_opt *o, int note, ak_err *e)
-{
-	static const char *const why[] = { "a labelled corpus?", "a labelled "
-	    "file?", "a labelled file, its fields quoted (Python's "
-	    "csv.QUOTE_ALL, R's write.table)?", "a labelled file with its "
-	    "row numbers (pandas' to_csv index, R's row.names)?", "a labelled "
-	    "file, its label in the last column (pandas' df[['text', "
-	    "'label']].to_csv, Hugging Face's sms_spam)?", "a labelled file, "
-	    "its texts quoted over several lines (pandas' to_csv(sep='\\t'))?" };
-	size_t k = d % AK_UNL_IDX;
-	int last = scans[d].last;
-	char list[600], sh[48], w[96], r[600], msg[2048], cut[96] = "";
-	int tab = k == 0 || k == AK_UNL_QTAB, lead;
-
-	labels_of(v, top, on, tab ? "TAB" : kind[k], list, sizeof list);
-	reads(d, v, map, qs, r, sizeof r);
-	if (!note && last && !tab && v->nfx != 0)
-		return unquoted(v, d, share(v, on, last, sh, sizeof sh), list,
-		    map, name, e);
-	lead = !last && !scans[d].idx && v->lead > 1;
-	if (note) {
-		snprintf(msg, sizeof msg, "%s: %s with %s (%s), read as text "
-		    "with --unlabeled; labels? read it %s%s%s", name,
-		    share(v, on, last, sh, sizeof sh), what(d, lead ? "empty "
-		    "fields, then one of a few words" : "one of a few words",
-		    w, sizeof w), list, r[0] ? "with " : "without --unlabeled",
-		    r, tab ? "" : " --label-map ...");
-		o->note(o->note_ctx, msg);
-		return 0;
-	}
-	if (d == 0 && !qs && lead)	/* the fields before the text */
-		snprintf(cut, sizeof cut, "or drop the fields before the "
-		    "text: cut -f%ld-; ", v->lead + 1);
-	else if (d == 0 && !qs)
-		snprintf(cut, sizeof cut, "or drop the first field: cut -f2-; ");
-	return ak_errf(e, "%s: %s with %s (%s): %s --unlabeled reads the "
-	    "whole line, and would count the labels as words of every "
-	    "message: read it %s%s%s (%stext? --all-text)", name,
-	    share(v, on, last, sh, sizeof sh), what(d, lead ? "empty fields, "
-	    "then a label" : "a label", w, sizeof w),
-	    list, why[d == AK_UNL_MTAB || (d == 0 && qs) ? 5 : last ? 4 :
-	    scans[d].idx ? 3 : k == AK_UNL_QTAB ? 2 : k ? 1 : 0],
-	    r[0] ? "with " : "without --unlabeled", r, r[0] ? " instead of "
-	    "--unlabeled" : "", cut);
-}
-
-#define AK_UNL_MAP 400	/* three labels of 96 bytes, the option */
-
-/* the --label-map of scan v's labels top, each as it is spelled, when
-   one of them is spelled with a space or a letter beyond ASCII (a map
-   ak_labelmap_guess cannot spell: 'not spam', 'спам', 'не спам'), in
-   quotes when one has a space, into map: " --label-map 'spam=spam,not
-   spam=ham'"; unchanged when none is so spelled */
-static void
-spelled_map(const ak_unl_one *v, const int top[AK_UNL_SLOTS],
-    char map[AK_UNL_MAP])
-{
-	size_t at, i;
-	int sp = 0, wide = 0, w;
-
-	for (i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
-		for (const char *p = v->first[i]; top[i] && *p; p++)
-			sp |= *p == ' ', wide |= (unsigned char)*p >= 0x80;
-	if (!sp && !wide)
-		return;
-	at = (size_t)snprintf(map, AK_UNL_MAP, " --label-map %s", sp ? "'" :
-	    "");
-	for (int c = 1; c <= 2; c++)	/* the spam ones first */
-		for (i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
-			if (!top[i] || ak_unl_class(v->first[i]) != c)
-				continue;
-			w = snprintf(map + at, AK_UNL_MAP - at, "%s%s=%s", map[at -
-			    1] == ' ' || map[at - 1] == '\'' ? "" : ",",
-			    v->first[i], c == 1 ? "spam" : "ham");
-			at += w > 0 && (size_t)w < AK_UNL_MAP - at ? (size_t)w : 0;
-		}
-	if (sp)
-		snprintf(map + at, AK_UNL_MAP - at, "'");
-}
-
-/* where scan d's rule holds (h 2), whether its labels make it certain:
-   TAB's any words; the others' ones the label rule knows (ak_unl_class),
-   the file's spam or ham (or 'спам'), or labels of both classes (a
-   decimal comma read as a point: '1,0' as '1.0'); the --label-map they
-   want into map (AK_UNL_MAP bytes; TAB's too, when each is a label the
-   rule knows: '1', 'not spam'; with a decimal comma, which no map holds,
-   the sed that drops it first); *dc when a label has a decimal comma */
-static int
-certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
-    char map[AK_UNL_MAP], int *dc)
-{
-	int cls = 0, named = 0, known = 1;
-	size_t k = d % AK_UNL_IDX;
-	char l[AK_UNL_WORD], g[40];
-
-	map[0] = '\0';
-	*dc = 0;
-	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
-		int c;
-		char *p;
-		if (!top[i])
-			continue;
-		memcpy(l, v->first[i], sizeof l);
-		if ((p = strchr(l, ',')) != NULL)
-			*p = '.', *dc = 1;	/* '1,0': pandas' 1.0 */
-		c = ak_unl_class(l);
-		known &= c != 0;
-		cls |= c;
-		named |= strcasecmp(l, "spam") == 0 || strcasecmp(l, "ham") ==
-		    0 || (c == 1 && (unsigned char)l[0] >= 0x80);
-		if (c != 0 && !ak_corpus_known_label(l) && map[0] == '\0')
-			snprintf(map, AK_UNL_MAP, " --label-map %s",
-			    ak_labelmap_guess(l, g, sizeof g));
-	}
-	if (known && map[0] != '\0')
-		spelled_map(v, top, map);
-	else
-		map[0] = '\0';	/* a word no rule knows: no map */
-	if (*dc)	/* no map holds a comma: 1,0 made 1 first */
-		snprintf(map, AK_UNL_MAP, " --label-map 1=spam,0=ham after "
-		    "sed '%s' (no --label-map holds the labels' decimal comma)",
-		    scans[d].last ? "s/;\\([0-9]*\\),0*$/;\\1/" :
-		    scans[d].idx ? "s/^\\([^;]*;[0-9]*\\),0*;/\\1;/" :
-		    "s/^\\([0-9]*\\),0*;/\\1;/");
-	if (k == 0 || k == AK_UNL_QTAB)
-		return 1;
-	return known && (named || cls == 3);
-}
-
 /* scan u without its first line looked at, into v: that line read as a
    header of names the tools do not know ('Kategorie;Nachricht', one word
    on one line, or an off line); 0 when u has a header, or its first line
@@ -644,6 +404,27 @@ drop_first(const ak_unl_one *u, ak_unl_one *v)
 	return 1;
 }
 
+/* the note of line 1 read as the header (u->hdr), naming the read of
+   its labels' column where one names labels */
+static void
+header_note(const ak_unl_scan *u, const ak_corpus_opt *o)
+{
+	static const char *const opt[] = { "without --unlabeled",
+	    "with --csv", "with --delimiter ';'", "with --delimiter '|'" };
+	int k = u->hdrd == ',' ? 1 : u->hdrd == ';' ? 2 : u->hdrd == '|' ?
+	    3 : 0;
+	char lab[160] = "", msg[1500];
+
+	if (u->hdrlab[0] != '\0')
+		snprintf(lab, sizeof lab, "; its column '%s' names labels: "
+		    "read it %s%s", u->hdrlab, opt[k], k ? " instead of "
+		    "--unlabeled" : "");
+	snprintf(msg, sizeof msg, "%s read as the header (column names, as "
+	    "pandas' to_csv writes them first), not as a message%s; a "
+	    "message? read it with --all-text", u->hdr, lab);
+	o->note(o->note_ctx, msg);
+}
+
 int
 ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e)
@@ -657,8 +438,9 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	    AK_UNL_QTAB, AK_UNL_LAST + 1, AK_UNL_LAST + 2, AK_UNL_LAST + 3 };
 	int top[AK_UNL_DELIMS][AK_UNL_SLOTS], h[AK_UNL_DELIMS], t1[AK_UNL_SLOTS];
 	long on[AK_UNL_DELIMS], on1;
-	char map[AK_UNL_MAP], msg[1500];
-	size_t d, i, k, nt;
+	char map[AK_UNL_MAP];
+	size_t d, i, k, dm;
+	int skip[AK_UNL_IDK];
 	ak_unl_one v;
 	int dc;
 
@@ -672,30 +454,29 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	   its ',' is no delimiter, though the ',' scan sees '1' before it */
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
-		if (scans[d].d == ';' && h[d] == 2 && certain(&u->d[d], d,
+		if (ak_unl_scans[d].d == ';' && h[d] == 2 && ak_unl_certain(&u->d[d], d,
 		    top[d], map, &dc) && dc)
-			return refuse(&u->d[d], d, top[d], on[d], map,
+			return ak_unl_refuse(&u->d[d], d, top[d], on[d], map,
 			    u->spanned > 0, name, o, 0, e);
 	}
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
-		if (h[d] == 2 && certain(&u->d[d], d, top[d], map, &dc))
-			return refuse(&u->d[d], d, top[d], on[d], map,
+		if (h[d] == 2 && ak_unl_certain(&u->d[d], d, top[d], map, &dc))
+			return ak_unl_refuse(&u->d[d], d, top[d], on[d], map,
 			    u->spanned > 0, name, o, 0, e);
 	}
-	/* a TAB's labels of many classes: 4 to 32 words, each on two lines
-	   or more, four on average, that start 9 lines in 10 */
-	for (i = 0; i < AK_UNL_DELIMS; i++) {
+	/* labels of many classes: more than three words, each on two lines
+	   or more, four on average, that start (or end) 9 lines in 10;
+	   certain as the scan's three are (TAB's any words), else said */
+	for (i = 0, dm = AK_UNL_DELIMS; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
-		if (scans[d].d != '\t' || scans[d].idx)
+		if (!ak_unl_many_holds(u, d, &v, t1, &on1))
 			continue;
-		on1 = top_labels(&u->d[d], t1, AK_UNL_SLOTS, 2);
-		for (nt = 0, k = 0; k < AK_UNL_SLOTS; k++)
-			nt += t1[k] != 0;
-		if (nt > AK_UNL_LABELS && (long)nt * 4 <= u->d[d].lines &&
-		    holds(&u->d[d], t1, on1) == 2)
-			return refuse(&u->d[d], d, t1, on1, "", u->spanned > 0,
-			    name, o, 0, e);
+		if (ak_unl_certain(&v, d, t1, map, &dc))
+			return ak_unl_refuse(&v, d, t1, on1, map, u->spanned >
+			    0, name, o, 0, e);
+		if (dm == AK_UNL_DELIMS)
+			dm = d;	/* said, when nothing is refused */
 	}
 	/* line 1 a header whose names the tools do not know */
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
@@ -703,8 +484,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		if (!drop_first(&u->d[d], &v))
 			continue;
 		on1 = top_labels(&v, t1, AK_UNL_LABELS, 1);
-		if (holds(&v, t1, on1) == 2 && certain(&v, d, t1, map, &dc))
-			return refuse(&v, d, t1, on1, map, u->spanned > 0,
+		if (holds(&v, t1, on1) == 2 && ak_unl_certain(&v, d, t1, map, &dc))
+			return ak_unl_refuse(&v, d, t1, on1, map, u->spanned > 0,
 			    name, o, 0, e);
 	}
 	if (u->c1span > 0 && o->quoting == AK_QUOTING_NONE)
@@ -716,25 +497,22 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		    u->c1at, u->c1to, u->c1span > 1 ? ", and more" : "",
 		    u->c1comma && !u->c1idx ? "--quoting csv" : "--csv",
 		    u->c1idx ? " --text-column 2" : "");
-	if (u->hdr[0] != '\0' && o->note != NULL) {
-		static const char *const opt[] = { "without --unlabeled",
-		    "with --csv", "with --delimiter ';'", "with --delimiter '|'" };
-		int k = u->hdrd == ',' ? 1 : u->hdrd == ';' ? 2 : u->hdrd == '|'
-		    ? 3 : 0;
-		char lab[160] = "";
-		if (u->hdrlab[0] != '\0')
-			snprintf(lab, sizeof lab, "; its column '%s' names "
-			    "labels: read it %s%s", u->hdrlab, opt[k], k ?
-			    " instead of --unlabeled" : "");
-		snprintf(msg, sizeof msg, "%s read as the header (column names, "
-		    "as pandas' to_csv writes them first), not as a message%s; "
-		    "a message? read it with --all-text", u->hdr, lab);
-		o->note(o->note_ctx, msg);
-	}
+	for (k = 0; k < AK_UNL_IDK; k++)	/* labels after the ids? */
+		skip[k] = h[AK_UNL_IDX + k] != 0 || ak_unl_many_holds(u,
+		    AK_UNL_IDX + k, &v, t1, &on1);
+	if (o->quoting == AK_QUOTING_NONE && ak_unl_ids_end(u, skip, name,
+	    e) != 0)
+		return -1;
+	if (u->hdr[0] != '\0' && o->note != NULL)
+		header_note(u, o);
+	if (dm < AK_UNL_DELIMS && o->note != NULL &&
+	    ak_unl_many_holds(u, dm, &v, t1, &on1))
+		return ak_unl_refuse(&v, dm, t1, on1, "", u->spanned > 0,
+		    name, o, 1, e);
 	for (i = 0; i < AK_UNL_DELIMS && o->note != NULL; i++) {
 		d = order[i];
 		if (h[d] != 0)
-			return refuse(&u->d[d], d, top[d], on[d], "",
+			return ak_unl_refuse(&u->d[d], d, top[d], on[d], "",
 			    u->spanned > 0, name, o, 1, e);
 	}
 	return 0;

@@ -701,6 +701,7 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	free(c.pnames.p);
 	free(c.l1.p);
 	free(c.hoff);
+	ak_corpus_unl_free(&c.unl);
 	ak_reader_close(&r);
 	if (cvp)
 		ak_conv_close(cvp);

@@ -139,7 +139,7 @@ typedef struct ak_corpus_opt {
 	int all_text;		/* with unlabeled: every line is text, also
 				   one that starts or ends with a label and
 				   a delimiter, and line 1 of column names
-				   (corpus-int.h ak_unl_scan: the rules not
+				   (corpus-unl.h ak_unl_scan: the rules not
 				   applied; not guessed) */
 	const char *encoding;
 	unsigned tokenizer;	/* AK_TOK_* flags for ak_tokenize_opt (0: ASCII) */

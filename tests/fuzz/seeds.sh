@@ -141,6 +141,17 @@ seed fuzz_corpus "$t/unl-hash.tsv" "$t/unl-uq.csv" "$t/unl-ix.csv"
 # and a TAB file of many classes
 printf 'a\tx\nb\tx\nc\tx\nd\tx\na\ty\nb\ty\nc\ty\nd\ty\ne\tz\n' > "$t/unl-many.tsv"
 seed fuzz_corpus "$t/unl-many.tsv"
+# and many classes with ',' and last, every word counted (corpus-unl-many.c)
+awk 'BEGIN { for (i = 0; i < 40; i++) printf "c%d,x %d\n", i % 9, i }' > "$t/unl-many9.csv"
+awk 'BEGIN { for (i = 0; i < 40; i++) printf "x %d|C%d\n", i, i % 5 }' > "$t/unl-manyl.txt"
+seed fuzz_corpus "$t/unl-many9.csv" "$t/unl-manyl.txt"
+# and ids before the text, under 'id,text' and without it (corpus-unl-ids.c)
+printf 'id,text\nmsg_1,hi\n2,"a, b"\n' > "$t/unl-idw.csv"
+printf 'a1\tx\nb2\ty\nc3\tz\n' > "$t/unl-idt.tsv"
+seed fuzz_corpus "$t/unl-idw.csv" "$t/unl-idt.tsv"
+# and texts holding the delimiter unquoted, without a header (joined)
+printf 'm1,a\nm2,b, c\nm3,d,e,f\n' > "$t/unl-join.csv"
+seed fuzz_corpus "$t/unl-join.csv"
 # and empty columns left of the label
 printf ',spam,a\n,,ham,b\n,"",spam,c\n' > "$t/unl-lead.csv"
 seed fuzz_corpus "$t/unl-lead.csv"

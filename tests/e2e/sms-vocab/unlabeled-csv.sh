@@ -110,3 +110,16 @@ t_run "attn-train --predict --unlabeled --csv: one message" 0 attn-train -e "$T/
 t_ok "  line 2, its three tokens" sh -c "grep -v '^#' '$T/out' | tail -n +2 | awk -F '\t' 'END { exit !(NR == 1 && \$1 == 2 && \$2 == \"-\" && \$NF == \"free cash now\") }'"
 t_bad "attn-train --predict --unlabeled: the plain read refused" 1 "p\\.csv:2: a text in double quotes goes on to line 3, as CSV" \
     attn-train -e "$T/e.tsv" --load "$T/m.bin" --predict --unlabeled "$T/p.csv"
+# without a header, a text holding the delimiter unquoted: joined where
+# the text is the first record's last column, refused where it is not or
+# where the first record's text held it (the read the id refusal names)
+printf 'msg_1,see you\nmsg_2,hello, there\nmsg_3,ok then\n' > "$T/ej.csv"
+t_run "fields past the text, the text last: joined" 0 sms-vocab -t --unlabeled --csv --text-column 2 "$T/ej.csv"
+t_ok "  the whole text read" grep -qx -- '-	hello there' "$T/out"
+printf 'msg_1,see you,web\nmsg_2,hello, there,app\n' > "$T/em.csv"
+t_bad "  the text before the last: refused, the line named" 1 "^sms-vocab: $T/em.csv:2: 4 fields, the first record \\(line 1\\) 3: a ',' inside the text \\(column 2\\)\\? its rest would be lost" sms-vocab -t --unlabeled --csv --text-column 2 "$T/em.csv"
+printf 'msg_1,hello, there\nmsg_2,see you\n' > "$T/e1.csv"
+t_bad "  the first record's text held it: refused" 1 "^sms-vocab: $T/e1.csv:2: 2 fields, the text last, the first record \\(line 1\\) 3: a ',' inside its text" sms-vocab -t --unlabeled --csv --text-column 2 "$T/e1.csv"
+printf 'msg_1,see you,web\nmsg_2,hello there,app\n' > "$T/eo.csv"
+t_run "  the other side: fields of one count, the text before the last" 0 sms-vocab -t --unlabeled --csv --text-column 2 "$T/eo.csv"
+t_ok "  its column alone" grep -qx -- '-	hello there' "$T/out"

@@ -90,6 +90,29 @@ t_run "a comment, then ham and spam each once: text" 0 sms-vocab -t --unlabeled 
 t_ok "  the comment a message (text keeps '#' lines)" grep -qx -- '-	win now' "$T/out"
 printf 'ham ,hi there\n spam,win now\nham  ,ok lar\n' > "$T/spc.csv"
 t_bad "spaces around the labels: trimmed, refused" 1 "^sms-vocab: $T/spc.csv: $dmsg ',' \(ham 2, spam 1\)" sms-vocab --unlabeled "$T/spc.csv"
+t_ok "  the map as the labels are written (12a-M11): 'ham ' ' spam' 'ham  '" grep -q "read it with --csv after sed 's/^ \\*\\\\(\\[^ ,\\]\\*\\\\) \\*,/\\\\1,/' (the spaces around the labels dropped) instead of --unlabeled" "$T/err"
+# one spelling each: the map spells them; the read it names reads them
+awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s,message number %d\n", (i % 2 ? "spam" : "ham "), i }' > "$T/spm.csv"
+t_bad "'ham ,text' and 'spam,text': the map spells 'ham '" 1 "^sms-vocab: $T/spm.csv: $dmsg ',' \\(ham 5, spam 5\\): .* read it with --csv --label-map 'spam=spam,ham =ham' instead of --unlabeled" sms-vocab --unlabeled "$T/spm.csv"
+t_run "  the read named reads it" 0 sms-vocab -t --csv --label-map 'spam=spam,ham =ham' "$T/spm.csv"
+t_ok "  ten records, labels read" test "$(grep -c '^ham	message number$' "$T/out")" = 5
+awk 'BEGIN { for (i = 0; i < 12; i++) printf "%s,message number %d\n", (i % 3 == 0 ? "ham " : i % 3 == 1 ? "spam" : "ham"), i }' > "$T/spm2.csv"
+t_bad "  'ham ' and 'ham' both: both in the map" 1 "read it with --csv --label-map 'spam=spam,ham =ham,ham=ham' instead" sms-vocab --unlabeled "$T/spm2.csv"
+t_run "  the read named reads it" 0 sms-vocab -t --csv --label-map 'spam=spam,ham =ham,ham=ham' "$T/spm2.csv"
+awk 'BEGIN { for (i = 0; i < 10; i++) printf "message number %d, %s\n", i, (i % 2 ? "1" : "0") }' > "$T/spl.csv"
+t_bad "  the label last, ' 1' and ' 0': the columns and the map" 1 "read it with --csv --label-column 2 --text-column 1 --label-map ' 1=spam, 0=ham' instead" sms-vocab --unlabeled "$T/spl.csv"
+t_run "  the read named reads it" 0 sms-vocab -t --csv --label-column 2 --text-column 1 --label-map ' 1=spam, 0=ham' "$T/spl.csv"
+# and before a TAB, as read: trimmed too, the map or the sed named
+awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s\tmessage number %d\n", (i % 2 ? " spam" : " ham"), i }' > "$T/spt.tsv"
+t_bad "' ham<TAB>text' (was text, nothing said): refused, the map spelled" 1 "^sms-vocab: $T/spt.tsv: every line starts with a label and a TAB \\(ham 5, spam 5\\): .* read it with --label-map ' spam=spam, ham=ham' instead of --unlabeled \\(or drop the first field: cut -f2-; text\\? --all-text\\)$" sms-vocab --unlabeled "$T/spt.tsv"
+t_run "  the read named reads it" 0 sms-vocab -t --label-map ' spam=spam, ham=ham' "$T/spt.tsv"
+awk 'BEGIN { for (i = 0; i < 20; i++) printf "topic%d%s\tmessage number %d\n", i % 5, (i < 10 ? " " : "  "), i }' > "$T/spt2.tsv"
+t_run "  'topic0 ' and 'topic0  ' (no map spells them): refused" 1 sms-vocab --unlabeled "$T/spt2.tsv"
+t_ok "  the sed named, and the plain read" grep -qF "read it without --unlabeled after sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' (the spaces around the labels dropped) (or drop" "$T/err"
+t_run "  the sed then the read: read" 0 sh -c "sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' '$T/spt2.tsv' | sms-vocab --stats -"
+# the other side: labels without spaces, no map
+awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s,message number %d\n", (i % 2 ? "spam" : "ham"), i }' > "$T/spn.csv"
+t_bad "  'ham,text': no map" 1 "read it with --csv instead of --unlabeled" sms-vocab --unlabeled "$T/spn.csv"
 printf 'ham ,hi there\nham x,ok lar\nspam,win\n' > "$T/spc2.csv"
 t_run "a space inside the field: text" 0 sms-vocab -t --unlabeled "$T/spc2.csv"
 t_ok "  no note" test ! -s "$T/err"
@@ -179,6 +202,30 @@ t_ok "  every line a message" test "$(grep -c '^-	' "$T/out")" = 3
 printf '1\tapples\tred\n2\tpears\tgreen\n3\tplums\tblue\n' > "$T/i-once.tsv"
 t_run "a row number, then words each once: text, nothing said" 0 sms-vocab -t --unlabeled "$T/i-once.tsv"
 t_ok "  nothing said" test ! -s "$T/err"
+# an id that is no number before the label (12a-W11): msg_1, a UUID, a
+# date; the read named reads it
+ids() {	# ids FMT: 20 lines, FMT given the line's number and label
+	i=1; while [ $i -le 20 ]; do if [ $((i % 2)) = 1 ]; then l=spam; else l=ham; fi
+		printf "$1" $i $l $i; i=$((i + 1)); done
+}
+idtail="a labelled file with an id column first \\(Kaggle's id,label,text\\)\\? --unlabeled reads the whole line, and would count the labels as words of every message: read it"
+ids 'msg_%d,%s,hello there number %d\n' > "$T/id.csv"
+t_bad "msg_N ids, then a label and ',': refused" 1 "^sms-vocab: $T/id.csv: every line starts with an id, then a label and ',' \\(spam 10, ham 10\\): $idtail with --csv --label-column 2 --text-column 3 instead of --unlabeled \\(text\\? --all-text\\)$" sms-vocab --unlabeled -t "$T/id.csv"
+t_run "  the read named reads it" 0 sms-vocab -t --csv --label-column 2 --text-column 3 "$T/id.csv"
+t_ok "  the labels its, the ids no words" grep -qx 'spam	hello there number' "$T/out"
+ids '3f2a9c1e-77ab-4d1e-9f00-%012d\t%s\thello there %d\n' > "$T/uuid.tsv"
+t_bad "UUID ids and a TAB: refused" 1 "^sms-vocab: $T/uuid.tsv: every line starts with an id, then a label and a TAB \\(spam 10, ham 10\\): $idtail with --delimiter tab --label-column 2 --text-column 3 instead" sms-vocab --unlabeled -t "$T/uuid.tsv"
+{ echo 'id,label,text'; cat "$T/id.csv"; } > "$T/idh.csv"
+t_bad "  under 'id,label,text': refused, the header named" 1 "^sms-vocab: $T/idh.csv: every line starts with an id, then a label and ',' \\(line 1 'label' a header; spam 10, ham 10\\): $idtail with --csv instead" sms-vocab --unlabeled -t "$T/idh.csv"
+ids 'SMS%04d;%s;hello there %d\n' > "$T/id.ssv"
+t_bad "  SMS0001 ids and ';'" 1 "every line starts with an id, then a label and ';'" sms-vocab --unlabeled -t "$T/id.ssv"
+# the other side: a first word without a digit is no id (a label first,
+# as 'spam,ham,text' would be), and words after ids each once
+ids 'msg_%d,%s,hello there number %d\n' | sed 's/^msg_[0-9]*/msg/' > "$T/noid.csv"
+t_run "a first word without a digit ('msg'): no id, text" 0 sms-vocab -q -t --unlabeled "$T/noid.csv"
+ids 'msg_%d,word%s%d,hello there\n' > "$T/idonce.csv"
+t_run "ids, then words each once: no labels (the ids refused, 12a-W3)" 1 sms-vocab -t --unlabeled "$T/idonce.csv"
+t_ok "  no label named" grep -q "a column of ids before the text" "$T/err"
 printf '1,000 winners, call now\n2,500 more, today\n' > "$T/i-num.txt"
 t_run "'1,000 winners, ...': no label after the number, text" 0 sms-vocab -q -t --unlabeled "$T/i-num.txt"
 t_ok "  read as asked" grep -qx -- '-	winners call now' "$T/out"

@@ -1,0 +1,169 @@
+/*
+ * corpus-unl-ids.c — a column of ids beside the text read with
+ * --unlabeled (corpus-unl.h): under a header naming it ('id,text',
+ * Kaggle's test.csv; 'message_id,message'), or without one where each
+ * line's first field is an id found on no other line ('msg_001,hello').
+ * The plain read takes the whole line: ids with letters ('msg_001', a
+ * UUID) would be words of every message.  Row numbers make no words.
+ */
+#include <stdio.h>
+#include <strings.h>
+#include <string.h>
+
+#include "text.h"
+#include "corpus-int.h"
+
+static const char delims[AK_UNL_IDK] = { '\t', ',', ';', '|' };
+
+/* the field s[0..n) without the ASCII spaces and the CSV quotes around
+   it (not with TAB, d 0), at [*a, *k) */
+static void
+bare(const char *s, size_t n, int d, size_t *a, size_t *k)
+{
+	*a = 0, *k = n;
+	while (d != 0 && *a < *k && s[*a] == ' ')
+		(*a)++;
+	while (d != 0 && *k > *a && s[*k - 1] == ' ')
+		(*k)--;
+	if (*k - *a >= 2 && s[*a] == '"' && s[*k - 1] == '"')
+		(*a)++, (*k)--;
+}
+
+void
+ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
+    long line, size_t hat)
+{
+	const char *p = s, *end = s + n, *t;
+	long col = 0, id = 0, text = 0, other = 0;
+	char f[64];
+	size_t a, k;
+
+	if (d == '\0')
+		return;
+	for (; p <= end; p = t + 1) {
+		t = memchr(p, d, (size_t)(end - p));
+		if (t == NULL)
+			t = end;
+		bare(p, (size_t)(t - p), 1, &a, &k);
+		col++;
+		if (k - a < sizeof f) {
+			memcpy(f, p + a, k - a);
+			f[k - a] = '\0';
+			if (ak_corpus_id_name(f) && id == 0)
+				id = col;
+			else if (ak_corpus_text_name(f) && text == 0)
+				text = col;
+			else if (!ak_corpus_label_name(f) && strcasecmp(f,
+			    "spam") != 0 && other == 0)
+				other = col;	/* 'body' beside 'id' */
+		}
+		if (t == end)
+			break;
+	}
+	if ((id != 1 && id != col) || (text == 0 && other == 0))
+		return;	/* the ids' column first or last only */
+	u->ids.hid = id;
+	u->ids.htx = text ? text : other;
+	u->ids.hline = line;
+	u->ids.hat = hat;
+}
+
+void
+ak_unl_ids_see(ak_unl_scan *u, const char *s, size_t n, long line)
+{
+	ak_unl_ids *v = &u->ids;
+
+	if (line == v->hline)
+		return;
+	for (size_t i = 0; i < AK_UNL_IDK; i++) {
+		const char *t = memchr(s, delims[i], n), *f = s;
+		size_t a, k, j, m;
+		int digit = 0, letter = 0, one = 1;
+		v->looked[i]++;
+		if (t == NULL)
+			continue;
+		m = (size_t)(t - s);
+		if (v->hid > 1 && delims[i] == u->hdrd) {	/* the last */
+			while ((t = memchr(f, delims[i], n - (size_t)(f - s))))
+				f = t + 1;
+			m = n - (size_t)(f - s);
+		}
+		bare(f, m, i != 0, &a, &k);
+		if (k == a || k - a > 64)
+			continue;
+		for (j = a; j < k; j++) {
+			unsigned char c = (unsigned char)f[j];
+			one &= memchr(" \t,;|\"", c, 6) == NULL;
+			digit |= c >= '0' && c <= '9';
+			letter |= (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+			letter |= c >= 0x80;
+		}
+		/* under a header naming the ids any one word is one */
+		if (!one || (!digit && !(v->hid && delims[i] == u->hdrd)))
+			continue;
+		v->ids[i]++;
+		ak_unl_many_see(u, AK_UNL_DELIMS + i, f + a, k - a, line);
+		if (letter && v->let[i]++ == 0) {
+			v->letat[i] = line;
+			memcpy(v->letf[i], f + a, k - a);
+			v->letf[i][k - a] = '\0';
+		}
+	}
+}
+
+/* the read of the text column alone with delimiter d, its column c,
+   into b: "--unlabeled --csv --text-column 2" */
+static const char *
+text_read(char d, long c, char *b, size_t n)
+{
+	snprintf(b, n, "--unlabeled %s --text-column %ld", d == ',' ? "--csv" :
+	    d == '\t' ? "--quoting csv" : d == ';' ? "--delimiter ';'" :
+	    "--delimiter '|'", c);
+	return b;
+}
+
+int
+ak_unl_ids_end(const ak_unl_scan *u, const int skip[AK_UNL_IDK],
+    const char *name, ak_err *e)
+{
+	const ak_unl_ids *v = &u->ids;
+	char r[96], lab[160] = "";
+
+	for (size_t i = 0; v->hid > 0 && i < AK_UNL_IDK; i++) {
+		if (delims[i] != u->hdrd || v->let[i] == 0)
+			continue;	/* the header's delimiter, its ids */
+		if (u->hdrlab[0] != '\0')	/* 'id,label,text' */
+			snprintf(lab, sizeof lab, "; its column '%s' names "
+			    "labels: read them with %s", u->hdrlab, i == 0 ?
+			    "--quoting csv" : i == 1 ? "--csv" : i == 2 ?
+			    "--delimiter ';'" : "--delimiter '|'");
+		return ak_errf(e, "%s:%ld: '%s' in column %ld, an id's (line "
+		    "%ld the header: %s): --unlabeled reads the whole line, and "
+		    "would count the ids' words as words of every message: "
+		    "read the text column alone with %s%s (lines as they "
+		    "are? --all-text)", name, v->letat[i], v->letf[i],
+		    v->hid, v->hline, u->hdr + v->hat, text_read(delims[i],
+		    v->htx, r, sizeof r), lab);
+	}
+	for (size_t i = 0; v->hid == 0 && i < AK_UNL_IDK; i++) {
+		long once = ak_unl_many_once(u, AK_UNL_DELIMS + i), l =
+		    v->looked[i];
+		char sh[64] = "every line starts";
+		if (skip[i] || v->let[i] == 0 || l < 3 || once * 10 < l * 9)
+			continue;
+		if (once < l)
+			snprintf(sh, sizeof sh, "%ld of %ld lines start", once,
+			    l);
+		return ak_errf(e, "%s: %s with an id and %s, each id on one "
+		    "line (the first with a letter '%s', line %ld): a column "
+		    "of ids before the text (Kaggle's id,text without its "
+		    "header)? --unlabeled reads the whole line, and would "
+		    "count the ids' words as words of every message: read "
+		    "the text column alone with %s (%stext? --all-text)",
+		    name, sh, i == 0 ? "a TAB" : i == 1 ? "','" : i == 2 ?
+		    "';'" : "'|'", v->letf[i], v->letat[i],
+		    text_read(delims[i], 2, r, sizeof r), i == 0 ?
+		    "or drop the first field: cut -f2-; " : "");
+	}
+	return 0;
+}
