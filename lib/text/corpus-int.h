@@ -16,6 +16,7 @@
 #include "util.h"
 #include "text.h"
 #include "corpus-hint.h"
+#include "corpus-sheet.h"
 
 /*
  * The checks of lines (corpus-line.c).  ak_corpus_next_line:
@@ -153,13 +154,15 @@ int ak_corpus_check_label(const char *label, char delim, const char *given,
  * NaN as an empty field): drop those rows (...dropna...), or read them
  * with --label-map '=-' (...)".  ak_corpus_label_ok(l, o, delim, where,
  * e): it for an empty l, else ak_corpus_check_label (o->quoting_opt the
- * quoting's option); 0 or -1.
+ * quoting's option), then a spreadsheet's error value refused
+ * (corpus-sheet.h ak_sheet_label: #N/A is no label); 0 or -1.
  */
 int ak_corpus_empty_label(const ak_corpus_opt *o, const char *what,
     const char *where, ak_err *e);
 #define ak_corpus_label_ok(l, o, delim, where, e) ((l)[0] == '\0' ? \
 	ak_corpus_empty_label((o), NULL, (where), (e)) : \
-	ak_corpus_check_label((l), (delim), (o)->quoting_opt, (where), (e)))
+	ak_corpus_check_label((l), (delim), (o)->quoting_opt, (where), (e)) \
+	!= 0 ? -1 : ak_sheet_label((l), (o), (where), (e)))
 
 /*
  * libcsv's settings of the CSV reader (corpus.c): ak_corpus_no_space,

@@ -205,6 +205,13 @@ record(rdctx *c, const char *where)
 	const ak_corpus_opt *o = c->o;
 	const char *label = NULL;
 
+	/* a spreadsheet's blank row (',' ';;;'): no message, said at the
+	   end (corpus-sheet.h); not a header either */
+	if (ak_sheet_blank(c->b.p, c->off, c->nf) && !o->unlabeled) {
+		if (c->sk.nblank++ == 0)
+			c->sk.blank1 = c->start;
+		return 0;
+	}
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
 		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
@@ -340,6 +347,21 @@ label_first(const rdctx *c)
 	return ln <= 1;
 }
 
+/* r's line, a labelled read's, is a comment: '#' first while the label
+ * is the first column, but not a spreadsheet's error value in the label
+ * column followed by delim ('#N/A,text': a record); counted, said at
+ * the end (corpus-sheet.h) */
+static int
+comment(rdctx *c, const ak_reader *r, char delim)
+{
+	if (r->line[0] != '#' || c->o->unlabeled || !label_first(c) ||
+	    ak_sheet_error_line(r->line, r->len, delim))
+		return 0;
+	if (!ak_is_provenance(r->line, r->len))	/* the tools' own: unsaid */
+		ak_sheet_comment(&c->sk, r->lineno, r->line);
+	return 1;
+}
+
 /* a line of a plain (TAB) read, s[0..n) of line lineno, split into the
    record's fields and read as a record */
 static int
@@ -417,11 +439,10 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 				return -1;
 			continue;	/* Excel's "sep=\t" */
 		}
-		if (r->line[0] == '#' && ((!c->o->unlabeled && label_first(c)) ||
-		    ak_is_provenance(r->line, r->len))) {
-			c->ncomm += !ak_is_provenance(r->line, r->len);
+		if (r->line[0] == '#' && ak_is_provenance(r->line, r->len))
 			continue;
-		}
+		if (comment(c, r, '\t'))
+			continue;
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
 		if (first && ak_corpus_json_refuse(r->line, r->len, where,
@@ -561,11 +582,8 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		/* a comment line between records, where a label starts
 		   them: after text first ('text,label') a hashtag message */
-		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#' &&
-		    !c->o->unlabeled && label_first(c)) {
-			c->ncomm++;
+		if (c->start < 0 && p.pstate == 0 && comment(c, r, c->delim))
 			continue;
-		}
 		if (c->o->unlabeled && (rc = unl_csv_line(c, r, &p)) != 0) {
 			if (rc < 0)
 				goto out;
@@ -678,16 +696,18 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	else
 		rc = read_plain(&r, cvp, &c);
 	/* every line a comment: messages that start with a hashtag? */
-	if (rc >= 0 && *nmsg == 0 && c.ncomm > 0 && !o->unlabeled)
+	if (rc >= 0 && *nmsg == 0 && c.sk.ncomm > 0 && !o->unlabeled)
 		rc = ak_errf(e, "%s: no messages: its %ld line%s starting with "
 		    "'#' %s skipped as comments (no label starts so, the label "
 		    "being the first column): messages that start with a "
 		    "hashtag, their label after them? read it with "
-		    "%s--label-column 2 --text-column 1", r.name, c.ncomm,
-		    c.ncomm == 1 ? "" : "s", c.ncomm == 1 ? "was" : "were",
+		    "%s--label-column 2 --text-column 1", r.name, c.sk.ncomm,
+		    c.sk.ncomm == 1 ? "" : "s", c.sk.ncomm == 1 ? "was" : "were",
 		    o->quoting == AK_QUOTING_NONE ? "--delimiter tab " : "");
 	/* a bad record of a file that changed while read: the change's */
 	rc = ak_reader_blame(&r, rc < 0 ? -1 : 0, e);
+	if (rc >= 0 && *nmsg > 0)	/* no line skipped unsaid */
+		ak_sheet_said(o, r.name, &c.sk);
 	char note[1400];
 	if (rc >= 0 && cvp && o->note && ak_corpus_utf8_note(&r, o->encoding,
 	    note, sizeof note))

@@ -1,0 +1,70 @@
+#!/bin/sh
+# sms-vocab's labelled reader: no record skipped unsaid (a spreadsheet's
+# error value in the label column, '#' comments, blank rows), and every
+# hint it prints reads the file when followed as printed (a map in
+# quotes, labels in mixed case, every field quoted, an id column before
+# a text quoted over lines).
+. "$(dirname "$0")/../../lib.sh"
+
+# the option a refusal names, as printed: the word after OPT up to a space
+# or the message's end; "'...'" quotes kept off
+named() { sed -n "s/.*$1 \('[^']*'\|[^ ]*\).*/\1/p" "$T/err" | head -1 | sed "s/^'//; s/'\$//"; }
+
+# --- 12d-C1: a formula's error value (#N/A, #VALUE!, German #NV) starts
+# its CSV/TSV line with '#'; a record, not a comment
+printf 'label,text\r\nham,see you\r\n#N/A,win a free prize now\r\nspam,win cash\r\nham,ok then\r\n' > "$T/na.csv"
+t_bad "#N/A in the label column: a record, refused naming it" 1 \
+    "^sms-vocab: $T/na\\.csv:3: label '#N/A' is a spreadsheet's error value \\(a formula that failed, as Excel, LibreOffice and Google Sheets export it\\), no label: correct the formula or drop those rows, or read them as messages without a label with --label-map '#N/A=-,spam=spam,ham=ham'$" \
+    sms-vocab --csv --stats "$T/na.csv"
+map=$(named --label-map)
+t_run "  the map named reads it" 0 sms-vocab --csv --stats --label-map "$map" "$T/na.csv"
+t_ok "  4 records, none lost" grep -qx 'records	4' "$T/out"
+attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
+t_bad "  attn-train --predict: refused alike, no row lost" 1 "na\\.csv:3: label '#N/A' is a spreadsheet's" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv "$T/na.csv"
+printf 'ham\tsee you\n#VALUE!\twin a free prize now\nspam\twin cash\n' > "$T/na.tsv"
+t_bad "TSV, no header, #VALUE!: refused" 1 "na\\.tsv:2: label '#VALUE!' is a spreadsheet's error value" sms-vocab --stats "$T/na.tsv"
+map=$(named --label-map)
+t_run "  the map named reads it" 0 sms-vocab --stats --label-map "$map" "$T/na.tsv"
+t_ok "  3 records" grep -qx 'records	3' "$T/out"
+printf '#N/A\tsee you\nham\tok\n' > "$T/na1.tsv"
+t_bad "line 1 #N/A: no header, no comment" 1 "na1\\.tsv:1: label '#N/A' is a spreadsheet's" sms-vocab --stats "$T/na1.tsv"
+printf 'label;text\nham;ok\n#NV;kaufen\n"#DIV/0!";x\n' > "$T/nv.csv"
+t_bad "German #NV, ';'" 1 "nv\\.csv:3: label '#NV' is a spreadsheet's" sms-vocab --delimiter ';' --stats "$T/nv.csv"
+printf 'label,text\nham,ok\n"#DIV/0!",x\n' > "$T/q.csv"
+t_bad "quoted #DIV/0!" 1 "q\\.csv:3: label '#DIV/0!' is a spreadsheet's" sms-vocab --csv --stats "$T/q.csv"
+printf 'label,text\n1,ok\nErr:502,x\n0,no\n' > "$T/err.csv"
+t_bad "LibreOffice's Err:502, a map given: add it" 1 "err\\.csv:3: label 'Err:502' is a spreadsheet's .* with --label-map adding 'Err:502=-'$" sms-vocab --csv --stats --label-map 1=spam,0=ham "$T/err.csv"
+t_run "  added, read" 0 sms-vocab --csv --stats --label-map 1=spam,0=ham,Err:502=- "$T/err.csv"
+t_ok "  3 records" grep -qx 'records	3' "$T/out"
+printf 'text,label\nok,ham\nwin,#N/A\n' > "$T/tl.csv"
+t_bad "the label last: the same" 1 "tl\\.csv:3: label '#N/A' is a spreadsheet's" sms-vocab --csv --stats "$T/tl.csv"
+printf 'label,text\nham,ok\nspam,win\n#N/A,x\n' > "$T/star.csv"
+t_bad "  '*' does not take it" 1 "star\\.csv:4: label '#N/A' is a spreadsheet's" sms-vocab --csv --stats --label-map '*=ham' "$T/star.csv"
+# the other side: comments stay comments, now said
+printf '# exported 2026\nlabel,text\nham,ok\n#spam,a record commented out\n#N/A\n#WIN,x\nspam,win\n' > "$T/cm.csv"
+t_run "'# ...', '#spam,...', '#N/A' alone, '#WIN,': comments" 0 sms-vocab --csv --stats "$T/cm.csv"
+t_ok "  2 records" grep -qx 'records	2' "$T/out"
+t_ok "  said, the first and the count" grep -qx "sms-vocab: note: $T/cm.csv:1: 4 lines starting with '#' skipped as comments (the first '# exported 2026'), the label being the first column; messages that start with a hashtag, their label after them? read it with --label-column 2 --text-column 1" "$T/err"
+printf 'ham\tok\n#x\ty\n' > "$T/cm.tsv"
+t_run "  TAB: the note names --delimiter tab" 0 sms-vocab --stats "$T/cm.tsv"
+t_ok "  said" grep -q "cm.tsv:2: 1 line starting with '#' skipped as comments (the first '#x y').* read it with --delimiter tab --label-column 2 --text-column 1$" "$T/err"
+t_run "  -q: not said" 0 sms-vocab -q --stats "$T/cm.tsv"
+t_ok "  nothing on stderr" test ! -s "$T/err"
+sms-vocab -t "$T/cm.tsv" 2> /dev/null > "$T/cm.tok"
+t_run "the tools' own provenance line: skipped unsaid" 0 sms-vocab --stats "$T/cm.tok"
+t_ok "  nothing said" test ! -s "$T/err"
+
+# --- 12d-M2: a spreadsheet's blank rows (',' ';;;' TAB alone)
+printf 'label,text\r\nham,hello there\r\nspam,win a prize\r\n,\r\n,\r\n' > "$T/blank.csv"
+t_run "rows of empty fields: skipped" 0 sms-vocab --csv --stats "$T/blank.csv"
+t_ok "  2 records" grep -qx 'records	2' "$T/out"
+t_ok "  said as blank rows, no pandas" grep -qx "sms-vocab: note: $T/blank.csv:4: 2 rows of empty fields skipped (a spreadsheet's blank rows, as Excel and LibreOffice save rows formatted but left empty): no message in them" "$T/err"
+printf 'label;text;x\nham;ok;\n;;\nspam;win;\n' > "$T/blank2.csv"
+t_run "';;' under three columns" 0 sms-vocab --delimiter ';' --stats "$T/blank2.csv"
+t_ok "  2 records, said" sh -c "grep -qx 'records	2' '$T/out' && grep -q 'blank2.csv:3: 1 row of empty fields skipped' '$T/err'"
+printf 'ham\tok\n\t\nspam\twin\n' > "$T/blank.tsv"
+t_run "a TAB alone" 0 sms-vocab --stats "$T/blank.tsv"
+t_ok "  2 records, said" sh -c "grep -qx 'records	2' '$T/out' && grep -q 'blank.tsv:2: 1 row of empty fields' '$T/err'"
+# the edge: an empty label beside a text is pandas' NaN, as before
+printf 'label,text\nham,ok\n,win a prize\n' > "$T/nan.csv"
+t_bad "an empty label with a text: NaN's refusal" 1 "nan\\.csv:3: empty label \\(a missing value\\? pandas writes NaN as an empty field\\)" sms-vocab --csv --stats "$T/nan.csv"
