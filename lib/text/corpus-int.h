@@ -669,7 +669,7 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
     const char *where, ak_err *e);
 
 /*
- * ak_corpus_split_hint: what one field s with no delimiter (delim, the
+ * ak_corpus_split_hint (corpus-split.c): what one field s with no delimiter (delim, the
  * one read) probably is, as a hint to append to an error: a line of word
  * vectors (ak_vec_hinted: AK_VEC_HINT); a label or a
  * column's name (map's labels included) before a ',', ';', '|' or TAB
@@ -692,6 +692,11 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first,
     const ak_labelmap *map);
+/* ak_corpus_without: ", or without --csv" when given (the quoting's
+ * option) is --csv or --quoting csv, else "": a delimited read the
+ * columns or --delimiter implied is not undone by leaving out an option
+ * never given.  A static buffer, overwritten by the next call. */
+const char *ak_corpus_without(const char *given);
 
 /*
  * The second line's rule for a first record that the header rule takes
