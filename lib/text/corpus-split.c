@@ -79,6 +79,24 @@ quotes_odd(const char *s)
 	return q % 2 == 1;
 }
 
+/* s starts with a quoted field ('""' a quote inside) that a ',', ';'
+   or '|' and another quote follow: every field quoted (R's write.csv,
+   write.csv2, csv.QUOTE_ALL); that delimiter, else '\0' */
+static char
+quoted_first(const char *s)
+{
+	const char *p = s + 1;
+
+	if (s[0] != '"')
+		return '\0';
+	while (*p != '\0' && (*p != '"' || p[1] == '"'))
+		p += *p == '"' ? 2 : 1;
+	if (*p != '"' || strchr(",;|", p[1]) == NULL || p[1] == '\0' ||
+	    p[2] != '"')
+		return '\0';
+	return p[1];
+}
+
 const char *
 ak_corpus_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first, const ak_labelmap *map)
@@ -88,13 +106,14 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		{ ';', " (';'-separated? read it with --delimiter ';')" },
 		{ '|', " ('|'-separated? read it with --delimiter '|')" },
 		{ '\t', " (TAB-separated? read it with --delimiter tab" } };
-	static char hint[160];
+	static char hint[200];
+	char qd = quoted_first(s);
 
 	if (openq && plain)
 		return " (the line before opened a quoted field that goes on "
 		    "here: fields quoted over many lines, as pandas' to_csv "
 		    "and Excel write them? read it with --quoting csv)";
-	if (plain && s[0] == '"' && quotes_odd(s))
+	if (plain && s[0] == '"' && quotes_odd(s) && qd == '\0')
 		return " (the line opens a quoted field it does not close, "
 		    "which goes on over the next lines: fields quoted over "
 		    "many lines, as pandas' to_csv and Excel write them? read "
@@ -113,13 +132,24 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 		   first one of names separated so, its header */
 		if (d[i].c != delim && p != NULL && (d[i].c == '\t' || index ||
 		    label_like(s, (size_t)(p - s), map) || (first &&
-		    names_line(s, d[i].c)))) {
+		    names_line(s, d[i].c)) || qd == d[i].c)) {
 			/* --csv given, its ',' overridden by --delimiter */
 			if (d[i].c == ',' && given != NULL && strcmp(given,
 			    "--csv") == 0) {
 				snprintf(hint, sizeof hint, " (comma-separated? "
 				    "--delimiter '%c' overrides --csv's ',': read "
 				    "it without --delimiter)", delim);
+				return hint;
+			}
+			if (qd == d[i].c) {	/* R's write.csv, QUOTE_ALL */
+				snprintf(hint, sizeof hint, " (%s-separated, "
+				    "every field quoted (%s)? read it with %s)",
+				    qd == ',' ? "comma" : qd == ';' ? "';'" :
+				    "'|'", qd == ';' ? "R's write.csv2" : qd == ',' ?
+				    "R's write.csv, pandas' QUOTE_ALL" :
+				    "csv.QUOTE_ALL", qd == ',' ?
+				    "--csv" : qd == ';' ? "--delimiter ';'" :
+				    "--delimiter '|'");
 				return hint;
 			}
 			if (d[i].c != '\t')

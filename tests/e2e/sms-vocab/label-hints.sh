@@ -68,3 +68,26 @@ t_ok "  2 records, said" sh -c "grep -qx 'records	2' '$T/out' && grep -q 'blank.
 # the edge: an empty label beside a text is pandas' NaN, as before
 printf 'label,text\nham,ok\n,win a prize\n' > "$T/nan.csv"
 t_bad "an empty label with a text: NaN's refusal" 1 "nan\\.csv:3: empty label \\(a missing value\\? pandas writes NaN as an empty field\\)" sms-vocab --csv --stats "$T/nan.csv"
+
+# --- 12d-M3, 12e-M5: every field quoted (R's write.csv, write.csv2,
+# pandas' QUOTE_ALL) read without an option: --csv named, not --unlabeled;
+# followed, it reads the file
+printf '"","label","text"\n"1","ham","Go until jurong, point"\n"2","spam","Free entry win"\n' > "$T/rcsv.csv"
+t_bad "R's write.csv: --csv named" 1 "^sms-vocab: $T/rcsv\\.csv:1: no TAB between label and text \\(comma-separated, every field quoted \\(R's write\\.csv, pandas' QUOTE_ALL\\)\\? read it with --csv\\)$" sms-vocab -t "$T/rcsv.csv"
+t_run "  followed: read" 0 sms-vocab -t --csv "$T/rcsv.csv"
+t_ok "  both messages, the comma kept in the text" test "$(grep -vc '^#' "$T/out")" = 2
+printf '"label";"text"\n"ham";"Go until jurong, point"\n"spam";"Free entry win"\n' > "$T/rcsv2.csv"
+t_bad "R's write.csv2: --delimiter ';' named" 1 "rcsv2\\.csv:1: .*\\(';'-separated, every field quoted \\(R's write\\.csv2\\)\\? read it with --delimiter ';'\\)$" sms-vocab -t "$T/rcsv2.csv"
+t_run "  followed: read" 0 sms-vocab -t --delimiter ';' "$T/rcsv2.csv"
+t_ok "  both messages" test "$(grep -vc '^#' "$T/out")" = 2
+printf '"label","text"\n"spam","free call now"\n"ham","ok lar"\n' > "$T/pd.csv"
+attn-train -e "$DATA/train-emb.tsv" --epochs 1 --save "$T/model" "$DATA/train-corpus.tsv" > /dev/null
+t_bad "attn-train --predict: the same" 1 "pd\\.csv:1: .*every field quoted .*read it with --csv\\)$" attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict "$T/pd.csv"
+t_run "  followed: a row for each" 0 attn-train -e "$DATA/train-emb.tsv" --load "$T/model" --predict --csv "$T/pd.csv"
+t_ok "  2 rows" test "$(grep -vc '^#' "$T/out")" = 3
+# the other side: a message that opens with a quoted word, then a comma
+# and no quote: text, as before; one field quoted alone: no delimiter
+printf '"hello", she said\nok\n' > "$T/said.txt"
+t_bad "'\"hello\", she said': text without labels" 1 "said\\.txt:1: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" sms-vocab -t "$T/said.txt"
+printf '"label","text\n' > "$T/open.csv"
+t_bad "the edge: the second field's quote never closed: still a quoted file" 1 "open\\.csv:1: .*read it with --csv\\)$" sms-vocab -t "$T/open.csv"
