@@ -91,3 +91,18 @@ printf '"hello", she said\nok\n' > "$T/said.txt"
 t_bad "'\"hello\", she said': text without labels" 1 "said\\.txt:1: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" sms-vocab -t "$T/said.txt"
 printf '"label","text\n' > "$T/open.csv"
 t_bad "the edge: the second field's quote never closed: still a quoted file" 1 "open\\.csv:1: .*read it with --csv\\)$" sms-vocab -t "$T/open.csv"
+
+# --- 12d-M1: the hint's map (one shell word as printed) put in double
+# quotes: its single quotes are the entry's; said, and the map respelled
+printf 'label,text\nspam,win a prize now\nnot spam,see you at lunch\n' > "$T/ns.csv"
+t_bad "an entry in quote characters: said" 1 "ns\\.csv:3: label 'not spam' is not in --label-map \\(.*; the map has it in quote characters, 'not spam', which are the entry's \\(a shell keeps quotes inside other quotes\\): labels are matched as written: --label-map 'spam=spam,not spam=ham'\\)$" \
+    sms-vocab --csv --stats --label-map "spam=spam,'not spam'=ham" "$T/ns.csv"
+map=$(named "labels are matched as written: --label-map")
+t_run "  the map it names reads it" 0 sms-vocab --csv --stats --label-map "$map" "$T/ns.csv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+t_run "  the refusal's own map, pasted bare, reads it too" 0 sms-vocab --csv --stats --label-map spam=spam,'not spam'=ham "$T/ns.csv"
+t_bad "  double quotes inside single ones: the same" 1 "the map has it in quote characters, \"not spam\"" \
+    sms-vocab --csv --stats --label-map 'spam=spam,"not spam"=ham' "$T/ns.csv"
+# the other side: a quote on one end only is no pair, the plain error
+t_bad "  one quote alone: no pair, not said" 1 "label 'not spam' is not in --label-map \\(add 'not spam=spam', 'not spam=ham' or 'not spam=-' for no label; \\*=ham for every other label\\)$" \
+    sms-vocab --csv --stats --label-map "spam=spam,'not spam=ham" "$T/ns.csv"
