@@ -662,11 +662,12 @@ int ak_corpus_known_label(const char *s);
  * with --quoting csv"; a whole number beside spam or ham with a field
  * after them (more: the record has a third) is pandas' index column
  * first, "... an index column first (pandas' to_csv)? read it with
- * [--delimiter tab ]--label-column 2 --text-column 3".  0 or -1.
+ * [--delimiter tab ]--label-column 2 --text-column 3".  seen: the
+ * labels spam (1) and ham (2) read before, kept in the map named
+ * (ak_labelmap_guess_seen).  0 or -1.
  */
 int ak_corpus_tab_label(const char *label, const char *text, int more,
-    int plain,
-    const char *where, ak_err *e);
+    int plain, unsigned seen, const char *where, ak_err *e);
 
 /*
  * ak_corpus_split_hint (corpus-split.c): what one field s with no delimiter (delim, the
@@ -765,11 +766,11 @@ int ak_corpus_json_refuse(const char *line, size_t n, const char *where,
  * it ...): remove them from the file's labels, or map it with --label-map
  * 'spam =spam'" ("at its start", "around it"); a label with a space, or long, is text in the
  * label column (--label-column and --text-column); else the --label-map
- * its labels want (ak_labelmap_guess; plain: or --unlabeled).  Returns
- * -1.
+ * its labels want (ak_labelmap_guess_seen, seen the labels spam (1) and
+ * ham (2) read before; plain: or --unlabeled).  Returns -1.
  */
 int ak_corpus_header_label(const char *label, const char *where,
     const char *hdr, const char *again, long hdrline, int plain,
-    ak_err *e);
+    unsigned seen, ak_err *e);
 
 #endif

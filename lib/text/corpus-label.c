@@ -344,8 +344,7 @@ ak_corpus_label_other(const char *l)
 
 int
 ak_corpus_tab_label(const char *label, const char *text, int more,
-    int plain,
-    const char *where, ak_err *e)
+    int plain, unsigned seen, const char *where, ak_err *e)
 {
 	size_t n = strlen(label), nch = ak_corpus_nchars(label);
 	char cut[120];
@@ -369,7 +368,7 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 	    ak_corpus_label_class(label) != 0)
 		return ak_errf(e, "%s: label '%s' is neither ham nor spam: "
 		    "name the labels with --label-map %s", where, label,
-		    ak_labelmap_guess(label, cut, sizeof cut));
+		    ak_labelmap_guess_seen(label, seen, cut, sizeof cut));
 	/* one word of any script: measured in characters, as --unlabeled's
 	   label rule measures it (corpus-unl.c) */
 	if (strchr(label, ' ') != NULL || nch > AK_LABEL_MAX)
@@ -510,7 +509,8 @@ ak_corpus_hdr_note(char *what, size_t n, const char *f)
 
 int
 ak_corpus_header_label(const char *label, const char *where,
-    const char *hdr, const char *again, long hdrline, int plain, ak_err *e)
+    const char *hdr, const char *again, long hdrline, int plain,
+    unsigned seen, ak_err *e)
 {
 	/* a label with a space, or long, is text in the label column; but
 	   one the label rule knows ('not spam') is a label to map */
@@ -532,7 +532,8 @@ ak_corpus_header_label(const char *label, const char *where,
 	    ak_corpus_cut(label, 24, cut, sizeof cut), hdrline, hdr, text ?
 	    "name the columns with --label-column and --text-column" :
 	    "name the labels with --label-map ", text ? "" :
-	    ak_labelmap_guess(label, lm, sizeof lm), plain ? ", or read text "
+	    ak_labelmap_guess_seen(label, seen, lm, sizeof lm), plain ?
+	    ", or read text "
 	    "without labels with --unlabeled" : "");
 }
 

@@ -77,6 +77,8 @@ typedef struct rdctx {
 	size_t *nmsg;
 	ak_err *e;
 	int failed;		/* set by a libcsv callback on error */
+	unsigned seen;		/* labels read without a map: 1 spam, 2 ham
+				   (ak_labelmap_guess_seen) */
 	int openq;		/* the last record's text opened a quoted
 				   field it did not close (a plain read) */
 	int resc;		/* the line before ended in \"" inside a

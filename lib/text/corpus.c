@@ -189,10 +189,10 @@ rec_label(rdctx *c, const char *where, const char **out)
 		    c->off, c->nf, &c->cs, where, c->e) != 0)
 			return -1;
 		return ak_corpus_header_label(label, where, c->hdr, again,
-		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
+		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->seen, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
 	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
-	    o->quoting == AK_QUOTING_NONE, where, c->e) != 0)
+	    o->quoting == AK_QUOTING_NONE, c->seen, where, c->e) != 0)
 		return -1;
 	*out = label;
 	return 0;
@@ -236,6 +236,9 @@ record(rdctx *c, const char *where)
 		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
 	if (rec_label(c, where, &label) != 0)
 		return -1;
+	if (o->label_map == NULL)	/* kept in a map a refusal names */
+		c->seen |= strcmp(label, "spam") == 0 ? 1u : strcmp(label,
+		    "ham") == 0 ? 2u : 0u;
 	if (c->tamb[0] != '\0')	/* a label, and which text? */
 		return ak_errf(c->e, "%s", c->tamb);
 	if (ak_rd_passed(c, where) != 0)	/* an unnamed column's text? */

@@ -218,6 +218,25 @@ void ak_labelmap_free(ak_labelmap *m);
 const char *ak_labelmap_guess(const char *label, char *buf, size_t n);
 
 /*
+ * ak_labelmap_guess_seen: ak_labelmap_guess's map for label, with the
+ * entries the labels spam and ham need to stay themselves (a map without
+ * '*' reads only the labels it lists) where the file holds them: seen's
+ * bit 1 spam, bit 2 ham (the labels read before this one), and both for
+ * ham or spam in another case, the rest of the file unread ('Spam' in a
+ * column typed by hand: "Ham=ham,Spam=spam,spam=spam,ham=ham"), none
+ * already in the map; so that the map named, followed, reads the file
+ * (a reader that has read the whole file: ak_labelmap_keep_own).  Not for the generic
+ * guess.  buf: n bytes, 64 are enough.  Returns buf.  No errors.
+ */
+const char *ak_labelmap_guess_seen(const char *label, unsigned seen,
+    char *buf, size_t n);
+
+/* ak_labelmap_keep_own: the map in buf (n bytes) given the entries
+ * spam=spam (seen's bit 1) and ham=ham (bit 2) it lacks, where they fit
+ * whole.  No errors. */
+void ak_labelmap_keep_own(char *buf, size_t n, unsigned seen);
+
+/*
  * ak_delim_parse: --delimiter's value: ",", ";", "|", or a TAB ("tab",
  * "\\t" or the character).  Returns 0, or -1 with "--delimiter: 'X' is
  * not ',', ';', '|' or tab".

@@ -106,3 +106,27 @@ t_bad "  double quotes inside single ones: the same" 1 "the map has it in quote 
 # the other side: a quote on one end only is no pair, the plain error
 t_bad "  one quote alone: no pair, not said" 1 "label 'not spam' is not in --label-map \\(add 'not spam=spam', 'not spam=ham' or 'not spam=-' for no label; \\*=ham for every other label\\)$" \
     sms-vocab --csv --stats --label-map "spam=spam,'not spam=ham" "$T/ns.csv"
+
+# --- 12d-M4: labels typed in mixed case (ham, Spam, spam): the map
+# named reads the file, spam and ham kept as themselves
+printf 'label,text\r\nham,see you\r\nSpam,win cash\r\nspam,win more\r\n' > "$T/mix.csv"
+t_bad "ham, Spam, spam: the map keeps spam and ham" 1 "mix\\.csv:3: label 'Spam' is neither ham nor spam, and line 1 \\('label,text'\\) was read as the header: name the labels with --label-map Ham=ham,Spam=spam,spam=spam,ham=ham$" sms-vocab --csv --stats "$T/mix.csv"
+map=$(named --label-map)
+t_run "  followed: read" 0 sms-vocab --csv --stats --label-map "$map" "$T/mix.csv"
+t_ok "  spam 2, ham 1" sh -c "grep -qx 'spam	2' '$T/out' && grep -qx 'ham	1' '$T/out'"
+printf 'Spam\tWin cash now\nham\tsee you\n' > "$T/mix.tsv"
+t_run "TSV: read, the note's map" 0 sms-vocab --stats "$T/mix.tsv"
+t_ok "  the map keeps ham, seen" grep -q -- "ham or spam? --label-map Ham=ham,Spam=spam,ham=ham\$" "$T/err"
+map=$(sed -n 's/.*ham or spam? --label-map \([^ ]*\)$/\1/p' "$T/err")
+t_run "  followed: read, nothing said" 0 sms-vocab --stats --label-map "$map" "$T/mix.tsv"
+t_ok "  spam 1, ham 1, no note" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out' && test ! -s '$T/err'"
+printf 'label,text\nham,a\nspam,b\n1,c\n' > "$T/stray.csv"
+t_bad "a stray 1 after ham and spam: both kept" 1 "stray\\.csv:4: .*--label-map 1=spam,0=ham,spam=spam,ham=ham$" sms-vocab --csv --stats "$T/stray.csv"
+map=$(named --label-map)
+t_run "  followed: read" 0 sms-vocab --csv --stats --label-map "$map" "$T/stray.csv"
+# the other side: nothing seen before, a guess without them
+printf 'label,text\n1,a\n0,b\n' > "$T/one.csv"
+t_bad "1/0 from the start: 1=spam,0=ham alone" 1 "one\\.csv:2: .*--label-map 1=spam,0=ham$" sms-vocab --csv --stats "$T/one.csv"
+printf 'спам\tвыиграй\nham\tok\nне спам\tпривет\n' > "$T/ru.tsv"
+t_bad "TAB 'не спам' after ham: ham kept" 1 "ru\\.tsv:3: label 'не спам' is neither ham nor spam: name the labels with --label-map спам=spam,'не спам'=ham,ham=ham$" sms-vocab --stats "$T/ru.tsv"
+t_run "  followed: read" 0 sms-vocab --stats --label-map спам=spam,'не спам'=ham,ham=ham "$T/ru.tsv"
