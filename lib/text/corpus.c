@@ -198,6 +198,20 @@ rec_label(rdctx *c, const char *where, const char **out)
 	return 0;
 }
 
+/* the record's last field (in c) opens a quote it does not close: '"'
+   first, an odd count of them (a plain read, the field's rest on the
+   next lines) */
+static int
+open_last(const rdctx *c)
+{
+	const char *f = FIELD(c, c->nf - 1);
+	size_t q = 0;
+
+	for (const char *p = f; *p; p++)
+		q += *p == '"';
+	return f[0] == '"' && q % 2 == 1;
+}
+
 /* record: one record's fields are in c; pass it on as a message */
 static int
 record(rdctx *c, const char *where)
@@ -229,8 +243,13 @@ record(rdctx *c, const char *where)
 		return -1;
 	if (c->lab >= c->nf || c->txt >= c->nf)
 		return ak_errf(c->e, "%s: %zu fields, no column %zu (the %s "
-		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
-		    c->txt) + 1, c->lab >= c->nf ? "label" : "text");
+		    "column)%s", where, c->nf, (c->lab >= c->nf ? c->lab :
+		    c->txt) + 1, c->lab >= c->nf ? "label" : "text",
+		    o->quoting == AK_QUOTING_NONE && open_last(c) ? ": its last "
+		    "field opens a quoted field it does not close, which goes on "
+		    "over the next lines: fields quoted over many lines, as "
+		    "pandas' to_csv(sep='\\t') writes a text that holds a "
+		    "newline? read it with --quoting csv" : "");
 	if (c->header && !c->join && c->nf > c->hdrnf)
 		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
 		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);

@@ -130,3 +130,16 @@ t_bad "1/0 from the start: 1=spam,0=ham alone" 1 "one\\.csv:2: .*--label-map 1=s
 printf 'спам\tвыиграй\nham\tok\nне спам\tпривет\n' > "$T/ru.tsv"
 t_bad "TAB 'не спам' after ham: ham kept" 1 "ru\\.tsv:3: label 'не спам' is neither ham nor spam: name the labels with --label-map спам=spam,'не спам'=ham,ham=ham$" sms-vocab --stats "$T/ru.tsv"
 t_run "  followed: read" 0 sms-vocab --stats --label-map спам=spam,'не спам'=ham,ham=ham "$T/ru.tsv"
+
+# --- 12d-M7: an id column, then a text quoted over two lines, the label
+# last (pandas' to_csv(sep='\t') with its index): --quoting csv named
+printf '\tsms\tlabel\n0\t"Go until jurong point\n"\t0\n1\t"Free entry win\n"\t1\n' > "$T/hf.tsv"
+t_bad "id, text over lines, label: --quoting csv named" 1 "^sms-vocab: $T/hf\\.tsv:2: 2 fields, no column 3 \\(the label column\\): its last field opens a quoted field it does not close, .* read it with --quoting csv$" sms-vocab --stats "$T/hf.tsv"
+t_bad "  followed: the labels' map named next" 1 "hf\\.tsv:2: .*--label-map 1=spam,0=ham$" sms-vocab --stats --quoting csv "$T/hf.tsv"
+map=$(named --label-map)
+t_run "  followed: read" 0 sms-vocab --stats --quoting csv --label-map "$map" "$T/hf.tsv"
+t_ok "  2 records, spam 1" sh -c "grep -qx 'records	2' '$T/out' && grep -qx 'spam	1' '$T/out'"
+# the other side: a short record whose quote closes: no quoting named
+printf 'id\ttext\tlabel\n7\t"hello there"\n' > "$T/short.tsv"
+t_bad "  a closed quote: the plain error" 1 "short\\.tsv:2: 2 fields, no column 3 \\(the label column\\)$" sms-vocab --stats "$T/short.tsv"
+t_bad "  --csv given: libcsv joins lines, no such hint" 1 "short\\.tsv:2: " sms-vocab --stats --quoting csv "$T/short.tsv"
