@@ -764,7 +764,8 @@ int ak_corpus_json_refuse(const char *line, size_t n, const char *where,
  * files concatenated? ..."); a known label with spaces around it is
  * "WHERE: label 'spam ' has a space at its end ('spam' with spaces around
  * it ...): remove them from the file's labels, or map it with --label-map
- * 'spam =spam'" ("at its start", "around it"); a label with a space, or long, is text in the
+ * 'spam =spam,spam=spam,ham=ham'" ("at its start", "around it"; spam and
+ * ham kept, as a map without '*' reads only the labels it lists); a label with a space, or long, is text in the
  * label column (--label-column and --text-column); else the --label-map
  * its labels want (ak_labelmap_guess_seen, seen the labels spam (1) and
  * ham (2) read before; plain: or --unlabeled).  Returns -1.

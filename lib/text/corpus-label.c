@@ -321,9 +321,9 @@ spaced_label(const char *label, const char *where, ak_err *e)
 		snprintf(uname, sizeof uname, ", %s,", name);
 	return ak_errf(e, "%s: label '%s' has a space%s %s ('%s' with spaces "
 	    "around it, as 'spam ,win' writes it): remove them from the "
-	    "file's labels, or map it with --label-map '%s=%s'", where, label,
-	    uname, a == 0 ? "at its end" : z == n ? "at its start" :
-	    "around it", core, label, core);
+	    "file's labels, or map it with --label-map '%s=%s,spam=spam,"
+	    "ham=ham'", where, label, uname, a == 0 ? "at its end" : z == n ?
+	    "at its start" : "around it", core, label, core);
 }
 
 int

@@ -143,3 +143,10 @@ t_ok "  2 records, spam 1" sh -c "grep -qx 'records	2' '$T/out' && grep -qx 'spa
 printf 'id\ttext\tlabel\n7\t"hello there"\n' > "$T/short.tsv"
 t_bad "  a closed quote: the plain error" 1 "short\\.tsv:2: 2 fields, no column 3 \\(the label column\\)$" sms-vocab --stats "$T/short.tsv"
 t_bad "  --csv given: libcsv joins lines, no such hint" 1 "short\\.tsv:2: " sms-vocab --stats --quoting csv "$T/short.tsv"
+
+# a known label with a space at its end: the map named keeps spam and ham
+printf 'ham\tok\nspam \twin\n' > "$T/sp.tsv"
+t_bad "'spam ' after ham: the map keeps ham" 1 "sp\\.tsv:2: label 'spam ' has a space at its end .* --label-map 'spam =spam,spam=spam,ham=ham'$" sms-vocab --stats "$T/sp.tsv"
+map=$(named --label-map)
+t_run "  followed: read" 0 sms-vocab --stats --label-map "$map" "$T/sp.tsv"
+t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
