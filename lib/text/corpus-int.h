@@ -693,8 +693,8 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first,
     const ak_labelmap *map);
-/* ak_corpus_without: ", or without --csv" when given (the quoting's
- * option) is --csv or --quoting csv, else "": a delimited read the
+/* ak_corpus_without (corpus-label.c): ", or without --csv" when given
+ * (the quoting's option) is --csv or --quoting csv, else "": a read the
  * columns or --delimiter implied is not undone by leaving out an option
  * never given.  A static buffer, overwritten by the next call. */
 const char *ak_corpus_without(const char *given);

@@ -172,6 +172,12 @@ ak_tokline_label_error(const char *where, const char *label,
 		    "attn-train --load MODEL --predict --unlabeled", where);
 	if (first && ak_tokline_header(where, label, tokens, file, lineno, e))
 		return -1;	/* column names (not ham, spam or '-') */
+	if (ak_sheet_error(label))	/* '#N/A<TAB>', no comment */
+		return ak_errf(e, "%s: label '%.40s' is a spreadsheet's error "
+		    "value (a formula that failed, as Excel, LibreOffice and "
+		    "Google Sheets export it), no label: correct the formula or "
+		    "drop those lines (awk -F'\\t' '$1 != \"%s\"' FILE > "
+		    "F.tsv)", where, label, label);
 	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
 	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
 	    label, ak_labelmap_guess(label, map, sizeof map));
@@ -427,6 +433,17 @@ ak_corpus_header_second(const char *l1, const char *l2,
 	return strcmp(as, "spam") == 0 ? AK_HDR_SAID : AK_HDR_NO;
 }
 
+const char *
+ak_corpus_without(const char *given)
+{
+	static char buf[48];
+
+	if (given == NULL || strcmp(given, "--quoting none") == 0)
+		return "";
+	snprintf(buf, sizeof buf, ", or without %s", given);
+	return buf;
+}
+
 int
 ak_corpus_check_label(const char *label, char delim, const char *given,
     const char *where, ak_err *e)
@@ -448,8 +465,8 @@ ak_corpus_check_label(const char *label, char delim, const char *given,
 			    "(0x%02X)%s%s%s", where, (unsigned)*p, tsv ?
 			    " (TAB-separated? read it with --delimiter tab" :
 			    text ? " (is the text in another column? name it "
-			    "with --label-column)" : "", tsv ? ak_corpus_without(given) :
-			    "", tsv ? ")" : "");
+			    "with --label-column)" : "", tsv ?
+			    ak_corpus_without(given) : "", tsv ? ")" : "");
 	}
 	return 0;
 }

@@ -10,9 +10,8 @@
 #include "text.h"
 #include "corpus-int.h"
 
-/* s is a spreadsheet's error value (corpus-sheet.h ak_sheet_error_line) */
-static int
-sheet_error(const char *s)
+int
+ak_sheet_error(const char *s)
 {
 	size_t n = strlen(s);
 	int letter = 0, mark = 0;
@@ -49,7 +48,7 @@ ak_sheet_error_line(const char *s, size_t n, char delim)
 		return 0;
 	memcpy(f, s, (size_t)(d - s));
 	f[d - s] = '\0';
-	return sheet_error(f);
+	return ak_sheet_error(f);
 }
 
 int
@@ -58,7 +57,7 @@ ak_sheet_label(const char *l, const ak_corpus_opt *o, const char *where,
 {
 	int listed = 0;
 
-	if (!sheet_error(l))
+	if (!ak_sheet_error(l))
 		return 0;
 	if (o->label_map != NULL)
 		(void)ak_labelmap_get(o->label_map, l, &listed);

@@ -28,16 +28,11 @@ typedef struct ak_skipped {
 	long blank1;		/* ... the first one's line */
 } ak_skipped;
 
-/* ak_sheet_error_line: line s[0..n) starts with a spreadsheet's error
- * value followed by delim: a record whose label is the error, not a
- * comment.  The error values, as Excel, LibreOffice and Google Sheets
- * export a formula that failed: '#', then 1 to 23 bytes of capitals,
- * digits, '_', '/' and non-ASCII bytes (the letters of other languages:
- * #WERT!, #¡VALOR!, #ЗНАЧ!) holding a '/' or ending in '!' or '?' (#N/A,
- * #DIV/0!, #NAME?), or German's #NV, or #GETTING_DATA; or LibreOffice's
- * Err: and three digits (Err:502).  A commented-out record ('#spam', '#
- * a note') is none.  1 or 0. */
-int ak_sheet_error_line(const char *s, size_t n, char delim);
+/* ak_sheet_error: s is a spreadsheet's error value, as text.h's
+ * ak_sheet_error_line describes them (#N/A, #VALUE!, #NV, Err:502).  1
+ * or 0.  (ak_sheet_error_line, a line that starts with one, is text.h's:
+ * the token-line readers look at it too.) */
+int ak_sheet_error(const char *s);
 
 /* ak_sheet_label: a label l that is a spreadsheet's error value
  * (as ak_sheet_error_line's) and that o's --label-map does not list (its '*' does

@@ -31,17 +31,6 @@ label_like(const char *w, size_t n, const ak_labelmap *map)
 	    ak_corpus_col_name(buf);
 }
 
-const char *
-ak_corpus_without(const char *given)
-{
-	static char buf[48];
-
-	if (given == NULL || strcmp(given, "--quoting none") == 0)
-		return "";
-	snprintf(buf, sizeof buf, ", or without %s", given);
-	return buf;
-}
-
 /* a first line of column names separated by c: two or more fields, each
    1 to 32 bytes, no space at its ends, at most two inside, no other of
    the readers' delimiters ('Kategorie;Nachricht', 'метка;текст') */

@@ -150,3 +150,15 @@ t_bad "'spam ' after ham: the map keeps ham" 1 "sp\\.tsv:2: label 'spam ' has a 
 map=$(named --label-map)
 t_run "  followed: read" 0 sms-vocab --stats --label-map "$map" "$T/sp.tsv"
 t_ok "  spam 1, ham 1" sh -c "grep -qx 'spam	1' '$T/out' && grep -qx 'ham	1' '$T/out'"
+
+# --- 12d-C1's class in token lines (a spreadsheet's TSV given to
+# attn-train or ppmi-svd as it is): '#N/A<TAB>...' no comment
+{ head -40 "$DATA/train-corpus.tsv"; printf '#N/A\tyou and mum\n'; } > "$T/na.tok"
+t_bad "attn-train: a token line labelled #N/A refused, not skipped" 1 "na\\.tok:41: label '#N/A' is a spreadsheet's error value .*: correct the formula or drop those lines \\(awk -F'\\\\t' '\\\$1 != \"#N/A\"' FILE > F\\.tsv\\)$" \
+    attn-train -e "$DATA/train-emb.tsv" --epochs 1 "$T/na.tok"
+(cd "$T" && awk -F'\t' '$1 != "#N/A"' na.tok > F.tsv)
+t_run "  the awk named drops it: trained" 0 attn-train -e "$DATA/train-emb.tsv" --epochs 1 "$T/F.tsv"
+printf 'ham\ta b\n#N/A\tc d\n# a comment\tx y\n' > "$T/na2.tok"
+printf 'word\tcount\tdocs\na\t1\t1\nb\t1\t1\nc\t1\t1\nd\t1\t1\nx\t1\t1\ny\t1\t1\n' > "$T/v.tsv"
+t_run "ppmi-svd --count: its tokens counted, a comment's not" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/c.tsv" "$T/na2.tok"
+t_ok "  c d counted, x y not" sh -c "grep -qx 'c	d	1' '$T/c.tsv' && ! grep -q '^x	' '$T/c.tsv'"
