@@ -162,3 +162,16 @@ printf 'ham\ta b\n#N/A\tc d\n# a comment\tx y\n' > "$T/na2.tok"
 printf 'word\tcount\tdocs\na\t1\t1\nb\t1\t1\nc\t1\t1\nd\t1\t1\nx\t1\t1\ny\t1\t1\n' > "$T/v.tsv"
 t_run "ppmi-svd --count: its tokens counted, a comment's not" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/c.tsv" "$T/na2.tok"
 t_ok "  c d counted, x y not" sh -c "grep -qx 'c	d	1' '$T/c.tsv' && ! grep -q '^x	' '$T/c.tsv'"
+
+# --- 12d-M8: --unlabeled on a plain label<TAB>text corpus with a stray
+# opening quote and a later inch mark: the plain read named (every line
+# inside the 'span' starts as a record), not --quoting csv
+printf 'ham\t"Hi there, are you coming\nham\tok see you\nspam\tWin a free prize now\nham\tI bought the new 27"\nham\tfine by me\nspam\tcall now to claim\nham\tyes\nham\tno\nham\tmaybe\nspam\tfree\n' > "$T/inch.tsv"
+t_bad "a stray quote and an inch mark: the plain read named" 1 "inch\\.tsv: every line starts with a label and a TAB .* read it without --unlabeled" sms-vocab --unlabeled --stats "$T/inch.tsv"
+t_run "  followed: 10 records" 0 sms-vocab --stats "$T/inch.tsv"
+t_ok "  none merged" grep -qx 'records	10' "$T/out"
+# the other side: texts quoted over lines as pandas writes them
+printf 'ham\t"Hi there\nare you coming"\nspam\t"Win a\nfree prize"\nham\tok\n' > "$T/pq.tsv"
+t_bad "pandas' texts over lines: --quoting csv named" 1 "pq\\.tsv: .*its texts quoted over several lines .* read it with --quoting csv instead of --unlabeled" sms-vocab --unlabeled --stats "$T/pq.tsv"
+t_run "  followed: 3 records" 0 sms-vocab --quoting csv --stats "$T/pq.tsv"
+t_ok "  3" grep -qx 'records	3' "$T/out"
