@@ -181,7 +181,16 @@ map_respelled(const ak_labelmap *map, int tofloat, char *buf, size_t n)
 	}
 }
 
-/* the map with the spaces around its labels dropped, into buf */
+/* f[a..z) in quote characters, the same at both ends ('not spam',
+   "x"): the shell's quotes kept inside others */
+static int
+in_quotes(const char *f, size_t a, size_t z)
+{
+	return z >= a + 2 && (f[a] == '\'' || f[a] == '"') && f[z - 1] == f[a];
+}
+
+/* the map with the spaces around its labels dropped, and the quote
+   characters around one ('not spam'), into buf */
 static void
 map_trimmed(const ak_labelmap *map, char *buf, size_t n)
 {
@@ -197,6 +206,8 @@ map_trimmed(const ak_labelmap *map, char *buf, size_t n)
 			continue;
 		while (z > a && f[z - 1] == ' ')
 			z--;
+		if (in_quotes(f, a, z))
+			a++, z--;
 		x = snprintf(buf + w, n - w, "%s%.*s=%s", w ? "," : "",
 		    (int)(z - a), f + a, t);
 		w += x > 0 ? (size_t)x : 0;
@@ -244,6 +255,21 @@ ak_corpus_not_in_map(const ak_labelmap *map, const char *l,
 			    "written: --label-map '%s'", f, a > 0 ? "at its "
 			    "start" : "at its end", m);
 		}
+	}
+	/* "spam=spam,'not spam'=ham" in double quotes: the single ones
+	   are the entry's */
+	for (size_t i = 0; said[0] == '\0' && i < map->n; i++) {
+		const char *f = map->from[i];
+		size_t z = strlen(f);
+		if (!in_quotes(f, 0, z) || z - 2 != strlen(l) ||
+		    strncmp(f + 1, l, z - 2) != 0)
+			continue;
+		map_trimmed(map, m, sizeof m);
+		char mq = strchr(m, '\'') != NULL ? '"' : '\'';
+		snprintf(said, sizeof said, "; the map has it in quote "
+		    "characters, %.40s, which are the entry's (a shell keeps "
+		    "quotes inside other quotes): labels are matched as written:"
+		    " --label-map %c%s%c", f, mq, m, mq);
 	}
 	for (size_t i = 0; said[0] == '\0' && i < map->n; i++)
 		if (strcasecmp(map->from[i], l) == 0)

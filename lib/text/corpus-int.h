@@ -17,6 +17,7 @@
 #include "text.h"
 #include "corpus-hint.h"
 #include "corpus-unl.h"
+#include "corpus-sheet.h"
 
 /*
  * The checks of lines (corpus-line.c).  ak_corpus_next_line:
@@ -154,13 +155,15 @@ int ak_corpus_check_label(const char *label, char delim, const char *given,
  * NaN as an empty field): drop those rows (...dropna...), or read them
  * with --label-map '=-' (...)".  ak_corpus_label_ok(l, o, delim, where,
  * e): it for an empty l, else ak_corpus_check_label (o->quoting_opt the
- * quoting's option); 0 or -1.
+ * quoting's option), then a spreadsheet's error value refused
+ * (corpus-sheet.h ak_sheet_label: #N/A is no label); 0 or -1.
  */
 int ak_corpus_empty_label(const ak_corpus_opt *o, const char *what,
     const char *where, ak_err *e);
 #define ak_corpus_label_ok(l, o, delim, where, e) ((l)[0] == '\0' ? \
 	ak_corpus_empty_label((o), NULL, (where), (e)) : \
-	ak_corpus_check_label((l), (delim), (o)->quoting_opt, (where), (e)))
+	ak_corpus_check_label((l), (delim), (o)->quoting_opt, (where), (e)) \
+	!= 0 ? -1 : ak_sheet_label((l), (o), (where), (e)))
 
 /*
  * libcsv's settings of the CSV reader (corpus.c): ak_corpus_no_space,
@@ -428,14 +431,15 @@ int ak_corpus_known_label(const char *s);
  * with --quoting csv"; a whole number beside spam or ham with a field
  * after them (more: the record has a third) is pandas' index column
  * first, "... an index column first (pandas' to_csv)? read it with
- * [--delimiter tab ]--label-column 2 --text-column 3".  0 or -1.
+ * [--delimiter tab ]--label-column 2 --text-column 3".  seen: the
+ * labels spam (1) and ham (2) read before, kept in the map named
+ * (ak_labelmap_guess_seen).  0 or -1.
  */
 int ak_corpus_tab_label(const char *label, const char *text, int more,
-    int plain,
-    const char *where, ak_err *e);
+    int plain, unsigned seen, const char *where, ak_err *e);
 
 /*
- * ak_corpus_split_hint: what one field s with no delimiter (delim, the
+ * ak_corpus_split_hint (corpus-split.c): what one field s with no delimiter (delim, the
  * one read) probably is, as a hint to append to an error: a line of word
  * vectors (ak_vec_hinted: AK_VEC_HINT); a label or a
  * column's name (map's labels included) before a ',', ';', '|' or TAB
@@ -458,6 +462,11 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first,
     const ak_labelmap *map);
+/* ak_corpus_without (corpus-label.c): ", or without --csv" when given
+ * (the quoting's option) is --csv or --quoting csv, else "": a read the
+ * columns or --delimiter implied is not undone by leaving out an option
+ * never given.  A static buffer, overwritten by the next call. */
+const char *ak_corpus_without(const char *given);
 
 /*
  * The second line's rule for a first record that the header rule takes
@@ -524,13 +533,14 @@ int ak_corpus_json_refuse(const char *line, size_t n, const char *where,
  * files concatenated? ..."); a known label with spaces around it is
  * "WHERE: label 'spam ' has a space at its end ('spam' with spaces around
  * it ...): remove them from the file's labels, or map it with --label-map
- * 'spam =spam'" ("at its start", "around it"); a label with a space, or long, is text in the
+ * 'spam =spam,spam=spam,ham=ham'" ("at its start", "around it"; spam and
+ * ham kept, as a map without '*' reads only the labels it lists); a label with a space, or long, is text in the
  * label column (--label-column and --text-column); else the --label-map
- * its labels want (ak_labelmap_guess; plain: or --unlabeled).  Returns
- * -1.
+ * its labels want (ak_labelmap_guess_seen, seen the labels spam (1) and
+ * ham (2) read before; plain: or --unlabeled).  Returns -1.
  */
 int ak_corpus_header_label(const char *label, const char *where,
     const char *hdr, const char *again, long hdrline, int plain,
-    ak_err *e);
+    unsigned seen, ak_err *e);
 
 #endif

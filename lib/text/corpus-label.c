@@ -1,8 +1,8 @@
 /*
  * corpus-label.c — the corpus reader's rules for labels and column names
  * (corpus-int.h): which words name a header's columns, which labels a
- * corpus has without a map, when a TAB file's label is text, and what a
- * record of one field probably is.
+ * corpus has without a map, and when a TAB file's label is text (what a
+ * record of one field probably is: corpus-split.c).
  */
 #include <stdio.h>
 #include <strings.h>
@@ -172,6 +172,12 @@ ak_tokline_label_error(const char *where, const char *label,
 		    "attn-train --load MODEL --predict --unlabeled", where);
 	if (first && ak_tokline_header(where, label, tokens, file, lineno, e))
 		return -1;	/* column names (not ham, spam or '-') */
+	if (ak_sheet_error(label))	/* '#N/A<TAB>', no comment */
+		return ak_errf(e, "%s: label '%.40s' is a spreadsheet's error "
+		    "value (a formula that failed, as Excel, LibreOffice and "
+		    "Google Sheets export it), no label: correct the formula or "
+		    "drop those lines (awk -F'\\t' '$1 != \"%s\"' FILE > "
+		    "F.tsv)", where, label, label);
 	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
 	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
 	    label, ak_labelmap_guess(label, map, sizeof map));
@@ -321,9 +327,9 @@ spaced_label(const char *label, const char *where, ak_err *e)
 		snprintf(uname, sizeof uname, ", %s,", name);
 	return ak_errf(e, "%s: label '%s' has a space%s %s ('%s' with spaces "
 	    "around it, as 'spam ,win' writes it): remove them from the "
-	    "file's labels, or map it with --label-map '%s=%s'", where, label,
-	    uname, a == 0 ? "at its end" : z == n ? "at its start" :
-	    "around it", core, label, core);
+	    "file's labels, or map it with --label-map '%s=%s,spam=spam,"
+	    "ham=ham'", where, label, uname, a == 0 ? "at its end" : z == n ?
+	    "at its start" : "around it", core, label, core);
 }
 
 int
@@ -344,8 +350,7 @@ ak_corpus_label_other(const char *l)
 
 int
 ak_corpus_tab_label(const char *label, const char *text, int more,
-    int plain,
-    const char *where, ak_err *e)
+    int plain, unsigned seen, const char *where, ak_err *e)
 {
 	size_t n = strlen(label), nch = ak_corpus_nchars(label);
 	char cut[120];
@@ -369,7 +374,7 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 	    ak_corpus_label_class(label) != 0)
 		return ak_errf(e, "%s: label '%s' is neither ham nor spam: "
 		    "name the labels with --label-map %s", where, label,
-		    ak_labelmap_guess(label, cut, sizeof cut));
+		    ak_labelmap_guess_seen(label, seen, cut, sizeof cut));
 	/* one word of any script: measured in characters, as --unlabeled's
 	   label rule measures it (corpus-unl.c) */
 	if (strchr(label, ' ') != NULL || nch > AK_LABEL_MAX)
@@ -393,137 +398,6 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 		    label, 24, cut, sizeof cut), text, cols);
 	return 0;
 }
-
-/* a word that may be a label or a column's name: spam, ham, '-', a
- * label of the map, a number (labels 1/0), v1, class, text, ... */
-static int
-label_like(const char *w, size_t n, const ak_labelmap *map)
-{
-	char buf[48];
-	int digits = n > 0, listed = 0;
-
-	if (n == 0 || n >= sizeof(buf))
-		return 0;
-	memcpy(buf, w, n);
-	buf[n] = '\0';
-	for (size_t i = 0; i < n; i++)
-		digits &= buf[i] >= '0' && buf[i] <= '9';
-	if (map != NULL)
-		(void)ak_labelmap_get(map, buf, &listed);
-	return digits || listed || ak_corpus_known_label(buf) ||
-	    in_list(label_names, buf) || in_list(text_names, buf);
-}
-
-/* ", or without --csv" when given (the quoting's option) is --csv or
-   --quoting csv: a delimited read the columns or --delimiter implied is
-   not undone by leaving out an option never given */
-static const char *
-without(const char *given)
-{
-	static char buf[48];
-
-	if (given == NULL || strcmp(given, "--quoting none") == 0)
-		return "";
-	snprintf(buf, sizeof buf, ", or without %s", given);
-	return buf;
-}
-
-/* a first line of column names separated by c: two or more fields, each
-   1 to 32 bytes, no space at its ends, at most two inside, no other of
-   the readers' delimiters ('Kategorie;Nachricht', 'метка;текст') */
-static int
-names_line(const char *s, char c)
-{
-	size_t nf = 0;
-
-	for (const char *p = s;; nf++) {
-		const char *q = strchr(p, c);
-		size_t n = q ? (size_t)(q - p) : strlen(p), sp = 0;
-		if (n == 0 || n > 32 || p[0] == ' ' || p[n - 1] == ' ')
-			return 0;
-		for (size_t i = 0; i < n; i++) {
-			sp += p[i] == ' ';
-			if (strchr(",;|\t\"", p[i]) != NULL && p[i] != c)
-				return 0;
-		}
-		if (sp > 2)
-			return 0;
-		if (q == NULL)
-			return nf + 1 >= 2;
-		p = q + 1;
-	}
-}
-
-/* an odd count of '"' in s: a quoted field left open at its end */
-static int
-quotes_odd(const char *s)
-{
-	size_t q = 0;
-
-	for (; *s; s++)
-		q += *s == '"';
-	return q % 2 == 1;
-}
-
-const char *
-ak_corpus_split_hint(const char *s, char delim, int plain,
-    const char *given, int openq, int first, const ak_labelmap *map)
-{
-	static const struct { char c; const char *hint; } d[] = {
-		{ ',', " (comma-separated? read it with --csv)" },
-		{ ';', " (';'-separated? read it with --delimiter ';')" },
-		{ '|', " ('|'-separated? read it with --delimiter '|')" },
-		{ '\t', " (TAB-separated? read it with --delimiter tab" } };
-	static char hint[160];
-
-	if (openq && plain)
-		return " (the line before opened a quoted field that goes on "
-		    "here: fields quoted over many lines, as pandas' to_csv "
-		    "and Excel write them? read it with --quoting csv)";
-	if (plain && s[0] == '"' && quotes_odd(s))
-		return " (the line opens a quoted field it does not close, "
-		    "which goes on over the next lines: fields quoted over "
-		    "many lines, as pandas' to_csv and Excel write them? read "
-		    "it with --quoting csv)";
-	if (ak_vec_hinted(s, strlen(s)))
-		return " (" AK_VEC_HINT ")";
-	for (size_t i = 0; i < sizeof(d) / sizeof(d[0]); i++) {
-		const char *p = strchr(s, d[i].c), *q;
-		/* an empty first field, then a label's or a column's name:
-		   pandas' unnamed index column (to_csv's ',v1,v2') */
-		int index = p == s && (q = strchr(p + 1, d[i].c),
-		    label_like(p + 1, q ? (size_t)(q - p - 1) : strlen(p + 1),
-		    map));
-		/* a record of one field holding a TAB is a line of a
-		   TAB-separated file, whatever comes before the TAB; a
-		   first one of names separated so, its header */
-		if (d[i].c != delim && p != NULL && (d[i].c == '\t' || index ||
-		    label_like(s, (size_t)(p - s), map) || (first &&
-		    names_line(s, d[i].c)))) {
-			/* --csv given, its ',' overridden by --delimiter */
-			if (d[i].c == ',' && given != NULL && strcmp(given,
-			    "--csv") == 0) {
-				snprintf(hint, sizeof hint, " (comma-separated? "
-				    "--delimiter '%c' overrides --csv's ',': read "
-				    "it without --delimiter)", delim);
-				return hint;
-			}
-			if (d[i].c != '\t')
-				return d[i].hint;
-			snprintf(hint, sizeof hint, "%s%s)", d[i].hint,
-			    without(given));
-			return hint;
-		}
-	}
-	if (plain)
-		return " (text without labels? read it with --unlabeled)";
-	if (*without(given) == '\0')
-		return " (text without labels? read it with --unlabeled)";
-	snprintf(hint, sizeof hint, " (text without labels? read it with "
-	    "--unlabeled, without %s)", given);
-	return hint;
-}
-
 
 /* a label's kind for the second line's rule: 1 spam, ham or '-' as they
  * are (and not a label of the map), 2 a label of the map, 0 any other */
@@ -559,6 +433,17 @@ ak_corpus_header_second(const char *l1, const char *l2,
 	return strcmp(as, "spam") == 0 ? AK_HDR_SAID : AK_HDR_NO;
 }
 
+const char *
+ak_corpus_without(const char *given)
+{
+	static char buf[48];
+
+	if (given == NULL || strcmp(given, "--quoting none") == 0)
+		return "";
+	snprintf(buf, sizeof buf, ", or without %s", given);
+	return buf;
+}
+
 int
 ak_corpus_check_label(const char *label, char delim, const char *given,
     const char *where, ak_err *e)
@@ -580,8 +465,8 @@ ak_corpus_check_label(const char *label, char delim, const char *given,
 			    "(0x%02X)%s%s%s", where, (unsigned)*p, tsv ?
 			    " (TAB-separated? read it with --delimiter tab" :
 			    text ? " (is the text in another column? name it "
-			    "with --label-column)" : "", tsv ? without(given) :
-			    "", tsv ? ")" : "");
+			    "with --label-column)" : "", tsv ?
+			    ak_corpus_without(given) : "", tsv ? ")" : "");
 	}
 	return 0;
 }
@@ -641,7 +526,8 @@ ak_corpus_hdr_note(char *what, size_t n, const char *f)
 
 int
 ak_corpus_header_label(const char *label, const char *where,
-    const char *hdr, const char *again, long hdrline, int plain, ak_err *e)
+    const char *hdr, const char *again, long hdrline, int plain,
+    unsigned seen, ak_err *e)
 {
 	/* a label with a space, or long, is text in the label column; but
 	   one the label rule knows ('not spam') is a label to map */
@@ -663,7 +549,8 @@ ak_corpus_header_label(const char *label, const char *where,
 	    ak_corpus_cut(label, 24, cut, sizeof cut), hdrline, hdr, text ?
 	    "name the columns with --label-column and --text-column" :
 	    "name the labels with --label-map ", text ? "" :
-	    ak_labelmap_guess(label, lm, sizeof lm), plain ? ", or read text "
+	    ak_labelmap_guess_seen(label, seen, lm, sizeof lm), plain ?
+	    ", or read text "
 	    "without labels with --unlabeled" : "");
 }
 

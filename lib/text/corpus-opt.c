@@ -237,6 +237,47 @@ ak_labelmap_guess(const char *label, char *buf, size_t n)
 	return buf;
 }
 
+/* buf (a comma-separated map) has an entry for from */
+static int
+has_entry(const char *buf, const char *from)
+{
+	size_t k = strlen(from);
+
+	for (const char *p = buf; p != NULL; p = strchr(p, ','), p = p ? p +
+	    1 : NULL)
+		if (strncmp(p, from, k) == 0 && p[k] == '=')
+			return 1;
+	return 0;
+}
+
+void
+ak_labelmap_keep_own(char *buf, size_t n, unsigned seen)
+{
+	size_t k;
+
+	if ((seen & 1) && !has_entry(buf, "spam") && (k = strlen(buf)) + 10 <
+	    n)
+		snprintf(buf + k, n - k, ",spam=spam");
+	if ((seen & 2) && !has_entry(buf, "ham") && (k = strlen(buf)) + 8 < n)
+		snprintf(buf + k, n - k, ",ham=ham");
+}
+
+const char *
+ak_labelmap_guess_seen(const char *label, unsigned seen, char *buf,
+    size_t n)
+{
+	ak_labelmap_guess(label, buf, n);
+	if (strncmp(buf, "SPAMLABEL", 9) == 0)
+		return buf;
+	/* 'Spam' among spam and ham: a column typed by hand (AutoComplete
+	   capitalises as the first entry was typed), whose other rows may
+	   hold either as written */
+	if (strcasecmp(label, "ham") == 0 || strcasecmp(label, "spam") == 0)
+		seen |= 3;
+	ak_labelmap_keep_own(buf, n, seen);
+	return buf;
+}
+
 int
 ak_delim_parse(const char *s, char *delim, ak_err *e)
 {

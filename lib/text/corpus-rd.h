@@ -52,8 +52,9 @@ typedef struct rdctx {
 	buf l1;			/* ... line 1 */
 	long l1no;		/* ... its number */
 	char l1where[1024];	/* ... its "FILE:LINE" */
-	long ncomm;		/* lines skipped as comments ('#' first
-				   where the label is the first column) */
+	ak_skipped sk;		/* lines skipped ('#' comments where the
+				   label is the first column, rows of empty
+				   fields), said at the end */
 	int strict;		/* the full header rule: a delimited file, or
 				   columns or a label map given */
 	int force;		/* 1 the first record is the header, -1 it is
@@ -76,6 +77,8 @@ typedef struct rdctx {
 	size_t *nmsg;
 	ak_err *e;
 	int failed;		/* set by a libcsv callback on error */
+	unsigned seen;		/* labels read without a map: 1 spam, 2 ham
+				   (ak_labelmap_guess_seen) */
 	int openq;		/* the last record's text opened a quoted
 				   field it did not close (a plain read) */
 	int resc;		/* the line before ended in \"" inside a

@@ -275,6 +275,15 @@ col1_see(ak_unl_scan *u, int inq, const char *s, size_t n, long line,
 		u->c1idx = at > 0, u->c1at = line;
 }
 
+/* the quoted fields over several lines are a CSV writer's: some seen,
+   and most lines inside them do not start as a record (a label and a
+   TAB), as the rest of a text does */
+static int
+spans(const ak_unl_scan *u)
+{
+	return u->spanned > 0 && 2 * u->inlab < u->inlines;
+}
+
 void
 ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
     const char *where)
@@ -294,6 +303,13 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		u->inq = ak_unl_quote_open(u->inq, s, n);
 		if (inq && ak_unl_closed_well(s, n))
 			u->spanned++;
+		/* a line inside a quoted field that starts with a label
+		   and a TAB: no text goes on past its line, the quote a
+		   stray one ('"Hi', an inch mark '27"') */
+		const char *t = inq ? memchr(s, '\t', n) : NULL;
+		u->inlines += inq;
+		u->inlab += t != NULL && t > s && (size_t)(t - s) <
+		    AK_UNL_WORD && ak_unl_shaped(s, (size_t)(t - s), '\t');
 		col1_see(u, inq, s, n, line, u->c1at);
 		if (!inq)	/* a column of ids first? */
 			ak_unl_ids_see(u, s, n, line);
@@ -457,13 +473,13 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		if (ak_unl_scans[d].d == ';' && h[d] == 2 && ak_unl_certain(&u->d[d], d,
 		    top[d], map, &dc) && dc)
 			return ak_unl_refuse(&u->d[d], d, top[d], on[d], map,
-			    u->spanned > 0, name, o, 0, e);
+			    spans(u), name, o, 0, e);
 	}
 	for (i = 0; i < AK_UNL_DELIMS; i++) {
 		d = order[i];
 		if (h[d] == 2 && ak_unl_certain(&u->d[d], d, top[d], map, &dc))
 			return ak_unl_refuse(&u->d[d], d, top[d], on[d], map,
-			    u->spanned > 0, name, o, 0, e);
+			    spans(u), name, o, 0, e);
 	}
 	/* labels of many classes: more than three words, each on two lines
 	   or more, four on average, that start (or end) 9 lines in 10;
@@ -473,8 +489,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		if (!ak_unl_many_holds(u, d, &v, t1, &on1))
 			continue;
 		if (ak_unl_certain(&v, d, t1, map, &dc))
-			return ak_unl_refuse(&v, d, t1, on1, map, u->spanned >
-			    0, name, o, 0, e);
+			return ak_unl_refuse(&v, d, t1, on1, map, spans(u),
+			    name, o, 0, e);
 		if (dm == AK_UNL_DELIMS)
 			dm = d;	/* said, when nothing is refused */
 	}
@@ -485,7 +501,7 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 			continue;
 		on1 = top_labels(&v, t1, AK_UNL_LABELS, 1);
 		if (holds(&v, t1, on1) == 2 && ak_unl_certain(&v, d, t1, map, &dc))
-			return ak_unl_refuse(&v, d, t1, on1, map, u->spanned > 0,
+			return ak_unl_refuse(&v, d, t1, on1, map, spans(u),
 			    name, o, 0, e);
 	}
 	if (u->c1span > 0 && o->quoting == AK_QUOTING_NONE)
@@ -507,13 +523,13 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 		header_note(u, o);
 	if (dm < AK_UNL_DELIMS && o->note != NULL &&
 	    ak_unl_many_holds(u, dm, &v, t1, &on1))
-		return ak_unl_refuse(&v, dm, t1, on1, "", u->spanned > 0,
+		return ak_unl_refuse(&v, dm, t1, on1, "", spans(u),
 		    name, o, 1, e);
 	for (i = 0; i < AK_UNL_DELIMS && o->note != NULL; i++) {
 		d = order[i];
 		if (h[d] != 0)
 			return ak_unl_refuse(&u->d[d], d, top[d], on[d], "",
-			    u->spanned > 0, name, o, 1, e);
+			    spans(u), name, o, 1, e);
 	}
 	return 0;
 }

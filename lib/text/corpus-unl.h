@@ -228,6 +228,9 @@ typedef struct ak_unl_scan {
 	long spanned;		/* quoted fields closed on a later line than
 				   they opened, the closing '"' before a
 				   delimiter or the line's end */
+	long inlines;		/* lines that start inside a quoted field */
+	long inlab;		/* ... and start with a label's shape and a
+				   TAB (as a record: no field goes on) */
 	char hdr[1100];		/* "FILE:LINE: 'text'", line 1 read as
 				   the header (ak_corpus_unl_head), or "" */
 	char hdrd;		/* its delimiter, '\0' one field */

@@ -189,13 +189,27 @@ rec_label(rdctx *c, const char *where, const char **out)
 		    c->off, c->nf, &c->cs, where, c->e) != 0)
 			return -1;
 		return ak_corpus_header_label(label, where, c->hdr, again,
-		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->e);
+		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->seen, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
 	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
-	    o->quoting == AK_QUOTING_NONE, where, c->e) != 0)
+	    o->quoting == AK_QUOTING_NONE, c->seen, where, c->e) != 0)
 		return -1;
 	*out = label;
 	return 0;
+}
+
+/* the record's last field (in c) opens a quote it does not close: '"'
+   first, an odd count of them (a plain read, the field's rest on the
+   next lines) */
+static int
+open_last(const rdctx *c)
+{
+	const char *f = FIELD(c, c->nf - 1);
+	size_t q = 0;
+
+	for (const char *p = f; *p; p++)
+		q += *p == '"';
+	return f[0] == '"' && q % 2 == 1;
 }
 
 /* record: one record's fields are in c; pass it on as a message */
@@ -205,6 +219,13 @@ record(rdctx *c, const char *where)
 	const ak_corpus_opt *o = c->o;
 	const char *label = NULL;
 
+	/* a spreadsheet's blank row (',' ';;;'): no message, said at the
+	   end (corpus-sheet.h); not a header either */
+	if (ak_sheet_blank(c->b.p, c->off, c->nf) && !o->unlabeled) {
+		if (c->sk.nblank++ == 0)
+			c->sk.blank1 = c->start;
+		return 0;
+	}
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
 		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
@@ -222,13 +243,21 @@ record(rdctx *c, const char *where)
 		return -1;
 	if (c->lab >= c->nf || c->txt >= c->nf)
 		return ak_errf(c->e, "%s: %zu fields, no column %zu (the %s "
-		    "column)", where, c->nf, (c->lab >= c->nf ? c->lab :
-		    c->txt) + 1, c->lab >= c->nf ? "label" : "text");
+		    "column)%s", where, c->nf, (c->lab >= c->nf ? c->lab :
+		    c->txt) + 1, c->lab >= c->nf ? "label" : "text",
+		    o->quoting == AK_QUOTING_NONE && open_last(c) ? ": its last "
+		    "field opens a quoted field it does not close, which goes on "
+		    "over the next lines: fields quoted over many lines, as "
+		    "pandas' to_csv(sep='\\t') writes a text that holds a "
+		    "newline? read it with --quoting csv" : "");
 	if (c->header && !c->join && c->nf > c->hdrnf)
 		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
 		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
 	if (rec_label(c, where, &label) != 0)
 		return -1;
+	if (o->label_map == NULL)	/* kept in a map a refusal names */
+		c->seen |= strcmp(label, "spam") == 0 ? 1u : strcmp(label,
+		    "ham") == 0 ? 2u : 0u;
 	if (c->tamb[0] != '\0')	/* a label, and which text? */
 		return ak_errf(c->e, "%s", c->tamb);
 	if (ak_rd_passed(c, where) != 0)	/* an unnamed column's text? */
@@ -340,6 +369,21 @@ label_first(const rdctx *c)
 	return ln <= 1;
 }
 
+/* r's line, a labelled read's, is a comment: '#' first while the label
+ * is the first column, but not a spreadsheet's error value in the label
+ * column followed by delim ('#N/A,text': a record); counted, said at
+ * the end (corpus-sheet.h) */
+static int
+comment(rdctx *c, const ak_reader *r, char delim)
+{
+	if (r->line[0] != '#' || c->o->unlabeled || !label_first(c) ||
+	    ak_sheet_error_line(r->line, r->len, delim))
+		return 0;
+	if (!ak_is_provenance(r->line, r->len))	/* the tools' own: unsaid */
+		ak_sheet_comment(&c->sk, r->lineno, r->line);
+	return 1;
+}
+
 /* a line of a plain (TAB) read, s[0..n) of line lineno, split into the
    record's fields and read as a record */
 static int
@@ -417,11 +461,10 @@ read_plain(ak_reader *r, ak_conv *cv, rdctx *c)
 				return -1;
 			continue;	/* Excel's "sep=\t" */
 		}
-		if (r->line[0] == '#' && ((!c->o->unlabeled && label_first(c)) ||
-		    ak_is_provenance(r->line, r->len))) {
-			c->ncomm += !ak_is_provenance(r->line, r->len);
+		if (r->line[0] == '#' && ak_is_provenance(r->line, r->len))
 			continue;
-		}
+		if (comment(c, r, '\t'))
+			continue;
 		if (r->len == 0)
 			continue;	/* a blank line is no message (as CSV) */
 		if (first && ak_corpus_json_refuse(r->line, r->len, where,
@@ -561,11 +604,8 @@ read_csv(ak_reader *r, ak_conv *cv, rdctx *c)
 	while ((rc = ak_corpus_next_line(r, cv, c->e)) == 1) {
 		/* a comment line between records, where a label starts
 		   them: after text first ('text,label') a hashtag message */
-		if (c->start < 0 && p.pstate == 0 && r->line[0] == '#' &&
-		    !c->o->unlabeled && label_first(c)) {
-			c->ncomm++;
+		if (c->start < 0 && p.pstate == 0 && comment(c, r, c->delim))
 			continue;
-		}
 		if (c->o->unlabeled && (rc = unl_csv_line(c, r, &p)) != 0) {
 			if (rc < 0)
 				goto out;
@@ -678,16 +718,18 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 	else
 		rc = read_plain(&r, cvp, &c);
 	/* every line a comment: messages that start with a hashtag? */
-	if (rc >= 0 && *nmsg == 0 && c.ncomm > 0 && !o->unlabeled)
+	if (rc >= 0 && *nmsg == 0 && c.sk.ncomm > 0 && !o->unlabeled)
 		rc = ak_errf(e, "%s: no messages: its %ld line%s starting with "
 		    "'#' %s skipped as comments (no label starts so, the label "
 		    "being the first column): messages that start with a "
 		    "hashtag, their label after them? read it with "
-		    "%s--label-column 2 --text-column 1", r.name, c.ncomm,
-		    c.ncomm == 1 ? "" : "s", c.ncomm == 1 ? "was" : "were",
+		    "%s--label-column 2 --text-column 1", r.name, c.sk.ncomm,
+		    c.sk.ncomm == 1 ? "" : "s", c.sk.ncomm == 1 ? "was" : "were",
 		    o->quoting == AK_QUOTING_NONE ? "--delimiter tab " : "");
 	/* a bad record of a file that changed while read: the change's */
 	rc = ak_reader_blame(&r, rc < 0 ? -1 : 0, e);
+	if (rc >= 0 && *nmsg > 0)	/* no line skipped unsaid */
+		ak_sheet_said(o, r.name, &c.sk);
 	char note[1400];
 	if (rc >= 0 && cvp && o->note && ak_corpus_utf8_note(&r, o->encoding,
 	    note, sizeof note))

@@ -352,7 +352,7 @@ ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
 	char copy[512], *f[16];
 	size_t nf = 0, n = r->len;
 
-	if (r->line[0] == '#') {
+	if (r->line[0] == '#' && !ak_sheet_error_line(r->line, r->len, '\t')) {
 		if (r->lineno == 1 && cap > 0 && ak_is_provenance(r->line, r->len))
 			snprintf(prov, cap, "%s", r->line);
 		return 1;

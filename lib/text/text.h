@@ -218,6 +218,25 @@ void ak_labelmap_free(ak_labelmap *m);
 const char *ak_labelmap_guess(const char *label, char *buf, size_t n);
 
 /*
+ * ak_labelmap_guess_seen: ak_labelmap_guess's map for label, with the
+ * entries the labels spam and ham need to stay themselves (a map without
+ * '*' reads only the labels it lists) where the file holds them: seen's
+ * bit 1 spam, bit 2 ham (the labels read before this one), and both for
+ * ham or spam in another case, the rest of the file unread ('Spam' in a
+ * column typed by hand: "Ham=ham,Spam=spam,spam=spam,ham=ham"), none
+ * already in the map; so that the map named, followed, reads the file
+ * (a reader that has read the whole file: ak_labelmap_keep_own).  Not for the generic
+ * guess.  buf: n bytes, 64 are enough.  Returns buf.  No errors.
+ */
+const char *ak_labelmap_guess_seen(const char *label, unsigned seen,
+    char *buf, size_t n);
+
+/* ak_labelmap_keep_own: the map in buf (n bytes) given the entries
+ * spam=spam (seen's bit 1) and ham=ham (bit 2) it lacks, where they fit
+ * whole.  No errors. */
+void ak_labelmap_keep_own(char *buf, size_t n, unsigned seen);
+
+/*
  * ak_delim_parse: --delimiter's value: ",", ";", "|", or a TAB ("tab",
  * "\\t" or the character).  Returns 0, or -1 with "--delimiter: 'X' is
  * not ',', ';', '|' or tab".
@@ -492,7 +511,9 @@ int ak_tokline_raw(char *line, const char *where, const char *raw,
  * unlabelled text; a first line whose label or tokens field names a
  * column (the corpus header's names, ak_corpus_label_name, or
  * tokens/token): "FILE:N: 'LABEL\tTOKENS' is a header (column names),
- * not a token line: drop it (sed Nd FILE)", N = lineno; else the label with the
+ * not a token line: drop it (sed Nd FILE)", N = lineno; a spreadsheet's
+ * error value ('#N/A': ak_sheet_error_line) named so, with the awk that
+ * drops its lines; else the label with the
  * --label-map most likely meant (ak_labelmap_guess) for sms-vocab -t.
  * Returns -1.
  */
@@ -512,9 +533,23 @@ typedef struct ak_tokmsg {
 	long lineno;		/* the file's line, comments counted */
 } ak_tokmsg;
 
+/* ak_sheet_error_line: line s[0..n) starts with a spreadsheet's error
+ * value followed by delim: a record whose label is the error, not a
+ * comment (corpus-sheet.c; the corpus reader's comments and
+ * ak_tokline_skip's).  The error values, as Excel, LibreOffice and Google Sheets
+ * export a formula that failed: '#', then 1 to 23 bytes of capitals,
+ * digits, '_', '/' and non-ASCII bytes (the letters of other languages:
+ * #WERT!, #¡VALOR!, #ЗНАЧ!) holding a '/' or ending in '!' or '?' (#N/A,
+ * #DIV/0!, #NAME?), or German's #NV, or #GETTING_DATA; or LibreOffice's
+ * Err: and three digits (Err:502).  A commented-out record ('#spam', '#
+ * a note') is none.  1 or 0. */
+int ak_sheet_error_line(const char *s, size_t n, char delim);
+
 /*
  * ak_tokline_skip: the token-line readers' look at r's line before
- * ak_tokline: 1 for a comment ('#' first: skipped), its text copied into
+ * ak_tokline: 1 for a comment ('#' first: skipped; not a spreadsheet's
+ * error value and a TAB, '#N/A<TAB>...', a line whose label the reader
+ * refuses, ak_tokline_label_error), its text copied into
  * prov (cap bytes, "" to begin) when it is line 1 and the provenance line
  * the tools write; else 0, or -1 when first (the first line that is no
  * comment) and prov is another tool's than sms-vocab (whose -t writes

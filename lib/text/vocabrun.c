@@ -408,6 +408,11 @@ ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co, char *buf,
 		return 0;
 	if (!map_all(r, map, sizeof map))
 		ak_labelmap_guess(r->otherlabel, map, sizeof map);
+	/* spam and ham read too: kept in the map, which lists every label
+	   it reads (no '*') */
+	if (strncmp(map, "SPAMLABEL", 9) != 0)
+		ak_labelmap_keep_own(map, sizeof map, (r->spam > 0 ? 1u : 0u) |
+		    (r->ham > 0 ? 2u : 0u));
 	/* the one such label, on a file's first line, above messages
 	   labelled spam or ham: a header the rule did not know by its
 	   names (is_spam<TAB>sms_text) */

@@ -235,6 +235,15 @@ printf 'нежелательное\tа б\nне спам\tв\n' > "$t/ru13.tsv"
 printf 'label,text\n1.0,a\n,b\nFalse,c\n' > "$t/flt.csv"
 seed fuzz_corpus "$t/unn.csv" "$t/look.csv" "$t/ru13.tsv" \
     "$t/flt.csv"
+# a spreadsheet's error values as labels and '#' lines (a record, not a
+# comment: corpus-sheet.c), its blank rows of empty fields
+printf 'label,text\n#N/A,a\n#spam,b\n"#DIV/0!",c\nErr:502,d\n,\n;;\nham,e\n' > "$t/sheet.csv"
+printf 'ham\ta\n#VALUE!\tb\n#\320\235/\320\224\tc\n\t\n# x\n' > "$t/sheet.tsv"
+seed fuzz_corpus "$t/sheet.csv" "$t/sheet.tsv"
+# --unlabeled: a stray quote and an inch mark in a plain TAB corpus (the
+# lines inside the 'span' start as records: corpus-unl.c spans)
+printf 'ham\t"Hi there\nham\tok\nham\tthe new 27"\nspam\tfree\n' > "$t/inch.tsv"
+seed fuzz_corpus "$t/inch.tsv"
 # JSON Lines as Python's json module writes them (json.dumps a line):
 # names found, named fields, numbers and booleans as labels, escapes
 printf '{"label": "ham", "text": "Ok lar... Joking wif u oni"}\n{"label": "spam", "text": "Free entry \\u00e9 \\"quoted\\"\\nnext"}\n' > "$t/a.jsonl"

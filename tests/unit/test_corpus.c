@@ -375,6 +375,25 @@ test_guesses(void)
 	    "False: itself, the other with a capital first");
 	T_STR(ak_labelmap_guess("truth", m, sizeof m),
 	    "SPAMLABEL=spam,HAMLABEL=ham", "truth: generic");
+	/* the map named must read the file: spam and ham kept (12d-M4) */
+	T_STR(ak_labelmap_guess_seen("Spam", 0, m, sizeof m),
+	    "Ham=ham,Spam=spam,spam=spam,ham=ham",
+	    "Spam, nothing read: both kept (the rows below may hold them)");
+	T_STR(ak_labelmap_guess_seen("spAM", 0, m, sizeof m),
+	    "ham=ham,spAM=spam,spam=spam", "spAM: ham=ham not given twice");
+	T_STR(ak_labelmap_guess_seen("1", 2, m, sizeof m),
+	    "1=spam,0=ham,ham=ham", "1 after ham: ham kept");
+	T_STR(ak_labelmap_guess_seen("1", 0, m, sizeof m), "1=spam,0=ham",
+	    "1, nothing read: the guess alone");
+	T_STR(ak_labelmap_guess_seen("truth", 3, m, sizeof m),
+	    "SPAMLABEL=spam,HAMLABEL=ham", "generic: as it is");
+	snprintf(m, sizeof m, "Spam=spam,HAM=ham");
+	ak_labelmap_keep_own(m, sizeof m, 1);
+	T_STR(m, "Spam=spam,HAM=ham,spam=spam", "keep_own: spam seen");
+	char small[20] = "1=spam,0=ham";
+	ak_labelmap_keep_own(small, sizeof small, 3);
+	T_STR(small, "1=spam,0=ham", "keep_own: an entry that does not fit "
+	    "whole is left out");
 	T_STR(ak_labelmap_guess("10", m, sizeof m), "SPAMLABEL=spam,HAMLABEL=ham",
 	    "10: generic");
 	T_STR(ak_labelmap_guess("positive", m, sizeof m),

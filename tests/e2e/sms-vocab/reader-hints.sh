@@ -68,9 +68,10 @@ t_bad "two CSV files joined" 1 \
 # a label with a space at its end
 printf 'label,text\nspam ,win cash\nham,see you\n' > "$T/sp.csv"
 t_bad "CSV label 'spam '" 1 \
-    "^sms-vocab: $T/sp.csv:2: label 'spam ' has a space at its end \\('spam' with spaces around it, as 'spam ,win' writes it\\): remove them from the file's labels, or map it with --label-map 'spam =spam'$" \
+    "^sms-vocab: $T/sp.csv:2: label 'spam ' has a space at its end \\('spam' with spaces around it, as 'spam ,win' writes it\\): remove them from the file's labels, or map it with --label-map 'spam =spam,spam=spam,ham=ham'$" \
     sms-vocab -t --csv "$T/sp.csv"
-t_run "  the --label-map it names reads it" 0 sms-vocab -t --csv --label-map 'spam =spam,ham=ham' "$T/sp.csv"
+# as printed: spam and ham kept (a map without '*' reads only its labels)
+t_run "  the --label-map it names reads it" 0 sms-vocab -t --csv --label-map 'spam =spam,spam=spam,ham=ham' "$T/sp.csv"
 t_ok "  as spam" sh -c "grep -v '^#' '$T/out' | head -n 1 | grep -qx 'spam	win cash'"
 printf 'spam \twin cash\nham\tsee you\n' > "$T/sp.tsv"
 t_bad "TSV label 'spam '" 1 "^sms-vocab: $T/sp.tsv:1: label 'spam ' has a space at its end" \

@@ -1,0 +1,68 @@
+/*
+ * corpus-sheet.h — what a spreadsheet leaves in a labelled corpus, and
+ * the lines the labelled read skips (corpus-sheet.c): a formula's error
+ * value (#N/A, #VALUE!, German #NV, LibreOffice's Err:502) in the label
+ * column, which starts its line with '#' as a comment does; rows of empty
+ * fields (',', ';;;': a blank row Excel and LibreOffice save); and the
+ * note that says every line skipped while messages were read, so that no
+ * record is dropped unsaid.  Internal to the corpus reader (corpus-int.h
+ * includes it).  Not for other modules.
+ */
+#ifndef AK_CORPUS_SHEET_H
+#define AK_CORPUS_SHEET_H
+
+#include <stddef.h>
+
+#include "util.h"
+#include "text.h"
+
+/* the lines a labelled read skipped: '#' comments and rows of empty
+ * fields, each counted with the first one's line (and a comment's first
+ * bytes), for the note at the end (ak_sheet_said) */
+typedef struct ak_skipped {
+	long ncomm;		/* lines skipped as comments ('#' first where
+				   the label is the first column) */
+	long comm1;		/* ... the first one's line */
+	char commtext[48];	/* ... its first bytes */
+	long nblank;		/* records of empty fields only */
+	long blank1;		/* ... the first one's line */
+} ak_skipped;
+
+/* ak_sheet_error: s is a spreadsheet's error value, as text.h's
+ * ak_sheet_error_line describes them (#N/A, #VALUE!, #NV, Err:502).  1
+ * or 0.  (ak_sheet_error_line, a line that starts with one, is text.h's:
+ * the token-line readers look at it too.) */
+int ak_sheet_error(const char *s);
+
+/* ak_sheet_label: a label l that is a spreadsheet's error value
+ * (as ak_sheet_error_line's) and that o's --label-map does not list (its '*' does
+ * not take it: a formula's failure is no class): -1 with "WHERE: label
+ * '#N/A' is a spreadsheet's error value (a formula that failed, as Excel,
+ * LibreOffice and Google Sheets export it), no label: correct the
+ * formula or drop those rows, or read them as messages without a label
+ * with --label-map '#N/A=-,spam=spam,ham=ham'" (with a map: "add
+ * '#N/A=-' to --label-map") in e; else 0. */
+int ak_sheet_label(const char *l, const ak_corpus_opt *o,
+    const char *where, ak_err *e);
+
+/* ak_sheet_blank: the record's nf fields (field k at b + off[k]) are two
+ * or more and all empty: a spreadsheet's blank row (',' ';;;' '\t\t'),
+ * or a row of missing values only, which holds no message.  1 or 0. */
+int ak_sheet_blank(const char *b, const size_t *off, size_t nf);
+
+/* ak_sheet_comment: line lineno, s, skipped as a comment: counted in k */
+void ak_sheet_comment(ak_skipped *k, long lineno, const char *s);
+
+/* ak_sheet_said: the lines skipped in file name while messages were read
+ * (k), said through o->note: "FILE:LINE: 2 lines starting with '#'
+ * skipped as comments (the first '# a note'), the label being the first
+ * column; messages that start with a hashtag, their label after them?
+ * read it with --delimiter tab --label-column 2 --text-column 1" (no
+ * --delimiter tab in a delimited read), and "FILE:LINE: 3 rows of empty
+ * fields skipped (a spreadsheet's blank rows, as Excel and LibreOffice
+ * save rows formatted but left empty): no message in them".  Nothing
+ * without a note or with nothing skipped. */
+void ak_sheet_said(const ak_corpus_opt *o, const char *name,
+    const ak_skipped *k);
+
+#endif
