@@ -303,14 +303,17 @@ glued(const char *line, const char *where, ak_err *e)
 }
 
 /* 1 when the tokens s are one field in CSV's double quotes: '"' first
-   and last, and every '"' between them doubled (csv.QUOTE_NONNUMERIC of
-   a label 1/0 quotes the tokens alone) */
+   and last, each against a token (a CSV writer's field '"see you"'), and
+   every '"' between them doubled (csv.QUOTE_NONNUMERIC of a label 1/0
+   quotes the tokens alone); a '"' then a space, or a space then the last
+   '"', is a token of its own (spaCy keeps '"' as a token: '" see you "') */
 static int
 csv_quoted(const char *s)
 {
 	size_t n = strlen(s);
 
-	if (n < 2 || s[0] != '"' || s[n - 1] != '"')
+	if (n < 2 || s[0] != '"' || s[n - 1] != '"' || (n > 2 && (s[1] ==
+	    ' ' || s[n - 2] == ' ')))
 		return 0;
 	for (size_t i = 1; i + 1 < n; i++)
 		if (s[i] == '"' && (i + 2 >= n || s[++i] != '"'))
