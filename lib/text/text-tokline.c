@@ -243,14 +243,27 @@ ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
 	    "");
 }
 
+/* the first of ',', ';', '|' on a line without a TAB that separates
+   fields as a delimited file's writer does, against the field before it
+   and no space after ('spam,Win', 'ham,'), or 0: a tokenizer writes ' , '
+   between spaces, and raw text a space after its ', ' */
+static char
+delim_of(const char *line)
+{
+	for (const char *p = line; *(p += strcspn(p, ",;|")) != '\0'; p++)
+		if ((p == line || p[-1] != ' ') && p[1] != ' ')
+			return *p;
+	return 0;
+}
+
 /* the error of a line without a TAB that a delimiter splits: a
    delimited file, its delimiter the first of ',', ';', '|' on the line
-   ("spam;Win cash, now": ';'), named with the sms-vocab that tokenizes
+   that is no token of its own (delim_of; "spam;Win cash, now": ';'), named with the sms-vocab that tokenizes
    it (raw: what else reads it, or NULL) */
 static int
 delimited(const char *line, const char *where, const char *raw, ak_err *e)
 {
-	char d = line[strcspn(line, ",;|")];
+	char d = delim_of(line);
 	int fl = where_file(where);
 	int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;
 
@@ -350,6 +363,169 @@ quoted(const char *line, const char *tab, const char *where, ak_err *e)
 	    line, ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", file));
 }
 
+/* the file of where for a command: "FILE" for standard input */
+static void
+cmd_file(const char *where, char *file, size_t n)
+{
+	int fl = where_file(where);
+
+	if (fl == 7 && memcmp(where, "<stdin>", 7) == 0)
+		snprintf(file, n, "FILE");
+	else
+		snprintf(file, n, "%.*s", fl, where);
+}
+
+/* the error of a line without a TAB that starts with a label: fastText's
+   supervised format ('__label__spam win', one label or more before the
+   tokens, separated by spaces or a TAB) or a label and a space where the
+   TAB belongs ('spam win': the TAB turned into spaces), named with the
+   sed that makes token lines of it; 0 when it is neither */
+static int
+label_first(const char *line, const char *where, ak_err *e)
+{
+	char file[208], cmd[400];
+	size_t w = strcspn(line, " "), nl = 0;
+
+	cmd_file(where, file, sizeof file);
+	if (strncmp(line, "__label__", 9) == 0 && line[w] == ' ') {
+		for (const char *p = line; strncmp(p, "__label__", 9) == 0;
+		    p += strspn(p + strcspn(p, " "), " ") + strcspn(p, " "))
+			nl++;
+		return ak_errf(e, "%s: no TAB between label and tokens: "
+		    "fastText's supervised format ('%.*s' then the tokens%s), "
+		    "not token lines: make label<TAB>tokens of it: %s > "
+		    "tokens.tsv", where, (int)(w > 40 ? 40 : w), line, nl > 1 ?
+		    "; several labels a line, of which the sed keeps the first" :
+		    "", ak_sed_cmd(cmd, sizeof cmd, "'s/^__label__\\([^ ]*\\)"
+		    "\\( \\{1,\\}__label__[^ ]*\\)* \\{1,\\}/\\1\\t/'", file));
+	}
+	if (line[w] == ' ' && ((w == 3 && !memcmp(line, "ham", 3)) || (w ==
+	    4 && !memcmp(line, "spam", 4)) || (w == 1 && line[0] == '-')))
+		return ak_errf(e, "%s: no TAB between label and tokens: '%.*s' "
+		    "then a space, a label where its TAB is a space (the TAB "
+		    "turned into spaces by an editor or a copy?): make it a TAB: "
+		    "%s > tokens.tsv", where, (int)w, line, ak_sed_cmd(cmd,
+		    sizeof cmd, "'s/ \\{1,\\}/\\t/'", file));
+	return 0;
+}
+
+/* the error of a line without a TAB that no other rule names: an empty
+   line, raw text without labels (what ak_tok_refused refuses: 'now,'),
+   or tokens without a label, one sentence a line (gensim's LineSentence,
+   word2vec's training text); train: the tool trains on the labels
+   (attn-train), which such a file has none of.  -1 */
+static int
+unlabelled_line(const char *line, const char *where, int train, ak_err *e)
+{
+	char file[208], cmd[300];
+	size_t blen;
+	const char *need = train ? "; training needs each line labelled spam "
+	    "or ham, and attn-train --load MODEL --predict --unlabeled scores "
+	    "text without labels" : "";
+
+	cmd_file(where, file, sizeof file);
+	if (line[strspn(line, " ")] == '\0')
+		return ak_errf(e, "%s: an empty line, no label and no TAB (token "
+		    "lines have both, the tokens may be none): drop it: %s > "
+		    "tokens.tsv", where, ak_sed_cmd(cmd, sizeof cmd,
+		    "'/^ *$/d'", file));
+	if (ak_tok_refused(line, &blen) != NULL)
+		return ak_errf(e, "%s: no TAB between label and tokens: text "
+		    "without labels, not tokens? tokenize it: sms-vocab "
+		    "--unlabeled -t %s > tokens.tsv%s", where, file, need);
+	return ak_errf(e, "%s: no TAB between label and tokens: tokens without "
+	    "a label, one sentence a line (gensim's LineSentence, word2vec's "
+	    "training text)? give each line the label '-' (no label): %s > "
+	    "tokens.tsv, or tokenize it as text: sms-vocab --unlabeled -t %s > "
+	    "tokens.tsv%s", where, ak_sed_cmd(cmd, sizeof cmd, "'s/^/-\\t/'",
+	    file), file, need);
+}
+
+/* the error of a line without a TAB (ak_tokline_raw's rules in order):
+   JSON, a label first (label_first), a delimited file, vectors, a line
+   without a label (unlabelled_line).  -1 */
+static int
+no_tab(const char *line, const char *where, const char *raw, ak_err *e)
+{
+	int shape = ak_json_shape(line, strlen(line));
+	int fl = where_file(where);
+	int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;
+
+	if (shape == AK_JSON_OBJECT)
+		return ak_errf(e, "%s: JSON Lines (a JSON object a line), not "
+		    "token lines: tokenize them first: sms-vocab --jsonl -t "
+		    "%.*s > tokens.tsv%s%s", where, in ? 4 : fl, in ? "FILE" :
+		    where, raw ? "; " : "", raw ? raw : "");
+	if (shape != AK_JSON_NONE)
+		return ak_errf(e, "%s: a JSON %s, not token lines: make JSON "
+		    "Lines of it and tokenize them: jq -c '%s' %.*s | "
+		    "sms-vocab --jsonl -t > tokens.tsv%s%s", where,
+		    shape == AK_JSON_ARRAY ? "array" : shape ==
+		    AK_JSON_OPEN_ARRAY ? "array written over many lines" :
+		    "document written over many lines", shape ==
+		    AK_JSON_OPEN_OBJECT ? "." : ".[]", in ? 4 : fl, in ?
+		    "FILE" : where, raw ? "; " : "", raw ? raw : "");
+	if (label_first(line, where, e) != 0)
+		return -1;
+	if (delim_of(line) != 0)
+		return delimited(line, where, raw, e);
+	if (ak_vec_hinted(line, strlen(line)))
+		return ak_errf(e, "%s: no TAB between label and tokens (%s)",
+		    where, AK_VEC_HINT);
+	return unlabelled_line(line, where, raw != NULL, e);
+}
+
+/* the error of a line of more than one TAB (ak_tokline_raw's rules in
+   order): another attnkit file's, vectors, a count line, pandas' index
+   column before label<TAB>tokens (its header '<TAB>label<TAB>tokens',
+   a row '0<TAB>spam<TAB>win cash'; R's write.table row names alike).
+   -1 */
+static int
+tabs(const char *line, const char *tab, const char *where, ak_err *e)
+{
+	const char *t2 = strchr(tab + 1, '\t');
+	char *end, file[208], cmd[300];
+	ak_err scratch;
+	size_t f0 = (size_t)(tab - line), f1 = (size_t)(t2 - tab - 1);
+
+	if (other_table(line, where, e) != 0 || tab_vectors(line, where, e) != 0)
+		return -1;
+	if (strchr(t2 + 1, '\t') == NULL && t2[1] != '\0' &&
+	    (strtod(t2 + 1, &end), *end == '\0'))
+		return ak_errf(e, "%s: a count line (word<TAB>context"
+		    "<TAB>count, ppmi-svd --count's output), not "
+		    "label<TAB>tokens: ppmi-svd reads count files with "
+		    "--from-counts", where);
+	cmd_file(where, file, sizeof file);
+	if (strchr(t2 + 1, '\t') == NULL && f1 > 0 && f1 < 40) {
+		char lab[48], toks[48];
+		snprintf(lab, sizeof lab, "%.*s", (int)f1, tab + 1);
+		snprintf(toks, sizeof toks, "%.40s", t2 + 1);
+		if (f0 == 0 && ak_tokline_header("", lab, toks, "", 1,
+		    &scratch) != 0)
+			return ak_errf(e, "%s: '<TAB>%s<TAB>%s', a header after "
+			    "an empty field: pandas' index column (to_csv(sep="
+			    "'\\t') writes it unless index=False)? write the "
+			    "frame again with df.to_csv(FILE, sep='\\t', "
+			    "index=False, header=False), or drop the header and "
+			    "the column: %s > tokens.tsv", where, lab, toks,
+			    ak_sed_cmd(cmd, sizeof cmd, "'1d; s/^[^\\t]*\\t//'",
+			    file));
+		if (f0 > 0 && strspn(line, "0123456789") == f0 &&
+		    memchr(tab + 1, ' ', f1) == NULL)
+			return ak_errf(e, "%s: '%.*s' before the label '%s': a "
+			    "row number, pandas' index column (to_csv(sep='\\t') "
+			    "writes it unless index=False) or R's row names "
+			    "(write.table's row.names=TRUE)? write the frame "
+			    "again without it (index=False; R: row.names=FALSE), "
+			    "or drop the column: %s > tokens.tsv", where,
+			    (int)(f0 > 20 ? 20 : f0), line, lab, ak_sed_cmd(cmd,
+			    sizeof cmd, "'s/^[^\\t]*\\t//'", file));
+	}
+	return ak_errf(e, "%s: more than one TAB (want label<TAB>tokens)",
+	    where);
+}
+
 /* the error of a byte-order mark past line 1 (files joined with cat),
    with the sed that removes it (through zcat for a gzip file).  -1 */
 static int
@@ -379,48 +555,10 @@ ak_tokline_raw(char *line, const char *where, const char *raw, char **label,
 	if (strncmp(line, "\xef\xbb\xbf", 3) == 0)	/* io.h drops line 1's */
 		return bom_inside(where, e);
 
-	int shape = tab == NULL ? ak_json_shape(line, strlen(line)) :
-	    AK_JSON_NONE;
-	if (shape != AK_JSON_NONE) {
-		int fl = where_file(where);
-		int in = fl == 7 && memcmp(where, "<stdin>", 7) == 0;
-		if (shape == AK_JSON_OBJECT)
-			return ak_errf(e, "%s: JSON Lines (a JSON object a "
-			    "line), not token lines: tokenize them first: "
-			    "sms-vocab --jsonl -t %.*s > tokens.tsv%s%s", where,
-			    in ? 4 : fl, in ? "FILE" : where, raw ? "; " : "",
-			    raw ? raw : "");
-		return ak_errf(e, "%s: a JSON %s, not token lines: make JSON "
-		    "Lines of it and tokenize them: jq -c '%s' %.*s | "
-		    "sms-vocab --jsonl -t > tokens.tsv%s%s", where,
-		    shape == AK_JSON_ARRAY ? "array" : shape ==
-		    AK_JSON_OPEN_ARRAY ? "array written over many lines" :
-		    "document written over many lines", shape ==
-		    AK_JSON_OPEN_OBJECT ? "." : ".[]", in ? 4 : fl, in ?
-		    "FILE" : where, raw ? "; " : "", raw ? raw : "");
-	}
-	if (tab == NULL && line[strcspn(line, ",;|")] != '\0')
-		return delimited(line, where, raw, e);
-	if (tab == NULL && ak_vec_hinted(line, strlen(line)))
-		return ak_errf(e, "%s: no TAB between label and tokens (%s)",
-		    where, AK_VEC_HINT);
 	if (tab == NULL)
-		return ak_errf(e, "%s: no TAB between label and tokens", where);
-	if ((bad = strchr(tab + 1, '\t')) != NULL) {
-		/* word<TAB>context<TAB>count: a count file given as tokens */
-		char *end;
-		if (other_table(line, where, e) != 0 ||
-		    tab_vectors(line, where, e) != 0)
-			return -1;
-		if (strchr(bad + 1, '\t') == NULL && bad[1] != '\0' &&
-		    (strtod(bad + 1, &end), *end == '\0'))
-			return ak_errf(e, "%s: a count line (word<TAB>context"
-			    "<TAB>count, ppmi-svd --count's output), not "
-			    "label<TAB>tokens: ppmi-svd reads count files with "
-			    "--from-counts", where);
-		return ak_errf(e, "%s: more than one TAB (want label<TAB>tokens)",
-		    where);
-	}
+		return no_tab(line, where, raw, e);
+	if (strchr(tab + 1, '\t') != NULL)
+		return tabs(line, tab, where, e);
 	if ((tab - line >= 2 && line[0] == '"' && tab[-1] == '"') ||
 	    csv_quoted(tab + 1))
 		return quoted(line, tab, where, e);

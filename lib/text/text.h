@@ -466,9 +466,35 @@ int ak_cr_inside(const char *s, size_t n, const char *where,
  * JSON array, not token lines: make JSON Lines of it and tokenize them:
  * jq -c '.[]' FILE | sms-vocab --jsonl -t > tokens.tsv" (an indented one
  * "a JSON array written over many lines"; an indented document: jq -c
- * '.').  Else a line without TAB but with a comma is a CSV given as
- * tokens: "WHERE: no TAB between label and tokens (a CSV? the input is
- * tokens: sms-vocab --csv -t FILE > tokens.tsv first)" (FILE from WHERE).
+ * '.').  A line without TAB that starts with fastText's '__label__X '
+ * is "WHERE: no TAB between label and tokens: fastText's supervised format
+ * ('__label__X' then the tokens[; several labels a line, of which the sed
+ * keeps the first]), not token lines: make label<TAB>tokens of it: sed
+ * '...' FILE > tokens.tsv"; one that starts with ham, spam or '-' and a
+ * space "...: 'spam' then a space, a label where its TAB is a space (...):
+ * make it a TAB: sed 's/ \{1,\}/\t/' FILE > tokens.tsv".  Else a line
+ * without TAB with a ',', ';' or '|' against the field before it and no
+ * space after it is a delimited file given as tokens: "WHERE: no TAB
+ * between label and tokens (a CSV? the input is tokens: sms-vocab --csv -t
+ * FILE > tokens.tsv first)" (FILE from WHERE).  Else an empty line is
+ * "WHERE: an empty line, no label and no TAB (...): drop it: sed ...", a
+ * line ak_tok_refused refuses raw text without labels ("...: text without
+ * labels, not tokens? tokenize it: sms-vocab --unlabeled -t FILE >
+ * tokens.tsv"), any other tokens without a label ("...: tokens without a
+ * label, one sentence a line (gensim's LineSentence, word2vec's training
+ * text)? give each line the label '-' (no label): sed 's/^/-\t/' FILE >
+ * tokens.tsv, or tokenize it as text: sms-vocab --unlabeled -t FILE >
+ * tokens.tsv"); ak_tokline_raw's caller (attn-train, which trains on the
+ * labels) gets "; training needs each line labelled spam or ham, and
+ * attn-train --load MODEL --predict --unlabeled scores text without
+ * labels" after those two.  A line of three fields, a row number, a label
+ * without spaces and tokens, is "WHERE: '0' before the label 'spam': a row
+ * number, pandas' index column (...) or R's row names (...)? ... or drop
+ * the column: sed 's/^[^\t]*\t//' FILE > tokens.tsv"; an empty field then
+ * column names (ak_tokline_header) "WHERE: '<TAB>label<TAB>tokens', a
+ * header after an empty field: pandas' index column ...: sed '1d;
+ * s/^[^\t]*\t//' FILE > tokens.tsv".  The seds are ak_sed_cmd's (zcat
+ * FILE | sed ... for a gzip file).
  */
 int ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e);

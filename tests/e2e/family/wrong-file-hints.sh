@@ -51,8 +51,8 @@ t_ok "  its word" test "$(grep -v '^#' "$T/out")" = "spam	приз"
 printf 'ham\tпривет\n' > "$T/u8.tok"
 t_run "the other side: UTF-8 tokens beyond ASCII: read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/u8.cnt" "$T/u8.tok"
 printf '{free call}\n' > "$T/brace.tok"
-t_bad "attn-map, '{free call}' (not JSON): no TAB" 1 \
-    "^attn-map: $T/brace.tok:1: no TAB between label and tokens$" \
+t_bad "attn-map, '{free call}' (not JSON): tokens without a label" 1 \
+    "^attn-map: $T/brace.tok:1: no TAB between label and tokens: tokens without a label, one sentence a line" \
     attn-map -e "$T/e.tsv" --batch "$T/brace.tok"
 
 # two attnkit TSV embeddings joined with cat
