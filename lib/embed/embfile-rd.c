@@ -618,6 +618,9 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
 		    strcmp(r->name, "<stdin>") ? r->name : "FILE", opt, k);
 
+	char *f0 = r->line;	/* a vocabulary as CSV (sms-vocab -v's) */
+	if (ak_vocab_layout(&f0, 1, ak_reader_where(r), r->name, e) != 0)
+		return -1;
 	if (json_doc(r, e) != 0 || ak_r_header_spaced(r->line,
 	    ak_reader_where(r), r->name, opt, e) != 0)
 		return -1;
