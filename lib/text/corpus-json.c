@@ -101,8 +101,10 @@ not_string(const jl *j, json_t *t, ak_err *e)
 		    words ? "join them" : "make it one", j->text, words ?
 		    "join(\" \")" : "tostring", fl, fn);
 	else
-		ak_errf(e, "%s: the text field '%s' is not a string%s",
-		    j->where, j->text, json_is_null(t) ? " (null)" : "");
+		ak_errf(e, "%s: the text field '%s' is not a string but %s",
+		    j->where, j->text, json_is_object(t) ? "an object" :
+		    json_is_array(t) ? "an array" : json_is_boolean(t) ?
+		    "true or false" : "a number");
 }
 
 /* a nested field: key "a.b", the path opt names, whose a is an object of
@@ -414,6 +416,7 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 {
 	json_error_t je;
 	json_t *obj = json_loadb(s, n, JSON_REJECT_DUPLICATES, &je);
+	json_t *none = NULL;	/* a null text's empty string */
 	const char *label = "-";
 	char num[32];
 	int rc = -1;
@@ -467,6 +470,13 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 	json_t *t = field(j, obj, j->text, "--text-column", e);
 	if (t == NULL)
 		goto out;
+	/* a null text: pandas' to_json of a missing one (NaN), whose CSV is
+	   an empty field: the empty text, as the CSV reader reads it (no
+	   token: dropped, and said with the others) */
+	if (json_is_null(t) && (t = none = json_string("")) == NULL) {
+		ak_errf(e, "%s: out of memory", j->where);
+		goto out;
+	}
 	if (!json_is_string(t)) {
 		not_string(j, t, e);
 		goto out;
@@ -476,6 +486,7 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 		goto out;
 	rc = spilled(j, obj, t, label, fn, ctx, e);
 out:
+	json_decref(none);
 	json_decref(obj);
 	return rc;
 }
