@@ -7,6 +7,7 @@
 #include "io.h"
 #include "mem.h"
 #include "table.h"
+#include "vocabhead.h"
 
 int
 ak_table_value(const char *s, double *x, size_t field, int vec,
@@ -417,41 +418,6 @@ quoted_label(const ak_table *t, const char *f0, ak_reader *r,
 	return 0;
 }
 
-/* 1 when f0, the first field of a row one field longer than the header
-   in a table of words (embeddings, a vocabulary), is a row name R's
-   write.table writes: a whole number, quoted or not */
-static int
-row_name(const char *f0, ak_table_kind kind)
-{
-	size_t q = f0[0] == '"', n = strlen(f0), d;
-
-	if (kind != AK_TABLE_EMB && kind != AK_TABLE_WORDS &&
-	    kind != AK_TABLE_VOCAB && kind != AK_TABLE_CONTEXTS)
-		return 0;
-	d = strspn(f0 + q, "0123456789");
-	return d > 0 && d + 2 * q == n && (!q || f0[n - 1] == '"');
-}
-
-/* the error of row names (row_name) before the first row's word f0, the
-   header one field short (R's write.table, pandas' index_label=False):
-   with the lines that write the table without them and the sed that drops
-   them from the rows */
-static int
-r_row_names(const ak_table *t, const char *f0, const ak_reader *r,
-    ak_err *e)
-{
-	char cmd[300], script[64];
-
-	snprintf(script, sizeof script, "'%ld,$s/^[^\\t]*\\t//'", r->lineno);
-	return ak_errf(e, "%s: %zu fields, header has %zu: the row name '%.20s' "
-	    "first, the header one field short, as R's write.table writes a "
-	    "data frame (row.names=TRUE, its default) and pandas' to_csv with "
-	    "index_label=False: write it again without them (R: "
-	    "write.table(d, FILE, sep='\\t', quote=FALSE, row.names=FALSE); "
-	    "pandas: index=False), or drop them: %s > FILE.tsv", ak_reader_where(r), t->cols +
-	    2, t->cols + 1, f0, ak_sed_cmd(cmd, sizeof cmd, script, r->name));
-}
-
 /* a data row's shape, f[0..nf) (spaces: its line holds one): not the
  * header again, not a blank row, the header's fields, a label, and that
  * label in no writer's quotes (*q1: quoted_label's).  0, or -1 with e */
@@ -463,8 +429,11 @@ row_shape(const ak_table *t, char *const *f, size_t nf, ak_reader *r,
 		return header_again(t, f, r, e);
 	if (blank_row(f, nf, r, e) != 0)
 		return -1;
-	if (nf == t->cols + 2 && t->rows == 0 && row_name(f[0], kind))
-		return r_row_names(t, f[0], r, e);
+	if (nf == t->cols + 2 && t->rows == 0 && (kind == AK_TABLE_WORDS ||
+	    kind == AK_TABLE_VOCAB || kind == AK_TABLE_CONTEXTS) &&
+	    ak_vocab_row_names(f[0], t->cols, ak_reader_where(r), r->lineno,
+	    r->name, e) != 0)
+		return -1;
 	if (nf != t->cols + 1)
 		return ak_errf(e, "%s: %zu fields, header has %zu%s",
 		    ak_reader_where(r), nf, t->cols + 1, nf == 1 && spaces ?

@@ -248,22 +248,4 @@ int ak_table_value(const char *s, double *x, size_t field, int vec,
 int ak_table_head_check(ak_table_kind kind, const char *prov, int counts,
     const char *name, char *const *f, size_t nf, const char *where,
     ak_err *e);
-
-/*
- * ak_vocab_layout: a vocabulary (word count docs) written by another
- * program than sms-vocab, from its header f[0..nf) (one field holding no
- * TAB: the line): CSV or ';' (pandas' to_csv, an index's empty field
- * first or none, quoted or not), an empty field before word over TABs
- * (pandas' index column, R's col.names=NA), each name in double quotes
- * (R's write.table quote=TRUE): -1 with "WHERE: header 'word,count,docs':
- * a vocabulary (word count docs) written as CSV (pandas' ...): attnkit's
- * vocabulary separates its fields by TABs: write it again with
- * df.to_csv(FILE, sep='\t', index=False), or, where no word holds ',':
- * sed 's/,/\t/g' FILE > FILE.tsv" (each its writer and sed; zcat FILE |
- * sed for gzip, io.h ak_sed_cmd; name: the file, "<stdin>" as FILE) in e;
- * else 0.  The readers of -v (ppmi-svd's vocabulary, sms-vocab's word
- * list) and of embeddings call it.
- */
-int ak_vocab_layout(char *const *f, size_t nf, const char *where,
-    const char *name, ak_err *e);
 #endif

@@ -14,6 +14,7 @@
 #include "embfile-int.h"
 #include "filekind.h"
 #include "gz.h"
+#include "vocabhead.h"
 
 /* the fix that writes a DataFrame of k columns as attnkit's TSV */
 #define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \

@@ -3,9 +3,9 @@
  * ak_tokline_raw, ak_tokline_skip, ak_tokmsgs_read): the one splitter of
  * label<TAB>tokens and its refusals naming what a line is instead (another
  * attnkit file, a CSV, JSON, vectors, quoted fields, a label-less line)
- * with the command that reads it; and the vector-line shapes it and the
- * corpus readers share (ak_vec_line, ak_vec_hinted, ak_vec_pair).  A part
- * of the text module beside text.c (the tokenizer), which it does not call.
+ * with the command that reads it.  A part of the text module beside text.c
+ * (the tokenizer, the vector-line shapes ak_vec_line ... that the corpus
+ * readers share), which does not call it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,113 +23,6 @@ where_file(const char *where)
 	size_t n = colon ? (size_t)(colon - where) : strlen(where);
 
 	return n > 200 ? 200 : (int)n;
-}
-
-/* a number of a vector: strtod's whole field, finite; *dec gets 1 when
- * it has a '.' or an exponent (written as a float) */
-static int
-vec_number(const char *s, size_t n, int *dec)
-{
-	char small[64], *buf = small, *end;
-	double v;
-	int ok;
-
-	/* a copy (s is not NUL-terminated at n), on the heap past 63
-	   bytes: a value of any length is one (embfile.c's numeric) */
-	if (n == 0 || (n >= sizeof small && (buf = malloc(n + 1)) == NULL))
-		return 0;
-	memcpy(buf, s, n);
-	buf[n] = '\0';
-	v = strtod(buf, &end);
-	/* hex, nan, inf: not written */
-	ok = strpbrk(buf, "xXnNiI") == NULL && *end == '\0' && v - v == 0;
-	*dec |= ok && strpbrk(buf, ".eE") != NULL;
-	if (buf != small)
-		free(buf);
-	return ok;
-}
-
-/* ak_vec_line's rule with fields separated by sep (' ': word2vec's and
-   GloVe's text; TAB: a headerless TSV, where no header "V d" is) */
-static int
-vec_line_sep(const char *s, size_t n, char sep, long *d, int *dec)
-{
-	size_t i = 0, k = 0, f = 0, whole = 0;
-	long first[2] = { 0, 0 };
-
-	*dec = 0;
-	while (sep == ' ' && n > 0 && s[n - 1] == ' ')	/* word2vec's */
-		n--;
-	while (i < n) {
-		size_t j = i;
-		while (j < n && s[j] != sep)
-			j++;
-		if (j == i || memchr(s + i, sep == ' ' ? '\t' : ' ', j - i) !=
-		    NULL)	/* two separators, the other one: not vectors */
-			return 0;
-		int dummy = 0, isnum = vec_number(s + i, j - i, f ? dec :
-		    &dummy);
-		if (f > 0 && !isnum)
-			return 0;	/* a word after the first field */
-		size_t dg = i;	/* digits only: a whole number (s is not
-				   NUL-terminated at n) */
-		while (dg < j && s[dg] >= '0' && s[dg] <= '9')
-			dg++;
-		if (isnum && f < 2 && dg == j) {
-			whole++;
-			first[f] = strtol(s + i, NULL, 10);
-		}
-		k += f > 0;
-		f++;
-		i = j + 1;
-	}
-	if (sep == ' ' && f == 2 && whole == 2 && first[0] > 0 &&
-	    first[1] > 0) {
-		*d = first[1];
-		return 1;
-	}
-	*d = (long)k;
-	return k > 0 ? 2 : 0;
-}
-
-int
-ak_vec_line(const char *s, size_t n, long *d, int *dec)
-{
-	return vec_line_sep(s, n, ' ', d, dec);
-}
-
-int
-ak_vec_line_tab(const char *s, size_t n, long *d, int *dec)
-{
-	return vec_line_sep(s, n, '\t', d, dec);
-}
-
-int
-ak_vec_hinted(const char *s, size_t n)
-{
-	long d;
-	int dec, k = ak_vec_line(s, n, &d, &dec);
-
-	return k == 1 || (k == 2 && dec && d >= 2);
-}
-
-int
-ak_vec_pair(const char *s1, size_t n1, const char *s2, size_t n2)
-{
-	long d1, d2;
-	int dec1, dec2, k1 = ak_vec_line(s1, n1, &d1, &dec1),
-	    k2 = ak_vec_line(s2, n2, &d2, &dec2);
-
-	if (k1 == 0 && k2 == 0 && ak_vec_line_tab(s1, n1, &d1, &dec1) == 2 &&
-	    ak_vec_line_tab(s2, n2, &d2, &dec2) == 2)
-		return d1 == d2 && d1 >= 2 && dec1 && dec2 ? 3 : 0;
-	if (k2 != 2 || d1 != d2)
-		return 0;
-	if (k1 == 1)
-		return 1;
-	if (k1 != 2 || !dec1 || !dec2)
-		return 0;
-	return d1 >= 2 ? 1 : 2;
 }
 
 int
