@@ -390,6 +390,11 @@ tabs(const char *line, const char *tab, const char *where, ak_err *e)
 		    "label<TAB>tokens: ppmi-svd reads count files with "
 		    "--from-counts", where);
 	cmd_file(where, file, sizeof file);
+	if (t2[strspn(t2, "\t")] == '\0' && f0 > 0)
+		return ak_errf(e, "%s: the line ends in a TAB after its tokens, "
+		    "an empty column (a spreadsheet's save as Text (Tab "
+		    "delimited)?): drop it: %s > tokens.tsv", where,
+		    ak_sed_cmd(cmd, sizeof cmd, "'s/\\t\\{1,\\}$//'", file));
 	if (strchr(t2 + 1, '\t') == NULL && f1 > 0 && f1 < 40) {
 		char lab[48], toks[48];
 		snprintf(lab, sizeof lab, "%.*s", (int)f1, tab + 1);
@@ -419,14 +424,23 @@ tabs(const char *line, const char *tab, const char *where, ak_err *e)
 	    where);
 }
 
-/* the error of a byte-order mark past line 1 (files joined with cat),
-   with the sed that removes it (through zcat for a gzip file).  -1 */
+/* the error of a byte-order mark that starts a line (io.h drops line
+   1's): past line 1, files joined with cat; at line 1 a second one (an
+   editor or converter that added its own to a file that had one), with
+   the sed that removes it (through zcat for a gzip file).  -1 */
 static int
 bom_inside(const char *where, ak_err *e)
 {
 	char file[208], cmd[300];
+	const char *colon = strrchr(where, ':');
 
 	snprintf(file, sizeof file, "%.*s", where_file(where), where);
+	if (colon != NULL && strcmp(colon, ":1") == 0)
+		return ak_errf(e, "%s: two byte-order marks (U+FEFF, bytes EF "
+		    "BB BF) start the file, one written over another (an editor "
+		    "or a converter that adds one to a file that had one): "
+		    "remove one: %s", where, ak_sed_cmd(cmd, sizeof cmd,
+		    "'1s/^\\xEF\\xBB\\xBF//'", file));
 	return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB BF) "
 	    "starts the line, which only a file's first line has: files "
 	    "joined with cat? remove it: %s", where, ak_sed_cmd(cmd, sizeof

@@ -493,8 +493,13 @@ int ak_cr_inside(const char *s, size_t n, const char *where,
  * the column: sed 's/^[^\t]*\t//' FILE > tokens.tsv"; an empty field then
  * column names (ak_tokline_header) "WHERE: '<TAB>label<TAB>tokens', a
  * header after an empty field: pandas' index column ...: sed '1d;
- * s/^[^\t]*\t//' FILE > tokens.tsv".  The seds are ak_sed_cmd's (zcat
- * FILE | sed ... for a gzip file).
+ * s/^[^\t]*\t//' FILE > tokens.tsv"; a line that ends in TABs after its
+ * tokens "WHERE: the line ends in a TAB after its tokens, an empty column
+ * (...): drop it: sed 's/\t\{1,\}$//' FILE > tokens.tsv"; a byte-order
+ * mark at line 1 (the reader dropped one: two) "WHERE: two byte-order
+ * marks ... start the file, ...: remove one: sed '1s/^\xEF\xBB\xBF//'
+ * FILE".  The seds are ak_sed_cmd's (zcat FILE | sed ... for a gzip
+ * file).
  */
 int ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e);

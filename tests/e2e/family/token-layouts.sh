@@ -80,3 +80,17 @@ t_bad "  gzip'd: zcat named" 1 "^ppmi-svd: $T/ixn\\.tsv\\.gz:1: .*or drop the co
 # the edge: a first field that is no number is no row number
 printf 'x1\tspam\twin cash\n' > "$T/x.tsv"
 t_bad "  the other side: 'x1' first: more than one TAB" 1 "^ppmi-svd: $T/x\\.tsv:1: more than one TAB \\(want label<TAB>tokens\\)\$" ppmi-svd --count -v "$T/v.tsv" "$T/x.tsv"
+# a spreadsheet's Text (Tab delimited) save of the two columns: each line
+# ends in a TAB (12b-M14: "more than one TAB"); its sed's output read
+printf 'ham\tcat now\t\nspam\twin cash\t\t\n' > "$T/tt.tsv"
+t_bad "lines ending in a TAB: the empty column named" 1 "^ppmi-svd: $T/tt\\.tsv:1: the line ends in a TAB after its tokens, an empty column .*drop it: sed 's/\\\\t\\\\\\{1,\\\\\\}\\\$//' $T/tt\\.tsv > tokens\\.tsv\$" ppmi-svd --count -v "$T/v.tsv" "$T/tt.tsv"
+sed 's/\t\{1,\}$//' "$T/tt.tsv" > "$T/tt2.tsv"
+t_run "  the sed's output read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/tt.cnt" "$T/tt2.tsv"
+# two byte-order marks at line 1 (12b-M8: said as files joined with cat,
+# with a sed that skips line 1); a BOM at line 2 stays the cat message
+printf '\357\273\277\357\273\277ham\tcat now\n' > "$T/bb.tsv"
+t_bad "two BOMs at line 1: named, the sed of line 1" 1 "^ppmi-svd: $T/bb\\.tsv:1: two byte-order marks \\(U\\+FEFF, bytes EF BB BF\\) start the file, .*remove one: sed '1s/\\^\\\\xEF\\\\xBB\\\\xBF//' $T/bb\\.tsv\$" ppmi-svd --count -v "$T/v.tsv" "$T/bb.tsv"
+sed '1s/^\xEF\xBB\xBF//' "$T/bb.tsv" > "$T/bb2.tsv"
+t_run "  the sed's output read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/bb.cnt" "$T/bb2.tsv"
+printf 'ham\tcat\n\357\273\277ham\tnow\n' > "$T/b2.tsv"
+t_bad "  the other side: a BOM at line 2: files joined with cat" 1 "^ppmi-svd: $T/b2\\.tsv:2: a byte-order mark .*files joined with cat\\? remove it: sed '1!s/" ppmi-svd --count -v "$T/v.tsv" "$T/b2.tsv"
