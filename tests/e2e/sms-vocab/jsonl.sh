@@ -155,10 +155,25 @@ t_run "  the jq named reads it (jq: tools/deps.sh test)" 0 sh -c "jq -c '. + {la
 t_ok "  its labels" test "$(grep -v '^#' "$T/out" | cut -f1 | paste -sd' ' -)" = "spam ham"
 printf '{"text": 12345, "label": "ham"}\n' > "$T/numt.jsonl"
 t_bad "--jsonl: a text that is a number" 1 "^sms-vocab: $T/numt\\.jsonl:1: the text field 'text' is not a string but a number: make it one: jq -c '\\.text \\|= tostring' $T/numt\\.jsonl > fixed\\.jsonl\$" sms-vocab --jsonl -t "$T/numt.jsonl"
-printf '{"text": ["win", "cash"], "label": "spam"}\n' > "$T/arrt.jsonl"
-t_bad "--jsonl: a text that is an array of words" 1 "^sms-vocab: $T/arrt\\.jsonl:1: the text field 'text' is not a string but an array \\(of words\\?\\): join them: jq -c '\\.text \\|= join\\(\" \"\\)' $T/arrt\\.jsonl > fixed\\.jsonl\$" sms-vocab --jsonl -t "$T/arrt.jsonl"
-t_run "  the jq named reads it" 0 sh -c "jq -c '.text |= join(\" \")' '$T/arrt.jsonl' | sms-vocab --jsonl -t"
-t_ok "  its text" test "$(grep -v '^#' "$T/out")" = "spam	win cash"
+# a text that is an array on some records, a string on others: the jq
+# named keeps the strings (12d-M14: '.text |= join(" ")' failed on them,
+# and jq 1.6 dropped those records with exit 0): of words joined by
+# spaces; of pieces (Telegram's export: strings with their own spaces,
+# links as objects with a text) by nothing; of objects alone (records)
+# one a line, '.F[]' named too
+printf '{"text": "ok see you", "label": "ham"}\n{"text": ["win", "cash"], "label": "spam"}\n' > "$T/arrt.jsonl"
+printf '{"text": "ok", "label": "ham"}\n{"text": ["see ", {"type": "link", "text": "x.ru"}, " now"], "label": "spam"}\n' > "$T/tg.jsonl"
+printf '{"name": "chat", "messages": [{"id": 1, "text": "hi"}, {"id": 2, "text": "ok"}]}\n' > "$T/recs.jsonl"
+jqw='.text |= (if type == "array" then map(if type == "string" then . elif type == "object" then (.text // "") else tostring end) | join(" ") else . end)'
+jqp='.text |= (if type == "array" then map(if type == "string" then . elif type == "object" then (.text // "") else tostring end) | join("") else . end)'
+re() { printf '%s' "$1" | sed 's/[].|()\\[*+?{}^$]/\\&/g'; }
+t_bad "--jsonl: a text that is an array of words" 1 "^sms-vocab: $T/arrt\\.jsonl:2: the text field 'text' is not a string but an array \\(of words\\?\\): join them, keeping the records whose text is a string: jq -c '$(re "$jqw")' $T/arrt\\.jsonl > fixed\\.jsonl\$" sms-vocab --jsonl -t "$T/arrt.jsonl"
+t_run "  the jq named reads every record" 0 sh -c "jq -c '$jqw' '$T/arrt.jsonl' | sms-vocab --jsonl -t"
+t_ok "  their texts" test "$(grep -v '^#' "$T/out" | paste -sd'|' -)" = "ham	ok see you|spam	win cash"
+t_bad "--jsonl: an array of pieces and a link (Telegram's): joined by nothing" 1 "^sms-vocab: $T/tg\\.jsonl:2: the text field 'text' is not a string but an array \\(of pieces of a text\\): join them, keeping the records whose text is a string: jq -c '$(re "$jqp")' $T/tg\\.jsonl > fixed\\.jsonl\$" sms-vocab --jsonl -t "$T/tg.jsonl"
+t_run "  the jq named reads every record" 0 sh -c "jq -c '$jqp' '$T/tg.jsonl' | sms-vocab --jsonl -t"
+t_ok "  their texts" test "$(grep -v '^#' "$T/out" | paste -sd'|' -)" = "ham	ok|spam	see x ru now"
+t_bad "--jsonl: an array of objects alone: records, one a line" 1 "^sms-vocab: $T/recs\\.jsonl:1: the text field 'messages' is not a string but an array of objects: records .*one a line: jq -c '\\.messages\\[\\]' $T/recs\\.jsonl > FILE\\.jsonl; pieces of one text\\? join them: jq -c " sms-vocab --jsonl --unlabeled --text-column messages -t "$T/recs.jsonl"
 # the other side: a nested object without a label name, a name jq cannot
 # take bare: the fixes as before
 printf '{"text": "hi", "meta": {"source": "x"}}\n' > "$T/nest2.jsonl"
