@@ -172,6 +172,8 @@ ak_tokline_label_error(const char *where, const char *label,
 		    "attn-train --load MODEL --predict --unlabeled", where);
 	if (first && ak_tokline_header(where, label, tokens, file, lineno, e))
 		return -1;	/* column names (not ham, spam or '-') */
+	if (ak_tokline_label_named(where, label, file, e) != 0)
+		return -1;	/* fastText's __label__, a look-alike letter */
 	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
 	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
 	    label, ak_labelmap_guess(label, map, sizeof map));

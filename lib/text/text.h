@@ -514,6 +514,41 @@ int ak_tokline_raw(char *line, const char *where, const char *raw,
     char **label, char **tokens, ak_err *e);
 
 /*
+ * A letter of another script that looks like a Latin one (text-look.c):
+ * its code point, the Latin letter, its Unicode name, its UTF-8 bytes.
+ */
+typedef struct ak_look {
+	unsigned cp;
+	char latin;
+	const char *name;
+	char ch[4];
+} ak_look;
+
+/*
+ * ak_lookalike_read: the label l with its letters of Cyrillic or Greek
+ * that look like Latin ones (а е о р с у х і ј ѕ ..., α ο ρ ν ..., upper
+ * case too) read as those Latin letters, into latin (n bytes), the first
+ * such letter into *first: 1 when l holds one and no other letter beyond
+ * ASCII; else 0 (latin then undefined).  No errors.
+ */
+int ak_lookalike_read(const char *l, char *latin, size_t n, ak_look *first);
+
+/*
+ * ak_tokline_label_named: a token line's label (at where, of file, for
+ * the sed) that is another program's spam or ham: fastText's
+ * '__label__spam' before a TAB ("WHERE: label '__label__spam': fastText's
+ * label prefix before the TAB (...): drop it: sed 's/^__label__//' FILE >
+ * FILE.tsv"), or spam or ham (any case) typed with a look-alike letter
+ * (ak_lookalike_read: "WHERE: label 'ѕpam' is 'spam' written with a letter
+ * of another script: its 'ѕ' is U+0455 CYRILLIC SMALL LETTER DZE, not Latin
+ * 's' (a keyboard layout switched?): retype it: sed 's/^ѕpam\t/spam\t/'
+ * FILE > FILE.tsv"): -1 with that in e; else 0.  The seds are
+ * io.h ak_sed_cmd's.
+ */
+int ak_tokline_label_named(const char *where, const char *label,
+    const char *file, ak_err *e);
+
+/*
  * ak_tokline_label_error: the error for a token line whose label is
  * neither ham nor spam, for a tool that trains on labelled token lines,
  * into e; first: the line is the file's first (comments aside).  '-'

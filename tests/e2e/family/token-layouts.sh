@@ -94,3 +94,19 @@ sed '1s/^\xEF\xBB\xBF//' "$T/bb.tsv" > "$T/bb2.tsv"
 t_run "  the sed's output read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/bb.cnt" "$T/bb2.tsv"
 printf 'ham\tcat\n\357\273\277ham\tnow\n' > "$T/b2.tsv"
 t_bad "  the other side: a BOM at line 2: files joined with cat" 1 "^ppmi-svd: $T/b2\\.tsv:2: a byte-order mark .*files joined with cat\\? remove it: sed '1!s/" ppmi-svd --count -v "$T/v.tsv" "$T/b2.tsv"
+# attn-train's labels: fastText's '__label__spam' before a TAB, and spam
+# typed with a Cyrillic letter (pass 12's known-left item: "neither ham
+# nor spam" with a placeholder map); the seds named make labels it reads;
+# a label of its own ('promo') keeps the label-map hint
+printf '__label__spam\twin cash\n__label__ham\tok now\n__label__spam\tcash win\n__label__ham\tnow ok\n' > "$T/ftt.tsv"
+t_bad "attn-train: fastText's prefix before a TAB" 1 "^attn-train: $T/ftt\\.tsv:1: label '__label__spam': fastText's label prefix before the TAB .*drop it: sed 's/\\^__label__//' $T/ftt\\.tsv > FILE\\.tsv\$" attn-train -e "$T/e.tsv" --epochs 1 "$T/ftt.tsv"
+sed 's/^__label__//' "$T/ftt.tsv" > "$T/ftt2.tsv"
+t_run "  the sed's output read" 0 attn-train -e "$T/e.tsv" --epochs 1 "$T/ftt2.tsv"
+printf 'spam\twin cash\n\321\225pam\tcash now\nham\tok now\nham\tnow ok\nspam\tcash win\n' > "$T/la.tsv"
+dz=$(printf '\321\225')
+t_bad "attn-train: 'spam' with a Cyrillic letter named" 1 "^attn-train: $T/la\\.tsv:2: label '${dz}pam' is 'spam' written with a letter of another script: its '$dz' is U\\+0455 CYRILLIC SMALL LETTER DZE, not Latin 's' \\(a keyboard layout switched\\?\\): retype it: sed 's/\\^${dz}pam\\\\t/spam\\\\t/' $T/la\\.tsv > FILE\\.tsv\$" attn-train -e "$T/e.tsv" --epochs 1 "$T/la.tsv"
+sed "s/^${dz}pam\t/spam\t/" "$T/la.tsv" > "$T/la2.tsv"
+t_run "  the sed's output read" 0 attn-train -e "$T/e.tsv" --epochs 1 "$T/la2.tsv"
+printf 'promo\twin cash\n' > "$T/pr.tsv"
+t_bad "  the other side: a label of its own: the map's hint" 1 "^attn-train: $T/pr\\.tsv:1: label 'promo' is neither ham nor spam \\(tokenize the corpus with sms-vocab -t --label-map" attn-train -e "$T/e.tsv" --epochs 1 "$T/pr.tsv"
+t_run "  ppmi-svd, which reads no label, reads both" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/la.cnt" "$T/la.tsv"
