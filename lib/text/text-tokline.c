@@ -256,21 +256,23 @@ quoted(const char *line, const char *tab, const char *where, ak_err *e)
 	    line, ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", file));
 }
 
-/* the file of where for a command: "FILE" for standard input */
+/* the file of where, for ak_sed_cmd (which names "<stdin>" FILE) */
 static void
 cmd_file(const char *where, char *file, size_t n)
 {
-	int fl = where_file(where);
+	snprintf(file, n, "%.*s", where_file(where), where);
+}
 
-	if (fl == 7 && memcmp(where, "<stdin>", 7) == 0)
-		snprintf(file, n, "FILE");
-	else
-		snprintf(file, n, "%.*s", fl, where);
+/* file as a command other than sed names it: FILE for standard input */
+static const char *
+shown(const char *file)
+{
+	return strcmp(file, "<stdin>") == 0 ? "FILE" : file;
 }
 
 /* the error of a line without a TAB that starts with a label: fastText's
    supervised format ('__label__spam win', one label or more before the
-   tokens, separated by spaces or a TAB) or a label and a space where the
+   tokens, separated by spaces) or a label and a space where the
    TAB belongs ('spam win': the TAB turned into spaces), named with the
    sed that makes token lines of it; 0 when it is neither */
 static int
@@ -325,13 +327,14 @@ unlabelled_line(const char *line, const char *where, int train, ak_err *e)
 	if (ak_tok_refused(line, &blen) != NULL)
 		return ak_errf(e, "%s: no TAB between label and tokens: text "
 		    "without labels, not tokens? tokenize it: sms-vocab "
-		    "--unlabeled -t %s > tokens.tsv%s", where, file, need);
+		    "--unlabeled -t %s > tokens.tsv%s", where, shown(file),
+		    need);
 	return ak_errf(e, "%s: no TAB between label and tokens: tokens without "
 	    "a label, one sentence a line (gensim's LineSentence, word2vec's "
 	    "training text)? give each line the label '-' (no label): %s > "
 	    "tokens.tsv, or tokenize it as text: sms-vocab --unlabeled -t %s > "
 	    "tokens.tsv%s", where, ak_sed_cmd(cmd, sizeof cmd, "'s/^/-\\t/'",
-	    file), file, need);
+	    file), shown(file), need);
 }
 
 /* the error of a line without a TAB (ak_tokline_raw's rules in order):
