@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "io.h"
 #include "table.h"
@@ -138,11 +139,18 @@ ak_tokline_skip(const ak_reader *r, char *prov, size_t cap, int first,
 
 /* the first of ',', ';', '|' on a line without a TAB that separates
    fields as a delimited file's writer does, against the field before it
-   and no space after ('spam,Win', 'ham,'), or 0: a tokenizer writes ' , '
+   and no space after ('spam,Win', 'ham,'), or after a label that starts
+   the line ('spam, Win': written by hand), or 0: a tokenizer writes ' , '
    between spaces, and raw text a space after its ', ' */
 static char
 delim_of(const char *line)
 {
+	size_t w = strcspn(line, ",;| ");
+
+	if (line[w] != '\0' && line[w] != ' ' && ((w == 3 &&
+	    !strncasecmp(line, "ham", 3)) || (w == 4 && !strncasecmp(line,
+	    "spam", 4)) || (w == 1 && (line[0] == '0' || line[0] == '1'))))
+		return line[w];
 	for (const char *p = line; *(p += strcspn(p, ",;|")) != '\0'; p++)
 		if ((p == line || p[-1] != ' ') && p[1] != ' ')
 			return *p;

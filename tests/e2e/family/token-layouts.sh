@@ -36,6 +36,10 @@ t_bad "raw text without labels: sms-vocab --unlabeled -t named" 1 "^ppmi-svd: $T
 # the edge: a CSV's delimiter against its fields stays a CSV
 printf 'spam,Win cash\n' > "$T/c.csv"
 t_bad "  the other side: 'spam,Win cash' is still a CSV" 1 "^ppmi-svd: $T/c\\.csv:1: no TAB between label and tokens \\(a CSV\\? " ppmi-svd --count -v "$T/v.tsv" "$T/c.csv"
+printf 'spam, Win cash\n' > "$T/c2.csv"
+t_bad "  a label, ', ' (a CSV by hand): still a CSV" 1 "^ppmi-svd: $T/c2\\.csv:1: no TAB between label and tokens \\(a CSV\\? " ppmi-svd --count -v "$T/v.tsv" "$T/c2.csv"
+printf 'Hello, world\n' > "$T/hw.txt"
+t_bad "  a word, ', ': raw text" 1 "^ppmi-svd: $T/hw\\.txt:1: no TAB between label and tokens: text without labels" ppmi-svd --count -v "$T/v.tsv" "$T/hw.txt"
 # an empty line
 printf 'spam\twin\n\nham\tok\n' > "$T/blank.tsv"
 t_bad "an empty line: named with the sed that drops it" 1 "^attn-map: $T/blank\\.tsv:2: an empty line, no label and no TAB .*drop it: sed '/\\^ \\*\\\$/d' $T/blank\\.tsv > tokens\\.tsv\$" attn-map -e "$T/e.tsv" --batch "$T/blank.tsv"
