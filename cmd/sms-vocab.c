@@ -198,6 +198,11 @@ keep_vocab(ak_vocabrun *r, const ak_table *vocab, const char *path)
 	r->keepwords = vocab->labels;
 	r->nkeep = vocab->rows;
 	r->keepname = strcmp(path, "-") == 0 ? "<stdin>" : path;
+	/* a vocabulary's header is word count docs; any other table is
+	   vectors, their words their trainer's (no --min-count of ours) */
+	r->keepvecs = !(vocab->cols == 2 && vocab->colnames != NULL &&
+	    strcmp(vocab->colnames[1], "count") == 0 &&
+	    strcmp(vocab->colnames[2], "docs") == 0);
 }
 
 /* -v's word list: the format detected; the tool that reads it as another

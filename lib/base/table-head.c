@@ -10,6 +10,7 @@
 
 #include "filekind.h"
 #include "table.h"
+#include "vocabhead.h"
 
 static int
 header_is(char *const *f, size_t nf, const char *const *want)
@@ -183,6 +184,8 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 	case AK_TABLE_CONTEXTS:
 		if (header_is(f, nf, vocab))
 			return 0;
+		if (ak_vocab_layout(f, nf, where, sn->name, e) != 0)
+			return -1;
 		return table_not(e, where, "a vocabulary",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
 		    kind == AK_TABLE_CONTEXTS ? "word count docs \xe2\x80\x94 "
@@ -193,6 +196,8 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 		if (header_is(f, nf, vocab) ||
 		    (strcmp(f[0], "word") == 0 && ak_table_dims(f, nf)))
 			return 0;
+		if (ak_vocab_layout(f, nf, where, sn->name, e) != 0)
+			return -1;
 		return table_not(e, where, "a vocabulary",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
 		    "word count docs (sms-vocab) or word d1 ... dk (ppmi-svd)");

@@ -7,6 +7,7 @@
 #include "io.h"
 #include "mem.h"
 #include "table.h"
+#include "vocabhead.h"
 
 int
 ak_table_value(const char *s, double *x, size_t field, int vec,
@@ -427,6 +428,11 @@ row_shape(const ak_table *t, char *const *f, size_t nf, ak_reader *r,
 	if (second_header(t, f, nf))
 		return header_again(t, f, r, e);
 	if (blank_row(f, nf, r, e) != 0)
+		return -1;
+	if (nf == t->cols + 2 && t->rows == 0 && (kind == AK_TABLE_WORDS ||
+	    kind == AK_TABLE_VOCAB || kind == AK_TABLE_CONTEXTS) &&
+	    ak_vocab_row_names(f[0], t->cols, ak_reader_where(r), r->lineno,
+	    r->name, e) != 0)
 		return -1;
 	if (nf != t->cols + 1)
 		return ak_errf(e, "%s: %zu fields, header has %zu%s",

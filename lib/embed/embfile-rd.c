@@ -14,6 +14,7 @@
 #include "embfile-int.h"
 #include "filekind.h"
 #include "gz.h"
+#include "vocabhead.h"
 
 /* the fix that writes a DataFrame of k columns as attnkit's TSV */
 #define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
@@ -630,6 +631,9 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
 		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt, k);
 
+	char *f0 = r->line;	/* a vocabulary as CSV (sms-vocab -v's) */
+	if (ak_vocab_layout(&f0, 1, ak_reader_where(r), r->name, e) != 0)
+		return -1;
 	if (json_doc(r, e) != 0 || ak_r_header_spaced(r->line,
 	    ak_reader_where(r), r->name, opt, e) != 0)
 		return -1;

@@ -11,72 +11,6 @@
 #include "text.h"
 #include "corpus-int.h"
 
-/* letters of Cyrillic and Greek that look like Latin ones, as typed with
- * the other keyboard layout (all two bytes in UTF-8) */
-static const struct { unsigned cp; char latin; const char *name; } look[] = {
-	{ 0x0430, 'a', "CYRILLIC SMALL LETTER A" },
-	{ 0x0435, 'e', "CYRILLIC SMALL LETTER IE" },
-	{ 0x043E, 'o', "CYRILLIC SMALL LETTER O" },
-	{ 0x0440, 'p', "CYRILLIC SMALL LETTER ER" },
-	{ 0x0441, 'c', "CYRILLIC SMALL LETTER ES" },
-	{ 0x0443, 'y', "CYRILLIC SMALL LETTER U" },
-	{ 0x0445, 'x', "CYRILLIC SMALL LETTER HA" },
-	{ 0x0456, 'i', "CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I" },
-	{ 0x0458, 'j', "CYRILLIC SMALL LETTER JE" },
-	{ 0x0455, 's', "CYRILLIC SMALL LETTER DZE" },
-	{ 0x0501, 'd', "CYRILLIC SMALL LETTER KOMI DE" },
-	{ 0x04BB, 'h', "CYRILLIC SMALL LETTER SHHA" },
-	{ 0x051B, 'q', "CYRILLIC SMALL LETTER QA" },
-	{ 0x051D, 'w', "CYRILLIC SMALL LETTER WE" },
-	{ 0x0410, 'A', "CYRILLIC CAPITAL LETTER A" },
-	{ 0x0412, 'B', "CYRILLIC CAPITAL LETTER VE" },
-	{ 0x0415, 'E', "CYRILLIC CAPITAL LETTER IE" },
-	{ 0x041A, 'K', "CYRILLIC CAPITAL LETTER KA" },
-	{ 0x041C, 'M', "CYRILLIC CAPITAL LETTER EM" },
-	{ 0x041D, 'H', "CYRILLIC CAPITAL LETTER EN" },
-	{ 0x041E, 'O', "CYRILLIC CAPITAL LETTER O" },
-	{ 0x0420, 'P', "CYRILLIC CAPITAL LETTER ER" },
-	{ 0x0421, 'C', "CYRILLIC CAPITAL LETTER ES" },
-	{ 0x0422, 'T', "CYRILLIC CAPITAL LETTER TE" },
-	{ 0x0425, 'X', "CYRILLIC CAPITAL LETTER HA" },
-	{ 0x0406, 'I', "CYRILLIC CAPITAL LETTER BYELORUSSIAN-UKRAINIAN I" },
-	{ 0x0405, 'S', "CYRILLIC CAPITAL LETTER DZE" },
-	{ 0x0408, 'J', "CYRILLIC CAPITAL LETTER JE" },
-	{ 0x03B1, 'a', "GREEK SMALL LETTER ALPHA" },
-	{ 0x03BF, 'o', "GREEK SMALL LETTER OMICRON" },
-	{ 0x03C1, 'p', "GREEK SMALL LETTER RHO" },
-	{ 0x03BD, 'v', "GREEK SMALL LETTER NU" },
-	{ 0x0391, 'A', "GREEK CAPITAL LETTER ALPHA" },
-	{ 0x0392, 'B', "GREEK CAPITAL LETTER BETA" },
-	{ 0x0395, 'E', "GREEK CAPITAL LETTER EPSILON" },
-	{ 0x0396, 'Z', "GREEK CAPITAL LETTER ZETA" },
-	{ 0x0397, 'H', "GREEK CAPITAL LETTER ETA" },
-	{ 0x0399, 'I', "GREEK CAPITAL LETTER IOTA" },
-	{ 0x039A, 'K', "GREEK CAPITAL LETTER KAPPA" },
-	{ 0x039C, 'M', "GREEK CAPITAL LETTER MU" },
-	{ 0x039D, 'N', "GREEK CAPITAL LETTER NU" },
-	{ 0x039F, 'O', "GREEK CAPITAL LETTER OMICRON" },
-	{ 0x03A1, 'P', "GREEK CAPITAL LETTER RHO" },
-	{ 0x03A4, 'T', "GREEK CAPITAL LETTER TAU" },
-	{ 0x03A5, 'Y', "GREEK CAPITAL LETTER UPSILON" },
-	{ 0x03A7, 'X', "GREEK CAPITAL LETTER CHI" },
-};
-
-/* the look-alike that starts s (two bytes), or -1 */
-static int
-look_at(const unsigned char *s)
-{
-	unsigned cp;
-
-	if ((s[0] & 0xE0) != 0xC0 || (s[1] & 0xC0) != 0x80)
-		return -1;
-	cp = (unsigned)(s[0] & 0x1F) << 6 | (s[1] & 0x3F);
-	for (size_t i = 0; i < sizeof look / sizeof *look; i++)
-		if (look[i].cp == cp)
-			return (int)i;
-	return -1;
-}
-
 /* what the map or the label rule reads w as (spam, ham, -), or NULL */
 static const char *
 read_as(const char *w, const ak_labelmap *map)
@@ -99,43 +33,25 @@ int
 ak_corpus_lookalike(const char *l, const ak_labelmap *map,
     const char *where, ak_err *e)
 {
-	char latin[32], ch[4] = "";
-	const unsigned char *p = (const unsigned char *)l;
+	char latin[32];
 	const char *to;
-	size_t k = 0;
-	int first = -1, i;
+	ak_look f;
 
-	for (; *p != '\0'; k++) {
-		if (k + 1 >= sizeof latin)
-			return 0;
-		if (*p < 0x80) {
-			latin[k] = (char)*p++;
-			continue;
-		}
-		if ((i = look_at(p)) < 0)
-			return 0;	/* a letter of its own, no look-alike */
-		if (first < 0) {
-			first = i;
-			memcpy(ch, p, 2);
-		}
-		latin[k] = look[i].latin;
-		p += 2;
-	}
-	latin[k] = '\0';
-	if (first < 0 || (to = read_as(latin, map)) == NULL)
+	if (!ak_lookalike_read(l, latin, sizeof latin, &f) ||
+	    (to = read_as(latin, map)) == NULL)
 		return 0;
 	if (map != NULL)
 		return ak_errf(e, "%s: label '%s' is '%s' written with a letter "
 		    "of another script: its '%s' is U+%04X %s, not Latin '%c' "
 		    "(a keyboard layout switched?): retype it in the file, or "
-		    "add '%s=%s' to --label-map", where, l, latin, ch,
-		    look[first].cp, look[first].name, look[first].latin, l, to);
+		    "add '%s=%s' to --label-map", where, l, latin, f.ch, f.cp,
+		    f.name, f.latin, l, to);
 	return ak_errf(e, "%s: label '%s' is '%s' written with a letter of "
 	    "another script: its '%s' is U+%04X %s, not Latin '%c' (a keyboard "
 	    "layout switched?): retype it in the file, or read it with "
-	    "--label-map '%s=%s,%s'", where, l, latin, ch, look[first].cp,
-	    look[first].name, look[first].latin, l, to, strcmp(to, "-") == 0 ?
-	    "spam=spam,ham=ham,-=-" : "spam=spam,ham=ham");
+	    "--label-map '%s=%s,%s'", where, l, latin, f.ch, f.cp, f.name,
+	    f.latin, l, to, strcmp(to, "-") == 0 ? "spam=spam,ham=ham,-=-" :
+	    "spam=spam,ham=ham");
 }
 
 /* a whole number: digits only, at least one */

@@ -84,25 +84,64 @@ ident(const char *s)
 	    "0123456789_") == strlen(s);
 }
 
+/* the jq that makes a text of each record's field f when it is an
+   array, keeping the records whose f is a string (12d-M14): its strings
+   and its objects' .text (Telegram's links) joined with sep, other values
+   as strings */
+static const char *
+join_jq(char *buf, size_t n, const char *f, const char *sep)
+{
+	snprintf(buf, n, ".%s |= (if type == \"array\" then map(if type == "
+	    "\"string\" then . elif type == \"object\" then (.text // \"\") "
+	    "else tostring end) | join(\"%s\") else . end)", f, sep);
+	return buf;
+}
+
 /* the error of a text field t that is no string: a number or an array
-   of strings named with the jq that makes it one */
+   named with the jq that makes it one (an array of words joined by
+   spaces; of pieces, a string with a space at an end or an object
+   among them, as Telegram's export writes a text with links, by
+   nothing; of objects alone, records: one a line) */
 static void
 not_string(const jl *j, json_t *t, ak_err *e)
 {
 	const char *fn;
 	int fl = file_len(j->where, &fn);
-	int words = json_is_array(t) && json_array_size(t) > 0 &&
-	    json_is_string(json_array_get(t, 0));
+	size_t na = json_is_array(t) ? json_array_size(t) : 0, nobj = 0;
+	int pieces = 0;
+	char jq[400];
 
-	if ((json_is_number(t) || words) && ident(j->text))
-		ak_errf(e, "%s: the text field '%s' is not a string but %s: "
-		    "%s: jq -c '.%s |= %s' %.*s > fixed.jsonl", j->where,
-		    j->text, words ? "an array (of words?)" : "a number",
-		    words ? "join them" : "make it one", j->text, words ?
-		    "join(\" \")" : "tostring", fl, fn);
+	for (size_t i = 0; i < na; i++) {
+		json_t *v = json_array_get(t, i);
+		const char *sv = json_is_string(v) ? json_string_value(v) : NULL;
+		size_t l = sv != NULL ? strlen(sv) : 0;
+		nobj += json_is_object(v);
+		pieces |= json_is_object(v) || (l > 0 && (sv[0] == ' ' ||
+		    sv[l - 1] == ' '));
+	}
+	if (!ident(j->text) || (!json_is_number(t) && na == 0))
+		ak_errf(e, "%s: the text field '%s' is not a string but %s",
+		    j->where, j->text, json_is_null(t) ? "null" :
+		    json_is_object(t) ? "an object" : json_is_array(t) ?
+		    "an array" : json_is_boolean(t) ? "true or false" :
+		    "a number");
+	else if (json_is_number(t))
+		ak_errf(e, "%s: the text field '%s' is not a string but a "
+		    "number: make it one: jq -c '.%s |= tostring' %.*s > "
+		    "fixed.jsonl", j->where, j->text, j->text, fl, fn);
+	else if (nobj == na)
+		ak_errf(e, "%s: the text field '%s' is not a string but an "
+		    "array of objects: records (as Telegram's export holds its "
+		    "messages)? one a line: jq -c '.%s[]' %.*s > FILE.jsonl; "
+		    "pieces of one text? join them: jq -c '%s' %.*s > "
+		    "fixed.jsonl", j->where, j->text, j->text, fl, fn,
+		    join_jq(jq, sizeof jq, j->text, ""), fl, fn);
 	else
-		ak_errf(e, "%s: the text field '%s' is not a string%s",
-		    j->where, j->text, json_is_null(t) ? " (null)" : "");
+		ak_errf(e, "%s: the text field '%s' is not a string but an "
+		    "array (%s): join them, keeping the records whose text is "
+		    "a string: jq -c '%s' %.*s > fixed.jsonl", j->where,
+		    j->text, pieces ? "of pieces of a text" : "of words?",
+		    join_jq(jq, sizeof jq, j->text, pieces ? "" : " "), fl, fn);
 }
 
 /* a nested field: key "a.b", the path opt names, whose a is an object of
@@ -414,6 +453,7 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 {
 	json_error_t je;
 	json_t *obj = json_loadb(s, n, JSON_REJECT_DUPLICATES, &je);
+	json_t *none = NULL;	/* a null text's empty string */
 	const char *label = "-";
 	char num[32];
 	int rc = -1;
@@ -467,6 +507,13 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 	json_t *t = field(j, obj, j->text, "--text-column", e);
 	if (t == NULL)
 		goto out;
+	/* a null text: pandas' to_json of a missing one (NaN), whose CSV is
+	   an empty field: the empty text, as the CSV reader reads it (no
+	   token: dropped, and said with the others) */
+	if (json_is_null(t) && (t = none = json_string("")) == NULL) {
+		ak_errf(e, "%s: out of memory", j->where);
+		goto out;
+	}
 	if (!json_is_string(t)) {
 		not_string(j, t, e);
 		goto out;
@@ -476,6 +523,7 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 		goto out;
 	rc = spilled(j, obj, t, label, fn, ctx, e);
 out:
+	json_decref(none);
 	json_decref(obj);
 	return rc;
 }

@@ -178,6 +178,8 @@ ak_tokline_label_error(const char *where, const char *label,
 		    "Google Sheets export it), no label: correct the formula or "
 		    "drop those lines (awk -F'\\t' '$1 != \"%s\"' FILE > "
 		    "F.tsv)", where, label, label);
+	if (ak_tokline_label_named(where, label, file, e) != 0)
+		return -1;	/* fastText's __label__, a look-alike letter */
 	return ak_errf(e, "%s: label '%.40s' is neither ham nor spam "
 	    "(tokenize the corpus with sms-vocab -t --label-map %s)", where,
 	    label, ak_labelmap_guess(label, map, sizeof map));

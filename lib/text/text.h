@@ -485,9 +485,40 @@ int ak_cr_inside(const char *s, size_t n, const char *where,
  * JSON array, not token lines: make JSON Lines of it and tokenize them:
  * jq -c '.[]' FILE | sms-vocab --jsonl -t > tokens.tsv" (an indented one
  * "a JSON array written over many lines"; an indented document: jq -c
- * '.').  Else a line without TAB but with a comma is a CSV given as
- * tokens: "WHERE: no TAB between label and tokens (a CSV? the input is
- * tokens: sms-vocab --csv -t FILE > tokens.tsv first)" (FILE from WHERE).
+ * '.').  A line without TAB that starts with fastText's '__label__X '
+ * is "WHERE: no TAB between label and tokens: fastText's supervised format
+ * ('__label__X' then the tokens[; several labels a line, of which the sed
+ * keeps the first]), not token lines: make label<TAB>tokens of it: sed
+ * '...' FILE > tokens.tsv"; one that starts with ham, spam or '-' and a
+ * space "...: 'spam' then a space, a label where its TAB is a space (...):
+ * make it a TAB: sed 's/ \{1,\}/\t/' FILE > tokens.tsv".  Else a line
+ * without TAB with a ',', ';' or '|' against the field before it and no
+ * space after it is a delimited file given as tokens: "WHERE: no TAB
+ * between label and tokens (a CSV? the input is tokens: sms-vocab --csv -t
+ * FILE > tokens.tsv first)" (FILE from WHERE).  Else an empty line is
+ * "WHERE: an empty line, no label and no TAB (...): drop it: sed ...", a
+ * line ak_tok_refused refuses raw text without labels ("...: text without
+ * labels, not tokens? tokenize it: sms-vocab --unlabeled -t FILE >
+ * tokens.tsv"), any other tokens without a label ("...: tokens without a
+ * label, one sentence a line (gensim's LineSentence, word2vec's training
+ * text)? give each line the label '-' (no label): sed 's/^/-\t/' FILE >
+ * tokens.tsv, or tokenize it as text: sms-vocab --unlabeled -t FILE >
+ * tokens.tsv"); ak_tokline_raw's caller (attn-train, which trains on the
+ * labels) gets "; training needs each line labelled spam or ham, and
+ * attn-train --load MODEL --predict --unlabeled scores text without
+ * labels" after those two.  A line of three fields, a row number, a label
+ * without spaces and tokens, is "WHERE: '0' before the label 'spam': a row
+ * number, pandas' index column (...) or R's row names (...)? ... or drop
+ * the column: sed 's/^[^\t]*\t//' FILE > tokens.tsv"; an empty field then
+ * column names (ak_tokline_header) "WHERE: '<TAB>label<TAB>tokens', a
+ * header after an empty field: pandas' index column ...: sed '1d;
+ * s/^[^\t]*\t//' FILE > tokens.tsv"; a line that ends in TABs after its
+ * tokens "WHERE: the line ends in a TAB after its tokens, an empty column
+ * (...): drop it: sed 's/\t\{1,\}$//' FILE > tokens.tsv"; a byte-order
+ * mark at line 1 (the reader dropped one: two) "WHERE: two byte-order
+ * marks ... start the file, ...: remove one: sed '1s/^\xEF\xBB\xBF//'
+ * FILE".  The seds are ak_sed_cmd's (zcat FILE | sed ... for a gzip
+ * file).
  */
 int ak_tokline(char *line, const char *where, char **label, char **tokens,
     ak_err *e);
@@ -500,6 +531,41 @@ int ak_tokline(char *line, const char *where, char **label, char **tokens,
  */
 int ak_tokline_raw(char *line, const char *where, const char *raw,
     char **label, char **tokens, ak_err *e);
+
+/*
+ * A letter of another script that looks like a Latin one (text-look.c):
+ * its code point, the Latin letter, its Unicode name, its UTF-8 bytes.
+ */
+typedef struct ak_look {
+	unsigned cp;
+	char latin;
+	const char *name;
+	char ch[4];
+} ak_look;
+
+/*
+ * ak_lookalike_read: the label l with its letters of Cyrillic or Greek
+ * that look like Latin ones (а е о р с у х і ј ѕ ..., α ο ρ ν ..., upper
+ * case too) read as those Latin letters, into latin (n bytes), the first
+ * such letter into *first: 1 when l holds one and no other letter beyond
+ * ASCII; else 0 (latin then undefined).  No errors.
+ */
+int ak_lookalike_read(const char *l, char *latin, size_t n, ak_look *first);
+
+/*
+ * ak_tokline_label_named: a token line's label (at where, of file, for
+ * the sed) that is another program's spam or ham: fastText's
+ * '__label__spam' before a TAB ("WHERE: label '__label__spam': fastText's
+ * label prefix before the TAB (...): drop it: sed 's/^__label__//' FILE >
+ * FILE.tsv"), or spam or ham (any case) typed with a look-alike letter
+ * (ak_lookalike_read: "WHERE: label 'ѕpam' is 'spam' written with a letter
+ * of another script: its 'ѕ' is U+0455 CYRILLIC SMALL LETTER DZE, not Latin
+ * 's' (a keyboard layout switched?): retype it: sed 's/^ѕpam\t/spam\t/'
+ * FILE > FILE.tsv"): -1 with that in e; else 0.  The seds are
+ * io.h ak_sed_cmd's.
+ */
+int ak_tokline_label_named(const char *where, const char *label,
+    const char *file, ak_err *e);
 
 /*
  * ak_tokline_label_error: the error for a token line whose label is

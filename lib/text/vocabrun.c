@@ -291,12 +291,14 @@ ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
 	   token file is an empty corpus, refused as one */
 	if (r->tokens && r->keep != NULL && r->written == 0 && r->unkept > 0)
 		return ak_errf(e, "%s: no message has a word of %s (%ld "
-		    "message%s, none written; the first: %s): the vocabulary "
-		    "of another corpus? this one's: sms-vocab -o VOCAB %s",
-		    nfiles == 1 ? (strcmp(files[0], "-") == 0 ? "<stdin>" :
-		    files[0]) : "input", r->keepname ? r->keepname :
+		    "message%s, none written; the first: %s): %s: sms-vocab "
+		    "-o VOCAB %s", nfiles == 1 ? (strcmp(files[0], "-") == 0 ?
+		    "<stdin>" : files[0]) : "input", r->keepname ? r->keepname :
 		    "the vocabulary", r->unkept, r->unkept == 1 ? "" : "s",
-		    r->unkeptwhere, nfiles == 1 ? files[0] : "FILES");
+		    r->unkeptwhere, r->keepvecs ? "vectors of another language "
+		    "or corpus? vectors of this one: ppmi-svd, its -v a "
+		    "vocabulary of it" : "the vocabulary of another corpus? "
+		    "this one's", nfiles == 1 ? files[0] : "FILES");
 	return 0;
 }
 
@@ -365,10 +367,13 @@ ak_vocabrun_unkept(const ak_vocabrun *r, char *buf, size_t n)
 	if (r->unkept == 0 || n == 0)
 		return 0;
 	snprintf(buf, n, "%ld message%s had no word of %.200s and %s not "
-	    "written (the first: %.200s); a lower --min-count when the "
-	    "vocabulary is made keeps more words", r->unkept, r->unkept == 1 ?
+	    "written (the first: %.200s); %s", r->unkept, r->unkept == 1 ?
 	    "" : "s", r->keepname ? r->keepname : "the vocabulary",
-	    r->unkept == 1 ? "was" : "were", r->unkeptwhere);
+	    r->unkept == 1 ? "was" : "were", r->unkeptwhere, r->keepvecs ?
+	    "the words are the vectors' (their trainer's min_count chose "
+	    "them): vectors trained with a lower min_count, or on this corpus "
+	    "(ppmi-svd), know more" : "a lower --min-count when the "
+	    "vocabulary is made keeps more words");
 	return 1;
 }
 

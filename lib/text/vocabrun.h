@@ -24,6 +24,9 @@ typedef struct ak_vocabrun {
 				   NULL: exact look-up only) */
 	size_t nkeep;		/* ... their number */
 	const char *keepname;	/* ... their file, for the note */
+	int keepvecs;		/* ... 1: the words of embeddings (their
+				   trainer chose them), not a vocabulary
+				   sms-vocab made (--min-count's) */
 	long folded;		/* tokens found in keep only by their case
 				   folding (ak_vocabrun_case) */
 	char foldtok[64];	/* the first: the token as tokenized */
@@ -97,7 +100,9 @@ int ak_vocabrun_init(ak_vocabrun *r, ak_err *e);
  * with keep (-t -v) no message written, each without a word of keep:
  * "SRC: no message has a word of VOCAB (N messages, none written; the
  * first: FILE:LINE): the vocabulary of another corpus? this one's:
- * sms-vocab -o VOCAB SRC";
+ * sms-vocab -o VOCAB SRC" (keepvecs: "...): vectors of another language
+ * or corpus? vectors of this one: ppmi-svd, its -v a vocabulary of it:
+ * sms-vocab -o VOCAB SRC");
  * counts past r->memory, checked before they grow (their peak, vocab.h
  * ak_counts_add): "FILE:LINE: the vocabulary's counts need more than
  * --memory M (X MB for the N words counted so far and the next)" (exit 1).
@@ -111,8 +116,10 @@ int ak_vocabrun_read(ak_vocabrun *r, const char *const *files, size_t nfiles,
  * none of whose tokens is a word of keep, which wrote no line (a token
  * line holds at least one token): "N message(s) had no word of VOCAB and
  * were not written (the first: FILE:LINE); a lower --min-count when the
- * vocabulary is made keeps more words", into buf (n bytes).  Returns 1,
- * or 0 (buf untouched) when there were none.
+ * vocabulary is made keeps more words" (keepvecs: "...; the words are the
+ * vectors' (their trainer's min_count chose them): vectors trained with a
+ * lower min_count, or on this corpus (ppmi-svd), know more"), into buf (n
+ * bytes).  Returns 1, or 0 (buf untouched) when there were none.
  */
 int ak_vocabrun_unkept(const ak_vocabrun *r, char *buf, size_t n);
 

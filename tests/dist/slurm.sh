@@ -284,7 +284,7 @@ body ok3.tsv
 same "a long provenance line, --shards 3" ok3.tsv "$T/ok-ref.body"
 printf 'ham\tfree call now\nham\tcall free now\nspam\tnow call free\nham\tfree call\nham\tfree now\n\n\nham\tcall now\n' > "$T/fe.tok"
 t_bad "a bad line in shard 1: the user's file and line" 1 \
-    "^ppmi-svd-slurm: shard 1 \\($T/fe.tok from line [0-9]\\): ppmi-svd: $T/fe.tok:6: no TAB between label and tokens\$" \
+    "^ppmi-svd-slurm: shard 1 \\($T/fe.tok from line [0-9]\\): ppmi-svd: $T/fe.tok:6: an empty line, no label and no TAB " \
     timeout 600 ppmi-svd-slurm -q -v "$T/sv.tsv" -d 1 --shards 2 -o "$T/fe.tsv" "$T/fe.tok"
 ppmi-svd -v "$T/sv.tsv" -d 1 -s 3 -o "$T/ok-s.tsv" "$T/ok.tok" 2> "$T/ok-s.err"
 drive "-s 3 on a dense vocabulary, --shards 2" --shards 2 -s 3 -v "$T/sv.tsv" -d 1 -o "$T/oks.tsv" "$T/ok.tok"

@@ -373,6 +373,28 @@ printf '"ham"\t"free call"\n"spam"\t"win ""big"" now"\n' > "$t/tq.tsv"
 printf '1\t"free call"\nham\t"a"b"\n"\tx\n' > "$t/tq2.tsv"
 printf 'label\ttext\nham\tfree\n' | gzip > "$t/th.tsv.gz"
 seed fuzz_tokens "$t/tq.tsv" "$t/tq2.tsv" "$t/th.tsv.gz"
+# other programs' token lines (text-tokline.c): spaCy's '"' tokens,
+# gensim's LineSentence, fastText's lines (several labels, a TAB after
+# the label), a label and spaces, pandas' index column and header, a
+# trailing TAB, two BOMs, a Cyrillic look-alike label
+printf 'ham\t" free call "\nspam\t" "\nfree , call\n' > "$t/tk-spacy.tsv"
+printf '__label__spam __label__promo win\n__label__ham\tok\nspam  win now\n\n' > "$t/tk-ft.tsv"
+printf '\tlabel\ttokens\n0\tspam\twin\n1\tham\tok\t\n\321\225pam\tx\n' > "$t/tk-idx.tsv"
+printf '\357\273\277\357\273\277ham\tcat\n' > "$t/tk-bom2.tsv"
+seed fuzz_tokens "$t/tk-spacy.tsv" "$t/tk-ft.tsv" "$t/tk-idx.tsv" "$t/tk-bom2.tsv"
+seed fuzz_tokens_split "$t/tk-spacy.tsv" "$t/tk-ft.tsv" "$t/tk-idx.tsv"
+# vocabularies by pandas and R (vocabhead.c): CSV, ';', an index column,
+# quoted names, row names, no header
+printf 'word,count,docs\nfree,2,2\n' > "$t/v-csv.tsv"
+printf '"","word","count","docs"\n"1","free",2,2\n' > "$t/v-rcsv.tsv"
+printf '\tword\tcount\tdocs\n0\tfree\t2\t2\n' > "$t/v-idx.tsv"
+printf 'word\tcount\tdocs\n1\tfree\t2\t2\n' > "$t/v-rn.tsv"
+printf 'free\t2\t2\ncall\t1\t1\n' > "$t/v-nohdr.tsv"
+seed fuzz_vocab "$t/v-csv.tsv" "$t/v-rcsv.tsv" "$t/v-idx.tsv" "$t/v-rn.tsv" "$t/v-nohdr.tsv"
+# JSON Lines: a null text, an array of pieces and links (Telegram's), of
+# objects alone
+printf '{"label":"ham","text":null}\n{"label":"spam","text":["see ",{"type":"link","text":"x"}]}\n{"label":"ham","text":[{"id":1}]}\n' > "$t/js-null.jsonl"
+seed fuzz_corpus_jsonl "$t/js-null.jsonl"
 # R's saveRDS (line 1 'X', then its format version 00 00 00 03) and
 # save ('RDX3', 'X', then it), CRLF too; 'X' then text: text
 printf 'X\n\000\000\000\003\000\004\002\000' > "$t/r.rds"

@@ -23,8 +23,19 @@ main(void)
 	T_OK(ak_tokline(b, "f:2", &label, &toks, &e) == 0 && toks[0] == '\0',
 	    "a message without tokens is allowed");
 	T_OK(ak_tokline(c, "f:3", &label, &toks, &e) == -1 &&
-	    strcmp(e.msg, "f:3: no TAB between label and tokens") == 0,
-	    "no TAB: one line naming file and line");
+	    strcmp(e.msg, "f:3: no TAB between label and tokens: 'ham' then a "
+	    "space, a label where its TAB is a space (the TAB turned into "
+	    "spaces by an editor or a copy?): make it a TAB: sed "
+	    "'s/ \\{1,\\}/\\t/' f > tokens.tsv") == 0,
+	    "no TAB after a label: one line naming file, line and the sed");
+	char c4[] = "free call now", c5[] = "__label__ham free";
+	T_OK(ak_tokline(c4, "f:3", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "f:3: no TAB between label and tokens: tokens "
+	    "without a label, one sentence a line (gensim's LineSentence") ==
+	    e.msg, "no TAB, no label: gensim's LineSentence named");
+	T_OK(ak_tokline(c5, "f:3", &label, &toks, &e) == -1 &&
+	    strstr(e.msg, "fastText's supervised format") != NULL,
+	    "no TAB, __label__: fastText named");
 	char c2[] = "v1,v2,,,", c3[] = "label,text";
 	T_OK(ak_tokline(c2, "k.csv:1", &label, &toks, &e) == -1 &&
 	    strcmp(e.msg, "k.csv:1: no TAB between label and tokens (a CSV? "

@@ -51,8 +51,8 @@ t_ok "  its word" test "$(grep -v '^#' "$T/out")" = "spam	приз"
 printf 'ham\tпривет\n' > "$T/u8.tok"
 t_run "the other side: UTF-8 tokens beyond ASCII: read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/u8.cnt" "$T/u8.tok"
 printf '{free call}\n' > "$T/brace.tok"
-t_bad "attn-map, '{free call}' (not JSON): no TAB" 1 \
-    "^attn-map: $T/brace.tok:1: no TAB between label and tokens$" \
+t_bad "attn-map, '{free call}' (not JSON): tokens without a label" 1 \
+    "^attn-map: $T/brace.tok:1: no TAB between label and tokens: tokens without a label, one sentence a line" \
     attn-map -e "$T/e.tsv" --batch "$T/brace.tok"
 
 # two attnkit TSV embeddings joined with cat
@@ -204,6 +204,18 @@ t_run "  the command named: read" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/q2.cnt
 # quote on one side: no CSV field, read as tokens
 printf 'ham\t"free call\nham\tfree call"\n"\tfree\nham\t"a"b"\n' > "$T/q3.tsv"
 t_run "  quotes that are no CSV field: tokens" 0 ppmi-svd --count -v "$T/v.tsv" -o "$T/q3.cnt" "$T/q3.tsv"
+# spaCy keeps '"' as a token, joined by single spaces: a message quoted
+# whole is '" free call "', read by every token reader; the quotes against
+# the tokens ('"free call"', a CSV writer's field) stay refused, and one
+# side against a token, the other apart, is no CSV field (before: all three
+# refused as "the tokens are in double quotes")
+printf 'ham\t" free call "\nspam\t" "\nham\t"free call "\nspam\t" free call"\nham\tfree\nspam\tcall\nham\tfree call\nspam\tcall free\n' > "$T/sp.tsv"
+for c in "ppmi-svd --count -v $T/v.tsv -o $T/sp.cnt" "attn-train -e $T/e.tsv --epochs 1" \
+    "attn-map -e $T/e.tsv --batch -o $T/sp.map"; do
+	t_run "${c%% *}: spaCy's '\"' tokens read" 0 $c "$T/sp.tsv"
+done
+printf 'spam\t"free call"\n' > "$T/sp2.tsv"
+t_bad "  the edge: quotes against both ends, a CSV field: refused" 1 "^attn-map: $T/sp2\\.tsv:1: the tokens are in double quotes" attn-map -e "$T/e.tsv" "$T/sp2.tsv"
 # a header line to drop in a gzip'd token file: zcat FILE | sed 1d
 printf 'label\ttext\nham\tfree call\n' | gzip > "$T/h.tsv.gz"
 for c in "ppmi-svd --count -v $T/v.tsv" "attn-train -e $T/e.tsv" "attn-map -e $T/e.tsv"; do

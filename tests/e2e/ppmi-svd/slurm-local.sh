@@ -105,9 +105,9 @@ t_ok "  5 shards" test "$(ls w9/shards | grep -c '^[0-9]*\.tsv$')" = 5
 
 # a bad line in a later shard: the user's file and line, not the shard's
 printf "$body\\nham\\tfree now\\n\\n\\nham\\tcall now\\nham\\tnow free\\n" > fe.tok
-t_bad "ppmi-svd: an empty line" 1 "^ppmi-svd: fe.tok:6: no TAB between label and tokens\$" ppmi-svd -q -v v.tsv -d 1 -o r.tsv fe.tok
+t_bad "ppmi-svd: an empty line" 1 "^ppmi-svd: fe.tok:6: an empty line, no label and no TAB " ppmi-svd -q -v v.tsv -d 1 -o r.tsv fe.tok
 for n in 2 3; do
-	t_bad "--shards $n: the file's line 6" 1 "^ppmi-svd-slurm: shard [12] \\($T/fe.tok from line [0-9]\\): ppmi-svd: $T/fe.tok:6: no TAB between label and tokens\$" \
+	t_bad "--shards $n: the file's line 6" 1 "^ppmi-svd-slurm: shard [12] \\($T/fe.tok from line [0-9]\\): ppmi-svd: $T/fe.tok:6: an empty line, no label and no TAB " \
 	    drv -q -v v.tsv -d 1 --shards $n -o o.tsv fe.tok
 	t_ok "  no work directory named" sh -c "! grep -q 'ppmi-svd-slurm\\.' '$T/err'"
 done

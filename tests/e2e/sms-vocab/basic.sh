@@ -29,6 +29,17 @@ sms-vocab --min-count 4 -o "$T/voc4.tsv" "$C"	# call, free
 t_run "tokens of a 2-word vocabulary" 0 sms-vocab -t -v "$T/voc4.tsv" "$C"
 t_ok "messages without vocabulary words dropped" test "$(grep -vc '^#' "$T/out")" -eq 3
 t_ok "  and said: how many, the first's line" grep -qx "sms-vocab: note: 3 messages had no word of $T/voc4.tsv and were not written (the first: $C:1); a lower --min-count when the vocabulary is made keeps more words" "$T/err"
+# -v of vectors (word2vec's text, attnkit's TSV): their words are their
+# trainer's, no --min-count of ours (12d-M9: the note named --min-count,
+# a usage error with -t); a vocabulary keeps its --min-count note above
+printf '2 2\nfree 0.1 0.2\ncall 0.3 0.1\n' > "$T/v.vec"
+printf 'word\td1\nfree\t1\ncall\t2\n' > "$T/v2.tsv"
+for v in v.vec v2.tsv; do
+	t_run "-t -v vectors ($v): read" 0 sms-vocab -t -v "$T/$v" "$C"
+	t_ok "  the note names the vectors' words, not --min-count" grep -qx "sms-vocab: note: 3 messages had no word of $T/$v and were not written (the first: $C:1); the words are the vectors' (their trainer's min_count chose them): vectors trained with a lower min_count, or on this corpus (ppmi-svd), know more" "$T/err"
+done
+printf '2 2\nzzyzx 0.1 0.2\nqwxk 0.3 0.1\n' > "$T/v0.vec"
+t_bad "-t -v vectors sharing no word: refused naming vectors" 1 "^sms-vocab: $C: no message has a word of $T/v0\\.vec \\(6 messages, none written; the first: $C:1\\): vectors of another language or corpus\\? vectors of this one: ppmi-svd, its -v a vocabulary of it: sms-vocab -o VOCAB $C\$" sms-vocab -t -v "$T/v0.vec" "$C"
 t_run "tokens of a vocabulary every message meets" 0 sms-vocab -t -v "$T/voc.tsv" "$C"
 t_ok "  no note of the vocabulary (line 5, ':-) 123', is a record of no token)" sh -c "! grep -q 'had no word of' '$T/err'"
 # a vocabulary that shares no word with the corpus: the token file would

@@ -1,0 +1,167 @@
+/*
+ * vocabhead.c — a vocabulary (word count docs) written by another program
+ * than sms-vocab, named from its header or first row with the writer and
+ * the sed that makes attnkit's (vocabhead.h).  Beneath table-head.c and
+ * table.c, which call it.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "io.h"
+#include "vocabhead.h"
+
+/* 1 when f[0..nf) are the vocabulary's names word count docs, after a
+   first field that is empty or '""' (*idx 1: pandas' unnamed index, R's
+   col.names=NA) or none (*idx 0), each in double quotes (*q 1: R's
+   quote=TRUE) or none */
+static int
+vocab_names(char *const *f, size_t nf, int *idx, int *q)
+{
+	static const char *const names[] = { "word", "count", "docs" };
+
+	*idx = nf == 4 && (f[0][0] == '\0' || strcmp(f[0], "\"\"") == 0);
+	if (nf != 3 + (size_t)*idx)
+		return 0;
+	*q = f[*idx][0] == '"';
+	for (size_t i = 0; i < 3; i++) {
+		const char *w = f[*idx + i];
+		size_t n = strlen(w), l = strlen(names[i]);
+		if (*q ? n != l + 2 || w[0] != '"' || w[n - 1] != '"' ||
+		    memcmp(w + 1, names[i], l) != 0 : strcmp(w, names[i]) != 0)
+			return 0;
+	}
+	return 1;
+}
+
+/* 1 when f[0..nf) is a vocabulary's row: a word (no number), then its
+   count and docs, whole numbers */
+static int
+vocab_row(char *const *f, size_t nf)
+{
+	const char *d = "0123456789";
+
+	return nf == 3 && f[0][0] != '\0' && strspn(f[0], d) < strlen(f[0]) &&
+	    f[1][0] != '\0' && strspn(f[1], d) == strlen(f[1]) &&
+	    f[2][0] != '\0' && strspn(f[2], d) == strlen(f[2]);
+}
+
+/* the error of a vocabulary's row as line 1, its fields separated by sep
+   (TAB, ',', ';'): no header (pandas' header=False), with the sed that
+   adds attnkit's (and makes TABs of sep) */
+static int
+vocab_headless(char sep, const char *where, const char *name, ak_err *e)
+{
+	char cmd[300], script[120];
+
+	snprintf(script, sizeof script, "-e '1i word\\tcount\\tdocs'%s%c%s",
+	    sep == '\t' ? "" : " -e 's/", sep == '\t' ? ' ' : sep, sep ==
+	    '\t' ? "" : "/\\t/g'");
+	if (sep == '\t')
+		script[strlen(script) - 1] = '\0';
+	return ak_errf(e, "%s: line 1 is a vocabulary's row (a word, its count "
+	    "and docs%s%s%s), and no header (pandas' to_csv(header=False)?): "
+	    "write it again with df.to_csv(FILE, sep='\\t', index=False), "
+	    "its header word count docs, or add it: %s > FILE.tsv", where,
+	    sep == '\t' ? "" : ", separated by '", sep == '\t' ? "" : sep ==
+	    ',' ? "," : ";", sep == '\t' ? "" : "'", ak_sed_cmd(cmd, sizeof
+	    cmd, script, name));
+}
+
+/* the vocabulary's header in CSV: line (one field, no TAB) split at
+   ',' or ';' is word,count,docs (after an index's empty field, quoted or
+   not): -1 with the writer and the sed that makes attnkit's TSV; else 0 */
+static int
+vocab_csv(const char *line, const char *where, const char *name, ak_err *e)
+{
+	char buf[128], *g[8], cmd[300], script[80];
+	char sep = line[strcspn(line, ",;")];
+	size_t ng = 0;
+	int idx, q;
+
+	if (sep == '\0' || strlen(line) >= sizeof buf)
+		return 0;
+	strcpy(buf, line);
+	for (char *p = buf; ng < 8;) {
+		g[ng++] = p;
+		if ((p = strchr(p, sep)) == NULL)
+			break;
+		*p++ = '\0';
+	}
+	if (vocab_row(g, ng))
+		return vocab_headless(sep, where, name, e);
+	if (!vocab_names(g, ng, &idx, &q))
+		return 0;
+	snprintf(script, sizeof script, "'%ss/%c/\\t/g%s'", idx ? sep == ',' ?
+	    "s/^[^,]*,//; " : "s/^[^;]*;//; " : "", sep, q ? "; s/\"//g" : "");
+	return ak_errf(e, "%s: header '%s': a vocabulary (word count docs) "
+	    "written as %s%s (%s%s): attnkit's vocabulary "
+	    "separates its fields by TABs: write it again with df.to_csv(FILE, "
+	    "sep='\\t', index=False)%s, or, where no word holds '%c'%s: %s > "
+	    "FILE.tsv", where, line, sep == ',' ? "CSV" : "fields separated by "
+	    "';'", idx ? " after an index column" : "", q ? "R's write.csv, "
+	    "pandas' to_csv(quoting=csv.QUOTE_ALL)" : sep == ';' ?
+	    "pandas' to_csv(sep=';')" : idx ? "pandas' to_csv default" :
+	    "pandas' to_csv(index=False)", q ? ", its fields quoted" : "",
+	    q ? " (R: write.table(v, FILE, sep='\\t', quote=FALSE, "
+	    "row.names=FALSE))" : "", sep, q ? " or '\"'" : "", ak_sed_cmd(cmd,
+	    sizeof cmd, script, name));
+}
+
+int
+ak_vocab_layout(char *const *f, size_t nf, const char *where,
+    const char *name, ak_err *e)
+{
+	char cmd[300];
+	int idx, q;
+
+	if (nf == 1 && strchr(f[0], '\t') == NULL)
+		return vocab_csv(f[0], where, name, e);
+	if (vocab_row(f, nf))
+		return vocab_headless('\t', where, name, e);
+	if (!vocab_names(f, nf, &idx, &q))
+		return 0;
+	if (idx)
+		return ak_errf(e, "%s: header '%s<TAB>%sword%s<TAB>%scount%s<TAB>"
+		    "%sdocs%s': "
+		    "an empty field before word, pandas' index column "
+		    "(to_csv(sep='\\t') writes it unless index=False)%s: write "
+		    "the vocabulary again with df.to_csv(FILE, sep='\\t', "
+		    "index=False)%s, or drop the column: %s > FILE.tsv", where,
+		    f[0], f[1][0] == '"' ? "\"" : "", f[1][0] == '"' ? "\"" : "",
+		    f[1][0] == '"' ? "\"" : "", f[1][0] == '"' ? "\"" : "",
+		    f[1][0] == '"' ? "\"" : "", f[1][0] == '"' ? "\"" : "",
+		    q ? " or R's row names (write.table's col.names=NA), its "
+		    "fields quoted" : "", q ? " (R: write.table(v, FILE, "
+		    "sep='\\t', quote=FALSE, row.names=FALSE))" : "",
+		    ak_sed_cmd(cmd, sizeof cmd, q ? "'s/^[^\\t]*\\t//; s/\"//g'" :
+		    "'s/^[^\\t]*\\t//'", name));
+	if (!q)
+		return 0;
+	return ak_errf(e, "%s: header '\"word\" \"count\" \"docs\"': a "
+	    "vocabulary written by R's write.table with its default quote=TRUE "
+	    "(and row.names=TRUE: a row name before each word): write it again "
+	    "with write.table(v, FILE, sep='\\t', quote=FALSE, "
+	    "row.names=FALSE), or, where no word holds a '\"', drop the quotes: "
+	    "%s > FILE.tsv", where, ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'",
+	    name));
+}
+
+int
+ak_vocab_row_names(const char *f0, size_t cols, const char *where,
+    long lineno, const char *name, ak_err *e)
+{
+	size_t q = f0[0] == '"', n = strlen(f0), d;
+	char cmd[300], script[64];
+
+	d = strspn(f0 + q, "0123456789");
+	if (d == 0 || d + 2 * q != n || (q && f0[n - 1] != '"'))
+		return 0;
+	snprintf(script, sizeof script, "'%ld,$s/^[^\\t]*\\t//'", lineno);
+	return ak_errf(e, "%s: %zu fields, header has %zu: the row name "
+	    "'%.20s' first, the header one field short, as R's write.table "
+	    "writes a data frame (row.names=TRUE, its default) and pandas' "
+	    "to_csv with index_label=False: write it again without them (R: "
+	    "write.table(d, FILE, sep='\\t', quote=FALSE, row.names=FALSE); "
+	    "pandas: index=False), or drop them: %s > FILE.tsv", where,
+	    cols + 2, cols + 1, f0, ak_sed_cmd(cmd, sizeof cmd, script, name));
+}

@@ -1,0 +1,42 @@
+#ifndef AK_VOCABHEAD_H
+#define AK_VOCABHEAD_H
+/*
+ * vocabhead.h — a vocabulary written by pandas or R named for what it is:
+ * the checks the table reader (table-head.c, table.c) and the embeddings
+ * reader's first line (embfile-rd.c) run on a file given as a vocabulary.
+ */
+#include <stddef.h>
+
+#include "util.h"
+
+/*
+ * ak_vocab_layout: a vocabulary (word count docs) written by another
+ * program than sms-vocab, from its header f[0..nf) (one field holding no
+ * TAB: the line): CSV or ';' (pandas' to_csv, an index's empty field
+ * first or none, quoted or not), an empty field before word over TABs
+ * (pandas' index column, R's col.names=NA), each name in double quotes
+ * (R's write.table quote=TRUE): -1 with "WHERE: header 'word,count,docs':
+ * a vocabulary (word count docs) written as CSV (pandas' ...): attnkit's
+ * vocabulary separates its fields by TABs: write it again with
+ * df.to_csv(FILE, sep='\t', index=False), or, where no word holds ',':
+ * sed 's/,/\t/g' FILE > FILE.tsv" (each its writer and sed; zcat FILE |
+ * sed for gzip, io.h ak_sed_cmd; name: the file, "<stdin>" as FILE) in e;
+ * else 0.  The readers of -v (ppmi-svd's vocabulary, sms-vocab's word
+ * list) and of embeddings call it.
+ */
+int ak_vocab_layout(char *const *f, size_t nf, const char *where,
+    const char *name, ak_err *e);
+
+/*
+ * ak_vocab_row_names: a vocabulary's first row (at where, "FILE:LINE",
+ * line lineno of file name, "<stdin>" named FILE in commands) one field longer than its header
+ * of cols + 1 names, whose first field f0 is a whole number, quoted or not:
+ * row names (R's write.table, its default row.names=TRUE; pandas' to_csv
+ * with index_label=False): -1 with "FILE:LINE: 4 fields, header has 3:
+ * the row name '1' first, ...: write it again without them (R: ...;
+ * pandas: index=False), or drop them: sed 'LINE,$s/^[^\t]*\t//' FILE >
+ * FILE.tsv" in e; else 0.
+ */
+int ak_vocab_row_names(const char *f0, size_t cols, const char *where,
+    long lineno, const char *name, ak_err *e);
+#endif
