@@ -291,8 +291,11 @@ fi
 # input under any name (- as the file standard input is redirected
 # from) refused, exit 2, as ppmi-svd refuses it
 out_check
+out_given=$out
 ofile=
 [ "$outk" != file ] || [ ! -f "$outp" ] || ofile=$outp
+# (a descriptor: the file it is open on, as ppmi-svd -o /dev/stdout stats it)
+[ "$outk" != fd ] || [ ! -f /dev/fd/9 ] || ofile=/dev/fd/9
 i=1
 while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
@@ -324,6 +327,11 @@ check_opts 'ppmi-svd: <stdin>: empty corpus (no messages)' \
     --count -v "$(q "$vocab")" $count_opts
 check_opts 'ppmi-svd: <stdin>: no counts' --count --from-counts $merge_opts
 check_opts 'ppmi-svd: <stdin>: no counts' --from-counts -v "$(q "$vocab")" $svd_opts
+# OUT a file: ppmi-svd -o's own rules (lib/base/io-out.c, ak_out_open: the
+# file opened beside its target, nothing written), said in its words
+# before anything is made: a name ending in / (f.tsv/, newdir/), a loop of
+# symbolic links, a file where a directory must be
+[ "$outk" != file ] || check_opts 'ppmi-svd: <stdin>: no counts' --from-counts -v "$(q "$vocab")" $svd_opts -o "$(q "$out_given")"
 
 outer_job
 for c in sbatch scontrol scancel; do
