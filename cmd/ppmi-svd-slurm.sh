@@ -594,8 +594,14 @@ submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	# its answer on stdout, its errors and -v's lines on stderr, apart
 	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
 	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")$(size_why "$(cat "$work/sbatch.err")")"
-	id=$(printf '%s\n' "$o" | grep . | tail -1 | cut -d';' -f1)
-	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$o'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
+	# the ID: the first line that is one (--parsable's "ID[;CLUSTER]", or
+	# "Submitted batch job ID" of an sbatch that ignores it), whatever a
+	# site's wrapper says before or after it
+	id=$(printf '%s\n' "$o" | awk '
+	{ sub(/\r$/, "") }
+	/^[0-9]+(;[^ ]*)?$/ { sub(/;.*/, ""); print; exit }
+	/^Submitted batch job [0-9]+( |$)/ { print $4; exit }')
+	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$(printf '%s' "$o" | tr '\n' ' ')'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
 	printf '%s\n' "$id" >> "$ids_file"
 	echo "$id"
 }

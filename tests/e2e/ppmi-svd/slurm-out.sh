@@ -25,7 +25,9 @@ s=${s#\'}; s=${s%\'}
 case $s in */jobs/svd.sh)
 	printf '# x\nword\td1\nfree\t0.5\ncall\t0.25\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
 esac
-n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"; echo "$n"
+n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
+# (FAKE_ANSWER: a site's wrapper's answer, N the ID)
+if [ -n "${FAKE_ANSWER:-}" ]; then printf "$FAKE_ANSWER\n" | sed "s/N/$n/"; else echo "$n"; fi
 SH
 printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
 chmod +x fakebin/*
@@ -174,3 +176,11 @@ if command -v bash > /dev/null 2>&1; then
 else
 	t_skip "-o /dev/fd/12" "no bash to open it"
 fi
+
+# sbatch's answer: the ID the first line that is one, whatever a site's
+# wrapper says before or after it; none: one line, exit 1
+t_run "a note after the job ID: exit 0" 0 env FAKE_ANSWER='N\nJob accounting: charged to project nlp' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
+t_run "a note before 'ID;cluster': exit 0" 0 env FAKE_ANSWER='note: quota 80%%\nN;c1' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_run "'Submitted batch job ID' (no --parsable): exit 0" 0 env FAKE_ANSWER='Submitted batch job N' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_bad "no ID in the answer" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer: 'queued: [0-9]* jobs ahead accounting: ok'\$" env FAKE_ANSWER='queued: N jobs ahead\naccounting: ok' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
