@@ -219,7 +219,11 @@ fi
 # ---- what runs it -------------------------------------------------------
 jobs_all= ids_file=
 cleanup_work=
+copy_pid=
 cleanup() {
+	# (the reading of a pipe by --shards, which waits on its writer)
+	[ -z "$copy_pid" ] || kill "$copy_pid" 2>/dev/null
+	copy_pid=
 	# (the file lists every job submitted, those of jobs_all too)
 	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
 	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null

@@ -108,10 +108,43 @@ split_shards() {
 # Not in gzip data (its first two bytes), which holds NULs: ppmi-svd
 # reads it decompressed.
 copy_in() {
-	_e=$_d/copy.err
+	_e=$_d/copy.err _f=$_d/copy.fifo
 	: > "$_e"
-	_nul=$( { { if [ "$1" = - ]; then cat; else cat -- "$1"; fi 2>> "$_e" ||
-	    echo "cat-exit $?" >> "$_e"; } | { tee -- "$2" 2>> "$_e" || :; } | nul_stop; } 2>> "$_e")
+	rm -f "$_f"
+	_m=$(mkfifo "$_f" 2>&1) || werr "$_f" "$_m" "cannot make the FIFO"
+	# The reading runs in the background and is waited for: a signal's
+	# trap runs at once (cleanup ends the reader, copy_pid), not once
+	# the pipe's writer closes it (tail -f, a stalled stream).  Standard
+	# input under any name held on fd 8 for it: a background command's
+	# own is /dev/null.
+	_sin=
+	if [ "$1" = - ] || [ "$(fdnum "$1")" = 0 ]; then
+		_sin=1
+		# (closed: said as cat says it)
+		{ command exec 8<&0; } 2> /dev/null || _sin=closed
+		[ "$1" != - ] || set -- /dev/fd/8 "$2" "$3"
+	fi
+	# (cat itself in the background, so that copy_pid is its process)
+	if [ "$_sin" = closed ]; then
+		echo "cat: -: Bad file descriptor" >> "$_e"
+		: > "$_f" &
+	elif [ -n "$_sin" ]; then
+		cat -- "$1" 0<&8 2>> "$_e" > "$_f" &
+	else
+		cat -- "$1" 2>> "$_e" > "$_f" &
+	fi
+	copy_pid=$!
+	{ { tee -- "$2" 2>> "$_e" || :; } < "$_f" | nul_stop > "$_d/copy.nul"; } 2>> "$_e" &
+	wait $!
+	_nul=$(cat "$_d/copy.nul" 2>/dev/null)
+	# (a NUL byte: the copy ends there, its reader too, whatever the
+	# pipe's writer does)
+	[ "${_nul:-0}" = 0 ] || kill "$copy_pid" 2>/dev/null
+	wait "$copy_pid" || echo "cat-exit $?" >> "$_e"
+	[ "$_sin" != closed ] || echo "cat-exit 1" >> "$_e"
+	copy_pid=
+	[ "$_sin" != 1 ] || exec 8<&-
+	rm -f "$_f" "$_d/copy.nul"
 	_l=$(($(wc -l < "$2" 2>/dev/null || echo 0) + 1))
 	if [ "${_nul:-0}" -gt 0 ] 2>/dev/null; then
 		_l=$(tr -dc '\n\000' < "$2" | tr '\n\000' 'a\n' | head -n 1 | wc -c)

@@ -225,6 +225,23 @@ set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 t_ok "TERM during sbatch: ends by the signal ($st)" test "$st" = 143
 t_ok "  the job sbatch made cancelled" sh -c 'test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))"'
 t_ok "  no lock left" test ! -e W/run.lock
+# a signal while --shards copies standard input, a pipe whose writer
+# keeps it open: acted on at once (the copy's reader ended), not once the
+# writer closes it (the writer, 300 s, is still there when the driver
+# has ended)
+mkfifo prod
+rm -rf WC
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 --work WC -o oc.tsv - < prod 2> c.err & pc=$!
+sh -c 'cat a.tok; exec sleep 300' > prod & pw=$!
+k=0
+while [ ! -s WC/shards.tmp/all ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+kill -TERM $pc
+set +e; { wait $pc; } 2> /dev/null; st=$?; set -e
+t_ok "TERM while --shards copies a pipe kept open: ends by the signal ($st)" test "$st" = 143
+t_ok "  before the pipe's writer ended" kill -0 $pw
+kill $pw 2> /dev/null || :
+wait $pw 2> /dev/null || :
+t_ok "  no lock, no shards left" sh -c 'test ! -e WC/run.lock && test ! -e WC/shards.tmp'
 # the take-over atomic: a lock published whole (owner and all), a stale
 # one's owner renamed aside, checked, removed; two runs that both read a
 # gone run's owner (its reading made slow, as on a shared filesystem
