@@ -58,10 +58,10 @@ help() {
                       with its counts and rate (-q: none)
   -h, --help          this help;  --version  the version
   -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...);
-                      not those the driver sets (-N, --array, --dependency,
-                      --output, --error, --ntasks-per-node, --no-kill,
-                      --open-mode) nor --hold, --wait, --test-only, --wrap,
-                      --quiet, --clusters
+                      not those the driver sets (-N, -n, --array,
+                      --dependency, --output, --error, --ntasks-per-node,
+                      --no-kill, --open-mode) nor --hold, --wait,
+                      --test-only, --wrap, --quiet, --clusters
 EOF
 }
 
@@ -346,7 +346,14 @@ done
 # at once, where a submission waits 10 s for a controller that is down);
 # SLURM_CONF naming no file is said first: the clients retry it for 60 s
 if [ -n "${SLURM_CONF:-}" ] && { [ ! -f "$SLURM_CONF" ] || [ ! -r "$SLURM_CONF" ]; }; then
-	[ -e "$SLURM_CONF" ] && why="not a readable file" || why="No such file or directory"
+	# (the cause as open(2) gives it: a directory the user cannot search
+	# is Permission denied, not a missing file)
+	if [ -d "$SLURM_CONF" ]; then why="Is a directory"
+	elif [ -p "$SLURM_CONF" ] || [ -S "$SLURM_CONF" ]; then why="not a regular file"
+	else
+		why=$(why "$(cat -- "$SLURM_CONF" 2>&1 > /dev/null)")
+		[ -n "$why" ] || why="not a readable file"
+	fi
 	err "SLURM_CONF=$SLURM_CONF: $why (the cluster's slurm.conf; unset SLURM_CONF for $conf_default)"
 fi
 o=$(scontrol ping 2>&1 < /dev/null) || err "$(slurm_why scontrol "$o")"

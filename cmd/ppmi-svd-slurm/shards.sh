@@ -52,6 +52,10 @@ split_shards() {
 			# otherwise ignores, exit 2, as it says garbage)
 			_m=$(gzip -dcv < "$_s" 2>&1 > "$_d/gz$_k")
 			[ $? = 0 ] || gz_err "$_nm" "$_m" "$_d/gz$_k"
+			# (gzip data again: compressed twice, which ppmi-svd
+			# refuses, not text to cut at its newline bytes)
+			[ "$(head -c 2 "$_d/gz$_k" | od -An -tx1 | tr -d ' \n')" != 1f8b ] ||
+			    head_err "$_nm" "$_s" "gzip-compressed twice (its gzip data starts with gzip's bytes 1f 8b again)"
 			[ "$_s" = "$_t" ] || rm -f "$_s"
 			[ "$_t" = - ] || unchanged "$_t" "$(eval "echo \"\$was_$_k\"")"
 			_s=$_d/gz$_k
@@ -149,6 +153,9 @@ copy_in() {
 	if [ "${_nul:-0}" -gt 0 ] 2>/dev/null; then
 		_l=$(tr -dc '\n\000' < "$2" | tr '\n\000' 'a\n' | head -n 1 | wc -c)
 		rm -f "$_e"
+		# (in line 1: UTF-16, xz, zstd, bzip2 ... said as ppmi-svd
+		# says them, from the first bytes)
+		[ "$_l" != 1 ] || head_err "$3" "$2" "NUL byte in line"
 		err "$(nm "$3"):$_l: NUL byte in line"
 	fi
 	_m=$(grep -v '^cat-exit ' "$_e")
@@ -161,6 +168,23 @@ copy_in() {
 		err "$(nm "$3"):$_l: read error${_c:+: $_c}"
 	fi
 	rm -f "$_e"
+}
+# head_err NAME FILE WHAT: FILE, whose line 1 ppmi-svd refuses (a NUL
+# byte in it, gzip data in its gzip data), read by ppmi-svd --count,
+# which stops there: its message of line 1 (UTF-16 and its byte-order
+# mark, xz, zstd, bzip2, gzip twice, with the command that converts it)
+# said of NAME, exit 1; else "NAME:1: WHAT".  The user's own file read
+# by its name, a copy as standard input (<stdin>, said as NAME)
+head_err() {
+	if [ "$1" = "$2" ]; then
+		_hm=$("$ppmi" --count -v "$vocab" -o /dev/null -- "$2" 2>&1 > /dev/null < /dev/null)
+		_hm=$(printf '%s\n' "$_hm" | grep -F -- "ppmi-svd: $2:1: " | head -1)
+		_hm=${_hm#"ppmi-svd: $2:1: "}
+	else
+		_hm=$("$ppmi" --count -v "$vocab" -o /dev/null 2>&1 > /dev/null < "$2")
+		_hm=$(printf '%s\n' "$_hm" | sed -n '1s/^ppmi-svd: <stdin>:1: //p')
+	fi
+	err "$(nm "$1"):1: ${_hm:-$3}"
 }
 # nul_stop: standard input read to its end, "0" said, unless it holds a
 # NUL byte: "1" said at the first (the reading ends there); gzip data

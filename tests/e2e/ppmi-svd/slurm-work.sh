@@ -344,6 +344,8 @@ t_bad "more CPUs than a node has (-c 64): PartitionConfig, not a wait for ever" 
 t_ok "  its jobs cancelled, no OUT" sh -c 'test -s fake/scancel && test ! -e o.tsv'
 rm -f fake/polls
 t_bad "  -j: named as the CPUs" 1 "\\(Slurm: PartitionConfig\\): -j 2 is its CPUs, -M plus 256 MB its memory; partition one: 2 CPUs" pend PartitionConfig 1000 -j 2 a.tok b.tok -- -p one
+rm -f fake/polls
+t_bad "  --mincpus, --ntasks-per-core after --: named beside -j" 1 "\\(Slurm: PartitionConfig\\): -j 2 is its CPUs \\(and the --mincpus, --ntasks-per-core after --\\), -M plus 256 MB its memory; partition one: 2 CPUs" pend PartitionConfig 1000 -j 2 a.tok b.tok -- -p one --mincpus=4 --ntasks-per-core=1
 # -j above every node's CPUs: lowered to a node's most, warned (-q too), as
 # ppmi-svd lowers it to the CPUs it may use; at that most, as given
 : > fake/sbatch.args
