@@ -282,10 +282,13 @@ inputs_safe
 node_file -v "$vocab" "the vocabulary"
 readable "$vocab"
 vocab=$(abs "$vocab")
+# (what says it changed while the jobs ran: fail_report)
+vocab_was=$(fid "$vocab") contexts_was=
 if [ -n "$contexts" ]; then
 	node_file --contexts "$contexts" "the contexts"
 	readable "$contexts"
 	contexts=$(abs "$contexts")
+	contexts_was=$(fid "$contexts")
 	add count_opts --contexts "$contexts"
 	add svd_opts --contexts "$contexts"
 fi

@@ -381,3 +381,16 @@ ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null
 t_run "a repeated corpus, --shards 2 --partitions 2: exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 --partitions 2 -o o-rep.tsv rep.tok
 same "a repeated corpus, --partitions 2" o-rep.tsv r-rep.tsv
 t_ok "no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
+
+# -v rewritten while the jobs run (each reads it on its node): the run
+# that fails says so, not the job's words of a count file's settings; a
+# run whose -v stays is not refused
+mkdir swapbin
+printf '#!/bin/sh\nfor a; do s=$a; done\ncase $s in *jobs/svd.sh*) cp "$FAKE/../vs2.tsv" "$FAKE/../vs.tsv" ;; esac\nexec "$FAKE/../fakebin/sbatch" "$@"\n' > swapbin/sbatch
+chmod +x swapbin/sbatch
+printf 'word\tcount\tdocs\nfree\t3\t2\ncall\t3\t2\nnow\t2\t2\nzed\t2\t2\n' > vs.tsv
+printf 'word\tcount\tdocs\nfree\t3\t2\ncall\t3\t2\nnow\t2\t2\n' > vs2.tsv
+printf 'ham\tfree call now\nham\tcall free now\n' > s1.tok
+cp s1.tok s2.tok
+t_bad "-v replaced between the mappers and the SVD" 1 "^ppmi-svd-slurm: -v $T/vs\\.tsv: changed during the run \\(cut from 50 to 42 bytes\\): each job reads it on its node, as it was then; run again when nothing writes to it\$" env FAKE="$T/fake" PATH="$T/swapbin:$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v vs.tsv -d 1 -o o.tsv s1.tok s2.tok
+t_run "  -v left as it was: exit 0" 0 env FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v vs.tsv -d 1 -o o.tsv s1.tok s2.tok
