@@ -58,10 +58,10 @@ help() {
                       with its counts and rate (-q: none)
   -h, --help          this help;  --version  the version
   -- SBATCH-OPTIONS   given to every sbatch (--partition=P, --time=T, ...);
-                      not those the driver sets (-N, --array, --dependency,
-                      --output, --error, --ntasks-per-node, --no-kill,
-                      --open-mode) nor --hold, --wait, --test-only, --wrap,
-                      --quiet, --clusters
+                      not those the driver sets (-N, -n, --array,
+                      --dependency, --output, --error, --ntasks-per-node,
+                      --no-kill, --open-mode) nor --hold, --wait,
+                      --test-only, --wrap, --quiet, --clusters
 EOF
 }
 
@@ -219,7 +219,11 @@ fi
 # ---- what runs it -------------------------------------------------------
 jobs_all= ids_file=
 cleanup_work=
+copy_pid=
 cleanup() {
+	# (the reading of a pipe by --shards, which waits on its writer)
+	[ -z "$copy_pid" ] || kill "$copy_pid" 2>/dev/null
+	copy_pid=
 	# (the file lists every job submitted, those of jobs_all too)
 	[ -z "$ids_file" ] || [ ! -s "$ids_file" ] || jobs_all=$(tr '\n' ' ' < "$ids_file" 2>/dev/null) || :
 	[ -z "$jobs_all" ] || scancel $jobs_all 2>/dev/null
@@ -278,10 +282,13 @@ inputs_safe
 node_file -v "$vocab" "the vocabulary"
 readable "$vocab"
 vocab=$(abs "$vocab")
+# (what says it changed while the jobs ran: fail_report)
+vocab_was=$(fid "$vocab") contexts_was=
 if [ -n "$contexts" ]; then
 	node_file --contexts "$contexts" "the contexts"
 	readable "$contexts"
 	contexts=$(abs "$contexts")
+	contexts_was=$(fid "$contexts")
 	add count_opts --contexts "$contexts"
 	add svd_opts --contexts "$contexts"
 fi
@@ -291,8 +298,11 @@ fi
 # input under any name (- as the file standard input is redirected
 # from) refused, exit 2, as ppmi-svd refuses it
 out_check
+out_given=$out
 ofile=
 [ "$outk" != file ] || [ ! -f "$outp" ] || ofile=$outp
+# (a descriptor: the file it is open on, as ppmi-svd -o /dev/stdout stats it)
+[ "$outk" != fd ] || [ ! -f /dev/fd/9 ] || ofile=/dev/fd/9
 i=1
 while [ "$i" -le "$tokens_n" ]; do
 	eval "t=\$tok_$i"
@@ -324,6 +334,11 @@ check_opts 'ppmi-svd: <stdin>: empty corpus (no messages)' \
     --count -v "$(q "$vocab")" $count_opts
 check_opts 'ppmi-svd: <stdin>: no counts' --count --from-counts $merge_opts
 check_opts 'ppmi-svd: <stdin>: no counts' --from-counts -v "$(q "$vocab")" $svd_opts
+# OUT a file: ppmi-svd -o's own rules (lib/base/io-out.c, ak_out_open: the
+# file opened beside its target, nothing written), said in its words
+# before anything is made: a name ending in / (f.tsv/, newdir/), a loop of
+# symbolic links, a file where a directory must be
+[ "$outk" != file ] || check_opts 'ppmi-svd: <stdin>: no counts' --from-counts -v "$(q "$vocab")" $svd_opts -o "$(q "$out_given")"
 
 outer_job
 for c in sbatch scontrol scancel; do
@@ -334,7 +349,14 @@ done
 # at once, where a submission waits 10 s for a controller that is down);
 # SLURM_CONF naming no file is said first: the clients retry it for 60 s
 if [ -n "${SLURM_CONF:-}" ] && { [ ! -f "$SLURM_CONF" ] || [ ! -r "$SLURM_CONF" ]; }; then
-	[ -e "$SLURM_CONF" ] && why="not a readable file" || why="No such file or directory"
+	# (the cause as open(2) gives it: a directory the user cannot search
+	# is Permission denied, not a missing file)
+	if [ -d "$SLURM_CONF" ]; then why="Is a directory"
+	elif [ -p "$SLURM_CONF" ] || [ -S "$SLURM_CONF" ]; then why="not a regular file"
+	else
+		why=$(why "$(cat -- "$SLURM_CONF" 2>&1 > /dev/null)")
+		[ -n "$why" ] || why="not a readable file"
+	fi
 	err "SLURM_CONF=$SLURM_CONF: $why (the cluster's slurm.conf; unset SLURM_CONF for $conf_default)"
 fi
 o=$(scontrol ping 2>&1 < /dev/null) || err "$(slurm_why scontrol "$o")"
@@ -586,8 +608,14 @@ submit() {	# SCRIPT SBATCH-ARGS... -> the job ID (the user's options last)
 	# its answer on stdout, its errors and -v's lines on stderr, apart
 	o=$(eval "sbatch --parsable --requeue $res_opts $* $sbatch_opts $(q "$_j")" 2> "$work/sbatch.err" < /dev/null) ||
 	    err "$(slurm_why sbatch "$(cat "$work/sbatch.err")")$(size_why "$(cat "$work/sbatch.err")")"
-	id=$(printf '%s\n' "$o" | grep . | tail -1 | cut -d';' -f1)
-	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$o'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
+	# the ID: the first line that is one (--parsable's "ID[;CLUSTER]", or
+	# "Submitted batch job ID" of an sbatch that ignores it), whatever a
+	# site's wrapper says before or after it
+	id=$(printf '%s\n' "$o" | awk '
+	{ sub(/\r$/, "") }
+	/^[0-9]+(;[^ ]*)?$/ { sub(/;.*/, ""); print; exit }
+	/^Submitted batch job [0-9]+( |$)/ { print $4; exit }')
+	case $id in '' | *[!0-9]*) err "sbatch: no job ID in its answer: '$(printf '%s' "$o" | tr '\n' ' ')'$(sed -n '1s/^/ (/; 1s/$/)/p' "$work/sbatch.err")" ;; esac
 	printf '%s\n' "$id" >> "$ids_file"
 	echo "$id"
 }

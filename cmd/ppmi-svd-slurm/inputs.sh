@@ -9,9 +9,10 @@
 # fid FILE: what says FILE changed (lib/base/io.c, ak_file_unchanged):
 # its device, inode, size, modification and status-change times, links
 fid() { stat -L -c '%d %i %s %.9Y %.9Z %h' -- "$1" 2>/dev/null; }
-# unchanged FILE WAS: FILE as fid said WAS before it was read, or one line
-# in ppmi-svd's words, exit 1: a split of a file that grows or is
-# rewritten meanwhile is a mix of two versions
+# unchanged FILE WAS [OPT]: FILE as fid said WAS before it was read, or one
+# line in ppmi-svd's words, exit 1: a split of a file that grows or is
+# rewritten meanwhile is a mix of two versions (OPT: -v or --contexts,
+# which every job reads: said as changed during the run)
 unchanged() {
 	_now=$(fid "$1")
 	[ -n "$2" ] && [ "$_now" != "$2" ] || return 0
@@ -25,6 +26,7 @@ unchanged() {
 		else if (a[6] != b[6]) exit 1
 		else print "its status changed: written with its modification time put back, or chmod"
 	}') || return 0
+	[ -z "${3:-}" ] || err "$3 $(shword "$1"): changed during the run ($_what): each job reads it on its node, as it was then; run again when nothing writes to it"
 	err "$(shword "$1"): changed while it was read ($_what): what was read is a mix of two versions; read it again when nothing writes to it"
 }
 # fdname PATH: PATH names a descriptor of a process, not a file:

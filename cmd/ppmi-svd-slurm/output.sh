@@ -6,6 +6,53 @@
 # shword, phys, fdname, out, work, argv_save, provenance and
 # stdout_closed; sets outk, outp, outdir, outgz and out_tmp.
 
+# fdnum PATH: the number N of the descriptor of this shell that PATH
+# names (/dev/stdin, /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N,
+# /proc/PID/fd/N of this shell, through symbolic links: fdname's names),
+# else nothing (another process's descriptor)
+fdnum() {
+	_np=$1 _nk=0
+	while :; do
+		case $_np in
+		/dev/stdin) echo 0; return ;;
+		/dev/stdout) echo 1; return ;;
+		/dev/stderr) echo 2; return ;;
+		/dev/fd/* | /proc/self/fd/* | "/proc/$$/fd/"*)
+			case ${_np##*/} in '' | *[!0-9]*) ;; *) echo "${_np##*/}"; return ;; esac ;;
+		esac
+		[ -L "$_np" ] && [ "$_nk" -lt 40 ] || return 0
+		_nt=$(readlink "$_np") || return 0
+		case $_nt in /*) _np=$_nt ;; *) _np=$(dirname "$_np")/$_nt ;; esac
+		_nk=$((_nk + 1))
+	done
+}
+# out_fd PATH: the descriptor PATH names held on fd 9, open for writing
+# (its flags in /proc: one open for reading only is refused now, not
+# after every job ran): 0 to 9 duplicated (the file written in place,
+# appended to when it was opened so, never truncated by a new open; fd
+# 2 too, which the checks' own 2> /dev/null would stand for); past 9,
+# which dash cannot duplicate ("Bad fd number"), opened anew by its
+# /proc name for appending (written after what the file holds, never
+# truncated); another process's descriptor opened by its name.  Exit 1,
+# one line.
+out_fd() {
+	_n=$(fdnum "$1")
+	_bad="$(shword "$1"): Bad file descriptor (a descriptor of this shell that is not open for writing)"
+	if [ -z "$_n" ]; then
+		{ command exec 9> "$1"; } 2> /dev/null || err "$_bad"
+		return 0
+	fi
+	# (standard output closed: held on /dev/null)
+	[ "$_n" != 1 ] || [ "$stdout_closed" = 0 ] || uerr "-o $(shword "$1"): standard output is closed: give -o FILE"
+	[ "${#_n}" -le 9 ] && [ -e "/dev/fd/$_n" ] || err "$_bad"
+	_fl=$(awk '$1 == "flags:" { print substr($2, length($2)) }' "/proc/$$/fdinfo/$_n" 2> /dev/null)
+	case $_fl in [0-7]) [ $((_fl % 4)) != 0 ] || err "$_bad" ;; esac
+	case $_n in
+	2) command exec 9>&2 || err "$_bad" ;;
+	[0-9]) { eval "command exec 9>&$_n"; } 2> /dev/null || err "$_bad" ;;
+	*) { command exec 9>> "/proc/$$/fd/$_n"; } 2> /dev/null || err "$_bad" ;;
+	esac
+}
 # out_check: what OUT is, one of
 #   stdout  -o -: standard output, the descriptor held on fd 9 now;
 #   fd      a descriptor of this shell by name (/dev/stdout, /dev/fd/N,
@@ -34,17 +81,8 @@ out_check() {
 	fi
 	if fdname "$out"; then
 		outk=fd
-		case $out in
-		/dev/stdout | /dev/fd/1 | /proc/self/fd/1 | "/proc/$$/fd/1")
-			[ "$stdout_closed" = 0 ] || uerr "-o $(shword "$out"): standard output is closed: give -o FILE"
-			exec 9>&1
-			return 0 ;;
-		/dev/fd/[0-9] | /proc/self/fd/[0-9] | "/proc/$$"/fd/[0-9])
-			{ eval "command exec 9>&${out##*/}"; } 2> /dev/null && return 0 ;;
-		*)
-			{ command exec 9> "$out"; } 2> /dev/null && return 0 ;;
-		esac
-		err "$(shword "$out"): Bad file descriptor (a descriptor of this shell that is not open for writing)"
+		out_fd "$out"
+		return 0
 	fi
 	if [ -e "$out" ] && [ ! -f "$out" ] && [ ! -d "$out" ]; then
 		outk=place
@@ -65,7 +103,8 @@ out_check() {
 # out_write: the provenance line and the SVD job's emb.tsv (its own
 # provenance line dropped) to OUT, gzip-compressed when its name ends in
 # .gz: a file into a new name beside its target (mktemp: O_EXCL), with
-# the replaced file's mode (else the one the umask gives a new file),
+# the replaced file's mode and group (else the mode the umask gives a new
+# file),
 # renamed over it once whole; anything else written in place
 out_lines() {
 	if [ "$outgz" = 1 ]; then
@@ -89,6 +128,8 @@ out_write() {
 	out_tmp=$(mktemp "$outp.XXXXXX" 2>&1) || { _c=$(why "$out_tmp"); out_tmp=; err "$(shword "$out"): ${_c:-cannot make a temporary file beside it}"; }
 	if [ -f "$outp" ]; then
 		_mode=$(stat -L -c %a "$outp" 2>/dev/null) || _mode=
+		# (its group too, if we may: io-out.c's fchown, as cp(1) keeps it)
+		_grp=$(stat -L -c %g "$outp" 2>/dev/null) && chgrp "$_grp" "$out_tmp" 2>/dev/null
 	else
 		_mode=
 	fi

@@ -30,6 +30,7 @@ never_why() {
 		_c="-j ${threads:-1} is its CPUs" _mm="-M plus 256 MB its memory"
 		[ "$user_cpus" = 0 ] || _c="the -c after -- its CPUs"
 		[ "$user_mem" = 0 ] || _mm="the --mem after -- (or SBATCH_MEM_*) its memory"
+		[ -z "$user_cpuopt" ] || _c="$_c (and the $user_cpuopt after --)"
 		printf 'asks more CPUs or memory than a node of its partition has (Slurm: PartitionConfig): %s, %s%s' "$_c" "$_mm" "$_nodes" ;;
 	PartitionTimeLimit)
 		printf 'asks more time than its partition allows (Slurm: PartitionTimeLimit): give --time after -- within its MaxTime (scontrol show partition)' ;;

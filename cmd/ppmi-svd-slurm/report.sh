@@ -16,6 +16,10 @@ first_error() {
 
 fail_report() {	# STEP TASK STATE REASON EXITCODE NODE
 	step=$1 task=$2 state=$3 reason=$4 code=$5 node=$6
+	# -v or --contexts rewritten while the jobs ran (each reads it on its
+	# node): the cause, not the job's words of a count file's settings
+	unchanged "$vocab" "$vocab_was" -v
+	[ -z "$contexts" ] || unchanged "$contexts" "$contexts_was" --contexts
 	job=$(eval echo \$j_$step)
 	case $task in
 	'' | *[!0-9]*)	# no task's number: the step's job as a whole

@@ -70,6 +70,8 @@ sbatch_refuse() {
 		uerr "$_w: sbatch's --open-mode: the driver sets each job's log, WORK/log/STEP-TASK.log, begun anew at each start (--open-mode=truncate), so that the first error it names is this run's, not an earlier run's or start's" ;;
 	M | clusters)
 		uerr "$_w: sbatch's --clusters: the driver follows and cancels its jobs on the cluster it runs on (scontrol, scancel); run it there, with SLURM_CONF naming that cluster's slurm.conf" ;;
+	n | ntasks)
+		uerr "$_w: sbatch's --ntasks: each job runs one ppmi-svd process (its CPUs -j N, or -c after --; the SVD's nodes --svd-nodes P), and more tasks would only multiply the CPUs it asks" ;;
 	ntasks-per-node)
 		uerr "$_w: sbatch's --ntasks-per-node, which the driver sets: the SVD's ranks one a node (--svd-nodes P)" ;;
 	k | no-kill)
@@ -83,10 +85,11 @@ sbatch_refuse() {
 
 # sbatch_args WORD...: the words after "--" checked (sbatch_refuse) and
 # kept, quoted, in sbatch_opts; part: the partition they name (the last,
-# as sbatch takes it; else SBATCH_PARTITION's); user_mem, user_cpus: they ask for memory or CPUs
+# as sbatch takes it; else SBATCH_PARTITION's); user_mem, user_cpus: they ask for memory or CPUs;
+# user_cpuopt: those of them that ask more CPUs a job (--mincpus ...)
 sbatch_args() {
 	# (sbatch's own default: SBATCH_PARTITION, unless -p says another)
-	user_mem=0 user_cpus=0 part=${SBATCH_PARTITION:-} _val=
+	user_mem=0 user_cpus=0 user_cpuopt= part=${SBATCH_PARTITION:-} _val=
 	# the same settings in sbatch's environment (sbatch(1), INPUT
 	# ENVIRONMENT VARIABLES) are not given to the driver's jobs: an
 	# array, a file for the errors, a wait (its -o overrides SBATCH_OUTPUT,
@@ -124,6 +127,8 @@ sbatch_args() {
 			case $_b in
 			mem | mem-per-cpu | mem-per-gpu) user_mem=1 ;;
 			cpus-per-task) user_cpus=1 ;;
+			mincpus | ntasks-per-core | ntasks-per-socket | ntasks-per-gpu)
+				user_cpuopt="$user_cpuopt${user_cpuopt:+, }--$_b" ;;
 			esac ;;
 		*)	# flags grouped as getopt takes them: -vH is -v -H
 			_r=${_s#-}

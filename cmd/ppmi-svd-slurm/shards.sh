@@ -52,6 +52,10 @@ split_shards() {
 			# otherwise ignores, exit 2, as it says garbage)
 			_m=$(gzip -dcv < "$_s" 2>&1 > "$_d/gz$_k")
 			[ $? = 0 ] || gz_err "$_nm" "$_m" "$_d/gz$_k"
+			# (gzip data again: compressed twice, which ppmi-svd
+			# refuses, not text to cut at its newline bytes)
+			[ "$(head -c 2 "$_d/gz$_k" | od -An -tx1 | tr -d ' \n')" != 1f8b ] ||
+			    head_err "$_nm" "$_s" "gzip-compressed twice (its gzip data starts with gzip's bytes 1f 8b again)"
 			[ "$_s" = "$_t" ] || rm -f "$_s"
 			[ "$_t" = - ] || unchanged "$_t" "$(eval "echo \"\$was_$_k\"")"
 			_s=$_d/gz$_k
@@ -108,14 +112,50 @@ split_shards() {
 # Not in gzip data (its first two bytes), which holds NULs: ppmi-svd
 # reads it decompressed.
 copy_in() {
-	_e=$_d/copy.err
+	_e=$_d/copy.err _f=$_d/copy.fifo
 	: > "$_e"
-	_nul=$( { { if [ "$1" = - ]; then cat; else cat -- "$1"; fi 2>> "$_e" ||
-	    echo "cat-exit $?" >> "$_e"; } | { tee -- "$2" 2>> "$_e" || :; } | nul_stop; } 2>> "$_e")
+	rm -f "$_f"
+	_m=$(mkfifo "$_f" 2>&1) || werr "$_f" "$_m" "cannot make the FIFO"
+	# The reading runs in the background and is waited for: a signal's
+	# trap runs at once (cleanup ends the reader, copy_pid), not once
+	# the pipe's writer closes it (tail -f, a stalled stream).  Standard
+	# input under any name held on fd 8 for it: a background command's
+	# own is /dev/null.
+	_sin=
+	if [ "$1" = - ] || [ "$(fdnum "$1")" = 0 ]; then
+		_sin=1
+		# (closed: said as cat says it)
+		{ command exec 8<&0; } 2> /dev/null || _sin=closed
+		[ "$1" != - ] || set -- /dev/fd/8 "$2" "$3"
+	fi
+	# (cat itself in the background, so that copy_pid is its process)
+	if [ "$_sin" = closed ]; then
+		echo "cat: -: Bad file descriptor" >> "$_e"
+		: > "$_f" &
+	elif [ -n "$_sin" ]; then
+		cat -- "$1" 0<&8 2>> "$_e" > "$_f" &
+	else
+		cat -- "$1" 2>> "$_e" > "$_f" &
+	fi
+	copy_pid=$!
+	{ { tee -- "$2" 2>> "$_e" || :; } < "$_f" | nul_stop > "$_d/copy.nul"; } 2>> "$_e" &
+	wait $!
+	_nul=$(cat "$_d/copy.nul" 2>/dev/null)
+	# (a NUL byte: the copy ends there, its reader too, whatever the
+	# pipe's writer does)
+	[ "${_nul:-0}" = 0 ] || kill "$copy_pid" 2>/dev/null
+	wait "$copy_pid" || echo "cat-exit $?" >> "$_e"
+	[ "$_sin" != closed ] || echo "cat-exit 1" >> "$_e"
+	copy_pid=
+	[ "$_sin" != 1 ] || exec 8<&-
+	rm -f "$_f" "$_d/copy.nul"
 	_l=$(($(wc -l < "$2" 2>/dev/null || echo 0) + 1))
 	if [ "${_nul:-0}" -gt 0 ] 2>/dev/null; then
 		_l=$(tr -dc '\n\000' < "$2" | tr '\n\000' 'a\n' | head -n 1 | wc -c)
 		rm -f "$_e"
+		# (in line 1: UTF-16, xz, zstd, bzip2 ... said as ppmi-svd
+		# says them, from the first bytes)
+		[ "$_l" != 1 ] || head_err "$3" "$2" "NUL byte in line"
 		err "$(nm "$3"):$_l: NUL byte in line"
 	fi
 	_m=$(grep -v '^cat-exit ' "$_e")
@@ -128,6 +168,23 @@ copy_in() {
 		err "$(nm "$3"):$_l: read error${_c:+: $_c}"
 	fi
 	rm -f "$_e"
+}
+# head_err NAME FILE WHAT: FILE, whose line 1 ppmi-svd refuses (a NUL
+# byte in it, gzip data in its gzip data), read by ppmi-svd --count,
+# which stops there: its message of line 1 (UTF-16 and its byte-order
+# mark, xz, zstd, bzip2, gzip twice, with the command that converts it)
+# said of NAME, exit 1; else "NAME:1: WHAT".  The user's own file read
+# by its name, a copy as standard input (<stdin>, said as NAME)
+head_err() {
+	if [ "$1" = "$2" ]; then
+		_hm=$("$ppmi" --count -v "$vocab" -o /dev/null -- "$2" 2>&1 > /dev/null < /dev/null)
+		_hm=$(printf '%s\n' "$_hm" | grep -F -- "ppmi-svd: $2:1: " | head -1)
+		_hm=${_hm#"ppmi-svd: $2:1: "}
+	else
+		_hm=$("$ppmi" --count -v "$vocab" -o /dev/null 2>&1 > /dev/null < "$2")
+		_hm=$(printf '%s\n' "$_hm" | sed -n '1s/^ppmi-svd: <stdin>:1: //p')
+	fi
+	err "$(nm "$1"):1: ${_hm:-$3}"
 }
 # nul_stop: standard input read to its end, "0" said, unless it holds a
 # NUL byte: "1" said at the first (the reading ends there); gzip data

@@ -163,7 +163,7 @@ work_lock() {
 	_try=0 _gone=
 	while [ "$_try" -lt 6 ]; do
 		_try=$((_try + 1))
-		_m=$(mv -T "$_n" "$_l" 2>&1) && { lockd=$_l; [ -z "$_gone" ] || stale_jobs $_gone; return 0; }
+		_m=$(mv -T "$_n" "$_l" 2>&1) && { lockd=$_l; stale_jobs $_gone; return 0; }
 		[ -d "$_l" ] || { rm -rf "$_n"; werr "$_l" "$_m" "cannot make the directory"; }
 		# its owner: the owner file, else what a take-over that died
 		# midway left (gone.*)
@@ -188,22 +188,31 @@ work_lock() {
 		sleep 1	# no owner: a take-over under way
 	done
 	rm -rf "$_n"
-	[ $# -ge 2 ] || err "--work $work: $_l holds no owner (a run killed while it took the lock?): remove $_l if no run of $prog uses the directory"
-	err "--work $work: in use by another run of $prog ($1 PID $2 since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone"
+	[ $# -ge 2 ] || err "--work $work: $_l holds no owner (a run killed while it took the lock?): remove $_l if no run of $prog uses the directory (the next run cancels the jobs it lists in sbatch.ids)"
+	err "--work $work: in use by another run of $prog ($1 PID $2 since ${3:-?}, $_l): two runs in one work directory would take each other's shards and counts; wait for it, give another --work, or remove $_l if that run is gone (the next run cancels its jobs, listed in sbatch.ids)"
 }
-# stale_jobs HOST PID SINCE: after the lock of that run (gone) was taken
-# over, its jobs Slurm still holds (their IDs in WORK/sbatch.ids, which
-# that run wrote as it submitted them; a run killed by SIGKILL, the OOM
-# killer or a lost login shell could not cancel them) are cancelled, said
-# on stderr, and waited for (at most a minute): left queued, they would
-# write that run's counts and emb.tsv into this run's directory.  Jobs
-# still there then: exit 1, naming them.
+# stale_jobs [HOST PID SINCE]: once this run holds the lock, the jobs of
+# an earlier run that Slurm still holds (their IDs in WORK/sbatch.ids,
+# which that run wrote as it submitted them; a run killed by SIGKILL, the
+# OOM killer or a lost login shell could not cancel them) are cancelled,
+# said on stderr (naming that run, when its stale lock was taken over),
+# and waited for (at most a minute): left queued, they would write that
+# run's counts and emb.tsv into this run's directory.  Whether its lock
+# was taken over or removed by hand (as the message of a lock in use
+# says), or never there.  Jobs still there then: exit 1, naming them.
 stale_jobs() {
 	[ -s "$work/sbatch.ids" ] || return 0
 	_live=$(live_jobs $(cat "$work/sbatch.ids" 2>/dev/null))
 	[ -n "$_live" ] || return 0
 	scancel $_live 2>/dev/null < /dev/null
-	echo "$prog: warning: --work $work: the run that held it ($1 PID $2 since ${3:-?}) is gone, and its jobs$_live were still queued or running: cancelled (scancel), so that they write nothing here" >&2
+	if [ $# -ge 2 ]; then
+		_run="the run that held it ($1 PID $2 since ${3:-?}) is gone, and its jobs$_live were"
+		_who="of the run that held it ($1 PID $2)"
+	else
+		_run="jobs$_live of an earlier run in it (sbatch.ids) were"
+		_who="of an earlier run in it"
+	fi
+	echo "$prog: warning: --work $work: $_run still queued or running: cancelled (scancel), so that they write nothing here" >&2
 	_k=0
 	while [ "$_k" -lt 120 ]; do
 		_left=$(live_jobs $_live)
@@ -211,17 +220,37 @@ stale_jobs() {
 		sleep 0.5 2>/dev/null || sleep 1
 		_k=$((_k + 1))
 	done
-	err "--work $work: the jobs$_left of the run that held it ($1 PID $2) are still there after scancel: wait for them to end (squeue -j $(echo $_left | tr ' ' ',')), then run again"
+	err "--work $work: the jobs$_left $_who are still there after scancel: wait for them to end (squeue -j $(echo $_left | tr ' ' ',')), then run again"
 }
 # live_jobs ID...: those of the IDs whose job Slurm holds, not ended
-# (pending, running, completing, requeued ...), a job of this driver
-# (its name ppmi-svd-*), each " ID"
+# (pending, running, completing, requeued ...), a job of this work
+# directory (its script WORK/jobs/*.sh, its log in WORK/log: whatever its
+# name, which -J after -- sets; not a job of another's that took a number
+# a cluster started anew gave again), each " ID"
 live_jobs() {
 	for _id; do
 		case $_id in '' | *[!0-9]*) continue ;; esac
-		scontrol show job -o "$_id" 2>/dev/null < /dev/null | awk '
-		/ JobName=ppmi-svd-/ && / JobState=(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED) / { f = 1 }
-		END { exit !f }' && printf ' %s' "$_id"
+		_ds=$(scontrol show job -o "$_id" 2>/dev/null < /dev/null | awk '
+		/ JobState=(PENDING|RUNNING|CONFIGURING|COMPLETING|SUSPENDED|REQUEUED|REQUEUE_HOLD|REQUEUE_FED|RESIZING|SIGNALING|STAGE_OUT|STOPPED) / {
+			c = $0
+			if ((i = index(c, " Command=")) > 0) {
+				c = substr(c, i + 9)
+				if (match(c, /\/jobs\/(count|merge|svd|svd-rank)\.sh( |$)/))
+					print substr(c, 1, RSTART - 1)
+			}
+			c = $0
+			if ((i = index(c, " StdOut=")) > 0) {
+				c = substr(c, i + 8)
+				if (match(c, /\/log\/[^ \/]*\.log( |$)/))
+					print substr(c, 1, RSTART - 1)
+			}
+		}')
+		[ -n "$_ds" ] || continue
+		while IFS= read -r _d; do
+			[ "$_d" -ef "$work" ] && { printf ' %s' "$_id"; break; }
+		done <<EOF
+$_ds
+EOF
 	done
 }
 work_unlock() {
@@ -248,13 +277,17 @@ work_make() {
 # work_check), the earlier run's files in them removed, not written over:
 # a log of the last run is not this run's (Slurm appends to a log with
 # --open-mode=append or JobFileAppend), nor are its count files, job
-# scripts or embeddings, and a file linked to one is left as it was
+# scripts or embeddings, and a file linked to one is left as it was (the
+# mark .ppmi-svd-slurm too: removed, then written anew, never through a
+# link to a file of the user's; shards.list.tasks and the list's other
+# files alike)
 work_fresh() {
+	rmw "$work/.ppmi-svd-slurm"
 	_m=$(printf '# %s work directory (attnkit %s): each run replaces its shards/, counts/, merged/, jobs/, log/, emb.tsv, sbatch.err and sbatch.ids\n' \
 	    "$prog" "$version" 2>&1 > "$work/.ppmi-svd-slurm") || werr "$work/.ppmi-svd-slurm" "$_m"
 	rmw "$work/jobs" "$work/log" "$work/counts" "$work/merged" "$work"/svd.[0-9]* \
-	    "$work/emb.tsv" "$work/shards.list" "$work/shards" "$work/shards.tmp" "$work/sbatch.err" \
-	    "$work/sbatch.ids"
+	    "$work/emb.tsv" "$work/shards.list" "$work"/shards.list.* "$work/shards" "$work/shards.tmp" \
+	    "$work/sbatch.err" "$work/sbatch.ids"
 	for _s in jobs log counts; do mkd "$work/$_s"; done
 	[ "$parts" = 1 ] || mkd "$work/merged"
 }

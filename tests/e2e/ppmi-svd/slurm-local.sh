@@ -153,6 +153,30 @@ done
 t_bad "--shards 2 of /dev/zero" 1 "^ppmi-svd-slurm: /dev/zero:1: NUL byte in line\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv /dev/zero
 printf 'ham\tfree\nham\tcall\nham\tn\000w\n' > nul.tok
 T_STDIN=nul.tok t_bad "--shards 2 of standard input holding a NUL at line 3" 1 "^ppmi-svd-slurm: <stdin>:3: NUL byte in line\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv -
+# a NUL in line 1 of a copy, or gzip data in gzip data: ppmi-svd's own
+# words of line 1 (the byte-order mark of UTF-16, xz's magic, gzip twice,
+# with the command that converts it), as one run says them, before any
+# job; a NUL past line 1 said as above
+printf 'ham\tfree call\n' > u8.tok
+if iconv -f UTF-8 -t UTF-16 u8.tok > u16.tok 2> /dev/null; then
+	ppmi-svd -q -v v.tsv -d 1 -o r.tsv - < u16.tok 2> r.err || :
+	t_ok "  (ppmi-svd names UTF-16)" grep -q "^ppmi-svd: <stdin>:1: NUL byte in line: UTF-16 text" r.err
+	T_STDIN=u16.tok t_bad "--shards 2 of UTF-16 on standard input: ppmi-svd's words" 1 "^ppmi-svd-slurm: $(sed 's/^ppmi-svd: //; s/[.()?*]/\\&/g' r.err)\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv -
+else
+	t_skip "--shards 2 of UTF-16" "no iconv to UTF-16"
+fi
+if command -v xz > /dev/null 2>&1; then
+	xz -c u8.tok > u8.xz
+	T_STDIN=u8.xz t_bad "--shards 2 of xz data on standard input" 1 "^ppmi-svd-slurm: <stdin>:1: xz-compressed, not text .*\\(xz -dc FILE > FILE\\.txt\\)\$" drv -q -v v.tsv -d 1 --shards 2 -o o.tsv -
+else
+	t_skip "--shards 2 of xz data" "no xz"
+fi
+gzip -c big.gz > big2.gz
+gzip -c ok.tok.gz > ok2.gz
+for f in ok2.gz big2.gz; do
+	t_bad "--shards 3 of $f (gzip twice): refused at line 1" 1 "^ppmi-svd-slurm: $T/$f:1: gzip-compressed twice \\(its gzip data starts with gzip's bytes 1f 8b again\\): gunzip it once \\(gunzip -c $T/$f > FILE\\.gz\\)\$" drv -q -v v.tsv -d 1 --shards 3 -o o.tsv $f
+done
+T_STDIN=ok2.gz t_bad "  the same on standard input" 1 "^ppmi-svd-slurm: <stdin>:1: gzip-compressed twice " drv -q -v v.tsv -d 1 --shards 3 -o o.tsv -
 t_bad "--shards 2 of a closed standard input" 1 "^ppmi-svd-slurm: <stdin>:1: read error: Bad file descriptor\$" sh -c 'exec <&-; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 -o o.tsv -
 # an empty file and one of comments among others: read by one run, and by
 # the driver with or without --shards (no mapper of them alone)
@@ -357,3 +381,16 @@ ppmi-svd -q -v v.tsv -d 1 -o r-rep.tsv rep.tok 2> /dev/null
 t_run "a repeated corpus, --shards 2 --partitions 2: exit 0" 0 drv -q -v v.tsv -d 1 --shards 2 --partitions 2 -o o-rep.tsv rep.tok
 same "a repeated corpus, --partitions 2" o-rep.tsv r-rep.tsv
 t_ok "no work directory left" sh -c "! ls -a '$T' | grep -q '^\\.ppmi-svd-slurm'"
+
+# -v rewritten while the jobs run (each reads it on its node): the run
+# that fails says so, not the job's words of a count file's settings; a
+# run whose -v stays is not refused
+mkdir swapbin
+printf '#!/bin/sh\nfor a; do s=$a; done\ncase $s in *jobs/svd.sh*) cp "$FAKE/../vs2.tsv" "$FAKE/../vs.tsv" ;; esac\nexec "$FAKE/../fakebin/sbatch" "$@"\n' > swapbin/sbatch
+chmod +x swapbin/sbatch
+printf 'word\tcount\tdocs\nfree\t3\t2\ncall\t3\t2\nnow\t2\t2\nzed\t2\t2\n' > vs.tsv
+printf 'word\tcount\tdocs\nfree\t3\t2\ncall\t3\t2\nnow\t2\t2\n' > vs2.tsv
+printf 'ham\tfree call now\nham\tcall free now\n' > s1.tok
+cp s1.tok s2.tok
+t_bad "-v replaced between the mappers and the SVD" 1 "^ppmi-svd-slurm: -v $T/vs\\.tsv: changed during the run \\(cut from 50 to 42 bytes\\): each job reads it on its node, as it was then; run again when nothing writes to it\$" env FAKE="$T/fake" PATH="$T/swapbin:$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v vs.tsv -d 1 -o o.tsv s1.tok s2.tok
+t_run "  -v left as it was: exit 0" 0 env FAKE="$T/fake" PATH="$T/fakebin:$PATH" timeout 120 ppmi-svd-slurm -q -v vs.tsv -d 1 -o o.tsv s1.tok s2.tok

@@ -25,7 +25,9 @@ s=${s#\'}; s=${s%\'}
 case $s in */jobs/svd.sh)
 	printf '# x\nword\td1\nfree\t0.5\ncall\t0.25\n' > "${s%/jobs/svd.sh}/emb.tsv" ;;
 esac
-n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"; echo "$n"
+n=$(cat "$FAKE/next" 2>/dev/null || echo 101); echo $((n + 1)) > "$FAKE/next"
+# (FAKE_ANSWER: a site's wrapper's answer, N the ID)
+if [ -n "${FAKE_ANSWER:-}" ]; then printf "$FAKE_ANSWER\n" | sed "s/N/$n/"; else echo "$n"; fi
 SH
 printf '#!/bin/sh\necho "$*" >> "$FAKE/scancel"\n' > fakebin/scancel
 chmod +x fakebin/*
@@ -78,6 +80,16 @@ t_run "-o a file of mode 664 under umask 077: exit 0" 0 sh -c 'umask 077; "$@"' 
 t_ok "  still 664" test "$(stat -c %a m.tsv)" = 664
 t_run "a new file under umask 027: exit 0" 0 sh -c 'umask 027; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o n.tsv a.tok
 t_ok "  mode 640" test "$(stat -c %a n.tsv)" = 640
+# the group: a file replaced keeps it when the user may give it (root, or
+# a member), as ppmi-svd -o keeps it
+printf 'old\n' > g.tsv
+if chgrp nogroup g.tsv 2> /dev/null && [ "$(stat -c %G g.tsv)" = nogroup ]; then
+	chmod 660 g.tsv
+	t_run "-o a file of group nogroup, mode 660: exit 0" 0 drv -o g.tsv a.tok
+	t_ok "  still nogroup, 660" test "$(stat -c "%G %a" g.tsv)" = "nogroup 660"
+else
+	t_skip "-o a file of another group" "chgrp nogroup is not allowed here"
+fi
 # through a link: the target keeps its mode, the link stays
 ln -s m.tsv l.tsv
 chmod 600 m.tsv
@@ -119,3 +131,56 @@ mkdir W/mine
 : > W/.ppmi-svd-slurm
 t_run "  a link to a directory of the user's in it: exit 0" 0 drv --work W -o wm.tsv a.tok
 t_ok "  written there" sh -c "tail -n +2 W/mine/out.tsv | cmp -s - want.body"
+
+# ppmi-svd -o's own rules (it checks OUT for the driver), before anything
+# is submitted: a name ending in / (a file, a directory not there), a
+# loop of links; a directory's name with its slash is a directory
+rm -f fake/sbatch.args
+echo 'keep me' > f.tsv
+t_bad "-o FILE/ (trailing slash)" 1 "^ppmi-svd-slurm: f\\.tsv/: Not a directory\$" drv -o f.tsv/ a.tok
+t_ok "  FILE intact" grep -qx 'keep me' f.tsv
+t_bad "-o f.tsv// alike" 1 "^ppmi-svd-slurm: f\\.tsv//: Not a directory\$" drv -o f.tsv// a.tok
+t_bad "-o newdir/ (no such directory)" 1 "^ppmi-svd-slurm: newdir/: No such file or directory\$" drv -o newdir/ a.tok
+t_ok "  no file newdir" test ! -e newdir
+t_bad "-o sub/ (a directory)" 1 "^ppmi-svd-slurm: sub/: Is a directory\$" drv -o sub/ a.tok
+ln -s loop loop
+ln -s ly lx
+ln -s lx ly
+t_bad "-o a link to itself" 1 "^ppmi-svd-slurm: loop: Too many levels of symbolic links\$" drv -o loop a.tok
+t_bad "-o x -> y -> x" 1 "^ppmi-svd-slurm: lx: Too many levels of symbolic links\$" drv -o lx a.tok
+t_ok "  the links stay links" sh -c 'test -L loop && test -L lx && test -L ly'
+t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
+
+# a descriptor: duplicated (never opened anew, never through the checks'
+# own 2> /dev/null), open for writing, not an input
+t_run "-o /dev/stderr: exit 0" 0 drv -o /dev/stderr a.tok
+t_ok "  the embeddings on standard error" sh -c "tail -n +2 '$T/err' | cmp -s - want.body"
+t_run "-o /proc/self/fd/2: exit 0" 0 drv -o /proc/self/fd/2 a.tok
+t_ok "  the embeddings on standard error" sh -c "tail -n +2 '$T/err' | cmp -s - want.body"
+rm -f fake/sbatch.args
+t_bad "-o /dev/fd/3 open for reading only" 1 "^ppmi-svd-slurm: /dev/fd/3: Bad file descriptor \\(a descriptor of this shell that is not open for writing\\)\$" sh -c '"$@" 3< v.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
+t_ok "  nothing submitted" sh -c '! test -s fake/sbatch.args'
+t_run "-o /dev/fd/3 open for reading and writing: exit 0" 0 sh -c '"$@" 3<> rw.tsv' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
+t_ok "  written there" sh -c "tail -n +2 rw.tsv | cmp -s - want.body"
+cp a.tok in.tok
+t_bad "-o /dev/stdout open on TOKENS (1<>)" 2 "^ppmi-svd-slurm: /dev/stdout: output would overwrite an input \\(TOKENS in\\.tok\\)\$" sh -c '"$@" 1<> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/stdout in.tok
+t_bad "-o /dev/fd/3 appending to TOKENS" 2 "^ppmi-svd-slurm: /dev/fd/3: output would overwrite an input \\(TOKENS in\\.tok\\)\$" sh -c '"$@" 3>> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 in.tok
+t_ok "  TOKENS intact" cmp -s a.tok in.tok
+t_run "-o /dev/fd/3 appending to another file: exit 0" 0 sh -c '"$@" 3>> in.tok' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/3 a.tok
+t_ok "  appended after its lines" sh -c "head -2 in.tok | cmp -s - a.tok && tail -n +4 in.tok | cmp -s - want.body"
+echo 'earlier results' > log.txt
+# (dash opens no descriptor past 9 itself: bash does)
+if command -v bash > /dev/null 2>&1; then
+	t_run "-o /dev/fd/12 appending (a descriptor past 9): exit 0" 0 bash -c 'exec 12>> log.txt; "$@"' sh env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o /dev/fd/12 a.tok
+	t_ok "  appended, the earlier line kept" sh -c "head -1 log.txt | grep -qx 'earlier results' && tail -n +3 log.txt | cmp -s - want.body"
+else
+	t_skip "-o /dev/fd/12" "no bash to open it"
+fi
+
+# sbatch's answer: the ID the first line that is one, whatever a site's
+# wrapper says before or after it; none: one line, exit 1
+t_run "a note after the job ID: exit 0" 0 env FAKE_ANSWER='N\nJob accounting: charged to project nlp' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_ok "  OUT written" sh -c "tail -n +2 s.tsv | cmp -s - want.body"
+t_run "a note before 'ID;cluster': exit 0" 0 env FAKE_ANSWER='note: quota 80%%\nN;c1' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_run "'Submitted batch job ID' (no --parsable): exit 0" 0 env FAKE_ANSWER='Submitted batch job N' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok
+t_bad "no ID in the answer" 1 "^ppmi-svd-slurm: sbatch: no job ID in its answer: 'queued: [0-9]* jobs ahead accounting: ok'\$" env FAKE_ANSWER='queued: N jobs ahead\naccounting: ok' FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 -o s.tsv a.tok

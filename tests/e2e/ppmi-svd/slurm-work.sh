@@ -27,10 +27,15 @@ if [ -n "${FAKE_PEND:-}" ]; then
 		exit 0
 	fi
 fi
-# (FAKE/live: the IDs of an earlier run's jobs still pending until
-# scancel names them)
+# (FAKE/live: the IDs of an earlier run's jobs in W still pending until
+# scancel names them, named by the user's -J; FAKE/others: those of a job
+# of another directory that took an ID of sbatch.ids again)
 if [ -f "$FAKE/live" ] && grep -qx "$4" "$FAKE/live" && ! grep -qw "$4" "$FAKE/scancel" 2>/dev/null; then
-	echo "JobId=$4 JobName=ppmi-svd-svd JobState=PENDING Reason=BeginTime ExitCode=0:0 BatchHost=(null)"
+	echo "JobId=$4 JobName=myrun JobState=PENDING Reason=BeginTime ExitCode=0:0 BatchHost=(null) Command=$PWD/W/jobs/svd.sh WorkDir=$PWD StdOut=$PWD/W/log/svd-0.log"
+	exit 0
+fi
+if [ -f "$FAKE/others" ] && grep -qx "$4" "$FAKE/others"; then
+	echo "JobId=$4 JobName=ppmi-svd-svd JobState=PENDING Reason=BeginTime ExitCode=0:0 BatchHost=(null) Command=$PWD/elsewhere/jobs/svd.sh WorkDir=$PWD StdOut=$PWD/elsewhere/log/svd-0.log"
 	exit 0
 fi
 echo "JobId=$4 JobName=ppmi-svd-svd JobState=COMPLETED Reason=None ExitCode=0:0 BatchHost=n1"
@@ -168,7 +173,7 @@ t_ok "  the earlier shards/ replaced (once no input is there)" test ! -e W/shard
 # ---- one run at a time in a work directory -----------------------------------
 mkdir W/run.lock
 echo "$(hostname) $$ 2026-12-07T00:00:00Z" > W/run.lock/owner
-t_bad "a run of this host that is alive holds it" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ since 2026-12-07T00:00:00Z, $T/W/run\\.lock\\): .*remove $T/W/run\\.lock if that run is gone\$" drv --work W -o o.tsv a.tok
+t_bad "a run of this host that is alive holds it" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\($(hostname) PID $$ since 2026-12-07T00:00:00Z, $T/W/run\\.lock\\): .*remove $T/W/run\\.lock if that run is gone \\(the next run cancels its jobs, listed in sbatch\\.ids\\)\$" drv --work W -o o.tsv a.tok
 t_ok "  its lock kept" grep -q " $$ " W/run.lock/owner
 echo "otherhost 1 2026-12-07T00:00:00Z" > W/run.lock/owner
 t_bad "a run of another host: cannot be told gone, refused" 1 "^ppmi-svd-slurm: --work $T/W: in use by another run of ppmi-svd-slurm \\(otherhost PID 1 " drv --work W -o o.tsv a.tok
@@ -193,6 +198,21 @@ echo "$(hostname) $dead 2026-12-07T00:00:00Z" > W/run.lock/owner
 echo 556 > W/sbatch.ids
 t_run "a run that is gone, its jobs ended: exit 0" 0 drv --work W -o o.tsv a.tok
 t_ok "  nothing said" test ! -s "$T/err"
+# a lock removed by hand, as the message of a lock in use says to: the
+# jobs of sbatch.ids Slurm still holds cancelled all the same; a job of
+# another directory under one of its IDs (a cluster started anew) is not
+echo 557 >> fake/live
+echo 557 > W/sbatch.ids
+rm -f fake/scancel
+t_run "no lock, a job of sbatch.ids still pending: exit 0" 0 drv --work W -o o.tsv a.tok
+t_err "  said, the job named" "^ppmi-svd-slurm: warning: --work $T/W: jobs 557 of an earlier run in it \\(sbatch\\.ids\\) were still queued or running: cancelled \\(scancel\\), so that they write nothing here\$"
+t_ok "  cancelled" sh -c 'test "$(sed -n 1p fake/scancel)" = 557'
+mkdir -p elsewhere
+echo 558 > fake/others
+echo 558 > W/sbatch.ids
+rm -f fake/scancel
+t_run "a job of another directory under an ID of sbatch.ids: exit 0" 0 drv --work W -o o.tsv a.tok
+t_ok "  not cancelled, nothing said" sh -c '! grep -q 558 fake/scancel 2>/dev/null && test ! -s "$T/err"'
 # a signal while sbatch submits (a slow controller): the job it made is
 # cancelled too, its ID written by the subshell that submitted it
 rm -f fake/scancel fake/held fake/release
@@ -205,6 +225,23 @@ set +e; { wait $pt; } 2> /dev/null; st=$?; set -e
 t_ok "TERM during sbatch: ends by the signal ($st)" test "$st" = 143
 t_ok "  the job sbatch made cancelled" sh -c 'test "$(cat fake/scancel)" = "$(($(cat fake/next) - 1))"'
 t_ok "  no lock left" test ! -e W/run.lock
+# a signal while --shards copies standard input, a pipe whose writer
+# keeps it open: acted on at once (the copy's reader ended), not once the
+# writer closes it (the writer, 300 s, is still there when the driver
+# has ended)
+mkfifo prod
+rm -rf WC
+env FAKE="$T/fake" PATH="$T/fakebin:$PATH" ppmi-svd-slurm -q -v v.tsv -d 1 --shards 2 --work WC -o oc.tsv - < prod 2> c.err & pc=$!
+sh -c 'cat a.tok; exec sleep 300' > prod & pw=$!
+k=0
+while [ ! -s WC/shards.tmp/all ] && [ $k -lt 600 ]; do sleep 0.1; k=$((k + 1)); done
+kill -TERM $pc
+set +e; { wait $pc; } 2> /dev/null; st=$?; set -e
+t_ok "TERM while --shards copies a pipe kept open: ends by the signal ($st)" test "$st" = 143
+t_ok "  before the pipe's writer ended" kill -0 $pw
+kill $pw 2> /dev/null || :
+wait $pw 2> /dev/null || :
+t_ok "  no lock, no shards left" sh -c 'test ! -e WC/run.lock && test ! -e WC/shards.tmp'
 # the take-over atomic: a lock published whole (owner and all), a stale
 # one's owner renamed aside, checked, removed; two runs that both read a
 # gone run's owner (its reading made slow, as on a shared filesystem
@@ -249,6 +286,17 @@ ln -s ../mine.err W/sbatch.err
 t_run "a run in W whose sbatch.err is a link" 0 drv --work W -o o.tsv a.tok
 t_ok "  the link's target untouched, sbatch.err the run's" sh -c 'test "$(cat mine.err)" = keep && test ! -L W/sbatch.err && test -f W/sbatch.err'
 t_ok "  the mark names it" grep -q 'sbatch.err' W/.ppmi-svd-slurm
+# the mark, and the list's task file, links to files of the user's: each
+# replaced, the files untouched (W is still the driver's: the mark was
+# a link to a file)
+echo 'my notes' > notes.txt
+echo 'my tasks' > tasks.txt
+rm -f W/.ppmi-svd-slurm W/shards.list.tasks
+ln -s ../notes.txt W/.ppmi-svd-slurm
+ln -s ../tasks.txt W/shards.list.tasks
+t_run "a run in W whose mark and shards.list.tasks are links" 0 drv --work W --shards 2 -o o.tsv a.tok
+t_ok "  the links' targets untouched" sh -c 'test "$(cat notes.txt)" = "my notes" && test "$(cat tasks.txt)" = "my tasks"'
+t_ok "  the mark and the task file the run's, not links" sh -c 'test ! -L W/.ppmi-svd-slurm && grep -q "work directory" W/.ppmi-svd-slurm && test ! -L W/shards.list.tasks && test -f W/shards.list.tasks'
 
 # ---- logs: this run's -----------------------------------------------------------
 : > W/log/count-7.log; echo "ppmi-svd: W/x:1: an old error" > W/log/svd-0.log
@@ -296,6 +344,8 @@ t_bad "more CPUs than a node has (-c 64): PartitionConfig, not a wait for ever" 
 t_ok "  its jobs cancelled, no OUT" sh -c 'test -s fake/scancel && test ! -e o.tsv'
 rm -f fake/polls
 t_bad "  -j: named as the CPUs" 1 "\\(Slurm: PartitionConfig\\): -j 2 is its CPUs, -M plus 256 MB its memory; partition one: 2 CPUs" pend PartitionConfig 1000 -j 2 a.tok b.tok -- -p one
+rm -f fake/polls
+t_bad "  --mincpus, --ntasks-per-core after --: named beside -j" 1 "\\(Slurm: PartitionConfig\\): -j 2 is its CPUs \\(and the --mincpus, --ntasks-per-core after --\\), -M plus 256 MB its memory; partition one: 2 CPUs" pend PartitionConfig 1000 -j 2 a.tok b.tok -- -p one --mincpus=4 --ntasks-per-core=1
 # -j above every node's CPUs: lowered to a node's most, warned (-q too), as
 # ppmi-svd lowers it to the CPUs it may use; at that most, as given
 : > fake/sbatch.args

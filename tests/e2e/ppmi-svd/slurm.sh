@@ -58,7 +58,7 @@ for o in "--array=0-3 --array" "--array 1 --array" "--arr=1 --array" "-a 1 --arr
     "--kill-on-invalid-dep=yes --kill-on-invalid-dep" "--hold --hold" "--ho --hold" "-H --hold" "-vH --hold" \
     "--wait --wait" "-W --wait" "--test-only --test-only" "--te --test-only" "--wrap=true --wrap" \
     "-o x.log --output" "--output=x.log --output" "--out x.log --output" "-e x.log --error" "--error=x.log --error" "--err=x.log --error" \
-    "--ntasks-per-node=2 --ntasks-per-node" "-k --no-kill" "--no-kill=off --no-kill" \
+    "--ntasks-per-node=2 --ntasks-per-node" "-n 3 --ntasks" "-n3 --ntasks" "--ntasks=3 --ntasks" "--ntasks 2 --ntasks" "-k --no-kill" "--no-kill=off --no-kill" \
     "--help help" "-h help" "--usage help" "--version help" "-V help" \
     "-Q --quiet" "--quiet --quiet" "--qui --quiet" "-vQ --quiet"; do
 	set -- $o
@@ -165,7 +165,7 @@ t_bad "without sbatch" 1 "^ppmi-svd-slurm: sbatch: not found \\(Slurm's client c
 # an option, a prefix of two options (sbatch says so itself), an option
 # that shares a prefix with a refused one (--wait-all-nodes, --nodelist):
 # past the checks (then: no sbatch)
-for o in "-n 4" "-J x" "-J -a" "--job-name=-d" "--comment -o" "-p -H" "--no-requeue" "--requeue" "--mem=1G" "-c 2" \
+for o in "-J x" "-J -a" "--job-name=-d" "--comment -o" "-p -H" "--no-requeue" "--requeue" "--mem=1G" "-c 2" \
     "--cpus-per-task 2" "--parsable" "-t 10" "--time=10" "--wait-all-nodes=1" "--nodelist=n1" "-w n1" \
     "--ntasks-per-core=1" "--de" "--no" "--exclusive" "-vv"; do
 	t_bad "-- $o: passed to sbatch" 1 "^ppmi-svd-slurm: sbatch: not found" \
@@ -323,6 +323,18 @@ rm -f fake/ping
 no_ctl "SLURM_CONF names no file: said at once" \
     "^ppmi-svd-slurm: SLURM_CONF=$T/none.conf: No such file or directory \\(the cluster's slurm.conf; unset SLURM_CONF for /etc/slurm/slurm.conf\\)\$" \
     SLURM_CONF="$T/none.conf"
+# a directory the user cannot search: Permission denied, as open(2) says
+# (as root: run as nobody)
+mkdir -p priv
+echo 'ClusterName=c' > priv/slurm.conf
+chmod 700 priv
+if [ "$(id -u)" != 0 ]; then
+	no_ctl "SLURM_CONF in a directory the user cannot search" \
+	    "^ppmi-svd-slurm: SLURM_CONF=$T/priv/slurm\\.conf: Permission denied \\(the cluster's slurm.conf; unset SLURM_CONF for /etc/slurm/slurm.conf\\)\$" \
+	    SLURM_CONF="$T/priv/slurm.conf"
+else
+	t_skip "SLURM_CONF in a directory the user cannot search" "run as root"
+fi
 printf 'ClusterName=c\nSlurmctldHost=ctl1(10.0.0.1)\n' > slurm.conf
 printf '%s\n' 'Slurmctld(primary) at ctl1 is DOWN' '*****************************************' \
     '** RESTORE SLURMCTLD DAEMON TO SERVICE **' '*****************************************' > fake/ping
