@@ -1,7 +1,8 @@
 /*
  * embfile-int.h — what embfile.c's text readers and embfile-bin.c's
  * binary reader share (not a public interface: lib/embed's own).  Each
- * file calls only those below it: embfile.c above embfile-bin.c above
+ * file calls only those below it: embfile.c above embfile-bin.c and
+ * embfile-head.c (other writers' first lines named), both above
  * embfile-rd.c (tests/e2e/family/lib-layers.sh checks it).
  */
 #ifndef AK_EMBFILE_INT_H

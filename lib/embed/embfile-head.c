@@ -1,0 +1,417 @@
+/*
+ * embfile-head.c — the first lines other writers put where a vectors
+ * file's format should start, none a format (embfile-int.h): pandas'
+ * headers of column numbers or names (to_csv, to_string, to_json), R's
+ * write.table and write.csv headers, named with the fix that works.
+ * Called by embfile.c; calls embfile-rd.c, never the reverse.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "embfile-int.h"
+#include "filekind.h"
+#include "gz.h"
+#include "util.h"
+
+/* the fix that writes a DataFrame of k columns as attnkit's TSV */
+#define PANDAS_TSV "df.columns = [f'd{i+1}' for i in range(%zu)]; " \
+	"df.to_csv(FILE, sep='\\t', index_label='word', " \
+	"quoting=csv.QUOTE_NONE)"
+
+/* 1 when the fields of line after its first are b, b + 1, ... b + k - 1
+ * (*k set): pandas' column numbers (b 0), or numbered from 1 (b 1:
+ * pandas' columns range(1, k + 1)) */
+static int
+column_numbers(const char *line, size_t b, size_t *k)
+{
+	const char *p = strchr(line, '\t');
+	size_t n = 0;
+
+	while (p != NULL) {
+		char num[24];
+		size_t len = strcspn(++p, "\t");
+		snprintf(num, sizeof num, "%zu", b + n++);
+		if (len != strlen(num) || strncmp(p, num, len) != 0)
+			return 0;
+		p = strchr(p, '\t');
+	}
+	*k = n;
+	return n > 0;
+}
+
+/* 1 when the fields of p are 0, 1, ... k-1 (*k set, k >= 1), separated
+ * by one sep, or with runs 1 by a run of them (trailing ones allowed) */
+static int
+numbered(const char *p, char sep, int runs, size_t *k)
+{
+	const char seps[2] = { sep, '\0' };
+	size_t n = 0;
+
+	while (*p != '\0') {
+		char num[24];
+		size_t len = strcspn(p, seps);
+		snprintf(num, sizeof num, "%zu", n++);
+		if (len != strlen(num) || strncmp(p, num, len) != 0)
+			return 0;
+		p += len;
+		if (*p == sep && *++p == '\0' && !runs)
+			return 0;
+		while (runs && *p == sep)
+			p++;
+	}
+	*k = n;
+	return n > 0;
+}
+
+int
+emb_label_columns(const char *line, size_t *k, size_t *b)
+{
+	const char *sp = strchr(line, ' ');
+	size_t n = 0;
+
+	if (sp == NULL || sp == line || memchr(line, '\t', (size_t)(sp -
+	    line)) != NULL)
+		return 0;
+	for (*b = 0; *b < 2; (*b)++) {	/* 0 .. k-1, or 1 .. k */
+		const char *p = sp + 1;
+		for (n = 0; *p != '\0'; n++) {
+			char num[24];
+			size_t len = strcspn(p, " ");
+			snprintf(num, sizeof num, "%zu", *b + n);
+			if (len != strlen(num) || strncmp(p, num, len) != 0)
+				break;
+			p += len;
+			p += *p == ' ';
+		}
+		if (*p == '\0' && n >= 2) {
+			*k = n;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int
+emb_floats(char *const *f, size_t d)
+{
+	for (size_t i = 0; i < d; i++)
+		if (strpbrk(f[i], ".eE") != NULL)
+			return 1;
+	return 0;
+}
+
+int
+emb_pandas_label(const char *where, const char *line, size_t k, size_t b,
+    const char *name, const char *opt, ak_err *e)
+{
+	size_t w = strcspn(line, " ");
+	char sed[1200];
+
+	return ak_errf(e, "%s: line 1 is a header: the index's label '%.*s%s' "
+	    "then column numbers %zu .. %zu (pandas' to_csv(sep=' ', "
+	    "index_label=...) of a DataFrame with %s), not a "
+	    "GloVe row: drop it for GloVe (%s), or write attnkit's TSV "
+	    "(pandas: " PANDAS_TSV "); %s glove reads it as a row", where,
+	    (int)(w > 40 ? 40 : w), line, w > 40 ? "..." : "", b, b + k - 1,
+	    b ? "columns numbered from 1" : "its default column names",
+	    ak_sed_cmd(sed, sizeof sed, "1d", name), k, opt);
+}
+
+int
+emb_space_columns(const char *line, size_t *k)
+{
+	if (strncmp(line, "\"\"", 2) == 0)
+		line += 2;	/* the index's empty label, quoted */
+	while (*line == ' ')
+		line++;
+	return numbered(line, ' ', 0, k) && *k >= 2;
+}
+
+/* what pandas wrote where a first line is its header of column numbers
+ * that no format reads: 1 to_csv()'s commas after the index's label
+ * (empty, or a word), 2 the same with index=False, 3 to_string()'s
+ * runs of spaces after the index's blank (sep=' ' with one space:
+ * emb_space_columns), 4 to_csv(sep=';', decimal=',')'s ';' after the
+ * index's label; *k the columns; else 0 */
+static int
+pandas_other(const char *line, size_t *k)
+{
+	const char *comma = strchr(line, ','), *semi = strchr(line, ';');
+
+	if (semi != NULL && comma == NULL && numbered(semi + 1, ';', 0, k))
+		return 4;
+	if (comma != NULL && numbered(line, ',', 0, k) && *k >= 2)
+		return 2;
+	if (comma != NULL && numbered(comma + 1, ',', 0, k))
+		return 1;
+	if (line[0] == ' ' && numbered(line + strspn(line, " "), ' ', 1, k))
+		return 3;
+	return 0;
+}
+
+
+int
+emb_pandas_space(const char *where, size_t k, const char *name,
+    const char *opt, ak_err *e)
+{
+	char sed[1200];
+
+	return ak_errf(e, "%s: line 1 is a header of column numbers 0 .. %zu "
+	    "(pandas' to_csv(sep=' ') default), not word2vec's 'V d' nor a "
+	    "GloVe row: drop it for GloVe (%s; %s glove), or write "
+	    "word2vec's header (gensim: KeyedVectors.save_word2vec_format)",
+	    where, k - 1, ak_sed_cmd(sed, sizeof sed, "1d", name), opt);
+}
+
+/* line's fields split at sep: *k of them, *nums of those after the
+ * first numbers (util.h ak_number_mark), *dims 1 when they are word,
+ * d1 .. dk (attnkit's TSV header but for the separator) */
+static void
+split_at(const char *line, char sep, size_t *k, size_t *nums, int *dims)
+{
+	char name[24];
+	size_t len;
+
+	*k = *nums = 0;
+	*dims = strncmp(line, "word", 4) == 0 && line[4] == sep;
+	for (const char *p = line;; p += len + 1) {
+		len = strcspn(p, sep == ';' ? ";" : sep == ',' ? "," : " ");
+		snprintf(name, sizeof name, "d%zu", *k);
+		if (*k > 0 && (len != strlen(name) || strncmp(p, name, len)))
+			*dims = 0;
+		*nums += *k > 0 && ak_number_mark(p, len) >= 0;
+		(*k)++;
+		if (p[len] == '\0')
+			break;
+	}
+}
+
+/* to_string()'s header of named columns: spaces, then words over runs
+ * of spaces, one or more no number; *k the words */
+static int
+string_names(const char *l, size_t *k)
+{
+	size_t len, names = 0;
+
+	*k = 0;
+	if (l[0] != ' ')
+		return 0;
+	for (l += strspn(l, " "); *l != '\0'; l += len + strspn(l + len, " ")) {
+		len = strcspn(l, " ");
+		names += ak_number_mark(l, len) < 0;
+		(*k)++;
+	}
+	return names > 0;
+}
+
+/* pandas' other writers of a DataFrame of vectors, none a format: a
+ * header of named columns (to_csv's default) or rows without one
+ * (header=False) separated by commas, or by ';' (sep=';', decimal=',', as
+ * a spreadsheet in a comma locale), and to_string() of named columns:
+ * -1 with the error and its fix; else 0 */
+static int
+pandas_named(const ak_reader *r, const char *opt, ak_err *e)
+{
+	const char *l = r->line, *n = strcmp(r->name, "<stdin>") ? r->name :
+	    "FILE";
+	char sep = strchr(l, '\t') ? 0 : strchr(l, ';') ? ';' :
+	    strchr(l, ',') ? ',' : 0, fix[300] = "";
+	size_t k = 0, nums;
+	int dims;
+
+	if (sep != 0)
+		split_at(l, sep, &k, &nums, &dims);
+	if (sep != 0 && k >= 2 && nums == 0) {
+		if (dims)	/* word, d1 .. dk: tr makes attnkit's TSV */
+			snprintf(fix, sizeof fix, ", or, where no word holds "
+			    "a comma: tr '%s' '%s' < %s > FILE.tsv", sep == ';'
+			    ? ";," : ",", sep == ';' ? "\\t." : "\\t", n);
+		return ak_errf(e, "%s: line 1 is a header of named columns "
+		    "separated by '%c' (pandas' to_csv%s): no embeddings format "
+		    "separates fields so; write the vectors again as attnkit's "
+		    "TSV (pandas: " PANDAS_TSV ")%s", ak_reader_where(r), sep,
+		    sep == ';' ? "(sep=';', decimal=','), a spreadsheet's CSV "
+		    "in a comma locale?" : " default", k - 1, fix);
+	}
+	size_t w = strcspn(l, sep == ';' ? ";" : ",");	/* the word */
+	if (sep != 0 && k >= 2 && nums == k - 1 && w > 0 &&
+	    ak_number_mark(l, w) < 0)
+		return ak_errf(e, "%s: line 1 is a word and numbers separated "
+		    "by '%c' (pandas' to_csv(header=False)?), no embeddings "
+		    "format's: make it GloVe, where no word holds a comma or a "
+		    "space: tr '%s' '%s' < %s > FILE.txt, then %s glove",
+		    ak_reader_where(r), sep, sep == ';' ? ";," : ",", sep ==
+		    ';' ? " ." : " ", n, opt);
+	if (string_names(l, &k))
+		return ak_errf(e, "%s: line 1 starts with spaces, then column "
+		    "names over spaces (pandas' to_string()?): a display, its "
+		    "values rounded to pandas' display.precision (6 digits), "
+		    "not a file of vectors; write the vectors again as "
+		    "attnkit's TSV, which keeps every digit (pandas: "
+		    PANDAS_TSV ")", ak_reader_where(r), k);
+	return 0;
+}
+
+/* a JSON document at line 1 ('{' or '[' first): pandas' to_json of a
+ * vectors DataFrame, named with the pandas line that makes attnkit's
+ * TSV; else 0 */
+static int
+json_doc(const ak_reader *r, ak_err *e)
+{
+	const char *l = r->line + strspn(r->line, " \t");
+
+	if (*l != '{' && *l != '[')
+		return 0;
+	if (*l == '{')
+		return ak_errf(e, "%s: a JSON object, not embeddings (pandas' "
+		    "df.to_json() of a vectors DataFrame writes one, its columns "
+		    "the dimensions and the words in each): write attnkit's TSV "
+		    "from it: pandas: df = pd.read_json('%s', convert_axes=False); "
+		    "df.columns = [f'd{i+1}' for i in range(len(df.columns))]; "
+		    "df.to_csv(FILE, sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE)", ak_reader_where(r), strcmp(r->name,
+		    "<stdin>") ? r->name : "FILE");
+	return ak_errf(e, "%s: a JSON array, not embeddings (pandas' "
+	    "df.to_json(orient='records' or 'values') writes one, without the "
+	    "index that holds the words): write the DataFrame as attnkit's "
+	    "TSV instead: pandas: " PANDAS_TSV, ak_reader_where(r), (size_t)0);
+}
+
+/* a first line that is a word holding spaces, then numbers ('new york
+ * 0.1 0.2'): 1 (GloVe's row, said by text_row: "the word 'new york'
+ * holds a space"); else 0 */
+int
+emb_spaced_first(const char *line)
+{
+	size_t words = 0, nums = 0;
+
+	if (strchr(line, '\t') != NULL || line[0] == ' ')
+		return 0;
+	for (const char *p = line; *p != '\0'; ) {
+		size_t n = strcspn(p, " ");
+		char *end;
+		int num = n > 0 && (strtod(p, &end), end == p + n);
+		if (num)
+			nums++;
+		else if (nums > 0)
+			return 0;	/* a word after numbers */
+		else
+			words++;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return words >= 2 && nums >= 1;
+}
+
+/* 1 when line is a label then d1 .. dk (k >= 1), one space between:
+ * attnkit's header with spaces, its word column named otherwise (pandas'
+ * to_csv(sep=' ', index_label='token')); *k set */
+static int
+label_dims(const char *line, size_t *k)
+{
+	const char *p = strchr(line, ' ');
+	char name[24];
+
+	if (p == NULL || p == line)
+		return 0;
+	for (*k = 0; *p == ' '; (*k)++) {
+		size_t len = strcspn(++p, " ");
+		snprintf(name, sizeof name, "d%zu", *k + 1);
+		if (len != strlen(name) || strncmp(p, name, len) != 0)
+			return 0;
+		p += len;
+	}
+	return *p == '\0';
+}
+
+int
+emb_not_format(ak_reader *r, const char *opt, ak_err *e)
+{
+	size_t k;
+	char sed[1200];
+
+	if (label_dims(r->line, &k))
+		return ak_errf(e, "%s: line 1 is a header, a label then d1 .. "
+		    "d%zu separated by spaces (pandas' to_csv(sep=' ', "
+		    "index_label=...)?), not a GloVe row: drop it for GloVe (%s; "
+		    "%s glove), or write attnkit's TSV, TABs between "
+		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
+		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt, k);
+
+	if (json_doc(r, e) != 0 || ak_r_header_spaced(r->line,
+	    ak_reader_where(r), r->name, opt, e) != 0)
+		return -1;
+	if (emb_space_columns(r->line, &k))
+		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);
+	if (emb_commas_error(r->name, 1, r->line, strlen(r->line), NULL,
+	    e) != 0)
+		return -1;
+	switch (pandas_other(r->line, &k)) {
+	case 1:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by commas (pandas' to_csv default): "
+		    "no embeddings format separates fields by commas; write "
+		    "the vectors again as attnkit's TSV (pandas: "
+		    PANDAS_TSV "), or, where no word holds a comma, a quote "
+		    "or a space, make it GloVe: %s | tr ',' ' ' > "
+		    "FILE.txt, then %s glove", ak_reader_where(r), k - 1, k,
+		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt);
+	case 2:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by commas (pandas' "
+		    "to_csv(index=False)): no embeddings format separates "
+		    "fields by commas, and the rows hold no words; write the "
+		    "vectors again with the words as the index, as attnkit's "
+		    "TSV (pandas: " PANDAS_TSV ")", ak_reader_where(r), k - 1,
+		    k);
+	case 4:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by ';' (pandas' to_csv(sep=';', "
+		    "decimal=','), a spreadsheet's CSV in a comma locale?): no "
+		    "embeddings format separates fields so; write the vectors "
+		    "again as attnkit's TSV (pandas: " PANDAS_TSV "), or, where "
+		    "no word holds ';', ',' or a space, make it GloVe: "
+		    "%s | tr ';,' ' .' > FILE.txt, then %s glove",
+		    ak_reader_where(r), k - 1, k, ak_sed_cmd(sed, sizeof sed,
+		    "1d", r->name), opt);
+	case 3:
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu over runs of spaces (pandas' to_string()): a "
+		    "display, its values rounded to pandas' display.precision "
+		    "(6 digits), not a file of vectors; write the vectors again as "
+		    "attnkit's TSV, which keeps every digit (pandas: "
+		    PANDAS_TSV ")", ak_reader_where(r), k - 1, k);
+	}
+	if (pandas_named(r, opt, e) != 0)
+		return -1;
+	return ak_errf(e, "%s: not an embeddings file (first line '%.40s%s'; "
+	    "want attnkit's TSV header word<TAB>d1 ... dk, word2vec's 'V d' "
+	    "or a GloVe row: a word and numbers, space-separated)",
+	    ak_reader_where(r), r->line, strlen(r->line) > 40 ? "..." : "");
+}
+
+int
+emb_headless(const ak_reader *r, ak_err *e)
+{
+	size_t k;
+
+	size_t b = column_numbers(r->line, 0, &k) ? 0 :
+	    column_numbers(r->line, 1, &k) ? 1 : 2;
+	if (b < 2)
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "%zu .. %zu (%s), where attnkit's TSV "
+		    "header is word<TAB>d1 ... d%zu: name the columns so "
+		    "(pandas: df.columns = [f'd{i+1}' for i in range(%zu)] "
+		    "before to_csv(sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE); or awk "
+		    "-F'\\t' 'NR == 1 { $0 = \"word\"; for (i = 1; i <= %zu; "
+		    "i++) $0 = $0 \"\\td\" i } 1' %s)", ak_reader_where(r),
+		    b, b + k - 1, b ? "numbered from 1: pandas' columns "
+		    "range(1, k + 1)" : "pandas' to_csv default", k, k, k,
+		    r->name);
+	return ak_errf(e, "%s: a row of TAB-separated numbers with no header: "
+	    "attnkit's TSV starts with the header word<TAB>d1 ... dk, and "
+	    "word2vec and GloVe separate fields by spaces",
+	    ak_reader_where(r));
+}
