@@ -367,13 +367,25 @@ int
 ak_bom_later(const char *line, size_t n, long lineno, const char *name,
     ak_err *e)
 {
-	if (lineno <= 1 || n < 3 || memcmp(line, "\xef\xbb\xbf", 3) != 0)
+	char cmd[1200];
+	const char *f = strcmp(name, "<stdin>") ? name : "FILE";
+
+	if (lineno < 1 || n < 3 || memcmp(line, "\xef\xbb\xbf", 3) != 0)
 		return 0;
-	/* the reader drops line 1's (io.h); a later one is a second file's */
+	/* the reader drops line 1's (io.h): one left there is a second */
+	if (lineno == 1)
+		return ak_errf(e, "%s:1: two byte-order marks (U+FEFF, bytes EF "
+		    "BB BF, twice) start the file (a file with one read as "
+		    "Python's encoding='utf-8', which keeps it as a character, "
+		    "and written with 'utf-8-sig'?): the second would be read "
+		    "into the first word; remove one: %s (Python: read "
+		    "with encoding='utf-8-sig')", name, ak_sed_cmd(cmd, sizeof
+		    cmd, "'1s/^\\xEF\\xBB\\xBF//'", f));
+	/* a later one is a second file's */
 	return ak_errf(e, "%s:%ld: a byte-order mark (U+FEFF, bytes EF BB BF) "
 	    "starts the line, which only a file's first line has: files "
-	    "joined with cat? remove it: sed '1!s/^\\xEF\\xBB\\xBF//' %s",
-	    name, lineno, strcmp(name, "<stdin>") ? name : "FILE");
+	    "joined with cat? remove it: %s", name, lineno, ak_sed_cmd(cmd,
+	    sizeof cmd, "'1!s/^\\xEF\\xBB\\xBF//'", f));
 }
 
 int

@@ -87,8 +87,11 @@ int ak_r_header_spaced(const char *line, const char *where, const char *name,
  * with "NAME:LINE: a byte-order mark (U+FEFF, bytes EF BB BF) starts the
  * line, which only a file's first line has: files joined with cat? remove
  * it: sed '1!s/^\xEF\xBB\xBF//' NAME" in e, as the corpus and token
- * readers say; else 0.  Every reader of words calls it: a mark read into
- * a word makes a word no terminal shows apart.
+ * readers say; at line 1 a mark still there is a second (the reader
+ * dropped the first): "NAME:1: two byte-order marks ... remove one: sed
+ * '1s/^\xEF\xBB\xBF//' NAME".  The sed through zcat for a gzip'd file
+ * (io.h ak_sed_cmd).  Else 0.  Every reader of words calls it: a mark
+ * read into a word makes a word no terminal shows apart.
  */
 int ak_bom_later(const char *line, size_t n, long lineno, const char *name,
     ak_err *e);
