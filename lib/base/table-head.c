@@ -155,6 +155,11 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 	static const char *const smodel[] = { "param", "value", NULL };
 	char c[300], buf[64];
 
+	/* R's header of vectors, spaces between (unquoted: quoted is no
+	   TSV's first line): named as R's, not told tr */
+	if (nf == 1 && kind == AK_TABLE_EMB && ak_r_header_line(f[0], ' ', 0,
+	    where, sn->name, NULL, e) != 0)
+		return -1;
 	if (nf == 1 && spaced(kind, f[0], where, e) != 0)
 		return -1;
 	/* a byte no terminal shows named, not the header blamed */

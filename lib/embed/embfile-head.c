@@ -325,6 +325,32 @@ label_dims(const char *line, size_t *k)
 	return *p == '\0';
 }
 
+/* R's write.table() header of vectors at r's line 1, fields separated
+ * by sep (a space; a comma: write.csv()): -1 with its error (filekind.h
+ * ak_r_header_line), line 2 read to tell a matrix's header from a
+ * data.frame's by its fields (r left there); else 0, r unmoved */
+static int
+r_header(ak_reader *r, char sep, const char *opt, ak_err *e)
+{
+	ak_err scratch;
+	char where[1100], *line;
+	size_t rowf = 0;
+
+	if (ak_r_header_line(r->line, sep, 0, "", r->name, opt, &scratch) == 0)
+		return 0;
+	snprintf(where, sizeof where, "%s", ak_reader_where(r));
+	if ((line = strdup(r->line)) == NULL)
+		return ak_r_header_line(r->line, sep, 0, where, r->name, opt, e);
+	if (ak_reader_next(r, &scratch) == 1 && r->line[0] != '\0') {
+		rowf = 1;
+		for (const char *p = r->line; *p != '\0'; p++)
+			rowf += *p == sep;
+	}
+	ak_r_header_line(line, sep, rowf, where, r->name, opt, e);
+	free(line);
+	return -1;
+}
+
 int
 emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 {
@@ -339,8 +365,8 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
 		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt, k);
 
-	if (json_doc(r, e) != 0 || ak_r_header_spaced(r->line,
-	    ak_reader_where(r), r->name, opt, e) != 0)
+	if (json_doc(r, e) != 0 || r_header(r, ' ', opt, e) != 0 ||
+	    r_header(r, ',', opt, e) != 0)
 		return -1;
 	if (emb_space_columns(r->line, &k))
 		return emb_pandas_space(ak_reader_where(r), k, r->name, opt, e);

@@ -145,7 +145,7 @@ rh="line 1 is R's write\\.table\\(\\) header"
 b r1.txt '"V1" "V2" "V3"\n"the" 0.1 0.2 0.3\n"cat" 0.4 -0.5 0.6\n'
 t_bad "R's write.table() defaults: named" 1 "r1\\.txt:1: $rh '\"V1\" \\.\\.\\. \"V3\"' \\(the names R gives.*quote=FALSE, col\\.names=FALSE\\), then --load-format glove; or, where no word holds a '\"', drop line 1 and the quotes: sed '1d; s/" ppmi-svd --load "$T/r1.txt" -o -
 b r2.tsv 'V1\tV2\tV3\nthe\t0.1\t0.2\t0.3\n'
-t_bad "  sep='\\t', quote=FALSE: named" 1 "r2\\.tsv:1: $rh 'V1 \\.\\.\\. V3'.*col\\.names=NA\\), then sed '1s/\\^/word/'" ppmi-svd --load "$T/r2.tsv" -o -
+t_bad "  sep='\\t', quote=FALSE: named" 1 "r2\\.tsv:1: $rh 'V1 \\.\\.\\. V3'.*col\\.names=NA\\), then sed -i '1s/\\^/word/'" ppmi-svd --load "$T/r2.tsv" -o -
 b r3.txt 'V1 V2 V3\nthe 0.1 0.2 0.3\n'
 t_bad "  quote=FALSE: named, sed 1d" 1 "r3\\.txt:1: $rh 'V1 \\.\\.\\. V3'.*or drop line 1: sed 1d" ppmi-svd --load "$T/r3.txt" -o -
 b r4.txt '"d1" "d2" "d3"\n"the" 0.1 0.2 0.3\n'

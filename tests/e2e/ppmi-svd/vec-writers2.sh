@@ -39,3 +39,60 @@ t_bad "  a vocabulary: refused" 1 "bb\\.voc:1: $bm2" ppmi-svd --count -v "$T/bb.
 b bb.gz.src "${BOM}${BOM}cat 0.1 0.2\ndog 0.3 0.4\n"
 gzip -c "$T/bb.gz.src" > "$T/bbz.glove.gz"
 t_bad "  gzip'd: the sed through zcat" 1 "bbz\\.glove\\.gz:1: two byte-order marks .* remove one: zcat .*bbz\\.glove\\.gz \\| sed '1s/" ppmi-svd --load "$T/bbz.glove.gz" -o -
+
+# R's headers: hand-written as R writes them (R 4.2), each named
+rh="line 1 is R's write.table\\(\\) header"
+b ra.txt '"V2" "V3" "V4"\n"cat" 0.1 0.2 0.7\n"dog" 0.3 0.4 0.1\n'
+t_bad "R: V2 .. V4 (d[,-1]), one short: a matrix's" 1 "ra\\.txt:1: $rh '\"V2\" \\.\\.\\. \"V4\"' \\(the names read\\.table\\(\\) gave .*R: write\\.table\\(m, FILE, quote=FALSE, col\\.names=FALSE\\)" ppmi-svd --load "$T/ra.txt" -o -
+b rb.tsv 'V2\tV3\tV4\ncat\t0.1\t0.2\t0.7\n'
+t_bad "  V2 .. V4 in TSV: named, the matrix's TSV line" 1 "rb\\.tsv:1: $rh 'V2 \\.\\.\\. V4'.*col\\.names=NA\\), then sed -i '1s/\\^/word/' FILE" ppmi-svd --load "$T/rb.tsv" -o -
+b rc.txt '"word" "X1" "X2" "X3"\n"cat" 0.1 0.2 0.7\n'
+t_bad "  a data.frame, word then X1 .. X3: the data.frame's line" 1 "rc\\.txt:1: $rh '\"word\" \"X1\" \\.\\.\\. \"X3\"' \\(a data\\.frame's.*row\\.names=FALSE, col\\.names=FALSE\\)" ppmi-svd --load "$T/rc.txt" -o -
+b rd.tsv 'word\tV1\tV2\ncat\t0.1\t0.2\n'
+t_bad "  word<TAB>V1<TAB>V2: names(df), row.names=FALSE" 1 "rd\\.tsv:1: $rh 'word<TAB>V1 \\.\\.\\. V2'.*names\\(df\\) <- c\\('word'" ppmi-svd --load "$T/rd.tsv" -o -
+b re.txt 'word V1 V2\ncat 0.1 0.2\n'
+t_bad "  word V1 V2 (spaces): R's, not told tr" 1 "re\\.txt:1: $rh 'word V1 \\.\\.\\. V2'.*sed 1d" ppmi-svd --load "$T/re.txt" -o -
+b rf.txt '"V1" "V2" "V3"\n"cat" 0.1 0.2\n'
+t_bad "  V1 .. V3 over rows of 3 fields: read.table()'s data.frame" 1 "rf\\.txt:1: $rh .*read\\.table\\(\\)'s names of a data\\.frame, V1 its words.*row\\.names=FALSE, col\\.names=FALSE" ppmi-svd --load "$T/rf.txt" -o -
+b rg.txt '"V1" "V2"\n"cat" 0.1 0.2\n'
+t_bad "  V1 .. V2 over rows of 3 fields: a matrix's" 1 "rg\\.txt:1: $rh .*a matrix's columns, V1 \\.\\. Vk, one field short.*write\\.table\\(m, FILE" ppmi-svd --load "$T/rg.txt" -o -
+b rh.csv '"","V1","V2"\n"cat",0.1,0.2\n"dog",0.3,0.4\n'
+t_bad "  write.csv: named R's write.csv, not pandas'" 1 "rh\\.csv:1: line 1 is R's write\\.csv\\(\\) header '\"\",\"V1\" \\.\\.\\. \"V2\"'.*sed '1d; s/\"//g; s/,/ /g'" ppmi-svd --load "$T/rh.csv" -o -
+cmd=$(fixcmd "a comma or a space: " " > FILE.txt")
+eval "$cmd" > "$T/rh.txt"
+t_run "    its sed, run: read" 0 ppmi-svd --load "$T/rh.txt" -o -
+t_ok "    the word cat" grep -q '^cat	0.1	0.2$' "$T/out"
+b pn.csv ',d1,d2\ncat,0.1,0.2\n'
+t_bad "  pandas' ',d1,d2': pandas', not R's" 1 "pn\\.csv:1: line 1 is a header of named columns separated by ','" ppmi-svd --load "$T/pn.csv" -o -
+b ws.txt 'word d1 d2\ncat 0.1 0.2\n'
+t_bad "  'word d1 d2' (spaces): not R's" 1 "ws\\.txt:1: fields are separated by spaces" ppmi-svd --load "$T/ws.txt" -o -
+b rgap.txt '"V2" "V4"\n"cat" 0.1 0.2\n'
+t_bad "  edge: V2 V4, not consecutive: not R's" 1 "rgap\\.txt:1: not an embeddings file" ppmi-svd --load "$T/rgap.txt" -o -
+# the same written by R itself, and each R line the messages give run
+if haveR; then
+	cat > "$T/mk.R" <<'RS'
+g <- data.frame(V1=c("cat","dog","fish"), V2=c(0.1,0.3,0.5), V3=c(0.2,0.4,0.1))
+write.table(g, "g.txt", quote=FALSE, row.names=FALSE, col.names=FALSE)
+d <- read.table("g.txt")
+m <- as.matrix(d[,-1]); rownames(m) <- d[,1]
+write.table(m, "w_m.txt"); write.table(m, "w_m.tsv", sep="\t", quote=FALSE)
+write.table(d, "w_d.txt", row.names=FALSE); write.csv(m, "w_m.csv")
+df <- data.frame(word=rownames(m), unname(m))
+write.table(df, "w_df.txt", row.names=FALSE)
+write.table(df, "w_df.tsv", sep="\t", quote=FALSE, row.names=FALSE)
+save(m, d, df, file="objs.RData")
+RS
+	(cd "$T" && Rscript mk.R) 2>/dev/null
+	for f in w_m.txt w_m.tsv w_d.txt w_m.csv w_df.txt w_df.tsv; do
+		t_bad "R's own $f: named" 1 "$f:1: line 1 is R's write\\.(table|csv)\\(\\) header" ppmi-svd --load "$T/$f" -o -
+		# the object the message names: m, or df (d for read.table's)
+		obj=m; grep -q "of a matrix m" "$T/err" && obj=both
+		grep -q "R: write.table(df\|R: names(df)" "$T/err" && obj=df
+		r=$(sed -n 's/.*R: //p' "$T/err" | sed 's/; or as GloVe: .*//; s/, then --load-format glove.*//; s/, then sed -i.*//')
+		case $obj in both) r=$(echo "$r" | sed 's/^of a matrix m: \(.*\); of a data.frame df: .*/\1/');; esac
+		(cd "$T" && rm -f o.out && Rscript -e "load('objs.RData'); if ('$f' == 'w_d.txt') df <- d; FILE <- 'o.out'; $r" 2>/dev/null) || :
+		case $r in *col.names=NA*) sed -i '1s/^/word/' "$T/o.out";; esac
+		t_run "  its R line run ($r): read" 0 ppmi-svd --load "$T/o.out" -o -
+		t_ok "  the word fish read" grep -q '^fish	0.5	0.1$' "$T/out"
+	done
+fi
