@@ -19,25 +19,46 @@
 	"df.to_csv(FILE, sep='\\t', index_label='word', " \
 	"quoting=csv.QUOTE_NONE)"
 
-/* 1 when the fields of line after its first are b, b + 1, ... b + k - 1
- * (*k set): pandas' column numbers (b 0), or numbered from 1 (b 1:
- * pandas' columns range(1, k + 1)) */
+/* 1 when p (to its end) is k >= 1 whole numbers as pandas writes column
+ * labels (digits, no sign, no leading 0 but '0'), separated by single
+ * sep, each above the one before (pandas' columns, all or selected:
+ * df.iloc[:, 100:103], a dropped one): *k set, *b the first when they are
+ * consecutive from 0 or 1, else 2 (*b 2 for '2 3 4' too); else 0 */
 static int
-column_numbers(const char *line, size_t b, size_t *k)
+whole_run(const char *p, char sep, size_t *k, size_t *b)
 {
-	const char *p = strchr(line, '\t');
-	size_t n = 0;
+	size_t n = 0, prev = 0, first = 0, consec = 1;
 
-	while (p != NULL) {
-		char num[24];
-		size_t len = strcspn(++p, "\t");
-		snprintf(num, sizeof num, "%zu", b + n++);
-		if (len != strlen(num) || strncmp(p, num, len) != 0)
+	for (;;) {
+		size_t len = 0, v = 0;
+		while (p[len] >= '0' && p[len] <= '9' && len < 12)
+			v = v * 10 + (size_t)(p[len++] - '0');
+		if (len == 0 || (p[len] != sep && p[len] != '\0') || (len > 1 &&
+		    p[0] == '0') || (n > 0 && v <= prev))
 			return 0;
-		p = strchr(p, '\t');
+		if (n == 0)
+			first = v;
+		consec &= n == 0 || v == prev + 1;
+		prev = v;
+		n++;
+		p += len;
+		if (*p == '\0')
+			break;
+		p++;
 	}
 	*k = n;
-	return n > 0;
+	*b = consec && first <= 1 ? first : 2;
+	return 1;
+}
+
+/* 1 when the fields of line after its first (a TAB after it) are whole
+ * numbers as pandas writes its column labels (whole_run: *k, *b set) */
+static int
+column_numbers(const char *line, size_t *k, size_t *b)
+{
+	const char *p = strchr(line, '\t');
+
+	return p != NULL && whole_run(p + 1, '\t', k, b);
 }
 
 /* 1 when the fields of p are 0, 1, ... k-1 (*k set, k >= 1), separated
@@ -68,37 +89,38 @@ int
 emb_label_columns(const char *line, size_t *k, size_t *b)
 {
 	const char *sp = strchr(line, ' ');
-	size_t n = 0;
 
 	if (sp == NULL || sp == line || memchr(line, '\t', (size_t)(sp -
 	    line)) != NULL)
 		return 0;
-	for (*b = 0; *b < 2; (*b)++) {	/* 0 .. k-1, or 1 .. k */
-		const char *p = sp + 1;
-		for (n = 0; *p != '\0'; n++) {
-			char num[24];
-			size_t len = strcspn(p, " ");
-			snprintf(num, sizeof num, "%zu", *b + n);
-			if (len != strlen(num) || strncmp(p, num, len) != 0)
-				break;
-			p += len;
-			p += *p == ' ';
-		}
-		if (*p == '\0' && n >= 2) {
-			*k = n;
-			return 1;
-		}
-	}
-	return 0;
+	return whole_run(sp + 1, ' ', k, b);
 }
 
 int
-emb_floats(char *const *f, size_t d)
+emb_floats(char *const *f, size_t d, int all)
 {
+	size_t n = 0;
+
 	for (size_t i = 0; i < d; i++)
-		if (strpbrk(f[i], ".eE") != NULL)
-			return 1;
-	return 0;
+		n += strpbrk(f[i], ".eE") != NULL;
+	return all ? n == d : n > 0;
+}
+
+/* "column numbers 0 .. 2", "column number 0", "column numbers 100 101
+ * 102" (nums: the header after its label) into buf */
+static const char *
+numbers_said(char *buf, size_t n, const char *nums, size_t k, size_t b)
+{
+	size_t len = strlen(nums);
+
+	if (k == 1)
+		snprintf(buf, n, "column number %s", nums);
+	else if (b < 2)
+		snprintf(buf, n, "column numbers %zu .. %zu", b, b + k - 1);
+	else
+		snprintf(buf, n, "column numbers %.40s%s", nums, len > 40 ?
+		    " ..." : "");
+	return buf;
 }
 
 int
@@ -106,26 +128,30 @@ emb_pandas_label(const char *where, const char *line, size_t k, size_t b,
     const char *name, const char *opt, ak_err *e)
 {
 	size_t w = strcspn(line, " ");
-	char sed[1200];
+	char sed[1200], said[80];
 
 	return ak_errf(e, "%s: line 1 is a header: the index's label '%.*s%s' "
-	    "then column numbers %zu .. %zu (pandas' to_csv(sep=' ', "
-	    "index_label=...) of a DataFrame with %s), not a "
-	    "GloVe row: drop it for GloVe (%s), or write attnkit's TSV "
-	    "(pandas: " PANDAS_TSV "); %s glove reads it as a row", where,
-	    (int)(w > 40 ? 40 : w), line, w > 40 ? "..." : "", b, b + k - 1,
-	    b ? "columns numbered from 1" : "its default column names",
+	    "then %s (pandas' to_csv(sep=' ', index_label=...) of a DataFrame "
+	    "with %s), not a GloVe row: drop it for GloVe (%s), or write "
+	    "attnkit's TSV (pandas: " PANDAS_TSV "); %s glove reads it as a "
+	    "row", where, (int)(w > 40 ? 40 : w), line, w > 40 ? "..." : "",
+	    numbers_said(said, sizeof said, line + w + (line[w] == ' '), k, b),
+	    k == 1 ? "one column" : b == 1 ? "columns numbered from 1" : b ==
+	    2 ? "columns selected or dropped" : "its default column names",
 	    ak_sed_cmd(sed, sizeof sed, "1d", name), k, opt);
 }
 
 int
 emb_space_columns(const char *line, size_t *k)
 {
+	int one = 0;	/* one space or '""' before: a one-column frame's */
+
 	if (strncmp(line, "\"\"", 2) == 0)
 		line += 2;	/* the index's empty label, quoted */
+	one = line[0] == ' ' && line[1] != ' ';
 	while (*line == ' ')
 		line++;
-	return numbered(line, ' ', 0, k) && *k >= 2;
+	return numbered(line, ' ', 0, k) && (*k >= 2 || one);
 }
 
 /* what pandas wrote where a first line is its header of column numbers
@@ -141,6 +167,9 @@ pandas_other(const char *line, size_t *k)
 
 	if (semi != NULL && comma == NULL && numbered(semi + 1, ';', 0, k))
 		return 4;
+	if (semi != NULL && comma == NULL && numbered(line, ';', 0, k) &&
+	    *k >= 2)
+		return 5;
 	if (comma != NULL && numbered(line, ',', 0, k) && *k >= 2)
 		return 2;
 	if (comma != NULL && numbered(comma + 1, ',', 0, k))
@@ -157,11 +186,15 @@ emb_pandas_space(const char *where, size_t k, const char *name,
 {
 	char sed[1200];
 
-	return ak_errf(e, "%s: line 1 is a header of column numbers 0 .. %zu "
+	char said[40];
+
+	snprintf(said, sizeof said, k == 1 ? "number 0" : "numbers 0 .. %zu",
+	    k - 1);
+	return ak_errf(e, "%s: line 1 is a header of column %s "
 	    "(pandas' to_csv(sep=' ') default), not word2vec's 'V d' nor a "
 	    "GloVe row: drop it for GloVe (%s; %s glove), or write "
 	    "word2vec's header (gensim: KeyedVectors.save_word2vec_format)",
-	    where, k - 1, ak_sed_cmd(sed, sizeof sed, "1d", name), opt);
+	    where, said, ak_sed_cmd(sed, sizeof sed, "1d", name), opt);
 }
 
 /* line's fields split at sep: *k of them, *nums of those after the
@@ -351,6 +384,45 @@ r_header(ak_reader *r, char sep, const char *opt, ak_err *e)
 	return -1;
 }
 
+/* line 1 of r is column numbers 0 .. k-1 separated by sep (',' or ';':
+ * to_csv(sep=';', decimal=',')): over rows whose first field is a word,
+ * the index's label 0 (pandas' to_csv of a frame read with
+ * read_csv(header=None, index_col=0)) and k - 1 columns; else
+ * index=False's, no words (line 2 read: r left there).  -1 with the
+ * error and its fix */
+static int
+index_zero(ak_reader *r, char sep, size_t k, const char *opt, ak_err *e)
+{
+	char where[1100], sed[1200];
+	ak_err scratch;
+	int words = 0;
+
+	snprintf(where, sizeof where, "%s", ak_reader_where(r));
+	if (ak_reader_next(r, &scratch) == 1) {
+		size_t w = strcspn(r->line, (const char[]){ sep, '\0' });
+		words = w > 0 && ak_number_mark(r->line, w) < 0;
+	}
+	if (!words)
+		return ak_errf(e, "%s: line 1 is a header of column numbers "
+		    "0 .. %zu separated by %s (pandas' to_csv(index=False%s)): "
+		    "no embeddings format separates fields %s, and the rows "
+		    "hold no words; write the vectors again with the words as "
+		    "the index, as attnkit's TSV (pandas: " PANDAS_TSV ")",
+		    where, k - 1, sep == ',' ? "commas" : "';'", sep == ';' ?
+		    ", sep=';', decimal=','" : "", sep == ',' ? "by commas" :
+		    "so", k);
+	return ak_errf(e, "%s: line 1 is a header: the index's label '0' then "
+	    "column numbers 1 .. %zu separated by '%c' (pandas' to_csv(%s) of "
+	    "a DataFrame read with read_csv(..., header=None, index_col=0), "
+	    "its index named 0): no embeddings format separates fields so; "
+	    "write the vectors again as attnkit's TSV (pandas: " PANDAS_TSV
+	    "), or, where no word holds '%c'%s, a quote or a space, make it "
+	    "GloVe: %s | tr '%s' '%s' > FILE.txt, then %s glove", where, k - 1,
+	    sep, sep == ';' ? "sep=';', decimal=','" : "", k - 1, sep, sep ==
+	    ';' ? ", ','" : "", ak_sed_cmd(sed, sizeof sed, "1d", r->name),
+	    sep == ';' ? ";," : ",", sep == ';' ? " ." : " ", opt);
+}
+
 int
 emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 {
@@ -373,7 +445,10 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 	if (emb_commas_error(r->name, 1, r->line, strlen(r->line), NULL,
 	    e) != 0)
 		return -1;
-	switch (pandas_other(r->line, &k)) {
+	int po = pandas_other(r->line, &k);
+	char sep5 = po == 5 ? ';' : ',';
+
+	switch (po) {
 	case 1:
 		return ak_errf(e, "%s: line 1 is a header of column numbers "
 		    "0 .. %zu separated by commas (pandas' to_csv default): "
@@ -384,13 +459,8 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "FILE.txt, then %s glove", ak_reader_where(r), k - 1, k,
 		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt);
 	case 2:
-		return ak_errf(e, "%s: line 1 is a header of column numbers "
-		    "0 .. %zu separated by commas (pandas' "
-		    "to_csv(index=False)): no embeddings format separates "
-		    "fields by commas, and the rows hold no words; write the "
-		    "vectors again with the words as the index, as attnkit's "
-		    "TSV (pandas: " PANDAS_TSV ")", ak_reader_where(r), k - 1,
-		    k);
+	case 5:
+		return index_zero(r, sep5, k, opt, e);
 	case 4:
 		return ak_errf(e, "%s: line 1 is a header of column numbers "
 		    "0 .. %zu separated by ';' (pandas' to_csv(sep=';', "
@@ -417,27 +487,92 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 	    ak_reader_where(r), r->line, strlen(r->line) > 40 ? "..." : "");
 }
 
-int
-emb_headless(const ak_reader *r, ak_err *e)
+/* 1 when every field of line after its first, split at sep, is a float
+ * as pandas writes one ('0.5', '1.0', '1e-05': a '.' or an exponent) */
+static int
+all_floats(const char *line, char sep)
 {
-	size_t k;
+	const char *p = strchr(line, sep);
+	size_t n = 0;
 
-	size_t b = column_numbers(r->line, 0, &k) ? 0 :
-	    column_numbers(r->line, 1, &k) ? 1 : 2;
-	if (b < 2)
-		return ak_errf(e, "%s: line 1 is a header of column numbers "
-		    "%zu .. %zu (%s), where attnkit's TSV "
-		    "header is word<TAB>d1 ... d%zu: name the columns so "
-		    "(pandas: df.columns = [f'd{i+1}' for i in range(%zu)] "
-		    "before to_csv(sep='\\t', index_label='word', "
-		    "quoting=csv.QUOTE_NONE); or awk "
-		    "-F'\\t' 'NR == 1 { $0 = \"word\"; for (i = 1; i <= %zu; "
-		    "i++) $0 = $0 \"\\td\" i } 1' %s)", ak_reader_where(r),
-		    b, b + k - 1, b ? "numbered from 1: pandas' columns "
-		    "range(1, k + 1)" : "pandas' to_csv default", k, k, k,
-		    r->name);
-	return ak_errf(e, "%s: a row of TAB-separated numbers with no header: "
-	    "attnkit's TSV starts with the header word<TAB>d1 ... dk, and "
-	    "word2vec and GloVe separate fields by spaces",
-	    ak_reader_where(r));
+	for (; p != NULL; p = strchr(p, sep), n++) {
+		size_t len = strcspn(++p, (const char[]){ sep, '\0' });
+		if (ak_number_mark(p, len) < 0 || strcspn(p, ".eE") >= len)
+			return 0;
+	}
+	return n > 0;
+}
+
+int
+emb_headless(ak_reader *r, ak_err *e)
+{
+	size_t k, b;
+	char said[80], where[1100], *l1 = strdup(r->line);
+	ak_err scratch;
+	int h = l1 != NULL && column_numbers(l1, &k, &b);
+
+	snprintf(where, sizeof where, "%s", ak_reader_where(r));
+	/* other whole numbers than 0 .. k-1, 1 .. k: a header over rows of
+	   floats as pandas writes them, else a row */
+	if (h && b == 2)
+		h = ak_reader_next(r, &scratch) == 1 && all_floats(r->line,
+		    '\t');
+	if (h)
+		ak_errf(e, "%s: line 1 is a header of %s (%s), where "
+		    "attnkit's TSV header is word<TAB>d1 ... d%zu: name the "
+		    "columns so (pandas: df.columns = [f'd{i+1}' for i in "
+		    "range(%zu)] before to_csv(sep='\\t', index_label='word', "
+		    "quoting=csv.QUOTE_NONE); or awk -F'\\t' 'NR == 1 { $0 = "
+		    "\"word\"; for (i = 1; i <= %zu; i++) $0 = $0 \"\\td\" i } "
+		    "1' %s)", where, numbers_said(said, sizeof said,
+		    strchr(l1, '\t') + 1, k, b), b == 2 ? "pandas' columns "
+		    "selected or dropped: df.iloc[:, a:b], drop()" : b ?
+		    "numbered from 1: pandas' columns range(1, k + 1)" :
+		    "pandas' to_csv default", k, k, k, r->name);
+	else
+		ak_errf(e, "%s: a row of TAB-separated numbers with no header: "
+		    "attnkit's TSV starts with the header word<TAB>d1 ... dk, "
+		    "and word2vec and GloVe separate fields by spaces", where);
+	free(l1);
+	return -1;
+}
+
+/* 1 when line holds a run of two or more spaces between two fields (not
+ * at its start or end): columns padded to align, as a display pads them */
+static int
+padded(const char *line)
+{
+	const char *p = strstr(line, "  ");
+
+	return p != NULL && p > line && p[strspn(p, " ")] != '\0';
+}
+
+int
+emb_first_line(rd *s, const char *line, ak_err *e)
+{
+	size_t k, b, nf = 0;
+
+	/* a GloVe row '0 1 2' (word '0', values 1 and 2) or ' 0 1': pandas'
+	   header, said with the fix */
+	if (emb_space_columns(line, &k))
+		return emb_pandas_space(emb_at(s, 1), k, s->name, s->opt, e);
+	if (s->fmt != AK_EMB_GLOVE)
+		return 0;
+	/* a named index's label first ('word 0 1 2'): pandas' header when
+	   row 2 is floats as pandas writes them (text_row) */
+	if (emb_label_columns(line, &k, &b)) {
+		s->hdr = (int)b + 1;
+		snprintf(s->head1, sizeof s->head1, "%s", line);
+	}
+	if (!padded(line))
+		return 0;
+	for (const char *p = line; *p != '\0'; p += strspn(p, " "), nf++)
+		p += strcspn(p, " ");
+	return ak_errf(e, "%s: line 1's fields are aligned by runs of spaces "
+	    "('%.40s%s'), as pandas' to_string() pads a display (its rows, "
+	    "header=False or pasted): its values rounded to pandas' "
+	    "display.precision (6 digits), not a file of vectors; write the "
+	    "vectors again as attnkit's TSV, which keeps every digit (pandas: "
+	    PANDAS_TSV "); %s glove reads the rows as they are", emb_at(s, 1),
+	    line, strlen(line) > 40 ? "..." : "", nf > 1 ? nf - 1 : 1, s->opt);
 }

@@ -125,9 +125,14 @@ t_bad "  'token 1 2 3': refused" 1 "pl1\\.txt:1: .*'token' then column numbers 1
 b pl2.txt 'word 0 1\nthe 0.1 0.2\n'
 t_bad "  k = 2 (the edge): refused" 1 "pl2\\.txt:1: .*column numbers 0 \\.\\. 1" ppmi-svd --load "$T/pl2.txt" -o -
 b pl3.txt 'word 0 2 3\nthe 0.1 0.2 0.3\n'
-t_run "  'word 0 2 3' (no run): a row" 0 ppmi-svd --load "$T/pl3.txt" -o -
+t_bad "  'word 0 2 3' (a column dropped): refused" 1 "pl3\\.txt:1: .*'word' then column numbers 0 2 3 \\(.*columns selected or dropped\\).*range\\(3\\)" ppmi-svd --load "$T/pl3.txt" -o -
+b pl3w.txt 'word 0 2 3\nthe 0.1 2 0.3\n'
+t_run "  'word 0 2 3' over a whole number: a row" 0 ppmi-svd --load "$T/pl3w.txt" -o -
 b pl4.txt 'word 0\nthe 0.1\n'
-t_run "  'word 0' (k = 1): a row" 0 ppmi-svd --load "$T/pl4.txt" -o -
+t_bad "  'word 0' (k = 1, one column): refused" 1 "pl4\\.txt:1: .*'word' then column number 0 \\(.*one column\\)" ppmi-svd --load "$T/pl4.txt" -o -
+t_run "    --load-format glove reads it as a row" 0 ppmi-svd --load "$T/pl4.txt" --load-format glove -o -
+b pl4w.txt 'word 0\nthe 1\n'
+t_run "  'word 0' over a whole number: a row" 0 ppmi-svd --load "$T/pl4w.txt" -o -
 b pl5.txt 'a 0 1\nb 1 0\n'
 t_run "  'a 0 1' over whole numbers (a toy file): a row" 0 ppmi-svd --load "$T/pl5.txt" -o -
 t_ok "  the word 'a'" grep -q '^a	0	1$' "$T/out"

@@ -96,3 +96,50 @@ RS
 		t_ok "  the word fish read" grep -q '^fish	0.5	0.1$' "$T/out"
 	done
 fi
+
+# pandas' headers past the consecutive-numbers edge, written by pandas,
+# each pandas line the message gives run on the same frame and loaded
+if havepd; then
+	cat > "$T/pd.py" <<'PY'
+import sys, csv, numpy as np, pandas as pd
+rng = np.random.default_rng(1)
+df = pd.DataFrame(rng.standard_normal((3, 6)), index=['cat', 'dog', 'fish'])
+kind, out = sys.argv[1], sys.argv[2]
+if kind == 'one':   d = df.iloc[:, :1]; d.to_csv(out, sep=' ', index_label='word')
+if kind == 'one0':  d = df.iloc[:, :1]; d.to_csv(out, sep=' ')
+if kind == 'sel':   d = df.iloc[:, 2:5]; d.to_csv(out, sep=' ', index_label='word')
+if kind == 'drop':  d = df.drop(columns=[1]); d.to_csv(out, sep=' ', index_label='word')
+if kind == 'selt':  d = df.iloc[:, 2:5]; d.to_csv(out, sep='\t', index_label='word')
+if kind == 'idx0':
+    df.to_csv('g.txt', sep=' ', header=False)
+    d = pd.read_csv('g.txt', sep=' ', header=None, index_col=0, quoting=csv.QUOTE_NONE); d.to_csv(out)
+if kind == 'idx0s':
+    df.to_csv('g.txt', sep=' ', header=False)
+    d = pd.read_csv('g.txt', sep=' ', header=None, index_col=0, quoting=csv.QUOTE_NONE); d.to_csv(out, sep=';', decimal=',')
+if kind == 'disp':  d = df.iloc[:, :3]; open(out, 'w').write(d.to_string(header=False) + '\n')
+if len(sys.argv) > 3:
+    df = d; FILE = 'fixed.tsv'; exec(sys.argv[3])
+PY
+	for k in one one0 sel drop selt idx0 idx0s disp; do
+		(cd "$T" && "$PY" pd.py $k "p_$k.txt")
+		t_run "pandas $k: refused" 1 ppmi-svd --load "$T/p_$k.txt" -o -
+		t_err "  named pandas'" "p_$k\\.txt:1: line 1.*(pandas|to_string)"
+		line=$(sed -n "s/.*(pandas: \\(df\\.columns = .*quoting=csv\\.QUOTE_NONE)\\)).*/\\1/p" "$T/err")
+		[ -n "$line" ] || continue
+		(cd "$T" && rm -f fixed.tsv && "$PY" pd.py $k x.txt "$line") || :
+		t_run "  its pandas line ($line) run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+		t_ok "  the word fish read" grep -q '^fish	' "$T/out"
+	done
+	# the forced format reads the one-column header as a row; sed 1d fixes
+	t_run "pandas one: --load-format glove reads it as a row" 0 ppmi-svd --load "$T/p_one.txt" --load-format glove -o -
+	sed 1d "$T/p_one0.txt" > "$T/p1.txt"
+	t_run "pandas one0: sed 1d, read" 0 ppmi-svd --load "$T/p1.txt" -o -
+fi
+# the display's edge: one space between fields is GloVe, read
+b sp1.txt 'cat 0.345584 0.821618\ndog -1.303157 0.905356\n'
+t_run "single spaces: GloVe, read" 0 ppmi-svd --load "$T/sp1.txt" -o -
+b sp2.txt 'cat  0.345584  0.821618\ndog -1.303157  0.905356\n'
+t_bad "runs of spaces at line 1: a display, refused" 1 "sp2\\.txt:1: line 1's fields are aligned by runs of spaces .*to_string.*--load-format glove reads the rows as they are" ppmi-svd --load "$T/sp2.txt" -o -
+t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/sp2.txt" --load-format glove -o -
+b sp3.txt 'cat 0.345584 0.821618 \ndog -1.303157 0.905356 \n'
+t_run "  a trailing space (fastText's): read" 0 ppmi-svd --load "$T/sp3.txt" -o -
