@@ -112,6 +112,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 }
 
 static void shadow_line(rd *s, const ak_reader *r);
+static int w2v_header(const char *p, size_t *V, size_t *d);
 
 /* at d = 1 a word2vec header "V 1" is also a GloVe row (the word V, the
  * value 1) whose file's rows have d = 1 as well: the hint of an error of
@@ -131,7 +132,6 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 {
 	int rc;
 	long blank = 0;	/* the first empty line after V rows */
-
 	while ((rc = ak_reader_next(r, e)) == 1) {
 		/* empty lines after the last row end the file, as newlines
 		   end word2vec's binary records */
@@ -139,6 +139,17 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 			blank = blank ? blank : r->lineno;
 			continue;
 		}
+		size_t V2, d2;
+		char sc[96], sed[1200];
+		if (s->fmt == AK_EMB_W2V && *rows == V && w2v_header(r->line,
+		    &V2, &d2) && d2 == s->d && snprintf(sc, sizeof sc, "-e "
+		    "'%ldd' -e '1s/.*/%zu %zu/'", r->lineno, V + V2, d2) > 0)
+			return ak_errf(e, "%s: a second word2vec header, '%s', "
+			    "after the %zu words of line 1's: files joined with "
+			    "cat? give each as its own file, or drop this line "
+			    "and count the words of both in line 1: %s > FILE.vec",
+			    ak_reader_where(r), r->line, V, ak_sed_cmd(sed,
+			    sizeof sed, sc, s->name));
 		if (s->fmt == AK_EMB_W2V && *rows == V)
 			return ak_errf(e, "%s: a row past the header's %zu "
 			    "words (%s:1)%s%s%s%s", ak_reader_where(r), V,

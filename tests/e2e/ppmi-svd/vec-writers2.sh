@@ -143,3 +143,20 @@ t_bad "runs of spaces at line 1: a display, refused" 1 "sp2\\.txt:1: line 1's fi
 t_run "  --load-format glove reads it" 0 ppmi-svd --load "$T/sp2.txt" --load-format glove -o -
 b sp3.txt 'cat 0.345584 0.821618 \ndog -1.303157 0.905356 \n'
 t_run "  a trailing space (fastText's): read" 0 ppmi-svd --load "$T/sp3.txt" -o -
+# two word2vec text files joined with cat: the second header named, its sed
+b j.vec '2 2\ncat 0.1 0.2\ndog 0.3 0.4\n2 2\nfish 0.1 0.2\nbird 0.3 0.4\n'
+t_bad "word2vec text joined with cat: the second header named" 1 "j\\.vec:4: a second word2vec header, '2 2', after the 2 words of line 1's: files joined with cat\\? .*sed -e '4d' -e '1s/\\.\\*/4 2/'" ppmi-svd --load "$T/j.vec" -o -
+sed -e '4d' -e '1s/.*/4 2/' "$T/j.vec" > "$T/j2.vec"
+t_run "  its sed, run: 4 words read" 0 ppmi-svd --load "$T/j2.vec" -o -
+t_ok "  bird read" grep -q '^bird	0.3	0.4$' "$T/out"
+b j3.vec '2 2\ncat 0.1 0.2\ndog 0.3 0.4\n2 3\nfish 0.1 0.2 0.3\n'
+t_bad "  a second header of another d: a row past the header's words" 1 "j3\\.vec:4: a row past the header's 2 words" ppmi-svd --load "$T/j3.vec" -o -
+# an empty line in a TSV table or a similarity set: named, with its sed
+b el.tsv 'word\td1\td2\ncat\t0.1\t0.2\ndog\t0.3\t0.4\n\n'
+t_bad "an empty line ending attnkit's TSV: named" 1 "el\\.tsv:4: an empty line .*sed '/\\^\\[\\[:space:\\]\\]\\*\\$/d'" ppmi-svd --load "$T/el.tsv" -o -
+sed '/^[[:space:]]*$/d' "$T/el.tsv" > "$T/el2.tsv"
+t_run "  its sed, run: read" 0 ppmi-svd --load "$T/el2.tsv" -o -
+b el.voc 'word\tcount\tdocs\ncat\t3\t2\n\ndog\t3\t2\n'
+t_bad "  in a vocabulary: named" 1 "el\\.voc:3: an empty line" ppmi-svd --count -v "$T/el.voc" -o "$T/c.txt" "$T/tk"
+b els.tsv 'cat\tdog\t5\n\ncat\tfish\t3\n'
+t_bad "  in a similarity set: named" 1 "els\\.tsv:2: an empty line: drop empty lines" ppmi-svd --load "$T/ok.tsv" --similarity "$T/els.tsv" -o -
