@@ -423,6 +423,38 @@ index_zero(ak_reader *r, char sep, size_t k, const char *opt, ak_err *e)
 	    sep == ';' ? ";," : ",", sep == ';' ? " ." : " ", opt);
 }
 
+/* line 1 of r: two or more fields separated by single spaces, each in
+ * double quotes, those after the first numbers inside ('"cat" "0.1"':
+ * pandas' quoting=csv.QUOTE_ALL): -1 with its error and the fix; else 0 */
+static int
+quote_all(const ak_reader *r, ak_err *e)
+{
+	const char *p = r->line;
+	size_t nf = 0;
+	char cmd[1200];
+
+	for (;; nf++) {
+		size_t len = strcspn(p, " ");
+		if (len < 2 || p[0] != '"' || p[len - 1] != '"' || memchr(p + 1,
+		    '"', len - 2) != NULL || (nf > 0 && ak_number_mark(p + 1,
+		    len - 2) < 0))
+			return 0;
+		p += len;
+		if (*p++ == '\0')
+			break;
+	}
+	if (nf < 1)
+		return 0;
+	return ak_errf(e, "%s: every field of line 1 is in double quotes, its "
+	    "numbers too ('%.40s%s': pandas' quoting=csv.QUOTE_ALL, Python "
+	    "csv's): no embeddings format has quoting, and the quotes would "
+	    "be read into the words: write the file without: pandas: "
+	    "df.to_csv(FILE, sep=' ', header=False, quoting=csv.QUOTE_NONE); "
+	    "or, where no word holds a '\"' or a space, drop them: %s > "
+	    "FILE.txt", ak_reader_where(r), r->line, strlen(r->line) > 40 ?
+	    "..." : "", ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", r->name));
+}
+
 int
 emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 {
@@ -437,7 +469,8 @@ emb_not_format(ak_reader *r, const char *opt, ak_err *e)
 		    "(pandas: " PANDAS_TSV ")", ak_reader_where(r), k,
 		    ak_sed_cmd(sed, sizeof sed, "1d", r->name), opt, k);
 
-	if (json_doc(r, e) != 0 || r_header(r, ' ', opt, e) != 0 ||
+	if (json_doc(r, e) != 0 || quote_all(r, e) != 0 ||
+	    r_header(r, ' ', opt, e) != 0 ||
 	    r_header(r, ',', opt, e) != 0)
 		return -1;
 	if (emb_space_columns(r->line, &k))

@@ -160,3 +160,37 @@ b el.voc 'word\tcount\tdocs\ncat\t3\t2\n\ndog\t3\t2\n'
 t_bad "  in a vocabulary: named" 1 "el\\.voc:3: an empty line" ppmi-svd --count -v "$T/el.voc" -o "$T/c.txt" "$T/tk"
 b els.tsv 'cat\tdog\t5\n\ncat\tfish\t3\n'
 t_bad "  in a similarity set: named" 1 "els\\.tsv:2: an empty line: drop empty lines" ppmi-svd --load "$T/ok.tsv" --similarity "$T/els.tsv" -o -
+# pandas' quoting=csv.QUOTE_ALL (numbers quoted too): named in the GloVe,
+# TSV, vocabulary and count-line readers, each fix run and its output read
+b qa.txt '"cat" "0.1" "0.2"\n"dog" "0.3" "0.4"\n'
+t_bad "QUOTE_ALL GloVe: named" 1 "qa\\.txt:1: every field of line 1 is in double quotes, its numbers too .*QUOTE_ALL.*quoting=csv\\.QUOTE_NONE.*sed 's/\"//g'" ppmi-svd --load "$T/qa.txt" -o -
+sed 's/"//g' "$T/qa.txt" > "$T/qa2.txt"
+t_run "  its sed: read" 0 ppmi-svd --load "$T/qa2.txt" -o -
+b qn.txt '"cat" 0.1 0.2\n"dog" 0.3 0.4\n'
+t_bad "  numbers unquoted (R's quote=TRUE): the quoted-words rule" 1 "qn\\.txt:1: the words are in double quotes" ppmi-svd --load "$T/qn.txt" -o -
+b qb.tsv '"word"\t"d1"\t"d2"\n"cat"\t"0.1"\t"0.2"\n'
+t_bad "QUOTE_ALL TSV: named" 1 "qb\\.tsv:1: every field of the header is in double quotes .*index_label='word', quoting=csv\\.QUOTE_NONE" ppmi-svd --load "$T/qb.tsv" -o -
+sed 's/"//g' "$T/qb.tsv" > "$T/qb2.tsv"
+t_run "  its sed: read" 0 ppmi-svd --load "$T/qb2.tsv" -o -
+b qv.tsv '"word"\t"count"\t"docs"\n"cat"\t"5"\t"2"\n"dog"\t"4"\t"2"\n'
+t_bad "QUOTE_ALL vocabulary: named" 1 "qv\\.tsv:1: every field of the header is in double quotes .*index=False, quoting=csv\\.QUOTE_NONE" ppmi-svd --count -v "$T/qv.tsv" -o "$T/c.txt" "$T/tk"
+b qc.txt '"cat"\t"dog"\t"4"\n"dog"\t"cat"\t"4"\n'
+b v.tsv 'word\tcount\tdocs\ncat\t5\t2\ndog\t4\t2\n'
+t_bad "QUOTE_ALL count lines: named" 1 "qc\\.txt:1: count '\"4\"' is in double quotes \\(pandas' quoting=csv\\.QUOTE_ALL.*sed 's/\"//g'" ppmi-svd -v "$T/v.tsv" --from-counts "$T/qc.txt" -d 1 -o -
+sed 's/"//g' "$T/qc.txt" > "$T/qc2.txt"
+t_run "  its sed: read" 0 ppmi-svd -v "$T/v.tsv" --from-counts "$T/qc2.txt" -d 1 -o -
+if havepd; then
+	cat > "$T/qa.py" <<'PY'
+import sys, csv, pandas as pd
+df = pd.DataFrame([[0.1, 0.2], [0.3, 0.4], [0.5, 0.1]], index=['cat', 'dog', 'fish'])
+df.to_csv('pq.txt', sep=' ', header=False, quoting=csv.QUOTE_ALL)
+FILE = 'pq-fixed.txt'
+exec(sys.argv[1])
+PY
+	(cd "$T" && "$PY" qa.py 'pass')
+	t_bad "pandas' own QUOTE_ALL GloVe: named" 1 "pq\\.txt:1: every field of line 1 is in double quotes" ppmi-svd --load "$T/pq.txt" -o -
+	line=$(sed -n 's/.*pandas: \(df\.to_csv(.*quoting=csv\.QUOTE_NONE)\);.*/\1/p' "$T/err")
+	(cd "$T" && "$PY" qa.py "$line") || :
+	t_run "  its pandas line ($line) run: read" 0 ppmi-svd --load "$T/pq-fixed.txt" -o -
+	t_ok "  fish read" grep -q '^fish	0.5	0.1$' "$T/out"
+fi
