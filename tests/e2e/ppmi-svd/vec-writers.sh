@@ -21,7 +21,7 @@
 #     embeddings file";
 #   R's write.table headers ('"V1" "V2"', 'V1 V2', 'V1<TAB>V2', '"d1" "d2"',
 #     '""<TAB>"d1"'): named R's with R's lines;
-#   pandas' to_json: named JSON with pd.read_json;
+#   pandas' to_json: named JSON with its layout's pandas line;
 #   a spreadsheet's trailing TAB after the header, and its blank rows of
 #     TABs alone: named, with cut and sed;
 #   count lines from pandas: its header line (sed 1d) and commas (tr);
@@ -164,7 +164,7 @@ t_bad "  'V1 V2 V4': not R's" 1 "r7\\.txt:1: not an embeddings file" ppmi-svd --
 t_bad "  attn-map -e: named too" 1 "r2\\.tsv:1: $rh" attn-map -e "$T/r2.tsv" --text 'the'
 # pandas' to_json
 b v.json '{"d1":{"the":0.1,"cat":0.4},"d2":{"the":0.2,"cat":-0.5}}'
-t_bad "pandas' to_json(): named JSON" 1 "v\\.json:1: a JSON object, not embeddings \\(pandas' df\\.to_json\\(\\).*pd\\.read_json\\('.*v\\.json', convert_axes=False\\)" ppmi-svd --load "$T/v.json" -o -
+t_bad "pandas' to_json(): named JSON" 1 "v\\.json:1: a JSON object, not embeddings \\(its keys the columns, the words in each: pandas' df\\.to_json\\(\\)\\).*json\\.load\\(open\\('.*v\\.json'\\)\\), orient='columns'\\)" ppmi-svd --load "$T/v.json" -o -
 b va.json '[{"d1":0.1,"d2":0.2}]'
 t_bad "  a JSON array: named" 1 "va\\.json:1: a JSON array, not embeddings" ppmi-svd --load "$T/va.json" -o -
 # a spreadsheet's save of attnkit's TSV: a trailing TAB, blank rows

@@ -194,3 +194,28 @@ PY
 	t_run "  its pandas line ($line) run: read" 0 ppmi-svd --load "$T/pq-fixed.txt" -o -
 	t_ok "  fish read" grep -q '^fish	0.5	0.1$' "$T/out"
 fi
+# JSON of vectors: the layout told by its keys, the pandas line for it run
+# and its output read, not transposed (cat's row is cat's vector)
+if havepd; then
+	cat > "$T/js.py" <<'PY'
+import json, pandas as pd
+df = pd.DataFrame([[0.8216181435, 0.3, 0.1], [0.5, 0.6, 0.7], [0.2, 0.9, 0.4]], index=['cat', 'dog', 'fish'])
+json.dump({w: list(df.loc[w]) for w in df.index}, open('j1.json', 'w'))
+df.to_json('j2.json', orient='index')
+df.to_json('j3.json')
+df.columns = ['d1', 'd2', 'd3']; df.to_json('j4.json')
+PY
+	(cd "$T" && "$PY" js.py)
+	for j in j1 j2 j3 j4; do
+		t_run "JSON $j: refused" 1 ppmi-svd --load "$T/$j.json" -o -
+		t_err "  named, with the layout's orient" "$j\\.json:1: a JSON object, not embeddings \\(its keys the (words|columns)"
+		line=$(sed -n 's/.*pandas: \(import json; .*quoting=csv\.QUOTE_NONE)\)$/\1/p' "$T/err")
+		(cd "$T" && rm -f fixed.tsv && "$PY" -c "import csv, pandas as pd
+FILE = 'fixed.tsv'
+$line") || :
+		t_run "  its pandas line run: read" 0 ppmi-svd --load "$T/fixed.tsv" -o -
+		t_ok "  cat's vector, every digit" grep -q '^cat	0.8216181435	0.3	0.1$' "$T/fixed.tsv"
+	done
+fi
+b ja.json '[[0.1, 0.2], [0.3, 0.4]]\n'
+t_bad "a JSON array: named, no range(0)" 1 "ja\\.json:1: a JSON array, not embeddings .*range\\(len\\(df\\.columns\\)\\)" ppmi-svd --load "$T/ja.json" -o -
