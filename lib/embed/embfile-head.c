@@ -85,7 +85,12 @@ numbered(const char *p, char sep, int runs, size_t *k)
 	return n > 0;
 }
 
-int
+/* 1 when line is pandas' header of a named index written with sep=' ':
+ * a label ('word', 'token'), then k >= 1 whole numbers, each above the
+ * one before, one space between: 0 .. k-1 (*b 0), 1 .. k (*b 1), or
+ * others (*b 2: columns selected, 'word 100 101', or one dropped, 'word
+ * 0 2 3') (*k, *b set); else 0 */
+static int
 emb_label_columns(const char *line, size_t *k, size_t *b)
 {
 	const char *sp = strchr(line, ' ');

@@ -159,17 +159,11 @@ int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
 int emb_space_columns(const char *line, size_t *k);
 int emb_pandas_space(const char *where, size_t k, const char *name,
     const char *opt, ak_err *e);
-/* emb_label_columns: 1 when line is pandas' header of a named index
- * written with sep=' ': a label ('word', 'token'), then k >= 1 whole
- * numbers, each above the one before, one space between: 0 .. k-1 (*b
- * 0), 1 .. k (*b 1), or others (*b 2: columns selected, 'word 100 101',
- * or one dropped, 'word 0 2 3') (*k, *b set); else 0.
- * emb_pandas_label: -1 with "WHERE: line 1 is a header: the index's label
- * 'word' then column numbers 0 .. k-1 (pandas' to_csv(sep=' ',
- * index_label=...) ...), not a GloVe row: drop it for GloVe (sed 1d NAME),
- * or write attnkit's TSV (pandas: ...); OPT glove reads it as a row"
- * (line: line 1 whole) */
-int emb_label_columns(const char *line, size_t *k, size_t *b);
+/* emb_pandas_label: -1 with "WHERE: line 1 is a header: the index's
+ * label 'word' then column numbers 0 .. k-1 (pandas' to_csv(sep=' ',
+ * index_label=...) ...), not a GloVe row: drop it for GloVe (sed 1d
+ * NAME), or write attnkit's TSV (pandas: ...); OPT glove reads it as a
+ * row" (line: line 1 whole; k, b: embfile-head.c's emb_label_columns) */
 int emb_pandas_label(const char *where, const char *line, size_t k,
     size_t b, const char *name, const char *opt, ak_err *e);
 /* emb_first_line: line 1 of a detected format (s->forced 0): pandas'
