@@ -681,3 +681,17 @@ emb_first_line(rd *s, const char *line, ak_err *e)
 	    PANDAS_TSV "); %s glove reads the rows as they are", emb_at(s, 1),
 	    line, strlen(line) > 40 ? "..." : "", nf > 1 ? nf - 1 : 1, s->opt);
 }
+
+int
+emb_second_header(rd *s, const ak_reader *r, size_t V, size_t V2, ak_err *e)
+{
+	char sc[96], sed[1200];
+
+	snprintf(sc, sizeof sc, "-e '%ldd' -e '1s/.*/%zu %zu/'", r->lineno,
+	    V + V2, s->d);
+	return ak_errf(e, "%s: a second word2vec header, '%s', after the %zu "
+	    "words of line 1's: files joined with cat? give each as its own "
+	    "file, or drop this line and count the words of both in line 1: "
+	    "%s > FILE.vec", ak_reader_where(r), r->line, V, ak_sed_cmd(sed,
+	    sizeof sed, sc, s->name));
+}

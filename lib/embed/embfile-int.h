@@ -174,6 +174,13 @@ int emb_pandas_label(const char *where, const char *line, size_t k,
  * "FILE:1: line 1's fields are aligned by runs of spaces ... OPT glove
  * reads the rows as they are"); else 0 */
 int emb_first_line(rd *s, const char *line, ak_err *e);
+/* emb_second_header: the error of r's line, word2vec's header 'V2 d'
+ * again after the V rows of line 1's (two .vec files joined with cat):
+ * -1 with "FILE:LINE: a second word2vec header ... sed -e 'LINEd' -e
+ * '1s/...' FILE > FILE.vec", the sed that drops the line and writes the
+ * header 'V+V2 d' at line 1 */
+int emb_second_header(rd *s, const ak_reader *r, size_t V, size_t V2,
+    ak_err *e);
 /* emb_floats: 1 when one or more of the d fields f[0..d) (all of them
  * when all: the edge of a header of one column or of columns selected)
  * is spelled as a float is ('0.1', '1e-3': pandas writes a float column's

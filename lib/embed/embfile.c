@@ -140,16 +140,9 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 			continue;
 		}
 		size_t V2, d2;
-		char sc[96], sed[1200];
 		if (s->fmt == AK_EMB_W2V && *rows == V && w2v_header(r->line,
-		    &V2, &d2) && d2 == s->d && snprintf(sc, sizeof sc, "-e "
-		    "'%ldd' -e '1s/.*/%zu %zu/'", r->lineno, V + V2, d2) > 0)
-			return ak_errf(e, "%s: a second word2vec header, '%s', "
-			    "after the %zu words of line 1's: files joined with "
-			    "cat? give each as its own file, or drop this line "
-			    "and count the words of both in line 1: %s > FILE.vec",
-			    ak_reader_where(r), r->line, V, ak_sed_cmd(sed,
-			    sizeof sed, sc, s->name));
+		    &V2, &d2) && d2 == s->d)
+			return emb_second_header(s, r, V, V2, e);
 		if (s->fmt == AK_EMB_W2V && *rows == V)
 			return ak_errf(e, "%s: a row past the header's %zu "
 			    "words (%s:1)%s%s%s%s", ak_reader_where(r), V,
