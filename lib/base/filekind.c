@@ -216,79 +216,178 @@ dims_from(char *const *f, size_t nf, int q)
 	return nf > 0;
 }
 
-/* 1 when f[0..nf) is R's write.table header: an empty or '""' field
- * first when *na (col.names=NA), then X1 .. Xk (X 'V', R's names of a
- * matrix without them, or 'd'), each quoted when *q (R's default
- * quote=TRUE); *x, *k set */
-static int
-r_names(char *const *f, size_t nf, int *na, int *q, char *x, size_t *k)
-{
-	char name[32];
-	size_t i;
+/* R's write.table() header (r_names): its shape and names */
+typedef struct rhead {
+	int na;		/* an empty or '""' field first: col.names=NA */
+	int lab;	/* a word column's name first ('word'): a data.frame
+			   written with row.names=FALSE */
+	int q;		/* the names quoted: R's default quote=TRUE */
+	char x;		/* 'V' (a matrix's, read.table's), 'X' (data.frame()'s
+			   of a matrix), 'd' */
+	size_t j0, k;	/* the names x<j0> .. x<j0+k-1> */
+	char label[44];	/* the word column's name, as written */
+} rhead;
 
-	if (nf == 0)
+/* 1 when f is R's name x<j> (in quotes when q), *j set; else 0 */
+static int
+r_name(const char *f, int q, char x, size_t *j)
+{
+	size_t n = strlen(f), d;
+
+	if (q && (n < 4 || f[0] != '"' || f[n - 1] != '"'))
 		return 0;
-	*na = f[0][0] == '\0' || strcmp(f[0], "\"\"") == 0;
-	i = (size_t)*na;
-	if (i >= nf)
+	f += q;
+	n -= 2 * (size_t)q;
+	d = strspn(f + 1, "0123456789");
+	if (n < 2 || f[0] != x || d != n - 1 || f[1] == '0')
 		return 0;
-	*q = f[i][0] == '"';
-	*x = f[i][*q];
-	if (*x != 'V' && *x != 'd')
-		return 0;
-	for (size_t j = i; j < nf; j++) {
-		snprintf(name, sizeof name, *q ? "\"%c%zu\"" : "%c%zu", *x,
-		    j - i + 1);
-		if (strcmp(f[j], name) != 0)
-			return 0;
-	}
-	*k = nf - i;
+	*j = (size_t)strtoul(f + 1, NULL, 10);
 	return 1;
 }
 
-/* the error of R's write.table header (r_names) separated by sep (TAB or
- * a space), with the R lines that write attnkit's TSV or GloVe (opt: the
- * reading option) */
+/* 1 when f[0..nf) is R's write.table (or write.csv) header of vectors:
+ * an empty or '""' field (col.names=NA) or a word column's name first,
+ * or neither, then X<j0> .. X<j0+k-1> (X 'V': R's names of a matrix's
+ * columns, V2 .. after read.table's word column V1 was dropped; 'X':
+ * data.frame()'s of a matrix; 'd' from 1), all quoted or none; *h set */
 static int
-r_header_error(const char *where, size_t k, int na, int q, char x, char sep,
+r_names(char *const *f, size_t nf, rhead *h)
+{
+	size_t i, j;
+
+	if (nf == 0)
+		return 0;
+	memset(h, 0, sizeof *h);
+	h->na = f[0][0] == '\0' || strcmp(f[0], "\"\"") == 0;
+	h->q = f[0][0] == '"' && !h->na;
+	i = (size_t)h->na;
+	if (!h->na && nf >= 2 && !r_name(f[0], h->q, 'V', &j) &&
+	    !r_name(f[0], h->q, 'X', &j) && !r_name(f[0], h->q, 'd', &j)) {
+		size_t n = strlen(f[0]);
+		if (n < 1 + 2 * (size_t)h->q || strpbrk(f[0] + h->q, " \t") !=
+		    NULL || (h->q && f[0][n - 1] != '"') || number(f[0]))
+			return 0;
+		h->lab = 1;	/* 'word', '"word"' */
+		snprintf(h->label, sizeof h->label, "%.*s%s", n > 40 ? 40 :
+		    (int)n, f[0], n > 40 ? "..." : "");
+		i = 1;
+	}
+	if (i >= nf)
+		return 0;
+	h->q = f[i][0] == '"';
+	h->x = f[i][h->q];
+	if ((h->x != 'V' && h->x != 'X' && h->x != 'd') || !r_name(f[i], h->q,
+	    h->x, &h->j0) || (h->x == 'd' && h->j0 != 1) || (h->lab &&
+	    (f[0][0] == '"') != h->q) || (h->lab && h->x == 'd' && !h->q))
+		return 0;	/* 'word d1 d2' unquoted: attnkit's, pandas' */
+	for (size_t m = i; m < nf; m++)
+		if (!r_name(f[m], h->q, h->x, &j) || j != h->j0 + m - i)
+			return 0;
+	h->k = nf - i;
+	return 1;
+}
+
+/* what the header h is, its rows rowf fields (0: not known): 0 a
+ * matrix's (the words its row names), 1 a data.frame's whose first
+ * column holds the words (row.names=FALSE), 2 either (V1 .. Vk, rows not
+ * seen) */
+static int
+r_shape(const rhead *h, size_t rowf)
+{
+	if (h->na)
+		return 0;
+	if (h->lab)
+		return 1;
+	if (rowf > 0)
+		return rowf == h->k && h->x != 'd';
+	return h->x == 'd' || h->j0 > 1 ? 0 : 2;
+}
+
+#define R_GLOVE_M "write.table(m, FILE, quote=FALSE, col.names=FALSE)"
+#define R_GLOVE_D "write.table(df, FILE, quote=FALSE, row.names=FALSE, " \
+	"col.names=FALSE)"
+#define R_TSV_M "colnames(m) <- paste0('d', seq_len(ncol(m))); " \
+	"write.table(m, FILE, sep='\\t', quote=FALSE, col.names=NA), then " \
+	"sed -i '1s/^/word/' FILE"
+#define R_TSV_D "names(df) <- c('word', paste0('d', seq_len(ncol(df) - " \
+	"1))); write.table(df, FILE, sep='\\t', quote=FALSE, " \
+	"row.names=FALSE)"
+
+/* the R lines that write the vectors again, as GloVe (tsv 0) or
+ * attnkit's TSV, for shape sh (r_shape) */
+static void
+r_fix(char *buf, size_t n, int sh, int tsv)
+{
+	const char *m = tsv ? R_TSV_M : R_GLOVE_M, *d = tsv ? R_TSV_D :
+	    R_GLOVE_D;
+
+	if (sh == 2)
+		snprintf(buf, n, "of a matrix m: %s; of a data.frame df: %s", m,
+		    d);
+	else
+		snprintf(buf, n, "%s", sh ? d : m);
+}
+
+/* the error of R's header h separated by sep (TAB, a space, a comma:
+ * write.csv), its rows rowf fields (0: not known), with the R lines that
+ * write attnkit's TSV or GloVe (opt: the reading option) */
+static int
+r_header_error(const char *where, const rhead *h, size_t rowf, char sep,
     const char *name, const char *opt, ak_err *e)
 {
-	const char *o = q ? "\"" : "";
-	char shown[96], sed[1400] = "", cmd[1200];
+	const char *o = h->q ? "\"" : "", *s = sep == '\t' ? "<TAB>" : sep ==
+	    ',' ? "," : " ";
+	char shown[128], sed[1400] = "", cmd[1200], fix[600], fix2[600] = "";
+	int sh = r_shape(h, rowf);
 
-	snprintf(shown, sizeof shown, "%s%s%s%c1%s ... %s%c%zu%s", na && q ?
-	    "\"\"" : "", na ? (sep == '\t' ? "<TAB>" : " ") : "", o, x, o, o,
-	    x, k, o);
+	snprintf(shown, sizeof shown, "%s%s%s%s%c%zu%s ... %s%c%zu%s",
+	    h->na && h->q ? "\"\"" : "", h->label, h->na || h->lab ? s : "",
+	    o, h->x, h->j0, o, o, h->x, h->j0 + h->k - 1, o);
 	if (sep == ' ')
-		snprintf(sed, sizeof sed, q ? "; or, where no word holds a '\"', "
-		    "drop line 1 and the quotes: %s > FILE.txt" : "; or drop "
-		    "line 1: %s > FILE.txt", ak_sed_cmd(cmd, sizeof cmd, q ?
-		    "'1d; s/^\"\\([^\"]*\\)\" /\\1 /'" : "1d", name));
-	return ak_errf(e, "%s: line 1 is R's write.table() header '%s' (%s%s%s), "
-	    "not %s: write it again as %s%s glove%s", where, shown, x == 'V' ?
-	    "the names R gives a matrix's columns, V1 .. Vk" : "the columns "
-	    "d1 .. dk", na ? ", after an empty field: col.names=NA" : ", one "
-	    "field short of the rows: the words are its row names", q ?
-	    ", quoted: R's default quote=TRUE, its words quoted too" : "",
-	    sep == ' ' ? "a GloVe row" : "attnkit's header word<TAB>d1 ... dk",
-	    sep == ' ' ? "GloVe: R: write.table(m, FILE, quote=FALSE, "
-	    "col.names=FALSE), then " : "attnkit's TSV: R: colnames(m) <- "
-	    "paste0('d', seq_len(ncol(m))); write.table(m, FILE, sep='\\t', "
-	    "quote=FALSE, col.names=NA), then sed '1s/^/word/' FILE; or as "
-	    "GloVe: write.table(m, FILE, quote=FALSE, col.names=FALSE), then ",
-	    opt ? opt : "--emb-format", sed);
+		snprintf(sed, sizeof sed, h->q ? "; or, where no word holds a "
+		    "'\"', drop line 1 and the quotes: %s > FILE.txt" : "; or "
+		    "drop line 1: %s > FILE.txt", ak_sed_cmd(cmd, sizeof cmd,
+		    h->q ? "'1d; s/^\"\\([^\"]*\\)\" /\\1 /'" : "1d", name));
+	else if (sep == ',')
+		snprintf(sed, sizeof sed, "; or, where no word holds a '\"', a "
+		    "comma or a space: %s > FILE.txt", ak_sed_cmd(cmd, sizeof
+		    cmd, "'1d; s/\"//g; s/,/ /g'", name));
+	r_fix(fix, sizeof fix, sh, sep == '\t');
+	if (sep == '\t')
+		r_fix(fix2, sizeof fix2, sh, 0);
+	return ak_errf(e, "%s: line 1 is R's %s header '%s' (%s%s%s), not %s: "
+	    "write it again as %s: R: %s%s%s%s%s glove%s", where, sep == ',' ?
+	    "write.csv()" : "write.table()", shown, sh == 1 ? (h->lab ?
+	    "a data.frame's: its word column, then its numbers' columns, "
+	    "written with row.names=FALSE" : "read.table()'s names of a "
+	    "data.frame, V1 its words, written with row.names=FALSE") :
+	    h->x == 'd' ? "the columns d1 .. dk" : h->x == 'X' ? "the names "
+	    "data.frame() gives a matrix's columns" : h->j0 > 1 ? "the names "
+	    "read.table() gave the columns, its word column V1 dropped "
+	    "(d[,-1])" : "the names R gives a matrix's columns, V1 .. Vk",
+	    sh == 1 ? "" : h->na ? ", after an empty field: col.names=NA" :
+	    sh == 2 ? ", one field short of the rows as a matrix writes them "
+	    "(the words its row names), or a read.table() data.frame's, V1 "
+	    "its words, written with row.names=FALSE" : ", one field short "
+	    "of the rows: the words are its row names", h->q ? ", quoted: R's "
+	    "default quote=TRUE, its words quoted too" : "", sep == '\t' ?
+	    "attnkit's header word<TAB>d1 ... dk" : "a GloVe row", sep ==
+	    '\t' ? "attnkit's TSV" : "GloVe", fix, sep == '\t' ? "; or as "
+	    "GloVe: " : ", then ", fix2, sep == '\t' ? ", then " : "", opt ?
+	    opt : "--emb-format", sed);
 }
 
 int
-ak_r_header_spaced(const char *line, const char *where, const char *name,
-    const char *opt, ak_err *e)
+ak_r_header_line(const char *line, char sep, size_t rowf, const char *where,
+    const char *name, const char *opt, ak_err *e)
 {
-	size_t nf = 1, k = 0;
-	int na, q, rc = 0;
-	char x, *buf, **f;
+	size_t nf = 1;
+	int rc = 0;
+	rhead h;
+	char *buf, **f;
 
 	for (const char *p = line; *p != '\0'; p++)
-		nf += *p == ' ';
+		nf += *p == sep;
 	if (strchr(line, '\t') != NULL || (buf = malloc(strlen(line) + 1)) ==
 	    NULL)
 		return 0;
@@ -298,15 +397,16 @@ ak_r_header_spaced(const char *line, const char *where, const char *name,
 	}
 	strcpy(buf, line);
 	nf = 0;
-	for (char *p = buf;; p++) {	/* single spaces, as R writes them */
+	for (char *p = buf;; p++) {	/* single separators, as R writes */
 		f[nf++] = p;
-		p += strcspn(p, " ");
+		p += strcspn(p, (const char[]){ sep, '\0' });
 		if (*p == '\0')
 			break;
 		*p = '\0';
 	}
-	if (r_names(f, nf, &na, &q, &x, &k))
-		rc = r_header_error(where, k, na, q, x, ' ', name, opt, e);
+	/* write.csv() quotes every name; ',d1,d2' is pandas' to_csv */
+	if (r_names(f, nf, &h) && (sep != ',' || h.q))
+		rc = r_header_error(where, &h, rowf, sep, name, opt, e);
 	free(f);
 	free(buf);
 	return rc;
@@ -316,9 +416,7 @@ int
 ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *name,
     ak_err *e)
 {
-	int na, rq;
-	char x;
-	size_t k;
+	rhead h;
 
 	/* a spreadsheet's save: an empty column after the last */
 	if (nf >= 3 && f[nf - 1][0] == '\0' && strcmp(f[0], "word") == 0 &&
@@ -357,9 +455,11 @@ ak_emb_header_short(char *const *f, size_t nf, const char *where, const char *na
 		    "%s > FILE.tsv, or pandas: to_csv(FILE, sep='\\t', "
 		    "index_label='word', quoting=csv.QUOTE_NONE)", where, f[0],
 		    nf - 1, f[0], f[0], strcmp(name, "<stdin>") ? name : "FILE");
-	/* the others of R's: V1 .. Vk, a quoted '""' first */
-	if (r_names(f, nf, &na, &rq, &x, &k))
-		return r_header_error(where, k, na, rq, x, '\t', name, NULL, e);
+	/* the others of R's: V1 .. Vk (Vj ..), a quoted '""' first, a
+	   data.frame's word column first */
+	if (r_names(f, nf, &h) && !(h.lab && h.x == 'd'))	/* '"word"<TAB>"d1"':
+		   any quoting writer's, said by the table's check */
+		return r_header_error(where, &h, 0, '\t', name, NULL, e);
 	return 0;
 }
 
@@ -367,13 +467,25 @@ int
 ak_bom_later(const char *line, size_t n, long lineno, const char *name,
     ak_err *e)
 {
-	if (lineno <= 1 || n < 3 || memcmp(line, "\xef\xbb\xbf", 3) != 0)
+	char cmd[1200];
+	const char *f = strcmp(name, "<stdin>") ? name : "FILE";
+
+	if (lineno < 1 || n < 3 || memcmp(line, "\xef\xbb\xbf", 3) != 0)
 		return 0;
-	/* the reader drops line 1's (io.h); a later one is a second file's */
+	/* the reader drops line 1's (io.h): one left there is a second */
+	if (lineno == 1)
+		return ak_errf(e, "%s:1: two byte-order marks (U+FEFF, bytes EF "
+		    "BB BF, twice) start the file (a file with one read as "
+		    "Python's encoding='utf-8', which keeps it as a character, "
+		    "and written with 'utf-8-sig'?): the second would be read "
+		    "into the first word; remove one: %s (Python: read "
+		    "with encoding='utf-8-sig')", name, ak_sed_cmd(cmd, sizeof
+		    cmd, "'1s/^\\xEF\\xBB\\xBF//'", f));
+	/* a later one is a second file's */
 	return ak_errf(e, "%s:%ld: a byte-order mark (U+FEFF, bytes EF BB BF) "
 	    "starts the line, which only a file's first line has: files "
-	    "joined with cat? remove it: sed '1!s/^\\xEF\\xBB\\xBF//' %s",
-	    name, lineno, strcmp(name, "<stdin>") ? name : "FILE");
+	    "joined with cat? remove it: %s", name, lineno, ak_sed_cmd(cmd,
+	    sizeof cmd, "'1!s/^\\xEF\\xBB\\xBF//'", f));
 }
 
 int

@@ -66,20 +66,26 @@ const char *ak_file_kind(const char *prov, int counts, char *const *f,
 int ak_emb_header_short(char *const *f, size_t nf, const char *where,
     const char *name, ak_err *e);
 /*
- * R's write.table() header of a matrix of vectors, no format's (the
- * words its row names, so one field short of the rows, or after an empty
- * field with col.names=NA; R's column names V1 .. Vk, or d1 .. dk; quoted
- * with R's default quote=TRUE or not): ak_emb_header_short names it in
- * TSV (with the R line that writes attnkit's TSV, and --emb-format glove);
- * ak_r_header_spaced names line, separated by single spaces (R's default
- * sep=" "): -1 with "WHERE: line 1 is R's write.table() header '\"V1\"
- * ... \"Vk\"' (...), not a GloVe row: write it again as GloVe: R:
- * write.table(m, FILE, quote=FALSE, col.names=FALSE), then OPT glove; or
- * drop line 1: sed ..." in e; else 0 (no error; out of memory: 0).
+ * R's write.table() (or write.csv()) header of vectors, no format's: the
+ * words a matrix's row names, so one field short of the rows, or after an
+ * empty field with col.names=NA; or a data.frame's written with
+ * row.names=FALSE, its word column named first ('"word"'), or V1 the
+ * words (read.table()'s names); R's column names V1 .. Vk, Vj .. Vj+k-1
+ * (read.table()'s after its word column V1 was dropped: d[,-1]), X1 ..
+ * Xk (data.frame()'s of a matrix), or d1 .. dk; quoted with R's default
+ * quote=TRUE or not.  ak_emb_header_short names it in TSV (with the R
+ * line that writes attnkit's TSV, and GloVe's); ak_r_header_line names
+ * line, its fields separated by single sep (a space: R's default sep=" ";
+ * a comma: write.csv), rowf the fields of line 2 (0: not known; they tell
+ * a matrix's header from a data.frame's): -1 with "WHERE: line 1 is R's
+ * write.table() header '\"V1\" ... \"Vk\"' (...), not a GloVe row: write
+ * it again as GloVe: R: write.table(m, FILE, quote=FALSE,
+ * col.names=FALSE), then OPT glove; or drop line 1: sed ..." in e (a
+ * matrix's or a data.frame's line, or both when rowf does not tell);
+ * else 0 (no error; out of memory: 0).
  */
-int ak_r_header_spaced(const char *line, const char *where, const char *name,
-    const char *opt, ak_err *e);
-
+int ak_r_header_line(const char *line, char sep, size_t rowf,
+    const char *where, const char *name, const char *opt, ak_err *e);
 /*
  * ak_bom_later: a line (n bytes; lineno its line in the file NAME) after
  * line 1 that starts with UTF-8's byte-order mark (files joined with cat,
@@ -87,8 +93,11 @@ int ak_r_header_spaced(const char *line, const char *where, const char *name,
  * with "NAME:LINE: a byte-order mark (U+FEFF, bytes EF BB BF) starts the
  * line, which only a file's first line has: files joined with cat? remove
  * it: sed '1!s/^\xEF\xBB\xBF//' NAME" in e, as the corpus and token
- * readers say; else 0.  Every reader of words calls it: a mark read into
- * a word makes a word no terminal shows apart.
+ * readers say; at line 1 a mark still there is a second (the reader
+ * dropped the first): "NAME:1: two byte-order marks ... remove one: sed
+ * '1s/^\xEF\xBB\xBF//' NAME".  The sed through zcat for a gzip'd file
+ * (io.h ak_sed_cmd).  Else 0.  Every reader of words calls it: a mark
+ * read into a word makes a word no terminal shows apart.
  */
 int ak_bom_later(const char *line, size_t n, long lineno, const char *name,
     ak_err *e);

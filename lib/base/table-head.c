@@ -94,6 +94,35 @@ spaced(ak_table_kind kind, const char *line, const char *where, ak_err *e)
 	    "'V d') or glove (no header line)" : "");
 }
 
+/* a header f[0..nf) (nf >= 2) whose every field is in double quotes
+ * ('"word"<TAB>"d1"': pandas' quoting=csv.QUOTE_ALL or QUOTE_NONNUMERIC,
+ * R's write.table quote=TRUE), of an embeddings table or a vocabulary:
+ * -1 with the error and the fix; else 0 */
+static int
+quoted_header(ak_table_kind kind, char *const *f, size_t nf,
+    const char *where, const char *name, ak_err *e)
+{
+	char cmd[1200];
+
+	if (nf < 2 || (kind != AK_TABLE_EMB && kind != AK_TABLE_VOCAB &&
+	    kind != AK_TABLE_CONTEXTS && kind != AK_TABLE_WORDS))
+		return 0;
+	for (size_t i = 0; i < nf; i++) {
+		size_t n = strlen(f[i]);
+		if (n < 3 || f[i][0] != '"' || f[i][n - 1] != '"')
+			return 0;
+	}
+	return ak_errf(e, "%s: every field of the header is in double quotes "
+	    "('%.40s' ...: pandas' quoting=csv.QUOTE_ALL or QUOTE_NONNUMERIC, "
+	    "R's write.table quote=TRUE): attnkit's tables have no quoting, "
+	    "and the quotes would be read into the words: write the file "
+	    "without: pandas: df.to_csv(FILE, sep='\\t', %squoting="
+	    "csv.QUOTE_NONE); R: write.table(..., sep='\\t', quote=FALSE); "
+	    "or, where no word holds a '\"', drop them: %s > FILE.tsv", where,
+	    f[0], kind == AK_TABLE_EMB ? "index_label='word', " :
+	    "index=False, ", ak_sed_cmd(cmd, sizeof cmd, "'s/\"//g'", name));
+}
+
 /* the comments before the header that say what a file is: its first
    (the provenance line of the tools), and a count file's "# counts:" */
 struct seen {
@@ -156,6 +185,11 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 	static const char *const smodel[] = { "param", "value", NULL };
 	char c[300], buf[64];
 
+	/* R's header of vectors, spaces between (unquoted: quoted is no
+	   TSV's first line): named as R's, not told tr */
+	if (nf == 1 && kind == AK_TABLE_EMB && ak_r_header_line(f[0], ' ', 0,
+	    where, sn->name, NULL, e) != 0)
+		return -1;
 	if (nf == 1 && spaced(kind, f[0], where, e) != 0)
 		return -1;
 	/* a byte no terminal shows named, not the header blamed */
@@ -175,7 +209,8 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 			    "index, as df.reset_index().to_csv(sep='\\t') writes "
 			    "it?): drop that column: cut -f2- %s > FILE.tsv",
 			    where, sn->name);
-		if (ak_emb_header_short(f, nf, where, sn->name, e) != 0)
+		if (ak_emb_header_short(f, nf, where, sn->name, e) != 0 ||
+		    quoted_header(kind, f, nf, where, sn->name, e) != 0)
 			return -1;
 		return table_not(e, where, "an embeddings file",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,
@@ -184,7 +219,8 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 	case AK_TABLE_CONTEXTS:
 		if (header_is(f, nf, vocab))
 			return 0;
-		if (ak_vocab_layout(f, nf, where, sn->name, e) != 0)
+		if (quoted_header(kind, f, nf, where, sn->name, e) != 0 ||
+		    ak_vocab_layout(f, nf, where, sn->name, e) != 0)
 			return -1;
 		return table_not(e, where, "a vocabulary",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,

@@ -370,16 +370,19 @@ row_values(const ak_table *t, char *const *f, double *x, ak_reader *r,
 }
 
 /* a row of TABs alone, f[0..nf) all empty (nf >= 2): a spreadsheet's
- * blank row (Excel and LibreOffice save one so), named with the sed that
- * drops it; -1, else 0 */
+ * blank row (Excel and LibreOffice save one so), or an empty line (nf
+ * 1), named with the sed that drops it; -1, else 0 */
 static int
 blank_row(char *const *f, size_t nf, const ak_reader *r, ak_err *e)
 {
 	for (size_t i = 0; i < nf; i++)
 		if (f[i][0] != '\0')
 			return 0;
-	if (nf < 2)
-		return 0;
+	if (nf < 2)	/* nothing: an empty line (a writer's extra '\n') */
+		return ak_errf(e, "%s: an empty line (an editor's or a "
+		    "writer's extra newline?): drop empty lines: sed "
+		    "'/^[[:space:]]*$/d' %s > FILE.tsv", ak_reader_where(r),
+		    strcmp(r->name, "<stdin>") ? r->name : "FILE");
 	return ak_errf(e, "%s: a row of empty fields, TABs alone (a "
 	    "spreadsheet's blank row, as Excel and LibreOffice save one): drop "
 	    "such rows: sed '/^[[:space:]]*$/d' %s > FILE.tsv",

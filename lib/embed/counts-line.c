@@ -68,6 +68,19 @@ ak_counts_parse(const char *s, uint64_t L, uint64_t *units, const char *where,
 	int nl = colon ? (int)(colon - where) : 0;
 	if (nl == 0 || (nl == 7 && strncmp(where, "<stdin>", 7) == 0))
 		nm = "FILE", nl = 4;	/* where is "NAME:LINE" */
+	size_t sl = strlen(s);
+	if (sl >= 3 && s[0] == '"' && s[sl - 1] == '"' && ak_number_mark(s + 1,
+	    sl - 2) >= 0) {	/* a writer's QUOTE_ALL: numbers quoted too */
+		char file[1024], cmd[1200];
+		snprintf(file, sizeof file, "%.*s", nl, nm);
+		return ak_errf(e, "%s: count '%.40s' is in double quotes (pandas' "
+		    "quoting=csv.QUOTE_ALL, Python csv's): a count file has no "
+		    "quoting: write it without: pandas: df.to_csv(FILE, "
+		    "sep='\\t', header=False, index=False, "
+		    "quoting=csv.QUOTE_NONE); or, where no word holds a '\"', "
+		    "drop them: %s > FILE.txt", where, s, ak_sed_cmd(cmd,
+		    sizeof cmd, "'s/\"//g'", file));
+	}
 	if (ak_number_mark(s, strlen(s)) == ',' && L > 1)
 		return ak_errf(e, "%s: count '%.40s' has a decimal comma: a "
 		    "count file's numbers have a decimal point; convert them: "

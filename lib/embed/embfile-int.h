@@ -1,7 +1,8 @@
 /*
  * embfile-int.h — what embfile.c's text readers and embfile-bin.c's
  * binary reader share (not a public interface: lib/embed's own).  Each
- * file calls only those below it: embfile.c above embfile-bin.c above
+ * file calls only those below it: embfile.c above embfile-bin.c and
+ * embfile-head.c (other writers' first lines named), both above
  * embfile-rd.c (tests/e2e/family/lib-layers.sh checks it).
  */
 #ifndef AK_EMBFILE_INT_H
@@ -27,9 +28,12 @@ typedef struct rd {
 	size_t V;		/* word2vec's header's count of words, the
 				   table's first room; 0 for GloVe */
 	int started;		/* the table's columns are set */
-	int hdr;		/* line 1 was 'word 0 1 ... k-1' (1), or
-				   'word 1 ... k' (2): pandas' header if
-				   row 2 is floats */
+	int hdr;		/* line 1 was 'word 0 1 ... k-1' (1),
+				   'word 1 ... k' (2), or other increasing
+				   whole numbers ('word 100 101', 'word 0 2
+				   3': 3): pandas' header if row 2 is
+				   floats */
+	char head1[128];	/* that line 1 (for its message) */
 	long q1;		/* the first row's line when its word is in
 				   CSV's quotes ('"the"'): a writer's that
 				   quotes every word if the next is too */
@@ -108,10 +112,12 @@ int emb_read_error(rd *s, const ak_reader *r, long line, ak_err *e);
  * "FILE:1: a Python pickle ..." (or a read error) in e; else 1 */
 int emb_foreign(ak_reader *r, ak_err *e);
 /* emb_headless: the error of r's line, TAB-separated numbers after its
- * first field where the TSV table's header should be: a header of column
- * numbers 0 .. k-1 (pandas' to_csv default) named with its fix, or a row
- * with no header.  -1 */
-int emb_headless(const ak_reader *r, ak_err *e);
+ * first field where the TSV table's header should be: a header of
+ * whole numbers, each above the one before (pandas. labels: 0 .. k-1, 1
+ * .. k, or others over a row 2 of floats as pandas writes them:
+ * columns selected or dropped; line 2 read then) named with its fix, or
+ * a row with no header.  -1 */
+int emb_headless(ak_reader *r, ak_err *e);
 /* emb_commas_error: -1 with "NAME:LINE: a word and numbers with decimal
  * commas ..." when p[0..n) is a word, a space and numbers of which one or
  * more have a decimal comma ('-0,25', '1,5e-3'), naming
@@ -146,26 +152,41 @@ int emb_spaced_word(rd *s, size_t nf, long lineno, ak_err *e);
 int emb_not_format(ak_reader *r, const char *opt, ak_err *e);
 /* emb_space_columns: 1 when line is pandas' header of column numbers
  * written with sep=' ': the index's empty label (nothing, or "") then
- * 0 1 ... k-1, k >= 2 (*k set); else 0.  emb_pandas_space: -1 with
+ * 0 1 ... k-1, k >= 2, or k 1 after one space or "" (a one-column
+ * frame's ' 0') (*k set); else 0.  emb_pandas_space: -1 with
  * "WHERE: line 1 is a header of column numbers 0 .. k-1 (pandas'
  * to_csv(sep=' ') default) ...", naming NAME and OPT glove */
 int emb_space_columns(const char *line, size_t *k);
 int emb_pandas_space(const char *where, size_t k, const char *name,
     const char *opt, ak_err *e);
-/* emb_label_columns: 1 when line is pandas' header of a named index
- * written with sep=' ': a label ('word', 'token'), then 0 1 ... k-1 (*b
- * 0) or 1 ... k (*b 1), k >= 2, one space between (*k, *b set); else 0.
- * emb_pandas_label: -1 with "WHERE: line 1 is a header: the index's label
- * 'word' then column numbers 0 .. k-1 (pandas' to_csv(sep=' ',
- * index_label=...) ...), not a GloVe row: drop it for GloVe (sed 1d NAME),
- * or write attnkit's TSV (pandas: ...); OPT glove reads it as a row" */
-int emb_label_columns(const char *line, size_t *k, size_t *b);
+/* emb_pandas_label: -1 with "WHERE: line 1 is a header: the index's
+ * label 'word' then column numbers 0 .. k-1 (pandas' to_csv(sep=' ',
+ * index_label=...) ...), not a GloVe row: drop it for GloVe (sed 1d
+ * NAME), or write attnkit's TSV (pandas: ...); OPT glove reads it as a
+ * row" (line: line 1 whole; k, b: embfile-head.c's emb_label_columns) */
 int emb_pandas_label(const char *where, const char *line, size_t k,
     size_t b, const char *name, const char *opt, ak_err *e);
-/* emb_floats: 1 when one or more of the d fields f[0..d) is spelled as a
- * float is ('0.1', '1e-3': pandas writes a float column's 1 as '1.0');
- * else 0 (whole numbers: a row of a toy file 'a 1 2' as likely) */
-int emb_floats(char *const *f, size_t d);
+/* emb_first_line: line 1 of a detected format (s->forced 0): pandas'
+ * header of column numbers (emb_space_columns: -1 with
+ * emb_pandas_space's error); of GloVe, a label's (emb_label_columns:
+ * s->hdr and s->head1 set, said at row 2 if it is floats), and fields
+ * aligned by runs of spaces (pandas' to_string() display: -1 with
+ * "FILE:1: line 1's fields are aligned by runs of spaces ... OPT glove
+ * reads the rows as they are"); else 0 */
+int emb_first_line(rd *s, const char *line, ak_err *e);
+/* emb_second_header: the error of r's line, word2vec's header 'V2 d'
+ * again after the V rows of line 1's (two .vec files joined with cat):
+ * -1 with "FILE:LINE: a second word2vec header ... sed -e 'LINEd' -e
+ * '1s/...' FILE > FILE.vec", the sed that drops the line and writes the
+ * header 'V+V2 d' at line 1 */
+int emb_second_header(rd *s, const ak_reader *r, size_t V, size_t V2,
+    ak_err *e);
+/* emb_floats: 1 when one or more of the d fields f[0..d) (all of them
+ * when all: the edge of a header of one column or of columns selected)
+ * is spelled as a float is ('0.1', '1e-3': pandas writes a float column's
+ * 1 as '1.0'); else 0 (whole numbers: a row of a toy file 'a 1 2' as
+ * likely) */
+int emb_floats(char *const *f, size_t d, int all);
 /* emb_spaced_first: 1 when line 1 is a word holding spaces then numbers
  * ('new york 0.1 0.2', two or more words, one or more numbers, no TAB):
  * GloVe's row, whose reader names the space; else 0 */

@@ -32,21 +32,11 @@ static int
 text_row(rd *s, char *line, long lineno, ak_err *e)
 {
 	const char *fmt = s->fmt == AK_EMB_GLOVE ? "GloVe" : "word2vec";
-	size_t n = strlen(line), nf = 0, k;
+	size_t n = strlen(line), nf = 0;
 
-	/* a GloVe row '0 1 2' (word '0', values 1 and 2) or ' 0 1' at line
-	   1 of a detected format: pandas' header, said with the fix */
-	size_t b;
-
-	if (lineno == 1 && !s->forced && emb_space_columns(line, &k))
-		return emb_pandas_space(emb_at(s, lineno), k, s->name,
-		    s->opt, e);
-	/* ... or, a named index's label first ('word 0 1 2'), GloVe's:
-	   pandas' header when row 2 is floats as pandas writes them */
-	if (lineno == 1 && !s->forced && s->fmt == AK_EMB_GLOVE &&
-	    emb_label_columns(line, &k, &b))
-		s->hdr = b + 1;
-
+	/* line 1 of a detected format: pandas' headers and displays */
+	if (lineno == 1 && !s->forced && emb_first_line(s, line, e) != 0)
+		return -1;
 	if (n == 0)
 		return ak_errf(e, "%s: empty line", emb_at(s, lineno));
 	if (ak_bom_later(line, n, lineno, s->name, e) != 0)
@@ -103,8 +93,9 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 		    "the header's d", nf == 2 && !s->forced ? " (GloVe of d = "
 		    "1, line 1 a row? " : "", nf == 2 && !s->forced ? s->opt :
 		    "", nf == 2 && !s->forced ? " glove)" : "");
-	if (s->hdr > 0 && s->t->rows == 1 && emb_floats(s->f + 1, s->d))
-		return emb_pandas_label(emb_at(s, 1), s->t->labels[0], s->d,
+	if (s->hdr > 0 && s->t->rows == 1 && emb_floats(s->f + 1, s->d,
+	    s->hdr == 3 || s->d == 1))
+		return emb_pandas_label(emb_at(s, 1), s->head1, s->d,
 		    (size_t)s->hdr - 1, s->name, s->opt, e);
 	if (emb_start(s, lineno, e) != 0)
 		return -1;
@@ -121,6 +112,7 @@ text_row(rd *s, char *line, long lineno, ak_err *e)
 }
 
 static void shadow_line(rd *s, const ak_reader *r);
+static int w2v_header(const char *p, size_t *V, size_t *d);
 
 /* at d = 1 a word2vec header "V 1" is also a GloVe row (the word V, the
  * value 1) whose file's rows have d = 1 as well: the hint of an error of
@@ -140,7 +132,6 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 {
 	int rc;
 	long blank = 0;	/* the first empty line after V rows */
-
 	while ((rc = ak_reader_next(r, e)) == 1) {
 		/* empty lines after the last row end the file, as newlines
 		   end word2vec's binary records */
@@ -148,6 +139,10 @@ text_rows(rd *s, ak_reader *r, size_t V, size_t *rows, ak_err *e)
 			blank = blank ? blank : r->lineno;
 			continue;
 		}
+		size_t V2, d2;
+		if (s->fmt == AK_EMB_W2V && *rows == V && w2v_header(r->line,
+		    &V2, &d2) && d2 == s->d)
+			return emb_second_header(s, r, V, V2, e);
 		if (s->fmt == AK_EMB_W2V && *rows == V)
 			return ak_errf(e, "%s: a row past the header's %zu "
 			    "words (%s:1)%s%s%s%s", ak_reader_where(r), V,

@@ -262,6 +262,10 @@ sim_fields(ak_reader *rd, char **f, double *h, int first, ak_err *e)
 		    ak_reader_where(rd), sep, pre, d, post, n);
 	if (nf > 3 && sim_wide(rd, f, nf, first, n, e) != 0)
 		return -1;
+	if (nf == 1 && f[0][0] == '\0')
+		return ak_errf(e, "%s: an empty line: drop empty lines: %ssed "
+		    "'/^[[:space:]]*$/d'%s > %s.tsv", ak_reader_where(rd), pre,
+		    post, n);
 	if (nf != 3)
 		return ak_errf(e, "%s: %zu fields, want 3 (word1<TAB>word2"
 		    "<TAB>score)", ak_reader_where(rd), nf);

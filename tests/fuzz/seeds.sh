@@ -731,6 +731,38 @@ printf '"the"\t"dog"\t3\nthe\t""""\t5\n' > "$t/pairs-quoted.tsv"
 printf '"the" "dog" "sat" "the"\n' > "$t/questions-quoted.txt"
 seed fuzz_evalsets "$t/pairs-bom.tsv" "$t/pairs-quoted.tsv" \
     "$t/questions-quoted.txt"
+# pass 12's first lines of other writers (embfile-head.c, filekind.c's
+# R headers, table-head.c's quoted header, counts-line.c's quoted count)
+printf '\357\273\277\357\273\277cat 0.1 0.2\ndog 0.3 0.4\n' > "$t/bom-twice.txt"
+printf 'word 0\ncat 0.3455\n' > "$t/pd-one.txt"
+printf 'word 100 101 102\ncat -0.65 0.86 -0.12\n' > "$t/pd-sel.txt"
+printf 'word\t100\t101\ncat\t0.1\t0.2\n' > "$t/pd-sel.tsv"
+printf '0,1,2\ncat,0.1,0.2\n' > "$t/pd-idx0.csv"
+printf '0;1;2\ncat;0,1;0,2\n' > "$t/pd-idx0s.csv"
+printf 'cat   0.345584  0.821618\ndog  -1.303157  0.905356\n' > "$t/pd-disp.txt"
+printf '"V2" "V3"\n"cat" 0.1 0.2\n' > "$t/r-v2.txt"
+printf '"word" "X1" "X2"\n"cat" 0.1 0.2\n' > "$t/r-df.txt"
+printf '"","V1","V2"\n"cat",0.1,0.2\n' > "$t/r-csv.csv"
+printf 'word\tV1\tV2\ncat\t0.1\t0.2\n' > "$t/r-df.tsv"
+printf '"cat" "0.1" "0.2"\n' > "$t/q-all.txt"
+printf '"word"\t"d1"\n"cat"\t"0.1"\n' > "$t/q-all.tsv"
+printf '{"cat": [0.1, 0.2], "dog": [0.3, 0.4]}\n' > "$t/j-lists.json"
+printf '{"0":{"cat":0.1,"dog":0.3},"1":{"cat":0.2,"dog":0.4}}\n' > "$t/j-cols.json"
+printf '2 2\ncat 0.1 0.2\ndog 0.3 0.4\n2 2\nfish 0.1 0.2\n' > "$t/w2v-joined.vec"
+printf 'word\td1\ncat\t0.1\n\ndog\t0.2\n' > "$t/tsv-empty.tsv"
+seed fuzz_emb "$t/bom-twice.txt" "$t/pd-one.txt" "$t/pd-sel.txt" \
+    "$t/pd-sel.tsv" "$t/pd-idx0.csv" "$t/pd-idx0s.csv" "$t/pd-disp.txt" \
+    "$t/r-v2.txt" "$t/r-df.txt" "$t/r-csv.csv" "$t/r-df.tsv" "$t/q-all.txt" \
+    "$t/q-all.tsv" "$t/j-lists.json" "$t/j-cols.json" "$t/w2v-joined.vec" \
+    "$t/tsv-empty.tsv"
+seed fuzz_emb_glove "$t/pd-one.txt" "$t/pd-sel.txt" "$t/pd-disp.txt"
+seed fuzz_emb_w2v "$t/w2v-joined.vec"
+printf '"word"\t"count"\t"docs"\n"cat"\t"5"\t"2"\n' > "$t/q-all-vocab.tsv"
+seed fuzz_vocab "$t/q-all-vocab.tsv" "$t/bom-twice.txt"
+printf '"cat"\t"dog"\t"4"\n' > "$t/q-all.cnt"
+seed fuzz_counts "$t/q-all.cnt"
+printf 'cat\tdog\t5\n\ncat\tfish\t3\n' > "$t/pairs-empty.tsv"
+seed fuzz_evalsets "$t/pairs-empty.tsv"
 # the commonest bad input (the "not a corpus (header ...)" paths)
 for n in "$@"; do
 	seed "$n" $D/* "$t"/*

@@ -136,7 +136,7 @@ awk -F'\t' 'NR == 1 { $0 = "word"; for (i = 1; i <= 2; i++) $0 = $0 "\td" i } 1'
 t_run "  the awk line of the message fixes it" 0 ppmi-svd --load "$T/pd1-fixed.tsv" -o -
 t_ok "  its rows, no word 'word'" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2 free	0.3	0.4 call	0.1	0.2 "
 printf 'word\t1\t3\nfree\t0.3\t0.4\n' > "$T/pd13.tsv"
-t_bad "'1 3': no header" 1 "pd13\\.tsv:1: a row of TAB-separated numbers with no header" ppmi-svd --load "$T/pd13.tsv" -o -
+t_bad "'1 3' over floats: pandas' selected columns" 1 "pd13\\.tsv:1: line 1 is a header of column numbers 1 3 \\(pandas' columns selected or dropped.*range\\(2\\)" ppmi-svd --load "$T/pd13.tsv" -o -
 # an empty word (pandas writes an index's NaN as an empty field)
 printf 'word\td1\td2\n\t0.1\t0.2\nfree\t0.3\t0.4\n' > "$T/nan.tsv"
 t_bad "an empty word: named so" 1 "^ppmi-svd: .*/nan\\.tsv:2: empty word \\(a word missing: pandas writes an index's NaN as an empty field\\)$" ppmi-svd --load "$T/nan.tsv" -o -
@@ -155,10 +155,13 @@ for f in pds1 pds2 pds3 pds4; do
 	t_run "  its fix loads" 0 ppmi-svd --load "$T/$f-fixed.txt" --load-format glove -o -
 done
 t_ok "  its rows" test "$(grep -v '^#' "$T/out" | tr '\n' ' ')" = "word	d1	d2	d3 free	0	0.5	1 call	1	0.25	2 "
-# the other side: '0 1 3' is no run of column numbers (a GloVe row of the
-# word '0'), and a forced format reads the row '0 1 2' as it is
+# the other side: '0 1 3' over floats is pandas' index named 0 over
+# columns 1 and 3 (one dropped), refused; over a whole number a GloVe row
+# of the word '0'; and a forced format reads the row '0 1 2' as it is
 printf '0 1 3\nfree 0.0 0.5\ncall 1.0 0.25\n' > "$T/g0.txt"
-t_run "'0 1 3': a GloVe row of the word '0'" 0 ppmi-svd --load "$T/g0.txt" -o -
+t_bad "'0 1 3' over floats: pandas' header" 1 "g0\\.txt:1: line 1 is a header: the index's label '0' then column numbers 1 3" ppmi-svd --load "$T/g0.txt" -o -
+printf '0 1 3\nfree 0.0 5\ncall 1.0 0.25\n' > "$T/g0w.txt"
+t_run "'0 1 3' over a whole number: a GloVe row of the word '0'" 0 ppmi-svd --load "$T/g0w.txt" -o -
 printf '0 1 2\nfree 0.0 0.5\n' > "$T/g1.txt"
 t_run "'0 1 2' with --load-format glove: the word '0'" 0 ppmi-svd --load "$T/g1.txt" --load-format glove -o -
 t_ok "  its row" grep -q '^0	1	2$' "$T/out"

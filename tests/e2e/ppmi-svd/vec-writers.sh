@@ -21,7 +21,7 @@
 #     embeddings file";
 #   R's write.table headers ('"V1" "V2"', 'V1 V2', 'V1<TAB>V2', '"d1" "d2"',
 #     '""<TAB>"d1"'): named R's with R's lines;
-#   pandas' to_json: named JSON with pd.read_json;
+#   pandas' to_json: named JSON with its layout's pandas line;
 #   a spreadsheet's trailing TAB after the header, and its blank rows of
 #     TABs alone: named, with cut and sed;
 #   count lines from pandas: its header line (sed 1d) and commas (tr);
@@ -125,9 +125,14 @@ t_bad "  'token 1 2 3': refused" 1 "pl1\\.txt:1: .*'token' then column numbers 1
 b pl2.txt 'word 0 1\nthe 0.1 0.2\n'
 t_bad "  k = 2 (the edge): refused" 1 "pl2\\.txt:1: .*column numbers 0 \\.\\. 1" ppmi-svd --load "$T/pl2.txt" -o -
 b pl3.txt 'word 0 2 3\nthe 0.1 0.2 0.3\n'
-t_run "  'word 0 2 3' (no run): a row" 0 ppmi-svd --load "$T/pl3.txt" -o -
+t_bad "  'word 0 2 3' (a column dropped): refused" 1 "pl3\\.txt:1: .*'word' then column numbers 0 2 3 \\(.*columns selected or dropped\\).*range\\(3\\)" ppmi-svd --load "$T/pl3.txt" -o -
+b pl3w.txt 'word 0 2 3\nthe 0.1 2 0.3\n'
+t_run "  'word 0 2 3' over a whole number: a row" 0 ppmi-svd --load "$T/pl3w.txt" -o -
 b pl4.txt 'word 0\nthe 0.1\n'
-t_run "  'word 0' (k = 1): a row" 0 ppmi-svd --load "$T/pl4.txt" -o -
+t_bad "  'word 0' (k = 1, one column): refused" 1 "pl4\\.txt:1: .*'word' then column number 0 \\(.*one column\\)" ppmi-svd --load "$T/pl4.txt" -o -
+t_run "    --load-format glove reads it as a row" 0 ppmi-svd --load "$T/pl4.txt" --load-format glove -o -
+b pl4w.txt 'word 0\nthe 1\n'
+t_run "  'word 0' over a whole number: a row" 0 ppmi-svd --load "$T/pl4w.txt" -o -
 b pl5.txt 'a 0 1\nb 1 0\n'
 t_run "  'a 0 1' over whole numbers (a toy file): a row" 0 ppmi-svd --load "$T/pl5.txt" -o -
 t_ok "  the word 'a'" grep -q '^a	0	1$' "$T/out"
@@ -145,7 +150,7 @@ rh="line 1 is R's write\\.table\\(\\) header"
 b r1.txt '"V1" "V2" "V3"\n"the" 0.1 0.2 0.3\n"cat" 0.4 -0.5 0.6\n'
 t_bad "R's write.table() defaults: named" 1 "r1\\.txt:1: $rh '\"V1\" \\.\\.\\. \"V3\"' \\(the names R gives.*quote=FALSE, col\\.names=FALSE\\), then --load-format glove; or, where no word holds a '\"', drop line 1 and the quotes: sed '1d; s/" ppmi-svd --load "$T/r1.txt" -o -
 b r2.tsv 'V1\tV2\tV3\nthe\t0.1\t0.2\t0.3\n'
-t_bad "  sep='\\t', quote=FALSE: named" 1 "r2\\.tsv:1: $rh 'V1 \\.\\.\\. V3'.*col\\.names=NA\\), then sed '1s/\\^/word/'" ppmi-svd --load "$T/r2.tsv" -o -
+t_bad "  sep='\\t', quote=FALSE: named" 1 "r2\\.tsv:1: $rh 'V1 \\.\\.\\. V3'.*col\\.names=NA\\), then sed -i '1s/\\^/word/'" ppmi-svd --load "$T/r2.tsv" -o -
 b r3.txt 'V1 V2 V3\nthe 0.1 0.2 0.3\n'
 t_bad "  quote=FALSE: named, sed 1d" 1 "r3\\.txt:1: $rh 'V1 \\.\\.\\. V3'.*or drop line 1: sed 1d" ppmi-svd --load "$T/r3.txt" -o -
 b r4.txt '"d1" "d2" "d3"\n"the" 0.1 0.2 0.3\n'
@@ -159,7 +164,7 @@ t_bad "  'V1 V2 V4': not R's" 1 "r7\\.txt:1: not an embeddings file" ppmi-svd --
 t_bad "  attn-map -e: named too" 1 "r2\\.tsv:1: $rh" attn-map -e "$T/r2.tsv" --text 'the'
 # pandas' to_json
 b v.json '{"d1":{"the":0.1,"cat":0.4},"d2":{"the":0.2,"cat":-0.5}}'
-t_bad "pandas' to_json(): named JSON" 1 "v\\.json:1: a JSON object, not embeddings \\(pandas' df\\.to_json\\(\\).*pd\\.read_json\\('.*v\\.json', convert_axes=False\\)" ppmi-svd --load "$T/v.json" -o -
+t_bad "pandas' to_json(): named JSON" 1 "v\\.json:1: a JSON object, not embeddings \\(its keys the columns, the words in each: pandas' df\\.to_json\\(\\)\\).*json\\.load\\(open\\('.*v\\.json'\\)\\), orient='columns'\\)" ppmi-svd --load "$T/v.json" -o -
 b va.json '[{"d1":0.1,"d2":0.2}]'
 t_bad "  a JSON array: named" 1 "va\\.json:1: a JSON array, not embeddings" ppmi-svd --load "$T/va.json" -o -
 # a spreadsheet's save of attnkit's TSV: a trailing TAB, blank rows
