@@ -368,6 +368,7 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		goto out;
 	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb) +
 	    (size_t)ak_block_model_bytes(&m), e) != 0 ||
+	    at_corpus_check(o, &ms, e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0 ||
 	    (t != NULL && ak_block_score_fits(&m, o->load, &ms, L.all, L.nall,
 	    (double)ak_table_bytes(emb) + (double)ak_msgset_bytes(&ms),
