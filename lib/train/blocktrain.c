@@ -165,20 +165,25 @@ ak_block_score_fits(const ak_block_model *m, const char *path,
 double
 ak_block_train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
     const ak_msgset *ms, const size_t *train, size_t ntrain, size_t bs,
-    ak_err *e)
+    const size_t *scored, size_t nscored, int *by_scoring, ak_err *e)
 {
 	double np = (double)ak_block_nparams(c), vd = (double)V * (double)c->d,
 	    need, ws = 0;
 	size_t tok, sq;
 
 	/* the training's batches, and the scoring's of 64 (ak_block_logits)
-	   over the same messages: the larger workspace */
+	   over every message the run scores: the larger workspace */
+	if (by_scoring != NULL)
+		*by_scoring = 0;
 	for (int k = 0; k < 2; k++) {
-		size_t b = k == 0 ? (bs < ntrain ? bs : ntrain) : 64 < ntrain ?
-		    64 : ntrain;
-		if (longest(ms, train, ntrain, b, &tok, &sq, e) != 0)
+		const size_t *ix = k == 0 ? train : scored;
+		size_t n = k == 0 ? ntrain : nscored, b = k == 0 ? (bs < n ?
+		    bs : n) : 64 < n ? 64 : n;
+		if (longest(ms, ix, n, b, &tok, &sq, e) != 0)
 			return -1;
 		double w = batch_bytes(c, tok, sq, b);
+		if (w > ws && k == 1 && by_scoring != NULL)
+			*by_scoring = 1;
 		ws = w > ws ? w : ws;
 	}
 	/* θ, its gradient and Adam's two moments; the same for the

@@ -62,17 +62,20 @@ int ak_block_train(ak_block_model *m, const ak_msgset *ms,
 /*
  * ak_block_train_bytes: the bytes ak_block_model_init and ak_block_train
  * take for a block of shape c (train_emb: its own copy of the V×d
- * vectors) on the messages train[0..ntrain) of ms in batches of bs: θ,
- * its gradient and Adam's two moments (4·8·np bytes; 4·8·V·d more with
- * train_emb), the shuffled order, and the larger of the workspaces of a
- * training batch and of a scoring batch of 64 (ak_block_ws_bytes for the
- * longest messages, with their token ids).  As a double, before anything
- * is taken, for a tool to hold it to -M.  -1 only when its own list of
- * lengths cannot be had (e: memory).
+ * vectors) on the messages train[0..ntrain) of ms in batches of bs, and
+ * its scoring of the messages scored[0..nscored) (every message the run
+ * scores: the report's held-out ones too): θ, its gradient and Adam's two
+ * moments (4·8·np bytes; 4·8·V·d more with train_emb), the shuffled
+ * order, and the larger of the workspaces of a training batch and of a
+ * scoring batch of 64 (ak_block_ws_bytes for the longest messages, with
+ * their token ids); *by_scoring (NULL: not asked) 1 when the scoring's is
+ * the larger.  As a double, before anything is taken, for a tool to hold
+ * it to -M.  -1 only when its own list of lengths cannot be had (e:
+ * memory).
  */
 double ak_block_train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
     const ak_msgset *ms, const size_t *train, size_t ntrain, size_t bs,
-    ak_err *e);
+    const size_t *scored, size_t nscored, int *by_scoring, ak_err *e);
 
 /*
  * ak_block_model_bytes: the bytes model m holds, θ and its own vectors:
