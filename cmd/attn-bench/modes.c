@@ -122,11 +122,55 @@ pct(const opts *o, double v, int which, const char *what)
 	return v / c * 100;
 }
 
+/* the sweep's '# flops' line: how each kernel of the run is counted
+   (ak_kern_flops), with the share of 4 n^2 d that causal streaming
+   computes at each size */
+static void
+flops_line(const opts *o)
+{
+	const ak_bench_cfg *c = &o->c;
+	const char *sep = "";
+
+	fprintf(o->out, "# flops: the products each kernel computes, 2 per "
+	    "multiply-add:");
+	for (size_t ii = 0; ii < c->nimpl; ii++) {
+		const char *impl = ak_bench_impls[c->impl[ii]];
+		fprintf(o->out, "%s %s ", sep, impl);
+		sep = ";";
+		if (strcmp(impl, "naive") == 0)
+			fputs(c->causal ? "4 n^2 d (every score, then the mask)" :
+			    "4 n^2 d", o->out);
+		else if (strcmp(impl, "sgemm") == 0)
+			fputs("4 n^2 d (its two products)", o->out);
+		else if (strcmp(impl, "window") == 0)
+			fputs("4 d per (query, key) pair in its band", o->out);
+		else if (strcmp(impl, "linear") == 0)
+			fputs("2 d^2 (2n)", o->out);
+		else if (!c->causal)
+			fputs("4 n^2 d", o->out);
+		else {
+			fputs("4 d per (query, key) pair of its blocks of 48 "
+			    "queries, each up to its last query's key (the "
+			    "tiles above the diagonal skipped), of 4 n^2 d:",
+			    o->out);
+			for (size_t si = 0; si < c->nsizes; si++) {
+				double n = (double)c->sizes[si];
+				fprintf(o->out, "%s %.4g at n=%zu", si ? "," :
+				    "", ak_kern_streaming_pairs(1,
+				    c->sizes[si], c->sizes[si]) / (n * n),
+				    c->sizes[si]);
+			}
+		}
+	}
+	fputc('\n', o->out);
+}
+
 int
 mode_sweep(const opts *o, ak_err *e)
 {
 	const ak_bench_cfg *c = &o->c;
 
+	flops_line(o);
 	fprintf(o->out, "n\td\timpl\tcausal\tw\treps\tmedian_s\tmin_s\tmax_s\t"
 	    "gflops\tmap_bytes\tmap_mib\tpeak_rss_mib\twork_mib\terr\t"
 	    "pct_peak\tcpu_s\tpct_peak_cpu\n");

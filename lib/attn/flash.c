@@ -123,6 +123,24 @@ fl_part(void *arg, size_t t, size_t T)
 	}
 }
 
+double
+ak_kern_streaming_pairs(int causal, size_t m, size_t n)
+{
+	double pairs = 0;
+
+	if (!causal)
+		return (double)m * (double)n;
+	/* each block of FBQ queries runs over keys 0..kend (fl_part) */
+	for (size_t i0 = 0; i0 < m; i0 += FBQ) {
+		size_t bq = m - i0 < FBQ ? m - i0 : FBQ;
+		ptrdiff_t pl = ak_kern_qpos_(i0 + bq - 1, m, n);
+		size_t kend = pl < 0 ? 0 : (size_t)pl + 1 < n ? (size_t)pl + 1 :
+		    n;
+		pairs += (double)bq * (double)kend;
+	}
+	return pairs;
+}
+
 int
 ak_kern_streaming(float *Z, const float *Q, const float *K, const float *V,
     const ak_attn_mask *mk, size_t m, size_t n, size_t d, ak_err *e)

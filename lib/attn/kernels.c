@@ -719,8 +719,9 @@ ak_kern_flops(const char *impl, size_t w, int causal, size_t m, size_t n,
 {
 	double dm = (double)m, dn = (double)n, dd = (double)d;
 
-	if (strcmp(impl, "naive") == 0 || strcmp(impl, "streaming") == 0 ||
-	    strcmp(impl, "sgemm") == 0)
+	if (strcmp(impl, "streaming") == 0)
+		return 4 * dd * ak_kern_streaming_pairs(causal, m, n);
+	if (strcmp(impl, "naive") == 0 || strcmp(impl, "sgemm") == 0)
 		return 4 * dm * dn * dd;
 	if (strcmp(impl, "linear") == 0)
 		return 2 * dd * dd * (dm + dn);
