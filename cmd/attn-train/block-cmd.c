@@ -49,26 +49,17 @@ block_cfg(const struct at_opts *o, const ak_table *emb)
 	    .pe = b->pe, .pool = b->pool };
 }
 
-static int plan_fits(const struct at_opts *o, const ak_block_cfg *c,
-    const ak_table *emb, const ak_msgset *ms, const size_t *train,
-    size_t ntrain, const ak_spam_lists *L, ak_err *e);
-
-/* --splits: each split trains on some messages and scores the others, so
-   the plan is held to -M as if any message could be in either */
+/* the block's plan held to -M before any of it is taken (blocktrain.h
+   ak_block_plan_fits): L the run's split, NULL under --splits */
 static int
-every(const struct at_opts *o, const ak_block_cfg *c, const ak_table *emb,
-    const ak_msgset *ms, ak_err *e)
+plan_fits(const struct at_opts *o, const ak_block_cfg *c,
+    const ak_table *emb, const ak_msgset *ms, const ak_spam_lists *L,
+    ak_err *e)
 {
-	size_t *all = ak_alloc_n(ms->n + 1, sizeof(size_t), e);
-	int rc;
-
-	if (all == NULL)
-		return -1;
-	for (size_t i = 0; i < ms->n; i++)
-		all[i] = i;
-	rc = plan_fits(o, c, emb, ms, all, ms->n, NULL, e);
-	free(all);
-	return rc;
+	return ak_block_plan_fits(c, o->blk.train_emb, emb->rows, ms, L,
+	    (size_t)o->batch, strcmp(o->input, "-") == 0 ? "<stdin>" :
+	    o->input, (double)ak_table_bytes(emb) + (double)ak_msgset_bytes(ms),
+	    o->memory, e);
 }
 
 /* --splits: the block and the pooling head trained on each of o->splits
@@ -91,7 +82,7 @@ splits(struct at_opts *o, FILE *fp, const ak_msgset *ms, const ak_table *emb,
 	char note[600];
 	int rc = -1;
 
-	if (ak_block_cfg_check(&c, e) != 0 || every(o, &c, emb, ms, e) != 0 ||
+	if (ak_block_cfg_check(&c, e) != 0 || plan_fits(o, &c, emb, ms, NULL, e) != 0 ||
 	    (res = ak_alloc_n(ns, sizeof(*res), e)) == NULL)
 		return -1;
 	if (ak_splits_run(res, ns, o->seed, ms, o->test_frac, fit, ctx, &ev,
@@ -111,69 +102,6 @@ splits(struct at_opts *o, FILE *fp, const ak_msgset *ms, const ak_table *emb,
 	return rc;
 }
 
-/* the longest of the messages idx[0..n) of ms: its index */
-static size_t
-longest_of(const ak_msgset *ms, const size_t *idx, size_t n)
-{
-	size_t best = idx[0];
-
-	for (size_t i = 1; i < n; i++)
-		if (ms->off[idx[i] + 1] - ms->off[idx[i]] >
-		    ms->off[best + 1] - ms->off[best])
-			best = idx[i];
-	return best;
-}
-
-/* whether the block of shape c, trained on train[0..ntrain) of ms and
-   scoring every message with a known token (the report's held-out ones
-   too), fits -M beside the vectors and the messages, before any of it is
-   taken: 0, or -1 with e naming what decides it (L: the run's split, for
-   the longest message's; NULL under --splits, where any split may hold
-   it) */
-static int
-plan_fits(const struct at_opts *o, const ak_block_cfg *c, const ak_table *emb,
-    const ak_msgset *ms, const size_t *train, size_t ntrain,
-    const ak_spam_lists *L, ak_err *e)
-{
-	const struct at_block *b = &o->blk;
-	const size_t *all = L != NULL ? L->all : train;
-	size_t nall = L != NULL ? L->nall : ntrain;
-	int by_scoring;
-	double need = ak_block_train_bytes(c, b->train_emb, emb->rows, ms,
-	    train, ntrain, (size_t)o->batch, all, nall, &by_scoring, e), held =
-	    (double)ak_table_bytes(emb) + (double)ak_msgset_bytes(ms);
-	char mb[AK_FMT_SIZE_MAX], what[400];
-
-	if (need < 0)
-		return -1;
-	if (need + held <= (double)o->memory)
-		return 0;
-	if (by_scoring && nall > 0) {
-		size_t k = longest_of(ms, all, nall), in_train = 0;
-		for (size_t i = 0; L != NULL && i < L->ntrain; i++)
-			in_train |= L->train[i] == k;
-		snprintf(what, sizeof what, "the activations of a batch of the "
-		    "64 longest messages it scores (every split's: the longest, "
-		    "%s:%ld, has %zu known tokens%s)", strcmp(o->input, "-") ==
-		    0 ? "<stdin>" : o->input, ms->lineno[k], ms->off[k + 1] -
-		    ms->off[k], L == NULL ? "" : in_train ? ", trained on" :
-		    ", held out");
-	} else
-		snprintf(what, sizeof what, "a batch's activations "
-		    "(--batch-size %ld)", o->batch);
-	ak_errf(e, "the block model (d %zu, %zu layer%s, %zu head%s, --mlp "
-	    "%zu: %zu parameters) needs %.1f MB (%.0f bytes) with its "
-	    "gradient, Adam's two moments%s and %s, beside %.1f MB of vectors "
-	    "and messages: more than --memory %s; -M %.0fM would fit, or a "
-	    "smaller %s--mlp or --layers", c->d, c->layers, c->layers == 1 ?
-	    "" : "s", c->heads, c->heads == 1 ? "" : "s", c->mlp,
-	    ak_block_nparams(c), need / 1048576, need, b->train_emb ?
-	    " (the vectors' too: --train-embeddings)" : "", what,
-	    held / 1048576, ak_fmt_size(mb, o->memory),
-	    ceil((need + held) / 1048576), by_scoring ? "" : "--batch-size, ");
-	return ak_err_kind(e, AK_ERR_RESOURCE);
-}
-
 /* the block from o's options, trained on the split's training list */
 static int
 train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
@@ -186,7 +114,7 @@ train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
 	    .batch = (size_t)o->batch, .seed = o->seed + 1 };
 	double t0 = ak_now(), c0 = ak_cpu_now();
 
-	if (plan_fits(o, &c, emb, ms, L->train, L->ntrain, L, e) != 0)
+	if (plan_fits(o, &c, emb, ms, L, e) != 0)
 		return -1;
 	if (ak_block_model_init(m, &c, b->train_emb, emb, o->seed, e) != 0)
 		return -1;

@@ -24,6 +24,8 @@
 
 #ifndef FBQ
 #define FBQ 48		/* queries per block: a multiple of every QR */
+_Static_assert(FBQ == AK_KERN_STREAM_BQ, "ak_kern_streaming_pairs counts "
+    "the blocks of kernels-int.h's AK_KERN_STREAM_BQ");
 #endif
 #ifndef FBK
 #define FBK 256		/* keys per tile: a multiple of every QNV·VL */
@@ -121,24 +123,6 @@ fl_part(void *arg, size_t t, size_t T)
 		}
 		c->block(c, &w->b, i0, bq, kend);
 	}
-}
-
-double
-ak_kern_streaming_pairs(int causal, size_t m, size_t n)
-{
-	double pairs = 0;
-
-	if (!causal)
-		return (double)m * (double)n;
-	/* each block of FBQ queries runs over keys 0..kend (fl_part) */
-	for (size_t i0 = 0; i0 < m; i0 += FBQ) {
-		size_t bq = m - i0 < FBQ ? m - i0 : FBQ;
-		ptrdiff_t pl = ak_kern_qpos_(i0 + bq - 1, m, n);
-		size_t kend = pl < 0 ? 0 : (size_t)pl + 1 < n ? (size_t)pl + 1 :
-		    n;
-		pairs += (double)bq * (double)kend;
-	}
-	return pairs;
 }
 
 int
