@@ -18,6 +18,54 @@ ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
 	    length_all, names, note, notesz, e);
 }
 
+/* after the table, a '#' line for each row where a metric's mean is over
+   fewer splits than the row's 'splits' (the others do not define it: an
+   area with one class held out, a precision with no message called
+   spam): "# MODEL BUCKET: of its S splits, roc_auc and pr_auc are
+   defined in 1 (sd -), ..." */
+static int
+fewer_notes(FILE *fp, const ak_split_result *res, size_t ns,
+    const char *const model[4], const size_t *edge, size_t nedge, ak_err *e)
+{
+	static const char *const metric[6] = { "logloss", "precision",
+	    "recall", "f1", "roc_auc", "pr_auc" };
+	ak_split_stat st;
+	char name[64];
+
+	for (int m = 0; m <= AK_SPLIT_DIFF; m++)
+		for (size_t b = 0; b <= nedge + 1; b++) {
+			if (ak_spam_split_stat(&st, res, ns, m, b, e) != 0)
+				return -1;
+			int said = 0, done[6] = { 0 };
+			for (int j = 0; j < 6; j++) {
+				size_t c = st.defined[j];
+				if (done[j] || c == 0 || c >= st.splits)
+					continue;
+				if (!said++) {
+					ak_spam_bucket_name(name, sizeof name,
+					    edge, nedge, b);
+					fprintf(fp, "# %s %s: of its %zu splits,",
+					    model[m], name, st.splits);
+				} else
+					fputc(',', fp);
+				const char *sep = " ";
+				for (int i = j; i < 6; i++)
+					if (!done[i] && st.defined[i] == c) {
+						done[i] = 1;
+						fprintf(fp, "%s%s", sep,
+						    metric[i]);
+						sep = " and ";
+					}
+				fprintf(fp, " defined in %zu%s", c, c < 2 ?
+				    " (sd -)" : "");
+			}
+			if (said)
+				fputs(": their means are over those splits\n",
+				    fp);
+		}
+	return 0;
+}
+
 int
 ak_spam_write_splits_as(FILE *fp, const ak_split_result *res, size_t ns,
     uint64_t seed0, double frac, const size_t *edge, size_t nedge,
@@ -32,8 +80,10 @@ ak_spam_write_splits_as(FILE *fp, const ak_split_result *res, size_t ns,
 
 	fprintf(fp, "# %zu held-out splits, seeds %llu..%llu, share %g; "
 	    "length = %s tokens; mean and sd (n - 1) over the splits: sd is "
-	    "the spread of one split's value, sd/sqrt(splits) the standard "
-	    "error of the mean; difference = %s - %s, better/ties = "
+	    "the spread of one split's value ('-' over fewer than 2), "
+	    "sd/sqrt(splits) the standard error of the mean; a metric's over "
+	    "the splits that define it (said after the table where fewer "
+	    "than the row's splits); difference = %s - %s, better/ties = "
 	    "splits where %s made fewer/as many errors\n", ns,
 	    (unsigned long long)seed0, (unsigned long long)(seed0 + ns - 1),
 	    frac, length_all ? "all" : "known", names[0], names[1], names[0]);
@@ -69,19 +119,18 @@ ak_spam_write_splits_as(FILE *fp, const ak_split_result *res, size_t ns,
 				return -1;
 			ak_spam_bucket_name(name, sizeof(name), edge, nedge,
 			    b);
-			fprintf(fp, "%s\t%s\t%zu\t", model[m], name,
+			fprintf(fp, "%s\t%s\t%zu", model[m], name,
 			    st.splits);
-			if (st.splits == 0)	/* empty in every split: no
-						   mean, as the report's '-' */
-				fprintf(fp, "-\t-\t-\t-\t-\t-\t");
-			else
-				fprintf(fp, "%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t"
-				    "%.9g\t", st.n, st.n_sd, st.errors,
-				    st.errors_sd, st.acc, st.acc_sd);
+			/* empty in every split: no mean, as the report's
+			   '-'; an sd of one split's value: '-' */
+			double c[] = { st.n, st.n_sd, st.errors, st.errors_sd,
+			    st.acc, st.acc_sd };
+			for (size_t k = 0; k < 6; k++)
+				ak_spam_put_num_(fp, st.splits ? c[k] : NAN);
 			if (m == AK_SPLIT_DIFF)
-				fprintf(fp, "%zu\t%zu", st.better, st.ties);
+				fprintf(fp, "\t%zu\t%zu", st.better, st.ties);
 			else
-				fprintf(fp, "-\t-");
+				fprintf(fp, "\t-\t-");
 			double v[] = { st.logloss, st.logloss_sd, st.precision,
 			    st.precision_sd, st.recall, st.recall_sd, st.f1,
 			    st.f1_sd, st.roc_auc, st.roc_auc_sd, st.pr_auc,
@@ -90,5 +139,5 @@ ak_spam_write_splits_as(FILE *fp, const ak_split_result *res, size_t ns,
 				ak_spam_put_num_(fp, st.splits ? v[k] : NAN);
 			fputc('\n', fp);
 		}
-	return 0;
+	return fewer_notes(fp, res, ns, model, edge, nedge, e);
 }
