@@ -132,7 +132,7 @@ setup(opts *o, const ak_optp *p)
 	if (ak_bench_setup(&o->c, o->mode, o->sizes, o->impls, o->dtype, o->d,
 	    o->sizebuf, MAXSIZES, o->impl, &e) != 0 ||
 	    check_options(&o->c, gave, &e) != 0 ||
-	    ak_bench_check_work(&o->c, &e) != 0)
+	    (o->c.budget = o->budget, ak_bench_check_work(&o->c, &e)) != 0)
 		ak_xfail(&e);
 	if (ak_bench_check_memory(&o->c, o->mode, o->budget, &e) != 0)
 		ak_xfail(&e);

@@ -43,6 +43,9 @@ typedef struct ak_bench_cfg {
 	size_t nimpl;
 	int reps, causal;
 	int bf16;		/* --dtype bf16: streaming in bfloat16 */
+	double budget;		/* sweep: the bytes a point may need (0: no
+				   limit); a point over it is skipped, and
+				   not counted by ak_bench_check_work */
 } ak_bench_cfg;
 
 /* one point of the sweep */
@@ -193,8 +196,10 @@ int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
 
 /*
  * ak_bench_check_work: the flops the run asks for, warm-up calls and
- * err references included, against AK_BENCH_MAX_FLOPS: 0, or -1 naming
- * the first size that passes it (AK_ERR_USAGE).  ak_bench_check_memory: what one size
+ * err references included (not the sweep's points over c->budget, which
+ * it skips), against AK_BENCH_MAX_FLOPS: 0, or -1 naming the first size
+ * that passes it, both numbers printed with the digits that tell them
+ * apart (AK_ERR_USAGE).  ak_bench_check_memory: what one size
  * of the heads, kvcache or sgemm mode allocates against budget bytes
  * (the command's, mem.h ak_mem_budget; 0: unknown, no check): 0, or -1
  * naming the first size that does not fit (AK_ERR_RESOURCE)
