@@ -80,8 +80,12 @@ int ak_mm_supported(ak_mm mm);
 ak_mm ak_mm_get(void);
 const char *ak_mm_why(ak_mm mm);
 
-/* the CPU's model name (/proc/cpuinfo's first "model name"), or
-   "unknown"; read once */
+/* the CPU as /proc/cpuinfo's first processor tells it, read once: "NAME
+   (family F model M stepping S; flags avx2 fma ...)" (NAME "model
+   name", "unknown" without it; a value missing '?'; the flags those of
+   avx2, fma, avx512f, avx512_bf16, amx_tile the CPU has: the model name
+   alone, "AMD EPYC" on a VM, does not tell Zen 3 from Zen 4 and their
+   ceilings); "unknown" without the file */
 const char *ak_cpu_model(void);
 
 /*
