@@ -70,6 +70,7 @@ num(char buf[32], const char *fmt, double v)
 enum { PK_FMA, PK_CPU, PK_MEM };
 static ak_bench_peak_res pk;	/* the ceilings in force */
 static int pk_set, pk_again;
+static const char *pk_cause;	/* why a row may pass its ceiling, or NULL */
 
 static double
 ceiling(const opts *o, int which)
@@ -110,14 +111,16 @@ pct(const opts *o, double v, int which, const char *what)
 	pk_again = 1;
 	c = ceiling(o, which);
 	if (v > c) {
-		fprintf(o->out, "# note: %s: %s %.1f, above 100: the peak "
+		fprintf(o->out, "# note: %s: %s %.1f, above 100: %s; the "
+		    "ratio is no share of the machine's peak\n", what,
+		    name[which], 100 * v / c, pk_cause ? pk_cause : "the peak "
 		    "probes ran slower than this row (other work held the "
 		    "CPUs, or the row's code is not the probed path: BLAS, "
-		    "--isa); the ratio is no share of the machine's peak\n",
-		    what, name[which], 100 * v / c);
-		fprintf(stderr, "attn-bench: note: %s: %s %.1f, above 100: the "
-		    "peak probes, run twice, ran slower than this row\n", what,
-		    name[which], 100 * v / c);
+		    "--isa)");
+		fprintf(stderr, "attn-bench: note: %s: %s %.1f, above 100: "
+		    "%s\n", what, name[which], 100 * v / c, pk_cause ?
+		    pk_cause : "the peak probes, run twice, ran slower than "
+		    "this row");
 	}
 	return v / c * 100;
 }
@@ -318,6 +321,9 @@ mode_kvcache(const opts *o, ak_err *e)
 			tu[k++] = r.uncached_s;
 		char what[32];
 		snprintf(what, sizeof what, "kvcache n=%zu", n);
+		char cause[160];	/* K and V in the caches: no DRAM read */
+		pk_cause = ak_bench_kv_cached(n, d, cause, sizeof cause) ?
+		    cause : NULL;
 		double pb = pct(o, r.step_gbs, PK_MEM, what);
 		fprintf(o->out, "%zu\t%zu\t%d\t%s\t%s\t%s\t%s\t%.6g\t%.2f\t%.1f\t"
 		    "%.3g\n", n, d, o->c.reps, num(b[0], "%.6g", r.cached_s),

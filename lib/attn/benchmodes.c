@@ -10,6 +10,7 @@
 #include "mem.h"
 #include "bench.h"
 #include "benchmodes.h"
+#include "cpus.h"
 #include "pack.h"
 #include "probe.h"
 #include "rng.h"
@@ -669,4 +670,17 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 		}
 	}
 	return 0;
+}
+
+int
+ak_bench_kv_cached(size_t n, size_t d, char *buf, size_t sz)
+{
+	double kv = 8.0 * (double)n * (double)d, c = (double)ak_cache_bytes();
+
+	if (c <= 0 || kv > c)
+		return 0;
+	snprintf(buf, sz, "its K and V (%.0f KiB) fit in the CPU's %.0f MiB "
+	    "cache, so the step reads them from cache, not from the memory "
+	    "the probe read (256 MiB)", kv / 1024, c / MIB);
+	return 1;
 }
