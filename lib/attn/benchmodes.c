@@ -10,7 +10,6 @@
 #include "mem.h"
 #include "bench.h"
 #include "benchmodes.h"
-#include "cpus.h"
 #include "pack.h"
 #include "probe.h"
 #include "rng.h"

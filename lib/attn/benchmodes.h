@@ -212,7 +212,7 @@ int ak_bench_check_work(const ak_bench_cfg *c, ak_err *e);
 /*
  * ak_bench_kv_cached: whether a decode step's K and V over n cached
  * tokens of d floats (8·n·d bytes) fit in the CPU's largest cache
- * (cpus.h ak_cache_bytes): 1 with buf (sz bytes) "its K and V (X KiB)
+ * (isa.h ak_cache_bytes): 1 with buf (sz bytes) "its K and V (X KiB)
  * fit in the CPU's C MiB cache, so the step reads them from cache, not
  * from the memory the probe read (256 MiB)", the cause of a pct_bw over
  * 100; else 0 (also when the cache size cannot be read).  No errors.

@@ -40,29 +40,3 @@ ak_threads_cap(int want, const char *what, char *note, size_t n)
 		    cpus == 1 ? "" : "s", cpus, cpus == 1 ? "" : "s");
 	return cpus;
 }
-
-size_t
-ak_cache_bytes(void)
-{
-	static size_t best;
-	static int done;
-	char path[64];
-
-	for (int i = 0; !done && i < 16; i++) {
-		unsigned long v;
-		char unit = 0;
-		snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/"
-		    "cache/index%d/size", i);
-		FILE *fp = fopen(path, "r");
-		if (fp == NULL)
-			continue;
-		if (fscanf(fp, "%lu%c", &v, &unit) >= 1) {
-			size_t b = unit == 'K' ? v << 10 : unit == 'M' ? v << 20 :
-			    v;
-			best = b > best ? b : best;
-		}
-		fclose(fp);
-	}
-	done = 1;
-	return best;
-}

@@ -19,13 +19,4 @@
  */
 int ak_threads_cap(int want, const char *what, char *note, size_t n);
 
-/*
- * ak_cache_bytes: the largest CPU cache of the first CPU, in bytes, as
- * /sys/devices/system/cpu/cpu0/cache/index*\/size tells it (the last
- * level: L3 "32768K"); 0 when it cannot be read.  Data that fits in it
- * is read from cache, not from the memory attn-bench's bandwidth probe
- * reads (256 MiB).  Read once; no errors.
- */
-size_t ak_cache_bytes(void);
-
 #endif

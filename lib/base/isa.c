@@ -306,3 +306,29 @@ ak_isa_from_env(ak_err *e)
 		return 0;
 	return ak_isa_pick(s, "ATTNKIT_ISA", e);
 }
+
+size_t
+ak_cache_bytes(void)
+{
+	static size_t best;
+	static int done;
+	char path[64];
+
+	for (int i = 0; !done && i < 16; i++) {
+		unsigned long v;
+		char unit = 0;
+		snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/"
+		    "cache/index%d/size", i);
+		FILE *fp = fopen(path, "r");
+		if (fp == NULL)
+			continue;
+		if (fscanf(fp, "%lu%c", &v, &unit) >= 1) {
+			size_t b = unit == 'K' ? v << 10 : unit == 'M' ? v << 20 :
+			    v;
+			best = b > best ? b : best;
+		}
+		fclose(fp);
+	}
+	done = 1;
+	return best;
+}

@@ -89,6 +89,15 @@ const char *ak_mm_why(ak_mm mm);
 const char *ak_cpu_model(void);
 
 /*
+ * ak_cache_bytes: the largest CPU cache of the first CPU, in bytes, as
+ * /sys/devices/system/cpu/cpu0/cache/index*\/size tells it (the last
+ * level: L3 "32768K"); 0 when it cannot be read.  Data that fits in it
+ * is read from cache, not from the memory attn-bench's bandwidth probe
+ * reads (256 MiB).  Read once; no errors.
+ */
+size_t ak_cache_bytes(void);
+
+/*
  * ak_isa_pick: ak_isa_parse then ak_isa_set of name (a bfloat16 path's
  * name forces the AVX-512 path and that matrix path), a value given by
  * `what` (an option, "--isa", or a variable).  Returns 0, or -1 with

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "benchmodes.h"
-#include "cpus.h"
+#include "isa.h"
 #include "probe.h"
 #include "t.h"
 
