@@ -59,7 +59,7 @@ static const ak_opt options[] = {
 	    .help = "sizes n: 128,256,1000 or 128..8192 (doubling) or both",
 	    .what = "-n" },
 	{ "dim", 'd', AK_OPT_LONG, F(d), "N",
-	    .help = "head dimension d_k (default 64; heads: model d, 512)",
+	    .help = "head dimension d_k (default 64; heads, mha: model d, 512)",
 	    .min = 1, .max = MAXD, .what = "-d" },
 	{ "heads", 'H', AK_OPT_LONG, F(c.heads), "N",
 	    .help = "number of heads in heads and mha modes (default 8)",
@@ -68,7 +68,8 @@ static const ak_opt options[] = {
 	    .help = "kernels for sweep: naive,streaming,window,linear,sgemm",
 	    .what = "-i" },
 	{ "reps", 'r', AK_OPT_LONG, F(c.reps), "N",
-	    .help = "timed repetitions per point, median reported (default 5)",
+	    .help = "timed calls per point, the median reported (default 5; "
+	    "kvcache 3)",
 	    .min = 1, .max = 256, .what = "-r" },
 	{ "window", 'w', AK_OPT_LONG, F(c.w), "N",
 	    .help = "radius of -i window: keys with |i - j| <= N (default 128)",
@@ -132,7 +133,7 @@ setup(opts *o, const ak_optp *p)
 	if (ak_bench_setup(&o->c, o->mode, o->sizes, o->impls, o->dtype, o->d,
 	    o->sizebuf, MAXSIZES, o->impl, &e) != 0 ||
 	    check_options(&o->c, gave, &e) != 0 ||
-	    ak_bench_check_work(&o->c, &e) != 0)
+	    (o->c.budget = o->budget, ak_bench_check_work(&o->c, &e)) != 0)
 		ak_xfail(&e);
 	if (ak_bench_check_memory(&o->c, o->mode, o->budget, &e) != 0)
 		ak_xfail(&e);

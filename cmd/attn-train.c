@@ -81,7 +81,7 @@ run_corpus(struct at_opts *o, double *theta, const ak_table *emb)
 	   training, their files named only when -o's is (main) */
 	if ((o->splits == 0 && at_open_side(o, &saved, &splitf, &e) != 0) ||
 	    ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb),
-	    &e) != 0 ||
+	    &e) != 0 || at_corpus_check(o, &ms, &e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, &e) != 0)
 		fail(o, &e);
 	at_fold_note(o, &ms);

@@ -70,6 +70,7 @@ num(char buf[32], const char *fmt, double v)
 enum { PK_FMA, PK_CPU, PK_MEM };
 static ak_bench_peak_res pk;	/* the ceilings in force */
 static int pk_set, pk_again;
+static const char *pk_cause;	/* why a row may pass its ceiling, or NULL */
 
 static double
 ceiling(const opts *o, int which)
@@ -110,16 +111,61 @@ pct(const opts *o, double v, int which, const char *what)
 	pk_again = 1;
 	c = ceiling(o, which);
 	if (v > c) {
-		fprintf(o->out, "# note: %s: %s %.1f, above 100: the peak "
+		fprintf(o->out, "# note: %s: %s %.1f, above 100: %s; the "
+		    "ratio is no share of the machine's peak\n", what,
+		    name[which], 100 * v / c, pk_cause ? pk_cause : "the peak "
 		    "probes ran slower than this row (other work held the "
 		    "CPUs, or the row's code is not the probed path: BLAS, "
-		    "--isa); the ratio is no share of the machine's peak\n",
-		    what, name[which], 100 * v / c);
-		fprintf(stderr, "attn-bench: note: %s: %s %.1f, above 100: the "
-		    "peak probes, run twice, ran slower than this row\n", what,
-		    name[which], 100 * v / c);
+		    "--isa)");
+		fprintf(stderr, "attn-bench: note: %s: %s %.1f, above 100: "
+		    "%s\n", what, name[which], 100 * v / c, pk_cause ?
+		    pk_cause : "the peak probes, run twice, ran slower than "
+		    "this row");
 	}
 	return v / c * 100;
+}
+
+/* the sweep's '# flops' line: how each kernel of the run is counted
+   (ak_kern_flops), with the share of 4 n^2 d that causal streaming
+   computes at each size */
+static void
+flops_line(const opts *o)
+{
+	const ak_bench_cfg *c = &o->c;
+	const char *sep = "";
+
+	fprintf(o->out, "# flops: the products each kernel computes, 2 per "
+	    "multiply-add:");
+	for (size_t ii = 0; ii < c->nimpl; ii++) {
+		const char *impl = ak_bench_impls[c->impl[ii]];
+		fprintf(o->out, "%s %s ", sep, impl);
+		sep = ";";
+		if (strcmp(impl, "naive") == 0)
+			fputs(c->causal ? "4 n^2 d (every score, then the mask)" :
+			    "4 n^2 d", o->out);
+		else if (strcmp(impl, "sgemm") == 0)
+			fputs("4 n^2 d (its two products)", o->out);
+		else if (strcmp(impl, "window") == 0)
+			fputs("4 d per (query, key) pair in its band", o->out);
+		else if (strcmp(impl, "linear") == 0)
+			fputs("2 d^2 (2n)", o->out);
+		else if (!c->causal)
+			fputs("4 n^2 d", o->out);
+		else {
+			fputs("4 d per (query, key) pair of its blocks of 48 "
+			    "queries, each up to its last query's key (the "
+			    "tiles above the diagonal skipped), of 4 n^2 d:",
+			    o->out);
+			for (size_t si = 0; si < c->nsizes; si++) {
+				double n = (double)c->sizes[si];
+				fprintf(o->out, "%s %.4g at n=%zu", si ? "," :
+				    "", ak_kern_streaming_pairs(1,
+				    c->sizes[si], c->sizes[si]) / (n * n),
+				    c->sizes[si]);
+			}
+		}
+	}
+	fputc('\n', o->out);
 }
 
 int
@@ -127,6 +173,7 @@ mode_sweep(const opts *o, ak_err *e)
 {
 	const ak_bench_cfg *c = &o->c;
 
+	flops_line(o);
 	fprintf(o->out, "n\td\timpl\tcausal\tw\treps\tmedian_s\tmin_s\tmax_s\t"
 	    "gflops\tmap_bytes\tmap_mib\tpeak_rss_mib\twork_mib\terr\t"
 	    "pct_peak\tcpu_s\tpct_peak_cpu\n");
@@ -274,6 +321,9 @@ mode_kvcache(const opts *o, ak_err *e)
 			tu[k++] = r.uncached_s;
 		char what[32];
 		snprintf(what, sizeof what, "kvcache n=%zu", n);
+		char cause[160];	/* K and V in the caches: no DRAM read */
+		pk_cause = ak_bench_kv_cached(n, d, cause, sizeof cause) ?
+		    cause : NULL;
 		double pb = pct(o, r.step_gbs, PK_MEM, what);
 		fprintf(o->out, "%zu\t%zu\t%d\t%s\t%s\t%s\t%s\t%.6g\t%.2f\t%.1f\t"
 		    "%.3g\n", n, d, o->c.reps, num(b[0], "%.6g", r.cached_s),

@@ -26,6 +26,9 @@ check_values(const struct am_opts *o, ak_err *e)
 	if (o->heads && !lesson && (o->c_set || o->noscale))
 		return ak_erru(e, "--heads H draws its own projections and "
 		    "scales by 1/sqrt(d_h): no --proj-scale or --no-scale");
+	if (lesson && o->out == O_OUTPUTS)
+		return ak_erru(e, "--outputs: not with --heads lesson: its "
+		    "heads have no values (W_V); use --heads H");
 	if (lesson && o->seed_set)
 		return ak_erru(e, "--seed: not with --heads lesson: its heads "
 		    "are built by hand, nothing is random");

@@ -43,7 +43,8 @@ am_check_memory(const struct am_opts *o, size_t nq, size_t nk, size_t d,
 	}
 	/* --proj-scale auto maps one head first (cmd/attn-map.c) */
 	return ak_maphead_check(nq, nk, d, dk, o->wq != NULL && dk > 0, heads,
-	    lesson, o->c_auto, per, o->budget, o->held, where, e);
+	    lesson, o->c_auto, per, o->noise > 0 ? (size_t)o->noise : 0,
+	    o->budget, o->held, where, e);
 }
 
 static void

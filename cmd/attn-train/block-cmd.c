@@ -49,6 +49,19 @@ block_cfg(const struct at_opts *o, const ak_table *emb)
 	    .pe = b->pe, .pool = b->pool };
 }
 
+/* the block's plan held to -M before any of it is taken (blocktrain.h
+   ak_block_plan_fits): L the run's split, NULL under --splits */
+static int
+plan_fits(const struct at_opts *o, const ak_block_cfg *c,
+    const ak_table *emb, const ak_msgset *ms, const ak_spam_lists *L,
+    ak_err *e)
+{
+	return ak_block_plan_fits(c, o->blk.train_emb, emb->rows, ms, L,
+	    (size_t)o->batch, strcmp(o->input, "-") == 0 ? "<stdin>" :
+	    o->input, (double)ak_table_bytes(emb) + (double)ak_msgset_bytes(ms),
+	    o->memory, e);
+}
+
 /* --splits: the block and the pooling head trained on each of o->splits
    splits, mean ± sd of each model and bucket */
 static int
@@ -69,7 +82,7 @@ splits(struct at_opts *o, FILE *fp, const ak_msgset *ms, const ak_table *emb,
 	char note[600];
 	int rc = -1;
 
-	if (ak_block_cfg_check(&c, e) != 0 ||
+	if (ak_block_cfg_check(&c, e) != 0 || plan_fits(o, &c, emb, ms, NULL, e) != 0 ||
 	    (res = ak_alloc_n(ns, sizeof(*res), e)) == NULL)
 		return -1;
 	if (ak_splits_run(res, ns, o->seed, ms, o->test_frac, fit, ctx, &ev,
@@ -100,29 +113,9 @@ train_block(struct at_opts *o, ak_block_model *m, const ak_msgset *ms,
 	ak_train_opt t = { .epochs = o->epochs, .lr = o->lr, .l2 = o->l2,
 	    .batch = (size_t)o->batch, .seed = o->seed + 1 };
 	double t0 = ak_now(), c0 = ak_cpu_now();
-	char mb[AK_FMT_SIZE_MAX];
 
-	/* the model, its training state and a batch's activations within
-	   -M beside the vectors and the messages, before any is taken */
-	double need = ak_block_train_bytes(&c, b->train_emb, emb->rows, ms,
-	    L->train, L->ntrain, (size_t)o->batch, e), held =
-	    (double)ak_table_bytes(emb) + (double)ak_msgset_bytes(ms);
-	if (need < 0)
+	if (plan_fits(o, &c, emb, ms, L, e) != 0)
 		return -1;
-	if (need + held > (double)o->memory) {
-		ak_errf(e, "the block model (d %zu, %zu layer%s, %zu head%s, "
-		    "--mlp %zu: %zu parameters) needs %.1f MB (%.0f bytes) with "
-		    "its gradient, Adam's two moments%s and a batch's "
-		    "activations (--batch-size %ld), beside %.1f MB of vectors "
-		    "and messages: more than --memory %s; -M %.0fM would fit, "
-		    "or a smaller --batch-size, --mlp or --layers", c.d,
-		    c.layers, c.layers == 1 ? "" : "s", c.heads, c.heads == 1 ?
-		    "" : "s", c.mlp, ak_block_nparams(&c), need / 1048576, need,
-		    b->train_emb ? " (the vectors' too: --train-embeddings)" :
-		    "", o->batch, held / 1048576, ak_fmt_size(mb, o->memory),
-		    ceil((need + held) / 1048576));
-		return ak_err_kind(e, AK_ERR_RESOURCE);
-	}
 	if (ak_block_model_init(m, &c, b->train_emb, emb, o->seed, e) != 0)
 		return -1;
 	at_prog_begin(&pr, o, "training block", &t);
@@ -368,6 +361,7 @@ at_block_run(struct at_opts *o, const ak_table *emb, ak_table *t,
 		goto out;
 	if (ak_msgset_read(&ms, o->input, emb, o->memory, ak_table_bytes(emb) +
 	    (size_t)ak_block_model_bytes(&m), e) != 0 ||
+	    at_corpus_check(o, &ms, e) != 0 ||
 	    ak_spam_lists_make(&L, &ms, o->test_frac, o->seed, e) != 0 ||
 	    (t != NULL && ak_block_score_fits(&m, o->load, &ms, L.all, L.nall,
 	    (double)ak_table_bytes(emb) + (double)ak_msgset_bytes(&ms),

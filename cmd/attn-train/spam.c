@@ -50,6 +50,50 @@ at_take_setup(struct at_opts *o, const ak_spam_setup *su)
 	o->batch = su->batch;
 	o->lr = su->lr;
 	o->l2 = su->l2;
+	o->load_has_corpus = su->has_corpus;
+	o->load_corpus = su->corpus;
+}
+
+int
+at_corpus_check(const struct at_opts *o, const ak_msgset *ms, ak_err *e)
+{
+	static const char *const set[] = { "test", "train", "all" };
+	const char *in = strcmp(o->input, "-") == 0 ? "<stdin>" : o->input;
+	char what[64];
+	const char *fix;
+
+	if (o->load == NULL || (o->mode != MODE_REPORT && o->set == SET_ALL &&
+	    o->split_out == NULL))
+		return 0;
+	if (!o->load_has_corpus) {
+		if (!o->quiet)
+			fprintf(stderr, "attn-train: warning: %s records no "
+			    "fingerprint of its corpus (a file saved before "
+			    "models recorded it): the held-out set is the "
+			    "split of --seed %llu drawn from %s, the model's "
+			    "own only if %s is the corpus it was trained on\n",
+			    o->load, o->seed, in, in);
+		return 0;
+	}
+	if (ak_msgset_hash(ms) == o->load_corpus)
+		return 0;
+	if (o->mode == MODE_REPORT) {
+		snprintf(what, sizeof what, "the report");
+		fix = "score each message with --predict (its label beside "
+		    "p_spam), or train on it (no --load)";
+	} else if (o->set != SET_ALL) {
+		snprintf(what, sizeof what, "%s's --set %s", o->mode ==
+		    MODE_TOP ? "--top" : "--intervene", set[o->set]);
+		fix = "--set all takes every message";
+	} else {
+		snprintf(what, sizeof what, "--split-out");
+		fix = "--split-out needs the corpus the model was trained on";
+	}
+	return ak_errf(e, "%s: not the corpus %s was trained on (the "
+	    "fingerprint it records, corpus_hash_hi/lo, is another's: other "
+	    "messages, labels or tokens): %s would draw the split anew from "
+	    "it: its held-out messages could be ones the model was trained on; %s",
+	    in, o->load, what, fix);
 }
 
 void

@@ -542,6 +542,9 @@ work_upto(const ak_bench_cfg *c, size_t *stop)
 			for (size_t ii = 0; ii < c->nimpl; ii++) {
 				const char *impl = ak_bench_impls[c->impl[ii]];
 				const char *ref = ak_bench_ref_impl(impl, n, d);
+				if (c->budget > 0 && ak_bench_sweep_bytes(impl,
+				    n, d) > c->budget)
+					continue;	/* skipped */
 				total += calls * ak_kern_flops(impl, c->w,
 				    c->causal, n, n, d);
 				if (ref != NULL)
@@ -590,12 +593,19 @@ ak_bench_check_work(const ak_bench_cfg *c, ak_err *e)
 	size_t si;
 	double total = work_upto(c, &si);
 
-	if (si < c->nsizes)
-		return ak_erru(e, "-n %zu: the run would reach %.2g "
-		    "flops, more than the limit of %.2g (hours of "
-		    "work): fewer or smaller sizes, or a smaller -r",
-		    c->sizes[si], total, AK_BENCH_MAX_FLOPS);
-	return 0;
+	char a[40], b[40];
+	int p = 2;
+
+	if (si >= c->nsizes)
+		return 0;
+	/* as many digits as tell the two apart (3.5184e13 > 2^45) */
+	do {
+		snprintf(a, sizeof a, "%.*g", p, total);
+		snprintf(b, sizeof b, "%.*g", p, AK_BENCH_MAX_FLOPS);
+	} while (strcmp(a, b) == 0 && ++p < 17);
+	return ak_erru(e, "-n %zu: the run would reach %s flops, more than "
+	    "the limit of %s (2^45: hours of work): fewer or smaller sizes, "
+	    "or a smaller -r", c->sizes[si], a, b);
 }
 
 /* the least any point of the sweep needs (sizes ascending: the first) */
@@ -659,4 +669,17 @@ ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
 		}
 	}
 	return 0;
+}
+
+int
+ak_bench_kv_cached(size_t n, size_t d, char *buf, size_t sz)
+{
+	double kv = 8.0 * (double)n * (double)d, c = (double)ak_cache_bytes();
+
+	if (c <= 0 || kv > c)
+		return 0;
+	snprintf(buf, sz, "its K and V (%.0f KiB) fit in the CPU's %.0f MiB "
+	    "cache, so the step reads them from cache, not from the memory "
+	    "the probe read (256 MiB)", kv / 1024, c / MIB);
+	return 1;
 }

@@ -43,6 +43,9 @@ typedef struct ak_bench_cfg {
 	size_t nimpl;
 	int reps, causal;
 	int bf16;		/* --dtype bf16: streaming in bfloat16 */
+	double budget;		/* sweep: the bytes a point may need (0: no
+				   limit); a point over it is skipped, and
+				   not counted by ak_bench_check_work */
 } ak_bench_cfg;
 
 /* one point of the sweep */
@@ -193,8 +196,10 @@ int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
 
 /*
  * ak_bench_check_work: the flops the run asks for, warm-up calls and
- * err references included, against AK_BENCH_MAX_FLOPS: 0, or -1 naming
- * the first size that passes it (AK_ERR_USAGE).  ak_bench_check_memory: what one size
+ * err references included (not the sweep's points over c->budget, which
+ * it skips), against AK_BENCH_MAX_FLOPS: 0, or -1 naming the first size
+ * that passes it, both numbers printed with the digits that tell them
+ * apart (AK_ERR_USAGE).  ak_bench_check_memory: what one size
  * of the heads, kvcache or sgemm mode allocates against budget bytes
  * (the command's, mem.h ak_mem_budget; 0: unknown, no check): 0, or -1
  * naming the first size that does not fit (AK_ERR_RESOURCE)
@@ -203,6 +208,16 @@ int ak_bench_machine(const ak_bench_cfg *c, const char *isa, int threads,
  * measure", not a table of comment lines).
  */
 int ak_bench_check_work(const ak_bench_cfg *c, ak_err *e);
+
+/*
+ * ak_bench_kv_cached: whether a decode step's K and V over n cached
+ * tokens of d floats (8·n·d bytes) fit in the CPU's largest cache
+ * (isa.h ak_cache_bytes): 1 with buf (sz bytes) "its K and V (X KiB)
+ * fit in the CPU's C MiB cache, so the step reads them from cache, not
+ * from the memory the probe read (256 MiB)", the cause of a pct_bw over
+ * 100; else 0 (also when the cache size cannot be read).  No errors.
+ */
+int ak_bench_kv_cached(size_t n, size_t d, char *buf, size_t sz);
 int ak_bench_check_memory(const ak_bench_cfg *c, const char *mode,
     double budget, ak_err *e);
 

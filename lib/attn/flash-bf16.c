@@ -16,6 +16,8 @@
 #include "par.h"
 
 #define FBQ 48		/* queries per block: a multiple of 6 */
+_Static_assert(FBQ == AK_KERN_STREAM_BQ, "ak_kern_streaming_pairs counts "
+    "the blocks of kernels-int.h's AK_KERN_STREAM_BQ");
 #define FBK 256		/* keys per tile */
 #define FPJ AK_PACK_PJ	/* keys per P·V chunk */
 

@@ -24,6 +24,8 @@
 
 #ifndef FBQ
 #define FBQ 48		/* queries per block: a multiple of every QR */
+_Static_assert(FBQ == AK_KERN_STREAM_BQ, "ak_kern_streaming_pairs counts "
+    "the blocks of kernels-int.h's AK_KERN_STREAM_BQ");
 #endif
 #ifndef FBK
 #define FBK 256		/* keys per tile: a multiple of every QNV·VL */

@@ -32,6 +32,10 @@ float ak_row_max_avx512(const float *a, size_t n);
 float ak_row_exp_sum_avx512(float *a, size_t n, float mx);
 void ak_row_scale_avx512(float *a, size_t n, float c);
 
+/* the streaming kernels' queries per block (flash.c's and flash-bf16.c's
+   FBQ, which assert it): ak_kern_streaming_pairs counts by it */
+#define AK_KERN_STREAM_BQ 48
+
 /* position of query i: i + n − m (negative when m > n) */
 static inline ptrdiff_t
 ak_kern_qpos_(size_t i, size_t m, size_t n)

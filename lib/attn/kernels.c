@@ -714,13 +714,33 @@ ak_kern_mha_out(float *Y, const float *C, const float *Wo, size_t n,
 }
 
 double
+ak_kern_streaming_pairs(int causal, size_t m, size_t n)
+{
+	double pairs = 0;
+
+	if (!causal)
+		return (double)m * (double)n;
+	/* each block runs over keys 0..kend (flash.c fl_part) */
+	for (size_t i0 = 0; i0 < m; i0 += AK_KERN_STREAM_BQ) {
+		size_t bq = m - i0 < AK_KERN_STREAM_BQ ? m - i0 :
+		    AK_KERN_STREAM_BQ;
+		ptrdiff_t pl = ak_kern_qpos_(i0 + bq - 1, m, n);
+		size_t kend = pl < 0 ? 0 : (size_t)pl + 1 < n ? (size_t)pl + 1 :
+		    n;
+		pairs += (double)bq * (double)kend;
+	}
+	return pairs;
+}
+
+double
 ak_kern_flops(const char *impl, size_t w, int causal, size_t m, size_t n,
     size_t d)
 {
 	double dm = (double)m, dn = (double)n, dd = (double)d;
 
-	if (strcmp(impl, "naive") == 0 || strcmp(impl, "streaming") == 0 ||
-	    strcmp(impl, "sgemm") == 0)
+	if (strcmp(impl, "streaming") == 0)
+		return 4 * dd * ak_kern_streaming_pairs(causal, m, n);
+	if (strcmp(impl, "naive") == 0 || strcmp(impl, "sgemm") == 0)
 		return 4 * dm * dn * dd;
 	if (strcmp(impl, "linear") == 0)
 		return 2 * dd * dd * (dm + dn);

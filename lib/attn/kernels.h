@@ -109,6 +109,17 @@ int ak_kern_streaming(float *Z, const float *Q, const float *K,
     ak_err *e);
 
 /*
+ * ak_kern_streaming_pairs: the (query, key) pairs whose scores and
+ * weighted values ak_kern_streaming (and ak_kern_streaming_bf16, the same
+ * blocks) computes for m queries over n keys: m·n without a causal mask;
+ * with it each block of 48 queries over the keys up to its last query's
+ * position (the tiles above the diagonal skipped, the masked pairs of the
+ * diagonal's blocks computed): about m·n/2 + 24·m for m = n.  A count,
+ * as a double; no errors.
+ */
+double ak_kern_streaming_pairs(int causal, size_t m, size_t n);
+
+/*
  * ak_kern_decode: one generation step over a KV cache — the query q (d)
  * attends over all n cached keys and values (K, V: n×d row-major, as
  * the cache grows, read once, not packed):  z = softmax(K q/√d)ᵀ V  (d
@@ -281,11 +292,14 @@ int ak_kern_heads(float *Z, const float *Q, const float *K, const float *V,
 
 /*
  * ak_kern_flops: the floating-point operations of one call, counted as 2
- * per multiply-add of the matrix products.  Exact attention ("naive",
- * "streaming", and "sgemm", its two products alone): 4·m·n·d whatever
- * the mask (the nominal count GFLOP/s figures are quoted against);
- * "window" (radius w, causal or not): 4·d per (query, key) pair in the
- * band; "linear": 2·d²·(m + n).  0 for an unknown impl.
+ * per multiply-add of the matrix products the kernel computes.  "naive"
+ * (every score, then the mask) and "sgemm" (its two products alone):
+ * 4·m·n·d whatever the mask; "streaming": 4·d per pair of
+ * ak_kern_streaming_pairs (4·m·n·d without the mask, about half with
+ * causal: its skipped tiles are not counted, so its GFLOP/s stays a share
+ * of the machine's FMA peak); "window" (radius w, causal or not): 4·d
+ * per (query, key) pair in the band; "linear": 2·d²·(m + n).  0 for an
+ * unknown impl.
  */
 double ak_kern_flops(const char *impl, size_t w, int causal, size_t m,
     size_t n, size_t d);

@@ -50,7 +50,7 @@ ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk, size_t dv)
 int
 ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
     int wfiles, size_t heads, int lesson, int first_one, double per_cell,
-    size_t budget, size_t held, const char *where, ak_err *e)
+    size_t noise, size_t budget, size_t held, const char *where, ak_err *e)
 {
 	double mem = (double)budget, mib = 1024.0 * 1024, h = (double)held;
 	size_t dk = random_dk > 0 ? random_dk : d;
@@ -105,6 +105,11 @@ ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
 		    "more than the budget of %.0f MiB%s (-M): project to fewer "
 		    "dimensions with --random-proj DK (e.g. --random-proj 64)",
 		    where, nq, nk, d, need / mib, proj / mib, mem / mib, emb);
+	else if (2 * noise >= nq && noise > 0)
+		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f "
+		    "MiB, more than the budget of %.0f MiB%s (-M), %zu of them "
+		    "--noise's: a smaller --noise", where, nq, nk, need / mib,
+		    mem / mib, emb, noise);
 	else
 		ak_errf(e, "%s: a map of %zu × %zu tokens needs about %.0f "
 		    "MiB, more than the budget of %.0f MiB%s (-M): fewer tokens "

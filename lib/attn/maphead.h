@@ -82,11 +82,13 @@ double ak_maphead_bytes(size_t nq, size_t nk, size_t d, size_t dk,
  * d = D needs about X MiB, P of them the three d × d projections, ...:
  * project to fewer dimensions with --random-proj DK (e.g. --random-proj
  * 64)" when without random_dk (or heads) the projections are more than
- * half of it.
+ * half of it.  noise: the tokens of nq (and nk) that attn-map --noise
+ * added; when they are half of nq or more the fewer-tokens message says
+ * "..., N of them --noise's: a smaller --noise" instead.
  */
 int ak_maphead_check(size_t nq, size_t nk, size_t d, size_t random_dk,
     int wfiles, size_t heads, int lesson, int first_one, double per_cell,
-    size_t budget, size_t held, const char *where, ak_err *e);
+    size_t noise, size_t budget, size_t held, const char *where, ak_err *e);
 
 /*
  * ak_maphead_forward: Q = X WQ, K = Y WK, V = Y WV (with the value of key

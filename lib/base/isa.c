@@ -197,11 +197,44 @@ ak_isa_avx(void)
 	return 0;
 }
 
+/* the value of /proc/cpuinfo's line (key, its ':' after) in line, or NULL */
+static const char *
+cpuinfo_val(char *line, const char *key)
+{
+	size_t k = strlen(key);
+	char *c;
+
+	if (strncmp(line, key, k) != 0 || (line[k] != ' ' && line[k] != '\t' &&
+	    line[k] != ':') || (c = strchr(line, ':')) == NULL)
+		return NULL;
+	c += 1 + strspn(c + 1, " \t");
+	c[strcspn(c, "\n")] = '\0';
+	return c;
+}
+
+/* whether the flags line fl holds the flag f as a word */
+static int
+has_flag(const char *fl, const char *f)
+{
+	size_t n = strlen(f);
+
+	for (const char *p = fl; (p = strstr(p, f)) != NULL; p += n)
+		if ((p == fl || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+			return 1;
+	return 0;
+}
+
 const char *
 ak_cpu_model(void)
 {
-	static char model[128];
-	char line[256];
+	static char model[320];
+	static const char *const want[] = { "avx2", "fma", "avx512f",
+	    "avx512_bf16", "amx_tile" };
+	char name[128] = "unknown", fam[16] = "?", mod[16] = "?", step[16] = "?",
+	    flags[96] = "";
+	char *line = NULL;
+	size_t cap = 0;
+	const char *v;
 	FILE *fp;
 
 	if (model[0] != '\0')
@@ -209,16 +242,28 @@ ak_cpu_model(void)
 	snprintf(model, sizeof model, "unknown");
 	if ((fp = fopen("/proc/cpuinfo", "r")) == NULL)
 		return model;
-	while (fgets(line, sizeof line, fp) != NULL) {
-		char *c = strchr(line, ':');
-		if (strncmp(line, "model name", 10) != 0 || c == NULL)
-			continue;
-		c += 1 + strspn(c + 1, " \t");
-		c[strcspn(c, "\n")] = '\0';
-		snprintf(model, sizeof model, "%s", *c ? c : "unknown");
-		break;
+	/* the first processor's lines: up to its blank line */
+	while (getline(&line, &cap, fp) > 0 && line[0] != '\n') {
+		if ((v = cpuinfo_val(line, "model name")) != NULL && *v)
+			snprintf(name, sizeof name, "%s", v);
+		else if ((v = cpuinfo_val(line, "cpu family")) != NULL)
+			snprintf(fam, sizeof fam, "%.15s", v);
+		else if ((v = cpuinfo_val(line, "model")) != NULL)
+			snprintf(mod, sizeof mod, "%.15s", v);
+		else if ((v = cpuinfo_val(line, "stepping")) != NULL)
+			snprintf(step, sizeof step, "%.15s", v);
+		else if ((v = cpuinfo_val(line, "flags")) != NULL)
+			for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+				if (has_flag(v, want[i]))
+					snprintf(flags + strlen(flags),
+					    sizeof flags - strlen(flags), "%s%s",
+					    flags[0] ? " " : "", want[i]);
 	}
+	free(line);
 	fclose(fp);
+	snprintf(model, sizeof model, "%s (family %s model %s stepping %s; "
+	    "flags %s)", name, fam, mod, step, flags[0] ? flags : "none of "
+	    "avx2 fma avx512f avx512_bf16 amx_tile");
 	return model;
 }
 
@@ -260,4 +305,30 @@ ak_isa_from_env(ak_err *e)
 	if (s == NULL || *s == '\0')
 		return 0;
 	return ak_isa_pick(s, "ATTNKIT_ISA", e);
+}
+
+size_t
+ak_cache_bytes(void)
+{
+	static size_t best;
+	static int done;
+	char path[64];
+
+	for (int i = 0; !done && i < 16; i++) {
+		unsigned long v;
+		char unit = 0;
+		snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu0/"
+		    "cache/index%d/size", i);
+		FILE *fp = fopen(path, "r");
+		if (fp == NULL)
+			continue;
+		if (fscanf(fp, "%lu%c", &v, &unit) >= 1) {
+			size_t b = unit == 'K' ? v << 10 : unit == 'M' ? v << 20 :
+			    v;
+			best = b > best ? b : best;
+		}
+		fclose(fp);
+	}
+	done = 1;
+	return best;
 }

@@ -80,9 +80,22 @@ int ak_mm_supported(ak_mm mm);
 ak_mm ak_mm_get(void);
 const char *ak_mm_why(ak_mm mm);
 
-/* the CPU's model name (/proc/cpuinfo's first "model name"), or
-   "unknown"; read once */
+/* the CPU as /proc/cpuinfo's first processor tells it, read once: "NAME
+   (family F model M stepping S; flags avx2 fma ...)" (NAME "model
+   name", "unknown" without it; a value missing '?'; the flags those of
+   avx2, fma, avx512f, avx512_bf16, amx_tile the CPU has: the model name
+   alone, "AMD EPYC" on a VM, does not tell Zen 3 from Zen 4 and their
+   ceilings); "unknown" without the file */
 const char *ak_cpu_model(void);
+
+/*
+ * ak_cache_bytes: the largest CPU cache of the first CPU, in bytes, as
+ * /sys/devices/system/cpu/cpu0/cache/index*\/size tells it (the last
+ * level: L3 "32768K"); 0 when it cannot be read.  Data that fits in it
+ * is read from cache, not from the memory attn-bench's bandwidth probe
+ * reads (256 MiB).  Read once; no errors.
+ */
+size_t ak_cache_bytes(void);
 
 /*
  * ak_isa_pick: ak_isa_parse then ak_isa_set of name (a bfloat16 path's

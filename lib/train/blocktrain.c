@@ -10,6 +10,7 @@
 #include "optim.h"
 #include "pool.h"
 #include "rng.h"
+#include "spamout.h"
 
 int
 ak_block_model_init(ak_block_model *m, const ak_block_cfg *c, int train_emb,
@@ -162,23 +163,33 @@ ak_block_score_fits(const ak_block_model *m, const char *path,
 	return ak_err_kind(e, AK_ERR_RESOURCE);
 }
 
-double
-ak_block_train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
+/* the bytes ak_block_model_init and ak_block_train take for a block of
+   shape c (train_emb: its own copy of the V×d vectors) on train[0..ntrain)
+   of ms in batches of bs, and its scoring of scored[0..nscored): θ, its
+   gradient and Adam's two moments, the shuffled order, and the larger of
+   the workspaces of a training batch and of a scoring batch of 64;
+   *by_scoring 1 when the scoring's is the larger; -1 (e: memory) */
+static double
+train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
     const ak_msgset *ms, const size_t *train, size_t ntrain, size_t bs,
-    ak_err *e)
+    const size_t *scored, size_t nscored, int *by_scoring, ak_err *e)
 {
 	double np = (double)ak_block_nparams(c), vd = (double)V * (double)c->d,
 	    need, ws = 0;
 	size_t tok, sq;
 
 	/* the training's batches, and the scoring's of 64 (ak_block_logits)
-	   over the same messages: the larger workspace */
+	   over every message the run scores: the larger workspace */
+	*by_scoring = 0;
 	for (int k = 0; k < 2; k++) {
-		size_t b = k == 0 ? (bs < ntrain ? bs : ntrain) : 64 < ntrain ?
-		    64 : ntrain;
-		if (longest(ms, train, ntrain, b, &tok, &sq, e) != 0)
+		const size_t *ix = k == 0 ? train : scored;
+		size_t n = k == 0 ? ntrain : nscored, b = k == 0 ? (bs < n ?
+		    bs : n) : 64 < n ? 64 : n;
+		if (longest(ms, ix, n, b, &tok, &sq, e) != 0)
 			return -1;
 		double w = batch_bytes(c, tok, sq, b);
+		if (w > ws && k == 1)
+			*by_scoring = 1;
 		ws = w > ws ? w : ws;
 	}
 	/* θ, its gradient and Adam's two moments; the same for the
@@ -186,6 +197,82 @@ ak_block_train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
 	need = 4 * np * sizeof(double) + (train_emb ? 4 * vd * sizeof(double) :
 	    0) + (double)ntrain * sizeof(size_t);
 	return need + ws;
+}
+
+/* the longest of the messages idx[0..n) of ms (n > 0): its index */
+static size_t
+longest_of(const ak_msgset *ms, const size_t *idx, size_t n)
+{
+	size_t best = idx[0];
+
+	for (size_t i = 1; i < n; i++)
+		if (ms->off[idx[i] + 1] - ms->off[idx[i]] >
+		    ms->off[best + 1] - ms->off[best])
+			best = idx[i];
+	return best;
+}
+
+/* what a refused plan names: the longest message scored (its line and
+   split), or the training batch */
+static void
+plan_what(char *what, size_t sz, const ak_msgset *ms, const ak_spam_lists *L,
+    const size_t *all, size_t nall, int by_scoring, size_t bs,
+    const char *input)
+{
+	if (!by_scoring || nall == 0) {
+		snprintf(what, sz, "a batch's activations (--batch-size %zu)",
+		    bs);
+		return;
+	}
+	size_t k = longest_of(ms, all, nall);
+	int in_train = 0;
+	for (size_t i = 0; L != NULL && i < L->ntrain; i++)
+		in_train |= L->train[i] == k;
+	snprintf(what, sz, "the activations of a batch of the 64 longest "
+	    "messages it scores (every split's: the longest, %s:%ld, has %zu "
+	    "known tokens%s)", input, ms->lineno[k], ms->off[k + 1] -
+	    ms->off[k], L == NULL ? "" : in_train ? ", trained on" :
+	    ", held out");
+}
+
+int
+ak_block_plan_fits(const ak_block_cfg *c, int train_emb, size_t V,
+    const ak_msgset *ms, const struct ak_spam_lists *L, size_t bs,
+    const char *input, double held, size_t memory, ak_err *e)
+{
+	size_t *every = NULL, nall = L != NULL ? L->nall : ms->n;
+	const size_t *all = L != NULL ? L->all : NULL;
+	char mb[AK_FMT_SIZE_MAX], what[400];
+	int by_scoring;
+
+	if (L == NULL) {	/* --splits: any message in either */
+		if ((every = ak_alloc_n(nall + 1, sizeof(size_t), e)) == NULL)
+			return -1;
+		for (size_t i = 0; i < nall; i++)
+			every[i] = i;
+		all = every;
+	}
+	double need = train_bytes(c, train_emb, V, ms, L != NULL ? L->train :
+	    all, L != NULL ? L->ntrain : nall, bs, all, nall, &by_scoring, e);
+	if (need >= 0 && need + held > (double)memory)
+		plan_what(what, sizeof what, ms, L, all, nall, by_scoring, bs,
+		    input);
+	free(every);
+	if (need < 0)
+		return -1;
+	if (need + held <= (double)memory)
+		return 0;
+	ak_errf(e, "the block model (d %zu, %zu layer%s, %zu head%s, --mlp "
+	    "%zu: %zu parameters) needs %.1f MB (%.0f bytes) with its "
+	    "gradient, Adam's two moments%s and %s, beside %.1f MB of vectors "
+	    "and messages: more than --memory %s; -M %.0fM would fit, or a "
+	    "smaller %s--mlp or --layers", c->d, c->layers, c->layers == 1 ?
+	    "" : "s", c->heads, c->heads == 1 ? "" : "s", c->mlp,
+	    ak_block_nparams(c), need / 1048576, need, train_emb ?
+	    " (the vectors' too: --train-embeddings)" : "", what,
+	    held / 1048576, ak_fmt_size(mb, memory),
+	    ceil((need + held) / 1048576), by_scoring ? "" : "--batch-size, ");
+	return ak_err_kind(e, AK_ERR_RESOURCE);
 }
 
 /* a batch's token rows and offsets: messages msg[0..B) */

@@ -60,19 +60,28 @@ int ak_block_train(ak_block_model *m, const ak_msgset *ms,
     const ak_train_opt *o, ak_err *e);
 
 /*
- * ak_block_train_bytes: the bytes ak_block_model_init and ak_block_train
- * take for a block of shape c (train_emb: its own copy of the V×d
- * vectors) on the messages train[0..ntrain) of ms in batches of bs: θ,
+ * ak_block_plan_fits: whether a block of shape c (train_emb: its own copy
+ * of the V×d vectors) trained on the split L of ms (L->train in batches
+ * of bs) and scoring every message of L->all (the report's held-out ones
+ * too) fits memory bytes beside held ones, before anything is taken: θ,
  * its gradient and Adam's two moments (4·8·np bytes; 4·8·V·d more with
  * train_emb), the shuffled order, and the larger of the workspaces of a
- * training batch and of a scoring batch of 64 (ak_block_ws_bytes for the
- * longest messages, with their token ids).  As a double, before anything
- * is taken, for a tool to hold it to -M.  -1 only when its own list of
- * lengths cannot be had (e: memory).
+ * training batch and of a scoring batch of the 64 longest messages
+ * (ak_block_ws_bytes, with their token ids).  L NULL (--splits: each
+ * split trains on some messages and scores the others): every message
+ * of ms counted as both.  0; or -1 with AK_ERR_RESOURCE "the block model
+ * (d, layers, heads, --mlp: np parameters) needs X MB (B bytes) with its
+ * gradient, Adam's two moments and WHAT, beside Y MB of vectors and
+ * messages: more than --memory M; -M NM would fit, or a smaller ..."
+ * where WHAT is the training batch ("a batch's activations (--batch-size
+ * bs)") or, when the scoring decides it, the longest message scored
+ * ("... the longest, INPUT:LINE, has T known tokens, held out"); -1 with
+ * e for memory.
  */
-double ak_block_train_bytes(const ak_block_cfg *c, int train_emb, size_t V,
-    const ak_msgset *ms, const size_t *train, size_t ntrain, size_t bs,
-    ak_err *e);
+struct ak_spam_lists;	/* spamout.h */
+int ak_block_plan_fits(const ak_block_cfg *c, int train_emb, size_t V,
+    const ak_msgset *ms, const struct ak_spam_lists *L, size_t bs,
+    const char *input, double held, size_t memory, ak_err *e);
 
 /*
  * ak_block_model_bytes: the bytes model m holds, θ and its own vectors:

@@ -164,6 +164,42 @@ ak_model_head(const ak_table *t, ak_spam_setup *su, const char *path,
 	return 0;
 }
 
+/* the first row of t (a spam model of dimension d whose every parameter
+   is there) that is not one of them, or repeats one: its error */
+static int
+extra_row(const ak_table *t, const char *path, size_t d, size_t want,
+    ak_err *e)
+{
+	static const char *const head[] = { "dim", "words", "emb_hash_hi",
+	    "emb_hash_lo", "seed", "test_frac", "epochs", "batch", "lr", "l2",
+	    "corpus_hash_hi", "corpus_hash_lo", "b" };
+
+	for (size_t r = 0; r < t->rows; r++) {
+		const char *l = t->labels[r];
+		int known = 0;
+		for (size_t k = 0; k < sizeof head / sizeof *head; k++)
+			known |= strcmp(l, head[k]) == 0;
+		char *end;
+		if ((l[0] == 'u' || l[0] == 'v') && l[1] >= '1' && l[1] <= '9') {
+			unsigned long k = strtoul(l + 1, &end, 10);
+			known |= *end == '\0' && k >= 1 && k <= d;
+		}
+		long first = ak_table_find(t, l);
+		if (!known)
+			return ak_errf(e, "%s: not a spam model: unknown "
+			    "parameter '%s' (a model of dimension %zu has dim, "
+			    "words, emb_hash_hi/lo, seed, test_frac, epochs, "
+			    "batch, lr, l2, corpus_hash_hi/lo, b, u1..u%zu, "
+			    "v1..v%zu)", ak_table_where(t, path, r), l, d, d, d);
+		if (first >= 0 && (size_t)first != r)
+			return ak_errf(e, "%s: not a spam model: parameter "
+			    "'%s' again (first at line %ld)", ak_table_where(t,
+			    path, r), l, t->line[first]);
+	}
+	return ak_errf(e, "%s: not a spam model: %zu parameters, want %zu",
+	    path, t->rows, want);
+}
+
 int
 ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
     const char *path, const ak_table *emb, const char *embpath, ak_err *e)
@@ -175,9 +211,6 @@ ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
 	if (ak_model_head(t, su, path, emb, embpath, e) != 0)
 		return -1;
 	size_t want = 2 * d + 11 + 2 * (size_t)su->has_corpus;
-	if (t->rows != want)
-		return ak_errf(e, "%s: not a spam model: %zu parameters, want "
-		    "%zu", path, t->rows, want);
 	if ((*theta = ak_alloc_n(AK_POOL_NPARAM(d), sizeof(double), e)) ==
 	    NULL)
 		return -1;
@@ -190,6 +223,11 @@ ak_model_from_table(double **theta, ak_spam_setup *su, const ak_table *t,
 		snprintf(name, sizeof(name), "v%zu", k + 1);
 		if (ak_model_param(t, name, &(*theta)[d + k], path, e))
 			goto fail;
+	}
+	/* every parameter is there: a row more is unknown or repeated */
+	if (t->rows != want) {
+		extra_row(t, path, d, want, e);
+		goto fail;
 	}
 	return 0;
 fail:

@@ -8,6 +8,7 @@
 #include "text.h"
 #include "tokseq.h"
 #include "spamout.h"
+#include "spamout-int.h"
 
 void
 ak_spam_bucket_name(char *buf, size_t sz, const size_t *edge, size_t nedge,
@@ -28,8 +29,8 @@ ak_spam_bucket_name(char *buf, size_t sz, const size_t *edge, size_t nedge,
 }
 
 /* a value, or "-" where it is undefined (NaN: never printed) */
-static void
-put_num(FILE *fp, double v)
+void
+ak_spam_put_num_(FILE *fp, double v)
 {
 	if (isnan(v))
 		fputs("\t-", fp);
@@ -59,11 +60,11 @@ ak_spam_write_rows(FILE *fp, const char *model, const char *split,
 			    (double)r->n, r->loss / (double)r->n);
 		fprintf(fp, "\t%zu\t%zu\t%zu\t%zu", m->tp, m->fp, m->fn,
 		    m->tn);
-		put_num(fp, r->n ? m->precision : NAN);
-		put_num(fp, r->n ? m->recall : NAN);
-		put_num(fp, r->n ? m->f1 : NAN);
-		put_num(fp, m->roc_auc);
-		put_num(fp, m->pr_auc);
+		ak_spam_put_num_(fp, r->n ? m->precision : NAN);
+		ak_spam_put_num_(fp, r->n ? m->recall : NAN);
+		ak_spam_put_num_(fp, r->n ? m->f1 : NAN);
+		ak_spam_put_num_(fp, m->roc_auc);
+		ak_spam_put_num_(fp, m->pr_auc);
 		fputc('\n', fp);
 	}
 }
@@ -75,8 +76,8 @@ ak_spam_write_rows(FILE *fp, const char *model, const char *split,
  * spam share whatever the messages; near-constant ones rank their last
  * printed digits.
  */
-static void
-flat_note(char *buf, size_t sz, const char *model, const char *split,
+void
+ak_spam_flat_note_(char *buf, size_t sz, const char *model, const char *split,
     const ak_binmetrics *m)
 {
 	int flat = ak_binmetrics_flat(m);
@@ -96,8 +97,8 @@ flat_note(char *buf, size_t sz, const char *model, const char *split,
 }
 
 /* the first note into note (sz bytes), "and K more" after it */
-static void
-note_add(char *note, size_t sz, size_t *k, const char *s)
+void
+ak_spam_note_add_(char *note, size_t sz, size_t *k, const char *s)
 {
 	size_t len;
 
@@ -112,92 +113,6 @@ note_add(char *note, size_t sz, size_t *k, const char *s)
 	len = p != NULL ? (size_t)(p - note) : strlen(note);
 	snprintf(note + len, sz - len, " (and %zu more: the output's '#' "
 	    "lines)", *k - 1);
-}
-
-int
-ak_spam_write_splits(FILE *fp, const ak_split_result *res, size_t ns,
-    uint64_t seed0, double frac, const size_t *edge, size_t nedge,
-    int length_all, char *note, size_t notesz, ak_err *e)
-{
-	static const char *const names[2] = { "attention", "mean" };
-
-	return ak_spam_write_splits_as(fp, res, ns, seed0, frac, edge, nedge,
-	    length_all, names, note, notesz, e);
-}
-
-int
-ak_spam_write_splits_as(FILE *fp, const ak_split_result *res, size_t ns,
-    uint64_t seed0, double frac, const size_t *edge, size_t nedge,
-    int length_all, const char *const names[2], char *note, size_t notesz,
-    ak_err *e)
-{
-	const char *model[] = { names[0], names[1], "constant",
-	    "difference" };
-	ak_split_stat st;
-	char name[64], line[400];
-	size_t nflat = 0;
-
-	fprintf(fp, "# %zu held-out splits, seeds %llu..%llu, share %g; "
-	    "length = %s tokens; mean and sd (n - 1) over the splits: sd is "
-	    "the spread of one split's value, sd/sqrt(splits) the standard "
-	    "error of the mean; difference = %s - %s, better/ties = "
-	    "splits where %s made fewer/as many errors\n", ns,
-	    (unsigned long long)seed0, (unsigned long long)(seed0 + ns - 1),
-	    frac, length_all ? "all" : "known", names[0], names[1], names[0]);
-	if (note != NULL && notesz > 0)
-		note[0] = '\0';
-	/* the trained models whose held-out logits were flat (bucket all),
-	   in how many splits: their areas rank nothing there */
-	for (int m = 0; m < AK_SPLIT_CONSTANT; m++) {
-		size_t k = 0, first = ns;
-		for (size_t i = 0; i < ns; i++)
-			if (ak_binmetrics_flat(&res[i].row[m][0].met) !=
-			    AK_FLAT_NO && k++ == 0)
-				first = i;
-		if (k == 0)
-			continue;
-		char where[80];
-		snprintf(where, sizeof where, "the held-out split of seed "
-		    "%llu", (unsigned long long)res[first].seed);
-		flat_note(line, sizeof line, model[m], where,
-		    &res[first].row[m][0].met);
-		fprintf(fp, "# %s (flat in %zu of the %zu splits)\n", line, k,
-		    ns);
-		note_add(note, notesz, &nflat, line);
-	}
-	fprintf(fp, "model\tbucket\tsplits\tn_mean\tn_sd\terrors_mean\t"
-	    "errors_sd\taccuracy_mean\taccuracy_sd\tbetter\tties\t"
-	    "logloss_mean\tlogloss_sd\tprecision_mean\tprecision_sd\t"
-	    "recall_mean\trecall_sd\tf1_mean\tf1_sd\troc_auc_mean\t"
-	    "roc_auc_sd\tpr_auc_mean\tpr_auc_sd\n");
-	for (int m = 0; m <= AK_SPLIT_DIFF; m++)
-		for (size_t b = 0; b <= nedge + 1; b++) {
-			if (ak_spam_split_stat(&st, res, ns, m, b, e) != 0)
-				return -1;
-			ak_spam_bucket_name(name, sizeof(name), edge, nedge,
-			    b);
-			fprintf(fp, "%s\t%s\t%zu\t", model[m], name,
-			    st.splits);
-			if (st.splits == 0)	/* empty in every split: no
-						   mean, as the report's '-' */
-				fprintf(fp, "-\t-\t-\t-\t-\t-\t");
-			else
-				fprintf(fp, "%.9g\t%.9g\t%.9g\t%.9g\t%.9g\t"
-				    "%.9g\t", st.n, st.n_sd, st.errors,
-				    st.errors_sd, st.acc, st.acc_sd);
-			if (m == AK_SPLIT_DIFF)
-				fprintf(fp, "%zu\t%zu", st.better, st.ties);
-			else
-				fprintf(fp, "-\t-");
-			double v[] = { st.logloss, st.logloss_sd, st.precision,
-			    st.precision_sd, st.recall, st.recall_sd, st.f1,
-			    st.f1_sd, st.roc_auc, st.roc_auc_sd, st.pr_auc,
-			    st.pr_auc_sd };
-			for (size_t k = 0; k < sizeof(v) / sizeof(v[0]); k++)
-				put_num(fp, st.splits ? v[k] : NAN);
-			fputc('\n', fp);
-		}
-	return 0;
 }
 
 void
@@ -644,12 +559,12 @@ ak_spam_write_report_rows(FILE *fp, const ak_report_model *rm, size_t nm,
 		for (size_t m = 0; m < nm; m++) {
 			if (!rm[m].trained)
 				continue;
-			flat_note(line, sizeof line, rm[m].name, split[s],
+			ak_spam_flat_note_(line, sizeof line, rm[m].name, split[s],
 			    &rm[m].rows[s][0].met);
 			if (line[0] == '\0')
 				continue;
 			fprintf(fp, "# %s\n", line);
-			note_add(note, notesz, &nflat, line);
+			ak_spam_note_add_(note, notesz, &nflat, line);
 		}
 	fprintf(fp, "model\tsplit\tbucket\tn\tspam\terrors\taccuracy\t"
 	    "logloss\ttp\tfp\tfn\ttn\tprecision\trecall\tf1\troc_auc\t"

@@ -57,7 +57,10 @@ void ak_spam_write_rows(FILE *fp, const char *model, const char *split,
  * difference rows, then of logloss, precision, recall, f1, roc_auc and
  * pr_auc (columns NAME_mean NAME_sd, after `better ties`: the columns of
  * before keep their places); "-" where no split had a message in the
- * bucket, or the metric is defined in none.
+ * bucket, or the metric is defined in none, and for an sd over fewer
+ * than 2 values; after the table a '#' line for each row where a
+ * metric's mean is over fewer splits than the row's ("# MODEL BUCKET: of
+ * its S splits, roc_auc and pr_auc defined in 1 (sd -): ...").
  * Before the header, a '#' line for each trained model (attention,
  * mean) whose held-out logits were constant or near-constant as printed
  * (metrics.h ak_binmetrics_flat) in some splits: how many, and the first

@@ -154,6 +154,8 @@ ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
 	st->n = ak_mean_sd(n, k, &st->n_sd);
 	st->errors = ak_mean_sd(err, k, &st->errors_sd);
 	st->acc = ak_mean_sd(acc, k, &st->acc_sd);
+	if (k < 2)	/* the sample sd of one value is undefined */
+		st->n_sd = st->errors_sd = st->acc_sd = NAN;
 	for (int j = 0; j < 6; j++) {
 		size_t nv = 0;
 		for (size_t s = 0; s < nsplit; s++) {
@@ -169,8 +171,9 @@ ak_spam_split_stat(ak_split_stat *st, const ak_split_result *res,
 				v[nv++] = x;
 		}
 		*mean[j] = nv ? ak_mean_sd(v, nv, sd[j]) : NAN;
-		if (nv == 0)
+		if (nv < 2)
 			*sd[j] = NAN;
+		st->defined[j] = nv;
 	}
 	free(n);
 	free(err);

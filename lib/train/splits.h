@@ -84,7 +84,9 @@ int ak_pool_split_fit(void *ctx, ak_spam_row *rows, const ak_msgset *ms,
     const size_t *train, size_t ntrain, const size_t *test, size_t ntest,
     uint64_t seed, const ak_split_eval *ev, ak_err *e);
 
-/* Mean ± sample sd (ak_mean_sd, n − 1) over the splits of one row. */
+/* Mean ± sample sd (ak_mean_sd, n − 1) over the splits of one row; an
+   sd over fewer than 2 values is NaN (undefined, as numpy's ddof=1,
+   pandas' and R's sd give it), a mean over none NaN. */
 typedef struct ak_split_stat {
 	size_t splits;		/* splits whose row holds a message */
 	double n, n_sd;		/* held-out messages in the row */
@@ -95,6 +97,9 @@ typedef struct ak_split_stat {
 	 * one class): log-loss (nats per message) and ak_binmetrics' */
 	double logloss, logloss_sd, precision, precision_sd, recall,
 	    recall_sd, f1, f1_sd, roc_auc, roc_auc_sd, pr_auc, pr_auc_sd;
+	size_t defined[6];	/* the splits each of logloss, precision,
+				   recall, f1, roc_auc, pr_auc is defined
+				   in (its mean's count) */
 	size_t better, ties;	/* AK_SPLIT_DIFF: splits where the attention
 				   head made fewer / as many errors as mean
 				   pooling */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "benchmodes.h"
+#include "isa.h"
 #include "probe.h"
 #include "t.h"
 
@@ -202,6 +203,16 @@ main(void)
 		T_OK(ak_bench_peak_seconds(&sc) == 0.03, "sweep at n = 8: 0.03 s");
 		sc.sizes = nb, sc.d = 64, sc.reps = 5;
 		T_OK(ak_bench_peak_seconds(&sc) == 0.3, "sweep at n = 4096: 0.3 s");
+	}
+	{	/* kvcache: K and V in the caches are no memory read */
+		char cb[160];
+		size_t c = ak_cache_bytes();
+		T_OK(c == 0 || (ak_bench_kv_cached(64, 64, cb, sizeof cb) ==
+		    (c >= 32768) && (c < 32768 || strstr(cb, "its K and V (32 "
+		    "KiB) fit in the CPU's ") != NULL)),
+		    "n = 64, d = 64: 32 KiB, in a cache of 32 KiB or more");
+		T_OK(ak_bench_kv_cached((size_t)1 << 20, 64, cb, sizeof cb) ==
+		    0, "n = 2^20, d = 64: 512 MiB, in no cache");
 	}
 	return t_done();
 }

@@ -245,44 +245,50 @@ test_check(void)
 	ak_err e;
 
 	T_NEAR(ak_maphead_bytes(10, 10, 4, 4, 4), 4924, 0, "a head: 4924 B");
-	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 6524, 0, "x", &e) ==
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 0, 6524, 0, "x", &e) ==
 	    0, "4924 + 16 a cell of output: 6524 B fit a budget of 6524");
-	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 6523, 0, "x", &e) ==
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 0, 6523, 0, "x", &e) ==
 	    -1 && strncmp(e.msg, "x: a map of 10 × 10 tokens needs about ",
 	    39) == 0 && strstr(e.msg, "(-M)") != NULL &&
 	    ak_err_status(&e) == 1, "... not 6523: refused naming -M, exit 1");
-	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 6524, 1, "x", &e) ==
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 0, 6524, 1, "x", &e) ==
 	    -1, "... nor 6524 beside 1 byte held");
 	/* the lesson's heads, n = 10, d = 4: A 3n², O 2nd, S n², X nd, 2H:
 	 * 524 doubles, two n² masks: 4392 B, + 1600 of output */
 	T_NEAR(ak_heads_bytes(10, 4, 2, 1), 4392, 0, "the lesson's heads: "
 	    "4392 B");
-	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 2, 1, 0, 16, 5992, 0, "x", &e) ==
-	    0 && ak_maphead_check(10, 10, 4, 0, 0, 2, 1, 0, 16, 5991, 0, "x", &e)
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 2, 1, 0, 16, 0, 5992, 0, "x", &e) ==
+	    0 && ak_maphead_check(10, 10, 4, 0, 0, 2, 1, 0, 16, 0, 5991, 0, "x", &e)
 	    == -1, "  with the output: 5992 B");
 	/* two random heads: their two models 8d², a forward's 4n(d + d/H) +
 	 * n², the permuted maps Hn²: 668 doubles more, 9736 B */
 	T_NEAR(ak_heads_bytes(10, 4, 2, 0), 9736, 0, "two random heads: "
 	    "9736 B (their eight d × d weights counted)");
-	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 2, 0, 0, 16, 11336, 0, "x", &e) ==
-	    0 && ak_maphead_check(10, 10, 4, 0, 0, 2, 0, 0, 16, 11335, 0, "x",
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 2, 0, 0, 16, 0, 11336, 0, "x", &e) ==
+	    0 && ak_maphead_check(10, 10, 4, 0, 0, 2, 0, 0, 16, 0, 11335, 0, "x",
 	    &e) == -1, "  with the output: 11336 B");
 	/* --proj-scale auto's one head first: the larger peak of the two */
-	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 2, 1, 1, 16, 6524, 0, "x", &e) ==
-	    0 && ak_maphead_check(10, 10, 4, 0, 0, 2, 1, 1, 16, 6523, 0, "x", &e)
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 2, 1, 1, 16, 0, 6524, 0, "x", &e) ==
+	    0 && ak_maphead_check(10, 10, 4, 0, 0, 2, 1, 1, 16, 0, 6523, 0, "x", &e)
 	    == -1, "the lesson's heads after one head: 4924 + 1600 B");
 	/* d = 20000, 3 tokens: the heads' 8d² doubles (25.6 GB) named */
-	T_OK(ak_maphead_check(3, 3, 20000, 0, 0, 2, 0, 0, 16, 100 << 20, 0, "x",
+	T_OK(ak_maphead_check(3, 3, 20000, 0, 0, 2, 0, 0, 16, 0, 100 << 20, 0, "x",
 	    &e) == -1 && strstr(e.msg, "x: --heads 2 over d = 20000 needs "
 	    "about 24418 MiB, 24414 of them the heads' projections") != NULL &&
 	    strstr(e.msg, "(-M)") != NULL, "--heads 2 at d = 20000: the "
 	    "projections named, and -M");
-	T_OK(ak_maphead_check(3, 3, 20000, 0, 0, 2, 1, 1, 16, 100 << 20, 0, "x",
+	T_OK(ak_maphead_check(3, 3, 20000, 0, 0, 2, 1, 1, 16, 0, 100 << 20, 0, "x",
 	    &e) == -1 && strstr(e.msg, "x: --proj-scale auto maps 3 × 3 tokens "
 	    "over d = 20000 with one head first, which needs about 9159 MiB")
 	    != NULL, "--heads lesson with --proj-scale auto: its one head's "
 	    "9.6 GB named, with --proj-scale C");
-	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 0, 0, "x", &e) == 0,
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 5, 6523, 0, "x",
+	    &e) == -1 && strstr(e.msg, "(-M), 5 of them --noise's: a smaller "
+	    "--noise") != NULL, "5 of 10 tokens --noise's: named");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 4, 6523, 0, "x",
+	    &e) == -1 && strstr(e.msg, "fewer tokens (a shorter line") !=
+	    NULL, "4 of 10: the line's tokens named");
+	T_OK(ak_maphead_check(10, 10, 4, 0, 0, 0, 0, 0, 16, 0, 0, 0, "x", &e) == 0,
 	    "budget 0: no check");
 
 	/* the experiments' work: products against their bounds */

@@ -4,6 +4,14 @@
 
 t_run "--help exits 0" 0 attn-bench --help
 t_ok "--help prints the synopsis on stdout" grep -q '^usage: attn-bench' "$T/out"
+t_ok "--help: -d names mha's model dimension, -r kvcache's 3 reps" sh -c "grep -Eq '^ +-d, --dim N +head dimension d_k \\(default 64; heads, mha: model d, 512\\)' '$T/out' && grep -Eq '^ +-r, --reps N .*\\(default 5; kvcache 3\\)' '$T/out'"
+t_run "-m mha -n 16 -r 1: the model dimension 512 by default" 0 attn-bench -q -m mha -n 16 -r 1
+t_ok "  the '# cpu' line names family, model, stepping and the flags" \
+    grep -Eq '^# cpu .+ \(family [0-9?]+ model [0-9?]+ stepping [0-9?]+; flags [a-z0-9_ ]+\); bf16 path ' "$T/out"
+fam=$(sed -n 's/^cpu family[^:]*: //p' /proc/cpuinfo | head -1)
+t_ok "  its family is /proc/cpuinfo's ($fam)" grep -q "^# cpu .*(family $fam model " "$T/out"
+t_ok "  its row says E 512" awk -F '\t' '!/^#/ && $3 == 16 { ok = $4 == 512 } END { exit !ok }' "$T/out"
+t_bad "-m mha -n 20000: over mha's 16384" 2 "out of range 1\\.\\.16384" attn-bench -m mha -n 20000
 t_run "--version exits 0" 0 attn-bench --version
 t_ok "--version names attnkit" grep -q 'attnkit' "$T/out"
 

@@ -63,6 +63,15 @@ t_ok "the slope's range is 8..32 over 3 sizes" grep -q '^# slope naive [-0-9.]* 
 t_bad "streaming at n = 2^20 would take hours" 2 "^attn-bench: -n 1048576: .* flops, more than the limit" \
     timeout 30 attn-bench -n 1048576 -i streaming
 t_ok "nothing written before the refusal" test ! -s "$T/out"
+t_bad "streaming at n = 262144 with -r 2: the two numbers told apart" 2 "^attn-bench: -n 262144: the run would reach [0-9.e+]+ flops, more than the limit of [0-9.e+]+ \(2\^45: hours of work\)" \
+    timeout 30 attn-bench -n 262144 -i streaming -r 2
+t_ok "  as printed they differ" sh -c "sed -n 's/.*reach \([^ ]*\) flops, more than the limit of \([^ ]*\) .*/\1 \2/p' '$T/err' | awk '{ exit !(NF == 2 && \$1 != \$2) }'"
+t_bad "causal streaming counts the work it does (about half): at n = 262144 -r 4 still over" 2 "^attn-bench: -n 262144: the run would reach" \
+    timeout 30 attn-bench -c -n 262144 -i streaming -r 4
+# a point the memory budget skips is not counted as work (naive at
+# 262144 needs 256 GiB: refused as 'hours of work' it would never do)
+t_run "naive -n 64,262144 -M 1G: the big point skipped, not counted" 0 timeout 120 attn-bench -q -M 1G -n 64,262144 -i naive -d 4 -r 1
+t_ok "  one row, one skip" sh -c "test \"\$(grep -c '^64	4	naive	' '$T/out')\" -eq 1 && grep -q '^# skipped naive n=262144' '$T/out'"
 t_bad "uncached generation at n = 16384 would take hours" 2 "^attn-bench: -n 16384: .* flops, more than the limit" \
     timeout 30 attn-bench -m kvcache -n 64,16384
 t_bad "heads at n = 16384, d = 8192 would take hours" 2 "^attn-bench: -n 16384: .* flops, more than the limit" \

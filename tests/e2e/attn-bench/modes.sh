@@ -32,6 +32,34 @@ t_run "causal sweep" 0 attn-bench -q -c -n 17,130 -d 8 -r 1 -i naive,streaming,w
 t_ok "causal kernels agree" awk -F '\t' '!/^#/ && $1 != "n" && !($15 <= 1e-5) { bad = 1 } END { exit bad }' "$T/out"
 t_ok "causal column is 1" awk -F '\t' '!/^#/ && $1 != "n" && $4 != 1 { bad = 1 } END { exit bad }' "$T/out"
 
+# gflops counts the products each kernel computes: causal streaming
+# skips the tiles above the diagonal (blocks of 48 queries, each up to its
+# last query's key), so it is counted so (not 4 n^2 d: its figures were
+# twice the work, above the FMA peak); naive computes every score.  The
+# '# flops' line says it, with the share at each size; no timing asserted:
+# gflops is checked against flops / median_s as printed
+t_run "causal sweep: how flops are counted" 0 attn-bench -q -c -n 17,48,49,130,480 -d 8 -r 1 -i naive,streaming
+share() {	# the pairs of blocks of 48 queries up to each block's last, / n^2
+	awk -v n="$1" 'BEGIN { for (i = 0; i < n; i += 48) { b = n - i < 48 ? n - i : 48; p += b * (i + b) } printf "%.4g", p / (n * n) }'
+}
+want="$(share 17) at n=17, $(share 48) at n=48, $(share 49) at n=49, $(share 130) at n=130, $(share 480) at n=480"
+t_ok "the '# flops' line, once, before the column header" sh -c "test \$(grep -c '^# flops: ' '$T/out') -eq 1 && awk '/^# flops: /{ f = NR } /^n\td\t/{ h = NR } END { exit !(f && h == f + 1) }' '$T/out'"
+t_ok "  it names causal streaming's share of 4 n^2 d at each size ($want)" \
+    grep -q "^# flops: the products each kernel computes, 2 per multiply-add: naive 4 n^2 d (every score, then the mask); streaming 4 d per (query, key) pair of its blocks of 48 queries, each up to its last query's key (the tiles above the diagonal skipped), of 4 n^2 d: $want\$" "$T/out"
+t_ok "  the edges: n=17 and 48 one block (all of it), 49 two (2353/2401), 480 ten (0.55)" \
+    test "$(share 17) $(share 48) $(share 49) $(share 480)" = "1 1 0.98 0.55"
+flopchk() {	# awk: every row of impl $1 has gflops = F / median_s, F from n and d
+	awk -F '\t' -v impl="$1" '
+	    function pairs(n,  i, b, p) { for (i = 0; i < n; i += 48) { b = n - i < 48 ? n - i : 48; p += b * (i + b) } return p }
+	    !/^#/ && $3 == impl { k++; f = impl == "naive" ? 4 * $1 * $1 * $2 : 4 * $2 * pairs($1)
+		g = f / $7 / 1e9; if ((g - $10) > 0.006 + 1e-5 * g || ($10 - g) > 0.006 + 1e-5 * g) bad = 1 }
+	    END { exit bad || k != 5 }' "$T/out"
+}
+t_ok "  naive's gflops counts 4 n^2 d" flopchk naive
+t_ok "  causal streaming's counts 4 d per pair of its blocks" flopchk streaming
+t_run "a sweep without -c" 0 attn-bench -q -n 64 -d 8 -r 1 -i streaming,window -w 4
+t_ok "  streaming counts 4 n^2 d" grep -q '^# flops: the products each kernel computes, 2 per multiply-add: streaming 4 n^2 d; window 4 d per (query, key) pair in its band$' "$T/out"
+
 t_run "small window" 0 attn-bench -q -n 300 -d 8 -r 1 -i window -w 3
 t_ok "a window of 3 differs from exact" awk -F '\t' '$3 == "window" && !($15 > 1e-3) { bad = 1 } END { exit bad }' "$T/out"
 

@@ -183,3 +183,13 @@ words=$(awk 'BEGIN { for (i = 1; i <= 400; i++) printf "w%d ", i }')
 t_bad "-M 8M, 400 tokens: the map is planned beside the embeddings" 1 \
     "^attn-map: --tokens: a map of 400 × 400 tokens needs about [0-9]+ MiB, more than the budget of 8 MiB less the embeddings' [0-9]+ MiB \\(-M\\): fewer tokens \\(a shorter line, or no --all-tokens\\)$" \
     attn-map -e "$T/e20k.tsv" -M 8M --tokens "$words"
+# a map made large by --noise names --noise, not the line (two words):
+# at 3000 noise tokens of 3002, and at half of them; below half the line
+t_bad "--noise 3000 on two words under -M 64M: names --noise" 1 \
+    "^attn-map: --tokens: a map of 3002 × 3002 tokens needs about [0-9]+ MiB, more than the budget of 64 MiB \\(-M\\), 3000 of them --noise's: a smaller --noise$" \
+    attn-map -e "$DATA/map-emb.tsv" --tokens "free call" --noise 3000 --entropy -M 64M
+half=$(awk 'BEGIN { for (i = 1; i <= 1500; i++) printf "free " }')
+t_bad "  1500 noise tokens of 3000: named" 1 "1500 of them --noise's: a smaller --noise$" \
+    attn-map -e "$DATA/map-emb.tsv" --all-tokens --tokens "$half" --noise 1500 --entropy -M 64M
+t_bad "  1499 of 3000: the line's tokens named" 1 "\\(-M\\): fewer tokens \\(a shorter line, or no --all-tokens\\)$" \
+    attn-map -e "$DATA/map-emb.tsv" --all-tokens --tokens "$half free" --noise 1499 --entropy -M 64M

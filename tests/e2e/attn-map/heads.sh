@@ -45,5 +45,12 @@ done
 attn-map -e "$DATA/map-emb.tsv" --heads lesson --head B --exact --text "free call on land" | grep -v '^#' > "$T/nB"
 t_cmp "--heads lesson --head B = --head 2" "$T/n2" "$T/nB"
 t_ok "heads A and B differ" sh -c "! cmp -s '$T/n1' '$T/n2'"
+# --outputs needs values: the lesson's heads have none; a usage error
+# found from the options alone, before the embeddings are read (a missing
+# file is not reached); --heads 2 --outputs writes them
+t_bad "--heads lesson --outputs: a usage error" 2 "^attn-map: --outputs: not with --heads lesson: its heads have no values \\(W_V\\); use --heads H$" \
+    attn-map -e "$T/no-such-emb.tsv" --heads lesson --outputs --text "free call"
+t_run "--heads 2 --outputs" 0 attn-map -e "$DATA/map-emb.tsv" --heads 2 --outputs --text "free call on land"
+t_ok "  the outputs' columns" sh -c "grep -v '^#' '$T/out' | head -1 | grep -q '^query	o1'"
 t_bad "--head A with random heads" 2 "^attn-map: --head A: A and B are the lesson's heads \\(--heads lesson\\); --heads 4 numbers its heads 1\\.\\.4$" \
     attn-map -e "$DATA/map-emb.tsv" --heads 4 --head A --text "free call"

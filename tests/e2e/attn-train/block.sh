@@ -126,12 +126,34 @@ t_bad "--maps for the pooling head" 2 "^attn-train: --maps needs --model block: 
 # batch's activations, refused before anything is taken, with the size;
 # the -M the refusal names trains, one megabyte less is refused
 t_bad "--model block --mlp 64 -M 1M: refused with the size" 1 \
-    "^attn-train: the block model \(d 4, 1 layer, 1 head, --mlp 64: 693 parameters\) needs [0-9.]+ MB \([0-9]+ bytes\) with its gradient, Adam's two moments and a batch's activations \(--batch-size 32\), beside [0-9.]+ MB of vectors and messages: more than --memory 1 MB; -M [0-9]+M would fit" \
+    "^attn-train: the block model \(d 4, 1 layer, 1 head, --mlp 64: 693 parameters\) needs [0-9.]+ MB \([0-9]+ bytes\) with its gradient, Adam's two moments and the activations of a batch of the 64 longest messages it scores \(every split's: the longest, .*train-corpus\.tsv:[0-9]+, has [0-9]+ known tokens, (held out|trained on)\), beside [0-9.]+ MB of vectors and messages: more than --memory 1 MB; -M [0-9]+M would fit, or a smaller --mlp or --layers$" \
     attn-train -q -e "$DATA/train-emb.tsv" --model block --epochs 1 --mlp 64 -M 1M "$DATA/train-corpus.tsv"
 fit=$(sed -n 's/.*-M \([0-9]*\)M would fit.*/\1/p' "$T/err")
 t_run "  at the -M it names (${fit}M): trained" 0 attn-train -q -e "$DATA/train-emb.tsv" --model block --epochs 1 --mlp 64 -M "${fit}M" "$DATA/train-corpus.tsv"
 t_bad "  at one megabyte less: refused" 1 "needs [0-9.]+ MB .* more than --memory $((fit - 1)) MB" \
     attn-train -q -e "$DATA/train-emb.tsv" --model block --epochs 1 --mlp 64 -M "$((fit - 1))M" "$DATA/train-corpus.tsv"
+# the plan counts every message the run scores, not only the training
+# ones: one of 1500 tokens that --seed 2 holds out (line 61) was scored
+# far past -M (295 MB at -M 16M with 6000 tokens); --seed 1 trains on it;
+# --splits may put it anywhere
+awk 'BEGIN { srand(3); print "word\td1\td2\td3\td4"; for (i = 0; i < 40; i++) { printf "w%d", i; for (j = 0; j < 4; j++) printf "\t%.4f", rand() - 0.5; print "" } }' > "$T/le.tsv"
+awk 'BEGIN { srand(4); for (i = 0; i < 60; i++) { s = i % 3 == 0; printf "%s", s ? "spam" : "ham"; for (k = 0; k < 5; k++) printf "%sw%d", k ? " " : "\t", s ? int(rand() * 20) : 20 + int(rand() * 20); print "" }
+    printf "ham"; for (k = 0; k < 1500; k++) printf "%sw%d", k ? " " : "\t", 20 + k % 20; print "" }' > "$T/lc.tsv"
+t_bad "a held-out message of 1500 tokens at -M 16M: refused, naming it" 1 \
+    "^attn-train: the block model \(d 4, 1 layer, 1 head, --mlp 16: 261 parameters\) needs [0-9.]+ MB \([0-9]+ bytes\) with its gradient, Adam's two moments and the activations of a batch of the 64 longest messages it scores \(every split's: the longest, .*lc\.tsv:61, has 1500 known tokens, held out\), beside [0-9.]+ MB of vectors and messages: more than --memory 16 MB; -M [0-9]+M would fit, or a smaller --mlp or --layers$" \
+    attn-train -q -e "$T/le.tsv" --model block --epochs 1 --seed 2 -M 16M -o "$T/lr.tsv" "$T/lc.tsv"
+t_ok "  no report left" test ! -e "$T/lr.tsv"
+fit=$(sed -n 's/.*-M \([0-9]*\)M would fit.*/\1/p' "$T/err")
+t_run "  at the -M it names (${fit}M): trained and scored" 0 attn-train -q -e "$T/le.tsv" --model block --epochs 1 --seed 2 -M "${fit}M" --split-out "$T/ls.tsv" -o /dev/null "$T/lc.tsv"
+t_ok "  line 61 was held out" grep -qx '61	ham	test' "$T/ls.tsv"
+t_bad "  at one megabyte less: refused" 1 "more than --memory $((fit - 1)) MB; -M ${fit}M would fit" \
+    attn-train -q -e "$T/le.tsv" --model block --epochs 1 --seed 2 -M "$((fit - 1))M" -o /dev/null "$T/lc.tsv"
+t_bad "  --seed 1, which trains on it: refused" 1 "the longest, .*lc\.tsv:61, has 1500 known tokens, trained on\)" \
+    attn-train -q -e "$T/le.tsv" --model block --epochs 1 --seed 1 -M 16M -o /dev/null "$T/lc.tsv"
+t_bad "  --splits 2: refused before any split" 1 "the longest, .*lc\.tsv:61, has 1500 known tokens\), beside" \
+    attn-train -q -e "$T/le.tsv" --model block --epochs 1 --splits 2 -M 16M -o /dev/null "$T/lc.tsv"
+head -60 "$T/lc.tsv" > "$T/lshort.tsv"
+t_run "  without it, -M 16M trains" 0 attn-train -q -e "$T/le.tsv" --model block --epochs 1 --seed 2 -M 16M -o /dev/null "$T/lshort.tsv"
 
 # a loaded block is held to -M too: its file's table as it is read, then
 # θ beside it, then the scoring of the messages (a batch of the 64

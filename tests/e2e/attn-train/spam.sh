@@ -133,6 +133,19 @@ t_bad "model with embeddings of another dimension" 1 "trained on other embedding
 t_bad "not a model file" 1 "not a spam model \\(header 'word d1" attn-train -e "$EMB" --load "$EMB" --predict "$COR"
 printf 'param\tvalue\ndim\t4\n' > "$T/short-model"
 t_bad "a model without its parameters" 1 "short-model: not a spam model: parameter 'words' is missing" attn-train -e "$EMB" --load "$T/short-model" --predict "$COR"
+# a row cut or deleted is named (the row count was checked first: '21
+# parameters, want 22', no name); a row more is named with its line; the
+# whole model loads
+head -n -1 "$T/model.tsv" > "$T/cut-model"
+t_bad "a model cut at a line: the last row named" 1 "cut-model: not a spam model: parameter 'v4' is missing$" attn-train -e "$EMB" --load "$T/cut-model" --predict "$COR"
+grep -v '^u2	' "$T/model.tsv" > "$T/nou2-model"
+t_bad "a model without row u2: named" 1 "nou2-model: not a spam model: parameter 'u2' is missing$" attn-train -e "$EMB" --load "$T/nou2-model" --predict "$COR"
+{ cat "$T/model.tsv"; printf 'extra\t1\n'; } > "$T/extra-model"
+n=$(wc -l < "$T/extra-model")
+t_bad "a model with a row more: named, with its line" 1 "extra-model:$n: not a spam model: unknown parameter 'extra' \\(a model of dimension 4 has dim, .*b, u1\\.\\.u4, v1\\.\\.v4\\)$" attn-train -e "$EMB" --load "$T/extra-model" --predict "$COR"
+{ cat "$T/model.tsv"; printf 'u5\t1\n'; } > "$T/u5-model"
+t_bad "  u5 in a model of dimension 4" 1 "u5-model:$n: not a spam model: unknown parameter 'u5'" attn-train -e "$EMB" --load "$T/u5-model" --predict "$COR"
+t_run "  the model itself loads" 0 attn-train -e "$EMB" --load "$T/model.tsv" --predict "$COR"
 t_bad "--save and --load" 2 'exclude each other' attn-train -e "$EMB" --load "$T/model.tsv" --save "$T/m2.tsv" "$COR"
 
 # --- top tokens ---

@@ -75,4 +75,31 @@ t_cmp "block, a FIFO: standard input's rows" "$T/stdin-rows" "$T/rows"
 grep -v '^corpus_hash' "$T/b.tsv" > "$T/bold.tsv"
 t_run "a block model without the fingerprint loads" 0 attn-train -e "$E" --load "$T/bold.tsv" --predict "$COR"
 t_ok "block, no fingerprint: no split column" grep -q '^line	label	predicted	' "$T/out"
+
+# --load's report, --top/--intervene of --set test or train and
+# --split-out use the model's split: on a corpus other than the one its
+# fingerprint names they are refused (a split drawn anew from a prefix
+# called messages the model trained on 'test'), naming --predict or
+# --set all; the same corpus with a comment line more is the same
+# corpus; a model without the fingerprint says it cannot tell
+t_run "--load: the report on the model's corpus" 0 attn-train -e "$E" --load "$T/m.tsv" -o "$T/lrep.tsv" "$COR"
+{ echo '# a comment'; cat "$COR"; } > "$T/commented.tsv"
+t_run "--load: the same corpus with a comment line more" 0 attn-train -e "$E" --load "$T/m.tsv" -o "$T/lrep2.tsv" "$T/commented.tsv"
+grep -v '^#' "$T/lrep.tsv" > "$T/lr1"; grep -v '^#' "$T/lrep2.tsv" > "$T/lr2"
+t_cmp "  the same report rows" "$T/lr1" "$T/lr2"
+t_bad "--load: the report on a prefix of its corpus" 1 "^attn-train: .*other\.tsv: not the corpus .*m\.tsv was trained on \(the fingerprint it records, corpus_hash_hi/lo, is another's: other messages, labels or tokens\): the report would draw the split anew from it: its held-out messages could be ones the model was trained on; score each message with --predict \(its label beside p_spam\), or train on it \(no --load\)$" \
+    attn-train -e "$E" --load "$T/m.tsv" -o "$T/orep.tsv" "$T/other.tsv"
+t_ok "  no report left" test ! -e "$T/orep.tsv"
+t_bad "--load --top of --set test on it" 1 "--top's --set test would draw the split anew .*; --set all takes every message$" \
+    attn-train -e "$E" --load "$T/m.tsv" --top 3 --min-count 1 "$T/other.tsv"
+t_bad "--load --intervene --set train on it" 1 "--intervene's --set train would draw the split anew" \
+    attn-train -e "$E" --load "$T/m.tsv" --intervene --set train "$T/other.tsv"
+t_run "--load --top --set all on it" 0 attn-train -e "$E" --load "$T/m.tsv" --top 3 --min-count 1 --set all "$T/other.tsv"
+t_bad "--load --top --set all --split-out on it" 1 "--split-out would draw the split anew .*; --split-out needs the corpus the model was trained on$" \
+    attn-train -e "$E" --load "$T/m.tsv" --top 3 --min-count 1 --set all --split-out "$T/os.tsv" "$T/other.tsv"
+t_run "--load of a model without the fingerprint: the report" 0 attn-train -e "$E" --load "$T/old.tsv" -o /dev/null "$T/other.tsv"
+t_ok "  said: it cannot tell" grep -q "^attn-train: warning: .*old\.tsv records no fingerprint of its corpus (a file saved before models recorded it): the held-out set is the split of --seed 4 drawn from .*other\.tsv, the model's own only if" "$T/err"
+t_bad "block --load: the report on a prefix of its corpus" 1 "^attn-train: .*other\.tsv: not the corpus .*b\.tsv was trained on .*the report would draw the split anew" \
+    attn-train -e "$E" --load "$T/b.tsv" -o /dev/null "$T/other.tsv"
+t_run "block --load: the report on its corpus" 0 attn-train -e "$E" --load "$T/b.tsv" -o /dev/null "$COR"
 echo "1..$t_num"
