@@ -232,7 +232,8 @@ kind_check(ak_table_kind kind, const struct seen *sn, char *const *f,
 		if (header_is(f, nf, vocab) ||
 		    (strcmp(f[0], "word") == 0 && ak_table_dims(f, nf)))
 			return 0;
-		if (ak_vocab_layout(f, nf, where, sn->name, e) != 0)
+		if (quoted_header(kind, f, nf, where, sn->name, e) != 0 ||
+		    ak_vocab_layout(f, nf, where, sn->name, e) != 0)
 			return -1;
 		return table_not(e, where, "a vocabulary",
 		    seen_kind(sn, f, nf, buf, sizeof buf), f, nf,

@@ -139,6 +139,19 @@ check_formats(void)
 
 			snprintf(name, sizeof name, "%s %s: the two words",
 			    c[i].what, forced ? "forced" : "detected");
+			/* runs of spaces are pandas' to_string() display (its
+			   values rounded): refused when detected, naming the
+			   format that reads them, which is read when named */
+			if (!forced && strstr(c[i].what, "runs of spaces")) {
+				snprintf(name, sizeof name, "%s detected: "
+				    "refused, --emb-format glove named",
+				    c[i].what);
+				T_OK(rc == -1 && strstr(e.msg, "aligned by runs "
+				    "of spaces") != NULL && strstr(e.msg,
+				    "--emb-format glove reads the rows") != NULL,
+				    name);
+				continue;
+			}
 			T_OK(rc == 0 && f == c[i].fmt && is_two(&t), name);
 			if (rc != 0)
 				printf("# %s\n", e.msg);

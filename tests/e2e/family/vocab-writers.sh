@@ -49,7 +49,7 @@ want() {
 	p5.tsv) printf '%s\n' "line 1 is a vocabulary's row \\(a word, its count and docs\\), and no header \\(pandas' to_csv\\(header=False\\)\\?\\): .*or add it: sed -e '1i word\\\\tcount\\\\tdocs'";;
 	p5.csv) printf '%s\n' "line 1 is a vocabulary's row \\(a word, its count and docs, separated by ','\\), and no header .*or add it: sed -e '1i word\\\\tcount\\\\tdocs' -e 's/,/\\\\t/g'";;
 	p4.tsv|r3.tsv) printf '%s\n' "4 fields, header has 3: the row name '[01]' first, the header one field short, as R's write\\.table writes a data frame \\(row\\.names=TRUE, its default\\) and pandas' to_csv with index_label=False: .*or drop them: sed '2,\\\$s/\\^\\[\\^\\\\t\\]\\*\\\\t//'";;
-	r1.tsv) printf '%s\n' "header '\"word\" \"count\" \"docs\"': a vocabulary written by R's write\\.table with its default quote=TRUE .*drop the quotes: sed 's/\"//g'";;
+	r1.tsv) printf '%s\n' "every field of the header is in double quotes \\('\"word\"' \\.\\.\\.: pandas' quoting=csv\\.QUOTE_ALL or QUOTE_NONNUMERIC, R's write\\.table quote=TRUE\\): .*drop them: sed 's/\"//g'";;
 	r2.csv) printf '%s\n' "header '\"\",\"word\",\"count\",\"docs\"': a vocabulary \\(word count docs\\) written as CSV after an index column \\(R's write\\.csv, .*sed 's/\\^\\[\\^,\\]\\*,//; s/,/\\\\t/g; s/\"//g'";;
 	r4.tsv) printf '%s\n' "header '\"\"<TAB>\"word\"<TAB>\"count\"<TAB>\"docs\"': an empty field before word, pandas' index column .* or R's row names \\(write\\.table's col\\.names=NA\\), its fields quoted: .*sed 's/\\^\\[\\^\\\\t\\]\\*\\\\t//; s/\"//g'";;
 	esac
