@@ -452,19 +452,22 @@ test_guesses(void)
 	static const char c866[] = "\x8f\xe0\xa8\xa2\xa5\xe2, \xaa\xa0\xaa "
 	    "\xa4\xa5\xab\xa0";
 	T_STR(ak_conv_guess(c866, strlen(c866)), "cp866", "Cyrillic cp866");
-	T_STR(ak_conv_guess("don\x92t \x93so\x94", 11), "cp1252",
+	T_STR(ak_conv_guess("don\x92t \x93so\x94", 10), "cp1252",
 	    "cp1252's quotes (0x92-0x94, cp866 letters): still cp1252");
 	T_STR(ak_conv_guess("", 0), "cp1252", "empty: cp1252");
 	/* Да ок in cp1251: too short to tell; café in Mac Roman (é 0x8E)
 	   and cp850 (é 0x82) inside a word, and a CR inside the line (CR
 	   line ends): the Western code pages listed */
-	T_STR(ak_conv_guess("\xc4\xe0 \xee\xea", 5), "short", "Да ок: short");
-	T_STR(ak_conv_guess("caf\x8e au lait", 13), "cp1252",
+	static const char da[] = "\xc4\xe0 \xee\xea", cafe[] = "caf\x8e au "
+	    "lait", resume[] = "r\x8esum\x8e", deja[] = "d\x82j\x85",
+	    cr[] = "ok\rcaf\xe9\rx";
+	T_STR(ak_conv_guess(da, strlen(da)), "short", "Да ок: short");
+	T_STR(ak_conv_guess(cafe, strlen(cafe)), "cp1252",
 	    "é 0x8E at a word's end: cp1252 (Ž)");
-	T_STR(ak_conv_guess("r\x8esum\x8e", 8), "western",
+	T_STR(ak_conv_guess(resume, strlen(resume)), "western",
 	    "é 0x8E inside a word: western");
-	T_STR(ak_conv_guess("d\x82j\x85", 5), "western", "cp850: western");
-	T_STR(ak_conv_guess("ok\rcaf\xe9\rx", 10), "western",
+	T_STR(ak_conv_guess(deja, strlen(deja)), "western", "cp850: western");
+	T_STR(ak_conv_guess(cr, strlen(cr)), "western",
 	    "a CR inside the line: western");
 }
 
