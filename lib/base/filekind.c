@@ -238,8 +238,10 @@ r_name(const char *f, int q, char x, size_t *j)
 		return 0;
 	f += q;
 	n -= 2 * (size_t)q;
+	if (n < 2 || f[0] != x)		/* f + 1 is inside the field */
+		return 0;
 	d = strspn(f + 1, "0123456789");
-	if (n < 2 || f[0] != x || d != n - 1 || f[1] == '0')
+	if (d != n - 1 || f[1] == '0')
 		return 0;
 	*j = (size_t)strtoul(f + 1, NULL, 10);
 	return 1;

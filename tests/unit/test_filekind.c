@@ -99,5 +99,26 @@ main(void)
 	    "query\tfree\tcall", &bare, buf, sizeof buf);
 	T_OK(g == buf && strcmp(g, "the output of attn-map") == 0,
 	    "another tool's provenance: named in the caller's buffer");
+	/* R's header: each field is read inside its own bytes, an empty last
+	 * one too (r_name read one past its NUL: clang's fuzz build saw it;
+	 * gcc may move the pure strspn past the length check, and then this
+	 * build does not: the fuzz seed emb-r-empty.csv is the other test) */
+	static const char *const empty[] = { ",", "X323 ,", ",X1", "X1,,X3",
+	    ",,", "\"\",", "\"\",\"\"", "\",X1", "X1,\"", "X1,X2,", "V2,V3,",
+	    "d1,d2,", "\"\",\"V1\"," };
+	for (size_t i = 0; i < sizeof empty / sizeof *empty; i++) {
+		ak_err e = { .msg = "" };
+		T_OK(ak_r_header_line(empty[i], ',', 0, "f:1", "f", "--load-format",
+		    &e) == 0 && e.msg[0] == '\0', "an empty name in R's header: no R header, "
+		    "read inside its bytes");
+	}
+	ak_err es = { .msg = "" };
+	T_OK(ak_r_header_line("X323 ", ' ', 0, "f:1", "f", "--load-format",
+	    &es) == 0 && es.msg[0] == '\0', "'X323 ': R's sep=\" \" header with "
+	    "an empty last name: none, read inside its bytes");
+	ak_err e = { .msg = "" };
+	T_OK(ak_r_header_line("\"\",\"V1\",\"V2\"", ',', 3, "f:1", "f",
+	    "--load-format", &e) == -1 && strstr(e.msg, "R") != NULL,
+	    "R's write.csv header of a matrix: named");
 	return t_done();
 }
