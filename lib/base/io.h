@@ -464,7 +464,13 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * O_TMPFILE where the filesystem and /proc allow it — given its name at
  * commit by linkat(2), straight to PATH when there is none, else to
  * "PATH.XXXXXX" renamed over PATH — so that SIGKILL leaves nothing; else
- * a file "PATH.XXXXXX" created at once and renamed at commit.  ak_out_open refuses a path that names the same
+ * a file "PATH.XXXXXX" created at once and renamed at commit.  A PATH
+ * naming a descriptor of the process (/dev/stdout, /dev/stderr,
+ * /dev/fd/N, /proc/self/fd/N, a link to one) open for writing is written
+ * on it in place, as stdout is (the shell's > /dev/fd/N: -o /dev/stdout
+ * >> log appends); one not open, or open only for reading, is an error
+ * ("PATH: Bad file descriptor", "PATH: the descriptor is open only for
+ * reading").  ak_out_open refuses a path that names the same
  * regular file as one of the `inputs` (NULL-terminated list, may be NULL;
  * "-" there is standard input, compared by device and inode: a tool lists
  * "-" when it reads standard input): "PATH: output would overwrite an

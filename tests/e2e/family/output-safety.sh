@@ -48,6 +48,29 @@ for t in $TOOLS; do
 	t_run "$t -o FILE with stdout closed" 0 closed_stdout tool "$t" "$T/c8"
 	t_ok "$t: FILE written" test -s "$T/c8"
 done
+# -o naming a descriptor of the tool's (/dev/stdout, /dev/fd/N, a link to
+# one): written where it is, as the shell and ppmi-svd-slurm write it: a
+# file it is open on by >> keeps its lines; a descriptor open only for
+# reading, or not open, is no output
+ln -s /dev/stdout "$T/to-stdout"
+append_to() { _l=$1; shift; "$@" >> "$_l"; }
+fd5_to() { _f=$1; shift; "$@" 5> "$_f"; }
+for t in $TOOLS; do
+	for o in /dev/stdout /dev/fd/1 "$T/to-stdout"; do
+		echo first > "$T/log"
+		t_run "$t -o $o >> log" 0 append_to "$T/log" tool "$t" "$o"
+		t_ok "  appended: the log's first line kept, the output after it" sh -c "test \"\$(head -1 '$T/log')\" = first && test \$(wc -l < '$T/log') -gt 1"
+	done
+	rm -f "$T/fd5"
+	t_run "$t -o /dev/fd/5 5> FILE" 0 fd5_to "$T/fd5" tool "$t" /dev/fd/5
+	t_ok "  FILE written" test -s "$T/fd5"
+done
+echo mine > "$T/ro"
+t_bad "-o /dev/fd/5 open only for reading" 1 '^sms-vocab: /dev/fd/5: the descriptor is open only for reading$' \
+    sh -c 'sms-vocab --min-count 1 -o /dev/fd/5 "$1" 5< "$2"' sh "$DATA/sms-small.tsv" "$T/ro"
+t_ok "  the file it reads kept" test "$(cat "$T/ro")" = mine
+t_bad "-o /dev/fd/7 not open" 1 '^sms-vocab: /dev/fd/7: Bad file descriptor$' \
+    sms-vocab --min-count 1 -o /dev/fd/7 "$DATA/sms-small.tsv"
 # writing to the closed standard output is still an error
 t_bad "sms-vocab to a closed stdout" 1 '^sms-vocab: <stdout>: Bad file descriptor$' \
     closed_stdout sms-vocab --min-count 1 "$DATA/sms-small.tsv"
