@@ -28,6 +28,8 @@ ak_conv_open(ak_conv *c, const char *name, ak_err *e)
 	char out[4 * sizeof probe], *in = (char *)probe, *o = out;
 	size_t inleft = sizeof probe - 1, oleft = sizeof out;
 	size_t rc = iconv(cd, &in, &inleft, &o, &oleft);
+	if (rc != (size_t)-1)	/* a letter held back (CP1258's 'm') */
+		rc = iconv(cd, NULL, NULL, &o, &oleft);
 	if (rc == (size_t)-1 || inleft != 0 ||
 	    (size_t)(o - out) != sizeof probe - 1 ||
 	    memcmp(out, probe, sizeof probe - 1) != 0) {
@@ -71,6 +73,13 @@ ak_conv_line(ak_conv *c, const char *s, size_t n, const char *where,
 		    (unsigned)(unsigned char)*in, (size_t)(in - s) + 1,
 		    c->name, errno == EINVAL ? " (cut short)" : "");
 	}
+	/* the state's end: a converter may hold the line's last character
+	   back (glibc's CP1255 and CP1258 keep a letter until they see
+	   whether a combining point follows): written now, not dropped by
+	   the next line's reset */
+	if (iconv((iconv_t)c->cd, NULL, NULL, &o, &oleft) == (size_t)-1)
+		return ak_errf(e, "%s: a character of %s takes more than 4 "
+		    "bytes in UTF-8", where, c->name);
 	/* a stateful encoding (UTF-7's +AAA-, +AAo-) can write a NUL or a
 	   newline that no byte of the line was: the readers after it would
 	   cut the line there (text lost) or see two lines in one */

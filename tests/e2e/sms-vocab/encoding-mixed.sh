@@ -86,3 +86,14 @@ printf 'ham\tΓεια σου τι κάνεις σήμερα\n' | iconv -f UTF-8 
 t_bad "Greek in cp1253: no Cyrillic claimed, cp1253 listed" 1 "el\\.tsv:1: invalid UTF-8 at byte 5 \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 Greek," sms-vocab -t "$T/el.tsv"
 t_run "  --encoding cp1253 reads it" 0 sms-vocab -t --encoding cp1253 "$T/el.tsv"
 t_ok "  Greek words" sh -c "grep -v '^#' '$T/out' | grep -q 'γεια σου'"
+# a converter that holds a letter back (glibc's CP1255 until it knows no
+# point follows; CP1258): each line's last letter written, as iconv(1)
+# writes it; CP1258 is line-based once its held 'm' is written
+printf 'ham\tשלום ערב טוב\nspam\tזכית בפרס התקשר עכשיו כדי לקבל את הכסף\nham\tנתראה בבוקר\n' | iconv -f UTF-8 -t CP1255 > "$T/he.tsv"
+t_run "cp1255: every line's last letter kept" 0 sms-vocab -t --encoding cp1255 "$T/he.tsv"
+iconv -f CP1255 -t UTF-8 "$T/he.tsv" > "$T/he.want"
+t_ok "  the lines iconv(1) reads (טוב, הכסף, בבוקר)" sh -c "grep -v '^#' '$T/out' | cmp -s - '$T/he.want'"
+printf 'ham\tXin chào bạn khỏe không\nspam\tBạn đã trúng thưởng\n' | iconv -f UTF-8 -t CP1258 > "$T/vi.tsv"
+t_run "cp1258 (Vietnamese): accepted as line-based" 0 sms-vocab -t --encoding cp1258 "$T/vi.tsv"
+iconv -f CP1258 -t UTF-8 "$T/vi.tsv" | tr 'XB' 'xb' > "$T/vi.want"
+t_ok "  its words, as iconv(1) reads them (lowercased)" sh -c "grep -v '^#' '$T/out' | cmp -s - '$T/vi.want'"
