@@ -356,6 +356,17 @@ int ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n,
  * named with unzip's commands; 0 when h is no zip.  The stream is read
  * on: for a refusal only.
  */
+/*
+ * ak_reader_gunzipped: the name gunzip -k writes for r's file, read
+ * through gzip (r->gz) and named NAME.gz: NAME in buf[0..cap), returned;
+ * else NULL.  ak_reader_gunzip_note: with that name, " (the file is
+ * gzip-compressed: gunzip -k NAME.gz first, which writes NAME)" added to
+ * e's message, whose commands then name NAME (a gzip'd .xlsx, .parquet:
+ * pandas and unzip read neither through gzip); with NULL, nothing.
+ */
+const char *ak_reader_gunzipped(const ak_reader *r, char *buf, size_t cap);
+void ak_reader_gunzip_note(const ak_reader *r, const char *plain,
+    ak_err *e);
 int ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
     int more, ak_err *e);
 
