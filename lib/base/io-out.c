@@ -341,25 +341,45 @@ gz_finish(ak_out *o)
  * one), open for writing: o writes on it where it is, as the shell writes
  * > /dev/fd/N and as the Slurm driver writes it (a file it is open on
  * keeps what it holds: >> log appends): 0.  Not such a name: 1.  A
- * descriptor not open, or open only for reading: -1 with e set.
+ * descriptor not open, open only for reading, or open for reading and
+ * writing on a regular file without O_APPEND (N<>FILE: the output over
+ * its start, its old tail left): -1 with e set.
  */
 static int
-open_descriptor(ak_out *o, const char *path, ak_err *e)
+open_descriptor(ak_out *o, const char *path, const char *const *inputs,
+    ak_err *e)
 {
 	int dfd;
 	char *dp = follow_links(path, &dfd, e);
+	struct stat st;
 
 	if (dp == NULL)
 		return -1;
 	free(dp);
 	if (dfd < 0)
 		return 1;
+	/* an input's descriptor (-o /dev/stdin while a pipe is read): a
+	   usage error, as naming the file is */
+	for (size_t i = 0; inputs != NULL && inputs[i] != NULL && fstat(dfd,
+	    &st) == 0; i++)
+		if (is_input(&st, inputs[i]))
+			return ak_erru(e, "%s: output would overwrite an "
+			    "input%s", path, strcmp(inputs[i], "-") == 0 ?
+			    " (standard input)" : "");
 	int fl = fcntl(dfd, F_GETFL);
 	if (fl == -1 || (fl & O_ACCMODE) == O_RDONLY)
 		/* as the shell's > /dev/fd/N: the file it reads is not
 		   replaced */
 		return ak_errf(e, "%s: %s", path, fl == -1 ? strerror(EBADF) :
 		    "the descriptor is open only for reading");
+	if ((fl & O_ACCMODE) == O_RDWR && !(fl & O_APPEND) && fstat(dfd,
+	    &st) == 0 && S_ISREG(st.st_mode))
+		/* N<>FILE: written over the file's start, its old tail
+		   left after the output (a corrupt file) */
+		return ak_errf(e, "%s: the descriptor is open for reading and "
+		    "writing (<>) on a file: the output would be written over "
+		    "its start and its old tail kept; open it with > (>> to "
+		    "append), or give the file's name", path);
 	int d2 = dfd == STDOUT_FILENO ? -1 : fcntl(dfd, F_DUPFD_CLOEXEC,
 	    STDERR_FILENO + 1);
 	if ((o->name = ak_strdup(path, e)) == NULL)
@@ -391,9 +411,10 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	}
 	struct stat st;
 	int exists = stat(path, &st) == 0;
-	/* a regular file only: /dev/null may be an input and the output */
-	for (size_t i = 0; exists && S_ISREG(st.st_mode) && inputs != NULL &&
-	    inputs[i] != NULL; i++)
+	/* a regular file or a FIFO (reading and writing one pipe: a hang);
+	   not a device: /dev/null may be an input and the output */
+	for (size_t i = 0; exists && (S_ISREG(st.st_mode) ||
+	    S_ISFIFO(st.st_mode)) && inputs != NULL && inputs[i] != NULL; i++)
 		if (is_input(&st, inputs[i])) {
 			/* a usage error, as one input named twice is */
 			ak_erru(e, "%s: output would overwrite an input%s",
@@ -401,7 +422,7 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 			    " (standard input)" : "");
 			return -1;
 		}
-	if ((fd = open_descriptor(o, path, e)) != 1)
+	if ((fd = open_descriptor(o, path, inputs, e)) != 1)
 		return fd;	/* a descriptor's name (0), or an error */
 	if (exists && !S_ISREG(st.st_mode)) {
 		/* a device or FIFO (/dev/null, a pipe): no rename over it */

@@ -479,9 +479,10 @@ size_t ak_split_tab(char *s, char **fields, size_t max);
  * naming a descriptor of the process (/dev/stdout, /dev/stderr,
  * /dev/fd/N, /proc/self/fd/N, a link to one) open for writing is written
  * on it in place, as stdout is (the shell's > /dev/fd/N: -o /dev/stdout
- * >> log appends); one not open, or open only for reading, is an error
+ * >> log appends); one not open, open only for reading, or open for
+ * reading and writing on a file without O_APPEND (N<>FILE) is an error
  * ("PATH: Bad file descriptor", "PATH: the descriptor is open only for
- * reading").  ak_out_open refuses a path that names the same
+ * reading", "... for reading and writing (<>) on a file ...").  ak_out_open refuses a path that names the same
  * regular file as one of the `inputs` (NULL-terminated list, may be NULL;
  * "-" there is standard input, compared by device and inode: a tool lists
  * "-" when it reads standard input): "PATH: output would overwrite an
