@@ -33,6 +33,21 @@ is_input(const struct stat *st, const char *in)
 	return st->st_dev == si.st_dev && st->st_ino == si.st_ino;
 }
 
+/* the output path, the file st, is one of the inputs (NULL-terminated,
+   may be NULL): -1 with the usage error of an input overwritten, as one
+   input named twice is; else 0 */
+static int
+an_input(const struct stat *st, const char *path, const char *const *inputs,
+    ak_err *e)
+{
+	for (size_t i = 0; inputs != NULL && inputs[i] != NULL; i++)
+		if (is_input(st, inputs[i]))
+			return ak_erru(e, "%s: output would overwrite an input%s",
+			    path, strcmp(inputs[i], "-") == 0 ?
+			    " (standard input)" : "");
+	return 0;
+}
+
 /*
  * The signal guard: the temporary files of the outputs open now, so that
  * SIGINT, SIGTERM, SIGHUP (and the other signals whose default is to end
@@ -360,12 +375,8 @@ open_descriptor(ak_out *o, const char *path, const char *const *inputs,
 		return 1;
 	/* an input's descriptor (-o /dev/stdin while a pipe is read): a
 	   usage error, as naming the file is */
-	for (size_t i = 0; inputs != NULL && inputs[i] != NULL && fstat(dfd,
-	    &st) == 0; i++)
-		if (is_input(&st, inputs[i]))
-			return ak_erru(e, "%s: output would overwrite an "
-			    "input%s", path, strcmp(inputs[i], "-") == 0 ?
-			    " (standard input)" : "");
+	if (fstat(dfd, &st) == 0 && an_input(&st, path, inputs, e) != 0)
+		return -1;
 	int fl = fcntl(dfd, F_GETFL);
 	if (fl == -1 || (fl & O_ACCMODE) == O_RDONLY)
 		/* as the shell's > /dev/fd/N: the file it reads is not
@@ -413,15 +424,9 @@ ak_out_open(ak_out *o, const char *path, const char *const *inputs, ak_err *e)
 	int exists = stat(path, &st) == 0;
 	/* a regular file or a FIFO (reading and writing one pipe: a hang);
 	   not a device: /dev/null may be an input and the output */
-	for (size_t i = 0; exists && (S_ISREG(st.st_mode) ||
-	    S_ISFIFO(st.st_mode)) && inputs != NULL && inputs[i] != NULL; i++)
-		if (is_input(&st, inputs[i])) {
-			/* a usage error, as one input named twice is */
-			ak_erru(e, "%s: output would overwrite an input%s",
-			    path, strcmp(inputs[i], "-") == 0 ?
-			    " (standard input)" : "");
-			return -1;
-		}
+	if (exists && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)) &&
+	    an_input(&st, path, inputs, e) != 0)
+		return -1;
 	if ((fd = open_descriptor(o, path, inputs, e)) != 1)
 		return fd;	/* a descriptor's name (0), or an error */
 	if (exists && !S_ISREG(st.st_mode)) {
