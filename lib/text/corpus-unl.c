@@ -311,6 +311,10 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		u->inlab += t != NULL && t > s && (size_t)(t - s) <
 		    AK_UNL_WORD && ak_unl_shaped(s, (size_t)(t - s), '\t');
 		col1_see(u, inq, s, n, line, u->c1at);
+		if (!inq && u->hrawn == n && line != u->hrl && u->again ==
+		    0 && memcmp(s, u->hraw, n < sizeof u->hraw ? n :
+		    sizeof u->hraw) == 0)
+			u->again = line;	/* the header again */
 		if (!inq)	/* a column of ids first? */
 			ak_unl_ids_see(u, s, n, line);
 	}
@@ -340,7 +344,11 @@ ak_corpus_unl_head(ak_unl_scan *u, const char *s, size_t n,
 			u->hdr[at++] = s[i];
 	}
 	snprintf(u->hdr + at, sizeof u->hdr - at, "%s'", i < n ? "..." : "");
-	ak_unl_ids_head(u, s, n, u->hdrd, ak_unl_where_line(where, 1), q);
+	u->hdrq = q;
+	u->hrl = ak_unl_where_line(where, 1);
+	u->hrawn = n;	/* its first bytes kept: the header again? */
+	memcpy(u->hraw, s, n < sizeof u->hraw ? n : sizeof u->hraw);
+	ak_unl_ids_head(u, s, n, u->hdrd, u->hrl, q);
 	ak_corpus_unl_see(u, s, n, where);
 	return 1;
 }
@@ -460,6 +468,14 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	ak_unl_one v;
 	int dc;
 
+	if (u->again > 0) {	/* files joined with cat */
+		char h[128];
+		return ak_errf(e, "%s:%ld: a second header (%s, as line %ld's): "
+		    "files concatenated? keep the first file's header only (%s) "
+		    "(lines as they are? --all-text)", name, u->again, u->hdr +
+		    u->hdrq, u->hrl, ak_header_again_hint(h, sizeof h, u->hrl,
+		    0));
+	}
 	if (ak_foreign_end(&u->fg, name, o, e) != 0)
 		return -1;	/* a layout of another program's */
 	for (d = 0; d < AK_UNL_DELIMS; d++) {

@@ -136,8 +136,13 @@
  * names ('text', ',text', 'text,spam': pandas' to_csv of a Series or a
  * DataFrame), is no message: seen by the scan as its header, the note
  * kept for ak_corpus_unl_end, 1 (the caller skips it); else 0 (nothing
- * done).  The caller asks it only without --all-text.
- * ak_corpus_unl_end: at the end, the error or the notes (line 1 read as
+ * done).  The caller asks it only without --all-text.  A later line
+ * equal to that header, outside a quoted field (the header again: files
+ * joined with cat), is kept (u->again) and refused by ak_corpus_unl_end.
+ * ak_corpus_unl_end: at the end, the error (first, the header again:
+ * "FILE:4: a second header ('text', as line 1's): files concatenated?
+ * keep the first file's header only (tail -n +2 on the others) (lines
+ * as they are? --all-text)") or the notes (line 1 read as
  * the header: "FILE:1: 'text' read as the header (column names, as
  * pandas' to_csv writes them first), not as a message; a message? read
  * it with --all-text", with "; its column 'spam' names labels: read it
@@ -235,6 +240,13 @@ typedef struct ak_unl_scan {
 				   the header (ak_corpus_unl_head), or "" */
 	char hdrd;		/* its delimiter, '\0' one field */
 	char hdrlab[32];	/* its field that names labels, or "" */
+	size_t hdrq;		/* where hdr shows the header in quotes */
+	char hraw[256];		/* line 1 read as the header, its first
+				   bytes as written */
+	size_t hrawn;		/* ... its length, 0 when none */
+	long hrl;		/* ... its line */
+	long again;		/* the first later line equal to it (files
+				   joined with cat), 0 when none */
 	int c1open;		/* a text in quotes opened at a line's start
 				   (or after a row number or id) is open */
 	int c1idx;		/* ... the first so spanned: after one */
