@@ -6,6 +6,7 @@
  * the end (ak_corpus_unl_end).  What the decision says: corpus-unl-say.c;
  * word vectors read with it: corpus-first.c.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <strings.h>
 #include <string.h>
@@ -315,6 +316,10 @@ ak_corpus_unl_see(ak_unl_scan *u, const char *s, size_t n,
 		    0 && memcmp(s, u->hraw, n < sizeof u->hraw ? n :
 		    sizeof u->hraw) == 0)
 			u->again = line;	/* the header again */
+		if (!inq && line > 1 && n == 5 && memcmp(s, "sep=", 4) == 0 &&
+		    (s[4] == '\t' || (s[4] > ' ' && s[4] < 0x7f &&
+		    ispunct((unsigned char)s[4]))) && u->sepat == 0)
+			u->sepat = line, u->sepx = s[4];	/* Excel's */
 		if (!inq)	/* a column of ids first? */
 			ak_unl_ids_see(u, s, n, line);
 	}
@@ -468,6 +473,13 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	ak_unl_one v;
 	int dc;
 
+	if (u->sepat > 0 && (u->again == 0 || u->sepat < u->again))
+		return ak_errf(e, "%s:%ld: Excel's delimiter line 'sep=%s' (a "
+		    "spreadsheet's first line) inside the file: files "
+		    "concatenated? keep the first file's first lines only "
+		    "(tail -n +2 on the others, +3 with a header) (lines as "
+		    "they are? --all-text)", name, u->sepat, u->sepx == '\t' ?
+		    "\\t" : (char[2]){ u->sepx, '\0' });
 	if (u->again > 0) {	/* files joined with cat */
 		char h[128];
 		return ak_errf(e, "%s:%ld: a second header (%s, as line %ld's): "

@@ -138,11 +138,15 @@
  * kept for ak_corpus_unl_end, 1 (the caller skips it); else 0 (nothing
  * done).  The caller asks it only without --all-text.  A later line
  * equal to that header, outside a quoted field (the header again: files
- * joined with cat), is kept (u->again) and refused by ak_corpus_unl_end.
+ * joined with cat), is kept (u->again) and refused by ak_corpus_unl_end;
+ * so is Excel's delimiter line 'sep=X' after line 1 (u->sepat: a
+ * spreadsheet's file joined to another; ak_corpus_sep_line's shape).
  * ak_corpus_unl_end: at the end, the error (first, the header again:
  * "FILE:4: a second header ('text', as line 1's): files concatenated?
  * keep the first file's header only (tail -n +2 on the others) (lines
- * as they are? --all-text)") or the notes (line 1 read as
+ * as they are? --all-text)"; "FILE:4: Excel's delimiter line 'sep=,'
+ * (a spreadsheet's first line) inside the file: ...") or the notes
+ * (line 1 read as
  * the header: "FILE:1: 'text' read as the header (column names, as
  * pandas' to_csv writes them first), not as a message; a message? read
  * it with --all-text", with "; its column 'spam' names labels: read it
@@ -247,6 +251,9 @@ typedef struct ak_unl_scan {
 	long hrl;		/* ... its line */
 	long again;		/* the first later line equal to it (files
 				   joined with cat), 0 when none */
+	long sepat;		/* the first line after line 1 that is
+				   Excel's 'sep=X' (joined files), 0 none */
+	char sepx;		/* ... its X */
 	int c1open;		/* a text in quotes opened at a line's start
 				   (or after a row number or id) is open */
 	int c1idx;		/* ... the first so spanned: after one */

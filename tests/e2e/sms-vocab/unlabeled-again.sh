@@ -31,6 +31,19 @@ t_run "'label,text' twice, --csv --text-column 2: refused" 1 sms-vocab --unlabel
 t_ok "  line 3 named" grep -Eq "^sms-vocab: $T/ll.csv:3: $(printf "$again" label,text)\$" "$T/err"
 printf 'text\r\nwin cash\r\ntext\r\nok\r\n' > "$T/crlf.txt"
 t_bad "CRLF lines: the same" 1 "^sms-vocab: $T/crlf.txt:3: $(printf "$again" text)" sms-vocab --unlabeled -t "$T/crlf.txt"
+# two spreadsheets' files with Excel's 'sep=,' first: the second's
+# refused, with a header or without
+printf 'sep=,\r\nhello there\r\nsee you\r\n' > "$T/x.csv"
+cat "$T/x.csv" "$T/x.csv" > "$T/xx.csv"
+t_run "'sep=,' again on line 4: refused" 1 sms-vocab --unlabeled -t "$T/xx.csv"
+t_ok "  line 4 named" grep -q "^sms-vocab: $T/xx.csv:4: Excel's delimiter line 'sep=,' (a spreadsheet's first line) inside the file: files concatenated? keep the first file's first lines only (tail -n +2 on the others, +3 with a header) (lines as they are? --all-text)\$" "$T/err"
+printf 'sep=,\r\ntext\r\nhello there\r\n' > "$T/y.csv"
+cat "$T/y.csv" "$T/y.csv" > "$T/yy.csv"
+t_run "  with a header: the 'sep=,' line named, before the header" 1 sms-vocab --unlabeled -t "$T/yy.csv"
+t_ok "  line 4" grep -q "^sms-vocab: $T/yy.csv:4: Excel's delimiter line 'sep=,'" "$T/err"
+printf 'hello there\nsep=,,\nsep=a\n' > "$T/z.txt"
+t_run "  'sep=,,', 'sep=a' later: messages" 0 sms-vocab -q --unlabeled -t "$T/z.txt"
+t_ok "  three" test "$(msgs)" = "hello there|sep|sep a|"
 # the other side: the name on a later line written otherwise, with more
 # words, or without a header on line 1, is a message
 printf 'text\nwin cash\nText\ntext me later\n' > "$T/o.txt"
