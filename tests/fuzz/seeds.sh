@@ -138,6 +138,11 @@ printf '#a\tspam\n#b\tham\n' > "$t/unl-hash.tsv"
 printf 'x, y,ham\nz,spam\n' > "$t/unl-uq.csv"
 printf ',text,spam\n0,a,1\n1,b,0\n' > "$t/unl-ix.csv"
 seed fuzz_corpus "$t/unl-hash.tsv" "$t/unl-uq.csv" "$t/unl-ix.csv"
+# and the header again (files joined with cat), Excel's 'sep=' line
+# again, a header after 'sep=;' and after a blank line
+printf 'id,text\n1,a\nid,text\n"id,text"\nsep=,\n' > "$t/unl-again.csv"
+printf 'sep=;\r\nid;text\r\n1;a\r\n\nid,text\n' > "$t/unl-sep2.csv"
+seed fuzz_corpus "$t/unl-again.csv" "$t/unl-sep2.csv"
 # and a TAB file of many classes
 printf 'a\tx\nb\tx\nc\tx\nd\tx\na\ty\nb\ty\nc\ty\nd\ty\ne\tz\n' > "$t/unl-many.tsv"
 seed fuzz_corpus "$t/unl-many.tsv"
