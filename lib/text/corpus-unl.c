@@ -454,6 +454,29 @@ header_note(const ak_unl_scan *u, const ak_corpus_opt *o)
 	o->note(o->note_ctx, msg);
 }
 
+/* files joined with cat: Excel's 'sep=X' line after line 1, or line
+   1's header again, whichever comes first: -1 (e set), else 0 */
+static int
+joined(const ak_unl_scan *u, const char *name, ak_err *e)
+{
+	char h[128];
+
+	if (u->sepat > 0 && (u->again == 0 || u->sepat < u->again))
+		return ak_errf(e, "%s:%ld: Excel's delimiter line 'sep=%s' (a "
+		    "spreadsheet's first line) inside the file: files "
+		    "concatenated? keep the first file's first lines only "
+		    "(tail -n +2 on the others, +3 with a header) (lines as "
+		    "they are? --all-text)", name, u->sepat, u->sepx == '\t' ?
+		    "\\t" : (char[2]){ u->sepx, '\0' });
+	if (u->again > 0)
+		return ak_errf(e, "%s:%ld: a second header (%s, as line %ld's): "
+		    "files concatenated? keep the first file's header only (%s) "
+		    "(lines as they are? --all-text)", name, u->again, u->hdr +
+		    u->hdrq, u->hrl, ak_header_again_hint(h, sizeof h, u->hrl,
+		    0));
+	return 0;
+}
+
 int
 ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
     const ak_corpus_opt *o, ak_err *e)
@@ -473,21 +496,8 @@ ak_corpus_unl_end(const ak_unl_scan *u, const char *name,
 	ak_unl_one v;
 	int dc;
 
-	if (u->sepat > 0 && (u->again == 0 || u->sepat < u->again))
-		return ak_errf(e, "%s:%ld: Excel's delimiter line 'sep=%s' (a "
-		    "spreadsheet's first line) inside the file: files "
-		    "concatenated? keep the first file's first lines only "
-		    "(tail -n +2 on the others, +3 with a header) (lines as "
-		    "they are? --all-text)", name, u->sepat, u->sepx == '\t' ?
-		    "\\t" : (char[2]){ u->sepx, '\0' });
-	if (u->again > 0) {	/* files joined with cat */
-		char h[128];
-		return ak_errf(e, "%s:%ld: a second header (%s, as line %ld's): "
-		    "files concatenated? keep the first file's header only (%s) "
-		    "(lines as they are? --all-text)", name, u->again, u->hdr +
-		    u->hdrq, u->hrl, ak_header_again_hint(h, sizeof h, u->hrl,
-		    0));
-	}
+	if (joined(u, name, e) != 0)
+		return -1;	/* files joined with cat */
 	if (ak_foreign_end(&u->fg, name, o, e) != 0)
 		return -1;	/* a layout of another program's */
 	for (d = 0; d < AK_UNL_DELIMS; d++) {
