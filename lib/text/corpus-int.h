@@ -54,7 +54,8 @@ int ak_corpus_ours(const ak_reader *r, int unlabeled, ak_err *e);
 /* ak_corpus_sep_line: r's line 1 (its byte-order mark and '\r' dropped)
  * is Excel's delimiter line "sep=X" (X a TAB or ASCII punctuation; Excel
  * writes and reads it, pandas users skip it): 1 when X is delim, the
- * delimiter of this read, or with o->unlabeled (it is no message) — the
+ * delimiter of this read, or with o->unlabeled's plain read (it is no
+ * message; a delimited --unlabeled read must agree with X) — the
  * line is skipped, said through o->note ("FILE:1: Excel's line 'sep=;'
  * (the fields' delimiter) skipped"); else -1 with "FILE:1: Excel's line
  * 'sep=;' says the fields are separated by ';', not '\t': read it with

@@ -616,7 +616,9 @@ ak_corpus_sep_line(const ak_reader *r, char delim, const ak_corpus_opt *o,
 	x = r->line[4];
 	if (x != '\t' && !(x > ' ' && x < 0x7f && ispunct((unsigned char)x)))
 		return 0;	/* 'sep=a': a word, no delimiter */
-	if (o->unlabeled || x == delim) {
+	/* the plain --unlabeled read takes whole lines: any delimiter; a
+	   delimited one splits records by delim, and must agree */
+	if ((o->unlabeled && o->quoting == AK_QUOTING_NONE) || x == delim) {
 		if (o->note != NULL) {
 			snprintf(msg, sizeof msg, "%s:1: Excel's line 'sep=%s' "
 			    "(the fields' delimiter) skipped", r->name,

@@ -82,3 +82,13 @@ t_ok "  said, --header named" grep -q "s3.csv:2: 'greeting' read as a message, n
 printf 'sep=,\r\nhello there,see you\r\n' > "$T/s4.csv"
 t_run "'sep=,', a text with a comma, --text-column 1: a message" 0 sms-vocab -q -t --unlabeled --csv --text-column 1 "$T/s4.csv"
 t_ok "  one message" test "$(msgs)" = "hello there|"
+# Excel's 'sep=;' under a delimited read of another delimiter: refused,
+# as the labelled reads refuse it (13a-W7 c: skipped, read with ',');
+# the plain read takes whole lines, any delimiter
+printf 'sep=;\r\ntext;source\r\nhello there;web\r\n' > "$T/s5.csv"
+t_bad "'sep=;' read with --unlabeled --csv: refused" 1 "^sms-vocab: $T/s5.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not ',': read it with --delimiter ';'\$" sms-vocab -t --unlabeled --csv "$T/s5.csv"
+t_bad "  --unlabeled --quoting csv: the same, not '\\\\t'" 1 "^sms-vocab: $T/s5.csv:1: Excel's line 'sep=;' says the fields are separated by ';', not '\\\\t'" sms-vocab -t --unlabeled --quoting csv "$T/s5.csv"
+t_run "  --unlabeled --delimiter ';' --text-column 1 --header: read" 0 sms-vocab -q -t --unlabeled --delimiter ';' --text-column 1 --header "$T/s5.csv"
+t_ok "  one message" test "$(msgs)" = "hello there|"
+t_run "  the plain read: skipped, said" 0 sms-vocab -t --unlabeled "$T/s5.csv"
+t_ok "  said" grep -q "s5.csv:1: Excel's line 'sep=;' (the fields' delimiter) skipped" "$T/err"
