@@ -176,6 +176,21 @@ ak_foreign_r_see(ak_foreign *f, const char *s, size_t n)
 	}
 }
 
+void
+ak_foreign_r_raw(ak_foreign *f, const char *s, size_t n)
+{
+	if (++f->lines == 1)	/* line 1 as the messages quote it */
+		snprintf(f->mdhead, sizeof f->mdhead, "%.*s", (int)(n <
+		    sizeof f->mdhead ? n : sizeof f->mdhead - 1), s);
+	ak_foreign_r_see(f, s, n);
+}
+
+int
+ak_foreign_r_raw_end(const ak_foreign *f, const char *name, ak_err *e)
+{
+	return f->rsep == ' ' ? ak_foreign_r_end(f, name, e) : 0;
+}
+
 /* the Rscript that converts the R file name (how it is read: hdr its
    header, si its separator, dbl its doubled quotes; drop its first
    column, nd its columns of data) to F.csv, and the read of that, into

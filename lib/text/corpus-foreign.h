@@ -194,5 +194,20 @@ int ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e);
  * a space or a label); else NULL.  A static string.
  */
 const char *ak_foreign_r_hint(const char *s, size_t n, int first);
+/*
+ * ak_foreign_r_raw: line s (n bytes, no newline) of --unlabeled's
+ * delimited read (--csv, --quoting csv, --delimiter) as it is in the
+ * file, before CSV drops its quotes, into f's R fields and f->lines (f
+ * zeroed before line 1; no other rule of f's is fed).  No errors.
+ * ak_foreign_r_raw_end: after the last line, ak_foreign_r_end's refusal
+ * where f's rows are R's write.table with its defaults (quoted fields
+ * separated by single spaces: no delimited read splits them, and CSV
+ * read each line as one text, its quotes dropped and its row names and
+ * labels words of every message); 0 for the other separators (TAB, ','
+ * and ';' are the read's own: R's write.csv of a vector read with --csv
+ * --text-column 2 is read right), else -1 with e set.
+ */
+void ak_foreign_r_raw(ak_foreign *f, const char *s, size_t n);
+int ak_foreign_r_raw_end(const ak_foreign *f, const char *name, ak_err *e);
 
 #endif

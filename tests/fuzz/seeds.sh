@@ -185,6 +185,10 @@ printf 'label text\n1 ham a b\n2 spam c\n3 ham\n' > "$t/fg-rq.txt"
 printf '__label__ham\t__label__x a\n__label__spam  __label__ b\nc d\n__label__ham\n' > "$t/fg-ft2.txt"
 seed fuzz_corpus "$t/fg-rx.txt" "$t/fg-rt.tsv" "$t/fg-rn.txt" "$t/fg-rq.txt" \
     "$t/fg-ft2.txt"
+# R's defaults under --unlabeled's delimited read (its raw lines looked
+# at): a text holding ',' (a record of 2 fields refused on the way)
+printf '"label" "text"\n"1" "ham" "a, b"\n"2" "spam" "c"\n' > "$t/fg-rcsv.txt"
+seed fuzz_corpus "$t/fg-rcsv.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title

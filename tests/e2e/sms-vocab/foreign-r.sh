@@ -93,6 +93,29 @@ t_bad "labelled, col.names=FALSE: the conversion without header=TRUE" 1 "^sms-vo
 r_check "labelled, col.names=FALSE" "$D/nocn.txt" "ham 3;spam 2;"
 t_bad "labelled, defaults: header=TRUE" 1 "Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$D/def.txt"
 r_check "labelled, defaults" "$D/def.txt" "ham 3;spam 2;"
+# a delimited read of R's defaults: CSV reads each line as one text (its
+# quotes dropped), the labels and row names words of every message
+for o in "--quoting csv" --csv "--delimiter ;"; do
+	t_bad "--unlabeled $o, R's defaults: refused as R's (was read, exit 0)" 1 "^sms-vocab: $D/def.txt:1: R's write.table with its defaults \\(fields in double quotes separated by single spaces, row names first; line 1 '\"label\" \"text\"' the header\\), not messages: .*read that with --csv " sms-vocab -t --unlabeled $o "$D/def.txt"
+	t_bad "--unlabeled $o, R's vector: refused as R's" 1 "^sms-vocab: $D/vec.txt:1: R's write.table with its defaults .*line 1 '\"x\"' the header R gives a vector" sms-vocab -q -t --unlabeled $o "$D/vec.txt"
+done
+t_bad "--unlabeled --quoting csv, R's defaults gzip'd: the same" 1 "^sms-vocab: $D/def.txt.gz:1: R's write.table with its defaults .*read.table\\(\"$D/def.txt.gz\", header=TRUE\\)" sms-vocab -t --unlabeled --quoting csv "$D/def.txt.gz"
+r_check "--quoting csv, defaults" "$D/def.txt" "ham 3;spam 2;"
+t_bad "--unlabeled --quoting csv, col.names=FALSE: line 1 a row" 1 "^sms-vocab: $D/nocn.txt:1: R's write.table with its defaults .*no header: line 1" sms-vocab -t --unlabeled --quoting csv "$D/nocn.txt"
+# ... but the delimited read's own separators stay its own: R's write.csv
+# of a vector (its row names a column) read with --text-column 2, its
+# write.table(x, row.names=FALSE) one quoted field a line
+printf '"","x"\n"1","Go until jurong, point"\n"2","Ok lar"\n"3","U dun say"\n' > "$T/wcx.csv"
+t_run "R's write.csv of a vector, --unlabeled --csv --text-column 2: read" 0 sms-vocab -t -q --unlabeled --csv --header --text-column 2 "$T/wcx.csv"
+t_ok "  its texts" test "$(grep -vc '^#' "$T/out")" = 3
+sed '1!s/^"[0-9]*" //; s/\\"//g' "$D/vec.txt" > "$T/vnorn.txt"
+for o in "--quoting csv" --csv; do
+	t_run "R's vector without row names, --unlabeled $o --header: read" 0 sms-vocab -t --unlabeled $o --header "$T/vnorn.txt"
+	t_ok "  its 5 texts" test "$(grep -vc '^#' "$T/out")" = 5
+done
+head -2 "$D/def.txt" > "$T/def1.txt"
+t_run "the edge: R's header over one row, --unlabeled --quoting csv: R's" 1 sms-vocab -t --unlabeled --quoting csv "$T/def1.txt"
+t_err "  its message" "R's write.table with its defaults"
 # not R's
 printf '"label"\t"text"\n"ham"\t"hi there"\n"spam"\t"win now"\n"ham"\t"ok"\n' > "$T/qa.tsv"
 t_run "Python's QUOTE_ALL with TABs: the delimited rules', not R's" 1 sms-vocab -t --unlabeled "$T/qa.tsv"
