@@ -438,18 +438,23 @@ static int
 ft_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
     ak_err *e)
 {
-	char list[300] = "", map[80] = "", g[40], multi[200] = "", cmd[800];
+	char list[300] = "", map[120] = "", g[96], multi[200] = "", cmd[800];
 	char sh[48], msg[2400];
 	size_t at = 0;
 	int w, all = most(f->ft, f->lines);
+	unsigned seen = 0;	/* spam and ham there, kept by the map */
 
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->ftcount[i] > 0; i++)
+		seen |= strcasecmp(f->ftlab[i], "spam") == 0 ? 1u :
+		    strcasecmp(f->ftlab[i], "ham") == 0 ? 2u : 0u;
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->ftcount[i] > 0; i++) {
 		w = snprintf(list + at, sizeof list - at, "%s__label__%s %ld",
 		    i ? ", " : "", f->ftlab[i], f->ftcount[i]);
 		at += w > 0 && (size_t)w < sizeof list - at ? (size_t)w : 0;
 		if (map[0] == '\0' && !ak_corpus_known_label(f->ftlab[i]))
 			snprintf(map, sizeof map, " with --label-map %s",
-			    ak_labelmap_guess(f->ftlab[i], g, sizeof g));
+			    ak_labelmap_guess_seen(f->ftlab[i], seen, g,
+			    sizeof g));
 	}
 	if (f->ftmulti > 0)
 		snprintf(multi, sizeof multi, "; %ld line%s with several "

@@ -354,10 +354,14 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 {
 	int cls = 0, named = 0, known = 1;
 	size_t k = d % AK_UNL_IDX;
-	char l[AK_UNL_WORD], g[40];
+	char l[AK_UNL_WORD], g[96];
+	unsigned seen = 0;	/* spam and ham there, kept by the map */
 
 	map[0] = '\0';
 	*dc = 0;
+	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		seen |= strcasecmp(v->first[i], "spam") == 0 ? 1u :
+		    strcasecmp(v->first[i], "ham") == 0 ? 2u : 0u;
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++) {
 		int c;
 		char *p;
@@ -373,7 +377,7 @@ ak_unl_certain(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
 		    0 || (c == 1 && (unsigned char)l[0] >= 0x80);
 		if (c != 0 && !ak_corpus_known_label(l) && map[0] == '\0')
 			snprintf(map, AK_UNL_MAP, " --label-map %s",
-			    ak_labelmap_guess(l, g, sizeof g));
+			    ak_labelmap_guess_seen(l, seen, g, sizeof g));
 	}
 	if (k != AK_UNL_QTAB && (v->spx || (!known && spaced(v, top))))
 		spaces_sed(d, map);	/* no map spells them all */

@@ -580,7 +580,9 @@ int ak_tokline_label_named(const char *where, const char *label,
  * not a token line: drop it (sed Nd FILE)", N = lineno; a spreadsheet's
  * error value ('#N/A': ak_sheet_error_line) named so, with the awk that
  * drops its lines; else the label with the
- * --label-map most likely meant (ak_labelmap_guess) for sms-vocab -t.
+ * --label-map most likely meant (ak_labelmap_guess_seen, no label seen:
+ * for ham or spam in another case the map keeps spam=spam,ham=ham, as a
+ * corpus typed by hand holds both spellings) for sms-vocab -t.
  * Returns -1.
  */
 int ak_tokline_label_error(const char *where, const char *label,
