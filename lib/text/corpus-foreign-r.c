@@ -7,7 +7,9 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
+#include "io.h"
 #include "text.h"
 #include "corpus-int.h"
 
@@ -264,6 +266,66 @@ ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e)
 	    one ? "texts" : "frame", one ? "write.csv(data.frame(text=x), "
 	    "'F.csv', row.names=FALSE)" : "write.csv(d, 'F.csv', "
 	    "row.names=FALSE)", rs, rd);
+}
+
+int
+ak_foreign_r_last_end(const ak_foreign *f, const char *name,
+    const ak_corpus_opt *o, ak_err *e)
+{
+	long on = 0, few = 0;
+	int cls = 0, num = 0, word = 0, k, rows = most(f->lrow, f->wlines);
+	char list[300] = "", sh[48], sed[96], cmd[800], map[40] = "";
+	size_t at = 0;
+
+	for (size_t i = 0; i < AK_FOREIGN_SLOTS && f->lcount[i] > 0; i++) {
+		const char *w = f->lword[i];
+		int c = strcasecmp(w, "spam") == 0 || strcmp(w, "1") == 0 ? 1 :
+		    strcasecmp(w, "ham") == 0 || strcmp(w, "0") == 0 ? 2 : 0;
+		if (c == 0)
+			continue;
+		cls |= c;
+		few |= f->lcount[i] < 2;
+		num |= w[0] == '0' || w[0] == '1';
+		word |= w[0] != '0' && w[0] != '1';
+		on += f->lcount[i];
+		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
+		    ", " : "", w, f->lcount[i]);
+		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
+	}
+	if (cls != 3 || (num && word) || on * 2 < f->wlines)
+		return 0;
+	if (num)
+		snprintf(map, sizeof map, " with --label-map 1=spam,0=ham");
+	/* the label first, a TAB after it ('Ham', 'SPAM' lowered), the row
+	   numbers dropped */
+	snprintf(sed, sizeof sed, "'%ss/^\\(.*\\) \\([^ ]*\\)$/%s\\t\\1/'",
+	    rows ? "s/^[0-9]\\{1,\\} //; " : "", f->lcase && !num ?
+	    "\\L\\2\\E" : "\\2");
+	ak_sed_cmd(cmd, sizeof cmd, sed, name);
+	if (on == f->wlines)
+		snprintf(sh, sizeof sh, "every line");
+	else
+		snprintf(sh, sizeof sh, "%ld of %ld lines", on, f->wlines);
+	if (f->wlines < 4 || few || !most(on, f->wlines)) {
+		char msg[2400];
+		if (o->note == NULL)
+			return 0;
+		snprintf(msg, sizeof msg, "%s: %s end with a space and spam or "
+		    "ham (or 1 or 0) (%s), read as text with --unlabeled; a "
+		    "label after each text? %s > F.tsv, and read that without "
+		    "--unlabeled%s", name, sh, list, cmd, map);
+		o->note(o->note_ctx, msg);
+		return 0;
+	}
+	return ak_errf(e, "%s:%d: %s end%s with a space and a label (%s): a "
+	    "labelled file, its text and label separated by a space (R's "
+	    "write.table(d[c('text', 'label')], quote=FALSE)%s)? --unlabeled "
+	    "reads the whole line, and would count the "
+	    "labels as words of every message: put the label first, a TAB "
+	    "after it%s: %s > F.tsv, and read that without --unlabeled%s "
+	    "(text? --all-text)", name, f->h1names ? 2 : 1, sh, on ==
+	    f->wlines ? "s" : "", list, rows ? ", its row names first" : "",
+	    rows ? ", the row numbers dropped" : "", cmd, map);
 }
 
 /* the labelled reader's hints for R's write.table: line 1 its header

@@ -205,6 +205,22 @@ ft_label(const char *s, size_t n, char w[AK_FOREIGN_WORD], int *more)
 	return 1;
 }
 
+/* s[0..n)'s last word (after a space, at most 24 bytes) into w, when
+   a word and a space come before it; else 0 */
+static int
+last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
+{
+	size_t k = n;
+
+	while (k > 0 && s[k - 1] != ' ')
+		k--;
+	if (k < 2 || k == n || n - k >= AK_FOREIGN_WORD || s[k - 2] == ' ')
+		return 0;
+	memcpy(w, s + k, n - k);
+	w[n - k] = '\0';
+	return 1;
+}
+
 /* w counted into slots (case ignored), the first AK_FOREIGN_SLOTS
    distinct ones */
 static void
@@ -295,6 +311,13 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 			count_word(f->nword, f->ncount, w);
 		f->wcase |= (strcasecmp(w, "ham") == 0 || strcasecmp(w, "spam")
 		    == 0) && !ak_corpus_known_label(w);
+	}
+	if (last_word(s, n, w)) {
+		count_word(f->lword, f->lcount, w);
+		f->lcase |= (strcasecmp(w, "ham") == 0 || strcasecmp(w,
+		    "spam") == 0) && !ak_corpus_known_label(w);
+		k = (long)strspn(s, "0123456789");
+		f->lrow += k > 0 && (size_t)k < n && s[k] == ' ';
 	}
 }
 
@@ -600,7 +623,9 @@ ak_foreign_end(const ak_foreign *f, const char *name,
 		return print_end(f, name, e);
 	if (space_end(f, name, o, 0, e) != 0)
 		return -1;
-	return space_end(f, name, o, 1, e);	/* after row numbers */
+	if (space_end(f, name, o, 1, e) != 0)	/* after row numbers */
+		return -1;
+	return ak_foreign_r_last_end(f, name, o, e);	/* the label last */
 }
 
 /* the labelled reader's command for sed script (quoted) on the user's
@@ -654,8 +679,11 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 		    "a frame as pandas' to_string() or print(df) shows it, or R's "
 		    "print(d)? write it with df.to_csv('F.tsv', sep='\\t', "
 		    "index=False) (R: write.table(d, 'F.tsv', sep='\\t', "
-		    "quote=FALSE, row.names=FALSE)); each text after a label "
-		    "and a space? %s)", fsed(cmd, sizeof cmd, "'s/ /\\t/'", gz));
+		    "quote=FALSE, row.names=FALSE)); %s? %s)", lablast ? "each "
+		    "text, then a space and its label (the label column last)" :
+		    "each text after a label and a space", fsed(cmd, sizeof cmd,
+		    lablast ? "'s/^\\(.*\\) \\([^ ]*\\)$/\\2\\t\\1/'" :
+		    "'s/ /\\t/'", gz));
 	else if (first_word(s, n, w) && (strcasecmp(w, "ham") == 0 ||
 	    strcasecmp(w, "spam") == 0 || strcmp(w, "0") == 0 || strcmp(w,
 	    "1") == 0))

@@ -92,6 +92,14 @@ typedef struct ak_foreign {
 	int wcase;		/* a first word (or one after a row number)
 				   'Ham', 'SPAM': spam or ham in another case */
 	long wlines;		/* lines looked at (line 1 of names not) */
+	char lword[AK_FOREIGN_SLOTS][AK_FOREIGN_WORD];	/* last words,
+				   after a space ('text label': R's
+				   write.table(d[c("text", "label")],
+				   quote=FALSE)) */
+	long lcount[AK_FOREIGN_SLOTS];
+	int lcase;		/* ... one spam or ham in another case */
+	long lrow;		/* ... lines that start with a row number and
+				   a space (R's row names) */
 	int h1names;		/* line 1 is column names only */
 	ak_tables tb;		/* printed tables (corpus-tables.h) */
 } ak_foreign;
@@ -194,6 +202,21 @@ int ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e);
  * a space or a label); else NULL.  A static string.
  */
 const char *ak_foreign_r_hint(const char *s, size_t n, int first);
+/*
+ * ak_foreign_r_last_end: after the last line, whether f's lines end in a
+ * space and a label (R's write.table(d[c("text", "label")],
+ * quote=FALSE), its row names first or none; f->lword, line 1 of names
+ * not looked at): spam and ham in any case, or 1 and 0, on 9 lines in 10,
+ * both there, each on two lines, four lines or more: -1 with "NAME:LINE:
+ * every line ends with a space and a label (ham 6, spam 4): a labelled
+ * file ...? ... put the label first, a TAB after it: sed ... > F.tsv, and
+ * read that without --unlabeled [--label-map 1=spam,0=ham] (text?
+ * --all-text)" (the sed through zcat for a gzip file, ak_sed_cmd; it
+ * lowers 'Ham', drops the row numbers); from half the lines said through
+ * o->note (0); else 0.
+ */
+int ak_foreign_r_last_end(const ak_foreign *f, const char *name,
+    const ak_corpus_opt *o, ak_err *e);
 /*
  * ak_foreign_r_raw: line s (n bytes, no newline) of --unlabeled's
  * delimited read (--csv, --quoting csv, --delimiter) as it is in the

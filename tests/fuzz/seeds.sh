@@ -189,6 +189,9 @@ seed fuzz_corpus "$t/fg-rx.txt" "$t/fg-rt.tsv" "$t/fg-rn.txt" "$t/fg-rq.txt" \
 # at): a text holding ',' (a record of 2 fields refused on the way)
 printf '"label" "text"\n"1" "ham" "a, b"\n"2" "spam" "c"\n' > "$t/fg-rcsv.txt"
 seed fuzz_corpus "$t/fg-rcsv.txt"
+# a space and a label last (R's quote=FALSE of text,label), row names
+printf 'text label\n1 a b ham\n2 c spam\n3 Ham\n4 d e  SPAM\n' > "$t/fg-rlast.txt"
+seed fuzz_corpus "$t/fg-rlast.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title

@@ -136,6 +136,26 @@ t_bad "9 of 10 lines (the edge): refused" 1 "^sms-vocab: $T/h90.txt:1: 9 of 10 l
 { cat "$T/hs.txt" | head -4; cat "$T/hs.txt" | head -4; printf 'Hello there\nsee you\n'; } > "$T/h80.txt"
 t_run "8 of 10 lines: text" 0 sms-vocab -t --unlabeled "$T/h80.txt"
 t_ok "  said (foreign-share.sh: the share's edges)" grep -q "^sms-vocab: note: $T/h80.txt: 8 of 10 lines start with spam or ham" "$T/err"
+# --- a space and a label at the end (R's write.table(d[c("text",
+# "label")], quote=FALSE), row names or none): was read as text, exit 0
+printf 'text label\nhi there ham\nwin cash now spam\nok then ham\nfree entry spam\nsee you Ham\n' > "$T/sl.txt"
+t_bad "text, a space, a label: refused" 1 "^sms-vocab: $T/sl.txt:2: every line ends with a space and a label \\(ham 3, spam 2\\): a labelled file, its text and label separated by a space \\(R's write.table\\(d\\[c\\('text', 'label'\\)\\], quote=FALSE\\)\\)\\? --unlabeled reads the whole line, and would count the labels as words of every message: put the label first, a TAB after it: sed 's/\\^\\\\\\(\\.\\*\\\\\\) \\\\\\(\\[\\^ \\]\\*\\\\\\)\\$/\\\\L\\\\2\\\\E\\\\t\\\\1/' $T/sl.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/sl.txt"
+sed 's/^\(.*\) \([^ ]*\)$/\L\2\E\t\1/' "$T/sl.txt" > "$T/sl.tsv"
+t_run "  its conversion read (the header 'label<TAB>text', Ham lowered)" 0 sms-vocab -t "$T/sl.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+t_bad "  the labelled reader: line 1's label column last, its sed" 1 "^sms-vocab: $T/sl.txt:1: no TAB between label and text \\(column names .*each text, then a space and its label \\(the label column last\\)\\? sed 's/\\^.*/\\\\2\\\\t\\\\1/' FILE\\)\$" sms-vocab -t "$T/sl.txt"
+awk 'NR == 1 { print; next } { print NR - 1, $0 }' "$T/sl.txt" > "$T/slr.txt"
+t_bad "  with R's row names: dropped too" 1 "its row names first\\)\\? .*the row numbers dropped: sed 's/\\^\\[0-9\\]" sms-vocab -t --unlabeled "$T/slr.txt"
+sed 's/^[0-9]\{1,\} //; s/^\(.*\) \([^ ]*\)$/\L\2\E\t\1/' "$T/slr.txt" > "$T/slr.tsv"
+t_run "  its conversion read" 0 sms-vocab -t "$T/slr.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+printf 'hi there 1\nwin cash now 0\nok then 1\nfree entry 0\n' > "$T/sln.txt"
+t_bad "  1 and 0 last, four lines (the edge): refused, the map named" 1 "every line ends with a space and a label \\(1 2, 0 2\\).*read that without --unlabeled with --label-map 1=spam,0=ham " sms-vocab -t --unlabeled "$T/sln.txt"
+printf 'hi there ham\nwin cash now spam\nok then ham\n' > "$T/sl3.txt"
+t_run "  three lines: text" 0 sms-vocab -t --unlabeled "$T/sl3.txt"
+printf 'see you at the ham\nwin cash now spam\nok then ham\nfree entry spam\nI like it\nsure thing\n' > "$T/sl6.txt"
+t_run "  4 of 6 lines: text, said" 0 sms-vocab -t --unlabeled "$T/sl6.txt"
+t_ok "  the note" grep -q "^sms-vocab: note: $T/sl6.txt: 4 of 6 lines end with a space and spam or ham" "$T/err"
 printf 'Label text\n1 hi there\n0 win now\n1 ok then\n0 free entry\n' > "$T/n.txt"
 t_bad "1 and 0 and a space, under a header: refused, the map named" 1 "^sms-vocab: $T/n.txt:2: every line starts with a label and a space \\(1 2, 0 2\\).*sed 's/ /\\\\t/' $T/n.txt > F.tsv, and read that without --unlabeled with --label-map 1=spam,0=ham" sms-vocab -t --unlabeled "$T/n.txt"
 sed 's/ /\t/' "$T/n.txt" > "$T/n.tsv"

@@ -130,6 +130,15 @@ if [ $have_r = 1 ]; then
 	for f in rd.txt rt.tsv rv.txt rn.txt; do
 		t_bad "R's own $f: refused as R's" 1 "^sms-vocab: $T/$f:1: R's write.table" sms-vocab -t --unlabeled "$T/$f"
 	done
+	# quote=FALSE with the label last, row names or none: its sed run
+	(cd "$T" && Rscript -e 'd <- data.frame(label=c("ham","spam","ham","spam","ham"), text=c("a b", "c d", "e, f", "g h", "i")); write.table(d[c("text","label")], "ql.txt", quote=FALSE, row.names=FALSE); write.table(d[c("text","label")], "qlr.txt", quote=FALSE)' > /dev/null 2>&1)
+	for f in ql.txt qlr.txt; do
+		t_bad "R's own $f (quote=FALSE, the label last): refused" 1 "^sms-vocab: $T/$f:2: every line ends with a space and a label \\(ham 3, spam 2\\)" sms-vocab -t --unlabeled "$T/$f"
+		sc=$(sed -n "s/.*: sed '\\(.*\\)' .* > F.tsv, .*/\\1/p" "$T/err")
+		sed "$sc" "$T/$f" > "$T/q.tsv"
+		t_run "  its sed run: read" 0 sms-vocab -t "$T/q.tsv"
+		t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 2 spam;"
+	done
 else
 	: # R's own files: checked where the peer is (no Rscript): a peer, no test dependency; no skip
 fi
