@@ -144,8 +144,11 @@ ak_foreign_r_see(ak_foreign *f, const char *s, size_t n)
 			inq = 0;
 			f->r1k[i] = r_fields(s, n, seps[i], &inq,
 			    &f->r1q[i], &dbl);
-			if (inq)
-				f->r1k[i] = -1;
+			/* a row's text that goes on below (col.names=FALSE):
+			   its fields so far, the lines below it its rest; no
+			   header (no name holds a newline) */
+			if (inq && f->r1k[i] > 0)
+				f->rinq = 1, f->r1open = 1;
 		}
 		f->r1corner = n > 2 && s[0] == '"' && s[1] == '"' &&
 		    strchr(" \t,;", s[2]) != NULL;
@@ -164,6 +167,11 @@ ak_foreign_r_see(ak_foreign *f, const char *s, size_t n)
 		return;
 	}
 	f->rdbl |= dbl;
+	if (was && f->r1open && !f->r1closed && !f->rinq) {
+		f->r1closed = 1;	/* the first row's rest */
+		f->r1more = k;
+		f->r1moreq = q;
+	}
 	if (was)
 		f->rcont++;
 	else if (k == 1 && q == 1)
@@ -226,19 +234,20 @@ ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e)
 	static const char *const wn[4] = { " with its defaults",
 	    " with sep='\\t'", " with sep=','", " with sep=';'" };
 	int si = sepi(f->rsep);
-	long h = f->r1k[si], body = f->lines - 1 - f->rcont, nd;
+	/* line 1's fields, a row's text over lines counted once */
+	long h = f->r1k[si] + f->r1more, body = f->lines - 1 - f->rcont, nd;
 	int vec, names, rown, nohdr, one;
 	char line1[200], l1[100], rs[600], rd[40], what[160];
 	size_t k, at = 0;
 
-	if (f->lines < 2 || h <= 0 || f->r1q[si] != h)
+	if (f->lines < 2 || h <= 0 || f->r1q[si] + f->r1moreq != h)
 		return 0;	/* line 1 not fields in quotes */
-	names = f->rrows > 0 && most(f->rnames, f->rrows);
+	names = !f->r1open && f->rrows > 0 && most(f->rnames, f->rrows);
 	vec = f->r1x && (most(f->rone, body) || (names && h == 1));
 	if (!vec && (!most(f->rrows, body) || (si != 0 && !names) || (h < 2 &&
 	    !names)))
 		return 0;	/* TAB, ',', ';': the delimited rules' */
-	nohdr = !vec && !names && !f->r1corner && (f->r1num ||
+	nohdr = !vec && !names && !f->r1corner && (f->r1num || f->r1open ||
 	    f->r1text);
 	rown = names || f->r1corner || (nohdr && f->r1num && most(f->rseq,
 	    f->rrows));

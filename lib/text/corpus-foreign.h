@@ -59,6 +59,10 @@ typedef struct ak_foreign {
 	int r1text;		/* a field of line 1 has a space or is a
 				   label (ham, spam, 0, 1): a row's */
 	int r1x;		/* line 1 is '"x"' (a vector's header) */
+	int r1open;		/* a quoted field of line 1 goes on below (a
+				   row's text over several lines) */
+	int r1closed;		/* ... closed on a later line, */
+	long r1more, r1moreq;	/* ... the fields after it there, quoted */
 	int rdbl;		/* a quote doubled in a field
 				   (qmethod="double") */
 	long rrows;		/* lines of two or more fields separated by

@@ -93,6 +93,21 @@ t_bad "labelled, col.names=FALSE: the conversion without header=TRUE" 1 "^sms-vo
 r_check "labelled, col.names=FALSE" "$D/nocn.txt" "ham 3;spam 2;"
 t_bad "labelled, defaults: header=TRUE" 1 "Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$D/def.txt"
 r_check "labelled, defaults" "$D/def.txt" "ham 3;spam 2;"
+# col.names=FALSE, the first row's text over two lines (13a-W8: was read
+# as text, exit 0): line 1 a row, its fields counted with the line that
+# closes it; row names or none, the label first or last
+printf '"1" "ham" "line one\nline two"\n"2" "spam" "win a prize now"\n"3" "ham" "see you at home"\n"4" "spam" "call this number"\n"5" "ham" "ok thanks"\n' > "$D/nocn2.txt"
+t_bad "col.names=FALSE, line 1's text over two lines: refused, line 1 a row" 1 "^sms-vocab: $D/nocn2.txt:1: R's write.table with its defaults \\(fields in double quotes separated by single spaces, row names first; no header: line 1 '\"1\" \"ham\" \"line one' a row\\), not messages: .*read.table\\(\"$D/nocn2.txt\"\\)\\[-1\\], .*read that with --csv --no-header " sms-vocab -t --unlabeled "$D/nocn2.txt"
+r_check "col.names=FALSE, over two lines" "$D/nocn2.txt" "ham 3;spam 2;"
+sed 's/^"[0-9]*" //' "$D/nocn2.txt" > "$D/none2.txt"
+t_bad "  no row names: the same" 1 "single spaces; no header: line 1 '\"ham\" \"line one' a row\\)" sms-vocab -t --unlabeled "$D/none2.txt"
+r_check "col.names=FALSE, no row names, over two lines" "$D/none2.txt" "ham 3;spam 2;"
+printf '"1" "line one\nline two" "ham"\n"2" "win a prize now" "spam"\n"3" "see you at home" "ham"\n"4" "call this number" "spam"\n"5" "ok thanks" "ham"\n' > "$D/nocnl.txt"
+t_bad "  the label last: line 1 a row, not a header one field short" 1 "row names first; no header: line 1 '\"1\" \"line one' a row\\)" sms-vocab -t --unlabeled "$D/nocnl.txt"
+printf '"label" "text"\n"1" "ham" "line one\nline two"\n"2" "spam" "win a prize now"\n"3" "ham" "ok"\n' > "$D/def2.txt"
+t_bad "  the header over such a row: the header still" 1 "line 1 '\"label\" \"text\"' the header\\)" sms-vocab -t --unlabeled "$D/def2.txt"
+printf '"Hello there\nand more text\nhere it ends" she said\nthen more\nand more\n' > "$T/open.txt"
+t_run "a text's quote open on line 1 over plain lines: text" 0 sms-vocab -t --unlabeled "$T/open.txt"
 # a delimited read of R's defaults: CSV reads each line as one text (its
 # quotes dropped), the labels and row names words of every message
 for o in "--quoting csv" --csv "--delimiter ;"; do

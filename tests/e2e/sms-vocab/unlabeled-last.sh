@@ -46,8 +46,7 @@ t_ok "  20 labelled messages" test "$(grep -c '^ham	\|^spam	' "$T/out")" = 20
 # one word after ',' on under half the lines, 'yes'/'no' (no label the
 # label rule knows) after ','
 gen '%s %s\n' spam ham > "$T/sp.txt"
-t_run "messages ending in ' spam' / ' ham': text" 0 sms-vocab --unlabeled -t "$T/sp.txt"
-t_ok "  20 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 20 && test ! -s '$T/err'"
+t_bad "messages ending in ' spam' / ' ham': not the ',' rule's, a space and a label (R's quote=FALSE; 13a-W1)" 1 "^sms-vocab: $T/sp.txt:1: every line ends with a space and a label \\(spam 5, ham 15\\)" sms-vocab --unlabeled -t "$T/sp.txt"
 printf 'Thanks, bye\nSee you at 5 then\nOk, cool\nwhere are you now\nI am at home\n' > "$T/chat.txt"
 t_run "'Thanks, bye' chat: text, nothing said" 0 sms-vocab --unlabeled -t "$T/chat.txt"
 t_ok "  5 messages, nothing said" sh -c "test \$(grep -c '^-	' '$T/out') = 5 && test ! -s '$T/err'"
