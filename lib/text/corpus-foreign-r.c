@@ -317,7 +317,7 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 		snprintf(sh, sizeof sh, "%ld of %ld lines", on, f->wlines);
 	if (f->wlines < 4 || few || !most(on, f->wlines)) {
 		char msg[2400];
-		if (o->note == NULL)
+		if (o->note == NULL || num)	/* a text's 0 or 1 unsaid */
 			return 0;
 		snprintf(msg, sizeof msg, "%s: %s end with a space and spam or "
 		    "ham (or 1 or 0) (%s), read as text with --unlabeled; a "

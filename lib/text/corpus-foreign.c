@@ -206,7 +206,8 @@ ft_label(const char *s, size_t n, char w[AK_FOREIGN_WORD], int *more)
 }
 
 /* s[0..n)'s last word (after a space, at most 24 bytes) into w, when
-   a word and a space come before it; else 0 */
+   a word and a space come before it, in a line without a TAB (a space
+   after a delimiter, 'text, 1', is the delimited scans'); else 0 */
 static int
 last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 {
@@ -214,7 +215,8 @@ last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 
 	while (k > 0 && s[k - 1] != ' ')
 		k--;
-	if (k < 2 || k == n || n - k >= AK_FOREIGN_WORD || s[k - 2] == ' ')
+	if (k < 2 || k == n || n - k >= AK_FOREIGN_WORD || memchr(" ,;|",
+	    s[k - 2], 4) != NULL || memchr(s, '\t', n) != NULL)
 		return 0;
 	memcpy(w, s + k, n - k);
 	w[n - k] = '\0';

@@ -210,14 +210,15 @@ const char *ak_foreign_r_hint(const char *s, size_t n, int first);
  * ak_foreign_r_last_end: after the last line, whether f's lines end in a
  * space and a label (R's write.table(d[c("text", "label")],
  * quote=FALSE), its row names first or none; f->lword, line 1 of names
- * not looked at): spam and ham in any case, or 1 and 0, on 9 lines in 10,
+ * not looked at, nor lines with a TAB, nor a word after a delimiter and
+ * a space, 'text, 1'): spam and ham in any case, or 1 and 0, on 9 lines in 10,
  * both there, each on two lines, four lines or more: -1 with "NAME:LINE:
  * every line ends with a space and a label (ham 6, spam 4): a labelled
  * file ...? ... put the label first, a TAB after it: sed ... > F.tsv, and
  * read that without --unlabeled [--label-map 1=spam,0=ham] (text?
  * --all-text)" (the sed through zcat for a gzip file, ak_sed_cmd; it
- * lowers 'Ham', drops the row numbers); from half the lines said through
- * o->note (0); else 0.
+ * lowers 'Ham', drops the row numbers); spam and ham from half the
+ * lines said through o->note (0; a text's 1 or 0 not); else 0.
  */
 int ak_foreign_r_last_end(const ak_foreign *f, const char *name,
     const ak_corpus_opt *o, ak_err *e);

@@ -192,6 +192,10 @@ seed fuzz_corpus "$t/fg-rcsv.txt"
 # a space and a label last (R's quote=FALSE of text,label), row names
 printf 'text label\n1 a b ham\n2 c spam\n3 Ham\n4 d e  SPAM\n' > "$t/fg-rlast.txt"
 seed fuzz_corpus "$t/fg-rlast.txt"
+# ids last without a header (corpus-unl-ids.c), ',' and TAB
+printf 'hello there,msg_001\nsee you,msg_002\nok,x3\n' > "$t/unl-idlast.csv"
+printf 'hello\tid1\nyou\t\n\tid3\n' > "$t/unl-idlast.tsv"
+seed fuzz_corpus "$t/unl-idlast.csv" "$t/unl-idlast.tsv"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title
