@@ -196,6 +196,10 @@ seed fuzz_corpus "$t/fg-rlast.txt"
 printf 'hello there,msg_001\nsee you,msg_002\nok,x3\n' > "$t/unl-idlast.csv"
 printf 'hello\tid1\nyou\t\n\tid3\n' > "$t/unl-idlast.tsv"
 seed fuzz_corpus "$t/unl-idlast.csv" "$t/unl-idlast.tsv"
+# line 1 another data set's text column's name alone, snake_case ones
+printf 'content\nwin cash\n' > "$t/unl-content.txt"
+printf 'sms_text\n_text_\n' > "$t/unl-snake.txt"
+seed fuzz_corpus "$t/unl-content.txt" "$t/unl-snake.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title

@@ -134,12 +134,29 @@ t_run "'id,label,text': the header" 0 sms-vocab --unlabeled -t "$T/idl.csv"
 t_err "  its labels' column named" "^sms-vocab: note: $T/idl.csv:1: 'id,label,text' $note; its column 'label' names labels: read it with --csv instead of --unlabeled; a message"
 # the other side: an id's name beside a word no column's name, beside a
 # text's name with more words ('ID, text me later'), alone, or a text's
-# name the tools do not know without an id's ('body,,', 'body')
-for h in 'ID, text me later' 'id,later' 'no,text' 'id' 'body,,' 'body' 'review,text me'; do
+# name the tools do not know without an id's ('body,,')
+for h in 'ID, text me later' 'id,later' 'no,text' 'id' 'body,,' 'review,text me'; do
 	printf "$h\nsee you soon\n" > "$T/nid.csv"
 	t_run "'$h' first: a message" 0 sms-vocab --unlabeled -t "$T/nid.csv"
 	t_ok "  two messages, nothing said" sh -c "test \$(grep -vc '^#' '$T/out') = 2 && test ! -s '$T/err'"
 done
+# another data set's text column's name alone (pandas' Series.to_csv of
+# 'content'; 13d-W1: was a message, nothing said): the header, said
+for h in content tweet comment sentence email body review sms_text clean_text; do
+	printf "$h\nwin cash now\ncall me later\n" > "$T/oh.txt"
+	t_run "'$h' alone on line 1: the header" 0 sms-vocab --unlabeled -t "$T/oh.txt"
+	t_ok "  two messages, said" sh -c "test \$(grep -vc '^#' '$T/out') = 2 && grep -q \"^sms-vocab: note: $T/oh.txt:1: '$h' read as the header (column names, as pandas' to_csv writes them first), not as a message; a message? read it with --all-text\" '$T/err'"
+done
+for h in good_morning hi_there_2 under_score; do
+	printf "$h\nwin cash now\n" > "$T/oh2.txt"
+	t_run "'$h' (snake_case, no text's name): a message" 0 sms-vocab --unlabeled -t "$T/oh2.txt"
+	t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
+done
+t_run "  --all-text: a message" 0 sms-vocab --unlabeled --all-text -t "$T/oh.txt"
+t_ok "  three messages, nothing said" sh -c "test \$(grep -vc '^#' '$T/out') = 3 && test ! -s '$T/err'"
+printf 'review\nwin cash now\n' > "$T/oh.csv"
+t_run "  --csv: the header too, said" 0 sms-vocab --unlabeled --csv -t "$T/oh.csv"
+t_ok "  one message" sh -c "test \$(grep -vc '^#' '$T/out') = 1 && grep -q 'read as the header' '$T/err'"
 # Excel's 'sep=,' line: skipped and said; with --all-text (nothing
 # guessed, by design: 11a-W6) a message
 printf '\357\273\277sep=,\r\nHam,cheese and pickle on rye\r\nwin now\r\n' > "$T/sep.csv"
