@@ -223,6 +223,23 @@ last_word(const char *s, size_t n, char w[AK_FOREIGN_WORD])
 	return 1;
 }
 
+/* first word w a label, as written (0), after a colon ('spam:', 1: a
+   print(f"{label}: {text}")) or in brackets ('[spam]', 2), its bare word
+   into b (AK_FOREIGN_WORD bytes) */
+static int
+lab_form(const char *w, char *b)
+{
+	size_t k = strlen(w);
+
+	if (k > 2 && w[0] == '[' && w[k - 1] == ']') {
+		snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k - 2), w + 1);
+		return 2;
+	}
+	snprintf(b, AK_FOREIGN_WORD, "%.*s", (int)(k > 1 && w[k - 1] == ':' ?
+	    k - 1 : k), w);
+	return k > 1 && w[k - 1] == ':';
+}
+
 /* w counted into slots (case ignored), the first AK_FOREIGN_SLOTS
    distinct ones */
 static void
@@ -311,8 +328,10 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 		if (strspn(w, "0123456789") == (size_t)k && first_word(s + k +
 		    1, n - (size_t)k - 1, w))
 			count_word(f->nword, f->ncount, w);
-		f->wcase |= (strcasecmp(w, "ham") == 0 || strcasecmp(w, "spam")
-		    == 0) && !ak_corpus_known_label(w);
+		char b[AK_FOREIGN_WORD];	/* 'SPAM:', '[Ham]' too */
+		(void)lab_form(w, b);
+		f->wcase |= (strcasecmp(b, "ham") == 0 || strcasecmp(b, "spam")
+		    == 0) && !ak_corpus_known_label(b);
 	}
 	if (last_word(s, n, w)) {
 		count_word(f->lword, f->lcount, w);
@@ -536,71 +555,96 @@ print_end(const ak_foreign *f, const char *name, ak_err *e)
 	    "their texts cut" : "", tail, conv);
 }
 
+/* the sed script (quoted) that makes a label of form fm (lab_form) a
+   field, lowered (low: 'Ham', 'SPAM'), after a row number (idx), into
+   b */
+static const char *
+lab_sed(char *b, size_t n, int fm, int low, int idx)
+{
+	static const char *const pat[3] = { "\\([^ ]*\\) ",
+	    "\\([^ ]*\\): *", "\\[\\([^]]*\\)\\] *" };
+
+	if (fm == 0 && !low)
+		snprintf(b, n, "'%ss/ /\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
+		    "");
+	else
+		snprintf(b, n, "'%ss/^%s/%s\\t/'", idx ? "s/^[0-9]\\{1,\\} //; " :
+		    "", pat[fm], low ? "\\L\\1\\E" : "\\1");
+	return b;
+}
+
 /* a label and a space (idx: after a row number): certain when the
    first words on 9 lines in 10 are spam and ham, or 1 and 0 (both
-   there); said from half of them, or with a few lines (the lines without
-   a label taken for a text's next lines, joined to the one before) */
+   there), as written, all after a colon or all in brackets ('spam:
+   text', '[spam] text'); said from half of them, or with a few lines
+   (the lines without a label taken for a text's next lines, joined to
+   the one before) */
 static int
 space_end(const ak_foreign *f, const char *name, const ak_corpus_opt *o,
     int idx, ak_err *e)
 {
+	static const char *const fw[3] = { "", ": ", " in brackets" };
+	static const char *const jw[3] = { " ", ": ", "\\] " };
 	long on = 0, few = 0;
-	int cls = 0, num = 0, word = 0;
-	char list[300] = "", sh[48], sed[48], cmd[800], msg[2400], jn[48];
-	char map[80] = "", g[40];
+	int cls = 0, num = 0, word = 0, fm = -1, low = 0;
+	char list[300] = "", sh[48], sed[64], cmd[800], msg[2400], jn[64];
+	char map[80] = "", b[AK_FOREIGN_WORD];
 	size_t at = 0;
 	const long *count = idx ? f->ncount : f->wcount;
 
 	for (size_t i = 0; i < AK_FOREIGN_SLOTS && count[i] > 0; i++) {
 		const char *w = idx ? f->nword[i] : f->word[i];
-		int c = strcasecmp(w, "spam") == 0 || strcmp(w, "1") == 0 ? 1 :
-		    strcasecmp(w, "ham") == 0 || strcmp(w, "0") == 0 ? 2 : 0;
-		int k;
-		if (c == 0)
-			continue;
+		int m = lab_form(w, b), k;
+		int c = strcasecmp(b, "spam") == 0 || strcmp(b, "1") == 0 ? 1 :
+		    strcasecmp(b, "ham") == 0 || strcmp(b, "0") == 0 ? 2 : 0;
+		if (c == 0 || (fm >= 0 && m != fm))
+			continue;	/* one form: the first label's */
+		fm = m;
 		cls |= c;
 		few |= count[i] < 2;
-		num |= w[0] == '0' || w[0] == '1';
-		word |= w[0] != '0' && w[0] != '1';
+		num |= b[0] == '0' || b[0] == '1';
+		word |= b[0] != '0' && b[0] != '1';
+		low |= b[0] != '0' && b[0] != '1' && !ak_corpus_known_label(b);
 		on += count[i];
-		if (map[0] == '\0' && num)
-			snprintf(map, sizeof map, " with --label-map %s",
-			    ak_labelmap_guess(w, g, sizeof g));	/* 1, 0 */
 		k = snprintf(list + at, sizeof list - at, "%s%s %ld", at ?
 		    ", " : "", w, count[i]);
 		at += k > 0 && (size_t)k < sizeof list - at ? (size_t)k : 0;
 	}
 	if (cls != 3 || (num && word) || on * 2 < f->wlines)
 		return 0;
-	snprintf(sed, sizeof sed, "'%s%s'", idx ? "s/^[0-9]\\{1,\\} //; " :
-	    "", f->wcase && !num ? "s/^\\([^ ]*\\) /\\L\\1\\E\\t/" :
-	    "s/ /\\t/");	/* 'Ham', 'SPAM' lowered */
-	snprintf(jn, sizeof jn, num ? "/^%s[01] /" : "tolower($0) ~ "
-	    "/^%s(ham|spam) /", idx ? "[0-9]+ " : "");
+	if (num)
+		snprintf(map, sizeof map, " with --label-map 1=spam,0=ham");
+	lab_sed(sed, sizeof sed, fm, (low || f->wcase) && !num, idx);
+	snprintf(jn, sizeof jn, num ? "/^%s%s[01]%s/" : "tolower($0) ~ "
+	    "/^%s%s(ham|spam)%s/", idx ? "[0-9]+ " : "", fm == 2 ? "\\[" : "",
+	    jw[fm]);
 	conv_cmd(cmd, sizeof cmd, sed, name, on == f->wlines ? NULL : jn);
 	share(on, f->wlines, sh, sizeof sh);
 	if (f->wlines < 4 || few || !most(on, f->wlines)) {
 		if (o->note == NULL)
 			return 0;
 		snprintf(msg, sizeof msg, "%s: %s start%s with %sspam or ham (or "
-		    "1 or 0) and a space (%s), read as text with --unlabeled; a "
-		    "label and a space before each text%s? %s%s > F.tsv, and read "
-		    "that without --unlabeled%s", name, sh, on == f->wlines ? "s" :
-		    "", idx ? "a row number, then " : "", list, on == f->wlines ? "" : ", the texts broken over "
-		    "lines", on == f->wlines ? "" : "join each line without a "
-		    "label to the one before and make the space a TAB: ", cmd,
-		    map);
+		    "1 or 0)%s and a space (%s), read as text with --unlabeled; "
+		    "a label and a space before each text%s? %s%s > F.tsv, and "
+		    "read that without --unlabeled%s", name, sh, on == f->wlines ?
+		    "s" : "", idx ? "a row number, then " : "", fm == 1 ? ", a "
+		    "colon" : fw[fm], list, on == f->wlines ? "" : ", the texts "
+		    "broken over lines", on == f->wlines ? "" : "join each line "
+		    "without a label to the one before and make the space a TAB: ",
+		    cmd, map);
 		o->note(o->note_ctx, msg);
 		return 0;
 	}
-	return ak_errf(e, "%s:%d: %s start%s with %sa label and a space (%s): "
+	return ak_errf(e, "%s:%d: %s start%s with %sa label%s and a space (%s): "
 	    "a labelled file, its label and text separated by a space%s? %s "
 	    "the labels as words of every message: %s%s, %s > F.tsv, and read "
 	    "that without --unlabeled%s (text? --all-text)", name, f->h1names ?
 	    2 : 1, sh, on == f->wlines ? "s" : "", idx ? "a row number, then " :
-	    "", list, idx ? " (R's write.table with quote=FALSE)" : "", tail,
-	    idx ? "drop the row numbers and make the space after the label a "
-	    "TAB" : "make the first space a TAB", on == f->wlines ? "" : " (each line without a "
+	    "", fm == 1 ? ", a colon" : fw[fm], list, idx ? " (R's write.table "
+	    "with quote=FALSE)" : fm == 1 ? " (print(f'{label}: {text}'))" : "",
+	    tail, idx ? "drop the row numbers and make the space after the "
+	    "label a TAB" : fm ? "make the label a field" : "make the first "
+	    "space a TAB", on == f->wlines ? "" : " (each line without a "
 	    "label joined to the line before)", cmd, map);
 }
 
@@ -645,9 +689,10 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 	static char hint[800];
 	char wo[48] = "";	/* the TSV made read without --csv */
 	size_t n = strlen(s);
-	char w[AK_FOREIGN_WORD], sed[400], q[404], cmd[500];
+	char w[AK_FOREIGN_WORD], w2[AK_FOREIGN_WORD], sed[400], q[404];
+	char cmd[500];
 	const char *h;
-	int names, lablast, outer, more;
+	int names, lablast, outer, more, fm;
 	long ncol;
 
 	if (given != NULL && strcmp(given, "--quoting none") != 0)
@@ -686,17 +731,18 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 		    "each text after a label and a space", fsed(cmd, sizeof cmd,
 		    lablast ? "'s/^\\(.*\\) \\([^ ]*\\)$/\\2\\t\\1/'" :
 		    "'s/ /\\t/'", gz));
-	else if (first_word(s, n, w) && (strcasecmp(w, "ham") == 0 ||
-	    strcasecmp(w, "spam") == 0 || strcmp(w, "0") == 0 || strcmp(w,
-	    "1") == 0))
-		snprintf(hint, sizeof hint, " (a label, a space, then the text? "
-		    "make the space a TAB: %s, and read that%s%s%s)", fsed(cmd,
-		    sizeof cmd, ak_corpus_known_label(w) || w[0] == '0' || w[0] ==
-		    '1' ? "'s/ /\\t/'" : "'s/^\\([^ ]*\\) /\\L\\1\\E\\t/'", gz), wo,
-		    w[0] == '0' || w[0] == '1' ?
-		    " with --label-map 1=spam,0=ham" : "", strcmp(w, "ham") == 0 ||
-		    strcmp(w, "spam") == 0 ? "" : "; text without labels? read it "
-		    "with --unlabeled");
+	else if (first_word(s, n, w) && (fm = lab_form(w, w2), strcasecmp(w2,
+	    "ham") == 0 || strcasecmp(w2, "spam") == 0 || strcmp(w2, "0") ==
+	    0 || strcmp(w2, "1") == 0))
+		snprintf(hint, sizeof hint, " (a label%s, a space, then the text? "
+		    "make %s: %s, and read that%s%s%s)", fm == 1 ? ", a colon" :
+		    fm ? " in brackets" : "", fm ? "the label a field" : "the "
+		    "space a TAB", fsed(cmd, sizeof cmd, lab_sed(sed, sizeof sed,
+		    fm, !ak_corpus_known_label(w2) && w2[0] != '0' && w2[0] !=
+		    '1', 0), gz), wo, w2[0] == '0' || w2[0] == '1' ?
+		    " with --label-map 1=spam,0=ham" : "", strcmp(w2, "ham") ==
+		    0 || strcmp(w2, "spam") == 0 ? "" : "; text without labels? "
+		    "read it with --unlabeled");
 	else
 		return NULL;
 	return hint;

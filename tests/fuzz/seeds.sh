@@ -200,6 +200,9 @@ seed fuzz_corpus "$t/unl-idlast.csv" "$t/unl-idlast.tsv"
 printf 'content\nwin cash\n' > "$t/unl-content.txt"
 printf 'sms_text\n_text_\n' > "$t/unl-snake.txt"
 seed fuzz_corpus "$t/unl-content.txt" "$t/unl-snake.txt"
+# a label and a colon, in brackets (corpus-foreign.c lab_form)
+printf 'spam: a\nHAM: b\n[spam] c\n[] d\n:: e\n[ham]\n' > "$t/fg-colon.txt"
+seed fuzz_corpus "$t/fg-colon.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title

@@ -136,6 +136,22 @@ t_bad "9 of 10 lines (the edge): refused" 1 "^sms-vocab: $T/h90.txt:1: 9 of 10 l
 { cat "$T/hs.txt" | head -4; cat "$T/hs.txt" | head -4; printf 'Hello there\nsee you\n'; } > "$T/h80.txt"
 t_run "8 of 10 lines: text" 0 sms-vocab -t --unlabeled "$T/h80.txt"
 t_ok "  said (foreign-share.sh: the share's edges)" grep -q "^sms-vocab: note: $T/h80.txt: 8 of 10 lines start with spam or ham" "$T/err"
+# --- a label and a colon ('spam: text', print(f"{label}: {text}")) or
+# in brackets ('[spam] text'): were read as text, exit 0 (13d-W5)
+printf 'spam: win cash now\nham: see you\nSPAM: free entry\nham: ok then\nham: call me\n' > "$T/col.txt"
+t_bad "'spam: text': refused, the sed that makes the label a field" 1 "^sms-vocab: $T/col.txt:1: every line starts with a label, a colon and a space \\(spam: 2, ham: 3\\): a labelled file, its label and text separated by a space \\(print\\(f'\\{label\\}: \\{text\\}'\\)\\)\\? .*make the label a field, sed 's/\\^\\\\\\(\\[\\^ \\]\\*\\\\\\): \\*/\\\\L\\\\1\\\\E\\\\t/' $T/col.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/col.txt"
+sed 's/^\([^ ]*\): */\L\1\E\t/' "$T/col.txt" > "$T/col.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/col.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+t_bad "  the labelled reader names it" 1 "^sms-vocab: $T/col.txt:1: no TAB between label and text \\(a label, a colon, a space, then the text\\? make the label a field: sed .* FILE, and read that\\)\$" sms-vocab -t "$T/col.txt"
+printf '[spam] win cash now\n[ham] see you\n[spam] free entry\n[ham] ok then\n[ham] call me\n' > "$T/br.txt"
+t_bad "'[spam] text': refused" 1 "^sms-vocab: $T/br.txt:1: every line starts with a label in brackets and a space \\(\\[spam\\] 2, \\[ham\\] 3\\)" sms-vocab -t --unlabeled "$T/br.txt"
+sed 's/^\[\([^]]*\)\] */\1\t/' "$T/br.txt" > "$T/br.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/br.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 2 spam;'
+t_bad "  the labelled reader names it" 1 "\\(a label in brackets, a space, then the text\\? make the label a field: sed " sms-vocab -t "$T/br.txt"
+printf 'note: call me\nps: see you\nnote: ok\nps: fine\n' > "$T/colx.txt"
+t_run "  other words and a colon: text" 0 sms-vocab -t --unlabeled "$T/colx.txt"
 # --- a space and a label at the end (R's write.table(d[c("text",
 # "label")], quote=FALSE), row names or none): was read as text, exit 0
 printf 'text label\nhi there ham\nwin cash now spam\nok then ham\nfree entry spam\nsee you Ham\n' > "$T/sl.txt"
