@@ -719,7 +719,8 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s)", cv ?
 		    ", or convert it: " : "", cv ? fsed(cmd, sizeof cmd, q, gz) :
 		    "");
-	} else if ((h = ak_foreign_r_hint(s, n, first)) != NULL)
+	} else if ((h = ak_foreign_r_hint(s, n, first)) != NULL ||
+	    (h = ak_foreign_ft_last_hint(s, n, gz)) != NULL)
 		return h;	/* corpus-foreign-r.c */
 	else if (first && sp_fields(s, n, &names, &lablast) >= 2 && names)
 		snprintf(hint, sizeof hint, " (column names separated by spaces: "

@@ -223,6 +223,19 @@ const char *ak_foreign_r_hint(const char *s, size_t n, int first);
 int ak_foreign_r_last_end(const ak_foreign *f, const char *name,
     const ak_corpus_opt *o, ak_err *e);
 /*
+ * ... and fastText's label last, asked first there: a last word
+ * '__label__X' on 9 lines in 10 (two or more), "NAME:1: fastText's
+ * supervised format, the label last (...), not messages: ... put the
+ * label first, a TAB after it: sed 's/^\(.*\) __label__\([^ ]*\)$/\2\t\1/'
+ * NAME > F.tsv, and read that without --unlabeled [with --label-map ...]
+ * (text? --all-text)", from half the lines said.
+ * ak_foreign_ft_last_hint: the labelled reader's hint for a record s (n
+ * bytes) read without its delimiter whose last word is '__label__X'
+ * (gz: the file is gzip's: zcat FILE | sed), else NULL.  A static
+ * string.
+ */
+const char *ak_foreign_ft_last_hint(const char *s, size_t n, int gz);
+/*
  * ak_foreign_r_raw: line s (n bytes, no newline) of --unlabeled's
  * delimited read (--csv, --quoting csv, --delimiter) as it is in the
  * file, before CSV drops its quotes, into f's R fields and f->lines (f

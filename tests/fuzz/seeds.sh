@@ -203,6 +203,9 @@ seed fuzz_corpus "$t/unl-content.txt" "$t/unl-snake.txt"
 # a label and a colon, in brackets (corpus-foreign.c lab_form)
 printf 'spam: a\nHAM: b\n[spam] c\n[] d\n:: e\n[ham]\n' > "$t/fg-colon.txt"
 seed fuzz_corpus "$t/fg-colon.txt"
+# fastText's label last, an empty label, several
+printf 'a b __label__spam\nc __label__\nd __label__ham __label__x\n__label__\n' > "$t/fg-ftlast.txt"
+seed fuzz_corpus "$t/fg-ftlast.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title

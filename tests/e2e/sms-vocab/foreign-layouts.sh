@@ -122,6 +122,19 @@ t_bad "fastText's __label__Spam: the map keeps spam and ham" 1 "^sms-vocab: $T/f
 sed 's/^__label__\([^[:blank:]]*\)[[:blank:]]\{1,\}/\1\t/' "$T/ftc.txt" > "$T/ftc.tsv"
 t_run "  its sed and map: read" 0 sms-vocab -t --label-map Ham=ham,Spam=spam,spam=spam,ham=ham "$T/ftc.tsv"
 t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 2 spam;"
+# fastText's label last ('text __label__spam'; 13a-W10: was read as text,
+# 'label spam' in every message, exit 0)
+i=0; while [ $i -lt 6 ]; do if [ $((i % 2)) = 0 ]; then echo "win cash prize $i now __label__spam"; else echo "see you at home $i __label__ham"; fi; i=$((i + 1)); done > "$T/ftl.txt"
+t_bad "fastText, the label last: refused, the sed that puts it first" 1 "^sms-vocab: $T/ftl.txt:1: fastText's supervised format, the label last \\(every line ends with '__label__' and a label: __label__spam 3, __label__ham 3\\), not messages: .*put the label first, a TAB after it: sed 's/\\^\\\\\\(\\.\\*\\\\\\) __label__\\\\\\(\\[\\^ \\]\\*\\\\\\)\\$/\\\\2\\\\t\\\\1/' $T/ftl.txt > F.tsv, and read that without --unlabeled \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/ftl.txt"
+sed 's/^\(.*\) __label__\([^ ]*\)$/\2\t\1/' "$T/ftl.txt" > "$T/ftl.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/ftl.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 3 ham; 3 spam;'
+t_bad "  the labelled reader names it (was: read it with --unlabeled)" 1 "^sms-vocab: $T/ftl.txt:1: no TAB between label and text \\(fastText's supervised format, the label '__label__spam' last\\? put it first, a TAB after it: sed .* FILE, and read that\\)\$" sms-vocab -t "$T/ftl.txt"
+{ head -4 "$T/ftl.txt"; printf 'hello there\nhow are you\n'; } > "$T/ftl4.txt"
+t_run "  4 of 6 lines: text, said" 0 sms-vocab -t --unlabeled "$T/ftl4.txt"
+t_ok "  the note" grep -q "^sms-vocab: note: $T/ftl4.txt: 4 of 6 lines end with a space, '__label__' and a label" "$T/err"
+printf '__label__positive great film\n__label__negative dull\n' > "$T/ftpn.txt"; sed 's/^\(__label__[^ ]*\) \(.*\)/\2 \1/' "$T/ftpn.txt" > "$T/ftpnl.txt"
+t_bad "  other labels last: the map named" 1 "fastText's supervised format, the label last .*without --unlabeled with --label-map SPAMLABEL=spam,HAMLABEL=ham " sms-vocab -t --unlabeled "$T/ftpnl.txt"
 printf '__label__positive great film\n__label__negative dull\n' > "$T/ft2.txt"
 t_bad "fastText's other labels: the map named" 1 "and read that without --unlabeled with --label-map " sms-vocab -t --unlabeled "$T/ft2.txt"
 # --- a label and a space
