@@ -206,6 +206,11 @@ seed fuzz_corpus "$t/fg-colon.txt"
 # fastText's label last, an empty label, several
 printf 'a b __label__spam\nc __label__\nd __label__ham __label__x\n__label__\n' > "$t/fg-ftlast.txt"
 seed fuzz_corpus "$t/fg-ftlast.txt"
+# printed tables without a header (corpus-cells.c): framed rows, spaced
+# rows with a right-aligned 0/1, textile's markers, a Markdown header
+printf '|---|---|\n| 0 | ham | a |\n| 1 | spam |  |\n||\n|<. ham |<. b|\n' > "$t/tb-cells.txt"
+printf '  l  t\n 0   0  a  b\n 1   1  c\n==  ==\n   \n' > "$t/tb-cells2.txt"
+seed fuzz_corpus "$t/tb-cells.txt" "$t/tb-cells2.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title
