@@ -90,7 +90,7 @@ t_run "a comment, then ham and spam each once: text" 0 sms-vocab -t --unlabeled 
 t_ok "  the comment a message (text keeps '#' lines)" grep -qx -- '-	win now' "$T/out"
 printf 'ham ,hi there\n spam,win now\nham  ,ok lar\n' > "$T/spc.csv"
 t_bad "spaces around the labels: trimmed, refused" 1 "^sms-vocab: $T/spc.csv: $dmsg ',' \(ham 2, spam 1\)" sms-vocab --unlabeled "$T/spc.csv"
-t_ok "  the map as the labels are written (12a-M11): 'ham ' ' spam' 'ham  '" grep -q "read it with --csv after sed 's/^ \\*\\\\(\\[^ ,\\]\\*\\\\) \\*,/\\\\1,/' (the spaces around the labels dropped) instead of --unlabeled" "$T/err"
+t_ok "  the map as the labels are written (12a-M11): 'ham ' ' spam' 'ham  '" grep -qF "read it with --csv after sed 's/^ *\\([^ ,]*\\) *,/\\1,/' $T/spc.csv (the spaces around the labels dropped) instead of --unlabeled" "$T/err"
 # one spelling each: the map spells them; the read it names reads them
 awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s,message number %d\n", (i % 2 ? "spam" : "ham "), i }' > "$T/spm.csv"
 t_bad "'ham ,text' and 'spam,text': the map spells 'ham '" 1 "^sms-vocab: $T/spm.csv: $dmsg ',' \\(ham 5, spam 5\\): .* read it with --csv --label-map 'spam=spam,ham =ham' instead of --unlabeled" sms-vocab --unlabeled "$T/spm.csv"
@@ -108,7 +108,10 @@ t_bad "' ham<TAB>text' (was text, nothing said): refused, the map spelled" 1 "^s
 t_run "  the read named reads it" 0 sms-vocab -t --label-map ' spam=spam, ham=ham' "$T/spt.tsv"
 awk 'BEGIN { for (i = 0; i < 20; i++) printf "topic%d%s\tmessage number %d\n", i % 5, (i < 10 ? " " : "  "), i }' > "$T/spt2.tsv"
 t_run "  'topic0 ' and 'topic0  ' (no map spells them): refused" 1 sms-vocab --unlabeled "$T/spt2.tsv"
-t_ok "  the sed named, and the plain read" grep -qF "read it without --unlabeled after sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' (the spaces around the labels dropped) (or drop" "$T/err"
+t_ok "  the sed named, and the plain read" grep -qF "read it without --unlabeled after sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' $T/spt2.tsv (the spaces around the labels dropped) (or drop" "$T/err"
+gzip -c "$T/spt2.tsv" > "$T/spt2.tsv.gz"
+t_run "  gzip'd: refused" 1 sms-vocab --unlabeled "$T/spt2.tsv.gz"
+t_ok "  the sed through zcat" grep -qF "read it without --unlabeled after zcat $T/spt2.tsv.gz | sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' (the spaces" "$T/err"
 t_run "  the sed then the read: read" 0 sh -c "sed 's/^ *\\([^ \\t]*\\) *\\t/\\1\\t/' '$T/spt2.tsv' | sms-vocab --stats -"
 # the other side: labels without spaces, no map
 awk 'BEGIN { for (i = 0; i < 10; i++) printf "%s,message number %d\n", (i % 2 ? "spam" : "ham"), i }' > "$T/spn.csv"
