@@ -70,7 +70,23 @@ void
 ak_cells_see(ak_tables *t, const char *s, size_t n)
 {
 	size_t a = 0, z = n, i, b;
-	int k = 0;
+	int k = 0, num, c;
+	const char *tab = memchr(s, '\t', n);
+
+	if (tab != NULL) {	/* tabulate's tsv: cells padded before a TAB */
+		const char *p = s, *q = tab;
+		if (t->trows++ == 0)
+			t->tcol = (size_t)(tab - s);
+		t->tsame += (size_t)(tab - s) == t->tcol;	/* padded alike */
+		for (k = 0; k < 2 && q != NULL; k++) {	/* an index first? */
+			t->tpad += q > p && q[-1] == ' ';
+			if ((c = cell_cls(p, (size_t)(q - p), &num)) != 0)
+				t->tcls[k][c - 1]++, t->tnum[k] |= num ? 1 : 2;
+			p = q + 1;
+			q = memchr(p, '\t', n - (size_t)(p - s));
+		}
+		return;
+	}
 
 	while (a < z && s[a] == ' ')
 		a++;
@@ -133,6 +149,36 @@ awk_of(int f, int l, int x, int last, char *b, size_t n)
 	return b;
 }
 
+/* tabulate's tsv: a TAB on 9 lines in 10, four or more, the first
+   cells (or the second, after an index the sed drops) labels on 9 in 10
+   (a row of names aside), both, one padded before its TAB ('spam
+   <TAB>text'), the first TAB at one column on 9 lines in 10 (padded
+   alike: a hand's stray space is the --unlabeled scans'): refused with the sed that drops the padding; else 0 */
+static int
+tsv_end(const ak_tables *t, const char *name, ak_err *e)
+{
+	char cmd[1200];
+	int k = t->tcls[0][0] + t->tcls[0][1] >= t->tcls[1][0] +
+	    t->tcls[1][1] ? 0 : 1, num = t->tnum[k] == 1;
+	const long *cl = t->tcls[k];
+
+	if (t->trows < 4 || !MOST(t->trows, t->lines) || t->tpad == 0 ||
+	    !MOST(t->tsame, t->trows) ||
+	    cl[0] < 2 || cl[1] < 2 || t->tnum[k] == 3 ||
+	    (cl[0] + cl[1]) * 10 < (t->trows - 1) * 9)
+		return 0;
+	return ak_errf(e, "%s: a table as tabulate prints it, its tsv format "
+	    "(each cell padded with spaces before its TAB: %s %ld, %s %ld), "
+	    "not label<TAB>text: the labels would be read with their spaces "
+	    "('spam   '): write the frame with df.to_csv('F.tsv', sep='\\t', "
+	    "index=False), or drop the padding: %s > F.tsv, and read that "
+	    "without --unlabeled%s (text? --all-text)", name, num ? "1" : "spam",
+	    cl[0], num ? "0" : "ham", cl[1], ak_sed_cmd(cmd, sizeof cmd, k ?
+	    "'s/^ *//; s/ *\\t */\\t/g; s/^[^\\t]*\\t//'" :
+	    "'s/^ *//; s/ *\\t */\\t/g'", name), num ?
+	    " with --label-map 1=spam,0=ham" : "");
+}
+
 int
 ak_cells_end(const ak_tables *t, const char *name, ak_err *e)
 {
@@ -142,6 +188,8 @@ ak_cells_end(const ak_tables *t, const char *name, ak_err *e)
 	    "rows of cells aligned by runs of spaces (tabulate's plain or rst "
 	    "format, a frame's index shown or not)" };
 
+	if (tsv_end(t, name, e) != 0)
+		return -1;
 	for (int f = 0; f < 2; f++) {
 		long rows = t->crows[f];
 		if (rows < 4 || !MOST(rows + t->crule, t->lines) || (f == 0 &&

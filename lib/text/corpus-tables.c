@@ -306,8 +306,8 @@ pad_see(ak_tables *t, const char *s, size_t n)
 	}
 	t->pfoot = starts(s, n, "Name: ") || starts(s, n, "dtype: ") ||
 	    starts(s, n, "Length: ");
-	if (t->pfoot)
-		return;		/* print(series)'s last line */
+	if (t->pfoot || memchr(s, '\t', n) != NULL)
+		return;		/* print(series)'s last line; TAB's (cells) */
 	t->plines++;
 	while (i < n && s[i] == ' ')
 		i++;
@@ -374,7 +374,6 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 	pad_see(t, s, n);
 	ak_cells_see(t, s, n);	/* corpus-cells.c */
 }
-
 
 static const char tail[] = "--unlabeled reads the whole line, and would "
     "count";

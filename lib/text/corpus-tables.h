@@ -86,6 +86,11 @@ typedef struct ak_tables {
 				   rule with one, 0 else */
 	int cmd;		/* a rule under a row with a '|': a Markdown
 				   table's header over its delimiter row */
+	long trows, tpad;	/* lines with a TAB; ... a space before it */
+	size_t tcol;		/* the first TAB's column on the first */
+	long tsame;		/* ... lines with it there */
+	long tcls[2][2];	/* ... cell 1 or 2 spam (1), ham (0) */
+	int tnum[2];		/* ... 1 as 1 or 0, 2 as words */
 } ak_tables;
 
 /*
@@ -142,6 +147,10 @@ int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
  * read that without --unlabeled (text? --all-text)" (zcat for a gzip
  * file); else 0.
  */
+/* Asked first there: tabulate's tsv (cells padded with spaces before
+ * each TAB, alike on 9 lines in 10; the first or second cells labels):
+ * "NAME: a table as tabulate prints it, its tsv format ...: drop the
+ * padding: sed ... NAME > F.tsv ...". */
 void ak_cells_see(ak_tables *t, const char *s, size_t n);
 int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
 

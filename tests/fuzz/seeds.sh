@@ -211,6 +211,8 @@ seed fuzz_corpus "$t/fg-ftlast.txt"
 printf '|---|---|\n| 0 | ham | a |\n| 1 | spam |  |\n||\n|<. ham |<. b|\n' > "$t/tb-cells.txt"
 printf '  l  t\n 0   0  a  b\n 1   1  c\n==  ==\n   \n' > "$t/tb-cells2.txt"
 seed fuzz_corpus "$t/tb-cells.txt" "$t/tb-cells2.txt"
+printf 'label  \ttext\nspam   \ta\nham    \t\n 0\tham   \tb\n\t\t\n' > "$t/tb-tsv.txt"
+seed fuzz_corpus "$t/tb-tsv.txt"
 # printed tables (corpus-tables.c): LaTeX, HTML, tabulate's simple and
 # a box-drawing one, Weka's ARFF, labels padded with spaces, a Markdown
 # table under a title
