@@ -423,19 +423,19 @@ ak_foreign_r_last_end(const ak_foreign *f, const char *name,
 static const char r_said[] = " (R's write.table with its defaults, fields "
     "in double quotes separated by spaces? write it with write.csv(d, "
     "'F.csv', row.names=FALSE), or convert it: Rscript -e "
-    "'write.csv(read.table(\"FILE\", header=TRUE), \"F.csv\", "
-    "row.names=FALSE)'; read that with --csv)";
+    "'write.csv(read.table(\"FILE\", header=TRUE%s), \"F.csv\", "
+    "row.names=FALSE)'; read that with --csv%s)";
 static const char r_row[] = " (R's write.table with col.names=FALSE, "
     "fields in double quotes separated by spaces%s? write it with "
     "write.csv(d, 'F.csv', row.names=FALSE), or convert it: Rscript -e "
-    "'write.table(read.table(\"FILE\")%s, \"F.csv\", sep=\",\", "
+    "'write.table(read.table(\"FILE\"%s)%s, \"F.csv\", sep=\",\", "
     "qmethod=\"double\", row.names=FALSE, col.names=FALSE)'; read that "
-    "with --csv --no-header)";
+    "with --csv --no-header%s)";
 
 const char *
 ak_foreign_r_hint(const char *s, size_t n, int first)
 {
-	static char hint[500];
+	static char hint[700];
 	int inq = 0, dbl = 0, num = qnum(s, n) == 1;
 	long q, k = r_fields(s, n, ' ', &inq, &q, &dbl);
 
@@ -444,9 +444,16 @@ ak_foreign_r_hint(const char *s, size_t n, int first)
 	   text's) */
 	if (k < 2 || (q != k && (first || q < 2 || s[0] != '"')))
 		return NULL;
+	/* a doubled quote (qmethod="double"): read.table's whitespace sep
+	   reads it only with sep=" ", which reads R's \" wrong; a line
+	   without one cannot tell: both said */
+	const char *sp = dbl ? ", sep=\" \"" : "", *alt = dbl ? "" : "; its "
+	    "quotes doubled inside the texts (qmethod=\"double\")? add sep=\" "
+	    "\" to read.table";
 	if (!first || (!num && !row_like(s, n)))
-		return r_said;
-	snprintf(hint, sizeof hint, r_row, num ? ", row names first" : "",
-	    num ? "[-1]" : "");
+		snprintf(hint, sizeof hint, r_said, sp, alt);
+	else
+		snprintf(hint, sizeof hint, r_row, num ? ", row names first" :
+		    "", sp, num ? "[-1]" : "", alt);
 	return hint;
 }
