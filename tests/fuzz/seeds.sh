@@ -415,6 +415,9 @@ printf '__label__spam __label__promo win\n__label__ham\tok\nspam  win now\n\n' >
 printf '\tlabel\ttokens\n0\tspam\twin\n1\tham\tok\t\n\321\225pam\tx\n' > "$t/tk-idx.tsv"
 printf '\357\273\277\357\273\277ham\tcat\n' > "$t/tk-bom2.tsv"
 seed fuzz_tokens "$t/tk-spacy.tsv" "$t/tk-ft.tsv" "$t/tk-idx.tsv" "$t/tk-bom2.tsv"
+# a label with a no-break space, one space after 'spam' (LineSentence)
+printf 'spam\302\240\ta\n\342\200\213ham \tb\nspam is c\n\357\273\277x\n' > "$t/tk-nbsp.tsv"
+seed fuzz_tokens "$t/tk-nbsp.tsv"
 seed fuzz_tokens_split "$t/tk-spacy.tsv" "$t/tk-ft.tsv" "$t/tk-idx.tsv"
 # vocabularies by pandas and R (vocabhead.c): CSV, ';', an index column,
 # quoted names, row names, no header
