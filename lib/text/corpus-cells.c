@@ -67,11 +67,17 @@ put(ak_tables *t, int f, int k, const char *c, size_t m)
 }
 
 void
-ak_cells_see(ak_tables *t, const char *s, size_t n)
+ak_cells_see(ak_tables *t, const char *s, size_t n, long line)
 {
 	size_t a = 0, z = n, i, b;
 	int k = 0, num, c;
 	const char *tab = memchr(s, '\t', n);
+
+	memcpy(t->cprev, t->ccur, sizeof t->cprev);
+	t->cprevat = t->ccurat;
+	snprintf(t->ccur, sizeof t->ccur, "%.*s", (int)(n < sizeof t->ccur ?
+	    n : sizeof t->ccur - 1), s);
+	t->ccurat = line;
 
 	if (tab != NULL) {	/* tabulate's tsv: cells padded before a TAB */
 		const char *p = s, *q = tab;

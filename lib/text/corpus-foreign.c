@@ -255,13 +255,13 @@ count_word(char slot[][AK_FOREIGN_WORD], long *count, const char *w)
 }
 
 /* line s[0..n) (the file's line) a Markdown table's delimiter row under
-   the line before, the 2nd or 3rd (a title, a caption above it; the
-   first lines are f->tb's), when line 1 was no table's header: the table
+   the line before (f->tb.cprev), from line 3 to 24 (a title, a caption,
+   some prose above it), when line 1 was no table's header: the table
    there */
 static void
 md_later(ak_foreign *f, const char *s, size_t n, long line)
 {
-	const char *h = f->tb.l[f->lines - 2];
+	const char *h = f->tb.cprev;	/* the line before */
 	long d, c;
 	int outer;
 
@@ -274,8 +274,9 @@ md_later(ak_foreign *f, const char *s, size_t n, long line)
 	f->md1 = c;
 	f->md1outer = outer;
 	f->md2 = d;
-	snprintf(f->mdhead, sizeof f->mdhead, "%s", h);
-	f->mdl1 = f->tb.at[f->lines - 2];
+	snprintf(f->mdhead, sizeof f->mdhead, "%.*s", (int)sizeof f->mdhead -
+	    1, h);
+	f->mdl1 = f->tb.cprevat;
 	f->mdl2 = line;
 }
 
@@ -302,7 +303,7 @@ ak_foreign_see(ak_foreign *f, const char *s, size_t n, long line)
 		f->md2 = md_delim(s, n);
 		f->mdl2 = line;
 	}
-	if (f->lines >= 3 && f->lines <= 4)
+	if (f->lines >= 3 && f->lines <= 24)	/* under prose, a title */
 		md_later(f, s, n, line);
 	ak_foreign_r_see(f, s, n);	/* corpus-foreign-r.c */
 	f->same += uchars(s, n) == f->w1;

@@ -372,7 +372,7 @@ ak_tables_see(ak_tables *t, const char *s, size_t n, long line)
 	}
 	arff_see(t, s, n, line);
 	pad_see(t, s, n);
-	ak_cells_see(t, s, n);	/* corpus-cells.c */
+	ak_cells_see(t, s, n, line);	/* corpus-cells.c */
 }
 
 static const char tail[] = "--unlabeled reads the whole line, and would "

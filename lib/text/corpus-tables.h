@@ -86,6 +86,9 @@ typedef struct ak_tables {
 				   rule with one, 0 else */
 	int cmd;		/* a rule under a row with a '|': a Markdown
 				   table's header over its delimiter row */
+	char cprev[AK_TABLES_HEAD], ccur[AK_TABLES_HEAD];	/* the line
+				   before the last seen, and that one, cut */
+	long cprevat, ccurat;	/* ... their lines in the file */
 	long trows, tpad;	/* lines with a TAB; ... a space before it */
 	size_t tcol;		/* the first TAB's column on the first */
 	long tsame;		/* ... lines with it there */
@@ -136,8 +139,9 @@ int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
 
 /*
  * Printed tables without a header the rules above know (corpus-cells.c),
- * asked last by ak_tables_end: ak_cells_see: line s (n bytes) into t's
- * rows of cells.  ak_cells_end: rows framed in '|' (tabulate's pipe,
+ * asked last by ak_tables_end: ak_cells_see: line s (n bytes, the file's
+ * line `line`) into t's rows of cells, and kept as t->cprev for the
+ * next (a Markdown header under prose: corpus-foreign.c).  ak_cells_end: rows framed in '|' (tabulate's pipe,
  * github, orgtbl, jira, youtrack, textile; an index shown or not), or
  * split by runs of two spaces or more (plain, rst), four or more, with
  * the rules and lone tags 9 lines in 10, whose cell k is spam and ham (or
@@ -151,7 +155,7 @@ int ak_tables_end(const ak_tables *t, const char *name, ak_err *e);
  * each TAB, alike on 9 lines in 10; the first or second cells labels):
  * "NAME: a table as tabulate prints it, its tsv format ...: drop the
  * padding: sed ... NAME > F.tsv ...". */
-void ak_cells_see(ak_tables *t, const char *s, size_t n);
+void ak_cells_see(ak_tables *t, const char *s, size_t n, long line);
 int ak_cells_end(const ak_tables *t, const char *name, ak_err *e);
 
 /*

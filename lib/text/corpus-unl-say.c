@@ -188,25 +188,28 @@ on_file(const char *map, const char *name, char b[1400])
 	return b;
 }
 
-/* the note's --label-map of scan v's labels top (d's, not TAB's: the
-   delimited read refuses other labels): none for spam and ham, the map
-   of the labels the rule knows (1=spam,0=ham), else which is spam, the
-   first named ("sport=spam,*=ham if 'sport' is spam") */
+/* the note's --label-map of scan v's labels top on two lines or more
+   (d's, not TAB's: the delimited read refuses other labels): none for
+   spam and ham, the map of the labels the rule knows (1=spam,0=ham),
+   else which is spam, the first named ("sport=spam,*=ham if 'sport' is
+   spam") */
 static const char *
 note_map(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
     char b[1400])
 {
 	char map[AK_UNL_MAP];
-	int dc;
+	int dc, t2[AK_UNL_SLOTS] = { 0 };
 
 	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
-		if (top[i] && ak_unl_class(v->first[i]) == 0) {
+		t2[i] = top[i] && v->count[i] >= 2;	/* not a header's name */
+	for (size_t i = 0; i < AK_UNL_SLOTS && v->count[i] > 0; i++)
+		if (t2[i] && ak_unl_class(v->first[i]) == 0) {
 			snprintf(b, 1400, " --label-map %.60s=spam,*=ham if "
 			    "'%.60s' is spam (each label named spam or ham; *: "
 			    "every other)", v->first[i], v->first[i]);
 			return b;
 		}
-	(void)ak_unl_certain(v, d, top, map, &dc);
+	(void)ak_unl_certain(v, d, t2, map, &dc);
 	snprintf(b, 1400, "%s", map);
 	return b;
 }

@@ -92,7 +92,7 @@ t_run "lines of one width, no names, no row numbers: text" 0 sms-vocab -t --unla
 # --- R's write.table(d, 'f.txt'): row names, a quote, a TAB and a line break in a text
 { printf '"label" "text"\n"1" "ham" "hi \\"there\\""\n"2" "spam" "win\tnow, yes\nline two"\n'
   printf '"3" "ham" "ok then"\n"4" "spam" "free entry"\n'; } > "$T/r.txt"
-t_bad "R's write.table: the labelled reader names it" 1 "^sms-vocab: $T/r.txt:1: no TAB between label and text \\(R's write.table with its defaults, fields in double quotes separated by spaces\\? write it with write.csv\\(d, 'F.csv', row.names=FALSE\\), or convert it: Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$T/r.txt"
+t_bad "R's write.table: the labelled reader names it" 1 "^sms-vocab: $T/r.txt:1: no TAB between label and text \\(R's write.table with its defaults, fields in double quotes separated by spaces\\? write it with write.csv\\(d, 'F.csv', row.names=FALSE\\), or convert it: Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv; its quotes doubled inside the texts \\(qmethod=\"double\"\\)\\? add sep=\" \" to read.table\\)\$" sms-vocab -t "$T/r.txt"
 t_bad "R's write.table with --unlabeled: refused" 1 "^sms-vocab: $T/r.txt:1: R's write.table with its defaults \\(fields in double quotes separated by single spaces, row names first; line 1 '\"label\" \"text\"' the header\\), not messages: .*Rscript -e 'write.csv\\(read.table\\(\"$T/r.txt\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv \\(text\\? --all-text\\)\$" sms-vocab -t --unlabeled "$T/r.txt"
 printf '"label" "text"\n"ham" "hi there"\n"spam" "win now"\n' > "$T/r2.txt"
 t_bad "write.table(row.names=FALSE): refused, no row names said" 1 "R's write.table with its defaults \\(fields in double quotes separated by single spaces; line 1" sms-vocab -t --unlabeled "$T/r2.txt"
@@ -149,6 +149,17 @@ t_bad "9 of 10 lines (the edge): refused" 1 "^sms-vocab: $T/h90.txt:1: 9 of 10 l
 { cat "$T/hs.txt" | head -4; cat "$T/hs.txt" | head -4; printf 'Hello there\nsee you\n'; } > "$T/h80.txt"
 t_run "8 of 10 lines: text" 0 sms-vocab -t --unlabeled "$T/h80.txt"
 t_ok "  said (foreign-share.sh: the share's edges)" grep -q "^sms-vocab: note: $T/h80.txt: 8 of 10 lines start with spam or ham" "$T/err"
+# a Markdown table under a few lines of prose (13a-M3: read as text, the
+# note's '|' read refused line 1): found up to line 24, its sed deletes
+# the prose
+printf '# SMS data\n\nExported from the notebook below.\nSee README.\n\n| label   | text        |\n|:--------|:------------|\n| ham     | Ok lar      |\n| spam    | Free entry  |\n| ham     | U dun say   |\n| spam    | WINNER!!    |\n' > "$T/mdp.md"
+t_bad "Markdown under prose: refused, the lines above deleted" 1 "^sms-vocab: $T/mdp.md:7: a Markdown table \\(.*line 6 '\\| label .* its header, line 7 its delimiter row\\), not messages: .*convert it: sed '1,5d; 7d; .*' $T/mdp.md > F.tsv, and read that without --unlabeled" sms-vocab -t --unlabeled "$T/mdp.md"
+sed '1,5d; 7d; s/^ *| *//; s/ *| *$//; s/ *| */\t/' "$T/mdp.md" > "$T/mdp.tsv"
+t_run "  its sed run: read" 0 sms-vocab -t "$T/mdp.tsv"
+t_ok "  the labels" test "$(msgs)" = ' 2 ham; 2 spam;'
+{ i=0; while [ $i -lt 24 ]; do echo "prose line $i"; i=$((i + 1)); done; sed '1,5d' "$T/mdp.md"; } > "$T/mdf.md"
+t_run "  its header at line 25 (past the edge): a document, read as text" 0 sms-vocab -t --unlabeled "$T/mdf.md"
+t_ok "  not the Markdown refusal" sh -c "! grep -q 'a Markdown table' '$T/err'"
 # --- a label and a colon ('spam: text', print(f"{label}: {text}")) or
 # in brackets ('[spam] text'): were read as text, exit 0 (13d-W5)
 printf 'spam: win cash now\nham: see you\nSPAM: free entry\nham: ok then\nham: call me\n' > "$T/col.txt"
