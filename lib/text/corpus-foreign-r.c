@@ -432,8 +432,36 @@ static const char r_row[] = " (R's write.table with col.names=FALSE, "
     "qmethod=\"double\", row.names=FALSE, col.names=FALSE)'; read that "
     "with --csv --no-header%s)";
 
+/* the file's first 64 KB hold a doubled quote inside a field (R's
+   qmethod="double"; '""' between separators is an empty field, '\""'
+   an escaped quote that ends a field): 1, 0 none, -1 not looked at (no
+   file, standard input, gzip's bytes) */
+static int
+doubled(const char *file)
+{
+	static char b[65536];
+	FILE *fp;
+	size_t k;
+	int got = 0;
+
+	if (file == NULL || strcmp(file, "<stdin>") == 0 || strcmp(file,
+	    "-") == 0 || (fp = fopen(file, "rb")) == NULL)
+		return -1;
+	k = fread(b, 1, sizeof b - 1, fp);
+	fclose(fp);
+	b[k] = '\0';
+	if (k >= 2 && (unsigned char)b[0] == 0x1f && (unsigned char)b[1] ==
+	    0x8b)
+		return -1;
+	for (size_t i = 1; i + 1 < k && !got; i++)
+		got = b[i] == '"' && b[i + 1] == '"' && b[i - 1] != '\\' &&
+		    !(strchr(" \t,;\r\n", b[i - 1]) != NULL && strchr(" \t,;\r\n",
+		    b[i + 2]) != NULL);	/* R's \" before a field's end not */
+	return got;
+}
+
 const char *
-ak_foreign_r_hint(const char *s, size_t n, int first)
+ak_foreign_r_hint(const char *s, size_t n, int first, const char *file)
 {
 	static char hint[700];
 	int inq = 0, dbl = 0, num = qnum(s, n) == 1;
@@ -447,9 +475,10 @@ ak_foreign_r_hint(const char *s, size_t n, int first)
 	/* a doubled quote (qmethod="double"): read.table's whitespace sep
 	   reads it only with sep=" ", which reads R's \" wrong; a line
 	   without one cannot tell: both said */
-	const char *sp = dbl ? ", sep=\" \"" : "", *alt = dbl ? "" : "; its "
-	    "quotes doubled inside the texts (qmethod=\"double\")? add sep=\" "
-	    "\" to read.table";
+	int fd = dbl ? 1 : doubled(file);
+	const char *sp = fd == 1 ? ", sep=\" \"" : "", *alt = fd >= 0 ? "" :
+	    "; its quotes doubled inside the texts (qmethod=\"double\")? add "
+	    "sep=\" \" to read.table";
 	if (!first || (!num && !row_like(s, n)))
 		snprintf(hint, sizeof hint, r_said, sp, alt);
 	else

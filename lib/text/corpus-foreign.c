@@ -685,7 +685,8 @@ fsed(char *b, size_t n, const char *script, int gz)
 }
 
 static const char *
-foreign_hint(const char *s, int first, const char *given, int gz)
+foreign_hint(const char *s, int first, const char *given, int gz,
+    const char *file)
 {
 	static char hint[800];
 	char wo[48] = "";	/* the TSV made read without --csv */
@@ -720,7 +721,7 @@ foreign_hint(const char *s, int first, const char *given, int gz)
 		    "df.to_csv('F.tsv', sep='\\t', index=False)%s%s)", cv ?
 		    ", or convert it: " : "", cv ? fsed(cmd, sizeof cmd, q, gz) :
 		    "");
-	} else if ((h = ak_foreign_r_hint(s, n, first)) != NULL ||
+	} else if ((h = ak_foreign_r_hint(s, n, first, file)) != NULL ||
 	    (h = ak_foreign_ft_last_hint(s, n, gz)) != NULL)
 		return h;	/* corpus-foreign-r.c */
 	else if (first && sp_fields(s, n, &names, &lablast) >= 2 && names)
@@ -768,12 +769,12 @@ ak_foreign_split_hint(const char *s, char delim, int plain,
 	    " \"")) != NULL) {
 		snprintf(quoted, sizeof quoted, "\"%.*s\"%s", (int)(sp - s), s,
 		    sp);
-		h = ak_foreign_r_hint(quoted, n + 2, first);
+		h = ak_foreign_r_hint(quoted, n + 2, first, file);
 	}
 	/* a quoted field's rest, word vectors: as ak_corpus_split_hint
 	   says them */
 	if (h == NULL && !(openq && plain) && !ak_vec_hinted(s, n))
-		h = foreign_hint(s, first, given, gz);
+		h = foreign_hint(s, first, given, gz, file);
 	return h != NULL ? h : ak_corpus_split_hint(s, delim, plain, given,
 	    openq, first, map);
 }

@@ -203,9 +203,13 @@ int ak_foreign_r_end(const ak_foreign *f, const char *name, ak_err *e);
  * write.table ...? ... convert it: Rscript -e '...'; read that with
  * --csv)", with col.names=FALSE's conversion (--csv --no-header) when s
  * is the first record and a row (its first field '"1"', or a field with
- * a space or a label); else NULL.  A static string.
+ * a space or a label); with sep=" " for read.table where s or the file's
+ * first 64 KB (file: its path, NULL or "<stdin>" not looked at, nor a
+ * gzip file) hold a doubled quote inside a field (qmethod="double"),
+ * both said where the file cannot tell; else NULL.  A static string.
  */
-const char *ak_foreign_r_hint(const char *s, size_t n, int first);
+const char *ak_foreign_r_hint(const char *s, size_t n, int first,
+    const char *file);
 /*
  * ak_foreign_r_last_end: after the last line, whether f's lines end in a
  * space and a label (R's write.table(d[c("text", "label")],

@@ -89,15 +89,22 @@ sed 's/^[0-9]\{1,\} //; s/ /\t/' "$D/noq.txt" > "$T/noq.tsv"
 t_run "  its sed run: read" 0 sms-vocab -t "$T/noq.tsv"
 t_ok "  the labels" test "$(grep -v '^#' "$T/out" | cut -f1 | sort | uniq -c | tr -s ' ' | tr '\n' ';')" = " 3 ham; 2 spam;"
 # the labelled reader: line 1 a header or a row
-t_bad "labelled, col.names=FALSE: the conversion without header=TRUE" 1 "^sms-vocab: $D/nocn.txt:1: no TAB between label and text \\(R's write.table with col.names=FALSE, fields in double quotes separated by spaces, row names first\\? .*Rscript -e 'write.table\\(read.table\\(\"FILE\"\\)\\[-1\\], .*read that with --csv --no-header; its quotes doubled inside the texts \\(qmethod=\"double\"\\)\\? add sep=\" \" to read.table\\)\$" sms-vocab -t "$D/nocn.txt"
+t_bad "labelled, col.names=FALSE: the conversion without header=TRUE" 1 "^sms-vocab: $D/nocn.txt:1: no TAB between label and text \\(R's write.table with col.names=FALSE, fields in double quotes separated by spaces, row names first\\? .*Rscript -e 'write.table\\(read.table\\(\"FILE\"\\)\\[-1\\], .*read that with --csv --no-header\\)\$" sms-vocab -t "$D/nocn.txt"
 r_check "labelled, col.names=FALSE" "$D/nocn.txt" "ham 3;spam 2;"
-t_bad "labelled, defaults: header=TRUE" 1 "Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv; its quotes doubled inside the texts \\(qmethod=\"double\"\\)\\? add sep=\" \" to read.table\\)\$" sms-vocab -t "$D/def.txt"
+t_bad "labelled, defaults: header=TRUE" 1 "Rscript -e 'write.csv\\(read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$D/def.txt"
 r_check "labelled, defaults" "$D/def.txt" "ham 3;spam 2;"
 # qmethod="double" (13a-M1: the hint's read.table failed in R): a line
 # with a doubled quote names sep=" "; line 1 cannot tell, both are said
 sed '1d; 2s/crazy/""crazy""/' "$D/double.txt" > "$D/double-nocn.txt"	# "" at line 1
 t_bad "labelled, qmethod=\"double\", col.names=FALSE: sep=\" \" named" 1 "Rscript -e 'write.table\\(read.table\\(\"FILE\", sep=\" \"\\)\\[-1\\], .*read that with --csv --no-header\\)\$" sms-vocab -t "$D/double-nocn.txt"
 r_check "labelled, qmethod=\"double\", col.names=FALSE" "$D/double-nocn.txt" "ham 3;spam 2;"
+sed '1d' "$D/double.txt" > "$D/double-nocn1.txt"	# its "" at line 3
+t_bad "  its \"\" on a later line: the file looked at, sep=\" \" named" 1 "Rscript -e 'write.table\\(read.table\\(\"FILE\", sep=\" \"\\)\\[-1\\], .*read that with --csv --no-header\\)\$" sms-vocab -t "$D/double-nocn1.txt"
+r_check "labelled, qmethod=\"double\", its \"\" later" "$D/double-nocn1.txt" "ham 3;spam 2;"
+T_STDIN="$D/double-nocn1.txt" t_bad "  standard input (not looked at): both said" 1 "read.table\\(\"FILE\"\\)\\[-1\\], .*read that with --csv --no-header; its quotes doubled inside the texts \\(qmethod=\"double\"\\)\\? add sep=\" \" to read.table\\)\$" sms-vocab -t -
+T_STDIN=
+printf '"label" "text"\n"1" "ham" "say \\"hi\\""\n"2" "spam" "x"\n"3" "ham" ""\n' > "$D/esc.txt"
+t_bad "  R's escapes ending a text, an empty text: no sep=\" \"" 1 "read.table\\(\"FILE\", header=TRUE\\), \"F.csv\", row.names=FALSE\\)'; read that with --csv\\)\$" sms-vocab -t "$D/esc.txt"
 # col.names=FALSE, the first row's text over two lines (13a-W8: was read
 # as text, exit 0): line 1 a row, its fields counted with the line that
 # closes it; row names or none, the label first or last
