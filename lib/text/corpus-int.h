@@ -89,7 +89,9 @@ int ak_corpus_vec_held(const char *s1, size_t n1, const char *s2,
  * 0 when it is none, or -1.
  * ak_corpus_names_line: 1 when s[0..n) is a header of column names only:
  * one field (no TAB, ',', ';' or '|') that is a text column's name
- * (ak_corpus_text_name: 'text', pandas' Series.to_csv), or fields split
+ * (ak_corpus_text_name: 'text', pandas' Series.to_csv; or of other data
+ * sets below: 'content', 'review'; or a snake_case name with such a word:
+ * 'sms_text', 'clean_text'), or fields split
  * by one of those delimiters, empty fields at the end dropped (a
  * spreadsheet's empty columns: 'text,label,,'), each a column's name
  * (ak_corpus_col_name), 'spam' (Kaggle's 'text,spam'), an index's or an

@@ -71,6 +71,8 @@ typedef struct rdctx {
 	int vstate;		/* --unlabeled: 0 before the first line, 1 it
 				   is held (word vectors?), 2 after */
 	ak_unl_scan unl;	/* --unlabeled: labels before a delimiter? */
+	ak_foreign rraw;	/* ... R's write.table in its raw lines (the
+				   records' scan sees them after CSV) */
 	char hwhere[1024];	/* ... its "FILE:LINE" */
 	ak_msg_fn fn;
 	void *ctx;

@@ -226,6 +226,9 @@ typedef struct ak_unl_ids {
 	long let[AK_UNL_IDK];	/* ... an id with a letter (words) */
 	long letat[AK_UNL_IDK];	/* the first of them, 0 none */
 	char letf[AK_UNL_IDK][68];	/* its id */
+	/* the same of the last field, without a header naming ids: */
+	long lids[AK_UNL_IDK], llet[AK_UNL_IDK], lletat[AK_UNL_IDK];
+	char lletf[AK_UNL_IDK][68];
 } ak_unl_ids;
 typedef struct ak_unl_scan {
 	ak_unl_one d[AK_UNL_DELIMS];	/* TAB, ',', ';', '|', TAB quoted;
@@ -372,8 +375,8 @@ int ak_unl_refuse(const ak_unl_one *v, size_t d, const int top[AK_UNL_SLOTS],
  *   v->ntall the words, v->off the lines not on one and v->offat, offwhy
  *   the first of them (6: a word on one line), and top[i] set for each of
  *   v's slots on two lines or more (the labels named).  Else 0.
- *   A scan sc from AK_UNL_DELIMS up (AK_UNL_DELIMS + AK_UNL_IDK of them)
- *   counts the ids of corpus-unl-ids.c.
+ *   A scan sc from AK_UNL_DELIMS up (2 * AK_UNL_IDK of them) counts the
+ *   ids of corpus-unl-ids.c: first, then last.
  * ak_unl_many_once: the words of scan sc on one line only (so many
  *   lines); 0 when none was counted.
  * ak_corpus_unl_free (above): the counts freed (u->many); a scan
@@ -405,7 +408,10 @@ int ak_unl_many_holds(const ak_unl_scan *u, size_t sc, ak_unl_one *v,
  *   (lines as they are? --all-text)"); without one, where ids start 9
  *   lines in 10 each on no other line, and no label rule of the scan
  *   after an id holds (skip[k] set for that delimiter): "FILE: every line
- *   starts with an id and ',' (...)"; else 0.
+ *   starts with an id and ',' (...)"; the same for ids after the lines'
+ *   last delimiter ('text,msg_001'): "FILE: every line ends with ',' and
+ *   an id ...: drop the last field: sed ... > F.txt, and read that with
+ *   --unlabeled" (the sed through zcat for a gzip file); else 0.
  */
 void ak_unl_ids_head(ak_unl_scan *u, const char *s, size_t n, char d,
     long line, size_t hat);
