@@ -336,3 +336,26 @@ ak_reader_zip_line(const ak_reader *r, size_t n, int nl, ak_err *e)
 		h[k++] = '\n';
 	return ak_reader_zip(r, h, k, nl && k == n + 1, e) ? -1 : 0;
 }
+
+const char *
+ak_reader_gunzipped(const ak_reader *r, char *buf, size_t cap)
+{
+	size_t n = strlen(r->name);
+
+	if (r->gz == NULL || n <= 3 || n >= cap || strcmp(r->name + n - 3,
+	    ".gz") != 0)
+		return NULL;
+	snprintf(buf, cap, "%.*s", (int)(n - 3), r->name);
+	return buf;
+}
+
+void
+ak_reader_gunzip_note(const ak_reader *r, const char *plain, ak_err *e)
+{
+	if (plain == NULL || e == NULL)
+		return;
+	size_t ml = strlen(e->msg);
+	snprintf(e->msg + ml, sizeof e->msg - ml, " (the file is "
+	    "gzip-compressed: gunzip -k %s first, which writes %s)", r->name,
+	    plain);
+}
