@@ -144,6 +144,26 @@ settle(rdctx *c, int last)
 	return rc;
 }
 
+/* the record in c repeats the header (its label the header's label
+ * column's name, its fields written as the header's are): a second
+ * header, files joined with cat, refused as such whatever the map (a
+ * map's '*' would read it as a message, and the error of a label not in
+ * the map would name the column's name as a label to map) */
+static int
+again_header(const rdctx *c, const char *where)
+{
+	char again[sizeof c->hdr];
+
+	if (!c->header || c->nf != c->hdrnf || strlen(c->hlname) + 1 >=
+	    sizeof c->hlname || strcmp(FIELD(c, c->lab), c->hlname) != 0)
+		return 0;
+	ak_rd_fields_text(c, again);
+	if (strcmp(again, c->hdr) != 0)
+		return 0;
+	return ak_corpus_header_label(FIELD(c, c->lab), where, c->hdr, again,
+	    c->hdrline, c->o->quoting == AK_QUOTING_NONE, c->seen, c->e);
+}
+
 /* the record's label (in c), checked and mapped, into *out; the errors
  * of one not read name the options that read it (the columns the other
  * way round, a decimal comma, the columns by place, the map wanted) */
@@ -155,7 +175,8 @@ rec_label(rdctx *c, const char *where, const char **out)
 	int listed = 0;
 
 	label = FIELD(c, c->lab);
-	if (ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
+	if (again_header(c, where) != 0 ||
+	    ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
 		return -1;
 	/* 'spаm' with a Cyrillic а: named, not read as a label of its own
 	   (nor taken by the map's '*') */

@@ -64,6 +64,27 @@ cat "$T/a.csv" "$T/a.csv" > "$T/aa.csv"
 t_bad "two CSV files joined" 1 \
     "^sms-vocab: $T/aa.csv:3: a second header \\('v1,v2', as line 1's\\): files concatenated\\?" \
     sms-vocab -t --csv "$T/aa.csv"
+# ... read with the label map the first run asked for (13d-M9): the
+# second header is one, not a label 'label' to map; under '*' not a
+# message labelled ham; Kaggle's 'text,spam', whose label column's
+# name is a label; the edge: a record like the header in one field only
+# is a message
+printf 'sms,label\nwin cash,1\nsee you,0\n' > "$T/h.csv"
+cat "$T/h.csv" "$T/h.csv" > "$T/hh.csv"
+t_bad "  joined, read with --label-map" 1 \
+    "^sms-vocab: $T/hh.csv:4: a second header \\('sms,label', as line 1's\\): files concatenated\\? keep the first file's header only \\(tail -n \\+2 on the others\\)$" \
+    sms-vocab -t --csv --label-map 1=spam,0=ham "$T/hh.csv"
+t_bad "  joined, read with --label-map '1=spam,*=ham'" 1 \
+    "^sms-vocab: $T/hh.csv:4: a second header \\('sms,label'" \
+    sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/hh.csv"
+printf 'text,spam\nwin cash,1\nsee you,0\ntext,spam\nok,0\n' > "$T/k.csv"
+t_bad "  Kaggle's 'text,spam' twice" 1 \
+    "^sms-vocab: $T/k.csv:4: a second header \\('text,spam'" \
+    sms-vocab -t --csv --label-map 1=spam,0=ham "$T/k.csv"
+printf 'sms,label\nwin cash,1\nsms,0\nlabel,1\n' > "$T/h1.csv"
+t_run "  'sms,0' and 'label,1' below 'sms,label': messages" 0 \
+    sms-vocab -t --csv --label-map '1=spam,0=ham' "$T/h1.csv"
+t_ok "  ... read as messages" grep -q "^ham	sms$" "$T/out"
 
 # a label with a space at its end
 printf 'label,text\nspam ,win cash\nham,see you\n' > "$T/sp.csv"
