@@ -97,6 +97,63 @@ say_decision(rdctx *c, const char *where)
 	}
 }
 
+/* a field shaped as a column's name of any language: 1 to 32 bytes, no
+   space at its ends, at most two inside, no control byte ('Email Type') */
+static int
+name_like(const char *f)
+{
+	size_t n = strlen(f), sp = 0;
+
+	if (n == 0 || n > 32 || f[0] == ' ' || f[n - 1] == ' ')
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if ((unsigned char)f[i] < 0x20 || f[i] == 0x7f)
+			return 0;
+		sp += f[i] == ' ';
+	}
+	return sp <= 2;
+}
+
+/*
+ * the first record (in c) has an empty label and is shaped as pandas'
+ * header of a frame written with its index (to_csv without index=False:
+ * its first name empty, then two or more names, none a label or a
+ * number: ',Email Text,Email Type'), names the tools do not know: -1
+ * with the error that says so, with the options that read it as the
+ * header, beside the missing value's (the empty label's error); else 0
+ */
+static int
+index_header(rdctx *c, const char *where)
+{
+	char names[200] = "";
+	size_t k;
+	int listed = 0;
+
+	if (c->o->label_map != NULL)	/* '=-' given: rows without one */
+		(void)ak_labelmap_get(c->o->label_map, "", &listed);
+	if (listed || c->force != 0 || c->lab != 0 || FIELD(c, 0)[0] != '\0' ||
+	    c->nf < 3)
+		return 0;
+	for (k = 1; k < c->nf; k++) {
+		const char *f = FIELD(c, k);
+		size_t m = strlen(names);
+		if (!name_like(f) || ak_corpus_label_class(f) != 0 ||
+		    strspn(f, "0123456789.-") == strlen(f))
+			return 0;
+		if (k <= 3)
+			snprintf(names + m, sizeof names - m, "%s'%s'", k > 1 ?
+			    ", " : "", f);
+	}
+	header_text(c);
+	return ak_errf(c->e, "%s: the first record '%s' has an empty first "
+	    "field, then names (%s%s): pandas' header of a frame written with "
+	    "its index (to_csv without index=False)? name its columns: "
+	    "--label-column NAME --text-column NAME; a message with an empty "
+	    "label (a missing value)? drop those rows, or read them with "
+	    "--label-map '=-'", where, c->hdr, names, c->nf > 4 ? ", ..." :
+	    "");
+}
+
 /*
  * decide: the columns and whether the first record (fields in c) is the
  * header.  The rule (sms-vocab(1)): a column given by name makes it the
@@ -274,6 +331,8 @@ ak_rd_decide(rdctx *c, const char *where)
 			    ak_corpus_text_name(FIELD(c, k));
 		/* an empty label is an unnamed column's (pandas' index), not
 		   a header's; a control character is no header's */
+		if (!named && index_header(c, where) != 0)
+			return -1;	/* ',Email Text,Email Type' */
 		if (c->force <= 0 && (l[0] != '\0' || !named) &&
 		    ak_corpus_label_ok(l, o, c->delim, where, c->e) != 0)
 			return ak_foreign_md_said(c->delim, l, FIELD(c, c->nf -
@@ -290,7 +349,8 @@ ak_rd_decide(rdctx *c, const char *where)
 		c->strict = !c->tabmode || o->text_column || o->label_column ||
 		    o->label_map;
 		c->header = c->strict ? (!ak_corpus_known_label(l) && !listed &&
-		    !c->star) || (c->star && ak_corpus_col_name(l)) ||
+		    !c->star) || (c->star && (ak_corpus_col_name(l) ||
+		    ak_corpus_flag_name(l))) ||
 		    (c->txt < c->nf && ak_corpus_text_name(FIELD(c, c->txt))) :
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
 		    ak_corpus_col_name(FIELD(c, c->txt)));

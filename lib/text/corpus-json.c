@@ -328,6 +328,9 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 		    "control character", j->where, j->label);
 		return NULL;
 	}
+	/* 'nan', 'None': a missing value made text, no label (nor '*''s) */
+	if (ak_sheet_missing_label(s, j->o, j->where, e) != 0)
+		return NULL;
 	if (j->o->label_map != NULL) {
 		int listed = 0;
 		mapped = ak_labelmap_get(j->o->label_map, s, &listed);
@@ -348,7 +351,8 @@ label_of(const jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 	if (!ak_corpus_known_label(s) || strcmp(s, "-") == 0) {
 		ak_errf(e, "%s: label '%.40s' (field '%s') is neither ham nor "
 		    "spam: name the labels with --label-map %s", j->where, s,
-		    j->label, ak_labelmap_guess(s, map, sizeof map));
+		    j->label, ak_labelmap_guess_col(s, j->label, 0, map,
+		    sizeof map));
 		return NULL;
 	}
 	return s;

@@ -1,6 +1,7 @@
 /*
  * corpus-sheet.c — what a spreadsheet leaves in a labelled corpus (a
- * formula's error value in the label column, blank rows of empty fields)
+ * formula's error value in the label column, a missing value made text,
+ * blank rows of empty fields)
  * and the note of the lines the labelled read skipped (corpus-sheet.h).
  * The reader is corpus.c.
  */
@@ -69,6 +70,56 @@ ak_sheet_label(const char *l, const ak_corpus_opt *o, const char *where,
 	    "read them as messages without a label with %s'%s=-%s'", where, l,
 	    o->label_map != NULL ? "--label-map adding " : "--label-map ", l,
 	    o->label_map != NULL ? "" : ",spam=spam,ham=ham");
+}
+
+/* the writers' spellings of a missing value made text, and who writes
+   each (ak_sheet_missing) */
+static const struct {
+	const char *s, *who;
+} missing[] = {
+	{ "nan", "NaN as Python writes it, made text: pandas' astype(str)" },
+	{ "NaN", "NaN made text" },
+	{ "NAN", "NaN made text" },
+	{ "NA", "R's missing value, as write.csv and write.table write it" },
+	{ "<NA>", "pandas' pd.NA made text: astype(str)" },
+	{ "None", "Python's None made text: str(None)" },
+	{ "null", "JSON's or SQL's null made text" },
+	{ "NULL", "SQL's NULL made text" },
+	{ "Null", "a null made text" },
+	{ "N/A", "'not available', typed into a sheet" },
+	{ "n/a", "'not available', typed into a sheet" },
+	{ "\\N", "a database dump's NULL: MySQL's INTO OUTFILE, PostgreSQL's "
+	    "COPY" },
+};
+
+const char *
+ak_sheet_missing(const char *s)
+{
+	for (size_t i = 0; i < sizeof missing / sizeof *missing; i++)
+		if (strcmp(s, missing[i].s) == 0)
+			return missing[i].who;
+	return NULL;
+}
+
+int
+ak_sheet_missing_label(const char *l, const ak_corpus_opt *o,
+    const char *where, ak_err *e)
+{
+	const char *who = ak_sheet_missing(l);
+	int listed = 0;
+
+	if (who == NULL)
+		return 0;
+	if (o->label_map != NULL)
+		(void)ak_labelmap_get(o->label_map, l, &listed);
+	if (listed)
+		return 0;
+	return ak_errf(e, "%s: label '%s' is a missing value (%s), no label: "
+	    "drop those rows (pandas: df.dropna(subset=[the label's column]) "
+	    "before astype(str); R: na.omit), or read them with %s'%s=-%s' "
+	    "(no label; %s=ham or %s=spam to give them one)", where, l, who,
+	    o->label_map != NULL ? "--label-map adding " : "--label-map ", l,
+	    o->label_map != NULL ? "" : ",spam=spam,ham=ham", l, l);
 }
 
 int

@@ -2,9 +2,10 @@
  * corpus-sheet.h — what a spreadsheet leaves in a labelled corpus, and
  * the lines the labelled read skips (corpus-sheet.c): a formula's error
  * value (#N/A, #VALUE!, German #NV, LibreOffice's Err:502) in the label
- * column, which starts its line with '#' as a comment does; rows of empty
- * fields (',', ';;;': a blank row Excel and LibreOffice save); and the
- * note that says every line skipped while messages were read, so that no
+ * column, which starts its line with '#' as a comment does; a missing
+ * value made text there (nan, NA, None, null); rows of empty fields
+ * (',', ';;;': a blank row Excel and LibreOffice save); and the note that
+ * says every line skipped while messages were read, so that no
  * record is dropped unsaid.  Internal to the corpus reader (corpus-int.h
  * includes it).  Not for other modules.
  */
@@ -43,6 +44,22 @@ int ak_sheet_error(const char *s);
  * with --label-map '#N/A=-,spam=spam,ham=ham'" (with a map: "add
  * '#N/A=-' to --label-map") in e; else 0. */
 int ak_sheet_label(const char *l, const ak_corpus_opt *o,
+    const char *where, ak_err *e);
+
+/* (ak_sheet_missing, a missing value made text, is text.h's: the labels
+ * note of sms-vocab names it too.) */
+/* ak_sheet_missing_label: a label l that is such a missing value
+ * (ak_sheet_missing) and that o's --label-map does not list (its '*'
+ * does not take it: a missing label is no class): -1 with "WHERE: label
+ * 'nan' is a missing value (NaN as Python writes it, made text: pandas'
+ * astype(str)), no label: drop those rows (pandas: df.dropna(...) before
+ * astype(str); R: na.omit), or read them with --label-map
+ * 'nan=-,spam=spam,ham=ham' (no label; nan=ham or nan=spam to give them
+ * one)" (with a map: "--label-map adding 'nan=-'") in e; else 0.  The
+ * reader asks it where labels are checked (a header, or a map); a TAB
+ * file's or a headerless file's labels may be any words, and its labels
+ * note says it (ak_vocabrun_labels). */
+int ak_sheet_missing_label(const char *l, const ak_corpus_opt *o,
     const char *where, ak_err *e);
 
 /* ak_sheet_blank: the record's nf fields (field k at b + off[k]) are two

@@ -144,6 +144,14 @@ settle(rdctx *c, int last)
 	return rc;
 }
 
+/* ak_corpus_header_label's how: a plain read, a label column given */
+static int
+hl_how(const rdctx *c)
+{
+	return (c->o->quoting == AK_QUOTING_NONE ? AK_HL_PLAIN : 0) |
+	    (c->o->label_column != NULL ? AK_HL_GIVEN : 0);
+}
+
 /* the record in c repeats the header (its label the header's label
  * column's name, its fields written as the header's are): a second
  * header, files joined with cat, refused as such whatever the map (a
@@ -160,8 +168,8 @@ again_header(const rdctx *c, const char *where)
 	ak_rd_fields_text(c, again);
 	if (strcmp(again, c->hdr) != 0)
 		return 0;
-	return ak_corpus_header_label(FIELD(c, c->lab), where, c->hdr, again,
-	    c->hdrline, c->o->quoting == AK_QUOTING_NONE, c->seen, c->e);
+	return ak_corpus_header_label(FIELD(c, c->lab), c->hlname, where,
+	    c->hdr, again, c->hdrline, hl_how(c), c->seen, c->e);
 }
 
 /* the record's label (in c), checked and mapped, into *out; the errors
@@ -177,6 +185,11 @@ rec_label(rdctx *c, const char *where, const char **out)
 	label = FIELD(c, c->lab);
 	if (again_header(c, where) != 0 ||
 	    ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
+		return -1;
+	/* 'nan', 'NA', 'None' where labels are checked: a missing label
+	   (not taken by the map's '*') */
+	if ((o->label_map != NULL || (c->header && c->strict)) &&
+	    ak_sheet_missing_label(label, o, where, c->e) != 0)
 		return -1;
 	/* 'spаm' with a Cyrillic а: named, not read as a label of its own
 	   (nor taken by the map's '*') */
@@ -209,8 +222,8 @@ rec_label(rdctx *c, const char *where, const char **out)
 		if (strcmp(again, c->hdr) != 0 && ak_corpus_label_cols(c->b.p,
 		    c->off, c->nf, &c->cs, where, c->e) != 0)
 			return -1;
-		return ak_corpus_header_label(label, where, c->hdr, again,
-		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->seen, c->e);
+		return ak_corpus_header_label(label, c->hlname, where, c->hdr,
+		    again, c->hdrline, hl_how(c), c->seen, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
 	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
 	    o->quoting == AK_QUOTING_NONE, c->seen, where, c->e) != 0)
