@@ -2,7 +2,9 @@
  * corpus-head.c — the corpus reader's decision on its first record
  * (corpus-rd.h): the header rule, the columns chosen by the options and
  * the header's names, and the notes that say a decision that is not
- * certain.  The reader is corpus.c.
+ * certain; and what that decision rules in the records after it (the
+ * header again, fields past the first record's, joined or refused).
+ * The reader is corpus.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -259,6 +261,12 @@ joins(rdctx *c, const char *where)
 	 * an unquoted ',' of spam.csv splits a message over the columns
 	 * (empty in its header, "Unnamed: 2" once pandas has read it) */
 	c->join = c->txt > c->lab;
+	/* without a header, a text column given that is not the first
+	 * record's last: that column, as given (label,text,source is
+	 * three columns: --text-column 2 reads the text alone) */
+	if (!c->header && o->text_column != NULL && c->txt + 1 < c->nf)
+		c->join = 0;
+	c->nf1 = c->header ? 0 : c->nf;
 	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
 		if (!ak_corpus_spill_name(FIELD(c, k)))
 			c->join = 0;
@@ -392,3 +400,66 @@ ak_rd_decide(rdctx *c, const char *where)
 	return 0;
 }
 
+/* the record in c repeats the header (its label the header's label
+ * column's name, its fields written as the header's are): a second
+ * header, files joined with cat, refused as such whatever the map (a
+ * map's '*' would read it as a message, and the error of a label not in
+ * the map would name the column's name as a label to map) */
+int
+ak_rd_again_header(const rdctx *c, const char *where)
+{
+	char again[sizeof c->hdr];
+
+	if (!c->header || c->nf != c->hdrnf || strlen(c->hlname) + 1 >=
+	    sizeof c->hlname || strcmp(FIELD(c, c->lab), c->hlname) != 0)
+		return 0;
+	ak_rd_fields_text(c, again);
+	if (strcmp(again, c->hdr) != 0)
+		return 0;
+	return ak_corpus_header_label(FIELD(c, c->lab), c->hlname, where,
+	    c->hdr, again, c->hdrline, ak_rd_hl_how(c), c->seen, c->e);
+}
+
+/* a record (in c) of more fields than the first record, without a
+ * header, whose text column is not its last and is read alone (a column
+ * given): a delimiter inside the text would lose its rest */
+int
+ak_rd_extra_first(const rdctx *c, const char *where)
+{
+	char d[8];
+
+	if (c->delim == '\t')
+		snprintf(d, sizeof d, "TAB");
+	else
+		snprintf(d, sizeof d, "'%c'", c->delim);
+	return ak_errf(c->e, "%s: %zu fields, the first record (line %ld) %zu: "
+	    "a %s inside the text (column %zu)? its rest would be lost: quote "
+	    "the field (\"...\")%s, or drop the columns after the text "
+	    "(cut)", where, c->nf, c->hdrline, c->nf1, d, c->txt + 1,
+	    c->o->quoting == AK_QUOTING_NONE ? " and read it with --quoting "
+	    "csv" : "");
+}
+
+/* the note of fields past the text joined to it in a file without a
+ * header whose first record had such fields (label,text,source: a
+ * column of its own, or a delimiter inside the text?): what was read
+ * and the option that reads the text alone */
+void
+ak_rd_joined_said(const rdctx *c)
+{
+	char msg[800];
+
+	if (c->o->note == NULL || c->header || c->njoined == 0 || c->nf1 <=
+	    c->txt + 1 || !c->join)
+		return;
+	snprintf(msg, sizeof msg, "%s:%ld: the first record has %zu fields "
+	    "and no header: the fields past the text (column %zu) were joined "
+	    "to it in %ld record%s, as a %s inside a text is; %s? read the "
+	    "text alone with %s--text-column %zu", c->name,
+	    c->hdrline, c->nf1, c->txt + 1, c->njoined, c->njoined == 1 ? "" :
+	    "s", c->delim == '\t' ? "TAB" : c->delim == ',' ? "','" :
+	    c->delim == ';' ? "';'" : "'|'", c->nf1 == c->txt + 2 ?
+	    "a column of its own" : "columns of their own", c->o->quoting == AK_QUOTING_NONE ?
+	    "--delimiter tab " : "", c->txt + 1);
+	c->o->note(c->o->note_ctx, msg);
+}

@@ -135,6 +135,7 @@ settle(rdctx *c, int last)
 		}
 		c->decided = 0;
 		c->header = 0;
+		c->nf1 = c->nf;
 		c->force = -1;
 		c->start = strtol(strrchr(c->hwhere, ':') + 1, NULL, 10);
 		rc = record(c, c->hwhere);
@@ -142,34 +143,6 @@ settle(rdctx *c, int last)
 	}
 	held_swap(c);
 	return rc;
-}
-
-/* ak_corpus_header_label's how: a plain read, a label column given */
-static int
-hl_how(const rdctx *c)
-{
-	return (c->o->quoting == AK_QUOTING_NONE ? AK_HL_PLAIN : 0) |
-	    (c->o->label_column != NULL ? AK_HL_GIVEN : 0);
-}
-
-/* the record in c repeats the header (its label the header's label
- * column's name, its fields written as the header's are): a second
- * header, files joined with cat, refused as such whatever the map (a
- * map's '*' would read it as a message, and the error of a label not in
- * the map would name the column's name as a label to map) */
-static int
-again_header(const rdctx *c, const char *where)
-{
-	char again[sizeof c->hdr];
-
-	if (!c->header || c->nf != c->hdrnf || strlen(c->hlname) + 1 >=
-	    sizeof c->hlname || strcmp(FIELD(c, c->lab), c->hlname) != 0)
-		return 0;
-	ak_rd_fields_text(c, again);
-	if (strcmp(again, c->hdr) != 0)
-		return 0;
-	return ak_corpus_header_label(FIELD(c, c->lab), c->hlname, where,
-	    c->hdr, again, c->hdrline, hl_how(c), c->seen, c->e);
 }
 
 /* the record's label (in c), checked and mapped, into *out; the errors
@@ -183,7 +156,7 @@ rec_label(rdctx *c, const char *where, const char **out)
 	int listed = 0;
 
 	label = FIELD(c, c->lab);
-	if (again_header(c, where) != 0 ||
+	if (ak_rd_again_header(c, where) != 0 ||
 	    ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
 		return -1;
 	/* 'nan', 'NA', 'None' where labels are checked: a missing label
@@ -223,7 +196,7 @@ rec_label(rdctx *c, const char *where, const char **out)
 		    c->off, c->nf, &c->cs, where, c->e) != 0)
 			return -1;
 		return ak_corpus_header_label(label, c->hlname, where, c->hdr,
-		    again, c->hdrline, hl_how(c), c->seen, c->e);
+		    again, c->hdrline, ak_rd_hl_how(c), c->seen, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
 	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
 	    o->quoting == AK_QUOTING_NONE, c->seen, where, c->e) != 0)
@@ -252,6 +225,7 @@ record(rdctx *c, const char *where)
 {
 	const ak_corpus_opt *o = c->o;
 	const char *label = NULL;
+	int joined = 0;
 
 	/* a spreadsheet's blank row (',' ';;;'): no message, said at the
 	   end (corpus-sheet.h); not a header either */
@@ -287,6 +261,9 @@ record(rdctx *c, const char *where)
 	if (c->header && !c->join && c->nf > c->hdrnf)
 		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
 		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
+	if (!c->header && !c->join && c->nf1 > 0 && c->nf > c->nf1 &&
+	    c->txt + 1 < c->nf)
+		return ak_rd_extra_first(c, where);
 	if (rec_label(c, where, &label) != 0)
 		return -1;
 	if (o->label_map == NULL)	/* kept in a map a refusal names */
@@ -322,8 +299,10 @@ record(rdctx *c, const char *where)
 			if (ak_corpus_buf_add(&c->text, f, strlen(f)) != 0)
 				return rec_nomem(c, "a message's text",
 				    c->text.n + strlen(f) + 1);
+			joined = 1;
 		}
 	}
+	c->njoined += joined && !c->header;
 	if (c->fn(c->ctx, label, c->text.p, c->text.n, where, c->e) != 0)
 		return -1;
 	(*c->nmsg)++;
@@ -762,8 +741,10 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		    o->quoting == AK_QUOTING_NONE ? "--delimiter tab " : "");
 	/* a bad record of a file that changed while read: the change's */
 	rc = ak_reader_blame(&r, rc < 0 ? -1 : 0, e);
-	if (rc >= 0 && *nmsg > 0)	/* no line skipped unsaid */
+	if (rc >= 0 && *nmsg > 0) {	/* no line skipped unsaid */
 		ak_sheet_said(o, r.name, &c.sk);
+		ak_rd_joined_said(&c);
+	}
 	char note[1400];
 	if (rc >= 0 && cvp && o->note && ak_corpus_utf8_note(&r, o->encoding,
 	    note, sizeof note))

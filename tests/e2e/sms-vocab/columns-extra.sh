@@ -1,0 +1,43 @@
+#!/bin/sh
+# Fields past the text without a header (13d-W4): label, text, source in
+# every record is read with the source joined to the text (the rule for a
+# delimiter inside a text), and said with the option that reads the text
+# alone; --text-column given reads that column as given, and a record
+# with more fields than the first then is refused (its text's rest would
+# be lost), not read cut.
+. "$(dirname "$0")/../../lib.sh"
+tok() { grep -v '^#' "$T/out" | tr '\t\n' ':|'; }
+
+printf 'ham\tHi there\tweb\nspam\twin cash\tphone\nham\tok\tweb\n' > "$T/s.tsv"
+printf 'ham,Hi there,web\nspam,win cash,phone\nham,ok,web\n' > "$T/s.csv"
+t_run "TSV, 3 fields a record, no header: joined" 0 sms-vocab -t "$T/s.tsv"
+t_ok "  the third field on the text" test "$(tok)" = "ham:hi there web|spam:win cash phone|ham:ok web|"
+t_err "  said, naming the option that reads the text alone" "^sms-vocab: note: $T/s\\.tsv:1: the first record has 3 fields and no header: the fields past the text \\(column 2\\) were joined to it in 3 records, as a TAB inside a text is; a column of its own\\? read the text alone with --delimiter tab --text-column 2$"
+t_run "  followed" 0 sms-vocab -t --delimiter tab --text-column 2 "$T/s.tsv"
+t_ok "  the text alone" test "$(tok)" = "ham:hi there|spam:win cash|ham:ok|"
+t_ok "  nothing said" test ! -s "$T/err"
+t_run "CSV, 3 fields a record: joined" 0 sms-vocab -t --csv "$T/s.csv"
+t_err "  said" "^sms-vocab: note: $T/s\\.csv:1: the first record has 3 fields and no header: .* as a ',' inside a text is; a column of its own\\? read the text alone with --text-column 2$"
+t_run "--no-header --label-column 1 --text-column 2: column 2 as given" 0 \
+    sms-vocab -t --csv --no-header --label-column 1 --text-column 2 "$T/s.csv"
+t_ok "  the text alone" test "$(tok)" = "ham:hi there|spam:win cash|ham:ok|"
+printf 'ham,Hi there,web,x\nspam,win cash,phone,y\n' > "$T/s4.csv"
+t_run "4 fields: columns of their own" 0 sms-vocab -t --csv "$T/s4.csv"
+t_ok "  said" grep -q "4 fields and no header: .*columns of their own? read the text alone with --text-column 2\$" "$T/err"
+# the edges: two fields, then a stray ',' in a text: joined, as before,
+# unsaid (the first record has no field past the text); with the text
+# column given, a record of more fields than the first is refused
+printf 'ham,Hi there\nspam,win, cash now\n' > "$T/st.csv"
+t_run "a stray ',' in a text after a 2-field record: joined" 0 sms-vocab -t --csv "$T/st.csv"
+t_ok "  its text whole" test "$(tok)" = "ham:hi there|spam:win cash now|"
+t_ok "  nothing said" test ! -s "$T/err"
+t_run "  --text-column 2, the first record's last: joined too" 0 sms-vocab -t --csv --text-column 2 "$T/st.csv"
+t_ok "  its text whole" test "$(tok)" = "ham:hi there|spam:win cash now|"
+printf 'ham,Hi there,web\nspam,win, cash,phone\n' > "$T/st3.csv"
+t_bad "--text-column 2 of 3, a record of 4: refused" 1 "^sms-vocab: $T/st3\\.csv:2: 4 fields, the first record \\(line 1\\) 3: a ',' inside the text \\(column 2\\)\\? its rest would be lost: quote the field \\(\"\\.\\.\\.\"\\), or drop the columns after the text \\(cut\\)$" \
+    sms-vocab -t --csv --text-column 2 "$T/st3.csv"
+# with a header the named columns after the text are left out, unsaid
+printf 'label\ttext\tsource\nham\tHi there\tweb\n' > "$T/h.tsv"
+t_run "a header naming the third column: left out" 0 sms-vocab -t "$T/h.tsv"
+t_ok "  the text alone" test "$(tok)" = "ham:hi there|"
+t_ok "  nothing said" test ! -s "$T/err"
