@@ -447,12 +447,20 @@ int ak_corpus_known_label(const char *s);
  * with --quoting csv"; a whole number beside spam or ham with a field
  * after them (more: the record has a third) is pandas' index column
  * first, "... an index column first (pandas' to_csv)? read it with
- * [--delimiter tab ]--label-column 2 --text-column 3".  seen: the
+ * [--delimiter tab ]--label-column 2 --text-column 3"; a whole number
+ * with spam or ham in a field after the text (after, column nafter from
+ * 1; NULL: none) is an index first and the label after the text
+ * ("WHERE: label '0' (column 1) is neither ham nor spam, and column 3,
+ * after the text, holds 'ham': an index column first (pandas' to_csv,
+ * R's row names), the label after the text? read it with [--delimiter
+ * tab ]--label-column 3 --text-column 2":
+ * df[['text','label']].to_csv(sep='\t', header=False)).  seen: the
  * labels spam (1) and ham (2) read before, kept in the map named
  * (ak_labelmap_guess_seen).  0 or -1.
  */
 int ak_corpus_tab_label(const char *label, const char *text, int more,
-    int plain, unsigned seen, const char *where, ak_err *e);
+    const char *after, size_t nafter, int plain, unsigned seen,
+    const char *where, ak_err *e);
 
 /*
  * ak_corpus_split_hint (corpus-split.c): what one field s with no delimiter (delim, the

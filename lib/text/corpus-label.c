@@ -352,7 +352,8 @@ ak_corpus_label_other(const char *l)
 
 int
 ak_corpus_tab_label(const char *label, const char *text, int more,
-    int plain, unsigned seen, const char *where, ak_err *e)
+    const char *after, size_t nafter, int plain, unsigned seen,
+    const char *where, ak_err *e)
 {
 	size_t n = strlen(label), nch = ak_corpus_nchars(label);
 	char cut[120];
@@ -393,6 +394,15 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 		    "(pandas' to_csv)? read it with %s--label-column 2 "
 		    "--text-column 3", where, label, text, plain ?
 		    "--delimiter tab " : "");
+	/* the label last: R's write.table(col.names=FALSE) of text,label
+	   with its row names, pandas' to_csv(header=False) with its index */
+	if (after != NULL && n > 0 && strspn(label, "0123456789") == n)
+		return ak_errf(e, "%s: label '%s' (column 1) is neither ham "
+		    "nor spam, and column %zu, after the text, holds '%s': an "
+		    "index column first (pandas' to_csv, R's row names), the "
+		    "label after the text? read it with %s--label-column %zu "
+		    "--text-column 2", where, label, nafter, after, plain ?
+		    "--delimiter tab " : "", nafter);
 	if (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0)
 		return ak_errf(e, "%s: label '%s' beside the text '%s': "
 		    "the columns the other way round? read them with %s (or "

@@ -145,6 +145,19 @@ settle(rdctx *c, int last)
 	return rc;
 }
 
+/* the first field (in c) after the text that is spam or ham (any case):
+   its column from 0, or c->nf */
+static size_t
+after_text(const rdctx *c)
+{
+	size_t k = c->txt + 1;
+
+	while (k < c->nf && strcasecmp(FIELD(c, k), "spam") != 0 &&
+	    strcasecmp(FIELD(c, k), "ham") != 0)
+		k++;
+	return k;
+}
+
 /* the record's label (in c), checked and mapped, into *out; the errors
  * of one not read name the options that read it (the columns the other
  * way round, a decimal comma, the columns by place, the map wanted) */
@@ -199,6 +212,8 @@ rec_label(rdctx *c, const char *where, const char **out)
 		    again, c->hdrline, ak_rd_hl_how(c), c->seen, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
 	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
+	    after_text(c) < c->nf ? FIELD(c, after_text(c)) : NULL,
+	    after_text(c) + 1,
 	    o->quoting == AK_QUOTING_NONE, c->seen, where, c->e) != 0)
 		return -1;
 	*out = label;

@@ -41,3 +41,22 @@ printf 'label\ttext\tsource\nham\tHi there\tweb\n' > "$T/h.tsv"
 t_run "a header naming the third column: left out" 0 sms-vocab -t "$T/h.tsv"
 t_ok "  the text alone" test "$(tok)" = "ham:hi there|"
 t_ok "  nothing said" test ! -s "$T/err"
+
+# --- 13a-W9: no header, row number first and the label after the text
+# (pandas' df[['text','label']].to_csv(sep='\t', header=False), R's
+# write.table(col.names=FALSE)): refused naming the columns, as the CSV is
+printf '0\thello there\tham\n1\twin cash now\tspam\n2\tsee you soon\tham\n' > "$T/i.tsv"
+t_bad "TSV: index, text, label: refused naming column 3" 1 "^sms-vocab: $T/i\\.tsv:1: label '0' \\(column 1\\) is neither ham nor spam, and column 3, after the text, holds 'ham': an index column first \\(pandas' to_csv, R's row names\\), the label after the text\\? read it with --delimiter tab --label-column 3 --text-column 2$" \
+    sms-vocab -t "$T/i.tsv"
+t_run "  followed" 0 sms-vocab -t --delimiter tab --label-column 3 --text-column 2 "$T/i.tsv"
+t_ok "  the labels and texts" test "$(tok)" = "ham:hello there|spam:win cash now|ham:see you soon|"
+printf '"1"\t"hello there"\t"ham"\n"2"\t"win"\t"spam"\n' > "$T/r.tsv"
+t_bad "  R's quoted form with --quoting csv: refused alike" 1 "r\\.tsv:1: label '1' \\(column 1\\) .* read it with --label-column 3 --text-column 2$" \
+    sms-vocab -t --quoting csv "$T/r.tsv"
+printf '0\thello there\tham\tweb\n' > "$T/i4.tsv"
+t_bad "  a fourth column after the label: its column named" 1 "i4\\.tsv:1: label '0' .*column 3, after the text, holds 'ham'" sms-vocab -t "$T/i4.tsv"
+# the edges: no field after the text; a label that is no number
+printf '0\thello there\n1\twin\n' > "$T/n.tsv"
+t_run "'0<TAB>text': a label of its own, said" 0 sms-vocab -t "$T/n.tsv"
+printf 'x1\thello there\tham\n' > "$T/x.tsv"
+t_run "'x1<TAB>text<TAB>ham': no index, read (joined, said)" 0 sms-vocab -t "$T/x.tsv"
