@@ -133,6 +133,24 @@ ak_sheet_blank(const char *b, const size_t *off, size_t nf)
 	return 1;
 }
 
+int
+ak_sheet_text(ak_skipped *k, const char *t, size_t n, long lineno)
+{
+	char f[32];
+
+	if (n == 0 || n >= sizeof f || (t[0] != '#' && t[0] != 'E'))
+		return 0;
+	memcpy(f, t, n);
+	f[n] = '\0';
+	if (!ak_sheet_error(f))
+		return 0;
+	if (k->nerr++ == 0) {
+		k->err1 = lineno;
+		memcpy(k->errtext, f, n + 1);
+	}
+	return 1;
+}
+
 void
 ak_sheet_comment(ak_skipped *k, long lineno, const char *s)
 {
@@ -173,4 +191,35 @@ ak_sheet_said(const ak_corpus_opt *o, const char *name,
 		    "them");
 		o->note(o->note_ctx, msg);
 	}
+	if (k->nerr > 0) {
+		snprintf(msg, sizeof msg, "%s:%ld: %ld message%s skipped, %s "
+		    "text a spreadsheet's error value (the first '%s': a formula "
+		    "that failed, as Excel, LibreOffice and Google Sheets export "
+		    "it): no message in %s; correct the formula and export the "
+		    "sheet again to keep %s", name, k->err1, k->nerr, k->nerr ==
+		    1 ? "" : "s", k->nerr == 1 ? "its" : "their", k->errtext,
+		    k->nerr == 1 ? "it" : "them", k->nerr == 1 ? "it" : "them");
+		o->note(o->note_ctx, msg);
+	}
+}
+
+int
+ak_sheet_none(const ak_corpus_opt *o, const char *name, const ak_skipped *k,
+    ak_err *e)
+{
+	/* every line a comment: messages that start with a hashtag? */
+	if (k->ncomm > 0 && !o->unlabeled)
+		return ak_errf(e, "%s: no messages: its %ld line%s starting "
+		    "with '#' %s skipped as comments (no label starts so, the "
+		    "label being the first column): messages that start with a "
+		    "hashtag, their label after them? read it with "
+		    "%s--label-column 2 --text-column 1", name, k->ncomm,
+		    k->ncomm == 1 ? "" : "s", k->ncomm == 1 ? "was" : "were",
+		    o->quoting == AK_QUOTING_NONE ? "--delimiter tab " : "");
+	if (k->nerr > 0)
+		return ak_errf(e, "%s:%ld: no messages: every text is a "
+		    "spreadsheet's error value (the first '%s': a formula that "
+		    "failed): correct the formulas and export the sheet again",
+		    name, k->err1, k->errtext);
+	return 0;
 }

@@ -27,6 +27,10 @@ typedef struct ak_skipped {
 	char commtext[48];	/* ... its first bytes */
 	long nblank;		/* records of empty fields only */
 	long blank1;		/* ... the first one's line */
+	long nerr;		/* messages whose text is a spreadsheet's
+				   error value whole (ak_sheet_text) */
+	long err1;		/* ... the first one's line */
+	char errtext[32];	/* ... its text */
 } ak_skipped;
 
 /* ak_sheet_error: s is a spreadsheet's error value, as text.h's
@@ -67,6 +71,13 @@ int ak_sheet_missing_label(const char *l, const ak_corpus_opt *o,
  * or a row of missing values only, which holds no message.  1 or 0. */
 int ak_sheet_blank(const char *b, const size_t *off, size_t nf);
 
+/* ak_sheet_text: a message's text t (n bytes) that is a spreadsheet's
+ * error value whole ('#N/A', '#VALUE!', 'Err:502', ak_sheet_error: a
+ * formula that built the text, or a lookup, failed), which holds no
+ * message (its words would be 'n a', 'value'): counted in k with its line
+ * lineno, 1 (skip it, ak_sheet_said says it); else 0.  No errors. */
+int ak_sheet_text(ak_skipped *k, const char *t, size_t n, long lineno);
+
 /* ak_sheet_comment: line lineno, s, skipped as a comment: counted in k */
 void ak_sheet_comment(ak_skipped *k, long lineno, const char *s);
 
@@ -77,9 +88,24 @@ void ak_sheet_comment(ak_skipped *k, long lineno, const char *s);
  * read it with --delimiter tab --label-column 2 --text-column 1" (no
  * --delimiter tab in a delimited read), and "FILE:LINE: 3 rows of empty
  * fields skipped (a spreadsheet's blank rows, as Excel and LibreOffice
- * save rows formatted but left empty): no message in them".  Nothing
+ * save rows formatted but left empty): no message in them", and
+ * "FILE:LINE: 2 messages skipped, their text a spreadsheet's error value
+ * (the first '#N/A': a formula that failed, ...): no message in them;
+ * correct the formula and export the sheet again to keep them".  Nothing
  * without a note or with nothing skipped. */
 void ak_sheet_said(const ak_corpus_opt *o, const char *name,
     const ak_skipped *k);
+
+/* ak_sheet_none: after a read that found no message, the cause when
+ * lines were skipped (k): every line a '#' comment in a labelled read
+ * ("FILE: no messages: its 3 lines starting with '#' were skipped as
+ * comments (...): messages that start with a hashtag, their label after
+ * them? read it with [--delimiter tab ]--label-column 2 --text-column
+ * 1"), or every text a spreadsheet's error value ("FILE:LINE: no
+ * messages: every text is a spreadsheet's error value (the first '#N/A'
+ * ...): correct the formulas and export the sheet again"): -1 with it in
+ * e; else 0 (the caller's own error of no messages follows). */
+int ak_sheet_none(const ak_corpus_opt *o, const char *name,
+    const ak_skipped *k, ak_err *e);
 
 #endif

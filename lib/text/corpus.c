@@ -318,6 +318,10 @@ record(rdctx *c, const char *where)
 		}
 	}
 	c->njoined += joined && !c->header;
+	/* '#N/A' as the whole text: a formula that failed, no message */
+	if (!o->all_text && ak_sheet_text(&c->sk, c->text.p, c->text.n,
+	    c->start))
+		return 0;
 	if (c->fn(c->ctx, label, c->text.p, c->text.n, where, c->e) != 0)
 		return -1;
 	(*c->nmsg)++;
@@ -345,6 +349,9 @@ unl_emit(rdctx *c, const char *s, size_t n, const char *where, int line1)
 	if (line1 && !c->o->all_text && ak_corpus_unl_head(&c->unl, s, n,
 	    where))
 		return 0;
+	if (!c->o->all_text && ak_sheet_text(&c->sk, s, n,
+	    strtol(strrchr(where, ':') + 1, NULL, 10)))
+		return 0;	/* '#N/A': a formula that failed */
 	ak_corpus_unl_see(&c->unl, s, n, where);
 	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
 		return -1;
@@ -745,15 +752,9 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);
-	/* every line a comment: messages that start with a hashtag? */
-	if (rc >= 0 && *nmsg == 0 && c.sk.ncomm > 0 && !o->unlabeled)
-		rc = ak_errf(e, "%s: no messages: its %ld line%s starting with "
-		    "'#' %s skipped as comments (no label starts so, the label "
-		    "being the first column): messages that start with a "
-		    "hashtag, their label after them? read it with "
-		    "%s--label-column 2 --text-column 1", r.name, c.sk.ncomm,
-		    c.sk.ncomm == 1 ? "" : "s", c.sk.ncomm == 1 ? "was" : "were",
-		    o->quoting == AK_QUOTING_NONE ? "--delimiter tab " : "");
+	/* every line a comment, every text '#N/A': said */
+	if (rc >= 0 && *nmsg == 0)
+		rc = ak_sheet_none(o, r.name, &c.sk, e);
 	/* a bad record of a file that changed while read: the change's */
 	rc = ak_reader_blame(&r, rc < 0 ? -1 : 0, e);
 	if (rc >= 0 && *nmsg > 0) {	/* no line skipped unsaid */

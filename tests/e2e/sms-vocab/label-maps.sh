@@ -100,3 +100,29 @@ t_bad "',see you at home now,web': the empty label's error" 1 "e\\.csv:1: empty 
 t_run "',Email Text,Email Type' with --label-map '=-,*=ham': read as a message" 0 \
     sms-vocab --csv -t --label-map '=-,*=ham' "$T/pe.csv"
 t_ok "  line 1 a message without a label" grep -qx -- '-	email text email type' "$T/out"
+
+# --- 13a-W6: a spreadsheet's error value as the whole text (a formula
+# that built the text failed): no message, skipped and said, never words
+# 'n a', 'value'; --all-text reads it as text; a text that only starts so
+# is a message
+tok() { grep -v '^#' "$T/out" | tr '\t\n' ':|'; }
+printf 'ham\thello there\nspam\t#N/A\nham\t#VALUE!\nspam\tErr:502\nham\tsee you\n' > "$T/w.tsv"
+t_run "TSV: texts #N/A, #VALUE!, Err:502" 0 sms-vocab -t "$T/w.tsv"
+t_ok "  skipped" test "$(tok)" = "ham:hello there|ham:see you|"
+t_err "  said" "^sms-vocab: note: $T/w\\.tsv:2: 3 messages skipped, their text a spreadsheet's error value \\(the first '#N/A': a formula that failed, as Excel, LibreOffice and Google Sheets export it\\): no message in them; correct the formula and export the sheet again to keep them$"
+printf 'label,text\nham,hello there\nspam,#NAME?\n' > "$T/w.csv"
+t_run "CSV: text #NAME?" 0 sms-vocab -t --csv "$T/w.csv"
+t_ok "  skipped" test "$(tok)" = "ham:hello there|"
+t_err "  said" "w\\.csv:3: 1 message skipped, its text a spreadsheet's error value \\(the first '#NAME\\?'"
+printf 'hello there\n#N/A\nsee you\n' > "$T/w.txt"
+t_run "--unlabeled: a line #N/A" 0 sms-vocab -t --unlabeled "$T/w.txt"
+t_ok "  skipped" test "$(tok)" = "-:hello there|-:see you|"
+t_err "  said" "w\\.txt:2: 1 message skipped, its text a spreadsheet's error value"
+t_run "  --all-text: read as text" 0 sms-vocab -t --unlabeled --all-text "$T/w.txt"
+t_ok "  its words" test "$(tok)" = "-:hello there|-:n a|-:see you|"
+printf 'spam\t#N/A\n' > "$T/w1.tsv"
+t_bad "every text #N/A: no messages, said" 1 "^sms-vocab: $T/w1\\.tsv:1: no messages: every text is a spreadsheet's error value \\(the first '#N/A': a formula that failed\\): correct the formulas and export the sheet again$" sms-vocab -t "$T/w1.tsv"
+printf 'ham\t#N/A now\nspam\t#winner call\n' > "$T/w2.tsv"
+t_run "the edges: '#N/A now', '#winner call': messages" 0 sms-vocab -t "$T/w2.tsv"
+t_ok "  both read" test "$(tok)" = "ham:n a now|spam:winner call|"
+t_ok "  nothing said" test ! -s "$T/err"
