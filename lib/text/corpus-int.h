@@ -533,8 +533,12 @@ int ak_corpus_header_second(const char *l1, const char *l2,
  * object, a field missing (the fields there named, and the option that
  * names the right one), a text that is not a string, a label that is not
  * a string, a whole number or a boolean, a label neither ham nor spam
- * without a map (the map guessed, ak_labelmap_guess), a label not in
- * the map; fn's.  0 or -1.
+ * without a map (the map guessed, ak_labelmap_guess_col), a label not
+ * in the map, a missing value made text ('None': corpus-sheet.h
+ * ak_sheet_missing_label); fn's.  A text that is a spreadsheet's error
+ * value whole ('#N/A') is skipped and said (corpus-sheet.h ak_sheet_text,
+ * ak_sheet_said), refused when no message is left (ak_sheet_none).  0
+ * or -1.
  */
 int ak_corpus_jsonl(ak_reader *r, struct ak_conv *cv, const ak_corpus_opt *o,
     ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e);
