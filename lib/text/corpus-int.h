@@ -486,6 +486,20 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first,
     const ak_labelmap *map);
+/* ak_corpus_broken_hint (corpus-split.c): the hint of a record of one
+ * field (hint: ak_corpus_split_hint's, through corpus-foreign.h's) made
+ * that of a text broken over lines when after (a labelled message was
+ * read before it) and hint is the generic "text without labels? read it
+ * with --unlabeled", which is wrong there (--unlabeled would send the
+ * file back): " (after labelled lines: a text broken over lines, a
+ * newline inside it unquoted, ...? join such lines to the line before:
+ * awk 'index($0, "\t") && NR > 1 { ... }' FILE > F.txt; or write the
+ * texts quoted ("...") and read them with --quoting csv)" (", as this
+ * read reads them" with another delimiter; zcat for a gzip file;
+ * name the file's, "FILE" for standard input); else hint.  A static
+ * buffer, overwritten by the next call. */
+const char *ak_corpus_broken_hint(const char *hint, char delim, int after,
+    const char *name);
 /* ak_corpus_without (corpus-label.c): ", or without --csv" when given
  * (the quoting's option) is --csv or --quoting csv, else "": a read the
  * columns or --delimiter implied is not undone by leaving out an option

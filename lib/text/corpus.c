@@ -252,9 +252,10 @@ record(rdctx *c, const char *where)
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
 		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
-		    c->delim == ';' ? "';'" : "'|'", ak_foreign_split_hint(FIELD(c, 0),
-		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
-		    c->openq, !c->decided, o->label_map, c->name));
+		    c->delim == ';' ? "';'" : "'|'", ak_corpus_broken_hint(
+		    ak_foreign_split_hint(FIELD(c, 0), c->delim, o->quoting ==
+		    AK_QUOTING_NONE, o->quoting_opt, c->openq, !c->decided,
+		    o->label_map, c->name), c->delim, *c->nmsg > 0, c->name));
 	if (!c->decided) {
 		if (ak_rd_decide(c, where) != 0)
 			return -1;

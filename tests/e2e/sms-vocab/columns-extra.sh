@@ -60,3 +60,20 @@ printf '0\thello there\n1\twin\n' > "$T/n.tsv"
 t_run "'0<TAB>text': a label of its own, said" 0 sms-vocab -t "$T/n.tsv"
 printf 'x1\thello there\tham\n' > "$T/x.tsv"
 t_run "'x1<TAB>text<TAB>ham': no index, read (joined, said)" 0 sms-vocab -t "$T/x.tsv"
+
+# --- 13a-M4: a labelled file with one text broken over two lines: the
+# labelled reader names the broken line and the awk that joins it (not
+# --unlabeled, which sends the file back); followed, it reads
+printf 'ham\tline one\nline two\nspam\twin a prize now\nham\tsee you\n' > "$T/b.tsv"
+t_bad "TSV: line 2 goes on line 1's text" 1 "^sms-vocab: $T/b\\.tsv:2: no TAB between label and text \\(after labelled lines: a text broken over lines, a newline inside it unquoted, as R's write\\.table\\(quote=FALSE\\) or a hand edit leaves it\\? join such lines to the line before: awk 'index\\(\\\$0, \"\\\\t\"\\) && NR > 1 \\{ print l; l = \\\$0; next \\} \\{ l = NR > 1 \\? l \" \" \\\$0 : \\\$0 \\} END \\{ print l \\}' $T/b\\.tsv > F\\.txt; or write the texts quoted \\(\"\\.\\.\\.\"\\) and read them with --quoting csv\\)$" \
+    sms-vocab -t "$T/b.tsv"
+(cd "$T" && awk 'index($0, "\t") && NR > 1 { print l; l = $0; next } { l = NR > 1 ? l " " $0 : $0 } END { print l }' b.tsv > F.txt)
+t_run "  the awk named, followed" 0 sms-vocab -t "$T/F.txt"
+t_ok "  the text whole" test "$(tok)" = "ham:line one line two|spam:win a prize now|ham:see you|"
+printf 'ham,line one\nline two\nspam,win\n' > "$T/b.csv"
+t_bad "CSV alike, quoting named as read" 1 "b\\.csv:2: no comma between label and text \\(after labelled lines: .*awk 'index\\(\\\$0, \",\"\\).* or write the texts quoted \\(\"\\.\\.\\.\"\\), as this read reads them\\)$" \
+    sms-vocab -t --csv "$T/b.csv"
+# the edge: a first line without a TAB: no labelled line before, the
+# --unlabeled hint as before
+printf 'line one\nham\tx\n' > "$T/b1.tsv"
+t_bad "a first line without TAB: text without labels" 1 "b1\\.tsv:1: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" sms-vocab -t "$T/b1.tsv"

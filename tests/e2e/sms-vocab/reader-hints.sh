@@ -28,8 +28,8 @@ t_bad "the label last, a text over two lines: its first line opens the quote" 1 
 t_run "  --quoting csv reads it" 0 sms-vocab --quoting csv --label-map 1=spam,0=ham -t "$T/ql.tsv"
 t_ok "  four messages, the third's text whole" sh -c "grep -v '^#' '$T/out' | sed -n 3p | grep -qx 'ham	see you'"
 printf 'text\tlabel\nhello there\t0\n"see" you\nok\t0\n' > "$T/qe.tsv"
-t_bad "  a line whose quote closes: text without labels" 1 \
-    "^sms-vocab: $T/qe.tsv:3: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" \
+t_bad "  a line whose quote closes: a text broken over lines (13a-M4)" 1 \
+    "^sms-vocab: $T/qe.tsv:3: no TAB between label and text \\(after labelled lines: a text broken over lines, " \
     sms-vocab --label-map 1=spam,0=ham -t "$T/qe.tsv"
 # every field quoted (csv.writer(f, dialect='excel-tab',
 # quoting=csv.QUOTE_ALL)): '"ham"' is no label of its own
@@ -49,8 +49,8 @@ t_run "  the text quoted only: read" 0 sms-vocab -t "$T/q2.tsv"
 t_ok "  as spam, its words" sh -c "grep -v '^#' '$T/out' | grep -qx 'spam	win cash now'"
 # a quote that closes on its line: the hint stays the plain one
 printf 'ham\t"quoted" text\nnot a record\n' > "$T/closed.tsv"
-t_bad "  a closed quote: the unlabeled hint" 1 \
-    "^sms-vocab: $T/closed.tsv:2: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" \
+t_bad "  a closed quote: the broken text's hint, not a quoted field's" 1 \
+    "^sms-vocab: $T/closed.tsv:2: no TAB between label and text \\(after labelled lines: a text broken over lines, .* or write the texts quoted \\(\"\\.\\.\\.\"\\) and read them with --quoting csv\\)$" \
     sms-vocab -t "$T/closed.tsv"
 
 # files joined with cat: a second header
