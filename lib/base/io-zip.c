@@ -3,8 +3,9 @@
  * it (ak_reader_zip, io.h): its members' names, read from its local
  * headers one after another (and its central directory, where the walk
  * reaches it), say an office file (.xlsx, .docx, .pptx, .ods, .odt, ...),
- * NumPy's .npz or PyTorch's torch.save; any other zip gets unzip's
- * commands with its first member.  The reader is io.c; the other magic
+ * Apple's iWork documents (.numbers, .pages, .key: members in Apple's
+ * binary .iwa), NumPy's .npz or PyTorch's torch.save; any other zip gets
+ * unzip's commands with its first member.  The reader is io.c; the other magic
  * numbers io-magic.c.
  */
 #include <stdint.h>
@@ -39,6 +40,10 @@ typedef struct {
 				   ([Content_Types].xml, docProps/, _rels/) */
 	int odf;		/* an OpenDocument part seen (content.xml,
 				   META-INF/manifest.xml, mimetype) */
+	char app;		/* an iWork document's application by its
+				   members: 'n' Numbers (Index/Tables/,
+				   Index/CalculationEngine), 'k' Keynote
+				   (Index/Slide), 0 not known */
 	size_t n;		/* members seen */
 } zinfo;
 
@@ -129,6 +134,14 @@ classify(zinfo *zi, const char *name, const unsigned char *data, size_t m)
 	    i++)
 		if (prefix(name, parts[i].p) && name[strlen(parts[i].p)])
 			kind = parts[i].kind;
+	if (ends(name, ".iwa")) {	/* iWork's archive of protobufs */
+		kind = "iwork";
+		if (prefix(name, "Index/Tables/") || prefix(name,
+		    "Index/CalculationEngine"))
+			zi->app = 'n';
+		else if (prefix(name, "Index/Slide"))
+			zi->app = 'k';
+	}
 	if (strcmp(name, "[Content_Types].xml") == 0 || prefix(name,
 	    "docProps/") || prefix(name, "_rels/"))
 		zi->ooxml = 1;
@@ -198,7 +211,8 @@ walk(zsrc *z, zinfo *zi)
 	char name[256];
 	int have = 0;		/* the signature is in hd already */
 
-	while (zi->n < ZIP_MEMBERS_MAX && zi->kind == NULL &&
+	while (zi->n < ZIP_MEMBERS_MAX && (zi->kind == NULL || (strcmp(
+	    zi->kind, "iwork") == 0 && zi->app == 0)) &&
 	    (have || zread(z, hd, 4))) {
 		have = 0;
 		if (memcmp(hd, "PK\1\2", 4) == 0) {	/* central directory */
@@ -281,6 +295,57 @@ office(const ak_reader *r, const char *f, const zinfo *zi, ak_err *e)
 	    ".docx or .pptx", m, f);
 }
 
+/* 1 when name ends in suffix, case ignored */
+static int
+ends_ci(const char *name, const char *suffix)
+{
+	size_t n = strlen(name), k = strlen(suffix);
+
+	if (n < k)
+		return 0;
+	for (size_t i = 0; i < k; i++)
+		if ((name[n - k + i] | 0x20) != suffix[i])
+			return 0;
+	return 1;
+}
+
+/* the error of Apple's iWork document zi names (members in .iwa, Apple's
+ * compressed protobuf: none is text, unzip's first member is binary):
+ * which application by the file's name f (.numbers, .pages, .key; the
+ * gunzipped name of a gzip'd one), else by
+ * its members (zi->app), with that application's export; f as
+ * ak_reader_zip's */
+static int
+iwork(const ak_reader *r, const char *f, const zinfo *zi, ak_err *e)
+{
+	char m[300];
+	char app = ends_ci(f, ".numbers") ? 'n' : ends_ci(f,
+	    ".pages") ? 'p' : ends_ci(f, ".key") ? 'k' : zi->app;
+	static const char bin[] = "not text, and none of its members is "
+	    "(Apple's compressed binary .iwa)";
+
+	member_said(m, sizeof m, zi);
+	if (app == 'n')
+		return ak_errf(e, "%s:1: a zip archive: an Apple Numbers "
+		    "spreadsheet (.numbers; %s), %s: export the sheet as CSV "
+		    "(Numbers: File, Export To, CSV, text encoding Unicode "
+		    "(UTF-8)), or libreoffice --headless --convert-to csv %s",
+		    r->name, m, bin, f);
+	if (app == 'p')
+		return ak_errf(e, "%s:1: a zip archive: an Apple Pages document "
+		    "(.pages; %s), %s: export it as plain text (Pages: File, "
+		    "Export To, Plain Text)", r->name, m, bin);
+	if (app == 'k')
+		return ak_errf(e, "%s:1: a zip archive: an Apple Keynote "
+		    "presentation (.key; %s), %s: export it as PDF (Keynote: "
+		    "File, Export To, PDF), then pdftotext FILE.pdf FILE.txt",
+		    r->name, m, bin);
+	return ak_errf(e, "%s:1: a zip archive: an Apple iWork document "
+	    "(Numbers, Pages or Keynote; %s), %s: export it from its "
+	    "application (File, Export To: CSV for a sheet, Plain Text for a "
+	    "document)", r->name, m, bin);
+}
+
 int
 ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
     int more, ak_err *e)
@@ -310,7 +375,9 @@ ak_reader_zip(const ak_reader *r, const unsigned char *h, size_t k,
 	char plain[512];
 	const char *g = ak_reader_gunzipped(r, plain, sizeof plain);
 	f = g ? g : f;
-	if (zi.kind != NULL || zi.ooxml || zi.odf)
+	if (zi.kind != NULL && strcmp(zi.kind, "iwork") == 0)
+		iwork(r, f, &zi, e);
+	else if (zi.kind != NULL || zi.ooxml || zi.odf)
 		office(r, f, &zi, e);
 	else
 		ak_errf(e, "%s:1: a zip archive, not text (it starts with "

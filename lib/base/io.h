@@ -351,7 +351,11 @@ int ak_reader_foreign(const ak_reader *r, const char *s, size_t m, size_t n,
  * application/vnd.oasis.opendocument.spreadsheet, .text or .presentation:
  * LibreOffice's .ods, .odt, .odp; '[Content_Types].xml', 'docProps/...',
  * '_rels/...', 'content.xml' or 'META-INF/manifest.xml' and no more: an
- * office document) with the ways to CSV or text; NumPy's .npz, PyTorch's
+ * office document) with the ways to CSV or text; Apple's iWork (a member
+ * '*.iwa', Apple's binary: Numbers, Pages or Keynote by the file's
+ * extension, else Numbers by 'Index/Tables/' or 'Index/CalculationEngine',
+ * Keynote by 'Index/Slide', else all three named) with its application's
+ * File, Export To; NumPy's .npz, PyTorch's
  * torch.save by the first member ('*.npy', '*data.pkl'); else that member
  * named with unzip's commands; 0 when h is no zip.  The stream is read
  * on: for a refusal only.

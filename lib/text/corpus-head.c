@@ -2,7 +2,9 @@
  * corpus-head.c — the corpus reader's decision on its first record
  * (corpus-rd.h): the header rule, the columns chosen by the options and
  * the header's names, and the notes that say a decision that is not
- * certain.  The reader is corpus.c.
+ * certain; and what that decision rules in the records after it (the
+ * header again, fields past the first record's, joined or refused).
+ * The reader is corpus.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,6 +97,63 @@ say_decision(rdctx *c, const char *where)
 		    f ? f : "", f ? "' is a column's name" : "");
 		say(c, where, c->hdr, what);
 	}
+}
+
+/* a field shaped as a column's name of any language: 1 to 32 bytes, no
+   space at its ends, at most two inside, no control byte ('Email Type') */
+static int
+name_like(const char *f)
+{
+	size_t n = strlen(f), sp = 0;
+
+	if (n == 0 || n > 32 || f[0] == ' ' || f[n - 1] == ' ')
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if ((unsigned char)f[i] < 0x20 || f[i] == 0x7f)
+			return 0;
+		sp += f[i] == ' ';
+	}
+	return sp <= 2;
+}
+
+/*
+ * the first record (in c) has an empty label and is shaped as pandas'
+ * header of a frame written with its index (to_csv without index=False:
+ * its first name empty, then two or more names, none a label or a
+ * number: ',Email Text,Email Type'), names the tools do not know: -1
+ * with the error that says so, with the options that read it as the
+ * header, beside the missing value's (the empty label's error); else 0
+ */
+static int
+index_header(rdctx *c, const char *where)
+{
+	char names[200] = "";
+	size_t k;
+	int listed = 0;
+
+	if (c->o->label_map != NULL)	/* '=-' given: rows without one */
+		(void)ak_labelmap_get(c->o->label_map, "", &listed);
+	if (listed || c->force != 0 || c->lab != 0 || FIELD(c, 0)[0] != '\0' ||
+	    c->nf < 3)
+		return 0;
+	for (k = 1; k < c->nf; k++) {
+		const char *f = FIELD(c, k);
+		size_t m = strlen(names);
+		if (!name_like(f) || ak_corpus_label_class(f) != 0 ||
+		    strspn(f, "0123456789.-") == strlen(f))
+			return 0;
+		if (k <= 3)
+			snprintf(names + m, sizeof names - m, "%s'%s'", k > 1 ?
+			    ", " : "", f);
+	}
+	header_text(c);
+	return ak_errf(c->e, "%s: the first record '%s' has an empty first "
+	    "field, then names (%s%s): pandas' header of a frame written with "
+	    "its index (to_csv without index=False)? name its columns: "
+	    "--label-column NAME --text-column NAME; a message with an empty "
+	    "label (a missing value)? drop those rows, or read them with "
+	    "--label-map '=-'", where, c->hdr, names, c->nf > 4 ? ", ..." :
+	    "");
 }
 
 /*
@@ -202,6 +261,12 @@ joins(rdctx *c, const char *where)
 	 * an unquoted ',' of spam.csv splits a message over the columns
 	 * (empty in its header, "Unnamed: 2" once pandas has read it) */
 	c->join = c->txt > c->lab;
+	/* without a header, a text column given that is not the first
+	 * record's last: that column, as given (label,text,source is
+	 * three columns: --text-column 2 reads the text alone) */
+	if (!c->header && o->text_column != NULL && c->txt + 1 < c->nf)
+		c->join = 0;
+	c->nf1 = c->header ? 0 : c->nf;
 	for (size_t k = c->txt + 1; c->header && k < c->nf; k++)
 		if (!ak_corpus_spill_name(FIELD(c, k)))
 			c->join = 0;
@@ -274,6 +339,8 @@ ak_rd_decide(rdctx *c, const char *where)
 			    ak_corpus_text_name(FIELD(c, k));
 		/* an empty label is an unnamed column's (pandas' index), not
 		   a header's; a control character is no header's */
+		if (!named && index_header(c, where) != 0)
+			return -1;	/* ',Email Text,Email Type' */
 		if (c->force <= 0 && (l[0] != '\0' || !named) &&
 		    ak_corpus_label_ok(l, o, c->delim, where, c->e) != 0)
 			return ak_foreign_md_said(c->delim, l, FIELD(c, c->nf -
@@ -290,7 +357,8 @@ ak_rd_decide(rdctx *c, const char *where)
 		c->strict = !c->tabmode || o->text_column || o->label_column ||
 		    o->label_map;
 		c->header = c->strict ? (!ak_corpus_known_label(l) && !listed &&
-		    !c->star) || (c->star && ak_corpus_col_name(l)) ||
+		    !c->star) || (c->star && (ak_corpus_col_name(l) ||
+		    ak_corpus_flag_name(l))) ||
 		    (c->txt < c->nf && ak_corpus_text_name(FIELD(c, c->txt))) :
 		    ak_corpus_col_name(l) || (c->txt < c->nf &&
 		    ak_corpus_col_name(FIELD(c, c->txt)));
@@ -332,3 +400,66 @@ ak_rd_decide(rdctx *c, const char *where)
 	return 0;
 }
 
+/* the record in c repeats the header (its label the header's label
+ * column's name, its fields written as the header's are): a second
+ * header, files joined with cat, refused as such whatever the map (a
+ * map's '*' would read it as a message, and the error of a label not in
+ * the map would name the column's name as a label to map) */
+int
+ak_rd_again_header(const rdctx *c, const char *where)
+{
+	char again[sizeof c->hdr];
+
+	if (!c->header || c->nf != c->hdrnf || strlen(c->hlname) + 1 >=
+	    sizeof c->hlname || strcmp(FIELD(c, c->lab), c->hlname) != 0)
+		return 0;
+	ak_rd_fields_text(c, again);
+	if (strcmp(again, c->hdr) != 0)
+		return 0;
+	return ak_corpus_header_label(FIELD(c, c->lab), c->hlname, where,
+	    c->hdr, again, c->hdrline, ak_rd_hl_how(c), c->seen, c->e);
+}
+
+/* a record (in c) of more fields than the first record, without a
+ * header, whose text column is not its last and is read alone (a column
+ * given): a delimiter inside the text would lose its rest */
+int
+ak_rd_extra_first(const rdctx *c, const char *where)
+{
+	char d[8];
+
+	if (c->delim == '\t')
+		snprintf(d, sizeof d, "TAB");
+	else
+		snprintf(d, sizeof d, "'%c'", c->delim);
+	return ak_errf(c->e, "%s: %zu fields, the first record (line %ld) %zu: "
+	    "a %s inside the text (column %zu)? its rest would be lost: quote "
+	    "the field (\"...\")%s, or drop the columns after the text "
+	    "(cut)", where, c->nf, c->hdrline, c->nf1, d, c->txt + 1,
+	    c->o->quoting == AK_QUOTING_NONE ? " and read it with --quoting "
+	    "csv" : "");
+}
+
+/* the note of fields past the text joined to it in a file without a
+ * header whose first record had such fields (label,text,source: a
+ * column of its own, or a delimiter inside the text?): what was read
+ * and the option that reads the text alone */
+void
+ak_rd_joined_said(const rdctx *c)
+{
+	char msg[800];
+
+	if (c->o->note == NULL || c->header || c->njoined == 0 || c->nf1 <=
+	    c->txt + 1 || !c->join)
+		return;
+	snprintf(msg, sizeof msg, "%s:%ld: the first record has %zu fields "
+	    "and no header: the fields past the text (column %zu) were joined "
+	    "to it in %ld record%s, as a %s inside a text is; %s? read the "
+	    "text alone with %s--text-column %zu", c->name,
+	    c->hdrline, c->nf1, c->txt + 1, c->njoined, c->njoined == 1 ? "" :
+	    "s", c->delim == '\t' ? "TAB" : c->delim == ',' ? "','" :
+	    c->delim == ';' ? "';'" : "'|'", c->nf1 == c->txt + 2 ?
+	    "a column of its own" : "columns of their own", c->o->quoting == AK_QUOTING_NONE ?
+	    "--delimiter tab " : "", c->txt + 1);
+	c->o->note(c->o->note_ctx, msg);
+}

@@ -247,12 +247,13 @@ int ak_corpus_r_escape(const ak_reader *r, char delim, ak_err *e);
  * "Headers and labels"): a first record read as the header (header 1)
  * is certain when its label field lf and text field tf (NULL: none) both
  * name columns (ak_corpus_col_name; or lf "spam" beside a text column's
- * name, Kaggle's "text,spam"), or when lf names a column and tf has a
- * name's shape (32 bytes or fewer, no space) and is no label
- * (ak_corpus_label_class: 'id,label,Body', its text column the one
- * left); one read as a message (header 0) when neither does.  Returns the first field against that (to name in the
- * note that says the decision, with --header or --no-header), or NULL
- * when certain.  No errors.
+ * name, Kaggle's "text,spam"; or lf a flag's name, ak_corpus_flag_name:
+ * 'text,is_ham'), or when lf names a column and tf has a name's shape (32
+ * bytes or fewer, no space) and is no label (ak_corpus_label_class:
+ * 'id,label,Body', its text column the one left); one read as a message
+ * (header 0) when neither does.  Returns the first field against that
+ * (to name in the note that says the decision, with --header or
+ * --no-header), or NULL when certain.  No errors.
  */
 const char *ak_corpus_hdr_doubt(const char *lf, const char *tf, int header);
 
@@ -348,6 +349,21 @@ int ak_corpus_extra_fields(const char *where, size_t nf, size_t hnf,
  * capitals (ak_corpus_label_ru, corpus-opt.c's: that class alone, or
  * 0) */
 int ak_corpus_label_class(const char *s);
+/* ak_labelmap_guess_col: ak_labelmap_guess_seen's map for label
+ * (text.h) under a label column col (NULL: no name) that names the
+ * negative class, its values' 1 or true ham (ham, legit, legitimate,
+ * genuine, safe, a negated spam: not_spam, non-spam, notspam, 'not
+ * spam'; case ignored, after 'is_', 'is-', 'is ' or 'is' before a
+ * capital: is_ham, isLegit), pointing the other way: "1=ham,0=spam",
+ * "1.0=ham,0.0=spam", "true=ham,false=spam" (pasting the usual 1=spam
+ * would invert every label); any other name, or another label, the
+ * usual guess.  buf: n bytes, 64 are enough.  Returns buf.  No errors. */
+/* ak_corpus_flag_name: 1 for a flag column's name, no label's value:
+ * 'is_', 'is-', 'is ' or 'is' before a capital, then spam or a name of
+ * ham (is_spam, isHam, is_legit); else 0 */
+int ak_corpus_flag_name(const char *s);
+const char *ak_labelmap_guess_col(const char *label, const char *col,
+    unsigned seen, char *buf, size_t n);
 int ak_corpus_label_ru(const char *s);
 /* ak_corpus_spill_name: 1 when a header's field s names no column: empty
  * (spam.csv's 'v1,v2,,,'), or pandas' name for an empty header cell,
@@ -434,12 +450,20 @@ int ak_corpus_known_label(const char *s);
  * with --quoting csv"; a whole number beside spam or ham with a field
  * after them (more: the record has a third) is pandas' index column
  * first, "... an index column first (pandas' to_csv)? read it with
- * [--delimiter tab ]--label-column 2 --text-column 3".  seen: the
+ * [--delimiter tab ]--label-column 2 --text-column 3"; a whole number
+ * with spam or ham in a field after the text (after, column nafter from
+ * 1; NULL: none) is an index first and the label after the text
+ * ("WHERE: label '0' (column 1) is neither ham nor spam, and column 3,
+ * after the text, holds 'ham': an index column first (pandas' to_csv,
+ * R's row names), the label after the text? read it with [--delimiter
+ * tab ]--label-column 3 --text-column 2":
+ * df[['text','label']].to_csv(sep='\t', header=False)).  seen: the
  * labels spam (1) and ham (2) read before, kept in the map named
  * (ak_labelmap_guess_seen).  0 or -1.
  */
 int ak_corpus_tab_label(const char *label, const char *text, int more,
-    int plain, unsigned seen, const char *where, ak_err *e);
+    const char *after, size_t nafter, int plain, unsigned seen,
+    const char *where, ak_err *e);
 
 /*
  * ak_corpus_split_hint (corpus-split.c): what one field s with no delimiter (delim, the
@@ -465,6 +489,20 @@ int ak_corpus_tab_label(const char *label, const char *text, int more,
 const char *ak_corpus_split_hint(const char *s, char delim, int plain,
     const char *given, int openq, int first,
     const ak_labelmap *map);
+/* ak_corpus_broken_hint (corpus-split.c): the hint of a record of one
+ * field (hint: ak_corpus_split_hint's, through corpus-foreign.h's) made
+ * that of a text broken over lines when after (a labelled message was
+ * read before it) and hint is the generic "text without labels? read it
+ * with --unlabeled", which is wrong there (--unlabeled would send the
+ * file back): " (after labelled lines: a text broken over lines, a
+ * newline inside it unquoted, ...? join such lines to the line before:
+ * awk 'index($0, "\t") && NR > 1 { ... }' FILE > F.txt; or write the
+ * texts quoted ("...") and read them with --quoting csv)" (", as this
+ * read reads them" with another delimiter; zcat for a gzip file;
+ * name the file's, "FILE" for standard input); else hint.  A static
+ * buffer, overwritten by the next call. */
+const char *ak_corpus_broken_hint(const char *hint, char delim, int after,
+    const char *name);
 /* ak_corpus_without (corpus-label.c): ", or without --csv" when given
  * (the quoting's option) is --csv or --quoting csv, else "": a read the
  * columns or --delimiter implied is not undone by leaving out an option
@@ -512,8 +550,12 @@ int ak_corpus_header_second(const char *l1, const char *l2,
  * object, a field missing (the fields there named, and the option that
  * names the right one), a text that is not a string, a label that is not
  * a string, a whole number or a boolean, a label neither ham nor spam
- * without a map (the map guessed, ak_labelmap_guess), a label not in
- * the map; fn's.  0 or -1.
+ * without a map (the map guessed, ak_labelmap_guess_col), a label not
+ * in the map, a missing value made text ('None': corpus-sheet.h
+ * ak_sheet_missing_label); fn's.  A text that is a spreadsheet's error
+ * value whole ('#N/A') is skipped and said (corpus-sheet.h ak_sheet_text,
+ * ak_sheet_said), refused when no message is left (ak_sheet_none).  0
+ * or -1.
  */
 int ak_corpus_jsonl(ak_reader *r, struct ak_conv *cv, const ak_corpus_opt *o,
     ak_msg_fn fn, void *ctx, size_t *nmsg, ak_err *e);
@@ -537,13 +579,27 @@ int ak_corpus_json_refuse(const char *line, size_t n, const char *where,
  * "WHERE: label 'spam ' has a space at its end ('spam' with spaces around
  * it ...): remove them from the file's labels, or map it with --label-map
  * 'spam =spam,spam=spam,ham=ham'" ("at its start", "around it"; spam and
- * ham kept, as a map without '*' reads only the labels it lists); a label with a space, or long, is text in the
- * label column (--label-column and --text-column); else the --label-map
- * its labels want (ak_labelmap_guess_seen, seen the labels spam (1) and
- * ham (2) read before; plain: or --unlabeled).  Returns -1.
+ * ham kept, as a map without '*' reads only the labels it lists); a
+ * label with a space, or long, is text in the label column
+ * (--label-column and --text-column); a label of its own after spam or
+ * ham (seen) that the guess has no map for is a class of its own beside
+ * them, the header right: "WHERE: label 'Smishing' is neither ham nor
+ * spam, a class of its own beside spam and ham: map it to one of them, or
+ * to none: --label-map 'Smishing=spam,spam=spam,ham=ham' ('Smishing=-'
+ * for no label)"; else the --label-map its labels want
+ * (ak_labelmap_guess_col under the label column's name lname, NULL when
+ * none: 1=ham,0=spam under 'is_ham'; seen the labels spam (1) and ham (2)
+ * read before; how's AK_HL_PLAIN, a plain read: or --unlabeled); with
+ * how's AK_HL_GIVEN (--label-column given) a label of at most 24
+ * characters with a space is a label to map, both ways named: "WHERE:
+ * label 'Phishing Email' (the column --label-column names) is neither
+ * ham nor spam: name the labels with --label-map 'Phishing
+ * Email=spam,*=ham' if it is the spam, 'Phishing Email=ham,*=spam' if
+ * the ham (...)".  Returns -1.
  */
-int ak_corpus_header_label(const char *label, const char *where,
-    const char *hdr, const char *again, long hdrline, int plain,
-    unsigned seen, ak_err *e);
+enum { AK_HL_PLAIN = 1, AK_HL_GIVEN = 2 };
+int ak_corpus_header_label(const char *label, const char *lname,
+    const char *where, const char *hdr, const char *again, long hdrline,
+    int how, unsigned seen, ak_err *e);
 
 #endif

@@ -24,6 +24,9 @@ typedef struct jl {
 	unsigned seen;		/* labels read without a map: 1 spam, 2 ham
 				   (as corpus-rd.h's) */
 	char where[1100];
+	long lineno;		/* the line's */
+	ak_skipped sk;		/* texts that are a spreadsheet's error
+				   value, skipped (corpus-sheet.h) */
 } jl;
 
 /* the object's keys, "a, b, c" (at most n bytes), for messages */
@@ -330,6 +333,9 @@ label_of(jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 		    "control character", j->where, j->label);
 		return NULL;
 	}
+	/* 'nan', 'None': a missing value made text, no label (nor '*''s) */
+	if (ak_sheet_missing_label(s, j->o, j->where, e) != 0)
+		return NULL;
 	if (j->o->label_map != NULL) {
 		int listed = 0;
 		mapped = ak_labelmap_get(j->o->label_map, s, &listed);
@@ -350,7 +356,7 @@ label_of(jl *j, json_t *obj, char *buf, size_t n, ak_err *e)
 	if (!ak_corpus_known_label(s) || strcmp(s, "-") == 0) {
 		ak_errf(e, "%s: label '%.40s' (field '%s') is neither ham nor "
 		    "spam: name the labels with --label-map %s", j->where, s,
-		    j->label, ak_labelmap_guess_seen(s, j->seen, map,
+		    j->label, ak_labelmap_guess_col(s, j->label, j->seen, map,
 		    sizeof map));
 		return NULL;
 	}
@@ -451,7 +457,8 @@ pandas_frame(const jl *j, json_t *obj, int fl, ak_err *e)
 	    "columns, each an object of rows" : "", fl, j->where, orient);
 }
 
-/* one line: an object, its message passed on; 0 or -1 */
+/* one line: an object, its message passed on; 0, 1 when it holds none
+   (its text a spreadsheet's error value: counted in j->sk), or -1 */
 static int
 line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 {
@@ -525,6 +532,12 @@ line(jl *j, const char *s, size_t n, ak_msg_fn fn, void *ctx, ak_err *e)
 	if (j->label != NULL && (label = label_of(j, obj, num, sizeof num,
 	    e)) == NULL)
 		goto out;
+	/* '#N/A' as the whole text: a formula that failed, no message */
+	if (!j->o->all_text && ak_sheet_text(&j->sk, json_string_value(t),
+	    json_string_length(t), j->lineno)) {
+		rc = 1;
+		goto out;
+	}
 	rc = spilled(j, obj, t, label, fn, ctx, e);
 out:
 	json_decref(none);
@@ -547,12 +560,18 @@ ak_corpus_jsonl(ak_reader *r, struct ak_conv *cv, const ak_corpus_opt *o,
 		if (k == r->len)
 			continue;	/* a blank line is no record */
 		snprintf(j.where, sizeof j.where, "%s", ak_reader_where(r));
-		if (line(&j, r->line, r->len, fn, ctx, e) != 0) {
+		j.lineno = r->lineno;
+		int k1 = line(&j, r->line, r->len, fn, ctx, e);
+		if (k1 < 0) {
 			rc = -1;
 			break;
 		}
-		(*nmsg)++;
+		*nmsg += k1 == 0;	/* 1: skipped, said at the end */
 	}
+	if (rc == 0 && *nmsg > 0)
+		ak_sheet_said(o, r->name, &j.sk);
+	else if (rc == 0)
+		rc = ak_sheet_none(o, r->name, &j.sk, e);
 	free(j.own_text);
 	free(j.own_label);
 	return rc;

@@ -352,7 +352,8 @@ ak_corpus_label_other(const char *l)
 
 int
 ak_corpus_tab_label(const char *label, const char *text, int more,
-    int plain, unsigned seen, const char *where, ak_err *e)
+    const char *after, size_t nafter, int plain, unsigned seen,
+    const char *where, ak_err *e)
 {
 	size_t n = strlen(label), nch = ak_corpus_nchars(label);
 	char cut[120];
@@ -393,6 +394,15 @@ ak_corpus_tab_label(const char *label, const char *text, int more,
 		    "(pandas' to_csv)? read it with %s--label-column 2 "
 		    "--text-column 3", where, label, text, plain ?
 		    "--delimiter tab " : "");
+	/* the label last: R's write.table(col.names=FALSE) of text,label
+	   with its row names, pandas' to_csv(header=False) with its index */
+	if (after != NULL && n > 0 && strspn(label, "0123456789") == n)
+		return ak_errf(e, "%s: label '%s' (column 1) is neither ham "
+		    "nor spam, and column %zu, after the text, holds '%s': an "
+		    "index column first (pandas' to_csv, R's row names), the "
+		    "label after the text? read it with %s--label-column %zu "
+		    "--text-column 2", where, label, nafter, after, plain ?
+		    "--delimiter tab " : "", nafter);
 	if (strcasecmp(text, "spam") == 0 || strcasecmp(text, "ham") == 0)
 		return ak_errf(e, "%s: label '%s' beside the text '%s': "
 		    "the columns the other way round? read them with %s (or "
@@ -475,13 +485,14 @@ ak_corpus_check_label(const char *label, char delim, const char *given,
 
 /* a field names a column: a column's name, or, as the label beside a
  * text column's name, "spam" (the column of 0/1 labels: Kaggle's
- * emails.csv "text,spam") */
+ * emails.csv "text,spam"), or as the label a flag's name (is_spam,
+ * is_ham: no label's value) */
 static int
 names(const char *f, const char *other, int label)
 {
 	return f != NULL && (ak_corpus_col_name(f) || (label &&
 	    strcmp(f, "spam") == 0 && other != NULL &&
-	    ak_corpus_text_name(other)));
+	    ak_corpus_text_name(other)) || (label && ak_corpus_flag_name(f)));
 }
 
 /* a field shaped as a column's name: at most 32 bytes, no space or
@@ -527,14 +538,17 @@ ak_corpus_hdr_note(char *what, size_t n, const char *f)
 }
 
 int
-ak_corpus_header_label(const char *label, const char *where,
-    const char *hdr, const char *again, long hdrline, int plain,
-    unsigned seen, ak_err *e)
+ak_corpus_header_label(const char *label, const char *lname,
+    const char *where, const char *hdr, const char *again, long hdrline,
+    int how, unsigned seen, ak_err *e)
 {
 	/* a label with a space, or long, is text in the label column; but
-	   one the label rule knows ('not spam') is a label to map */
+	   one the label rule knows ('not spam') is a label to map, and so
+	   is one of a few words in a column the user named */
+	int plain = how & AK_HL_PLAIN, given = how & AK_HL_GIVEN;
 	int text = (strchr(label, ' ') != NULL || ak_corpus_nchars(label) >
-	    AK_LABEL_MAX) && ak_corpus_label_class(label) == 0;
+	    AK_LABEL_MAX) && ak_corpus_label_class(label) == 0 && !(given &&
+	    ak_corpus_nchars(label) <= AK_LABEL_MAX);
 	char lm[96], h[128], cut[120];
 
 	if (strcmp(again, hdr) == 0)
@@ -544,14 +558,40 @@ ak_corpus_header_label(const char *label, const char *where,
 		    sizeof h, hdrline, 0));
 	if (spaced_label(label, where, e) != 0)
 		return -1;
+	ak_labelmap_guess_col(label, lname, seen, lm, sizeof lm);
+	/* a class of its own below spam or ham (Mendeley's 'Smishing'):
+	   the header was right, and no placeholder map helps */
+	if (!text && seen != 0 && strncmp(lm, "SPAMLABEL", 9) == 0) {
+		/* the map in single quotes, one shell word; a label no map
+		   entry can spell (',' '=') or quote ('\'') as a name */
+		int say = strpbrk(label, "',=") == NULL && strlen(label) < 60;
+		return ak_errf(e, "%s: label '%s' is neither ham nor spam, a "
+		    "class of its own beside %s: map it to one of them, or to "
+		    "none: --label-map '%s=spam,spam=spam,ham=ham' ('%s=-' for "
+		    "no label)%s", where, ak_corpus_cut(label, 24, cut,
+		    sizeof cut), seen == 3 ? "spam and ham" : seen == 1 ?
+		    "spam" : "ham", say ? label : "LABEL", say ? label : "LABEL",
+		    plain ? ", or read text without labels with --unlabeled" :
+		    "");
+	}
+	/* a label of its own in the column given ('Phishing Email'): the
+	   map that reads it, either way round (which is spam is no guess) */
+	if (given && !text && strncmp(lm, "SPAMLABEL", 9) == 0) {
+		int say = strpbrk(label, "',=") == NULL && strlen(label) < 60;
+		const char *l = say ? label : "LABEL";
+		return ak_errf(e, "%s: label '%s' (the column --label-column "
+		    "names) is neither ham nor spam: name the labels with "
+		    "--label-map '%s=spam,*=ham' if it is the spam, '%s=ham,"
+		    "*=spam' if the ham (or each label: '%s=spam,OTHER=ham')",
+		    where, ak_corpus_cut(label, 24, cut, sizeof cut), l, l, l);
+	}
 	/* the guess quotes a label with a space in its entry ('not
 	   spam'=ham): one shell word as it is */
 	return ak_errf(e, "%s: label '%s' is neither ham nor spam, and "
 	    "line %ld ('%s') was read as the header: %s%s%s", where,
 	    ak_corpus_cut(label, 24, cut, sizeof cut), hdrline, hdr, text ?
 	    "name the columns with --label-column and --text-column" :
-	    "name the labels with --label-map ", text ? "" :
-	    ak_labelmap_guess_seen(label, seen, lm, sizeof lm), plain ?
+	    "name the labels with --label-map ", text ? "" : lm, plain ?
 	    ", or read text "
 	    "without labels with --unlabeled" : "");
 }

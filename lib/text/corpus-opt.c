@@ -237,6 +237,68 @@ ak_labelmap_guess(const char *label, char *buf, size_t n)
 	return buf;
 }
 
+/* s past a flag's 'is_', 'is-', 'is ' or 'is' before a capital (is_ham,
+   isHam); s itself when it has none */
+static const char *
+is_rest(const char *s)
+{
+	if (strncasecmp(s, "is", 2) == 0 && (s[2] == '_' || s[2] == '-' ||
+	    s[2] == ' '))
+		return s + 3;
+	if (strncmp(s, "is", 2) == 0 && s[2] >= 'A' && s[2] <= 'Z')
+		return s + 2;
+	return s;
+}
+
+/* a label column's name that names the negative class (its 1 ham):
+   corpus-int.h ak_labelmap_guess_col's */
+static int
+ham_name(const char *s)
+{
+	static const char *const hams[] = { "ham", "legit", "legitimate",
+		"genuine", "safe", "not_spam", "notspam", "non_spam", "nonspam",
+		"not-spam", "non-spam", "not spam", "non spam", NULL };
+	const char *p = is_rest(s);
+
+	for (size_t i = 0; hams[i] != NULL; i++)
+		if (strcasecmp(p, hams[i]) == 0)
+			return 1;
+	return 0;
+}
+
+int
+ak_corpus_flag_name(const char *s)
+{
+	const char *p = is_rest(s);
+
+	return p != s && (strcasecmp(p, "spam") == 0 || ham_name(p));
+}
+
+const char *
+ak_labelmap_guess_col(const char *label, const char *col, unsigned seen,
+    char *buf, size_t n)
+{
+	char t[5], f[6];
+
+	ak_labelmap_guess_seen(label, seen, buf, n);
+	if (col == NULL || !ham_name(col))
+		return buf;
+	/* the column names ham: its positive value is ham */
+	if (strcmp(label, "0") == 0 || strcmp(label, "1") == 0)
+		snprintf(buf, n, "1=ham,0=spam");
+	else if (strcmp(label, "0.0") == 0 || strcmp(label, "1.0") == 0)
+		snprintf(buf, n, "1.0=ham,0.0=spam");
+	else if (strcasecmp(label, "true") == 0 || strcasecmp(label, "false")
+	    == 0) {
+		in_case_of(t, "true", label);
+		in_case_of(f, "false", label);
+		snprintf(buf, n, "%s=ham,%s=spam", t, f);
+	} else
+		return buf;
+	ak_labelmap_keep_own(buf, n, seen);
+	return buf;
+}
+
 /* buf (a comma-separated map) has an entry for from */
 static int
 has_entry(const char *buf, const char *from)

@@ -38,6 +38,10 @@ typedef struct rdctx {
 	int join;		/* fields after the text column joined to it */
 	int jpart;		/* ... those of the header's spill columns
 				   alone, named ones after the text too */
+	size_t nf1;		/* without a header: the first record's
+				   fields (0 with one) */
+	long njoined;		/* ... records whose fields past the text
+				   were joined to it */
 	buf spill;		/* ... p[k]: the header's column txt + 1 + k
 				   is a spill column (ak_corpus_spill_name) */
 	buf pass;		/* p[k]: column k, of an index's name (1
@@ -130,6 +134,37 @@ int ak_rd_decide(rdctx *c, const char *where);
  * (--delimiter tab in a plain read).  0 when none does.
  */
 int ak_rd_passed(const rdctx *c, const char *where);
+
+/*
+ * ak_rd_again_header: the record in c repeats the header (its label the
+ * header's label column's name, its fields written as the header's are):
+ * a second header, files joined with cat, refused as such whatever the
+ * map (corpus-int.h ak_corpus_header_label: "WHERE: a second header
+ * ('HDR', as line N's): files concatenated? ..."): a map's '*' would read
+ * it as a message, and the error of a label not in the map would name the
+ * column's name as a label to map.  -1 then, else 0.
+ * ak_rd_extra_first: the error of a record (in c) of more fields than
+ * the first record, without a header, whose text column is not its last
+ * and is read alone (--text-column given): "WHERE: 4 fields, the first
+ * record (line 1) 3: a ',' inside the text (column 2)? its rest would be
+ * lost: quote the field ..., or drop the columns after the text (cut)".
+ * Returns -1.
+ * ak_rd_joined_said: after the read, the note of fields past the text
+ * joined to it in a file without a header whose first record had such
+ * fields (label,text,source: a column of its own, or a delimiter inside
+ * the text?), through the note: "FILE:1: the first record has 3 fields
+ * and no header: the fields past the text (column 2) were joined to it
+ * in 3 records, as a ',' inside a text is; a column of its own? read the
+ * text alone with [--delimiter tab ]--text-column 2".  Nothing when none
+ * was.  (corpus-head.c)
+ */
+int ak_rd_again_header(const rdctx *c, const char *where);
+/* ak_rd_hl_how: corpus-int.h ak_corpus_header_label's how for the read
+ * in c: AK_HL_PLAIN a plain read, AK_HL_GIVEN a label column given */
+#define ak_rd_hl_how(c) (((c)->o->quoting == AK_QUOTING_NONE ? \
+	AK_HL_PLAIN : 0) | ((c)->o->label_column != NULL ? AK_HL_GIVEN : 0))
+int ak_rd_extra_first(const rdctx *c, const char *where);
+void ak_rd_joined_said(const rdctx *c);
 
 /*
  * ak_rd_unl_record (corpus-unl-csv.c): a record (in c) of --unlabeled

@@ -1,6 +1,7 @@
 /*
  * corpus-sheet.c — what a spreadsheet leaves in a labelled corpus (a
- * formula's error value in the label column, blank rows of empty fields)
+ * formula's error value in the label column, a missing value made text,
+ * blank rows of empty fields)
  * and the note of the lines the labelled read skipped (corpus-sheet.h).
  * The reader is corpus.c.
  */
@@ -71,6 +72,56 @@ ak_sheet_label(const char *l, const ak_corpus_opt *o, const char *where,
 	    o->label_map != NULL ? "" : ",spam=spam,ham=ham");
 }
 
+/* the writers' spellings of a missing value made text, and who writes
+   each (ak_sheet_missing) */
+static const struct {
+	const char *s, *who;
+} missing[] = {
+	{ "nan", "NaN as Python writes it, made text: pandas' astype(str)" },
+	{ "NaN", "NaN made text" },
+	{ "NAN", "NaN made text" },
+	{ "NA", "R's missing value, as write.csv and write.table write it" },
+	{ "<NA>", "pandas' pd.NA made text: astype(str)" },
+	{ "None", "Python's None made text: str(None)" },
+	{ "null", "JSON's or SQL's null made text" },
+	{ "NULL", "SQL's NULL made text" },
+	{ "Null", "a null made text" },
+	{ "N/A", "'not available', typed into a sheet" },
+	{ "n/a", "'not available', typed into a sheet" },
+	{ "\\N", "a database dump's NULL: MySQL's INTO OUTFILE, PostgreSQL's "
+	    "COPY" },
+};
+
+const char *
+ak_sheet_missing(const char *s)
+{
+	for (size_t i = 0; i < sizeof missing / sizeof *missing; i++)
+		if (strcmp(s, missing[i].s) == 0)
+			return missing[i].who;
+	return NULL;
+}
+
+int
+ak_sheet_missing_label(const char *l, const ak_corpus_opt *o,
+    const char *where, ak_err *e)
+{
+	const char *who = ak_sheet_missing(l);
+	int listed = 0;
+
+	if (who == NULL)
+		return 0;
+	if (o->label_map != NULL)
+		(void)ak_labelmap_get(o->label_map, l, &listed);
+	if (listed)
+		return 0;
+	return ak_errf(e, "%s: label '%s' is a missing value (%s), no label: "
+	    "drop those rows (pandas: df.dropna(subset=[the label's column]) "
+	    "before astype(str); R: na.omit), or read them with %s'%s=-%s' "
+	    "(no label; %s=ham or %s=spam to give them one)", where, l, who,
+	    o->label_map != NULL ? "--label-map adding " : "--label-map ", l,
+	    o->label_map != NULL ? "" : ",spam=spam,ham=ham", l, l);
+}
+
 int
 ak_sheet_blank(const char *b, const size_t *off, size_t nf)
 {
@@ -79,6 +130,24 @@ ak_sheet_blank(const char *b, const size_t *off, size_t nf)
 	for (size_t k = 0; k < nf; k++)
 		if (b[off[k]] != '\0')
 			return 0;
+	return 1;
+}
+
+int
+ak_sheet_text(ak_skipped *k, const char *t, size_t n, long lineno)
+{
+	char f[32];
+
+	if (n == 0 || n >= sizeof f || (t[0] != '#' && t[0] != 'E'))
+		return 0;
+	memcpy(f, t, n);
+	f[n] = '\0';
+	if (!ak_sheet_error(f))
+		return 0;
+	if (k->nerr++ == 0) {
+		k->err1 = lineno;
+		memcpy(k->errtext, f, n + 1);
+	}
 	return 1;
 }
 
@@ -122,4 +191,35 @@ ak_sheet_said(const ak_corpus_opt *o, const char *name,
 		    "them");
 		o->note(o->note_ctx, msg);
 	}
+	if (k->nerr > 0) {
+		snprintf(msg, sizeof msg, "%s:%ld: %ld message%s skipped, %s "
+		    "text a spreadsheet's error value (the first '%s': a formula "
+		    "that failed, as Excel, LibreOffice and Google Sheets export "
+		    "it): no message in %s; correct the formula and export the "
+		    "sheet again to keep %s", name, k->err1, k->nerr, k->nerr ==
+		    1 ? "" : "s", k->nerr == 1 ? "its" : "their", k->errtext,
+		    k->nerr == 1 ? "it" : "them", k->nerr == 1 ? "it" : "them");
+		o->note(o->note_ctx, msg);
+	}
+}
+
+int
+ak_sheet_none(const ak_corpus_opt *o, const char *name, const ak_skipped *k,
+    ak_err *e)
+{
+	/* every line a comment: messages that start with a hashtag? */
+	if (k->ncomm > 0 && !o->unlabeled)
+		return ak_errf(e, "%s: no messages: its %ld line%s starting "
+		    "with '#' %s skipped as comments (no label starts so, the "
+		    "label being the first column): messages that start with a "
+		    "hashtag, their label after them? read it with "
+		    "%s--label-column 2 --text-column 1", name, k->ncomm,
+		    k->ncomm == 1 ? "" : "s", k->ncomm == 1 ? "was" : "were",
+		    o->quoting == AK_QUOTING_NONE ? "--delimiter tab " : "");
+	if (k->nerr > 0)
+		return ak_errf(e, "%s:%ld: no messages: every text is a "
+		    "spreadsheet's error value (the first '%s': a formula that "
+		    "failed): correct the formulas and export the sheet again",
+		    name, k->err1, k->errtext);
+	return 0;
 }

@@ -156,3 +156,35 @@ ak_corpus_split_hint(const char *s, char delim, int plain,
 	    "--unlabeled, without %s)", given);
 	return hint;
 }
+
+const char *
+ak_corpus_broken_hint(const char *hint, char delim, int after,
+    const char *name)
+{
+	static char b[900];
+	char sc[300], d[4] = { delim, '\0', '\0', '\0' }, cmd[400];
+	const char *f = strcmp(name, "<stdin>") == 0 ? "FILE" : name;
+
+	if (!after || strstr(hint, "text without labels? read it with "
+	    "--unlabeled") == NULL)
+		return hint;
+	if (delim == '\t')
+		memcpy(d, "\\t", 3);
+	/* awk on the file, or on zcat's output for a gzip file */
+	if (strncmp(ak_sed_cmd(sc, sizeof sc, "S", name), "zcat ", 5) == 0)
+		snprintf(cmd, sizeof cmd, "zcat %s | awk '%%s'", f);
+	else
+		snprintf(cmd, sizeof cmd, "awk '%%s' %s", f);
+	char awk[200], full[600];
+	snprintf(awk, sizeof awk, "index($0, \"%s\") && NR > 1 { print l; "
+	    "l = $0; next } { l = NR > 1 ? l \" \" $0 : $0 } END { print l }",
+	    d);
+	snprintf(full, sizeof full, cmd, awk);
+	snprintf(b, sizeof b, " (after labelled lines: a text broken over "
+	    "lines, a newline inside it unquoted, as R's write.table(quote="
+	    "FALSE) or a hand edit leaves it? join such lines to the line "
+	    "before: %s > F.txt; or write the texts quoted (\"...\")%s)",
+	    full, delim == '\t' ? " and read them with --quoting csv" :
+	    ", as this read reads them");
+	return b;
+}

@@ -135,6 +135,7 @@ settle(rdctx *c, int last)
 		}
 		c->decided = 0;
 		c->header = 0;
+		c->nf1 = c->nf;
 		c->force = -1;
 		c->start = strtol(strrchr(c->hwhere, ':') + 1, NULL, 10);
 		rc = record(c, c->hwhere);
@@ -142,6 +143,19 @@ settle(rdctx *c, int last)
 	}
 	held_swap(c);
 	return rc;
+}
+
+/* the first field (in c) after the text that is spam or ham (any case):
+   its column from 0, or c->nf */
+static size_t
+after_text(const rdctx *c)
+{
+	size_t k = c->txt + 1;
+
+	while (k < c->nf && strcasecmp(FIELD(c, k), "spam") != 0 &&
+	    strcasecmp(FIELD(c, k), "ham") != 0)
+		k++;
+	return k;
 }
 
 /* the record's label (in c), checked and mapped, into *out; the errors
@@ -155,7 +169,13 @@ rec_label(rdctx *c, const char *where, const char **out)
 	int listed = 0;
 
 	label = FIELD(c, c->lab);
-	if (ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
+	if (ak_rd_again_header(c, where) != 0 ||
+	    ak_corpus_label_ok(label, o, c->delim, where, c->e) != 0)
+		return -1;
+	/* 'nan', 'NA', 'None' where labels are checked: a missing label
+	   (not taken by the map's '*') */
+	if ((o->label_map != NULL || (c->header && c->strict)) &&
+	    ak_sheet_missing_label(label, o, where, c->e) != 0)
 		return -1;
 	/* 'spаm' with a Cyrillic а: named, not read as a label of its own
 	   (nor taken by the map's '*') */
@@ -188,10 +208,12 @@ rec_label(rdctx *c, const char *where, const char **out)
 		if (strcmp(again, c->hdr) != 0 && ak_corpus_label_cols(c->b.p,
 		    c->off, c->nf, &c->cs, where, c->e) != 0)
 			return -1;
-		return ak_corpus_header_label(label, where, c->hdr, again,
-		    c->hdrline, o->quoting == AK_QUOTING_NONE, c->seen, c->e);
+		return ak_corpus_header_label(label, c->hlname, where, c->hdr,
+		    again, c->hdrline, ak_rd_hl_how(c), c->seen, c->e);
 	} else if (c->tabmode && !c->strict && !ak_corpus_known_label(label) &&
 	    ak_corpus_tab_label(label, FIELD(c, c->txt), c->txt + 1 < c->nf,
+	    after_text(c) < c->nf ? FIELD(c, after_text(c)) : NULL,
+	    after_text(c) + 1,
 	    o->quoting == AK_QUOTING_NONE, c->seen, where, c->e) != 0)
 		return -1;
 	*out = label;
@@ -218,6 +240,7 @@ record(rdctx *c, const char *where)
 {
 	const ak_corpus_opt *o = c->o;
 	const char *label = NULL;
+	int joined = 0;
 
 	/* a spreadsheet's blank row (',' ';;;'): no message, said at the
 	   end (corpus-sheet.h); not a header either */
@@ -229,9 +252,10 @@ record(rdctx *c, const char *where)
 	if (c->nf < 2)		/* not a header either */
 		return ak_errf(c->e, "%s: no %s between label and text%s",
 		    where, c->delim == '\t' ? "TAB" : c->delim == ',' ? "comma" :
-		    c->delim == ';' ? "';'" : "'|'", ak_foreign_split_hint(FIELD(c, 0),
-		    c->delim, o->quoting == AK_QUOTING_NONE, o->quoting_opt,
-		    c->openq, !c->decided, o->label_map, c->name));
+		    c->delim == ';' ? "';'" : "'|'", ak_corpus_broken_hint(
+		    ak_foreign_split_hint(FIELD(c, 0), c->delim, o->quoting ==
+		    AK_QUOTING_NONE, o->quoting_opt, c->openq, !c->decided,
+		    o->label_map, c->name), c->delim, *c->nmsg > 0, c->name));
 	if (!c->decided) {
 		if (ak_rd_decide(c, where) != 0)
 			return -1;
@@ -253,6 +277,9 @@ record(rdctx *c, const char *where)
 	if (c->header && !c->join && c->nf > c->hdrnf)
 		return ak_corpus_extra_fields(where, c->nf, c->hdrnf, c->hdrline,
 		    c->delim, o->quoting == AK_QUOTING_NONE, c->txt, c->e);
+	if (!c->header && !c->join && c->nf1 > 0 && c->nf > c->nf1 &&
+	    c->txt + 1 < c->nf)
+		return ak_rd_extra_first(c, where);
 	if (rec_label(c, where, &label) != 0)
 		return -1;
 	if (o->label_map == NULL)	/* kept in a map a refusal names */
@@ -288,8 +315,14 @@ record(rdctx *c, const char *where)
 			if (ak_corpus_buf_add(&c->text, f, strlen(f)) != 0)
 				return rec_nomem(c, "a message's text",
 				    c->text.n + strlen(f) + 1);
+			joined = 1;
 		}
 	}
+	c->njoined += joined && !c->header;
+	/* '#N/A' as the whole text: a formula that failed, no message */
+	if (!o->all_text && ak_sheet_text(&c->sk, c->text.p, c->text.n,
+	    c->start))
+		return 0;
 	if (c->fn(c->ctx, label, c->text.p, c->text.n, where, c->e) != 0)
 		return -1;
 	(*c->nmsg)++;
@@ -317,6 +350,9 @@ unl_emit(rdctx *c, const char *s, size_t n, const char *where, int line1)
 	if (line1 && !c->o->all_text && ak_corpus_unl_head(&c->unl, s, n,
 	    where))
 		return 0;
+	if (!c->o->all_text && ak_sheet_text(&c->sk, s, n,
+	    strtol(strrchr(where, ':') + 1, NULL, 10)))
+		return 0;	/* '#N/A': a formula that failed */
 	ak_corpus_unl_see(&c->unl, s, n, where);
 	if (c->fn(c->ctx, "-", s, n, where, c->e) != 0)
 		return -1;
@@ -724,19 +760,15 @@ ak_corpus_read_opt(const char *path, const ak_corpus_opt *o, ak_msg_fn fn,
 		rc = read_csv(&r, cvp, &c);
 	else
 		rc = read_plain(&r, cvp, &c);
-	/* every line a comment: messages that start with a hashtag? */
-	if (rc >= 0 && *nmsg == 0 && c.sk.ncomm > 0 && !o->unlabeled)
-		rc = ak_errf(e, "%s: no messages: its %ld line%s starting with "
-		    "'#' %s skipped as comments (no label starts so, the label "
-		    "being the first column): messages that start with a "
-		    "hashtag, their label after them? read it with "
-		    "%s--label-column 2 --text-column 1", r.name, c.sk.ncomm,
-		    c.sk.ncomm == 1 ? "" : "s", c.sk.ncomm == 1 ? "was" : "were",
-		    o->quoting == AK_QUOTING_NONE ? "--delimiter tab " : "");
+	/* every line a comment, every text '#N/A': said */
+	if (rc >= 0 && *nmsg == 0)
+		rc = ak_sheet_none(o, r.name, &c.sk, e);
 	/* a bad record of a file that changed while read: the change's */
 	rc = ak_reader_blame(&r, rc < 0 ? -1 : 0, e);
-	if (rc >= 0 && *nmsg > 0)	/* no line skipped unsaid */
+	if (rc >= 0 && *nmsg > 0) {	/* no line skipped unsaid */
 		ak_sheet_said(o, r.name, &c.sk);
+		ak_rd_joined_said(&c);
+	}
 	char note[1400];
 	if (rc >= 0 && cvp && o->note && ak_corpus_utf8_note(&r, o->encoding,
 	    note, sizeof note))

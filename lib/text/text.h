@@ -615,6 +615,13 @@ typedef struct ak_tokmsg {
  * Err: and three digits (Err:502).  A commented-out record ('#spam', '#
  * a note') is none.  1 or 0. */
 int ak_sheet_error_line(const char *s, size_t n, char delim);
+/* ak_sheet_missing: s is a missing value as its writers spell it made
+ * text, where a label belongs: nan (pandas' astype(str) of NaN), NaN,
+ * NAN, NA (R's write.csv), <NA> (pandas' pd.NA), None (Python's
+ * str(None)), null, NULL, Null, N/A, n/a, \N (a database dump's NULL):
+ * who writes it ("R's missing value, ..."), or NULL (corpus-sheet.c; the
+ * corpus reader's refusal, ak_vocabrun_labels's note).  No errors. */
+const char *ak_sheet_missing(const char *s);
 
 /*
  * ak_tokline_skip: the token-line readers' look at r's line before

@@ -411,6 +411,17 @@ ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co, char *buf,
 
 	if (r->other == 0 || co->label_map != NULL || n == 0)
 		return 0;
+	const char *who = ak_sheet_missing(r->otherlabel);
+	if (who != NULL) {	/* 'nan', 'NA': a missing value made text */
+		snprintf(buf, n, "%ld message%s labelled neither spam nor ham "
+		    "(the first '%s', %.200s): read as labels of their own "
+		    "('other' in --stats); '%s' is a missing value (%s)? drop "
+		    "those rows, or read them without a label with --label-map "
+		    "'%s=-,spam=spam,ham=ham'", r->other, r->other == 1 ? "" :
+		    "s", r->otherlabel, r->otherwhere, r->otherlabel, who,
+		    r->otherlabel);
+		return 1;
+	}
 	if (!map_all(r, map, sizeof map))
 		ak_labelmap_guess(r->otherlabel, map, sizeof map);
 	/* spam and ham read too: kept in the map, which lists every label

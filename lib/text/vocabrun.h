@@ -194,7 +194,10 @@ int ak_vocabrun_decomposed(const ak_vocabrun *r, char *buf, size_t n);
  * note; for a label ak_labelmap_guess has a map for, "ham or spam?
  * --label-map Ham=ham,Spam=spam" instead, naming each label seen when
  * there are several and the guess maps each: "--label-map
- * Ham=ham,SPAM=spam").  Returns 1, or 0 (buf
+ * Ham=ham,SPAM=spam"; for a missing value made text, text.h
+ * ak_sheet_missing's 'nan', "'nan' is a missing value (...)? drop those
+ * rows, or read them without a label with --label-map
+ * 'nan=-,spam=spam,ham=ham'" instead).  Returns 1, or 0 (buf
  * untouched) when there were none or co has a label map.
  */
 int ak_vocabrun_labels(const ak_vocabrun *r, const ak_corpus_opt *co,

@@ -273,6 +273,21 @@ seed fuzz_corpus "$t/unn.csv" "$t/look.csv" "$t/ru13.tsv" \
 printf 'label,text\n#N/A,a\n#spam,b\n"#DIV/0!",c\nErr:502,d\n,\n;;\nham,e\n' > "$t/sheet.csv"
 printf 'ham\ta\n#VALUE!\tb\n#\320\235/\320\224\tc\n\t\n# x\n' > "$t/sheet.tsv"
 seed fuzz_corpus "$t/sheet.csv" "$t/sheet.tsv"
+# pass 13's label rules: an error value as the text, a missing value
+# made text, a class of its own, a flag column named for ham, pandas'
+# header of a frame with its index, a third column in every record, the
+# index first and the label last, a text broken over lines, a second
+# header (corpus.c, corpus-head.c, corpus-label.c, corpus-sheet.c,
+# corpus-split.c); and an Apple Numbers zip (io-zip.c)
+printf 'label,text\nham,#N/A\nNA,x\nspam,y\nSmishing,z\nlabel,text\n' > "$t/p13-lab.csv"
+printf 'text,is_ham\nwin,0\nok,1\n' > "$t/p13-ham.csv"
+printf ',Email Text,Email Type\n0,"a, b",Phishing Email\n' > "$t/p13-idx.csv"
+printf 'ham\tHi there\tweb\nspam\twin\tphone\tx\n0\ttext\tham\nline two\n' > "$t/p13-3.tsv"
+printf 'PK\003\004\012\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\022\000\000\000Index/Document.iwa' > "$t/p13.numbers"
+seed fuzz_corpus "$t/p13-lab.csv" "$t/p13-ham.csv" "$t/p13-idx.csv" \
+    "$t/p13-3.tsv" "$t/p13.numbers"
+printf '{"is_ham":true,"text":"#N/A"}\n{"is_ham":"None","text":"a"}\n' > "$t/p13.jsonl"
+seed fuzz_corpus_jsonl "$t/p13.jsonl"
 # --unlabeled: a stray quote and an inch mark in a plain TAB corpus (the
 # lines inside the 'span' start as records: corpus-unl.c spans)
 printf 'ham\t"Hi there\nham\tok\nham\tthe new 27"\nspam\tfree\n' > "$t/inch.tsv"

@@ -105,6 +105,15 @@ z("sms.zip", [("SMSSpamCollection", "ham\thi\n"), ("readme", "x")])
 # a 'docProps/' member named like an office file's in a plain zip: no
 # xl/ or word/ after it, and the walk ends at the central directory
 z("dp.zip", [("docProps.txt", "x"), ("data.tsv", "ham\thi\n")])
+# Apple's iWork: members in binary .iwa (Numbers' Index/Document.iwa first)
+iw = [("Index/Document.iwa", "\0\x9a\x01bin"), ("Index/Metadata.iwa", "\0"),
+      ("Metadata/Properties.plist", "bplist00"), ("preview.jpg", "x")]
+z("sms.numbers", iw)
+z("n.zip", iw[:1] + [("Index/CalculationEngine.iwa", "\0")] + iw[1:])
+z("s.zip", iw[:1] + [("Index/Slide-1.iwa", "\0")] + iw[1:])
+z("d.pages", iw)
+z("i.zip", iw)
+z("iwa.zip", [("notes.iwa.txt", "ham\thi\n")])	# no .iwa: a plain zip
 PYEOF
 sheet="not text, and none of its members is \\(they are XML\\): save the sheet as CSV UTF-8 \\(Excel, LibreOffice: File, Save As\\), or libreoffice --headless --convert-to csv"
 for f in openpyxl.xlsx stream.xlsx; do
@@ -124,6 +133,14 @@ t_bad "LibreOffice's .odp" 1 "^sms-vocab: $T/p\\.odp:1: a zip archive: a present
 t_bad "an office file's parts only: an office document" 1 "^sms-vocab: $T/ct\\.zip:1: a zip archive: an office document \\(Office Open XML: \\.xlsx, \\.docx or \\.pptx, its member '\\[Content_Types\\]\\.xml'\\), not text, .*libreoffice --headless --convert-to csv $T/ct\\.zip \\(a sheet; txt:Text, a document\\)$" sms-vocab "$T/ct.zip"
 t_bad "another OpenDocument: an office document" 1 "^sms-vocab: $T/g\\.odg:1: a zip archive: an office document \\(OpenDocument, its first member 'mimetype'\\)" sms-vocab "$T/g.odg"
 t_bad "a zip of text: its first member, unzip" 1 "^sms-vocab: $T/sms\\.zip:1: a zip archive, not text \\(it starts with zip's bytes 50 4b 03 04\\): extract its file first \\(unzip -l $T/sms\\.zip lists its members; unzip -p $T/sms\\.zip 'SMSSpamCollection' > FILE\\.txt, its first member\\)$" sms-vocab "$T/sms.zip"
+iwa="not text, and none of its members is \\(Apple's compressed binary \\.iwa\\)"
+t_bad "Apple Numbers (.numbers): its export, not unzip" 1 "^sms-vocab: $T/sms\\.numbers:1: a zip archive: an Apple Numbers spreadsheet \\(\\.numbers; its first member 'Index/Document\\.iwa'\\), $iwa: export the sheet as CSV \\(Numbers: File, Export To, CSV, text encoding Unicode \\(UTF-8\\)\\), or libreoffice --headless --convert-to csv $T/sms\\.numbers$" sms-vocab --csv "$T/sms.numbers"
+t_bad "  Numbers renamed .zip: by Index/CalculationEngine" 1 "^sms-vocab: $T/n\\.zip:1: a zip archive: an Apple Numbers spreadsheet \\(\\.numbers; its first member 'Index/Document\\.iwa'\\)" sms-vocab "$T/n.zip"
+t_bad "  Keynote by Index/Slide" 1 "^sms-vocab: $T/s\\.zip:1: a zip archive: an Apple Keynote presentation \\(\\.key; .*Export To, PDF\\), then pdftotext FILE\\.pdf FILE\\.txt$" sms-vocab "$T/s.zip"
+t_bad "  Pages by its name" 1 "^sms-vocab: $T/d\\.pages:1: a zip archive: an Apple Pages document \\(\\.pages; .*Export To, Plain Text\\)$" sms-vocab "$T/d.pages"
+t_bad "  neither name nor member says: the three named" 1 "^sms-vocab: $T/i\\.zip:1: a zip archive: an Apple iWork document \\(Numbers, Pages or Keynote; its first member 'Index/Document\\.iwa'\\), $iwa: export it from its application" sms-vocab "$T/i.zip"
+t_bad "  on standard input: the members say" 1 "^sms-vocab: <stdin>:1: a zip archive: an Apple Numbers spreadsheet .*--convert-to csv FILE$" sh -c "cat '$T/n.zip' | sms-vocab"
+t_bad "  a member 'notes.iwa.txt': a plain zip" 1 "^sms-vocab: $T/iwa\\.zip:1: a zip archive, not text .*'notes\\.iwa\\.txt' > FILE\\.txt, its first member\\)$" sms-vocab "$T/iwa.zip"
 t_bad "a member named docProps.txt: a zip, not office" 1 "^sms-vocab: $T/dp\\.zip:1: a zip archive, not text .*'docProps\\.txt' > FILE\\.txt, its first member\\)$" sms-vocab "$T/dp.zip"
 # a stored member of version 10 (Info-ZIP's zip -0): line 1 ends at its
 # 0a before any NUL

@@ -105,7 +105,7 @@ for q in --csv "--quoting csv"; do
 	t_bad "R's write.table read with $q: named (the CSV reader's field, its quotes put back)" 1 "^sms-vocab: $T/r.txt:1: no [a-zA-Z]* between label and text \\(R's write.table with its defaults" sms-vocab -t $q "$T/r.txt"
 done
 printf 'label\ttext\nham\thi\n"see" you\n' > "$T/see.tsv"
-t_bad "a later line '\"see\" you': text without labels, not R's" 1 "^sms-vocab: $T/see.tsv:3: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)\$" sms-vocab -t "$T/see.tsv"
+t_bad "a later line '\"see\" you': a text broken over lines (13a-M4), not R's" 1 "^sms-vocab: $T/see.tsv:3: no TAB between label and text \\(after labelled lines: a text broken over lines, " sms-vocab -t "$T/see.tsv"
 printf '"Hi" "there"\nsee you at five\nwin a "prize" now\nok\n' > "$T/rq.txt"
 t_run "a quoted line among text: text" 0 sms-vocab -t --unlabeled "$T/rq.txt"
 # --- fastText

@@ -28,8 +28,8 @@ t_bad "the label last, a text over two lines: its first line opens the quote" 1 
 t_run "  --quoting csv reads it" 0 sms-vocab --quoting csv --label-map 1=spam,0=ham -t "$T/ql.tsv"
 t_ok "  four messages, the third's text whole" sh -c "grep -v '^#' '$T/out' | sed -n 3p | grep -qx 'ham	see you'"
 printf 'text\tlabel\nhello there\t0\n"see" you\nok\t0\n' > "$T/qe.tsv"
-t_bad "  a line whose quote closes: text without labels" 1 \
-    "^sms-vocab: $T/qe.tsv:3: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" \
+t_bad "  a line whose quote closes: a text broken over lines (13a-M4)" 1 \
+    "^sms-vocab: $T/qe.tsv:3: no TAB between label and text \\(after labelled lines: a text broken over lines, " \
     sms-vocab --label-map 1=spam,0=ham -t "$T/qe.tsv"
 # every field quoted (csv.writer(f, dialect='excel-tab',
 # quoting=csv.QUOTE_ALL)): '"ham"' is no label of its own
@@ -49,8 +49,8 @@ t_run "  the text quoted only: read" 0 sms-vocab -t "$T/q2.tsv"
 t_ok "  as spam, its words" sh -c "grep -v '^#' '$T/out' | grep -qx 'spam	win cash now'"
 # a quote that closes on its line: the hint stays the plain one
 printf 'ham\t"quoted" text\nnot a record\n' > "$T/closed.tsv"
-t_bad "  a closed quote: the unlabeled hint" 1 \
-    "^sms-vocab: $T/closed.tsv:2: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" \
+t_bad "  a closed quote: the broken text's hint, not a quoted field's" 1 \
+    "^sms-vocab: $T/closed.tsv:2: no TAB between label and text \\(after labelled lines: a text broken over lines, .* or write the texts quoted \\(\"\\.\\.\\.\"\\) and read them with --quoting csv\\)$" \
     sms-vocab -t "$T/closed.tsv"
 
 # files joined with cat: a second header
@@ -64,6 +64,27 @@ cat "$T/a.csv" "$T/a.csv" > "$T/aa.csv"
 t_bad "two CSV files joined" 1 \
     "^sms-vocab: $T/aa.csv:3: a second header \\('v1,v2', as line 1's\\): files concatenated\\?" \
     sms-vocab -t --csv "$T/aa.csv"
+# ... read with the label map the first run asked for (13d-M9): the
+# second header is one, not a label 'label' to map; under '*' not a
+# message labelled ham; Kaggle's 'text,spam', whose label column's
+# name is a label; the edge: a record like the header in one field only
+# is a message
+printf 'sms,label\nwin cash,1\nsee you,0\n' > "$T/h.csv"
+cat "$T/h.csv" "$T/h.csv" > "$T/hh.csv"
+t_bad "  joined, read with --label-map" 1 \
+    "^sms-vocab: $T/hh.csv:4: a second header \\('sms,label', as line 1's\\): files concatenated\\? keep the first file's header only \\(tail -n \\+2 on the others\\)$" \
+    sms-vocab -t --csv --label-map 1=spam,0=ham "$T/hh.csv"
+t_bad "  joined, read with --label-map '1=spam,*=ham'" 1 \
+    "^sms-vocab: $T/hh.csv:4: a second header \\('sms,label'" \
+    sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/hh.csv"
+printf 'text,spam\nwin cash,1\nsee you,0\ntext,spam\nok,0\n' > "$T/k.csv"
+t_bad "  Kaggle's 'text,spam' twice" 1 \
+    "^sms-vocab: $T/k.csv:4: a second header \\('text,spam'" \
+    sms-vocab -t --csv --label-map 1=spam,0=ham "$T/k.csv"
+printf 'sms,label\nwin cash,1\nsms,0\nlabel,1\n' > "$T/h1.csv"
+t_run "  'sms,0' and 'label,1' below 'sms,label': messages" 0 \
+    sms-vocab -t --csv --label-map '1=spam,0=ham' "$T/h1.csv"
+t_ok "  ... read as messages" grep -q "^ham	sms$" "$T/out"
 
 # a label with a space at its end
 printf 'label,text\nspam ,win cash\nham,see you\n' > "$T/sp.csv"

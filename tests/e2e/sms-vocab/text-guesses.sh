@@ -165,8 +165,12 @@ for h in 'label,message' 'v1,v2' 'class,text'; do
 	t_ok "  nothing said" test ! -s "$T/err"
 done
 printf 'is_spam,sms_text\n1,win\n' > "$T/star-amb.csv"
-t_run "'*' map, is_spam,sms_text: a message (ambiguous), said" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-amb.csv"
-t_err "  naming --header" "^sms-vocab: note: $T/star-amb\\.csv:1: 'is_spam,sms_text' read as a message labelled 'is_spam' \\(--label-map's '\\*' takes any label\\); the header\\? read it with --header$"
+t_run "'*' map, is_spam,sms_text: the header (a flag's name, no label)" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-amb.csv"
+t_ok "  one message" test "$(tok)" = "spam:win|"
+t_ok "  nothing said" test ! -s "$T/err"
+printf 'spam_or_not,sms_text\n1,win\n' > "$T/star-amb.csv"
+t_run "'*' map, spam_or_not,sms_text: a message (ambiguous), said" 0 sms-vocab -t --csv --label-map '1=spam,*=ham' "$T/star-amb.csv"
+t_err "  naming --header" "^sms-vocab: note: $T/star-amb\\.csv:1: 'spam_or_not,sms_text' read as a message labelled 'spam_or_not' \\(--label-map's '\\*' takes any label\\); the header\\? read it with --header$"
 t_run "  --header: the header" 0 sms-vocab -t --csv --header --label-map '1=spam,*=ham' "$T/star-amb.csv"
 t_ok "  one message" test "$(tok)" = "spam:win|"
 # '*' does not take the tools' own labels: spam and ham stay themselves

@@ -1,0 +1,79 @@
+#!/bin/sh
+# Fields past the text without a header (13d-W4): label, text, source in
+# every record is read with the source joined to the text (the rule for a
+# delimiter inside a text), and said with the option that reads the text
+# alone; --text-column given reads that column as given, and a record
+# with more fields than the first then is refused (its text's rest would
+# be lost), not read cut.
+. "$(dirname "$0")/../../lib.sh"
+tok() { grep -v '^#' "$T/out" | tr '\t\n' ':|'; }
+
+printf 'ham\tHi there\tweb\nspam\twin cash\tphone\nham\tok\tweb\n' > "$T/s.tsv"
+printf 'ham,Hi there,web\nspam,win cash,phone\nham,ok,web\n' > "$T/s.csv"
+t_run "TSV, 3 fields a record, no header: joined" 0 sms-vocab -t "$T/s.tsv"
+t_ok "  the third field on the text" test "$(tok)" = "ham:hi there web|spam:win cash phone|ham:ok web|"
+t_err "  said, naming the option that reads the text alone" "^sms-vocab: note: $T/s\\.tsv:1: the first record has 3 fields and no header: the fields past the text \\(column 2\\) were joined to it in 3 records, as a TAB inside a text is; a column of its own\\? read the text alone with --delimiter tab --text-column 2$"
+t_run "  followed" 0 sms-vocab -t --delimiter tab --text-column 2 "$T/s.tsv"
+t_ok "  the text alone" test "$(tok)" = "ham:hi there|spam:win cash|ham:ok|"
+t_ok "  nothing said" test ! -s "$T/err"
+t_run "CSV, 3 fields a record: joined" 0 sms-vocab -t --csv "$T/s.csv"
+t_err "  said" "^sms-vocab: note: $T/s\\.csv:1: the first record has 3 fields and no header: .* as a ',' inside a text is; a column of its own\\? read the text alone with --text-column 2$"
+t_run "--no-header --label-column 1 --text-column 2: column 2 as given" 0 \
+    sms-vocab -t --csv --no-header --label-column 1 --text-column 2 "$T/s.csv"
+t_ok "  the text alone" test "$(tok)" = "ham:hi there|spam:win cash|ham:ok|"
+printf 'ham,Hi there,web,x\nspam,win cash,phone,y\n' > "$T/s4.csv"
+t_run "4 fields: columns of their own" 0 sms-vocab -t --csv "$T/s4.csv"
+t_ok "  said" grep -q "4 fields and no header: .*columns of their own? read the text alone with --text-column 2\$" "$T/err"
+# the edges: two fields, then a stray ',' in a text: joined, as before,
+# unsaid (the first record has no field past the text); with the text
+# column given, a record of more fields than the first is refused
+printf 'ham,Hi there\nspam,win, cash now\n' > "$T/st.csv"
+t_run "a stray ',' in a text after a 2-field record: joined" 0 sms-vocab -t --csv "$T/st.csv"
+t_ok "  its text whole" test "$(tok)" = "ham:hi there|spam:win cash now|"
+t_ok "  nothing said" test ! -s "$T/err"
+t_run "  --text-column 2, the first record's last: joined too" 0 sms-vocab -t --csv --text-column 2 "$T/st.csv"
+t_ok "  its text whole" test "$(tok)" = "ham:hi there|spam:win cash now|"
+printf 'ham,Hi there,web\nspam,win, cash,phone\n' > "$T/st3.csv"
+t_bad "--text-column 2 of 3, a record of 4: refused" 1 "^sms-vocab: $T/st3\\.csv:2: 4 fields, the first record \\(line 1\\) 3: a ',' inside the text \\(column 2\\)\\? its rest would be lost: quote the field \\(\"\\.\\.\\.\"\\), or drop the columns after the text \\(cut\\)$" \
+    sms-vocab -t --csv --text-column 2 "$T/st3.csv"
+# with a header the named columns after the text are left out, unsaid
+printf 'label\ttext\tsource\nham\tHi there\tweb\n' > "$T/h.tsv"
+t_run "a header naming the third column: left out" 0 sms-vocab -t "$T/h.tsv"
+t_ok "  the text alone" test "$(tok)" = "ham:hi there|"
+t_ok "  nothing said" test ! -s "$T/err"
+
+# --- 13a-W9: no header, row number first and the label after the text
+# (pandas' df[['text','label']].to_csv(sep='\t', header=False), R's
+# write.table(col.names=FALSE)): refused naming the columns, as the CSV is
+printf '0\thello there\tham\n1\twin cash now\tspam\n2\tsee you soon\tham\n' > "$T/i.tsv"
+t_bad "TSV: index, text, label: refused naming column 3" 1 "^sms-vocab: $T/i\\.tsv:1: label '0' \\(column 1\\) is neither ham nor spam, and column 3, after the text, holds 'ham': an index column first \\(pandas' to_csv, R's row names\\), the label after the text\\? read it with --delimiter tab --label-column 3 --text-column 2$" \
+    sms-vocab -t "$T/i.tsv"
+t_run "  followed" 0 sms-vocab -t --delimiter tab --label-column 3 --text-column 2 "$T/i.tsv"
+t_ok "  the labels and texts" test "$(tok)" = "ham:hello there|spam:win cash now|ham:see you soon|"
+printf '"1"\t"hello there"\t"ham"\n"2"\t"win"\t"spam"\n' > "$T/r.tsv"
+t_bad "  R's quoted form with --quoting csv: refused alike" 1 "r\\.tsv:1: label '1' \\(column 1\\) .* read it with --label-column 3 --text-column 2$" \
+    sms-vocab -t --quoting csv "$T/r.tsv"
+printf '0\thello there\tham\tweb\n' > "$T/i4.tsv"
+t_bad "  a fourth column after the label: its column named" 1 "i4\\.tsv:1: label '0' .*column 3, after the text, holds 'ham'" sms-vocab -t "$T/i4.tsv"
+# the edges: no field after the text; a label that is no number
+printf '0\thello there\n1\twin\n' > "$T/n.tsv"
+t_run "'0<TAB>text': a label of its own, said" 0 sms-vocab -t "$T/n.tsv"
+printf 'x1\thello there\tham\n' > "$T/x.tsv"
+t_run "'x1<TAB>text<TAB>ham': no index, read (joined, said)" 0 sms-vocab -t "$T/x.tsv"
+
+# --- 13a-M4: a labelled file with one text broken over two lines: the
+# labelled reader names the broken line and the awk that joins it (not
+# --unlabeled, which sends the file back); followed, it reads
+printf 'ham\tline one\nline two\nspam\twin a prize now\nham\tsee you\n' > "$T/b.tsv"
+t_bad "TSV: line 2 goes on line 1's text" 1 "^sms-vocab: $T/b\\.tsv:2: no TAB between label and text \\(after labelled lines: a text broken over lines, a newline inside it unquoted, as R's write\\.table\\(quote=FALSE\\) or a hand edit leaves it\\? join such lines to the line before: awk 'index\\(\\\$0, \"\\\\t\"\\) && NR > 1 \\{ print l; l = \\\$0; next \\} \\{ l = NR > 1 \\? l \" \" \\\$0 : \\\$0 \\} END \\{ print l \\}' $T/b\\.tsv > F\\.txt; or write the texts quoted \\(\"\\.\\.\\.\"\\) and read them with --quoting csv\\)$" \
+    sms-vocab -t "$T/b.tsv"
+(cd "$T" && awk 'index($0, "\t") && NR > 1 { print l; l = $0; next } { l = NR > 1 ? l " " $0 : $0 } END { print l }' b.tsv > F.txt)
+t_run "  the awk named, followed" 0 sms-vocab -t "$T/F.txt"
+t_ok "  the text whole" test "$(tok)" = "ham:line one line two|spam:win a prize now|ham:see you|"
+printf 'ham,line one\nline two\nspam,win\n' > "$T/b.csv"
+t_bad "CSV alike, quoting named as read" 1 "b\\.csv:2: no comma between label and text \\(after labelled lines: .*awk 'index\\(\\\$0, \",\"\\).* or write the texts quoted \\(\"\\.\\.\\.\"\\), as this read reads them\\)$" \
+    sms-vocab -t --csv "$T/b.csv"
+# the edge: a first line without a TAB: no labelled line before, the
+# --unlabeled hint as before
+printf 'line one\nham\tx\n' > "$T/b1.tsv"
+t_bad "a first line without TAB: text without labels" 1 "b1\\.tsv:1: no TAB between label and text \\(text without labels\\? read it with --unlabeled\\)$" sms-vocab -t "$T/b1.tsv"
