@@ -234,6 +234,10 @@ ak_rd_unl_record(rdctx *c, const char *where)
 				    "message's text", where);
 		t = c->text.p, tn = c->text.n;
 	}
+	/* a spreadsheet's error value as the whole text (#N/A): no
+	   message, skipped and said at the end, as the other reads do */
+	if (!c->o->all_text && ak_sheet_text(&c->sk, t, tn, c->start))
+		return 0;
 	if (!c->o->all_text)	/* a label before a delimiter in it? */
 		ak_corpus_unl_see(&c->unl, t, tn, where);
 	if (c->fn(c->ctx, "-", t, tn, where, c->e) != 0)

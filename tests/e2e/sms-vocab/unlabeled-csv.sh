@@ -123,3 +123,12 @@ t_bad "  the first record's text held it: refused" 1 "^sms-vocab: $T/e1.csv:2: 2
 printf 'msg_1,see you,web\nmsg_2,hello there,app\n' > "$T/eo.csv"
 t_run "  the other side: fields of one count, the text before the last" 0 sms-vocab -t --unlabeled --csv --text-column 2 "$T/eo.csv"
 t_ok "  its column alone" grep -qx -- '-	hello there' "$T/out"
+# a spreadsheet's error value as the whole text (#N/A, #VALUE!): no
+# message, skipped and said, as the plain and labelled reads skip it;
+# --all-text reads it
+printf 'id,text\n1,hello there\n2,#N/A\n3,win cash now\n4,#VALUE!\n' > "$T/sheet.csv"
+t_run "--unlabeled --csv: #N/A and #VALUE! texts skipped" 0 sms-vocab --unlabeled --csv --text-column 2 -t "$T/sheet.csv"
+t_ok "  two messages" test "$(grep -vc '^#' "$T/out")" = 2
+t_ok "  said, with the first's line" grep -q "sheet\\.csv:3: 2 messages skipped, their text a spreadsheet's error value" "$T/err"
+t_run "  --all-text reads them" 0 sms-vocab --unlabeled --csv --text-column 2 --all-text -t "$T/sheet.csv"
+t_ok "  as words" grep -qx -e '-	n a' "$T/out"
