@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "conv.h"
+#include "filekind.h"
 #include "io.h"
 #include "mem.h"
 #include "table.h"
@@ -194,13 +195,10 @@ ak_corpus_next_line(ak_reader *r, ak_conv *cv, ak_err *e)
 
 	if (rc != 1)
 		return rc;
-	if (r->lineno > 1 && r->len >= 3 && memcmp(r->line, "\xef\xbb\xbf",
-	    3) == 0)
-		/* io.h drops line 1's; a later one is a second file's */
-		return ak_errf(e, "%s: a byte-order mark (U+FEFF, bytes EF BB "
-		    "BF) starts the line, which only a file's first line has: "
-		    "files joined with cat? remove it: sed '1!s/^\\xEF\\xBB"
-		    "\\xBF//' FILE", ak_reader_where(r));
+	/* io.h drops line 1's mark: one still there is a second, a later
+	   one a second file's (the file named, zcat for a .gz) */
+	if (ak_bom_later(r->line, r->len, r->lineno, r->name, e) != 0)
+		return -1;
 	/* UTF-8's byte-order mark is a certain sign of UTF-8: under another
 	 * --encoding each of the file's UTF-8 letters would be read as two
 	 * or three characters (café as cafÃ©), with no error */

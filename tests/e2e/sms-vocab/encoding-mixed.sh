@@ -122,3 +122,10 @@ t_bad "UTF-8, then a Greek line: 'iconv -f NAME', no 'letters'" 1 "mixel\\.tsv:2
 # Arabic in cp1256 is no Cyrillic: the list, koi8-r not named first
 printf 'ham\tلقد ربحت جائزة اتصل الآن\nham\tشكرا لك على المساعدة\n' | iconv -f UTF-8 -t CP1256 > "$T/ar.tsv"
 t_bad "Arabic in cp1256: the list, not 'Cyrillic? koi8-r'" 1 "ar\\.tsv:1: invalid UTF-8 at byte [0-9]* \\(not UTF-8: the letters of a single-byte code page, its script not certain from them\\? name it with --encoding NAME: koi8-r or cp1251 Russian, cp1253 Greek, cp1255 Hebrew, cp1256 Arabic" sms-vocab -t "$T/ar.tsv"
+# byte-order marks the corpus reader sees (ak_bom_later, as the token and
+# vector readers say them): a second at line 1 (utf-8-sig over a file
+# read with its mark), a later one in a gzip'd file: zcat in the sed
+printf '\357\273\277\357\273\277ham\thello there\n' > "$T/bom2.tsv"
+t_bad "two marks at line 1: one to remove, named" 1 "bom2\\.tsv:1: two byte-order marks \\(U\\+FEFF, bytes EF BB BF, twice\\) start the file" sms-vocab -t "$T/bom2.tsv"
+printf 'ham\thello\n\357\273\277spam\tbye\n' | gzip -c > "$T/bom.tsv.gz"
+t_bad "a mark at line 2 of a .gz: zcat in the fix" 1 "bom\\.tsv\\.gz:2: a byte-order mark .*remove it: zcat $T/bom\\.tsv\\.gz \\| sed '1!s/" sms-vocab -t "$T/bom.tsv.gz"

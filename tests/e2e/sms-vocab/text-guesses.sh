@@ -244,7 +244,7 @@ cat "$T/bom1.tsv" "$T/bom1.tsv" > "$T/bom2.tsv"
 t_run "a BOM at line 1: dropped" 0 sms-vocab -t "$T/bom1.tsv"
 t_ok "  the label ham" test "$(tok)" = "ham:hello|"
 t_bad "a BOM at line 2: named" 1 \
-    "^sms-vocab: $T/bom2\\.tsv:2: a byte-order mark \\(U\\+FEFF, bytes EF BB BF\\) starts the line, which only a file's first line has: files joined with cat\\? remove it: sed '1!s/\\^\\\\xEF\\\\xBB\\\\xBF//' FILE$" \
+    "^sms-vocab: $T/bom2\\.tsv:2: a byte-order mark \\(U\\+FEFF, bytes EF BB BF\\) starts the line, which only a file's first line has: files joined with cat\\? remove it: sed '1!s/\\^\\\\xEF\\\\xBB\\\\xBF//' $T/bom2\\.tsv$" \
     sms-vocab -t "$T/bom2.tsv"
 t_run "  the fix named reads it" 0 sh -c "sed '1!s/^\\xEF\\xBB\\xBF//' '$T/bom2.tsv' | sms-vocab -t"
 t_ok "  two messages" test "$(tok)" = "ham:hello|ham:hello|"
