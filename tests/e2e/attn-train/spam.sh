@@ -54,6 +54,20 @@ printf '%s' "$(cat "$COR")" > "$T/nofinal.tsv"
 t_run "no final newline" 0 sh -c "attn-train -e '$EMB' $FAST < '$T/nofinal.tsv' | tail -n +2"
 t_cmp "no final newline: nothing lost" "$T/report1.body" "$T/out"
 
+# the areas of a row of one class (attn-train(1), Report): roc_auc '-'
+# without spam or without ham; pr_auc '-' without spam, and 1 for spam
+# only (scikit-learn's average_precision_score: every precision is 1)
+printf 'word\td1\td2\naa\t1\t0\nbb\t0\t1\n' > "$T/e2.tsv"
+i=0
+while [ $i -lt 30 ]; do
+	printf 'ham\tbb aa\nspam\taa aa\nham\t%s\nspam\t%s\n' "$(yes bb | head -15 | tr '\n' ' ')" "$(yes aa | head -30 | tr '\n' ' ')"
+	i=$((i + 1))
+done > "$T/oneclass.tsv"
+t_run "buckets of one class" 0 attn-train -e "$T/e2.tsv" --epochs 1 -q "$T/oneclass.tsv"
+t_ok "  ham only (10-25): both areas '-'" awk -F'\t' '$3 == "10-25" && $2 != "none" { n++; if ($5 != 0 || $16 != "-" || $17 != "-") bad = 1 } END { exit bad || n != 6 }' "$T/out"
+t_ok "  spam only (26+): roc_auc '-', pr_auc 1" awk -F'\t' '$3 == "26+" && $2 != "none" { n++; if ($5 != $4 || $16 != "-" || $17 != 1) bad = 1 } END { exit bad || n != 6 }' "$T/out"
+t_ok "  attn-train(1) says so" sh -c "tr '\n' ' ' < '$ATTNKIT_TOP/man/attn-train.1' | grep -q 'is .Ql - where a row lacks spam or ham, and .Ql pr_auc where it lacks spam'"
+
 # messages without a known word are counted, not dropped
 { cat "$COR"; printf 'spam\tzork zork\nham\t\n'; } > "$T/empty-msgs.tsv"
 t_run "messages with no known word" 0 attn-train -e "$EMB" $FAST "$T/empty-msgs.tsv"
