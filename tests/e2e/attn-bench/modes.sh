@@ -135,11 +135,16 @@ t_bad "mha: H must divide d" 2 "^attn-bench: -d 30 is not a multiple of -H 4$" a
 # the peak: FMA per ISA this CPU has, on 1 and 2 threads, then memory
 t_run "peak" 0 attn-bench -q -m peak -j 2
 t_ok "peak: the best ISA's peak in the header" grep -Eq '^# isa [a-z0-9]* \(best [a-z0-9]*\); kernel threads 2; naive products (ours|blas); peak fma [a-z0-9]* [0-9.]* GFLOP/s on 2 threads' "$T/out"
+t_ok "  and one thread's ceiling beside it" grep -Eq '^# isa .* GFLOP/s on 2 threads \([0-9.]+ on 1\): pct_peak is against it;' "$T/out"
 t_ok "peak: a generic FMA row on 1 and on 2 threads" test "$(awk -F '\t' '$1 == "fma" && $2 == "generic" { printf "%s ", $3 }' "$T/out")" = "1 2 "
 t_ok "peak: every value positive" awk -F '\t' '!/^#/ && $1 != "probe" && !($4 > 0) { bad = 1 } END { exit bad }' "$T/out"
 t_ok "peak: a memory row in GB/s" grep -q '^memory	-	2	[0-9.]*	GB/s	-	-$' "$T/out"
 t_ok "peak: every FMA row has its GFLOP per CPU-second, at least its rate per thread (10% slack: clocks)" \
     awk -F '\t' '$1 == "fma" && !($7 > 0 && $7 >= 0.9 * $4 / $3) { bad = 1 } END { exit bad }' "$T/out"
+# -j 1: one thread's ceiling is probed once and printed once (two probes
+# of it printed "18.6 GFLOP/s on 1 threads (37.3 on 1)")
+t_run "-j 1: the peak line" 0 attn-bench -q -m sgemm -n 64 -r 1 -j 1
+t_ok "  one figure, on 1 thread" grep -Eq '^# isa .*; peak fma [a-z0-9]+ [0-9.]+ GFLOP/s on 1 thread: pct_peak is against it; [0-9.]+ per CPU-second of one thread: pct_peak_cpu$' "$T/out"
 # a forced path is the one probed: -m peak --isa generic used to measure
 # (and print, and take pct_peak against) the best path anyway
 for how in "--isa generic" "ATTNKIT_ISA=generic"; do
